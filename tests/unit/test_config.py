@@ -1,0 +1,141 @@
+import json
+
+import pytest
+
+from toolfilter_core import ConfigError, ToolFilterConfig, Weights, load_config, recommended_config
+
+
+def test_raw_defaults_are_the_seed_design_table():
+    c = ToolFilterConfig()
+    assert c.enabled is False
+    assert c.candidate_pool_size is None
+    assert c.min_lexical_overlap == 0
+    assert c.min_combined_score == 0.0
+    assert c.use_category_filter is False
+    assert c.category_confidence_threshold is None
+    assert c.allow_tools == () and c.block_tools == ()
+    # weights unset: embed 1.0 and the rest 0
+    assert c.weights.resolved() == {"embed": 1.0, "lexical": 0.0, "tag": 0.0, "name": 0.0, "category": 0.0, "bm25": 0.0}
+
+
+@pytest.mark.parametrize(("top_k", "expected"), [(1, 20), (4, 20), (5, 25), (10, 50)])
+def test_pool_size_default_is_max_of_top_k_times_five_and_twenty(top_k, expected):
+    assert ToolFilterConfig(top_k=top_k).pool_size == expected
+
+
+def test_explicit_pool_size_wins():
+    assert ToolFilterConfig(top_k=10, candidate_pool_size=7).pool_size == 7
+
+
+def test_setting_one_weight_zeroes_the_unset_ones():
+    assert Weights(lexical=0.5).resolved()["embed"] == 0.0
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "needle"),
+    [
+        pytest.param("min_combined_score", 1.5, "min_combined_score", id="min_combined_score>1"),
+        pytest.param("min_combined_score", -0.1, "min_combined_score", id="min_combined_score<0"),
+        pytest.param("min_lexical_overlap", -1, "min_lexical_overlap", id="overlap<0"),
+        pytest.param("candidate_pool_size", -5, "candidate_pool_size", id="pool<0"),
+        pytest.param("category_confidence_threshold", 2.0, "category_confidence_threshold", id="cat-threshold>1"),
+        pytest.param("top_k", 0, "top_k", id="top_k=0"),
+        pytest.param("top_k", 129, "top_k", id="top_k>128"),
+        pytest.param("similarity_threshold", 1.2, "similarity_threshold", id="similarity>1"),
+        pytest.param("min_score", -0.5, "min_score", id="min_score<0"),
+        pytest.param("min_gap", 1.1, "min_gap", id="min_gap>1"),
+        pytest.param("relative_cut", 1.5, "relative_cut", id="relative_cut>1"),
+        pytest.param("route_domains", -1, "route_domains", id="route<0"),
+        pytest.param("fallback_domains", 0, "fallback_domains", id="fallback_domains=0"),
+        pytest.param("fallback_top_k", 0, "fallback_top_k", id="fallback_top_k=0"),
+        pytest.param("max_query_chars", 0, "max_query_chars", id="max_query_chars=0"),
+        pytest.param("history_turns", 51, "history_turns", id="history_turns>50"),
+        pytest.param("history_weight", 1.5, "history_weight", id="history_weight>1"),
+        pytest.param("enabled", "maybe", "enabled", id="enabled-not-bool"),
+        pytest.param("weights", {"embed": 1.2}, "weights.embed", id="weight>1"),
+        pytest.param("weights", {"tag": -0.1}, "weights.tag", id="weight<0"),
+        pytest.param("store", {"port": 70000}, "store.port", id="port>65535"),
+        pytest.param("store", {"collection": "ab"}, "store.collection", id="collection-too-short"),
+        pytest.param("store", {"on_embedder_change": "ignore"}, "store.on_embedder_change", id="on-change-choice"),
+    ],
+)
+def test_out_of_range_values_are_refused_naming_field_and_value(field, value, needle):
+    with pytest.raises(ConfigError) as info:
+        load_config({field: value})
+    text = str(info.value)
+    assert needle in text
+    leaf = value if not isinstance(value, dict) else next(iter(value.values()))
+    assert repr(leaf) in text
+
+
+def test_all_weights_explicitly_zero_is_refused():
+    zero = dict.fromkeys(["embed", "lexical", "tag", "name", "category", "bm25"], 0.0)
+    with pytest.raises(ConfigError, match="every weight is 0"):
+        load_config({"weights": zero})
+
+
+def test_some_zero_weights_and_the_rest_unset_is_refused_too():
+    with pytest.raises(ConfigError, match="every weight is 0"):
+        load_config({"weights": {"embed": 0.0}})
+
+
+def test_tool_both_allowed_and_blocked_is_refused():
+    with pytest.raises(ConfigError, match="both allowed and blocked"):
+        load_config({"allow_tools": ["a", "b"], "block_tools": ["b"]})
+
+
+def test_always_include_of_blocked_tool_is_refused():
+    with pytest.raises(ConfigError, match="block wins"):
+        load_config({"always_include": ["rm"], "block_tools": ["rm"]})
+
+
+def test_unknown_field_lists_allowed_ones():
+    with pytest.raises(ConfigError, match="unknown field; allowed fields here: .*min_combined_score"):
+        load_config({"min_combined": 0.3})
+    with pytest.raises(ConfigError, match=r"weights\.semantic: unknown field; allowed fields here: .*bm25"):
+        load_config({"weights": {"semantic": 0.3}})
+
+
+def test_store_path_and_host_exclude_each_other():
+    with pytest.raises(ConfigError, match="only one of 'path' and 'host'"):
+        load_config({"store": {"path": "/tmp/x", "host": "127.0.0.1"}})
+
+
+def test_load_yaml_and_json_files(tmp_path):
+    yaml_file = tmp_path / "c.yaml"
+    yaml_file.write_text("enabled: true\ntop_k: 4\nweights:\n  embed: 0.6\n  lexical: 0.4\n")
+    json_file = tmp_path / "c.json"
+    json_file.write_text(json.dumps({"enabled": True, "top_k": 4, "weights": {"embed": 0.6, "lexical": 0.4}}))
+    assert load_config(yaml_file) == load_config(json_file)
+    assert load_config(yaml_file).weights.resolved()["lexical"] == 0.4
+
+
+def test_bad_files_are_config_errors(tmp_path):
+    with pytest.raises(ConfigError, match="cannot read"):
+        load_config(tmp_path / "missing.yaml")
+    broken = tmp_path / "b.json"
+    broken.write_text("{not json")
+    with pytest.raises(ConfigError, match="not valid JSON"):
+        load_config(broken)
+    listy = tmp_path / "l.yaml"
+    listy.write_text("- 1\n- 2\n")
+    with pytest.raises(ConfigError, match="expected a mapping"):
+        load_config(listy)
+
+
+def test_config_is_frozen():
+    with pytest.raises(ValueError, match="frozen"):
+        ToolFilterConfig().top_k = 3  # type: ignore[misc]
+
+
+def test_recommended_profile_loads_and_accepts_overrides():
+    base = recommended_config()
+    assert base.enabled is True
+    assert recommended_config(top_k=7).top_k == 7
+    with pytest.raises(ConfigError, match="top_k"):
+        recommended_config(top_k=0)
+
+
+def test_merged_validates_like_a_fresh_load():
+    with pytest.raises(ConfigError, match="weights.embed"):
+        ToolFilterConfig().merged({"weights": {"embed": 3}})

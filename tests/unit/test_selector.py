@@ -1,0 +1,304 @@
+import math
+
+import pytest
+
+from toolfilter_core import (
+    HashingEmbedder,
+    Policy,
+    QueryError,
+    Reason,
+    SelectionError,
+    ToolFilter,
+    ToolFilterConfig,
+    ToolSpec,
+    load_bundled_tools,
+)
+
+from .fakes import TableEmbedder, unit
+
+# Five tools in three domains; vectors on hand-made axes so every cosine is known.
+TOOLS = [
+    ToolSpec("send_mail", "Send an email", category="mail", tags=("email",)),
+    ToolSpec("read_inbox", "List inbox messages", category="mail", tags=("email",)),
+    ToolSpec("sql_query", "Run a SQL query", category="db", tags=("sql",)),
+    ToolSpec("db_backup", "Back up the database", category="db"),
+    ToolSpec("disk_usage", "Report disk usage", category="ops"),
+]
+AXES = {
+    "send_mail": unit(1, 0, 0, 0, 0),
+    "read_inbox": unit(0, 1, 0, 0, 0),
+    "sql_query": unit(0, 0, 1, 0, 0),
+    "db_backup": unit(0, 0, 0, 1, 0),
+    "disk_usage": unit(0, 0, 0, 0, 1),
+}
+
+
+def make(queries, **config):
+    table = {t.document(): AXES[t.name] for t in TOOLS}
+    table.update(queries)
+    cfg = ToolFilterConfig(enabled=True, **config)
+    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(table))
+
+
+def test_confident_selection_takes_top_k_best_first():
+    # cosines: send_mail 0.8, read_inbox 0.6 (unit vector (0.8, 0.6))
+    tf = make({"tell bob": unit(0.8, 0.6)}, top_k=1)
+    s = tf.select("tell bob")
+    assert s.names == ["send_mail"]
+    assert s.selected[0].score == pytest.approx(0.8)
+    assert {r.name: r.reason for r in s.rejected}["read_inbox"] is Reason.BELOW_TOP_K
+    assert not s.fallback
+
+
+def test_zero_score_protection_returns_nothing_not_the_first_tools():
+    # the query vector points away from every tool: all cosines <= 0, no shared tokens
+    tf = make({"zzz": unit(-1, -1, -1, -1, -1)})
+    s = tf.select("zzz")
+    assert s.selected == ()
+    assert s.rejected and all(r.reason is Reason.ZERO_SCORE for r in s.rejected)
+    assert "no tool fits" in s.notes[0]
+
+
+def test_min_combined_score_is_the_no_tool_threshold():
+    tf = make({"hmm": unit(0.3, 0.2, 0, 0, 0, 0.93)}, min_combined_score=0.35)
+    s = tf.select("hmm")
+    assert s.selected == ()
+    assert {r.reason for r in s.rejected} == {Reason.BELOW_MIN_COMBINED, Reason.ZERO_SCORE}
+
+
+def test_low_gap_widens_to_top_domains_not_all_tools():
+    # mail 0.5 and db 0.5 nearly tied, ops 0.3: low gap -> fallback over 2 domains
+    q = unit(0.5, 0.0, 0.49, 0.2, 0.1)
+    norm = math.sqrt(0.5**2 + 0.49**2 + 0.2**2 + 0.1**2)
+    tf = make({"q": q}, top_k=1, min_gap=0.05, fallback_domains=2, fallback_top_k=3)
+    s = tf.select("q")
+    assert s.fallback
+    assert s.names == ["send_mail", "sql_query", "db_backup"]
+    assert s.domains == ("mail", "db")
+    assert s.selected[0].score == pytest.approx(0.5 / norm, abs=1e-5)
+    reasons = {r.name: r.reason for r in s.rejected}
+    assert reasons["disk_usage"] is Reason.OTHER_DOMAIN
+    assert "low confidence" in s.notes[0]
+
+
+def test_low_top_score_also_falls_back():
+    tf = make({"q": unit(0.3, 0, 0, 0, 0, 0.95)}, min_score=0.5, fallback_domains=1)
+    s = tf.select("q")
+    assert s.fallback and s.names == ["send_mail"]
+
+
+def test_route_domains_keeps_ranking_inside_best_domain():
+    tf = make({"q": unit(0.9, 0.3, 0.35, 0, 0)}, top_k=3, route_domains=1)
+    s = tf.select("q")
+    assert s.names == ["send_mail", "read_inbox"]
+    assert {r.name: r.reason for r in s.rejected}["sql_query"] is Reason.OTHER_DOMAIN
+
+
+def test_relative_cut_drops_weak_tail():
+    tf = make({"q": unit(0.9, 0.2, 0.1, 0, 0)}, top_k=3, relative_cut=0.5)
+    assert tf.select("q").names == ["send_mail"]
+
+
+@pytest.mark.parametrize(
+    ("config", "policy", "expected", "reasons"),
+    [
+        # block removes a tool before ranking
+        ({"block_tools": ("send_mail",)}, None, ["read_inbox"], {"send_mail": Reason.BLOCKED}),
+        # allow keeps only the named tools
+        ({"allow_tools": ("read_inbox",)}, None, ["read_inbox"], {"send_mail": Reason.NOT_ALLOWED}),
+        # a caller's policy blocks even what the config allows: block wins
+        (
+            {"allow_tools": ("send_mail", "read_inbox")},
+            Policy(block_tools=frozenset({"send_mail"})),
+            ["read_inbox"],
+            {"send_mail": Reason.BLOCKED},
+        ),
+        # policy by tag
+        ({}, Policy(block_tags=frozenset({"email"})), [], {}),
+    ],
+)
+def test_allow_block_and_policy(config, policy, expected, reasons):
+    tf = make({"q": unit(0.8, 0.6)}, top_k=1, **config)
+    s = tf.select("q", policy=policy)
+    assert s.names == expected
+    assert "send_mail" not in s.names or not reasons
+    for name, reason in reasons.items():
+        assert name not in s.names
+        assert reason in {Reason.BLOCKED, Reason.NOT_ALLOWED}
+
+
+def test_blocked_tool_never_appears_even_by_exact_name_or_always_include():
+    tf = make({}, block_tools=("send_mail",), always_include=("read_inbox",))
+    assert tf.select("send_mail").names != ["send_mail"]
+    assert "send_mail" not in tf.select("send_mail", sticky=["send_mail"]).names
+
+
+def test_read_only_policy_uses_mcp_annotations():
+    tools = [
+        ToolSpec("list_files", "List files", annotations={"readOnlyHint": True}),
+        ToolSpec("delete_files", "Delete files", annotations={"destructiveHint": True}),
+    ]
+    tf = ToolFilter(tools, config={"enabled": True}, embedder=HashingEmbedder())
+    assert tf.select("files please", policy=Policy(read_only=True)).names == ["list_files"]
+    assert "delete_files" not in tf.select("delete files", policy=Policy(allow_destructive=False)).names
+
+
+def test_category_gate_applies_with_enough_confidence():
+    q = unit(0.8, 0, 0.6, 0, 0)
+    cfg = {"use_category_filter": True, "category_confidence_threshold": 0.7, "top_k": 1}
+    tf = make({"q": q}, **cfg)
+    assert tf.select("q", category="db", confidence=0.9).names == ["sql_query"]
+    # below the threshold the gate is not applied
+    low = tf.select("q", category="db", confidence=0.5)
+    assert low.names == ["send_mail"]
+    assert "not applied" in low.notes[0]
+
+
+def test_category_gate_that_would_leave_nothing_is_skipped():
+    tf = make({"q": unit(0.8, 0.6)}, use_category_filter=True, top_k=1, candidate_pool_size=2)
+    s = tf.select("q", category="weather")
+    assert s.names == ["send_mail"]
+    assert "skipped" in s.notes[0]
+
+
+def test_min_lexical_overlap_gate():
+    # "email" overlaps send_mail's description ("Send an email"), nothing overlaps read_inbox
+    tf = make({"email bob": unit(0.6, 0.8)}, min_lexical_overlap=1, top_k=2)
+    s = tf.select("email bob")
+    assert s.names == ["send_mail"]
+    assert {r.name: r.reason for r in s.rejected}["read_inbox"] is Reason.BELOW_MIN_OVERLAP
+
+
+def test_worked_example_of_the_scoring_docs():
+    # docs/scoring.md: query "send an email to bob", tool send_mail "Send an email", tag "email"
+    # embed 0.8; lexical: query tokens {send, an, email, to, bob}, 3 found -> 3/5 = 0.6
+    # tag: tag tokens {email} all found -> 1.0; name: {send, mail} not all in query -> 0
+    # weights embed .7 lexical .2 tag .05 name .05 -> .7*.8 + .2*.6 + .05*1 + .05*0 = .73
+    q = "send an email to bob"
+    tf = make({q: unit(0.8, 0.6)}, weights={"embed": 0.7, "lexical": 0.2, "tag": 0.05, "name": 0.05}, top_k=1)
+    top = tf.select(q).selected[0]
+    assert top.name == "send_mail"
+    signals = top.breakdown.signals
+    assert signals["embed"] == pytest.approx(0.8)
+    assert signals["lexical"] == pytest.approx(0.6)
+    assert signals["tag"] == 1.0 and signals["name"] == 0.0
+    assert top.score == pytest.approx(0.73)
+
+
+def test_ties_break_by_name_and_results_are_deterministic():
+    tf = make({"q": unit(1, 1, 1, 1, 1)}, top_k=5)
+    first = tf.select("q")
+    assert first.names == ["db_backup", "disk_usage", "read_inbox", "send_mail", "sql_query"]
+    assert tf.select("q") == first
+
+
+def test_exact_tool_name_returns_that_tool_whatever_the_score():
+    tf = make({}, min_combined_score=0.99)
+    s = tf.select("disk_usage")
+    assert s.names == ["disk_usage"]
+    assert "exactly a tool name" in s.notes[0]
+
+
+def test_always_include_and_sticky_are_added_after_the_ranked_tools():
+    tf = make({"q": unit(1, 0, 0, 0, 0)}, top_k=1, always_include=("disk_usage",))
+    s = tf.select("q", sticky=["sql_query", "no_such_tool"])
+    assert s.names == ["send_mail", "disk_usage", "sql_query"]
+    assert [x.breakdown.matched for x in s.selected[1:]] == ["always_include", "sticky"]
+
+
+def test_plain_mode_is_embedding_top_k_with_threshold():
+    table = {t.document(): AXES[t.name] for t in TOOLS}
+    table["q"] = unit(0.8, 0.6)
+    cfg = ToolFilterConfig(enabled=False, top_k=5, similarity_threshold=0.7)
+    tf = ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(table))
+    s = tf.select("q")
+    assert s.names == ["send_mail"]
+    reasons = {r.name: r.reason for r in s.rejected}
+    assert reasons["read_inbox"] is Reason.BELOW_MIN_SIMILARITY
+    assert reasons["sql_query"] is Reason.ZERO_SCORE
+    assert s.selected[0].breakdown.weights == {"embed": 1.0}
+
+
+def test_context_turns_are_blended_into_the_query():
+    tf = make(
+        {"and the other one?": unit(0.5, 0.5, 0, 0, 0, 0.7), "check the database": unit(0, 0, 1, 0, 0)},
+        top_k=1,
+        history_weight=0.6,
+    )
+    alone = tf.select("and the other one?")
+    with_context = tf.select("and the other one?", context=["check the database"])
+    assert alone.names != ["sql_query"]
+    assert with_context.names == ["sql_query"]
+
+
+@pytest.mark.parametrize(
+    ("query", "needle"),
+    [("", "empty"), ("   \n", "empty"), (None, "expected a string"), ("x" * 9000, "max_query_chars")],
+)
+def test_bad_queries_are_refused(query, needle):
+    tf = make({})
+    with pytest.raises(QueryError, match=needle):
+        tf.select(query)
+
+
+def test_bad_top_k_and_confidence_are_refused():
+    tf = make({})
+    with pytest.raises(QueryError, match="top_k"):
+        tf.select("q", top_k=0)
+    with pytest.raises(QueryError, match="confidence"):
+        tf.select("q", confidence=1.5)
+
+
+class BrokenEmbedder(HashingEmbedder):
+    def __init__(self):
+        super().__init__()
+        self.broken = False
+
+    def embed_queries(self, texts):
+        if self.broken:
+            raise RuntimeError("model crashed")
+        return super().embed_queries(texts)
+
+
+def test_fallback_to_empty_true_returns_nothing_with_a_note(caplog):
+    embedder = BrokenEmbedder()
+    tf = ToolFilter(TOOLS, config={"enabled": True}, embedder=embedder)
+    embedder.broken = True
+    s = tf.select("send mail")
+    assert s.selected == ()
+    assert "selection failed" in s.notes[0]
+
+
+def test_fallback_to_empty_false_raises_a_typed_error():
+    embedder = BrokenEmbedder()
+    tf = ToolFilter(TOOLS, config={"enabled": True, "fallback_to_empty": False}, embedder=embedder)
+    embedder.broken = True
+    with pytest.raises(SelectionError, match="model crashed"):
+        tf.select("send mail")
+
+
+async def test_aselect_matches_select():
+    tf = ToolFilter(load_bundled_tools(), config={"enabled": True}, embedder=HashingEmbedder())
+    assert (await tf.aselect("run the tests")) == tf.select("run the tests")
+
+
+def test_cost_is_measured_in_openai_tool_characters():
+    tf = make({"q": unit(1, 0, 0, 0, 0)}, top_k=1)
+    s = tf.select("q")
+    assert s.total_chars > s.selected_chars > 0
+    assert 0 < s.cost_ratio < 1
+
+
+def test_empty_registry_selects_nothing():
+    tf = ToolFilter([], config={"enabled": True}, embedder=HashingEmbedder())
+    assert tf.select("anything").selected == ()
+
+
+def test_explain_and_to_dict_carry_the_breakdown():
+    tf = make({"q": unit(0.8, 0.6)}, top_k=1)
+    s = tf.select("q")
+    text = s.explain()
+    assert "send_mail" in text and "embed=0.80" in text and "saved" in text
+    d = s.to_dict()
+    assert d["selected"][0]["signals"]["embed"] == 0.8
+    assert d["rejected"][0]["reason"] == "below_top_k"

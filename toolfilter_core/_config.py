@@ -1,0 +1,289 @@
+"""Configuration: one pydantic model, validated when loaded.
+
+Field names, defaults and ranges of the seed design's "advanced filtering" table are kept
+as they are (``enabled`` ... ``block_tools``); the fields after them are ours. A raw
+``ToolFilterConfig()`` is the seed's behaviour: plain embedding top-k. ``ToolFilter()``
+without a config uses the shipped profile (``recommended_config()``), which turns the
+advanced pipeline on with weights and thresholds measured for the default embedder.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from ._exceptions import ConfigError
+
+__all__ = [
+    "SIGNALS",
+    "StoreConfig",
+    "ToolFilterConfig",
+    "Weights",
+    "load_config",
+    "recommended_config",
+]
+
+SIGNALS = ("embed", "lexical", "tag", "name", "category", "bm25")
+"""Every signal the combined score can weigh, in a fixed order."""
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=True)
+
+
+class Weights(_Frozen):
+    """Weight of each signal in ``combined = sum(w * s) / sum(w)``.
+
+    Unset (``None``) everywhere means the seed's rule: embed 1.0, the rest 0. Setting any
+    weight makes the unset ones 0. All of them explicitly 0 is refused.
+    """
+
+    embed: float | None = Field(default=None, ge=0.0, le=1.0)
+    """Embedding similarity (max over the tool's description and trigger vectors)."""
+    lexical: float | None = Field(default=None, ge=0.0, le=1.0)
+    """Share of unique query tokens found in name, description and category."""
+    tag: float | None = Field(default=None, ge=0.0, le=1.0)
+    """Share of a tool's tag tokens found in the query."""
+    name: float | None = Field(default=None, ge=0.0, le=1.0)
+    """1 if the tool's name (or all its name tokens) appears in the query, else 0."""
+    category: float | None = Field(default=None, ge=0.0, le=1.0)
+    """1 if the tool's category equals the category given to select(), else 0."""
+    bm25: float | None = Field(default=None, ge=0.0, le=1.0)
+    """BM25 over name, description, parameters, tags and triggers, scaled to [0, 1] (ours)."""
+
+    def resolved(self) -> dict[str, float]:
+        """The weights in effect, with the seed's rule for unset ones applied."""
+        values = {name: getattr(self, name) for name in SIGNALS}
+        if all(v is None for v in values.values()):
+            return {name: (1.0 if name == "embed" else 0.0) for name in SIGNALS}
+        return {name: float(v or 0.0) for name, v in values.items()}
+
+    @model_validator(mode="after")
+    def _not_all_zero(self) -> Weights:
+        values = {name: getattr(self, name) for name in SIGNALS}
+        if any(v is not None for v in values.values()) and not any(values.values()):
+            given = {k: v for k, v in values.items() if v is not None}
+            msg = (
+                f"weights: every weight is 0 (set: {given}; unset ones count as 0), so every "
+                "tool would score 0 and nothing could ever be selected; set at least one "
+                "weight above 0 (each in [0.0, 1.0]), or leave them all unset for embed=1.0"
+            )
+            raise ValueError(msg)
+        return self
+
+
+class StoreConfig(_Frozen):
+    """Where the tool index lives: a local directory, a Chroma server, or in memory."""
+
+    path: str | None = None
+    """Directory of an embedded Chroma store. None with no host: in memory only."""
+    host: str | None = None
+    """Host of a Chroma server (``chroma run``); excludes ``path``."""
+    port: int = Field(default=8000, ge=1, le=65535)
+    """Port of the Chroma server."""
+    collection: str = Field(default="toolfilter", min_length=3, max_length=63)
+    """Chroma collection name (3-63 characters, Chroma's rule)."""
+    on_embedder_change: Literal["rebuild", "error"] = "rebuild"
+    """A store built with another embedder: re-embed everything, or refuse with an error."""
+    timeout_s: float = Field(default=10.0, gt=0.0, le=600.0)
+    """Seconds to wait for a Chroma server before giving up."""
+
+    @model_validator(mode="after")
+    def _one_location(self) -> StoreConfig:
+        if self.path is not None and self.host is not None:
+            msg = f"store: only one of 'path' and 'host' is allowed, but got path={self.path!r} and host={self.host!r}"
+            raise ValueError(msg)
+        return self
+
+
+class ToolFilterConfig(_Frozen):
+    """Every setting of the selection pipeline. See docs/configuration.md for the table."""
+
+    # --- the seed design's fields, same names, defaults and ranges ---
+    enabled: bool = False
+    """Advanced filtering (gates, combined score, routing, fallback). Off: plain embedding
+    top-k with ``similarity_threshold``."""
+    candidate_pool_size: int | None = Field(default=None, ge=0, le=100_000)
+    """How many tools the embedding and BM25 searches each put in the pool; None or 0:
+    max(top_k * 5, 20)."""
+    min_lexical_overlap: int = Field(default=0, ge=0, le=1000)
+    """Minimum count of unique query tokens shared with a tool's name, description, category."""
+    min_combined_score: float = Field(default=0.0, ge=0.0, le=1.0)
+    """Candidates whose combined score is below this are dropped; it is also the
+    "no tool fits" threshold."""
+    weights: Weights = Field(default_factory=Weights)
+    """Signal weights (see ``Weights``)."""
+    use_category_filter: bool = False
+    """Keep only tools of the category passed to select(), when confident enough."""
+    category_confidence_threshold: float | None = Field(default=None, ge=0.0, le=1.0)
+    """If set, the category gate applies only when the given confidence is at least this."""
+    allow_tools: tuple[str, ...] = ()
+    """If non-empty, only these tools can be selected."""
+    block_tools: tuple[str, ...] = ()
+    """These tools are never selected; block wins over allow."""
+
+    # --- ours ---
+    top_k: int = Field(default=5, ge=1, le=128)
+    """How many tools to select at most (128 is OpenAI's hard cap on tools per call)."""
+    similarity_threshold: float = Field(default=0.0, ge=-1.0, le=1.0)
+    """Plain mode (enabled=false): tools whose embedding similarity is below are dropped."""
+    min_score: float = Field(default=0.0, ge=0.0, le=1.0)
+    """Low confidence when the best combined score is below this: widen the search."""
+    min_gap: float = Field(default=0.0, ge=0.0, le=1.0)
+    """Low confidence when best minus second best combined score is below this."""
+    relative_cut: float = Field(default=0.0, ge=0.0, le=1.0)
+    """Drop tools scoring below this share of the best score (0: keep top_k)."""
+    route_domains: int = Field(default=0, ge=0, le=1000)
+    """Two-level routing: rank tools only inside the best N domains (0: no routing)."""
+    fallback_domains: int = Field(default=3, ge=1, le=1000)
+    """On low confidence, widen to the best N domains instead of all tools."""
+    fallback_top_k: int | None = Field(default=None, ge=1, le=128)
+    """How many tools a widened selection may hold; None: 2 * top_k."""
+    always_include: tuple[str, ...] = ()
+    """Tools selected on every call whatever their score (still subject to block_tools)."""
+    exact_name_match: bool = True
+    """A query that is exactly a tool's name selects that tool alone, whatever the scores."""
+    fallback_to_empty: bool = True
+    """On a selection failure: true returns no tools with a warning, false raises."""
+    max_query_chars: int = Field(default=8192, ge=1, le=10_000_000)
+    """Longer queries are refused with a QueryError naming the limit."""
+    history_turns: int = Field(default=2, ge=0, le=50)
+    """How many earlier user turns the adapters blend into the query."""
+    history_weight: float = Field(default=0.3, ge=0.0, le=1.0)
+    """Weight of the earlier turns against the last message when blending (0: ignore)."""
+    abstain_phrases: tuple[str, ...] = ()
+    """Examples of requests that need no tool (chit-chat, general knowledge, writing). When
+    the request is closer to one of these than to every tool by ``abstain_margin``, nothing
+    is selected. Empty: off."""
+    abstain_margin: float = Field(default=0.0, ge=-1.0, le=1.0)
+    """How much closer to an abstain phrase than to the best tool a request must be to get
+    no tools (negative values abstain even when a tool is slightly closer)."""
+    embedder: str = "default"
+    """Embedder name (see ``toolfilter_core.embedder_names()``) or a sentence-transformers
+    model name or path."""
+    store: StoreConfig = Field(default_factory=StoreConfig)
+    """Where the index lives."""
+
+    @property
+    def pool_size(self) -> int:
+        """The candidate pool size in effect."""
+        if self.candidate_pool_size:
+            return self.candidate_pool_size
+        return max(self.top_k * 5, 20)
+
+    @model_validator(mode="after")
+    def _cross_field(self) -> ToolFilterConfig:
+        both = sorted(set(self.always_include) & set(self.block_tools))
+        if both:
+            msg = (
+                f"always_include: {both} are also in block_tools; block wins, so they would "
+                "never be included; remove them from one of the two lists"
+            )
+            raise ValueError(msg)
+        clash = sorted(set(self.allow_tools) & set(self.block_tools))
+        if clash:
+            msg = (
+                f"allow_tools: {clash} are both allowed and blocked; block wins, so allowing "
+                "them has no effect; remove them from one of the two lists"
+            )
+            raise ValueError(msg)
+        return self
+
+    def merged(self, overrides: Mapping[str, Any]) -> ToolFilterConfig:
+        """A copy with some fields replaced, validated like a fresh load."""
+        data = self.model_dump(exclude_unset=False)
+        _deep_update(data, dict(overrides))
+        return load_config(data)
+
+
+def _deep_update(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
+    for key, value in extra.items():
+        if isinstance(value, Mapping) and isinstance(base.get(key), dict):
+            _deep_update(base[key], value)
+        else:
+            base[key] = value
+
+
+def _format_errors(error: ValidationError) -> str:
+    lines = []
+    for item in error.errors():
+        path = ".".join(str(p) for p in item["loc"]) or "config"
+        value = item.get("input")
+        message = item["msg"].removeprefix("Value error, ")
+        if item["type"] == "extra_forbidden":
+            allowed = ", ".join(_allowed_fields(item["loc"]))
+            message = f"unknown field; allowed fields here: {allowed}"
+        lines.append(f"{path}: {message} (got {value!r})")
+    return "invalid toolfilter configuration:\n  " + "\n  ".join(lines)
+
+
+def _allowed_fields(loc: tuple[Any, ...]) -> list[str]:
+    model: type[BaseModel] = ToolFilterConfig
+    for part in loc[:-1]:
+        field = model.model_fields.get(str(part))
+        annotation = field.annotation if field else None
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            model = annotation
+    return sorted(model.model_fields)
+
+
+def load_config(source: ToolFilterConfig | Mapping[str, Any] | str | Path | None) -> ToolFilterConfig:
+    """Load and validate a configuration.
+
+    Args:
+        source: A config, a dict, or a path to a YAML or JSON file. None gives the
+            recommended profile.
+
+    Returns:
+        The validated configuration.
+
+    Raises:
+        ConfigError: A field is unknown or out of range; the message names the field
+            path, the value and what is allowed. Also for an unreadable file.
+    """
+    if source is None:
+        return recommended_config()
+    if isinstance(source, ToolFilterConfig):
+        return source
+    if isinstance(source, str | Path):
+        source = _read_file(Path(source))
+    if not isinstance(source, Mapping):
+        msg = f"config: expected a mapping of fields, got {type(source).__name__}"
+        raise ConfigError(msg)
+    try:
+        return ToolFilterConfig.model_validate(dict(source))
+    except ValidationError as error:
+        raise ConfigError(_format_errors(error)) from None
+
+
+def _read_file(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        msg = f"config: cannot read {str(path)!r}: {error.strerror or error}"
+        raise ConfigError(msg) from None
+    try:
+        if path.suffix.lower() == ".json":
+            return json.loads(text)
+        data = yaml.safe_load(text)
+    except (json.JSONDecodeError, yaml.YAMLError) as error:
+        msg = f"config: {str(path)!r} is not valid {path.suffix.lstrip('.').upper() or 'YAML'}: {error}"
+        raise ConfigError(msg) from None
+    return {} if data is None else data
+
+
+def recommended_config(**overrides: Any) -> ToolFilterConfig:
+    """The shipped profile ``ToolFilter()`` uses, with optional field overrides.
+
+    Its values were chosen on the bundled kit's dev queries, our own paraphrase set and
+    public data (docs/benchmarks.md); ``toolfilter fit`` calibrates one for your tools.
+    """
+    text = resources.files("toolfilter_core").joinpath("profiles/recommended.yaml").read_text("utf-8")
+    base = load_config(yaml.safe_load(text))
+    return base.merged(overrides) if overrides else base

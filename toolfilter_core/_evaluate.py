@@ -1,0 +1,161 @@
+"""Evaluation: run a selector over labelled queries and report the figures of ``toolfilter eval``.
+
+A labelled query is ``{"id", "query", "gold": [tool names], "lang"}``; ``gold == []`` means
+no tool should be selected.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ._exceptions import ToolSpecError
+from ._types import Selection
+
+__all__ = ["EvalResult", "LabelledQuery", "evaluate", "read_queries"]
+
+
+@dataclass(frozen=True, slots=True)
+class LabelledQuery:
+    """A request and the tools it needs (empty: none)."""
+
+    id: str
+    query: str
+    gold: tuple[str, ...]
+    lang: str = ""
+
+
+def read_queries(path: str | Path, *, limit: int | None = None) -> list[LabelledQuery]:
+    """Read labelled queries from JSON Lines.
+
+    Raises:
+        ToolSpecError: unreadable file or a malformed row (with its line number).
+    """
+    path = Path(path)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as error:
+        msg = f"queries file {str(path)!r}: cannot read it ({error.strerror or error})"
+        raise ToolSpecError(msg) from None
+    out: list[LabelledQuery] = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+            gold = row["gold"]
+            if not isinstance(row["query"], str) or not isinstance(gold, list):
+                raise TypeError("'query' must be a string and 'gold' a list")
+            out.append(LabelledQuery(str(row.get("id", number)), row["query"], tuple(gold), str(row.get("lang", ""))))
+        except (json.JSONDecodeError, KeyError, TypeError) as error:
+            msg = f"queries file {str(path)!r}: line {number} is not a labelled query ({error})"
+            raise ToolSpecError(msg) from None
+        if limit is not None and len(out) >= limit:
+            break
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class EvalResult:
+    """The figures of one evaluation run (keys of ``toolfilter eval --json``)."""
+
+    queries: int
+    tool_queries: int
+    no_tool_queries: int
+    recall: float | None
+    recall_mean: float | None
+    dangerous_misselect: float | None
+    no_tool_rejection: float | None
+    fallback_rate: float
+    mean_selected: float
+    cost_ratio: float
+    latency_ms: Mapping[str, float]
+    misses: tuple[Mapping[str, Any], ...] = ()
+
+    def to_dict(self, *, with_misses: bool = False) -> dict[str, Any]:
+        """The JSON object ``toolfilter eval --json`` prints."""
+        out: dict[str, Any] = {
+            "queries": self.queries,
+            "tool_queries": self.tool_queries,
+            "no_tool_queries": self.no_tool_queries,
+            "recall": _round(self.recall),
+            "recall_mean": _round(self.recall_mean),
+            "dangerous_misselect": _round(self.dangerous_misselect),
+            "no_tool_rejection": _round(self.no_tool_rejection),
+            "fallback_rate": _round(self.fallback_rate),
+            "mean_selected": _round(self.mean_selected),
+            "cost_ratio": _round(self.cost_ratio),
+            "latency_ms": {k: _round(v) for k, v in self.latency_ms.items()},
+        }
+        if with_misses:
+            out["misses"] = list(self.misses)
+        return out
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(float(value), 4)
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return float(np.mean(values)) if values else None
+
+
+def evaluate(
+    select: Callable[[str], Selection], queries: Sequence[LabelledQuery], *, lenient: bool = False
+) -> EvalResult:
+    """Select for every query and compute the figures.
+
+    Args:
+        select: The selector (e.g. ``tool_filter.select`` with the model loaded and warm).
+        queries: Labelled queries.
+        lenient: Strip ``__vN`` suffixes (bfcl/acebench renames) before comparing names.
+    """
+
+    def norm(name: str) -> str:
+        return name.split("__v")[0] if lenient else name
+
+    recall_all, recall_share, dangerous, rejection, fallbacks, sizes, costs, latencies = ([] for _ in range(8))
+    misses: list[Mapping[str, Any]] = []
+    for item in queries:
+        started = time.perf_counter()
+        selection = select(item.query)
+        latencies.append((time.perf_counter() - started) * 1000.0)
+        picked = {norm(n) for n in selection.names}
+        gold = {norm(n) for n in item.gold}
+        sizes.append(len(selection.selected))
+        costs.append(selection.cost_ratio)
+        fallbacks.append(1.0 if selection.fallback else 0.0)
+        if gold:
+            hit = len(gold & picked)
+            recall_all.append(1.0 if hit == len(gold) else 0.0)
+            recall_share.append(hit / len(gold))
+            dangerous.append(1.0 if picked and not hit else 0.0)
+            if hit < len(gold):
+                misses.append({"id": item.id, "query": item.query, "gold": sorted(gold), "selected": selection.names})
+        else:
+            rejection.append(1.0 if not picked else 0.0)
+            if picked:
+                misses.append({"id": item.id, "query": item.query, "gold": [], "selected": selection.names})
+    return EvalResult(
+        queries=len(queries),
+        tool_queries=len(recall_all),
+        no_tool_queries=len(rejection),
+        recall=_mean(recall_all),
+        recall_mean=_mean(recall_share),
+        dangerous_misselect=_mean(dangerous),
+        no_tool_rejection=_mean(rejection),
+        fallback_rate=_mean(fallbacks) or 0.0,
+        mean_selected=_mean(sizes) or 0.0,
+        cost_ratio=_mean(costs) or 0.0,
+        latency_ms={
+            "p50": float(np.percentile(latencies, 50)) if latencies else 0.0,
+            "p95": float(np.percentile(latencies, 95)) if latencies else 0.0,
+        },
+        misses=tuple(misses),
+    )

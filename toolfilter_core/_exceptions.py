@@ -1,0 +1,58 @@
+"""Exceptions raised by toolfilter.
+
+The hierarchy::
+
+    ToolFilterError
+    ├── ConfigError (also ValueError)        a configuration value is out of range
+    ├── ToolSpecError (also ValueError)      a tool definition is malformed
+    ├── QueryError (also ValueError)         a query is empty, too long or not text
+    ├── EmbedderError                        an embedder could not load or returned bad vectors
+    ├── StoreError                           the Chroma store is unreachable, corrupt or locked
+    │   └── EmbedderMismatchError            the store was built with another embedder
+    └── SelectionError                       select() failed and fallback_to_empty is false
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ConfigError",
+    "EmbedderError",
+    "EmbedderMismatchError",
+    "QueryError",
+    "SelectionError",
+    "StoreError",
+    "ToolFilterError",
+    "ToolSpecError",
+]
+
+
+class ToolFilterError(Exception):
+    """Base class of every error toolfilter raises on purpose."""
+
+
+class ConfigError(ToolFilterError, ValueError):
+    """A configuration field has a value outside what is allowed."""
+
+
+class ToolSpecError(ToolFilterError, ValueError):
+    """A tool definition is malformed: it names the tool and the field."""
+
+
+class QueryError(ToolFilterError, ValueError):
+    """A query cannot be selected for (empty, too long, not a string)."""
+
+
+class EmbedderError(ToolFilterError):
+    """An embedder could not be loaded or returned vectors of the wrong shape."""
+
+
+class StoreError(ToolFilterError):
+    """The tool store could not be opened, read or written."""
+
+
+class EmbedderMismatchError(StoreError):
+    """The store holds vectors of another embedder than the one in use."""
+
+
+class SelectionError(ToolFilterError):
+    """Selection failed and ``fallback_to_empty`` is false."""

@@ -1,0 +1,584 @@
+"""``ToolFilter``: the selection pipeline of DESIGN.md, end to end.
+
+::
+
+    registry ──index──▶ ToolIndex (vectors + metadata, persisted)
+    query (+ earlier turns) ─▶ policy, allow/block ─▶ candidate pool (embedding top-N ∪ BM25 top-N)
+        ─▶ category gate ─▶ min lexical overlap ─▶ combined score ─▶ min combined / zero score
+        ─▶ domain routing ─▶ confidence (min_score, min_gap) ─▶ top_k or widened fallback
+        ─▶ always_include, sticky ─▶ Selection
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from numpy.typing import NDArray
+from threadpoolctl import threadpool_limits
+
+from ._bm25 import BM25Index
+from ._config import ToolFilterConfig, load_config
+from ._embedders import Embedder, get_embedder
+from ._exceptions import QueryError, SelectionError, StoreError, ToolFilterError
+from ._policy import Policy
+from ._registry import load_tools
+from ._signals import (
+    ToolTokens,
+    category_match,
+    clamp01,
+    combine,
+    lexical_overlap,
+    lexical_score,
+    name_match,
+    tag_score,
+)
+from ._tokenize import unique_tokens
+from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
+from .index._records import MemoryRecords, RecordStore
+from .index._tool_index import IndexReport, ToolIndex
+
+if TYPE_CHECKING:
+    from chromadb.api import ClientAPI
+
+__all__ = ["ToolFilter"]
+
+logger = logging.getLogger("toolfilter")
+
+
+class _Registry:
+    """Everything derived from the tool list, rebuilt only when the index changes."""
+
+    def __init__(self, tools: Sequence[ToolSpec], index_tools: Sequence[ToolSpec]) -> None:
+        self.tools = tuple(tools)
+        self.position = {t.name: i for i, t in enumerate(self.tools)}
+        self.index_position = {t.name: i for i, t in enumerate(index_tools)}
+        # the index keeps tools in name order; this maps registry order onto it
+        self.to_index = np.array([self.index_position[t.name] for t in self.tools], dtype=np.int64)
+        self.tokens = [ToolTokens(t) for t in self.tools]
+        self.bm25 = BM25Index([_bm25_text(t) for t in self.tools])
+        self.domains = [t.category or f"tool:{t.name}" for t in self.tools]
+        self.total_chars = openai_tools_chars(self.tools)
+
+
+def _bm25_text(tool: ToolSpec) -> str:
+    parts = [tool.name, tool.description, " ".join(tool.parameter_names), " ".join(tool.tags)]
+    parts.extend(tool.triggers)
+    if tool.category:
+        parts.append(tool.category)
+    return "\n".join(parts)
+
+
+class ToolFilter:
+    """Picks the few tools a request needs out of a registry, or none, and says why.
+
+    Setup:
+        ``pip install toolfilter``; the default embedders ship their weights, nothing is
+        downloaded at run time.
+
+    Instantiate:
+        .. code-block:: python
+
+            from toolfilter_core import ToolFilter, read_tools_file
+
+            tf = ToolFilter(read_tools_file("tools.jsonl"), store=".toolfilter")
+
+    Select:
+        .. code-block:: python
+
+            selection = tf.select("帮我约个会，明天下午三点")
+            selection.names      # ['calendar_create', ...]
+            print(selection.explain())
+
+    Args:
+        tools: Tool definitions (``ToolSpec``, our JSON rows, OpenAI or MCP dicts). Empty:
+            use the tools already in the store.
+        config: A ``ToolFilterConfig``, a dict, or a YAML/JSON path. None: the shipped
+            recommended profile.
+        embedder: An ``Embedder`` or a name for ``get_embedder``. None: ``config.embedder``.
+        store: Directory of an embedded Chroma store. Overrides ``config.store``.
+        client: A chromadb client (e.g. ``HttpClient``); wins over ``store`` and the config.
+        collection: Chroma collection name; default ``config.store.collection``.
+        progress: Show a progress bar while embedding tools.
+        refresh_interval: Seconds between checks of the store's version stamp, so that a
+            re-index by another process is noticed without re-reading per query.
+
+    Raises:
+        ConfigError, ToolSpecError, EmbedderError, StoreError, EmbedderMismatchError.
+    """
+
+    def __init__(
+        self,
+        tools: Iterable[ToolSpec | Mapping[str, Any]] = (),
+        *,
+        config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
+        embedder: Embedder | str | None = None,
+        store: str | Path | None = None,
+        client: ClientAPI | None = None,
+        collection: str | None = None,
+        progress: bool = False,
+        refresh_interval: float = 2.0,
+    ) -> None:
+        """Load the config and embedder, open the store, index the tools."""
+        self.config = load_config(config)
+        if embedder is None or isinstance(embedder, str):
+            embedder = get_embedder(embedder or self.config.embedder)
+        self.embedder: Embedder = embedder
+        self.refresh_interval = refresh_interval
+        records = self._open_store(store, client, collection)
+        self.index = ToolIndex(records, self.embedder, on_embedder_change=self.config.store.on_embedder_change)
+        self._checked_at = 0.0
+        self._order: tuple[str, ...] = ()
+        self._context_cache: dict[str, NDArray[np.float32]] = {}
+        self._abstain = self._embed_abstain()
+        specs = load_tools(tools)
+        if specs:
+            self.last_report = self.set_tools(specs, progress=progress)
+        else:
+            self.last_report = IndexReport()
+            self.index.load(force=True)
+            self._order = tuple(t.name for t in self.index.tools)
+        self._registry = _Registry(self._ordered(self.index.tools), self.index.tools)
+
+    def _embed_abstain(self) -> NDArray[np.float32] | None:
+        phrases = list(self.config.abstain_phrases)
+        return self.embedder.embed_queries(phrases) if phrases else None
+
+    @classmethod
+    def open(
+        cls,
+        *,
+        store: str | Path | None = None,
+        client: ClientAPI | None = None,
+        collection: str | None = None,
+        config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
+        embedder: Embedder | str | None = None,
+    ) -> ToolFilter:
+        """Open an existing store without tool definitions; nothing is re-embedded.
+
+        Raises:
+            StoreError: the store holds no tools.
+        """
+        tf = cls(config=config, embedder=embedder, store=store, client=client, collection=collection)
+        if not tf.tools:
+            where = tf.index.store.describe()
+            msg = f"store {where} holds no tools; index some first (toolfilter index TOOLS --store DIR)"
+            raise StoreError(msg)
+        return tf
+
+    def _open_store(self, store: str | Path | None, client: ClientAPI | None, collection: str | None) -> RecordStore:
+        settings = self.config.store
+        name = collection or settings.collection
+        if client is None and store is None and settings.path is None and settings.host is None:
+            return MemoryRecords()
+        from .index.chroma import ChromaRecords, connect
+
+        if client is None:
+            if store is not None:
+                client = connect(path=store)
+            else:
+                client = connect(
+                    path=settings.path, host=settings.host, port=settings.port, timeout_s=settings.timeout_s
+                )
+        return ChromaRecords(client, name)
+
+    # ----- the registry -----
+
+    @property
+    def tools(self) -> tuple[ToolSpec, ...]:
+        """The registry, in the order it was given (name order when opened from a store)."""
+        self._refresh()
+        return self._registry.tools
+
+    def set_tools(self, tools: Iterable[ToolSpec | Mapping[str, Any]], *, progress: bool = False) -> IndexReport:
+        """Replace the registry: embeds only new or changed tools, removes the ones gone."""
+        specs = load_tools(tools)
+        report = self.index.sync(specs, progress=progress)
+        self._order = tuple(t.name for t in specs)
+        self._registry = _Registry(self._ordered(self.index.tools), self.index.tools)
+        self._checked_at = time.monotonic()
+        self.last_report = report
+        return report
+
+    def _ordered(self, tools: Sequence[ToolSpec]) -> list[ToolSpec]:
+        rank = {name: i for i, name in enumerate(self._order)}
+        return sorted(tools, key=lambda t: (rank.get(t.name, len(rank)), t.name))
+
+    def _refresh(self) -> None:
+        """Reload from the store when another process changed it (checked now and then)."""
+        now = time.monotonic()
+        if now - self._checked_at < self.refresh_interval:
+            return
+        self._checked_at = now
+        if self.index.stale():
+            self.index.load()
+            self._registry = _Registry(self._ordered(self.index.tools), self.index.tools)
+
+    # ----- selecting -----
+
+    def select(
+        self,
+        query: str,
+        *,
+        top_k: int | None = None,
+        category: str | None = None,
+        confidence: float | None = None,
+        context: Sequence[str] = (),
+        sticky: Sequence[str] = (),
+        policy: Policy | None = None,
+    ) -> Selection:
+        """Choose the tools for one request.
+
+        Args:
+            query: The user's request (the last message).
+            top_k: At most this many tools (default ``config.top_k``), 1-128.
+            category: A domain the caller believes the request is in (category gate and
+                category signal).
+            confidence: The caller's confidence in ``category``, in [0, 1].
+            context: Earlier user turns, oldest first, blended into the query vector.
+            sticky: Tools the conversation is using; kept selected unless blocked.
+            policy: What this caller may use; applied before ranking.
+
+        Returns:
+            The selection, with a scored breakdown of every candidate.
+
+        Raises:
+            QueryError: the query is not a string, is empty, or is too long.
+            SelectionError: selection failed and ``fallback_to_empty`` is false.
+        """
+        self._check_query(query)
+        if top_k is not None and not (isinstance(top_k, int) and 1 <= top_k <= 128):
+            msg = f"top_k: got {top_k!r}; allowed: an integer from 1 to 128"
+            raise QueryError(msg)
+        if confidence is not None and not (0.0 <= confidence <= 1.0):
+            msg = f"confidence: got {confidence!r}; allowed: a number in [0.0, 1.0]"
+            raise QueryError(msg)
+        try:
+            return self._select(query, top_k or self.config.top_k, category, confidence, context, sticky, policy)
+        except ToolFilterError as error:
+            return self._failed(query, error)
+        except Exception as error:  # an embedder or store bug must not take the agent down
+            logger.exception("toolfilter: unexpected error while selecting")
+            return self._failed(query, error)
+
+    async def aselect(
+        self,
+        query: str,
+        *,
+        top_k: int | None = None,
+        category: str | None = None,
+        confidence: float | None = None,
+        context: Sequence[str] = (),
+        sticky: Sequence[str] = (),
+        policy: Policy | None = None,
+    ) -> Selection:
+        """``select`` in a worker thread, so an event loop keeps serving while it embeds."""
+        return await asyncio.to_thread(
+            self.select,
+            query,
+            top_k=top_k,
+            category=category,
+            confidence=confidence,
+            context=context,
+            sticky=sticky,
+            policy=policy,
+        )
+
+    def _check_query(self, query: object) -> None:
+        if not isinstance(query, str):
+            msg = f"query: expected a string, got {type(query).__name__}"
+            raise QueryError(msg)
+        if not query.strip():
+            msg = "query: is empty; give the user's request as text"
+            raise QueryError(msg)
+        if len(query) > self.config.max_query_chars:
+            msg = (
+                f"query: {len(query):,} characters is over max_query_chars="
+                f"{self.config.max_query_chars:,}; send the user's request, not whole documents"
+            )
+            raise QueryError(msg)
+
+    def _failed(self, query: str, error: Exception) -> Selection:
+        if not self.config.fallback_to_empty:
+            if isinstance(error, SelectionError):
+                raise error
+            msg = f"selection failed for query {query[:80]!r}: {type(error).__name__}: {error}"
+            raise SelectionError(msg) from error
+        logger.warning("toolfilter: selection failed, continuing with no tools: %s", error)
+        return Selection(query=query, selected=(), notes=(f"selection failed, no tools: {error}",))
+
+    def _query_vector(self, query: str, context: Sequence[str]) -> NDArray[np.float32]:
+        vector = self.embedder.embed_queries([query])[0]
+        turns = (
+            [t for t in context if isinstance(t, str) and t.strip()][-self.config.history_turns :]
+            if self.config.history_turns
+            else []
+        )
+        weight = self.config.history_weight
+        if turns and weight > 0:
+            missing = [t for t in turns if t not in self._context_cache]
+            if missing:
+                if len(self._context_cache) > 256:
+                    self._context_cache.clear()
+                for text, row in zip(missing, self.embedder.embed_queries(missing), strict=True):
+                    self._context_cache[text] = row
+            past = np.mean([self._context_cache[t] for t in turns], axis=0)
+            vector = (1.0 - weight) * vector + weight * past
+            vector = vector / max(float(np.linalg.norm(vector)), 1e-12)
+        return np.asarray(vector, dtype=np.float32)
+
+    def _select(
+        self,
+        query: str,
+        k: int,
+        category: str | None,
+        confidence: float | None,
+        context: Sequence[str],
+        sticky: Sequence[str],
+        policy: Policy | None,
+    ) -> Selection:
+        self._refresh()
+        reg = self._registry
+        cfg = self.config
+        verdicts = self._verdicts(policy)
+        notes: list[str] = []
+
+        name = query.strip()
+        if cfg.exact_name_match and name in reg.position and verdicts[reg.position[name]] is None:
+            tool = reg.tools[reg.position[name]]
+            exact = ScoredTool(tool, ScoreBreakdown({"name": 1.0}, {"name": 1.0}, 1.0, matched="exact tool name"))
+            return self._finish(query, [exact], [], False, (), ["the query is exactly a tool name"])
+
+        with threadpool_limits(limits=1, user_api="blas"):
+            vector = self._query_vector(query, context)
+            sims = self._similarities(vector)
+        rejected: list[ScoredTool] = []
+
+        if not cfg.enabled:
+            chosen, dropped = self._plain(sims, verdicts, k)
+            return self._finish(query, chosen, dropped, False, (), notes, vector, sims, sticky, verdicts)
+
+        eligible = np.array([v is None for v in verdicts], dtype=bool)
+        if self._abstain is not None and eligible.any():
+            closest = int(np.argmax(self._abstain @ vector))
+            best_tool = float(np.max(np.where(eligible, sims, -1.0)))
+            if float(self._abstain[closest] @ vector) - best_tool >= cfg.abstain_margin:
+                phrase = cfg.abstain_phrases[closest]
+                notes.append(f"no tool fits: the request reads like one that needs none (closest example: {phrase!r})")
+                nearest = _top_indices(np.where(eligible, sims, -np.inf), min(3, int(eligible.sum())))
+                rejected = [ScoredTool(reg.tools[i], _embed_only(sims[i]), Reason.NO_TOOL_INTENT) for i in nearest]
+                return self._finish(query, [], rejected, False, (), notes, vector, sims, sticky, verdicts)
+        bm25 = reg.bm25.scores(query) if reg.tools else np.zeros(0, dtype=np.float32)
+        pool = self._pool(sims, bm25, eligible)
+        # Policy comes first: a tool the caller may not use is never scored, only reported.
+        for i in _top_indices(np.where(eligible, -np.inf, sims), self.config.pool_size):
+            if verdicts[i] is not None:
+                rejected.append(ScoredTool(reg.tools[i], _embed_only(sims[i]), verdicts[i]))
+        query_tokens = unique_tokens(query)
+        weights = cfg.weights.resolved()
+        gate = self._category_gate(category, confidence, pool, notes)
+
+        survivors: list[ScoredTool] = []
+        for i in pool:
+            tool, tokens = reg.tools[i], reg.tokens[i]
+            signals = {
+                "embed": clamp01(float(sims[i])),
+                "lexical": lexical_score(query_tokens, tokens),
+                "tag": tag_score(query_tokens, tokens),
+                "name": name_match(query_tokens, tokens),
+                "category": category_match(category, tool),
+                "bm25": float(bm25[i]),
+            }
+            score = combine(signals, weights)
+            breakdown = ScoreBreakdown(signals, weights, score)
+            reason = None
+            if gate is not None and (tool.category or "").casefold() != gate:
+                reason = Reason.CATEGORY_GATE
+            elif lexical_overlap(query_tokens, tokens) < cfg.min_lexical_overlap:
+                reason = Reason.BELOW_MIN_OVERLAP
+            elif score <= 0.0:
+                reason = Reason.ZERO_SCORE
+            elif score < cfg.min_combined_score:
+                reason = Reason.BELOW_MIN_COMBINED
+            scored = ScoredTool(tool, breakdown, reason)
+            (rejected if reason else survivors).append(scored)
+
+        survivors.sort(key=lambda s: (-s.score, -s.breakdown.signals["embed"], s.name))
+        if not survivors:
+            notes.append("no tool fits: every candidate was filtered out or scored too low")
+            return self._finish(query, [], rejected, False, (), notes, vector, sims, sticky, verdicts)
+
+        top = survivors[0].score
+        second = survivors[1].score if len(survivors) > 1 else 0.0
+        confident = top >= cfg.min_score and (len(survivors) == 1 or top - second >= cfg.min_gap)
+        domain_rank = _rank_domains(survivors, reg)
+        if confident:
+            domains = domain_rank[: cfg.route_domains] if cfg.route_domains else []
+            limit, floor = k, top * cfg.relative_cut
+        else:
+            domains = domain_rank[: cfg.fallback_domains]
+            limit, floor = cfg.fallback_top_k or 2 * k, 0.0
+            notes.append(
+                f"low confidence (top {top:.3f}, gap {top - second:.3f}): widened to the best {len(domains)} domain(s)"
+            )
+        selected: list[ScoredTool] = []
+        for s in survivors:
+            in_domain = not domains or reg.domains[reg.position[s.name]] in domains
+            if not in_domain:
+                rejected.append(ScoredTool(s.tool, s.breakdown, Reason.OTHER_DOMAIN))
+            elif len(selected) >= limit or s.score < floor:
+                rejected.append(ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K))
+            else:
+                selected.append(s)
+        shown = tuple(d for d in domains if not d.startswith("tool:"))
+        return self._finish(query, selected, rejected, not confident, shown, notes, vector, sims, sticky, verdicts)
+
+    def _verdicts(self, policy: Policy | None) -> list[Reason | None]:
+        cfg = self.config
+        blocked, allowed = set(cfg.block_tools), set(cfg.allow_tools)
+        out: list[Reason | None] = []
+        for tool in self._registry.tools:
+            if tool.name in blocked:
+                out.append(Reason.BLOCKED)
+            elif policy is not None and (verdict := policy.verdict(tool)) is not None:
+                out.append(verdict)
+            elif allowed and tool.name not in allowed:
+                out.append(Reason.NOT_ALLOWED)
+            else:
+                out.append(None)
+        return out
+
+    def _similarities(self, vector: NDArray[np.float32]) -> NDArray[np.float32]:
+        sims = self.index.similarities(vector)
+        return sims[self._registry.to_index] if len(sims) else sims
+
+    def _pool(self, sims: NDArray[np.float32], bm25: NDArray[np.float32], eligible: NDArray[np.bool_]) -> list[int]:
+        """Embedding top-N union BM25 top-N over the eligible tools (BM25 only where a token is shared)."""
+        size = self.config.pool_size
+        by_embedding = _top_indices(np.where(eligible, sims, -np.inf), size)
+        by_bm25 = _top_indices(np.where(eligible, bm25, 0.0), size)
+        return sorted({i for i in by_embedding if eligible[i]} | {i for i in by_bm25 if eligible[i] and bm25[i] > 0})
+
+    def _category_gate(
+        self, category: str | None, confidence: float | None, pool: list[int], notes: list[str]
+    ) -> str | None:
+        cfg = self.config
+        if not (cfg.use_category_filter and category):
+            return None
+        threshold = cfg.category_confidence_threshold
+        if threshold is not None and (confidence is None or confidence < threshold):
+            notes.append(f"category gate not applied: confidence {confidence} below {threshold}")
+            return None
+        wanted = category.casefold()
+        if not any((self._registry.tools[i].category or "").casefold() == wanted for i in pool):
+            notes.append(f"category gate skipped: no candidate in category {category!r}")
+            return None
+        return wanted
+
+    def _plain(
+        self, sims: NDArray[np.float32], verdicts: list[Reason | None], k: int
+    ) -> tuple[list[ScoredTool], list[ScoredTool]]:
+        """Advanced filtering off: embedding top-k above the similarity threshold."""
+        reg = self._registry
+        weights = {"embed": 1.0}
+        selected: list[ScoredTool] = []
+        rejected: list[ScoredTool] = []
+        order = sorted(range(len(reg.tools)), key=lambda i: (-float(sims[i]), reg.tools[i].name))
+        for i in order[: max(self.config.pool_size, k)]:
+            sim = float(sims[i])
+            breakdown = ScoreBreakdown({"embed": clamp01(sim)}, weights, clamp01(sim))
+            reason = verdicts[i]
+            if reason is None and sim <= 0.0:
+                reason = Reason.ZERO_SCORE
+            elif reason is None and sim < self.config.similarity_threshold:
+                reason = Reason.BELOW_MIN_SIMILARITY
+            elif reason is None and len(selected) >= k:
+                reason = Reason.BELOW_TOP_K
+            item = ScoredTool(reg.tools[i], breakdown, reason)
+            (rejected if reason else selected).append(item)
+        return selected, rejected
+
+    def _finish(
+        self,
+        query: str,
+        selected: list[ScoredTool],
+        rejected: list[ScoredTool],
+        fallback: bool,
+        domains: tuple[str, ...],
+        notes: list[str],
+        vector: NDArray[np.float32] | None = None,
+        sims: NDArray[np.float32] | None = None,
+        sticky: Sequence[str] = (),
+        verdicts: list[Reason | None] | None = None,
+    ) -> Selection:
+        reg = self._registry
+        chosen = {s.name for s in selected}
+        rejected_by_name = {s.name: s for s in rejected}
+        extra: list[ScoredTool] = []
+        for why, names in (("always_include", self.config.always_include), ("sticky", sticky)):
+            for name in names:
+                i = reg.position.get(name)
+                if i is None or name in chosen or (verdicts is not None and verdicts[i] is not None):
+                    continue
+                if verdicts is None and name in self.config.block_tools:
+                    continue
+                base = rejected_by_name.pop(name, None)
+                signals = dict(base.breakdown.signals) if base else {}
+                if sims is not None and "embed" not in signals:
+                    signals["embed"] = clamp01(float(sims[i]))
+                score = base.score if base else signals.get("embed", 0.0)
+                extra.append(
+                    ScoredTool(
+                        reg.tools[i],
+                        ScoreBreakdown(signals, base.breakdown.weights if base else {}, score, matched=why),
+                    )
+                )
+                chosen.add(name)
+        if vector is not None:
+            selected = [self._with_match(s, vector) for s in selected]
+        final = tuple(selected + extra)
+        rest = tuple(s for s in rejected if s.name in rejected_by_name and s.name not in chosen)
+        return Selection(
+            query=query,
+            selected=final,
+            rejected=tuple(sorted(rest, key=lambda s: (-s.score, s.name))),
+            fallback=fallback,
+            domains=domains,
+            notes=tuple(notes),
+            selected_chars=openai_tools_chars([s.tool for s in final]),
+            total_chars=reg.total_chars,
+        )
+
+    def _with_match(self, scored: ScoredTool, vector: NDArray[np.float32]) -> ScoredTool:
+        index_position = self._registry.index_position.get(scored.name)
+        if index_position is None or scored.breakdown.matched:
+            return scored
+        b = scored.breakdown
+        matched = self.index.best_text(index_position, vector)
+        return ScoredTool(scored.tool, ScoreBreakdown(b.signals, b.weights, b.combined, matched), scored.reason)
+
+
+def _embed_only(similarity: float) -> ScoreBreakdown:
+    value = clamp01(float(similarity))
+    return ScoreBreakdown({"embed": value}, {"embed": 1.0}, value)
+
+
+def _top_indices(values: NDArray[Any], n: int) -> list[int]:
+    if n >= len(values):
+        return list(range(len(values)))
+    return [int(i) for i in np.argpartition(-values, n - 1)[:n]]
+
+
+def _rank_domains(survivors: list[ScoredTool], reg: _Registry) -> list[str]:
+    """Domains by their best tool's score (survivors are sorted best first)."""
+    ranked: list[str] = []
+    for s in survivors:
+        domain = reg.domains[reg.position[s.name]]
+        if domain not in ranked:
+            ranked.append(domain)
+    return ranked

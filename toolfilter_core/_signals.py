@@ -1,0 +1,88 @@
+"""One pure function per signal, each returning a value in [0, 1], and the combined score.
+
+The formulas are the seed design's (see docs/scoring.md for a worked example):
+
+* embed    = cosine similarity clamped to [0, 1]
+* lexical  = |unique query tokens ∩ tokens of name, description, category| / |unique query tokens|
+* tag      = |query tokens ∩ tag tokens| / |tag tokens|
+* name     = 1 if the tool's name tokens all occur in the query, else 0
+* category = 1 if the tool's category equals the requested category, else 0
+* bm25     = the tool's BM25 score over the best BM25 score in the registry for this
+  query (ours; 0 when no tool shares a token with the query)
+
+combined = sum(w_i * s_i) / sum(w_i).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ._tokenize import unique_tokens
+from ._types import ToolSpec
+
+__all__ = [
+    "ToolTokens",
+    "category_match",
+    "clamp01",
+    "combine",
+    "lexical_overlap",
+    "lexical_score",
+    "name_match",
+    "tag_score",
+]
+
+
+def clamp01(value: float) -> float:
+    """Clamp to [0, 1]."""
+    return 0.0 if value < 0.0 else 1.0 if value > 1.0 else float(value)
+
+
+class ToolTokens:
+    """A tool's token sets, computed once per tool (registries are read far more than written)."""
+
+    __slots__ = ("lexical", "name", "tags")
+
+    def __init__(self, tool: ToolSpec) -> None:
+        """Tokenize the tool's name, description, category and tags."""
+        self.name = unique_tokens(tool.name)
+        self.lexical = self.name | unique_tokens(tool.description) | unique_tokens(tool.category or "")
+        self.tags = frozenset().union(*(unique_tokens(tag) for tag in tool.tags))
+
+
+def lexical_overlap(query_tokens: frozenset[str], tool: ToolTokens) -> int:
+    """Count of unique query tokens found in the tool's name, description or category."""
+    return len(query_tokens & tool.lexical)
+
+
+def lexical_score(query_tokens: frozenset[str], tool: ToolTokens) -> float:
+    """Share of the unique query tokens found in the tool's name, description or category."""
+    if not query_tokens:
+        return 0.0
+    return lexical_overlap(query_tokens, tool) / len(query_tokens)
+
+
+def tag_score(query_tokens: frozenset[str], tool: ToolTokens) -> float:
+    """Share of the tool's tag tokens that occur in the query (0 for a tool without tags)."""
+    if not tool.tags:
+        return 0.0
+    return len(query_tokens & tool.tags) / len(tool.tags)
+
+
+def name_match(query_tokens: frozenset[str], tool: ToolTokens) -> float:
+    """1.0 when every token of the tool's name occurs in the query, else 0.0."""
+    return 1.0 if tool.name and tool.name <= query_tokens else 0.0
+
+
+def category_match(requested: str | None, tool: ToolSpec) -> float:
+    """1.0 when a category was requested and the tool has it (case-insensitive), else 0.0."""
+    if not requested or not tool.category:
+        return 0.0
+    return 1.0 if requested.casefold() == tool.category.casefold() else 0.0
+
+
+def combine(signals: Mapping[str, float], weights: Mapping[str, float]) -> float:
+    """``sum(w * s) / sum(w)`` over the weighted signals; 0 when every weight is 0."""
+    total = sum(weights.values())
+    if total <= 0:
+        return 0.0
+    return sum(weights[name] * signals.get(name, 0.0) for name in weights) / total

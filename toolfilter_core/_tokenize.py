@@ -1,0 +1,88 @@
+"""Tokenization shared by the lexical signals and the BM25 candidate search.
+
+The rule of the seed design: lowercase, split on anything that is not a Unicode letter or
+digit. Two improvements for tool registries and Chinese users:
+
+* identifiers split on snake_case and camelCase (``getWeatherNow`` -> get, weather, now);
+* a run of CJK characters yields its character bigrams, and its unigrams on request, since
+  Chinese has no spaces (``发邮件`` -> 发邮, 邮件 [+ 发, 邮, 件]).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+__all__ = ["is_cjk", "tokenize", "unique_tokens"]
+
+# A run of letters and digits: \w without the underscore.
+_WORD = re.compile(r"[^\W_]+")
+
+
+def is_cjk(char: str) -> bool:
+    """Tell whether a character is a Han ideograph or Japanese kana."""
+    code = ord(char)
+    return (
+        0x4E00 <= code <= 0x9FFF  # CJK Unified Ideographs
+        or 0x3400 <= code <= 0x4DBF  # Extension A
+        or 0x20000 <= code <= 0x2EBEF  # Extensions B-F
+        or 0xF900 <= code <= 0xFAFF  # Compatibility Ideographs
+        or 0x3040 <= code <= 0x30FF  # Hiragana and Katakana
+    )
+
+
+def _split_script(run: str) -> Iterator[tuple[bool, str]]:
+    """Cut a letter/digit run into pieces that are all CJK or all not."""
+    start = 0
+    for i in range(1, len(run) + 1):
+        if i == len(run) or is_cjk(run[i]) != is_cjk(run[start]):
+            yield is_cjk(run[start]), run[start:i]
+            start = i
+
+
+def _split_camel(piece: str) -> Iterator[str]:
+    """Cut at lower-to-upper and acronym-to-word boundaries: getHTTPResponse -> get HTTP Response."""
+    start = 0
+    for i in range(1, len(piece)):
+        before, here = piece[i - 1], piece[i]
+        after = piece[i + 1] if i + 1 < len(piece) else ""
+        if here.isupper() and (not before.isupper() or after.islower()):
+            if before.isalpha() or before.isdigit():
+                yield piece[start:i]
+                start = i
+    yield piece[start:]
+
+
+def _cjk_tokens(piece: str, unigrams: bool) -> Iterator[str]:
+    if len(piece) == 1:
+        yield piece
+        return
+    if unigrams:
+        yield from piece
+    for i in range(len(piece) - 1):
+        yield piece[i : i + 2]
+
+
+def tokenize(text: str, *, cjk_unigrams: bool = True) -> list[str]:
+    """Split text into lowercase tokens, in order, with repeats.
+
+    Args:
+        text: Any text: a query, a tool name, a description.
+        cjk_unigrams: Also yield single CJK characters, besides bigrams.
+
+    Returns:
+        The tokens. Empty for text without letters or digits (emoji, punctuation).
+    """
+    tokens: list[str] = []
+    for run in _WORD.findall(text):
+        for cjk, piece in _split_script(run):
+            if cjk:
+                tokens.extend(_cjk_tokens(piece, cjk_unigrams))
+            else:
+                tokens.extend(part.lower() for part in _split_camel(piece))
+    return tokens
+
+
+def unique_tokens(text: str, *, cjk_unigrams: bool = False) -> frozenset[str]:
+    """The set of tokens of a text (CJK as bigrams only, unless asked)."""
+    return frozenset(tokenize(text, cjk_unigrams=cjk_unigrams))

@@ -1,0 +1,251 @@
+"""The values toolfilter passes around: tool definitions in, scored selections out."""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+__all__ = [
+    "Reason",
+    "ScoreBreakdown",
+    "ScoredTool",
+    "Selection",
+    "ToolSpec",
+    "openai_tools_chars",
+]
+
+_EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class ToolSpec:
+    """One tool as the registry describes it. Only these fields are ever indexed.
+
+    Build one directly, or load many with ``load_tools`` (JSON Lines, OpenAI tool dicts,
+    MCP ``tools/list`` results). Validation happens in ``toolfilter_core.load_tool``.
+    """
+
+    name: str
+    """Unique name the model calls the tool by."""
+    description: str = ""
+    """What the tool does, in the registry's words."""
+    parameters: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    """JSON Schema of the arguments (an object schema, or empty)."""
+    category: str | None = None
+    """Domain of the tool (e.g. the MCP server it comes from); drives domain routing."""
+    tags: tuple[str, ...] = ()
+    """Free labels; scored by the tag signal and usable in policies."""
+    triggers: tuple[str, ...] = ()
+    """Phrasings a user says when this tool is wanted, written by the tool's author."""
+    annotations: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    """Hints such as MCP ``readOnlyHint`` / ``destructiveHint``; used by policies, never scored."""
+
+    @property
+    def parameter_names(self) -> tuple[str, ...]:
+        """Names of the top-level parameters, in schema order."""
+        properties = self.parameters.get("properties") or {}
+        return tuple(properties) if isinstance(properties, Mapping) else ()
+
+    def document(self) -> str:
+        """The text embedded for the tool's main vector: name, description, parameter names."""
+        text = f"{self.name.replace('_', ' ')}: {self.description}".strip()
+        if self.parameter_names:
+            text += f" (parameters: {', '.join(self.parameter_names)})"
+        return text
+
+    def to_openai(self) -> dict[str, Any]:
+        """The OpenAI ``tools`` entry a model would receive for this tool."""
+        function: dict[str, Any] = {"name": self.name, "description": self.description}
+        function["parameters"] = _plain(self.parameters) or {"type": "object", "properties": {}}
+        return {"type": "function", "function": function}
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready dict in the data format of the project (one JSON Lines row)."""
+        row: dict[str, Any] = {
+            "name": self.name,
+            "description": self.description,
+            "parameters": _plain(self.parameters),
+            "category": self.category,
+            "tags": list(self.tags),
+        }
+        if self.triggers:
+            row["triggers"] = list(self.triggers)
+        if self.annotations:
+            row["annotations"] = _plain(self.annotations)
+        return row
+
+    def content_hash(self) -> str:
+        """A digest of every indexed field: a changed tool gets a new hash."""
+        payload = json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:32]
+
+
+def _plain(value: Any) -> Any:
+    """Turn read-only mappings back into plain dicts for JSON."""
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def openai_tools_chars(tools: list[ToolSpec] | tuple[ToolSpec, ...]) -> int:
+    """Characters of the tools serialized as an OpenAI ``tools`` JSON array.
+
+    This is the prompt cost the seed design measures: what the model is sent each turn.
+    """
+    if not tools:
+        return 0
+    return len(json.dumps([t.to_openai() for t in tools], ensure_ascii=False))
+
+
+class Reason(str, enum.Enum):
+    """Why a candidate tool was not selected."""
+
+    BLOCKED = "blocked"
+    """Named in ``block_tools`` or denied by the caller's policy (block wins)."""
+    NOT_ALLOWED = "not_allowed"
+    """``allow_tools`` is set and does not name it."""
+    CATEGORY_GATE = "category_gate"
+    """Outside the category given with enough confidence."""
+    BELOW_MIN_SIMILARITY = "below_min_similarity"
+    """Embedding similarity under the threshold (plain mode)."""
+    BELOW_MIN_OVERLAP = "below_min_overlap"
+    """Fewer shared tokens with the query than ``min_lexical_overlap``."""
+    BELOW_MIN_COMBINED = "below_min_combined"
+    """Combined score under ``min_combined_score``."""
+    NO_TOOL_INTENT = "no_tool_intent"
+    """The request reads like one that needs no tool (closer to an abstain phrase)."""
+    ZERO_SCORE = "zero_score"
+    """Combined score of 0 or less: the scorer has no opinion, so nothing is guessed."""
+    OTHER_DOMAIN = "other_domain"
+    """Its domain was not among the top domains routed to."""
+    BELOW_TOP_K = "below_top_k"
+    """Ranked past ``top_k`` (or past the relative score cut)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreBreakdown:
+    """How a combined score came about: each signal in [0, 1], its weight, the result."""
+
+    signals: Mapping[str, float]
+    """Signal name to value, e.g. ``{"embed": 0.82, "lexical": 0.5}``."""
+    weights: Mapping[str, float]
+    """Signal name to the weight used (signals with weight 0 still show their value)."""
+    combined: float
+    """``sum(w * s) / sum(w)`` over the signals."""
+    matched: str = ""
+    """The indexed text whose vector matched best (the description or a trigger)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredTool:
+    """A candidate tool with its score and, if it was not selected, the reason."""
+
+    tool: ToolSpec
+    breakdown: ScoreBreakdown
+    reason: Reason | None = None
+    """None for selected tools."""
+
+    @property
+    def name(self) -> str:
+        """The tool's name."""
+        return self.tool.name
+
+    @property
+    def score(self) -> float:
+        """The combined score."""
+        return self.breakdown.combined
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """The result of one ``select`` call.
+
+    ``selected`` holds the chosen tools in a deterministic order (best first, ties by
+    name); ``rejected`` every other candidate that was scored, each with its reason.
+    """
+
+    query: str
+    selected: tuple[ScoredTool, ...]
+    rejected: tuple[ScoredTool, ...] = ()
+    fallback: bool = False
+    """True when confidence was low and the search was widened to the top domains."""
+    domains: tuple[str, ...] = ()
+    """The domains the selection was routed to, best first."""
+    notes: tuple[str, ...] = ()
+    """Plain-language remarks: a skipped gate, a fallback, an empty result and why."""
+    selected_chars: int = 0
+    """Characters of the selected tools as an OpenAI tools list."""
+    total_chars: int = 0
+    """Characters of every tool in the registry as an OpenAI tools list."""
+
+    @property
+    def names(self) -> list[str]:
+        """Names of the selected tools, in order."""
+        return [s.name for s in self.selected]
+
+    @property
+    def tools(self) -> list[ToolSpec]:
+        """The selected tool definitions, in order."""
+        return [s.tool for s in self.selected]
+
+    @property
+    def cost_ratio(self) -> float:
+        """Selected characters over the whole list's (0 when the registry is empty)."""
+        return self.selected_chars / self.total_chars if self.total_chars else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready summary with the per-signal breakdown of every scored tool."""
+
+        def row(s: ScoredTool) -> dict[str, Any]:
+            out: dict[str, Any] = {
+                "name": s.name,
+                "score": round(s.score, 4),
+                "signals": {k: round(v, 4) for k, v in s.breakdown.signals.items()},
+            }
+            if s.breakdown.matched:
+                out["matched"] = s.breakdown.matched
+            if s.reason is not None:
+                out["reason"] = s.reason.value
+            return out
+
+        return {
+            "query": self.query,
+            "selected": [row(s) for s in self.selected],
+            "rejected": [row(s) for s in self.rejected],
+            "fallback": self.fallback,
+            "domains": list(self.domains),
+            "notes": list(self.notes),
+            "selected_chars": self.selected_chars,
+            "total_chars": self.total_chars,
+        }
+
+    def explain(self, *, limit: int = 5) -> str:
+        """A short human-readable account: what was chosen, why, and what it saves."""
+        lines = [f"query: {self.query!r}"]
+        if not self.selected:
+            lines.append("selected: nothing (no tool fits)")
+        for s in self.selected:
+            lines.append(f"  + {s.name:<24} {s.score:.3f}  {_signals_text(s.breakdown)}")
+        for s in self.rejected[:limit]:
+            reason = s.reason.value if s.reason else ""
+            lines.append(f"  - {s.name:<24} {s.score:.3f}  {reason}")
+        lines.extend(f"  note: {n}" for n in self.notes)
+        if self.total_chars:
+            saved = 1 - self.cost_ratio
+            lines.append(f"  prompt: {self.selected_chars:,} of {self.total_chars:,} chars ({saved:.0%} saved)")
+        return "\n".join(lines)
+
+
+def _signals_text(b: ScoreBreakdown) -> str:
+    parts = [f"{k}={v:.2f}" for k, v in b.signals.items() if b.weights.get(k, 0) > 0]
+    text = " ".join(parts)
+    if b.matched:
+        text += f"  via {b.matched!r}"
+    return text

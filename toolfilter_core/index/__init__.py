@@ -1,0 +1,1 @@
+"""The tool index and its record stores (in memory, Chroma)."""
