@@ -1,0 +1,56 @@
+"""LangChain adapter of toolfilter: select the tools a request needs before the model call.
+
+* ``ToolFilterSelector``: a Runnable from a LangChain input to the selected tools;
+  ``selector.bind_model(model)`` selects, binds and calls the model in one LCEL step.
+* ``ToolFilterMiddleware``: an agent middleware for ``langchain.agents.create_agent``
+  that filters ``request.tools`` on every model call (a drop-in for
+  ``LLMToolSelectorMiddleware``); needs the ``langchain`` package.
+* ``ToolFilterRetriever``: the selection as ``Document``s.
+
+Every selection is reported as the custom callback event ``SELECTION_EVENT``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+try:
+    import langchain_core  # noqa: F401
+except ImportError as _error:  # pragma: no cover - exercised in a subprocess test
+    _msg = (
+        "langchain_toolfilter needs LangChain, which is not installed; install the extra: "
+        "pip install 'toolfilter[langchain]'"
+    )
+    raise ImportError(_msg) from _error
+
+from ._explain import SELECTION_EVENT
+from ._find_tools import FIND_TOOLS_NAME
+from ._retriever import ToolFilterRetriever
+from ._runnable import ToolFilterSelector
+
+if TYPE_CHECKING:
+    from ._middleware import ToolFilterMiddleware
+
+__all__ = [
+    "FIND_TOOLS_NAME",
+    "SELECTION_EVENT",
+    "ToolFilterMiddleware",
+    "ToolFilterRetriever",
+    "ToolFilterSelector",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Import ``ToolFilterMiddleware`` on first use: it needs ``langchain``, not only core."""
+    if name == "ToolFilterMiddleware":
+        try:
+            from ._middleware import ToolFilterMiddleware
+        except ImportError as error:
+            msg = (
+                "ToolFilterMiddleware needs the 'langchain' package (create_agent and its "
+                "middleware); install the extra: pip install 'toolfilter[langchain]'"
+            )
+            raise ImportError(msg) from error
+        return ToolFilterMiddleware
+    msg = f"module {__name__!r} has no attribute {name!r}"
+    raise AttributeError(msg)

@@ -1,0 +1,207 @@
+"""Read a LangChain input as a request: the query, earlier turns, tools already in use.
+
+The rules, which docs/langchain.md restates:
+
+* The query is the text of the **last human message**.
+* Context is the text of up to ``history_turns`` human messages before it, oldest first;
+  the core blends them into the query vector with ``history_weight``.
+* The **task window** starts at the earliest of those human turns (the last human message
+  when ``history_turns`` is 0; ``sticky_turns`` overrides the count). A tool the window
+  already used (named in an ``AIMessage.tool_calls`` or answering as a ``ToolMessage``) is
+  *sticky*: it stays selected, so a follow-up such as "and in Berlin?" keeps
+  ``get_weather`` and a half-done task keeps its tools.
+* Tools a ``find_tools`` call returned in the window (its ``ToolMessage.artifact``) are
+  sticky too: that is how the model's own search reaches the next model call.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from langchain_core.messages import BaseMessage, convert_to_messages
+from langchain_core.prompt_values import PromptValue
+
+from toolfilter_core import QueryError
+
+__all__ = ["Turns", "model_input", "read_conversation", "to_messages"]
+
+_LISTED = re.compile(r"^- ([^\s:]+):", re.MULTILINE)
+
+
+@dataclass(frozen=True, slots=True)
+class Turns:
+    """What a conversation says about the request at hand."""
+
+    query: str
+    """Text of the last human message."""
+    context: tuple[str, ...] = ()
+    """Earlier human turns, oldest first."""
+    called: tuple[str, ...] = ()
+    """Tools the task window called, in the order first called."""
+    found: tuple[str, ...] = ()
+    """Tools ``find_tools`` returned in the task window."""
+    searched: bool = False
+    """True when the model called ``find_tools`` in the task window."""
+
+    @property
+    def sticky(self) -> tuple[str, ...]:
+        """Called and found tools, without repeats."""
+        return tuple(dict.fromkeys((*self.called, *self.found)))
+
+
+def _value(input_: Mapping[str, Any], input_key: str | None) -> Any:
+    if input_key is not None:
+        if input_key not in input_:
+            msg = (
+                f"toolfilter: the input dict has no key {input_key!r} (input_key); its keys are "
+                f"{sorted(map(str, input_))}"
+            )
+            raise QueryError(msg)
+        return input_[input_key]
+    for key in ("messages", "input"):
+        if key in input_:
+            return input_[key]
+    msg = (
+        "toolfilter: a dict input needs a 'messages' or an 'input' key, got keys "
+        f"{sorted(map(str, input_))}; set input_key= to read another key"
+    )
+    raise QueryError(msg)
+
+
+def to_messages(input_: Any, *, input_key: str | None = None) -> str | list[BaseMessage]:
+    """Normalize a selector input to a query string or a list of messages.
+
+    Args:
+        input_: A string, a message, a list of messages (or message-like tuples and dicts),
+            a ``PromptValue``, or a dict holding one of these under ``input_key``
+            (default: ``"messages"``, else ``"input"``).
+        input_key: The dict key to read.
+
+    Returns:
+        The string itself, or the messages.
+
+    Raises:
+        QueryError: A dict lacks the key, or a list holds something that is not a message.
+        TypeError: The input is of another type.
+    """
+    if isinstance(input_, Mapping):
+        input_ = _value(input_, input_key)
+        if isinstance(input_, Mapping):
+            msg = "toolfilter: the value under the input key is itself a dict; pass messages or text"
+            raise QueryError(msg)
+    if isinstance(input_, str):
+        return input_
+    if isinstance(input_, PromptValue):
+        return input_.to_messages()
+    if isinstance(input_, BaseMessage):
+        return [input_]
+    if isinstance(input_, Sequence) and not isinstance(input_, bytes):
+        try:
+            return convert_to_messages(input_)
+        except (ValueError, TypeError, NotImplementedError) as error:
+            msg = f"toolfilter: cannot read the input list as messages: {error}"
+            raise QueryError(msg) from error
+    msg = (
+        f"toolfilter: cannot read a request from {type(input_).__name__}; pass a string, a "
+        "list of messages, a PromptValue, or a dict with a 'messages' or 'input' key"
+    )
+    raise TypeError(msg)
+
+
+def model_input(input_: Any, *, input_key: str | None = None) -> Any:
+    """What to hand the chat model for a selector input (a dict becomes its messages)."""
+    if isinstance(input_, Mapping):
+        return _value(input_, input_key)
+    return input_
+
+
+def _found_names(message: BaseMessage) -> list[str]:
+    artifact = getattr(message, "artifact", None)
+    if isinstance(artifact, list | tuple) and all(isinstance(a, str) for a in artifact):
+        return list(artifact)
+    content = message.content if isinstance(message.content, str) else message.text
+    return _LISTED.findall(content)
+
+
+def read_conversation(
+    input_: Any,
+    *,
+    input_key: str | None = None,
+    history_turns: int = 0,
+    window_turns: int | None = None,
+    find_tools_name: str = "find_tools",
+) -> Turns:
+    """Extract the query, its context and the sticky tools from a selector input.
+
+    Args:
+        input_: Any input ``to_messages`` accepts.
+        input_key: The dict key to read.
+        history_turns: How many earlier human turns to return as context.
+        window_turns: How many earlier human turns the task window reaches back;
+            None: ``history_turns``.
+        find_tools_name: Name of the search tool whose results count as found.
+
+    Returns:
+        The request as ``Turns``.
+
+    Raises:
+        QueryError: The input is empty, has no human message, or the last human message
+            has no text.
+        TypeError: The input is of an unreadable type.
+    """
+    messages = to_messages(input_, input_key=input_key)
+    if isinstance(messages, str):
+        if not messages.strip():
+            msg = "toolfilter: the input is an empty string; there is no request to select tools for"
+            raise QueryError(msg)
+        return Turns(query=messages.strip())
+    if not messages:
+        msg = "toolfilter: the input is an empty message list; there is no request to select tools for"
+        raise QueryError(msg)
+    humans = [i for i, message in enumerate(messages) if message.type == "human"]
+    if not humans:
+        kinds = ", ".join(m.type for m in messages[-5:])
+        msg = (
+            f"toolfilter: the input has no human message ({len(messages)} messages, last ones: "
+            f"{kinds}); the query is the last human message"
+        )
+        raise QueryError(msg)
+    query = messages[humans[-1]].text.strip()
+    if not query:
+        msg = (
+            f"toolfilter: the last human message (message #{humans[-1]}) has no text; "
+            "there is no request to select tools for"
+        )
+        raise QueryError(msg)
+    earlier = [messages[i].text.strip() for i in humans[:-1]]
+    context = tuple(t for t in earlier if t)[-history_turns:] if history_turns > 0 else ()
+    reach = history_turns if window_turns is None else window_turns
+    start = humans[max(0, len(humans) - 1 - reach)]
+    called: dict[str, None] = {}
+    found: dict[str, None] = {}
+    searched = False
+    for message in messages[start:]:
+        if message.type == "ai":
+            for call in getattr(message, "tool_calls", None) or []:
+                name = call.get("name")
+                if name == find_tools_name:
+                    searched = True
+                elif isinstance(name, str) and name:
+                    called.setdefault(name, None)
+        elif message.type == "tool":
+            name = getattr(message, "name", None)
+            if name == find_tools_name:
+                searched = True
+                found.update(dict.fromkeys(_found_names(message)))
+            elif isinstance(name, str) and name:
+                called.setdefault(name, None)
+    return Turns(
+        query=query,
+        context=context,
+        called=tuple(called),
+        found=tuple(found),
+        searched=searched,
+    )

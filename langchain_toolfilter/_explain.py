@@ -1,0 +1,102 @@
+"""Report each selection to LangChain callbacks, so a tracer shows why tools were chosen.
+
+Every selection produces, under the selector's run:
+
+* a custom event ``toolfilter_selection`` whose data is ``Selection.to_dict()`` plus the
+  tools actually handed out (``offered``), the ``context`` turns and the ``sticky`` tools;
+  ``on_custom_event`` handlers and ``astream_events`` see it;
+* a child run named ``toolfilter_selection`` whose metadata holds a flat summary
+  (``toolfilter_selected``, ``toolfilter_scores``, ``toolfilter_fallback``, ...) and whose
+  outputs hold the full explanation, so LangSmith and other tracers show it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.callbacks import (
+    AsyncParentRunManager,
+    ParentRunManager,
+    adispatch_custom_event,
+    dispatch_custom_event,
+)
+
+from toolfilter_core import Selection
+
+from ._conversation import Turns
+
+__all__ = [
+    "SELECTION_EVENT",
+    "areport_selection",
+    "event_payload",
+    "report_selection",
+    "selection_metadata",
+]
+
+SELECTION_EVENT = "toolfilter_selection"
+"""Name of the custom event, and of the child run, that carry each selection."""
+
+
+def selection_metadata(selection: Selection, offered: list[str]) -> dict[str, Any]:
+    """A flat summary of a selection for run metadata.
+
+    Args:
+        selection: The core's result.
+        offered: Names of the tools handed to the model, in order.
+
+    Returns:
+        JSON-ready metadata, every key prefixed ``toolfilter_``.
+    """
+    return {
+        "toolfilter_query": selection.query[:500],
+        "toolfilter_selected": selection.names,
+        "toolfilter_offered": list(offered),
+        "toolfilter_scores": {s.name: round(s.score, 4) for s in selection.selected},
+        "toolfilter_fallback": selection.fallback,
+        "toolfilter_domains": list(selection.domains),
+        "toolfilter_notes": list(selection.notes),
+        "toolfilter_cost_ratio": round(selection.cost_ratio, 4),
+    }
+
+
+def event_payload(selection: Selection, turns: Turns, offered: list[str]) -> dict[str, Any]:
+    """The custom event's data: ``selection.to_dict()`` plus what the adapter added."""
+    payload = selection.to_dict()
+    payload["offered"] = list(offered)
+    payload["context"] = list(turns.context)
+    payload["sticky"] = list(turns.sticky)
+    return payload
+
+
+def _inputs(turns: Turns) -> dict[str, Any]:
+    return {"query": turns.query, "context": list(turns.context), "sticky": list(turns.sticky)}
+
+
+def report_selection(
+    run_manager: ParentRunManager,
+    selection: Selection,
+    turns: Turns,
+    offered: list[str],
+) -> None:
+    """Dispatch the custom event and record the child run (sync callbacks)."""
+    payload = event_payload(selection, turns, offered)
+    child = run_manager.get_child()
+    dispatch_custom_event(SELECTION_EVENT, payload, config={"callbacks": child})
+    child.add_metadata(selection_metadata(selection, offered), inherit=False)
+    run = child.on_chain_start(None, _inputs(turns), name=SELECTION_EVENT)
+    run.on_chain_end(payload)
+
+
+async def areport_selection(
+    run_manager: AsyncParentRunManager,
+    selection: Selection,
+    turns: Turns,
+    offered: list[str],
+) -> None:
+    """Dispatch the custom event and record the child run (async callbacks)."""
+    payload = event_payload(selection, turns, offered)
+    child = run_manager.get_child()
+    await adispatch_custom_event(SELECTION_EVENT, payload, config={"callbacks": child})
+    child.add_metadata(selection_metadata(selection, offered), inherit=False)
+    run = await child.on_chain_start(None, _inputs(turns), name=SELECTION_EVENT)
+    await run.on_chain_end(payload)

@@ -1,0 +1,296 @@
+"""``ToolFilterMiddleware``: filter an agent's tools before every model call."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from langchain.agents.middleware.types import (
+    AgentMiddleware,
+    AgentState,
+    ExtendedModelResponse,
+    ModelRequest,
+    ModelResponse,
+)
+from langchain_core.messages import AIMessage
+from langchain_core.runnables.config import run_in_executor
+from langchain_core.tools import BaseTool
+
+from toolfilter_core import Embedder, ToolFilterConfig
+
+from ._find_tools import FIND_TOOLS_NAME, make_find_tools
+from ._runnable import ToolFilterSelector, _make_config, _Outcome
+from ._tools import ToolMetadata
+
+if TYPE_CHECKING:
+    import chromadb.api
+
+__all__ = ["ToolFilterMiddleware"]
+
+_Key = tuple[tuple[str, str], ...]
+
+
+class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
+    """Give the model only the tools the request needs, on every model call.
+
+    A drop-in for ``LLMToolSelectorMiddleware``: same ``max_tools`` and ``always_include``,
+    but the choice is made by toolfilter's index (embeddings, lexical signals, domain
+    routing) instead of an extra LLM call, and explained in the trace.
+
+    The index is built lazily, once, from the tools the agent has (``request.tools``) and
+    cached by their names and descriptions. Provider built-in tools (dicts) always pass
+    through; ``always_include`` tools pass through and do not count against ``max_tools``.
+
+    With ``find_tools=True`` the middleware registers a ``find_tools`` tool and offers it
+    when a selection is empty or low-confidence. No per-thread memory is kept in the
+    middleware: the tools a search found are read back from the conversation (the
+    ``find_tools`` ``ToolMessage`` artifact in the agent state), so it works per thread
+    with any checkpointer.
+
+    Instantiate:
+        .. code-block:: python
+
+            from langchain.agents import create_agent
+            from langchain_toolfilter import ToolFilterMiddleware
+
+            agent = create_agent(
+                model,
+                tools=all_tools,
+                middleware=[ToolFilterMiddleware(max_tools=5, always_include=["search"])],
+            )
+    """
+
+    def __init__(
+        self,
+        *,
+        max_tools: int | None = None,
+        always_include: Sequence[str] | None = None,
+        metadata: ToolMetadata | None = None,
+        config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
+        embedder: Embedder | str | None = None,
+        store: str | Path | None = None,
+        client: chromadb.api.ClientAPI | None = None,
+        collection: str | None = None,
+        order: Literal["registry", "score"] = "registry",
+        find_tools: bool = False,
+        sticky_turns: int | None = None,
+        cache_size: int = 8,
+        **options: Any,
+    ) -> None:
+        """Configure the filter; the index is built on the first model call.
+
+        Args:
+            max_tools: How many tools to select at most, like ``LLMToolSelectorMiddleware``:
+                the config's ``top_k``, and a hard cap even when a low-confidence selection
+                is widened. Tools the conversation already uses (sticky) and
+                ``always_include`` tools come on top. None: the config's ``top_k``, widened
+                up to ``fallback_top_k`` when unsure.
+            always_include: Tool names always passed to the model, not counted in
+                ``max_tools``. They must exist among the agent's tools.
+            metadata: Per tool name, ``{"category", "tags", "triggers"}``.
+            config: A core config, a dict, or a YAML/JSON path; None: the recommended
+                profile.
+            embedder: An ``Embedder``, a name, or None for the config's (real) embedder.
+            store: Directory of a persistent Chroma store (restarts re-embed nothing).
+            client: A Chroma client; wins over ``store``.
+            collection: Chroma collection name.
+            order: ``"registry"`` keeps the agent's tool order; ``"score"`` best first.
+            find_tools: Register and offer the ``find_tools`` search tool.
+            sticky_turns: Reach of the task window for sticky tools; None: the config's
+                ``history_turns``.
+            cache_size: How many tool sets to keep indexes for.
+            **options: Other ``ToolFilterConfig`` fields.
+
+        Raises:
+            ConfigError: An option is unknown or out of range (checked here, not later).
+        """
+        super().__init__()
+        if max_tools is not None:
+            options = {**options, "top_k": max_tools}
+        self._config = _make_config(config, options)
+        self.max_tools = max_tools
+        self.always_include = list(always_include or [])
+        self._metadata = dict(metadata or {})
+        self._embedder = embedder
+        self._store = store
+        self._client = client
+        self._collection = collection
+        self._order: Literal["registry", "score"] = order
+        self._find_tools = find_tools
+        self._sticky_turns = sticky_turns
+        self._cache_size = max(1, cache_size)
+        self._cache: OrderedDict[_Key, ToolFilterSelector] = OrderedDict()
+        self._lock = threading.Lock()
+        self._latest: ToolFilterSelector | None = None
+        self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
+
+    # ------------------------------------------------------------------ index
+
+    @staticmethod
+    def _key(candidates: Sequence[BaseTool]) -> _Key:
+        return tuple((tool.name, tool.description) for tool in candidates)
+
+    def _cached(self, key: _Key) -> ToolFilterSelector | None:
+        with self._lock:
+            selector = self._cache.get(key)
+            if selector is not None:
+                self._cache.move_to_end(key)
+                self._latest = selector
+            return selector
+
+    def _build(self, candidates: Sequence[BaseTool]) -> ToolFilterSelector:
+        key = self._key(candidates)
+        with self._lock:
+            selector = self._cache.get(key)
+            if selector is None:
+                names = {tool.name for tool in candidates}
+                metadata = {n: m for n, m in self._metadata.items() if n in names}
+                selector = ToolFilterSelector.from_tools(
+                    candidates,
+                    metadata,
+                    config=self._config,
+                    embedder=self._embedder,
+                    store=self._store,
+                    client=self._client,
+                    collection=self._collection,
+                    order=self._order,
+                    find_tools=self._find_tools,
+                    sticky_turns=self._sticky_turns,
+                    max_tools=self.max_tools,
+                )
+                # Reuse the loaded model for the next tool set instead of loading it again.
+                self._embedder = selector.tool_filter.embedder
+                self._cache[key] = selector
+                while len(self._cache) > self._cache_size:
+                    self._cache.popitem(last=False)
+            self._latest = selector
+            return selector
+
+    def selector_for(self, tools: Sequence[BaseTool]) -> ToolFilterSelector:
+        """The selector over these tools, built on first use and cached.
+
+        Args:
+            tools: The candidate tools (without ``always_include`` and ``find_tools``).
+
+        Returns:
+            The cached or newly built selector.
+        """
+        return self._cached(self._key(tools)) or self._build(tools)
+
+    # ------------------------------------------------------------------ filtering
+
+    def _candidates(self, request: ModelRequest[Any]) -> list[BaseTool] | None:
+        base = [tool for tool in request.tools if isinstance(tool, BaseTool)]
+        available = {tool.name for tool in base}
+        missing = [name for name in self.always_include if name not in available]
+        if missing:
+            msg = (
+                f"ToolFilterMiddleware: tools in always_include not found in the request: "
+                f"{missing}; available tools: {sorted(available)}"
+            )
+            raise ValueError(msg)
+        skip = {*self.always_include, FIND_TOOLS_NAME}
+        candidates = [tool for tool in base if tool.name not in skip]
+        return candidates or None
+
+    @staticmethod
+    def _forced_tool(tool_choice: Any) -> str | None:
+        """The tool a ``tool_choice`` names, if it names one (it must not be filtered out)."""
+        if isinstance(tool_choice, str) and tool_choice not in {"auto", "any", "none", "required"}:
+            return tool_choice
+        if isinstance(tool_choice, Mapping):
+            function = tool_choice.get("function")
+            name = function.get("name") if isinstance(function, Mapping) else tool_choice.get("name")
+            return name if isinstance(name, str) else None
+        return None
+
+    def _apply(self, request: ModelRequest[Any], outcome: _Outcome) -> ModelRequest[Any]:
+        forced = self._forced_tool(request.tool_choice)
+        keep = {*outcome.offered, *self.always_include, *([forced] if forced else [])}
+        if self._order == "registry":
+            tools = [t for t in request.tools if not isinstance(t, BaseTool) or t.name in keep]
+        else:
+            by_name = {t.name: t for t in request.tools if isinstance(t, BaseTool)}
+            ordered = [*outcome.offered, *self.always_include, *([forced] if forced else [])]
+            tools = [by_name[name] for name in dict.fromkeys(ordered) if name in by_name]
+            tools += [t for t in request.tools if not isinstance(t, BaseTool)]
+        return request.override(tools=tools)
+
+    def _without_search(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
+        tools = [t for t in request.tools if not (isinstance(t, BaseTool) and t.name == FIND_TOOLS_NAME)]
+        return request.override(tools=tools) if len(tools) != len(request.tools) else request
+
+    def filter_request(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
+        """Return the request with its tools filtered (what ``wrap_model_call`` hands on).
+
+        Args:
+            request: The agent's model request.
+
+        Returns:
+            A new request (``request.override(tools=...)``), or the same one when there is
+            nothing to filter.
+        """
+        candidates = self._candidates(request)
+        if candidates is None:
+            return self._without_search(request)
+        selector = self.selector_for(candidates)
+        outcome = selector._run(request.messages, None, {})
+        return self._apply(request, outcome)
+
+    async def afilter_request(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
+        """Async ``filter_request``; a first-time index build runs in a worker thread."""
+        candidates = self._candidates(request)
+        if candidates is None:
+            return self._without_search(request)
+        selector = self._cached(self._key(candidates))
+        if selector is None:
+            selector = await run_in_executor(None, self._build, candidates)
+        outcome = await selector._arun(request.messages, None, {})
+        return self._apply(request, outcome)
+
+    def wrap_model_call(
+        self,
+        request: ModelRequest[Any],
+        handler: Callable[[ModelRequest[Any]], ModelResponse[Any]],
+    ) -> ModelResponse[Any] | AIMessage | ExtendedModelResponse[Any]:
+        """Filter ``request.tools``, then call the model.
+
+        Args:
+            request: The model request.
+            handler: Calls the model.
+
+        Returns:
+            The model's response.
+        """
+        return handler(self.filter_request(request))
+
+    async def awrap_model_call(
+        self,
+        request: ModelRequest[Any],
+        handler: Callable[[ModelRequest[Any]], Awaitable[ModelResponse[Any]]],
+    ) -> ModelResponse[Any] | AIMessage | ExtendedModelResponse[Any]:
+        """Async ``wrap_model_call``.
+
+        Args:
+            request: The model request.
+            handler: Calls the model.
+
+        Returns:
+            The model's response.
+        """
+        return await handler(await self.afilter_request(request))
+
+    # ------------------------------------------------------------------ find_tools
+
+    def _search(self, query: str) -> tuple[str, list[str]]:
+        if self._latest is None:
+            return "No tool registry has been built yet; answer without a tool.", []
+        return self._latest._search(query)
+
+    async def _asearch(self, query: str) -> tuple[str, list[str]]:
+        if self._latest is None:
+            return "No tool registry has been built yet; answer without a tool.", []
+        return await self._latest._asearch(query)

@@ -1,0 +1,216 @@
+"""The LangChain adapter over the bundled 48-tool kit with the real default embedder.
+
+One selector is built per module (loading the real models once); the middleware reuses its
+embedder. LangChain's own fake chat model stands in for the LLM, so nothing leaves the
+machine, and records which tools each model call received.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Any
+from uuid import UUID
+
+import pytest
+from langchain.agents import create_agent
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.language_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from langchain_core.outputs import ChatResult
+from langchain_core.prompts import ChatPromptTemplate
+from langchain_core.retrievers import BaseRetriever
+from langchain_core.runnables import Runnable, RunnableConfig
+from langchain_core.tools import BaseTool, StructuredTool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from langchain_tests.integration_tests import RetrieversIntegrationTests
+from langgraph.checkpoint.memory import InMemorySaver
+from pydantic import Field
+
+from langchain_toolfilter import SELECTION_EVENT, ToolFilterMiddleware, ToolFilterRetriever, ToolFilterSelector
+from toolfilter_core import ToolSpec, load_bundled_tools
+
+pytestmark = pytest.mark.integration
+
+
+def _as_langchain_tool(spec: ToolSpec) -> StructuredTool:
+    """One kit row as the StructuredTool an application would have, with its metadata."""
+
+    def run(**kwargs: Any) -> str:
+        return f"{spec.name} done: {kwargs}"
+
+    return StructuredTool.from_function(
+        func=run,
+        name=spec.name,
+        description=spec.description,
+        args_schema=dict(spec.parameters),
+        metadata={"category": spec.category, "triggers": list(spec.triggers)},
+        tags=list(spec.tags),
+    )
+
+
+@functools.cache
+def kit() -> tuple[StructuredTool, ...]:
+    return tuple(_as_langchain_tool(spec) for spec in load_bundled_tools())
+
+
+@functools.cache
+def shared_selector() -> ToolFilterSelector:
+    """The module's one real-model selector (embedder=None: the offline default)."""
+    return ToolFilterSelector.from_tools(list(kit()), embedder=None)
+
+
+@pytest.fixture(scope="module")
+def selector() -> ToolFilterSelector:
+    return shared_selector()
+
+
+@pytest.fixture(scope="module")
+def by_name() -> dict[str, StructuredTool]:
+    return {t.name: t for t in kit()}
+
+
+@pytest.fixture(scope="module")
+def filter_middleware(selector: ToolFilterSelector) -> ToolFilterMiddleware:
+    # Reuse the loaded models: a second real-model construction is not needed.
+    return ToolFilterMiddleware(max_tools=3, embedder=selector.tool_filter.embedder)
+
+
+def names(tools: Sequence[Any]) -> list[str]:
+    return [convert_to_openai_tool(t)["function"]["name"] for t in tools]
+
+
+class RecordingChatModel(GenericFakeChatModel):
+    """LangChain's fake chat model, recording the tools each model call received."""
+
+    seen: list[list[str]] = Field(default_factory=list)
+
+    def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, **kwargs: Any) -> Runnable[Any, Any]:
+        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
+
+    def _generate(
+        self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None, **kwargs: Any
+    ) -> ChatResult:
+        self.seen.append([t["function"]["name"] for t in kwargs.get("tools", [])])
+        return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
+
+
+class EventRecorder(BaseCallbackHandler):
+    def __init__(self) -> None:
+        self.events: list[tuple[str, Any]] = []
+
+    def on_custom_event(self, name: str, data: Any, *, run_id: UUID, **kwargs: Any) -> None:
+        self.events.append((name, data))
+
+
+def call(name: str, call_id: str, **args: Any) -> AIMessage:
+    return AIMessage("", tool_calls=[{"name": name, "args": args, "id": call_id}])
+
+
+# Requests in both languages (most from the kit's queries.jsonl) with the tool they need.
+REQUESTS = [
+    pytest.param("重启 nginx 服务", "restart_service", id="zh-restart"),
+    pytest.param("给数据库做个备份", "db_backup", id="zh-backup"),
+    pytest.param("收件箱里有没有新邮件", "read_inbox", id="zh-inbox"),
+    pytest.param("Send an email to the team about the outage", "send_mail", id="en-mail"),
+    pytest.param("Convert logo.png to webp", "image_convert", id="en-image"),
+    pytest.param("Run the test suite", "run_tests", id="en-tests"),
+]
+
+
+@pytest.mark.parametrize(("query", "gold"), REQUESTS)
+def test_selects_the_right_tool_as_the_users_object(
+    selector: ToolFilterSelector, by_name: dict[str, StructuredTool], query: str, gold: str
+) -> None:
+    recorder = EventRecorder()
+    out = selector.invoke(query, config={"callbacks": [recorder]})
+
+    assert by_name[gold] in out  # the StructuredTool passed in, not a copy
+    assert all(isinstance(t, BaseTool) and by_name[t.name] is t for t in out)
+    assert len(out) <= (selector.config.fallback_top_k or 2 * selector.config.top_k)
+    [(name, data)] = recorder.events
+    assert name == SELECTION_EVENT and data["total_chars"] > data["selected_chars"]
+
+
+@pytest.mark.parametrize(("query", "gold"), [REQUESTS[0], REQUESTS[3]])
+async def test_lcel_chain_sends_only_the_selected_tools(selector: ToolFilterSelector, query: str, gold: str) -> None:
+    prompt = ChatPromptTemplate.from_messages([("system", "You are an operations assistant."), ("human", "{q}")])
+    model = RecordingChatModel(messages=iter(["ok", "ok"]))
+    chain = prompt | selector.bind_model(model)
+
+    chain.invoke({"q": query})
+    await chain.ainvoke({"q": query})
+
+    expected = set(selector.select(query).names)
+    registry = [t.name for t in kit()]
+    assert gold in model.seen[0]
+    assert model.seen[0] == [name for name in registry if name in expected]  # registry order
+    assert model.seen[1] == model.seen[0]  # sync and async agree, same order
+    assert len(model.seen[0]) < len(kit())
+
+
+def _agent(model: RecordingChatModel, middleware: ToolFilterMiddleware) -> Any:
+    return create_agent(model, tools=list(kit()), middleware=[middleware], checkpointer=InMemorySaver())
+
+
+def test_agent_follow_up_keeps_its_tool_english(filter_middleware: ToolFilterMiddleware) -> None:
+    model = RecordingChatModel(
+        messages=iter(
+            [
+                call("send_mail", "c1", to="team@example.com", subject="Outage", body="We are down."),
+                "Sent to the team.",
+                call("send_mail", "c2", to="bob@example.com", subject="Outage", body="We are down."),
+                "Sent to Bob too.",
+            ]
+        )
+    )
+    agent = _agent(model, filter_middleware)
+    thread: RunnableConfig = {"configurable": {"thread_id": "en"}}
+
+    agent.invoke({"messages": [HumanMessage("Send an email to the team about the outage")]}, thread)
+    result = agent.invoke({"messages": [HumanMessage("and to Bob as well")]}, thread)
+
+    assert result["messages"][-1].content == "Sent to Bob too."
+    assert len(model.seen) == 4
+    assert all("send_mail" in seen for seen in model.seen)
+    assert all(len(seen) < len(kit()) for seen in model.seen)
+
+
+async def test_agent_follow_up_keeps_its_tool_chinese_async(filter_middleware: ToolFilterMiddleware) -> None:
+    model = RecordingChatModel(
+        messages=iter(
+            [
+                call("read_inbox", "c1", limit=10),
+                "有 2 封新邮件。",
+                call("read_inbox", "c2", limit=20),
+                "昨天有 5 封。",
+            ]
+        )
+    )
+    agent = _agent(model, filter_middleware)
+    thread: RunnableConfig = {"configurable": {"thread_id": "zh"}}
+
+    await agent.ainvoke({"messages": [HumanMessage("收件箱里有没有新邮件")]}, thread)
+    result = await agent.ainvoke({"messages": [HumanMessage("那昨天的呢？")]}, thread)
+
+    assert result["messages"][-1].content == "昨天有 5 封。"
+    assert len(model.seen) == 4
+    assert all("read_inbox" in seen for seen in model.seen)
+    assert all(len(seen) < len(kit()) for seen in model.seen)
+
+
+class TestToolFilterRetrieverStandard(RetrieversIntegrationTests):
+    """LangChain's standard retriever tests, over the real selector."""
+
+    @property
+    def retriever_constructor(self) -> type[BaseRetriever]:
+        return ToolFilterRetriever
+
+    @property
+    def retriever_constructor_params(self) -> dict[str, Any]:
+        return {"selector": shared_selector(), "k": 3}
+
+    @property
+    def retriever_query_example(self) -> str:
+        # A request that several git tools fit, so k=3 returns three.
+        return "git repository: status, diff, log and branches"

@@ -1,0 +1,360 @@
+"""ToolFilterMiddleware inside langchain.agents.create_agent, with LangChain's fake chat model."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Sequence
+from typing import Any
+from uuid import UUID
+
+import pytest
+from langchain.agents import create_agent
+from langchain.agents.middleware import AgentMiddleware, LLMToolSelectorMiddleware, ModelRequest
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.language_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
+from langchain_core.outputs import ChatResult
+from langchain_core.runnables import Runnable, RunnableConfig
+from langchain_core.tools import StructuredTool, tool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from langgraph.checkpoint.memory import InMemorySaver
+from pydantic import Field
+
+from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterMiddleware, ToolFilterSelector
+from toolfilter_core import ConfigError, HashingEmbedder
+
+# --------------------------------------------------------------------------- the kit
+
+
+@tool
+def get_weather(city: str) -> str:
+    """Get the current weather forecast for a city."""
+    return f"sunny in {city}"
+
+
+def _send(to: str, body: str) -> str:
+    return f"sent to {to}"
+
+
+def _inbox(limit: int = 10) -> str:
+    return "no new mail"
+
+
+SEND_MAIL = StructuredTool.from_function(
+    _send,
+    name="send_mail",
+    description="Send an email message to a recipient.",
+    metadata={"category": "mail", "triggers": ["发封邮件", "给老板写信"]},
+    tags=["email"],
+)
+READ_INBOX = StructuredTool.from_function(
+    _inbox,
+    name="read_inbox",
+    description="Read the newest email messages in the inbox.",
+    metadata={"category": "mail", "triggers": ["有没有新邮件"]},
+    tags=["email"],
+)
+
+
+@tool
+def read_file(path: str) -> str:
+    """Read the contents of a text file."""
+    return "file text"
+
+
+@tool
+def write_file(path: str, content: str) -> str:
+    """Write text content to a file."""
+    return "ok"
+
+
+@tool
+def sql_query(sql: str) -> str:
+    """Run a read-only SQL query against the database."""
+    return "42 rows"
+
+
+TOOLS = [get_weather, SEND_MAIL, READ_INBOX, read_file, write_file, sql_query]
+METADATA = {"sql_query": {"category": "db", "triggers": ["查一下数据库"]}}
+CONFIG: dict[str, Any] = {
+    "enabled": True,
+    "top_k": 3,
+    "weights": {"embed": 0.7, "bm25": 0.3},
+    "min_combined_score": 0.2,
+}
+
+
+def middleware(**options: Any) -> ToolFilterMiddleware:
+    options.setdefault("config", CONFIG)
+    options.setdefault("embedder", HashingEmbedder())
+    options.setdefault("metadata", METADATA)
+    return ToolFilterMiddleware(**options)
+
+
+def names(tools: Sequence[Any]) -> list[str]:
+    return [convert_to_openai_tool(t)["function"]["name"] for t in tools]
+
+
+def call(name: str, call_id: str, **args: Any) -> AIMessage:
+    return AIMessage("", tool_calls=[{"name": name, "args": args, "id": call_id}])
+
+
+class RecordingChatModel(GenericFakeChatModel):
+    """LangChain's fake chat model, recording the tools each model call received."""
+
+    seen: list[list[str]] = Field(default_factory=list)
+
+    def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, **kwargs: Any) -> Runnable[Any, Any]:
+        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
+
+    def _generate(
+        self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None, **kwargs: Any
+    ) -> ChatResult:
+        seen = []
+        for t in kwargs.get("tools", []):
+            seen.append(t["function"]["name"] if "function" in t else t["type"])
+        self.seen.append(seen)
+        return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
+
+
+def fake_model(*replies: str | AIMessage) -> RecordingChatModel:
+    return RecordingChatModel(messages=iter(replies))
+
+
+class EventRecorder(BaseCallbackHandler):
+    def __init__(self) -> None:
+        self.events: list[tuple[str, Any]] = []
+
+    def on_custom_event(self, name: str, data: Any, *, run_id: UUID, **kwargs: Any) -> None:
+        self.events.append((name, data))
+
+
+# --------------------------------------------------------------------------- the swap
+
+
+def test_it_is_an_agent_middleware_with_the_llm_selector_constructor_feel() -> None:
+    assert issubclass(ToolFilterMiddleware, AgentMiddleware)
+    ours = inspect.signature(ToolFilterMiddleware.__init__).parameters
+    theirs = inspect.signature(LLMToolSelectorMiddleware.__init__).parameters
+    for shared in ("max_tools", "always_include"):
+        assert ours[shared].kind is theirs[shared].kind is inspect.Parameter.KEYWORD_ONLY
+        assert ours[shared].default is theirs[shared].default is None
+    mw = ToolFilterMiddleware(max_tools=2, always_include=["read_file"], embedder=HashingEmbedder())
+    assert (mw.max_tools, mw.always_include, mw.tools) == (2, ["read_file"], [])
+
+
+def test_a_bad_option_fails_at_construction() -> None:
+    with pytest.raises(ConfigError, match="top_k"):
+        ToolFilterMiddleware(max_tools=0)
+    with pytest.raises(ConfigError, match="history_turnz"):
+        ToolFilterMiddleware(history_turnz=1)
+
+
+# --------------------------------------------------------------------------- filtering
+
+
+def test_only_the_selected_tools_reach_the_model() -> None:
+    model = fake_model(call("get_weather", "c1", city="Paris"), "It is sunny in Paris.")
+    agent = create_agent(model, tools=TOOLS, middleware=[middleware()])
+
+    result = agent.invoke({"messages": [HumanMessage("weather forecast for Paris")]})
+
+    assert result["messages"][-1].content == "It is sunny in Paris."
+    assert isinstance(result["messages"][2], ToolMessage) and result["messages"][2].content == "sunny in Paris"
+    # both model calls of the task: the tool stays (sticky), nothing else is added
+    assert model.seen == [["get_weather"], ["get_weather"]]
+
+
+async def test_only_the_selected_tools_reach_the_model_async() -> None:
+    model = fake_model(call("sql_query", "c1", sql="select count(*) from orders"), "42 订单")
+    agent = create_agent(model, tools=TOOLS, middleware=[middleware()])
+
+    result = await agent.ainvoke({"messages": [HumanMessage("查一下数据库 orders 表有多少行")]})
+
+    assert result["messages"][-1].content == "42 订单"
+    assert model.seen == [["sql_query"], ["sql_query"]]
+
+
+def test_nothing_fits_means_no_tools() -> None:
+    model = fake_model("Why did the chicken cross the road?")
+    agent = create_agent(model, tools=TOOLS, middleware=[middleware()])
+    agent.invoke({"messages": [HumanMessage("tell me a joke")]})
+    assert model.seen == [[]]
+
+
+def test_always_include_is_kept_and_not_counted() -> None:
+    model = fake_model("ok")
+    agent = create_agent(model, tools=TOOLS, middleware=[middleware(max_tools=1, always_include=["read_file"])])
+    agent.invoke({"messages": [HumanMessage("send an email to Bob")]})
+    # registry order: send_mail (#1) before read_file (#3)
+    assert model.seen == [["send_mail", "read_file"]]
+
+
+def test_max_tools_is_a_hard_cap_like_the_llm_selector() -> None:
+    model = fake_model("ok")
+    # min_score=0.95: low confidence, the core widens the search; max_tools still caps it
+    agent = create_agent(model, tools=TOOLS, middleware=[middleware(max_tools=1, min_score=0.95)])
+    agent.invoke({"messages": [HumanMessage("read the file and write the file")]})
+    assert model.seen == [["read_file"]]
+
+
+def test_always_include_must_exist() -> None:
+    agent = create_agent(fake_model("ok"), tools=TOOLS, middleware=[middleware(always_include=["no_such_tool"])])
+    with pytest.raises(ValueError, match=r"always_include not found in the request: \['no_such_tool'\]"):
+        agent.invoke({"messages": [HumanMessage("send an email")]})
+
+
+def test_provider_tools_pass_through() -> None:
+    model = fake_model("ok")
+    web = {"type": "web_search_preview"}
+    agent = create_agent(model, tools=[*TOOLS, web], middleware=[middleware()])
+    agent.invoke({"messages": [HumanMessage("send an email to Bob")]})
+    assert model.seen == [["send_mail", "web_search_preview"]]
+
+
+def test_order_score_puts_the_best_first() -> None:
+    model = fake_model("ok")
+    agent = create_agent(model, tools=TOOLS, middleware=[middleware(order="score")])
+    agent.invoke({"messages": [HumanMessage("read the file and write the file")]})
+    assert model.seen[0][:2] == ["read_file", "write_file"]
+
+
+def test_the_index_is_built_once_and_cached(monkeypatch: pytest.MonkeyPatch) -> None:
+    builds: list[list[str]] = []
+    real = ToolFilterSelector.from_tools.__func__  # type: ignore[attr-defined]
+
+    def counting(cls: type[ToolFilterSelector], tools: Sequence[Any], *args: Any, **kwargs: Any) -> Any:
+        builds.append(names(tools))
+        return real(cls, tools, *args, **kwargs)
+
+    monkeypatch.setattr(ToolFilterSelector, "from_tools", classmethod(counting))
+    mw = middleware()
+    model = fake_model(call("get_weather", "c1", city="Paris"), "sunny", "ok")
+    agent = create_agent(model, tools=TOOLS, middleware=[mw])
+    agent.invoke({"messages": [HumanMessage("weather forecast for Paris")]})
+    agent.invoke({"messages": [HumanMessage("send an email to Bob")]})
+    assert builds == [names(TOOLS)]  # three model calls, one index
+    assert len(mw._cache) == 1
+
+    # a different tool set (another agent) gets its own index; the loaded embedder is reused
+    embedder = next(iter(mw._cache.values())).tool_filter.embedder
+    create_agent(fake_model("ok"), tools=TOOLS[:3], middleware=[mw]).invoke({"messages": [HumanMessage("hi mail")]})
+    assert len(builds) == 2 and len(mw._cache) == 2
+    assert all(s.tool_filter.embedder is embedder for s in mw._cache.values())
+
+
+# --------------------------------------------------------------------------- conversations
+
+
+def test_a_follow_up_keeps_its_tool_across_turns() -> None:
+    model = fake_model(
+        call("get_weather", "c1", city="Paris"),
+        "Sunny in Paris.",
+        call("get_weather", "c2", city="Berlin"),
+        "Sunny in Berlin too.",
+    )
+    agent = create_agent(model, tools=TOOLS, middleware=[middleware()], checkpointer=InMemorySaver())
+    thread: RunnableConfig = {"configurable": {"thread_id": "t1"}}
+
+    agent.invoke({"messages": [HumanMessage("weather forecast for Paris")]}, thread)
+    result = agent.invoke({"messages": [HumanMessage("and Berlin?")]}, thread)
+
+    assert result["messages"][-1].content == "Sunny in Berlin too."
+    # "and Berlin?" alone matches nothing; the task window keeps get_weather
+    assert model.seen == [["get_weather"]] * 4
+
+
+async def test_a_follow_up_keeps_its_tool_across_turns_async() -> None:
+    model = fake_model(call("send_mail", "c1", to="bob", body="hi"), "Sent.", "Sent to Alice as well.")
+    mw = middleware()
+    agent = create_agent(model, tools=TOOLS, middleware=[mw], checkpointer=InMemorySaver())
+    thread: RunnableConfig = {"configurable": {"thread_id": "t2"}}
+
+    await agent.ainvoke({"messages": [HumanMessage("发封邮件给老板")]}, thread)
+    result = await agent.ainvoke({"messages": [HumanMessage("还有 Alice")]}, thread)
+
+    assert model.seen[0] == ["send_mail", "read_inbox"]
+    # turn 2 ranks read_inbox first, but the list keeps registry order: a stable prompt prefix
+    [selector] = mw._cache.values()
+    assert selector.select(result["messages"][:-1]).names == ["read_inbox", "send_mail"]
+    assert model.seen[2] == ["send_mail", "read_inbox"]
+
+
+def test_a_new_task_drops_the_old_tools_once_out_of_the_window() -> None:
+    model = fake_model(call("get_weather", "c1", city="Paris"), "Sunny.", "ok")
+    agent = create_agent(model, tools=TOOLS, middleware=[middleware(history_turns=0)], checkpointer=InMemorySaver())
+    thread: RunnableConfig = {"configurable": {"thread_id": "t3"}}
+    agent.invoke({"messages": [HumanMessage("weather forecast for Paris")]}, thread)
+    agent.invoke({"messages": [HumanMessage("send an email to Bob")]}, thread)
+    assert model.seen[2] == ["send_mail"]
+
+
+# --------------------------------------------------------------------------- find_tools
+
+
+def test_find_tools_lets_the_model_search_and_brings_the_tool_in() -> None:
+    model = fake_model(
+        call(FIND_TOOLS_NAME, "c1", query="weather forecast"),
+        call("get_weather", "c2", city="Oslo"),
+        "Take an umbrella.",
+    )
+    mw = middleware(find_tools=True)
+    assert [t.name for t in mw.tools] == [FIND_TOOLS_NAME]  # registered with the agent
+    agent = create_agent(model, tools=TOOLS, middleware=[mw])
+
+    result = agent.invoke({"messages": [HumanMessage("do I need an umbrella in Oslo tomorrow?")]})
+
+    found = result["messages"][2]
+    assert isinstance(found, ToolMessage) and found.name == FIND_TOOLS_NAME
+    assert found.artifact[0] == "get_weather"
+    assert model.seen[0] == [FIND_TOOLS_NAME]  # nothing fit: only the search tool
+    assert "get_weather" in model.seen[1]  # the search result reached the next call
+    assert FIND_TOOLS_NAME in model.seen[1]  # still searching is allowed
+    assert result["messages"][-1].content == "Take an umbrella."
+
+
+def test_find_tools_is_hidden_when_the_selection_is_confident() -> None:
+    model = fake_model("ok")
+    agent = create_agent(model, tools=TOOLS, middleware=[middleware(find_tools=True)])
+    agent.invoke({"messages": [HumanMessage("send an email to Bob")]})
+    assert model.seen == [["send_mail"]]
+
+
+def test_find_tools_before_any_index_says_so() -> None:
+    mw = middleware(find_tools=True)
+    text, found = mw._search("weather")
+    assert found == [] and "No tool registry" in text
+
+
+# --------------------------------------------------------------------------- explanations
+
+
+def test_the_selection_is_reported_inside_the_agent_run() -> None:
+    recorder = EventRecorder()
+    agent = create_agent(fake_model("ok"), tools=TOOLS, middleware=[middleware()])
+    agent.invoke({"messages": [HumanMessage("send an email to Bob")]}, {"callbacks": [recorder]})
+    [(name, data)] = recorder.events
+    assert name == SELECTION_EVENT
+    assert data["offered"] == ["send_mail"]
+
+
+def test_filter_request_can_be_used_directly() -> None:
+    mw = middleware(always_include=["read_file"])
+    request = ModelRequest(model=fake_model("ok"), messages=[HumanMessage("查一下数据库")], tools=list(TOOLS))
+    filtered = mw.filter_request(request)
+    assert names(filtered.tools) == ["read_file", "sql_query"]
+    assert filtered is not request and len(request.tools) == len(TOOLS)  # the original is untouched
+
+
+def test_a_tool_named_by_tool_choice_is_never_filtered_out() -> None:
+    mw = middleware()
+    request = ModelRequest(
+        model=fake_model("ok"),
+        messages=[HumanMessage("send an email to Bob")],
+        tools=list(TOOLS),
+        tool_choice="read_file",
+    )
+    assert names(mw.filter_request(request).tools) == ["send_mail", "read_file"]
+    forced = request.override(tool_choice={"type": "function", "function": {"name": "sql_query"}})
+    assert names(mw.filter_request(forced).tools) == ["send_mail", "sql_query"]
+    assert names(mw.filter_request(request.override(tool_choice="any")).tools) == ["send_mail"]

@@ -1,0 +1,657 @@
+"""ToolFilterSelector: a Runnable from a LangChain input to the user's own tool objects."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+import pytest
+from langchain_core.callbacks import AsyncCallbackHandler, BaseCallbackHandler
+from langchain_core.language_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
+from langchain_core.outputs import ChatResult
+from langchain_core.prompts import ChatPromptTemplate
+from langchain_core.runnables import Runnable
+from langchain_core.tools import StructuredTool, tool
+from langchain_core.tracers.base import BaseTracer
+from langchain_core.tracers.schemas import Run
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from pydantic import Field
+
+from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterRetriever, ToolFilterSelector
+from toolfilter_core import (
+    ConfigError,
+    EmbedderError,
+    HashingEmbedder,
+    QueryError,
+    SelectionError,
+    StoreError,
+    ToolSpecError,
+)
+
+# --------------------------------------------------------------------------- the kit
+
+
+@tool
+def get_weather(city: str) -> str:
+    """Get the current weather forecast for a city."""
+    return f"sunny in {city}"
+
+
+def _send(to: str, body: str) -> str:
+    return f"sent to {to}"
+
+
+def _inbox(limit: int = 10) -> str:
+    return "no new mail"
+
+
+SEND_MAIL = StructuredTool.from_function(
+    _send,
+    name="send_mail",
+    description="Send an email message to a recipient.",
+    metadata={"category": "mail", "triggers": ["发封邮件", "给老板写信"]},
+    tags=["email"],
+)
+READ_INBOX = StructuredTool.from_function(
+    _inbox,
+    name="read_inbox",
+    description="Read the newest email messages in the inbox.",
+    metadata={"category": "mail", "triggers": ["有没有新邮件"]},
+    tags=["email"],
+)
+
+
+@tool
+def read_file(path: str) -> str:
+    """Read the contents of a text file."""
+    return ""
+
+
+@tool
+def write_file(path: str, content: str) -> str:
+    """Write text content to a file."""
+    return "ok"
+
+
+SQL_QUERY: dict[str, Any] = {
+    "type": "function",
+    "function": {
+        "name": "sql_query",
+        "description": "Run a read-only SQL query against the database.",
+        "parameters": {"type": "object", "properties": {"sql": {"type": "string"}}, "required": ["sql"]},
+    },
+}
+
+
+def translate(text: str, target: str) -> str:
+    """Translate text into the target language."""
+    return text
+
+
+TOOLS: list[Any] = [get_weather, SEND_MAIL, READ_INBOX, read_file, write_file, SQL_QUERY, translate]
+METADATA = {
+    "read_file": {"category": "file", "triggers": ["看看这个文件"]},
+    "write_file": {"category": "file", "triggers": ["保存到文件"]},
+    "sql_query": {"category": "db", "triggers": ["查一下数据库"]},
+}
+# Fixed here so the tests do not move when the shipped profile is re-tuned.
+CONFIG: dict[str, Any] = {
+    "enabled": True,
+    "top_k": 3,
+    "weights": {"embed": 0.7, "bm25": 0.3},
+    "min_combined_score": 0.2,
+}
+
+
+def make_selector(**options: Any) -> ToolFilterSelector:
+    options.setdefault("config", CONFIG)
+    options.setdefault("embedder", HashingEmbedder())
+    return ToolFilterSelector.from_tools(TOOLS, METADATA, **options)
+
+
+@pytest.fixture(scope="module")
+def selector() -> ToolFilterSelector:
+    return make_selector()
+
+
+def names(tools: Sequence[Any]) -> list[str]:
+    return [convert_to_openai_tool(t)["function"]["name"] for t in tools]
+
+
+# --------------------------------------------------------------------------- fakes
+
+
+class RecordingChatModel(GenericFakeChatModel):
+    """LangChain's fake chat model that records the tools bound and the tools each call saw."""
+
+    bound: list[list[str]] = Field(default_factory=list)
+    seen: list[list[str]] = Field(default_factory=list)
+
+    def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, **kwargs: Any) -> Runnable[Any, Any]:
+        self.bound.append(names(tools))
+        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
+
+    def _generate(
+        self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None, **kwargs: Any
+    ) -> ChatResult:
+        self.seen.append([t["function"]["name"] for t in kwargs.get("tools", [])])
+        return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
+
+
+def fake_model(*replies: str | AIMessage) -> RecordingChatModel:
+    return RecordingChatModel(messages=iter(replies or ["done"]))
+
+
+class EventRecorder(BaseCallbackHandler):
+    """A real callback handler: records custom events and chain starts."""
+
+    def __init__(self) -> None:
+        self.events: list[tuple[str, Any, UUID]] = []
+        self.starts: list[tuple[str | None, dict[str, Any], UUID, UUID | None]] = []
+
+    def on_custom_event(self, name: str, data: Any, *, run_id: UUID, **kwargs: Any) -> None:
+        self.events.append((name, data, run_id))
+
+    def on_chain_start(
+        self,
+        serialized: dict[str, Any] | None,
+        inputs: Any,
+        *,
+        run_id: UUID,
+        parent_run_id: UUID | None = None,
+        metadata: dict[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        self.starts.append((kwargs.get("name"), dict(metadata or {}), run_id, parent_run_id))
+
+
+class AsyncEventRecorder(AsyncCallbackHandler):
+    def __init__(self) -> None:
+        self.events: list[tuple[str, Any]] = []
+
+    async def on_custom_event(self, name: str, data: Any, *, run_id: UUID, **kwargs: Any) -> None:
+        self.events.append((name, data))
+
+
+class ListTracer(BaseTracer):
+    """A tracer keeping finished root runs (with their child runs), like LangSmith would."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.roots: list[Run] = []
+
+    def _persist_run(self, run: Run) -> None:
+        self.roots.append(run)
+
+    def all_runs(self) -> list[Run]:
+        out: list[Run] = []
+        stack = list(self.roots)
+        while stack:
+            run = stack.pop(0)
+            out.append(run)
+            stack.extend(run.child_runs)
+        return out
+
+    def named(self, name: str) -> list[Run]:
+        return [r for r in self.all_runs() if r.name == name]
+
+
+# --------------------------------------------------------------------------- building
+
+
+def test_from_tools_indexes_every_kind_of_tool_in_order(selector: ToolFilterSelector) -> None:
+    assert [s.name for s in selector.tool_filter.tools] == names(TOOLS)
+    assert selector.config.top_k == 3
+    by_name = {s.name: s for s in selector.tool_filter.tools}
+    assert by_name["send_mail"].category == "mail"
+    assert by_name["send_mail"].tags == ("email",)
+    assert by_name["read_file"].triggers == ("看看这个文件",)
+
+
+def test_options_are_config_fields_on_top_of_config() -> None:
+    sel = make_selector(top_k=1, history_turns=0)
+    assert (sel.config.top_k, sel.config.history_turns, sel.config.enabled) == (1, 0, True)
+
+
+def test_an_unknown_option_is_refused_by_name() -> None:
+    with pytest.raises(ConfigError, match="top_kk"):
+        make_selector(top_kk=3)
+
+
+def test_an_empty_tool_list_is_refused() -> None:
+    with pytest.raises(ToolSpecError, match="tool list is empty"):
+        ToolFilterSelector.from_tools([], embedder=HashingEmbedder())
+
+
+def test_a_tool_langchain_cannot_describe_is_named() -> None:
+    with pytest.raises(ToolSpecError, match=r"tool #1 \(object\).*LangChain cannot describe"):
+        ToolFilterSelector.from_tools([get_weather, object()], embedder=HashingEmbedder())
+
+
+# --------------------------------------------------------------------------- selecting
+
+
+def test_output_is_the_objects_passed_in(selector: ToolFilterSelector) -> None:
+    assert selector.invoke("what is the weather in Paris")[0] is get_weather
+    assert selector.invoke("send an email to Bob") == [SEND_MAIL]
+    assert selector.invoke("查一下数据库") == [SQL_QUERY]  # the very dict
+    assert selector.invoke("translate this text into French")[0] is translate  # a plain function
+
+
+def test_chinese_and_english_requests(selector: ToolFilterSelector) -> None:
+    assert "send_mail" in names(selector.invoke("发封邮件给老板"))
+    assert "read_inbox" in names(selector.invoke("有没有新邮件"))
+    assert names(selector.invoke("send an email to Bob")) == ["send_mail"]
+
+
+def test_nothing_fits_gives_an_empty_list(selector: ToolFilterSelector) -> None:
+    assert selector.invoke("tell me a joke") == []
+
+
+def test_default_order_is_registry_order_and_stable(selector: ToolFilterSelector) -> None:
+    query = "read the file and write the file"
+    by_score = selector.select(query).names
+    assert by_score == ["read_file", "write_file", "read_inbox"]  # best first
+    # registry order of the same set: read_inbox (#2) before read_file (#3), write_file (#4)
+    assert names(selector.invoke(query)) == ["read_inbox", "read_file", "write_file"]
+    # a differently worded request that ranks them otherwise hands out the same list
+    assert names(selector.invoke("write the text to a file and read the file")) == [
+        "read_inbox",
+        "read_file",
+        "write_file",
+    ]
+
+
+def test_order_score_keeps_the_core_ranking() -> None:
+    sel = make_selector(order="score")
+    assert names(sel.invoke("read the file and write the file")) == ["read_file", "write_file", "read_inbox"]
+
+
+def test_per_call_top_k_and_unknown_keywords(selector: ToolFilterSelector) -> None:
+    assert names(selector.invoke("read the file and write the file", top_k=1)) == ["read_file"]
+    with pytest.raises(TypeError, match=r"unexpected keyword arguments \['k'\]"):
+        selector.invoke("read the file", k=1)
+
+
+def test_input_forms(selector: ToolFilterSelector) -> None:
+    prompt = ChatPromptTemplate.from_messages([("system", "Be brief."), ("human", "{question}")])
+    value = prompt.invoke({"question": "send an email to Bob"})
+    assert selector.invoke(value) == [SEND_MAIL]
+    assert selector.invoke([HumanMessage("send an email to Bob")]) == [SEND_MAIL]
+    assert selector.invoke({"messages": [("human", "send an email to Bob")]}) == [SEND_MAIL]
+    assert selector.invoke({"input": "send an email to Bob"}) == [SEND_MAIL]
+    keyed = make_selector(input_key="question")
+    assert keyed.invoke({"question": "send an email to Bob", "messages": []}) == [SEND_MAIL]
+
+
+@pytest.mark.parametrize(
+    ("input_", "error", "match"),
+    [
+        pytest.param("", QueryError, "empty string", id="empty"),
+        pytest.param([], QueryError, "empty message list", id="no messages"),
+        pytest.param([AIMessage("hello")], QueryError, "no human message", id="no human message"),
+        pytest.param(3.5, TypeError, "from float", id="a number"),
+    ],
+)
+def test_empty_or_unreadable_input_fails_clearly(
+    selector: ToolFilterSelector, input_: Any, error: type[Exception], match: str
+) -> None:
+    with pytest.raises(error, match=match):
+        selector.invoke(input_)
+
+
+# --------------------------------------------------------------------------- conversations
+
+PARIS = [
+    HumanMessage("what is the weather in Paris"),
+    AIMessage("", tool_calls=[{"name": "get_weather", "args": {"city": "Paris"}, "id": "c1"}]),
+    ToolMessage("sunny", tool_call_id="c1", name="get_weather"),
+    AIMessage("It is sunny in Paris."),
+    HumanMessage("and Berlin?"),
+]
+
+
+def test_a_follow_up_keeps_its_tool(selector: ToolFilterSelector) -> None:
+    assert selector.invoke("and Berlin?") == []  # alone it matches nothing
+    assert selector.invoke(PARIS) == [get_weather]
+    selection = selector.select(PARIS)
+    assert selection.selected[0].breakdown.matched == "sticky"
+
+
+def test_context_and_sticky_reach_the_core(selector: ToolFilterSelector, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[dict[str, Any]] = []
+    real = selector.tool_filter.select
+
+    def spy(query: str, **kwargs: Any) -> Any:
+        calls.append({"query": query, **kwargs})
+        return real(query, **kwargs)
+
+    monkeypatch.setattr(selector.tool_filter, "select", spy)
+    selector.invoke(PARIS, top_k=2)
+    assert calls == [
+        {"query": "and Berlin?", "context": ("what is the weather in Paris",), "sticky": ("get_weather",), "top_k": 2}
+    ]
+
+
+def test_sticky_ignores_tools_outside_the_registry(selector: ToolFilterSelector) -> None:
+    messages = [
+        HumanMessage("tell me a joke"),
+        AIMessage("", tool_calls=[{"name": "joke_api", "args": {}, "id": "c1"}]),
+        HumanMessage("another one"),
+    ]
+    assert selector.invoke(messages) == []
+
+
+def test_the_window_follows_sticky_turns() -> None:
+    narrow = make_selector(history_turns=0)
+    assert narrow.invoke(PARIS) == []  # window = the last human message only
+    assert make_selector(history_turns=0, sticky_turns=1).invoke(PARIS) == [get_weather]
+
+
+def test_max_tools_caps_a_widened_selection_but_keeps_sticky_tools() -> None:
+    query = "read the file and write the file"
+    widened = make_selector(min_score=0.95)  # every top score counts as low confidence
+    assert widened.select(query).fallback is True
+    assert len(widened.invoke(query)) > 1  # widened up to fallback_top_k (2 * top_k)
+    capped = make_selector(min_score=0.95, max_tools=1)
+    assert capped.invoke(query) == [read_file]  # the best one
+    follow_up = [*PARIS[:-1], HumanMessage(query)]
+    # get_weather is in use (sticky): kept on top of the cap, registry order
+    assert capped.invoke(follow_up) == [get_weather, read_file]
+
+
+# --------------------------------------------------------------------------- find_tools
+
+
+def test_find_tools_is_offered_when_nothing_fits() -> None:
+    sel = make_selector(find_tools=True)
+    assert sel.invoke("tell me a joke") == [sel.find_tools_tool]
+    assert sel.invoke("send an email to Bob") == [SEND_MAIL]  # confident: no search tool
+
+
+def test_find_tools_is_offered_on_low_confidence() -> None:
+    sel = make_selector(find_tools=True, min_score=0.95)  # every top score is "low"
+    out = sel.invoke("send an email to Bob")
+    assert sel.select("send an email to Bob").fallback is True
+    assert out[-1] is sel.find_tools_tool and SEND_MAIL in out
+
+
+def test_find_tools_results_reach_the_next_call() -> None:
+    sel = make_selector(find_tools=True)
+    search = sel.find_tools_tool
+    message = search.invoke(
+        {"name": FIND_TOOLS_NAME, "args": {"query": "weather forecast"}, "id": "c1", "type": "tool_call"}
+    )
+    assert isinstance(message, ToolMessage)
+    assert message.artifact == ["get_weather"]
+    assert "- get_weather: Get the current weather forecast for a city." in message.content
+    conversation = [
+        HumanMessage("is it going to rain tomorrow?"),
+        AIMessage("", tool_calls=[{"name": FIND_TOOLS_NAME, "args": {"query": "weather forecast"}, "id": "c1"}]),
+        message,
+    ]
+    # get_weather is brought in; the search stays available while the model is searching
+    assert sel.invoke(conversation) == [get_weather, search]
+
+
+def test_find_tools_says_when_nothing_matches() -> None:
+    sel = make_selector(find_tools=True)
+    text, found = sel._search("tell me a joke")
+    assert found == [] and "No tool in the registry matches" in text
+
+
+async def test_find_tools_async() -> None:
+    sel = make_selector(find_tools=True)
+    message = await sel.find_tools_tool.ainvoke(
+        {"name": FIND_TOOLS_NAME, "args": {"query": "send an email"}, "id": "c1", "type": "tool_call"}
+    )
+    assert message.artifact[0] == "send_mail"
+
+
+def test_a_registry_tool_named_find_tools_clashes() -> None:
+    @tool
+    def find_tools(query: str) -> str:
+        """Find things."""
+        return ""
+
+    with pytest.raises(ToolSpecError, match="reserves for the registry search tool"):
+        ToolFilterSelector.from_tools([find_tools], embedder=HashingEmbedder(), find_tools=True)
+
+
+# --------------------------------------------------------------------------- failures
+
+
+class BrokenEmbedder(HashingEmbedder):
+    """Indexes fine, then fails on every query."""
+
+    def embed_queries(self, texts: Sequence[str]) -> Any:
+        raise EmbedderError("model crashed")
+
+
+def test_fallback_to_empty_true_gives_no_tools_and_a_warning(caplog: pytest.LogCaptureFixture) -> None:
+    sel = make_selector(embedder=BrokenEmbedder())
+    with caplog.at_level(logging.WARNING, logger="toolfilter"):
+        assert sel.invoke("send an email to Bob") == []
+    assert "selection failed" in caplog.text
+    assert "model crashed" in sel.select("send an email").notes[0]
+
+
+def test_fallback_to_empty_false_raises() -> None:
+    sel = make_selector(embedder=BrokenEmbedder(), fallback_to_empty=False)
+    with pytest.raises(SelectionError, match="model crashed"):
+        sel.invoke("send an email to Bob")
+
+
+def test_core_errors_raised_to_the_adapter_follow_fallback_to_empty() -> None:
+    # A query over max_query_chars is a core QueryError (a ToolFilterError).
+    lenient = make_selector(max_query_chars=10)
+    with pytest.warns(RuntimeWarning, match="continuing with no tools"):
+        assert lenient.invoke("send an email to Bob please") == []
+    strict = make_selector(max_query_chars=10, fallback_to_empty=False)
+    with pytest.raises(QueryError, match="max_query_chars"):
+        strict.invoke("send an email to Bob please")
+
+
+# --------------------------------------------------------------------------- Runnable surface
+
+
+def test_batch_and_stream(selector: ToolFilterSelector) -> None:
+    assert selector.batch(["send an email to Bob", "查一下数据库"]) == [[SEND_MAIL], [SQL_QUERY]]
+    assert list(selector.stream("send an email to Bob")) == [[SEND_MAIL]]
+
+
+async def test_async_surface(selector: ToolFilterSelector) -> None:
+    assert await selector.ainvoke("send an email to Bob") == [SEND_MAIL]
+    assert await selector.abatch(["send an email to Bob", "查一下数据库"]) == [[SEND_MAIL], [SQL_QUERY]]
+    assert [chunk async for chunk in selector.astream("查一下数据库")] == [[SQL_QUERY]]
+    assert (await selector.aselect(PARIS)).names == ["get_weather"]
+
+
+# --------------------------------------------------------------------------- explanations
+
+
+def test_each_selection_is_a_custom_event_under_the_selector_run(selector: ToolFilterSelector) -> None:
+    recorder = EventRecorder()
+    selector.invoke(PARIS, config={"callbacks": [recorder]})
+
+    [(name, data, run_id)] = recorder.events
+    assert name == SELECTION_EVENT
+    selector_run = next(r for r in recorder.starts if r[0] == "ToolFilterSelector")
+    assert run_id == selector_run[2]  # attached to the selector's run
+    assert data["query"] == "and Berlin?"
+    assert [row["name"] for row in data["selected"]] == ["get_weather"]
+    assert data["selected"][0]["matched"] == "sticky"
+    assert data["offered"] == ["get_weather"]
+    assert data["context"] == ["what is the weather in Paris"]
+    assert data["sticky"] == ["get_weather"]
+    assert {row["name"] for row in data["rejected"]} <= set(names(TOOLS))
+    assert data["total_chars"] > data["selected_chars"] > 0
+
+
+def test_the_child_run_metadata_carries_the_summary(selector: ToolFilterSelector) -> None:
+    tracer = ListTracer()
+    selector.invoke("send an email to Bob", config={"callbacks": [tracer], "metadata": {"user": "u1"}})
+
+    [root] = tracer.roots
+    assert root.name == "ToolFilterSelector"
+    [child] = root.child_runs
+    assert child.name == SELECTION_EVENT
+    assert child.metadata["toolfilter_selected"] == ["send_mail"]
+    assert child.metadata["toolfilter_offered"] == ["send_mail"]
+    assert child.metadata["toolfilter_fallback"] is False
+    assert set(child.metadata["toolfilter_scores"]) == {"send_mail"}
+    assert child.metadata["user"] == "u1"  # the caller's metadata is inherited
+    assert child.inputs["query"] == "send an email to Bob"
+    assert child.outputs is not None and child.outputs["selected"][0]["name"] == "send_mail"
+
+
+async def test_async_callbacks_and_stream_events(selector: ToolFilterSelector) -> None:
+    recorder = AsyncEventRecorder()
+    await selector.ainvoke("发封邮件给老板", config={"callbacks": [recorder]})
+    [(name, data)] = recorder.events
+    assert name == SELECTION_EVENT and data["selected"][0]["name"] == "send_mail"
+
+    events = [e async for e in selector.astream_events("send an email to Bob", version="v2")]
+    custom = [e for e in events if e["event"] == "on_custom_event"]
+    assert [e["name"] for e in custom] == [SELECTION_EVENT]
+    data = dict(custom[0]["data"])
+    assert data["offered"] == ["send_mail"]
+
+
+# --------------------------------------------------------------------------- bind_model / LCEL
+
+PROMPT = ChatPromptTemplate.from_messages([("system", "You are a helpful assistant."), ("human", "{question}")])
+
+
+def test_lcel_chain_binds_only_the_selected_tools(selector: ToolFilterSelector) -> None:
+    model = fake_model("On it.")
+    chain = PROMPT | selector.bind_model(model)
+    reply = chain.invoke({"question": "send an email to Bob"})
+    assert reply.content == "On it."
+    assert model.bound == [["send_mail"]]
+    assert model.seen == [["send_mail"]]  # what reached the model call itself
+
+
+async def test_lcel_chain_async(selector: ToolFilterSelector) -> None:
+    model = fake_model("好的")
+    chain = PROMPT | selector.bind_model(model)
+    reply = await chain.ainvoke({"question": "查一下数据库"})
+    assert reply.content == "好的"
+    assert model.seen == [["sql_query"]]
+
+
+def test_lcel_chain_streams_the_model(selector: ToolFilterSelector) -> None:
+    model = fake_model("sending it right away")
+    chunks = list((PROMPT | selector.bind_model(model)).stream({"question": "send an email to Bob"}))
+    assert len(chunks) > 1  # the model's own chunks, not one final message
+    assert "".join(str(c.content) for c in chunks) == "sending it right away"
+    assert model.seen == [["send_mail"]]
+
+
+def test_bind_model_with_nothing_selected_calls_the_bare_model(selector: ToolFilterSelector) -> None:
+    model = fake_model("Why did the chicken...")
+    assert selector.bind_model(model).invoke("tell me a joke").content == "Why did the chicken..."
+    assert model.bound == [] and model.seen == [[]]
+
+
+def test_bind_model_takes_a_dict_of_messages(selector: ToolFilterSelector) -> None:
+    model = fake_model("ok")
+    selector.bind_model(model, tool_choice="auto").invoke({"messages": PARIS})
+    assert model.seen == [["get_weather"]]
+
+
+def test_bind_model_puts_the_summary_in_the_model_run_metadata(selector: ToolFilterSelector) -> None:
+    tracer = ListTracer()
+    model = fake_model("ok")
+    (PROMPT | selector.bind_model(model)).invoke({"question": "send an email to Bob"}, config={"callbacks": [tracer]})
+    [model_run] = [r for r in tracer.all_runs() if r.run_type == "llm"]
+    assert model_run.metadata["toolfilter_selected"] == ["send_mail"]
+    assert len(tracer.named("ToolFilterSelector")) == 1
+    assert len(tracer.named(SELECTION_EVENT)) == 1
+
+
+# --------------------------------------------------------------------------- stores
+
+
+def test_from_store_reopens_without_embedding(tmp_path: Path) -> None:
+    make_selector(store=tmp_path / "store")
+    embedder = HashingEmbedder()
+    reopened = ToolFilterSelector.from_store(
+        TOOLS, METADATA, store=tmp_path / "store", embedder=embedder, config=CONFIG
+    )
+    texts_after_open = embedder.texts_embedded
+    assert texts_after_open == 0  # nothing re-embedded
+    assert reopened.invoke("send an email to Bob") == [SEND_MAIL]
+    assert embedder.texts_embedded == 1  # just the query
+
+
+def test_from_store_without_tools_hands_out_openai_dicts(tmp_path: Path) -> None:
+    make_selector(store=tmp_path / "store")
+    reopened = ToolFilterSelector.from_store(store=tmp_path / "store", embedder=HashingEmbedder(), config=CONFIG)
+    [out] = reopened.invoke("send an email to Bob")
+    assert out["type"] == "function" and out["function"]["name"] == "send_mail"
+
+
+def test_a_store_built_for_other_tools_is_refused(tmp_path: Path) -> None:
+    make_selector(store=tmp_path / "store")
+
+    @tool
+    def get_time(zone: str) -> str:
+        """Get the current time in a time zone."""
+        return "noon"
+
+    with pytest.raises(StoreError, match=r"other tools \(tools not in it: \['get_time'\]; tools in it that were not"):
+        ToolFilterSelector.from_store([get_weather, get_time], store=tmp_path / "store", embedder=HashingEmbedder())
+
+
+def test_a_store_with_other_versions_of_the_tools_is_refused(tmp_path: Path) -> None:
+    make_selector(store=tmp_path / "store")
+    changed = StructuredTool.from_function(
+        _send, name="send_mail", description="Send a mail.", metadata=SEND_MAIL.metadata, tags=SEND_MAIL.tags
+    )
+    tools = [changed if t is SEND_MAIL else t for t in TOOLS]
+    with pytest.raises(StoreError, match=r"other versions of tools: \['send_mail \(description\)'\]"):
+        ToolFilterSelector.from_store(tools, METADATA, store=tmp_path / "store", embedder=HashingEmbedder())
+
+
+def test_from_store_needs_a_location() -> None:
+    with pytest.raises(ValueError, match="give store="):
+        ToolFilterSelector.from_store(TOOLS)
+
+
+def test_direct_construction_checks_the_tools_match(selector: ToolFilterSelector) -> None:
+    with pytest.raises(StoreError, match=r"tools in it that were not passed"):
+        ToolFilterSelector(tool_filter=selector.tool_filter, tools=[get_weather])
+
+
+# --------------------------------------------------------------------------- retriever
+
+
+def test_retriever_returns_one_document_per_selected_tool(selector: ToolFilterSelector) -> None:
+    retriever = selector.as_retriever(k=3)
+    assert isinstance(retriever, ToolFilterRetriever)
+    docs = retriever.invoke("read the file and write the file")
+    assert [d.id for d in docs] == ["read_file", "write_file", "read_inbox"]  # best first
+    assert docs[0].page_content == "read_file: Read the contents of a text file."
+    assert docs[0].metadata["category"] == "file"
+    assert docs[0].metadata["score"] >= docs[1].metadata["score"]
+    assert "embed" in docs[0].metadata["signals"]
+    assert len(retriever.invoke("read the file and write the file", k=1)) == 1
+
+
+def test_retriever_k_is_a_hard_cap_even_when_widened() -> None:
+    widened = make_selector(min_score=0.95)
+    docs = widened.as_retriever(k=2).invoke("read the file and write the file")
+    assert [d.id for d in docs] == ["read_file", "write_file"]
+    assert all(d.metadata["fallback"] is True for d in docs)
+
+
+async def test_retriever_async_reports_the_selection(selector: ToolFilterSelector) -> None:
+    recorder = AsyncEventRecorder()
+    docs = await ToolFilterRetriever(selector=selector, k=2).ainvoke("发封邮件给老板", config={"callbacks": [recorder]})
+    assert docs[0].id == "send_mail"
+    assert [name for name, _ in recorder.events] == [SELECTION_EVENT]
