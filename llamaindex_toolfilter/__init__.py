@@ -1,0 +1,31 @@
+"""toolfilter for LlamaIndex: pick the few tools an agent needs before each model call.
+
+``ToolFilterRetriever`` is an ``ObjectRetriever`` to pass as an agent's ``tool_retriever``;
+``LlamaIndexEmbedder`` lets it select with the embed model you configured;
+``ToolSelectionEvent`` reports every selection through LlamaIndex instrumentation.
+"""
+
+from __future__ import annotations
+
+try:
+    import llama_index.core  # noqa: F401
+except ModuleNotFoundError as _error:  # pragma: no cover - exercised in a subprocess test
+    if _error.name not in {"llama_index", "llama_index.core"}:
+        raise
+    _msg = (
+        "llamaindex_toolfilter needs LlamaIndex (llama-index-core), which is not "
+        "installed: pip install 'toolfilter[llamaindex]'"
+    )
+    raise ImportError(_msg) from _error
+
+from ._convert import tool_to_spec
+from ._embedder import LlamaIndexEmbedder
+from ._events import ToolSelectionEvent
+from ._retriever import ToolFilterRetriever
+
+__all__ = [
+    "LlamaIndexEmbedder",
+    "ToolFilterRetriever",
+    "ToolSelectionEvent",
+    "tool_to_spec",
+]

@@ -1,0 +1,114 @@
+"""Reading a chat history for the hints selection takes: earlier user turns, tools used.
+
+LlamaIndex agents pass only the latest user message to ``tool_retriever.aretrieve`` (and,
+before running a tool, its bare name). The earlier turns and the tools already called are
+in the agent's memory, so a retriever bound to that memory reads them from there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from llama_index.core.base.llms.types import (
+    ChatMessage,
+    MessageRole,
+    TextBlock,
+    ToolCallBlock,
+)
+
+__all__ = ["ConversationHints", "conversation_hints", "message_text"]
+
+_REACT_ACTION = re.compile(r"^\s*Action:\s*([^\s]+)\s*$", re.MULTILINE)
+
+
+@dataclass(frozen=True, slots=True)
+class ConversationHints:
+    """What a chat history tells selection about the current request."""
+
+    context: tuple[str, ...] = ()
+    """Earlier user turns, oldest first."""
+    sticky: tuple[str, ...] = ()
+    """Known tools called during those turns or the current one, oldest call first."""
+
+
+def message_text(message: ChatMessage) -> str:
+    """The text blocks of a message, joined by newlines."""
+    return "\n".join(b.text for b in message.blocks if isinstance(b, TextBlock)).strip()
+
+
+def _call_name(call: Any) -> str | None:
+    """The tool name in one tool-call record of any of the shapes LLM integrations use."""
+    if isinstance(call, Mapping):
+        function = call.get("function")
+        if isinstance(function, Mapping) and isinstance(function.get("name"), str):
+            return str(function["name"])
+        for key in ("tool_name", "name"):
+            if isinstance(call.get(key), str):
+                return str(call[key])
+        return None
+    function = getattr(call, "function", None)
+    for value in (getattr(function, "name", None), getattr(call, "tool_name", None)):
+        if isinstance(value, str):
+            return value
+    name = getattr(call, "name", None)
+    return name if isinstance(name, str) else None
+
+
+def _called_tools(message: ChatMessage) -> list[str]:
+    """Tool names a message records as called.
+
+    ``ToolCallBlock`` blocks (current LLM integrations), ``additional_kwargs["tool_calls"]``
+    (OpenAI-style), a tool result's ``name``, and ReAct's ``Action: <tool>`` lines.
+    """
+    names = [b.tool_name for b in message.blocks if isinstance(b, ToolCallBlock)]
+    calls = message.additional_kwargs.get("tool_calls")
+    if isinstance(calls, Sequence) and not isinstance(calls, str):
+        names.extend(n for n in map(_call_name, calls) if n)
+    if message.role == MessageRole.TOOL:
+        for key in ("name", "tool_name"):
+            value = message.additional_kwargs.get(key)
+            if isinstance(value, str):
+                names.append(value)
+    if message.role == MessageRole.ASSISTANT:
+        names.extend(_REACT_ACTION.findall(message_text(message)))
+    return names
+
+
+def conversation_hints(
+    messages: Sequence[ChatMessage], query: str, *, turns: int, tool_names: Collection[str]
+) -> ConversationHints:
+    """Earlier user turns and recently used tools for ``query``.
+
+    If the last user message is ``query`` itself (the agent stores the message before it
+    asks for tools), the turns before it are the earlier ones; otherwise every user turn
+    is. The ``turns`` most recent earlier turns are the context; tools called from the
+    first of them onward (including the current turn) are sticky, so a follow-up keeps
+    the tool it is about.
+
+    Args:
+        messages: The chat so far, oldest first.
+        query: The request being selected for.
+        turns: How many earlier user turns to use (``config.history_turns``).
+        tool_names: The tools that can be selected; other names are ignored.
+
+    Returns:
+        The context turns and the sticky tool names.
+    """
+    users = [(i, text) for i, m in enumerate(messages) if m.role == MessageRole.USER and (text := message_text(m))]
+    if users and users[-1][1] == query.strip():
+        current_index = users[-1][0]
+        earlier = users[:-1]
+    else:
+        current_index = len(messages)
+        earlier = users
+    window = earlier[-turns:] if turns > 0 else []
+    start = window[0][0] if window else current_index
+    sticky: list[str] = []
+    for message in messages[start:]:
+        for name in _called_tools(message):
+            if name in tool_names and name not in sticky:
+                sticky.append(name)
+    return ConversationHints(context=tuple(text for _, text in window), sticky=tuple(sticky))

@@ -1,0 +1,557 @@
+"""``ToolFilterRetriever``: toolfilter's selection as a LlamaIndex agent's ``tool_retriever``.
+
+The adapter stays thin. ``_SelectionRetriever`` (a ``BaseRetriever``) asks the core for a
+``Selection`` and returns one ``NodeWithScore`` per selected tool, scored by the combined
+score, with ``metadata["name"]``; the stock ``ObjectRetriever`` machinery runs the node
+postprocessors and maps each node back to the user's own tool object by name.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import warnings
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from llama_index.core.base.base_retriever import BaseRetriever
+from llama_index.core.base.embeddings.base import BaseEmbedding
+from llama_index.core.base.llms.types import ChatMessage
+from llama_index.core.instrumentation import get_dispatcher  # type: ignore[attr-defined]  # documented path
+from llama_index.core.memory import BaseMemory
+from llama_index.core.objects import ObjectRetriever
+from llama_index.core.postprocessor.types import BaseNodePostprocessor
+from llama_index.core.schema import NodeWithScore, QueryBundle
+from llama_index.core.tools import BaseTool
+
+from toolfilter_core import (
+    Embedder,
+    Selection,
+    ToolFilter,
+    ToolFilterConfig,
+    ToolFilterError,
+    ToolSpec,
+    load_config,
+)
+
+from ._convert import ToolMetadataExtras, ToolNodeMapping, spec_node, tool_name, tools_to_specs
+from ._embedder import LlamaIndexEmbedder
+from ._events import ToolSelectionEvent
+from ._history import ConversationHints, conversation_hints
+
+if TYPE_CHECKING:
+    from chromadb.api import ClientAPI
+
+__all__ = ["ToolFilterRetriever"]
+
+logger = logging.getLogger(__name__)
+dispatcher = get_dispatcher(__name__)
+
+# ObjectIndex.from_objects / as_retriever arguments that have no meaning here, with the
+# replacement to suggest.
+_OBJECT_INDEX_ONLY = {
+    "object_mapping": "tools are mapped back by name; pass the tool objects themselves",
+    "from_node_fn": "tools are mapped back by name; pass the tool objects themselves",
+    "to_node_fn": "the index is built from each tool's metadata",
+    "index_cls": "toolfilter keeps its own Chroma index",
+    "storage_context": "pass store=DIR (a Chroma directory) or client= (a chromadb client)",
+    "vector_store": "pass store=DIR (a Chroma directory) or client= (a chromadb client)",
+}
+
+
+def _resolve_config(
+    config: ToolFilterConfig | Mapping[str, Any] | str | Path | None, fields: Mapping[str, Any]
+) -> ToolFilterConfig | Mapping[str, Any] | str | Path | None:
+    """``config`` with the keyword fields laid over it (validated by the core)."""
+    if not fields:
+        return config
+    return load_config(config).merged(fields)
+
+
+def _resolve_embedder(embedder: Embedder | BaseEmbedding | str | None) -> Embedder | str | None:
+    if isinstance(embedder, BaseEmbedding):
+        return LlamaIndexEmbedder(embedder)
+    return embedder
+
+
+class _SelectionRetriever(BaseRetriever):
+    """One node per tool the core selects, scored by the combined score.
+
+    Node ids are derived from the tool's content (``toolfilter-<content hash>``); the node
+    metadata holds ``name`` (what the stock tool mapping resolves), ``category``, the
+    per-signal ``signals`` and ``fallback``.
+    """
+
+    def __init__(
+        self,
+        tool_filter: ToolFilter,
+        names: Iterable[str],
+        *,
+        memory: BaseMemory | None = None,
+        history: Sequence[ChatMessage] = (),
+    ) -> None:
+        super().__init__()
+        self._filter = tool_filter
+        self._names = frozenset(names)
+        self._memory = memory
+        self._history = tuple(history)
+        self.last_selection: Selection | None = None
+
+    @property
+    def tool_filter(self) -> ToolFilter:
+        return self._filter
+
+    @property
+    def memory(self) -> BaseMemory | None:
+        return self._memory
+
+    def bound(self, *, memory: BaseMemory | None, history: Sequence[ChatMessage]) -> _SelectionRetriever:
+        """A retriever on the same index that reads the conversation from elsewhere."""
+        return _SelectionRetriever(self._filter, self._names, memory=memory, history=history)
+
+    # --- conversation hints ---
+
+    def _hints(self, query: str, messages: Sequence[ChatMessage]) -> ConversationHints:
+        if not messages:
+            return ConversationHints()
+        return conversation_hints(
+            messages,
+            query,
+            turns=self._filter.config.history_turns,
+            tool_names=self._names,
+        )
+
+    def messages(self) -> Sequence[ChatMessage]:
+        if self._memory is not None:
+            return [*self._history, *self._memory.get_all()]
+        return self._history
+
+    async def amessages(self) -> Sequence[ChatMessage]:
+        if self._memory is not None:
+            return [*self._history, *(await self._memory.aget_all())]
+        return self._history
+
+    def _request(
+        self, bundle: QueryBundle, messages: Sequence[ChatMessage], context: Sequence[str] = ()
+    ) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+        query = bundle.query_str
+        if query.strip() in self._names:
+            # An exact tool name is the agent looking a tool up before running it: no hints.
+            return query, (), ()
+        hints = self._hints(query, messages)
+        extra = [s for s in bundle.custom_embedding_strs or () if s.strip() and s != query]
+        turns = dict.fromkeys([*hints.context, *context, *extra])  # ordered, no repeats
+        return query, tuple(turns), hints.sticky
+
+    # --- selection ---
+
+    def select(
+        self,
+        bundle: QueryBundle,
+        messages: Sequence[ChatMessage],
+        context: Sequence[str] = (),
+        sticky: Sequence[str] = (),
+    ) -> Selection:
+        query, turns, used = self._request(bundle, messages, context)
+        used = tuple(dict.fromkeys([*used, *sticky]))
+        return self._filter.select(query, context=turns, sticky=used)
+
+    def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
+        query, context, sticky = self._request(query_bundle, self.messages())
+        try:
+            selection = self._filter.select(query, context=context, sticky=sticky)
+        except ToolFilterError as error:
+            return self._failed(query, context, sticky, error)
+        return self._nodes(selection, context, sticky)
+
+    async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
+        query, context, sticky = self._request(query_bundle, await self.amessages())
+        try:
+            selection = await self._filter.aselect(query, context=context, sticky=sticky)
+        except ToolFilterError as error:
+            return self._failed(query, context, sticky, error)
+        return self._nodes(selection, context, sticky)
+
+    def _nodes(self, selection: Selection, context: tuple[str, ...], sticky: tuple[str, ...]) -> list[NodeWithScore]:
+        self.last_selection = selection
+        nodes = []
+        notes = list(selection.notes)
+        for scored in selection.selected:
+            if scored.name not in self._names:
+                notes.append(f"{scored.name!r} is in the index but no tool object was given for it")
+                continue
+            extra = {"signals": dict(scored.breakdown.signals), "fallback": selection.fallback}
+            nodes.append(NodeWithScore(node=spec_node(scored.tool, extra), score=scored.score))
+        returned = {n.node.metadata["name"] for n in nodes}
+        dispatcher.event(
+            ToolSelectionEvent(
+                query=selection.query,
+                selected=[s.name for s in selection.selected if s.name in returned],
+                scores={s.name: s.score for s in selection.selected if s.name in returned},
+                signals={s.name: dict(s.breakdown.signals) for s in selection.selected if s.name in returned},
+                fallback=selection.fallback,
+                context=list(context),
+                sticky=list(sticky),
+                notes=notes,
+                explanation=selection.explain(),
+                selection=selection.to_dict(),
+            )
+        )
+        return nodes
+
+    def _failed(
+        self, query: str, context: tuple[str, ...], sticky: tuple[str, ...], error: ToolFilterError
+    ) -> list[NodeWithScore]:
+        self.last_selection = None
+        fallback = self._filter.config.fallback_to_empty
+        dispatcher.event(
+            ToolSelectionEvent(
+                query=query,
+                context=list(context),
+                sticky=list(sticky),
+                error=f"{type(error).__name__}: {error}",
+                notes=["fallback_to_empty: continuing with no tools" if fallback else "raised"],
+            )
+        )
+        if not fallback:
+            raise error
+        message = (
+            f"toolfilter: selecting tools for {query[:60]!r} failed "
+            f"({type(error).__name__}: {error}); continuing with no tools because "
+            "fallback_to_empty is true"
+        )
+        logger.warning(message)
+        warnings.warn(message, UserWarning, stacklevel=2)
+        return []
+
+
+class ToolFilterRetriever(ObjectRetriever[BaseTool]):
+    """The tools an agent needs for a request, picked by toolfilter, as an ``ObjectRetriever``.
+
+    Pass it as ``tool_retriever=`` to ``FunctionAgent``, ``ReActAgent`` or an agent of an
+    ``AgentWorkflow``. ``retrieve``/``aretrieve`` take a string or a ``QueryBundle`` and
+    return your own tool objects, best first; an empty list means no tool fits.
+
+    Setup:
+        ``pip install 'toolfilter[llamaindex]'``
+
+    Instantiate:
+        .. code-block:: python
+
+            from llama_index.core.agent.workflow import FunctionAgent
+            from llamaindex_toolfilter import ToolFilterRetriever
+
+            retriever = ToolFilterRetriever.from_tools(
+                tools,
+                metadata={"get_weather": {"category": "weather", "triggers": ["下雨吗"]}},
+                store="./toolfilter-store",  # persisted: a restart re-embeds no tool
+                top_k=4,
+            )
+            agent = FunctionAgent(tool_retriever=retriever, llm=llm)
+
+    Select:
+        .. code-block:: python
+
+            retriever.retrieve("明天北京下雨吗")  # -> [get_weather_tool, ...]
+            retriever.select("明天北京下雨吗").explain()  # the scores behind it
+
+    Before running a tool the agents look it up again by its bare name; an exact tool name
+    returns that tool whatever its score (``config.exact_name_match``, on by default).
+    Agents pass only the latest user message; bind the agent's memory with
+    ``with_memory(memory)`` so earlier turns and the tools already called inform a
+    follow-up. Every retrieval sends a ``ToolSelectionEvent`` through LlamaIndex
+    instrumentation.
+    """
+
+    def __init__(
+        self,
+        tool_filter: ToolFilter,
+        tools: Sequence[BaseTool],
+        *,
+        node_postprocessors: list[BaseNodePostprocessor] | None = None,
+        memory: BaseMemory | None = None,
+        history: Sequence[ChatMessage] = (),
+    ) -> None:
+        """Serve ``tools`` from a ``ToolFilter`` that has indexed them.
+
+        Most code uses ``from_tools`` or ``from_store`` instead.
+
+        Args:
+            tool_filter: The core pipeline; its registry must hold every tool in ``tools``.
+            tools: Your LlamaIndex tools; what ``retrieve`` returns.
+            node_postprocessors: Run on the scored nodes before they become tools.
+            memory: The agent's memory to read earlier turns and used tools from.
+            history: A fixed chat history to read them from (before ``memory``'s).
+
+        Raises:
+            ValueError: A tool has no name, two share one, or a tool is not in the index.
+        """
+        tools = list(tools)
+        names = [tool_name(tool) for tool in tools]
+        specs = {spec.name: spec for spec in tool_filter.tools}
+        missing = sorted(set(names) - set(specs))
+        if len(set(names)) != len(names):
+            doubled = sorted({n for n in names if names.count(n) > 1})
+            msg = f"tools: names must be unique, but {doubled} occur more than once"
+            raise ValueError(msg)
+        if missing:
+            msg = (
+                f"tools: {missing} are not in the tool index; build the retriever with "
+                "ToolFilterRetriever.from_tools(tools, store=...), which indexes them"
+            )
+            raise ValueError(msg)
+        orphans = sorted(set(specs) - set(names))
+        if orphans:
+            warnings.warn(
+                f"toolfilter: the index holds tools with no tool object: {orphans[:10]}"
+                f"{' ...' if len(orphans) > 10 else ''}; they will never be returned",
+                UserWarning,
+                stacklevel=2,
+            )
+        if not tool_filter.config.exact_name_match:
+            warnings.warn(
+                "toolfilter: exact_name_match is false, but agents look a tool up by its "
+                "name before running it; a selected tool may then be reported as not found",
+                UserWarning,
+                stacklevel=2,
+            )
+        self._selector = _SelectionRetriever(tool_filter, names, memory=memory, history=history)
+        super().__init__(
+            retriever=self._selector,
+            object_node_mapping=ToolNodeMapping(tools, {n: specs[n] for n in names}),
+            node_postprocessors=node_postprocessors,
+        )
+        self._tools = tuple(tools)
+
+    # --- constructors ---
+
+    @classmethod
+    def from_tools(
+        cls,
+        tools: Iterable[BaseTool],
+        metadata: ToolMetadataExtras | None = None,
+        *,
+        config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
+        embedder: Embedder | BaseEmbedding | str | None = None,
+        store: str | Path | None = None,
+        client: ClientAPI | None = None,
+        collection: str | None = None,
+        node_postprocessors: list[BaseNodePostprocessor] | None = None,
+        memory: BaseMemory | None = None,
+        progress: bool = False,
+        **config_fields: Any,
+    ) -> ToolFilterRetriever:
+        """Index LlamaIndex tools and return a retriever over them.
+
+        With ``store=DIR`` (or ``client=``) the vectors persist in Chroma, and a later
+        process with the same tools embeds nothing; changed tools are re-embedded alone.
+
+        Args:
+            tools: ``FunctionTool``, ``QueryEngineTool`` or any ``BaseTool``, names unique.
+            metadata: ``{tool_name: {"category": ..., "tags": [...], "triggers": [...]}}``,
+                what ``ToolMetadata`` lacks; triggers are phrasings users say for the tool.
+            config: A ``ToolFilterConfig``, a mapping of its fields, or a YAML/JSON path;
+                None is the recommended profile.
+            embedder: A core embedder, an embedder name, or a LlamaIndex
+                ``BaseEmbedding`` (wrapped in ``LlamaIndexEmbedder``); None is the default
+                offline model.
+            store: Directory of an embedded Chroma store; None and no ``client``: in memory.
+            client: A chromadb client (e.g. ``chromadb.HttpClient``); wins over ``store``.
+            collection: Chroma collection name.
+            node_postprocessors: Run on the scored nodes before they become tools.
+            memory: The agent's memory, for conversation-aware selection.
+            progress: Show a progress bar while embedding.
+            **config_fields: Config fields laid over ``config``, e.g. ``top_k=3``,
+                ``fallback_to_empty=False``, ``block_tools=["delete_file"]``.
+
+        Returns:
+            The retriever.
+
+        Raises:
+            ValueError: A bad tool, ``metadata`` entry or config field (``ConfigError``
+                names the field, the value and the allowed range).
+        """
+        tools = list(tools)
+        specs: list[ToolSpec] = tools_to_specs(tools, metadata)
+        tool_filter = ToolFilter(
+            specs,
+            config=_resolve_config(config, config_fields),
+            embedder=_resolve_embedder(embedder),
+            store=store,
+            client=client,
+            collection=collection,
+            progress=progress,
+        )
+        return cls(tool_filter, tools, node_postprocessors=node_postprocessors, memory=memory)
+
+    @classmethod
+    def from_store(
+        cls,
+        tools: Iterable[BaseTool],
+        *,
+        store: str | Path | None = None,
+        client: ClientAPI | None = None,
+        embedder: Embedder | BaseEmbedding | str | None = None,
+        config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
+        collection: str | None = None,
+        node_postprocessors: list[BaseNodePostprocessor] | None = None,
+        memory: BaseMemory | None = None,
+        **config_fields: Any,
+    ) -> ToolFilterRetriever:
+        """Open an existing store as it is, with ``tools`` supplying the callables.
+
+        The registry (descriptions, categories, triggers, vectors) comes from the store,
+        e.g. one curated centrally on a Chroma server; nothing is embedded or re-indexed.
+        Use ``from_tools(tools, store=...)`` instead to bring the store up to date.
+
+        Args:
+            tools: Tool objects for the names in the store.
+            store: Directory of the embedded Chroma store.
+            client: A chromadb client; wins over ``store``.
+            embedder: The embedder the store was built with (see ``from_tools``).
+            config: Configuration (see ``from_tools``).
+            collection: Chroma collection name.
+            node_postprocessors: Run on the scored nodes before they become tools.
+            memory: The agent's memory, for conversation-aware selection.
+            **config_fields: Config fields laid over ``config``.
+
+        Returns:
+            The retriever.
+
+        Raises:
+            ValueError: A tool is not in the store, or a bad config field.
+            StoreError: The store cannot be opened or was built with another embedder.
+        """
+        tool_filter = ToolFilter.open(
+            store=store,
+            client=client,
+            collection=collection,
+            embedder=_resolve_embedder(embedder),
+            config=_resolve_config(config, config_fields),
+        )
+        return cls(tool_filter, list(tools), node_postprocessors=node_postprocessors, memory=memory)
+
+    @classmethod
+    def from_objects(
+        cls,
+        objects: Iterable[BaseTool],
+        metadata: ToolMetadataExtras | None = None,
+        *,
+        embed_model: BaseEmbedding | None = None,
+        similarity_top_k: int | None = None,
+        **options: Any,
+    ) -> ToolFilterRetriever:
+        """``ObjectIndex.from_objects(tools, ...).as_retriever(...)`` in one call.
+
+        ``embed_model`` and ``similarity_top_k`` keep their LlamaIndex meaning; every
+        ``from_tools`` option is accepted too.
+
+        Args:
+            objects: The tools.
+            metadata: Categories, tags and triggers per tool name (see ``from_tools``).
+            embed_model: A LlamaIndex embedding model to select with.
+            similarity_top_k: How many tools at most (the config's ``top_k``).
+            **options: Anything ``from_tools`` takes.
+
+        Returns:
+            The retriever.
+
+        Raises:
+            TypeError: An ``ObjectIndex`` argument with no equivalent here.
+            ValueError: As ``from_tools``.
+        """
+        unsupported = sorted(set(options) & set(_OBJECT_INDEX_ONLY))
+        if unsupported:
+            hints = "; ".join(f"{k}: {_OBJECT_INDEX_ONLY[k]}" for k in unsupported)
+            msg = f"from_objects() does not take {unsupported} ({hints})"
+            raise TypeError(msg)
+        if embed_model is not None:
+            if options.get("embedder") is not None:
+                msg = "from_objects(): give embed_model or embedder, not both"
+                raise TypeError(msg)
+            options["embedder"] = embed_model
+        if similarity_top_k is not None:
+            options["top_k"] = similarity_top_k
+        return cls.from_tools(objects, metadata, **options)
+
+    # --- views ---
+
+    @property
+    def retriever(self) -> _SelectionRetriever:
+        """The node retriever: one ``NodeWithScore`` per selected tool."""
+        return self._selector
+
+    @property
+    def tool_filter(self) -> ToolFilter:
+        """The core pipeline (config, registry, store)."""
+        return self.retriever.tool_filter
+
+    @property
+    def config(self) -> ToolFilterConfig:
+        """The configuration in effect."""
+        return self.tool_filter.config
+
+    @property
+    def tools(self) -> tuple[BaseTool, ...]:
+        """The tool objects this retriever can return, in the order given."""
+        return self._tools
+
+    @property
+    def memory(self) -> BaseMemory | None:
+        """The memory conversation hints are read from, if bound."""
+        return self.retriever.memory
+
+    @property
+    def last_selection(self) -> Selection | None:
+        """The last successful selection of this retriever (for debugging; not per request)."""
+        return self.retriever.last_selection
+
+    # --- conversation ---
+
+    def with_memory(self, memory: BaseMemory) -> ToolFilterRetriever:
+        """A retriever on the same index that reads the conversation from ``memory``.
+
+        Give the agent the same memory (``agent.run(msg, memory=memory)``): earlier user
+        turns are blended into the query (``history_turns``, ``history_weight``) and tools
+        called in those turns stay selected, so "and tomorrow?" keeps the weather tool.
+        Make one per conversation; the index is shared, nothing is re-embedded.
+        """
+        return self._bound(memory=memory, history=())
+
+    def with_history(self, messages: Sequence[ChatMessage]) -> ToolFilterRetriever:
+        """A retriever on the same index that reads the conversation from ``messages``."""
+        return self._bound(memory=None, history=messages)
+
+    def _bound(self, *, memory: BaseMemory | None, history: Sequence[ChatMessage]) -> ToolFilterRetriever:
+        clone = copy.copy(self)
+        clone._selector = self._selector.bound(memory=memory, history=history)
+        clone._retriever = clone._selector
+        return clone
+
+    def select(
+        self,
+        query: str | QueryBundle,
+        *,
+        context: Sequence[str] = (),
+        sticky: Sequence[str] = (),
+    ) -> Selection:
+        """The core's ``Selection`` behind ``retrieve(query)``, with every score and reason.
+
+        Args:
+            query: The request.
+            context: Earlier user turns, oldest first, on top of the bound conversation.
+            sticky: Tool names to keep, on top of those the conversation called.
+
+        Returns:
+            The selection; ``.explain()`` prints it.
+
+        Raises:
+            ToolFilterError: Selection failed (no fallback here).
+        """
+        bundle = QueryBundle(query) if isinstance(query, str) else query
+        return self.retriever.select(bundle, self.retriever.messages(), context, sticky)
+
+    def __repr__(self) -> str:
+        """``ToolFilterRetriever(tools=N, top_k=K)``."""
+        return f"ToolFilterRetriever(tools={len(self._tools)}, top_k={self.config.top_k})"

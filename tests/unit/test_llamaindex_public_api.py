@@ -1,0 +1,60 @@
+"""The public surface of llamaindex_toolfilter, and its missing-extra error."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import llamaindex_toolfilter
+
+ROOT = Path(__file__).resolve().parents[2]
+
+EXPECTED_ALL = [
+    "LlamaIndexEmbedder",
+    "ToolFilterRetriever",
+    "ToolSelectionEvent",
+    "tool_to_spec",
+]
+
+
+def test_all_is_sorted_and_complete() -> None:
+    assert sorted(llamaindex_toolfilter.__all__) == EXPECTED_ALL
+    assert llamaindex_toolfilter.__all__ == EXPECTED_ALL
+    for name in EXPECTED_ALL:
+        assert getattr(llamaindex_toolfilter, name).__module__.startswith("llamaindex_toolfilter._")
+
+
+def test_private_modules_declare_all() -> None:
+    package = Path(llamaindex_toolfilter.__file__).parent
+    for module in sorted(package.glob("_*.py")):
+        if module.name == "__init__.py":
+            continue
+        imported = __import__(f"llamaindex_toolfilter.{module.stem}", fromlist=["__all__"])
+        assert isinstance(imported.__all__, list), module.name
+
+
+def test_typed_marker() -> None:
+    assert (Path(llamaindex_toolfilter.__file__).parent / "py.typed").is_file()
+
+
+BLOCKED = """
+import sys
+sys.modules["llama_index"] = None  # as if llama-index-core were not installed
+import toolfilter_core  # the core needs no framework
+try:
+    import llamaindex_toolfilter
+except ImportError as error:
+    print(type(error).__name__, error)
+else:
+    print("imported")
+"""
+
+
+def test_without_llama_index_the_import_error_names_the_extra() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", BLOCKED], capture_output=True, text=True, cwd=ROOT, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("ImportError")
+    assert "pip install 'toolfilter[llamaindex]'" in done.stdout
