@@ -6,7 +6,7 @@ STAMP := $(VENV)/.toolfilter-installed
 export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: demo test unit integration lint bench setup clean
+.PHONY: demo test unit integration lint bench docs setup clean
 
 setup: $(STAMP)
 
@@ -36,6 +36,9 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/bench_select.py
+
+docs: $(STAMP)
+	$(PY) -m toolfilter_core._config_table --write docs/configuration.md
 
 clean:
 	rm -rf .toolfilter $(VENV)

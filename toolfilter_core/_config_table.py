@@ -1,7 +1,8 @@
 """Render the configuration reference table of docs/configuration.md from the model itself.
 
-``python -m toolfilter_core._config_table`` prints it; a unit test checks the docs hold the
-current table, so a new or changed field cannot go undocumented.
+``python -m toolfilter_core._config_table`` prints it, ``--write docs/configuration.md``
+updates the page (``make docs``); a unit test checks the docs hold the current table, so a
+new or changed field cannot go undocumented.
 """
 
 from __future__ import annotations
@@ -85,5 +86,20 @@ def config_table() -> str:
     return "\n".join(lines)
 
 
+def write_into(path: str) -> None:
+    """Replace the table in a Markdown file (everything from its header row on)."""
+    from pathlib import Path
+
+    doc = Path(path)
+    text = doc.read_text(encoding="utf-8")
+    head = text[: text.index("| field | type |")]
+    doc.write_text(head + config_table() + "\n", encoding="utf-8")
+
+
 if __name__ == "__main__":
-    print(config_table())
+    import sys
+
+    if sys.argv[1:2] == ["--write"]:
+        write_into(sys.argv[2])
+    else:
+        print(config_table())

@@ -7,6 +7,7 @@ position), the field, the value and what is allowed.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,12 @@ __all__ = ["MAX_DESCRIPTION_CHARS", "load_tool", "load_tools", "read_tools_file"
 MAX_DESCRIPTION_CHARS = 100_000
 """Longer descriptions are refused: no registry needs them and they would bloat every prompt."""
 MAX_NAME_CHARS = 256
+MAX_NESTING = 128
+"""Deepest nesting of mappings and lists in ``parameters`` and ``annotations`` (a JSON Schema
+with 60 levels of nested properties is 121 deep): deeper is refused, not a RecursionError."""
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_JSON_SCALARS = (str, int, float, bool, type(None))
 
 _FIELDS = {"name", "description", "parameters", "category", "tags", "triggers", "annotations"}
 _OPENAI_FIELDS = {"name", "description", "parameters", "strict"}
@@ -32,6 +39,45 @@ def _fail(where: str, field: str, value: Any, allowed: str) -> ToolSpecError:
     return ToolSpecError(f"tool {where}: field {field!r} is {shown}; {allowed}")
 
 
+def _check_text(where: str, field: str, value: str) -> str:
+    """Refuse unpaired surrogates: not valid Unicode, so not UTF-8, not JSON for a model."""
+    if _SURROGATE.search(value):
+        raise _fail(where, field, value, "contains unpaired surrogates (not valid Unicode text); decode it properly")
+    return value
+
+
+def _check_json(where: str, field: str, value: Any) -> None:
+    """Walk a JSON-like value without recursion: nesting depth, key and value types, valid text.
+
+    Exact type checks first: this runs for every tool loaded from a store (50,000 at scale).
+    """
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        kind = type(node)
+        if kind is str:
+            if not node.isascii():
+                _check_text(where, field, node)
+            continue
+        if kind is int or kind is bool or node is None or (kind is float and node == node):
+            continue
+        if depth > MAX_NESTING:
+            raise _fail(where, field, f"<nested {depth}+ levels deep>", f"at most {MAX_NESTING} levels of nesting")
+        if kind is dict or isinstance(node, Mapping):
+            for key in node:
+                if type(key) is not str:
+                    raise _fail(where, field, key, "keys of a JSON object must be strings")
+                if not key.isascii():
+                    _check_text(where, field, key)
+            stack.extend((child, depth + 1) for child in node.values())
+        elif kind is list or kind is tuple:
+            stack.extend((child, depth + 1) for child in node)
+        elif isinstance(node, str):
+            _check_text(where, field, node)
+        elif not isinstance(node, _JSON_SCALARS) or (isinstance(node, float) and node != node):
+            raise _fail(where, field, node, "expected JSON values (objects, arrays, strings, numbers, booleans, null)")
+
+
 def _strings(where: str, field: str, value: Any) -> tuple[str, ...]:
     if value is None:
         return ()
@@ -40,7 +86,7 @@ def _strings(where: str, field: str, value: Any) -> tuple[str, ...]:
     items = tuple(value)
     if not all(isinstance(v, str) for v in items):
         raise _fail(where, field, value, "expected a list of strings")
-    return tuple(v for v in items if v.strip())
+    return tuple(_check_text(where, field, v) for v in items if v.strip())
 
 
 def _check_schema(where: str, field: str, value: Any) -> Mapping[str, Any]:
@@ -69,7 +115,11 @@ def load_tool(definition: ToolSpec | Mapping[str, Any], *, position: int | None 
             field, or a field of the wrong type.
     """
     if isinstance(definition, ToolSpec):
-        data: Mapping[str, Any] = definition.to_dict()
+        try:
+            data: Mapping[str, Any] = definition.to_dict()
+        except RecursionError:
+            where = repr(definition.name)
+            raise _fail(where, "parameters", "<nested too deep>", f"at most {MAX_NESTING} levels of nesting") from None
     elif isinstance(definition, Mapping):
         data = definition
     else:
@@ -114,9 +164,11 @@ def load_tool(definition: ToolSpec | Mapping[str, Any], *, position: int | None 
         raise _fail(where, "name", name, "a tool needs a non-empty string name")
     if len(name) > MAX_NAME_CHARS or name != name.strip():
         raise _fail(where, "name", name, f"names are 1-{MAX_NAME_CHARS} characters without surrounding spaces")
+    _check_text(where, "name", name)
     description = data.get("description") or ""
     if not isinstance(description, str):
         raise _fail(where, "description", description, "expected a string")
+    _check_text(where, "description", description)
     if len(description) > MAX_DESCRIPTION_CHARS:
         raise _fail(
             where, "description", f"<{len(description)} characters>", f"at most {MAX_DESCRIPTION_CHARS:,} characters"
@@ -124,13 +176,18 @@ def load_tool(definition: ToolSpec | Mapping[str, Any], *, position: int | None 
     category = data.get("category")
     if category is not None and (not isinstance(category, str) or not category.strip()):
         raise _fail(where, "category", category, "expected a non-empty string or null")
+    if category is not None:
+        _check_text(where, "category", category)
     annotations = data.get("annotations") or {}
     if not isinstance(annotations, Mapping):
         raise _fail(where, "annotations", annotations, "expected a mapping")
+    _check_json(where, "annotations", annotations)
+    parameters = _check_schema(where, "parameters", data.get("parameters"))
+    _check_json(where, "parameters", parameters)
     return ToolSpec(
         name=name,
         description=description,
-        parameters=_check_schema(where, "parameters", data.get("parameters")),
+        parameters=parameters,
         category=category,
         tags=_strings(where, "tags", data.get("tags")),
         triggers=_strings(where, "triggers", data.get("triggers")),

@@ -7,8 +7,8 @@ The formulas are the seed design's (see docs/scoring.md for a worked example):
 * tag      = |query tokens ∩ tag tokens| / |tag tokens|
 * name     = 1 if the tool's name tokens all occur in the query, else 0
 * category = 1 if the tool's category equals the requested category, else 0
-* bm25     = the tool's BM25 score over the best BM25 score in the registry for this
-  query (ours; 0 when no tool shares a token with the query)
+* bm25     = the tool's BM25 score over the best tool's, damped when the best covers
+  little of the query (ours; see _bm25.py; 0 when no tool shares a token with the query)
 
 combined = sum(w_i * s_i) / sum(w_i).
 """

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["main"]
+__all__ = ["main", "store_kwargs"]
 
 EXIT_USAGE = 2
 
@@ -60,6 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_store_flags(index)
     _add_config_flags(index)
     index.add_argument("--no-progress", action="store_true", help="no progress bar")
+    index.add_argument(
+        "--rebuild",
+        action="store_true",
+        help="drop the collection and embed every tool again (an unreadable store directory is moved aside)",
+    )
 
     select = sub.add_parser("select", help="select tools for one request")
     select.add_argument("query", metavar="QUERY")
@@ -68,16 +73,43 @@ def build_parser() -> argparse.ArgumentParser:
     _add_config_flags(select)
     select.add_argument("--explain", action="store_true", help="show every candidate's per-signal scores")
     select.add_argument("--json", action="store_true", help="print the selection as one JSON object")
+    select.add_argument("--read-only", action="store_true", help="policy: only tools annotated readOnlyHint")
+    select.add_argument(
+        "--block-tag", metavar="T", action="append", default=[], help="policy: never tools tagged T (repeatable)"
+    )
 
     ev = sub.add_parser("eval", help="evaluate selection on labelled queries")
-    ev.add_argument("--tools", metavar="FILE", required=True)
-    ev.add_argument("--queries", metavar="FILE", required=True, help="JSON Lines: id, query, gold, lang")
+    ev.add_argument("--tools", metavar="FILE", help="tools file (or use --store / --chroma-host)")
+    ev.add_argument("--queries", metavar="FILE", help="JSON Lines: id, query, gold, lang")
+    ev.add_argument("--log", metavar="FILE", help="call log (JSON Lines: query, tool): each row a query, gold its tool")
     _add_store_flags(ev)
     _add_config_flags(ev)
     ev.add_argument("--limit", metavar="N", type=int, help="only the first N queries")
     ev.add_argument("--lenient", action="store_true", help="strip __vN suffixes from names before comparing")
     ev.add_argument("--misses", action="store_true", help="also list the queries that were missed")
     ev.add_argument("--json", action="store_true", help="print exactly one JSON object")
+
+    fit = sub.add_parser("fit", help="calibrate a config for your tools and embedder on labelled queries")
+    fit.add_argument("--tools", metavar="FILE", required=True, help="tools file")
+    fit.add_argument("--queries", metavar="FILE", required=True, action="append", help="labelled queries; repeatable")
+    fit.add_argument("--split", metavar="S", type=float, default=0.5, help="share to fit on, rest held out (0.5)")
+    fit.add_argument("--seed", metavar="N", type=int, default=0, help="seed of the split and the search (0)")
+    fit.add_argument("--embedder", metavar="NAME", default="default", help="embedder to fit for (default)")
+    fit.add_argument("--budget", metavar="B", type=float, default=0.10, help="largest mean cost_ratio (0.10)")
+    fit.add_argument("--max-dangerous", metavar="D", type=float, default=0.0, help="tolerated dangerous share (0)")
+    fit.add_argument("-o", "--output", metavar="FILE", required=True, help="where to write the fitted YAML config")
+    fit.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+
+    rec = sub.add_parser("record", help="learn from a call log: each (query, tool) row becomes an example")
+    rec.add_argument("--log", metavar="FILE", required=True, help='call log, JSON Lines: {"query": ..., "tool": ...}')
+    rec.add_argument("--tools", metavar="FILE", help="tools file to index first (optional)")
+    _add_store_flags(rec)
+    _add_config_flags(rec)
+    rec.add_argument("--max-per-tool", metavar="N", type=int, default=20, help="examples kept per tool (20)")
+
+    from ._bench import add_bench_arguments
+
+    add_bench_arguments(sub.add_parser("bench", help="compare selectors on labelled datasets (docs/benchmarks.md)"))
     return parser
 
 
@@ -97,25 +129,44 @@ def _config(args: argparse.Namespace) -> Any:
     return config.merged(overrides) if overrides else config
 
 
-def _filter(args: argparse.Namespace, *, tools_path: str | None, progress: bool = False) -> Any:
-    from toolfilter_core import ToolFilter, read_tools_file
+def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
+    """``store``, ``client`` and ``collection`` for ToolFilter from the store flags (shared by the commands).
+
+    Raises:
+        UsageError: both --store and --chroma-host.
+        StoreError: the server does not answer (the message names host:port).
+    """
     from toolfilter_core.index.chroma import connect
 
-    config = _config(args)
-    tools = read_tools_file(tools_path) if tools_path else []
-    client = None
     host = getattr(args, "chroma_host", None)
     store = getattr(args, "store", None)
     if host and store:
         raise UsageError("give either --store or --chroma-host, not both")
-    if host:
-        client = connect(host=host, port=args.chroma_port, timeout_s=config.store.timeout_s)
-    if not tools and not store and not host:
+    client = connect(host=host, port=args.chroma_port, timeout_s=config.store.timeout_s) if host else None
+    return {"store": store, "client": client, "collection": getattr(args, "collection", None)}
+
+
+def _filter(args: argparse.Namespace, *, tools_path: str | None, progress: bool = False) -> Any:
+    from toolfilter_core import ToolFilter, read_tools_file
+
+    config = _config(args)
+    tools = read_tools_file(tools_path) if tools_path else []
+    if getattr(args, "chroma_host", None) and getattr(args, "store", None):
+        raise UsageError("give either --store or --chroma-host, not both")
+    if not tools and not getattr(args, "store", None) and not getattr(args, "chroma_host", None):
         raise UsageError("give --tools FILE, --store DIR or --chroma-host H")
-    collection = getattr(args, "collection", None)
+    where = store_kwargs(args, config)
+    if getattr(args, "rebuild", False):
+        from toolfilter_core.index.chroma import clear_store
+
+        collection = where["collection"] or config.store.collection
+        done = clear_store(
+            path=where["store"], client=where["client"], collection=collection, timeout_s=config.store.timeout_s
+        )
+        print(f"rebuild: {done}")
     if not tools:
-        return ToolFilter.open(store=store, client=client, collection=collection, config=config)
-    return ToolFilter(tools, config=config, store=store, client=client, collection=collection, progress=progress)
+        return ToolFilter.open(config=config, **where)
+    return ToolFilter(tools, config=config, progress=progress, **where)
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
@@ -140,19 +191,31 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 def _cmd_index(args: argparse.Namespace) -> int:
     if not args.store and not args.chroma_host:
         raise UsageError("index needs --store DIR or --chroma-host H")
-    tf = _filter(args, tools_path=args.tools, progress=not args.no_progress)
+    if args.store and not args.chroma_host:
+        from toolfilter_core.index.chroma import hold_directory
+
+        # a writer: hold the directory before opening it, so that two index runs take turns
+        with hold_directory(args.store, _config(args).store.timeout_s):
+            tf = _filter(args, tools_path=args.tools, progress=not args.no_progress)
+    else:
+        tf = _filter(args, tools_path=args.tools, progress=not args.no_progress)
     r = tf.last_report
     print(
         f"indexed {len(tf.tools)} tools into {tf.index.store.describe()}: {r.added} added, "
         f"{r.updated} updated, {r.removed} removed, {r.unchanged} unchanged, "
-        f"{r.texts_embedded} texts embedded{' (rebuilt for a new embedder)' if r.rebuilt else ''}"
+        f"{r.texts_embedded} texts embedded{' (rebuilt: another embedder or an older layout)' if r.rebuilt else ''}"
     )
     return 0
 
 
 def _cmd_select(args: argparse.Namespace) -> int:
+    from toolfilter_core import Policy
+
     tf = _filter(args, tools_path=args.tools)
-    selection = tf.select(args.query)
+    policy = None
+    if args.read_only or args.block_tag:
+        policy = Policy(read_only=args.read_only, block_tags=frozenset(args.block_tag))
+    selection = tf.select(args.query, policy=policy)
     if args.json:
         print(json.dumps(selection.to_dict(), ensure_ascii=False))
     elif args.explain:
@@ -168,8 +231,15 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
     if args.limit is not None and args.limit < 1:
         raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
-    queries = read_queries(args.queries, limit=args.limit)
+    if not args.queries and not args.log:
+        raise UsageError("give --queries FILE, --log FILE, or both")
+    queries = read_queries(args.queries, limit=args.limit) if args.queries else []
     tf = _filter(args, tools_path=args.tools)
+    if args.log:
+        from toolfilter_core._feedback import log_queries, read_call_log
+
+        queries += log_queries(read_call_log(args.log, tools={t.name for t in tf.tools}))
+        queries = queries[: args.limit] if args.limit else queries
     tf.select("warm up")
     result = evaluate(tf.select, queries, lenient=args.lenient)
     if args.json:
@@ -186,7 +256,74 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"demo": _cmd_demo, "index": _cmd_index, "select": _cmd_select, "eval": _cmd_eval}
+def _cmd_fit(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from toolfilter_core import read_tools_file
+    from toolfilter_core._evaluate import read_queries
+    from toolfilter_core._fit import fit_config
+
+    output = Path(args.output)
+    if not output.parent.is_dir():
+        raise UsageError(f"-o: directory {str(output.parent)!r} does not exist")
+    tools = read_tools_file(args.tools)
+    queries = [q for path in args.queries for q in read_queries(path)]
+    result = fit_config(
+        tools,
+        queries,
+        embedder=args.embedder,
+        split=args.split,
+        seed=args.seed,
+        budget=args.budget,
+        max_dangerous=args.max_dangerous,
+    )
+    try:
+        output.write_text(result.to_yaml(tools_source=args.tools, queries_source=" + ".join(args.queries)), "utf-8")
+    except OSError as error:
+        raise UsageError(f"-o: cannot write {args.output!r}: {error.strerror or error}") from None
+    if args.json:
+        print(json.dumps({**result.to_dict(), "output": args.output}, ensure_ascii=False))
+    else:
+        print(result.summary())
+        print(f"wrote {args.output} (fitted in {result.seconds:.1f} s, {result.configs_evaluated:,} configs tried)")
+    return 0
+
+
+def _cmd_record(args: argparse.Namespace) -> int:
+    from toolfilter_core._feedback import UsageMemory
+
+    if not args.store and not args.chroma_host:
+        raise UsageError("record needs --store DIR or --chroma-host H: the examples are kept in the store")
+    if not 1 <= args.max_per_tool <= 1000:
+        raise UsageError(f"--max-per-tool: got {args.max_per_tool}; allowed: an integer from 1 to 1000")
+    tf = _filter(args, tools_path=args.tools)
+    r = UsageMemory(tf.index, max_per_tool=args.max_per_tool).import_log(args.log)
+    print(
+        f"recorded {r.rows} calls for {r.tools} tools into {tf.index.store.describe()}: {r.added} new examples, "
+        f"{r.refreshed} refreshed, {r.evicted} evicted (at most {args.max_per_tool} per tool); "
+        f"{r.examples} examples in the store"
+    )
+    return 0
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from ._bench import BenchUsageError, run_bench_command
+
+    try:
+        return run_bench_command(args)
+    except BenchUsageError as error:
+        raise UsageError(str(error)) from None
+
+
+COMMANDS = {
+    "demo": _cmd_demo,
+    "index": _cmd_index,
+    "select": _cmd_select,
+    "eval": _cmd_eval,
+    "bench": _cmd_bench,
+    "fit": _cmd_fit,
+    "record": _cmd_record,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -15,7 +15,8 @@ def test_raw_defaults_are_the_seed_design_table():
     assert c.category_confidence_threshold is None
     assert c.allow_tools == () and c.block_tools == ()
     # weights unset: embed 1.0 and the rest 0
-    assert c.weights.resolved() == {"embed": 1.0, "lexical": 0.0, "tag": 0.0, "name": 0.0, "category": 0.0, "bm25": 0.0}
+    expected = {"embed": 1.0, "support": 0.0, "lexical": 0.0, "tag": 0.0, "name": 0.0, "category": 0.0, "bm25": 0.0}
+    assert c.weights.resolved() == expected
 
 
 @pytest.mark.parametrize(("top_k", "expected"), [(1, 20), (4, 20), (5, 25), (10, 50)])
@@ -69,7 +70,7 @@ def test_out_of_range_values_are_refused_naming_field_and_value(field, value, ne
 
 
 def test_all_weights_explicitly_zero_is_refused():
-    zero = dict.fromkeys(["embed", "lexical", "tag", "name", "category", "bm25"], 0.0)
+    zero = dict.fromkeys(["embed", "support", "lexical", "tag", "name", "category", "bm25"], 0.0)
     with pytest.raises(ConfigError, match="every weight is 0"):
         load_config({"weights": zero})
 
@@ -139,3 +140,12 @@ def test_recommended_profile_loads_and_accepts_overrides():
 def test_merged_validates_like_a_fresh_load():
     with pytest.raises(ConfigError, match="weights.embed"):
         ToolFilterConfig().merged({"weights": {"embed": 3}})
+
+
+def test_docs_configuration_table_is_current():
+    from pathlib import Path
+
+    from toolfilter_core._config_table import config_table
+
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "configuration.md").read_text(encoding="utf-8")
+    assert config_table() in docs, "regenerate with: make docs"

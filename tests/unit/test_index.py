@@ -40,7 +40,8 @@ def test_tools_that_left_the_registry_are_deleted():
     index.sync(TOOLS)
     report = index.sync(TOOLS[:1])
     assert report.removed == 2
-    assert {r.metadata["tool"] for r in store.read(embeddings=False)} == {"a"}
+    # the manifest records (kind "manifest") list the registry; the tool records are a's only
+    assert {r.metadata["tool"] for r in store.read(embeddings=False) if r.metadata["kind"] != "manifest"} == {"a"}
     assert [t.name for t in index.tools] == ["a"]
 
 
@@ -49,7 +50,8 @@ def test_another_embedder_rebuilds_by_default():
     ToolIndex(store, HashingEmbedder(64)).sync(TOOLS)
     report = ToolIndex(store, HashingEmbedder(128)).sync(TOOLS)
     assert report.rebuilt and report.texts_embedded == 5
-    assert {r.metadata["embedder"] for r in store.read(embeddings=False)} == {"hashing-128"}
+    tool_records = [r for r in store.read(embeddings=False) if r.metadata["kind"] != "manifest"]
+    assert {r.metadata["embedder"] for r in tool_records} == {"hashing-128"}
 
 
 def test_another_embedder_is_refused_on_request():
@@ -71,9 +73,22 @@ def test_similarity_is_max_over_doc_and_trigger_vectors():
     index = ToolIndex(MemoryRecords(), embedder)
     index.sync(TOOLS)
     query = embedder.embed_queries(["first"])[0]
-    sims = index.similarities(query)
-    assert sims[0] == pytest.approx(1.0, abs=1e-5)  # the trigger "first" matches exactly
+    best, second, _ = index.similarities(query)
+    assert best[0] == pytest.approx(1.0, abs=1e-5)  # the trigger "first" matches exactly
     assert index.best_text(0, query) == "first"
+    # the second best of "a" is one of its two other texts; "b" has one vector: both equal
+    others = embedder.embed_documents(["a: alpha tool", "one"]) @ query
+    assert second[0] == pytest.approx(max(others), abs=1e-5)
+    assert second[1] == best[1]
+
+
+def test_second_best_ignores_ties_only_once():
+    embedder = HashingEmbedder()
+    index = ToolIndex(MemoryRecords(), embedder)
+    index.sync([ToolSpec("t", "x", triggers=("same", "same words", "same"))])
+    best, second, _ = index.similarities(embedder.embed_queries(["same"])[0])
+    # two trigger vectors equal the query: best and second are both 1
+    assert best[0] == pytest.approx(1.0, abs=1e-5) and second[0] == pytest.approx(1.0, abs=1e-5)
 
 
 def test_registry_order_is_kept_by_the_filter():

@@ -229,7 +229,7 @@ def test_is_a_real_object_retriever(retriever: ToolFilterRetriever) -> None:
     assert isinstance(retriever, ObjectRetriever)
     assert retriever.tool_filter.tools[0].name == "get_weather"
     assert len(retriever.tools) == 4
-    assert repr(retriever) == "ToolFilterRetriever(tools=4, top_k=3)"
+    assert repr(retriever) == f"ToolFilterRetriever(tools=4, top_k={retriever.config.top_k})"
 
 
 @pytest.mark.parametrize(

@@ -185,6 +185,21 @@ def test_worked_example_of_the_scoring_docs():
     assert top.score == pytest.approx(0.73)
 
 
+def test_support_is_the_second_best_vector_of_a_tool():
+    # send_mail gets a trigger on the read_inbox axis: best 0.8 (doc), second 0.6 (trigger)
+    tools = [ToolSpec("send_mail", "Send an email", category="mail", triggers=("mail it",)), *TOOLS[1:]]
+    table = {t.document(): AXES[t.name] for t in tools}
+    table["mail it"] = unit(0, 1, 0, 0, 0)
+    table["q"] = unit(0.8, 0.6)
+    cfg = ToolFilterConfig(enabled=True, top_k=2, weights={"embed": 1.0, "support": 1.0})
+    s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("q")
+    top = s.selected[0]
+    assert (top.name, top.breakdown.signals["support"]) == ("send_mail", pytest.approx(0.6))
+    # (1.0*0.8 + 1.0*0.6) / 2 = 0.7; read_inbox has one vector: (0.6 + 0.6) / 2 = 0.6
+    assert top.score == pytest.approx(0.7)
+    assert s.selected[1].score == pytest.approx(0.6)
+
+
 def test_ties_break_by_name_and_results_are_deterministic():
     tf = make({"q": unit(1, 1, 1, 1, 1)}, top_k=5)
     first = tf.select("q")
@@ -302,3 +317,25 @@ def test_explain_and_to_dict_carry_the_breakdown():
     d = s.to_dict()
     assert d["selected"][0]["signals"]["embed"] == 0.8
     assert d["rejected"][0]["reason"] == "below_top_k"
+
+
+def test_exact_name_of_a_blocked_tool_selects_nothing():
+    tf = make({}, block_tools=("send_mail",))
+    s = tf.select("send_mail")
+    assert s.selected == ()
+    assert s.rejected[0].name == "send_mail" and s.rejected[0].reason is Reason.BLOCKED
+    assert "may not use" in s.notes[0]
+
+
+def test_opening_embeds_nothing_and_abstain_phrases_are_embedded_on_first_select():
+    embedder = HashingEmbedder()
+    cfg = ToolFilterConfig(enabled=True, abstain_phrases=("tell me a joke",))
+    tf = ToolFilter(TOOLS, config=cfg, embedder=embedder)
+    assert embedder.calls == 1  # the tool texts, in one batch; not the abstain phrases
+    calls = embedder.calls
+    tf.set_tools(TOOLS)
+    assert embedder.calls == calls  # nothing changed: nothing embedded
+    tf.select("tell me a joke")
+    tf.select("tell me a joke please")
+    # query 1, the phrases once, query 2
+    assert embedder.calls == calls + 3

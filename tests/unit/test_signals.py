@@ -72,3 +72,18 @@ def test_combine_normalises_when_weights_exceed_one():
 
 def test_combine_all_zero_weights_is_zero():
     assert combine({"embed": 0.9}, {"embed": 0.0}) == 0.0
+
+
+def test_bm25_scales_by_the_best_tool_and_damps_weak_coverage():
+    from toolfilter_core._bm25 import BM25Index
+
+    index = BM25Index(["send email message", "read inbox messages", "disk usage report"])
+    strong = index.scores("send email", full_coverage=0.15)
+    assert strong[0] == 1.0  # the best tool covers the whole query: undamped
+    assert strong[2] == 0.0  # shares no token
+    # one stray shared token out of many unknown ones: the best tool covers little -> damped
+    weak = index.scores("please kindly email someone somewhere sometime", full_coverage=0.5)
+    assert 0.0 < weak.max() < 1.0
+    assert index.scores("zzz qqq").max() == 0.0
+    # no damping asked: plain division by the best score
+    assert index.scores("please kindly email someone somewhere sometime", full_coverage=0.0).max() == 1.0

@@ -7,7 +7,9 @@ store (``index/chroma.py``); ``MemoryRecords`` serves ``ToolFilter`` without a s
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -58,6 +60,14 @@ class RecordStore(Protocol):
         """Where the records live, for error messages."""
         ...
 
+    def writing(self) -> AbstractContextManager[None]:
+        """Hold the store for one writer while the block runs (readers keep reading).
+
+        Raises:
+            StoreError: another writer holds the store and does not let go in time.
+        """
+        ...
+
 
 class MemoryRecords:
     """Records held in a dict: nothing persists past the process."""
@@ -66,6 +76,7 @@ class MemoryRecords:
         """Start empty."""
         self._records: dict[str, Record] = {}
         self._info: dict[str, Any] = {}
+        self._writer = threading.Lock()
 
     def read_info(self) -> dict[str, Any]:
         """Store-level metadata."""
@@ -99,3 +110,9 @@ class MemoryRecords:
     def describe(self) -> str:
         """``memory``."""
         return "memory"
+
+    @contextmanager
+    def writing(self) -> Iterator[None]:
+        """One writer at a time (threads of this process)."""
+        with self._writer:
+            yield

@@ -6,6 +6,27 @@ hash and embedder id. ``sync`` re-embeds only tools whose content hash changed, 
 tools that left the registry, and embeds nothing when nothing changed. A store written by
 another embedder is rebuilt (or refused, by ``on_embedder_change="error"``).
 
+Several processes may share one store (a Chroma server) while one of them re-indexes, so
+a write never changes what a reader assembles until it is complete (storage schema 2):
+
+1. record ids carry the tool's content hash, so a changed tool's records are written
+   beside the old version's, never over them;
+2. a *manifest* (records of kind ``manifest``: the registry's ``(name, hash)`` pairs)
+   is written under a new version stamp;
+3. one write of the store-level info (embedder, version, manifest size) commits it;
+4. what the new manifest no longer needs is deleted.
+
+A reader assembles exactly the committed manifest, every tool complete (its doc record
+and each of its trigger records), or reads again. A sync that fails part-way (disk full,
+server gone) leaves the previous registry in force, and running it again embeds only
+the records that were not written yet.
+
+Records of kind ``"example"`` are requests a tool was confirmed to serve (written by
+``toolfilter_core._feedback``). They are outside the manifest and belong to the tool's
+name, not its hash: a tool's examples join its vectors whatever version of it is served,
+survive re-syncs of a changed tool, are re-embedded when the store is rebuilt for another
+embedder, and are deleted with the tool when it leaves the registry.
+
 Searching happens in memory: the vectors are loaded once into one matrix, and reloaded
 only when the store's version stamp changes (another process re-indexed).
 """
@@ -14,9 +35,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -27,9 +50,19 @@ from .._registry import load_tool
 from .._types import ToolSpec
 from ._records import Record, RecordStore
 
-__all__ = ["IndexReport", "ToolIndex"]
+__all__ = ["EXAMPLE_KIND", "SCHEMA", "IndexReport", "ToolIndex"]
+
+SCHEMA = 2
+"""Storage layout version written to the store-level info."""
+
+EXAMPLE_KIND = "example"
+"""Record kind of a learned (request, tool) example: tied to the tool's name, not its hash."""
 
 _BATCH = 256
+_MANIFEST_CHUNK = 2000
+_LOAD_ATTEMPTS = 4
+
+logger = logging.getLogger("toolfilter")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,21 +75,74 @@ class IndexReport:
     unchanged: int = 0
     texts_embedded: int = 0
     rebuilt: bool = False
-    """True when the store held another embedder's vectors and was rebuilt."""
+    """True when the store held another embedder's vectors (or an older layout) and was rebuilt."""
 
 
-def _record_id(name: str, kind: str, position: int) -> str:
-    digest = hashlib.sha1(name.encode("utf-8")).hexdigest()[:20]
-    return f"{digest}:{kind}:{position}"
+def _record_id(name: str, digest: str, kind: str, position: int) -> str:
+    key = hashlib.sha1(name.encode("utf-8")).hexdigest()[:20]
+    return f"{key}:{digest}:{kind}:{position}"
 
 
 def _metadata(tool: ToolSpec, kind: str, digest: str, embedder_id: str) -> dict[str, object]:
     meta: dict[str, object] = {"tool": tool.name, "kind": kind, "hash": digest, "embedder": embedder_id}
+    if kind == "doc":
+        meta["parts"] = 1 + len(tool.triggers)
     if tool.category is not None:
         meta["category"] = tool.category
     if tool.tags:  # Chroma refuses an empty list: leave the key out
         meta["tags"] = list(tool.tags)
     return meta
+
+
+@dataclass
+class _Snapshot:
+    """One read of a store: its info, its records, and what they add up to."""
+
+    info: dict[str, Any]
+    records: list[Record]
+    complete: dict[tuple[str, str], list[Record]] = field(default_factory=dict)
+    """``(name, hash)`` to the records of that tool version, doc first, when none is missing."""
+    manifest: dict[str, str] | None = None
+    """The committed registry (name to hash); None when its manifest records are not all there."""
+    examples: dict[str, list[Record]] = field(default_factory=dict)
+    """Tool name to its example records (any version of the tool)."""
+
+
+def _position(record: Record) -> tuple[int, str]:
+    tail = record.id.rsplit(":", 1)[-1]
+    return (int(tail) if tail.isdigit() else 0, record.id)
+
+
+def _scan(info: dict[str, Any], records: list[Record]) -> _Snapshot:
+    snap = _Snapshot(info, records)
+    groups: dict[tuple[str, str], list[Record]] = {}
+    parts: dict[int, Record] = {}
+    version = info.get("version")
+    for record in records:
+        meta = record.metadata
+        kind = meta.get("kind")
+        if kind == "manifest":
+            if meta.get("version") == version:
+                parts[int(meta.get("part", -1))] = record
+        elif kind in ("doc", "trigger"):
+            groups.setdefault((str(meta.get("tool", "")), str(meta.get("hash", ""))), []).append(record)
+        elif kind == EXAMPLE_KIND:
+            snap.examples.setdefault(str(meta.get("tool", "")), []).append(record)
+    for key, group in groups.items():
+        docs = [r for r in group if r.metadata.get("kind") == "doc"]
+        if len(docs) == 1 and len(group) == docs[0].metadata.get("parts"):
+            triggers = sorted((r for r in group if r.metadata.get("kind") == "trigger"), key=_position)
+            snap.complete[key] = [docs[0], *triggers]
+    expected = int(info.get("parts", 0) or 0)
+    if version is not None and sorted(parts) == list(range(expected)):
+        manifest: dict[str, str] = {}
+        for i in range(expected):
+            try:
+                manifest.update({str(n): str(h) for n, h in json.loads(parts[i].document)})
+            except (ValueError, TypeError):
+                return snap
+        snap.manifest = manifest
+    return snap
 
 
 class ToolIndex:
@@ -68,17 +154,21 @@ class ToolIndex:
         self.embedder = embedder
         self.on_embedder_change = on_embedder_change
         self.tools: tuple[ToolSpec, ...] = ()
+        self._loaded = False
         self._stamp: object = None
         self._matrix: NDArray[np.float32] = np.zeros((0, 0), dtype=np.float32)
         self._owner: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
         self._starts: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
         self._texts: list[str] = []
+        self._learned: NDArray[np.bool_] = np.zeros(0, dtype=bool)
 
     # ----- writing -----
 
-    def _check_embedder(self) -> bool:
-        """True when the store must be rebuilt for this embedder."""
-        stored = self.store.read_info().get("embedder")
+    def _must_rebuild(self, info: Mapping[str, Any]) -> bool:
+        """True when the store holds another embedder's vectors or an older layout."""
+        stored = info.get("embedder")
+        if info.get("version") is not None and info.get("schema") != SCHEMA:
+            return True
         if stored is None or stored == self.embedder.id:
             return False
         if self.on_embedder_change == "error":
@@ -90,47 +180,149 @@ class ToolIndex:
             raise EmbedderMismatchError(msg)
         return True
 
-    def sync(self, tools: Sequence[ToolSpec], *, progress: bool = False) -> IndexReport:
-        """Make the store hold exactly these tools, embedding only what changed."""
-        rebuilt = self._check_embedder()
-        existing = self.store.read(embeddings=False)
-        if rebuilt:
-            self.store.reset()
-            existing = []
-        stored_hash: dict[str, str] = {}
-        ids_by_tool: dict[str, list[str]] = {}
-        for record in existing:
-            name = str(record.metadata.get("tool", ""))
-            ids_by_tool.setdefault(name, []).append(record.id)
-            if record.metadata.get("kind") == "doc":
-                stored_hash[name] = str(record.metadata.get("hash", ""))
+    def _read(self, *, embeddings: bool) -> _Snapshot:
+        info = self.store.read_info()
+        return _scan(info, self.store.read(embeddings=embeddings))
 
-        wanted = {t.name: t for t in tools}
-        changed = [t for t in tools if stored_hash.get(t.name) != t.content_hash()]
-        new_records = self._embed_records(changed, progress=progress)
-        new_ids = {r.id for r in new_records}
-        self.store.upsert(new_records)
-        # Leftovers: tools that left the registry, and trigger records a changed tool no longer has.
-        stale = [
-            record_id
-            for name, ids in ids_by_tool.items()
-            for record_id in ids
-            if name not in wanted or (wanted[name] in changed and record_id not in new_ids)
-        ]
-        self.store.delete(stale)
-        removed = len([n for n in ids_by_tool if n not in wanted])
-        if changed or stale or rebuilt or not self.store.read_info():
-            self.store.write_info({"embedder": self.embedder.id, "version": f"{time.time_ns()}", "tools": len(tools)})
+    def sync(self, tools: Sequence[ToolSpec], *, progress: bool = False, rebuild: bool = False) -> IndexReport:
+        """Make the store hold exactly these tools, embedding only what changed.
+
+        Args:
+            tools: The registry.
+            progress: Show a progress bar while embedding.
+            rebuild: Drop every record first and embed everything again.
+
+        Raises:
+            StoreError: the store cannot be read or written (nothing half-written is
+                ever served; run it again to finish).
+            EmbedderMismatchError: another embedder built the store and
+                ``on_embedder_change`` is ``"error"``.
+        """
+        wanted = {t.name: t.content_hash() for t in tools}
+        if not rebuild and not self._must_rebuild(self.store.read_info()):
+            snap = self._read(embeddings=False)
+            if snap.manifest == wanted and all(item in snap.complete for item in wanted.items()):
+                self.load()
+                return IndexReport(unchanged=len(tools))
+        with self.store.writing():
+            rebuilt = rebuild or self._must_rebuild(self.store.read_info())
+            examples = 0
+            if rebuilt:
+                kept = [
+                    r
+                    for r in self.store.read(embeddings=False)
+                    if r.metadata.get("kind") == EXAMPLE_KIND and r.metadata.get("tool") in wanted
+                ]
+                self.store.reset()
+                examples = self._reembed_examples(kept)
+            report = self._write(tools, wanted, self._read(embeddings=False), progress=progress)
         self.load(force=True)
-        added = len([t for t in changed if t.name not in stored_hash])
         return IndexReport(
-            added=added,
-            updated=len(changed) - added,
-            removed=removed,
-            unchanged=len(tools) - len(changed),
-            texts_embedded=len(new_records),
+            added=report.added,
+            updated=report.updated,
+            removed=report.removed,
+            unchanged=report.unchanged,
+            texts_embedded=report.texts_embedded + examples,
             rebuilt=rebuilt,
         )
+
+    def _reembed_examples(self, records: Sequence[Record]) -> int:
+        """Embed kept examples again with this embedder (the store was rebuilt for it)."""
+        for start in range(0, len(records), _BATCH):
+            chunk = records[start : start + _BATCH]
+            vectors = self.embedder.embed_queries([r.document for r in chunk])
+            self.store.upsert(
+                [
+                    Record(r.id, {**r.metadata, "embedder": self.embedder.id}, r.document, vector)
+                    for r, vector in zip(chunk, vectors, strict=True)
+                ]
+            )
+        return len(records)
+
+    def write_examples(self, upsert: Sequence[Record], delete: Sequence[str] = ()) -> None:
+        """Write and delete example records, then commit the same registry under a new version.
+
+        The new version stamp makes every process reload (and see the examples). The caller
+        (``toolfilter_core._feedback``) builds the records: kind ``"example"``, the tool's
+        name, this index's embedder id, and a query vector.
+
+        Raises:
+            StoreError: the store cannot be written, or holds no committed registry.
+        """
+        with self.store.writing():
+            snap = self._read(embeddings=False)
+            if snap.manifest is None:
+                msg = f"store {self.store.describe()} holds no committed registry; index the tools first"
+                raise StoreError(msg)
+            self.load(force=True)
+            committed = snap.manifest
+            tools = [t for t in self.tools if committed.get(t.name) is not None]
+            self.store.upsert(list(upsert))
+            self.store.delete(list(delete))
+            self._write(tools, {t.name: committed[t.name] for t in tools}, self._read(embeddings=False), progress=False)
+        self.load(force=True)
+
+    def _write(
+        self, tools: Sequence[ToolSpec], wanted: dict[str, str], snap: _Snapshot, *, progress: bool
+    ) -> IndexReport:
+        committed = snap.manifest or {}
+        changed = [t for t in tools if (t.name, wanted[t.name]) not in snap.complete]
+        new_records = self._embed_records(changed, progress=progress)
+        self.store.upsert(new_records)  # 1. beside the old versions
+
+        previous = str(snap.info.get("version") or "0")
+        version = str(max(time.time_ns(), int(previous) + 1 if previous.isdigit() else 0))
+        dim = self._dimension(new_records, snap.info)
+        manifest = self._manifest_records(version, sorted(wanted.items()), dim)
+        self.store.upsert(manifest)  # 2.
+        info = {"schema": SCHEMA, "embedder": self.embedder.id, "version": version, "tools": len(tools)}
+        self.store.write_info({**info, "parts": len(manifest), "dim": dim})  # 3. the commit
+
+        keep = {r.id for r in new_records} | {r.id for r in manifest}
+        for name, digest in wanted.items():
+            keep.update(r.id for r in snap.complete.get((name, digest), ()))
+            keep.update(r.id for r in snap.examples.get(name, ()))  # a tool keeps its examples
+        garbage = [r.id for r in snap.records if r.id not in keep]
+        # A writer whose commit was overtaken leaves the clean-up to the one that won.
+        try:
+            if garbage and self.store.read_info().get("version") == version:
+                self.store.delete(garbage)  # 4.
+        except StoreError as error:  # committed already: the next sync removes the leftovers
+            logger.warning("toolfilter: indexed, but old records stay until the next index: %s", error)
+        added = len([n for n in wanted if n not in committed])
+        updated = len([n for n, h in wanted.items() if n in committed and committed[n] != h])
+        return IndexReport(
+            added=added,
+            updated=updated,
+            removed=len([n for n in committed if n not in wanted]),
+            unchanged=len(tools) - added - updated,
+            texts_embedded=len(new_records),
+        )
+
+    def _dimension(self, records: Sequence[Record], info: Mapping[str, Any]) -> int:
+        for record in records:
+            if record.embedding is not None:
+                return int(record.embedding.shape[0])
+        if isinstance(info.get("dim"), int):
+            return int(info["dim"])
+        return int(self.embedder.embed_documents(["manifest"]).shape[1])
+
+    def _manifest_records(self, version: str, entries: list[tuple[str, str]], dim: int) -> list[Record]:
+        """The registry's (name, hash) pairs in chunks; the vector is a placeholder Chroma requires."""
+        placeholder = np.zeros(dim, dtype=np.float32)
+        placeholder[0] = 1.0
+        out = []
+        for part, start in enumerate(range(0, len(entries), _MANIFEST_CHUNK)):
+            chunk = entries[start : start + _MANIFEST_CHUNK]
+            out.append(
+                Record(
+                    id=f"manifest:{version}:{part}",
+                    metadata={"tool": "", "kind": "manifest", "version": version, "part": part},
+                    document=json.dumps(chunk, ensure_ascii=False),
+                    embedding=placeholder,
+                )
+            )
+        return out
 
     def _embed_records(self, tools: Sequence[ToolSpec], *, progress: bool) -> list[Record]:
         items: list[tuple[ToolSpec, str, int, str]] = []
@@ -144,7 +336,7 @@ class ToolIndex:
             document = json.dumps(tool.to_dict(), ensure_ascii=False) if kind == "doc" else text
             records.append(
                 Record(
-                    id=_record_id(tool.name, kind, position),
+                    id=_record_id(tool.name, digest, kind, position),
                     metadata=_metadata(tool, kind, digest, self.embedder.id),
                     document=document,
                     embedding=vector,
@@ -177,11 +369,7 @@ class ToolIndex:
         """True when the store's version stamp differs from what is loaded."""
         return self.store.read_info().get("version") != self._stamp
 
-    def load(self, *, force: bool = False) -> None:
-        """Read tools and vectors from the store into memory (if the stamp changed)."""
-        info = self.store.read_info()
-        if not force and info.get("version") == self._stamp and self.tools:
-            return
+    def _check_loadable(self, info: Mapping[str, Any]) -> None:
         stored = info.get("embedder")
         if stored is not None and stored != self.embedder.id:
             msg = (
@@ -189,57 +377,155 @@ class ToolIndex:
                 f"{self.embedder.id!r}; re-index it with this embedder (toolfilter index)"
             )
             raise EmbedderMismatchError(msg)
-        records = self.store.read(embeddings=True)
-        docs = {}
-        for record in records:
-            if record.metadata.get("kind") == "doc":
-                try:
-                    docs[str(record.metadata["tool"])] = (
-                        record.metadata.get("hash"),
-                        load_tool(json.loads(record.document)),
-                    )
-                except (ValueError, KeyError) as error:
-                    where = self.store.describe()
-                    msg = f"store {where}: record {record.id!r} is corrupt ({error}); rebuild it from the registry"
-                    raise StoreError(msg) from None
-        # Keep only records of the tool's current content: never a half-written tool.
-        names = sorted(docs)
-        position = {name: i for i, name in enumerate(names)}
-        rows = [
-            r
-            for r in records
-            if r.metadata.get("tool") in docs
-            and r.metadata.get("hash") == docs[str(r.metadata["tool"])][0]
-            and r.embedding is not None
-        ]
-        rows.sort(key=lambda r: (position[str(r.metadata["tool"])], r.metadata.get("kind") != "doc", r.id))
-        self.tools = tuple(docs[name][1] for name in names)
+        if info.get("version") is not None and info.get("schema") != SCHEMA:
+            msg = (
+                f"store {self.store.describe()} was written by an older toolfilter (layout "
+                f"{info.get('schema', 1)}, this one reads {SCHEMA}); re-index it from the registry "
+                "(toolfilter index TOOLS ...)"
+            )
+            raise StoreError(msg)
+
+    def load(self, *, force: bool = False) -> None:
+        """Read the committed registry and its vectors into memory (if the stamp changed).
+
+        Every tool is assembled complete, at the version the committed manifest names. If
+        a writer is busy (records of the manifest missing), it reads again a few times;
+        if the store still does not add up, it serves every complete tool it found, logs
+        a warning, and reads again at the next check.
+
+        Raises:
+            StoreError: the store cannot be read, a record is corrupt, or the layout is old.
+            EmbedderMismatchError: another embedder built the store.
+        """
+        info = self.store.read_info()
+        if not force and self._loaded and info.get("version") == self._stamp:
+            return
+        snap = _Snapshot(info, [])
+        failure: StoreError | None = None
+        for attempt in range(_LOAD_ATTEMPTS):
+            if attempt:
+                time.sleep(0.05 * 2**attempt)
+                info = self.store.read_info()
+            self._check_loadable(info)
+            if info.get("version") is None:
+                self._install({}, {}, info.get("version"))
+                return
+            try:
+                records = self.store.read(embeddings=True)
+            except StoreError as error:  # a Chroma server reading while a writer deletes: "Error finding id"
+                failure = error
+                continue
+            failure = None
+            snap = _scan(info, records)
+            if snap.manifest is not None and all(item in snap.complete for item in snap.manifest.items()):
+                self._install(snap.manifest, snap.complete, info.get("version"), snap.examples)
+                return
+        if failure is not None:
+            raise failure
+        if self._loaded:  # keep serving the complete registry already in memory; read again next check
+            logger.warning(
+                "toolfilter: store %s did not settle (a writer is busy or failed); keeping the registry in memory",
+                self.store.describe(),
+            )
+            return
+        # Last resort (nothing in memory yet): each tool at the manifest's version if complete,
+        # else at any complete version.
+        found: dict[str, str] = {}
+        for name, digest in sorted(snap.complete):
+            found.setdefault(name, digest)
+        if snap.manifest is None:
+            chosen = found
+        else:
+            chosen = {
+                n: h if (n, h) in snap.complete else found[n]
+                for n, h in snap.manifest.items()
+                if (n, h) in snap.complete or n in found
+            }
+        logger.warning(
+            "toolfilter: store %s did not settle (a writer is busy or failed); serving the %d complete tools found",
+            self.store.describe(),
+            len(chosen),
+        )
+        self._install(chosen, snap.complete, None, snap.examples)
+
+    def _install(
+        self,
+        manifest: Mapping[str, str],
+        complete: Mapping[tuple[str, str], list[Record]],
+        stamp: object,
+        examples: Mapping[str, list[Record]] | None = None,
+    ) -> None:
+        names = sorted(manifest)
+        tools: list[ToolSpec] = []
+        rows: list[Record] = []
+        owner: list[int] = []
+        for position, name in enumerate(names):
+            group = complete[(name, manifest[name])]
+            try:
+                tools.append(load_tool(json.loads(group[0].document)))
+            except (ValueError, KeyError, TypeError) as error:
+                where = self.store.describe()
+                msg = f"store {where}: record {group[0].id!r} is corrupt ({error}); rebuild it from the registry"
+                raise StoreError(msg) from None
+            learned = sorted((examples or {}).get(name, ()), key=lambda r: r.id)
+            for record in (*group, *learned):
+                if record.embedding is not None:
+                    rows.append(record)
+                    owner.append(position)
+        self.tools = tuple(tools)
         if rows:
             self._matrix = np.ascontiguousarray(
                 np.vstack([r.embedding for r in rows if r.embedding is not None]), dtype=np.float32
             )
         else:
             self._matrix = np.zeros((0, 0), dtype=np.float32)
-        self._owner = np.array([position[str(r.metadata["tool"])] for r in rows], dtype=np.int64)
+        self._owner = np.array(owner, dtype=np.int64)
         self._texts = [
-            json.loads(r.document)["description"] if r.metadata.get("kind") == "doc" else r.document for r in rows
+            tools[i].description if r.metadata.get("kind") == "doc" else r.document
+            for r, i in zip(rows, owner, strict=True)
         ]
         self._starts = (
             np.flatnonzero(np.r_[True, self._owner[1:] != self._owner[:-1]]) if rows else np.zeros(0, dtype=np.int64)
         )
-        self._stamp = info.get("version")
+        self._learned = np.array([r.metadata.get("kind") == EXAMPLE_KIND for r in rows], dtype=bool)
+        self._stamp = stamp
+        self._loaded = True
 
-    def similarities(self, query_vector: NDArray[np.float32]) -> NDArray[np.float32]:
-        """Per tool (in ``self.tools`` order), the best cosine over its vectors."""
+    def similarities(
+        self, query_vector: NDArray[np.float32]
+    ) -> tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]]:
+        """Per tool (in ``self.tools`` order): best, second-best and author-written best cosine.
+
+        The third is the best over the vectors the tool's author wrote (description and
+        triggers), leaving out examples learned from use. A tool with a single vector gets
+        its one cosine as best and second.
+        """
         if not len(self._owner):
-            return np.zeros(len(self.tools), dtype=np.float32)
+            empty = np.zeros(len(self.tools), dtype=np.float32)
+            return empty, empty, empty
         sims = self._matrix @ query_vector
-        return np.maximum.reduceat(sims, self._starts).astype(np.float32)
+        best = np.maximum.reduceat(sims, self._starts)
+        # Mask the first row holding each tool's best value, then take the max of the rest.
+        rows = np.arange(len(sims))
+        at_best = np.where(sims >= best[self._owner], rows, len(sims))
+        first = np.minimum.reduceat(at_best, self._starts)
+        rest = sims.copy()
+        rest[first] = -np.inf
+        second = np.maximum.reduceat(rest, self._starts)
+        second = np.where(np.isfinite(second), second, best)
+        authored = best
+        if self._learned.any():  # every tool has its doc vector, so no group is all -inf
+            authored = np.maximum.reduceat(np.where(self._learned, -np.inf, sims), self._starts)
+        return best.astype(np.float32), second.astype(np.float32), authored.astype(np.float32)
 
     def best_text(self, tool_position: int, query_vector: NDArray[np.float32]) -> str:
         """The stored text (description or trigger) of a tool whose vector matched best."""
-        rows = np.flatnonzero(self._owner == tool_position)
-        if not len(rows):
+        # rows are grouped by tool (in ``self.tools`` order): the tool's rows are one slice
+        if not len(self._starts) or not 0 <= tool_position < len(self.tools):
             return ""
-        best = rows[int(np.argmax(self._matrix[rows] @ query_vector))]
+        start = int(self._starts[tool_position])
+        end = int(self._starts[tool_position + 1]) if tool_position + 1 < len(self._starts) else len(self._owner)
+        if end <= start or int(self._owner[start]) != tool_position:
+            return ""
+        best = start + int(np.argmax(self._matrix[start:end] @ query_vector))
         return str(self._texts[best])

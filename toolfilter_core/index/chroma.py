@@ -3,11 +3,32 @@
 The only module that imports chromadb. Vectors are always passed explicitly
 (``embeddings=``), and the collection is opened with ``embedding_function=None``, so Chroma
 never loads or downloads a model of its own.
+
+Sharing. A Chroma server (``chroma run``) serves any number of processes; it is the way
+to share one registry. An embedded directory serves one process at a time while it is
+being written: Chroma keeps a per-process copy of the directory's vector index and does
+not coordinate processes, so a write from a second process corrupts the store silently
+(measured with chromadb 1.5.9: both writers succeed, then reading vectors fails with
+"Error getting embedding"; a reader that opened the directory before another process
+wrote fails with "Error finding id"). toolfilter therefore keeps an advisory lock file in
+the directory (``.toolfilter.lock``, POSIX record locks): each process that opens it holds a shared lock for
+the rest of its life (chromadb caches the open store per process), and a write needs the
+lock alone. A write while another process has the directory open is refused with a
+``StoreError`` that says so, instead of corrupting the store.
+
+Time limits. chromadb's HTTP client waits forever by default; ``connect`` first asks the
+server's heartbeat with ``timeout_s``, and every client toolfilter uses (injected ones too,
+when they have no limit of their own) gets ``timeout_s`` per request.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import errno
+import os
+import threading
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,9 +40,196 @@ from ._records import Record
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
 
-__all__ = ["ChromaRecords", "connect"]
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: no advisory locks, one process per directory is on the user
+    fcntl = None  # type: ignore[assignment]
+
+__all__ = ["LOCK_FILE", "ChromaRecords", "clear_store", "connect", "hold_directory"]
+
+LOCK_FILE = ".toolfilter.lock"
+"""Advisory lock file toolfilter keeps inside an embedded store directory."""
 
 _INFO_PREFIX = "toolfilter:"
+_SHARE_HINT = (
+    "an embedded Chroma directory can be written only while no other process has it open; "
+    "stop the other process, or share the registry through a Chroma server "
+    "(chroma run --path DIR, then --chroma-host/--chroma-port)"
+)
+_READ_ONLY_HINT = (
+    "the store is read-only, and Chroma writes to its directory even to open it: give this process "
+    "write access, or copy the directory somewhere writable"
+)
+
+
+def _rebuild_hint(directory: str | None) -> str:
+    if directory is None:
+        return "rebuild it from the registry: toolfilter index TOOLS --chroma-host H --chroma-port P --rebuild"
+    return (
+        f"rebuild it from the registry: toolfilter index TOOLS --store {directory} --rebuild "
+        "(an unreadable directory is kept beside the new one)"
+    )
+
+
+class _DirectoryLock:
+    """A shared/exclusive POSIX lock on ``DIR/.toolfilter.lock``: one per directory per process.
+
+    POSIX record locks (``lockf``), not ``flock``: turning a shared lock into an exclusive
+    one is atomic, so a writer that has to wait keeps its shared lock meanwhile, and no
+    other process can write the directory under this process's cached copy of it.
+    """
+
+    _by_path: dict[str, _DirectoryLock] = {}
+    _guard = threading.Lock()
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self._mutex = threading.RLock()
+        self._shared = False
+        self._depth = 0
+        self._fd: int | None = None
+        if fcntl is not None:
+            try:
+                self._fd = os.open(directory / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
+            except OSError:  # a read-only directory: nobody writes it through toolfilter
+                self._fd = None
+
+    @classmethod
+    def of(cls, directory: str | Path) -> _DirectoryLock:
+        key = os.path.realpath(directory)
+        with cls._guard:
+            lock = cls._by_path.get(key)
+            if lock is None:
+                lock = cls._by_path[key] = cls(Path(key))
+            return lock
+
+    @classmethod
+    def drop(cls, directory: str | Path) -> None:
+        """Forget (and release) the lock of a directory that was moved away."""
+        with cls._guard:
+            lock = cls._by_path.pop(os.path.realpath(directory), None)
+        if lock is not None and lock._fd is not None:
+            os.close(lock._fd)
+            lock._fd = None
+
+    def _try(self, mode: int, wait_s: float) -> bool:
+        assert self._fd is not None and fcntl is not None
+        deadline = time.monotonic() + wait_s
+        while True:
+            try:
+                fcntl.lockf(self._fd, mode | fcntl.LOCK_NB)
+                return True
+            except OSError as error:
+                if error.errno not in (errno.EACCES, errno.EAGAIN) or time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.05)
+
+    def share(self, wait_s: float) -> None:
+        """Hold the directory open (many processes may), waiting out a writer."""
+        with self._mutex:
+            if self._fd is None or self._shared or self._depth:  # held exclusively: already ours
+                return
+            if not self._try(fcntl.LOCK_SH, wait_s):
+                msg = (
+                    f"store directory {str(self.directory)!r}: another process is writing it "
+                    f"(waited {wait_s:g} s); retry when it is done, or {_SHARE_HINT}"
+                )
+                raise StoreError(msg)
+            self._shared = True
+
+    @contextmanager
+    def exclusive(self, wait_s: float) -> Iterator[None]:
+        """Hold the directory alone for a write; other processes must not have it open."""
+        with self._mutex:
+            if self._fd is None:
+                yield
+                return
+            if self._depth == 0 and not self._try(fcntl.LOCK_EX, wait_s):
+                msg = (
+                    f"store directory {str(self.directory)!r} is open in another process "
+                    f"(waited {wait_s:g} s for it to let go); {_SHARE_HINT}"
+                )
+                raise StoreError(msg)
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+                if self._depth == 0 and self._fd is not None:
+                    fcntl.lockf(self._fd, fcntl.LOCK_SH)  # back to shared: never blocks
+                    self._shared = True
+
+
+@contextmanager
+def hold_directory(path: str | Path, timeout_s: float = 10.0) -> Iterator[None]:
+    """Hold an embedded store directory alone for a whole block (``toolfilter index``).
+
+    A process that knows it will write takes the lock before it opens the store, so that
+    two such processes run one after the other instead of waiting on each other's shared
+    lock. Other processes that have the directory open make it wait up to ``timeout_s``.
+
+    Raises:
+        StoreError: another process keeps the directory open for longer than ``timeout_s``.
+    """
+    directory = Path(path)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        msg = f"store: cannot create directory {str(directory)!r}: {error.strerror or error}"
+        raise StoreError(msg) from None
+    with _DirectoryLock.of(directory).exclusive(timeout_s):
+        yield
+
+
+def _forget_client(directory: str) -> None:
+    """Drop chromadb's cached client of a directory that failed to open.
+
+    chromadb caches a half-started client per path, and every later open of that path in
+    this process would fail on it (chromadb 1.5.9).
+    """
+    try:
+        from chromadb.api.shared_system_client import SharedSystemClient
+
+        SharedSystemClient._identifier_to_system.pop(directory, None)
+        SharedSystemClient._identifier_to_refcount.pop(directory, None)
+    except Exception:  # a private cache of chromadb: best effort
+        pass
+
+
+def _limit_time(client: Any, timeout_s: float) -> None:
+    """Give a chromadb HTTP client a per-request time limit if it has none (it waits forever)."""
+    session = getattr(getattr(client, "_server", None), "_session", None)
+    try:
+        import httpx
+
+        if isinstance(session, httpx.Client) and session.timeout == httpx.Timeout(None):
+            session.timeout = httpx.Timeout(timeout_s)
+    except Exception:  # private attributes of chromadb: best effort
+        pass
+
+
+def _probe(host: str, port: int, timeout_s: float) -> None:
+    """Ask the server's heartbeat, within ``timeout_s``."""
+    import httpx
+
+    url = f"http://{host}:{port}/api/v2/heartbeat"
+    try:
+        response = httpx.get(url, timeout=timeout_s)
+    except httpx.TimeoutException:
+        msg = f"store: Chroma server {host}:{port} did not answer within {timeout_s:g} s (store.timeout_s)"
+        raise StoreError(msg) from None
+    except httpx.HTTPError as error:
+        msg = (
+            f"store: cannot reach Chroma server {host}:{port} ({type(error).__name__}: {error}); "
+            "is `chroma run` up on that host and port?"
+        )
+        raise StoreError(msg) from None
+    if response.status_code != 200:
+        msg = (
+            f"store: {host}:{port} answered HTTP {response.status_code} at /api/v2/heartbeat; "
+            "is it a Chroma server (chromadb 1.x)?"
+        )
+        raise StoreError(msg)
 
 
 def connect(
@@ -34,8 +242,9 @@ def connect(
     """Open a Chroma client: ``PersistentClient(path)`` or ``HttpClient(host, port)``.
 
     Raises:
-        StoreError: both or neither given, the directory is unusable, or the server does
-            not answer.
+        StoreError: both or neither given, the directory is unusable, corrupt or being
+            written by another process, or the server does not answer within ``timeout_s``
+            (the message names the directory or ``host:port``).
     """
     import chromadb
     from chromadb.config import Settings
@@ -44,61 +253,141 @@ def connect(
         msg = f"store: give exactly one of 'path' and 'host', got path={path!r}, host={host!r}"
         raise StoreError(msg)
     settings = Settings(anonymized_telemetry=False)
-    try:
-        if path is not None:
-            directory = Path(path)
-            if directory.exists() and not directory.is_dir():
-                msg = f"store: {str(directory)!r} exists and is not a directory"
-                raise StoreError(msg)
-            directory.mkdir(parents=True, exist_ok=True)
-            return chromadb.PersistentClient(path=str(directory), settings=settings)
-        settings = Settings(anonymized_telemetry=False, chroma_server_http_timeout=timeout_s)  # type: ignore[call-arg]
-        client = chromadb.HttpClient(host=host or "", port=port, settings=settings)
-        client.heartbeat()
+    if host is not None:
+        _probe(host, port, timeout_s)
+        try:
+            client = chromadb.HttpClient(host=host, port=port, settings=settings)
+        except Exception as error:  # chromadb raises many unrelated types
+            msg = f"store: cannot open Chroma server {host}:{port}: {type(error).__name__}: {error}"
+            raise StoreError(msg) from error
+        _limit_time(client, timeout_s)
         return client
-    except StoreError:
-        raise
-    except Exception as error:  # chromadb raises many unrelated types
-        where = f"directory {str(path)!r}" if path is not None else f"server {host}:{port}"
-        msg = f"store: cannot open Chroma {where}: {type(error).__name__}: {error}"
+    directory = Path(path or ".")
+    if directory.exists() and not directory.is_dir():
+        msg = f"store: {str(directory)!r} exists and is not a directory"
+        raise StoreError(msg)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        msg = f"store: cannot create directory {str(directory)!r}: {error.strerror or error}"
+        raise StoreError(msg) from None
+    _DirectoryLock.of(directory).share(timeout_s)
+    try:
+        return chromadb.PersistentClient(path=str(directory), settings=settings)
+    except Exception as error:
+        _forget_client(str(directory))
+        text = str(error)
+        hint = ""
+        if any(s in text.lower() for s in ("not a database", "malformed", "corrupt", "migration", "no such table")):
+            hint = f"; the directory is not a readable Chroma store: {_rebuild_hint(str(directory))}"
+        elif "readonly" in text.lower().replace("-", "") or isinstance(error, PermissionError):
+            hint = f"; {_READ_ONLY_HINT}"
+        msg = f"store: cannot open Chroma directory {str(directory)!r}: {type(error).__name__}: {text}{hint}"
         raise StoreError(msg) from error
 
 
-class ChromaRecords:
-    """Records in one Chroma collection; store-level info in the collection metadata."""
+def _where(client: Any) -> str:
+    try:
+        settings = client.get_settings()
+    except Exception:
+        return "chroma"
+    if getattr(settings, "is_persistent", False) and getattr(settings, "persist_directory", None):
+        return f"directory {str(settings.persist_directory)!r}"
+    host = getattr(settings, "chroma_server_host", None)
+    if host:
+        return f"server {host}:{getattr(settings, 'chroma_server_http_port', '?')}"
+    return "in memory"
 
-    def __init__(self, client: ClientAPI, collection: str = "toolfilter") -> None:
+
+class ChromaRecords:
+    """Records in one Chroma collection; store-level info in the collection metadata.
+
+    Args:
+        client: A chromadb client: ``PersistentClient``, ``HttpClient`` or ``EphemeralClient``.
+        collection: The collection name.
+        timeout_s: Seconds to wait for a server's answer (HTTP clients without a limit of
+            their own), or for another process to let go of an embedded directory.
+    """
+
+    page_size = 1000
+    """Records per ``get`` when reading the whole collection. Small pages keep the peak
+    memory of a read low (measured at 10,000 tools: 5,000 a page added 195 MB while reading,
+    1,000 added 125 MB) and were no slower (docs/scaling.md)."""
+
+    def __init__(self, client: ClientAPI, collection: str = "toolfilter", *, timeout_s: float = 10.0) -> None:
         """Open (or create) the collection on an existing client."""
         self._client = client
         self._name = collection
+        self._timeout_s = timeout_s
+        self._location = _where(client)
+        self._lock: _DirectoryLock | None = None
+        settings: Any = None
         try:
-            self._collection = client.get_or_create_collection(
-                name=collection, embedding_function=None, metadata={"toolfilter:schema": 1}
-            )
+            settings = client.get_settings()
+        except Exception:
+            settings = None
+        if settings is not None and getattr(settings, "is_persistent", False) and settings.persist_directory:
+            self._lock = _DirectoryLock.of(settings.persist_directory)
+            self._lock.share(timeout_s)
+        _limit_time(client, timeout_s)
+        try:
+            self._collection = client.get_or_create_collection(name=collection, embedding_function=None)
         except Exception as error:
             raise self._error("open the collection", error) from error
 
     def _error(self, action: str, error: Exception) -> StoreError:
         text = str(error)
+        lowered = text.lower()
         hint = ""
-        if "locked" in text.lower():
-            hint = " (another process holds the store; retry, or use a Chroma server to share it)"
-        elif "readonly" in text.lower().replace("-", "") or "read-only" in text.lower():
-            hint = " (the store directory is read-only)"
+        if "locked" in lowered:
+            hint = f" ({_SHARE_HINT})"
+        elif "readonly" in lowered.replace("-", "") or isinstance(error, PermissionError):
+            hint = f" ({_READ_ONLY_HINT})"
+        elif "timeout" in type(error).__name__.lower() or "timed out" in lowered:
+            hint = f" (no answer within {self._timeout_s:g} s, store.timeout_s)"
+        elif "connect" in lowered or "connection" in type(error).__name__.lower():
+            hint = " (is the Chroma server up?)"
+        elif any(s in lowered for s in ("not a database", "malformed")):
+            directory = str(self._lock.directory) if self._lock is not None else None
+            hint = f" (the store is damaged; {_rebuild_hint(directory)})"
+        elif any(s in lowered for s in ("error getting embedding", "error finding id")):
+            directory = str(self._lock.directory) if self._lock is not None else None
+            hint = (
+                " (records changed while they were read: a writer was busy, and the read is retried; "
+                f"if it persists the store is damaged: {_rebuild_hint(directory)})"
+            )
+        elif "disk i/o error" in lowered:
+            hint = (
+                " (the disk refused the write: the store's files are read-only, the disk is full, or the "
+                "device failed; nothing half-written is served: fix it and run the same command again)"
+            )
+        elif "no space" in lowered or "disk full" in lowered or "database or disk is full" in lowered:
+            hint = " (the disk is full; free space and run the same command again: nothing half-written is served)"
         msg = f"store {self.describe()}: cannot {action}: {type(error).__name__}: {text}{hint}"
         return StoreError(msg)
 
     def describe(self) -> str:
-        """The collection and where it lives."""
-        return f"chroma collection {self._name!r}"
+        """The collection and where it lives (directory, or server host:port)."""
+        return f"chroma collection {self._name!r} ({self._location})"
+
+    @contextmanager
+    def writing(self) -> Iterator[None]:
+        """Hold an embedded directory alone while writing (a no-op for a server)."""
+        if self._lock is None:
+            yield
+            return
+        with self._lock.exclusive(self._timeout_s):
+            yield
 
     def reset(self) -> None:
         """Delete and re-create the collection: a new embedder may have another vector size."""
         try:
             self._client.delete_collection(self._name)
-            self._collection = self._client.get_or_create_collection(
-                name=self._name, embedding_function=None, metadata={"toolfilter:schema": 1}
-            )
+        except Exception as error:
+            if "does not exist" not in str(error).lower() and "not found" not in str(error).lower():
+                raise self._error("reset the collection", error) from error
+        try:
+            self._collection = self._client.get_or_create_collection(name=self._name, embedding_function=None)
         except Exception as error:
             raise self._error("reset the collection", error) from error
 
@@ -112,7 +401,7 @@ class ChromaRecords:
         return {k[len(_INFO_PREFIX) :]: v for k, v in meta.items() if k.startswith(_INFO_PREFIX)}
 
     def write_info(self, info: Mapping[str, Any]) -> None:
-        """Store toolfilter's keys in the collection metadata."""
+        """Replace the collection metadata with toolfilter's keys (one atomic write)."""
         meta = {f"{_INFO_PREFIX}{k}": v for k, v in info.items()}
         try:
             self._collection.modify(metadata=meta)
@@ -125,19 +414,22 @@ class ChromaRecords:
         if embeddings:
             include.append("embeddings")
         records: list[Record] = []
-        page = 5000
+        page = self.page_size
         try:
             total = self._collection.count()
             for offset in range(0, total, page):
                 got = self._collection.get(include=include, limit=page, offset=offset)
                 vectors = got.get("embeddings")
+                # one float32 block per page, rows handed out as views: a copy per row
+                # fragments the heap (chromadb returns float64), see docs/scaling.md
+                block = np.asarray(vectors, dtype=np.float32) if embeddings and vectors is not None else None
+                metadatas = got.get("metadatas") or []
+                documents = got.get("documents") or []
                 for i, record_id in enumerate(got["ids"]):
-                    metadata = (got.get("metadatas") or [{}])[i] or {}
-                    document = (got.get("documents") or [""])[i] or ""
-                    vector = None
-                    if embeddings and vectors is not None:
-                        vector = np.asarray(vectors[i], dtype=np.float32)
-                    records.append(Record(record_id, dict(metadata), document, vector))
+                    metadata = metadatas[i] if i < len(metadatas) else None
+                    document = documents[i] if i < len(documents) else None
+                    vector = block[i] if block is not None and block.ndim == 2 else None
+                    records.append(Record(record_id, dict(metadata or {}), document or "", vector))
         except Exception as error:
             raise self._error("read the records", error) from error
         return records
@@ -169,3 +461,61 @@ class ChromaRecords:
                 self._collection.delete(ids=list(ids[start : start + batch]))
         except Exception as error:
             raise self._error("delete records", error) from error
+
+
+def clear_store(
+    *,
+    path: str | Path | None = None,
+    client: ClientAPI | None = None,
+    collection: str = "toolfilter",
+    timeout_s: float = 10.0,
+) -> str:
+    """Drop a collection so that it can be rebuilt from the registry (``toolfilter index --rebuild``).
+
+    For a directory Chroma cannot open (corrupt), the directory is moved aside to
+    ``DIR.broken-<time>``, never deleted. Nothing is lost: the registry file is the
+    source of truth, and the next index embeds it again.
+
+    Args:
+        path: An embedded store directory.
+        client: A chromadb client (e.g. an ``HttpClient``); used when no path is given.
+        collection: The collection to drop.
+        timeout_s: Seconds to wait for other processes to let go of the directory.
+
+    Returns:
+        What was done, in one line.
+
+    Raises:
+        StoreError: another process has the directory open, the path is not a Chroma
+            store, or the server refused.
+    """
+    if path is None:
+        if client is None:
+            msg = "clear_store: give a store directory or a client"
+            raise StoreError(msg)
+        records = ChromaRecords(client, collection, timeout_s=timeout_s)
+        with records.writing():
+            records.reset()
+        return f"dropped {records.describe()}"
+    directory = Path(path)
+    if not directory.exists():
+        return f"nothing to drop: {str(directory)!r} does not exist"
+    lock = _DirectoryLock.of(directory)
+    try:
+        opened = connect(path=directory, timeout_s=timeout_s)
+    except StoreError as error:
+        if "not a readable Chroma store" not in str(error):
+            raise
+        if not (directory / "chroma.sqlite3").exists():
+            msg = f"store: {str(directory)!r} is not a Chroma store (no chroma.sqlite3); not touching it"
+            raise StoreError(msg) from None
+        with lock.exclusive(timeout_s):
+            aside = directory.with_name(f"{directory.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+            directory.rename(aside)
+        _DirectoryLock.drop(directory)
+        _forget_client(str(directory))
+        return f"moved the unreadable store {str(directory)!r} to {str(aside)!r}"
+    records = ChromaRecords(opened, collection, timeout_s=timeout_s)
+    with records.writing():
+        records.reset()
+    return f"dropped {records.describe()}"

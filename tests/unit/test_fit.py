@@ -1,0 +1,376 @@
+"""toolfilter fit: the split, the search's constraints, its fidelity to the pipeline, the YAML."""
+
+import json
+import random
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from toolfilter_core import (
+    SIGNALS,
+    ConfigError,
+    HashingEmbedder,
+    ToolFilter,
+    ToolSpec,
+    ToolSpecError,
+    fit_config,
+    load_config,
+    recommended_config,
+)
+from toolfilter_core._evaluate import LabelledQuery, evaluate
+from toolfilter_core._fit import (
+    _AXES,
+    _CachedEmbedder,
+    _point_of,
+    _Simulator,
+    _weight_grid,
+    split_queries,
+    threshold_candidates,
+)
+from toolfilter_core.cli import main
+
+# A synthetic registry: 4 domains, 3 tools each, each tool with its own vocabulary.
+DOMAINS = {
+    "weather": {
+        "weather_now": "current weather temperature conditions outside",
+        "weather_forecast": "forecast rain snow coming days",
+        "air_quality": "air quality pollution smog index",
+    },
+    "mail": {
+        "send_email": "send email message recipient subject",
+        "read_inbox": "read inbox unread messages",
+        "delete_email": "delete email trash junk",
+    },
+    "files": {
+        "read_file": "open file show contents",
+        "write_file": "write save file disk",
+        "list_dir": "list directory folder entries",
+    },
+    "calendar": {
+        "create_event": "create calendar meeting appointment",
+        "list_events": "agenda calendar schedule today",
+        "cancel_event": "cancel meeting appointment calendar",
+    },
+}
+TOOLS = [ToolSpec(name, text, category=domain) for domain, tools in DOMAINS.items() for name, text in tools.items()]
+FILLERS = ["please", "now", "for me", "quickly", "could you", "hey", "thanks", "right away"]
+NO_TOOL = [
+    "tell me a joke about cats",
+    "who wrote hamlet",
+    "what is the meaning of life",
+    "write a poem about autumn leaves",
+    "how tall is mount everest",
+    "translate hello into french",
+    "give me advice on sleeping better",
+    "what year did the war end",
+]
+
+
+def make_queries(n_per_tool=4, seed=1):
+    rng = random.Random(seed)
+    out = []
+    for tool in TOOLS:
+        words = tool.description.split()
+        for i in range(n_per_tool):
+            picked = rng.sample(words, k=rng.randint(1, 3))
+            text = " ".join([rng.choice(FILLERS), *picked, rng.choice(FILLERS)])
+            out.append(LabelledQuery(f"{tool.name}-{i}", text, (tool.name,)))
+    names = [t.name for t in TOOLS]
+    for i in range(6):  # two-tool requests
+        a, b = rng.sample(range(len(TOOLS)), 2)
+        text = f"{TOOLS[a].description.split()[0]} and {TOOLS[b].description.split()[-1]}"
+        out.append(LabelledQuery(f"multi-{i}", text, (names[a], names[b])))
+    out += [LabelledQuery(f"none-{i}", q, ()) for i, q in enumerate(NO_TOOL)]
+    return out
+
+
+QUERIES = make_queries()
+
+
+# ----- the split -----
+
+
+def test_split_is_deterministic_and_disjoint():
+    a = split_queries(QUERIES, split=0.5, seed=7)
+    b = split_queries(QUERIES, split=0.5, seed=7)
+    assert a == b
+    fit, held = a
+    assert {q.id for q in fit}.isdisjoint({q.id for q in held})
+    assert len(fit) + len(held) == len(QUERIES)
+    other, _ = split_queries(QUERIES, split=0.5, seed=8)
+    assert [q.id for q in other] != [q.id for q in fit]
+
+
+@pytest.mark.parametrize(("split", "tool_fit", "none_fit"), [(0.5, 27, 4), (0.25, 14, 2), (0.75, 40, 6)])
+def test_split_is_stratified_by_tool_and_no_tool(split, tool_fit, none_fit):
+    # 54 tool queries (48 single + 6 multi), 8 no-tool: round(54 * split), round(8 * split)
+    fit, held = split_queries(QUERIES, split=split, seed=0)
+    assert len([q for q in fit if q.gold]) == tool_fit
+    assert len([q for q in fit if not q.gold]) == none_fit
+    assert len([q for q in held if not q.gold]) == 8 - none_fit
+
+
+def test_split_keeps_the_input_order():
+    fit, held = split_queries(QUERIES, seed=3)
+    order = {q.id: i for i, q in enumerate(QUERIES)}
+    assert [order[q.id] for q in fit] == sorted(order[q.id] for q in fit)
+    assert [order[q.id] for q in held] == sorted(order[q.id] for q in held)
+
+
+def test_a_group_of_two_gives_one_to_each_side():
+    queries = [LabelledQuery("a", "x", ("t",)), LabelledQuery("b", "y", ("t",))]
+    fit, held = split_queries(queries, split=0.9, seed=0)
+    assert len(fit) == len(held) == 1
+
+
+@pytest.mark.parametrize("split", [0.0, 1.0, -0.1, 1.5])
+def test_split_out_of_range_is_refused(split):
+    with pytest.raises(ConfigError, match="split: got"):
+        split_queries(QUERIES, split=split)
+
+
+# ----- threshold candidates -----
+
+
+def test_candidates_are_quantiles_of_the_observed_scores():
+    rng = np.random.default_rng(0)
+    narrow = threshold_candidates(rng.uniform(0.80, 0.90, 200), rng.uniform(0.0, 0.02, 200), [-0.2, -0.1, 0.05])
+    wide = threshold_candidates(rng.uniform(0.20, 0.70, 200), rng.uniform(0.0, 0.30, 200), [-0.2, -0.1, 0.05])
+    # besides 0 (off), every candidate lies inside the observed band
+    assert all(0.80 <= v <= 0.90 for v in narrow["min_score"] if v)
+    assert all(0.20 <= v <= 0.70 for v in wide["min_score"] if v)
+    assert all(0.0 <= v <= 0.02 for v in narrow["min_gap"])
+    assert max(wide["min_gap"]) > 0.1
+    assert narrow["min_score"][0] == 0.0 and narrow["min_combined_score"][0] == 0.0
+    assert wide["abstain_margin"][-1] == 1.0 and -0.2 <= wide["abstain_margin"][0] <= 0.05
+
+
+class CompressedEmbedder:
+    """Hashing vectors pushed into a narrow high cosine band (like e5): a shared direction added."""
+
+    def __init__(self, inner, shared=1.2):
+        self.inner = inner
+        rng = np.random.default_rng(0)
+        u = rng.normal(size=inner.dim).astype(np.float32)
+        self.u = u / np.linalg.norm(u)
+        self.shared = shared
+
+    @property
+    def id(self):
+        return f"compressed-{self.inner.id}"
+
+    def _embed(self, vectors):
+        out = 0.5 * vectors + self.shared * self.u
+        return (out / np.linalg.norm(out, axis=1, keepdims=True)).astype(np.float32)
+
+    def embed_queries(self, texts):
+        return self._embed(self.inner.embed_queries(texts))
+
+    def embed_documents(self, texts):
+        return self._embed(self.inner.embed_documents(texts))
+
+
+def simulator(embedder, queries=QUERIES, base=None):
+    base = base or recommended_config(embedder="hashing")
+    return _Simulator(TOOLS, queries, base, _CachedEmbedder(embedder))
+
+
+def test_candidates_follow_each_embedders_score_scale():
+    weights = tuple(1.0 if s == "embed" else 0.0 for s in SIGNALS)
+    plain = simulator(HashingEmbedder())
+    squeezed = simulator(CompressedEmbedder(HashingEmbedder()))
+    tops_plain, _ = plain.observed(weights)
+    tops_squeezed, _ = squeezed.observed(weights)
+    # the same queries and tools: the compressed embedder's best cosines sit in a high, narrow band
+    assert np.median(tops_squeezed) > np.median(tops_plain) + 0.2
+    assert np.ptp(tops_squeezed) < np.ptp(tops_plain)
+    for sim, tops in ((plain, tops_plain), (squeezed, tops_squeezed)):
+        _, gaps = sim.observed(weights)
+        found = threshold_candidates(tops, gaps)["min_score"]
+        assert all(tops.min() <= v <= tops.max() for v in found if v)
+    high = [v for v in threshold_candidates(tops_squeezed, [0.0])["min_score"] if v]
+    low = [v for v in threshold_candidates(tops_plain, [0.0])["min_score"] if v]
+    assert min(high) > max(low) - 0.05
+
+
+# ----- the re-computation agrees with the pipeline -----
+
+
+def test_the_fast_recomputation_matches_the_real_pipeline_on_random_configs():
+    base = recommended_config(embedder="hashing")
+    cached = _CachedEmbedder(HashingEmbedder())
+    sim = _Simulator(TOOLS, QUERIES, base, cached)
+    weights = _weight_grid(base)
+    rng = random.Random(0)
+    start = _point_of(base)
+    tops, gaps = sim.observed(start.weights)
+    candidates = threshold_candidates(tops, gaps, sim.abstain_gap)
+    choices = {
+        "top_k": (1, 2, 3, 5, 8),
+        "relative_cut": (0.0, 0.5, 0.8),
+        "fallback_top_k": (1, 3, 6),
+        "fallback_domains": (1, 2, 3),
+        **candidates,
+    }
+    for _ in range(25):
+        point = replace(start, weights=rng.choice(weights), **{a: rng.choice(choices[a]) for a in _AXES})
+        simulated = sim.run(point)
+        config = base.merged(point.overrides())
+        real = evaluate(ToolFilter(TOOLS, config=config, embedder=cached).select, QUERIES)
+        assert simulated.recall_mean == pytest.approx(real.recall_mean, abs=1e-9), point
+        assert simulated.dangerous_share == pytest.approx(real.dangerous_misselect, abs=1e-9), point
+        assert simulated.no_tool_rejection == pytest.approx(real.no_tool_rejection, abs=1e-9), point
+        assert simulated.cost_ratio == pytest.approx(real.cost_ratio, abs=1e-9), point
+        assert simulated.fallback_rate == pytest.approx(real.fallback_rate, abs=1e-9), point
+        assert simulated.mean_selected == pytest.approx(real.mean_selected, abs=1e-9), point
+
+
+def test_every_text_is_embedded_once():
+    counting = HashingEmbedder()
+    fit_config(TOOLS, QUERIES, embedder=counting, seed=0)
+    abstain = len(recommended_config().abstain_phrases)
+    distinct = len({q.query for q in QUERIES}) + len(TOOLS) + abstain
+    assert counting.texts_embedded == distinct
+
+
+# ----- the search -----
+
+
+@pytest.fixture(scope="module")
+def fitted():
+    return fit_config(TOOLS, QUERIES, embedder=HashingEmbedder(), split=0.5, seed=0, budget=0.25)
+
+
+def test_fit_respects_the_budget_and_zero_dangerous_on_the_fit_split(fitted):
+    assert fitted.feasible and not fitted.notes
+    assert fitted.fit.cost_ratio <= 0.25
+    assert fitted.fit.dangerous_misselect == 0.0
+
+    # the shipped profile is one of the starting points: the fit is never worse on the fit split
+    def served(r):
+        return (r.recall_mean * r.tool_queries + (r.no_tool_rejection or 0.0) * r.no_tool_queries) / r.queries
+
+    if fitted.default_fit.cost_ratio <= 0.25 and fitted.default_fit.dangerous_misselect == 0.0:
+        assert served(fitted.fit) >= served(fitted.default_fit)
+    assert fitted.config.enabled and fitted.config.embedder == "hashing"
+    assert len(fitted.fit_ids) + len(fitted.heldout_ids) == len(QUERIES)
+    assert fitted.configs_evaluated > 100
+
+
+@pytest.mark.parametrize("budget", [0.05, 0.1])
+def test_a_tighter_budget_is_respected(budget):
+    result = fit_config(TOOLS, QUERIES, embedder=HashingEmbedder(), seed=0, budget=budget)
+    assert result.fit.cost_ratio <= budget
+    assert result.fit.dangerous_misselect == 0.0
+
+
+def test_fit_without_a_zero_dangerous_config_minimizes_it_and_says_so():
+    # A query that is exactly a tool's name always selects that tool: labelled with another
+    # tool, a dangerous misselection is unavoidable.
+    traps = [("read_file", "write_file"), ("list_dir", "read_file"), ("send_email", "read_inbox")]
+    queries = [*QUERIES, *(LabelledQuery(f"trap-{a}", a, (b,)) for a, b in traps)]
+    result = fit_config(TOOLS, queries, embedder=HashingEmbedder(), split=0.9, seed=0, budget=0.25)
+    caught = len([i for i in result.fit_ids if i.startswith("trap-")])
+    assert caught >= 1
+    assert not result.feasible
+    assert any("zero dangerous misselection is not reachable" in n and f"leaves {caught}" in n for n in result.notes)
+    # minimized: the traps are the only dangerous misselections left
+    assert result.fit.dangerous_misselect == pytest.approx(caught / result.fit.tool_queries)
+
+
+def test_some_tolerance_buys_recall_back(fitted):
+    tolerant = fit_config(TOOLS, QUERIES, embedder=HashingEmbedder(), seed=0, budget=0.25, max_dangerous=0.2)
+    assert tolerant.fit.recall_mean >= fitted.fit.recall_mean
+    assert tolerant.fit.dangerous_misselect <= 0.2
+
+
+def test_bad_arguments_are_refused():
+    with pytest.raises(ConfigError, match="budget"):
+        fit_config(TOOLS, QUERIES, embedder=HashingEmbedder(), budget=0.0)
+    with pytest.raises(ConfigError, match="max_dangerous"):
+        fit_config(TOOLS, QUERIES, embedder=HashingEmbedder(), max_dangerous=2.0)
+    with pytest.raises(ToolSpecError, match="not in the tools given.*x: 'ghost'"):
+        fit_config(TOOLS, [*QUERIES, LabelledQuery("x", "boo", ("ghost",))], embedder=HashingEmbedder())
+    with pytest.raises(ToolSpecError, match="no query that needs a tool"):
+        fit_config(TOOLS, [LabelledQuery("n", "hi", ())] * 4, embedder=HashingEmbedder())
+
+
+# ----- the output -----
+
+
+def test_yaml_is_a_complete_config_with_a_header(fitted, tmp_path):
+    text = fitted.to_yaml(tools_source="tools.jsonl", queries_source="q.jsonl")
+    header = [line for line in text.splitlines() if line.startswith("#")]
+    assert any("tools.jsonl (12 tools)" in line for line in header)
+    assert any("Held-out figures" in line for line in header)
+    assert any(line.lstrip("# ").startswith("recall_mean") for line in header)
+    path = tmp_path / "fitted.yaml"
+    path.write_text(text, encoding="utf-8")
+    loaded = load_config(path)
+    assert loaded == fitted.config
+    assert loaded.embedder == "hashing"
+    # and the loaded file reproduces the fit figures
+    again = evaluate(
+        ToolFilter(TOOLS, config=loaded, embedder=HashingEmbedder()).select,
+        [q for q in QUERIES if q.id in set(fitted.heldout_ids)],
+    )
+    assert again.recall_mean == fitted.heldout.recall_mean
+
+
+def test_to_dict_and_summary(fitted):
+    data = fitted.to_dict()
+    assert {"fit", "heldout", "default_heldout", "fitted", "feasible"} <= set(data)
+    assert set(data["fitted"]) >= {"weights", "top_k", "min_score", "min_gap", "min_combined_score", "abstain_margin"}
+    json.dumps(data)
+    assert "held-out: default" in fitted.summary()
+
+
+def test_fit_command_writes_a_loadable_config(capsys, tmp_path):
+    tools = tmp_path / "tools.jsonl"
+    tools.write_text("\n".join(json.dumps(t.to_dict()) for t in TOOLS), encoding="utf-8")
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    rows = [{"id": q.id, "query": q.query, "gold": list(q.gold)} for q in QUERIES]
+    first.write_text("\n".join(json.dumps(r) for r in rows[:30]), encoding="utf-8")
+    second.write_text("\n".join(json.dumps(r) for r in rows[30:]), encoding="utf-8")
+    out = tmp_path / "fitted.yaml"
+    argv = ["fit", "--tools", str(tools), "--queries", str(first), "--queries", str(second)]
+    argv += ["--embedder", "hashing", "--budget", "0.2", "-o", str(out), "--json"]
+    code = main(argv)
+    stdout, stderr = capsys.readouterr()
+    assert code == 0, stderr
+    data = json.loads(stdout)
+    assert data["fit_queries"] + data["heldout_queries"] == len(QUERIES)
+    assert data["fit"]["cost_ratio"] <= 0.2
+    config = load_config(out)
+    assert config.embedder == "hashing" and config.enabled
+    assert f"{first} + {second}" in out.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("extra", "needle"),
+    [
+        pytest.param(["--split", "1.0"], "split: got 1.0", id="split"),
+        pytest.param(["--budget", "0"], "budget: got 0", id="budget"),
+        pytest.param(["-o", "/no/such/dir/x.yaml"], "does not exist", id="output-dir"),
+    ],
+)
+def test_fit_command_mistakes_exit_2(capsys, tmp_path, extra, needle):
+    tools = tmp_path / "tools.jsonl"
+    tools.write_text("\n".join(json.dumps(t.to_dict()) for t in TOOLS), encoding="utf-8")
+    queries = tmp_path / "q.jsonl"
+    queries.write_text("\n".join(json.dumps({"id": q.id, "query": q.query, "gold": list(q.gold)}) for q in QUERIES))
+    argv = [
+        "fit",
+        "--tools",
+        str(tools),
+        "--queries",
+        str(queries),
+        "--embedder",
+        "hashing",
+        "-o",
+        str(tmp_path / "o.yaml"),
+    ]
+    code = main([*argv, *extra])
+    _, err = capsys.readouterr()
+    assert code == 2 and needle in err and "Traceback" not in err
