@@ -10,13 +10,11 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from typing import Any
-from uuid import UUID
 
 import pytest
 from langchain.agents import create_agent
-from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.language_models import GenericFakeChatModel
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from langchain_core.messages import BaseMessage, HumanMessage
 from langchain_core.outputs import ChatResult
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.retrievers import BaseRetriever
@@ -28,6 +26,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from pydantic import Field
 
 from langchain_toolfilter import SELECTION_EVENT, ToolFilterMiddleware, ToolFilterRetriever, ToolFilterSelector
+from tests.unit.langchain_kit import EventRecorder, call
 from toolfilter_core import ToolSpec, load_bundled_tools
 
 pytestmark = pytest.mark.integration
@@ -76,10 +75,6 @@ def filter_middleware(selector: ToolFilterSelector) -> ToolFilterMiddleware:
     return ToolFilterMiddleware(max_tools=3, embedder=selector.tool_filter.embedder)
 
 
-def names(tools: Sequence[Any]) -> list[str]:
-    return [convert_to_openai_tool(t)["function"]["name"] for t in tools]
-
-
 class RecordingChatModel(GenericFakeChatModel):
     """LangChain's fake chat model, recording the tools each model call received."""
 
@@ -93,18 +88,6 @@ class RecordingChatModel(GenericFakeChatModel):
     ) -> ChatResult:
         self.seen.append([t["function"]["name"] for t in kwargs.get("tools", [])])
         return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
-
-
-class EventRecorder(BaseCallbackHandler):
-    def __init__(self) -> None:
-        self.events: list[tuple[str, Any]] = []
-
-    def on_custom_event(self, name: str, data: Any, *, run_id: UUID, **kwargs: Any) -> None:
-        self.events.append((name, data))
-
-
-def call(name: str, call_id: str, **args: Any) -> AIMessage:
-    return AIMessage("", tool_calls=[{"name": name, "args": args, "id": call_id}])
 
 
 # Requests in both languages (most from the kit's queries.jsonl) with the tool they need.

@@ -13,14 +13,14 @@ import sys
 import textwrap
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 from uuid import uuid4
 
 import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from llama_index.core.agent.workflow import AgentOutput, FunctionAgent, ToolCallResult
+from llama_index.core.agent.workflow import FunctionAgent
 from llama_index.core.base.llms.types import ChatMessage, MessageRole, ToolCallBlock
 from llama_index.core.llms import MockFunctionCallingLLM
 from llama_index.core.memory import ChatMemoryBuffer
@@ -28,6 +28,7 @@ from llama_index.core.tools import BaseTool, FunctionTool
 from pydantic import BaseModel, Field, create_model
 
 from llamaindex_toolfilter import ToolFilterRetriever
+from tests.unit.llamaindex_kit import run, tool_results
 
 pytestmark = [
     pytest.mark.integration,
@@ -104,18 +105,6 @@ def tools() -> list[BaseTool]:
 def retriever(tools: list[BaseTool], store: Path) -> ToolFilterRetriever:
     """The kit indexed with the real default embedder (embedder=None), persisted in ``store``."""
     return ToolFilterRetriever.from_tools(tools, kit_metadata(kit_rows()), embedder=None, store=store)
-
-
-async def run(agent: Any, *args: Any, **kwargs: Any) -> AgentOutput:
-    """Run an agent (or workflow) to its final output."""
-    result = await agent.run(*args, **kwargs)
-    assert isinstance(result, AgentOutput)
-    return result
-
-
-def tool_results(result: AgentOutput) -> list[ToolCallResult]:
-    """What the run's tools returned (a finished run's ``tool_calls`` are ToolCallResults)."""
-    return cast(list[ToolCallResult], result.tool_calls)
 
 
 def function_calling_llm(offered: list[list[str]], wanted: str | None = None) -> MockFunctionCallingLLM:

@@ -32,49 +32,9 @@ from toolfilter_core import (
     ToolSpecError,
 )
 
+from .langchain_kit import CONFIG, READ_INBOX, SEND_MAIL, _send, get_weather, names, read_file, write_file
+
 # --------------------------------------------------------------------------- the kit
-
-
-@tool
-def get_weather(city: str) -> str:
-    """Get the current weather forecast for a city."""
-    return f"sunny in {city}"
-
-
-def _send(to: str, body: str) -> str:
-    return f"sent to {to}"
-
-
-def _inbox(limit: int = 10) -> str:
-    return "no new mail"
-
-
-SEND_MAIL = StructuredTool.from_function(
-    _send,
-    name="send_mail",
-    description="Send an email message to a recipient.",
-    metadata={"category": "mail", "triggers": ["发封邮件", "给老板写信"]},
-    tags=["email"],
-)
-READ_INBOX = StructuredTool.from_function(
-    _inbox,
-    name="read_inbox",
-    description="Read the newest email messages in the inbox.",
-    metadata={"category": "mail", "triggers": ["有没有新邮件"]},
-    tags=["email"],
-)
-
-
-@tool
-def read_file(path: str) -> str:
-    """Read the contents of a text file."""
-    return ""
-
-
-@tool
-def write_file(path: str, content: str) -> str:
-    """Write text content to a file."""
-    return "ok"
 
 
 SQL_QUERY: dict[str, Any] = {
@@ -98,15 +58,6 @@ METADATA = {
     "write_file": {"category": "file", "triggers": ["保存到文件"]},
     "sql_query": {"category": "db", "triggers": ["查一下数据库"]},
 }
-# Fixed here so the tests do not move when the shipped profile is re-tuned.
-CONFIG: dict[str, Any] = {
-    "enabled": True,
-    "top_k": 3,
-    "weights": {"embed": 0.7, "bm25": 0.3},
-    "min_combined_score": 0.2,
-    # bm25 scaled by the query's ceiling alone (full coverage 1.0), as these tests were written for
-    "bm25_full_coverage": 1.0,
-}
 
 
 def make_selector(**options: Any) -> ToolFilterSelector:
@@ -118,10 +69,6 @@ def make_selector(**options: Any) -> ToolFilterSelector:
 @pytest.fixture(scope="module")
 def selector() -> ToolFilterSelector:
     return make_selector()
-
-
-def names(tools: Sequence[Any]) -> list[str]:
-    return [convert_to_openai_tool(t)["function"]["name"] for t in tools]
 
 
 # --------------------------------------------------------------------------- fakes

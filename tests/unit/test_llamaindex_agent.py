@@ -11,25 +11,23 @@ import json
 import os
 import re
 from collections.abc import Iterator, Sequence
-from typing import Any, cast
+from typing import Any
 from uuid import uuid4
 
 import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from llama_index.core.agent.workflow import AgentOutput, AgentWorkflow, FunctionAgent, ReActAgent, ToolCallResult
+from llama_index.core.agent.workflow import AgentWorkflow, FunctionAgent, ReActAgent
 from llama_index.core.base.llms.types import ChatMessage, MessageRole, ToolCallBlock
-from llama_index.core.bridge.pydantic import Field
-from llama_index.core.instrumentation import get_dispatcher  # type: ignore[attr-defined]
-from llama_index.core.instrumentation.event_handlers import BaseEventHandler
-from llama_index.core.instrumentation.events import BaseEvent
 from llama_index.core.llms import MockFunctionCallingLLM
 from llama_index.core.memory import ChatMemoryBuffer
-from llama_index.core.tools import BaseTool, FunctionTool
+from llama_index.core.tools import BaseTool
 
 from llamaindex_toolfilter import ToolFilterRetriever, ToolSelectionEvent
 from toolfilter_core import HashingEmbedder
+
+from .llamaindex_kit import METADATA, collect_selection_events, make_tools, run, tool_results
 
 # The workflows runtime walks agent attributes with inspect.getmembers, touching pydantic's
 # deprecated ``__fields__``, ``__fields_set__`` and ``model_computed_fields``; the warnings
@@ -38,37 +36,9 @@ from toolfilter_core import HashingEmbedder
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning:inspect")
 
 
-def get_weather(city: str, days: int = 1) -> str:
-    """Get the weather forecast for a city."""
-    return f"sunny in {city} for {days} day(s)"
-
-
-def send_email(to: str, subject: str, body: str = "") -> str:
-    """Send an email message to a recipient."""
-    return f"sent {subject!r} to {to}"
-
-
-def read_file(path: str) -> str:
-    """Read the contents of a text file."""
-    return f"contents of {path}"
-
-
-def convert_currency(amount: float, source: str, target: str) -> str:
-    """Convert an amount of money from one currency to another."""
-    return f"{amount} {source} in {target}"
-
-
-METADATA: dict[str, dict[str, Any]] = {
-    "get_weather": {"category": "weather", "tags": ["forecast"], "triggers": ["明天会下雨吗", "is it going to rain"]},
-    "send_email": {"category": "mail", "tags": ["email"], "triggers": ["给他发封邮件", "email my boss"]},
-    "read_file": {"category": "file", "triggers": ["打开这个文件看看", "show me the file"]},
-    "convert_currency": {"category": "finance", "triggers": ["一百美元是多少人民币"]},
-}
-
-
 @pytest.fixture
 def tools() -> list[BaseTool]:
-    return [FunctionTool.from_defaults(fn) for fn in (get_weather, send_email, read_file, convert_currency)]
+    return make_tools()
 
 
 @pytest.fixture
@@ -76,27 +46,11 @@ def retriever(tools: list[BaseTool]) -> ToolFilterRetriever:
     return ToolFilterRetriever.from_tools(tools, METADATA, embedder=HashingEmbedder())
 
 
-class _Collector(BaseEventHandler):
-    events: list[ToolSelectionEvent] = Field(default_factory=list)
-
-    @classmethod
-    def class_name(cls) -> str:
-        return "Collector"
-
-    def handle(self, event: BaseEvent, **kwargs: Any) -> None:
-        if isinstance(event, ToolSelectionEvent):
-            self.events.append(event)
-
-
 @pytest.fixture
 def selection_events() -> Iterator[list[ToolSelectionEvent]]:
-    handler = _Collector()
-    root = get_dispatcher()
-    root.add_event_handler(handler)
-    try:
-        yield handler.events
-    finally:
-        root.event_handlers = [h for h in root.event_handlers if h is not handler]
+    """Every ToolSelectionEvent dispatched during the test, via a real root event handler."""
+    with collect_selection_events() as events:
+        yield events
 
 
 def _arguments(tool: Any) -> dict[str, Any]:
@@ -106,18 +60,6 @@ def _arguments(tool: Any) -> dict[str, Any]:
     return {
         name: samples.get(field.annotation, "x") for name, field in schema.model_fields.items() if field.is_required()
     }
-
-
-async def run(agent: Any, *args: Any, **kwargs: Any) -> AgentOutput:
-    """Run an agent (or workflow) to its final output."""
-    result = await agent.run(*args, **kwargs)
-    assert isinstance(result, AgentOutput)
-    return result
-
-
-def tool_results(result: AgentOutput) -> list[ToolCallResult]:
-    """What the run's tools returned (a finished run's ``tool_calls`` are ToolCallResults)."""
-    return cast(list[ToolCallResult], result.tool_calls)
 
 
 def function_calling_llm(offered: list[list[str]]) -> MockFunctionCallingLLM:

@@ -14,10 +14,6 @@ import pytest
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from llama_index.core.base.response.schema import Response
-from llama_index.core.bridge.pydantic import Field
-from llama_index.core.instrumentation import get_dispatcher  # type: ignore[attr-defined]
-from llama_index.core.instrumentation.event_handlers import BaseEventHandler
-from llama_index.core.instrumentation.events import BaseEvent
 from llama_index.core.objects import ObjectRetriever
 from llama_index.core.postprocessor import SimilarityPostprocessor
 from llama_index.core.query_engine import CustomQueryEngine
@@ -36,43 +32,15 @@ from toolfilter_core import (
     ToolSpecError,
 )
 
+from .llamaindex_kit import (
+    METADATA,
+    collect_selection_events,
+    get_weather,
+    make_tools,
+    read_file,
+)
+
 # --- the tools ---------------------------------------------------------------------------
-
-
-def get_weather(city: str, days: int = 1) -> str:
-    """Get the weather forecast for a city."""
-    return f"sunny in {city} for {days} day(s)"
-
-
-def send_email(to: str, subject: str, body: str = "") -> str:
-    """Send an email message to a recipient."""
-    return f"sent {subject!r} to {to}"
-
-
-def read_file(path: str) -> str:
-    """Read the contents of a text file."""
-    return f"contents of {path}"
-
-
-def convert_currency(amount: float, source: str, target: str) -> str:
-    """Convert an amount of money from one currency to another."""
-    return f"{amount} {source} in {target}"
-
-
-METADATA: dict[str, dict[str, Any]] = {
-    "get_weather": {
-        "category": "weather",
-        "tags": ["forecast"],
-        "triggers": ["明天会下雨吗", "is it going to rain"],
-    },
-    "send_email": {"category": "mail", "tags": ["email"], "triggers": ["给他发封邮件", "email my boss"]},
-    "read_file": {"category": "file", "triggers": ["打开这个文件看看", "show me the file"]},
-    "convert_currency": {"category": "finance", "triggers": ["一百美元是多少人民币"]},
-}
-
-
-def make_tools() -> list[BaseTool]:
-    return [FunctionTool.from_defaults(fn) for fn in (get_weather, send_email, read_file, convert_currency)]
 
 
 @pytest.fixture
@@ -90,28 +58,11 @@ def retriever(tools: list[BaseTool], embedder: HashingEmbedder) -> ToolFilterRet
     return ToolFilterRetriever.from_tools(tools, METADATA, embedder=embedder)
 
 
-class _Collector(BaseEventHandler):
-    events: list[ToolSelectionEvent] = Field(default_factory=list)
-
-    @classmethod
-    def class_name(cls) -> str:
-        return "Collector"
-
-    def handle(self, event: BaseEvent, **kwargs: Any) -> None:
-        if isinstance(event, ToolSelectionEvent):
-            self.events.append(event)
-
-
 @pytest.fixture
 def selection_events() -> Iterator[list[ToolSelectionEvent]]:
     """Every ToolSelectionEvent dispatched during the test, via a real root event handler."""
-    handler = _Collector()
-    root = get_dispatcher()
-    root.add_event_handler(handler)
-    try:
-        yield handler.events
-    finally:
-        root.event_handlers = [h for h in root.event_handlers if h is not handler]
+    with collect_selection_events() as events:
+        yield events
 
 
 def names(tools: list[Any]) -> list[str]:

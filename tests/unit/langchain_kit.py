@@ -1,0 +1,81 @@
+"""The little LangChain tool kit and helpers shared by the LangChain adapter tests."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+from uuid import UUID
+
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.messages import AIMessage
+from langchain_core.tools import StructuredTool, tool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+
+
+@tool
+def get_weather(city: str) -> str:
+    """Get the current weather forecast for a city."""
+    return f"sunny in {city}"
+
+
+def _send(to: str, body: str) -> str:
+    return f"sent to {to}"
+
+
+def _inbox(limit: int = 10) -> str:
+    return "no new mail"
+
+
+SEND_MAIL = StructuredTool.from_function(
+    _send,
+    name="send_mail",
+    description="Send an email message to a recipient.",
+    metadata={"category": "mail", "triggers": ["发封邮件", "给老板写信"]},
+    tags=["email"],
+)
+READ_INBOX = StructuredTool.from_function(
+    _inbox,
+    name="read_inbox",
+    description="Read the newest email messages in the inbox.",
+    metadata={"category": "mail", "triggers": ["有没有新邮件"]},
+    tags=["email"],
+)
+
+
+@tool
+def read_file(path: str) -> str:
+    """Read the contents of a text file."""
+    return "file text"
+
+
+@tool
+def write_file(path: str, content: str) -> str:
+    """Write text content to a file."""
+    return "ok"
+
+
+# Fixed here so the tests do not move when the shipped profile is re-tuned.
+CONFIG: dict[str, Any] = {
+    "enabled": True,
+    "top_k": 3,
+    "weights": {"embed": 0.7, "bm25": 0.3},
+    "min_combined_score": 0.2,
+    # bm25 scaled by the query's ceiling alone (full coverage 1.0), as these tests were written for
+    "bm25_full_coverage": 1.0,
+}
+
+
+def names(tools: Sequence[Any]) -> list[str]:
+    return [convert_to_openai_tool(t)["function"]["name"] for t in tools]
+
+
+def call(name: str, call_id: str, **args: Any) -> AIMessage:
+    return AIMessage("", tool_calls=[{"name": name, "args": args, "id": call_id}])
+
+
+class EventRecorder(BaseCallbackHandler):
+    def __init__(self) -> None:
+        self.events: list[tuple[str, Any]] = []
+
+    def on_custom_event(self, name: str, data: Any, *, run_id: UUID, **kwargs: Any) -> None:
+        self.events.append((name, data))
