@@ -493,10 +493,10 @@ class ToolFilter:
         confident = top >= cfg.min_score and (len(survivors) == 1 or top - runner_up >= cfg.min_gap)
         domain_rank = _rank_domains(survivors, reg)
         if confident:
-            domains = domain_rank[: cfg.route_domains] if cfg.route_domains else []
+            domains = _best_domains(domain_rank, cfg.route_domains) if cfg.route_domains else []
             limit, floor = k, top * cfg.relative_cut
         else:
-            domains = domain_rank[: cfg.fallback_domains]
+            domains = _best_domains(domain_rank, cfg.fallback_domains)
             limit, floor = cfg.fallback_top_k or 2 * k, 0.0
             notes.append(
                 f"low confidence (top {top:.3f}, gap {top - runner_up:.3f}): "
@@ -697,6 +697,24 @@ def _top_indices(values: NDArray[Any], n: int) -> list[int]:
     if n >= len(values):
         return list(range(len(values)))
     return [int(i) for i in np.argpartition(-values, n - 1)[:n]]
+
+
+def _best_domains(ranked: list[str], n: int) -> list[str]:
+    """The best ``n`` categories, keeping every uncategorised tool ranked among them.
+
+    A tool without a category is a domain of its own (``tool:NAME``); counting those would
+    let a registry without categories widen to only ``n`` tools, so they do not count
+    towards ``n`` (the tool limit still applies).
+    """
+    out: list[str] = []
+    categories = 0
+    for domain in ranked:
+        is_category = not domain.startswith("tool:")
+        if is_category and categories >= n:
+            continue
+        out.append(domain)
+        categories += is_category
+    return out
 
 
 def _rank_domains(survivors: list[ScoredTool], reg: _Registry) -> list[str]:

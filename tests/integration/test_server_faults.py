@@ -13,6 +13,17 @@ from toolfilter_core import HashingEmbedder, StoreError, ToolFilter, ToolSpec, l
 pytestmark = pytest.mark.integration
 
 
+def freeze(server):
+    """SIGSTOP the server: it keeps accepting connections and never answers. Wait until it is stopped."""
+    os.kill(server.process.pid, signal.SIGSTOP)
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        with open(f"/proc/{server.process.pid}/stat") as stat:
+            if stat.read().split(") ", 1)[1].startswith("T"):
+                return
+        time.sleep(0.01)
+
+
 def config_for(server, **store):
     return {"enabled": True, "store": {"host": server.host, "port": server.port, **store}}
 
@@ -42,7 +53,7 @@ def test_a_hung_server_costs_at_most_the_timeout_and_the_filter_keeps_serving(ch
         refresh_interval=0.0,
     )
     before = tf.select("run the tests").names
-    os.kill(chroma_server.process.pid, signal.SIGSTOP)  # accepts connections, never answers
+    freeze(chroma_server)  # accepts connections, never answers
     try:
         started = time.monotonic()
         hung = tf.select("run the tests")
@@ -70,7 +81,7 @@ def test_an_injected_client_without_a_time_limit_gets_the_configured_one(chroma_
         embedder=HashingEmbedder(),
         refresh_interval=0.0,
     )
-    os.kill(chroma_server.process.pid, signal.SIGSTOP)
+    freeze(chroma_server)
     try:
         started = time.monotonic()
         assert tf.select("run the tests").names

@@ -339,3 +339,15 @@ def test_opening_embeds_nothing_and_abstain_phrases_are_embedded_on_first_select
     tf.select("tell me a joke please")
     # query 1, the phrases once, query 2
     assert embedder.calls == calls + 3
+
+
+def test_fallback_over_uncategorised_tools_is_capped_by_tools_not_domains():
+    # no categories: every tool is its own domain; a low-confidence fallback may still hold
+    # fallback_top_k tools rather than only fallback_domains of them
+    tools = [ToolSpec(t.name, t.description) for t in TOOLS]
+    table = {t.document(): AXES[t.name] for t in tools}
+    table["q"] = unit(0.5, 0.49, 0.48, 0.47, 0.2)
+    cfg = ToolFilterConfig(enabled=True, top_k=1, min_gap=0.2, fallback_domains=1, fallback_top_k=4)
+    s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("q")
+    assert s.fallback
+    assert s.names == ["send_mail", "read_inbox", "sql_query", "db_backup"]
