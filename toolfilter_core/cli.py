@@ -1,4 +1,4 @@
-"""The ``toolfilter`` command line: demo, index, select, eval.
+"""The ``toolfilter`` command line: demo, index, select, eval, fit, record, bench.
 
 A stable contract: scripts depend on the commands, flags and the JSON keys they print.
 User mistakes print one clear line to stderr and exit with status 2; nothing prints a
