@@ -596,8 +596,9 @@ def notes(bench: dict[str, Any], grouped: dict[str, dict[str, dict[str, Any]]]) 
         lines.append(
             f"- **{headline}** toolfilter reports low confidence (and widens) on {_range(fallback)} of the "
             "queries of the public sets. Where tools have no category (acebench, bfcl, metatool) each tool is "
-            f'its own domain, so "widen to the best {domains} domains" caps a widened selection at {domains} '
-            f"tools: it sends {min(flat, default=0):.1f}–{max(flat, default=0):.1f} tools there against "
+            f"its own domain; those do not count towards the best {domains} domains, so a widened selection "
+            "is capped by `fallback_top_k` tools instead: it sends "
+            f"{min(flat, default=0):.1f}–{max(flat, default=0):.1f} tools there against "
             f"{min(rich, default=0):.1f}–{max(rich, default=0):.1f} on registries with categories. "
             "`toolfilter fit` calibrates these thresholds per registry."
         )
