@@ -109,7 +109,7 @@ class ToolFilter:
         .. code-block:: python
 
             selection = tf.select("帮我约个会，明天下午三点")
-            selection.names      # ['calendar_create', ...]
+            selection.names      # best first; widened to the best domains when unsure
             print(selection.explain())
 
     Args:
