@@ -287,7 +287,7 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
     import tracemalloc
 
     from toolfilter_core import ToolFilter, get_embedder
-    from toolfilter_core._selector import _one_blas_thread, _Registry
+    from toolfilter_core._selector import _Registry, one_blas_thread
 
     embedder = get_embedder(EMBEDDER)
     embedder.embed_queries(["warm up"])
@@ -310,7 +310,7 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
         started = time.perf_counter()
         vector = embedder.embed_queries([query])[0]
         embeds.append((time.perf_counter() - started) * 1000)
-        with _one_blas_thread():
+        with one_blas_thread():
             started = time.perf_counter()
             tf.index.similarities(vector)
             searches.append((time.perf_counter() - started) * 1000)

@@ -37,14 +37,13 @@ from typing import Any
 import numpy as np
 import yaml
 from numpy.typing import NDArray
-from threadpoolctl import threadpool_limits
 
 from ._config import SIGNALS, ToolFilterConfig, recommended_config
 from ._embedders import DEFAULT_EMBEDDER, Embedder, embedder_names, get_embedder
 from ._evaluate import EvalResult, LabelledQuery, evaluate
 from ._exceptions import ConfigError, ToolSpecError
 from ._registry import load_tools
-from ._selector import ToolFilter
+from ._selector import ToolFilter, one_blas_thread
 from ._types import Reason, ToolSpec, openai_tools_chars
 
 __all__ = ["FitResult", "fit_config", "split_queries", "threshold_candidates"]
@@ -304,14 +303,12 @@ class _Simulator:
         if not phrases or not self.tools or not self.queries:
             return out
         tf = self._filter(self.base)
-        abstain = self.embedder.embed_queries(phrases)
         vectors = self.embedder.embed_queries([q.query for q in self.queries])
-        for n, vector in enumerate(vectors):
-            with threadpool_limits(limits=1, user_api="blas"):
-                sims = tf.index.similarities(vector)
-            best = sims[2]  # the author-written vectors, as select() compares abstain phrases
-            closest = int(np.argmax(abstain @ vector))
-            out[n] = float(abstain[closest] @ vector) - float(np.max(best))
+        with one_blas_thread():
+            for n, vector in enumerate(vectors):
+                _, _, authored = tf.index.similarities(vector)
+                gap = tf._abstain_gap(vector, authored)  # the very check select() makes
+                out[n] = np.nan if gap is None else gap[0]
         return out
 
     def _open_config(self, pool: int) -> ToolFilterConfig:

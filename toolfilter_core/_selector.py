@@ -58,7 +58,7 @@ logger = logging.getLogger("toolfilter")
 _THREADPOOLS: ThreadpoolController | None = None
 
 
-def _one_blas_thread() -> Any:
+def one_blas_thread() -> Any:
     global _THREADPOOLS
     if _THREADPOOLS is None:
         _THREADPOOLS = ThreadpoolController()
@@ -171,6 +171,21 @@ class ToolFilter:
         if self._abstain is None:
             self._abstain = self.embedder.embed_queries(list(phrases))
         return self._abstain
+
+    def _abstain_gap(self, vector: NDArray[np.float32], authored: NDArray[np.float32]) -> tuple[float, int] | None:
+        """The closest abstain phrase's cosine minus the best tool's, and which phrase it is.
+
+        ``authored``: per tool, the best cosine over the vectors its author wrote, -inf for
+        tools the caller may not use. Examples learned from use are left out on purpose: they
+        read like requests, so they would out-score the abstain phrases for any request at all.
+        None when abstention is off or no tool is eligible.
+        """
+        abstain = self._abstain_vectors()
+        if abstain is None or not len(authored) or not np.isfinite(authored).any():
+            return None
+        closeness = abstain @ vector
+        closest = int(np.argmax(closeness))
+        return float(closeness[closest]) - float(np.max(authored)), closest
 
     @classmethod
     def open(
@@ -424,7 +439,7 @@ class ToolFilter:
                 return self._finish(query, [], [refused], False, (), [note], verdicts=verdicts)
             return self._finish(query, [exact], [], False, (), ["the query is exactly a tool name"], verdicts=verdicts)
 
-        with _one_blas_thread():
+        with one_blas_thread():
             vector = self._query_vector(query, context)
             sims, second, authored = self._similarities(vector)
         rejected: list[ScoredTool] = []
@@ -435,13 +450,10 @@ class ToolFilter:
 
         everyone = bool(eligible.all())
         masked = sims if everyone else np.where(eligible, sims, -np.inf)  # one pass, not one per use
-        abstain = self._abstain_vectors()
-        if abstain is not None and eligible.any():
-            closest = int(np.argmax(abstain @ vector))
-            # Against the vectors tool authors wrote: examples learned from use read like
-            # requests, so they would out-score the abstain phrases for any request at all.
-            best_tool = float(np.max(authored if everyone else np.where(eligible, authored, -np.inf)))
-            if float(abstain[closest] @ vector) - best_tool >= cfg.abstain_margin:
+        abstain = self._abstain_gap(vector, authored if everyone else np.where(eligible, authored, -np.inf))
+        if abstain is not None:
+            gap, closest = abstain
+            if gap >= cfg.abstain_margin:
                 phrase = cfg.abstain_phrases[closest]
                 notes.append(f"no tool fits: the request reads like one that needs none (closest example: {phrase!r})")
                 nearest = _top_indices(masked, min(3, int(eligible.sum())))
