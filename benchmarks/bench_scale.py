@@ -329,13 +329,13 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
     reg = tf._registry
     started = time.perf_counter()
     tracemalloc.start()
-    kept = _Registry(reg.tools, tf.index.tools)
+    kept = _Registry(reg.tools, tf.index)
     registry_mb = tracemalloc.get_traced_memory()[0] / 2**20
     tracemalloc.stop()
     del kept
     registry_s = time.perf_counter() - started  # under tracemalloc: slower than the plain build
     started = time.perf_counter()
-    _Registry(reg.tools, tf.index.tools)
+    _Registry(reg.tools, tf.index)
     registry_plain_s = time.perf_counter() - started
     return {
         "tools": len(tf.tools),
@@ -362,6 +362,54 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
         "query_embed_ms": {"p50": round(percentile(embeds, 0.5), 2), "p95": round(percentile(embeds, 0.95), 2)},
         "vector_search_ms": {"p50": round(percentile(searches, 0.5), 2), "p95": round(percentile(searches, 0.95), 2)},
         "queries": len(latencies),
+    }
+
+
+def cell_reload(args: argparse.Namespace) -> dict[str, Any]:
+    """Selections while the reader reloads a re-indexed registry (one tool changed elsewhere)."""
+    import dataclasses
+
+    from toolfilter_core import ToolFilter, get_embedder, load_tools
+    from toolfilter_core.index._tool_index import ToolIndex
+
+    embedder = get_embedder(EMBEDDER)
+    embedder.embed_queries(["warm up"])
+    tf = ToolFilter.open(embedder=embedder, collection=f"scale-{args.size}", **_where(args))
+    tf.refresh_interval, tf.reload_wait = 0.0, args.reload_wait
+    asked = queries()
+    for query in asked[:WARMUP]:
+        tf.select(query)
+
+    # Another writer re-indexes with one description changed: a new version stamp for readers.
+    tools = load_tools(synthesize(args.size))
+    changed = dataclasses.replace(tools[0], description=f"{tools[0].description} (revised {time.time_ns()})")
+    writer = ToolIndex(tf.index.store, CachedEmbedder(embedder, load_cache(Path(args.cache))))
+    started = time.perf_counter()
+    writer.sync([changed, *tools[1:]])
+    write_s = time.perf_counter() - started
+
+    latencies: list[float] = []
+    swapped_after = None
+    began = time.perf_counter()
+    while swapped_after is None and time.perf_counter() - began < 300:
+        query = asked[len(latencies) % len(asked)]
+        started = time.perf_counter()
+        tf.select(query)
+        latencies.append((time.perf_counter() - started) * 1000)
+        reg = tf._registry
+        if reg.tools[reg.position[changed.name]].description == changed.description:
+            swapped_after = time.perf_counter() - began
+    return {
+        "tools": len(tf.tools),
+        "reload_wait_s": args.reload_wait,
+        "writer_sync_s": round(write_s, 2),
+        "new_registry_after_s": None if swapped_after is None else round(swapped_after, 2),
+        "selections_until_swap": len(latencies),
+        "select_ms_until_swap": {
+            "p50": round(percentile(latencies, 0.50), 2),
+            "p95": round(percentile(latencies, 0.95), 2),
+            "max": round(max(latencies), 2),
+        },
     }
 
 
@@ -439,13 +487,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command")
     cell = sub.add_parser("cell", help="(internal) one measurement in this process; prints JSON")
-    cell.add_argument("kind", choices=["build", "select"])
+    cell.add_argument("kind", choices=["build", "select", "reload"])
     cell.add_argument("--size", type=int, required=True)
     cell.add_argument("--store", choices=["embedded", "server"], required=True)
     cell.add_argument("--path", required=True)
     cell.add_argument("--port", type=int, default=0)
     cell.add_argument("--vectors", choices=["real", "cached"], default="cached")
     cell.add_argument("--cache", required=True)
+    cell.add_argument("--reload-wait", type=float, default=1.0, help="reload cell: ToolFilter.reload_wait")
     parser.add_argument("--sizes", default="1000,10000,50000")
     parser.add_argument("--stores", default="embedded,server")
     parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "scale.json"))
@@ -458,7 +507,8 @@ def main() -> None:
     )
     args = parser.parse_args()
     if args.command == "cell":
-        result = cell_build(args) if args.kind == "build" else cell_select(args)
+        cells = {"build": cell_build, "select": cell_select, "reload": cell_reload}
+        result = cells[args.kind](args)
         print(json.dumps(result))
         return
 

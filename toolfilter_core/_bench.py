@@ -110,6 +110,7 @@ SEED_CONFIG: dict[str, Any] = {
     # no triggers, no routing, no BM25 (signal or candidates), no abstain phrases, top_k 5.
     "enabled": True,
     "top_k": K,
+    "lexical_candidates": False,
     "min_lexical_overlap": 1,
     "min_combined_score": 0.35,
     "weights": {"embed": 0.7, "lexical": 0.2, "tag": 0.05, "name": 0.05},
@@ -448,19 +449,6 @@ class BM25System(BenchSystem):
         )
 
 
-class _SeedToolFilter(ToolFilter):
-    """The seed's pipeline: candidates are the embedding top-N only (no BM25 candidates)."""
-
-    def _pool(self, sims: NDArray[np.float32], bm25: NDArray[np.float32], eligible: NDArray[np.bool_]) -> list[int]:
-        size = self.config.pool_size
-        masked = np.where(eligible, sims, -np.inf)
-        if size < len(masked):
-            top = np.argpartition(-masked, size - 1)[:size]
-        else:
-            top = np.arange(len(masked))
-        return sorted(int(i) for i in top if eligible[i])
-
-
 class FilterSystem(BenchSystem):
     """A ``ToolFilter`` with a given config, on the run's shared embedder."""
 
@@ -472,7 +460,6 @@ class FilterSystem(BenchSystem):
         *,
         strip_triggers: bool,
         pads_ranking: bool,
-        filter_class: type[ToolFilter] = ToolFilter,
     ) -> None:
         """Describe the system; nothing is built yet."""
         self.name = name
@@ -480,12 +467,11 @@ class FilterSystem(BenchSystem):
         self.embedder = embedder
         self.strip_triggers = strip_triggers
         self.pads_ranking = pads_ranking
-        self.filter_class = filter_class
 
     def build(self, tools: Sequence[ToolSpec]) -> None:
         """A new ToolFilter on a fresh in-memory store."""
         specs = [replace(t, triggers=()) for t in tools] if self.strip_triggers else list(tools)
-        self.filter = self.filter_class(specs, config=self.config, embedder=self.embedder)
+        self.filter = ToolFilter(specs, config=self.config, embedder=self.embedder)
 
     def select(self, query: str) -> Selection:
         """``ToolFilter.select``."""
@@ -516,7 +502,7 @@ def make_systems(
             factories.append(_filter_factory(name, config, embedder, strip=True, pads=False))
         elif name == "seed":
             config = load_config(SEED_CONFIG)
-            factories.append(_filter_factory(name, config, embedder, strip=True, pads=True, cls=_SeedToolFilter))
+            factories.append(_filter_factory(name, config, embedder, strip=True, pads=True))
         elif name == "toolfilter":
             config = profile if profile is not None else recommended_config()
             factories.append(_filter_factory(name, config, embedder, strip=False, pads=True))
@@ -549,10 +535,9 @@ def _filter_factory(
     *,
     strip: bool,
     pads: bool,
-    cls: type[ToolFilter] = ToolFilter,
 ) -> Callable[[], BenchSystem]:
     def factory() -> BenchSystem:
-        return FilterSystem(name, config, embedder, strip_triggers=strip, pads_ranking=pads, filter_class=cls)
+        return FilterSystem(name, config, embedder, strip_triggers=strip, pads_ranking=pads)
 
     return factory
 

@@ -115,6 +115,9 @@ class ToolFilterConfig(_Frozen):
     candidate_pool_size: int | None = Field(default=None, ge=0, le=100_000)
     """How many tools the embedding and BM25 searches each put in the pool; None or 0:
     max(top_k * 5, 20)."""
+    lexical_candidates: bool = True
+    """Also put BM25's top candidates in the pool (False: embedding candidates only, as
+    the seed design had it)."""
     min_lexical_overlap: int = Field(default=0, ge=0, le=1000)
     """Minimum count of unique query tokens shared with a tool's name, description, category."""
     min_combined_score: float = Field(default=0.0, ge=0.0, le=1.0)

@@ -12,10 +12,13 @@
 from __future__ import annotations
 
 import asyncio
+import copy
+import functools
 import logging
 import re
+import threading
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -66,12 +69,17 @@ def one_blas_thread() -> Any:
 
 
 class _Registry:
-    """Everything derived from the tool list, rebuilt only when the index changes."""
+    """What one selection serves from: a loaded index and everything derived from its tools.
 
-    def __init__(self, tools: Sequence[ToolSpec], index_tools: Sequence[ToolSpec]) -> None:
+    Built whenever the index changes and swapped in whole, so a selection that took one
+    keeps a consistent view while a newer one is loaded (see ``ToolFilter._refresh``).
+    """
+
+    def __init__(self, tools: Sequence[ToolSpec], index: ToolIndex) -> None:
+        self.index = index
         self.tools = tuple(tools)
         self.position = {t.name: i for i, t in enumerate(self.tools)}
-        self.index_position = {t.name: i for i, t in enumerate(index_tools)}
+        self.index_position = {t.name: i for i, t in enumerate(index.tools)}
         # the index keeps tools in name order; this maps registry order onto it
         self.to_index = np.array([self.index_position[t.name] for t in self.tools], dtype=np.int64)
         self.same_order = bool(np.array_equal(self.to_index, np.arange(len(self.tools))))
@@ -81,6 +89,28 @@ class _Registry:
         self.total_chars = openai_tools_chars(self.tools)
         self.verdicts: dict[Any, tuple[list[Reason | None], NDArray[np.bool_]]] = {}
         """Eligibility per (policy, block_tools, allow_tools); see ToolFilter._eligibility."""
+
+
+class _Reload:
+    """A registry read into a copy of the index on a background thread."""
+
+    def __init__(self, index: ToolIndex, ordered: Callable[[Sequence[ToolSpec]], list[ToolSpec]]) -> None:
+        self.done = threading.Event()
+        self.registry: _Registry | None = None
+        self.error: Exception | None = None
+        # A copy: the index in memory keeps serving, untouched, until the new one is complete.
+        self._index = copy.copy(index)
+        self._ordered = ordered
+        threading.Thread(target=self._run, name="toolfilter-reload", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self._index.load()
+            self.registry = _Registry(self._ordered(self._index.tools), self._index)
+        except Exception as error:  # handed to the selecting thread, which raises it
+            self.error = error
+        finally:
+            self.done.set()
 
 
 def _bm25_text(tool: ToolSpec) -> str:
@@ -124,6 +154,10 @@ class ToolFilter:
         progress: Show a progress bar while embedding tools.
         refresh_interval: Seconds between checks of the store's version stamp, so that a
             re-index by another process is noticed without re-reading per query.
+        reload_wait: Seconds the selection that notices a re-index waits for the new
+            registry. The reload runs in a background thread; when it takes longer (tens of
+            thousands of tools), selections go on with the registry in memory and the new
+            one is swapped in, whole, once it is ready.
 
     Raises:
         ConfigError, ToolSpecError, EmbedderError, StoreError, EmbedderMismatchError.
@@ -140,6 +174,7 @@ class ToolFilter:
         collection: str | None = None,
         progress: bool = False,
         refresh_interval: float = 2.0,
+        reload_wait: float = 1.0,
     ) -> None:
         """Load the config and embedder, open the store, index the tools."""
         self.config = load_config(config)
@@ -147,10 +182,12 @@ class ToolFilter:
             embedder = get_embedder(embedder or self.config.embedder)
         self.embedder: Embedder = embedder
         self.refresh_interval = refresh_interval
+        self.reload_wait = reload_wait
         records = self._open_store(store, client, collection)
         self.index = ToolIndex(records, self.embedder, on_embedder_change=self.config.store.on_embedder_change)
         self._checked_at = 0.0
         self._store_problem: str | None = None
+        self._reload: _Reload | None = None
         self._order: tuple[str, ...] = ()
         self._context_cache: dict[str, NDArray[np.float32]] = {}
         self._abstain: NDArray[np.float32] | None = None  # embedded on first use: opening embeds nothing
@@ -161,7 +198,7 @@ class ToolFilter:
             self.last_report = IndexReport()
             self.index.load(force=True)
             self._order = tuple(t.name for t in self.index.tools)
-            self._registry = _Registry(self._ordered(self.index.tools), self.index.tools)
+            self._registry = _Registry(self._ordered(self.index.tools), self.index)
 
     def _abstain_vectors(self) -> NDArray[np.float32] | None:
         """The abstain phrases' vectors, embedded on the first select that needs them."""
@@ -236,9 +273,10 @@ class ToolFilter:
     def set_tools(self, tools: Iterable[ToolSpec | Mapping[str, Any]], *, progress: bool = False) -> IndexReport:
         """Replace the registry: embeds only new or changed tools, removes the ones gone."""
         specs = load_tools(tools)
+        self._reload = None  # this process writes a newer registry than a reload in flight would read
         report = self.index.sync(specs, progress=progress)
         self._order = tuple(t.name for t in specs)
-        self._registry = _Registry(self._ordered(self.index.tools), self.index.tools)
+        self._registry = _Registry(self._ordered(self.index.tools), self.index)
         self._checked_at = time.monotonic()
         self.last_report = report
         return report
@@ -264,8 +302,9 @@ class ToolFilter:
 
     def _learned(self, report: LearnReport) -> LearnReport:
         # Writing examples reloaded the index; another process may have changed the tools too.
+        self._reload = None  # a reload in flight started before this write
         if [t.name for t in self.index.tools] != sorted(self._registry.position):
-            self._registry = _Registry(self._ordered(self.index.tools), self.index.tools)
+            self._registry = _Registry(self._ordered(self.index.tools), self.index)
         self._checked_at = time.monotonic()
         return report
 
@@ -276,25 +315,50 @@ class ToolFilter:
     def _refresh(self) -> None:
         """Reload from the store when another process changed it (checked now and then).
 
-        A store that cannot be read (server down or slow, directory gone) does not stop
-        selection: the registry already in memory keeps serving, each selection says so in
-        its notes, a warning is logged once, and the store is tried again after
-        ``refresh_interval``.
+        The reload reads into a new index in a background thread while selections go on
+        with the registry in memory; the selection that noticed the change waits up to
+        ``reload_wait`` seconds for it. A store that cannot be read (server down or slow,
+        directory gone) does not stop selection: the registry already in memory keeps
+        serving, each selection says so in its notes, a warning is logged once, and the
+        store is tried again after ``refresh_interval``.
         """
+        if self._reload is not None:
+            self._finish_reload()
+            return
         now = time.monotonic()
         if now - self._checked_at < self.refresh_interval:
             return
         self._checked_at = now
         try:
-            if self.index.stale():
-                self.index.load()
-                self._registry = _Registry(self._ordered(self.index.tools), self.index.tools)
+            stale = self.index.stale()
         except StoreError as error:
-            if self._store_problem is None:
-                logger.warning("toolfilter: store unavailable, serving the registry in memory: %s", error)
-            self._store_problem = f"store unavailable, serving the registry loaded earlier: {error}"
-        else:
-            self._store_problem = None
+            self._store_failed(error)
+            return
+        self._store_problem = None
+        if stale:
+            self._reload = _Reload(self._registry.index, self._ordered)
+            self._reload.done.wait(self.reload_wait)
+            self._finish_reload()
+
+    def _finish_reload(self) -> None:
+        """Swap in a background reload that has finished (index and registry together)."""
+        reload = self._reload
+        if reload is None or not reload.done.is_set():
+            return
+        self._reload = None
+        if isinstance(reload.error, StoreError):
+            self._store_failed(reload.error)
+            return
+        if reload.error is not None:
+            raise reload.error
+        if reload.registry is not None:
+            self.index, self._registry = reload.registry.index, reload.registry
+        self._store_problem = None
+
+    def _store_failed(self, error: StoreError) -> None:
+        if self._store_problem is None:
+            logger.warning("toolfilter: store unavailable, serving the registry in memory: %s", error)
+        self._store_problem = f"store unavailable, serving the registry loaded earlier: {error}"
 
     # ----- selecting -----
 
@@ -421,55 +485,85 @@ class ToolFilter:
         sticky: Sequence[str],
         policy: Policy | None,
     ) -> Selection:
+        """The pipeline of DESIGN.md: exact name, abstain, pool, score and gate, route."""
         self._refresh()
-        reg = self._registry
+        reg = self._registry  # one registry for the whole selection, even if a reload swaps in
         cfg = self.config
-        verdicts, eligible = self._eligibility(policy)
-        notes: list[str] = []
-
-        name = query.strip()
-        if cfg.exact_name_match and name in reg.position:
-            position = reg.position[name]
-            tool = reg.tools[position]
-            exact = ScoredTool(tool, ScoreBreakdown({"name": 1.0}, {"name": 1.0}, 1.0, matched="exact tool name"))
-            verdict = verdicts[position]
-            if verdict is not None:  # the caller may not use it: say so, and offer nothing else
-                refused = ScoredTool(exact.tool, exact.breakdown, verdict)
-                note = f"the query is exactly the name of a tool the caller may not use ({verdict.value})"
-                return self._finish(query, [], [refused], False, (), [note], verdicts=verdicts)
-            return self._finish(query, [exact], [], False, (), ["the query is exactly a tool name"], verdicts=verdicts)
+        verdicts, eligible = self._eligibility(policy, reg)
+        exact = self._exact_name(reg, query, verdicts)
+        if exact is not None:
+            return exact
 
         with one_blas_thread():
             vector = self._query_vector(query, context)
-            sims, second, authored = self._similarities(vector)
-        rejected: list[ScoredTool] = []
-
+            sims, second, authored = self._similarities(vector, reg)
+        finish = functools.partial(self._finish, reg, query, vector=vector, sims=sims, sticky=sticky, verdicts=verdicts)
         if not cfg.enabled:
-            chosen, dropped = self._plain(sims, verdicts, k)
-            return self._finish(query, chosen, dropped, False, (), notes, vector, sims, sticky, verdicts)
+            chosen, dropped = self._plain(sims, verdicts, k, reg)
+            return finish(chosen, dropped, False, (), [])
 
         everyone = bool(eligible.all())
         masked = sims if everyone else np.where(eligible, sims, -np.inf)  # one pass, not one per use
         abstain = self._abstain_gap(vector, authored if everyone else np.where(eligible, authored, -np.inf))
-        if abstain is not None:
-            gap, closest = abstain
-            if gap >= cfg.abstain_margin:
-                phrase = cfg.abstain_phrases[closest]
-                notes.append(f"no tool fits: the request reads like one that needs none (closest example: {phrase!r})")
-                nearest = _top_indices(masked, min(3, int(eligible.sum())))
-                rejected = [ScoredTool(reg.tools[i], _embed_only(sims[i]), Reason.NO_TOOL_INTENT) for i in nearest]
-                return self._finish(query, [], rejected, False, (), notes, vector, sims, sticky, verdicts)
-        bm25 = reg.bm25.scores(query, full_coverage=cfg.bm25_full_coverage)
-        pool = self._pool(masked, bm25, eligible)
+        if abstain is not None and abstain[0] >= cfg.abstain_margin:
+            phrase = cfg.abstain_phrases[abstain[1]]
+            note = f"no tool fits: the request reads like one that needs none (closest example: {phrase!r})"
+            nearest = _top_indices(masked, min(3, int(eligible.sum())))
+            rejected = [ScoredTool(reg.tools[i], _embed_only(sims[i]), Reason.NO_TOOL_INTENT) for i in nearest]
+            return finish([], rejected, False, (), [note])
+
         # Policy comes first: a tool the caller may not use is never scored, only reported.
-        for i in [] if everyone else _top_indices(np.where(eligible, -np.inf, sims), self.config.pool_size):
+        rejected = []
+        for i in [] if everyone else _top_indices(np.where(eligible, -np.inf, sims), cfg.pool_size):
             if verdicts[i] is not None:
                 rejected.append(ScoredTool(reg.tools[i], _embed_only(sims[i]), verdicts[i]))
+        notes: list[str] = []
+        bm25 = reg.bm25.scores(query, full_coverage=cfg.bm25_full_coverage)
+        pool = self._pool(masked, bm25, eligible)
+        gate = self._category_gate(category, confidence, pool, notes, reg)
+        survivors, dropped = self._score(reg, query, pool, (sims, second, bm25), category, gate)
+        rejected += dropped
+        if not survivors:
+            notes.append("no tool fits: every candidate was filtered out or scored too low")
+            return finish([], rejected, False, (), notes)
+        selected, dropped, confident, domains = self._route(reg, survivors, k, notes)
+        return finish(selected, rejected + dropped, not confident, domains, notes)
+
+    def _exact_name(self, reg: _Registry, query: str, verdicts: list[Reason | None]) -> Selection | None:
+        """A query that is exactly a tool's name selects that tool, whatever the thresholds say."""
+        name = query.strip()
+        if not self.config.exact_name_match or name not in reg.position:
+            return None
+        position = reg.position[name]
+        exact = ScoredTool(
+            reg.tools[position], ScoreBreakdown({"name": 1.0}, {"name": 1.0}, 1.0, matched="exact tool name")
+        )
+        verdict = verdicts[position]
+        if verdict is not None:  # the caller may not use it: say so, and offer nothing else
+            refused = ScoredTool(exact.tool, exact.breakdown, verdict)
+            note = f"the query is exactly the name of a tool the caller may not use ({verdict.value})"
+            return self._finish(reg, query, [], [refused], False, (), [note], verdicts=verdicts)
+        return self._finish(reg, query, [exact], [], False, (), ["the query is exactly a tool name"], verdicts=verdicts)
+
+    def _score(
+        self,
+        reg: _Registry,
+        query: str,
+        pool: list[int],
+        similarities: tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]],
+        category: str | None,
+        gate: str | None,
+    ) -> tuple[list[ScoredTool], list[ScoredTool]]:
+        """Score every pool candidate, then gate: (survivors best first, the dropped with reasons).
+
+        ``similarities``: per tool, the best and second-best cosine and the BM25 score.
+        """
+        cfg = self.config
+        sims, second, bm25 = similarities
         query_tokens = unique_tokens(query)
         weights = cfg.weights.resolved()
-        gate = self._category_gate(category, confidence, pool, notes)
-
         survivors: list[ScoredTool] = []
+        dropped: list[ScoredTool] = []
         for i in pool:
             tool, tokens = reg.tools[i], reg.tokens[i]
             signals = {
@@ -482,7 +576,6 @@ class ToolFilter:
                 "bm25": float(bm25[i]),
             }
             score = combine(signals, weights)
-            breakdown = ScoreBreakdown(signals, weights, score)
             reason = None
             if gate is not None and (tool.category or "").casefold() != gate:
                 reason = Reason.CATEGORY_GATE
@@ -492,14 +585,19 @@ class ToolFilter:
                 reason = Reason.ZERO_SCORE
             elif score < cfg.min_combined_score:
                 reason = Reason.BELOW_MIN_COMBINED
-            scored = ScoredTool(tool, breakdown, reason)
-            (rejected if reason else survivors).append(scored)
-
+            scored = ScoredTool(tool, ScoreBreakdown(signals, weights, score), reason)
+            (dropped if reason else survivors).append(scored)
         survivors.sort(key=lambda s: (-s.score, -s.breakdown.signals["embed"], s.name))
-        if not survivors:
-            notes.append("no tool fits: every candidate was filtered out or scored too low")
-            return self._finish(query, [], rejected, False, (), notes, vector, sims, sticky, verdicts)
+        return survivors, dropped
 
+    def _route(
+        self, reg: _Registry, survivors: list[ScoredTool], k: int, notes: list[str]
+    ) -> tuple[list[ScoredTool], list[ScoredTool], bool, tuple[str, ...]]:
+        """Keep the top ``k`` of the best domains, or widen when unsure (min_score / min_gap).
+
+        Returns the selected, the dropped, whether the top was confident, and the domains shown.
+        """
+        cfg = self.config
         top = survivors[0].score
         runner_up = survivors[1].score if len(survivors) > 1 else 0.0
         confident = top >= cfg.min_score and (len(survivors) == 1 or top - runner_up >= cfg.min_gap)
@@ -515,28 +613,25 @@ class ToolFilter:
                 f"widened to the best {len(domains)} domain(s)"
             )
         selected: list[ScoredTool] = []
+        dropped: list[ScoredTool] = []
         for s in survivors:
             in_domain = not domains or reg.domains[reg.position[s.name]] in domains
             if not in_domain:
-                rejected.append(ScoredTool(s.tool, s.breakdown, Reason.OTHER_DOMAIN))
+                dropped.append(ScoredTool(s.tool, s.breakdown, Reason.OTHER_DOMAIN))
             elif len(selected) >= limit or s.score < floor:
-                rejected.append(ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K))
+                dropped.append(ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K))
             else:
                 selected.append(s)
         shown = tuple(d for d in domains if not d.startswith("tool:"))
-        return self._finish(query, selected, rejected, not confident, shown, notes, vector, sims, sticky, verdicts)
+        return selected, dropped, confident, shown
 
-    def _verdicts(self, policy: Policy | None) -> list[Reason | None]:
-        return self._eligibility(policy)[0]
-
-    def _eligibility(self, policy: Policy | None) -> tuple[list[Reason | None], NDArray[np.bool_]]:
+    def _eligibility(self, policy: Policy | None, reg: _Registry) -> tuple[list[Reason | None], NDArray[np.bool_]]:
         """Per tool, why the caller may not use it (None: it may), and the mask of usable tools.
 
         Cached per registry, policy and allow/block lists: one pass over 50,000 tools in
         Python costs about 20 ms, more than the rest of a selection (docs/scaling.md).
         """
         cfg = self.config
-        reg = self._registry
         key: tuple[Any, ...] | None = (policy, cfg.block_tools, cfg.allow_tools)
         try:
             cached = reg.verdicts.get(key)
@@ -563,12 +658,12 @@ class ToolFilter:
         return result
 
     def _similarities(
-        self, vector: NDArray[np.float32]
+        self, vector: NDArray[np.float32], reg: _Registry
     ) -> tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]]:
-        best, second, authored = self.index.similarities(vector)
-        if not len(best) or self._registry.same_order:  # opened from a store: already in index order
+        best, second, authored = reg.index.similarities(vector)
+        if not len(best) or reg.same_order:  # opened from a store: already in index order
             return best, second, authored
-        order = self._registry.to_index
+        order = reg.to_index
         return best[order], second[order], authored[order]
 
     def _pool(self, masked: NDArray[np.float32], bm25: NDArray[np.float32], eligible: NDArray[np.bool_]) -> list[int]:
@@ -577,12 +672,14 @@ class ToolFilter:
         ``masked``: the similarities, -inf where the tool is not eligible.
         """
         size = self.config.pool_size
-        by_embedding = _top_indices(masked, size)
-        by_bm25 = _top_indices(bm25 if eligible.all() else np.where(eligible, bm25, 0.0), size)
-        return sorted({i for i in by_embedding if eligible[i]} | {i for i in by_bm25 if eligible[i] and bm25[i] > 0})
+        pool = {i for i in _top_indices(masked, size) if eligible[i]}
+        if self.config.lexical_candidates:
+            by_bm25 = _top_indices(bm25 if eligible.all() else np.where(eligible, bm25, 0.0), size)
+            pool |= {i for i in by_bm25 if eligible[i] and bm25[i] > 0}
+        return sorted(pool)
 
     def _category_gate(
-        self, category: str | None, confidence: float | None, pool: list[int], notes: list[str]
+        self, category: str | None, confidence: float | None, pool: list[int], notes: list[str], reg: _Registry
     ) -> str | None:
         cfg = self.config
         if not (cfg.use_category_filter and category):
@@ -592,16 +689,15 @@ class ToolFilter:
             notes.append(f"category gate not applied: confidence {confidence} below {threshold}")
             return None
         wanted = category.casefold()
-        if not any((self._registry.tools[i].category or "").casefold() == wanted for i in pool):
+        if not any((reg.tools[i].category or "").casefold() == wanted for i in pool):
             notes.append(f"category gate skipped: no candidate in category {category!r}")
             return None
         return wanted
 
     def _plain(
-        self, sims: NDArray[np.float32], verdicts: list[Reason | None], k: int
+        self, sims: NDArray[np.float32], verdicts: list[Reason | None], k: int, reg: _Registry
     ) -> tuple[list[ScoredTool], list[ScoredTool]]:
         """Advanced filtering off: embedding top-k above the similarity threshold."""
-        reg = self._registry
         weights = {"embed": 1.0}
         selected: list[ScoredTool] = []
         rejected: list[ScoredTool] = []
@@ -627,6 +723,7 @@ class ToolFilter:
 
     def _finish(
         self,
+        reg: _Registry,
         query: str,
         selected: list[ScoredTool],
         rejected: list[ScoredTool],
@@ -638,7 +735,6 @@ class ToolFilter:
         sticky: Sequence[str] = (),
         verdicts: list[Reason | None] | None = None,
     ) -> Selection:
-        reg = self._registry
         if self._store_problem:
             notes = [*notes, self._store_problem]
         chosen = {s.name for s in selected}
@@ -664,7 +760,7 @@ class ToolFilter:
                 )
                 chosen.add(name)
         if vector is not None:
-            selected = [self._with_match(s, vector) for s in selected]
+            selected = [self._with_match(s, vector, reg) for s in selected]
         final = tuple(selected + extra)
         rest = tuple(s for s in rejected if s.name in rejected_by_name and s.name not in chosen)
         return Selection(
@@ -678,12 +774,12 @@ class ToolFilter:
             total_chars=reg.total_chars,
         )
 
-    def _with_match(self, scored: ScoredTool, vector: NDArray[np.float32]) -> ScoredTool:
-        index_position = self._registry.index_position.get(scored.name)
+    def _with_match(self, scored: ScoredTool, vector: NDArray[np.float32], reg: _Registry) -> ScoredTool:
+        index_position = reg.index_position.get(scored.name)
         if index_position is None or scored.breakdown.matched:
             return scored
         b = scored.breakdown
-        matched = self.index.best_text(index_position, vector)
+        matched = reg.index.best_text(index_position, vector)
         return ScoredTool(scored.tool, ScoreBreakdown(b.signals, b.weights, b.combined, matched), scored.reason)
 
 

@@ -14,7 +14,6 @@ from toolfilter_core._bench import (
     BenchUsageError,
     CachingEmbedder,
     _ranking,
-    _SeedToolFilter,
     all_at_k,
     cost_at_k,
     discover_datasets,
@@ -114,14 +113,15 @@ def test_caching_embedder_embeds_each_text_once_and_charges_hits():
 # ----- the seed system and rankings -----
 
 
-def test_seed_pool_takes_embedding_candidates_only():
+def test_the_seed_pool_takes_embedding_candidates_only():
     tools = [ToolSpec(n, f"tool {n}") for n in ("t0", "t1", "t2", "t3")]
     config = {**SEED_CONFIG, "candidate_pool_size": 2}
     sims = np.array([0.9, 0.8, 0.1, 0.0], dtype=np.float32)
     bm25 = np.array([0.0, 0.0, 0.0, 0.7], dtype=np.float32)  # t3 only shares a word with the query
     eligible = np.ones(4, dtype=bool)
-    seed = _SeedToolFilter(tools, config=config, embedder=HashingEmbedder())
-    full = ToolFilter(tools, config=config, embedder=HashingEmbedder())
+    assert SEED_CONFIG["lexical_candidates"] is False
+    seed = ToolFilter(tools, config=config, embedder=HashingEmbedder())
+    full = ToolFilter(tools, config={**config, "lexical_candidates": True}, embedder=HashingEmbedder())
     assert seed._pool(sims, bm25, eligible) == [0, 1]
     assert full._pool(sims, bm25, eligible) == [0, 1, 3]
 

@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+import threading
 import uuid
 
 import numpy as np
@@ -280,6 +281,53 @@ def test_a_reader_picks_up_a_re_index_after_the_interval(monkeypatch):
     for query in ["email bob", "select rows"] * 10:
         reader.select(query)
     assert counting.calls["read"] == 1  # still one: the new registry is cached
+
+
+class SlowStore(FaultyStore):
+    """Reads of the records wait until the test lets them through: a very large registry."""
+
+    def __init__(self, inner):
+        super().__init__(inner)
+        self.release = threading.Event()
+
+    def read(self, *, embeddings):
+        self._enter("read")
+        assert self.release.wait(10), "the test never released the read"
+        return self.inner.read(embeddings=embeddings)
+
+
+def test_a_slow_reload_runs_in_the_background_and_swaps_in_whole():
+    reader = ToolFilter(V1, embedder=HashingEmbedder(), config={"enabled": True}, refresh_interval=0.0, reload_wait=0.0)
+    slow = SlowStore(reader.index.store)
+    reader.index.store = slow
+    ToolIndex(slow.inner, HashingEmbedder()).sync(V2)  # another process re-indexes
+
+    # the reload is stuck reading: selections go on, from the registry loaded before
+    for _ in range(3):
+        assert reader.select("new_tool").names != ["new_tool"]
+        assert [t.name for t in reader.tools] == [t.name for t in V1]
+    assert slow.calls["read"] == 1  # one reload in flight, not one per selection
+
+    slow.release.set()
+    reader._reload.done.wait(10)
+    assert reader.select("new_tool").names == ["new_tool"]  # swapped in at the next selection
+    assert sorted(t.name for t in reader.tools) == sorted(t.name for t in V2)
+    assert reader.index is reader._registry.index  # index and registry swapped together
+
+
+def test_a_reload_that_breaks_is_reported_by_the_selecting_thread():
+    config = {"enabled": True, "fallback_to_empty": False}
+    reader = ToolFilter(V1, embedder=HashingEmbedder(), config=config, refresh_interval=0.0)
+    broken = FaultyStore(reader.index.store)
+    reader.index.store = broken
+    ToolIndex(broken.inner, HashingEmbedder()).sync(V2)
+
+    def read(*, embeddings):
+        raise RuntimeError("a bug while reading")
+
+    broken.read = read
+    with pytest.raises(SelectionError, match="RuntimeError: a bug while reading"):
+        reader.select("email bob")
 
 
 # ----- the store goes away under a loaded filter -----

@@ -158,6 +158,7 @@ class ToolIndex:
         self._stamp: object = None
         self._matrix: NDArray[np.float32] = np.zeros((0, 0), dtype=np.float32)
         self._owner: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
+        self._one_per_tool = False
         self._starts: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
         self._texts: list[str] = []
         self._learned: NDArray[np.bool_] = np.zeros(0, dtype=bool)
@@ -488,6 +489,8 @@ class ToolIndex:
             np.flatnonzero(np.r_[True, self._owner[1:] != self._owner[:-1]]) if rows else np.zeros(0, dtype=np.int64)
         )
         self._learned = np.array([r.metadata.get("kind") == EXAMPLE_KIND for r in rows], dtype=bool)
+        # one vector per tool, in tool order: a tool's cosine is its best, second and authored
+        self._one_per_tool = bool(np.array_equal(self._owner, np.arange(len(tools))))
         self._stamp = stamp
         self._loaded = True
 
@@ -504,6 +507,9 @@ class ToolIndex:
             empty = np.zeros(len(self.tools), dtype=np.float32)
             return empty, empty, empty
         sims = self._matrix @ query_vector
+        if self._one_per_tool:
+            sims = sims.astype(np.float32, copy=False)
+            return sims, sims, sims
         best = np.maximum.reduceat(sims, self._starts)
         # Mask the first row holding each tool's best value, then take the max of the rest.
         rows = np.arange(len(sims))
