@@ -248,6 +248,56 @@ KEYS = ("zh_r5", "zh_tf", "zh_sent", "en_r5", "en_tf", "en_sent")
 # ----- the document -----
 
 
+def adapter_overhead_lines(adapter: dict[str, Any]) -> list[str]:
+    """The "Adapter overhead" table from benchmarks/results/adapter_overhead.json."""
+    labels = {
+        "langchain_str": "LangChain `ToolFilterSelector.invoke(str)`",
+        "langchain_messages": "LangChain `ToolFilterSelector.invoke([HumanMessage])`",
+        "langchain_middleware": "LangChain `ToolFilterMiddleware.wrap_model_call`",
+        "llamaindex_retrieve": "LlamaIndex `ToolFilterRetriever.retrieve(str)`",
+    }
+    results = adapter["results"]
+    out = [
+        f"`{adapter['command']}`: each adapter call on the bundled {adapter['tools']}-tool kit "
+        f"(`{adapter['embedder']}`, same config, same embedder instance) paired with a core `select()` on "
+        f"the same query, back to back in alternating order, {adapter['queries']} queries × "
+        f"{adapter['rounds']} rounds ({adapter['pairs_per_adapter']:,} pairs per row). Overhead = adapter "
+        "minus core, per pair. *Own work*: query vectors memoized on both sides, so the model does not run "
+        "and the difference is the adapter's own work; *end to end*: every call embeds its query (noisier).",
+        "",
+        "| path | own work: overhead p50 / p95 / mean ms | end to end: overhead p50 / p95 / mean ms "
+        "| end to end: call p50 / p95 ms |",
+        "|---|---|---|---|",
+    ]
+    cached, embedded = results["cached"], results["embedded"]
+    core = embedded["ms"]["core"]
+    out.append(f"| core `ToolFilter.select` | – | – | {ms(core['p50'])} / {ms(core['p95'])} |")
+    for name, label in labels.items():
+        if name not in cached["overhead_ms"]:
+            continue
+        own, e2e, call = cached["overhead_ms"][name], embedded["overhead_ms"][name], embedded["ms"][name]
+        out.append(
+            f"| {label} | {f3(own['p50'])} / {f3(own['p95'])} / {f3(own['mean'])} "
+            f"| {f3(e2e['p50'])} / {f3(e2e['p95'])} / {f3(e2e['mean'])} | {ms(call['p50'])} / {ms(call['p95'])} |"
+        )
+    verdict = ", ".join(
+        f"{labels[name].split('`')[1]}: {'met' if ok else '**not** met'}"
+        for name, ok in adapter["meets_target"].items()
+    )
+    same = adapter["same_selection_as_core"]
+    agree = (
+        f"every path selected exactly the core's tools on all {adapter['queries']} queries"
+        if all(v == f"{adapter['queries']}/{adapter['queries']}" for v in same.values())
+        else "queries where a path selected exactly the core's tools: " + ", ".join(f"{k} {v}" for k, v in same.items())
+    )
+    out += [
+        "",
+        f"Issue #3's goal, the LangChain adapter adds under {adapter['target_ms']:.0f} ms over the core's select "
+        f"(own work, p95): {verdict}. As a check, {agree}.",
+    ]
+    return out
+
+
 def machine_lines(machine: dict[str, Any]) -> list[str]:
     v = machine["versions"]
     return [
@@ -268,6 +318,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
         raise SystemExit(msg)
     pool = load(results / "pool_latency.json")
     select = load(results / "select_latency.json")
+    adapter = load(results / "adapter_overhead.json")
     runs = {}
     for name in EMBEDDER_ORDER:
         run = load(results / f"embedder_{name.replace('+', '_')}.json")
@@ -520,6 +571,12 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
             )
         w("")
         w(f"![select latency against pool size]({rel / 'latency_vs_pool.png'})")
+        w("")
+
+    if adapter:
+        w("### Adapter overhead")
+        w("")
+        out.extend(adapter_overhead_lines(adapter))
         w("")
 
     w("## Default embedder decision")

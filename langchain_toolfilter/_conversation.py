@@ -99,6 +99,8 @@ def to_messages(input_: Any, *, input_key: str | None = None) -> str | list[Base
     if isinstance(input_, BaseMessage):
         return [input_]
     if isinstance(input_, Sequence) and not isinstance(input_, bytes):
+        if all(isinstance(message, BaseMessage) for message in input_):
+            return list(input_)  # what convert_to_messages returns for messages, without a call each
         try:
             return convert_to_messages(input_)
         except (ValueError, TypeError, NotImplementedError) as error:
@@ -176,8 +178,17 @@ def read_conversation(
             "there is no request to select tools for"
         )
         raise QueryError(msg)
-    earlier = [messages[i].text.strip() for i in humans[:-1]]
-    context = tuple(t for t in earlier if t)[-history_turns:] if history_turns > 0 else ()
+    # The last history_turns non-empty earlier human turns, read from the end: a long
+    # conversation's older turns are never read.
+    latest: list[str] = []
+    if history_turns > 0:
+        for i in reversed(humans[:-1]):
+            text = messages[i].text.strip()
+            if text:
+                latest.append(text)
+                if len(latest) == history_turns:
+                    break
+    context = tuple(reversed(latest))
     reach = history_turns if window_turns is None else window_turns
     start = humans[max(0, len(humans) - 1 - reach)]
     called: dict[str, None] = {}

@@ -8,6 +8,9 @@ Every selection produces, under the selector's run:
 * a child run named ``toolfilter_selection`` whose metadata holds a flat summary
   (``toolfilter_selected``, ``toolfilter_scores``, ``toolfilter_fallback``, ...) and whose
   outputs hold the full explanation, so LangSmith and other tracers show it.
+
+When the run has no callback handler at all (nothing traces, streams events or listens),
+neither is built: nobody could see them, and building them is most of the adapter's cost.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any
 
 from langchain_core.callbacks import (
     AsyncParentRunManager,
+    BaseRunManager,
     ParentRunManager,
     adispatch_custom_event,
     dispatch_custom_event,
@@ -29,6 +33,7 @@ __all__ = [
     "SELECTION_EVENT",
     "areport_selection",
     "event_payload",
+    "has_handlers",
     "report_selection",
     "selection_metadata",
 ]
@@ -68,6 +73,16 @@ def event_payload(selection: Selection, turns: Turns, offered: list[str]) -> dic
     return payload
 
 
+def has_handlers(run_manager: BaseRunManager) -> bool:
+    """Whether anything listens to this run or to the runs under it.
+
+    A child run manager gets its parent's inheritable handlers, and the custom event goes
+    to the child's; tracers (LangSmith, ``astream_events``, ``set_debug``, configure hooks)
+    are handlers on the run manager too. With neither kind there is no one to report to.
+    """
+    return bool(run_manager.handlers or run_manager.inheritable_handlers)
+
+
 def _inputs(turns: Turns) -> dict[str, Any]:
     return {"query": turns.query, "context": list(turns.context), "sticky": list(turns.sticky)}
 
@@ -78,7 +93,12 @@ def report_selection(
     turns: Turns,
     offered: list[str],
 ) -> None:
-    """Dispatch the custom event and record the child run (sync callbacks)."""
+    """Dispatch the custom event and record the child run (sync callbacks).
+
+    Nothing is built when the run has no handlers (see ``has_handlers``).
+    """
+    if not has_handlers(run_manager):
+        return
     payload = event_payload(selection, turns, offered)
     child = run_manager.get_child()
     dispatch_custom_event(SELECTION_EVENT, payload, config={"callbacks": child})
@@ -93,7 +113,12 @@ async def areport_selection(
     turns: Turns,
     offered: list[str],
 ) -> None:
-    """Dispatch the custom event and record the child run (async callbacks)."""
+    """Dispatch the custom event and record the child run (async callbacks).
+
+    Nothing is built when the run has no handlers (see ``has_handlers``).
+    """
+    if not has_handlers(run_manager):
+        return
     payload = event_payload(selection, turns, offered)
     child = run_manager.get_child()
     await adispatch_custom_event(SELECTION_EVENT, payload, config={"callbacks": child})

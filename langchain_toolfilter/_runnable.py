@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, Self, cast
+from typing import TYPE_CHECKING, Any, Literal, Self, TypeVar, cast
 
 from langchain_core.callbacks import AsyncCallbackManagerForChainRun, CallbackManagerForChainRun
 from langchain_core.language_models import BaseChatModel
@@ -41,6 +42,8 @@ __all__ = ["ToolFilterSelector"]
 
 _SELECT_KWARGS = ("top_k", "category", "confidence")
 
+_F = TypeVar("_F", bound=Callable[..., Any])
+
 
 @dataclass(frozen=True, slots=True)
 class _Outcome:
@@ -50,6 +53,52 @@ class _Outcome:
     selection: Selection
     tools: list[Any]
     offered: list[str]
+
+
+def _fixed_signature(func: _F) -> _F:
+    """Store ``func``'s signature on it (``__signature__``), computed once.
+
+    ``Runnable._call_with_config`` asks ``inspect.signature`` on every call whether the step
+    takes ``config`` and ``run_manager``; with the signature stored that is a lookup
+    instead of a parse (about 12 µs a call).
+    """
+    func.__signature__ = inspect.signature(func)  # type: ignore[attr-defined]
+    return func
+
+
+@_fixed_signature
+def _select_step(
+    value: Any,
+    run_manager: CallbackManagerForChainRun,
+    *,
+    selector: ToolFilterSelector,
+    select_kwargs: Mapping[str, Any],
+    box: list[_Outcome],
+) -> list[Any]:
+    """The selector's run: select, report to the callbacks, keep the outcome in ``box``.
+
+    It takes no ``config``: LangChain would build a child callback manager to pass one.
+    """
+    outcome = selector._select(value, select_kwargs)
+    report_selection(run_manager, outcome.selection, outcome.turns, outcome.offered)
+    box.append(outcome)
+    return outcome.tools
+
+
+@_fixed_signature
+async def _aselect_step(
+    value: Any,
+    run_manager: AsyncCallbackManagerForChainRun,
+    *,
+    selector: ToolFilterSelector,
+    select_kwargs: Mapping[str, Any],
+    box: list[_Outcome],
+) -> list[Any]:
+    """Async ``_select_step``."""
+    outcome = await selector._aselect(value, select_kwargs)
+    await areport_selection(run_manager, outcome.selection, outcome.turns, outcome.offered)
+    box.append(outcome)
+    return outcome.tools
 
 
 def _make_config(
@@ -160,6 +209,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
     _names: list[str] = PrivateAttr(default_factory=list)
+    _rank: dict[str, int] = PrivateAttr(default_factory=dict)
     _by_name: dict[str, Any] = PrivateAttr(default_factory=dict)
     _find_tool: BaseTool | None = PrivateAttr(default=None)
 
@@ -175,6 +225,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             self._by_name = {spec.name: spec.to_openai() for spec in self.tool_filter.tools}
         _check_find_tools_name(names, self.find_tools)
         self._names = names
+        self._rank = {name: i for i, name in enumerate(names)}
         return self
 
     # ------------------------------------------------------------------ building
@@ -354,7 +405,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         if unknown:
             msg = f"ToolFilterSelector: unexpected keyword arguments {unknown}; accepted: {list(_SELECT_KWARGS)}"
             raise TypeError(msg)
-        sticky = tuple(name for name in turns.sticky if name in self._by_name)
+        by_name = self._by_name  # a pydantic private attribute: slow to read in a loop
+        sticky = tuple(name for name in turns.sticky if name in by_name)
         chosen = {key: value for key, value in kwargs.items() if value is not None}
         return {"context": turns.context, "sticky": sticky, **chosen}
 
@@ -371,15 +423,15 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         return Selection(query=turns.query, selected=(), notes=(note,))
 
     def _outcome(self, turns: Turns, selection: Selection) -> _Outcome:
-        names = [name for name in selection.names if name in self._by_name]
+        by_name = self._by_name  # a pydantic private attribute: slow to read in a loop
+        names = [name for name in selection.names if name in by_name]
         if self.max_tools is not None:
             pinned = {*turns.sticky, *self.config.always_include}
             ranked = [name for name in names if name not in pinned][: self.max_tools]
             names = [name for name in names if name in pinned or name in ranked]
         if self.order == "registry":
-            rank = {name: i for i, name in enumerate(self._names)}
-            names.sort(key=rank.__getitem__)
-        tools = [self._by_name[name] for name in names]
+            names.sort(key=self._rank.__getitem__)
+        tools = [by_name[name] for name in names]
         offered = list(names)
         if self.find_tools and (not names or selection.fallback or turns.searched):
             tools.append(self.find_tools_tool)
@@ -424,26 +476,27 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
 
     def _run(self, input_: Any, config: RunnableConfig | None, kwargs: Mapping[str, Any]) -> _Outcome:
         box: list[_Outcome] = []
-
-        def step(value: Any, run_manager: CallbackManagerForChainRun, config: RunnableConfig) -> list[Any]:
-            outcome = self._select(value, kwargs)
-            report_selection(run_manager, outcome.selection, outcome.turns, outcome.offered)
-            box.append(outcome)
-            return outcome.tools
-
-        self._call_with_config(step, input_, config)
+        self._call_with_config(
+            # The keywords reach the step through _call_with_config's **kwargs; its type omits them.
+            _select_step,  # type: ignore[arg-type]
+            input_,
+            config,
+            selector=self,
+            select_kwargs=kwargs,
+            box=box,
+        )
         return box[0]
 
     async def _arun(self, input_: Any, config: RunnableConfig | None, kwargs: Mapping[str, Any]) -> _Outcome:
         box: list[_Outcome] = []
-
-        async def step(value: Any, run_manager: AsyncCallbackManagerForChainRun, config: RunnableConfig) -> list[Any]:
-            outcome = await self._aselect(value, kwargs)
-            await areport_selection(run_manager, outcome.selection, outcome.turns, outcome.offered)
-            box.append(outcome)
-            return outcome.tools
-
-        await self._acall_with_config(step, input_, config)
+        await self._acall_with_config(
+            _aselect_step,  # type: ignore[arg-type]  # keywords as in _run
+            input_,
+            config,
+            selector=self,
+            select_kwargs=kwargs,
+            box=box,
+        )
         return box[0]
 
     def invoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> list[Any]:  # noqa: A002

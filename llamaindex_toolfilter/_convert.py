@@ -13,6 +13,7 @@ from toolfilter_core import ToolSpec, load_tool
 
 __all__ = [
     "METADATA_KEYS",
+    "NodeIdCache",
     "ToolMetadataExtras",
     "ToolNodeMapping",
     "node_id",
@@ -145,6 +146,28 @@ def node_id(spec: ToolSpec) -> str:
     return f"toolfilter-{spec.content_hash()}"
 
 
+class NodeIdCache:
+    """``node_id(spec)`` and ``spec.document()`` per tool name, computed once per spec object.
+
+    The id hashes the tool's whole definition (a JSON dump and SHA-256), too slow to redo
+    for every selected tool on every call. An entry is reused only for the very spec object
+    it was computed from (checked with ``is``; ``ToolSpec`` is frozen), so a changed tool
+    under the same name gets its new id. The ids are exactly ``node_id``'s.
+    """
+
+    def __init__(self) -> None:
+        """An empty cache; it holds at most one entry per tool name."""
+        self._entries: dict[str, tuple[ToolSpec, str, str]] = {}
+
+    def id_and_text(self, spec: ToolSpec) -> tuple[str, str]:
+        """``(node_id(spec), spec.document())``, from the cache when ``spec`` is the cached object."""
+        entry = self._entries.get(spec.name)
+        if entry is None or entry[0] is not spec:
+            entry = (spec, node_id(spec), spec.document())
+            self._entries[spec.name] = entry
+        return entry[1], entry[2]
+
+
 class ToolNodeMapping(SimpleToolNodeMapping):
     """The stock name-keyed tool mapping, with content-derived node ids instead of ``hash()``.
 
@@ -162,13 +185,20 @@ class ToolNodeMapping(SimpleToolNodeMapping):
         return spec_node(spec)
 
 
-def spec_node(spec: ToolSpec, extra: Mapping[str, Any] | None = None) -> TextNode:
-    """The node standing for ``spec``: text is its indexed document, ``metadata["name"]`` its name."""
+def spec_node(spec: ToolSpec, extra: Mapping[str, Any] | None = None, *, cache: NodeIdCache | None = None) -> TextNode:
+    """The node standing for ``spec``: text is its indexed document, ``metadata["name"]`` its name.
+
+    Args:
+        spec: The tool's indexed definition.
+        extra: More node metadata.
+        cache: Where to reuse the id and text from; None: compute them.
+    """
     metadata: dict[str, Any] = {"name": spec.name, "category": spec.category}
     metadata.update(extra or {})
+    id_, text = cache.id_and_text(spec) if cache is not None else (node_id(spec), spec.document())
     return TextNode(
-        id_=node_id(spec),
-        text=spec.document(),
+        id_=id_,
+        text=text,
         metadata=metadata,
         excluded_embed_metadata_keys=list(metadata),
         excluded_llm_metadata_keys=list(metadata),

@@ -15,7 +15,9 @@ class ToolSelectionEvent(BaseEvent):
 
     Sent through LlamaIndex instrumentation on every ``retrieve``/``aretrieve`` of a
     ``ToolFilterRetriever``, including the agent's look-up of a tool by name before it
-    runs it. Catch it with an event handler on the root dispatcher::
+    runs it. While no event handler is registered (only the root's default
+    ``NullEventHandler``), a successful selection's event is not built at all, since
+    nothing could receive it. Catch it with an event handler on the root dispatcher::
 
         from llama_index.core.instrumentation import get_dispatcher
         from llama_index.core.instrumentation.event_handlers import BaseEventHandler

@@ -18,7 +18,11 @@ from typing import TYPE_CHECKING, Any
 from llama_index.core.base.base_retriever import BaseRetriever
 from llama_index.core.base.embeddings.base import BaseEmbedding
 from llama_index.core.base.llms.types import ChatMessage
-from llama_index.core.instrumentation import get_dispatcher  # type: ignore[attr-defined]  # documented path
+from llama_index.core.instrumentation import (  # type: ignore[attr-defined]  # documented path
+    Dispatcher,
+    get_dispatcher,
+)
+from llama_index.core.instrumentation.event_handlers import NullEventHandler
 from llama_index.core.memory import BaseMemory
 from llama_index.core.objects import ObjectRetriever
 from llama_index.core.postprocessor.types import BaseNodePostprocessor
@@ -35,7 +39,7 @@ from toolfilter_core import (
     load_config,
 )
 
-from ._convert import ToolMetadataExtras, ToolNodeMapping, spec_node, tool_name, tools_to_specs
+from ._convert import NodeIdCache, ToolMetadataExtras, ToolNodeMapping, spec_node, tool_name, tools_to_specs
 from ._embedder import LlamaIndexEmbedder
 from ._events import ToolSelectionEvent
 from ._history import ConversationHints, conversation_hints
@@ -47,6 +51,7 @@ __all__ = ["ToolFilterRetriever"]
 
 logger = logging.getLogger(__name__)
 dispatcher = get_dispatcher(__name__)
+_DISPATCH_EVENT = Dispatcher.event
 
 # ObjectIndex.from_objects / as_retriever arguments that have no meaning here, with the
 # replacement to suggest.
@@ -69,6 +74,30 @@ def _resolve_config(
     return load_config(config).merged(fields)
 
 
+def _has_event_handlers(start: Dispatcher) -> bool:
+    """Whether an event sent through ``start`` reaches a handler that does something.
+
+    It walks the chain ``Dispatcher.event`` walks: the dispatcher, then its parents while
+    ``propagate`` is set. The root's default ``NullEventHandler`` does nothing, so only
+    other handlers count. Anything unexpected (a ``Dispatcher`` subclass, a patched
+    ``Dispatcher.event``, a failing parent look-up) counts as a listener, so the event is
+    then sent as always.
+    """
+    if Dispatcher.event is not _DISPATCH_EVENT:
+        return True
+    try:
+        current: Dispatcher | None = start
+        while current is not None:
+            if type(current) is not Dispatcher:
+                return True
+            if any(type(handler) is not NullEventHandler for handler in current.event_handlers):
+                return True
+            current = current.parent if current.propagate else None
+    except Exception:  # noqa: BLE001 - unknown dispatcher state: assume someone listens
+        return True
+    return False
+
+
 def _resolve_embedder(embedder: Embedder | BaseEmbedding | str | None) -> Embedder | str | None:
     if isinstance(embedder, BaseEmbedding):
         return LlamaIndexEmbedder(embedder)
@@ -78,9 +107,9 @@ def _resolve_embedder(embedder: Embedder | BaseEmbedding | str | None) -> Embedd
 class _SelectionRetriever(BaseRetriever):
     """One node per tool the core selects, scored by the combined score.
 
-    Node ids are derived from the tool's content (``toolfilter-<content hash>``); the node
-    metadata holds ``name`` (what the stock tool mapping resolves), ``category``, the
-    per-signal ``signals`` and ``fallback``.
+    Node ids are derived from the tool's content (``toolfilter-<content hash>``), computed
+    once per tool (``NodeIdCache``); the node metadata holds ``name`` (what the stock tool
+    mapping resolves), ``category``, the per-signal ``signals`` and ``fallback``.
     """
 
     def __init__(
@@ -90,12 +119,14 @@ class _SelectionRetriever(BaseRetriever):
         *,
         memory: BaseMemory | None = None,
         history: Sequence[ChatMessage] = (),
+        node_ids: NodeIdCache | None = None,
     ) -> None:
         super().__init__()
         self._filter = tool_filter
         self._names = frozenset(names)
         self._memory = memory
         self._history = tuple(history)
+        self._node_ids = node_ids if node_ids is not None else NodeIdCache()
         self.last_selection: Selection | None = None
 
     @property
@@ -108,7 +139,7 @@ class _SelectionRetriever(BaseRetriever):
 
     def bound(self, *, memory: BaseMemory | None, history: Sequence[ChatMessage]) -> _SelectionRetriever:
         """A retriever on the same index that reads the conversation from elsewhere."""
-        return _SelectionRetriever(self._filter, self._names, memory=memory, history=history)
+        return _SelectionRetriever(self._filter, self._names, memory=memory, history=history, node_ids=self._node_ids)
 
     # --- conversation hints ---
 
@@ -182,7 +213,10 @@ class _SelectionRetriever(BaseRetriever):
                 notes.append(f"{scored.name!r} is in the index but no tool object was given for it")
                 continue
             extra = {"signals": dict(scored.breakdown.signals), "fallback": selection.fallback}
-            nodes.append(NodeWithScore(node=spec_node(scored.tool, extra), score=scored.score))
+            node = spec_node(scored.tool, extra, cache=self._node_ids)
+            nodes.append(NodeWithScore(node=node, score=scored.score))
+        if not _has_event_handlers(dispatcher):
+            return nodes  # no handler would see the event: skip building it
         returned = {n.node.metadata["name"] for n in nodes}
         dispatcher.event(
             ToolSelectionEvent(
@@ -261,7 +295,8 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
     Agents pass only the latest user message; bind the agent's memory with
     ``with_memory(memory)`` so earlier turns and the tools already called inform a
     follow-up. Every retrieval sends a ``ToolSelectionEvent`` through LlamaIndex
-    instrumentation.
+    instrumentation (a successful selection's is not even built while no event handler is
+    registered).
     """
 
     def __init__(

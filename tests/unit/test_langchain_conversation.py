@@ -63,6 +63,19 @@ def test_context_keeps_only_history_turns_oldest_first() -> None:
     assert read_conversation(messages, history_turns=0).context == ()
 
 
+def test_context_skips_blank_turns_and_counts_only_the_turns_kept() -> None:
+    messages = [HumanMessage(t) for t in ("turn 0", "turn 1", "", "  ", "turn 4", "now")]
+    assert read_conversation(messages, history_turns=2).context == ("turn 1", "turn 4")
+    assert read_conversation(messages, history_turns=9).context == ("turn 0", "turn 1", "turn 4")
+
+
+def test_a_tuple_of_messages_and_a_mixed_list_read_alike() -> None:
+    expected = read_conversation(WEATHER_TASK, history_turns=1)
+    assert read_conversation(tuple(WEATHER_TASK), history_turns=1) == expected
+    mixed = [*WEATHER_TASK[:-1], ("human", "and in Berlin?")]
+    assert read_conversation(mixed, history_turns=1) == expected
+
+
 def test_tools_used_in_the_task_window_are_sticky() -> None:
     # window = last human message + history_turns earlier ones: the Paris turn is inside.
     turns = read_conversation(WEATHER_TASK, history_turns=2)

@@ -18,7 +18,7 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 from langgraph.checkpoint.memory import InMemorySaver
 from pydantic import Field
 
-from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterMiddleware, ToolFilterSelector
+from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterMiddleware, ToolFilterSelector, _explain
 from toolfilter_core import ConfigError, HashingEmbedder
 
 from .langchain_kit import (
@@ -282,6 +282,27 @@ def test_the_selection_is_reported_inside_the_agent_run() -> None:
     [(name, data)] = recorder.events
     assert name == SELECTION_EVENT
     assert data["offered"] == ["send_mail"]
+
+
+def test_with_no_handler_the_agent_builds_no_report(monkeypatch: pytest.MonkeyPatch) -> None:
+    built: list[int] = []
+    real = _explain.event_payload
+
+    def payload(*args: Any, **kwargs: Any) -> Any:
+        built.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(_explain, "event_payload", payload)
+    model = fake_model("ok", "ok")
+    agent = create_agent(model, tools=TOOLS, middleware=[middleware()])
+    agent.invoke({"messages": [HumanMessage("send an email to Bob")]})
+    assert model.seen == [["send_mail"]] and built == []
+
+    recorder = EventRecorder()
+    agent.invoke({"messages": [HumanMessage("send an email to Bob")]}, {"callbacks": [recorder]})
+    assert model.seen[-1] == ["send_mail"] and built == [1]
+    [(name, data)] = recorder.events
+    assert name == SELECTION_EVENT and data["offered"] == ["send_mail"]
 
 
 def test_filter_request_can_be_used_directly() -> None:

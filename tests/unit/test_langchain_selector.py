@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
-from uuid import UUID
+from uuid import UUID, uuid4
 
 import pytest
-from langchain_core.callbacks import AsyncCallbackHandler, BaseCallbackHandler
+from langchain_core.callbacks import AsyncCallbackHandler, BaseCallbackHandler, CallbackManagerForChainRun
 from langchain_core.language_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
 from langchain_core.outputs import ChatResult
@@ -21,7 +21,7 @@ from langchain_core.tracers.schemas import Run
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import Field
 
-from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterRetriever, ToolFilterSelector
+from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterRetriever, ToolFilterSelector, _explain
 from toolfilter_core import (
     ConfigError,
     EmbedderError,
@@ -469,6 +469,83 @@ async def test_async_callbacks_and_stream_events(selector: ToolFilterSelector) -
     assert [e["name"] for e in custom] == [SELECTION_EVENT]
     data = dict(custom[0]["data"])
     assert data["offered"] == ["send_mail"]
+
+
+# --------------------------------------------------------------------------- nobody listening
+
+
+@pytest.fixture
+def reports(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The report parts built, in order: the custom event's payload, the child run's metadata."""
+    built: list[str] = []
+
+    def spy(real: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            built.append(real.__name__)
+            return real(*args, **kwargs)
+
+        return wrapper
+
+    monkeypatch.setattr(_explain, "event_payload", spy(_explain.event_payload))
+    monkeypatch.setattr(_explain, "selection_metadata", spy(_explain.selection_metadata))
+    return built
+
+
+def test_with_no_handler_no_report_is_built(selector: ToolFilterSelector, reports: list[str]) -> None:
+    assert selector.invoke(PARIS) == [get_weather]
+    assert selector.batch(["send an email to Bob", "查一下数据库"]) == [[SEND_MAIL], [SQL_QUERY]]
+    assert [d.id for d in selector.as_retriever(k=1).invoke("send an email to Bob")] == ["send_mail"]
+    assert reports == []
+
+
+async def test_with_no_handler_no_report_is_built_async(selector: ToolFilterSelector, reports: list[str]) -> None:
+    assert await selector.ainvoke("send an email to Bob") == [SEND_MAIL]
+    assert [d.id for d in await selector.as_retriever(k=1).ainvoke("send an email to Bob")] == ["send_mail"]
+    assert reports == []
+
+
+def test_with_a_handler_the_report_still_arrives(selector: ToolFilterSelector, reports: list[str]) -> None:
+    recorder, tracer = EventRecorder(), ListTracer()
+    assert selector.invoke(PARIS, config={"callbacks": [recorder, tracer]}) == [get_weather]
+    assert reports == ["event_payload", "selection_metadata"]
+    [(name, data, run_id)] = recorder.events
+    assert name == SELECTION_EVENT and data["offered"] == ["get_weather"]
+    [root] = tracer.roots
+    [child] = root.child_runs
+    assert root.id == run_id and child.name == SELECTION_EVENT
+    assert child.metadata["toolfilter_selected"] == ["get_weather"]
+    assert child.outputs == data
+
+
+async def test_with_an_async_handler_the_report_still_arrives(selector: ToolFilterSelector, reports: list[str]) -> None:
+    recorder = AsyncEventRecorder()
+    assert await selector.ainvoke("send an email to Bob", config={"callbacks": [recorder]}) == [SEND_MAIL]
+    docs = await selector.as_retriever(k=1).ainvoke("查一下数据库", config={"callbacks": [recorder]})
+    assert [d.id for d in docs] == ["sql_query"]
+    assert reports == ["event_payload", "selection_metadata"] * 2
+    assert [(name, data["offered"]) for name, data in recorder.events] == [
+        (SELECTION_EVENT, ["send_mail"]),
+        (SELECTION_EVENT, ["sql_query"]),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("local", "inheritable", "expected"),
+    [
+        pytest.param(False, False, False, id="none"),
+        pytest.param(True, False, True, id="local only"),
+        pytest.param(False, True, True, id="inheritable only"),
+        pytest.param(True, True, True, id="both"),
+    ],
+)
+def test_any_handler_local_or_inheritable_counts(local: bool, inheritable: bool, expected: bool) -> None:
+    handler = EventRecorder()
+    run = CallbackManagerForChainRun(
+        run_id=uuid4(),
+        handlers=[handler] if local else [],
+        inheritable_handlers=[handler] if inheritable else [],
+    )
+    assert _explain.has_handlers(run) is expected
 
 
 # --------------------------------------------------------------------------- bind_model / LCEL

@@ -5,6 +5,7 @@ Offline and deterministic: the core's HashingEmbedder and an in-memory store.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Iterator
 from typing import Any
@@ -14,6 +15,8 @@ import pytest
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from llama_index.core.base.response.schema import Response
+from llama_index.core.instrumentation import Dispatcher, get_dispatcher  # type: ignore[attr-defined]
+from llama_index.core.instrumentation.event_handlers import NullEventHandler
 from llama_index.core.objects import ObjectRetriever
 from llama_index.core.postprocessor import SimilarityPostprocessor
 from llama_index.core.query_engine import CustomQueryEngine
@@ -21,7 +24,7 @@ from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 from llama_index.core.tools import BaseTool, FunctionTool, QueryEngineTool, ToolMetadata, ToolOutput
 from pydantic import BaseModel
 
-from llamaindex_toolfilter import ToolFilterRetriever, ToolSelectionEvent, tool_to_spec
+from llamaindex_toolfilter import ToolFilterRetriever, ToolSelectionEvent, _convert, _retriever, tool_to_spec
 from toolfilter_core import (
     ConfigError,
     HashingEmbedder,
@@ -34,6 +37,7 @@ from toolfilter_core import (
 
 from .llamaindex_kit import (
     METADATA,
+    _Collector,
     collect_selection_events,
     get_weather,
     make_tools,
@@ -223,6 +227,54 @@ def test_node_ids_follow_content() -> None:
     assert f"toolfilter-{changed.content_hash()}" not in ids
 
 
+def test_node_ids_are_computed_once_per_tool(retriever: ToolFilterRetriever, monkeypatch: pytest.MonkeyPatch) -> None:
+    hashed: list[str] = []
+    real = _convert.node_id
+
+    def counting(spec: Any) -> str:
+        hashed.append(spec.name)
+        return real(spec)
+
+    monkeypatch.setattr(_convert, "node_id", counting)
+    query = "send an email to my boss"
+    first = retriever.retriever.retrieve(query)
+    again = retriever.retriever.retrieve(query)
+    clone = retriever.with_history([]).retriever.retrieve(query)  # a bound clone shares the ids
+    specs = {s.name: s for s in retriever.tool_filter.tools}
+    expected = [f"toolfilter-{specs[n.node.metadata['name']].content_hash()}" for n in first]
+    assert [n.node.node_id for n in first] == expected
+    assert [n.node.node_id for n in again] == expected and [n.node.node_id for n in clone] == expected
+    assert [n.node.get_content() for n in again] == [specs[n.node.metadata["name"]].document() for n in first]
+    assert sorted(hashed) == sorted(n.node.metadata["name"] for n in first)  # once each
+
+
+def test_a_changed_tool_under_the_same_name_gets_its_new_id(retriever: ToolFilterRetriever) -> None:
+    query = "read the contents of a text file"
+    [old_id] = [n.node.node_id for n in retriever.retriever.retrieve(query) if n.node.metadata["name"] == "read_file"]
+    specs = list(retriever.tool_filter.tools)
+    changed = [
+        dataclasses.replace(s, description="Read the contents of a text file, any size.")
+        if s.name == "read_file"
+        else s
+        for s in specs
+    ]
+    retriever.tool_filter.set_tools(changed)
+    new = next(s for s in retriever.tool_filter.tools if s.name == "read_file")
+    [new_id] = [n.node.node_id for n in retriever.retriever.retrieve(query) if n.node.metadata["name"] == "read_file"]
+    assert new_id == f"toolfilter-{new.content_hash()}" != old_id
+
+
+def test_the_node_id_cache_checks_the_spec_object() -> None:
+    spec = tool_to_spec(FunctionTool.from_defaults(read_file), METADATA["read_file"])
+    cache = _convert.NodeIdCache()
+    assert cache.id_and_text(spec) == (_convert.node_id(spec), spec.document())
+    equal_copy = dataclasses.replace(spec)
+    assert cache.id_and_text(equal_copy) == cache.id_and_text(spec)  # same content, same id
+    changed = dataclasses.replace(spec, triggers=("open it",))
+    assert cache.id_and_text(changed) == (_convert.node_id(changed), changed.document())
+    assert cache.id_and_text(changed)[0] != cache.id_and_text(spec)[0]
+
+
 def test_no_tool_fits_gives_an_empty_list(retriever: ToolFilterRetriever) -> None:
     # No token of this query occurs in any tool: every candidate scores 0, nothing is guessed.
     assert retriever.retrieve("zzqx vvbn") == []
@@ -372,6 +424,67 @@ async def test_every_retrieve_dispatches_a_selection_event(
     assert nothing.selected == [] and nothing.scores == {}
     assert weather.class_name() == "ToolSelectionEvent"
     assert weather.model_dump()["class_name"] == "ToolSelectionEvent"
+
+
+@pytest.fixture
+def silent(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No event handler on the retriever's dispatcher chain, only the root's NullEventHandler."""
+    monkeypatch.setattr(get_dispatcher(), "event_handlers", [NullEventHandler()])
+    monkeypatch.setattr(_retriever.dispatcher, "event_handlers", [])
+
+
+@pytest.fixture
+def built_events(monkeypatch: pytest.MonkeyPatch) -> list[ToolSelectionEvent]:
+    """Every ToolSelectionEvent the retriever builds, sent or not."""
+    built: list[ToolSelectionEvent] = []
+
+    class Spy(ToolSelectionEvent):
+        def __init__(self, **data: Any) -> None:
+            super().__init__(**data)
+            built.append(self)
+
+    monkeypatch.setattr(_retriever, "ToolSelectionEvent", Spy)
+    return built
+
+
+@pytest.mark.usefixtures("silent")
+async def test_with_no_event_handler_no_event_is_built(
+    retriever: ToolFilterRetriever, tools: list[BaseTool], built_events: list[ToolSelectionEvent]
+) -> None:
+    assert retriever.retrieve("what is the weather forecast for Paris")[0] is tools[0]
+    assert (await retriever.aretrieve("send_email")) == [tools[1]]
+    assert retriever.last_selection is not None and retriever.last_selection.names == ["send_email"]
+    assert built_events == []
+
+
+@pytest.mark.usefixtures("silent")
+@pytest.mark.parametrize("where", ["root", "module"])
+async def test_a_handler_anywhere_on_the_chain_gets_the_full_event(
+    retriever: ToolFilterRetriever, built_events: list[ToolSelectionEvent], where: str
+) -> None:
+    collector = _Collector()
+    dispatcher = get_dispatcher() if where == "root" else _retriever.dispatcher
+    dispatcher.add_event_handler(collector)
+    retriever.retrieve("what is the weather forecast for Paris")
+    await retriever.aretrieve("send_email")
+    assert collector.events == built_events and len(built_events) == 2
+    weather = built_events[0]
+    assert weather.selected[0] == "get_weather" and "get_weather" in weather.explanation
+    assert weather.selection == retriever.select(weather.query).to_dict()
+
+
+def test_an_unexpected_dispatcher_counts_as_listening(monkeypatch: pytest.MonkeyPatch) -> None:
+    silent = Dispatcher(name="silent", event_handlers=[NullEventHandler()], propagate=False)
+    assert _retriever._has_event_handlers(silent) is False
+    orphan = Dispatcher(name="orphan", propagate=True)  # no manager: its parent cannot be found
+    assert _retriever._has_event_handlers(orphan) is True
+
+    class Custom(Dispatcher):
+        pass
+
+    assert _retriever._has_event_handlers(Custom(name="custom", propagate=False)) is True
+    monkeypatch.setattr(Dispatcher, "event", lambda self, event, **kwargs: None)
+    assert _retriever._has_event_handlers(silent) is True
 
 
 def test_last_selection_and_select(retriever: ToolFilterRetriever) -> None:
