@@ -286,15 +286,16 @@ def cell_build(args: argparse.Namespace) -> dict[str, Any]:
 def cell_select(args: argparse.Namespace) -> dict[str, Any]:
     import tracemalloc
 
-    from toolfilter_core import ToolFilter, get_embedder
-    from toolfilter_core._selector import _Registry, one_blas_thread
+    from toolfilter_core import ToolFilter, get_embedder, recommended_config
+    from toolfilter_core._selector import _Registry, blas_threads
 
     embedder = get_embedder(EMBEDDER)
     embedder.embed_queries(["warm up"])
+    config = recommended_config(search_threads=args.search_threads)
     base = rss_mb()
     reset_peak()
     started = time.perf_counter()
-    tf = ToolFilter.open(embedder=embedder, collection=f"scale-{args.size}", **_where(args))
+    tf = ToolFilter.open(embedder=embedder, config=config, collection=f"scale-{args.size}", **_where(args))
     open_s = time.perf_counter() - started
     open_rss, open_peak = rss_mb() - base, peak_mb() - base
 
@@ -310,7 +311,7 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
         started = time.perf_counter()
         vector = embedder.embed_queries([query])[0]
         embeds.append((time.perf_counter() - started) * 1000)
-        with one_blas_thread():
+        with blas_threads(args.search_threads):
             started = time.perf_counter()
             tf.index.similarities(vector)
             searches.append((time.perf_counter() - started) * 1000)
@@ -339,6 +340,7 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
     registry_plain_s = time.perf_counter() - started
     return {
         "tools": len(tf.tools),
+        "search_threads": args.search_threads,
         "open_s": round(open_s, 2),
         "rss_beyond_model_mb": round(after_rss, 1),
         "rss_after_open_beyond_model_mb": round(open_rss, 1),
@@ -495,6 +497,7 @@ def main() -> None:
     cell.add_argument("--vectors", choices=["real", "cached"], default="cached")
     cell.add_argument("--cache", required=True)
     cell.add_argument("--reload-wait", type=float, default=1.0, help="reload cell: ToolFilter.reload_wait")
+    cell.add_argument("--search-threads", type=int, default=1, help="select cell: config search_threads")
     parser.add_argument("--sizes", default="1000,10000,50000")
     parser.add_argument("--stores", default="embedded,server")
     parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "scale.json"))

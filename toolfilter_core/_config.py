@@ -160,6 +160,10 @@ class ToolFilterConfig(_Frozen):
     """A query that is exactly a tool's name selects that tool alone, whatever the scores."""
     fallback_to_empty: bool = True
     """On a selection failure: true returns no tools with a warning, false raises."""
+    search_threads: int = Field(default=1, ge=1, le=64)
+    """BLAS threads for the vector search over every tool (the query is always embedded on
+    one). 1 suits small registries and busy machines; on idle cores, 2 halve the search at
+    50,000 tools (docs/scaling.md)."""
     max_query_chars: int = Field(default=8192, ge=1, le=10_000_000)
     """Longer queries are refused with a QueryError naming the limit."""
     history_turns: int = Field(default=2, ge=0, le=50)

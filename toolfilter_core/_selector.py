@@ -55,17 +55,23 @@ __all__ = ["ToolFilter"]
 
 logger = logging.getLogger("toolfilter")
 
-# numpy's BLAS threads fight the embedder's on small machines: vector search runs on one
-# thread (measured: p95 of select on 2,573 tools fell from 96 ms to 10 ms on 2 cores).
-# One controller for the process: building one per call costs about a millisecond.
+# numpy's BLAS threads fight the embedder's on small machines: by default the vector search
+# runs on one thread (measured: p95 of select on 2,573 tools fell from 96 ms to 10 ms on 2
+# cores). One controller for the process: building one per call costs about a millisecond.
 _THREADPOOLS: ThreadpoolController | None = None
 
 
-def one_blas_thread() -> Any:
+def blas_threads(limit: int) -> Any:
+    """A context manager that limits numpy's BLAS to ``limit`` threads."""
     global _THREADPOOLS
     if _THREADPOOLS is None:
         _THREADPOOLS = ThreadpoolController()
-    return _THREADPOOLS.limit(limits=1, user_api="blas")
+    return _THREADPOOLS.limit(limits=limit, user_api="blas")
+
+
+def one_blas_thread() -> Any:
+    """``blas_threads(1)``."""
+    return blas_threads(1)
 
 
 class _Registry:
@@ -496,6 +502,7 @@ class ToolFilter:
 
         with one_blas_thread():
             vector = self._query_vector(query, context)
+        with blas_threads(cfg.search_threads):
             sims, second, authored = self._similarities(vector, reg)
         finish = functools.partial(self._finish, reg, query, vector=vector, sims=sims, sticky=sticky, verdicts=verdicts)
         if not cfg.enabled:

@@ -351,3 +351,14 @@ def test_fallback_over_uncategorised_tools_is_capped_by_tools_not_domains():
     s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("q")
     assert s.fallback
     assert s.names == ["send_mail", "read_inbox", "sql_query", "db_backup"]
+
+
+def test_search_threads_change_the_speed_not_the_selection():
+    tools = load_bundled_tools()
+    queries = ["send an email to bob", "查一下数据库里的订单", "how much disk is left"]
+    one = ToolFilter(tools, embedder=HashingEmbedder(), config={"enabled": True, "search_threads": 1})
+    two = ToolFilter(tools, embedder=HashingEmbedder(), config={"enabled": True, "search_threads": 2})
+    for query in queries:
+        a, b = one.select(query), two.select(query)
+        assert a.names == b.names and a.names
+        assert [s.score for s in a.selected] == pytest.approx([s.score for s in b.selected], abs=1e-6)
