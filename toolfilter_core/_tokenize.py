@@ -31,17 +31,23 @@ def is_cjk(char: str) -> bool:
     )
 
 
+# The same characters as ``is_cjk``, as a regex class.
+_CJK_CLASS = "\u4e00-\u9fff\u3400-\u4dbf\U00020000-\U0002ebef\uf900-\ufaff\u3040-\u30ff"
+_SCRIPT_PIECE = re.compile(f"[{_CJK_CLASS}]+|[^{_CJK_CLASS}]+")
+
+
 def _split_script(run: str) -> Iterator[tuple[bool, str]]:
     """Cut a letter/digit run into pieces that are all CJK or all not."""
-    start = 0
-    for i in range(1, len(run) + 1):
-        if i == len(run) or is_cjk(run[i]) != is_cjk(run[start]):
-            yield is_cjk(run[start]), run[start:i]
-            start = i
+    for piece in _SCRIPT_PIECE.findall(run):
+        yield is_cjk(piece[0]), piece
 
 
 def _split_camel(piece: str) -> Iterator[str]:
     """Cut at lower-to-upper and acronym-to-word boundaries: getHTTPResponse -> get HTTP Response."""
+    rest = piece[1:]
+    if rest == rest.lower():  # no capital after the first letter: nothing to cut (most words)
+        yield piece
+        return
     start = 0
     for i in range(1, len(piece)):
         before, here = piece[i - 1], piece[i]

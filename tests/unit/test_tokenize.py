@@ -26,6 +26,13 @@ from toolfilter_core._tokenize import unique_tokens
         ("Café ÜberCool", ["café", "über", "cool"]),
         # kana counts as CJK
         ("ファイル", ["フ", "ァ", "イ", "ル", "ファ", "ァイ", "イル"]),
+        # digits stay with the word before them; a capital after a digit starts a word
+        ("HTTP2Server v2Name", ["http2", "server", "v2", "name"]),
+        # script changes inside one identifier, and CJK Extension B
+        (
+            "查orders表getRows\U00020001\U00020002",
+            ["查", "orders", "表", "get", "rows", "\U00020001", "\U00020002", "\U00020001\U00020002"],
+        ),
     ],
 )
 def test_tokenize(text, expected):
