@@ -81,6 +81,9 @@ def tokenize(text: str, *, cjk_unigrams: bool = True) -> list[str]:
     """
     tokens: list[str] = []
     for run in _WORD.findall(text):
+        if run.isascii():  # no CJK in it: the common case, without the script split
+            tokens.extend(part.lower() for part in _split_camel(run))
+            continue
         for cjk, piece in _split_script(run):
             if cjk:
                 tokens.extend(_cjk_tokens(piece, cjk_unigrams))
