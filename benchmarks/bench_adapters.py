@@ -55,9 +55,6 @@ import numpy as np
 from langchain.agents.middleware.types import ModelRequest
 from langchain_core.language_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, HumanMessage
-from langchain_core.tools import StructuredTool
-from llama_index.core.tools import FunctionTool
-from pydantic import BaseModel, Field, create_model
 from threadpoolctl import threadpool_limits
 
 from langchain_toolfilter import ToolFilterMiddleware, ToolFilterSelector
@@ -65,6 +62,11 @@ from llamaindex_toolfilter import ToolFilterRetriever
 from toolfilter_core import Embedder, ToolFilter, ToolSpec, get_embedder, load_bundled_tools, recommended_config
 from toolfilter_core._bench import machine_info
 from toolfilter_core._evaluate import read_queries
+
+# The kit's tools as LangChain and LlamaIndex tools, exactly as the adapter tests build them.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.unit.langchain_kit import kit_structured_tool  # noqa: E402
+from tests.unit.llamaindex_kit import kit_function_tool  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 QUERY_FILES = (
@@ -75,14 +77,6 @@ QUERY_FILES = (
 TARGET_MS = 1.0
 """Issue #3: the LangChain adapter adds under 1 ms over the core's select."""
 MODES = ("embedded", "cached")
-_JSON_TYPES: dict[str, Any] = {
-    "string": str,
-    "integer": int,
-    "number": float,
-    "boolean": bool,
-    "array": list,
-    "object": dict,
-}
 
 
 class QueryMemo:
@@ -112,42 +106,6 @@ class QueryMemo:
 
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
         return self.inner.embed_documents(texts)
-
-
-def langchain_tool(spec: ToolSpec) -> StructuredTool:
-    """A kit row as the StructuredTool an application would have, metadata included."""
-
-    def run(**kwargs: Any) -> str:
-        return f"{spec.name} done"
-
-    return StructuredTool.from_function(
-        func=run,
-        name=spec.name,
-        description=spec.description,
-        args_schema=dict(spec.parameters),
-        metadata={"category": spec.category, "triggers": list(spec.triggers)},
-        tags=list(spec.tags),
-    )
-
-
-def llamaindex_tool(spec: ToolSpec) -> FunctionTool:
-    """A kit row as a FunctionTool with the same argument names (its document text is the core's)."""
-    parameters = spec.parameters or {}
-    required = set(parameters.get("required", []))
-    fields: dict[str, Any] = {}
-    for arg, prop in (parameters.get("properties") or {}).items():
-        kind = _JSON_TYPES.get(prop.get("type"), str)
-        field = f"{arg}_" if hasattr(BaseModel, arg) else arg  # e.g. "schema" would shadow BaseModel's
-        if arg in required:
-            fields[field] = (kind, Field(alias=arg, description=prop.get("description")))
-        else:
-            fields[field] = (kind | None, Field(default=None, alias=arg, description=prop.get("description")))
-    schema = create_model(f"{spec.name}_args", **fields)
-
-    def run(**kwargs: Any) -> str:
-        return f"{spec.name} done"
-
-    return FunctionTool.from_defaults(fn=run, name=spec.name, description=spec.description, fn_schema=schema)
 
 
 def stats(values: Sequence[float], keys: Sequence[str] = ("p50", "p95", "mean")) -> dict[str, float]:
@@ -180,13 +138,13 @@ def build_systems(
         return made
 
     core = built("core", lambda: ToolFilter(kit, config=config, embedder=embedder, store=root / "core"))
-    lc_tools = [langchain_tool(spec) for spec in kit]
+    lc_tools = [kit_structured_tool(spec) for spec in kit]
     selector = built(
         "langchain",
         lambda: ToolFilterSelector.from_tools(lc_tools, config=config, embedder=embedder, store=root / "langchain"),
     )
     middleware = ToolFilterMiddleware(config=config, embedder=embedder, store=root / "middleware")
-    li_tools = [llamaindex_tool(spec) for spec in kit]
+    li_tools = [kit_function_tool(spec) for spec in kit]
     li_metadata = {s.name: {"category": s.category, "tags": list(s.tags), "triggers": list(s.triggers)} for s in kit}
     retriever = built(
         "llamaindex",

@@ -26,31 +26,15 @@ from langgraph.checkpoint.memory import InMemorySaver
 from pydantic import Field
 
 from langchain_toolfilter import SELECTION_EVENT, ToolFilterMiddleware, ToolFilterRetriever, ToolFilterSelector
-from tests.unit.langchain_kit import EventRecorder, call
-from toolfilter_core import ToolSpec, load_bundled_tools
+from tests.unit.langchain_kit import EventRecorder, call, kit_structured_tool
+from toolfilter_core import load_bundled_tools
 
 pytestmark = pytest.mark.integration
 
 
-def _as_langchain_tool(spec: ToolSpec) -> StructuredTool:
-    """One kit row as the StructuredTool an application would have, with its metadata."""
-
-    def run(**kwargs: Any) -> str:
-        return f"{spec.name} done: {kwargs}"
-
-    return StructuredTool.from_function(
-        func=run,
-        name=spec.name,
-        description=spec.description,
-        args_schema=dict(spec.parameters),
-        metadata={"category": spec.category, "triggers": list(spec.triggers)},
-        tags=list(spec.tags),
-    )
-
-
 @functools.cache
 def kit() -> tuple[StructuredTool, ...]:
-    return tuple(_as_langchain_tool(spec) for spec in load_bundled_tools())
+    return tuple(kit_structured_tool(spec) for spec in load_bundled_tools())
 
 
 @functools.cache

@@ -25,10 +25,10 @@ from llama_index.core.base.llms.types import ChatMessage, MessageRole, ToolCallB
 from llama_index.core.llms import MockFunctionCallingLLM
 from llama_index.core.memory import ChatMemoryBuffer
 from llama_index.core.tools import BaseTool, FunctionTool
-from pydantic import BaseModel, Field, create_model
 
 from llamaindex_toolfilter import ToolFilterRetriever
-from tests.unit.llamaindex_kit import run, tool_results
+from tests.unit.llamaindex_kit import kit_function_tool, run, tool_results
+from toolfilter_core import load_tool
 
 pytestmark = [
     pytest.mark.integration,
@@ -42,15 +42,6 @@ KIT = Path("/work/shared/data/toolkit48")
 if not (KIT / "tools.jsonl").is_file():  # the same kit ships inside the core
     KIT = ROOT / "toolfilter_core" / "data" / "toolkit48"
 
-_TYPES: dict[str, Any] = {
-    "string": str,
-    "integer": int,
-    "number": float,
-    "boolean": bool,
-    "array": list,
-    "object": dict,
-}
-
 
 def kit_rows() -> list[dict[str, Any]]:
     return [json.loads(line) for line in (KIT / "tools.jsonl").read_text("utf-8").splitlines() if line.strip()]
@@ -58,23 +49,7 @@ def kit_rows() -> list[dict[str, Any]]:
 
 def kit_tool(row: dict[str, Any]) -> FunctionTool:
     """A FunctionTool with the kit's name, description and argument schema."""
-    parameters = row.get("parameters") or {}
-    required = set(parameters.get("required", []))
-    fields: dict[str, Any] = {}
-    for arg, prop in (parameters.get("properties") or {}).items():
-        kind = _TYPES.get(prop.get("type"), str)
-        # an argument called e.g. "schema" would shadow a BaseModel attribute: alias it
-        field = f"{arg}_" if hasattr(BaseModel, arg) else arg
-        if arg in required:
-            fields[field] = (kind, Field(alias=arg, description=prop.get("description")))
-        else:
-            fields[field] = (kind | None, Field(default=None, alias=arg, description=prop.get("description")))
-    schema = create_model(f"{row['name']}_args", **fields)
-
-    def run(**kwargs: Any) -> str:
-        return json.dumps({"tool": row["name"], "args": kwargs}, ensure_ascii=False)
-
-    return FunctionTool.from_defaults(fn=run, name=row["name"], description=row["description"], fn_schema=schema)
+    return kit_function_tool(load_tool(row))
 
 
 def kit_metadata(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
