@@ -65,15 +65,11 @@ from toolfilter_core._evaluate import read_queries
 
 # The kit's tools as LangChain and LlamaIndex tools, exactly as the adapter tests build them.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench_select import QUERY_FILES  # noqa: E402  (the same queries as the select benchmark)
+
 from tests.unit.langchain_kit import kit_structured_tool  # noqa: E402
 from tests.unit.llamaindex_kit import kit_function_tool  # noqa: E402
 
-HERE = Path(__file__).resolve().parent
-QUERY_FILES = (
-    HERE / "data" / "toolkit48" / "queries.jsonl",
-    HERE / "data" / "toolkit48_paraphrase_tune.jsonl",
-    HERE / "data" / "toolkit48_paraphrase_check.jsonl",
-)
 TARGET_MS = 1.0
 """Issue #3: the LangChain adapter adds under 1 ms over the core's select."""
 MODES = ("embedded", "cached")
