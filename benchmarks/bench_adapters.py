@@ -63,9 +63,9 @@ from toolfilter_core import Embedder, ToolFilter, ToolSpec, get_embedder, load_b
 from toolfilter_core._bench import machine_info
 from toolfilter_core._evaluate import read_queries
 
-# The kit's tools as LangChain and LlamaIndex tools, exactly as the adapter tests build them.
+# The select benchmark's queries, and the kit's tools as the adapter tests build them.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from bench_select import QUERY_FILES  # noqa: E402  (the same queries as the select benchmark)
+from bench_select import QUERY_FILES  # noqa: E402
 
 from tests.unit.langchain_kit import kit_structured_tool  # noqa: E402
 from tests.unit.llamaindex_kit import kit_function_tool  # noqa: E402
