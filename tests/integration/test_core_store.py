@@ -154,8 +154,9 @@ def test_new_collections_get_a_small_hnsw_graph_toolfilter_never_queries(tmp_pat
     import chromadb
     from chromadb.config import Settings
 
-    ToolFilter(load_bundled_tools(), store=tmp_path / "dir", embedder=HashingEmbedder(), collection="small-graph")
-    ToolFilter(load_bundled_tools(), client=chroma_server.client(), embedder=HashingEmbedder(), collection="small-graph")
+    tools, embedder = load_bundled_tools(), HashingEmbedder()
+    ToolFilter(tools, store=tmp_path / "dir", embedder=embedder, collection="small-graph")
+    ToolFilter(tools, client=chroma_server.client(), embedder=embedder, collection="small-graph")
     local = chromadb.PersistentClient(path=str(tmp_path / "dir"), settings=Settings(anonymized_telemetry=False))
     for client in (local, chroma_server.client()):
         graph = client.get_collection("small-graph").configuration["hnsw"]
