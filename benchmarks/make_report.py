@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from run_bench import embedder_slug
+
 ROOT = Path(__file__).resolve().parent.parent
 SYSTEM_ORDER = ("bm25", "embedding", "llamaindex", "seed", "toolfilter", "toolfilter-fit")
 COLORS = {
@@ -27,7 +29,7 @@ COLORS = {
     "toolfilter-fit": "#17becf",
 }
 FILTERS = ("seed", "toolfilter", "toolfilter-fit")
-EMBEDDER_ORDER = ("use-m3", "minilm", "use-m3+minilm", "e5-small")
+EMBEDDER_ORDER = ("use-m3", "minilm", "use-m3+minilm", "use-m3|minilm", "e5-small")
 ZH_SETS = ("toolkit48", "toolkit48_paraphrase_tune", "toolkit48_paraphrase_check", "acebench_zh")
 EN_SETS = ("bfcl", "metatool")
 
@@ -321,7 +323,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     adapter = load(results / "adapter_overhead.json")
     runs = {}
     for name in EMBEDDER_ORDER:
-        run = load(results / f"embedder_{name.replace('+', '_')}.json")
+        run = load(results / f"embedder_{embedder_slug(name)}.json")
         if run is not None:
             runs[name] = run
 

@@ -46,6 +46,7 @@ EMBEDDER_SETS = {
     "use-m3": "toolkit48,toolkit48_paraphrase_tune,toolkit48_paraphrase_check,acebench_zh,bfcl,metatool",
     "minilm": "toolkit48,toolkit48_paraphrase_tune,toolkit48_paraphrase_check,acebench_zh,bfcl,metatool",
     "use-m3+minilm": "toolkit48,toolkit48_paraphrase_tune,toolkit48_paraphrase_check,acebench_zh,bfcl,metatool",
+    "use-m3|minilm": "toolkit48,toolkit48_paraphrase_tune,toolkit48_paraphrase_check,acebench_zh,bfcl,metatool",
     # e5-small embeds about 10 ms per short text on this machine: only the small sets
     "e5-small": "toolkit48,toolkit48_paraphrase_tune,toolkit48_paraphrase_check,metatool",
 }
@@ -55,8 +56,13 @@ POOL_QUERIES = 200
 POOL_ROUNDS = 3
 
 
+def embedder_slug(name: str) -> str:
+    """An embedder name as a file name part: ``use-m3+minilm`` -> ``use-m3_minilm``, ``a|b`` -> ``a_or_b``."""
+    return name.replace("+", "_").replace("|", "_or_")
+
+
 def embedder_command(name: str) -> list[str]:
-    out = RESULTS / f"embedder_{name.replace('+', '_')}.json"
+    out = RESULTS / f"embedder_{embedder_slug(name)}.json"
     return [
         "toolfilter",
         "bench",

@@ -786,7 +786,7 @@ def run_bench(plan: BenchPlan, *, log: Callable[[str], None] | None = None) -> d
     started = time.perf_counter()
     cache: CachingEmbedder | None = None
     # Read the profile once: the results record exactly the profile they were measured with.
-    profile = recommended_config()
+    profile = recommended_config(**({"embedder": plan.embedder_name} if plan.embedder_name else {}))
     embedder_name = plan.embedder_name or profile.embedder
     needs_embedder = any(name != "bm25" for name in plan.systems)
     if needs_embedder:

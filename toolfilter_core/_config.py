@@ -296,7 +296,12 @@ def recommended_config(**overrides: Any) -> ToolFilterConfig:
 
     Its values were chosen on the bundled kit's dev queries, our own paraphrase set and
     public data (docs/benchmarks.md); ``toolfilter fit`` calibrates one for your tools.
+    Thresholds are per embedder: with ``embedder=NAME`` for an embedder the shipped
+    ``profiles/per_embedder.yaml`` has values for (``use-m3|minilm``), those come too.
     """
-    text = resources.files("toolfilter_core").joinpath("profiles/recommended.yaml").read_text("utf-8")
-    base = load_config(yaml.safe_load(text))
-    return base.merged(overrides) if overrides else base
+    profiles = resources.files("toolfilter_core").joinpath("profiles")
+    base = load_config(yaml.safe_load(profiles.joinpath("recommended.yaml").read_text("utf-8")))
+    per_embedder = yaml.safe_load(profiles.joinpath("per_embedder.yaml").read_text("utf-8"))
+    tuned = per_embedder.get(overrides.get("embedder"), {})
+    fields = {**tuned, **overrides}
+    return base.merged(fields) if fields else base

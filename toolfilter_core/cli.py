@@ -118,14 +118,16 @@ class UsageError(Exception):
 
 
 def _config(args: argparse.Namespace) -> Any:
-    from toolfilter_core import load_config
+    from toolfilter_core import load_config, recommended_config
 
-    config = load_config(args.config)
+    embedder = getattr(args, "embedder", None)
+    # without --config, the recommended profile with the thresholds of the embedder asked for
+    config = load_config(args.config) if args.config or not embedder else recommended_config(embedder=embedder)
     overrides: dict[str, Any] = {}
     if getattr(args, "top_k", None) is not None:
         overrides["top_k"] = args.top_k
-    if getattr(args, "embedder", None):
-        overrides["embedder"] = args.embedder
+    if embedder:
+        overrides["embedder"] = embedder
     return config.merged(overrides) if overrides else config
 
 

@@ -149,3 +149,25 @@ def test_docs_configuration_table_is_current():
 
     docs = (Path(__file__).resolve().parents[2] / "docs" / "configuration.md").read_text(encoding="utf-8")
     assert config_table() in docs, "regenerate with: make docs"
+
+
+def test_an_embedder_named_in_the_per_embedder_profile_brings_its_thresholds():
+    from toolfilter_core import recommended_config
+
+    routed = recommended_config(embedder="use-m3|minilm")
+    assert routed.embedder == "use-m3|minilm" and routed.abstain_margin == 0.0
+    assert recommended_config().abstain_margin > 0.0  # the default embedder's own
+    assert recommended_config(embedder="use-m3|minilm", abstain_margin=0.02).abstain_margin == 0.02  # you win
+    assert recommended_config(embedder="minilm").abstain_margin == recommended_config().abstain_margin
+
+
+def test_the_cli_takes_the_embedder_s_thresholds_unless_a_config_file_is_given(tmp_path):
+    import argparse
+
+    from toolfilter_core.cli import _config
+
+    assert _config(argparse.Namespace(config=None, embedder="use-m3|minilm")).abstain_margin == 0.0
+    path = tmp_path / "mine.yaml"
+    path.write_text("abstain_margin: 0.07\n", encoding="utf-8")
+    mine = _config(argparse.Namespace(config=str(path), embedder="use-m3|minilm"))
+    assert (mine.abstain_margin, mine.embedder) == (0.07, "use-m3|minilm")
