@@ -5,11 +5,8 @@ build of one dataset's registry (default: bfcl, 2,573 tools) with the real defau
 this process, and splits it into the model's share (embedding every tool text) and the rest
 (Chroma writes, reading the committed registry back, the selector's state).
 
-``--graph default`` builds the collection with Chroma's default HNSW settings instead of the
-small graph toolfilter asks for (toolfilter never queries that graph), for comparison.
-
 Usage:
-    python benchmarks/bench_build.py [--dataset bfcl] [--graph small|default] [--rounds 2]
+    python benchmarks/bench_build.py [--dataset bfcl] [--rounds 2]
 """
 
 from __future__ import annotations
@@ -28,7 +25,6 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 import numpy as np
 
 from toolfilter_core import Embedder, ToolFilter, get_embedder, read_tools_file
-from toolfilter_core.index import chroma
 
 HERE = Path(__file__).resolve().parent
 
@@ -67,16 +63,13 @@ def build_once(tools: list[Any], model: Embedder) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dataset", default="bfcl", help="a folder of benchmarks/data (default bfcl)")
-    parser.add_argument("--graph", choices=["small", "default"], default="small", help="Chroma HNSW settings")
     parser.add_argument("--rounds", type=int, default=2)
     args = parser.parse_args()
-    if args.graph == "default":
-        chroma._GRAPH_CONFIGURATION = None  # Chroma's own settings
     tools = read_tools_file(HERE / "data" / args.dataset / "tools.jsonl")
     model = get_embedder("default")
     model.embed_queries(["warm up"])
     runs = [build_once(tools, model) for _ in range(args.rounds)]
-    print(json.dumps({"dataset": args.dataset, "tools": len(tools), "graph": args.graph, "runs": runs}))
+    print(json.dumps({"dataset": args.dataset, "tools": len(tools), "runs": runs}))
 
 
 if __name__ == "__main__":

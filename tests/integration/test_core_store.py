@@ -148,16 +148,3 @@ def test_eval_on_the_bundled_kit_with_the_default_model(default_embedder):
     assert result.tool_queries == 56 and result.no_tool_queries == 4
     assert result.recall is not None and result.recall > 0.8
     assert result.cost_ratio < 0.2
-
-
-def test_new_collections_get_a_small_hnsw_graph_toolfilter_never_queries(tmp_path, chroma_server):
-    import chromadb
-    from chromadb.config import Settings
-
-    tools, embedder = load_bundled_tools(), HashingEmbedder()
-    ToolFilter(tools, store=tmp_path / "dir", embedder=embedder, collection="small-graph")
-    ToolFilter(tools, client=chroma_server.client(), embedder=embedder, collection="small-graph")
-    local = chromadb.PersistentClient(path=str(tmp_path / "dir"), settings=Settings(anonymized_telemetry=False))
-    for client in (local, chroma_server.client()):
-        graph = client.get_collection("small-graph").configuration["hnsw"]
-        assert (graph["ef_construction"], graph["max_neighbors"]) == (8, 4)

@@ -50,10 +50,6 @@ __all__ = ["LOCK_FILE", "ChromaRecords", "clear_store", "connect", "hold_directo
 LOCK_FILE = ".toolfilter.lock"
 """Advisory lock file toolfilter keeps inside an embedded store directory."""
 
-# toolfilter searches its own in-memory matrix and never queries Chroma's HNSW graph, but
-# Chroma builds one on every insert: keep it small (measured on 10,000 vectors here: the
-# upserts took 4.6 s instead of 11.3 s). Applies to new collections; existing ones keep theirs.
-_GRAPH_CONFIGURATION: Any = {"hnsw": {"ef_construction": 8, "max_neighbors": 4}}
 _INFO_PREFIX = "toolfilter:"
 _SHARE_HINT = (
     "an embedded Chroma directory can be written only while no other process has it open; "
@@ -335,9 +331,7 @@ class ChromaRecords:
             self._lock.share(timeout_s)
         _limit_time(client, timeout_s)
         try:
-            self._collection = client.get_or_create_collection(
-                name=collection, embedding_function=None, configuration=_GRAPH_CONFIGURATION
-            )
+            self._collection = client.get_or_create_collection(name=collection, embedding_function=None)
         except Exception as error:
             raise self._error("open the collection", error) from error
 
@@ -393,9 +387,7 @@ class ChromaRecords:
             if "does not exist" not in str(error).lower() and "not found" not in str(error).lower():
                 raise self._error("reset the collection", error) from error
         try:
-            self._collection = self._client.get_or_create_collection(
-                name=self._name, embedding_function=None, configuration=_GRAPH_CONFIGURATION
-            )
+            self._collection = self._client.get_or_create_collection(name=self._name, embedding_function=None)
         except Exception as error:
             raise self._error("reset the collection", error) from error
 
