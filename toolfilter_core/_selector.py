@@ -196,6 +196,7 @@ class ToolFilter:
         self._checked_at = 0.0
         self._store_problem: str | None = None
         self._reload: _Reload | None = None
+        self._refreshing = threading.Lock()
         self._order: tuple[str, ...] = ()
         self._context_cache: dict[str, NDArray[np.float32]] = {}
         self._abstain: NDArray[np.float32] | None = None  # embedded on first use: opening embeds nothing
@@ -328,8 +329,17 @@ class ToolFilter:
         ``reload_wait`` seconds for it. A store that cannot be read (server down or slow,
         directory gone) does not stop selection: the registry already in memory keeps
         serving, each selection says so in its notes, a warning is logged once, and the
-        store is tried again after ``refresh_interval``.
+        store is tried again after ``refresh_interval``. Selections in other threads that
+        arrive meanwhile do not wait: they serve the registry in memory.
         """
+        if not self._refreshing.acquire(blocking=False):
+            return  # another thread is checking or waiting for a reload
+        try:
+            self._refresh_now()
+        finally:
+            self._refreshing.release()
+
+    def _refresh_now(self) -> None:
         if self._reload is not None:
             self._finish_reload()
             return

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import textwrap
 import threading
+import time
 import uuid
 
 import numpy as np
@@ -313,6 +314,42 @@ def test_a_slow_reload_runs_in_the_background_and_swaps_in_whole():
     assert reader.select("new_tool").names == ["new_tool"]  # swapped in at the next selection
     assert sorted(t.name for t in reader.tools) == sorted(t.name for t in V2)
     assert reader.index is reader._registry.index  # index and registry swapped together
+
+
+class SlowStampStore(FaultyStore):
+    """Reading the version stamp waits until the test lets it through: a slow server."""
+
+    def __init__(self, inner):
+        super().__init__(inner)
+        self.release = threading.Event()
+
+    def read_info(self):
+        self._enter("read_info")
+        assert self.release.wait(10), "the test never released read_info"
+        return self.inner.read_info()
+
+
+def test_selections_in_other_threads_do_not_queue_behind_a_stamp_check_or_start_their_own():
+    reader = ToolFilter(V1, embedder=HashingEmbedder(), config={"enabled": True}, refresh_interval=0.0)
+    slow = SlowStampStore(reader.index.store)
+    reader.index.store = slow
+    ToolIndex(slow.inner, HashingEmbedder()).sync(V2)
+
+    checking = threading.Thread(target=reader.select, args=("email bob",))
+    checking.start()  # stuck reading the version stamp
+    while slow.calls.get("read_info", 0) == 0:
+        time.sleep(0.01)
+    names = []
+    workers = [threading.Thread(target=lambda: names.append(reader.select("email bob").names)) for _ in range(8)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(10)
+    assert len(names) == 8 and all(names)  # all served from memory while the check is stuck
+    assert slow.calls["read_info"] == 1  # and none of them checked the store again
+    slow.release.set()
+    checking.join(10)
+    assert sorted(t.name for t in reader.tools) == sorted(t.name for t in V2)
 
 
 def test_a_reload_that_breaks_is_reported_by_the_selecting_thread():
