@@ -154,6 +154,8 @@ class ToolFilter:
         config: A ``ToolFilterConfig``, a dict, or a YAML/JSON path. None: the shipped
             recommended profile.
         embedder: An ``Embedder`` or a name for ``get_embedder``. None: ``config.embedder``.
+            A name with ``config=None`` also brings that embedder's shipped thresholds
+            (``recommended_config(embedder=name)``).
         store: Directory of an embedded Chroma store. Overrides ``config.store``.
         client: A chromadb client (e.g. ``HttpClient``); wins over ``store`` and the config.
         collection: Chroma collection name; default ``config.store.collection``.
