@@ -8,25 +8,20 @@ machine, and records which tools each model call received.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
 from typing import Any
 
 import pytest
 from langchain.agents import create_agent
-from langchain_core.language_models import GenericFakeChatModel
-from langchain_core.messages import BaseMessage, HumanMessage
-from langchain_core.outputs import ChatResult
+from langchain_core.messages import HumanMessage
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.retrievers import BaseRetriever
-from langchain_core.runnables import Runnable, RunnableConfig
+from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import BaseTool, StructuredTool
-from langchain_core.utils.function_calling import convert_to_openai_tool
 from langchain_tests.integration_tests import RetrieversIntegrationTests
 from langgraph.checkpoint.memory import InMemorySaver
-from pydantic import Field
 
 from langchain_toolfilter import SELECTION_EVENT, ToolFilterMiddleware, ToolFilterRetriever, ToolFilterSelector
-from tests.unit.langchain_kit import EventRecorder, call, kit_structured_tool
+from tests.unit.langchain_kit import EventRecorder, RecordingChatModel, call, kit_structured_tool
 from toolfilter_core import load_bundled_tools
 
 pytestmark = pytest.mark.integration
@@ -57,21 +52,6 @@ def by_name() -> dict[str, StructuredTool]:
 def filter_middleware(selector: ToolFilterSelector) -> ToolFilterMiddleware:
     # Reuse the loaded models: a second real-model construction is not needed.
     return ToolFilterMiddleware(max_tools=3, embedder=selector.tool_filter.embedder)
-
-
-class RecordingChatModel(GenericFakeChatModel):
-    """LangChain's fake chat model, recording the tools each model call received."""
-
-    seen: list[list[str]] = Field(default_factory=list)
-
-    def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, **kwargs: Any) -> Runnable[Any, Any]:
-        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
-
-    def _generate(
-        self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None, **kwargs: Any
-    ) -> ChatResult:
-        self.seen.append([t["function"]["name"] for t in kwargs.get("tools", [])])
-        return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
 
 
 # Requests in both languages (most from the kit's queries.jsonl) with the tool they need.

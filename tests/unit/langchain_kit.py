@@ -7,9 +7,13 @@ from typing import Any
 from uuid import UUID
 
 from langchain_core.callbacks import BaseCallbackHandler
-from langchain_core.messages import AIMessage
+from langchain_core.language_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.outputs import ChatResult
+from langchain_core.runnables import Runnable
 from langchain_core.tools import StructuredTool, tool
 from langchain_core.utils.function_calling import convert_to_openai_tool
+from pydantic import Field
 
 from toolfilter_core import ToolSpec
 
@@ -97,3 +101,26 @@ def kit_structured_tool(spec: ToolSpec) -> StructuredTool:
         metadata={"category": spec.category, "triggers": list(spec.triggers)},
         tags=list(spec.tags),
     )
+
+
+class RecordingChatModel(GenericFakeChatModel):
+    """LangChain's fake chat model, recording the tools bound and the tools each model call received."""
+
+    bound: list[list[str]] = Field(default_factory=list)
+    seen: list[list[str]] = Field(default_factory=list)
+
+    def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, **kwargs: Any) -> Runnable[Any, Any]:
+        converted = [convert_to_openai_tool(t) for t in tools]
+        self.bound.append(_tool_names(converted))
+        return self.bind(tools=converted, **kwargs)
+
+    def _generate(
+        self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None, **kwargs: Any
+    ) -> ChatResult:
+        self.seen.append(_tool_names(kwargs.get("tools", [])))
+        return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
+
+
+def _tool_names(openai_tools: Sequence[dict[str, Any]]) -> list[str]:
+    """Function names; a provider's built-in tool (no "function") by its type."""
+    return [t["function"]["name"] if "function" in t else t["type"] for t in openai_tools]

@@ -9,14 +9,10 @@ from typing import Any
 import pytest
 from langchain.agents import create_agent
 from langchain.agents.middleware import AgentMiddleware, LLMToolSelectorMiddleware, ModelRequest
-from langchain_core.language_models import GenericFakeChatModel
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
-from langchain_core.outputs import ChatResult
-from langchain_core.runnables import Runnable, RunnableConfig
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
-from langchain_core.utils.function_calling import convert_to_openai_tool
 from langgraph.checkpoint.memory import InMemorySaver
-from pydantic import Field
 
 from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterMiddleware, ToolFilterSelector, _explain
 from toolfilter_core import ConfigError, HashingEmbedder
@@ -26,6 +22,7 @@ from .langchain_kit import (
     READ_INBOX,
     SEND_MAIL,
     EventRecorder,
+    RecordingChatModel,
     call,
     get_weather,
     names,
@@ -51,24 +48,6 @@ def middleware(**options: Any) -> ToolFilterMiddleware:
     options.setdefault("embedder", HashingEmbedder())
     options.setdefault("metadata", METADATA)
     return ToolFilterMiddleware(**options)
-
-
-class RecordingChatModel(GenericFakeChatModel):
-    """LangChain's fake chat model, recording the tools each model call received."""
-
-    seen: list[list[str]] = Field(default_factory=list)
-
-    def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, **kwargs: Any) -> Runnable[Any, Any]:
-        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
-
-    def _generate(
-        self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None, **kwargs: Any
-    ) -> ChatResult:
-        seen = []
-        for t in kwargs.get("tools", []):
-            seen.append(t["function"]["name"] if "function" in t else t["type"])
-        self.seen.append(seen)
-        return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
 
 
 def fake_model(*replies: str | AIMessage) -> RecordingChatModel:

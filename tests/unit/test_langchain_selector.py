@@ -10,16 +10,11 @@ from uuid import UUID, uuid4
 
 import pytest
 from langchain_core.callbacks import AsyncCallbackHandler, BaseCallbackHandler, CallbackManagerForChainRun
-from langchain_core.language_models import GenericFakeChatModel
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
-from langchain_core.outputs import ChatResult
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.prompts import ChatPromptTemplate
-from langchain_core.runnables import Runnable
 from langchain_core.tools import StructuredTool, tool
 from langchain_core.tracers.base import BaseTracer
 from langchain_core.tracers.schemas import Run
-from langchain_core.utils.function_calling import convert_to_openai_tool
-from pydantic import Field
 
 from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterRetriever, ToolFilterSelector, _explain
 from toolfilter_core import (
@@ -32,7 +27,17 @@ from toolfilter_core import (
     ToolSpecError,
 )
 
-from .langchain_kit import CONFIG, READ_INBOX, SEND_MAIL, _send, get_weather, names, read_file, write_file
+from .langchain_kit import (
+    CONFIG,
+    READ_INBOX,
+    SEND_MAIL,
+    RecordingChatModel,
+    _send,
+    get_weather,
+    names,
+    read_file,
+    write_file,
+)
 
 # --------------------------------------------------------------------------- the kit
 
@@ -72,23 +77,6 @@ def selector() -> ToolFilterSelector:
 
 
 # --------------------------------------------------------------------------- fakes
-
-
-class RecordingChatModel(GenericFakeChatModel):
-    """LangChain's fake chat model that records the tools bound and the tools each call saw."""
-
-    bound: list[list[str]] = Field(default_factory=list)
-    seen: list[list[str]] = Field(default_factory=list)
-
-    def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, **kwargs: Any) -> Runnable[Any, Any]:
-        self.bound.append(names(tools))
-        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
-
-    def _generate(
-        self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None, **kwargs: Any
-    ) -> ChatResult:
-        self.seen.append([t["function"]["name"] for t in kwargs.get("tools", [])])
-        return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
 
 
 def fake_model(*replies: str | AIMessage) -> RecordingChatModel:
