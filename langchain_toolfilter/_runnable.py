@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import inspect
 import warnings
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, Self, cast
 
 from langchain_core.callbacks import AsyncCallbackManagerForChainRun, CallbackManagerForChainRun
 from langchain_core.language_models import BaseChatModel
@@ -42,8 +41,6 @@ __all__ = ["ToolFilterSelector"]
 
 _SELECT_KWARGS = ("top_k", "category", "confidence")
 
-_F = TypeVar("_F", bound=Callable[..., Any])
-
 
 @dataclass(frozen=True, slots=True)
 class _Outcome:
@@ -53,52 +50,6 @@ class _Outcome:
     selection: Selection
     tools: list[Any]
     offered: list[str]
-
-
-def _fixed_signature(func: _F) -> _F:
-    """Store ``func``'s signature on it (``__signature__``), computed once.
-
-    ``Runnable._call_with_config`` asks ``inspect.signature`` on every call whether the step
-    takes ``config`` and ``run_manager``; with the signature stored that is a lookup
-    instead of a parse (about 12 µs a call).
-    """
-    func.__signature__ = inspect.signature(func)  # type: ignore[attr-defined]
-    return func
-
-
-@_fixed_signature
-def _select_step(
-    value: Any,
-    run_manager: CallbackManagerForChainRun,
-    *,
-    selector: ToolFilterSelector,
-    select_kwargs: Mapping[str, Any],
-    box: list[_Outcome],
-) -> list[Any]:
-    """The selector's run: select, report to the callbacks, keep the outcome in ``box``.
-
-    It takes no ``config``: LangChain would build a child callback manager to pass one.
-    """
-    outcome = selector._select(value, select_kwargs)
-    report_selection(run_manager, outcome.selection, outcome.turns, outcome.offered)
-    box.append(outcome)
-    return outcome.tools
-
-
-@_fixed_signature
-async def _aselect_step(
-    value: Any,
-    run_manager: AsyncCallbackManagerForChainRun,
-    *,
-    selector: ToolFilterSelector,
-    select_kwargs: Mapping[str, Any],
-    box: list[_Outcome],
-) -> list[Any]:
-    """Async ``_select_step``."""
-    outcome = await selector._aselect(value, select_kwargs)
-    await areport_selection(run_manager, outcome.selection, outcome.turns, outcome.offered)
-    box.append(outcome)
-    return outcome.tools
 
 
 def _make_config(
@@ -476,27 +427,27 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
 
     def _run(self, input_: Any, config: RunnableConfig | None, kwargs: Mapping[str, Any]) -> _Outcome:
         box: list[_Outcome] = []
-        self._call_with_config(
-            # The keywords reach the step through _call_with_config's **kwargs; its type omits them.
-            _select_step,  # type: ignore[arg-type]
-            input_,
-            config,
-            selector=self,
-            select_kwargs=kwargs,
-            box=box,
-        )
+
+        # The step takes no ``config``: LangChain would build a child callback manager to pass one.
+        def step(value: Any, run_manager: CallbackManagerForChainRun) -> list[Any]:
+            outcome = self._select(value, kwargs)
+            report_selection(run_manager, outcome.selection, outcome.turns, outcome.offered)
+            box.append(outcome)
+            return outcome.tools
+
+        self._call_with_config(step, input_, config)
         return box[0]
 
     async def _arun(self, input_: Any, config: RunnableConfig | None, kwargs: Mapping[str, Any]) -> _Outcome:
         box: list[_Outcome] = []
-        await self._acall_with_config(
-            _aselect_step,  # type: ignore[arg-type]  # keywords as in _run
-            input_,
-            config,
-            selector=self,
-            select_kwargs=kwargs,
-            box=box,
-        )
+
+        async def step(value: Any, run_manager: AsyncCallbackManagerForChainRun) -> list[Any]:
+            outcome = await self._aselect(value, kwargs)
+            await areport_selection(run_manager, outcome.selection, outcome.turns, outcome.offered)
+            box.append(outcome)
+            return outcome.tools
+
+        await self._acall_with_config(step, input_, config)
         return box[0]
 
     def invoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> list[Any]:  # noqa: A002
