@@ -16,42 +16,21 @@ import json
 import os
 import tempfile
 import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-import numpy as np
+
+from bench_scale import RecordingEmbedder
 
 from toolfilter_core import Embedder, ToolFilter, get_embedder, read_tools_file
 
 HERE = Path(__file__).resolve().parent
 
 
-class TimedEmbedder:
-    """The real embedder; adds up the time spent embedding tool texts."""
-
-    def __init__(self, inner: Embedder) -> None:
-        self.inner = inner
-        self.seconds = 0.0
-
-    @property
-    def id(self) -> str:
-        return self.inner.id
-
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
-        started = time.perf_counter()
-        vectors = self.inner.embed_documents(texts)
-        self.seconds += time.perf_counter() - started
-        return vectors
-
-    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        return self.inner.embed_queries(texts)
-
-
 def build_once(tools: list[Any], model: Embedder) -> dict[str, float]:
-    embedder = TimedEmbedder(model)
+    embedder = RecordingEmbedder(model)  # times the model's share of the build
     with tempfile.TemporaryDirectory() as store:
         started = time.perf_counter()
         ToolFilter(tools, embedder=embedder, store=store)
