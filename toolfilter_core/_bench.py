@@ -107,10 +107,12 @@ EVALUATION_ONLY = ("toollens", "ultratool_en", "ultratool_zh")
 
 SEED_CONFIG: dict[str, Any] = {
     # The "advanced filtering" test configuration of seed 000_545f08ae808db2d7.txt, nothing else:
-    # no triggers, no routing, no BM25 (signal or candidates), no abstain phrases, top_k 5.
+    # no triggers, no routing, no BM25 (signal or candidates), no clauses, no abstain phrases,
+    # top_k 5.
     "enabled": True,
     "top_k": K,
     "lexical_candidates": False,
+    "clause_matching": False,
     "min_lexical_overlap": 1,
     "min_combined_score": 0.35,
     "weights": {"embed": 0.7, "lexical": 0.2, "tag": 0.05, "name": 0.05},

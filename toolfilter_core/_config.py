@@ -140,6 +140,13 @@ class ToolFilterConfig(_Frozen):
     bm25_full_coverage: float = Field(default=0.15, ge=0.0, le=1.0)
     """The bm25 signal is the tool's BM25 score over the best tool's, damped when the best
     tool covers less than this share of the query's information (0: no damping)."""
+    clause_matching: bool = True
+    """Also embed each clause of a request of several clauses (cut at clause punctuation and
+    "then" words): a tool's embed signal is its best cosine to the whole request or to any
+    clause, so each part of "read the log, then restart it" finds its tool. Off in plain
+    mode (enabled=false)."""
+    min_clause_chars: int = Field(default=8, ge=1, le=1000)
+    """Clauses shorter than this many characters are not embedded on their own."""
     similarity_threshold: float = Field(default=0.0, ge=-1.0, le=1.0)
     """Plain mode (enabled=false): tools whose embedding similarity is below are dropped."""
     min_score: float = Field(default=0.0, ge=0.0, le=1.0)

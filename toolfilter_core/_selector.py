@@ -27,6 +27,7 @@ from numpy.typing import NDArray
 from threadpoolctl import ThreadpoolController
 
 from ._bm25 import BM25Index
+from ._clauses import split_clauses
 from ._config import ToolFilterConfig, load_config, recommended_config
 from ._embedders import Embedder, get_embedder
 from ._exceptions import QueryError, SelectionError, StoreError, ToolFilterError
@@ -475,8 +476,14 @@ class ToolFilter:
         logger.warning("toolfilter: selection failed, continuing with no tools: %s", error)
         return Selection(query=query, selected=(), notes=(f"selection failed, no tools: {error}",))
 
-    def _query_vector(self, query: str, context: Sequence[str]) -> NDArray[np.float32]:
-        vector = self.embedder.embed_queries([query])[0]
+    def _query_vectors(
+        self, query: str, context: Sequence[str]
+    ) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+        """The request's vector (blended with earlier turns) and its clauses' vectors, one embed call."""
+        cfg = self.config
+        clauses = split_clauses(query, cfg.min_clause_chars) if cfg.enabled and cfg.clause_matching else []
+        rows = self.embedder.embed_queries([query, *clauses])
+        vector, clause_vectors = rows[0], np.asarray(rows[1:], dtype=np.float32)
         turns = (
             [t for t in context if isinstance(t, str) and t.strip()][-self.config.history_turns :]
             if self.config.history_turns
@@ -493,7 +500,7 @@ class ToolFilter:
             past = np.mean([self._context_cache[t] for t in turns], axis=0)
             vector = (1.0 - weight) * vector + weight * past
             vector = vector / max(float(np.linalg.norm(vector)), 1e-12)
-        return np.asarray(vector, dtype=np.float32)
+        return np.asarray(vector, dtype=np.float32), clause_vectors
 
     def _select(
         self,
@@ -515,10 +522,13 @@ class ToolFilter:
             return exact
 
         with one_blas_thread():
-            vector = self._query_vector(query, context)
+            vector, clauses = self._query_vectors(query, context)
         with blas_threads(cfg.search_threads):
-            sims, second, authored = self._similarities(vector, reg)
-        finish = functools.partial(self._finish, reg, query, vector=vector, sims=sims, sticky=sticky, verdicts=verdicts)
+            sims, second, authored = self._similarities(vector, clauses, reg)
+        matchers = np.vstack([vector, clauses]) if len(clauses) else vector  # what "matched" is judged by
+        finish = functools.partial(
+            self._finish, reg, query, vector=matchers, sims=sims, sticky=sticky, verdicts=verdicts
+        )
         if not cfg.enabled:
             chosen, dropped = self._plain(sims, verdicts, k, reg)
             return finish(chosen, dropped, False, (), [])
@@ -679,9 +689,16 @@ class ToolFilter:
         return result
 
     def _similarities(
-        self, vector: NDArray[np.float32], reg: _Registry
+        self, vector: NDArray[np.float32], clauses: NDArray[np.float32], reg: _Registry
     ) -> tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]]:
+        """Per tool: best cosine (to the request or any clause), second best and author-written best.
+
+        The second and author-written ones are the whole request's: a clause never makes a
+        tool look supported twice, nor makes a request that needs no tool look like one.
+        """
         best, second, authored = reg.index.similarities(vector)
+        if len(clauses):
+            best = np.maximum(best, reg.index.best_similarity(clauses))
         if not len(best) or reg.same_order:  # opened from a store: already in index order
             return best, second, authored
         order = reg.to_index

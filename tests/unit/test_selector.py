@@ -246,6 +246,46 @@ def test_context_turns_are_blended_into_the_query():
     assert with_context.names == ["sql_query"]
 
 
+REQUEST = "mail the report to Anna, then back up the database"
+CLAUSES = {
+    REQUEST: unit(0.6, 0, 0, 0.1, 0, 0.793725),  # the whole request: near send_mail only
+    "mail the report to Anna": unit(1, 0, 0, 0, 0),
+    "then back up the database": unit(0, 0, 0, 1, 0),
+}
+
+
+def test_each_clause_of_a_request_finds_its_tool_in_one_embed_call():
+    tf = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5)
+    calls = tf.embedder.calls
+    s = tf.select(REQUEST)
+    assert tf.embedder.calls == calls + 1  # the request and its clauses in one batch
+    assert s.names == ["db_backup", "send_mail"]  # tie at 1.0, then by name
+    assert [x.breakdown.signals["embed"] for x in s.selected] == [pytest.approx(1.0), pytest.approx(1.0)]
+
+
+def test_the_explanation_names_the_tool_text_a_clause_matched():
+    tools = [*TOOLS[:3], ToolSpec("db_backup", "Back up the database", category="db", triggers=("snapshot the db",))]
+    table = {t.document(): AXES[t.name] for t in tools} | CLAUSES
+    table["snapshot the db"] = unit(0, 0, 0, 0.6, 0, 0, 0.8)  # the whole request: 0.06, below the doc's 0.1
+    table["then back up the database"] = unit(0, 0, 0, 0.6, 0, 0, 0.8)
+    cfg = ToolFilterConfig(enabled=True, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5)
+    s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select(REQUEST)
+    assert {x.name: x.breakdown.matched for x in s.selected}["db_backup"] == "snapshot the db"
+
+
+def test_without_clause_matching_only_the_whole_request_counts():
+    tf = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5, clause_matching=False)
+    s = tf.select(REQUEST)
+    assert s.names == ["send_mail"]
+    assert s.selected[0].breakdown.signals["embed"] == pytest.approx(0.6)
+    assert {r.name: r.reason for r in s.rejected}["db_backup"] is Reason.BELOW_MIN_COMBINED
+
+
+def test_clauses_shorter_than_min_clause_chars_are_not_embedded():
+    tf = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5, min_clause_chars=24)
+    assert tf.select(REQUEST).names == ["send_mail"]  # "mail the report to Anna" is 23 characters
+
+
 @pytest.mark.parametrize(
     ("query", "needle"),
     [("", "empty"), ("   \n", "empty"), (None, "expected a string"), ("x" * 9000, "max_query_chars")],

@@ -524,8 +524,20 @@ class ToolIndex:
             authored = np.maximum.reduceat(np.where(self._learned, -np.inf, sims), self._starts)
         return best.astype(np.float32), second.astype(np.float32), authored.astype(np.float32)
 
+    def best_similarity(self, query_vectors: NDArray[np.float32]) -> NDArray[np.float32]:
+        """Per tool (in ``self.tools`` order): its best cosine to any of several query vectors."""
+        if not len(self._owner) or not len(query_vectors):
+            return np.full(len(self.tools), -np.inf, dtype=np.float32)
+        sims = (self._matrix @ query_vectors.T).max(axis=1)
+        if not self._one_per_tool:
+            sims = np.maximum.reduceat(sims, self._starts)
+        return sims.astype(np.float32, copy=False)
+
     def best_text(self, tool_position: int, query_vector: NDArray[np.float32]) -> str:
-        """The stored text (description or trigger) of a tool whose vector matched best."""
+        """The stored text (description or trigger) of a tool whose vector matched best.
+
+        ``query_vector``: one vector, or several as rows (a request and its clauses).
+        """
         # rows are grouped by tool (in ``self.tools`` order): the tool's rows are one slice
         if not len(self._starts) or not 0 <= tool_position < len(self.tools):
             return ""
@@ -533,5 +545,6 @@ class ToolIndex:
         end = int(self._starts[tool_position + 1]) if tool_position + 1 < len(self._starts) else len(self._owner)
         if end <= start or int(self._owner[start]) != tool_position:
             return ""
-        best = start + int(np.argmax(self._matrix[start:end] @ query_vector))
+        sims = self._matrix[start:end] @ np.atleast_2d(query_vector).T
+        best = start + int(np.argmax(sims.max(axis=1)))
         return str(self._texts[best])

@@ -1,0 +1,31 @@
+import pytest
+
+from toolfilter_core._clauses import split_clauses
+
+
+@pytest.mark.parametrize(
+    ("text", "clauses"),
+    [
+        # Chinese clause punctuation and connectives
+        ("看一下 worker 最近的日志，然后把它停了重新拉起来", ["看一下 worker 最近的日志", "把它停了重新拉起来"]),
+        ("翻翻今天新来的信；凡是要我回复的都记下来", ["翻翻今天新来的信", "凡是要我回复的都记下来"]),
+        # English: a comma or full stop followed by a space, "and then"
+        ("Show me the nginx logs, then restart the service", ["Show me the nginx logs", "then restart the service"]),
+        ("Pull the latest sales data and then email it to Anna", ["Pull the latest sales data", "email it to Anna"]),
+        ("Back up the database. Afterwards list the tables", ["Back up the database", "Afterwards list the tables"]),
+        # dots of file names, versions and hosts do not cut
+        ("open config.yaml and bump httpx to 0.27.1", []),
+        ("is shop.example.com up right now?", []),
+        # one clause, or every other fragment too short: nothing to add
+        ("restart nginx", []),
+        ("好的，帮我把 /etc/hosts 原样贴出来", []),
+        ("", []),
+    ],
+)
+def test_split_clauses(text, clauses):
+    assert split_clauses(text, 8) == clauses
+
+
+def test_min_chars_decides_which_fragments_count():
+    assert split_clauses("好的，帮我把 hosts 贴出来", 2) == ["好的", "帮我把 hosts 贴出来"]
+    assert split_clauses("好的，帮我把 hosts 贴出来", 3) == []
