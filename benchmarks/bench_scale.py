@@ -287,7 +287,8 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
     import tracemalloc
 
     from toolfilter_core import ToolFilter, get_embedder, recommended_config
-    from toolfilter_core._selector import _Registry, blas_threads
+    from toolfilter_core._selector import _Registry
+    from toolfilter_core._threads import blas_threads
 
     embedder = get_embedder(EMBEDDER)
     embedder.embed_queries(["warm up"])

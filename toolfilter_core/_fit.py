@@ -43,7 +43,8 @@ from ._embedders import DEFAULT_EMBEDDER, Embedder, embedder_names, get_embedder
 from ._evaluate import EvalResult, LabelledQuery, evaluate
 from ._exceptions import ConfigError, ToolSpecError
 from ._registry import load_tools
-from ._selector import ToolFilter, one_blas_thread
+from ._selector import ToolFilter
+from ._threads import one_blas_thread
 from ._types import Reason, ToolSpec, openai_tools_chars
 
 __all__ = ["FitResult", "fit_config", "split_queries", "threshold_candidates"]

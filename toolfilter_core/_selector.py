@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numpy.typing import NDArray
-from threadpoolctl import ThreadpoolController
 
 from ._bm25 import BM25Index
 from ._clauses import split_clauses
@@ -44,6 +43,7 @@ from ._signals import (
     name_match,
     tag_score,
 )
+from ._threads import blas_threads, one_blas_thread
 from ._tokenize import unique_tokens
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
 from .index._records import MemoryRecords, RecordStore
@@ -55,25 +55,6 @@ if TYPE_CHECKING:
 __all__ = ["ToolFilter"]
 
 logger = logging.getLogger("toolfilter")
-
-# numpy's BLAS threads fight the embedder's on small machines: by default the vector search
-# runs on one thread (measured: p95 of select on 2,573 tools fell from 96 ms to 10 ms on 2
-# cores). One controller for the process: building one per call costs about a millisecond.
-_THREADPOOLS: ThreadpoolController | None = None
-
-
-def blas_threads(limit: int) -> Any:
-    """A context manager that limits numpy's BLAS to ``limit`` threads."""
-    global _THREADPOOLS
-    if _THREADPOOLS is None:
-        _THREADPOOLS = ThreadpoolController()
-    return _THREADPOOLS.limit(limits=limit, user_api="blas")
-
-
-def one_blas_thread() -> Any:
-    """``blas_threads(1)``."""
-    return blas_threads(1)
-
 
 class _Registry:
     """What one selection serves from: a loaded index and everything derived from its tools.
