@@ -29,7 +29,7 @@ __all__ = [
     "recommended_config",
 ]
 
-SIGNALS = ("embed", "support", "lexical", "tag", "name", "category", "bm25")
+SIGNALS = ("embed", "support", "lexical", "tag", "name", "category", "bm25", "argument")
 """Every signal the combined score can weigh, in a fixed order."""
 
 
@@ -59,6 +59,9 @@ class Weights(_Frozen):
     """1 if the tool's category equals the category given to select(), else 0."""
     bm25: float | None = Field(default=None, ge=0.0, le=1.0)
     """BM25 over name, description, parameters, tags and triggers, scaled to [0, 1] (ours)."""
+    argument: float | None = Field(default=None, ge=0.0, le=1.0)
+    """Share of the kinds of values in the request (URL, path, e-mail, IP, JSON) that the
+    tool's parameters take; a request with none leaves this weight out (ours)."""
 
     def resolved(self) -> dict[str, float]:
         """The weights in effect, with the seed's rule for unset ones applied."""

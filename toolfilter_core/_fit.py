@@ -55,7 +55,12 @@ _RELATIVE_CUT = (0.0, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9)
 _FALLBACK_TOP_K = (1, 2, 3, 4, 6, 8, 10, 12)
 _FALLBACK_DOMAINS = (1, 2, 3, 5)
 # Weights relative to embed = 1.0 (the combined score is a weighted mean, so scale is moot).
-_WEIGHT_GRID = {"bm25": (0.0, 0.15, 0.3, 0.5), "lexical": (0.0, 0.1, 0.2), "support": (0.0, 0.5, 1.0)}
+_WEIGHT_GRID = {
+    "bm25": (0.0, 0.15, 0.3, 0.5),
+    "lexical": (0.0, 0.1, 0.2),
+    "support": (0.0, 0.5, 1.0),
+    "argument": (0.0, 0.3),
+}
 # Quantile levels of the observed scores that become threshold candidates.
 _SCORE_LEVELS = (0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
 _GAP_LEVELS = (0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6)
@@ -341,7 +346,7 @@ class _Simulator:
             selection = tf.select(query.query)
             rows.append(
                 [
-                    (self.position[s.name], [float(s.breakdown.signals.get(k, 0.0)) for k in SIGNALS])
+                    (self.position[s.name], [float(s.breakdown.signals.get(k, np.nan)) for k in SIGNALS])
                     for s in (*selection.selected, *selection.rejected)
                     if s.reason in _SCORED
                 ]
@@ -362,12 +367,15 @@ class _Simulator:
         if key in self._tables:
             return self._tables[key]
         signals, tool = self._harvest(pool)
-        # combine() exactly: sum(w * s) in SIGNALS order, then / sum(w)
-        total = sum(weights)
+        # combine() exactly: sum(w * s) in SIGNALS order, then / sum(w), both over the signals
+        # present (NaN: absent, as "argument" is for a request without argument values)
         score = np.zeros(tool.shape, dtype=np.float64)
+        total = np.zeros(tool.shape, dtype=np.float64)
         for k, w in enumerate(weights):
-            score = score + w * signals[:, :, k]
-        score = score / total if total > 0 else np.zeros_like(score)
+            present = ~np.isnan(signals[:, :, k])
+            score = score + w * np.where(present, signals[:, :, k], 0.0)
+            total = total + w * present
+        score = np.divide(score, total, out=np.zeros_like(score), where=total > 0)
         valid = tool >= 0
         score = np.where(valid, score, -1.0)
         embed = signals[:, :, SIGNALS.index("embed")]

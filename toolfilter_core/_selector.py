@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numpy.typing import NDArray
 
+from ._arguments import argument_fit, request_kinds
 from ._bm25 import BM25Index
 from ._clauses import split_clauses
 from ._config import ToolFilterConfig, load_config, recommended_config
@@ -573,7 +574,10 @@ class ToolFilter:
         cfg = self.config
         sims, second, bm25 = similarities
         query_tokens = unique_tokens(query)
+        kinds = request_kinds(query)
         weights = cfg.weights.resolved()
+        if not kinds:  # no value of a known kind: the argument signal is absent, not 0
+            del weights["argument"]
         survivors: list[ScoredTool] = []
         dropped: list[ScoredTool] = []
         for i in pool:
@@ -587,6 +591,8 @@ class ToolFilter:
                 "category": category_match(category, tool),
                 "bm25": float(bm25[i]),
             }
+            if kinds:
+                signals["argument"] = argument_fit(kinds, tokens.arguments)
             score = combine(signals, weights)
             reason = None
             if gate is not None and (tool.category or "").casefold() != gate:

@@ -9,6 +9,8 @@ The formulas are the seed design's (see docs/scoring.md for a worked example):
 * category = 1 if the tool's category equals the requested category, else 0
 * bm25     = the tool's BM25 score over the best tool's, damped when the best covers
   little of the query (ours; see _bm25.py; 0 when no tool shares a token with the query)
+* argument = share of the request's kinds of values that the tool's parameters take (ours;
+  see _arguments.py; absent, and its weight left out, when the request holds none)
 
 combined = sum(w_i * s_i) / sum(w_i).
 """
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ._arguments import parameter_kinds
 from ._tokenize import unique_tokens
 from ._types import ToolSpec
 
@@ -40,13 +43,14 @@ def clamp01(value: float) -> float:
 class ToolTokens:
     """A tool's token sets, computed once per tool (registries are read far more than written)."""
 
-    __slots__ = ("lexical", "name", "tags")
+    __slots__ = ("arguments", "lexical", "name", "tags")
 
     def __init__(self, tool: ToolSpec) -> None:
-        """Tokenize the tool's name, description, category and tags."""
+        """Tokenize the tool's name, description, category and tags; read its argument kinds."""
         self.name = unique_tokens(tool.name)
         self.lexical = self.name | unique_tokens(tool.description) | unique_tokens(tool.category or "")
         self.tags = frozenset().union(*(unique_tokens(tag) for tag in tool.tags))
+        self.arguments = parameter_kinds(tool)
 
 
 def lexical_overlap(query_tokens: frozenset[str], tool: ToolTokens) -> int:

@@ -15,7 +15,16 @@ def test_raw_defaults_are_the_seed_design_table():
     assert c.category_confidence_threshold is None
     assert c.allow_tools == () and c.block_tools == ()
     # weights unset: embed 1.0 and the rest 0
-    expected = {"embed": 1.0, "support": 0.0, "lexical": 0.0, "tag": 0.0, "name": 0.0, "category": 0.0, "bm25": 0.0}
+    expected = {
+        "embed": 1.0,
+        "support": 0.0,
+        "lexical": 0.0,
+        "tag": 0.0,
+        "name": 0.0,
+        "category": 0.0,
+        "bm25": 0.0,
+        "argument": 0.0,
+    }
     assert c.weights.resolved() == expected
 
 

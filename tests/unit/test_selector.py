@@ -402,3 +402,36 @@ def test_search_threads_change_the_speed_not_the_selection():
         a, b = one.select(query), two.select(query)
         assert a.names == b.names and a.names
         assert [s.score for s in a.selected] == pytest.approx([s.score for s in b.selected], abs=1e-6)
+
+
+ARG_TOOLS = [
+    ToolSpec("read_file", "Read a file", parameters={"type": "object", "properties": {"path": {"type": "string"}}}),
+    ToolSpec(
+        "http_post",
+        "POST to an endpoint",
+        parameters={"type": "object", "properties": {"url": {"type": "string"}, "body": {"type": "string"}}},
+    ),
+]
+
+
+def _argument_filter():
+    table = {ARG_TOOLS[0].document(): unit(1, 0), ARG_TOOLS[1].document(): unit(0, 1)}
+    table |= {"show me /etc/hosts": unit(0.6, 0.8), "show me the hosts": unit(0.6, 0.8)}
+    cfg = ToolFilterConfig(enabled=True, top_k=2, weights={"embed": 1.0, "argument": 0.5})
+    return ToolFilter(ARG_TOOLS, config=cfg, embedder=TableEmbedder(table))
+
+
+def test_a_value_the_tool_takes_lifts_it_by_the_argument_signal():
+    s = _argument_filter().select("show me /etc/hosts")
+    # read_file: (1.0 * 0.6 + 0.5 * 1) / 1.5; http_post takes no path: (1.0 * 0.8 + 0.5 * 0) / 1.5
+    assert s.names == ["read_file", "http_post"]
+    assert [x.score for x in s.selected] == [pytest.approx(1.1 / 1.5), pytest.approx(0.8 / 1.5)]
+    assert s.selected[0].breakdown.signals["argument"] == 1.0
+
+
+def test_a_request_without_argument_values_leaves_the_argument_weight_out():
+    s = _argument_filter().select("show me the hosts")
+    assert s.names == ["http_post", "read_file"]
+    assert s.selected[0].score == pytest.approx(0.8)  # 1.0 * 0.8 / 1.0, not / 1.5
+    assert "argument" not in s.selected[0].breakdown.signals
+    assert "argument" not in s.selected[0].breakdown.weights
