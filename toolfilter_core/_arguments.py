@@ -57,9 +57,9 @@ _FORMATS: Mapping[str, str] = {"uri": "url", "url": "url", "email": "email", "ip
 
 
 def request_kinds(text: str) -> frozenset[str]:
-    """The kinds of argument values that occur in a request.
+    r"""The kinds of argument values that occur in a request.
 
-    >>> sorted(request_kinds("push {\\"env\\": \\"staging\\"} to https://hooks.example.com/deploy"))
+    >>> sorted(request_kinds("push {\"env\": \"staging\"} to https://hooks.example.com/deploy"))
     ['json', 'url']
     >>> sorted(request_kinds("看看 /etc/hosts 里 10.0.0.5 那条"))
     ['ip', 'path']

@@ -38,6 +38,7 @@ import numpy as np
 import yaml
 from numpy.typing import NDArray
 
+from ._arguments import request_kinds
 from ._config import SIGNALS, ToolFilterConfig, recommended_config
 from ._embedders import DEFAULT_EMBEDDER, Embedder, embedder_names, get_embedder
 from ._evaluate import EvalResult, LabelledQuery, evaluate
@@ -313,7 +314,8 @@ class _Simulator:
         with one_blas_thread():
             for n, vector in enumerate(vectors):
                 _, _, authored = tf.index.similarities(vector)
-                gap = tf._abstain_gap(vector, authored)  # the very check select() makes
+                kinds = request_kinds(self.queries[n].query)
+                gap = tf._abstain_check(tf._registry, kinds, vector, authored)  # the very check select() makes
                 out[n] = np.nan if gap is None else gap[0]
         return out
 

@@ -57,6 +57,7 @@ __all__ = ["ToolFilter"]
 
 logger = logging.getLogger("toolfilter")
 
+
 class _Registry:
     """What one selection serves from: a loaded index and everything derived from its tools.
 
@@ -73,6 +74,8 @@ class _Registry:
         self.to_index = np.array([self.index_position[t.name] for t in self.tools], dtype=np.int64)
         self.same_order = bool(np.array_equal(self.to_index, np.arange(len(self.tools))))
         self.tokens = [ToolTokens(t) for t in self.tools]
+        self.argument_kinds = frozenset().union(*(t.arguments for t in self.tokens))
+        """Every kind of argument value some tool takes."""
         self.bm25 = BM25Index([_bm25_text(t) for t in self.tools])
         self.domains = [t.category or f"tool:{t.name}" for t in self.tools]
         self.total_chars = openai_tools_chars(self.tools)
@@ -217,6 +220,18 @@ class ToolFilter:
         closeness = abstain @ vector
         closest = int(np.argmax(closeness))
         return float(closeness[closest]) - float(np.max(authored)), closest
+
+    def _abstain_check(
+        self, reg: _Registry, kinds: frozenset[str], vector: NDArray[np.float32], authored: NDArray[np.float32]
+    ) -> tuple[float, int] | None:
+        """``_abstain_gap``, or None for a request carrying a value some tool takes.
+
+        A request that names a file, a URL or an address asks to act on it, however chatty it
+        reads ("banner.jpg 传不上去，帮我给它瘦个身"): it is never abstained.
+        """
+        if kinds & reg.argument_kinds:
+            return None
+        return self._abstain_gap(vector, authored)
 
     @classmethod
     def open(
@@ -458,9 +473,7 @@ class ToolFilter:
         logger.warning("toolfilter: selection failed, continuing with no tools: %s", error)
         return Selection(query=query, selected=(), notes=(f"selection failed, no tools: {error}",))
 
-    def _query_vectors(
-        self, query: str, context: Sequence[str]
-    ) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+    def _query_vectors(self, query: str, context: Sequence[str]) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
         """The request's vector (blended with earlier turns) and its clauses' vectors, one embed call."""
         cfg = self.config
         clauses = split_clauses(query, cfg.min_clause_chars) if cfg.enabled and cfg.clause_matching else []
@@ -517,7 +530,9 @@ class ToolFilter:
 
         everyone = bool(eligible.all())
         masked = sims if everyone else np.where(eligible, sims, -np.inf)  # one pass, not one per use
-        abstain = self._abstain_gap(vector, authored if everyone else np.where(eligible, authored, -np.inf))
+        kinds = request_kinds(query)
+        usable = authored if everyone else np.where(eligible, authored, -np.inf)
+        abstain = self._abstain_check(reg, kinds, vector, usable)
         if abstain is not None and abstain[0] >= cfg.abstain_margin:
             phrase = cfg.abstain_phrases[abstain[1]]
             note = f"no tool fits: the request reads like one that needs none (closest example: {phrase!r})"
@@ -534,7 +549,7 @@ class ToolFilter:
         bm25 = reg.bm25.scores(query, full_coverage=cfg.bm25_full_coverage)
         pool = self._pool(masked, bm25, eligible)
         gate = self._category_gate(category, confidence, pool, notes, reg)
-        survivors, dropped = self._score(reg, query, pool, (sims, second, bm25), category, gate)
+        survivors, dropped = self._score(reg, query, kinds, pool, (sims, second, bm25), category, gate)
         rejected += dropped
         if not survivors:
             notes.append("no tool fits: every candidate was filtered out or scored too low")
@@ -562,6 +577,7 @@ class ToolFilter:
         self,
         reg: _Registry,
         query: str,
+        kinds: frozenset[str],
         pool: list[int],
         similarities: tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]],
         category: str | None,
@@ -569,12 +585,12 @@ class ToolFilter:
     ) -> tuple[list[ScoredTool], list[ScoredTool]]:
         """Score every pool candidate, then gate: (survivors best first, the dropped with reasons).
 
+        ``kinds``: the kinds of argument values in the request (``request_kinds``).
         ``similarities``: per tool, the best and second-best cosine and the BM25 score.
         """
         cfg = self.config
         sims, second, bm25 = similarities
         query_tokens = unique_tokens(query)
-        kinds = request_kinds(query)
         weights = cfg.weights.resolved()
         if not kinds:  # no value of a known kind: the argument signal is absent, not 0
             del weights["argument"]

@@ -435,3 +435,14 @@ def test_a_request_without_argument_values_leaves_the_argument_weight_out():
     assert s.selected[0].score == pytest.approx(0.8)  # 1.0 * 0.8 / 1.0, not / 1.5
     assert "argument" not in s.selected[0].breakdown.signals
     assert "argument" not in s.selected[0].breakdown.weights
+
+
+def test_a_request_carrying_a_value_a_tool_takes_is_never_abstained():
+    table = {ARG_TOOLS[0].document(): unit(1, 0), ARG_TOOLS[1].document(): unit(0, 1)}
+    table |= {"tips to slim down": unit(0, 0, 1), "slim down banner.jpg": unit(0.3, 0, 0.95)}
+    table |= {"slim down my banner": unit(0.3, 0, 0.95), "slim down ann@example.com": unit(0.3, 0, 0.95)}
+    cfg = ToolFilterConfig(enabled=True, top_k=1, abstain_phrases=("tips to slim down",), abstain_margin=0.1)
+    tf = ToolFilter(ARG_TOOLS, config=cfg, embedder=TableEmbedder(table))
+    assert tf.select("slim down my banner").names == []  # reads like the abstain phrase
+    assert tf.select("slim down banner.jpg").names == ["read_file"]  # names a file, which read_file takes
+    assert tf.select("slim down ann@example.com").names == []  # no tool takes an e-mail address
