@@ -9,7 +9,7 @@ plain patterns, in the request and in a tool's parameters (name, description, JS
 * ``url``: ``https://...`` or a host name with a well-known top-level domain; parameters
   named or described as url, uri, link, endpoint, webhook, domain, 网址, 链接, 域名.
 * ``path``: a path with a slash, or a file name with a common extension; parameters about
-  a path, file, directory or folder (路径, 文件, 目录).
+  a path, file, directory, folder or mount point (路径, 文件, 目录, 挂载).
 * ``email``: an e-mail address; parameters named email, to, cc, recipient(s) (邮箱, 收件人).
 * ``ip``: a dotted IPv4 address; parameters named or described as host, ip, hostname, server.
 * ``json``: a ``{...: ...}`` object; parameters named body, payload, json, data.
@@ -46,7 +46,7 @@ _IN_REQUEST: Mapping[str, re.Pattern[str]] = {
 # Hints in a parameter's name or description (lowercased, "_" and "-" as spaces).
 _IN_PARAMETER: Mapping[str, re.Pattern[str]] = {
     "url": re.compile(r"\b(?:url|uri|link|endpoint|webhook|domain)s?\b|网址|链接|域名"),
-    "path": re.compile(r"\b(?:path|file|filename|dir|directory|folder)s?\b|路径|文件|目录"),
+    "path": re.compile(r"\b(?:path|file|filename|dir|directory|folder|mount)s?\b|路径|文件|目录|挂载"),
     "email": re.compile(r"\b(?:e ?mail|recipient)s?\b|邮箱|收件人"),
     "ip": re.compile(r"\b(?:host|ip|hostname|server)s?\b"),
     "json": re.compile(r"\b(?:body|payload|json)\b"),

@@ -36,6 +36,7 @@ def _tool(**properties):
         ({"path": {"type": "string"}}, {"path"}),
         ({"file_path": {"type": "string", "description": "要写入内容的文件路径"}}, {"path"}),
         ({"target": {"type": "string", "description": "目标目录"}}, {"path"}),
+        ({"mount": {"type": "string", "description": "Mount point"}}, {"path"}),
         ({"url": {"type": "string"}, "body": {"type": "string"}}, {"url", "json"}),
         ({"site": {"type": "string", "format": "uri"}}, {"url"}),
         ({"to": {"type": "string"}, "subject": {"type": "string"}}, {"email"}),
