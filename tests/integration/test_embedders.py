@@ -1,11 +1,18 @@
-"""The model adapters with their real packages, offline: MiniLM, e5-small and the use-m3|minilm routing."""
+"""The model adapters with their real packages, offline: MiniLM, e5-small, use-m3 threads, use-m3|minilm routing."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from toolfilter_core import RoutedEmbedder, ToolFilter, get_embedder, load_bundled_tools, recommended_config
+from toolfilter_core import (
+    RoutedEmbedder,
+    ToolFilter,
+    USEEmbedder,
+    get_embedder,
+    load_bundled_tools,
+    recommended_config,
+)
 
 pytestmark = pytest.mark.integration
 
@@ -47,3 +54,11 @@ def test_use_m3_or_minilm_keeps_use_m3_on_chinese_and_adds_minilm_on_english(def
 
 def test_an_empty_batch_gives_an_empty_matrix_of_the_model_s_width(minilm):
     assert minilm.embed_queries([]).shape == (0, 384)
+
+
+def test_use_m3_embeds_documents_on_more_threads_with_the_same_vectors():
+    texts = [t.document() for t in load_bundled_tools()]
+    one = USEEmbedder(document_threads=1).embed_documents(texts)
+    two = USEEmbedder(document_threads=2).embed_documents(texts)
+    np.testing.assert_allclose(one, two, atol=1e-6)
+    np.testing.assert_allclose(USEEmbedder().embed_queries(texts[:3]), one[:3], atol=1e-6)
