@@ -531,7 +531,8 @@ class ToolIndex:
         sims = (self._matrix @ query_vectors.T).max(axis=1)
         if not self._one_per_tool:
             sims = np.maximum.reduceat(sims, self._starts)
-        return sims.astype(np.float32, copy=False)
+        best: NDArray[np.float32] = sims.astype(np.float32, copy=False)
+        return best
 
     def best_text(self, tool_position: int, query_vector: NDArray[np.float32]) -> str:
         """The stored text (description or trigger) of a tool whose vector matched best.
