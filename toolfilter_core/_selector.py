@@ -701,7 +701,9 @@ class ToolFilter:
         """
         best, second, authored = reg.index.similarities(vector)
         if len(clauses):
-            best = np.maximum(best, reg.index.best_similarity(clauses))
+            limit = self.config.clause_search_limit
+            among = None if len(best) <= limit else np.argpartition(-best, limit - 1)[:limit]
+            best = np.maximum(best, reg.index.best_similarity(clauses, among))
         if not len(best) or reg.same_order:  # opened from a store: already in index order
             return best, second, authored
         order = reg.to_index

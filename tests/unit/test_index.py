@@ -1,3 +1,4 @@
+import numpy as np
 import pytest
 
 from toolfilter_core import EmbedderMismatchError, HashingEmbedder, ToolFilter, ToolSpec, load_bundled_tools
@@ -80,6 +81,22 @@ def test_similarity_is_max_over_doc_and_trigger_vectors():
     others = embedder.embed_documents(["a: alpha tool", "one"]) @ query
     assert second[0] == pytest.approx(max(others), abs=1e-5)
     assert second[1] == best[1]
+
+
+@pytest.mark.parametrize(
+    "tools", [TOOLS, [ToolSpec(t.name, t.description) for t in TOOLS]], ids=["triggers", "one-vector"]
+)
+def test_best_over_several_vectors_for_every_tool_or_some(tools):
+    embedder = HashingEmbedder()
+    index = ToolIndex(MemoryRecords(), embedder)
+    index.sync(tools)
+    vectors = embedder.embed_queries(["first", "gamma"])
+    each = [index.similarities(v)[0] for v in vectors]
+    full = index.best_similarity(vectors)
+    assert full == pytest.approx([max(a, b) for a, b in zip(*each, strict=True)], abs=1e-6)
+    some = index.best_similarity(vectors, among=np.array([2, 0]))
+    assert some[[0, 2]] == pytest.approx(full[[0, 2]], abs=1e-6)
+    assert some[1] == -np.inf  # not among the tools asked for
 
 
 def test_second_best_ignores_ties_only_once():
