@@ -473,10 +473,16 @@ class ToolFilter:
         logger.warning("toolfilter: selection failed, continuing with no tools: %s", error)
         return Selection(query=query, selected=(), notes=(f"selection failed, no tools: {error}",))
 
-    def _query_vectors(self, query: str, context: Sequence[str]) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
-        """The request's vector (blended with earlier turns) and its clauses' vectors, one embed call."""
+    def _query_vectors(
+        self, query: str, context: Sequence[str], tools: int
+    ) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+        """The request's vector (blended with earlier turns) and its clauses' vectors, one embed call.
+
+        ``tools``: the registry's size; above ``clause_max_tools`` clauses are not matched.
+        """
         cfg = self.config
-        clauses = split_clauses(query, cfg.min_clause_chars) if cfg.enabled and cfg.clause_matching else []
+        matching = cfg.enabled and cfg.clause_matching and tools <= cfg.clause_max_tools
+        clauses = split_clauses(query, cfg.min_clause_chars) if matching else []
         rows = self.embedder.embed_queries([query, *clauses])
         vector, clause_vectors = rows[0], np.asarray(rows[1:], dtype=np.float32)
         turns = (
@@ -517,7 +523,7 @@ class ToolFilter:
             return exact
 
         with one_blas_thread():
-            vector, clauses = self._query_vectors(query, context)
+            vector, clauses = self._query_vectors(query, context, len(reg.tools))
         with blas_threads(cfg.search_threads):
             sims, second, authored = self._similarities(vector, clauses, reg)
         matchers = np.vstack([vector, clauses]) if len(clauses) else vector  # what "matched" is judged by
@@ -701,9 +707,7 @@ class ToolFilter:
         """
         best, second, authored = reg.index.similarities(vector)
         if len(clauses):
-            limit = self.config.clause_search_limit
-            among = None if len(best) <= limit else np.argpartition(-best, limit - 1)[:limit]
-            best = np.maximum(best, reg.index.best_similarity(clauses, among))
+            best = np.maximum(best, reg.index.best_similarity(clauses))
         if not len(best) or reg.same_order:  # opened from a store: already in index order
             return best, second, authored
         order = reg.to_index

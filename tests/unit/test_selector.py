@@ -263,15 +263,14 @@ def test_each_clause_of_a_request_finds_its_tool_in_one_embed_call():
     assert [x.breakdown.signals["embed"] for x in s.selected] == [pytest.approx(1.0), pytest.approx(1.0)]
 
 
-def test_in_a_registry_over_clause_search_limit_clauses_search_the_tools_nearest_the_request():
-    # the whole request is nearest send_mail; with a limit of 1 only send_mail is searched by
-    # the clauses, so db_backup keeps the whole request's cosine (0.1)
-    tf = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5, clause_search_limit=1)
-    s = tf.select(REQUEST)
-    assert s.names == ["send_mail"]
-    assert {r.name: r.breakdown.signals["embed"] for r in s.rejected}["db_backup"] == pytest.approx(0.1, abs=1e-3)
-    wide = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5, clause_search_limit=5)
-    assert wide.select(REQUEST).names == ["db_backup", "send_mail"]
+def test_a_registry_over_clause_max_tools_skips_clause_matching():
+    tf = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5, clause_max_tools=4)
+    calls = tf.embedder.calls
+    assert tf.select(REQUEST).names == ["send_mail"]  # five tools: over the limit
+    assert tf.embedder.calls == calls + 1
+    assert make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5, clause_max_tools=5).select(
+        REQUEST
+    ).names == ["db_backup", "send_mail"]
 
 
 def test_the_explanation_names_the_tool_text_a_clause_matched():

@@ -524,35 +524,15 @@ class ToolIndex:
             authored = np.maximum.reduceat(np.where(self._learned, -np.inf, sims), self._starts)
         return best.astype(np.float32), second.astype(np.float32), authored.astype(np.float32)
 
-    def best_similarity(
-        self, query_vectors: NDArray[np.float32], among: NDArray[np.int64] | None = None
-    ) -> NDArray[np.float32]:
-        """Per tool (in ``self.tools`` order): its best cosine to any of several query vectors.
-
-        ``among``: only these tool positions are scored (the others get -inf), so that a large
-        registry is not searched once per vector.
-        """
-        out = np.full(len(self.tools), -np.inf, dtype=np.float32)
+    def best_similarity(self, query_vectors: NDArray[np.float32]) -> NDArray[np.float32]:
+        """Per tool (in ``self.tools`` order): its best cosine to any of several query vectors."""
         if not len(self._owner) or not len(query_vectors):
-            return out
-        if among is None:
-            sims = (self._matrix @ query_vectors.T).max(axis=1)
-            if not self._one_per_tool:
-                sims = np.maximum.reduceat(sims, self._starts)
-            out[:] = sims
-            return out
-        among = np.sort(among)
-        if self._one_per_tool:
-            out[among] = (self._matrix[among] @ query_vectors.T).max(axis=1)
-            return out
-        # the rows of the chosen tools, gathered group by group
-        ends = np.append(self._starts[1:], len(self._owner))
-        lengths = ends[among] - self._starts[among]
-        group_starts = np.cumsum(lengths) - lengths
-        rows = np.repeat(self._starts[among] - group_starts, lengths) + np.arange(int(lengths.sum()))
-        sims = (self._matrix[rows] @ query_vectors.T).max(axis=1)
-        out[among] = np.maximum.reduceat(sims, group_starts)
-        return out
+            return np.full(len(self.tools), -np.inf, dtype=np.float32)
+        sims = (self._matrix @ query_vectors.T).max(axis=1)
+        if not self._one_per_tool:
+            sims = np.maximum.reduceat(sims, self._starts)
+        best: NDArray[np.float32] = sims.astype(np.float32, copy=False)
+        return best
 
     def best_text(self, tool_position: int, query_vector: NDArray[np.float32]) -> str:
         """The stored text (description or trigger) of a tool whose vector matched best.
