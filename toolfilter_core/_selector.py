@@ -525,7 +525,12 @@ class ToolFilter:
         with one_blas_thread():
             vector, clauses = self._query_vectors(query, context, len(reg.tools))
         with blas_threads(cfg.search_threads):
-            sims, second, authored = self._similarities(vector, clauses, reg)
+            sims, second, authored = self._similarities(vector, reg)
+            per_clause = self._ordered_rows(reg.index.per_vector_similarities(clauses), reg) if len(clauses) else None
+        if per_clause is not None:
+            # a clause lifts a tool's best cosine only: support and the abstain check keep the
+            # whole request's, so a clause never reads as a second phrasing or as a tool request
+            sims = np.maximum(sims, per_clause.max(axis=1))
         matchers = np.vstack([vector, clauses]) if len(clauses) else vector  # what "matched" is judged by
         finish = functools.partial(
             self._finish, reg, query, vector=matchers, sims=sims, sticky=sticky, verdicts=verdicts
@@ -561,7 +566,31 @@ class ToolFilter:
             notes.append("no tool fits: every candidate was filtered out or scored too low")
             return finish([], rejected, False, (), notes)
         selected, dropped, confident, domains = self._route(reg, survivors, k, notes)
+        if per_clause is not None:
+            selected, dropped = self._keep_clause_tops(reg, per_clause, eligible, selected, dropped, notes)
         return finish(selected, rejected + dropped, not confident, domains, notes)
+
+    def _keep_clause_tops(
+        self,
+        reg: _Registry,
+        per_clause: NDArray[np.float32],
+        eligible: NDArray[np.bool_],
+        selected: list[ScoredTool],
+        dropped: list[ScoredTool],
+        notes: list[str],
+    ) -> tuple[list[ScoredTool], list[ScoredTool]]:
+        """Each clause's closest tool stays selected if routing or top_k alone dropped it.
+
+        A request of several parts needs a tool per part; the whole request's ranking may
+        hold them all below the top few. Tools dropped by a gate or the score floor stay out.
+        """
+        closest = np.argmax(np.where(eligible[:, None], per_clause, -np.inf), axis=0)
+        tops = {reg.tools[int(i)].name for i in closest}
+        kept = [s for s in dropped if s.name in tops]
+        if not kept:
+            return selected, dropped
+        notes.append("kept each clause's closest tool: " + ", ".join(s.name for s in kept))
+        return selected + [ScoredTool(s.tool, s.breakdown) for s in kept], [s for s in dropped if s.name not in tops]
 
     def _exact_name(self, reg: _Registry, query: str, verdicts: list[Reason | None]) -> Selection | None:
         """A query that is exactly a tool's name selects that tool, whatever the thresholds say."""
@@ -698,20 +727,20 @@ class ToolFilter:
         return result
 
     def _similarities(
-        self, vector: NDArray[np.float32], clauses: NDArray[np.float32], reg: _Registry
+        self, vector: NDArray[np.float32], reg: _Registry
     ) -> tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]]:
-        """Per tool: best cosine (to the request or any clause), second best and author-written best.
-
-        The second and author-written ones are the whole request's: a clause never makes a
-        tool look supported twice, nor makes a request that needs no tool look like one.
-        """
         best, second, authored = reg.index.similarities(vector)
-        if len(clauses):
-            best = np.maximum(best, reg.index.best_similarity(clauses))
         if not len(best) or reg.same_order:  # opened from a store: already in index order
             return best, second, authored
         order = reg.to_index
         return best[order], second[order], authored[order]
+
+    @staticmethod
+    def _ordered_rows(per_tool: NDArray[np.float32], reg: _Registry) -> NDArray[np.float32]:
+        """Rows in index order, as registry order (see ``_similarities``)."""
+        if not len(per_tool) or reg.same_order:
+            return per_tool
+        return per_tool[reg.to_index]
 
     def _pool(self, masked: NDArray[np.float32], bm25: NDArray[np.float32], eligible: NDArray[np.bool_]) -> list[int]:
         """Embedding top-N union BM25 top-N over the eligible tools (BM25 only where a token is shared).

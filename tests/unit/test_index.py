@@ -85,14 +85,16 @@ def test_similarity_is_max_over_doc_and_trigger_vectors():
 @pytest.mark.parametrize(
     "tools", [TOOLS, [ToolSpec(t.name, t.description) for t in TOOLS]], ids=["triggers", "one-vector"]
 )
-def test_best_over_several_vectors(tools):
+def test_per_vector_similarities_are_each_vectors_best_per_tool(tools):
     embedder = HashingEmbedder()
     index = ToolIndex(MemoryRecords(), embedder)
     index.sync(tools)
     vectors = embedder.embed_queries(["first", "gamma"])
-    each = [index.similarities(v)[0] for v in vectors]
-    full = index.best_similarity(vectors)
-    assert full == pytest.approx([max(a, b) for a, b in zip(*each, strict=True)], abs=1e-6)
+    per_vector = index.per_vector_similarities(vectors)
+    assert per_vector.shape == (3, 2)
+    for column, vector in enumerate(vectors):
+        assert per_vector[:, column] == pytest.approx(index.similarities(vector)[0], abs=1e-6)
+    assert index.per_vector_similarities(vectors[:0]).shape == (3, 0)
 
 
 def test_second_best_ignores_ties_only_once():

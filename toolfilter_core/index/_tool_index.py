@@ -524,15 +524,18 @@ class ToolIndex:
             authored = np.maximum.reduceat(np.where(self._learned, -np.inf, sims), self._starts)
         return best.astype(np.float32), second.astype(np.float32), authored.astype(np.float32)
 
-    def best_similarity(self, query_vectors: NDArray[np.float32]) -> NDArray[np.float32]:
-        """Per tool (in ``self.tools`` order): its best cosine to any of several query vectors."""
+    def per_vector_similarities(self, query_vectors: NDArray[np.float32]) -> NDArray[np.float32]:
+        """Per tool (in ``self.tools`` order) and query vector: the tool's best cosine to it.
+
+        Shape (tools, vectors).
+        """
         if not len(self._owner) or not len(query_vectors):
-            return np.full(len(self.tools), -np.inf, dtype=np.float32)
-        sims = (self._matrix @ query_vectors.T).max(axis=1)
+            return np.full((len(self.tools), len(query_vectors)), -np.inf, dtype=np.float32)
+        sims = self._matrix @ query_vectors.T
         if not self._one_per_tool:
-            sims = np.maximum.reduceat(sims, self._starts)
-        best: NDArray[np.float32] = sims.astype(np.float32, copy=False)
-        return best
+            sims = np.maximum.reduceat(sims, self._starts, axis=0)
+        per_tool: NDArray[np.float32] = sims.astype(np.float32, copy=False)
+        return per_tool
 
     def best_text(self, tool_position: int, query_vector: NDArray[np.float32]) -> str:
         """The stored text (description or trigger) of a tool whose vector matched best.
