@@ -263,6 +263,7 @@ class _Table:
     hit: NDArray[np.bool_]
     chars: NDArray[np.float64]
     domain_rank: NDArray[np.int64]
+    clause_top: NDArray[np.bool_]  # the closest tool of one of the request's clauses
 
 
 # ----- the simulator -----
@@ -298,6 +299,7 @@ class _Simulator:
         self._harvests: dict[int, tuple[NDArray[np.float64], NDArray[np.int64]]] = {}
         self._tables: dict[tuple[int, tuple[float, ...]], _Table] = {}
         self.abstain_gap = self._abstain_gaps()
+        self.clause_tops = self._clause_tops()
         self.evaluated = 0
 
     def _filter(self, config: ToolFilterConfig) -> ToolFilter:
@@ -318,6 +320,14 @@ class _Simulator:
                 gap = tf._abstain_check(tf._registry, kinds, vector, authored)  # the very check select() makes
                 out[n] = np.nan if gap is None else gap[0]
         return out
+
+    def _clause_tops(self) -> list[set[int]]:
+        """Per query: the positions of the tools select() keeps as its clauses' closest."""
+        if not self.tools or not self.base.enabled or not self.base.clause_matching:
+            return [set() for _ in self.queries]
+        tf = self._filter(self.base)
+        with one_blas_thread():
+            return [{self.position[name] for name in tf._clause_top_names(q.query)} for q in self.queries]
 
     def _open_config(self, pool: int) -> ToolFilterConfig:
         return self.base.merged(
@@ -386,6 +396,7 @@ class _Simulator:
         score = np.take_along_axis(score, order, axis=1)
         tool = np.take_along_axis(tool, order, axis=1)
         hit = np.zeros(tool.shape, dtype=bool)
+        clause_top = np.zeros(tool.shape, dtype=bool)
         domain_rank = np.zeros(tool.shape, dtype=np.int64)
         for n in range(tool.shape[0]):
             seen: dict[int, int] = {}
@@ -395,9 +406,10 @@ class _Simulator:
                     domain_rank[n, j] = len(self.tools)
                     continue
                 hit[n, j] = index in self.gold[n]
+                clause_top[n, j] = index in self.clause_tops[n]
                 domain_rank[n, j] = seen.setdefault(int(self.domain[index]), len(seen))
         chars = np.where(tool >= 0, self.chars[np.maximum(tool, 0)], 0.0)
-        table = _Table(score=score, hit=hit, chars=chars, domain_rank=domain_rank)
+        table = _Table(score=score, hit=hit, chars=chars, domain_rank=domain_rank, clause_top=clause_top)
         self._tables[key] = table
         return table
 
@@ -420,6 +432,7 @@ class _Simulator:
         widened = survivor & (t.domain_rank < p.fallback_domains)
         widened &= np.cumsum(widened, axis=1) <= p.fallback_top_k
         selected = np.where(confident[:, None], sure, widened)
+        selected |= survivor & t.clause_top  # each clause's closest tool, when it survived scoring
         abstained = np.zeros(len(s), dtype=bool)
         if self.base.abstain_phrases and self.tools:
             abstained = self.abstain_gap >= p.abstain_margin

@@ -584,8 +584,7 @@ class ToolFilter:
         A request of several parts needs a tool per part; the whole request's ranking may
         hold them all below the top few. Tools dropped by a gate or the score floor stay out.
         """
-        closest = np.argmax(np.where(eligible[:, None], per_clause, -np.inf), axis=0)
-        tops = {reg.tools[int(i)].name for i in closest}
+        tops = _clause_tops(reg, per_clause, eligible)
         kept = [s for s in dropped if s.name in tops]
         if not kept:
             return selected, dropped
@@ -725,6 +724,15 @@ class ToolFilter:
                 reg.verdicts.clear()
             reg.verdicts[key] = result
         return result
+
+    def _clause_top_names(self, query: str) -> set[str]:
+        """The tools ``select(query)`` would keep as its clauses' closest (every tool eligible)."""
+        reg = self._registry
+        _, clauses = self._query_vectors(query, (), len(reg.tools))
+        if not len(clauses):
+            return set()
+        per_clause = self._ordered_rows(reg.index.per_vector_similarities(clauses), reg)
+        return _clause_tops(reg, per_clause, np.ones(len(reg.tools), dtype=bool))
 
     def _similarities(
         self, vector: NDArray[np.float32], reg: _Registry
@@ -875,6 +883,12 @@ def _valid_unicode(text: str) -> str:
 def _embed_only(similarity: float) -> ScoreBreakdown:
     value = clamp01(float(similarity))
     return ScoreBreakdown({"embed": value}, {"embed": 1.0}, value)
+
+
+def _clause_tops(reg: _Registry, per_clause: NDArray[np.float32], eligible: NDArray[np.bool_]) -> set[str]:
+    """Each clause's closest tool among those the caller may use."""
+    closest = np.argmax(np.where(eligible[:, None], per_clause, -np.inf), axis=0)
+    return {reg.tools[int(i)].name for i in closest}
 
 
 def _top_indices(values: NDArray[Any], n: int) -> list[int]:

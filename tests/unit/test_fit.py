@@ -18,6 +18,7 @@ from toolfilter_core import (
     load_config,
     recommended_config,
 )
+from toolfilter_core._clauses import split_clauses
 from toolfilter_core._evaluate import LabelledQuery, evaluate
 from toolfilter_core._fit import (
     _AXES,
@@ -81,6 +82,10 @@ def make_queries(n_per_tool=4, seed=1):
         a, b = rng.sample(range(len(TOOLS)), 2)
         text = f"{TOOLS[a].description.split()[0]} and {TOOLS[b].description.split()[-1]}"
         out.append(LabelledQuery(f"multi-{i}", text, (names[a], names[b])))
+    for i in range(6):  # two-part requests: each clause asks for one tool
+        a, b = rng.sample(range(len(TOOLS)), 2)
+        text = f"{TOOLS[a].description}, then {TOOLS[b].description.lower()}"
+        out.append(LabelledQuery(f"clauses-{i}", text, (names[a], names[b])))
     out += [LabelledQuery(f"none-{i}", q, ()) for i, q in enumerate(NO_TOOL)]
     return out
 
@@ -102,9 +107,9 @@ def test_split_is_deterministic_and_disjoint():
     assert [q.id for q in other] != [q.id for q in fit]
 
 
-@pytest.mark.parametrize(("split", "tool_fit", "none_fit"), [(0.5, 27, 4), (0.25, 14, 2), (0.75, 40, 6)])
+@pytest.mark.parametrize(("split", "tool_fit", "none_fit"), [(0.5, 30, 4), (0.25, 15, 2), (0.75, 45, 6)])
 def test_split_is_stratified_by_tool_and_no_tool(split, tool_fit, none_fit):
-    # 54 tool queries (48 single + 6 multi), 8 no-tool: round(54 * split), round(8 * split)
+    # 60 tool queries (48 single + 12 two-tool), 8 no-tool: round(60 * split), round(8 * split)
     fit, held = split_queries(QUERIES, split=split, seed=0)
     assert len([q for q in fit if q.gold]) == tool_fit
     assert len([q for q in fit if not q.gold]) == none_fit
@@ -230,7 +235,8 @@ def test_every_text_is_embedded_once():
     counting = HashingEmbedder()
     fit_config(TOOLS, QUERIES, embedder=counting, seed=0)
     abstain = len(recommended_config().abstain_phrases)
-    distinct = len({q.query for q in QUERIES}) + len(TOOLS) + abstain
+    clauses = {c for q in QUERIES for c in split_clauses(q.query, recommended_config().min_clause_chars)}
+    distinct = len({q.query for q in QUERIES} | clauses) + len(TOOLS) + abstain
     assert counting.texts_embedded == distinct
 
 
