@@ -745,7 +745,7 @@ class ToolFilter:
 
     @staticmethod
     def _ordered_rows(per_tool: NDArray[np.float32], reg: _Registry) -> NDArray[np.float32]:
-        """Rows in index order, as registry order (see ``_similarities``)."""
+        """Per-tool rows from the index's order into the registry's (as ``_similarities`` does)."""
         if not len(per_tool) or reg.same_order:
             return per_tool
         return per_tool[reg.to_index]
