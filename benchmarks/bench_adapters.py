@@ -35,7 +35,6 @@ Usage:
 
 from __future__ import annotations
 
-import argparse
 import gc
 import json
 import os
@@ -59,13 +58,13 @@ from threadpoolctl import threadpool_limits
 
 from langchain_toolfilter import ToolFilterMiddleware, ToolFilterSelector
 from llamaindex_toolfilter import ToolFilterRetriever
-from toolfilter_core import Embedder, ToolFilter, ToolSpec, get_embedder, load_bundled_tools, recommended_config
+from toolfilter_core import Embedder, ToolFilter, ToolSpec, load_bundled_tools, recommended_config
 from toolfilter_core._bench import machine_info
 from toolfilter_core._evaluate import read_queries
 
 # The select benchmark's queries, and the kit's tools as the adapter tests build them.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from bench_select import QUERY_FILES  # noqa: E402
+from bench_select import QUERY_FILES, bench_parser, loaded_embedder, percentiles  # noqa: E402
 
 from tests.unit.langchain_kit import kit_structured_tool  # noqa: E402
 from tests.unit.llamaindex_kit import kit_function_tool  # noqa: E402
@@ -102,17 +101,6 @@ class QueryMemo:
 
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
         return self.inner.embed_documents(texts)
-
-
-def stats(values: Sequence[float], keys: Sequence[str] = ("p50", "p95", "mean")) -> dict[str, float]:
-    array = np.asarray(values)
-    out = {
-        "p5": float(np.percentile(array, 5)),
-        "p50": float(np.percentile(array, 50)),
-        "p95": float(np.percentile(array, 95)),
-        "mean": float(array.mean()),
-    }
-    return {key: round(out[key], 3) for key in keys}
 
 
 def timed(call: Callable[[str], Any], query: str) -> float:
@@ -230,20 +218,14 @@ def measure(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--embedder", help="embedder name (default: the recommended profile's)")
-    parser.add_argument("--rounds", type=int, default=5, help="timed passes over the queries per mode (default 5)")
-    parser.add_argument("--out", help="write the figures as JSON to this file")
-    args = parser.parse_args(argv)
+    rounds_help = "timed passes over the queries per mode (default 5)"
+    args = bench_parser(__doc__.split("\n\n")[0], rounds_help).parse_args(argv)
 
     started_all = time.perf_counter()
     config = recommended_config(**({"embedder": args.embedder} if args.embedder else {}))
     queries = [q.query for path in QUERY_FILES for q in read_queries(path)]
     kit = load_bundled_tools()
-    # Load the model first: threadpoolctl limits only the thread pools already loaded.
-    inner = get_embedder(config.embedder)
-    inner.embed_queries(["warm up"])
-    embedder = QueryMemo(inner)
+    embedder = QueryMemo(loaded_embedder(config.embedder))
     results: dict[str, Any] = {}
     agreement: dict[str, int] = {}
     with (
@@ -259,15 +241,17 @@ def main(argv: list[str] | None = None) -> int:
             embedder.memo = mode == "cached"
             times, diffs = measure(calls, queries, args.rounds)
             results[mode] = {
-                "ms": {name: stats(values, ("p50", "p95", "mean")) for name, values in times.items()},
-                "overhead_ms": {name: stats(values, ("p5", "p50", "p95", "mean")) for name, values in diffs.items()},
+                "ms": {name: percentiles(values, ("p50", "p95", "mean")) for name, values in times.items()},
+                "overhead_ms": {
+                    name: percentiles(values, ("p5", "p50", "p95", "mean")) for name, values in diffs.items()
+                },
             }
 
     cached = results["cached"]["overhead_ms"]
     langchain = ("langchain_str", "langchain_messages", "langchain_middleware")
     report = {
         "command": "python benchmarks/bench_adapters.py" + "".join(f" {a}" for a in (argv or sys.argv[1:])),
-        "embedder": inner.id,
+        "embedder": embedder.id,
         "tools": len(kit),
         "queries": len(queries),
         "rounds": args.rounds,

@@ -18,6 +18,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -26,7 +27,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 import numpy as np
 from threadpoolctl import threadpool_limits
 
-from toolfilter_core import ToolFilter, get_embedder, load_bundled_tools, recommended_config
+from toolfilter_core import Embedder, ToolFilter, get_embedder, load_bundled_tools, recommended_config
 from toolfilter_core._bench import machine_info
 from toolfilter_core._evaluate import read_queries
 
@@ -39,28 +40,36 @@ QUERY_FILES = (
 TARGET_P95_MS = 15.0
 
 
-def percentiles(values: list[float]) -> dict[str, float]:
+def percentiles(values: Sequence[float], keys: Sequence[str] = ("p50", "p95", "p99", "mean")) -> dict[str, float]:
+    """The named figures of ``values`` in ms, rounded: ``pN`` is the N-th percentile, ``mean`` the mean."""
     array = np.asarray(values)
     return {
-        "p50": round(float(np.percentile(array, 50)), 3),
-        "p95": round(float(np.percentile(array, 95)), 3),
-        "p99": round(float(np.percentile(array, 99)), 3),
-        "mean": round(float(array.mean()), 3),
+        key: round(float(array.mean() if key == "mean" else np.percentile(array, float(key[1:]))), 3) for key in keys
     }
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def bench_parser(description: str, rounds_help: str) -> argparse.ArgumentParser:
+    """The flags every latency benchmark here takes: --embedder, --rounds, --out."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--embedder", help="embedder name (default: the recommended profile's)")
-    parser.add_argument("--rounds", type=int, default=5, help="timed passes over the queries (default 5)")
+    parser.add_argument("--rounds", type=int, default=5, help=rounds_help)
     parser.add_argument("--out", help="write the figures as JSON to this file")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def loaded_embedder(name: str) -> Embedder:
+    """The embedder, with its model loaded: threadpoolctl limits only the thread pools already loaded."""
+    embedder = get_embedder(name)
+    embedder.embed_queries(["warm up"])
+    return embedder
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = bench_parser(__doc__.split("\n\n")[0], "timed passes over the queries (default 5)").parse_args(argv)
 
     config = recommended_config(**({"embedder": args.embedder} if args.embedder else {}))
     queries = [q for path in QUERY_FILES for q in read_queries(path)]
-    # Load the model first: threadpoolctl limits only the thread pools already loaded.
-    embedder = get_embedder(config.embedder)
-    embedder.embed_queries(["warm up"])
+    embedder = loaded_embedder(config.embedder)
     with threadpool_limits(limits=1):
         started = time.perf_counter()
         tf = ToolFilter(load_bundled_tools(), config=config, embedder=embedder)
