@@ -526,7 +526,7 @@ class ToolFilter:
             vector, clauses = self._query_vectors(query, context, len(reg.tools))
         with blas_threads(cfg.search_threads):
             sims, second, authored = self._similarities(vector, reg)
-            per_clause = self._ordered_rows(reg.index.per_vector_similarities(clauses), reg) if len(clauses) else None
+            per_clause = self._clause_similarities(clauses, reg)
         if per_clause is not None:
             # a clause lifts a tool's best cosine only: support and the abstain check keep the
             # whole request's, so a clause never reads as a second phrasing or as a tool request
@@ -729,26 +729,22 @@ class ToolFilter:
         """The tools ``select(query)`` would keep as its clauses' closest (every tool eligible)."""
         reg = self._registry
         _, clauses = self._query_vectors(query, (), len(reg.tools))
-        if not len(clauses):
+        per_clause = self._clause_similarities(clauses, reg)
+        if per_clause is None:
             return set()
-        per_clause = self._ordered_rows(reg.index.per_vector_similarities(clauses), reg)
         return _clause_tops(reg, per_clause, np.ones(len(reg.tools), dtype=bool))
 
     def _similarities(
         self, vector: NDArray[np.float32], reg: _Registry
     ) -> tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]]:
         best, second, authored = reg.index.similarities(vector)
-        if not len(best) or reg.same_order:  # opened from a store: already in index order
-            return best, second, authored
-        order = reg.to_index
-        return best[order], second[order], authored[order]
+        return _in_registry_order(best, reg), _in_registry_order(second, reg), _in_registry_order(authored, reg)
 
-    @staticmethod
-    def _ordered_rows(per_tool: NDArray[np.float32], reg: _Registry) -> NDArray[np.float32]:
-        """Per-tool rows from the index's order into the registry's (as ``_similarities`` does)."""
-        if not len(per_tool) or reg.same_order:
-            return per_tool
-        return per_tool[reg.to_index]
+    def _clause_similarities(self, clauses: NDArray[np.float32], reg: _Registry) -> NDArray[np.float32] | None:
+        """Per tool and clause, the tool's best cosine to it (None when there are no clauses)."""
+        if not len(clauses):
+            return None
+        return _in_registry_order(reg.index.per_vector_similarities(clauses), reg)
 
     def _pool(self, masked: NDArray[np.float32], bm25: NDArray[np.float32], eligible: NDArray[np.bool_]) -> list[int]:
         """Embedding top-N union BM25 top-N over the eligible tools (BM25 only where a token is shared).
@@ -883,6 +879,16 @@ def _valid_unicode(text: str) -> str:
 def _embed_only(similarity: float) -> ScoreBreakdown:
     value = clamp01(float(similarity))
     return ScoreBreakdown({"embed": value}, {"embed": 1.0}, value)
+
+
+def _in_registry_order(per_tool: NDArray[np.float32], reg: _Registry) -> NDArray[np.float32]:
+    """Per-tool values (or rows) from the index's order into the registry's.
+
+    A registry opened from a store is already in index order (name order).
+    """
+    if not len(per_tool) or reg.same_order:
+        return per_tool
+    return per_tool[reg.to_index]
 
 
 def _clause_tops(reg: _Registry, per_clause: NDArray[np.float32], eligible: NDArray[np.bool_]) -> set[str]:
