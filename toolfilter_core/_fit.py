@@ -27,6 +27,7 @@ fit, step by step:
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import time
@@ -305,13 +306,18 @@ class _Simulator:
     def _filter(self, config: ToolFilterConfig) -> ToolFilter:
         return ToolFilter(self.tools, config=config, embedder=self.embedder)
 
+    @functools.cached_property
+    def _base_filter(self) -> ToolFilter:
+        """The pipeline with the base config, built once for the abstain gaps and clause tops."""
+        return self._filter(self.base)
+
     def _abstain_gaps(self) -> NDArray[np.float64]:
         """Per query: closest abstain phrase's cosine minus the best tool's (NaN: abstention off)."""
         out = np.full(len(self.queries), np.nan)
         phrases = list(self.base.abstain_phrases)
         if not phrases or not self.tools or not self.queries:
             return out
-        tf = self._filter(self.base)
+        tf = self._base_filter
         vectors = self.embedder.embed_queries([q.query for q in self.queries])
         with one_blas_thread():
             for n, vector in enumerate(vectors):
@@ -325,7 +331,7 @@ class _Simulator:
         """Per query: the positions of the tools select() keeps as its clauses' closest."""
         if not self.tools or not self.base.enabled or not self.base.clause_matching:
             return [set() for _ in self.queries]
-        tf = self._filter(self.base)
+        tf = self._base_filter
         with one_blas_thread():
             return [{self.position[name] for name in tf._clause_top_names(q.query)} for q in self.queries]
 
