@@ -352,6 +352,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     w("- [Results](#results): headline table, then one table per dataset, and the recall/cost plot")
     w("- [select() latency](#select-latency): the bundled kit with the model loaded, and against registry size")
     w("- [Default embedder decision](#default-embedder-decision)")
+    w("- [No-tool rejection against recall](#no-tool-rejection-against-recall)")
     w("- [Notes and surprises](#notes-and-surprises)")
     w("")
     w("## Setup")
@@ -374,6 +375,10 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
         w(pool["command"])
     if select:
         w(select["command"])
+    for name in ("abstain_tradeoff.json", "abstain_tradeoff_candidates.json"):
+        tradeoff_run = load(results / name)
+        if tradeoff_run and "command" in tradeoff_run:
+            w(tradeoff_run["command"])
     w("python benchmarks/make_report.py    # this page and docs/img/*.png")
     w("```")
     w("")
@@ -612,11 +617,90 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     else:
         w("(not run: `python benchmarks/run_bench.py embedders`)")
         w("")
+    tradeoff = load(results / "abstain_tradeoff.json")
+    if tradeoff:
+        out.extend(tradeoff_lines(tradeoff, load(results / "abstain_tradeoff_candidates.json")))
     w("## Notes and surprises")
     w("")
     out.extend(notes(bench, grouped))
     w("")
     doc.write_text("\n".join(out), encoding="utf-8")
+
+
+def _within(result: dict[str, Any], part: str, label: str) -> float:
+    """Recall lost at ``label`` against no abstention, on ``part``."""
+    figures = result["thresholds"]
+    return figures[result["unabstained"]][part]["recall_mean"] - figures[label][part]["recall_mean"]
+
+
+def _held_out_best(result: dict[str, Any]) -> tuple[str, dict[str, float]]:
+    """Read off the held-out curve: the most rejection within 2 points of recall there."""
+    labels = [label for label in result["thresholds"] if label != result["unabstained"]]
+    within = [label for label in labels if _within(result, "held_out", label) <= 0.02 + 1e-9]
+    best = max(within, key=lambda label: result["thresholds"][label]["held_out"]["no_tool_rejection"])
+    return best, result["thresholds"][best]["held_out"]
+
+
+def tradeoff_lines(tradeoff: dict[str, Any], candidates: dict[str, Any] | None) -> list[str]:
+    """The abstention sweep of benchmarks/abstain_tradeoff.py: one table per system, then a summary."""
+    parts = tradeoff["queries"]
+    lines = [
+        "## No-tool rejection against recall",
+        "",
+        f"Issue #5 asks for {tradeoff['dataset']}'s no-tool rejection at no more than 2 points of recall lost. "
+        "`python benchmarks/abstain_tradeoff.py` sweeps each system's one abstention threshold "
+        f"({tradeoff['embedder']}): plain embedding top 5 with nothing sent when the best cosine is below the "
+        "threshold, and toolfilter's recommended profile with each `abstain_margin`. Tuning part: the first "
+        f"{parts['tuning']['tool']} tool and {parts['tuning']['no_tool']} no-tool requests (where the profile was "
+        f"tuned); held out: the other {parts['held_out']['tool']:,} and {parts['held_out']['no_tool']}. Each cell: "
+        'recall_mean / no-tool rejection; "off" abstains never.',
+        "",
+    ]
+    for system in ("embedding", "toolfilter"):
+        result = tradeoff[system]
+        lines += [f"**{system}**", "", "| threshold | tuning | held out |", "|---|---|---|"]
+        for label, figures in result["thresholds"].items():
+            marks = []
+            if label == result["best_within_2_points"]:
+                marks.append("best within 2 points on tuning")
+            if label == result.get("profile_margin"):
+                marks.append("the shipped profile")
+            mark = f" ({'; '.join(marks)})" if marks else ""
+            cells = " | ".join(
+                f"{figures[part]['recall_mean']:.3f} / {figures[part]['no_tool_rejection']:.3f}"
+                for part in ("tuning", "held_out")
+            )
+            lines.append(f"| {label}{mark} | {cells} |")
+        lines.append("")
+    tf, emb = tradeoff["toolfilter"], tradeoff["embedding"]
+    profile = tf["profile_margin"]
+    shipped = tf["thresholds"][profile]["held_out"]
+    tf_label, tf_best = _held_out_best(tf)
+    emb_label, emb_best = _held_out_best(emb)
+    lines.append(
+        f"- On the held-out part the shipped profile ({profile}) loses {_within(tf, 'held_out', profile):.3f} "
+        f"recall and rejects {shipped['no_tool_rejection']:.3f} of the no-tool requests. Read off the held-out "
+        f"curves, the most rejection within 2 points is {tf_best['no_tool_rejection']:.3f} for toolfilter "
+        f"({tf_label}) and {emb_best['no_tool_rejection']:.3f} for plain embedding ({emb_label}). The goal is .80."
+    )
+    chosen = tf["best_within_2_points"]
+    if chosen and chosen != profile:
+        lines.append(
+            f"- The margin chosen on the tuning part ({chosen}) loses {_within(tf, 'held_out', chosen):.3f} recall "
+            "on the held-out part: the tuning part's 250 tool requests are too few to place a margin within "
+            "2 points, which is why the profile keeps the wider one."
+        )
+    if candidates:
+        cand = candidates["toolfilter"]
+        c_label, c_best = _held_out_best(cand)
+        lines.append(
+            f"- With {len(candidates['extra_phrases'])} more abstain phrases "
+            "(`benchmarks/data/abstain_candidates.txt`, `--phrases`): within 2 points on the held-out part "
+            f"{c_best['no_tool_rejection']:.3f} ({c_label}) against {tf_best['no_tool_rejection']:.3f}. More "
+            "phrases move a margin along the curve rather than move the curve, so they are not in the profile."
+        )
+    lines.append("")
+    return lines
 
 
 def decision_text(means: dict[str, dict[str, float]]) -> list[str]:

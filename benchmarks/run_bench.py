@@ -11,10 +11,13 @@ Steps (default: all of them, in this order):
 * ``pool``: ``select()`` latency of the recommended ToolFilter on growing subsets of bfcl's
   tools (100, 500, 1,000, 2,500), end to end, into ``benchmarks/results/pool_latency.json``.
 * ``select``: ``benchmarks/bench_select.py`` into ``benchmarks/results/select_latency.json``.
+* ``abstain``: ``benchmarks/abstain_tradeoff.py``, MetaTool's no-tool rejection against recall for
+  each abstention threshold, with the profile's phrases and with the candidates of
+  ``benchmarks/data/abstain_candidates.txt``, into ``benchmarks/results/abstain_tradeoff*.json``.
 * ``report``: ``benchmarks/make_report.py``: docs/benchmarks.md and docs/img/*.png.
 
 Usage:
-    nice -n 10 python benchmarks/run_bench.py [bench] [embedders] [pool] [select] [report]
+    nice -n 10 python benchmarks/run_bench.py [bench] [embedders] [pool] [select] [abstain] [report]
 """
 
 from __future__ import annotations
@@ -167,7 +170,7 @@ def pool_latency() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    steps = ("bench", "embedders", "pool", "select", "report")
+    steps = ("bench", "embedders", "pool", "select", "abstain", "report")
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("steps", nargs="*", choices=[*steps, []], help="steps to run (default: all)")
     parser.add_argument("--embedders", default=",".join(EMBEDDER_SETS), help="embedders of the embedders step")
@@ -184,6 +187,18 @@ def main(argv: list[str] | None = None) -> int:
         pool_latency()
     if "select" in wanted:
         run(["python", "benchmarks/bench_select.py", "--out", str(RESULTS / "select_latency.json")])
+    if "abstain" in wanted:
+        run(["python", "benchmarks/abstain_tradeoff.py", "--out", str(RESULTS / "abstain_tradeoff.json")])
+        candidates = ["--phrases", "benchmarks/data/abstain_candidates.txt"]
+        run(
+            [
+                "python",
+                "benchmarks/abstain_tradeoff.py",
+                *candidates,
+                "--out",
+                str(RESULTS / "abstain_tradeoff_candidates.json"),
+            ]
+        )
     if "report" in wanted:
         run(["python", "benchmarks/make_report.py"])
     print(f"done in {time.perf_counter() - started:.0f} s")
