@@ -115,6 +115,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     profile = recommended_config()
     extra: list[str] = []
     if args.phrases:
+        if not Path(args.phrases).is_file():
+            print(f"--phrases: {args.phrases!r} is not a file (one phrase per line expected)", file=sys.stderr)
+            return 2
         lines = Path(args.phrases).read_text(encoding="utf-8").splitlines()
         extra = [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
     phrases = [*profile.abstain_phrases, *extra]
