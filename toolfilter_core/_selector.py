@@ -246,8 +246,15 @@ class ToolFilter:
         """Open an existing store without tool definitions; nothing is re-embedded.
 
         Raises:
-            StoreError: the store holds no tools.
+            StoreError: the store directory does not exist (nothing is created), or the
+                store holds no tools.
         """
+        if client is None:
+            settings = load_config(config).store
+            path = store if store is not None else (None if settings.host else settings.path)
+            if path is not None and not Path(path).exists():
+                msg = f"store directory {str(path)!r} does not exist; index some tools first"
+                raise StoreError(msg + " (toolfilter index TOOLS --store DIR)")
         tf = cls(config=config, embedder=embedder, store=store, client=client, collection=collection)
         if not tf.tools:
             where = tf.index.store.describe()

@@ -108,8 +108,12 @@ def test_embedder_change_is_detected(tmp_path):
 
 
 def test_open_an_empty_store_is_a_clear_error(tmp_path):
+    (tmp_path / "empty").mkdir()
     with pytest.raises(StoreError, match="holds no tools"):
         ToolFilter.open(store=tmp_path / "empty", embedder=HashingEmbedder())
+    with pytest.raises(StoreError, match="does not exist"):
+        ToolFilter.open(store=tmp_path / "missing", embedder=HashingEmbedder())
+    assert not (tmp_path / "missing").exists()
 
 
 def test_store_path_that_is_a_file_is_a_clear_error(tmp_path):

@@ -129,3 +129,11 @@ def test_bad_tool_file_names_the_tool(capsys, tmp_path):
     bad.write_text("\n".join(json.dumps(r) for r in rows))
     code, _, err = run(capsys, "select", "x", "--tools", str(bad), "--embedder", "hashing")
     assert code == 2 and "write_file" in err and "parameters.type" in err
+
+
+def test_select_from_a_store_that_does_not_exist_says_so_and_creates_nothing(capsys, tmp_path):
+    missing = tmp_path / "typo" / "store"
+    code, _, err = run(capsys, "select", "git_log", "--store", str(missing), "--embedder", "hashing")
+    assert code == 2
+    assert f"store directory {str(missing)!r} does not exist" in err and "toolfilter index" in err
+    assert not (tmp_path / "typo").exists()

@@ -665,3 +665,12 @@ def test_a_read_only_store_is_a_clear_error_and_a_loaded_filter_keeps_serving(ca
     )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert "read-only" in out.stdout and "write access" in out.stdout
+
+
+def test_opening_a_store_directory_that_does_not_exist_is_refused_and_creates_nothing(tmp_path):
+    missing = tmp_path / "nowhere"
+    with pytest.raises(StoreError, match="does not exist"):
+        ToolFilter.open(store=missing, embedder=HashingEmbedder())
+    with pytest.raises(StoreError, match="does not exist"):  # the same from the config's store.path
+        ToolFilter.open(config={"store": {"path": str(missing)}}, embedder=HashingEmbedder())
+    assert not missing.exists()

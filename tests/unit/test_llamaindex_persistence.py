@@ -145,6 +145,7 @@ def test_from_store_needs_every_tool_in_the_store(store: Path, built: CountingEm
 
 
 def test_from_store_on_an_empty_store_is_an_error(store: Path) -> None:
+    store.mkdir()  # an empty directory; a missing one is refused as missing (test_faults)
     with pytest.raises(StoreError, match="holds no tools"):
         ToolFilterRetriever.from_store(make_tools(), store=store, embedder=HashingEmbedder())
 
