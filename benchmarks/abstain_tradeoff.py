@@ -37,14 +37,10 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 from toolfilter_core import ToolFilter, get_embedder, recommended_config
-from toolfilter_core._bench import (
-    CachingEmbedder,
-    LabelledQuery,
-    discover_datasets,
-    load_dataset,
-    machine_info,
-    make_systems,
-)
+from toolfilter_core._bench import CachingEmbedder, machine_info
+from toolfilter_core._bench_data import discover_datasets, load_dataset
+from toolfilter_core._bench_systems import make_systems
+from toolfilter_core._evaluate import LabelledQuery
 
 HERE = Path(__file__).resolve().parent
 TUNING = 250  # the first tool and no-tool requests the shipped profile was tuned on

@@ -27,7 +27,6 @@ import argparse
 import json
 import os
 import platform
-import re
 import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -40,99 +39,41 @@ import numpy as np
 from numpy.typing import NDArray
 from threadpoolctl import threadpool_limits
 
+from ._bench_data import (
+    EVALUATION_ONLY,
+    BenchDataset,
+    BenchUsageError,
+    DatasetSource,
+    discover_datasets,
+    load_dataset,
+    parse_limits,
+    strip_version,
+)
+from ._bench_systems import ALL_SYSTEMS, DEFAULT_SYSTEMS, SYSTEM_DESCRIPTIONS, BenchSystem, K, make_systems
 from ._config import ToolFilterConfig, load_config, recommended_config
 from ._embedders import Embedder, get_embedder
 from ._evaluate import LabelledQuery, evaluate
-from ._registry import read_tools_file
-from ._selector import ToolFilter
-from ._tokenize import tokenize
-from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
+from ._types import Selection, ToolSpec, openai_tools_chars
 
 __all__ = [
-    "ALL_SYSTEMS",
-    "EVALUATION_ONLY",
-    "K",
-    "SEED_CONFIG",
-    "BenchDataset",
-    "BenchSystem",
-    "BenchUsageError",
     "CachingEmbedder",
-    "DatasetSource",
     "add_bench_arguments",
     "all_at_k",
     "cost_at_k",
-    "discover_datasets",
-    "load_dataset",
     "machine_info",
-    "parse_limits",
     "ranking_metrics",
     "recall_at_k",
     "run_bench",
     "run_bench_command",
-    "strip_version",
 ]
 
-K = 5
-"""Top-k systems select this many tools; rankings are scored at 1, 3 and 5."""
 KS = (1, 3, 5)
 EMBED_BATCH = 256
 LATENCY_SAMPLE = 50
 """Queries embedded one at a time to measure the embedder's single-query latency."""
 
-ALL_SYSTEMS = ("bm25", "embedding", "llamaindex", "seed", "toolfilter", "toolfilter-fit")
-DEFAULT_SYSTEMS = ("bm25", "embedding", "llamaindex", "seed", "toolfilter")
-SYSTEM_DESCRIPTIONS = {
-    "bm25": (
-        "BM25 (bm25s, k1=1.5, b=0.75, Lucene idf) over name + description, tokens of "
-        "toolfilter_core.tokenize (CJK unigrams + bigrams); the top 5 tools with a score above 0"
-    ),
-    "embedding": (
-        "plain embedding top 5 over name + description + parameter names "
-        "(ToolFilter with enabled=false, tools without triggers)"
-    ),
-    "llamaindex": (
-        "LlamaIndex ObjectIndex.from_objects(tools, index_cls=VectorStoreIndex, embed_model=<the run's embedder>)"
-        ".as_retriever(similarity_top_k=5); FunctionTool(name, description, fn_schema=None) per tool"
-    ),
-    "seed": (
-        "seed 000 advanced filter: embedding top-25 pool, min_lexical_overlap=1, min_combined_score=0.35, "
-        "weights embed .7 lexical .2 tag .05 name .05, top 5; tools without triggers; no BM25, routing or abstain"
-    ),
-    "toolfilter": "ToolFilter with recommended_config(), tools as given (triggers where the dataset has them)",
-    "toolfilter-fit": "ToolFilter with the --fit-config file, tools as given",
-}
-
-EVALUATION_ONLY = ("toollens", "ultratool_en", "ultratool_zh")
-"""Datasets without a licence to copy: read from ``--shared-data`` only, skipped when absent."""
-
-SEED_CONFIG: dict[str, Any] = {
-    # The "advanced filtering" test configuration of seed 000_545f08ae808db2d7.txt, nothing else:
-    # no triggers, no routing, no BM25 (signal or candidates), no clauses, no abstain phrases,
-    # top_k 5.
-    "enabled": True,
-    "top_k": K,
-    "lexical_candidates": False,
-    "clause_matching": False,
-    "min_lexical_overlap": 1,
-    "min_combined_score": 0.35,
-    "weights": {"embed": 0.7, "lexical": 0.2, "tag": 0.05, "name": 0.05},
-    "exact_name_match": False,
-}
-EMBEDDING_CONFIG: dict[str, Any] = {"enabled": False, "top_k": K, "exact_name_match": False}
-
-_VERSION_SUFFIX = re.compile(r"__v\d+$")
-
-
-class BenchUsageError(ValueError):
-    """A mistake in the ``toolfilter bench`` command line (unknown dataset, bad limit...)."""
-
 
 # ----- metrics -----
-
-
-def strip_version(name: str) -> str:
-    """Drop a ``__vN`` rename suffix (bfcl, acebench): the lenient name."""
-    return _VERSION_SUFFIX.sub("", name)
 
 
 def recall_at_k(ranked: Sequence[str], gold: Sequence[str], k: int) -> float:
@@ -238,310 +179,6 @@ class CachingEmbedder:
     def embed_documents(self, texts: Sequence[str]) -> NDArray[np.float32]:
         """Embed tool texts (from the cache when seen before)."""
         return self._get("document", texts)
-
-
-# ----- datasets -----
-
-
-@dataclass(frozen=True, slots=True)
-class DatasetSource:
-    """Where a dataset's two files are."""
-
-    name: str
-    tools: Path
-    queries: Path
-    origin: str
-    """``data-dir`` or ``shared-data``."""
-
-
-@dataclass(frozen=True, slots=True)
-class BenchDataset:
-    """A dataset as the bench runs it (after limits and the no-tool rule)."""
-
-    name: str
-    origin: str
-    tools: tuple[ToolSpec, ...]
-    queries: tuple[LabelledQuery, ...]
-    pool_negatives: bool
-    """True when no-tool labels hold against the whole pool (no per-question ``candidates``)."""
-    lenient: bool
-    """True when tool names carry ``__vN`` renames, so a lenient score is reported too."""
-    available_tool_queries: int
-    available_no_tool_queries: int
-    limit: int | None = None
-
-    @property
-    def tool_queries(self) -> int:
-        """Queries run that need a tool."""
-        return sum(1 for q in self.queries if q.gold)
-
-    @property
-    def no_tool_queries(self) -> int:
-        """Queries run that need none."""
-        return sum(1 for q in self.queries if not q.gold)
-
-    def info(self) -> dict[str, Any]:
-        """What the JSON says about this dataset."""
-        return {
-            "name": self.name,
-            "origin": self.origin,
-            "tools": len(self.tools),
-            "tool_queries": self.tool_queries,
-            "no_tool_queries": self.no_tool_queries,
-            "available_tool_queries": self.available_tool_queries,
-            "available_no_tool_queries": self.available_no_tool_queries,
-            "no_tool_scored": self.pool_negatives,
-            "lenient": self.lenient,
-            "limit": self.limit,
-        }
-
-
-def _datasets_in(base: Path, origin: str) -> dict[str, DatasetSource]:
-    found: dict[str, DatasetSource] = {}
-    if not base.is_dir():
-        return found
-    for folder in sorted(p for p in base.iterdir() if p.is_dir()):
-        if (folder / "tools.jsonl").is_file() and (folder / "queries.jsonl").is_file():
-            found[folder.name] = DatasetSource(folder.name, folder / "tools.jsonl", folder / "queries.jsonl", origin)
-    # A top-level <folder>_<x>.jsonl holds more queries for <folder>'s tools (toolkit48 paraphrases).
-    for extra in sorted(base.glob("*.jsonl")):
-        owners = [name for name in found if extra.stem.startswith(name + "_")]
-        if owners:
-            owner = found[max(owners, key=len)]
-            found[extra.stem] = DatasetSource(extra.stem, owner.tools, extra, origin)
-    return found
-
-
-def discover_datasets(data_dir: Path, shared_dir: Path | None) -> dict[str, DatasetSource]:
-    """Every dataset in ``data_dir``, plus those only found in ``shared_dir`` (when it exists)."""
-    found = _datasets_in(data_dir, "data-dir")
-    if shared_dir is not None:
-        for name, source in _datasets_in(shared_dir, "shared-data").items():
-            found.setdefault(name, source)
-    return dict(sorted(found.items()))
-
-
-def parse_limits(text: str | None) -> tuple[int | None, dict[str, int]]:
-    """``"2000"`` or ``"500,metatool=2000"``: a default limit and per-dataset ones.
-
-    Raises:
-        BenchUsageError: a part is not a positive integer or ``name=integer``.
-    """
-    if text is None:
-        return None, {}
-    default: int | None = None
-    named: dict[str, int] = {}
-    for part in (p.strip() for p in text.split(",")):
-        name, _, value = part.rpartition("=")
-        try:
-            number = int(value)
-        except ValueError:
-            number = 0
-        if number < 1:
-            msg = f"--limit: got {part!r}; allowed: a positive integer N, or DATASET=N, comma-separated"
-            raise BenchUsageError(msg)
-        if name:
-            named[name] = number
-        else:
-            default = number
-    return default, named
-
-
-def _read_rows(path: Path) -> list[dict[str, Any]]:
-    rows = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        row = json.loads(line)
-        if not isinstance(row.get("query"), str) or not isinstance(row.get("gold"), list):
-            msg = f"queries file {str(path)!r}: line {number} is not a labelled query"
-            raise BenchUsageError(msg)
-        rows.append(row)
-    return rows
-
-
-def load_dataset(source: DatasetSource, limit: int | None = None) -> BenchDataset:
-    """Read a dataset, keeping at most ``limit`` tool queries and ``limit`` no-tool queries.
-
-    No-tool queries of a dataset whose queries carry per-question ``candidates`` (bfcl,
-    acebench) are left out: their labels hold against those candidates, not the pool.
-    """
-    tools = tuple(read_tools_file(source.tools))
-    rows = _read_rows(source.queries)
-    pool_negatives = not any("candidates" in row for row in rows)
-    available_tool = sum(1 for r in rows if r["gold"])
-    available_none = len(rows) - available_tool
-    queries: list[LabelledQuery] = []
-    taken = {True: 0, False: 0}
-    for number, row in enumerate(rows, start=1):
-        needs_tool = bool(row["gold"])
-        if not needs_tool and not pool_negatives:
-            continue
-        if limit is not None and taken[needs_tool] >= limit:
-            continue
-        taken[needs_tool] += 1
-        gold = tuple(str(g) for g in row["gold"])
-        queries.append(LabelledQuery(str(row.get("id", number)), row["query"], gold, str(row.get("lang", ""))))
-    return BenchDataset(
-        name=source.name,
-        origin=source.origin,
-        tools=tools,
-        queries=tuple(queries),
-        pool_negatives=pool_negatives,
-        lenient=any(_VERSION_SUFFIX.search(t.name) for t in tools),
-        available_tool_queries=available_tool,
-        available_no_tool_queries=available_none,
-        limit=limit,
-    )
-
-
-# ----- systems -----
-
-
-class BenchSystem:
-    """One selector under test: build an index from tool definitions, then select."""
-
-    name = ""
-    uses_embedder = True
-    pads_ranking = False
-    """Rank past its selection by plain embedding order when it scored fewer than 5 tools."""
-
-    def build(self, tools: Sequence[ToolSpec]) -> None:
-        """Index the tools (a fresh in-memory index)."""
-        raise NotImplementedError
-
-    def select(self, query: str) -> Selection:
-        """Select for one request; ``selected`` then ``rejected`` (best first) is its ranking."""
-        raise NotImplementedError
-
-
-class BM25System(BenchSystem):
-    """Okapi BM25 (bm25s, k1 1.5, b 0.75, Lucene idf) over name + description; top 5 with a score above 0."""
-
-    name = "bm25"
-    uses_embedder = False
-
-    def build(self, tools: Sequence[ToolSpec]) -> None:
-        """Tokenize and index."""
-        import bm25s
-
-        self._tools = list(tools)
-        self._total = openai_tools_chars(self._tools)
-        self._index = bm25s.BM25(k1=1.5, b=0.75, method="lucene")
-        self._index.index([tokenize(f"{t.name} {t.description}") for t in self._tools], show_progress=False)
-
-    def select(self, query: str) -> Selection:
-        """The five best-scoring tools (fewer when fewer share a token with the query)."""
-        tokens = tokenize(query)
-        scores = self._index.get_scores(tokens) if tokens else np.zeros(len(self._tools))
-        top = np.argsort(-scores, kind="stable")[: K * 4]
-        scored = [
-            ScoredTool(self._tools[i], ScoreBreakdown({"bm25": float(scores[i])}, {"bm25": 1.0}, float(scores[i])))
-            for i in top
-            if scores[i] > 0
-        ]
-        selected = tuple(scored[:K])
-        rejected = tuple(ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K) for s in scored[K:])
-        return Selection(
-            query=query,
-            selected=selected,
-            rejected=rejected,
-            selected_chars=openai_tools_chars([s.tool for s in selected]),
-            total_chars=self._total,
-        )
-
-
-class FilterSystem(BenchSystem):
-    """A ``ToolFilter`` with a given config, on the run's shared embedder."""
-
-    def __init__(
-        self,
-        name: str,
-        config: ToolFilterConfig,
-        embedder: Embedder,
-        *,
-        strip_triggers: bool,
-        pads_ranking: bool,
-    ) -> None:
-        """Describe the system; nothing is built yet."""
-        self.name = name
-        self.config = config
-        self.embedder = embedder
-        self.strip_triggers = strip_triggers
-        self.pads_ranking = pads_ranking
-
-    def build(self, tools: Sequence[ToolSpec]) -> None:
-        """A new ToolFilter on a fresh in-memory store."""
-        specs = [replace(t, triggers=()) for t in tools] if self.strip_triggers else list(tools)
-        self.filter = ToolFilter(specs, config=self.config, embedder=self.embedder)
-
-    def select(self, query: str) -> Selection:
-        """``ToolFilter.select``."""
-        return self.filter.select(query)
-
-
-def make_systems(
-    names: Sequence[str],
-    embedder: Embedder | None,
-    fit_config: ToolFilterConfig | None,
-    profile: ToolFilterConfig | None = None,
-) -> list[Callable[[], BenchSystem]]:
-    """Factories of the named systems (each dataset builds fresh ones; see ``SYSTEM_DESCRIPTIONS``).
-
-    Raises:
-        BenchUsageError: ``toolfilter-fit`` without a fit config, or an unknown name.
-    """
-    factories: list[Callable[[], BenchSystem]] = []
-    for name in names:
-        if name == "bm25":
-            factories.append(BM25System)
-            continue
-        if embedder is None:
-            msg = f"--systems: {name!r} needs an embedder"
-            raise BenchUsageError(msg)
-        if name == "embedding":
-            config = load_config(EMBEDDING_CONFIG)
-            factories.append(_filter_factory(name, config, embedder, strip=True, pads=False))
-        elif name == "seed":
-            config = load_config(SEED_CONFIG)
-            factories.append(_filter_factory(name, config, embedder, strip=True, pads=True))
-        elif name == "toolfilter":
-            config = profile if profile is not None else recommended_config()
-            factories.append(_filter_factory(name, config, embedder, strip=False, pads=True))
-        elif name == "toolfilter-fit":
-            if fit_config is None:
-                msg = "--systems: 'toolfilter-fit' needs --fit-config FILE (a config written by toolfilter fit)"
-                raise BenchUsageError(msg)
-            factories.append(_filter_factory(name, fit_config, embedder, strip=False, pads=True))
-        elif name == "llamaindex":
-            factories.append(_llamaindex_factory(embedder))
-        else:
-            msg = f"--systems: unknown system {name!r}; choose from {', '.join(ALL_SYSTEMS)}"
-            raise BenchUsageError(msg)
-    return factories
-
-
-def _llamaindex_factory(embedder: Embedder) -> Callable[[], BenchSystem]:
-    def factory() -> BenchSystem:
-        from ._bench_llamaindex import LlamaIndexSystem
-
-        return LlamaIndexSystem(embedder, top_k=K)
-
-    return factory
-
-
-def _filter_factory(
-    name: str,
-    config: ToolFilterConfig,
-    embedder: Embedder,
-    *,
-    strip: bool,
-    pads: bool,
-) -> Callable[[], BenchSystem]:
-    def factory() -> BenchSystem:
-        return FilterSystem(name, config, embedder, strip_triggers=strip, pads_ranking=pads)
-
-    return factory
 
 
 # ----- running -----

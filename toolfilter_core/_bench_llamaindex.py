@@ -25,7 +25,7 @@ from llama_index.core.objects import ObjectIndex
 from llama_index.core.tools import FunctionTool, ToolMetadata
 from pydantic import PrivateAttr
 
-from ._bench import BenchSystem
+from ._bench_systems import BenchSystem
 from ._embedders import Embedder
 from ._types import ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
 

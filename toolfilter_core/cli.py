@@ -309,7 +309,8 @@ def _cmd_record(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
-    from ._bench import BenchUsageError, run_bench_command
+    from ._bench import run_bench_command
+    from ._bench_data import BenchUsageError
 
     try:
         return run_bench_command(args)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from toolfilter_core._bench import LabelledQuery
+from toolfilter_core._evaluate import LabelledQuery
 
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "abstain_tradeoff.py"
 _SPEC = importlib.util.spec_from_file_location("abstain_tradeoff", _PATH)

@@ -9,20 +9,9 @@ import numpy as np
 import pytest
 
 from toolfilter_core import HashingEmbedder, Selection, ToolFilter, ToolSpec, openai_tools_chars
-from toolfilter_core._bench import (
-    SEED_CONFIG,
-    BenchUsageError,
-    CachingEmbedder,
-    _ranking,
-    all_at_k,
-    cost_at_k,
-    discover_datasets,
-    load_dataset,
-    parse_limits,
-    ranking_metrics,
-    recall_at_k,
-    strip_version,
-)
+from toolfilter_core._bench import CachingEmbedder, _ranking, all_at_k, cost_at_k, ranking_metrics, recall_at_k
+from toolfilter_core._bench_data import BenchUsageError, discover_datasets, load_dataset, parse_limits, strip_version
+from toolfilter_core._bench_systems import SEED_CONFIG
 from toolfilter_core._types import Reason, ScoreBreakdown, ScoredTool
 from toolfilter_core.cli import main
 
