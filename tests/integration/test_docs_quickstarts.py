@@ -1,0 +1,45 @@
+"""The quickstarts of docs/langchain.md and docs/llamaindex.md stay true: they run offline, real model."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.integration
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def _block(doc: Path, after: str) -> str:
+    text = doc.read_text(encoding="utf-8")
+    start = text.index(after)
+    match = re.search(r"```python\n(.*?)```", text[start:], re.DOTALL)
+    assert match is not None, f"no python block after {after!r}"
+    return match.group(1)
+
+
+def test_langchain_quickstart_runs_and_prints_what_it_says(capsys: pytest.CaptureFixture[str]) -> None:
+    code = _block(DOCS / "langchain.md", "## Quickstart (offline)")
+    assert len([line for line in code.splitlines() if line.strip()]) <= 15
+
+    exec(compile(code, "docs/langchain.md", "exec"), {"__name__": "quickstart"})  # one real-model selector
+
+    lines = capsys.readouterr().out.splitlines()
+    assert "name='get_weather'" in lines[0] and "send_mail" not in lines[0]
+    assert "name='send_mail'" in lines[1] and "get_weather" not in lines[1]
+    assert lines[2] == "query: 'tell me a joke'"
+    assert lines[3] == "selected: nothing (no tool fits)"
+
+
+def test_llamaindex_quickstart_runs_and_prints_what_its_comments_say(capsys: pytest.CaptureFixture[str]) -> None:
+    code = _block(DOCS / "llamaindex.md", "## Quickstart (offline)")
+
+    exec(compile(code, "docs/llamaindex.md", "exec"), {"__name__": "quickstart"})  # a real FunctionAgent, mock LLM
+
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "['get_weather']"
+    assert lines[1].startswith("['send_mail'")
+    assert lines[2] == "query: 'tell me a joke'" and "selected: nothing (no tool fits)" in lines[3]
+    assert lines[-1] == "['get_weather']"  # the agent ran the tool the retriever picked
