@@ -171,9 +171,7 @@ class ToolFilter:
         reload_wait: float = 1.0,
     ) -> None:
         """Load the config and embedder, open the store, index the tools."""
-        if config is None and isinstance(embedder, str):  # that embedder's thresholds
-            config = recommended_config(embedder=embedder)
-        self.config = load_config(config)
+        self.config = _resolve_config(config, embedder)
         if embedder is None or isinstance(embedder, str):
             embedder = get_embedder(embedder or self.config.embedder)
         self.embedder: Embedder = embedder
@@ -249,13 +247,14 @@ class ToolFilter:
             StoreError: the store directory does not exist (nothing is created), or the
                 store holds no tools.
         """
+        resolved = _resolve_config(config, embedder)  # read once, here and by the constructor alike
         if client is None:
-            settings = load_config(config).store
+            settings = resolved.store
             path = store if store is not None else (None if settings.host else settings.path)
             if path is not None and not Path(path).exists():
                 msg = f"store directory {str(path)!r} does not exist; index some tools first"
                 raise StoreError(msg + " (toolfilter index TOOLS --store DIR)")
-        tf = cls(config=config, embedder=embedder, store=store, client=client, collection=collection)
+        tf = cls(config=resolved, embedder=embedder, store=store, client=client, collection=collection)
         if not tf.tools:
             where = tf.index.store.describe()
             msg = f"store {where} holds no tools; index some first (toolfilter index TOOLS --store DIR)"
@@ -871,6 +870,15 @@ class ToolFilter:
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _resolve_config(
+    config: ToolFilterConfig | Mapping[str, Any] | str | Path | None, embedder: Embedder | str | None
+) -> ToolFilterConfig:
+    """The config to use; with none given and an embedder named, that embedder's thresholds."""
+    if config is None and isinstance(embedder, str):
+        config = recommended_config(embedder=embedder)
+    return load_config(config)
 
 
 def _valid_unicode(text: str) -> str:
