@@ -36,11 +36,11 @@ from typing import Any
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-from toolfilter_core import ToolFilter, get_embedder, recommended_config
+from toolfilter_core import Selection, ToolFilter, get_embedder, recommended_config
 from toolfilter_core._bench import CachingEmbedder, machine_info
 from toolfilter_core._bench_data import discover_datasets, load_dataset
 from toolfilter_core._bench_systems import make_systems
-from toolfilter_core._evaluate import LabelledQuery
+from toolfilter_core._evaluate import LabelledQuery, evaluate
 
 HERE = Path(__file__).resolve().parent
 TUNING = 250  # the first tool and no-tool requests the shipped profile was tuned on
@@ -48,21 +48,18 @@ MAX_LOSS = 0.02
 MARGINS = (-0.02, 0.0, 0.02, 0.04, 0.06, 0.08, 0.10, 0.12, 0.15, 0.20)
 COSINES = (0.10, 0.15, 0.20, 0.25, 0.30, 0.35, 0.40, 0.45, 0.50)
 
-Selector = Callable[[str], list[str]]
+Runs = dict[str, dict[str, list[Selection]]]
+"""Per threshold label and part, the selections in query order."""
 
 
-def recall_and_rejection(selected: Sequence[list[str]], queries: Sequence[LabelledQuery]) -> dict[str, float]:
-    """recall_mean over the tool requests, and the share of no-tool requests given nothing."""
-    tool = [(q, s) for q, s in zip(queries, selected, strict=True) if q.gold]
-    none = [s for q, s in zip(queries, selected, strict=True) if not q.gold]
-    recall = sum(len(set(q.gold) & set(s)) / len(q.gold) for q, s in tool) / max(1, len(tool))
-    rejection = sum(not s for s in none) / max(1, len(none))
-    return {"recall_mean": round(recall, 4), "no_tool_rejection": round(rejection, 4)}
+def recall_and_rejection(selections: Sequence[Selection], queries: Sequence[LabelledQuery]) -> dict[str, float]:
+    """recall_mean and no_tool_rejection, computed by ``toolfilter eval``'s own ``evaluate``."""
+    replay = iter(selections)
+    figures = evaluate(lambda _query: next(replay), queries).to_dict()
+    return {"recall_mean": figures["recall_mean"], "no_tool_rejection": figures["no_tool_rejection"]}
 
 
-def sweep(
-    parts: dict[str, Sequence[LabelledQuery]], runs: dict[str, dict[str, list[list[str]]]], unabstained: str
-) -> dict[str, Any]:
+def sweep(parts: dict[str, Sequence[LabelledQuery]], runs: Runs, unabstained: str) -> dict[str, Any]:
     """Per threshold and part, the figures; and the best threshold within MAX_LOSS, chosen on tuning."""
     figures = {label: {part: recall_and_rejection(runs[label][part], parts[part]) for part in parts} for label in runs}
     base = figures[unabstained]
@@ -83,7 +80,7 @@ def split(queries: Sequence[LabelledQuery], max_tool: int) -> dict[str, list[Lab
     return {"tuning": tool[:TUNING] + none[:TUNING], "held_out": tool[TUNING:] + none[TUNING:]}
 
 
-def run_all(select: Selector, parts: dict[str, list[LabelledQuery]]) -> dict[str, list[list[str]]]:
+def run_all(select: Callable[[str], Selection], parts: dict[str, list[LabelledQuery]]) -> dict[str, list[Selection]]:
     """``select`` over every query of every part."""
     return {part: [select(q.query) for q in queries] for part, queries in parts.items()}
 
@@ -119,12 +116,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     phrases = [*profile.abstain_phrases, *extra]
 
     # toolfilter: one run with abstention off, one per margin
-    runs: dict[str, dict[str, list[list[str]]]] = {}
+    runs: Runs = {}
     for label, overrides in [("off", {"abstain_phrases": []})] + [
         (f"margin {m:+.2f}", {"abstain_phrases": phrases, "abstain_margin": m}) for m in MARGINS
     ]:
         tf = ToolFilter(dataset.tools, config=profile.merged(overrides), embedder=embedder)
-        runs[label] = run_all(lambda q, tf=tf: list(tf.select(q).names), parts)
+        runs[label] = run_all(tf.select, parts)
         print(f"toolfilter {label}: done", file=sys.stderr, flush=True)
     toolfilter = sweep(parts, runs, "off")
     toolfilter["profile_margin"] = f"margin {profile.abstain_margin:+.2f}"
@@ -132,14 +129,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     # embedding: top 5 by cosine once; each threshold empties the selections whose best is below it
     plain = make_systems(["embedding"], embedder, None)[0]()  # the bench's plain top 5
     plain.build(dataset.tools)
-    ranked = {part: [plain.select(q.query).selected for q in queries] for part, queries in parts.items()}
-    best_cosine = {part: [s[0].breakdown.signals["embed"] if s else 0.0 for s in rows] for part, rows in ranked.items()}
-    names = {part: [[t.name for t in s] for s in rows] for part, rows in ranked.items()}
-    cosine_runs = {"off": names} | {
-        f"cosine >= {t:.2f}": {
-            part: [n if c >= t else [] for n, c in zip(names[part], best_cosine[part], strict=True)] for part in parts
-        }
-        for t in COSINES
+    ranked = run_all(plain.select, parts)
+
+    def cut(selection: Selection, threshold: float) -> Selection:
+        best = selection.selected[0].breakdown.signals["embed"] if selection.selected else 0.0
+        return selection if best >= threshold else Selection(query=selection.query, selected=())
+
+    cosine_runs: Runs = {"off": ranked} | {
+        f"cosine >= {t:.2f}": {part: [cut(s, t) for s in rows] for part, rows in ranked.items()} for t in COSINES
     }
     embedding = sweep(parts, cosine_runs, "off")
 

@@ -5,13 +5,22 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+from toolfilter_core import Selection, ToolSpec
 from toolfilter_core._evaluate import LabelledQuery
+from toolfilter_core._types import ScoreBreakdown, ScoredTool
 
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "abstain_tradeoff.py"
 _SPEC = importlib.util.spec_from_file_location("abstain_tradeoff", _PATH)
 assert _SPEC is not None and _SPEC.loader is not None
 tradeoff = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(tradeoff)
+
+
+def _picked(*names: str) -> Selection:
+    scored = [
+        ScoredTool(ToolSpec(name=n, description=n), ScoreBreakdown({"embed": 0.5}, {"embed": 1.0}, 0.5)) for n in names
+    ]
+    return Selection(query="q", selected=tuple(scored))
 
 
 def _queries(tool: int, none: int) -> list[LabelledQuery]:
@@ -22,7 +31,7 @@ def _queries(tool: int, none: int) -> list[LabelledQuery]:
 
 def test_recall_and_rejection_count_each_kind_of_request() -> None:
     queries = [*_queries(2, 2), LabelledQuery("two", "two tools", ("a", "b"), "en")]
-    selected = [["a"], ["x"], [], ["x"], ["b", "y"]]
+    selected = [_picked("a"), _picked("x"), _picked(), _picked("x"), _picked("b", "y")]
     figures = tradeoff.recall_and_rejection(selected, queries)
     assert figures == {"recall_mean": round((1 + 0 + 0.5) / 3, 4), "no_tool_rejection": 0.5}
 
@@ -31,8 +40,9 @@ def test_sweep_takes_the_most_rejection_within_two_points_on_the_tuning_part() -
     queries = _queries(100, 10)
     parts = {"tuning": queries, "held_out": queries}
 
-    def run(tool_hits: int, rejected: int) -> dict[str, list[list[str]]]:
-        rows = [["a"] if i < tool_hits else [] for i in range(100)] + [[] if i < rejected else ["a"] for i in range(10)]
+    def run(tool_hits: int, rejected: int) -> dict[str, list[Selection]]:
+        rows = [_picked("a") if i < tool_hits else _picked() for i in range(100)]
+        rows += [_picked() if i < rejected else _picked("a") for i in range(10)]
         return {"tuning": rows, "held_out": rows}
 
     runs = {
