@@ -287,7 +287,7 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
     import tracemalloc
 
     from toolfilter_core import ToolFilter, get_embedder, recommended_config
-    from toolfilter_core._selector import _Registry
+    from toolfilter_core._snapshot import Snapshot
     from toolfilter_core._threads import blas_threads
 
     embedder = get_embedder(EMBEDDER)
@@ -328,16 +328,16 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
     after_rss = rss_mb() - base
     serving_peak = peak_mb() - base  # before the registry measurement below builds extra copies
 
-    reg = tf._registry
+    reg = tf._snapshot
     started = time.perf_counter()
     tracemalloc.start()
-    kept = _Registry(reg.tools, tf.index)
+    kept = Snapshot(reg.tools, tf.index)
     registry_mb = tracemalloc.get_traced_memory()[0] / 2**20
     tracemalloc.stop()
     del kept
     registry_s = time.perf_counter() - started  # under tracemalloc: slower than the plain build
     started = time.perf_counter()
-    _Registry(reg.tools, tf.index)
+    Snapshot(reg.tools, tf.index)
     registry_plain_s = time.perf_counter() - started
     return {
         "tools": len(tf.tools),
@@ -399,7 +399,7 @@ def cell_reload(args: argparse.Namespace) -> dict[str, Any]:
         started = time.perf_counter()
         tf.select(query)
         latencies.append((time.perf_counter() - started) * 1000)
-        reg = tf._registry
+        reg = tf._snapshot
         if reg.tools[reg.position[changed.name]].description == changed.description:
             swapped_after = time.perf_counter() - began
     return {

@@ -5,6 +5,8 @@ Framework-neutral: it imports neither langchain nor llama_index.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ._bundled import bundled_tools_path, load_bundled_tools
 from ._config import SIGNALS, StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
 from ._embedders import (
@@ -30,15 +32,27 @@ from ._exceptions import (
     ToolSpecError,
 )
 from ._feedback import FeedbackLog, LearnReport, UsageMemory, read_call_log
-from ._fit import FitResult, fit_config
+from ._filter import ToolFilter
 from ._policy import Policy
 from ._registry import load_tool, load_tools, read_tools_file
-from ._selector import ToolFilter
 from ._tokenize import tokenize
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
 from .index._tool_index import IndexReport
 
+if TYPE_CHECKING:
+    from ._fit import FitResult, fit_config
+
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    # the fit (its search, yaml, the simulator) loads only when asked for
+    if name in ("FitResult", "fit_config"):
+        from . import _fit
+
+        return getattr(_fit, name)
+    msg = f"module {__name__!r} has no attribute {name!r}"
+    raise AttributeError(msg)
 
 __all__ = [
     "CombinedEmbedder",

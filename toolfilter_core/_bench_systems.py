@@ -15,7 +15,7 @@ import numpy as np
 from ._bench_data import BenchUsageError
 from ._config import ToolFilterConfig, load_config, recommended_config
 from ._embedders import Embedder
-from ._selector import ToolFilter
+from ._filter import ToolFilter
 from ._tokenize import tokenize
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
 

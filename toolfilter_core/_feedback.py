@@ -31,11 +31,14 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ._evaluate import LabelledQuery
 from ._exceptions import ToolSpecError
 from .index._records import Record
 from .index._tool_index import EXAMPLE_KIND, ToolIndex
+
+if TYPE_CHECKING:
+    from ._evaluate import LabelledQuery
 
 __all__ = [
     "DEFAULT_EXAMPLES_PER_TOOL",
@@ -137,6 +140,8 @@ def read_call_log(path: str | Path, *, tools: Collection[str] | None = None) -> 
 
 def log_queries(calls: Sequence[LoggedCall]) -> list[LabelledQuery]:
     """Logged calls as a regression set: each row a labelled query whose gold is its tool."""
+    from ._evaluate import LabelledQuery  # evaluation only: selecting never imports it
+
     return [LabelledQuery(f"log:{c.line or i + 1}", c.query, (c.tool,)) for i, c in enumerate(calls)]
 
 

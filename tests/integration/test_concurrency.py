@@ -49,7 +49,7 @@ def revision_of(tool: ToolSpec) -> int:
 
 def check(tf, selection) -> str | None:
     """What is wrong with the registry the filter serves, or None."""
-    reg, index = tf._registry, tf.index
+    reg, index = tf._snapshot, tf.index
     revisions = {revision_of(t) for t in reg.tools}
     if len(revisions) != 1:
         return f"a mix of revisions {sorted(revisions)}"
@@ -83,7 +83,7 @@ def reader_main(host: str, port: int, stop: str, out: str) -> None:
             problem = check(tf, selection)
             if problem:
                 problems.append(problem)
-            revisions.add(revision_of(tf._registry.tools[0]))
+            revisions.add(revision_of(tf._snapshot.tools[0]))
     Path(out).write_text(json.dumps({"selects": selects, "revisions": sorted(revisions), "problems": problems[:20]}))
 
 

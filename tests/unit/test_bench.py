@@ -12,6 +12,7 @@ from toolfilter_core import HashingEmbedder, Selection, ToolFilter, ToolSpec, op
 from toolfilter_core._bench import CachingEmbedder, _ranking, all_at_k, cost_at_k, ranking_metrics, recall_at_k
 from toolfilter_core._bench_data import BenchUsageError, discover_datasets, load_dataset, parse_limits, strip_version
 from toolfilter_core._bench_systems import SEED_CONFIG
+from toolfilter_core._pipeline.candidates import pool
 from toolfilter_core._types import Reason, ScoreBreakdown, ScoredTool
 from toolfilter_core.cli import main
 
@@ -111,8 +112,8 @@ def test_the_seed_pool_takes_embedding_candidates_only():
     assert SEED_CONFIG["lexical_candidates"] is False
     seed = ToolFilter(tools, config=config, embedder=HashingEmbedder())
     full = ToolFilter(tools, config={**config, "lexical_candidates": True}, embedder=HashingEmbedder())
-    assert seed._pool(sims, bm25, eligible) == [0, 1]
-    assert full._pool(sims, bm25, eligible) == [0, 1, 3]
+    assert pool(seed.config, sims, bm25, eligible) == [0, 1]
+    assert pool(full.config, sims, bm25, eligible) == [0, 1, 3]
 
 
 def _scored(name: str, score: float, reason: Reason | None = None) -> ScoredTool:

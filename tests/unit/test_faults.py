@@ -263,7 +263,7 @@ def test_a_reader_does_not_read_the_store_per_query():
 
 
 def test_a_reader_picks_up_a_re_index_after_the_interval(monkeypatch):
-    import toolfilter_core._selector as selector
+    import toolfilter_core._filter as selector
 
     clock = [1000.0]
     monkeypatch.setattr(selector.time, "monotonic", lambda: clock[0])
@@ -313,7 +313,7 @@ def test_a_slow_reload_runs_in_the_background_and_swaps_in_whole():
     reader._reload.done.wait(10)
     assert reader.select("new_tool").names == ["new_tool"]  # swapped in at the next selection
     assert sorted(t.name for t in reader.tools) == sorted(t.name for t in V2)
-    assert reader.index is reader._registry.index  # index and registry swapped together
+    assert reader.index is reader._snapshot.index  # index and registry swapped together
 
 
 class SlowStampStore(FaultyStore):

@@ -20,15 +20,9 @@ from toolfilter_core import (
 )
 from toolfilter_core._clauses import split_clauses
 from toolfilter_core._evaluate import LabelledQuery, evaluate
-from toolfilter_core._fit import (
-    _AXES,
-    _CachedEmbedder,
-    _point_of,
-    _Simulator,
-    _weight_grid,
-    split_queries,
-    threshold_candidates,
-)
+from toolfilter_core._fit import split_queries, threshold_candidates
+from toolfilter_core._fit.search import weight_grid
+from toolfilter_core._fit.simulate import AXES, CachedEmbedder, Simulator, point_of
 from toolfilter_core.cli import main
 
 # A synthetic registry: 4 domains, 3 tools each, each tool with its own vocabulary.
@@ -178,7 +172,7 @@ class CompressedEmbedder:
 
 def simulator(embedder, queries=QUERIES, base=None):
     base = base or recommended_config(embedder="hashing")
-    return _Simulator(TOOLS, queries, base, _CachedEmbedder(embedder))
+    return Simulator(TOOLS, queries, base, CachedEmbedder(embedder))
 
 
 def test_candidates_follow_each_embedders_score_scale():
@@ -204,11 +198,11 @@ def test_candidates_follow_each_embedders_score_scale():
 
 def test_the_fast_recomputation_matches_the_real_pipeline_on_random_configs():
     base = recommended_config(embedder="hashing")
-    cached = _CachedEmbedder(HashingEmbedder())
-    sim = _Simulator(TOOLS, QUERIES, base, cached)
-    weights = _weight_grid(base)
+    cached = CachedEmbedder(HashingEmbedder())
+    sim = Simulator(TOOLS, QUERIES, base, cached)
+    weights = weight_grid(base)
     rng = random.Random(0)
-    start = _point_of(base)
+    start = point_of(base)
     tops, gaps = sim.observed(start.weights)
     candidates = threshold_candidates(tops, gaps, sim.abstain_gap)
     choices = {
@@ -219,7 +213,7 @@ def test_the_fast_recomputation_matches_the_real_pipeline_on_random_configs():
         **candidates,
     }
     for _ in range(25):
-        point = replace(start, weights=rng.choice(weights), **{a: rng.choice(choices[a]) for a in _AXES})
+        point = replace(start, weights=rng.choice(weights), **{a: rng.choice(choices[a]) for a in AXES})
         simulated = sim.run(point)
         config = base.merged(point.overrides())
         real = evaluate(ToolFilter(TOOLS, config=config, embedder=cached).select, QUERIES)

@@ -1,0 +1,393 @@
+"""``ToolFilter``: the facade over the selection pipeline (``_pipeline``).
+
+It holds what outlives one request: the config, the embedder, the store and its index,
+the snapshot it serves from and the background reload that replaces it. ``select`` checks
+the request, takes one snapshot and hands both to ``_pipeline.select``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from . import _pipeline
+from ._config import ToolFilterConfig, load_config, recommended_config
+from ._embedders import Embedder, get_embedder
+from ._exceptions import SelectionError, StoreError, ToolFilterError
+from ._feedback import LearnReport, UsageMemory
+from ._pipeline.request import check_request
+from ._pipeline.vectors import TurnCache
+from ._policy import Policy
+from ._registry import load_tools
+from ._snapshot import Reload, Snapshot
+from ._types import Selection, ToolSpec
+from .index._records import MemoryRecords, RecordStore
+from .index._tool_index import IndexReport, ToolIndex
+
+if TYPE_CHECKING:
+    from chromadb.api import ClientAPI
+
+__all__ = ["ToolFilter", "resolve_config"]
+
+logger = logging.getLogger("toolfilter")
+
+
+class ToolFilter:
+    """Picks the few tools a request needs out of a registry, or none, and says why.
+
+    Setup:
+        ``pip install toolfilter``; the default embedders ship their weights, nothing is
+        downloaded at run time.
+
+    Instantiate:
+        .. code-block:: python
+
+            from toolfilter_core import ToolFilter, read_tools_file
+
+            tf = ToolFilter(read_tools_file("tools.jsonl"), store=".toolfilter")
+
+    Select:
+        .. code-block:: python
+
+            selection = tf.select("帮我约个会，明天下午三点")
+            selection.names      # best first; widened to the best domains when unsure
+            print(selection.explain())
+
+    Args:
+        tools: Tool definitions (``ToolSpec``, our JSON rows, OpenAI or MCP dicts). Empty:
+            use the tools already in the store.
+        config: A ``ToolFilterConfig``, a dict, or a YAML/JSON path. None: the shipped
+            recommended profile.
+        embedder: An ``Embedder`` or a name for ``get_embedder``. None: ``config.embedder``.
+            A name with ``config=None`` also brings that embedder's shipped thresholds
+            (``recommended_config(embedder=name)``).
+        store: Directory of an embedded Chroma store. Overrides ``config.store``.
+        client: A chromadb client (e.g. ``HttpClient``); wins over ``store`` and the config.
+        collection: Chroma collection name; default ``config.store.collection``.
+        progress: Show a progress bar while embedding tools.
+        refresh_interval: Seconds between checks of the store's version stamp, so that a
+            re-index by another process is noticed without re-reading per query.
+        reload_wait: Seconds the selection that notices a re-index waits for the new
+            registry. The reload runs in a background thread; when it takes longer (tens of
+            thousands of tools), selections go on with the registry in memory and the new
+            one is swapped in, whole, once it is ready.
+
+    Raises:
+        ConfigError, ToolSpecError, EmbedderError, StoreError, EmbedderMismatchError.
+    """
+
+    def __init__(
+        self,
+        tools: Iterable[ToolSpec | Mapping[str, Any]] = (),
+        *,
+        config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
+        embedder: Embedder | str | None = None,
+        store: str | Path | None = None,
+        client: ClientAPI | None = None,
+        collection: str | None = None,
+        progress: bool = False,
+        refresh_interval: float = 2.0,
+        reload_wait: float = 1.0,
+    ) -> None:
+        """Load the config and embedder, open the store, index the tools."""
+        self.config = resolve_config(config, embedder)
+        if embedder is None or isinstance(embedder, str):
+            embedder = get_embedder(embedder or self.config.embedder)
+        self.embedder: Embedder = embedder
+        self.refresh_interval = refresh_interval
+        self.reload_wait = reload_wait
+        records = self._open_store(store, client, collection)
+        self.index = ToolIndex(records, self.embedder, on_embedder_change=self.config.store.on_embedder_change)
+        self._checked_at = 0.0
+        self._store_problem: str | None = None
+        self._reload: Reload | None = None
+        self._refreshing = threading.Lock()
+        self._order: tuple[str, ...] = ()
+        self._turns = TurnCache()
+        self._abstain: NDArray[np.float32] | None = None  # embedded on first use: opening embeds nothing
+        specs = load_tools(tools)
+        if specs:
+            self.last_report = self.set_tools(specs, progress=progress)
+        else:
+            self.last_report = IndexReport()
+            self.index.load(force=True)
+            self._order = tuple(t.name for t in self.index.tools)
+            self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
+
+    def _abstain_vectors(self) -> NDArray[np.float32] | None:
+        """The abstain phrases' vectors, embedded on the first select that needs them."""
+        phrases = self.config.abstain_phrases
+        if not phrases:
+            return None
+        if self._abstain is None:
+            self._abstain = self.embedder.embed_queries(list(phrases))
+        return self._abstain
+
+    @classmethod
+    def open(
+        cls,
+        *,
+        store: str | Path | None = None,
+        client: ClientAPI | None = None,
+        collection: str | None = None,
+        config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
+        embedder: Embedder | str | None = None,
+    ) -> ToolFilter:
+        """Open an existing store without tool definitions; nothing is re-embedded.
+
+        Raises:
+            StoreError: the store directory does not exist (nothing is created), or the
+                store holds no tools.
+        """
+        resolved = resolve_config(config, embedder)  # read once, here and by the constructor alike
+        if client is None:
+            settings = resolved.store
+            path = store if store is not None else (None if settings.host else settings.path)
+            if path is not None and not Path(path).exists():
+                msg = f"store directory {str(path)!r} does not exist; index some tools first"
+                raise StoreError(msg + " (toolfilter index TOOLS --store DIR)")
+        tf = cls(config=resolved, embedder=embedder, store=store, client=client, collection=collection)
+        if not tf.tools:
+            where = tf.index.store.describe()
+            msg = f"store {where} holds no tools; index some first (toolfilter index TOOLS --store DIR)"
+            raise StoreError(msg)
+        return tf
+
+    def _open_store(self, store: str | Path | None, client: ClientAPI | None, collection: str | None) -> RecordStore:
+        settings = self.config.store
+        name = collection or settings.collection
+        if client is None and store is None and settings.path is None and settings.host is None:
+            return MemoryRecords()
+        from .index.chroma import ChromaRecords, connect
+
+        if client is None:
+            if store is not None:
+                client = connect(path=store, timeout_s=settings.timeout_s)
+            else:
+                client = connect(
+                    path=settings.path, host=settings.host, port=settings.port, timeout_s=settings.timeout_s
+                )
+        return ChromaRecords(client, name, timeout_s=settings.timeout_s)
+
+    # ----- the registry -----
+
+    @property
+    def snapshot(self) -> Snapshot:
+        """The registry snapshot selections serve from now (after a check for a re-index)."""
+        self._refresh()
+        return self._snapshot
+
+    @property
+    def tools(self) -> tuple[ToolSpec, ...]:
+        """The registry, in the order it was given (name order when opened from a store)."""
+        self._refresh()
+        return self._snapshot.tools
+
+    def set_tools(self, tools: Iterable[ToolSpec | Mapping[str, Any]], *, progress: bool = False) -> IndexReport:
+        """Replace the registry: embeds only new or changed tools, removes the ones gone."""
+        specs = load_tools(tools)
+        self._reload = None  # this process writes a newer registry than a reload in flight would read
+        report = self.index.sync(specs, progress=progress)
+        self._order = tuple(t.name for t in specs)
+        self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
+        self._checked_at = time.monotonic()
+        self.last_report = report
+        return report
+
+    def record(self, query: str, tool_name: str) -> LearnReport:
+        """Learn from use: ``tool_name`` served ``query``; the request becomes an example of the tool.
+
+        An example is one more vector of the tool, like a trigger phrase, kept in the store
+        (at most 20 per tool, newest kept, one per normalized request; see docs/learning.md).
+
+        Raises:
+            ToolSpecError: the tool is not in the registry, or the query is empty.
+        """
+        return self._learned(UsageMemory(self.index).record([(query, tool_name)]))
+
+    def import_log(self, path: str | Path) -> LearnReport:
+        """``record`` every row of a JSON Lines call log of ``{"query", "tool"}`` objects, all or nothing.
+
+        Raises:
+            ToolSpecError: the file is unreadable, or rows are bad or name unknown tools (by line).
+        """
+        return self._learned(UsageMemory(self.index).import_log(path))
+
+    def _learned(self, report: LearnReport) -> LearnReport:
+        # Writing examples reloaded the index; another process may have changed the tools too.
+        self._reload = None  # a reload in flight started before this write
+        if [t.name for t in self.index.tools] != sorted(self._snapshot.position):
+            self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
+        self._checked_at = time.monotonic()
+        return report
+
+    def _ordered(self, tools: Sequence[ToolSpec]) -> list[ToolSpec]:
+        rank = {name: i for i, name in enumerate(self._order)}
+        return sorted(tools, key=lambda t: (rank.get(t.name, len(rank)), t.name))
+
+    def _refresh(self) -> None:
+        """Reload from the store when another process changed it (checked now and then).
+
+        The reload reads into a new index in a background thread while selections go on
+        with the registry in memory; the selection that noticed the change waits up to
+        ``reload_wait`` seconds for it. A store that cannot be read (server down or slow,
+        directory gone) does not stop selection: the registry already in memory keeps
+        serving, each selection says so in its notes, a warning is logged once, and the
+        store is tried again after ``refresh_interval``. Selections in other threads that
+        arrive meanwhile do not wait: they serve the registry in memory.
+        """
+        if not self._refreshing.acquire(blocking=False):
+            return  # another thread is checking or waiting for a reload
+        try:
+            self._refresh_now()
+        finally:
+            self._refreshing.release()
+
+    def _refresh_now(self) -> None:
+        if self._reload is not None:
+            self._finish_reload()
+            return
+        now = time.monotonic()
+        if now - self._checked_at < self.refresh_interval:
+            return
+        self._checked_at = now
+        try:
+            stale = self.index.stale()
+        except StoreError as error:
+            self._store_failed(error)
+            return
+        self._store_problem = None
+        if stale:
+            self._reload = Reload(self._snapshot.index, self._ordered)
+            self._reload.done.wait(self.reload_wait)
+            self._finish_reload()
+
+    def _finish_reload(self) -> None:
+        """Swap in a background reload that has finished (index and registry together)."""
+        reload = self._reload
+        if reload is None or not reload.done.is_set():
+            return
+        self._reload = None
+        if isinstance(reload.error, StoreError):
+            self._store_failed(reload.error)
+            return
+        if reload.error is not None:
+            raise reload.error
+        if reload.snapshot is not None:
+            self.index, self._snapshot = reload.snapshot.index, reload.snapshot
+        self._store_problem = None
+
+    def _store_failed(self, error: StoreError) -> None:
+        if self._store_problem is None:
+            logger.warning("toolfilter: store unavailable, serving the registry in memory: %s", error)
+        self._store_problem = f"store unavailable, serving the registry loaded earlier: {error}"
+
+    # ----- selecting -----
+
+    def select(
+        self,
+        query: str,
+        *,
+        top_k: int | None = None,
+        category: str | None = None,
+        confidence: float | None = None,
+        context: Sequence[str] = (),
+        sticky: Sequence[str] = (),
+        policy: Policy | None = None,
+    ) -> Selection:
+        """Choose the tools for one request.
+
+        Args:
+            query: The user's request (the last message).
+            top_k: At most this many tools (default ``config.top_k``), 1-128.
+            category: A domain the caller believes the request is in (category gate and
+                category signal).
+            confidence: The caller's confidence in ``category``, in [0, 1].
+            context: Earlier user turns, oldest first, blended into the query vector.
+            sticky: Tools the conversation is using; kept selected unless blocked.
+            policy: What this caller may use; applied before ranking.
+
+        Returns:
+            The selection, with a scored breakdown of every candidate.
+
+        Raises:
+            QueryError: the query is not a string, is empty, or is too long.
+            SelectionError: selection failed and ``fallback_to_empty`` is false.
+        """
+        request = check_request(
+            self.config,
+            query,
+            top_k=top_k,
+            category=category,
+            confidence=confidence,
+            context=context,
+            sticky=sticky,
+            policy=policy,
+        )
+        try:
+            self._refresh()
+            snapshot = self._snapshot  # one snapshot for the whole selection, even if a reload swaps in
+            notes = [self._store_problem] if self._store_problem else []
+            return _pipeline.select(
+                snapshot,
+                self.config,
+                self.embedder,
+                request,
+                turns=self._turns,
+                phrases=self._abstain_vectors,
+                extra_notes=notes,
+            )
+        except ToolFilterError as error:
+            return self._failed(request.query, error)
+        except Exception as error:  # an embedder or store bug must not take the agent down
+            logger.exception("toolfilter: unexpected error while selecting")
+            return self._failed(request.query, error)
+
+    async def aselect(
+        self,
+        query: str,
+        *,
+        top_k: int | None = None,
+        category: str | None = None,
+        confidence: float | None = None,
+        context: Sequence[str] = (),
+        sticky: Sequence[str] = (),
+        policy: Policy | None = None,
+    ) -> Selection:
+        """``select`` in a worker thread, so an event loop keeps serving while it embeds."""
+        return await asyncio.to_thread(
+            self.select,
+            query,
+            top_k=top_k,
+            category=category,
+            confidence=confidence,
+            context=context,
+            sticky=sticky,
+            policy=policy,
+        )
+
+    def _failed(self, query: str, error: Exception) -> Selection:
+        if not self.config.fallback_to_empty:
+            if isinstance(error, SelectionError):
+                raise error
+            msg = f"selection failed for query {query[:80]!r}: {type(error).__name__}: {error}"
+            raise SelectionError(msg) from error
+        logger.warning("toolfilter: selection failed, continuing with no tools: %s", error)
+        return Selection(query=query, selected=(), notes=(f"selection failed, no tools: {error}",))
+
+
+def resolve_config(
+    config: ToolFilterConfig | Mapping[str, Any] | str | Path | None, embedder: Embedder | str | None
+) -> ToolFilterConfig:
+    """The config to use; with none given and an embedder named, that embedder's thresholds."""
+    if config is None and isinstance(embedder, str):
+        config = recommended_config(embedder=embedder)
+    return load_config(config)

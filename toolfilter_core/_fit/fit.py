@@ -1,0 +1,182 @@
+"""Fit a configuration to your own tools, labelled queries and embedder (``toolfilter fit``).
+
+Thresholds are per embedder: e5's cosines sit in a narrow high band, MiniLM's spread wide,
+so the shipped profile (measured with the default embedder) is only a starting point. The
+fit, step by step:
+
+1. Split the labelled queries into a fit split and a held-out split: a seeded shuffle,
+   stratified by tool / no-tool, so both splits hold the same share of no-tool requests.
+2. Embed every query, tool text and abstain phrase once (a caching embedder wrapper).
+3. Run the real pipeline once per fit query (and candidate pool size) with every threshold
+   open, keeping each pool member's signals. Everything after the signals (combined score
+   for given weights, zero-score and ``min_combined_score`` cuts, confidence from
+   ``min_score`` / ``min_gap``, widening to the top domains, ``top_k``, ``relative_cut``,
+   abstention by ``abstain_margin``) is then recomputed in numpy for each config tried:
+   nothing is embedded or re-scored during the search.
+4. Search: weights (``embed`` 1.0 with ``bm25``, ``lexical`` and ``support`` on a grid, plus
+   the profile's own); thresholds from quantiles of the scores this embedder gives on the
+   fit split, never from a fixed grid; coordinate descent from the shipped profile, then
+   from seeded random starts for the most promising weights. Configs are compared in this
+   order: mean ``cost_ratio`` within the budget; then the fewest dangerous misselections
+   (a plausible list without the right tool; zero is the target); then the most queries
+   served (the recall share of tool requests, the rejection of no-tool ones); then the
+   lowest cost.
+5. Run the real pipeline with the chosen config and with the shipped profile on both
+   splits. Only the held-out figures say how the config will do on new requests.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from .._config import ToolFilterConfig, recommended_config
+from .._embedders import DEFAULT_EMBEDDER, Embedder, embedder_names, get_embedder
+from .._evaluate import EvalResult, LabelledQuery, evaluate
+from .._exceptions import ConfigError, ToolSpecError
+from .._filter import ToolFilter
+from .._registry import load_tools
+from .._types import ToolSpec
+from .result import FitResult
+from .search import search
+from .simulate import CachedEmbedder, Simulator
+from .split import split_queries
+
+__all__ = ["fit_config"]
+
+
+def _embedder_name(embedder: Embedder | str) -> str:
+    """The name ``get_embedder`` builds this embedder from, read off its id if need be."""
+    if isinstance(embedder, str):
+        return DEFAULT_EMBEDDER if embedder == "default" else embedder
+    parts = []
+    for part in embedder.id.split("+"):
+        head = part.split("@")[0]
+        parts.append("hashing" if head == "hashing-256" else head)
+    return "+".join(parts)
+
+
+def _check_gold(tools: Sequence[ToolSpec], queries: Sequence[LabelledQuery]) -> None:
+    names = {t.name for t in tools}
+    unknown = [(q.id, g) for q in queries for g in q.gold if g not in names]
+    if unknown:
+        shown = ", ".join(f"{i}: {g!r}" for i, g in unknown[:5])
+        more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+        msg = f"queries: {len(unknown)} gold tool name(s) are not in the tools given ({shown}{more})"
+        raise ToolSpecError(msg)
+
+
+def fit_config(
+    tools: Iterable[ToolSpec | Mapping[str, Any]],
+    queries: Sequence[LabelledQuery],
+    *,
+    embedder: Embedder | str = "default",
+    split: float = 0.5,
+    seed: int = 0,
+    budget: float = 0.10,
+    max_dangerous: float = 0.0,
+) -> FitResult:
+    """Calibrate weights, thresholds and sizes for your tools and embedder on labelled queries.
+
+    Args:
+        tools: The registry (``ToolSpec``, our JSON rows, OpenAI or MCP dicts).
+        queries: Labelled queries (``read_queries``); ``gold == []`` marks a request that
+            needs no tool. Both kinds are worth having.
+        embedder: An ``Embedder`` or a name for ``get_embedder``.
+        split: Share of the queries to fit on; the rest is held out for the report.
+        seed: Seed of the split's shuffle and of the search's random starts.
+        budget: Largest mean ``cost_ratio`` (selected tool characters over the whole list's)
+            allowed on the fit split.
+        max_dangerous: Share of the fit split's tool queries that may end in a dangerous
+            misselection. 0 (the default) makes "none" a constraint, met before recall
+            counts; a little tolerance buys recall back from abstaining.
+
+    Returns:
+        The fitted config with its figures and the shipped profile's on both splits.
+
+    Raises:
+        ConfigError: ``split``, ``budget`` or ``max_dangerous`` out of range.
+        ToolSpecError: no tools, a gold tool missing from the tools, or no tool query to fit on.
+    """
+    started = time.perf_counter()
+    if not (0.0 < budget <= 1.0):
+        msg = f"budget: got {budget!r}; allowed: a mean cost_ratio in (0.0, 1.0], e.g. 0.10"
+        raise ConfigError(msg)
+    if not (0.0 <= max_dangerous <= 1.0):
+        msg = f"max_dangerous: got {max_dangerous!r}; allowed: a share of the tool queries in [0.0, 1.0]"
+        raise ConfigError(msg)
+    specs = load_tools(tools)
+    if not specs:
+        raise ToolSpecError("tools: none given; fit needs the registry the config is for")
+    _check_gold(specs, queries)
+    fit_split, held_split = split_queries(queries, split=split, seed=seed)
+    if not any(q.gold for q in fit_split):
+        raise ToolSpecError("queries: the fit split holds no query that needs a tool; give more labelled queries")
+    if not held_split:
+        raise ToolSpecError("queries: nothing is left to hold out; give more queries or a smaller --split")
+
+    name = _embedder_name(embedder)
+    inner = get_embedder(embedder) if isinstance(embedder, str) else embedder
+    cached = CachedEmbedder(inner)
+    cached.embed_queries([q.query for q in queries])  # one pass over every query
+    default = recommended_config(embedder=name)
+
+    sim = Simulator(specs, fit_split, default, cached)
+    allowed = int(max_dangerous * sum(1 for q in fit_split if q.gold) + 1e-9)
+    best, candidates = search(sim, default, budget, allowed, seed)
+    fitted = default.merged(best.overrides())
+    simulated = sim.run(best)
+
+    def run(config: ToolFilterConfig, labelled: Sequence[LabelledQuery]) -> EvalResult:
+        tf = ToolFilter(specs, config=config, embedder=cached)
+        return evaluate(tf.select, labelled)
+
+    fit_figures, held_figures = run(fitted, fit_split), run(fitted, held_split)
+    default_fit, default_held = run(default, fit_split), run(default, held_split)
+
+    notes: list[str] = []
+    feasible = simulated.cost_ratio <= budget + 1e-9 and simulated.dangerous <= allowed
+    if simulated.cost_ratio > budget + 1e-9:
+        notes.append(
+            f"no config keeps the mean cost_ratio within {budget} on the fit split "
+            f"(best: {simulated.cost_ratio:.3f}); the cheapest was kept"
+        )
+    if simulated.dangerous > allowed:
+        target = "zero dangerous misselection" if not allowed else f"at most {allowed} dangerous misselection(s)"
+        notes.append(
+            f"{target} is not reachable within the budget on the fit split: the config found "
+            f"leaves {simulated.dangerous} (minimized first, then recall)"
+        )
+    if (
+        abs((fit_figures.recall_mean or 0.0) - (simulated.recall_mean or 0.0)) > 1e-6
+        or abs(fit_figures.cost_ratio - simulated.cost_ratio) > 1e-6
+    ):
+        notes.append(
+            "the search's fast re-computation and the pipeline disagree on the fit split "
+            f"(recall_mean {simulated.recall_mean} vs {fit_figures.recall_mean}); trust the pipeline's figures"
+        )
+    if not isinstance(embedder, str) and not set(name.split("+")) <= set(embedder_names()):
+        notes.append(f"embedder name {name!r} was read off the id {inner.id!r}; check 'embedder' in the file")
+    return FitResult(
+        config=fitted,
+        default=default,
+        embedder=name,
+        embedder_id=inner.id,
+        tools=len(specs),
+        budget=budget,
+        split=split,
+        seed=seed,
+        max_dangerous=max_dangerous,
+        fit_ids=tuple(q.id for q in fit_split),
+        heldout_ids=tuple(q.id for q in held_split),
+        fit=fit_figures,
+        heldout=held_figures,
+        default_fit=default_fit,
+        default_heldout=default_held,
+        feasible=feasible,
+        candidates=candidates,
+        notes=tuple(notes),
+        configs_evaluated=sim.evaluated,
+        seconds=time.perf_counter() - started,
+    )

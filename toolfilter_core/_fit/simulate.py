@@ -1,0 +1,382 @@
+"""The fit's fast recomputation: every fit query's pool scored once, then each config routed in numpy.
+
+The combined score and the routing are the pipeline's own (``scoring.combine_rows``,
+``route.route_rows``), called on a table of every fit query's candidates at once.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._arguments import request_kinds
+from .._config import SIGNALS, ToolFilterConfig
+from .._embedders import Embedder
+from .._evaluate import LabelledQuery
+from .._filter import ToolFilter
+from .._pipeline.abstain import abstain_gap
+from .._pipeline.candidates import clause_similarities, clause_tops
+from .._pipeline.route import Routing, route_rows
+from .._pipeline.scoring import combine_rows
+from .._pipeline.vectors import TurnCache, request_vectors
+from .._threads import one_blas_thread
+from .._types import Reason, ToolSpec, openai_tools_chars
+
+__all__ = ["AXES", "CachedEmbedder", "Figures", "Point", "Simulator", "point_of"]
+
+_BATCH = 256
+# A candidate that rejects it is still in the pool (scored); policy and gate rejections are not.
+SCORED = {None, Reason.BELOW_TOP_K, Reason.ZERO_SCORE, Reason.BELOW_MIN_COMBINED, Reason.OTHER_DOMAIN}
+
+
+# ----- embedding once -----
+
+
+class CachedEmbedder:
+    """Embeds each distinct text once; every ToolFilter of the fit shares it."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner = inner
+        self._queries: dict[str, NDArray[np.float32]] = {}
+        self._documents: dict[str, NDArray[np.float32]] = {}
+
+    @property
+    def id(self) -> str:
+        return self.inner.id
+
+    def _get(self, cache: dict[str, NDArray[np.float32]], texts: Sequence[str], embed: Any) -> NDArray[np.float32]:
+        missing = list(dict.fromkeys(t for t in texts if t not in cache))
+        for start in range(0, len(missing), _BATCH):
+            chunk = missing[start : start + _BATCH]
+            for text, row in zip(chunk, embed(chunk), strict=True):
+                cache[text] = np.asarray(row, dtype=np.float32)
+        if not texts:
+            return np.asarray(embed([]), dtype=np.float32)
+        return np.vstack([cache[t] for t in texts]).astype(np.float32, copy=False)
+
+    def embed_queries(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self._get(self._queries, texts, self.inner.embed_queries)
+
+    def embed_documents(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self._get(self._documents, texts, self.inner.embed_documents)
+
+
+# ----- a config as a point of the search -----
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    weights: tuple[float, ...]  # in SIGNALS order
+    top_k: int
+    relative_cut: float
+    fallback_top_k: int
+    fallback_domains: int
+    min_score: float
+    min_gap: float
+    min_combined_score: float
+    abstain_margin: float
+
+    def overrides(self) -> dict[str, Any]:
+        return {
+            "enabled": True,
+            "weights": dict(zip(SIGNALS, self.weights, strict=True)),
+            "top_k": self.top_k,
+            "relative_cut": self.relative_cut,
+            "fallback_top_k": self.fallback_top_k,
+            "fallback_domains": self.fallback_domains,
+            "min_score": self.min_score,
+            "min_gap": self.min_gap,
+            "min_combined_score": self.min_combined_score,
+            "abstain_margin": self.abstain_margin,
+        }
+
+
+AXES = (
+    "top_k",
+    "relative_cut",
+    "fallback_top_k",
+    "fallback_domains",
+    "min_score",
+    "min_gap",
+    "min_combined_score",
+    "abstain_margin",
+)
+
+
+def point_of(config: ToolFilterConfig) -> Point:
+    resolved = config.weights.resolved()
+    return Point(
+        weights=tuple(resolved[s] for s in SIGNALS),
+        top_k=config.top_k,
+        relative_cut=config.relative_cut,
+        fallback_top_k=config.fallback_top_k or 2 * config.top_k,
+        fallback_domains=config.fallback_domains,
+        min_score=config.min_score,
+        min_gap=config.min_gap,
+        min_combined_score=config.min_combined_score,
+        abstain_margin=config.abstain_margin,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """Simulated figures of one config on the fit split."""
+
+    served: float
+    recall_mean: float | None
+    dangerous: int
+    dangerous_share: float | None
+    no_tool_rejection: float | None
+    cost_ratio: float
+    fallback_rate: float
+    mean_selected: float
+
+    def key(self, budget: float, allowed: int = 0) -> tuple[float, int, float, float]:
+        excess = max(0.0, round(self.cost_ratio - budget, 9))
+        return (excess, max(0, self.dangerous - allowed), -round(self.served, 9), round(self.cost_ratio, 9))
+
+
+@dataclass(slots=True)
+class Table:
+    """One pool size and weight vector: candidates sorted as the pipeline sorts them."""
+
+    score: NDArray[np.float64]  # (queries, slots), best first; -1 pads
+    hit: NDArray[np.bool_]
+    chars: NDArray[np.float64]
+    domain_rank: NDArray[np.int64]  # of the candidate's category by first appearance; -1: none
+    clause_top: NDArray[np.bool_]  # the closest tool of one of the request's clauses
+
+
+# ----- the simulator -----
+
+
+class Simulator:
+    """The pipeline after the signals, for many configs over one set of queries."""
+
+    def __init__(
+        self,
+        tools: Sequence[ToolSpec],
+        queries: Sequence[LabelledQuery],
+        base: ToolFilterConfig,
+        embedder: CachedEmbedder,
+    ) -> None:
+        self.tools = list(tools)
+        self.queries = list(queries)
+        self.base = base
+        self.embedder = embedder
+        self.position = {t.name: i for i, t in enumerate(self.tools)}
+        names = sorted(self.position)
+        self.name_rank = np.array([names.index(t.name) for t in self.tools], dtype=np.int64)
+        categories = sorted({t.category for t in self.tools if t.category})
+        # a tool without a category is a domain of its own that never counts towards a limit: -1
+        self.category = np.array([categories.index(t.category) if t.category else -1 for t in self.tools])
+        self.chars = np.array([len(json.dumps(t.to_openai(), ensure_ascii=False)) + 2 for t in self.tools], float)
+        self.total = float(openai_tools_chars(self.tools)) or 1.0
+        self.gold = [{self.position[g] for g in q.gold} for q in self.queries]
+        self.needs_tool = np.array([bool(g) for g in self.gold])
+        self.gold_count = np.array([max(1, len(g)) for g in self.gold], dtype=np.float64)
+        self.exact = np.array(
+            [self.position.get(q.query.strip(), -1) if base.exact_name_match else -1 for q in self.queries]
+        )
+        self._pool_sizes: dict[int, int] = {}
+        self._harvests: dict[int, tuple[NDArray[np.float64], NDArray[np.int64]]] = {}
+        self._tables: dict[tuple[int, tuple[float, ...]], Table] = {}
+        self.abstain_gap = self._abstain_gaps()
+        self.clause_tops = self._clause_tops()
+        self.evaluated = 0
+
+    def _filter(self, config: ToolFilterConfig) -> ToolFilter:
+        return ToolFilter(self.tools, config=config, embedder=self.embedder)
+
+    @functools.cached_property
+    def _base_filter(self) -> ToolFilter:
+        """The pipeline with the base config, built once for the abstain gaps and clause tops."""
+        return self._filter(self.base)
+
+    def _abstain_gaps(self) -> NDArray[np.float64]:
+        """Per query: closest abstain phrase's cosine minus the best tool's (NaN: abstention off)."""
+        out = np.full(len(self.queries), np.nan)
+        phrases = list(self.base.abstain_phrases)
+        if not phrases or not self.tools or not self.queries:
+            return out
+        snapshot = self._base_filter.snapshot
+        vectors = self.embedder.embed_queries([q.query for q in self.queries])
+        phrase_vectors = self.embedder.embed_queries(phrases)
+        with one_blas_thread():
+            for n, vector in enumerate(vectors):
+                _, _, authored = snapshot.index.similarities(vector)
+                kinds = request_kinds(self.queries[n].query)
+                gap = abstain_gap(snapshot, lambda: phrase_vectors, kinds, vector, authored)  # select()'s check
+                out[n] = np.nan if gap is None else gap.gap
+        return out
+
+    def _clause_tops(self) -> list[set[int]]:
+        """Per query: the positions of the tools select() keeps as its clauses' closest."""
+        if not self.tools or not self.base.enabled or not self.base.clause_matching:
+            return [set() for _ in self.queries]
+        snapshot = self._base_filter.snapshot
+        everyone = np.ones(len(snapshot.tools), dtype=bool)
+        out: list[set[int]] = []
+        with one_blas_thread():
+            for q in self.queries:
+                vectors = request_vectors(self.base, self.embedder, q.query, (), len(snapshot.tools), TurnCache())
+                per_clause = clause_similarities(snapshot, vectors.clauses)
+                names = set() if per_clause is None else clause_tops(snapshot, per_clause, everyone)
+                out.append({self.position[name] for name in names})
+        return out
+
+    def _open_config(self, pool: int) -> ToolFilterConfig:
+        return self.base.merged(
+            {
+                "enabled": True,
+                "candidate_pool_size": pool,
+                "top_k": 1,
+                "min_combined_score": 0.0,
+                "min_score": 0.0,
+                "min_gap": 0.0,
+                "relative_cut": 0.0,
+                "route_domains": 0,
+                "abstain_phrases": [],
+                "always_include": [],
+            }
+        )
+
+    def _harvest(self, pool: int) -> tuple[NDArray[np.float64], NDArray[np.int64]]:
+        """Each query's pool members and their signals, from the real pipeline."""
+        if pool in self._harvests:
+            return self._harvests[pool]
+        tf = self._filter(self._open_config(pool))
+        rows: list[list[tuple[int, list[float]]]] = []
+        for n, query in enumerate(self.queries):
+            if self.exact[n] >= 0:
+                rows.append([])
+                continue
+            selection = tf.select(query.query)
+            rows.append(
+                [
+                    (self.position[s.name], [float(s.breakdown.signals.get(k, np.nan)) for k in SIGNALS])
+                    for s in (*selection.selected, *selection.rejected)
+                    if s.reason in SCORED
+                ]
+            )
+        width = max(2, *(len(r) for r in rows)) if rows else 2
+        signals = np.zeros((len(rows), width, len(SIGNALS)), dtype=np.float64)
+        tool = np.full((len(rows), width), -1, dtype=np.int64)
+        for n, row in enumerate(rows):
+            for j, (index, values) in enumerate(row):
+                tool[n, j] = index
+                signals[n, j] = values
+        self._harvests[pool] = (signals, tool)
+        return signals, tool
+
+    def table(self, pool: int, weights: tuple[float, ...]) -> Table:
+        """Candidates of every query scored with these weights and sorted like the pipeline."""
+        key = (pool, weights)
+        if key in self._tables:
+            return self._tables[key]
+        signals, tool = self._harvest(pool)
+        score = combine_rows(signals, np.array(weights, dtype=np.float64))  # the pipeline's own combination
+        valid = tool >= 0
+        score = np.where(valid, score, -1.0)
+        embed = signals[:, :, SIGNALS.index("embed")]
+        rank = np.where(valid, self.name_rank[np.maximum(tool, 0)], len(self.tools))
+        order = np.lexsort((rank, -embed, -score), axis=-1)
+        score = np.take_along_axis(score, order, axis=1)
+        tool = np.take_along_axis(tool, order, axis=1)
+        hit = np.zeros(tool.shape, dtype=bool)
+        clause_top = np.zeros(tool.shape, dtype=bool)
+        domain_rank = np.zeros(tool.shape, dtype=np.int64)
+        for n in range(tool.shape[0]):
+            seen: dict[int, int] = {}
+            for j in range(tool.shape[1]):
+                index = int(tool[n, j])
+                if index < 0:
+                    domain_rank[n, j] = len(self.tools)
+                    continue
+                hit[n, j] = index in self.gold[n]
+                clause_top[n, j] = index in self.clause_tops[n]
+                category = int(self.category[index])
+                domain_rank[n, j] = -1 if category < 0 else seen.setdefault(category, len(seen))
+        chars = np.where(tool >= 0, self.chars[np.maximum(tool, 0)], 0.0)
+        table = Table(score=score, hit=hit, chars=chars, domain_rank=domain_rank, clause_top=clause_top)
+        self._tables[key] = table
+        return table
+
+    def pool_size(self, top_k: int) -> int:
+        """The pool size the pipeline uses with this ``top_k``."""
+        if top_k not in self._pool_sizes:
+            self._pool_sizes[top_k] = self.base.model_copy(update={"top_k": top_k}).pool_size
+        return self._pool_sizes[top_k]
+
+    def run(self, p: Point) -> Figures:
+        """The figures the pipeline would give with this config on these queries."""
+        self.evaluated += 1
+        t = self.table(self.pool_size(p.top_k), p.weights)
+        s = t.score
+        survivor = (s > 0.0) & (s >= p.min_combined_score)
+        count = survivor.sum(axis=1)
+        routing = Routing(
+            top_k=p.top_k,
+            min_score=p.min_score,
+            min_gap=p.min_gap,
+            relative_cut=p.relative_cut,
+            route_domains=self.base.route_domains,
+            fallback_domains=p.fallback_domains,
+            fallback_top_k=p.fallback_top_k,
+        )
+        rows = route_rows(s, survivor, t.domain_rank, t.clause_top, routing)  # the pipeline's own routing
+        confident = rows.confident
+        selected = rows.routed | rows.clause_kept
+        abstained = np.zeros(len(s), dtype=bool)
+        if self.base.abstain_phrases and self.tools:
+            abstained = self.abstain_gap >= p.abstain_margin
+            selected &= ~abstained[:, None]
+        hits = (selected & t.hit).sum(axis=1).astype(np.float64)
+        picked = selected.sum(axis=1)
+        cost = (selected * t.chars).sum(axis=1) / self.total
+        fallback = (~confident) & (count >= 1) & ~abstained
+        exact = self.exact >= 0
+        if exact.any():
+            for n in np.flatnonzero(exact):
+                index = int(self.exact[n])
+                hits[n] = 1.0 if index in self.gold[n] else 0.0
+                picked[n] = 1
+                cost[n] = self.chars[index] / self.total
+                fallback[n] = False
+        return self._figures(hits, picked, cost, fallback)
+
+    def _figures(
+        self,
+        hits: NDArray[np.float64],
+        picked: NDArray[np.int64],
+        cost: NDArray[np.float64],
+        fallback: NDArray[np.bool_],
+    ) -> Figures:
+        tool = self.needs_tool
+        share = hits / self.gold_count
+        dangerous = tool & (picked > 0) & (hits == 0)
+        rejected = ~tool & (picked == 0)
+        n = max(1, len(self.queries))
+        return Figures(
+            served=float((share[tool].sum() + rejected.sum()) / n),
+            recall_mean=float(share[tool].mean()) if tool.any() else None,
+            dangerous=int(dangerous.sum()),
+            dangerous_share=float(dangerous[tool].mean()) if tool.any() else None,
+            no_tool_rejection=float(rejected[~tool].mean()) if (~tool).any() else None,
+            cost_ratio=float(cost.mean()) if len(cost) else 0.0,
+            fallback_rate=float(fallback.mean()) if len(fallback) else 0.0,
+            mean_selected=float(picked.mean()) if len(picked) else 0.0,
+        )
+
+    def observed(self, weights: tuple[float, ...]) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+        """Top combined score and top1 - top2 gap per query (queries with a positive score)."""
+        t = self.table(self.pool_size(self.base.top_k), weights)
+        positive = t.score[:, 0] > 0
+        second = np.clip(t.score[:, 1], 0.0, None)
+        return t.score[positive, 0], (t.score[:, 0] - second)[positive]

@@ -1,0 +1,130 @@
+"""The selection pipeline of DESIGN.md, one stage a module, in the order a request meets them.
+
+::
+
+    request     check the caller's arguments; the text as valid Unicode
+    gates       policy, allow/block (eligibility); a request that is exactly a tool name
+    vectors     the request (blended with earlier turns) and its clauses, one embed call
+    candidates  cosines to every tool; the pool: embedding top-N ∪ BM25 top-N
+    abstain     "no tool fits" when the request sits closer to an abstain phrase
+    gates       the caller's category gate over the pool
+    scoring     signals and the combined score; min lexical overlap, zero and min combined
+    route       confidence, the best domains, top_k or a widened fallback, clause tops
+    assemble    always_include, sticky, matched texts, costs: the Selection
+
+Each stage takes values and returns values, its notes included; ``select`` below strings
+them together, and ``toolfilter fit`` calls ``scoring.combine_rows`` and ``route.route_rows``
+for every config it tries. Plain mode (``enabled: false``) is ``plain.plain_top_k``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._arguments import request_kinds
+from .._config import ToolFilterConfig
+from .._embedders import Embedder
+from .._snapshot import Snapshot
+from .._threads import blas_threads, one_blas_thread
+from .._types import Reason, ScoredTool, Selection
+from .abstain import abstain_gap
+from .assemble import Outcome, assemble
+from .candidates import clause_tops, embed_only, pool, similarities, top_indices
+from .gates import category_gate, eligibility, exact_name, policy_rejections
+from .plain import plain_top_k
+from .request import Request
+from .route import Routing, route
+from .scoring import score
+from .vectors import TurnCache, request_vectors
+
+__all__ = ["select"]
+
+
+def select(
+    snapshot: Snapshot,
+    config: ToolFilterConfig,
+    embedder: Embedder,
+    request: Request,
+    *,
+    turns: TurnCache,
+    phrases: Callable[[], NDArray[np.float32] | None],
+    extra_notes: Sequence[str] = (),
+) -> Selection:
+    """Run every stage for one checked request against one snapshot.
+
+    ``turns``: the cache of earlier turns' vectors. ``phrases``: the abstain phrases'
+    vectors, embedded on first use. ``extra_notes``: appended to the selection's notes.
+    """
+    query = request.query
+    gate = eligibility(snapshot, config, request.policy)
+    exact = exact_name(snapshot, config, query, gate)
+    if exact is not None:
+        outcome = Outcome(exact.selected, exact.rejected, notes=[exact.note])
+        return assemble(snapshot, config, query, outcome, verdicts=gate.verdicts, extra_notes=extra_notes)
+
+    with one_blas_thread():
+        vectors = request_vectors(config, embedder, query, request.context, len(snapshot.tools), turns)
+    with blas_threads(config.search_threads):
+        sims = similarities(snapshot, vectors)
+    finish = _finisher(snapshot, config, request, vectors.matchers, sims.best, gate.verdicts, extra_notes)
+    if not config.enabled:
+        chosen, dropped = plain_top_k(snapshot, config, sims.best, gate.verdicts, request.k)
+        return finish(Outcome(chosen, dropped))
+
+    everyone = gate.everyone
+    masked = sims.best if everyone else np.where(gate.usable, sims.best, -np.inf)  # one pass, not one per use
+    kinds = request_kinds(query)
+    usable = sims.authored if everyone else np.where(gate.usable, sims.authored, -np.inf)
+    abstain = abstain_gap(snapshot, phrases, kinds, vectors.whole, usable)
+    if abstain is not None and abstain.gap >= config.abstain_margin:
+        phrase = config.abstain_phrases[abstain.phrase]
+        note = f"no tool fits: the request reads like one that needs none (closest example: {phrase!r})"
+        nearest = top_indices(masked, min(3, int(gate.usable.sum())))
+        rejected = [ScoredTool(snapshot.tools[i], embed_only(sims.best[i]), Reason.NO_TOOL_INTENT) for i in nearest]
+        return finish(Outcome([], rejected, notes=[note]))
+
+    rejected = policy_rejections(snapshot, sims.best, gate, config.pool_size)
+    bm25 = snapshot.bm25.scores(query, full_coverage=config.bm25_full_coverage)
+    candidates = pool(config, masked, bm25, gate.usable)
+    wanted, notes = category_gate(snapshot, config, request.category, request.confidence, candidates)
+    survivors, dropped = score(
+        snapshot, config, query, kinds, candidates, (sims.best, sims.second, bm25), request.category, wanted
+    )
+    rejected += dropped
+    if not survivors:
+        notes.append("no tool fits: every candidate was filtered out or scored too low")
+        return finish(Outcome([], rejected, notes=notes))
+    tops = clause_tops(snapshot, sims.per_clause, gate.usable) if sims.per_clause is not None else set()
+    routed = route(snapshot, survivors, Routing.of(config, request.k), tops)
+    outcome = Outcome(
+        routed.selected, rejected + routed.dropped, not routed.confident, routed.domains, notes + routed.notes
+    )
+    return finish(outcome)
+
+
+def _finisher(
+    snapshot: Snapshot,
+    config: ToolFilterConfig,
+    request: Request,
+    matchers: NDArray[np.float32],
+    sims: NDArray[np.float32],
+    verdicts: list[Reason | None],
+    extra_notes: Sequence[str],
+) -> Callable[[Outcome], Selection]:
+    def finish(outcome: Outcome) -> Selection:
+        return assemble(
+            snapshot,
+            config,
+            request.query,
+            outcome,
+            matchers=matchers,
+            sims=sims,
+            sticky=request.sticky,
+            verdicts=verdicts,
+            extra_notes=extra_notes,
+        )
+
+    return finish

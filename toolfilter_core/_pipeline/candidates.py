@@ -1,0 +1,89 @@
+"""Stage 4, the candidates: every tool's similarity to the request, and the pool worth scoring.
+
+The pool is the embedding top-N union the BM25 top-N over the tools the caller may use
+(BM25 only where a token is shared).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._config import ToolFilterConfig
+from .._signals import clamp01
+from .._snapshot import Snapshot, in_registry_order
+from .._types import ScoreBreakdown
+from .vectors import RequestVectors
+
+__all__ = ["Similarities", "clause_tops", "embed_only", "pool", "similarities", "top_indices"]
+
+
+@dataclass(frozen=True, slots=True)
+class Similarities:
+    """Per tool (registry order): cosines of the request to the tool's vectors."""
+
+    best: NDArray[np.float32]
+    """Best cosine over the tool's vectors, lifted by any clause's."""
+    second: NDArray[np.float32]
+    """Second-best cosine of the whole request (the ``support`` signal)."""
+    authored: NDArray[np.float32]
+    """Best cosine over the vectors the tool's author wrote (no learned examples)."""
+    per_clause: NDArray[np.float32] | None
+    """Per tool and clause, the tool's best cosine to it; None without clauses."""
+
+
+def similarities(snapshot: Snapshot, vectors: RequestVectors) -> Similarities:
+    """Cosines of the request and its clauses to every tool.
+
+    A clause lifts a tool's best cosine only: support and the abstain check keep the whole
+    request's, so a clause never reads as a second phrasing or as a tool request.
+    """
+    best, second, authored = (in_registry_order(v, snapshot) for v in snapshot.index.similarities(vectors.whole))
+    per_clause = clause_similarities(snapshot, vectors.clauses)
+    if per_clause is not None:
+        best = np.maximum(best, per_clause.max(axis=1))
+    return Similarities(best, second, authored, per_clause)
+
+
+def clause_similarities(snapshot: Snapshot, clauses: NDArray[np.float32]) -> NDArray[np.float32] | None:
+    """Per tool and clause, the tool's best cosine to it (None when there are no clauses)."""
+    if not len(clauses):
+        return None
+    return in_registry_order(snapshot.index.per_vector_similarities(clauses), snapshot)
+
+
+def clause_tops(snapshot: Snapshot, per_clause: NDArray[np.float32], usable: NDArray[np.bool_]) -> set[str]:
+    """Each clause's closest tool among those the caller may use."""
+    closest = np.argmax(np.where(usable[:, None], per_clause, -np.inf), axis=0)
+    return {snapshot.tools[int(i)].name for i in closest}
+
+
+def pool(
+    config: ToolFilterConfig, masked: NDArray[np.float32], bm25: NDArray[np.float32], usable: NDArray[np.bool_]
+) -> list[int]:
+    """Embedding top-N union BM25 top-N over the usable tools, in registry order.
+
+    ``masked``: the similarities, -inf where the tool is not usable.
+    """
+    size = config.pool_size
+    chosen = {i for i in top_indices(masked, size) if usable[i]}
+    if config.lexical_candidates:
+        by_bm25 = top_indices(bm25 if usable.all() else np.where(usable, bm25, 0.0), size)
+        chosen |= {i for i in by_bm25 if usable[i] and bm25[i] > 0}
+    return sorted(chosen)
+
+
+def top_indices(values: NDArray[Any], n: int) -> list[int]:
+    """The positions of the ``n`` largest values, in no particular order."""
+    if n >= len(values):
+        return list(range(len(values)))
+    return [int(i) for i in np.argpartition(-values, n - 1)[:n]]
+
+
+def embed_only(similarity: float) -> ScoreBreakdown:
+    """A breakdown of one signal, the embedding's (for tools reported but never scored)."""
+    value = clamp01(float(similarity))
+    return ScoreBreakdown({"embed": value}, {"embed": 1.0}, value)

@@ -1,0 +1,158 @@
+"""Stage 7, routing: keep the top ``k`` of the best domains, or widen when unsure.
+
+One implementation for ``select`` (one request) and ``toolfilter fit`` (every fit query and
+config): ``route_rows`` works on arrays of candidates sorted best first, a row per request.
+Confidence is the top score against ``min_score`` and the top-two gap against ``min_gap``;
+a confident request keeps ``top_k`` tools of its best ``route_domains`` domains above
+``relative_cut`` times the top score; an unsure one widens to ``fallback_top_k`` tools of
+its best ``fallback_domains`` domains. A tool without a category is a domain of its own
+that never counts towards a domain limit. Each clause's closest tool stays selected when
+routing alone dropped it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._config import ToolFilterConfig
+from .._snapshot import Snapshot
+from .._types import Reason, ScoredTool
+
+__all__ = ["Routed", "RouteRows", "Routing", "route", "route_rows"]
+
+
+@dataclass(frozen=True, slots=True)
+class Routing:
+    """The settings routing reads (from a config, or a point of the fit's search)."""
+
+    top_k: int
+    min_score: float
+    min_gap: float
+    relative_cut: float
+    route_domains: int
+    fallback_domains: int
+    fallback_top_k: int
+
+    @classmethod
+    def of(cls, config: ToolFilterConfig, k: int) -> Routing:
+        """The routing of ``config`` for a request allowed ``k`` tools."""
+        return cls(
+            top_k=k,
+            min_score=config.min_score,
+            min_gap=config.min_gap,
+            relative_cut=config.relative_cut,
+            route_domains=config.route_domains,
+            fallback_domains=config.fallback_domains,
+            fallback_top_k=config.fallback_top_k or 2 * k,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RouteRows:
+    """Which candidates each request keeps (arrays of shape (requests, candidates))."""
+
+    routed: NDArray[np.bool_]
+    """Kept by routing and the tool limit."""
+    clause_kept: NDArray[np.bool_]
+    """Not routed, kept as a clause's closest tool."""
+    in_domain: NDArray[np.bool_]
+    """In one of the domains routed to (all, when confident without ``route_domains``)."""
+    confident: NDArray[np.bool_]
+    """Per request: the top was confident."""
+
+
+def route_rows(
+    score: NDArray[np.float64],
+    survivor: NDArray[np.bool_],
+    category_rank: NDArray[np.int64],
+    clause_top: NDArray[np.bool_],
+    routing: Routing,
+) -> RouteRows:
+    """Route every row of candidates sorted best first.
+
+    ``survivor``: passed the gates and score floors (survivors come first in each row).
+    ``category_rank``: the rank of the candidate's category among the row's survivors by
+    first appearance; -1 for a tool without a category. ``clause_top``: the candidate is
+    the closest tool of one of the request's clauses.
+    """
+    count = survivor.sum(axis=1)
+    top = score[:, 0]
+    second = np.where(count > 1, score[:, 1], 0.0)
+    confident = (count >= 1) & (top >= routing.min_score) & ((count == 1) | (top - second >= routing.min_gap))
+    uncategorised = category_rank < 0
+    if routing.route_domains:
+        sure_domain = uncategorised | (category_rank < routing.route_domains)
+    else:
+        sure_domain = np.ones_like(survivor)
+    floor = (top * routing.relative_cut)[:, None]
+    sure = survivor & sure_domain
+    sure &= (np.cumsum(sure, axis=1) <= routing.top_k) & (score >= floor)
+    wide_domain = uncategorised | (category_rank < routing.fallback_domains)
+    wide = survivor & wide_domain
+    wide &= np.cumsum(wide, axis=1) <= routing.fallback_top_k
+    routed = np.where(confident[:, None], sure, wide)
+    in_domain = np.where(confident[:, None], sure_domain, wide_domain) & survivor
+    clause_kept = survivor & clause_top & ~routed
+    return RouteRows(routed, clause_kept, in_domain, confident)
+
+
+@dataclass(frozen=True, slots=True)
+class Routed:
+    """One request's routing: the selected (best first, then clause tops) and the dropped."""
+
+    selected: list[ScoredTool]
+    dropped: list[ScoredTool]
+    confident: bool
+    domains: tuple[str, ...]
+    """The categories routed to, best first (empty when confident without route_domains)."""
+    notes: list[str]
+
+
+def route(snapshot: Snapshot, survivors: list[ScoredTool], routing: Routing, clause_tops: set[str]) -> Routed:
+    """Route one request's survivors (best first)."""
+    ranks: dict[str, int] = {}
+    category_rank = []
+    for s in survivors:
+        domain = snapshot.domains[snapshot.position[s.name]]
+        if domain.startswith("tool:"):
+            category_rank.append(-1)
+        else:
+            category_rank.append(ranks.setdefault(domain, len(ranks)))
+    width = max(2, len(survivors))  # route_rows reads the top two of each row
+    pad = width - len(survivors)
+    rows = route_rows(
+        np.array([[s.score for s in survivors] + [-1.0] * pad], dtype=np.float64),
+        np.array([[True] * len(survivors) + [False] * pad], dtype=bool),
+        np.array([category_rank + [width] * pad], dtype=np.int64),
+        np.array([[s.name in clause_tops for s in survivors] + [False] * pad], dtype=bool),
+        routing,
+    )
+    confident = bool(rows.confident[0])
+    limit = routing.route_domains if confident else routing.fallback_domains
+    shown = (
+        tuple(d for d, r in ranks.items() if r < limit) if (limit and (routing.route_domains or not confident)) else ()
+    )
+    notes = []
+    if not confident:
+        top = survivors[0].score
+        gap = top - (survivors[1].score if len(survivors) > 1 else 0.0)
+        widened = len(shown) + category_rank.count(-1)
+        notes.append(f"low confidence (top {top:.3f}, gap {gap:.3f}): widened to the best {widened} domain(s)")
+    selected: list[ScoredTool] = []
+    kept: list[ScoredTool] = []
+    dropped: list[ScoredTool] = []
+    for j, s in enumerate(survivors):
+        if rows.routed[0, j]:
+            selected.append(s)
+        elif rows.clause_kept[0, j]:
+            kept.append(s)
+        elif not rows.in_domain[0, j]:
+            dropped.append(ScoredTool(s.tool, s.breakdown, Reason.OTHER_DOMAIN))
+        else:
+            dropped.append(ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K))
+    if kept:
+        notes.append("kept each clause's closest tool: " + ", ".join(s.name for s in kept))
+    return Routed(selected + kept, dropped, confident, shown, notes)

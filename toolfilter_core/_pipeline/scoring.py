@@ -1,0 +1,102 @@
+"""Stage 6, scoring: each pool candidate's signals, its combined score, and the score gates.
+
+``combine_rows`` is the one implementation of the combined score: ``select`` calls it for
+one request's pool, ``toolfilter fit`` for every fit query and weight vector at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._arguments import argument_fit
+from .._config import SIGNALS, ToolFilterConfig
+from .._signals import category_match, clamp01, lexical_overlap, lexical_score, name_match, tag_score
+from .._snapshot import Snapshot
+from .._tokenize import unique_tokens
+from .._types import Reason, ScoreBreakdown, ScoredTool
+
+__all__ = ["combine_rows", "score", "signal_rows"]
+
+
+def combine_rows(signals: NDArray[np.float64], weights: NDArray[np.float64]) -> NDArray[np.float64]:
+    """``sum(w * s) / sum(w)`` over the last axis, in ``SIGNALS`` order, over present signals.
+
+    ``signals[..., j]`` is NaN where signal ``j`` is absent (``argument`` for a request that
+    holds no argument value): its weight leaves both sums. 0 where no weight is left.
+    """
+    total = np.zeros(signals.shape[:-1], dtype=np.float64)
+    summed = np.zeros(signals.shape[:-1], dtype=np.float64)
+    for j, weight in enumerate(weights):
+        present = ~np.isnan(signals[..., j])
+        summed = summed + weight * np.where(present, signals[..., j], 0.0)
+        total = total + weight * present
+    return np.divide(summed, total, out=np.zeros_like(summed), where=total > 0)
+
+
+def signal_rows(rows: Sequence[Mapping[str, float]]) -> NDArray[np.float64]:
+    """Signal dicts as a (candidates, SIGNALS) array, NaN for an absent signal."""
+    out = np.full((len(rows), len(SIGNALS)), np.nan, dtype=np.float64)
+    for i, row in enumerate(rows):
+        for j, name in enumerate(SIGNALS):
+            if name in row:
+                out[i, j] = row[name]
+    return out
+
+
+def score(
+    snapshot: Snapshot,
+    config: ToolFilterConfig,
+    query: str,
+    kinds: frozenset[str],
+    pool: list[int],
+    similarities: tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]],
+    category: str | None,
+    gate: str | None,
+) -> tuple[list[ScoredTool], list[ScoredTool]]:
+    """Score every pool candidate, then gate: (survivors best first, the dropped with reasons).
+
+    ``kinds``: the kinds of argument values in the request (``request_kinds``).
+    ``similarities``: per tool, the best and second-best cosine and the BM25 score.
+    """
+    sims, second, bm25 = similarities
+    query_tokens = unique_tokens(query)
+    weights = config.weights.resolved()
+    if not kinds:  # no value of a known kind: the argument signal is absent, not 0
+        del weights["argument"]
+    rows: list[dict[str, float]] = []
+    for i in pool:
+        tool, tokens = snapshot.tools[i], snapshot.tokens[i]
+        signals = {
+            "embed": clamp01(float(sims[i])),
+            "support": clamp01(float(second[i])),
+            "lexical": lexical_score(query_tokens, tokens),
+            "tag": tag_score(query_tokens, tokens),
+            "name": name_match(query_tokens, tokens),
+            "category": category_match(category, tool),
+            "bm25": float(bm25[i]),
+        }
+        if kinds:
+            signals["argument"] = argument_fit(kinds, tokens.arguments)
+        rows.append(signals)
+    vector = np.array([weights.get(name, 0.0) for name in SIGNALS], dtype=np.float64)
+    combined = combine_rows(signal_rows(rows), vector) if rows else np.zeros(0)
+    survivors: list[ScoredTool] = []
+    dropped: list[ScoredTool] = []
+    for i, signals, value in zip(pool, rows, combined.tolist(), strict=True):
+        tool, tokens = snapshot.tools[i], snapshot.tokens[i]
+        reason = None
+        if gate is not None and (tool.category or "").casefold() != gate:
+            reason = Reason.CATEGORY_GATE
+        elif lexical_overlap(query_tokens, tokens) < config.min_lexical_overlap:
+            reason = Reason.BELOW_MIN_OVERLAP
+        elif value <= 0.0:
+            reason = Reason.ZERO_SCORE
+        elif value < config.min_combined_score:
+            reason = Reason.BELOW_MIN_COMBINED
+        scored = ScoredTool(tool, ScoreBreakdown(signals, weights, value), reason)
+        (dropped if reason else survivors).append(scored)
+    survivors.sort(key=lambda s: (-s.score, -s.breakdown.signals["embed"], s.name))
+    return survivors, dropped

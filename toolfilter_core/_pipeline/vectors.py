@@ -1,0 +1,89 @@
+"""Stage 2, the request's vectors: the whole request blended with earlier turns, and each clause."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._clauses import split_clauses
+from .._config import ToolFilterConfig
+from .._embedders import Embedder
+
+__all__ = ["RequestVectors", "TurnCache", "request_vectors"]
+
+
+@dataclass(frozen=True, slots=True)
+class RequestVectors:
+    """What the request is matched by."""
+
+    whole: NDArray[np.float32]
+    """The request's vector, blended with earlier turns (``history_weight``)."""
+    clauses: NDArray[np.float32]
+    """One row per clause (none when clause matching is off or the request is one clause)."""
+
+    @property
+    def matchers(self) -> NDArray[np.float32]:
+        """What a tool's "matched" text is judged by: the request and its clauses."""
+        return np.vstack([self.whole, self.clauses]) if len(self.clauses) else self.whole
+
+
+class TurnCache:
+    """Vectors of earlier turns, shared by every selection of one ``ToolFilter``.
+
+    Thread-safe: a selection reads the rows it needs into its own dict, so a clear by
+    another thread never takes a row from under it.
+    """
+
+    _LIMIT = 256
+
+    def __init__(self) -> None:
+        self._rows: dict[str, NDArray[np.float32]] = {}
+        self._lock = threading.Lock()
+
+    def rows(self, embedder: Embedder, texts: Sequence[str]) -> dict[str, NDArray[np.float32]]:
+        """The vector of each text, embedding only those not seen before."""
+        with self._lock:
+            found = {t: self._rows[t] for t in texts if t in self._rows}
+        missing = [t for t in texts if t not in found]
+        if missing:
+            embedded = dict(zip(missing, embedder.embed_queries(missing), strict=True))
+            found.update(embedded)
+            with self._lock:
+                if len(self._rows) > self._LIMIT:
+                    self._rows.clear()
+                self._rows.update(embedded)
+        return found
+
+
+def request_vectors(
+    config: ToolFilterConfig,
+    embedder: Embedder,
+    query: str,
+    context: Sequence[str],
+    tools: int,
+    turns: TurnCache,
+) -> RequestVectors:
+    """The request's vector (blended with earlier turns) and its clauses' vectors, one embed call.
+
+    ``tools``: the registry's size; above ``clause_max_tools`` clauses are not matched.
+    """
+    matching = config.enabled and config.clause_matching and tools <= config.clause_max_tools
+    clauses = split_clauses(query, config.min_clause_chars) if matching else []
+    rows = embedder.embed_queries([query, *clauses])
+    vector, clause_vectors = rows[0], np.asarray(rows[1:], dtype=np.float32)
+    earlier = (
+        [t for t in context if isinstance(t, str) and t.strip()][-config.history_turns :]
+        if config.history_turns
+        else []
+    )
+    weight = config.history_weight
+    if earlier and weight > 0:
+        found = turns.rows(embedder, earlier)
+        past = np.mean([found[t] for t in earlier], axis=0)
+        vector = (1.0 - weight) * vector + weight * past
+        vector = vector / max(float(np.linalg.norm(vector)), 1e-12)
+    return RequestVectors(np.asarray(vector, dtype=np.float32), clause_vectors)

@@ -1,0 +1,84 @@
+"""``Snapshot``: what one selection serves from, and ``Reload``, which builds the next one.
+
+A snapshot is a loaded index and everything derived from its tools (positions, tokens,
+BM25, domains, characters). It is built whenever the index changes and swapped in whole,
+so a selection that took one keeps a consistent view while a newer one is loaded.
+"""
+
+from __future__ import annotations
+
+import copy
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ._bm25 import BM25Index
+from ._signals import ToolTokens
+from ._types import Reason, ToolSpec, openai_tools_chars
+from .index._tool_index import ToolIndex
+
+__all__ = ["Reload", "Snapshot", "in_registry_order"]
+
+
+class Snapshot:
+    """A registry as one selection sees it: the index, the tools in order, derived data."""
+
+    def __init__(self, tools: Sequence[ToolSpec], index: ToolIndex) -> None:
+        self.index = index
+        self.tools = tuple(tools)
+        self.position = {t.name: i for i, t in enumerate(self.tools)}
+        self.index_position = {t.name: i for i, t in enumerate(index.tools)}
+        # the index keeps tools in name order; this maps registry order onto it
+        self.to_index = np.array([self.index_position[t.name] for t in self.tools], dtype=np.int64)
+        self.same_order = bool(np.array_equal(self.to_index, np.arange(len(self.tools))))
+        self.tokens = [ToolTokens(t) for t in self.tools]
+        self.argument_kinds = frozenset().union(*(t.arguments for t in self.tokens))
+        """Every kind of argument value some tool takes."""
+        self.bm25 = BM25Index([_bm25_text(t) for t in self.tools])
+        self.domains = [t.category or f"tool:{t.name}" for t in self.tools]
+        self.total_chars = openai_tools_chars(self.tools)
+        self.verdicts: dict[Any, tuple[list[Reason | None], NDArray[np.bool_]]] = {}
+        """Eligibility per (policy, block_tools, allow_tools); see ``gates.eligibility``."""
+
+
+class Reload:
+    """A registry read into a copy of the index on a background thread."""
+
+    def __init__(self, index: ToolIndex, ordered: Callable[[Sequence[ToolSpec]], list[ToolSpec]]) -> None:
+        self.done = threading.Event()
+        self.snapshot: Snapshot | None = None
+        self.error: Exception | None = None
+        # A copy: the index in memory keeps serving, untouched, until the new one is complete.
+        self._index = copy.copy(index)
+        self._ordered = ordered
+        threading.Thread(target=self._run, name="toolfilter-reload", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self._index.load()
+            self.snapshot = Snapshot(self._ordered(self._index.tools), self._index)
+        except Exception as error:  # handed to the selecting thread, which raises it
+            self.error = error
+        finally:
+            self.done.set()
+
+
+def in_registry_order(per_tool: NDArray[np.float32], snapshot: Snapshot) -> NDArray[np.float32]:
+    """Per-tool values (or rows) from the index's order into the registry's.
+
+    A registry opened from a store is already in index order (name order).
+    """
+    if not len(per_tool) or snapshot.same_order:
+        return per_tool
+    return per_tool[snapshot.to_index]
+
+
+def _bm25_text(tool: ToolSpec) -> str:
+    parts = [tool.name, tool.description, " ".join(tool.parameter_names), " ".join(tool.tags)]
+    parts.extend(tool.triggers)
+    if tool.category:
+        parts.append(tool.category)
+    return "\n".join(parts)
