@@ -54,6 +54,7 @@ def __getattr__(name: str) -> Any:
     msg = f"module {__name__!r} has no attribute {name!r}"
     raise AttributeError(msg)
 
+
 __all__ = [
     "CombinedEmbedder",
     "ConfigError",

@@ -178,8 +178,13 @@ class ToolFilterConfig(_Frozen):
     """BLAS threads for the vector search over every tool (the query is always embedded on
     one). 1 suits small registries and busy machines; on idle cores, 2 halve the search at
     50,000 tools (docs/scaling.md)."""
-    max_query_chars: int = Field(default=8192, ge=1, le=10_000_000)
-    """Longer queries are refused with a QueryError naming the limit."""
+    max_query_chars: int = Field(default=1_000_000, ge=1, le=10_000_000)
+    """Longer requests are refused with a QueryError naming the limit: no user message is
+    a megabyte. A long message is not refused: see ``long_request_chars``."""
+    long_request_chars: int = Field(default=2500, ge=100, le=10_000_000)
+    """A longer request (a pasted log, e-mail or table with the ask before or after it) is
+    selected on its start and end (the first blocks up to 300 characters, the last up to
+    600), and the selection says so."""
     history_turns: int = Field(default=2, ge=0, le=50)
     """How many earlier user turns the adapters blend into the query."""
     history_weight: float = Field(default=0.3, ge=0.0, le=1.0)

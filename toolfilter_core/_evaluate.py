@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -72,11 +72,15 @@ class EvalResult:
     recall_mean: float | None
     dangerous_misselect: float | None
     no_tool_rejection: float | None
+    false_abstain: float | None
+    """Share of the tool requests given no tool at all (empty selection)."""
     fallback_rate: float
     mean_selected: float
     cost_ratio: float
     latency_ms: Mapping[str, float]
     misses: tuple[Mapping[str, Any], ...] = ()
+    errors: tuple[Mapping[str, Any], ...] = ()
+    """Requests whose selection raised: reported and left out of every figure."""
 
     def to_dict(self, *, with_misses: bool = False) -> dict[str, Any]:
         """The JSON object ``toolfilter eval --json`` prints."""
@@ -88,6 +92,7 @@ class EvalResult:
             "recall_mean": _round(self.recall_mean),
             "dangerous_misselect": _round(self.dangerous_misselect),
             "no_tool_rejection": _round(self.no_tool_rejection),
+            "false_abstain": _round(self.false_abstain),
             "fallback_rate": _round(self.fallback_rate),
             "mean_selected": _round(self.mean_selected),
             "cost_ratio": _round(self.cost_ratio),
@@ -95,6 +100,8 @@ class EvalResult:
         }
         if with_misses:
             out["misses"] = list(self.misses)
+        if self.errors:
+            out["errors"] = list(self.errors)
         return out
 
 
@@ -120,11 +127,16 @@ def evaluate(
     def norm(name: str) -> str:
         return name.split("__v")[0] if lenient else name
 
-    recall_all, recall_share, dangerous, rejection, fallbacks, sizes, costs, latencies = ([] for _ in range(8))
+    recall_all, recall_share, dangerous, rejection, fallbacks, sizes, costs, latencies, empty = ([] for _ in range(9))
     misses: list[Mapping[str, Any]] = []
+    errors: list[Mapping[str, Any]] = []
     for item in queries:
         started = time.perf_counter()
-        selection = select(item.query)
+        try:
+            selection = select(item.query)
+        except Exception as error:  # one request must not stop a data set: report it, go on
+            errors.append({"id": item.id, "error": f"{type(error).__name__}: {str(error)[:200]}"})
+            continue
         latencies.append((time.perf_counter() - started) * 1000.0)
         picked = {norm(n) for n in selection.names}
         gold = {norm(n) for n in item.gold}
@@ -136,6 +148,7 @@ def evaluate(
             recall_all.append(1.0 if hit == len(gold) else 0.0)
             recall_share.append(hit / len(gold))
             dangerous.append(1.0 if picked and not hit else 0.0)
+            empty.append(0.0 if picked else 1.0)
             if hit < len(gold):
                 misses.append({"id": item.id, "query": item.query, "gold": sorted(gold), "selected": selection.names})
         else:
@@ -143,13 +156,14 @@ def evaluate(
             if picked:
                 misses.append({"id": item.id, "query": item.query, "gold": [], "selected": selection.names})
     return EvalResult(
-        queries=len(queries),
+        queries=len(queries) - len(errors),
         tool_queries=len(recall_all),
         no_tool_queries=len(rejection),
         recall=_mean(recall_all),
         recall_mean=_mean(recall_share),
         dangerous_misselect=_mean(dangerous),
         no_tool_rejection=_mean(rejection),
+        false_abstain=_mean(empty),
         fallback_rate=_mean(fallbacks) or 0.0,
         mean_selected=_mean(sizes) or 0.0,
         cost_ratio=_mean(costs) or 0.0,
@@ -158,4 +172,23 @@ def evaluate(
             "p95": float(np.percentile(latencies, 95)) if latencies else 0.0,
         },
         misses=tuple(misses),
+        errors=tuple(errors),
     )
+
+
+def unknown_gold(tool_names: Iterable[str], queries: Sequence[LabelledQuery], *, lenient: bool = False) -> str | None:
+    """A message naming the gold tool names that are not in the registry, or None when all are.
+
+    ``lenient``: compare with ``__vN`` suffixes stripped on both sides.
+    """
+
+    def norm(name: str) -> str:
+        return name.split("__v")[0] if lenient else name
+
+    names = {norm(n) for n in tool_names}
+    unknown = [(q.id, g) for q in queries for g in q.gold if norm(g) not in names]
+    if not unknown:
+        return None
+    shown = ", ".join(f"{i}: {g!r}" for i, g in unknown[:5])
+    more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+    return f"queries: {len(unknown)} gold tool name(s) are not in the tools given ({shown}{more})"

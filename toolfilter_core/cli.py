@@ -99,6 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     fit.add_argument("--max-dangerous", metavar="D", type=float, default=0.0, help="tolerated dangerous share (0)")
     fit.add_argument("-o", "--output", metavar="FILE", required=True, help="where to write the fitted YAML config")
     fit.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    fit.add_argument("--force", action="store_true", help="write the config even if it serves less than the profile")
 
     rec = sub.add_parser("record", help="learn from a call log: each (query, tool) row becomes an example")
     rec.add_argument("--log", metavar="FILE", required=True, help='call log, JSON Lines: {"query": ..., "tool": ...}')
@@ -229,7 +230,7 @@ def _cmd_select(args: argparse.Namespace) -> int:
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
-    from toolfilter_core._evaluate import evaluate, read_queries
+    from toolfilter_core._evaluate import evaluate, read_queries, unknown_gold
 
     if args.limit is not None and args.limit < 1:
         raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
@@ -242,6 +243,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
         queries += log_queries(read_call_log(args.log, tools={t.name for t in tf.tools}))
         queries = queries[: args.limit] if args.limit else queries
+    problem = unknown_gold((t.name for t in tf.tools), queries, lenient=args.lenient)
+    if problem:
+        raise UsageError(problem)
     tf.select("warm up")
     result = evaluate(tf.select, queries, lenient=args.lenient)
     if args.json:
@@ -251,6 +255,8 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     for key, value in result.to_dict().items():
         shown = value if not isinstance(value, dict) else ", ".join(f"{k} {v}" for k, v in value.items())
         print(f"{key:<22} {shown}")
+    for error in result.errors:
+        print(f"error on {error['id']}: {error['error']} (left out of the figures)")
     if args.misses:
         print("\nmisses:")
         for miss in result.misses:
@@ -279,6 +285,15 @@ def _cmd_fit(args: argparse.Namespace) -> int:
         budget=args.budget,
         max_dangerous=args.max_dangerous,
     )
+    if result.worse_than_default and not args.force:
+        print(result.summary())
+        print(
+            f"not written: the fitted config serves {result.to_dict()['heldout_served']:.3f} of its held-out "
+            f"split against the shipped profile's {result.to_dict()['default_heldout_served']:.3f}; keep the "
+            "profile, give more labelled queries, or pass --force to write it anyway",
+            file=sys.stderr,
+        )
+        return 1
     try:
         output.write_text(result.to_yaml(tools_source=args.tools, queries_source=" + ".join(args.queries)), "utf-8")
     except OSError as error:

@@ -57,6 +57,7 @@ def test_eval_json_has_exactly_the_contract_keys(capsys, tmp_path):
     assert len(lines) == 1
     data = json.loads(lines[0])
     assert set(data) == {
+        "false_abstain",
         "queries",
         "tool_queries",
         "no_tool_queries",
@@ -137,3 +138,29 @@ def test_select_from_a_store_that_does_not_exist_says_so_and_creates_nothing(cap
     assert code == 2
     assert f"store directory {str(missing)!r} does not exist" in err and "toolfilter index" in err
     assert not (tmp_path / "typo").exists()
+
+
+def test_eval_refuses_gold_names_that_are_not_in_the_registry(capsys, tmp_path):
+    queries = tmp_path / "q.jsonl"
+    rows = [{"id": "a1", "query": "run the tests", "gold": ["run_testz"]}, {"id": "a2", "query": "hi", "gold": []}]
+    queries.write_text("\n".join(json.dumps(r) for r in rows))
+    code, _, err = run(capsys, "eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing")
+    assert code == 2 and "a1: 'run_testz'" in err
+
+
+def test_eval_reports_a_request_that_fails_and_goes_on():
+    from toolfilter_core import HashingEmbedder, ToolFilter
+    from toolfilter_core._evaluate import LabelledQuery, evaluate
+
+    tf = ToolFilter(load_bundled_tools(), embedder=HashingEmbedder())
+
+    def select(query):
+        if query == "boom":
+            raise RuntimeError("embedder fell over")
+        return tf.select(query)
+
+    queries = [LabelledQuery("1", "boom", ("git_log",)), LabelledQuery("2", "git_log", ("git_log",))]
+    result = evaluate(select, queries)
+    assert result.queries == 1 and result.recall == 1.0
+    assert result.errors == ({"id": "1", "error": "RuntimeError: embedder fell over"},)
+    assert result.to_dict()["errors"][0]["id"] == "1"

@@ -374,3 +374,22 @@ def test_fit_command_mistakes_exit_2(capsys, tmp_path, extra, needle):
     code = main([*argv, *extra])
     _, err = capsys.readouterr()
     assert code == 2 and needle in err and "Traceback" not in err
+
+
+def test_fit_command_refuses_a_config_worse_than_the_profile_unless_forced(capsys, tmp_path):
+    tools = tmp_path / "tools.jsonl"
+    tools.write_text("\n".join(json.dumps(t.to_dict()) for t in TOOLS), encoding="utf-8")
+    queries = tmp_path / "q.jsonl"
+    queries.write_text("\n".join(json.dumps({"id": q.id, "query": q.query, "gold": list(q.gold)}) for q in QUERIES))
+    out = tmp_path / "fitted.yaml"
+    # a budget of 1% forces a config that answers almost nothing: it serves less than the profile
+    argv = ["fit", "--tools", str(tools), "--queries", str(queries), "--embedder", "hashing", "--budget", "0.01"]
+    code = main([*argv, "-o", str(out)])
+    _, stderr = capsys.readouterr()
+    assert code == 1 and not out.exists()
+    assert "not written" in stderr and "--force" in stderr
+    code = main([*argv, "-o", str(out), "--force", "--json"])
+    stdout, _ = capsys.readouterr()
+    data = json.loads(stdout)
+    assert code == 0 and out.exists()
+    assert data["worse_than_default"] and data["heldout_served"] < data["default_heldout_served"]

@@ -157,13 +157,32 @@ def test_any_query_is_served_or_refused_with_a_query_error(query):
     [
         pytest.param("", id="empty"),
         pytest.param(" \t\n", id="blank"),
-        pytest.param("x" * 1_000_000, id="1MB"),
-        pytest.param("邮" * 8193, id="just-over-the-limit"),
+        pytest.param("x" * 1_000_001, id="over-1MB"),
     ],
 )
 def test_empty_and_huge_queries_are_refused(query):
     with pytest.raises(QueryError):
         BUNDLED.select(query)
+
+
+@pytest.mark.parametrize(
+    ("query", "needed"),
+    [
+        pytest.param("查一下 orders 表上个月的单子\n\n" + "ERROR 42 disk timeout\n" * 800, "sql_query", id="ask-first"),
+        pytest.param(
+            "log:\n" + "WARN retry 3 of 5 on node-7\n" * 800 + "\n\n帮我查一下 orders 表上个月的单子",
+            "sql_query",
+            id="ask-last",
+        ),
+        pytest.param("邮" * 8193, None, id="long-one-block"),
+    ],
+)
+def test_a_long_message_is_selected_on_its_start_and_end_not_refused(query, needed):
+    selection = BUNDLED.select(query)
+    assert selection.query == query
+    assert any(n.startswith("long request (") for n in selection.notes)
+    if needed:
+        assert needed in selection.names
 
 
 @pytest.mark.parametrize(

@@ -33,7 +33,7 @@ from typing import Any
 
 from .._config import ToolFilterConfig, recommended_config
 from .._embedders import DEFAULT_EMBEDDER, Embedder, embedder_names, get_embedder
-from .._evaluate import EvalResult, LabelledQuery, evaluate
+from .._evaluate import EvalResult, LabelledQuery, evaluate, unknown_gold
 from .._exceptions import ConfigError, ToolSpecError
 from .._filter import ToolFilter
 from .._registry import load_tools
@@ -58,13 +58,9 @@ def _embedder_name(embedder: Embedder | str) -> str:
 
 
 def _check_gold(tools: Sequence[ToolSpec], queries: Sequence[LabelledQuery]) -> None:
-    names = {t.name for t in tools}
-    unknown = [(q.id, g) for q in queries for g in q.gold if g not in names]
-    if unknown:
-        shown = ", ".join(f"{i}: {g!r}" for i, g in unknown[:5])
-        more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
-        msg = f"queries: {len(unknown)} gold tool name(s) are not in the tools given ({shown}{more})"
-        raise ToolSpecError(msg)
+    problem = unknown_gold((t.name for t in tools), queries)
+    if problem:
+        raise ToolSpecError(problem)
 
 
 def fit_config(

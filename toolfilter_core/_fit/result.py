@@ -11,7 +11,7 @@ import yaml
 from .._config import ToolFilterConfig
 from .._evaluate import EvalResult
 
-__all__ = ["FitResult", "fitted_fields"]
+__all__ = ["FitResult", "fitted_fields", "served"]
 
 # ----- the result -----
 
@@ -52,6 +52,11 @@ class FitResult:
     configs_evaluated: int = 0
     seconds: float = 0.0
 
+    @property
+    def worse_than_default(self) -> bool:
+        """The fitted config serves fewer held-out queries than the shipped profile does."""
+        return served(self.heldout) < served(self.default_heldout) - 1e-9
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready summary (``toolfilter fit --json``)."""
         return {
@@ -65,6 +70,9 @@ class FitResult:
             "fit_queries": len(self.fit_ids),
             "heldout_queries": len(self.heldout_ids),
             "feasible": self.feasible,
+            "heldout_served": round(served(self.heldout), 4),
+            "default_heldout_served": round(served(self.default_heldout), 4),
+            "worse_than_default": self.worse_than_default,
             "notes": list(self.notes),
             "configs_evaluated": self.configs_evaluated,
             "seconds": round(self.seconds, 2),
@@ -131,3 +139,13 @@ def fitted_fields(config: ToolFilterConfig) -> dict[str, Any]:
         "min_combined_score": config.min_combined_score,
         "abstain_margin": config.abstain_margin,
     }
+
+
+def served(result: EvalResult) -> float:
+    """The share of queries served: recall share on tool requests, rejection on the others."""
+    total = result.tool_queries + result.no_tool_queries
+    if not total:
+        return 0.0
+    tools = (result.recall_mean or 0.0) * result.tool_queries
+    none = (result.no_tool_rejection or 0.0) * result.no_tool_queries
+    return (tools + none) / total

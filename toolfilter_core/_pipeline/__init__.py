@@ -58,12 +58,13 @@ def select(
     ``turns``: the cache of earlier turns' vectors. ``phrases``: the abstain phrases'
     vectors, embedded on first use. ``extra_notes``: appended to the selection's notes.
     """
-    query = request.query
     gate = eligibility(snapshot, config, request.policy)
-    exact = exact_name(snapshot, config, query, gate)
+    exact = exact_name(snapshot, config, request.query, gate)
     if exact is not None:
         outcome = Outcome(exact.selected, exact.rejected, notes=[exact.note])
-        return assemble(snapshot, config, query, outcome, verdicts=gate.verdicts, extra_notes=extra_notes)
+        return assemble(snapshot, config, request.query, outcome, verdicts=gate.verdicts, extra_notes=extra_notes)
+
+    query = request.matched_text  # a long request's start and end
 
     with one_blas_thread():
         vectors = request_vectors(config, embedder, query, request.context, len(snapshot.tools), turns)
@@ -115,6 +116,10 @@ def _finisher(
     extra_notes: Sequence[str],
 ) -> Callable[[Outcome], Selection]:
     def finish(outcome: Outcome) -> Selection:
+        if request.notes:
+            outcome = Outcome(
+                outcome.selected, outcome.rejected, outcome.fallback, outcome.domains, [*request.notes, *outcome.notes]
+            )
         return assemble(
             snapshot,
             config,

@@ -20,6 +20,7 @@ class Request:
     """One call of ``select``: the request and what the caller said about it."""
 
     query: str
+    """The request as the caller gave it (valid Unicode)."""
     k: int
     """At most this many tools when confident."""
     category: str | None = None
@@ -29,6 +30,15 @@ class Request:
     sticky: Sequence[str] = ()
     """As given: checked where it is used (today's behaviour for a bad value)."""
     policy: Policy | None = None
+    text: str = ""
+    """What the stages match: the query, or for a long one its start and end (``focus``)."""
+    notes: tuple[str, ...] = ()
+    """What the request stage did to the text, for the selection's notes."""
+
+    @property
+    def matched_text(self) -> str:
+        """The text the stages select on."""
+        return self.text or self.query
 
 
 def check_request(
@@ -56,7 +66,8 @@ def check_request(
     if confidence is not None and not (0.0 <= confidence <= 1.0):
         msg = f"confidence: got {confidence!r}; allowed: a number in [0.0, 1.0]"
         raise QueryError(msg)
-    return Request(text, top_k or config.top_k, category, confidence, turns, sticky, policy)
+    focused, notes = focus(text, config.long_request_chars)
+    return Request(text, top_k or config.top_k, category, confidence, turns, sticky, policy, focused, notes)
 
 
 def _check_query(config: ToolFilterConfig, query: object) -> str:
@@ -69,10 +80,52 @@ def _check_query(config: ToolFilterConfig, query: object) -> str:
     if len(query) > config.max_query_chars:
         msg = (
             f"query: {len(query):,} characters is over max_query_chars="
-            f"{config.max_query_chars:,}; send the user's request, not whole documents"
+            f"{config.max_query_chars:,}; no user message is that long (a long one is matched on its "
+            "start and end: long_request_chars)"
         )
         raise QueryError(msg)
     return query
+
+
+_BLOCKS = re.compile(r"\n\s*\n|\n\s*(?:-{3,}|_{3,}|={3,}|`{3}[^\n]*)\s*(?:\n|$)")
+# A long request is a pasted log, e-mail or table with the ask before or after it: the
+# stages match its first blocks up to _HEAD characters and its last up to _TAIL.
+_HEAD = 300
+_TAIL = 600
+_ENOUGH = 120  # take more blocks while the part is shorter than this (a greeting, a signature)
+
+
+def focus(text: str, limit: int) -> tuple[str, tuple[str, ...]]:
+    """The part of a request longer than ``limit`` characters that carries the ask.
+
+    Returns ``("", ())`` for a request within the limit, else its start and its end (whole
+    blocks, cut at ``_HEAD`` / ``_TAIL`` characters) and a note saying so.
+    """
+    if len(text) <= limit:
+        return "", ()
+    blocks = [b.strip() for b in _BLOCKS.split(text) if b and b.strip()]
+    head = _gather(blocks, _HEAD)
+    tail = _gather(blocks[::-1], _TAIL, reverse=True)
+    if len(blocks) == 1 or len(head) + len(tail) >= len(text):
+        head, tail = text[:_HEAD].strip(), text[-_TAIL:].strip()
+    note = (
+        f"long request ({len(text):,} characters, over long_request_chars={limit:,}): "
+        f"selected on its first {len(head):,} and last {len(tail):,} characters"
+    )
+    return f"{head}\n{tail}", (note,)
+
+
+def _gather(blocks: list[str], budget: int, *, reverse: bool = False) -> str:
+    """Blocks from the front of ``blocks`` until the text is long enough, cut to ``budget``."""
+    taken: list[str] = []
+    size = 0
+    for block in blocks:
+        taken.append(block)
+        size += len(block)
+        if size >= _ENOUGH:
+            break
+    joined = "\n".join(taken[::-1] if reverse else taken)
+    return joined[-budget:] if reverse else joined[:budget]
 
 
 def valid_unicode(text: str) -> str:
