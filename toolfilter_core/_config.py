@@ -168,6 +168,10 @@ class ToolFilterConfig(_Frozen):
     """On low confidence, widen to the best N domains instead of all tools."""
     fallback_top_k: int | None = Field(default=None, ge=1, le=128)
     """How many tools a widened selection may hold; None: 2 * top_k."""
+    guard_destructive: bool = False
+    """When unsure, a destructive tool (MCP ``destructiveHint: true``, or one whose name or
+    description deletes, drops, kills, wipes...) enters the widened selection only if its
+    score reaches ``min_score``, as a confident pick's would."""
     always_include: tuple[str, ...] = ()
     """Tools selected on every call whatever their score (still subject to block_tools)."""
     exact_name_match: bool = True

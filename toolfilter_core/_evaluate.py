@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -78,6 +78,9 @@ class EvalResult:
     mean_selected: float
     cost_ratio: float
     latency_ms: Mapping[str, float]
+    destructive_on_read: float | None = None
+    """Share of the requests that need only non-destructive tools that were sent a
+    destructive one (None when no destructive tool names were given)."""
     misses: tuple[Mapping[str, Any], ...] = ()
     errors: tuple[Mapping[str, Any], ...] = ()
     """Requests whose selection raised: reported and left out of every figure."""
@@ -93,6 +96,7 @@ class EvalResult:
             "dangerous_misselect": _round(self.dangerous_misselect),
             "no_tool_rejection": _round(self.no_tool_rejection),
             "false_abstain": _round(self.false_abstain),
+            "destructive_on_read": _round(self.destructive_on_read),
             "fallback_rate": _round(self.fallback_rate),
             "mean_selected": _round(self.mean_selected),
             "cost_ratio": _round(self.cost_ratio),
@@ -114,7 +118,11 @@ def _mean(values: Sequence[float]) -> float | None:
 
 
 def evaluate(
-    select: Callable[[str], Selection], queries: Sequence[LabelledQuery], *, lenient: bool = False
+    select: Callable[[str], Selection],
+    queries: Sequence[LabelledQuery],
+    *,
+    lenient: bool = False,
+    destructive: Collection[str] = (),
 ) -> EvalResult:
     """Select for every query and compute the figures.
 
@@ -122,6 +130,8 @@ def evaluate(
         select: The selector (e.g. ``tool_filter.select`` with the model loaded and warm).
         queries: Labelled queries.
         lenient: Strip ``__vN`` suffixes (bfcl/acebench renames) before comparing names.
+        destructive: Names of the registry's destructive tools (``says_destructive``), for
+            ``destructive_on_read``.
     """
 
     def norm(name: str) -> str:
@@ -130,6 +140,8 @@ def evaluate(
     recall_all, recall_share, dangerous, rejection, fallbacks, sizes, costs, latencies, empty = ([] for _ in range(9))
     misses: list[Mapping[str, Any]] = []
     errors: list[Mapping[str, Any]] = []
+    harmful = {norm(n) for n in destructive}
+    on_read: list[float] = []
     for item in queries:
         started = time.perf_counter()
         try:
@@ -149,6 +161,8 @@ def evaluate(
             recall_share.append(hit / len(gold))
             dangerous.append(1.0 if picked and not hit else 0.0)
             empty.append(0.0 if picked else 1.0)
+            if harmful and not gold & harmful:
+                on_read.append(1.0 if picked & harmful else 0.0)
             if hit < len(gold):
                 misses.append({"id": item.id, "query": item.query, "gold": sorted(gold), "selected": selection.names})
         else:
@@ -164,6 +178,7 @@ def evaluate(
         dangerous_misselect=_mean(dangerous),
         no_tool_rejection=_mean(rejection),
         false_abstain=_mean(empty),
+        destructive_on_read=_mean(on_read) if harmful else None,
         fallback_rate=_mean(fallbacks) or 0.0,
         mean_selected=_mean(sizes) or 0.0,
         cost_ratio=_mean(costs) or 0.0,

@@ -231,6 +231,7 @@ def _cmd_select(args: argparse.Namespace) -> int:
 
 def _cmd_eval(args: argparse.Namespace) -> int:
     from toolfilter_core._evaluate import evaluate, read_queries, unknown_gold
+    from toolfilter_core._hints import says_destructive
 
     if args.limit is not None and args.limit < 1:
         raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
@@ -247,7 +248,8 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     if problem:
         raise UsageError(problem)
     tf.select("warm up")
-    result = evaluate(tf.select, queries, lenient=args.lenient)
+    harmful = [t.name for t in tf.tools if says_destructive(t)]
+    result = evaluate(tf.select, queries, lenient=args.lenient, destructive=harmful)
     if args.json:
         print(json.dumps(result.to_dict(with_misses=args.misses), ensure_ascii=False))
         return 0

@@ -58,6 +58,7 @@ def test_eval_json_has_exactly_the_contract_keys(capsys, tmp_path):
     data = json.loads(lines[0])
     assert set(data) == {
         "false_abstain",
+        "destructive_on_read",
         "queries",
         "tool_queries",
         "no_tool_queries",

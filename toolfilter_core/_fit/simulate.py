@@ -20,6 +20,7 @@ from .._config import SIGNALS, ToolFilterConfig
 from .._embedders import Embedder
 from .._evaluate import LabelledQuery
 from .._filter import ToolFilter
+from .._hints import says_destructive
 from .._pipeline.abstain import abstain_gap
 from .._pipeline.candidates import clause_similarities, clause_tops
 from .._pipeline.route import Routing, route_rows
@@ -151,6 +152,7 @@ class Table:
     chars: NDArray[np.float64]
     domain_rank: NDArray[np.int64]  # of the candidate's category by first appearance; -1: none
     clause_top: NDArray[np.bool_]  # the closest tool of one of the request's clauses
+    destructive: NDArray[np.bool_]  # the candidate says it destroys something
 
 
 # ----- the simulator -----
@@ -176,6 +178,7 @@ class Simulator:
         categories = sorted({t.category for t in self.tools if t.category})
         # a tool without a category is a domain of its own that never counts towards a limit: -1
         self.category = np.array([categories.index(t.category) if t.category else -1 for t in self.tools])
+        self.destructive = np.array([says_destructive(t) for t in self.tools], dtype=bool)
         self.chars = np.array([len(json.dumps(t.to_openai(), ensure_ascii=False)) + 2 for t in self.tools], float)
         self.total = float(openai_tools_chars(self.tools)) or 1.0
         self.gold = [{self.position[g] for g in q.gold} for q in self.queries]
@@ -304,7 +307,10 @@ class Simulator:
                 category = int(self.category[index])
                 domain_rank[n, j] = -1 if category < 0 else seen.setdefault(category, len(seen))
         chars = np.where(tool >= 0, self.chars[np.maximum(tool, 0)], 0.0)
-        table = Table(score=score, hit=hit, chars=chars, domain_rank=domain_rank, clause_top=clause_top)
+        destructive = (tool >= 0) & self.destructive[np.maximum(tool, 0)]
+        table = Table(
+            score=score, hit=hit, chars=chars, domain_rank=domain_rank, clause_top=clause_top, destructive=destructive
+        )
         self._tables[key] = table
         return table
 
@@ -329,8 +335,11 @@ class Simulator:
             route_domains=self.base.route_domains,
             fallback_domains=p.fallback_domains,
             fallback_top_k=p.fallback_top_k,
+            guard_destructive=self.base.guard_destructive,
         )
-        rows = route_rows(s, survivor, t.domain_rank, t.clause_top, routing)  # the pipeline's own routing
+        rows = route_rows(
+            s, survivor, t.domain_rank, t.clause_top, routing, t.destructive
+        )  # the pipeline's own routing
         confident = rows.confident
         selected = rows.routed | rows.clause_kept
         abstained = np.zeros(len(s), dtype=bool)

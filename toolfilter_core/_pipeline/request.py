@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from .._config import ToolFilterConfig
 from .._exceptions import QueryError
@@ -27,8 +28,7 @@ class Request:
     confidence: float | None = None
     context: tuple[str, ...] = ()
     """Earlier user turns, oldest first."""
-    sticky: Sequence[str] = ()
-    """As given: checked where it is used (today's behaviour for a bad value)."""
+    sticky: tuple[str, ...] = ()
     policy: Policy | None = None
     text: str = ""
     """What the stages match: the query, or for a long one its start and end (``focus``)."""
@@ -59,15 +59,37 @@ def check_request(
             ``confidence`` is out of range.
     """
     text = valid_unicode(_check_query(config, query))
-    turns = tuple(valid_unicode(t) if isinstance(t, str) else t for t in context)
-    if top_k is not None and not (isinstance(top_k, int) and 1 <= top_k <= 128):
+    if top_k is not None and (isinstance(top_k, bool) or not isinstance(top_k, int) or not 1 <= top_k <= 128):
         msg = f"top_k: got {top_k!r}; allowed: an integer from 1 to 128"
         raise QueryError(msg)
-    if confidence is not None and not (0.0 <= confidence <= 1.0):
+    if confidence is not None and (
+        isinstance(confidence, bool) or not isinstance(confidence, int | float) or not 0.0 <= confidence <= 1.0
+    ):
         msg = f"confidence: got {confidence!r}; allowed: a number in [0.0, 1.0]"
         raise QueryError(msg)
+    if category is not None and not isinstance(category, str):
+        msg = f"category: got {category!r}; allowed: a category name (a string) or None"
+        raise QueryError(msg)
+    if policy is not None and not isinstance(policy, Policy):
+        msg = f"policy: got {type(policy).__name__}; allowed: a toolfilter_core.Policy or None"
+        raise QueryError(msg)
+    turns = tuple(valid_unicode(t) if isinstance(t, str) else t for t in _sequence("context", context))
+    names = _sequence("sticky", sticky)
+    if any(not isinstance(n, str) for n in names):
+        msg = f"sticky: got {[n for n in names if not isinstance(n, str)][:3]!r} among the names; allowed: tool names"
+        raise QueryError(msg)
     focused, notes = focus(text, config.long_request_chars)
-    return Request(text, top_k or config.top_k, category, confidence, turns, sticky, policy, focused, notes)
+    sticky_names = cast(tuple[str, ...], names)  # checked above
+    earlier = cast(tuple[str, ...], turns)  # items that are not text are skipped when blended
+    return Request(text, top_k or config.top_k, category, confidence, earlier, sticky_names, policy, focused, notes)
+
+
+def _sequence(field: str, value: object) -> tuple[object, ...]:
+    """A list or tuple of the caller's, as a tuple; a lone string or a non-sequence is refused."""
+    if isinstance(value, str | bytes) or not isinstance(value, Sequence | set | frozenset):
+        msg = f"{field}: got {value!r:.80}; allowed: a list of strings (empty for none)"
+        raise QueryError(msg)
+    return tuple(value)
 
 
 def _check_query(config: ToolFilterConfig, query: object) -> str:

@@ -18,6 +18,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
+from .._hints import says_destructive
 from .._snapshot import Snapshot
 from .._types import Reason, ScoredTool
 
@@ -35,6 +36,8 @@ class Routing:
     route_domains: int
     fallback_domains: int
     fallback_top_k: int
+    guard_destructive: bool = False
+    """A destructive tool enters a widened selection only with a confident score."""
 
     @classmethod
     def of(cls, config: ToolFilterConfig, k: int) -> Routing:
@@ -47,6 +50,7 @@ class Routing:
             route_domains=config.route_domains,
             fallback_domains=config.fallback_domains,
             fallback_top_k=config.fallback_top_k or 2 * k,
+            guard_destructive=config.guard_destructive,
         )
 
 
@@ -58,6 +62,8 @@ class RouteRows:
     """Kept by routing and the tool limit."""
     clause_kept: NDArray[np.bool_]
     """Not routed, kept as a clause's closest tool."""
+    guarded: NDArray[np.bool_]
+    """Destructive, left out of a widened selection for want of a confident score."""
     in_domain: NDArray[np.bool_]
     """In one of the domains routed to (all, when confident without ``route_domains``)."""
     confident: NDArray[np.bool_]
@@ -70,13 +76,16 @@ def route_rows(
     category_rank: NDArray[np.int64],
     clause_top: NDArray[np.bool_],
     routing: Routing,
+    destructive: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Route every row of candidates sorted best first.
 
     ``survivor``: passed the gates and score floors (survivors come first in each row).
     ``category_rank``: the rank of the candidate's category among the row's survivors by
     first appearance; -1 for a tool without a category. ``clause_top``: the candidate is
-    the closest tool of one of the request's clauses.
+    the closest tool of one of the request's clauses. ``destructive``: the candidate says it
+    destroys something (``says_destructive``); with ``guard_destructive`` it is widened to
+    only when its score reaches ``min_score``, as a confident pick's would.
     """
     count = survivor.sum(axis=1)
     top = score[:, 0]
@@ -92,11 +101,15 @@ def route_rows(
     sure &= (np.cumsum(sure, axis=1) <= routing.top_k) & (score >= floor)
     wide_domain = uncategorised | (category_rank < routing.fallback_domains)
     wide = survivor & wide_domain
+    guarded = np.zeros_like(survivor)
+    if routing.guard_destructive and destructive is not None:
+        guarded = wide & destructive & (score < routing.min_score) & ~confident[:, None]
+        wide &= ~guarded
     wide &= np.cumsum(wide, axis=1) <= routing.fallback_top_k
     routed = np.where(confident[:, None], sure, wide)
     in_domain = np.where(confident[:, None], sure_domain, wide_domain) & survivor
-    clause_kept = survivor & clause_top & ~routed
-    return RouteRows(routed, clause_kept, in_domain, confident)
+    clause_kept = survivor & clause_top & ~routed & ~guarded
+    return RouteRows(routed, clause_kept, guarded, in_domain, confident)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +142,7 @@ def route(snapshot: Snapshot, survivors: list[ScoredTool], routing: Routing, cla
         np.array([category_rank + [width] * pad], dtype=np.int64),
         np.array([[s.name in clause_tops for s in survivors] + [False] * pad], dtype=bool),
         routing,
+        np.array([[says_destructive(s.tool) for s in survivors] + [False] * pad], dtype=bool),
     )
     confident = bool(rows.confident[0])
     limit = routing.route_domains if confident else routing.fallback_domains
@@ -139,13 +153,20 @@ def route(snapshot: Snapshot, survivors: list[ScoredTool], routing: Routing, cla
     if not confident:
         top = survivors[0].score
         gap = top - (survivors[1].score if len(survivors) > 1 else 0.0)
-        widened = len(shown) + category_rank.count(-1)
-        notes.append(f"low confidence (top {top:.3f}, gap {gap:.3f}): widened to the best {widened} domain(s)")
+        loose = category_rank.count(-1)
+        where = f"the best {len(shown)} domain(s)" + (f" and {loose} tool(s) without a category" if loose else "")
+        if not shown:
+            where = f"the best {loose} tool(s) (no categories)"
+        notes.append(f"low confidence (top {top:.3f}, gap {gap:.3f}): widened to {where}")
     selected: list[ScoredTool] = []
     kept: list[ScoredTool] = []
     dropped: list[ScoredTool] = []
+    guarded: list[str] = []
     for j, s in enumerate(survivors):
-        if rows.routed[0, j]:
+        if rows.guarded[0, j]:
+            guarded.append(s.name)
+            dropped.append(ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K))
+        elif rows.routed[0, j]:
             selected.append(s)
         elif rows.clause_kept[0, j]:
             kept.append(s)
@@ -153,6 +174,8 @@ def route(snapshot: Snapshot, survivors: list[ScoredTool], routing: Routing, cla
             dropped.append(ScoredTool(s.tool, s.breakdown, Reason.OTHER_DOMAIN))
         else:
             dropped.append(ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K))
+    if guarded:
+        notes.append("left out of the widened selection, destructive without a confident score: " + ", ".join(guarded))
     if kept:
         notes.append("kept each clause's closest tool: " + ", ".join(s.name for s in kept))
     return Routed(selected + kept, dropped, confident, shown, notes)

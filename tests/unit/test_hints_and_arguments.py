@@ -1,0 +1,99 @@
+"""Destructive hints (MCP defaults), the Policy's own checks, select()'s argument checks, guarded widening."""
+
+from __future__ import annotations
+
+import pytest
+
+from toolfilter_core import ConfigError, HashingEmbedder, Policy, QueryError, ToolFilter, ToolSpec, load_bundled_tools
+from toolfilter_core._hints import is_destructive, is_read_only, says_destructive
+
+
+@pytest.mark.parametrize(
+    ("annotations", "read_only", "destructive"),
+    [
+        pytest.param({}, False, True, id="none: MCP defaults"),
+        pytest.param({"readOnlyHint": True}, True, False, id="read-only"),
+        pytest.param({"destructiveHint": False}, False, False, id="not destructive"),
+        pytest.param({"destructiveHint": 1}, False, True, id="1 is not a boolean: the default"),
+        pytest.param({"readOnlyHint": "true"}, False, True, id="a string is not a boolean"),
+    ],
+)
+def test_mcp_hints_follow_mcps_defaults(annotations, read_only, destructive):
+    tool = ToolSpec("t", "does a thing", annotations=annotations)
+    assert is_read_only(tool) is read_only
+    assert is_destructive(tool) is destructive
+
+
+@pytest.mark.parametrize(
+    ("tool", "says"),
+    [
+        (ToolSpec("delete_file", "Delete a file."), True),
+        (ToolSpec("purge_cache", "清空缓存"), True),
+        (ToolSpec("read_file", "Read a file."), False),
+        (ToolSpec("drop_table", "Drop a table.", annotations={"destructiveHint": False}), False),
+        (ToolSpec("archive", "Archive it.", annotations={"destructiveHint": True}), True),
+    ],
+)
+def test_says_destructive_needs_the_tools_own_word_or_hint(tool, says):
+    assert says_destructive(tool) is says
+
+
+def test_a_policy_without_destructive_tools_keeps_only_those_that_say_they_are_safe():
+    policy = Policy(allow_destructive=False)
+    assert policy.verdict(ToolSpec("plain", "no annotations")) is not None  # MCP default: destructive
+    assert policy.verdict(ToolSpec("ro", "x", annotations={"readOnlyHint": True})) is None
+    assert policy.verdict(ToolSpec("safe", "x", annotations={"destructiveHint": False})) is None
+    assert policy.verdict(ToolSpec("one", "x", annotations={"destructiveHint": 1})) is not None
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "needle"),
+    [
+        pytest.param({"allow_tools": "read_file"}, "Policy.allow_tools", id="a string is not a set"),
+        pytest.param({"block_tags": [3]}, "Policy.block_tags", id="names are strings"),
+        pytest.param({"read_only": "yes"}, "Policy.read_only", id="a flag is a bool"),
+    ],
+)
+def test_a_policy_checks_its_arguments(kwargs, needle):
+    with pytest.raises(ConfigError, match=needle):
+        Policy(**kwargs)
+
+
+@pytest.fixture(scope="module")
+def kit() -> ToolFilter:
+    return ToolFilter(load_bundled_tools(), embedder=HashingEmbedder())
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "needle"),
+    [
+        pytest.param({"confidence": "high"}, "confidence", id="confidence-str"),
+        pytest.param({"confidence": True}, "confidence", id="confidence-bool"),
+        pytest.param({"category": 3}, "category", id="category-int"),
+        pytest.param({"sticky": None}, "sticky", id="sticky-none"),
+        pytest.param({"sticky": "git_log"}, "sticky", id="sticky-str"),
+        pytest.param({"sticky": [1]}, "sticky", id="sticky-int-names"),
+        pytest.param({"top_k": True}, "top_k", id="top_k-bool"),
+        pytest.param({"context": None}, "context", id="context-none"),
+        pytest.param({"policy": {"read_only": True}}, "policy", id="policy-dict"),
+    ],
+)
+def test_a_callers_mistake_is_a_query_error_naming_the_argument(kit, kwargs, needle):
+    with pytest.raises(QueryError, match=needle):
+        kit.select("run the tests", **kwargs)
+
+
+def test_when_unsure_a_destructive_tool_needs_a_confident_score_to_be_widened_to():
+    tools = [
+        ToolSpec("list_files", "list the files in a folder", category="files"),
+        ToolSpec("delete_files", "delete files in a folder", category="files"),
+        ToolSpec("copy_files", "copy files to a folder", category="files"),
+    ]
+    config = {"enabled": True, "min_score": 0.99, "fallback_domains": 1}  # every request is unsure
+    open_ = ToolFilter(tools, config=config, embedder=HashingEmbedder())
+    guarded = ToolFilter(tools, config={**config, "guard_destructive": True}, embedder=HashingEmbedder())
+    assert "delete_files" in open_.select("files in the folder").names
+    selection = guarded.select("files in the folder")
+    assert selection.fallback and "delete_files" not in selection.names
+    assert any("destructive without a confident score: delete_files" in n for n in selection.notes)
+    assert {"list_files", "copy_files"} <= set(selection.names)
