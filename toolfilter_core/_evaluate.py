@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from ._exceptions import ToolSpecError
+from ._names import lenient_name
 from ._types import Selection
 
 __all__ = ["EvalResult", "LabelledQuery", "evaluate", "read_queries"]
@@ -114,11 +115,11 @@ def evaluate(
     Args:
         select: The selector (e.g. ``tool_filter.select`` with the model loaded and warm).
         queries: Labelled queries.
-        lenient: Strip ``__vN`` suffixes (bfcl/acebench renames) before comparing names.
+        lenient: Compare ``lenient_name``s: without ``__vN`` rename suffixes (bfcl/acebench).
     """
 
     def norm(name: str) -> str:
-        return name.split("__v")[0] if lenient else name
+        return lenient_name(name) if lenient else name
 
     recall_all, recall_share, dangerous, rejection, fallbacks, sizes, costs, latencies = ([] for _ in range(8))
     misses: list[Mapping[str, Any]] = []
