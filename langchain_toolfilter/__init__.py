@@ -12,7 +12,7 @@ Every selection is reported as the custom callback event ``SELECTION_EVENT``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 try:
     import langchain_core  # noqa: F401
@@ -23,7 +23,7 @@ except ImportError as _error:  # pragma: no cover - exercised in a subprocess te
     )
     raise ImportError(_msg) from _error
 
-from ._explain import SELECTION_EVENT
+from ._events import SELECTION_EVENT
 from ._find_tools import FIND_TOOLS_NAME
 from ._retriever import ToolFilterRetriever
 from ._runnable import ToolFilterSelector
@@ -40,7 +40,15 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
+del langchain_core  # imported to check that LangChain is installed; not a name of this package
+
+
+def __dir__() -> list[str]:
+    """The public names only, ``ToolFilterMiddleware`` included before its first import."""
+    return list(__all__)
+
+
+def __getattr__(name: str) -> object:
     """Import ``ToolFilterMiddleware`` on first use: it needs ``langchain``, not only core."""
     if name == "ToolFilterMiddleware":
         try:

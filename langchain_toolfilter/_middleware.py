@@ -20,9 +20,10 @@ from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
 from toolfilter_core import Embedder, ToolFilterConfig
+from toolfilter_core._resolve import resolve_config
 
 from ._find_tools import FIND_TOOLS_NAME, make_find_tools
-from ._runnable import ToolFilterSelector, _make_config, _Outcome
+from ._runnable import ToolFilterSelector
 from ._tools import ToolMetadata
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         super().__init__()
         if max_tools is not None:
             options = {**options, "top_k": max_tools}
-        self._config = _make_config(config, options)
+        self._config = resolve_config(config, embedder, options)
         self.max_tools = max_tools
         self.always_include = list(always_include or [])
         self._metadata = dict(metadata or {})
@@ -207,14 +208,15 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             return name if isinstance(name, str) else None
         return None
 
-    def _apply(self, request: ModelRequest[Any], outcome: _Outcome) -> ModelRequest[Any]:
+    def _apply(self, request: ModelRequest[Any], selected: Sequence[BaseTool]) -> ModelRequest[Any]:
+        offered = [tool.name for tool in selected]
         forced = self._forced_tool(request.tool_choice)
-        keep = {*outcome.offered, *self.always_include, *([forced] if forced else [])}
+        keep = {*offered, *self.always_include, *([forced] if forced else [])}
         if self._order == "registry":
             tools = [t for t in request.tools if not isinstance(t, BaseTool) or t.name in keep]
         else:
             by_name = {t.name: t for t in request.tools if isinstance(t, BaseTool)}
-            ordered = [*outcome.offered, *self.always_include, *([forced] if forced else [])]
+            ordered = [*offered, *self.always_include, *([forced] if forced else [])]
             tools = [by_name[name] for name in dict.fromkeys(ordered) if name in by_name]
             tools += [t for t in request.tools if not isinstance(t, BaseTool)]
         return request.override(tools=tools)
@@ -237,8 +239,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         if candidates is None:
             return self._without_search(request)
         selector = self.selector_for(candidates)
-        outcome = selector._run(request.messages, None, {})
-        return self._apply(request, outcome)
+        return self._apply(request, selector.invoke(request.messages))
 
     async def afilter_request(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
         """Async ``filter_request``; a first-time index build runs in a worker thread."""
@@ -248,8 +249,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         selector = self._cached(self._key(candidates))
         if selector is None:
             selector = await run_in_executor(None, self._build, candidates)
-        outcome = await selector._arun(request.messages, None, {})
-        return self._apply(request, outcome)
+        return self._apply(request, await selector.ainvoke(request.messages))
 
     def wrap_model_call(
         self,
@@ -288,9 +288,9 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     def _search(self, query: str) -> tuple[str, list[str]]:
         if self._latest is None:
             return "No tool registry has been built yet; answer without a tool.", []
-        return self._latest._search(query)
+        return self._latest.engine.search(query)
 
     async def _asearch(self, query: str) -> tuple[str, list[str]]:
         if self._latest is None:
             return "No tool registry has been built yet; answer without a tool.", []
-        return await self._latest._asearch(query)
+        return await self._latest.engine.asearch(query)

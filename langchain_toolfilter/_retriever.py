@@ -14,8 +14,8 @@ from pydantic import ConfigDict, Field
 
 from toolfilter_core import Selection
 
-from ._explain import areport_selection, report_selection
-from ._runnable import ToolFilterSelector
+from ._engine import SelectorLike
+from ._events import areport_selection, report_selection
 
 __all__ = ["ToolFilterRetriever"]
 
@@ -65,8 +65,8 @@ class ToolFilterRetriever(BaseRetriever):
             retriever.invoke("send an email", k=1)
     """
 
-    selector: ToolFilterSelector
-    """The selector whose registry is searched."""
+    selector: SelectorLike
+    """The selector whose registry is searched (a ``ToolFilterSelector``)."""
     k: int | None = Field(default=None, ge=1, le=128)
     """How many tools at most; None: the config's ``top_k``."""
 
@@ -82,10 +82,10 @@ class ToolFilterRetriever(BaseRetriever):
     def _get_relevant_documents(
         self, query: str, *, run_manager: CallbackManagerForRetrieverRun, k: int | None = None
     ) -> list[Document]:
-        outcome = self.selector._select(query, self._kwargs(k))
+        outcome = self.selector.engine.select(query, self._kwargs(k))
         # k is a hard cap: a low-confidence selection may have been widened past it.
         order = [s.name for s in outcome.selection.selected][: self._limit(k)]
-        report_selection(run_manager, outcome.selection, outcome.turns, order)
+        report_selection(run_manager, outcome.selection, outcome.window, order)
         return _documents(outcome.selection, order)
 
     async def _aget_relevant_documents(
@@ -95,7 +95,7 @@ class ToolFilterRetriever(BaseRetriever):
         run_manager: AsyncCallbackManagerForRetrieverRun,
         k: int | None = None,
     ) -> list[Document]:
-        outcome = await self.selector._aselect(query, self._kwargs(k))
+        outcome = await self.selector.engine.aselect(query, self._kwargs(k))
         order = [s.name for s in outcome.selection.selected][: self._limit(k)]
-        await areport_selection(run_manager, outcome.selection, outcome.turns, order)
+        await areport_selection(run_manager, outcome.selection, outcome.window, order)
         return _documents(outcome.selection, order)

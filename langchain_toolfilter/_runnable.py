@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Self, cast
 
@@ -21,52 +19,21 @@ from toolfilter_core import (
     StoreError,
     ToolFilter,
     ToolFilterConfig,
-    ToolFilterError,
     ToolSpec,
     ToolSpecError,
-    load_config,
 )
+from toolfilter_core._resolve import resolve_config
 
-from ._conversation import Turns, model_input, read_conversation
-from ._explain import areport_selection, report_selection, selection_metadata
-from ._find_tools import FIND_TOOLS_NAME, found_message, make_find_tools
-from ._tools import ToolMetadata, describe_tools, openai_function
+from ._engine import Outcome, SelectionEngine, check_find_tools_name
+from ._events import areport_selection, report_selection, selection_metadata
+from ._messages import model_input
+from ._retriever import ToolFilterRetriever
+from ._tools import ToolMetadata, describe_tools
 
 if TYPE_CHECKING:
     import chromadb.api
 
-    from ._retriever import ToolFilterRetriever
-
 __all__ = ["ToolFilterSelector"]
-
-_SELECT_KWARGS = ("top_k", "category", "confidence")
-
-
-@dataclass(frozen=True, slots=True)
-class _Outcome:
-    """One selection and what the adapter made of it."""
-
-    turns: Turns
-    selection: Selection
-    tools: list[Any]
-    offered: list[str]
-
-
-def _make_config(
-    config: ToolFilterConfig | Mapping[str, Any] | str | Path | None, options: Mapping[str, Any]
-) -> ToolFilterConfig:
-    """The core config: ``config`` (None: the recommended profile) with ``options`` on top."""
-    base = load_config(config)
-    return base.merged(options) if options else base
-
-
-def _check_find_tools_name(names: Sequence[str], find_tools: bool) -> None:
-    if find_tools and FIND_TOOLS_NAME in names:
-        msg = (
-            f"a tool is named {FIND_TOOLS_NAME!r}, which find_tools=True reserves for the "
-            "registry search tool; rename that tool or set find_tools=False"
-        )
-        raise ToolSpecError(msg)
 
 
 def _check_same_names(names: Sequence[str], registry: Sequence[str], where: str) -> None:
@@ -159,24 +126,23 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
-    _names: list[str] = PrivateAttr(default_factory=list)
-    _rank: dict[str, int] = PrivateAttr(default_factory=dict)
-    _by_name: dict[str, Any] = PrivateAttr(default_factory=dict)
-    _find_tool: BaseTool | None = PrivateAttr(default=None)
+    _engine: SelectionEngine = PrivateAttr()
 
     @model_validator(mode="after")
     def _index_tools(self) -> Self:
-        registry = [spec.name for spec in self.tool_filter.tools]
+        engine = SelectionEngine(
+            self.tool_filter,
+            self.tools,
+            input_key=self.input_key,
+            order=self.order,
+            find_tools=self.find_tools,
+            sticky_turns=self.sticky_turns,
+            max_tools=self.max_tools,
+        )
         if self.tools:
-            names = [openai_function(tool, i)["name"] for i, tool in enumerate(self.tools)]
-            _check_same_names(names, registry, "the ToolFilter")
-            self._by_name = dict(zip(names, self.tools, strict=True))
-        else:
-            names = registry
-            self._by_name = {spec.name: spec.to_openai() for spec in self.tool_filter.tools}
-        _check_find_tools_name(names, self.find_tools)
-        self._names = names
-        self._rank = {name: i for i, name in enumerate(names)}
+            _check_same_names(engine.names, [spec.name for spec in self.tool_filter.tools], "the ToolFilter")
+        check_find_tools_name(engine.names, self.find_tools)
+        self._engine = engine
         return self
 
     # ------------------------------------------------------------------ building
@@ -236,10 +202,10 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             msg = "ToolFilterSelector.from_tools: the tool list is empty; there is nothing to select"
             raise ToolSpecError(msg)
         specs = describe_tools(tools, metadata)
-        _check_find_tools_name([s.name for s in specs], find_tools)
+        check_find_tools_name([s.name for s in specs], find_tools)
         tool_filter = ToolFilter(
             specs,
-            config=_make_config(config, options),
+            config=resolve_config(config, embedder, options),
             embedder=embedder,
             store=store,
             client=client,
@@ -308,7 +274,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         if collection is not None:
             open_kwargs["collection"] = collection
         if config is not None or options:
-            open_kwargs["config"] = _make_config(config, options)
+            open_kwargs["config"] = resolve_config(config, embedder, options)
         tool_filter = ToolFilter.open(**open_kwargs)
         tool_list = list(tools or [])
         if tool_list:
@@ -332,80 +298,18 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         return self.tool_filter.config
 
     @property
+    def engine(self) -> SelectionEngine:
+        """The selection work this Runnable shares with the middleware and the retriever."""
+        return self._engine
+
+    @property
     def find_tools_tool(self) -> BaseTool:
         """The ``find_tools`` search tool over this selector's registry.
 
         Run it in your tool executor like any tool; its ``ToolMessage`` artifact lists the
         tools found, which the next selection keeps.
         """
-        if self._find_tool is None:
-            self._find_tool = make_find_tools(self._search, self._asearch)
-        return self._find_tool
-
-    def _turns(self, input_: Any) -> Turns:
-        return read_conversation(
-            input_,
-            input_key=self.input_key,
-            history_turns=self.config.history_turns,
-            window_turns=self.sticky_turns,
-            find_tools_name=FIND_TOOLS_NAME,
-        )
-
-    def _select_kwargs(self, turns: Turns, kwargs: Mapping[str, Any]) -> dict[str, Any]:
-        unknown = sorted(set(kwargs) - set(_SELECT_KWARGS))
-        if unknown:
-            msg = f"ToolFilterSelector: unexpected keyword arguments {unknown}; accepted: {list(_SELECT_KWARGS)}"
-            raise TypeError(msg)
-        by_name = self._by_name  # a pydantic private attribute: slow to read in a loop
-        sticky = tuple(name for name in turns.sticky if name in by_name)
-        chosen = {key: value for key, value in kwargs.items() if value is not None}
-        return {"context": turns.context, "sticky": sticky, **chosen}
-
-    def _failed(self, turns: Turns, error: ToolFilterError) -> Selection:
-        if not self.config.fallback_to_empty:
-            raise error
-        warnings.warn(
-            f"toolfilter: selection failed for {turns.query[:80]!r}, continuing with no tools "
-            f"(fallback_to_empty=true): {type(error).__name__}: {error}",
-            RuntimeWarning,
-            stacklevel=4,
-        )
-        note = f"selection failed ({type(error).__name__}: {error}); no tools (fallback_to_empty)"
-        return Selection(query=turns.query, selected=(), notes=(note,))
-
-    def _outcome(self, turns: Turns, selection: Selection) -> _Outcome:
-        by_name = self._by_name  # a pydantic private attribute: slow to read in a loop
-        names = [name for name in selection.names if name in by_name]
-        if self.max_tools is not None:
-            pinned = {*turns.sticky, *self.config.always_include}
-            ranked = [name for name in names if name not in pinned][: self.max_tools]
-            names = [name for name in names if name in pinned or name in ranked]
-        if self.order == "registry":
-            names.sort(key=self._rank.__getitem__)
-        tools = [by_name[name] for name in names]
-        offered = list(names)
-        if self.find_tools and (not names or selection.fallback or turns.searched):
-            tools.append(self.find_tools_tool)
-            offered.append(FIND_TOOLS_NAME)
-        return _Outcome(turns=turns, selection=selection, tools=tools, offered=offered)
-
-    def _select(self, input_: Any, kwargs: Mapping[str, Any]) -> _Outcome:
-        turns = self._turns(input_)
-        select_kwargs = self._select_kwargs(turns, kwargs)
-        try:
-            selection = self.tool_filter.select(turns.query, **select_kwargs)
-        except ToolFilterError as error:
-            selection = self._failed(turns, error)
-        return self._outcome(turns, selection)
-
-    async def _aselect(self, input_: Any, kwargs: Mapping[str, Any]) -> _Outcome:
-        turns = self._turns(input_)
-        select_kwargs = self._select_kwargs(turns, kwargs)
-        try:
-            selection = await self.tool_filter.aselect(turns.query, **select_kwargs)
-        except ToolFilterError as error:
-            selection = self._failed(turns, error)
-        return self._outcome(turns, selection)
+        return self._engine.find_tools_tool
 
     def select(self, input: Any, **kwargs: Any) -> Selection:  # noqa: A002
         """Run the core selection for an input and return its full ``Selection``.
@@ -419,31 +323,31 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         Returns:
             The core's selection (sticky and context already applied).
         """
-        return self._select(input, kwargs).selection
+        return self._engine.select(input, kwargs).selection
 
     async def aselect(self, input: Any, **kwargs: Any) -> Selection:  # noqa: A002
         """Async ``select``."""
-        return (await self._aselect(input, kwargs)).selection
+        return (await self._engine.aselect(input, kwargs)).selection
 
-    def _run(self, input_: Any, config: RunnableConfig | None, kwargs: Mapping[str, Any]) -> _Outcome:
-        box: list[_Outcome] = []
+    def _run(self, input_: Any, config: RunnableConfig | None, kwargs: Mapping[str, Any]) -> Outcome:
+        box: list[Outcome] = []
 
         # The step takes no ``config``: LangChain would build a child callback manager to pass one.
         def step(value: Any, run_manager: CallbackManagerForChainRun) -> list[Any]:
-            outcome = self._select(value, kwargs)
-            report_selection(run_manager, outcome.selection, outcome.turns, outcome.offered)
+            outcome = self._engine.select(value, kwargs)
+            report_selection(run_manager, outcome.selection, outcome.window, outcome.offered)
             box.append(outcome)
             return outcome.tools
 
         self._call_with_config(step, input_, config)
         return box[0]
 
-    async def _arun(self, input_: Any, config: RunnableConfig | None, kwargs: Mapping[str, Any]) -> _Outcome:
-        box: list[_Outcome] = []
+    async def _arun(self, input_: Any, config: RunnableConfig | None, kwargs: Mapping[str, Any]) -> Outcome:
+        box: list[Outcome] = []
 
         async def step(value: Any, run_manager: AsyncCallbackManagerForChainRun) -> list[Any]:
-            outcome = await self._aselect(value, kwargs)
-            await areport_selection(run_manager, outcome.selection, outcome.turns, outcome.offered)
+            outcome = await self._engine.aselect(value, kwargs)
+            await areport_selection(run_manager, outcome.selection, outcome.window, outcome.offered)
             box.append(outcome)
             return outcome.tools
 
@@ -479,26 +383,10 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         """Async ``invoke``."""
         return (await self._arun(input, config, kwargs)).tools
 
-    # ------------------------------------------------------------------ find_tools
-
-    def _search(self, query: str) -> tuple[str, list[str]]:
-        try:
-            selection = self.tool_filter.select(query)
-        except ToolFilterError as error:
-            return f"The search failed: {error}", []
-        return found_message(query, selection)
-
-    async def _asearch(self, query: str) -> tuple[str, list[str]]:
-        try:
-            selection = await self.tool_filter.aselect(query)
-        except ToolFilterError as error:
-            return f"The search failed: {error}", []
-        return found_message(query, selection)
-
     # ------------------------------------------------------------------ composition
 
     def _model_step(
-        self, model: BaseChatModel, outcome: _Outcome, input_: Any, bind_kwargs: Mapping[str, Any]
+        self, model: BaseChatModel, outcome: Outcome, input_: Any, bind_kwargs: Mapping[str, Any]
     ) -> Runnable[Any, BaseMessage]:
         bound: Runnable[Any, BaseMessage] = model.bind_tools(outcome.tools, **bind_kwargs) if outcome.tools else model
         bound = bound.with_config(metadata=selection_metadata(outcome.selection, outcome.offered))
@@ -547,6 +435,4 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         Returns:
             The retriever.
         """
-        from ._retriever import ToolFilterRetriever
-
         return ToolFilterRetriever(selector=self, k=k)

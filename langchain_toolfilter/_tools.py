@@ -15,13 +15,15 @@ from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from toolfilter_core import ToolSpec, ToolSpecError, load_tool
+from toolfilter_core._extras import ToolExtras, check_extras, extras_fields
 
 __all__ = ["ToolMetadata", "describe_tools", "openai_function", "tool_label"]
 
-ToolMetadata = Mapping[str, Mapping[str, Any]]
-"""``{tool_name: {"category": str, "tags": [str], "triggers": [str]}}``."""
+ToolMetadata = ToolExtras
+"""``{tool_name: {"category": str, "tags": [str], "triggers": [str], "annotations": {...}}}``."""
 
-_META_FIELDS = ("category", "tags", "triggers")
+_OWN_FIELDS = ("category", "tags", "triggers")
+"""What a tool object may carry itself (``BaseTool.metadata``, a dict's top-level keys)."""
 
 
 def tool_label(tool: Any, index: int) -> str:
@@ -92,7 +94,7 @@ def _own_metadata(tool: Any) -> dict[str, Any]:
             if meta.get(key) is not None:
                 found[key] = meta[key]
     elif isinstance(tool, Mapping):
-        for key in _META_FIELDS:
+        for key in _OWN_FIELDS:
             if tool.get(key) is not None:
                 found[key] = tool[key]
     return found
@@ -108,38 +110,13 @@ def _as_list(value: Any) -> list[Any]:
     return [value]
 
 
-def _strings(value: Any, *, label: str, field: str) -> list[str]:
-    items = _as_list(value)
-    bad = [item for item in items if not isinstance(item, str)]
-    if bad:
-        msg = f"{label}: {field} must be strings, got {bad[0]!r} ({type(bad[0]).__name__})"
-        raise ToolSpecError(msg)
-    return items
-
-
-def _check_metadata(metadata: ToolMetadata, names: Sequence[str]) -> None:
-    known = set(names)
-    unknown = sorted(str(name) for name in metadata if name not in known)
-    if unknown:
-        msg = f"metadata: no tool is named {unknown}; the tools are {sorted(known)} (metadata is keyed by tool name)"
-        raise ToolSpecError(msg)
-    for name, entry in metadata.items():
-        if not isinstance(entry, Mapping):
-            msg = f"metadata[{name!r}]: expected a mapping with keys {list(_META_FIELDS)}, got {type(entry).__name__}"
-            raise ToolSpecError(msg)
-        extra = sorted(str(key) for key in entry if key not in _META_FIELDS)
-        if extra:
-            msg = f"metadata[{name!r}]: unknown keys {extra}; allowed keys: {list(_META_FIELDS)}"
-            raise ToolSpecError(msg)
-
-
 def describe_tools(tools: Sequence[Any], metadata: ToolMetadata | None = None) -> list[ToolSpec]:
     """Turn LangChain tools into ``ToolSpec`` rows, in the order given.
 
     Args:
         tools: The tools, as they will be handed to ``bind_tools``.
-        metadata: Per tool name, ``category``, ``tags`` and ``triggers`` that replace what
-            the tool itself carries.
+        metadata: Per tool name, ``category``, ``tags``, ``triggers`` and ``annotations``
+            that replace what the tool itself carries (the core's extras keys).
 
     Returns:
         One validated ``ToolSpec`` a tool.
@@ -159,23 +136,16 @@ def describe_tools(tools: Sequence[Any], metadata: ToolMetadata | None = None) -
             )
             raise ToolSpecError(msg)
         seen[name] = index
-    metadata = metadata or {}
-    _check_metadata(metadata, names)
+    metadata = check_extras(metadata, names)
     specs = []
     for index, (tool, function) in enumerate(zip(tools, functions, strict=True)):
         label = tool_label(tool, index)
         fields = {**_own_metadata(tool), **dict(metadata.get(function["name"], {}))}
-        category = fields.get("category")
-        if category is not None and not isinstance(category, str):
-            msg = f"{label}: category must be a string, got {type(category).__name__}"
-            raise ToolSpecError(msg)
         row: dict[str, Any] = {
             "name": function["name"],
             "description": function.get("description") or "",
             "parameters": function.get("parameters") or {},
-            "category": category or None,
-            "tags": _strings(fields.get("tags"), label=label, field="tags"),
-            "triggers": _strings(fields.get("triggers"), label=label, field="triggers"),
+            **extras_fields(label, fields),
         }
         specs.append(load_tool(row))
     return specs

@@ -18,10 +18,10 @@ except ModuleNotFoundError as _error:  # pragma: no cover - exercised in a subpr
     )
     raise ImportError(_msg) from _error
 
-from ._convert import tool_to_spec
 from ._embedder import LlamaIndexEmbedder
 from ._events import ToolSelectionEvent
 from ._retriever import ToolFilterRetriever
+from ._tools import tool_to_spec
 
 __all__ = [
     "LlamaIndexEmbedder",
@@ -29,3 +29,11 @@ __all__ = [
     "ToolSelectionEvent",
     "tool_to_spec",
 ]
+
+
+del llama_index  # imported to check that LlamaIndex is installed; not a name of this package
+
+
+def __dir__() -> list[str]:
+    """The public names only (not the private modules)."""
+    return list(__all__)

@@ -1,13 +1,22 @@
-"""The instrumentation event sent on every tool retrieval."""
+"""Report each selection through LlamaIndex instrumentation: the ``ToolSelectionEvent``."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from llama_index.core.bridge.pydantic import Field
+from llama_index.core.instrumentation import Dispatcher, get_dispatcher  # type: ignore[attr-defined]  # documented path
+from llama_index.core.instrumentation.event_handlers import NullEventHandler
 from llama_index.core.instrumentation.events import BaseEvent
 
-__all__ = ["ToolSelectionEvent"]
+from toolfilter_core import Selection
+from toolfilter_core._conversation import Window
+
+__all__ = ["ToolSelectionEvent", "dispatcher", "has_event_handlers", "report_failure", "report_selection"]
+
+dispatcher = get_dispatcher("llamaindex_toolfilter._retriever")  # the name its events always had
+"""Where every ``ToolSelectionEvent`` is sent (it propagates to the root dispatcher)."""
 
 
 class ToolSelectionEvent(BaseEvent):
@@ -57,3 +66,82 @@ class ToolSelectionEvent(BaseEvent):
     def class_name(cls) -> str:
         """Class name."""
         return "ToolSelectionEvent"
+
+
+_DISPATCH_EVENT = Dispatcher.event
+
+
+def has_event_handlers(start: Dispatcher) -> bool:
+    """Whether an event sent through ``start`` reaches a handler that does something.
+
+    It walks the chain ``Dispatcher.event`` walks: the dispatcher, then its parents while
+    ``propagate`` is set. The root's default ``NullEventHandler`` does nothing, so only
+    other handlers count. Anything unexpected (a ``Dispatcher`` subclass, a patched
+    ``Dispatcher.event``, a failing parent look-up) counts as a listener, so the event is
+    then sent as always.
+    """
+    if Dispatcher.event is not _DISPATCH_EVENT:
+        return True
+    try:
+        current: Dispatcher | None = start
+        while current is not None:
+            if type(current) is not Dispatcher:
+                return True
+            if any(type(handler) is not NullEventHandler for handler in current.event_handlers):
+                return True
+            current = current.parent if current.propagate else None
+    except Exception:  # noqa: BLE001 - unknown dispatcher state: assume someone listens
+        return True
+    return False
+
+
+def report_selection(
+    selection: Selection,
+    returned: Collection[str],
+    window: Window,
+    notes: Sequence[str],
+) -> None:
+    """Send the ``ToolSelectionEvent`` of a selection; nothing is built while no one listens.
+
+    Args:
+        selection: The core's result.
+        returned: Names of the tools handed back (the selected ones with a tool object).
+        window: The context turns and sticky tools the selection was given.
+        notes: The core's notes plus the adapter's.
+    """
+    if not has_event_handlers(dispatcher):
+        return
+    kept = [s for s in selection.selected if s.name in returned]
+    dispatcher.event(
+        ToolSelectionEvent(
+            query=selection.query,
+            selected=[s.name for s in kept],
+            scores={s.name: s.score for s in kept},
+            signals={s.name: dict(s.breakdown.signals) for s in kept},
+            fallback=selection.fallback,
+            context=list(window.context),
+            sticky=list(window.sticky),
+            notes=list(notes),
+            explanation=selection.explain(),
+            selection=selection.to_dict(),
+        )
+    )
+
+
+def report_failure(window: Window, error: Exception, *, fallback_to_empty: bool) -> None:
+    """Send the ``ToolSelectionEvent`` of a failed selection (always: failures are rare).
+
+    Args:
+        window: The request, its context turns and sticky tools.
+        error: Why the selection failed.
+        fallback_to_empty: Whether the retriever continues with no tools or raises.
+    """
+    dispatcher.event(
+        ToolSelectionEvent(
+            query=window.query,
+            context=list(window.context),
+            sticky=list(window.sticky),
+            error=f"{type(error).__name__}: {error}",
+            notes=["fallback_to_empty: continuing with no tools" if fallback_to_empty else "raised"],
+        )
+    )

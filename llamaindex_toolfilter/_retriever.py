@@ -1,6 +1,6 @@
 """``ToolFilterRetriever``: toolfilter's selection as a LlamaIndex agent's ``tool_retriever``.
 
-The adapter stays thin. ``_SelectionRetriever`` (a ``BaseRetriever``) asks the core for a
+The adapter stays thin. ``NodeRetriever`` (a ``BaseRetriever``, in ``_nodes``) asks the core for a
 ``Selection`` and returns one ``NodeWithScore`` per selected tool, scored by the combined
 score, with ``metadata["name"]``; the stock ``ObjectRetriever`` machinery runs the node
 postprocessors and maps each node back to the user's own tool object by name.
@@ -9,49 +9,30 @@ postprocessors and maps each node back to the user's own tool object by name.
 from __future__ import annotations
 
 import copy
-import logging
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from llama_index.core.base.base_retriever import BaseRetriever
 from llama_index.core.base.embeddings.base import BaseEmbedding
 from llama_index.core.base.llms.types import ChatMessage
-from llama_index.core.instrumentation import (  # type: ignore[attr-defined]  # documented path
-    Dispatcher,
-    get_dispatcher,
-)
-from llama_index.core.instrumentation.event_handlers import NullEventHandler
 from llama_index.core.memory import BaseMemory
 from llama_index.core.objects import ObjectRetriever
 from llama_index.core.postprocessor.types import BaseNodePostprocessor
-from llama_index.core.schema import NodeWithScore, QueryBundle
+from llama_index.core.schema import QueryBundle
 from llama_index.core.tools import BaseTool
 
-from toolfilter_core import (
-    Embedder,
-    Selection,
-    ToolFilter,
-    ToolFilterConfig,
-    ToolFilterError,
-    ToolSpec,
-    load_config,
-)
+from toolfilter_core import Embedder, Selection, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._resolve import resolve_config
 
-from ._convert import NodeIdCache, ToolMetadataExtras, ToolNodeMapping, spec_node, tool_name, tools_to_specs
 from ._embedder import LlamaIndexEmbedder
-from ._events import ToolSelectionEvent
-from ._history import ConversationHints, conversation_hints
+from ._nodes import NodeRetriever, ToolNodeMapping
+from ._tools import ToolMetadataExtras, tool_name, tools_to_specs
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
 
 __all__ = ["ToolFilterRetriever"]
-
-logger = logging.getLogger(__name__)
-dispatcher = get_dispatcher(__name__)
-_DISPATCH_EVENT = Dispatcher.event
 
 # ObjectIndex.from_objects / as_retriever arguments that have no meaning here, with the
 # replacement to suggest.
@@ -65,199 +46,10 @@ _OBJECT_INDEX_ONLY = {
 }
 
 
-def _resolve_config(
-    config: ToolFilterConfig | Mapping[str, Any] | str | Path | None, fields: Mapping[str, Any]
-) -> ToolFilterConfig | Mapping[str, Any] | str | Path | None:
-    """``config`` with the keyword fields laid over it (validated by the core)."""
-    if not fields:
-        return config
-    return load_config(config).merged(fields)
-
-
-def _has_event_handlers(start: Dispatcher) -> bool:
-    """Whether an event sent through ``start`` reaches a handler that does something.
-
-    It walks the chain ``Dispatcher.event`` walks: the dispatcher, then its parents while
-    ``propagate`` is set. The root's default ``NullEventHandler`` does nothing, so only
-    other handlers count. Anything unexpected (a ``Dispatcher`` subclass, a patched
-    ``Dispatcher.event``, a failing parent look-up) counts as a listener, so the event is
-    then sent as always.
-    """
-    if Dispatcher.event is not _DISPATCH_EVENT:
-        return True
-    try:
-        current: Dispatcher | None = start
-        while current is not None:
-            if type(current) is not Dispatcher:
-                return True
-            if any(type(handler) is not NullEventHandler for handler in current.event_handlers):
-                return True
-            current = current.parent if current.propagate else None
-    except Exception:  # noqa: BLE001 - unknown dispatcher state: assume someone listens
-        return True
-    return False
-
-
 def _resolve_embedder(embedder: Embedder | BaseEmbedding | str | None) -> Embedder | str | None:
     if isinstance(embedder, BaseEmbedding):
         return LlamaIndexEmbedder(embedder)
     return embedder
-
-
-class _SelectionRetriever(BaseRetriever):
-    """One node per tool the core selects, scored by the combined score.
-
-    Node ids are derived from the tool's content (``toolfilter-<content hash>``), computed
-    once per tool (``NodeIdCache``); the node metadata holds ``name`` (what the stock tool
-    mapping resolves), ``category``, the per-signal ``signals`` and ``fallback``.
-    """
-
-    def __init__(
-        self,
-        tool_filter: ToolFilter,
-        names: Iterable[str],
-        *,
-        memory: BaseMemory | None = None,
-        history: Sequence[ChatMessage] = (),
-        node_ids: NodeIdCache | None = None,
-    ) -> None:
-        super().__init__()
-        self._filter = tool_filter
-        self._names = frozenset(names)
-        self._memory = memory
-        self._history = tuple(history)
-        self._node_ids = node_ids if node_ids is not None else NodeIdCache()
-        self.last_selection: Selection | None = None
-
-    @property
-    def tool_filter(self) -> ToolFilter:
-        return self._filter
-
-    @property
-    def memory(self) -> BaseMemory | None:
-        return self._memory
-
-    def bound(self, *, memory: BaseMemory | None, history: Sequence[ChatMessage]) -> _SelectionRetriever:
-        """A retriever on the same index that reads the conversation from elsewhere."""
-        return _SelectionRetriever(self._filter, self._names, memory=memory, history=history, node_ids=self._node_ids)
-
-    # --- conversation hints ---
-
-    def _hints(self, query: str, messages: Sequence[ChatMessage]) -> ConversationHints:
-        if not messages:
-            return ConversationHints()
-        return conversation_hints(
-            messages,
-            query,
-            turns=self._filter.config.history_turns,
-            tool_names=self._names,
-        )
-
-    def messages(self) -> Sequence[ChatMessage]:
-        if self._memory is not None:
-            return [*self._history, *self._memory.get_all()]
-        return self._history
-
-    async def amessages(self) -> Sequence[ChatMessage]:
-        if self._memory is not None:
-            return [*self._history, *(await self._memory.aget_all())]
-        return self._history
-
-    def _request(
-        self, bundle: QueryBundle, messages: Sequence[ChatMessage], context: Sequence[str] = ()
-    ) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-        query = bundle.query_str
-        if query.strip() in self._names:
-            # An exact tool name is the agent looking a tool up before running it: no hints.
-            return query, (), ()
-        hints = self._hints(query, messages)
-        extra = [s for s in bundle.custom_embedding_strs or () if s.strip() and s != query]
-        turns = dict.fromkeys([*hints.context, *context, *extra])  # ordered, no repeats
-        return query, tuple(turns), hints.sticky
-
-    # --- selection ---
-
-    def select(
-        self,
-        bundle: QueryBundle,
-        messages: Sequence[ChatMessage],
-        context: Sequence[str] = (),
-        sticky: Sequence[str] = (),
-    ) -> Selection:
-        query, turns, used = self._request(bundle, messages, context)
-        used = tuple(dict.fromkeys([*used, *sticky]))
-        return self._filter.select(query, context=turns, sticky=used)
-
-    def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
-        query, context, sticky = self._request(query_bundle, self.messages())
-        try:
-            selection = self._filter.select(query, context=context, sticky=sticky)
-        except ToolFilterError as error:
-            return self._failed(query, context, sticky, error)
-        return self._nodes(selection, context, sticky)
-
-    async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
-        query, context, sticky = self._request(query_bundle, await self.amessages())
-        try:
-            selection = await self._filter.aselect(query, context=context, sticky=sticky)
-        except ToolFilterError as error:
-            return self._failed(query, context, sticky, error)
-        return self._nodes(selection, context, sticky)
-
-    def _nodes(self, selection: Selection, context: tuple[str, ...], sticky: tuple[str, ...]) -> list[NodeWithScore]:
-        self.last_selection = selection
-        nodes = []
-        notes = list(selection.notes)
-        for scored in selection.selected:
-            if scored.name not in self._names:
-                notes.append(f"{scored.name!r} is in the index but no tool object was given for it")
-                continue
-            extra = {"signals": dict(scored.breakdown.signals), "fallback": selection.fallback}
-            node = spec_node(scored.tool, extra, cache=self._node_ids)
-            nodes.append(NodeWithScore(node=node, score=scored.score))
-        if not _has_event_handlers(dispatcher):
-            return nodes  # no handler would see the event: skip building it
-        returned = {n.node.metadata["name"] for n in nodes}
-        dispatcher.event(
-            ToolSelectionEvent(
-                query=selection.query,
-                selected=[s.name for s in selection.selected if s.name in returned],
-                scores={s.name: s.score for s in selection.selected if s.name in returned},
-                signals={s.name: dict(s.breakdown.signals) for s in selection.selected if s.name in returned},
-                fallback=selection.fallback,
-                context=list(context),
-                sticky=list(sticky),
-                notes=notes,
-                explanation=selection.explain(),
-                selection=selection.to_dict(),
-            )
-        )
-        return nodes
-
-    def _failed(
-        self, query: str, context: tuple[str, ...], sticky: tuple[str, ...], error: ToolFilterError
-    ) -> list[NodeWithScore]:
-        self.last_selection = None
-        fallback = self._filter.config.fallback_to_empty
-        dispatcher.event(
-            ToolSelectionEvent(
-                query=query,
-                context=list(context),
-                sticky=list(sticky),
-                error=f"{type(error).__name__}: {error}",
-                notes=["fallback_to_empty: continuing with no tools" if fallback else "raised"],
-            )
-        )
-        if not fallback:
-            raise error
-        message = (
-            f"toolfilter: selecting tools for {query[:60]!r} failed "
-            f"({type(error).__name__}: {error}); continuing with no tools because "
-            "fallback_to_empty is true"
-        )
-        logger.warning(message)
-        warnings.warn(message, UserWarning, stacklevel=2)
-        return []
 
 
 class ToolFilterRetriever(ObjectRetriever[BaseTool]):
@@ -351,7 +143,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
                 UserWarning,
                 stacklevel=2,
             )
-        self._selector = _SelectionRetriever(tool_filter, names, memory=memory, history=history)
+        self._selector = NodeRetriever(tool_filter, names, memory=memory, history=history)
         super().__init__(
             retriever=self._selector,
             object_node_mapping=ToolNodeMapping(tools, {n: specs[n] for n in names}),
@@ -409,10 +201,11 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
         """
         tools = list(tools)
         specs: list[ToolSpec] = tools_to_specs(tools, metadata)
+        core_embedder = _resolve_embedder(embedder)
         tool_filter = ToolFilter(
             specs,
-            config=_resolve_config(config, config_fields),
-            embedder=_resolve_embedder(embedder),
+            config=resolve_config(config, core_embedder, config_fields),
+            embedder=core_embedder,
             store=store,
             client=client,
             collection=collection,
@@ -458,12 +251,13 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             ValueError: A tool is not in the store, or a bad config field.
             StoreError: The store cannot be opened or was built with another embedder.
         """
+        core_embedder = _resolve_embedder(embedder)
         tool_filter = ToolFilter.open(
             store=store,
             client=client,
             collection=collection,
-            embedder=_resolve_embedder(embedder),
-            config=_resolve_config(config, config_fields),
+            embedder=core_embedder,
+            config=resolve_config(config, core_embedder, config_fields),
         )
         return cls(tool_filter, list(tools), node_postprocessors=node_postprocessors, memory=memory)
 
@@ -513,7 +307,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
     # --- views ---
 
     @property
-    def retriever(self) -> _SelectionRetriever:
+    def retriever(self) -> NodeRetriever:
         """The node retriever: one ``NodeWithScore`` per selected tool."""
         return self._selector
 

@@ -37,6 +37,7 @@ from ._tokenize import is_cjk, tokenize
 
 __all__ = [
     "DEFAULT_EMBEDDER",
+    "EMBED_BATCH",
     "CombinedEmbedder",
     "Embedder",
     "HashingEmbedder",
@@ -50,6 +51,8 @@ __all__ = [
 ]
 
 DEFAULT_EMBEDDER = "use-m3"
+EMBED_BATCH = 256
+"""How many texts go to an embedder in one call when many are embedded at once."""
 Vectors = NDArray[np.float32]
 
 

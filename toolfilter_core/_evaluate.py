@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from ._exceptions import ToolSpecError
+from ._names import lenient_name
 from ._types import Selection
 
 __all__ = ["EvalResult", "LabelledQuery", "evaluate", "read_queries"]
@@ -129,13 +130,13 @@ def evaluate(
     Args:
         select: The selector (e.g. ``tool_filter.select`` with the model loaded and warm).
         queries: Labelled queries.
-        lenient: Strip ``__vN`` suffixes (bfcl/acebench renames) before comparing names.
+        lenient: Compare ``lenient_name``s: without ``__vN`` rename suffixes (bfcl/acebench).
         destructive: Names of the registry's destructive tools (``says_destructive``), for
             ``destructive_on_read``.
     """
 
     def norm(name: str) -> str:
-        return name.split("__v")[0] if lenient else name
+        return lenient_name(name) if lenient else name
 
     recall_all, recall_share, dangerous, rejection, fallbacks, sizes, costs, latencies, empty = ([] for _ in range(9))
     misses: list[Mapping[str, Any]] = []
@@ -198,7 +199,7 @@ def unknown_gold(tool_names: Iterable[str], queries: Sequence[LabelledQuery], *,
     """
 
     def norm(name: str) -> str:
-        return name.split("__v")[0] if lenient else name
+        return lenient_name(name) if lenient else name
 
     names = {norm(n) for n in tool_names}
     unknown = [(q.id, g) for q in queries for g in q.gold if norm(g) not in names]

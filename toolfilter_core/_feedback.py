@@ -33,6 +33,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ._embedders import EMBED_BATCH
 from ._exceptions import ToolSpecError
 from .index._records import Record
 from .index._tool_index import EXAMPLE_KIND, ToolIndex
@@ -56,7 +57,6 @@ DEFAULT_EXAMPLES_PER_TOOL = 20
 vectors cannot crowd the matrix (and a burst of one request cannot drown the others)."""
 
 _MAX_REPORTED = 10  # bad rows named in one error message
-_BATCH = 256
 
 
 def normalize_request(text: str) -> str:
@@ -304,8 +304,8 @@ class UsageMemory:
         """Records for the slots, each text embedded as a query (batched)."""
         records: list[Record] = []
         meta = {"kind": EXAMPLE_KIND, "embedder": self.index.embedder.id}
-        for start in range(0, len(slots), _BATCH):
-            chunk = slots[start : start + _BATCH]
+        for start in range(0, len(slots), EMBED_BATCH):
+            chunk = slots[start : start + EMBED_BATCH]
             vectors = self.index.embedder.embed_queries([s.text for s in chunk])
             records.extend(
                 Record(s.id, {"tool": s.tool, **meta, "ts": s.ts}, s.text, vector)

@@ -96,3 +96,9 @@ def test_the_core_imports_without_langchain() -> None:
         """,
     )
     assert "core ok False" in result.stdout, result.stderr
+
+
+def test_dir_lists_the_public_names_only() -> None:
+    # ToolFilterMiddleware is imported on first use, yet listed; no typing helpers or
+    # framework modules leak into the package's names.
+    assert dir(langchain_toolfilter) == EXPECTED_ALL

@@ -16,7 +16,7 @@ from langchain_core.tools import StructuredTool, tool
 from langchain_core.tracers.base import BaseTracer
 from langchain_core.tracers.schemas import Run
 
-from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterRetriever, ToolFilterSelector, _explain
+from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterRetriever, ToolFilterSelector, _events
 from toolfilter_core import (
     ConfigError,
     EmbedderError,
@@ -337,7 +337,7 @@ def test_find_tools_results_reach_the_next_call() -> None:
 
 def test_find_tools_says_when_nothing_matches() -> None:
     sel = make_selector(find_tools=True)
-    text, found = sel._search("tell me a joke")
+    text, found = sel.engine.search("tell me a joke")
     assert found == [] and "No tool in the registry matches" in text
 
 
@@ -474,8 +474,8 @@ def reports(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
         return wrapper
 
-    monkeypatch.setattr(_explain, "event_payload", spy(_explain.event_payload))
-    monkeypatch.setattr(_explain, "selection_metadata", spy(_explain.selection_metadata))
+    monkeypatch.setattr(_events, "event_payload", spy(_events.event_payload))
+    monkeypatch.setattr(_events, "selection_metadata", spy(_events.selection_metadata))
     return built
 
 
@@ -533,7 +533,7 @@ def test_any_handler_local_or_inheritable_counts(local: bool, inheritable: bool,
         handlers=[handler] if local else [],
         inheritable_handlers=[handler] if inheritable else [],
     )
-    assert _explain.has_handlers(run) is expected
+    assert _events.has_handlers(run) is expected
 
 
 # --------------------------------------------------------------------------- bind_model / LCEL

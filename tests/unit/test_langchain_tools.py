@@ -126,9 +126,14 @@ def test_duplicate_names_are_refused() -> None:
         pytest.param({"get_weather": {"domain": "x"}}, r"unknown keys \['domain'\]", id="unknown key"),
         pytest.param({"get_weather": "weather"}, r"expected a mapping", id="not a mapping"),
         pytest.param({"get_weather": {"category": 3}}, r"category must be a string", id="category type"),
-        pytest.param({"get_weather": {"tags": [1, 2]}}, r"tags must be strings", id="tag type"),
+        pytest.param({"get_weather": {"tags": [1, 2]}}, r"tags must be a string or a list of strings", id="tag type"),
     ],
 )
 def test_bad_metadata_is_named(metadata: Any, match: str) -> None:
     with pytest.raises(ToolSpecError, match=match):
         describe_tools([get_weather], metadata)
+
+
+def test_annotations_are_accepted_like_the_llamaindex_adapter_does() -> None:
+    (spec,) = describe_tools([get_weather], {"get_weather": {"annotations": {"readOnlyHint": True}}})
+    assert spec.annotations == {"readOnlyHint": True}

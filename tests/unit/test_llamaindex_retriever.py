@@ -24,7 +24,7 @@ from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 from llama_index.core.tools import BaseTool, FunctionTool, QueryEngineTool, ToolMetadata, ToolOutput
 from pydantic import BaseModel
 
-from llamaindex_toolfilter import ToolFilterRetriever, ToolSelectionEvent, _convert, _retriever, tool_to_spec
+from llamaindex_toolfilter import ToolFilterRetriever, ToolSelectionEvent, _events, _nodes, tool_to_spec
 from toolfilter_core import (
     ConfigError,
     HashingEmbedder,
@@ -145,8 +145,14 @@ def test_any_base_tool_converts(tool: BaseTool, name: str, parameters: tuple[str
             {"no_such_tool": {"category": "x"}}, r"metadata: no tool is named \['no_such_tool'\]", id="unknown-tool"
         ),
         pytest.param({"get_weather": {"colour": "blue"}}, r"unknown keys \['colour'\]", id="unknown-key"),
-        pytest.param({"get_weather": {"tags": [1, 2]}}, r"\['tags'\]: expected a string or a list", id="bad-tags"),
-        pytest.param({"get_weather": {"category": 7}}, r"\['category'\]: expected a string", id="bad-category"),
+        pytest.param(
+            {"get_weather": {"tags": [1, 2]}},
+            r"metadata\['get_weather'\]: tags must be a string or a list",
+            id="bad-tags",
+        ),
+        pytest.param(
+            {"get_weather": {"category": 7}}, r"metadata\['get_weather'\]: category must be a string", id="bad-category"
+        ),
         pytest.param({"get_weather": "weather"}, r"metadata\['get_weather'\]: expected a mapping", id="not-a-mapping"),
     ],
 )
@@ -229,13 +235,13 @@ def test_node_ids_follow_content() -> None:
 
 def test_node_ids_are_computed_once_per_tool(retriever: ToolFilterRetriever, monkeypatch: pytest.MonkeyPatch) -> None:
     hashed: list[str] = []
-    real = _convert.node_id
+    real = _nodes.node_id
 
     def counting(spec: Any) -> str:
         hashed.append(spec.name)
         return real(spec)
 
-    monkeypatch.setattr(_convert, "node_id", counting)
+    monkeypatch.setattr(_nodes, "node_id", counting)
     query = "send an email to my boss"
     first = retriever.retriever.retrieve(query)
     again = retriever.retriever.retrieve(query)
@@ -266,12 +272,12 @@ def test_a_changed_tool_under_the_same_name_gets_its_new_id(retriever: ToolFilte
 
 def test_the_node_id_cache_checks_the_spec_object() -> None:
     spec = tool_to_spec(FunctionTool.from_defaults(read_file), METADATA["read_file"])
-    cache = _convert.NodeIdCache()
-    assert cache.id_and_text(spec) == (_convert.node_id(spec), spec.document())
+    cache = _nodes.NodeIdCache()
+    assert cache.id_and_text(spec) == (_nodes.node_id(spec), spec.document())
     equal_copy = dataclasses.replace(spec)
     assert cache.id_and_text(equal_copy) == cache.id_and_text(spec)  # same content, same id
     changed = dataclasses.replace(spec, triggers=("open it",))
-    assert cache.id_and_text(changed) == (_convert.node_id(changed), changed.document())
+    assert cache.id_and_text(changed) == (_nodes.node_id(changed), changed.document())
     assert cache.id_and_text(changed)[0] != cache.id_and_text(spec)[0]
 
 
@@ -430,7 +436,7 @@ async def test_every_retrieve_dispatches_a_selection_event(
 def silent(monkeypatch: pytest.MonkeyPatch) -> None:
     """No event handler on the retriever's dispatcher chain, only the root's NullEventHandler."""
     monkeypatch.setattr(get_dispatcher(), "event_handlers", [NullEventHandler()])
-    monkeypatch.setattr(_retriever.dispatcher, "event_handlers", [])
+    monkeypatch.setattr(_events.dispatcher, "event_handlers", [])
 
 
 @pytest.fixture
@@ -443,7 +449,7 @@ def built_events(monkeypatch: pytest.MonkeyPatch) -> list[ToolSelectionEvent]:
             super().__init__(**data)
             built.append(self)
 
-    monkeypatch.setattr(_retriever, "ToolSelectionEvent", Spy)
+    monkeypatch.setattr(_events, "ToolSelectionEvent", Spy)
     return built
 
 
@@ -463,7 +469,7 @@ async def test_a_handler_anywhere_on_the_chain_gets_the_full_event(
     retriever: ToolFilterRetriever, built_events: list[ToolSelectionEvent], where: str
 ) -> None:
     collector = _Collector()
-    dispatcher = get_dispatcher() if where == "root" else _retriever.dispatcher
+    dispatcher = get_dispatcher() if where == "root" else _events.dispatcher
     dispatcher.add_event_handler(collector)
     retriever.retrieve("what is the weather forecast for Paris")
     await retriever.aretrieve("send_email")
@@ -475,16 +481,16 @@ async def test_a_handler_anywhere_on_the_chain_gets_the_full_event(
 
 def test_an_unexpected_dispatcher_counts_as_listening(monkeypatch: pytest.MonkeyPatch) -> None:
     silent = Dispatcher(name="silent", event_handlers=[NullEventHandler()], propagate=False)
-    assert _retriever._has_event_handlers(silent) is False
+    assert _events.has_event_handlers(silent) is False
     orphan = Dispatcher(name="orphan", propagate=True)  # no manager: its parent cannot be found
-    assert _retriever._has_event_handlers(orphan) is True
+    assert _events.has_event_handlers(orphan) is True
 
     class Custom(Dispatcher):
         pass
 
-    assert _retriever._has_event_handlers(Custom(name="custom", propagate=False)) is True
+    assert _events.has_event_handlers(Custom(name="custom", propagate=False)) is True
     monkeypatch.setattr(Dispatcher, "event", lambda self, event, **kwargs: None)
-    assert _retriever._has_event_handlers(silent) is True
+    assert _events.has_event_handlers(silent) is True
 
 
 def test_last_selection_and_select(retriever: ToolFilterRetriever) -> None:

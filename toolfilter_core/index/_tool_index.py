@@ -44,7 +44,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from .._embedders import Embedder
+from .._embedders import EMBED_BATCH, Embedder
 from .._exceptions import EmbedderMismatchError, StoreError
 from .._registry import load_tool
 from .._types import ToolSpec
@@ -58,7 +58,6 @@ SCHEMA = 2
 EXAMPLE_KIND = "example"
 """Record kind of a learned (request, tool) example: tied to the tool's name, not its hash."""
 
-_BATCH = 256
 _MANIFEST_CHUNK = 2000
 _LOAD_ATTEMPTS = 4
 
@@ -229,8 +228,8 @@ class ToolIndex:
 
     def _reembed_examples(self, records: Sequence[Record]) -> int:
         """Embed kept examples again with this embedder (the store was rebuilt for it)."""
-        for start in range(0, len(records), _BATCH):
-            chunk = records[start : start + _BATCH]
+        for start in range(0, len(records), EMBED_BATCH):
+            chunk = records[start : start + EMBED_BATCH]
             vectors = self.embedder.embed_queries([r.document for r in chunk])
             self.store.upsert(
                 [
@@ -348,7 +347,7 @@ class ToolIndex:
     def _embed_texts(self, texts: list[str], *, progress: bool) -> NDArray[np.float32]:
         if not texts:
             return np.zeros((0, 0), dtype=np.float32)
-        batches = range(0, len(texts), _BATCH)
+        batches = range(0, len(texts), EMBED_BATCH)
         bar = None
         if progress:
             from tqdm import tqdm
@@ -356,7 +355,7 @@ class ToolIndex:
             bar = tqdm(total=len(texts), unit="text", desc="embedding tools")
         parts = []
         for start in batches:
-            chunk = texts[start : start + _BATCH]
+            chunk = texts[start : start + EMBED_BATCH]
             parts.append(self.embedder.embed_documents(chunk))
             if bar is not None:
                 bar.update(len(chunk))

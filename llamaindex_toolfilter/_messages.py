@@ -2,14 +2,15 @@
 
 LlamaIndex agents pass only the latest user message to ``tool_retriever.aretrieve`` (and,
 before running a tool, its bare name). The earlier turns and the tools already called are
-in the agent's memory, so a retriever bound to that memory reads them from there.
+in the agent's memory, so a retriever bound to that memory reads them from there. The
+messages become the core's ``Turn``s; the core's ``conversation_window`` reads them (the
+same rules as the LangChain adapter's).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from llama_index.core.base.llms.types import (
@@ -19,19 +20,11 @@ from llama_index.core.base.llms.types import (
     ToolCallBlock,
 )
 
-__all__ = ["ConversationHints", "conversation_hints", "message_text"]
+from toolfilter_core._conversation import LazyTurns, Turn, Window, conversation_window
+
+__all__ = ["conversation_hints", "message_text"]
 
 _REACT_ACTION = re.compile(r"^\s*Action:\s*([^\s]+)\s*$", re.MULTILINE)
-
-
-@dataclass(frozen=True, slots=True)
-class ConversationHints:
-    """What a chat history tells selection about the current request."""
-
-    context: tuple[str, ...] = ()
-    """Earlier user turns, oldest first."""
-    sticky: tuple[str, ...] = ()
-    """Known tools called during those turns or the current one, oldest call first."""
 
 
 def message_text(message: ChatMessage) -> str:
@@ -77,9 +70,15 @@ def _called_tools(message: ChatMessage) -> list[str]:
     return names
 
 
+def _turn(message: ChatMessage) -> Turn:
+    """A LlamaIndex message as the core's ``Turn``: a user's text, the tools a message names."""
+    text = message_text(message) if message.role == MessageRole.USER else ""
+    return Turn(str(message.role.value), text, called=tuple(_called_tools(message)))
+
+
 def conversation_hints(
     messages: Sequence[ChatMessage], query: str, *, turns: int, tool_names: Collection[str]
-) -> ConversationHints:
+) -> Window:
     """Earlier user turns and recently used tools for ``query``.
 
     If the last user message is ``query`` itself (the agent stores the message before it
@@ -95,20 +94,6 @@ def conversation_hints(
         tool_names: The tools that can be selected; other names are ignored.
 
     Returns:
-        The context turns and the sticky tool names.
+        The core's window: ``context`` (the earlier turns) and ``sticky`` (the tool names).
     """
-    users = [(i, text) for i, m in enumerate(messages) if m.role == MessageRole.USER and (text := message_text(m))]
-    if users and users[-1][1] == query.strip():
-        current_index = users[-1][0]
-        earlier = users[:-1]
-    else:
-        current_index = len(messages)
-        earlier = users
-    window = earlier[-turns:] if turns > 0 else []
-    start = window[0][0] if window else current_index
-    sticky: list[str] = []
-    for message in messages[start:]:
-        for name in _called_tools(message):
-            if name in tool_names and name not in sticky:
-                sticky.append(name)
-    return ConversationHints(context=tuple(text for _, text in window), sticky=tuple(sticky))
+    return conversation_window(LazyTurns(messages, _turn), history_turns=turns, query=query, tools=tool_names)

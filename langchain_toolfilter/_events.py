@@ -26,8 +26,7 @@ from langchain_core.callbacks import (
 )
 
 from toolfilter_core import Selection
-
-from ._conversation import Turns
+from toolfilter_core._conversation import Window
 
 __all__ = [
     "SELECTION_EVENT",
@@ -64,12 +63,12 @@ def selection_metadata(selection: Selection, offered: list[str]) -> dict[str, An
     }
 
 
-def event_payload(selection: Selection, turns: Turns, offered: list[str]) -> dict[str, Any]:
+def event_payload(selection: Selection, window: Window, offered: list[str]) -> dict[str, Any]:
     """The custom event's data: ``selection.to_dict()`` plus what the adapter added."""
     payload = selection.to_dict()
     payload["offered"] = list(offered)
-    payload["context"] = list(turns.context)
-    payload["sticky"] = list(turns.sticky)
+    payload["context"] = list(window.context)
+    payload["sticky"] = list(window.sticky)
     return payload
 
 
@@ -83,14 +82,14 @@ def has_handlers(run_manager: BaseRunManager) -> bool:
     return bool(run_manager.handlers or run_manager.inheritable_handlers)
 
 
-def _inputs(turns: Turns) -> dict[str, Any]:
-    return {"query": turns.query, "context": list(turns.context), "sticky": list(turns.sticky)}
+def _inputs(window: Window) -> dict[str, Any]:
+    return {"query": window.query, "context": list(window.context), "sticky": list(window.sticky)}
 
 
 def report_selection(
     run_manager: ParentRunManager,
     selection: Selection,
-    turns: Turns,
+    window: Window,
     offered: list[str],
 ) -> None:
     """Dispatch the custom event and record the child run (sync callbacks).
@@ -99,18 +98,18 @@ def report_selection(
     """
     if not has_handlers(run_manager):
         return
-    payload = event_payload(selection, turns, offered)
+    payload = event_payload(selection, window, offered)
     child = run_manager.get_child()
     dispatch_custom_event(SELECTION_EVENT, payload, config={"callbacks": child})
     child.add_metadata(selection_metadata(selection, offered), inherit=False)
-    run = child.on_chain_start(None, _inputs(turns), name=SELECTION_EVENT)
+    run = child.on_chain_start(None, _inputs(window), name=SELECTION_EVENT)
     run.on_chain_end(payload)
 
 
 async def areport_selection(
     run_manager: AsyncParentRunManager,
     selection: Selection,
-    turns: Turns,
+    window: Window,
     offered: list[str],
 ) -> None:
     """Dispatch the custom event and record the child run (async callbacks).
@@ -119,9 +118,9 @@ async def areport_selection(
     """
     if not has_handlers(run_manager):
         return
-    payload = event_payload(selection, turns, offered)
+    payload = event_payload(selection, window, offered)
     child = run_manager.get_child()
     await adispatch_custom_event(SELECTION_EVENT, payload, config={"callbacks": child})
     child.add_metadata(selection_metadata(selection, offered), inherit=False)
-    run = await child.on_chain_start(None, _inputs(turns), name=SELECTION_EVENT)
+    run = await child.on_chain_start(None, _inputs(window), name=SELECTION_EVENT)
     await run.on_chain_end(payload)

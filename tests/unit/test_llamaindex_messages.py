@@ -8,7 +8,10 @@ import pytest
 from llama_index.core.base.llms.types import ChatMessage, ToolCallBlock
 from llama_index.core.llms.llm import ToolSelection
 
-from llamaindex_toolfilter._history import ConversationHints, conversation_hints
+from llamaindex_toolfilter._messages import conversation_hints
+
+Hints = tuple[tuple[str, ...], tuple[str, ...]]
+"""``(context, sticky)`` of a window."""
 
 TOOLS = {"get_weather", "send_email", "read_file"}
 
@@ -44,35 +47,30 @@ CHAT = [
             CHAT,
             "and tomorrow?",
             2,
-            ConversationHints(("send a mail to Bob", "weather in Paris?"), ("send_email", "get_weather")),
+            (("send a mail to Bob", "weather in Paris?"), ("send_email", "get_weather")),
             id="two-turns",
         ),
         # one earlier turn: the mail tool was used before it, so it is not sticky
-        pytest.param(
-            CHAT, "and tomorrow?", 1, ConversationHints(("weather in Paris?",), ("get_weather",)), id="one-turn"
-        ),
+        pytest.param(CHAT, "and tomorrow?", 1, (("weather in Paris?",), ("get_weather",)), id="one-turn"),
         # no history turns: only tools called in the current turn would be kept
-        pytest.param(CHAT, "and tomorrow?", 0, ConversationHints((), ()), id="no-turns"),
-        pytest.param(
-            [*CHAT, called("read_file")], "and tomorrow?", 0, ConversationHints((), ("read_file",)), id="current-turn"
-        ),
+        pytest.param(CHAT, "and tomorrow?", 0, ((), ()), id="no-turns"),
+        pytest.param([*CHAT, called("read_file")], "and tomorrow?", 0, ((), ("read_file",)), id="current-turn"),
         # the request is not in the history yet: every user turn is an earlier one
         pytest.param(
             CHAT[:6],
             "and tomorrow?",
             1,
-            ConversationHints(("weather in Paris?",), ("get_weather",)),
+            (("weather in Paris?",), ("get_weather",)),
             id="not-stored-yet",
         ),
-        pytest.param([], "hello", 2, ConversationHints(), id="empty"),
+        pytest.param([], "hello", 2, ((), ()), id="empty"),
         # names that are not our tools (e.g. AgentWorkflow's handoff) are ignored
-        pytest.param(
-            [user("a"), called("handoff"), user("b")], "b", 2, ConversationHints(("a",), ()), id="foreign-tool"
-        ),
+        pytest.param([user("a"), called("handoff"), user("b")], "b", 2, (("a",), ()), id="foreign-tool"),
     ],
 )
-def test_window(messages: list[ChatMessage], query: str, turns: int, expected: ConversationHints) -> None:
-    assert conversation_hints(messages, query, turns=turns, tool_names=TOOLS) == expected
+def test_window(messages: list[ChatMessage], query: str, turns: int, expected: Hints) -> None:
+    window = conversation_hints(messages, query, turns=turns, tool_names=TOOLS)
+    assert (window.context, window.sticky) == expected
 
 
 @pytest.mark.parametrize(
@@ -120,4 +118,4 @@ def test_every_tool_call_shape_is_read(message: ChatMessage) -> None:
 
 def test_a_user_saying_action_is_not_a_tool_call() -> None:
     hints = conversation_hints([user("Action: read_file"), user("go")], "go", turns=1, tool_names=TOOLS)
-    assert hints == ConversationHints(("Action: read_file",), ())
+    assert (hints.context, hints.sticky) == (("Action: read_file",), ())

@@ -16,40 +16,20 @@ The rules, which docs/langchain.md restates:
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from langchain_core.messages import BaseMessage, convert_to_messages
 from langchain_core.prompt_values import PromptValue
 
 from toolfilter_core import QueryError
+from toolfilter_core._conversation import LazyTurns, Turn, Window, conversation_window
 
-__all__ = ["Turns", "model_input", "read_conversation", "to_messages"]
+__all__ = ["model_input", "read_conversation", "to_messages"]
 
 _LISTED = re.compile(r"^- ([^\s:]+):", re.MULTILINE)
-
-
-@dataclass(frozen=True, slots=True)
-class Turns:
-    """What a conversation says about the request at hand."""
-
-    query: str
-    """Text of the last human message."""
-    context: tuple[str, ...] = ()
-    """Earlier human turns, oldest first."""
-    called: tuple[str, ...] = ()
-    """Tools the task window called, in the order first called."""
-    found: tuple[str, ...] = ()
-    """Tools ``find_tools`` returned in the task window."""
-    searched: bool = False
-    """True when the model called ``find_tools`` in the task window."""
-
-    @property
-    def sticky(self) -> tuple[str, ...]:
-        """Called and found tools, without repeats."""
-        return tuple(dict.fromkeys((*self.called, *self.found)))
 
 
 def _value(input_: Mapping[str, Any], input_key: str | None) -> Any:
@@ -128,6 +108,29 @@ def _found_names(message: BaseMessage) -> list[str]:
     return _LISTED.findall(content)
 
 
+_OTHER = Turn("other")
+
+
+def _turn(message: BaseMessage, find_tools_name: str) -> Turn:
+    """A LangChain message as the core's ``Turn``: a human's text, the tools a message names."""
+    kind = message.type
+    if kind == "human":
+        return Turn("user", message.text)
+    if kind == "ai":
+        calls = getattr(message, "tool_calls", None)
+        if not calls:
+            return _OTHER
+        names = [call.get("name") for call in calls]
+        called = tuple(n for n in names if isinstance(n, str) and n and n != find_tools_name)
+        return Turn("assistant", called=called, searched=find_tools_name in names)
+    if message.type == "tool":
+        name = getattr(message, "name", None)
+        if name == find_tools_name:
+            return Turn("tool", found=tuple(_found_names(message)), searched=True)
+        return Turn("tool", called=(name,) if isinstance(name, str) and name else ())
+    return _OTHER
+
+
 def read_conversation(
     input_: Any,
     *,
@@ -135,8 +138,10 @@ def read_conversation(
     history_turns: int = 0,
     window_turns: int | None = None,
     find_tools_name: str = "find_tools",
-) -> Turns:
+) -> Window:
     """Extract the query, its context and the sticky tools from a selector input.
+
+    The messages become the core's ``Turn``s and ``conversation_window`` reads them.
 
     Args:
         input_: Any input ``to_messages`` accepts.
@@ -147,7 +152,7 @@ def read_conversation(
         find_tools_name: Name of the search tool whose results count as found.
 
     Returns:
-        The request as ``Turns``.
+        The request as the core's ``Window``.
 
     Raises:
         QueryError: The input is empty, has no human message, or the last human message
@@ -159,60 +164,22 @@ def read_conversation(
         if not messages.strip():
             msg = "toolfilter: the input is an empty string; there is no request to select tools for"
             raise QueryError(msg)
-        return Turns(query=messages.strip())
+        return Window(query=messages.strip())
     if not messages:
         msg = "toolfilter: the input is an empty message list; there is no request to select tools for"
         raise QueryError(msg)
-    humans = [i for i, message in enumerate(messages) if message.type == "human"]
-    if not humans:
+    last = next((i for i in range(len(messages) - 1, -1, -1) if messages[i].type == "human"), None)
+    if last is None:
         kinds = ", ".join(m.type for m in messages[-5:])
         msg = (
             f"toolfilter: the input has no human message ({len(messages)} messages, last ones: "
             f"{kinds}); the query is the last human message"
         )
         raise QueryError(msg)
-    query = messages[humans[-1]].text.strip()
-    if not query:
+    turns = LazyTurns(messages, functools.partial(_turn, find_tools_name=find_tools_name))
+    if not turns[last].text.strip():
         msg = (
-            f"toolfilter: the last human message (message #{humans[-1]}) has no text; "
-            "there is no request to select tools for"
+            f"toolfilter: the last human message (message #{last}) has no text; there is no request to select tools for"
         )
         raise QueryError(msg)
-    # The last history_turns non-empty earlier human turns, read from the end: a long
-    # conversation's older turns are never read.
-    latest: list[str] = []
-    if history_turns > 0:
-        for i in reversed(humans[:-1]):
-            text = messages[i].text.strip()
-            if text:
-                latest.append(text)
-                if len(latest) == history_turns:
-                    break
-    context = tuple(reversed(latest))
-    reach = history_turns if window_turns is None else window_turns
-    start = humans[max(0, len(humans) - 1 - reach)]
-    called: dict[str, None] = {}
-    found: dict[str, None] = {}
-    searched = False
-    for message in messages[start:]:
-        if message.type == "ai":
-            for call in getattr(message, "tool_calls", None) or []:
-                name = call.get("name")
-                if name == find_tools_name:
-                    searched = True
-                elif isinstance(name, str) and name:
-                    called.setdefault(name, None)
-        elif message.type == "tool":
-            name = getattr(message, "name", None)
-            if name == find_tools_name:
-                searched = True
-                found.update(dict.fromkeys(_found_names(message)))
-            elif isinstance(name, str) and name:
-                called.setdefault(name, None)
-    return Turns(
-        query=query,
-        context=context,
-        called=tuple(called),
-        found=tuple(found),
-        searched=searched,
-    )
+    return conversation_window(turns, history_turns=history_turns, sticky_turns=window_turns)

@@ -8,8 +8,9 @@ import pytest
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.prompts import ChatPromptTemplate, PromptTemplate
 
-from langchain_toolfilter._conversation import Turns, model_input, read_conversation
+from langchain_toolfilter._messages import model_input, read_conversation
 from toolfilter_core import QueryError
+from toolfilter_core._conversation import Window
 
 
 def _call(name: str, call_id: str, **args: Any) -> AIMessage:
@@ -144,4 +145,4 @@ def test_model_input_unwraps_a_dict() -> None:
 
 
 def test_turns_sticky_has_no_repeats() -> None:
-    assert Turns(query="q", called=("a", "b"), found=("b", "c")).sticky == ("a", "b", "c")
+    assert Window(query="q", called=("a", "b"), found=("b", "c")).sticky == ("a", "b", "c")

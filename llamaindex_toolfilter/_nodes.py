@@ -1,0 +1,219 @@
+"""LlamaIndex nodes for the core's tools: ids the same in every process, and the node retriever.
+
+``NodeRetriever`` (a ``BaseRetriever``) asks the core for a ``Selection`` and returns one
+``NodeWithScore`` per selected tool; ``ToolNodeMapping`` maps each node back to a tool.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from llama_index.core.base.base_retriever import BaseRetriever
+from llama_index.core.base.llms.types import ChatMessage
+from llama_index.core.memory import BaseMemory
+from llama_index.core.objects import SimpleToolNodeMapping
+from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
+from llama_index.core.tools import BaseTool
+
+from toolfilter_core import Selection, ToolFilter, ToolFilterError, ToolSpec
+from toolfilter_core._conversation import Window
+from toolfilter_core._fallback import fallback_selection
+
+from ._events import report_failure, report_selection
+from ._messages import conversation_hints
+from ._tools import tool_name, tool_to_spec
+
+__all__ = ["NodeIdCache", "NodeRetriever", "ToolNodeMapping", "node_id", "spec_node"]
+
+logger = logging.getLogger("llamaindex_toolfilter._retriever")  # the name its warnings always had
+
+
+def node_id(spec: ToolSpec) -> str:
+    """A node id derived from the tool's indexed content: same tool, same id, any process."""
+    return f"toolfilter-{spec.content_hash()}"
+
+
+class NodeIdCache:
+    """``node_id(spec)`` and ``spec.document()`` per tool name, computed once per spec object.
+
+    The id hashes the tool's whole definition (a JSON dump and SHA-256), too slow to redo
+    for every selected tool on every call. An entry is reused only for the very spec object
+    it was computed from (checked with ``is``; ``ToolSpec`` is frozen), so a changed tool
+    under the same name gets its new id. The ids are exactly ``node_id``'s.
+    """
+
+    def __init__(self) -> None:
+        """An empty cache; it holds at most one entry per tool name."""
+        self._entries: dict[str, tuple[ToolSpec, str, str]] = {}
+
+    def id_and_text(self, spec: ToolSpec) -> tuple[str, str]:
+        """``(node_id(spec), spec.document())``, from the cache when ``spec`` is the cached object."""
+        entry = self._entries.get(spec.name)
+        if entry is None or entry[0] is not spec:
+            entry = (spec, node_id(spec), spec.document())
+            self._entries[spec.name] = entry
+        return entry[1], entry[2]
+
+
+class ToolNodeMapping(SimpleToolNodeMapping):
+    """The stock name-keyed tool mapping, with content-derived node ids instead of ``hash()``.
+
+    ``from_node`` is the stock one: ``node.metadata["name"]`` to your tool object.
+    """
+
+    def __init__(self, objs: Sequence[BaseTool] | None = None, specs: Mapping[str, ToolSpec] | None = None) -> None:
+        """Map ``objs`` by name; ``specs`` are their indexed definitions, by name."""
+        super().__init__(objs)
+        self._specs = dict(specs or {})
+
+    def to_node(self, tool: BaseTool) -> TextNode:
+        """A node for ``tool`` whose id is the same in every process."""
+        spec = self._specs.get(tool_name(tool)) or tool_to_spec(tool)
+        return spec_node(spec)
+
+
+def spec_node(spec: ToolSpec, extra: Mapping[str, Any] | None = None, *, cache: NodeIdCache | None = None) -> TextNode:
+    """The node standing for ``spec``: text is its indexed document, ``metadata["name"]`` its name.
+
+    Args:
+        spec: The tool's indexed definition.
+        extra: More node metadata.
+        cache: Where to reuse the id and text from; None: compute them.
+    """
+    metadata: dict[str, Any] = {"name": spec.name, "category": spec.category}
+    metadata.update(extra or {})
+    id_, text = cache.id_and_text(spec) if cache is not None else (node_id(spec), spec.document())
+    return TextNode(
+        id_=id_,
+        text=text,
+        metadata=metadata,
+        excluded_embed_metadata_keys=list(metadata),
+        excluded_llm_metadata_keys=list(metadata),
+    )
+
+
+class NodeRetriever(BaseRetriever):
+    """One node per tool the core selects, scored by the combined score.
+
+    Node ids are derived from the tool's content (``toolfilter-<content hash>``), computed
+    once per tool (``NodeIdCache``); the node metadata holds ``name`` (what the stock tool
+    mapping resolves), ``category``, the per-signal ``signals`` and ``fallback``.
+    """
+
+    def __init__(
+        self,
+        tool_filter: ToolFilter,
+        names: Iterable[str],
+        *,
+        memory: BaseMemory | None = None,
+        history: Sequence[ChatMessage] = (),
+        node_ids: NodeIdCache | None = None,
+    ) -> None:
+        super().__init__()
+        self._filter = tool_filter
+        self._names = frozenset(names)
+        self._memory = memory
+        self._history = tuple(history)
+        self._node_ids = node_ids if node_ids is not None else NodeIdCache()
+        self.last_selection: Selection | None = None
+
+    @property
+    def tool_filter(self) -> ToolFilter:
+        return self._filter
+
+    @property
+    def memory(self) -> BaseMemory | None:
+        return self._memory
+
+    def bound(self, *, memory: BaseMemory | None, history: Sequence[ChatMessage]) -> NodeRetriever:
+        """A retriever on the same index that reads the conversation from elsewhere."""
+        return NodeRetriever(self._filter, self._names, memory=memory, history=history, node_ids=self._node_ids)
+
+    # --- conversation hints ---
+
+    def _hints(self, query: str, messages: Sequence[ChatMessage]) -> Window:
+        if not messages:
+            return Window(query=query)
+        return conversation_hints(
+            messages,
+            query,
+            turns=self._filter.config.history_turns,
+            tool_names=self._names,
+        )
+
+    def messages(self) -> Sequence[ChatMessage]:
+        if self._memory is not None:
+            return [*self._history, *self._memory.get_all()]
+        return self._history
+
+    async def amessages(self) -> Sequence[ChatMessage]:
+        if self._memory is not None:
+            return [*self._history, *(await self._memory.aget_all())]
+        return self._history
+
+    def _request(
+        self, bundle: QueryBundle, messages: Sequence[ChatMessage], context: Sequence[str] = ()
+    ) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+        query = bundle.query_str
+        if query.strip() in self._names:
+            # An exact tool name is the agent looking a tool up before running it: no hints.
+            return query, (), ()
+        hints = self._hints(query, messages)
+        extra = [s for s in bundle.custom_embedding_strs or () if s.strip() and s != query]
+        turns = dict.fromkeys([*hints.context, *context, *extra])  # ordered, no repeats
+        return query, tuple(turns), hints.sticky
+
+    # --- selection ---
+
+    def select(
+        self,
+        bundle: QueryBundle,
+        messages: Sequence[ChatMessage],
+        context: Sequence[str] = (),
+        sticky: Sequence[str] = (),
+    ) -> Selection:
+        query, turns, used = self._request(bundle, messages, context)
+        used = tuple(dict.fromkeys([*used, *sticky]))
+        return self._filter.select(query, context=turns, sticky=used)
+
+    def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
+        query, context, sticky = self._request(query_bundle, self.messages())
+        try:
+            selection = self._filter.select(query, context=context, sticky=sticky)
+        except ToolFilterError as error:
+            return self._failed(query, context, sticky, error)
+        return self._nodes(selection, context, sticky)
+
+    async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
+        query, context, sticky = self._request(query_bundle, await self.amessages())
+        try:
+            selection = await self._filter.aselect(query, context=context, sticky=sticky)
+        except ToolFilterError as error:
+            return self._failed(query, context, sticky, error)
+        return self._nodes(selection, context, sticky)
+
+    def _nodes(self, selection: Selection, context: tuple[str, ...], sticky: tuple[str, ...]) -> list[NodeWithScore]:
+        self.last_selection = selection
+        nodes = []
+        notes = list(selection.notes)
+        for scored in selection.selected:
+            if scored.name not in self._names:
+                notes.append(f"{scored.name!r} is in the index but no tool object was given for it")
+                continue
+            extra = {"signals": dict(scored.breakdown.signals), "fallback": selection.fallback}
+            node = spec_node(scored.tool, extra, cache=self._node_ids)
+            nodes.append(NodeWithScore(node=node, score=scored.score))
+        returned = {n.node.metadata["name"] for n in nodes}
+        report_selection(selection, returned, Window(selection.query, context, sticky), notes)
+        return nodes
+
+    def _failed(
+        self, query: str, context: tuple[str, ...], sticky: tuple[str, ...], error: ToolFilterError
+    ) -> list[NodeWithScore]:
+        self.last_selection = None
+        fallback = self._filter.config.fallback_to_empty
+        report_failure(Window(query, context, sticky), error, fallback_to_empty=fallback)
+        fallback_selection(query, error, fallback_to_empty=fallback, face="llamaindex", logger=logger, stacklevel=2)
+        return []
