@@ -19,14 +19,16 @@ import numpy as np
 from numpy.typing import NDArray
 
 from . import _pipeline
-from ._config import ToolFilterConfig, load_config, recommended_config
+from ._config import ToolFilterConfig
 from ._embedders import Embedder, get_embedder
-from ._exceptions import SelectionError, StoreError, ToolFilterError
+from ._exceptions import StoreError, ToolFilterError
+from ._fallback import fallback_selection
 from ._feedback import LearnReport, UsageMemory
 from ._pipeline.request import check_request
 from ._pipeline.vectors import TurnCache
 from ._policy import Policy
 from ._registry import load_tools
+from ._resolve import resolve_config
 from ._snapshot import Reload, Snapshot
 from ._types import Selection, ToolSpec
 from .index._records import MemoryRecords, RecordStore
@@ -35,7 +37,7 @@ from .index._tool_index import IndexReport, ToolIndex
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
 
-__all__ = ["ToolFilter", "resolve_config"]
+__all__ = ["ToolFilter"]
 
 logger = logging.getLogger("toolfilter")
 
@@ -375,19 +377,4 @@ class ToolFilter:
         )
 
     def _failed(self, query: str, error: Exception) -> Selection:
-        if not self.config.fallback_to_empty:
-            if isinstance(error, SelectionError):
-                raise error
-            msg = f"selection failed for query {query[:80]!r}: {type(error).__name__}: {error}"
-            raise SelectionError(msg) from error
-        logger.warning("toolfilter: selection failed, continuing with no tools: %s", error)
-        return Selection(query=query, selected=(), notes=(f"selection failed, no tools: {error}",))
-
-
-def resolve_config(
-    config: ToolFilterConfig | Mapping[str, Any] | str | Path | None, embedder: Embedder | str | None
-) -> ToolFilterConfig:
-    """The config to use; with none given and an embedder named, that embedder's thresholds."""
-    if config is None and isinstance(embedder, str):
-        config = recommended_config(embedder=embedder)
-    return load_config(config)
+        return fallback_selection(query, error, fallback_to_empty=self.config.fallback_to_empty)

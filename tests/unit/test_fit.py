@@ -19,10 +19,11 @@ from toolfilter_core import (
     recommended_config,
 )
 from toolfilter_core._clauses import split_clauses
+from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._evaluate import LabelledQuery, evaluate
 from toolfilter_core._fit import split_queries, threshold_candidates
 from toolfilter_core._fit.search import weight_grid
-from toolfilter_core._fit.simulate import AXES, CachedEmbedder, Simulator, point_of
+from toolfilter_core._fit.simulate import AXES, Simulator, point_of
 from toolfilter_core.cli import main
 
 # A synthetic registry: 4 domains, 3 tools each, each tool with its own vocabulary.
@@ -172,7 +173,7 @@ class CompressedEmbedder:
 
 def simulator(embedder, queries=QUERIES, base=None):
     base = base or recommended_config(embedder="hashing")
-    return Simulator(TOOLS, queries, base, CachedEmbedder(embedder))
+    return Simulator(TOOLS, queries, base, CachingEmbedder(embedder))
 
 
 def test_candidates_follow_each_embedders_score_scale():
@@ -198,7 +199,7 @@ def test_candidates_follow_each_embedders_score_scale():
 
 def test_the_fast_recomputation_matches_the_real_pipeline_on_random_configs():
     base = recommended_config(embedder="hashing")
-    cached = CachedEmbedder(HashingEmbedder())
+    cached = CachingEmbedder(HashingEmbedder())
     sim = Simulator(TOOLS, QUERIES, base, cached)
     weights = weight_grid(base)
     rng = random.Random(0)

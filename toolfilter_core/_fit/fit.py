@@ -32,6 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .._config import ToolFilterConfig, recommended_config
+from .._embed_cache import CachingEmbedder
 from .._embedders import DEFAULT_EMBEDDER, Embedder, embedder_names, get_embedder
 from .._evaluate import EvalResult, LabelledQuery, evaluate, unknown_gold
 from .._exceptions import ConfigError, ToolSpecError
@@ -40,7 +41,7 @@ from .._registry import load_tools
 from .._types import ToolSpec
 from .result import FitResult
 from .search import search
-from .simulate import CachedEmbedder, Simulator
+from .simulate import Simulator
 from .split import split_queries
 
 __all__ = ["fit_config"]
@@ -114,7 +115,7 @@ def fit_config(
 
     name = _embedder_name(embedder)
     inner = get_embedder(embedder) if isinstance(embedder, str) else embedder
-    cached = CachedEmbedder(inner)
+    cached = CachingEmbedder(inner)
     cached.embed_queries([q.query for q in queries])  # one pass over every query
     default = recommended_config(embedder=name)
 

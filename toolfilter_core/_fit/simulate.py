@@ -17,7 +17,7 @@ from numpy.typing import NDArray
 
 from .._arguments import request_kinds
 from .._config import SIGNALS, ToolFilterConfig
-from .._embedders import Embedder
+from .._embed_cache import CachingEmbedder
 from .._evaluate import LabelledQuery
 from .._filter import ToolFilter
 from .._hints import says_destructive
@@ -29,43 +29,10 @@ from .._pipeline.vectors import TurnCache, request_vectors
 from .._threads import one_blas_thread
 from .._types import Reason, ToolSpec, openai_tools_chars
 
-__all__ = ["AXES", "CachedEmbedder", "Figures", "Point", "Simulator", "point_of"]
+__all__ = ["AXES", "Figures", "Point", "Simulator", "point_of"]
 
-_BATCH = 256
 # A candidate that rejects it is still in the pool (scored); policy and gate rejections are not.
 SCORED = {None, Reason.BELOW_TOP_K, Reason.ZERO_SCORE, Reason.BELOW_MIN_COMBINED, Reason.OTHER_DOMAIN}
-
-
-# ----- embedding once -----
-
-
-class CachedEmbedder:
-    """Embeds each distinct text once; every ToolFilter of the fit shares it."""
-
-    def __init__(self, inner: Embedder) -> None:
-        self.inner = inner
-        self._queries: dict[str, NDArray[np.float32]] = {}
-        self._documents: dict[str, NDArray[np.float32]] = {}
-
-    @property
-    def id(self) -> str:
-        return self.inner.id
-
-    def _get(self, cache: dict[str, NDArray[np.float32]], texts: Sequence[str], embed: Any) -> NDArray[np.float32]:
-        missing = list(dict.fromkeys(t for t in texts if t not in cache))
-        for start in range(0, len(missing), _BATCH):
-            chunk = missing[start : start + _BATCH]
-            for text, row in zip(chunk, embed(chunk), strict=True):
-                cache[text] = np.asarray(row, dtype=np.float32)
-        if not texts:
-            return np.asarray(embed([]), dtype=np.float32)
-        return np.vstack([cache[t] for t in texts]).astype(np.float32, copy=False)
-
-    def embed_queries(self, texts: Sequence[str]) -> NDArray[np.float32]:
-        return self._get(self._queries, texts, self.inner.embed_queries)
-
-    def embed_documents(self, texts: Sequence[str]) -> NDArray[np.float32]:
-        return self._get(self._documents, texts, self.inner.embed_documents)
 
 
 # ----- a config as a point of the search -----
@@ -166,7 +133,7 @@ class Simulator:
         tools: Sequence[ToolSpec],
         queries: Sequence[LabelledQuery],
         base: ToolFilterConfig,
-        embedder: CachedEmbedder,
+        embedder: CachingEmbedder,
     ) -> None:
         self.tools = list(tools)
         self.queries = list(queries)
