@@ -97,3 +97,12 @@ def test_when_unsure_a_destructive_tool_needs_a_confident_score_to_be_widened_to
     assert selection.fallback and "delete_files" not in selection.names
     assert any("destructive without a confident score: delete_files" in n for n in selection.notes)
     assert {"list_files", "copy_files"} <= set(selection.names)
+
+
+def test_this_turns_no_tool_decision_wins_over_sticky_tools():
+    tools = [ToolSpec("get_weather", "weather forecast for a city"), ToolSpec("send_mail", "send an email")]
+    config = {"enabled": True, "abstain_phrases": ["hi how are you"], "abstain_margin": -1.0}  # always abstain
+    tf = ToolFilter(tools, config=config, embedder=HashingEmbedder())
+    selection = tf.select("hi how are you", sticky=["get_weather"])
+    assert selection.names == []
+    assert "sticky tools not added" in selection.notes[0]

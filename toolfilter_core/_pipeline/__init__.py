@@ -20,6 +20,7 @@ for every config it tries. Plain mode (``enabled: false``) is ``plain.plain_top_
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import numpy as np
 from numpy.typing import NDArray
@@ -41,6 +42,10 @@ from .scoring import score
 from .vectors import TurnCache, request_vectors
 
 __all__ = ["select"]
+
+
+class _Finish(Protocol):
+    def __call__(self, outcome: Outcome, *, sticky: bool = True) -> Selection: ...
 
 
 def select(
@@ -85,7 +90,9 @@ def select(
         note = f"no tool fits: the request reads like one that needs none (closest example: {phrase!r})"
         nearest = top_indices(masked, min(3, int(gate.usable.sum())))
         rejected = [ScoredTool(snapshot.tools[i], embed_only(sims.best[i]), Reason.NO_TOOL_INTENT) for i in nearest]
-        return finish(Outcome([], rejected, notes=[note]))
+        if request.sticky:  # this turn's "no tool" wins over the tools the conversation used
+            note += "; sticky tools not added"
+        return finish(Outcome([], rejected, notes=[note]), sticky=False)
 
     rejected = policy_rejections(snapshot, sims.best, gate, config.pool_size)
     bm25 = snapshot.bm25.scores(query, full_coverage=config.bm25_full_coverage)
@@ -114,8 +121,8 @@ def _finisher(
     sims: NDArray[np.float32],
     verdicts: list[Reason | None],
     extra_notes: Sequence[str],
-) -> Callable[[Outcome], Selection]:
-    def finish(outcome: Outcome) -> Selection:
+) -> _Finish:
+    def finish(outcome: Outcome, *, sticky: bool = True) -> Selection:
         if request.notes:
             outcome = Outcome(
                 outcome.selected, outcome.rejected, outcome.fallback, outcome.domains, [*request.notes, *outcome.notes]
@@ -127,7 +134,7 @@ def _finisher(
             outcome,
             matchers=matchers,
             sims=sims,
-            sticky=request.sticky,
+            sticky=request.sticky if sticky else (),
             verdicts=verdicts,
             extra_notes=extra_notes,
         )
