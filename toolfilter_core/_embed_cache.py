@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
-from typing import Literal
+from collections.abc import Callable, Mapping, Sequence
+from typing import Literal, cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -75,6 +75,17 @@ class CachingEmbedder:
     def embed_documents(self, texts: Sequence[str]) -> NDArray[np.float32]:
         """Embed tool texts (from the cache when seen before)."""
         return self._get("document", texts, self.inner.embed_documents)
+
+    def vectors(self) -> dict[tuple[str, str], NDArray[np.float32]]:
+        """Every cached vector by (``"query"`` or ``"document"``, text): to save and preload."""
+        return {(kind, text): row for (kind, text), row in self._vectors.items()}
+
+    def preload(self, vectors: Mapping[tuple[str, str], NDArray[np.float32]]) -> None:
+        """Put saved vectors (``vectors()`` of a cache over the same embedder) into the cache."""
+        for (kind, text), row in vectors.items():
+            if kind in ("query", "document"):
+                self._vectors[(cast(_Kind, kind), text)] = np.asarray(row, dtype=np.float32)
+                self._cost.setdefault((cast(_Kind, kind), text), 0.0)
 
     def __repr__(self) -> str:
         """``CachingEmbedder(inner=..., cached=N)``."""

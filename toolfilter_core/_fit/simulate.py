@@ -104,6 +104,8 @@ class Figures:
     cost_ratio: float
     fallback_rate: float
     mean_selected: float
+    false_abstain: float | None = None
+    """Share of the tool requests given no tool at all."""
 
     def key(self, budget: float, allowed: int = 0) -> tuple[float, int, float, float]:
         excess = max(0.0, round(self.cost_ratio - budget, 9))
@@ -348,6 +350,7 @@ class Simulator:
             cost_ratio=float(cost.mean()) if len(cost) else 0.0,
             fallback_rate=float(fallback.mean()) if len(fallback) else 0.0,
             mean_selected=float(picked.mean()) if len(picked) else 0.0,
+            false_abstain=float((picked[tool] == 0).mean()) if tool.any() else None,
         )
 
     def observed(self, weights: tuple[float, ...]) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
