@@ -168,10 +168,15 @@ class ToolFilterConfig(_Frozen):
     """On low confidence, widen to the best N domains instead of all tools."""
     fallback_top_k: int | None = Field(default=None, ge=1, le=128)
     """How many tools a widened selection may hold; None: 2 * top_k."""
+    widen_when_empty: bool = False
+    """When every candidate falls below ``min_combined_score`` (but above 0) and the request was
+    not found to need no tool, widen over those candidates instead of returning nothing:
+    "no tool fits" is said only by the no-tool test or by scores of 0."""
     guard_destructive: bool = False
     """When unsure, a destructive tool (MCP ``destructiveHint: true``, or one whose name or
-    description deletes, drops, kills, wipes...) enters the widened selection only if its
-    score reaches ``min_score``, as a confident pick's would."""
+    description starts with deletes, drops, kills, wipes...) enters the widened selection
+    only if it scores like a confident pick (``min_score`` reached, within ``min_gap`` of
+    the top), or the request itself asks to delete, cancel, drop..."""
     always_include: tuple[str, ...] = ()
     """Tools selected on every call whatever their score (still subject to block_tools)."""
     exact_name_match: bool = True
@@ -198,8 +203,22 @@ class ToolFilterConfig(_Frozen):
     the request is closer to one of these than to every tool by ``abstain_margin``, nothing
     is selected. Empty: off."""
     abstain_margin: float = Field(default=0.0, ge=-1.0, le=1.0)
-    """How much closer to an abstain phrase than to the best tool a request must be to get
-    no tools (negative values abstain even when a tool is slightly closer)."""
+    """``abstain_rule: margin``: how much closer to an abstain phrase than to the best tool a
+    request must be to get no tools (negative values abstain even when a tool is slightly
+    closer)."""
+    abstain_rule: Literal["margin", "relative"] = "margin"
+    """How "no tool fits" is decided. ``margin``: the closest phrase against the best tool.
+    ``relative``: against this registry: the request's closeness to its nearest
+    ``abstain_top_phrases`` phrases minus how far its best tool stands above the registry's
+    no-tool level (the median best-tool cosine of the phrases themselves), against
+    ``abstain_threshold`` (docs/scoring.md, "Abstaining")."""
+    abstain_threshold: float = Field(default=0.365, ge=-2.0, le=3.0)
+    """``abstain_rule: relative``: the evidence at which a request gets no tools."""
+    abstain_top_phrases: int = Field(default=2, ge=1, le=20)
+    """``abstain_rule: relative``: how many of the closest phrases the closeness averages."""
+    abstain_mixed_band: float = Field(default=0.1, ge=0.0, le=3.0)
+    """``abstain_rule: relative``: evidence this far below the threshold is "mixed": the
+    request is served as usual and the selection says so."""
     embedder: str = "default"
     """Embedder name (see ``toolfilter_core.embedder_names()``) or a sentence-transformers
     model name or path."""

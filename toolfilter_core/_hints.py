@@ -13,15 +13,7 @@ import re
 
 from ._types import ToolSpec
 
-__all__ = ["is_destructive", "is_read_only", "says_destructive"]
-
-_DESTRUCTIVE_WORDS = re.compile(
-    r"\b(delete|deletes|deleting|drop|drops|kill|kills|wipe|wipes|purge|purges|destroy|destroys|erase|erases"
-    r"|truncate|truncates|remove|removes|revoke|revokes|terminate|terminates|void|voids|decommission|reset|format"
-    r"|uninstall|overwrite|overwrites|force[- ]push|rm)\b"
-    r"|删除|删掉|清空|销毁|移除|抹掉|擦除|格式化|强制推送|注销|作废|吊销|终止|清除|彻底",
-    re.IGNORECASE,
-)
+__all__ = ["is_destructive", "is_read_only", "request_is_destructive", "says_destructive"]
 
 
 def _hint(tool: ToolSpec, key: str, default: bool) -> bool:
@@ -39,16 +31,61 @@ def is_destructive(tool: ToolSpec) -> bool:
     return not is_read_only(tool) and _hint(tool, "destructiveHint", True)
 
 
-def says_destructive(tool: ToolSpec) -> bool:
-    """The tool declares itself destructive, or its name or description deletes, drops, kills, wipes...
+_VERBS_EN = (
+    "delete|remove|drop|kill|wipe|purge|erase|destroy|truncate|terminate|cancel|revoke|"
+    "uninstall|unsubscribe|deactivate|disable|reset|shutdown|reboot|restart|overwrite|void|"
+    "ban|evict|unenroll|discard|clear|flush|rm|del|nuke|prune"
+)
+_NAME_WORD = re.compile(rf"^(?:{_VERBS_EN})(?:s|ing)?$")  # not -ed: check_file_deleted reads
+_DESC_START = re.compile(rf"^\s*(?:permanently\s+|irreversibly\s+|force\s+)?(?:{_VERBS_EN})(?:s|es)?\b", re.I)
+_ZH = re.compile(
+    r"删除|删掉|清空|清除|销毁|注销|撤销|吊销|取消|终止|格式化|重置|卸载|移除|作废|封禁|踢出|停用|禁用|抹掉"
+)
+_SPLIT = re.compile(r"[^a-z0-9]+")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
-    Stricter than ``is_destructive`` about evidence: a tool without annotations counts only
-    when its own words say it destroys something. A ``readOnlyHint: true`` or
-    ``destructiveHint: false`` tool never counts.
+
+def _name_words(name: str) -> list[str]:
+    return [w for w in _SPLIT.split(_CAMEL.sub(" ", re.sub(r"__v\d+$", "", name)).lower()) if w]
+
+
+def says_destructive(tool: ToolSpec) -> bool:
+    """The tool says it destroys, cancels or irreversibly changes something.
+
+    Stricter about evidence than ``is_destructive`` (MCP's defaults): MCP hints decide when
+    present (``destructiveHint: true``: yes; ``readOnlyHint: true`` or ``destructiveHint:
+    false``: no). Otherwise a word of the name is a destructive verb (``delete_user``,
+    ``cancelOrder``), or the description begins with one, or (Chinese) the first clause of
+    the description holds one.
     """
-    if is_read_only(tool) or tool.annotations.get("destructiveHint") is False:
-        return False
-    if tool.annotations.get("destructiveHint") is True:
+    hints = tool.annotations
+    if hints.get("destructiveHint") is True:
         return True
-    words = f"{tool.name.replace('_', ' ').replace('-', ' ')} {tool.description}"
-    return bool(_DESTRUCTIVE_WORDS.search(words))
+    if hints.get("readOnlyHint") is True or hints.get("destructiveHint") is False:
+        return False
+    if any(_NAME_WORD.match(w) for w in _name_words(tool.name)):
+        return True
+    description = tool.description.strip()
+    if _DESC_START.match(description):
+        return True
+    first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
+    return bool(_ZH.search(first))
+
+
+_REQUEST_EN = re.compile(
+    rf"\b(?:(?:{_VERBS_EN}|restore|revert|rollback|roll back|refund|bounce|stop|shut down|erasure|get rid of|"
+    rf"take down|tear down|unassign|withdraw|undo)(?:s|es|ing|ed|d)?|cancell(?:ed|ing))\b",
+    re.I,
+)
+_REQUEST_ZH = re.compile(
+    _ZH.pattern + r"|删|取消|退订|退掉|不要了|去掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|清理|重启|关机|回滚|恢复|退款"
+)
+
+
+def request_is_destructive(text: str) -> bool:
+    """True when the request itself asks to delete, cancel, drop, kill... (English or Chinese verbs).
+
+    A request that asks for a destructive act may be sent destructive tools when unsure; one
+    that does not (a read, a lookup, a question) gets them only as a confident pick.
+    """
+    return bool(_REQUEST_EN.search(text) or _REQUEST_ZH.search(text))

@@ -42,6 +42,8 @@ class Snapshot:
         self.total_chars = openai_tools_chars(self.tools)
         self.verdicts: dict[Any, tuple[list[Reason | None], NDArray[np.bool_]]] = {}
         """Eligibility per (policy, block_tools, allow_tools); see ``gates.eligibility``."""
+        self.abstain_levels: dict[str, float] = {}
+        """The no-tool level per set of abstain phrases; see ``abstain.no_tool_level``."""
 
 
 class Reload:

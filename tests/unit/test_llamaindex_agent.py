@@ -115,7 +115,12 @@ async def test_the_name_look_up_works_even_when_scores_are_below_every_threshold
     # min_combined_score=1.0 lets no scored tool through: the model is offered nothing by
     # score, but a tool it names (here forced through always_include) still runs.
     strict = ToolFilterRetriever.from_tools(
-        tools, METADATA, embedder=HashingEmbedder(), min_combined_score=1.0, always_include=["read_file"]
+        tools,
+        METADATA,
+        embedder=HashingEmbedder(),
+        min_combined_score=1.0,
+        widen_when_empty=False,
+        always_include=["read_file"],
     )
     offered: list[list[str]] = []
     agent = FunctionAgent(tool_retriever=strict, llm=function_calling_llm(offered))
@@ -202,9 +207,11 @@ async def test_a_follow_up_keeps_the_tool_it_is_about(
     assert event.context == ["明天北京会下雨吗"]
     assert event.sticky == ["get_weather"]
 
-    # the same follow-up without the conversation: nothing in it points at a tool
-    alone = await run(FunctionAgent(tool_retriever=retriever, llm=function_calling_llm(offered := [])), "那上海呢？")
-    assert offered[0] == [] and alone.tool_calls == []
+    # the same follow-up without the conversation carries no earlier turn and no sticky tool
+    selection_events.clear()
+    await run(FunctionAgent(tool_retriever=retriever, llm=function_calling_llm(offered := [])), "那上海呢？")
+    alone = next(e for e in selection_events if e.query == "那上海呢？")
+    assert alone.context == [] and alone.sticky == []
 
 
 async def test_with_history_reads_a_given_chat(tools: list[BaseTool]) -> None:

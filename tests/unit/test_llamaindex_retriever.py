@@ -337,8 +337,10 @@ def tools_to_specs_subset(tools: list[BaseTool]) -> list[Any]:
 
 @pytest.mark.parametrize("name", ["get_weather", "send_email", "read_file", "convert_currency"])
 async def test_an_exact_name_returns_that_tool_whatever_the_thresholds(tools: list[BaseTool], name: str) -> None:
-    # min_combined_score=1.0: no scored candidate can pass (combined < 1 for all of them)
-    strict = ToolFilterRetriever.from_tools(tools, METADATA, embedder=HashingEmbedder(), min_combined_score=1.0)
+    # min_combined_score=1.0 without widening: no scored candidate can pass (combined < 1 for all)
+    strict = ToolFilterRetriever.from_tools(
+        tools, METADATA, embedder=HashingEmbedder(), min_combined_score=1.0, widen_when_empty=False
+    )
     assert strict.retrieve("send an email to my boss") == []
     found = await strict.aretrieve(name)
     assert names(found) == [name]

@@ -34,6 +34,8 @@ _GRID: dict[str, tuple[Any, ...]] = {
     "min_combined_score": (0.0, 0.05, 0.1, 0.15, 0.2),
     "abstain_margin": (-0.02, 0.0, 0.02, 0.04, 0.06, 0.08, 0.1, 0.15, 1.0),
 }
+# The relative rule's threshold (its evidence sits higher: closeness plus a registry offset).
+_RELATIVE_THRESHOLDS = tuple(round(0.25 + 0.025 * i, 3) for i in range(17)) + (3.0,)
 _WEIGHTS = {"support": (0.0, 0.5, 1.0), "bm25": (0.0, 0.3, 0.6, 1.0), "argument": (0.0, 0.3)}
 _ROUNDS = 4
 _REJECTION_WEIGHT = 0.25  # recall first; no-tool rejection breaks near-ties
@@ -98,7 +100,10 @@ def fit_profile(
         return (round(excess, 9), -round(value, 9), round(tools, 9))
 
     start = point_of(base)
-    axes: dict[str, tuple[Any, ...]] = {a: tuple(sorted({*v, getattr(start, a)})) for a, v in _GRID.items()}
+    grid = dict(_GRID)
+    if base.abstain_rule == "relative":
+        grid["abstain_margin"] = _RELATIVE_THRESHOLDS
+    axes: dict[str, tuple[Any, ...]] = {a: tuple(sorted({*v, getattr(start, a)})) for a, v in grid.items()}
     best, best_key = start, key(start)
     for _ in range(_ROUNDS):
         moved = False

@@ -20,8 +20,8 @@ from .._config import SIGNALS, ToolFilterConfig
 from .._embed_cache import CachingEmbedder
 from .._evaluate import LabelledQuery
 from .._filter import ToolFilter
-from .._hints import says_destructive
-from .._pipeline.abstain import abstain_gap
+from .._hints import request_is_destructive, says_destructive
+from .._pipeline.abstain import abstain_score
 from .._pipeline.candidates import clause_similarities, clause_tops
 from .._pipeline.route import Routing, route_rows
 from .._pipeline.scoring import combine_rows
@@ -49,6 +49,8 @@ class Point:
     min_gap: float
     min_combined_score: float
     abstain_margin: float
+    """The abstain rule's threshold: ``abstain_margin`` or, for the relative rule, ``abstain_threshold``."""
+    abstain_rule: str = "margin"
 
     def overrides(self) -> dict[str, Any]:
         return {
@@ -61,7 +63,7 @@ class Point:
             "min_score": self.min_score,
             "min_gap": self.min_gap,
             "min_combined_score": self.min_combined_score,
-            "abstain_margin": self.abstain_margin,
+            "abstain_margin" if self.abstain_rule == "margin" else "abstain_threshold": self.abstain_margin,
         }
 
 
@@ -88,7 +90,8 @@ def point_of(config: ToolFilterConfig) -> Point:
         min_score=config.min_score,
         min_gap=config.min_gap,
         min_combined_score=config.min_combined_score,
-        abstain_margin=config.abstain_margin,
+        abstain_margin=config.abstain_margin if config.abstain_rule == "margin" else config.abstain_threshold,
+        abstain_rule=config.abstain_rule,
     )
 
 
@@ -122,6 +125,7 @@ class Table:
     domain_rank: NDArray[np.int64]  # of the candidate's category by first appearance; -1: none
     clause_top: NDArray[np.bool_]  # the closest tool of one of the request's clauses
     destructive: NDArray[np.bool_]  # the candidate says it destroys something
+    tool: NDArray[np.int64]  # the candidate's position in the registry; -1 pads
 
 
 # ----- the simulator -----
@@ -148,6 +152,7 @@ class Simulator:
         # a tool without a category is a domain of its own that never counts towards a limit: -1
         self.category = np.array([categories.index(t.category) if t.category else -1 for t in self.tools])
         self.destructive = np.array([says_destructive(t) for t in self.tools], dtype=bool)
+        self.asks_to_destroy = np.array([request_is_destructive(q.query) for q in self.queries], dtype=bool)
         self.chars = np.array([len(json.dumps(t.to_openai(), ensure_ascii=False)) + 2 for t in self.tools], float)
         self.total = float(openai_tools_chars(self.tools)) or 1.0
         self.gold = [{self.position[g] for g in q.gold} for q in self.queries]
@@ -184,8 +189,8 @@ class Simulator:
             for n, vector in enumerate(vectors):
                 _, _, authored = snapshot.index.similarities(vector)
                 kinds = request_kinds(self.queries[n].query)
-                gap = abstain_gap(snapshot, lambda: phrase_vectors, kinds, vector, authored)  # select()'s check
-                out[n] = np.nan if gap is None else gap.gap
+                scored = abstain_score(snapshot, self.base, phrase_vectors, kinds, vector, authored)  # select()'s
+                out[n] = np.nan if scored is None else scored[0]
         return out
 
     def _clause_tops(self) -> list[set[int]]:
@@ -278,7 +283,13 @@ class Simulator:
         chars = np.where(tool >= 0, self.chars[np.maximum(tool, 0)], 0.0)
         destructive = (tool >= 0) & self.destructive[np.maximum(tool, 0)]
         table = Table(
-            score=score, hit=hit, chars=chars, domain_rank=domain_rank, clause_top=clause_top, destructive=destructive
+            score=score,
+            hit=hit,
+            chars=chars,
+            domain_rank=domain_rank,
+            clause_top=clause_top,
+            destructive=destructive,
+            tool=tool,
         )
         self._tables[key] = table
         return table
@@ -295,6 +306,9 @@ class Simulator:
         t = self.table(self.pool_size(p.top_k), p.weights)
         s = t.score
         survivor = (s > 0.0) & (s >= p.min_combined_score)
+        if self.base.widen_when_empty:  # rows left empty by the floor alone widen over what it dropped
+            empty = ~np.any(survivor, axis=1)
+            survivor = survivor | (empty[:, None] & (s > 0.0))
         count = survivor.sum(axis=1)
         routing = Routing(
             top_k=p.top_k,
@@ -306,9 +320,8 @@ class Simulator:
             fallback_top_k=p.fallback_top_k,
             guard_destructive=self.base.guard_destructive,
         )
-        rows = route_rows(
-            s, survivor, t.domain_rank, t.clause_top, routing, t.destructive
-        )  # the pipeline's own routing
+        # the pipeline's own routing
+        rows = route_rows(s, survivor, t.domain_rank, t.clause_top, routing, t.destructive, self.asks_to_destroy)
         confident = rows.confident
         selected = rows.routed | rows.clause_kept
         abstained = np.zeros(len(s), dtype=bool)

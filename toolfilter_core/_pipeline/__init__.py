@@ -31,7 +31,7 @@ from .._embedders import Embedder
 from .._snapshot import Snapshot
 from .._threads import blas_threads, one_blas_thread
 from .._types import Reason, ScoredTool, Selection
-from .abstain import abstain_gap
+from .abstain import decide
 from .assemble import Outcome, assemble
 from .candidates import clause_tops, embed_only, pool, similarities, top_indices
 from .gates import category_gate, eligibility, exact_name, policy_rejections
@@ -84,10 +84,9 @@ def select(
     masked = sims.best if everyone else np.where(gate.usable, sims.best, -np.inf)  # one pass, not one per use
     kinds = request_kinds(query)
     usable = sims.authored if everyone else np.where(gate.usable, sims.authored, -np.inf)
-    abstain = abstain_gap(snapshot, phrases, kinds, vectors.whole, usable)
-    if abstain is not None and abstain.gap >= config.abstain_margin:
-        phrase = config.abstain_phrases[abstain.phrase]
-        note = f"no tool fits: the request reads like one that needs none (closest example: {phrase!r})"
+    verdict = decide(snapshot, config, phrases, kinds, vectors.whole, usable)
+    if verdict.abstain:
+        note = verdict.note
         nearest = top_indices(masked, min(3, int(gate.usable.sum())))
         rejected = [ScoredTool(snapshot.tools[i], embed_only(sims.best[i]), Reason.NO_TOOL_INTENT) for i in nearest]
         if request.sticky:  # this turn's "no tool" wins over the tools the conversation used
@@ -98,15 +97,19 @@ def select(
     bm25 = snapshot.bm25.scores(query, full_coverage=config.bm25_full_coverage)
     candidates = pool(config, masked, bm25, gate.usable)
     wanted, notes = category_gate(snapshot, config, request.category, request.confidence, candidates)
+    if verdict.note:  # mixed evidence: served as usual, and said
+        notes.insert(0, verdict.note)
     survivors, dropped = score(
         snapshot, config, query, kinds, candidates, (sims.best, sims.second, bm25), request.category, wanted
     )
+    if not survivors and config.widen_when_empty:
+        survivors, dropped = _rescued(dropped)
     rejected += dropped
     if not survivors:
         notes.append("no tool fits: every candidate was filtered out or scored too low")
         return finish(Outcome([], rejected, notes=notes))
     tops = clause_tops(snapshot, sims.per_clause, gate.usable) if sims.per_clause is not None else set()
-    routed = route(snapshot, survivors, Routing.of(config, request.k), tops)
+    routed = route(snapshot, survivors, Routing.of(config, request.k), tops, query)
     outcome = Outcome(
         routed.selected, rejected + routed.dropped, not routed.confident, routed.domains, notes + routed.notes
     )
@@ -140,3 +143,10 @@ def _finisher(
         )
 
     return finish
+
+
+def _rescued(dropped: list[ScoredTool]) -> tuple[list[ScoredTool], list[ScoredTool]]:
+    """The candidates only ``min_combined_score`` dropped, as survivors (best first), and the rest."""
+    low = [ScoredTool(s.tool, s.breakdown) for s in dropped if s.reason is Reason.BELOW_MIN_COMBINED]
+    low.sort(key=lambda s: (-s.score, -s.breakdown.signals["embed"], s.name))
+    return low, [s for s in dropped if s.reason is not Reason.BELOW_MIN_COMBINED]

@@ -18,7 +18,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
-from .._hints import says_destructive
+from .._hints import request_is_destructive, says_destructive
 from .._snapshot import Snapshot
 from .._types import Reason, ScoredTool
 
@@ -37,7 +37,8 @@ class Routing:
     fallback_domains: int
     fallback_top_k: int
     guard_destructive: bool = False
-    """A destructive tool enters a widened selection only with a confident score."""
+    """A destructive tool enters a widened selection only with a confident score, unless the
+    request asks to destroy."""
 
     @classmethod
     def of(cls, config: ToolFilterConfig, k: int) -> Routing:
@@ -77,6 +78,7 @@ def route_rows(
     clause_top: NDArray[np.bool_],
     routing: Routing,
     destructive: NDArray[np.bool_] | None = None,
+    asks_to_destroy: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Route every row of candidates sorted best first.
 
@@ -85,7 +87,8 @@ def route_rows(
     first appearance; -1 for a tool without a category. ``clause_top``: the candidate is
     the closest tool of one of the request's clauses. ``destructive``: the candidate says it
     destroys something (``says_destructive``); with ``guard_destructive`` it is widened to
-    only when its score reaches ``min_score``, as a confident pick's would.
+    only when it scores like a confident pick (``min_score`` reached, within ``min_gap`` of
+    the top) or the request itself asks to destroy (``asks_to_destroy``, per row).
     """
     count = survivor.sum(axis=1)
     top = score[:, 0]
@@ -103,7 +106,9 @@ def route_rows(
     wide = survivor & wide_domain
     guarded = np.zeros_like(survivor)
     if routing.guard_destructive and destructive is not None:
-        guarded = wide & destructive & (score < routing.min_score) & ~confident[:, None]
+        confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap)
+        asks = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
+        guarded = wide & destructive & ~confident_like & ~confident[:, None] & ~asks[:, None]
         wide &= ~guarded
     wide &= np.cumsum(wide, axis=1) <= routing.fallback_top_k
     routed = np.where(confident[:, None], sure, wide)
@@ -124,8 +129,10 @@ class Routed:
     notes: list[str]
 
 
-def route(snapshot: Snapshot, survivors: list[ScoredTool], routing: Routing, clause_tops: set[str]) -> Routed:
-    """Route one request's survivors (best first)."""
+def route(
+    snapshot: Snapshot, survivors: list[ScoredTool], routing: Routing, clause_tops: set[str], text: str
+) -> Routed:
+    """Route one request's survivors (best first); ``text`` is what the request says."""
     ranks: dict[str, int] = {}
     category_rank = []
     for s in survivors:
@@ -143,6 +150,7 @@ def route(snapshot: Snapshot, survivors: list[ScoredTool], routing: Routing, cla
         np.array([[s.name in clause_tops for s in survivors] + [False] * pad], dtype=bool),
         routing,
         np.array([[says_destructive(s.tool) for s in survivors] + [False] * pad], dtype=bool),
+        np.array([routing.guard_destructive and request_is_destructive(text)]),
     )
     confident = bool(rows.confident[0])
     limit = routing.route_domains if confident else routing.fallback_domains
