@@ -33,13 +33,20 @@ from ._exceptions import (
     ToolFilterError,
     ToolSpecError,
 )
-from ._feedback import FeedbackLog, LearnReport, UsageMemory, read_call_log
+from ._feedback import (
+    DEFAULT_EXAMPLES_PER_TOOL,
+    FeedbackLog,
+    LearnReport,
+    UsageMemory,
+    normalize_request,
+    read_call_log,
+)
 from ._filter import ToolFilter
 from ._policy import Policy
 from ._registry import load_tool, load_tools, read_tools_file
 from ._tokenize import tokenize
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
-from .index._tool_index import IndexReport
+from .index._tool_index import IndexReport, ToolIndex
 
 if TYPE_CHECKING:
     from ._fit import FitResult, ProfileFit, RegistryData, fit_config, fit_profile, profile_figures, profile_simulators
@@ -81,6 +88,7 @@ __all__ = [
     "CombinedEmbedder",
     "ConfigError",
     "DEFAULT_EMBEDDER",
+    "DEFAULT_EXAMPLES_PER_TOOL",
     "Embedder",
     "EmbedderError",
     "EmbedderMismatchError",
@@ -109,6 +117,7 @@ __all__ = [
     "ToolFilter",
     "ToolFilterConfig",
     "ToolFilterError",
+    "ToolIndex",
     "ToolSpec",
     "ToolSpecError",
     "USEEmbedder",
@@ -124,6 +133,7 @@ __all__ = [
     "load_config",
     "load_tool",
     "load_tools",
+    "normalize_request",
     "openai_tools_chars",
     "profile_figures",
     "profile_simulators",
