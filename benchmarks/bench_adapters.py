@@ -64,9 +64,7 @@ from toolfilter_core import Embedder, ToolFilter, ToolSpec, load_bundled_tools, 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench_select import QUERY_FILES, bench_parser, loaded_embedder, percentiles  # noqa: E402
 
-from benchmarks.harness import machine_info  # noqa: E402
-from tests.unit.langchain_kit import kit_structured_tool  # noqa: E402
-from tests.unit.llamaindex_kit import kit_function_tool  # noqa: E402
+from benchmarks.harness import kit_function_tool, kit_structured_tool, machine_info  # noqa: E402
 
 TARGET_MS = 1.0
 """Issue #3: the LangChain adapter adds under 1 ms over the core's select."""

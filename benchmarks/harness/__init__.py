@@ -8,7 +8,8 @@ It lives in the source checkout, not in the wheel. Run it from a checkout's root
 * ``base`` and ``systems``: the interface of a selector under test, and bm25, plain
   embedding, the seed filter and toolfilter behind it; ``llamaindex_system``: LlamaIndex's
   ObjectIndex retriever (imports llama_index only when built);
-* ``bench``: the metrics, the per-run embedding cache, running a plan and the command.
+* ``bench``: the metrics, the per-run embedding cache, running a plan and the command;
+* ``kits``: the bundled kit's rows as LangChain and LlamaIndex tools.
 
 It uses only the public names of ``toolfilter_core``.
 """
@@ -36,6 +37,7 @@ from .data import (
     parse_limits,
     strip_version,
 )
+from .kits import kit_function_tool, kit_structured_tool
 from .systems import SEED_CONFIG, make_systems
 
 __all__ = [
@@ -52,6 +54,8 @@ __all__ = [
     "all_at_k",
     "cost_at_k",
     "discover_datasets",
+    "kit_function_tool",
+    "kit_structured_tool",
     "load_dataset",
     "machine_info",
     "make_systems",
