@@ -3,9 +3,9 @@
 Framework-neutral: it imports neither langchain nor llama_index.
 """
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
+# Names only this module uses are underscored: the package's namespace is exactly __all__.
+from typing import TYPE_CHECKING as _TYPE_CHECKING
+from typing import Any as _Any
 
 from ._bundled import bundled_tools_path, load_bundled_tools
 from ._config import SIGNALS, StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
@@ -48,7 +48,7 @@ from ._tokenize import tokenize
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
 from .index._tool_index import IndexReport, ToolIndex
 
-if TYPE_CHECKING:
+if _TYPE_CHECKING:
     from ._fit import FitResult, ProfileFit, RegistryData, fit_config, fit_profile, profile_figures, profile_simulators
 
 __version__ = "0.1.0"
@@ -65,7 +65,7 @@ _FIT_NAMES = (
 )
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> _Any:
     # the fit (its search, yaml, the simulator) loads only when asked for
     if name in (
         "FitResult",
