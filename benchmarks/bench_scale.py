@@ -48,7 +48,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data"
-SHARED = Path("/work/shared/data")
+SHARED = ROOT.parent / "shared" / "data"  # ../shared/data beside the checkout, as toolfilter bench
 SEED = 20261130
 QUERY_COUNT = 200
 WARMUP = 20
