@@ -126,6 +126,23 @@ def test_core_imports_and_selects_with_langchain_and_llama_index_blocked():
     assert out.stdout.strip() == "['run_tests']"
 
 
+def test_the_fit_loads_only_when_one_of_its_names_is_used():
+    script = textwrap.dedent(
+        """
+        import sys
+        import toolfilter_core
+
+        print("toolfilter_core._fit" in sys.modules)
+        from toolfilter_core import fit_config
+
+        print("toolfilter_core._fit" in sys.modules, fit_config.__name__)
+        """
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines() == ["False", "True fit_config"]
+
+
 def test_chromadb_is_imported_only_by_the_chroma_store_module():
     from pathlib import Path
 
