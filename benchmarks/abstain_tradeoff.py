@@ -36,11 +36,26 @@ from typing import Any
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-from toolfilter_core import Selection, ToolFilter, get_embedder, recommended_config
-from toolfilter_core._bench import CachingEmbedder, machine_info
-from toolfilter_core._bench_data import discover_datasets, load_dataset
-from toolfilter_core._bench_systems import make_systems
-from toolfilter_core._evaluate import LabelledQuery, evaluate
+# the checkout's root: the benchmark harness (benchmarks.harness) and the packages
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.harness import (  # noqa: E402
+    DATA_DIR,
+    SHARED_DATA_DIR,
+    CachingEmbedder,
+    discover_datasets,
+    load_dataset,
+    machine_info,
+    make_systems,
+)
+from toolfilter_core import (  # noqa: E402
+    LabelledQuery,
+    Selection,
+    ToolFilter,
+    evaluate,
+    get_embedder,
+    recommended_config,
+)
 
 HERE = Path(__file__).resolve().parent
 TUNING = 250  # the first tool and no-tool requests the shipped profile was tuned on
@@ -95,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", default=str(HERE / "results" / "abstain_tradeoff.json"))
     args = parser.parse_args(argv)
 
-    sources = discover_datasets(HERE / "data", HERE.parent.parent / "shared" / "data")
+    sources = discover_datasets(DATA_DIR, SHARED_DATA_DIR)
     if args.dataset not in sources:
         print(f"--dataset: unknown dataset {args.dataset!r}; choose from {', '.join(sorted(sources))}", file=sys.stderr)
         return 2

@@ -58,16 +58,13 @@ from threadpoolctl import threadpool_limits
 
 from langchain_toolfilter import ToolFilterMiddleware, ToolFilterSelector
 from llamaindex_toolfilter import ToolFilterRetriever
-from toolfilter_core import Embedder, ToolFilter, ToolSpec, load_bundled_tools, recommended_config
-from toolfilter_core._bench import machine_info
-from toolfilter_core._evaluate import read_queries
+from toolfilter_core import Embedder, ToolFilter, ToolSpec, load_bundled_tools, read_queries, recommended_config
 
 # The select benchmark's queries, and the kit's tools as the adapter tests build them.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench_select import QUERY_FILES, bench_parser, loaded_embedder, percentiles  # noqa: E402
 
-from tests.unit.langchain_kit import kit_structured_tool  # noqa: E402
-from tests.unit.llamaindex_kit import kit_function_tool  # noqa: E402
+from benchmarks.harness import kit_function_tool, kit_structured_tool, machine_info  # noqa: E402
 
 TARGET_MS = 1.0
 """Issue #3: the LangChain adapter adds under 1 ms over the core's select."""

@@ -48,7 +48,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data"
-SHARED = Path("/work/shared/data")
+SHARED = ROOT.parent / "shared" / "data"  # ../shared/data beside the checkout, as toolfilter bench
 SEED = 20261130
 QUERY_COUNT = 200
 WARMUP = 20
@@ -286,9 +286,10 @@ def cell_build(args: argparse.Namespace) -> dict[str, Any]:
 def cell_select(args: argparse.Namespace) -> dict[str, Any]:
     import tracemalloc
 
+    from threadpoolctl import threadpool_limits
+
     from toolfilter_core import ToolFilter, get_embedder, recommended_config
-    from toolfilter_core._snapshot import Snapshot
-    from toolfilter_core._threads import blas_threads
+    from toolfilter_core._snapshot import Snapshot  # the filter's per-registry state, measured on its own
 
     embedder = get_embedder(EMBEDDER)
     embedder.embed_queries(["warm up"])
@@ -312,7 +313,7 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
         started = time.perf_counter()
         vector = embedder.embed_queries([query])[0]
         embeds.append((time.perf_counter() - started) * 1000)
-        with blas_threads(args.search_threads):
+        with threadpool_limits(limits=args.search_threads, user_api="blas"):
             started = time.perf_counter()
             tf.index.similarities(vector)
             searches.append((time.perf_counter() - started) * 1000)
@@ -372,8 +373,7 @@ def cell_reload(args: argparse.Namespace) -> dict[str, Any]:
     """Selections while the reader reloads a re-indexed registry (one tool changed elsewhere)."""
     import dataclasses
 
-    from toolfilter_core import ToolFilter, get_embedder, load_tools
-    from toolfilter_core.index._tool_index import ToolIndex
+    from toolfilter_core import ToolFilter, ToolIndex, get_embedder, load_tools
 
     embedder = get_embedder(EMBEDDER)
     embedder.embed_queries(["warm up"])

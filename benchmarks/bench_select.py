@@ -27,9 +27,18 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 import numpy as np
 from threadpoolctl import threadpool_limits
 
-from toolfilter_core import Embedder, ToolFilter, get_embedder, load_bundled_tools, recommended_config
-from toolfilter_core._bench import machine_info
-from toolfilter_core._evaluate import read_queries
+# the checkout's root: the benchmark harness (benchmarks.harness) and the packages
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.harness import machine_info  # noqa: E402
+from toolfilter_core import (  # noqa: E402
+    Embedder,
+    ToolFilter,
+    get_embedder,
+    load_bundled_tools,
+    read_queries,
+    recommended_config,
+)
 
 HERE = Path(__file__).resolve().parent
 QUERY_FILES = (

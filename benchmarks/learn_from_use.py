@@ -42,11 +42,21 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from toolfilter_core import ToolFilter, get_embedder, read_tools_file, recommended_config  # noqa: E402
-from toolfilter_core._evaluate import LabelledQuery, evaluate, read_queries  # noqa: E402
-from toolfilter_core._feedback import DEFAULT_EXAMPLES_PER_TOOL, UsageMemory, normalize_request  # noqa: E402
+from benchmarks.harness import DATA_DIR, SHARED_DATA_DIR  # noqa: E402
+from toolfilter_core import (  # noqa: E402
+    DEFAULT_EXAMPLES_PER_TOOL,
+    LabelledQuery,
+    ToolFilter,
+    UsageMemory,
+    evaluate,
+    get_embedder,
+    normalize_request,
+    read_queries,
+    read_tools_file,
+    recommended_config,
+)
 
-DATA = [ROOT / "benchmarks" / "data" / "metatool", Path("/work/shared/data/metatool")]
+DATA = [DATA_DIR / "metatool", SHARED_DATA_DIR / "metatool"]
 RESULTS = ROOT / "benchmarks" / "results" / "learn_from_use.json"
 
 

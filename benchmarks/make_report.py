@@ -487,7 +487,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     w(
         "- **Own recall**, **own all-gold**, **dangerous**, **no-tool rejected**, **tools sent**, "
         "**prompt cost** are about what the system actually hands the model, computed by "
-        "`toolfilter_core._evaluate.evaluate` exactly as `toolfilter eval` does: own recall = mean "
+        "`toolfilter_core.evaluate` exactly as `toolfilter eval` does: own recall = mean "
         "|gold ∩ selected| / |gold|; all-gold = share with every gold tool selected; dangerous = share "
         "of tool-needing queries given a non-empty list without any gold tool; no-tool rejected = "
         "share of no-tool queries given nothing. Top-5 systems send 5 tools (bm25 fewer when fewer "

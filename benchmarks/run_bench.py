@@ -41,6 +41,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the benchmark harness (benchmarks.harness)
 RESULTS = Path("benchmarks/results")
 BIN = Path(sys.executable).parent
 
@@ -118,9 +119,8 @@ def pool_latency() -> None:
     """select() latency of the recommended ToolFilter against the number of tools (bfcl subsets)."""
     from threadpoolctl import threadpool_limits
 
-    from toolfilter_core import ToolFilter, get_embedder, read_tools_file, recommended_config
-    from toolfilter_core._bench import machine_info
-    from toolfilter_core._evaluate import read_queries
+    from benchmarks.harness import machine_info
+    from toolfilter_core import ToolFilter, get_embedder, read_queries, read_tools_file, recommended_config
 
     command = "python benchmarks/run_bench.py pool"
     print(f"$ {command}", flush=True)
@@ -129,7 +129,7 @@ def pool_latency() -> None:
     queries = [q.query for q in read_queries(ROOT / "benchmarks/data/bfcl/queries.jsonl") if q.gold][:POOL_QUERIES]
     config = recommended_config()
     rows = []
-    embedder = DocumentCache(get_embedder(config.embedder))  # loaded before limiting: see toolfilter_core._bench
+    embedder = DocumentCache(get_embedder(config.embedder))  # loaded before limiting: see benchmarks.harness.bench
     embedder.embed_queries(["warm up"])
     with threadpool_limits(limits=1):
         filters = {size: ToolFilter(tools[:size], config=config, embedder=embedder) for size in POOL_SIZES}

@@ -10,9 +10,8 @@
 Every selection is reported as the custom callback event ``SELECTION_EVENT``.
 """
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
+# Names only this module uses are underscored: the package's namespace is exactly __all__.
+from typing import TYPE_CHECKING as _TYPE_CHECKING
 
 try:
     import langchain_core  # noqa: F401
@@ -28,7 +27,7 @@ from ._find_tools import FIND_TOOLS_NAME
 from ._retriever import ToolFilterRetriever
 from ._runnable import ToolFilterSelector
 
-if TYPE_CHECKING:
+if _TYPE_CHECKING:
     from ._middleware import ToolFilterMiddleware
 
 __all__ = [

@@ -5,8 +5,6 @@
 ``ToolSelectionEvent`` reports every selection through LlamaIndex instrumentation.
 """
 
-from __future__ import annotations
-
 try:
     import llama_index.core  # noqa: F401
 except ModuleNotFoundError as _error:  # pragma: no cover - exercised in a subprocess test

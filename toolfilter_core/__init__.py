@@ -3,9 +3,9 @@
 Framework-neutral: it imports neither langchain nor llama_index.
 """
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
+# Names only this module uses are underscored: the package's namespace is exactly __all__.
+from typing import TYPE_CHECKING as _TYPE_CHECKING
+from typing import Any as _Any
 
 from ._bundled import bundled_tools_path, load_bundled_tools
 from ._config import SIGNALS, StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
@@ -33,15 +33,22 @@ from ._exceptions import (
     ToolFilterError,
     ToolSpecError,
 )
-from ._feedback import FeedbackLog, LearnReport, UsageMemory, read_call_log
+from ._feedback import (
+    DEFAULT_EXAMPLES_PER_TOOL,
+    FeedbackLog,
+    LearnReport,
+    UsageMemory,
+    normalize_request,
+    read_call_log,
+)
 from ._filter import ToolFilter
 from ._policy import Policy
 from ._registry import load_tool, load_tools, read_tools_file
 from ._tokenize import tokenize
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
-from .index._tool_index import IndexReport
+from .index._tool_index import IndexReport, ToolIndex
 
-if TYPE_CHECKING:
+if _TYPE_CHECKING:
     from ._fit import FitResult, ProfileFit, RegistryData, fit_config, fit_profile, profile_figures, profile_simulators
 
 __version__ = "0.1.0"
@@ -58,7 +65,7 @@ _FIT_NAMES = (
 )
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> _Any:
     # the fit (its search, yaml, the simulator) loads only when asked for
     if name in (
         "FitResult",
@@ -81,6 +88,7 @@ __all__ = [
     "CombinedEmbedder",
     "ConfigError",
     "DEFAULT_EMBEDDER",
+    "DEFAULT_EXAMPLES_PER_TOOL",
     "Embedder",
     "EmbedderError",
     "EmbedderMismatchError",
@@ -109,6 +117,7 @@ __all__ = [
     "ToolFilter",
     "ToolFilterConfig",
     "ToolFilterError",
+    "ToolIndex",
     "ToolSpec",
     "ToolSpecError",
     "USEEmbedder",
@@ -124,6 +133,7 @@ __all__ = [
     "load_config",
     "load_tool",
     "load_tools",
+    "normalize_request",
     "openai_tools_chars",
     "profile_figures",
     "profile_simulators",

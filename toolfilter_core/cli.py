@@ -18,6 +18,11 @@ __all__ = ["main", "store_kwargs"]
 
 EXIT_USAGE = 2
 
+BENCH_NEEDS_CHECKOUT = (
+    "the benchmark harness is not part of the installed package; from a source checkout's root, "
+    "run python -m benchmarks.harness [flags] (or toolfilter bench there)"
+)
+
 DEMO_QUERIES = [
     "帮我约个会，明天下午三点",
     "这台服务器的硬盘快满了吗？",
@@ -41,8 +46,13 @@ def _add_config_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--top-k", metavar="N", type=int, help="select at most N tools (1-128)")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of every subcommand."""
+def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
+    """The argument parser of every subcommand.
+
+    Args:
+        bench_harness: The checkout's ``benchmarks.harness`` module, which defines the flags
+            of ``bench`` (``main`` finds it); without it ``bench`` takes none.
+    """
     parser = argparse.ArgumentParser(
         prog="toolfilter", description="Pick the few tools an LLM agent needs for a request."
     )
@@ -108,9 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_config_flags(rec)
     rec.add_argument("--max-per-tool", metavar="N", type=int, default=20, help="examples kept per tool (20)")
 
-    from ._bench import add_bench_arguments
-
-    add_bench_arguments(sub.add_parser("bench", help="compare selectors on labelled datasets (docs/benchmarks.md)"))
+    bench = sub.add_parser("bench", help="compare selectors on labelled datasets (docs/benchmarks.md)")
+    if bench_harness is not None:
+        bench_harness.add_bench_arguments(bench)
     return parser
 
 
@@ -325,13 +335,39 @@ def _cmd_record(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_bench(args: argparse.Namespace) -> int:
-    from ._bench import run_bench_command
-    from ._bench_data import BenchUsageError
+def _bench_harness() -> Any | None:
+    """The benchmark harness of a source checkout (``benchmarks.harness``), or None without one.
 
+    The harness is not in the wheel. It is importable when the checkout's root is on
+    ``sys.path`` (an editable install, ``python -m`` from the root); otherwise it is looked
+    for in the current directory, so that ``toolfilter bench`` runs from a checkout's root.
+    """
+    import importlib
+    from pathlib import Path
+
+    def load() -> Any | None:
+        try:
+            return importlib.import_module("benchmarks.harness")
+        except ModuleNotFoundError as error:
+            if error.name not in {"benchmarks", "benchmarks.harness"}:
+                raise
+            return None
+
+    harness = load()
+    root = Path.cwd()
+    if harness is None and (root / "benchmarks" / "harness" / "__init__.py").is_file():
+        sys.path.insert(0, str(root))
+        harness = load()
+    return harness
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    harness = _bench_harness()
+    if harness is None:
+        raise UsageError(BENCH_NEEDS_CHECKOUT)
     try:
-        return run_bench_command(args)
-    except BenchUsageError as error:
+        return int(harness.run_bench_command(args))
+    except harness.BenchUsageError as error:
         raise UsageError(str(error)) from None
 
 
@@ -350,7 +386,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-    parser = build_parser()
+    harness = None
+    if list(sys.argv[1:] if argv is None else argv)[:1] == ["bench"]:
+        harness = _bench_harness()
+        if harness is None:
+            print(f"toolfilter bench: error: {BENCH_NEEDS_CHECKOUT}", file=sys.stderr)
+            return EXIT_USAGE
+    parser = build_parser(harness)
     args = parser.parse_args(argv)
     from toolfilter_core import ToolFilterError
 

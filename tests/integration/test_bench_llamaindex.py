@@ -13,9 +13,9 @@ from llama_index.core import VectorStoreIndex
 from llama_index.core.base.embeddings.base import BaseEmbedding
 from llama_index.core.objects import ObjectIndex
 
+from benchmarks.harness import CachingEmbedder
+from benchmarks.harness.llamaindex_system import LlamaIndexSystem, bench_embedding
 from toolfilter_core import HashingEmbedder, load_bundled_tools
-from toolfilter_core._bench import CachingEmbedder
-from toolfilter_core._bench_llamaindex import BenchEmbedding, LlamaIndexSystem
 from toolfilter_core.cli import main
 
 pytestmark = pytest.mark.integration
@@ -25,7 +25,7 @@ def test_llamaindex_system_uses_the_real_classes_and_our_embedder():
     embedder = CachingEmbedder(HashingEmbedder())
     system = LlamaIndexSystem(embedder, top_k=5)
     system.build(load_bundled_tools())
-    assert isinstance(BenchEmbedding(embedder), BaseEmbedding)
+    assert isinstance(bench_embedding(embedder), BaseEmbedding)
     # LlamaIndex embedded its own node text ("Tool name: ...\nTool description: ...") with our embedder
     assert embedder.texts_embedded >= 48
     selection = system.select("run the unit tests")
@@ -44,7 +44,9 @@ def test_object_index_is_what_the_system_builds(monkeypatch):
     monkeypatch.setattr(ObjectIndex, "from_objects", classmethod(spy))
     LlamaIndexSystem(HashingEmbedder()).build(load_bundled_tools())
     assert built and built[0][0] == 48 and built[0][1] is VectorStoreIndex
-    assert isinstance(built[0][2], BenchEmbedding)  # passed explicitly, not from Settings
+    # passed explicitly, not from Settings
+    assert isinstance(built[0][2], type(bench_embedding(HashingEmbedder())))
+    assert built[0][2].class_name() == "ToolfilterBenchEmbedding"
 
 
 def test_bench_command_runs_llamaindex_on_toolkit48(capsys):

@@ -20,8 +20,9 @@ from langchain_core.tools import BaseTool, StructuredTool
 from langchain_tests.integration_tests import RetrieversIntegrationTests
 from langgraph.checkpoint.memory import InMemorySaver
 
+from benchmarks.harness import kit_structured_tool
 from langchain_toolfilter import SELECTION_EVENT, ToolFilterMiddleware, ToolFilterRetriever, ToolFilterSelector
-from tests.unit.langchain_kit import EventRecorder, RecordingChatModel, call, kit_structured_tool
+from tests.unit.langchain_kit import EventRecorder, RecordingChatModel, call
 from toolfilter_core import load_bundled_tools
 
 pytestmark = pytest.mark.integration

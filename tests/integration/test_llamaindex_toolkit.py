@@ -26,8 +26,9 @@ from llama_index.core.llms import MockFunctionCallingLLM
 from llama_index.core.memory import ChatMemoryBuffer
 from llama_index.core.tools import BaseTool, FunctionTool
 
+from benchmarks.harness import kit_function_tool
 from llamaindex_toolfilter import ToolFilterRetriever
-from tests.unit.llamaindex_kit import kit_function_tool, run, tool_results
+from tests.unit.llamaindex_kit import run, tool_results
 from toolfilter_core import load_tool
 
 pytestmark = [

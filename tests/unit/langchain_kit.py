@@ -15,8 +15,6 @@ from langchain_core.tools import StructuredTool, tool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import Field
 
-from toolfilter_core import ToolSpec
-
 
 @tool
 def get_weather(city: str) -> str:
@@ -85,22 +83,6 @@ class EventRecorder(BaseCallbackHandler):
 
     def on_custom_event(self, name: str, data: Any, *, run_id: UUID, **kwargs: Any) -> None:
         self.events.append((name, data))
-
-
-def kit_structured_tool(spec: ToolSpec) -> StructuredTool:
-    """One row of the bundled 48-tool kit as the StructuredTool an application would have."""
-
-    def run(**kwargs: Any) -> str:
-        return f"{spec.name} done: {kwargs}"
-
-    return StructuredTool.from_function(
-        func=run,
-        name=spec.name,
-        description=spec.description,
-        args_schema=dict(spec.parameters),
-        metadata={"category": spec.category, "triggers": list(spec.triggers)},
-        tags=list(spec.tags),
-    )
 
 
 class RecordingChatModel(GenericFakeChatModel):

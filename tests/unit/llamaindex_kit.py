@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, cast
@@ -13,10 +12,8 @@ from llama_index.core.instrumentation import get_dispatcher  # type: ignore[attr
 from llama_index.core.instrumentation.event_handlers import BaseEventHandler
 from llama_index.core.instrumentation.events import BaseEvent
 from llama_index.core.tools import BaseTool, FunctionTool
-from pydantic import BaseModel, create_model
 
 from llamaindex_toolfilter import ToolSelectionEvent
-from toolfilter_core import ToolSpec
 
 
 def get_weather(city: str, days: int = 1) -> str:
@@ -85,34 +82,3 @@ async def run(agent: Any, *args: Any, **kwargs: Any) -> AgentOutput:
 def tool_results(result: AgentOutput) -> list[ToolCallResult]:
     """What the run's tools returned (a finished run's ``tool_calls`` are ToolCallResults)."""
     return cast(list[ToolCallResult], result.tool_calls)
-
-
-_JSON_TYPES: dict[str, Any] = {
-    "string": str,
-    "integer": int,
-    "number": float,
-    "boolean": bool,
-    "array": list,
-    "object": dict,
-}
-
-
-def kit_function_tool(spec: ToolSpec) -> FunctionTool:
-    """One row of the bundled 48-tool kit as a FunctionTool with its name, description and arguments."""
-    parameters = spec.parameters or {}
-    required = set(parameters.get("required", []))
-    fields: dict[str, Any] = {}
-    for arg, prop in (parameters.get("properties") or {}).items():
-        kind = _JSON_TYPES.get(prop.get("type"), str)
-        # an argument called e.g. "schema" would shadow a BaseModel attribute: alias it
-        field = f"{arg}_" if hasattr(BaseModel, arg) else arg
-        if arg in required:
-            fields[field] = (kind, Field(alias=arg, description=prop.get("description")))
-        else:
-            fields[field] = (kind | None, Field(default=None, alias=arg, description=prop.get("description")))
-    schema = create_model(f"{spec.name}_args", **fields)
-
-    def run(**kwargs: Any) -> str:
-        return json.dumps({"tool": spec.name, "args": kwargs}, ensure_ascii=False)
-
-    return FunctionTool.from_defaults(fn=run, name=spec.name, description=spec.description, fn_schema=schema)

@@ -3,15 +3,28 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from benchmarks.harness import (
+    SEED_CONFIG,
+    BenchUsageError,
+    CachingEmbedder,
+    all_at_k,
+    cost_at_k,
+    discover_datasets,
+    load_dataset,
+    parse_limits,
+    ranking_metrics,
+    recall_at_k,
+    strip_version,
+)
+from benchmarks.harness.bench import _ranking
 from toolfilter_core import HashingEmbedder, Selection, ToolFilter, ToolSpec, openai_tools_chars
-from toolfilter_core._bench import CachingEmbedder, _ranking, all_at_k, cost_at_k, ranking_metrics, recall_at_k
-from toolfilter_core._bench_data import BenchUsageError, discover_datasets, load_dataset, parse_limits, strip_version
-from toolfilter_core._bench_systems import SEED_CONFIG
 from toolfilter_core._pipeline.candidates import pool
 from toolfilter_core._types import Reason, ScoreBreakdown, ScoredTool
 from toolfilter_core.cli import main
@@ -332,3 +345,92 @@ def test_bench_usage_errors(capsys, data_dir: Path, argv: list[str], message: st
 def test_missing_data_dir_is_a_usage_error(capsys, tmp_path: Path):
     code, _, err = run(capsys, "bench", "--data-dir", str(tmp_path / "none"))
     assert code == 2 and "--data-dir" in err
+
+
+# ----- where the harness is: a source checkout, not the wheel -----
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# toolfilter_core is imported first; then the checkout's root leaves sys.path (as after
+# `pip install toolfilter`, run outside a checkout) and the command runs in ``cwd``.
+_WITHOUT_THE_CHECKOUT_ON_PATH = """
+import os, sys
+from pathlib import Path
+from toolfilter_core.cli import main
+
+root = Path({root!r})
+sys.path[:] = [p for p in sys.path if p and Path(p).resolve() != root]
+code = main({argv!r})
+harness = sys.modules.get("benchmarks.harness")
+print("harness:", harness.__file__ if harness else None)
+sys.exit(code)
+"""
+
+
+def _bench_outside_the_path(cwd: Path, argv: list[str]) -> subprocess.CompletedProcess[str]:
+    script = _WITHOUT_THE_CHECKOUT_ON_PATH.format(root=str(ROOT), argv=["bench", *argv])
+    return subprocess.run(
+        [sys.executable, "-c", script], cwd=cwd, capture_output=True, text=True, timeout=120, check=False
+    )
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        pytest.param(["--datasets", "toolkit48", "--limit", "5"], id="flags"),
+        pytest.param([], id="no-flags"),
+        pytest.param(["--help"], id="help"),
+    ],
+)
+def test_bench_without_the_harness_exits_2_saying_how_to_run_it_from_a_checkout(tmp_path: Path, argv: list[str]):
+    done = _bench_outside_the_path(tmp_path, argv)
+    assert done.returncode == 2, done.stderr
+    assert done.stdout == "harness: None\n"
+    assert len(done.stderr.splitlines()) == 1
+    assert done.stderr.startswith("toolfilter bench: error: ")
+    assert "python -m benchmarks.harness" in done.stderr
+
+
+def test_bench_finds_the_harness_in_the_checkout_it_runs_from(data_dir: Path, tmp_path: Path):
+    argv = ["--data-dir", str(data_dir), "--shared-data", str(tmp_path / "absent")]
+    done = _bench_outside_the_path(ROOT, [*argv, "--systems", "bm25", "--datasets", "tiny", "--json"])
+    assert done.returncode == 0, done.stderr
+    report, found = done.stdout.splitlines()
+    assert [(r["dataset"], r["system"]) for r in json.loads(report)["results"]] == [("tiny", "bm25")]
+    assert found == f"harness: {ROOT / 'benchmarks' / 'harness' / '__init__.py'}"
+
+
+def test_the_harness_reads_the_checkouts_data_folder():
+    from benchmarks.harness import DATA_DIR
+
+    assert DATA_DIR == ROOT / "benchmarks" / "data"
+    assert (DATA_DIR / "toolkit48" / "tools.jsonl").is_file()
+
+
+def test_the_harness_is_not_in_the_core_package_and_imports_no_framework():
+    import toolfilter_core
+
+    assert not sorted(Path(toolfilter_core.__file__).parent.glob("*bench*"))
+    script = """
+import sys
+
+class Block:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in {"llama_index", "langchain", "langchain_core", "bm25s", "matplotlib"}:
+            raise ModuleNotFoundError(f"blocked: {name}", name=name)
+        return None
+
+sys.meta_path.insert(0, Block())
+import benchmarks.harness
+from benchmarks.harness.llamaindex_system import LlamaIndexSystem
+from toolfilter_core import HashingEmbedder
+
+benchmarks.harness.make_systems(["llamaindex", "bm25"], HashingEmbedder(), None)
+LlamaIndexSystem(HashingEmbedder())
+print("ok")
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "ok\n"

