@@ -15,9 +15,9 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from langchain_core.tools import BaseTool
 
-from toolfilter_core import Selection, ToolFilter, ToolFilterError, ToolSpecError
+from toolfilter_core import ConfigError, Selection, ToolFilter, ToolFilterError, ToolSpecError
 from toolfilter_core._conversation import Window
-from toolfilter_core._fallback import fallback_selection
+from toolfilter_core._fallback import fallback_selection, no_text_note, too_long_note, with_reason
 
 from ._find_tools import FIND_TOOLS_NAME, found_message, make_find_tools
 from ._messages import read_conversation
@@ -25,8 +25,9 @@ from ._tools import openai_function
 
 __all__ = ["SELECT_KWARGS", "Outcome", "SelectionEngine", "SelectorLike", "check_find_tools_name"]
 
-SELECT_KWARGS = ("top_k", "category", "confidence")
-"""The keywords a call may pass on to the core's ``select``."""
+SELECT_KWARGS = ("top_k", "category", "confidence", "include")
+"""The keywords a call may pass: the core's ``select``'s, and ``include`` (tool names to
+hand out whatever they score, counted in ``max_tools``: a ``tool_choice``'s tool)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,8 +113,8 @@ class SelectionEngine:
         """The request an input holds: query, context turns, sticky tools.
 
         Raises:
-            QueryError: The input is empty or has no human message.
-            TypeError: The input is of an unreadable type.
+            QueryError: The input cannot be read as a request (a caller's mistake); an
+                input with no text is read, as a window with an empty query.
         """
         return read_conversation(
             input_,
@@ -130,8 +131,31 @@ class SelectionEngine:
             raise TypeError(msg)
         by_name = self._by_name
         sticky = tuple(name for name in window.sticky if name in by_name)
-        chosen = {key: value for key, value in kwargs.items() if value is not None}
+        chosen = {key: value for key, value in kwargs.items() if value is not None and key != "include"}
         return {"context": window.context, "sticky": sticky, **chosen}
+
+    def _included(self, kwargs: Mapping[str, Any]) -> list[str]:
+        """The ``include`` names that are tools here; one the gates refuse is a caller's mistake."""
+        include = kwargs.get("include") or ()
+        if isinstance(include, str) or not all(isinstance(name, str) for name in include):
+            msg = f"include: got {include!r:.80}; allowed: a list of tool names"
+            raise ConfigError(msg)
+        names = [name for name in include if name in self._by_name]
+        refused = self.tool_filter.refused(names)
+        if refused:
+            msg = (
+                f"include (tool_choice): {refused} may not be handed to the model (block_tools / "
+                "allow_tools win over a forced tool); change tool_choice or the gates"
+            )
+            raise ConfigError(msg)
+        return names
+
+    def _request(self, window: Window) -> tuple[str, str | None]:
+        """The query to select on, and the note when there is no text to select on."""
+        if window.missing:
+            return "", no_text_note(window.missing)
+        long = too_long_note(window.query, self.tool_filter.config.max_query_chars)
+        return ("", long) if long else (window.query, None)
 
     def _failed(self, window: Window, error: ToolFilterError) -> Selection:
         # stacklevel: fallback_selection <- _failed <- select <- the face <- the caller
@@ -143,21 +167,46 @@ class SelectionEngine:
             stacklevel=4,
         )
 
-    def _outcome(self, window: Window, selection: Selection) -> Outcome:
+    def _outcome(self, window: Window, selection: Selection, include: Sequence[str] = ()) -> Outcome:
         by_name = self._by_name
         names = [name for name in selection.names if name in by_name]
-        if self.max_tools is not None:
-            pinned = {*window.sticky, *self.tool_filter.config.always_include}
-            ranked = [name for name in names if name not in pinned][: self.max_tools]
-            names = [name for name in names if name in pinned or name in ranked]
+        search = self.find_tools and (not names or selection.fallback or window.searched)
+        names, search = self._capped(window, names, include, search)
         if self.order == "registry":
             names.sort(key=self._rank.__getitem__)
         tools = [by_name[name] for name in names]
         offered = list(names)
-        if self.find_tools and (not names or selection.fallback or window.searched):
+        if search:
             tools.append(self.find_tools_tool)
             offered.append(FIND_TOOLS_NAME)
         return Outcome(window=window, selection=selection, tools=tools, offered=offered)
+
+    def _capped(self, window: Window, names: list[str], include: Sequence[str], search: bool) -> tuple[list[str], bool]:
+        """``names`` and ``include`` within ``max_tools``, and whether ``find_tools`` still fits.
+
+        ``max_tools`` is a hard cap on everything handed out but always_include tools.
+
+        Kept first to last: the ``include`` tools, the tools a ``find_tools`` search found,
+        the best-ranked tool, ``find_tools`` itself, the tools the task window called, then
+        the rest by rank.
+        """
+        always = set(self.tool_filter.config.always_include)
+        names = [*names, *(n for n in include if n not in names)]
+        if self.max_tools is None:
+            return names, search
+        present = set(names)
+        sticky = set(window.sticky)
+        ranked = [n for n in names if n not in sticky and n not in always and n not in include]
+        order = [
+            *include,
+            *(n for n in window.found if n in present),
+            *ranked[:1],
+            *([FIND_TOOLS_NAME] if search else []),
+            *(n for n in window.called if n in present),
+            *ranked[1:],
+        ]
+        kept = set([n for n in dict.fromkeys(order) if n not in always][: self.max_tools])
+        return [n for n in names if n in always or n in kept], FIND_TOOLS_NAME in kept
 
     def select(self, input_: Any, kwargs: Mapping[str, Any]) -> Outcome:
         """Select for an input; no callbacks fire.
@@ -170,27 +219,38 @@ class SelectionEngine:
             The outcome.
 
         Raises:
-            QueryError: The input is empty or has no human message.
-            TypeError: The input is of an unreadable type, or a keyword is unknown.
+            QueryError: A caller's mistake: the input cannot be read as a request, or a
+                keyword's value is wrong (whatever ``fallback_to_empty`` says). An input
+                with no text to select on never raises: no tools, and a note saying why.
+            ConfigError: ``include`` names a tool the gates refuse.
+            TypeError: A keyword is unknown.
             ToolFilterError: Selection failed and ``fallback_to_empty`` is false.
         """
         window = self.read(input_)
         select_kwargs = self._select_kwargs(window, kwargs)
+        include = self._included(kwargs)
+        query, why = self._request(window)
         try:
-            selection = self.tool_filter.select(window.query, **select_kwargs)
+            selection = self.tool_filter.select(query, **select_kwargs)
         except ToolFilterError as error:
             selection = self._failed(window, error)
-        return self._outcome(window, selection)
+        if why is not None:
+            selection = with_reason(selection, window.query, why)
+        return self._outcome(window, selection, include)
 
     async def aselect(self, input_: Any, kwargs: Mapping[str, Any]) -> Outcome:
         """Async ``select``."""
         window = self.read(input_)
         select_kwargs = self._select_kwargs(window, kwargs)
+        include = self._included(kwargs)
+        query, why = self._request(window)
         try:
-            selection = await self.tool_filter.aselect(window.query, **select_kwargs)
+            selection = await self.tool_filter.aselect(query, **select_kwargs)
         except ToolFilterError as error:
             selection = self._failed(window, error)
-        return self._outcome(window, selection)
+        if why is not None:
+            selection = with_reason(selection, window.query, why)
+        return self._outcome(window, selection, include)
 
     # ------------------------------------------------------------------ find_tools
 

@@ -64,8 +64,8 @@ def to_messages(input_: Any, *, input_key: str | None = None) -> str | list[Base
         The string itself, or the messages.
 
     Raises:
-        QueryError: A dict lacks the key, or a list holds something that is not a message.
-        TypeError: The input is of another type.
+        QueryError: A dict lacks the key, a list holds something that is not a message,
+            or the input is of another type (as the core refuses a query that is not text).
     """
     if isinstance(input_, Mapping):
         input_ = _value(input_, input_key)
@@ -90,7 +90,7 @@ def to_messages(input_: Any, *, input_key: str | None = None) -> str | list[Base
         f"toolfilter: cannot read a request from {type(input_).__name__}; pass a string, a "
         "list of messages, a PromptValue, or a dict with a 'messages' or 'input' key"
     )
-    raise TypeError(msg)
+    raise QueryError(msg)
 
 
 def model_input(input_: Any, *, input_key: str | None = None) -> Any:
@@ -152,34 +152,33 @@ def read_conversation(
         find_tools_name: Name of the search tool whose results count as found.
 
     Returns:
-        The request as the core's ``Window``.
+        The request as the core's ``Window``. An input with no text to select on (an
+        empty string or list, no human message, a last human message with only images)
+        is not an error: its query is empty and ``missing`` says why.
 
     Raises:
-        QueryError: The input is empty, has no human message, or the last human message
-            has no text.
-        TypeError: The input is of an unreadable type.
+        QueryError: The input cannot be read as a request at all (a dict without the key,
+            a list of things that are not messages, a number): a caller's mistake.
     """
     messages = to_messages(input_, input_key=input_key)
     if isinstance(messages, str):
-        if not messages.strip():
-            msg = "toolfilter: the input is an empty string; there is no request to select tools for"
-            raise QueryError(msg)
-        return Window(query=messages.strip())
+        return Window(query=messages.strip(), missing="" if messages.strip() else "the input is an empty string")
     if not messages:
-        msg = "toolfilter: the input is an empty message list; there is no request to select tools for"
-        raise QueryError(msg)
+        return Window(query="", missing="the input is an empty message list")
     last = next((i for i in range(len(messages) - 1, -1, -1) if messages[i].type == "human"), None)
     if last is None:
         kinds = ", ".join(m.type for m in messages[-5:])
-        msg = (
-            f"toolfilter: the input has no human message ({len(messages)} messages, last ones: "
-            f"{kinds}); the query is the last human message"
-        )
-        raise QueryError(msg)
+        return Window(query="", missing=f"no human message among {len(messages)} ({kinds})")
     turns = LazyTurns(messages, functools.partial(_turn, find_tools_name=find_tools_name))
     if not turns[last].text.strip():
-        msg = (
-            f"toolfilter: the last human message (message #{last}) has no text; there is no request to select tools for"
-        )
-        raise QueryError(msg)
+        return Window(query="", missing=f"the last human message (#{last}) has {_without_text(messages[last])}")
     return conversation_window(turns, history_turns=history_turns, sticky_turns=window_turns)
+
+
+def _without_text(message: BaseMessage) -> str:
+    """What a human message without text holds, in words."""
+    content = message.content
+    if isinstance(content, list) and content:
+        kinds = sorted({str(b.get("type", "?")) if isinstance(b, Mapping) else type(b).__name__ for b in content})
+        return f"no text, only {', '.join(kinds)} content"
+    return "no text"

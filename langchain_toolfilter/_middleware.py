@@ -19,7 +19,7 @@ from langchain_core.messages import AIMessage
 from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
-from toolfilter_core import Embedder, ToolFilterConfig
+from toolfilter_core import ConfigError, Embedder, ToolFilterConfig
 from toolfilter_core._resolve import resolve_config
 
 from ._find_tools import FIND_TOOLS_NAME, make_find_tools
@@ -85,10 +85,12 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
         Args:
             max_tools: How many tools to select at most, like ``LLMToolSelectorMiddleware``:
-                the config's ``top_k``, and a hard cap even when a low-confidence selection
-                is widened. Tools the conversation already uses (sticky) and
-                ``always_include`` tools come on top. None: the config's ``top_k``, widened
-                up to ``fallback_top_k`` when unsure.
+                the config's ``top_k``, and a hard cap on every model call of a turn, even
+                when a low-confidence selection is widened: the tools the conversation
+                already uses (sticky), the tools ``find_tools`` found, ``find_tools`` itself
+                and a tool ``tool_choice`` names all count; only ``always_include`` tools
+                come on top. None: the config's ``top_k``, widened up to
+                ``fallback_top_k`` when unsure.
             always_include: Tool names always passed to the model, not counted in
                 ``max_tools``. They must exist among the agent's tools.
             metadata: Per tool name, ``{"category", "tags", "triggers"}``.
@@ -106,7 +108,9 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             **options: Other ``ToolFilterConfig`` fields.
 
         Raises:
-            ConfigError: An option is unknown or out of range (checked here, not later).
+            ConfigError: An option is unknown or out of range, or ``always_include`` names
+                a tool that ``block_tools`` blocks or ``allow_tools`` leaves out (checked
+                here, not later).
         """
         super().__init__()
         if max_tools is not None:
@@ -114,6 +118,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._config = resolve_config(config, embedder, options)
         self.max_tools = max_tools
         self.always_include = list(always_include or [])
+        _check_always_include(self.always_include, self._config)
         self._metadata = dict(metadata or {})
         self._embedder = embedder
         self._store = store
@@ -192,7 +197,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                 f"ToolFilterMiddleware: tools in always_include not found in the request: "
                 f"{missing}; available tools: {sorted(available)}"
             )
-            raise ValueError(msg)
+            raise ConfigError(msg)
         skip = {*self.always_include, FIND_TOOLS_NAME}
         candidates = [tool for tool in base if tool.name not in skip]
         return candidates or None
@@ -210,16 +215,28 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     def _apply(self, request: ModelRequest[Any], selected: Sequence[BaseTool]) -> ModelRequest[Any]:
         offered = [tool.name for tool in selected]
-        forced = self._forced_tool(request.tool_choice)
-        keep = {*offered, *self.always_include, *([forced] if forced else [])}
+        keep = {*offered, *self.always_include}
+        gated = self._gated_dict
         if self._order == "registry":
-            tools = [t for t in request.tools if not isinstance(t, BaseTool) or t.name in keep]
+            tools = [t for t in request.tools if (t.name in keep if isinstance(t, BaseTool) else not gated(t))]
         else:
             by_name = {t.name: t for t in request.tools if isinstance(t, BaseTool)}
-            ordered = [*offered, *self.always_include, *([forced] if forced else [])]
+            ordered = [*offered, *self.always_include]
             tools = [by_name[name] for name in dict.fromkeys(ordered) if name in by_name]
-            tools += [t for t in request.tools if not isinstance(t, BaseTool)]
+            tools += [t for t in request.tools if not isinstance(t, BaseTool) and not gated(t)]
         return request.override(tools=tools)
+
+    def _gated_dict(self, tool: Any) -> bool:
+        """A tool given as a function dict passes unfiltered, unless block_tools / allow_tools refuse its name."""
+        name = _dict_name(tool)
+        if name is None:
+            return False
+        allowed = self._config.allow_tools
+        return name in self._config.block_tools or bool(allowed and name not in allowed)
+
+    def _include(self, request: ModelRequest[Any]) -> dict[str, Any]:
+        forced = self._forced_tool(request.tool_choice)
+        return {"include": [forced]} if forced else {}
 
     def _without_search(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
         tools = [t for t in request.tools if not (isinstance(t, BaseTool) and t.name == FIND_TOOLS_NAME)]
@@ -239,7 +256,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         if candidates is None:
             return self._without_search(request)
         selector = self.selector_for(candidates)
-        return self._apply(request, selector.invoke(request.messages))
+        return self._apply(request, selector.invoke(request.messages, **self._include(request)))
 
     async def afilter_request(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
         """Async ``filter_request``; a first-time index build runs in a worker thread."""
@@ -249,7 +266,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         selector = self._cached(self._key(candidates))
         if selector is None:
             selector = await run_in_executor(None, self._build, candidates)
-        return self._apply(request, await selector.ainvoke(request.messages))
+        return self._apply(request, await selector.ainvoke(request.messages, **self._include(request)))
 
     def wrap_model_call(
         self,
@@ -294,3 +311,27 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         if self._latest is None:
             return "No tool registry has been built yet; answer without a tool.", []
         return await self._latest.engine.asearch(query)
+
+
+def _dict_name(tool: Any) -> str | None:
+    """The function name of a tool given as a dict (``{"type": "function", ...}``), if any."""
+    if not isinstance(tool, Mapping):
+        return None
+    function = tool.get("function")
+    name = function.get("name") if isinstance(function, Mapping) else tool.get("name")
+    return name if isinstance(name, str) else None
+
+
+def _check_always_include(names: Sequence[str], config: ToolFilterConfig) -> None:
+    """Refuse always_include tools the gates would block, as the core config does."""
+    blocked = sorted(set(names) & set(config.block_tools))
+    if blocked:
+        msg = (
+            f"always_include: {blocked} are also in block_tools; block wins, so they would "
+            "never be included; remove them from one of the two lists"
+        )
+        raise ConfigError(msg)
+    left_out = sorted(set(names) - set(config.allow_tools)) if config.allow_tools else []
+    if left_out:
+        msg = f"always_include: {left_out} are not in allow_tools, so they may never be used; add them there"
+        raise ConfigError(msg)

@@ -120,9 +120,10 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
     """How many earlier human turns the task window reaches back for sticky tools;
     None: the config's ``history_turns``."""
     max_tools: int | None = Field(default=None, ge=1, le=128)
-    """Hard cap on the ranked tools handed out, best kept, even when a low-confidence
-    selection was widened (up to the config's ``fallback_top_k``); tools the conversation
-    already uses and ``always_include`` tools are kept on top of it. None: no cap."""
+    """Hard cap on the tools handed out, even when a low-confidence selection was widened
+    (up to the config's ``fallback_top_k``): tools the conversation already uses, tools
+    ``find_tools`` found, ``find_tools`` itself and ``include`` tools count; only the
+    config's ``always_include`` tools come on top. None: no cap."""
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
@@ -361,15 +362,21 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             input: A string, a list of messages, a ``PromptValue``, or a dict holding one
                 of these under ``input_key`` (default ``"messages"``, else ``"input"``).
             config: The Runnable config (callbacks, tags, metadata).
-            **kwargs: ``top_k``, ``category`` and ``confidence`` for this call.
+            **kwargs: ``top_k``, ``category`` and ``confidence`` for this call, and
+                ``include``: tool names to hand out whatever they score (counted in
+                ``max_tools``), e.g. the one a ``tool_choice`` names.
 
         Returns:
             The selected tools as passed in, in registry order (or score order), plus
-            ``find_tools`` when it is on and the selection is empty or low-confidence.
+            ``find_tools`` when it is on and the selection is empty or low-confidence. An
+            input with no text to select on (empty, no human message, only an image) is
+            not an error: no tools but ``always_include``, the first note saying why.
 
         Raises:
-            QueryError: The input is empty or has no human message.
-            TypeError: The input is of an unreadable type, or a keyword is unknown.
+            QueryError: A caller's mistake, whatever ``fallback_to_empty`` says: the input
+                cannot be read as a request, or a keyword's value is wrong.
+            ConfigError: ``include`` names a tool the gates refuse.
+            TypeError: A keyword is unknown.
             ToolFilterError: Selection failed and ``fallback_to_empty`` is false.
         """
         return self._run(input, config, kwargs).tools

@@ -19,7 +19,7 @@ from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Selection, ToolFilter, ToolFilterError, ToolSpec
 from toolfilter_core._conversation import Window
-from toolfilter_core._fallback import fallback_selection
+from toolfilter_core._fallback import fallback_selection, too_long_note, with_reason
 
 from ._events import report_failure, report_selection
 from ._messages import conversation_hints
@@ -180,19 +180,21 @@ class NodeRetriever(BaseRetriever):
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         query, context, sticky = self._request(query_bundle, self.messages())
+        long = too_long_note(query, self._filter.config.max_query_chars)
         try:
-            selection = self._filter.select(query, context=context, sticky=sticky)
+            selection = self._filter.select("" if long else query, context=context, sticky=sticky)
         except ToolFilterError as error:
             return self._failed(query, context, sticky, error)
-        return self._nodes(selection, context, sticky)
+        return self._nodes(with_reason(selection, query, long) if long else selection, context, sticky)
 
     async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         query, context, sticky = self._request(query_bundle, await self.amessages())
+        long = too_long_note(query, self._filter.config.max_query_chars)
         try:
-            selection = await self._filter.aselect(query, context=context, sticky=sticky)
+            selection = await self._filter.aselect("" if long else query, context=context, sticky=sticky)
         except ToolFilterError as error:
             return self._failed(query, context, sticky, error)
-        return self._nodes(selection, context, sticky)
+        return self._nodes(with_reason(selection, query, long) if long else selection, context, sticky)
 
     def _nodes(self, selection: Selection, context: tuple[str, ...], sticky: tuple[str, ...]) -> list[NodeWithScore]:
         self.last_selection = selection

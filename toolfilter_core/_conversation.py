@@ -57,6 +57,8 @@ class Window:
     """Tools a registry search returned in the task window."""
     searched: bool = False
     """True when the task window holds a registry search."""
+    missing: str = ""
+    """Why the request has no text to select on (only images, no user turn), or ``""``."""
 
     @property
     def sticky(self) -> tuple[str, ...]:

@@ -5,7 +5,7 @@ The hierarchy::
     ToolFilterError
     ├── ConfigError (also ValueError)        a configuration value is out of range
     ├── ToolSpecError (also ValueError)      a tool definition is malformed
-    ├── QueryError (also ValueError)         a query is empty, too long or not text
+    ├── QueryError (also ValueError)         a query is not text or too long, an argument is wrong
     ├── EmbedderError                        an embedder could not load or returned bad vectors
     ├── StoreError                           the Chroma store is unreachable, corrupt or locked
     │   └── EmbedderMismatchError            the store was built with another embedder
@@ -39,7 +39,7 @@ class ToolSpecError(ToolFilterError, ValueError):
 
 
 class QueryError(ToolFilterError, ValueError):
-    """A query cannot be selected for (empty, too long, not a string)."""
+    """A caller's mistake in a request: a query that is not text or too long, a wrong argument."""
 
 
 class EmbedderError(ToolFilterError):

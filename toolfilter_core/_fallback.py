@@ -1,7 +1,20 @@
-"""``fallback_to_empty``: what a failed selection turns into, for each face of toolfilter.
+"""The one fallback policy of toolfilter: what raises, and what a failed selection turns into.
 
-One function decides, so the three faces cannot drift apart unnoticed. Their documented
-behaviour differs for now (docs/reliability.md, docs/langchain.md, docs/llamaindex.md):
+Every face (the core's ``select``, the LangChain Runnable, middleware and retriever, the
+LlamaIndex retriever, sync and async) follows the same three rules (docs/reliability.md):
+
+1. **A caller's mistake raises**, whatever ``fallback_to_empty`` says: an argument of the
+   wrong type or out of range (``QueryError``), a bad config (``ConfigError``), a malformed
+   tool (``ToolSpecError``), an input an adapter cannot read as a request at all (a number,
+   a dict without its key). ``is_callers_mistake`` says which errors these are.
+2. **What the user wrote never raises**: a request with no text to select on (empty,
+   blank, only images, a conversation with no human message) gets no tools, only the
+   ``always_include`` tools the caller may use (and an adapter's ``find_tools``), and a
+   note saying why (``NO_TEXT``, ``no_text_note``). In an adapter a message over
+   ``max_query_chars`` is treated the same way (``too_long_note``); the core refuses such
+   a string with a ``QueryError``, since no user message is megabytes long.
+3. **A failure while selecting** (an embedder or store error, a bug) follows
+   ``fallback_to_empty``: ``fallback_selection`` below.
 
 ======================  ================================  ===========================================
 face                    ``fallback_to_empty=false``       ``fallback_to_empty=true``
@@ -16,19 +29,53 @@ face                    ``fallback_to_empty=false``       ``fallback_to_empty=tr
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import warnings
 from typing import Literal
 
-from ._exceptions import SelectionError
+from ._exceptions import ConfigError, QueryError, SelectionError, ToolSpecError
 from ._types import Selection
 
-__all__ = ["Face", "fallback_selection"]
+__all__ = [
+    "NO_TEXT",
+    "Face",
+    "fallback_selection",
+    "is_callers_mistake",
+    "no_text_note",
+    "too_long_note",
+    "with_reason",
+]
 
 Face = Literal["core", "langchain", "llamaindex"]
 """Which face of toolfilter the selection failed in."""
 
+NO_TEXT = "no text to select on (the request is empty): nothing chosen"
+"""The core's note for a request with no text."""
+
 _LOGGER = logging.getLogger("toolfilter")
+
+
+def is_callers_mistake(error: BaseException) -> bool:
+    """True for the errors that mean the caller passed something wrong (rule 1): they always raise."""
+    return isinstance(error, QueryError | ConfigError | ToolSpecError)
+
+
+def no_text_note(why: str) -> str:
+    """The note of a selection with no text to select on, ``why`` saying what the input held."""
+    return f"no text to select on ({why}): nothing chosen"
+
+
+def too_long_note(query: str, max_query_chars: int) -> str | None:
+    """The note for a user message over ``max_query_chars`` (rule 2, adapters), or None."""
+    if len(query) <= max_query_chars:
+        return None
+    return no_text_note(f"the message is {len(query):,} characters, over max_query_chars={max_query_chars:,}")
+
+
+def with_reason(selection: Selection, query: str, note: str) -> Selection:
+    """``selection`` for ``query``, its first note replaced by ``note`` (the adapter's own why)."""
+    return dataclasses.replace(selection, query=query, notes=(note, *selection.notes[1:]))
 
 
 def fallback_selection(
@@ -55,10 +102,14 @@ def fallback_selection(
         An empty ``Selection`` for ``query`` whose note says what failed.
 
     Raises:
+        QueryError, ConfigError, ToolSpecError: ``error`` itself, a caller's mistake, on
+            every face whatever ``fallback_to_empty`` says.
         SelectionError: ``fallback_to_empty`` is false, in the core (``error`` itself when
             it is one, else one wrapping it).
         Exception: ``error`` itself when ``fallback_to_empty`` is false, in an adapter.
     """
+    if is_callers_mistake(error):
+        raise error
     log = logger if logger is not None else _LOGGER
     kind = type(error).__name__
     if not fallback_to_empty:

@@ -24,6 +24,7 @@ from ._embedders import Embedder, get_embedder
 from ._exceptions import StoreError, ToolFilterError
 from ._fallback import fallback_selection
 from ._feedback import LearnReport, UsageMemory
+from ._pipeline.gates import eligibility
 from ._pipeline.request import check_request
 from ._pipeline.vectors import TurnCache
 from ._policy import Policy
@@ -318,10 +319,13 @@ class ToolFilter:
             policy: What this caller may use; applied before ranking.
 
         Returns:
-            The selection, with a scored breakdown of every candidate.
+            The selection, with a scored breakdown of every candidate. An empty or blank
+            query has no text to select on: no tools but ``always_include``, and a note.
 
         Raises:
-            QueryError: the query is not a string, is empty, or is too long.
+            QueryError: a caller's mistake, whatever ``fallback_to_empty`` says: the query
+                is not a string or is over ``max_query_chars``, or another argument is of
+                the wrong type or out of range.
             SelectionError: selection failed and ``fallback_to_empty`` is false.
         """
         request = check_request(
@@ -375,6 +379,22 @@ class ToolFilter:
             sticky=sticky,
             policy=policy,
         )
+
+    def refused(self, names: Iterable[str], *, policy: Policy | None = None) -> dict[str, str]:
+        """The tools among ``names`` the caller may not use, each with why.
+
+        The gates every selection applies (block_tools, allow_tools, ``policy``), for an
+        adapter that hands a tool to the model by another way (an agent's ``tool_choice``).
+        """
+        snapshot = self.snapshot
+        verdicts = eligibility(snapshot, self.config, policy).verdicts
+        out: dict[str, str] = {}
+        for name in names:
+            position = snapshot.position.get(name)
+            verdict = verdicts[position] if position is not None else None
+            if verdict is not None:
+                out[name] = verdict.value
+        return out
 
     def _failed(self, query: str, error: Exception) -> Selection:
         return fallback_selection(query, error, fallback_to_empty=self.config.fallback_to_empty)

@@ -222,8 +222,11 @@ def _cmd_index(args: argparse.Namespace) -> int:
 
 
 def _cmd_select(args: argparse.Namespace) -> int:
-    from toolfilter_core import Policy
+    from toolfilter_core import Policy, QueryError
 
+    if not args.query.strip():  # the library gives it no tools; on the command line it is a slip
+        msg = "query: is empty; give the request as text"
+        raise QueryError(msg)
     tf = _filter(args, tools_path=args.tools)
     policy = None
     if args.read_only or args.block_tag:

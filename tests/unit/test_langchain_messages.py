@@ -115,20 +115,36 @@ def test_found_tools_are_parsed_from_the_text_when_the_artifact_is_lost() -> Non
 
 
 @pytest.mark.parametrize(
-    ("input_", "error", "match"),
+    ("input_", "why"),
     [
-        pytest.param("", QueryError, "empty string", id="empty string"),
-        pytest.param("   \n", QueryError, "empty string", id="blank string"),
-        pytest.param([], QueryError, "empty message list", id="no messages"),
-        pytest.param([SystemMessage("be nice"), AIMessage("hello")], QueryError, "no human message", id="no human"),
-        pytest.param([HumanMessage("")], QueryError, "has no text", id="empty human message"),
-        pytest.param({"question": "hi"}, QueryError, "'messages' or an 'input' key", id="dict without key"),
-        pytest.param({"messages": {"a": 1}}, QueryError, "itself a dict", id="nested dict"),
-        pytest.param(42, TypeError, "cannot read a request from int", id="a number"),
+        pytest.param("", "empty string", id="empty string"),
+        pytest.param("   \n", "empty string", id="blank string"),
+        pytest.param([], "empty message list", id="no messages"),
+        pytest.param([SystemMessage("be nice"), AIMessage("hello")], "no human message", id="no human"),
+        pytest.param([SystemMessage("be nice")], "no human message among 1 (system)", id="only a system message"),
+        pytest.param([HumanMessage("")], "has no text", id="empty human message"),
+        pytest.param(
+            [HumanMessage([{"type": "image_url", "image_url": {"url": "data:image/png;base64,AA"}}])],
+            "no text, only image_url content",
+            id="image only",
+        ),
     ],
 )
-def test_unreadable_inputs_fail_clearly(input_: Any, error: type[Exception], match: str) -> None:
-    with pytest.raises(error, match=match):
+def test_an_input_with_no_text_is_read_as_no_request(input_: Any, why: str) -> None:
+    window = read_conversation(input_)
+    assert window.query == "" and why in window.missing
+
+
+@pytest.mark.parametrize(
+    ("input_", "match"),
+    [
+        pytest.param({"question": "hi"}, "'messages' or an 'input' key", id="dict without key"),
+        pytest.param({"messages": {"a": 1}}, "itself a dict", id="nested dict"),
+        pytest.param(42, "cannot read a request from int", id="a number"),
+    ],
+)
+def test_unreadable_inputs_are_the_callers_mistake(input_: Any, match: str) -> None:
+    with pytest.raises(QueryError, match=match):
         read_conversation(input_)
 
 

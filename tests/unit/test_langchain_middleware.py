@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from langchain.agents import create_agent
 from langchain.agents.middleware import AgentMiddleware, LLMToolSelectorMiddleware, ModelRequest
-from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
@@ -304,3 +304,102 @@ def test_a_tool_named_by_tool_choice_is_never_filtered_out() -> None:
     forced = request.override(tool_choice={"type": "function", "function": {"name": "sql_query"}})
     assert names(mw.filter_request(forced).tools) == ["send_mail", "sql_query"]
     assert names(mw.filter_request(request.override(tool_choice="any")).tools) == ["send_mail"]
+
+
+# --------------------------------------------------------------------------- no text to select on
+
+IMAGE = {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}
+
+
+@pytest.mark.parametrize(
+    ("messages", "why"),
+    [
+        pytest.param([HumanMessage([IMAGE])], "only image_url content", id="image only"),
+        pytest.param([HumanMessage("")], "has no text", id="empty human message"),
+        pytest.param([SystemMessage("You are helpful.")], "no human message", id="only a system message"),
+    ],
+)
+@pytest.mark.parametrize("fallback_to_empty", [True, False])
+def test_a_message_with_no_text_binds_no_tools_and_the_agent_runs_on(
+    messages: list[Any], why: str, fallback_to_empty: bool
+) -> None:
+    recorder = EventRecorder()
+    model = fake_model("I see a picture.", "ok")
+    mw = middleware(fallback_to_empty=fallback_to_empty)
+    agent = create_agent(model, tools=TOOLS, middleware=[mw])
+    result = agent.invoke({"messages": messages}, {"callbacks": [recorder]})
+    assert result["messages"][-1].content == "I see a picture."
+    assert model.seen == [[]]
+    [(name, data)] = recorder.events
+    assert name == SELECTION_EVENT and data["offered"] == []
+    assert why in data["notes"][0] and "no text to select on" in data["notes"][0]
+
+    # only always_include and find_tools are bound
+    model = fake_model("ok")
+    mw = middleware(fallback_to_empty=fallback_to_empty, always_include=["read_file"], find_tools=True)
+    create_agent(model, tools=TOOLS, middleware=[mw]).invoke({"messages": messages})
+    assert [sorted(s) for s in model.seen] == [[FIND_TOOLS_NAME, "read_file"]]
+
+
+async def test_a_message_with_no_text_binds_no_tools_async() -> None:
+    model = fake_model("ok")
+    agent = create_agent(model, tools=TOOLS, middleware=[middleware()])
+    await agent.ainvoke({"messages": [HumanMessage([IMAGE])]})
+    assert model.seen == [[]]
+
+
+def test_a_callers_mistake_still_raises() -> None:
+    with pytest.raises(ConfigError, match="always_include not found"):
+        create_agent(fake_model("ok"), tools=TOOLS, middleware=[middleware(always_include=["nope"])]).invoke(
+            {"messages": [HumanMessage("send an email")]}
+        )
+
+
+# --------------------------------------------------------------------------- max_tools, every model call
+
+
+def _counted(seen: list[list[str]], always: set[str]) -> list[int]:
+    return [len([name for name in call_tools if name not in always]) for call_tools in seen]
+
+
+@pytest.mark.parametrize("max_tools", [2, 4])
+def test_max_tools_holds_on_every_model_call_of_a_turn(max_tools: int) -> None:
+    # Two turns of several model calls each: sticky tools, a find_tools search and its result,
+    # always_include and a widened selection all pull more tools in; only always_include is
+    # not counted (as documented), everything else fits in max_tools on every call.
+    model = fake_model(
+        call("get_weather", "c1", city="Paris"),
+        call("send_mail", "c2", to="bob", body="sunny"),
+        "Sent Bob the forecast.",
+        call(FIND_TOOLS_NAME, "c3", query="run a sql query on the database"),
+        call("sql_query", "c4", sql="select 1"),
+        call("write_file", "c5", path="out.txt", content="1"),
+        "Done.",
+    )
+    mw = middleware(max_tools=max_tools, always_include=["read_inbox"], find_tools=True, min_score=0.95)
+    agent = create_agent(model, tools=TOOLS, middleware=[mw], checkpointer=InMemorySaver())
+    thread: RunnableConfig = {"configurable": {"thread_id": f"cap-{max_tools}"}}
+    agent.invoke({"messages": [HumanMessage("weather forecast for Paris and send an email to Bob")]}, thread)
+    result = agent.invoke({"messages": [HumanMessage("read the file and write the file")]}, thread)
+
+    assert result["messages"][-1].content == "Done."
+    assert len(model.seen) == 7
+    assert all("read_inbox" in call_tools for call_tools in model.seen)  # always_include, on top
+    counted = _counted(model.seen, {"read_inbox"})
+    assert max(counted) <= max_tools, model.seen
+    # the search's result reaches the next call even at the cap
+    assert "sql_query" in model.seen[4]
+
+
+def test_an_abstained_request_after_a_tool_turn_binds_nothing() -> None:
+    # "no tool fits" wins over stickiness in the core; the middleware adds nothing back
+    recorder = EventRecorder()
+    model = fake_model(call("get_weather", "c1", city="Paris"), "Sunny.", "Ha!")
+    mw = middleware(max_tools=4, abstain_phrases=["tell me a joke"])
+    agent = create_agent(model, tools=TOOLS, middleware=[mw], checkpointer=InMemorySaver())
+    thread: RunnableConfig = {"configurable": {"thread_id": "abstain"}, "callbacks": [recorder]}
+    agent.invoke({"messages": [HumanMessage("weather forecast for Paris")]}, thread)
+    agent.invoke({"messages": [HumanMessage("thanks! tell me a joke")]}, thread)
+    assert model.seen[:2] == [["get_weather"], ["get_weather"]]
+    assert model.seen[2] == []
+    assert "sticky tools not added" in recorder.events[-1][1]["notes"][0]

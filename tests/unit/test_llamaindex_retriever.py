@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import warnings
 from collections.abc import Iterator
 from typing import Any
 
@@ -28,7 +29,6 @@ from llamaindex_toolfilter import ToolFilterRetriever, ToolSelectionEvent, _even
 from toolfilter_core import (
     ConfigError,
     HashingEmbedder,
-    QueryError,
     SelectionError,
     ToolFilter,
     ToolFilterConfig,
@@ -361,24 +361,18 @@ def test_turning_exact_names_off_warns(tools: list[BaseTool]) -> None:
 # --- fallback_to_empty --------------------------------------------------------------------
 
 
-async def test_a_failed_selection_gives_no_tools_and_a_warning(
-    retriever: ToolFilterRetriever, selection_events: list[ToolSelectionEvent]
+@pytest.mark.parametrize("fallback_to_empty", [True, False])
+async def test_a_request_with_no_text_gives_no_tools_without_a_warning(
+    tools: list[BaseTool], fallback_to_empty: bool, selection_events: list[ToolSelectionEvent]
 ) -> None:
-    # The agents pass "" when the user message has no text: the core refuses an empty query.
-    with pytest.warns(UserWarning, match="continuing with no tools"):
+    # The agents pass "" when the user message has no text (only an image): never an error.
+    retriever = ToolFilterRetriever.from_tools(tools, embedder=HashingEmbedder(), fallback_to_empty=fallback_to_empty)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
         assert retriever.retrieve("") == []
-    with pytest.warns(UserWarning, match="QueryError"):
         assert await retriever.aretrieve("   ") == []
-    assert [e.error is not None for e in selection_events] == [True, True]
-    assert selection_events[0].selected == []
-
-
-async def test_without_fallback_the_error_is_raised(tools: list[BaseTool]) -> None:
-    loud = ToolFilterRetriever.from_tools(tools, embedder=HashingEmbedder(), fallback_to_empty=False)
-    with pytest.raises(QueryError, match="empty"):
-        loud.retrieve("")
-    with pytest.raises(QueryError, match="empty"):
-        await loud.aretrieve("")
+    assert [e.error for e in selection_events] == [None, None]
+    assert all("no text to select on" in e.notes[0] for e in selection_events)
 
 
 class _BrokenEmbedder(HashingEmbedder):

@@ -144,7 +144,7 @@ def test_any_query_is_served_or_refused_with_a_query_error(query):
         try:
             first = tf.select(query)
         except QueryError:
-            assert not query.strip() or len(query) > tf.config.max_query_chars
+            assert len(query) > tf.config.max_query_chars
             continue
         check_selection(tf, first)
         second = tf.select(query)
@@ -152,17 +152,14 @@ def test_any_query_is_served_or_refused_with_a_query_error(query):
         assert [s.score for s in second.selected] == [s.score for s in first.selected]
 
 
-@pytest.mark.parametrize(
-    "query",
-    [
-        pytest.param("", id="empty"),
-        pytest.param(" \t\n", id="blank"),
-        pytest.param("x" * 1_000_001, id="over-1MB"),
-    ],
-)
-def test_empty_and_huge_queries_are_refused(query):
+@pytest.mark.parametrize("query", [pytest.param("", id="empty"), pytest.param(" \t\n", id="blank")])
+def test_empty_queries_get_no_tools(query):
+    assert BUNDLED.select(query).selected == ()
+
+
+def test_huge_queries_are_refused():
     with pytest.raises(QueryError):
-        BUNDLED.select(query)
+        BUNDLED.select("x" * 1_000_001)
 
 
 @pytest.mark.parametrize(

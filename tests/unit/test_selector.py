@@ -304,10 +304,17 @@ def test_clauses_shorter_than_min_clause_chars_are_not_embedded():
     assert tf.select(REQUEST).names == ["send_mail"]  # "mail the report to Anna" is 23 characters
 
 
-@pytest.mark.parametrize(
-    ("query", "needle"),
-    [("", "empty"), ("   \n", "empty"), (None, "expected a string"), ("x" * 1_000_001, "max_query_chars")],
-)
+@pytest.mark.parametrize("query", ["", "   \n"])
+def test_a_query_with_no_text_gives_no_tools_and_says_why(query):
+    # what the user wrote never raises, whatever fallback_to_empty says; always_include stays
+    for fallback in (True, False):
+        tf = make({}, always_include=["disk_usage"], fallback_to_empty=fallback)
+        selection = tf.select(query, sticky=["send_mail"])
+        assert selection.names == ["disk_usage"]
+        assert selection.notes == ("no text to select on (the request is empty): nothing chosen",)
+
+
+@pytest.mark.parametrize(("query", "needle"), [(None, "expected a string"), ("x" * 1_000_001, "max_query_chars")])
 def test_bad_queries_are_refused(query, needle):
     tf = make({})
     with pytest.raises(QueryError, match=needle):

@@ -9,6 +9,8 @@ import numpy as np
 import pytest
 
 from toolfilter_core import (
+    ConfigError,
+    EmbedderError,
     HashingEmbedder,
     QueryError,
     SelectionError,
@@ -161,9 +163,19 @@ def test_the_core_wraps_the_error_or_logs_and_returns_nothing(caplog: pytest.Log
 
 @pytest.mark.parametrize(("face", "category"), [("langchain", RuntimeWarning), ("llamaindex", UserWarning)])
 def test_an_adapter_raises_the_error_itself_or_warns(face: str, category: type[Warning]) -> None:
-    error = QueryError("query: is empty")
-    with pytest.raises(QueryError):
+    error = EmbedderError("model crashed")
+    with pytest.raises(EmbedderError):
         fallback_selection("q", error, fallback_to_empty=False, face=face)  # type: ignore[arg-type]
     with pytest.warns(category, match="continuing with no tools"):
         empty = fallback_selection("q", error, fallback_to_empty=True, face=face)  # type: ignore[arg-type]
     assert empty.selected == () and empty.query == "q"
+
+
+@pytest.mark.parametrize("face", ["core", "langchain", "llamaindex"])
+@pytest.mark.parametrize(
+    "error", [QueryError("top_k: got 0"), ConfigError("always_include: ..."), ToolSpecError("tool 'x': ...")]
+)
+def test_a_callers_mistake_raises_on_every_face_whatever_the_fallback(face: str, error: Exception) -> None:
+    for fallback in (True, False):
+        with pytest.raises(type(error)):
+            fallback_selection("q", error, fallback_to_empty=fallback, face=face)  # type: ignore[arg-type]

@@ -2,7 +2,7 @@
 
 ::
 
-    request     check the caller's arguments; the text as valid Unicode
+    request     check the caller's arguments; the text as valid Unicode (no text: no tools)
     gates       policy, allow/block (eligibility); a request that is exactly a tool name
     vectors     the request (blended with earlier turns) and its clauses, one embed call
     candidates  cosines to every tool; the pool: embedding top-N ∪ BM25 top-N
@@ -28,6 +28,7 @@ from numpy.typing import NDArray
 from .._arguments import request_kinds
 from .._config import ToolFilterConfig
 from .._embedders import Embedder
+from .._fallback import NO_TEXT
 from .._snapshot import Snapshot
 from .._threads import blas_threads, one_blas_thread
 from .._types import Reason, ScoredTool, Selection
@@ -64,6 +65,9 @@ def select(
     vectors, embedded on first use. ``extra_notes``: appended to the selection's notes.
     """
     gate = eligibility(snapshot, config, request.policy)
+    if not request.query.strip():  # no text to select on: always_include only, nothing embedded
+        outcome = Outcome([], [], notes=[NO_TEXT])
+        return assemble(snapshot, config, request.query, outcome, verdicts=gate.verdicts, extra_notes=extra_notes)
     exact = exact_name(snapshot, config, request.query, gate)
     if exact is not None:
         outcome = Outcome(exact.selected, exact.rejected, notes=[exact.note])

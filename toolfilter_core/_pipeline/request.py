@@ -55,8 +55,10 @@ def check_request(
     """The request as the pipeline takes it.
 
     Raises:
-        QueryError: the query is not a string, is empty or too long; ``top_k`` or
-            ``confidence`` is out of range.
+        QueryError: the query is not a string or is too long; ``top_k``, ``confidence``,
+            ``category``, ``context``, ``sticky`` or ``policy`` is of the wrong type or out
+            of range. An empty or blank query is not refused: it has no text to select on,
+            and the pipeline gives it no tools (``_fallback``, rule 2).
     """
     text = valid_unicode(_check_query(config, query))
     if top_k is not None and (isinstance(top_k, bool) or not isinstance(top_k, int) or not 1 <= top_k <= 128):
@@ -95,9 +97,6 @@ def _sequence(field: str, value: object) -> tuple[object, ...]:
 def _check_query(config: ToolFilterConfig, query: object) -> str:
     if not isinstance(query, str):
         msg = f"query: expected a string, got {type(query).__name__}"
-        raise QueryError(msg)
-    if not query.strip():
-        msg = "query: is empty; give the user's request as text"
         raise QueryError(msg)
     if len(query) > config.max_query_chars:
         msg = (
