@@ -9,7 +9,6 @@ advanced pipeline on with weights and thresholds measured for the default embedd
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
@@ -19,6 +18,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ._exceptions import ConfigError
+from ._files import FileProblem, excerpt, parse_json, parse_yaml, read_text, shorten
 
 __all__ = [
     "SIGNALS",
@@ -265,16 +265,22 @@ def _deep_update(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
             base[key] = value
 
 
+_MAX_ERRORS_SHOWN = 20
+
+
 def _format_errors(error: ValidationError) -> str:
+    items = error.errors()
     lines = []
-    for item in error.errors():
-        path = ".".join(str(p) for p in item["loc"]) or "config"
+    for item in items[:_MAX_ERRORS_SHOWN]:
+        path = shorten(".".join(str(p) for p in item["loc"]), 120) or "config"
         value = item.get("input")
         message = item["msg"].removeprefix("Value error, ")
         if item["type"] == "extra_forbidden":
             allowed = ", ".join(_allowed_fields(item["loc"]))
             message = f"unknown field; allowed fields here: {allowed}"
-        lines.append(f"{path}: {message} (got {value!r})")
+        lines.append(f"{path}: {shorten(message, 2000)} (got {excerpt(value)})")
+    if len(items) > _MAX_ERRORS_SHOWN:
+        lines.append(f"... and {len(items) - _MAX_ERRORS_SHOWN} more")
     return "invalid toolfilter configuration:\n  " + "\n  ".join(lines)
 
 
@@ -319,16 +325,14 @@ def load_config(source: ToolFilterConfig | Mapping[str, Any] | str | Path | None
 
 def _read_file(path: Path) -> Any:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
+        data = parse_json(text) if path.suffix.lower() == ".json" else parse_yaml(text)
     except OSError as error:
         msg = f"config: cannot read {str(path)!r}: {error.strerror or error}"
         raise ConfigError(msg) from None
-    try:
-        if path.suffix.lower() == ".json":
-            return json.loads(text)
-        data = yaml.safe_load(text)
-    except (json.JSONDecodeError, yaml.YAMLError) as error:
-        msg = f"config: {str(path)!r} is not valid {path.suffix.lstrip('.').upper() or 'YAML'}: {error}"
+    except FileProblem as problem:
+        kind = "JSON" if path.suffix.lower() == ".json" else "YAML"
+        msg = f"config: {str(path)!r} ({kind}): {problem.where()}{problem.message}"
         raise ConfigError(msg) from None
     return {} if data is None else data
 
