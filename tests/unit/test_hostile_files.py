@@ -198,3 +198,4 @@ def test_a_stuffed_tools_file_is_refused_through_the_cli(tmp_path, capsys):
     path = write(tmp_path, "t.jsonl", json.dumps(stuffed) + "\n")
     code, _, err = run(capsys, "index", path, "--store", tmp_path / "store", "--embedder", "hashing", "--no-progress")
     assert code == 2 and "400 phrases; at most 32" in err and "line 1" in err
+    assert not (tmp_path / "store").exists()
