@@ -102,9 +102,10 @@ def _check_sqlite(directory: Path, timeout_s: float) -> None:
     Some damage makes chromadb abort the whole process (a panic while it reports an
     error whose text is not UTF-8: no Python code runs after it), so the file is checked
     first with Python's own sqlite3, read-only: ``PRAGMA quick_check`` (the b-tree
-    structure, linear in the file's size: about a second a gigabyte), then every text
-    value of Chroma's small system tables must be valid UTF-8 (chromadb panics on one
-    that is not). A file another process is writing (locked) is not judged.
+    structure, linear in the file's size: 0.8 s for a 228 MB file on a 2-core machine,
+    about 3.4 s a gigabyte), then every text value of Chroma's small system tables must be
+    valid UTF-8 (chromadb panics on one that is not). A file another process is writing
+    (locked) is not judged.
 
     Raises:
         _DamagedStore: the file is damaged; the message names the directory and the fix.
