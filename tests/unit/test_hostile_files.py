@@ -13,9 +13,9 @@ import time
 import pytest
 
 from toolfilter_core import ConfigError, ToolSpecError, load_config, load_tool, read_tools_file
-from toolfilter_core._files import excerpt
-from toolfilter_core._registry import MAX_TRIGGER_CHARS, MAX_TRIGGERS
 from toolfilter_core.cli import main
+
+MAX_TRIGGERS, MAX_TRIGGER_CHARS = 32, 200  # toolfilter_core._registry's caps (docs/reliability.md)
 
 DEEP = 200_000
 
@@ -159,6 +159,8 @@ def test_error_messages_cut_huge_values_to_an_excerpt():
     with pytest.raises(ToolSpecError) as caught:
         load_tool({"name": "x", "description": bomb})
     assert len(str(caught.value)) < 300
+    from toolfilter_core._files import excerpt
+
     assert len(excerpt(10**5000)) < 80 and len(excerpt("y" * 10**6)) <= 80
 
 
@@ -178,6 +180,12 @@ def test_json_lines_with_crlf_endings_load(tmp_path):
 
 
 # ----- defect 8 (load): caps on triggers -----
+
+
+def test_the_caps_are_the_documented_ones():
+    from toolfilter_core import _registry
+
+    assert (_registry.MAX_TRIGGERS, _registry.MAX_TRIGGER_CHARS) == (MAX_TRIGGERS, MAX_TRIGGER_CHARS)
 
 
 def test_too_many_triggers_are_refused_at_load_naming_the_cap():
