@@ -9,16 +9,16 @@ advanced pipeline on with weights and thresholds measured for the default embedd
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 
 from ._exceptions import ConfigError
+from ._files import FileProblem, excerpt, parse_json, parse_yaml, read_text, shorten
 
 __all__ = [
     "SIGNALS",
@@ -99,13 +99,44 @@ class StoreConfig(_Frozen):
     """A store built with another embedder: re-embed everything, or refuse with an error."""
     timeout_s: float = Field(default=10.0, gt=0.0, le=600.0)
     """Seconds to wait for a Chroma server before giving up."""
+    ssl: bool = False
+    """Talk HTTPS to the server (a TLS proxy in front of ``chroma run``, docs/scaling.md)."""
+    token: SecretStr | None = Field(default=None, repr=False)
+    """A token sent with every request to the server, for a proxy (or a Chroma server) that
+    checks it. Kept out of printed configs; on the command line prefer the
+    ``TOOLFILTER_CHROMA_TOKEN`` environment variable to ``--chroma-token``."""
+    token_header: Literal["Authorization", "X-Chroma-Token"] = "Authorization"
+    """How the token is sent: ``Authorization: Bearer <token>``, or ``X-Chroma-Token: <token>``
+    (the two headers Chroma's own token client uses)."""
+    basic_auth: SecretStr | None = Field(default=None, repr=False)
+    """``user:password`` sent as HTTP basic authentication (``Authorization: Basic ...``)."""
 
     @model_validator(mode="after")
     def _one_location(self) -> StoreConfig:
         if self.path is not None and self.host is not None:
             msg = f"store: only one of 'path' and 'host' is allowed, but got path={self.path!r} and host={self.host!r}"
             raise ValueError(msg)
+        if self.token is not None and self.basic_auth is not None:
+            msg = "store: give one of 'token' and 'basic_auth', not both (both use the Authorization header)"
+            raise ValueError(msg)
+        if self.basic_auth is not None and ":" not in self.basic_auth.get_secret_value():
+            msg = "store.basic_auth: expected 'user:password'"
+            raise ValueError(msg)
         return self
+
+    def headers(self) -> dict[str, str]:
+        """The HTTP headers that carry the credentials (empty without any)."""
+        if self.token is not None:
+            secret = self.token.get_secret_value()
+            if self.token_header == "Authorization":
+                return {"Authorization": f"Bearer {secret}"}
+            return {"X-Chroma-Token": secret}
+        if self.basic_auth is not None:
+            import base64
+
+            encoded = base64.b64encode(self.basic_auth.get_secret_value().encode("utf-8")).decode("ascii")
+            return {"Authorization": f"Basic {encoded}"}
+        return {}
 
 
 class ToolFilterConfig(_Frozen):
@@ -265,16 +296,22 @@ def _deep_update(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
             base[key] = value
 
 
+_MAX_ERRORS_SHOWN = 20
+
+
 def _format_errors(error: ValidationError) -> str:
+    items = error.errors()
     lines = []
-    for item in error.errors():
-        path = ".".join(str(p) for p in item["loc"]) or "config"
+    for item in items[:_MAX_ERRORS_SHOWN]:
+        path = shorten(".".join(str(p) for p in item["loc"]), 120) or "config"
         value = item.get("input")
         message = item["msg"].removeprefix("Value error, ")
         if item["type"] == "extra_forbidden":
             allowed = ", ".join(_allowed_fields(item["loc"]))
             message = f"unknown field; allowed fields here: {allowed}"
-        lines.append(f"{path}: {message} (got {value!r})")
+        lines.append(f"{path}: {shorten(message, 2000)} (got {excerpt(value)})")
+    if len(items) > _MAX_ERRORS_SHOWN:
+        lines.append(f"... and {len(items) - _MAX_ERRORS_SHOWN} more")
     return "invalid toolfilter configuration:\n  " + "\n  ".join(lines)
 
 
@@ -319,16 +356,14 @@ def load_config(source: ToolFilterConfig | Mapping[str, Any] | str | Path | None
 
 def _read_file(path: Path) -> Any:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
+        data = parse_json(text) if path.suffix.lower() == ".json" else parse_yaml(text)
     except OSError as error:
         msg = f"config: cannot read {str(path)!r}: {error.strerror or error}"
         raise ConfigError(msg) from None
-    try:
-        if path.suffix.lower() == ".json":
-            return json.loads(text)
-        data = yaml.safe_load(text)
-    except (json.JSONDecodeError, yaml.YAMLError) as error:
-        msg = f"config: {str(path)!r} is not valid {path.suffix.lstrip('.').upper() or 'YAML'}: {error}"
+    except FileProblem as problem:
+        kind = "JSON" if path.suffix.lower() == ".json" else "YAML"
+        msg = f"config: {str(path)!r} ({kind}): {problem.where()}{problem.message}"
         raise ConfigError(msg) from None
     return {} if data is None else data
 

@@ -6,7 +6,6 @@ no tool should be selected.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from ._exceptions import ToolSpecError
+from ._files import FileProblem, excerpt, json_lines, read_text, shorten
 from ._names import lenient_name
 from ._types import Selection
 
@@ -39,23 +39,27 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
         ToolSpecError: unreadable file or a malformed row (with its line number).
     """
     path = Path(path)
+    shown = repr(str(path))
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        rows = list(json_lines(read_text(path)))
     except OSError as error:
-        msg = f"queries file {str(path)!r}: cannot read it ({error.strerror or error})"
+        msg = f"queries file {shown}: cannot read it ({error.strerror or error})"
         raise ToolSpecError(msg) from None
+    except FileProblem as problem:
+        raise ToolSpecError(f"queries file {shown}: {problem.where()}{problem.message}") from None
     out: list[LabelledQuery] = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
+    for number, row in rows:
         try:
-            row = json.loads(line)
+            if not isinstance(row, dict):
+                raise TypeError(f"expected an object, got {excerpt(row)}")
             gold = row["gold"]
             if not isinstance(row["query"], str) or not isinstance(gold, list):
                 raise TypeError("'query' must be a string and 'gold' a list")
+            if not all(isinstance(name, str) for name in gold):
+                raise TypeError("'gold' must be a list of tool names (strings)")
             out.append(LabelledQuery(str(row.get("id", number)), row["query"], tuple(gold), str(row.get("lang", ""))))
-        except (json.JSONDecodeError, KeyError, TypeError) as error:
-            msg = f"queries file {str(path)!r}: line {number} is not a labelled query ({error})"
+        except (KeyError, TypeError) as error:
+            msg = f"queries file {shown}: line {number} is not a labelled query ({shorten(str(error), 200)})"
             raise ToolSpecError(msg) from None
         if limit is not None and len(out) >= limit:
             break

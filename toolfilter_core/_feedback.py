@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from ._embedders import EMBED_BATCH
 from ._exceptions import ToolSpecError
+from ._files import FileProblem, parse_json, read_text
 from .index._records import Record
 from .index._tool_index import EXAMPLE_KIND, ToolIndex
 
@@ -110,20 +111,21 @@ def read_call_log(path: str | Path, *, tools: Collection[str] | None = None) -> 
     """
     path = Path(path)
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        msg = f"call log {str(path)!r}: cannot read it ({reason})"
+        text = read_text(path)
+    except OSError as error:
+        msg = f"call log {str(path)!r}: cannot read it ({error.strerror or error})"
         raise ToolSpecError(msg) from None
+    except FileProblem as problem:
+        raise ToolSpecError(f"call log {str(path)!r}: {problem.where()}{problem.message}") from None
     calls: list[LoggedCall] = []
     problems: list[str] = []
-    for number, line in enumerate(lines, start=1):
+    for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
         try:
-            row = json.loads(line)
-        except json.JSONDecodeError as error:
-            problems.append(f"line {number}: not JSON ({error.msg})")
+            row = parse_json(line, first_line=number)
+        except FileProblem as problem:
+            problems.append(f"line {number}: not JSON ({problem.message.removeprefix('not valid JSON: ')})")
             continue
         checked = _check_row(row, tools)
         if isinstance(checked, str):

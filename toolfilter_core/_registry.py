@@ -6,20 +6,34 @@ position), the field, the value and what is allowed.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 from ._exceptions import ToolSpecError
+from ._files import FileProblem, excerpt, json_lines, parse_json, read_text, scan_json, shorten
 from ._types import ToolSpec
 
-__all__ = ["MAX_DESCRIPTION_CHARS", "load_tool", "load_tools", "read_tools_file"]
+__all__ = [
+    "MAX_DESCRIPTION_CHARS",
+    "MAX_TRIGGERS",
+    "MAX_TRIGGER_CHARS",
+    "load_tool",
+    "load_tools",
+    "read_tools_file",
+]
 
 MAX_DESCRIPTION_CHARS = 100_000
 """Longer descriptions are refused: no registry needs them and they would bloat every prompt."""
 MAX_NAME_CHARS = 256
+MAX_TRIGGERS = 32
+"""Most trigger phrases a tool may have: each is embedded and matched on its own, so a tool
+stuffed with hundreds of other tools' descriptions would win most requests."""
+MAX_TRIGGER_CHARS = 200
+"""Longest trigger phrase: triggers are short phrasings of a request, not documents."""
+MAX_JSON_VALUES = 100_000
+"""Most values (objects, arrays, strings, numbers) in ``parameters`` or ``annotations``."""
 MAX_NESTING = 128
 """Deepest nesting of mappings and lists in ``parameters`` and ``annotations`` (a JSON Schema
 with 60 levels of nested properties is 121 deep): deeper is refused, not a RecursionError."""
@@ -33,10 +47,7 @@ _MCP_FIELDS = {"name", "title", "description", "inputSchema", "outputSchema", "a
 
 
 def _fail(where: str, field: str, value: Any, allowed: str) -> ToolSpecError:
-    shown = repr(value)
-    if len(shown) > 80:
-        shown = shown[:77] + "..."
-    return ToolSpecError(f"tool {where}: field {field!r} is {shown}; {allowed}")
+    return ToolSpecError(f"tool {where}: field {shorten(field, 80)!r} is {excerpt(value)}; {allowed}")
 
 
 def _check_text(where: str, field: str, value: str) -> str:
@@ -52,8 +63,12 @@ def _check_json(where: str, field: str, value: Any) -> None:
     Exact type checks first: this runs for every tool loaded from a store (50,000 at scale).
     """
     stack: list[tuple[Any, int]] = [(value, 1)]
+    seen = 0
     while stack:
         node, depth = stack.pop()
+        seen += 1
+        if seen > MAX_JSON_VALUES:
+            raise _fail(where, field, f"<more than {MAX_JSON_VALUES:,} values>", f"at most {MAX_JSON_VALUES:,} values")
         kind = type(node)
         if kind is str:
             if not node.isascii():
@@ -76,6 +91,32 @@ def _check_json(where: str, field: str, value: Any) -> None:
             _check_text(where, field, node)
         elif not isinstance(node, _JSON_SCALARS) or (isinstance(node, float) and node != node):
             raise _fail(where, field, node, "expected JSON values (objects, arrays, strings, numbers, booleans, null)")
+
+
+def _unknown(data: Mapping[Any, Any], allowed: set[str]) -> Any:
+    """The first key (in string order) that is not an allowed field, or None."""
+    unknown = [key for key in data if key not in allowed]
+    return min(unknown, key=str) if unknown else None
+
+
+def _triggers(where: str, value: Any) -> tuple[str, ...]:
+    """Trigger phrases, within the caps: each is embedded and can win a request on its own."""
+    triggers = _strings(where, "triggers", value)
+    if len(triggers) > MAX_TRIGGERS:
+        msg = (
+            f"{len(triggers)} phrases; at most {MAX_TRIGGERS} a tool (each trigger can win a request on its "
+            "own, so a tool with hundreds of them is selected for requests it does not fit): keep the "
+            "phrasings users really write"
+        )
+        raise _fail(where, "triggers", f"<{len(triggers)} phrases>", msg)
+    for number, trigger in enumerate(triggers):
+        if len(trigger) > MAX_TRIGGER_CHARS:
+            msg = (
+                f"{len(trigger):,} characters; a trigger is a short phrase of at most {MAX_TRIGGER_CHARS} "
+                "characters (put longer text in the description)"
+            )
+            raise _fail(where, f"triggers.{number}", trigger, msg)
+    return triggers
 
 
 def _strings(where: str, field: str, value: Any) -> tuple[str, ...]:
@@ -126,24 +167,25 @@ def load_tool(definition: ToolSpec | Mapping[str, Any], *, position: int | None 
         where = f"#{position}" if position is not None else "definition"
         raise _fail(where, "definition", definition, "expected a mapping or a ToolSpec")
 
-    raw_name = data.get("name") if "function" not in data else data["function"].get("name")
-    where = repr(raw_name) if isinstance(raw_name, str) and raw_name else f"#{position or 0}"
+    function = data.get("function")
+    raw_name = function.get("name") if isinstance(function, Mapping) else data.get("name")
+    where = repr(shorten(raw_name, 80)) if isinstance(raw_name, str) and raw_name else f"#{position or 0}"
+    if "function" in data and not isinstance(function, Mapping):
+        raise _fail(where, "function", function, "an OpenAI tool's 'function' must be an object with a 'name'")
 
     if data.get("type") == "function" and isinstance(data.get("function"), Mapping):
-        extra = set(data) - {"type", "function"}
-        if extra:
-            raise _fail(where, sorted(extra)[0], data[sorted(extra)[0]], "unknown field of an OpenAI tool")
+        extra = _unknown(data, {"type", "function"})
+        if extra is not None:
+            raise _fail(where, str(extra), data[extra], "unknown field of an OpenAI tool")
         function = data["function"]
-        unknown = set(function) - _OPENAI_FIELDS
-        if unknown:
-            field = sorted(unknown)[0]
-            raise _fail(where, field, function[field], f"allowed fields: {sorted(_OPENAI_FIELDS)}")
+        field = _unknown(function, _OPENAI_FIELDS)
+        if field is not None:
+            raise _fail(where, str(field), function[field], f"allowed fields: {sorted(_OPENAI_FIELDS)}")
         data = {k: v for k, v in function.items() if k != "strict"}
     elif "inputSchema" in data:
-        unknown = set(data) - _MCP_FIELDS
-        if unknown:
-            field = sorted(unknown)[0]
-            raise _fail(where, field, data[field], f"allowed fields of an MCP tool: {sorted(_MCP_FIELDS)}")
+        field = _unknown(data, _MCP_FIELDS)
+        if field is not None:
+            raise _fail(where, str(field), data[field], f"allowed fields of an MCP tool: {sorted(_MCP_FIELDS)}")
         annotations = data.get("annotations") or {}
         data = {
             "name": data.get("name"),
@@ -154,10 +196,9 @@ def load_tool(definition: ToolSpec | Mapping[str, Any], *, position: int | None 
             "tags": [],
         }
     else:
-        unknown = set(data) - _FIELDS
-        if unknown:
-            field = sorted(unknown)[0]
-            raise _fail(where, field, data[field], f"unknown field; allowed: {sorted(_FIELDS)}")
+        field = _unknown(data, _FIELDS)
+        if field is not None:
+            raise _fail(where, str(field), data[field], f"unknown field; allowed: {sorted(_FIELDS)}")
 
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
@@ -190,7 +231,7 @@ def load_tool(definition: ToolSpec | Mapping[str, Any], *, position: int | None 
         parameters=parameters,
         category=category,
         tags=_strings(where, "tags", data.get("tags")),
-        triggers=_strings(where, "triggers", data.get("triggers")),
+        triggers=_triggers(where, data.get("triggers")),
         annotations=annotations,
     )
 
@@ -207,13 +248,19 @@ def load_tools(definitions: Iterable[ToolSpec | Mapping[str, Any]]) -> list[Tool
     tools: list[ToolSpec] = []
     seen: dict[str, int] = {}
     for position, definition in enumerate(definitions):
-        tool = load_tool(definition, position=position)
+        try:
+            tool = load_tool(definition, position=position)
+        except ToolSpecError as error:
+            error.position = position  # type: ignore[attr-defined]  # read_tools_file names the line
+            raise
         if tool.name in seen:
             msg = (
                 f"tool {tool.name!r}: field 'name' is used by definitions #{seen[tool.name]} and "
                 f"#{position}; names must be unique"
             )
-            raise ToolSpecError(msg)
+            duplicate = ToolSpecError(msg)
+            duplicate.position = position  # type: ignore[attr-defined]
+            raise duplicate
         seen[tool.name] = position
         tools.append(tool)
     return tools
@@ -223,37 +270,79 @@ def read_tools_file(path: str | Path) -> list[ToolSpec]:
     """Read tools from JSON Lines (one definition a line) or a JSON array / MCP result.
 
     A JSON file may hold a list of definitions, or an MCP ``tools/list`` result
-    (``{"tools": [...]}``, optionally inside ``{"result": ...}``).
+    (``{"tools": [...]}``, optionally inside ``{"result": ...}``). JSON Lines rows end at
+    a line feed only: U+2028, U+2029 and U+0085 inside a description are ordinary characters.
 
     Raises:
-        ToolSpecError: unreadable file, bad JSON (with the line number), or a bad tool.
+        ToolSpecError: unreadable file, not UTF-8, bad JSON, nesting deeper than 128 levels,
+            a number too long to read, or a bad tool; the message names the file, the
+            1-based line and the field.
     """
     path = Path(path)
+    shown = repr(str(path))
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
     except OSError as error:
-        msg = f"tools file {str(path)!r}: cannot read it ({error.strerror or error})"
+        msg = f"tools file {shown}: cannot read it ({error.strerror or error})"
         raise ToolSpecError(msg) from None
+    except FileProblem as problem:
+        raise ToolSpecError(f"tools file {shown}: {problem.where()}{problem.message}") from None
     stripped = text.lstrip()
     if stripped.startswith("[") or (stripped.startswith("{") and path.suffix == ".json"):
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            msg = f"tools file {str(path)!r}: not valid JSON at line {error.lineno}: {error.msg}"
-            raise ToolSpecError(msg) from None
-        if isinstance(data, Mapping):
-            data = (data.get("result") or data).get("tools", data)
-        if not isinstance(data, list):
-            msg = f"tools file {str(path)!r}: expected a list of tools or an MCP tools/list result"
+            data = parse_json(text)
+        except FileProblem as problem:
+            raise ToolSpecError(f"tools file {shown}: {problem.where()}{problem.message}") from None
+        found = _tools_list(data)
+        if found is None:
+            msg = (
+                f"tools file {shown}: expected a list of tools or an MCP tools/list result "
+                f'({{"tools": [...]}} or {{"result": {{"tools": [...]}}}}), got {excerpt(data)}'
+            )
             raise ToolSpecError(msg)
-        return load_tools(data)
-    rows = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
+        key, definitions = found
         try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError as error:
-            msg = f"tools file {str(path)!r}: line {number} is not valid JSON: {error.msg}"
-            raise ToolSpecError(msg) from None
-    return load_tools(rows)
+            return load_tools(definitions)
+        except ToolSpecError as error:
+            line = _element_line(text, key, error)
+            raise ToolSpecError(f"tools file {shown}: {line}{error}") from None
+    rows: list[Any] = []
+    numbers: list[int] = []
+    try:
+        for number, row in json_lines(text):
+            rows.append(row)
+            numbers.append(number)
+    except FileProblem as problem:
+        raise ToolSpecError(f"tools file {shown}: {problem.where()}{problem.message}") from None
+    try:
+        return load_tools(rows)
+    except ToolSpecError as error:
+        position = getattr(error, "position", None)
+        line = f"line {numbers[position]}: " if isinstance(position, int) and position < len(numbers) else ""
+        raise ToolSpecError(f"tools file {shown}: {line}{error}") from None
+
+
+def _tools_list(data: Any) -> tuple[tuple[str, ...], list[Any]] | None:
+    """Where the list of tools is in a JSON file: the file itself, ``tools`` or ``result.tools``."""
+    if isinstance(data, list):
+        return (), data
+    if not isinstance(data, Mapping):
+        return None
+    result = data.get("result")
+    if isinstance(result, Mapping) and isinstance(result.get("tools"), list):
+        return ("result", "tools"), result["tools"]
+    if isinstance(data.get("tools"), list):
+        return ("tools",), data["tools"]
+    return None
+
+
+def _element_line(text: str, key: tuple[str, ...], error: ToolSpecError) -> str:
+    """``line N: `` of the definition an error is about (a JSON file's list element)."""
+    position = getattr(error, "position", None)
+    if not isinstance(position, int):
+        return ""
+    try:
+        lines = scan_json(text).get(key, [])
+    except FileProblem:
+        return ""
+    return f"line {lines[position]}: " if position < len(lines) else ""

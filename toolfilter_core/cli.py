@@ -38,6 +38,24 @@ def _add_store_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--chroma-host", metavar="H", help="Chroma server host (chroma run)")
     parser.add_argument("--chroma-port", metavar="P", type=int, default=8000, help="Chroma server port (default 8000)")
     parser.add_argument("--collection", metavar="NAME", help="Chroma collection (default from the config: toolfilter)")
+    parser.add_argument(
+        "--chroma-token",
+        metavar="TOKEN",
+        default=os.environ.get("TOOLFILTER_CHROMA_TOKEN") or None,
+        help="token for the Chroma server (default: $TOOLFILTER_CHROMA_TOKEN; the variable keeps it out of ps)",
+    )
+    parser.add_argument(
+        "--chroma-token-header",
+        choices=["Authorization", "X-Chroma-Token"],
+        help="send the token as 'Authorization: Bearer ...' (default) or 'X-Chroma-Token: ...'",
+    )
+    parser.add_argument(
+        "--chroma-basic-auth",
+        metavar="USER:PASSWORD",
+        default=os.environ.get("TOOLFILTER_CHROMA_BASIC_AUTH") or None,
+        help="HTTP basic authentication for the Chroma server (default: $TOOLFILTER_CHROMA_BASIC_AUTH)",
+    )
+    parser.add_argument("--chroma-ssl", action="store_true", help="HTTPS to the Chroma server (a TLS proxy)")
 
 
 def _add_config_flags(parser: argparse.ArgumentParser) -> None:
@@ -74,6 +92,11 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
         "--rebuild",
         action="store_true",
         help="drop the collection and embed every tool again (an unreadable store directory is moved aside)",
+    )
+    index.add_argument(
+        "--allow-shrink",
+        action="store_true",
+        help="write an empty registry, or one that removes more than half of the stored tools (refused otherwise)",
     )
 
     select = sub.add_parser("select", help="select tools for one request")
@@ -142,12 +165,35 @@ def _config(args: argparse.Namespace) -> Any:
     return config.merged(overrides) if overrides else config
 
 
+def _store_settings(args: argparse.Namespace, config: Any) -> Any:
+    """``config.store`` with the server flags (credentials, HTTPS) applied."""
+    from toolfilter_core import StoreConfig
+
+    updates: dict[str, Any] = {}
+    if getattr(args, "chroma_token", None):
+        updates["token"] = args.chroma_token
+        updates["basic_auth"] = None
+    if getattr(args, "chroma_basic_auth", None) and not getattr(args, "chroma_token", None):
+        updates["basic_auth"] = args.chroma_basic_auth
+        updates["token"] = None
+    if getattr(args, "chroma_token_header", None):
+        updates["token_header"] = args.chroma_token_header
+    if getattr(args, "chroma_ssl", False):
+        updates["ssl"] = True
+    if not updates:
+        return config.store
+    try:
+        return StoreConfig.model_validate({**dict(config.store), **updates})
+    except ValueError as error:
+        raise UsageError(f"store flags: {str(error).splitlines()[-1].strip()}") from None
+
+
 def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
     """``store``, ``client`` and ``collection`` for ToolFilter from the store flags (shared by the commands).
 
     Raises:
         UsageError: both --store and --chroma-host.
-        StoreError: the server does not answer (the message names host:port).
+        StoreError: the server does not answer or refuses the credentials (the message names host:port).
     """
     from toolfilter_core.index.chroma import connect
 
@@ -155,7 +201,16 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
     store = getattr(args, "store", None)
     if host and store:
         raise UsageError("give either --store or --chroma-host, not both")
-    client = connect(host=host, port=args.chroma_port, timeout_s=config.store.timeout_s) if host else None
+    client = None
+    if host:
+        settings = _store_settings(args, config)
+        client = connect(
+            host=host,
+            port=args.chroma_port,
+            timeout_s=settings.timeout_s,
+            headers=settings.headers(),
+            ssl=settings.ssl,
+        )
     return {"store": store, "client": client, "collection": getattr(args, "collection", None)}
 
 
@@ -202,23 +257,74 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _cmd_index(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from toolfilter_core import get_embedder, read_tools_file
+
     if not args.store and not args.chroma_host:
         raise UsageError("index needs --store DIR or --chroma-host H")
-    if args.store and not args.chroma_host:
+    if args.store and args.chroma_host:
+        raise UsageError("give either --store or --chroma-host, not both")
+    # everything that can be refused is refused before the store is touched (or created)
+    tools = read_tools_file(args.tools)
+    if not tools and args.store and not Path(args.store).exists():
+        raise UsageError(f"{args.tools!r} holds no tools and {args.store!r} does not exist: nothing to index")
+    if not tools and not args.allow_shrink:
+        raise UsageError(
+            f"{args.tools!r} holds no tools; indexing it would empty the store. Pass --allow-shrink if that is "
+            "what you want"
+        )
+    config = _config(args)
+    embedder = get_embedder(config.embedder)
+    if args.store:
         from toolfilter_core.index.chroma import hold_directory
 
         # a writer: hold the directory before opening it, so that two index runs take turns
-        with hold_directory(args.store, _config(args).store.timeout_s):
-            tf = _filter(args, tools_path=args.tools, progress=not args.no_progress)
+        with hold_directory(args.store, config.store.timeout_s):
+            report, where = _index_into(args, config, embedder, tools)
     else:
-        tf = _filter(args, tools_path=args.tools, progress=not args.no_progress)
-    r = tf.last_report
+        report, where = _index_into(args, config, embedder, tools)
+    r = report
     print(
-        f"indexed {len(tf.tools)} tools into {tf.index.store.describe()}: {r.added} added, "
+        f"indexed {len(tools)} tools into {where}: {r.added} added, "
         f"{r.updated} updated, {r.removed} removed, {r.unchanged} unchanged, "
         f"{r.texts_embedded} texts embedded{' (rebuilt: another embedder or an older layout)' if r.rebuilt else ''}"
     )
     return 0
+
+
+def _index_into(args: argparse.Namespace, config: Any, embedder: Any, tools: Any) -> tuple[Any, str]:
+    """Open the store, check the shrink rule, rebuild if asked, sync: ``(report, store description)``."""
+    from toolfilter_core import StoreError
+    from toolfilter_core.index._open import open_records
+    from toolfilter_core.index._tool_index import ShrinkRefusedError, ToolIndex
+
+    where = store_kwargs(args, config)
+    collection = where["collection"] or config.store.collection
+
+    def records() -> Any:
+        return open_records(config.store, store=where["store"], client=where["client"], collection=collection)
+
+    on_change = config.store.on_embedder_change
+    if args.rebuild:
+        from toolfilter_core.index.chroma import clear_store
+
+        if not args.allow_shrink:
+            try:  # a rebuild drops the collection: refuse a shrinking registry first, as a sync would
+                ToolIndex(records(), embedder).check_shrink(tools)
+            except ShrinkRefusedError:
+                raise
+            except StoreError:  # unreadable (damaged): nothing to compare with, the rebuild moves it aside
+                pass
+        done = clear_store(
+            path=where["store"], client=where["client"], collection=collection, timeout_s=config.store.timeout_s
+        )
+        print(f"rebuild: {done}")
+    store = records()
+    report = ToolIndex(store, embedder, on_embedder_change=on_change).sync(
+        tools, progress=not args.no_progress, allow_shrink=args.allow_shrink
+    )
+    return report, store.describe()
 
 
 def _cmd_select(args: argparse.Namespace) -> int:

@@ -436,6 +436,7 @@ def test_chroma_write_errors_become_store_errors_with_a_hint(error, hint):
 
     client = chromadb.EphemeralClient(settings=Settings(anonymized_telemetry=False))
     records = ChromaRecords(client, f"faults-{uuid.uuid4().hex[:8]}")
+    records._create()  # opening creates nothing; the first write does
 
     def fail(**_):
         raise error

@@ -98,7 +98,7 @@ def test_read_tools_file_jsonl_json_and_mcp(tmp_path):
     assert [t.name for t in read_tools_file(mcp)] == ["x"]
     bad = tmp_path / "bad.jsonl"
     bad.write_text(json.dumps(ROW) + "\n{oops\n")
-    with pytest.raises(ToolSpecError, match="line 2 is not valid JSON"):
+    with pytest.raises(ToolSpecError, match="line 2: not valid JSON"):
         read_tools_file(bad)
     with pytest.raises(ToolSpecError, match="cannot read"):
         read_tools_file(tmp_path / "none.jsonl")

@@ -72,6 +72,9 @@ class RecordStore(Protocol):
 class MemoryRecords:
     """Records held in a dict: nothing persists past the process."""
 
+    persistent = False
+    """Nothing outlives the process, so a registry that shrinks here is never refused."""
+
     def __init__(self) -> None:
         """Start empty."""
         self._records: dict[str, Record] = {}

@@ -50,7 +50,7 @@ from .._registry import load_tool
 from .._types import ToolSpec
 from ._records import Record, RecordStore
 
-__all__ = ["EXAMPLE_KIND", "SCHEMA", "IndexReport", "ToolIndex"]
+__all__ = ["EXAMPLE_KIND", "SCHEMA", "IndexReport", "ShrinkRefusedError", "ToolIndex", "shrink_problem"]
 
 SCHEMA = 2
 """Storage layout version written to the store-level info."""
@@ -144,6 +144,29 @@ def _scan(info: dict[str, Any], records: list[Record]) -> _Snapshot:
     return snap
 
 
+class ShrinkRefusedError(StoreError):
+    """A registry that would empty a store or remove most of its tools, refused before any write."""
+
+
+def shrink_problem(stored: Sequence[str], wanted: Mapping[str, object]) -> str | None:
+    """Why writing ``wanted`` over a store holding ``stored`` tools looks like a mistake, or None.
+
+    The rule (docs/reliability.md): an empty registry into a store that holds tools, or one
+    that removes more than half of the stored tools (and more than one). A wrong file, a
+    truncated export or an agent pointed at another team's collection look like this; a
+    registry that grows, changes or loses a few tools does not.
+    """
+    if not stored:
+        return None
+    removed = [name for name in stored if name not in wanted]
+    if not wanted:
+        return f"it is empty, and would remove all {len(stored)} tools the store holds"
+    if len(removed) > max(len(stored) // 2, 1):
+        shown = ", ".join(repr(name) for name in removed[:5]) + (", ..." if len(removed) > 5 else "")
+        return f"it would remove {len(removed)} of the {len(stored)} tools the store holds ({shown}), more than half"
+    return None
+
+
 class ToolIndex:
     """Vectors of a registry's tools in a record store, with an in-memory search matrix."""
 
@@ -184,23 +207,35 @@ class ToolIndex:
         info = self.store.read_info()
         return _scan(info, self.store.read(embeddings=embeddings))
 
-    def sync(self, tools: Sequence[ToolSpec], *, progress: bool = False, rebuild: bool = False) -> IndexReport:
+    def sync(
+        self, tools: Sequence[ToolSpec], *, progress: bool = False, rebuild: bool = False, allow_shrink: bool = False
+    ) -> IndexReport:
         """Make the store hold exactly these tools, embedding only what changed.
 
         Args:
             tools: The registry.
             progress: Show a progress bar while embedding.
             rebuild: Drop every record first and embed everything again.
+            allow_shrink: Write a registry that ``shrink_problem`` calls suspicious (empty,
+                or removing more than half of a persistent store's tools) instead of
+                refusing it.
 
         Raises:
             StoreError: the store cannot be read or written (nothing half-written is
-                ever served; run it again to finish).
+                ever served; run it again to finish), or the registry would empty the
+                store or remove more than half of its tools and ``allow_shrink`` is false
+                (refused before anything is written).
             EmbedderMismatchError: another embedder built the store and
                 ``on_embedder_change`` is ``"error"``.
         """
         wanted = {t.name: t.content_hash() for t in tools}
-        if not rebuild and not self._must_rebuild(self.store.read_info()):
+        must_rebuild = rebuild or self._must_rebuild(self.store.read_info())
+        snap: _Snapshot | None = None
+        if not must_rebuild or (not allow_shrink and getattr(self.store, "persistent", False)):
             snap = self._read(embeddings=False)
+        if snap is not None and not allow_shrink and getattr(self.store, "persistent", False):
+            self._refuse_shrink(snap, wanted)
+        if not must_rebuild and snap is not None:
             if snap.manifest == wanted and all(item in snap.complete for item in wanted.items()):
                 self.load()
                 return IndexReport(unchanged=len(tools))
@@ -225,6 +260,26 @@ class ToolIndex:
             texts_embedded=report.texts_embedded + examples,
             rebuilt=rebuilt,
         )
+
+    def check_shrink(self, tools: Sequence[ToolSpec]) -> None:
+        """Refuse, before anything is written, a registry ``shrink_problem`` calls suspicious.
+
+        Raises:
+            ShrinkRefusedError: the registry is empty, or removes more than half of the
+                tools of this (persistent) store.
+            StoreError: the store cannot be read.
+        """
+        if getattr(self.store, "persistent", False):
+            self._refuse_shrink(self._read(embeddings=False), {t.name: t.content_hash() for t in tools})
+
+    def _refuse_shrink(self, snap: _Snapshot, wanted: Mapping[str, str]) -> None:
+        problem = shrink_problem(sorted(snap.manifest or ()), wanted)
+        if problem is not None:
+            msg = (
+                f"store {self.store.describe()}: refusing to write this registry: {problem}; nothing was "
+                "changed. If that is what you want: toolfilter index ... --allow-shrink (allow_shrink=True)"
+            )
+            raise ShrinkRefusedError(msg)
 
     def _reembed_examples(self, records: Sequence[Record]) -> int:
         """Embed kept examples again with this embedder (the store was rebuilt for it)."""

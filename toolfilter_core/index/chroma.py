@@ -71,6 +71,86 @@ def _rebuild_hint(directory: str | None) -> str:
     )
 
 
+class _DamagedStore(StoreError):
+    """A store directory Chroma cannot read: ``clear_store`` moves it aside (``index --rebuild``)."""
+
+
+def _failure(error: BaseException) -> BaseException:
+    """The error to turn into a ``StoreError``; interrupts and exits are raised again.
+
+    chromadb's Rust code reports a damaged store by panicking: ``pyo3_runtime.PanicException``
+    derives from ``BaseException``, so ``except Exception`` misses it, and its class cannot
+    be imported before the first panic. Any other ``BaseException`` (Ctrl-C, ``SystemExit``,
+    a cancelled task) goes on up.
+    """
+    if isinstance(error, Exception) or _is_panic(error):
+        return error
+    raise error
+
+
+def _is_panic(error: BaseException) -> bool:
+    return type(error).__name__ == "PanicException"
+
+
+_SYSTEM_TABLES = ("migrations", "collections", "collection_metadata", "segments", "segment_metadata", "tenants")
+_DAMAGE_WORDS = ("not a database", "malformed", "corrupt", "migration", "no such table", "inconsistent hash")
+
+
+def _check_sqlite(directory: Path, timeout_s: float) -> None:
+    """Refuse a damaged ``chroma.sqlite3`` before chromadb's Rust code opens it.
+
+    Some damage makes chromadb abort the whole process (a panic while it reports an
+    error whose text is not UTF-8: no Python code runs after it), so the file is checked
+    first with Python's own sqlite3, read-only: ``PRAGMA quick_check`` (the b-tree
+    structure, linear in the file's size: 0.8 s for a 228 MB file on a 2-core machine,
+    about 3.4 s a gigabyte), then every text value of Chroma's small system tables must be
+    valid UTF-8 (chromadb panics on one that is not). A file another process is writing
+    (locked) is not judged.
+
+    Raises:
+        _DamagedStore: the file is damaged; the message names the directory and the fix.
+    """
+    import sqlite3
+
+    database = directory / "chroma.sqlite3"
+    if not database.is_file():
+        return
+    problem: str | None = None
+    try:
+        connection = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True, timeout=timeout_s)
+    except sqlite3.Error:  # cannot even open it read-only: chromadb will say why
+        return
+    else:
+        try:
+            rows = connection.execute("PRAGMA quick_check(1)").fetchall()
+            if rows != [("ok",)]:
+                problem = str(rows[0][0]) if rows else "quick_check found damage"
+            else:
+                tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+                for table in _SYSTEM_TABLES:
+                    if table in tables:
+                        connection.execute(f'SELECT * FROM "{table}"').fetchall()  # decodes every text value
+        except sqlite3.OperationalError as error:  # locked, read-only, I/O: not ours to judge
+            if any(word in str(error).lower() for word in ("malformed", "not a database", "could not decode")):
+                problem = str(error)
+        except (sqlite3.DatabaseError, UnicodeDecodeError, ValueError) as error:
+            problem = f"{type(error).__name__}: {error}"
+        finally:
+            connection.close()
+    if problem is not None:
+        msg = (
+            f"store: Chroma directory {str(directory)!r} is damaged ({excerpt_text(problem)}); "
+            f"the directory is not a readable Chroma store: {_rebuild_hint(str(directory))}"
+        )
+        raise _DamagedStore(msg)
+
+
+def excerpt_text(text: str, limit: int = 160) -> str:
+    """One line of at most ``limit`` characters of an error text (sqlite's can be long)."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
+
+
 class _DirectoryLock:
     """A shared/exclusive POSIX lock on ``DIR/.toolfilter.lock``: one per directory per process.
 
@@ -190,10 +270,12 @@ def _forget_client(directory: str) -> None:
     try:
         from chromadb.api.shared_system_client import SharedSystemClient
 
-        SharedSystemClient._identifier_to_system.pop(directory, None)
+        system = SharedSystemClient._identifier_to_system.pop(directory, None)
         SharedSystemClient._identifier_to_refcount.pop(directory, None)
-    except Exception:  # a private cache of chromadb: best effort
-        pass
+        if system is not None:
+            system.stop()
+    except BaseException as error:  # a private cache of chromadb: best effort
+        _failure(error)
 
 
 def _limit_time(client: Any, timeout_s: float) -> None:
@@ -208,13 +290,13 @@ def _limit_time(client: Any, timeout_s: float) -> None:
         pass
 
 
-def _probe(host: str, port: int, timeout_s: float) -> None:
-    """Ask the server's heartbeat, within ``timeout_s``."""
+def _probe(host: str, port: int, timeout_s: float, headers: Mapping[str, str], ssl: bool) -> None:
+    """Ask the server's heartbeat, within ``timeout_s``, with the credentials."""
     import httpx
 
-    url = f"http://{host}:{port}/api/v2/heartbeat"
+    url = f"{'https' if ssl else 'http'}://{host}:{port}/api/v2/heartbeat"
     try:
-        response = httpx.get(url, timeout=timeout_s)
+        response = httpx.get(url, timeout=timeout_s, headers=dict(headers))
     except httpx.TimeoutException:
         msg = f"store: Chroma server {host}:{port} did not answer within {timeout_s:g} s (store.timeout_s)"
         raise StoreError(msg) from None
@@ -224,6 +306,14 @@ def _probe(host: str, port: int, timeout_s: float) -> None:
             "is `chroma run` up on that host and port?"
         )
         raise StoreError(msg) from None
+    if response.status_code in (401, 403):
+        given = "the credentials given were refused" if headers else "no credentials were given"
+        msg = (
+            f"store: Chroma server {host}:{port} answered HTTP {response.status_code} ({given}): pass the "
+            "server's token with --chroma-token (or TOOLFILTER_CHROMA_TOKEN, store.token), or --chroma-basic-auth "
+            "USER:PASSWORD (store.basic_auth)"
+        )
+        raise StoreError(msg)
     if response.status_code != 200:
         msg = (
             f"store: {host}:{port} answered HTTP {response.status_code} at /api/v2/heartbeat; "
@@ -238,8 +328,13 @@ def connect(
     host: str | None = None,
     port: int = 8000,
     timeout_s: float = 10.0,
+    headers: Mapping[str, str] | None = None,
+    ssl: bool = False,
 ) -> ClientAPI:
     """Open a Chroma client: ``PersistentClient(path)`` or ``HttpClient(host, port)``.
+
+    ``headers`` (credentials, ``StoreConfig.headers()``) go with every request to a server,
+    the heartbeat probe included; ``ssl`` talks HTTPS.
 
     Raises:
         StoreError: both or neither given, the directory is unusable, corrupt or being
@@ -254,12 +349,13 @@ def connect(
         raise StoreError(msg)
     settings = Settings(anonymized_telemetry=False)
     if host is not None:
-        _probe(host, port, timeout_s)
+        _probe(host, port, timeout_s, headers or {}, ssl)
         try:
-            client = chromadb.HttpClient(host=host, port=port, settings=settings)
-        except Exception as error:  # chromadb raises many unrelated types
-            msg = f"store: cannot open Chroma server {host}:{port}: {type(error).__name__}: {error}"
-            raise StoreError(msg) from error
+            client = chromadb.HttpClient(host=host, port=port, ssl=ssl, headers=dict(headers or {}), settings=settings)
+        except BaseException as caught:  # chromadb raises many unrelated types
+            failure = _failure(caught)
+            shown = f"{type(failure).__name__}: {excerpt_text(str(failure))}"
+            raise StoreError(f"store: cannot open Chroma server {host}:{port}: {shown}") from None
         _limit_time(client, timeout_s)
         return client
     directory = Path(path or ".")
@@ -272,18 +368,27 @@ def connect(
         msg = f"store: cannot create directory {str(directory)!r}: {error.strerror or error}"
         raise StoreError(msg) from None
     _DirectoryLock.of(directory).share(timeout_s)
+    _check_sqlite(directory, timeout_s)
     try:
         return chromadb.PersistentClient(path=str(directory), settings=settings)
-    except Exception as error:
+    except BaseException as caught:
+        failure = _failure(caught)
         _forget_client(str(directory))
-        text = str(error)
-        hint = ""
-        if any(s in text.lower() for s in ("not a database", "malformed", "corrupt", "migration", "no such table")):
+        text = excerpt_text(str(failure), 300)
+        prefix = f"store: cannot open Chroma directory {str(directory)!r}: {type(failure).__name__}: {text}"
+        if _is_panic(failure) or any(word in text.lower() for word in _DAMAGE_WORDS):
             hint = f"; the directory is not a readable Chroma store: {_rebuild_hint(str(directory))}"
-        elif "readonly" in text.lower().replace("-", "") or isinstance(error, PermissionError):
+            raise _DamagedStore(prefix + hint) from None
+        hint = ""
+        if "readonly" in text.lower().replace("-", "") or isinstance(failure, PermissionError):
             hint = f"; {_READ_ONLY_HINT}"
-        msg = f"store: cannot open Chroma directory {str(directory)!r}: {type(error).__name__}: {text}{hint}"
-        raise StoreError(msg) from error
+        raise StoreError(prefix + hint) from None
+
+
+def _is_missing(error: BaseException) -> bool:
+    """True for chromadb's "no such collection" (``NotFoundError``, or its text from a server)."""
+    text = str(error).lower()
+    return type(error).__name__ in ("NotFoundError", "InvalidCollectionException") or "does not exist" in text
 
 
 def _where(client: Any) -> str:
@@ -330,15 +435,49 @@ class ChromaRecords:
             self._lock = _DirectoryLock.of(settings.persist_directory)
             self._lock.share(timeout_s)
         _limit_time(client, timeout_s)
-        try:
-            self._collection = client.get_or_create_collection(name=collection, embedding_function=None)
-        except Exception as error:
-            raise self._error("open the collection", error) from error
+        self.persistent = self._location.startswith(("directory", "server"))
+        """True for a directory or a server: a registry there outlives this process."""
+        self._collection: Any = None
+        self._found_once = False
+        self._get()
 
-    def _error(self, action: str, error: Exception) -> StoreError:
-        text = str(error)
+    def _get(self) -> bool:
+        """Open the collection if it exists; reading never creates it. True when it is there."""
+        if self._collection is not None:
+            return True
+        try:
+            self._collection = self._client.get_collection(name=self._name, embedding_function=None)
+        except BaseException as caught:
+            error = _failure(caught)
+            if _is_missing(error):
+                return False
+            raise self._error("open the collection", error) from None
+        self._found_once = True
+        return True
+
+    def _create(self) -> Any:
+        """The collection, created on the first write."""
+        if self._collection is None:
+            try:
+                self._collection = self._client.get_or_create_collection(name=self._name, embedding_function=None)
+            except BaseException as caught:
+                raise self._error("create the collection", _failure(caught)) from None
+            self._found_once = True
+        return self._collection
+
+    def _error(self, action: str, error: BaseException) -> StoreError:
+        text = excerpt_text(str(error), 300)
         lowered = text.lower()
         hint = ""
+        directory = str(self._lock.directory) if self._lock is not None else None
+        if _is_panic(error) or (
+            directory is not None and any(word in lowered for word in ("malformed", "not a database", "utf8error"))
+        ):
+            msg = (
+                f"store {self.describe()}: cannot {action}: {type(error).__name__}: {text} (the store is damaged; "
+                f"{_rebuild_hint(directory)})"
+            )
+            return _DamagedStore(msg)
         if "locked" in lowered:
             hint = f" ({_SHARE_HINT})"
         elif "readonly" in lowered.replace("-", "") or isinstance(error, PermissionError):
@@ -348,10 +487,8 @@ class ChromaRecords:
         elif "connect" in lowered or "connection" in type(error).__name__.lower():
             hint = " (is the Chroma server up?)"
         elif any(s in lowered for s in ("not a database", "malformed")):
-            directory = str(self._lock.directory) if self._lock is not None else None
             hint = f" (the store is damaged; {_rebuild_hint(directory)})"
         elif any(s in lowered for s in ("error getting embedding", "error finding id")):
-            directory = str(self._lock.directory) if self._lock is not None else None
             hint = (
                 " (records changed while they were read: a writer was busy, and the read is retried; "
                 f"if it persists the store is damaged: {_rebuild_hint(directory)})"
@@ -383,30 +520,35 @@ class ChromaRecords:
         """Delete and re-create the collection: a new embedder may have another vector size."""
         try:
             self._client.delete_collection(self._name)
-        except Exception as error:
+        except BaseException as caught:
+            error = _failure(caught)
             if "does not exist" not in str(error).lower() and "not found" not in str(error).lower():
-                raise self._error("reset the collection", error) from error
-        try:
-            self._collection = self._client.get_or_create_collection(name=self._name, embedding_function=None)
-        except Exception as error:
-            raise self._error("reset the collection", error) from error
+                raise self._error("reset the collection", error) from None
+        self._collection = None
+        self._create()
 
     def read_info(self) -> dict[str, Any]:
-        """Toolfilter's keys from the collection metadata."""
+        """Toolfilter's keys from the collection metadata; empty when there is no collection yet."""
         try:
             self._collection = self._client.get_collection(self._name, embedding_function=None)
-        except Exception as error:
-            raise self._error("read the collection metadata", error) from error
+            self._found_once = True
+        except BaseException as caught:
+            error = _failure(caught)
+            if not (_is_missing(error) and not self._found_once):  # gone under a reader: an error, as before
+                raise self._error("read the collection metadata", error) from None
+            self._collection = None
+            return {}
         meta = self._collection.metadata or {}
         return {k[len(_INFO_PREFIX) :]: v for k, v in meta.items() if k.startswith(_INFO_PREFIX)}
 
     def write_info(self, info: Mapping[str, Any]) -> None:
         """Replace the collection metadata with toolfilter's keys (one atomic write)."""
         meta = {f"{_INFO_PREFIX}{k}": v for k, v in info.items()}
+        collection = self._create()
         try:
-            self._collection.modify(metadata=meta)
-        except Exception as error:
-            raise self._error("write the collection metadata", error) from error
+            collection.modify(metadata=meta)
+        except BaseException as caught:
+            raise self._error("write the collection metadata", _failure(caught)) from None
 
     def read(self, *, embeddings: bool) -> list[Record]:
         """Every record, paged."""
@@ -415,6 +557,8 @@ class ChromaRecords:
             include.append("embeddings")
         records: list[Record] = []
         page = self.page_size
+        if not self._get():
+            return records
         try:
             total = self._collection.count()
             for offset in range(0, total, page):
@@ -430,37 +574,38 @@ class ChromaRecords:
                     document = documents[i] if i < len(documents) else None
                     vector = block[i] if block is not None and block.ndim == 2 else None
                     records.append(Record(record_id, dict(metadata or {}), document or "", vector))
-        except Exception as error:
-            raise self._error("read the records", error) from error
+        except BaseException as caught:
+            raise self._error("read the records", _failure(caught)) from None
         return records
 
     def upsert(self, records: Sequence[Record]) -> None:
         """Write records in batches no larger than the client allows."""
         if not records:
             return
+        collection = self._create()
         try:
             batch = max(1, min(self._client.get_max_batch_size(), 4096))
             for start in range(0, len(records), batch):
                 part = records[start : start + batch]
-                self._collection.upsert(
+                collection.upsert(
                     ids=[r.id for r in part],
                     embeddings=np.vstack([np.asarray(r.embedding, dtype=np.float32) for r in part]),
                     metadatas=[dict(r.metadata) for r in part],
                     documents=[r.document for r in part],
                 )
-        except Exception as error:
-            raise self._error("write records", error) from error
+        except BaseException as caught:
+            raise self._error("write records", _failure(caught)) from None
 
     def delete(self, ids: Sequence[str]) -> None:
         """Remove records by id."""
-        if not ids:
+        if not ids or not self._get():
             return
         try:
             batch = 4096
             for start in range(0, len(ids), batch):
                 self._collection.delete(ids=list(ids[start : start + batch]))
-        except Exception as error:
-            raise self._error("delete records", error) from error
+        except BaseException as caught:
+            raise self._error("delete records", _failure(caught)) from None
 
 
 def clear_store(
@@ -500,22 +645,33 @@ def clear_store(
     directory = Path(path)
     if not directory.exists():
         return f"nothing to drop: {str(directory)!r} does not exist"
-    lock = _DirectoryLock.of(directory)
     try:
-        opened = connect(path=directory, timeout_s=timeout_s)
-    except StoreError as error:
-        if "not a readable Chroma store" not in str(error):
-            raise
+        records = ChromaRecords(connect(path=directory, timeout_s=timeout_s), collection, timeout_s=timeout_s)
+        with records.writing():
+            records.reset()
+    except _DamagedStore:
         if not (directory / "chroma.sqlite3").exists():
             msg = f"store: {str(directory)!r} is not a Chroma store (no chroma.sqlite3); not touching it"
             raise StoreError(msg) from None
-        with lock.exclusive(timeout_s):
-            aside = directory.with_name(f"{directory.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-            directory.rename(aside)
-        _DirectoryLock.drop(directory)
-        _forget_client(str(directory))
-        return f"moved the unreadable store {str(directory)!r} to {str(aside)!r}"
-    records = ChromaRecords(opened, collection, timeout_s=timeout_s)
-    with records.writing():
-        records.reset()
+        return f"moved the unreadable store {str(directory)!r} to {str(_move_aside(directory, timeout_s))!r}"
     return f"dropped {records.describe()}"
+
+
+def _move_aside(directory: Path, timeout_s: float) -> Path:
+    """Rename a damaged store directory to ``DIR.broken-<time>`` (never deleted) and forget it."""
+    with _DirectoryLock.of(directory).exclusive(timeout_s):
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = directory.with_name(f"{directory.name}.broken-{stamp}")
+        for number in range(2, 100):  # two rebuilds in one second keep both copies
+            if not aside.exists():
+                break
+            aside = directory.with_name(f"{directory.name}.broken-{stamp}-{number}")
+        try:
+            directory.rename(aside)
+        except OSError as error:
+            msg = f"store: cannot move the damaged directory {str(directory)!r} aside: {error.strerror or error}"
+            raise StoreError(msg) from None
+    _DirectoryLock.drop(directory)
+    _forget_client(str(directory))
+    _forget_client(str(directory.resolve()))
+    return aside
