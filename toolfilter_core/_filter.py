@@ -32,7 +32,8 @@ from ._registry import load_tools
 from ._resolve import resolve_config
 from ._snapshot import Reload, Snapshot
 from ._types import Selection, ToolSpec
-from .index._records import MemoryRecords, RecordStore
+from .index._open import open_records
+from .index._records import RecordStore
 from .index._tool_index import IndexReport, ToolIndex
 
 if TYPE_CHECKING:
@@ -78,6 +79,8 @@ class ToolFilter:
         progress: Show a progress bar while embedding tools.
         refresh_interval: Seconds between checks of the store's version stamp, so that a
             re-index by another process is noticed without re-reading per query.
+        allow_shrink: Write ``tools`` over a store even if that empties it or removes more
+            than half of its tools (otherwise refused, naming this flag).
         reload_wait: Seconds the selection that notices a re-index waits for the new
             registry. The reload runs in a background thread; when it takes longer (tens of
             thousands of tools), selections go on with the registry in memory and the new
@@ -99,6 +102,7 @@ class ToolFilter:
         progress: bool = False,
         refresh_interval: float = 2.0,
         reload_wait: float = 1.0,
+        allow_shrink: bool = False,
     ) -> None:
         """Load the config and embedder, open the store, index the tools."""
         self.config = resolve_config(config, embedder)
@@ -118,7 +122,7 @@ class ToolFilter:
         self._abstain: NDArray[np.float32] | None = None  # embedded on first use: opening embeds nothing
         specs = load_tools(tools)
         if specs:
-            self.last_report = self.set_tools(specs, progress=progress)
+            self.last_report = self.set_tools(specs, progress=progress, allow_shrink=allow_shrink)
         else:
             self.last_report = IndexReport()
             self.index.load(force=True)
@@ -165,20 +169,7 @@ class ToolFilter:
         return tf
 
     def _open_store(self, store: str | Path | None, client: ClientAPI | None, collection: str | None) -> RecordStore:
-        settings = self.config.store
-        name = collection or settings.collection
-        if client is None and store is None and settings.path is None and settings.host is None:
-            return MemoryRecords()
-        from .index.chroma import ChromaRecords, connect
-
-        if client is None:
-            if store is not None:
-                client = connect(path=store, timeout_s=settings.timeout_s)
-            else:
-                client = connect(
-                    path=settings.path, host=settings.host, port=settings.port, timeout_s=settings.timeout_s
-                )
-        return ChromaRecords(client, name, timeout_s=settings.timeout_s)
+        return open_records(self.config.store, store=store, client=client, collection=collection)
 
     # ----- the registry -----
 
@@ -194,11 +185,17 @@ class ToolFilter:
         self._refresh()
         return self._snapshot.tools
 
-    def set_tools(self, tools: Iterable[ToolSpec | Mapping[str, Any]], *, progress: bool = False) -> IndexReport:
-        """Replace the registry: embeds only new or changed tools, removes the ones gone."""
+    def set_tools(
+        self, tools: Iterable[ToolSpec | Mapping[str, Any]], *, progress: bool = False, allow_shrink: bool = False
+    ) -> IndexReport:
+        """Replace the registry: embeds only new or changed tools, removes the ones gone.
+
+        ``allow_shrink``: write an empty registry, or one that removes more than half of a
+        stored registry's tools, which is otherwise refused before anything is touched.
+        """
         specs = load_tools(tools)
         self._reload = None  # this process writes a newer registry than a reload in flight would read
-        report = self.index.sync(specs, progress=progress)
+        report = self.index.sync(specs, progress=progress, allow_shrink=allow_shrink)
         self._order = tuple(t.name for t in specs)
         self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
         self._checked_at = time.monotonic()
