@@ -300,6 +300,66 @@ def adapter_overhead_lines(adapter: dict[str, Any]) -> list[str]:
     return out
 
 
+def registries_lines(table: dict[str, Any] | None, loo: dict[str, Any] | None) -> list[str]:
+    """The shipped profile on every registry, by what chose it; the leave-one-registry-out runs."""
+    if table is None:
+        return []
+    out = [
+        "## Registries never tuned on",
+        "",
+        "The profile's numbers are chosen by `python benchmarks/choose_profile.py` "
+        "(`toolfilter_core.fit_profile`) on the first 250 tool requests of each public set "
+        "(metatool: and its first 250 no-tool requests), the kit's dev and paraphrase-tuning sets and "
+        "the development registries `dev_*`: the served share is maximised with false abstain at most "
+        "1% and at most 8 tools on each. The table below is `python benchmarks/registry_table.py`: "
+        "the real pipeline with the model loaded, on data marked by what it did. *not chosen*: the "
+        "public sets' requests after the first 250 (next 500 tool requests; metatool's remaining "
+        "270 no-tool ones); *chose*: data the choice saw; *held out*: our paraphrase check set and "
+        "the `heldout_*` registries, written apart and never looked at while choosing. recall = "
+        "recall_mean (lenient names); f.abst = tool requests given no tool at all; reject = no-tool "
+        "requests given none; danger = a non-empty selection without any right tool; d.read = "
+        "requests needing only non-destructive tools that were sent a destructive one; p95 = "
+        "end-to-end select() on a machine shared with other jobs (load 7-8 on 2 cores).",
+        "",
+        "| registry | data | requests | recall | plain top-5 | f.abst | reject | danger | d.read | tools | cost | p95 ms |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for name, row in table["rows"].items():
+        out.append(
+            f"| {name} | {row['data']} | {row['queries']} | {f3(row['recall_mean'])} | "
+            f"{f3(row.get('plain_top5_recall_mean'))} | {f3(row['false_abstain'])} | "
+            f"{f3(row['no_tool_rejection'])} | {f3(row['dangerous_misselect'])} | {f3(row['destructive_on_read'])} | "
+            f"{row['mean_selected']:.1f} | {f3(row['cost_ratio'])} | {row['latency_ms']['p95']:.1f} |"
+        )
+    out.append("")
+    if loo is not None:
+        out += [
+            "### Leave one registry out",
+            "",
+            "Each row: the same choice made *without* that registry, scored on that registry's tuning "
+            "part (simulated by the fit's recomputation of the real pipeline), beside the choice made "
+            "on all of them and the profile before this choice. From `benchmarks/results/profile_loo.json`.",
+            "",
+            "| registry | before: recall / f.abst / reject | chosen on all | chosen without it |",
+            "|---|---|---|---|",
+        ]
+        for name, row in loo["rows"].items():
+            cells = [
+                f"{f3(row[k]['recall_mean'])} / {f3(row[k]['false_abstain'])} / {f3(row[k]['no_tool_rejection'])}"
+                for k in ("current", "shipped", "left_out")
+            ]
+            out.append(f"| {name} | " + " | ".join(cells) + " |")
+        chosen = loo["shipped"]["overrides"]
+        shown = ", ".join(f"{k}={v}" for k, v in chosen.items() if k not in ("enabled", "weights"))
+        out += ["", f"Chosen on all (shipped): {shown}; weights {chosen.get('weights')}.", ""]
+    out += [
+        "The per-dataset peer tables further down (Results) were measured with the previous profile "
+        "(session 4, margin rule) and have not been re-run with this one.",
+        "",
+    ]
+    return out
+
+
 def machine_lines(machine: dict[str, Any]) -> list[str]:
     v = machine["versions"]
     return [
@@ -348,6 +408,9 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     w("")
     w("## Contents")
     w("")
+    w(
+        "- [Registries never tuned on](#registries-never-tuned-on): the shipped profile by what chose it, and leave-one-out"
+    )
     w("- [Setup](#setup): machine, commands, systems, metrics")
     w("- [Results](#results): headline table, then one table per dataset, and the recall/cost plot")
     w("- [select() latency](#select-latency): the bundled kit with the model loaded, and against registry size")
@@ -355,6 +418,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     w("- [No-tool rejection against recall](#no-tool-rejection-against-recall)")
     w("- [Notes and surprises](#notes-and-surprises)")
     w("")
+    out.extend(registries_lines(load(results / "registry_table.json"), load(results / "profile_loo.json")))
     w("## Setup")
     w("")
     w("### Machine")

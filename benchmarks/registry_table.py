@@ -9,7 +9,8 @@ Rows, each with the part of the data that row reports on:
 - ``dev_*`` (chose) and ``heldout_*`` (never: written apart, never looked at while tuning).
 Figures are the real pipeline's (``toolfilter_core.evaluate``): recall_mean, false abstain,
 no-tool rejection, dangerous misselection, destructive-on-read, tools sent, cost and the
-end-to-end select p95 with the model loaded. Vectors come from ``choose_profile.py``'s cache.
+end-to-end select p95 with the model loaded, and beside them plain top-5 embedding's recall
+(the same model, ``enabled: false``). Vectors come from ``choose_profile.py``'s cache.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 from toolfilter_core import (  # noqa: E402
     CachingEmbedder,
     ToolFilter,
+    ToolFilterConfig,
     evaluate,
     get_embedder,
     read_queries,
@@ -85,7 +87,7 @@ def main() -> int:
     cache = Path(args.cache)
     report: dict[str, Any] = {"limit": args.limit, "rows": {}}
     header = f"{'registry':<28}{'data':<12}{'n':>5}{'recall':>8}{'f.abst':>8}{'reject':>8}{'danger':>8}"
-    print(header + f"{'d.read':>8}{'tools':>7}{'cost':>8}{'p95 ms':>8}")
+    print(header + f"{'d.read':>8}{'tools':>7}{'cost':>8}{'p95 ms':>8}{'plain@5':>8}")
     for name, role, folder, queries in rows(args.limit):
         if args.only and name not in args.only:
             continue
@@ -100,11 +102,13 @@ def main() -> int:
         harmful = [t.name for t in tools if says_destructive(t)]
         result = evaluate(tf.select, queries, lenient=True, destructive=harmful)
         d = result.to_dict()
-        report["rows"][name] = {"data": role, **d}
+        plain = ToolFilter(tools, config=ToolFilterConfig(enabled=False, top_k=5), embedder=embedder)
+        top5 = evaluate(plain.select, [q for q in queries if q.gold], lenient=True).recall_mean
+        report["rows"][name] = {"data": role, **d, "plain_top5_recall_mean": top5}
         print(
             f"{name:<28}{role.split(' (')[0][:11]:<12}{d['queries']:>5}{_f(d['recall_mean'])}{_f(d['false_abstain'])}"
             f"{_f(d['no_tool_rejection'])}{_f(d['dangerous_misselect'])}{_f(d['destructive_on_read'])}"
-            f"{d['mean_selected']:>7.1f}{d['cost_ratio']:>8.3f}{d['latency_ms']['p95']:>8.1f}",
+            f"{d['mean_selected']:>7.1f}{d['cost_ratio']:>8.3f}{d['latency_ms']['p95']:>8.1f}{_f(top5)}",
             flush=True,
         )
     Path(args.out).write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
