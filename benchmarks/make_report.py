@@ -321,7 +321,8 @@ def registries_lines(table: dict[str, Any] | None, loo: dict[str, Any] | None) -
         "requests needing only non-destructive tools that were sent a destructive one; p95 = "
         "end-to-end select() on a machine shared with other jobs (load 7-8 on 2 cores).",
         "",
-        "| registry | data | requests | recall | plain top-5 | f.abst | reject | danger | d.read | tools | cost | p95 ms |",
+        "| registry | data | requests | recall | plain top-5 | f.abst | reject | danger | d.read | tools | cost "
+        "| p95 ms |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name, row in table["rows"].items():
@@ -408,9 +409,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     w("")
     w("## Contents")
     w("")
-    w(
-        "- [Registries never tuned on](#registries-never-tuned-on): the shipped profile by what chose it, and leave-one-out"
-    )
+    w("- [Registries never tuned on](#registries-never-tuned-on): the profile by what chose it; leave-one-out")
     w("- [Setup](#setup): machine, commands, systems, metrics")
     w("- [Results](#results): headline table, then one table per dataset, and the recall/cost plot")
     w("- [select() latency](#select-latency): the bundled kit with the model loaded, and against registry size")
