@@ -58,7 +58,7 @@ def files() -> MCPServer:
     async def enable_archive(ctx: Context) -> str:
         """Turn on the backup archive tools of this server."""
         server.add_tool(restore_archive)
-        await ctx.notify_tools_changed()
+        await ctx.session.send_tool_list_changed()  # the notification itself, to every client
         return "files server: archive tools on"
 
     return server
