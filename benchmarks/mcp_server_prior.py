@@ -1,13 +1,14 @@
 """Does the MCP server, as the tools' domain, help selection? Recall and cost with and without it.
 
-    python benchmarks/mcp_server_prior.py [--data DIR] [--limit N]
+    python benchmarks/mcp_server_prior.py [--data DIR] [--limit N] [--route-domains 2]
 
 Each registry is split into MCP servers by its category (one server per category) and
-registered through ``McpRegistry`` twice: with the server as the domain (``category =
-server``, the default) and without it (``categories={server: None}``). Names are the servers'
-own (``qualify=False``), so the two runs index the same texts and differ only in the domain
-prior. Registries: the bundled kit (toolkit48, 9 categories) and ultratool_zh (21 categories).
-The shipped profile and the default embedder; vectors are embedded once for both runs.
+registered through ``McpRegistry``: with the server as the domain (``category = server``, the
+default) and without it (``categories={server: None}``), both with the shipped profile, and a
+third time with the server as the domain and two-level routing on (``route_domains``, default
+2). Names are the servers' own (``qualify=False``), so every run indexes the same texts.
+Registries: the bundled kit (toolkit48, 9 categories) and ultratool_zh (21 categories). The
+default embedder; each text is embedded once for all runs.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from toolfilter_core import (  # noqa: E402
     get_embedder,
     read_queries,
     read_tools_file,
+    recommended_config,
 )
 
 
@@ -42,7 +44,12 @@ def find_data(explicit: str | None) -> Path:
     sys.exit("no data folder with ultratool_zh/ found; pass --data DIR")
 
 
-def run(name: str, tools_path: Path, queries_path: Path, embedder: CachingEmbedder, limit: int | None) -> dict:
+ARMS = ("with_server_prior", "without", "routed_with_server_prior")
+
+
+def run(
+    name: str, tools_path: Path, queries_path: Path, embedder: CachingEmbedder, limit: int | None, route: int
+) -> dict:
     tools = read_tools_file(tools_path)
     queries = read_queries(queries_path, limit=limit)
     servers: dict[str, list[dict]] = defaultdict(list)
@@ -52,8 +59,13 @@ def run(name: str, tools_path: Path, queries_path: Path, embedder: CachingEmbedd
             {"name": row["name"], "description": row["description"], "inputSchema": row["parameters"] or {}}
         )
     out = {"registry": name, "tools": len(tools), "servers": len(servers), "queries": len(queries)}
-    for arm, categories in (("with_server_prior", None), ("without", dict.fromkeys(servers))):
-        registry = McpRegistry(ToolFilter(embedder=embedder), qualify=False, categories=categories)
+    arms = (
+        ("with_server_prior", None, None),
+        ("without", dict.fromkeys(servers), None),
+        ("routed_with_server_prior", None, recommended_config().merged({"route_domains": route})),
+    )
+    for arm, categories, config in arms:
+        registry = McpRegistry(ToolFilter(embedder=embedder, config=config), qualify=False, categories=categories)
         for server, listed in servers.items():
             registry.set_server(server, listed)
         result = evaluate(registry.tool_filter.select, queries)
@@ -72,25 +84,30 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", help="folder holding toolkit48/ and ultratool_zh/ (queries and tools)")
     parser.add_argument("--limit", type=int, default=None, help="at most N queries per registry")
+    parser.add_argument(
+        "--route-domains", type=int, default=2, help="route_domains of the third run (two-level routing on)"
+    )
     args = parser.parse_args()
     data = find_data(args.data)
     embedder = CachingEmbedder(get_embedder("default"))
+    route = args.route_domains
     rows = [
-        run("toolkit48", bundled_tools_path(), data / "toolkit48" / "queries.jsonl", embedder, args.limit),
+        run("toolkit48", bundled_tools_path(), data / "toolkit48" / "queries.jsonl", embedder, args.limit, route),
         run(
             "ultratool_zh",
             data / "ultratool_zh" / "tools.jsonl",
             data / "ultratool_zh" / "queries.jsonl",
             embedder,
             args.limit,
+            route,
         ),
     ]
-    print(f"{'registry':<14}{'arm':<19}{'recall':>8}{'mean':>8}{'danger':>8}{'abstain':>8}{'tools':>7}{'cost':>8}")
+    print(f"{'registry':<14}{'arm':<26}{'recall':>8}{'mean':>8}{'danger':>8}{'abstain':>8}{'tools':>7}{'cost':>8}")
     for row in rows:
-        for arm in ("with_server_prior", "without"):
+        for arm in ARMS:
             f = row[arm]
             print(
-                f"{row['registry']:<14}{arm:<19}{f['recall']:>8.3f}{f['recall_mean']:>8.3f}"
+                f"{row['registry']:<14}{arm:<26}{f['recall']:>8.3f}{f['recall_mean']:>8.3f}"
                 f"{f['dangerous_misselect']:>8.3f}{f['false_abstain']:>8.3f}{f['mean_selected']:>7.2f}"
                 f"{f['cost_ratio']:>8.3f}"
             )

@@ -304,3 +304,25 @@ def test_a_tool_named_by_tool_choice_is_never_filtered_out() -> None:
     forced = request.override(tool_choice={"type": "function", "function": {"name": "sql_query"}})
     assert names(mw.filter_request(forced).tools) == ["send_mail", "sql_query"]
     assert names(mw.filter_request(request.override(tool_choice="any")).tools) == ["send_mail"]
+
+
+# --------------------------------------------------------------------------- a given ToolFilter
+
+
+def test_a_given_tool_filter_serves_and_its_new_registry_is_used_without_embedding_here() -> None:
+    from langchain_toolfilter import ToolFilterSelector as Selector
+    from toolfilter_core import ToolFilter
+
+    base = Selector.from_tools(TOOLS, METADATA, config=CONFIG, embedder=HashingEmbedder())
+    shared: ToolFilter = base.tool_filter
+    model = fake_model(call("get_weather", "c1", city="Paris"), "Sunny.", "ok")
+    mw = ToolFilterMiddleware(tool_filter=shared)
+    agent = create_agent(model, tools=TOOLS, middleware=[mw])
+    agent.invoke({"messages": [HumanMessage("weather forecast for Paris")]})
+    assert model.seen[0] == ["get_weather"]
+
+    fewer = [t for t in TOOLS if t.name != "get_weather"]
+    shared.set_tools([s for s in shared.tools if s.name != "get_weather"])
+    create_agent(model, tools=fewer, middleware=[mw]).invoke({"messages": [HumanMessage("查一下数据库 orders 表")]})
+    assert model.seen[-1] == ["sql_query"]
+    assert mw.selector_for(fewer).tool_filter is shared  # one filter, no index of the middleware's own
