@@ -155,3 +155,19 @@ async def test_llamaindex_agent_with_basic_mcp_clients(registry: McpRegistry) ->
     done = tool_results(result)[0]
     assert done.tool_name == "files__read_file" and not done.tool_output.is_error
     assert "files server: contents of notes.txt" in done.tool_output.content  # ran on the files server
+
+
+async def test_tools_from_aget_tools_from_mcp_url_register_under_their_own_names(default_embedder) -> None:
+    from llama_index.tools.mcp import BasicMCPClient, aget_tools_from_mcp_url
+
+    registry = McpRegistry(ToolFilter(embedder=default_embedder, config={"top_k": 3}), qualify=False)
+    client = BasicMCPClient(sys.executable, args=[str(SERVERS), "mail"])
+    tools = await aget_tools_from_mcp_url(sys.executable, client=client)  # McpToolSpec's FunctionTools
+    listed = {t.name: t for t in (await client.list_tools()).tools}  # the definitions, with annotations
+    registry.set_server("mail", [listed[t.metadata.name] for t in tools], objects=tools)
+    retriever = ToolFilterRetriever(registry.tool_filter, tools)
+    found = await retriever.aretrieve("email bob@example.com that I am late")
+    assert found[0] is registry.object("send_mail")
+    assert {t.name: t.category for t in registry.tool_filter.tools} == {"send_mail": "mail", "read_inbox": "mail"}
+    result = await found[0].acall(to="bob@example.com", body="late")
+    assert "mail server: sent to bob@example.com" in result.content
