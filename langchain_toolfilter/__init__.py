@@ -24,6 +24,7 @@ except ImportError as _error:  # pragma: no cover - exercised in a subprocess te
 
 from ._events import SELECTION_EVENT
 from ._find_tools import FIND_TOOLS_NAME
+from ._mcp import load_mcp_tools, mcp_tool
 from ._retriever import ToolFilterRetriever
 from ._runnable import ToolFilterSelector
 
@@ -36,6 +37,8 @@ __all__ = [
     "ToolFilterMiddleware",
     "ToolFilterRetriever",
     "ToolFilterSelector",
+    "load_mcp_tools",
+    "mcp_tool",
 ]
 
 

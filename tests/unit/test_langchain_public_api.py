@@ -17,6 +17,8 @@ EXPECTED_ALL = [
     "ToolFilterMiddleware",
     "ToolFilterRetriever",
     "ToolFilterSelector",
+    "load_mcp_tools",
+    "mcp_tool",
 ]
 
 ROOT = Path(__file__).resolve().parents[2]

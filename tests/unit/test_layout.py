@@ -118,7 +118,9 @@ def _private(name: str) -> bool:
 @pytest.mark.parametrize("name", sorted(MODULES))
 def test_no_module_imports_or_calls_another_modules_private_names(name: str) -> None:
     # a private module of the project may be imported; a private name inside one may not
-    taken = [(t, n, line) for t, names, line in imports(name) for n in names if _private(n) and f"{t}.{n}" not in MODULES]
+    taken = [
+        (t, n, line) for t, names, line in imports(name) for n in names if _private(n) and f"{t}.{n}" not in MODULES
+    ]
     tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
     reached = [
         (ast.unparse(node), node.lineno)

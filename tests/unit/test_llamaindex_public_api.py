@@ -16,6 +16,8 @@ EXPECTED_ALL = [
     "LlamaIndexEmbedder",
     "ToolFilterRetriever",
     "ToolSelectionEvent",
+    "load_mcp_tools",
+    "mcp_function_tool",
     "tool_to_spec",
 ]
 
