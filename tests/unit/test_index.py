@@ -117,3 +117,16 @@ def test_set_tools_reports_and_serves_the_new_registry():
     report = tf.set_tools([*TOOLS, ToolSpec("d", "delta tool")])
     assert (report.added, report.unchanged) == (1, 3)
     assert tf.select("delta").names[0] == "d"
+
+
+def test_foreign_triggers_that_copy_other_tools_descriptions_are_left_out_of_the_search():
+    from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec, load_bundled_tools
+
+    kit = list(load_bundled_tools())
+    copied = tuple(t.description for t in kit[:12])
+    stuffed = ToolSpec("super_helper", "A helpful utility.", triggers=copied)
+    tf = ToolFilter([*kit, stuffed], embedder=HashingEmbedder())
+    ignored = tf.index.foreign_triggers
+    assert int(ignored.sum()) >= 10  # the copies describe other tools
+    assert not ToolFilter(kit, embedder=HashingEmbedder()).index.foreign_triggers.any()  # authored ones stay
+    assert "super_helper" not in tf.select(kit[0].description).names

@@ -37,6 +37,7 @@ import hashlib
 import json
 import logging
 import time
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -179,6 +180,8 @@ class ToolIndex:
         self._loaded = False
         self._stamp: object = None
         self._matrix: NDArray[np.float32] = np.zeros((0, 0), dtype=np.float32)
+        self.foreign_triggers: NDArray[np.bool_] = np.zeros(0, dtype=bool)
+        """Per vector row, a trigger left out of the search (``ignore_foreign_triggers``)."""
         self._owner: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
         self._one_per_tool = False
         self._starts: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
@@ -543,6 +546,14 @@ class ToolIndex:
             np.flatnonzero(np.r_[True, self._owner[1:] != self._owner[:-1]]) if rows else np.zeros(0, dtype=np.int64)
         )
         self._learned = np.array([r.metadata.get("kind") == EXAMPLE_KIND for r in rows], dtype=bool)
+        triggers = np.array([r.metadata.get("kind") == "trigger" for r in rows], dtype=bool)
+        self.foreign_triggers = ignore_foreign_triggers(self._matrix, self._owner, self._starts, triggers)
+        for position, count in sorted(Counter(self._owner[self.foreign_triggers].tolist()).items()):
+            logger.warning(
+                "toolfilter: tool %r: %d of its triggers sit closer to other tools' descriptions and are ignored",
+                tools[position].name,
+                count,
+            )
         # one vector per tool, in tool order: a tool's cosine is its best, second and authored
         self._one_per_tool = bool(np.array_equal(self._owner, np.arange(len(tools))))
         self._stamp = stamp
@@ -606,3 +617,37 @@ class ToolIndex:
         sims = self._matrix[start:end] @ np.atleast_2d(query_vector).T
         best = start + int(np.argmax(sims.max(axis=1)))
         return str(self._texts[best])
+
+
+# A trigger closer than this to another tool's description than to its own tool's, and at
+# least _FOREIGN_FLOOR close to it, describes another tool: it is left out of the search.
+_FOREIGN_MARGIN = 0.1
+_FOREIGN_FLOOR = 0.6
+_FOREIGN_CHUNK = 4096
+
+
+def ignore_foreign_triggers(
+    matrix: NDArray[np.float32], owner: NDArray[np.int64], starts: NDArray[np.int64], triggers: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """Zero the rows of triggers that describe another tool (stuffed triggers); return their mask.
+
+    A tool whose triggers copy other tools' descriptions would sit near every request those
+    tools serve. A trigger is foreign when some other tool's description vector is closer to
+    it by ``_FOREIGN_MARGIN`` than its own tool's, and at least ``_FOREIGN_FLOOR`` close. The
+    bundled kit's 150 authored triggers: none is foreign (tests/unit/test_index.py).
+    """
+    foreign = np.zeros(len(owner), dtype=bool)
+    rows = np.flatnonzero(triggers)
+    if not len(rows) or len(starts) < 2:
+        return foreign
+    docs = matrix[starts]
+    for begin in range(0, len(rows), _FOREIGN_CHUNK):
+        chunk = rows[begin : begin + _FOREIGN_CHUNK]
+        cos = matrix[chunk] @ docs.T  # (triggers, tools)
+        own = cos[np.arange(len(chunk)), owner[chunk]]
+        cos[np.arange(len(chunk)), owner[chunk]] = -np.inf
+        other = cos.max(axis=1)
+        foreign[chunk] = (other >= own + _FOREIGN_MARGIN) & (other >= _FOREIGN_FLOOR)
+    if foreign.any():
+        matrix[foreign] = 0.0
+    return foreign
