@@ -186,10 +186,12 @@ def test_worked_example_of_the_scoring_docs():
 
 
 def test_support_is_the_second_best_vector_of_a_tool():
-    # send_mail gets a trigger on the read_inbox axis: best 0.8 (doc), second 0.6 (trigger)
+    # send_mail gets a trigger between its own and read_inbox's axes (3/7 on each, the rest on
+    # an axis of no tool, so it describes neither tool more: not a foreign trigger); for q:
+    # best 0.8 (doc), second 0.8 * 3/7 + 0.6 * 3/7 = 0.6 (trigger)
     tools = [ToolSpec("send_mail", "Send an email", category="mail", triggers=("mail it",)), *TOOLS[1:]]
     table = {t.document(): AXES[t.name] for t in tools}
-    table["mail it"] = unit(0, 1, 0, 0, 0)
+    table["mail it"] = unit(3 / 7, 3 / 7, 0, 0, 0, 31**0.5 / 7)
     table["q"] = unit(0.8, 0.6)
     cfg = ToolFilterConfig(enabled=True, top_k=2, weights={"embed": 1.0, "support": 1.0})
     s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("q")
