@@ -22,6 +22,8 @@ except ImportError as _error:  # pragma: no cover - exercised in a subprocess te
     )
     raise ImportError(_msg) from _error
 
+from toolfilter_core._version import __version__ as __version__
+
 from ._events import SELECTION_EVENT
 from ._find_tools import FIND_TOOLS_NAME
 from ._mcp import load_mcp_tools, mcp_tool

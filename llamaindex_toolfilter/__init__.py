@@ -16,6 +16,8 @@ except ModuleNotFoundError as _error:  # pragma: no cover - exercised in a subpr
     )
     raise ImportError(_msg) from _error
 
+from toolfilter_core._version import __version__ as __version__
+
 from ._embedder import LlamaIndexEmbedder
 from ._events import ToolSelectionEvent
 from ._mcp import load_mcp_tools, mcp_function_tool

