@@ -25,13 +25,16 @@ from ._embedders import (
 from ._evaluate import EvalResult, LabelledQuery, evaluate, read_queries
 from ._exceptions import (
     ConfigError,
+    ConfigWarning,
     EmbedderError,
     EmbedderMismatchError,
     QueryError,
     SelectionError,
     StoreError,
     ToolFilterError,
+    ToolFilterWarning,
     ToolSpecError,
+    ToolSpecWarning,
 )
 from ._feedback import (
     DEFAULT_EXAMPLES_PER_TOOL,
@@ -86,6 +89,7 @@ __all__ = [
     "CachingEmbedder",
     "CombinedEmbedder",
     "ConfigError",
+    "ConfigWarning",
     "DEFAULT_EMBEDDER",
     "DEFAULT_EXAMPLES_PER_TOOL",
     "Embedder",
@@ -118,9 +122,11 @@ __all__ = [
     "ToolFilter",
     "ToolFilterConfig",
     "ToolFilterError",
+    "ToolFilterWarning",
     "ToolIndex",
     "ToolSpec",
     "ToolSpecError",
+    "ToolSpecWarning",
     "USEEmbedder",
     "UsageMemory",
     "Weights",

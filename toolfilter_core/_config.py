@@ -1,15 +1,33 @@
-"""Configuration: one pydantic model, validated when loaded.
+"""Configuration: one pydantic model, validated when loaded, built in layers.
 
 Field names, defaults and ranges of the seed design's "advanced filtering" table are kept
 as they are (``enabled`` ... ``block_tools``); the fields after them are ours. A raw
-``ToolFilterConfig()`` is the seed's behaviour: plain embedding top-k. ``ToolFilter()``
-without a config uses the shipped profile (``recommended_config()``), which turns the
-advanced pipeline on with weights and thresholds measured for the default embedder.
+``ToolFilterConfig()`` is the seed's behaviour: plain embedding top-k.
+
+What a user gives (a file, a mapping, keyword fields, ``--set key=value``) is laid over a
+*base*, field by field (nested ``weights.*`` and ``store.*`` key by key)::
+
+    base "recommended" (the default)        base "plain"
+    ─────────────────────────────────       ─────────────────────────
+    ToolFilterConfig's defaults             ToolFilterConfig's defaults
+    profiles/recommended.yaml   "profile"   (nothing: the seed's plain mode)
+    profiles/per_embedder.yaml  "profile (NAME)", for the embedder in effect
+    file / mapping              "file PATH" / "mapping"
+    keyword fields, --set ...   "keyword" / "--set" / "--embedder" / "--top-k"
+
+A ``ToolFilterConfig`` object is complete: it is taken as it is, never layered (see
+``load_config``). ``resolve_layers`` returns the config with the source of every value,
+which ``toolfilter config`` prints.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import copy
+import functools
+import re
+import warnings
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
@@ -17,17 +35,28 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 
-from ._exceptions import ConfigError
+from ._exceptions import ConfigError, ConfigWarning
 from ._files import FileProblem, excerpt, parse_json, parse_yaml, read_text, shorten
 
 __all__ = [
+    "BASES",
     "SIGNALS",
+    "ConfigLayer",
+    "ResolvedConfig",
     "StoreConfig",
     "ToolFilterConfig",
     "Weights",
+    "check_embedder_thresholds",
     "load_config",
+    "parse_set",
     "recommended_config",
+    "resolve_config",
+    "resolve_layers",
+    "warn_untuned_thresholds",
 ]
+
+BASES = ("recommended", "plain")
+"""What a config is laid over: the shipped profile, or the seed's plain mode."""
 
 SIGNALS = ("embed", "support", "lexical", "tag", "name", "category", "bm25", "argument")
 """Every signal the combined score can weigh, in a fixed order."""
@@ -140,7 +169,16 @@ class StoreConfig(_Frozen):
 
 
 class ToolFilterConfig(_Frozen):
-    """Every setting of the selection pipeline. See docs/configuration.md for the table."""
+    """Every setting of the selection pipeline. See docs/configuration.md for the table.
+
+    Building one directly gives a *complete* config: every field not given keeps the model's
+    default, which is the seed design's plain mode (``enabled=False``: embedding top-k, no
+    routing, no fallback, no "no tool fits" detection). ``ToolFilter`` takes such an object as
+    it is. To change a few fields of the recommended profile, pass a mapping
+    (``config={"top_k": 3}``) or ``recommended_config(top_k=3)``; built without ``enabled``,
+    ``ToolFilterConfig(top_k=3)`` warns (``ConfigWarning``) when loaded, so that plain mode is
+    never chosen by omission.
+    """
 
     # --- the seed design's fields, same names, defaults and ranges ---
     enabled: bool = False
@@ -282,10 +320,14 @@ class ToolFilterConfig(_Frozen):
         return self
 
     def merged(self, overrides: Mapping[str, Any]) -> ToolFilterConfig:
-        """A copy with some fields replaced, validated like a fresh load."""
+        """A copy with some fields replaced (nested ones key by key), validated like a fresh load.
+
+        Raises:
+            ConfigError: a field is unknown or out of range.
+        """
         data = self.model_dump(exclude_unset=False)
         _deep_update(data, dict(overrides))
-        return load_config(data)
+        return _validate(data, {})
 
 
 def _deep_update(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
@@ -299,7 +341,7 @@ def _deep_update(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
 _MAX_ERRORS_SHOWN = 20
 
 
-def _format_errors(error: ValidationError) -> str:
+def _format_errors(error: ValidationError, sources: Mapping[str, str]) -> str:
     items = error.errors()
     lines = []
     for item in items[:_MAX_ERRORS_SHOWN]:
@@ -309,7 +351,8 @@ def _format_errors(error: ValidationError) -> str:
         if item["type"] == "extra_forbidden":
             allowed = ", ".join(_allowed_fields(item["loc"]))
             message = f"unknown field; allowed fields here: {allowed}"
-        lines.append(f"{path}: {shorten(message, 2000)} (got {excerpt(value)})")
+        where = _source_of(path, sources)
+        lines.append(f"{path}: {shorten(message, 2000)} (got {excerpt(value)}{f', from {where}' if where else ''})")
     if len(items) > _MAX_ERRORS_SHOWN:
         lines.append(f"... and {len(items) - _MAX_ERRORS_SHOWN} more")
     return "invalid toolfilter configuration:\n  " + "\n  ".join(lines)
@@ -325,33 +368,310 @@ def _allowed_fields(loc: tuple[Any, ...]) -> list[str]:
     return sorted(model.model_fields)
 
 
-def load_config(source: ToolFilterConfig | Mapping[str, Any] | str | Path | None) -> ToolFilterConfig:
-    """Load and validate a configuration.
+@dataclass(frozen=True)
+class ConfigLayer:
+    """Some config fields and where they came from (``"file my.yaml"``, ``"--set"``, ...).
+
+    ``values`` may hold the key ``base`` (``"recommended"`` or ``"plain"``) besides fields;
+    nested fields are mappings (``{"weights": {"bm25": 0.0}}``).
+    """
+
+    source: str
+    values: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class ResolvedConfig:
+    """A config built from layers, with the source of every value (``toolfilter config``)."""
+
+    config: ToolFilterConfig
+    base: str
+    """``"recommended"`` or ``"plain"``."""
+    sources: dict[str, str] = field(default_factory=dict)
+    """Dotted field name (``"weights.bm25"``) to the layer that set it, or ``"default"``."""
+
+    def rows(self) -> list[tuple[str, Any, str]]:
+        """``(dotted field, value, source)`` for every field, in the model's order."""
+        return [(key, value, self.sources.get(key, "default")) for key, value in _leaves(self.config)]
+
+
+def _leaves(config: BaseModel, prefix: str = "") -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = []
+    for name in type(config).model_fields:
+        value = getattr(config, name)
+        if isinstance(value, BaseModel):
+            out.extend(_leaves(value, f"{prefix}{name}."))
+        elif isinstance(value, SecretStr):
+            out.append((f"{prefix}{name}", "**********"))  # a credential is never shown
+        else:
+            out.append((f"{prefix}{name}", value))
+    return out
+
+
+def _source_of(path: str, sources: Mapping[str, str]) -> str:
+    """The layer that set ``path`` or, for a nested field set whole, its parent."""
+    while path:
+        if path in sources:
+            return sources[path]
+        path = path.rpartition(".")[0]
+    return ""
+
+
+def _validate(data: Mapping[str, Any], sources: Mapping[str, str]) -> ToolFilterConfig:
+    try:
+        return ToolFilterConfig.model_validate(dict(data))
+    except ValidationError as error:
+        raise ConfigError(_format_errors(error, sources)) from None
+
+
+@functools.cache
+def _profile_files() -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """recommended.yaml and per_embedder.yaml, read once (callers get copies)."""
+    profiles = resources.files("toolfilter_core").joinpath("profiles")
+    base = yaml.safe_load(profiles.joinpath("recommended.yaml").read_text("utf-8"))
+    per_embedder = yaml.safe_load(profiles.joinpath("per_embedder.yaml").read_text("utf-8"))
+    return base, per_embedder
+
+
+def _layered(
+    target: dict[str, Any], values: Mapping[str, Any], source: str, sources: dict[str, str], prefix: str
+) -> None:
+    """Lay ``values`` over ``target``: mappings merge key by key, anything else replaces."""
+    for key, value in values.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, Mapping) and isinstance(target.get(key), dict | type(None)) and value:
+            if not isinstance(target.get(key), dict):
+                target[key] = {}
+            _layered(target[key], value, source, sources, f"{path}.")
+        else:
+            target[key] = copy.deepcopy(value)
+            for known in [k for k in sources if k.startswith(f"{path}.")]:
+                del sources[known]  # a nested field set whole: its parts come from here now
+            sources[path] = source
+
+
+def _base_of(layers: Sequence[ConfigLayer], base: str | None) -> str:
+    named = [("the base= argument", base)] if base is not None else []
+    named += [(layer.source, layer.values["base"]) for layer in layers if "base" in layer.values]
+    for where, value in named:
+        if value not in BASES:
+            msg = f"base: {value!r} (from {where}) is not a base; allowed: {', '.join(map(repr, BASES))}"
+            raise ConfigError(msg)
+    chosen = {value for _, value in named}
+    if len(chosen) > 1:
+        given = ", ".join(f"{value!r} from {where}" for where, value in named)
+        msg = f"base: two different bases were given ({given}); name one"
+        raise ConfigError(msg)
+    return str(chosen.pop()) if chosen else "recommended"
+
+
+def resolve_layers(layers: Sequence[ConfigLayer], *, base: str | None = None) -> ResolvedConfig:
+    """Build a config from layers over a base, and say where each value came from.
 
     Args:
-        source: A config, a dict, or a path to a YAML or JSON file. None gives the
-            recommended profile.
+        layers: What the user gave, lowest precedence first (a file, then ``--set``...).
+        base: ``"recommended"`` or ``"plain"``; None: what a layer's ``base`` key says,
+            else ``"recommended"``. Given twice with different values: refused.
+
+    Returns:
+        The validated config, its base and the source of every field.
+
+    Raises:
+        ConfigError: a field is unknown or out of range (the message names the layer it
+            came from), or the bases disagree.
+    """
+    chosen = _base_of(layers, base)
+    user = [ConfigLayer(layer.source, {k: v for k, v in layer.values.items() if k != "base"}) for layer in layers]
+    stack: list[ConfigLayer] = []
+    if chosen == "recommended":
+        profile, per_embedder = _profile_files()
+        embedder = str(profile.get("embedder", "default"))
+        for layer in user:
+            if isinstance(layer.values.get("embedder"), str):
+                embedder = layer.values["embedder"]
+        stack.append(ConfigLayer("profile", profile))
+        if per_embedder.get(embedder):
+            stack.append(ConfigLayer(f"profile ({embedder})", per_embedder[embedder]))
+    stack.extend(user)
+    data: dict[str, Any] = {}
+    sources: dict[str, str] = {}
+    for layer in stack:
+        _layered(data, layer.values, layer.source, sources, "")
+    config = _validate(data, sources)
+    known = {key for key, _ in _leaves(config)}
+    return ResolvedConfig(config, chosen, {k: _source_of(k, sources) or "default" for k in sorted(known)})
+
+
+def _as_layer(source: Mapping[str, Any] | str | Path) -> ConfigLayer:
+    if isinstance(source, str | Path):
+        data = _read_file(Path(source))
+        label = f"file {source}"
+    else:
+        data, label = source, "mapping"
+    if not isinstance(data, Mapping):
+        msg = f"config: expected a mapping of fields, got {type(data).__name__}" + (
+            f" in {label}" if label != "mapping" else ""
+        )
+        raise ConfigError(msg)
+    return ConfigLayer(label, data)
+
+
+def load_config(
+    source: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
+    *,
+    base: str | None = None,
+    **overrides: Any,
+) -> ToolFilterConfig:
+    """Load and validate a configuration, laid over the recommended profile.
+
+    A file or a mapping changes only the fields it names: ``{"top_k": 3}`` is the
+    recommended profile with ``top_k`` 3, routing, fallback and "no tool fits" detection
+    kept. Plain (seed) mode is a choice: ``enabled: false`` in the source, ``base: plain``
+    in it, or ``base="plain"`` here (the seed's defaults under the source).
+
+    A ``ToolFilterConfig`` object is complete, so it is returned as it is (with
+    ``overrides`` applied); ``ToolFilterConfig(top_k=3)``, built without ``enabled``, is the
+    seed's plain mode and warns (``ConfigWarning``) saying so.
+
+    Args:
+        source: A config, a mapping of fields, or a path to a YAML or JSON file. None:
+            the base alone (the recommended profile by default).
+        base: ``"recommended"`` or ``"plain"``; None: the source's ``base`` key, else
+            ``"recommended"``.
+        **overrides: Fields laid over the source (``top_k=3``, ``weights={"bm25": 0}``).
+            ``embedder=NAME`` also brings that embedder's shipped thresholds
+            (``profiles/per_embedder.yaml``) when the base is the profile.
 
     Returns:
         The validated configuration.
 
     Raises:
         ConfigError: A field is unknown or out of range; the message names the field
-            path, the value and what is allowed. Also for an unreadable file.
+            path, the value, what is allowed and where the value came from. Also for an
+            unreadable file, an unknown base, or two bases that disagree.
     """
-    if source is None:
-        return recommended_config()
     if isinstance(source, ToolFilterConfig):
-        return source
-    if isinstance(source, str | Path):
-        source = _read_file(Path(source))
-    if not isinstance(source, Mapping):
-        msg = f"config: expected a mapping of fields, got {type(source).__name__}"
+        if base is not None:
+            msg = f"base: {base!r} given with a ToolFilterConfig, which is complete already; pass a mapping instead"
+            raise ConfigError(msg)
+        _warn_plain_by_omission(source)
+        return source.merged(overrides) if overrides else source
+    layers = [] if source is None else [_as_layer(source)]
+    if overrides:
+        layers.append(ConfigLayer("keyword", overrides))
+    return resolve_layers(layers, base=base).config
+
+
+def resolve_config(
+    config: ToolFilterConfig | Mapping[str, Any] | str | Path | None, embedder: object = None
+) -> ToolFilterConfig:
+    """The config ``ToolFilter(config=..., embedder=...)`` runs on (one rule for every entry point).
+
+    ``load_config(config)``, and with ``embedder`` given by name, that name as the
+    ``embedder`` field over it (with its shipped thresholds unless ``config`` is a
+    ``ToolFilterConfig``). An ``Embedder`` object changes nothing here.
+    """
+    named = {"embedder": embedder} if isinstance(embedder, str) else {}
+    return load_config(config, **named)
+
+
+def _warn_plain_by_omission(config: ToolFilterConfig) -> None:
+    given = config.model_fields_set
+    if given and "enabled" not in given and not config.enabled:
+        fields = ", ".join(f"{name}={getattr(config, name)!r}" for name in sorted(given))
+        msg = (
+            f"ToolFilterConfig({fields}) is a complete config in the seed's plain mode (enabled=False: "
+            "embedding top-k, no routing, no fallback, no 'no tool fits' detection), and it is used as it is. "
+            f"For the recommended profile with these fields, pass a mapping (config={{...}}) or "
+            f"recommended_config({fields}); to mean plain mode, say enabled=False"
+        )
+        warnings.warn(msg, ConfigWarning, stacklevel=3)
+
+
+def parse_set(option: str) -> dict[str, Any]:
+    """One ``--set KEY=VALUE``: a dotted key (``weights.bm25``) and a YAML value.
+
+    ``top_k=3`` gives ``{"top_k": 3}``; ``weights.bm25=0`` gives ``{"weights": {"bm25": 0}}``;
+    ``block_tools=[a, b]`` a list; ``store.path=null`` None.
+
+    Raises:
+        ConfigError: no ``=``, an empty key, or a value that is not YAML.
+    """
+    key, sep, text = option.partition("=")
+    key = key.strip()
+    if not sep or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*", key):
+        msg = f"--set: expected KEY=VALUE with a field name as KEY (top_k=3, weights.bm25=0), got {option!r}"
         raise ConfigError(msg)
     try:
-        return ToolFilterConfig.model_validate(dict(source))
-    except ValidationError as error:
-        raise ConfigError(_format_errors(error)) from None
+        value = yaml.safe_load(text) if text.strip() else None
+    except yaml.YAMLError as error:
+        msg = f"--set {key}: the value {text!r} is not valid YAML ({error})"
+        raise ConfigError(msg) from None
+    out: dict[str, Any] = {}
+    node = out
+    *parents, last = key.split(".")
+    for part in parents:
+        node = node.setdefault(part, {})
+    node[last] = value
+    return out
+
+
+_THRESHOLDS = ("weights", "min_combined_score", "min_score", "min_gap", "relative_cut", "abstain_margin")
+"""The fields whose values are tuned per embedder (cosines of two models sit in different bands)."""
+
+
+def _family(embedder_id: str) -> str:
+    """``use-m3@0.2.1|minilm@0.1.0`` -> ``use-m3|minilm``: the names, without versions."""
+    return re.sub(r"@[^|+]*", "", embedder_id)
+
+
+def check_embedder_thresholds(config: ToolFilterConfig, embedder_id: str) -> str | None:
+    """Why ``config``'s thresholds do not fit the embedder ``embedder_id``, or None when they do.
+
+    The profile's thresholds (weights, ``min_score``, ``min_gap``, ``min_combined_score``,
+    ``relative_cut``, ``abstain_margin``) were tuned for one embedder, or for one of those in
+    ``profiles/per_embedder.yaml``. With the advanced pipeline on, those thresholds untouched,
+    and another embedder (a LlamaIndex embed model, a sentence-transformers path, ``minilm``),
+    the message says so and names ``toolfilter fit``. Thresholds of your own (a fitted config,
+    any threshold changed), plain mode and the test embedder ``hashing`` are not checked.
+    """
+    if not config.enabled or embedder_id.startswith("hashing"):
+        return None
+    profile, per_embedder = _profile_files()
+    default = str(profile.get("embedder", "default"))
+    mine = {name: getattr(config, name) for name in _THRESHOLDS}
+    tuned_for = [
+        name
+        for name in dict.fromkeys([default, *per_embedder])
+        if mine == {k: getattr(recommended_config(embedder=name), k) for k in _THRESHOLDS}
+    ]
+    family = _family(embedder_id)
+    if not tuned_for or family in tuned_for:
+        return None
+    named = family in per_embedder or family == default
+    hint = (
+        f"pass embedder={family!r} by name (or --embedder {family}) to get its shipped thresholds, or " if named else ""
+    )
+    return (
+        f"the recommended profile's thresholds were tuned for embedder {' / '.join(map(repr, tuned_for))}, but "
+        f"embedder {embedder_id!r} is in use: its similarities sit in another band, so selections may widen "
+        f"too often or say 'no tool fits' wrongly; {hint}calibrate a config for it on labelled requests: "
+        "toolfilter fit --tools TOOLS --queries QUERIES --embedder NAME -o fitted.yaml, or "
+        "fit_config(tools, queries, embedder=...) in Python (docs/fit.md)"
+    )
+
+
+def warn_untuned_thresholds(config: ToolFilterConfig, embedder: Any, *, stacklevel: int = 2) -> None:
+    """Warn (``ConfigWarning``) when ``check_embedder_thresholds`` finds a mismatch.
+
+    Args:
+        config: The config in use.
+        embedder: The embedder in use (anything with an ``id``).
+        stacklevel: As for ``warnings.warn``, counted from the caller of this function.
+    """
+    message = check_embedder_thresholds(config, str(getattr(embedder, "id", embedder)))
+    if message is not None:
+        warnings.warn(message, ConfigWarning, stacklevel=stacklevel + 1)
 
 
 def _read_file(path: Path) -> Any:
@@ -375,10 +695,6 @@ def recommended_config(**overrides: Any) -> ToolFilterConfig:
     public data (docs/benchmarks.md); ``toolfilter fit`` calibrates one for your tools.
     Thresholds are per embedder: with ``embedder=NAME`` for an embedder the shipped
     ``profiles/per_embedder.yaml`` has values for (``use-m3|minilm``), those come too.
+    Same as ``load_config(None, **overrides)``.
     """
-    profiles = resources.files("toolfilter_core").joinpath("profiles")
-    base = load_config(yaml.safe_load(profiles.joinpath("recommended.yaml").read_text("utf-8")))
-    per_embedder = yaml.safe_load(profiles.joinpath("per_embedder.yaml").read_text("utf-8"))
-    tuned = per_embedder.get(overrides.get("embedder"), {})
-    fields = {**tuned, **overrides}
-    return base.merged(fields) if fields else base
+    return load_config(None, **overrides)

@@ -10,19 +10,28 @@ The hierarchy::
     ├── StoreError                           the Chroma store is unreachable, corrupt or locked
     │   └── EmbedderMismatchError            the store was built with another embedder
     └── SelectionError                       select() failed and fallback_to_empty is false
+
+Warnings (``warnings.warn``; filter them by class)::
+
+    ToolFilterWarning (also UserWarning)
+    ├── ConfigWarning                        a config that likely does not do what was meant
+    └── ToolSpecWarning                      a tool providers would reject, or without a description
 """
 
 from __future__ import annotations
 
 __all__ = [
     "ConfigError",
+    "ConfigWarning",
     "EmbedderError",
     "EmbedderMismatchError",
     "QueryError",
     "SelectionError",
     "StoreError",
     "ToolFilterError",
+    "ToolFilterWarning",
     "ToolSpecError",
+    "ToolSpecWarning",
 ]
 
 
@@ -56,3 +65,22 @@ class EmbedderMismatchError(StoreError):
 
 class SelectionError(ToolFilterError):
     """Selection failed and ``fallback_to_empty`` is false."""
+
+
+class ToolFilterWarning(UserWarning):
+    """Base class of every warning toolfilter gives."""
+
+
+class ConfigWarning(ToolFilterWarning):
+    """A config that is valid but likely not what was meant.
+
+    A ``ToolFilterConfig(...)`` built without ``enabled`` (plain mode by omission), or the
+    profile's thresholds with an embedder they were not tuned for.
+    """
+
+
+class ToolSpecWarning(ToolFilterWarning):
+    """A tool definition that loads but that model providers reject or that selects poorly.
+
+    A name outside ``^[A-Za-z0-9_-]{1,64}$``, or an empty description.
+    """

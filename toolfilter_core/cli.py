@@ -1,4 +1,4 @@
-"""The ``toolfilter`` command line: demo, index, select, eval, fit, record, bench.
+"""The ``toolfilter`` command line: demo, index, select, eval, fit, record, config, bench.
 
 A stable contract: scripts depend on the commands, flags and the JSON keys they print.
 User mistakes print one clear line to stderr and exit with status 2; nothing prints a
@@ -59,7 +59,19 @@ def _add_store_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def _add_config_flags(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--config", metavar="FILE", help="YAML or JSON config; default: the recommended profile")
+    parser.add_argument(
+        "--config",
+        metavar="FILE",
+        help="YAML or JSON config laid over the recommended profile (base: plain in it for the seed's plain mode)",
+    )
+    parser.add_argument(
+        "--set",
+        metavar="KEY=VALUE",
+        action="append",
+        default=[],
+        dest="set_fields",
+        help="set one field over the config, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
+    )
     parser.add_argument("--embedder", metavar="NAME", help="embedder name or model path (overrides the config)")
     parser.add_argument("--top-k", metavar="N", type=int, help="select at most N tools (1-128)")
 
@@ -71,9 +83,12 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
         bench_harness: The checkout's ``benchmarks.harness`` module, which defines the flags
             of ``bench`` (``main`` finds it); without it ``bench`` takes none.
     """
+    from ._version import __version__
+
     parser = argparse.ArgumentParser(
         prog="toolfilter", description="Pick the few tools an LLM agent needs for a request."
     )
+    parser.add_argument("--version", action="version", version=f"toolfilter {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     demo = sub.add_parser("demo", help="index the bundled 48-tool kit and show selections")
@@ -141,6 +156,20 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     _add_config_flags(rec)
     rec.add_argument("--max-per-tool", metavar="N", type=int, default=20, help="examples kept per tool (20)")
 
+    conf = sub.add_parser("config", help="print the effective config and where each value comes from")
+    conf.add_argument("--config", metavar="FILE", help="YAML or JSON config laid over the recommended profile")
+    conf.add_argument(
+        "--set",
+        metavar="KEY=VALUE",
+        action="append",
+        default=[],
+        dest="set_fields",
+        help="set one field, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
+    )
+    conf.add_argument("--embedder", metavar="NAME", help="embedder name (brings its shipped thresholds)")
+    conf.add_argument("--top-k", metavar="N", type=int, help="select at most N tools (1-128)")
+    conf.add_argument("--json", action="store_true", help='print {"base", "config", "sources"} as one JSON object')
+
     bench = sub.add_parser("bench", help="compare selectors on labelled datasets (docs/benchmarks.md)")
     if bench_harness is not None:
         bench_harness.add_bench_arguments(bench)
@@ -151,18 +180,21 @@ class UsageError(Exception):
     """A mistake in the command line itself."""
 
 
-def _config(args: argparse.Namespace) -> Any:
-    from toolfilter_core import load_config, recommended_config
+def _resolved(args: argparse.Namespace) -> Any:
+    """The config of the flags, in layers: profile, --config FILE, each --set, --embedder, --top-k."""
+    from toolfilter_core._config import ConfigLayer, _as_layer, parse_set, resolve_layers
 
-    embedder = getattr(args, "embedder", None)
-    # without --config, the recommended profile with the thresholds of the embedder asked for
-    config = load_config(args.config) if args.config or not embedder else recommended_config(embedder=embedder)
-    overrides: dict[str, Any] = {}
+    layers = [_as_layer(args.config)] if getattr(args, "config", None) else []
+    layers += [ConfigLayer("--set", parse_set(option)) for option in getattr(args, "set_fields", [])]
+    if getattr(args, "embedder", None):
+        layers.append(ConfigLayer("--embedder", {"embedder": args.embedder}))
     if getattr(args, "top_k", None) is not None:
-        overrides["top_k"] = args.top_k
-    if embedder:
-        overrides["embedder"] = embedder
-    return config.merged(overrides) if overrides else config
+        layers.append(ConfigLayer("--top-k", {"top_k": args.top_k}))
+    return resolve_layers(layers)
+
+
+def _config(args: argparse.Namespace) -> Any:
+    return _resolved(args).config
 
 
 def _store_settings(args: argparse.Namespace, config: Any) -> Any:
@@ -240,8 +272,11 @@ def _filter(args: argparse.Namespace, *, tools_path: str | None, progress: bool 
 def _cmd_demo(args: argparse.Namespace) -> int:
     from toolfilter_core import ToolFilter, load_bundled_tools, recommended_config
 
+    from ._embedders import DEFAULT_EMBEDDER
+
     config = recommended_config(**({"embedder": args.embedder} if args.embedder else {}))
-    print(f"toolfilter demo: the bundled 48-tool kit, embedder {config.embedder!r}, store {args.store}")
+    shown = DEFAULT_EMBEDDER if config.embedder == "default" else config.embedder
+    print(f"toolfilter demo: the bundled 48-tool kit, embedder {shown!r}, store {args.store}")
     tf = ToolFilter(load_bundled_tools(), config=config, store=args.store, progress=True)
     report = tf.last_report
     print(
@@ -444,6 +479,29 @@ def _cmd_record(args: argparse.Namespace) -> int:
     return 0
 
 
+def _shown(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    if isinstance(value, list | tuple) and len(text) > 60:
+        return f"[{len(value)} items: {json.dumps(value[0], ensure_ascii=False)}, ...]"
+    return text
+
+
+def _cmd_config(args: argparse.Namespace) -> int:
+    resolved = _resolved(args)
+    if args.json:
+        config = resolved.config.model_dump(mode="json")
+        print(json.dumps({"base": resolved.base, "config": config, "sources": resolved.sources}, ensure_ascii=False))
+        return 0
+    print(f"# the effective toolfilter config (base: {resolved.base}); after each value, where it comes from:")
+    print("#   default: ToolFilterConfig's default; profile: toolfilter_core/profiles/recommended.yaml;")
+    print("#   profile (NAME): profiles/per_embedder.yaml; file PATH: --config; --set, --embedder, --top-k: flags")
+    rows = resolved.rows()
+    width = max(len(f"{key}: {_shown(value)}") for key, value, _ in rows)
+    for key, value, source in rows:
+        print(f"{key}: {_shown(value)}".ljust(width + 2) + f"# {source}")
+    return 0
+
+
 def _bench_harness() -> Any | None:
     """The benchmark harness of a source checkout (``benchmarks.harness``), or None without one.
 
@@ -488,6 +546,7 @@ COMMANDS = {
     "bench": _cmd_bench,
     "fit": _cmd_fit,
     "record": _cmd_record,
+    "config": _cmd_config,
 }
 
 

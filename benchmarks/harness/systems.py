@@ -68,7 +68,8 @@ SYSTEM_DESCRIPTIONS = {
 SEED_CONFIG: dict[str, Any] = {
     # The "advanced filtering" test configuration of seed 000_545f08ae808db2d7.txt, nothing else:
     # no triggers, no routing, no BM25 (signal or candidates), no clauses, no abstain phrases,
-    # top_k 5.
+    # top_k 5. Over the seed's defaults, not the recommended profile.
+    "base": "plain",
     "enabled": True,
     "top_k": K,
     "lexical_candidates": False,
@@ -78,7 +79,7 @@ SEED_CONFIG: dict[str, Any] = {
     "weights": {"embed": 0.7, "lexical": 0.2, "tag": 0.05, "name": 0.05},
     "exact_name_match": False,
 }
-EMBEDDING_CONFIG: dict[str, Any] = {"enabled": False, "top_k": K, "exact_name_match": False}
+EMBEDDING_CONFIG: dict[str, Any] = {"base": "plain", "enabled": False, "top_k": K, "exact_name_match": False}
 
 
 class BM25System(BenchSystem):

@@ -14,7 +14,7 @@ TOOLS = [
     ToolSpec("send_email", "send an email message to a recipient", category="mail"),
     ToolSpec("create_event", "create a calendar event", category="calendar"),
 ]
-CONFIG = {"enabled": True, "top_k": 1, "weights": {"embed": 1.0}}
+CONFIG = {"base": "plain", "enabled": True, "top_k": 1, "weights": {"embed": 1.0}}
 EXAMPLE = "do I need an umbrella in paris today"
 PARAPHRASE = "do I need an umbrella in lyon tomorrow"
 

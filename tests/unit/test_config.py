@@ -81,12 +81,19 @@ def test_out_of_range_values_are_refused_naming_field_and_value(field, value, ne
 def test_all_weights_explicitly_zero_is_refused():
     zero = dict.fromkeys(["embed", "support", "lexical", "tag", "name", "category", "bm25"], 0.0)
     with pytest.raises(ConfigError, match="every weight is 0"):
-        load_config({"weights": zero})
+        load_config({"weights": zero}, base="plain")
+
+
+def test_every_weight_of_the_profile_set_to_zero_is_refused():
+    from toolfilter_core import SIGNALS
+
+    with pytest.raises(ConfigError, match="every weight is 0"):
+        load_config({"weights": dict.fromkeys(SIGNALS, 0.0)})
 
 
 def test_some_zero_weights_and_the_rest_unset_is_refused_too():
     with pytest.raises(ConfigError, match="every weight is 0"):
-        load_config({"weights": {"embed": 0.0}})
+        load_config({"weights": {"embed": 0.0}}, base="plain")
 
 
 def test_tool_both_allowed_and_blocked_is_refused():

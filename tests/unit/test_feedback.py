@@ -23,7 +23,7 @@ TOOLS = [
     ToolSpec("send_email", "send an email message to a recipient", category="mail"),
     ToolSpec("create_event", "create a calendar event", category="calendar", triggers=("book a meeting",)),
 ]
-CONFIG = {"enabled": True, "top_k": 1, "weights": {"embed": 1.0}}
+CONFIG = {"base": "plain", "enabled": True, "top_k": 1, "weights": {"embed": 1.0}}
 
 
 def make_filter(tools=TOOLS):

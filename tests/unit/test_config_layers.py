@@ -1,0 +1,196 @@
+"""Configs layer over the recommended profile; plain mode is a choice; every value has a source."""
+
+import json
+import warnings
+
+import pytest
+
+from toolfilter_core import ConfigError, ConfigWarning, ToolFilter, ToolFilterConfig, load_config, recommended_config
+from toolfilter_core._config import ConfigLayer, parse_set, resolve_config, resolve_layers
+from toolfilter_core.cli import main
+
+PROFILE = recommended_config()
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        pytest.param({"top_k": 3}, id="one-field"),
+        pytest.param({"abstain_phrases": []}, id="only-abstain-phrases-off"),
+        pytest.param({"weights": {"bm25": 0.0}}, id="one-nested-weight"),
+    ],
+)
+def test_one_field_keeps_the_profile_routing_fallback_and_no_tool_detection(given):
+    config = load_config(given)
+    assert config.enabled and config.min_score == PROFILE.min_score and config.fallback_domains == 4
+    key, value = next(iter(given.items()))
+    if key != "weights":
+        assert getattr(config, key) == (tuple(value) if isinstance(value, list) else value)
+    else:  # the other weights stay the profile's: embed 1.0, support 1.0, argument 0.3
+        assert config.weights.bm25 == 0.0 and config.weights.embed == 1.0 and config.weights.argument == 0.3
+
+
+def test_a_config_file_with_one_field_is_laid_over_the_profile(tmp_path):
+    path = tmp_path / "c.yaml"
+    path.write_text("top_k: 3\n", encoding="utf-8")
+    config = load_config(path)
+    assert config == PROFILE.merged({"top_k": 3})
+
+
+@pytest.mark.parametrize(
+    ("given", "base"),
+    [
+        pytest.param({"base": "plain", "top_k": 3}, None, id="base-key-in-the-mapping"),
+        pytest.param({"top_k": 3}, "plain", id="base-argument"),
+    ],
+)
+def test_plain_base_is_the_seed_defaults_under_the_source(given, base):
+    assert load_config(given, base=base) == ToolFilterConfig(enabled=False, top_k=3)
+
+
+def test_enabled_false_over_the_profile_is_plain_mode():
+    assert load_config({"enabled": False}).enabled is False
+
+
+def test_no_source_is_the_profile_and_keyword_fields_go_on_top():
+    assert load_config() == PROFILE
+    assert load_config({"top_k": 3}, top_k=4).top_k == 4
+
+
+def test_a_named_embedder_brings_its_shipped_thresholds_under_the_user_fields():
+    # per_embedder.yaml: use-m3|minilm has abstain_margin 0.0 (the profile: 0.04)
+    assert load_config({"embedder": "use-m3|minilm"}).abstain_margin == 0.0
+    assert load_config({"embedder": "use-m3|minilm", "abstain_margin": 0.02}).abstain_margin == 0.02
+    assert resolve_config({"top_k": 3}, "use-m3|minilm").abstain_margin == 0.0
+    assert resolve_config(None, object()) == PROFILE  # an Embedder object changes nothing
+
+
+def test_two_different_bases_are_refused_and_an_unknown_base_is_named():
+    with pytest.raises(ConfigError, match="two different bases"):
+        load_config({"base": "plain"}, base="recommended")
+    with pytest.raises(ConfigError, match=r"base: 'seed' .* allowed: 'recommended', 'plain'"):
+        load_config({"base": "seed"})
+
+
+def test_an_error_names_the_layer_the_value_came_from(tmp_path):
+    path = tmp_path / "c.yaml"
+    path.write_text("top_k: 300\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"top_k: .* \(got 300, from file .*c\.yaml\)"):
+        load_config(path)
+
+
+def test_a_config_object_is_taken_as_it_is():
+    mine = ToolFilterConfig(enabled=True, top_k=3)
+    assert load_config(mine) is mine
+    assert load_config(mine, top_k=4) == mine.merged({"top_k": 4})
+    with pytest.raises(ConfigError, match="complete already"):
+        load_config(mine, base="plain")
+
+
+def test_a_config_object_in_plain_mode_by_omission_warns_and_names_the_way_out():
+    with pytest.warns(ConfigWarning, match=r"ToolFilterConfig\(top_k=3\) is a complete config in the seed's plain mode"):
+        config = load_config(ToolFilterConfig(top_k=3))
+    assert config.enabled is False  # still taken as it is
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        load_config(ToolFilterConfig())  # the documented seed: no warning
+        load_config(ToolFilterConfig(enabled=False, top_k=3))  # plain mode said out loud
+        load_config(PROFILE)
+
+
+def test_tool_filter_with_a_one_field_mapping_keeps_the_profile():
+    from toolfilter_core import HashingEmbedder, load_bundled_tools
+
+    tf = ToolFilter(load_bundled_tools()[:5], config={"top_k": 3}, embedder=HashingEmbedder())
+    assert tf.config == PROFILE.merged({"top_k": 3})
+
+
+@pytest.mark.parametrize(
+    ("option", "expected"),
+    [
+        ("top_k=3", {"top_k": 3}),  # YAML: an int
+        ("weights.bm25=0", {"weights": {"bm25": 0}}),  # a dotted key nests
+        ("block_tools=[a, b]", {"block_tools": ["a", "b"]}),
+        ("store.path=null", {"store": {"path": None}}),
+        ("embedder=use-m3|minilm", {"embedder": "use-m3|minilm"}),
+        ("base=plain", {"base": "plain"}),
+        ("abstain_phrases=", {"abstain_phrases": None}),
+    ],
+)
+def test_parse_set(option, expected):
+    assert parse_set(option) == expected
+
+
+@pytest.mark.parametrize("option", ["top_k", "=3", "weights..bm25=1", "top k=3", "top_k=[1"])
+def test_parse_set_refuses_what_is_not_key_equals_yaml(option):
+    with pytest.raises(ConfigError, match="--set"):
+        parse_set(option)
+
+
+def test_resolve_layers_says_where_every_value_comes_from():
+    resolved = resolve_layers(
+        [ConfigLayer("file f.yaml", {"top_k": 3, "weights": {"bm25": 0.1}}), ConfigLayer("--set", {"top_k": 4})]
+    )
+    assert resolved.base == "recommended"
+    assert resolved.sources["top_k"] == "--set"  # the later layer wins
+    assert resolved.sources["weights.bm25"] == "file f.yaml"
+    assert resolved.sources["weights.embed"] == "profile"
+    assert resolved.sources["min_score"] == "profile"
+    assert resolved.sources["history_turns"] == "default"
+    assert {key for key, _, _ in resolved.rows()} == set(resolved.sources)
+
+
+def test_an_empty_nested_mapping_replaces_the_profile_weights_whole():
+    resolved = resolve_layers([ConfigLayer("mapping", {"weights": {}})])
+    assert resolved.config.weights.resolved()["embed"] == 1.0  # the seed's rule: unset means embed alone
+    assert resolved.config.weights.support is None
+    assert resolved.sources["weights.support"] == "mapping"
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_config_prints_every_value_with_its_source(capsys, tmp_path):
+    path = tmp_path / "c.yaml"
+    path.write_text("top_k: 3\nabstain_phrases: []\n", encoding="utf-8")
+    code, out, _ = run(capsys, "config", "--config", str(path), "--set", "weights.bm25=0", "--embedder", "use-m3|minilm")
+    assert code == 0
+    lines = {line.split(":")[0]: line for line in out.splitlines() if not line.startswith("#")}
+    assert lines["top_k"].endswith(f"# file {path}") and "3" in lines["top_k"]
+    assert lines["weights.bm25"].endswith("# --set")
+    assert lines["min_score"].endswith("# profile")
+    assert lines["abstain_margin"].endswith("# profile (use-m3|minilm)")
+    assert lines["embedder"].endswith("# --embedder")
+    assert lines["enabled"].startswith("enabled: true")
+
+
+def test_cli_config_json_and_the_plain_base(capsys):
+    code, out, _ = run(capsys, "config", "--set", "base=plain", "--set", "top_k=3", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["base"] == "plain" and data["config"]["enabled"] is False
+    assert data["sources"]["top_k"] == "--set" and data["sources"]["min_score"] == "default"
+
+
+def test_cli_set_errors_are_one_line_with_status_2(capsys):
+    code, _, err = run(capsys, "config", "--set", "top_k=300")
+    assert code == 2 and "top_k" in err and "from --set" in err
+
+
+def test_cli_set_reaches_select(capsys):
+    from toolfilter_core._bundled import bundled_tools_path
+
+    argv = ["select", "run the tests", "--tools", str(bundled_tools_path()), "--embedder", "hashing", "--json"]
+    code, out, _ = run(capsys, *argv, "--set", "top_k=1", "--set", "relative_cut=0")
+    assert code == 0 and len(json.loads(out)["selected"]) <= 1
+
+
+def test_cli_version(capsys):
+    from toolfilter_core import __version__
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"toolfilter {__version__}"
