@@ -164,6 +164,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         find_tools: bool = False,
         sticky_turns: int | None = None,
         max_tools: int | None = None,
+        progress: bool = False,
         **options: Any,
     ) -> ToolFilterSelector:
         """Index LangChain tools and return a selector over them.
@@ -187,6 +188,9 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
                 selections.
             sticky_turns: Reach of the task window; None: ``history_turns``.
             max_tools: Hard cap on the ranked tools handed out (see the field).
+            progress: Show a progress bar while embedding (one line per stage when stderr
+                is not a terminal), as LlamaIndex's ``from_tools(progress=)``. What was
+                embedded: ``selector.tool_filter.last_report``.
             **options: Fields of ``ToolFilterConfig`` (``top_k=3``, ``block_tools=[...]``),
                 applied on top of ``config``.
 
@@ -211,6 +215,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             store=store,
             client=client,
             collection=collection,
+            progress=progress,
         )
         return cls(
             tool_filter=tool_filter,
