@@ -1,17 +1,22 @@
 """Loading tool definitions: our JSON Lines rows, OpenAI tool dicts, MCP ``tools/list`` results.
 
-Every malformed definition is refused with a ``ToolSpecError`` that names the tool (or its
-position), the field, the value and what is allowed.
+Every malformed definition is refused with a ``ToolSpecError`` that names the tool (and its
+1-based line in a tools file, or its 1-based position ``#N`` in a list), the field, the value
+and what is allowed. Definitions that load but that model providers reject (a name outside
+``^[A-Za-z0-9_-]{1,64}$``) or that select poorly (no description) give one
+``ToolSpecWarning`` per load naming each tool and the rule; ``strict_names=True`` refuses
+such names instead.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+import warnings
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from ._exceptions import ToolSpecError
+from ._exceptions import ToolSpecError, ToolSpecWarning
 from ._files import FileProblem, excerpt, json_lines, parse_json, read_text, scan_json, shorten
 from ._types import ToolSpec
 
@@ -19,10 +24,18 @@ __all__ = [
     "MAX_DESCRIPTION_CHARS",
     "MAX_TRIGGERS",
     "MAX_TRIGGER_CHARS",
+    "PROVIDER_NAME_RULE",
     "load_tool",
     "load_tools",
+    "name_problem",
     "read_tools_file",
 ]
+
+PROVIDER_NAME_RULE = r"^[A-Za-z0-9_-]{1,64}$"
+"""Tool names OpenAI accepts (Anthropic and Gemini enforce the same or stricter): letters,
+digits, ``_`` and ``-``, at most 64 characters."""
+_PROVIDER_NAME = re.compile(PROVIDER_NAME_RULE)
+_MAX_SHOWN = 10
 
 MAX_DESCRIPTION_CHARS = 100_000
 """Longer descriptions are refused: no registry needs them and they would bloat every prompt."""
@@ -144,12 +157,37 @@ def _check_schema(where: str, field: str, value: Any) -> Mapping[str, Any]:
     return value
 
 
-def load_tool(definition: ToolSpec | Mapping[str, Any], *, position: int | None = None) -> ToolSpec:
+def name_problem(name: str) -> str | None:
+    """Why model providers would reject ``name`` as a tool name, or None when they accept it."""
+    if _PROVIDER_NAME.match(name):
+        return None
+    if len(name) > 64:
+        return f"{len(name)} characters, over 64"
+    if " " in name:
+        return "has a space"
+    odd = sorted({c for c in name if not (c.isascii() and (c.isalnum() or c in "_-"))})
+    return "has " + ", ".join(repr(c) for c in odd[:5]) + " (outside A-Z a-z 0-9 _ -)"
+
+
+def _label(position: int | None, line: int | None) -> str:
+    if line is not None:
+        return f"line {line}"
+    return f"#{position + 1}" if position is not None else "definition"
+
+
+def load_tool(
+    definition: ToolSpec | Mapping[str, Any], *, position: int | None = None, line: int | None = None
+) -> ToolSpec:
     """Turn one definition into a validated ``ToolSpec``.
 
     Accepts a ``ToolSpec``, a row of our data format, an OpenAI tool
     (``{"type": "function", "function": {...}}`` or the bare function dict), or an MCP
     tool (``{"name", "description", "inputSchema", "annotations"}``).
+
+    Args:
+        definition: The definition.
+        position: Its 0-based index in a list; errors show it 1-based (``#1`` first).
+        line: Its 1-based line in a tools file; errors name it (``line 3``).
 
     Raises:
         ToolSpecError: an empty or over-long name, a non-object schema, an unknown
@@ -164,8 +202,7 @@ def load_tool(definition: ToolSpec | Mapping[str, Any], *, position: int | None 
     elif isinstance(definition, Mapping):
         data = definition
     else:
-        where = f"#{position}" if position is not None else "definition"
-        raise _fail(where, "definition", definition, "expected a mapping or a ToolSpec")
+        raise _fail(_label(position, line), "definition", definition, "expected a mapping or a ToolSpec")
 
     function = data.get("function")
     raw_name = function.get("name") if isinstance(function, Mapping) else data.get("name")
@@ -236,42 +273,95 @@ def load_tool(definition: ToolSpec | Mapping[str, Any], *, position: int | None 
     )
 
 
-def load_tools(definitions: Iterable[ToolSpec | Mapping[str, Any]]) -> list[ToolSpec]:
+def load_tools(
+    definitions: Iterable[ToolSpec | Mapping[str, Any]],
+    *,
+    strict_names: bool = False,
+    lines: Sequence[int] | None = None,
+    source: str = "",
+) -> list[ToolSpec]:
     """Validate many definitions; duplicate names are refused.
 
+    Names that model providers reject (``PROVIDER_NAME_RULE``) and empty descriptions give
+    one ``ToolSpecWarning`` for the whole list, naming each tool.
+
+    Args:
+        definitions: The definitions, in registry order.
+        strict_names: Refuse names providers reject (``ToolSpecError``) instead of warning.
+        lines: Each definition's 1-based line in a file, for the messages.
+        source: What the definitions were read from (``tools file 'x.jsonl'``), for the messages.
+
     Raises:
-        ToolSpecError: the first malformed definition, or a name given twice.
+        ToolSpecError: the first malformed definition, a name given twice, or with
+            ``strict_names`` a name providers reject.
     """
     if isinstance(definitions, Mapping | str):
         msg = "tools: expected a list of tool definitions, got a single " + type(definitions).__name__
         raise ToolSpecError(msg)
     tools: list[ToolSpec] = []
-    seen: dict[str, int] = {}
+    seen: dict[str, str] = {}
+    bad_names: list[str] = []
+    undescribed: list[str] = []
+    prefix = f"{source}: " if source else ""
     for position, definition in enumerate(definitions):
         try:
             tool = load_tool(definition, position=position)
         except ToolSpecError as error:
             error.position = position  # type: ignore[attr-defined]  # read_tools_file names the line
             raise
+        label = f"line {lines[position]}" if lines is not None else f"#{position + 1}"
         if tool.name in seen:
             msg = (
-                f"tool {tool.name!r}: field 'name' is used by definitions #{seen[tool.name]} and "
-                f"#{position}; names must be unique"
+                f"tool {tool.name!r}: field 'name' is used by definitions {seen[tool.name]} and "
+                f"{label}; names must be unique"
             )
             duplicate = ToolSpecError(msg)
             duplicate.position = position  # type: ignore[attr-defined]
             raise duplicate
-        seen[tool.name] = position
+        seen[tool.name] = label
+        problem = name_problem(tool.name)
+        if problem is not None:
+            bad_names.append(f"{tool.name!r} ({label}: {problem})")
+        if not tool.description.strip():
+            undescribed.append(f"{tool.name!r} ({label})")
         tools.append(tool)
+    _report(bad_names, undescribed, prefix, strict_names)
     return tools
 
 
-def read_tools_file(path: str | Path) -> list[ToolSpec]:
+def _shown(items: list[str]) -> str:
+    more = f", and {len(items) - _MAX_SHOWN} more" if len(items) > _MAX_SHOWN else ""
+    return ", ".join(items[:_MAX_SHOWN]) + more
+
+
+def _report(bad_names: list[str], undescribed: list[str], prefix: str, strict: bool) -> None:
+    if bad_names:
+        msg = (
+            f"{prefix}{len(bad_names)} tool name(s) that model providers reject (OpenAI, Anthropic and Gemini "
+            f"accept only {PROVIDER_NAME_RULE}: letters, digits, _ and -, at most 64 characters): "
+            f"{_shown(bad_names)}; rename them"
+        )
+        if strict:
+            raise ToolSpecError(msg)
+        warnings.warn(msg + " (strict_names=True refuses them)", ToolSpecWarning, stacklevel=3)
+    if undescribed:
+        msg = (
+            f"{prefix}{len(undescribed)} tool(s) without a description: {_shown(undescribed)}; only the name "
+            "and parameters are embedded, so requests phrased otherwise will not find them; add a description"
+        )
+        warnings.warn(msg, ToolSpecWarning, stacklevel=3)
+
+
+def read_tools_file(path: str | Path, *, strict_names: bool = False) -> list[ToolSpec]:
     """Read tools from JSON Lines (one definition a line) or a JSON array / MCP result.
 
     A JSON file may hold a list of definitions, or an MCP ``tools/list`` result
     (``{"tools": [...]}``, optionally inside ``{"result": ...}``). JSON Lines rows end at
     a line feed only: U+2028, U+2029 and U+0085 inside a description are ordinary characters.
+
+    Args:
+        path: The file.
+        strict_names: Refuse names model providers reject instead of warning (see ``load_tools``).
 
     Raises:
         ToolSpecError: unreadable file, not UTF-8, bad JSON, nesting deeper than 128 levels,
@@ -302,7 +392,7 @@ def read_tools_file(path: str | Path) -> list[ToolSpec]:
             raise ToolSpecError(msg)
         key, definitions = found
         try:
-            return load_tools(definitions)
+            return load_tools(definitions, strict_names=strict_names, source=f"tools file {shown}")
         except ToolSpecError as error:
             line = _element_line(text, key, error)
             raise ToolSpecError(f"tools file {shown}: {line}{error}") from None
@@ -315,7 +405,7 @@ def read_tools_file(path: str | Path) -> list[ToolSpec]:
     except FileProblem as problem:
         raise ToolSpecError(f"tools file {shown}: {problem.where()}{problem.message}") from None
     try:
-        return load_tools(rows)
+        return load_tools(rows, strict_names=strict_names, lines=numbers, source=f"tools file {shown}")
     except ToolSpecError as error:
         position = getattr(error, "position", None)
         line = f"line {numbers[position]}: " if isinstance(position, int) and position < len(numbers) else ""

@@ -278,12 +278,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
     shown = DEFAULT_EMBEDDER if config.embedder == "default" else config.embedder
     print(f"toolfilter demo: the bundled 48-tool kit, embedder {shown!r}, store {args.store}")
     tf = ToolFilter(load_bundled_tools(), config=config, store=args.store, progress=True)
-    report = tf.last_report
-    print(
-        f"indexed {len(tf.tools)} tools: {report.added} added, {report.updated} updated, "
-        f"{report.unchanged} unchanged, {report.texts_embedded} texts embedded "
-        f"(run it again: nothing is re-embedded)\n"
-    )
+    print(f"indexed {tf.last_report.summary()} (run it again: nothing is re-embedded)\n")
     tf.select("warm up")
     for query in args.queries or DEMO_QUERIES:
         print(tf.select(query).explain(limit=2))
@@ -319,12 +314,7 @@ def _cmd_index(args: argparse.Namespace) -> int:
             report, where = _index_into(args, config, embedder, tools)
     else:
         report, where = _index_into(args, config, embedder, tools)
-    r = report
-    print(
-        f"indexed {len(tools)} tools into {where}: {r.added} added, "
-        f"{r.updated} updated, {r.removed} removed, {r.unchanged} unchanged, "
-        f"{r.texts_embedded} texts embedded{' (rebuilt: another embedder or an older layout)' if r.rebuilt else ''}"
-    )
+    print(f"indexed {report.summary(where)}")
     return 0
 
 

@@ -88,7 +88,9 @@ def test_a_config_object_is_taken_as_it_is():
 
 
 def test_a_config_object_in_plain_mode_by_omission_warns_and_names_the_way_out():
-    with pytest.warns(ConfigWarning, match=r"ToolFilterConfig\(top_k=3\) is a complete config in the seed's plain mode"):
+    with pytest.warns(
+        ConfigWarning, match=r"ToolFilterConfig\(top_k=3\) is a complete config in the seed's plain mode"
+    ):
         config = load_config(ToolFilterConfig(top_k=3))
     assert config.enabled is False  # still taken as it is
     with warnings.catch_warnings():
@@ -156,7 +158,9 @@ def run(capsys, *argv):
 def test_cli_config_prints_every_value_with_its_source(capsys, tmp_path):
     path = tmp_path / "c.yaml"
     path.write_text("top_k: 3\nabstain_phrases: []\n", encoding="utf-8")
-    code, out, _ = run(capsys, "config", "--config", str(path), "--set", "weights.bm25=0", "--embedder", "use-m3|minilm")
+    code, out, _ = run(
+        capsys, "config", "--config", str(path), "--set", "weights.bm25=0", "--embedder", "use-m3|minilm"
+    )
     assert code == 0
     lines = {line.split(":")[0]: line for line in out.splitlines() if not line.startswith("#")}
     assert lines["top_k"].endswith(f"# file {path}") and "3" in lines["top_k"]
@@ -194,3 +198,42 @@ def test_cli_version(capsys):
         main(["--version"])
     assert done.value.code == 0
     assert capsys.readouterr().out.strip() == f"toolfilter {__version__}"
+
+
+@pytest.mark.parametrize(
+    ("config", "embedder_id", "warns"),
+    [
+        pytest.param(PROFILE, "llamaindex:MockEmbedding:unknown", True, id="profile-with-a-llamaindex-mock"),
+        pytest.param(PROFILE, "minilm@0.1.0", True, id="profile-with-minilm-alone"),
+        pytest.param(PROFILE, "/models/my-st@sentence-transformers", True, id="profile-with-an-st-path"),
+        pytest.param(PROFILE, "use-m3@0.2.1", False, id="profile-with-its-own-embedder"),
+        pytest.param(PROFILE, "use-m3@0.2.1|minilm@0.1.0", True, id="use-m3-thresholds-with-the-routed-pair"),
+        pytest.param(
+            recommended_config(embedder="use-m3|minilm"), "use-m3@0.2.1|minilm@0.1.0", False, id="routed-pair-tuned"
+        ),
+        pytest.param(PROFILE.merged({"min_score": 0.3}), "llamaindex:X", False, id="thresholds-of-your-own"),
+        pytest.param(PROFILE.merged({"top_k": 3}), "llamaindex:X", True, id="other-fields-changed-only"),
+        pytest.param(ToolFilterConfig(), "llamaindex:X", False, id="plain-mode"),
+        pytest.param(PROFILE, "hashing-256", False, id="the-test-embedder"),
+    ],
+)
+def test_thresholds_tuned_for_one_embedder_used_with_another(config, embedder_id, warns):
+    from toolfilter_core._config import check_embedder_thresholds
+
+    message = check_embedder_thresholds(config, embedder_id)
+    assert (message is not None) is warns
+    if warns:
+        assert "toolfilter fit" in message and embedder_id in message and "'use-m3'" in message
+
+
+def test_the_threshold_warning_is_a_config_warning_and_suggests_the_name_when_there_is_one():
+    from toolfilter_core._config import warn_untuned_thresholds
+
+    class Routed:
+        id = "use-m3@0.2.1|minilm@0.1.0"
+
+    with pytest.warns(ConfigWarning, match=r"pass embedder='use-m3\|minilm' by name"):
+        warn_untuned_thresholds(PROFILE, Routed())
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        warn_untuned_thresholds(PROFILE, "use-m3@0.2.1")

@@ -1,8 +1,17 @@
 import json
+import warnings
 
 import pytest
 
-from toolfilter_core import ToolSpec, ToolSpecError, load_bundled_tools, load_tool, load_tools, read_tools_file
+from toolfilter_core import (
+    ToolSpec,
+    ToolSpecError,
+    ToolSpecWarning,
+    load_bundled_tools,
+    load_tool,
+    load_tools,
+    read_tools_file,
+)
 
 ROW = {
     "name": "get_weather",
@@ -81,7 +90,7 @@ def test_bad_definitions_name_the_tool_and_field(definition, needle):
 
 
 def test_duplicate_names_are_refused_with_positions():
-    with pytest.raises(ToolSpecError, match=r"'a': field 'name' is used by definitions #0 and #2"):
+    with pytest.raises(ToolSpecError, match=r"'a': field 'name' is used by definitions #1 and #3"):
         load_tools([{"name": "a"}, {"name": "b"}, {"name": "a"}])
 
 
@@ -94,7 +103,9 @@ def test_read_tools_file_jsonl_json_and_mcp(tmp_path):
     jsonl.write_text(json.dumps(ROW) + "\n\n")
     assert [t.name for t in read_tools_file(jsonl)] == ["get_weather"]
     mcp = tmp_path / "mcp.json"
-    mcp.write_text(json.dumps({"result": {"tools": [{"name": "x", "inputSchema": {"type": "object"}}]}}))
+    mcp.write_text(
+        json.dumps({"result": {"tools": [{"name": "x", "description": "d", "inputSchema": {"type": "object"}}]}})
+    )
     assert [t.name for t in read_tools_file(mcp)] == ["x"]
     bad = tmp_path / "bad.jsonl"
     bad.write_text(json.dumps(ROW) + "\n{oops\n")
@@ -121,3 +132,64 @@ def test_bundled_kit_is_valid():
 def test_openai_serialisation_roundtrip():
     tool = load_tool(ROW)
     assert load_tool(tool.to_openai()).parameters == tool.parameters
+
+
+@pytest.mark.parametrize(
+    ("name", "rule"),
+    [
+        pytest.param("get weather", "has a space", id="space"),
+        pytest.param("a" * 65, "65 characters, over 64", id="too-long"),
+        pytest.param("files.read", "has '.'", id="dot"),
+        pytest.param("查天气", "outside A-Z a-z 0-9 _ -", id="cjk"),
+    ],
+)
+def test_a_name_providers_reject_warns_naming_the_rule_and_strict_names_refuses_it(name, rule):
+    rows = [{"name": "ok_tool", "description": "fine"}, {"name": name, "description": "d"}]
+    with pytest.warns(ToolSpecWarning, match=r"providers reject") as caught:
+        tools = load_tools(rows)
+    text = str(caught[0].message)
+    assert "^[A-Za-z0-9_-]{1,64}$" in text and rule in text and "(#2: " in text and "ok_tool" not in text
+    assert [t.name for t in tools] == ["ok_tool", name]  # still loaded
+    with pytest.raises(ToolSpecError, match=r"providers reject"):
+        load_tools(rows, strict_names=True)
+
+
+def test_names_providers_accept_do_not_warn():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        load_tools([{"name": n, "description": "d"} for n in ("get_weather", "git-log", "A1", "x" * 64)])
+        load_bundled_tools()
+
+
+def test_a_tool_without_a_description_warns():
+    with pytest.warns(ToolSpecWarning, match=r"1 tool\(s\) without a description: 'bare' \(#2\)"):
+        load_tools([{"name": "a", "description": "d"}, {"name": "bare"}])
+
+
+def test_one_warning_for_the_whole_list_with_the_first_ten_named():
+    rows = [{"name": f"bad name {i}", "description": "d"} for i in range(12)]
+    with pytest.warns(ToolSpecWarning) as caught:
+        load_tools(rows)
+    assert len(caught) == 1 and "12 tool name(s)" in str(caught[0].message) and "and 2 more" in str(caught[0].message)
+
+
+def test_a_tools_file_names_tools_by_their_1_based_line(tmp_path):
+    path = tmp_path / "t.jsonl"
+    path.write_text("\n".join([json.dumps(ROW), "", json.dumps({"name": "get weather", "description": "d"})]) + "\n")
+    with pytest.warns(
+        ToolSpecWarning, match=r"tools file .*t\.jsonl': 1 tool name\(s\).*'get weather' \(line 3: has a space\)"
+    ):
+        read_tools_file(path)
+    with pytest.raises(ToolSpecError, match=r"line 3"):
+        read_tools_file(path, strict_names=True)
+    path.write_text("\n".join([json.dumps(ROW), json.dumps({**ROW, "tags": "nope"})]) + "\n")
+    with pytest.raises(ToolSpecError, match=r"tools file .*: tool 'get_weather' \(line 2\): field 'tags'"):
+        read_tools_file(path)
+    path.write_text("\n".join([json.dumps(ROW), "", json.dumps(ROW)]) + "\n")
+    with pytest.raises(ToolSpecError, match=r"used by definitions line 1 and line 3"):
+        read_tools_file(path)
+
+
+def test_a_list_names_a_nameless_tool_by_its_1_based_position():
+    with pytest.raises(ToolSpecError, match=r"tool #2: field 'name'"):
+        load_tools([ROW, {"description": "no name"}])
