@@ -1,12 +1,14 @@
 # The two commands of the README: `make demo` and `make test`. Both set up .venv first.
+# `make test` also builds the docs site with --strict (CI runs `make test`, see .ci/run).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.toolfilter-installed
 export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
+export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: demo test unit integration lint bench docs setup clean
+.PHONY: demo test unit integration lint bench docs docs-check setup clean
 
 setup: $(STAMP)
 
@@ -14,7 +16,7 @@ $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade "pip>=25.1"
 	$(PY) -m pip install --quiet -c constraints.txt torch==2.13.0
-	$(PY) -m pip install --quiet -c constraints.txt -e ".[all]" --group test --group lint --group typing
+	$(PY) -m pip install --quiet -c constraints.txt -e ".[all]" --group test --group lint --group typing --group docs
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -22,6 +24,7 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest tests
+	$(MAKE) --no-print-directory docs-check
 
 unit: $(STAMP)
 	$(PY) -m pytest tests/unit
@@ -37,8 +40,15 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/bench_select.py
 
+# regenerate the configuration table of docs/configuration.md, then build the site into site/
 docs: $(STAMP)
 	$(PY) -m toolfilter_core._config_table --write docs/configuration.md
+	$(VENV)/bin/mkdocs build --strict
+
+# the site builds strictly (every page in the nav, no broken link or anchor, the API reference
+# from the docstrings), into a scratch directory: nothing in the tree changes
+docs-check: $(STAMP)
+	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && $(VENV)/bin/mkdocs build --strict --quiet --site-dir "$$tmp"
 
 clean:
-	rm -rf .toolfilter $(VENV)
+	rm -rf .toolfilter site $(VENV)

@@ -1,0 +1,53 @@
+"""The docs site: every page in the nav, the API reference over the three packages, the plots on the benchmarks page."""
+
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _nav_pages(nav):
+    for item in nav:
+        value = next(iter(item.values())) if isinstance(item, dict) else item
+        if isinstance(value, list):
+            yield from _nav_pages(value)
+        else:
+            yield value
+
+
+def test_the_nav_lists_every_page_of_docs():
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    pages = sorted(_nav_pages(config["nav"]))
+    assert pages == sorted(p.name for p in (ROOT / "docs").glob("*.md"))
+    assert config["strict"] is True and config["validation"]["anchors"] == "warn"
+
+
+def test_the_api_page_renders_the_three_packages_from_their_docstrings():
+    text = (ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    for package in ("toolfilter_core", "langchain_toolfilter", "llamaindex_toolfilter"):
+        assert f"::: {package}\n" in text
+
+
+def test_make_test_builds_the_site_strictly():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    test_target = makefile.split("\ntest: ")[1].split("\n\n")[0]
+    assert "docs-check" in test_target
+    assert "mkdocs build --strict" in makefile.split("\ndocs-check: ")[1]
+
+
+def test_the_generated_benchmarks_page_shows_both_plots(tmp_path, monkeypatch):
+    pytest.importorskip("matplotlib")
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    sys.modules.pop("make_report", None)
+    import make_report
+
+    doc = tmp_path / "benchmarks.md"
+    make_report.write_doc(ROOT / "benchmarks" / "results", doc, tmp_path / "img")
+    text = doc.read_text(encoding="utf-8")
+    for image in ("recall_vs_cost.png", "latency_vs_pool.png"):
+        assert f"](img/{image})" in text
+        assert (tmp_path / "img" / image).stat().st_size > 0
+    assert text == (ROOT / "docs" / "benchmarks.md").read_text(encoding="utf-8")  # the page is the generator's
