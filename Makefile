@@ -48,7 +48,7 @@ docs: $(STAMP)
 # the site builds strictly (every page in the nav, no broken link or anchor, the API reference
 # from the docstrings), into a scratch directory: nothing in the tree changes
 docs-check: $(STAMP)
-	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && $(VENV)/bin/mkdocs build --strict --quiet --site-dir "$$tmp"
+	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && $(VENV)/bin/mkdocs build --strict --site-dir "$$tmp"
 
 clean:
 	rm -rf .toolfilter site $(VENV)

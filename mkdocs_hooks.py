@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-_KNOWN = ("toolfilter_core/_selector.py", "Failed to get 'exception: description' pair")
+_KNOWN = ("toolfilter_core/_filter.py", "Failed to get 'exception: description' pair")
 
 
 class _KnownWarnings(logging.Filter):

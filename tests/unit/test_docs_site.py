@@ -35,7 +35,8 @@ def test_make_test_builds_the_site_strictly():
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     test_target = makefile.split("\ntest: ")[1].split("\n\n")[0]
     assert "docs-check" in test_target
-    assert "mkdocs build --strict" in makefile.split("\ndocs-check: ")[1]
+    check = makefile.split("\ndocs-check: ")[1].split("\n\n")[0]
+    assert "mkdocs build --strict" in check and "--quiet" not in check  # --quiet would hide the warnings
 
 
 def test_the_generated_benchmarks_page_shows_both_plots(tmp_path, monkeypatch):
