@@ -497,6 +497,9 @@ def resolve_layers(layers: Sequence[ConfigLayer], *, base: str | None = None) ->
     sources: dict[str, str] = {}
     for layer in stack:
         _layered(data, layer.values, layer.source, sources, "")
+    # plain mode chosen through the base is said out loud: loading the result again never
+    # reads as "plain mode by omission" (ToolFilter.open hands its config to the constructor)
+    data.setdefault("enabled", ToolFilterConfig.model_fields["enabled"].default)
     config = _validate(data, sources)
     known = {key for key, _ in _leaves(config)}
     return ResolvedConfig(config, chosen, {k: _source_of(k, sources) or "default" for k in sorted(known)})

@@ -123,6 +123,7 @@ class Recording:
 
 
 @pytest.mark.parametrize("where", ["server", "directory"])
+@pytest.mark.filterwarnings("ignore::toolfilter_core.ToolSpecWarning")  # the names are hostile on purpose
 def test_filter_like_names_round_trip_and_select_only_themselves(where, chroma_server, tmp_path):
     tools = hostile_tools()
     if where == "server":

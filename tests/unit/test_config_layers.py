@@ -48,6 +48,13 @@ def test_plain_base_is_the_seed_defaults_under_the_source(given, base):
     assert load_config(given, base=base) == ToolFilterConfig(enabled=False, top_k=3)
 
 
+def test_a_config_loaded_with_the_plain_base_loads_again_without_a_warning():
+    config = load_config({"top_k": 3}, base="plain")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert load_config(config) is config  # as ToolFilter.open does, handing it to the constructor
+
+
 def test_enabled_false_over_the_profile_is_plain_mode():
     assert load_config({"enabled": False}).enabled is False
 
