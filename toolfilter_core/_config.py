@@ -50,7 +50,6 @@ __all__ = [
     "load_config",
     "parse_set",
     "recommended_config",
-    "resolve_config",
     "resolve_layers",
     "warn_untuned_thresholds",
 ]
@@ -563,19 +562,6 @@ def load_config(
     if overrides:
         layers.append(ConfigLayer("keyword", overrides))
     return resolve_layers(layers, base=base).config
-
-
-def resolve_config(
-    config: ToolFilterConfig | Mapping[str, Any] | str | Path | None, embedder: object = None
-) -> ToolFilterConfig:
-    """The config ``ToolFilter(config=..., embedder=...)`` runs on (one rule for every entry point).
-
-    ``load_config(config)``, and with ``embedder`` given by name, that name as the
-    ``embedder`` field over it (with its shipped thresholds unless ``config`` is a
-    ``ToolFilterConfig``). An ``Embedder`` object changes nothing here.
-    """
-    named = {"embedder": embedder} if isinstance(embedder, str) else {}
-    return load_config(config, **named)
 
 
 def _warn_plain_by_omission(config: ToolFilterConfig) -> None:

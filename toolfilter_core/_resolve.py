@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ._config import ToolFilterConfig, load_config, recommended_config
+from ._config import ToolFilterConfig, load_config
 
 if TYPE_CHECKING:
     from ._embedders import Embedder
@@ -19,11 +19,13 @@ def resolve_config(
     embedder: Embedder | str | None = None,
     overrides: Mapping[str, Any] | None = None,
 ) -> ToolFilterConfig:
-    """The config to use: ``config`` loaded, with ``overrides`` laid over it.
+    """The config to use: ``config`` laid over the recommended profile, ``overrides`` over both.
 
-    With no ``config`` and an embedder given by name, the base is the recommended profile
-    with that embedder's thresholds (``recommended_config(embedder=name)``); otherwise it
-    is ``load_config(config)`` (None: the recommended profile).
+    One rule for the facade and both adapters, ``load_config``'s: a mapping or a file changes
+    only the fields it names (``base: plain`` in it starts from the seed's defaults instead);
+    an embedder given by name is the ``embedder`` field, and brings its shipped thresholds
+    (``profiles/per_embedder.yaml``) under what the user gave. A ``ToolFilterConfig`` object
+    is complete and taken as it is (only ``overrides`` change it; the embedder name does not).
 
     Args:
         config: A config, a mapping of its fields, a YAML/JSON path, or None.
@@ -36,7 +38,7 @@ def resolve_config(
     Raises:
         ConfigError: ``config`` or an override is invalid.
     """
-    if config is None and isinstance(embedder, str):
-        config = recommended_config(embedder=embedder)
-    base = load_config(config)
-    return base.merged(overrides) if overrides else base
+    fields = dict(overrides or {})
+    if isinstance(embedder, str) and not isinstance(config, ToolFilterConfig):
+        fields = {"embedder": embedder, **fields}
+    return load_config(config, **fields)

@@ -6,7 +6,8 @@ import warnings
 import pytest
 
 from toolfilter_core import ConfigError, ConfigWarning, ToolFilter, ToolFilterConfig, load_config, recommended_config
-from toolfilter_core._config import ConfigLayer, parse_set, resolve_config, resolve_layers
+from toolfilter_core._config import ConfigLayer, parse_set, resolve_layers
+from toolfilter_core._resolve import resolve_config
 from toolfilter_core.cli import main
 
 PROFILE = recommended_config()

@@ -37,7 +37,7 @@ def test_no_config_and_a_named_embedder_bring_its_thresholds() -> None:
 
 
 def test_a_given_config_wins_over_the_embedder_name_and_overrides_win_over_both() -> None:
-    given = ToolFilterConfig(top_k=2)
+    given = ToolFilterConfig(enabled=True, top_k=2)  # an object is taken as it is
     assert resolve_config(given, "use-m3|minilm") == given
     assert resolve_config({"top_k": 2}, None, {"top_k": 4}).top_k == 4
     assert resolve_config(None, "use-m3|minilm", {"abstain_margin": 0.02}).abstain_margin == 0.02
