@@ -605,7 +605,16 @@ def parse_set(option: str) -> dict[str, Any]:
     return out
 
 
-_THRESHOLDS = ("weights", "min_combined_score", "min_score", "min_gap", "relative_cut", "abstain_margin")
+_THRESHOLDS = (
+    "weights",
+    "min_combined_score",
+    "min_score",
+    "min_gap",
+    "relative_cut",
+    "abstain_margin",
+    "abstain_threshold",
+    "abstain_mixed_band",
+)
 """The fields whose values are tuned per embedder (cosines of two models sit in different bands)."""
 
 

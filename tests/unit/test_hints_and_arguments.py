@@ -89,7 +89,7 @@ def test_when_unsure_a_destructive_tool_needs_a_confident_score_to_be_widened_to
         ToolSpec("delete_files", "delete files in a folder", category="files"),
         ToolSpec("copy_files", "copy files to a folder", category="files"),
     ]
-    config = {"enabled": True, "min_score": 0.99, "fallback_domains": 1}  # every request is unsure
+    config = {"base": "plain", "enabled": True, "min_score": 0.99, "fallback_domains": 1}  # every request is unsure
     open_ = ToolFilter(tools, config=config, embedder=HashingEmbedder())
     guarded = ToolFilter(tools, config={**config, "guard_destructive": True}, embedder=HashingEmbedder())
     assert "delete_files" in open_.select("files in the folder").names
@@ -101,7 +101,7 @@ def test_when_unsure_a_destructive_tool_needs_a_confident_score_to_be_widened_to
 
 def test_this_turns_no_tool_decision_wins_over_sticky_tools():
     tools = [ToolSpec("get_weather", "weather forecast for a city"), ToolSpec("send_mail", "send an email")]
-    config = {"enabled": True, "abstain_phrases": ["hi how are you"], "abstain_margin": -1.0}  # always abstain
+    config = {"base": "plain", "enabled": True, "abstain_phrases": ["hi how are you"], "abstain_margin": -1.0}
     tf = ToolFilter(tools, config=config, embedder=HashingEmbedder())
     selection = tf.select("hi how are you", sticky=["get_weather"])
     assert selection.names == []
