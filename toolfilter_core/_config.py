@@ -627,7 +627,8 @@ def check_embedder_thresholds(config: ToolFilterConfig, embedder_id: str) -> str
     """Why ``config``'s thresholds do not fit the embedder ``embedder_id``, or None when they do.
 
     The profile's thresholds (weights, ``min_score``, ``min_gap``, ``min_combined_score``,
-    ``relative_cut``, ``abstain_margin``) were tuned for one embedder, or for one of those in
+    ``relative_cut``, ``abstain_margin``, ``abstain_threshold``, ``abstain_mixed_band``) were
+    tuned for one embedder, or for one of those in
     ``profiles/per_embedder.yaml``. With the advanced pipeline on, those thresholds untouched,
     and another embedder (a LlamaIndex embed model, a sentence-transformers path, ``minilm``),
     the message says so and names ``toolfilter fit``. Thresholds of your own (a fitted config,
