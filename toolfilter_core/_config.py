@@ -47,6 +47,7 @@ __all__ = [
     "ToolFilterConfig",
     "Weights",
     "check_embedder_thresholds",
+    "config_layer",
     "load_config",
     "parse_set",
     "recommended_config",
@@ -504,7 +505,12 @@ def resolve_layers(layers: Sequence[ConfigLayer], *, base: str | None = None) ->
     return ResolvedConfig(config, chosen, {k: _source_of(k, sources) or "default" for k in sorted(known)})
 
 
-def _as_layer(source: Mapping[str, Any] | str | Path) -> ConfigLayer:
+def config_layer(source: Mapping[str, Any] | str | Path) -> ConfigLayer:
+    """A file (read and checked) or a mapping as a layer, named for ``toolfilter config``.
+
+    Raises:
+        ConfigError: the file cannot be read or parsed, or holds no mapping.
+    """
     if isinstance(source, str | Path):
         data = _read_file(Path(source))
         label = f"file {source}"
@@ -558,7 +564,7 @@ def load_config(
             raise ConfigError(msg)
         _warn_plain_by_omission(source)
         return source.merged(overrides) if overrides else source
-    layers = [] if source is None else [_as_layer(source)]
+    layers = [] if source is None else [config_layer(source)]
     if overrides:
         layers.append(ConfigLayer("keyword", overrides))
     return resolve_layers(layers, base=base).config

@@ -206,7 +206,7 @@ def load_tool(
 
     function = data.get("function")
     raw_name = function.get("name") if isinstance(function, Mapping) else data.get("name")
-    where = repr(shorten(raw_name, 80)) if isinstance(raw_name, str) and raw_name else f"#{position or 0}"
+    where = repr(shorten(raw_name, 80)) if isinstance(raw_name, str) and raw_name else f"#{(position or 0) + 1}"
     if "function" in data and not isinstance(function, Mapping):
         raise _fail(where, "function", function, "an OpenAI tool's 'function' must be an object with a 'name'")
 

@@ -182,9 +182,9 @@ class UsageError(Exception):
 
 def _resolved(args: argparse.Namespace) -> Any:
     """The config of the flags, in layers: profile, --config FILE, each --set, --embedder, --top-k."""
-    from toolfilter_core._config import ConfigLayer, _as_layer, parse_set, resolve_layers
+    from toolfilter_core._config import ConfigLayer, config_layer, parse_set, resolve_layers
 
-    layers = [_as_layer(args.config)] if getattr(args, "config", None) else []
+    layers = [config_layer(args.config)] if getattr(args, "config", None) else []
     layers += [ConfigLayer("--set", parse_set(option)) for option in getattr(args, "set_fields", [])]
     if getattr(args, "embedder", None):
         layers.append(ConfigLayer("--embedder", {"embedder": args.embedder}))

@@ -22,12 +22,16 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from toolfilter_core import ToolFilterError, load_config, load_tools, read_tools_file
 from toolfilter_core.cli import main
+
+# Hostile names and empty descriptions are the point here; their warnings have tests of their own.
+pytestmark = pytest.mark.filterwarnings("ignore::toolfilter_core.ToolSpecWarning")
 
 FUZZ = settings(
     max_examples=60,

@@ -15,6 +15,9 @@ import pytest
 from toolfilter_core import ConfigError, ToolSpecError, load_config, load_tool, read_tools_file
 from toolfilter_core.cli import main
 
+# Hostile names and empty descriptions are the point here; their warnings have tests of their own.
+pytestmark = pytest.mark.filterwarnings("ignore::toolfilter_core.ToolSpecWarning")
+
 MAX_TRIGGERS, MAX_TRIGGER_CHARS = 32, 200  # toolfilter_core._registry's caps (docs/reliability.md)
 
 DEEP = 200_000

@@ -183,7 +183,7 @@ def test_a_tools_file_names_tools_by_their_1_based_line(tmp_path):
     with pytest.raises(ToolSpecError, match=r"line 3"):
         read_tools_file(path, strict_names=True)
     path.write_text("\n".join([json.dumps(ROW), json.dumps({**ROW, "tags": "nope"})]) + "\n")
-    with pytest.raises(ToolSpecError, match=r"tools file .*: tool 'get_weather' \(line 2\): field 'tags'"):
+    with pytest.raises(ToolSpecError, match=r"tools file .*: line 2: tool 'get_weather': field 'tags'"):
         read_tools_file(path)
     path.write_text("\n".join([json.dumps(ROW), "", json.dumps(ROW)]) + "\n")
     with pytest.raises(ToolSpecError, match=r"used by definitions line 1 and line 3"):
