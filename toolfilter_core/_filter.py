@@ -19,7 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from . import _pipeline
-from ._config import ToolFilterConfig
+from ._config import ToolFilterConfig, warn_untuned_thresholds
 from ._embedders import Embedder, get_embedder
 from ._exceptions import StoreError, ToolFilterError
 from ._fallback import fallback_selection
@@ -86,8 +86,19 @@ class ToolFilter:
             thousands of tools), selections go on with the registry in memory and the new
             one is swapped in, whole, once it is ready.
 
+    Attributes:
+        last_report: What the last indexing did (an ``IndexReport``: tools added, updated,
+            removed, unchanged, texts embedded, seconds); empty when opened from a store.
+
     Raises:
-        ConfigError, ToolSpecError, EmbedderError, StoreError, EmbedderMismatchError.
+        ConfigError: the config is invalid.
+        ToolSpecError: a tool definition is malformed.
+        EmbedderError: the embedder could not load or returned bad vectors.
+        StoreError: the store is unreachable, damaged or locked, or a write would empty it.
+        EmbedderMismatchError: the store was built with another embedder and may not be rebuilt.
+
+    Warns:
+        ConfigWarning: thresholds tuned for one embedder are used with another (run ``toolfilter fit``).
     """
 
     def __init__(
@@ -109,6 +120,7 @@ class ToolFilter:
         if embedder is None or isinstance(embedder, str):
             embedder = get_embedder(embedder or self.config.embedder)
         self.embedder: Embedder = embedder
+        warn_untuned_thresholds(self.config, self.embedder)
         self.refresh_interval = refresh_interval
         self.reload_wait = reload_wait
         records = self._open_store(store, client, collection)

@@ -17,7 +17,7 @@ from llama_index.core.embeddings import MockEmbedding
 from llama_index.core.tools import BaseTool, FunctionTool
 
 from llamaindex_toolfilter import LlamaIndexEmbedder, ToolFilterRetriever
-from toolfilter_core import Embedder
+from toolfilter_core import ConfigWarning, Embedder
 
 
 class LetterBag(BaseEmbedding):
@@ -124,7 +124,8 @@ def test_only_base_embeddings_are_wrapped() -> None:
 
 def test_from_tools_wraps_a_base_embedding(tools: list[BaseTool]) -> None:
     model = LetterBag(model_name="bag-v1")
-    retriever = ToolFilterRetriever.from_tools(tools, embedder=model)
+    with pytest.warns(ConfigWarning, match="toolfilter fit"):  # the profile's thresholds are use-m3's
+        retriever = ToolFilterRetriever.from_tools(tools, embedder=model)
     embedder = retriever.tool_filter.embedder
     assert isinstance(embedder, LlamaIndexEmbedder) and embedder.embed_model is model
     assert model._batches  # the tools were embedded by the user's model
@@ -135,7 +136,8 @@ def test_from_tools_wraps_a_base_embedding(tools: list[BaseTool]) -> None:
 def test_from_objects_mirrors_object_index(tools: list[BaseTool]) -> None:
     # ObjectIndex.from_objects(tools, embed_model=m).as_retriever(similarity_top_k=1)
     model = LetterBag(model_name="bag-v1")
-    retriever = ToolFilterRetriever.from_objects(tools, embed_model=model, similarity_top_k=1)
+    with pytest.warns(ConfigWarning, match="toolfilter fit"):
+        retriever = ToolFilterRetriever.from_objects(tools, embed_model=model, similarity_top_k=1)
     assert retriever.config.top_k == 1
     assert retriever.retrieve("send an email message") == [tools[1]]
 
@@ -164,10 +166,13 @@ def test_the_store_remembers_the_model(tools: list[BaseTool], tmp_path: Path) ->
     # build (not stored), which would blur the counts here
     options: dict[str, Any] = {"store": tmp_path, "abstain_phrases": ()}
     first = LlamaIndexEmbedder(LetterBag(model_name="bag-v1"))
-    ToolFilterRetriever.from_tools(tools, embedder=first, **options)
+    with pytest.warns(ConfigWarning):
+        ToolFilterRetriever.from_tools(tools, embedder=first, **options)
     same = LlamaIndexEmbedder(LetterBag(model_name="bag-v1"))
-    ToolFilterRetriever.from_tools(tools, embedder=same, **options)
+    with pytest.warns(ConfigWarning):
+        ToolFilterRetriever.from_tools(tools, embedder=same, **options)
     assert same.calls == 0
     other = LlamaIndexEmbedder(LetterBag(model_name="bag-v2"))
-    ToolFilterRetriever.from_tools(tools, embedder=other, **options)
+    with pytest.warns(ConfigWarning):
+        ToolFilterRetriever.from_tools(tools, embedder=other, **options)
     assert other.texts_embedded == first.texts_embedded > 0  # another model: everything re-embedded

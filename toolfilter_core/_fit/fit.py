@@ -28,6 +28,7 @@ fit, step by step:
 from __future__ import annotations
 
 import time
+import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -35,7 +36,7 @@ from .._config import ToolFilterConfig, recommended_config
 from .._embed_cache import CachingEmbedder
 from .._embedders import DEFAULT_EMBEDDER, Embedder, embedder_names, get_embedder
 from .._evaluate import EvalResult, LabelledQuery, evaluate, unknown_gold
-from .._exceptions import ConfigError, ToolSpecError
+from .._exceptions import ConfigError, ConfigWarning, ToolSpecError
 from .._filter import ToolFilter
 from .._registry import load_tools
 from .._types import ToolSpec
@@ -126,7 +127,9 @@ def fit_config(
     simulated = sim.run(best)
 
     def run(config: ToolFilterConfig, labelled: Sequence[LabelledQuery]) -> EvalResult:
-        tf = ToolFilter(specs, config=config, embedder=cached)
+        with warnings.catch_warnings():  # fitting is the cure the threshold warning names
+            warnings.simplefilter("ignore", ConfigWarning)
+            tf = ToolFilter(specs, config=config, embedder=cached)
         return evaluate(tf.select, labelled)
 
     fit_figures, held_figures = run(fitted, fit_split), run(fitted, held_split)

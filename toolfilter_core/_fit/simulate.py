@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +20,7 @@ from .._arguments import request_kinds
 from .._config import SIGNALS, ToolFilterConfig
 from .._embed_cache import CachingEmbedder
 from .._evaluate import LabelledQuery
+from .._exceptions import ConfigWarning
 from .._filter import ToolFilter
 from .._hints import request_is_destructive, says_destructive
 from .._pipeline.abstain import abstain_score
@@ -169,7 +171,9 @@ class Simulator:
         self.evaluated = 0
 
     def _filter(self, config: ToolFilterConfig) -> ToolFilter:
-        return ToolFilter(self.tools, config=config, embedder=self.embedder)
+        with warnings.catch_warnings():  # fitting is the cure the threshold warning names
+            warnings.simplefilter("ignore", ConfigWarning)
+            return ToolFilter(self.tools, config=config, embedder=self.embedder)
 
     @functools.cached_property
     def _base_filter(self) -> ToolFilter:
