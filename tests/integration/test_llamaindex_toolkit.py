@@ -153,9 +153,15 @@ async def test_function_agent_runs_the_tool_our_retriever_picked(
 async def test_the_name_look_up_returns_every_tool_whatever_its_score(
     retriever: ToolFilterRetriever, tools: list[BaseTool], store: Path
 ) -> None:
-    # Same store, same embedder: nothing re-embedded, only the thresholds differ.
+    # Same store, same embedder: nothing re-embedded, only the thresholds differ (and no
+    # widening over what the floor dropped, so that nothing passes by score).
     strict = ToolFilterRetriever.from_tools(
-        tools, kit_metadata(kit_rows()), embedder=retriever.tool_filter.embedder, store=store, min_combined_score=1.0
+        tools,
+        kit_metadata(kit_rows()),
+        embedder=retriever.tool_filter.embedder,
+        store=store,
+        min_combined_score=1.0,
+        widen_when_empty=False,
     )
     assert strict.retrieve("Send an email to the team about the outage") == []
     for tool in tools:
