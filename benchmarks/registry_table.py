@@ -24,6 +24,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from choose_profile import DATA, PUBLIC, SHARED  # noqa: E402  (one list of the registries)
 
 from toolfilter_core import (  # noqa: E402
     CachingEmbedder,
@@ -37,19 +40,6 @@ from toolfilter_core import (  # noqa: E402
 )
 from toolfilter_core._hints import says_destructive  # noqa: E402
 
-DATA = ROOT / "benchmarks" / "data"
-SHARED = ROOT.parent / "shared" / "data"
-PUBLIC = (
-    "acebench_en",
-    "acebench_zh",
-    "bfcl",
-    "metatool",
-    "sealtools",
-    "toolbench_stable",
-    "ultratool_en",
-    "ultratool_zh",
-    "toollens",
-)
 CHOSE = 250  # the tuning part of each public set (choose_profile.py --limit)
 
 
