@@ -18,25 +18,24 @@ What a user gives (a file, a mapping, keyword fields, ``--set key=value``) is la
 A ``ToolFilterConfig`` object is complete: it is taken as it is, never layered (see
 ``load_config``). ``resolve_layers`` returns the config with the source of every value,
 which ``toolfilter config`` prints.
+
+Here: the models and loading. Reading files: ``_config_files.py``; layers, ``--set`` and
+error messages: ``_config_layers.py``; the threshold and plain-mode checks: ``_config_checks.py``.
 """
 
 from __future__ import annotations
 
-import copy
-import functools
-import re
 import warnings
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 
+from . import _config_layers as layering
+from ._config_checks import untuned_thresholds, warn_plain_by_omission
+from ._config_layers import BASES, ConfigLayer, ResolvedConfig, config_layer, parse_set
 from ._exceptions import ConfigError, ConfigWarning
-from ._files import FileProblem, excerpt, parse_json, parse_yaml, read_text, shorten
 
 __all__ = [
     "BASES",
@@ -54,9 +53,6 @@ __all__ = [
     "resolve_layers",
     "warn_untuned_thresholds",
 ]
-
-BASES = ("recommended", "plain")
-"""What a config is laid over: the shipped profile, or the seed's plain mode."""
 
 SIGNALS = ("embed", "support", "lexical", "tag", "name", "category", "bm25", "argument")
 """Every signal the combined score can weigh, in a fixed order."""
@@ -326,143 +322,15 @@ class ToolFilterConfig(_Frozen):
             ConfigError: a field is unknown or out of range.
         """
         data = self.model_dump(exclude_unset=False)
-        _deep_update(data, dict(overrides))
+        layering.deep_update(data, dict(overrides))
         return _validate(data, {})
-
-
-def _deep_update(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
-    for key, value in extra.items():
-        if isinstance(value, Mapping) and isinstance(base.get(key), dict):
-            _deep_update(base[key], value)
-        else:
-            base[key] = value
-
-
-_MAX_ERRORS_SHOWN = 20
-
-
-def _format_errors(error: ValidationError, sources: Mapping[str, str]) -> str:
-    items = error.errors()
-    lines = []
-    for item in items[:_MAX_ERRORS_SHOWN]:
-        path = shorten(".".join(str(p) for p in item["loc"]), 120) or "config"
-        value = item.get("input")
-        message = item["msg"].removeprefix("Value error, ")
-        if item["type"] == "extra_forbidden":
-            allowed = ", ".join(_allowed_fields(item["loc"]))
-            message = f"unknown field; allowed fields here: {allowed}"
-        where = _source_of(path, sources)
-        lines.append(f"{path}: {shorten(message, 2000)} (got {excerpt(value)}{f', from {where}' if where else ''})")
-    if len(items) > _MAX_ERRORS_SHOWN:
-        lines.append(f"... and {len(items) - _MAX_ERRORS_SHOWN} more")
-    return "invalid toolfilter configuration:\n  " + "\n  ".join(lines)
-
-
-def _allowed_fields(loc: tuple[Any, ...]) -> list[str]:
-    model: type[BaseModel] = ToolFilterConfig
-    for part in loc[:-1]:
-        field = model.model_fields.get(str(part))
-        annotation = field.annotation if field else None
-        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-            model = annotation
-    return sorted(model.model_fields)
-
-
-@dataclass(frozen=True)
-class ConfigLayer:
-    """Some config fields and where they came from (``"file my.yaml"``, ``"--set"``, ...).
-
-    ``values`` may hold the key ``base`` (``"recommended"`` or ``"plain"``) besides fields;
-    nested fields are mappings (``{"weights": {"bm25": 0.0}}``).
-    """
-
-    source: str
-    values: Mapping[str, Any]
-
-
-@dataclass(frozen=True)
-class ResolvedConfig:
-    """A config built from layers, with the source of every value (``toolfilter config``)."""
-
-    config: ToolFilterConfig
-    base: str
-    """``"recommended"`` or ``"plain"``."""
-    sources: dict[str, str] = field(default_factory=dict)
-    """Dotted field name (``"weights.bm25"``) to the layer that set it, or ``"default"``."""
-
-    def rows(self) -> list[tuple[str, Any, str]]:
-        """``(dotted field, value, source)`` for every field, in the model's order."""
-        return [(key, value, self.sources.get(key, "default")) for key, value in _leaves(self.config)]
-
-
-def _leaves(config: BaseModel, prefix: str = "") -> list[tuple[str, Any]]:
-    out: list[tuple[str, Any]] = []
-    for name in type(config).model_fields:
-        value = getattr(config, name)
-        if isinstance(value, BaseModel):
-            out.extend(_leaves(value, f"{prefix}{name}."))
-        elif isinstance(value, SecretStr):
-            out.append((f"{prefix}{name}", "**********"))  # a credential is never shown
-        else:
-            out.append((f"{prefix}{name}", value))
-    return out
-
-
-def _source_of(path: str, sources: Mapping[str, str]) -> str:
-    """The layer that set ``path`` or, for a nested field set whole, its parent."""
-    while path:
-        if path in sources:
-            return sources[path]
-        path = path.rpartition(".")[0]
-    return ""
 
 
 def _validate(data: Mapping[str, Any], sources: Mapping[str, str]) -> ToolFilterConfig:
     try:
         return ToolFilterConfig.model_validate(dict(data))
     except ValidationError as error:
-        raise ConfigError(_format_errors(error, sources)) from None
-
-
-@functools.cache
-def _profile_files() -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
-    """recommended.yaml and per_embedder.yaml, read once (callers get copies)."""
-    profiles = resources.files("toolfilter_core").joinpath("profiles")
-    base = yaml.safe_load(profiles.joinpath("recommended.yaml").read_text("utf-8"))
-    per_embedder = yaml.safe_load(profiles.joinpath("per_embedder.yaml").read_text("utf-8"))
-    return base, per_embedder
-
-
-def _layered(
-    target: dict[str, Any], values: Mapping[str, Any], source: str, sources: dict[str, str], prefix: str
-) -> None:
-    """Lay ``values`` over ``target``: mappings merge key by key, anything else replaces."""
-    for key, value in values.items():
-        path = f"{prefix}{key}"
-        if isinstance(value, Mapping) and isinstance(target.get(key), dict | type(None)) and value:
-            if not isinstance(target.get(key), dict):
-                target[key] = {}
-            _layered(target[key], value, source, sources, f"{path}.")
-        else:
-            target[key] = copy.deepcopy(value)
-            for known in [k for k in sources if k.startswith(f"{path}.")]:
-                del sources[known]  # a nested field set whole: its parts come from here now
-            sources[path] = source
-
-
-def _base_of(layers: Sequence[ConfigLayer], base: str | None) -> str:
-    named = [("the base= argument", base)] if base is not None else []
-    named += [(layer.source, layer.values["base"]) for layer in layers if "base" in layer.values]
-    for where, value in named:
-        if value not in BASES:
-            msg = f"base: {value!r} (from {where}) is not a base; allowed: {', '.join(map(repr, BASES))}"
-            raise ConfigError(msg)
-    chosen = {value for _, value in named}
-    if len(chosen) > 1:
-        given = ", ".join(f"{value!r} from {where}" for where, value in named)
-        msg = f"base: two different bases were given ({given}); name one"
-        raise ConfigError(msg)
-    return str(chosen.pop()) if chosen else "recommended"
+        raise ConfigError(layering.format_errors(error, sources, ToolFilterConfig)) from None
 
 
 def resolve_layers(layers: Sequence[ConfigLayer], *, base: str | None = None) -> ResolvedConfig:
@@ -480,48 +348,13 @@ def resolve_layers(layers: Sequence[ConfigLayer], *, base: str | None = None) ->
         ConfigError: a field is unknown or out of range (the message names the layer it
             came from), or the bases disagree.
     """
-    chosen = _base_of(layers, base)
-    user = [ConfigLayer(layer.source, {k: v for k, v in layer.values.items() if k != "base"}) for layer in layers]
-    stack: list[ConfigLayer] = []
-    if chosen == "recommended":
-        profile, per_embedder = _profile_files()
-        embedder = str(profile.get("embedder", "default"))
-        for layer in user:
-            if isinstance(layer.values.get("embedder"), str):
-                embedder = layer.values["embedder"]
-        stack.append(ConfigLayer("profile", profile))
-        if per_embedder.get(embedder):
-            stack.append(ConfigLayer(f"profile ({embedder})", per_embedder[embedder]))
-    stack.extend(user)
-    data: dict[str, Any] = {}
-    sources: dict[str, str] = {}
-    for layer in stack:
-        _layered(data, layer.values, layer.source, sources, "")
+    chosen, data, sources = layering.merge_layers(layers, base)
     # plain mode chosen through the base is said out loud: loading the result again never
     # reads as "plain mode by omission" (ToolFilter.open hands its config to the constructor)
     data.setdefault("enabled", ToolFilterConfig.model_fields["enabled"].default)
     config = _validate(data, sources)
-    known = {key for key, _ in _leaves(config)}
-    return ResolvedConfig(config, chosen, {k: _source_of(k, sources) or "default" for k in sorted(known)})
-
-
-def config_layer(source: Mapping[str, Any] | str | Path) -> ConfigLayer:
-    """A file (read and checked) or a mapping as a layer, named for ``toolfilter config``.
-
-    Raises:
-        ConfigError: the file cannot be read or parsed, or holds no mapping.
-    """
-    if isinstance(source, str | Path):
-        data = _read_file(Path(source))
-        label = f"file {source}"
-    else:
-        data, label = source, "mapping"
-    if not isinstance(data, Mapping):
-        msg = f"config: expected a mapping of fields, got {type(data).__name__}" + (
-            f" in {label}" if label != "mapping" else ""
-        )
-        raise ConfigError(msg)
-    return ConfigLayer(label, data)
+    known = {key for key, _ in layering.leaves(config)}
+    return ResolvedConfig(config, chosen, {k: layering.source_of(k, sources) or "default" for k in sorted(known)})
 
 
 def load_config(
@@ -562,71 +395,12 @@ def load_config(
         if base is not None:
             msg = f"base: {base!r} given with a ToolFilterConfig, which is complete already; pass a mapping instead"
             raise ConfigError(msg)
-        _warn_plain_by_omission(source)
+        warn_plain_by_omission(source)
         return source.merged(overrides) if overrides else source
     layers = [] if source is None else [config_layer(source)]
     if overrides:
         layers.append(ConfigLayer("keyword", overrides))
     return resolve_layers(layers, base=base).config
-
-
-def _warn_plain_by_omission(config: ToolFilterConfig) -> None:
-    given = config.model_fields_set
-    if given and "enabled" not in given and not config.enabled:
-        fields = ", ".join(f"{name}={getattr(config, name)!r}" for name in sorted(given))
-        msg = (
-            f"ToolFilterConfig({fields}) is a complete config in the seed's plain mode (enabled=False: "
-            "embedding top-k, no routing, no fallback, no 'no tool fits' detection), and it is used as it is. "
-            f"For the recommended profile with these fields, pass a mapping (config={{...}}) or "
-            f"recommended_config({fields}); to mean plain mode, say enabled=False"
-        )
-        warnings.warn(msg, ConfigWarning, stacklevel=3)
-
-
-def parse_set(option: str) -> dict[str, Any]:
-    """One ``--set KEY=VALUE``: a dotted key (``weights.bm25``) and a YAML value.
-
-    ``top_k=3`` gives ``{"top_k": 3}``; ``weights.bm25=0`` gives ``{"weights": {"bm25": 0}}``;
-    ``block_tools=[a, b]`` a list; ``store.path=null`` None.
-
-    Raises:
-        ConfigError: no ``=``, an empty key, or a value that is not YAML.
-    """
-    key, sep, text = option.partition("=")
-    key = key.strip()
-    if not sep or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*", key):
-        msg = f"--set: expected KEY=VALUE with a field name as KEY (top_k=3, weights.bm25=0), got {option!r}"
-        raise ConfigError(msg)
-    try:
-        value = yaml.safe_load(text) if text.strip() else None
-    except yaml.YAMLError as error:
-        msg = f"--set {key}: the value {text!r} is not valid YAML ({error})"
-        raise ConfigError(msg) from None
-    out: dict[str, Any] = {}
-    node = out
-    *parents, last = key.split(".")
-    for part in parents:
-        node = node.setdefault(part, {})
-    node[last] = value
-    return out
-
-
-_THRESHOLDS = (
-    "weights",
-    "min_combined_score",
-    "min_score",
-    "min_gap",
-    "relative_cut",
-    "abstain_margin",
-    "abstain_threshold",
-    "abstain_mixed_band",
-)
-"""The fields whose values are tuned per embedder (cosines of two models sit in different bands)."""
-
-
-def _family(embedder_id: str) -> str:
-    """``use-m3@0.2.1|minilm@0.1.0`` -> ``use-m3|minilm``: the names, without versions."""
-    return re.sub(r"@[^|+]*", "", embedder_id)
 
 
 def check_embedder_thresholds(config: ToolFilterConfig, embedder_id: str) -> str | None:
@@ -640,30 +414,7 @@ def check_embedder_thresholds(config: ToolFilterConfig, embedder_id: str) -> str
     the message says so and names ``toolfilter fit``. Thresholds of your own (a fitted config,
     any threshold changed), plain mode and the test embedder ``hashing`` are not checked.
     """
-    if not config.enabled or embedder_id.startswith("hashing"):
-        return None
-    profile, per_embedder = _profile_files()
-    default = str(profile.get("embedder", "default"))
-    mine = {name: getattr(config, name) for name in _THRESHOLDS}
-    tuned_for = [
-        name
-        for name in dict.fromkeys([default, *per_embedder])
-        if mine == {k: getattr(recommended_config(embedder=name), k) for k in _THRESHOLDS}
-    ]
-    family = _family(embedder_id)
-    if not tuned_for or family in tuned_for:
-        return None
-    named = family in per_embedder or family == default
-    hint = (
-        f"pass embedder={family!r} by name (or --embedder {family}) to get its shipped thresholds, or " if named else ""
-    )
-    return (
-        f"the recommended profile's thresholds were tuned for embedder {' / '.join(map(repr, tuned_for))}, but "
-        f"embedder {embedder_id!r} is in use: its similarities sit in another band, so selections may widen "
-        f"too often or say 'no tool fits' wrongly; {hint}calibrate a config for it on labelled requests: "
-        "toolfilter fit --tools TOOLS --queries QUERIES --embedder NAME -o fitted.yaml, or "
-        "fit_config(tools, queries, embedder=...) in Python (docs/fit.md)"
-    )
+    return untuned_thresholds(config, embedder_id, recommended_config)
 
 
 def warn_untuned_thresholds(config: ToolFilterConfig, embedder: Any, *, stacklevel: int = 2) -> None:
@@ -677,20 +428,6 @@ def warn_untuned_thresholds(config: ToolFilterConfig, embedder: Any, *, stacklev
     message = check_embedder_thresholds(config, str(getattr(embedder, "id", embedder)))
     if message is not None:
         warnings.warn(message, ConfigWarning, stacklevel=stacklevel + 1)
-
-
-def _read_file(path: Path) -> Any:
-    try:
-        text = read_text(path)
-        data = parse_json(text) if path.suffix.lower() == ".json" else parse_yaml(text)
-    except OSError as error:
-        msg = f"config: cannot read {str(path)!r}: {error.strerror or error}"
-        raise ConfigError(msg) from None
-    except FileProblem as problem:
-        kind = "JSON" if path.suffix.lower() == ".json" else "YAML"
-        msg = f"config: {str(path)!r} ({kind}): {problem.where()}{problem.message}"
-        raise ConfigError(msg) from None
-    return {} if data is None else data
 
 
 def recommended_config(**overrides: Any) -> ToolFilterConfig:

@@ -1,0 +1,244 @@
+"""Config layers: what each source gives, laid over a base field by field, and where each value came from.
+
+``_config.py`` validates the merged data into a ``ToolFilterConfig``; everything here works on plain
+mappings (and on any pydantic model for the printed rows), so that it needs no config class.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import yaml
+from pydantic import BaseModel, SecretStr, ValidationError
+
+from ._config_files import profile_files, read_file
+from ._exceptions import ConfigError
+from ._files import excerpt, shorten
+
+if TYPE_CHECKING:
+    from ._config import ToolFilterConfig
+
+__all__ = [
+    "BASES",
+    "ConfigLayer",
+    "ResolvedConfig",
+    "allowed_fields",
+    "base_of",
+    "config_layer",
+    "deep_update",
+    "format_errors",
+    "layered",
+    "leaves",
+    "merge_layers",
+    "parse_set",
+    "source_of",
+]
+
+BASES = ("recommended", "plain")
+"""What a config is laid over: the shipped profile, or the seed's plain mode."""
+
+
+def deep_update(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
+    """Lay ``extra`` over ``base`` in place, nested mappings key by key."""
+    for key, value in extra.items():
+        if isinstance(value, Mapping) and isinstance(base.get(key), dict):
+            deep_update(base[key], value)
+        else:
+            base[key] = value
+
+
+_MAX_ERRORS_SHOWN = 20
+
+
+def format_errors(error: ValidationError, sources: Mapping[str, str], root: type[BaseModel]) -> str:
+    """One line per problem of ``error`` (at most 20), naming the layer each value came from."""
+    items = error.errors()
+    lines = []
+    for item in items[:_MAX_ERRORS_SHOWN]:
+        path = shorten(".".join(str(p) for p in item["loc"]), 120) or "config"
+        value = item.get("input")
+        message = item["msg"].removeprefix("Value error, ")
+        if item["type"] == "extra_forbidden":
+            allowed = ", ".join(allowed_fields(item["loc"], root))
+            message = f"unknown field; allowed fields here: {allowed}"
+        where = source_of(path, sources)
+        lines.append(f"{path}: {shorten(message, 2000)} (got {excerpt(value)}{f', from {where}' if where else ''})")
+    if len(items) > _MAX_ERRORS_SHOWN:
+        lines.append(f"... and {len(items) - _MAX_ERRORS_SHOWN} more")
+    return "invalid toolfilter configuration:\n  " + "\n  ".join(lines)
+
+
+def allowed_fields(loc: tuple[Any, ...], root: type[BaseModel]) -> list[str]:
+    """The field names allowed where ``loc`` points, in ``root`` or the nested model there."""
+    model = root
+    for part in loc[:-1]:
+        field = model.model_fields.get(str(part))
+        annotation = field.annotation if field else None
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            model = annotation
+    return sorted(model.model_fields)
+
+
+@dataclass(frozen=True)
+class ConfigLayer:
+    """Some config fields and where they came from (``"file my.yaml"``, ``"--set"``, ...).
+
+    ``values`` may hold the key ``base`` (``"recommended"`` or ``"plain"``) besides fields;
+    nested fields are mappings (``{"weights": {"bm25": 0.0}}``).
+    """
+
+    source: str
+    values: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class ResolvedConfig:
+    """A config built from layers, with the source of every value (``toolfilter config``)."""
+
+    config: ToolFilterConfig
+    base: str
+    """``"recommended"`` or ``"plain"``."""
+    sources: dict[str, str] = field(default_factory=dict)
+    """Dotted field name (``"weights.bm25"``) to the layer that set it, or ``"default"``."""
+
+    def rows(self) -> list[tuple[str, Any, str]]:
+        """``(dotted field, value, source)`` for every field, in the model's order."""
+        return [(key, value, self.sources.get(key, "default")) for key, value in leaves(self.config)]
+
+
+def leaves(config: BaseModel, prefix: str = "") -> list[tuple[str, Any]]:
+    """``(dotted field, value)`` for every field of ``config``, nested ones flattened, credentials hidden."""
+    out: list[tuple[str, Any]] = []
+    for name in type(config).model_fields:
+        value = getattr(config, name)
+        if isinstance(value, BaseModel):
+            out.extend(leaves(value, f"{prefix}{name}."))
+        elif isinstance(value, SecretStr):
+            out.append((f"{prefix}{name}", "**********"))  # a credential is never shown
+        else:
+            out.append((f"{prefix}{name}", value))
+    return out
+
+
+def source_of(path: str, sources: Mapping[str, str]) -> str:
+    """The layer that set ``path`` or, for a nested field set whole, its parent."""
+    while path:
+        if path in sources:
+            return sources[path]
+        path = path.rpartition(".")[0]
+    return ""
+
+
+def layered(
+    target: dict[str, Any], values: Mapping[str, Any], source: str, sources: dict[str, str], prefix: str
+) -> None:
+    """Lay ``values`` over ``target``: mappings merge key by key, anything else replaces."""
+    for key, value in values.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, Mapping) and isinstance(target.get(key), dict | type(None)) and value:
+            if not isinstance(target.get(key), dict):
+                target[key] = {}
+            layered(target[key], value, source, sources, f"{path}.")
+        else:
+            target[key] = copy.deepcopy(value)
+            for known in [k for k in sources if k.startswith(f"{path}.")]:
+                del sources[known]  # a nested field set whole: its parts come from here now
+            sources[path] = source
+
+
+def base_of(layers: Sequence[ConfigLayer], base: str | None) -> str:
+    """The base the argument and the layers name (``"recommended"`` when none does).
+
+    Raises:
+        ConfigError: an unknown base, or two bases that disagree.
+    """
+    named = [("the base= argument", base)] if base is not None else []
+    named += [(layer.source, layer.values["base"]) for layer in layers if "base" in layer.values]
+    for where, value in named:
+        if value not in BASES:
+            msg = f"base: {value!r} (from {where}) is not a base; allowed: {', '.join(map(repr, BASES))}"
+            raise ConfigError(msg)
+    chosen = {value for _, value in named}
+    if len(chosen) > 1:
+        given = ", ".join(f"{value!r} from {where}" for where, value in named)
+        msg = f"base: two different bases were given ({given}); name one"
+        raise ConfigError(msg)
+    return str(chosen.pop()) if chosen else "recommended"
+
+
+def merge_layers(layers: Sequence[ConfigLayer], base: str | None) -> tuple[str, dict[str, Any], dict[str, str]]:
+    """The layers laid over their base: ``(base chosen, merged data, dotted field -> source)``.
+
+    Raises:
+        ConfigError: an unknown base, or two bases that disagree.
+    """
+    chosen = base_of(layers, base)
+    user = [ConfigLayer(layer.source, {k: v for k, v in layer.values.items() if k != "base"}) for layer in layers]
+    stack: list[ConfigLayer] = []
+    if chosen == "recommended":
+        profile, per_embedder = profile_files()
+        embedder = str(profile.get("embedder", "default"))
+        for layer in user:
+            if isinstance(layer.values.get("embedder"), str):
+                embedder = layer.values["embedder"]
+        stack.append(ConfigLayer("profile", profile))
+        if per_embedder.get(embedder):
+            stack.append(ConfigLayer(f"profile ({embedder})", per_embedder[embedder]))
+    stack.extend(user)
+    data: dict[str, Any] = {}
+    sources: dict[str, str] = {}
+    for layer in stack:
+        layered(data, layer.values, layer.source, sources, "")
+    return chosen, data, sources
+
+
+def config_layer(source: Mapping[str, Any] | str | Path) -> ConfigLayer:
+    """A file (read and checked) or a mapping as a layer, named for ``toolfilter config``.
+
+    Raises:
+        ConfigError: the file cannot be read or parsed, or holds no mapping.
+    """
+    if isinstance(source, str | Path):
+        data = read_file(Path(source))
+        label = f"file {source}"
+    else:
+        data, label = source, "mapping"
+    if not isinstance(data, Mapping):
+        msg = f"config: expected a mapping of fields, got {type(data).__name__}" + (
+            f" in {label}" if label != "mapping" else ""
+        )
+        raise ConfigError(msg)
+    return ConfigLayer(label, data)
+
+
+def parse_set(option: str) -> dict[str, Any]:
+    """One ``--set KEY=VALUE``: a dotted key (``weights.bm25``) and a YAML value.
+
+    ``top_k=3`` gives ``{"top_k": 3}``; ``weights.bm25=0`` gives ``{"weights": {"bm25": 0}}``;
+    ``block_tools=[a, b]`` a list; ``store.path=null`` None.
+
+    Raises:
+        ConfigError: no ``=``, an empty key, or a value that is not YAML.
+    """
+    key, sep, text = option.partition("=")
+    key = key.strip()
+    if not sep or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*", key):
+        msg = f"--set: expected KEY=VALUE with a field name as KEY (top_k=3, weights.bm25=0), got {option!r}"
+        raise ConfigError(msg)
+    try:
+        value = yaml.safe_load(text) if text.strip() else None
+    except yaml.YAMLError as error:
+        msg = f"--set {key}: the value {text!r} is not valid YAML ({error})"
+        raise ConfigError(msg) from None
+    out: dict[str, Any] = {}
+    node = out
+    *parents, last = key.split(".")
+    for part in parents:
+        node = node.setdefault(part, {})
+    node[last] = value
+    return out

@@ -1,0 +1,7 @@
+"""``python -m toolfilter_core.cli``: the ``toolfilter`` command."""
+
+import sys
+
+from ._main import main
+
+sys.exit(main())

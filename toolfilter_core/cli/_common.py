@@ -1,0 +1,101 @@
+"""What the commands share: the config of the flags, the store flags, the ToolFilter they open."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+__all__ = ["UsageError", "config_of", "open_filter", "resolve_flags", "store_kwargs"]
+
+
+class UsageError(Exception):
+    """A mistake in the command line itself."""
+
+
+def resolve_flags(args: argparse.Namespace) -> Any:
+    """The config of the flags, in layers: profile, --config FILE, each --set, --embedder, --top-k."""
+    from toolfilter_core._config import ConfigLayer, config_layer, parse_set, resolve_layers
+
+    layers = [config_layer(args.config)] if getattr(args, "config", None) else []
+    layers += [ConfigLayer("--set", parse_set(option)) for option in getattr(args, "set_fields", [])]
+    if getattr(args, "embedder", None):
+        layers.append(ConfigLayer("--embedder", {"embedder": args.embedder}))
+    if getattr(args, "top_k", None) is not None:
+        layers.append(ConfigLayer("--top-k", {"top_k": args.top_k}))
+    return resolve_layers(layers)
+
+
+def config_of(args: argparse.Namespace) -> Any:
+    return resolve_flags(args).config
+
+
+def _store_settings(args: argparse.Namespace, config: Any) -> Any:
+    """``config.store`` with the server flags (credentials, HTTPS) applied."""
+    from toolfilter_core import StoreConfig
+
+    updates: dict[str, Any] = {}
+    if getattr(args, "chroma_token", None):
+        updates["token"] = args.chroma_token
+        updates["basic_auth"] = None
+    if getattr(args, "chroma_basic_auth", None) and not getattr(args, "chroma_token", None):
+        updates["basic_auth"] = args.chroma_basic_auth
+        updates["token"] = None
+    if getattr(args, "chroma_token_header", None):
+        updates["token_header"] = args.chroma_token_header
+    if getattr(args, "chroma_ssl", False):
+        updates["ssl"] = True
+    if not updates:
+        return config.store
+    try:
+        return StoreConfig.model_validate({**dict(config.store), **updates})
+    except ValueError as error:
+        raise UsageError(f"store flags: {str(error).splitlines()[-1].strip()}") from None
+
+
+def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
+    """``store``, ``client`` and ``collection`` for ToolFilter from the store flags (shared by the commands).
+
+    Raises:
+        UsageError: both --store and --chroma-host.
+        StoreError: the server does not answer or refuses the credentials (the message names host:port).
+    """
+    from toolfilter_core.index.chroma import connect
+
+    host = getattr(args, "chroma_host", None)
+    store = getattr(args, "store", None)
+    if host and store:
+        raise UsageError("give either --store or --chroma-host, not both")
+    client = None
+    if host:
+        settings = _store_settings(args, config)
+        client = connect(
+            host=host,
+            port=args.chroma_port,
+            timeout_s=settings.timeout_s,
+            headers=settings.headers(),
+            ssl=settings.ssl,
+        )
+    return {"store": store, "client": client, "collection": getattr(args, "collection", None)}
+
+
+def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: bool = False) -> Any:
+    from toolfilter_core import ToolFilter, read_tools_file
+
+    config = config_of(args)
+    tools = read_tools_file(tools_path) if tools_path else []
+    if getattr(args, "chroma_host", None) and getattr(args, "store", None):
+        raise UsageError("give either --store or --chroma-host, not both")
+    if not tools and not getattr(args, "store", None) and not getattr(args, "chroma_host", None):
+        raise UsageError("give --tools FILE, --store DIR or --chroma-host H")
+    where = store_kwargs(args, config)
+    if getattr(args, "rebuild", False):
+        from toolfilter_core.index.chroma import clear_store
+
+        collection = where["collection"] or config.store.collection
+        done = clear_store(
+            path=where["store"], client=where["client"], collection=collection, timeout_s=config.store.timeout_s
+        )
+        print(f"rebuild: {done}")
+    if not tools:
+        return ToolFilter.open(config=config, **where)
+    return ToolFilter(tools, config=config, progress=progress, **where)

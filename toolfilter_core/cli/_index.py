@@ -1,0 +1,103 @@
+"""``toolfilter demo`` and ``toolfilter index``: building a store."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ._common import UsageError, config_of, store_kwargs
+
+__all__ = ["DEMO_QUERIES", "cmd_demo", "cmd_index"]
+
+
+DEMO_QUERIES = [
+    "帮我约个会，明天下午三点",
+    "这台服务器的硬盘快满了吗？",
+    "把这张截图里的文字识别出来",
+    "Which files did I change but not commit yet?",
+    "ping the team by email that the deploy is done",
+    "用一句话解释一下什么是量子纠缠",
+]
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from toolfilter_core import ToolFilter, load_bundled_tools, recommended_config
+
+    from .._embedders import DEFAULT_EMBEDDER
+
+    config = recommended_config(**({"embedder": args.embedder} if args.embedder else {}))
+    shown = DEFAULT_EMBEDDER if config.embedder == "default" else config.embedder
+    print(f"toolfilter demo: the bundled 48-tool kit, embedder {shown!r}, store {args.store}")
+    tf = ToolFilter(load_bundled_tools(), config=config, store=args.store, progress=True)
+    print(f"indexed {tf.last_report.summary()} (run it again: nothing is re-embedded)\n")
+    tf.select("warm up")
+    for query in args.queries or DEMO_QUERIES:
+        print(tf.select(query).explain(limit=2))
+        print()
+    return 0
+
+
+def cmd_index(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from toolfilter_core import get_embedder, read_tools_file
+
+    if not args.store and not args.chroma_host:
+        raise UsageError("index needs --store DIR or --chroma-host H")
+    if args.store and args.chroma_host:
+        raise UsageError("give either --store or --chroma-host, not both")
+    # everything that can be refused is refused before the store is touched (or created)
+    tools = read_tools_file(args.tools)
+    if not tools and args.store and not Path(args.store).exists():
+        raise UsageError(f"{args.tools!r} holds no tools and {args.store!r} does not exist: nothing to index")
+    if not tools and not args.allow_shrink:
+        raise UsageError(
+            f"{args.tools!r} holds no tools; indexing it would empty the store. Pass --allow-shrink if that is "
+            "what you want"
+        )
+    config = config_of(args)
+    embedder = get_embedder(config.embedder)
+    if args.store:
+        from toolfilter_core.index.chroma import hold_directory
+
+        # a writer: hold the directory before opening it, so that two index runs take turns
+        with hold_directory(args.store, config.store.timeout_s):
+            report, where = _index_into(args, config, embedder, tools)
+    else:
+        report, where = _index_into(args, config, embedder, tools)
+    print(f"indexed {report.summary(where)}")
+    return 0
+
+
+def _index_into(args: argparse.Namespace, config: Any, embedder: Any, tools: Any) -> tuple[Any, str]:
+    """Open the store, check the shrink rule, rebuild if asked, sync: ``(report, store description)``."""
+    from toolfilter_core import StoreError
+    from toolfilter_core.index._open import open_records
+    from toolfilter_core.index._tool_index import ShrinkRefusedError, ToolIndex
+
+    where = store_kwargs(args, config)
+    collection = where["collection"] or config.store.collection
+
+    def records() -> Any:
+        return open_records(config.store, store=where["store"], client=where["client"], collection=collection)
+
+    on_change = config.store.on_embedder_change
+    if args.rebuild:
+        from toolfilter_core.index.chroma import clear_store
+
+        if not args.allow_shrink:
+            try:  # a rebuild drops the collection: refuse a shrinking registry first, as a sync would
+                ToolIndex(records(), embedder).check_shrink(tools)
+            except ShrinkRefusedError:
+                raise
+            except StoreError:  # unreadable (damaged): nothing to compare with, the rebuild moves it aside
+                pass
+        done = clear_store(
+            path=where["store"], client=where["client"], collection=collection, timeout_s=config.store.timeout_s
+        )
+        print(f"rebuild: {done}")
+    store = records()
+    report = ToolIndex(store, embedder, on_embedder_change=on_change).sync(
+        tools, progress=not args.no_progress, allow_shrink=args.allow_shrink
+    )
+    return report, store.describe()

@@ -1,0 +1,55 @@
+"""The entry point: parse the command line, run the command, turn user mistakes into exit status 2."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+
+from ._bench import BENCH_NEEDS_CHECKOUT, cmd_bench, find_bench_harness
+from ._common import UsageError
+from ._index import cmd_demo, cmd_index
+from ._parser import build_parser
+from ._select import cmd_eval, cmd_record, cmd_select
+from ._tuning import cmd_config, cmd_fit
+
+__all__ = ["COMMANDS", "EXIT_USAGE", "main"]
+
+
+EXIT_USAGE = 2
+
+COMMANDS = {
+    "demo": cmd_demo,
+    "index": cmd_index,
+    "select": cmd_select,
+    "eval": cmd_eval,
+    "bench": cmd_bench,
+    "fit": cmd_fit,
+    "record": cmd_record,
+    "config": cmd_config,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    harness = None
+    if list(sys.argv[1:] if argv is None else argv)[:1] == ["bench"]:
+        harness = find_bench_harness()
+        if harness is None:
+            print(f"toolfilter bench: error: {BENCH_NEEDS_CHECKOUT}", file=sys.stderr)
+            return EXIT_USAGE
+    parser = build_parser(harness)
+    args = parser.parse_args(argv)
+    from toolfilter_core import ToolFilterError
+
+    try:
+        return COMMANDS[args.command](args)
+    except (ToolFilterError, UsageError) as error:
+        print(f"toolfilter {args.command}: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0

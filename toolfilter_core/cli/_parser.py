@@ -1,0 +1,152 @@
+"""The argument parser of every ``toolfilter`` subcommand."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from typing import Any
+
+__all__ = ["build_parser"]
+
+
+def _add_store_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--store", metavar="DIR", help="embedded Chroma store directory")
+    parser.add_argument("--chroma-host", metavar="H", help="Chroma server host (chroma run)")
+    parser.add_argument("--chroma-port", metavar="P", type=int, default=8000, help="Chroma server port (default 8000)")
+    parser.add_argument("--collection", metavar="NAME", help="Chroma collection (default from the config: toolfilter)")
+    parser.add_argument(
+        "--chroma-token",
+        metavar="TOKEN",
+        default=os.environ.get("TOOLFILTER_CHROMA_TOKEN") or None,
+        help="token for the Chroma server (default: $TOOLFILTER_CHROMA_TOKEN; the variable keeps it out of ps)",
+    )
+    parser.add_argument(
+        "--chroma-token-header",
+        choices=["Authorization", "X-Chroma-Token"],
+        help="send the token as 'Authorization: Bearer ...' (default) or 'X-Chroma-Token: ...'",
+    )
+    parser.add_argument(
+        "--chroma-basic-auth",
+        metavar="USER:PASSWORD",
+        default=os.environ.get("TOOLFILTER_CHROMA_BASIC_AUTH") or None,
+        help="HTTP basic authentication for the Chroma server (default: $TOOLFILTER_CHROMA_BASIC_AUTH)",
+    )
+    parser.add_argument("--chroma-ssl", action="store_true", help="HTTPS to the Chroma server (a TLS proxy)")
+
+
+def _add_config_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--config",
+        metavar="FILE",
+        help="YAML or JSON config laid over the recommended profile (base: plain in it for the seed's plain mode)",
+    )
+    parser.add_argument(
+        "--set",
+        metavar="KEY=VALUE",
+        action="append",
+        default=[],
+        dest="set_fields",
+        help="set one field over the config, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
+    )
+    parser.add_argument("--embedder", metavar="NAME", help="embedder name or model path (overrides the config)")
+    parser.add_argument("--top-k", metavar="N", type=int, help="select at most N tools (1-128)")
+
+
+def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
+    """The argument parser of every subcommand.
+
+    Args:
+        bench_harness: The checkout's ``benchmarks.harness`` module, which defines the flags
+            of ``bench`` (``main`` finds it); without it ``bench`` takes none.
+    """
+    from .._version import __version__
+
+    parser = argparse.ArgumentParser(
+        prog="toolfilter", description="Pick the few tools an LLM agent needs for a request."
+    )
+    parser.add_argument("--version", action="version", version=f"toolfilter {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    demo = sub.add_parser("demo", help="index the bundled 48-tool kit and show selections")
+    demo.add_argument(
+        "--store", metavar="DIR", default=".toolfilter/demo", help="store directory (default .toolfilter/demo)"
+    )
+    demo.add_argument("--embedder", metavar="NAME", help="embedder (default: the recommended one)")
+    demo.add_argument("queries", nargs="*", help="your own requests instead of the built-in ones")
+
+    index = sub.add_parser("index", help="index a tools file into a store")
+    index.add_argument("tools", metavar="TOOLS", help="tools file: JSON Lines, JSON list, or MCP tools/list result")
+    _add_store_flags(index)
+    _add_config_flags(index)
+    index.add_argument("--no-progress", action="store_true", help="no progress bar")
+    index.add_argument(
+        "--rebuild",
+        action="store_true",
+        help="drop the collection and embed every tool again (an unreadable store directory is moved aside)",
+    )
+    index.add_argument(
+        "--allow-shrink",
+        action="store_true",
+        help="write an empty registry, or one that removes more than half of the stored tools (refused otherwise)",
+    )
+
+    select = sub.add_parser("select", help="select tools for one request")
+    select.add_argument("query", metavar="QUERY")
+    select.add_argument("--tools", metavar="FILE", help="tools file (indexed in memory unless --store is given)")
+    _add_store_flags(select)
+    _add_config_flags(select)
+    select.add_argument("--explain", action="store_true", help="show every candidate's per-signal scores")
+    select.add_argument("--json", action="store_true", help="print the selection as one JSON object")
+    select.add_argument("--read-only", action="store_true", help="policy: only tools annotated readOnlyHint")
+    select.add_argument(
+        "--block-tag", metavar="T", action="append", default=[], help="policy: never tools tagged T (repeatable)"
+    )
+
+    ev = sub.add_parser("eval", help="evaluate selection on labelled queries")
+    ev.add_argument("--tools", metavar="FILE", help="tools file (or use --store / --chroma-host)")
+    ev.add_argument("--queries", metavar="FILE", help="JSON Lines: id, query, gold, lang")
+    ev.add_argument("--log", metavar="FILE", help="call log (JSON Lines: query, tool): each row a query, gold its tool")
+    _add_store_flags(ev)
+    _add_config_flags(ev)
+    ev.add_argument("--limit", metavar="N", type=int, help="only the first N queries")
+    ev.add_argument("--lenient", action="store_true", help="strip __vN suffixes from names before comparing")
+    ev.add_argument("--misses", action="store_true", help="also list the queries that were missed")
+    ev.add_argument("--json", action="store_true", help="print exactly one JSON object")
+
+    fit = sub.add_parser("fit", help="calibrate a config for your tools and embedder on labelled queries")
+    fit.add_argument("--tools", metavar="FILE", required=True, help="tools file")
+    fit.add_argument("--queries", metavar="FILE", required=True, action="append", help="labelled queries; repeatable")
+    fit.add_argument("--split", metavar="S", type=float, default=0.5, help="share to fit on, rest held out (0.5)")
+    fit.add_argument("--seed", metavar="N", type=int, default=0, help="seed of the split and the search (0)")
+    fit.add_argument("--embedder", metavar="NAME", default="default", help="embedder to fit for (default)")
+    fit.add_argument("--budget", metavar="B", type=float, default=0.10, help="largest mean cost_ratio (0.10)")
+    fit.add_argument("--max-dangerous", metavar="D", type=float, default=0.0, help="tolerated dangerous share (0)")
+    fit.add_argument("-o", "--output", metavar="FILE", required=True, help="where to write the fitted YAML config")
+    fit.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    fit.add_argument("--force", action="store_true", help="write the config even if it serves less than the profile")
+
+    rec = sub.add_parser("record", help="learn from a call log: each (query, tool) row becomes an example")
+    rec.add_argument("--log", metavar="FILE", required=True, help='call log, JSON Lines: {"query": ..., "tool": ...}')
+    rec.add_argument("--tools", metavar="FILE", help="tools file to index first (optional)")
+    _add_store_flags(rec)
+    _add_config_flags(rec)
+    rec.add_argument("--max-per-tool", metavar="N", type=int, default=20, help="examples kept per tool (20)")
+
+    conf = sub.add_parser("config", help="print the effective config and where each value comes from")
+    conf.add_argument("--config", metavar="FILE", help="YAML or JSON config laid over the recommended profile")
+    conf.add_argument(
+        "--set",
+        metavar="KEY=VALUE",
+        action="append",
+        default=[],
+        dest="set_fields",
+        help="set one field, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
+    )
+    conf.add_argument("--embedder", metavar="NAME", help="embedder name (brings its shipped thresholds)")
+    conf.add_argument("--top-k", metavar="N", type=int, help="select at most N tools (1-128)")
+    conf.add_argument("--json", action="store_true", help='print {"base", "config", "sources"} as one JSON object')
+
+    bench = sub.add_parser("bench", help="compare selectors on labelled datasets (docs/benchmarks.md)")
+    if bench_harness is not None:
+        bench_harness.add_bench_arguments(bench)
+    return parser

@@ -1,0 +1,85 @@
+"""``toolfilter select``, ``eval`` and ``record``: commands over an opened ToolFilter."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ._common import UsageError, open_filter
+
+__all__ = ["cmd_eval", "cmd_record", "cmd_select"]
+
+
+def cmd_select(args: argparse.Namespace) -> int:
+    from toolfilter_core import Policy, QueryError
+
+    if not args.query.strip():  # the library gives it no tools; on the command line it is a slip
+        msg = "query: is empty; give the request as text"
+        raise QueryError(msg)
+    tf = open_filter(args, tools_path=args.tools)
+    policy = None
+    if args.read_only or args.block_tag:
+        policy = Policy(read_only=args.read_only, block_tags=frozenset(args.block_tag))
+    selection = tf.select(args.query, policy=policy)
+    if args.json:
+        print(json.dumps(selection.to_dict(), ensure_ascii=False))
+    elif args.explain:
+        print(selection.explain(limit=10))
+    else:
+        for name in selection.names:
+            print(name)
+    return 0
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from toolfilter_core._evaluate import evaluate, read_queries, unknown_gold
+    from toolfilter_core._hints import says_destructive
+
+    if args.limit is not None and args.limit < 1:
+        raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
+    if not args.queries and not args.log:
+        raise UsageError("give --queries FILE, --log FILE, or both")
+    queries = read_queries(args.queries, limit=args.limit) if args.queries else []
+    tf = open_filter(args, tools_path=args.tools)
+    if args.log:
+        from toolfilter_core._feedback import log_queries, read_call_log
+
+        queries += log_queries(read_call_log(args.log, tools={t.name for t in tf.tools}))
+        queries = queries[: args.limit] if args.limit else queries
+    problem = unknown_gold((t.name for t in tf.tools), queries, lenient=args.lenient)
+    if problem:
+        raise UsageError(problem)
+    tf.select("warm up")
+    harmful = [t.name for t in tf.tools if says_destructive(t)]
+    result = evaluate(tf.select, queries, lenient=args.lenient, destructive=harmful)
+    if args.json:
+        print(json.dumps(result.to_dict(with_misses=args.misses), ensure_ascii=False))
+        return 0
+    print(f"{'metric':<22} value")
+    for key, value in result.to_dict().items():
+        shown = value if not isinstance(value, dict) else ", ".join(f"{k} {v}" for k, v in value.items())
+        print(f"{key:<22} {shown}")
+    for error in result.errors:
+        print(f"error on {error['id']}: {error['error']} (left out of the figures)")
+    if args.misses:
+        print("\nmisses:")
+        for miss in result.misses:
+            print(f"  {miss['id']}: {miss['query']!r} gold={miss['gold']} selected={miss['selected']}")
+    return 0
+
+
+def cmd_record(args: argparse.Namespace) -> int:
+    from toolfilter_core._feedback import UsageMemory
+
+    if not args.store and not args.chroma_host:
+        raise UsageError("record needs --store DIR or --chroma-host H: the examples are kept in the store")
+    if not 1 <= args.max_per_tool <= 1000:
+        raise UsageError(f"--max-per-tool: got {args.max_per_tool}; allowed: an integer from 1 to 1000")
+    tf = open_filter(args, tools_path=args.tools)
+    r = UsageMemory(tf.index, max_per_tool=args.max_per_tool).import_log(args.log)
+    print(
+        f"recorded {r.rows} calls for {r.tools} tools into {tf.index.store.describe()}: {r.added} new examples, "
+        f"{r.refreshed} refreshed, {r.evicted} evicted (at most {args.max_per_tool} per tool); "
+        f"{r.examples} examples in the store"
+    )
+    return 0
