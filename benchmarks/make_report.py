@@ -339,7 +339,11 @@ def registries_lines(table: dict[str, Any] | None, loo: dict[str, Any] | None) -
             "",
             "Each row: the same choice made *without* that registry, scored on that registry's tuning "
             "part (simulated by the fit's recomputation of the real pipeline), beside the choice made "
-            "on all of them and the profile before this choice. From `benchmarks/results/profile_loo.json`.",
+            "on all of them and the profile before this choice. From `benchmarks/results/profile_loo.json`. "
+            "The search starts from the profile before this choice (tuned in earlier sessions on several "
+            "of these registries) and moves greedily, so a left-out run often ends where the full run "
+            "does: these rows test this choice's moves, not the profile's whole history; the held-out "
+            "rows above are the independent check.",
             "",
             "| registry | before: recall / f.abst / reject | chosen on all | chosen without it |",
             "|---|---|---|---|",

@@ -59,10 +59,10 @@ def says_destructive(tool: ToolSpec) -> bool:
     the description holds one.
     """
     hints = tool.annotations
+    if hints.get("readOnlyHint") is True or hints.get("destructiveHint") is False:
+        return False  # read-only first: MCP's destructive hint means something only when not read-only
     if hints.get("destructiveHint") is True:
         return True
-    if hints.get("readOnlyHint") is True or hints.get("destructiveHint") is False:
-        return False
     if any(_NAME_WORD.match(w) for w in _name_words(tool.name)):
         return True
     description = tool.description.strip()

@@ -325,7 +325,14 @@ def test_yaml_is_a_complete_config_with_a_header(fitted, tmp_path):
 def test_to_dict_and_summary(fitted):
     data = fitted.to_dict()
     assert {"fit", "heldout", "default_heldout", "fitted", "feasible"} <= set(data)
-    assert set(data["fitted"]) >= {"weights", "top_k", "min_score", "min_gap", "min_combined_score", "abstain_margin"}
+    assert set(data["fitted"]) >= {
+        "weights",
+        "top_k",
+        "min_score",
+        "min_gap",
+        "min_combined_score",
+        "abstain_threshold",
+    }
     json.dumps(data)
     assert "held-out: default" in fitted.summary()
 

@@ -6,7 +6,10 @@ then a coordinate descent from the base config looks for the point that serves t
 registries best on average while no registry loses more than ``max_false_abstain`` of its
 tool requests to an empty selection and none is sent more than ``max_tools`` tools on
 average. With ``leave_out`` the same search runs without that registry, and its figures on
-the left-out registry are what the profile can be trusted to do on one it never saw.
+the left-out registry estimate what the profile does on one it never saw. A caveat: the
+descent starts from the base config (the profile before this choice, itself tuned in earlier
+sessions on several of these registries) and makes a few greedy moves, so the left-out runs
+often end where the full run does; they test this choice's moves, not the whole history.
 """
 
 from __future__ import annotations

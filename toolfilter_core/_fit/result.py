@@ -137,7 +137,11 @@ def fitted_fields(config: ToolFilterConfig) -> dict[str, Any]:
         "min_score": config.min_score,
         "min_gap": config.min_gap,
         "min_combined_score": config.min_combined_score,
-        "abstain_margin": config.abstain_margin,
+        **(
+            {"abstain_margin": config.abstain_margin}
+            if config.abstain_rule == "margin"
+            else {"abstain_threshold": config.abstain_threshold}
+        ),
     }
 
 

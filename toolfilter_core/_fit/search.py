@@ -91,7 +91,8 @@ def search(
     for weights in weight_grid(base):
         tops, gaps = sim.observed(weights)
         abstain = sim.abstain_gap[~np.isnan(sim.abstain_gap)]
-        candidates = threshold_candidates(tops, gaps, abstain)
+        off = 1.0 if base.abstain_rule == "margin" else 3.0
+        candidates = threshold_candidates(tops, gaps, abstain, off=off)
         point, key = _descend(sim, replace(start, weights=weights), _axes(candidates, start), budget, allowed)
         results.append((key, point, candidates))
     results.sort(key=lambda r: r[0])

@@ -25,6 +25,7 @@ from .._filter import ToolFilter
 from .._hints import request_is_destructive, says_destructive
 from .._pipeline.abstain import abstain_score
 from .._pipeline.candidates import clause_similarities, clause_tops
+from .._pipeline.request import focus
 from .._pipeline.route import Routing, route_rows
 from .._pipeline.scoring import combine_rows
 from .._pipeline.vectors import TurnCache, request_vectors
@@ -154,7 +155,9 @@ class Simulator:
         # a tool without a category is a domain of its own that never counts towards a limit: -1
         self.category = np.array([categories.index(t.category) if t.category else -1 for t in self.tools])
         self.destructive = np.array([says_destructive(t) for t in self.tools], dtype=bool)
-        self.asks_to_destroy = np.array([request_is_destructive(q.query) for q in self.queries], dtype=bool)
+        # what select() matches: a long request's start and end (request.focus)
+        self.texts = [focus(q.query, base.long_request_chars)[0] or q.query for q in self.queries]
+        self.asks_to_destroy = np.array([request_is_destructive(t) for t in self.texts], dtype=bool)
         self.chars = np.array([len(json.dumps(t.to_openai(), ensure_ascii=False)) + 2 for t in self.tools], float)
         self.total = float(openai_tools_chars(self.tools)) or 1.0
         self.gold = [{self.position[g] for g in q.gold} for q in self.queries]
@@ -187,12 +190,12 @@ class Simulator:
         if not phrases or not self.tools or not self.queries:
             return out
         snapshot = self._base_filter.snapshot
-        vectors = self.embedder.embed_queries([q.query for q in self.queries])
+        vectors = self.embedder.embed_queries(self.texts)
         phrase_vectors = self.embedder.embed_queries(phrases)
         with one_blas_thread():
             for n, vector in enumerate(vectors):
                 _, _, authored = snapshot.index.similarities(vector)
-                kinds = request_kinds(self.queries[n].query)
+                kinds = request_kinds(self.texts[n])
                 scored = abstain_score(snapshot, self.base, phrase_vectors, kinds, vector, authored)  # select()'s
                 out[n] = np.nan if scored is None else scored[0]
         return out
@@ -205,8 +208,8 @@ class Simulator:
         everyone = np.ones(len(snapshot.tools), dtype=bool)
         out: list[set[int]] = []
         with one_blas_thread():
-            for q in self.queries:
-                vectors = request_vectors(self.base, self.embedder, q.query, (), len(snapshot.tools), TurnCache())
+            for text in self.texts:
+                vectors = request_vectors(self.base, self.embedder, text, (), len(snapshot.tools), TurnCache())
                 per_clause = clause_similarities(snapshot, vectors.clauses)
                 names = set() if per_clause is None else clause_tops(snapshot, per_clause, everyone)
                 out.append({self.position[name] for name in names})

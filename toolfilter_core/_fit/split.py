@@ -68,19 +68,23 @@ def threshold_candidates(
     top_scores: Sequence[float] | NDArray[np.float64],
     gaps: Sequence[float] | NDArray[np.float64],
     abstain_gaps: Sequence[float] | NDArray[np.float64] = (),
+    *,
+    off: float = 1.0,
 ) -> dict[str, tuple[float, ...]]:
     """Threshold values worth trying, read off one embedder's score distribution.
 
     Args:
         top_scores: Best combined score per fit query.
         gaps: Best minus second-best combined score per fit query.
-        abstain_gaps: Per fit query, the closest abstain phrase's cosine minus the best
-            tool's.
+        abstain_gaps: Per fit query, the value the abstain rule compares with its threshold
+            (the margin rule's gap, or the relative rule's evidence).
+        off: A threshold no request reaches.
 
     Returns:
         Candidates per field, sorted: ``min_score`` and ``min_combined_score`` at quantiles
         of the top scores (plus 0: off), ``min_gap`` at quantiles of the gaps (plus 0), and
-        ``abstain_margin`` at upper quantiles of the abstain gaps (plus 1.0: practically off).
+        ``abstain_margin`` at upper quantiles of the abstain gaps (plus ``off``: practically
+        off; 1.0 for the margin rule, 3.0 for the relative rule's evidence).
     """
     tops = np.asarray(top_scores, dtype=np.float64)
     gap = np.asarray(gaps, dtype=np.float64)
@@ -89,5 +93,5 @@ def threshold_candidates(
         "min_score": tuple(sorted({0.0} | _levels(tops, _SCORE_LEVELS, 0.0, 1.0))),
         "min_gap": tuple(sorted({0.0} | _levels(gap, _GAP_LEVELS, 0.0, 1.0))),
         "min_combined_score": tuple(sorted({0.0} | _levels(tops, _FLOOR_LEVELS, 0.0, 1.0))),
-        "abstain_margin": tuple(sorted({1.0} | _levels(abstain, _ABSTAIN_LEVELS, -1.0, 1.0))),
+        "abstain_margin": tuple(sorted({off} | _levels(abstain, _ABSTAIN_LEVELS, -1.0, off))),
     }

@@ -1,4 +1,4 @@
-"""Stage 3, the gates: who may use which tool, exact names, and the caller's category.
+"""Stage 2, the gates: who may use which tool, exact names, and the caller's category.
 
 Policy comes first: a tool the caller may not use is never scored, only reported.
 """

@@ -119,10 +119,11 @@ _ENOUGH = 120  # take more blocks while the part is shorter than this (a greetin
 def focus(text: str, limit: int) -> tuple[str, tuple[str, ...]]:
     """The part of a request longer than ``limit`` characters that carries the ask.
 
-    Returns ``("", ())`` for a request within the limit, else its start and its end (whole
+    Returns ``("", ())`` for a request within the limit (or no longer than the start and end
+    it would be cut to), else its start and its end (whole
     blocks, cut at ``_HEAD`` / ``_TAIL`` characters) and a note saying so.
     """
-    if len(text) <= limit:
+    if len(text) <= max(limit, _HEAD + _TAIL):  # its start and end would be the whole of it
         return "", ()
     blocks = [b.strip() for b in _BLOCKS.split(text) if b and b.strip()]
     head = _gather(blocks, _HEAD)

@@ -109,6 +109,8 @@ def route_rows(
         confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap)
         asks = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
         guarded = wide & destructive & ~confident_like & ~confident[:, None] & ~asks[:, None]
+        # only those the limit would have kept count as left out (and are named in the note)
+        guarded &= np.cumsum(wide & ~guarded, axis=1) < routing.fallback_top_k
         wide &= ~guarded
     wide &= np.cumsum(wide, axis=1) <= routing.fallback_top_k
     routed = np.where(confident[:, None], sure, wide)

@@ -1,4 +1,4 @@
-"""Stage 2, the request's vectors: the whole request blended with earlier turns, and each clause."""
+"""Stage 3, the request's vectors: the whole request blended with earlier turns, and each clause."""
 
 from __future__ import annotations
 
