@@ -29,18 +29,19 @@ embedder, and are deleted with the tool when it leaves the registry.
 
 Searching happens in memory: the vectors are loaded once into one matrix, and reloaded
 only when the store's version stamp changes (another process re-indexed).
+
+Beside this module: the record layout and one read of it (``_layout.py``), embedding
+(``_embed.py``), the search rows (``_matrix.py``), the report (``_report.py``) and the
+shrink rule (``_shrink.py``).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import logging
 import time
-from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -51,149 +52,18 @@ from .._exceptions import EmbedderMismatchError, StoreError
 from .._progress import StageProgress
 from .._registry import load_tool
 from .._types import ToolSpec
+from ._embed import embed_records
+from ._layout import EXAMPLE_KIND, SCHEMA, Snapshot, manifest_records, scan
+from ._matrix import search_rows
 from ._records import Record, RecordStore
+from ._report import IndexReport, write_report
+from ._shrink import ShrinkRefusedError, shrink_problem
 
 __all__ = ["EXAMPLE_KIND", "SCHEMA", "IndexReport", "ShrinkRefusedError", "ToolIndex", "shrink_problem"]
 
-SCHEMA = 2
-"""Storage layout version written to the store-level info."""
-
-EXAMPLE_KIND = "example"
-"""Record kind of a learned (request, tool) example: tied to the tool's name, not its hash."""
-
-_MANIFEST_CHUNK = 2000
 _LOAD_ATTEMPTS = 4
 
 logger = logging.getLogger("toolfilter")
-
-
-@dataclass(frozen=True, slots=True)
-class IndexReport:
-    """What one ``sync`` (indexing a registry) did; ``ToolFilter.last_report`` holds the latest.
-
-    Logged at INFO on the ``toolfilter`` logger by every sync, and printed by
-    ``toolfilter index`` (``summary()``).
-    """
-
-    added: int = 0
-    """Tools new to the store."""
-    updated: int = 0
-    """Tools whose definition changed (their texts were embedded again)."""
-    removed: int = 0
-    """Tools the store held that the registry no longer has."""
-    unchanged: int = 0
-    """Tools whose vectors were reused as they were."""
-    texts_embedded: int = 0
-    """Texts embedded: each changed tool's description and trigger phrases, and learned
-    examples when the store was rebuilt. 0 when nothing changed."""
-    rebuilt: bool = False
-    """True when the store held another embedder's vectors (or an older layout) and was rebuilt."""
-    seconds: float = 0.0
-    """Wall time of the sync, reading the store and embedding included."""
-
-    @property
-    def tools(self) -> int:
-        """Tools in the registry after the sync."""
-        return self.added + self.updated + self.unchanged
-
-    def summary(self, where: str | None = None) -> str:
-        """One line: ``48 tools: 3 added, 1 updated, 0 removed, 44 unchanged; 9 texts embedded in 0.4 s``."""
-        rebuilt = " (rebuilt: another embedder or an older layout)" if self.rebuilt else ""
-        into = f" into {where}" if where else ""
-        return (
-            f"{self.tools} tools{into}: {self.added} added, {self.updated} updated, {self.removed} removed, "
-            f"{self.unchanged} unchanged; {self.texts_embedded} texts embedded in {self.seconds:.1f} s{rebuilt}"
-        )
-
-
-def _record_id(name: str, digest: str, kind: str, position: int) -> str:
-    key = hashlib.sha1(name.encode("utf-8")).hexdigest()[:20]
-    return f"{key}:{digest}:{kind}:{position}"
-
-
-def _metadata(tool: ToolSpec, kind: str, digest: str, embedder_id: str) -> dict[str, object]:
-    meta: dict[str, object] = {"tool": tool.name, "kind": kind, "hash": digest, "embedder": embedder_id}
-    if kind == "doc":
-        meta["parts"] = 1 + len(tool.triggers)
-    if tool.category is not None:
-        meta["category"] = tool.category
-    if tool.tags:  # Chroma refuses an empty list: leave the key out
-        meta["tags"] = list(tool.tags)
-    return meta
-
-
-@dataclass
-class _Snapshot:
-    """One read of a store: its info, its records, and what they add up to."""
-
-    info: dict[str, Any]
-    records: list[Record]
-    complete: dict[tuple[str, str], list[Record]] = field(default_factory=dict)
-    """``(name, hash)`` to the records of that tool version, doc first, when none is missing."""
-    manifest: dict[str, str] | None = None
-    """The committed registry (name to hash); None when its manifest records are not all there."""
-    examples: dict[str, list[Record]] = field(default_factory=dict)
-    """Tool name to its example records (any version of the tool)."""
-
-
-def _position(record: Record) -> tuple[int, str]:
-    tail = record.id.rsplit(":", 1)[-1]
-    return (int(tail) if tail.isdigit() else 0, record.id)
-
-
-def _scan(info: dict[str, Any], records: list[Record]) -> _Snapshot:
-    snap = _Snapshot(info, records)
-    groups: dict[tuple[str, str], list[Record]] = {}
-    parts: dict[int, Record] = {}
-    version = info.get("version")
-    for record in records:
-        meta = record.metadata
-        kind = meta.get("kind")
-        if kind == "manifest":
-            if meta.get("version") == version:
-                parts[int(meta.get("part", -1))] = record
-        elif kind in ("doc", "trigger"):
-            groups.setdefault((str(meta.get("tool", "")), str(meta.get("hash", ""))), []).append(record)
-        elif kind == EXAMPLE_KIND:
-            snap.examples.setdefault(str(meta.get("tool", "")), []).append(record)
-    for key, group in groups.items():
-        docs = [r for r in group if r.metadata.get("kind") == "doc"]
-        if len(docs) == 1 and len(group) == docs[0].metadata.get("parts"):
-            triggers = sorted((r for r in group if r.metadata.get("kind") == "trigger"), key=_position)
-            snap.complete[key] = [docs[0], *triggers]
-    expected = int(info.get("parts", 0) or 0)
-    if version is not None and sorted(parts) == list(range(expected)):
-        manifest: dict[str, str] = {}
-        for i in range(expected):
-            try:
-                manifest.update({str(n): str(h) for n, h in json.loads(parts[i].document)})
-            except (ValueError, TypeError):
-                return snap
-        snap.manifest = manifest
-    return snap
-
-
-class ShrinkRefusedError(StoreError):
-    """A registry that would empty a store or remove most of its tools, refused before any write."""
-
-
-def shrink_problem(stored: Sequence[str], wanted: Mapping[str, object]) -> str | None:
-    """Why writing ``wanted`` over a store holding ``stored`` tools looks like a mistake, or None.
-
-    The rule (docs/reliability.md): an empty registry into a store that holds tools, or one
-    that removes more than half of the stored tools (and more than one). A wrong file, a
-    truncated export or an agent pointed at another team's collection look like this; a
-    registry that grows, changes or loses a few tools does not.
-    """
-    if not stored:
-        return None
-    removed = [name for name in stored if name not in wanted]
-    if not wanted:
-        return f"it is empty, and would remove all {len(stored)} tools the store holds"
-    if len(removed) > max(len(stored) // 2, 1):
-        shown = ", ".join(repr(name) for name in removed[:5]) + (", ..." if len(removed) > 5 else "")
-        return f"it would remove {len(removed)} of the {len(stored)} tools the store holds ({shown}), more than half"
-    return None
 
 
 class ToolIndex:
@@ -234,9 +104,9 @@ class ToolIndex:
             raise EmbedderMismatchError(msg)
         return True
 
-    def _read(self, *, embeddings: bool) -> _Snapshot:
+    def _read(self, *, embeddings: bool) -> Snapshot:
         info = self.store.read_info()
-        return _scan(info, self.store.read(embeddings=embeddings))
+        return scan(info, self.store.read(embeddings=embeddings))
 
     def sync(
         self, tools: Sequence[ToolSpec], *, progress: bool = False, rebuild: bool = False, allow_shrink: bool = False
@@ -268,7 +138,7 @@ class ToolIndex:
     def _sync(self, tools: Sequence[ToolSpec], *, progress: bool, rebuild: bool, allow_shrink: bool) -> IndexReport:
         wanted = {t.name: t.content_hash() for t in tools}
         must_rebuild = rebuild or self._must_rebuild(self.store.read_info())
-        snap: _Snapshot | None = None
+        snap: Snapshot | None = None
         if not must_rebuild or (not allow_shrink and getattr(self.store, "persistent", False)):
             snap = self._read(embeddings=False)
         if snap is not None and not allow_shrink and getattr(self.store, "persistent", False):
@@ -310,7 +180,7 @@ class ToolIndex:
         if getattr(self.store, "persistent", False):
             self._refuse_shrink(self._read(embeddings=False), {t.name: t.content_hash() for t in tools})
 
-    def _refuse_shrink(self, snap: _Snapshot, wanted: Mapping[str, str]) -> None:
+    def _refuse_shrink(self, snap: Snapshot, wanted: Mapping[str, str]) -> None:
         problem = shrink_problem(sorted(snap.manifest or ()), wanted)
         if problem is not None:
             msg = (
@@ -360,17 +230,17 @@ class ToolIndex:
         self.load(force=True)
 
     def _write(
-        self, tools: Sequence[ToolSpec], wanted: dict[str, str], snap: _Snapshot, *, progress: bool
+        self, tools: Sequence[ToolSpec], wanted: dict[str, str], snap: Snapshot, *, progress: bool
     ) -> IndexReport:
         committed = snap.manifest or {}
         changed = [t for t in tools if (t.name, wanted[t.name]) not in snap.complete]
-        new_records = self._embed_records(changed, progress=progress)
+        new_records = embed_records(self.embedder, changed, progress=progress)
         self.store.upsert(new_records)  # 1. beside the old versions
 
         previous = str(snap.info.get("version") or "0")
         version = str(max(time.time_ns(), int(previous) + 1 if previous.isdigit() else 0))
         dim = self._dimension(new_records, snap.info)
-        manifest = self._manifest_records(version, sorted(wanted.items()), dim)
+        manifest = manifest_records(version, sorted(wanted.items()), dim)
         self.store.upsert(manifest)  # 2.
         info = {"schema": SCHEMA, "embedder": self.embedder.id, "version": version, "tools": len(tools)}
         self.store.write_info({**info, "parts": len(manifest), "dim": dim})  # 3. the commit
@@ -386,15 +256,7 @@ class ToolIndex:
                 self.store.delete(garbage)  # 4.
         except StoreError as error:  # committed already: the next sync removes the leftovers
             logger.warning("toolfilter: indexed, but old records stay until the next index: %s", error)
-        added = len([n for n in wanted if n not in committed])
-        updated = len([n for n, h in wanted.items() if n in committed and committed[n] != h])
-        return IndexReport(
-            added=added,
-            updated=updated,
-            removed=len([n for n in committed if n not in wanted]),
-            unchanged=len(tools) - added - updated,
-            texts_embedded=len(new_records),
-        )
+        return write_report(committed, wanted, len(tools), len(new_records))
 
     def _dimension(self, records: Sequence[Record], info: Mapping[str, Any]) -> int:
         for record in records:
@@ -403,54 +265,6 @@ class ToolIndex:
         if isinstance(info.get("dim"), int):
             return int(info["dim"])
         return int(self.embedder.embed_documents(["manifest"]).shape[1])
-
-    def _manifest_records(self, version: str, entries: list[tuple[str, str]], dim: int) -> list[Record]:
-        """The registry's (name, hash) pairs in chunks; the vector is a placeholder Chroma requires."""
-        placeholder = np.zeros(dim, dtype=np.float32)
-        placeholder[0] = 1.0
-        out = []
-        for part, start in enumerate(range(0, len(entries), _MANIFEST_CHUNK)):
-            chunk = entries[start : start + _MANIFEST_CHUNK]
-            out.append(
-                Record(
-                    id=f"manifest:{version}:{part}",
-                    metadata={"tool": "", "kind": "manifest", "version": version, "part": part},
-                    document=json.dumps(chunk, ensure_ascii=False),
-                    embedding=placeholder,
-                )
-            )
-        return out
-
-    def _embed_records(self, tools: Sequence[ToolSpec], *, progress: bool) -> list[Record]:
-        items: list[tuple[ToolSpec, str, int, str]] = []
-        for tool in tools:
-            items.append((tool, "doc", 0, tool.document()))
-            items.extend((tool, "trigger", i, text) for i, text in enumerate(tool.triggers))
-        vectors = self._embed_texts([text for *_, text in items], progress=progress)
-        records = []
-        for (tool, kind, position, text), vector in zip(items, vectors, strict=True):
-            digest = tool.content_hash()
-            document = json.dumps(tool.to_dict(), ensure_ascii=False) if kind == "doc" else text
-            records.append(
-                Record(
-                    id=_record_id(tool.name, digest, kind, position),
-                    metadata=_metadata(tool, kind, digest, self.embedder.id),
-                    document=document,
-                    embedding=vector,
-                )
-            )
-        return records
-
-    def _embed_texts(self, texts: list[str], *, progress: bool) -> NDArray[np.float32]:
-        if not texts:
-            return np.zeros((0, 0), dtype=np.float32)
-        parts = []
-        with StageProgress(len(texts), "embedding tools", unit="text", enabled=progress) as bar:
-            for start in range(0, len(texts), EMBED_BATCH):
-                chunk = texts[start : start + EMBED_BATCH]
-                parts.append(self.embedder.embed_documents(chunk))
-                bar.update(len(chunk))
-        return np.vstack(parts)
 
     # ----- reading -----
 
@@ -489,7 +303,7 @@ class ToolIndex:
         info = self.store.read_info()
         if not force and self._loaded and info.get("version") == self._stamp:
             return
-        snap = _Snapshot(info, [])
+        snap = Snapshot(info, [])
         failure: StoreError | None = None
         for attempt in range(_LOAD_ATTEMPTS):
             if attempt:
@@ -505,7 +319,7 @@ class ToolIndex:
                 failure = error
                 continue
             failure = None
-            snap = _scan(info, records)
+            snap = scan(info, records)
             if snap.manifest is not None and all(item in snap.complete for item in snap.manifest.items()):
                 self._install(snap.manifest, snap.complete, info.get("version"), snap.examples)
                 return
@@ -562,31 +376,14 @@ class ToolIndex:
                     rows.append(record)
                     owner.append(position)
         self.tools = tuple(tools)
-        if rows:
-            self._matrix = np.ascontiguousarray(
-                np.vstack([r.embedding for r in rows if r.embedding is not None]), dtype=np.float32
-            )
-        else:
-            self._matrix = np.zeros((0, 0), dtype=np.float32)
-        self._owner = np.array(owner, dtype=np.int64)
-        self._texts = [
-            tools[i].description if r.metadata.get("kind") == "doc" else r.document
-            for r, i in zip(rows, owner, strict=True)
-        ]
-        self._starts = (
-            np.flatnonzero(np.r_[True, self._owner[1:] != self._owner[:-1]]) if rows else np.zeros(0, dtype=np.int64)
-        )
-        self._learned = np.array([r.metadata.get("kind") == EXAMPLE_KIND for r in rows], dtype=bool)
-        triggers = np.array([r.metadata.get("kind") == "trigger" for r in rows], dtype=bool)
-        self.foreign_triggers = ignore_foreign_triggers(self._matrix, self._owner, self._starts, triggers)
-        for position, count in sorted(Counter(self._owner[self.foreign_triggers].tolist()).items()):
-            logger.warning(
-                "toolfilter: tool %r: %d of its triggers sit closer to other tools' descriptions and are ignored",
-                tools[position].name,
-                count,
-            )
-        # one vector per tool, in tool order: a tool's cosine is its best, second and authored
-        self._one_per_tool = bool(np.array_equal(self._owner, np.arange(len(tools))))
+        search = search_rows(tools, rows, owner)
+        self._matrix = search.matrix
+        self._owner = search.owner
+        self._texts = search.texts
+        self._starts = search.starts
+        self._learned = search.learned
+        self.foreign_triggers = search.foreign
+        self._one_per_tool = search.one_per_tool
         self._stamp = stamp
         self._loaded = True
 
@@ -648,37 +445,3 @@ class ToolIndex:
         sims = self._matrix[start:end] @ np.atleast_2d(query_vector).T
         best = start + int(np.argmax(sims.max(axis=1)))
         return str(self._texts[best])
-
-
-# A trigger closer than this to another tool's description than to its own tool's, and at
-# least _FOREIGN_FLOOR close to it, describes another tool: it is left out of the search.
-_FOREIGN_MARGIN = 0.1
-_FOREIGN_FLOOR = 0.6
-_FOREIGN_CHUNK = 4096
-
-
-def ignore_foreign_triggers(
-    matrix: NDArray[np.float32], owner: NDArray[np.int64], starts: NDArray[np.int64], triggers: NDArray[np.bool_]
-) -> NDArray[np.bool_]:
-    """Zero the rows of triggers that describe another tool (stuffed triggers); return their mask.
-
-    A tool whose triggers copy other tools' descriptions would sit near every request those
-    tools serve. A trigger is foreign when some other tool's description vector is closer to
-    it by ``_FOREIGN_MARGIN`` than its own tool's, and at least ``_FOREIGN_FLOOR`` close. The
-    bundled kit's 150 authored triggers: none is foreign (tests/unit/test_index.py).
-    """
-    foreign = np.zeros(len(owner), dtype=bool)
-    rows = np.flatnonzero(triggers)
-    if not len(rows) or len(starts) < 2:
-        return foreign
-    docs = matrix[starts]
-    for begin in range(0, len(rows), _FOREIGN_CHUNK):
-        chunk = rows[begin : begin + _FOREIGN_CHUNK]
-        cos = matrix[chunk] @ docs.T  # (triggers, tools)
-        own = cos[np.arange(len(chunk)), owner[chunk]]
-        cos[np.arange(len(chunk)), owner[chunk]] = -np.inf
-        other = cos.max(axis=1)
-        foreign[chunk] = (other >= own + _FOREIGN_MARGIN) & (other >= _FOREIGN_FLOOR)
-    if foreign.any():
-        matrix[foreign] = 0.0
-    return foreign

@@ -1,8 +1,9 @@
 """Chroma as the tool index's record store: embedded directory or a Chroma server.
 
-The only module that imports chromadb. Vectors are always passed explicitly
-(``embeddings=``), and the collection is opened with ``embedding_function=None``, so Chroma
-never loads or downloads a model of its own.
+chromadb itself is imported only by ``_chroma_connect.py`` (opening a client); the directory
+lock is in ``_chroma_lock.py``, the damage check in ``_chroma_check.py``. Vectors are always
+passed explicitly (``embeddings=``), and the collection is opened with
+``embedding_function=None``, so Chroma never loads or downloads a model of its own.
 
 Sharing. A Chroma server (``chroma run``) serves any number of processes; it is the way
 to share one registry. An embedded directory serves one process at a time while it is
@@ -23,9 +24,6 @@ when they have no limit of their own) gets ``timeout_s`` per request.
 
 from __future__ import annotations
 
-import errno
-import os
-import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -35,354 +33,17 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .._exceptions import StoreError
+from ._chroma_check import READ_ONLY_HINT, DamagedStore, excerpt_text, failure_of, is_panic, rebuild_hint
+from ._chroma_connect import connect, forget_client, limit_time
+from ._chroma_lock import LOCK_FILE, SHARE_HINT, DirectoryLock, hold_directory
 from ._records import Record
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
 
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - Windows: no advisory locks, one process per directory is on the user
-    fcntl = None  # type: ignore[assignment]
-
 __all__ = ["LOCK_FILE", "ChromaRecords", "clear_store", "connect", "hold_directory"]
 
-LOCK_FILE = ".toolfilter.lock"
-"""Advisory lock file toolfilter keeps inside an embedded store directory."""
-
 _INFO_PREFIX = "toolfilter:"
-_SHARE_HINT = (
-    "an embedded Chroma directory can be written only while no other process has it open; "
-    "stop the other process, or share the registry through a Chroma server "
-    "(chroma run --path DIR, then --chroma-host/--chroma-port)"
-)
-_READ_ONLY_HINT = (
-    "the store is read-only, and Chroma writes to its directory even to open it: give this process "
-    "write access, or copy the directory somewhere writable"
-)
-
-
-def _rebuild_hint(directory: str | None) -> str:
-    if directory is None:
-        return "rebuild it from the registry: toolfilter index TOOLS --chroma-host H --chroma-port P --rebuild"
-    return (
-        f"rebuild it from the registry: toolfilter index TOOLS --store {directory} --rebuild "
-        "(an unreadable directory is kept beside the new one)"
-    )
-
-
-class _DamagedStore(StoreError):
-    """A store directory Chroma cannot read: ``clear_store`` moves it aside (``index --rebuild``)."""
-
-
-def _failure(error: BaseException) -> BaseException:
-    """The error to turn into a ``StoreError``; interrupts and exits are raised again.
-
-    chromadb's Rust code reports a damaged store by panicking: ``pyo3_runtime.PanicException``
-    derives from ``BaseException``, so ``except Exception`` misses it, and its class cannot
-    be imported before the first panic. Any other ``BaseException`` (Ctrl-C, ``SystemExit``,
-    a cancelled task) goes on up.
-    """
-    if isinstance(error, Exception) or _is_panic(error):
-        return error
-    raise error
-
-
-def _is_panic(error: BaseException) -> bool:
-    return type(error).__name__ == "PanicException"
-
-
-_SYSTEM_TABLES = ("migrations", "collections", "collection_metadata", "segments", "segment_metadata", "tenants")
-_DAMAGE_WORDS = ("not a database", "malformed", "corrupt", "migration", "no such table", "inconsistent hash")
-
-
-def _check_sqlite(directory: Path, timeout_s: float) -> None:
-    """Refuse a damaged ``chroma.sqlite3`` before chromadb's Rust code opens it.
-
-    Some damage makes chromadb abort the whole process (a panic while it reports an
-    error whose text is not UTF-8: no Python code runs after it), so the file is checked
-    first with Python's own sqlite3, read-only: ``PRAGMA quick_check`` (the b-tree
-    structure, linear in the file's size: 0.8 s for a 228 MB file on a 2-core machine,
-    about 3.4 s a gigabyte), then every text value of Chroma's small system tables must be
-    valid UTF-8 (chromadb panics on one that is not). A file another process is writing
-    (locked) is not judged.
-
-    Raises:
-        _DamagedStore: the file is damaged; the message names the directory and the fix.
-    """
-    import sqlite3
-
-    database = directory / "chroma.sqlite3"
-    if not database.is_file():
-        return
-    problem: str | None = None
-    try:
-        connection = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True, timeout=timeout_s)
-    except sqlite3.Error:  # cannot even open it read-only: chromadb will say why
-        return
-    else:
-        try:
-            rows = connection.execute("PRAGMA quick_check(1)").fetchall()
-            if rows != [("ok",)]:
-                problem = str(rows[0][0]) if rows else "quick_check found damage"
-            else:
-                tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-                for table in _SYSTEM_TABLES:
-                    if table in tables:
-                        connection.execute(f'SELECT * FROM "{table}"').fetchall()  # decodes every text value
-        except sqlite3.OperationalError as error:  # locked, read-only, I/O: not ours to judge
-            if any(word in str(error).lower() for word in ("malformed", "not a database", "could not decode")):
-                problem = str(error)
-        except (sqlite3.DatabaseError, UnicodeDecodeError, ValueError) as error:
-            problem = f"{type(error).__name__}: {error}"
-        finally:
-            connection.close()
-    if problem is not None:
-        msg = (
-            f"store: Chroma directory {str(directory)!r} is damaged ({excerpt_text(problem)}); "
-            f"the directory is not a readable Chroma store: {_rebuild_hint(str(directory))}"
-        )
-        raise _DamagedStore(msg)
-
-
-def excerpt_text(text: str, limit: int = 160) -> str:
-    """One line of at most ``limit`` characters of an error text (sqlite's can be long)."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
-
-
-class _DirectoryLock:
-    """A shared/exclusive POSIX lock on ``DIR/.toolfilter.lock``: one per directory per process.
-
-    POSIX record locks (``lockf``), not ``flock``: turning a shared lock into an exclusive
-    one is atomic, so a writer that has to wait keeps its shared lock meanwhile, and no
-    other process can write the directory under this process's cached copy of it.
-    """
-
-    _by_path: dict[str, _DirectoryLock] = {}
-    _guard = threading.Lock()
-
-    def __init__(self, directory: Path) -> None:
-        self.directory = directory
-        self._mutex = threading.RLock()
-        self._shared = False
-        self._depth = 0
-        self._fd: int | None = None
-        if fcntl is not None:
-            try:
-                self._fd = os.open(directory / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
-            except OSError:  # a read-only directory: nobody writes it through toolfilter
-                self._fd = None
-
-    @classmethod
-    def of(cls, directory: str | Path) -> _DirectoryLock:
-        key = os.path.realpath(directory)
-        with cls._guard:
-            lock = cls._by_path.get(key)
-            if lock is None:
-                lock = cls._by_path[key] = cls(Path(key))
-            return lock
-
-    @classmethod
-    def drop(cls, directory: str | Path) -> None:
-        """Forget (and release) the lock of a directory that was moved away."""
-        with cls._guard:
-            lock = cls._by_path.pop(os.path.realpath(directory), None)
-        if lock is not None and lock._fd is not None:
-            os.close(lock._fd)
-            lock._fd = None
-
-    def _try(self, mode: int, wait_s: float) -> bool:
-        assert self._fd is not None and fcntl is not None
-        deadline = time.monotonic() + wait_s
-        while True:
-            try:
-                fcntl.lockf(self._fd, mode | fcntl.LOCK_NB)
-                return True
-            except OSError as error:
-                if error.errno not in (errno.EACCES, errno.EAGAIN) or time.monotonic() >= deadline:
-                    return False
-                time.sleep(0.05)
-
-    def share(self, wait_s: float) -> None:
-        """Hold the directory open (many processes may), waiting out a writer."""
-        with self._mutex:
-            if self._fd is None or self._shared or self._depth:  # held exclusively: already ours
-                return
-            if not self._try(fcntl.LOCK_SH, wait_s):
-                msg = (
-                    f"store directory {str(self.directory)!r}: another process is writing it "
-                    f"(waited {wait_s:g} s); retry when it is done, or {_SHARE_HINT}"
-                )
-                raise StoreError(msg)
-            self._shared = True
-
-    @contextmanager
-    def exclusive(self, wait_s: float) -> Iterator[None]:
-        """Hold the directory alone for a write; other processes must not have it open."""
-        with self._mutex:
-            if self._fd is None:
-                yield
-                return
-            if self._depth == 0 and not self._try(fcntl.LOCK_EX, wait_s):
-                msg = (
-                    f"store directory {str(self.directory)!r} is open in another process "
-                    f"(waited {wait_s:g} s for it to let go); {_SHARE_HINT}"
-                )
-                raise StoreError(msg)
-            self._depth += 1
-            try:
-                yield
-            finally:
-                self._depth -= 1
-                if self._depth == 0 and self._fd is not None:
-                    fcntl.lockf(self._fd, fcntl.LOCK_SH)  # back to shared: never blocks
-                    self._shared = True
-
-
-@contextmanager
-def hold_directory(path: str | Path, timeout_s: float = 10.0) -> Iterator[None]:
-    """Hold an embedded store directory alone for a whole block (``toolfilter index``).
-
-    A process that knows it will write takes the lock before it opens the store, so that
-    two such processes run one after the other instead of waiting on each other's shared
-    lock. Other processes that have the directory open make it wait up to ``timeout_s``.
-
-    Raises:
-        StoreError: another process keeps the directory open for longer than ``timeout_s``.
-    """
-    directory = Path(path)
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        msg = f"store: cannot create directory {str(directory)!r}: {error.strerror or error}"
-        raise StoreError(msg) from None
-    with _DirectoryLock.of(directory).exclusive(timeout_s):
-        yield
-
-
-def _forget_client(directory: str) -> None:
-    """Drop chromadb's cached client of a directory that failed to open.
-
-    chromadb caches a half-started client per path, and every later open of that path in
-    this process would fail on it (chromadb 1.5.9).
-    """
-    try:
-        from chromadb.api.shared_system_client import SharedSystemClient
-
-        system = SharedSystemClient._identifier_to_system.pop(directory, None)
-        SharedSystemClient._identifier_to_refcount.pop(directory, None)
-        if system is not None:
-            system.stop()
-    except BaseException as error:  # a private cache of chromadb: best effort
-        _failure(error)
-
-
-def _limit_time(client: Any, timeout_s: float) -> None:
-    """Give a chromadb HTTP client a per-request time limit if it has none (it waits forever)."""
-    session = getattr(getattr(client, "_server", None), "_session", None)
-    try:
-        import httpx
-
-        if isinstance(session, httpx.Client) and session.timeout == httpx.Timeout(None):
-            session.timeout = httpx.Timeout(timeout_s)
-    except Exception:  # private attributes of chromadb: best effort
-        pass
-
-
-def _probe(host: str, port: int, timeout_s: float, headers: Mapping[str, str], ssl: bool) -> None:
-    """Ask the server's heartbeat, within ``timeout_s``, with the credentials."""
-    import httpx
-
-    url = f"{'https' if ssl else 'http'}://{host}:{port}/api/v2/heartbeat"
-    try:
-        response = httpx.get(url, timeout=timeout_s, headers=dict(headers))
-    except httpx.TimeoutException:
-        msg = f"store: Chroma server {host}:{port} did not answer within {timeout_s:g} s (store.timeout_s)"
-        raise StoreError(msg) from None
-    except httpx.HTTPError as error:
-        msg = (
-            f"store: cannot reach Chroma server {host}:{port} ({type(error).__name__}: {error}); "
-            "is `chroma run` up on that host and port?"
-        )
-        raise StoreError(msg) from None
-    if response.status_code in (401, 403):
-        given = "the credentials given were refused" if headers else "no credentials were given"
-        msg = (
-            f"store: Chroma server {host}:{port} answered HTTP {response.status_code} ({given}): pass the "
-            "server's token with --chroma-token (or TOOLFILTER_CHROMA_TOKEN, store.token), or --chroma-basic-auth "
-            "USER:PASSWORD (store.basic_auth)"
-        )
-        raise StoreError(msg)
-    if response.status_code != 200:
-        msg = (
-            f"store: {host}:{port} answered HTTP {response.status_code} at /api/v2/heartbeat; "
-            "is it a Chroma server (chromadb 1.x)?"
-        )
-        raise StoreError(msg)
-
-
-def connect(
-    *,
-    path: str | Path | None = None,
-    host: str | None = None,
-    port: int = 8000,
-    timeout_s: float = 10.0,
-    headers: Mapping[str, str] | None = None,
-    ssl: bool = False,
-) -> ClientAPI:
-    """Open a Chroma client: ``PersistentClient(path)`` or ``HttpClient(host, port)``.
-
-    ``headers`` (credentials, ``StoreConfig.headers()``) go with every request to a server,
-    the heartbeat probe included; ``ssl`` talks HTTPS.
-
-    Raises:
-        StoreError: both or neither given, the directory is unusable, corrupt or being
-            written by another process, or the server does not answer within ``timeout_s``
-            (the message names the directory or ``host:port``).
-    """
-    import chromadb
-    from chromadb.config import Settings
-
-    if (path is None) == (host is None):
-        msg = f"store: give exactly one of 'path' and 'host', got path={path!r}, host={host!r}"
-        raise StoreError(msg)
-    settings = Settings(anonymized_telemetry=False)
-    if host is not None:
-        _probe(host, port, timeout_s, headers or {}, ssl)
-        try:
-            client = chromadb.HttpClient(host=host, port=port, ssl=ssl, headers=dict(headers or {}), settings=settings)
-        except BaseException as caught:  # chromadb raises many unrelated types
-            failure = _failure(caught)
-            shown = f"{type(failure).__name__}: {excerpt_text(str(failure))}"
-            raise StoreError(f"store: cannot open Chroma server {host}:{port}: {shown}") from None
-        _limit_time(client, timeout_s)
-        return client
-    directory = Path(path or ".")
-    if directory.exists() and not directory.is_dir():
-        msg = f"store: {str(directory)!r} exists and is not a directory"
-        raise StoreError(msg)
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        msg = f"store: cannot create directory {str(directory)!r}: {error.strerror or error}"
-        raise StoreError(msg) from None
-    _DirectoryLock.of(directory).share(timeout_s)
-    _check_sqlite(directory, timeout_s)
-    try:
-        return chromadb.PersistentClient(path=str(directory), settings=settings)
-    except BaseException as caught:
-        failure = _failure(caught)
-        _forget_client(str(directory))
-        text = excerpt_text(str(failure), 300)
-        prefix = f"store: cannot open Chroma directory {str(directory)!r}: {type(failure).__name__}: {text}"
-        if _is_panic(failure) or any(word in text.lower() for word in _DAMAGE_WORDS):
-            hint = f"; the directory is not a readable Chroma store: {_rebuild_hint(str(directory))}"
-            raise _DamagedStore(prefix + hint) from None
-        hint = ""
-        if "readonly" in text.lower().replace("-", "") or isinstance(failure, PermissionError):
-            hint = f"; {_READ_ONLY_HINT}"
-        raise StoreError(prefix + hint) from None
 
 
 def _is_missing(error: BaseException) -> bool:
@@ -425,16 +86,16 @@ class ChromaRecords:
         self._name = collection
         self._timeout_s = timeout_s
         self._location = _where(client)
-        self._lock: _DirectoryLock | None = None
+        self._lock: DirectoryLock | None = None
         settings: Any = None
         try:
             settings = client.get_settings()
         except Exception:
             settings = None
         if settings is not None and getattr(settings, "is_persistent", False) and settings.persist_directory:
-            self._lock = _DirectoryLock.of(settings.persist_directory)
+            self._lock = DirectoryLock.of(settings.persist_directory)
             self._lock.share(timeout_s)
-        _limit_time(client, timeout_s)
+        limit_time(client, timeout_s)
         self.persistent = self._location.startswith(("directory", "server"))
         """True for a directory or a server: a registry there outlives this process."""
         self._collection: Any = None
@@ -448,7 +109,7 @@ class ChromaRecords:
         try:
             self._collection = self._client.get_collection(name=self._name, embedding_function=None)
         except BaseException as caught:
-            error = _failure(caught)
+            error = failure_of(caught)
             if _is_missing(error):
                 return False
             raise self._error("open the collection", error) from None
@@ -461,7 +122,7 @@ class ChromaRecords:
             try:
                 self._collection = self._client.get_or_create_collection(name=self._name, embedding_function=None)
             except BaseException as caught:
-                raise self._error("create the collection", _failure(caught)) from None
+                raise self._error("create the collection", failure_of(caught)) from None
             self._found_once = True
         return self._collection
 
@@ -470,28 +131,28 @@ class ChromaRecords:
         lowered = text.lower()
         hint = ""
         directory = str(self._lock.directory) if self._lock is not None else None
-        if _is_panic(error) or (
+        if is_panic(error) or (
             directory is not None and any(word in lowered for word in ("malformed", "not a database", "utf8error"))
         ):
             msg = (
                 f"store {self.describe()}: cannot {action}: {type(error).__name__}: {text} (the store is damaged; "
-                f"{_rebuild_hint(directory)})"
+                f"{rebuild_hint(directory)})"
             )
-            return _DamagedStore(msg)
+            return DamagedStore(msg)
         if "locked" in lowered:
-            hint = f" ({_SHARE_HINT})"
+            hint = f" ({SHARE_HINT})"
         elif "readonly" in lowered.replace("-", "") or isinstance(error, PermissionError):
-            hint = f" ({_READ_ONLY_HINT})"
+            hint = f" ({READ_ONLY_HINT})"
         elif "timeout" in type(error).__name__.lower() or "timed out" in lowered:
             hint = f" (no answer within {self._timeout_s:g} s, store.timeout_s)"
         elif "connect" in lowered or "connection" in type(error).__name__.lower():
             hint = " (is the Chroma server up?)"
         elif any(s in lowered for s in ("not a database", "malformed")):
-            hint = f" (the store is damaged; {_rebuild_hint(directory)})"
+            hint = f" (the store is damaged; {rebuild_hint(directory)})"
         elif any(s in lowered for s in ("error getting embedding", "error finding id")):
             hint = (
                 " (records changed while they were read: a writer was busy, and the read is retried; "
-                f"if it persists the store is damaged: {_rebuild_hint(directory)})"
+                f"if it persists the store is damaged: {rebuild_hint(directory)})"
             )
         elif "disk i/o error" in lowered:
             hint = (
@@ -521,7 +182,7 @@ class ChromaRecords:
         try:
             self._client.delete_collection(self._name)
         except BaseException as caught:
-            error = _failure(caught)
+            error = failure_of(caught)
             if "does not exist" not in str(error).lower() and "not found" not in str(error).lower():
                 raise self._error("reset the collection", error) from None
         self._collection = None
@@ -533,7 +194,7 @@ class ChromaRecords:
             self._collection = self._client.get_collection(self._name, embedding_function=None)
             self._found_once = True
         except BaseException as caught:
-            error = _failure(caught)
+            error = failure_of(caught)
             if not (_is_missing(error) and not self._found_once):  # gone under a reader: an error, as before
                 raise self._error("read the collection metadata", error) from None
             self._collection = None
@@ -548,7 +209,7 @@ class ChromaRecords:
         try:
             collection.modify(metadata=meta)
         except BaseException as caught:
-            raise self._error("write the collection metadata", _failure(caught)) from None
+            raise self._error("write the collection metadata", failure_of(caught)) from None
 
     def read(self, *, embeddings: bool) -> list[Record]:
         """Every record, paged."""
@@ -575,7 +236,7 @@ class ChromaRecords:
                     vector = block[i] if block is not None and block.ndim == 2 else None
                     records.append(Record(record_id, dict(metadata or {}), document or "", vector))
         except BaseException as caught:
-            raise self._error("read the records", _failure(caught)) from None
+            raise self._error("read the records", failure_of(caught)) from None
         return records
 
     def upsert(self, records: Sequence[Record]) -> None:
@@ -594,7 +255,7 @@ class ChromaRecords:
                     documents=[r.document for r in part],
                 )
         except BaseException as caught:
-            raise self._error("write records", _failure(caught)) from None
+            raise self._error("write records", failure_of(caught)) from None
 
     def delete(self, ids: Sequence[str]) -> None:
         """Remove records by id."""
@@ -605,7 +266,7 @@ class ChromaRecords:
             for start in range(0, len(ids), batch):
                 self._collection.delete(ids=list(ids[start : start + batch]))
         except BaseException as caught:
-            raise self._error("delete records", _failure(caught)) from None
+            raise self._error("delete records", failure_of(caught)) from None
 
 
 def clear_store(
@@ -649,7 +310,7 @@ def clear_store(
         records = ChromaRecords(connect(path=directory, timeout_s=timeout_s), collection, timeout_s=timeout_s)
         with records.writing():
             records.reset()
-    except _DamagedStore:
+    except DamagedStore:
         if not (directory / "chroma.sqlite3").exists():
             msg = f"store: {str(directory)!r} is not a Chroma store (no chroma.sqlite3); not touching it"
             raise StoreError(msg) from None
@@ -659,7 +320,7 @@ def clear_store(
 
 def _move_aside(directory: Path, timeout_s: float) -> Path:
     """Rename a damaged store directory to ``DIR.broken-<time>`` (never deleted) and forget it."""
-    with _DirectoryLock.of(directory).exclusive(timeout_s):
+    with DirectoryLock.of(directory).exclusive(timeout_s):
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = directory.with_name(f"{directory.name}.broken-{stamp}")
         for number in range(2, 100):  # two rebuilds in one second keep both copies
@@ -671,7 +332,7 @@ def _move_aside(directory: Path, timeout_s: float) -> Path:
         except OSError as error:
             msg = f"store: cannot move the damaged directory {str(directory)!r} aside: {error.strerror or error}"
             raise StoreError(msg) from None
-    _DirectoryLock.drop(directory)
-    _forget_client(str(directory))
-    _forget_client(str(directory.resolve()))
+    DirectoryLock.drop(directory)
+    forget_client(str(directory))
+    forget_client(str(directory.resolve()))
     return aside
