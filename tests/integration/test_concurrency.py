@@ -59,7 +59,7 @@ def check(tf, selection) -> str | None:
     if served != expected:
         return f"revision {revision}: tools differ from what the writer wrote ({sorted(set(expected) ^ set(served))})"
     for position, tool in enumerate(index.tools):
-        vectors = int((index._owner == position).sum())
+        vectors = int((index._rows.owner == position).sum())
         if vectors != 1 + len(tool.triggers):
             return f"{tool.name} at revision {revision} has {vectors} vectors, expected {1 + len(tool.triggers)}"
     for scored in selection.selected:
@@ -174,7 +174,7 @@ def test_overlapping_index_runs_on_one_directory_take_turns_and_never_corrupt_it
     opened = ToolFilter.open(store=store, embedder=HashingEmbedder())
     revision = revision_of(opened.tools[0])
     assert {t.name: t.to_dict() for t in opened.tools} == {t.name: t.to_dict() for t in make_tools(revision)}
-    assert len(opened.index._owner) == sum(1 + len(t.triggers) for t in make_tools(revision))
+    assert len(opened.index._rows.owner) == sum(1 + len(t.triggers) for t in make_tools(revision))
 
 
 def test_an_index_run_while_another_process_serves_the_directory_is_refused_clearly(tmp_path):

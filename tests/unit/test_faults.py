@@ -110,7 +110,7 @@ def as_dicts(tools):
 
 
 def vectors_per_tool(index):
-    return {t.name: int((index._owner == i).sum()) for i, t in enumerate(index.tools)}
+    return {t.name: int((index._rows.owner == i).sum()) for i, t in enumerate(index.tools)}
 
 
 def expected_vectors(tools):

@@ -54,7 +54,7 @@ from .._registry import load_tool
 from .._types import ToolSpec
 from ._embed import embed_records
 from ._layout import EXAMPLE_KIND, SCHEMA, Snapshot, manifest_records, scan
-from ._matrix import search_rows
+from ._matrix import SearchRows, search_rows
 from ._records import Record, RecordStore
 from ._report import IndexReport, write_report
 from ._shrink import ShrinkRefusedError, shrink_problem
@@ -77,14 +77,17 @@ class ToolIndex:
         self.tools: tuple[ToolSpec, ...] = ()
         self._loaded = False
         self._stamp: object = None
-        self._matrix: NDArray[np.float32] = np.zeros((0, 0), dtype=np.float32)
-        self.foreign_triggers: NDArray[np.bool_] = np.zeros(0, dtype=bool)
+        # every search array in one object, swapped whole: a search never mixes two loads
+        self._rows: SearchRows = search_rows((), [], [])
+
+    @property
+    def foreign_triggers(self) -> NDArray[np.bool_]:
         """Per vector row, a trigger left out of the search (``ignore_foreign_triggers``)."""
-        self._owner: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
-        self._one_per_tool = False
-        self._starts: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
-        self._texts: list[str] = []
-        self._learned: NDArray[np.bool_] = np.zeros(0, dtype=bool)
+        return self._rows.foreign
+
+    @property
+    def _matrix(self) -> NDArray[np.float32]:
+        return self._rows.matrix
 
     # ----- writing -----
 
@@ -376,14 +379,7 @@ class ToolIndex:
                     rows.append(record)
                     owner.append(position)
         self.tools = tuple(tools)
-        search = search_rows(tools, rows, owner)
-        self._matrix = search.matrix
-        self._owner = search.owner
-        self._texts = search.texts
-        self._starts = search.starts
-        self._learned = search.learned
-        self.foreign_triggers = search.foreign
-        self._one_per_tool = search.one_per_tool
+        self._rows = search_rows(tools, rows, owner)
         self._stamp = stamp
         self._loaded = True
 
@@ -396,25 +392,26 @@ class ToolIndex:
         triggers), leaving out examples learned from use. A tool with a single vector gets
         its one cosine as best and second.
         """
-        if not len(self._owner):
+        r = self._rows  # one load for the whole search
+        if not len(r.owner):
             empty = np.zeros(len(self.tools), dtype=np.float32)
             return empty, empty, empty
-        sims = self._matrix @ query_vector
-        if self._one_per_tool:
+        sims = r.matrix @ query_vector
+        if r.one_per_tool:
             sims = sims.astype(np.float32, copy=False)
             return sims, sims, sims
-        best = np.maximum.reduceat(sims, self._starts)
+        best = np.maximum.reduceat(sims, r.starts)
         # Mask the first row holding each tool's best value, then take the max of the rest.
         rows = np.arange(len(sims))
-        at_best = np.where(sims >= best[self._owner], rows, len(sims))
-        first = np.minimum.reduceat(at_best, self._starts)
+        at_best = np.where(sims >= best[r.owner], rows, len(sims))
+        first = np.minimum.reduceat(at_best, r.starts)
         rest = sims.copy()
         rest[first] = -np.inf
-        second = np.maximum.reduceat(rest, self._starts)
+        second = np.maximum.reduceat(rest, r.starts)
         second = np.where(np.isfinite(second), second, best)
         authored = best
-        if self._learned.any():  # every tool has its doc vector, so no group is all -inf
-            authored = np.maximum.reduceat(np.where(self._learned, -np.inf, sims), self._starts)
+        if r.learned.any():  # every tool has its doc vector, so no group is all -inf
+            authored = np.maximum.reduceat(np.where(r.learned, -np.inf, sims), r.starts)
         return best.astype(np.float32), second.astype(np.float32), authored.astype(np.float32)
 
     def per_vector_similarities(self, query_vectors: NDArray[np.float32]) -> NDArray[np.float32]:
@@ -422,11 +419,12 @@ class ToolIndex:
 
         Shape (tools, vectors).
         """
-        if not len(self._owner) or not len(query_vectors):
+        r = self._rows
+        if not len(r.owner) or not len(query_vectors):
             return np.full((len(self.tools), len(query_vectors)), -np.inf, dtype=np.float32)
-        sims = self._matrix @ query_vectors.T
-        if not self._one_per_tool:
-            sims = np.maximum.reduceat(sims, self._starts, axis=0)
+        sims = r.matrix @ query_vectors.T
+        if not r.one_per_tool:
+            sims = np.maximum.reduceat(sims, r.starts, axis=0)
         per_tool: NDArray[np.float32] = sims.astype(np.float32, copy=False)
         return per_tool
 
@@ -436,12 +434,13 @@ class ToolIndex:
         ``query_vector``: one vector, or several as rows (a request and its clauses).
         """
         # rows are grouped by tool (in ``self.tools`` order): the tool's rows are one slice
-        if not len(self._starts) or not 0 <= tool_position < len(self.tools):
+        r = self._rows
+        if not len(r.starts) or not 0 <= tool_position < len(self.tools):
             return ""
-        start = int(self._starts[tool_position])
-        end = int(self._starts[tool_position + 1]) if tool_position + 1 < len(self._starts) else len(self._owner)
-        if end <= start or int(self._owner[start]) != tool_position:
+        start = int(r.starts[tool_position])
+        end = int(r.starts[tool_position + 1]) if tool_position + 1 < len(r.starts) else len(r.owner)
+        if end <= start or int(r.owner[start]) != tool_position:
             return ""
-        sims = self._matrix[start:end] @ np.atleast_2d(query_vector).T
+        sims = r.matrix[start:end] @ np.atleast_2d(query_vector).T
         best = start + int(np.argmax(sims.max(axis=1)))
-        return str(self._texts[best])
+        return str(r.texts[best])
