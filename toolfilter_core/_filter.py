@@ -11,6 +11,7 @@ import asyncio
 import logging
 import threading
 import time
+import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,7 +22,7 @@ from numpy.typing import NDArray
 from . import _pipeline
 from ._config import ToolFilterConfig, warn_untuned_thresholds
 from ._embedders import Embedder, get_embedder
-from ._exceptions import StoreError, ToolFilterError
+from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._fallback import fallback_selection
 from ._feedback import LearnReport, UsageMemory
 from ._pipeline.gates import eligibility
@@ -132,7 +133,7 @@ class ToolFilter:
         self._order: tuple[str, ...] = ()
         self._turns = TurnCache()
         self._abstain: NDArray[np.float32] | None = None  # embedded on first use: opening embeds nothing
-        specs = load_tools(tools)
+        specs = _loaded(tools)
         if specs:
             self.last_report = self.set_tools(specs, progress=progress, allow_shrink=allow_shrink)
         else:
@@ -205,7 +206,7 @@ class ToolFilter:
         ``allow_shrink``: write an empty registry, or one that removes more than half of a
         stored registry's tools, which is otherwise refused before anything is touched.
         """
-        specs = load_tools(tools)
+        specs = _loaded(tools)
         self._reload = None  # this process writes a newer registry than a reload in flight would read
         report = self.index.sync(specs, progress=progress, allow_shrink=allow_shrink)
         self._order = tuple(t.name for t in specs)
@@ -407,3 +408,17 @@ class ToolFilter:
 
     def _failed(self, query: str, error: Exception) -> Selection:
         return fallback_selection(query, error, fallback_to_empty=self.config.fallback_to_empty)
+
+
+def _loaded(tools: Iterable[ToolSpec | Mapping[str, Any]]) -> list[ToolSpec]:
+    """``load_tools``, without warning again about definitions that are already ``ToolSpec``s.
+
+    Those were warned about where they were read (``read_tools_file``, ``load_tools``, the
+    adapters); warning again at every ``ToolFilter`` and ``set_tools`` repeated the message.
+    """
+    items = list(tools)
+    if items and all(isinstance(t, ToolSpec) for t in items):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", ToolSpecWarning)
+            return load_tools(items)
+    return load_tools(items)
