@@ -46,6 +46,7 @@ from ._feedback import (
 )
 from ._filter import ToolFilter
 from ._mcp import McpOrigin, McpRegistry, list_session_tools, mcp_definition, qualified_name
+from ._names import lenient_name
 from ._policy import Policy
 from ._registry import load_tool, load_tools, read_tools_file
 from ._tokenize import tokenize
@@ -136,6 +137,7 @@ __all__ = [
     "fit_config",
     "fit_profile",
     "get_embedder",
+    "lenient_name",
     "list_session_tools",
     "load_bundled_tools",
     "load_config",

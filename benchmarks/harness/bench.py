@@ -40,6 +40,7 @@ from numpy.typing import NDArray
 from threadpoolctl import threadpool_limits
 
 from toolfilter_core import (
+    CachingEmbedder,
     Embedder,
     LabelledQuery,
     Selection,
@@ -143,57 +144,6 @@ def _percentiles(values_ms: Sequence[float]) -> dict[str, float]:
 
 
 # ----- the embedding cache -----
-
-
-class CachingEmbedder:
-    """Wraps an embedder so each text is embedded once per run, and remembers what that cost.
-
-    ``charged_s`` grows by a text's recorded embedding time on every cache hit, so a build
-    that takes its vectors from the cache can still be charged for embedding them.
-    """
-
-    def __init__(self, inner: Embedder) -> None:
-        """Wrap ``inner``; the cache starts empty."""
-        self.inner = inner
-        self._vectors: dict[tuple[str, str], NDArray[np.float32]] = {}
-        self._cost: dict[tuple[str, str], float] = {}
-        self.charged_s = 0.0
-        self.texts_embedded = 0
-
-    @property
-    def id(self) -> str:
-        """The wrapped embedder's id."""
-        return self.inner.id
-
-    def _get(self, kind: str, texts: Sequence[str]) -> NDArray[np.float32]:
-        embed = self.inner.embed_queries if kind == "query" else self.inner.embed_documents
-        if not texts:
-            return embed([])
-        keys = [(kind, t) for t in texts]
-        hits = [key for key in keys if key in self._vectors]
-        missing = list(dict.fromkeys(key for key in keys if key not in self._vectors))
-        for start in range(0, len(missing), EMBED_BATCH):
-            chunk = missing[start : start + EMBED_BATCH]
-            started = time.perf_counter()
-            vectors = embed([text for _, text in chunk])
-            each = (time.perf_counter() - started) / len(chunk)
-            self.texts_embedded += len(chunk)
-            for key, vector in zip(chunk, vectors, strict=True):
-                self._vectors[key] = vector
-                self._cost[key] = each
-        self.charged_s += sum(self._cost[key] for key in hits)
-        return np.vstack([self._vectors[key] for key in keys]).astype(np.float32, copy=False)
-
-    def embed_queries(self, texts: Sequence[str]) -> NDArray[np.float32]:
-        """Embed requests (from the cache when seen before)."""
-        return self._get("query", texts)
-
-    def embed_documents(self, texts: Sequence[str]) -> NDArray[np.float32]:
-        """Embed tool texts (from the cache when seen before)."""
-        return self._get("document", texts)
-
-
-# ----- running -----
 
 
 class _PlainOrder:

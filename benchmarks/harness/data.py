@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from toolfilter_core import LabelledQuery, ToolSpec, read_tools_file
+from toolfilter_core import LabelledQuery, ToolSpec, lenient_name, read_tools_file
 
 __all__ = [
     "DATA_DIR",
@@ -32,16 +31,14 @@ SHARED_DATA_DIR = _CHECKOUT.parent / "shared" / "data"
 EVALUATION_ONLY = ("toollens", "ultratool_en", "ultratool_zh")
 """Datasets without a licence to copy: read from ``--shared-data`` only, skipped when absent."""
 
-_VERSION_SUFFIX = re.compile(r"__v\d+$")
-
 
 class BenchUsageError(ValueError):
     """A mistake in the ``toolfilter bench`` command line (unknown dataset, bad limit...)."""
 
 
 def strip_version(name: str) -> str:
-    """Drop a ``__vN`` rename suffix (bfcl, acebench): the lenient name."""
-    return _VERSION_SUFFIX.sub("", name)
+    """Drop a ``__vN`` rename suffix (bfcl, acebench): the core's ``lenient_name``."""
+    return lenient_name(name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,7 +186,7 @@ def load_dataset(source: DatasetSource, limit: int | None = None) -> BenchDatase
         tools=tools,
         queries=tuple(queries),
         pool_negatives=pool_negatives,
-        lenient=any(_VERSION_SUFFIX.search(t.name) for t in tools),
+        lenient=any(lenient_name(t.name) != t.name for t in tools),
         available_tool_queries=available_tool,
         available_no_tool_queries=available_none,
         limit=limit,

@@ -60,6 +60,7 @@ EXPECTED_ALL = [
     "fit_config",
     "fit_profile",
     "get_embedder",
+    "lenient_name",
     "list_session_tools",
     "load_bundled_tools",
     "load_config",
