@@ -37,8 +37,8 @@ from toolfilter_core import (  # noqa: E402
     read_queries,
     read_tools_file,
     recommended_config,
+    says_destructive,
 )
-from toolfilter_core._hints import says_destructive  # noqa: E402
 
 CHOSE = 250  # the tuning part of each public set (choose_profile.py --limit)
 

@@ -45,6 +45,7 @@ from ._feedback import (
     read_call_log,
 )
 from ._filter import ToolFilter
+from ._hints import says_destructive
 from ._mcp import McpOrigin, McpRegistry, list_session_tools, mcp_definition, qualified_name
 from ._names import lenient_name
 from ._policy import Policy
@@ -153,6 +154,7 @@ __all__ = [
     "read_queries",
     "read_tools_file",
     "recommended_config",
+    "says_destructive",
     "tokenize",
 ]
 

@@ -138,14 +138,10 @@ def evaluate(
         destructive: Names of the registry's destructive tools (``says_destructive``), for
             ``destructive_on_read``.
     """
-
-    def norm(name: str) -> str:
-        return lenient_name(name) if lenient else name
-
     recall_all, recall_share, dangerous, rejection, fallbacks, sizes, costs, latencies, empty = ([] for _ in range(9))
     misses: list[Mapping[str, Any]] = []
     errors: list[Mapping[str, Any]] = []
-    harmful = {norm(n) for n in destructive}
+    harmful = {_name(n, lenient) for n in destructive}
     on_read: list[float] = []
     for item in queries:
         started = time.perf_counter()
@@ -155,8 +151,8 @@ def evaluate(
             errors.append({"id": item.id, "error": f"{type(error).__name__}: {str(error)[:200]}"})
             continue
         latencies.append((time.perf_counter() - started) * 1000.0)
-        picked = {norm(n) for n in selection.names}
-        gold = {norm(n) for n in item.gold}
+        picked = {_name(n, lenient) for n in selection.names}
+        gold = {_name(n, lenient) for n in item.gold}
         sizes.append(len(selection.selected))
         costs.append(selection.cost_ratio)
         fallbacks.append(1.0 if selection.fallback else 0.0)
@@ -201,14 +197,15 @@ def unknown_gold(tool_names: Iterable[str], queries: Sequence[LabelledQuery], *,
 
     ``lenient``: compare with ``__vN`` suffixes stripped on both sides.
     """
-
-    def norm(name: str) -> str:
-        return lenient_name(name) if lenient else name
-
-    names = {norm(n) for n in tool_names}
-    unknown = [(q.id, g) for q in queries for g in q.gold if norm(g) not in names]
+    names = {_name(n, lenient) for n in tool_names}
+    unknown = [(q.id, g) for q in queries for g in q.gold if _name(g, lenient) not in names]
     if not unknown:
         return None
     shown = ", ".join(f"{i}: {g!r}" for i, g in unknown[:5])
     more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
     return f"queries: {len(unknown)} gold tool name(s) are not in the tools given ({shown}{more})"
+
+
+def _name(name: str, lenient: bool) -> str:
+    """The name compared: ``lenient_name`` (no ``__vN`` rename suffix) when lenient."""
+    return lenient_name(name) if lenient else name

@@ -76,6 +76,7 @@ EXPECTED_ALL = [
     "read_queries",
     "read_tools_file",
     "recommended_config",
+    "says_destructive",
     "tokenize",
 ]
 

@@ -39,7 +39,7 @@ from .gates import category_gate, eligibility, exact_name, policy_rejections
 from .plain import plain_top_k
 from .request import Request
 from .route import Routing, route
-from .scoring import score
+from .scoring import rank_key, score
 from .vectors import TurnCache, request_vectors
 
 __all__ = ["select"]
@@ -152,5 +152,5 @@ def _finisher(
 def _rescued(dropped: list[ScoredTool]) -> tuple[list[ScoredTool], list[ScoredTool]]:
     """The candidates only ``min_combined_score`` dropped, as survivors (best first), and the rest."""
     low = [ScoredTool(s.tool, s.breakdown) for s in dropped if s.reason is Reason.BELOW_MIN_COMBINED]
-    low.sort(key=lambda s: (-s.score, -s.breakdown.signals["embed"], s.name))
+    low.sort(key=rank_key)
     return low, [s for s in dropped if s.reason is not Reason.BELOW_MIN_COMBINED]

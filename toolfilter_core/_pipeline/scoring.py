@@ -18,7 +18,12 @@ from .._snapshot import Snapshot
 from .._tokenize import unique_tokens
 from .._types import Reason, ScoreBreakdown, ScoredTool
 
-__all__ = ["combine_rows", "score", "signal_rows"]
+__all__ = ["combine_rows", "rank_key", "score", "signal_rows"]
+
+
+def rank_key(scored: ScoredTool) -> tuple[float, float, str]:
+    """The order of candidates: combined score, then embedding similarity, down; then name, up."""
+    return (-scored.score, -scored.breakdown.signals["embed"], scored.name)
 
 
 def combine_rows(signals: NDArray[np.float64], weights: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -98,5 +103,5 @@ def score(
             reason = Reason.BELOW_MIN_COMBINED
         scored = ScoredTool(tool, ScoreBreakdown(signals, weights, value), reason)
         (dropped if reason else survivors).append(scored)
-    survivors.sort(key=lambda s: (-s.score, -s.breakdown.signals["embed"], s.name))
+    survivors.sort(key=rank_key)
     return survivors, dropped
