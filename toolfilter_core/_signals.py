@@ -19,7 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+import numpy as np
+from numpy.typing import NDArray
+
 from ._arguments import parameter_kinds
+from ._config import SIGNALS
 from ._tokenize import unique_tokens
 from ._types import ToolSpec
 
@@ -28,6 +32,7 @@ __all__ = [
     "category_match",
     "clamp01",
     "combine",
+    "combine_rows",
     "lexical_overlap",
     "lexical_score",
     "name_match",
@@ -85,8 +90,22 @@ def category_match(requested: str | None, tool: ToolSpec) -> float:
 
 
 def combine(signals: Mapping[str, float], weights: Mapping[str, float]) -> float:
-    """``sum(w * s) / sum(w)`` over the weighted signals; 0 when every weight is 0."""
-    total = sum(weights.values())
-    if total <= 0:
-        return 0.0
-    return sum(weights[name] * signals.get(name, 0.0) for name in weights) / total
+    """``sum(w * s) / sum(w)`` over the weighted signals (a missing one counts 0); 0 when every weight is 0."""
+    row = [signals.get(name, 0.0) if name in weights else np.nan for name in SIGNALS]
+    vector = [weights.get(name, 0.0) for name in SIGNALS]
+    return float(combine_rows(np.array([row], dtype=np.float64), np.array(vector, dtype=np.float64))[0])
+
+
+def combine_rows(signals: NDArray[np.float64], weights: NDArray[np.float64]) -> NDArray[np.float64]:
+    """``sum(w * s) / sum(w)`` over the last axis, in ``SIGNALS`` order, over present signals.
+
+    ``signals[..., j]`` is NaN where signal ``j`` is absent (``argument`` for a request that
+    holds no argument value): its weight leaves both sums. 0 where no weight is left.
+    """
+    total = np.zeros(signals.shape[:-1], dtype=np.float64)
+    summed = np.zeros(signals.shape[:-1], dtype=np.float64)
+    for j, weight in enumerate(weights):
+        present = ~np.isnan(signals[..., j])
+        summed = summed + weight * np.where(present, signals[..., j], 0.0)
+        total = total + weight * present
+    return np.divide(summed, total, out=np.zeros_like(summed), where=total > 0)

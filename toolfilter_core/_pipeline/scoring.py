@@ -1,7 +1,7 @@
 """Stage 6, scoring: each pool candidate's signals, its combined score, and the score gates.
 
-``combine_rows`` is the one implementation of the combined score: ``select`` calls it for
-one request's pool, ``toolfilter fit`` for every fit query and weight vector at once.
+``combine_rows`` (``_signals.py``) is the one implementation of the combined score: ``select``
+calls it for one request's pool, ``toolfilter fit`` for every fit query and weight vector at once.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from numpy.typing import NDArray
 
 from .._arguments import argument_fit
 from .._config import SIGNALS, ToolFilterConfig
-from .._signals import category_match, clamp01, lexical_overlap, lexical_score, name_match, tag_score
+from .._signals import category_match, clamp01, combine_rows, lexical_overlap, lexical_score, name_match, tag_score
 from .._snapshot import Snapshot
 from .._tokenize import unique_tokens
 from .._types import Reason, ScoreBreakdown, ScoredTool
@@ -24,21 +24,6 @@ __all__ = ["combine_rows", "rank_key", "score", "signal_rows"]
 def rank_key(scored: ScoredTool) -> tuple[float, float, str]:
     """The order of candidates: combined score, then embedding similarity, down; then name, up."""
     return (-scored.score, -scored.breakdown.signals["embed"], scored.name)
-
-
-def combine_rows(signals: NDArray[np.float64], weights: NDArray[np.float64]) -> NDArray[np.float64]:
-    """``sum(w * s) / sum(w)`` over the last axis, in ``SIGNALS`` order, over present signals.
-
-    ``signals[..., j]`` is NaN where signal ``j`` is absent (``argument`` for a request that
-    holds no argument value): its weight leaves both sums. 0 where no weight is left.
-    """
-    total = np.zeros(signals.shape[:-1], dtype=np.float64)
-    summed = np.zeros(signals.shape[:-1], dtype=np.float64)
-    for j, weight in enumerate(weights):
-        present = ~np.isnan(signals[..., j])
-        summed = summed + weight * np.where(present, signals[..., j], 0.0)
-        total = total + weight * present
-    return np.divide(summed, total, out=np.zeros_like(summed), where=total > 0)
 
 
 def signal_rows(rows: Sequence[Mapping[str, float]]) -> NDArray[np.float64]:
