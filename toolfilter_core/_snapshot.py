@@ -16,6 +16,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._bm25 import BM25Index
+from ._hints import says_destructive
 from ._signals import ToolTokens
 from ._types import Reason, ToolSpec, openai_tools_chars
 from .index._tool_index import ToolIndex
@@ -42,8 +43,16 @@ class Snapshot:
         self.total_chars = openai_tools_chars(self.tools)
         self.verdicts: dict[Any, tuple[list[Reason | None], NDArray[np.bool_]]] = {}
         """Eligibility per (policy, block_tools, allow_tools); see ``gates.eligibility``."""
-        self.abstain_levels: dict[str, float] = {}
+        self.abstain_levels: dict[tuple[str, ...], float] = {}
         """The no-tool level per set of abstain phrases; see ``abstain.no_tool_level``."""
+        self._destructive: dict[int, bool] = {}
+
+    def destructive(self, position: int) -> bool:
+        """``says_destructive`` of the tool at ``position``, worked out once per snapshot."""
+        known = self._destructive.get(position)
+        if known is None:
+            known = self._destructive[position] = says_destructive(self.tools[position])
+        return known
 
 
 class Reload:

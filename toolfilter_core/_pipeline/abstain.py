@@ -18,7 +18,6 @@ address: "banner.jpg 传不上去，帮我给它瘦个身") is never abstained.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -40,9 +39,12 @@ class Abstain:
     """Why no tool fits, or, for a mixed request, that it may need none ('' otherwise)."""
 
 
-def no_tool_level(snapshot: Snapshot, phrases: NDArray[np.float32]) -> float:
-    """The median of the phrases' best cosines to this registry's tools (cached per snapshot)."""
-    key = hashlib.blake2b(np.ascontiguousarray(phrases).tobytes(), digest_size=16).hexdigest()
+def no_tool_level(snapshot: Snapshot, texts: tuple[str, ...], phrases: NDArray[np.float32]) -> float:
+    """The median of the phrases' best cosines to this registry's tools (cached per snapshot).
+
+    ``texts``: the phrases (the cache key); ``phrases``: their vectors.
+    """
+    key = texts
     level = snapshot.abstain_levels.get(key)
     if level is None:
         best = [float(np.max(snapshot.index.similarities(p)[2], initial=-1.0)) for p in phrases]
@@ -77,7 +79,7 @@ def abstain_score(
         return float(closeness[closest]) - best_tool, closest
     k = min(config.abstain_top_phrases, len(closeness))
     near = float(np.mean(np.partition(closeness, len(closeness) - k)[len(closeness) - k :]))
-    return near - (best_tool - no_tool_level(snapshot, phrases)), closest
+    return near - (best_tool - no_tool_level(snapshot, config.abstain_phrases, phrases)), closest
 
 
 def decide(

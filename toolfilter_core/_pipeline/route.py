@@ -18,7 +18,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
-from .._hints import request_is_destructive, says_destructive
+from .._hints import request_is_destructive
 from .._snapshot import Snapshot
 from .._types import Reason, ScoredTool
 
@@ -151,7 +151,7 @@ def route(
         np.array([category_rank + [width] * pad], dtype=np.int64),
         np.array([[s.name in clause_tops for s in survivors] + [False] * pad], dtype=bool),
         routing,
-        np.array([[says_destructive(s.tool) for s in survivors] + [False] * pad], dtype=bool),
+        np.array([[snapshot.destructive(snapshot.position[s.name]) for s in survivors] + [False] * pad], dtype=bool),
         np.array([routing.guard_destructive and request_is_destructive(text)]),
     )
     confident = bool(rows.confident[0])
