@@ -106,3 +106,19 @@ def test_this_turns_no_tool_decision_wins_over_sticky_tools():
     selection = tf.select("hi how are you", sticky=["get_weather"])
     assert selection.names == []
     assert "sticky tools not added" in selection.notes[0]
+
+
+def test_destructive_tools_left_out_of_a_widened_selection_stay_out_further_down_and_as_clause_tops():
+    import numpy as np
+
+    from toolfilter_core._pipeline.route import Routing, route_rows
+
+    # unsure (top 0.30 < min_score 0.4); tools 0, 1 and 3 destructive; room for two tools
+    score = np.array([[0.30, 0.29, 0.28, 0.27, 0.26]])
+    destructive = np.array([[True, True, False, True, False]])
+    clause_top = np.array([[False, False, False, True, False]])
+    routing = Routing(3, 0.4, 0.03, 0.0, 0, 3, 2, guard_destructive=True)
+    rows = route_rows(score, np.ones_like(score, dtype=bool), np.full((1, 5), -1), clause_top, routing, destructive)
+    assert rows.routed[0].tolist() == [False, False, True, False, True]  # the two non-destructive ones
+    assert not rows.clause_kept[0].any()  # tool 3 is a clause's closest, and destructive: still out
+    assert rows.guarded[0].tolist() == [True, True, False, False, False]  # named: those the limit had room for

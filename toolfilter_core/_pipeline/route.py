@@ -104,18 +104,18 @@ def route_rows(
     sure &= (np.cumsum(sure, axis=1) <= routing.top_k) & (score >= floor)
     wide_domain = uncategorised | (category_rank < routing.fallback_domains)
     wide = survivor & wide_domain
-    guarded = np.zeros_like(survivor)
+    guarded = excluded = np.zeros_like(survivor)
     if routing.guard_destructive and destructive is not None:
         confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap)
         asks = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
-        guarded = wide & destructive & ~confident_like & ~confident[:, None] & ~asks[:, None]
-        # only those the limit would have kept count as left out (and are named in the note)
-        guarded &= np.cumsum(wide & ~guarded, axis=1) < routing.fallback_top_k
-        wide &= ~guarded
+        excluded = wide & destructive & ~confident_like & ~confident[:, None] & ~asks[:, None]
+        # named as left out: those an unguarded widening would have sent
+        guarded = excluded & (np.cumsum(wide, axis=1) <= routing.fallback_top_k)
+        wide &= ~excluded
     wide &= np.cumsum(wide, axis=1) <= routing.fallback_top_k
     routed = np.where(confident[:, None], sure, wide)
     in_domain = np.where(confident[:, None], sure_domain, wide_domain) & survivor
-    clause_kept = survivor & clause_top & ~routed & ~guarded
+    clause_kept = survivor & clause_top & ~routed & ~excluded
     return RouteRows(routed, clause_kept, guarded, in_domain, confident)
 
 
