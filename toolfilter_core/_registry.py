@@ -18,6 +18,7 @@ from typing import Any
 
 from ._exceptions import ToolSpecError, ToolSpecWarning
 from ._files import FileProblem, excerpt, json_lines, parse_json, read_text, scan_json, shorten
+from ._tool_profiles.values import read_profile
 from ._types import ToolSpec
 
 __all__ = [
@@ -54,7 +55,8 @@ with 60 levels of nested properties is 121 deep): deeper is refused, not a Recur
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _JSON_SCALARS = (str, int, float, bool, type(None))
 
-_FIELDS = {"name", "description", "parameters", "category", "tags", "triggers", "annotations"}
+_FIELDS = {"name", "description", "parameters", "category", "tags", "triggers", "annotations", "profile"}
+
 _OPENAI_FIELDS = {"name", "description", "parameters", "strict"}
 _MCP_FIELDS = {"name", "title", "description", "inputSchema", "outputSchema", "annotations", "_meta"}
 
@@ -270,6 +272,7 @@ def load_tool(
         tags=_strings(where, "tags", data.get("tags")),
         triggers=_triggers(where, data.get("triggers")),
         annotations=annotations,
+        profile=read_profile(where, data.get("profile")),
     )
 
 

@@ -15,11 +15,47 @@ __all__ = [
     "ScoreBreakdown",
     "ScoredTool",
     "Selection",
+    "ToolProfile",
     "ToolSpec",
     "openai_tools_chars",
 ]
 
 _EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class ToolProfile:
+    """Requests users would type for one tool, written by a model from its definition alone.
+
+    The retriever embeds them beside the tool's own words (they are never sent to the model
+    that calls tools). See ``write_profiles`` and docs/profiles.md.
+    """
+
+    requests: tuple[str, ...] = ()
+    """Requests in the users' own words that need this tool (and not its neighbours)."""
+    destroy: tuple[str, ...] = ()
+    """For a destructive tool: requests that clearly ask for the destructive act."""
+    tool_hash: str = ""
+    """``definition_hash()`` of the tool version it was written for ('' : any version)."""
+    writer: str = ""
+    """Who wrote it (a model's name, "hand"), for review."""
+    prompt_version: str = ""
+    """Version of the prompt it answered ('' when hand-written)."""
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        """Every request, the destroy-asking ones last."""
+        return self.requests + self.destroy
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form (without the tool's name)."""
+        row: dict[str, Any] = {"requests": list(self.requests)}
+        if self.destroy:
+            row["destroy"] = list(self.destroy)
+        for key in ("tool_hash", "writer", "prompt_version"):
+            if getattr(self, key):
+                row[key] = getattr(self, key)
+        return row
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +80,8 @@ class ToolSpec:
     """Phrasings a user says when this tool is wanted, written by the tool's author."""
     annotations: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
     """Hints such as MCP ``readOnlyHint`` / ``destructiveHint``; used by policies, never scored."""
+    profile: ToolProfile | None = None
+    """Requests a model wrote for this tool (``write_profiles``); indexed, never sent to the model."""
 
     @property
     def parameter_names(self) -> tuple[str, ...]:
@@ -77,12 +115,24 @@ class ToolSpec:
             row["triggers"] = list(self.triggers)
         if self.annotations:
             row["annotations"] = _plain(self.annotations)
+        if self.profile is not None and self.profile.texts:
+            row["profile"] = self.profile.to_dict()
         return row
 
     def content_hash(self) -> str:
-        """A digest of every indexed field: a changed tool gets a new hash."""
-        payload = json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False)
-        return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:32]
+        """A digest of every indexed field, the profile included: a changed tool gets a new hash."""
+        return _digest(self.to_dict())
+
+    def definition_hash(self) -> str:
+        """A digest of the definition without the profile: what a profile was written for."""
+        row = self.to_dict()
+        row.pop("profile", None)
+        return _digest(row)
+
+
+def _digest(row: dict[str, Any]) -> str:
+    payload = json.dumps(row, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:32]
 
 
 def _plain(value: Any) -> Any:

@@ -38,7 +38,7 @@ from .candidates import clause_tops, embed_only, pool, similarities, top_indices
 from .gates import category_gate, eligibility, exact_name, policy_rejections
 from .plain import plain_top_k
 from .request import Request
-from .route import Routing, route
+from .route import Routing, asked_to_destroy, route
 from .scoring import rank_key, score
 from .vectors import TurnCache, request_vectors
 
@@ -88,7 +88,8 @@ def select(
     masked = sims.best if everyone else np.where(gate.usable, sims.best, -np.inf)  # one pass, not one per use
     kinds = request_kinds(query)
     usable = sims.authored if everyone else np.where(gate.usable, sims.authored, -np.inf)
-    verdict = decide(snapshot, config, phrases, kinds, vectors.whole, usable)
+    voice = sims.voice if sims.voice is None or everyone else np.where(gate.usable, sims.voice, -np.inf)
+    verdict = decide(snapshot, config, phrases, kinds, vectors.whole, usable, voice, sims.near_miss)
     if verdict.abstain:
         note = verdict.note
         nearest = top_indices(masked, min(3, int(gate.usable.sum())))
@@ -113,7 +114,8 @@ def select(
         notes.append("no tool fits: every candidate was filtered out or scored too low")
         return finish(Outcome([], rejected, notes=notes))
     tops = clause_tops(snapshot, sims.per_clause, gate.usable) if sims.per_clause is not None else set()
-    routed = route(snapshot, survivors, Routing.of(config, request.k), tops, query)
+    destroys = asked_to_destroy(query, sims.voice, sims.destroy)
+    routed = route(snapshot, survivors, Routing.of(config, request.k), tops, destroys)
     outcome = Outcome(
         routed.selected, rejected + routed.dropped, not routed.confident, routed.domains, notes + routed.notes
     )

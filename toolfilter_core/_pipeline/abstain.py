@@ -11,8 +11,18 @@ covers. ``relative``: the same comparison made relative to this registry::
     no-tool level = median over the phrases of each phrase's own best tool cosine here
 
 and "no tool fits" when ``evidence >= abstain_threshold``. Evidence within
-``abstain_mixed_band`` below the threshold is mixed: served as usual, with a note. Under
-either rule a request carrying a value of a kind some tool takes (a path, a URL, an
+``abstain_mixed_band`` below the threshold is mixed: served as usual, with a note.
+
+A registry with tool profiles compares like with like instead, whatever ``abstain_rule``
+says: user-voice requests on both sides::
+
+    evidence = closest no-tool request - closest profile request of a usable tool
+
+where the no-tool requests are the abstain phrases and the registry's near-miss requests
+(a tool without a profile counts with its own vectors), and "no tool fits" when
+``evidence >= abstain_voice_margin``.
+
+Under every rule a request carrying a value of a kind some tool takes (a path, a URL, an
 address: "banner.jpg 传不上去，帮我给它瘦个身") is never abstained.
 """
 
@@ -60,26 +70,60 @@ def abstain_score(
     kinds: frozenset[str],
     vector: NDArray[np.float32],
     authored: NDArray[np.float32],
-) -> tuple[float, int] | None:
-    """The value the rule compares with its threshold, and the closest phrase.
+    voice: NDArray[np.float32] | None = None,
+    near_miss: NDArray[np.float32] | None = None,
+) -> tuple[float, str] | None:
+    """The value the rule compares with its threshold, and the closest no-tool example.
 
     ``authored``: per tool, the best cosine over the vectors its author wrote, -inf for tools
-    the caller may not use (learned examples read like requests: they are left out). None
-    when abstention is off, no tool is usable, or the request carries a value of a kind
-    some tool takes.
+    the caller may not use (learned examples read like requests: they are left out).
+    ``voice``: per tool, the best cosine over its profile requests (-inf without), None when
+    the registry has no profiles; ``near_miss``: cosines to the registry's near-miss
+    requests. None when abstention is off, no tool is usable, or the request carries a
+    value of a kind some tool takes.
     """
     if kinds & snapshot.argument_kinds:
         return None
-    if phrases is None or not len(authored) or not np.isfinite(authored).any():
+    if not len(authored) or not np.isfinite(authored).any():
+        return None
+    if voice is not None:
+        return _voice_score(snapshot, config, phrases, vector, authored, voice, near_miss)
+    if phrases is None:
         return None
     closeness = phrases @ vector
     closest = int(np.argmax(closeness))
+    example = config.abstain_phrases[closest]
     best_tool = float(np.max(authored))
     if config.abstain_rule == "margin":
-        return float(closeness[closest]) - best_tool, closest
+        return float(closeness[closest]) - best_tool, example
     k = min(config.abstain_top_phrases, len(closeness))
     near = float(np.mean(np.partition(closeness, len(closeness) - k)[len(closeness) - k :]))
-    return near - (best_tool - no_tool_level(snapshot, config.abstain_phrases, phrases)), closest
+    return near - (best_tool - no_tool_level(snapshot, config.abstain_phrases, phrases)), example
+
+
+def _voice_score(
+    snapshot: Snapshot,
+    config: ToolFilterConfig,
+    phrases: NDArray[np.float32] | None,
+    vector: NDArray[np.float32],
+    authored: NDArray[np.float32],
+    voice: NDArray[np.float32],
+    near_miss: NDArray[np.float32] | None,
+) -> tuple[float, str] | None:
+    """The like-with-like rule: closest no-tool request minus closest profile request."""
+    examples: list[tuple[float, str]] = []
+    if phrases is not None and len(phrases):
+        closeness = phrases @ vector
+        i = int(np.argmax(closeness))
+        examples.append((float(closeness[i]), config.abstain_phrases[i]))
+    if near_miss is not None and len(near_miss):
+        i = int(np.argmax(near_miss))
+        examples.append((float(near_miss[i]), snapshot.index.no_tool_texts[i]))
+    if not examples:
+        return None
+    tool_side = float(np.max(np.where(np.isfinite(voice), voice, authored)))
+    closest, example = max(examples)
+    return closest - tool_side, example
 
 
 def decide(
@@ -89,15 +133,24 @@ def decide(
     kinds: frozenset[str],
     vector: NDArray[np.float32],
     authored: NDArray[np.float32],
+    voice: NDArray[np.float32] | None = None,
+    near_miss: NDArray[np.float32] | None = None,
 ) -> Abstain:
-    """Whether the request gets no tools, by ``abstain_rule``."""
+    """Whether the request gets no tools: by the profiles when the registry has them, else ``abstain_rule``."""
     if kinds & snapshot.argument_kinds:  # before embedding the phrases: nothing to decide
         return Abstain(False)
-    scored = abstain_score(snapshot, config, phrases(), kinds, vector, authored)
+    scored = abstain_score(snapshot, config, phrases(), kinds, vector, authored, voice, near_miss)
     if scored is None:
         return Abstain(False)
-    value, closest = scored
-    example = config.abstain_phrases[closest]
+    value, example = scored
+    if voice is not None:
+        if value >= config.abstain_voice_margin:
+            return Abstain(
+                True,
+                f"no tool fits: the request is closer to a request no tool serves ({example!r}) than to any "
+                f"tool's profile (by {value:.3f} >= {config.abstain_voice_margin:.3f})",
+            )
+        return Abstain(False)
     if config.abstain_rule == "margin":
         if value >= config.abstain_margin:
             return Abstain(

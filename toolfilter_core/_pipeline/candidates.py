@@ -33,6 +33,12 @@ class Similarities:
     """Best cosine over the vectors the tool's author wrote (no learned examples)."""
     per_clause: NDArray[np.float32] | None
     """Per tool and clause, the tool's best cosine to it; None without clauses."""
+    voice: NDArray[np.float32] | None = None
+    """Best cosine over the tool's profile requests (-inf without); None: no profiles here."""
+    destroy: NDArray[np.float32] | None = None
+    """Best cosine over the tool's destroy-asking requests (-inf without); None: no profiles."""
+    near_miss: NDArray[np.float32] | None = None
+    """Cosine to each of the registry's near-miss requests; None when it has none."""
 
 
 def similarities(snapshot: Snapshot, vectors: RequestVectors) -> Similarities:
@@ -41,11 +47,14 @@ def similarities(snapshot: Snapshot, vectors: RequestVectors) -> Similarities:
     A clause lifts a tool's best cosine only: support and the abstain check keep the whole
     request's, so a clause never reads as a second phrasing or as a tool request.
     """
-    best, second, authored = (in_registry_order(v, snapshot) for v in snapshot.index.similarities(vectors.whole))
+    found = snapshot.index.search(vectors.whole)
+    best, second, authored = (in_registry_order(v, snapshot) for v in (found.best, found.second, found.authored))
+    voice = None if found.voice is None else in_registry_order(found.voice, snapshot)
+    destroy = None if found.destroy is None else in_registry_order(found.destroy, snapshot)
     per_clause = clause_similarities(snapshot, vectors.clauses)
     if per_clause is not None:
         best = np.maximum(best, per_clause.max(axis=1))
-    return Similarities(best, second, authored, per_clause)
+    return Similarities(best, second, authored, per_clause, voice, destroy, found.near_miss)
 
 
 def clause_similarities(snapshot: Snapshot, clauses: NDArray[np.float32]) -> NDArray[np.float32] | None:

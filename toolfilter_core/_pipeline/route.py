@@ -22,7 +22,21 @@ from .._hints import request_is_destructive
 from .._snapshot import Snapshot
 from .._types import Reason, ScoredTool
 
-__all__ = ["Routed", "RouteRows", "Routing", "route", "route_rows"]
+__all__ = ["Routed", "RouteRows", "Routing", "asked_to_destroy", "route", "route_rows"]
+
+
+def asked_to_destroy(text: str, voice: NDArray[np.float32] | None, destroy: NDArray[np.float32] | None) -> bool:
+    """The request asks for a destructive act: by its words, or by its profile neighbours.
+
+    ``voice`` and ``destroy``: per tool, the request's best cosine over the tool's profile
+    requests and over its destroy-asking ones. With profiles, a request whose closest profile
+    request is a destroy-asking one asks to destroy, in whatever words it says it.
+    """
+    if request_is_destructive(text):
+        return True
+    if voice is None or destroy is None or not len(destroy) or not np.isfinite(destroy).any():
+        return False
+    return bool(np.max(destroy) >= np.max(voice))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +93,7 @@ def route_rows(
     routing: Routing,
     destructive: NDArray[np.bool_] | None = None,
     asks_to_destroy: NDArray[np.bool_] | None = None,
+    guard_confident: bool = False,
 ) -> RouteRows:
     """Route every row of candidates sorted best first.
 
@@ -89,6 +104,8 @@ def route_rows(
     destroys something (``says_destructive``); with ``guard_destructive`` it is widened to
     only when it scores like a confident pick (``min_score`` reached, within ``min_gap`` of
     the top) or the request itself asks to destroy (``asks_to_destroy``, per row).
+    ``guard_confident`` (a registry with tool profiles, whose destroy-asking requests tell
+    when a request asks to destroy): the same holds in a confident selection's ``top_k``.
     """
     count = survivor.sum(axis=1)
     top = score[:, 0]
@@ -101,17 +118,23 @@ def route_rows(
         sure_domain = np.ones_like(survivor)
     floor = (top * routing.relative_cut)[:, None]
     sure = survivor & sure_domain
-    sure &= (np.cumsum(sure, axis=1) <= routing.top_k) & (score >= floor)
     wide_domain = uncategorised | (category_rank < routing.fallback_domains)
     wide = survivor & wide_domain
     guarded = excluded = np.zeros_like(survivor)
     if routing.guard_destructive and destructive is not None:
         confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap)
         asks = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
-        excluded = wide & destructive & ~confident_like & ~confident[:, None] & ~asks[:, None]
+        unasked = destructive & ~confident_like & ~asks[:, None]
+        excluded = wide & unasked & ~confident[:, None]
         # named as left out: those an unguarded widening would have sent
         guarded = excluded & (np.cumsum(wide, axis=1) <= routing.fallback_top_k)
         wide &= ~excluded
+        if guard_confident:
+            held = sure & unasked & confident[:, None]
+            guarded = guarded | (held & (np.cumsum(sure, axis=1) <= routing.top_k) & (score >= floor))
+            excluded = excluded | held
+            sure &= ~held
+    sure &= (np.cumsum(sure, axis=1) <= routing.top_k) & (score >= floor)
     wide &= np.cumsum(wide, axis=1) <= routing.fallback_top_k
     routed = np.where(confident[:, None], sure, wide)
     in_domain = np.where(confident[:, None], sure_domain, wide_domain) & survivor
@@ -132,9 +155,12 @@ class Routed:
 
 
 def route(
-    snapshot: Snapshot, survivors: list[ScoredTool], routing: Routing, clause_tops: set[str], text: str
+    snapshot: Snapshot, survivors: list[ScoredTool], routing: Routing, clause_tops: set[str], asks_to_destroy: bool
 ) -> Routed:
-    """Route one request's survivors (best first); ``text`` is what the request says."""
+    """Route one request's survivors (best first); ``asks_to_destroy``: see ``asked_to_destroy``.
+
+    In a registry with tool profiles the destructive guard holds in confident selections too.
+    """
     ranks: dict[str, int] = {}
     category_rank = []
     for s in survivors:
@@ -152,7 +178,8 @@ def route(
         np.array([[s.name in clause_tops for s in survivors] + [False] * pad], dtype=bool),
         routing,
         np.array([[snapshot.destructive(snapshot.position[s.name]) for s in survivors] + [False] * pad], dtype=bool),
-        np.array([routing.guard_destructive and request_is_destructive(text)]),
+        np.array([routing.guard_destructive and asks_to_destroy]),
+        guard_confident=snapshot.index.voiced,
     )
     confident = bool(rows.confident[0])
     limit = routing.route_domains if confident else routing.fallback_domains
@@ -185,7 +212,8 @@ def route(
         else:
             dropped.append(ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K))
     if guarded:
-        notes.append("left out of the widened selection, destructive without a confident score: " + ", ".join(guarded))
+        where = "widened selection" if not confident else "selection"
+        notes.append(f"left out of the {where}, destructive without a confident score: " + ", ".join(guarded))
     if kept:
         notes.append("kept each clause's closest tool: " + ", ".join(s.name for s in kept))
     return Routed(selected + kept, dropped, confident, shown, notes)

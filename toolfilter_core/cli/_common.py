@@ -96,6 +96,9 @@ def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: b
             path=where["store"], client=where["client"], collection=collection, timeout_s=config.store.timeout_s
         )
         print(f"rebuild: {done}")
+    profiles = getattr(args, "profiles", None)
     if not tools:
+        if profiles:
+            raise UsageError("--profiles needs --tools FILE: profiles are indexed with the tools they describe")
         return ToolFilter.open(config=config, **where)
-    return ToolFilter(tools, config=config, progress=progress, **where)
+    return ToolFilter(tools, config=config, progress=progress, profiles=profiles, **where)

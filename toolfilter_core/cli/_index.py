@@ -56,20 +56,29 @@ def cmd_index(args: argparse.Namespace) -> int:
             "what you want"
         )
     config = config_of(args)
+    no_tool: tuple[str, ...] = ()
+    if args.profiles:
+        from toolfilter_core import read_profiles
+        from toolfilter_core._tool_profiles.sidecar import attach_profiles
+
+        profiles = read_profiles(args.profiles)
+        tools, no_tool = attach_profiles(tools, profiles), profiles.no_tool
     embedder = get_embedder(config.embedder)
     if args.store:
         from toolfilter_core.index.chroma import hold_directory
 
         # a writer: hold the directory before opening it, so that two index runs take turns
         with hold_directory(args.store, config.store.timeout_s):
-            report, where = _index_into(args, config, embedder, tools)
+            report, where = _index_into(args, config, embedder, tools, no_tool)
     else:
-        report, where = _index_into(args, config, embedder, tools)
+        report, where = _index_into(args, config, embedder, tools, no_tool)
     print(f"indexed {report.summary(where)}")
     return 0
 
 
-def _index_into(args: argparse.Namespace, config: Any, embedder: Any, tools: Any) -> tuple[Any, str]:
+def _index_into(
+    args: argparse.Namespace, config: Any, embedder: Any, tools: Any, no_tool: tuple[str, ...]
+) -> tuple[Any, str]:
     """Open the store, check the shrink rule, rebuild if asked, sync: ``(report, store description)``."""
     from toolfilter_core import StoreError
     from toolfilter_core.index._open import open_records
@@ -98,6 +107,6 @@ def _index_into(args: argparse.Namespace, config: Any, embedder: Any, tools: Any
         print(f"rebuild: {done}")
     store = records()
     report = ToolIndex(store, embedder, on_embedder_change=on_change).sync(
-        tools, progress=not args.no_progress, allow_shrink=args.allow_shrink
+        tools, progress=not args.no_progress, allow_shrink=args.allow_shrink, no_tool=no_tool
     )
     return report, store.describe()

@@ -10,6 +10,7 @@ from ._bench import BENCH_NEEDS_CHECKOUT, cmd_bench, find_bench_harness
 from ._common import UsageError
 from ._index import cmd_demo, cmd_index
 from ._parser import build_parser
+from ._profiles import cmd_profiles
 from ._select import cmd_eval, cmd_record, cmd_select
 from ._tuning import cmd_config, cmd_fit
 
@@ -27,6 +28,7 @@ COMMANDS = {
     "fit": cmd_fit,
     "record": cmd_record,
     "config": cmd_config,
+    "profiles": cmd_profiles,
 }
 
 

@@ -6,6 +6,8 @@ import argparse
 import os
 from typing import Any
 
+from ._profiles import add_profiles_parser
+
 __all__ = ["build_parser"]
 
 
@@ -52,6 +54,14 @@ def _add_config_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--top-k", metavar="N", type=int, help="select at most N tools (1-128)")
 
 
+def _add_profiles_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--profiles",
+        metavar="FILE",
+        help="tool profiles (JSON Lines, toolfilter profiles import): requests a model wrote for each tool",
+    )
+
+
 def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     """The argument parser of every subcommand.
 
@@ -78,6 +88,7 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     index.add_argument("tools", metavar="TOOLS", help="tools file: JSON Lines, JSON list, or MCP tools/list result")
     _add_store_flags(index)
     _add_config_flags(index)
+    _add_profiles_flag(index)
     index.add_argument("--no-progress", action="store_true", help="no progress bar")
     index.add_argument(
         "--rebuild",
@@ -95,6 +106,7 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     select.add_argument("--tools", metavar="FILE", help="tools file (indexed in memory unless --store is given)")
     _add_store_flags(select)
     _add_config_flags(select)
+    _add_profiles_flag(select)
     select.add_argument("--explain", action="store_true", help="show every candidate's per-signal scores")
     select.add_argument("--json", action="store_true", help="print the selection as one JSON object")
     select.add_argument("--read-only", action="store_true", help="policy: only tools annotated readOnlyHint")
@@ -108,6 +120,7 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     ev.add_argument("--log", metavar="FILE", help="call log (JSON Lines: query, tool): each row a query, gold its tool")
     _add_store_flags(ev)
     _add_config_flags(ev)
+    _add_profiles_flag(ev)
     ev.add_argument("--limit", metavar="N", type=int, help="only the first N queries")
     ev.add_argument("--lenient", action="store_true", help="strip __vN suffixes from names before comparing")
     ev.add_argument("--misses", action="store_true", help="also list the queries that were missed")
@@ -146,6 +159,7 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     conf.add_argument("--top-k", metavar="N", type=int, help="select at most N tools (1-128)")
     conf.add_argument("--json", action="store_true", help='print {"base", "config", "sources"} as one JSON object')
 
+    add_profiles_parser(sub)
     bench = sub.add_parser("bench", help="compare selectors on labelled datasets (docs/benchmarks.md)")
     if bench_harness is not None:
         bench_harness.add_bench_arguments(bench)

@@ -1,7 +1,31 @@
 """What the tool index stores (storage schema 2): record ids, metadata, the manifest, one read of it.
 
-``ToolIndex`` (``_tool_index.py``) writes and reads these; the write order that keeps a
-reader from ever seeing half a registry is described there.
+``ToolIndex`` (``_tool_index.py``) writes and reads these.
+
+Several processes may share one store (a Chroma server) while one of them re-indexes, so
+a write never changes what a reader assembles until it is complete (storage schema 2):
+
+1. record ids carry the tool's content hash, so a changed tool's records are written
+   beside the old version's, never over them;
+2. a *manifest* (records of kind ``manifest``: the registry's ``(name, hash)`` pairs)
+   is written under a new version stamp;
+3. one write of the store-level info (embedder, version, manifest size, the digest of
+   the registry's near-miss requests) commits it;
+4. what the new manifest no longer needs is deleted.
+
+A reader assembles exactly the committed manifest, every tool complete (its doc record
+and each of its trigger and profile records), or reads again. A sync that fails part-way
+(disk full, server gone) leaves the previous registry in force, and running it again
+embeds only the records that were not written yet.
+
+Records of kind ``"example"`` are requests a tool was confirmed to serve (written by
+``toolfilter_core._feedback``). They are outside the manifest and belong to the tool's
+name, not its hash: a tool's examples join its vectors whatever version of it is served,
+survive re-syncs of a changed tool, are re-embedded when the store is rebuilt for another
+embedder, and are deleted with the tool when it leaves the registry.
+
+Records of kind ``no_tool`` are the registry's near-miss requests (tool profiles); the
+set in force is the one whose digest the committed store info names.
 """
 
 from __future__ import annotations
@@ -16,13 +40,38 @@ import numpy as np
 from .._types import ToolSpec
 from ._records import Record
 
-__all__ = ["EXAMPLE_KIND", "MANIFEST_CHUNK", "SCHEMA", "Snapshot", "manifest_records", "metadata", "record_id", "scan"]
+__all__ = [
+    "DESTROY_KIND",
+    "EXAMPLE_KIND",
+    "MANIFEST_CHUNK",
+    "NO_TOOL_KIND",
+    "PROFILE_KIND",
+    "SCHEMA",
+    "Snapshot",
+    "manifest_records",
+    "metadata",
+    "no_tool_digest",
+    "record_id",
+    "scan",
+]
 
 SCHEMA = 2
 """Storage layout version written to the store-level info."""
 
 EXAMPLE_KIND = "example"
 """Record kind of a learned (request, tool) example: tied to the tool's name, not its hash."""
+
+PROFILE_KIND = "profile"
+"""Record kind of a profile request (``ToolProfile.requests``): part of its tool version."""
+
+DESTROY_KIND = "destroy"
+"""Record kind of a profile's destroy-asking request (``ToolProfile.destroy``)."""
+
+NO_TOOL_KIND = "no_tool"
+"""Record kind of a registry's near-miss request; the set in force is named in the store info."""
+
+_TOOL_KINDS = {"doc": 0, "trigger": 1, PROFILE_KIND: 2, DESTROY_KIND: 3}
+"""The kinds of a tool version's records, in the order they are served."""
 
 MANIFEST_CHUNK = 2000
 """Registry entries per manifest record."""
@@ -38,7 +87,7 @@ def metadata(tool: ToolSpec, kind: str, digest: str, embedder_id: str) -> dict[s
     """The metadata of one record of a tool version (a doc record counts its tool's parts)."""
     meta: dict[str, object] = {"tool": tool.name, "kind": kind, "hash": digest, "embedder": embedder_id}
     if kind == "doc":
-        meta["parts"] = 1 + len(tool.triggers)
+        meta["parts"] = 1 + len(tool.triggers) + (len(tool.profile.texts) if tool.profile else 0)
     if tool.category is not None:
         meta["category"] = tool.category
     if tool.tags:  # Chroma refuses an empty list: leave the key out
@@ -76,11 +125,21 @@ class Snapshot:
     """The committed registry (name to hash); None when its manifest records are not all there."""
     examples: dict[str, list[Record]] = field(default_factory=dict)
     """Tool name to its example records (any version of the tool)."""
+    no_tool: dict[str, list[Record]] = field(default_factory=dict)
+    """Near-miss record sets by digest (``no_tool_digest``), each in its order."""
 
 
-def _position(record: Record) -> tuple[int, str]:
+def no_tool_digest(texts: tuple[str, ...]) -> str:
+    """The digest naming one set of near-miss requests ('' for none)."""
+    if not texts:
+        return ""
+    return hashlib.sha256(json.dumps(list(texts), ensure_ascii=False).encode("utf-8")).hexdigest()[:24]
+
+
+def _position(record: Record) -> tuple[int, int, str]:
     tail = record.id.rsplit(":", 1)[-1]
-    return (int(tail) if tail.isdigit() else 0, record.id)
+    kind = _TOOL_KINDS.get(str(record.metadata.get("kind")), 9)
+    return (kind, int(tail) if tail.isdigit() else 0, record.id)
 
 
 def scan(info: dict[str, Any], records: list[Record]) -> Snapshot:
@@ -95,15 +154,18 @@ def scan(info: dict[str, Any], records: list[Record]) -> Snapshot:
         if kind == "manifest":
             if meta.get("version") == version:
                 parts[int(meta.get("part", -1))] = record
-        elif kind in ("doc", "trigger"):
+        elif kind in _TOOL_KINDS:
             groups.setdefault((str(meta.get("tool", "")), str(meta.get("hash", ""))), []).append(record)
         elif kind == EXAMPLE_KIND:
             snap.examples.setdefault(str(meta.get("tool", "")), []).append(record)
+        elif kind == NO_TOOL_KIND:
+            snap.no_tool.setdefault(str(meta.get("digest", "")), []).append(record)
     for key, group in groups.items():
         docs = [r for r in group if r.metadata.get("kind") == "doc"]
         if len(docs) == 1 and len(group) == docs[0].metadata.get("parts"):
-            triggers = sorted((r for r in group if r.metadata.get("kind") == "trigger"), key=_position)
-            snap.complete[key] = [docs[0], *triggers]
+            snap.complete[key] = sorted(group, key=_position)  # doc, triggers, profile, destroy
+    for records in snap.no_tool.values():
+        records.sort(key=_position)
     expected = int(info.get("parts", 0) or 0)
     if version is not None and sorted(parts) == list(range(expected)):
         manifest: dict[str, str] = {}

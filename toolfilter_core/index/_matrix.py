@@ -11,10 +11,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._types import ToolSpec
-from ._layout import EXAMPLE_KIND
+from ._layout import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND
 from ._records import Record
 
-__all__ = ["SearchRows", "ignore_foreign_triggers", "search_rows"]
+__all__ = ["SearchRows", "ToolSims", "ignore_foreign_triggers", "search", "search_rows"]
 
 logger = logging.getLogger("toolfilter")
 
@@ -36,9 +36,23 @@ class SearchRows:
     """Per row, a trigger left out of the search (``ignore_foreign_triggers``)."""
     one_per_tool: bool
     """One vector per tool, in tool order: a tool's cosine is its best, second and authored."""
+    voice: NDArray[np.bool_]
+    """Per row, a profile request (``requests`` or ``destroy``) of its tool."""
+    destroy: NDArray[np.bool_]
+    """Per row, a destroy-asking profile request."""
+    no_tool: NDArray[np.float32]
+    """The registry's near-miss requests' vectors (rows; none without profiles)."""
+    no_tool_texts: tuple[str, ...] = ()
+
+    @property
+    def voiced(self) -> bool:
+        """Some tool has profile requests."""
+        return bool(self.voice.any())
 
 
-def search_rows(tools: Sequence[ToolSpec], rows: Sequence[Record], owner: Sequence[int]) -> SearchRows:
+def search_rows(
+    tools: Sequence[ToolSpec], rows: Sequence[Record], owner: Sequence[int], no_tool: Sequence[Record] = ()
+) -> SearchRows:
     """Stack the records' vectors (grouped by tool) and ignore foreign triggers, logging them."""
     if rows:
         matrix = np.ascontiguousarray(
@@ -53,16 +67,85 @@ def search_rows(tools: Sequence[ToolSpec], rows: Sequence[Record], owner: Sequen
     ]
     starts = np.flatnonzero(np.r_[True, owners[1:] != owners[:-1]]) if rows else np.zeros(0, dtype=np.int64)
     learned = np.array([r.metadata.get("kind") == EXAMPLE_KIND for r in rows], dtype=bool)
-    triggers = np.array([r.metadata.get("kind") == "trigger" for r in rows], dtype=bool)
-    foreign = ignore_foreign_triggers(matrix, owners, starts, triggers)
+    kinds = [r.metadata.get("kind") for r in rows]
+    triggers = np.array([k == "trigger" for k in kinds], dtype=bool)
+    voice = np.array([k in (PROFILE_KIND, DESTROY_KIND) for k in kinds], dtype=bool)
+    destroy = np.array([k == DESTROY_KIND for k in kinds], dtype=bool)
+    foreign = ignore_foreign_triggers(matrix, owners, starts, triggers | voice)
     for position, count in sorted(Counter(owners[foreign].tolist()).items()):
         logger.warning(
-            "toolfilter: tool %r: %d of its triggers sit closer to other tools' descriptions and are ignored",
+            "toolfilter: tool %r: %d of its triggers or profile requests sit closer to other tools' "
+            "descriptions and are ignored",
             tools[position].name,
             count,
         )
     one_per_tool = bool(np.array_equal(owners, np.arange(len(tools))))
-    return SearchRows(matrix, owners, texts, starts, learned, foreign, one_per_tool)
+    near_misses = [r for r in no_tool if r.embedding is not None]
+    vectors = [r.embedding for r in near_misses if r.embedding is not None]
+    if vectors:
+        no_tool_matrix = np.ascontiguousarray(np.vstack(vectors), dtype=np.float32)
+    else:
+        no_tool_matrix = np.zeros((0, matrix.shape[1] if matrix.ndim == 2 else 0), dtype=np.float32)
+    return SearchRows(
+        matrix,
+        owners,
+        texts,
+        starts,
+        learned,
+        foreign,
+        one_per_tool,
+        voice,
+        destroy,
+        no_tool_matrix,
+        tuple(r.document for r in near_misses),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ToolSims:
+    """One request's cosines to a registry, per tool (index order), from one search."""
+
+    best: NDArray[np.float32]
+    second: NDArray[np.float32]
+    authored: NDArray[np.float32]
+    """Best over the author's and the profile's vectors (no learned examples)."""
+    voice: NDArray[np.float32] | None
+    """Best over the tool's profile requests, -inf for a tool without; None: no profiles here."""
+    destroy: NDArray[np.float32] | None
+    """Best over the tool's destroy-asking requests, -inf for a tool without; None: no profiles."""
+    near_miss: NDArray[np.float32] | None
+    """Cosine to each of the registry's near-miss requests; None when it has none."""
+
+
+def search(r: SearchRows, query_vector: NDArray[np.float32], tools: int) -> ToolSims:
+    """Per tool (in the rows' tool order): every cosine summary a selection uses, in one pass."""
+    if not len(r.owner):
+        empty = np.zeros(tools, dtype=np.float32)
+        return ToolSims(empty, empty, empty, None, None, None)
+    sims = r.matrix @ query_vector
+    near_miss = r.no_tool @ query_vector if len(r.no_tool) else None
+    if r.one_per_tool:
+        sims = sims.astype(np.float32, copy=False)
+        return ToolSims(sims, sims, sims, None, None, near_miss)
+    best = np.maximum.reduceat(sims, r.starts)
+    # Mask the first row holding each tool's best value, then take the max of the rest.
+    rows = np.arange(len(sims))
+    at_best = np.where(sims >= best[r.owner], rows, len(sims))
+    first = np.minimum.reduceat(at_best, r.starts)
+    rest = sims.copy()
+    rest[first] = -np.inf
+    second = np.maximum.reduceat(rest, r.starts)
+    second = np.where(np.isfinite(second), second, best)
+    authored = best
+    if r.learned.any():  # every tool has its doc vector, so no group is all -inf
+        authored = np.maximum.reduceat(np.where(r.learned, -np.inf, sims), r.starts)
+    voice = destroy = None
+    if r.voiced:
+        voice = np.maximum.reduceat(np.where(r.voice & ~r.foreign, sims, -np.inf), r.starts).astype(np.float32)
+        destroy = np.maximum.reduceat(np.where(r.destroy & ~r.foreign, sims, -np.inf), r.starts).astype(np.float32)
+    return ToolSims(
+        best.astype(np.float32), second.astype(np.float32), authored.astype(np.float32), voice, destroy, near_miss
+    )
 
 
 # A trigger closer than this to another tool's description than to its own tool's, and at

@@ -1,31 +1,13 @@
 """The tool index: keeps a record store in step with the registry, and searches it.
 
 Per tool it stores one vector for the tool's main text (name, description, parameter
-names) and one per trigger phrase, with metadata: tool name, kind, category, tags, content
+names), one per trigger phrase and one per profile request, with metadata: tool name, kind, category, tags, content
 hash and embedder id. ``sync`` re-embeds only tools whose content hash changed, deletes
 tools that left the registry, and embeds nothing when nothing changed. A store written by
 another embedder is rebuilt (or refused, by ``on_embedder_change="error"``).
 
-Several processes may share one store (a Chroma server) while one of them re-indexes, so
-a write never changes what a reader assembles until it is complete (storage schema 2):
-
-1. record ids carry the tool's content hash, so a changed tool's records are written
-   beside the old version's, never over them;
-2. a *manifest* (records of kind ``manifest``: the registry's ``(name, hash)`` pairs)
-   is written under a new version stamp;
-3. one write of the store-level info (embedder, version, manifest size) commits it;
-4. what the new manifest no longer needs is deleted.
-
-A reader assembles exactly the committed manifest, every tool complete (its doc record
-and each of its trigger records), or reads again. A sync that fails part-way (disk full,
-server gone) leaves the previous registry in force, and running it again embeds only
-the records that were not written yet.
-
-Records of kind ``"example"`` are requests a tool was confirmed to serve (written by
-``toolfilter_core._feedback``). They are outside the manifest and belong to the tool's
-name, not its hash: a tool's examples join its vectors whatever version of it is served,
-survive re-syncs of a changed tool, are re-embedded when the store is rebuilt for another
-embedder, and are deleted with the tool when it leaves the registry.
+A write never changes what a reader assembles until it is complete: the write order and
+what each record kind means are in ``_layout.py``.
 
 Searching happens in memory: the vectors are loaded once into one matrix, and reloaded
 only when the store's version stamp changes (another process re-indexed).
@@ -52,14 +34,14 @@ from .._exceptions import EmbedderMismatchError, StoreError
 from .._progress import StageProgress
 from .._registry import load_tool
 from .._types import ToolSpec
-from ._embed import embed_records
-from ._layout import EXAMPLE_KIND, SCHEMA, Snapshot, manifest_records, scan
-from ._matrix import SearchRows, search_rows
+from ._embed import embed_no_tool, embed_records
+from ._layout import EXAMPLE_KIND, SCHEMA, Snapshot, manifest_records, no_tool_digest, scan
+from ._matrix import SearchRows, ToolSims, search, search_rows
 from ._records import Record, RecordStore
 from ._report import IndexReport, write_report
 from ._shrink import ShrinkRefusedError, shrink_problem
 
-__all__ = ["EXAMPLE_KIND", "SCHEMA", "IndexReport", "ShrinkRefusedError", "ToolIndex", "shrink_problem"]
+__all__ = ["EXAMPLE_KIND", "SCHEMA", "IndexReport", "ShrinkRefusedError", "ToolIndex", "ToolSims", "shrink_problem"]
 
 _LOAD_ATTEMPTS = 4
 
@@ -84,6 +66,16 @@ class ToolIndex:
     def foreign_triggers(self) -> NDArray[np.bool_]:
         """Per vector row, a trigger left out of the search (``ignore_foreign_triggers``)."""
         return self._rows.foreign
+
+    @property
+    def no_tool_texts(self) -> tuple[str, ...]:
+        """The registry's near-miss requests in force (its profiles' ``no_tool``)."""
+        return self._rows.no_tool_texts
+
+    @property
+    def voiced(self) -> bool:
+        """Some tool has profile requests."""
+        return self._rows.voiced
 
     @property
     def _matrix(self) -> NDArray[np.float32]:
@@ -112,12 +104,19 @@ class ToolIndex:
         return scan(info, self.store.read(embeddings=embeddings))
 
     def sync(
-        self, tools: Sequence[ToolSpec], *, progress: bool = False, rebuild: bool = False, allow_shrink: bool = False
+        self,
+        tools: Sequence[ToolSpec],
+        *,
+        progress: bool = False,
+        rebuild: bool = False,
+        allow_shrink: bool = False,
+        no_tool: Sequence[str] = (),
     ) -> IndexReport:
         """Make the store hold exactly these tools, embedding only what changed.
 
         Args:
-            tools: The registry.
+            tools: The registry (each tool's profile, if any, is part of it).
+            no_tool: The registry's near-miss requests (its profiles' ``no_tool``).
             progress: Show a progress bar while embedding.
             rebuild: Drop every record first and embed everything again.
             allow_shrink: Write a registry that ``shrink_problem`` calls suspicious (empty,
@@ -133,13 +132,16 @@ class ToolIndex:
                 ``on_embedder_change`` is ``"error"``.
         """
         started = time.perf_counter()
-        report = self._sync(tools, progress=progress, rebuild=rebuild, allow_shrink=allow_shrink)
+        report = self._sync(tools, tuple(no_tool), progress=progress, rebuild=rebuild, allow_shrink=allow_shrink)
         report = dataclasses.replace(report, seconds=time.perf_counter() - started)
         logger.info("toolfilter: indexed %s", report.summary(self.store.describe()))
         return report
 
-    def _sync(self, tools: Sequence[ToolSpec], *, progress: bool, rebuild: bool, allow_shrink: bool) -> IndexReport:
+    def _sync(
+        self, tools: Sequence[ToolSpec], no_tool: tuple[str, ...], *, progress: bool, rebuild: bool, allow_shrink: bool
+    ) -> IndexReport:
         wanted = {t.name: t.content_hash() for t in tools}
+        digest = no_tool_digest(no_tool)
         must_rebuild = rebuild or self._must_rebuild(self.store.read_info())
         snap: Snapshot | None = None
         if not must_rebuild or (not allow_shrink and getattr(self.store, "persistent", False)):
@@ -147,7 +149,8 @@ class ToolIndex:
         if snap is not None and not allow_shrink and getattr(self.store, "persistent", False):
             self._refuse_shrink(snap, wanted)
         if not must_rebuild and snap is not None:
-            if snap.manifest == wanted and all(item in snap.complete for item in wanted.items()):
+            same_no_tool = snap.info.get("no_tool", "") == digest and len(snap.no_tool.get(digest, ())) == len(no_tool)
+            if snap.manifest == wanted and all(item in snap.complete for item in wanted.items()) and same_no_tool:
                 self.load()
                 return IndexReport(unchanged=len(tools))
         with self.store.writing():
@@ -161,7 +164,7 @@ class ToolIndex:
                 ]
                 self.store.reset()
                 examples = self._reembed_examples(kept, progress=progress)
-            report = self._write(tools, wanted, self._read(embeddings=False), progress=progress)
+            report = self._write(tools, wanted, self._read(embeddings=False), progress=progress, no_tool=no_tool)
         self.load(force=True)
         return IndexReport(
             added=report.added,
@@ -229,15 +232,27 @@ class ToolIndex:
             tools = [t for t in self.tools if committed.get(t.name) is not None]
             self.store.upsert(list(upsert))
             self.store.delete(list(delete))
-            self._write(tools, {t.name: committed[t.name] for t in tools}, self._read(embeddings=False), progress=False)
+            wanted = {t.name: committed[t.name] for t in tools}
+            self._write(tools, wanted, self._read(embeddings=False), progress=False, no_tool=self.no_tool_texts)
         self.load(force=True)
 
     def _write(
-        self, tools: Sequence[ToolSpec], wanted: dict[str, str], snap: Snapshot, *, progress: bool
+        self,
+        tools: Sequence[ToolSpec],
+        wanted: dict[str, str],
+        snap: Snapshot,
+        *,
+        progress: bool,
+        no_tool: tuple[str, ...] = (),
     ) -> IndexReport:
         committed = snap.manifest or {}
         changed = [t for t in tools if (t.name, wanted[t.name]) not in snap.complete]
         new_records = embed_records(self.embedder, changed, progress=progress)
+        digest = no_tool_digest(no_tool)
+        near_misses = snap.no_tool.get(digest, [])
+        if len(near_misses) != len(no_tool):
+            near_misses = embed_no_tool(self.embedder, no_tool)
+            new_records += near_misses
         self.store.upsert(new_records)  # 1. beside the old versions
 
         previous = str(snap.info.get("version") or "0")
@@ -246,9 +261,9 @@ class ToolIndex:
         manifest = manifest_records(version, sorted(wanted.items()), dim)
         self.store.upsert(manifest)  # 2.
         info = {"schema": SCHEMA, "embedder": self.embedder.id, "version": version, "tools": len(tools)}
-        self.store.write_info({**info, "parts": len(manifest), "dim": dim})  # 3. the commit
+        self.store.write_info({**info, "parts": len(manifest), "dim": dim, "no_tool": digest})  # 3. the commit
 
-        keep = {r.id for r in new_records} | {r.id for r in manifest}
+        keep = {r.id for r in new_records} | {r.id for r in manifest} | {r.id for r in near_misses}
         for name, digest in wanted.items():
             keep.update(r.id for r in snap.complete.get((name, digest), ()))
             keep.update(r.id for r in snap.examples.get(name, ()))  # a tool keeps its examples
@@ -324,7 +339,8 @@ class ToolIndex:
             failure = None
             snap = scan(info, records)
             if snap.manifest is not None and all(item in snap.complete for item in snap.manifest.items()):
-                self._install(snap.manifest, snap.complete, info.get("version"), snap.examples)
+                near = snap.no_tool.get(str(info.get("no_tool") or ""), [])
+                self._install(snap.manifest, snap.complete, info.get("version"), snap.examples, near)
                 return
         if failure is not None:
             raise failure
@@ -360,6 +376,7 @@ class ToolIndex:
         complete: Mapping[tuple[str, str], list[Record]],
         stamp: object,
         examples: Mapping[str, list[Record]] | None = None,
+        no_tool: Sequence[Record] = (),
     ) -> None:
         names = sorted(manifest)
         tools: list[ToolSpec] = []
@@ -379,7 +396,7 @@ class ToolIndex:
                     rows.append(record)
                     owner.append(position)
         self.tools = tuple(tools)
-        self._rows = search_rows(tools, rows, owner)
+        self._rows = search_rows(tools, rows, owner, no_tool)
         self._stamp = stamp
         self._loaded = True
 
@@ -388,31 +405,16 @@ class ToolIndex:
     ) -> tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]]:
         """Per tool (in ``self.tools`` order): best, second-best and author-written best cosine.
 
-        The third is the best over the vectors the tool's author wrote (description and
-        triggers), leaving out examples learned from use. A tool with a single vector gets
-        its one cosine as best and second.
+        The third is the best over the vectors the tool's author wrote (description, triggers
+        and profile requests), leaving out examples learned from use. A tool with a single
+        vector gets its one cosine as best and second.
         """
-        r = self._rows  # one load for the whole search
-        if not len(r.owner):
-            empty = np.zeros(len(self.tools), dtype=np.float32)
-            return empty, empty, empty
-        sims = r.matrix @ query_vector
-        if r.one_per_tool:
-            sims = sims.astype(np.float32, copy=False)
-            return sims, sims, sims
-        best = np.maximum.reduceat(sims, r.starts)
-        # Mask the first row holding each tool's best value, then take the max of the rest.
-        rows = np.arange(len(sims))
-        at_best = np.where(sims >= best[r.owner], rows, len(sims))
-        first = np.minimum.reduceat(at_best, r.starts)
-        rest = sims.copy()
-        rest[first] = -np.inf
-        second = np.maximum.reduceat(rest, r.starts)
-        second = np.where(np.isfinite(second), second, best)
-        authored = best
-        if r.learned.any():  # every tool has its doc vector, so no group is all -inf
-            authored = np.maximum.reduceat(np.where(r.learned, -np.inf, sims), r.starts)
-        return best.astype(np.float32), second.astype(np.float32), authored.astype(np.float32)
+        found = self.search(query_vector)
+        return found.best, found.second, found.authored
+
+    def search(self, query_vector: NDArray[np.float32]) -> ToolSims:
+        """Per tool (in ``self.tools`` order): every cosine summary a selection uses, in one pass."""
+        return search(self._rows, query_vector, len(self.tools))
 
     def per_vector_similarities(self, query_vectors: NDArray[np.float32]) -> NDArray[np.float32]:
         """Per tool (in ``self.tools`` order) and query vector: the tool's best cosine to it.

@@ -1,0 +1,175 @@
+"""The offline path: prompts out to a file, a model's answers back in as ``Profiles``.
+
+``export_prompts`` writes one prompt a line (``ProfilePrompt.to_dict``) and, if asked, an
+OpenAI Batch API input file (``custom_id`` is the prompt's id). ``import_answers`` reads
+answers as ``{"id": ..., "answer": "<text or object>"}`` lines, or the Batch API's output
+lines, checks each against its prompt, and returns the profiles with a report.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .._exceptions import ToolSpecError
+from .._files import FileProblem, json_lines, read_text
+from .._types import ToolProfile
+from .prompt import AnswerError, ProfilePrompt, parse_answer
+from .sidecar import Profiles
+
+__all__ = ["ImportReport", "batch_request", "collect", "export_prompts", "import_answers", "read_prompts"]
+
+
+@dataclass
+class ImportReport:
+    """What an import (or a writer run) made of the answers."""
+
+    prompts: int = 0
+    answered: int = 0
+    tools: int = 0
+    """Tools that got a profile."""
+    missing: list[str] = field(default_factory=list)
+    """Targets no usable answer covered."""
+    problems: list[str] = field(default_factory=list)
+    """One line per prompt whose answer was unusable (or absent)."""
+
+    def summary(self) -> str:
+        """One line for a person."""
+        text = f"{self.answered} of {self.prompts} prompts answered, {self.tools} tools profiled"
+        if self.missing:
+            shown = ", ".join(self.missing[:5]) + (" ..." if len(self.missing) > 5 else "")
+            text += f", {len(self.missing)} without a profile ({shown})"
+        return text
+
+
+def batch_request(prompt: ProfilePrompt, model: str) -> dict[str, Any]:
+    """One line of an OpenAI Batch API input file for ``prompt``."""
+    return {
+        "custom_id": prompt.id,
+        "method": "POST",
+        "url": "/v1/chat/completions",
+        "body": {
+            "model": model,
+            "messages": [dict(m) for m in prompt.messages],
+            "response_format": {"type": "json_object"},
+        },
+    }
+
+
+def export_prompts(
+    prompts: Sequence[ProfilePrompt], path: str | Path, *, batch: str | Path | None = None, model: str = "MODEL"
+) -> None:
+    """Write the prompts (JSON Lines), and the Batch API input file if ``batch`` is given."""
+    Path(path).write_text("".join(json.dumps(p.to_dict(), ensure_ascii=False) + "\n" for p in prompts), "utf-8")
+    if batch is not None:
+        lines = (json.dumps(batch_request(p, model), ensure_ascii=False) + "\n" for p in prompts)
+        Path(batch).write_text("".join(lines), "utf-8")
+
+
+def _rows(path: str | Path, what: str) -> list[tuple[int, Any]]:
+    shown = repr(str(path))
+    try:
+        return list(json_lines(read_text(Path(path))))
+    except OSError as error:
+        msg = f"{what} file {shown}: cannot read it ({error.strerror or error})"
+        raise ToolSpecError(msg) from None
+    except FileProblem as problem:
+        raise ToolSpecError(f"{what} file {shown}: {problem.where()}{problem.message}") from None
+
+
+def read_prompts(path: str | Path) -> list[ProfilePrompt]:
+    """Read an exported prompts file.
+
+    Raises:
+        ToolSpecError: unreadable, bad JSON, or a line that is not a prompt (file and line named).
+    """
+    out = []
+    for number, row in _rows(path, "prompts"):
+        try:
+            out.append(ProfilePrompt.from_dict(row if isinstance(row, Mapping) else {}))
+        except ValueError as error:
+            msg = f"prompts file {str(path)!r}: line {number}: {error}"
+            raise ToolSpecError(msg) from None
+    return out
+
+
+def _answer_of(row: Any) -> tuple[str, Any] | None:
+    """(prompt id, answer) from a simple line or a Batch API output line; None if neither."""
+    if not isinstance(row, Mapping):
+        return None
+    if "id" in row and "answer" in row:
+        return str(row["id"]), row["answer"]
+    if "custom_id" in row:
+        try:
+            body = row["response"]["body"]
+            return str(row["custom_id"]), body["choices"][0]["message"]["content"]
+        except (KeyError, IndexError, TypeError):
+            return str(row["custom_id"]), None
+    return None
+
+
+def collect(
+    prompts: Sequence[ProfilePrompt], answers: Mapping[str, Any], *, writer: str
+) -> tuple[Profiles, ImportReport]:
+    """Profiles from answers by prompt id, each checked against its prompt."""
+    report = ImportReport(prompts=len(prompts))
+    tools: dict[str, ToolProfile] = {}
+    no_tool: list[str] = []
+    for prompt in prompts:
+        answer = answers.get(prompt.id)
+        if answer is None:
+            report.problems.append(f"{prompt.id}: no answer")
+            report.missing.extend(prompt.targets)
+            continue
+        try:
+            parsed = parse_answer(prompt, answer)
+        except AnswerError as error:
+            report.problems.append(f"{prompt.id}: {error}")
+            report.missing.extend(prompt.targets)
+            continue
+        report.answered += 1
+        if prompt.kind == "no_tool":
+            no_tool.extend(parsed["no_tool"])
+            continue
+        for name, texts in parsed["tools"].items():
+            tools[name] = ToolProfile(
+                tuple(texts["requests"]),
+                tuple(texts["destroy"]),
+                tool_hash=prompt.targets[name],
+                writer=writer,
+                prompt_version=prompt.prompt_version,
+            )
+        report.missing.extend(parsed["missing"])
+    report.tools = len(tools)
+    return Profiles(tools, tuple(dict.fromkeys(no_tool))), report
+
+
+def import_answers(
+    prompts: str | Path | Sequence[ProfilePrompt], answers: str | Path, *, writer: str = "unknown"
+) -> tuple[Profiles, ImportReport]:
+    """Read a model's answers to exported prompts.
+
+    Args:
+        prompts: The exported prompts file (or the prompts).
+        answers: JSON Lines of ``{"id", "answer"}`` or OpenAI Batch API output lines.
+        writer: Who answered (a model's name), kept with each profile.
+
+    Raises:
+        ToolSpecError: a file cannot be read, or a line is neither kind of answer.
+    """
+    if isinstance(prompts, str | Path):
+        prompts = read_prompts(prompts)
+    by_id: dict[str, Any] = {}
+    for number, row in _rows(answers, "answers"):
+        found = _answer_of(row)
+        if found is None:
+            msg = (
+                f"answers file {str(answers)!r}: line {number}: expected "
+                '{"id": PROMPT_ID, "answer": TEXT} or an OpenAI Batch API output line'
+            )
+            raise ToolSpecError(msg)
+        by_id[found[0]] = found[1]
+    return collect(prompts, by_id, writer=writer)

@@ -1,0 +1,162 @@
+"""``Profiles``: a registry's tool profiles and near-miss requests, and their review file.
+
+The file is JSON Lines, one object a line: ``{"tool": NAME, "requests": [...]}`` per tool
+(optionally ``destroy``, ``tool_hash``, ``writer``, ``prompt_version``) and ``{"no_tool":
+[...]}`` for the registry. Other keys are allowed and ignored, so a reviewer may leave
+notes. A person can read, edit and commit it; production then needs no model.
+"""
+
+from __future__ import annotations
+
+import json
+import warnings
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from .._exceptions import ToolSpecError, ToolSpecWarning
+from .._files import FileProblem, json_lines, read_text, shorten
+from .._types import ToolProfile, ToolSpec
+from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, read_profile
+
+__all__ = ["Profiles", "attach_profiles", "read_profiles"]
+
+_TOOL_KEYS = ("requests", "destroy", "tool_hash", "writer", "prompt_version")
+
+
+@dataclass(frozen=True)
+class Profiles:
+    """Tool profiles by tool name, and the registry's near-miss requests (``no_tool``)."""
+
+    tools: Mapping[str, ToolProfile] = field(default_factory=dict)
+    no_tool: tuple[str, ...] = ()
+    """Requests users of this agent might type that no tool serves."""
+
+    def __len__(self) -> int:
+        return len(self.tools)
+
+    def merged(self, other: Profiles) -> Profiles:
+        """These profiles with ``other``'s laid over them (tool by tool; its no_tool if it has one)."""
+        return Profiles({**self.tools, **other.tools}, other.no_tool or self.no_tool)
+
+    def rows(self) -> list[dict[str, Any]]:
+        """The file's rows: ``no_tool`` first, then the tools in name order."""
+        out: list[dict[str, Any]] = []
+        if self.no_tool:
+            out.append({"no_tool": list(self.no_tool)})
+        out.extend({"tool": name, **self.tools[name].to_dict()} for name in sorted(self.tools))
+        return out
+
+    def write(self, path: str | Path) -> Path:
+        """Write the review file (JSON Lines, UTF-8); returns its path."""
+        path = Path(path)
+        text = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in self.rows())
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    @classmethod
+    def of_tools(cls, tools: Iterable[ToolSpec], no_tool: Sequence[str] = ()) -> Profiles:
+        """The profiles the tools carry (a store's, for instance)."""
+        return cls({t.name: t.profile for t in tools if t.profile is not None}, tuple(no_tool))
+
+
+def read_profiles(path: str | Path) -> Profiles:
+    """Read a profiles file (JSON Lines, see the module).
+
+    Raises:
+        ToolSpecError: unreadable, not UTF-8, bad JSON, or a bad row; the message names the
+            file, the 1-based line and the field.
+    """
+    path = Path(path)
+    shown = repr(str(path))
+    try:
+        text = read_text(path)
+    except OSError as error:
+        msg = f"profiles file {shown}: cannot read it ({error.strerror or error})"
+        raise ToolSpecError(msg) from None
+    except FileProblem as problem:
+        raise ToolSpecError(f"profiles file {shown}: {problem.where()}{problem.message}") from None
+    tools: dict[str, ToolProfile] = {}
+    no_tool: list[str] = []
+    try:
+        rows = list(json_lines(text))
+    except FileProblem as problem:
+        raise ToolSpecError(f"profiles file {shown}: {problem.where()}{problem.message}") from None
+    for number, row in rows:
+        where = f"profiles file {shown}: line {number}"
+        if not isinstance(row, Mapping) or ("tool" in row) == ("no_tool" in row):
+            msg = f'{where}: expected {{"tool": NAME, "requests": [...]}} or {{"no_tool": [...]}}'
+            raise ToolSpecError(msg)
+        if "no_tool" in row:
+            no_tool.extend(_no_tool(where, row["no_tool"]))
+            continue
+        name = row["tool"]
+        if not isinstance(name, str) or not name:
+            msg = f"{where}: field 'tool' is {shorten(repr(name), 80)}; expected a tool's name"
+            raise ToolSpecError(msg)
+        if name in tools:
+            msg = f"{where}: tool {name!r} has a profile on an earlier line already; keep one"
+            raise ToolSpecError(msg)
+        try:
+            profile = read_profile(repr(name), {k: row[k] for k in _TOOL_KEYS if k in row}, field="profile")
+        except ToolSpecError as error:
+            raise ToolSpecError(f"{where}: {error}") from None
+        if profile is not None:
+            tools[name] = profile
+    return Profiles(tools, tuple(dict.fromkeys(no_tool)))
+
+
+def _no_tool(where: str, value: Any) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        msg = f"{where}: field 'no_tool' is {shorten(repr(value), 80)}; expected a list of strings"
+        raise ToolSpecError(msg)
+    kept = [" ".join(v.split()) for v in value if v.strip()]
+    for text in kept:
+        if len(text) > MAX_PROFILE_CHARS:
+            msg = f"{where}: a no_tool request of {len(text)} characters; at most {MAX_PROFILE_CHARS}"
+            raise ToolSpecError(msg)
+    if len(kept) > 8 * MAX_PROFILE_REQUESTS:
+        msg = f"{where}: {len(kept)} no_tool requests; at most {8 * MAX_PROFILE_REQUESTS}"
+        raise ToolSpecError(msg)
+    return kept
+
+
+def attach_profiles(tools: Sequence[ToolSpec], profiles: Profiles | None) -> list[ToolSpec]:
+    """The tools, each carrying its profile from ``profiles`` (None: the tools as they are).
+
+    A tool ``profiles`` has nothing for keeps the profile it carries, if any.
+
+    A profile written for another version of its tool (its ``tool_hash`` differs from the
+    tool's ``definition_hash()``) is left out, and so is one for a tool the registry lacks;
+    one ``ToolSpecWarning`` names them.
+    """
+    if profiles is None:
+        return list(tools)
+    names = {t.name for t in tools}
+    stale = []
+    out = []
+    for tool in tools:
+        profile = profiles.tools.get(tool.name)
+        if profile is not None and profile.tool_hash and profile.tool_hash != tool.definition_hash():
+            stale.append(tool.name)
+            profile = None
+        out.append(tool if profile is None else replace(tool, profile=profile))
+    unknown = sorted(set(profiles.tools) - names)
+    parts = []
+    if stale:
+        parts.append(
+            f"{len(stale)} profile(s) written for another version of their tool, left out: "
+            + ", ".join(stale[:10])
+            + (" ..." if len(stale) > 10 else "")
+            + " (write them again: toolfilter profiles export|write)"
+        )
+    if unknown:
+        parts.append(
+            f"{len(unknown)} profile(s) for tools this registry lacks, ignored: "
+            + ", ".join(unknown[:10])
+            + (" ..." if len(unknown) > 10 else "")
+        )
+    if parts:
+        warnings.warn("toolfilter: " + "; ".join(parts), ToolSpecWarning, stacklevel=3)
+    return out

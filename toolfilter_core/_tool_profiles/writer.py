@@ -1,0 +1,316 @@
+"""``write_profiles``: ask a model for the profiles of a registry's tools, at index time.
+
+The writer is any model the user has, behind one small protocol (``ProfileWriter``):
+``complete(messages)`` returns the model's text for a system and a user message. Adapters
+in this package wrap a plain callable and an OpenAI-compatible endpoint; the LangChain and
+LlamaIndex packages wrap their chat models. Prompts run on a bounded thread pool; a failed
+or malformed answer is retried, then its tools are skipped with a warning: a writer failure
+never fails indexing or selection.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import os
+import time
+import warnings
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from .._embedders import Embedder, get_embedder
+from .._exceptions import ToolFilterError, ToolFilterWarning
+from .._progress import StageProgress
+from .._types import ToolSpec
+from .exchange import collect
+from .prompt import AnswerError, ProfilePrompt, PromptSettings, build_prompts, parse_answer
+from .sidecar import Profiles
+
+if TYPE_CHECKING:
+    from ..index._tool_index import ToolIndex
+
+__all__ = [
+    "CallableWriter",
+    "OpenAIWriter",
+    "ProfileWriter",
+    "WriteReport",
+    "needs_profile",
+    "write_at_index",
+    "write_profiles",
+]
+
+logger = logging.getLogger("toolfilter")
+
+Messages = Sequence[Mapping[str, str]]
+
+
+@runtime_checkable
+class ProfileWriter(Protocol):
+    """A model that answers the profile writer's prompts."""
+
+    name: str
+    """Kept with every profile it writes (``ToolProfile.writer``)."""
+
+    def complete(self, messages: Messages) -> str | tuple[str, int]:
+        """The model's answer to a system and a user message (and, if known, the tokens used)."""
+        ...
+
+
+class CallableWriter:
+    """A Python callable as a writer: ``fn(messages) -> str`` (an awaitable is awaited)."""
+
+    def __init__(self, fn: Callable[[Messages], Any], name: str = "") -> None:
+        """Wrap ``fn``; ``name`` defaults to the callable's own name."""
+        self.fn = fn
+        self.name = name or getattr(fn, "__name__", type(fn).__name__)
+
+    def complete(self, messages: Messages) -> str | tuple[str, int]:
+        """Call ``fn``; run it to completion if it returns a coroutine."""
+        result = self.fn(messages)
+        if inspect.isawaitable(result):
+            import asyncio
+
+            async def wait() -> Any:
+                return await result
+
+            result = asyncio.run(wait())
+        if isinstance(result, tuple):
+            return str(result[0]), int(result[1])
+        return str(result)
+
+
+class OpenAIWriter:
+    """An OpenAI-compatible chat endpoint (OpenAI, vLLM, Ollama, LM Studio) as a writer.
+
+    Needs the ``openai`` package (``pip install 'toolfilter[openai]'``). The key comes from
+    the environment, never from a file: ``api_key_env`` names the variable.
+    """
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        base_url: str | None = None,
+        api_key_env: str = "OPENAI_API_KEY",
+        timeout: float = 120.0,
+        temperature: float | None = 0.7,
+        json_mode: bool = True,
+    ) -> None:
+        """Make the client (nothing is sent until ``complete``)."""
+        try:
+            import openai
+        except ImportError:
+            msg = "OpenAIWriter needs the package 'openai'; install the extra: pip install 'toolfilter[openai]'"
+            raise ImportError(msg) from None
+        key = os.environ.get(api_key_env) or ("not-needed" if base_url else None)
+        if key is None:
+            msg = f"OpenAIWriter: the environment variable {api_key_env} holds no API key (base_url not given)"
+            raise ValueError(msg)
+        self.client = openai.OpenAI(base_url=base_url, api_key=key, timeout=timeout, max_retries=0)
+        self.model = model
+        self.name = model
+        self.temperature = temperature
+        self.json_mode = json_mode
+
+    def complete(self, messages: Messages) -> tuple[str, int]:
+        """One chat completion; its text and total tokens."""
+        extra: dict[str, Any] = {}
+        if self.json_mode:
+            extra["response_format"] = {"type": "json_object"}
+        if self.temperature is not None:
+            extra["temperature"] = self.temperature
+        response = self.client.chat.completions.create(
+            model=self.model,
+            messages=[{"role": m["role"], "content": m["content"]} for m in messages],
+            **extra,
+        )
+        usage = getattr(response, "usage", None)
+        return response.choices[0].message.content or "", int(getattr(usage, "total_tokens", 0) or 0)
+
+
+@dataclass
+class WriteReport:
+    """What a ``write_profiles`` run did."""
+
+    tools: int = 0
+    """Tools that got a new profile."""
+    kept: int = 0
+    """Tools whose current profile was kept (their definition did not change)."""
+    calls: int = 0
+    failures: int = 0
+    """Calls that raised, timed out or answered in the wrong shape."""
+    tokens: int = 0
+    """Tokens the writer reported (0 when it reports none)."""
+    seconds: float = 0.0
+    skipped: list[str] = field(default_factory=list)
+    """Tools left without a profile after every retry."""
+    problems: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        """One line for a person."""
+        text = (
+            f"profiles: {self.tools} written, {self.kept} kept, {self.calls} calls ({self.failures} failed), "
+            f"{self.tokens:,} tokens, {self.seconds:.1f} s"
+        )
+        if self.skipped:
+            text += f"; no profile for {len(self.skipped)}: {', '.join(self.skipped[:5])}"
+        return text
+
+
+def needs_profile(tools: Sequence[ToolSpec], current: Profiles | None) -> list[str]:
+    """The tools without a profile written for their current definition."""
+    have = current.tools if current is not None else {}
+    return [t.name for t in tools if t.name not in have or have[t.name].tool_hash not in ("", t.definition_hash())]
+
+
+def _as_writer(writer: ProfileWriter | Callable[[Messages], Any]) -> ProfileWriter:
+    if isinstance(writer, ProfileWriter):
+        return writer
+    if callable(writer):
+        return CallableWriter(writer)
+    msg = f"writer {writer!r}: expected a ProfileWriter (complete(messages)) or a callable(messages) -> str"
+    raise TypeError(msg)
+
+
+def write_profiles(
+    tools: Sequence[ToolSpec],
+    writer: ProfileWriter | Callable[[Messages], Any],
+    *,
+    current: Profiles | None = None,
+    settings: PromptSettings | None = None,
+    embedder: Embedder | str | None = None,
+    concurrency: int = 4,
+    retries: int = 2,
+    timeout: float | None = 300.0,
+    progress: bool = False,
+) -> tuple[Profiles, WriteReport]:
+    """Ask ``writer`` for the profiles of the tools that lack a current one.
+
+    Args:
+        tools: The registry.
+        writer: The model (``ProfileWriter``, or a callable taking the messages).
+        current: Profiles written before: a tool whose definition did not change keeps its
+            own, and is not sent to the model again. The registry's near-miss requests are
+            asked for again only when some tool is written.
+        settings: What the prompts ask for (languages, counts, batch size).
+        embedder: Finds each tool's closest neighbours (default: the default embedder).
+        concurrency: Prompts in flight at once.
+        retries: Further tries of a prompt whose call failed or whose answer was malformed;
+            targets a usable answer left out are asked for once more in a prompt of their own.
+        timeout: Seconds to wait for one answer (None: no limit).
+        progress: One progress line per answered prompt.
+
+    Returns:
+        The profiles (``current`` with the new ones laid over) and a report. Tools left
+        without a profile are named in one ``ToolFilterWarning``.
+    """
+    started = time.perf_counter()
+    model = _as_writer(writer)
+    settings = settings or PromptSettings()
+    if embedder is None or isinstance(embedder, str):
+        embedder = get_embedder(embedder or "default")
+    report = WriteReport()
+    todo = needs_profile(tools, current)
+    report.kept = len(tools) - len(todo)
+    base = current or Profiles()
+    if not todo:
+        report.seconds = time.perf_counter() - started
+        return base, report
+    prompts = build_prompts(tools, embedder, settings, only=todo, no_tool=True)
+    answers = _answer_all(model, prompts, report, concurrency, retries, timeout, progress)
+    written, imported = collect(prompts, answers, writer=model.name)
+    missing = [n for n in imported.missing if n not in written.tools]
+    if missing:  # one more prompt for targets a usable answer left out
+        again = build_prompts(tools, embedder, settings, only=missing, no_tool=False)
+        more, _ = collect(
+            again, _answer_all(model, again, report, concurrency, retries, timeout, False), writer=model.name
+        )
+        written = written.merged(Profiles(more.tools, written.no_tool))
+    report.tools = len(written.tools)
+    report.skipped = [n for n in todo if n not in written.tools]
+    if report.skipped:
+        warnings.warn(
+            f"toolfilter: the profile writer {model.name!r} gave no usable profile for {len(report.skipped)} "
+            f"tool(s): {', '.join(report.skipped[:10])}{' ...' if len(report.skipped) > 10 else ''}; they are "
+            "selected by their own words",
+            ToolFilterWarning,
+            stacklevel=2,
+        )
+    report.seconds = time.perf_counter() - started
+    return base.merged(written), report
+
+
+def write_at_index(
+    index: ToolIndex,
+    tools: Sequence[ToolSpec],
+    writer: ProfileWriter | Callable[[Messages], Any],
+    given: Profiles | None,
+    *,
+    progress: bool,
+) -> tuple[Profiles | None, WriteReport | None]:
+    """``ToolFilter``'s writer step: profiles for the tools without a current one.
+
+    The store's profiles and ``given`` count as current. A writer failure is a warning, and
+    the profiles at hand are kept: it never fails indexing.
+    """
+    try:
+        index.load(force=True)
+        stored = Profiles.of_tools(index.tools, index.no_tool_texts)
+    except ToolFilterError:
+        stored = Profiles()
+    current = stored.merged(given) if given is not None else stored
+    try:
+        return write_profiles(tools, writer, current=current, embedder=index.embedder, progress=progress)
+    except Exception as error:  # a writer failure never fails indexing
+        logger.warning("toolfilter: the profile writer failed (%s); indexing with the profiles at hand", error)
+        warnings.warn(f"toolfilter: the profile writer failed: {error}", ToolFilterWarning, stacklevel=3)
+        return current, None
+
+
+def _answer_all(
+    model: ProfileWriter,
+    prompts: Sequence[ProfilePrompt],
+    report: WriteReport,
+    concurrency: int,
+    retries: int,
+    timeout: float | None,
+    progress: bool,
+) -> dict[str, str]:
+    """Each prompt's first well-formed answer, by prompt id (prompts that never got one are absent)."""
+    answers: dict[str, str] = {}
+    with (
+        ThreadPoolExecutor(max_workers=max(1, concurrency), thread_name_prefix="toolfilter-profiles") as pool,
+        StageProgress(len(prompts), "writing profiles", unit="prompt", enabled=progress) as bar,
+    ):
+        pending = {p.id: p for p in prompts}
+        for _attempt in range(1 + max(0, retries)):
+            futures = {pid: pool.submit(model.complete, p.messages) for pid, p in pending.items()}
+            for pid, future in futures.items():
+                report.calls += 1
+                prompt = pending[pid]
+                try:
+                    result = future.result(timeout=timeout)
+                    text, tokens = result if isinstance(result, tuple) else (result, 0)
+                    report.tokens += int(tokens)
+                    parse_answer(prompt, text)  # the shape asked for, or retry
+                except FutureTimeout:
+                    report.failures += 1
+                    report.problems.append(f"{pid}: no answer within {timeout} s")
+                    continue
+                except AnswerError as error:
+                    report.failures += 1
+                    report.problems.append(f"{pid}: {error}")
+                    continue
+                except Exception as error:  # the model's failure is the writer's to report, not to raise
+                    report.failures += 1
+                    report.problems.append(f"{pid}: {type(error).__name__}: {error}"[:300])
+                    continue
+                answers[pid] = text
+                bar.update(1)
+            pending = {pid: p for pid, p in pending.items() if pid not in answers}
+            if not pending:
+                break
+    return answers
