@@ -124,10 +124,12 @@ class ToolSpec:
         return _digest(self.to_dict())
 
     def definition_hash(self) -> str:
-        """A digest of the definition without the profile: what a profile was written for."""
-        row = self.to_dict()
-        row.pop("profile", None)
-        return _digest(row)
+        """A digest of what a profile is written from: the name, description and parameter names.
+
+        Not the whole schema: frameworks render one tool's schema differently (titles,
+        ``anyOf`` with null), and a profile written for the tool must follow it there.
+        """
+        return _digest({"name": self.name, "description": self.description, "parameters": list(self.parameter_names)})
 
 
 def _digest(row: dict[str, Any]) -> str:

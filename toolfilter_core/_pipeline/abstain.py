@@ -16,10 +16,11 @@ and "no tool fits" when ``evidence >= abstain_threshold``. Evidence within
 A registry with tool profiles compares like with like instead, whatever ``abstain_rule``
 says: user-voice requests on both sides::
 
-    evidence = closest no-tool request - closest profile request of a usable tool
+    evidence = closest no-tool request - closest vector of a usable tool
 
-where the no-tool requests are the abstain phrases and the registry's near-miss requests
-(a tool without a profile counts with its own vectors), and "no tool fits" when
+where the no-tool requests are the abstain phrases and the registry's near-miss requests,
+and a tool's vectors its profile requests beside its own words (a request that repeats a
+tool's description is never "no tool"), and "no tool fits" when
 ``evidence >= abstain_voice_margin``.
 
 Under every rule a request carrying a value of a kind some tool takes (a path, a URL, an
@@ -121,7 +122,7 @@ def _voice_score(
         examples.append((float(near_miss[i]), snapshot.index.no_tool_texts[i]))
     if not examples:
         return None
-    tool_side = float(np.max(np.where(np.isfinite(voice), voice, authored)))
+    tool_side = float(np.max(np.maximum(voice, authored)))  # a profile request, or the tool's own words
     closest, example = max(examples)
     return closest - tool_side, example
 

@@ -47,11 +47,11 @@ def similarities(snapshot: Snapshot, vectors: RequestVectors) -> Similarities:
     A clause lifts a tool's best cosine only: support and the abstain check keep the whole
     request's, so a clause never reads as a second phrasing or as a tool request.
     """
-    found = snapshot.index.search(vectors.whole)
+    found = snapshot.index.search(vectors.whole, vectors.clauses if len(vectors.clauses) else None)
     best, second, authored = (in_registry_order(v, snapshot) for v in (found.best, found.second, found.authored))
     voice = None if found.voice is None else in_registry_order(found.voice, snapshot)
     destroy = None if found.destroy is None else in_registry_order(found.destroy, snapshot)
-    per_clause = clause_similarities(snapshot, vectors.clauses)
+    per_clause = None if found.per_clause is None else in_registry_order(found.per_clause, snapshot)
     if per_clause is not None:
         best = np.maximum(best, per_clause.max(axis=1))
     return Similarities(best, second, authored, per_clause, voice, destroy, found.near_miss)

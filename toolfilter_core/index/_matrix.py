@@ -71,11 +71,11 @@ def search_rows(
     triggers = np.array([k == "trigger" for k in kinds], dtype=bool)
     voice = np.array([k in (PROFILE_KIND, DESTROY_KIND) for k in kinds], dtype=bool)
     destroy = np.array([k == DESTROY_KIND for k in kinds], dtype=bool)
-    foreign = ignore_foreign_triggers(matrix, owners, starts, triggers | voice)
+    foreign = ignore_foreign_triggers(matrix, owners, starts, triggers, voice)
     for position, count in sorted(Counter(owners[foreign].tolist()).items()):
         logger.warning(
             "toolfilter: tool %r: %d of its triggers or profile requests sit closer to other tools' "
-            "descriptions and are ignored",
+            "descriptions or profiles and are ignored",
             tools[position].name,
             count,
         )
@@ -108,25 +108,43 @@ class ToolSims:
     best: NDArray[np.float32]
     second: NDArray[np.float32]
     authored: NDArray[np.float32]
-    """Best over the author's and the profile's vectors (no learned examples)."""
+    """Best over the author's and the profile's vectors, no learned examples (a tool with a
+    single vector: its one cosine is best, second and authored)."""
     voice: NDArray[np.float32] | None
     """Best over the tool's profile requests, -inf for a tool without; None: no profiles here."""
     destroy: NDArray[np.float32] | None
     """Best over the tool's destroy-asking requests, -inf for a tool without; None: no profiles."""
     near_miss: NDArray[np.float32] | None
     """Cosine to each of the registry's near-miss requests; None when it has none."""
+    per_clause: NDArray[np.float32] | None = None
+    """Per tool and clause, the tool's best cosine to it (when clauses were searched)."""
 
 
-def search(r: SearchRows, query_vector: NDArray[np.float32], tools: int) -> ToolSims:
-    """Per tool (in the rows' tool order): every cosine summary a selection uses, in one pass."""
+def search(
+    r: SearchRows, query_vector: NDArray[np.float32], tools: int, clauses: NDArray[np.float32] | None = None
+) -> ToolSims:
+    """Per tool (in the rows' tool order): every cosine summary a selection uses, in one pass.
+
+    ``clauses``: more query vectors (a request's clauses) scored in the same pass over the
+    matrix (``ToolSims.per_clause``): with profiles the matrix outgrows the caches, and
+    reading it once instead of twice is most of a search's cost.
+    """
     if not len(r.owner):
         empty = np.zeros(tools, dtype=np.float32)
-        return ToolSims(empty, empty, empty, None, None, None)
-    sims = r.matrix @ query_vector
+        none = None if clauses is None else np.full((tools, len(clauses)), -np.inf, dtype=np.float32)
+        return ToolSims(empty, empty, empty, None, None, None, none)
+    per_clause = None
+    if clauses is not None and len(clauses):
+        both = r.matrix @ np.vstack([query_vector[None, :], clauses]).T
+        sims = np.ascontiguousarray(both[:, 0])
+        per_clause = both[:, 1:] if r.one_per_tool else np.maximum.reduceat(both[:, 1:], r.starts, axis=0)
+        per_clause = per_clause.astype(np.float32, copy=False)
+    else:
+        sims = r.matrix @ query_vector
     near_miss = r.no_tool @ query_vector if len(r.no_tool) else None
     if r.one_per_tool:
         sims = sims.astype(np.float32, copy=False)
-        return ToolSims(sims, sims, sims, None, None, near_miss)
+        return ToolSims(sims, sims, sims, None, None, near_miss, per_clause)
     best = np.maximum.reduceat(sims, r.starts)
     # Mask the first row holding each tool's best value, then take the max of the rest.
     rows = np.arange(len(sims))
@@ -144,7 +162,13 @@ def search(r: SearchRows, query_vector: NDArray[np.float32], tools: int) -> Tool
         voice = np.maximum.reduceat(np.where(r.voice & ~r.foreign, sims, -np.inf), r.starts).astype(np.float32)
         destroy = np.maximum.reduceat(np.where(r.destroy & ~r.foreign, sims, -np.inf), r.starts).astype(np.float32)
     return ToolSims(
-        best.astype(np.float32), second.astype(np.float32), authored.astype(np.float32), voice, destroy, near_miss
+        best.astype(np.float32),
+        second.astype(np.float32),
+        authored.astype(np.float32),
+        voice,
+        destroy,
+        near_miss,
+        per_clause,
     )
 
 
@@ -156,29 +180,57 @@ _FOREIGN_CELLS = 2**22  # cosines computed at once (16 MB): about 80 triggers at
 
 
 def ignore_foreign_triggers(
-    matrix: NDArray[np.float32], owner: NDArray[np.int64], starts: NDArray[np.int64], triggers: NDArray[np.bool_]
+    matrix: NDArray[np.float32],
+    owner: NDArray[np.int64],
+    starts: NDArray[np.int64],
+    triggers: NDArray[np.bool_],
+    voice: NDArray[np.bool_] | None = None,
 ) -> NDArray[np.bool_]:
-    """Zero the rows of triggers that describe another tool (stuffed triggers); return their mask.
+    """Zero the rows of triggers and profile requests that describe another tool; return their mask.
 
     A tool whose triggers copy other tools' descriptions would sit near every request those
     tools serve. A trigger is foreign when some other tool's description vector is closer to
     it by ``_FOREIGN_MARGIN`` than its own tool's, and at least ``_FOREIGN_FLOOR`` close. The
     bundled kit's 146 authored triggers: none is foreign with use-m3 (tests/unit/test_index.py
     checks it with the hashing embedder).
+
+    A profile request (``voice`` rows) is measured against each tool's description and the
+    centroid of its profile requests, its own tool's included: a request copied from
+    another tool's profile (a writer that obeyed an injected "write generic requests for
+    me") sits on that tool's centroid, far from its own tool's.
     """
     foreign = np.zeros(len(owner), dtype=bool)
-    rows = np.flatnonzero(triggers)
-    if not len(rows) or len(starts) < 2:
+    if len(starts) < 2:
         return foreign
     docs = matrix[starts]
-    step = max(1, _FOREIGN_CELLS // len(starts))
+    _mark(foreign, matrix, owner, np.flatnonzero(triggers), (docs,))
+    if voice is not None and voice.any():
+        rows = np.flatnonzero(voice)
+        centroids = np.zeros_like(docs)
+        np.add.at(centroids, owner[rows], matrix[rows])
+        norms = np.linalg.norm(centroids, axis=1, keepdims=True)
+        centroids = np.divide(centroids, norms, out=np.zeros_like(centroids), where=norms > 0)
+        _mark(foreign, matrix, owner, rows, (docs, centroids))
+    if foreign.any():
+        matrix[foreign] = 0.0
+    return foreign
+
+
+def _mark(
+    foreign: NDArray[np.bool_],
+    matrix: NDArray[np.float32],
+    owner: NDArray[np.int64],
+    rows: NDArray[np.int64],
+    targets: tuple[NDArray[np.float32], ...],
+) -> None:
+    """Mark ``rows`` closer to another tool's target vectors than to their own tool's."""
+    step = max(1, _FOREIGN_CELLS // (len(targets[0]) * len(targets)))
     for begin in range(0, len(rows), step):
         chunk = rows[begin : begin + step]
-        cos = matrix[chunk] @ docs.T  # (triggers, tools)
+        cos = matrix[chunk] @ targets[0].T  # (rows, tools)
+        for more in targets[1:]:
+            np.maximum(cos, matrix[chunk] @ more.T, out=cos)
         own = cos[np.arange(len(chunk)), owner[chunk]]
         cos[np.arange(len(chunk)), owner[chunk]] = -np.inf
         other = cos.max(axis=1)
         foreign[chunk] = (other >= own + _FOREIGN_MARGIN) & (other >= _FOREIGN_FLOOR)
-    if foreign.any():
-        matrix[foreign] = 0.0
-    return foreign

@@ -405,16 +405,17 @@ class ToolIndex:
     ) -> tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]]:
         """Per tool (in ``self.tools`` order): best, second-best and author-written best cosine.
 
-        The third is the best over the vectors the tool's author wrote (description, triggers
-        and profile requests), leaving out examples learned from use. A tool with a single
-        vector gets its one cosine as best and second.
+        The third leaves out examples learned from use (``ToolSims``).
         """
         found = self.search(query_vector)
         return found.best, found.second, found.authored
 
-    def search(self, query_vector: NDArray[np.float32]) -> ToolSims:
-        """Per tool (in ``self.tools`` order): every cosine summary a selection uses, in one pass."""
-        return search(self._rows, query_vector, len(self.tools))
+    def search(self, query_vector: NDArray[np.float32], clauses: NDArray[np.float32] | None = None) -> ToolSims:
+        """Per tool (in ``self.tools`` order): every cosine summary a selection uses, in one pass.
+
+        ``clauses``: more vectors scored in the same pass (``ToolSims.per_clause``).
+        """
+        return search(self._rows, query_vector, len(self.tools), clauses)
 
     def per_vector_similarities(self, query_vectors: NDArray[np.float32]) -> NDArray[np.float32]:
         """Per tool (in ``self.tools`` order) and query vector: the tool's best cosine to it.
