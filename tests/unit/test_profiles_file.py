@@ -52,6 +52,12 @@ def test_a_reviewer_may_leave_notes_and_blank_lines(tmp_path):
     assert read_profiles(path) == Profiles({"ping": ToolProfile(("is it up?",))}, ("hi", "bye"))
 
 
+def test_repeated_no_tool_rows_count_once_towards_the_limit(tmp_path):
+    # 256 distinct near misses, written twice: 256 after repeats are dropped, at the limit
+    row = {"no_tool": [f"n{i}" for i in range(256)]}
+    assert len(read_profiles(write_lines(tmp_path / "p.jsonl", row, row)).no_tool) == 256
+
+
 def test_an_empty_file_holds_no_profiles(tmp_path):
     assert read_profiles(write_lines(tmp_path / "p.jsonl")) == Profiles()
 
@@ -95,6 +101,18 @@ def test_an_empty_file_holds_no_profiles(tmp_path):
         ),
         pytest.param(
             [{"no_tool": ["x" * 401]}], r"line 1: a no_tool request of 401 characters; at most 400", id="long-no_tool"
+        ),
+        # a lone surrogate cannot be written as UTF-8: refused here, not a UnicodeEncodeError at indexing
+        pytest.param(
+            ['{"no_tool": ["ok", "hi \\ud800 there"]}'],
+            r"line 1: field 'no_tool\.1' is 'hi \\ud800 there'; contains unpaired surrogates",
+            id="surrogate-no_tool",
+        ),
+        # the limit holds for the file, not per line: 200 + 57 = 257 > 256, found on line 2
+        pytest.param(
+            [{"no_tool": [f"a{i}" for i in range(200)]}, {"no_tool": [f"b{i}" for i in range(57)]}],
+            r"line 2: 257 no_tool requests; at most 256",
+            id="257-no_tool-over-two-lines",
         ),
     ],
 )
