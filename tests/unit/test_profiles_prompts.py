@@ -261,6 +261,14 @@ def test_requests_are_capped_at_32_and_400_characters():
     assert kept == ["y" * 400] + [f"r{i}" for i in range(31)]
 
 
+def test_texts_with_unpaired_surrogates_are_dropped():
+    # "\ud800" is valid JSON but no UTF-8 text: it would fail hashing and writing the profile
+    answer = '{"tools": [{"tool": "read_file", "requests": ["open \\ud800 notes", "open notes"]}]}'
+    assert parse_answer(first_prompt(), answer)["tools"]["read_file"]["requests"] == ["open notes"]
+    no_tool = prompts()[-1]
+    assert parse_answer(no_tool, '{"no_tool": ["hi \\udfff", "hello"]}') == {"no_tool": ["hello"]}
+
+
 def test_a_no_tool_answer():
     no_tool = prompts()[-1]
     assert parse_answer(no_tool, '{"no_tool": ["what is a file?", " what is  a file? ", "hi"]}') == {

@@ -57,6 +57,7 @@ _FENCE_CLOSE = "TOOL_DEFINITIONS>>>"
 _DESCRIPTION_CHARS = 1200
 _SUMMARY_CHARS = 110
 _ANGLES = re.compile(r"<{3,}|>{3,}")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _inside_fence(text: str) -> str:
@@ -318,7 +319,8 @@ def _texts(value: Any, where: str) -> list[str]:
     kept = []
     for item in value:
         text = " ".join(item.split())
-        if text and len(text) <= MAX_PROFILE_CHARS and text not in kept:
+        # a lone surrogate ("\ud800" is valid JSON) is no text: it would fail hashing the profile
+        if text and len(text) <= MAX_PROFILE_CHARS and text not in kept and not _SURROGATE.search(text):
             kept.append(text)
     return kept[:MAX_PROFILE_REQUESTS]
 
