@@ -122,6 +122,31 @@ def test_a_malformed_answer_is_retried_and_counted_as_a_failure():
     assert len(report.problems) == 4 and all("not a JSON object" in p for p in report.problems)
 
 
+def test_a_writer_that_always_raises_leaves_the_tools_without_profiles_and_warns_naming_them():
+    def answer(messages, call):
+        raise ConnectionError("endpoint down")
+
+    fake = Fake(answer)
+    with pytest.warns(ToolFilterWarning, match=r"'fake' gave no usable profile for 5 tool\(s\): read_file, write_file"):
+        profiles, report = write(writer=fake)
+    assert profiles == Profiles()
+    assert report.skipped == NAMES and report.tools == 0
+    # 4 prompts, each tried 1 + retries (2) = 3 times; a prompt that never got a usable answer
+    # is not sent again as "left out": 4 * 3 = 12 calls, all failed
+    assert (report.calls, report.failures) == (12, 12)
+    assert len(fake.sent) == 12
+    assert report.problems[0] == "tools-00001: ConnectionError: endpoint down"
+
+
+def test_retries_zero_tries_each_prompt_once():
+    def answer(messages, call):
+        raise RuntimeError("no")
+
+    with pytest.warns(ToolFilterWarning):
+        _, report = write(writer=Fake(answer), retries=0)
+    assert (report.calls, report.failures) == (4, 4)
+
+
 def test_a_target_left_out_of_a_usable_answer_is_asked_again_in_a_prompt_of_its_own():
     def answer(messages, call):
         return good_answer(messages, leave_out=("write_file",) if call <= 4 else ())

@@ -222,7 +222,9 @@ def write_profiles(
     prompts = build_prompts(tools, embedder, settings, only=todo, no_tool=True)
     answers = _answer_all(model, prompts, report, concurrency, retries, timeout, progress)
     written, imported = collect(prompts, answers, writer=model.name)
-    missing = [n for n in imported.missing if n not in written.tools]
+    # targets a usable answer left out; a prompt that never got one had its retries already
+    unanswered = {name for p in prompts if p.id not in answers for name in p.targets}
+    missing = [n for n in imported.missing if n not in written.tools and n not in unanswered]
     if missing:  # one more prompt for targets a usable answer left out
         again = build_prompts(tools, embedder, settings, only=missing, no_tool=False)
         more, _ = collect(
