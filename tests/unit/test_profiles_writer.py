@@ -2,6 +2,7 @@
 
 import json
 import threading
+import time
 import warnings
 
 import pytest
@@ -145,6 +146,27 @@ def test_retries_zero_tries_each_prompt_once():
     with pytest.warns(ToolFilterWarning):
         _, report = write(writer=Fake(answer), retries=0)
     assert (report.calls, report.failures) == (4, 4)
+
+
+def test_a_slow_writer_times_out_is_reported_and_does_not_hold_the_caller():
+    release = threading.Event()
+
+    def answer(messages, call):
+        release.wait(10)  # "hangs" until the test ends (at most 10 s)
+        return good_answer(messages)
+
+    started = time.monotonic()
+    try:
+        with pytest.warns(ToolFilterWarning, match=r"no usable profile for 1 tool\(s\): read_file"):
+            profiles, report = write(tools=TOOLS[:1], writer=Fake(answer), timeout=0.2, retries=1)
+        elapsed = time.monotonic() - started
+    finally:
+        release.set()
+    # 2 prompts (one tools, one no_tool), 2 tries each: 4 waits of 0.2 s, well under 3 s
+    assert elapsed < 3.0
+    assert (report.calls, report.failures, report.skipped) == (4, 4, ["read_file"])
+    assert report.problems[0] == "tools-00001: no answer within 0.2 s"
+    assert profiles == Profiles()
 
 
 def test_a_target_left_out_of_a_usable_answer_is_asked_again_in_a_prompt_of_its_own():

@@ -283,36 +283,55 @@ def _answer_all(
 ) -> dict[str, str]:
     """Each prompt's first well-formed answer, by prompt id (prompts that never got one are absent)."""
     answers: dict[str, str] = {}
-    with (
-        ThreadPoolExecutor(max_workers=max(1, concurrency), thread_name_prefix="toolfilter-profiles") as pool,
-        StageProgress(len(prompts), "writing profiles", unit="prompt", enabled=progress) as bar,
-    ):
-        pending = {p.id: p for p in prompts}
-        for _attempt in range(1 + max(0, retries)):
-            futures = {pid: pool.submit(model.complete, p.messages) for pid, p in pending.items()}
-            for pid, future in futures.items():
-                report.calls += 1
-                prompt = pending[pid]
-                try:
-                    result = future.result(timeout=timeout)
-                    text, tokens = result if isinstance(result, tuple) else (result, 0)
-                    report.tokens += int(tokens)
-                    parse_answer(prompt, text)  # the shape asked for, or retry
-                except FutureTimeout:
-                    report.failures += 1
-                    report.problems.append(f"{pid}: no answer within {timeout} s")
-                    continue
-                except AnswerError as error:
-                    report.failures += 1
-                    report.problems.append(f"{pid}: {error}")
-                    continue
-                except Exception as error:  # the model's failure is the writer's to report, not to raise
-                    report.failures += 1
-                    report.problems.append(f"{pid}: {type(error).__name__}: {error}"[:300])
-                    continue
-                answers[pid] = text
-                bar.update(1)
-            pending = {pid: p for pid, p in pending.items() if pid not in answers}
-            if not pending:
-                break
+    # Not a ``with`` block: leaving one waits for every call still running, so a writer that
+    # hangs past ``timeout`` would hold the caller after all. Calls given up on finish (or
+    # hang) on their own threads; queued ones are cancelled.
+    pool = ThreadPoolExecutor(max_workers=max(1, concurrency), thread_name_prefix="toolfilter-profiles")
+    try:
+        with StageProgress(len(prompts), "writing profiles", unit="prompt", enabled=progress) as bar:
+            _attempts(model, prompts, pool, bar, answers, report, retries, timeout)
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
     return answers
+
+
+def _attempts(
+    model: ProfileWriter,
+    prompts: Sequence[ProfilePrompt],
+    pool: ThreadPoolExecutor,
+    bar: StageProgress,
+    answers: dict[str, str],
+    report: WriteReport,
+    retries: int,
+    timeout: float | None,
+) -> None:
+    """Send the prompts without an answer yet, 1 + ``retries`` times, keeping well-formed answers."""
+    pending = {p.id: p for p in prompts}
+    for _attempt in range(1 + max(0, retries)):
+        futures = {pid: pool.submit(model.complete, p.messages) for pid, p in pending.items()}
+        for pid, future in futures.items():
+            report.calls += 1
+            prompt = pending[pid]
+            try:
+                result = future.result(timeout=timeout)
+                text, tokens = result if isinstance(result, tuple) else (result, 0)
+                report.tokens += int(tokens)
+                parse_answer(prompt, text)  # the shape asked for, or retry
+            except FutureTimeout:
+                future.cancel()  # a call still queued behind calls that hang is not made at all
+                report.failures += 1
+                report.problems.append(f"{pid}: no answer within {timeout} s")
+                continue
+            except AnswerError as error:
+                report.failures += 1
+                report.problems.append(f"{pid}: {error}")
+                continue
+            except Exception as error:  # the model's failure is the writer's to report, not to raise
+                report.failures += 1
+                report.problems.append(f"{pid}: {type(error).__name__}: {error}"[:300])
+                continue
+            answers[pid] = text
+            bar.update(1)
+        pending = {pid: p for pid, p in pending.items() if pid not in answers}
+        if not pending:
+            break
