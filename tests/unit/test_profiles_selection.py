@@ -123,6 +123,9 @@ GUARD_TABLE = {
     BY_VERB: v(e1=0.8, e2=0.5, e6=0.33166),
     BY_PROFILE: v(e1=0.8, e2=0.5, e5=0.33166),
 }
+# as PLAIN, but as far from every profile request (cosine 0 to each): .8^2 + .6^2 = 1
+UNLIKE_ANY = "how about the reports folder then"
+GUARD_TABLE[UNLIKE_ANY] = v(e1=0.8, e2=0.6)
 EMBED_ONLY = {"weights": {"embed": 1.0, "support": 0.0, "bm25": 0.0, "argument": 0.0}}
 
 
@@ -142,6 +145,14 @@ def test_in_a_profiled_registry_a_destructive_tool_short_of_a_confident_score_st
     assert "left out of the selection, destructive without a confident score: delete_file" in selection.notes
 
 
+def test_a_request_as_close_to_plain_requests_as_to_destroy_asking_ones_does_not_ask_to_destroy():
+    # every profile request at cosine 0: the closest is not a destroy-asking one (a tie is no
+    # evidence); list_files 0.8, delete_file 0.6 (0.2 below the top: not confident-like)
+    selection = guard_filter(GUARD_PROFILES).select(UNLIKE_ANY)
+    assert selection.names == ["list_files"]
+    assert "left out of the selection, destructive without a confident score: delete_file" in selection.notes
+
+
 @pytest.mark.parametrize(
     "request_text",
     [
@@ -157,7 +168,7 @@ def test_a_request_that_asks_to_destroy_gets_the_destructive_tool(request_text):
     assert not any("destructive" in note for note in selection.notes)
 
 
-@pytest.mark.parametrize("request_text", [PLAIN, BY_VERB, BY_PROFILE])
+@pytest.mark.parametrize("request_text", [PLAIN, BY_VERB, BY_PROFILE, UNLIKE_ANY])
 def test_a_registry_without_profiles_selects_as_before(request_text):
     # confident: top_k tools over relative_cut, the destructive one included (the guard holds
     # only in a widened selection there)

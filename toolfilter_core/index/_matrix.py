@@ -115,6 +115,9 @@ class ToolSims:
     """Best over the tool's destroy-asking requests, -inf for a tool without; None: no profiles."""
     near_miss: NDArray[np.float32] | None
     """Cosine to each of the registry's near-miss requests; None when it has none."""
+    plain: NDArray[np.float32] | None = None
+    """Best over the tool's profile requests that do not ask to destroy, -inf for a tool
+    without; None: no profiles here."""
 
 
 def search(r: SearchRows, query_vector: NDArray[np.float32], tools: int) -> ToolSims:
@@ -139,12 +142,20 @@ def search(r: SearchRows, query_vector: NDArray[np.float32], tools: int) -> Tool
     authored = best
     if r.learned.any():  # every tool has its doc vector, so no group is all -inf
         authored = np.maximum.reduceat(np.where(r.learned, -np.inf, sims), r.starts)
-    voice = destroy = None
+    voice = destroy = plain = None
     if r.voiced:
-        voice = np.maximum.reduceat(np.where(r.voice & ~r.foreign, sims, -np.inf), r.starts).astype(np.float32)
-        destroy = np.maximum.reduceat(np.where(r.destroy & ~r.foreign, sims, -np.inf), r.starts).astype(np.float32)
+        voiced = r.voice & ~r.foreign
+        voice = np.maximum.reduceat(np.where(voiced, sims, -np.inf), r.starts).astype(np.float32)
+        destroy = np.maximum.reduceat(np.where(voiced & r.destroy, sims, -np.inf), r.starts).astype(np.float32)
+        plain = np.maximum.reduceat(np.where(voiced & ~r.destroy, sims, -np.inf), r.starts).astype(np.float32)
     return ToolSims(
-        best.astype(np.float32), second.astype(np.float32), authored.astype(np.float32), voice, destroy, near_miss
+        best.astype(np.float32),
+        second.astype(np.float32),
+        authored.astype(np.float32),
+        voice,
+        destroy,
+        near_miss,
+        plain,
     )
 
 
