@@ -124,7 +124,8 @@ def test_the_definitions_are_inside_the_fence():
     assert rows["read_file"]["parameters"] == {"path": "p"}
     outside = first.messages[1]["content"].replace(fenced(first), "")
     assert "Read a file from disk" not in outside
-    assert "Weather forecast" in fenced(prompts()[1]) and "info" == shown(prompts()[1])["get_weather"]["category"]
+    assert "Weather forecast" in fenced(prompts()[1])
+    assert shown(prompts()[1])["get_weather"]["category"] == "info"
 
 
 def test_the_settings_shape_the_ask():
