@@ -37,8 +37,9 @@ __all__ = [
     "parse_answer",
 ]
 
-PROMPT_VERSION = "1"
-"""Changes whenever the prompts' text or the answer's shape changes."""
+PROMPT_VERSION = "2"
+"""Changes whenever the prompts' text or the answer's shape changes (2: the targets are named
+only inside the fence)."""
 
 LANGUAGE_NAMES = {
     "zh": "Chinese (简体中文)",
@@ -211,8 +212,8 @@ def _tools_prompt(
         f"{_FENCE_OPEN}\n{_inside_fence(json.dumps(rows, ensure_ascii=False, indent=1))}\n{_FENCE_CLOSE}\n\n"
         "Answer with exactly one JSON object, no prose, no code fence:\n"
         '{"tools": [{"tool": "<target name>", "requests": ["...", ...], "destroy": ["...", ...]}, ...]}\n'
-        f"with one entry for each of the {len(targets)} targets: "
-        + ", ".join(t.name for t in targets)
+        # the targets by count, not by name: a name is tool-written text and stays in the fence
+        f"with one entry for each of the {len(targets)} tools whose role is TARGET"
         + (' ("destroy" only for destructive targets).' if destructive else ' (no "destroy" key).')
     )
     return ProfilePrompt(
