@@ -108,7 +108,10 @@ def stub_server(mode: str) -> Iterator[tuple[Stub, str]]:
 def write(base_url: str, *, timeout: float = 10.0, **kwargs: Any) -> Any:
     writer = OpenAIWriter(model="stub", base_url=base_url, timeout=timeout)
     settings = PromptSettings(batch_size=2, neighbours=1)
-    return write_profiles(TOOLS, writer, embedder=HashingEmbedder(), settings=settings, **kwargs)
+    try:
+        return write_profiles(TOOLS, writer, embedder=HashingEmbedder(), settings=settings, **kwargs)
+    finally:
+        writer.client.close()  # its pooled connections to the stub
 
 
 def test_profiles_are_written_and_tokens_counted_from_usage(monkeypatch: pytest.MonkeyPatch) -> None:
