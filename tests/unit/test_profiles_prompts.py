@@ -249,6 +249,10 @@ PARSED = {
         pytest.param("```json\n" + json.dumps(ANSWER, indent=2) + "\n```", id="json-fence"),
         pytest.param("```\n" + json.dumps(ANSWER) + "\n```", id="bare-fence"),
         pytest.param("Sure! Here they are:\n" + json.dumps(ANSWER) + "\nHope this helps.", id="prose-around"),
+        # braces in the prose too: only the fence tells where the object is
+        pytest.param(
+            "Answer {as asked}:\n```json\n" + json.dumps(ANSWER) + "\n```\n(one {entry} each)", id="fence-in-prose"
+        ),
     ],
 )
 def test_an_answer_is_read_in_the_forms_models_give_it(answer):
