@@ -114,7 +114,7 @@ def select(
         notes.append("no tool fits: every candidate was filtered out or scored too low")
         return finish(Outcome([], rejected, notes=notes))
     tops = clause_tops(snapshot, sims.per_clause, gate.usable) if sims.per_clause is not None else set()
-    destroys = asked_to_destroy(query, sims.voice, sims.destroy)
+    destroys = asked_to_destroy(query, sims.plain, sims.destroy)
     routed = route(snapshot, survivors, Routing.of(config, request.k), tops, destroys)
     outcome = Outcome(
         routed.selected, rejected + routed.dropped, not routed.confident, routed.domains, notes + routed.notes

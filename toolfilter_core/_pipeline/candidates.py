@@ -39,6 +39,8 @@ class Similarities:
     """Best cosine over the tool's destroy-asking requests (-inf without); None: no profiles."""
     near_miss: NDArray[np.float32] | None = None
     """Cosine to each of the registry's near-miss requests; None when it has none."""
+    plain: NDArray[np.float32] | None = None
+    """Best cosine over the tool's profile requests that do not ask to destroy (-inf without); None: no profiles."""
 
 
 def similarities(snapshot: Snapshot, vectors: RequestVectors) -> Similarities:
@@ -51,10 +53,11 @@ def similarities(snapshot: Snapshot, vectors: RequestVectors) -> Similarities:
     best, second, authored = (in_registry_order(v, snapshot) for v in (found.best, found.second, found.authored))
     voice = None if found.voice is None else in_registry_order(found.voice, snapshot)
     destroy = None if found.destroy is None else in_registry_order(found.destroy, snapshot)
+    plain = None if found.plain is None else in_registry_order(found.plain, snapshot)
     per_clause = None if found.per_clause is None else in_registry_order(found.per_clause, snapshot)
     if per_clause is not None:
         best = np.maximum(best, per_clause.max(axis=1))
-    return Similarities(best, second, authored, per_clause, voice, destroy, found.near_miss)
+    return Similarities(best, second, authored, per_clause, voice, destroy, found.near_miss, plain)
 
 
 def clause_similarities(snapshot: Snapshot, clauses: NDArray[np.float32]) -> NDArray[np.float32] | None:

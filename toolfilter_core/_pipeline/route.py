@@ -25,18 +25,20 @@ from .._types import Reason, ScoredTool
 __all__ = ["Routed", "RouteRows", "Routing", "asked_to_destroy", "route", "route_rows"]
 
 
-def asked_to_destroy(text: str, voice: NDArray[np.float32] | None, destroy: NDArray[np.float32] | None) -> bool:
+def asked_to_destroy(text: str, plain: NDArray[np.float32] | None, destroy: NDArray[np.float32] | None) -> bool:
     """The request asks for a destructive act: by its words, or by its profile neighbours.
 
-    ``voice`` and ``destroy``: per tool, the request's best cosine over the tool's profile
-    requests and over its destroy-asking ones. With profiles, a request whose closest profile
-    request is a destroy-asking one asks to destroy, in whatever words it says it.
+    ``plain`` and ``destroy``: per tool, the request's best cosine over the tool's profile
+    requests that do not ask to destroy and over its destroy-asking ones. With profiles, a
+    request whose closest profile request is a destroy-asking one asks to destroy, in
+    whatever words it says it; one as close to a plain request (a tie, such as cosine 0 to
+    every one) does not.
     """
     if request_is_destructive(text):
         return True
-    if voice is None or destroy is None or not len(destroy) or not np.isfinite(destroy).any():
+    if plain is None or destroy is None or not len(destroy) or not np.isfinite(destroy).any():
         return False
-    return bool(np.max(destroy) >= np.max(voice))
+    return bool(np.max(destroy) > np.max(plain))
 
 
 @dataclass(frozen=True, slots=True)

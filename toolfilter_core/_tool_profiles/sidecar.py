@@ -9,6 +9,7 @@ notes. A person can read, edit and commit it; production then needs no model.
 from __future__ import annotations
 
 import json
+import re
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -23,6 +24,10 @@ from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, read_profile
 __all__ = ["Profiles", "attach_profiles", "read_profiles"]
 
 _TOOL_KEYS = ("requests", "destroy", "tool_hash", "writer", "prompt_version")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+MAX_NO_TOOL = 8 * MAX_PROFILE_REQUESTS
+"""Most near-miss requests in one profiles file (each is a cosine per request)."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +95,10 @@ def read_profiles(path: str | Path) -> Profiles:
             raise ToolSpecError(msg)
         if "no_tool" in row:
             no_tool.extend(_no_tool(where, row["no_tool"]))
+            distinct = len(dict.fromkeys(no_tool))
+            if distinct > MAX_NO_TOOL:  # the limit is the file's, not a line's
+                msg = f"{where}: {distinct} no_tool requests; at most {MAX_NO_TOOL}"
+                raise ToolSpecError(msg)
             continue
         name = row["tool"]
         if not isinstance(name, str) or not name:
@@ -112,13 +121,16 @@ def _no_tool(where: str, value: Any) -> list[str]:
         msg = f"{where}: field 'no_tool' is {shorten(repr(value), 80)}; expected a list of strings"
         raise ToolSpecError(msg)
     kept = [" ".join(v.split()) for v in value if v.strip()]
-    for text in kept:
+    if len(kept) > MAX_NO_TOOL:
+        msg = f"{where}: {len(kept)} no_tool requests; at most {MAX_NO_TOOL}"
+        raise ToolSpecError(msg)
+    for number, text in enumerate(kept):
         if len(text) > MAX_PROFILE_CHARS:
             msg = f"{where}: a no_tool request of {len(text)} characters; at most {MAX_PROFILE_CHARS}"
             raise ToolSpecError(msg)
-    if len(kept) > 8 * MAX_PROFILE_REQUESTS:
-        msg = f"{where}: {len(kept)} no_tool requests; at most {8 * MAX_PROFILE_REQUESTS}"
-        raise ToolSpecError(msg)
+        if _SURROGATE.search(text):
+            msg = f"{where}: field 'no_tool.{number}' is {shorten(repr(text), 80)}; contains unpaired surrogates"
+            raise ToolSpecError(msg)
     return kept
 
 

@@ -122,11 +122,9 @@ class OpenAIWriter:
             extra["response_format"] = {"type": "json_object"}
         if self.temperature is not None:
             extra["temperature"] = self.temperature
-        response = self.client.chat.completions.create(
-            model=self.model,
-            messages=[{"role": m["role"], "content": m["content"]} for m in messages],
-            **extra,
-        )
+        # the roles are plain strings here: openai's typed message dicts cannot be told apart by them
+        chat: list[Any] = [{"role": m["role"], "content": m["content"]} for m in messages]
+        response = self.client.chat.completions.create(model=self.model, messages=chat, **extra)
         usage = getattr(response, "usage", None)
         return response.choices[0].message.content or "", int(getattr(usage, "total_tokens", 0) or 0)
 
@@ -222,7 +220,9 @@ def write_profiles(
     prompts = build_prompts(tools, embedder, settings, only=todo, no_tool=True)
     answers = _answer_all(model, prompts, report, concurrency, retries, timeout, progress)
     written, imported = collect(prompts, answers, writer=model.name)
-    missing = [n for n in imported.missing if n not in written.tools]
+    # targets a usable answer left out; a prompt that never got one had its retries already
+    unanswered = {name for p in prompts if p.id not in answers for name in p.targets}
+    missing = [n for n in imported.missing if n not in written.tools and n not in unanswered]
     if missing:  # one more prompt for targets a usable answer left out
         again = build_prompts(tools, embedder, settings, only=missing, no_tool=False)
         more, _ = collect(
@@ -281,36 +281,55 @@ def _answer_all(
 ) -> dict[str, str]:
     """Each prompt's first well-formed answer, by prompt id (prompts that never got one are absent)."""
     answers: dict[str, str] = {}
-    with (
-        ThreadPoolExecutor(max_workers=max(1, concurrency), thread_name_prefix="toolfilter-profiles") as pool,
-        StageProgress(len(prompts), "writing profiles", unit="prompt", enabled=progress) as bar,
-    ):
-        pending = {p.id: p for p in prompts}
-        for _attempt in range(1 + max(0, retries)):
-            futures = {pid: pool.submit(model.complete, p.messages) for pid, p in pending.items()}
-            for pid, future in futures.items():
-                report.calls += 1
-                prompt = pending[pid]
-                try:
-                    result = future.result(timeout=timeout)
-                    text, tokens = result if isinstance(result, tuple) else (result, 0)
-                    report.tokens += int(tokens)
-                    parse_answer(prompt, text)  # the shape asked for, or retry
-                except FutureTimeout:
-                    report.failures += 1
-                    report.problems.append(f"{pid}: no answer within {timeout} s")
-                    continue
-                except AnswerError as error:
-                    report.failures += 1
-                    report.problems.append(f"{pid}: {error}")
-                    continue
-                except Exception as error:  # the model's failure is the writer's to report, not to raise
-                    report.failures += 1
-                    report.problems.append(f"{pid}: {type(error).__name__}: {error}"[:300])
-                    continue
-                answers[pid] = text
-                bar.update(1)
-            pending = {pid: p for pid, p in pending.items() if pid not in answers}
-            if not pending:
-                break
+    # Not a ``with`` block: leaving one waits for every call still running, so a writer that
+    # hangs past ``timeout`` would hold the caller after all. Calls given up on finish (or
+    # hang) on their own threads; queued ones are cancelled.
+    pool = ThreadPoolExecutor(max_workers=max(1, concurrency), thread_name_prefix="toolfilter-profiles")
+    try:
+        with StageProgress(len(prompts), "writing profiles", unit="prompt", enabled=progress) as bar:
+            _attempts(model, prompts, pool, bar, answers, report, retries, timeout)
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
     return answers
+
+
+def _attempts(
+    model: ProfileWriter,
+    prompts: Sequence[ProfilePrompt],
+    pool: ThreadPoolExecutor,
+    bar: StageProgress,
+    answers: dict[str, str],
+    report: WriteReport,
+    retries: int,
+    timeout: float | None,
+) -> None:
+    """Send the prompts without an answer yet, 1 + ``retries`` times, keeping well-formed answers."""
+    pending = {p.id: p for p in prompts}
+    for _attempt in range(1 + max(0, retries)):
+        futures = {pid: pool.submit(model.complete, p.messages) for pid, p in pending.items()}
+        for pid, future in futures.items():
+            report.calls += 1
+            prompt = pending[pid]
+            try:
+                result = future.result(timeout=timeout)
+                text, tokens = result if isinstance(result, tuple) else (result, 0)
+                report.tokens += int(tokens)
+                parse_answer(prompt, text)  # the shape asked for, or retry
+            except FutureTimeout:
+                future.cancel()  # a call still queued behind calls that hang is not made at all
+                report.failures += 1
+                report.problems.append(f"{pid}: no answer within {timeout} s")
+                continue
+            except AnswerError as error:
+                report.failures += 1
+                report.problems.append(f"{pid}: {error}")
+                continue
+            except Exception as error:  # the model's failure is the writer's to report, not to raise
+                report.failures += 1
+                report.problems.append(f"{pid}: {type(error).__name__}: {error}"[:300])
+                continue
+            answers[pid] = text
+            bar.update(1)
+        pending = {pid: p for pid, p in pending.items() if pid not in answers}
+        if not pending:
+            break

@@ -116,6 +116,9 @@ class ToolSims:
     """Best over the tool's destroy-asking requests, -inf for a tool without; None: no profiles."""
     near_miss: NDArray[np.float32] | None
     """Cosine to each of the registry's near-miss requests; None when it has none."""
+    plain: NDArray[np.float32] | None = None
+    """Best over the tool's profile requests that do not ask to destroy, -inf for a tool
+    without; None: no profiles here."""
     per_clause: NDArray[np.float32] | None = None
     """Per tool and clause, the tool's best cosine to it (when clauses were searched)."""
 
@@ -132,7 +135,7 @@ def search(
     if not len(r.owner):
         empty = np.zeros(tools, dtype=np.float32)
         none = None if clauses is None else np.full((tools, len(clauses)), -np.inf, dtype=np.float32)
-        return ToolSims(empty, empty, empty, None, None, None, none)
+        return ToolSims(empty, empty, empty, None, None, None, None, none)
     per_clause = None
     if clauses is not None and len(clauses):
         both = r.matrix @ np.vstack([query_vector[None, :], clauses]).T
@@ -144,7 +147,7 @@ def search(
     near_miss = r.no_tool @ query_vector if len(r.no_tool) else None
     if r.one_per_tool:
         sims = sims.astype(np.float32, copy=False)
-        return ToolSims(sims, sims, sims, None, None, near_miss, per_clause)
+        return ToolSims(sims, sims, sims, None, None, near_miss, None, per_clause)
     best = np.maximum.reduceat(sims, r.starts)
     # Mask the first row holding each tool's best value, then take the max of the rest.
     rows = np.arange(len(sims))
@@ -157,10 +160,12 @@ def search(
     authored = best
     if r.learned.any():  # every tool has its doc vector, so no group is all -inf
         authored = np.maximum.reduceat(np.where(r.learned, -np.inf, sims), r.starts)
-    voice = destroy = None
+    voice = destroy = plain = None
     if r.voiced:
-        voice = np.maximum.reduceat(np.where(r.voice & ~r.foreign, sims, -np.inf), r.starts).astype(np.float32)
-        destroy = np.maximum.reduceat(np.where(r.destroy & ~r.foreign, sims, -np.inf), r.starts).astype(np.float32)
+        voiced = r.voice & ~r.foreign
+        voice = np.maximum.reduceat(np.where(voiced, sims, -np.inf), r.starts).astype(np.float32)
+        destroy = np.maximum.reduceat(np.where(voiced & r.destroy, sims, -np.inf), r.starts).astype(np.float32)
+        plain = np.maximum.reduceat(np.where(voiced & ~r.destroy, sims, -np.inf), r.starts).astype(np.float32)
     return ToolSims(
         best.astype(np.float32),
         second.astype(np.float32),
@@ -168,6 +173,7 @@ def search(
         voice,
         destroy,
         near_miss,
+        plain,
         per_clause,
     )
 

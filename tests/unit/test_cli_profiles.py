@@ -1,0 +1,212 @@
+"""``toolfilter profiles export|import`` and ``--profiles`` on index and select (in-process, hashing embedder)."""
+
+import json
+
+import pytest
+
+from toolfilter_core import Profiles, ToolProfile, ToolSpec, read_profiles
+from toolfilter_core.cli import main
+
+TOOLS = [
+    ToolSpec("get_weather", "Weather forecast for a city"),
+    ToolSpec("send_mail", "Send an email message to a recipient"),
+    ToolSpec("delete_file", "Delete a file from the disk"),
+]
+UMBRELLA = "do I need an umbrella in Oslo tomorrow"
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def jsonl(path, rows):
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    return str(path)
+
+
+def answer(prompt):
+    if prompt["kind"] == "no_tool":
+        return {"no_tool": ["how do meteorologists make a weather forecast"]}
+    rows = []
+    for name in prompt["targets"]:
+        requests = [UMBRELLA] if name == "get_weather" else [f"please {name} now"]
+        rows.append({"tool": name, "requests": requests, "destroy": [f"wipe it with {name}"]})
+    return {"tools": rows}
+
+
+@pytest.fixture
+def exported(tmp_path, capsys):
+    """(tools file, prompts file, batch file) after ``profiles export`` with batch size 2."""
+    tools = jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in TOOLS])
+    prompts, batch = str(tmp_path / "prompts.jsonl"), str(tmp_path / "batch.jsonl")
+    flags = ["--batch", batch, "--batch-size", "2", "--model", "gpt-x", "--embedder", "hashing"]
+    code, out, _ = run(capsys, "profiles", "export", tools, "--out", prompts, *flags)
+    assert code == 0
+    # 3 targets in batches of 2: 2 tools prompts, then the no_tool prompt
+    assert out.strip() == f"wrote 3 prompts for 3 tools to {prompts} and the Batch API file {batch}"
+    return tools, prompts, batch
+
+
+def answers_file(tmp_path, prompts, name="answers.jsonl"):
+    rows = [json.loads(line) for line in open(prompts, encoding="utf-8")]
+    return jsonl(tmp_path / name, [{"id": p["id"], "answer": json.dumps(answer(p))} for p in rows])
+
+
+def imported(capsys, tmp_path, prompts, out_file, *flags):
+    """``profiles import`` of good answers to every prompt in ``prompts``."""
+    answers = answers_file(tmp_path, prompts)
+    return run(capsys, "profiles", "import", "--prompts", prompts, "--answers", answers, "--out", str(out_file), *flags)
+
+
+def test_export_writes_the_prompts_and_the_batch_file(exported):
+    _, prompts, batch = exported
+    rows = [json.loads(line) for line in open(prompts, encoding="utf-8")]
+    assert [(r["id"], list(r["targets"])) for r in rows] == [
+        ("tools-00001", ["get_weather", "send_mail"]),
+        ("tools-00002", ["delete_file"]),
+        ("no_tool-00001", []),
+    ]
+    lines = [json.loads(line) for line in open(batch, encoding="utf-8")]
+    assert [line["custom_id"] for line in lines] == ["tools-00001", "tools-00002", "no_tool-00001"]
+    assert {line["body"]["model"] for line in lines} == {"gpt-x"}
+
+
+def test_import_writes_the_profiles_with_the_writer_named(exported, tmp_path, capsys):
+    tools, prompts, _ = exported
+    out_file = tmp_path / "profiles.jsonl"
+    code, out, err = imported(capsys, tmp_path, prompts, out_file, "--writer", "x")
+    assert code == 0 and err == ""
+    assert out.strip() == f"3 of 3 prompts answered, 3 tools profiled; wrote {out_file}"
+    profiles = read_profiles(out_file)
+    assert {p.writer for p in profiles.tools.values()} == {"x"}
+    assert profiles.tools["get_weather"].requests == (UMBRELLA,)
+    assert profiles.tools["get_weather"].tool_hash == TOOLS[0].definition_hash()
+    assert profiles.tools["delete_file"].destroy == ("wipe it with delete_file",)  # destructive: kept
+    assert profiles.tools["send_mail"].destroy == ()
+    assert profiles.no_tool == ("how do meteorologists make a weather forecast",)
+
+
+def test_import_into_lays_the_answers_over_an_existing_file(exported, tmp_path, capsys):
+    _, prompts, _ = exported
+    older = Profiles(
+        {"send_mail": ToolProfile(("old request",), writer="hand"), "gone_tool": ToolProfile(("x",), writer="hand")},
+        ("old near miss",),
+    )
+    into = older.write(tmp_path / "older.jsonl")
+    out_file = tmp_path / "merged.jsonl"
+    code, _, _ = imported(capsys, tmp_path, prompts, out_file, "--writer", "x", "--into", str(into))
+    merged = read_profiles(out_file)
+    assert code == 0
+    assert merged.tools["send_mail"].writer == "x"  # the answer wins
+    assert merged.tools["gone_tool"].writer == "hand"  # kept from the older file
+    assert set(merged.tools) == {"get_weather", "send_mail", "delete_file", "gone_tool"}
+    assert merged.no_tool == ("how do meteorologists make a weather forecast",)
+
+
+def test_import_with_a_bad_answers_line_exits_2_naming_the_line(exported, tmp_path, capsys):
+    _, prompts, _ = exported
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "tools-00001", "answer": "{}"}\n{"id": "tools-00002"\n', encoding="utf-8")
+    code, out, err = run(
+        capsys, "profiles", "import", "--prompts", prompts, "--answers", str(bad), "--out", str(tmp_path / "p.jsonl")
+    )
+    assert code == 2 and out == ""
+    assert err.startswith("toolfilter profiles: error: answers file ")
+    assert "bad.jsonl': line 2: not valid JSON" in err
+    assert not (tmp_path / "p.jsonl").exists()
+
+
+def test_import_with_no_usable_answer_exits_1_and_says_why(exported, tmp_path, capsys):
+    _, prompts, _ = exported
+    answers = jsonl(tmp_path / "a.jsonl", [{"id": "tools-00001", "answer": "no idea"}])
+    code, out, err = run(
+        capsys, "profiles", "import", "--prompts", prompts, "--answers", answers, "--out", str(tmp_path / "p.jsonl")
+    )
+    assert code == 1
+    assert "tools-00001: the answer is not a JSON object" in err and "tools-00002: no answer" in err
+    assert out.startswith("0 of 3 prompts answered, 0 tools profiled, 3 without a profile")
+
+
+def test_export_with_profiles_asks_only_for_tools_without_a_current_one(exported, tmp_path, capsys):
+    tools, prompts, _ = exported
+    current = tmp_path / "current.jsonl"
+    imported(capsys, tmp_path, prompts, current)
+    changed = [t.to_dict() for t in TOOLS]
+    changed[1]["description"] = "Send an email message to one or more recipients"
+    tools = jsonl(tmp_path / "tools2.jsonl", changed)
+    again = str(tmp_path / "again.jsonl")
+    code, out, _ = run(
+        capsys, "profiles", "export", tools, "--out", again, "--profiles", str(current), "--embedder", "hashing"
+    )
+    assert code == 0
+    assert out.strip() == f"wrote 2 prompts for 1 tools to {again} (2 tools already have a current profile)"
+    rows = [json.loads(line) for line in open(again, encoding="utf-8")]
+    assert [list(r["targets"]) for r in rows] == [["send_mail"], []]
+
+
+@pytest.mark.parametrize(
+    ("flags", "match"),
+    [
+        pytest.param(["--batch-size", "0"], "--batch-size 0: expected 1-64", id="batch-size-0"),
+        pytest.param(["--per-tool", "65"], "--per-tool 65: expected 1-64", id="per-tool-65"),
+        pytest.param(["--no-tool", "257"], "--no-tool 257: expected 0-256", id="no-tool-257"),
+        pytest.param(["--languages", "zh,english!"], "--languages 'zh,english!': expected ISO codes", id="languages"),
+    ],
+)
+def test_export_refuses_bad_settings(tmp_path, capsys, flags, match):
+    tools = jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in TOOLS])
+    code, _, err = run(
+        capsys, "profiles", "export", tools, "--out", str(tmp_path / "p"), "--embedder", "hashing", *flags
+    )
+    assert code == 2 and match in err
+
+
+def test_index_with_profiles_then_select_from_the_store(exported, tmp_path, capsys):
+    tools, prompts, _ = exported
+    profiles = tmp_path / "profiles.jsonl"
+    imported(capsys, tmp_path, prompts, profiles)
+    store = str(tmp_path / "store")
+    code, out, _ = run(
+        capsys, "index", tools, "--store", store, "--profiles", str(profiles), "--embedder", "hashing", "--no-progress"
+    )
+    # 3 descriptions + 3 profile requests + 1 destroy-asking request + 1 near miss = 8 texts
+    assert code == 0 and "3 added" in out and "8 texts embedded" in out
+    code, out, _ = run(capsys, "select", UMBRELLA, "--store", store, "--embedder", "hashing")
+    assert code == 0 and out.split()[0] == "get_weather"
+    code, out, _ = run(capsys, "select", UMBRELLA, "--store", store, "--embedder", "hashing", "--json")
+    assert json.loads(out)["selected"][0]["name"] == "get_weather"
+    code, out, _ = run(
+        capsys, "select", "how do meteorologists make a weather forecast", "--store", store, "--embedder", "hashing"
+    )
+    assert code == 0 and "get_weather" not in out.split()  # the near miss the store holds
+
+
+def test_select_with_profiles_and_tools_indexes_them_in_memory(exported, tmp_path, capsys):
+    tools, prompts, _ = exported
+    profiles = tmp_path / "profiles.jsonl"
+    imported(capsys, tmp_path, prompts, profiles)
+    code, out, _ = run(
+        capsys, "select", UMBRELLA, "--tools", tools, "--profiles", str(profiles), "--embedder", "hashing"
+    )
+    assert code == 0 and out.split()[0] == "get_weather"
+
+
+def test_select_with_profiles_but_without_tools_exits_2(tmp_path, capsys):
+    store = str(tmp_path / "store")
+    tools = jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in TOOLS])
+    run(capsys, "index", tools, "--store", store, "--embedder", "hashing", "--no-progress")
+    profiles = Profiles({"get_weather": ToolProfile((UMBRELLA,))}).write(tmp_path / "p.jsonl")
+    code, out, err = run(capsys, "select", "x", "--store", store, "--profiles", str(profiles), "--embedder", "hashing")
+    assert code == 2 and out == ""
+    assert "--profiles needs --tools FILE" in err
+
+
+def test_index_with_a_bad_profiles_file_exits_2_naming_file_and_line(tmp_path, capsys):
+    tools = jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in TOOLS])
+    bad = jsonl(tmp_path / "p.jsonl", [{"no_tool": ["hi"]}, {"tool": "send_mail", "requests": "mail bob"}])
+    store = tmp_path / "store"
+    code, _, err = run(capsys, "index", tools, "--store", str(store), "--profiles", bad, "--embedder", "hashing")
+    assert code == 2
+    assert "profiles file" in err and "p.jsonl': line 2: tool 'send_mail': field 'profile.requests'" in err
