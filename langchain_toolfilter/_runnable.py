@@ -15,6 +15,7 @@ from pydantic import ConfigDict, Field, PrivateAttr, model_validator
 
 from toolfilter_core import (
     Embedder,
+    Profiles,
     Selection,
     StoreError,
     ToolFilter,
@@ -27,6 +28,7 @@ from toolfilter_core._resolve import resolve_config
 from ._engine import Outcome, SelectionEngine, check_find_tools_name
 from ._events import areport_selection, report_selection, selection_metadata
 from ._messages import model_input
+from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._retriever import ToolFilterRetriever
 from ._tools import ToolMetadata, describe_tools
 
@@ -129,6 +131,12 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
 
     _engine: SelectionEngine = PrivateAttr()
 
+    def __init__(self, **data: Any) -> None:
+        """Serve ``tools`` from ``tool_filter``; see ``from_tools`` to index them."""
+        if "profiles" in data or "profile_writer" in data:  # pydantic would ignore them silently
+            profiles_for("ToolFilterSelector", data.pop("profiles", None), data.pop("profile_writer", None), True)
+        super().__init__(**data)
+
     @model_validator(mode="after")
     def _index_tools(self) -> Self:
         engine = SelectionEngine(
@@ -165,6 +173,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         sticky_turns: int | None = None,
         max_tools: int | None = None,
         progress: bool = False,
+        profiles: Profiles | str | Path | None = None,
+        profile_writer: ProfileWriterLike | None = None,
         **options: Any,
     ) -> ToolFilterSelector:
         """Index LangChain tools and return a selector over them.
@@ -191,6 +201,11 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             progress: Show a progress bar while embedding (one line per stage when stderr
                 is not a terminal), as LlamaIndex's ``from_tools(progress=)``. What was
                 embedded: ``selector.tool_filter.last_report``.
+            profiles: Tool profiles (``Profiles`` or a profiles file, docs/profiles.md):
+                requests users would type for each tool, embedded beside it.
+            profile_writer: A LangChain chat model (wrapped in ``ChatModelWriter``), a
+                ``ProfileWriter`` or a callable: writes profiles now for the tools without a
+                current one; its report is ``selector.tool_filter.profile_report``.
             **options: Fields of ``ToolFilterConfig`` (``top_k=3``, ``block_tools=[...]``),
                 applied on top of ``config``.
 
@@ -198,8 +213,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             The selector.
 
         Raises:
-            ToolSpecError: A tool cannot be described, names clash, or the metadata is
-                wrong; the message names the tool.
+            ToolSpecError: A tool cannot be described, names clash, the metadata is
+                wrong (the message names the tool), or the profiles file is bad.
             ConfigError: An option is unknown or out of range.
         """
         tools = list(tools)
@@ -216,6 +231,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             client=client,
             collection=collection,
             progress=progress,
+            profiles=profiles,
+            profile_writer=as_profile_writer(profile_writer),
         )
         return cls(
             tool_filter=tool_filter,
