@@ -61,9 +61,10 @@ def _check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], whe
     changed = []
     for spec in specs:
         old = by_name[spec.name]
-        if spec.content_hash() != old.content_hash():
+        # the definitions only: the store's tools may carry the profiles they were indexed with
+        if spec.definition_hash() != old.definition_hash():
             mine, theirs = spec.to_dict(), old.to_dict()
-            fields = [k for k in sorted({*mine, *theirs}) if mine.get(k) != theirs.get(k)]
+            fields = [k for k in sorted({*mine, *theirs} - {"profile"}) if mine.get(k) != theirs.get(k)]
             changed.append(f"{spec.name} ({', '.join(fields) or 'content'})")
     if changed:
         msg = (

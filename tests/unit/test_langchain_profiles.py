@@ -162,6 +162,15 @@ def test_profiles_select_a_tool_its_own_words_do_not(tmp_path: Path) -> None:
         assert names(selector(profiles=given).invoke(REQUEST)) == ["read_file"], given
 
 
+def test_a_store_built_with_profiles_reopens_with_the_same_tools(tmp_path: Path) -> None:
+    built = selector(profiles=PROFILES, store=tmp_path / "store")
+    embedder = built.tool_filter.embedder
+
+    reopened = ToolFilterSelector.from_store(TOOLS, store=tmp_path / "store", embedder=embedder, **CONFIG)
+
+    assert names(reopened.invoke(REQUEST)) == ["read_file"]  # the stored profile, nothing re-embedded
+
+
 def test_the_middleware_selects_with_profiles_and_leaves_out_those_of_always_include(tmp_path: Path) -> None:
     path = Profiles({**PROFILES.tools, "get_weather": ToolProfile(requests=("umbrella today?",))}).write(
         tmp_path / "profiles.jsonl"
