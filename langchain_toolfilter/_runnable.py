@@ -17,10 +17,8 @@ from toolfilter_core import (
     Embedder,
     Profiles,
     Selection,
-    StoreError,
     ToolFilter,
     ToolFilterConfig,
-    ToolSpec,
     ToolSpecError,
 )
 from toolfilter_core._resolve import resolve_config
@@ -30,48 +28,12 @@ from ._events import areport_selection, report_selection, selection_metadata
 from ._messages import model_input
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._retriever import ToolFilterRetriever
-from ._tools import ToolMetadata, describe_tools
+from ._tools import ToolMetadata, check_same_names, check_same_specs, describe_tools
 
 if TYPE_CHECKING:
     import chromadb.api
 
 __all__ = ["ToolFilterSelector"]
-
-
-def _check_same_names(names: Sequence[str], registry: Sequence[str], where: str) -> None:
-    in_registry, passed = set(registry), set(names)
-    missing = [n for n in names if n not in in_registry]
-    extra = [n for n in registry if n not in passed]
-    if missing or extra:
-        parts = []
-        if missing:
-            parts.append(f"tools not in it: {missing}")
-        if extra:
-            parts.append(f"tools in it that were not passed: {extra}")
-        msg = (
-            f"{where} was built for other tools ({'; '.join(parts)}); rebuild it with "
-            "ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
-        )
-        raise StoreError(msg)
-
-
-def _check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], where: str) -> None:
-    _check_same_names([s.name for s in specs], [s.name for s in stored], where)
-    by_name = {s.name: s for s in stored}
-    changed = []
-    for spec in specs:
-        old = by_name[spec.name]
-        # the definitions only: the store's tools may carry the profiles they were indexed with
-        if spec.definition_hash() != old.definition_hash():
-            mine, theirs = spec.to_dict(), old.to_dict()
-            fields = [k for k in sorted({*mine, *theirs} - {"profile"}) if mine.get(k) != theirs.get(k)]
-            changed.append(f"{spec.name} ({', '.join(fields) or 'content'})")
-    if changed:
-        msg = (
-            f"{where} holds other versions of tools: {changed}; rebuild it with "
-            "ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
-        )
-        raise StoreError(msg)
 
 
 class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
@@ -150,7 +112,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             max_tools=self.max_tools,
         )
         if self.tools:
-            _check_same_names(engine.names, [spec.name for spec in self.tool_filter.tools], "the ToolFilter")
+            check_same_names(engine.names, [spec.name for spec in self.tool_filter.tools], "the ToolFilter")
         check_find_tools_name(engine.names, self.find_tools)
         self._engine = engine
         return self
@@ -303,7 +265,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         tool_list = list(tools or [])
         if tool_list:
             where = f"the store {str(store)!r}" if store is not None else "the store"
-            _check_same_specs(describe_tools(tool_list, metadata), tool_filter.tools, where)
+            check_same_specs(describe_tools(tool_list, metadata), tool_filter.tools, where)
         return cls(
             tool_filter=tool_filter,
             tools=tool_list,
