@@ -6,6 +6,7 @@
   that filters ``request.tools`` on every model call (a drop-in for
   ``LLMToolSelectorMiddleware``); needs the ``langchain`` package.
 * ``ToolFilterRetriever``: the selection as ``Document``s.
+* ``ChatModelWriter``: a chat model as the writer of tool profiles (``profile_writer=``).
 
 Every selection is reported as the custom callback event ``SELECTION_EVENT``.
 """
@@ -27,6 +28,7 @@ from toolfilter_core._version import __version__ as __version__
 from ._events import SELECTION_EVENT
 from ._find_tools import FIND_TOOLS_NAME
 from ._mcp import load_mcp_tools, mcp_tool
+from ._profiles import ChatModelWriter
 from ._retriever import ToolFilterRetriever
 from ._runnable import ToolFilterSelector
 
@@ -34,6 +36,7 @@ if _TYPE_CHECKING:
     from ._middleware import ToolFilterMiddleware
 
 __all__ = [
+    "ChatModelWriter",
     "FIND_TOOLS_NAME",
     "SELECTION_EVENT",
     "ToolFilterMiddleware",

@@ -19,10 +19,11 @@ from langchain_core.messages import AIMessage
 from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
-from toolfilter_core import ConfigError, Embedder, ToolFilter, ToolFilterConfig
+from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
 from toolfilter_core._resolve import resolve_config
 
 from ._find_tools import FIND_TOOLS_NAME, make_find_tools
+from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._runnable import ToolFilterSelector
 from ._tools import ToolMetadata
 
@@ -80,6 +81,8 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         sticky_turns: int | None = None,
         cache_size: int = 8,
         tool_filter: ToolFilter | None = None,
+        profiles: Profiles | str | Path | None = None,
+        profile_writer: ProfileWriterLike | None = None,
         **options: Any,
     ) -> None:
         """Configure the filter; the index is built on the first model call.
@@ -112,14 +115,25 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                 the next model call serves the new one and nothing is embedded here.
                 ``metadata``, ``config``, ``embedder``, ``store``, ``client`` and
                 ``collection`` are then the filter's own.
+            profiles: Tool profiles (``Profiles`` or a profiles file, read here,
+                docs/profiles.md): requests users would type for each tool, embedded beside
+                it. Profiles of tools a tool set lacks are left out of its index.
+            profile_writer: A LangChain chat model (wrapped in ``ChatModelWriter``), a
+                ``ProfileWriter`` or a callable: writes the profiles of the tools without
+                one when an index is built (the first model call); written profiles are
+                reused for the next tool set.
             **options: Other ``ToolFilterConfig`` fields.
 
         Raises:
-            ConfigError: An option is unknown or out of range, or ``always_include`` names
+            ConfigError: An option is unknown or out of range, ``always_include`` names
                 a tool that ``block_tools`` blocks or ``allow_tools`` leaves out (checked
-                here, not later).
+                here, not later), or ``profiles``/``profile_writer`` come with
+                ``tool_filter`` (whose profiles they would be).
+            ToolSpecError: The profiles file cannot be read.
         """
         super().__init__()
+        self._profiles = profiles_for("ToolFilterMiddleware", profiles, profile_writer, tool_filter is not None)
+        self._profile_writer = as_profile_writer(profile_writer)
         if max_tools is not None:
             options = {**options, "top_k": max_tools}
         self._config = resolve_config(config, embedder, options)
@@ -176,6 +190,10 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             if selector is None:
                 names = {tool.name for tool in candidates}
                 metadata = {n: m for n, m in self._metadata.items() if n in names}
+                profiles = None
+                if self._profiles is not None:
+                    own = {n: p for n, p in self._profiles.tools.items() if n in names}
+                    profiles = Profiles(own, self._profiles.no_tool)
                 selector = ToolFilterSelector.from_tools(
                     candidates,
                     metadata,
@@ -188,9 +206,14 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                     find_tools=self._find_tools,
                     sticky_turns=self._sticky_turns,
                     max_tools=self.max_tools,
+                    profiles=profiles,
+                    profile_writer=self._profile_writer,
                 )
-                # Reuse the loaded model for the next tool set instead of loading it again.
+                # Reuse the loaded model for the next tool set instead of loading it again,
+                # and the profiles written for it instead of writing them again.
                 self._embedder = selector.tool_filter.embedder
+                if self._profile_writer is not None and selector.tool_filter.profiles is not None:
+                    self._profiles = (self._profiles or Profiles()).merged(selector.tool_filter.profiles)
                 self._cache[key] = selector
                 while len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)

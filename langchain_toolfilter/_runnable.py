@@ -15,11 +15,10 @@ from pydantic import ConfigDict, Field, PrivateAttr, model_validator
 
 from toolfilter_core import (
     Embedder,
+    Profiles,
     Selection,
-    StoreError,
     ToolFilter,
     ToolFilterConfig,
-    ToolSpec,
     ToolSpecError,
 )
 from toolfilter_core._resolve import resolve_config
@@ -27,48 +26,14 @@ from toolfilter_core._resolve import resolve_config
 from ._engine import Outcome, SelectionEngine, check_find_tools_name
 from ._events import areport_selection, report_selection, selection_metadata
 from ._messages import model_input
+from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._retriever import ToolFilterRetriever
-from ._tools import ToolMetadata, describe_tools
+from ._tools import ToolMetadata, check_same_names, check_same_specs, describe_tools
 
 if TYPE_CHECKING:
     import chromadb.api
 
 __all__ = ["ToolFilterSelector"]
-
-
-def _check_same_names(names: Sequence[str], registry: Sequence[str], where: str) -> None:
-    in_registry, passed = set(registry), set(names)
-    missing = [n for n in names if n not in in_registry]
-    extra = [n for n in registry if n not in passed]
-    if missing or extra:
-        parts = []
-        if missing:
-            parts.append(f"tools not in it: {missing}")
-        if extra:
-            parts.append(f"tools in it that were not passed: {extra}")
-        msg = (
-            f"{where} was built for other tools ({'; '.join(parts)}); rebuild it with "
-            "ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
-        )
-        raise StoreError(msg)
-
-
-def _check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], where: str) -> None:
-    _check_same_names([s.name for s in specs], [s.name for s in stored], where)
-    by_name = {s.name: s for s in stored}
-    changed = []
-    for spec in specs:
-        old = by_name[spec.name]
-        if spec.content_hash() != old.content_hash():
-            mine, theirs = spec.to_dict(), old.to_dict()
-            fields = [k for k in sorted({*mine, *theirs}) if mine.get(k) != theirs.get(k)]
-            changed.append(f"{spec.name} ({', '.join(fields) or 'content'})")
-    if changed:
-        msg = (
-            f"{where} holds other versions of tools: {changed}; rebuild it with "
-            "ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
-        )
-        raise StoreError(msg)
 
 
 class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
@@ -129,6 +94,12 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
 
     _engine: SelectionEngine = PrivateAttr()
 
+    def __init__(self, **data: Any) -> None:
+        """Serve ``tools`` from ``tool_filter``; see ``from_tools`` to index them."""
+        if "profiles" in data or "profile_writer" in data:  # pydantic would ignore them silently
+            profiles_for("ToolFilterSelector", data.pop("profiles", None), data.pop("profile_writer", None), True)
+        super().__init__(**data)
+
     @model_validator(mode="after")
     def _index_tools(self) -> Self:
         engine = SelectionEngine(
@@ -141,7 +112,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             max_tools=self.max_tools,
         )
         if self.tools:
-            _check_same_names(engine.names, [spec.name for spec in self.tool_filter.tools], "the ToolFilter")
+            check_same_names(engine.names, [spec.name for spec in self.tool_filter.tools], "the ToolFilter")
         check_find_tools_name(engine.names, self.find_tools)
         self._engine = engine
         return self
@@ -165,6 +136,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         sticky_turns: int | None = None,
         max_tools: int | None = None,
         progress: bool = False,
+        profiles: Profiles | str | Path | None = None,
+        profile_writer: ProfileWriterLike | None = None,
         **options: Any,
     ) -> ToolFilterSelector:
         """Index LangChain tools and return a selector over them.
@@ -191,6 +164,11 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             progress: Show a progress bar while embedding (one line per stage when stderr
                 is not a terminal), as LlamaIndex's ``from_tools(progress=)``. What was
                 embedded: ``selector.tool_filter.last_report``.
+            profiles: Tool profiles (``Profiles`` or a profiles file, docs/profiles.md):
+                requests users would type for each tool, embedded beside it.
+            profile_writer: A LangChain chat model (wrapped in ``ChatModelWriter``), a
+                ``ProfileWriter`` or a callable: writes profiles now for the tools without a
+                current one; its report is ``selector.tool_filter.profile_report``.
             **options: Fields of ``ToolFilterConfig`` (``top_k=3``, ``block_tools=[...]``),
                 applied on top of ``config``.
 
@@ -198,8 +176,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             The selector.
 
         Raises:
-            ToolSpecError: A tool cannot be described, names clash, or the metadata is
-                wrong; the message names the tool.
+            ToolSpecError: A tool cannot be described, names clash, the metadata is
+                wrong (the message names the tool), or the profiles file is bad.
             ConfigError: An option is unknown or out of range.
         """
         tools = list(tools)
@@ -216,6 +194,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             client=client,
             collection=collection,
             progress=progress,
+            profiles=profiles,
+            profile_writer=as_profile_writer(profile_writer),
         )
         return cls(
             tool_filter=tool_filter,
@@ -285,7 +265,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         tool_list = list(tools or [])
         if tool_list:
             where = f"the store {str(store)!r}" if store is not None else "the store"
-            _check_same_specs(describe_tools(tool_list, metadata), tool_filter.tools, where)
+            check_same_specs(describe_tools(tool_list, metadata), tool_filter.tools, where)
         return cls(
             tool_filter=tool_filter,
             tools=tool_list,

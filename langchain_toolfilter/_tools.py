@@ -14,10 +14,17 @@ from typing import Any
 from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
-from toolfilter_core import ToolSpec, ToolSpecError, load_tool
+from toolfilter_core import StoreError, ToolSpec, ToolSpecError, load_tool
 from toolfilter_core._extras import ToolExtras, check_extras, extras_fields
 
-__all__ = ["ToolMetadata", "describe_tools", "openai_function", "tool_label"]
+__all__ = [
+    "ToolMetadata",
+    "check_same_names",
+    "check_same_specs",
+    "describe_tools",
+    "openai_function",
+    "tool_label",
+]
 
 ToolMetadata = ToolExtras
 """``{tool_name: {"category": str, "tags": [str], "triggers": [str], "annotations": {...}}}``."""
@@ -149,3 +156,41 @@ def describe_tools(tools: Sequence[Any], metadata: ToolMetadata | None = None) -
         }
         specs.append(load_tool(row))
     return specs
+
+
+def check_same_names(names: Sequence[str], registry: Sequence[str], where: str) -> None:
+    """Refuse a registry built for other tools than ``names`` (a ``StoreError`` naming them)."""
+    in_registry, passed = set(registry), set(names)
+    missing = [n for n in names if n not in in_registry]
+    extra = [n for n in registry if n not in passed]
+    if missing or extra:
+        parts = []
+        if missing:
+            parts.append(f"tools not in it: {missing}")
+        if extra:
+            parts.append(f"tools in it that were not passed: {extra}")
+        msg = (
+            f"{where} was built for other tools ({'; '.join(parts)}); rebuild it with "
+            "ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
+        )
+        raise StoreError(msg)
+
+
+def check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], where: str) -> None:
+    """Refuse stored tools whose definitions differ from ``specs`` (a ``StoreError`` naming the fields)."""
+    check_same_names([s.name for s in specs], [s.name for s in stored], where)
+    by_name = {s.name: s for s in stored}
+    changed = []
+    for spec in specs:
+        old = by_name[spec.name]
+        # the definitions only: the store's tools may carry the profiles they were indexed with
+        if spec.definition_hash() != old.definition_hash():
+            mine, theirs = spec.to_dict(), old.to_dict()
+            fields = [k for k in sorted({*mine, *theirs} - {"profile"}) if mine.get(k) != theirs.get(k)]
+            changed.append(f"{spec.name} ({', '.join(fields) or 'content'})")
+    if changed:
+        msg = (
+            f"{where} holds other versions of tools: {changed}; rebuild it with "
+            "ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
+        )
+        raise StoreError(msg)

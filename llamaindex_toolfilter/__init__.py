@@ -2,7 +2,8 @@
 
 ``ToolFilterRetriever`` is an ``ObjectRetriever`` to pass as an agent's ``tool_retriever``;
 ``LlamaIndexEmbedder`` lets it select with the embed model you configured;
-``ToolSelectionEvent`` reports every selection through LlamaIndex instrumentation.
+``ToolSelectionEvent`` reports every selection through LlamaIndex instrumentation;
+``LLMWriter`` lets an LLM write the tools' profiles (``profile_writer=``).
 """
 
 try:
@@ -21,10 +22,12 @@ from toolfilter_core._version import __version__ as __version__
 from ._embedder import LlamaIndexEmbedder
 from ._events import ToolSelectionEvent
 from ._mcp import load_mcp_tools, mcp_function_tool
+from ._profiles import LLMWriter
 from ._retriever import ToolFilterRetriever
 from ._tools import tool_to_spec
 
 __all__ = [
+    "LLMWriter",
     "LlamaIndexEmbedder",
     "ToolFilterRetriever",
     "ToolSelectionEvent",

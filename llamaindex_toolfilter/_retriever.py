@@ -22,11 +22,12 @@ from llama_index.core.postprocessor.types import BaseNodePostprocessor
 from llama_index.core.schema import QueryBundle
 from llama_index.core.tools import BaseTool
 
-from toolfilter_core import Embedder, Selection, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import Embedder, Profiles, Selection, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._resolve import resolve_config
 
 from ._embedder import LlamaIndexEmbedder
 from ._nodes import NodeRetriever, ToolNodeMapping
+from ._profiles import ProfileWriterLike, as_profile_writer
 from ._tools import ToolMetadataExtras, tool_name, tools_to_specs
 
 if TYPE_CHECKING:
@@ -167,6 +168,8 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
         node_postprocessors: list[BaseNodePostprocessor] | None = None,
         memory: BaseMemory | None = None,
         progress: bool = False,
+        profiles: Profiles | str | Path | None = None,
+        profile_writer: ProfileWriterLike | None = None,
         **config_fields: Any,
     ) -> ToolFilterRetriever:
         """Index LlamaIndex tools and return a retriever over them.
@@ -189,6 +192,11 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             node_postprocessors: Run on the scored nodes before they become tools.
             memory: The agent's memory, for conversation-aware selection.
             progress: Show a progress bar while embedding.
+            profiles: Tool profiles (``Profiles`` or a profiles file, docs/profiles.md):
+                requests users would type for each tool, embedded beside it.
+            profile_writer: A LlamaIndex ``LLM`` (wrapped in ``LLMWriter``), a
+                ``ProfileWriter`` or a callable: writes profiles now for the tools without a
+                current one; its report is ``retriever.tool_filter.profile_report``.
             **config_fields: Config fields laid over ``config``, e.g. ``top_k=3``,
                 ``fallback_to_empty=False``, ``block_tools=["delete_file"]``.
 
@@ -196,8 +204,8 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             The retriever.
 
         Raises:
-            ValueError: A bad tool, ``metadata`` entry or config field (``ConfigError``
-                names the field, the value and the allowed range).
+            ValueError: A bad tool, ``metadata`` entry, config field (``ConfigError``
+                names the field, the value and the allowed range) or profiles file.
         """
         tools = list(tools)
         specs: list[ToolSpec] = tools_to_specs(tools, metadata)
@@ -210,6 +218,8 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             client=client,
             collection=collection,
             progress=progress,
+            profiles=profiles,
+            profile_writer=as_profile_writer(profile_writer),
         )
         return cls(tool_filter, tools, node_postprocessors=node_postprocessors, memory=memory)
 

@@ -1,8 +1,11 @@
-"""Test doubles: an embedder whose vectors the test chooses."""
+"""Test doubles: an embedder whose vectors the test chooses; answers to the profile writer's prompts."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 import numpy as np
 
@@ -50,3 +53,25 @@ def unit(*components: float) -> list[float]:
     out = [0.0] * 8
     out[: len(components)] = components
     return out
+
+
+_TARGETS = re.compile(r"with one entry for each of the (\d+) targets: (.+?) \((?:no \"destroy\" key|\"destroy\" only)")
+MALFORMED_ANSWER = "Sure! Here are some requests users might type for these tools."
+"""What a chatty model answers instead of the JSON object asked for."""
+
+
+def profile_answer(prompt: str, requests: Mapping[str, Sequence[str]] = MappingProxyType({})) -> str:
+    """A valid JSON answer to a profile writer's prompt, read off its user message.
+
+    A tools prompt ends with "with one entry for each of the N targets: a, b, c (...)": each
+    target gets ``requests[name]`` (default: one request naming it); the no-tool prompt gets
+    two near misses.
+    """
+    found = _TARGETS.search(prompt)
+    if found is None:
+        assert '{"no_tool": [' in prompt, prompt[-200:]
+        return json.dumps({"no_tool": ["tell me a joke about penguins", "what is the capital of France"]})
+    names = found.group(2).split(", ")
+    assert len(names) == int(found.group(1))
+    rows = [{"tool": n, "requests": list(requests.get(n, [f"please do the {n} thing"]))} for n in names]
+    return json.dumps({"tools": rows})

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
 from typing import Any
 from uuid import UUID
 
@@ -14,6 +15,8 @@ from langchain_core.runnables import Runnable
 from langchain_core.tools import StructuredTool, tool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import Field
+
+from .fakes import MALFORMED_ANSWER, profile_answer
 
 
 @tool
@@ -107,3 +110,34 @@ class RecordingChatModel(GenericFakeChatModel):
 def _tool_names(openai_tools: Sequence[dict[str, Any]]) -> list[str]:
     """Function names; a provider's built-in tool (no "function") by its type."""
     return [t["function"]["name"] if "function" in t else t["type"] for t in openai_tools]
+
+
+_PROFILE_LOCK = threading.Lock()
+
+
+class ProfileChatModel(GenericFakeChatModel):
+    """LangChain's fake chat model answering the profile writer's prompts.
+
+    Each prompt gets ``malformed`` chatty non-JSON answers first, then a valid JSON answer read
+    off the prompt (``profile_answer``), with usage metadata. The core asks from worker
+    threads, so each answer is fed through ``GenericFakeChatModel`` under a lock.
+    """
+
+    messages: Iterator[AIMessage | str] = Field(default_factory=lambda: iter(()))
+    malformed: int = 0
+    requests: dict[str, list[str]] = Field(default_factory=dict)
+    attempts: dict[str, int] = Field(default_factory=dict)
+    """Calls per prompt (by the user message's last 80 characters)."""
+
+    def _generate(
+        self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None, **kwargs: Any
+    ) -> ChatResult:
+        prompt = messages[-1].text
+        with _PROFILE_LOCK:
+            key = prompt[-80:]
+            attempt = self.attempts.get(key, 0)
+            self.attempts[key] = attempt + 1
+            text = MALFORMED_ANSWER if attempt < self.malformed else profile_answer(prompt, self.requests)
+            usage = {"input_tokens": 100, "output_tokens": 20, "total_tokens": 120}
+            self.messages = iter([AIMessage(text, usage_metadata=usage)])
+            return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, cast
@@ -11,9 +12,12 @@ from llama_index.core.bridge.pydantic import Field
 from llama_index.core.instrumentation import get_dispatcher  # type: ignore[attr-defined]
 from llama_index.core.instrumentation.event_handlers import BaseEventHandler
 from llama_index.core.instrumentation.events import BaseEvent
+from llama_index.core.llms import CompletionResponse, CompletionResponseGen, CustomLLM, LLMMetadata
 from llama_index.core.tools import BaseTool, FunctionTool
 
 from llamaindex_toolfilter import ToolSelectionEvent
+
+from .fakes import MALFORMED_ANSWER, profile_answer
 
 
 def get_weather(city: str, days: int = 1) -> str:
@@ -82,3 +86,37 @@ async def run(agent: Any, *args: Any, **kwargs: Any) -> AgentOutput:
 def tool_results(result: AgentOutput) -> list[ToolCallResult]:
     """What the run's tools returned (a finished run's ``tool_calls`` are ToolCallResults)."""
     return cast(list[ToolCallResult], result.tool_calls)
+
+
+_PROFILE_LOCK = threading.Lock()
+
+
+class ProfileLLM(CustomLLM):
+    """A tiny LlamaIndex LLM answering the profile writer's prompts.
+
+    Each prompt gets ``malformed`` chatty non-JSON answers first (every answer when
+    ``malformed`` is negative), then a valid JSON answer read off the prompt
+    (``profile_answer``); the raw response carries OpenAI-style usage. ``chat`` is
+    ``CustomLLM``'s own, over ``complete``.
+    """
+
+    malformed: int = 0
+    requests: dict[str, list[str]] = Field(default_factory=dict)
+    attempts: dict[str, int] = Field(default_factory=dict)
+    """Calls per prompt (by the prompt's last 80 characters)."""
+
+    @property
+    def metadata(self) -> LLMMetadata:
+        return LLMMetadata(model_name="profile-llm-1")
+
+    def complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponse:
+        with _PROFILE_LOCK:
+            attempt = self.attempts.get(prompt[-80:], 0)
+            self.attempts[prompt[-80:]] = attempt + 1
+        bad = self.malformed < 0 or attempt < self.malformed
+        text = MALFORMED_ANSWER if bad else profile_answer(prompt, self.requests)
+        usage = {"prompt_tokens": 90, "completion_tokens": 10, "total_tokens": 100}
+        return CompletionResponse(text=text, raw={"usage": usage})
+
+    def stream_complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponseGen:
+        raise NotImplementedError

@@ -12,6 +12,7 @@ import langchain_toolfilter
 from .public_surface import names_outside_all
 
 EXPECTED_ALL = [
+    "ChatModelWriter",
     "FIND_TOOLS_NAME",
     "SELECTION_EVENT",
     "ToolFilterMiddleware",

@@ -13,6 +13,7 @@ from .public_surface import names_outside_all
 ROOT = Path(__file__).resolve().parents[2]
 
 EXPECTED_ALL = [
+    "LLMWriter",
     "LlamaIndexEmbedder",
     "ToolFilterRetriever",
     "ToolSelectionEvent",
