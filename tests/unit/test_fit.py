@@ -488,6 +488,37 @@ def test_fit_command_writes_a_loadable_config(capsys, tmp_path):
     assert f"{first} + {second}" in out.read_text(encoding="utf-8")
 
 
+def test_fit_command_with_profiles_fits_the_voice_margin(capsys, tmp_path):
+    tools = tmp_path / "tools.jsonl"
+    tools.write_text("\n".join(json.dumps(t.to_dict()) for t in TOOLS), encoding="utf-8")
+    queries = tmp_path / "q.jsonl"
+    queries.write_text("\n".join(json.dumps({"id": q.id, "query": q.query, "gold": list(q.gold)}) for q in QUERIES))
+    profiles = PROFILES.write(tmp_path / "profiles.jsonl")
+    out = tmp_path / "fitted.yaml"
+    argv = ["fit", "--tools", str(tools), "--queries", str(queries), "--profiles", str(profiles)]
+    code = main([*argv, "--embedder", "hashing", "--budget", "0.25", "-o", str(out), "--json"])
+    stdout, stderr = capsys.readouterr()
+    assert code == 0, stderr
+    data = json.loads(stdout)
+    expected = fit_config(TOOLS, QUERIES, embedder=HashingEmbedder(), budget=0.25, profiles=PROFILES)
+    assert data["fitted"]["abstain_voice_margin"] == expected.config.abstain_voice_margin
+    assert load_config(out) == expected.config
+    assert f"# Tool profiles: {profiles}." in out.read_text(encoding="utf-8")
+
+
+def test_fit_command_with_a_bad_profiles_file_exits_2(capsys, tmp_path):
+    tools = tmp_path / "tools.jsonl"
+    tools.write_text("\n".join(json.dumps(t.to_dict()) for t in TOOLS), encoding="utf-8")
+    queries = tmp_path / "q.jsonl"
+    queries.write_text("\n".join(json.dumps({"id": q.id, "query": q.query, "gold": list(q.gold)}) for q in QUERIES))
+    profiles = tmp_path / "profiles.jsonl"
+    profiles.write_text('{"tool": "read_file", "requests": "open it"}\n', encoding="utf-8")
+    argv = ["fit", "--tools", str(tools), "--queries", str(queries), "--profiles", str(profiles)]
+    code = main([*argv, "--embedder", "hashing", "-o", str(tmp_path / "o.yaml")])
+    _, err = capsys.readouterr()
+    assert code == 2 and "line 1" in err and "requests" in err and "Traceback" not in err
+
+
 @pytest.mark.parametrize(
     ("extra", "needle"),
     [
