@@ -122,11 +122,9 @@ class OpenAIWriter:
             extra["response_format"] = {"type": "json_object"}
         if self.temperature is not None:
             extra["temperature"] = self.temperature
-        response = self.client.chat.completions.create(
-            model=self.model,
-            messages=[{"role": m["role"], "content": m["content"]} for m in messages],
-            **extra,
-        )
+        # plain role/content dicts: the SDK's per-role TypedDicts cannot be told apart by mypy
+        sent: list[Any] = [{"role": m["role"], "content": m["content"]} for m in messages]
+        response = self.client.chat.completions.create(model=self.model, messages=sent, **extra)
         usage = getattr(response, "usage", None)
         return response.choices[0].message.content or "", int(getattr(usage, "total_tokens", 0) or 0)
 
