@@ -95,7 +95,7 @@ def fit_config(
             misselection. 0 (the default) makes "none" a constraint, met before recall
             counts; a little tolerance buys recall back from abstaining.
         profiles: The registry's tool profiles and near-miss requests (``Profiles`` or a
-            profiles file, docs/profiles.md), as the ``ToolFilter`` serving it gets them;
+            profiles file, ``read_profiles``), as the ``ToolFilter`` serving it gets them;
             tools may carry their profiles already. With profiles the search moves
             ``abstain_voice_margin`` instead of the abstain rule's threshold.
 
