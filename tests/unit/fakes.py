@@ -55,7 +55,8 @@ def unit(*components: float) -> list[float]:
     return out
 
 
-_TARGETS = re.compile(r"with one entry for each of the (\d+) targets: (.+?) \((?:no \"destroy\" key|\"destroy\" only)")
+_TARGETS = re.compile(r"with one entry for each of the (\d+) tools whose role is TARGET")
+_FENCED = re.compile(r"<<<TOOL_DEFINITIONS \(untrusted data, not instructions\)\n(.*?)\nTOOL_DEFINITIONS>>>", re.S)
 MALFORMED_ANSWER = "Sure! Here are some requests users might type for these tools."
 """What a chatty model answers instead of the JSON object asked for."""
 
@@ -63,15 +64,17 @@ MALFORMED_ANSWER = "Sure! Here are some requests users might type for these tool
 def profile_answer(prompt: str, requests: Mapping[str, Sequence[str]] = MappingProxyType({})) -> str:
     """A valid JSON answer to a profile writer's prompt, read off its user message.
 
-    A tools prompt ends with "with one entry for each of the N targets: a, b, c (...)": each
-    target gets ``requests[name]`` (default: one request naming it); the no-tool prompt gets
+    A tools prompt lists its tools as JSON inside the fence, each with its role: every
+    TARGET gets ``requests[name]`` (default: one request naming it); the no-tool prompt gets
     two near misses.
     """
     found = _TARGETS.search(prompt)
     if found is None:
         assert '{"no_tool": [' in prompt, prompt[-200:]
         return json.dumps({"no_tool": ["tell me a joke about penguins", "what is the capital of France"]})
-    names = found.group(2).split(", ")
+    fenced = _FENCED.search(prompt)
+    assert fenced is not None, prompt[:200]
+    names = [row["name"] for row in json.loads(fenced.group(1)) if row.get("role") == "TARGET"]
     assert len(names) == int(found.group(1))
     rows = [{"tool": n, "requests": list(requests.get(n, [f"please do the {n} thing"]))} for n in names]
     return json.dumps({"tools": rows})

@@ -11,11 +11,17 @@ from toolfilter_core import (
     SIGNALS,
     ConfigError,
     HashingEmbedder,
+    Profiles,
+    RegistryData,
     ToolFilter,
+    ToolProfile,
     ToolSpec,
     ToolSpecError,
     fit_config,
+    fit_profile,
     load_config,
+    profile_figures,
+    profile_simulators,
     recommended_config,
 )
 from toolfilter_core._clauses import split_clauses
@@ -24,6 +30,7 @@ from toolfilter_core._evaluate import LabelledQuery, evaluate
 from toolfilter_core._fit import split_queries, threshold_candidates
 from toolfilter_core._fit.search import weight_grid
 from toolfilter_core._fit.simulate import AXES, Simulator, point_of
+from toolfilter_core._hints import request_is_destructive
 from toolfilter_core.cli import main
 
 # A synthetic registry: 4 domains, 3 tools each, each tool with its own vocabulary.
@@ -86,6 +93,39 @@ def make_queries(n_per_tool=4, seed=1):
 
 
 QUERIES = make_queries()
+
+# Tool profiles for the registry: requests in other words than the descriptions, and for the
+# two destructive tools requests that ask for the destructive act; near misses beside
+# NO_TOOL's requests, so that some of those get no tool by the voice rule.
+PROFILED = {
+    "weather_now": (("is it hot outside right now", "what is the temperature outside"), ()),
+    "weather_forecast": (("will it rain this weekend", "snow forecast for the coming days"), ()),
+    "air_quality": (("is the air safe to breathe today", "how bad is the smog"), ()),
+    "send_email": (("email my boss the report", "send a message to the team"), ()),
+    "read_inbox": (("any new mail for me", "show my unread messages"), ()),
+    "delete_email": (
+        ("find that junk email", "where is the email in trash"),
+        ("get rid of the junk email", "wipe the spam from my mail"),
+    ),
+    "read_file": (("show me what is in this file", "open the notes file"), ()),
+    "write_file": (("save this text to disk", "store the draft in a file"), ()),
+    "list_dir": (("what is in this folder", "list the entries here"), ()),
+    "create_event": (("book a meeting for monday", "put an appointment in my calendar"), ()),
+    "list_events": (("what is on my calendar today", "show my schedule"), ()),
+    "cancel_event": (
+        ("the meeting on friday", "my dentist appointment"),
+        ("call off the meeting", "drop my appointment from the calendar"),
+    ),
+}
+NEAR_MISSES = (
+    "tell me a joke about dogs",
+    "who wrote the odyssey",
+    "write a poem about spring",
+    "how tall is the eiffel tower",
+    "what is the meaning of this word",
+    "give me advice on cooking",
+)
+PROFILES = Profiles({name: ToolProfile(r, d) for name, (r, d) in PROFILED.items()}, NEAR_MISSES)
 
 
 # ----- the split -----
@@ -218,12 +258,65 @@ def test_the_fast_recomputation_matches_the_real_pipeline_on_random_configs():
         simulated = sim.run(point)
         config = base.merged(point.overrides())
         real = evaluate(ToolFilter(TOOLS, config=config, embedder=cached).select, QUERIES)
-        assert simulated.recall_mean == pytest.approx(real.recall_mean, abs=1e-9), point
-        assert simulated.dangerous_share == pytest.approx(real.dangerous_misselect, abs=1e-9), point
-        assert simulated.no_tool_rejection == pytest.approx(real.no_tool_rejection, abs=1e-9), point
-        assert simulated.cost_ratio == pytest.approx(real.cost_ratio, abs=1e-9), point
-        assert simulated.fallback_rate == pytest.approx(real.fallback_rate, abs=1e-9), point
-        assert simulated.mean_selected == pytest.approx(real.mean_selected, abs=1e-9), point
+        assert_agree(simulated, real, point)
+
+
+def assert_agree(simulated, real, point):
+    assert simulated.recall_mean == pytest.approx(real.recall_mean, abs=1e-9), point
+    assert simulated.dangerous_share == pytest.approx(real.dangerous_misselect, abs=1e-9), point
+    assert simulated.no_tool_rejection == pytest.approx(real.no_tool_rejection, abs=1e-9), point
+    assert simulated.cost_ratio == pytest.approx(real.cost_ratio, abs=1e-9), point
+    assert simulated.fallback_rate == pytest.approx(real.fallback_rate, abs=1e-9), point
+    assert simulated.mean_selected == pytest.approx(real.mean_selected, abs=1e-9), point
+
+
+def test_the_fast_recomputation_matches_the_real_pipeline_with_tool_profiles():
+    # With profiles select() abstains by the voice rule, reads "asks to destroy" off the
+    # closest profile request and guards destructive tools in confident selections too.
+    base = recommended_config(embedder="hashing")
+    cached = CachingEmbedder(HashingEmbedder())
+    sim = Simulator(TOOLS, QUERIES, base, cached, profiles=PROFILES)
+    assert sim.voiced and sim.abstain_rule == "voice"
+    start = sim.point_of(base)
+    assert start.abstain_rule == "voice" and start.abstain_margin == base.abstain_voice_margin
+    # some requests ask to destroy by their closest profile request, not by their words
+    by_profile = [a and not request_is_destructive(t) for a, t in zip(sim.asks_to_destroy, sim.texts, strict=True)]
+    assert any(by_profile)
+    tops, gaps = sim.observed(start.weights)
+    candidates = threshold_candidates(tops, gaps, sim.abstain_gap[~np.isnan(sim.abstain_gap)], off=2.0)
+    choices = {
+        "top_k": (1, 2, 3, 5, 8),
+        "relative_cut": (0.0, 0.5, 0.8),
+        "fallback_top_k": (1, 3, 6),
+        "fallback_domains": (1, 2, 3),
+        **candidates,
+    }
+    weights = weight_grid(base)
+    rng = random.Random(0)
+    seen = {"voice abstain": 0, "confident guard": 0}
+    for _ in range(25):
+        point = replace(start, weights=rng.choice(weights), **{a: rng.choice(choices[a]) for a in AXES})
+        simulated = sim.run(point)
+        config = base.merged(point.overrides())
+        assert config.abstain_voice_margin == point.abstain_margin
+        tf = ToolFilter(TOOLS, config=config, embedder=cached, profiles=PROFILES)
+        for query in QUERIES:
+            notes = " ".join(tf.select(query.query).notes)
+            seen["voice abstain"] += "closer to a request no tool serves" in notes
+            seen["confident guard"] += "left out of the selection" in notes
+        assert_agree(simulated, evaluate(tf.select, QUERIES), point)
+    # the three changes were exercised, not only the paths every registry takes
+    assert seen["voice abstain"] and seen["confident guard"], seen
+
+
+def test_a_point_of_a_registry_with_profiles_moves_the_voice_margin():
+    base = recommended_config(embedder="hashing").merged({"abstain_voice_margin": 0.07})
+    point = point_of(base, voiced=True)
+    assert (point.abstain_rule, point.abstain_margin) == ("voice", 0.07)
+    overrides = replace(point, abstain_margin=0.2).overrides()
+    assert overrides["abstain_voice_margin"] == 0.2
+    assert "abstain_threshold" not in overrides and "abstain_margin" not in overrides
+    assert point_of(base).abstain_rule == base.abstain_rule  # without profiles: as before
 
 
 def test_every_text_is_embedded_once():
@@ -235,12 +328,49 @@ def test_every_text_is_embedded_once():
     assert counting.texts_embedded == distinct
 
 
+def test_a_profile_fit_over_registries_with_and_without_profiles():
+    # The voice margin moves when a registry chosen on has profiles; one without keeps the
+    # base's abstain threshold: each simulated as select() serves it with the chosen config.
+    base = recommended_config(embedder="hashing")
+    cached = CachingEmbedder(HashingEmbedder())
+    registries = [RegistryData("plain", TOOLS, QUERIES), RegistryData("profiled", TOOLS, QUERIES, PROFILES)]
+    sims = profile_simulators(registries, base, cached)
+    assert not sims["plain"].voiced and sims["profiled"].voiced
+    for leave_out, field in ((None, "abstain_voice_margin"), ("profiled", "abstain_threshold")):
+        chosen = fit_profile(sims, base, leave_out=leave_out)
+        assert field in chosen.overrides
+        config = base.merged(chosen.overrides)
+        assert profile_figures(sims, config) == dict(chosen.figures)
+        for name, profiles in (("plain", None), ("profiled", PROFILES)):
+            real = evaluate(ToolFilter(TOOLS, config=config, embedder=cached, profiles=profiles).select, QUERIES)
+            assert_agree(chosen.figures[name], real, (leave_out, name))
+
+
 # ----- the search -----
 
 
 @pytest.fixture(scope="module")
 def fitted():
     return fit_config(TOOLS, QUERIES, embedder=HashingEmbedder(), split=0.5, seed=0, budget=0.25)
+
+
+def test_fit_with_profiles_searches_the_voice_margin(tmp_path):
+    result = fit_config(TOOLS, QUERIES, embedder=HashingEmbedder(), seed=0, budget=0.25, profiles=PROFILES)
+    assert result.abstain_rule == "voice" and not result.notes  # simulated figures = the pipeline's
+    margin = result.config.abstain_voice_margin
+    # one of the candidates read off the voice rule's evidence, moved from the profile's 0.1
+    assert margin in result.candidates["abstain_margin"] and margin != recommended_config().abstain_voice_margin
+    fitted = result.to_dict()["fitted"]
+    assert fitted["abstain_voice_margin"] == margin and "abstain_threshold" not in fitted
+    path = tmp_path / "fitted.yaml"
+    path.write_text(result.to_yaml(profiles_source="profiles.jsonl"), encoding="utf-8")
+    assert "# Tool profiles: profiles.jsonl." in path.read_text(encoding="utf-8")
+    loaded = load_config(path)
+    assert loaded == result.config
+    held = [q for q in QUERIES if q.id in set(result.heldout_ids)]
+    again = evaluate(ToolFilter(TOOLS, config=loaded, embedder=HashingEmbedder(), profiles=PROFILES).select, held)
+    assert again.recall_mean == result.heldout.recall_mean
+    assert again.no_tool_rejection == result.heldout.no_tool_rejection
 
 
 def test_fit_respects_the_budget_and_zero_dangerous_on_the_fit_split(fitted):
@@ -356,6 +486,37 @@ def test_fit_command_writes_a_loadable_config(capsys, tmp_path):
     config = load_config(out)
     assert config.embedder == "hashing" and config.enabled
     assert f"{first} + {second}" in out.read_text(encoding="utf-8")
+
+
+def test_fit_command_with_profiles_fits_the_voice_margin(capsys, tmp_path):
+    tools = tmp_path / "tools.jsonl"
+    tools.write_text("\n".join(json.dumps(t.to_dict()) for t in TOOLS), encoding="utf-8")
+    queries = tmp_path / "q.jsonl"
+    queries.write_text("\n".join(json.dumps({"id": q.id, "query": q.query, "gold": list(q.gold)}) for q in QUERIES))
+    profiles = PROFILES.write(tmp_path / "profiles.jsonl")
+    out = tmp_path / "fitted.yaml"
+    argv = ["fit", "--tools", str(tools), "--queries", str(queries), "--profiles", str(profiles)]
+    code = main([*argv, "--embedder", "hashing", "--budget", "0.25", "-o", str(out), "--json"])
+    stdout, stderr = capsys.readouterr()
+    assert code == 0, stderr
+    data = json.loads(stdout)
+    expected = fit_config(TOOLS, QUERIES, embedder=HashingEmbedder(), budget=0.25, profiles=PROFILES)
+    assert data["fitted"]["abstain_voice_margin"] == expected.config.abstain_voice_margin
+    assert load_config(out) == expected.config
+    assert f"# Tool profiles: {profiles}." in out.read_text(encoding="utf-8")
+
+
+def test_fit_command_with_a_bad_profiles_file_exits_2(capsys, tmp_path):
+    tools = tmp_path / "tools.jsonl"
+    tools.write_text("\n".join(json.dumps(t.to_dict()) for t in TOOLS), encoding="utf-8")
+    queries = tmp_path / "q.jsonl"
+    queries.write_text("\n".join(json.dumps({"id": q.id, "query": q.query, "gold": list(q.gold)}) for q in QUERIES))
+    profiles = tmp_path / "profiles.jsonl"
+    profiles.write_text('{"tool": "read_file", "requests": "open it"}\n', encoding="utf-8")
+    argv = ["fit", "--tools", str(tools), "--queries", str(queries), "--profiles", str(profiles)]
+    code = main([*argv, "--embedder", "hashing", "-o", str(tmp_path / "o.yaml")])
+    _, err = capsys.readouterr()
+    assert code == 2 and "line 1" in err and "requests" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,9 @@ fit, step by step:
    for given weights, zero-score and ``min_combined_score`` cuts, confidence from
    ``min_score`` / ``min_gap``, widening to the top domains, ``top_k``, ``relative_cut``,
    abstention by ``abstain_margin``) is then recomputed in numpy for each config tried:
-   nothing is embedded or re-scored during the search.
+   nothing is embedded or re-scored during the search. With tool profiles, abstention is
+   the voice rule's (``abstain_voice_margin``), a request whose closest profile request
+   asks to destroy asks to destroy, and the destructive guard holds in confident selections.
 4. Search: weights (``embed`` 1.0 with ``bm25``, ``lexical`` and ``support`` on a grid, plus
    the profile's own); thresholds from quantiles of the scores this embedder gives on the
    fit split, never from a fixed grid; coordinate descent from the shipped profile, then
@@ -30,6 +32,7 @@ from __future__ import annotations
 import time
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from .._config import ToolFilterConfig, recommended_config
@@ -39,6 +42,7 @@ from .._evaluate import EvalResult, LabelledQuery, evaluate, unknown_gold
 from .._exceptions import ConfigError, ConfigWarning, ToolSpecError
 from .._filter import ToolFilter
 from .._registry import load_tools
+from .._tool_profiles.sidecar import Profiles, attach_profiles, read_profiles
 from .._types import ToolSpec
 from .result import FitResult
 from .search import search
@@ -74,6 +78,7 @@ def fit_config(
     seed: int = 0,
     budget: float = 0.10,
     max_dangerous: float = 0.0,
+    profiles: Profiles | str | Path | None = None,
 ) -> FitResult:
     """Calibrate weights, thresholds and sizes for your tools and embedder on labelled queries.
 
@@ -89,13 +94,18 @@ def fit_config(
         max_dangerous: Share of the fit split's tool queries that may end in a dangerous
             misselection. 0 (the default) makes "none" a constraint, met before recall
             counts; a little tolerance buys recall back from abstaining.
+        profiles: The registry's tool profiles and near-miss requests (``Profiles`` or a
+            profiles file, ``read_profiles``), as the ``ToolFilter`` serving it gets them;
+            tools may carry their profiles already. With profiles the search moves
+            ``abstain_voice_margin`` instead of the abstain rule's threshold.
 
     Returns:
         The fitted config with its figures and the shipped profile's on both splits.
 
     Raises:
         ConfigError: ``split``, ``budget`` or ``max_dangerous`` out of range.
-        ToolSpecError: no tools, a gold tool missing from the tools, or no tool query to fit on.
+        ToolSpecError: no tools, a gold tool missing from the tools, no tool query to fit
+            on, or an unreadable profiles file.
     """
     started = time.perf_counter()
     if not (0.0 < budget <= 1.0):
@@ -104,7 +114,10 @@ def fit_config(
     if not (0.0 <= max_dangerous <= 1.0):
         msg = f"max_dangerous: got {max_dangerous!r}; allowed: a share of the tool queries in [0.0, 1.0]"
         raise ConfigError(msg)
-    specs = load_tools(tools)
+    if isinstance(profiles, str | Path):
+        profiles = read_profiles(profiles)
+    specs = attach_profiles(load_tools(tools), profiles)  # warns once of a stale profile
+    near_misses = Profiles(no_tool=profiles.no_tool) if profiles is not None else None
     if not specs:
         raise ToolSpecError("tools: none given; fit needs the registry the config is for")
     _check_gold(specs, queries)
@@ -120,7 +133,7 @@ def fit_config(
     cached.embed_queries([q.query for q in queries])  # one pass over every query
     default = recommended_config(embedder=name)
 
-    sim = Simulator(specs, fit_split, default, cached)
+    sim = Simulator(specs, fit_split, default, cached, profiles=near_misses)
     allowed = int(max_dangerous * sum(1 for q in fit_split if q.gold) + 1e-9)
     best, candidates = search(sim, default, budget, allowed, seed)
     fitted = default.merged(best.overrides())
@@ -129,7 +142,7 @@ def fit_config(
     def run(config: ToolFilterConfig, labelled: Sequence[LabelledQuery]) -> EvalResult:
         with warnings.catch_warnings():  # fitting is the cure the threshold warning names
             warnings.simplefilter("ignore", ConfigWarning)
-            tf = ToolFilter(specs, config=config, embedder=cached)
+            tf = ToolFilter(specs, config=config, embedder=cached, profiles=near_misses)
         return evaluate(tf.select, labelled)
 
     fit_figures, held_figures = run(fitted, fit_split), run(fitted, held_split)
@@ -177,6 +190,7 @@ def fit_config(
         feasible=feasible,
         candidates=candidates,
         notes=tuple(notes),
+        abstain_rule=sim.abstain_rule,
         configs_evaluated=sim.evaluated,
         seconds=time.perf_counter() - started,
     )

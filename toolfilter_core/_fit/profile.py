@@ -10,6 +10,11 @@ the left-out registry estimate what the profile does on one it never saw. A cave
 descent starts from the base config (the profile before this choice, itself tuned in earlier
 sessions on several of these registries) and makes a few greedy moves, so the left-out runs
 often end where the full run does; they test this choice's moves, not the whole history.
+
+A registry given with tool profiles (``RegistryData.profiles``, or tools carrying them) is
+simulated as select() serves it: its "no tool fits" is the voice rule. When any registry it
+chooses on has profiles, the search moves ``abstain_voice_margin``; a registry without
+profiles then keeps the base config's abstain threshold.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from typing import Any
 from .._config import SIGNALS, ToolFilterConfig
 from .._embed_cache import CachingEmbedder
 from .._evaluate import LabelledQuery
+from .._tool_profiles.sidecar import Profiles
 from .._types import ToolSpec
 from .simulate import Figures, Point, Simulator, point_of
 
@@ -39,6 +45,8 @@ _GRID: dict[str, tuple[Any, ...]] = {
 }
 # The relative rule's threshold (its evidence sits higher: closeness plus a registry offset).
 _RELATIVE_THRESHOLDS = tuple(round(0.25 + 0.025 * i, 3) for i in range(17)) + (3.0,)
+# The voice rule's margin (closest no-tool request minus closest profile request; 2.0: off).
+_VOICE_MARGINS = (-0.1, -0.05, 0.0, 0.025, 0.05, 0.075, 0.1, 0.125, 0.15, 0.2, 0.3, 2.0)
 _WEIGHTS = {"support": (0.0, 0.5, 1.0), "bm25": (0.0, 0.3, 0.6, 1.0), "argument": (0.0, 0.3)}
 _ROUNDS = 4
 _REJECTION_WEIGHT = 0.25  # recall first; no-tool rejection breaks near-ties
@@ -51,6 +59,8 @@ class RegistryData:
     name: str
     tools: Sequence[ToolSpec]
     queries: Sequence[LabelledQuery]
+    profiles: Profiles | None = None
+    """Its tool profiles and near-miss requests (None: only those the tools carry)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,13 +80,12 @@ def profile_simulators(
     registries: Sequence[RegistryData], base: ToolFilterConfig, embedder: CachingEmbedder
 ) -> dict[str, Simulator]:
     """A ``Simulator`` per registry (each runs the real pipeline once per request and pool size)."""
-    return {r.name: Simulator(r.tools, r.queries, base, embedder) for r in registries}
+    return {r.name: Simulator(r.tools, r.queries, base, embedder, profiles=r.profiles) for r in registries}
 
 
 def profile_figures(simulators: Mapping[str, Simulator], config: ToolFilterConfig) -> dict[str, Figures]:
-    """A config's simulated figures on every registry."""
-    point = point_of(config)
-    return {name: sim.run(point) for name, sim in simulators.items()}
+    """A config's simulated figures on every registry (each reads the threshold of its abstain rule)."""
+    return {name: sim.run(sim.point_of(config)) for name, sim in simulators.items()}
 
 
 def fit_profile(
@@ -102,9 +111,11 @@ def fit_profile(
         tools = sum(f.mean_selected for f in figures) / max(1, len(figures))
         return (round(excess, 9), -round(value, 9), round(tools, 9))
 
-    start = point_of(base)
+    start = point_of(base, voiced=any(sim.voiced for sim in chosen_on.values()))
     grid = dict(_GRID)
-    if base.abstain_rule == "relative":
+    if start.abstain_rule == "voice":
+        grid["abstain_margin"] = _VOICE_MARGINS
+    elif start.abstain_rule == "relative":
         grid["abstain_margin"] = _RELATIVE_THRESHOLDS
     axes: dict[str, tuple[Any, ...]] = {a: tuple(sorted({*v, getattr(start, a)})) for a, v in grid.items()}
     best, best_key = start, key(start)

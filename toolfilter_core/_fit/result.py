@@ -51,6 +51,9 @@ class FitResult:
     notes: tuple[str, ...] = ()
     configs_evaluated: int = 0
     seconds: float = 0.0
+    abstain_rule: str = ""
+    """The rule whose threshold was fitted: "voice" for a registry with tool profiles
+    (``abstain_voice_margin``), else the config's ``abstain_rule`` ('' : the config's)."""
 
     @property
     def worse_than_default(self) -> bool:
@@ -76,7 +79,7 @@ class FitResult:
             "notes": list(self.notes),
             "configs_evaluated": self.configs_evaluated,
             "seconds": round(self.seconds, 2),
-            "fitted": fitted_fields(self.config),
+            "fitted": fitted_fields(self.config, voiced=self.abstain_rule == "voice"),
             "threshold_candidates": {k: list(v) for k, v in self.candidates.items()},
             "fit": self.fit.to_dict(),
             "heldout": self.heldout.to_dict(),
@@ -91,12 +94,12 @@ class FitResult:
             values = [r.to_dict()[key] for r in (self.fit, self.heldout, self.default_heldout)]
             shown = ["-" if v is None else f"{v:.3f}" for v in values]
             lines.append(f"{key:<22}{shown[0]:>13}{shown[1]:>18}{shown[2]:>19}")
-        fields = fitted_fields(self.config)
+        fields = fitted_fields(self.config, voiced=self.abstain_rule == "voice")
         lines.append("fitted: " + ", ".join(f"{k}={v}" for k, v in fields.items()))
         lines.extend(f"note: {n}" for n in self.notes)
         return "\n".join(lines)
 
-    def to_yaml(self, *, tools_source: str = "", queries_source: str = "") -> str:
+    def to_yaml(self, *, tools_source: str = "", queries_source: str = "", profiles_source: str = "") -> str:
         """The config as YAML, with a header saying what it was fitted on and how it did."""
         fit_tool = self.fit.tool_queries
         held_tool = self.heldout.tool_queries
@@ -104,6 +107,7 @@ class FitResult:
             "Fitted by `toolfilter fit`: a complete config, loadable by load_config().",
             f"Tools: {tools_source or 'given in code'} ({self.tools} tools).",
             f"Queries: {queries_source or 'given in code'}.",
+            *([f"Tool profiles: {profiles_source}."] if profiles_source else []),
             f"Split: {self.split} to fit on (seeded shuffle, seed {self.seed}, stratified by tool / no-tool): "
             f"fitted on {len(self.fit_ids)} ({fit_tool} need a tool), held out {len(self.heldout_ids)} "
             f"({held_tool} need a tool).",
@@ -112,6 +116,11 @@ class FitResult:
             + ("no dangerous misselection" if not self.max_dangerous else f"dangerous <= {self.max_dangerous:.0%}")
             + "; then recall (and no-tool rejection); then cost.",
             "Constraints met on the fit split." if self.feasible else "Constraints NOT all met on the fit split.",
+            *(
+                ["With tool profiles 'no tool fits' is the voice rule: abstain_voice_margin was fitted."]
+                if self.abstain_rule == "voice"
+                else []
+            ),
             "Held-out figures (this config | the shipped profile, same embedder):",
         ]
         for key in (*REPORTED, "cost_ratio"):
@@ -126,8 +135,15 @@ def _show(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f}"
 
 
-def fitted_fields(config: ToolFilterConfig) -> dict[str, Any]:
+def fitted_fields(config: ToolFilterConfig, *, voiced: bool = False) -> dict[str, Any]:
+    """The fields the fit chooses; ``voiced`` (tool profiles): the abstain threshold is ``abstain_voice_margin``."""
     weights = {k: v for k, v in config.weights.resolved().items() if v}
+    if voiced:
+        abstain: dict[str, Any] = {"abstain_voice_margin": config.abstain_voice_margin}
+    elif config.abstain_rule == "margin":
+        abstain = {"abstain_margin": config.abstain_margin}
+    else:
+        abstain = {"abstain_threshold": config.abstain_threshold}
     return {
         "weights": weights,
         "top_k": config.top_k,
@@ -137,11 +153,7 @@ def fitted_fields(config: ToolFilterConfig) -> dict[str, Any]:
         "min_score": config.min_score,
         "min_gap": config.min_gap,
         "min_combined_score": config.min_combined_score,
-        **(
-            {"abstain_margin": config.abstain_margin}
-            if config.abstain_rule == "margin"
-            else {"abstain_threshold": config.abstain_threshold}
-        ),
+        **abstain,
     }
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from .._config import SIGNALS, ToolFilterConfig
-from .simulate import AXES, Point, Simulator, point_of
+from .simulate import AXES, Point, Simulator
 from .split import threshold_candidates
 
 __all__ = ["search", "weight_grid"]
@@ -27,6 +27,8 @@ _WEIGHT_GRID = {
     "support": (0.0, 0.5, 1.0),
     "argument": (0.0, 0.3),
 }
+# A threshold no request reaches, by abstain rule (the voice rule's evidence is a difference of cosines).
+_OFF = {"margin": 1.0, "relative": 3.0, "voice": 2.0}
 _RANDOM_STARTS = 3
 _REFINED_WEIGHTS = 3
 _MAX_ROUNDS = 6
@@ -86,12 +88,12 @@ def _descend(
 def search(
     sim: Simulator, base: ToolFilterConfig, budget: float, allowed: int, seed: int
 ) -> tuple[Point, dict[str, tuple[float, ...]]]:
-    start = point_of(base)
+    start = sim.point_of(base)
     results: list[tuple[Any, Point, dict[str, tuple[float, ...]]]] = []
     for weights in weight_grid(base):
         tops, gaps = sim.observed(weights)
         abstain = sim.abstain_gap[~np.isnan(sim.abstain_gap)]
-        off = 1.0 if base.abstain_rule == "margin" else 3.0
+        off = _OFF[sim.abstain_rule]
         candidates = threshold_candidates(tops, gaps, abstain, off=off)
         point, key = _descend(sim, replace(start, weights=weights), _axes(candidates, start), budget, allowed)
         results.append((key, point, candidates))

@@ -2,6 +2,12 @@
 
 The combined score and the routing are the pipeline's own (``scoring.combine_rows``,
 ``route.route_rows``), called on a table of every fit query's candidates at once.
+
+A registry with tool profiles (``index.voiced``) changes three things, and the simulator
+follows select(): "no tool fits" is the voice rule (its threshold ``abstain_voice_margin``,
+a point's ``abstain_rule`` "voice"), a request whose closest profile request asks to
+destroy asks to destroy (``asked_to_destroy``), and the destructive guard holds in
+confident selections too (``route_rows(guard_confident=True)``).
 """
 
 from __future__ import annotations
@@ -26,10 +32,11 @@ from .._hints import request_is_destructive, says_destructive
 from .._pipeline.abstain import abstain_score
 from .._pipeline.candidates import clause_similarities, clause_tops
 from .._pipeline.request import focus
-from .._pipeline.route import Routing, route_rows
+from .._pipeline.route import Routing, asked_to_destroy, route_rows
 from .._pipeline.scoring import combine_rows
 from .._pipeline.vectors import TurnCache, request_vectors
 from .._threads import one_blas_thread
+from .._tool_profiles.sidecar import Profiles, attach_profiles
 from .._types import Reason, ToolSpec, openai_tools_chars
 
 __all__ = ["AXES", "Figures", "Point", "Simulator", "point_of"]
@@ -52,7 +59,8 @@ class Point:
     min_gap: float
     min_combined_score: float
     abstain_margin: float
-    """The abstain rule's threshold: ``abstain_margin`` or, for the relative rule, ``abstain_threshold``."""
+    """The abstain rule's threshold: ``abstain_margin``, ``abstain_threshold`` (the relative
+    rule) or ``abstain_voice_margin`` (a registry with tool profiles: rule "voice")."""
     abstain_rule: str = "margin"
 
     def overrides(self) -> dict[str, Any]:
@@ -66,9 +74,12 @@ class Point:
             "min_score": self.min_score,
             "min_gap": self.min_gap,
             "min_combined_score": self.min_combined_score,
-            "abstain_margin" if self.abstain_rule == "margin" else "abstain_threshold": self.abstain_margin,
+            _THRESHOLD_FIELDS[self.abstain_rule]: self.abstain_margin,
         }
 
+
+_THRESHOLD_FIELDS = {"margin": "abstain_margin", "relative": "abstain_threshold", "voice": "abstain_voice_margin"}
+"""The config field a point's ``abstain_margin`` stands for, by its ``abstain_rule``."""
 
 AXES = (
     "top_k",
@@ -82,8 +93,13 @@ AXES = (
 )
 
 
-def point_of(config: ToolFilterConfig) -> Point:
+def point_of(config: ToolFilterConfig, *, voiced: bool = False) -> Point:
+    """The point of ``config`` in the search.
+
+    ``voiced`` (a registry with tool profiles): its abstain threshold is ``abstain_voice_margin``.
+    """
     resolved = config.weights.resolved()
+    rule = "voice" if voiced else config.abstain_rule
     return Point(
         weights=tuple(resolved[s] for s in SIGNALS),
         top_k=config.top_k,
@@ -93,8 +109,8 @@ def point_of(config: ToolFilterConfig) -> Point:
         min_score=config.min_score,
         min_gap=config.min_gap,
         min_combined_score=config.min_combined_score,
-        abstain_margin=config.abstain_margin if config.abstain_rule == "margin" else config.abstain_threshold,
-        abstain_rule=config.abstain_rule,
+        abstain_margin=getattr(config, _THRESHOLD_FIELDS[rule]),
+        abstain_rule=rule,
     )
 
 
@@ -135,7 +151,12 @@ class Table:
 
 
 class Simulator:
-    """The pipeline after the signals, for many configs over one set of queries."""
+    """The pipeline after the signals, for many configs over one set of queries.
+
+    ``profiles``: the registry's tool profiles and near-miss requests (``Profiles``); the
+    tools may carry their profiles already. With profiles the simulator follows what
+    select() does in a registry with profiles (the module's docstring).
+    """
 
     def __init__(
         self,
@@ -143,8 +164,12 @@ class Simulator:
         queries: Sequence[LabelledQuery],
         base: ToolFilterConfig,
         embedder: CachingEmbedder,
+        *,
+        profiles: Profiles | None = None,
     ) -> None:
-        self.tools = list(tools)
+        self.tools = attach_profiles(tools, profiles)
+        # the tools carry their profiles now: the filters built here get the near misses only
+        self.near_misses = Profiles(no_tool=profiles.no_tool) if profiles is not None else None
         self.queries = list(queries)
         self.base = base
         self.embedder = embedder
@@ -157,7 +182,6 @@ class Simulator:
         self.destructive = np.array([says_destructive(t) for t in self.tools], dtype=bool)
         # what select() matches: a long request's start and end (request.focus)
         self.texts = [focus(q.query, base.long_request_chars)[0] or q.query for q in self.queries]
-        self.asks_to_destroy = np.array([request_is_destructive(t) for t in self.texts], dtype=bool)
         self.chars = np.array([len(json.dumps(t.to_openai(), ensure_ascii=False)) + 2 for t in self.tools], float)
         self.total = float(openai_tools_chars(self.tools)) or 1.0
         self.gold = [{self.position[g] for g in q.gold} for q in self.queries]
@@ -169,36 +193,56 @@ class Simulator:
         self._pool_sizes: dict[int, int] = {}
         self._harvests: dict[int, tuple[NDArray[np.float64], NDArray[np.int64]]] = {}
         self._tables: dict[tuple[int, tuple[float, ...]], Table] = {}
-        self.abstain_gap = self._abstain_gaps()
+        # tool profiles: select() abstains by the voice rule and guards confident picks too
+        self.voiced = bool(self.tools) and self._base_filter.snapshot.index.voiced
+        # the rule whose threshold decides "no tool fits" here (a point's abstain_rule)
+        self.abstain_rule = "voice" if self.voiced else base.abstain_rule
+        self.abstain_gap, self.asks_to_destroy = self._per_query()
         self.clause_tops = self._clause_tops()
         self.evaluated = 0
 
-    def _filter(self, config: ToolFilterConfig) -> ToolFilter:
+    def point_of(self, config: ToolFilterConfig) -> Point:
+        """The point of ``config`` as this registry reads it (``point_of`` with ``voiced``)."""
+        return point_of(config, voiced=self.voiced)
+
+    def _filter(self, config: ToolFilterConfig, *, near_misses: bool = True) -> ToolFilter:
+        profiles = self.near_misses if near_misses else None
         with warnings.catch_warnings():  # fitting is the cure the threshold warning names
             warnings.simplefilter("ignore", ConfigWarning)
-            return ToolFilter(self.tools, config=config, embedder=self.embedder)
+            return ToolFilter(self.tools, config=config, embedder=self.embedder, profiles=profiles)
 
     @functools.cached_property
     def _base_filter(self) -> ToolFilter:
         """The pipeline with the base config, built once for the abstain gaps and clause tops."""
         return self._filter(self.base)
 
-    def _abstain_gaps(self) -> NDArray[np.float64]:
-        """Per query: closest abstain phrase's cosine minus the best tool's (NaN: abstention off)."""
-        out = np.full(len(self.queries), np.nan)
+    def _per_query(self) -> tuple[NDArray[np.float64], NDArray[np.bool_]]:
+        """Per query: the abstain rule's value (NaN: no abstaining), and whether it asks to destroy.
+
+        The value is what select() compares with the rule's threshold: the closest abstain
+        phrase's cosine minus the best tool's, the relative rule's evidence, or (tool
+        profiles) the closest no-tool request's cosine minus the closest profile request's.
+        A request asks to destroy by its words or, with profiles, by its closest profile request.
+        """
+        gaps = np.full(len(self.queries), np.nan)
+        asks = np.array([request_is_destructive(t) for t in self.texts], dtype=bool)
         phrases = list(self.base.abstain_phrases)
-        if not phrases or not self.tools or not self.queries:
-            return out
+        if not self.tools or not self.queries or not (phrases or self.voiced):
+            return gaps, asks
         snapshot = self._base_filter.snapshot
         vectors = self.embedder.embed_queries(self.texts)
-        phrase_vectors = self.embedder.embed_queries(phrases)
+        phrase_vectors = self.embedder.embed_queries(phrases) if phrases else None
         with one_blas_thread():
             for n, vector in enumerate(vectors):
-                _, _, authored = snapshot.index.similarities(vector)
+                found = snapshot.index.search(vector)  # select()'s: similarities(), then decide()
                 kinds = request_kinds(self.texts[n])
-                scored = abstain_score(snapshot, self.base, phrase_vectors, kinds, vector, authored)  # select()'s
-                out[n] = np.nan if scored is None else scored[0]
-        return out
+                scored = abstain_score(
+                    snapshot, self.base, phrase_vectors, kinds, vector, found.authored, found.voice, found.near_miss
+                )
+                gaps[n] = np.nan if scored is None else scored[0]
+                if self.voiced:
+                    asks[n] = asked_to_destroy(self.texts[n], found.plain, found.destroy)
+        return gaps, asks
 
     def _clause_tops(self) -> list[set[int]]:
         """Per query: the positions of the tools select() keeps as its clauses' closest."""
@@ -235,7 +279,7 @@ class Simulator:
         """Each query's pool members and their signals, from the real pipeline."""
         if pool in self._harvests:
             return self._harvests[pool]
-        tf = self._filter(self._open_config(pool))
+        tf = self._filter(self._open_config(pool), near_misses=False)  # no phrases, no near misses: none abstains
         rows: list[list[tuple[int, list[float]]]] = []
         for n, query in enumerate(self.queries):
             if self.exact[n] >= 0:
@@ -328,12 +372,21 @@ class Simulator:
             guard_destructive=self.base.guard_destructive,
         )
         # the pipeline's own routing
-        rows = route_rows(s, survivor, t.domain_rank, t.clause_top, routing, t.destructive, self.asks_to_destroy)
+        rows = route_rows(
+            s,
+            survivor,
+            t.domain_rank,
+            t.clause_top,
+            routing,
+            t.destructive,
+            self.asks_to_destroy,
+            guard_confident=self.voiced,
+        )
         confident = rows.confident
         selected = rows.routed | rows.clause_kept
         abstained = np.zeros(len(s), dtype=bool)
-        if self.base.abstain_phrases and self.tools:
-            abstained = self.abstain_gap >= p.abstain_margin
+        if self.tools:  # NaN (no abstaining) compares False
+            abstained = self.abstain_gap >= self._threshold(p)
             selected &= ~abstained[:, None]
         hits = (selected & t.hit).sum(axis=1).astype(np.float64)
         picked = selected.sum(axis=1)
@@ -348,6 +401,17 @@ class Simulator:
                 cost[n] = self.chars[index] / self.total
                 fallback[n] = False
         return self._figures(hits, picked, cost, fallback)
+
+    def _threshold(self, p: Point) -> float:
+        """The threshold of this registry's abstain rule at ``p``.
+
+        A point of another rule leaves this one's threshold at the base config's: the config
+        ``p.overrides()`` makes changes a field this registry does not read (a registry
+        without profiles and a "voice" point, in ``fit_profile`` over several registries).
+        """
+        if p.abstain_rule == self.abstain_rule:
+            return p.abstain_margin
+        return float(getattr(self.base, _THRESHOLD_FIELDS[self.abstain_rule]))
 
     def _figures(
         self,

@@ -77,14 +77,16 @@ def threshold_candidates(
         top_scores: Best combined score per fit query.
         gaps: Best minus second-best combined score per fit query.
         abstain_gaps: Per fit query, the value the abstain rule compares with its threshold
-            (the margin rule's gap, or the relative rule's evidence).
+            (the margin rule's gap, the relative rule's evidence, or with tool profiles the voice
+            rule's: closest no-tool request minus closest profile request).
         off: A threshold no request reaches.
 
     Returns:
         Candidates per field, sorted: ``min_score`` and ``min_combined_score`` at quantiles
         of the top scores (plus 0: off), ``min_gap`` at quantiles of the gaps (plus 0), and
         ``abstain_margin`` at upper quantiles of the abstain gaps (plus ``off``: practically
-        off; 1.0 for the margin rule, 3.0 for the relative rule's evidence).
+        off; 1.0 for the margin rule, 3.0 for the relative rule's evidence, 2.0 for the voice
+        rule's).
     """
     tops = np.asarray(top_scores, dtype=np.float64)
     gap = np.asarray(gaps, dtype=np.float64)

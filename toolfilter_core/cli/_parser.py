@@ -129,6 +129,7 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     fit = sub.add_parser("fit", help="calibrate a config for your tools and embedder on labelled queries")
     fit.add_argument("--tools", metavar="FILE", required=True, help="tools file")
     fit.add_argument("--queries", metavar="FILE", required=True, action="append", help="labelled queries; repeatable")
+    _add_profiles_flag(fit)
     fit.add_argument("--split", metavar="S", type=float, default=0.5, help="share to fit on, rest held out (0.5)")
     fit.add_argument("--seed", metavar="N", type=int, default=0, help="seed of the split and the search (0)")
     fit.add_argument("--embedder", metavar="NAME", default="default", help="embedder to fit for (default)")

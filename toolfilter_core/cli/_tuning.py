@@ -32,6 +32,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
         seed=args.seed,
         budget=args.budget,
         max_dangerous=args.max_dangerous,
+        profiles=args.profiles,
     )
     if result.worse_than_default and not args.force:
         print(result.summary())
@@ -43,7 +44,10 @@ def cmd_fit(args: argparse.Namespace) -> int:
         )
         return 1
     try:
-        output.write_text(result.to_yaml(tools_source=args.tools, queries_source=" + ".join(args.queries)), "utf-8")
+        text = result.to_yaml(
+            tools_source=args.tools, queries_source=" + ".join(args.queries), profiles_source=args.profiles or ""
+        )
+        output.write_text(text, "utf-8")
     except OSError as error:
         raise UsageError(f"-o: cannot write {args.output!r}: {error.strerror or error}") from None
     if args.json:
