@@ -365,6 +365,40 @@ def registries_lines(table: dict[str, Any] | None, loo: dict[str, Any] | None) -
     return out
 
 
+def profiles_lines(results: Path) -> list[str]:
+    """The tool-profiles section: profiles_table.py, hostile_profiles.py, bench_profiles.py."""
+    if not (results / "profiles_table.json").exists():
+        return []
+    lines = [
+        "## With tool profiles",
+        "",
+        "`python benchmarks/profiles_table.py`: every registry with tool profiles (written by a model from the "
+        "tool definitions alone, through `toolfilter profiles export`/`import`: benchmarks/data/PROFILES.md), "
+        "without → with them, the shipped profile in both; *chose*: data `abstain_voice_margin` was chosen on "
+        "(`benchmarks/choose_voice_margin.py`, leave one out in `results/voice_margin.json`); *held out*: never "
+        "looked at while choosing; *people*: bfcl's live requests, written by people (most other requests here "
+        "were written by language models, which may flatter model-written profiles). served = every gold tool "
+        "delivered; dangerous = a non-empty set without any right tool. What the profiles are and do: "
+        "[tool profiles](profiles.md).",
+        "",
+        "<!-- profiles:results -->",
+        "<!-- /profiles:results -->",
+        "",
+        "Hostile tools (`python benchmarks/hostile_profiles.py`: five tools whose descriptions inject "
+        "instructions, in bfcl_live's 535, against its 1,351 live requests):",
+        "",
+        "<!-- profiles:hostile -->",
+        "<!-- /profiles:hostile -->",
+        "",
+        "Scale (`python benchmarks/bench_profiles.py`):",
+        "",
+        "<!-- profiles:scale -->",
+        "<!-- /profiles:scale -->",
+        "",
+    ]
+    return lines
+
+
 def machine_lines(machine: dict[str, Any]) -> list[str]:
     v = machine["versions"]
     return [
@@ -413,6 +447,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     w("")
     w("## Contents")
     w("")
+    w("- [With tool profiles](#with-tool-profiles): every profiled registry without and with its profiles")
     w("- [Registries never tuned on](#registries-never-tuned-on): the profile by what chose it; leave-one-out")
     w("- [Setup](#setup): machine, commands, systems, metrics")
     w("- [Results](#results): headline table, then one table per dataset, and the recall/cost plot")
@@ -421,6 +456,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     w("- [No-tool rejection against recall](#no-tool-rejection-against-recall)")
     w("- [Notes and surprises](#notes-and-surprises)")
     w("")
+    out.extend(profiles_lines(results))
     out.extend(registries_lines(load(results / "registry_table.json"), load(results / "profile_loo.json")))
     w("## Setup")
     w("")
@@ -692,6 +728,10 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     out.extend(notes(bench, grouped))
     w("")
     doc.write_text("\n".join(out), encoding="utf-8")
+    if (results / "profiles_table.json").exists():
+        from profiles_doc import fill_all
+
+        fill_all(doc)
 
 
 def _within(result: dict[str, Any], part: str, label: str) -> float:

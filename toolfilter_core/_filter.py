@@ -148,11 +148,8 @@ class ToolFilter:
         self._abstain: NDArray[np.float32] | None = None  # embedded on first use: opening embeds nothing
         self.profiles = read_profiles(profiles) if isinstance(profiles, str | Path) else profiles
         self.profile_report: WriteReport | None = None
+        self.profile_writer = profile_writer
         specs = _loaded(tools)
-        if specs and profile_writer is not None:
-            self.profiles, self.profile_report = write_at_index(
-                self.index, specs, profile_writer, self.profiles, progress=progress
-            )
         if specs:
             self.last_report = self.set_tools(specs, progress=progress, allow_shrink=allow_shrink)
         else:
@@ -222,12 +219,19 @@ class ToolFilter:
     ) -> IndexReport:
         """Replace the registry: embeds only new or changed tools, removes the ones gone.
 
-        The ``profiles`` given at construction are laid over the tools again.
+        The ``profiles`` given at construction are laid over the tools again, and a
+        ``profile_writer`` writes profiles for the tools without a current one (a server's
+        new or changed tools): profiles already written are kept in memory, by tool name.
 
         ``allow_shrink``: write an empty registry, or one that removes more than half of a
         stored registry's tools, which is otherwise refused before anything is touched.
         """
-        specs = attach_profiles(_loaded(tools), self.profiles)
+        specs = _loaded(tools)
+        if specs and self.profile_writer is not None:  # new or changed tools (an MCP re-list) get theirs
+            self.profiles, self.profile_report = write_at_index(
+                self.index, specs, self.profile_writer, self.profiles, progress=progress
+            )
+        specs = attach_profiles(specs, self.profiles, warn_unknown=not hasattr(self, "_snapshot"))
         self._reload = None  # this process writes a newer registry than a reload in flight would read
         no_tool = self.profiles.no_tool if self.profiles is not None else ()
         report = self.index.sync(specs, progress=progress, allow_shrink=allow_shrink, no_tool=no_tool)

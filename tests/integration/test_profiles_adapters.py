@@ -7,7 +7,7 @@ chat models stand in for the LLM, so nothing leaves the machine.
 
 from __future__ import annotations
 
-import json
+import warnings
 from pathlib import Path
 
 import pytest
@@ -20,7 +20,7 @@ from langchain_toolfilter import ToolFilterMiddleware
 from llamaindex_toolfilter import ToolFilterRetriever
 from tests.unit.langchain_kit import RecordingChatModel, call
 from tests.unit.llamaindex_kit import run, tool_results
-from toolfilter_core import Embedder, load_bundled_tools
+from toolfilter_core import Embedder, ToolSpecWarning, load_bundled_tools
 
 from .test_llamaindex_toolkit import function_calling_llm
 
@@ -53,13 +53,11 @@ async def test_a_llamaindex_agent_with_profiles_runs_the_tool_a_paraphrase_needs
     tools = [kit_function_tool(spec) for spec in specs]
     metadata = {s.name: {"category": s.category, "tags": list(s.tags), "triggers": list(s.triggers)} for s in specs}
     # The kit's profiles were written for its JSON definitions; a FunctionTool's schema is
-    # LlamaIndex's rendering of them (titles, anyOf null), another definition_hash, so each
-    # profile would be left out as written for another version. Unpinned ('' : any version),
-    # they apply: what a reviewer does after checking that they fit these tools.
-    rows = [json.loads(line) for line in PROFILES.read_text("utf-8").splitlines() if line.strip()]
-    unpinned = tmp_path / "profiles.jsonl"
-    unpinned.write_text("".join(json.dumps({k: v for k, v in r.items() if k != "tool_hash"}) + "\n" for r in rows))
-    retriever = ToolFilterRetriever.from_tools(tools, metadata, embedder=default_embedder, profiles=unpinned)
+    # LlamaIndex's rendering of them (titles, anyOf null), but a profile is pinned to the
+    # name, description and parameter names only: the file applies as it is, pinned.
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ToolSpecWarning)  # no profile is left out as stale
+        retriever = ToolFilterRetriever.from_tools(tools, metadata, embedder=default_embedder, profiles=PROFILES)
     offered: list[list[str]] = []
     agent = FunctionAgent(tool_retriever=retriever, llm=function_calling_llm(offered, wanted=TOOL))
     result = await run(agent, REQUEST)

@@ -278,3 +278,18 @@ def test_a_writer_answering_text_that_is_no_unicode_still_indexes():
         warnings.simplefilter("error")
         tf = ToolFilter(TOOLS, embedder=HashingEmbedder(), profile_writer=Fake(answer))
     assert tf.profiles.tools["read_file"].requests == ("please read_file now",)
+
+
+def test_set_tools_writes_profiles_for_the_new_tools_alone_and_keeps_the_rest():
+    # an MCP re-list: a server adds a tool; the tools written before are not sent again
+    fake = Fake()
+    tf = ToolFilter(TOOLS[:3], embedder=HashingEmbedder(), profile_writer=CallableWriter(fake, name="fake"))
+    assert fake.targets() == sorted(NAMES[:3])
+    fake.sent.clear()
+    tf.set_tools(TOOLS[:4])
+    assert fake.targets() == [NAMES[3]]
+    assert {t.name for t in tf.index.tools if t.profile is not None} == set(NAMES[:4])
+    tf.set_tools(TOOLS[:2])  # a server goes down: its tools leave, their profiles stay at hand
+    fake.sent.clear()
+    tf.set_tools(TOOLS[:4], allow_shrink=True)
+    assert fake.targets() == []

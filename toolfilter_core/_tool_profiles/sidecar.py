@@ -134,14 +134,17 @@ def _no_tool(where: str, value: Any) -> list[str]:
     return kept
 
 
-def attach_profiles(tools: Sequence[ToolSpec], profiles: Profiles | None) -> list[ToolSpec]:
+def attach_profiles(
+    tools: Sequence[ToolSpec], profiles: Profiles | None, *, warn_unknown: bool = True
+) -> list[ToolSpec]:
     """The tools, each carrying its profile from ``profiles`` (None: the tools as they are).
 
     A tool ``profiles`` has nothing for keeps the profile it carries, if any.
 
     A profile written for another version of its tool (its ``tool_hash`` differs from the
     tool's ``definition_hash()``) is left out, and so is one for a tool the registry lacks;
-    one ``ToolSpecWarning`` names them.
+    one ``ToolSpecWarning`` names them (the latter only with ``warn_unknown``: a registry
+    that lost a server's tools for a while keeps their profiles at hand, unsaid).
     """
     if profiles is None:
         return list(tools)
@@ -154,7 +157,7 @@ def attach_profiles(tools: Sequence[ToolSpec], profiles: Profiles | None) -> lis
             stale.append(tool.name)
             profile = None
         out.append(tool if profile is None else replace(tool, profile=profile))
-    unknown = sorted(set(profiles.tools) - names)
+    unknown = sorted(set(profiles.tools) - names) if warn_unknown else []
     parts = []
     if stale:
         parts.append(

@@ -1,0 +1,116 @@
+"""Write the tool-profile figures into docs/profiles.md and docs/benchmarks.md, from the results files.
+
+    python benchmarks/profiles_doc.py
+
+Reads benchmarks/results/profiles_table.json (profiles_table.py), hostile_profiles.json
+(hostile_profiles.py) and profiles_scale.json (bench_profiles.py), and replaces what stands
+between the ``<!-- profiles:NAME -->`` and ``<!-- /profiles:NAME -->`` markers.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "benchmarks" / "results"
+ROLE = {"chose": "chose", "held out": "held out", "people": "people, never chosen on"}
+
+
+def _c(a: float | None, b: float | None) -> str:
+    if a is None and b is None:
+        return "–"
+    return f"{a:.3f} → {b:.3f}" if a is not None and b is not None else f"{a} → {b}"
+
+
+def table() -> str:
+    rows = json.loads((RESULTS / "profiles_table.json").read_text(encoding="utf-8"))["rows"]
+    out = [
+        "| registry | role | n | recall | served | dangerous | false abstain | no-tool rejected "
+        "| destructive on read | tools sent | plain top-5 with profiles |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for name, r in rows.items():
+        a, b = r["without"], r["with"]
+        cells = [
+            _c(a[k], b[k])
+            for k in ("recall_mean", "served", "dangerous_misselect", "false_abstain", "no_tool_rejection")
+        ]
+        cells.append(_c(a["destructive_on_read"], b["destructive_on_read"]))
+        cells.append(f"{a['mean_selected']:.1f} → {b['mean_selected']:.1f}")
+        plain = r["plain_top5_with"]
+        out.append(
+            f"| {name} | {ROLE[r['role']]} | {b['queries']} | " + " | ".join(cells) + f" | {plain:.3f} |"
+        )
+    kinds = [(n, r) for n, r in rows.items() if r["with"].get("served_by_kind")]
+    if kinds:
+        out += ["", "Served by kind of request (every gold tool delivered), without → with profiles:", ""]
+        names = sorted({k for _, r in kinds for k in r["with"]["served_by_kind"]})
+        out.append("| registry | " + " | ".join(names) + " |")
+        out.append("|---|" + "---|" * len(names))
+        for n, r in kinds:
+            a, b = r["without"]["served_by_kind"], r["with"]["served_by_kind"]
+            out.append(f"| {n} | " + " | ".join(_c(a.get(k), b.get(k)) for k in names) + " |")
+    return "\n".join(out)
+
+
+def hostile() -> str:
+    data = json.loads((RESULTS / "hostile_profiles.json").read_text(encoding="utf-8"))
+    labels = {
+        "without profiles": "without profiles",
+        "with profiles": "with profiles (the writer kept to the fence)",
+        "poisoned hostile profiles": "with poisoned profiles: 16 requests copied from other tools' profiles "
+        "and 8 generic ones, what a writer that obeyed the injection would hand back",
+    }
+    out = ["| | requests that got a hostile tool |", "|---|---|"]
+    for key, label in labels.items():
+        share = data[key]["share_with_a_hostile_tool"]
+        out.append(f"| {label} | {share:.1%} ({round(share * data[key]['requests'])} of {data[key]['requests']}) |")
+    return "\n".join(out)
+
+
+def scale() -> str:
+    data: dict[str, Any] = json.loads((RESULTS / "profiles_scale.json").read_text(encoding="utf-8"))
+    p1, p2 = data["part1"], data["part2"]
+    s = p1["select_ms"]
+    lines = [
+        f"- {p1['tools']:,} tools, `select()` end to end with use-m3, the same 200 bfcl live requests "
+        f"interleaved: p50 {s['without']['p50']} → {s['with']['p50']} ms, p95 {s['without']['p95']} → "
+        f"{s['with']['p95']} ms (×{p1['p95_ratio']}); search matrix {p1['matrix_mb']['without']} → "
+        f"{p1['matrix_mb']['with']} MB ({p1['vectors']['without']:,} → {p1['vectors']['with']:,} vectors).",
+        f"- {p2['tools']:,} tools, the search alone (random unit vectors of {p2['dim']} dimensions): "
+        + "; ".join(
+            f"{label} p95 {p2['search_ms'][label]['p95']} ms, {p2['matrix_mb'][label]} MB"
+            for label in p2["search_ms"]
+        )
+        + ".",
+    ]
+    return "\n".join(lines)
+
+
+def fill(path: Path, name: str, text: str) -> None:
+    doc = path.read_text(encoding="utf-8")
+    pattern = re.compile(rf"(<!-- profiles:{name} -->\n).*?(\n<!-- /profiles:{name} -->)", re.S)
+    if not pattern.search(doc):
+        msg = f"{path}: no <!-- profiles:{name} --> markers"
+        raise SystemExit(msg)
+    path.write_text(pattern.sub(lambda m: m.group(1) + text + m.group(2), doc), encoding="utf-8")
+
+
+def fill_all(doc: Path) -> None:
+    """Fill every profiles section of one page."""
+    fill(doc, "results", table())
+    fill(doc, "hostile", hostile())
+    fill(doc, "scale", scale())
+
+
+def main() -> int:
+    for doc in (ROOT / "docs" / "profiles.md", ROOT / "docs" / "benchmarks.md"):
+        fill_all(doc)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
