@@ -92,11 +92,11 @@ def scale() -> str:
 
 def fill(path: Path, name: str, text: str) -> None:
     doc = path.read_text(encoding="utf-8")
-    pattern = re.compile(rf"(<!-- profiles:{name} -->\n).*?(\n<!-- /profiles:{name} -->)", re.S)
+    pattern = re.compile(rf"(<!-- profiles:{name} -->\n)(?:.*?\n)?(<!-- /profiles:{name} -->)", re.S)
     if not pattern.search(doc):
         msg = f"{path}: no <!-- profiles:{name} --> markers"
         raise SystemExit(msg)
-    path.write_text(pattern.sub(lambda m: m.group(1) + text + m.group(2), doc), encoding="utf-8")
+    path.write_text(pattern.sub(lambda m: m.group(1) + text + "\n" + m.group(2), doc), encoding="utf-8")
 
 
 def fill_all(doc: Path) -> None:
