@@ -41,9 +41,7 @@ def table() -> str:
         cells.append(_c(a["destructive_on_read"], b["destructive_on_read"]))
         cells.append(f"{a['mean_selected']:.1f} → {b['mean_selected']:.1f}")
         plain = r["plain_top5_with"]
-        out.append(
-            f"| {name} | {ROLE[r['role']]} | {b['queries']} | " + " | ".join(cells) + f" | {plain:.3f} |"
-        )
+        out.append(f"| {name} | {ROLE[r['role']]} | {b['queries']} | " + " | ".join(cells) + f" | {plain:.3f} |")
     kinds = [(n, r) for n, r in rows.items() if r["with"].get("served_by_kind")]
     if kinds:
         out += ["", "Served by kind of request (every gold tool delivered), without → with profiles:", ""]
@@ -82,8 +80,7 @@ def scale() -> str:
         f"{p1['matrix_mb']['with']} MB ({p1['vectors']['without']:,} → {p1['vectors']['with']:,} vectors).",
         f"- {p2['tools']:,} tools, the search alone (random unit vectors of {p2['dim']} dimensions): "
         + "; ".join(
-            f"{label} p95 {p2['search_ms'][label]['p95']} ms, {p2['matrix_mb'][label]} MB"
-            for label in p2["search_ms"]
+            f"{label} p95 {p2['search_ms'][label]['p95']} ms, {p2['matrix_mb'][label]} MB" for label in p2["search_ms"]
         )
         + ".",
     ]
