@@ -36,7 +36,7 @@ from .._registry import load_tool
 from .._types import ToolSpec
 from ._embed import embed_no_tool, embed_records
 from ._layout import EXAMPLE_KIND, SCHEMA, Snapshot, manifest_records, no_tool_digest, scan
-from ._matrix import SearchRows, ToolSims, search, search_rows
+from ._matrix import SearchRows, ToolSims, per_vector, search, search_rows
 from ._records import Record, RecordStore
 from ._report import IndexReport, write_report
 from ._shrink import ShrinkRefusedError, shrink_problem
@@ -425,11 +425,7 @@ class ToolIndex:
         r = self._rows
         if not len(r.owner) or not len(query_vectors):
             return np.full((len(self.tools), len(query_vectors)), -np.inf, dtype=np.float32)
-        sims = r.matrix @ query_vectors.T
-        if not r.one_per_tool:
-            sims = np.maximum.reduceat(sims, r.starts, axis=0)
-        per_tool: NDArray[np.float32] = sims.astype(np.float32, copy=False)
-        return per_tool
+        return per_vector(r, query_vectors)
 
     def best_text(self, tool_position: int, query_vector: NDArray[np.float32]) -> str:
         """The stored text (description or trigger) of a tool whose vector matched best.
