@@ -11,64 +11,28 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage
 from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda, RunnableSerializable
 from langchain_core.tools import BaseTool
-from pydantic import ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 from toolfilter_core import (
     Embedder,
     Selection,
-    StoreError,
     ToolFilter,
     ToolFilterConfig,
-    ToolSpec,
+    ToolFilterError,
     ToolSpecError,
 )
 from toolfilter_core._resolve import resolve_config
 
-from ._engine import Outcome, SelectionEngine, check_find_tools_name
+from ._engine import Outcome, SelectionEngine, check_find_tools_name, extra_gates, unknown_fields
 from ._events import areport_selection, report_selection, selection_metadata
 from ._messages import model_input
 from ._retriever import ToolFilterRetriever
-from ._tools import ToolMetadata, describe_tools
+from ._tools import ToolMetadata, check_same_specs, describe_tools, warn_other_tools
 
 if TYPE_CHECKING:
     import chromadb.api
 
 __all__ = ["ToolFilterSelector"]
-
-
-def _check_same_names(names: Sequence[str], registry: Sequence[str], where: str) -> None:
-    in_registry, passed = set(registry), set(names)
-    missing = [n for n in names if n not in in_registry]
-    extra = [n for n in registry if n not in passed]
-    if missing or extra:
-        parts = []
-        if missing:
-            parts.append(f"tools not in it: {missing}")
-        if extra:
-            parts.append(f"tools in it that were not passed: {extra}")
-        msg = (
-            f"{where} was built for other tools ({'; '.join(parts)}); rebuild it with "
-            "ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
-        )
-        raise StoreError(msg)
-
-
-def _check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], where: str) -> None:
-    _check_same_names([s.name for s in specs], [s.name for s in stored], where)
-    by_name = {s.name: s for s in stored}
-    changed = []
-    for spec in specs:
-        old = by_name[spec.name]
-        if spec.content_hash() != old.content_hash():
-            mine, theirs = spec.to_dict(), old.to_dict()
-            fields = [k for k in sorted({*mine, *theirs}) if mine.get(k) != theirs.get(k)]
-            changed.append(f"{spec.name} ({', '.join(fields) or 'content'})")
-    if changed:
-        msg = (
-            f"{where} holds other versions of tools: {changed}; rebuild it with "
-            "ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
-        )
-        raise StoreError(msg)
 
 
 class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
@@ -124,8 +88,30 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
     (up to the config's ``fallback_top_k``): tools the conversation already uses, tools
     ``find_tools`` found, ``find_tools`` itself and ``include`` tools count; only the
     config's ``always_include`` tools come on top. None: no cap."""
+    block_tools: list[str] = Field(default_factory=list)
+    """Tools never handed out, on top of the filter's own ``block_tools`` (for a shared
+    ``ToolFilter``); a name also blocks ``server__name`` tools."""
+    allow_tools: list[str] = Field(default_factory=list)
+    """If set, only these tools are handed out, on top of the filter's own ``allow_tools``."""
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    def __init__(self, **data: Any) -> None:
+        """Build the selector; a keyword that is no field is refused (pydantic would drop it).
+
+        Raises:
+            ConfigError: A keyword is unknown, or a gate names no tool of the filter.
+            ToolSpecError: A tool is named ``find_tools`` while the search tool is on.
+        """
+        unknown_fields(data, list(type(self).model_fields), "ToolFilterSelector")
+        try:
+            super().__init__(**data)
+        except ValidationError as error:  # the library's own error, not pydantic's wrapper of it
+            for detail in error.errors():
+                cause = detail.get("ctx", {}).get("error")
+                if isinstance(cause, ToolFilterError):
+                    raise cause from None
+            raise
 
     _engine: SelectionEngine = PrivateAttr()
 
@@ -139,9 +125,10 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             find_tools=self.find_tools,
             sticky_turns=self.sticky_turns,
             max_tools=self.max_tools,
+            policy=extra_gates(self.tool_filter, self.block_tools, self.allow_tools),
         )
-        if self.tools:
-            _check_same_names(engine.names, [spec.name for spec in self.tool_filter.tools], "the ToolFilter")
+        if self.tools:  # a registry that changed under a running agent: serve what both hold
+            warn_other_tools(engine.names, [spec.name for spec in self.tool_filter.tools])
         check_find_tools_name(engine.names, self.find_tools)
         self._engine = engine
         return self
@@ -285,7 +272,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         tool_list = list(tools or [])
         if tool_list:
             where = f"the store {str(store)!r}" if store is not None else "the store"
-            _check_same_specs(describe_tools(tool_list, metadata), tool_filter.tools, where)
+            check_same_specs(describe_tools(tool_list, metadata), tool_filter.tools, where)
         return cls(
             tool_filter=tool_filter,
             tools=tool_list,

@@ -12,7 +12,7 @@ import logging
 import threading
 import time
 import warnings
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +25,7 @@ from ._embedders import Embedder, get_embedder
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._fallback import fallback_selection
 from ._feedback import LearnReport, UsageMemory
+from ._gate_names import GATE_FIELDS, unknown_gate_names
 from ._pipeline.gates import eligibility
 from ._pipeline.request import check_request
 from ._pipeline.vectors import TurnCache
@@ -140,6 +141,7 @@ class ToolFilter:
             self.last_report = IndexReport()
             self.index.load(force=True)
             self._order = tuple(t.name for t in self.index.tools)
+            self._check_gate_names(self._order, where="the store")
             self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
 
     def _abstain_vectors(self) -> NDArray[np.float32] | None:
@@ -199,14 +201,28 @@ class ToolFilter:
         return self._snapshot.tools
 
     def set_tools(
-        self, tools: Iterable[ToolSpec | Mapping[str, Any]], *, progress: bool = False, allow_shrink: bool = False
+        self,
+        tools: Iterable[ToolSpec | Mapping[str, Any]],
+        *,
+        progress: bool = False,
+        allow_shrink: bool = False,
+        check_names: bool = True,
     ) -> IndexReport:
         """Replace the registry: embeds only new or changed tools, removes the ones gone.
 
         ``allow_shrink``: write an empty registry, or one that removes more than half of a
         stored registry's tools, which is otherwise refused before anything is touched.
+        ``check_names``: refuse a ``block_tools`` / ``allow_tools`` / ``always_include`` name
+        that matches no tool of the new registry nor of the one it replaces (a typo), before
+        anything is touched; False: the caller checks (``McpRegistry`` while a server is down).
+
+        Raises:
+            ConfigError: a gate names no tool (``check_names``).
         """
         specs = _loaded(tools)
+        if check_names:
+            before = self._snapshot.position if hasattr(self, "_snapshot") else {}
+            self._check_gate_names({*(t.name for t in specs), *before})
         self._reload = None  # this process writes a newer registry than a reload in flight would read
         report = self.index.sync(specs, progress=progress, allow_shrink=allow_shrink)
         self._order = tuple(t.name for t in specs)
@@ -241,6 +257,12 @@ class ToolFilter:
             self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
         self._checked_at = time.monotonic()
         return report
+
+    def _check_gate_names(self, names: Collection[str], where: str = "the registry") -> None:
+        """Refuse gate names that match no tool; an empty registry has nothing to check against."""
+        if names:
+            lists = [(field, getattr(self.config, field)) for field in GATE_FIELDS]
+            unknown_gate_names(lists, set(names), where=where)
 
     def _ordered(self, tools: Sequence[ToolSpec]) -> list[ToolSpec]:
         rank = {name: i for i, name in enumerate(self._order)}

@@ -343,7 +343,8 @@ class McpRegistry:
                     raise ToolSpecError(msg)
                 by_name[spec.name] = (origin, obj)
                 specs.append(spec)
-        report = self.tool_filter.set_tools(specs)
+        # a gate may name a tool of a server that is down: checked only while all are up
+        report = self.tool_filter.set_tools(specs, check_names=not self._down)
         self._by_name = by_name
         return report
 

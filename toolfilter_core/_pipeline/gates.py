@@ -12,6 +12,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
+from .._gate_names import blocked_name
 from .._policy import Policy
 from .._snapshot import Snapshot
 from .._types import Reason, ScoreBreakdown, ScoredTool
@@ -51,7 +52,7 @@ def eligibility(snapshot: Snapshot, config: ToolFilterConfig, policy: Policy | N
     blocked, allowed = set(config.block_tools), set(config.allow_tools)
     out: list[Reason | None] = []
     for tool in snapshot.tools:
-        if tool.name in blocked:
+        if blocked_name(tool.name, blocked):
             out.append(Reason.BLOCKED)
         elif policy is not None and (verdict := policy.verdict(tool)) is not None:
             out.append(verdict)
