@@ -41,14 +41,19 @@ def mcp_tool(session: Any, tool: Any, name: str | None = None) -> StructuredTool
         name: The name the model calls it by; None: the server's own name.
 
     Returns:
-        A ``StructuredTool`` whose schema is the tool's ``inputSchema``; a tool error
-        comes back to the model as a ``ToolException`` message.
+        A ``StructuredTool`` whose schema is the tool's ``inputSchema``; a tool error, and
+        a server that fails during the call (it died: ``Connection closed``), come back to
+        the model as a ``ToolException`` message instead of ending the agent run.
     """
     definition = mcp_definition(tool)
     own_name = str(definition["name"])
 
     async def call(**arguments: Any) -> str:
-        result = await session.call_tool(own_name, arguments)
+        try:
+            result = await session.call_tool(own_name, arguments)
+        except Exception as error:  # the server died or broke the protocol: the model is told, the run goes on
+            msg = f"MCP tool {own_name!r} could not be called: {type(error).__name__}: {error}"
+            raise ToolException(msg) from error
         text = _text(result)
         if getattr(result, "is_error", None) or getattr(result, "isError", None):
             raise ToolException(text or f"MCP tool {own_name!r} failed")

@@ -24,8 +24,9 @@ the records that were not written yet.
 Records of kind ``"example"`` are requests a tool was confirmed to serve (written by
 ``toolfilter_core._feedback``). They are outside the manifest and belong to the tool's
 name, not its hash: a tool's examples join its vectors whatever version of it is served,
-survive re-syncs of a changed tool, are re-embedded when the store is rebuilt for another
-embedder, and are deleted with the tool when it leaves the registry.
+survive re-syncs of a changed tool, are re-embedded when the store is rebuilt, and stay
+when the tool leaves the registry (a server that is down, a tool taken out for a while):
+they join it again when it comes back. ``UsageMemory.forget`` deletes them.
 
 Searching happens in memory: the vectors are loaded once into one matrix, and reloaded
 only when the store's version stamp changes (another process re-indexed).
@@ -157,7 +158,7 @@ class ToolIndex:
                 kept = [
                     r
                     for r in self.store.read(embeddings=False)
-                    if r.metadata.get("kind") == EXAMPLE_KIND and r.metadata.get("tool") in wanted
+                    if r.metadata.get("kind") == EXAMPLE_KIND  # every tool's, in the registry or not
                 ]
                 self.store.reset()
                 examples = self._reembed_examples(kept, progress=progress)
@@ -251,7 +252,8 @@ class ToolIndex:
         keep = {r.id for r in new_records} | {r.id for r in manifest}
         for name, digest in wanted.items():
             keep.update(r.id for r in snap.complete.get((name, digest), ()))
-            keep.update(r.id for r in snap.examples.get(name, ()))  # a tool keeps its examples
+        for learned in snap.examples.values():  # nothing learned is lost: a tool that left may come back
+            keep.update(r.id for r in learned)
         garbage = [r.id for r in snap.records if r.id not in keep]
         # A writer whose commit was overtaken leaves the clean-up to the one that won.
         try:
