@@ -242,3 +242,17 @@ def test_a_running_agent_serves_the_tools_both_hold_after_the_registry_changes(
         result = agent.invoke({"messages": [HumanMessage("weather forecast for Paris")]})
     assert result["messages"][-1].content == "ok"
     assert "differ" in caplog.text and "send_mail" in caplog.text
+
+
+# --------------------------------------------------------------------------- 13. library errors
+
+
+def test_a_llamaindex_retriever_with_duplicate_tools_raises_the_librarys_error() -> None:
+    from toolfilter_core import ToolSpecError
+
+    fn = FunctionTool.from_defaults(fn=lambda path: "x", name="delete_file", description="Delete a file.")
+    with pytest.raises(ToolSpecError, match="two tools are named 'delete_file'"):
+        ToolFilterRetriever.from_tools([fn, fn], embedder=HashingEmbedder())
+    tf = ToolFilter([ToolSpec("delete_file", "Delete a file.")], embedder=HashingEmbedder())
+    with pytest.raises(ToolSpecError, match="names must be unique"):
+        ToolFilterRetriever(tf, [fn, fn])
