@@ -20,12 +20,13 @@ from langchain_core.messages import AIMessage, ToolMessage
 from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
-from toolfilter_core import ConfigError, Embedder, Policy, ToolFilter, ToolFilterConfig
+from toolfilter_core import ConfigError, Embedder, ToolFilter, ToolFilterConfig
 from toolfilter_core._gate_names import blocked_name, unknown_gate_names
 from toolfilter_core._resolve import resolve_config
 
 from ._calls import WithheldCalls, refusal_message, tool_names
 from ._find_tools import FIND_TOOLS_NAME, make_find_tools
+from ._middleware_args import check_always_include, check_arguments, gate_policy
 from ._runnable import ToolFilterSelector
 from ._tools import ToolMetadata, gate_provider_tool
 
@@ -123,12 +124,13 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                 here, not later).
         """
         super().__init__()
+        check_arguments(max_tools, always_include, order)
         if max_tools is not None:
             options = {**options, "top_k": max_tools}
         self._config = resolve_config(config, embedder, options)
         self.max_tools = max_tools
         self.always_include = list(always_include or [])
-        _check_always_include(self.always_include, self._config)
+        check_always_include(self.always_include, self._config)
         self._metadata = dict(metadata or {})
         self._embedder = embedder
         self._store = store
@@ -144,14 +146,14 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._tool_filter = tool_filter
         # The gates are this middleware's to apply (a shared filter's own hold too), over
         # every tool the agent has, dicts included: the core filter gets none of them.
-        self._policy = _policy(self._config)
+        self._policy = gate_policy(self._config)
         self._checked: frozenset[str] = frozenset()
         if self._policy is not None:
             self._core_config = self._config.merged({"block_tools": [], "allow_tools": []})
         else:
             self._core_config = self._config
         if tool_filter is not None:
-            _check_always_include(self.always_include, tool_filter.config)
+            check_always_include(self.always_include, tool_filter.config)
         self._withheld = WithheldCalls()
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
 
@@ -415,26 +417,3 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         if self._latest is None:
             return "No tool registry has been built yet; answer without a tool.", []
         return await self._latest.engine.asearch(query)
-
-
-def _policy(config: ToolFilterConfig) -> Policy | None:
-    """The config's block_tools / allow_tools as the gates the middleware applies."""
-    if not config.block_tools and not config.allow_tools:
-        return None
-    allowed = frozenset(config.allow_tools) if config.allow_tools else None
-    return Policy(block_tools=frozenset(config.block_tools), allow_tools=allowed)
-
-
-def _check_always_include(names: Sequence[str], config: ToolFilterConfig) -> None:
-    """Refuse always_include tools the gates would block, as the core config does."""
-    blocked = sorted(set(names) & set(config.block_tools))
-    if blocked:
-        msg = (
-            f"always_include: {blocked} are also in block_tools; block wins, so they would "
-            "never be included; remove them from one of the two lists"
-        )
-        raise ConfigError(msg)
-    left_out = sorted(set(names) - set(config.allow_tools)) if config.allow_tools else []
-    if left_out:
-        msg = f"always_include: {left_out} are not in allow_tools, so they may never be used; add them there"
-        raise ConfigError(msg)

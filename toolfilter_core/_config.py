@@ -138,6 +138,11 @@ class StoreConfig(_Frozen):
 
     @model_validator(mode="after")
     def _one_location(self) -> StoreConfig:
+        if self.host is not None and (
+            not self.host.strip() or any(c.isspace() or not c.isprintable() for c in self.host)
+        ):
+            msg = f"store.host: got {self.host!r}; allowed: a host name or IP address, no spaces or control characters"
+            raise ValueError(msg)
         if self.path is not None and self.host is not None:
             msg = f"store: only one of 'path' and 'host' is allowed, but got path={self.path!r} and host={self.host!r}"
             raise ValueError(msg)

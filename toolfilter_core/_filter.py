@@ -179,7 +179,8 @@ class ToolFilter:
         tf = cls(config=resolved, embedder=embedder, store=store, client=client, collection=collection)
         if not tf.tools:
             where = tf.index.store.describe()
-            msg = f"store {where} holds no tools; index some first (toolfilter index TOOLS --store DIR)"
+            target = "--chroma-host H --chroma-port P" if "(server " in where else "--store DIR"
+            msg = f"store {where} holds no tools; index some first (toolfilter index TOOLS {target})"
             raise StoreError(msg)
         return tf
 

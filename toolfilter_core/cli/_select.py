@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 
-from ._common import UsageError, open_filter
+from ._common import UsageError, config_of, open_filter
 
 __all__ = ["cmd_eval", "cmd_record", "cmd_select"]
 
@@ -75,8 +76,16 @@ def cmd_record(args: argparse.Namespace) -> int:
         raise UsageError("record needs --store DIR or --chroma-host H: the examples are kept in the store")
     if not 1 <= args.max_per_tool <= 1000:
         raise UsageError(f"--max-per-tool: got {args.max_per_tool}; allowed: an integer from 1 to 1000")
-    tf = open_filter(args, tools_path=args.tools)
-    r = UsageMemory(tf.index, max_per_tool=args.max_per_tool).import_log(args.log)
+    if args.store and Path(args.store).exists():
+        from toolfilter_core.index.chroma import hold_directory
+
+        # a writer: hold the directory before opening it, so that two record runs take turns (as index does)
+        with hold_directory(args.store, config_of(args).store.timeout_s):
+            tf = open_filter(args, tools_path=args.tools)
+            r = UsageMemory(tf.index, max_per_tool=args.max_per_tool).import_log(args.log)
+    else:
+        tf = open_filter(args, tools_path=args.tools)
+        r = UsageMemory(tf.index, max_per_tool=args.max_per_tool).import_log(args.log)
     print(
         f"recorded {r.rows} calls for {r.tools} tools into {tf.index.store.describe()}: {r.added} new examples, "
         f"{r.refreshed} refreshed, {r.evicted} evicted (at most {args.max_per_tool} per tool); "
