@@ -97,3 +97,26 @@ def test_two_record_runs_on_one_directory_take_turns(tmp_path: Path) -> None:
 
     examples = UsageMemory(ToolFilter.open(store=store, embedder=HashingEmbedder()).index).examples()
     assert len(examples["run_tests"]) == 6
+
+
+def test_an_unknown_tool_field_says_did_you_mean() -> None:
+    from toolfilter_core import ToolSpecError, load_tool
+
+    with pytest.raises(ToolSpecError, match=r"unknown field \(did you mean 'description'\?\)"):
+        load_tool({"name": "a", "descripton": "x"})
+
+
+DOCS = Path(__file__).parents[2] / "docs"
+
+
+def test_the_docs_name_every_eval_key_and_tool_field_and_what_the_mcp_quickstarts_need() -> None:
+    from toolfilter_core._evaluate import EvalResult
+    from toolfilter_core._registry import _FIELDS
+
+    cli = (DOCS / "cli.md").read_text(encoding="utf-8")
+    result = EvalResult(0, 0, 0, None, None, None, None, None, 0.0, 0.0, 0.0, {})
+    assert [key for key in result.to_dict() if f"`{key}`" not in cli] == []
+    assert [field for field in sorted(_FIELDS) if f"| `{field}` |" not in cli] == []
+    mcp = (DOCS / "mcp.md").read_text(encoding="utf-8")
+    before = mcp[: mcp.index("```python")]
+    assert "toolfilter[mcp]" in before and "tests/integration/mcp_servers.py" in before
