@@ -35,7 +35,15 @@ from .._types import Reason, ToolSpec, openai_tools_chars
 __all__ = ["AXES", "Figures", "Point", "Simulator", "point_of"]
 
 # A candidate that rejects it is still in the pool (scored); policy and gate rejections are not.
-SCORED = {None, Reason.BELOW_TOP_K, Reason.ZERO_SCORE, Reason.BELOW_MIN_COMBINED, Reason.OTHER_DOMAIN}
+SCORED = {
+    None,
+    Reason.BELOW_TOP_K,
+    Reason.BELOW_RELATIVE_CUT,
+    Reason.DESTRUCTIVE_GUARD,
+    Reason.ZERO_SCORE,
+    Reason.BELOW_MIN_COMBINED,
+    Reason.OTHER_DOMAIN,
+}
 
 
 # ----- a config as a point of the search -----
