@@ -15,7 +15,7 @@ from typing import Any
 from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
-from toolfilter_core import StoreError, ToolSpec, ToolSpecError, load_tool
+from toolfilter_core import StoreError, ToolSpec, ToolSpecError, load_tool, load_tools
 from toolfilter_core._extras import ToolExtras, check_extras, extras_fields
 
 __all__ = [
@@ -203,7 +203,7 @@ def describe_tools(tools: Sequence[Any], metadata: ToolMetadata | None = None) -
             **extras_fields(label, fields),
         }
         specs.append(load_tool(row))
-    return specs
+    return load_tools(specs)  # the core's load warnings: names providers reject, no description
 
 
 def _differences(names: Sequence[str], registry: Sequence[str]) -> list[str]:

@@ -12,7 +12,7 @@ from typing import Any
 
 from llama_index.core.tools import BaseTool
 
-from toolfilter_core import ToolSpec, ToolSpecError, load_tool
+from toolfilter_core import ToolSpec, ToolSpecError, load_tool, load_tools
 from toolfilter_core._extras import ToolExtras, check_extras, check_tool_extras, extras_fields
 
 __all__ = ["ToolMetadataExtras", "tool_name", "tool_to_spec", "tools_to_specs"]
@@ -94,4 +94,5 @@ def tools_to_specs(tools: Sequence[BaseTool], metadata: ToolMetadataExtras | Non
             raise ToolSpecError(msg)
         seen.add(name)
     checked = check_extras(metadata, seen)
-    return [tool_to_spec(tool, checked.get(tool_name(tool))) for tool in tools]
+    # the core's load warnings: names providers reject, no description
+    return load_tools([tool_to_spec(tool, checked.get(tool_name(tool))) for tool in tools])

@@ -26,6 +26,7 @@ from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._fallback import fallback_selection
 from ._feedback import LearnReport, UsageMemory
 from ._gate_names import GATE_FIELDS, unknown_gate_names
+from ._pipeline.abstain import no_tool_level
 from ._pipeline.gates import eligibility
 from ._pipeline.request import check_request
 from ._pipeline.vectors import TurnCache
@@ -133,7 +134,7 @@ class ToolFilter:
         self._refreshing = threading.Lock()
         self._order: tuple[str, ...] = ()
         self._turns = TurnCache()
-        self._abstain: NDArray[np.float32] | None = None  # embedded on first use: opening embeds nothing
+        self._abstain: NDArray[np.float32] | None = None  # embedded by open(), or on first use
         specs = _loaded(tools)
         if specs:
             self.last_report = self.set_tools(specs, progress=progress, allow_shrink=allow_shrink)
@@ -143,6 +144,11 @@ class ToolFilter:
             self._order = tuple(t.name for t in self.index.tools)
             self._check_gate_names(self._order, where="the store")
             self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
+
+    def warm(self) -> None:
+        """Embed the no-tool phrases and place their level now (``open`` does): the first select won't wait."""
+        if (phrases := self._abstain_vectors()) is not None:
+            no_tool_level(self.snapshot, self.config.abstain_phrases, phrases)
 
     def _abstain_vectors(self) -> NDArray[np.float32] | None:
         """The abstain phrases' vectors, embedded on the first select that needs them."""
@@ -163,7 +169,7 @@ class ToolFilter:
         config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
         embedder: Embedder | str | None = None,
     ) -> ToolFilter:
-        """Open an existing store without tool definitions; nothing is re-embedded.
+        """Open a store without tool definitions; no tool is re-embedded, the no-tool phrases are.
 
         Raises:
             StoreError: the store directory does not exist (nothing is created), or the
@@ -182,6 +188,7 @@ class ToolFilter:
             target = "--chroma-host H --chroma-port P" if "(server " in where else "--store DIR"
             msg = f"store {where} holds no tools; index some first (toolfilter index TOOLS {target})"
             raise StoreError(msg)
+        tf.warm()
         return tf
 
     def _open_store(self, store: str | Path | None, client: ClientAPI | None, collection: str | None) -> RecordStore:
@@ -213,12 +220,8 @@ class ToolFilter:
 
         ``allow_shrink``: write an empty registry, or one that removes more than half of a
         stored registry's tools, which is otherwise refused before anything is touched.
-        ``check_names``: refuse a ``block_tools`` / ``allow_tools`` / ``always_include`` name
-        that matches no tool of the new registry nor of the one it replaces (a typo), before
-        anything is touched; False: the caller checks (``McpRegistry`` while a server is down).
-
-        Raises:
-            ConfigError: a gate names no tool (``check_names``).
+        ``check_names``: refuse (``ConfigError``) a gate name that matches no tool of the new
+        registry nor of the one it replaces; False: the caller checks (``McpRegistry``).
         """
         specs = _loaded(tools)
         if check_names:
@@ -262,8 +265,7 @@ class ToolFilter:
     def _check_gate_names(self, names: Collection[str], where: str = "the registry") -> None:
         """Refuse gate names that match no tool; an empty registry has nothing to check against."""
         if names:
-            lists = [(field, getattr(self.config, field)) for field in GATE_FIELDS]
-            unknown_gate_names(lists, set(names), where=where)
+            unknown_gate_names([(f, getattr(self.config, f)) for f in GATE_FIELDS], set(names), where=where)
 
     def _ordered(self, tools: Sequence[ToolSpec]) -> list[ToolSpec]:
         rank = {name: i for i, name in enumerate(self._order)}

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from ._common import UsageError, config_of, open_filter
 
@@ -58,8 +60,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
         return 0
     print(f"{'metric':<22} value")
     for key, value in result.to_dict().items():
+        if key in result.breakdown:
+            continue
         shown = value if not isinstance(value, dict) else ", ".join(f"{k} {v}" for k, v in value.items())
         print(f"{key:<22} {shown}")
+    _print_breakdown(result.breakdown)
     for error in result.errors:
         print(f"error on {error['id']}: {error['error']} (left out of the figures)")
     if args.misses:
@@ -92,3 +97,17 @@ def cmd_record(args: argparse.Namespace) -> int:
         f"{r.examples} examples in the store"
     )
     return 0
+
+
+def _print_breakdown(breakdown: Mapping[str, Any]) -> None:
+    """The per-language and per-kind figures, the wrong tools sent most, the domains' shares."""
+    for axis in ("by_lang", "by_kind"):
+        for label, figures in (breakdown.get(axis) or {}).items():
+            shown = ", ".join(f"{k} {v}" for k, v in figures.items())
+            print(f"{axis[3:] + ' ' + label:<22} {shown}")
+    wrong = breakdown.get("wrong_sent_most") or []
+    if wrong:
+        print(f"{'wrong tools sent most':<22} " + ", ".join(f"{w['tool']} ({w['queries']})" for w in wrong))
+    share = breakdown.get("domain_share") or {}
+    if share:
+        print(f"{'domain share of sent':<22} " + ", ".join(f"{d} {v:.0%}" for d, v in list(share.items())[:10]))
