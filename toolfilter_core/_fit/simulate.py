@@ -23,7 +23,7 @@ from .._evaluate import LabelledQuery
 from .._exceptions import ConfigWarning
 from .._filter import ToolFilter
 from .._hints import request_is_destructive, says_destructive
-from .._pipeline.abstain import abstain_score
+from .._pipeline.abstain import abstain_score, action_named
 from .._pipeline.candidates import clause_similarities, clause_tops
 from .._pipeline.request import focus
 from .._pipeline.route import Routing, route_rows
@@ -205,6 +205,8 @@ class Simulator:
                 _, _, authored = snapshot.index.similarities(vector)
                 kinds = request_kinds(self.texts[n])
                 scored = abstain_score(snapshot, self.base, phrase_vectors, kinds, vector, authored)  # select()'s
+                if action_named(snapshot, self.texts[n], authored) is not None:  # select()'s guard: never abstains
+                    scored = None
                 out[n] = np.nan if scored is None else scored[0]
         return out
 

@@ -32,7 +32,7 @@ from .._fallback import NO_TEXT
 from .._snapshot import Snapshot
 from .._threads import blas_threads, one_blas_thread
 from .._types import Reason, ScoredTool, Selection
-from .abstain import decide
+from .abstain import Abstain, action_named, decide
 from .assemble import Outcome, assemble
 from .candidates import clause_tops, embed_only, pool, similarities, top_indices
 from .gates import category_gate, eligibility, exact_name, policy_rejections
@@ -89,6 +89,8 @@ def select(
     kinds = request_kinds(query)
     usable = sims.authored if everyone else np.where(gate.usable, sims.authored, -np.inf)
     verdict = decide(snapshot, config, phrases, kinds, vectors.whole, usable)
+    if verdict.abstain and (named := action_named(snapshot, query, usable)) is not None:
+        verdict = Abstain(False, f"reads like a request needing no tool, but says {named!r}'s action: served as usual")
     if verdict.abstain:
         note = verdict.note
         nearest = top_indices(masked, min(3, int(gate.usable.sum())))
