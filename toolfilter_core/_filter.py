@@ -8,11 +8,12 @@ the request, takes one snapshot and hands both to ``_pipeline.select``.
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 import threading
 import time
 import warnings
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +26,7 @@ from ._embedders import Embedder, get_embedder
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._fallback import fallback_selection
 from ._feedback import LearnReport, UsageMemory
-from ._gate_names import GATE_FIELDS, unknown_gate_names
+from ._gate_names import gate_lists, unknown_gate_names
 from ._pipeline.abstain import no_tool_level
 from ._pipeline.gates import eligibility
 from ._pipeline.request import check_request
@@ -33,7 +34,7 @@ from ._pipeline.vectors import TurnCache
 from ._policy import Policy
 from ._registry import load_tools
 from ._resolve import resolve_config
-from ._snapshot import Reload, Snapshot
+from ._snapshot import Reload, Snapshot, still_served
 from ._types import Selection, ToolSpec
 from .index._open import open_records
 from .index._records import RecordStore
@@ -142,7 +143,7 @@ class ToolFilter:
             self.last_report = IndexReport()
             self.index.load(force=True)
             self._order = tuple(t.name for t in self.index.tools)
-            self._check_gate_names(self._order, where="the store")
+            unknown_gate_names(gate_lists(self.config), set(self._order), where="the store")
             self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
 
     def warm(self) -> None:
@@ -226,9 +227,11 @@ class ToolFilter:
         specs = _loaded(tools)
         if check_names:
             before = self._snapshot.position if hasattr(self, "_snapshot") else {}
-            self._check_gate_names({*(t.name for t in specs), *before})
+            unknown_gate_names(gate_lists(self.config), {*(t.name for t in specs), *before})
         self._reload = None  # this process writes a newer registry than a reload in flight would read
-        report = self.index.sync(specs, progress=progress, allow_shrink=allow_shrink)
+        index = copy.copy(self.index)  # a selection still running on the old snapshot keeps its index whole
+        report = index.sync(specs, progress=progress, allow_shrink=allow_shrink)
+        self.index = index
         self._order = tuple(t.name for t in specs)
         self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
         self._checked_at = time.monotonic()
@@ -261,11 +264,6 @@ class ToolFilter:
             self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
         self._checked_at = time.monotonic()
         return report
-
-    def _check_gate_names(self, names: Collection[str], where: str = "the registry") -> None:
-        """Refuse gate names that match no tool; an empty registry has nothing to check against."""
-        if names:
-            unknown_gate_names([(f, getattr(self.config, f)) for f in GATE_FIELDS], set(names), where=where)
 
     def _ordered(self, tools: Sequence[ToolSpec]) -> list[ToolSpec]:
         rank = {name: i for i, name in enumerate(self._order)}
@@ -377,7 +375,7 @@ class ToolFilter:
             self._refresh()
             snapshot = self._snapshot  # one snapshot for the whole selection, even if a reload swaps in
             notes = [self._store_problem] if self._store_problem else []
-            return _pipeline.select(
+            selection = _pipeline.select(
                 snapshot,
                 self.config,
                 self.embedder,
@@ -386,6 +384,7 @@ class ToolFilter:
                 phrases=self._abstain_vectors,
                 extra_notes=notes,
             )
+            return still_served(selection, snapshot, self._snapshot)  # a refresh that raced it
         except ToolFilterError as error:
             return self._failed(request.query, error)
         except Exception as error:  # an embedder or store bug must not take the agent down

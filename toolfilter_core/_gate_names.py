@@ -12,16 +12,22 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Collection, Iterable
+from typing import Any
 
 from ._exceptions import ConfigError
 
-__all__ = ["GATE_FIELDS", "blocked_name", "own_names", "unknown_gate_names"]
+__all__ = ["GATE_FIELDS", "blocked_name", "gate_lists", "own_names", "unknown_gate_names"]
 
 SEPARATOR = "__"
 """Between an MCP server's name and its tool's (``_mcp.SEPARATOR``, kept equal by a test)."""
 
 GATE_FIELDS = ("block_tools", "allow_tools", "always_include")
 """The config fields that list tool names."""
+
+
+def gate_lists(config: Any) -> list[tuple[str, tuple[str, ...]]]:
+    """A config's ``(field, names)`` for every gate field (``ToolFilterConfig``)."""
+    return [(field, tuple(getattr(config, field))) for field in GATE_FIELDS]
 
 
 def own_names(name: str) -> list[str]:
@@ -67,6 +73,8 @@ def unknown_gate_names(
         ConfigError: A listed name matches no tool; the message names the field, the
             value and the closest tool names.
     """
+    if not names:  # an empty registry (an MCP registry before its first server) has nothing to compare
+        return
     owns = {own for name in names for own in own_names(name)}
     for field, listed in lists:
         for wanted in listed:

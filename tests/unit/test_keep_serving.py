@@ -136,3 +136,24 @@ def test_index_rebuild_keeps_learned_examples(tmp_path: Path, capsys: pytest.Cap
     assert "dropped chroma collection" in capsys.readouterr().out
     examples = UsageMemory(ToolFilter.open(store=store, embedder=HashingEmbedder()).index).examples()
     assert len(examples["run_tests"]) == 5
+
+
+def test_a_selection_racing_a_refresh_never_names_a_removed_tool() -> None:
+    specs = [{"name": n, "description": d} for n, d in (("delete_file", "Delete a file"), ("read_file", "Read a file"))]
+
+    class Racing(HashingEmbedder):
+        tf: ToolFilter | None = None
+
+        def embed_queries(self, texts: list[str]) -> Any:
+            racing, self.tf = self.tf, None
+            if racing is not None:  # the refresh lands while the selection embeds its request
+                racing.set_tools(specs[1:])
+            return super().embed_queries(texts)
+
+    embedder = Racing()
+    tf = ToolFilter(specs, config={"abstain_phrases": []}, embedder=embedder)
+    embedder.tf = tf
+    selection = tf.select("delete the file old.log")
+    assert "delete_file" not in selection.names
+    assert any("removed from the registry while selecting: delete_file" in n for n in selection.notes)
+    assert not any("selection failed" in n for n in selection.notes)  # it read a half-swapped index before
