@@ -51,3 +51,12 @@ def test_a_generic_verb_or_a_noun_does_not_override_no_tool(tf: ToolFilter, requ
 def test_a_blocked_tool_never_lifts_the_no_tool_decision() -> None:
     tf = ToolFilter(TOOLS, config={**CONFIG, "block_tools": ["translate_text"]}, embedder=HashingEmbedder())
     assert tf.select("translate this sentence into Spanish").names == []
+
+
+def test_only_a_form_of_the_action_itself_counts() -> None:
+    # heldout_legal_office: "any good books on legal writing you'd recommend?" needs no tool,
+    # and record_trust_deposit's action "record" is not "recommend"
+    tools = [ToolSpec("record_trust_deposit", "Record a deposit into a client's trust account.")]
+    config = {**CONFIG, "abstain_phrases": ["any good books on legal writing you'd recommend?"]}
+    tf = ToolFilter(tools, config=config, embedder=HashingEmbedder())
+    assert tf.select("any good books on legal writing you'd recommend?").names == []

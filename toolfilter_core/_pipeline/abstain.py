@@ -152,8 +152,14 @@ def _actions(snapshot: Snapshot) -> dict[str, list[int]]:
 
 
 def _says(word: str, action: str) -> bool:
-    """``word`` is ``action`` or a form of it: translate, translation; convert, conversion."""
-    return word == action or (len(action) >= 5 and word.startswith(action[: len(action) - 2]))
+    """``word`` is ``action`` or a form of it: convert, converted; translate, translation.
+
+    Only the action itself may start the word, less a final ``e``: ``record`` is not said by
+    "recommend".
+    """
+    if word.startswith(action):
+        return True
+    return action.endswith("e") and len(action) >= 5 and word.startswith(action[:-1])
 
 
 def action_named(snapshot: Snapshot, query: str, usable: NDArray[np.float32]) -> str | None:
