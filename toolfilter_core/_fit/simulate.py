@@ -23,8 +23,9 @@ from .._evaluate import LabelledQuery
 from .._exceptions import ConfigWarning
 from .._filter import ToolFilter
 from .._hints import request_is_destructive, says_destructive
-from .._pipeline.abstain import abstain_score, action_named
+from .._pipeline.abstain import abstain_score
 from .._pipeline.candidates import clause_similarities, clause_tops
+from .._pipeline.own_action import action_named
 from .._pipeline.request import focus
 from .._pipeline.route import Routing, route_rows
 from .._pipeline.scoring import combine_rows

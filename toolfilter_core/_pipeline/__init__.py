@@ -32,10 +32,11 @@ from .._fallback import NO_TEXT
 from .._snapshot import Snapshot
 from .._threads import blas_threads, one_blas_thread
 from .._types import Reason, ScoredTool, Selection
-from .abstain import Abstain, action_named, decide
+from .abstain import Abstain, decide
 from .assemble import Outcome, assemble
 from .candidates import clause_tops, embed_only, pool, similarities, top_indices
 from .gates import category_gate, eligibility, exact_name, policy_rejections
+from .own_action import action_named
 from .plain import plain_top_k
 from .request import Request
 from .route import Routing, route

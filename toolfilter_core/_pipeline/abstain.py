@@ -18,7 +18,6 @@ address: "banner.jpg 传不上去，帮我给它瘦个身") is never abstained.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -27,9 +26,8 @@ from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
 from .._snapshot import Snapshot
-from .._tokenize import tokenize, unique_tokens
 
-__all__ = ["GENERIC_ACTIONS", "Abstain", "abstain_score", "action_named", "decide", "no_tool_level"]
+__all__ = ["Abstain", "abstain_score", "decide", "no_tool_level"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,63 +117,3 @@ def decide(
             f"may need no tool (closest example: {example!r}; evidence {value:.3f} < {threshold:.3f}): served as usual",
         )
     return Abstain(False)
-
-
-# ----- the guard: a built-in phrase never beats a tool the request names by its action -----
-
-GENERIC_ACTIONS = frozenset(
-    "get set read write create update delete remove list search find send run make show open fetch check "
-    "tell give query call start stop post load save view edit help explain describe summarize answer".split()
-)
-"""Name-leading verbs many tools share and no-tool requests use ("write a poem", "explain
-TCP"): they name no one tool's action, so they never override a "no tool fits"."""
-
-_ACTIONS: weakref.WeakKeyDictionary[Snapshot, dict[str, list[int]]] = weakref.WeakKeyDictionary()
-
-
-def _actions(snapshot: Snapshot) -> dict[str, list[int]]:
-    """Per action word, the tools it is the own action of.
-
-    The action word is the first word of both the name and the description
-    (``translate_text``: "Translate text ..."), and not a generic one.
-    """
-    known = _ACTIONS.get(snapshot)
-    if known is None:
-        known = {}
-        for position, tool in enumerate(snapshot.tools):
-            name = tokenize(tool.name, cjk_unigrams=False)[:1]
-            said = tokenize(tool.description, cjk_unigrams=False)[:1]
-            if name and name == said and len(name[0]) >= 4 and name[0].isascii() and name[0] not in GENERIC_ACTIONS:
-                known.setdefault(name[0], []).append(position)
-        _ACTIONS[snapshot] = known
-    return known
-
-
-def _says(word: str, action: str) -> bool:
-    """``word`` is ``action`` or a form of it: convert, converted; translate, translation.
-
-    Only the action itself may start the word, less a final ``e``: ``record`` is not said by
-    "recommend".
-    """
-    if word.startswith(action):
-        return True
-    return action.endswith("e") and len(action) >= 5 and word.startswith(action[:-1])
-
-
-def action_named(snapshot: Snapshot, query: str, usable: NDArray[np.float32]) -> str | None:
-    """A usable tool whose own action word the request says (``translate`` for ``translate_text``), or None.
-
-    Built-in no-tool phrases are generic ("translate this sentence into Spanish"); a registry
-    that has a tool for exactly that wants it served: the guard overrides "no tool fits".
-    ``usable``: per tool, finite when the caller may use it.
-    """
-    actions = _actions(snapshot)
-    if not actions:
-        return None
-    for word in unique_tokens(query):
-        for action, positions in actions.items():
-            if _says(word, action):
-                allowed = [p for p in positions if np.isfinite(usable[p])]
-                if allowed:
-                    return snapshot.tools[allowed[0]].name
-    return None
