@@ -9,21 +9,31 @@ callbacks; each face reports the ``Outcome`` under its own run.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import difflib
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from langchain_core.tools import BaseTool
 
-from toolfilter_core import ConfigError, Selection, ToolFilter, ToolFilterError, ToolSpecError
+from toolfilter_core import ConfigError, Policy, Selection, ToolFilter, ToolFilterError, ToolSpecError
 from toolfilter_core._conversation import Window
 from toolfilter_core._fallback import fallback_selection, no_text_note, too_long_note, with_reason
+from toolfilter_core._gate_names import unknown_gate_names
 
 from ._find_tools import FIND_TOOLS_NAME, found_message, make_find_tools
 from ._messages import read_conversation
 from ._tools import openai_function
 
-__all__ = ["SELECT_KWARGS", "Outcome", "SelectionEngine", "SelectorLike", "check_find_tools_name"]
+__all__ = [
+    "SELECT_KWARGS",
+    "Outcome",
+    "SelectionEngine",
+    "SelectorLike",
+    "check_find_tools_name",
+    "extra_gates",
+    "unknown_fields",
+]
 
 SELECT_KWARGS = ("top_k", "category", "confidence", "include")
 """The keywords a call may pass: the core's ``select``'s, and ``include`` (tool names to
@@ -58,6 +68,33 @@ def check_find_tools_name(names: Sequence[str], find_tools: bool) -> None:
         raise ToolSpecError(msg)
 
 
+def extra_gates(tool_filter: ToolFilter, block_tools: Sequence[str], allow_tools: Sequence[str]) -> Policy | None:
+    """Gates on top of a shared filter's own, as a ``Policy``; None when there are none.
+
+    Raises:
+        ConfigError: A name matches no tool of the filter (with the closest names).
+    """
+    if not block_tools and not allow_tools:
+        return None
+    lists = [("block_tools", block_tools), ("allow_tools", allow_tools)]
+    unknown_gate_names(lists, {spec.name for spec in tool_filter.tools}, where="the ToolFilter")
+    return Policy(block_tools=frozenset(block_tools), allow_tools=frozenset(allow_tools) if allow_tools else None)
+
+
+def unknown_fields(given: Iterable[Any], allowed: Sequence[str], where: str) -> None:
+    """Refuse keywords that are not among ``allowed``, with the closest ones.
+
+    Raises:
+        ConfigError: A keyword is unknown.
+    """
+    for key in given:
+        if key not in allowed:
+            close = difflib.get_close_matches(str(key), allowed, n=3)
+            hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+            msg = f"{where}: unknown field {key!r}{hint}; allowed: {', '.join(allowed)}"
+            raise ConfigError(msg)
+
+
 class SelectionEngine:
     """Select for LangChain inputs over one ``ToolFilter`` and hand back the caller's tools.
 
@@ -70,6 +107,8 @@ class SelectionEngine:
             low-confidence.
         sticky_turns: Reach of the task window; None: the config's ``history_turns``.
         max_tools: Hard cap on the ranked tools handed out; None: no cap.
+        policy: Gates on top of the filter's own (a shared ``ToolFilter`` given other
+            ``block_tools`` / ``allow_tools``); None: the filter's alone.
     """
 
     def __init__(
@@ -82,9 +121,11 @@ class SelectionEngine:
         find_tools: bool = False,
         sticky_turns: int | None = None,
         max_tools: int | None = None,
+        policy: Policy | None = None,
     ) -> None:
         """Index the tools by name; names must already match the registry's."""
         self.tool_filter = tool_filter
+        self.policy = policy
         if tools:
             names = [openai_function(tool, i)["name"] for i, tool in enumerate(tools)]
             self._by_name: dict[str, Any] = dict(zip(names, tools, strict=True))
@@ -132,7 +173,8 @@ class SelectionEngine:
         by_name = self._by_name
         sticky = tuple(name for name in window.sticky if name in by_name)
         chosen = {key: value for key, value in kwargs.items() if value is not None and key != "include"}
-        return {"context": window.context, "sticky": sticky, **chosen}
+        gates = {"policy": self.policy} if self.policy is not None else {}
+        return {"context": window.context, "sticky": sticky, **gates, **chosen}
 
     def _included(self, kwargs: Mapping[str, Any]) -> list[str]:
         """The ``include`` names that are tools here; one the gates refuse is a caller's mistake."""
@@ -141,7 +183,7 @@ class SelectionEngine:
             msg = f"include: got {include!r:.80}; allowed: a list of tool names"
             raise ConfigError(msg)
         names = [name for name in include if name in self._by_name]
-        refused = self.tool_filter.refused(names)
+        refused = self.tool_filter.refused(names, policy=self.policy)
         if refused:
             msg = (
                 f"include (tool_choice): {refused} may not be handed to the model (block_tools / "
@@ -257,7 +299,7 @@ class SelectionEngine:
     def search(self, query: str) -> tuple[str, list[str]]:
         """What ``find_tools`` answers for a query: text, and the names found."""
         try:
-            selection = self.tool_filter.select(query)
+            selection = self.tool_filter.select(query, policy=self.policy)
         except ToolFilterError as error:
             return f"The search failed: {error}", []
         return found_message(query, selection)
@@ -265,7 +307,7 @@ class SelectionEngine:
     async def asearch(self, query: str) -> tuple[str, list[str]]:
         """Async ``search``."""
         try:
-            selection = await self.tool_filter.aselect(query)
+            selection = await self.tool_filter.aselect(query, policy=self.policy)
         except ToolFilterError as error:
             return f"The search failed: {error}", []
         return found_message(query, selection)

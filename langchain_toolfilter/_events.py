@@ -27,6 +27,7 @@ from langchain_core.callbacks import (
 
 from toolfilter_core import Selection
 from toolfilter_core._conversation import Window
+from toolfilter_core._types import query_excerpt
 
 __all__ = [
     "SELECTION_EVENT",
@@ -52,7 +53,7 @@ def selection_metadata(selection: Selection, offered: list[str]) -> dict[str, An
         JSON-ready metadata, every key prefixed ``toolfilter_``.
     """
     return {
-        "toolfilter_query": selection.query[:500],
+        "toolfilter_query": query_excerpt(selection.query),
         "toolfilter_selected": selection.names,
         "toolfilter_offered": list(offered),
         "toolfilter_scores": {s.name: round(s.score, 4) for s in selection.selected},
@@ -67,7 +68,7 @@ def event_payload(selection: Selection, window: Window, offered: list[str]) -> d
     """The custom event's data: ``selection.to_dict()`` plus what the adapter added."""
     payload = selection.to_dict()
     payload["offered"] = list(offered)
-    payload["context"] = list(window.context)
+    payload["context"] = [query_excerpt(turn) for turn in window.context]
     payload["sticky"] = list(window.sticky)
     return payload
 
@@ -83,7 +84,8 @@ def has_handlers(run_manager: BaseRunManager) -> bool:
 
 
 def _inputs(window: Window) -> dict[str, Any]:
-    return {"query": window.query, "context": list(window.context), "sticky": list(window.sticky)}
+    context = [query_excerpt(turn) for turn in window.context]
+    return {"query": query_excerpt(window.query), "context": context, "sticky": list(window.sticky)}
 
 
 def report_selection(

@@ -41,14 +41,19 @@ def mcp_tool(session: Any, tool: Any, name: str | None = None) -> StructuredTool
         name: The name the model calls it by; None: the server's own name.
 
     Returns:
-        A ``StructuredTool`` whose schema is the tool's ``inputSchema``; a tool error
-        comes back to the model as a ``ToolException`` message.
+        A ``StructuredTool`` whose schema is the tool's ``inputSchema``; a tool error, and
+        a server that fails during the call (it died: ``Connection closed``), come back to
+        the model as a ``ToolException`` message instead of ending the agent run.
     """
     definition = mcp_definition(tool)
     own_name = str(definition["name"])
 
     async def call(**arguments: Any) -> str:
-        result = await session.call_tool(own_name, arguments)
+        try:
+            result = await session.call_tool(own_name, arguments)
+        except Exception as error:  # the server died or broke the protocol: the model is told, the run goes on
+            msg = f"MCP tool {own_name!r} could not be called: {type(error).__name__}: {error}"
+            raise ToolException(msg) from error
         text = _text(result)
         if getattr(result, "is_error", None) or getattr(result, "isError", None):
             raise ToolException(text or f"MCP tool {own_name!r} failed")
@@ -65,11 +70,12 @@ def mcp_tool(session: Any, tool: Any, name: str | None = None) -> StructuredTool
 
 
 async def load_mcp_tools(
-    registry: McpRegistry, sessions: Mapping[str, Any], *, only_changed: bool = False
+    registry: McpRegistry, sessions: Mapping[str, Any], *, only_changed: bool = False, timeout: float | None = 30.0
 ) -> tuple[list[BaseTool], IndexReport]:
     """List the servers, register their tools, and return every registered tool.
 
-    A server that fails (or is given as None) is left out with a warning; a registered
+    A server that fails (or is given as None) is left out with a warning naming it, the others
+    serve (see ``McpRegistry.refresh``); a registered
     server missing from ``sessions`` is removed (unless ``only_changed``, which re-lists
     only the servers that announced a change). Only changed tools are embedded.
 
@@ -77,6 +83,7 @@ async def load_mcp_tools(
         registry: The registry to fill (its ``tool_filter`` serves the middleware).
         sessions: Server name to an initialized ``mcp.ClientSession``, or None.
         only_changed: Re-list only servers in ``registry.changed``.
+        timeout: Seconds one server's ``tools/list`` may take before it is marked down.
 
     Returns:
         The LangChain tools of every registered server, and what the re-index did.
@@ -85,5 +92,5 @@ async def load_mcp_tools(
     def make(server: str, name: str, tool: Any) -> StructuredTool:
         return mcp_tool(sessions[server], tool, name)
 
-    report = await registry.refresh(sessions, only_changed=only_changed, make_object=make)
+    report = await registry.refresh(sessions, only_changed=only_changed, make_object=make, timeout=timeout)
     return list(registry.all_objects()), report

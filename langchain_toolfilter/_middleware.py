@@ -14,18 +14,22 @@ from langchain.agents.middleware.types import (
     ExtendedModelResponse,
     ModelRequest,
     ModelResponse,
+    ToolCallRequest,
 )
-from langchain_core.messages import AIMessage
+from langchain_core.messages import AIMessage, ToolMessage
 from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
 from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
+from toolfilter_core._gate_names import blocked_name, unknown_gate_names
 from toolfilter_core._resolve import resolve_config
 
+from ._calls import WithheldCalls, refusal_message, tool_names
 from ._find_tools import FIND_TOOLS_NAME, make_find_tools
+from ._middleware_args import check_always_include, check_arguments, gate_policy
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._runnable import ToolFilterSelector
-from ._tools import ToolMetadata
+from ._tools import ToolMetadata, gate_provider_tool
 
 if TYPE_CHECKING:
     import chromadb.api
@@ -132,6 +136,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             ToolSpecError: The profiles file cannot be read.
         """
         super().__init__()
+        check_arguments(max_tools, always_include, order)
         self._profiles = profiles_for("ToolFilterMiddleware", profiles, profile_writer, tool_filter is not None)
         self._profile_writer = as_profile_writer(profile_writer)
         if max_tools is not None:
@@ -139,7 +144,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._config = resolve_config(config, embedder, options)
         self.max_tools = max_tools
         self.always_include = list(always_include or [])
-        _check_always_include(self.always_include, self._config)
+        check_always_include(self.always_include, self._config)
         self._metadata = dict(metadata or {})
         self._embedder = embedder
         self._store = store
@@ -153,6 +158,17 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._lock = threading.Lock()
         self._latest: ToolFilterSelector | None = None
         self._tool_filter = tool_filter
+        # The gates are this middleware's to apply (a shared filter's own hold too), over
+        # every tool the agent has, dicts included: the core filter gets none of them.
+        self._policy = gate_policy(self._config)
+        self._checked: frozenset[str] = frozenset()
+        if self._policy is not None:
+            self._core_config = self._config.merged({"block_tools": [], "allow_tools": []})
+        else:
+            self._core_config = self._config
+        if tool_filter is not None:
+            check_always_include(self.always_include, tool_filter.config)
+        self._withheld = WithheldCalls()
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
 
     # ------------------------------------------------------------------ index
@@ -168,7 +184,8 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             selector = self._cache.get(key)
             if selector is not None:
                 self._cache.move_to_end(key)
-                self._latest = selector
+                selector.engine.policy = self._policy
+            self._latest = selector
             return selector
 
     def _build(self, candidates: Sequence[BaseTool]) -> ToolFilterSelector:
@@ -197,7 +214,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                 selector = ToolFilterSelector.from_tools(
                     candidates,
                     metadata,
-                    config=self._config,
+                    config=self._core_config,
                     embedder=self._embedder,
                     store=self._store,
                     client=self._client,
@@ -217,6 +234,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                 self._cache[key] = selector
                 while len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)
+            selector.engine.policy = self._policy
             self._latest = selector
             return selector
 
@@ -243,6 +261,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                 f"{missing}; available tools: {sorted(available)}"
             )
             raise ConfigError(msg)
+        self._check_gate_names(request.tools)
         skip = {*self.always_include, FIND_TOOLS_NAME}
         candidates = [tool for tool in base if tool.name not in skip]
         return candidates or None
@@ -261,23 +280,36 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     def _apply(self, request: ModelRequest[Any], selected: Sequence[BaseTool]) -> ModelRequest[Any]:
         offered = [tool.name for tool in selected]
         keep = {*offered, *self.always_include}
-        gated = self._gated_dict
-        if self._order == "registry":
-            tools = [t for t in request.tools if (t.name in keep if isinstance(t, BaseTool) else not gated(t))]
-        else:
+        tools: list[Any] = []
+        if self._order == "score":
             by_name = {t.name: t for t in request.tools if isinstance(t, BaseTool)}
             ordered = [*offered, *self.always_include]
             tools = [by_name[name] for name in dict.fromkeys(ordered) if name in by_name]
-            tools += [t for t in request.tools if not isinstance(t, BaseTool) and not gated(t)]
+        for tool in request.tools:
+            if isinstance(tool, BaseTool):
+                if self._order == "registry" and tool.name in keep:
+                    tools.append(tool)
+            elif (gated := gate_provider_tool(tool, self._refuses)) is not None:
+                tools.append(gated)  # a provider-format dict passes unless the gates refuse a name in it
         return request.override(tools=tools)
 
-    def _gated_dict(self, tool: Any) -> bool:
-        """A tool given as a function dict passes unfiltered, unless block_tools / allow_tools refuse its name."""
-        name = _dict_name(tool)
-        if name is None:
-            return False
-        allowed = self._config.allow_tools
-        return name in self._config.block_tools or bool(allowed and name not in allowed)
+    def _check_gate_names(self, tools: Sequence[Any]) -> None:
+        """Refuse a block_tools / allow_tools name that matches none of the agent's tools."""
+        if self._policy is None:
+            return
+        names = frozenset(tool_names(tools))
+        if names != self._checked:
+            lists = [("block_tools", self._config.block_tools), ("allow_tools", self._config.allow_tools)]
+            unknown_gate_names(lists, names, where="the agent's tools")
+            self._checked = names
+
+    def _refuses(self, name: str) -> bool:
+        """block_tools / allow_tools (this middleware's and a shared filter's) refuse the name."""
+        configs = [self._config] if self._tool_filter is None else [self._config, self._tool_filter.config]
+        return any(
+            blocked_name(name, config.block_tools) or bool(config.allow_tools and name not in config.allow_tools)
+            for config in configs
+        )
 
     def _include(self, request: ModelRequest[Any]) -> dict[str, Any]:
         forced = self._forced_tool(request.tool_choice)
@@ -327,7 +359,10 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         Returns:
             The model's response.
         """
-        return handler(self.filter_request(request))
+        filtered = self.filter_request(request)
+        response = handler(filtered)
+        self._withheld.remember(request.tools, filtered.tools, response)
+        return response
 
     async def awrap_model_call(
         self,
@@ -343,7 +378,56 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         Returns:
             The model's response.
         """
-        return await handler(await self.afilter_request(request))
+        filtered = await self.afilter_request(request)
+        response = await handler(filtered)
+        self._withheld.remember(request.tools, filtered.tools, response)
+        return response
+
+    # ------------------------------------------------------------------ tool calls
+
+    def refusal(self, request: ToolCallRequest) -> ToolMessage | None:
+        """The error answer to a call of a tool the gates refuse or this request was not offered.
+
+        A model may call any of the agent's tools by name (a hallucination, or an injection
+        from a tool result); the agent would run it. Refused: a name ``block_tools`` /
+        ``allow_tools`` refuse, always; a tool the model call that made this call did not
+        offer, when that call is remembered (the last 4,096 calls of this middleware).
+
+        Args:
+            request: The tool call the agent is about to run.
+
+        Returns:
+            An error ``ToolMessage`` for the model, or None: run the tool.
+        """
+        call = request.tool_call
+        name, call_id = str(call.get("name")), str(call.get("id") or "")
+        if name == FIND_TOOLS_NAME and self._find_tools:
+            return None
+        if self._refuses(name):
+            why = "block_tools / allow_tools refuse it"
+        elif self._withheld.withheld(call_id, name):
+            why = "it was not offered for this request"
+        else:
+            return None
+        return refusal_message(name, call_id, why)
+
+    def wrap_tool_call(self, request: ToolCallRequest, handler: Callable[[ToolCallRequest], Any]) -> Any:
+        """Answer a call of a refused or not-offered tool with an error; run any other.
+
+        Args:
+            request: The tool call.
+            handler: Runs the tool.
+
+        Returns:
+            The tool's ``ToolMessage`` (or ``Command``), or the refusal.
+        """
+        refusal = self.refusal(request)
+        return refusal if refusal is not None else handler(request)
+
+    async def awrap_tool_call(self, request: ToolCallRequest, handler: Callable[[ToolCallRequest], Any]) -> Any:
+        """Async ``wrap_tool_call``."""
+        refusal = self.refusal(request)
+        return refusal if refusal is not None else await handler(request)
 
     # ------------------------------------------------------------------ find_tools
 
@@ -356,27 +440,3 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         if self._latest is None:
             return "No tool registry has been built yet; answer without a tool.", []
         return await self._latest.engine.asearch(query)
-
-
-def _dict_name(tool: Any) -> str | None:
-    """The function name of a tool given as a dict (``{"type": "function", ...}``), if any."""
-    if not isinstance(tool, Mapping):
-        return None
-    function = tool.get("function")
-    name = function.get("name") if isinstance(function, Mapping) else tool.get("name")
-    return name if isinstance(name, str) else None
-
-
-def _check_always_include(names: Sequence[str], config: ToolFilterConfig) -> None:
-    """Refuse always_include tools the gates would block, as the core config does."""
-    blocked = sorted(set(names) & set(config.block_tools))
-    if blocked:
-        msg = (
-            f"always_include: {blocked} are also in block_tools; block wins, so they would "
-            "never be included; remove them from one of the two lists"
-        )
-        raise ConfigError(msg)
-    left_out = sorted(set(names) - set(config.allow_tools)) if config.allow_tools else []
-    if left_out:
-        msg = f"always_include: {left_out} are not in allow_tools, so they may never be used; add them there"
-        raise ConfigError(msg)

@@ -11,7 +11,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage
 from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda, RunnableSerializable
 from langchain_core.tools import BaseTool
-from pydantic import ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 from toolfilter_core import (
     Embedder,
@@ -19,16 +19,17 @@ from toolfilter_core import (
     Selection,
     ToolFilter,
     ToolFilterConfig,
+    ToolFilterError,
     ToolSpecError,
 )
 from toolfilter_core._resolve import resolve_config
 
-from ._engine import Outcome, SelectionEngine, check_find_tools_name
+from ._engine import Outcome, SelectionEngine, check_find_tools_name, extra_gates, unknown_fields
 from ._events import areport_selection, report_selection, selection_metadata
 from ._messages import model_input
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._retriever import ToolFilterRetriever
-from ._tools import ToolMetadata, check_same_names, check_same_specs, describe_tools
+from ._tools import ToolMetadata, check_same_specs, describe_tools, warn_other_tools
 
 if TYPE_CHECKING:
     import chromadb.api
@@ -89,16 +90,34 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
     (up to the config's ``fallback_top_k``): tools the conversation already uses, tools
     ``find_tools`` found, ``find_tools`` itself and ``include`` tools count; only the
     config's ``always_include`` tools come on top. None: no cap."""
+    block_tools: list[str] = Field(default_factory=list)
+    """Tools never handed out, on top of the filter's own ``block_tools`` (for a shared
+    ``ToolFilter``); a name also blocks ``server__name`` tools."""
+    allow_tools: list[str] = Field(default_factory=list)
+    """If set, only these tools are handed out, on top of the filter's own ``allow_tools``."""
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
-    _engine: SelectionEngine = PrivateAttr()
-
     def __init__(self, **data: Any) -> None:
-        """Serve ``tools`` from ``tool_filter``; see ``from_tools`` to index them."""
-        if "profiles" in data or "profile_writer" in data:  # pydantic would ignore them silently
+        """Build the selector; a keyword that is no field is refused (pydantic would drop it).
+
+        Raises:
+            ConfigError: An unknown keyword, a gate naming no tool, or profiles (they belong to the filter).
+            ToolSpecError: A tool is named ``find_tools`` while the search tool is on.
+        """
+        if "profiles" in data or "profile_writer" in data:  # they belong to the shared ToolFilter
             profiles_for("ToolFilterSelector", data.pop("profiles", None), data.pop("profile_writer", None), True)
-        super().__init__(**data)
+        unknown_fields(data, list(type(self).model_fields), "ToolFilterSelector")
+        try:
+            super().__init__(**data)
+        except ValidationError as error:  # the library's own error, not pydantic's wrapper of it
+            for detail in error.errors():
+                cause = detail.get("ctx", {}).get("error")
+                if isinstance(cause, ToolFilterError):
+                    raise cause from None
+            raise
+
+    _engine: SelectionEngine = PrivateAttr()
 
     @model_validator(mode="after")
     def _index_tools(self) -> Self:
@@ -110,9 +129,10 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             find_tools=self.find_tools,
             sticky_turns=self.sticky_turns,
             max_tools=self.max_tools,
+            policy=extra_gates(self.tool_filter, self.block_tools, self.allow_tools),
         )
-        if self.tools:
-            check_same_names(engine.names, [spec.name for spec in self.tool_filter.tools], "the ToolFilter")
+        if self.tools:  # a registry that changed under a running agent: serve what both hold
+            warn_other_tools(engine.names, [spec.name for spec in self.tool_filter.tools])
         check_find_tools_name(engine.names, self.find_tools)
         self._engine = engine
         return self

@@ -8,29 +8,77 @@ gets indexed. Category, tags and triggers come from the tool (``BaseTool.metadat
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import logging
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
-from toolfilter_core import StoreError, ToolSpec, ToolSpecError, load_tool
+from toolfilter_core import StoreError, ToolSpec, ToolSpecError, load_tool, load_tools
 from toolfilter_core._extras import ToolExtras, check_extras, extras_fields
 
 __all__ = [
     "ToolMetadata",
-    "check_same_names",
     "check_same_specs",
     "describe_tools",
+    "gate_provider_tool",
     "openai_function",
+    "provider_tool_names",
     "tool_label",
+    "warn_other_tools",
 ]
+
+logger = logging.getLogger("toolfilter")
 
 ToolMetadata = ToolExtras
 """``{tool_name: {"category": str, "tags": [str], "triggers": [str], "annotations": {...}}}``."""
 
 _OWN_FIELDS = ("category", "tags", "triggers")
 """What a tool object may carry itself (``BaseTool.metadata``, a dict's top-level keys)."""
+
+
+_DECLARATION_LISTS = ("function_declarations", "functionDeclarations")
+"""Gemini's list of functions in one tool entry."""
+
+
+def provider_tool_names(tool: Any) -> list[str]:
+    """The function names a provider-format tool dict declares; [] for a built-in tool.
+
+    Every format the providers take: OpenAI chat (``{"type": "function", "function":
+    {"name"}}``), OpenAI Responses and Anthropic (``{"name"}``), Bedrock Converse
+    (``{"toolSpec": {"name"}}``) and Gemini (``{"function_declarations": [{"name"}, ...]}``,
+    camelCase too).
+    """
+    if not isinstance(tool, Mapping):
+        return []
+    for key in ("function", "toolSpec"):
+        inner = tool.get(key)
+        if isinstance(inner, Mapping) and isinstance(inner.get("name"), str):
+            return [inner["name"]]
+    for key in _DECLARATION_LISTS:
+        declared = tool.get(key)
+        if isinstance(declared, Sequence) and not isinstance(declared, str):
+            return [d["name"] for d in declared if isinstance(d, Mapping) and isinstance(d.get("name"), str)]
+    name = tool.get("name")
+    return [name] if isinstance(name, str) else []
+
+
+def gate_provider_tool(tool: Any, refused: Callable[[str], bool]) -> Any | None:
+    """A provider-format tool dict without the functions ``refused`` names; None if nothing is left.
+
+    A Gemini entry declaring several functions keeps the ones not refused.
+    """
+    if not isinstance(tool, Mapping):
+        return tool
+    for key in _DECLARATION_LISTS:
+        declared = tool.get(key)
+        if isinstance(declared, Sequence) and not isinstance(declared, str):
+            kept = [d for d in declared if not (isinstance(d, Mapping) and refused(str(d.get("name"))))]
+            if len(kept) == len(declared):
+                return tool
+            return {**tool, key: kept} if kept else None
+    return None if any(refused(name) for name in provider_tool_names(tool)) else tool
 
 
 def tool_label(tool: Any, index: int) -> str:
@@ -155,20 +203,38 @@ def describe_tools(tools: Sequence[Any], metadata: ToolMetadata | None = None) -
             **extras_fields(label, fields),
         }
         specs.append(load_tool(row))
-    return specs
+    return load_tools(specs)  # the core's load warnings: names providers reject, no description
 
 
-def check_same_names(names: Sequence[str], registry: Sequence[str], where: str) -> None:
-    """Refuse a registry built for other tools than ``names`` (a ``StoreError`` naming them)."""
+def _differences(names: Sequence[str], registry: Sequence[str]) -> list[str]:
     in_registry, passed = set(registry), set(names)
     missing = [n for n in names if n not in in_registry]
     extra = [n for n in registry if n not in passed]
-    if missing or extra:
-        parts = []
-        if missing:
-            parts.append(f"tools not in it: {missing}")
-        if extra:
-            parts.append(f"tools in it that were not passed: {extra}")
+    parts = []
+    if missing:
+        parts.append(f"tools not in it: {missing[:20]}")
+    if extra:
+        parts.append(f"tools in it that were not passed: {extra[:20]}")
+    return parts
+
+
+def warn_other_tools(names: Sequence[str], registry: Sequence[str]) -> None:
+    """Log that the tools passed and a shared filter's registry differ (only the tools in both serve).
+
+    A registry changes under a running agent: an MCP server adds a tool or goes away.
+    """
+    parts = _differences(names, registry)
+    if parts:
+        logger.warning(
+            "toolfilter: the ToolFilter's registry and the agent's tools differ (%s); serving the %d tools in both",
+            "; ".join(parts),
+            len(set(names) & set(registry)),
+        )
+
+
+def _check_same_names(names: Sequence[str], registry: Sequence[str], where: str) -> None:
+    parts = _differences(names, registry)
+    if parts:
         msg = (
             f"{where} was built for other tools ({'; '.join(parts)}); rebuild it with "
             "ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
@@ -177,16 +243,17 @@ def check_same_names(names: Sequence[str], registry: Sequence[str], where: str) 
 
 
 def check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], where: str) -> None:
-    """Refuse stored tools whose definitions differ from ``specs`` (a ``StoreError`` naming the fields)."""
-    check_same_names([s.name for s in specs], [s.name for s in stored], where)
+    _check_same_names([s.name for s in specs], [s.name for s in stored], where)
     by_name = {s.name: s for s in stored}
     changed = []
     for spec in specs:
         old = by_name[spec.name]
         # the definitions only: the store's tools may carry the profiles they were indexed with
-        if spec.definition_hash() != old.definition_hash():
-            mine, theirs = spec.to_dict(), old.to_dict()
-            fields = [k for k in sorted({*mine, *theirs} - {"profile"}) if mine.get(k) != theirs.get(k)]
+        mine, theirs = spec.to_dict(), old.to_dict()
+        mine.pop("profile", None)
+        theirs.pop("profile", None)
+        if mine != theirs:
+            fields = [k for k in sorted({*mine, *theirs}) if mine.get(k) != theirs.get(k)]
             changed.append(f"{spec.name} ({', '.join(fields) or 'content'})")
     if changed:
         msg = (

@@ -12,6 +12,7 @@ from llama_index.core.instrumentation.events import BaseEvent
 
 from toolfilter_core import Selection
 from toolfilter_core._conversation import Window
+from toolfilter_core._types import query_excerpt
 
 __all__ = ["ToolSelectionEvent", "dispatcher", "has_event_handlers", "report_failure", "report_selection"]
 
@@ -114,12 +115,12 @@ def report_selection(
     kept = [s for s in selection.selected if s.name in returned]
     dispatcher.event(
         ToolSelectionEvent(
-            query=selection.query,
+            query=query_excerpt(selection.query),
             selected=[s.name for s in kept],
             scores={s.name: s.score for s in kept},
             signals={s.name: dict(s.breakdown.signals) for s in kept},
             fallback=selection.fallback,
-            context=list(window.context),
+            context=[query_excerpt(turn) for turn in window.context],
             sticky=list(window.sticky),
             notes=list(notes),
             explanation=selection.explain(),
@@ -138,8 +139,8 @@ def report_failure(window: Window, error: Exception, *, fallback_to_empty: bool)
     """
     dispatcher.event(
         ToolSelectionEvent(
-            query=window.query,
-            context=list(window.context),
+            query=query_excerpt(window.query),
+            context=[query_excerpt(turn) for turn in window.context],
             sticky=list(window.sticky),
             error=f"{type(error).__name__}: {error}",
             notes=["fallback_to_empty: continuing with no tools" if fallback_to_empty else "raised"],

@@ -45,11 +45,12 @@ def mcp_function_tool(client: Any, tool: Any, name: str | None = None) -> Functi
 
 
 async def load_mcp_tools(
-    registry: McpRegistry, clients: Mapping[str, Any], *, only_changed: bool = False
+    registry: McpRegistry, clients: Mapping[str, Any], *, only_changed: bool = False, timeout: float | None = 30.0
 ) -> tuple[list[FunctionTool], IndexReport]:
     """List the servers, register their tools, and return every registered tool.
 
-    A server that fails (or is given as None) is left out with a warning; a registered
+    A server that fails (or is given as None) is left out with a warning naming it, the others
+    serve (see ``McpRegistry.refresh``); a registered
     server missing from ``clients`` is removed (unless ``only_changed``). Only changed
     tools are embedded.
 
@@ -57,6 +58,7 @@ async def load_mcp_tools(
         registry: The registry to fill (``ToolFilterRetriever(registry.tool_filter, tools)``).
         clients: Server name to its client, or None.
         only_changed: Re-list only servers in ``registry.changed``.
+        timeout: Seconds one server's ``tools/list`` may take before it is marked down.
 
     Returns:
         The LlamaIndex tools of every registered server, and what the re-index did.
@@ -65,5 +67,5 @@ async def load_mcp_tools(
     def make(server: str, name: str, tool: Any) -> FunctionTool:
         return mcp_function_tool(clients[server], tool, name)
 
-    report = await registry.refresh(clients, only_changed=only_changed, make_object=make)
+    report = await registry.refresh(clients, only_changed=only_changed, make_object=make, timeout=timeout)
     return list(registry.all_objects()), report

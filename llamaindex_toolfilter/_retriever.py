@@ -22,7 +22,7 @@ from llama_index.core.postprocessor.types import BaseNodePostprocessor
 from llama_index.core.schema import QueryBundle
 from llama_index.core.tools import BaseTool
 
-from toolfilter_core import Embedder, Profiles, Selection, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import Embedder, Profiles, Selection, ToolFilter, ToolFilterConfig, ToolSpec, ToolSpecError
 from toolfilter_core._resolve import resolve_config
 
 from ._embedder import LlamaIndexEmbedder
@@ -113,7 +113,8 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             history: A fixed chat history to read them from (before ``memory``'s).
 
         Raises:
-            ValueError: A tool has no name, two share one, or a tool is not in the index.
+            ToolSpecError: A tool has no name, two share one, or a tool is not in the index
+                (a ``ValueError``).
         """
         tools = list(tools)
         names = [tool_name(tool) for tool in tools]
@@ -122,13 +123,13 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
         if len(set(names)) != len(names):
             doubled = sorted({n for n in names if names.count(n) > 1})
             msg = f"tools: names must be unique, but {doubled} occur more than once"
-            raise ValueError(msg)
+            raise ToolSpecError(msg)
         if missing:
             msg = (
                 f"tools: {missing} are not in the tool index; build the retriever with "
                 "ToolFilterRetriever.from_tools(tools, store=...), which indexes them"
             )
-            raise ValueError(msg)
+            raise ToolSpecError(msg)
         orphans = sorted(set(specs) - set(names))
         if orphans:
             warnings.warn(

@@ -12,7 +12,7 @@ from typing import Any
 
 from llama_index.core.tools import BaseTool
 
-from toolfilter_core import ToolSpec, ToolSpecError, load_tool
+from toolfilter_core import ToolSpec, ToolSpecError, load_tool, load_tools
 from toolfilter_core._extras import ToolExtras, check_extras, check_tool_extras, extras_fields
 
 __all__ = ["ToolMetadataExtras", "tool_name", "tool_to_spec", "tools_to_specs"]
@@ -25,21 +25,21 @@ def tool_name(tool: BaseTool) -> str:
     """The name a model calls ``tool`` by.
 
     Raises:
-        ValueError: ``tool`` is not a LlamaIndex ``BaseTool`` or has no name.
+        ToolSpecError: ``tool`` is not a LlamaIndex ``BaseTool`` or has no name (a ``ValueError``).
     """
     if not isinstance(tool, BaseTool):
         msg = (
             f"tools: expected LlamaIndex tools (BaseTool, e.g. FunctionTool or "
             f"QueryEngineTool), got {type(tool).__name__}: {tool!r:.80}"
         )
-        raise ValueError(msg)
+        raise ToolSpecError(msg)
     name = tool.metadata.name
     if not isinstance(name, str) or not name.strip():
         msg = (
             f"tools: a {type(tool).__name__} has no name (metadata.name={name!r}); "
             "give it one, e.g. FunctionTool.from_defaults(fn, name='...')"
         )
-        raise ValueError(msg)
+        raise ToolSpecError(msg)
     return name
 
 
@@ -83,15 +83,16 @@ def tools_to_specs(tools: Sequence[BaseTool], metadata: ToolMetadataExtras | Non
     """Convert every tool, checking that names are unique and ``metadata`` names real tools.
 
     Raises:
-        ValueError: A duplicate tool name or a bad tool.
-        ToolSpecError: A ``metadata`` entry for no tool, or bad extras (a ``ValueError`` too).
+        ToolSpecError: A duplicate tool name, a bad tool, a ``metadata`` entry for no tool,
+            or bad extras (a ``ValueError`` too).
     """
     seen: set[str] = set()
     for tool in tools:
         name = tool_name(tool)
         if name in seen:
             msg = f"tools: two tools are named {name!r}; the model calls tools by name, so names must be unique"
-            raise ValueError(msg)
+            raise ToolSpecError(msg)
         seen.add(name)
     checked = check_extras(metadata, seen)
-    return [tool_to_spec(tool, checked.get(tool_name(tool))) for tool in tools]
+    # the core's load warnings: names providers reject, no description
+    return load_tools([tool_to_spec(tool, checked.get(tool_name(tool))) for tool in tools])

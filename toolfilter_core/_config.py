@@ -138,6 +138,11 @@ class StoreConfig(_Frozen):
 
     @model_validator(mode="after")
     def _one_location(self) -> StoreConfig:
+        if self.host is not None and (
+            not self.host.strip() or any(c.isspace() or not c.isprintable() for c in self.host)
+        ):
+            msg = f"store.host: got {self.host!r}; allowed: a host name or IP address, no spaces or control characters"
+            raise ValueError(msg)
         if self.path is not None and self.host is not None:
             msg = f"store: only one of 'path' and 'host' is allowed, but got path={self.path!r} and host={self.host!r}"
             raise ValueError(msg)
@@ -282,9 +287,8 @@ class ToolFilterConfig(_Frozen):
     abstain_top_phrases: int = Field(default=2, ge=1, le=20)
     """``abstain_rule: relative``: how many of the closest phrases the closeness averages."""
     abstain_voice_margin: float = Field(default=0.0, ge=-2.0, le=2.0)
-    """A registry with tool profiles: a request closer to a no-tool request (the abstain
-    phrases and the profiles' near-miss requests) than to every tool's profile requests by
-    this much gets no tools (docs/profiles.md). Without profiles: unused."""
+    """With tool profiles: a request closer to a no-tool request (phrase or near miss) than
+    to every tool's vectors by this much gets no tools (docs/profiles.md)."""
     abstain_mixed_band: float = Field(default=0.1, ge=0.0, le=3.0)
     """``abstain_rule: relative``: evidence this far below the threshold is "mixed": the
     request is served as usual and the selection says so."""

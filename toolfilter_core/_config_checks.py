@@ -17,7 +17,7 @@ from ._exceptions import ConfigWarning
 if TYPE_CHECKING:
     from ._config import ToolFilterConfig
 
-__all__ = ["THRESHOLDS", "embedder_family", "untuned_thresholds", "warn_plain_by_omission"]
+__all__ = ["THRESHOLDS", "embedder_family", "host_problem", "untuned_thresholds", "warn_plain_by_omission"]
 
 
 THRESHOLDS = (
@@ -81,3 +81,13 @@ def warn_plain_by_omission(config: ToolFilterConfig) -> None:
             f"recommended_config({fields}); to mean plain mode, say enabled=False"
         )
         warnings.warn(msg, ConfigWarning, stacklevel=3)
+
+
+def host_problem(host: str) -> str | None:
+    """What is wrong with a Chroma server host name (``store.host``, ``--chroma-host``), or None.
+
+    A space or control character would escape from the HTTP client as ``httpx.InvalidURL``.
+    """
+    if host.strip() and not any(c.isspace() or not c.isprintable() for c in host):
+        return None
+    return f"store.host: got {host!r}; allowed: a host name or IP address, no spaces or control characters"

@@ -7,6 +7,7 @@ mappings (and on any pydantic model for the printed rows), so that it needs no c
 from __future__ import annotations
 
 import copy
+import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -64,8 +65,10 @@ def format_errors(error: ValidationError, sources: Mapping[str, str], root: type
         value = item.get("input")
         message = item["msg"].removeprefix("Value error, ")
         if item["type"] == "extra_forbidden":
-            allowed = ", ".join(allowed_fields(item["loc"], root))
-            message = f"unknown field; allowed fields here: {allowed}"
+            fields = allowed_fields(item["loc"], root)
+            close = difflib.get_close_matches(str(item["loc"][-1]), fields, n=3)
+            hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+            message = f"unknown field{hint}; allowed fields here: {', '.join(fields)}"
         where = source_of(path, sources)
         lines.append(f"{path}: {shorten(message, 2000)} (got {excerpt(value)}{f', from {where}' if where else ''})")
     if len(items) > _MAX_ERRORS_SHOWN:

@@ -7,8 +7,9 @@ no tool should be selected.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,8 @@ class LabelledQuery:
     query: str
     gold: tuple[str, ...]
     lang: str = ""
+    kind: str = ""
+    """A label of the request's kind (``"multi"``, ``"no_tool"``, ...), if the file gives one."""
 
 
 def read_queries(path: str | Path, *, limit: int | None = None) -> list[LabelledQuery]:
@@ -57,7 +60,8 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
                 raise TypeError("'query' must be a string and 'gold' a list")
             if not all(isinstance(name, str) for name in gold):
                 raise TypeError("'gold' must be a list of tool names (strings)")
-            out.append(LabelledQuery(str(row.get("id", number)), row["query"], tuple(gold), str(row.get("lang", ""))))
+            lang, kind = str(row.get("lang") or ""), str(row.get("kind") or "")
+            out.append(LabelledQuery(str(row.get("id", number)), row["query"], tuple(gold), lang, kind))
         except (KeyError, TypeError) as error:
             msg = f"queries file {shown}: line {number} is not a labelled query ({shorten(str(error), 200)})"
             raise ToolSpecError(msg) from None
@@ -89,6 +93,10 @@ class EvalResult:
     misses: tuple[Mapping[str, Any], ...] = ()
     errors: tuple[Mapping[str, Any], ...] = ()
     """Requests whose selection raised: reported and left out of every figure."""
+    breakdown: Mapping[str, Any] = field(default_factory=dict)
+    """``by_lang`` / ``by_kind`` (when the queries carry them): per group, its queries and
+    figures; ``wrong_sent_most``: the tools most often sent where they were not gold;
+    ``domain_share``: each domain's (an MCP server's) share of the tools sent."""
 
     def to_dict(self, *, with_misses: bool = False) -> dict[str, Any]:
         """The JSON object ``toolfilter eval --json`` prints."""
@@ -107,6 +115,7 @@ class EvalResult:
             "cost_ratio": _round(self.cost_ratio),
             "latency_ms": {k: _round(v) for k, v in self.latency_ms.items()},
         }
+        out.update(self.breakdown)
         if with_misses:
             out["misses"] = list(self.misses)
         if self.errors:
@@ -143,6 +152,7 @@ def evaluate(
     errors: list[Mapping[str, Any]] = []
     harmful = {_name(n, lenient) for n in destructive}
     on_read: list[float] = []
+    groups = _Groups()
     for item in queries:
         started = time.perf_counter()
         try:
@@ -154,6 +164,7 @@ def evaluate(
         picked = {_name(n, lenient) for n in selection.names}
         gold = {_name(n, lenient) for n in item.gold}
         sizes.append(len(selection.selected))
+        groups.add(item, gold, picked, selection)
         costs.append(selection.cost_ratio)
         fallbacks.append(1.0 if selection.fallback else 0.0)
         if gold:
@@ -189,7 +200,49 @@ def evaluate(
         },
         misses=tuple(misses),
         errors=tuple(errors),
+        breakdown=groups.figures(),
     )
+
+
+_WRONG_SHOWN = 10
+
+
+class _Groups:
+    """The breakdown: figures per language and per kind, wrong tools sent, domains' shares."""
+
+    def __init__(self) -> None:
+        self.rows: dict[tuple[str, str], list[tuple[bool, float, float]]] = {}
+        self.wrong: Counter[str] = Counter()
+        self.domains: Counter[str] = Counter()
+
+    def add(self, item: LabelledQuery, gold: set[str], picked: set[str], selection: Selection) -> None:
+        """Count one request: (is a tool request, all gold given or rejected, dangerous)."""
+        hit = len(gold & picked)
+        ok = float(hit == len(gold)) if gold else float(not picked)
+        row = (bool(gold), ok, float(bool(gold) and bool(picked) and not hit))
+        for axis, label in (("by_lang", item.lang), ("by_kind", item.kind)):
+            if label:
+                self.rows.setdefault((axis, label), []).append(row)
+        self.wrong.update(picked - gold)
+        self.domains.update(s.tool.category or "" for s in selection.selected)
+
+    def figures(self) -> dict[str, Any]:
+        """The JSON-ready breakdown."""
+        out: dict[str, Any] = {}
+        for (axis, label), rows in sorted(self.rows.items()):
+            tool = [r for r in rows if r[0]]
+            other = [r for r in rows if not r[0]]
+            out.setdefault(axis, {})[label] = {
+                "queries": len(rows),
+                "recall": _round(_mean([r[1] for r in tool])),
+                "dangerous_misselect": _round(_mean([r[2] for r in tool])),
+                "no_tool_rejection": _round(_mean([r[1] for r in other])),
+            }
+        out["wrong_sent_most"] = [{"tool": n, "queries": c} for n, c in self.wrong.most_common(_WRONG_SHOWN)]
+        sent = sum(self.domains.values())
+        if sent and set(self.domains) != {""}:
+            out["domain_share"] = {d or "(none)": round(c / sent, 4) for d, c in self.domains.most_common()}
+        return out
 
 
 def unknown_gold(tool_names: Iterable[str], queries: Sequence[LabelledQuery], *, lenient: bool = False) -> str | None:

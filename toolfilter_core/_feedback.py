@@ -8,7 +8,7 @@ called) logs. This module turns such logs into two things:
   embedding similarity is the max over its description, triggers and examples. Examples
   are capped per tool (``max_per_tool``, default 20), deduplicated by normalized text, and
   the newest are kept. They belong to the tool's name, not to its content hash: they
-  survive re-syncs of the tool and vanish when the tool leaves the registry.
+  survive re-syncs of the tool, and stay stored while the tool is out of the registry.
 * **a regression set**: ``toolfilter eval --log calls.jsonl`` replays the pairs, each as a
   labelled query whose gold is the logged tool.
 

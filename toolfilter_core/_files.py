@@ -19,6 +19,7 @@ from typing import Any
 import yaml
 
 __all__ = [
+    "MAX_FILE_BYTES",
     "MAX_FILE_NESTING",
     "MAX_NUMBER_DIGITS",
     "MAX_YAML_NODES",
@@ -32,6 +33,8 @@ __all__ = [
     "shorten",
 ]
 
+MAX_FILE_BYTES = 256 * 2**20
+"""The largest tools file, config, query file or call log read (a 50,000-tool registry is about 60 MB)."""
 MAX_FILE_NESTING = 128
 """Deepest nesting of objects and arrays in a file (the registry's limit for schemas too)."""
 MAX_NUMBER_DIGITS = 4000
@@ -119,9 +122,13 @@ def read_text(path: Path) -> str:
 
     Raises:
         OSError: the file cannot be read (the caller words it).
-        FileProblem: the bytes are not UTF-8; names the line and column of the first bad byte.
+        FileProblem: the file is over ``MAX_FILE_BYTES`` (``/dev/zero`` would fill the
+            memory), or the bytes are not UTF-8; names the line and column of the first bad byte.
     """
-    data = path.read_bytes()
+    with path.open("rb") as stream:
+        data = stream.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise FileProblem(f"is over {MAX_FILE_BYTES // 2**20} MB; at most that much is read (is it the right file?)")
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise FileProblem("is UTF-16 text; save it as UTF-8", line=1)
     try:

@@ -8,6 +8,7 @@ the request, takes one snapshot and hands both to ``_pipeline.select``.
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 import threading
 import time
@@ -25,15 +26,17 @@ from ._embedders import Embedder, get_embedder
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._fallback import fallback_selection
 from ._feedback import LearnReport, UsageMemory
-from ._pipeline.gates import eligibility
+from ._gate_names import gate_lists, unknown_gate_names
+from ._pipeline.abstain import PhraseVectors, no_tool_level
+from ._pipeline.gates import refused
 from ._pipeline.request import check_request
 from ._pipeline.vectors import TurnCache
 from ._policy import Policy
 from ._registry import load_tools
 from ._resolve import resolve_config
-from ._snapshot import Reload, Snapshot
-from ._tool_profiles.sidecar import Profiles, attach_profiles, read_profiles
-from ._tool_profiles.writer import ProfileWriter, WriteReport, write_at_index
+from ._snapshot import Reload, Snapshot, still_served
+from ._tool_profiles.sidecar import Profiles, read_profiles
+from ._tool_profiles.writer import ProfileWriter, WriteReport, profiled
 from ._types import Selection, ToolSpec
 from .index._open import open_records
 from .index._records import RecordStore
@@ -84,15 +87,11 @@ class ToolFilter:
             re-index by another process is noticed without re-reading per query.
         allow_shrink: Write ``tools`` over a store even if that empties it or removes more
             than half of its tools (otherwise refused, naming this flag).
-        profiles: Tool profiles (``Profiles`` or a profiles file, docs/profiles.md): requests
-            a model wrote for each tool, embedded beside the tools, and near-miss requests
-            for the no-tool test. A profile written for another version of its tool is left
-            out with a warning.
-        profile_writer: A model (``ProfileWriter``, or a callable taking the messages; the
-            adapters wrap LangChain and LlamaIndex models) that writes profiles, now, for
-            the tools without a current one (``write_profiles``); ``profiles`` and the
-            store's count as current. Its report is ``profile_report``. A writer failure is
-            a warning: the tools are indexed with the profiles at hand.
+        profiles: Tool profiles, a ``Profiles`` or a profiles file (docs/profiles.md); one
+            written for another version of its tool is left out with a warning.
+        profile_writer: A ``ProfileWriter`` or callable that writes profiles for the tools
+            without a current one (``write_profiles``; report: ``profile_report``); its
+            failure is a warning, never an indexing error.
         reload_wait: Seconds the selection that notices a re-index waits for the new
             registry. The reload runs in a background thread; when it takes longer (tens of
             thousands of tools), selections go on with the registry in memory and the new
@@ -145,7 +144,7 @@ class ToolFilter:
         self._refreshing = threading.Lock()
         self._order: tuple[str, ...] = ()
         self._turns = TurnCache()
-        self._abstain: NDArray[np.float32] | None = None  # embedded on first use: opening embeds nothing
+        self._abstain = PhraseVectors(self.embedder)  # embedded by open(), or on first use
         self.profiles = read_profiles(profiles) if isinstance(profiles, str | Path) else profiles
         self.profile_report: WriteReport | None = None
         self.profile_writer = profile_writer
@@ -156,16 +155,16 @@ class ToolFilter:
             self.last_report = IndexReport()
             self.index.load(force=True)
             self._order = tuple(t.name for t in self.index.tools)
+            unknown_gate_names(gate_lists(self.config), set(self._order), where="the store")
             self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
 
+    def warm(self) -> None:
+        """Embed the no-tool phrases and place their level now (``open`` does): the first select won't wait."""
+        if (phrases := self._abstain_vectors()) is not None:
+            no_tool_level(self.snapshot, self.config.abstain_phrases, phrases)
+
     def _abstain_vectors(self) -> NDArray[np.float32] | None:
-        """The abstain phrases' vectors, embedded on the first select that needs them."""
-        phrases = self.config.abstain_phrases
-        if not phrases:
-            return None
-        if self._abstain is None:
-            self._abstain = self.embedder.embed_queries(list(phrases))
-        return self._abstain
+        return self._abstain(self.config.abstain_phrases)
 
     @classmethod
     def open(
@@ -177,7 +176,7 @@ class ToolFilter:
         config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
         embedder: Embedder | str | None = None,
     ) -> ToolFilter:
-        """Open an existing store without tool definitions; nothing is re-embedded.
+        """Open a store without tool definitions; no tool is re-embedded, the no-tool phrases are.
 
         Raises:
             StoreError: the store directory does not exist (nothing is created), or the
@@ -193,8 +192,10 @@ class ToolFilter:
         tf = cls(config=resolved, embedder=embedder, store=store, client=client, collection=collection)
         if not tf.tools:
             where = tf.index.store.describe()
-            msg = f"store {where} holds no tools; index some first (toolfilter index TOOLS --store DIR)"
+            target = "--chroma-host H --chroma-port P" if "(server " in where else "--store DIR"
+            msg = f"store {where} holds no tools; index some first (toolfilter index TOOLS {target})"
             raise StoreError(msg)
+        tf.warm()
         return tf
 
     def _open_store(self, store: str | Path | None, client: ClientAPI | None, collection: str | None) -> RecordStore:
@@ -215,7 +216,12 @@ class ToolFilter:
         return self._snapshot.tools
 
     def set_tools(
-        self, tools: Iterable[ToolSpec | Mapping[str, Any]], *, progress: bool = False, allow_shrink: bool = False
+        self,
+        tools: Iterable[ToolSpec | Mapping[str, Any]],
+        *,
+        progress: bool = False,
+        allow_shrink: bool = False,
+        check_names: bool = True,
     ) -> IndexReport:
         """Replace the registry: embeds only new or changed tools, removes the ones gone.
 
@@ -225,16 +231,21 @@ class ToolFilter:
 
         ``allow_shrink``: write an empty registry, or one that removes more than half of a
         stored registry's tools, which is otherwise refused before anything is touched.
+        ``check_names``: refuse (``ConfigError``) a gate name that matches no tool of the new
+        registry nor of the one it replaces; False: the caller checks (``McpRegistry``).
         """
         specs = _loaded(tools)
-        if specs and self.profile_writer is not None:  # new or changed tools (an MCP re-list) get theirs
-            self.profiles, self.profile_report = write_at_index(
-                self.index, specs, self.profile_writer, self.profiles, progress=progress
-            )
-        specs = attach_profiles(specs, self.profiles, warn_unknown=not hasattr(self, "_snapshot"))
+        if check_names:
+            before = self._snapshot.position if hasattr(self, "_snapshot") else {}
+            unknown_gate_names(gate_lists(self.config), {*(t.name for t in specs), *before})
+        first = not hasattr(self, "_snapshot")
+        specs, self.profiles, written = profiled(self.index, specs, self.profile_writer, self.profiles, progress, first)
+        self.profile_report = written or self.profile_report
         self._reload = None  # this process writes a newer registry than a reload in flight would read
         no_tool = self.profiles.no_tool if self.profiles is not None else ()
-        report = self.index.sync(specs, progress=progress, allow_shrink=allow_shrink, no_tool=no_tool)
+        index = copy.copy(self.index)  # a selection still running on the old snapshot keeps its index whole
+        report = index.sync(specs, progress=progress, allow_shrink=allow_shrink, no_tool=no_tool)
+        self.index = index
         self._order = tuple(t.name for t in specs)
         self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
         self._checked_at = time.monotonic()
@@ -378,7 +389,7 @@ class ToolFilter:
             self._refresh()
             snapshot = self._snapshot  # one snapshot for the whole selection, even if a reload swaps in
             notes = [self._store_problem] if self._store_problem else []
-            return _pipeline.select(
+            selection = _pipeline.select(
                 snapshot,
                 self.config,
                 self.embedder,
@@ -387,6 +398,7 @@ class ToolFilter:
                 phrases=self._abstain_vectors,
                 extra_notes=notes,
             )
+            return still_served(selection, snapshot, self._snapshot)  # a refresh that raced it
         except ToolFilterError as error:
             return self._failed(request.query, error)
         except Exception as error:  # an embedder or store bug must not take the agent down
@@ -417,20 +429,8 @@ class ToolFilter:
         )
 
     def refused(self, names: Iterable[str], *, policy: Policy | None = None) -> dict[str, str]:
-        """The tools among ``names`` the caller may not use, each with why.
-
-        The gates every selection applies (block_tools, allow_tools, ``policy``), for an
-        adapter that hands a tool to the model by another way (an agent's ``tool_choice``).
-        """
-        snapshot = self.snapshot
-        verdicts = eligibility(snapshot, self.config, policy).verdicts
-        out: dict[str, str] = {}
-        for name in names:
-            position = snapshot.position.get(name)
-            verdict = verdicts[position] if position is not None else None
-            if verdict is not None:
-                out[name] = verdict.value
-        return out
+        """The tools among ``names`` the caller may not use, each with why (``gates.refused``)."""
+        return refused(self.snapshot, self.config, names, policy)
 
     def _failed(self, query: str, error: Exception) -> Selection:
         return fallback_selection(query, error, fallback_to_empty=self.config.fallback_to_empty)

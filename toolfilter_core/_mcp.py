@@ -22,6 +22,7 @@ calls their ``list_tools``.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
@@ -259,11 +260,15 @@ class McpRegistry:
         *,
         only_changed: bool = False,
         make_object: Callable[[str, str, Any], Any] | None = None,
+        timeout: float | None = 30.0,
     ) -> IndexReport:
         """List the tools of open ``mcp.ClientSession``s and register them, one re-index in all.
 
-        A server that fails to list is marked down (a warning; the others go on); a
-        registered server missing from ``sessions`` is removed, unless ``only_changed``.
+        A server that fails is marked down, with a warning naming it, and the others go on:
+        one that does not answer within ``timeout``, raises, lists a tool that cannot be
+        loaded (a 300-character name, a bad schema), lists one name twice (or, with
+        ``qualify=False``, a name another server has), or whose tool ``make_object`` cannot
+        wrap. A registered server missing from ``sessions`` is removed, unless ``only_changed``.
 
         Args:
             sessions: Server name to an initialized ``mcp.ClientSession`` (or anything with
@@ -272,6 +277,8 @@ class McpRegistry:
             only_changed: List only servers in ``changed`` (and ones never listed).
             make_object: ``(server, registered_name, tool) -> object``: the framework
                 object for each listed tool; None: the listed ``Tool`` itself.
+            timeout: Seconds one server's ``tools/list`` (all its pages) may take; None:
+                no limit.
         """
         for server, session in sessions.items():
             if only_changed and server in self._servers and server not in self._changed:
@@ -279,15 +286,17 @@ class McpRegistry:
             if session is None:
                 self._mark_down(server, "not connected")
                 continue
-            try:
-                listed = await list_session_tools(session)
-            except Exception as error:  # a server's failure must not stop the others
+            try:  # a server's failure must not stop the others
+                listed = await asyncio.wait_for(list_session_tools(session), timeout)
+                objects = None
+                if make_object is not None:
+                    objects = [make_object(server, self.registered_name(server, tool), tool) for tool in listed]
+                self._put(server, listed, objects)
+                self._check_unique(server)
+            except TimeoutError:
+                self._mark_down(server, f"no tools/list answer within {timeout:g} s (refresh timeout=)")
+            except Exception as error:
                 self._mark_down(server, error)
-                continue
-            objects = None
-            if make_object is not None:
-                objects = [make_object(server, self.registered_name(server, tool), tool) for tool in listed]
-            self._put(server, listed, objects)
         if not only_changed:
             for server in [s for s in self._servers if s not in sessions]:
                 self._servers.pop(server)
@@ -323,6 +332,18 @@ class McpRegistry:
         self._down.pop(server, None)
         self._changed.discard(server)
 
+    def _check_unique(self, server: str) -> None:
+        """Refuse a server listing one name twice, or (``qualify=False``) a name another server has."""
+        names = [spec.name for spec in self._servers[server].specs]
+        others = {spec.name for name, entry in self._servers.items() if name != server for spec in entry.specs}
+        seen: set[str] = set()
+        for name in names:
+            if name in seen or name in others:
+                where = "twice" if name in seen else "and so does another server (qualify=False)"
+                msg = f"MCP server {server!r} lists the tool {name!r} {where}; names must be unique"
+                raise ToolSpecError(msg)
+            seen.add(name)
+
     def _mark_down(self, server: str, error: BaseException | str) -> None:
         text = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
         logger.warning("toolfilter: MCP server %r is unavailable, its tools are left out: %s", server, text)
@@ -343,7 +364,10 @@ class McpRegistry:
                     raise ToolSpecError(msg)
                 by_name[spec.name] = (origin, obj)
                 specs.append(spec)
-        report = self.tool_filter.set_tools(specs)
+        # A gate may name a tool of a server that is down: checked only while all are up. An
+        # outage is no reason to refuse the smaller registry (learned examples stay stored).
+        down = bool(self._down)
+        report = self.tool_filter.set_tools(specs, check_names=not down, allow_shrink=down)
         self._by_name = by_name
         return report
 

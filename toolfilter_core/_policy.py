@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._exceptions import ConfigError
+from ._gate_names import blocked_name
 from ._hints import is_destructive, is_read_only
 from ._types import Reason, ToolSpec
 
@@ -56,7 +57,7 @@ class Policy:
     def verdict(self, tool: ToolSpec) -> Reason | None:
         """None if the caller may use the tool, else BLOCKED or NOT_ALLOWED."""
         tags = set(tool.tags)
-        if tool.name in self.block_tools or tags & self.block_tags:
+        if blocked_name(tool.name, self.block_tools) or tags & self.block_tags:
             return Reason.BLOCKED
         if self.read_only and not is_read_only(tool):
             return Reason.BLOCKED

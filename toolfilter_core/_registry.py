@@ -10,6 +10,7 @@ such names instead.
 
 from __future__ import annotations
 
+import difflib
 import re
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
@@ -237,7 +238,9 @@ def load_tool(
     else:
         field = _unknown(data, _FIELDS)
         if field is not None:
-            raise _fail(where, str(field), data[field], f"unknown field; allowed: {sorted(_FIELDS)}")
+            close = difflib.get_close_matches(str(field), sorted(_FIELDS), n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise _fail(where, str(field), data[field], f"unknown field{hint}; allowed: {sorted(_FIELDS)}")
 
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():

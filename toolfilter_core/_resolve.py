@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._config import ToolFilterConfig, load_config
+from ._exceptions import ConfigError
 
 if TYPE_CHECKING:
     from ._embedders import Embedder
@@ -36,8 +37,16 @@ def resolve_config(
         The validated configuration.
 
     Raises:
-        ConfigError: ``config`` or an override is invalid.
+        ConfigError: ``config`` or an override is invalid, or ``embedder`` is neither an
+            embedder nor a name.
     """
+    if embedder is not None and not isinstance(embedder, str):
+        if not all(callable(getattr(embedder, m, None)) for m in ("embed_documents", "embed_queries")):
+            msg = (
+                f"embedder: got {embedder!r:.80} ({type(embedder).__name__}); allowed: an Embedder "
+                "(with embed_documents and embed_queries), an embedder name such as 'default', or None"
+            )
+            raise ConfigError(msg)
     fields = dict(overrides or {})
     if isinstance(embedder, str) and not isinstance(config, ToolFilterConfig):
         fields = {"embedder": embedder, **fields}

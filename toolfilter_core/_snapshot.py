@@ -8,6 +8,7 @@ so a selection that took one keeps a consistent view while a newer one is loaded
 from __future__ import annotations
 
 import copy
+import dataclasses
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -18,10 +19,10 @@ from numpy.typing import NDArray
 from ._bm25 import BM25Index
 from ._hints import says_destructive
 from ._signals import ToolTokens
-from ._types import Reason, ToolSpec, openai_tools_chars
+from ._types import Reason, Selection, ToolSpec, openai_tools_chars
 from .index._tool_index import ToolIndex
 
-__all__ = ["Reload", "Snapshot", "in_registry_order"]
+__all__ = ["Reload", "Snapshot", "in_registry_order", "still_served"]
 
 
 class Snapshot:
@@ -93,3 +94,20 @@ def _bm25_text(tool: ToolSpec) -> str:
     if tool.category:
         parts.append(tool.category)
     return "\n".join(parts)
+
+
+def still_served(selection: Selection, taken: Snapshot, now: Snapshot) -> Selection:
+    """``selection`` without the tools a registry swapped in while it ran no longer holds.
+
+    A selection serves from the snapshot it took; when ``set_tools`` (an MCP refresh) swapped
+    in another meanwhile, a tool it removed is not handed out.
+    """
+    if taken is now:
+        return selection
+    gone = [s.name for s in selection.selected if s.name not in now.position]
+    if not gone:
+        return selection
+    kept = tuple(s for s in selection.selected if s.name in now.position)
+    note = f"left out, removed from the registry while selecting: {', '.join(gone)}"
+    chars = openai_tools_chars([s.tool for s in kept])
+    return dataclasses.replace(selection, selected=kept, notes=(*selection.notes, note), selected_chars=chars)

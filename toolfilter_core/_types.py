@@ -156,6 +156,19 @@ def openai_tools_chars(tools: list[ToolSpec] | tuple[ToolSpec, ...]) -> int:
     return len(json.dumps([t.to_openai() for t in tools], ensure_ascii=False))
 
 
+QUERY_CHARS = 200
+"""How much of a request ``Selection.explain()``, ``to_dict()`` and the adapters' trace
+events show (their ``query_chars``; None: all of it). A pasted 20,000-character request
+would otherwise fill every log line and trace."""
+
+
+def query_excerpt(text: str, limit: int | None = QUERY_CHARS) -> str:
+    """``text`` cut to its first ``limit`` characters, saying how long it was."""
+    if limit is None or len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text):,} characters)"
+
+
 class Reason(str, enum.Enum):
     """Why a candidate tool was not selected."""
 
@@ -178,7 +191,11 @@ class Reason(str, enum.Enum):
     OTHER_DOMAIN = "other_domain"
     """Its domain was not among the top domains routed to."""
     BELOW_TOP_K = "below_top_k"
-    """Ranked past ``top_k`` (or past the relative score cut)."""
+    """Ranked past ``top_k`` (or past ``fallback_top_k`` in a widened selection)."""
+    BELOW_RELATIVE_CUT = "below_relative_cut"
+    """Scored under ``relative_cut`` times the best tool's score."""
+    DESTRUCTIVE_GUARD = "destructive_guard"
+    """Destructive, left out of a widened selection for want of a confident score (``guard_destructive``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,8 +269,11 @@ class Selection:
         """Selected characters over the whole list's (0 when the registry is empty)."""
         return self.selected_chars / self.total_chars if self.total_chars else 0.0
 
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready summary with the per-signal breakdown of every scored tool."""
+    def to_dict(self, *, query_chars: int | None = QUERY_CHARS) -> dict[str, Any]:
+        """A JSON-ready summary with the per-signal breakdown of every scored tool.
+
+        ``query_chars``: show at most this much of the request (None: all of it).
+        """
 
         def row(s: ScoredTool) -> dict[str, Any]:
             out: dict[str, Any] = {
@@ -268,7 +288,7 @@ class Selection:
             return out
 
         return {
-            "query": self.query,
+            "query": query_excerpt(self.query, query_chars),
             "selected": [row(s) for s in self.selected],
             "rejected": [row(s) for s in self.rejected],
             "fallback": self.fallback,
@@ -278,9 +298,12 @@ class Selection:
             "total_chars": self.total_chars,
         }
 
-    def explain(self, *, limit: int = 5) -> str:
-        """A short human-readable account: what was chosen, why, and what it saves."""
-        lines = [f"query: {self.query!r}"]
+    def explain(self, *, limit: int = 5, query_chars: int | None = QUERY_CHARS) -> str:
+        """A short human-readable account: what was chosen, why, and what it saves.
+
+        ``limit``: rejected tools shown; ``query_chars``: how much of the request (None: all).
+        """
+        lines = [f"query: {query_excerpt(self.query, query_chars)!r}"]
         if not self.selected:
             lines.append("selected: nothing (no tool fits)")
         for s in self.selected:

@@ -1,14 +1,17 @@
-"""Three small MCP servers for the tests, run over stdio: ``python mcp_servers.py weather|files|mail``.
+"""Small MCP servers for the tests, run over stdio: ``python mcp_servers.py NAME``.
 
 Each tool's answer names its server, so a test can tell which server ran a call. The
 ``files`` server has a tool that adds another tool and announces
-``notifications/tools/list_changed``.
+``notifications/tools/list_changed``. Faulty ones: ``dupes`` lists one tool name twice,
+``hang`` never answers ``tools/list``, ``flaky`` dies (exits) during a call.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 
+import anyio
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import ToolAnnotations
 
@@ -80,7 +83,47 @@ def mail() -> MCPServer:
     return server
 
 
-SERVERS = {"weather": weather, "files": files, "mail": mail}
+def dupes() -> MCPServer:
+    server = MCPServer("dupes")
+
+    @server.tool(annotations=READ_ONLY)
+    def lookup(word: str) -> str:
+        """Look a word up in the dictionary."""
+        return f"dupes server: {word}"
+
+    listed = server.list_tools
+
+    async def twice() -> list:  # type: ignore[type-arg]
+        tools = await listed()
+        return [*tools, *tools]
+
+    server.list_tools = twice  # type: ignore[method-assign]
+    return server
+
+
+def hang() -> MCPServer:
+    server = MCPServer("hang")
+
+    async def never() -> list:  # type: ignore[type-arg]
+        await anyio.sleep_forever()
+        return []
+
+    server.list_tools = never  # type: ignore[method-assign]
+    return server
+
+
+def flaky() -> MCPServer:
+    server = MCPServer("flaky")
+
+    @server.tool()
+    def convert_units(value: float, unit: str) -> str:
+        """Convert a value between units of measure."""
+        os._exit(1)  # the server dies in the middle of the call
+
+    return server
+
+
+SERVERS = {"weather": weather, "files": files, "mail": mail, "dupes": dupes, "hang": hang, "flaky": flaky}
 
 if __name__ == "__main__":
     SERVERS[sys.argv[1]]().run("stdio")

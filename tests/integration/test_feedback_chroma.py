@@ -46,7 +46,7 @@ def test_a_running_instance_sees_examples_another_one_recorded(tmp_path):
     assert reader.select(PARAPHRASE).names == ["weather"]
 
 
-def test_examples_follow_the_tool_through_resyncs_in_chroma(tmp_path):
+def test_examples_follow_the_tool_through_resyncs_in_chroma_and_outlive_its_absence(tmp_path):
     store = tmp_path / "store"
     tf = ToolFilter(TOOLS, config=CONFIG, embedder=HashingEmbedder(), store=store)
     tf.record(EXAMPLE, "weather")
@@ -56,11 +56,14 @@ def test_examples_follow_the_tool_through_resyncs_in_chroma(tmp_path):
     assert UsageMemory(reopened.index).examples() == {"weather": [EXAMPLE]}
     assert reopened.select(PARAPHRASE).names == ["weather"]
 
+    # the tool leaves (its server is down): nothing learned is lost (#22, item 9)
     gone = ToolFilter(TOOLS[1:], config=CONFIG, embedder=HashingEmbedder(), store=store)
     assert gone.last_report.removed == 1
-    assert UsageMemory(gone.index).examples() == {}
+    assert "weather" not in gone.select(PARAPHRASE).names
     records = gone.index.store.read(embeddings=False)
-    assert not [r for r in records if r.metadata.get("kind") == "example"]
+    assert [r.metadata["tool"] for r in records if r.metadata.get("kind") == "example"] == ["weather"]
+    back = ToolFilter(changed, config=CONFIG, embedder=HashingEmbedder(), store=store)
+    assert back.select(PARAPHRASE).names == ["weather"]
 
 
 def test_examples_survive_a_rebuild_for_another_embedder(tmp_path):

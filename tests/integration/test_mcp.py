@@ -25,7 +25,7 @@ from langchain_toolfilter import ToolFilterMiddleware
 from llamaindex_toolfilter import ToolFilterRetriever
 from tests.unit.langchain_kit import RecordingChatModel, call
 from tests.unit.llamaindex_kit import run, tool_results
-from toolfilter_core import McpOrigin, McpRegistry, Policy, ToolFilter
+from toolfilter_core import McpOrigin, McpRegistry, Policy, ToolFilter, UsageMemory
 
 pytestmark = pytest.mark.integration
 
@@ -171,3 +171,41 @@ async def test_tools_from_aget_tools_from_mcp_url_register_under_their_own_names
     assert {t.name: t.category for t in registry.tool_filter.tools} == {"send_mail": "mail", "read_inbox": "mail"}
     result = await found[0].acall(to="bob@example.com", body="late")
     assert "mail server: sent to bob@example.com" in result.content
+
+
+async def test_bad_servers_go_down_alone_a_dead_call_is_a_tool_error_and_a_returning_server_keeps_its_examples(
+    default_embedder, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Issue #22, items 6-9 against live stdio servers: a duplicate name, a hang, a death, a return."""
+    registry = McpRegistry(ToolFilter(embedder=default_embedder, store=tmp_path / "store", config={"top_k": 3}))
+    async with live_sessions(registry, ["weather", "files", "dupes", "hang", "flaky"]) as sessions:
+        with caplog.at_level(logging.WARNING, logger="toolfilter"), anyio.fail_after(60):
+            tools, _ = await langchain_toolfilter.load_mcp_tools(registry, sessions, timeout=2)
+        assert set(registry.down) == {"dupes", "hang"}  # 6: each named, the others serve
+        assert "'dupes' is unavailable" in caplog.text and "'hang' is unavailable" in caplog.text
+        assert registry.servers == ("weather", "files", "flaky")
+
+        # 7: the flaky server dies during the call; the model hears of it and the run goes on
+        replies = [call("flaky__convert_units", "c1", value=3, unit="km"), "Sorry.", "Here it is."]
+        model = RecordingChatModel(messages=iter(replies))
+        agent = create_agent(model, tools, middleware=[ToolFilterMiddleware(tool_filter=registry.tool_filter)])
+        with anyio.fail_after(30):
+            result = await agent.ainvoke({"messages": [HumanMessage("convert 3 km to miles")]})
+        answer = next(m for m in result["messages"] if isinstance(m, ToolMessage))
+        assert answer.status == "error" and "could not be called" in str(answer.content)
+        assert result["messages"][-1].content == "Sorry."
+
+        # 9: weather goes away for a refresh and comes back: what it learned is still there
+        registry.tool_filter.record("do I need an umbrella in Oslo", "weather__get_forecast")
+        without = {**sessions, "weather": None}
+        await registry.refresh(without, timeout=2)
+        assert "weather" in registry.down and not any(n.startswith("weather__") for n in registry.names)
+        # 8: a running agent over the changed registry serves what both hold, without an error
+        again = await agent.ainvoke({"messages": [HumanMessage("read the file notes.txt")]})
+        assert again["messages"][-1].content == "Here it is."
+    async with live_sessions(registry, ["weather", "files"]) as back:
+        await registry.refresh(back, timeout=2)
+        assert "weather" not in registry.down
+        learned = UsageMemory(registry.tool_filter.index).examples()
+        assert learned == {"weather__get_forecast": ["do I need an umbrella in Oslo"]}
+        assert "weather__get_forecast" in registry.tool_filter.select("do I need an umbrella in Oslo").names

@@ -5,7 +5,15 @@ import warnings
 
 import pytest
 
-from toolfilter_core import ConfigError, ConfigWarning, ToolFilter, ToolFilterConfig, load_config, recommended_config
+from toolfilter_core import (
+    ConfigError,
+    ConfigWarning,
+    HashingEmbedder,
+    ToolFilter,
+    ToolFilterConfig,
+    load_config,
+    recommended_config,
+)
 from toolfilter_core._config import ConfigLayer, parse_set, resolve_layers
 from toolfilter_core._resolve import resolve_config
 from toolfilter_core.cli import main
@@ -70,7 +78,7 @@ def test_a_named_embedder_brings_its_shipped_thresholds_under_the_user_fields():
     assert load_config({"embedder": "use-m3|minilm"}).abstain_margin == 0.0
     assert load_config({"embedder": "use-m3|minilm", "abstain_margin": 0.02}).abstain_margin == 0.02
     assert resolve_config({"top_k": 3}, "use-m3|minilm").abstain_margin == 0.0
-    assert resolve_config(None, object()) == PROFILE  # an Embedder object changes nothing
+    assert resolve_config(None, HashingEmbedder()) == PROFILE  # an Embedder object changes nothing
 
 
 def test_two_different_bases_are_refused_and_an_unknown_base_is_named():

@@ -648,9 +648,15 @@ def test_from_store_needs_a_location() -> None:
         ToolFilterSelector.from_store(TOOLS)
 
 
-def test_direct_construction_checks_the_tools_match(selector: ToolFilterSelector) -> None:
-    with pytest.raises(StoreError, match=r"tools in it that were not passed"):
-        ToolFilterSelector(tool_filter=selector.tool_filter, tools=[get_weather])
+def test_direct_construction_over_other_tools_warns_and_serves_the_tools_in_both(
+    selector: ToolFilterSelector, caplog: pytest.LogCaptureFixture
+) -> None:
+    # a shared filter's registry changes under a running agent (issue #22, item 8): no error
+    with caplog.at_level("WARNING", logger="toolfilter"):
+        fewer = ToolFilterSelector(tool_filter=selector.tool_filter, tools=[get_weather])
+    assert "tools in it that were not passed" in caplog.text
+    assert names(fewer.invoke("read the file and write the file")) == []
+    assert names(fewer.invoke("weather forecast for Paris")) == ["get_weather"]
 
 
 # --------------------------------------------------------------------------- retriever

@@ -141,7 +141,7 @@ def test_in_a_profiled_registry_a_destructive_tool_short_of_a_confident_score_st
     assert not selection.fallback
     assert selection.names == ["list_files"]
     assert selection.selected[0].score == pytest.approx(0.8, abs=1e-5)
-    assert {r.name: r.reason for r in selection.rejected}["delete_file"] is Reason.BELOW_TOP_K
+    assert {r.name: r.reason for r in selection.rejected}["delete_file"] is Reason.DESTRUCTIVE_GUARD
     assert "left out of the selection, destructive without a confident score: delete_file" in selection.notes
 
 

@@ -1,13 +1,9 @@
 """The fit's fast recomputation: every fit query's pool scored once, then each config routed in numpy.
 
 The combined score and the routing are the pipeline's own (``scoring.combine_rows``,
-``route.route_rows``), called on a table of every fit query's candidates at once.
-
-A registry with tool profiles (``index.voiced``) changes three things, and the simulator
-follows select(): "no tool fits" is the voice rule (its threshold ``abstain_voice_margin``,
-a point's ``abstain_rule`` "voice"), a request whose closest profile request asks to
-destroy asks to destroy (``asked_to_destroy``), and the destructive guard holds in
-confident selections too (``route_rows(guard_confident=True)``).
+``route.route_rows``), called on a table of every fit query's candidates at once. With
+tool profiles it follows select()'s voice rule (``abstain_rule`` "voice"),
+``asked_to_destroy`` and ``route_rows(guard_confident=True)``.
 """
 
 from __future__ import annotations
@@ -31,6 +27,7 @@ from .._filter import ToolFilter
 from .._hints import request_is_destructive, says_destructive
 from .._pipeline.abstain import abstain_score
 from .._pipeline.candidates import clause_similarities, clause_tops
+from .._pipeline.own_action import action_named
 from .._pipeline.request import focus
 from .._pipeline.route import Routing, asked_to_destroy, route_rows
 from .._pipeline.scoring import combine_rows
@@ -42,7 +39,15 @@ from .._types import Reason, ToolSpec, openai_tools_chars
 __all__ = ["AXES", "Figures", "Point", "Simulator", "point_of"]
 
 # A candidate that rejects it is still in the pool (scored); policy and gate rejections are not.
-SCORED = {None, Reason.BELOW_TOP_K, Reason.ZERO_SCORE, Reason.BELOW_MIN_COMBINED, Reason.OTHER_DOMAIN}
+SCORED = {
+    None,
+    Reason.BELOW_TOP_K,
+    Reason.BELOW_RELATIVE_CUT,
+    Reason.DESTRUCTIVE_GUARD,
+    Reason.ZERO_SCORE,
+    Reason.BELOW_MIN_COMBINED,
+    Reason.OTHER_DOMAIN,
+}
 
 
 # ----- a config as a point of the search -----
@@ -219,10 +224,8 @@ class Simulator:
     def _per_query(self) -> tuple[NDArray[np.float64], NDArray[np.bool_]]:
         """Per query: the abstain rule's value (NaN: no abstaining), and whether it asks to destroy.
 
-        The value is what select() compares with the rule's threshold: the closest abstain
-        phrase's cosine minus the best tool's, the relative rule's evidence, or (tool
-        profiles) the closest no-tool request's cosine minus the closest profile request's.
-        A request asks to destroy by its words or, with profiles, by its closest profile request.
+        The value is what select() compares with its rule's threshold (``abstain_score``); a
+        request asks to destroy by its words or, with profiles, its closest profile request.
         """
         gaps = np.full(len(self.queries), np.nan)
         asks = np.array([request_is_destructive(t) for t in self.texts], dtype=bool)
@@ -239,6 +242,8 @@ class Simulator:
                 scored = abstain_score(
                     snapshot, self.base, phrase_vectors, kinds, vector, found.authored, found.voice, found.near_miss
                 )
+                if action_named(snapshot, self.texts[n], found.authored) is not None:  # select()'s guard
+                    scored = None
                 gaps[n] = np.nan if scored is None else scored[0]
                 if self.voiced:
                     asks[n] = asked_to_destroy(self.texts[n], found.plain, found.destroy)

@@ -59,6 +59,7 @@ def split_queries(
 
 
 def _levels(values: NDArray[np.float64], levels: Sequence[float], low: float, high: float) -> set[float]:
+    values = values[~np.isnan(values)]  # NaN: a request the rule never abstains on
     if not len(values):
         return set()
     return {round(float(np.clip(v, low, high)), 3) for v in np.quantile(values, levels)}

@@ -32,10 +32,11 @@ from .._fallback import NO_TEXT
 from .._snapshot import Snapshot
 from .._threads import blas_threads, one_blas_thread
 from .._types import Reason, ScoredTool, Selection
-from .abstain import decide
+from .abstain import Abstain, decide
 from .assemble import Outcome, assemble
 from .candidates import clause_tops, embed_only, pool, similarities, top_indices
 from .gates import category_gate, eligibility, exact_name, policy_rejections
+from .own_action import action_named
 from .plain import plain_top_k
 from .request import Request
 from .route import Routing, asked_to_destroy, route
@@ -90,6 +91,8 @@ def select(
     usable = sims.authored if everyone else np.where(gate.usable, sims.authored, -np.inf)
     voice = sims.voice if sims.voice is None or everyone else np.where(gate.usable, sims.voice, -np.inf)
     verdict = decide(snapshot, config, phrases, kinds, vectors.whole, usable, voice, sims.near_miss)
+    if verdict.abstain and (named := action_named(snapshot, query, usable)) is not None:
+        verdict = Abstain(False, f"reads like a request needing no tool, but says {named!r}'s action: served as usual")
     if verdict.abstain:
         note = verdict.note
         nearest = top_indices(masked, min(3, int(gate.usable.sum())))

@@ -9,6 +9,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
+from .._gate_names import blocked_name
 from .._signals import clamp01
 from .._snapshot import Snapshot
 from .._types import Reason, ScoreBreakdown, ScoredTool, Selection, openai_tools_chars
@@ -54,7 +55,7 @@ def assemble(
             i = snapshot.position.get(name)
             if i is None or name in chosen or (verdicts is not None and verdicts[i] is not None):
                 continue
-            if verdicts is None and name in config.block_tools:
+            if verdicts is None and blocked_name(name, config.block_tools):
                 continue
             base = rejected_by_name.pop(name, None)
             signals = dict(base.breakdown.signals) if base else {}

@@ -5,6 +5,7 @@ Policy comes first: a tool the caller may not use is never scored, only reported
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,6 +13,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
+from .._gate_names import blocked_name
 from .._policy import Policy
 from .._snapshot import Snapshot
 from .._types import Reason, ScoreBreakdown, ScoredTool
@@ -51,7 +53,7 @@ def eligibility(snapshot: Snapshot, config: ToolFilterConfig, policy: Policy | N
     blocked, allowed = set(config.block_tools), set(config.allow_tools)
     out: list[Reason | None] = []
     for tool in snapshot.tools:
-        if tool.name in blocked:
+        if blocked_name(tool.name, blocked):
             out.append(Reason.BLOCKED)
         elif policy is not None and (verdict := policy.verdict(tool)) is not None:
             out.append(verdict)
@@ -118,3 +120,21 @@ def policy_rejections(snapshot: Snapshot, sims: NDArray[np.float32], gate: Eligi
         if verdict is not None:
             rejected.append(ScoredTool(snapshot.tools[i], embed_only(sims[i]), verdict))
     return rejected
+
+
+def refused(
+    snapshot: Snapshot, config: ToolFilterConfig, names: Iterable[str], policy: Policy | None
+) -> dict[str, str]:
+    """The tools among ``names`` the caller may not use, each with why.
+
+    The gates every selection applies (block_tools, allow_tools, ``policy``), for an
+    adapter that hands a tool to the model by another way (an agent's ``tool_choice``).
+    """
+    verdicts = eligibility(snapshot, config, policy).verdicts
+    out: dict[str, str] = {}
+    for name in names:
+        position = snapshot.position.get(name)
+        verdict = verdicts[position] if position is not None else None
+        if verdict is not None:
+            out[name] = verdict.value
+    return out

@@ -192,11 +192,13 @@ def route(
     if not confident:
         top = survivors[0].score
         gap = top - (survivors[1].score if len(survivors) > 1 else 0.0)
-        loose = category_rank.count(-1)
+        sent = rows.routed[0, : len(survivors)]
+        loose = int(sum(bool(sent[j]) for j, r in enumerate(category_rank) if r < 0))  # what was sent, not offered
         where = f"the best {len(shown)} domain(s)" + (f" and {loose} tool(s) without a category" if loose else "")
         if not shown:
             where = f"the best {loose} tool(s) (no categories)"
         notes.append(f"low confidence (top {top:.3f}, gap {gap:.3f}): widened to {where}")
+    cut = survivors[0].score * routing.relative_cut if confident and survivors else 0.0
     selected: list[ScoredTool] = []
     kept: list[ScoredTool] = []
     dropped: list[ScoredTool] = []
@@ -204,7 +206,7 @@ def route(
     for j, s in enumerate(survivors):
         if rows.guarded[0, j]:
             guarded.append(s.name)
-            dropped.append(ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K))
+            dropped.append(ScoredTool(s.tool, s.breakdown, Reason.DESTRUCTIVE_GUARD))
         elif rows.routed[0, j]:
             selected.append(s)
         elif rows.clause_kept[0, j]:
@@ -212,7 +214,8 @@ def route(
         elif not rows.in_domain[0, j]:
             dropped.append(ScoredTool(s.tool, s.breakdown, Reason.OTHER_DOMAIN))
         else:
-            dropped.append(ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K))
+            below = Reason.BELOW_RELATIVE_CUT if s.score < cut else Reason.BELOW_TOP_K
+            dropped.append(ScoredTool(s.tool, s.breakdown, below))
     if guarded:
         where = "widened selection" if not confident else "selection"
         notes.append(f"left out of the {where}, destructive without a confident score: " + ", ".join(guarded))

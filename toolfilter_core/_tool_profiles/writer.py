@@ -27,7 +27,7 @@ from .._progress import StageProgress
 from .._types import ToolSpec
 from .exchange import collect
 from .prompt import AnswerError, ProfilePrompt, PromptSettings, build_prompts, parse_answer
-from .sidecar import Profiles
+from .sidecar import Profiles, attach_profiles
 
 if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex
@@ -38,6 +38,7 @@ __all__ = [
     "ProfileWriter",
     "WriteReport",
     "needs_profile",
+    "profiled",
     "write_at_index",
     "write_profiles",
 ]
@@ -268,6 +269,25 @@ def write_at_index(
         logger.warning("toolfilter: the profile writer failed (%s); indexing with the profiles at hand", error)
         warnings.warn(f"toolfilter: the profile writer failed: {error}", ToolFilterWarning, stacklevel=3)
         return current, None
+
+
+def profiled(
+    index: ToolIndex,
+    tools: list[ToolSpec],
+    writer: ProfileWriter | Callable[[Messages], Any] | None,
+    given: Profiles | None,
+    progress: bool,
+    first: bool,
+) -> tuple[list[ToolSpec], Profiles | None, WriteReport | None]:
+    """The tools with their profiles, written first by ``writer`` where a tool has none current.
+
+    ``first``: the registry's first indexing (a profile for a tool it lacks is said then).
+    Returns the tools, the profiles in force and the writer's report (None: no writer ran).
+    """
+    report = None
+    if tools and writer is not None:
+        given, report = write_at_index(index, tools, writer, given, progress=progress)
+    return attach_profiles(tools, given, warn_unknown=first), given, report
 
 
 def _answer_all(

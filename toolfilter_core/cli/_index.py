@@ -82,7 +82,7 @@ def _index_into(
     """Open the store, check the shrink rule, rebuild if asked, sync: ``(report, store description)``."""
     from toolfilter_core import StoreError
     from toolfilter_core.index._open import open_records
-    from toolfilter_core.index._tool_index import ShrinkRefusedError, ToolIndex
+    from toolfilter_core.index._tool_index import ToolIndex
 
     where = store_kwargs(args, config)
     collection = where["collection"] or config.store.collection
@@ -94,13 +94,18 @@ def _index_into(
     if args.rebuild:
         from toolfilter_core.index.chroma import clear_store
 
-        if not args.allow_shrink:
-            try:  # a rebuild drops the collection: refuse a shrinking registry first, as a sync would
-                ToolIndex(records(), embedder).check_shrink(tools)
-            except ShrinkRefusedError:
-                raise
-            except StoreError:  # unreadable (damaged): nothing to compare with, the rebuild moves it aside
-                pass
+        try:  # a readable store is rebuilt in place: its learned examples are kept and re-embedded
+            store = records()
+            store.read(embeddings=False)
+            readable = True
+        except StoreError:  # unreadable (damaged): nothing to keep, the rebuild moves it aside
+            readable = False
+        if readable:
+            report = ToolIndex(store, embedder, on_embedder_change=on_change).sync(
+                tools, progress=not args.no_progress, rebuild=True, allow_shrink=args.allow_shrink
+            )
+            print(f"rebuild: dropped {store.describe()}, learned examples kept")
+            return report, store.describe()
         done = clear_store(
             path=where["store"], client=where["client"], collection=collection, timeout_s=config.store.timeout_s
         )

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
 
-from ._common import UsageError, open_filter
+from ._common import UsageError, config_of, open_filter
 
 __all__ = ["cmd_eval", "cmd_record", "cmd_select"]
 
@@ -57,8 +60,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
         return 0
     print(f"{'metric':<22} value")
     for key, value in result.to_dict().items():
+        if key in result.breakdown:
+            continue
         shown = value if not isinstance(value, dict) else ", ".join(f"{k} {v}" for k, v in value.items())
         print(f"{key:<22} {shown}")
+    _print_breakdown(result.breakdown)
     for error in result.errors:
         print(f"error on {error['id']}: {error['error']} (left out of the figures)")
     if args.misses:
@@ -75,11 +81,33 @@ def cmd_record(args: argparse.Namespace) -> int:
         raise UsageError("record needs --store DIR or --chroma-host H: the examples are kept in the store")
     if not 1 <= args.max_per_tool <= 1000:
         raise UsageError(f"--max-per-tool: got {args.max_per_tool}; allowed: an integer from 1 to 1000")
-    tf = open_filter(args, tools_path=args.tools)
-    r = UsageMemory(tf.index, max_per_tool=args.max_per_tool).import_log(args.log)
+    if args.store and Path(args.store).exists():
+        from toolfilter_core.index.chroma import hold_directory
+
+        # a writer: hold the directory before opening it, so that two record runs take turns (as index does)
+        with hold_directory(args.store, config_of(args).store.timeout_s):
+            tf = open_filter(args, tools_path=args.tools)
+            r = UsageMemory(tf.index, max_per_tool=args.max_per_tool).import_log(args.log)
+    else:
+        tf = open_filter(args, tools_path=args.tools)
+        r = UsageMemory(tf.index, max_per_tool=args.max_per_tool).import_log(args.log)
     print(
         f"recorded {r.rows} calls for {r.tools} tools into {tf.index.store.describe()}: {r.added} new examples, "
         f"{r.refreshed} refreshed, {r.evicted} evicted (at most {args.max_per_tool} per tool); "
         f"{r.examples} examples in the store"
     )
     return 0
+
+
+def _print_breakdown(breakdown: Mapping[str, Any]) -> None:
+    """The per-language and per-kind figures, the wrong tools sent most, the domains' shares."""
+    for axis in ("by_lang", "by_kind"):
+        for label, figures in (breakdown.get(axis) or {}).items():
+            shown = ", ".join(f"{k} {v}" for k, v in figures.items())
+            print(f"{axis[3:] + ' ' + label:<22} {shown}")
+    wrong = breakdown.get("wrong_sent_most") or []
+    if wrong:
+        print(f"{'wrong tools sent most':<22} " + ", ".join(f"{w['tool']} ({w['queries']})" for w in wrong))
+    share = breakdown.get("domain_share") or {}
+    if share:
+        print(f"{'domain share of sent':<22} " + ", ".join(f"{d} {v:.0%}" for d, v in list(share.items())[:10]))

@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._exceptions import StoreError
+from .._config_checks import host_problem
+from .._exceptions import ConfigError, StoreError
 from ._chroma_check import (
     DAMAGE_WORDS,
     READ_ONLY_HINT,
@@ -108,6 +109,7 @@ def connect(
     the heartbeat probe included; ``ssl`` talks HTTPS.
 
     Raises:
+        ConfigError: the host name holds a space or a control character.
         StoreError: both or neither given, the directory is unusable, corrupt or being
             written by another process, or the server does not answer within ``timeout_s``
             (the message names the directory or ``host:port``).
@@ -120,6 +122,9 @@ def connect(
         raise StoreError(msg)
     settings = Settings(anonymized_telemetry=False)
     if host is not None:
+        problem = host_problem(host)
+        if problem is not None:
+            raise ConfigError(problem)
         probe(host, port, timeout_s, headers or {}, ssl)
         try:
             client = chromadb.HttpClient(host=host, port=port, ssl=ssl, headers=dict(headers or {}), settings=settings)

@@ -21,8 +21,9 @@ embeds only the records that were not written yet.
 Records of kind ``"example"`` are requests a tool was confirmed to serve (written by
 ``toolfilter_core._feedback``). They are outside the manifest and belong to the tool's
 name, not its hash: a tool's examples join its vectors whatever version of it is served,
-survive re-syncs of a changed tool, are re-embedded when the store is rebuilt for another
-embedder, and are deleted with the tool when it leaves the registry.
+survive re-syncs of a changed tool, are re-embedded when the store is rebuilt, and stay
+when the tool leaves the registry (a server that is down, a tool taken out for a while):
+they join it again when it comes back. ``UsageMemory.forget`` deletes them.
 
 Records of kind ``no_tool`` are the registry's near-miss requests (tool profiles); the
 set in force is the one whose digest the committed store info names.

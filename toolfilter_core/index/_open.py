@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from os import PathLike
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .._config import StoreConfig
+from .._exceptions import ConfigError
 from ._records import MemoryRecords, RecordStore
 
 if TYPE_CHECKING:
@@ -29,8 +31,12 @@ def open_records(
     only: a collection that does not exist is created by the first write, never by a read.
 
     Raises:
+        ConfigError: ``store`` is not a path.
         StoreError: the directory or server cannot be opened (the message names it).
     """
+    if store is not None and not isinstance(store, str | PathLike):
+        msg = f"store: got {store!r:.80} ({type(store).__name__}); allowed: a directory path (str or Path), or None"
+        raise ConfigError(msg)
     name = collection or settings.collection
     if client is None and store is None and settings.path is None and settings.host is None:
         return MemoryRecords()

@@ -160,7 +160,7 @@ class ToolIndex:
                 kept = [
                     r
                     for r in self.store.read(embeddings=False)
-                    if r.metadata.get("kind") == EXAMPLE_KIND and r.metadata.get("tool") in wanted
+                    if r.metadata.get("kind") == EXAMPLE_KIND  # every tool's, in the registry or not
                 ]
                 self.store.reset()
                 examples = self._reembed_examples(kept, progress=progress)
@@ -266,7 +266,8 @@ class ToolIndex:
         keep = {r.id for r in new_records} | {r.id for r in manifest} | {r.id for r in near_misses}
         for name, digest in wanted.items():
             keep.update(r.id for r in snap.complete.get((name, digest), ()))
-            keep.update(r.id for r in snap.examples.get(name, ()))  # a tool keeps its examples
+        for learned in snap.examples.values():  # nothing learned is lost: a tool that left may come back
+            keep.update(r.id for r in learned)
         garbage = [r.id for r in snap.records if r.id not in keep]
         # A writer whose commit was overtaken leaves the clean-up to the one that won.
         try:

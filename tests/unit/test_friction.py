@@ -1,0 +1,122 @@
+"""A new user's friction list (issue #22, item 13): each mistake is refused early, by name.
+
+Each row failed on c59d84b: a wrong argument raised a non-library error, or was accepted
+and failed on every run, or a message pointed at the wrong fix.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from langchain_toolfilter import ToolFilterMiddleware
+from toolfilter_core import ConfigError, HashingEmbedder, ToolFilter, ToolSpec
+from toolfilter_core._bundled import bundled_tools_path
+from toolfilter_core.cli import main
+
+SPECS = [ToolSpec("read_file", "Read the contents of a text file.")]
+TOOLS = str(bundled_tools_path())
+
+
+@pytest.mark.parametrize(
+    ("build", "message"),
+    [
+        pytest.param(lambda: ToolFilterMiddleware(max_tools=0), r"max_tools: got 0; allowed", id="max_tools=0"),
+        pytest.param(lambda: ToolFilterMiddleware(order="best"), r"order: got 'best'; allowed", id="order"),
+        pytest.param(
+            lambda: ToolFilterMiddleware(always_include="read_file"),
+            r"always_include: got 'read_file'; allowed: a list",
+            id="always_include as a string",
+        ),
+        pytest.param(lambda: ToolFilter(SPECS, embedder=42), r"embedder: got 42 \(int\); allowed", id="embedder=42"),
+        pytest.param(
+            lambda: ToolFilter(SPECS, embedder=HashingEmbedder(), store=5), r"store: got 5 \(int\)", id="store=5"
+        ),
+        pytest.param(
+            lambda: ToolFilter(SPECS, embedder=HashingEmbedder(), config={"top_kk": 3}),
+            r"top_kk: unknown field \(did you mean 'top_k'\?\)",
+            id="an unknown field",
+        ),
+        pytest.param(
+            lambda: ToolFilter(SPECS, embedder=HashingEmbedder(), config={"store": {"host": "chroma\x00.lan"}}),
+            r"store.host: got 'chroma\\x00.lan'; allowed: a host name",
+            id="a control character in store.host",
+        ),
+    ],
+)
+def test_a_wrong_argument_is_a_library_error_naming_it(build: Any, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        build()
+
+
+def test_a_control_character_in_the_host_is_a_cli_error_not_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["select", "hi", "--chroma-host", "bad\x01host", "--embedder", "hashing"])
+    assert code == 2 and "store.host" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("flag", ["--tools", "--config", "--queries"])
+def test_a_file_without_end_is_refused_not_read_into_memory(
+    flag: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("toolfilter_core._files.MAX_FILE_BYTES", 2**20)
+    argv = {
+        "--tools": ["select", "hi", "--tools", "/dev/zero"],
+        "--config": ["select", "hi", "--tools", TOOLS, "--config", "/dev/zero"],
+        "--queries": ["eval", "--tools", TOOLS, "--queries", "/dev/zero"],
+    }[flag]
+    assert main([*argv, "--embedder", "hashing"]) == 2
+    assert "is over 1 MB" in capsys.readouterr().err
+
+
+def test_two_record_runs_on_one_directory_take_turns(tmp_path: Path) -> None:
+    store = tmp_path / "store"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
+    cli = [sys.executable, "-m", "toolfilter_core.cli"]
+    index = [*cli, "index", TOOLS, "--store", str(store), "--embedder", "hashing", "--no-progress"]
+    subprocess.run(index, env=env, check=True, capture_output=True, timeout=120)  # not this process: it would hold it
+    logs = []
+    for n in range(2):
+        log = tmp_path / f"calls{n}.jsonl"
+        rows = [{"query": f"run the tests please, take {n}.{i}", "tool": "run_tests"} for i in range(3)]
+        log.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+        logs.append(log)
+    command = [*cli, "record", "--store", str(store), "--embedder", "hashing"]
+    runs = [
+        subprocess.Popen([*command, "--log", str(log)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        for log in logs
+    ]
+    outs = [run.communicate(timeout=120) for run in runs]
+    assert [run.returncode for run in runs] == [0, 0], [err.decode()[-500:] for _, err in outs]
+    from toolfilter_core import UsageMemory
+
+    examples = UsageMemory(ToolFilter.open(store=store, embedder=HashingEmbedder()).index).examples()
+    assert len(examples["run_tests"]) == 6
+
+
+def test_an_unknown_tool_field_says_did_you_mean() -> None:
+    from toolfilter_core import ToolSpecError, load_tool
+
+    with pytest.raises(ToolSpecError, match=r"unknown field \(did you mean 'description'\?\)"):
+        load_tool({"name": "a", "descripton": "x"})
+
+
+DOCS = Path(__file__).parents[2] / "docs"
+
+
+def test_the_docs_name_every_eval_key_and_tool_field_and_what_the_mcp_quickstarts_need() -> None:
+    from toolfilter_core._evaluate import EvalResult
+    from toolfilter_core._registry import _FIELDS
+
+    cli = (DOCS / "cli.md").read_text(encoding="utf-8")
+    result = EvalResult(0, 0, 0, None, None, None, None, None, 0.0, 0.0, 0.0, {})
+    assert [key for key in result.to_dict() if f"`{key}`" not in cli] == []
+    assert [field for field in sorted(_FIELDS) if f"| `{field}` |" not in cli] == []
+    mcp = (DOCS / "mcp.md").read_text(encoding="utf-8")
+    before = mcp[: mcp.index("```python")]
+    assert "toolfilter[mcp]" in before and "tests/integration/mcp_servers.py" in before
