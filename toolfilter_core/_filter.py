@@ -35,8 +35,8 @@ from ._policy import Policy
 from ._registry import load_tools
 from ._resolve import resolve_config
 from ._snapshot import Reload, Snapshot, still_served
-from ._tool_profiles.sidecar import Profiles, read_profiles
-from ._tool_profiles.writer import ProfileWriter, WriteReport, profiled
+from ._tool_profiles.sidecar import Profiles, as_profiles
+from ._tool_profiles.writer import ProfileWriter, WriteReport, as_writer, profiled
 from ._types import Selection, ToolSpec
 from .index._open import open_records
 from .index._records import RecordStore
@@ -145,9 +145,9 @@ class ToolFilter:
         self._order: tuple[str, ...] = ()
         self._turns = TurnCache()
         self._abstain = PhraseVectors(self.embedder)  # embedded by open(), or on first use
-        self.profiles = read_profiles(profiles) if isinstance(profiles, str | Path) else profiles
+        self.profiles = as_profiles(profiles)
         self.profile_report: WriteReport | None = None
-        self.profile_writer = profile_writer
+        self.profile_writer = as_writer(profile_writer) if profile_writer is not None else None
         specs = _loaded(tools)
         if specs:
             self.last_report = self.set_tools(specs, progress=progress, allow_shrink=allow_shrink)

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from toolfilter_core import (
+    HashingEmbedder,
     ProfilePrompt,
     PromptSettings,
     ToolProfile,
@@ -448,3 +449,19 @@ def test_imported_profiles_attach_to_the_tools_they_were_written_for(tmp_path):
     profiles, _ = import_answers(built, tmp_path / "a.jsonl", writer="m")
     again = attach_profiles(TOOLS, read_profiles(profiles.write(tmp_path / "profiles.jsonl")))
     assert [t.profile for t in again] == [profiles.tools[t.name] for t in TOOLS]
+
+
+def test_an_answer_nested_thousands_deep_is_a_malformed_answer_not_a_crash():
+    prompt = build_prompts([ToolSpec("a", "does a"), ToolSpec("b", "does b")], HashingEmbedder())[0]
+    with pytest.raises(AnswerError):
+        parse_answer(prompt, "[" * 50_000 + "]" * 50_000)
+
+
+def test_the_near_miss_prompt_lists_at_most_400_tools_spread_over_the_categories():
+    tools = [ToolSpec(f"t{c}_{i}", f"tool {i} of {c}", category=f"c{c}") for c in range(3) for i in range(200)]
+    prompt = build_prompts(tools, HashingEmbedder(), PromptSettings(neighbours=0), only=[])[-1]
+    user = prompt.messages[1]["content"]
+    listed = [line for line in user.splitlines() if line.startswith("- t")]
+    assert len(listed) == 400 and "600 tools; 400 of them are listed" in user
+    # round-robin over the three categories: each gets about a third
+    assert {c: sum(line.startswith(f"- t{c}_") for line in listed) for c in range(3)} == {0: 134, 1: 133, 2: 133}

@@ -230,3 +230,23 @@ def test_a_writer_at_index_time_sends_nothing_for_profiles_the_store_holds(tmp_p
     assert sent == [] and tf.profile_report.kept == 4
     assert tf.last_report.texts_embedded == 0
     assert tf.index.no_tool_texts == PROFILES.no_tool
+
+
+def test_indexing_the_same_tools_again_without_profiles_keeps_the_stored_ones(tmp_path):
+    # production code that passes the tools alone must not drop what `index --profiles` stored
+    store = str(tmp_path / "store")
+    hashing_filter(store=store)
+    again = hashing_filter(profiles=None, store=store)
+    assert again.last_report.texts_embedded == 0 and again.last_report.unchanged == 4
+    assert {t.name: t.profile for t in again.index.tools} == dict(PROFILES.tools)
+    assert again.index.no_tool_texts == PROFILES.no_tool
+    # an explicit empty Profiles is a choice: the profiles go
+    dropped = hashing_filter(profiles=Profiles(), store=store)
+    assert dropped.last_report.updated == 4 and not dropped.index.voiced
+
+
+def test_no_abstain_phrases_switch_abstention_off_near_misses_or_not():
+    # the config's "abstain_phrases: [] is off" holds with profiles too
+    selection = hashing_filter(config={"abstain_phrases": []}).select(NEAR_MISS)
+    assert selection.selected != ()
+    assert Reason.NO_TOOL_INTENT not in {r.reason for r in selection.rejected}

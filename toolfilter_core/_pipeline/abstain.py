@@ -104,10 +104,10 @@ def abstain_score(
         return None
     if not len(authored) or not np.isfinite(authored).any():
         return None
-    if voice is not None:
-        return _voice_score(snapshot, config, phrases, vector, authored, voice, near_miss)
-    if phrases is None:
+    if phrases is None:  # no abstain phrases: abstention is off, near misses or not
         return None
+    if voice is not None:
+        return _voice_score(snapshot, config, phrases, vector, authored, near_miss)
     closeness = phrases @ vector
     closest = int(np.argmax(closeness))
     example = config.abstain_phrases[closest]
@@ -122,15 +122,17 @@ def abstain_score(
 def _voice_score(
     snapshot: Snapshot,
     config: ToolFilterConfig,
-    phrases: NDArray[np.float32] | None,
+    phrases: NDArray[np.float32],
     vector: NDArray[np.float32],
     authored: NDArray[np.float32],
-    voice: NDArray[np.float32],
     near_miss: NDArray[np.float32] | None,
 ) -> tuple[float, str] | None:
-    """The like-with-like rule: closest no-tool request minus closest profile request."""
+    """The like-with-like rule: closest no-tool request minus closest vector of a usable tool.
+
+    ``authored`` holds each tool's best over its profile requests and its own words alike.
+    """
     examples: list[tuple[float, str]] = []
-    if phrases is not None and len(phrases):
+    if len(phrases):
         closeness = phrases @ vector
         i = int(np.argmax(closeness))
         examples.append((float(closeness[i]), config.abstain_phrases[i]))
@@ -139,7 +141,7 @@ def _voice_score(
         examples.append((float(near_miss[i]), snapshot.index.no_tool_texts[i]))
     if not examples:
         return None
-    tool_side = float(np.max(np.maximum(voice, authored)))  # a profile request, or the tool's own words
+    tool_side = float(np.max(authored))
     closest, example = max(examples)
     return closest - tool_side, example
 

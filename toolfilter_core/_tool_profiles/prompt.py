@@ -226,16 +226,35 @@ def _tools_prompt(
     )
 
 
+_NO_TOOL_LISTED = 400
+"""Most tools the near-miss prompt lists (spread over the categories): a model's context is finite."""
+
+
+def _spread(tools: Sequence[ToolSpec], limit: int) -> list[ToolSpec]:
+    """At most ``limit`` tools, taken in turn from each category (registry order within one)."""
+    if len(tools) <= limit:
+        return list(tools)
+    groups: dict[str | None, list[ToolSpec]] = {}
+    for tool in tools:
+        groups.setdefault(tool.category, []).append(tool)
+    out: list[ToolSpec] = []
+    for row in range(max(len(g) for g in groups.values())):
+        out.extend(g[row] for g in groups.values() if row < len(g) and len(out) < limit)
+    return out
+
+
 def _no_tool_prompt(tools: Sequence[ToolSpec], settings: PromptSettings) -> ProfilePrompt:
     n = settings.no_tool_requests
     lines = []
-    for tool in tools:
+    listed = _spread(tools, _NO_TOOL_LISTED)
+    for tool in listed:
         first = re.split(r"(?<=[.!?。！？])\s", tool.description.strip(), maxsplit=1)[0]
         # one line a tool: a description's line breaks cannot start lines of their own
         line = " ".join(f"- {tool.name}: {first[:_SUMMARY_CHARS]}".split())
         lines.append(_inside_fence(line))
     user = (
-        f"An AI assistant serves its users with the {len(tools)} tools listed below (name: summary). "
+        f"An AI assistant serves its users with {len(tools)} tools; {len(listed)} of them are listed below "
+        "(name: summary), the rest are of the same kinds. "
         f'Write {n} requests ("no_tool") that users of this assistant might plausibly type but that NO '
         f"tool below serves: {_language_clause(settings, n)}. Mix near misses in the same domain (asking "
         "for something these tools cannot do, or only to explain or discuss something), questions the "
@@ -307,7 +326,7 @@ def _json_object(text: str) -> Any:
     for candidate in candidates:
         try:
             return json.loads(candidate)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested thousands deep
             continue
     msg = f"the answer is not a JSON object (starts {stripped[:60]!r})"
     raise AnswerError(msg)

@@ -14,14 +14,18 @@ import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .._exceptions import ToolSpecError, ToolSpecWarning
+from .._exceptions import ToolFilterError, ToolSpecError, ToolSpecWarning
 from .._files import FileProblem, json_lines, read_text, shorten
 from .._types import ToolProfile, ToolSpec
+from ..index._layout import scan
+
+if TYPE_CHECKING:
+    from ..index._tool_index import ToolIndex
 from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, read_profile
 
-__all__ = ["Profiles", "attach_profiles", "read_profiles"]
+__all__ = ["Profiles", "as_profiles", "attach_profiles", "read_profiles", "stored_profiles"]
 
 _TOOL_KEYS = ("requests", "destroy", "tool_hash", "writer", "prompt_version")
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -64,6 +68,20 @@ class Profiles:
     def of_tools(cls, tools: Iterable[ToolSpec], no_tool: Sequence[str] = ()) -> Profiles:
         """The profiles the tools carry (a store's, for instance)."""
         return cls({t.name: t.profile for t in tools if t.profile is not None}, tuple(no_tool))
+
+
+def as_profiles(value: Profiles | str | Path | None) -> Profiles | None:
+    """A ``profiles=`` argument: a ``Profiles``, a profiles file's path, or None.
+
+    Raises:
+        ToolSpecError: anything else, or a bad file (``read_profiles``).
+    """
+    if value is None or isinstance(value, Profiles):
+        return value
+    if isinstance(value, str | Path):
+        return read_profiles(value)
+    msg = f"profiles is {type(value).__name__} {str(value)[:60]!r}; expected a Profiles, a profiles file's path or None"
+    raise ToolSpecError(msg)
 
 
 def read_profiles(path: str | Path) -> Profiles:
@@ -175,3 +193,28 @@ def attach_profiles(
     if parts:
         warnings.warn("toolfilter: " + "; ".join(parts), ToolSpecWarning, stacklevel=3)
     return out
+
+
+def stored_profiles(index: ToolIndex) -> Profiles:
+    """The profiles a store holds with its committed tools, and its near misses (vectors not read).
+
+    Empty when the store cannot be read or holds no committed registry.
+    """
+    try:
+        info = index.store.read_info()
+        snap = scan(info, index.store.read(embeddings=False))
+    except ToolFilterError:
+        return Profiles()
+    tools: dict[str, ToolProfile] = {}
+    for name, digest in (snap.manifest or {}).items():
+        group = snap.complete.get((name, digest))
+        if not group:
+            continue
+        try:
+            profile = read_profile(repr(name), json.loads(group[0].document).get("profile"))
+        except (ValueError, AttributeError):
+            continue
+        if profile is not None:
+            tools[name] = profile
+    near = snap.no_tool.get(str(info.get("no_tool") or ""), [])
+    return Profiles(tools, tuple(r.document for r in near))

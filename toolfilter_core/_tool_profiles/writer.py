@@ -22,12 +22,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .._embedders import Embedder, get_embedder
-from .._exceptions import ToolFilterError, ToolFilterWarning
+from .._exceptions import ConfigError, ToolFilterError, ToolFilterWarning
 from .._progress import StageProgress
 from .._types import ToolSpec
 from .exchange import collect
 from .prompt import AnswerError, ProfilePrompt, PromptSettings, build_prompts, parse_answer
-from .sidecar import Profiles, attach_profiles
+from .sidecar import Profiles, attach_profiles, stored_profiles
 
 if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex
@@ -37,6 +37,7 @@ __all__ = [
     "OpenAIWriter",
     "ProfileWriter",
     "WriteReport",
+    "as_writer",
     "needs_profile",
     "profiled",
     "write_at_index",
@@ -165,13 +166,21 @@ def needs_profile(tools: Sequence[ToolSpec], current: Profiles | None) -> list[s
     return [t.name for t in tools if t.name not in have or have[t.name].tool_hash not in ("", t.definition_hash())]
 
 
-def _as_writer(writer: ProfileWriter | Callable[[Messages], Any]) -> ProfileWriter:
+def as_writer(writer: ProfileWriter | Callable[[Messages], Any]) -> ProfileWriter:
+    """``writer`` as a ``ProfileWriter`` (a callable is wrapped in ``CallableWriter``).
+
+    Raises:
+        ConfigError: neither a ``ProfileWriter`` nor a callable.
+    """
     if isinstance(writer, ProfileWriter):
         return writer
     if callable(writer):
         return CallableWriter(writer)
-    msg = f"writer {writer!r}: expected a ProfileWriter (complete(messages)) or a callable(messages) -> str"
-    raise TypeError(msg)
+    msg = (
+        f"profile_writer is {type(writer).__name__} {str(writer)[:60]!r}; expected a ProfileWriter "
+        "(name, complete(messages)), a callable(messages) -> str, or a LangChain / LlamaIndex model through its adapter"
+    )
+    raise ConfigError(msg)
 
 
 def write_profiles(
@@ -207,7 +216,7 @@ def write_profiles(
         without a profile are named in one ``ToolFilterWarning``.
     """
     started = time.perf_counter()
-    model = _as_writer(writer)
+    model = as_writer(writer)
     settings = settings or PromptSettings()
     if embedder is None or isinstance(embedder, str):
         embedder = get_embedder(embedder or "default")
@@ -218,7 +227,7 @@ def write_profiles(
     if not todo:
         report.seconds = time.perf_counter() - started
         return base, report
-    prompts = build_prompts(tools, embedder, settings, only=todo, no_tool=True)
+    prompts = build_prompts(tools, embedder, settings, only=todo, no_tool=not base.no_tool)
     answers = _answer_all(model, prompts, report, concurrency, retries, timeout, progress)
     written, imported = collect(prompts, answers, writer=model.name)
     # targets a usable answer left out; a prompt that never got one had its retries already
@@ -282,11 +291,16 @@ def profiled(
     """The tools with their profiles, written first by ``writer`` where a tool has none current.
 
     ``first``: the registry's first indexing (a profile for a tool it lacks is said then).
+    Without a writer and without ``given``, a persistent store's own profiles (those still
+    current) are kept: re-indexing the same tools never drops what was written for them.
     Returns the tools, the profiles in force and the writer's report (None: no writer ran).
     """
     report = None
     if tools and writer is not None:
         given, report = write_at_index(index, tools, writer, given, progress=progress)
+    elif given is None and tools and getattr(index.store, "persistent", False):
+        stored = stored_profiles(index)  # the store's own: indexing the same tools again keeps them
+        return attach_profiles(tools, stored, warn_unknown=False), stored if len(stored) else None, None
     return attach_profiles(tools, given, warn_unknown=first), given, report
 
 
@@ -307,7 +321,7 @@ def _answer_all(
     pool = ThreadPoolExecutor(max_workers=max(1, concurrency), thread_name_prefix="toolfilter-profiles")
     try:
         with StageProgress(len(prompts), "writing profiles", unit="prompt", enabled=progress) as bar:
-            _attempts(model, prompts, pool, bar, answers, report, retries, timeout)
+            _attempts(model, prompts, pool, bar, answers, report, retries, timeout, max(1, concurrency))
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
     return answers
@@ -322,21 +336,32 @@ def _attempts(
     report: WriteReport,
     retries: int,
     timeout: float | None,
+    concurrency: int,
 ) -> None:
-    """Send the prompts without an answer yet, 1 + ``retries`` times, keeping well-formed answers."""
+    """Send the prompts without an answer yet, 1 + ``retries`` times, keeping well-formed answers.
+
+    A round waits ``timeout`` per prompt a worker has to take in turn (the prompts over the
+    workers), not ``timeout`` per prompt one after the other; after a round with a call that
+    timed out (workers that may hang), nothing is sent again.
+    """
     pending = {p.id: p for p in prompts}
     for _attempt in range(1 + max(0, retries)):
         futures = {pid: pool.submit(model.complete, p.messages) for pid, p in pending.items()}
+        turns = -(-len(futures) // concurrency)
+        deadline = None if timeout is None else time.monotonic() + timeout * turns
+        stuck = False
         for pid, future in futures.items():
             report.calls += 1
             prompt = pending[pid]
             try:
-                result = future.result(timeout=timeout)
+                left = None if deadline is None else max(0.0, deadline - time.monotonic())
+                result = future.result(timeout=left)
                 text, tokens = result if isinstance(result, tuple) else (result, 0)
                 report.tokens += int(tokens)
                 parse_answer(prompt, text)  # the shape asked for, or retry
             except FutureTimeout:
                 future.cancel()  # a call still queued behind calls that hang is not made at all
+                stuck = True
                 report.failures += 1
                 report.problems.append(f"{pid}: no answer within {timeout} s")
                 continue
@@ -351,5 +376,7 @@ def _attempts(
             answers[pid] = text
             bar.update(1)
         pending = {pid: p for pid, p in pending.items() if pid not in answers}
+        if stuck:
+            break
         if not pending:
             break
