@@ -26,6 +26,7 @@ __all__ = [
     "FileProblem",
     "excerpt",
     "json_lines",
+    "json_lines_file",
     "parse_json",
     "parse_yaml",
     "read_text",
@@ -304,3 +305,19 @@ def _scan_yaml(text: str) -> None:
             if event.anchor is not None:
                 sizes[event.anchor] = 1
             counted(1, line)
+
+
+def json_lines_file(path: str | Path, what: str, error: type[Exception]) -> list[tuple[int, Any]]:
+    """Every row of a JSON Lines file with its 1-based line, or ``error`` naming the file (``what`` file).
+
+    Raises:
+        error: the file cannot be read, is not UTF-8, or a line is not JSON.
+    """
+    shown = repr(str(path))
+    try:
+        return list(json_lines(read_text(Path(path))))
+    except OSError as problem:
+        msg = f"{what} file {shown}: cannot read it ({problem.strerror or problem})"
+        raise error(msg) from None
+    except FileProblem as problem:
+        raise error(f"{what} file {shown}: {problem.where()}{problem.message}") from None

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .._exceptions import ToolSpecError
-from .._files import FileProblem, json_lines, read_text
+from .._files import json_lines_file
 from .._types import ToolProfile
 from .prompt import AnswerError, ProfilePrompt, parse_answer
 from .sidecar import Profiles
@@ -70,14 +70,7 @@ def export_prompts(
 
 
 def _rows(path: str | Path, what: str) -> list[tuple[int, Any]]:
-    shown = repr(str(path))
-    try:
-        return list(json_lines(read_text(Path(path))))
-    except OSError as error:
-        msg = f"{what} file {shown}: cannot read it ({error.strerror or error})"
-        raise ToolSpecError(msg) from None
-    except FileProblem as problem:
-        raise ToolSpecError(f"{what} file {shown}: {problem.where()}{problem.message}") from None
+    return json_lines_file(path, what, ToolSpecError)
 
 
 def read_prompts(path: str | Path) -> list[ProfilePrompt]:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .._exceptions import ToolFilterError, ToolSpecError, ToolSpecWarning
-from .._files import FileProblem, json_lines, read_text, shorten
+from .._files import json_lines_file, shorten
 from .._types import ToolProfile, ToolSpec
 from ..index._layout import scan
 
@@ -91,21 +91,10 @@ def read_profiles(path: str | Path) -> Profiles:
         ToolSpecError: unreadable, not UTF-8, bad JSON, or a bad row; the message names the
             file, the 1-based line and the field.
     """
-    path = Path(path)
     shown = repr(str(path))
-    try:
-        text = read_text(path)
-    except OSError as error:
-        msg = f"profiles file {shown}: cannot read it ({error.strerror or error})"
-        raise ToolSpecError(msg) from None
-    except FileProblem as problem:
-        raise ToolSpecError(f"profiles file {shown}: {problem.where()}{problem.message}") from None
     tools: dict[str, ToolProfile] = {}
     no_tool: list[str] = []
-    try:
-        rows = list(json_lines(text))
-    except FileProblem as problem:
-        raise ToolSpecError(f"profiles file {shown}: {problem.where()}{problem.message}") from None
+    rows = json_lines_file(path, "profiles", ToolSpecError)
     for number, row in rows:
         where = f"profiles file {shown}: line {number}"
         if not isinstance(row, Mapping) or ("tool" in row) == ("no_tool" in row):
