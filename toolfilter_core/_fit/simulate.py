@@ -239,9 +239,8 @@ class Simulator:
             for n, vector in enumerate(vectors):
                 found = snapshot.index.search(vector)  # select()'s: similarities(), then decide()
                 kinds = request_kinds(self.texts[n])
-                scored = abstain_score(
-                    snapshot, self.base, phrase_vectors, kinds, vector, found.authored, found.voice, found.near_miss
-                )
+                voiced, near = found.voice is not None, found.near_miss
+                scored = abstain_score(snapshot, self.base, phrase_vectors, kinds, vector, found.authored, voiced, near)
                 if action_named(snapshot, self.texts[n], found.authored) is not None:  # select()'s guard
                     scored = None
                 gaps[n] = np.nan if scored is None else scored[0]

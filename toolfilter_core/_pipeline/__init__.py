@@ -89,8 +89,7 @@ def select(
     masked = sims.best if everyone else np.where(gate.usable, sims.best, -np.inf)  # one pass, not one per use
     kinds = request_kinds(query)
     usable = sims.authored if everyone else np.where(gate.usable, sims.authored, -np.inf)
-    voice = sims.voice if sims.voice is None or everyone else np.where(gate.usable, sims.voice, -np.inf)
-    verdict = decide(snapshot, config, phrases, kinds, vectors.whole, usable, voice, sims.near_miss)
+    verdict = decide(snapshot, config, phrases, kinds, vectors.whole, usable, sims.voice is not None, sims.near_miss)
     if verdict.abstain and (named := action_named(snapshot, query, usable)) is not None:
         verdict = Abstain(False, f"reads like a request needing no tool, but says {named!r}'s action: served as usual")
     if verdict.abstain:

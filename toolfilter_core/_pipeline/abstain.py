@@ -88,17 +88,16 @@ def abstain_score(
     kinds: frozenset[str],
     vector: NDArray[np.float32],
     authored: NDArray[np.float32],
-    voice: NDArray[np.float32] | None = None,
+    voiced: bool = False,
     near_miss: NDArray[np.float32] | None = None,
 ) -> tuple[float, str] | None:
     """The value the rule compares with its threshold, and the closest no-tool example.
 
     ``authored``: per tool, the best cosine over the vectors its author wrote, -inf for tools
     the caller may not use (learned examples read like requests: they are left out).
-    ``voice``: per tool, the best cosine over its profile requests (-inf without), None when
-    the registry has no profiles; ``near_miss``: cosines to the registry's near-miss
-    requests. None when abstention is off, no tool is usable, or the request carries a
-    value of a kind some tool takes.
+    ``voiced``: the registry has tool profiles (the like-with-like rule); ``near_miss``:
+    cosines to the registry's near-miss requests. None when abstention is off, no tool is
+    usable, or the request carries a value of a kind some tool takes.
     """
     if kinds & snapshot.argument_kinds:
         return None
@@ -106,7 +105,7 @@ def abstain_score(
         return None
     if phrases is None:  # no abstain phrases: abstention is off, near misses or not
         return None
-    if voice is not None:
+    if voiced:
         return _voice_score(snapshot, config, phrases, vector, authored, near_miss)
     closeness = phrases @ vector
     closest = int(np.argmax(closeness))
@@ -153,17 +152,17 @@ def decide(
     kinds: frozenset[str],
     vector: NDArray[np.float32],
     authored: NDArray[np.float32],
-    voice: NDArray[np.float32] | None = None,
+    voiced: bool = False,
     near_miss: NDArray[np.float32] | None = None,
 ) -> Abstain:
     """Whether the request gets no tools: by the profiles when the registry has them, else ``abstain_rule``."""
     if kinds & snapshot.argument_kinds:  # before embedding the phrases: nothing to decide
         return Abstain(False)
-    scored = abstain_score(snapshot, config, phrases(), kinds, vector, authored, voice, near_miss)
+    scored = abstain_score(snapshot, config, phrases(), kinds, vector, authored, voiced, near_miss)
     if scored is None:
         return Abstain(False)
     value, example = scored
-    if voice is not None:
+    if voiced:
         if value >= config.abstain_voice_margin:
             return Abstain(
                 True,
