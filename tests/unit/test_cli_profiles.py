@@ -183,6 +183,22 @@ def test_index_with_profiles_then_select_from_the_store(exported, tmp_path, caps
     assert code == 0 and "get_weather" not in out.split()  # the near miss the store holds
 
 
+def test_index_again_without_profiles_keeps_the_stored_ones_and_rebuild_re_embeds_them(exported, tmp_path, capsys):
+    tools, prompts, _ = exported
+    profiles = tmp_path / "profiles.jsonl"
+    imported(capsys, tmp_path, prompts, profiles)
+    store = str(tmp_path / "store")
+    flags = ("--store", store, "--embedder", "hashing", "--no-progress")
+    run(capsys, "index", tools, *flags, "--profiles", str(profiles))
+    code, out, _ = run(capsys, "index", tools, *flags)
+    assert code == 0 and "3 unchanged" in out and "0 texts embedded" in out
+    code, out, _ = run(capsys, "index", tools, *flags, "--rebuild")
+    # the same 8 texts as the first index: the profiles and the near miss come back with the tools
+    assert code == 0 and "3 added" in out and "8 texts embedded" in out
+    code, out, _ = run(capsys, "select", UMBRELLA, "--store", store, "--embedder", "hashing")
+    assert out.split()[0] == "get_weather"
+
+
 def test_select_with_profiles_and_tools_indexes_them_in_memory(exported, tmp_path, capsys):
     tools, prompts, _ = exported
     profiles = tmp_path / "profiles.jsonl"

@@ -56,7 +56,7 @@ def cmd_index(args: argparse.Namespace) -> int:
             "what you want"
         )
     config = config_of(args)
-    no_tool: tuple[str, ...] = ()
+    no_tool: tuple[str, ...] | None = None  # None: keep the profiles the store holds
     if args.profiles:
         from toolfilter_core import read_profiles
         from toolfilter_core._tool_profiles.sidecar import attach_profiles
@@ -77,10 +77,14 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 
 def _index_into(
-    args: argparse.Namespace, config: Any, embedder: Any, tools: Any, no_tool: tuple[str, ...]
+    args: argparse.Namespace, config: Any, embedder: Any, tools: Any, no_tool: tuple[str, ...] | None
 ) -> tuple[Any, str]:
-    """Open the store, check the shrink rule, rebuild if asked, sync: ``(report, store description)``."""
+    """Open the store, check the shrink rule, rebuild if asked, sync: ``(report, store description)``.
+
+    ``no_tool`` None (no ``--profiles``): the tools keep the profiles the store holds for them.
+    """
     from toolfilter_core import StoreError
+    from toolfilter_core._tool_profiles.sidecar import attach_profiles, stored_profiles
     from toolfilter_core.index._open import open_records
     from toolfilter_core.index._tool_index import ToolIndex
 
@@ -89,6 +93,15 @@ def _index_into(
 
     def records() -> Any:
         return open_records(config.store, store=where["store"], client=where["client"], collection=collection)
+
+    if no_tool is None:
+        try:
+            stored = stored_profiles(ToolIndex(records(), embedder))
+        except StoreError:  # a store that cannot be opened holds nothing to keep
+            stored = None
+        if stored is not None:
+            tools, no_tool = attach_profiles(tools, stored, warn_unknown=False), stored.no_tool
+    no_tool = no_tool or ()
 
     on_change = config.store.on_embedder_change
     if args.rebuild:
@@ -102,7 +115,7 @@ def _index_into(
             readable = False
         if readable:
             report = ToolIndex(store, embedder, on_embedder_change=on_change).sync(
-                tools, progress=not args.no_progress, rebuild=True, allow_shrink=args.allow_shrink
+                tools, progress=not args.no_progress, rebuild=True, allow_shrink=args.allow_shrink, no_tool=no_tool
             )
             print(f"rebuild: dropped {store.describe()}, learned examples kept")
             return report, store.describe()
