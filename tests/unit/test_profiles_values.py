@@ -189,3 +189,9 @@ def test_a_tools_file_with_inline_profiles_loads_and_names_the_line_of_a_bad_one
     bad.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     with pytest.raises(ToolSpecError, match=r"bad\.jsonl'?: line 2: tool 'rm_file': field 'profile\.requests'"):
         read_tools_file(bad)
+
+
+@pytest.mark.parametrize("value", [pytest.param(False, id="false"), pytest.param(0, id="zero")])
+def test_a_tool_hash_that_is_no_string_is_refused_not_read_as_any_version(value):
+    with pytest.raises(ToolSpecError, match="'profile.tool_hash' is"):
+        read_profile("'ping'", {"requests": ["is example.com up?"], "tool_hash": value})

@@ -58,7 +58,8 @@ def read_profile(where: str, value: Any, *, field: str = "profile") -> ToolProfi
             raise _fail(where, f"{field}.{key}", value[key], f"allowed keys: {list(_FIELDS)}")
     meta: dict[str, str] = {}
     for key in ("tool_hash", "writer", "prompt_version"):
-        item = value.get(key) or ""
+        item = value.get(key)
+        item = "" if item is None else item
         if not isinstance(item, str):
             raise _fail(where, f"{field}.{key}", item, "expected a string")
         meta[key] = item
