@@ -64,8 +64,10 @@ def cmd_profiles(args: argparse.Namespace) -> int:
         raise UsageError(f"--no-tool {args.no_tool}: expected 0-256")
     tools = read_tools_file(args.tools)
     only = None
+    near_misses: tuple[str, ...] = ()
     if args.profiles:
-        current = read_profiles(args.profiles).tools
+        given = read_profiles(args.profiles)
+        current, near_misses = given.tools, given.no_tool
         only = [
             t.name
             for t in tools
@@ -79,7 +81,7 @@ def cmd_profiles(args: argparse.Namespace) -> int:
     )
     config = config_of(args)
     embedder = get_embedder(args.embedder or config.embedder)
-    prompts = build_prompts(tools, embedder, settings, only=only)
+    prompts = build_prompts(tools, embedder, settings, only=only, no_tool=not near_misses)  # a current list stands
     export_prompts(prompts, args.out, batch=args.batch, model=args.model)
     targets = sum(len(p.targets) for p in prompts)
     print(
