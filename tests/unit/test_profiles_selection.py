@@ -250,3 +250,17 @@ def test_no_abstain_phrases_switch_abstention_off_near_misses_or_not():
     selection = hashing_filter(config={"abstain_phrases": []}).select(NEAR_MISS)
     assert selection.selected != ()
     assert Reason.NO_TOOL_INTENT not in {r.reason for r in selection.rejected}
+
+
+def test_a_store_whose_commit_holds_no_profiles_is_not_read_for_them(tmp_path):
+    # re-indexing without profiles must cost what it did before profiles: one info read
+    from toolfilter_core._tool_profiles.sidecar import stored_profiles
+
+    store = str(tmp_path / "store")
+    plain = hashing_filter(profiles=None, store=store)
+    reads = []
+    original = plain.index.store.read
+    plain.index.store.read = lambda **kw: reads.append(kw) or original(**kw)  # type: ignore[method-assign]
+    assert stored_profiles(plain.index) == Profiles() and reads == []
+    profiled = hashing_filter(store=str(tmp_path / "other"))
+    assert stored_profiles(profiled.index).tools == dict(PROFILES.tools)

@@ -25,7 +25,7 @@ __all__ = ["ImportReport", "batch_request", "collect", "export_prompts", "import
 
 @dataclass
 class ImportReport:
-    """What an import (or a writer run) made of the answers."""
+    """What an import made of the answers."""
 
     prompts: int = 0
     answered: int = 0

@@ -187,10 +187,14 @@ def attach_profiles(
 def stored_profiles(index: ToolIndex) -> Profiles:
     """The profiles a store holds with its committed tools, and its near misses (vectors not read).
 
-    Empty when the store cannot be read or holds no committed registry.
+    Empty when the store cannot be read, holds no committed registry, or its commit says it
+    holds no profiles (``profiled`` and ``no_tool`` in the store info): the records are then
+    not read at all, so indexing without profiles costs what it did before them.
     """
     try:
         info = index.store.read_info()
+        if not info.get("profiled") and not info.get("no_tool"):
+            return Profiles()
         snap = scan(info, index.store.read(embeddings=False))
     except ToolFilterError:
         return Profiles()

@@ -261,7 +261,9 @@ class ToolIndex:
         manifest = manifest_records(version, sorted(wanted.items()), dim)
         self.store.upsert(manifest)  # 2.
         info = {"schema": SCHEMA, "embedder": self.embedder.id, "version": version, "tools": len(tools)}
-        self.store.write_info({**info, "parts": len(manifest), "dim": dim, "no_tool": digest})  # 3. the commit
+        profiled = sum(1 for t in tools if t.profile is not None and t.profile.texts)
+        info.update(parts=len(manifest), dim=dim, no_tool=digest, profiled=profiled)
+        self.store.write_info(info)  # 3. the commit
 
         keep = {r.id for r in new_records} | {r.id for r in manifest} | {r.id for r in near_misses}
         for name, digest in wanted.items():
