@@ -1,31 +1,53 @@
-"""Cut a request into its clauses, so that each part of a many-part request is matched too.
+"""Cut a request into its asks, so that each part of a many-part request is matched too.
 
 A request such as "看看 worker 最近的日志，然后把它重启" asks for two tools; its one
-vector sits between them and may be close to neither. Each clause embedded on its own is
+vector sits between them and may be close to neither. Each ask embedded on its own is
 close to the tool it asks for. The cut is deliberately plain: Chinese and English clause
-punctuation, a sentence end, and a few "then" connectives. Fragments shorter than a minimum
-are dropped (they carry too little meaning to embed alone).
+punctuation, a sentence end, numbered steps and bullets, and the words people join asks
+with ("and", "then", "also", "plus"; 然后、顺便、并、再、还有、同时、另外). Fragments shorter
+than a minimum are dropped (they carry too little meaning to embed alone), and "and"
+between two nouns ("apples and pears") leaves a fragment too short to count.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["split_clauses"]
+__all__ = ["MAX_ASKS", "split_clauses"]
+
+MAX_ASKS = 8
+"""At most this many asks are read from one request (the first ones)."""
 
 # Clause punctuation (full- and half-width), a comma or full stop followed by a space
-# (not the dot of a file name or a version), and "then" connectives (", then" is cut at its comma).
-_BOUNDARY = re.compile(r"[，。；;！？!?\n]|[,.]\s|然后|顺便|顺带|并且|接着|再把| and then ")
+# (not the dot of a file name or a version), a numbered step or a bullet, and connectives.
+_BOUNDARY = re.compile(
+    r"[，。；;！？!?\n]|[,.]\s"
+    r"|(?:^|\s)(?:\d{1,2}|[a-e])[.)、]\s*(?=\D)|(?:^|\s)[-*•·]\s"
+    r"|然后|顺便|顺带|并且|接着|还有|同时|另外|之后再|完了再"
+    r"|(?<![合归兼])并(?![不没发非行列购])|(?<![不一])再(?![次见说也])"
+    r"|\s(?:and then|and also|and|then|also|plus|after that|afterwards|as well as|while you're at it)\s",
+    re.IGNORECASE | re.MULTILINE,
+)
+_WIDE = re.compile(r"[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]")
 
 
 def split_clauses(text: str, min_chars: int) -> list[str]:
-    """The clauses of ``text`` with at least ``min_chars`` characters; [] if it has fewer than two.
+    """The asks of ``text`` of at least ``min_chars`` characters; [] if it has fewer than two.
+
+    A Chinese, Japanese or Korean character counts twice (one says as much as a short word).
 
     >>> split_clauses("看一下 worker 最近的日志，然后把它停了重新拉起来", 4)
     ['看一下 worker 最近的日志', '把它停了重新拉起来']
+    >>> split_clauses("close PROJ-12 and post a note in #ops", 8)
+    ['close PROJ-12', 'post a note in #ops']
     >>> split_clauses("restart nginx", 4)
     []
     """
-    parts = [p.strip() for p in _BOUNDARY.split(text)]
-    clauses = [p for p in parts if len(p) >= min_chars]
+    parts = [p.strip(" \t,，、") for p in _BOUNDARY.split(text)]
+    clauses = [p for p in parts if _size(p) >= min_chars][:MAX_ASKS]
     return clauses if len(clauses) > 1 else []
+
+
+def _size(text: str) -> int:
+    """Characters, a wide (CJK) one counting twice."""
+    return len(text) + len(_WIDE.findall(text))

@@ -13,8 +13,15 @@ from toolfilter_core._clauses import split_clauses
         ("Show me the nginx logs, then restart the service", ["Show me the nginx logs", "then restart the service"]),
         ("Pull the latest sales data and then email it to Anna", ["Pull the latest sales data", "email it to Anna"]),
         ("Back up the database. Afterwards list the tables", ["Back up the database", "Afterwards list the tables"]),
+        # "and" between asks, numbered steps, bullets, 并/再 (not in 合并, 再见)
+        ("open config.yaml and bump httpx to 0.27.1", ["open config.yaml", "bump httpx to 0.27.1"]),
+        ("1. check the stock 2. reorder 20 units", ["check the stock", "reorder 20 units"]),
+        ("- restart the api\n- page whoever is on call", ["restart the api", "page whoever is on call"]),
+        ("先查一下库存并通知供应商，再把订单取消", ["先查一下库存", "通知供应商", "把订单取消"]),
+        ("把这两个分支合并一下吧", []),
+        ("search for apples and pears", []),
         # dots of file names, versions and hosts do not cut
-        ("open config.yaml and bump httpx to 0.27.1", []),
+        ("open config.yaml", []),
         ("is shop.example.com up right now?", []),
         # one clause, or every other fragment too short: nothing to add
         ("restart nginx", []),
@@ -27,5 +34,6 @@ def test_split_clauses(text, clauses):
 
 
 def test_min_chars_decides_which_fragments_count():
-    assert split_clauses("好的，帮我把 hosts 贴出来", 2) == ["好的", "帮我把 hosts 贴出来"]
-    assert split_clauses("好的，帮我把 hosts 贴出来", 3) == []
+    # a wide (CJK) character counts twice: "好的" is 4
+    assert split_clauses("好的，帮我把 hosts 贴出来", 4) == ["好的", "帮我把 hosts 贴出来"]
+    assert split_clauses("好的，帮我把 hosts 贴出来", 5) == []

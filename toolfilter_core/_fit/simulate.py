@@ -28,7 +28,7 @@ from .._hints import request_is_destructive, says_destructive
 from .._pipeline.abstain import abstain_score
 from .._pipeline.candidates import clause_similarities, clause_tops
 from .._pipeline.own_action import action_named
-from .._pipeline.request import focus
+from .._pipeline.request import matched
 from .._pipeline.route import Routing, asked_to_destroy, route_rows
 from .._pipeline.scoring import combine_rows
 from .._pipeline.vectors import TurnCache, request_vectors
@@ -185,8 +185,8 @@ class Simulator:
         # a tool without a category is a domain of its own that never counts towards a limit: -1
         self.category = np.array([categories.index(t.category) if t.category else -1 for t in self.tools])
         self.destructive = np.array([says_destructive(t) for t in self.tools], dtype=bool)
-        # what select() matches: a long request's start and end (request.focus)
-        self.texts = [focus(q.query, base.long_request_chars)[0] or q.query for q in self.queries]
+        # what select() matches: the ask without pasted material, a long one's start and end
+        self.texts = [matched(q.query, base.long_request_chars)[0] or q.query for q in self.queries]
         self.chars = np.array([len(json.dumps(t.to_openai(), ensure_ascii=False)) + 2 for t in self.tools], float)
         self.total = float(openai_tools_chars(self.tools)) or 1.0
         self.gold = [{self.position[g] for g in q.gold} for q in self.queries]

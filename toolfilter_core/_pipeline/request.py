@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
+from .._ask import find_ask
 from .._config import ToolFilterConfig
 from .._exceptions import QueryError
 from .._policy import Policy
 
-__all__ = ["Request", "check_request"]
+__all__ = ["Request", "check_request", "matched"]
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -31,7 +32,7 @@ class Request:
     sticky: tuple[str, ...] = ()
     policy: Policy | None = None
     text: str = ""
-    """What the stages match: the query, or for a long one its start and end (``focus``)."""
+    """What the stages match (``matched``): the ask without pasted material, a long one's start and end."""
     notes: tuple[str, ...] = ()
     """What the request stage did to the text, for the selection's notes."""
 
@@ -80,7 +81,7 @@ def check_request(
     if any(not isinstance(n, str) for n in names):
         msg = f"sticky: got {[n for n in names if not isinstance(n, str)][:3]!r} among the names; allowed: tool names"
         raise QueryError(msg)
-    focused, notes = focus(text, config.long_request_chars)
+    focused, notes = matched(text, config.long_request_chars)
     sticky_names = cast(tuple[str, ...], names)  # checked above
     earlier = cast(tuple[str, ...], turns)  # items that are not text are skipped when blended
     return Request(text, top_k or config.top_k, category, confidence, earlier, sticky_names, policy, focused, notes)
@@ -114,6 +115,30 @@ _BLOCKS = re.compile(r"\n\s*\n|\n\s*(?:-{3,}|_{3,}|={3,}|`{3}[^\n]*)\s*(?:\n|$)"
 _HEAD = 300
 _TAIL = 600
 _ENOUGH = 120  # take more blocks while the part is shorter than this (a greeting, a signature)
+
+
+def matched(text: str, limit: int) -> tuple[str, tuple[str, ...]]:
+    """What the stages select on for ``text``, and notes saying so; ``("", ())``: the text itself.
+
+    The ask apart from pasted material (``find_ask``), then, if it is longer than ``limit``,
+    its start and end (``focus``). A message that is all pasted material is matched as a
+    long request is: its start and end.
+    """
+    ask = find_ask(text)
+    if not ask.pasted or not ask.text.strip():
+        return focus(text, limit)
+    focused, notes = focus(ask.text, limit)
+    note = (
+        f"pasted material left out of the query ({ask.pasted_chars:,} of {len(text):,} characters): "
+        f"selected on the ask {excerpt(ask.text)!r}"
+    )
+    return focused or ask.text, (note, *notes)
+
+
+def excerpt(text: str, chars: int = 80) -> str:
+    """The start of ``text`` on one line, at most ``chars`` characters."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= chars else flat[: chars - 1] + "…"
 
 
 def focus(text: str, limit: int) -> tuple[str, tuple[str, ...]]:

@@ -1,0 +1,279 @@
+"""Find the ask in a message: what the user wrote, apart from what they pasted.
+
+"帮我把这个订单退款" followed by 3,000 characters of order JSON asks for a refund; embedded
+whole, the JSON outweighs the ask and draws the tools of the pasted content's system. Each
+line is read as pasted material or as the user's words, by plain patterns: fenced blocks,
+log lines and stack traces, JSON, YAML and code, CSV and Markdown tables, column output,
+diffs, SQL, quoted e-mail (headers to the sign-off) and chat transcripts. The user's
+words, in their order, are the ask; the pasted lines are left out of the query (their
+argument kinds still count, see ``evidence``). A message with no pasted material is its
+own ask, unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Ask", "find_ask"]
+
+# A message shorter than this on one line is its own ask (no scan).
+_SCAN_FROM = 160
+# Pasted material counts when it is at least this long and this share of the message.
+_MIN_PASTE = 60
+_MIN_SHARE = 0.25
+# The ask is at most this long when the user's words are more (a long ask: its start and end).
+_EVIDENCE_CHARS = 4000
+
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_MACHINE = re.compile(
+    r"""^\s*(?:
+        \[?\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[T\s_]\d{1,2}:\d{2}      # 2026-12-02 10:31 (log, export)
+      | \[?\d{1,2}:\d{2}:\d{2}                                  # 10:31:07
+      | [A-Z][a-z]{2}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}             # syslog: Dec  2 01:20:24
+      | [IWEF]\d{4}\s+\d{2}:\d{2}                               # glog: E1202 10:31
+      | \[?(?:INFO|WARN|WARNING|ERROR|ERR|DEBUG|TRACE|FATAL|CRITICAL|NOTICE)\]?[\s:|]
+      | at\s+[\w.$<>]+\(                                         # Java / JS stack frame
+      | File\s+".+",\s+line\s+\d+                                # Python stack frame
+      | Traceback\s\(most\srecent\scall\slast\)
+      | Caused\sby:
+      | \.\.\.\s\d+\smore
+      | goroutine\s\d+
+      | [\w.$]*(?:Error|Exception|Panic)(?::|\s*$)               # ValueError: ..., NullPointerException
+      | [{}\[\]]                                                 # JSON, code blocks
+      | "[^"]{1,80}"\s*:                                         # "key": value
+      | </?[A-Za-z][\w:-]*[\s>/]                                 # XML, HTML
+      | \|.*\|                                                   # Markdown table
+      | (?:diff\s--git|index\s[0-9a-f]{6,}|@@\s.*\s@@|\+\+\+\s|---\s[ab/])   # diff headers
+      | (?:SELECT|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(?:TABLE|INDEX|VIEW)
+         |ALTER\s+TABLE|DROP\s+(?:TABLE|INDEX)|WITH\s+\w+\s+AS|FROM\s|WHERE\s|JOIN\s|LEFT\s+JOIN
+         |GROUP\s+BY|ORDER\s+BY|LIMIT\s+\d|VALUES\s*\()\b
+      | (?:def|class|import|function|const|let|var|return|public|private|func|package|\#include)\s
+      | (?://|/\*|\*/|\#!|\$\s)                                  # comments, shell prompt
+      | (?:[\w.-]+\s*=\s*\S+\s*)$                                # key=value (ini, env)
+      | (?:kubectl|docker|curl|git|npm|pip|sudo|helm|psql|mysql)\s
+    )""",
+    re.VERBOSE,
+)
+_CODE_END = re.compile(r"[;{}(,\[]\s*$|^\s*[)\]}]")
+# Rows of a table or column output: three or more cells.
+_CSV = re.compile(r"^[^,\t]*(?:(?:,(?!\s)|\t)[^,\t]*){3,}$")  # commas without a space after (prose has one)
+_PIPES = re.compile(r"^[^|]+\|[^|]+\|")
+_COLUMNS = re.compile(r"^\s*\S+(?:\s{2,}\S+){2,}\s*$")
+_KEY_VALUE = re.compile(r"^\s*-?\s*[\w.\-/\u4e00-\u9fff ]{1,30}[:：]\s*(\S[^:：]{0,60})?$")
+_QUOTED = re.compile(r"^\s*>")
+_MAIL_HEADER = re.compile(
+    r"^\s*(?:From|To|Cc|Sent|Date|Subject|Reply-To|发件人|收件人|抄送|发送时间|时间|主题|日期)\s*[:：]", re.I
+)
+_MAIL_START = re.compile(
+    r"^\s*(?:-{2,}\s*(?:Original Message|Forwarded message)|On\s.+\swrote:\s*$|在.+写道[:：]?\s*$"
+    r"|-+\s*原始邮件|-+\s*转发|(?:Subject|主题)\s*[:：])",
+    re.I,
+)
+_SIGN_OFF = re.compile(
+    r"^\s*(?:thanks|thank you|many thanks|best|regards|kind regards|warm regards|cheers|sincerely|yours|br|"
+    r"mit freundlichen|viele grüße|谢谢|感谢|此致|祝好|顺祝|敬礼)[^.?!。？！]{0,40}$|^\s*--\s*$",
+    re.I,
+)
+# A line of dashes, stars or underscores: the end of a pasted e-mail.
+_RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$")
+_CHAT = re.compile(
+    r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[^:：\s][^:：]{0,24}[:：]"  # [10:31] Ann: / 10:31 张三：
+    r"|[^\s:：][^:：]{0,20}\s+\d{1,2}:\d{2}(?::\d{2})?\s*$"  # 张三 10:31 (a header line)
+    r"|(?:客服|客户|买家|卖家|用户|顾客|我|用户\d*|user|agent|customer|support|bot|assistant|me)\s*[:：])",
+    re.I,
+)
+_STAMP = re.compile(r"^\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*")
+_SPEAKER = re.compile(r"^\s*([^\s:：][^:：]{0,20})[:：]\s*\S")
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """What a message asks, apart from what it pasted."""
+
+    text: str
+    """The user's own words, in their order ("" when the message is all pasted material)."""
+    pasted_chars: int = 0
+    """Characters of the message read as pasted material (0: the message is its own ask)."""
+    evidence: str = ""
+    """A bounded slice of the pasted material, for argument kinds (never the query)."""
+
+    @property
+    def pasted(self) -> bool:
+        """Whether any pasted material was set apart."""
+        return self.pasted_chars > 0
+
+
+def find_ask(text: str) -> Ask:
+    r"""The ask of ``text`` and how much of it was pasted.
+
+    >>> find_ask("restart nginx").text
+    'restart nginx'
+    >>> log = "\n".join(f"2026-12-02 10:{i:02d}:00 ERROR db pool exhausted" for i in range(9))
+    >>> ask = find_ask(f"open a ticket for the on-call team about this:\n{log}")
+    >>> ask.text, ask.pasted_chars > 300
+    ('open a ticket for the on-call team about this:', True)
+    """
+    if len(text) < _SCAN_FROM and "\n" not in text:
+        return Ask(text)
+    lines = text.splitlines()
+    pasted = _pasted_lines(lines)
+    paste_chars = sum(len(line) + 1 for line, p in zip(lines, pasted, strict=True) if p)
+    if paste_chars < _MIN_PASTE or paste_chars < _MIN_SHARE * len(text):
+        return Ask(text)
+    own = "\n".join(line.strip() for line, p in zip(lines, pasted, strict=True) if not p and line.strip())
+    evidence = "\n".join(line for line, p in zip(lines, pasted, strict=True) if p)
+    return Ask(own, paste_chars, evidence[:_EVIDENCE_CHARS])
+
+
+def _pasted_lines(lines: list[str]) -> list[bool]:
+    """Per line: read as pasted material."""
+    marks = [_machine(line) for line in lines]
+    _fences(lines, marks)
+    _tables(lines, marks)
+    _mail(lines, marks)
+    _chat(lines, marks)
+    _sandwiched(lines, marks)
+    _parts(lines, marks)
+    return marks
+
+
+def _machine(line: str) -> bool:
+    stripped = line.strip()
+    if not stripped:
+        return False
+    if _MACHINE.match(line) or _QUOTED.match(line) or _RULE.match(line) or _COLUMNS.match(line):
+        return True
+    if _CSV.match(stripped) or _PIPES.match(stripped):
+        return True
+    if _CODE_END.search(stripped) and _symbol_share(stripped) > 0.12:
+        return True
+    return len(stripped) >= 12 and _symbol_share(stripped) > 0.3
+
+
+def _symbol_share(text: str) -> float:
+    """Share of characters that are neither letters, digits, spaces nor sentence punctuation."""
+    symbols = sum(1 for c in text if not (c.isalnum() or c.isspace() or c in ".,!?'，。！？、；：“”‘’()（）-"))
+    return symbols / max(len(text), 1)
+
+
+def _fences(lines: list[str], marks: list[bool]) -> None:
+    """Lines from an opening fence to its closing fence (or the end) are pasted."""
+    inside = False
+    for i, line in enumerate(lines):
+        if _FENCE.match(line):
+            marks[i] = True
+            inside = not inside
+        elif inside:
+            marks[i] = True
+
+
+def _tables(lines: list[str], marks: list[bool]) -> None:
+    """Runs of three or more ``key: value`` lines (a form, YAML, a header block) are pasted."""
+    run: list[int] = []
+    for i, line in enumerate([*lines, ""]):
+        if line.strip() and _KEY_VALUE.match(line):
+            run.append(i)
+            continue
+        if len(run) >= 3:
+            for j in run:
+                marks[j] = True
+        run = []
+
+
+def _mail(lines: list[str], marks: list[bool]) -> None:
+    """A quoted e-mail, from its headers to its sign-off and signature, is pasted."""
+    i = 0
+    while i < len(lines):
+        start = _MAIL_START.match(lines[i]) or (
+            _MAIL_HEADER.match(lines[i]) and any(_MAIL_HEADER.match(x) for x in lines[i + 1 : i + 4])
+        )
+        if not start:
+            i += 1
+            continue
+        j = i
+        while j < len(lines):
+            if j > i and (_RULE.match(lines[j]) or _MAIL_START.match(lines[j])):
+                break
+            marks[j] = True
+            if _SIGN_OFF.match(lines[j]):
+                j = _signature(lines, marks, j + 1)
+                break
+            j += 1
+        i = j
+
+
+def _signature(lines: list[str], marks: list[bool], start: int) -> int:
+    """Mark the up-to-three short lines of a signature after a sign-off; the next line's index."""
+    j = start
+    while j < len(lines) and j < start + 3 and lines[j].strip() and len(lines[j].strip()) <= 60:
+        marks[j] = True
+        j += 1
+    return j
+
+
+def _chat(lines: list[str], marks: list[bool]) -> None:
+    """A transcript (two or more speakers' lines, or known speaker labels) is pasted, with its continuation lines."""
+    speakers = [_speaker(line) for line in lines]
+    chat_lines = [i for i, s in enumerate(speakers) if s is not None]
+    names = [speakers[i] for i in chat_lines]
+    # two speakers at least, one of them speaking twice ("Task: ... / Reason: ..." is not a chat)
+    if len(chat_lines) < 3 or len(set(names)) < 2 or len(set(names)) == len(names):
+        return
+    first, last = chat_lines[0], chat_lines[-1]
+    for i in range(first, last + 1):
+        if lines[i].strip():
+            marks[i] = True
+    # the last speaker's continuation lines, up to a blank line
+    j = last + 1
+    while j < len(lines) and lines[j].strip():
+        marks[j] = True
+        j += 1
+
+
+def _speaker(line: str) -> str | None:
+    if _CHAT.match(line):
+        bare = _STAMP.sub("", line.strip())
+        return re.split(r"[:：]|\s\d", bare, maxsplit=1)[0].strip().lower()
+    found = _SPEAKER.match(line)
+    if found and len(found.group(1).split()) <= 3:
+        return found.group(1).strip().lower()
+    return None
+
+
+def _sandwiched(lines: list[str], marks: list[bool]) -> None:
+    """A short unmarked line with pasted lines directly above and below (no blank line) is pasted."""
+    for i in range(1, len(lines) - 1):
+        if (
+            not marks[i]
+            and lines[i].strip()
+            and marks[i - 1]
+            and marks[i + 1]
+            and lines[i - 1].strip()
+            and lines[i + 1].strip()
+        ):
+            marks[i] = True
+
+
+_SHORT_PART = 500
+_LONG_PART = 800
+
+
+def _parts(lines: list[str], marks: list[bool]) -> None:
+    r"""Parts split by rule lines: beside a short part of the user's words, a long part is pasted.
+
+    "<an essay>\n---\ngrade this 42/50" pastes prose no line pattern tells from the ask.
+    """
+    cuts = [i for i, line in enumerate(lines) if _RULE.match(line)]
+    if not cuts:
+        return
+    bounds = [-1, *cuts, len(lines)]
+    parts = [range(a + 1, b) for a, b in zip(bounds, bounds[1:], strict=False)]
+    own = [sum(len(lines[i]) for i in part if not marks[i] and lines[i].strip()) for part in parts]
+    pasted = [sum(len(lines[i]) for i in part if marks[i]) for part in parts]
+    if not any(0 < size <= _SHORT_PART and size > paste for size, paste in zip(own, pasted, strict=True)):
+        return
+    for part, size, paste in zip(parts, own, pasted, strict=True):
+        if size >= _LONG_PART or paste > size:
+            for i in part:
+                marks[i] = True
