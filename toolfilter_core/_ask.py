@@ -59,7 +59,8 @@ _CODE_END = re.compile(r"[;{}(,\[]\s*$|^\s*[)\]}]")
 # Rows of a table or column output: three or more cells.
 _CSV = re.compile(r"^[^,\t]*(?:(?:,(?!\s)|\t)[^,\t]*){3,}$")  # commas without a space after (prose has one)
 _PIPES = re.compile(r"^[^|]+\|[^|]+\|")
-_COLUMNS = re.compile(r"^\s*\S+(?:\s{2,}\S+){2,}\s*$")
+# column output: two gaps of two spaces or more (not after a sentence's end)
+_COLUMNS = re.compile(r"^\s*\S.*?[^\s.!?] {2,}\S.*?[^\s.!?] {2,}\S")
 _KEY_VALUE = re.compile(r"^\s*-?\s*[\w.\-/\u4e00-\u9fff ]{1,30}[:：]\s*(\S[^:：]{0,60})?$")
 _QUOTED = re.compile(r"^\s*>")
 _MAIL_HEADER = re.compile(
@@ -72,7 +73,7 @@ _MAIL_START = re.compile(
 )
 _SIGN_OFF = re.compile(
     r"^\s*(?:thanks|thank you|many thanks|best|regards|kind regards|warm regards|cheers|sincerely|yours|br|"
-    r"mit freundlichen|viele grüße|谢谢|感谢|此致|祝好|顺祝|敬礼)[^.?!。？！]{0,40}$|^\s*--\s*$",
+    r"mit freundlichen|viele grüße|谢谢|感谢|此致|祝好|顺祝|敬礼)[^.?!。？！]{0,40}[.!！。]?$|^\s*--\s*$",
     re.I,
 )
 # A line of dashes, stars or underscores: the end of a pasted e-mail.
@@ -84,6 +85,7 @@ _CHAT = re.compile(
     re.I,
 )
 _STAMP = re.compile(r"^\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*")
+_CHAT_GAP = 3  # speaker lines at most this far apart are one transcript
 _SPEAKER = re.compile(r"^\s*([^\s:：][^:：]{0,20})[:：]\s*\S")
 
 
@@ -213,25 +215,37 @@ def _signature(lines: list[str], marks: list[bool], start: int) -> int:
 
 
 def _chat(lines: list[str], marks: list[bool]) -> None:
-    """A transcript (two or more speakers' lines, or known speaker labels) is pasted, with its continuation lines."""
-    speakers = [_speaker(line) for line in lines]
-    chat_lines = [i for i, s in enumerate(speakers) if s is not None]
-    names = [speakers[i] for i in chat_lines]
-    # two speakers at least, one of them speaking twice ("Task: ... / Reason: ..." is not a chat)
-    if len(chat_lines) < 3 or len(set(names)) < 2 or len(set(names)) == len(names):
-        return
-    first, last = chat_lines[0], chat_lines[-1]
-    for i in range(first, last + 1):
-        if lines[i].strip():
-            marks[i] = True
-    # the last speaker's continuation lines, up to a blank line
-    j = last + 1
-    while j < len(lines) and lines[j].strip():
-        marks[j] = True
-        j += 1
+    """A transcript is pasted: runs of speakers' lines (two speakers at least, one speaking twice).
+
+    Speaker lines more than two lines apart start another run; lines already read as pasted
+    (``"key": value`` in JSON, indented YAML) are no speakers. The last speaker's
+    continuation lines, up to a blank line, belong to the run.
+    """
+    speakers = [None if marked else _speaker(line) for line, marked in zip(lines, marks, strict=True)]
+    runs: list[list[int]] = []
+    for i, name in enumerate(speakers):
+        if name is None:
+            continue
+        if runs and i - runs[-1][-1] <= _CHAT_GAP:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        names = [speakers[i] for i in run]
+        if len(run) < 3 or len(set(names)) < 2 or len(set(names)) == len(names):
+            continue
+        for i in range(run[0], run[-1] + 1):
+            if lines[i].strip():
+                marks[i] = True
+        j = run[-1] + 1
+        while j < len(lines) and lines[j].strip():
+            marks[j] = True
+            j += 1
 
 
 def _speaker(line: str) -> str | None:
+    if line[:1].isspace():  # transcripts start at the margin; indented "name: x" is YAML
+        return None
     if _CHAT.match(line):
         bare = _STAMP.sub("", line.strip())
         return re.split(r"[:：]|\s\d", bare, maxsplit=1)[0].strip().lower()
@@ -273,7 +287,9 @@ def _parts(lines: list[str], marks: list[bool]) -> None:
     pasted = [sum(len(lines[i]) for i in part if marks[i]) for part in parts]
     if not any(0 < size <= _SHORT_PART and size > paste for size, paste in zip(own, pasted, strict=True)):
         return
+    # a part of only the user's words beside it: the rest of a mostly pasted part is pasted too
+    pure = any(0 < size <= _SHORT_PART and paste == 0 for size, paste in zip(own, pasted, strict=True))
     for part, size, paste in zip(parts, own, pasted, strict=True):
-        if size >= _LONG_PART or paste > size:
+        if size >= _LONG_PART or (pure and paste > size):
             for i in part:
                 marks[i] = True

@@ -43,7 +43,7 @@ def split_clauses(text: str, min_chars: int) -> list[str]:
     >>> split_clauses("restart nginx", 4)
     []
     """
-    parts = [p.strip(" \t,，、") for p in _BOUNDARY.split(text)]
+    parts = [p.strip(" \t,，、") for p in _cut(text)]
     clauses = [p for p in parts if _size(p) >= min_chars][:MAX_ASKS]
     return clauses if len(clauses) > 1 else []
 
@@ -51,3 +51,19 @@ def split_clauses(text: str, min_chars: int) -> list[str]:
 def _size(text: str) -> int:
     """Characters, a wide (CJK) one counting twice."""
     return len(text) + len(_WIDE.findall(text))
+
+
+_ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）")
+
+
+def _cut(text: str) -> list[str]:
+    """``text`` cut at every boundary outside brackets ("(exported, drop the id)" is one aside)."""
+    asides = [m.span() for m in _ASIDE.finditer(text)]
+    parts, start = [], 0
+    for m in _BOUNDARY.finditer(text):
+        if any(a <= m.start() < b for a, b in asides):
+            continue
+        parts.append(text[start : m.start()])
+        start = m.end()
+    parts.append(text[start:])
+    return parts

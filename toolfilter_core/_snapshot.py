@@ -18,6 +18,7 @@ from numpy.typing import NDArray
 
 from ._bm25 import BM25Index
 from ._hints import says_destructive
+from ._servers import ServerNames
 from ._signals import ToolTokens
 from ._types import Reason, Selection, ToolSpec, openai_tools_chars
 from .index._tool_index import ToolIndex
@@ -47,6 +48,14 @@ class Snapshot:
         self.abstain_levels: dict[tuple[str, ...], float] = {}
         """The no-tool level per set of abstain phrases; see ``abstain.no_tool_level``."""
         self._destructive: dict[int, bool] = {}
+        self._servers: ServerNames | None = None
+
+    @property
+    def servers(self) -> ServerNames:
+        """The servers (categories) of the registry and what names each, worked out on first use."""
+        if self._servers is None:
+            self._servers = ServerNames(self.tools)
+        return self._servers
 
     def destructive(self, position: int) -> bool:
         """``says_destructive`` of the tool at ``position``, worked out once per snapshot."""

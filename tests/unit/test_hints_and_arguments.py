@@ -116,7 +116,7 @@ def test_destructive_tools_left_out_of_a_widened_selection_stay_out_further_down
     # unsure (top 0.30 < min_score 0.4); tools 0, 1 and 3 destructive; room for two tools
     score = np.array([[0.30, 0.29, 0.28, 0.27, 0.26]])
     destructive = np.array([[True, True, False, True, False]])
-    clause_top = np.array([[False, False, False, True, False]])
+    clause_top = np.array([[0, 0, 0, 1, 0]], dtype=np.int8)
     routing = Routing(3, 0.4, 0.03, 0.0, 0, 3, 2, guard_destructive=True)
     rows = route_rows(score, np.ones_like(score, dtype=bool), np.full((1, 5), -1), clause_top, routing, destructive)
     assert rows.routed[0].tolist() == [False, False, True, False, True]  # the two non-destructive ones

@@ -275,12 +275,12 @@ def test_a_registry_over_clause_max_tools_skips_clause_matching():
     ).names == ["db_backup", "send_mail"]
 
 
-def test_each_clause_keeps_its_closest_tool_beyond_top_k():
+def test_each_ask_keeps_its_best_tool_beyond_top_k():
     tf = make(CLAUSES, top_k=1, weights={"embed": 1.0}, min_combined_score=0.5)
     s = tf.select(REQUEST)
     assert s.names == ["db_backup", "send_mail"]  # top_k=1 took db_backup (1.0, first by name)
     assert s.selected[1].reason is None
-    assert "kept each clause's closest tool: send_mail" in s.notes
+    assert "kept each ask's best tool: send_mail" in s.notes
 
 
 def test_the_explanation_names_the_tool_text_a_clause_matched():

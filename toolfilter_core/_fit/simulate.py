@@ -26,12 +26,11 @@ from .._exceptions import ConfigWarning
 from .._filter import ToolFilter
 from .._hints import request_is_destructive, says_destructive
 from .._pipeline.abstain import abstain_score
-from .._pipeline.candidates import clause_similarities, clause_tops
+from .._pipeline.asks import AskTops, tops_of
 from .._pipeline.own_action import action_named
 from .._pipeline.request import matched
 from .._pipeline.route import Routing, asked_to_destroy, route_rows
 from .._pipeline.scoring import combine_rows
-from .._pipeline.vectors import TurnCache, request_vectors
 from .._threads import one_blas_thread
 from .._tool_profiles.sidecar import Profiles, attach_profiles
 from .._types import Reason, ToolSpec, openai_tools_chars
@@ -147,7 +146,7 @@ class Table:
     hit: NDArray[np.bool_]
     chars: NDArray[np.float64]
     domain_rank: NDArray[np.int64]  # of the candidate's category by first appearance; -1: none
-    clause_top: NDArray[np.bool_]  # the closest tool of one of the request's clauses
+    clause_top: NDArray[np.int8]  # 1: an ask's best tool, 2: an ask's runner-up (asks.AskTops.rank)
     destructive: NDArray[np.bool_]  # the candidate says it destroys something
     tool: NDArray[np.int64]  # the candidate's position in the registry; -1 pads
 
@@ -204,6 +203,7 @@ class Simulator:
         self.abstain_rule = "voice" if self.voiced else base.abstain_rule
         self.abstain_gap, self.asks_to_destroy = self._per_query()
         self.clause_tops = self._clause_tops()
+        self.ask_counts = np.array([t.asks for t in self.clause_tops], dtype=np.int64)
         self.evaluated = 0
 
     def point_of(self, config: ToolFilterConfig) -> Point:
@@ -248,20 +248,13 @@ class Simulator:
                     asks[n] = asked_to_destroy(self.texts[n], found.plain, found.destroy)
         return gaps, asks
 
-    def _clause_tops(self) -> list[set[int]]:
-        """Per query: the positions of the tools select() keeps as its clauses' closest."""
+    def _clause_tops(self) -> list[AskTops]:
+        """Per query: each ask's best tools, as select() finds them."""
         if not self.tools or not self.base.enabled or not self.base.clause_matching:
-            return [set() for _ in self.queries]
+            return [AskTops() for _ in self.queries]
         snapshot = self._base_filter.snapshot
-        everyone = np.ones(len(snapshot.tools), dtype=bool)
-        out: list[set[int]] = []
         with one_blas_thread():
-            for text in self.texts:
-                vectors = request_vectors(self.base, self.embedder, text, (), len(snapshot.tools), TurnCache())
-                per_clause = clause_similarities(snapshot, vectors.clauses)
-                names = set() if per_clause is None else clause_tops(snapshot, per_clause, everyone)
-                out.append({self.position[name] for name in names})
-        return out
+            return [tops_of(snapshot, self.base, self.embedder, text) for text in self.texts]
 
     def _open_config(self, pool: int) -> ToolFilterConfig:
         return self.base.merged(
@@ -322,7 +315,7 @@ class Simulator:
         score = np.take_along_axis(score, order, axis=1)
         tool = np.take_along_axis(tool, order, axis=1)
         hit = np.zeros(tool.shape, dtype=bool)
-        clause_top = np.zeros(tool.shape, dtype=bool)
+        clause_top = np.zeros(tool.shape, dtype=np.int8)
         domain_rank = np.zeros(tool.shape, dtype=np.int64)
         for n in range(tool.shape[0]):
             seen: dict[int, int] = {}
@@ -332,7 +325,7 @@ class Simulator:
                     domain_rank[n, j] = len(self.tools)
                     continue
                 hit[n, j] = index in self.gold[n]
-                clause_top[n, j] = index in self.clause_tops[n]
+                clause_top[n, j] = self.clause_tops[n].rank(self.tools[index].name)
                 category = int(self.category[index])
                 domain_rank[n, j] = -1 if category < 0 else seen.setdefault(category, len(seen))
         chars = np.where(tool >= 0, self.chars[np.maximum(tool, 0)], 0.0)
@@ -385,6 +378,7 @@ class Simulator:
             t.destructive,
             self.asks_to_destroy,
             guard_confident=self.voiced,
+            asks=self.ask_counts,
         )
         confident = rows.confident
         selected = rows.routed | rows.clause_kept

@@ -9,7 +9,8 @@
     abstain     "no tool fits" when the request sits closer to an abstain phrase
     gates       the caller's category gate over the pool
     scoring     signals and the combined score; min lexical overlap, zero and min combined
-    route       confidence, the best domains, top_k or a widened fallback, clause tops
+    asks        each ask (clause) scored on its own: its best tool
+    route       confidence, the best domains, top_k or a widened fallback, each ask's best tool
     assemble    always_include, sticky, matched texts, costs: the Selection
 
 Each stage takes values and returns values, its notes included; ``select`` below strings
@@ -33,8 +34,9 @@ from .._snapshot import Snapshot
 from .._threads import blas_threads, one_blas_thread
 from .._types import Reason, ScoredTool, Selection
 from .abstain import Abstain, decide
+from .asks import AskTops, ask_tops
 from .assemble import Outcome, assemble
-from .candidates import clause_tops, embed_only, pool, similarities, top_indices
+from .candidates import embed_only, pool, similarities, top_indices
 from .gates import category_gate, eligibility, exact_name, policy_rejections
 from .own_action import action_named
 from .plain import plain_top_k
@@ -66,8 +68,8 @@ def select(
     vectors, embedded on first use. ``extra_notes``: appended to the selection's notes.
     """
     gate = eligibility(snapshot, config, request.policy)
-    if not request.query.strip():  # no text to select on: always_include only, nothing embedded
-        outcome = Outcome([], [], notes=[NO_TEXT])
+    if not request.query.strip() or request.no_ask:  # no text to select on: always_include only, nothing embedded
+        outcome = Outcome([], [], notes=list(request.notes) if request.no_ask else [NO_TEXT])
         return assemble(snapshot, config, request.query, outcome, verdicts=gate.verdicts, extra_notes=extra_notes)
     exact = exact_name(snapshot, config, request.query, gate)
     if exact is not None:
@@ -103,11 +105,20 @@ def select(
     rejected = policy_rejections(snapshot, sims.best, gate, config.pool_size)
     bm25 = snapshot.bm25.scores(query, full_coverage=config.bm25_full_coverage)
     candidates = pool(config, masked, bm25, gate.usable)
+    per_clause = sims.per_clause
+    tops = (
+        AskTops()
+        if per_clause is None
+        else ask_tops(snapshot, per_clause, vectors.clause_texts, sims.second, gate.usable)
+    )
+    if tops.asks:  # each ask's best tools are scored, whatever the whole request's pool
+        candidates = sorted(set(candidates) | {snapshot.position[n] for n in tops.best | tops.runner_up})
     wanted, notes = category_gate(snapshot, config, request.category, request.confidence, candidates)
     if verdict.note:  # mixed evidence: served as usual, and said
         notes.insert(0, verdict.note)
+    servers = snapshot.servers.named(query)
     survivors, dropped = score(
-        snapshot, config, query, kinds, candidates, (sims.best, sims.second, bm25), request.category, wanted
+        snapshot, config, query, kinds, candidates, (sims.best, sims.second, bm25), request.category, wanted, servers
     )
     if not survivors and config.widen_when_empty:
         survivors, dropped = _rescued(dropped)
@@ -115,7 +126,6 @@ def select(
     if not survivors:
         notes.append("no tool fits: every candidate was filtered out or scored too low")
         return finish(Outcome([], rejected, notes=notes))
-    tops = clause_tops(snapshot, sims.per_clause, gate.usable) if sims.per_clause is not None else set()
     destroys = asked_to_destroy(query, sims.plain, sims.destroy)
     routed = route(snapshot, survivors, Routing.of(config, request.k), tops, destroys)
     outcome = Outcome(

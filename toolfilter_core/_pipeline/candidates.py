@@ -18,7 +18,7 @@ from .._snapshot import Snapshot, in_registry_order
 from .._types import ScoreBreakdown
 from .vectors import RequestVectors
 
-__all__ = ["Similarities", "clause_tops", "embed_only", "pool", "similarities", "top_indices"]
+__all__ = ["Similarities", "clause_similarities", "embed_only", "pool", "similarities", "top_indices"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,12 +65,6 @@ def clause_similarities(snapshot: Snapshot, clauses: NDArray[np.float32]) -> NDA
     if not len(clauses):
         return None
     return in_registry_order(snapshot.index.per_vector_similarities(clauses), snapshot)
-
-
-def clause_tops(snapshot: Snapshot, per_clause: NDArray[np.float32], usable: NDArray[np.bool_]) -> set[str]:
-    """Each clause's closest tool among those the caller may use."""
-    closest = np.argmax(np.where(usable[:, None], per_clause, -np.inf), axis=0)
-    return {snapshot.tools[int(i)].name for i in closest}
 
 
 def pool(

@@ -35,6 +35,8 @@ class Request:
     """What the stages match (``matched``): the ask without pasted material, a long one's start and end."""
     notes: tuple[str, ...] = ()
     """What the request stage did to the text, for the selection's notes."""
+    no_ask: bool = False
+    """The message is all pasted material: nothing to select on."""
 
     @property
     def matched_text(self) -> str:
@@ -84,7 +86,10 @@ def check_request(
     focused, notes = matched(text, config.long_request_chars)
     sticky_names = cast(tuple[str, ...], names)  # checked above
     earlier = cast(tuple[str, ...], turns)  # items that are not text are skipped when blended
-    return Request(text, top_k or config.top_k, category, confidence, earlier, sticky_names, policy, focused, notes)
+    k = top_k or config.top_k
+    return Request(
+        text, k, category, confidence, earlier, sticky_names, policy, focused or "", notes, no_ask=focused is None
+    )
 
 
 def _sequence(field: str, value: object) -> tuple[object, ...]:
@@ -117,16 +122,18 @@ _TAIL = 600
 _ENOUGH = 120  # take more blocks while the part is shorter than this (a greeting, a signature)
 
 
-def matched(text: str, limit: int) -> tuple[str, tuple[str, ...]]:
+def matched(text: str, limit: int) -> tuple[str | None, tuple[str, ...]]:
     """What the stages select on for ``text``, and notes saying so; ``("", ())``: the text itself.
 
     The ask apart from pasted material (``find_ask``), then, if it is longer than ``limit``,
-    its start and end (``focus``). A message that is all pasted material is matched as a
-    long request is: its start and end.
+    its start and end (``focus``). ``None``: the message is all pasted material, with no
+    ask to select on (a log pasted with no word of the user's).
     """
     ask = find_ask(text)
-    if not ask.pasted or not ask.text.strip():
+    if not ask.pasted:
         return focus(text, limit)
+    if not ask.text.strip():
+        return None, (f"no ask found: the message is all pasted material ({ask.pasted_chars:,} characters)",)
     focused, notes = focus(ask.text, limit)
     note = (
         f"pasted material left out of the query ({ask.pasted_chars:,} of {len(text):,} characters): "

@@ -6,8 +6,9 @@ Confidence is the top score against ``min_score`` and the top-two gap against ``
 a confident request keeps ``top_k`` tools of its best ``route_domains`` domains above
 ``relative_cut`` times the top score; an unsure one widens to ``fallback_top_k`` tools of
 its best ``fallback_domains`` domains. A tool without a category is a domain of its own
-that never counts towards a domain limit. Each clause's closest tool stays selected when
-routing alone dropped it.
+that never counts towards a domain limit. Each ask's best tool (``asks.ask_tops``) stays
+selected when routing alone dropped it, and each ask's runner-up while the selection holds
+fewer than ``top_k`` plus one tool an ask.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .._config import ToolFilterConfig
 from .._hints import request_is_destructive
 from .._snapshot import Snapshot
 from .._types import Reason, ScoredTool
+from .asks import AskTops
 
 __all__ = ["Routed", "RouteRows", "Routing", "asked_to_destroy", "route", "route_rows"]
 
@@ -78,7 +80,7 @@ class RouteRows:
     routed: NDArray[np.bool_]
     """Kept by routing and the tool limit."""
     clause_kept: NDArray[np.bool_]
-    """Not routed, kept as a clause's closest tool."""
+    """Not routed, kept as an ask's best tool (or runner-up, within the budget)."""
     guarded: NDArray[np.bool_]
     """Destructive, left out of a widened selection for want of a confident score."""
     in_domain: NDArray[np.bool_]
@@ -91,18 +93,20 @@ def route_rows(
     score: NDArray[np.float64],
     survivor: NDArray[np.bool_],
     category_rank: NDArray[np.int64],
-    clause_top: NDArray[np.bool_],
+    clause_top: NDArray[np.int8],
     routing: Routing,
     destructive: NDArray[np.bool_] | None = None,
     asks_to_destroy: NDArray[np.bool_] | None = None,
     guard_confident: bool = False,
+    asks: NDArray[np.int64] | None = None,
 ) -> RouteRows:
     """Route every row of candidates sorted best first.
 
     ``survivor``: passed the gates and score floors (survivors come first in each row).
     ``category_rank``: the rank of the candidate's category among the row's survivors by
-    first appearance; -1 for a tool without a category. ``clause_top``: the candidate is
-    the closest tool of one of the request's clauses. ``destructive``: the candidate says it
+    first appearance; -1 for a tool without a category. ``clause_top``: 1 for an ask's
+    best tool, 2 for an ask's runner-up, else 0; ``asks``: per row, how many asks.
+    ``destructive``: the candidate says it
     destroys something (``says_destructive``); with ``guard_destructive`` it is widened to
     only when it scores like a confident pick (``min_score`` reached, within ``min_gap`` of
     the top) or the request itself asks to destroy (``asks_to_destroy``, per row).
@@ -125,8 +129,8 @@ def route_rows(
     guarded = excluded = np.zeros_like(survivor)
     if routing.guard_destructive and destructive is not None:
         confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap)
-        asks = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
-        unasked = destructive & ~confident_like & ~asks[:, None]
+        destroy = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
+        unasked = destructive & ~confident_like & ~destroy[:, None]
         excluded = wide & unasked & ~confident[:, None]
         # named as left out: those an unguarded widening would have sent
         guarded = excluded & (np.cumsum(wide, axis=1) <= routing.fallback_top_k)
@@ -140,7 +144,11 @@ def route_rows(
     wide &= np.cumsum(wide, axis=1) <= routing.fallback_top_k
     routed = np.where(confident[:, None], sure, wide)
     in_domain = np.where(confident[:, None], sure_domain, wide_domain) & survivor
-    clause_kept = survivor & clause_top & ~routed & ~excluded
+    clause_kept = survivor & (clause_top == 1) & ~routed & ~excluded
+    runner_up = survivor & (clause_top == 2) & ~routed & ~excluded
+    if asks is not None and runner_up.any():
+        room = routing.top_k + asks - routed.sum(axis=1) - clause_kept.sum(axis=1)
+        clause_kept = clause_kept | (runner_up & (np.cumsum(runner_up, axis=1) <= room[:, None]))
     return RouteRows(routed, clause_kept, guarded, in_domain, confident)
 
 
@@ -157,7 +165,7 @@ class Routed:
 
 
 def route(
-    snapshot: Snapshot, survivors: list[ScoredTool], routing: Routing, clause_tops: set[str], asks_to_destroy: bool
+    snapshot: Snapshot, survivors: list[ScoredTool], routing: Routing, tops: AskTops, asks_to_destroy: bool
 ) -> Routed:
     """Route one request's survivors (best first); ``asks_to_destroy``: see ``asked_to_destroy``.
 
@@ -177,11 +185,12 @@ def route(
         np.array([[s.score for s in survivors] + [-1.0] * pad], dtype=np.float64),
         np.array([[True] * len(survivors) + [False] * pad], dtype=bool),
         np.array([category_rank + [width] * pad], dtype=np.int64),
-        np.array([[s.name in clause_tops for s in survivors] + [False] * pad], dtype=bool),
+        np.array([[tops.rank(s.name) for s in survivors] + [0] * pad], dtype=np.int8),
         routing,
         np.array([[snapshot.destructive(snapshot.position[s.name]) for s in survivors] + [False] * pad], dtype=bool),
         np.array([routing.guard_destructive and asks_to_destroy]),
         guard_confident=snapshot.index.voiced,
+        asks=np.array([tops.asks], dtype=np.int64),
     )
     confident = bool(rows.confident[0])
     limit = routing.route_domains if confident else routing.fallback_domains
@@ -220,5 +229,5 @@ def route(
         where = "widened selection" if not confident else "selection"
         notes.append(f"left out of the {where}, destructive without a confident score: " + ", ".join(guarded))
     if kept:
-        notes.append("kept each clause's closest tool: " + ", ".join(s.name for s in kept))
+        notes.append("kept each ask's best tool: " + ", ".join(s.name for s in kept))
     return Routed(selected + kept, dropped, confident, shown, notes)

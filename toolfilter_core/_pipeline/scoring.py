@@ -45,17 +45,22 @@ def score(
     similarities: tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]],
     category: str | None,
     gate: str | None,
+    named: frozenset[str] = frozenset(),
 ) -> tuple[list[ScoredTool], list[ScoredTool]]:
     """Score every pool candidate, then gate: (survivors best first, the dropped with reasons).
 
     ``kinds``: the kinds of argument values in the request (``request_kinds``).
     ``similarities``: per tool, the best and second-best cosine and the BM25 score.
+    ``named``: the categories (servers) the request names (``ServerNames``); the
+    ``category`` signal is 1 for their tools when the caller gave no ``category``.
     """
     sims, second, bm25 = similarities
     query_tokens = unique_tokens(query)
     weights = config.weights.resolved()
     if not kinds:  # no value of a known kind: the argument signal is absent, not 0
         del weights["argument"]
+    if not category and not named:  # no category asked for or named: absent, not 0
+        del weights["category"]
     rows: list[dict[str, float]] = []
     for i in pool:
         tool, tokens = snapshot.tools[i], snapshot.tokens[i]
@@ -65,7 +70,7 @@ def score(
             "lexical": lexical_score(query_tokens, tokens),
             "tag": tag_score(query_tokens, tokens),
             "name": name_match(query_tokens, tokens),
-            "category": category_match(category, tool),
+            "category": category_match(category, tool) if category else float(tool.category in named),
             "bm25": float(bm25[i]),
         }
         if kinds:

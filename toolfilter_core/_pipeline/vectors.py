@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from .._ask import find_ask
 from .._clauses import split_clauses
 from .._config import ToolFilterConfig
 from .._embedders import Embedder
@@ -24,6 +25,8 @@ class RequestVectors:
     """The request's vector, blended with earlier turns (``history_weight``)."""
     clauses: NDArray[np.float32]
     """One row per clause (none when clause matching is off or the request is one clause)."""
+    clause_texts: tuple[str, ...] = ()
+    """The clauses, in the order of ``clauses``."""
 
     @property
     def matchers(self) -> NDArray[np.float32]:
@@ -76,7 +79,7 @@ def request_vectors(
     rows = embedder.embed_queries([query, *clauses])
     vector, clause_vectors = rows[0], np.asarray(rows[1:], dtype=np.float32)
     earlier = (
-        [t for t in context if isinstance(t, str) and t.strip()][-config.history_turns :]
+        [_own_words(t) for t in context if isinstance(t, str) and t.strip()][-config.history_turns :]
         if config.history_turns
         else []
     )
@@ -86,4 +89,15 @@ def request_vectors(
         past = np.mean([found[t] for t in earlier], axis=0)
         vector = (1.0 - weight) * vector + weight * past
         vector = vector / max(float(np.linalg.norm(vector)), 1e-12)
-    return RequestVectors(np.asarray(vector, dtype=np.float32), clause_vectors)
+    return RequestVectors(np.asarray(vector, dtype=np.float32), clause_vectors, tuple(clauses))
+
+
+_PASTE_CONTEXT = 300  # an earlier turn of pasted material alone counts by its start
+
+
+def _own_words(turn: str) -> str:
+    """An earlier turn as context: its ask without pasted material (``find_ask``), or the start of a paste."""
+    ask = find_ask(turn)
+    if not ask.pasted:
+        return turn
+    return ask.text if ask.text.strip() else turn[:_PASTE_CONTEXT]

@@ -1,0 +1,108 @@
+"""Each ask's best tools: a request of several asks keeps the best tool of every one.
+
+"close PAY-12 in jira and tell #payments in slack" asks for two tools; its whole vector and
+the top of its ranking lean to one of them. Each ask (``split_clauses``) is scored on its
+own, the way a request is (``scoring.score``: its cosines, its BM25, its argument values,
+the server it names). Routing (``route_rows``) keeps each ask's best tool beside the routed
+ones, and each ask's runner-up while the selection holds fewer than ``top_k`` plus one
+tool an ask.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._arguments import argument_fit, request_kinds
+from .._config import ToolFilterConfig
+from .._embedders import Embedder
+from .._signals import clamp01, combine_rows
+from .._snapshot import Snapshot, in_registry_order
+from .candidates import clause_similarities, top_indices
+from .vectors import TurnCache, request_vectors
+
+__all__ = ["AskTops", "ask_tops", "tops_of"]
+
+ASK_WEIGHTS = {"embed": 1.0, "support": 1.0, "bm25": 0.6, "argument": 0.3, "server": 0.3}
+"""The signals an ask is ranked by (``scoring``'s, the server one being ``category`` for a
+server the ask names), weighted as the shipped profile weighs them."""
+_WEIGHTS = np.array(list(ASK_WEIGHTS.values()), dtype=np.float64)
+_POOL = 20
+_BM25_COVERAGE = 0.2
+
+DEPTH = 2
+"""How many of each ask's best tools routing may keep: the best, always; the runner-up
+within the budget."""
+
+
+@dataclass(frozen=True, slots=True)
+class AskTops:
+    """Each ask's best tools, by rank."""
+
+    best: frozenset[str] = frozenset()
+    """Each ask's best tool."""
+    runner_up: frozenset[str] = frozenset()
+    """Each ask's second best, when it is no ask's best."""
+    asks: int = 0
+    """How many asks the request holds (0: one, not cut)."""
+
+    def rank(self, name: str) -> int:
+        """1 for an ask's best tool, 2 for a runner-up, else 0."""
+        return 1 if name in self.best else 2 if name in self.runner_up else 0
+
+
+def ask_tops(
+    snapshot: Snapshot,
+    per_clause: NDArray[np.float32],
+    clauses: Sequence[str],
+    second: NDArray[np.float32],
+    usable: NDArray[np.bool_],
+) -> AskTops:
+    """The best tools of each ask among those the caller may use.
+
+    ``per_clause``: per tool and ask, the tool's best cosine to it. ``second``: the whole
+    request's second-best cosines (the ``support`` signal). Each ask is scored by a fixed
+    rule (``ASK_WEIGHTS``), the same for every config, so that ``toolfilter fit`` finds
+    the same tops as ``select`` for every config it tries.
+    """
+    ranked: list[list[str]] = []
+    for j, text in enumerate(clauses):
+        cosines = np.where(usable, per_clause[:, j], -np.inf)
+        bm25 = snapshot.bm25.scores(text, full_coverage=_BM25_COVERAGE)
+        chosen = {i for i in top_indices(cosines, _POOL) if usable[i]}
+        chosen |= {i for i in top_indices(np.where(usable, bm25, 0.0), _POOL) if usable[i] and bm25[i] > 0}
+        named = snapshot.servers.named(text)
+        kinds = request_kinds(text)
+        order = sorted(chosen)
+        rows = np.array(
+            [
+                [
+                    clamp01(float(cosines[i])),
+                    clamp01(float(second[i])),
+                    float(bm25[i]),
+                    argument_fit(kinds, snapshot.tokens[i].arguments) if kinds else np.nan,
+                    float(snapshot.tools[i].category in named) if named else np.nan,
+                ]
+                for i in order
+            ],
+            dtype=np.float64,
+        ).reshape(len(order), len(ASK_WEIGHTS))
+        combined = dict(zip(order, combine_rows(rows, _WEIGHTS).tolist(), strict=True))
+        best = sorted((i for i in order if combined[i] > 0), key=lambda i: (-combined[i], snapshot.tools[i].name))
+        ranked.append([snapshot.tools[i].name for i in best[:DEPTH]])
+    first = frozenset(r[0] for r in ranked if r)
+    runner_up = frozenset(r[1] for r in ranked if len(r) > 1) - first
+    return AskTops(first, runner_up, len(clauses))
+
+
+def tops_of(snapshot: Snapshot, config: ToolFilterConfig, embedder: Embedder, text: str) -> AskTops:
+    """Each ask's best tools for ``text`` alone (no earlier turns, every tool usable), as ``select`` finds them."""
+    vectors = request_vectors(config, embedder, text, (), len(snapshot.tools), TurnCache())
+    per_clause = clause_similarities(snapshot, vectors.clauses)
+    if per_clause is None:
+        return AskTops()
+    second = in_registry_order(snapshot.index.search(vectors.whole).second, snapshot)
+    return ask_tops(snapshot, per_clause, vectors.clause_texts, second, np.ones(len(snapshot.tools), dtype=bool))
