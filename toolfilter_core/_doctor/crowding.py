@@ -9,7 +9,7 @@ benchmarks/doctor_pairs.py, docs/doctor.md)::
 
 ``soft_ab``: over ``a``'s profile requests, ``b``'s mean share of a softmax of each ranking's
 scores (``TEMPERATURE``), a graded "ranks ``b`` first"; ``own_ab``: the same over ``a``'s own
-name and description; ``z``: the pair's cosine in standard deviations above each tool's mean
+name and description; ``z`` (only for a tool's ``NEIGHBOURS`` closest): the pair's cosine in standard deviations above each tool's mean
 cosine to the others. ``first_ab`` (``b`` ranked first) and ``near_ab`` (``b`` the runner-up
 within ``NEAR_RATIO``) are kept as the evidence a person reads.
 """
@@ -31,6 +31,7 @@ from .values import CrowdedPair
 __all__ = [
     "CROWDED_SCORE",
     "NEAR_RATIO",
+    "NEIGHBOURS",
     "OWN_WEIGHT",
     "TEMPERATURE",
     "Z_FLOOR",
@@ -48,6 +49,9 @@ OWN_WEIGHT = 1.0
 Z_WEIGHT = 0.2
 Z_FLOOR = 1.0
 """Similarity counts only above this many standard deviations over a tool's usual."""
+NEIGHBOURS = 3
+"""Similarity counts only between a tool and its this many most similar others (so a large
+registry does not flag every pair a little above its mean)."""
 CROWDED_SCORE = 0.15
 """A pair at or above this score is a finding (benchmarks/doctor_pairs.py chose it on dev registries)."""
 
@@ -106,10 +110,27 @@ def _probe_shares(
     return first / counts[:, None], near / counts[:, None], soft / counts[:, None]
 
 
+def _neighbours(sims: NDArray[np.float64]) -> NDArray[np.bool_]:
+    """Pairs where one tool is among the other's ``NEIGHBOURS`` most similar (symmetric)."""
+    n = len(sims)
+    close = np.zeros((n, n), dtype=bool)
+    if n < 2:
+        return close
+    masked = np.where(np.eye(n, dtype=bool), -np.inf, sims)
+    top = np.argsort(-masked, axis=1, kind="stable")[:, : min(NEIGHBOURS, n - 1)]
+    close[np.repeat(np.arange(n), top.shape[1]), top.ravel()] = True
+    return close | close.T
+
+
 def crowded_pairs(
-    tools: Sequence[ToolSpec], vectors: NDArray[np.float32], ranked: Sequence[Ranked], *, profiled: bool
+    tools: Sequence[ToolSpec],
+    vectors: NDArray[np.float32],
+    ranked: Sequence[Ranked],
+    *,
+    profiled: bool,
+    floor: float = 0.0,
 ) -> list[CrowdedPair]:
-    """Every pair with some evidence of crowding, strongest first.
+    """Every pair scoring at least ``floor`` (and above 0), strongest first.
 
     The score counts the profile requests (the users' voice) and the tools' own names and
     descriptions; the "first" evidence shown is the requests', or without profiles the own words'.
@@ -121,10 +142,13 @@ def crowded_pairs(
     own_first, _, own = _probe_shares(ranked, index, frozenset({"name", "description"}))
     if not profiled:
         first = own_first
-    score = np.maximum(soft, soft.T) + OWN_WEIGHT * np.maximum(own, own.T) + Z_WEIGHT * np.clip(z - Z_FLOOR, 0.0, None)
-    idf = _idf(tools)
+    close = _neighbours(sims)
+    similar = np.where(close, np.clip(z - Z_FLOOR, 0.0, None), 0.0)
+    score = np.maximum(soft, soft.T) + OWN_WEIGHT * np.maximum(own, own.T) + Z_WEIGHT * similar
+    words = [_words(t) for t in tools]
+    idf = _idf(words)
     out = []
-    rows, cols = np.nonzero(np.triu(score, k=1) > 0)
+    rows, cols = np.nonzero(np.triu(score, k=1) >= floor)
     for i, j in zip(rows.tolist(), cols.tolist(), strict=True):
         out.append(
             CrowdedPair(
@@ -137,7 +161,7 @@ def crowded_pairs(
                 near_ba=float(near[j, i]),
                 similarity=float(sims[i, j]),
                 z=float(z[i, j]),
-                shared_words=shared_words(tools[i], tools[j], idf),
+                shared_words=shared_words(words[i], words[j], idf),
             )
         )
     out.sort(key=lambda p: (-p.score, p.a, p.b))
@@ -149,17 +173,17 @@ def _words(tool: ToolSpec) -> set[str]:
     return {w for w in tokenize(text, cjk_unigrams=False) if w not in _STOP and not w.isdigit() and len(w) > 1}
 
 
-def _idf(tools: Sequence[ToolSpec]) -> dict[str, float]:
+def _idf(words: Sequence[set[str]]) -> dict[str, float]:
     df: Counter[str] = Counter()
-    for tool in tools:
-        df.update(_words(tool))
-    n = max(len(tools), 1)
+    for each in words:
+        df.update(each)
+    n = max(len(words), 1)
     return {w: math.log((n + 1) / (c + 0.5)) for w, c in df.items()}
 
 
-def shared_words(a: ToolSpec, b: ToolSpec, idf: Mapping[str, float], *, limit: int = 5) -> tuple[str, ...]:
-    """The words both definitions use, rarest in the registry first (what makes them alike)."""
-    common = _words(a) & _words(b)
+def shared_words(a: set[str], b: set[str], idf: Mapping[str, float], *, limit: int = 5) -> tuple[str, ...]:
+    """The words two definitions both use (``_words``), rarest in the registry first: what makes them alike."""
+    common = a & b
     ranked = sorted(common, key=lambda w: (-idf.get(w, 0.0), w))
     return tuple(w for w in ranked if idf.get(w, 0.0) > 0)[:limit]
 

@@ -96,7 +96,7 @@ def diagnose(
     if len(specs) >= 2:
         ranked = rank_probes(specs, probes_of(specs, max_requests=MAX_REQUESTS), cache, resolved, k)
         vectors = cache.embed_documents([t.document() for t in specs])
-        pairs = crowded_pairs(specs, vectors, ranked, profiled=profiled > 0)
+        pairs = crowded_pairs(specs, vectors, ranked, profiled=profiled > 0, floor=crowded_score / 4)
         findings += _crowding_findings(pairs, crowded_score, profiled=profiled > 0)
         findings += _unreachable(specs, ranked, k)
     user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
@@ -109,7 +109,7 @@ def diagnose(
         top_k=k,
         embedder=cache.id,
         findings=tuple(findings),
-        pairs=tuple(p for p in pairs if p.score >= crowded_score / 4),
+        pairs=tuple(pairs),
         categories={t.name: t.category or "" for t in specs},
         seconds=time.perf_counter() - started,
     )
