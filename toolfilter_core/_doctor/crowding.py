@@ -9,9 +9,9 @@ benchmarks/doctor_pairs.py, docs/doctor.md)::
 
 ``soft_ab``: over ``a``'s profile requests, ``b``'s mean share of a softmax of each ranking's
 scores (``TEMPERATURE``), a graded "ranks ``b`` first"; ``own_ab``: the same over ``a``'s own
-name and description; ``z`` (only for a tool's ``NEIGHBOURS`` closest): the pair's cosine in standard deviations above each tool's mean
-cosine to the others. ``first_ab`` (``b`` ranked first) and ``near_ab`` (``b`` the runner-up
-within ``NEAR_RATIO``) are kept as the evidence a person reads.
+name and description; ``z`` (only for a tool's ``NEIGHBOURS`` closest): the pair's cosine in
+standard deviations above each tool's mean cosine to the others. ``first_ab`` (``b`` ranked
+first) and ``near_ab`` (``b`` the runner-up within ``NEAR_RATIO``) are kept as the evidence a person reads.
 """
 
 from __future__ import annotations

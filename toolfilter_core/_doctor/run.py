@@ -22,9 +22,12 @@ from .definitions import definition_findings
 from .probes import Ranked, probes_of, rank_probes
 from .values import KINDS, CrowdedPair, DoctorReport, Finding
 
-__all__ = ["MAX_REQUESTS", "diagnose"]
+__all__ = ["CLUSTER_FACTOR", "MAX_REQUESTS", "diagnose"]
 
 MAX_REQUESTS = 8
+CLUSTER_FACTOR = 2.0
+"""Clusters join pairs scoring at least this many times the crowded threshold (weaker links chain
+half a registry together)."""
 """Profile requests per tool sent as probes (the profile writer writes 8 by default)."""
 
 
@@ -130,7 +133,7 @@ def _crowding_findings(pairs: Sequence[CrowdedPair], threshold: float, *, profil
                 evidence=pair.to_dict(),
             )
         )
-    for group in clusters(crowded):
+    for group in clusters(p for p in crowded if p.score >= CLUSTER_FACTOR * threshold):
         out.append(
             Finding(
                 "crowded_cluster",
