@@ -37,9 +37,7 @@ def main() -> int:
         rows = {}
         for tool in tools:
             words = tool.description.split()[:14] or [tool.name]
-            rows[tool.name] = ToolProfile(
-                tuple(" ".join(rng.sample(words, len(words))) for _ in range(args.requests))
-            )
+            rows[tool.name] = ToolProfile(tuple(" ".join(rng.sample(words, len(words))) for _ in range(args.requests)))
         profiles = Profiles(rows)
     embedder = HashingEmbedder() if args.embedder == "hashing" else get_embedder(args.embedder)
     embedder.embed_queries(["warm up"])
