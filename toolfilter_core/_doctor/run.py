@@ -22,13 +22,15 @@ from .definitions import definition_findings
 from .probes import Ranked, probes_of, rank_probes
 from .values import KINDS, CrowdedPair, DoctorReport, Finding
 
-__all__ = ["CLUSTER_FACTOR", "MAX_REQUESTS", "diagnose"]
+__all__ = ["CLUSTER_FACTOR", "MAX_REQUESTS", "REQUEST_BUDGET", "diagnose"]
 
 MAX_REQUESTS = 8
+"""Profile requests per tool sent as probes (the profile writer writes 8 by default)..."""
+REQUEST_BUDGET = 1500
+"""...and at most this many in all: 8 a tool up to 187 tools, fewer beyond (each is a select())."""
 CLUSTER_FACTOR = 2.0
 """Clusters join pairs scoring at least this many times the crowded threshold (weaker links chain
 half a registry together)."""
-"""Profile requests per tool sent as probes (the profile writer writes 8 by default)."""
 
 
 def _tools(tools: Iterable[ToolSpec | Mapping[str, Any]] | str | Path) -> list[ToolSpec]:
@@ -97,7 +99,8 @@ def diagnose(
     pairs: list[CrowdedPair] = []
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     if len(specs) >= 2:
-        ranked = rank_probes(specs, probes_of(specs, max_requests=MAX_REQUESTS), cache, resolved, k)
+        per_tool = max(2, min(MAX_REQUESTS, REQUEST_BUDGET // len(specs)))
+        ranked = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, resolved, k)
         vectors = cache.embed_documents([t.document() for t in specs])
         pairs = crowded_pairs(specs, vectors, ranked, profiled=profiled > 0, floor=crowded_score / 4)
         findings += _crowding_findings(pairs, crowded_score, profiled=profiled > 0)

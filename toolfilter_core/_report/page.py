@@ -9,7 +9,8 @@ from typing import Any
 __all__ = ["cell", "html_page", "html_table", "image", "md_table"]
 
 _STYLE = """
-body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2em auto;max-width:1100px;color:#222}
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2em auto;padding:0 1.5em;
+max-width:1100px;color:#222}
 h1{font-size:1.6em}h2{font-size:1.25em;margin-top:1.8em;border-bottom:1px solid #ddd}
 table{border-collapse:collapse;margin:.6em 0;font-size:.92em}
 th,td{border:1px solid #ccc;padding:.25em .6em;text-align:left;vertical-align:top}
@@ -25,7 +26,7 @@ def cell(value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, float):
-        return f"{value:.3g}" if abs(value) >= 10 else f"{value:.3f}"
+        return f"{value:,.1f}" if abs(value) >= 10 else f"{value:.3f}"
     if isinstance(value, list | tuple):
         return ", ".join(str(v) for v in value)
     return str(value)

@@ -131,7 +131,8 @@ def _write_report(args: argparse.Namespace, tf: Any, queries: Any, result: Any, 
         point = evaluate(select, queries, lenient=args.lenient, destructive=harmful)
         figures = {"recall": point.recall, "mean_selected": point.mean_selected}
         sweep.append({"top_k": k, **figures, "dangerous_misselect": point.dangerous_misselect})
-    title = f"toolfilter eval: {args.queries or args.log}"
+    source = Path(args.queries or args.log)
+    title = f"toolfilter eval: {source.parent.name}/{source.name}"
     try:
         written = eval_report(args.report, result, sweep, title=title)
     except ImportError as error:
