@@ -8,9 +8,20 @@ export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: demo test unit integration lint bench docs docs-check setup clean
+.PHONY: demo test unit integration lint bench docs docs-check setup chromium clean
 
-setup: $(STAMP)
+setup: $(STAMP) chromium
+
+# headless Chromium renders the HTML report in tests/integration/test_report_render.py: Debian's
+# package, installed when missing and apt-get is at hand (as root, or with sudo); elsewhere a note
+# and nothing fails (the test then skips, saying why)
+chromium:
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || { \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    if [ "$$(id -u)" = 0 ]; then apt-get install -y chromium || { apt-get update && apt-get install -y chromium; }; \
+	    elif command -v sudo >/dev/null 2>&1; then sudo -n apt-get install -y chromium; fi \
+	    || echo "note: could not install chromium; the report rendering test will skip"; \
+	  else echo "note: no apt-get here; install chromium yourself to run the report rendering test"; fi; }
 
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -22,14 +33,14 @@ $(STAMP): pyproject.toml constraints.txt
 demo: $(STAMP)
 	$(VENV)/bin/toolfilter demo
 
-test: $(STAMP)
+test: $(STAMP) chromium
 	$(PY) -m pytest tests
 	$(MAKE) --no-print-directory docs-check
 
 unit: $(STAMP)
 	$(PY) -m pytest tests/unit
 
-integration: $(STAMP)
+integration: $(STAMP) chromium
 	$(PY) -m pytest tests/integration
 
 lint: $(STAMP)

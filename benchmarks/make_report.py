@@ -454,6 +454,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     w("- [select() latency](#select-latency): the bundled kit with the model loaded, and against registry size")
     w("- [Default embedder decision](#default-embedder-decision)")
     w("- [No-tool rejection against recall](#no-tool-rejection-against-recall)")
+    w("- [The doctor's crowded pairs](#the-doctors-crowded-pairs): against the held-out registries' notes")
     w("- [Notes and surprises](#notes-and-surprises)")
     w("")
     out.extend(profiles_lines(results))
@@ -723,6 +724,9 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     tradeoff = load(results / "abstain_tradeoff.json")
     if tradeoff:
         out.extend(tradeoff_lines(tradeoff, load(results / "abstain_tradeoff_candidates.json")))
+    from doctor_doc import section_lines
+
+    out.extend(section_lines())
     w("## Notes and surprises")
     w("")
     out.extend(notes(bench, grouped))
@@ -732,6 +736,9 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
         from profiles_doc import fill_all
 
         fill_all(doc)
+    import doctor_doc
+
+    doctor_doc.fill_all(doc)
 
 
 def _within(result: dict[str, Any], part: str, label: str) -> float:

@@ -9,6 +9,7 @@ from typing import Any as _Any
 
 from ._bundled import bundled_tools_path, load_bundled_tools
 from ._config import SIGNALS, StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
+from ._doctor import DoctorReport, diagnose
 from ._embed_cache import CachingEmbedder
 from ._embedders import (
     DEFAULT_EMBEDDER,
@@ -99,6 +100,7 @@ __all__ = [
     "ConfigWarning",
     "DEFAULT_EMBEDDER",
     "DEFAULT_EXAMPLES_PER_TOOL",
+    "DoctorReport",
     "Embedder",
     "EmbedderError",
     "EmbedderMismatchError",
@@ -147,6 +149,7 @@ __all__ = [
     "WriteReport",
     "build_prompts",
     "bundled_tools_path",
+    "diagnose",
     "embedder_names",
     "evaluate",
     "export_prompts",

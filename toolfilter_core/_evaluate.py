@@ -97,6 +97,10 @@ class EvalResult:
     """``by_lang`` / ``by_kind`` (when the queries carry them): per group, its queries and
     figures; ``wrong_sent_most``: the tools most often sent where they were not gold;
     ``domain_share``: each domain's (an MCP server's) share of the tools sent."""
+    sent: tuple[int, ...] = ()
+    """Tools sent per request, in query order (the report's histogram)."""
+    latencies: tuple[float, ...] = ()
+    """Each request's selection time in milliseconds, in query order."""
 
     def to_dict(self, *, with_misses: bool = False) -> dict[str, Any]:
         """The JSON object ``toolfilter eval --json`` prints."""
@@ -201,6 +205,8 @@ def evaluate(
         misses=tuple(misses),
         errors=tuple(errors),
         breakdown=groups.figures(),
+        sent=tuple(sizes),
+        latencies=tuple(latencies),
     )
 
 
@@ -211,15 +217,15 @@ class _Groups:
     """The breakdown: figures per language and per kind, wrong tools sent, domains' shares."""
 
     def __init__(self) -> None:
-        self.rows: dict[tuple[str, str], list[tuple[bool, float, float]]] = {}
+        self.rows: dict[tuple[str, str], list[tuple[bool, float, float, float, int]]] = {}
         self.wrong: Counter[str] = Counter()
         self.domains: Counter[str] = Counter()
 
     def add(self, item: LabelledQuery, gold: set[str], picked: set[str], selection: Selection) -> None:
-        """Count one request: (is a tool request, all gold given or rejected, dangerous)."""
+        """Count one request: (is a tool request, all gold given or rejected, dangerous, no tool, sent)."""
         hit = len(gold & picked)
         ok = float(hit == len(gold)) if gold else float(not picked)
-        row = (bool(gold), ok, float(bool(gold) and bool(picked) and not hit))
+        row = (bool(gold), ok, float(bool(gold) and bool(picked) and not hit), float(not picked), len(picked))
         for axis, label in (("by_lang", item.lang), ("by_kind", item.kind)):
             if label:
                 self.rows.setdefault((axis, label), []).append(row)
@@ -236,7 +242,9 @@ class _Groups:
                 "queries": len(rows),
                 "recall": _round(_mean([r[1] for r in tool])),
                 "dangerous_misselect": _round(_mean([r[2] for r in tool])),
+                "false_abstain": _round(_mean([r[3] for r in tool])),
                 "no_tool_rejection": _round(_mean([r[1] for r in other])),
+                "mean_selected": _round(_mean([float(r[4]) for r in rows])),
             }
         out["wrong_sent_most"] = [{"tool": n, "queries": c} for n, c in self.wrong.most_common(_WRONG_SHOWN)]
         sent = sum(self.domains.values())

@@ -12,7 +12,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from .._exceptions import ToolSpecError
 from .._files import json_lines_file
@@ -20,7 +20,34 @@ from .._types import ToolProfile
 from .prompt import AnswerError, ProfilePrompt, parse_answer
 from .sidecar import Profiles
 
-__all__ = ["ImportReport", "batch_request", "collect", "export_prompts", "import_answers", "read_prompts"]
+__all__ = [
+    "ImportReport",
+    "OfflinePrompt",
+    "batch_request",
+    "collect",
+    "export_prompts",
+    "import_answers",
+    "read_answers",
+    "read_prompts",
+]
+
+
+class OfflinePrompt(Protocol):
+    """What the offline path needs of a prompt: a profile's or the doctor's rewrite prompt."""
+
+    @property
+    def id(self) -> str:
+        """The prompt's id: its answer names it."""
+        ...
+
+    @property
+    def messages(self) -> tuple[Mapping[str, str], ...]:
+        """The system and user messages."""
+        ...
+
+    def to_dict(self) -> dict[str, Any]:
+        """One line of the prompts file."""
+        ...
 
 
 @dataclass
@@ -45,7 +72,7 @@ class ImportReport:
         return text
 
 
-def batch_request(prompt: ProfilePrompt, model: str) -> dict[str, Any]:
+def batch_request(prompt: OfflinePrompt, model: str) -> dict[str, Any]:
     """One line of an OpenAI Batch API input file for ``prompt``."""
     return {
         "custom_id": prompt.id,
@@ -60,7 +87,7 @@ def batch_request(prompt: ProfilePrompt, model: str) -> dict[str, Any]:
 
 
 def export_prompts(
-    prompts: Sequence[ProfilePrompt], path: str | Path, *, batch: str | Path | None = None, model: str = "MODEL"
+    prompts: Sequence[OfflinePrompt], path: str | Path, *, batch: str | Path | None = None, model: str = "MODEL"
 ) -> None:
     """Write the prompts (JSON Lines), and the Batch API input file if ``batch`` is given."""
     Path(path).write_text("".join(json.dumps(p.to_dict(), ensure_ascii=False) + "\n" for p in prompts), "utf-8")
@@ -155,6 +182,15 @@ def import_answers(
     """
     if isinstance(prompts, str | Path):
         prompts = read_prompts(prompts)
+    return collect(prompts, read_answers(answers), writer=writer)
+
+
+def read_answers(answers: str | Path) -> dict[str, Any]:
+    """A model's answers by prompt id: ``{"id", "answer"}`` lines or OpenAI Batch API output lines.
+
+    Raises:
+        ToolSpecError: the file cannot be read, or a line is neither kind of answer.
+    """
     by_id: dict[str, Any] = {}
     for number, row in _rows(answers, "answers"):
         found = _answer_of(row)
@@ -165,4 +201,4 @@ def import_answers(
             )
             raise ToolSpecError(msg)
         by_id[found[0]] = found[1]
-    return collect(prompts, by_id, writer=writer)
+    return by_id

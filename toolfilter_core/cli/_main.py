@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from ._bench import BENCH_NEEDS_CHECKOUT, cmd_bench, find_bench_harness
 from ._common import UsageError
+from ._doctor import cmd_doctor
 from ._index import cmd_demo, cmd_index
 from ._parser import build_parser
 from ._profiles import cmd_profiles
@@ -29,6 +30,7 @@ COMMANDS = {
     "record": cmd_record,
     "config": cmd_config,
     "profiles": cmd_profiles,
+    "doctor": cmd_doctor,
 }
 
 

@@ -6,6 +6,7 @@ import argparse
 import os
 from typing import Any
 
+from ._doctor import add_doctor_parser
 from ._profiles import add_profiles_parser
 
 __all__ = ["build_parser"]
@@ -125,6 +126,17 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     ev.add_argument("--lenient", action="store_true", help="strip __vN suffixes from names before comparing")
     ev.add_argument("--misses", action="store_true", help="also list the queries that were missed")
     ev.add_argument("--json", action="store_true", help="print exactly one JSON object")
+    ev.add_argument(
+        "--report",
+        metavar="FILE",
+        help="also write a report: FILE.html (tables and plots, one file; needs the bench extra) or FILE.md",
+    )
+    ev.add_argument(
+        "--report-top-k",
+        metavar="K,K,...",
+        default="1,2,3,5,8,10",
+        help="the top_k values of the report's recall-against-tools-sent curve (default 1,2,3,5,8,10)",
+    )
 
     fit = sub.add_parser("fit", help="calibrate a config for your tools and embedder on labelled queries")
     fit.add_argument("--tools", metavar="FILE", required=True, help="tools file")
@@ -161,6 +173,7 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     conf.add_argument("--json", action="store_true", help='print {"base", "config", "sources"} as one JSON object')
 
     add_profiles_parser(sub)
+    add_doctor_parser(sub)
     bench = sub.add_parser("bench", help="compare selectors on labelled datasets (docs/benchmarks.md)")
     if bench_harness is not None:
         bench_harness.add_bench_arguments(bench)

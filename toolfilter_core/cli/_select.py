@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,11 @@ def cmd_eval(args: argparse.Namespace) -> int:
         raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
     if not args.queries and not args.log:
         raise UsageError("give --queries FILE, --log FILE, or both")
+    sweep_ks = _top_ks(args.report_top_k) if args.report else ()
+    if args.report:
+        from toolfilter_core._report.eval_report import report_format
+
+        report_format(args.report)  # a wrong suffix fails before the evaluation runs
     queries = read_queries(args.queries, limit=args.limit) if args.queries else []
     tf = open_filter(args, tools_path=args.tools)
     if args.log:
@@ -55,6 +61,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
     tf.select("warm up")
     harmful = [t.name for t in tf.tools if says_destructive(t)]
     result = evaluate(tf.select, queries, lenient=args.lenient, destructive=harmful)
+    if args.report:
+        _write_report(args, tf, queries, result, sweep_ks, harmful)
     if args.json:
         print(json.dumps(result.to_dict(with_misses=args.misses), ensure_ascii=False))
         return 0
@@ -97,6 +105,39 @@ def cmd_record(args: argparse.Namespace) -> int:
         f"{r.examples} examples in the store"
     )
     return 0
+
+
+def _top_ks(text: str) -> tuple[int, ...]:
+    try:
+        ks = tuple(sorted({int(k) for k in text.split(",") if k.strip()}))
+    except ValueError:
+        ks = ()
+    if not ks or not all(1 <= k <= 128 for k in ks):
+        raise UsageError(f"--report-top-k {text!r}: expected integers from 1 to 128 separated by commas, such as 1,3,5")
+    return ks
+
+
+def _write_report(args: argparse.Namespace, tf: Any, queries: Any, result: Any, ks: Any, harmful: Any) -> None:
+    """The report: the figures, and recall against tools sent for each top_k of ``ks``."""
+    from toolfilter_core._evaluate import evaluate
+    from toolfilter_core._report.eval_report import eval_report
+
+    sweep = []
+    for k in ks:
+
+        def select(query: str, k: int = k) -> Any:
+            return tf.select(query, top_k=k)
+
+        point = evaluate(select, queries, lenient=args.lenient, destructive=harmful)
+        figures = {"recall": point.recall, "mean_selected": point.mean_selected}
+        sweep.append({"top_k": k, **figures, "dangerous_misselect": point.dangerous_misselect})
+    source = Path(args.queries or args.log)
+    title = f"toolfilter eval: {source.parent.name}/{source.name}"
+    try:
+        written = eval_report(args.report, result, sweep, title=title)
+    except ImportError as error:
+        raise UsageError(str(error)) from None
+    print(f"wrote {written}", file=sys.stderr)
 
 
 def _print_breakdown(breakdown: Mapping[str, Any]) -> None:

@@ -1,0 +1,142 @@
+"""Does the doctor find the pairs a registry's authors meant to be confusable?
+
+    python benchmarks/doctor_pairs.py --dev        # choose thresholds here: the kit and dev_* (proxy truth)
+    python benchmarks/doctor_pairs.py --heldout    # report only: heldout_saas_billing, heldout_clinic_lab_zh
+
+Truth on the held-out registries is the confusable pairs their NOTES.md lists (an
+``a <-> b <-> c`` line gives every pair of its tools). Three dev registries carry a PAIRS.md
+in the same form (written from their tool lists for this benchmark); the kit and
+dev_photo_studio have none, so their truth is a proxy from their labelled queries: a pair is
+confusable when, over the tools' own words (no profiles), the pipeline ranks one of them
+first for a query that needs the other, or second within ``NEAR_RATIO`` of it.
+Thresholds are chosen on the dev rows only (``--sweep`` prints the grid); the held-out rows are
+run once with the chosen ones.
+
+Each row: the doctor's crowded pairs (score >= CROWDED_SCORE, with the registry's tool
+profiles, the default embedder), their precision and recall against the truth, and the same
+at the top N findings where N is the number of true pairs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import time
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+from toolfilter_core import CachingEmbedder, ToolFilter, get_embedder, read_queries, read_tools_file
+from toolfilter_core._doctor import diagnose
+from toolfilter_core._doctor.crowding import CROWDED_SCORE, NEAR_RATIO
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "benchmarks" / "data"
+DEV = ("toolkit48", "dev_hotel_pms", "dev_school_lms", "dev_homelab_net", "dev_photo_studio")
+HELDOUT = ("heldout_saas_billing", "heldout_clinic_lab_zh")
+Pair = frozenset[str]
+
+
+def noted_pairs(path: Path, names: set[str]) -> set[Pair]:
+    """Pairs of a NOTES.md: each ``- a <-> b <-> c: ...`` line (``b / c``: either)."""
+    out: set[Pair] = set()
+    for line in path.read_text("utf-8").splitlines():
+        if not line.startswith("- ") or "<->" not in line:
+            continue
+        head = line[2:].split(":", 1)[0]
+        groups = [re.findall(r"[A-Za-z_][A-Za-z0-9_]*", part) for part in head.split("<->")]
+        tools = [[n for n in g if n in names] for g in groups]
+        for i, j in combinations(range(len(tools)), 2):
+            out.update(frozenset((a, b)) for a in tools[i] for b in tools[j] if a != b)
+    return out
+
+
+def query_pairs(folder: Path, embedder: CachingEmbedder) -> set[Pair]:
+    """The proxy truth: pairs the pipeline confuses on the registry's labelled queries (no profiles)."""
+    tools = read_tools_file(folder / "tools.jsonl")
+    selector = ToolFilter(tools, embedder=embedder)
+    out: set[Pair] = set()
+    for item in read_queries(folder / "queries.jsonl"):
+        if len(item.gold) != 1:
+            continue
+        gold = item.gold[0]
+        selection = selector.select(item.query)
+        ranked = [*selection.selected, *sorted(selection.rejected, key=lambda s: -s.score)]
+        names = [s.name for s in ranked]
+        if not names:
+            continue
+        if names[0] != gold:
+            out.add(frozenset((gold, names[0])))
+        elif len(ranked) > 1 and ranked[1].score >= NEAR_RATIO * ranked[0].score:
+            out.add(frozenset((gold, names[1])))
+    return out
+
+
+def score_row(found: list[Pair], truth: set[Pair]) -> dict[str, Any]:
+    hits = sum(1 for p in found if p in truth)
+    top = found[: len(truth)]
+    top_hits = sum(1 for p in top if p in truth)
+    return {
+        "truth": len(truth),
+        "flagged": len(found),
+        "precision": round(hits / len(found), 3) if found else None,
+        "recall": round(hits / len(truth), 3) if truth else None,
+        "top_n_precision": round(top_hits / len(top), 3) if top else None,
+        "top_n_recall": round(top_hits / len(truth), 3) if truth else None,
+    }
+
+
+def run(names: tuple[str, ...], *, held_out: bool, sweep: bool) -> dict[str, Any]:
+    embedder = CachingEmbedder(get_embedder("default"))
+    rows: dict[str, Any] = {}
+    all_pairs = {}
+    truths = {}
+    for name in names:
+        folder = DATA / name
+        tool_names = {t.name for t in read_tools_file(folder / "tools.jsonl")}
+        notes = folder / ("NOTES.md" if held_out else "PAIRS.md")
+        truth = noted_pairs(notes, tool_names) if notes.is_file() else query_pairs(folder, embedder)
+        started = time.perf_counter()
+        report = diagnose(folder / "tools.jsonl", profiles=folder / "profiles.jsonl", embedder=embedder)
+        seconds = time.perf_counter() - started
+        found = [frozenset((p.a, p.b)) for p in report.pairs if p.score >= CROWDED_SCORE]
+        rows[name] = {**score_row(found, truth), "tools": report.tools, "seconds": round(seconds, 2)}
+        all_pairs[name] = report.pairs
+        truths[name] = truth
+        print(name, json.dumps(rows[name]))
+    if sweep:
+        for threshold in (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.75):
+            pooled = [
+                score_row([frozenset((p.a, p.b)) for p in all_pairs[n] if p.score >= threshold], truths[n])
+                for n in names
+            ]
+            precision = [r["precision"] for r in pooled if r["precision"] is not None]
+            recall = [r["recall"] for r in pooled if r["recall"] is not None]
+            print(
+                f"threshold {threshold:.2f}: mean precision {sum(precision) / max(len(precision), 1):.3f}, "
+                f"mean recall {sum(recall) / max(len(recall), 1):.3f}, flagged {sum(r['flagged'] for r in pooled)}, "
+                f"truth {sum(r['truth'] for r in pooled)}"
+            )
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--dev", action="store_true", help="the kit and dev_* (proxy truth; thresholds chosen here)")
+    parser.add_argument("--heldout", action="store_true", help="the two held-out registries with NOTES.md")
+    parser.add_argument("--sweep", action="store_true", help="also print precision/recall per threshold")
+    parser.add_argument("--out", help="write the rows as JSON")
+    args = parser.parse_args()
+    result: dict[str, Any] = {"crowded_score": CROWDED_SCORE}
+    if args.dev or not args.heldout:
+        result["dev"] = run(DEV, held_out=False, sweep=args.sweep)
+    if args.heldout:
+        result["heldout"] = run(HELDOUT, held_out=True, sweep=args.sweep)
+    if args.out:
+        Path(args.out).write_text(json.dumps(result, indent=2) + "\n", "utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

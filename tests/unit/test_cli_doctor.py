@@ -1,0 +1,117 @@
+"""``toolfilter doctor`` (its report, the rewrites' export and import) and ``eval --report``."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from toolfilter_core._bundled import bundled_tools_path
+from toolfilter_core.cli import main
+
+from .test_doctor import KIT_PROFILES
+
+TOOLS = str(bundled_tools_path())
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_doctor_json_and_html(capsys, tmp_path):
+    page = tmp_path / "doctor.html"
+    argv = ["doctor", TOOLS, "--profiles", str(KIT_PROFILES), "--embedder", "hashing", "--json", "--html", str(page)]
+    code, out, _ = run(capsys, *argv)
+    data = json.loads(out)
+    assert code == 0 and data["tools"] == 48 and data["findings"]
+    text = page.read_text("utf-8")
+    assert "Crowding map" in text and "data:image/png;base64," in text
+    assert "<script" not in text and 'src="http' not in text  # one self-contained file
+
+
+def test_doctor_rewrites_out_and_in(capsys, tmp_path):
+    prompts, answers, rewritten = tmp_path / "p.jsonl", tmp_path / "a.jsonl", tmp_path / "t.jsonl"
+    base = ["doctor", TOOLS, "--profiles", str(KIT_PROFILES), "--embedder", "hashing"]
+    code, _, err = run(capsys, *base, "--export-rewrites", str(prompts))
+    assert code == 0 and "rewrite prompts for" in err
+    rows = [json.loads(line) for line in prompts.read_text("utf-8").splitlines()]
+    assert rows and all(r["kind"] == "rewrite" for r in rows)
+    # a model's answers: each target gets a description that says what, when, when not
+    lines = []
+    for row in rows:
+        tools = [
+            {"tool": n, "what": "w", "when": "x", "when_not": "y", "instead": [], "description": f"{n}: use when asked"}
+            for n in row["targets"]
+        ]
+        lines.append(json.dumps({"id": row["id"], "answer": json.dumps({"tools": tools})}))
+    answers.write_text("\n".join(lines) + "\n", "utf-8")
+    argv = [*base, "--import-rewrites", str(answers), "--rewrite-prompts", str(prompts), "--rewritten", str(rewritten)]
+    code, out, err = run(capsys, *argv, "--json")
+    data = json.loads(out)["rewrites"]
+    assert code == 0 and data["requests"] > 0 and data["rewritten"] == sum(len(r["targets"]) for r in rows)
+    assert 0 <= data["recall_before"] <= 1 and 0 <= data["recall_after"] <= 1
+    assert "before" in err and "after" in err
+    written = [json.loads(line) for line in rewritten.read_text("utf-8").splitlines()]
+    assert len(written) == 48 and any(r["description"].endswith("use when asked") for r in written)
+
+
+@pytest.mark.parametrize(
+    ("extra", "match"),
+    [
+        pytest.param(["--import-rewrites", "a.jsonl"], "--import-rewrites needs --rewrite-prompts", id="no-prompts"),
+        pytest.param(["--batch", "b.jsonl"], "--batch goes with --export-rewrites", id="batch-alone"),
+        pytest.param(["--html", "x.txt"], "suffix '.txt' not allowed; allowed: .html, .htm, .md", id="suffix"),
+    ],
+)
+def test_doctor_flag_mistakes(capsys, extra, match):
+    code, _, err = run(capsys, "doctor", TOOLS, "--embedder", "hashing", *extra)
+    assert code == 2 and match in err
+
+
+@pytest.fixture
+def queries(tmp_path):
+    path = tmp_path / "q.jsonl"
+    rows = [
+        {"id": "1", "query": "run the unit tests", "gold": ["run_tests"], "lang": "en", "kind": "direct"},
+        {"id": "2", "query": "show the git log", "gold": ["git_log"], "lang": "en", "kind": "direct"},
+        {"id": "3", "query": "读一下 nginx.conf", "gold": ["read_file"], "lang": "zh", "kind": "paraphrase"},
+        {"id": "4", "query": "tell me a joke", "gold": [], "lang": "en", "kind": "no_tool"},
+    ]
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), "utf-8")
+    return path
+
+
+def test_eval_report_markdown_has_the_tables(capsys, tmp_path, queries):
+    report = tmp_path / "r.md"
+    argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing", "--report", str(report)]
+    code, _, err = run(capsys, *argv, "--report-top-k", "1,3")
+    text = report.read_text("utf-8")
+    assert code == 0 and str(report) in err
+    for heading in ("## Summary", "## By kind", "## By language", "## Tools sent per request", "## Latency"):
+        assert heading in text
+    assert "## Recall against tools sent as top_k varies" in text and "| 3 |" in text
+    assert "false_abstain" in text and "mean_selected" in text
+
+
+def test_eval_report_html_is_one_file_with_plots(capsys, tmp_path, queries):
+    report = tmp_path / "r.html"
+    argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing", "--report", str(report)]
+    code, _, _ = run(capsys, *argv)
+    text = report.read_text("utf-8")
+    assert code == 0 and text.count("data:image/png;base64,") >= 4  # sent, recall/top_k, latency, by kind
+
+
+def test_eval_report_without_matplotlib_names_the_extra(capsys, tmp_path, queries, monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if not installed
+    argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing"]
+    code, _, err = run(capsys, *argv, "--report", str(tmp_path / "r.html"))
+    assert code == 2 and "pip install 'toolfilter[bench]'" in err
+
+
+def test_eval_report_wrong_suffix_fails_before_evaluating(capsys, tmp_path, queries):
+    argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing"]
+    code, _, err = run(capsys, *argv, "--report", str(tmp_path / "r.pdf"))
+    assert code == 2 and "allowed: .html, .htm, .md" in err

@@ -1,0 +1,144 @@
+"""The doctor on a registry with planted problems, on the kit, and its rewrite round trip."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from toolfilter_core import (
+    ConfigError,
+    DoctorReport,
+    HashingEmbedder,
+    Profiles,
+    ToolProfile,
+    ToolSpec,
+    diagnose,
+    load_bundled_tools,
+)
+from toolfilter_core._doctor.probes import Probe, Ranked
+from toolfilter_core._doctor.rewrites import rewrite_prompts
+from toolfilter_core._doctor.run import CLUSTER_FACTOR
+from toolfilter_core._doctor.values import KINDS
+
+ROOT = Path(__file__).resolve().parents[2]
+KIT_PROFILES = ROOT / "benchmarks" / "data" / "toolkit48" / "profiles.jsonl"
+
+WHEN = " Use when the user asks for it; not for anything else."
+PLANTED = [
+    # a crowded pair: both read mail in the inbox, and their users ask alike
+    ToolSpec("search_mail", "Search mail messages in the inbox by sender, subject or words." + WHEN),
+    ToolSpec("read_inbox", "Read mail messages in the inbox, newest first, from a sender or with a subject." + WHEN),
+    # an unreachable tool: the same words as send_report in another order, so every tie goes to report_send
+    ToolSpec("report_send", "Send the weekly report to the team by email." + WHEN),
+    ToolSpec("send_report", "Send the weekly report to the team by email." + WHEN),
+    # a thin description
+    ToolSpec("ping", "Ping."),
+    # destructive without a hint, and one with its hint (not a finding)
+    ToolSpec("delete_user", "Delete a user account and all of its data." + WHEN),
+    ToolSpec("drop_table", "Drop a database table." + WHEN, annotations={"destructiveHint": True}),
+    # a name providers reject
+    ToolSpec("weather.forecast", "The weather forecast for a city for the next days." + WHEN),
+    ToolSpec("translate_text", "Translate text between languages, English, Chinese, French." + WHEN),
+    ToolSpec("calendar_create", "Create a calendar event with a title, a start time and guests." + WHEN),
+]
+MAIL_ASKS = ("any mail from alice in my inbox", "show inbox messages from bob", "mail in inbox about invoices")
+PLANTED_PROFILES = Profiles(
+    {
+        "search_mail": ToolProfile(MAIL_ASKS),
+        "read_inbox": ToolProfile(("inbox mail from alice", "messages in my inbox from bob", "newest mail in inbox")),
+        "calendar_create": ToolProfile(("book a meeting tomorrow at 3", "put lunch with sam in my calendar")),
+    }
+)
+
+
+@pytest.fixture(scope="module")
+def planted() -> DoctorReport:
+    return diagnose(PLANTED, profiles=PLANTED_PROFILES, embedder=HashingEmbedder(), top_k=1)
+
+
+def tools_of(report: DoctorReport, kind: str) -> set[tuple[str, ...]]:
+    return {f.tools for f in report.of_kind(kind)}
+
+
+def test_the_planted_crowded_pair_is_found_with_its_shared_words(planted):
+    pairs = {frozenset(t) for t in tools_of(planted, "crowded_pair")}
+    assert frozenset({"search_mail", "read_inbox"}) in pairs
+    finding = next(f for f in planted.of_kind("crowded_pair") if set(f.tools) == {"search_mail", "read_inbox"})
+    assert {"inbox", "mail"} <= set(finding.evidence["shared_words"])
+    assert "requests written for" in finding.detail and finding.action
+
+
+def test_the_planted_unreachable_tool_is_found(planted):
+    # send_report's every probe ties with report_send's; ties go by name, so it is never first (k = 1)
+    assert ("send_report",) in tools_of(planted, "unreachable")
+    assert ("report_send",) not in tools_of(planted, "unreachable")
+
+
+def test_the_planted_definition_problems_are_found(planted):
+    assert ("ping",) in tools_of(planted, "thin_description")
+    assert ("delete_user",) in tools_of(planted, "destructive_without_hint")
+    assert ("drop_table",) not in tools_of(planted, "destructive_without_hint")  # it has its hint
+    assert ("weather.forecast",) in tools_of(planted, "rejected_name")
+    assert ("report_send", "send_report") in tools_of(planted, "near_duplicate")
+    assert ("ping",) in tools_of(planted, "no_when_to_use")
+    assert ("translate_text",) not in tools_of(planted, "no_when_to_use")
+
+
+def test_every_finding_says_what_to_do_and_the_report_is_json(planted):
+    assert planted.findings and all(f.action and f.kind in KINDS for f in planted.findings)
+    data = json.loads(json.dumps(planted.to_dict()))
+    assert data["tools"] == len(PLANTED) and data["profiled"] == 3 and data["top_k"] == 1
+    assert data["counts"]["crowded_pair"] == len(planted.of_kind("crowded_pair"))
+    assert "what to do:" in planted.text()
+
+
+def test_another_language_than_the_users_is_a_finding():
+    tools = [*PLANTED[:2], ToolSpec("list_files", "列出目录中的文件和子目录，按名称排序。")]
+    report = diagnose(tools, profiles=PLANTED_PROFILES, embedder=HashingEmbedder())
+    assert ("list_files",) in tools_of(report, "other_language")
+
+
+def test_a_cluster_joins_three_tools_linked_by_strong_pairs():
+    from toolfilter_core._doctor.crowding import clusters
+    from toolfilter_core._doctor.values import CrowdedPair
+
+    pairs = [CrowdedPair("a", "b", 1.0), CrowdedPair("b", "c", 1.0), CrowdedPair("x", "y", 1.0)]
+    assert clusters(pairs) == [("a", "b", "c")]
+    assert CLUSTER_FACTOR >= 1
+
+
+def test_the_best_other_tool_of_a_ranking():
+    row = Ranked(Probe("a", "request", "q"), ("b", "a", "c"), (0.9, 0.8, 0.1))
+    assert row.position("a") == 1 and row.position("z") is None
+    assert row.best_other() == ("b", 0.9, 0.8)
+
+
+def test_the_kit_with_its_profiles():
+    report = diagnose(load_bundled_tools(), profiles=KIT_PROFILES, embedder=HashingEmbedder())
+    assert report.tools == 48 and report.profiled == 48
+    assert report.of_kind("crowded_pair")
+    assert all(p.score > 0 for p in report.pairs)
+    # the kit's destructive tools carry their hints, and its names are all accepted
+    assert not report.of_kind("rejected_name")
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "match"),
+    [
+        pytest.param({"top_k": 0}, "top_k: got 0; allowed: an integer from 1 to 128", id="top_k"),
+        pytest.param({"crowded_score": 0.0}, r"crowded_score: got 0.0; allowed: a number in \(0, 10\]", id="score"),
+    ],
+)
+def test_out_of_range_settings_are_refused(kwargs, match):
+    with pytest.raises(ConfigError, match=match):
+        diagnose(PLANTED, embedder=HashingEmbedder(), **kwargs)
+
+
+def test_rewrite_prompts_name_each_flagged_tool_once_inside_the_fence(planted):
+    prompts = rewrite_prompts(planted, PLANTED, batch_size=4)
+    targets = [name for p in prompts for name in p.targets]
+    assert sorted(targets) == sorted(set(targets)) and "ping" in targets
+    assert all(p.to_dict()["kind"] == "rewrite" for p in prompts)
+    assert "TOOL_DEFINITIONS>>>" in prompts[0].messages[1]["content"]

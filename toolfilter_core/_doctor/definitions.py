@@ -1,0 +1,199 @@
+"""Thin or risky definitions, read off each tool's own fields.
+
+A one-line description, no when-to-use, another language than the users', near-duplicates, destructive without a hint,
+names providers reject, the largest schemas.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+
+from .._hints import says_destructive
+from .._names import lenient_name
+from .._registry import name_problem
+from .._tokenize import tokenize
+from .._types import ToolSpec, openai_tools_chars
+from .values import Finding
+
+__all__ = [
+    "LARGE_SCHEMA_SHOWN",
+    "THIN_CJK_CHARS",
+    "THIN_WORDS",
+    "definition_findings",
+    "language_of",
+]
+
+THIN_WORDS = 12
+"""A one-sentence description under this many words (Latin script) is thin."""
+THIN_CJK_CHARS = 16
+"""A one-sentence description under this many characters (Chinese, Japanese) is thin."""
+LARGE_SCHEMA_SHOWN = 5
+"""The largest definitions listed (those at least twice the median and over 1,500 characters)."""
+DUPLICATE_JACCARD = 0.8
+"""Two descriptions sharing this share of their words are near-duplicates."""
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_LATIN = re.compile(r"[A-Za-z]")
+_SENTENCE = re.compile(r"(?<=[.!?。！？；;])\s*|\n+")
+_WHEN = re.compile(
+    r"\buse (?:this|it|when|for|to|only|instead)\b|\bwhen (?:the |a |you |users? )|\bfor (?:when|cases)\b|"
+    r"\bdo not use\b|\bdon't use\b|\binstead\b|\bonly (?:for|when|if)\b|\bif the user\b|\bprefer\b|"
+    r"用于|适用|当.{0,20}时|如果|不要用|请勿|而不是|改用|仅在|仅用于|只用于|不适用",
+    re.I,
+)
+_DEPRECATED = re.compile(r"\bdeprecated\b|\blegacy\b|\bobsolete\b|\bold version\b|已废弃|已弃用|旧版", re.I)
+
+
+def language_of(text: str) -> str:
+    """``zh`` for mostly Chinese (or Japanese/Korean) script, ``en`` for Latin, '' for neither."""
+    cjk, latin = len(_CJK.findall(text)), len(_LATIN.findall(text))
+    if not cjk and not latin:
+        return ""
+    return "zh" if cjk * 3 >= latin else "en"  # a CJK character carries about a word
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in _SENTENCE.split(text.strip()) if s.strip()]
+
+
+def _thin(tool: ToolSpec) -> Finding | None:
+    text = tool.description.strip()
+    if not text:
+        return Finding(
+            "thin_description",
+            (tool.name,),
+            "no description at all",
+            "write what it does, when to use it and what to use instead",
+            score=1.0,
+        )
+    sentences = _sentences(text)
+    short = len(_CJK.findall(text)) < THIN_CJK_CHARS if language_of(text) == "zh" else len(text.split()) < THIN_WORDS
+    if len(sentences) > 1 or not short:
+        return None
+    return Finding(
+        "thin_description",
+        (tool.name,),
+        f"one short line: {text[:80]!r}",
+        "say what it acts on, what it returns, and when to use it rather than its neighbours",
+        score=0.8,
+    )
+
+
+def _when(tool: ToolSpec) -> Finding | None:
+    if not tool.description.strip() or _WHEN.search(tool.description):
+        return None
+    return Finding(
+        "no_when_to_use",
+        (tool.name,),
+        "the description says what it does, never when to use it",
+        "add a sentence 'Use when ...; not for ... (use X instead)'",
+        score=0.5,
+    )
+
+
+def _languages(tools: Sequence[ToolSpec], users: Sequence[str]) -> list[Finding]:
+    """Descriptions in a language none of the users write (the profile requests' languages, or the registry's)."""
+    said = Counter(language_of(t) for t in users if language_of(t))
+    if not said:
+        said = Counter(language_of(t.description) for t in tools if language_of(t.description))
+    total = sum(said.values())
+    spoken = {lang for lang, count in said.items() if count >= 0.2 * total}
+    out = []
+    for tool in tools:
+        lang = language_of(tool.description)
+        if lang and spoken and lang not in spoken:
+            out.append(
+                Finding(
+                    "other_language",
+                    (tool.name,),
+                    f"described in {lang}; the users write {'/'.join(sorted(spoken))}",
+                    f"describe it in {'/'.join(sorted(spoken))} (or add a line in each)",
+                    score=0.6,
+                )
+            )
+    return out
+
+
+def _jaccard(wa: set[str], wb: set[str]) -> float:
+    return len(wa & wb) / len(wa | wb) if wa and wb else 0.0
+
+
+def _duplicates(tools: Sequence[ToolSpec]) -> list[Finding]:
+    words = [set(tokenize(t.description)) for t in tools]
+    out = []
+    for i, a in enumerate(tools):
+        for j in range(i + 1, len(tools)):
+            b = tools[j]
+            same_name = lenient_name(a.name) == lenient_name(b.name)
+            overlap = _jaccard(words[i], words[j])
+            if not same_name and overlap < DUPLICATE_JACCARD:
+                continue
+            old = [t.name for t in (a, b) if _DEPRECATED.search(t.description)]
+            why = "the same name but for a version suffix" if same_name else f"{overlap:.0%} of their words shared"
+            action = (
+                f"remove {old[0]} or say which to use"
+                if old
+                else "keep one, or say how they differ and when to use each"
+            )
+            out.append(Finding("near_duplicate", (a.name, b.name), why, action, score=overlap))
+    return out
+
+
+def _destructive(tool: ToolSpec) -> Finding | None:
+    if "destructiveHint" in tool.annotations or not says_destructive(tool):
+        return None
+    return Finding(
+        "destructive_without_hint",
+        (tool.name,),
+        "sounds destructive (its name or first words) but has no destructiveHint",
+        'annotate it {"destructiveHint": true} (or {"readOnlyHint": true} if it only reads)',
+        score=0.9,
+    )
+
+
+def _name(tool: ToolSpec) -> Finding | None:
+    problem = name_problem(tool.name)
+    if problem is None:
+        return None
+    return Finding(
+        "rejected_name",
+        (tool.name,),
+        f"model providers reject this name: {problem}",
+        "rename it to letters, digits, _ and - (at most 64 characters)",
+        score=1.0,
+    )
+
+
+def _large(tools: Sequence[ToolSpec]) -> list[Finding]:
+    sizes = {t.name: openai_tools_chars([t]) for t in tools}
+    if not sizes:
+        return []
+    median = statistics.median(sizes.values())
+    big = sorted((s, n) for n, s in sizes.items() if s >= max(2 * median, 1500))
+    out = []
+    for chars, name in reversed(big[-LARGE_SCHEMA_SHOWN:]):
+        out.append(
+            Finding(
+                "large_schema",
+                (name,),
+                f"{chars:,} prompt characters (median {median:,.0f})",
+                "shorten parameter descriptions, drop rarely used parameters, or split the tool",
+                score=chars / max(median, 1),
+                evidence={"chars": chars, "median": median},
+            )
+        )
+    return out
+
+
+def definition_findings(tools: Sequence[ToolSpec], user_texts: Sequence[str] = ()) -> list[Finding]:
+    """Every definition finding of the registry (``user_texts``: the profile requests, if any)."""
+    out: list[Finding] = []
+    for check in (_thin, _when, _destructive, _name):
+        out.extend(f for f in (check(t) for t in tools) if f is not None)
+    out.extend(_languages(tools, user_texts))
+    out.extend(_duplicates(tools))
+    out.extend(_large(tools))
+    return out

@@ -1,0 +1,179 @@
+"""``diagnose``: the doctor's one entry point, three named steps (probe, crowding, definitions)."""
+
+from __future__ import annotations
+
+import time
+import warnings
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .._config import ToolFilterConfig
+from .._embed_cache import CachingEmbedder
+from .._embedders import Embedder, get_embedder
+from .._exceptions import ConfigError, ToolSpecWarning
+from .._registry import load_tools, read_tools_file
+from .._resolve import resolve_config
+from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
+from .._types import ToolSpec
+from .crowding import CROWDED_SCORE, clusters, crowded_pairs
+from .definitions import definition_findings
+from .probes import Ranked, probes_of, rank_probes
+from .values import KINDS, CrowdedPair, DoctorReport, Finding
+
+__all__ = ["CLUSTER_FACTOR", "MAX_REQUESTS", "REQUEST_BUDGET", "diagnose"]
+
+MAX_REQUESTS = 8
+"""Profile requests per tool sent as probes (the profile writer writes 8 by default)..."""
+REQUEST_BUDGET = 1500
+"""...and at most this many in all: 8 a tool up to 187 tools, fewer beyond (each is a select())."""
+CLUSTER_FACTOR = 2.0
+"""Clusters join pairs scoring at least this many times the crowded threshold (weaker links chain
+half a registry together)."""
+
+
+def _tools(tools: Iterable[ToolSpec | Mapping[str, Any]] | str | Path) -> list[ToolSpec]:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ToolSpecWarning)  # names and empty descriptions are findings here
+        if isinstance(tools, str | Path):
+            return read_tools_file(tools)
+        return load_tools(list(tools))
+
+
+def _embedder(embedder: Embedder | str | None, config: ToolFilterConfig) -> CachingEmbedder:
+    if isinstance(embedder, CachingEmbedder):
+        return embedder
+    inner = (
+        embedder
+        if embedder is not None and not isinstance(embedder, str)
+        else get_embedder(embedder or config.embedder)
+    )
+    return CachingEmbedder(inner)
+
+
+def diagnose(
+    tools: Iterable[ToolSpec | Mapping[str, Any]] | str | Path,
+    *,
+    profiles: Profiles | str | Path | None = None,
+    embedder: Embedder | str | None = None,
+    config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
+    top_k: int | None = None,
+    crowded_score: float = CROWDED_SCORE,
+) -> DoctorReport:
+    """Find the tools that crowd each other, the ones no request reaches, and thin or risky definitions.
+
+    Every tool's name, description and (with ``profiles``) profile requests are sent through
+    the real selection pipeline over the tools' own words; a tool another one beats on its
+    own requests crowds it, one never in the top ``k`` for any of them is unreachable.
+
+    Args:
+        tools: Tool definitions (``load_tools`` forms) or a tools file (JSON Lines, JSON list,
+            MCP ``tools/list`` result).
+        profiles: Tool profiles (a ``Profiles`` or its file): requests in the users' voice.
+        embedder: The embedder (default: the config's).
+        config: The selection config (default: the recommended one).
+        top_k: The k of "never in the top k" (default ``config.top_k``).
+        crowded_score: A pair at or above this crowding score is a finding (docs/doctor.md).
+
+    Returns:
+        The report: findings with a one-line "what to do" each, and every crowded pair.
+
+    Raises:
+        ConfigError: ``top_k`` or ``crowded_score`` out of range.
+        ToolSpecError: a tools or profiles file that cannot be read.
+    """
+    started = time.perf_counter()
+    resolved = resolve_config(config, embedder if isinstance(embedder, str) else None)
+    k = resolved.top_k if top_k is None else top_k
+    if not 1 <= k <= 128:
+        raise ConfigError(f"top_k: got {k!r}; allowed: an integer from 1 to 128")
+    if not 0 < crowded_score <= 10:
+        raise ConfigError(f"crowded_score: got {crowded_score!r}; allowed: a number in (0, 10]")
+    given = as_profiles(profiles)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ToolSpecWarning)
+        specs = attach_profiles(_tools(tools), given, warn_unknown=False)
+    cache = _embedder(embedder, resolved)
+    findings: list[Finding] = []
+    pairs: list[CrowdedPair] = []
+    profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
+    if len(specs) >= 2:
+        per_tool = max(2, min(MAX_REQUESTS, REQUEST_BUDGET // len(specs)))
+        ranked = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, resolved, k)
+        vectors = cache.embed_documents([t.document() for t in specs])
+        pairs = crowded_pairs(specs, vectors, ranked, profiled=profiled > 0, floor=crowded_score / 4)
+        findings += _crowding_findings(pairs, crowded_score, profiled=profiled > 0)
+        findings += _unreachable(specs, ranked, k)
+    user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
+    findings += definition_findings(specs, user_texts)
+    order = {kind: i for i, kind in enumerate(KINDS)}
+    findings.sort(key=lambda f: (order[f.kind], -f.score, f.tools))
+    return DoctorReport(
+        tools=len(specs),
+        profiled=profiled,
+        top_k=k,
+        embedder=cache.id,
+        findings=tuple(findings),
+        pairs=tuple(pairs),
+        categories={t.name: t.category or "" for t in specs},
+        seconds=time.perf_counter() - started,
+    )
+
+
+def _crowding_findings(pairs: Sequence[CrowdedPair], threshold: float, *, profiled: bool) -> list[Finding]:
+    crowded = [p for p in pairs if p.score >= threshold]
+    out = []
+    for pair in crowded:
+        words = f" what each means by {', '.join(pair.shared_words[:2])!s}" if pair.shared_words else ""
+        out.append(
+            Finding(
+                "crowded_pair",
+                (pair.a, pair.b),
+                pair.sentence(profiled=profiled),
+                f"say in each description when to use it rather than the other{words and ';' + words}",
+                score=pair.score,
+                evidence=pair.to_dict(),
+            )
+        )
+    for group in clusters(p for p in crowded if p.score >= CLUSTER_FACTOR * threshold):
+        out.append(
+            Finding(
+                "crowded_cluster",
+                group,
+                f"{len(group)} tools joined by crowded pairs",
+                "give each a 'use when / not for' line naming the others, or merge them into one tool with a mode",
+                score=float(len(group)),
+            )
+        )
+    return out
+
+
+def _unreachable(tools: Sequence[ToolSpec], ranked: Sequence[Ranked], k: int) -> list[Finding]:
+    best: dict[str, int] = {}
+    beaten_by: dict[str, Counter[str]] = {t.name: Counter() for t in tools}
+    probes: Counter[str] = Counter()
+    for row in ranked:
+        name = row.probe.tool
+        probes[name] += 1
+        position = row.position(name)
+        best[name] = min(best.get(name, 10**6), 10**6 if position is None else position)
+        if row.names and row.names[0] != name:
+            beaten_by[name][row.names[0]] += 1
+    out = []
+    for tool in tools:
+        if best.get(tool.name, 10**6) < k:
+            continue
+        winners = ", ".join(n for n, _ in beaten_by[tool.name].most_common(3))
+        out.append(
+            Finding(
+                "unreachable",
+                (tool.name,),
+                f"never in the top {k} for its {probes[tool.name]} own probes (name, description, requests)"
+                + (f"; ranked first instead: {winners}" if winners else ""),
+                "rewrite its description with the words users type for it, or drop it if nobody needs it",
+                score=1.0,
+                evidence={"probes": probes[tool.name], "beaten_by": dict(beaten_by[tool.name].most_common(5))},
+            )
+        )
+    return out

@@ -1,0 +1,170 @@
+"""What the doctor finds, as values.
+
+One ``Finding`` a problem, ``CrowdedPair`` for two tools that crowd each other, and the
+``DoctorReport`` that holds them (its JSON form and its text).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["KINDS", "CrowdedPair", "DoctorReport", "Finding"]
+
+KINDS = {
+    "crowded_pair": "two tools whose descriptions or requests land on each other",
+    "crowded_cluster": "three or more tools joined by crowded pairs",
+    "unreachable": "a tool never in the top k for its own name, description or requests",
+    "thin_description": "a description of one short sentence, or none",
+    "no_when_to_use": "a description that never says when to use the tool",
+    "other_language": "a description in another language than the users'",
+    "near_duplicate": "two definitions that say the same thing (an old version kept beside a new one)",
+    "destructive_without_hint": "a tool that says it destroys without an MCP destructiveHint",
+    "rejected_name": "a name model providers reject",
+    "large_schema": "one of the largest definitions by prompt characters",
+}
+"""Every finding kind, with what it means (docs/doctor.md has the table)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CrowdedPair:
+    """Two tools that crowd each other, and the evidence.
+
+    ``first_ab``: the share of ``a``'s requests (profile requests, or its own name and
+    description without profiles) that the pipeline ranks ``b`` first for; ``first_ba`` the
+    other way. ``near_ab``/``near_ba``: the share where the other tool is the runner-up
+    within ``NEAR_RATIO`` of the owner's score. ``similarity``: the cosine of the two tools'
+    embedded definitions; ``z``: how far above each tool's usual similarity it is.
+    """
+
+    a: str
+    b: str
+    score: float
+    first_ab: float = 0.0
+    first_ba: float = 0.0
+    near_ab: float = 0.0
+    near_ba: float = 0.0
+    similarity: float = 0.0
+    z: float = 0.0
+    shared_words: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready, figures rounded."""
+        return {
+            "a": self.a,
+            "b": self.b,
+            "score": round(self.score, 4),
+            "first_ab": round(self.first_ab, 4),
+            "first_ba": round(self.first_ba, 4),
+            "near_ab": round(self.near_ab, 4),
+            "near_ba": round(self.near_ba, 4),
+            "similarity": round(self.similarity, 4),
+            "z": round(self.z, 3),
+            "shared_words": list(self.shared_words),
+        }
+
+    def sentence(self, *, profiled: bool) -> str:
+        """The pair in one line: who ranks whom first, and the words they share."""
+        what = "requests written for" if profiled else "the name and description of"
+        a, b, ab, ba = self.a, self.b, self.first_ab, self.first_ba
+        if ba > ab:
+            a, b, ab, ba = b, a, ba, ab
+        if ab > 0:
+            text = f"{what} {a} rank {b} first {ab:.0%} of the time"
+            if ba > 0:
+                text += f" ({ba:.0%} the other way)"
+        else:
+            text = f"{a} and {b} are close (similarity {self.similarity:.2f}, {self.z:.1f} sd above their usual)"
+        if self.shared_words:
+            text += "; shared words: " + ", ".join(self.shared_words)
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One problem: its kind (``KINDS``), the tools, what was seen, and what to do in one line."""
+
+    kind: str
+    tools: tuple[str, ...]
+    detail: str
+    action: str
+    score: float = 0.0
+    """How strong the evidence is, for ordering findings of one kind (higher first)."""
+    evidence: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready."""
+        return {
+            "kind": self.kind,
+            "tools": list(self.tools),
+            "detail": self.detail,
+            "action": self.action,
+            "score": round(self.score, 4),
+            "evidence": dict(self.evidence),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DoctorReport:
+    """What ``diagnose`` found on a registry.
+
+    ``findings`` are ordered by kind (as in ``KINDS``), then strongest first; ``pairs``
+    holds every crowded pair (the ones over the threshold are also findings); ``categories``
+    maps each tool to its category (or MCP server) for the crowding map.
+    """
+
+    tools: int
+    profiled: int
+    """Tools that had profile requests."""
+    top_k: int
+    embedder: str
+    findings: tuple[Finding, ...]
+    pairs: tuple[CrowdedPair, ...]
+    categories: Mapping[str, str] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def of_kind(self, kind: str) -> list[Finding]:
+        """The findings of one kind, strongest first."""
+        return [f for f in self.findings if f.kind == kind]
+
+    def flagged(self) -> set[str]:
+        """Names of the tools some finding about their own definition names (for rewrites)."""
+        kinds = set(KINDS) - {"rejected_name", "large_schema"}
+        return {name for f in self.findings if f.kind in kinds for name in f.tools}
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object ``toolfilter doctor --json`` prints."""
+        counts: dict[str, int] = {}
+        for finding in self.findings:
+            counts[finding.kind] = counts.get(finding.kind, 0) + 1
+        return {
+            "tools": self.tools,
+            "profiled": self.profiled,
+            "top_k": self.top_k,
+            "embedder": self.embedder,
+            "seconds": round(self.seconds, 3),
+            "counts": counts,
+            "findings": [f.to_dict() for f in self.findings],
+            "pairs": [p.to_dict() for p in self.pairs],
+        }
+
+    def text(self, *, limit: int = 15) -> str:
+        """The report for a terminal: per kind, at most ``limit`` findings with what to do."""
+        lines = [
+            f"toolfilter doctor: {self.tools} tools ({self.profiled} with profile requests), "
+            f"top_k {self.top_k}, embedder {self.embedder}, {self.seconds:.1f} s"
+        ]
+        if not self.findings:
+            lines.append("no findings")
+        for kind in KINDS:
+            found = self.of_kind(kind)
+            if not found:
+                continue
+            lines.append(f"\n{kind} ({len(found)}): {KINDS[kind]}")
+            for finding in found[:limit]:
+                lines.append(f"  - {', '.join(finding.tools)}: {finding.detail}")
+                lines.append(f"    what to do: {finding.action}")
+            if len(found) > limit:
+                lines.append(f"  ... and {len(found) - limit} more (--json shows all)")
+        return "\n".join(lines)

@@ -1,0 +1,128 @@
+"""``toolfilter eval --report FILE.html|.md``: the evaluation's figures as tables, and pictures in HTML."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .._evaluate import EvalResult
+from .._exceptions import ConfigError
+from .page import html_page, html_table, image, md_table
+
+__all__ = ["FORMATS", "SUMMARY_KEYS", "eval_report", "report_format"]
+
+FORMATS = {".html": "html", ".htm": "html", ".md": "md"}
+SUMMARY_KEYS = (
+    "queries",
+    "tool_queries",
+    "no_tool_queries",
+    "recall",
+    "recall_mean",
+    "dangerous_misselect",
+    "false_abstain",
+    "no_tool_rejection",
+    "destructive_on_read",
+    "mean_selected",
+    "cost_ratio",
+    "fallback_rate",
+)
+_GROUP_KEYS = ("queries", "recall", "dangerous_misselect", "false_abstain", "no_tool_rejection", "mean_selected")
+PERCENTILES = (50, 90, 95, 99)
+
+
+def report_format(path: str | Path) -> str:
+    """``html`` or ``md`` by the file's suffix.
+
+    Raises:
+        ConfigError: another suffix (the message names the allowed ones).
+    """
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        msg = f"--report {str(path)!r}: suffix {suffix or '(none)'!r} not allowed; allowed: .html, .htm, .md"
+        raise ConfigError(msg)
+    return FORMATS[suffix]
+
+
+def _tables(result: EvalResult, sweep: Sequence[Mapping[str, Any]]) -> list[tuple[str, list[str], list[list[Any]]]]:
+    figures = result.to_dict()
+    out: list[tuple[str, list[str], list[list[Any]]]] = [
+        ("Summary", ["metric", "value"], [[k, figures.get(k)] for k in SUMMARY_KEYS])
+    ]
+    for axis, title in (("by_kind", "By kind"), ("by_lang", "By language")):
+        groups = result.breakdown.get(axis) or {}
+        if groups:
+            rows = [[label, *(row.get(k) for k in _GROUP_KEYS)] for label, row in groups.items()]
+            out.append((title, [axis[3:], *_GROUP_KEYS], rows))
+    wrong = result.breakdown.get("wrong_sent_most") or []
+    if wrong:
+        out.append(
+            (
+                "Wrong tools sent most",
+                ["tool", "requests it was sent to wrongly"],
+                [[w["tool"], w["queries"]] for w in wrong],
+            )
+        )
+    counts = Counter(result.sent)
+    out.append(("Tools sent per request", ["tools sent", "requests"], [[k, counts[k]] for k in sorted(counts)]))
+    if sweep:
+        rows = [[p["top_k"], p["recall"], p["mean_selected"], p["dangerous_misselect"]] for p in sweep]
+        out.append(
+            ("Recall against tools sent as top_k varies", ["top_k", "recall", "mean tools sent", "dangerous"], rows)
+        )
+    lat = result.latencies
+    rows = [[f"p{q}", float(np.percentile(lat, q)) if lat else None] for q in PERCENTILES]
+    out.append(("Latency (ms per select)", ["percentile", "ms"], rows))
+    return out
+
+
+def _plots(result: EvalResult, sweep: Sequence[Mapping[str, Any]]) -> dict[str, str]:
+    from . import plots
+
+    pictures = {"Tools sent per request": plots.sent_histogram(result.sent)}
+    if sweep:
+        pictures["Recall against tools sent as top_k varies"] = plots.recall_vs_sent(sweep)
+    pictures["Latency (ms per select)"] = plots.latency_plot(result.latencies)
+    groups = plots.groups_plot(result.breakdown)
+    if groups:
+        pictures["By kind" if result.breakdown.get("by_kind") else "By language"] = groups
+    return pictures
+
+
+def eval_report(
+    path: str | Path, result: EvalResult, sweep: Sequence[Mapping[str, Any]] = (), *, title: str = ""
+) -> Path:
+    """Write the report: one self-contained HTML page with plots, or Markdown tables (by the suffix).
+
+    Args:
+        path: ``.html`` (tables and base64 PNG plots, no other file) or ``.md`` (tables).
+        result: The evaluation.
+        sweep: ``{"top_k", "recall", "mean_selected", "dangerous_misselect"}`` per top_k tried.
+        title: The heading (default: "toolfilter eval").
+
+    Raises:
+        ConfigError: a suffix other than .html, .htm or .md.
+        ImportError: HTML without matplotlib (the message names the ``bench`` extra).
+    """
+    kind = report_format(path)
+    title = title or "toolfilter eval"
+    tables = _tables(result, sweep)
+    path = Path(path)
+    if kind == "md":
+        parts = [f"# {title}"]
+        parts += [f"## {heading}\n\n{md_table(headers, rows)}" for heading, headers, rows in tables]
+        path.write_text("\n\n".join(parts) + "\n", encoding="utf-8")
+        return path
+    pictures = _plots(result, sweep)
+    sections = []
+    for heading, headers, rows in tables:
+        content = html_table(headers, rows)
+        if heading in pictures:
+            content += "\n" + image(pictures[heading], heading)
+        sections.append((heading, content))
+    intro = f"{result.queries} requests; figures as toolfilter eval --json prints them."
+    path.write_text(html_page(title, sections, intro=intro), encoding="utf-8")
+    return path

@@ -1,0 +1,143 @@
+"""The reports' pictures, drawn with matplotlib (the ``bench`` extra) as base64 PNG.
+
+The one module of the core that imports matplotlib, and only inside its functions: the
+library's own paths never load it (tests/unit/test_layout.py allows it here alone).
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import warnings
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from .._doctor.values import DoctorReport
+
+__all__ = ["NEEDS_EXTRA", "crowding_map", "groups_plot", "latency_plot", "recall_vs_sent", "sent_histogram"]
+
+NEEDS_EXTRA = "the report's plots need matplotlib: pip install 'toolfilter[bench]' (or write a .md report)"
+MAP_TOOLS = 40
+"""Most tools the crowding map shows (those in the strongest pairs)."""
+
+
+def _pyplot() -> Any:
+    try:
+        import matplotlib
+    except ImportError:
+        raise ImportError(NEEDS_EXTRA) from None
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _png(fig: Any) -> str:
+    buffer = io.BytesIO()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # a glyph the font lacks is not the report's failure
+        fig.savefig(buffer, format="png", dpi=110, bbox_inches="tight")
+    _pyplot().close(fig)
+    return base64.b64encode(buffer.getvalue()).decode("ascii")
+
+
+def sent_histogram(sent: Sequence[int]) -> str:
+    """How many tools each request was sent."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(6, 3.2))
+    top = max(sent, default=0)
+    ax.hist(sent, bins=np.arange(-0.5, top + 1.5, 1.0), color="#4c78a8", edgecolor="white")
+    ax.set_xlabel("tools sent")
+    ax.set_ylabel("requests")
+    ax.set_title("Tools sent per request")
+    return _png(fig)
+
+
+def recall_vs_sent(points: Sequence[Mapping[str, Any]]) -> str:
+    """Recall against the mean tools sent, one point per ``top_k``."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(6, 3.6))
+    xs = [p["mean_selected"] for p in points]
+    ys = [p["recall"] or 0.0 for p in points]
+    ax.plot(xs, ys, marker="o", color="#f58518")
+    for point, x, y in zip(points, xs, ys, strict=True):
+        ax.annotate(f"k={point['top_k']}", (x, y), textcoords="offset points", xytext=(4, -12), fontsize=8)
+    ax.set_xlabel("mean tools sent")
+    ax.set_ylabel("recall (every gold tool sent)")
+    ax.set_ylim(0, 1.02)
+    ax.set_title("Recall against tools sent as top_k varies")
+    ax.grid(alpha=0.3)
+    return _png(fig)
+
+
+def latency_plot(latencies: Sequence[float]) -> str:
+    """The distribution of selection times, with p50/p95/p99 marked."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(6, 3.2))
+    ax.hist(latencies, bins=30, color="#54a24b", edgecolor="white")
+    for q, style in ((50, "-"), (95, "--"), (99, ":")):
+        if latencies:
+            value = float(np.percentile(latencies, q))
+            ax.axvline(value, color="#333", linestyle=style, label=f"p{q} {value:.1f} ms")
+    ax.set_xlabel("ms per select()")
+    ax.set_ylabel("requests")
+    ax.set_title("Latency")
+    if latencies:
+        ax.legend(fontsize=8)
+    return _png(fig)
+
+
+def groups_plot(breakdown: Mapping[str, Any]) -> str | None:
+    """Recall by kind and by language (None when the queries carry neither)."""
+    groups = [
+        (axis[3:], label, row) for axis in ("by_kind", "by_lang") for label, row in breakdown.get(axis, {}).items()
+    ]
+    groups = [g for g in groups if g[2].get("recall") is not None]
+    if not groups:
+        return None
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(6.5, 0.35 * len(groups) + 1.2))
+    labels = [f"{axis} {label}" for axis, label, _ in groups]
+    ax.barh(labels, [g[2]["recall"] for g in groups], color="#4c78a8")
+    ax.set_xlim(0, 1)
+    ax.invert_yaxis()
+    ax.set_xlabel("recall")
+    ax.set_title("Recall by kind and by language")
+    return _png(fig)
+
+
+def crowding_map(report: DoctorReport) -> str | None:
+    """The crowded tools as a heat map of their pair scores, names coloured by category (None: no pairs)."""
+    pairs = sorted(report.pairs, key=lambda p: -p.score)
+    names: list[str] = []
+    for pair in pairs:
+        for name in (pair.a, pair.b):
+            if name not in names and len(names) < MAP_TOOLS:
+                names.append(name)
+    if len(names) < 2:
+        return None
+    names.sort(key=lambda n: (report.categories.get(n, ""), n))
+    index = {n: i for i, n in enumerate(names)}
+    grid = np.zeros((len(names), len(names)))
+    for pair in pairs:
+        if pair.a in index and pair.b in index:
+            grid[index[pair.a], index[pair.b]] = grid[index[pair.b], index[pair.a]] = pair.score
+    plt = _pyplot()
+    size = 2.5 + 0.22 * len(names)
+    fig, ax = plt.subplots(figsize=(size + 2.5, size))
+    shown = ax.imshow(np.ma.masked_equal(grid, 0.0), cmap="Reds", vmin=0.0, vmax=max(1.0, float(grid.max())))
+    categories = sorted({report.categories.get(n, "") for n in names})
+    palette = plt.get_cmap("tab10")
+    colour = {c: palette(i % 10) for i, c in enumerate(categories)}
+    ax.set_xticks(range(len(names)), names, rotation=90, fontsize=7)
+    ax.set_yticks(range(len(names)), names, fontsize=7)
+    for labels in (ax.get_xticklabels(), ax.get_yticklabels()):
+        for label, name in zip(labels, names, strict=True):
+            label.set_color(colour[report.categories.get(name, "")])
+    ax.set_title("Crowding map: pair scores (darker: more crowded)")
+    fig.colorbar(shown, ax=ax, fraction=0.04, label="crowding score")
+    handles = [plt.Line2D([], [], marker="s", linestyle="", color=colour[c], label=c or "(none)") for c in categories]
+    ax.legend(handles=handles, title="category", bbox_to_anchor=(1.25, 1.0), loc="upper left", fontsize=7)
+    return _png(fig)
