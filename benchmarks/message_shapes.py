@@ -37,6 +37,7 @@ from toolfilter_core import (  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 KINDS = ("direct", "paraphrase", "multi", "long", "no_tool")
+LONG = 8000  # p95 apart for requests of at least this many characters
 
 
 def folders(only: list[str] | None) -> list[Path]:
@@ -62,10 +63,13 @@ def run(folder: Path, config: ToolFilterConfig, embedder: Any, *, profiled: bool
     rejected: dict[str, list[bool]] = {}
     sent: list[int] = []
     took: list[float] = []
+    took_long: list[float] = []
     for row in rows:
         start = time.perf_counter()
         names = set(tf.select(row["query"]).names)
         took.append((time.perf_counter() - start) * 1000)
+        if len(row["query"]) >= LONG:
+            took_long.append(took[-1])
         sent.append(len(names))
         groups = [row["kind"]]
         if row["kind"] == "long":
@@ -87,6 +91,8 @@ def run(folder: Path, config: ToolFilterConfig, embedder: Any, *, profiled: bool
         "tools_sent": round(statistics.mean(sent), 2),
         "tools_sent_tool_requests": round(statistics.mean(s for s, r in zip(sent, rows, strict=True) if r["gold"]), 2),
         "p95_ms": round(sorted(took)[int(0.95 * (len(took) - 1))], 1),
+        "p95_long_ms": round(sorted(took_long)[int(0.95 * (len(took_long) - 1))], 1) if took_long else None,
+        "long_requests": len(took_long),
         "requests": len(rows),
         "tool_requests": len(tool_rows),
     }
@@ -117,7 +123,8 @@ def main() -> int:
                 f"{folder.name:<24}{role:<9}{label:<10} {kinds}  | no-tool rejected {reject:.2f}"
                 f"  long w/o ask {r['rejected'].get('long', float('nan')):.2f}"
                 f"  names-server {r['served'].get('names server', float('nan')):.2f}"
-                f"  tools {r['tools_sent']:.1f}  p95 {r['p95_ms']:.0f} ms  | {places}",
+                f"  tools {r['tools_sent']:.1f}  p95 {r['p95_ms']:.0f} ms (>= {LONG:,} chars: {r['p95_long_ms']})"
+                f"  | {places}",
                 flush=True,
             )
         report[folder.name] = out

@@ -5,9 +5,9 @@ whole, the JSON outweighs the ask and draws the tools of the pasted content's sy
 line is read as pasted material or as the user's words, by plain patterns: fenced blocks,
 log lines and stack traces, JSON, YAML and code, CSV and Markdown tables, column output,
 diffs, SQL, quoted e-mail (headers to the sign-off) and chat transcripts. The user's
-words, in their order, are the ask; the pasted lines are left out of the query (their
-argument kinds still count, see ``evidence``). A message with no pasted material is its
-own ask, unchanged.
+words, in their order, are the ask; the pasted lines are left out of the query, and out of
+the argument signal (a log full of URLs and paths says nothing about which tool is wanted).
+A message with no pasted material is its own ask, unchanged.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ _SCAN_FROM = 160
 # Pasted material counts when it is at least this long and this share of the message.
 _MIN_PASTE = 60
 _MIN_SHARE = 0.25
-# The ask is at most this long when the user's words are more (a long ask: its start and end).
-_EVIDENCE_CHARS = 4000
+# A message shorter than this read as all pasted is taken as the user's own (a short form).
+_ALL_PASTED = 400
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _MACHINE = re.compile(
@@ -45,9 +45,10 @@ _MACHINE = re.compile(
       | </?[A-Za-z][\w:-]*[\s>/]                                 # XML, HTML
       | \|.*\|                                                   # Markdown table
       | (?:diff\s--git|index\s[0-9a-f]{6,}|@@\s.*\s@@|\+\+\+\s|---\s[ab/])   # diff headers
+      | [+-][A-Za-z_#/"'(){}\[\]<]                              # a diff's added or removed line
       | (?:SELECT|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(?:TABLE|INDEX|VIEW)
          |ALTER\s+TABLE|DROP\s+(?:TABLE|INDEX)|WITH\s+\w+\s+AS|FROM\s|WHERE\s|JOIN\s|LEFT\s+JOIN
-         |GROUP\s+BY|ORDER\s+BY|LIMIT\s+\d|VALUES\s*\()\b
+         |GROUP\s+BY|ORDER\s+BY|LIMIT\s+\d+|VALUES\s*\()\b
       | (?:def|class|import|function|const|let|var|return|public|private|func|package|\#include)\s
       | (?://|/\*|\*/|\#!|\$\s)                                  # comments, shell prompt
       | (?:[\w.-]+\s*=\s*\S+\s*)$                                # key=value (ini, env)
@@ -97,8 +98,6 @@ class Ask:
     """The user's own words, in their order ("" when the message is all pasted material)."""
     pasted_chars: int = 0
     """Characters of the message read as pasted material (0: the message is its own ask)."""
-    evidence: str = ""
-    """A bounded slice of the pasted material, for argument kinds (never the query)."""
 
     @property
     def pasted(self) -> bool:
@@ -124,8 +123,9 @@ def find_ask(text: str) -> Ask:
     if paste_chars < _MIN_PASTE or paste_chars < _MIN_SHARE * len(text):
         return Ask(text)
     own = "\n".join(line.strip() for line, p in zip(lines, pasted, strict=True) if not p and line.strip())
-    evidence = "\n".join(line for line, p in zip(lines, pasted, strict=True) if p)
-    return Ask(own, paste_chars, evidence[:_EVIDENCE_CHARS])
+    if not own and len(text) < _ALL_PASTED:  # a short message is rarely all paste: a form of the user's
+        return Ask(text)
+    return Ask(own, paste_chars)
 
 
 def _pasted_lines(lines: list[str]) -> list[bool]:

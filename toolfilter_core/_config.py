@@ -81,7 +81,7 @@ class Weights(_Frozen):
     name: float | None = Field(default=None, ge=0.0, le=1.0)
     """1 if the tool's name (or all its name tokens) appears in the query, else 0."""
     category: float | None = Field(default=None, ge=0.0, le=1.0)
-    """1 if the tool's category equals the category given to select(), else 0."""
+    """1 if the tool's category is the one given to select() or a server the request names."""
     bm25: float | None = Field(default=None, ge=0.0, le=1.0)
     """BM25 over name, description, parameters, tags and triggers, scaled to [0, 1] (ours)."""
     argument: float | None = Field(default=None, ge=0.0, le=1.0)

@@ -70,9 +70,10 @@ def score(
             "lexical": lexical_score(query_tokens, tokens),
             "tag": tag_score(query_tokens, tokens),
             "name": name_match(query_tokens, tokens),
-            "category": category_match(category, tool) if category else float(tool.category in named),
             "bm25": float(bm25[i]),
         }
+        if category or named:
+            signals["category"] = category_match(category, tool) if category else float(tool.category in named)
         if kinds:
             signals["argument"] = argument_fit(kinds, tokens.arguments)
         rows.append(signals)
