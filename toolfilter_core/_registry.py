@@ -22,16 +22,7 @@ from ._files import FileProblem, excerpt, json_lines, parse_json, read_text, sca
 from ._tool_profiles.values import read_profile
 from ._types import ToolSpec
 
-__all__ = [
-    "MAX_DESCRIPTION_CHARS",
-    "MAX_TRIGGERS",
-    "MAX_TRIGGER_CHARS",
-    "PROVIDER_NAME_RULE",
-    "load_tool",
-    "load_tools",
-    "name_problem",
-    "read_tools_file",
-]
+__all__ = ["MAX_TRIGGERS", "MAX_TRIGGER_CHARS", "load_tool", "load_tools", "read_tools_file"]
 
 PROVIDER_NAME_RULE = r"^[A-Za-z0-9_-]{1,64}$"
 """Tool names OpenAI accepts (Anthropic and Gemini enforce the same or stricter): letters,

@@ -32,17 +32,7 @@ from .sidecar import Profiles, attach_profiles, stored_profiles
 if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex
 
-__all__ = [
-    "CallableWriter",
-    "OpenAIWriter",
-    "ProfileWriter",
-    "WriteReport",
-    "as_writer",
-    "needs_profile",
-    "profiled",
-    "write_at_index",
-    "write_profiles",
-]
+__all__ = ["CallableWriter", "OpenAIWriter", "ProfileWriter", "WriteReport", "as_writer", "profiled", "write_profiles"]
 
 logger = logging.getLogger("toolfilter")
 

@@ -6,6 +6,7 @@ import argparse
 import os
 from typing import Any
 
+from .._types import MAX_TOOLS
 from ._profiles import add_profiles_parser
 
 __all__ = ["build_parser"]
@@ -51,7 +52,7 @@ def _add_config_flags(parser: argparse.ArgumentParser) -> None:
         help="set one field over the config, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
     )
     parser.add_argument("--embedder", metavar="NAME", help="embedder name or model path (overrides the config)")
-    parser.add_argument("--top-k", metavar="N", type=int, help="select at most N tools (1-128)")
+    parser.add_argument("--top-k", metavar="N", type=int, help=f"select at most N tools (1-{MAX_TOOLS})")
 
 
 def _add_profiles_flag(parser: argparse.ArgumentParser) -> None:
@@ -157,7 +158,7 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
         help="set one field, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
     )
     conf.add_argument("--embedder", metavar="NAME", help="embedder name (brings its shipped thresholds)")
-    conf.add_argument("--top-k", metavar="N", type=int, help="select at most N tools (1-128)")
+    conf.add_argument("--top-k", metavar="N", type=int, help=f"select at most N tools (1-{MAX_TOOLS})")
     conf.add_argument("--json", action="store_true", help='print {"base", "config", "sources"} as one JSON object')
 
     add_profiles_parser(sub)

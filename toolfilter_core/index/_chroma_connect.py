@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._config_checks import host_problem
+from .._config import host_problem
 from .._exceptions import ConfigError, StoreError
 from ._chroma_check import (
     DAMAGE_WORDS,
