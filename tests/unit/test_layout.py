@@ -39,7 +39,6 @@ LONG_FUNCTIONS = {
     ("langchain_toolfilter._runnable", "ToolFilterSelector.from_store"),
     ("llamaindex_toolfilter._retriever", "ToolFilterRetriever.from_tools"),
     ("toolfilter_core._fit.fit", "fit_config"),
-    ("toolfilter_core._registry", "load_tool"),
     ("toolfilter_core._tool_profiles.writer", "write_profiles"),
     ("toolfilter_core.cli._parser", "build_parser"),
     ("toolfilter_core.index._chroma_connect", "connect"),
