@@ -40,7 +40,6 @@ LONG_FUNCTIONS = {
     ("llamaindex_toolfilter._retriever", "ToolFilterRetriever.from_tools"),
     ("toolfilter_core._fit.fit", "fit_config"),
     ("toolfilter_core._tool_profiles.writer", "write_profiles"),
-    ("toolfilter_core.cli._parser", "build_parser"),
     ("toolfilter_core.index._chroma_connect", "connect"),
     ("toolfilter_core.index._tool_index", "ToolIndex.load"),
 }
