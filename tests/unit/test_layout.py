@@ -38,7 +38,6 @@ LONG_FUNCTIONS = {
     ("langchain_toolfilter._runnable", "ToolFilterSelector.from_tools"),
     ("langchain_toolfilter._runnable", "ToolFilterSelector.from_store"),
     ("llamaindex_toolfilter._retriever", "ToolFilterRetriever.from_tools"),
-    ("toolfilter_core._tool_profiles.writer", "write_profiles"),
     ("toolfilter_core.index._chroma_connect", "connect"),
     ("toolfilter_core.index._tool_index", "ToolIndex.load"),
 }
