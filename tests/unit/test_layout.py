@@ -38,7 +38,6 @@ LONG_FUNCTIONS = {
     ("langchain_toolfilter._runnable", "ToolFilterSelector.from_tools"),
     ("langchain_toolfilter._runnable", "ToolFilterSelector.from_store"),
     ("llamaindex_toolfilter._retriever", "ToolFilterRetriever.from_tools"),
-    ("toolfilter_core.index._chroma_connect", "connect"),
 }
 # Names a private module lists in __all__ without defining them, to move to their importers (issue #19).
 # Names a module lists in __all__ that nothing outside it uses, in modules other sessions are changing (issue #19).
