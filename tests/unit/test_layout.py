@@ -26,11 +26,6 @@ LONG_FUNCTIONS = {
     ("toolfilter_core._conversation", "conversation_window"),
     ("toolfilter_core._evaluate", "evaluate"),
     # split by the commits that follow
-    ("benchmarks.abstain_tradeoff", "main"),
-    ("benchmarks.bench_adapters", "build_systems"),
-    ("benchmarks.bench_adapters", "main"),
-    ("benchmarks.bench_scale", "cell_select"),
-    ("benchmarks.bench_scale", "main"),
     ("langchain_toolfilter._middleware", "ToolFilterMiddleware.__init__"),
     ("langchain_toolfilter._runnable", "ToolFilterSelector.from_tools"),
     ("langchain_toolfilter._runnable", "ToolFilterSelector.from_store"),
