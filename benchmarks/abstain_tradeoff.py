@@ -49,9 +49,12 @@ from benchmarks.harness import (  # noqa: E402
     make_systems,
 )
 from toolfilter_core import (  # noqa: E402
+    Embedder,
     LabelledQuery,
     Selection,
     ToolFilter,
+    ToolFilterConfig,
+    ToolSpec,
     evaluate,
     get_embedder,
     recommended_config,
@@ -100,6 +103,53 @@ def run_all(select: Callable[[str], Selection], parts: dict[str, list[LabelledQu
     return {part: [select(q.query) for q in queries] for part, queries in parts.items()}
 
 
+def _toolfilter_sweep(
+    tools: Sequence[ToolSpec], parts: dict[str, Any], profile: ToolFilterConfig, phrases: list[str], embedder: Embedder
+) -> dict[str, Any]:
+    """toolfilter: one run with abstention off, one per margin."""
+    runs: Runs = {}
+    for label, overrides in [("off", {"abstain_phrases": []})] + [
+        (f"margin {m:+.2f}", {"abstain_phrases": phrases, "abstain_margin": m}) for m in MARGINS
+    ]:
+        tf = ToolFilter(tools, config=profile.merged(overrides), embedder=embedder)
+        runs[label] = run_all(tf.select, parts)
+        print(f"toolfilter {label}: done", file=sys.stderr, flush=True)
+    toolfilter = sweep(parts, runs, "off")
+    toolfilter["profile_margin"] = f"margin {profile.abstain_margin:+.2f}"
+    return toolfilter
+
+
+def _embedding_sweep(tools: Sequence[ToolSpec], parts: dict[str, Any], embedder: Embedder) -> dict[str, Any]:
+    """Embedding: top 5 by cosine once; each threshold empties the selections whose best is below it."""
+    plain = make_systems(["embedding"], embedder, None)[0]()  # the bench's plain top 5
+    plain.build(tools)
+    ranked = run_all(plain.select, parts)
+
+    cosine_runs: Runs = {"off": ranked} | {
+        f"cosine >= {t:.2f}": {part: [_cut(s, t) for s in rows] for part, rows in ranked.items()} for t in COSINES
+    }
+    return sweep(parts, cosine_runs, "off")
+
+
+def _cut(selection: Selection, threshold: float) -> Selection:
+    """No tools when the best cosine is below ``threshold``."""
+    best = selection.selected[0].breakdown.signals["embed"] if selection.selected else 0.0
+    return selection if best >= threshold else Selection(query=selection.query, selected=())
+
+
+def _print_tables(report: dict[str, Any], dataset: str, embedder_id: str) -> None:
+    """Each system's recall and no-tool rejection at every threshold, the best one marked."""
+    for system in ("embedding", "toolfilter"):
+        print(f"\n{system} ({dataset}, {embedder_id}): recall_mean / no-tool rejection")
+        result = report[system]
+        for label, figures in result["thresholds"].items():
+            mark = " <- best within 2 points on tuning" if label == result["best_within_2_points"] else ""
+            cells = "   ".join(
+                f"{part} {f['recall_mean']:.3f} / {f['no_tool_rejection']:.3f}" for part, f in figures.items()
+            )
+            print(f"  {label:<16} {cells}{mark}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the sweep and print the two systems' trade-off tables."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -130,30 +180,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         extra = [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
     phrases = [*profile.abstain_phrases, *extra]
 
-    # toolfilter: one run with abstention off, one per margin
-    runs: Runs = {}
-    for label, overrides in [("off", {"abstain_phrases": []})] + [
-        (f"margin {m:+.2f}", {"abstain_phrases": phrases, "abstain_margin": m}) for m in MARGINS
-    ]:
-        tf = ToolFilter(dataset.tools, config=profile.merged(overrides), embedder=embedder)
-        runs[label] = run_all(tf.select, parts)
-        print(f"toolfilter {label}: done", file=sys.stderr, flush=True)
-    toolfilter = sweep(parts, runs, "off")
-    toolfilter["profile_margin"] = f"margin {profile.abstain_margin:+.2f}"
-
-    # embedding: top 5 by cosine once; each threshold empties the selections whose best is below it
-    plain = make_systems(["embedding"], embedder, None)[0]()  # the bench's plain top 5
-    plain.build(dataset.tools)
-    ranked = run_all(plain.select, parts)
-
-    def cut(selection: Selection, threshold: float) -> Selection:
-        best = selection.selected[0].breakdown.signals["embed"] if selection.selected else 0.0
-        return selection if best >= threshold else Selection(query=selection.query, selected=())
-
-    cosine_runs: Runs = {"off": ranked} | {
-        f"cosine >= {t:.2f}": {part: [cut(s, t) for s in rows] for part, rows in ranked.items()} for t in COSINES
-    }
-    embedding = sweep(parts, cosine_runs, "off")
+    toolfilter = _toolfilter_sweep(dataset.tools, parts, profile, phrases, embedder)
+    embedding = _embedding_sweep(dataset.tools, parts, embedder)
 
     report = {
         "command": " ".join(["python benchmarks/abstain_tradeoff.py", *(sys.argv[1:] if argv is None else argv)]),
@@ -168,15 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "toolfilter": toolfilter,
         "embedding": embedding,
     }
-    for system in ("embedding", "toolfilter"):
-        print(f"\n{system} ({args.dataset}, {embedder.id}): recall_mean / no-tool rejection")
-        result = report[system]
-        for label, figures in result["thresholds"].items():
-            mark = " <- best within 2 points on tuning" if label == result["best_within_2_points"] else ""
-            cells = "   ".join(
-                f"{part} {f['recall_mean']:.3f} / {f['no_tool_rejection']:.3f}" for part, f in figures.items()
-            )
-            print(f"  {label:<16} {cells}{mark}")
+    _print_tables(report, args.dataset, embedder.id)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"\nwrote {args.out}")

@@ -106,6 +106,47 @@ def timed(call: Callable[[str], Any], query: str) -> float:
     return (time.perf_counter() - begin) * 1000.0
 
 
+class _AgentCalls:
+    """Model calls through the middleware as an agent makes them: one message list and one
+    request per query, kept across calls; the handler records the request the model would get."""
+
+    def __init__(self, middleware: ToolFilterMiddleware, tools: list[Any]) -> None:
+        self.middleware = middleware
+        self.tools = tools
+        self.model = GenericFakeChatModel(messages=iter([AIMessage("ok")]))
+        self.messages: dict[str, list[HumanMessage]] = {}
+        self.requests: dict[str, ModelRequest[Any]] = {}
+        self.passed: list[ModelRequest[Any]] = []
+
+    def message_list(self, query: str) -> list[HumanMessage]:
+        """The conversation of one request."""
+        return self.messages.setdefault(query, [HumanMessage(query)])
+
+    def request_for(self, query: str) -> ModelRequest[Any]:
+        """The model request of one query, with every tool."""
+        request = self.requests.get(query)
+        if request is None:
+            request = self.requests[query] = ModelRequest(
+                model=self.model, messages=self.message_list(query), tools=list(self.tools)
+            )
+        return request
+
+    def handler(self, request: ModelRequest[Any]) -> Any:
+        """The model: records the request the middleware passed on."""
+        self.passed.append(request)
+        return None
+
+    def run(self, query: str) -> Any:
+        """One model call through the middleware."""
+        self.passed.clear()
+        return self.middleware.wrap_model_call(self.request_for(query), self.handler)
+
+    def names(self, query: str) -> set[str]:
+        """The tools the middleware passed to the model for ``query``."""
+        self.run(query)
+        return {t.name for t in self.passed[0].tools}
+
+
 def build_systems(
     kit: list[ToolSpec], config: Any, embedder: QueryMemo, root: Path
 ) -> tuple[dict[str, Callable[[str], Any]], dict[str, Callable[[str], set[str]]], dict[str, float]]:
@@ -134,29 +175,7 @@ def build_systems(
         ),
     )
 
-    # Built before the clock starts, as the agent builds them before it calls the middleware.
-    model = GenericFakeChatModel(messages=iter([AIMessage("ok")]))
-    messages: dict[str, list[HumanMessage]] = {}
-    requests: dict[str, ModelRequest[Any]] = {}
-
-    def message_list(query: str) -> list[HumanMessage]:
-        return messages.setdefault(query, [HumanMessage(query)])
-
-    def request_for(query: str) -> ModelRequest[Any]:
-        request = requests.get(query)
-        if request is None:
-            request = requests[query] = ModelRequest(model=model, messages=message_list(query), tools=list(lc_tools))
-        return request
-
-    passed: list[ModelRequest[Any]] = []
-
-    def handler(request: ModelRequest[Any]) -> Any:
-        passed.append(request)
-        return None
-
-    def run_middleware(query: str) -> Any:
-        passed.clear()
-        return middleware.wrap_model_call(request_for(query), handler)
+    agent = _AgentCalls(middleware, lc_tools)  # built before the clock starts, as the agent builds them
 
     # The middleware builds its index on its first model call, from request.tools: build it here.
     first = built("middleware", lambda: middleware.selector_for(lc_tools))
@@ -164,20 +183,16 @@ def build_systems(
     calls: dict[str, Callable[[str], Any]] = {
         "core": core.select,
         "langchain_str": selector.invoke,
-        "langchain_messages": lambda q: selector.invoke(message_list(q)),
-        "langchain_middleware": run_middleware,
+        "langchain_messages": lambda q: selector.invoke(agent.message_list(q)),
+        "langchain_middleware": agent.run,
         "llamaindex_retrieve": retriever.retrieve,
     }
-
-    def middleware_names(query: str) -> set[str]:
-        run_middleware(query)
-        return {t.name for t in passed[0].tools}
 
     chosen: dict[str, Callable[[str], set[str]]] = {
         "core": lambda q: set(core.select(q).names),
         "langchain_str": lambda q: {t.name for t in selector.invoke(q)},
-        "langchain_messages": lambda q: {t.name for t in selector.invoke(message_list(q))},
-        "langchain_middleware": middleware_names,
+        "langchain_messages": lambda q: {t.name for t in selector.invoke(agent.message_list(q))},
+        "langchain_middleware": agent.names,
         "llamaindex_retrieve": lambda q: {t.metadata.name for t in retriever.retrieve(q)},
     }
     filters = [core, selector.tool_filter, first.tool_filter, retriever.tool_filter]
@@ -214,15 +229,10 @@ def measure(
     return times, diffs
 
 
-def main(argv: list[str] | None = None) -> int:
-    rounds_help = "timed passes over the queries per mode (default 5)"
-    args = bench_parser(__doc__.split("\n\n")[0], rounds_help).parse_args(argv)
-
-    started_all = time.perf_counter()
-    config = recommended_config(**({"embedder": args.embedder} if args.embedder else {}))
-    queries = [q.query for path in QUERY_FILES for q in read_queries(path)]
-    kit = load_bundled_tools()
-    embedder = QueryMemo(loaded_embedder(config.embedder))
+def _run(
+    kit: list[ToolSpec], config: Any, embedder: QueryMemo, queries: list[str], rounds: int
+) -> tuple[dict[str, Any], dict[str, int], dict[str, float]]:
+    """Per mode the call times and overheads; per adapter the queries it selects as the core does; build times."""
     results: dict[str, Any] = {}
     agreement: dict[str, int] = {}
     with (
@@ -236,13 +246,47 @@ def main(argv: list[str] | None = None) -> int:
                 agreement[name] = sum(names_of(query) == core_names[query] for query in queries)
         for mode in MODES:
             embedder.memo = mode == "cached"
-            times, diffs = measure(calls, queries, args.rounds)
+            times, diffs = measure(calls, queries, rounds)
             results[mode] = {
                 "ms": {name: percentiles(values, ("p50", "p95", "mean")) for name, values in times.items()},
                 "overhead_ms": {
                     name: percentiles(values, ("p5", "p50", "p95", "mean")) for name, values in diffs.items()
                 },
             }
+    return results, agreement, build_s
+
+
+def _print_report(report: dict[str, Any], results: dict[str, Any], rounds: int) -> None:
+    """The figures per mode and adapter, the target's verdict and the agreement with the core."""
+    print(
+        f"{report['tools']} tools, {report['embedder']}, {report['queries']} queries x {rounds} rounds, "
+        f"{report['pairs_per_adapter']} pairs per adapter and mode"
+    )
+    for mode in MODES:
+        row = results[mode]
+        core = row["ms"]["core"]
+        print(f"{mode}: core select p50 {core['p50']:.3f} ms, p95 {core['p95']:.3f} ms")
+        for name, over in row["overhead_ms"].items():
+            own = row["ms"][name]
+            print(
+                f"  {name:22s} p50 {own['p50']:.3f} p95 {own['p95']:.3f} ms; over core: p50 {over['p50']:+.3f} "
+                f"p95 {over['p95']:+.3f} mean {over['mean']:+.3f} ms"
+            )
+    verdict = ", ".join(f"{n} {'met' if ok else 'NOT met'}" for n, ok in report["meets_target"].items())
+    print(f"issue #3 target, overhead < {TARGET_MS:.0f} ms (cached, p95): {verdict}")
+    print(f"same selection as the core: {report['same_selection_as_core']}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    rounds_help = "timed passes over the queries per mode (default 5)"
+    args = bench_parser(__doc__.split("\n\n")[0], rounds_help).parse_args(argv)
+
+    started_all = time.perf_counter()
+    config = recommended_config(**({"embedder": args.embedder} if args.embedder else {}))
+    queries = [q.query for path in QUERY_FILES for q in read_queries(path)]
+    kit = load_bundled_tools()
+    embedder = QueryMemo(loaded_embedder(config.embedder))
+    results, agreement, build_s = _run(kit, config, embedder, queries, args.rounds)
 
     cached = results["cached"]["overhead_ms"]
     langchain = ("langchain_str", "langchain_messages", "langchain_middleware")
@@ -266,23 +310,7 @@ def main(argv: list[str] | None = None) -> int:
         "versions": {package: _version(package) for package in ("langchain-core", "langchain", "llama-index-core")},
         "machine": machine_info(),
     }
-    print(
-        f"{report['tools']} tools, {report['embedder']}, {report['queries']} queries x {args.rounds} rounds, "
-        f"{report['pairs_per_adapter']} pairs per adapter and mode"
-    )
-    for mode in MODES:
-        row = results[mode]
-        core = row["ms"]["core"]
-        print(f"{mode}: core select p50 {core['p50']:.3f} ms, p95 {core['p95']:.3f} ms")
-        for name, over in row["overhead_ms"].items():
-            own = row["ms"][name]
-            print(
-                f"  {name:22s} p50 {own['p50']:.3f} p95 {own['p95']:.3f} ms; over core: p50 {over['p50']:+.3f} "
-                f"p95 {over['p95']:+.3f} mean {over['mean']:+.3f} ms"
-            )
-    verdict = ", ".join(f"{n} {'met' if ok else 'NOT met'}" for n, ok in report["meets_target"].items())
-    print(f"issue #3 target, overhead < {TARGET_MS:.0f} ms (cached, p95): {verdict}")
-    print(f"same selection as the core: {report['same_selection_as_core']}")
+    _print_report(report, results, args.rounds)
     if args.out:
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
         Path(args.out).write_text(json.dumps(report, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

@@ -241,7 +241,7 @@ def percentile(values: list[float], q: float) -> float:
 def _where(args: argparse.Namespace) -> dict[str, Any]:
     if args.store == "embedded":
         return {"store": args.path}
-    from toolfilter_core.index.chroma import connect
+    from toolfilter_core.index._chroma_connect import connect
 
     return {"client": connect(host="127.0.0.1", port=args.port, timeout_s=600.0)}
 
@@ -283,25 +283,13 @@ def cell_build(args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
-def cell_select(args: argparse.Namespace) -> dict[str, Any]:
-    import tracemalloc
-
+def _select_timings(
+    tf: Any, embedder: Any, asked: list[str], search_threads: int
+) -> tuple[list[float], list[float], list[float], list[float]]:
+    """Milliseconds a query: select() end to end, the query's embedding, the vector search, and
+    the pipeline alone (select() with each query's vector computed beforehand)."""
     from threadpoolctl import threadpool_limits
 
-    from toolfilter_core import ToolFilter, get_embedder, recommended_config
-    from toolfilter_core._snapshot import Snapshot  # the filter's per-registry state, measured on its own
-
-    embedder = get_embedder(EMBEDDER)
-    embedder.embed_queries(["warm up"])
-    config = recommended_config(search_threads=args.search_threads)
-    base = rss_mb()
-    reset_peak()
-    started = time.perf_counter()
-    tf = ToolFilter.open(embedder=embedder, config=config, collection=f"scale-{args.size}", **_where(args))
-    open_s = time.perf_counter() - started
-    open_rss, open_peak = rss_mb() - base, peak_mb() - base
-
-    asked = queries()
     for query in asked[:WARMUP]:
         tf.select(query)
     latencies, embeds, searches = [], [], []
@@ -313,11 +301,10 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
         started = time.perf_counter()
         vector = embedder.embed_queries([query])[0]
         embeds.append((time.perf_counter() - started) * 1000)
-        with threadpool_limits(limits=args.search_threads, user_api="blas"):
+        with threadpool_limits(limits=search_threads, user_api="blas"):
             started = time.perf_counter()
             tf.index.similarities(vector)
             searches.append((time.perf_counter() - started) * 1000)
-    # the pipeline alone: the same selections with each query's vector computed beforehand
     vectors = {q: embedder.embed_queries([q]) for q in asked}
     tf.embedder = _Precomputed(embedder, vectors)
     pipeline = []
@@ -326,8 +313,15 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
         tf.select(query)
         pipeline.append((time.perf_counter() - started) * 1000)
     tf.embedder = embedder
-    after_rss = rss_mb() - base
-    serving_peak = peak_mb() - base  # before the registry measurement below builds extra copies
+    return latencies, embeds, searches, pipeline
+
+
+def _registry_cost(tf: Any) -> tuple[float, float, float]:
+    """The per-registry state (``Snapshot``) measured on its own: MiB held, seconds to build it
+    under tracemalloc, and seconds to build it plainly."""
+    import tracemalloc
+
+    from toolfilter_core._snapshot import Snapshot
 
     reg = tf._snapshot
     started = time.perf_counter()
@@ -340,6 +334,27 @@ def cell_select(args: argparse.Namespace) -> dict[str, Any]:
     started = time.perf_counter()
     Snapshot(reg.tools, tf.index)
     registry_plain_s = time.perf_counter() - started
+    return registry_mb, registry_s, registry_plain_s
+
+
+def cell_select(args: argparse.Namespace) -> dict[str, Any]:
+    from toolfilter_core import ToolFilter, get_embedder, recommended_config
+
+    embedder = get_embedder(EMBEDDER)
+    embedder.embed_queries(["warm up"])
+    config = recommended_config(search_threads=args.search_threads)
+    base = rss_mb()
+    reset_peak()
+    started = time.perf_counter()
+    tf = ToolFilter.open(embedder=embedder, config=config, collection=f"scale-{args.size}", **_where(args))
+    open_s = time.perf_counter() - started
+    open_rss, open_peak = rss_mb() - base, peak_mb() - base
+
+    latencies, embeds, searches, pipeline = _select_timings(tf, embedder, queries(), args.search_threads)
+    after_rss = rss_mb() - base
+    serving_peak = peak_mb() - base  # before the registry measurement below builds extra copies
+
+    registry_mb, registry_s, registry_plain_s = _registry_cost(tf)
     return {
         "tools": len(tf.tools),
         "search_threads": args.search_threads,
@@ -486,7 +501,8 @@ def _meminfo_gb() -> float:
     return float("nan")
 
 
-def main() -> None:
+def _parser() -> argparse.ArgumentParser:
+    """The command line: the whole run, or (``cell``) one measurement in this process."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command")
     cell = sub.add_parser("cell", help="(internal) one measurement in this process; prints JSON")
@@ -509,7 +525,41 @@ def main() -> None:
         metavar="JSON",
         help="reuse the stores in --workdir and the build figures of this earlier result instead of building",
     )
-    args = parser.parse_args()
+    return parser
+
+
+def _measure(
+    stores: list[str], sizes: list[int], work: Path, cache: Path, earlier: dict[tuple[str, int], Any]
+) -> list[dict[str, Any]]:
+    """Build (or reuse ``earlier``'s builds) and measure each store at each size, a server started for "server"."""
+    results: list[dict[str, Any]] = []
+    server = None
+    try:
+        for store in stores:
+            port = 0
+            if store == "server":
+                server, port = start_server(work / "chroma-server")
+            for size in sizes:
+                path = work / f"embedded-{size}"
+                vectors = "real" if store == "embedded" else "cached"
+                if (store, size) in earlier:
+                    build = earlier[(store, size)]
+                else:
+                    build = run_cell("build", size, store, path, port, vectors, cache)
+                select = run_cell("select", size, store, path, port, vectors, cache)
+                results.append({"store": store, "size": size, "build": build, "open_and_select": select})
+            if server is not None:
+                server.terminate()
+                server.wait(timeout=30)
+                server = None
+    finally:
+        if server is not None:
+            server.kill()
+    return results
+
+
+def main() -> None:
+    args = _parser().parse_args()
     if args.command == "cell":
         cells = {"build": cell_build, "select": cell_select, "reload": cell_reload}
         result = cells[args.kind](args)
@@ -537,28 +587,9 @@ def main() -> None:
         earlier = {(r["store"], r["size"]): r["build"] for r in previous["results"]}
         report["builds_from"] = previous.get("command", "")
         report["builds_machine"] = previous.get("machine", {})
-    server = None
     try:
-        for store in stores:
-            port = 0
-            if store == "server":
-                server, port = start_server(work / "chroma-server")
-            for size in sizes:
-                path = work / f"embedded-{size}"
-                vectors = "real" if store == "embedded" else "cached"
-                if (store, size) in earlier:
-                    build = earlier[(store, size)]
-                else:
-                    build = run_cell("build", size, store, path, port, vectors, cache)
-                select = run_cell("select", size, store, path, port, vectors, cache)
-                report["results"].append({"store": store, "size": size, "build": build, "open_and_select": select})
-            if server is not None:
-                server.terminate()
-                server.wait(timeout=30)
-                server = None
+        report["results"] = _measure(stores, sizes, work, cache, earlier)
     finally:
-        if server is not None:
-            server.kill()
         if not args.workdir:
             shutil.rmtree(work, ignore_errors=True)
     report["machine"]["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import doctor_doc
 from run_bench import embedder_slug
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -333,35 +334,40 @@ def registries_lines(table: dict[str, Any] | None, loo: dict[str, Any] | None) -
             f"{row['mean_selected']:.1f} | {f3(row['cost_ratio'])} | {row['latency_ms']['p95']:.1f} |"
         )
     out.append("")
-    if loo is not None:
-        out += [
-            "### Leave one registry out",
-            "",
-            "Each row: the same choice made *without* that registry, scored on that registry's tuning "
-            "part (simulated by the fit's recomputation of the real pipeline), beside the choice made "
-            "on all of them and the profile before this choice. From `benchmarks/results/profile_loo.json`. "
-            "The search starts from the profile before this choice (tuned in earlier sessions on several "
-            "of these registries) and moves greedily, so a left-out run often ends where the full run "
-            "does: these rows test this choice's moves, not the profile's whole history; the held-out "
-            "rows above are the independent check.",
-            "",
-            "| registry | before: recall / f.abst / reject | chosen on all | chosen without it |",
-            "|---|---|---|---|",
-        ]
-        for name, row in loo["rows"].items():
-            cells = [
-                f"{f3(row[k]['recall_mean'])} / {f3(row[k]['false_abstain'])} / {f3(row[k]['no_tool_rejection'])}"
-                for k in ("current", "shipped", "left_out")
-            ]
-            out.append(f"| {name} | " + " | ".join(cells) + " |")
-        chosen = loo["shipped"]["overrides"]
-        shown = ", ".join(f"{k}={v}" for k, v in chosen.items() if k not in ("enabled", "weights"))
-        out += ["", f"Chosen on all (shipped): {shown}; weights {chosen.get('weights')}.", ""]
+    out += _leave_one_out_lines(loo) if loo is not None else []
     out += [
         "The per-dataset peer tables further down (Results) were measured with the previous profile "
         "(session 4, margin rule) and have not been re-run with this one.",
         "",
     ]
+    return out
+
+
+def _leave_one_out_lines(loo: dict[str, Any]) -> list[str]:
+    """The leave-one-registry-out runs of the profile's choice."""
+    out = [
+        "### Leave one registry out",
+        "",
+        "Each row: the same choice made *without* that registry, scored on that registry's tuning "
+        "part (simulated by the fit's recomputation of the real pipeline), beside the choice made "
+        "on all of them and the profile before this choice. From `benchmarks/results/profile_loo.json`. "
+        "The search starts from the profile before this choice (tuned in earlier sessions on several "
+        "of these registries) and moves greedily, so a left-out run often ends where the full run "
+        "does: these rows test this choice's moves, not the profile's whole history; the held-out "
+        "rows above are the independent check.",
+        "",
+        "| registry | before: recall / f.abst / reject | chosen on all | chosen without it |",
+        "|---|---|---|---|",
+    ]
+    for name, row in loo["rows"].items():
+        cells = [
+            f"{f3(row[k]['recall_mean'])} / {f3(row[k]['false_abstain'])} / {f3(row[k]['no_tool_rejection'])}"
+            for k in ("current", "shipped", "left_out")
+        ]
+        out.append(f"| {name} | " + " | ".join(cells) + " |")
+    chosen = loo["shipped"]["overrides"]
+    shown = ", ".join(f"{k}={v}" for k, v in chosen.items() if k not in ("enabled", "weights"))
+    out += ["", f"Chosen on all (shipped): {shown}; weights {chosen.get('weights')}.", ""]
     return out
 
 
@@ -435,6 +441,36 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     grouped = by_dataset(bench["results"])
     out: list[str] = []
     w = out.append
+    out.extend(_head_lines())
+    out.extend(profiles_lines(results))
+    out.extend(registries_lines(load(results / "registry_table.json"), load(results / "profile_loo.json")))
+    out.extend(_machine_lines(bench, runs, pool, select, results))
+    out.extend(_data_lines(bench))
+    out.extend(_systems_lines(bench))
+    out.extend(_metrics_lines())
+    out.extend(_results_lines(bench, grouped, rel))
+    out.extend(_latency_lines(select, pool, adapter, rel))
+    out.extend(_embedder_lines(runs))
+    tradeoff = load(results / "abstain_tradeoff.json")
+    if tradeoff:
+        out.extend(tradeoff_lines(tradeoff, load(results / "abstain_tradeoff_candidates.json")))
+    out.extend(doctor_doc.section_lines())
+    w("## Notes and surprises")
+    w("")
+    out.extend(notes(bench, grouped))
+    w("")
+    doc.write_text("\n".join(out), encoding="utf-8")
+    if (results / "profiles_table.json").exists():
+        from profiles_doc import fill_all
+
+        fill_all(doc)
+    doctor_doc.fill_all(doc)
+
+
+def _head_lines() -> list[str]:
+    """The title and the contents."""
+    out: list[str] = []
+    w = out.append
     w("# Benchmarks")
     w("")
     w("<!-- Generated by benchmarks/make_report.py from benchmarks/results/*.json; edit the script, not this file. -->")
@@ -457,8 +493,13 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     w("- [The doctor's crowded pairs](#the-doctors-crowded-pairs): against the held-out registries' notes")
     w("- [Notes and surprises](#notes-and-surprises)")
     w("")
-    out.extend(profiles_lines(results))
-    out.extend(registries_lines(load(results / "registry_table.json"), load(results / "profile_loo.json")))
+    return out
+
+
+def _machine_lines(bench: dict[str, Any], runs: dict[str, Any], pool: Any, select: Any, results: Path) -> list[str]:
+    """Setup: the machine and the commands that wrote the results."""
+    out: list[str] = []
+    w = out.append
     w("## Setup")
     w("")
     w("### Machine")
@@ -491,6 +532,13 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
         "order. `toolfilter bench --help` lists the flags; `--json` prints exactly one JSON object."
     )
     w("")
+    return out
+
+
+def _data_lines(bench: dict[str, Any]) -> list[str]:
+    """Setup: the datasets run."""
+    out: list[str] = []
+    w = out.append
     w("### Data")
     w("")
     w("| dataset | tools | tool queries run (of) | no-tool queries run | where from |")
@@ -541,6 +589,13 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
         "selected names before comparing."
     )
     w("")
+    return out
+
+
+def _systems_lines(bench: dict[str, Any]) -> list[str]:
+    """Setup: the systems compared."""
+    out: list[str] = []
+    w = out.append
     w("### Systems")
     w("")
     w("All embedding systems share one embedder instance (`--embedder`, default the recommended profile's).")
@@ -574,6 +629,13 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
             "config calibrated by `toolfilter fit`, tools as given."
         )
     w("")
+    return out
+
+
+def _metrics_lines() -> list[str]:
+    """Setup: what each figure means."""
+    out: list[str] = []
+    w = out.append
     w("### Metrics")
     w("")
     w(
@@ -612,6 +674,13 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
         "charged what embedding them cost when first embedded."
     )
     w("")
+    return out
+
+
+def _results_lines(bench: dict[str, Any], grouped: dict[str, dict[str, dict[str, Any]]], rel: Path) -> list[str]:
+    """The headline table, one table per dataset, and the recall/cost plot."""
+    out: list[str] = []
+    w = out.append
     w("## Results")
     w("")
     w(
@@ -645,7 +714,13 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
         w("")
         out.extend(results_table(systems))
         w("")
+    return out
 
+
+def _latency_lines(select: Any, pool: Any, adapter: Any, rel: Path) -> list[str]:
+    """select() latency: the kit, against registry size, and the adapters' overhead."""
+    out: list[str] = []
+    w = out.append
     w("## select() latency")
     w("")
     if select:
@@ -689,7 +764,13 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
         w("")
         out.extend(adapter_overhead_lines(adapter))
         w("")
+    return out
 
+
+def _embedder_lines(runs: dict[str, Any]) -> list[str]:
+    """The default embedder decision."""
+    out: list[str] = []
+    w = out.append
     w("## Default embedder decision")
     w("")
     if runs:
@@ -721,24 +802,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     else:
         w("(not run: `python benchmarks/run_bench.py embedders`)")
         w("")
-    tradeoff = load(results / "abstain_tradeoff.json")
-    if tradeoff:
-        out.extend(tradeoff_lines(tradeoff, load(results / "abstain_tradeoff_candidates.json")))
-    from doctor_doc import section_lines
-
-    out.extend(section_lines())
-    w("## Notes and surprises")
-    w("")
-    out.extend(notes(bench, grouped))
-    w("")
-    doc.write_text("\n".join(out), encoding="utf-8")
-    if (results / "profiles_table.json").exists():
-        from profiles_doc import fill_all
-
-        fill_all(doc)
-    import doctor_doc
-
-    doctor_doc.fill_all(doc)
+    return out
 
 
 def _within(result: dict[str, Any], part: str, label: str) -> float:
@@ -842,64 +906,85 @@ def notes(bench: dict[str, Any], grouped: dict[str, dict[str, dict[str, Any]]]) 
     lines: list[str] = []
     full = [g for g in grouped.values() if {"bm25", "embedding", "seed", "toolfilter"} <= set(g)]
     public = [g for g in full if not g["toolfilter"]["dataset"].startswith("toolkit48")]
+    lines += _public_notes(bench, full, public) if public else []
+    lines += _dangerous_notes(grouped) + _llamaindex_notes(grouped)
+    lines.extend(extra_notes())
+    return [line for line in lines if line]
+
+
+def _public_notes(
+    bench: dict[str, Any], full: list[dict[str, dict[str, Any]]], public: list[dict[str, dict[str, Any]]]
+) -> list[str]:
+    """Fallbacks, ranking against the seed and bm25, and the seed's few tools, on the public sets."""
+    lines = [_fallback_note(bench, public)]
+    config = bench.get("configs", {}).get("toolfilter", {})
+    weights = ", ".join(f"{k} {v}" for k, v in config.get("weights", {}).items() if v) or "its signals"
+    better = [g for g in public if g["seed"]["R@5"] > g["toolfilter"]["R@5"]]
+    examples = ", ".join(
+        f"{g['seed']['dataset']} {g['seed']['R@5']:.3f} vs {g['toolfilter']['R@5']:.3f}"
+        for g in sorted(better, key=lambda g: g["toolfilter"]["R@5"] - g["seed"]["R@5"])[:3]
+    )
+    lexical = [g["bm25"]["dataset"] for g in public if g["bm25"]["R@5"] > g["embedding"]["R@5"]]
+    if len(better) * 2 > len(public):
+        verdict = f"the seed's score ranks better than the recommended profile on {len(better)} of {len(public)}"
+    else:
+        verdict = (
+            f"the recommended profile ranks at least as well as the seed's score on "
+            f"{len(public) - len(better)} of {len(public)}"
+        )
+    lines.append(
+        f"- **Ranking: {verdict} public sets** (R@5 where the seed is ahead: {examples or 'none'}). "
+        "The seed adds lexical overlap (weight .2) to the "
+        f"embedding; the profile weighs {weights}. Plain BM25 beats plain embedding on "
+        f"{', '.join(lexical) or 'none'}: registries with technical names reward lexical evidence."
+    )
+    wins = [g for g in full if (g["toolfilter"]["recall_mean"] or 0) >= (g["bm25"]["R@5"] or 0)]
+    losses = [g for g in full if g not in wins]
+    lost = ", ".join(
+        f"{g['bm25']['dataset']} {g['toolfilter']['recall_mean']:.3f} with {g['toolfilter']['mean_selected']:.1f} "
+        f"tools vs {g['bm25']['R@5']:.3f} with 5"
+        for g in losses
+    )
+    lines.append(
+        f"- toolfilter's own selection reaches bm25's top-5 recall on {len(wins)} of {len(full)} datasets; "
+        f"it trails on {lost or 'none'}."
+    )
+    seed_sent = [g["seed"]["mean_selected"] for g in full]
+    seed_recall = [g["seed"]["recall_mean"] for g in full]
+    lines.append(
+        f"- **The seed filter sends little** ({min(seed_sent):.1f}–{max(seed_sent):.1f} "
+        f"tools on average, own recall {min(seed_recall):.2f}–{max(seed_recall):.2f}): "
+        "`min_lexical_overlap=1` drops every tool that shares no word with the request (most of toolkit48's "
+        "Chinese requests share none with its English descriptions), and `min_combined_score=0.35` drops "
+        "most of the rest; its R@k columns show how its score ranks before those gates. Its low "
+        "dangerous-misselection figures come from sending nothing."
+    )
+    return lines
+
+
+def _fallback_note(bench: dict[str, Any], public: list[dict[str, dict[str, Any]]]) -> str:
+    """How often toolfilter widens on the public sets, and how many tools a widened selection sends."""
     uncategorized = {"acebench_en", "acebench_zh", "bfcl", "metatool"}
-    if public:
-        fallback = [g["toolfilter"]["fallback_rate"] for g in public]
-        flat = [g["toolfilter"]["mean_selected"] for g in public if g["toolfilter"]["dataset"] in uncategorized]
-        rich = [g["toolfilter"]["mean_selected"] for g in public if g["toolfilter"]["dataset"] not in uncategorized]
-        config = bench.get("configs", {}).get("toolfilter", {})
-        domains = config.get("fallback_domains", "N")
-        headline = "Falling back is the norm on foreign registries." if min(fallback) > 0.5 else "Fallbacks."
-        lines.append(
-            f"- **{headline}** toolfilter reports low confidence (and widens) on {_range(fallback)} of the "
-            "queries of the public sets. Where tools have no category (acebench, bfcl, metatool) each tool is "
-            f"its own domain; those do not count towards the best {domains} domains, so a widened selection "
-            "is capped by `fallback_top_k` tools instead: it sends "
-            f"{min(flat, default=0):.1f}–{max(flat, default=0):.1f} tools there against "
-            f"{min(rich, default=0):.1f}–{max(rich, default=0):.1f} on registries with categories. "
-            "`toolfilter fit` calibrates these thresholds per registry."
-        )
-        weights = ", ".join(f"{k} {v}" for k, v in config.get("weights", {}).items() if v) or "its signals"
-        better = [g for g in public if g["seed"]["R@5"] > g["toolfilter"]["R@5"]]
-        examples = ", ".join(
-            f"{g['seed']['dataset']} {g['seed']['R@5']:.3f} vs {g['toolfilter']['R@5']:.3f}"
-            for g in sorted(better, key=lambda g: g["toolfilter"]["R@5"] - g["seed"]["R@5"])[:3]
-        )
-        lexical = [g["bm25"]["dataset"] for g in public if g["bm25"]["R@5"] > g["embedding"]["R@5"]]
-        if len(better) * 2 > len(public):
-            verdict = f"the seed's score ranks better than the recommended profile on {len(better)} of {len(public)}"
-        else:
-            verdict = (
-                f"the recommended profile ranks at least as well as the seed's score on "
-                f"{len(public) - len(better)} of {len(public)}"
-            )
-        lines.append(
-            f"- **Ranking: {verdict} public sets** (R@5 where the seed is ahead: {examples or 'none'}). "
-            "The seed adds lexical overlap (weight .2) to the "
-            f"embedding; the profile weighs {weights}. Plain BM25 beats plain embedding on "
-            f"{', '.join(lexical) or 'none'}: registries with technical names reward lexical evidence."
-        )
-        wins = [g for g in full if (g["toolfilter"]["recall_mean"] or 0) >= (g["bm25"]["R@5"] or 0)]
-        losses = [g for g in full if g not in wins]
-        lost = ", ".join(
-            f"{g['bm25']['dataset']} {g['toolfilter']['recall_mean']:.3f} with {g['toolfilter']['mean_selected']:.1f} "
-            f"tools vs {g['bm25']['R@5']:.3f} with 5"
-            for g in losses
-        )
-        lines.append(
-            f"- toolfilter's own selection reaches bm25's top-5 recall on {len(wins)} of {len(full)} datasets; "
-            f"it trails on {lost or 'none'}."
-        )
-        seed_sent = [g["seed"]["mean_selected"] for g in full]
-        seed_recall = [g["seed"]["recall_mean"] for g in full]
-        lines.append(
-            f"- **The seed filter sends little** ({min(seed_sent):.1f}–{max(seed_sent):.1f} "
-            f"tools on average, own recall {min(seed_recall):.2f}–{max(seed_recall):.2f}): "
-            "`min_lexical_overlap=1` drops every tool that shares no word with the request (most of toolkit48's "
-            "Chinese requests share none with its English descriptions), and `min_combined_score=0.35` drops "
-            "most of the rest; its R@k columns show how its score ranks before those gates. Its low "
-            "dangerous-misselection figures come from sending nothing."
-        )
+    fallback = [g["toolfilter"]["fallback_rate"] for g in public]
+    flat = [g["toolfilter"]["mean_selected"] for g in public if g["toolfilter"]["dataset"] in uncategorized]
+    rich = [g["toolfilter"]["mean_selected"] for g in public if g["toolfilter"]["dataset"] not in uncategorized]
+    config = bench.get("configs", {}).get("toolfilter", {})
+    domains = config.get("fallback_domains", "N")
+    headline = "Falling back is the norm on foreign registries." if min(fallback) > 0.5 else "Fallbacks."
+    return (
+        f"- **{headline}** toolfilter reports low confidence (and widens) on {_range(fallback)} of the "
+        "queries of the public sets. Where tools have no category (acebench, bfcl, metatool) each tool is "
+        f"its own domain; those do not count towards the best {domains} domains, so a widened selection "
+        "is capped by `fallback_top_k` tools instead: it sends "
+        f"{min(flat, default=0):.1f}–{max(flat, default=0):.1f} tools there against "
+        f"{min(rich, default=0):.1f}–{max(rich, default=0):.1f} on registries with categories. "
+        "`toolfilter fit` calibrates these thresholds per registry."
+    )
+
+
+def _dangerous_notes(grouped: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
+    """toolfilter's dangerous misselection on bfcl (strict and lenient) and metatool."""
+    lines: list[str] = []
     bfcl = grouped.get("bfcl", {}).get("toolfilter")
     meta = grouped.get("metatool", {}).get("toolfilter")
     if bfcl and meta and bfcl.get("lenient"):
@@ -914,6 +999,12 @@ def notes(bench: dict[str, Any], grouped: dict[str, dict[str, dict[str, Any]]]) 
             if "toolkit48" in grouped
             else ""
         )
+    return lines
+
+
+def _llamaindex_notes(grouped: dict[str, dict[str, dict[str, Any]]]) -> list[str]:
+    """LlamaIndex's ObjectIndex retriever against plain embedding."""
+    lines: list[str] = []
     li = [g for g in grouped.values() if {"llamaindex", "embedding"} <= set(g)]
     if li:
         worse = [g for g in li if g["llamaindex"]["R@5"] < g["embedding"]["R@5"]]
@@ -928,8 +1019,7 @@ def notes(bench: dict[str, Any], grouped: dict[str, dict[str, dict[str, Any]]]) 
             f"{min(ratio, default=0):.0f}–{max(ratio, default=0):.0f}× ours: the in-memory `SimpleVectorStore` "
             "scores every vector in Python."
         )
-    lines.extend(extra_notes())
-    return [line for line in lines if line]
+    return lines
 
 
 def extra_notes() -> list[str]:

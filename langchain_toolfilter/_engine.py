@@ -25,15 +25,7 @@ from ._find_tools import FIND_TOOLS_NAME, found_message, make_find_tools
 from ._messages import read_conversation
 from ._tools import openai_function
 
-__all__ = [
-    "SELECT_KWARGS",
-    "Outcome",
-    "SelectionEngine",
-    "SelectorLike",
-    "check_find_tools_name",
-    "extra_gates",
-    "unknown_fields",
-]
+__all__ = ["Outcome", "SelectionEngine", "SelectorLike", "check_find_tools_name", "extra_gates", "unknown_fields"]
 
 SELECT_KWARGS = ("top_k", "category", "confidence", "include")
 """The keywords a call may pass: the core's ``select``'s, and ``include`` (tool names to

@@ -56,6 +56,50 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     ``find_tools`` ``ToolMessage`` artifact in the agent state), so it works per thread
     with any checkpointer.
 
+    Args:
+        max_tools: How many tools to select at most, like ``LLMToolSelectorMiddleware``:
+            the config's ``top_k``, and a hard cap on every model call of a turn, even
+            when a low-confidence selection is widened: the tools the conversation
+            already uses (sticky), the tools ``find_tools`` found, ``find_tools`` itself
+            and a tool ``tool_choice`` names all count; only ``always_include`` tools
+            come on top. None: the config's ``top_k``, widened up to
+            ``fallback_top_k`` when unsure.
+        always_include: Tool names always passed to the model, not counted in
+            ``max_tools``. They must exist among the agent's tools.
+        metadata: Per tool name, ``{"category", "tags", "triggers"}``.
+        config: A core config, a dict, or a YAML/JSON path; None: the recommended
+            profile.
+        embedder: An ``Embedder``, a name, or None for the config's (real) embedder.
+        store: Directory of a persistent Chroma store (restarts re-embed nothing).
+        client: A Chroma client; wins over ``store``.
+        collection: Chroma collection name.
+        order: ``"registry"`` keeps the agent's tool order; ``"score"`` best first.
+        find_tools: Register and offer the ``find_tools`` search tool.
+        sticky_turns: Reach of the task window for sticky tools; None: the config's
+            ``history_turns``.
+        cache_size: How many tool sets to keep indexes for.
+        tool_filter: Serve from this ``ToolFilter`` (e.g. ``McpRegistry.tool_filter``)
+            instead of indexing the agent's tools: it must hold exactly the agent's
+            tools (less ``always_include``); when its registry changes (``set_tools``),
+            the next model call serves the new one and nothing is embedded here.
+            ``metadata``, ``config``, ``embedder``, ``store``, ``client`` and
+            ``collection`` are then the filter's own.
+        profiles: Tool profiles (``Profiles`` or a profiles file, read here,
+            docs/profiles.md): requests users would type for each tool, embedded beside
+            it. Profiles of tools a tool set lacks are left out of its index.
+        profile_writer: A LangChain chat model (wrapped in ``ChatModelWriter``), a
+            ``ProfileWriter`` or a callable: writes the profiles of the tools without
+            one when an index is built (the first model call); written profiles are
+            reused for the next tool set.
+        **options: Other ``ToolFilterConfig`` fields.
+
+    Raises:
+        ConfigError: An option is unknown or out of range, ``always_include`` names
+            a tool that ``block_tools`` blocks or ``allow_tools`` leaves out (checked
+            here, not later), or ``profiles``/``profile_writer`` come with
+            ``tool_filter`` (whose profiles they would be).
+        ToolSpecError: The profiles file cannot be read.
+
     Instantiate:
         .. code-block:: python
 
@@ -89,52 +133,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         profile_writer: ProfileWriterLike | None = None,
         **options: Any,
     ) -> None:
-        """Configure the filter; the index is built on the first model call.
-
-        Args:
-            max_tools: How many tools to select at most, like ``LLMToolSelectorMiddleware``:
-                the config's ``top_k``, and a hard cap on every model call of a turn, even
-                when a low-confidence selection is widened: the tools the conversation
-                already uses (sticky), the tools ``find_tools`` found, ``find_tools`` itself
-                and a tool ``tool_choice`` names all count; only ``always_include`` tools
-                come on top. None: the config's ``top_k``, widened up to
-                ``fallback_top_k`` when unsure.
-            always_include: Tool names always passed to the model, not counted in
-                ``max_tools``. They must exist among the agent's tools.
-            metadata: Per tool name, ``{"category", "tags", "triggers"}``.
-            config: A core config, a dict, or a YAML/JSON path; None: the recommended
-                profile.
-            embedder: An ``Embedder``, a name, or None for the config's (real) embedder.
-            store: Directory of a persistent Chroma store (restarts re-embed nothing).
-            client: A Chroma client; wins over ``store``.
-            collection: Chroma collection name.
-            order: ``"registry"`` keeps the agent's tool order; ``"score"`` best first.
-            find_tools: Register and offer the ``find_tools`` search tool.
-            sticky_turns: Reach of the task window for sticky tools; None: the config's
-                ``history_turns``.
-            cache_size: How many tool sets to keep indexes for.
-            tool_filter: Serve from this ``ToolFilter`` (e.g. ``McpRegistry.tool_filter``)
-                instead of indexing the agent's tools: it must hold exactly the agent's
-                tools (less ``always_include``); when its registry changes (``set_tools``),
-                the next model call serves the new one and nothing is embedded here.
-                ``metadata``, ``config``, ``embedder``, ``store``, ``client`` and
-                ``collection`` are then the filter's own.
-            profiles: Tool profiles (``Profiles`` or a profiles file, read here,
-                docs/profiles.md): requests users would type for each tool, embedded beside
-                it. Profiles of tools a tool set lacks are left out of its index.
-            profile_writer: A LangChain chat model (wrapped in ``ChatModelWriter``), a
-                ``ProfileWriter`` or a callable: writes the profiles of the tools without
-                one when an index is built (the first model call); written profiles are
-                reused for the next tool set.
-            **options: Other ``ToolFilterConfig`` fields.
-
-        Raises:
-            ConfigError: An option is unknown or out of range, ``always_include`` names
-                a tool that ``block_tools`` blocks or ``allow_tools`` leaves out (checked
-                here, not later), or ``profiles``/``profile_writer`` come with
-                ``tool_filter`` (whose profiles they would be).
-            ToolSpecError: The profiles file cannot be read.
-        """
+        """Configure the filter (arguments: see the class); the index is built on the first model call."""
         super().__init__()
         check_arguments(max_tools, always_include, order)
         self._profiles = profiles_for("ToolFilterMiddleware", profiles, profile_writer, tool_filter is not None)

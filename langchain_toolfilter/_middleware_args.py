@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from toolfilter_core import ConfigError, Policy, ToolFilterConfig
+from toolfilter_core._types import MAX_TOOLS
 
 __all__ = ["check_always_include", "check_arguments", "gate_policy"]
 
@@ -21,9 +22,9 @@ def gate_policy(config: ToolFilterConfig) -> Policy | None:
 def check_arguments(max_tools: Any, always_include: Any, order: Any) -> None:
     """Refuse, at construction, arguments that would fail on every model call."""
     if max_tools is not None and (
-        isinstance(max_tools, bool) or not isinstance(max_tools, int) or not 1 <= max_tools <= 128
+        isinstance(max_tools, bool) or not isinstance(max_tools, int) or not 1 <= max_tools <= MAX_TOOLS
     ):
-        msg = f"max_tools: got {max_tools!r}; allowed: an integer from 1 to 128 (the hard cap), or None"
+        msg = f"max_tools: got {max_tools!r}; allowed: an integer from 1 to {MAX_TOOLS} (the hard cap), or None"
         raise ConfigError(msg)
     if isinstance(always_include, str) or not all(isinstance(n, str) for n in always_include or ()):
         msg = (

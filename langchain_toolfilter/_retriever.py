@@ -13,6 +13,7 @@ from langchain_core.retrievers import BaseRetriever
 from pydantic import ConfigDict, Field
 
 from toolfilter_core import Selection
+from toolfilter_core._types import MAX_TOOLS
 
 from ._engine import SelectorLike
 from ._events import areport_selection, report_selection
@@ -67,7 +68,7 @@ class ToolFilterRetriever(BaseRetriever):
 
     selector: SelectorLike
     """The selector whose registry is searched (a ``ToolFilterSelector``)."""
-    k: int | None = Field(default=None, ge=1, le=128)
+    k: int | None = Field(default=None, ge=1, le=MAX_TOOLS)
     """How many tools at most; None: the config's ``top_k``."""
 
     model_config = ConfigDict(arbitrary_types_allowed=True)

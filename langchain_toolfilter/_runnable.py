@@ -23,6 +23,7 @@ from toolfilter_core import (
     ToolSpecError,
 )
 from toolfilter_core._resolve import resolve_config
+from toolfilter_core._types import MAX_TOOLS
 
 from ._engine import Outcome, SelectionEngine, check_find_tools_name, extra_gates, unknown_fields
 from ._events import areport_selection, report_selection, selection_metadata
@@ -85,7 +86,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
     sticky_turns: int | None = Field(default=None, ge=0, le=1000)
     """How many earlier human turns the task window reaches back for sticky tools;
     None: the config's ``history_turns``."""
-    max_tools: int | None = Field(default=None, ge=1, le=128)
+    max_tools: int | None = Field(default=None, ge=1, le=MAX_TOOLS)
     """Hard cap on the tools handed out, even when a low-confidence selection was widened
     (up to the config's ``fallback_top_k``): tools the conversation already uses, tools
     ``find_tools`` found, ``find_tools`` itself and ``include`` tools count; only the

@@ -25,7 +25,6 @@ __all__ = [
     "gate_provider_tool",
     "openai_function",
     "provider_tool_names",
-    "tool_label",
     "warn_other_tools",
 ]
 

@@ -25,7 +25,7 @@ from ._events import report_failure, report_selection
 from ._messages import conversation_hints
 from ._tools import tool_name, tool_to_spec
 
-__all__ = ["NodeIdCache", "NodeRetriever", "ToolNodeMapping", "node_id", "spec_node"]
+__all__ = ["NodeIdCache", "NodeRetriever", "ToolNodeMapping", "node_id"]
 
 logger = logging.getLogger("llamaindex_toolfilter._retriever")  # the name its warnings always had
 

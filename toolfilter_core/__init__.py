@@ -58,20 +58,11 @@ from ._tool_profiles.sidecar import Profiles, read_profiles
 from ._tool_profiles.writer import CallableWriter, OpenAIWriter, ProfileWriter, WriteReport, write_profiles
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolProfile, ToolSpec, openai_tools_chars
 from ._version import __version__ as __version__
-from .index._tool_index import IndexReport, ToolIndex
+from .index._report import IndexReport
+from .index._tool_index import ToolIndex
 
 if _TYPE_CHECKING:
     from ._fit import FitResult, ProfileFit, RegistryData, fit_config, fit_profile, profile_figures, profile_simulators
-
-_FIT_NAMES = (
-    "FitResult",
-    "ProfileFit",
-    "RegistryData",
-    "fit_config",
-    "fit_profile",
-    "profile_figures",
-    "profile_simulators",
-)
 
 
 def __getattr__(name: str) -> _Any:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MAX_ASKS", "split_clauses"]
+__all__ = ["split_clauses"]
 
 MAX_ASKS = 8
 """At most this many asks are read from one request (the first ones)."""

@@ -19,36 +19,35 @@ A ``ToolFilterConfig`` object is complete: it is taken as it is, never layered (
 ``load_config``). ``resolve_layers`` returns the config with the source of every value,
 which ``toolfilter config`` prints.
 
-Here: the models and loading. Reading files: ``_config_files.py``; layers, ``--set`` and
-error messages: ``_config_layers.py``; the threshold and plain-mode checks: ``_config_checks.py``.
+Here: the models, loading, and the checks a loaded config gets (thresholds tuned for another
+embedder, plain mode by omission). Reading files, layers, ``--set`` and error messages:
+``_config_layers.py``, which works on plain mappings and never imports this module.
 """
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 
 from . import _config_layers as layering
-from ._config_checks import untuned_thresholds, warn_plain_by_omission
-from ._config_layers import BASES, ConfigLayer, ResolvedConfig, config_layer, parse_set
+from ._config_layers import ConfigLayer, config_layer, profile_files
 from ._exceptions import ConfigError, ConfigWarning
+from ._types import MAX_TOOLS
 
 __all__ = [
-    "BASES",
     "SIGNALS",
-    "ConfigLayer",
-    "ResolvedConfig",
     "StoreConfig",
     "ToolFilterConfig",
     "Weights",
     "check_embedder_thresholds",
-    "config_layer",
+    "host_problem",
     "load_config",
-    "parse_set",
     "recommended_config",
     "resolve_layers",
     "warn_untuned_thresholds",
@@ -138,11 +137,8 @@ class StoreConfig(_Frozen):
 
     @model_validator(mode="after")
     def _one_location(self) -> StoreConfig:
-        if self.host is not None and (
-            not self.host.strip() or any(c.isspace() or not c.isprintable() for c in self.host)
-        ):
-            msg = f"store.host: got {self.host!r}; allowed: a host name or IP address, no spaces or control characters"
-            raise ValueError(msg)
+        if self.host is not None and (problem := host_problem(self.host)) is not None:
+            raise ValueError(problem)
         if self.path is not None and self.host is not None:
             msg = f"store: only one of 'path' and 'host' is allowed, but got path={self.path!r} and host={self.host!r}"
             raise ValueError(msg)
@@ -208,7 +204,7 @@ class ToolFilterConfig(_Frozen):
     """These tools are never selected; block wins over allow."""
 
     # --- ours ---
-    top_k: int = Field(default=5, ge=1, le=128)
+    top_k: int = Field(default=5, ge=1, le=MAX_TOOLS)
     """How many tools to select at most (128 is OpenAI's hard cap on tools per call)."""
     bm25_full_coverage: float = Field(default=0.15, ge=0.0, le=1.0)
     """The bm25 signal is the tool's BM25 score over the best tool's, damped when the best
@@ -236,7 +232,7 @@ class ToolFilterConfig(_Frozen):
     """Two-level routing: rank tools only inside the best N domains (0: no routing)."""
     fallback_domains: int = Field(default=3, ge=1, le=1000)
     """On low confidence, widen to the best N domains instead of all tools."""
-    fallback_top_k: int | None = Field(default=None, ge=1, le=128)
+    fallback_top_k: int | None = Field(default=None, ge=1, le=MAX_TOOLS)
     """How many tools a widened selection may hold; None: 2 * top_k."""
     widen_when_empty: bool = False
     """When every candidate falls below ``min_combined_score`` (but above 0) and the request was
@@ -341,6 +337,21 @@ def _validate(data: Mapping[str, Any], sources: Mapping[str, str]) -> ToolFilter
         raise ConfigError(layering.format_errors(error, sources, ToolFilterConfig)) from None
 
 
+@dataclass(frozen=True)
+class ResolvedConfig:
+    """A config built from layers, with the source of every value (``toolfilter config``)."""
+
+    config: ToolFilterConfig
+    base: str
+    """``"recommended"`` or ``"plain"``."""
+    sources: dict[str, str] = field(default_factory=dict)
+    """Dotted field name (``"weights.bm25"``) to the layer that set it, or ``"default"``."""
+
+    def rows(self) -> list[tuple[str, Any, str]]:
+        """``(dotted field, value, source)`` for every field, in the model's order."""
+        return [(key, value, self.sources.get(key, "default")) for key, value in layering.leaves(self.config)]
+
+
 def resolve_layers(layers: Sequence[ConfigLayer], *, base: str | None = None) -> ResolvedConfig:
     """Build a config from layers over a base, and say where each value came from.
 
@@ -422,7 +433,30 @@ def check_embedder_thresholds(config: ToolFilterConfig, embedder_id: str) -> str
     the message says so and names ``toolfilter fit``. Thresholds of your own (a fitted config,
     any threshold changed), plain mode and the test embedder ``hashing`` are not checked.
     """
-    return untuned_thresholds(config, embedder_id, recommended_config)
+    if not config.enabled or embedder_id.startswith("hashing"):
+        return None
+    profile, per_embedder = profile_files()
+    default = str(profile.get("embedder", "default"))
+    mine = {name: getattr(config, name) for name in THRESHOLDS}
+    tuned_for = [
+        name
+        for name in dict.fromkeys([default, *per_embedder])
+        if mine == {k: getattr(recommended_config(embedder=name), k) for k in THRESHOLDS}
+    ]
+    family = embedder_family(embedder_id)
+    if not tuned_for or family in tuned_for:
+        return None
+    named = family in per_embedder or family == default
+    hint = (
+        f"pass embedder={family!r} by name (or --embedder {family}) to get its shipped thresholds, or " if named else ""
+    )
+    return (
+        f"the recommended profile's thresholds were tuned for embedder {' / '.join(map(repr, tuned_for))}, but "
+        f"embedder {embedder_id!r} is in use: its similarities sit in another band, so selections may widen "
+        f"too often or say 'no tool fits' wrongly; {hint}calibrate a config for it on labelled requests: "
+        "toolfilter fit --tools TOOLS --queries QUERIES --embedder NAME -o fitted.yaml, or "
+        "fit_config(tools, queries, embedder=...) in Python (docs/fit.md)"
+    )
 
 
 def warn_untuned_thresholds(config: ToolFilterConfig, embedder: Any, *, stacklevel: int = 2) -> None:
@@ -448,3 +482,48 @@ def recommended_config(**overrides: Any) -> ToolFilterConfig:
     Same as ``load_config(None, **overrides)``.
     """
     return load_config(None, **overrides)
+
+
+# --- the checks a loaded config gets ---
+
+THRESHOLDS = (
+    "weights",
+    "min_combined_score",
+    "min_score",
+    "min_gap",
+    "relative_cut",
+    "abstain_margin",
+    "abstain_threshold",
+    "abstain_mixed_band",
+    "abstain_voice_margin",
+)
+"""The fields whose values are tuned per embedder (cosines of two models sit in different bands)."""
+
+
+def embedder_family(embedder_id: str) -> str:
+    """``use-m3@0.2.1|minilm@0.1.0`` -> ``use-m3|minilm``: the names, without versions."""
+    return re.sub(r"@[^|+]*", "", embedder_id)
+
+
+def warn_plain_by_omission(config: ToolFilterConfig) -> None:
+    """Warn (``ConfigWarning``) when a ``ToolFilterConfig`` built without ``enabled`` is plain mode."""
+    given = config.model_fields_set
+    if given and "enabled" not in given and not config.enabled:
+        fields = ", ".join(f"{name}={getattr(config, name)!r}" for name in sorted(given))
+        msg = (
+            f"ToolFilterConfig({fields}) is a complete config in the seed's plain mode (enabled=False: "
+            "embedding top-k, no routing, no fallback, no 'no tool fits' detection), and it is used as it is. "
+            f"For the recommended profile with these fields, pass a mapping (config={{...}}) or "
+            f"recommended_config({fields}); to mean plain mode, say enabled=False"
+        )
+        warnings.warn(msg, ConfigWarning, stacklevel=3)
+
+
+def host_problem(host: str) -> str | None:
+    """What is wrong with a Chroma server host name (``store.host``, ``--chroma-host``), or None.
+
+    A space or control character would escape from the HTTP client as ``httpx.InvalidURL``.
+    """
+    if host.strip() and not any(c.isspace() or not c.isprintable() for c in host):
+        return None
+    return f"store.host: got {host!r}; allowed: a host name or IP address, no spaces or control characters"

@@ -1,47 +1,70 @@
-"""Config layers: what each source gives, laid over a base field by field, and where each value came from.
+"""Config layers: the files read, what each source gives laid over a base, and where each value came from.
 
 ``_config.py`` validates the merged data into a ``ToolFilterConfig``; everything here works on plain
-mappings (and on any pydantic model for the printed rows), so that it needs no config class.
+mappings (and on any pydantic model for the printed rows and the error messages): it never imports
+``_config.py``, which imports it.
 """
 
 from __future__ import annotations
 
 import copy
 import difflib
+import functools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import yaml
 from pydantic import BaseModel, SecretStr, ValidationError
 
-from ._config_files import profile_files, read_file
 from ._exceptions import ConfigError
-from ._files import excerpt, shorten
-
-if TYPE_CHECKING:
-    from ._config import ToolFilterConfig
+from ._files import FileProblem, excerpt, parse_json, parse_yaml, read_text, shorten
 
 __all__ = [
-    "BASES",
     "ConfigLayer",
-    "ResolvedConfig",
-    "allowed_fields",
-    "base_of",
     "config_layer",
     "deep_update",
     "format_errors",
-    "layered",
     "leaves",
     "merge_layers",
     "parse_set",
+    "profile_files",
     "source_of",
 ]
 
 BASES = ("recommended", "plain")
 """What a config is laid over: the shipped profile, or the seed's plain mode."""
+
+
+@functools.cache
+def profile_files() -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """recommended.yaml and per_embedder.yaml, read once (callers get copies)."""
+    profiles = resources.files("toolfilter_core").joinpath("profiles")
+    base = yaml.safe_load(profiles.joinpath("recommended.yaml").read_text("utf-8"))
+    per_embedder = yaml.safe_load(profiles.joinpath("per_embedder.yaml").read_text("utf-8"))
+    return base, per_embedder
+
+
+def read_file(path: Path) -> Any:
+    """The data of a YAML or JSON config file (``{}`` for an empty one).
+
+    Raises:
+        ConfigError: the file cannot be read or parsed.
+    """
+    try:
+        text = read_text(path)
+        data = parse_json(text) if path.suffix.lower() == ".json" else parse_yaml(text)
+    except OSError as error:
+        msg = f"config: cannot read {str(path)!r}: {error.strerror or error}"
+        raise ConfigError(msg) from None
+    except FileProblem as problem:
+        kind = "JSON" if path.suffix.lower() == ".json" else "YAML"
+        msg = f"config: {str(path)!r} ({kind}): {problem.where()}{problem.message}"
+        raise ConfigError(msg) from None
+    return {} if data is None else data
 
 
 def deep_update(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
@@ -97,21 +120,6 @@ class ConfigLayer:
 
     source: str
     values: Mapping[str, Any]
-
-
-@dataclass(frozen=True)
-class ResolvedConfig:
-    """A config built from layers, with the source of every value (``toolfilter config``)."""
-
-    config: ToolFilterConfig
-    base: str
-    """``"recommended"`` or ``"plain"``."""
-    sources: dict[str, str] = field(default_factory=dict)
-    """Dotted field name (``"weights.bm25"``) to the layer that set it, or ``"default"``."""
-
-    def rows(self) -> list[tuple[str, Any, str]]:
-        """``(dotted field, value, source)`` for every field, in the model's order."""
-        return [(key, value, self.sources.get(key, "default")) for key, value in leaves(self.config)]
 
 
 def leaves(config: BaseModel, prefix: str = "") -> list[tuple[str, Any]]:

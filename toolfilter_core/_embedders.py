@@ -50,7 +50,6 @@ __all__ = [
     "USEEmbedder",
     "embedder_names",
     "get_embedder",
-    "normalize_rows",
 ]
 
 DEFAULT_EMBEDDER = "use-m3"

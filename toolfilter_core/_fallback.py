@@ -37,15 +37,7 @@ from typing import Literal
 from ._exceptions import ConfigError, QueryError, SelectionError, ToolSpecError
 from ._types import Selection
 
-__all__ = [
-    "NO_TEXT",
-    "Face",
-    "fallback_selection",
-    "is_callers_mistake",
-    "no_text_note",
-    "too_long_note",
-    "with_reason",
-]
+__all__ = ["NO_TEXT", "Face", "fallback_selection", "no_text_note", "too_long_note", "with_reason"]
 
 Face = Literal["core", "langchain", "llamaindex"]
 """Which face of toolfilter the selection failed in."""

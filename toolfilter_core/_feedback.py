@@ -36,8 +36,9 @@ from typing import TYPE_CHECKING
 from ._embedders import EMBED_BATCH
 from ._exceptions import ToolSpecError
 from ._files import FileProblem, parse_json, read_text
+from .index._layout import EXAMPLE_KIND
 from .index._records import Record
-from .index._tool_index import EXAMPLE_KIND, ToolIndex
+from .index._tool_index import ToolIndex
 
 if TYPE_CHECKING:
     from ._evaluate import LabelledQuery
@@ -46,7 +47,6 @@ __all__ = [
     "DEFAULT_EXAMPLES_PER_TOOL",
     "FeedbackLog",
     "LearnReport",
-    "LoggedCall",
     "UsageMemory",
     "log_queries",
     "normalize_request",

@@ -20,9 +20,6 @@ import yaml
 
 __all__ = [
     "MAX_FILE_BYTES",
-    "MAX_FILE_NESTING",
-    "MAX_NUMBER_DIGITS",
-    "MAX_YAML_NODES",
     "FileProblem",
     "excerpt",
     "json_lines",

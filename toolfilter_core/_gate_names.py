@@ -16,7 +16,7 @@ from typing import Any
 
 from ._exceptions import ConfigError
 
-__all__ = ["GATE_FIELDS", "blocked_name", "gate_lists", "own_names", "unknown_gate_names"]
+__all__ = ["blocked_name", "gate_lists", "unknown_gate_names"]
 
 SEPARATOR = "__"
 """Between an MCP server's name and its tool's (``_mcp.SEPARATOR``, kept equal by a test)."""

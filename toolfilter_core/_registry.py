@@ -13,7 +13,7 @@ from __future__ import annotations
 import difflib
 import re
 import warnings
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,16 +22,7 @@ from ._files import FileProblem, excerpt, json_lines, parse_json, read_text, sca
 from ._tool_profiles.values import read_profile
 from ._types import ToolSpec
 
-__all__ = [
-    "MAX_DESCRIPTION_CHARS",
-    "MAX_TRIGGERS",
-    "MAX_TRIGGER_CHARS",
-    "PROVIDER_NAME_RULE",
-    "load_tool",
-    "load_tools",
-    "name_problem",
-    "read_tools_file",
-]
+__all__ = ["MAX_TRIGGERS", "MAX_TRIGGER_CHARS", "load_tool", "load_tools", "read_tools_file"]
 
 PROVIDER_NAME_RULE = r"^[A-Za-z0-9_-]{1,64}$"
 """Tool names OpenAI accepts (Anthropic and Gemini enforce the same or stricter): letters,
@@ -196,6 +187,15 @@ def load_tool(
         ToolSpecError: an empty or over-long name, a non-object schema, an unknown
             field, or a field of the wrong type.
     """
+    data, where = _definition(definition, position, line)
+    fields = _FORMATS[definition_format(data)](where, data)
+    return _tool_spec(where, fields)
+
+
+def _definition(
+    definition: ToolSpec | Mapping[str, Any], position: int | None, line: int | None
+) -> tuple[Mapping[str, Any], str]:
+    """The definition as a mapping, and how errors name it (its name, else its place)."""
     if isinstance(definition, ToolSpec):
         try:
             data: Mapping[str, Any] = definition.to_dict()
@@ -212,36 +212,63 @@ def load_tool(
     where = repr(shorten(raw_name, 80)) if isinstance(raw_name, str) and raw_name else f"#{(position or 0) + 1}"
     if "function" in data and not isinstance(function, Mapping):
         raise _fail(where, "function", function, "an OpenAI tool's 'function' must be an object with a 'name'")
+    return data, where
 
+
+def definition_format(data: Mapping[str, Any]) -> str:
+    """The format a definition is written in (a key of ``_FORMATS``), by the keys that mark it."""
     if data.get("type") == "function" and isinstance(data.get("function"), Mapping):
-        extra = _unknown(data, {"type", "function"})
-        if extra is not None:
-            raise _fail(where, str(extra), data[extra], "unknown field of an OpenAI tool")
-        function = data["function"]
-        field = _unknown(function, _OPENAI_FIELDS)
-        if field is not None:
-            raise _fail(where, str(field), function[field], f"allowed fields: {sorted(_OPENAI_FIELDS)}")
-        data = {k: v for k, v in function.items() if k != "strict"}
-    elif "inputSchema" in data:
-        field = _unknown(data, _MCP_FIELDS)
-        if field is not None:
-            raise _fail(where, str(field), data[field], f"allowed fields of an MCP tool: {sorted(_MCP_FIELDS)}")
-        annotations = data.get("annotations") or {}
-        data = {
-            "name": data.get("name"),
-            "description": data.get("description") or data.get("title") or "",
-            "parameters": data.get("inputSchema"),
-            "annotations": annotations,
-            "category": None,
-            "tags": [],
-        }
-    else:
-        field = _unknown(data, _FIELDS)
-        if field is not None:
-            close = difflib.get_close_matches(str(field), sorted(_FIELDS), n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise _fail(where, str(field), data[field], f"unknown field{hint}; allowed: {sorted(_FIELDS)}")
+        return "openai"
+    return "mcp" if "inputSchema" in data else "toolfilter"
 
+
+def _openai_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``{"type": "function", "function": {...}}``: the function's fields (``strict`` dropped)."""
+    extra = _unknown(data, {"type", "function"})
+    if extra is not None:
+        raise _fail(where, str(extra), data[extra], "unknown field of an OpenAI tool")
+    function = data["function"]
+    field = _unknown(function, _OPENAI_FIELDS)
+    if field is not None:
+        raise _fail(where, str(field), function[field], f"allowed fields: {sorted(_OPENAI_FIELDS)}")
+    return {k: v for k, v in function.items() if k != "strict"}
+
+
+def _mcp_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
+    """An MCP tool (``name``, ``description`` or ``title``, ``inputSchema``, ``annotations``) as our fields."""
+    field = _unknown(data, _MCP_FIELDS)
+    if field is not None:
+        raise _fail(where, str(field), data[field], f"allowed fields of an MCP tool: {sorted(_MCP_FIELDS)}")
+    return {
+        "name": data.get("name"),
+        "description": data.get("description") or data.get("title") or "",
+        "parameters": data.get("inputSchema"),
+        "annotations": data.get("annotations") or {},
+        "category": None,
+        "tags": [],
+    }
+
+
+def _own_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A row of our data format (also an OpenAI tool's bare function dict), checked for unknown fields."""
+    field = _unknown(data, _FIELDS)
+    if field is not None:
+        close = difflib.get_close_matches(str(field), sorted(_FIELDS), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise _fail(where, str(field), data[field], f"unknown field{hint}; allowed: {sorted(_FIELDS)}")
+    return data
+
+
+_FORMATS: dict[str, Callable[[str, Mapping[str, Any]], Mapping[str, Any]]] = {
+    "openai": _openai_fields,
+    "mcp": _mcp_fields,
+    "toolfilter": _own_fields,
+}
+"""Each definition format's reader: its fields as our data format's, unknown ones refused."""
+
+
+def _tool_spec(where: str, data: Mapping[str, Any]) -> ToolSpec:
+    """Check our data format's fields and build the ``ToolSpec``."""
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         raise _fail(where, "name", name, "a tool needs a non-empty string name")

@@ -22,6 +22,10 @@ __all__ = [
 
 _EMPTY: Mapping[str, Any] = MappingProxyType({})
 
+MAX_TOOLS = 128
+"""The most tools one model call may carry: OpenAI's hard cap on tools per call, the
+tightest of the providers'. ``top_k``, ``fallback_top_k``, ``k`` and ``max_tools`` stop here."""
+
 
 @dataclass(frozen=True, slots=True)
 class ToolProfile:

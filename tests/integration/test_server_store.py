@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from toolfilter_core import HashingEmbedder, StoreError, ToolFilter, ToolSpec, load_bundled_tools
-from toolfilter_core.index.chroma import ChromaRecords, connect
+from toolfilter_core.index._chroma_connect import connect
+from toolfilter_core.index.chroma import ChromaRecords
 
 pytestmark = pytest.mark.integration
 

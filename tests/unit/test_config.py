@@ -181,10 +181,10 @@ def test_an_embedder_named_in_the_per_embedder_profile_brings_its_thresholds():
 def test_the_cli_takes_the_embedder_s_thresholds_unless_a_config_file_is_given(tmp_path):
     import argparse
 
-    from toolfilter_core.cli import _config
+    from toolfilter_core.cli._common import config_of
 
-    assert _config(argparse.Namespace(config=None, embedder="use-m3|minilm")).abstain_margin == 0.0
+    assert config_of(argparse.Namespace(config=None, embedder="use-m3|minilm")).abstain_margin == 0.0
     path = tmp_path / "mine.yaml"
     path.write_text("abstain_margin: 0.07\n", encoding="utf-8")
-    mine = _config(argparse.Namespace(config=str(path), embedder="use-m3|minilm"))
+    mine = config_of(argparse.Namespace(config=str(path), embedder="use-m3|minilm"))
     assert (mine.abstain_margin, mine.embedder) == (0.07, "use-m3|minilm")

@@ -14,7 +14,8 @@ from toolfilter_core import (
     load_config,
     recommended_config,
 )
-from toolfilter_core._config import ConfigLayer, parse_set, resolve_layers
+from toolfilter_core._config import resolve_layers
+from toolfilter_core._config_layers import ConfigLayer, parse_set
 from toolfilter_core._resolve import resolve_config
 from toolfilter_core.cli import main
 

@@ -1,8 +1,14 @@
-"""The layout the redesign keeps: what the core may import, no cycles, no reaching into privates, small modules."""
+"""The layout the redesign keeps: what the core may import, no cycles, no reaching into privates, short functions.
+
+Every import counts: at the top of a module, inside a function, or under ``if TYPE_CHECKING:``.
+"""
 
 from __future__ import annotations
 
 import ast
+import functools
+import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -12,45 +18,65 @@ PACKAGES = ("toolfilter_core", "langchain_toolfilter", "llamaindex_toolfilter")
 FORBIDDEN_IN_CORE = {"langchain", "langchain_core", "llama_index", "bm25s", "matplotlib"}
 # The reports' plots (the bench extra): matplotlib there alone, imported inside its functions.
 ALLOWED_IN_CORE = {("toolfilter_core._report.plots", "matplotlib")}
-MAX_LINES = 450
+MAX_FUNCTION_LINES = 60
+"""Lines of a function after its ``def`` line (signature, docstring and body); split a longer one by concept."""
+# Functions still over the cap, each to be shortened by the session changing its module (issue #19).
+LONG_FUNCTIONS = {
+    ("toolfilter_core._pipeline", "select"),
+    ("toolfilter_core._pipeline.route", "route"),
+    ("toolfilter_core._filter", "ToolFilter.select"),
+    ("toolfilter_core._conversation", "conversation_window"),
+    ("toolfilter_core._evaluate", "evaluate"),
+    # Public constructors whose length is their signature and its documented arguments (a Google
+    # Args entry for each); shortened when the adapters get the one seam of #19 (item 1) that
+    # builds the core filter from their tools, instead of each passing a dozen arguments on.
+    ("langchain_toolfilter._runnable", "ToolFilterSelector.from_tools"),
+    ("langchain_toolfilter._runnable", "ToolFilterSelector.from_store"),
+    ("llamaindex_toolfilter._retriever", "ToolFilterRetriever.from_tools"),
+}
+# Names a private module lists in __all__ without defining them, to move to their importers (issue #19).
+# Names a module lists in __all__ that nothing outside it uses, in modules other sessions are changing (issue #19).
+UNUSED_EXPORTS = {
+    ("toolfilter_core._pipeline.candidates", "Similarities"),
+    ("toolfilter_core._pipeline.gates", "ExactName"),
+    ("toolfilter_core._pipeline.own_action", "GENERIC_ACTIONS"),
+    ("toolfilter_core._pipeline.route", "RouteRows"),
+    ("toolfilter_core._pipeline.scoring", "signal_rows"),
+    ("langchain_toolfilter._messages", "to_messages"),
+    ("llamaindex_toolfilter._messages", "message_text"),
+}
+REEXPORTS = {
+    ("toolfilter_core._pipeline.scoring", "combine_rows"),
+    ("toolfilter_core.index._tool_index", "IndexReport"),  # _filter.py's import
+}
 
 
-def modules() -> dict[str, Path]:
+def modules(packages: tuple[str, ...] = PACKAGES) -> dict[str, Path]:
     out = {}
-    for package in PACKAGES:
+    for package in packages:
         for path in sorted((ROOT / package).rglob("*.py")):
             parts = path.relative_to(ROOT).with_suffix("").parts
+            if parts[:2] == ("benchmarks", "data"):  # data generators, kept as their authors wrote them
+                continue
             name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
             out[name] = path
     return out
 
 
 MODULES = modules()
+CODE = modules((*PACKAGES, "benchmarks"))
 
 
 def _is_package(name: str) -> bool:
     return MODULES[name].name == "__init__.py"
 
 
-def _type_checking_lines(tree: ast.AST) -> set[int]:
-    """Lines inside ``if TYPE_CHECKING:`` blocks (imports there never run)."""
-    lines: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
-            for child in node.body:
-                lines.update(range(child.lineno, (child.end_lineno or child.lineno) + 1))
-    return lines
-
-
 def imports(name: str) -> list[tuple[str, list[str], int]]:
-    """Every import of a module, lazy ones included: (absolute module, names taken, line)."""
+    """Every import of a module, lazy and type-checking ones included: (absolute module, names taken, line)."""
     tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
-    guarded = _type_checking_lines(tree)
     here = name if _is_package(name) else name.rpartition(".")[0]
     out = []
     for node in ast.walk(tree):
-        if node.lineno in guarded if isinstance(node, ast.Import | ast.ImportFrom) else True:
-            continue
         if isinstance(node, ast.Import):
             out.extend((alias.name, [], node.lineno) for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -148,7 +174,104 @@ def test_no_module_imports_or_calls_another_modules_private_names(name: str) -> 
     assert not reached, f"{name} reaches into private attributes: {reached}"
 
 
+def _functions(tree: ast.AST, prefix: str = "") -> list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """Every function and method, nested ones too, by qualified name (``Class.method``, ``outer.inner``)."""
+    out: list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]] = []
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            out.append((prefix + node.name, node))
+            out.extend(_functions(node, f"{prefix}{node.name}."))
+        elif isinstance(node, ast.ClassDef):
+            out.extend(_functions(node, f"{prefix}{node.name}."))
+        else:
+            out.extend(_functions(node, prefix))
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(CODE))
+def test_no_function_is_over_the_line_limit(name: str) -> None:
+    tree = ast.parse(CODE[name].read_text(encoding="utf-8"))
+    long = {
+        qualname: (node.end_lineno or node.lineno) - node.lineno
+        for qualname, node in _functions(tree)
+        if (node.end_lineno or node.lineno) - node.lineno > MAX_FUNCTION_LINES
+    }
+    over = {q: n for q, n in long.items() if (name, q) not in LONG_FUNCTIONS}
+    assert not over, f"{name}: {over} (lines after the def line; limit {MAX_FUNCTION_LINES}); split by concept"
+
+
+def test_the_long_functions_allowed_are_still_long() -> None:
+    # an allowance that is no longer needed goes, so that the function stays short
+    found = set()
+    for name, qualname in LONG_FUNCTIONS:
+        tree = ast.parse(CODE[name].read_text(encoding="utf-8"))
+        found |= {
+            (name, q)
+            for q, node in _functions(tree)
+            if q == qualname and (node.end_lineno or node.lineno) - node.lineno > MAX_FUNCTION_LINES
+        }
+    assert found == LONG_FUNCTIONS, f"no longer over the limit: {sorted(LONG_FUNCTIONS - found)}"
+
+
 @pytest.mark.parametrize("name", sorted(MODULES))
-def test_no_module_is_over_the_line_limit(name: str) -> None:
-    lines = len(MODULES[name].read_text(encoding="utf-8").splitlines())
-    assert lines <= MAX_LINES, f"{name}: {lines} lines (limit {MAX_LINES}); split it by what it holds"
+def test_no_module_imports_its_own_package_root(name: str) -> None:
+    # `from toolfilter_core import X` inside toolfilter_core makes the root and its modules one
+    # cycle, lazily or not: import X from the module that defines it
+    ancestors = {".".join(name.split(".")[:i]) for i in range(1, name.count(".") + 1)}
+    if _is_package(name):
+        ancestors.add(name)
+    found = [
+        (target, line)
+        for target, names, line in imports(name)
+        if target in ancestors and (not names or any(f"{target}.{n}" not in MODULES for n in names))
+    ]
+    assert not found, f"{name} imports its own package's root: {found}"
+
+
+def _defined(tree: ast.Module) -> set[str]:
+    names: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.add(node.target.id)
+    return names
+
+
+def _all(tree: ast.Module) -> list[str]:
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            return [ast.literal_eval(element) for element in node.value.elts]  # type: ignore[attr-defined]
+    return []
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if not _is_package(n)))
+def test_a_private_module_lists_only_what_it_defines(name: str) -> None:
+    # no re-export shims: a name is imported from the module that defines it (a package's
+    # __init__ is its face and may gather names)
+    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    borrowed = [n for n in _all(tree) if n not in _defined(tree) and (name, n) not in REEXPORTS]
+    assert not borrowed, f"{name} lists names it only imports: {borrowed}; import them from their module"
+
+
+@functools.cache
+def _words() -> tuple[dict[Path, frozenset[str]], Counter[str]]:
+    """The words of every file of code and tests, and in how many files each appears."""
+    files = [*CODE.values(), *(ROOT / "tests").rglob("*.py")]
+    words = {p: frozenset(re.findall(r"\w+", p.read_text(encoding="utf-8"))) for p in files}
+    return words, Counter(w for found in words.values() for w in found)
+
+
+def _used_outside(name: str, word: str) -> bool:
+    words, files = _words()
+    return files[word] > (word in words[CODE[name]])
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if not _is_package(n)))
+def test_a_private_module_lists_only_what_others_use(name: str) -> None:
+    # __all__ says what a module offers the others; a name only the module itself uses stays out
+    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    unused = [n for n in _all(tree) if not _used_outside(name, n) and (name, n) not in UNUSED_EXPORTS]
+    assert not unused, f"{name} lists names nothing outside it uses: {unused}; drop them from __all__"

@@ -28,18 +28,7 @@ from .._types import ToolSpec
 from .probes import Ranked, name_words
 from .values import CrowdedPair
 
-__all__ = [
-    "CROWDED_SCORE",
-    "NEAR_RATIO",
-    "NEIGHBOURS",
-    "OWN_WEIGHT",
-    "TEMPERATURE",
-    "Z_FLOOR",
-    "Z_WEIGHT",
-    "clusters",
-    "crowded_pairs",
-    "shared_words",
-]
+__all__ = ["CROWDED_SCORE", "NEAR_RATIO", "clusters", "crowded_pairs", "shared_words"]
 
 NEAR_RATIO = 0.9
 """A runner-up within this share of the owner's score is "near" (a close call)."""

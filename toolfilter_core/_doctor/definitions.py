@@ -18,13 +18,7 @@ from .._tokenize import tokenize
 from .._types import ToolSpec, openai_tools_chars
 from .values import Finding
 
-__all__ = [
-    "LARGE_SCHEMA_SHOWN",
-    "THIN_CJK_CHARS",
-    "THIN_WORDS",
-    "definition_findings",
-    "language_of",
-]
+__all__ = ["definition_findings"]
 
 THIN_WORDS = 12
 """A one-sentence description under this many words (Latin script) is thin."""

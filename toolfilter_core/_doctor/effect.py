@@ -19,7 +19,7 @@ from .._types import ToolSpec
 from .probes import bare
 from .rewrites import Rewrite, RewriteImport, RewritePrompt, import_rewrites
 
-__all__ = ["profile_queries", "propose_rewrites", "rewrite_effect", "summary"]
+__all__ = ["propose_rewrites", "rewrite_effect", "summary"]
 
 
 def profile_queries(tools: Sequence[ToolSpec]) -> list[LabelledQuery]:

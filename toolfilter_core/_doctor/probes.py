@@ -18,7 +18,7 @@ from .._exceptions import ToolSpecWarning
 from .._filter import ToolFilter
 from .._types import ToolSpec
 
-__all__ = ["DESCRIPTION_CHARS", "Probe", "Ranked", "name_words", "probes_of", "rank_probes"]
+__all__ = ["Probe", "Ranked", "name_words", "probes_of", "rank_probes"]
 
 DESCRIPTION_CHARS = 300
 """How much of a description is sent as its probe (its start says what the tool does)."""

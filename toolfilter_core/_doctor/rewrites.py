@@ -24,13 +24,11 @@ from .._types import ToolSpec
 from .values import DoctorReport
 
 __all__ = [
-    "REWRITE_VERSION",
     "Rewrite",
     "RewriteImport",
     "RewritePrompt",
     "apply_rewrites",
     "import_rewrites",
-    "parse_rewrites",
     "read_rewrite_prompts",
     "rewrite_prompts",
 ]

@@ -16,13 +16,13 @@ from .._exceptions import ConfigError, ToolSpecWarning
 from .._registry import load_tools, read_tools_file
 from .._resolve import resolve_config
 from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
-from .._types import ToolSpec
+from .._types import MAX_TOOLS, ToolSpec
 from .crowding import CROWDED_SCORE, clusters, crowded_pairs
 from .definitions import definition_findings
 from .probes import Ranked, probes_of, rank_probes
 from .values import KINDS, CrowdedPair, DoctorReport, Finding
 
-__all__ = ["CLUSTER_FACTOR", "MAX_REQUESTS", "REQUEST_BUDGET", "diagnose"]
+__all__ = ["CLUSTER_FACTOR", "diagnose"]
 
 MAX_REQUESTS = 8
 """Profile requests per tool sent as probes (the profile writer writes 8 by default)..."""
@@ -85,26 +85,14 @@ def diagnose(
     """
     started = time.perf_counter()
     resolved = resolve_config(config, embedder if isinstance(embedder, str) else None)
-    k = resolved.top_k if top_k is None else top_k
-    if not 1 <= k <= 128:
-        raise ConfigError(f"top_k: got {k!r}; allowed: an integer from 1 to 128")
-    if not 0 < crowded_score <= 10:
-        raise ConfigError(f"crowded_score: got {crowded_score!r}; allowed: a number in (0, 10]")
+    k = _checked(resolved.top_k if top_k is None else top_k, crowded_score)
     given = as_profiles(profiles)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ToolSpecWarning)
         specs = attach_profiles(_tools(tools), given, warn_unknown=False)
     cache = _embedder(embedder, resolved)
-    findings: list[Finding] = []
-    pairs: list[CrowdedPair] = []
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
-    if len(specs) >= 2:
-        per_tool = max(2, min(MAX_REQUESTS, REQUEST_BUDGET // len(specs)))
-        ranked = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, resolved, k)
-        vectors = cache.embed_documents([t.document() for t in specs])
-        pairs = crowded_pairs(specs, vectors, ranked, profiled=profiled > 0, floor=crowded_score / 4)
-        findings += _crowding_findings(pairs, crowded_score, profiled=profiled > 0)
-        findings += _unreachable(specs, ranked, k)
+    findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
     user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
     findings += definition_findings(specs, user_texts)
     order = {kind: i for i, kind in enumerate(KINDS)}
@@ -119,6 +107,35 @@ def diagnose(
         categories={t.name: t.category or "" for t in specs},
         seconds=time.perf_counter() - started,
     )
+
+
+def _checked(k: int, crowded_score: float) -> int:
+    """``k`` when it and ``crowded_score`` are in range."""
+    if not 1 <= k <= MAX_TOOLS:
+        raise ConfigError(f"top_k: got {k!r}; allowed: an integer from 1 to {MAX_TOOLS}")
+    if not 0 < crowded_score <= 10:
+        raise ConfigError(f"crowded_score: got {crowded_score!r}; allowed: a number in (0, 10]")
+    return k
+
+
+def _ranked_findings(
+    specs: Sequence[ToolSpec],
+    cache: CachingEmbedder,
+    config: ToolFilterConfig,
+    k: int,
+    crowded_score: float,
+    *,
+    profiled: bool,
+) -> tuple[list[Finding], list[CrowdedPair]]:
+    """Crowded pairs and unreachable tools, from the pipeline's rankings of each tool's probes."""
+    if len(specs) < 2:
+        return [], []
+    per_tool = max(2, min(MAX_REQUESTS, REQUEST_BUDGET // len(specs)))
+    ranked = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, config, k)
+    vectors = cache.embed_documents([t.document() for t in specs])
+    pairs = crowded_pairs(specs, vectors, ranked, profiled=profiled, floor=crowded_score / 4)
+    findings = _crowding_findings(pairs, crowded_score, profiled=profiled) + _unreachable(specs, ranked, k)
+    return findings, pairs
 
 
 def _crowding_findings(pairs: Sequence[CrowdedPair], threshold: float, *, profiled: bool) -> list[Finding]:

@@ -46,7 +46,7 @@ from .._tool_profiles.sidecar import Profiles, attach_profiles, read_profiles
 from .._types import ToolSpec
 from .result import FitResult
 from .search import search
-from .simulate import Simulator
+from .simulate import Figures, Simulator
 from .split import split_queries
 
 __all__ = ["fit_config"]
@@ -108,48 +108,139 @@ def fit_config(
             on, or an unreadable profiles file.
     """
     started = time.perf_counter()
+    _check_limits(budget, max_dangerous)
+    specs, near_misses = _registry(tools, profiles)
+    _check_gold(specs, queries)
+    fit = _Fit(specs, near_misses, *_splits(queries, split, seed), embedder, budget, split, seed, max_dangerous)
+    fit.cached.embed_queries([q.query for q in queries])  # one pass over every query
+    default = recommended_config(embedder=fit.name)
+    sim = Simulator(specs, fit.fit_split, default, fit.cached, profiles=near_misses)
+    allowed = int(max_dangerous * sum(1 for q in fit.fit_split if q.gold) + 1e-9)
+    best, candidates = search(sim, default, budget, allowed, seed)
+    fitted = default.merged(best.overrides())
+    simulated = sim.run(best)
+    figures = [fit.run(config, labelled) for config in (fitted, default) for labelled in fit.splits]
+    notes = _search_notes(simulated, figures[0], budget, allowed) + fit.name_notes()
+    feasible = simulated.cost_ratio <= budget + 1e-9 and simulated.dangerous <= allowed
+    seconds = time.perf_counter() - started
+    return fit.result(
+        fitted, default, figures, feasible=feasible, candidates=candidates, notes=notes, sim=sim, seconds=seconds
+    )
+
+
+class _Fit:
+    """One fit's registry, splits, embedder and settings, and the real pipeline run on them."""
+
+    def __init__(
+        self,
+        specs: list[ToolSpec],
+        near_misses: Profiles | None,
+        fit_split: list[LabelledQuery],
+        held_split: list[LabelledQuery],
+        embedder: Embedder | str,
+        budget: float,
+        split: float,
+        seed: int,
+        max_dangerous: float,
+    ) -> None:
+        self.specs, self.near_misses = specs, near_misses
+        self.fit_split, self.held_split = fit_split, held_split
+        self.splits = (fit_split, held_split)
+        self.given = embedder
+        self.name = _embedder_name(embedder)
+        self.inner = get_embedder(embedder) if isinstance(embedder, str) else embedder
+        self.cached = CachingEmbedder(self.inner)
+        self.budget, self.split, self.seed, self.max_dangerous = budget, split, seed, max_dangerous
+
+    def run(self, config: ToolFilterConfig, labelled: Sequence[LabelledQuery]) -> EvalResult:
+        """The real pipeline's figures with ``config`` on ``labelled`` (a fresh filter each time)."""
+        with warnings.catch_warnings():  # fitting is the cure the threshold warning names
+            warnings.simplefilter("ignore", ConfigWarning)
+            tf = ToolFilter(self.specs, config=config, embedder=self.cached, profiles=self.near_misses)
+        return evaluate(tf.select, labelled)
+
+    def name_notes(self) -> list[str]:
+        """A note when the embedder's name had to be read off its id."""
+        if not isinstance(self.given, str) and not set(self.name.split("+")) <= set(embedder_names()):
+            return [f"embedder name {self.name!r} was read off the id {self.inner.id!r}; check 'embedder' in the file"]
+        return []
+
+    def result(
+        self,
+        fitted: ToolFilterConfig,
+        default: ToolFilterConfig,
+        figures: Sequence[EvalResult],
+        *,
+        feasible: bool,
+        candidates: Mapping[str, tuple[float, ...]],
+        notes: Sequence[str],
+        sim: Simulator,
+        seconds: float,
+    ) -> FitResult:
+        """The fit's report: ``figures`` are the fitted config's and the profile's, each on both splits."""
+        return FitResult(
+            config=fitted,
+            default=default,
+            embedder=self.name,
+            embedder_id=self.inner.id,
+            tools=len(self.specs),
+            budget=self.budget,
+            split=self.split,
+            seed=self.seed,
+            max_dangerous=self.max_dangerous,
+            fit_ids=tuple(q.id for q in self.fit_split),
+            heldout_ids=tuple(q.id for q in self.held_split),
+            fit=figures[0],
+            heldout=figures[1],
+            default_fit=figures[2],
+            default_heldout=figures[3],
+            feasible=feasible,
+            candidates=candidates,
+            notes=tuple(notes),
+            abstain_rule=sim.abstain_rule,
+            configs_evaluated=sim.evaluated,
+            seconds=seconds,
+        )
+
+
+def _check_limits(budget: float, max_dangerous: float) -> None:
+    """Refuse a budget or a dangerous share out of range."""
     if not (0.0 < budget <= 1.0):
         msg = f"budget: got {budget!r}; allowed: a mean cost_ratio in (0.0, 1.0], e.g. 0.10"
         raise ConfigError(msg)
     if not (0.0 <= max_dangerous <= 1.0):
         msg = f"max_dangerous: got {max_dangerous!r}; allowed: a share of the tool queries in [0.0, 1.0]"
         raise ConfigError(msg)
+
+
+def _registry(
+    tools: Iterable[ToolSpec | Mapping[str, Any]], profiles: Profiles | str | Path | None
+) -> tuple[list[ToolSpec], Profiles | None]:
+    """The tools with their profiles attached, and the near-miss requests the filter gets."""
     if isinstance(profiles, str | Path):
         profiles = read_profiles(profiles)
     specs = attach_profiles(load_tools(tools), profiles)  # warns once of a stale profile
     near_misses = Profiles(no_tool=profiles.no_tool) if profiles is not None else None
     if not specs:
         raise ToolSpecError("tools: none given; fit needs the registry the config is for")
-    _check_gold(specs, queries)
+    return specs, near_misses
+
+
+def _splits(
+    queries: Sequence[LabelledQuery], split: float, seed: int
+) -> tuple[list[LabelledQuery], list[LabelledQuery]]:
+    """The fit split and the held-out split, each with something to measure."""
     fit_split, held_split = split_queries(queries, split=split, seed=seed)
     if not any(q.gold for q in fit_split):
         raise ToolSpecError("queries: the fit split holds no query that needs a tool; give more labelled queries")
     if not held_split:
         raise ToolSpecError("queries: nothing is left to hold out; give more queries or a smaller --split")
+    return fit_split, held_split
 
-    name = _embedder_name(embedder)
-    inner = get_embedder(embedder) if isinstance(embedder, str) else embedder
-    cached = CachingEmbedder(inner)
-    cached.embed_queries([q.query for q in queries])  # one pass over every query
-    default = recommended_config(embedder=name)
 
-    sim = Simulator(specs, fit_split, default, cached, profiles=near_misses)
-    allowed = int(max_dangerous * sum(1 for q in fit_split if q.gold) + 1e-9)
-    best, candidates = search(sim, default, budget, allowed, seed)
-    fitted = default.merged(best.overrides())
-    simulated = sim.run(best)
-
-    def run(config: ToolFilterConfig, labelled: Sequence[LabelledQuery]) -> EvalResult:
-        with warnings.catch_warnings():  # fitting is the cure the threshold warning names
-            warnings.simplefilter("ignore", ConfigWarning)
-            tf = ToolFilter(specs, config=config, embedder=cached, profiles=near_misses)
-        return evaluate(tf.select, labelled)
-
-    fit_figures, held_figures = run(fitted, fit_split), run(fitted, held_split)
-    default_fit, default_held = run(default, fit_split), run(default, held_split)
-
+def _search_notes(simulated: Figures, fit_figures: EvalResult, budget: float, allowed: int) -> list[str]:
+    """What the search could not reach, and where its re-computation and the pipeline disagree."""
     notes: list[str] = []
-    feasible = simulated.cost_ratio <= budget + 1e-9 and simulated.dangerous <= allowed
     if simulated.cost_ratio > budget + 1e-9:
         notes.append(
             f"no config keeps the mean cost_ratio within {budget} on the fit split "
@@ -169,28 +260,4 @@ def fit_config(
             "the search's fast re-computation and the pipeline disagree on the fit split "
             f"(recall_mean {simulated.recall_mean} vs {fit_figures.recall_mean}); trust the pipeline's figures"
         )
-    if not isinstance(embedder, str) and not set(name.split("+")) <= set(embedder_names()):
-        notes.append(f"embedder name {name!r} was read off the id {inner.id!r}; check 'embedder' in the file")
-    return FitResult(
-        config=fitted,
-        default=default,
-        embedder=name,
-        embedder_id=inner.id,
-        tools=len(specs),
-        budget=budget,
-        split=split,
-        seed=seed,
-        max_dangerous=max_dangerous,
-        fit_ids=tuple(q.id for q in fit_split),
-        heldout_ids=tuple(q.id for q in held_split),
-        fit=fit_figures,
-        heldout=held_figures,
-        default_fit=default_fit,
-        default_heldout=default_held,
-        feasible=feasible,
-        candidates=candidates,
-        notes=tuple(notes),
-        abstain_rule=sim.abstain_rule,
-        configs_evaluated=sim.evaluated,
-        seconds=time.perf_counter() - started,
-    )
+    return notes

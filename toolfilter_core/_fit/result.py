@@ -11,7 +11,7 @@ import yaml
 from .._config import ToolFilterConfig
 from .._evaluate import EvalResult
 
-__all__ = ["FitResult", "fitted_fields", "served"]
+__all__ = ["FitResult", "served"]
 
 # ----- the result -----
 

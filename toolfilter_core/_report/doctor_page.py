@@ -9,7 +9,7 @@ from typing import Any
 from .._doctor.values import KINDS, DoctorReport
 from .page import html_page, html_table, image
 
-__all__ = ["PAIRS_SHOWN", "doctor_html"]
+__all__ = ["doctor_html"]
 
 PAIRS_SHOWN = 60
 """Most crowded pairs the page lists (all are in --json)."""

@@ -13,7 +13,7 @@ from .._evaluate import EvalResult
 from .._exceptions import ConfigError
 from .page import html_page, html_table, image, md_table
 
-__all__ = ["FORMATS", "SUMMARY_KEYS", "eval_report", "report_format"]
+__all__ = ["eval_report", "report_format"]
 
 FORMATS = {".html": "html", ".htm": "html", ".md": "md"}
 SUMMARY_KEYS = (

@@ -16,7 +16,7 @@ import numpy as np
 
 from .._doctor.values import DoctorReport
 
-__all__ = ["NEEDS_EXTRA", "crowding_map", "groups_plot", "latency_plot", "recall_vs_sent", "sent_histogram"]
+__all__ = ["crowding_map", "groups_plot", "latency_plot", "recall_vs_sent", "sent_histogram"]
 
 NEEDS_EXTRA = "the report's plots need matplotlib: pip install 'toolfilter[bench]' (or write a .md report)"
 MAP_TOOLS = 40

@@ -20,16 +20,7 @@ from .._types import ToolProfile
 from .prompt import AnswerError, ProfilePrompt, parse_answer
 from .sidecar import Profiles
 
-__all__ = [
-    "ImportReport",
-    "OfflinePrompt",
-    "batch_request",
-    "collect",
-    "export_prompts",
-    "import_answers",
-    "read_answers",
-    "read_prompts",
-]
+__all__ = ["ImportReport", "collect", "export_prompts", "import_answers", "read_answers", "read_prompts"]
 
 
 class OfflinePrompt(Protocol):

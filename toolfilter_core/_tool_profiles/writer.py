@@ -10,6 +10,7 @@ never fails indexing or selection.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import logging
 import os
@@ -32,17 +33,7 @@ from .sidecar import Profiles, attach_profiles, stored_profiles
 if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex
 
-__all__ = [
-    "CallableWriter",
-    "OpenAIWriter",
-    "ProfileWriter",
-    "WriteReport",
-    "as_writer",
-    "needs_profile",
-    "profiled",
-    "write_at_index",
-    "write_profiles",
-]
+__all__ = ["CallableWriter", "OpenAIWriter", "ProfileWriter", "WriteReport", "as_writer", "profiled", "write_profiles"]
 
 logger = logging.getLogger("toolfilter")
 
@@ -227,18 +218,10 @@ def write_profiles(
     if not todo:
         report.seconds = time.perf_counter() - started
         return base, report
-    prompts = build_prompts(tools, embedder, settings, only=todo, no_tool=not base.no_tool)
-    answers = _answer_all(model, prompts, report, concurrency, retries, timeout, progress)
-    written, imported = collect(prompts, answers, writer=model.name)
-    # targets a usable answer left out; a prompt that never got one had its retries already
-    unanswered = {name for p in prompts if p.id not in answers for name in p.targets}
-    missing = [n for n in imported.missing if n not in written.tools and n not in unanswered]
-    if missing:  # one more prompt for targets a usable answer left out
-        again = build_prompts(tools, embedder, settings, only=missing, no_tool=False)
-        more, _ = collect(
-            again, _answer_all(model, again, report, concurrency, retries, timeout, False), writer=model.name
-        )
-        written = written.merged(Profiles(more.tools, written.no_tool))
+    ask = functools.partial(
+        _answer_all, model, report=report, concurrency=concurrency, retries=retries, timeout=timeout
+    )
+    written = _written(model.name, tools, todo, embedder, settings, ask, no_tool=not base.no_tool, progress=progress)
     report.tools = len(written.tools)
     report.skipped = [n for n in todo if n not in written.tools]
     if report.skipped:
@@ -251,6 +234,34 @@ def write_profiles(
         )
     report.seconds = time.perf_counter() - started
     return base.merged(written), report
+
+
+def _written(
+    name: str,
+    tools: Sequence[ToolSpec],
+    todo: Sequence[str],
+    embedder: Embedder,
+    settings: PromptSettings,
+    ask: Callable[..., dict[str, str]],
+    *,
+    no_tool: bool,
+    progress: bool,
+) -> Profiles:
+    """The profiles the model wrote for ``todo``; targets a usable answer left out are asked for once more.
+
+    ``ask(prompts, progress=...)``: the answers by prompt id.
+    """
+    prompts = build_prompts(tools, embedder, settings, only=todo, no_tool=no_tool)
+    answers = ask(prompts, progress=progress)
+    written, imported = collect(prompts, answers, writer=name)
+    # targets a usable answer left out; a prompt that never got one had its retries already
+    unanswered = {target for p in prompts if p.id not in answers for target in p.targets}
+    missing = [n for n in imported.missing if n not in written.tools and n not in unanswered]
+    if missing:  # one more prompt for targets a usable answer left out
+        again = build_prompts(tools, embedder, settings, only=missing, no_tool=False)
+        more, _ = collect(again, ask(again, progress=False), writer=name)
+        written = written.merged(Profiles(more.tools, written.no_tool))
+    return written
 
 
 def write_at_index(

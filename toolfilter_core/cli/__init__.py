@@ -5,8 +5,6 @@ User mistakes print one clear line to stderr and exit with status 2; nothing pri
 Python traceback for them.
 """
 
-from ._common import config_of as _config  # noqa: F401  (tests call the flags' config by this name)
-from ._common import store_kwargs
 from ._main import main
 
-__all__ = ["main", "store_kwargs"]
+__all__ = ["main"]

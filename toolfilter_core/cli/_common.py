@@ -14,7 +14,8 @@ class UsageError(Exception):
 
 def resolve_flags(args: argparse.Namespace) -> Any:
     """The config of the flags, in layers: profile, --config FILE, each --set, --embedder, --top-k."""
-    from toolfilter_core._config import ConfigLayer, config_layer, parse_set, resolve_layers
+    from toolfilter_core._config import resolve_layers
+    from toolfilter_core._config_layers import ConfigLayer, config_layer, parse_set
 
     layers = [config_layer(args.config)] if getattr(args, "config", None) else []
     layers += [ConfigLayer("--set", parse_set(option)) for option in getattr(args, "set_fields", [])]
@@ -31,7 +32,7 @@ def config_of(args: argparse.Namespace) -> Any:
 
 def _store_settings(args: argparse.Namespace, config: Any) -> Any:
     """``config.store`` with the server flags (credentials, HTTPS) applied."""
-    from toolfilter_core import StoreConfig
+    from toolfilter_core._config import StoreConfig
 
     updates: dict[str, Any] = {}
     if getattr(args, "chroma_token", None):
@@ -59,7 +60,7 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
         UsageError: both --store and --chroma-host.
         StoreError: the server does not answer or refuses the credentials (the message names host:port).
     """
-    from toolfilter_core.index.chroma import connect
+    from toolfilter_core.index._chroma_connect import connect
 
     host = getattr(args, "chroma_host", None)
     store = getattr(args, "store", None)
@@ -79,7 +80,8 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
 
 
 def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: bool = False) -> Any:
-    from toolfilter_core import ToolFilter, read_tools_file
+    from toolfilter_core._filter import ToolFilter
+    from toolfilter_core._registry import read_tools_file
 
     config = config_of(args)
     tools = read_tools_file(tools_path) if tools_path else []

@@ -50,8 +50,11 @@ def _check(args: argparse.Namespace) -> None:
 
 def cmd_doctor(args: argparse.Namespace) -> int:
     """Run the doctor; export rewrite prompts or import their answers when asked."""
-    from toolfilter_core import CachingEmbedder, ToolSpecWarning, get_embedder, read_tools_file
     from toolfilter_core._doctor import diagnose
+    from toolfilter_core._embed_cache import CachingEmbedder
+    from toolfilter_core._embedders import get_embedder
+    from toolfilter_core._exceptions import ToolSpecWarning
+    from toolfilter_core._registry import read_tools_file
     from toolfilter_core._tool_profiles.sidecar import as_profiles, attach_profiles
 
     _check(args)

@@ -7,7 +7,7 @@ from typing import Any
 
 from ._common import UsageError, config_of, store_kwargs
 
-__all__ = ["DEMO_QUERIES", "cmd_demo", "cmd_index"]
+__all__ = ["cmd_demo", "cmd_index"]
 
 
 DEMO_QUERIES = [
@@ -21,7 +21,9 @@ DEMO_QUERIES = [
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from toolfilter_core import ToolFilter, load_bundled_tools, recommended_config
+    from toolfilter_core._bundled import load_bundled_tools
+    from toolfilter_core._config import recommended_config
+    from toolfilter_core._filter import ToolFilter
 
     from .._embedders import DEFAULT_EMBEDDER
 
@@ -40,7 +42,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def cmd_index(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from toolfilter_core import get_embedder, read_tools_file
+    from toolfilter_core._embedders import get_embedder
+    from toolfilter_core._registry import read_tools_file
 
     if not args.store and not args.chroma_host:
         raise UsageError("index needs --store DIR or --chroma-host H")
@@ -58,14 +61,13 @@ def cmd_index(args: argparse.Namespace) -> int:
     config = config_of(args)
     no_tool: tuple[str, ...] | None = None  # None: keep the profiles the store holds
     if args.profiles:
-        from toolfilter_core import read_profiles
-        from toolfilter_core._tool_profiles.sidecar import attach_profiles
+        from toolfilter_core._tool_profiles.sidecar import attach_profiles, read_profiles
 
         profiles = read_profiles(args.profiles)
         tools, no_tool = attach_profiles(tools, profiles), profiles.no_tool
     embedder = get_embedder(config.embedder)
     if args.store:
-        from toolfilter_core.index.chroma import hold_directory
+        from toolfilter_core.index._chroma_lock import hold_directory
 
         # a writer: hold the directory before opening it, so that two index runs take turns
         with hold_directory(args.store, config.store.timeout_s):
@@ -83,7 +85,7 @@ def _index_into(
 
     ``no_tool`` None (no ``--profiles``): the tools keep the profiles the store holds for them.
     """
-    from toolfilter_core import StoreError
+    from toolfilter_core._exceptions import StoreError
     from toolfilter_core._tool_profiles.sidecar import attach_profiles, stored_profiles
     from toolfilter_core.index._open import open_records
     from toolfilter_core.index._tool_index import ToolIndex

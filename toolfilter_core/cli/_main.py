@@ -15,7 +15,7 @@ from ._profiles import cmd_profiles
 from ._select import cmd_eval, cmd_record, cmd_select
 from ._tuning import cmd_config, cmd_fit
 
-__all__ = ["COMMANDS", "EXIT_USAGE", "main"]
+__all__ = ["main"]
 
 
 EXIT_USAGE = 2
@@ -46,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_USAGE
     parser = build_parser(harness)
     args = parser.parse_args(argv)
-    from toolfilter_core import ToolFilterError
+    from toolfilter_core._exceptions import ToolFilterError
 
     try:
         return COMMANDS[args.command](args)

@@ -6,6 +6,7 @@ import argparse
 import os
 from typing import Any
 
+from .._types import MAX_TOOLS
 from ._doctor import add_doctor_parser
 from ._profiles import add_profiles_parser
 
@@ -52,7 +53,7 @@ def _add_config_flags(parser: argparse.ArgumentParser) -> None:
         help="set one field over the config, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
     )
     parser.add_argument("--embedder", metavar="NAME", help="embedder name or model path (overrides the config)")
-    parser.add_argument("--top-k", metavar="N", type=int, help="select at most N tools (1-128)")
+    parser.add_argument("--top-k", metavar="N", type=int, help=f"select at most N tools (1-{MAX_TOOLS})")
 
 
 def _add_profiles_flag(parser: argparse.ArgumentParser) -> None:
@@ -77,7 +78,18 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"toolfilter {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for add_command in (_add_demo, _add_index, _add_select, _add_eval, _add_fit, _add_record, _add_config):
+        add_command(sub)
+    add_profiles_parser(sub)
+    add_doctor_parser(sub)
+    bench = sub.add_parser("bench", help="compare selectors on labelled datasets (docs/benchmarks.md)")
+    if bench_harness is not None:
+        bench_harness.add_bench_arguments(bench)
+    return parser
 
+
+def _add_demo(sub: Any) -> None:
+    """``demo``: the bundled kit and a few selections (``sub``: the subparsers)."""
     demo = sub.add_parser("demo", help="index the bundled 48-tool kit and show selections")
     demo.add_argument(
         "--store", metavar="DIR", default=".toolfilter/demo", help="store directory (default .toolfilter/demo)"
@@ -85,6 +97,9 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     demo.add_argument("--embedder", metavar="NAME", help="embedder (default: the recommended one)")
     demo.add_argument("queries", nargs="*", help="your own requests instead of the built-in ones")
 
+
+def _add_index(sub: Any) -> None:
+    """``index``: a tools file into a store."""
     index = sub.add_parser("index", help="index a tools file into a store")
     index.add_argument("tools", metavar="TOOLS", help="tools file: JSON Lines, JSON list, or MCP tools/list result")
     _add_store_flags(index)
@@ -102,6 +117,9 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
         help="write an empty registry, or one that removes more than half of the stored tools (refused otherwise)",
     )
 
+
+def _add_select(sub: Any) -> None:
+    """``select``: the tools for one request."""
     select = sub.add_parser("select", help="select tools for one request")
     select.add_argument("query", metavar="QUERY")
     select.add_argument("--tools", metavar="FILE", help="tools file (indexed in memory unless --store is given)")
@@ -115,6 +133,9 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
         "--block-tag", metavar="T", action="append", default=[], help="policy: never tools tagged T (repeatable)"
     )
 
+
+def _add_eval(sub: Any) -> None:
+    """``eval``: selection on labelled queries."""
     ev = sub.add_parser("eval", help="evaluate selection on labelled queries")
     ev.add_argument("--tools", metavar="FILE", help="tools file (or use --store / --chroma-host)")
     ev.add_argument("--queries", metavar="FILE", help="JSON Lines: id, query, gold, lang")
@@ -138,6 +159,9 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
         help="the top_k values of the report's recall-against-tools-sent curve (default 1,2,3,5,8,10)",
     )
 
+
+def _add_fit(sub: Any) -> None:
+    """``fit``: a config calibrated on labelled queries."""
     fit = sub.add_parser("fit", help="calibrate a config for your tools and embedder on labelled queries")
     fit.add_argument("--tools", metavar="FILE", required=True, help="tools file")
     fit.add_argument("--queries", metavar="FILE", required=True, action="append", help="labelled queries; repeatable")
@@ -151,6 +175,9 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     fit.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     fit.add_argument("--force", action="store_true", help="write the config even if it serves less than the profile")
 
+
+def _add_record(sub: Any) -> None:
+    """``record``: examples learned from a call log."""
     rec = sub.add_parser("record", help="learn from a call log: each (query, tool) row becomes an example")
     rec.add_argument("--log", metavar="FILE", required=True, help='call log, JSON Lines: {"query": ..., "tool": ...}')
     rec.add_argument("--tools", metavar="FILE", help="tools file to index first (optional)")
@@ -158,6 +185,9 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     _add_config_flags(rec)
     rec.add_argument("--max-per-tool", metavar="N", type=int, default=20, help="examples kept per tool (20)")
 
+
+def _add_config(sub: Any) -> None:
+    """``config``: the effective config and the source of each value."""
     conf = sub.add_parser("config", help="print the effective config and where each value comes from")
     conf.add_argument("--config", metavar="FILE", help="YAML or JSON config laid over the recommended profile")
     conf.add_argument(
@@ -169,12 +199,5 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
         help="set one field, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
     )
     conf.add_argument("--embedder", metavar="NAME", help="embedder name (brings its shipped thresholds)")
-    conf.add_argument("--top-k", metavar="N", type=int, help="select at most N tools (1-128)")
+    conf.add_argument("--top-k", metavar="N", type=int, help=f"select at most N tools (1-{MAX_TOOLS})")
     conf.add_argument("--json", action="store_true", help='print {"base", "config", "sources"} as one JSON object')
-
-    add_profiles_parser(sub)
-    add_doctor_parser(sub)
-    bench = sub.add_parser("bench", help="compare selectors on labelled datasets (docs/benchmarks.md)")
-    if bench_harness is not None:
-        bench_harness.add_bench_arguments(bench)
-    return parser

@@ -44,7 +44,8 @@ def _languages(text: str) -> tuple[str, ...]:
 
 def cmd_profiles(args: argparse.Namespace) -> int:
     """Run ``profiles export`` or ``profiles import``."""
-    from toolfilter_core import export_prompts, import_answers, read_profiles
+    from toolfilter_core._tool_profiles.exchange import export_prompts, import_answers
+    from toolfilter_core._tool_profiles.sidecar import read_profiles
 
     if args.action == "import":
         profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
@@ -55,7 +56,9 @@ def cmd_profiles(args: argparse.Namespace) -> int:
             print(f"toolfilter profiles import: {problem}", file=sys.stderr)
         print(f"{report.summary()}; wrote {args.out}")
         return 0 if report.answered else 1
-    from toolfilter_core import PromptSettings, build_prompts, get_embedder, read_tools_file
+    from toolfilter_core._embedders import get_embedder
+    from toolfilter_core._registry import read_tools_file
+    from toolfilter_core._tool_profiles.prompt import PromptSettings, build_prompts
 
     for flag, value in (("--per-tool", args.per_tool), ("--batch-size", args.batch_size)):
         if not 1 <= value <= 64:

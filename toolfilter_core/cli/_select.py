@@ -15,7 +15,8 @@ __all__ = ["cmd_eval", "cmd_record", "cmd_select"]
 
 
 def cmd_select(args: argparse.Namespace) -> int:
-    from toolfilter_core import Policy, QueryError
+    from toolfilter_core._exceptions import QueryError
+    from toolfilter_core._policy import Policy
 
     if not args.query.strip():  # the library gives it no tools; on the command line it is a slip
         msg = "query: is empty; give the request as text"
@@ -90,7 +91,7 @@ def cmd_record(args: argparse.Namespace) -> int:
     if not 1 <= args.max_per_tool <= 1000:
         raise UsageError(f"--max-per-tool: got {args.max_per_tool}; allowed: an integer from 1 to 1000")
     if args.store and Path(args.store).exists():
-        from toolfilter_core.index.chroma import hold_directory
+        from toolfilter_core.index._chroma_lock import hold_directory
 
         # a writer: hold the directory before opening it, so that two record runs take turns (as index does)
         with hold_directory(args.store, config_of(args).store.timeout_s):

@@ -15,9 +15,9 @@ __all__ = ["cmd_config", "cmd_fit"]
 def cmd_fit(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from toolfilter_core import read_tools_file
     from toolfilter_core._evaluate import read_queries
     from toolfilter_core._fit import fit_config
+    from toolfilter_core._registry import read_tools_file
 
     output = Path(args.output)
     if not output.parent.is_dir():

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._config_checks import host_problem
+from .._config import host_problem
 from .._exceptions import ConfigError, StoreError
 from ._chroma_check import (
     DAMAGE_WORDS,
@@ -29,6 +29,7 @@ from ._chroma_lock import DirectoryLock
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
+    from chromadb.config import Settings
 
 __all__ = ["connect", "forget_client", "limit_time", "probe"]
 
@@ -114,7 +115,6 @@ def connect(
             written by another process, or the server does not answer within ``timeout_s``
             (the message names the directory or ``host:port``).
     """
-    import chromadb
     from chromadb.config import Settings
 
     if (path is None) == (host is None):
@@ -122,19 +122,34 @@ def connect(
         raise StoreError(msg)
     settings = Settings(anonymized_telemetry=False)
     if host is not None:
-        problem = host_problem(host)
-        if problem is not None:
-            raise ConfigError(problem)
-        probe(host, port, timeout_s, headers or {}, ssl)
-        try:
-            client = chromadb.HttpClient(host=host, port=port, ssl=ssl, headers=dict(headers or {}), settings=settings)
-        except BaseException as caught:  # chromadb raises many unrelated types
-            failure = failure_of(caught)
-            shown = f"{type(failure).__name__}: {excerpt_text(str(failure))}"
-            raise StoreError(f"store: cannot open Chroma server {host}:{port}: {shown}") from None
-        limit_time(client, timeout_s)
-        return client
-    directory = Path(path or ".")
+        return _server_client(host, port, timeout_s, headers or {}, ssl, settings)
+    return _directory_client(Path(path or "."), timeout_s, settings)
+
+
+def _server_client(
+    host: str, port: int, timeout_s: float, headers: Mapping[str, str], ssl: bool, settings: Settings
+) -> ClientAPI:
+    """``HttpClient(host, port)`` once the server answered its heartbeat, calls limited to ``timeout_s``."""
+    import chromadb
+
+    problem = host_problem(host)
+    if problem is not None:
+        raise ConfigError(problem)
+    probe(host, port, timeout_s, headers, ssl)
+    try:
+        client = chromadb.HttpClient(host=host, port=port, ssl=ssl, headers=dict(headers), settings=settings)
+    except BaseException as caught:  # chromadb raises many unrelated types
+        failure = failure_of(caught)
+        shown = f"{type(failure).__name__}: {excerpt_text(str(failure))}"
+        raise StoreError(f"store: cannot open Chroma server {host}:{port}: {shown}") from None
+    limit_time(client, timeout_s)
+    return client
+
+
+def _directory_client(directory: Path, timeout_s: float, settings: Settings) -> ClientAPI:
+    """``PersistentClient(directory)``, created if need be, shared-locked, its SQLite file checked."""
+    import chromadb
+
     if directory.exists() and not directory.is_dir():
         msg = f"store: {str(directory)!r} exists and is not a directory"
         raise StoreError(msg)

@@ -18,7 +18,7 @@ from .._types import ToolSpec
 from ._layout import DESTROY_KIND, NO_TOOL_KIND, PROFILE_KIND, metadata, no_tool_digest, record_id
 from ._records import Record
 
-__all__ = ["embed_no_tool", "embed_records", "embed_texts"]
+__all__ = ["embed_no_tool", "embed_records"]
 
 
 def embed_records(embedder: Embedder, tools: Sequence[ToolSpec], *, progress: bool) -> list[Record]:

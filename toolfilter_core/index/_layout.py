@@ -44,7 +44,6 @@ from ._records import Record
 __all__ = [
     "DESTROY_KIND",
     "EXAMPLE_KIND",
-    "MANIFEST_CHUNK",
     "NO_TOOL_KIND",
     "PROFILE_KIND",
     "SCHEMA",

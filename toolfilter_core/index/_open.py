@@ -40,7 +40,8 @@ def open_records(
     name = collection or settings.collection
     if client is None and store is None and settings.path is None and settings.host is None:
         return MemoryRecords()
-    from .chroma import ChromaRecords, connect
+    from ._chroma_connect import connect
+    from .chroma import ChromaRecords
 
     if client is None:
         if store is not None:

@@ -41,7 +41,7 @@ from ._records import Record, RecordStore
 from ._report import IndexReport, write_report
 from ._shrink import ShrinkRefusedError, shrink_problem
 
-__all__ = ["EXAMPLE_KIND", "SCHEMA", "IndexReport", "ShrinkRefusedError", "ToolIndex", "ToolSims", "shrink_problem"]
+__all__ = ["IndexReport", "ToolIndex"]  # IndexReport: until _filter.py imports it from ._report (#19)
 
 _LOAD_ATTEMPTS = 4
 
@@ -353,19 +353,7 @@ class ToolIndex:
                 self.store.describe(),
             )
             return
-        # Last resort (nothing in memory yet): each tool at the manifest's version if complete,
-        # else at any complete version.
-        found: dict[str, str] = {}
-        for name, digest in sorted(snap.complete):
-            found.setdefault(name, digest)
-        if snap.manifest is None:
-            chosen = found
-        else:
-            chosen = {
-                n: h if (n, h) in snap.complete else found[n]
-                for n, h in snap.manifest.items()
-                if (n, h) in snap.complete or n in found
-            }
+        chosen = _complete_versions(snap)  # last resort: nothing in memory yet
         logger.warning(
             "toolfilter: store %s did not settle (a writer is busy or failed); serving the %d complete tools found",
             self.store.describe(),
@@ -446,3 +434,17 @@ class ToolIndex:
         sims = r.matrix[start:end] @ np.atleast_2d(query_vector).T
         best = start + int(np.argmax(sims.max(axis=1)))
         return str(r.texts[best])
+
+
+def _complete_versions(snap: Snapshot) -> dict[str, str]:
+    """Each tool at the manifest's version if complete, else at any complete version (the first by hash)."""
+    found: dict[str, str] = {}
+    for name, digest in sorted(snap.complete):
+        found.setdefault(name, digest)
+    if snap.manifest is None:
+        return found
+    return {
+        n: h if (n, h) in snap.complete else found[n]
+        for n, h in snap.manifest.items()
+        if (n, h) in snap.complete or n in found
+    }

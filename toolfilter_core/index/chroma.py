@@ -35,13 +35,13 @@ import numpy as np
 from .._exceptions import StoreError
 from ._chroma_check import READ_ONLY_HINT, DamagedStore, excerpt_text, failure_of, is_panic, rebuild_hint
 from ._chroma_connect import connect, forget_client, limit_time
-from ._chroma_lock import LOCK_FILE, SHARE_HINT, DirectoryLock, hold_directory
+from ._chroma_lock import SHARE_HINT, DirectoryLock
 from ._records import Record
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
 
-__all__ = ["LOCK_FILE", "ChromaRecords", "clear_store", "connect", "hold_directory"]
+__all__ = ["ChromaRecords", "clear_store"]
 
 _INFO_PREFIX = "toolfilter:"
 
