@@ -396,6 +396,20 @@ def profiles_lines(results: Path) -> list[str]:
         "<!-- profiles:hostile -->",
         "<!-- /profiles:hostile -->",
         "",
+        "Hostile claims, before → after the cap on the argument signal "
+        "([scoring](scoring.md#what-a-claim-can-win)): `python benchmarks/hostile_caps.py`: four attacks on "
+        "each ordinary registry (the kit, `dev_*`, `heldout_*`, each with its profiles), none of whose "
+        'requests needs them: *five*, the five tools of `benchmarks/data/hostile_tools` ("always select me", '
+        "parameters url, path, email, host, body) as one MCP server, with their profiles; *five read-only*, "
+        "the same falsely annotated `readOnlyHint: true`, every request under `Policy(read_only=True)`; *one "
+        'generic*, one tool with 32 generic triggers ("help me with this", "查一下") and a parameter of every '
+        "kind; *ten generic*, a server of ten such tools. Share of the unrelated requests that got at least "
+        "one hostile tool, all and those carrying a URL or a file path, and the hostile tools sent a request, "
+        "before → after the cap (gap 0.2); the held-out registries were never looked at while choosing:",
+        "",
+        "<!-- profiles:caps -->",
+        "<!-- /profiles:caps -->",
+        "",
         "Scale (`python benchmarks/bench_profiles.py`):",
         "",
         "<!-- profiles:scale -->",

@@ -3,7 +3,8 @@
     python benchmarks/profiles_doc.py
 
 Reads benchmarks/results/profiles_table.json (profiles_table.py), hostile_profiles.json
-(hostile_profiles.py) and profiles_scale.json (bench_profiles.py), and replaces what stands
+(hostile_profiles.py), hostile_caps.json (hostile_caps.py) and profiles_scale.json
+(bench_profiles.py), and replaces what stands
 between the ``<!-- profiles:NAME -->`` and ``<!-- /profiles:NAME -->`` markers.
 """
 
@@ -16,6 +17,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
+RUNS = ("uncapped", "capped")
 ROLE = {"chose": "chose", "held out": "held out", "people": "people, never chosen on"}
 
 
@@ -69,6 +71,38 @@ def hostile() -> str:
     return "\n".join(out)
 
 
+def caps() -> str:
+    """Hostile claims without and with the caps, pooled over the development and held-out rows."""
+    data = json.loads((RESULTS / "hostile_caps.json").read_text(encoding="utf-8"))
+    groups = {"development (kit dev and tuning, dev_*)": [], "held out (kit check, heldout_*)": []}
+    for name, row in data["rows"].items():
+        chose = name in ("toolkit48 dev", "toolkit48 paraphrase tune") or name.startswith("dev_")
+        groups[list(groups)[0 if chose else 1]].append(row)
+    attacks = list(next(iter(data["rows"].values()))["uncapped"])
+    out = [
+        "| attack | " + " | ".join(f"{g}: all | URL or path | hostile tools sent" for g in groups) + " |",
+        "|---|" + "---|---|---|" * len(groups),
+    ]
+
+    def pooled(rows: list[dict[str, Any]], run: str, attack: str, part: str) -> tuple[int, int]:
+        hit = sum(round(r[run][attack][part]["share"] * r[run][attack][part]["of"]) for r in rows)
+        return hit, sum(r[run][attack][part]["of"] for r in rows)
+
+    for attack in attacks:
+        cells = []
+        for rows in groups.values():
+            for part in ("all", "url_or_path"):
+                (a, n), (b, _) = pooled(rows, "uncapped", attack, part), pooled(rows, "capped", attack, part)
+                cells.append(f"{a / n:.1%} → {b / n:.1%} ({a} → {b} of {n})")
+            sent = [
+                sum(r[run][attack]["tools_per_request"] * r[run][attack]["all"]["of"] for r in rows) for run in RUNS
+            ]
+            n = sum(r["capped"][attack]["all"]["of"] for r in rows)
+            cells.append(f"{sent[0] / n:.2f} → {sent[1] / n:.2f} a request")
+        out.append(f"| {attack} | " + " | ".join(cells) + " |")
+    return "\n".join(out)
+
+
 def scale() -> str:
     data: dict[str, Any] = json.loads((RESULTS / "profiles_scale.json").read_text(encoding="utf-8"))
     p1, p2 = data["part1"], data["part2"]
@@ -100,12 +134,15 @@ def fill_all(doc: Path) -> None:
     """Fill every profiles section of one page."""
     fill(doc, "results", table())
     fill(doc, "hostile", hostile())
+    if "<!-- profiles:caps -->" in doc.read_text(encoding="utf-8"):
+        fill(doc, "caps", caps())
     fill(doc, "scale", scale())
 
 
 def main() -> int:
     for doc in (ROOT / "docs" / "profiles.md", ROOT / "docs" / "benchmarks.md"):
         fill_all(doc)
+    fill(ROOT / "docs" / "reliability.md", "caps", caps())
     return 0
 
 

@@ -443,17 +443,28 @@ ARG_TOOLS = [
 
 def _argument_filter():
     table = {ARG_TOOLS[0].document(): unit(1, 0), ARG_TOOLS[1].document(): unit(0, 1)}
-    table |= {"show me /etc/hosts": unit(0.6, 0.8), "show me the hosts": unit(0.6, 0.8)}
+    table |= {"show me /etc/hosts": unit(0.7, 0.714), "show me the hosts": unit(0.6, 0.8)}
+    table |= {"show me /etc/passwd": unit(0.55, 0.835)}
     cfg = ToolFilterConfig(enabled=True, top_k=2, weights={"embed": 1.0, "argument": 0.5})
     return ToolFilter(ARG_TOOLS, config=cfg, embedder=TableEmbedder(table))
 
 
 def test_a_value_the_tool_takes_lifts_it_by_the_argument_signal():
     s = _argument_filter().select("show me /etc/hosts")
-    # read_file: (1.0 * 0.6 + 0.5 * 1) / 1.5; http_post takes no path: (1.0 * 0.8 + 0.5 * 0) / 1.5
+    # read_file: (1.0 * 0.7 + 0.5 * 1) / 1.5; http_post takes no path: (1.0 * 0.714 + 0.5 * 0) / 1.5
+    # (read_file's embed is 0.014 below the best, within claims.CLAIM_GAP: its claim counts)
     assert s.names == ["read_file", "http_post"]
-    assert [x.score for x in s.selected] == [pytest.approx(1.1 / 1.5), pytest.approx(0.8 / 1.5)]
+    assert [x.score for x in s.selected] == [pytest.approx(1.2 / 1.5, abs=1e-3), pytest.approx(0.714 / 1.5, abs=1e-3)]
     assert s.selected[0].breakdown.signals["argument"] == 1.0
+
+
+def test_the_argument_signal_does_not_lift_a_tool_far_below_the_best_match():
+    s = _argument_filter().select("show me /etc/passwd")
+    # read_file's embed 0.55 is 0.285 below http_post's 0.835, over claims.CLAIM_GAP (0.2): its
+    # claim to take a path counts 0. read_file 0.55 / 1.5 = 0.367, http_post 0.835 / 1.5 = 0.557
+    assert s.names == ["http_post", "read_file"]
+    assert [x.score for x in s.selected] == [pytest.approx(0.835 / 1.5, abs=1e-3), pytest.approx(0.55 / 1.5, abs=1e-3)]
+    assert s.selected[1].breakdown.signals["argument"] == 0.0
 
 
 def test_a_request_without_argument_values_leaves_the_argument_weight_out():

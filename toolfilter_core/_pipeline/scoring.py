@@ -17,6 +17,7 @@ from .._signals import category_match, clamp01, combine_rows, lexical_overlap, l
 from .._snapshot import Snapshot
 from .._tokenize import unique_tokens
 from .._types import Reason, ScoreBreakdown, ScoredTool
+from .claims import cap_arguments
 
 __all__ = ["combine_rows", "rank_key", "score", "signal_rows"]
 
@@ -77,6 +78,7 @@ def score(
         if kinds:
             signals["argument"] = argument_fit(kinds, tokens.arguments)
         rows.append(signals)
+    cap_arguments(rows, [snapshot.domains[i] for i in pool], [snapshot.tools[i].name for i in pool])
     vector = np.array([weights.get(name, 0.0) for name in SIGNALS], dtype=np.float64)
     combined = combine_rows(signal_rows(rows), vector) if rows else np.zeros(0)
     survivors: list[ScoredTool] = []
