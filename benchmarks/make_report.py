@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import doctor_doc
+import shapes_doc
 from run_bench import embedder_slug
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -468,6 +469,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     tradeoff = load(results / "abstain_tradeoff.json")
     if tradeoff:
         out.extend(tradeoff_lines(tradeoff, load(results / "abstain_tradeoff_candidates.json")))
+    out.extend(shapes_doc.section_lines())
     out.extend(doctor_doc.section_lines())
     w("## Notes and surprises")
     w("")
@@ -479,6 +481,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
 
         fill_all(doc)
     doctor_doc.fill_all(doc)
+    shapes_doc.fill_all(doc)
 
 
 def _head_lines() -> list[str]:
@@ -504,6 +507,7 @@ def _head_lines() -> list[str]:
     w("- [select() latency](#select-latency): the bundled kit with the model loaded, and against registry size")
     w("- [Default embedder decision](#default-embedder-decision)")
     w("- [No-tool rejection against recall](#no-tool-rejection-against-recall)")
+    w("- [Requests by shape](#requests-by-shape): pasted material, several asks, many servers")
     w("- [The doctor's crowded pairs](#the-doctors-crowded-pairs): against the held-out registries' notes")
     w("- [Notes and surprises](#notes-and-surprises)")
     w("")

@@ -1,0 +1,104 @@
+"""The benchmarks page's section on requests by shape, from ``message_shapes.py``'s results.
+
+``make_report.py`` writes the section's frame (``section_lines``) and fills its table
+(``fill_all``) from ``results/message_shapes.json`` (this code) and
+``results/message_shapes_before.json`` (the same script run on eaafc62, before the ask, the
+asks and the servers): ``python benchmarks/message_shapes.py --profiles --out FILE``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "benchmarks" / "results"
+KINDS = ("direct", "paraphrase", "multi", "long")
+
+
+def section_lines() -> list[str]:
+    """The section's frame: its title, how to read it, and the table's markers."""
+    return [
+        "## Requests by shape",
+        "",
+        "`python benchmarks/message_shapes.py --profiles` on every registry whose requests carry a kind: the share "
+        "of tool requests **fully served** (every gold tool delivered) by kind, the share of no-tool requests "
+        "(and of long requests with no ask) given no tool, and tools sent; before (eaafc62, "
+        "`results/message_shapes_before.json`) → now, without and with the registry's profiles, and plain "
+        "top-5 embedding (with profiles) beside them. `dev_mcp_fleet` may be tuned on (it chose the server "
+        "weight); the `heldout_*` rows never shaped a choice. What each rule does: [scoring](scoring.md#pasted-material).",
+        "",
+        "<!-- shapes:table -->",
+        "<!-- /shapes:table -->",
+        "",
+        "p95 of `select()` on 20,000-character messages (`python benchmarks/bench_long_request.py`: the "
+        "dev registry's long requests grown to 20,000 characters, 174 tools, the default embedder):",
+        "",
+        "<!-- shapes:latency -->",
+        "<!-- /shapes:latency -->",
+        "",
+    ]
+
+
+def _cell(before: dict[str, Any] | None, now: dict[str, Any], key: str, group: str) -> str:
+    value = now[group].get(key)
+    if value is None:
+        return "–"
+    old = None if before is None else before[group].get(key)
+    return f"{old:.2f} → {value:.2f}" if old is not None else f"{value:.2f}"
+
+
+def table(now: dict[str, Any], before: dict[str, Any]) -> str:
+    """One row per registry and profile setting."""
+    head = "| registry | profiles | " + " | ".join(KINDS) + " | no tool | long, no ask | tools | plain@5 multi / long |"
+    lines = [head, "|" + "---|" * (len(KINDS) + 6)]
+    for name, row in now.items():
+        old = before.get(name, {})
+        for label, plain in (("without", "plain@5"), ("with", "plain@5+p")):
+            if label not in row:
+                continue
+            then = old.get(label)
+            cells = [_cell(then, row[label], k, "served") for k in KINDS]
+            cells += [_cell(then, row[label], "no_tool", "rejected"), _cell(then, row[label], "long", "rejected")]
+            tools = row[label]["tools_sent"]
+            was = f"{then['tools_sent']:.1f} → " if then else ""
+            p = row.get(plain, {}).get("served", {})
+            plain_cell = f"{p.get('multi', float('nan')):.2f} / {p.get('long', float('nan')):.2f}"
+            role = "**held out**" if row["role"] == "held out" else row["role"]
+            lines.append(f"| {name} ({role}) | {label} | " + " | ".join(cells) + f" | {was}{tools:.1f} | {plain_cell} |")
+    return "\n".join(lines)
+
+
+def latency(result: dict[str, Any]) -> str:
+    """The 20,000-character p50/p95, without and with profiles."""
+    rows = ["| registry | messages | profiles | p50 ms | p95 ms |", "|---|---:|---|---:|---:|"]
+    for label in ("without", "with"):
+        figures = result[label]
+        rows.append(
+            f"| {result['registry']} | {result['messages']} | {label} | {figures['p50_ms']} | {figures['p95_ms']} |"
+        )
+    return "\n".join(rows)
+
+
+def fill(path: Path, name: str, text: str) -> None:
+    doc = path.read_text(encoding="utf-8")
+    pattern = re.compile(rf"(<!-- shapes:{name} -->\n)(?:.*?\n)?(<!-- /shapes:{name} -->)", re.S)
+    if pattern.search(doc):
+        path.write_text(pattern.sub(lambda m: m.group(1) + text + "\n" + m.group(2), doc), encoding="utf-8")
+
+
+def fill_all(doc: Path) -> None:
+    """Fill the section's blocks from the results files present."""
+    now, before = RESULTS / "message_shapes.json", RESULTS / "message_shapes_before.json"
+    if now.exists():
+        old = json.loads(before.read_text(encoding="utf-8")) if before.exists() else {}
+        fill(doc, "table", table(json.loads(now.read_text(encoding="utf-8")), old))
+    timing = RESULTS / "long_request_latency.json"
+    if timing.exists():
+        fill(doc, "latency", latency(json.loads(timing.read_text(encoding="utf-8"))))
+
+
+if __name__ == "__main__":
+    fill_all(ROOT / "docs" / "benchmarks.md")
