@@ -28,7 +28,8 @@ def section_lines() -> list[str]:
         "(and of long requests with no ask) given no tool, and tools sent; before (eaafc62, "
         "`results/message_shapes_before.json`) → now, without and with the registry's profiles, and plain "
         "top-5 embedding (with profiles) beside them. `dev_mcp_fleet` may be tuned on (it chose the server "
-        "weight); the `heldout_*` rows never shaped a choice. What each rule does: [scoring](scoring.md#pasted-material).",
+        "weight); the `heldout_*` rows never shaped a choice. What each rule does: "
+        "[scoring](scoring.md#pasted-material).",
         "",
         "<!-- shapes:table -->",
         "<!-- /shapes:table -->",
@@ -67,7 +68,8 @@ def table(now: dict[str, Any], before: dict[str, Any]) -> str:
             p = row.get(plain, {}).get("served", {})
             plain_cell = f"{p.get('multi', float('nan')):.2f} / {p.get('long', float('nan')):.2f}"
             role = "**held out**" if row["role"] == "held out" else row["role"]
-            lines.append(f"| {name} ({role}) | {label} | " + " | ".join(cells) + f" | {was}{tools:.1f} | {plain_cell} |")
+            row_cells = " | ".join(cells)
+            lines.append(f"| {name} ({role}) | {label} | {row_cells} | {was}{tools:.1f} | {plain_cell} |")
     return "\n".join(lines)
 
 
