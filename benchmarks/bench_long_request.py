@@ -66,8 +66,11 @@ def main() -> int:
     out: dict[str, Any] = {"registry": args.registry, "chars": args.chars, "messages": len(messages)}
     for label, profiles in (("without", None), ("with", read_profiles(folder / "profiles.jsonl"))):
         out[label] = measure(ToolFilter(tools, profiles=profiles), messages, args.rounds)
-        print(f"{args.registry} ({len(tools)} tools), {len(messages)} messages of {args.chars:,} characters, "
-              f"{label} profiles: p50 {out[label]['p50_ms']} ms, p95 {out[label]['p95_ms']} ms", flush=True)
+        print(
+            f"{args.registry} ({len(tools)} tools), {len(messages)} messages of {args.chars:,} characters, "
+            f"{label} profiles: p50 {out[label]['p50_ms']} ms, p95 {out[label]['p95_ms']} ms",
+            flush=True,
+        )
     Path(args.out).write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
     return 0
 
