@@ -64,6 +64,7 @@ _PIPES = re.compile(r"^[^|]+\|[^|]+\|")
 _COLUMNS = re.compile(r"^\s*\S.*?[^\s.!?] {2,}\S.*?[^\s.!?] {2,}\S")
 _KEY_VALUE = re.compile(r"^\s*-?\s*[\w.\-/\u4e00-\u9fff ]{1,30}[:：]\s*(\S[^:：]{0,60})?$")
 _QUOTED = re.compile(r"^\s*>")
+_SYMBOLS = re.compile(r"[^\w\s.,!?'，。！？、；：“”‘’()（）-]|_")
 _MAIL_HEADER = re.compile(
     r"^\s*(?:From|To|Cc|Sent|Date|Subject|Reply-To|发件人|收件人|抄送|发送时间|时间|主题|日期)\s*[:：]", re.I
 )
@@ -155,8 +156,7 @@ def _machine(line: str) -> bool:
 
 def _symbol_share(text: str) -> float:
     """Share of characters that are neither letters, digits, spaces nor sentence punctuation."""
-    symbols = sum(1 for c in text if not (c.isalnum() or c.isspace() or c in ".,!?'，。！？、；：“”‘’()（）-"))
-    return symbols / max(len(text), 1)
+    return len(_SYMBOLS.findall(text)) / max(len(text), 1)
 
 
 def _fences(lines: list[str], marks: list[bool]) -> None:

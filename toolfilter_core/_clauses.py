@@ -15,8 +15,10 @@ import re
 
 __all__ = ["split_clauses"]
 
-MAX_ASKS = 8
-"""At most this many asks are read from one request (the first ones)."""
+MAX_ASKS = 4
+"""At most this many asks are read from one request: its first two and last two (a message of
+more parts is prose around an ask at its start or end, and each ask costs an embedding and a
+search)."""
 
 # Clause punctuation (full- and half-width), a comma or full stop followed by a space
 # (not the dot of a file name or a version), a numbered step or a bullet, and connectives.
@@ -44,7 +46,9 @@ def split_clauses(text: str, min_chars: int) -> list[str]:
     []
     """
     parts = [p.strip(" \t,，、") for p in _cut(text)]
-    clauses = [p for p in parts if _size(p) >= min_chars][:MAX_ASKS]
+    clauses = [p for p in parts if _size(p) >= min_chars]
+    if len(clauses) > MAX_ASKS:
+        clauses = clauses[: MAX_ASKS // 2] + clauses[-(MAX_ASKS // 2) :]
     return clauses if len(clauses) > 1 else []
 
 

@@ -134,7 +134,7 @@ def matched(text: str, limit: int) -> tuple[str | None, tuple[str, ...]]:
         return focus(text, limit)
     if not ask.text.strip():
         return None, (f"no ask found: the message is all pasted material ({ask.pasted_chars:,} characters)",)
-    focused, notes = focus(ask.text, limit)
+    focused, notes = focus(ask.text, min(limit, _HEAD + _TAIL))  # a long ask beside a paste: its start and end
     note = (
         f"pasted material left out of the query ({ask.pasted_chars:,} of {len(text):,} characters): "
         f"selected on the ask {excerpt(ask.text)!r}"
