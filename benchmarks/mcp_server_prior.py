@@ -1,6 +1,6 @@
 """Does the MCP server, as the tools' domain, help selection? Recall and cost with and without it.
 
-    python benchmarks/mcp_server_prior.py [--data DIR] [--limit N] [--route-domains 2]
+    python benchmarks/mcp_server_prior.py [--data DIR] [--limit N] [--route-domains 2] [--folders NAME ...]
 
 Each registry is split into MCP servers by its category (one server per category) and
 registered through ``McpRegistry``: with the server as the domain (``category = server``, the
@@ -87,10 +87,23 @@ def main() -> None:
     parser.add_argument(
         "--route-domains", type=int, default=2, help="route_domains of the third run (two-level routing on)"
     )
+    parser.add_argument(
+        "--folders",
+        nargs="*",
+        help="run these benchmarks/data registries instead (dev_mcp_fleet heldout_mcp_workspace)",
+    )
     args = parser.parse_args()
-    data = find_data(args.data)
     embedder = CachingEmbedder(get_embedder("default"))
     route = args.route_domains
+    if args.folders:
+        local = ROOT / "benchmarks" / "data"
+        rows = [
+            run(f, local / f / "tools.jsonl", local / f / "queries.jsonl", embedder, args.limit, route)
+            for f in args.folders
+        ]
+        _print(rows)
+        return
+    data = find_data(args.data)
     rows = [
         run("toolkit48", bundled_tools_path(), data / "toolkit48" / "queries.jsonl", embedder, args.limit, route),
         run(
@@ -102,6 +115,10 @@ def main() -> None:
             route,
         ),
     ]
+    _print(rows)
+
+
+def _print(rows: list[dict]) -> None:
     print(f"{'registry':<14}{'arm':<26}{'recall':>8}{'mean':>8}{'danger':>8}{'abstain':>8}{'tools':>7}{'cost':>8}")
     for row in rows:
         for arm in ARMS:
