@@ -49,7 +49,8 @@ def section_lines() -> list[str]:
         "registry and none elsewhere (one request fewer on heldout_ecom_ops_desk, -3), multi-ask requests "
         "5-9 points; with profiles one long request of eight on heldout_saas_billing is lost (1.00 -> .88). "
         "Tools sent fell on every row (by 0.4-1.6); the 20,000-character p95 is in the table above. What "
-        "the misses are, read on the dev registry: an ask's best tool that the embedder ranks second or third among its own "
+        "the misses are, read on the dev registry: an ask's best tool that the embedder ranks second or "
+        "third among its own "
         'server\'s (`slack__schedule_message` for "tell #dba"), and asks the cut does not find '
         '("reorder" alone is shorter than `min_clause_chars`).',
         "",
