@@ -40,7 +40,8 @@ class Snapshot:
         self.tokens = [ToolTokens(t) for t in self.tools]
         self.argument_kinds = frozenset().union(*(t.arguments for t in self.tokens))
         """Every kind of argument value some tool takes."""
-        self.bm25 = BM25Index([_bm25_text(t) for t in self.tools])
+        words = index.profile_words()
+        self.bm25 = BM25Index([_bm25_text(t, words.get(t.name, ())) for t in self.tools])
         self.domains = [t.category or f"tool:{t.name}" for t in self.tools]
         self.total_chars = openai_tools_chars(self.tools)
         self.verdicts: dict[Any, tuple[list[Reason | None], NDArray[np.bool_]]] = {}
@@ -97,9 +98,11 @@ def in_registry_order(per_tool: NDArray[np.float32], snapshot: Snapshot) -> NDAr
     return per_tool[snapshot.to_index]
 
 
-def _bm25_text(tool: ToolSpec) -> str:
+def _bm25_text(tool: ToolSpec, profile_words: Sequence[str] = ()) -> str:
+    """What BM25 reads of a tool; ``profile_words``: its profile requests in force (the users' words)."""
     parts = [tool.name, tool.description, " ".join(tool.parameter_names), " ".join(tool.tags)]
     parts.extend(tool.triggers)
+    parts.extend(profile_words)
     if tool.category:
         parts.append(tool.category)
     return "\n".join(parts)

@@ -499,7 +499,7 @@ def test_fit_command_with_profiles_fits_the_voice_margin(capsys, tmp_path):
     profiles = PROFILES.write(tmp_path / "profiles.jsonl")
     out = tmp_path / "fitted.yaml"
     argv = ["fit", "--tools", str(tools), "--queries", str(queries), "--profiles", str(profiles)]
-    code = main([*argv, "--embedder", "hashing", "--budget", "0.25", "-o", str(out), "--json"])
+    code = main([*argv, "--embedder", "hashing", "--budget", "0.25", "-o", str(out), "--json", "--force"])
     stdout, stderr = capsys.readouterr()
     assert code == 0, stderr
     data = json.loads(stdout)

@@ -67,6 +67,15 @@ class ToolIndex:
         """Per vector row, a trigger left out of the search (``ignore_foreign_triggers``)."""
         return self._rows.foreign
 
+    def profile_words(self) -> dict[str, tuple[str, ...]]:
+        """Per tool name, its profile requests in force: not destroy-asking, not foreign (poaching)."""
+        rows = self._rows
+        kept = rows.voice & ~rows.destroy & ~rows.foreign
+        out: dict[str, list[str]] = {}
+        for r in np.flatnonzero(kept):
+            out.setdefault(self.tools[int(rows.owner[r])].name, []).append(rows.texts[int(r)])
+        return {name: tuple(texts) for name, texts in out.items()}
+
     @property
     def no_tool_texts(self) -> tuple[str, ...]:
         """The registry's near-miss requests in force (its profiles' ``no_tool``)."""
