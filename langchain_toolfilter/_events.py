@@ -26,8 +26,7 @@ from langchain_core.callbacks import (
 )
 
 from toolfilter_core import Selection
-from toolfilter_core._conversation import Window
-from toolfilter_core._types import query_excerpt
+from toolfilter_core.integration import Window, query_excerpt
 
 __all__ = [
     "SELECTION_EVENT",

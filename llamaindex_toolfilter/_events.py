@@ -11,8 +11,7 @@ from llama_index.core.instrumentation.event_handlers import NullEventHandler
 from llama_index.core.instrumentation.events import BaseEvent
 
 from toolfilter_core import Selection
-from toolfilter_core._conversation import Window
-from toolfilter_core._types import query_excerpt
+from toolfilter_core.integration import Window, query_excerpt
 
 __all__ = ["ToolSelectionEvent", "dispatcher", "has_event_handlers", "report_failure", "report_selection"]
 
