@@ -57,6 +57,7 @@ def selection_metadata(selection: Selection, offered: list[str]) -> dict[str, An
         "toolfilter_offered": list(offered),
         "toolfilter_scores": {s.name: round(s.score, 4) for s in selection.selected},
         "toolfilter_fallback": selection.fallback,
+        "toolfilter_status": selection.status.value,
         "toolfilter_domains": list(selection.domains),
         "toolfilter_notes": list(selection.notes),
         "toolfilter_cost_ratio": round(selection.cost_ratio, 4),

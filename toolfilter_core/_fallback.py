@@ -10,16 +10,16 @@ rules (docs/reliability.md):
 2. **What the user wrote never raises**: a request with no text to select on (empty,
    blank, only images, a conversation with no human message) gets no tools, only the
    ``always_include`` tools the caller may use (and an adapter's ``find_tools``), and a
-   note saying why (``NO_TEXT``, ``no_text_note``). Through an adapter (``select_window``
+   note saying why (``NO_TEXT``, ``no_text_note``; ``Status.NO_TEXT``). Through an adapter (``select_window``
    of ``toolfilter_core.integration``) a message over ``max_query_chars`` is treated the
-   same way (``too_long_note``); the core refuses such a string with a ``QueryError``,
+   same way (``too_long``); the core refuses such a string with a ``QueryError``,
    since no user message is megabytes long.
 3. **A failure while selecting** (an embedder or store error, a bug) follows
    ``fallback_to_empty``: the core's ``fallback_selection`` below wraps the error in a
    ``SelectionError`` or logs it and continues with no tools; an adapter's
    ``failed_selection`` raises the error itself or continues with no tools, the adapter
    warning on its own channel (LangChain: a ``RuntimeWarning``; LlamaIndex: a
-   ``UserWarning`` and a log warning).
+   ``UserWarning`` and a log warning). Either selection's status is ``Status.FAILED``.
 """
 
 from __future__ import annotations
@@ -27,12 +27,14 @@ from __future__ import annotations
 import logging
 
 from ._exceptions import ConfigError, QueryError, SelectionError, ToolSpecError
-from ._types import Selection
+from ._types import Selection, Status
 
-__all__ = ["NO_TEXT", "failed_selection", "fallback_selection", "no_text_note", "too_long_note"]
+__all__ = ["EMPTY_REQUEST", "NO_TEXT", "failed_selection", "fallback_selection", "no_text_note", "too_long"]
 
+EMPTY_REQUEST = "the request is empty"
+"""The ``detail`` of the core's ``NO_TEXT`` selection."""
 NO_TEXT = "no text to select on (the request is empty): nothing chosen"
-"""The core's note for a request with no text."""
+"""The core's note for a request with no text: ``no_text_note(EMPTY_REQUEST)``."""
 
 _LOGGER = logging.getLogger("toolfilter")
 
@@ -47,11 +49,11 @@ def no_text_note(why: str) -> str:
     return f"no text to select on ({why}): nothing chosen"
 
 
-def too_long_note(query: str, max_query_chars: int) -> str | None:
-    """The note for a user message over ``max_query_chars`` (rule 2, adapters), or None."""
+def too_long(query: str, max_query_chars: int) -> str | None:
+    """Why a user message over ``max_query_chars`` has no text to select on (rule 2, adapters), or None."""
     if len(query) <= max_query_chars:
         return None
-    return no_text_note(f"the message is {len(query):,} characters, over max_query_chars={max_query_chars:,}")
+    return f"the message is {len(query):,} characters, over max_query_chars={max_query_chars:,}"
 
 
 def fallback_selection(query: str, error: Exception, *, fallback_to_empty: bool) -> Selection:
@@ -80,7 +82,7 @@ def fallback_selection(query: str, error: Exception, *, fallback_to_empty: bool)
         msg = f"selection failed for query {query[:80]!r}: {type(error).__name__}: {error}"
         raise SelectionError(msg) from error
     _LOGGER.warning("toolfilter: selection failed, continuing with no tools: %s", error)
-    return Selection(query=query, selected=(), notes=(f"selection failed, no tools: {error}",))
+    return _failed(query, error, f"selection failed, no tools: {error}")
 
 
 def failed_selection(query: str, error: Exception, *, fallback_to_empty: bool, note: str) -> Selection:
@@ -103,4 +105,9 @@ def failed_selection(query: str, error: Exception, *, fallback_to_empty: bool, n
     """
     if is_callers_mistake(error) or not fallback_to_empty:
         raise error
-    return Selection(query=query, selected=(), notes=(note,))
+    return _failed(query, error, note)
+
+
+def _failed(query: str, error: Exception, note: str) -> Selection:
+    detail = f"{type(error).__name__}: {error}"
+    return Selection(query=query, selected=(), notes=(note,), status=Status.FAILED, detail=detail)

@@ -33,10 +33,10 @@ from typing import TYPE_CHECKING, Any
 from ._conversation import LazyTurns, Turn, Window, conversation_window
 from ._exceptions import ToolFilterError
 from ._extras import ToolExtras, check_extras, check_tool_extras, extras_fields
-from ._fallback import failed_selection, no_text_note, too_long_note
+from ._fallback import failed_selection, no_text_note, too_long
 from ._gate_names import blocked_name, unknown_gate_names
 from ._resolve import resolve_config
-from ._types import MAX_TOOLS, Selection, query_excerpt
+from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__
 
 if TYPE_CHECKING:
@@ -68,10 +68,8 @@ OnError = Callable[[ToolFilterError], Selection]
 
 
 def _no_text_why(window: Window, max_query_chars: int) -> str | None:
-    """The note when ``window`` has no text to select on (none, or over ``max_query_chars``), or None."""
-    if window.missing:
-        return no_text_note(window.missing)
-    return too_long_note(window.query, max_query_chars)
+    """Why ``window`` has no text to select on (none, or over ``max_query_chars``), or None."""
+    return window.missing or too_long(window.query, max_query_chars)
 
 
 def _arguments(window: Window, kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -81,7 +79,9 @@ def _arguments(window: Window, kwargs: dict[str, Any]) -> dict[str, Any]:
 def _finished(selection: Selection, window: Window, why: str | None) -> Selection:
     if why is None:
         return selection
-    return replace(selection, query=window.query, notes=(why, *selection.notes[1:]))
+    # the first note is the status's, said for what this input held
+    notes = (no_text_note(why), *selection.notes[1:])
+    return replace(selection, query=window.query, notes=notes, status=Status.NO_TEXT, detail=why)
 
 
 def select_window(

@@ -49,6 +49,7 @@ EXPECTED_ALL = [
     "Selection",
     "SelectionError",
     "SentenceTransformerEmbedder",
+    "Status",
     "StoreConfig",
     "StoreError",
     "ToolFilter",

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from toolfilter_core import EmbedderError, HashingEmbedder, Selection, ToolFilter, ToolFilterError
+from toolfilter_core import EmbedderError, HashingEmbedder, Selection, Status, ToolFilter, ToolFilterError
 from toolfilter_core.integration import Turn, Window, conversation_window, failed_selection, select_window
 
 # --------------------------------------------------------------------------- the adapter
@@ -103,7 +103,7 @@ def test_it_hands_out_the_tools_the_core_selects_as_openai_dicts() -> None:
     adapter = make()
     selection, tools = adapter.select([user("what is the weather forecast in Paris")])
     direct = adapter.tool_filter.select("what is the weather forecast in Paris")
-    assert selection.names == direct.names == ["get_weather"]
+    assert selection == direct and selection.names == ["get_weather"]
     assert tools == [adapter.tools["get_weather"]]
 
 
@@ -129,13 +129,14 @@ def test_a_follow_up_keeps_the_tool_the_assistant_called() -> None:
 def test_a_list_with_no_text_gets_no_tools_and_says_why(messages: list[dict[str, Any]], why: str) -> None:
     selection, tools = make().select(messages)
     assert (selection.names, tools) == ([], [])
+    assert (selection.status, selection.detail) == (Status.NO_TEXT, why)
     assert selection.notes[0] == f"no text to select on ({why}): nothing chosen"
 
 
 def test_a_message_over_max_query_chars_gets_no_tools_and_says_why() -> None:
     selection, tools = make(max_query_chars=10).select([user("what is the weather forecast in Paris")])
     assert (selection.names, tools, selection.query) == ([], [], "what is the weather forecast in Paris")
-    assert "over max_query_chars=10" in selection.notes[0]
+    assert selection.status is Status.NO_TEXT and "over max_query_chars=10" in selection.detail
 
 
 class _Failing(ToolFilter):
@@ -155,5 +156,5 @@ def test_a_failure_warns_on_the_adapters_own_channel_or_raises(
         return
     with caplog.at_level(logging.WARNING, logger="openai_messages_toolfilter"):
         selection, tools = adapter.select([user("weather in Paris")])
-    assert (tools, selection.notes) == ([], ("failed: model crashed",))
+    assert (tools, selection.status, selection.notes) == ([], Status.FAILED, ("failed: model crashed",))
     assert "selection failed, no tools: model crashed" in caplog.text
