@@ -23,7 +23,7 @@ except ImportError as _error:  # pragma: no cover - exercised in a subprocess te
     )
     raise ImportError(_msg) from _error
 
-from toolfilter_core._version import __version__ as __version__
+from toolfilter_core.integration import __version__ as __version__
 
 from ._events import SELECTION_EVENT
 from ._find_tools import FIND_TOOLS_NAME

@@ -10,6 +10,8 @@ callbacks; each face reports the ``Outcome`` under its own run.
 from __future__ import annotations
 
 import difflib
+import functools
+import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, runtime_checkable
@@ -17,9 +19,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 from langchain_core.tools import BaseTool
 
 from toolfilter_core import ConfigError, Policy, Selection, ToolFilter, ToolFilterError, ToolSpecError
-from toolfilter_core._conversation import Window
-from toolfilter_core._fallback import fallback_selection, no_text_note, too_long_note, with_reason
-from toolfilter_core._gate_names import unknown_gate_names
+from toolfilter_core.integration import Window, aselect_window, failed_selection, select_window, unknown_gate_names
 
 from ._find_tools import FIND_TOOLS_NAME, found_message, make_find_tools
 from ._messages import read_conversation
@@ -184,22 +184,20 @@ class SelectionEngine:
             raise ConfigError(msg)
         return names
 
-    def _request(self, window: Window) -> tuple[str, str | None]:
-        """The query to select on, and the note when there is no text to select on."""
-        if window.missing:
-            return "", no_text_note(window.missing)
-        long = too_long_note(window.query, self.tool_filter.config.max_query_chars)
-        return ("", long) if long else (window.query, None)
-
     def _failed(self, window: Window, error: ToolFilterError) -> Selection:
-        # stacklevel: fallback_selection <- _failed <- select <- the face <- the caller
-        return fallback_selection(
-            window.query,
-            error,
-            fallback_to_empty=self.tool_filter.config.fallback_to_empty,
-            face="langchain",
-            stacklevel=4,
+        """The empty selection to continue with (and a ``RuntimeWarning``), or ``error`` raised."""
+        kind = type(error).__name__
+        note = f"selection failed ({kind}: {error}); no tools (fallback_to_empty)"
+        fallback = self.tool_filter.config.fallback_to_empty
+        selection = failed_selection(window.query, error, fallback_to_empty=fallback, note=note)
+        # stacklevel: _failed <- select_window <- select <- the face <- the caller
+        warnings.warn(
+            f"toolfilter: selection failed for {window.query[:80]!r}, continuing with no tools "
+            f"(fallback_to_empty=true): {kind}: {error}",
+            RuntimeWarning,
+            stacklevel=5,
         )
+        return selection
 
     def _outcome(self, window: Window, selection: Selection, include: Sequence[str] = ()) -> Outcome:
         by_name = self._by_name
@@ -263,13 +261,8 @@ class SelectionEngine:
         window = self.read(input_)
         select_kwargs = self._select_kwargs(window, kwargs)
         include = self._included(kwargs)
-        query, why = self._request(window)
-        try:
-            selection = self.tool_filter.select(query, **select_kwargs)
-        except ToolFilterError as error:
-            selection = self._failed(window, error)
-        if why is not None:
-            selection = with_reason(selection, window.query, why)
+        failed = functools.partial(self._failed, window)
+        selection = select_window(self.tool_filter, window, on_error=failed, **select_kwargs)
         return self._outcome(window, selection, include)
 
     async def aselect(self, input_: Any, kwargs: Mapping[str, Any]) -> Outcome:
@@ -277,13 +270,8 @@ class SelectionEngine:
         window = self.read(input_)
         select_kwargs = self._select_kwargs(window, kwargs)
         include = self._included(kwargs)
-        query, why = self._request(window)
-        try:
-            selection = await self.tool_filter.aselect(query, **select_kwargs)
-        except ToolFilterError as error:
-            selection = self._failed(window, error)
-        if why is not None:
-            selection = with_reason(selection, window.query, why)
+        failed = functools.partial(self._failed, window)
+        selection = await aselect_window(self.tool_filter, window, on_error=failed, **select_kwargs)
         return self._outcome(window, selection, include)
 
     # ------------------------------------------------------------------ find_tools

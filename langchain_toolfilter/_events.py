@@ -26,8 +26,7 @@ from langchain_core.callbacks import (
 )
 
 from toolfilter_core import Selection
-from toolfilter_core._conversation import Window
-from toolfilter_core._types import query_excerpt
+from toolfilter_core.integration import Window, query_excerpt
 
 __all__ = [
     "SELECTION_EVENT",
@@ -58,6 +57,7 @@ def selection_metadata(selection: Selection, offered: list[str]) -> dict[str, An
         "toolfilter_offered": list(offered),
         "toolfilter_scores": {s.name: round(s.score, 4) for s in selection.selected},
         "toolfilter_fallback": selection.fallback,
+        "toolfilter_status": selection.status.value,
         "toolfilter_domains": list(selection.domains),
         "toolfilter_notes": list(selection.notes),
         "toolfilter_cost_ratio": round(selection.cost_ratio, 4),

@@ -25,7 +25,7 @@ from langchain_core.messages import BaseMessage, convert_to_messages
 from langchain_core.prompt_values import PromptValue
 
 from toolfilter_core import QueryError
-from toolfilter_core._conversation import LazyTurns, Turn, Window, conversation_window
+from toolfilter_core.integration import LazyTurns, Turn, Window, conversation_window
 
 __all__ = ["model_input", "read_conversation", "to_messages"]
 

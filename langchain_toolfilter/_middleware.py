@@ -21,8 +21,7 @@ from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
 from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
-from toolfilter_core._gate_names import blocked_name, unknown_gate_names
-from toolfilter_core._resolve import resolve_config
+from toolfilter_core.integration import blocked_name, resolve_config, unknown_gate_names
 
 from ._calls import WithheldCalls, refusal_message, tool_names
 from ._find_tools import FIND_TOOLS_NAME, make_find_tools

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from toolfilter_core import ConfigError, Policy, ToolFilterConfig
-from toolfilter_core._types import MAX_TOOLS
+from toolfilter_core.integration import MAX_TOOLS
 
 __all__ = ["check_always_include", "check_arguments", "gate_policy"]
 

@@ -13,7 +13,7 @@ from langchain_core.retrievers import BaseRetriever
 from pydantic import ConfigDict, Field
 
 from toolfilter_core import Selection
-from toolfilter_core._types import MAX_TOOLS
+from toolfilter_core.integration import MAX_TOOLS
 
 from ._engine import SelectorLike
 from ._events import areport_selection, report_selection

@@ -22,8 +22,7 @@ from toolfilter_core import (
     ToolFilterError,
     ToolSpecError,
 )
-from toolfilter_core._resolve import resolve_config
-from toolfilter_core._types import MAX_TOOLS
+from toolfilter_core.integration import MAX_TOOLS, resolve_config
 
 from ._engine import Outcome, SelectionEngine, check_find_tools_name, extra_gates, unknown_fields
 from ._events import areport_selection, report_selection, selection_metadata

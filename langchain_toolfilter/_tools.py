@@ -16,7 +16,7 @@ from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from toolfilter_core import StoreError, ToolSpec, ToolSpecError, load_tool, load_tools
-from toolfilter_core._extras import ToolExtras, check_extras, extras_fields
+from toolfilter_core.integration import ToolExtras, check_extras, extras_fields
 
 __all__ = [
     "ToolMetadata",

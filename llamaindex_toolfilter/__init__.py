@@ -17,7 +17,7 @@ except ModuleNotFoundError as _error:  # pragma: no cover - exercised in a subpr
     )
     raise ImportError(_msg) from _error
 
-from toolfilter_core._version import __version__ as __version__
+from toolfilter_core.integration import __version__ as __version__
 
 from ._embedder import LlamaIndexEmbedder
 from ._events import ToolSelectionEvent

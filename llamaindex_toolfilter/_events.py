@@ -11,8 +11,7 @@ from llama_index.core.instrumentation.event_handlers import NullEventHandler
 from llama_index.core.instrumentation.events import BaseEvent
 
 from toolfilter_core import Selection
-from toolfilter_core._conversation import Window
-from toolfilter_core._types import query_excerpt
+from toolfilter_core.integration import Window, query_excerpt
 
 __all__ = ["ToolSelectionEvent", "dispatcher", "has_event_handlers", "report_failure", "report_selection"]
 
@@ -50,6 +49,8 @@ class ToolSelectionEvent(BaseEvent):
     """Per-signal scores of each selected tool, e.g. ``{"embed": 0.71, "lexical": 0.5}``."""
     fallback: bool = False
     """True when confidence was low and the search was widened to the top domains."""
+    status: str = "selected"
+    """What the selection came to, a ``toolfilter_core.Status`` value (``"failed"`` when it failed)."""
     context: list[str] = Field(default_factory=list)
     """Earlier user turns blended into the query, oldest first."""
     sticky: list[str] = Field(default_factory=list)
@@ -120,6 +121,7 @@ def report_selection(
             scores={s.name: s.score for s in kept},
             signals={s.name: dict(s.breakdown.signals) for s in kept},
             fallback=selection.fallback,
+            status=selection.status.value,
             context=[query_excerpt(turn) for turn in window.context],
             sticky=list(window.sticky),
             notes=list(notes),
@@ -143,6 +145,7 @@ def report_failure(window: Window, error: Exception, *, fallback_to_empty: bool)
             context=[query_excerpt(turn) for turn in window.context],
             sticky=list(window.sticky),
             error=f"{type(error).__name__}: {error}",
+            status="failed",
             notes=["fallback_to_empty: continuing with no tools" if fallback_to_empty else "raised"],
         )
     )

@@ -20,7 +20,7 @@ from llama_index.core.base.llms.types import (
     ToolCallBlock,
 )
 
-from toolfilter_core._conversation import LazyTurns, Turn, Window, conversation_window
+from toolfilter_core.integration import LazyTurns, Turn, Window, conversation_window
 
 __all__ = ["conversation_hints", "message_text"]
 

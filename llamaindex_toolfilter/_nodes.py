@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import logging
+import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -18,8 +19,7 @@ from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Selection, ToolFilter, ToolFilterError, ToolSpec
-from toolfilter_core._conversation import Window
-from toolfilter_core._fallback import fallback_selection, too_long_note, with_reason
+from toolfilter_core.integration import Window, aselect_window, failed_selection, select_window
 
 from ._events import report_failure, report_selection
 from ._messages import conversation_hints
@@ -180,21 +180,19 @@ class NodeRetriever(BaseRetriever):
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         query, context, sticky = self._request(query_bundle, self.messages())
-        long = too_long_note(query, self._filter.config.max_query_chars)
         try:
-            selection = self._filter.select("" if long else query, context=context, sticky=sticky)
+            selection = select_window(self._filter, Window(query, context, sticky))
         except ToolFilterError as error:
             return self._failed(query, context, sticky, error)
-        return self._nodes(with_reason(selection, query, long) if long else selection, context, sticky)
+        return self._nodes(selection, context, sticky)
 
     async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         query, context, sticky = self._request(query_bundle, await self.amessages())
-        long = too_long_note(query, self._filter.config.max_query_chars)
         try:
-            selection = await self._filter.aselect("" if long else query, context=context, sticky=sticky)
+            selection = await aselect_window(self._filter, Window(query, context, sticky))
         except ToolFilterError as error:
             return self._failed(query, context, sticky, error)
-        return self._nodes(with_reason(selection, query, long) if long else selection, context, sticky)
+        return self._nodes(selection, context, sticky)
 
     def _nodes(self, selection: Selection, context: tuple[str, ...], sticky: tuple[str, ...]) -> list[NodeWithScore]:
         self.last_selection = selection
@@ -217,5 +215,12 @@ class NodeRetriever(BaseRetriever):
         self.last_selection = None
         fallback = self._filter.config.fallback_to_empty
         report_failure(Window(query, context, sticky), error, fallback_to_empty=fallback)
-        fallback_selection(query, error, fallback_to_empty=fallback, face="llamaindex", logger=logger, stacklevel=2)
+        note = "fallback_to_empty: continuing with no tools"
+        failed_selection(query, error, fallback_to_empty=fallback, note=note)  # raises unless it continues
+        message = (
+            f"toolfilter: selecting tools for {query[:60]!r} failed ({type(error).__name__}: {error}); continuing "
+            "with no tools because fallback_to_empty is true"
+        )
+        logger.warning(message)
+        warnings.warn(message, UserWarning, stacklevel=2)  # points at _retrieve, as it always did
         return []

@@ -23,7 +23,7 @@ from llama_index.core.schema import QueryBundle
 from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Embedder, Profiles, Selection, ToolFilter, ToolFilterConfig, ToolSpec, ToolSpecError
-from toolfilter_core._resolve import resolve_config
+from toolfilter_core.integration import resolve_config
 
 from ._embedder import LlamaIndexEmbedder
 from ._nodes import NodeRetriever, ToolNodeMapping

@@ -13,7 +13,7 @@ from typing import Any
 from llama_index.core.tools import BaseTool
 
 from toolfilter_core import ToolSpec, ToolSpecError, load_tool, load_tools
-from toolfilter_core._extras import ToolExtras, check_extras, check_tool_extras, extras_fields
+from toolfilter_core.integration import ToolExtras, check_extras, check_tool_extras, extras_fields
 
 __all__ = ["ToolMetadataExtras", "tool_name", "tool_to_spec", "tools_to_specs"]
 

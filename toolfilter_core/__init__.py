@@ -56,7 +56,7 @@ from ._tool_profiles.exchange import ImportReport, export_prompts, import_answer
 from ._tool_profiles.prompt import ProfilePrompt, PromptSettings, build_prompts
 from ._tool_profiles.sidecar import Profiles, read_profiles
 from ._tool_profiles.writer import CallableWriter, OpenAIWriter, ProfileWriter, WriteReport, write_profiles
-from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, ToolProfile, ToolSpec, openai_tools_chars
+from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, ToolProfile, ToolSpec, openai_tools_chars
 from ._version import __version__ as __version__
 from .index._report import IndexReport
 from .index._tool_index import ToolIndex
@@ -123,6 +123,7 @@ __all__ = [
     "Selection",
     "SelectionError",
     "SentenceTransformerEmbedder",
+    "Status",
     "StoreConfig",
     "StoreError",
     "ToolFilter",

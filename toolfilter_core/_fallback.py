@@ -1,7 +1,7 @@
 """The one fallback policy of toolfilter: what raises, and what a failed selection turns into.
 
-Every face (the core's ``select``, the LangChain Runnable, middleware and retriever, the
-LlamaIndex retriever, sync and async) follows the same three rules (docs/reliability.md):
+Every face (the core's ``select``, each adapter's, sync and async) follows the same three
+rules (docs/reliability.md):
 
 1. **A caller's mistake raises**, whatever ``fallback_to_empty`` says: an argument of the
    wrong type or out of range (``QueryError``), a bad config (``ConfigError``), a malformed
@@ -10,40 +10,31 @@ LlamaIndex retriever, sync and async) follows the same three rules (docs/reliabi
 2. **What the user wrote never raises**: a request with no text to select on (empty,
    blank, only images, a conversation with no human message) gets no tools, only the
    ``always_include`` tools the caller may use (and an adapter's ``find_tools``), and a
-   note saying why (``NO_TEXT``, ``no_text_note``). In an adapter a message over
-   ``max_query_chars`` is treated the same way (``too_long_note``); the core refuses such
-   a string with a ``QueryError``, since no user message is megabytes long.
+   note saying why (``NO_TEXT``, ``no_text_note``; ``Status.NO_TEXT``). Through an adapter (``select_window``
+   of ``toolfilter_core.integration``) a message over ``max_query_chars`` is treated the
+   same way (``too_long``); the core refuses such a string with a ``QueryError``,
+   since no user message is megabytes long.
 3. **A failure while selecting** (an embedder or store error, a bug) follows
-   ``fallback_to_empty``: ``fallback_selection`` below.
-
-======================  ================================  ===========================================
-face                    ``fallback_to_empty=false``       ``fallback_to_empty=true``
-======================  ================================  ===========================================
-``core``                ``SelectionError`` (a             no tools, a note, a log warning on
-                        ``SelectionError`` as it is)      the ``toolfilter`` logger
-``langchain``           the error itself                  no tools, a note, a ``RuntimeWarning``
-``llamaindex``          the error itself                  no tools, a ``UserWarning`` and the same
-                                                          text as a log warning
-======================  ================================  ===========================================
+   ``fallback_to_empty``: the core's ``fallback_selection`` below wraps the error in a
+   ``SelectionError`` or logs it and continues with no tools; an adapter's
+   ``failed_selection`` raises the error itself or continues with no tools, the adapter
+   warning on its own channel (LangChain: a ``RuntimeWarning``; LlamaIndex: a
+   ``UserWarning`` and a log warning). Either selection's status is ``Status.FAILED``.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import logging
-import warnings
-from typing import Literal
 
 from ._exceptions import ConfigError, QueryError, SelectionError, ToolSpecError
-from ._types import Selection
+from ._types import Selection, Status
 
-__all__ = ["NO_TEXT", "Face", "fallback_selection", "no_text_note", "too_long_note", "with_reason"]
+__all__ = ["EMPTY_REQUEST", "NO_TEXT", "failed_selection", "fallback_selection", "no_text_note", "too_long"]
 
-Face = Literal["core", "langchain", "llamaindex"]
-"""Which face of toolfilter the selection failed in."""
-
+EMPTY_REQUEST = "the request is empty"
+"""The ``detail`` of the core's ``NO_TEXT`` selection."""
 NO_TEXT = "no text to select on (the request is empty): nothing chosen"
-"""The core's note for a request with no text."""
+"""The core's note for a request with no text: ``no_text_note(EMPTY_REQUEST)``."""
 
 _LOGGER = logging.getLogger("toolfilter")
 
@@ -58,73 +49,65 @@ def no_text_note(why: str) -> str:
     return f"no text to select on ({why}): nothing chosen"
 
 
-def too_long_note(query: str, max_query_chars: int) -> str | None:
-    """The note for a user message over ``max_query_chars`` (rule 2, adapters), or None."""
+def too_long(query: str, max_query_chars: int) -> str | None:
+    """Why a user message over ``max_query_chars`` has no text to select on (rule 2, adapters), or None."""
     if len(query) <= max_query_chars:
         return None
-    return no_text_note(f"the message is {len(query):,} characters, over max_query_chars={max_query_chars:,}")
+    return f"the message is {len(query):,} characters, over max_query_chars={max_query_chars:,}"
 
 
-def with_reason(selection: Selection, query: str, note: str) -> Selection:
-    """``selection`` for ``query``, its first note replaced by ``note`` (the adapter's own why)."""
-    return dataclasses.replace(selection, query=query, notes=(note, *selection.notes[1:]))
-
-
-def fallback_selection(
-    query: str,
-    error: Exception,
-    *,
-    fallback_to_empty: bool,
-    face: Face = "core",
-    logger: logging.Logger | None = None,
-    stacklevel: int = 1,
-) -> Selection:
-    """The selection to continue with after ``error``, or raise it.
+def fallback_selection(query: str, error: Exception, *, fallback_to_empty: bool) -> Selection:
+    """The core's selection to continue with after ``error``, or raise.
 
     Args:
         query: The request whose selection failed.
         error: Why it failed.
-        fallback_to_empty: The config's switch: true continues with no tools.
-        face: Whose documented behaviour to follow (see the module docstring).
-        logger: Where the warning is logged; None: the ``toolfilter`` logger.
-        stacklevel: For the ``warnings.warn`` of the adapters: 1 points at the caller of
-            this function, 2 at its caller, and so on.
+        fallback_to_empty: The config's switch: true continues with no tools (and a log
+            warning on the ``toolfilter`` logger).
 
     Returns:
         An empty ``Selection`` for ``query`` whose note says what failed.
 
     Raises:
-        QueryError, ConfigError, ToolSpecError: ``error`` itself, a caller's mistake, on
-            every face whatever ``fallback_to_empty`` says.
-        SelectionError: ``fallback_to_empty`` is false, in the core (``error`` itself when
-            it is one, else one wrapping it).
-        Exception: ``error`` itself when ``fallback_to_empty`` is false, in an adapter.
+        QueryError, ConfigError, ToolSpecError: ``error`` itself, a caller's mistake,
+            whatever ``fallback_to_empty`` says.
+        SelectionError: ``fallback_to_empty`` is false (``error`` itself when it is one,
+            else one wrapping it).
     """
     if is_callers_mistake(error):
         raise error
-    log = logger if logger is not None else _LOGGER
-    kind = type(error).__name__
     if not fallback_to_empty:
-        if face != "core" or isinstance(error, SelectionError):
+        if isinstance(error, SelectionError):
             raise error
-        msg = f"selection failed for query {query[:80]!r}: {kind}: {error}"
+        msg = f"selection failed for query {query[:80]!r}: {type(error).__name__}: {error}"
         raise SelectionError(msg) from error
-    if face == "core":
-        log.warning("toolfilter: selection failed, continuing with no tools: %s", error)
-        return Selection(query=query, selected=(), notes=(f"selection failed, no tools: {error}",))
-    if face == "langchain":
-        warnings.warn(
-            f"toolfilter: selection failed for {query[:80]!r}, continuing with no tools "
-            f"(fallback_to_empty=true): {kind}: {error}",
-            RuntimeWarning,
-            stacklevel=stacklevel + 1,
-        )
-        note = f"selection failed ({kind}: {error}); no tools (fallback_to_empty)"
-        return Selection(query=query, selected=(), notes=(note,))
-    message = (
-        f"toolfilter: selecting tools for {query[:60]!r} failed ({kind}: {error}); continuing "
-        "with no tools because fallback_to_empty is true"
-    )
-    log.warning(message)
-    warnings.warn(message, UserWarning, stacklevel=stacklevel + 1)
-    return Selection(query=query, selected=(), notes=("fallback_to_empty: continuing with no tools",))
+    _LOGGER.warning("toolfilter: selection failed, continuing with no tools: %s", error)
+    return _failed(query, error, f"selection failed, no tools: {error}")
+
+
+def failed_selection(query: str, error: Exception, *, fallback_to_empty: bool, note: str) -> Selection:
+    """An adapter's selection to continue with after ``error``, or ``error`` raised.
+
+    The adapter warns on its own channel once this returns.
+
+    Args:
+        query: The request whose selection failed.
+        error: Why it failed.
+        fallback_to_empty: The config's switch: true continues with no tools.
+        note: The adapter's note saying what failed.
+
+    Returns:
+        An empty ``Selection`` for ``query`` with ``note``.
+
+    Raises:
+        Exception: ``error`` itself: a caller's mistake (whatever ``fallback_to_empty``
+            says), or any error when ``fallback_to_empty`` is false.
+    """
+    if is_callers_mistake(error) or not fallback_to_empty:
+        raise error
+    return _failed(query, error, note)
+
+
+def _failed(query: str, error: Exception, note: str) -> Selection:
+    detail = f"{type(error).__name__}: {error}"
+    return Selection(query=query, selected=(), notes=(note,), status=Status.FAILED, detail=detail)

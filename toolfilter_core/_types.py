@@ -15,6 +15,7 @@ __all__ = [
     "ScoreBreakdown",
     "ScoredTool",
     "Selection",
+    "Status",
     "ToolProfile",
     "ToolSpec",
     "openai_tools_chars",
@@ -236,6 +237,32 @@ class ScoredTool:
         return self.breakdown.combined
 
 
+class Status(str, enum.Enum):
+    """What a selection came to: the typed form of what its notes say in words.
+
+    The status describes the ranking; ``always_include`` and sticky tools may be selected
+    whatever it is.
+    """
+
+    SELECTED = "selected"
+    """Tools were ranked and chosen with confidence (plain mode: any above the threshold)."""
+    WIDENED = "widened"
+    """Confidence was low: the selection was widened to the best domains (``fallback`` true)."""
+    EXACT_NAME = "exact_name"
+    """The request is exactly a tool's name: that tool (``exact_name_match``)."""
+    NO_TOOL_FITS = "no_tool_fits"
+    """Every candidate was filtered out or scored too low: no tool chosen."""
+    NO_TOOL_NEEDED = "no_tool_needed"
+    """The request reads like one that needs no tool (the abstain check): no tool chosen."""
+    NO_TEXT = "no_text"
+    """No text to select on: empty, blank, only images, no user message, or (through an
+    adapter) a message over ``max_query_chars``; ``detail`` says which."""
+    NO_ASK = "no_ask"
+    """The message is pasted material alone, with no ask found in it: no tool chosen."""
+    FAILED = "failed"
+    """Selection failed and ``fallback_to_empty`` continued with no tools; ``detail`` holds the error."""
+
+
 @dataclass(frozen=True, slots=True)
 class Selection:
     """The result of one ``select`` call.
@@ -257,6 +284,13 @@ class Selection:
     """Characters of the selected tools as an OpenAI tools list."""
     total_chars: int = 0
     """Characters of every tool in the registry as an OpenAI tools list."""
+    status: Status = Status.SELECTED
+    """What the selection came to (the typed form of what its notes say in words)."""
+    detail: str = ""
+    """What the status rests on, when it needs saying: for ``NO_TEXT`` what the input held
+    (``"the request is empty"``, ``"only images"``, ``"the message is 1,200,000 characters,
+    over max_query_chars=1,000,000"``), for ``FAILED`` the error (``"EmbedderError: ..."``);
+    else empty."""
 
     @property
     def names(self) -> list[str]:
@@ -293,6 +327,7 @@ class Selection:
 
         return {
             "query": query_excerpt(self.query, query_chars),
+            "status": self.status.value,
             "selected": [row(s) for s in self.selected],
             "rejected": [row(s) for s in self.rejected],
             "fallback": self.fallback,

@@ -23,6 +23,7 @@ from toolfilter_core import (
     HashingEmbedder,
     QueryError,
     SelectionError,
+    Status,
     StoreError,
     ToolSpecError,
 )
@@ -240,7 +241,8 @@ def test_an_input_with_no_text_gives_no_tools_and_says_why(input_: Any, why: str
     selector = make_selector(fallback_to_empty=fallback_to_empty)
     assert selector.invoke(input_) == []
     selection = selector.select(input_)
-    assert selection.selected == () and why in selection.notes[0]
+    assert (selection.selected, selection.status) == ((), Status.NO_TEXT) and why in selection.detail
+    assert selection.notes[0] == f"no text to select on ({selection.detail}): nothing chosen"  # the note's text
 
 
 def test_an_unreadable_input_or_a_bad_argument_raises_whatever_the_fallback(selector: ToolFilterSelector) -> None:
@@ -389,7 +391,8 @@ def test_fallback_to_empty_true_gives_no_tools_and_a_warning(caplog: pytest.LogC
     with caplog.at_level(logging.WARNING, logger="toolfilter"):
         assert sel.invoke("send an email to Bob") == []
     assert "selection failed" in caplog.text
-    assert "model crashed" in sel.select("send an email").notes[0]
+    selection = sel.select("send an email")
+    assert (selection.status, selection.detail) == (Status.FAILED, "EmbedderError: model crashed")
 
 
 def test_fallback_to_empty_false_raises() -> None:
@@ -403,7 +406,8 @@ def test_a_message_over_max_query_chars_gives_no_tools_and_says_why(fallback_to_
     # The core refuses such a string (a QueryError); what the user wrote never raises here.
     selector = make_selector(max_query_chars=10, fallback_to_empty=fallback_to_empty)
     assert selector.invoke("send an email to Bob please") == []
-    assert "over max_query_chars=10" in selector.select("send an email to Bob please").notes[0]
+    selection = selector.select("send an email to Bob please")
+    assert selection.status is Status.NO_TEXT and "over max_query_chars=10" in selection.detail
 
 
 # --------------------------------------------------------------------------- Runnable surface

@@ -1,5 +1,8 @@
 """The layout the redesign keeps: what the core may import, no cycles, no reaching into privates, short functions.
 
+The adapters reach the core through its one public seam: the package root and
+``toolfilter_core.integration``.
+
 Every import counts: at the top of a module, inside a function, or under ``if TYPE_CHECKING:``.
 """
 
@@ -18,6 +21,8 @@ PACKAGES = ("toolfilter_core", "langchain_toolfilter", "llamaindex_toolfilter")
 FORBIDDEN_IN_CORE = {"langchain", "langchain_core", "llama_index", "bm25s", "matplotlib"}
 # The reports' plots (the bench extra): matplotlib there alone, imported inside its functions.
 ALLOWED_IN_CORE = {("toolfilter_core._report.plots", "matplotlib")}
+CORE_SEAM = {"toolfilter_core", "toolfilter_core.integration"}
+"""The core modules an adapter may import: the package root and the integration module."""
 MAX_FUNCTION_LINES = 60
 """Lines of a function after its ``def`` line (signature, docstring and body); split a longer one by concept."""
 # Functions still over the cap, each to be shortened by the session changing its module (issue #19).
@@ -109,6 +114,33 @@ def test_the_core_never_imports_a_framework_or_a_benchmark_dependency(name: str)
         if t.split(".")[0] in FORBIDDEN_IN_CORE and (name, t.split(".")[0]) not in ALLOWED_IN_CORE
     }
     assert not found, f"{name} imports {sorted(found)}"
+
+
+@pytest.mark.parametrize("name", [n for n in MODULES if n.split(".")[0] != "toolfilter_core"])
+def test_an_adapter_imports_only_the_cores_public_seam(name: str) -> None:
+    # a new framework's adapter needs nothing the seam does not offer, so the core never changes for one
+    found = [
+        (target, line)
+        for target, _, line in imports(name)
+        if target.split(".")[0] == "toolfilter_core" and target not in CORE_SEAM
+    ]
+    assert not found, f"{name} imports core modules other than {sorted(CORE_SEAM)}: {found}"
+
+
+def test_the_core_names_no_adapter() -> None:
+    # no import of one, and no switch on one's name (the fallback's old face="langchain")
+    adapters = {p for p in PACKAGES if p != "toolfilter_core"}
+    names = {"langchain", "llamaindex", "llama_index", *adapters}
+    found = []
+    for name in (n for n in MODULES if n.split(".")[0] == "toolfilter_core"):
+        found += [(name, t, line) for t, _, line in imports(name) if t.split(".")[0] in adapters]
+        tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+        found += [
+            (name, node.value, node.lineno)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lower() in names
+        ]
+    assert not found, f"the core names an adapter: {found}"
 
 
 def test_matplotlib_is_imported_only_inside_the_plot_functions() -> None:
@@ -247,7 +279,12 @@ def _all(tree: ast.Module) -> list[str]:
     return []
 
 
-@pytest.mark.parametrize("name", sorted(n for n in MODULES if not _is_package(n)))
+def _is_private(name: str) -> bool:
+    # the seam gathers names from the modules that define them, like a package's __init__
+    return name != "toolfilter_core.integration"
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if not _is_package(n) and _is_private(n)))
 def test_a_private_module_lists_only_what_it_defines(name: str) -> None:
     # no re-export shims: a name is imported from the module that defines it (a package's
     # __init__ is its face and may gather names)
@@ -269,7 +306,7 @@ def _used_outside(name: str, word: str) -> bool:
     return files[word] > (word in words[CODE[name]])
 
 
-@pytest.mark.parametrize("name", sorted(n for n in MODULES if not _is_package(n)))
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if not _is_package(n) and _is_private(n)))
 def test_a_private_module_lists_only_what_others_use(name: str) -> None:
     # __all__ says what a module offers the others; a name only the module itself uses stays out
     tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import Status, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._ask import find_ask
 from toolfilter_core._clauses import split_clauses
 from toolfilter_core._servers import ServerNames
@@ -120,8 +120,7 @@ def test_a_paste_never_becomes_the_query(ask: str) -> None:
 
 def test_a_message_of_pasted_material_alone_selects_nothing_and_says_so() -> None:
     selection = _filter({}).select(LOG)
-    assert selection.selected == ()
-    assert any(n.startswith("no ask found") for n in selection.notes)
+    assert (selection.selected, selection.status) == ((), Status.NO_ASK)
 
 
 @pytest.mark.parametrize(

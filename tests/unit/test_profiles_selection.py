@@ -2,7 +2,7 @@
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, Profiles, Reason, ToolFilter, ToolProfile, ToolSpec
+from toolfilter_core import HashingEmbedder, Profiles, Reason, Status, ToolFilter, ToolProfile, ToolSpec
 
 from .fakes import TableEmbedder
 
@@ -45,7 +45,7 @@ def test_a_request_equal_to_a_profile_request_selects_its_tool_first():
 )
 def test_a_request_equal_to_a_near_miss_gets_no_tools_and_the_note_names_it(near_miss):
     selection = hashing_filter().select(near_miss)
-    assert selection.selected == ()
+    assert (selection.selected, selection.status) == ((), Status.NO_TOOL_NEEDED)
     assert selection.rejected and {r.reason for r in selection.rejected} == {Reason.NO_TOOL_INTENT}
     # cosine 1 to the near miss, against the closest profile request: the margin is over 0.1
     assert f"closer to a request no tool serves ({near_miss!r}) than to any tool's profile" in selection.notes[0]

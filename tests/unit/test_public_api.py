@@ -49,6 +49,7 @@ EXPECTED_ALL = [
     "Selection",
     "SelectionError",
     "SentenceTransformerEmbedder",
+    "Status",
     "StoreConfig",
     "StoreError",
     "ToolFilter",
@@ -95,6 +96,36 @@ EXPECTED_ALL = [
     "tokenize",
     "write_profiles",
 ]
+
+
+# The adapters' seam (toolfilter_core.integration): what an adapter may use beyond the root.
+EXPECTED_INTEGRATION = [
+    "LazyTurns",
+    "MAX_TOOLS",
+    "OnError",
+    "ToolExtras",
+    "Turn",
+    "Window",
+    "__version__",
+    "aselect_window",
+    "blocked_name",
+    "check_extras",
+    "check_tool_extras",
+    "conversation_window",
+    "extras_fields",
+    "failed_selection",
+    "query_excerpt",
+    "resolve_config",
+    "select_window",
+    "unknown_gate_names",
+]
+
+
+def test_the_integration_seam_offers_exactly_the_expected_names():
+    from toolfilter_core import integration
+
+    assert sorted(integration.__all__, key=str.lower) == sorted(EXPECTED_INTEGRATION, key=str.lower)
+    assert all(hasattr(integration, name) for name in EXPECTED_INTEGRATION)
 
 
 def test_all_is_exactly_the_expected_names_sorted():

@@ -23,7 +23,7 @@ from toolfilter_core._conversation import Turn, conversation_window
 from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._embedders import EMBED_BATCH
 from toolfilter_core._extras import EXTRAS_KEYS, check_extras, check_tool_extras, extras_fields
-from toolfilter_core._fallback import fallback_selection
+from toolfilter_core._fallback import failed_selection, fallback_selection
 from toolfilter_core._names import lenient_name
 from toolfilter_core._resolve import resolve_config
 
@@ -161,21 +161,23 @@ def test_the_core_wraps_the_error_or_logs_and_returns_nothing(caplog: pytest.Log
     assert "continuing with no tools" in caplog.text
 
 
-@pytest.mark.parametrize(("face", "category"), [("langchain", RuntimeWarning), ("llamaindex", UserWarning)])
-def test_an_adapter_raises_the_error_itself_or_warns(face: str, category: type[Warning]) -> None:
+def test_an_adapter_gets_the_error_itself_or_its_own_note() -> None:
+    # the adapter warns on its own channel (tests of each adapter check it)
     error = EmbedderError("model crashed")
     with pytest.raises(EmbedderError):
-        fallback_selection("q", error, fallback_to_empty=False, face=face)  # type: ignore[arg-type]
-    with pytest.warns(category, match="continuing with no tools"):
-        empty = fallback_selection("q", error, fallback_to_empty=True, face=face)  # type: ignore[arg-type]
-    assert empty.selected == () and empty.query == "q"
+        failed_selection("q", error, fallback_to_empty=False, note="n")
+    empty = failed_selection("q", error, fallback_to_empty=True, note="the adapter's note")
+    assert (empty.selected, empty.query, empty.notes) == ((), "q", ("the adapter's note",))
 
 
-@pytest.mark.parametrize("face", ["core", "langchain", "llamaindex"])
+@pytest.mark.parametrize("face", ["core", "adapter"])
 @pytest.mark.parametrize(
     "error", [QueryError("top_k: got 0"), ConfigError("always_include: ..."), ToolSpecError("tool 'x': ...")]
 )
 def test_a_callers_mistake_raises_on_every_face_whatever_the_fallback(face: str, error: Exception) -> None:
     for fallback in (True, False):
         with pytest.raises(type(error)):
-            fallback_selection("q", error, fallback_to_empty=fallback, face=face)  # type: ignore[arg-type]
+            if face == "core":
+                fallback_selection("q", error, fallback_to_empty=fallback)
+            else:
+                failed_selection("q", error, fallback_to_empty=fallback, note="n")

@@ -20,6 +20,7 @@ for every config it tries. Plain mode (``enabled: false``) is ``plain.plain_top_
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -29,10 +30,10 @@ from numpy.typing import NDArray
 from .._arguments import request_kinds
 from .._config import ToolFilterConfig
 from .._embedders import Embedder
-from .._fallback import NO_TEXT
+from .._fallback import EMPTY_REQUEST, NO_TEXT
 from .._snapshot import Snapshot
 from .._threads import blas_threads, one_blas_thread
-from .._types import Reason, ScoredTool, Selection
+from .._types import Reason, ScoredTool, Selection, Status
 from .abstain import Abstain, decide
 from .asks import AskTops, ask_tops
 from .assemble import Outcome, assemble
@@ -69,11 +70,14 @@ def select(
     """
     gate = eligibility(snapshot, config, request.policy)
     if not request.query.strip() or request.no_ask:  # no text to select on: always_include only, nothing embedded
-        outcome = Outcome([], [], notes=list(request.notes) if request.no_ask else [NO_TEXT])
+        if request.no_ask:
+            outcome = Outcome([], [], notes=list(request.notes), status=Status.NO_ASK)
+        else:
+            outcome = Outcome([], [], notes=[NO_TEXT], status=Status.NO_TEXT, detail=EMPTY_REQUEST)
         return assemble(snapshot, config, request.query, outcome, verdicts=gate.verdicts, extra_notes=extra_notes)
     exact = exact_name(snapshot, config, request.query, gate)
     if exact is not None:
-        outcome = Outcome(exact.selected, exact.rejected, notes=[exact.note])
+        outcome = Outcome(exact.selected, exact.rejected, notes=[exact.note], status=Status.EXACT_NAME)
         return assemble(snapshot, config, request.query, outcome, verdicts=gate.verdicts, extra_notes=extra_notes)
 
     query = request.matched_text  # a long request's start and end
@@ -85,7 +89,7 @@ def select(
     finish = _finisher(snapshot, config, request, vectors.matchers, sims.best, gate.verdicts, extra_notes)
     if not config.enabled:
         chosen, dropped = plain_top_k(snapshot, config, sims.best, gate.verdicts, request.k)
-        return finish(Outcome(chosen, dropped))
+        return finish(Outcome(chosen, dropped, status=Status.SELECTED if chosen else Status.NO_TOOL_FITS))
 
     everyone = gate.everyone
     masked = sims.best if everyone else np.where(gate.usable, sims.best, -np.inf)  # one pass, not one per use
@@ -100,7 +104,7 @@ def select(
         rejected = [ScoredTool(snapshot.tools[i], embed_only(sims.best[i]), Reason.NO_TOOL_INTENT) for i in nearest]
         if request.sticky:  # this turn's "no tool" wins over the tools the conversation used
             note += "; sticky tools not added"
-        return finish(Outcome([], rejected, notes=[note]), sticky=False)
+        return finish(Outcome([], rejected, notes=[note], status=Status.NO_TOOL_NEEDED), sticky=False)
 
     rejected = policy_rejections(snapshot, sims.best, gate, config.pool_size)
     bm25 = snapshot.bm25.scores(query, full_coverage=config.bm25_full_coverage)
@@ -125,11 +129,12 @@ def select(
     rejected += dropped
     if not survivors:
         notes.append("no tool fits: every candidate was filtered out or scored too low")
-        return finish(Outcome([], rejected, notes=notes))
+        return finish(Outcome([], rejected, notes=notes, status=Status.NO_TOOL_FITS))
     destroys = asked_to_destroy(query, sims.plain, sims.destroy)
     routed = route(snapshot, survivors, Routing.of(config, request.k), tops, destroys)
+    status = Status.SELECTED if routed.confident else Status.WIDENED
     outcome = Outcome(
-        routed.selected, rejected + routed.dropped, not routed.confident, routed.domains, notes + routed.notes
+        routed.selected, rejected + routed.dropped, not routed.confident, routed.domains, notes + routed.notes, status
     )
     return finish(outcome)
 
@@ -145,9 +150,7 @@ def _finisher(
 ) -> _Finish:
     def finish(outcome: Outcome, *, sticky: bool = True) -> Selection:
         if request.notes:
-            outcome = Outcome(
-                outcome.selected, outcome.rejected, outcome.fallback, outcome.domains, [*request.notes, *outcome.notes]
-            )
+            outcome = dataclasses.replace(outcome, notes=[*request.notes, *outcome.notes])
         return assemble(
             snapshot,
             config,

@@ -12,7 +12,7 @@ from .._config import ToolFilterConfig
 from .._gate_names import blocked_name
 from .._signals import clamp01
 from .._snapshot import Snapshot
-from .._types import Reason, ScoreBreakdown, ScoredTool, Selection, openai_tools_chars
+from .._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, openai_tools_chars
 
 __all__ = ["Outcome", "assemble"]
 
@@ -26,6 +26,9 @@ class Outcome:
     fallback: bool = False
     domains: tuple[str, ...] = ()
     notes: list[str] = field(default_factory=list)
+    status: Status = Status.SELECTED
+    """What the stages came to; the notes say it in words."""
+    detail: str = ""
 
 
 def assemble(
@@ -82,6 +85,8 @@ def assemble(
         notes=tuple(notes),
         selected_chars=openai_tools_chars([s.tool for s in final]),
         total_chars=snapshot.total_chars,
+        status=outcome.status,
+        detail=outcome.detail,
     )
 
 

@@ -1,0 +1,133 @@
+"""The one seam for framework adapters: what an adapter needs of the core beyond its root.
+
+An adapter (``langchain_toolfilter``, ``llamaindex_toolfilter``, or one you write for
+another framework) imports ``toolfilter_core`` and this module, nothing private. It maps
+its framework's messages onto ``Turn``s, reads them with ``conversation_window`` into a
+``Window``, selects with ``select_window`` (which owns the no-text and too-long rules),
+and maps the ``Selection`` back onto its framework's tools. The core names no adapter:
+when selection fails, ``failed_selection`` raises or continues with no tools, and the
+adapter warns on its own channel.
+
+Setup:
+    .. code-block:: python
+
+        from toolfilter_core import ToolFilter
+        from toolfilter_core.integration import Turn, conversation_window, select_window
+
+Select:
+    .. code-block:: python
+
+        turns = [Turn(m["role"], m.get("content") or "") for m in messages]
+        window = conversation_window(turns, history_turns=tool_filter.config.history_turns)
+        selection = select_window(tool_filter, window)
+
+``tests/unit/test_third_adapter.py`` is a whole adapter, for an OpenAI-style message list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ._conversation import LazyTurns, Turn, Window, conversation_window
+from ._exceptions import ToolFilterError
+from ._extras import ToolExtras, check_extras, check_tool_extras, extras_fields
+from ._fallback import failed_selection, no_text_note, too_long
+from ._gate_names import blocked_name, unknown_gate_names
+from ._resolve import resolve_config
+from ._types import MAX_TOOLS, Selection, Status, query_excerpt
+from ._version import __version__
+
+if TYPE_CHECKING:
+    from ._filter import ToolFilter
+
+__all__ = [
+    "MAX_TOOLS",
+    "LazyTurns",
+    "OnError",
+    "ToolExtras",
+    "Turn",
+    "Window",
+    "__version__",
+    "aselect_window",
+    "blocked_name",
+    "check_extras",
+    "check_tool_extras",
+    "conversation_window",
+    "extras_fields",
+    "failed_selection",
+    "query_excerpt",
+    "resolve_config",
+    "select_window",
+    "unknown_gate_names",
+]
+
+OnError = Callable[[ToolFilterError], Selection]
+"""What an adapter makes of a failed selection: a selection to continue with, or a raise."""
+
+
+def _no_text_why(window: Window, max_query_chars: int) -> str | None:
+    """Why ``window`` has no text to select on (none, or over ``max_query_chars``), or None."""
+    return window.missing or too_long(window.query, max_query_chars)
+
+
+def _arguments(window: Window, kwargs: dict[str, Any]) -> dict[str, Any]:
+    return {"context": window.context, "sticky": window.sticky, **kwargs}
+
+
+def _finished(selection: Selection, window: Window, why: str | None) -> Selection:
+    if why is None:
+        return selection
+    # the first note is the status's, said for what this input held
+    notes = (no_text_note(why), *selection.notes[1:])
+    return replace(selection, query=window.query, notes=notes, status=Status.NO_TEXT, detail=why)
+
+
+def select_window(
+    tool_filter: ToolFilter, window: Window, *, on_error: OnError | None = None, **kwargs: Any
+) -> Selection:
+    """Select for a request an adapter read: its query, context and sticky tools.
+
+    The rules of what the user wrote (docs/reliability.md): a window with no text
+    (``window.missing``: only images, no user turn) or a message over ``max_query_chars``
+    never raises: nothing is selected on (only ``always_include`` tools), and the first
+    note says why, as for an empty request.
+
+    Args:
+        tool_filter: The filter to select with.
+        window: The request; its ``context`` and ``sticky`` are passed on unless
+            ``kwargs`` names them.
+        on_error: What a ``ToolFilterError`` while selecting becomes (e.g. the adapter's
+            ``failed_selection`` and its warning); None: it is raised.
+        **kwargs: ``ToolFilter.select``'s keywords (``top_k``, ``category``,
+            ``confidence``, ``context``, ``sticky``, ``policy``).
+
+    Returns:
+        The selection, its ``query`` the window's.
+
+    Raises:
+        ToolFilterError: Selection failed and ``on_error`` is None (or raised it).
+    """
+    why = _no_text_why(window, tool_filter.config.max_query_chars)
+    try:
+        selection = tool_filter.select("" if why else window.query, **_arguments(window, kwargs))
+    except ToolFilterError as error:
+        if on_error is None:
+            raise
+        selection = on_error(error)
+    return _finished(selection, window, why)
+
+
+async def aselect_window(
+    tool_filter: ToolFilter, window: Window, *, on_error: OnError | None = None, **kwargs: Any
+) -> Selection:
+    """Async ``select_window`` (``ToolFilter.aselect``)."""
+    why = _no_text_why(window, tool_filter.config.max_query_chars)
+    try:
+        selection = await tool_filter.aselect("" if why else window.query, **_arguments(window, kwargs))
+    except ToolFilterError as error:
+        if on_error is None:
+            raise
+        selection = on_error(error)
+    return _finished(selection, window, why)
