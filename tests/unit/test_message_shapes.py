@@ -194,3 +194,22 @@ def test_a_named_server_wins_among_near_duplicate_tools() -> None:
     plain = "search the open issues about login"
     tf = ToolFilter(SERVERS, config=cfg, embedder=TableEmbedder(docs | table | {plain: unit(1)}))
     assert tf.select(plain).names == ["jira__search"]
+
+
+def test_an_ask_that_reads_like_no_tools_keeps_none() -> None:
+    # "any suggestions" sits on the no-tool phrase and near send_mail: a pleasantry is no ask
+    request = "open a ticket for the outage, any suggestions welcome"
+    table = {
+        request: unit(0.2, 1, 0),
+        "open a ticket for the outage": unit(1, 0, 0),
+        "any suggestions welcome": unit(0, 0, 0.6, 0.8),
+        "give me some advice": unit(0, 0, 0.5, 0.866),
+    }
+    rows = {t.document(): VECTORS[t.name] for t in TOOLS} | table
+    cfg = ToolFilterConfig(enabled=True, top_k=1, weights={"embed": 1.0}, abstain_phrases=["give me some advice"])
+    selection = ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(rows)).select(request)
+    assert "create_ticket" in selection.names
+    assert "send_mail" not in selection.names
+    # the same ask without the phrase nearby keeps its tool
+    cfg = ToolFilterConfig(enabled=True, top_k=1, weights={"embed": 1.0}, abstain_phrases=[])
+    assert "send_mail" in ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(rows)).select(request).names

@@ -254,7 +254,9 @@ class Simulator:
             return [AskTops() for _ in self.queries]
         snapshot = self._base_filter.snapshot
         with one_blas_thread():
-            return [tops_of(snapshot, self.base, self.embedder, text) for text in self.texts]
+            phrases = list(self.base.abstain_phrases)
+            vectors = self.embedder.embed_queries(phrases) if phrases else None
+            return [tops_of(snapshot, self.base, self.embedder, text, vectors) for text in self.texts]
 
     def _open_config(self, pool: int) -> ToolFilterConfig:
         return self.base.merged(

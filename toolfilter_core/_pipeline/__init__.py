@@ -35,7 +35,7 @@ from .._snapshot import Snapshot
 from .._threads import blas_threads, one_blas_thread
 from .._types import Reason, ScoredTool, Selection, Status
 from .abstain import Abstain, decide
-from .asks import AskTops, ask_tops
+from .asks import AskTops, ask_tops, chatty
 from .assemble import Outcome, assemble
 from .candidates import embed_only, pool, similarities, top_indices
 from .gates import category_gate, eligibility, exact_name, policy_rejections
@@ -113,7 +113,14 @@ def select(
     tops = (
         AskTops()
         if per_clause is None
-        else ask_tops(snapshot, per_clause, vectors.clause_texts, sims.second, gate.usable)
+        else ask_tops(
+            snapshot,
+            per_clause,
+            vectors.clause_texts,
+            sims.second,
+            gate.usable,
+            chatty(vectors.clauses, np.where(gate.usable[:, None], per_clause, -np.inf), phrases()),
+        )
     )
     if tops.asks:  # each ask's best tools are scored, whatever the whole request's pool
         candidates = sorted(set(candidates) | {snapshot.position[n] for n in tops.best | tops.runner_up})

@@ -22,9 +22,10 @@ from .._embedders import Embedder
 from .._signals import clamp01, combine_rows
 from .._snapshot import Snapshot, in_registry_order
 from .candidates import clause_similarities, top_indices
+from .claims import CLAIM_GAP
 from .vectors import TurnCache, request_vectors
 
-__all__ = ["AskTops", "ask_tops", "tops_of"]
+__all__ = ["AskTops", "ask_tops", "chatty", "tops_of"]
 
 ASK_WEIGHTS = {"embed": 1.0, "support": 1.0, "bm25": 0.6, "argument": 0.3, "server": 0.3}
 """The signals an ask is ranked by (``scoring``'s, the server one being ``category`` for a
@@ -60,8 +61,12 @@ def ask_tops(
     clauses: Sequence[str],
     second: NDArray[np.float32],
     usable: NDArray[np.bool_],
+    chatter: Sequence[bool] = (),
 ) -> AskTops:
     """The best tools of each ask among those the caller may use.
+
+    ``chatter``: per ask, whether it reads like no tool's (``chatty``): such an ask ("any
+    suggestions?", "thanks in advance") keeps no tool.
 
     ``per_clause``: per tool and ask, the tool's best cosine to it. ``second``: the whole
     request's second-best cosines (the ``support`` signal). Each ask is scored by a fixed
@@ -70,6 +75,8 @@ def ask_tops(
     """
     ranked: list[list[str]] = []
     for j, text in enumerate(clauses):
+        if j < len(chatter) and chatter[j]:
+            continue
         cosines = np.where(usable, per_clause[:, j], -np.inf)
         bm25 = snapshot.bm25.scores(text, full_coverage=_BM25_COVERAGE)
         chosen = {i for i in top_indices(cosines, _POOL) if usable[i]}
@@ -77,13 +84,17 @@ def ask_tops(
         named = snapshot.servers.named(text)
         kinds = request_kinds(text)
         order = sorted(chosen)
+        # a tool's claims about its arguments count only near the ask's best match (claims.CLAIM_GAP)
+        floor = max((clamp01(float(cosines[i])) for i in order), default=0.0) - CLAIM_GAP
         rows = np.array(
             [
                 [
                     clamp01(float(cosines[i])),
                     clamp01(float(second[i])),
                     float(bm25[i]),
-                    argument_fit(kinds, snapshot.tokens[i].arguments) if kinds else np.nan,
+                    (argument_fit(kinds, snapshot.tokens[i].arguments) if cosines[i] >= floor else 0.0)
+                    if kinds
+                    else np.nan,
                     float(snapshot.tools[i].category in named) if named else np.nan,
                 ]
                 for i in order
@@ -98,11 +109,29 @@ def ask_tops(
     return AskTops(first, runner_up, len(clauses))
 
 
-def tops_of(snapshot: Snapshot, config: ToolFilterConfig, embedder: Embedder, text: str) -> AskTops:
+def chatty(
+    clauses: NDArray[np.float32], per_clause: NDArray[np.float32], phrases: NDArray[np.float32] | None
+) -> list[bool]:
+    """Per ask: at least as close to a no-tool phrase (``abstain_phrases``) as to its closest tool."""
+    if phrases is None or not len(phrases) or not len(clauses):
+        return [False] * len(clauses)
+    to_phrases = (clauses @ phrases.T).max(axis=1)
+    return [bool(p >= t) for p, t in zip(to_phrases, per_clause.max(axis=0), strict=True)]
+
+
+def tops_of(
+    snapshot: Snapshot,
+    config: ToolFilterConfig,
+    embedder: Embedder,
+    text: str,
+    phrases: NDArray[np.float32] | None = None,
+) -> AskTops:
     """Each ask's best tools for ``text`` alone (no earlier turns, every tool usable), as ``select`` finds them."""
     vectors = request_vectors(config, embedder, text, (), len(snapshot.tools), TurnCache())
     per_clause = clause_similarities(snapshot, vectors.clauses)
     if per_clause is None:
         return AskTops()
     second = in_registry_order(snapshot.index.search(vectors.whole).second, snapshot)
-    return ask_tops(snapshot, per_clause, vectors.clause_texts, second, np.ones(len(snapshot.tools), dtype=bool))
+    everyone = np.ones(len(snapshot.tools), dtype=bool)
+    chatter = chatty(vectors.clauses, per_clause, phrases)
+    return ask_tops(snapshot, per_clause, vectors.clause_texts, second, everyone, chatter)
