@@ -30,6 +30,7 @@ from benchmarks.harness import kit_function_tool
 from llamaindex_toolfilter import ToolFilterRetriever
 from tests.unit.llamaindex_kit import run, tool_results
 from toolfilter_core import load_tool
+from toolfilter_core._clauses import split_clauses
 
 pytestmark = [
     pytest.mark.integration,
@@ -231,6 +232,7 @@ CHILD = textwrap.dedent(
         "calls_on_open": calls_on_open,
         "found": found,
         "texts": embedder.texts,
+        "documents": embedder.documents,
     }))
     """
 )
@@ -261,7 +263,9 @@ def test_another_process_reopens_the_store_without_embedding(
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["documents_with_profile"] == 0
     assert report["calls_on_open"] == 0
-    assert report["texts"] <= 1  # the one request, no tool text
+    asks = split_clauses("帮我约个会，明天下午三点", same.tool_filter.config.min_clause_chars)
+    assert report["documents"] == 0
+    assert report["texts"] <= 1 + len(asks)  # the one request and its asks, no tool text
     assert report["found"] == expected
 
 
