@@ -265,10 +265,12 @@ SERVER_WEIGHTS = {"embed": 1.0, "category": 0.3}
         ("please q in mail", None, {"send_mail": 0.8462, "read_inbox": 0.6923}),
         # "db" names another server: category 0 for both, weight counts: .8 / 1.3, .6 / 1.3
         ("please q in db", None, {"send_mail": 0.6154, "read_inbox": 0.4615}),
+        # a category passed by the caller, no server named: present, as for the server
+        ("please q", "mail", {"send_mail": 0.8462, "read_inbox": 0.6923}),
         # a category passed by the caller wins over the server named
         ("please q in db", "mail", {"send_mail": 0.8462, "read_inbox": 0.6923}),
     ],
-    ids=["none-named", "own-server", "other-server", "caller-category"],
+    ids=["none-named", "own-server", "other-server", "caller-category-alone", "caller-category"],
 )
 def test_named_server_category_signal(text, category, expected):
     tf = make({text: unit(0.8, 0.6)}, top_k=2, weights=SERVER_WEIGHTS)
@@ -568,3 +570,165 @@ def test_relative_cut_keeps_a_tool_exactly_at_the_cut():
     s = make({"q": unit(0.6, 0.6, 0.2)}, top_k=3, relative_cut=1.0).select("q")
     assert s.names == ["read_inbox", "send_mail"]
     assert reasons(s)["sql_query"] is Reason.BELOW_RELATIVE_CUT
+
+
+# --- the abstain rules: relative (mean of the closest phrases, against the registry) and margin ---
+
+# q = .3 e0 + .7 e5 + .3 e6, |q| = .8185: send_mail .3665, phrases .8552 and .3665;
+# relative: mean(.8552, .3665) - (.3665 - level 0) = .2443; margin: .8552 - .3665 = .4887
+SPLIT_Q = unit(0.3, 0, 0, 0, 0, 0.7, 0.3)
+
+
+@pytest.mark.parametrize(
+    ("config", "abstains"),
+    [
+        ({"abstain_rule": "relative", "abstain_threshold": 0.4}, False),  # .2443 < .4 - .1: plain
+        ({"abstain_rule": "relative", "abstain_threshold": 0.24}, True),  # .2443 >= .24
+        ({"abstain_rule": "margin", "abstain_margin": 0.48}, True),  # .4887 >= .48
+        ({"abstain_rule": "margin", "abstain_margin": 0.5}, False),  # .4887 < .5, no band under margin
+    ],
+)
+def test_abstain_rules(config, abstains):
+    table = {"hmm": SPLIT_Q, PHRASES[0]: unit(0, 0, 0, 0, 0, 1), PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
+    s = make(table, top_k=1, abstain_phrases=PHRASES, **config).select("hmm")
+    assert (s.names == []) is abstains
+    assert not [n for n in s.notes if n.startswith("may need no tool")]
+
+
+def test_abstaining_reports_only_usable_tools():
+    # evidence .45 abstains; send_mail (the closest tool) is blocked: it is not reported as a
+    # near miss of the no-tool test
+    table = {"hmm": _evidence_query(0.45), PHRASES[0]: unit(0, 0, 0, 0, 0, 1), PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
+    cfg = {"abstain_phrases": PHRASES, "abstain_rule": "relative", "abstain_threshold": 0.4}
+    s = make(table, top_k=1, block_tools=("send_mail",), **cfg).select("hmm")
+    assert s.names == []
+    assert "send_mail" not in reasons(s)
+    assert set(reasons(s).values()) == {Reason.NO_TOOL_INTENT}
+
+
+@pytest.mark.parametrize(
+    ("tool", "text", "served"),
+    [
+        # a tool's own action (first word of its name and description, 4 letters or more, not
+        # generic) said by a request that reads like no-tool: served as usual
+        (ToolSpec("sort_list", "Sort a list of numbers"), "sort these", True),
+        (ToolSpec("sort_list", "Sort a list of numbers"), "sorting these", True),
+        # three letters are too few to name an action
+        (ToolSpec("add_row", "Add a row to a sheet"), "add these", False),
+        # a generic verb names no one tool's action
+        (ToolSpec("send_fax", "Send a fax"), "send these", False),
+    ],
+    ids=["own-action", "a-form-of-it", "three-letters", "generic"],
+)
+def test_own_action_overrides_no_tool(tool, text, served):
+    tools = [*TOOLS, tool]
+    table = {t.document(): AXES[t.name] for t in TOOLS} | {tool.document(): unit(0, 0, 0, 0, 0, 0, 0, 1)}
+    table |= {text: _evidence_query(0.45), PHRASES[0]: unit(0, 0, 0, 0, 0, 1), PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=1, abstain_phrases=PHRASES, abstain_rule="relative", abstain_threshold=0.4
+    )
+    s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select(text)
+    assert (s.names != []) is served
+    if served:
+        assert s.notes[0].startswith(f"reads like a request needing no tool, but says {tool.name!r}'s action")
+
+
+# --- the widening note, and tools without a category ---------------------------------------
+
+
+def test_low_confidence_note():
+    # WIDE_Q normalised by .9083: top .5505, gap (.5 - .45) / .9083 = .0550
+    s = make({"q": WIDE_Q}, top_k=1, min_score=0.99, fallback_domains=3).select("q")
+    assert s.notes == ("low confidence (top 0.550, gap 0.055): widened to the best 3 domain(s)",)
+
+
+def test_a_tool_without_category_is_its_own_domain_and_counts_for_none():
+    tools = [*TOOLS[:4], ToolSpec("ping", "Ping a host")]
+    table = {t.document(): unit(*([0.0] * i + [1.0])) for i, t in enumerate(tools)} | {"q": WIDE_Q}
+    cfg = ToolFilterConfig(enabled=True, top_k=1, min_score=0.99, fallback_domains=1, fallback_top_k=5)
+    s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("q")
+    assert s.names == ["send_mail", "read_inbox", "ping"]
+    assert s.domains == ("mail",)
+    assert s.notes[0].endswith("widened to the best 1 domain(s) and 1 tool(s) without a category")
+
+
+# --- the candidate pool: embedding top-N union BM25 top-N --------------------------------------
+
+
+@pytest.mark.parametrize(("lexical_candidates", "scored"), [(True, True), (False, False)])
+def test_pool_is_embedding_union_bm25(lexical_candidates, scored):
+    # pool size 1: the embedding's top is send_mail; "disk" is a word only disk_usage has
+    cfg = {"candidate_pool_size": 1, "lexical_candidates": lexical_candidates, "top_k": 5}
+    s = make({"disk please": unit(0.8, 0.6)}, weights={"embed": 1.0, "bm25": 1.0}, **cfg).select("disk please")
+    assert ("disk_usage" in s.names) is scored
+    assert "send_mail" in s.names
+
+
+# --- what every ask is ranked by, and the same tops for toolfilter fit ---------------------------
+
+
+def test_ask_weights_are_the_documented_rule():
+    from pathlib import Path
+
+    from toolfilter_core._pipeline.asks import ASK_WEIGHTS
+
+    assert ASK_WEIGHTS == {"embed": 1.0, "support": 1.0, "bm25": 0.6, "argument": 0.3, "server": 0.3}
+    docs = " ".join((Path(__file__).parents[2] / "docs" / "scoring.md").read_text(encoding="utf-8").split())
+    assert (
+        "its cosines (weight 1), the request's support (1), the ask's BM25 (0.6), its argument values (0.3) "
+        "and the server it names (0.3)" in docs
+    )
+
+
+@pytest.mark.parametrize(
+    ("config", "best", "runner_up", "asks"),
+    [
+        ({}, {"send_mail", "sql_query"}, {"read_inbox"}, 2),
+        ({"clause_matching": False}, set(), set(), 0),
+    ],
+)
+def test_tops_of_finds_the_tops_select_keeps(config, best, runner_up, asks):
+    from toolfilter_core._pipeline.asks import tops_of
+
+    tf = make(ASK_TABLE, top_k=1, **config)
+    tops = tops_of(tf.snapshot, tf.config, tf.embedder, ASKS)
+    assert (set(tops.best), set(tops.runner_up), tops.asks) == (best, runner_up, asks)
+
+
+# --- always_include on a request with no text ------------------------------------------------
+
+
+def test_always_include_without_text_scores_zero():
+    s = make({}, always_include=("sql_query",)).select("   ")
+    assert s.names == ["sql_query"]
+    assert s.selected[0].score == 0.0 and s.selected[0].breakdown.matched == "always_include"
+
+
+@pytest.mark.parametrize(
+    ("scores_", "asks", "top_k", "min_gap", "routed", "guarded"),
+    [
+        # a registry with profiles: the guard holds in a confident selection's top_k too
+        ([0.95, 0.8, 0.4], False, 2, 0.1, [True, False, True], [False, True, False]),
+        # ... unless the request asks to destroy
+        ([0.95, 0.8, 0.4], True, 2, 0.1, [True, True, False], [False, False, False]),
+        # ... or the destructive tool scores like a confident pick (>= .9, within min_gap 0 of the top)
+        ([0.95, 0.95, 0.4], False, 2, 0.0, [True, True, False], [False, False, False]),
+        # named as left out only within top_k
+        ([0.95, 0.8, 0.4], False, 1, 0.1, [True, False, False], [False, False, False]),
+    ],
+    ids=["held", "asked", "confident-like", "past-top-k"],
+)
+def test_destructive_guard_in_confident_selections_with_profiles(scores_, asks, top_k, min_gap, routed, guarded):
+    rows = route_rows(
+        np.array([scores_], dtype=np.float64),
+        np.ones((1, 3), dtype=bool),
+        np.zeros((1, 3), dtype=np.int64),
+        np.zeros((1, 3), dtype=np.int8),
+        _routing(top_k=top_k, min_gap=min_gap),
+        np.array([[False, True, False]]),
+        np.array([asks]),
+        guard_confident=True,
+    )
+    assert rows.confident[0]
+    assert rows.routed[0].tolist() == routed
+    assert rows.guarded[0].tolist() == guarded
