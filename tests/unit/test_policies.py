@@ -732,3 +732,91 @@ def test_destructive_guard_in_confident_selections_with_profiles(scores_, asks, 
     assert rows.confident[0]
     assert rows.routed[0].tolist() == routed
     assert rows.guarded[0].tolist() == guarded
+
+
+# --- the no-tool test's edges, with exact binary fractions --------------------------------------
+
+
+def _decide(config, closeness, best_tool, voiced=False):
+    from toolfilter_core._pipeline.abstain import decide
+
+    tf = make({}, **config)
+    phrases = np.array([[1.0, 0.0], [0.0, 1.0]], dtype=np.float32)  # closeness: the vector itself
+    vector = np.array(closeness, dtype=np.float32)
+    authored = np.array([best_tool, 0.0, -np.inf, 0.0, 0.0], dtype=np.float32)
+    return decide(tf.snapshot, tf.config, lambda: phrases, frozenset(), vector, authored, voiced, None)
+
+
+@pytest.mark.parametrize(
+    ("config", "closeness", "best_tool", "voiced", "abstains"),
+    [
+        # like with like (a registry with profiles): closest phrase .75 - closest tool .5 = .25
+        ({"abstain_voice_margin": 0.25}, [0.75, 0.25], 0.5, True, True),  # .25 >= .25
+        ({"abstain_voice_margin": 0.375}, [0.75, 0.25], 0.5, True, False),  # .25 < .375
+        # the margin rule: closest phrase .75 - best tool .5 = .25
+        ({"abstain_rule": "margin", "abstain_margin": 0.25}, [0.75, 0.25], 0.5, False, True),
+        ({"abstain_rule": "margin", "abstain_margin": 0.375}, [0.75, 0.25], 0.5, False, False),
+    ],
+    ids=["voice-at-margin", "voice-below", "margin-at-margin", "margin-below"],
+)
+def test_no_tool_edges(config, closeness, best_tool, voiced, abstains):
+    verdict = _decide({"abstain_phrases": PHRASES, **config}, closeness, best_tool, voiced)
+    assert verdict.abstain is abstains
+    assert verdict.note.startswith("no tool fits") is abstains
+    if abstains and voiced:
+        assert "(by 0.250 >= 0.250)" in verdict.note
+
+
+# --- always_include and sticky: added once, after the selection --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("always", "sticky", "expected"),
+    [
+        # already selected: not added twice; the next one still added
+        (("send_mail", "sql_query"), (), ["send_mail", "sql_query"]),
+        (("send_mail",), ("db_backup",), ["send_mail", "db_backup"]),
+        # a sticky name the registry lacks is passed over, the rest still added
+        ((), ("no_such_tool", "sql_query"), ["send_mail", "sql_query"]),
+        # blocked: never added, the rest still added
+        ((), ("read_inbox", "disk_usage"), ["send_mail", "disk_usage"]),
+        (("sql_query",), ("read_inbox", "db_backup"), ["send_mail", "sql_query", "db_backup"]),
+    ],
+)
+def test_always_include_and_sticky(always, sticky, expected):
+    tf = make({"q": unit(0.8, 0.6)}, top_k=1, always_include=always, block_tools=("read_inbox",))
+    assert tf.select("q", sticky=list(sticky)).names == expected
+
+
+def test_a_request_that_is_a_tool_name():
+    s = make({}).select(" sql_query ")
+    assert s.names == ["sql_query"]
+    top = s.selected[0].breakdown
+    assert (dict(top.signals), dict(top.weights), top.combined) == ({"name": 1.0}, {"name": 1.0}, 1.0)
+    assert s.notes == ("the query is exactly a tool name",)
+
+
+def test_every_tool_blocked_gives_nothing():
+    s = make({"q": unit(0.8, 0.6)}, block_tools=tuple(ORDER)).select("q")
+    assert s.names == []
+    assert set(reasons(s).values()) == {Reason.BLOCKED}
+
+
+def test_bm25_adds_to_the_pool_only_where_a_token_is_shared():
+    # pool size 1: read_inbox by embedding; no tool shares a token with "zzz": nothing else is scored
+    s = make({"zzz": unit(0, 0.8, 0.6)}, candidate_pool_size=1, top_k=5).select("zzz")
+    assert s.names == ["read_inbox"]
+    assert s.rejected == ()
+
+
+def test_long_request_blocks_of_119():
+    # 119 characters is short of 120: a second block is taken at each end
+    blocks = _blocks(10, 119)
+    focused, _ = focus("\n\n".join(blocks), 1000)
+    assert focused == "\n".join(blocks[:2]) + "\n" + "\n".join(blocks[-2:])
+
+
+def test_the_paste_note_quotes_the_ask_cut_at_80_characters():
+    ask = "please look at why the nightly worker keeps failing on the second shard of the batch run"
+    _, notes = matched(ask + "\n" + LOG, 2500)
+    assert notes[0].endswith(f"selected on the ask {ask[:79] + '…'!r}")
