@@ -604,6 +604,7 @@ def test_abstaining_reports_only_usable_tools():
     assert s.names == []
     assert "send_mail" not in reasons(s)
     assert set(reasons(s).values()) == {Reason.NO_TOOL_INTENT}
+    assert all(dict(r.breakdown.weights) == {"embed": 1.0} for r in s.rejected)
 
 
 @pytest.mark.parametrize(
@@ -613,12 +614,16 @@ def test_abstaining_reports_only_usable_tools():
         # generic) said by a request that reads like no-tool: served as usual
         (ToolSpec("sort_list", "Sort a list of numbers"), "sort these", True),
         (ToolSpec("sort_list", "Sort a list of numbers"), "sorting these", True),
+        # an action ending in "e", 5 letters or more, is said without it: "merging"
+        (ToolSpec("merge_pdfs", "Merge PDF files"), "merging these", True),
+        # ... but not a 4-letter one: "tuning" does not say "tune"
+        (ToolSpec("tune_model", "Tune a model"), "tuning these", False),
         # three letters are too few to name an action
         (ToolSpec("add_row", "Add a row to a sheet"), "add these", False),
         # a generic verb names no one tool's action
         (ToolSpec("send_fax", "Send a fax"), "send these", False),
     ],
-    ids=["own-action", "a-form-of-it", "three-letters", "generic"],
+    ids=["own-action", "a-form-of-it", "e-dropped", "e-kept-under-5", "three-letters", "generic"],
 )
 def test_own_action_overrides_no_tool(tool, text, served):
     tools = [*TOOLS, tool]
@@ -820,3 +825,72 @@ def test_the_paste_note_quotes_the_ask_cut_at_80_characters():
     ask = "please look at why the nightly worker keeps failing on the second shard of the batch run"
     _, notes = matched(ask + "\n" + LOG, 2500)
     assert notes[0].endswith(f"selected on the ask {ask[:79] + '…'!r}")
+
+
+# --- plain mode (enabled: false): embedding top-k above similarity_threshold ------------------
+
+
+@pytest.mark.parametrize(
+    ("config", "expected", "dropped"),
+    [
+        # send .8165, read .4184, sql .3980 (CUT_Q); top_k 2
+        ({}, ["send_mail", "read_inbox"], {"sql_query": Reason.BELOW_TOP_K}),
+        ({"similarity_threshold": 0.41}, ["send_mail", "read_inbox"], {"sql_query": Reason.BELOW_MIN_SIMILARITY}),
+        ({"similarity_threshold": 0.5}, ["send_mail"], {"read_inbox": Reason.BELOW_MIN_SIMILARITY}),
+        # a pool of 3 (partitioned first): only those three are reported
+        ({"candidate_pool_size": 3}, ["send_mail", "read_inbox"], {"sql_query": Reason.BELOW_TOP_K}),
+    ],
+)
+def test_plain_mode(config, expected, dropped):
+    table = {t.document(): AXES[t.name] for t in TOOLS} | {"q": CUT_Q}
+    cfg = ToolFilterConfig(enabled=False, top_k=2, **config)
+    s = ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(table)).select("q")
+    assert s.names == expected
+    for name, reason in dropped.items():
+        assert reasons(s)[name] is reason
+    if "candidate_pool_size" in config:
+        assert set(reasons(s)) == {"sql_query"}
+
+
+# --- the request stage's checks ----------------------------------------------------------
+
+
+def test_max_query_chars_is_inclusive():
+    from toolfilter_core import QueryError
+
+    tf = make({}, max_query_chars=300)
+    tf.select("x" * 300)
+    with pytest.raises(QueryError, match="max_query_chars=300"):
+        tf.select("x" * 301)
+
+
+@pytest.mark.parametrize(("text", "expected"), [("a\ud800b", "a\ufffdb"), ("plain", "plain"), ("中文", "中文")])
+def test_valid_unicode(text, expected):
+    from toolfilter_core._pipeline.request import valid_unicode
+
+    assert valid_unicode(text) == expected
+
+
+# --- small pools: an ask's tops and a lone candidate's claim are still scored ------------------
+
+
+def test_ask_tops_are_scored_whatever_the_pool():
+    # pool of 1: the whole request's pool is send_mail; the asks' tops join it
+    s = make(ASK_TABLE, top_k=1, candidate_pool_size=1, lexical_candidates=False).select(ASKS)
+    assert s.names == ["send_mail", "sql_query", "read_inbox"]
+
+
+def test_a_lone_candidate_keeps_its_claim():
+    cfg = {"candidate_pool_size": 1, "lexical_candidates": False, "weights": {"embed": 1.0, "argument": 0.3}}
+    s = make({ARG_TEXT: unit(0, 0, 0, 0, 1)}, **cfg).select(ARG_TEXT)
+    assert s.names == ["disk_usage"]
+    assert s.selected[0].breakdown.signals["argument"] == 1.0
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6])
+@pytest.mark.parametrize("values", [[0.1, 0.9, 0.5, 0.7, 0.3], [0.9, 0.1, 0.3, 0.5, 0.7], [0.3, 0.5, 0.7, 0.9, 0.1]])
+def test_top_indices(values, n):
+    from toolfilter_core._pipeline.candidates import top_indices
+
+    order = sorted(range(len(values)), key=lambda i: -values[i])
+    assert sorted(top_indices(np.array(values), n)) == sorted(order[:n])
