@@ -894,3 +894,47 @@ def test_top_indices(values, n):
 
     order = sorted(range(len(values)), key=lambda i: -values[i])
     assert sorted(top_indices(np.array(values), n)) == sorted(order[:n])
+
+
+# --- the survivors of the second pass -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "config"),
+    [
+        ("   ", {}),  # no text
+        ("sql_query", {}),  # exactly a tool name
+        ("zzz", {}),  # no tool fits (every cosine <= 0)
+    ],
+)
+def test_only_an_unsure_selection_is_a_fallback(text, config):
+    s = make({"zzz": unit(-1, -1, -1, -1, -1)}, **config).select(text)
+    assert s.fallback is False
+
+
+def test_refused_names_what_the_caller_may_not_use():
+    from toolfilter_core import Policy
+    from toolfilter_core._pipeline.gates import refused
+
+    tf = make({}, block_tools=("send_mail",))
+    got = refused(
+        tf.snapshot,
+        tf.config,
+        ["send_mail", "read_inbox", "sql_query", "nope"],
+        Policy(block_tools=frozenset({"sql_query"})),
+    )
+    assert got == {"send_mail": "blocked", "sql_query": "blocked"}
+
+
+def test_a_bad_sticky_list_names_its_first_three_bad_items():
+    from toolfilter_core import QueryError
+
+    with pytest.raises(QueryError, match=r"sticky: got \[1, 2, 3\] among the names"):
+        make({}).select("q", sticky=[1, 2, 3, 4])
+
+
+def test_long_request_of_two_blocks_is_gathered_not_cut():
+    # a 200-character block and a 1,000-character one: the first block whole, the second's end
+    text = "a" * 200 + "\n\n" + "b" * 1000
+    focused, _ = focus(text, 1000)
+    assert focused == "a" * 200 + "\n" + "b" * 600
