@@ -938,3 +938,18 @@ def test_long_request_of_two_blocks_is_gathered_not_cut():
     text = "a" * 200 + "\n\n" + "b" * 1000
     focused, _ = focus(text, 1000)
     assert focused == "a" * 200 + "\n" + "b" * 600
+
+
+def test_no_tool_level_is_the_median_of_the_phrases_authored_best():
+    # send_mail has a trigger on the first phrase's axis: that phrase's best authored cosine is
+    # 1.0 (the trigger), the other's 0: level = median(1.0, 0) = .5. The request's best tool is
+    # send_mail at b (its trigger) and closeness b, so evidence = b - (b - .5) = .5 >= .4
+    tools = [ToolSpec("send_mail", "Send an email", category="mail", triggers=("mail it",)), *TOOLS[1:]]
+    table = {t.document(): AXES[t.name] for t in tools} | {"mail it": unit(0, 0, 0, 0, 0, 1)}
+    table |= {"hmm": _evidence_query(0.1), PHRASES[0]: unit(0, 0, 0, 0, 0, 1), PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=1, abstain_phrases=PHRASES, abstain_rule="relative", abstain_threshold=0.4
+    )
+    s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("hmm")
+    assert s.names == []
+    assert "evidence 0.500 >= 0.400" in s.notes[0]
