@@ -8,7 +8,7 @@ export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: demo test unit integration lint bench docs docs-check setup chromium clean
+.PHONY: demo test unit integration lint bench docs docs-check setup chromium clean mutation
 
 setup: $(STAMP) chromium
 
@@ -27,7 +27,7 @@ $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade "pip>=25.1"
 	$(PY) -m pip install --quiet -c constraints.txt torch==2.13.0
-	$(PY) -m pip install --quiet -c constraints.txt -e ".[all]" --group test --group lint --group typing --group docs
+	$(PY) -m pip install --quiet -c constraints.txt -e ".[all]" --group test --group lint --group typing --group docs --group mutation
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -47,6 +47,11 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+
+# the full mutation run of the pipeline (about 45 minutes on one core; docs/mutation.md); `make test`
+# runs only its fixed sample (tests/mutation)
+mutation: $(STAMP)
+	$(PY) benchmarks/mutation/run.py
 
 bench: $(STAMP)
 	$(PY) benchmarks/bench_select.py
