@@ -138,12 +138,22 @@ def test_several_asks_are_cut_in_both_languages(text: str, asks: int) -> None:
     assert len(split_clauses(text, 8)) == asks
 
 
-def test_each_ask_keeps_its_best_tool_however_the_whole_request_ranks() -> None:
-    request = "open a ticket for the outage and email the customer"
+@pytest.mark.parametrize(
+    ("request_text", "first", "second"),
+    [
+        ("open a ticket for the outage and email the customer", "open a ticket for the outage", "email the customer"),
+        ("给这次故障开个工单，然后给客户发封邮件", "给这次故障开个工单", "给客户发封邮件"),
+    ],
+    ids=["en", "zh"],
+)
+def test_each_ask_keeps_its_best_tool_however_the_whole_request_ranks(
+    request_text: str, first: str, second: str
+) -> None:
+    request = request_text
     table = {
         request: unit(0, 1, 0.1),  # the whole request reads like a database query
-        "open a ticket for the outage": unit(1, 0, 0),
-        "email the customer": unit(0, 0, 1),
+        first: unit(1, 0, 0),
+        second: unit(0, 0, 1),
     }
     selection = _filter(table, top_k=1).select(request)
     assert set(selection.names) == {"query_db", "create_ticket", "send_mail"}
