@@ -46,7 +46,6 @@ UNUSED_EXPORTS = {
     ("toolfilter_core._pipeline.gates", "ExactName"),
     ("toolfilter_core._pipeline.own_action", "GENERIC_ACTIONS"),
     ("toolfilter_core._pipeline.route", "RouteRows"),
-    ("toolfilter_core._pipeline.scoring", "signal_rows"),
     ("langchain_toolfilter._messages", "to_messages"),
     ("llamaindex_toolfilter._messages", "message_text"),
 }

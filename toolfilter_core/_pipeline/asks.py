@@ -17,12 +17,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._arguments import argument_fit, request_kinds
-from .._config import ToolFilterConfig
+from .._config import SIGNALS, ToolFilterConfig
 from .._embedders import Embedder
 from .._signals import clamp01, combine_rows
 from .._snapshot import Snapshot, in_registry_order
 from .candidates import clause_similarities, top_indices
-from .claims import CLAIM_GAP
+from .claims import cap_arguments
+from .scoring import signal_rows
 from .vectors import TurnCache, request_vectors
 
 __all__ = ["AskTops", "ask_tops", "chatty", "tops_of"]
@@ -30,7 +31,10 @@ __all__ = ["AskTops", "ask_tops", "chatty", "tops_of"]
 ASK_WEIGHTS = {"embed": 1.0, "support": 1.0, "bm25": 0.6, "argument": 0.3, "server": 0.3}
 """The signals an ask is ranked by (``scoring``'s, the server one being ``category`` for a
 server the ask names), weighted as the shipped profile weighs them."""
-_WEIGHTS = np.array(list(ASK_WEIGHTS.values()), dtype=np.float64)
+# in SIGNALS order; the server an ask names is the category signal, as in scoring
+_WEIGHTS = np.array(
+    [{**ASK_WEIGHTS, "category": ASK_WEIGHTS["server"]}.get(name, 0.0) for name in SIGNALS], dtype=np.float64
+)
 _POOL = 20
 _BM25_COVERAGE = 0.2
 
@@ -84,24 +88,18 @@ def ask_tops(
         named = snapshot.servers.named(text)
         kinds = request_kinds(text)
         order = sorted(chosen)
-        # a tool's claims about its arguments count only near the ask's best match (claims.CLAIM_GAP)
-        floor = max((clamp01(float(cosines[i])) for i in order), default=0.0) - CLAIM_GAP
-        rows = np.array(
-            [
-                [
-                    clamp01(float(cosines[i])),
-                    clamp01(float(second[i])),
-                    float(bm25[i]),
-                    (argument_fit(kinds, snapshot.tokens[i].arguments) if cosines[i] >= floor else 0.0)
-                    if kinds
-                    else np.nan,
-                    float(snapshot.tools[i].category in named) if named else np.nan,
-                ]
-                for i in order
-            ],
-            dtype=np.float64,
-        ).reshape(len(order), len(ASK_WEIGHTS))
-        combined = dict(zip(order, combine_rows(rows, _WEIGHTS).tolist(), strict=True))
+        rows: list[dict[str, float]] = []
+        for i in order:
+            row = {"embed": clamp01(float(cosines[i])), "support": clamp01(float(second[i])), "bm25": float(bm25[i])}
+            if kinds:
+                row["argument"] = argument_fit(kinds, snapshot.tokens[i].arguments)
+            if named:
+                row["category"] = float(snapshot.tools[i].category in named)
+            rows.append(row)
+        # a tool's claims about its arguments count as in scoring: near the ask's best match only
+        cap_arguments(rows, [snapshot.domains[i] for i in order], [snapshot.tools[i].name for i in order])
+        scores = combine_rows(signal_rows(rows), _WEIGHTS) if rows else np.zeros(0)
+        combined = dict(zip(order, scores.tolist(), strict=True))
         best = sorted((i for i in order if combined[i] > 0), key=lambda i: (-combined[i], snapshot.tools[i].name))
         ranked.append([snapshot.tools[i].name for i in best[:DEPTH]])
     first = frozenset(r[0] for r in ranked if r)
