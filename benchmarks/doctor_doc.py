@@ -8,9 +8,10 @@ make_report.py writes the benchmarks page's section (``section_lines``) and fill
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any
+
+from profiles_doc import fill_block
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
@@ -85,10 +86,7 @@ def section_lines() -> list[str]:
 
 
 def fill(path: Path, name: str, text: str) -> None:
-    doc = path.read_text(encoding="utf-8")
-    pattern = re.compile(rf"(<!-- doctor:{name} -->\n)(?:.*?\n)?(<!-- /doctor:{name} -->)", re.S)
-    if pattern.search(doc):
-        path.write_text(pattern.sub(lambda m: m.group(1) + text + "\n" + m.group(2), doc), encoding="utf-8")
+    fill_block(path, f"doctor:{name}", text, required=False)
 
 
 def fill_all(doc: Path) -> None:

@@ -121,13 +121,23 @@ def scale() -> str:
     return "\n".join(lines)
 
 
-def fill(path: Path, name: str, text: str) -> None:
+def fill_block(path: Path, block: str, text: str, *, required: bool = True) -> None:
+    """Replace what stands between ``<!-- BLOCK -->`` and ``<!-- /BLOCK -->`` in ``path`` with ``text``.
+
+    ``required``: a page without the markers is an error (else it is left as it is).
+    """
     doc = path.read_text(encoding="utf-8")
-    pattern = re.compile(rf"(<!-- profiles:{name} -->\n)(?:.*?\n)?(<!-- /profiles:{name} -->)", re.S)
+    pattern = re.compile(rf"(<!-- {block} -->\n)(?:.*?\n)?(<!-- /{block} -->)", re.S)
     if not pattern.search(doc):
-        msg = f"{path}: no <!-- profiles:{name} --> markers"
-        raise SystemExit(msg)
+        if required:
+            msg = f"{path}: no <!-- {block} --> markers"
+            raise SystemExit(msg)
+        return
     path.write_text(pattern.sub(lambda m: m.group(1) + text + "\n" + m.group(2), doc), encoding="utf-8")
+
+
+def fill(path: Path, name: str, text: str) -> None:
+    fill_block(path, f"profiles:{name}", text)
 
 
 def fill_all(doc: Path) -> None:

@@ -9,9 +9,10 @@ asks and the servers): ``python benchmarks/message_shapes.py --profiles --out FI
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any
+
+from profiles_doc import fill_block
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
@@ -107,10 +108,7 @@ def latency(result: dict[str, Any]) -> str:
 
 
 def fill(path: Path, name: str, text: str) -> None:
-    doc = path.read_text(encoding="utf-8")
-    pattern = re.compile(rf"(<!-- shapes:{name} -->\n)(?:.*?\n)?(<!-- /shapes:{name} -->)", re.S)
-    if pattern.search(doc):
-        path.write_text(pattern.sub(lambda m: m.group(1) + text + "\n" + m.group(2), doc), encoding="utf-8")
+    fill_block(path, f"shapes:{name}", text, required=False)
 
 
 def fill_all(doc: Path) -> None:
