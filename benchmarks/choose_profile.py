@@ -31,12 +31,11 @@ from toolfilter_core import (  # noqa: E402
     RegistryData,
     fit_profile,
     get_embedder,
-    profile_figures,
-    profile_simulators,
     read_queries,
     read_tools_file,
     recommended_config,
 )
+from toolfilter_core._fit import profile_figures, profile_simulators  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 SHARED = ROOT.parent / "shared" / "data"

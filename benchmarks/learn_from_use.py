@@ -44,17 +44,16 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.harness import DATA_DIR, SHARED_DATA_DIR  # noqa: E402
 from toolfilter_core import (  # noqa: E402
-    DEFAULT_EXAMPLES_PER_TOOL,
     LabelledQuery,
     ToolFilter,
     UsageMemory,
     evaluate,
     get_embedder,
-    normalize_request,
     read_queries,
     read_tools_file,
     recommended_config,
 )
+from toolfilter_core._feedback import DEFAULT_EXAMPLES_PER_TOOL, normalize_request  # noqa: E402
 
 DATA = [DATA_DIR / "metatool", SHARED_DATA_DIR / "metatool"]
 RESULTS = ROOT / "benchmarks" / "results" / "learn_from_use.json"

@@ -633,7 +633,6 @@ def _systems_lines(bench: dict[str, Any]) -> list[str]:
                 "fallback_domains",
                 "fallback_top_k",
                 "abstain_margin",
-                "bm25_full_coverage",
             )
             if key in config
         )

@@ -53,7 +53,8 @@ def section_lines() -> list[str]:
         "row; the 20,000-character p95 is in the table above. What the misses are, read on the dev "
         "registry: an ask's best tool that the embedder ranks second or third among its own server's "
         '(`slack__schedule_message` for "tell #dba"), and asks the cut does not find ("reorder" alone is '
-        "shorter than `min_clause_chars`). The largest single gain with profiles came last: profile "
+        "shorter than the 8 characters an ask needs, `MIN_CLAUSE_CHARS`). The largest single gain with "
+        "profiles came last: profile "
         "requests in the tools' BM25 text ([profiles](profiles.md#what-profiles-change)).",
         "",
         "The server as the tools' domain, through `McpRegistry` (`python benchmarks/mcp_server_prior.py "

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Any as _Any
 
 from ._bundled import bundled_tools_path, load_bundled_tools
-from ._config import SIGNALS, StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
+from ._config import StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
 from ._doctor import DoctorReport, diagnose
 from ._embed_cache import CachingEmbedder
 from ._embedders import (
@@ -37,23 +37,15 @@ from ._exceptions import (
     ToolSpecError,
     ToolSpecWarning,
 )
-from ._feedback import (
-    DEFAULT_EXAMPLES_PER_TOOL,
-    FeedbackLog,
-    LearnReport,
-    UsageMemory,
-    normalize_request,
-    read_call_log,
-)
+from ._feedback import FeedbackLog, LearnReport, UsageMemory, read_call_log
 from ._filter import ToolFilter
 from ._hints import says_destructive
-from ._mcp import McpOrigin, McpRegistry, list_session_tools, mcp_definition, qualified_name
-from ._names import lenient_name
+from ._mcp import McpOrigin, McpRegistry, mcp_definition
 from ._policy import Policy
 from ._registry import load_tool, load_tools, read_tools_file
 from ._tokenize import tokenize
 from ._tool_profiles.exchange import ImportReport, export_prompts, import_answers
-from ._tool_profiles.prompt import ProfilePrompt, PromptSettings, build_prompts
+from ._tool_profiles.prompt import ProfilePrompt, PromptSettings
 from ._tool_profiles.sidecar import Profiles, read_profiles
 from ._tool_profiles.writer import CallableWriter, OpenAIWriter, ProfileWriter, WriteReport, write_profiles
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, ToolProfile, ToolSpec, openai_tools_chars
@@ -62,23 +54,36 @@ from .index._report import IndexReport
 from .index._tool_index import ToolIndex
 
 if _TYPE_CHECKING:
-    from ._fit import FitResult, ProfileFit, RegistryData, fit_config, fit_profile, profile_figures, profile_simulators
+    from ._fit import FitResult, ProfileFit, RegistryData, fit_config, fit_profile
+
+
+_FIT_NAMES = ("FitResult", "fit_config", "ProfileFit", "RegistryData", "fit_profile")
+
+_NO_LONGER_PUBLIC = {
+    "DEFAULT_EXAMPLES_PER_TOOL": "_feedback",
+    "SIGNALS": "_config",
+    "build_prompts": "_tool_profiles.prompt",
+    "lenient_name": "_names",
+    "list_session_tools": "_mcp",
+    "normalize_request": "_feedback",
+    "profile_figures": "_fit",
+    "profile_simulators": "_fit",
+    "qualified_name": "_mcp",
+}
+"""Names public until 0.9 that no user-facing call needs: importable for one more release, with a warning."""
 
 
 def __getattr__(name: str) -> _Any:
-    # the fit (its search, yaml, the simulator) loads only when asked for
-    if name in (
-        "FitResult",
-        "fit_config",
-        "ProfileFit",
-        "RegistryData",
-        "fit_profile",
-        "profile_figures",
-        "profile_simulators",
-    ):
-        from . import _fit
+    from importlib import import_module
 
-        return getattr(_fit, name)
+    if name in _FIT_NAMES:  # the fit (its search, yaml, the simulator) loads only when asked for
+        return getattr(import_module(f"{__name__}._fit"), name)
+    if name in _NO_LONGER_PUBLIC:
+        import warnings
+
+        msg = f"toolfilter_core.{name} is no longer public and will be removed in 0.10; it has no replacement"
+        warnings.warn(msg, DeprecationWarning, stacklevel=2)
+        return getattr(import_module(f"{__name__}.{_NO_LONGER_PUBLIC[name]}"), name)
     msg = f"module {__name__!r} has no attribute {name!r}"
     raise AttributeError(msg)
 
@@ -90,7 +95,6 @@ __all__ = [
     "ConfigError",
     "ConfigWarning",
     "DEFAULT_EMBEDDER",
-    "DEFAULT_EXAMPLES_PER_TOOL",
     "DoctorReport",
     "Embedder",
     "EmbedderError",
@@ -117,7 +121,6 @@ __all__ = [
     "Reason",
     "RegistryData",
     "RoutedEmbedder",
-    "SIGNALS",
     "ScoreBreakdown",
     "ScoredTool",
     "Selection",
@@ -139,7 +142,6 @@ __all__ = [
     "UsageMemory",
     "Weights",
     "WriteReport",
-    "build_prompts",
     "bundled_tools_path",
     "diagnose",
     "embedder_names",
@@ -149,18 +151,12 @@ __all__ = [
     "fit_profile",
     "get_embedder",
     "import_answers",
-    "lenient_name",
-    "list_session_tools",
     "load_bundled_tools",
     "load_config",
     "load_tool",
     "load_tools",
     "mcp_definition",
-    "normalize_request",
     "openai_tools_chars",
-    "profile_figures",
-    "profile_simulators",
-    "qualified_name",
     "read_call_log",
     "read_profiles",
     "read_queries",

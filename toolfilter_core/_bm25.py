@@ -22,6 +22,11 @@ from numpy.typing import NDArray
 
 from ._tokenize import tokenize
 
+FULL_COVERAGE = 0.2
+"""The share of the query's information (its BM25 ceiling) the best tool must cover for its
+bm25 signal to count fully; below, every tool's bm25 is damped in proportion. 0.2 was chosen
+on the kit's dev queries (docs/benchmarks.md); once the ``bm25_full_coverage`` setting."""
+
 __all__ = ["BM25Index"]
 
 
@@ -54,7 +59,7 @@ class BM25Index:
         n = self.size
         return math.log(1.0 + (n - document_frequency + 0.5) / (document_frequency + 0.5))
 
-    def scores(self, query: str, *, full_coverage: float = 0.15) -> NDArray[np.float32]:
+    def scores(self, query: str, *, full_coverage: float = FULL_COVERAGE) -> NDArray[np.float32]:
         """Scaled BM25 score of every document for the query, each in [0, 1].
 
         Args:

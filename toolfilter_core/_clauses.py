@@ -20,6 +20,16 @@ MAX_ASKS = 4
 more parts is prose around an ask at its start or end, and each ask costs an embedding and a
 search)."""
 
+MIN_CLAUSE_CHARS = 8
+"""An ask shorter than this (a CJK character counting twice) is not matched on its own: it
+carries too little meaning to embed alone ("apples", "ok then"); once the ``min_clause_chars``
+setting."""
+
+CLAUSE_MAX_TOOLS = 5000
+"""Registries of more tools than this match the whole request only: each ask costs one more
+embedding and one more search over every tool (at 50,000 tools about 5 and 6 ms an ask, which
+would break the 20 ms budget of docs/scaling.md); once the ``clause_max_tools`` setting."""
+
 # Clause punctuation (full- and half-width), a comma or full stop followed by a space
 # (not the dot of a file name or a version), a numbered step or a bullet, and connectives.
 _BOUNDARY = re.compile(
@@ -33,7 +43,7 @@ _BOUNDARY = re.compile(
 _WIDE = re.compile(r"[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]")
 
 
-def split_clauses(text: str, min_chars: int) -> list[str]:
+def split_clauses(text: str, min_chars: int = MIN_CLAUSE_CHARS) -> list[str]:
     """The asks of ``text`` of at least ``min_chars`` characters; [] if it has fewer than two.
 
     A Chinese, Japanese or Korean character counts twice (one says as much as a short word).

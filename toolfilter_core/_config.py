@@ -36,6 +36,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 
 from . import _config_layers as layering
+from ._bm25 import FULL_COVERAGE
+from ._clauses import CLAUSE_MAX_TOOLS, MIN_CLAUSE_CHARS
 from ._config_layers import ConfigLayer, config_layer, profile_files
 from ._exceptions import ConfigError, ConfigWarning
 from ._types import MAX_TOOLS
@@ -206,20 +208,11 @@ class ToolFilterConfig(_Frozen):
     # --- ours ---
     top_k: int = Field(default=5, ge=1, le=MAX_TOOLS)
     """How many tools to select at most (128 is OpenAI's hard cap on tools per call)."""
-    bm25_full_coverage: float = Field(default=0.15, ge=0.0, le=1.0)
-    """The bm25 signal is the tool's BM25 score over the best tool's, damped when the best
-    tool covers less than this share of the query's information (0: no damping)."""
     clause_matching: bool = True
     """Also embed each clause of a request of several clauses (cut at clause punctuation and
     "then" words): a tool's embed signal is its best cosine to the whole request or to any
     clause, so each part of "read the log, then restart it" finds its tool. Off in plain
-    mode (enabled=false)."""
-    min_clause_chars: int = Field(default=8, ge=1, le=1000)
-    """Clauses shorter than this many characters are not embedded on their own."""
-    clause_max_tools: int = Field(default=5000, ge=0, le=10_000_000)
-    """Registries of more tools than this skip clause matching: each clause costs one more
-    embedding and one more search over every tool (at 50,000 tools about 5 and 6 ms a clause,
-    which would break the 20 ms budget of docs/scaling.md)."""
+    mode (enabled=false). Turn it off to spend one embedding a request at most."""
     similarity_threshold: float = Field(default=0.0, ge=-1.0, le=1.0)
     """Plain mode (enabled=false): tools whose embedding similarity is below are dropped."""
     min_score: float = Field(default=0.0, ge=0.0, le=1.0)
@@ -300,6 +293,15 @@ class ToolFilterConfig(_Frozen):
         if self.candidate_pool_size:
             return self.candidate_pool_size
         return max(self.top_k * 5, 20)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _retired(cls, data: Any) -> Any:
+        if isinstance(data, Mapping) and RETIRED.keys() & data.keys():
+            data = dict(data)
+            for name in sorted(RETIRED.keys() & data.keys()):
+                retire(name, data.pop(name))
+        return data
 
     @model_validator(mode="after")
     def _cross_field(self) -> ToolFilterConfig:
@@ -485,6 +487,27 @@ def recommended_config(**overrides: Any) -> ToolFilterConfig:
 
 
 # --- the checks a loaded config gets ---
+
+RETIRED: dict[str, tuple[object, str]] = {
+    "bm25_full_coverage": (FULL_COVERAGE, "toolfilter_core._bm25.FULL_COVERAGE"),
+    "min_clause_chars": (MIN_CLAUSE_CHARS, "toolfilter_core._clauses.MIN_CLAUSE_CHARS"),
+    "clause_max_tools": (CLAUSE_MAX_TOOLS, "toolfilter_core._clauses.CLAUSE_MAX_TOOLS"),
+}
+"""Settings that became constants (0.9): a config may still name one at its fixed value."""
+
+
+def retire(name: str, value: object) -> None:
+    """Warn that ``name`` is no longer a setting, or refuse a value other than its fixed one."""
+    fixed, where = RETIRED[name]
+    if value != fixed:
+        msg = (
+            f"{name}: got {value!r}; it is no longer a setting but the constant {where} = {fixed!r}; "
+            f"allowed: {fixed!r} or leave it out"
+        )
+        raise ValueError(msg)
+    msg = f"{name}: no longer a setting (fixed at {fixed!r}, {where}); remove it from your config"
+    warnings.warn(msg, ConfigWarning, stacklevel=2)
+
 
 THRESHOLDS = (
     "weights",

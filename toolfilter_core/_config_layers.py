@@ -92,6 +92,9 @@ def format_errors(error: ValidationError, sources: Mapping[str, str], root: type
             close = difflib.get_close_matches(str(item["loc"][-1]), fields, n=3)
             hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
             message = f"unknown field{hint}; allowed fields here: {', '.join(fields)}"
+        if not item["loc"]:  # a check across fields: its message names them; the input is the whole config
+            lines.append(shorten(message, 2000))
+            continue
         where = source_of(path, sources)
         lines.append(f"{path}: {shorten(message, 2000)} (got {excerpt(value)}{f', from {where}' if where else ''})")
     if len(items) > _MAX_ERRORS_SHOWN:

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from toolfilter_core import LabelledQuery, ToolSpec, lenient_name, read_tools_file
+from toolfilter_core import LabelledQuery, ToolSpec, read_tools_file
+from toolfilter_core._names import lenient_name
 
 __all__ = [
     "DATA_DIR",

@@ -263,7 +263,7 @@ def test_another_process_reopens_the_store_without_embedding(
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["documents_with_profile"] == 0
     assert report["calls_on_open"] == 0
-    asks = split_clauses("帮我约个会，明天下午三点", same.tool_filter.config.min_clause_chars)
+    asks = split_clauses("帮我约个会，明天下午三点")
     assert report["documents"] == 0
     assert report["texts"] <= 1 + len(asks)  # the one request and its asks, no tool text
     assert report["found"] == expected

@@ -67,9 +67,7 @@ CONFIG: dict[str, Any] = {
     "enabled": True,
     "top_k": 3,
     "weights": {"embed": 0.7, "bm25": 0.3},
-    "min_combined_score": 0.2,
-    # bm25 scaled by the query's ceiling alone (full coverage 1.0), as these tests were written for
-    "bm25_full_coverage": 1.0,
+    "min_combined_score": 0.25,  # bm25 damped as the profile damps it (FULL_COVERAGE 0.2)
 }
 
 

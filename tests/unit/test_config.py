@@ -85,7 +85,7 @@ def test_all_weights_explicitly_zero_is_refused():
 
 
 def test_every_weight_of_the_profile_set_to_zero_is_refused():
-    from toolfilter_core import SIGNALS
+    from toolfilter_core._config import SIGNALS
 
     with pytest.raises(ConfigError, match="every weight is 0"):
         load_config({"weights": dict.fromkeys(SIGNALS, 0.0)})
@@ -188,3 +188,23 @@ def test_the_cli_takes_the_embedder_s_thresholds_unless_a_config_file_is_given(t
     path.write_text("abstain_margin: 0.07\n", encoding="utf-8")
     mine = config_of(argparse.Namespace(config=str(path), embedder="use-m3|minilm"))
     assert (mine.abstain_margin, mine.embedder) == (0.07, "use-m3|minilm")
+
+
+@pytest.mark.parametrize(
+    ("field", "fixed", "other"),
+    [("bm25_full_coverage", 0.2, 0.15), ("min_clause_chars", 8, 24), ("clause_max_tools", 5000, 4)],
+)
+def test_a_setting_that_became_a_constant_is_accepted_at_its_value_and_refused_at_another(
+    tmp_path, field, fixed, other
+):
+    from toolfilter_core import ConfigWarning
+
+    path = tmp_path / "old.yaml"
+    path.write_text(f"top_k: 3\n{field}: {fixed}\n", encoding="utf-8")
+    with pytest.warns(ConfigWarning, match=f"{field}: no longer a setting"):
+        config = load_config(path)
+    assert config.top_k == 3
+    assert field not in config.model_dump()
+    path.write_text(f"{field}: {other}\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=rf"{field}: got {other}; .* allowed: {fixed} or leave it out"):
+        load_config(path)

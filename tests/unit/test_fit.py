@@ -8,7 +8,6 @@ import numpy as np
 import pytest
 
 from toolfilter_core import (
-    SIGNALS,
     ConfigError,
     HashingEmbedder,
     Profiles,
@@ -20,14 +19,13 @@ from toolfilter_core import (
     fit_config,
     fit_profile,
     load_config,
-    profile_figures,
-    profile_simulators,
     recommended_config,
 )
 from toolfilter_core._clauses import split_clauses
+from toolfilter_core._config import SIGNALS
 from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._evaluate import LabelledQuery, evaluate
-from toolfilter_core._fit import split_queries, threshold_candidates
+from toolfilter_core._fit import profile_figures, profile_simulators, split_queries, threshold_candidates
 from toolfilter_core._fit.search import weight_grid
 from toolfilter_core._fit.simulate import AXES, Simulator, point_of
 from toolfilter_core._hints import request_is_destructive
@@ -323,7 +321,7 @@ def test_every_text_is_embedded_once():
     counting = HashingEmbedder()
     fit_config(TOOLS, QUERIES, embedder=counting, seed=0)
     abstain = len(recommended_config().abstain_phrases)
-    clauses = {c for q in QUERIES for c in split_clauses(q.query, recommended_config().min_clause_chars)}
+    clauses = {c for q in QUERIES for c in split_clauses(q.query)}
     distinct = len({q.query for q in QUERIES} | clauses) + len(TOOLS) + abstain
     assert counting.texts_embedded == distinct
 

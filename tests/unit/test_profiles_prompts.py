@@ -11,13 +11,12 @@ from toolfilter_core import (
     ToolProfile,
     ToolSpec,
     ToolSpecError,
-    build_prompts,
     export_prompts,
     import_answers,
     read_profiles,
 )
 from toolfilter_core._tool_profiles.exchange import read_prompts
-from toolfilter_core._tool_profiles.prompt import PROMPT_VERSION, AnswerError, parse_answer
+from toolfilter_core._tool_profiles.prompt import PROMPT_VERSION, AnswerError, build_prompts, parse_answer
 from toolfilter_core._tool_profiles.sidecar import attach_profiles
 
 from .fakes import TableEmbedder, unit

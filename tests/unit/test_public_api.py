@@ -4,6 +4,8 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
 import toolfilter_core
 
 from .public_surface import names_outside_all
@@ -16,7 +18,6 @@ EXPECTED_ALL = [
     "ConfigError",
     "ConfigWarning",
     "DEFAULT_EMBEDDER",
-    "DEFAULT_EXAMPLES_PER_TOOL",
     "DoctorReport",
     "Embedder",
     "EmbedderError",
@@ -43,7 +44,6 @@ EXPECTED_ALL = [
     "Reason",
     "RegistryData",
     "RoutedEmbedder",
-    "SIGNALS",
     "ScoreBreakdown",
     "ScoredTool",
     "Selection",
@@ -65,7 +65,6 @@ EXPECTED_ALL = [
     "UsageMemory",
     "Weights",
     "WriteReport",
-    "build_prompts",
     "bundled_tools_path",
     "diagnose",
     "embedder_names",
@@ -75,18 +74,12 @@ EXPECTED_ALL = [
     "fit_profile",
     "get_embedder",
     "import_answers",
-    "lenient_name",
-    "list_session_tools",
     "load_bundled_tools",
     "load_config",
     "load_tool",
     "load_tools",
     "mcp_definition",
-    "normalize_request",
     "openai_tools_chars",
-    "profile_figures",
-    "profile_simulators",
-    "qualified_name",
     "read_call_log",
     "read_profiles",
     "read_queries",
@@ -257,3 +250,23 @@ def test_the_core_metadata_carries_no_torch_no_sentence_transformers_and_no_exac
         assert "==" not in requirement, requirement
     assert "sentence-transformers>=3" in project["optional-dependencies"]["minilm"]
     assert "<1.8.4" not in " ".join(project["optional-dependencies"]["langchain"])  # a limit of one index only
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "DEFAULT_EXAMPLES_PER_TOOL",
+        "SIGNALS",
+        "build_prompts",
+        "lenient_name",
+        "list_session_tools",
+        "normalize_request",
+        "profile_figures",
+        "profile_simulators",
+        "qualified_name",
+    ],
+)
+def test_a_name_no_longer_public_still_imports_for_one_release_with_a_warning(name):
+    assert name not in toolfilter_core.__all__
+    with pytest.warns(DeprecationWarning, match=f"toolfilter_core.{name} is no longer public"):
+        assert getattr(toolfilter_core, name) is not None

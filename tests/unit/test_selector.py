@@ -266,14 +266,17 @@ def test_each_clause_of_a_request_finds_its_tool_in_one_embed_call():
     assert [x.breakdown.signals["embed"] for x in s.selected] == [pytest.approx(1.0), pytest.approx(1.0)]
 
 
-def test_a_registry_over_clause_max_tools_skips_clause_matching():
-    tf = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5, clause_max_tools=4)
+def test_a_registry_over_clause_max_tools_skips_clause_matching(monkeypatch):
+    monkeypatch.setattr("toolfilter_core._pipeline.vectors.CLAUSE_MAX_TOOLS", 4)
+    tf = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5)
     calls = tf.embedder.calls
     assert tf.select(REQUEST).names == ["send_mail"]  # five tools: over the limit
     assert tf.embedder.calls == calls + 1
-    assert make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5, clause_max_tools=5).select(
-        REQUEST
-    ).names == ["db_backup", "send_mail"]
+    monkeypatch.setattr("toolfilter_core._pipeline.vectors.CLAUSE_MAX_TOOLS", 5)
+    assert make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5).select(REQUEST).names == [
+        "db_backup",
+        "send_mail",
+    ]
 
 
 def test_each_ask_keeps_its_best_tool_beyond_top_k():
@@ -302,8 +305,9 @@ def test_without_clause_matching_only_the_whole_request_counts():
     assert {r.name: r.reason for r in s.rejected}["db_backup"] is Reason.BELOW_MIN_COMBINED
 
 
-def test_clauses_shorter_than_min_clause_chars_are_not_embedded():
-    tf = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5, min_clause_chars=24)
+def test_clauses_shorter_than_min_clause_chars_are_not_embedded(monkeypatch):
+    monkeypatch.setattr("toolfilter_core._pipeline.vectors.MIN_CLAUSE_CHARS", 24)
+    tf = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5)
     assert tf.select(REQUEST).names == ["send_mail"]  # "mail the report to Anna" is 23 characters
 
 

@@ -81,7 +81,6 @@ CONFIG: dict[str, Any] = {
     "top_k": 1,
     "weights": {"embed": 0.7, "bm25": 0.3},
     "min_combined_score": 0.2,
-    "bm25_full_coverage": 1.0,
 }
 
 

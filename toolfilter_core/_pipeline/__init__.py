@@ -107,7 +107,7 @@ def select(
         return finish(Outcome([], rejected, notes=[note], status=Status.NO_TOOL_NEEDED), sticky=False)
 
     rejected = policy_rejections(snapshot, sims.best, gate, config.pool_size)
-    bm25 = snapshot.bm25.scores(query, full_coverage=config.bm25_full_coverage)
+    bm25 = snapshot.bm25.scores(query)
     candidates = pool(config, masked, bm25, gate.usable)
     per_clause = sims.per_clause
     tops = (

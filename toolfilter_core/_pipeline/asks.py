@@ -36,7 +36,6 @@ _WEIGHTS = np.array(
     [{**ASK_WEIGHTS, "category": ASK_WEIGHTS["server"]}.get(name, 0.0) for name in SIGNALS], dtype=np.float64
 )
 _POOL = 20
-_BM25_COVERAGE = 0.2
 
 DEPTH = 2
 """How many of each ask's best tools routing may keep: the best, always; the runner-up
@@ -82,7 +81,7 @@ def ask_tops(
         if j < len(chatter) and chatter[j]:
             continue
         cosines = np.where(usable, per_clause[:, j], -np.inf)
-        bm25 = snapshot.bm25.scores(text, full_coverage=_BM25_COVERAGE)
+        bm25 = snapshot.bm25.scores(text)
         chosen = {i for i in top_indices(cosines, _POOL) if usable[i]}
         chosen |= {i for i in top_indices(np.where(usable, bm25, 0.0), _POOL) if usable[i] and bm25[i] > 0}
         named = snapshot.servers.named(text)

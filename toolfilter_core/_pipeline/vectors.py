@@ -10,7 +10,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._ask import find_ask
-from .._clauses import split_clauses
+from .._clauses import CLAUSE_MAX_TOOLS, MIN_CLAUSE_CHARS, split_clauses
 from .._config import ToolFilterConfig
 from .._embedders import Embedder
 
@@ -72,10 +72,10 @@ def request_vectors(
 ) -> RequestVectors:
     """The request's vector (blended with earlier turns) and its clauses' vectors, one embed call.
 
-    ``tools``: the registry's size; above ``clause_max_tools`` clauses are not matched.
+    ``tools``: the registry's size; above ``CLAUSE_MAX_TOOLS`` clauses are not matched.
     """
-    matching = config.enabled and config.clause_matching and tools <= config.clause_max_tools
-    clauses = split_clauses(query, config.min_clause_chars) if matching else []
+    matching = config.enabled and config.clause_matching and tools <= CLAUSE_MAX_TOOLS
+    clauses = split_clauses(query, MIN_CLAUSE_CHARS) if matching else []
     rows = embedder.embed_queries([query, *clauses])
     vector, clause_vectors = rows[0], np.asarray(rows[1:], dtype=np.float32)
     earlier = (
