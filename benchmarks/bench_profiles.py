@@ -44,8 +44,8 @@ from toolfilter_core import (  # noqa: E402
     read_queries,
     read_tools_file,
     recommended_config,
-    says_destructive,
 )
+from toolfilter_core._hints import says_destructive  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 SEED = 20261201

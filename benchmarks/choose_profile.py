@@ -26,15 +26,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from toolfilter_core import (  # noqa: E402
-    CachingEmbedder,
-    RegistryData,
-    fit_profile,
-    get_embedder,
-    read_queries,
-    read_tools_file,
-    recommended_config,
-)
+from toolfilter_core import RegistryData, fit_profile, get_embedder, read_queries, read_tools_file, recommended_config  # noqa: E402
+from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
 from toolfilter_core._fit import profile_figures, profile_simulators  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"

@@ -22,7 +22,8 @@ from typing import Any
 
 from profile_rows import ROOT, build, measure, rows
 
-from toolfilter_core import CachingEmbedder, get_embedder, recommended_config
+from toolfilter_core import get_embedder, recommended_config
+from toolfilter_core._embed_cache import CachingEmbedder
 
 MAX_FALSE_ABSTAIN = 0.01
 MAX_TOOLS = 8.0

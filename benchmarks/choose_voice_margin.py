@@ -22,7 +22,8 @@ from typing import Any
 import numpy as np
 from profile_rows import ROOT, build, measure, rows
 
-from toolfilter_core import CachingEmbedder, get_embedder, recommended_config
+from toolfilter_core import get_embedder, recommended_config
+from toolfilter_core._embed_cache import CachingEmbedder
 
 GRID = [round(x, 3) for x in np.arange(-0.20, 0.301, 0.02)]
 

@@ -27,9 +27,10 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from toolfilter_core import CachingEmbedder, ToolFilter, get_embedder, read_queries, read_tools_file
+from toolfilter_core import ToolFilter, get_embedder, read_queries, read_tools_file
 from toolfilter_core._doctor import diagnose
 from toolfilter_core._doctor.crowding import CROWDED_SCORE, NEAR_RATIO
+from toolfilter_core._embed_cache import CachingEmbedder
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data"

@@ -44,7 +44,6 @@ from typing import Any
 from profile_rows import DATA, ROOT, Row, measure, rows
 
 from toolfilter_core import (
-    CachingEmbedder,
     Policy,
     Profiles,
     ToolFilter,
@@ -55,6 +54,7 @@ from toolfilter_core import (
     recommended_config,
 )
 from toolfilter_core._arguments import request_kinds  # which requests carry a URL or a path
+from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._pipeline import claims
 
 GAPS = (0.05, 0.1, 0.2, 0.3, 9.0)

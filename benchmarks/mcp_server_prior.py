@@ -23,16 +23,16 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from toolfilter_core import (  # noqa: E402
-    CachingEmbedder,
     McpRegistry,
     ToolFilter,
-    bundled_tools_path,
     evaluate,
     get_embedder,
     read_queries,
     read_tools_file,
     recommended_config,
 )
+from toolfilter_core._bundled import bundled_tools_path  # noqa: E402
+from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
 
 
 def find_data(explicit: str | None) -> Path:

@@ -26,7 +26,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from toolfilter_core import (  # noqa: E402
-    CachingEmbedder,
     ToolFilter,
     ToolFilterConfig,
     get_embedder,
@@ -34,6 +33,7 @@ from toolfilter_core import (  # noqa: E402
     read_tools_file,
     recommended_config,
 )
+from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 KINDS = ("direct", "paraphrase", "multi", "long", "no_tool")

@@ -19,7 +19,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from toolfilter_core import (  # noqa: E402
-    CachingEmbedder,
     Embedder,
     LabelledQuery,
     Profiles,
@@ -30,8 +29,9 @@ from toolfilter_core import (  # noqa: E402
     read_profiles,
     read_queries,
     read_tools_file,
-    says_destructive,
 )
+from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
+from toolfilter_core._hints import says_destructive  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 CHOSE_PUBLIC = 250  # metatool: the first 250 tool and no-tool requests may choose; the rest never

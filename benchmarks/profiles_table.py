@@ -19,7 +19,8 @@ from typing import Any
 
 from profile_rows import ROOT, build, measure, rows
 
-from toolfilter_core import CachingEmbedder, ToolFilterConfig, get_embedder, recommended_config
+from toolfilter_core import ToolFilterConfig, get_embedder, recommended_config
+from toolfilter_core._embed_cache import CachingEmbedder
 
 KEYS = ("recall_mean", "served", "dangerous_misselect", "false_abstain", "no_tool_rejection", "destructive_on_read")
 

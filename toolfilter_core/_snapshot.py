@@ -20,7 +20,7 @@ from ._bm25 import BM25Index
 from ._hints import says_destructive
 from ._servers import ServerNames
 from ._signals import ToolTokens
-from ._types import Reason, Selection, ToolSpec, openai_tools_chars
+from ._types import Note, NoteKind, Reason, Selection, ToolSpec, openai_tools_chars
 from .index._tool_index import ToolIndex
 
 __all__ = ["Reload", "Snapshot", "in_registry_order", "still_served"]
@@ -120,6 +120,6 @@ def still_served(selection: Selection, taken: Snapshot, now: Snapshot) -> Select
     if not gone:
         return selection
     kept = tuple(s for s in selection.selected if s.name in now.position)
-    note = f"left out, removed from the registry while selecting: {', '.join(gone)}"
+    note = Note(NoteKind.REMOVED, f"left out, removed from the registry while selecting: {', '.join(gone)}", tools=gone)
     chars = openai_tools_chars([s.tool for s in kept])
     return dataclasses.replace(selection, selected=kept, notes=(*selection.notes, note), selected_chars=chars)

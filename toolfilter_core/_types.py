@@ -11,6 +11,8 @@ from types import MappingProxyType
 from typing import Any
 
 __all__ = [
+    "Note",
+    "NoteKind",
     "Reason",
     "ScoreBreakdown",
     "ScoredTool",
@@ -263,6 +265,72 @@ class Status(str, enum.Enum):
     """Selection failed and ``fallback_to_empty`` continued with no tools; ``detail`` holds the error."""
 
 
+class NoteKind(str, enum.Enum):
+    """What a note of a ``Selection`` says, for code; its text says it for people."""
+
+    PASTED = "pasted"
+    """Pasted material was left out of the query (values: ``pasted_chars``, ``chars``, ``ask``)."""
+    NO_ASK = "no_ask"
+    """The message is pasted material alone (``pasted_chars``)."""
+    LONG_REQUEST = "long_request"
+    """A long request was selected on its start and end (``chars``, ``limit``, ``head``, ``tail``)."""
+    EXACT_NAME = "exact_name"
+    """The request is exactly a tool's name (``tool``; ``reason`` when the caller may not use it)."""
+    CATEGORY_GATE_OFF = "category_gate_off"
+    """The caller's category did not gate (``category``, or ``confidence`` below ``threshold``)."""
+    NO_TOOL_NEEDED = "no_tool_needed"
+    """The request reads like one needing no tool (``example``, ``rule``; ``evidence`` and
+    ``threshold`` for the relative and profile rules; ``sticky_dropped``)."""
+    MAY_NEED_NONE = "may_need_none"
+    """Mixed evidence, served as usual (``example``, ``evidence``, ``threshold``)."""
+    OWN_ACTION = "own_action"
+    """Reads like needing no tool but says a tool's own action, served as usual (``tool``)."""
+    NO_TOOL_FITS = "no_tool_fits"
+    """Every candidate was filtered out or scored too low."""
+    WIDENED = "widened"
+    """Low confidence: widened (``top``, ``gap``, ``domains``, ``uncategorised``)."""
+    DESTRUCTIVE_LEFT_OUT = "destructive_left_out"
+    """The destructive guard left these out (``tools``, ``widened``)."""
+    ASKS_KEPT = "asks_kept"
+    """Each ask's best tool was kept beyond ``top_k`` (``tools``)."""
+    REMOVED = "removed"
+    """Left out: removed from the registry while selecting (``tools``)."""
+    STORE_UNAVAILABLE = "store_unavailable"
+    """The store failed; the registry loaded earlier served (``error``)."""
+    NO_TEXT = "no_text"
+    """No text to select on (``why``)."""
+    FAILED = "failed"
+    """Selection failed and continued with no tools (``error``)."""
+
+
+class Note(str):
+    """One note of a ``Selection``: its text (the string itself), its ``kind`` and the ``values`` it rests on.
+
+    Built by the stage that decided, the text from the values; it compares, prints and
+    serialises as its text, so code that reads notes as strings reads them as before.
+    """
+
+    kind: NoteKind
+    values: dict[str, Any]
+
+    def __new__(cls, kind: NoteKind, text: str, **values: Any) -> Note:
+        note = super().__new__(cls, text)
+        note.kind = kind
+        note.values = values
+        return note
+
+    def __getnewargs__(self) -> tuple[Any, ...]:
+        return (self.kind, str(self))
+
+    def extended(self, more: str, **values: Any) -> Note:
+        """This note with ``more`` added to its text and ``values`` to its values."""
+        return Note(self.kind, str(self) + more, **self.values, **values)
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"kind": ..., **values}``, JSON-ready."""
+        return {"kind": self.kind.value, **self.values}
+
+
 @dataclass(frozen=True, slots=True)
 class Selection:
     """The result of one ``select`` call.
@@ -279,7 +347,9 @@ class Selection:
     domains: tuple[str, ...] = ()
     """The domains the selection was routed to, best first."""
     notes: tuple[str, ...] = ()
-    """Plain-language remarks: a skipped gate, a fallback, an empty result and why."""
+    """Plain-language remarks: a skipped gate, a fallback, an empty result and why. Each note
+    the core writes is a ``Note``: its ``kind`` and ``values`` are the same said for code
+    (``reasons``)."""
     selected_chars: int = 0
     """Characters of the selected tools as an OpenAI tools list."""
     total_chars: int = 0
@@ -301,6 +371,11 @@ class Selection:
     def tools(self) -> list[ToolSpec]:
         """The selected tool definitions, in order."""
         return [s.tool for s in self.selected]
+
+    @property
+    def reasons(self) -> tuple[Note, ...]:
+        """The notes as values: each one's ``kind`` and ``values`` (notes an adapter added as plain text left out)."""
+        return tuple(n for n in self.notes if isinstance(n, Note))
 
     @property
     def cost_ratio(self) -> float:
@@ -333,6 +408,7 @@ class Selection:
             "fallback": self.fallback,
             "domains": list(self.domains),
             "notes": list(self.notes),
+            "reasons": [n.to_dict() for n in self.reasons],
             "selected_chars": self.selected_chars,
             "total_chars": self.total_chars,
         }

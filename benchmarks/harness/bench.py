@@ -40,7 +40,6 @@ from numpy.typing import NDArray
 from threadpoolctl import threadpool_limits
 
 from toolfilter_core import (
-    CachingEmbedder,
     Embedder,
     LabelledQuery,
     Selection,
@@ -52,6 +51,7 @@ from toolfilter_core import (
     openai_tools_chars,
     recommended_config,
 )
+from toolfilter_core._embed_cache import CachingEmbedder
 
 from .base import BenchSystem, K
 from .data import (

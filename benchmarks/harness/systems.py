@@ -24,8 +24,8 @@ from toolfilter_core import (
     load_config,
     openai_tools_chars,
     recommended_config,
-    tokenize,
 )
+from toolfilter_core._tokenize import tokenize
 
 from .base import BenchSystem, K
 from .data import BenchUsageError

@@ -10,7 +10,7 @@ import math
 import numpy as np
 import pytest
 
-from toolfilter_core import Reason, ScoreBreakdown, ScoredTool, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._pipeline.request import focus, matched
 from toolfilter_core._pipeline.route import Routing, asked_to_destroy, route_rows
 from toolfilter_core._pipeline.scoring import rank_key
@@ -315,6 +315,9 @@ def test_each_asks_best_tool(config, expected, kept):
     assert s.names == expected
     notes = [n for n in s.notes if n.startswith("kept each ask's best tool")]
     assert notes == ([f"kept each ask's best tool: {kept}"] if kept else [])
+    assert [r.values["tools"] for r in s.reasons if r.kind is NoteKind.ASKS_KEPT] == (
+        [kept.split(", ")] if kept else []
+    )
 
 
 def test_a_blocked_ask_best_stays_out_and_the_budget_holds_two_runner_ups():
@@ -396,8 +399,13 @@ def test_mixed_abstain_band(evidence, verdict):
     assert (s.names == []) is (verdict == "abstain")
     mixed = [n for n in s.notes if n.startswith("may need no tool")]
     assert bool(mixed) is (verdict == "mixed")
+    if verdict == "mixed":
+        assert [r.kind for r in s.reasons] == [NoteKind.MAY_NEED_NONE]
+        assert s.reasons[0].values["threshold"] == 0.4
     if verdict == "abstain":
         assert s.notes[0].startswith("no tool fits: the request reads like one that needs none")
+        assert s.reasons[0].kind is NoteKind.NO_TOOL_NEEDED
+        assert (s.reasons[0].values["rule"], s.reasons[0].values["threshold"]) == ("relative", 0.4)
         assert reasons(s)["send_mail"] is Reason.NO_TOOL_INTENT
 
 
@@ -441,6 +449,11 @@ def test_long_request_start_and_end(text, limit, expected):
     if expected:
         head, tail = expected.split("\n", 1)[0], expected.rsplit("\n", 1)[1]
         assert notes[0].startswith(f"long request ({len(text):,} characters, over long_request_chars={limit:,})")
+        assert (notes[0].kind, notes[0].values["chars"], notes[0].values["limit"]) == (
+            NoteKind.LONG_REQUEST,
+            len(text),
+            limit,
+        )
         assert head and tail
 
 
@@ -479,6 +492,8 @@ def test_paste_gives_no_argument_values():
     assert "argument" not in disk.breakdown.signals
     assert disk.score == pytest.approx(0.6, abs=2e-4)
     assert s.notes[0].startswith("pasted material left out of the query")
+    assert s.reasons[0].kind is NoteKind.PASTED
+    assert s.reasons[0].values["pasted_chars"] < s.reasons[0].values["chars"] == len(ask + "\n" + LOG)
 
 
 # --- the destructive guard: "asks to destroy" ---------------------------------------------
@@ -562,6 +577,7 @@ def test_destructive_guard_through_select():
     assert s.names == ["send_mail", "read_inbox", "sql_query", "db_backup"]
     assert reasons(s)["drop_table"] is Reason.DESTRUCTIVE_GUARD
     assert "destructive without a confident score: drop_table" in s.notes[-1]
+    assert s.to_dict()["reasons"][-1] == {"kind": "destructive_left_out", "tools": ["drop_table"], "widened": True}
     assert tf.select("delete q").names == ["send_mail", "read_inbox", "sql_query", "db_backup", "drop_table"]
 
 
@@ -636,6 +652,7 @@ def test_own_action_overrides_no_tool(tool, text, served):
     assert (s.names != []) is served
     if served:
         assert s.notes[0].startswith(f"reads like a request needing no tool, but says {tool.name!r}'s action")
+        assert (s.reasons[0].kind, s.reasons[0].values) == (NoteKind.OWN_ACTION, {"tool": tool.name})
 
 
 # --- the widening note, and tools without a category ---------------------------------------
@@ -645,6 +662,12 @@ def test_low_confidence_note():
     # WIDE_Q normalised by .9083: top .5505, gap (.5 - .45) / .9083 = .0550
     s = make({"q": WIDE_Q}, top_k=1, min_score=0.99, fallback_domains=3).select("q")
     assert s.notes == ("low confidence (top 0.550, gap 0.055): widened to the best 3 domain(s)",)
+    (widened,) = s.reasons
+    assert widened.kind is NoteKind.WIDENED and len(widened.values["domains"]) == 3
+    assert (widened.values["top"], widened.values["gap"]) == (
+        pytest.approx(0.5505, abs=1e-4),
+        pytest.approx(0.0550, abs=1e-4),
+    )
 
 
 def test_a_tool_without_category_is_its_own_domain_and_counts_for_none():
@@ -767,9 +790,9 @@ def _decide(config, closeness, best_tool, voiced=False):
 def test_no_tool_edges(config, closeness, best_tool, voiced, abstains):
     verdict = _decide({"abstain_phrases": PHRASES, **config}, closeness, best_tool, voiced)
     assert verdict.abstain is abstains
-    assert verdict.note.startswith("no tool fits") is abstains
+    assert (verdict.note or "").startswith("no tool fits") is abstains
     if abstains and voiced:
-        assert "(by 0.250 >= 0.250)" in verdict.note
+        assert verdict.note is not None and "(by 0.250 >= 0.250)" in verdict.note
 
 
 # --- always_include and sticky: added once, after the selection --------------------------------
@@ -799,6 +822,7 @@ def test_a_request_that_is_a_tool_name():
     top = s.selected[0].breakdown
     assert (dict(top.signals), dict(top.weights), top.combined) == ({"name": 1.0}, {"name": 1.0}, 1.0)
     assert s.notes == ("the query is exactly a tool name",)
+    assert s.to_dict()["reasons"] == [{"kind": "exact_name", "tool": "sql_query"}]
 
 
 def test_every_tool_blocked_gives_nothing():

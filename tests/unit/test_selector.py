@@ -319,6 +319,7 @@ def test_a_query_with_no_text_gives_no_tools_and_says_why(query):
         selection = tf.select(query, sticky=["send_mail"])
         assert selection.names == ["disk_usage"]
         assert (selection.status, selection.detail) == (Status.NO_TEXT, "the request is empty")
+        assert selection.to_dict()["reasons"] == [{"kind": "no_text", "why": "the request is empty"}]
         assert selection.notes == ("no text to select on (the request is empty): nothing chosen",)  # the note's text
 
 

@@ -23,7 +23,7 @@ from toolfilter_core._conversation import Turn, conversation_window
 from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._embedders import EMBED_BATCH
 from toolfilter_core._extras import EXTRAS_KEYS, check_extras, check_tool_extras, extras_fields
-from toolfilter_core._fallback import failed_selection, fallback_selection
+from toolfilter_core._failure import failed_selection, failure_selection
 from toolfilter_core._names import lenient_name
 from toolfilter_core._resolve import resolve_config
 
@@ -154,9 +154,9 @@ def test_only_a_final_version_suffix_is_a_rename(name: str, lenient: str) -> Non
 
 def test_the_core_wraps_the_error_or_logs_and_returns_nothing(caplog: pytest.LogCaptureFixture) -> None:
     with pytest.raises(SelectionError, match="selection failed for query 'q': RuntimeError: boom"):
-        fallback_selection("q", RuntimeError("boom"), fallback_to_empty=False)
+        failure_selection("q", RuntimeError("boom"), fallback_to_empty=False)
     with caplog.at_level(logging.WARNING, logger="toolfilter"):
-        empty = fallback_selection("q", RuntimeError("boom"), fallback_to_empty=True)
+        empty = failure_selection("q", RuntimeError("boom"), fallback_to_empty=True)
     assert (empty.selected, empty.notes) == ((), ("selection failed, no tools: boom",))
     assert "continuing with no tools" in caplog.text
 
@@ -178,6 +178,6 @@ def test_a_callers_mistake_raises_on_every_face_whatever_the_fallback(face: str,
     for fallback in (True, False):
         with pytest.raises(type(error)):
             if face == "core":
-                fallback_selection("q", error, fallback_to_empty=fallback)
+                failure_selection("q", error, fallback_to_empty=fallback)
             else:
                 failed_selection("q", error, fallback_to_empty=fallback, note="n")

@@ -1,7 +1,6 @@
 import pytest
 
-from toolfilter_core import tokenize
-from toolfilter_core._tokenize import unique_tokens
+from toolfilter_core._tokenize import tokenize, unique_tokens
 
 
 @pytest.mark.parametrize(

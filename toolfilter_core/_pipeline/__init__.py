@@ -30,10 +30,10 @@ from numpy.typing import NDArray
 from .._arguments import request_kinds
 from .._config import ToolFilterConfig
 from .._embedders import Embedder
-from .._fallback import EMPTY_REQUEST, NO_TEXT
+from .._failure import EMPTY_REQUEST, NO_TEXT
 from .._snapshot import Snapshot
 from .._threads import blas_threads, one_blas_thread
-from .._types import Reason, ScoredTool, Selection, Status
+from .._types import Note, NoteKind, Reason, ScoredTool, Selection, Status
 from .abstain import Abstain, decide
 from .asks import AskTops, ask_tops, chatty
 from .assemble import Outcome, assemble
@@ -97,13 +97,14 @@ def select(
     usable = sims.authored if everyone else np.where(gate.usable, sims.authored, -np.inf)
     verdict = decide(snapshot, config, phrases, kinds, vectors.whole, usable, sims.voice is not None, sims.near_miss)
     if verdict.abstain and (named := action_named(snapshot, query, usable)) is not None:
-        verdict = Abstain(False, f"reads like a request needing no tool, but says {named!r}'s action: served as usual")
+        text = f"reads like a request needing no tool, but says {named!r}'s action: served as usual"
+        verdict = Abstain(False, Note(NoteKind.OWN_ACTION, text, tool=named))
     if verdict.abstain:
-        note = verdict.note
+        note = verdict.note or Note(NoteKind.NO_TOOL_NEEDED, "no tool fits")
         nearest = top_indices(masked, min(3, int(gate.usable.sum())))
         rejected = [ScoredTool(snapshot.tools[i], embed_only(sims.best[i]), Reason.NO_TOOL_INTENT) for i in nearest]
         if request.sticky:  # this turn's "no tool" wins over the tools the conversation used
-            note += "; sticky tools not added"
+            note = note.extended("; sticky tools not added", sticky_dropped=True)
         return finish(Outcome([], rejected, notes=[note], status=Status.NO_TOOL_NEEDED), sticky=False)
 
     rejected = policy_rejections(snapshot, sims.best, gate, config.pool_size)
@@ -135,7 +136,7 @@ def select(
         survivors, dropped = _rescued(dropped)
     rejected += dropped
     if not survivors:
-        notes.append("no tool fits: every candidate was filtered out or scored too low")
+        notes.append(Note(NoteKind.NO_TOOL_FITS, "no tool fits: every candidate was filtered out or scored too low"))
         return finish(Outcome([], rejected, notes=notes, status=Status.NO_TOOL_FITS))
     destroys = asked_to_destroy(query, sims.plain, sims.destroy)
     routed = route(snapshot, survivors, Routing.of(config, request.k), tops, destroys)

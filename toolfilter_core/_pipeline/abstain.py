@@ -38,6 +38,7 @@ from numpy.typing import NDArray
 from .._config import ToolFilterConfig
 from .._embedders import Embedder
 from .._snapshot import Snapshot
+from .._types import Note, NoteKind
 
 __all__ = ["Abstain", "PhraseVectors", "abstain_score", "decide", "no_tool_level"]
 
@@ -47,8 +48,8 @@ class Abstain:
     """The no-tool test's outcome for one request."""
 
     abstain: bool
-    note: str = ""
-    """Why no tool fits, or, for a mixed request, that it may need none ('' otherwise)."""
+    note: Note | None = None
+    """Why no tool fits, or, for a mixed request, that it may need none (None otherwise)."""
 
 
 class PhraseVectors:
@@ -164,28 +165,36 @@ def decide(
     value, example = scored
     if voiced:
         if value >= config.abstain_voice_margin:
-            return Abstain(
-                True,
+            text = (
                 f"no tool fits: the request is closer to a request no tool serves ({example!r}) than to any "
-                f"tool's profile (by {value:.3f} >= {config.abstain_voice_margin:.3f})",
+                f"tool's profile (by {value:.3f} >= {config.abstain_voice_margin:.3f})"
             )
+            return Abstain(True, _no_tool(text, example, "profiles", value, config.abstain_voice_margin))
         return Abstain(False)
     if config.abstain_rule == "margin":
         if value >= config.abstain_margin:
-            return Abstain(
-                True, f"no tool fits: the request reads like one that needs none (closest example: {example!r})"
-            )
+            text = f"no tool fits: the request reads like one that needs none (closest example: {example!r})"
+            return Abstain(True, _no_tool(text, example, "margin", value, config.abstain_margin))
         return Abstain(False)
     threshold = config.abstain_threshold
     if value >= threshold:
-        return Abstain(
-            True,
+        text = (
             f"no tool fits: the request reads like one that needs none (closest example: {example!r}; "
-            f"evidence {value:.3f} >= {threshold:.3f}, relative to this registry)",
+            f"evidence {value:.3f} >= {threshold:.3f}, relative to this registry)"
         )
+        return Abstain(True, _no_tool(text, example, "relative", value, threshold))
     if value >= threshold - config.abstain_mixed_band:
+        text = (
+            f"may need no tool (closest example: {example!r}; evidence {value:.3f} < {threshold:.3f}): served as usual"
+        )
         return Abstain(
             False,
-            f"may need no tool (closest example: {example!r}; evidence {value:.3f} < {threshold:.3f}): served as usual",
+            Note(NoteKind.MAY_NEED_NONE, text, example=example, evidence=float(value), threshold=float(threshold)),
         )
     return Abstain(False)
+
+
+def _no_tool(text: str, example: str, rule: str, evidence: float, threshold: float) -> Note:
+    return Note(
+        NoteKind.NO_TOOL_NEEDED, text, example=example, rule=rule, evidence=float(evidence), threshold=float(threshold)
+    )

@@ -16,7 +16,7 @@ from .._config import ToolFilterConfig
 from .._gate_names import blocked_name
 from .._policy import Policy
 from .._snapshot import Snapshot
-from .._types import Reason, ScoreBreakdown, ScoredTool
+from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool
 from .candidates import embed_only, top_indices
 
 __all__ = ["Eligibility", "ExactName", "category_gate", "eligibility", "exact_name", "policy_rejections"]
@@ -90,9 +90,9 @@ def exact_name(snapshot: Snapshot, config: ToolFilterConfig, query: str, gate: E
     verdict = gate.verdicts[position]
     if verdict is not None:  # the caller may not use it: say so, and offer nothing else
         refused = ScoredTool(exact.tool, exact.breakdown, verdict)
-        note = f"the query is exactly the name of a tool the caller may not use ({verdict.value})"
-        return ExactName([], [refused], note)
-    return ExactName([exact], [], "the query is exactly a tool name")
+        text = f"the query is exactly the name of a tool the caller may not use ({verdict.value})"
+        return ExactName([], [refused], Note(NoteKind.EXACT_NAME, text, tool=name, reason=verdict.value))
+    return ExactName([exact], [], Note(NoteKind.EXACT_NAME, "the query is exactly a tool name", tool=name))
 
 
 def category_gate(
@@ -103,10 +103,14 @@ def category_gate(
         return None, []
     threshold = config.category_confidence_threshold
     if threshold is not None and (confidence is None or confidence < threshold):
-        return None, [f"category gate not applied: confidence {confidence} below {threshold}"]
+        text = f"category gate not applied: confidence {confidence} below {threshold}"
+        return None, [
+            Note(NoteKind.CATEGORY_GATE_OFF, text, category=category, confidence=confidence, threshold=threshold)
+        ]
     wanted = category.casefold()
     if not any((snapshot.tools[i].category or "").casefold() == wanted for i in pool):
-        return None, [f"category gate skipped: no candidate in category {category!r}"]
+        text = f"category gate skipped: no candidate in category {category!r}"
+        return None, [Note(NoteKind.CATEGORY_GATE_OFF, text, category=category)]
     return wanted, []
 
 

@@ -11,6 +11,7 @@ from .._ask import find_ask
 from .._config import ToolFilterConfig
 from .._exceptions import QueryError
 from .._policy import Policy
+from .._types import Note, NoteKind
 
 __all__ = ["Request", "check_request", "matched"]
 
@@ -61,7 +62,7 @@ def check_request(
         QueryError: the query is not a string or is too long; ``top_k``, ``confidence``,
             ``category``, ``context``, ``sticky`` or ``policy`` is of the wrong type or out
             of range. An empty or blank query is not refused: it has no text to select on,
-            and the pipeline gives it no tools (``_fallback``, rule 2).
+            and the pipeline gives it no tools (``_failure``, rule 2).
     """
     text = valid_unicode(_check_query(config, query))
     if top_k is not None and (isinstance(top_k, bool) or not isinstance(top_k, int) or not 1 <= top_k <= 128):
@@ -133,11 +134,17 @@ def matched(text: str, limit: int) -> tuple[str | None, tuple[str, ...]]:
     if not ask.pasted:
         return focus(text, limit)
     if not ask.text.strip():
-        return None, (f"no ask found: the message is all pasted material ({ask.pasted_chars:,} characters)",)
+        text_ = f"no ask found: the message is all pasted material ({ask.pasted_chars:,} characters)"
+        return None, (Note(NoteKind.NO_ASK, text_, pasted_chars=ask.pasted_chars),)
     focused, notes = focus(ask.text, min(limit, _HEAD + _TAIL))  # a long ask beside a paste: its start and end
-    note = (
+    shown = excerpt(ask.text)
+    note = Note(
+        NoteKind.PASTED,
         f"pasted material left out of the query ({ask.pasted_chars:,} of {len(text):,} characters): "
-        f"selected on the ask {excerpt(ask.text)!r}"
+        f"selected on the ask {shown!r}",
+        pasted_chars=ask.pasted_chars,
+        chars=len(text),
+        ask=shown,
     )
     return focused or ask.text, (note, *notes)
 
@@ -162,9 +169,14 @@ def focus(text: str, limit: int) -> tuple[str, tuple[str, ...]]:
     tail = _gather(blocks[::-1], _TAIL, reverse=True)
     if len(blocks) == 1 or len(head) + len(tail) >= len(text):
         head, tail = text[:_HEAD].strip(), text[-_TAIL:].strip()
-    note = (
+    note = Note(
+        NoteKind.LONG_REQUEST,
         f"long request ({len(text):,} characters, over long_request_chars={limit:,}): "
-        f"selected on its first {len(head):,} and last {len(tail):,} characters"
+        f"selected on its first {len(head):,} and last {len(tail):,} characters",
+        chars=len(text),
+        limit=limit,
+        head=len(head),
+        tail=len(tail),
     )
     return f"{head}\n{tail}", (note,)
 

@@ -21,7 +21,7 @@ from numpy.typing import NDArray
 from .._config import ToolFilterConfig
 from .._hints import request_is_destructive
 from .._snapshot import Snapshot
-from .._types import Reason, ScoredTool
+from .._types import Note, NoteKind, Reason, ScoredTool
 from .asks import AskTops
 
 __all__ = ["Routed", "RouteRows", "Routing", "asked_to_destroy", "route", "route_rows"]
@@ -197,7 +197,7 @@ def route(
     shown = (
         tuple(d for d, r in ranks.items() if r < limit) if (limit and (routing.route_domains or not confident)) else ()
     )
-    notes = []
+    notes: list[str] = []
     if not confident:
         top = survivors[0].score
         gap = top - (survivors[1].score if len(survivors) > 1 else 0.0)
@@ -206,7 +206,10 @@ def route(
         where = f"the best {len(shown)} domain(s)" + (f" and {loose} tool(s) without a category" if loose else "")
         if not shown:
             where = f"the best {loose} tool(s) (no categories)"
-        notes.append(f"low confidence (top {top:.3f}, gap {gap:.3f}): widened to {where}")
+        text = f"low confidence (top {top:.3f}, gap {gap:.3f}): widened to {where}"
+        notes.append(
+            Note(NoteKind.WIDENED, text, top=float(top), gap=float(gap), domains=list(shown), uncategorised=loose)
+        )
     cut = survivors[0].score * routing.relative_cut if confident and survivors else 0.0
     selected: list[ScoredTool] = []
     kept: list[ScoredTool] = []
@@ -227,7 +230,9 @@ def route(
             dropped.append(ScoredTool(s.tool, s.breakdown, below))
     if guarded:
         where = "widened selection" if not confident else "selection"
-        notes.append(f"left out of the {where}, destructive without a confident score: " + ", ".join(guarded))
+        text = f"left out of the {where}, destructive without a confident score: " + ", ".join(guarded)
+        notes.append(Note(NoteKind.DESTRUCTIVE_LEFT_OUT, text, tools=guarded, widened=not confident))
     if kept:
-        notes.append("kept each ask's best tool: " + ", ".join(s.name for s in kept))
+        names = [s.name for s in kept]
+        notes.append(Note(NoteKind.ASKS_KEPT, "kept each ask's best tool: " + ", ".join(names), tools=names))
     return Routed(selected + kept, dropped, confident, shown, notes)

@@ -1,4 +1,4 @@
-"""The one fallback policy of toolfilter: what raises, and what a failed selection turns into.
+"""What a failure, or a message with no text, turns into: the one policy of every face.
 
 Every face (the core's ``select``, each adapter's, sync and async) follows the same three
 rules (docs/reliability.md):
@@ -15,7 +15,7 @@ rules (docs/reliability.md):
    same way (``too_long``); the core refuses such a string with a ``QueryError``,
    since no user message is megabytes long.
 3. **A failure while selecting** (an embedder or store error, a bug) follows
-   ``fallback_to_empty``: the core's ``fallback_selection`` below wraps the error in a
+   ``fallback_to_empty``: the core's ``failure_selection`` below wraps the error in a
    ``SelectionError`` or logs it and continues with no tools; an adapter's
    ``failed_selection`` raises the error itself or continues with no tools, the adapter
    warning on its own channel (LangChain: a ``RuntimeWarning``; LlamaIndex: a
@@ -27,13 +27,13 @@ from __future__ import annotations
 import logging
 
 from ._exceptions import ConfigError, QueryError, SelectionError, ToolSpecError
-from ._types import Selection, Status
+from ._types import Note, NoteKind, Selection, Status
 
-__all__ = ["EMPTY_REQUEST", "NO_TEXT", "failed_selection", "fallback_selection", "no_text_note", "too_long"]
+__all__ = ["EMPTY_REQUEST", "NO_TEXT", "failed_selection", "failure_selection", "no_text_note", "too_long"]
 
 EMPTY_REQUEST = "the request is empty"
 """The ``detail`` of the core's ``NO_TEXT`` selection."""
-NO_TEXT = "no text to select on (the request is empty): nothing chosen"
+NO_TEXT = Note(NoteKind.NO_TEXT, "no text to select on (the request is empty): nothing chosen", why=EMPTY_REQUEST)
 """The core's note for a request with no text: ``no_text_note(EMPTY_REQUEST)``."""
 
 _LOGGER = logging.getLogger("toolfilter")
@@ -44,9 +44,9 @@ def is_callers_mistake(error: BaseException) -> bool:
     return isinstance(error, QueryError | ConfigError | ToolSpecError)
 
 
-def no_text_note(why: str) -> str:
+def no_text_note(why: str) -> Note:
     """The note of a selection with no text to select on, ``why`` saying what the input held."""
-    return f"no text to select on ({why}): nothing chosen"
+    return Note(NoteKind.NO_TEXT, f"no text to select on ({why}): nothing chosen", why=why)
 
 
 def too_long(query: str, max_query_chars: int) -> str | None:
@@ -56,7 +56,7 @@ def too_long(query: str, max_query_chars: int) -> str | None:
     return f"the message is {len(query):,} characters, over max_query_chars={max_query_chars:,}"
 
 
-def fallback_selection(query: str, error: Exception, *, fallback_to_empty: bool) -> Selection:
+def failure_selection(query: str, error: Exception, *, fallback_to_empty: bool) -> Selection:
     """The core's selection to continue with after ``error``, or raise.
 
     Args:
@@ -110,4 +110,5 @@ def failed_selection(query: str, error: Exception, *, fallback_to_empty: bool, n
 
 def _failed(query: str, error: Exception, note: str) -> Selection:
     detail = f"{type(error).__name__}: {error}"
-    return Selection(query=query, selected=(), notes=(note,), status=Status.FAILED, detail=detail)
+    failed = Note(NoteKind.FAILED, note, error=detail)
+    return Selection(query=query, selected=(), notes=(failed,), status=Status.FAILED, detail=detail)
