@@ -71,23 +71,48 @@ class Weights(_Frozen):
     """
 
     embed: float | None = Field(default=None, ge=0.0, le=1.0)
-    """Embedding similarity (max over the tool's description and trigger vectors)."""
+    """Embedding similarity (max over the tool's description and trigger vectors).
+
+    Leave it at 1.0 and move the others: only ratios matter (the score is a weighted mean,
+    docs/fit.md)."""
     support: float | None = Field(default=None, ge=0.0, le=1.0)
     """Second-best cosine over the tool's vectors (its best when it has one): a second
-    phrasing of the tool that also matches (ours)."""
+    phrasing of the tool that also matches (ours).
+
+    It adds most where tools carry triggers or profiles (several vectors each); chosen by
+    benchmarks/choose_profile.py, refitted by ``toolfilter fit`` (docs/fit.md)."""
     lexical: float | None = Field(default=None, ge=0.0, le=1.0)
-    """Share of unique query tokens found in name, description and category."""
+    """Share of unique query tokens found in name, description and category.
+
+    Off in the profile (BM25 weighs shared words); ``toolfilter fit`` tries 0.1 and 0.2 on
+    your registry (docs/fit.md)."""
     tag: float | None = Field(default=None, ge=0.0, le=1.0)
-    """Share of a tool's tag tokens found in the query."""
+    """Share of a tool's tag tokens found in the query.
+
+    Off in the profile; give it weight only when your tools' tags are words your users
+    type."""
     name: float | None = Field(default=None, ge=0.0, le=1.0)
-    """1 if the tool's name (or all its name tokens) appears in the query, else 0."""
+    """1 if the tool's name (or all its name tokens) appears in the query, else 0.
+
+    Off in the profile (a request that is exactly a name is ``exact_name_match``'s); give it
+    weight when users name tools inside their requests."""
     category: float | None = Field(default=None, ge=0.0, le=1.0)
-    """1 if the tool's category is the one given to select() or a server the request names."""
+    """1 if the tool's category is the one given to select() or a server the request names.
+
+    Chosen by benchmarks/choose_server_weight.py (docs/scoring.md, "Servers a request
+    names"); it counts only when select() is given a category or the registry has three or
+    more categories (servers); 0 ignores the servers a request names."""
     bm25: float | None = Field(default=None, ge=0.0, le=1.0)
-    """BM25 over name, description, parameters, tags and triggers, scaled to [0, 1] (ours)."""
+    """BM25 over name, description, parameters, tags and triggers, scaled to [0, 1] (ours).
+
+    Chosen by benchmarks/choose_profile.py; ``toolfilter fit`` refits it for your registry and
+    embedder (docs/fit.md)."""
     argument: float | None = Field(default=None, ge=0.0, le=1.0)
     """Share of the kinds of values in the request (URL, path, e-mail, IP, JSON) that the
-    tool's parameters take; a request with none leaves this weight out (ours)."""
+    tool's parameters take; a request with none leaves this weight out (ours).
+
+    Leave it: 0.15 and 0.5 did no better on the tuning slices (docs/scoring.md, "Argument
+    values"); ``toolfilter fit`` tries 0 and 0.3 on your registry."""
 
     def resolved(self) -> dict[str, float]:
         """The weights in effect, with the seed's rule for unset ones applied."""
@@ -114,28 +139,55 @@ class StoreConfig(_Frozen):
     """Where the tool index lives: a local directory, a Chroma server, or in memory."""
 
     path: str | None = None
-    """Directory of an embedded Chroma store. None with no host: in memory only."""
+    """Directory of an embedded Chroma store. None with no host: in memory only.
+
+    Set it to keep the index across restarts (a reopened store embeds only new or changed
+    tools); one writing process only, else use ``host`` (docs/scaling.md)."""
     host: str | None = None
-    """Host of a Chroma server (``chroma run``); excludes ``path``."""
+    """Host of a Chroma server (``chroma run``); excludes ``path``.
+
+    Set it to share one registry between many agent processes or machines
+    (docs/scaling.md)."""
     port: int = Field(default=8000, ge=1, le=65535)
-    """Port of the Chroma server."""
+    """Port of the Chroma server.
+
+    Set it to the server's port (``chroma run --port``, or a proxy's)."""
     collection: str = Field(default="toolfilter", min_length=3, max_length=63)
-    """Chroma collection name (3-63 characters, Chroma's rule)."""
+    """Chroma collection name (3-63 characters, Chroma's rule).
+
+    Change it to keep several registries apart in one server or directory."""
     on_embedder_change: Literal["rebuild", "error"] = "rebuild"
-    """A store built with another embedder: re-embed everything, or refuse with an error."""
+    """A store built with another embedder: re-embed everything, or refuse with an error.
+
+    Set ``error`` so that indexing with the wrong embedder by mistake is refused instead of
+    re-embedding the whole store (docs/reliability.md)."""
     timeout_s: float = Field(default=10.0, gt=0.0, le=600.0)
-    """Seconds to wait for a Chroma server before giving up."""
+    """Seconds to wait for a Chroma server before giving up.
+
+    Lower it so that a hung server costs less (one version check of at most this per refresh
+    interval, docs/reliability.md); raise it for a slow link to the server."""
     ssl: bool = False
-    """Talk HTTPS to the server (a TLS proxy in front of ``chroma run``, docs/scaling.md)."""
+    """Talk HTTPS to the server (a TLS proxy in front of ``chroma run``, docs/scaling.md).
+
+    Turn it on when a TLS proxy fronts the server, as docs/scaling.md advises for a shared
+    one (``chroma run`` itself has no authentication)."""
     token: SecretStr | None = Field(default=None, repr=False)
     """A token sent with every request to the server, for a proxy (or a Chroma server) that
     checks it. Kept out of printed configs; on the command line prefer the
-    ``TOOLFILTER_CHROMA_TOKEN`` environment variable to ``--chroma-token``."""
+    ``TOOLFILTER_CHROMA_TOKEN`` environment variable to ``--chroma-token``.
+
+    Set it when the server or its proxy checks a token (docs/scaling.md)."""
     token_header: Literal["Authorization", "X-Chroma-Token"] = "Authorization"
     """How the token is sent: ``Authorization: Bearer <token>``, or ``X-Chroma-Token: <token>``
-    (the two headers Chroma's own token client uses)."""
+    (the two headers Chroma's own token client uses).
+
+    ``X-Chroma-Token`` when the proxy or server checks Chroma's own header instead of a
+    Bearer token."""
     basic_auth: SecretStr | None = Field(default=None, repr=False)
-    """``user:password`` sent as HTTP basic authentication (``Authorization: Basic ...``)."""
+    """``user:password`` sent as HTTP basic authentication (``Authorization: Basic ...``).
+
+    Set it, instead of ``token``, when a proxy in front of the server asks for basic
+    authentication."""
 
     @model_validator(mode="after")
     def _one_location(self) -> StoreConfig:
@@ -182,110 +234,220 @@ class ToolFilterConfig(_Frozen):
     # --- the seed design's fields, same names, defaults and ranges ---
     enabled: bool = False
     """Advanced filtering (gates, combined score, routing, fallback). Off: plain embedding
-    top-k with ``similarity_threshold``."""
+    top-k with ``similarity_threshold``.
+
+    Leave it on (the profile); false only to run or compare against the seed design's
+    plain mode (docs/configuration.md)."""
     candidate_pool_size: int | None = Field(default=None, ge=0, le=100_000)
     """How many tools the embedding and BM25 searches each put in the pool; None or 0:
-    max(top_k * 5, 20)."""
+    max(top_k * 5, 20).
+
+    Leave it; raise it only if your labelled requests show right tools ranked below the
+    pool, at the cost of scoring more candidates a request."""
     lexical_candidates: bool = True
     """Also put BM25's top candidates in the pool (False: embedding candidates only, as
-    the seed design had it)."""
+    the seed design had it).
+
+    Leave it on; off only to reproduce the seed design's pool."""
     min_lexical_overlap: int = Field(default=0, ge=0, le=1000)
-    """Minimum count of unique query tokens shared with a tool's name, description, category."""
+    """Minimum count of unique query tokens shared with a tool's name, description, category.
+
+    Leave it 0: 1 drops every tool that shares no word with the request, such as Chinese
+    requests for English descriptions (docs/benchmarks.md, the seed filter)."""
     min_combined_score: float = Field(default=0.0, ge=0.0, le=1.0)
     """Candidates whose combined score is below this are dropped; it is also the
-    "no tool fits" threshold."""
+    "no tool fits" threshold.
+
+    Chosen for use-m3 by benchmarks/choose_profile.py; with another embedder or registry,
+    recalibrate it with ``toolfilter fit`` (docs/fit.md)."""
     weights: Weights = Field(default_factory=Weights)
-    """Signal weights (see ``Weights``)."""
+    """Signal weights (see ``Weights``).
+
+    Change them through ``toolfilter fit`` for another embedder or registry (docs/fit.md);
+    each ``weights.*`` row says more."""
     use_category_filter: bool = False
-    """Keep only tools of the category passed to select(), when confident enough."""
+    """Keep only tools of the category passed to select(), when confident enough.
+
+    Turn it on only when your caller knows each request's category
+    (``select(category=..., confidence=...)``); an MCP client does not (docs/mcp.md)."""
     category_confidence_threshold: float | None = Field(default=None, ge=0.0, le=1.0)
-    """If set, the category gate applies only when the given confidence is at least this."""
+    """If set, the category gate applies only when the given confidence is at least this.
+
+    Set it when your category guesses carry a confidence, so that an unsure guess does not
+    hide the other categories' tools."""
     allow_tools: tuple[str, ...] = ()
-    """If non-empty, only these tools can be selected."""
+    """If non-empty, only these tools can be selected.
+
+    Set it when a deployment may use only some of the registered tools."""
     block_tools: tuple[str, ...] = ()
-    """These tools are never selected; block wins over allow."""
+    """These tools are never selected; block wins over allow.
+
+    Set it for tools that must never reach the model, such as an untrusted MCP server's
+    (docs/profiles.md, "Untrusted descriptions")."""
 
     # --- ours ---
     top_k: int = Field(default=5, ge=1, le=MAX_TOOLS)
-    """How many tools to select at most (128 is OpenAI's hard cap on tools per call)."""
+    """How many tools to select at most (128 is OpenAI's hard cap on tools per call).
+
+    Lower it to send the model fewer tools, raise it when requests need more;
+    ``toolfilter fit`` chooses it within a cost budget (docs/fit.md)."""
     clause_matching: bool = True
     """Also embed each clause of a request of several clauses (cut at clause punctuation and
     "then" words): a tool's embed signal is its best cosine to the whole request or to any
     clause, so each part of "read the log, then restart it" finds its tool. Off in plain
-    mode (enabled=false). Turn it off to spend one embedding a request at most."""
+    mode (enabled=false).
+
+    Leave it on (it raised recall on the public sets measured, docs/scoring.md, "Asks"); turn
+    it off to spend one embedding a request at most."""
     similarity_threshold: float = Field(default=0.0, ge=-1.0, le=1.0)
-    """Plain mode (enabled=false): tools whose embedding similarity is below are dropped."""
+    """Plain mode (enabled=false): tools whose embedding similarity is below are dropped.
+
+    Raise it in plain mode to send fewer weak matches; the right value depends on the
+    embedder's cosine band (docs/fit.md)."""
     min_score: float = Field(default=0.0, ge=0.0, le=1.0)
-    """Low confidence when the best combined score is below this: widen the search."""
+    """Low confidence when the best combined score is below this: widen the search.
+
+    Chosen for use-m3 by benchmarks/choose_profile.py; recalibrate it with ``toolfilter fit``
+    for another embedder (docs/fit.md): higher widens more often."""
     min_gap: float = Field(default=0.0, ge=0.0, le=1.0)
-    """Low confidence when best minus second best combined score is below this."""
+    """Low confidence when best minus second best combined score is below this.
+
+    Chosen for use-m3 by benchmarks/choose_profile.py; recalibrate it with ``toolfilter fit``
+    for another embedder (docs/fit.md): higher widens more often."""
     relative_cut: float = Field(default=0.0, ge=0.0, le=1.0)
-    """Drop tools scoring below this share of the best score (0: keep top_k)."""
+    """Drop tools scoring below this share of the best score (0: keep top_k).
+
+    Chosen by benchmarks/choose_profile.py; raise it to send fewer tools when one leads
+    clearly, 0 keeps top_k; ``toolfilter fit`` refits it (docs/fit.md)."""
     route_domains: int = Field(default=0, ge=0, le=1000)
-    """Two-level routing: rank tools only inside the best N domains (0: no routing)."""
+    """Two-level routing: rank tools only inside the best N domains (0: no routing).
+
+    Leave it 0: routing added nothing with the shipped profile where it was measured
+    (docs/mcp.md, "Measured: the server as the domain prior")."""
     fallback_domains: int = Field(default=3, ge=1, le=1000)
-    """On low confidence, widen to the best N domains instead of all tools."""
+    """On low confidence, widen to the best N domains instead of all tools.
+
+    Chosen by benchmarks/choose_profile.py; more reaches further when the best domain is
+    wrong, fewer keeps widening focused; ``toolfilter fit`` refits it (docs/fit.md)."""
     fallback_top_k: int | None = Field(default=None, ge=1, le=MAX_TOOLS)
-    """How many tools a widened selection may hold; None: 2 * top_k."""
+    """How many tools a widened selection may hold; None: 2 * top_k.
+
+    Chosen by benchmarks/choose_profile.py; lower it when widened selections overspend your
+    budget (docs/fit.md), raise it to reach further when unsure."""
     widen_when_empty: bool = False
     """When every candidate falls below ``min_combined_score`` (but above 0) and the request was
     not found to need no tool, widen over those candidates instead of returning nothing:
-    "no tool fits" is said only by the no-tool test or by scores of 0."""
+    "no tool fits" is said only by the no-tool test or by scores of 0.
+
+    Leave it on (the profile); off when an empty selection is better for your agent than a
+    weak one."""
     guard_destructive: bool = False
     """When unsure, a destructive tool (MCP ``destructiveHint: true``, or one whose name or
     description starts with deletes, drops, kills, wipes...) enters the widened selection
     only if it scores like a confident pick (``min_score`` reached, within ``min_gap`` of
-    the top), or the request itself asks to delete, cancel, drop..."""
+    the top), or the request itself asks to delete, cancel, drop...
+
+    Leave it on (the profile); off only if offering a destructive tool to the model is
+    harmless in your agent."""
     always_include: tuple[str, ...] = ()
-    """Tools selected on every call whatever their score (still subject to block_tools)."""
+    """Tools selected on every call whatever their score (still subject to block_tools).
+
+    Set it for tools the agent needs on every turn whatever the request, such as a docs
+    search (docs/langchain.md)."""
     exact_name_match: bool = True
-    """A query that is exactly a tool's name selects that tool alone, whatever the scores."""
+    """A query that is exactly a tool's name selects that tool alone, whatever the scores.
+
+    Leave it on: LlamaIndex agents look a tool up by its name before running it, and the
+    retriever warns when it is off (docs/llamaindex.md)."""
     fallback_to_empty: bool = True
-    """On a selection failure: true returns no tools with a warning, false raises."""
+    """On a selection failure: true returns no tools with a warning, false raises.
+
+    Set it false when a failed selection must surface as an error (tests, strict services)
+    rather than a turn without tools."""
     search_threads: int = Field(default=1, ge=1, le=64)
     """BLAS threads for the vector search over every tool (the query is always embedded on
-    one). 1 suits small registries and busy machines; on idle cores, 2 halve the search at
-    50,000 tools (docs/scaling.md)."""
+    one).
+
+    1 suits small registries and busy machines; on idle cores, 2 halve the search at 50,000
+    tools (docs/scaling.md)."""
     max_query_chars: int = Field(default=1_000_000, ge=1, le=10_000_000)
     """Longer requests are refused with a QueryError naming the limit: no user message is
-    a megabyte. A long message is not refused: see ``long_request_chars``."""
+    a megabyte. A long message is not refused: see ``long_request_chars``.
+
+    Leave it: a guard against pasted files; lower it only to refuse huge inputs sooner."""
     long_request_chars: int = Field(default=2500, ge=100, le=10_000_000)
     """A longer request (a pasted log, e-mail or table with the ask before or after it) is
     selected on its start and end (the first blocks up to 300 characters, the last up to
-    600), and the selection says so."""
+    600), and the selection says so.
+
+    Raise it when your users' own asks run longer, so that their middle is not left out."""
     history_turns: int = Field(default=2, ge=0, le=50)
-    """How many earlier user turns the adapters blend into the query."""
+    """How many earlier user turns the adapters blend into the query.
+
+    Raise it when follow-ups refer further back, 0 to select on the last message alone; it
+    also sets the adapters' sticky-tool window (docs/langchain.md)."""
     history_weight: float = Field(default=0.3, ge=0.0, le=1.0)
-    """Weight of the earlier turns against the last message when blending (0: ignore)."""
+    """Weight of the earlier turns against the last message when blending (0: ignore).
+
+    Raise it when short follow-ups ("and in Berlin?") lean on earlier turns; lower it when
+    topics change from message to message."""
     abstain_phrases: tuple[str, ...] = ()
     """Examples of requests that need no tool (chit-chat, general knowledge, writing). When
     the request is closer to one of these than to every tool by ``abstain_margin``, nothing
-    is selected. Empty: off."""
+    is selected. Empty: off.
+
+    Add the no-tool requests your users send that the profile's miss (a list replaces the
+    profile's: copy it to extend it); ``[]`` to never say "no tool fits"."""
     abstain_margin: float = Field(default=0.0, ge=-1.0, le=1.0)
     """``abstain_rule: margin``: how much closer to an abstain phrase than to the best tool a
     request must be to get no tools (negative values abstain even when a tool is slightly
-    closer)."""
+    closer).
+
+    Only for the margin rule (use-m3|minilm's, profiles/per_embedder.yaml); lower it to
+    refuse more no-tool requests; ``toolfilter fit`` recalibrates it (docs/fit.md)."""
     abstain_rule: Literal["margin", "relative"] = "margin"
     """How "no tool fits" is decided. ``margin``: the closest phrase against the best tool.
     ``relative``: against this registry: the request's closeness to its nearest
     ``abstain_top_phrases`` phrases minus how far its best tool stands above the registry's
     no-tool level (the median best-tool cosine of the phrases themselves), against
-    ``abstain_threshold`` (docs/scoring.md, "Abstaining")."""
+    ``abstain_threshold`` (docs/scoring.md, "Abstaining").
+
+    Leave it ``relative`` (chosen for use-m3): the margin rule refused many tool requests of
+    registries written by strangers (docs/scoring.md)."""
     abstain_threshold: float = Field(default=0.365, ge=-2.0, le=3.0)
-    """``abstain_rule: relative``: the evidence at which a request gets no tools."""
+    """``abstain_rule: relative``: the evidence at which a request gets no tools.
+
+    Lower it where refusing no-tool requests matters more than a rare refused tool request,
+    raise it for fewer refusals (docs/scoring.md, "Abstaining"); ``toolfilter fit`` refits
+    it."""
     abstain_top_phrases: int = Field(default=2, ge=1, le=20)
-    """``abstain_rule: relative``: how many of the closest phrases the closeness averages."""
+    """``abstain_rule: relative``: how many of the closest phrases the closeness averages.
+
+    Leave it: ``abstain_threshold`` was chosen with 2, so changing it means re-choosing the
+    threshold (docs/scoring.md, "Abstaining")."""
     abstain_voice_margin: float = Field(default=0.0, ge=-2.0, le=2.0)
     """With tool profiles: a request closer to a no-tool request (phrase or near miss) than
-    to every tool's vectors by this much gets no tools (docs/profiles.md)."""
+    to every tool's vectors by this much gets no tools (docs/profiles.md).
+
+    Chosen by benchmarks/choose_voice_margin.py (docs/profiles.md); ``toolfilter fit
+    --profiles`` refits it on your labelled requests (docs/fit.md)."""
     abstain_mixed_band: float = Field(default=0.1, ge=0.0, le=3.0)
     """``abstain_rule: relative``: evidence this far below the threshold is "mixed": the
-    request is served as usual and the selection says so."""
+    request is served as usual and the selection says so.
+
+    Changes only the note: widen it to flag more borderline requests "may need no tool", 0
+    for none."""
     embedder: str = "default"
     """Embedder name (see ``toolfilter_core.embedder_names()``) or a sentence-transformers
-    model name or path."""
+    model name or path.
+
+    Change it for your users' languages (docs/embedders.md); then take its thresholds from
+    profiles/per_embedder.yaml or ``toolfilter fit`` (docs/fit.md)."""
     store: StoreConfig = Field(default_factory=StoreConfig)
-    """Where the index lives."""
+    """Where the index lives.
+
+    Set it to keep the index across restarts or share it between processes
+    (docs/scaling.md); see the ``store.*`` rows."""
 
     @property
     def pool_size(self) -> int:

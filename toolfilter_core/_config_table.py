@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
 from typing import Any
 
 from pydantic import BaseModel
@@ -19,15 +20,17 @@ from ._config import StoreConfig, ToolFilterConfig, Weights, recommended_config
 __all__ = ["config_table"]
 
 
-def _docstrings(model: type[BaseModel]) -> dict[str, str]:
-    """The string literal under each field, as written in the source."""
+def _docstrings(model: type[BaseModel]) -> dict[str, tuple[str, str]]:
+    """Under each field, its docstring's first paragraph (what it does) and the rest (when to change it)."""
     tree = ast.parse(inspect.getsource(model))
     body = tree.body[0].body  # type: ignore[attr-defined]
-    out: dict[str, str] = {}
+    out: dict[str, tuple[str, str]] = {}
     for node, after in zip(body, body[1:], strict=False):
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
             if isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant):
-                out[node.target.id] = " ".join(str(after.value.value).split())
+                parts = [*re.split(r"\n\s*\n", str(after.value.value), maxsplit=1), ""]
+                meaning, why = (" ".join(part.split()).replace("|", "\\|") for part in parts[:2])
+                out[node.target.id] = (meaning, why)
     return out
 
 
@@ -67,9 +70,9 @@ def _rows(model: type[BaseModel], prefix: str, profile: BaseModel | None) -> lis
             recommended = "" if value == default else _default(value)
             if name == "abstain_phrases" and value:
                 recommended = f"{len(value)} phrases"
-        rows.append(
-            f"| `{prefix}{name}` | {_type(info)} | {shown} | {recommended} | {_range(info)} | {docs.get(name, '')} |"
-        )
+        meaning, why = docs.get(name, ("", ""))
+        cells = [f"`{prefix}{name}`", _type(info), shown, recommended, _range(info), meaning, why]
+        rows.append("| " + " | ".join(cells) + " |")
     return rows
 
 
@@ -77,8 +80,8 @@ def config_table() -> str:
     """The Markdown table of every configuration field."""
     profile = recommended_config()
     lines = [
-        "| field | type | default | recommended profile | range | meaning |",
-        "|---|---|---|---|---|---|",
+        "| field | type | default | recommended profile | range | meaning | when to change it |",
+        "|---|---|---|---|---|---|---|",
     ]
     lines += _rows(ToolFilterConfig, "", profile)
     lines += _rows(Weights, "weights.", profile.weights)

@@ -1,8 +1,9 @@
 import json
+import re
 
 import pytest
 
-from toolfilter_core import ConfigError, ToolFilterConfig, Weights, load_config, recommended_config
+from toolfilter_core import ConfigError, StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
 
 
 def test_raw_defaults_are_the_seed_design_table():
@@ -166,6 +167,16 @@ def test_docs_configuration_table_is_current():
 
     docs = (Path(__file__).resolve().parents[2] / "docs" / "configuration.md").read_text(encoding="utf-8")
     assert config_table() in docs, "regenerate with: make docs"
+
+
+def test_every_field_says_what_it_does_and_when_to_change_it():
+    from toolfilter_core._config_table import config_table
+
+    rows = config_table().splitlines()[2:]
+    assert len(rows) == len(ToolFilterConfig.model_fields) + len(Weights.model_fields) + len(StoreConfig.model_fields)
+    for row in rows:
+        cells = [cell.strip() for cell in re.split(r"(?<!\\)\|", row)[1:-1]]
+        assert len(cells) == 7 and cells[5] and cells[6], f"{cells[0]}: a meaning and a when-to-change paragraph"
 
 
 def test_an_embedder_named_in_the_per_embedder_profile_brings_its_thresholds():
