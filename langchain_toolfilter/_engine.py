@@ -63,12 +63,12 @@ __all__ = [
     "Outcome",
     "SelectionEngine",
     "SelectorLike",
-    "check_find_tools_name",
-    "extra_gates",
-    "make_find_tools",
     "areport_selection",
+    "check_find_tools_name",
     "event_payload",
+    "extra_gates",
     "has_handlers",
+    "make_find_tools",
     "policy_of",
     "report_selection",
     "selection_metadata",
@@ -200,17 +200,9 @@ def _found_message(query: str, selection: Selection) -> tuple[str, list[str]]:
 class SelectionEngine:
     """Select for LangChain inputs over one ``ToolFilter`` and hand back the caller's tools.
 
-    Args:
-        tool_filter: The core pipeline holding the index.
-        tools: The tools to hand out, as passed in; empty: OpenAI dicts from the registry.
-        input_key: Key to read from a dict input; None: ``"messages"``, else ``"input"``.
-        order: ``"registry"`` (the tools' own order) or ``"score"`` (best first).
-        find_tools: Add the ``find_tools`` search tool when a selection is empty or
-            low-confidence.
-        sticky_turns: Reach of the task window; None: the config's ``history_turns``.
-        max_tools: Hard cap on the ranked tools handed out; None: no cap.
-        policy: Gates on top of the filter's own (a shared ``ToolFilter`` given other
-            ``block_tools`` / ``allow_tools``); None: the filter's alone.
+    The arguments are ``ToolFilterSelector``'s fields of the same names, and ``policy``: gates
+    on top of the filter's own (a shared ``ToolFilter`` given other ``block_tools`` /
+    ``allow_tools``); None: the filter's alone.
     """
 
     def __init__(
@@ -252,24 +244,15 @@ class SelectionEngine:
 
     # ------------------------------------------------------------------ selecting
 
-    def read(self, input_: Any) -> Window:
-        """The request an input holds: query, context turns, sticky tools.
-
-        Raises:
-            QueryError: The input cannot be read as a request (a caller's mistake); an
-                input with no text is read, as a window with an empty query.
-        """
-        return read_conversation(
+    def _prepare(self, input_: Any, kwargs: Mapping[str, Any]) -> tuple[Window, dict[str, Any], list[str]]:
+        """The window an input holds, the keywords of its ``select_window`` call, the ``include`` tools."""
+        window = read_conversation(
             input_,
             input_key=self.input_key,
             history_turns=self.tool_filter.config.history_turns,
             window_turns=self.sticky_turns,
             find_tools_name=FIND_TOOLS_NAME,
         )
-
-    def _prepare(self, input_: Any, kwargs: Mapping[str, Any]) -> tuple[Window, dict[str, Any], list[str]]:
-        """The window an input holds, the keywords of its ``select_window`` call, the ``include`` tools."""
-        window = self.read(input_)
         unknown = sorted(set(kwargs) - set(SELECT_KWARGS))
         if unknown:
             msg = f"ToolFilterSelector: unexpected keyword arguments {unknown}; accepted: {list(SELECT_KWARGS)}"
@@ -354,22 +337,11 @@ class SelectionEngine:
         return [n for n in names if n in always or n in kept], FIND_TOOLS_NAME in kept
 
     def select(self, input_: Any, kwargs: Mapping[str, Any]) -> Outcome:
-        """Select for an input; no callbacks fire.
-
-        Args:
-            input_: Any input ``read`` accepts.
-            kwargs: ``top_k``, ``category``, ``confidence`` for this call.
-
-        Returns:
-            The outcome.
+        """Select for an input (``kwargs``: ``SELECT_KWARGS``); no callbacks fire.
 
         Raises:
-            QueryError: A caller's mistake: the input cannot be read as a request, or a
-                keyword's value is wrong (whatever ``fallback_to_empty`` says). An input
-                with no text to select on never raises: no tools, and a note saying why.
-            ConfigError: ``include`` names a tool the gates refuse.
-            TypeError: A keyword is unknown.
-            ToolFilterError: Selection failed and ``fallback_to_empty`` is false.
+            ToolFilterError: As ``ToolFilterSelector.invoke`` says; ``TypeError``: a keyword
+                is unknown.
         """
         window, select_kwargs, include = self._prepare(input_, kwargs)
         selection = select_window(self.tool_filter, window, **select_kwargs)

@@ -270,15 +270,15 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         return candidates or None
 
     @staticmethod
-    def _forced_tool(tool_choice: Any) -> str | None:
-        """The tool a ``tool_choice`` names, if it names one (it must not be filtered out)."""
+    def _include(tool_choice: Any) -> dict[str, Any]:
+        """The selector's ``include`` for the tool a ``tool_choice`` names (it must not be filtered out)."""
+        name = None
         if isinstance(tool_choice, str) and tool_choice not in {"auto", "any", "none", "required"}:
-            return tool_choice
-        if isinstance(tool_choice, Mapping):
+            name = tool_choice
+        elif isinstance(tool_choice, Mapping):
             function = tool_choice.get("function")
             name = function.get("name") if isinstance(function, Mapping) else tool_choice.get("name")
-            return name if isinstance(name, str) else None
-        return None
+        return {"include": [name]} if isinstance(name, str) and name else {}
 
     def _apply(self, request: ModelRequest[Any], selected: Sequence[BaseTool]) -> ModelRequest[Any]:
         offered = [tool.name for tool in selected]
@@ -314,10 +314,6 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             for config in configs
         )
 
-    def _include(self, request: ModelRequest[Any]) -> dict[str, Any]:
-        forced = self._forced_tool(request.tool_choice)
-        return {"include": [forced]} if forced else {}
-
     def _without_search(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
         tools = [t for t in request.tools if not (isinstance(t, BaseTool) and t.name == FIND_TOOLS_NAME)]
         return request.override(tools=tools) if len(tools) != len(request.tools) else request
@@ -336,7 +332,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         if candidates is None:
             return self._without_search(request)
         selector = self.selector_for(candidates)
-        return self._apply(request, selector.invoke(request.messages, **self._include(request)))
+        return self._apply(request, selector.invoke(request.messages, **self._include(request.tool_choice)))
 
     async def afilter_request(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
         """Async ``filter_request``; a first-time index build runs in a worker thread."""
@@ -346,22 +342,14 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         selector = self._cached(self._key(candidates))
         if selector is None:
             selector = await run_in_executor(None, self._build, candidates)
-        return self._apply(request, await selector.ainvoke(request.messages, **self._include(request)))
+        return self._apply(request, await selector.ainvoke(request.messages, **self._include(request.tool_choice)))
 
     def wrap_model_call(
         self,
         request: ModelRequest[Any],
         handler: Callable[[ModelRequest[Any]], ModelResponse[Any]],
     ) -> ModelResponse[Any] | AIMessage | ExtendedModelResponse[Any]:
-        """Filter ``request.tools``, then call the model.
-
-        Args:
-            request: The model request.
-            handler: Calls the model.
-
-        Returns:
-            The model's response.
-        """
+        """Filter ``request.tools``, then call the model (``handler``); its response."""
         filtered = self.filter_request(request)
         response = handler(filtered)
         self._withheld.remember(request.tools, filtered.tools, response)
@@ -372,15 +360,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         request: ModelRequest[Any],
         handler: Callable[[ModelRequest[Any]], Awaitable[ModelResponse[Any]]],
     ) -> ModelResponse[Any] | AIMessage | ExtendedModelResponse[Any]:
-        """Async ``wrap_model_call``.
-
-        Args:
-            request: The model request.
-            handler: Calls the model.
-
-        Returns:
-            The model's response.
-        """
+        """Async ``wrap_model_call``."""
         filtered = await self.afilter_request(request)
         response = await handler(filtered)
         self._withheld.remember(request.tools, filtered.tools, response)
@@ -414,15 +394,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         return _refusal_message(name, call_id, why)
 
     def wrap_tool_call(self, request: ToolCallRequest, handler: Callable[[ToolCallRequest], Any]) -> Any:
-        """Answer a call of a refused or not-offered tool with an error; run any other.
-
-        Args:
-            request: The tool call.
-            handler: Runs the tool.
-
-        Returns:
-            The tool's ``ToolMessage`` (or ``Command``), or the refusal.
-        """
+        """Answer a call of a refused or not-offered tool with the refusal; run any other (``handler``)."""
         refusal = self.refusal(request)
         return refusal if refusal is not None else handler(request)
 
