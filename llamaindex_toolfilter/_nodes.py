@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import warnings
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from llama_index.core.base.base_retriever import BaseRetriever
@@ -143,17 +143,7 @@ class NodeRetriever(BaseRetriever):
         """A retriever on the same index that reads the conversation from elsewhere."""
         return NodeRetriever(self._filter, self._names, memory=memory, history=history, node_ids=self._node_ids)
 
-    # --- conversation hints ---
-
-    def _hints(self, query: str, messages: Sequence[ChatMessage]) -> Window:
-        if not messages:
-            return Window(query=query)
-        return conversation_hints(
-            messages,
-            query,
-            turns=self._filter.config.history_turns,
-            tool_names=self._names,
-        )
+    # --- the conversation ---
 
     def messages(self) -> Sequence[ChatMessage]:
         if self._memory is not None:
@@ -165,17 +155,18 @@ class NodeRetriever(BaseRetriever):
             return [*self._history, *(await self._memory.aget_all())]
         return self._history
 
-    def _request(
-        self, bundle: QueryBundle, messages: Sequence[ChatMessage], context: Sequence[str] = ()
-    ) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    def _request(self, bundle: QueryBundle, messages: Sequence[ChatMessage], context: Sequence[str] = ()) -> Window:
+        """The request, its context turns (the conversation's, ``context``, the bundle's) and sticky tools."""
         query = bundle.query_str
         if query.strip() in self._names:
             # An exact tool name is the agent looking a tool up before running it: no hints.
-            return query, (), ()
-        hints = self._hints(query, messages)
+            return Window(query)
+        hints = Window(query)
+        if messages:
+            hints = conversation_hints(messages, query, turns=self._filter.config.history_turns, tool_names=self._names)
         extra = [s for s in bundle.custom_embedding_strs or () if s.strip() and s != query]
         turns = dict.fromkeys([*hints.context, *context, *extra])  # ordered, no repeats
-        return query, tuple(turns), hints.sticky
+        return Window(query, tuple(turns), hints.sticky)
 
     # --- selection ---
 
@@ -186,27 +177,28 @@ class NodeRetriever(BaseRetriever):
         context: Sequence[str] = (),
         sticky: Sequence[str] = (),
     ) -> Selection:
-        query, turns, used = self._request(bundle, messages, context)
-        used = tuple(dict.fromkeys([*used, *sticky]))
-        return self._filter.select(query, context=turns, sticky=used)
+        window = self._request(bundle, messages, context)
+        used = tuple(dict.fromkeys([*window.sticky, *sticky]))
+        return self._filter.select(window.query, context=window.context, sticky=used)
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
-        query, context, sticky = self._request(query_bundle, self.messages())
+        window = self._request(query_bundle, self.messages())
         try:
-            selection = select_window(self._filter, Window(query, context, sticky))
+            selection = select_window(self._filter, window)
         except ToolFilterError as error:
-            return self._failed(query, context, sticky, error)
-        return self._nodes(selection, context, sticky)
+            return self._failed(window, error)
+        return self._nodes(selection, window)
 
     async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
-        query, context, sticky = self._request(query_bundle, await self.amessages())
+        window = self._request(query_bundle, await self.amessages())
         try:
-            selection = await aselect_window(self._filter, Window(query, context, sticky))
+            selection = await aselect_window(self._filter, window)
         except ToolFilterError as error:
-            return self._failed(query, context, sticky, error)
-        return self._nodes(selection, context, sticky)
+            return self._failed(window, error)
+        return self._nodes(selection, window)
 
-    def _nodes(self, selection: Selection, context: tuple[str, ...], sticky: tuple[str, ...]) -> list[NodeWithScore]:
+    def _nodes(self, selection: Selection, window: Window) -> list[NodeWithScore]:
+        """The nodes of the selected tools that have a tool object; the event, if anyone listens."""
         self.last_selection = selection
         nodes = []
         notes = list(selection.notes)
@@ -217,25 +209,50 @@ class NodeRetriever(BaseRetriever):
             extra = {"signals": dict(scored.breakdown.signals), "fallback": selection.fallback}
             node = spec_node(scored.tool, extra, cache=self._node_ids)
             nodes.append(NodeWithScore(node=node, score=scored.score))
-        returned = {n.node.metadata["name"] for n in nodes}
-        report_selection(selection, returned, Window(selection.query, context, sticky), notes)
+        if has_event_handlers(dispatcher):
+            returned = {n.node.metadata["name"] for n in nodes}
+            kept = [s for s in selection.selected if s.name in returned]
+            event = ToolSelectionEvent(
+                query=query_excerpt(selection.query),
+                selected=[s.name for s in kept],
+                scores={s.name: s.score for s in kept},
+                signals={s.name: dict(s.breakdown.signals) for s in kept},
+                fallback=selection.fallback,
+                status=selection.status.value,
+                notes=notes,
+                explanation=selection.explain(),
+                selection=selection.to_dict(),
+                **_window_fields(window),
+            )
+            dispatcher.event(event)
         return nodes
 
-    def _failed(
-        self, query: str, context: tuple[str, ...], sticky: tuple[str, ...], error: ToolFilterError
-    ) -> list[NodeWithScore]:
+    def _failed(self, window: Window, error: ToolFilterError) -> list[NodeWithScore]:
+        """Report the failure (always: failures are rare); raise it, or continue with no tools."""
         self.last_selection = None
         fallback = self._filter.config.fallback_to_empty
-        report_failure(Window(query, context, sticky), error, fallback_to_empty=fallback)
         note = "fallback_to_empty: continuing with no tools"
-        failed_selection(query, error, fallback_to_empty=fallback, note=note)  # raises unless it continues
+        event = ToolSelectionEvent(
+            query=query_excerpt(window.query),
+            error=f"{type(error).__name__}: {error}",
+            status="failed",
+            notes=[note if fallback else "raised"],
+            **_window_fields(window),
+        )
+        dispatcher.event(event)
+        failed_selection(window.query, error, fallback_to_empty=fallback, note=note)  # raises unless it continues
         message = (
-            f"toolfilter: selecting tools for {query[:60]!r} failed ({type(error).__name__}: {error}); continuing "
-            "with no tools because fallback_to_empty is true"
+            f"toolfilter: selecting tools for {window.query[:60]!r} failed ({type(error).__name__}: {error}); "
+            "continuing with no tools because fallback_to_empty is true"
         )
         logger.warning(message)
         warnings.warn(message, UserWarning, stacklevel=2)  # points at _retrieve, as it always did
         return []
+
+
+def _window_fields(window: Window) -> dict[str, Any]:
+    """An event's ``context`` (excerpts) and ``sticky`` for the request's window."""
+    return {"context": [query_excerpt(turn) for turn in window.context], "sticky": list(window.sticky)}
 
 
 # ---------------------------------------------------------------------- the event
@@ -320,57 +337,3 @@ def has_event_handlers(start: Dispatcher) -> bool:
     except Exception:  # noqa: BLE001 - unknown dispatcher state: assume someone listens
         return True
     return False
-
-
-def report_selection(
-    selection: Selection,
-    returned: Collection[str],
-    window: Window,
-    notes: Sequence[str],
-) -> None:
-    """Send the ``ToolSelectionEvent`` of a selection; nothing is built while no one listens.
-
-    Args:
-        selection: The core's result.
-        returned: Names of the tools handed back (the selected ones with a tool object).
-        window: The context turns and sticky tools the selection was given.
-        notes: The core's notes plus the adapter's.
-    """
-    if not has_event_handlers(dispatcher):
-        return
-    kept = [s for s in selection.selected if s.name in returned]
-    dispatcher.event(
-        ToolSelectionEvent(
-            query=query_excerpt(selection.query),
-            selected=[s.name for s in kept],
-            scores={s.name: s.score for s in kept},
-            signals={s.name: dict(s.breakdown.signals) for s in kept},
-            fallback=selection.fallback,
-            status=selection.status.value,
-            context=[query_excerpt(turn) for turn in window.context],
-            sticky=list(window.sticky),
-            notes=list(notes),
-            explanation=selection.explain(),
-            selection=selection.to_dict(),
-        )
-    )
-
-
-def report_failure(window: Window, error: Exception, *, fallback_to_empty: bool) -> None:
-    """Send the ``ToolSelectionEvent`` of a failed selection (always: failures are rare).
-
-    Args:
-        window: The request, its context turns and sticky tools.
-        error: Why the selection failed.
-        fallback_to_empty: Whether the retriever continues with no tools or raises.
-    """
-    dispatcher.event(
-        ToolSelectionEvent(
-            query=query_excerpt(window.query),
-            context=[query_excerpt(turn) for turn in window.context],
-            sticky=list(window.sticky),
-            error=f"{type(error).__name__}: {error}",
-            status="failed",
-            notes=["fallback_to_empty: continuing with no tools" if fallback_to_empty else "raised"],
-        )
-    )
