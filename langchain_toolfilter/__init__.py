@@ -25,8 +25,7 @@ except ImportError as _error:  # pragma: no cover - exercised in a subprocess te
 
 from toolfilter_core.integration import __version__ as __version__
 
-from ._events import SELECTION_EVENT
-from ._find_tools import FIND_TOOLS_NAME
+from ._engine import FIND_TOOLS_NAME, SELECTION_EVENT
 from ._mcp import load_mcp_tools, mcp_tool
 from ._profiles import ChatModelWriter
 from ._retriever import ToolFilterRetriever

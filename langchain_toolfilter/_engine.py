@@ -4,7 +4,25 @@
 asks the core for a ``Selection`` and maps it back onto the tools the caller passed in:
 registry or score order, ``max_tools``, the ``find_tools`` search tool, and the core's
 ``fallback_to_empty`` policy for a request that cannot be selected for. It fires no
-callbacks; each face reports the ``Outcome`` under its own run.
+callbacks; each face reports the ``Outcome`` under its own run (``report_selection``).
+
+``find_tools`` is a small tool that lets the model search the registry itself. It is offered
+when a selection is empty or low-confidence (and while the model is still searching). It
+answers with the matching tools' names and descriptions, and returns their names as the
+``ToolMessage.artifact``; the next selection reads that artifact back from the conversation
+and brings those tools into the next model call.
+
+Every selection a face reports produces, under the face's run:
+
+* a custom event ``toolfilter_selection`` whose data is ``Selection.to_dict()`` plus the
+  tools actually handed out (``offered``), the ``context`` turns and the ``sticky`` tools;
+  ``on_custom_event`` handlers and ``astream_events`` see it;
+* a child run named ``toolfilter_selection`` whose metadata holds a flat summary
+  (``toolfilter_selected``, ``toolfilter_scores``, ``toolfilter_fallback``, ...) and whose
+  outputs hold the full explanation, so LangSmith and other tracers show it.
+
+When the run has no callback handler at all (nothing traces, streams events or listens),
+neither is built: nobody could see them, and building them is most of the adapter's cost.
 """
 
 from __future__ import annotations
@@ -12,20 +30,50 @@ from __future__ import annotations
 import difflib
 import functools
 import warnings
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, runtime_checkable
 
-from langchain_core.tools import BaseTool
+from langchain_core.callbacks import (
+    AsyncParentRunManager,
+    BaseRunManager,
+    ParentRunManager,
+    adispatch_custom_event,
+    dispatch_custom_event,
+)
+from langchain_core.tools import BaseTool, StructuredTool
+from pydantic import BaseModel, Field
 
 from toolfilter_core import ConfigError, Policy, Selection, ToolFilter, ToolFilterError, ToolSpecError
-from toolfilter_core.integration import Window, aselect_window, failed_selection, select_window, unknown_gate_names
+from toolfilter_core.integration import (
+    Window,
+    aselect_window,
+    failed_selection,
+    query_excerpt,
+    select_window,
+    unknown_gate_names,
+)
 
-from ._find_tools import FIND_TOOLS_NAME, found_message, make_find_tools
 from ._messages import read_conversation
 from ._tools import openai_function
 
-__all__ = ["Outcome", "SelectionEngine", "SelectorLike", "check_find_tools_name", "extra_gates", "unknown_fields"]
+__all__ = [
+    "FIND_TOOLS_NAME",
+    "SELECTION_EVENT",
+    "Outcome",
+    "SelectionEngine",
+    "SelectorLike",
+    "areport_selection",
+    "check_find_tools_name",
+    "event_payload",
+    "extra_gates",
+    "has_handlers",
+    "make_find_tools",
+    "policy_of",
+    "report_selection",
+    "selection_metadata",
+    "unknown_fields",
+]
 
 SELECT_KWARGS = ("top_k", "category", "confidence", "include")
 """The keywords a call may pass: the core's ``select``'s, and ``include`` (tool names to
@@ -60,17 +108,24 @@ def check_find_tools_name(names: Sequence[str], find_tools: bool) -> None:
         raise ToolSpecError(msg)
 
 
+def policy_of(block_tools: Sequence[str], allow_tools: Sequence[str]) -> Policy | None:
+    """``block_tools`` / ``allow_tools`` as the ``Policy`` an adapter applies; None when both are empty."""
+    if not block_tools and not allow_tools:
+        return None
+    return Policy(block_tools=frozenset(block_tools), allow_tools=frozenset(allow_tools) if allow_tools else None)
+
+
 def extra_gates(tool_filter: ToolFilter, block_tools: Sequence[str], allow_tools: Sequence[str]) -> Policy | None:
     """Gates on top of a shared filter's own, as a ``Policy``; None when there are none.
 
     Raises:
         ConfigError: A name matches no tool of the filter (with the closest names).
     """
-    if not block_tools and not allow_tools:
-        return None
-    lists = [("block_tools", block_tools), ("allow_tools", allow_tools)]
-    unknown_gate_names(lists, {spec.name for spec in tool_filter.tools}, where="the ToolFilter")
-    return Policy(block_tools=frozenset(block_tools), allow_tools=frozenset(allow_tools) if allow_tools else None)
+    policy = policy_of(block_tools, allow_tools)
+    if policy is not None:
+        lists = [("block_tools", block_tools), ("allow_tools", allow_tools)]
+        unknown_gate_names(lists, {spec.name for spec in tool_filter.tools}, where="the ToolFilter")
+    return policy
 
 
 def unknown_fields(given: Iterable[Any], allowed: Sequence[str], where: str) -> None:
@@ -87,20 +142,67 @@ def unknown_fields(given: Iterable[Any], allowed: Sequence[str], where: str) -> 
             raise ConfigError(msg)
 
 
+# ---------------------------------------------------------------------- find_tools
+
+FIND_TOOLS_NAME = "find_tools"
+"""The search tool's name; no registry tool may use it while ``find_tools`` is on."""
+
+_FIND_TOOLS_DESCRIPTION = (
+    "Search the full tool registry when none of the tools you have fits the request. "
+    "Describe the action you need in a few words, in any language (e.g. 'send an email', "
+    "'查询数据库'). The tools found become available on your next step."
+)
+
+
+class FindToolsInput(BaseModel):
+    """Arguments of ``find_tools``."""
+
+    query: str = Field(description="The action you need a tool for, in a few words.")
+
+
+def make_find_tools(
+    search: Callable[[str], tuple[str, list[str]]], asearch: Callable[[str], Awaitable[tuple[str, list[str]]]]
+) -> BaseTool:
+    """The ``find_tools`` tool around a search function (query in, ``(text, names)`` out) and its async twin.
+
+    Its ``response_format`` is ``"content_and_artifact"``: the names found are the artifact.
+    """
+
+    def find_tools(query: str) -> tuple[str, list[str]]:
+        return search(query)
+
+    async def afind_tools(query: str) -> tuple[str, list[str]]:
+        return await asearch(query)
+
+    return StructuredTool.from_function(
+        func=find_tools,
+        coroutine=afind_tools,
+        name=FIND_TOOLS_NAME,
+        description=_FIND_TOOLS_DESCRIPTION,
+        args_schema=FindToolsInput,
+        response_format="content_and_artifact",
+    )
+
+
+def _found_message(query: str, selection: Selection) -> tuple[str, list[str]]:
+    """The tool's answer for a selection: readable text, and the names as the artifact."""
+    if not selection.selected:
+        text = f"No tool in the registry matches {query!r}. Try other words, or answer without a tool."
+        return text, []
+    lines = [f"Found {len(selection.selected)} tool(s); you can call them on your next step:"]
+    lines += [f"- {s.name}: {s.tool.description}" for s in selection.selected]
+    return "\n".join(lines), selection.names
+
+
+# ---------------------------------------------------------------------- the engine
+
+
 class SelectionEngine:
     """Select for LangChain inputs over one ``ToolFilter`` and hand back the caller's tools.
 
-    Args:
-        tool_filter: The core pipeline holding the index.
-        tools: The tools to hand out, as passed in; empty: OpenAI dicts from the registry.
-        input_key: Key to read from a dict input; None: ``"messages"``, else ``"input"``.
-        order: ``"registry"`` (the tools' own order) or ``"score"`` (best first).
-        find_tools: Add the ``find_tools`` search tool when a selection is empty or
-            low-confidence.
-        sticky_turns: Reach of the task window; None: the config's ``history_turns``.
-        max_tools: Hard cap on the ranked tools handed out; None: no cap.
-        policy: Gates on top of the filter's own (a shared ``ToolFilter`` given other
-            ``block_tools`` / ``allow_tools``); None: the filter's alone.
+    The arguments are ``ToolFilterSelector``'s fields of the same names, and ``policy``: gates
+    on top of the filter's own (a shared ``ToolFilter`` given other ``block_tools`` /
+    ``allow_tools``); None: the filter's alone.
     """
 
     def __init__(
@@ -142,31 +244,25 @@ class SelectionEngine:
 
     # ------------------------------------------------------------------ selecting
 
-    def read(self, input_: Any) -> Window:
-        """The request an input holds: query, context turns, sticky tools.
-
-        Raises:
-            QueryError: The input cannot be read as a request (a caller's mistake); an
-                input with no text is read, as a window with an empty query.
-        """
-        return read_conversation(
+    def _prepare(self, input_: Any, kwargs: Mapping[str, Any]) -> tuple[Window, dict[str, Any], list[str]]:
+        """The window an input holds, the keywords of its ``select_window`` call, the ``include`` tools."""
+        window = read_conversation(
             input_,
             input_key=self.input_key,
             history_turns=self.tool_filter.config.history_turns,
             window_turns=self.sticky_turns,
             find_tools_name=FIND_TOOLS_NAME,
         )
-
-    def _select_kwargs(self, window: Window, kwargs: Mapping[str, Any]) -> dict[str, Any]:
         unknown = sorted(set(kwargs) - set(SELECT_KWARGS))
         if unknown:
             msg = f"ToolFilterSelector: unexpected keyword arguments {unknown}; accepted: {list(SELECT_KWARGS)}"
             raise TypeError(msg)
-        by_name = self._by_name
-        sticky = tuple(name for name in window.sticky if name in by_name)
+        sticky = tuple(name for name in window.sticky if name in self._by_name)
         chosen = {key: value for key, value in kwargs.items() if value is not None and key != "include"}
         gates = {"policy": self.policy} if self.policy is not None else {}
-        return {"context": window.context, "sticky": sticky, **gates, **chosen}
+        failed = functools.partial(self._failed, window)
+        select_kwargs = {"on_error": failed, "context": window.context, "sticky": sticky, **gates, **chosen}
+        return window, select_kwargs, self._included(kwargs)
 
     def _included(self, kwargs: Mapping[str, Any]) -> list[str]:
         """The ``include`` names that are tools here; one the gates refuse is a caller's mistake."""
@@ -241,37 +337,20 @@ class SelectionEngine:
         return [n for n in names if n in always or n in kept], FIND_TOOLS_NAME in kept
 
     def select(self, input_: Any, kwargs: Mapping[str, Any]) -> Outcome:
-        """Select for an input; no callbacks fire.
-
-        Args:
-            input_: Any input ``read`` accepts.
-            kwargs: ``top_k``, ``category``, ``confidence`` for this call.
-
-        Returns:
-            The outcome.
+        """Select for an input (``kwargs``: ``SELECT_KWARGS``); no callbacks fire.
 
         Raises:
-            QueryError: A caller's mistake: the input cannot be read as a request, or a
-                keyword's value is wrong (whatever ``fallback_to_empty`` says). An input
-                with no text to select on never raises: no tools, and a note saying why.
-            ConfigError: ``include`` names a tool the gates refuse.
-            TypeError: A keyword is unknown.
-            ToolFilterError: Selection failed and ``fallback_to_empty`` is false.
+            ToolFilterError: As ``ToolFilterSelector.invoke`` says; ``TypeError``: a keyword
+                is unknown.
         """
-        window = self.read(input_)
-        select_kwargs = self._select_kwargs(window, kwargs)
-        include = self._included(kwargs)
-        failed = functools.partial(self._failed, window)
-        selection = select_window(self.tool_filter, window, on_error=failed, **select_kwargs)
+        window, select_kwargs, include = self._prepare(input_, kwargs)
+        selection = select_window(self.tool_filter, window, **select_kwargs)
         return self._outcome(window, selection, include)
 
     async def aselect(self, input_: Any, kwargs: Mapping[str, Any]) -> Outcome:
         """Async ``select``."""
-        window = self.read(input_)
-        select_kwargs = self._select_kwargs(window, kwargs)
-        include = self._included(kwargs)
-        failed = functools.partial(self._failed, window)
-        selection = await aselect_window(self.tool_filter, window, on_error=failed, **select_kwargs)
+        window, select_kwargs, include = self._prepare(input_, kwargs)
+        selection = await aselect_window(self.tool_filter, window, **select_kwargs)
         return self._outcome(window, selection, include)
 
     # ------------------------------------------------------------------ find_tools
@@ -282,7 +361,7 @@ class SelectionEngine:
             selection = self.tool_filter.select(query, policy=self.policy)
         except ToolFilterError as error:
             return f"The search failed: {error}", []
-        return found_message(query, selection)
+        return _found_message(query, selection)
 
     async def asearch(self, query: str) -> tuple[str, list[str]]:
         """Async ``search``."""
@@ -290,7 +369,7 @@ class SelectionEngine:
             selection = await self.tool_filter.aselect(query, policy=self.policy)
         except ToolFilterError as error:
             return f"The search failed: {error}", []
-        return found_message(query, selection)
+        return _found_message(query, selection)
 
 
 @runtime_checkable
@@ -301,3 +380,77 @@ class SelectorLike(Protocol):
     def engine(self) -> SelectionEngine:
         """The shared selection work."""
         ...
+
+
+# ---------------------------------------------------------------------- reporting
+
+SELECTION_EVENT = "toolfilter_selection"
+"""Name of the custom event, and of the child run, that carry each selection."""
+
+
+def selection_metadata(selection: Selection, offered: list[str]) -> dict[str, Any]:
+    """A flat summary of a selection for run metadata, every key prefixed ``toolfilter_``.
+
+    ``offered`` names the tools handed to the model, in order.
+    """
+    return {
+        "toolfilter_query": query_excerpt(selection.query),
+        "toolfilter_selected": selection.names,
+        "toolfilter_offered": list(offered),
+        "toolfilter_scores": {s.name: round(s.score, 4) for s in selection.selected},
+        "toolfilter_fallback": selection.fallback,
+        "toolfilter_status": selection.status.value,
+        "toolfilter_domains": list(selection.domains),
+        "toolfilter_notes": list(selection.notes),
+        "toolfilter_cost_ratio": round(selection.cost_ratio, 4),
+    }
+
+
+def event_payload(selection: Selection, window: Window, offered: list[str]) -> dict[str, Any]:
+    """The custom event's data: ``selection.to_dict()`` plus what the adapter added."""
+    payload = selection.to_dict()
+    payload["offered"] = list(offered)
+    payload["context"] = [query_excerpt(turn) for turn in window.context]
+    payload["sticky"] = list(window.sticky)
+    return payload
+
+
+def has_handlers(run_manager: BaseRunManager) -> bool:
+    """Whether anything listens to this run or to the runs under it.
+
+    A child run manager gets its parent's inheritable handlers, and the custom event goes
+    to the child's; tracers (LangSmith, ``astream_events``, ``set_debug``, configure hooks)
+    are handlers on the run manager too. With neither kind there is no one to report to.
+    """
+    return bool(run_manager.handlers or run_manager.inheritable_handlers)
+
+
+def _run_inputs(window: Window) -> dict[str, Any]:
+    context = [query_excerpt(turn) for turn in window.context]
+    return {"query": query_excerpt(window.query), "context": context, "sticky": list(window.sticky)}
+
+
+def report_selection(run_manager: ParentRunManager, selection: Selection, window: Window, offered: list[str]) -> None:
+    """Dispatch the custom event and record the child run; nothing is built without handlers."""
+    if not has_handlers(run_manager):
+        return
+    payload = event_payload(selection, window, offered)
+    child = run_manager.get_child()
+    dispatch_custom_event(SELECTION_EVENT, payload, config={"callbacks": child})
+    child.add_metadata(selection_metadata(selection, offered), inherit=False)
+    run = child.on_chain_start(None, _run_inputs(window), name=SELECTION_EVENT)
+    run.on_chain_end(payload)
+
+
+async def areport_selection(
+    run_manager: AsyncParentRunManager, selection: Selection, window: Window, offered: list[str]
+) -> None:
+    """Async ``report_selection``."""
+    if not has_handlers(run_manager):
+        return
+    payload = event_payload(selection, window, offered)
+    child = run_manager.get_child()
+    await adispatch_custom_event(SELECTION_EVENT, payload, config={"callbacks": child})
+    child.add_metadata(selection_metadata(selection, offered), inherit=False)
+    run = await child.on_chain_start(None, _run_inputs(window), name=SELECTION_EVENT)
+    await run.on_chain_end(payload)

@@ -27,7 +27,7 @@ from langchain_core.prompt_values import PromptValue
 from toolfilter_core import QueryError
 from toolfilter_core.integration import LazyTurns, Turn, Window, conversation_window
 
-__all__ = ["model_input", "read_conversation", "to_messages"]
+__all__ = ["model_input", "read_conversation"]
 
 _LISTED = re.compile(r"^- ([^\s:]+):", re.MULTILINE)
 

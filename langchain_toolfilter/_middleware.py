@@ -1,4 +1,11 @@
-"""``ToolFilterMiddleware``: filter an agent's tools before every model call."""
+"""``ToolFilterMiddleware``: filter an agent's tools before every model call.
+
+It also refuses tool calls the model makes of tools it was not offered: a model may call any
+of the agent's tools by name (a hallucination, or an injection from a tool result), and the
+agent would run it. The middleware remembers, per tool call id, which of the agent's tools
+the model call that made it did not offer, and answers a call of one of them (or of a tool
+the gates refuse) with an error ``ToolMessage`` instead of running it.
+"""
 
 from __future__ import annotations
 
@@ -16,19 +23,17 @@ from langchain.agents.middleware.types import (
     ModelResponse,
     ToolCallRequest,
 )
-from langchain_core.messages import AIMessage, ToolMessage
+from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
 from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
-from toolfilter_core.integration import blocked_name, resolve_config, unknown_gate_names
+from toolfilter_core.integration import MAX_TOOLS, blocked_name, resolve_config, unknown_gate_names
 
-from ._calls import WithheldCalls, refusal_message, tool_names
-from ._find_tools import FIND_TOOLS_NAME, make_find_tools
-from ._middleware_args import check_always_include, check_arguments, gate_policy
+from ._engine import FIND_TOOLS_NAME, make_find_tools, policy_of
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._runnable import ToolFilterSelector
-from ._tools import ToolMetadata, gate_provider_tool
+from ._tools import ToolMetadata, gate_provider_tool, provider_tool_names
 
 if TYPE_CHECKING:
     import chromadb.api
@@ -134,7 +139,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     ) -> None:
         """Configure the filter (arguments: see the class); the index is built on the first model call."""
         super().__init__()
-        check_arguments(max_tools, always_include, order)
+        _check_arguments(max_tools, always_include, order)
         self._profiles = profiles_for("ToolFilterMiddleware", profiles, profile_writer, tool_filter is not None)
         self._profile_writer = as_profile_writer(profile_writer)
         if max_tools is not None:
@@ -142,7 +147,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._config = resolve_config(config, embedder, options)
         self.max_tools = max_tools
         self.always_include = list(always_include or [])
-        check_always_include(self.always_include, self._config)
+        _check_always_include(self.always_include, self._config)
         self._metadata = dict(metadata or {})
         self._embedder = embedder
         self._store = store
@@ -158,15 +163,15 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._tool_filter = tool_filter
         # The gates are this middleware's to apply (a shared filter's own hold too), over
         # every tool the agent has, dicts included: the core filter gets none of them.
-        self._policy = gate_policy(self._config)
+        self._policy = policy_of(self._config.block_tools, self._config.allow_tools)
         self._checked: frozenset[str] = frozenset()
         if self._policy is not None:
             self._core_config = self._config.merged({"block_tools": [], "allow_tools": []})
         else:
             self._core_config = self._config
         if tool_filter is not None:
-            check_always_include(self.always_include, tool_filter.config)
-        self._withheld = WithheldCalls()
+            _check_always_include(self.always_include, tool_filter.config)
+        self._withheld = _WithheldCalls()
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
 
     # ------------------------------------------------------------------ index
@@ -182,59 +187,59 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             selector = self._cache.get(key)
             if selector is not None:
                 self._cache.move_to_end(key)
-                selector.engine.policy = self._policy
-            self._latest = selector
-            return selector
+            return self._serving(selector)
+
+    def _serving(self, selector: ToolFilterSelector | None) -> ToolFilterSelector | None:
+        """``selector`` as the latest (the one ``find_tools`` searches), under this middleware's gates."""
+        if selector is not None:
+            selector.engine.policy = self._policy
+        self._latest = selector
+        return selector
 
     def _build(self, candidates: Sequence[BaseTool]) -> ToolFilterSelector:
         key = self._key(candidates)
         with self._lock:
             selector = self._cache.get(key)
-            if selector is None and self._tool_filter is not None:
-                selector = ToolFilterSelector(
-                    tool_filter=self._tool_filter,
-                    tools=list(candidates),
-                    order=self._order,
-                    find_tools=self._find_tools,
-                    sticky_turns=self._sticky_turns,
-                    max_tools=self.max_tools,
-                )
-                self._cache[key] = selector
-                while len(self._cache) > self._cache_size:
-                    self._cache.popitem(last=False)
             if selector is None:
-                names = {tool.name for tool in candidates}
-                metadata = {n: m for n, m in self._metadata.items() if n in names}
-                profiles = None
-                if self._profiles is not None:
-                    own = {n: p for n, p in self._profiles.tools.items() if n in names}
-                    profiles = Profiles(own, self._profiles.no_tool)
-                selector = ToolFilterSelector.from_tools(
-                    candidates,
-                    metadata,
-                    config=self._core_config,
-                    embedder=self._embedder,
-                    store=self._store,
-                    client=self._client,
-                    collection=self._collection,
-                    order=self._order,
-                    find_tools=self._find_tools,
-                    sticky_turns=self._sticky_turns,
-                    max_tools=self.max_tools,
-                    profiles=profiles,
-                    profile_writer=self._profile_writer,
-                )
-                # Reuse the loaded model for the next tool set instead of loading it again,
-                # and the profiles written for it instead of writing them again.
-                self._embedder = selector.tool_filter.embedder
-                if self._profile_writer is not None and selector.tool_filter.profiles is not None:
-                    self._profiles = (self._profiles or Profiles()).merged(selector.tool_filter.profiles)
+                selector = self._new_selector(candidates)
                 self._cache[key] = selector
                 while len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)
-            selector.engine.policy = self._policy
-            self._latest = selector
+            self._serving(selector)
             return selector
+
+    def _new_selector(self, candidates: Sequence[BaseTool]) -> ToolFilterSelector:
+        faces: dict[str, Any] = {
+            "order": self._order,
+            "find_tools": self._find_tools,
+            "sticky_turns": self._sticky_turns,
+            "max_tools": self.max_tools,
+        }
+        if self._tool_filter is not None:
+            return ToolFilterSelector(tool_filter=self._tool_filter, tools=list(candidates), **faces)
+        names = {tool.name for tool in candidates}
+        profiles = None
+        if self._profiles is not None:
+            own = {n: p for n, p in self._profiles.tools.items() if n in names}
+            profiles = Profiles(own, self._profiles.no_tool)
+        selector = ToolFilterSelector.from_tools(
+            candidates,
+            {n: m for n, m in self._metadata.items() if n in names},
+            config=self._core_config,
+            embedder=self._embedder,
+            store=self._store,
+            client=self._client,
+            collection=self._collection,
+            profiles=profiles,
+            profile_writer=self._profile_writer,
+            **faces,
+        )
+        # Reuse the loaded model for the next tool set instead of loading it again,
+        # and the profiles written for it instead of writing them again.
+        self._embedder = selector.tool_filter.embedder
+        if self._profile_writer is not None and selector.tool_filter.profiles is not None:
+            self._profiles = (self._profiles or Profiles()).merged(selector.tool_filter.profiles)
+        return selector
 
     def selector_for(self, tools: Sequence[BaseTool]) -> ToolFilterSelector:
         """The selector over these tools, built on first use and cached.
@@ -265,15 +270,15 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         return candidates or None
 
     @staticmethod
-    def _forced_tool(tool_choice: Any) -> str | None:
-        """The tool a ``tool_choice`` names, if it names one (it must not be filtered out)."""
+    def _include(tool_choice: Any) -> dict[str, Any]:
+        """The selector's ``include`` for the tool a ``tool_choice`` names (it must not be filtered out)."""
+        name = None
         if isinstance(tool_choice, str) and tool_choice not in {"auto", "any", "none", "required"}:
-            return tool_choice
-        if isinstance(tool_choice, Mapping):
+            name = tool_choice
+        elif isinstance(tool_choice, Mapping):
             function = tool_choice.get("function")
             name = function.get("name") if isinstance(function, Mapping) else tool_choice.get("name")
-            return name if isinstance(name, str) else None
-        return None
+        return {"include": [name]} if isinstance(name, str) and name else {}
 
     def _apply(self, request: ModelRequest[Any], selected: Sequence[BaseTool]) -> ModelRequest[Any]:
         offered = [tool.name for tool in selected]
@@ -295,7 +300,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         """Refuse a block_tools / allow_tools name that matches none of the agent's tools."""
         if self._policy is None:
             return
-        names = frozenset(tool_names(tools))
+        names = frozenset(_tool_names(tools))
         if names != self._checked:
             lists = [("block_tools", self._config.block_tools), ("allow_tools", self._config.allow_tools)]
             unknown_gate_names(lists, names, where="the agent's tools")
@@ -308,10 +313,6 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             blocked_name(name, config.block_tools) or bool(config.allow_tools and name not in config.allow_tools)
             for config in configs
         )
-
-    def _include(self, request: ModelRequest[Any]) -> dict[str, Any]:
-        forced = self._forced_tool(request.tool_choice)
-        return {"include": [forced]} if forced else {}
 
     def _without_search(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
         tools = [t for t in request.tools if not (isinstance(t, BaseTool) and t.name == FIND_TOOLS_NAME)]
@@ -331,7 +332,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         if candidates is None:
             return self._without_search(request)
         selector = self.selector_for(candidates)
-        return self._apply(request, selector.invoke(request.messages, **self._include(request)))
+        return self._apply(request, selector.invoke(request.messages, **self._include(request.tool_choice)))
 
     async def afilter_request(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
         """Async ``filter_request``; a first-time index build runs in a worker thread."""
@@ -341,22 +342,14 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         selector = self._cached(self._key(candidates))
         if selector is None:
             selector = await run_in_executor(None, self._build, candidates)
-        return self._apply(request, await selector.ainvoke(request.messages, **self._include(request)))
+        return self._apply(request, await selector.ainvoke(request.messages, **self._include(request.tool_choice)))
 
     def wrap_model_call(
         self,
         request: ModelRequest[Any],
         handler: Callable[[ModelRequest[Any]], ModelResponse[Any]],
     ) -> ModelResponse[Any] | AIMessage | ExtendedModelResponse[Any]:
-        """Filter ``request.tools``, then call the model.
-
-        Args:
-            request: The model request.
-            handler: Calls the model.
-
-        Returns:
-            The model's response.
-        """
+        """Filter ``request.tools``, then call the model (``handler``); its response."""
         filtered = self.filter_request(request)
         response = handler(filtered)
         self._withheld.remember(request.tools, filtered.tools, response)
@@ -367,15 +360,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         request: ModelRequest[Any],
         handler: Callable[[ModelRequest[Any]], Awaitable[ModelResponse[Any]]],
     ) -> ModelResponse[Any] | AIMessage | ExtendedModelResponse[Any]:
-        """Async ``wrap_model_call``.
-
-        Args:
-            request: The model request.
-            handler: Calls the model.
-
-        Returns:
-            The model's response.
-        """
+        """Async ``wrap_model_call``."""
         filtered = await self.afilter_request(request)
         response = await handler(filtered)
         self._withheld.remember(request.tools, filtered.tools, response)
@@ -386,10 +371,9 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     def refusal(self, request: ToolCallRequest) -> ToolMessage | None:
         """The error answer to a call of a tool the gates refuse or this request was not offered.
 
-        A model may call any of the agent's tools by name (a hallucination, or an injection
-        from a tool result); the agent would run it. Refused: a name ``block_tools`` /
-        ``allow_tools`` refuse, always; a tool the model call that made this call did not
-        offer, when that call is remembered (the last 4,096 calls of this middleware).
+        Refused: a name ``block_tools`` / ``allow_tools`` refuse, always; a tool the model
+        call that made this call did not offer, when that call is remembered (the last
+        4,096 calls of this middleware).
 
         Args:
             request: The tool call the agent is about to run.
@@ -407,18 +391,10 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             why = "it was not offered for this request"
         else:
             return None
-        return refusal_message(name, call_id, why)
+        return _refusal_message(name, call_id, why)
 
     def wrap_tool_call(self, request: ToolCallRequest, handler: Callable[[ToolCallRequest], Any]) -> Any:
-        """Answer a call of a refused or not-offered tool with an error; run any other.
-
-        Args:
-            request: The tool call.
-            handler: Runs the tool.
-
-        Returns:
-            The tool's ``ToolMessage`` (or ``Command``), or the refusal.
-        """
+        """Answer a call of a refused or not-offered tool with the refusal; run any other (``handler``)."""
         refusal = self.refusal(request)
         return refusal if refusal is not None else handler(request)
 
@@ -431,10 +407,107 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     def _search(self, query: str) -> tuple[str, list[str]]:
         if self._latest is None:
-            return "No tool registry has been built yet; answer without a tool.", []
+            return _NOTHING_BUILT, []
         return self._latest.engine.search(query)
 
     async def _asearch(self, query: str) -> tuple[str, list[str]]:
         if self._latest is None:
-            return "No tool registry has been built yet; answer without a tool.", []
+            return _NOTHING_BUILT, []
         return await self._latest.engine.asearch(query)
+
+
+_NOTHING_BUILT = "No tool registry has been built yet; answer without a tool."
+"""What ``find_tools`` answers before the first model call built an index."""
+
+
+# ---------------------------------------------------------------------- construction checks
+
+
+def _check_arguments(max_tools: Any, always_include: Any, order: Any) -> None:
+    """Refuse, at construction, arguments that would fail on every model call."""
+    if max_tools is not None and (
+        isinstance(max_tools, bool) or not isinstance(max_tools, int) or not 1 <= max_tools <= MAX_TOOLS
+    ):
+        msg = f"max_tools: got {max_tools!r}; allowed: an integer from 1 to {MAX_TOOLS} (the hard cap), or None"
+        raise ConfigError(msg)
+    if isinstance(always_include, str) or not all(isinstance(n, str) for n in always_include or ()):
+        msg = (
+            f"always_include: got {always_include!r:.80}; allowed: a list of tool names, e.g. [{always_include!r:.40}]"
+        )
+        raise ConfigError(msg)
+    if order not in ("registry", "score"):
+        msg = f"order: got {order!r}; allowed: 'registry' (the agent's tool order) or 'score' (best first)"
+        raise ConfigError(msg)
+
+
+def _check_always_include(names: Sequence[str], config: ToolFilterConfig) -> None:
+    """Refuse always_include tools the gates would block, as the core config does."""
+    blocked = sorted(set(names) & set(config.block_tools))
+    if blocked:
+        msg = (
+            f"always_include: {blocked} are also in block_tools; block wins, so they would "
+            "never be included; remove them from one of the two lists"
+        )
+        raise ConfigError(msg)
+    left_out = sorted(set(names) - set(config.allow_tools)) if config.allow_tools else []
+    if left_out:
+        msg = f"always_include: {left_out} are not in allow_tools, so they may never be used; add them there"
+        raise ConfigError(msg)
+
+
+# ---------------------------------------------------------------------- tool calls
+
+_REMEMBERED_CALLS = 4096
+"""Tool calls remembered; older ones are checked against the gates alone."""
+
+
+class _WithheldCalls:
+    """Per tool call id, the agent's tools the model call that made it did not offer."""
+
+    def __init__(self) -> None:
+        self._withheld: OrderedDict[str, frozenset[str]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def remember(self, tools: Sequence[Any], offered: Sequence[Any], response: Any) -> None:
+        """Note the tools of ``tools`` not in ``offered`` for every tool call ``response`` makes."""
+        withheld = frozenset(_tool_names(tools) - _tool_names(offered))
+        if not withheld:
+            return
+        with self._lock:
+            for message in _response_messages(response):
+                for call in message.tool_calls if isinstance(message, AIMessage) else ():
+                    if call.get("id"):
+                        self._withheld[str(call["id"])] = withheld
+            while len(self._withheld) > _REMEMBERED_CALLS:
+                self._withheld.popitem(last=False)
+
+    def withheld(self, call_id: str, name: str) -> bool:
+        """The call ``call_id`` names a tool its model call did not offer."""
+        with self._lock:
+            return name in self._withheld.get(call_id, frozenset())
+
+
+def _refusal_message(name: str, call_id: str, why: str) -> ToolMessage:
+    """The error answer the model gets instead of the tool's result."""
+    content = (
+        f"Error: the tool {name!r} may not be called here ({why}); call only the tools you "
+        "were given, or answer without a tool."
+    )
+    return ToolMessage(content, tool_call_id=call_id, name=name, status="error")
+
+
+def _tool_names(tools: Sequence[Any]) -> set[str]:
+    """The names of an agent's tools: ``BaseTool``s and provider-format dicts."""
+    names: set[str] = set()
+    for tool in tools:
+        names.update([tool.name] if isinstance(tool, BaseTool) else provider_tool_names(tool))
+    return names
+
+
+def _response_messages(response: Any) -> list[BaseMessage]:
+    """The messages of what a model handler returned (a response, an extended one, a message)."""
+    if isinstance(response, ExtendedModelResponse):
+        response = response.model_response
+    if isinstance(response, ModelResponse):
+        return list(response.result)
+    return [response] if isinstance(response, BaseMessage) else []

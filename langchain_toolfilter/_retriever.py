@@ -15,8 +15,7 @@ from pydantic import ConfigDict, Field
 from toolfilter_core import Selection
 from toolfilter_core.integration import MAX_TOOLS
 
-from ._engine import SelectorLike
-from ._events import areport_selection, report_selection
+from ._engine import SelectorLike, areport_selection, report_selection
 
 __all__ = ["ToolFilterRetriever"]
 
@@ -80,12 +79,15 @@ class ToolFilterRetriever(BaseRetriever):
         limit = self._limit(k)
         return {} if limit is None else {"top_k": limit}
 
+    def _order(self, selection: Selection, k: int | None) -> list[str]:
+        # k is a hard cap: a low-confidence selection may have been widened past it.
+        return [s.name for s in selection.selected][: self._limit(k)]
+
     def _get_relevant_documents(
         self, query: str, *, run_manager: CallbackManagerForRetrieverRun, k: int | None = None
     ) -> list[Document]:
         outcome = self.selector.engine.select(query, self._kwargs(k))
-        # k is a hard cap: a low-confidence selection may have been widened past it.
-        order = [s.name for s in outcome.selection.selected][: self._limit(k)]
+        order = self._order(outcome.selection, k)
         report_selection(run_manager, outcome.selection, outcome.window, order)
         return _documents(outcome.selection, order)
 
@@ -97,6 +99,6 @@ class ToolFilterRetriever(BaseRetriever):
         k: int | None = None,
     ) -> list[Document]:
         outcome = await self.selector.engine.aselect(query, self._kwargs(k))
-        order = [s.name for s in outcome.selection.selected][: self._limit(k)]
+        order = self._order(outcome.selection, k)
         await areport_selection(run_manager, outcome.selection, outcome.window, order)
         return _documents(outcome.selection, order)

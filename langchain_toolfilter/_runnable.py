@@ -24,8 +24,16 @@ from toolfilter_core import (
 )
 from toolfilter_core.integration import MAX_TOOLS, resolve_config
 
-from ._engine import Outcome, SelectionEngine, check_find_tools_name, extra_gates, unknown_fields
-from ._events import areport_selection, report_selection, selection_metadata
+from ._engine import (
+    Outcome,
+    SelectionEngine,
+    areport_selection,
+    check_find_tools_name,
+    extra_gates,
+    report_selection,
+    selection_metadata,
+    unknown_fields,
+)
 from ._messages import model_input
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._retriever import ToolFilterRetriever

@@ -231,32 +231,25 @@ def warn_other_tools(names: Sequence[str], registry: Sequence[str]) -> None:
         )
 
 
-def _check_same_names(names: Sequence[str], registry: Sequence[str], where: str) -> None:
-    parts = _differences(names, registry)
-    if parts:
-        msg = (
-            f"{where} was built for other tools ({'; '.join(parts)}); rebuild it with "
-            "ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
-        )
-        raise StoreError(msg)
+_REBUILD = "rebuild it with ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
 
 
 def check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], where: str) -> None:
-    _check_same_names([s.name for s in specs], [s.name for s in stored], where)
+    """Refuse tools other than a store's, or other versions of them (a ``StoreError``)."""
+    parts = _differences([s.name for s in specs], [s.name for s in stored])
+    if parts:
+        msg = f"{where} was built for other tools ({'; '.join(parts)}); {_REBUILD}"
+        raise StoreError(msg)
     by_name = {s.name: s for s in stored}
     changed = []
     for spec in specs:
-        old = by_name[spec.name]
         # the definitions only: the store's tools may carry the profiles they were indexed with
-        mine, theirs = spec.to_dict(), old.to_dict()
+        mine, theirs = spec.to_dict(), by_name[spec.name].to_dict()
         mine.pop("profile", None)
         theirs.pop("profile", None)
         if mine != theirs:
             fields = [k for k in sorted({*mine, *theirs}) if mine.get(k) != theirs.get(k)]
             changed.append(f"{spec.name} ({', '.join(fields) or 'content'})")
     if changed:
-        msg = (
-            f"{where} holds other versions of tools: {changed}; rebuild it with "
-            "ToolFilterSelector.from_tools(tools, store=...), which re-embeds only what changed"
-        )
+        msg = f"{where} holds other versions of tools: {changed}; {_REBUILD}"
         raise StoreError(msg)

@@ -20,8 +20,8 @@ except ModuleNotFoundError as _error:  # pragma: no cover - exercised in a subpr
 from toolfilter_core.integration import __version__ as __version__
 
 from ._embedder import LlamaIndexEmbedder
-from ._events import ToolSelectionEvent
 from ._mcp import load_mcp_tools, mcp_function_tool
+from ._nodes import ToolSelectionEvent
 from ._profiles import LLMWriter
 from ._retriever import ToolFilterRetriever
 from ._tools import tool_to_spec

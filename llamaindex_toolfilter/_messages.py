@@ -22,7 +22,7 @@ from llama_index.core.base.llms.types import (
 
 from toolfilter_core.integration import LazyTurns, Turn, Window, conversation_window
 
-__all__ = ["conversation_hints", "message_text"]
+__all__ = ["conversation_hints"]
 
 _REACT_ACTION = re.compile(r"^\s*Action:\s*([^\s]+)\s*$", re.MULTILINE)
 

@@ -1,7 +1,8 @@
 """LlamaIndex nodes for the core's tools: ids the same in every process, and the node retriever.
 
 ``NodeRetriever`` (a ``BaseRetriever``) asks the core for a ``Selection`` and returns one
-``NodeWithScore`` per selected tool; ``ToolNodeMapping`` maps each node back to a tool.
+``NodeWithScore`` per selected tool; ``ToolNodeMapping`` maps each node back to a tool. Every
+selection is reported through LlamaIndex instrumentation as a ``ToolSelectionEvent``.
 """
 
 from __future__ import annotations
@@ -13,19 +14,30 @@ from typing import Any
 
 from llama_index.core.base.base_retriever import BaseRetriever
 from llama_index.core.base.llms.types import ChatMessage
+from llama_index.core.bridge.pydantic import Field
+from llama_index.core.instrumentation import Dispatcher, get_dispatcher  # type: ignore[attr-defined]  # documented path
+from llama_index.core.instrumentation.event_handlers import NullEventHandler
+from llama_index.core.instrumentation.events import BaseEvent
 from llama_index.core.memory import BaseMemory
 from llama_index.core.objects import SimpleToolNodeMapping
 from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Selection, ToolFilter, ToolFilterError, ToolSpec
-from toolfilter_core.integration import Window, aselect_window, failed_selection, select_window
+from toolfilter_core.integration import Window, aselect_window, failed_selection, query_excerpt, select_window
 
-from ._events import report_failure, report_selection
 from ._messages import conversation_hints
 from ._tools import tool_name, tool_to_spec
 
-__all__ = ["NodeIdCache", "NodeRetriever", "ToolNodeMapping", "node_id"]
+__all__ = [
+    "NodeIdCache",
+    "NodeRetriever",
+    "ToolNodeMapping",
+    "ToolSelectionEvent",
+    "dispatcher",
+    "has_event_handlers",
+    "node_id",
+]
 
 logger = logging.getLogger("llamaindex_toolfilter._retriever")  # the name its warnings always had
 
@@ -131,17 +143,7 @@ class NodeRetriever(BaseRetriever):
         """A retriever on the same index that reads the conversation from elsewhere."""
         return NodeRetriever(self._filter, self._names, memory=memory, history=history, node_ids=self._node_ids)
 
-    # --- conversation hints ---
-
-    def _hints(self, query: str, messages: Sequence[ChatMessage]) -> Window:
-        if not messages:
-            return Window(query=query)
-        return conversation_hints(
-            messages,
-            query,
-            turns=self._filter.config.history_turns,
-            tool_names=self._names,
-        )
+    # --- the conversation ---
 
     def messages(self) -> Sequence[ChatMessage]:
         if self._memory is not None:
@@ -153,17 +155,18 @@ class NodeRetriever(BaseRetriever):
             return [*self._history, *(await self._memory.aget_all())]
         return self._history
 
-    def _request(
-        self, bundle: QueryBundle, messages: Sequence[ChatMessage], context: Sequence[str] = ()
-    ) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    def _request(self, bundle: QueryBundle, messages: Sequence[ChatMessage], context: Sequence[str] = ()) -> Window:
+        """The request, its context turns (the conversation's, ``context``, the bundle's) and sticky tools."""
         query = bundle.query_str
         if query.strip() in self._names:
             # An exact tool name is the agent looking a tool up before running it: no hints.
-            return query, (), ()
-        hints = self._hints(query, messages)
+            return Window(query)
+        hints = Window(query)
+        if messages:
+            hints = conversation_hints(messages, query, turns=self._filter.config.history_turns, tool_names=self._names)
         extra = [s for s in bundle.custom_embedding_strs or () if s.strip() and s != query]
         turns = dict.fromkeys([*hints.context, *context, *extra])  # ordered, no repeats
-        return query, tuple(turns), hints.sticky
+        return Window(query, tuple(turns), hints.sticky)
 
     # --- selection ---
 
@@ -174,27 +177,28 @@ class NodeRetriever(BaseRetriever):
         context: Sequence[str] = (),
         sticky: Sequence[str] = (),
     ) -> Selection:
-        query, turns, used = self._request(bundle, messages, context)
-        used = tuple(dict.fromkeys([*used, *sticky]))
-        return self._filter.select(query, context=turns, sticky=used)
+        window = self._request(bundle, messages, context)
+        used = tuple(dict.fromkeys([*window.sticky, *sticky]))
+        return self._filter.select(window.query, context=window.context, sticky=used)
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
-        query, context, sticky = self._request(query_bundle, self.messages())
+        window = self._request(query_bundle, self.messages())
         try:
-            selection = select_window(self._filter, Window(query, context, sticky))
+            selection = select_window(self._filter, window)
         except ToolFilterError as error:
-            return self._failed(query, context, sticky, error)
-        return self._nodes(selection, context, sticky)
+            return self._failed(window, error)
+        return self._nodes(selection, window)
 
     async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
-        query, context, sticky = self._request(query_bundle, await self.amessages())
+        window = self._request(query_bundle, await self.amessages())
         try:
-            selection = await aselect_window(self._filter, Window(query, context, sticky))
+            selection = await aselect_window(self._filter, window)
         except ToolFilterError as error:
-            return self._failed(query, context, sticky, error)
-        return self._nodes(selection, context, sticky)
+            return self._failed(window, error)
+        return self._nodes(selection, window)
 
-    def _nodes(self, selection: Selection, context: tuple[str, ...], sticky: tuple[str, ...]) -> list[NodeWithScore]:
+    def _nodes(self, selection: Selection, window: Window) -> list[NodeWithScore]:
+        """The nodes of the selected tools that have a tool object; the event, if anyone listens."""
         self.last_selection = selection
         nodes = []
         notes = list(selection.notes)
@@ -205,22 +209,131 @@ class NodeRetriever(BaseRetriever):
             extra = {"signals": dict(scored.breakdown.signals), "fallback": selection.fallback}
             node = spec_node(scored.tool, extra, cache=self._node_ids)
             nodes.append(NodeWithScore(node=node, score=scored.score))
-        returned = {n.node.metadata["name"] for n in nodes}
-        report_selection(selection, returned, Window(selection.query, context, sticky), notes)
+        if has_event_handlers(dispatcher):
+            returned = {n.node.metadata["name"] for n in nodes}
+            kept = [s for s in selection.selected if s.name in returned]
+            event = ToolSelectionEvent(
+                query=query_excerpt(selection.query),
+                selected=[s.name for s in kept],
+                scores={s.name: s.score for s in kept},
+                signals={s.name: dict(s.breakdown.signals) for s in kept},
+                fallback=selection.fallback,
+                status=selection.status.value,
+                notes=notes,
+                explanation=selection.explain(),
+                selection=selection.to_dict(),
+                **_window_fields(window),
+            )
+            dispatcher.event(event)
         return nodes
 
-    def _failed(
-        self, query: str, context: tuple[str, ...], sticky: tuple[str, ...], error: ToolFilterError
-    ) -> list[NodeWithScore]:
+    def _failed(self, window: Window, error: ToolFilterError) -> list[NodeWithScore]:
+        """Report the failure (always: failures are rare); raise it, or continue with no tools."""
         self.last_selection = None
         fallback = self._filter.config.fallback_to_empty
-        report_failure(Window(query, context, sticky), error, fallback_to_empty=fallback)
         note = "fallback_to_empty: continuing with no tools"
-        failed_selection(query, error, fallback_to_empty=fallback, note=note)  # raises unless it continues
+        event = ToolSelectionEvent(
+            query=query_excerpt(window.query),
+            error=f"{type(error).__name__}: {error}",
+            status="failed",
+            notes=[note if fallback else "raised"],
+            **_window_fields(window),
+        )
+        dispatcher.event(event)
+        failed_selection(window.query, error, fallback_to_empty=fallback, note=note)  # raises unless it continues
         message = (
-            f"toolfilter: selecting tools for {query[:60]!r} failed ({type(error).__name__}: {error}); continuing "
-            "with no tools because fallback_to_empty is true"
+            f"toolfilter: selecting tools for {window.query[:60]!r} failed ({type(error).__name__}: {error}); "
+            "continuing with no tools because fallback_to_empty is true"
         )
         logger.warning(message)
         warnings.warn(message, UserWarning, stacklevel=2)  # points at _retrieve, as it always did
         return []
+
+
+def _window_fields(window: Window) -> dict[str, Any]:
+    """An event's ``context`` (excerpts) and ``sticky`` for the request's window."""
+    return {"context": [query_excerpt(turn) for turn in window.context], "sticky": list(window.sticky)}
+
+
+# ---------------------------------------------------------------------- the event
+
+dispatcher = get_dispatcher("llamaindex_toolfilter._retriever")  # the name its events always had
+"""Where every ``ToolSelectionEvent`` is sent (it propagates to the root dispatcher)."""
+
+
+class ToolSelectionEvent(BaseEvent):
+    """Which tools were selected for a query, and why.
+
+    Sent through LlamaIndex instrumentation on every ``retrieve``/``aretrieve`` of a
+    ``ToolFilterRetriever``, including the agent's look-up of a tool by name before it
+    runs it. While no event handler is registered (only the root's default
+    ``NullEventHandler``), a successful selection's event is not built at all, since
+    nothing could receive it. Catch it with an event handler on the root dispatcher::
+
+        from llama_index.core.instrumentation import get_dispatcher
+        from llama_index.core.instrumentation.event_handlers import BaseEventHandler
+
+        class Printer(BaseEventHandler):
+            def handle(self, event, **kwargs):
+                if isinstance(event, ToolSelectionEvent):
+                    print(event.explanation)
+
+        get_dispatcher().add_event_handler(Printer())
+    """
+
+    query: str
+    """The request the tools were selected for."""
+    selected: list[str] = Field(default_factory=list)
+    """Names of the selected tools, best first."""
+    scores: dict[str, float] = Field(default_factory=dict)
+    """Combined score of each selected tool."""
+    signals: dict[str, dict[str, float]] = Field(default_factory=dict)
+    """Per-signal scores of each selected tool, e.g. ``{"embed": 0.71, "lexical": 0.5}``."""
+    fallback: bool = False
+    """True when confidence was low and the search was widened to the top domains."""
+    status: str = "selected"
+    """What the selection came to, a ``toolfilter_core.Status`` value (``"failed"`` when it failed)."""
+    context: list[str] = Field(default_factory=list)
+    """Earlier user turns blended into the query, oldest first."""
+    sticky: list[str] = Field(default_factory=list)
+    """Tools kept because the conversation already called them."""
+    notes: list[str] = Field(default_factory=list)
+    """The core's remarks: a skipped gate, why nothing was selected, a dropped tool."""
+    error: str | None = None
+    """The selection error, if selection failed (then ``selected`` is empty)."""
+    explanation: str = ""
+    """``Selection.explain()``: a short human-readable account."""
+    selection: dict[str, Any] | None = None
+    """``Selection.to_dict()``: every scored candidate, with rejection reasons."""
+
+    @classmethod
+    def class_name(cls) -> str:
+        """Class name."""
+        return "ToolSelectionEvent"
+
+
+_DISPATCH_EVENT = Dispatcher.event
+
+
+def has_event_handlers(start: Dispatcher) -> bool:
+    """Whether an event sent through ``start`` reaches a handler that does something.
+
+    It walks the chain ``Dispatcher.event`` walks: the dispatcher, then its parents while
+    ``propagate`` is set. The root's default ``NullEventHandler`` does nothing, so only
+    other handlers count. Anything unexpected (a ``Dispatcher`` subclass, a patched
+    ``Dispatcher.event``, a failing parent look-up) counts as a listener, so the event is
+    then sent as always.
+    """
+    if Dispatcher.event is not _DISPATCH_EVENT:
+        return True
+    try:
+        current: Dispatcher | None = start
+        while current is not None:
+            if type(current) is not Dispatcher:
+                return True
+            if any(type(handler) is not NullEventHandler for handler in current.event_handlers):
+                return True
+            current = current.parent if current.propagate else None
+    except Exception:  # noqa: BLE001 - unknown dispatcher state: assume someone listens
+        return True
+    return False

@@ -1,9 +1,7 @@
 """``ToolFilterRetriever``: toolfilter's selection as a LlamaIndex agent's ``tool_retriever``.
 
-The adapter stays thin. ``NodeRetriever`` (a ``BaseRetriever``, in ``_nodes``) asks the core for a
-``Selection`` and returns one ``NodeWithScore`` per selected tool, scored by the combined
-score, with ``metadata["name"]``; the stock ``ObjectRetriever`` machinery runs the node
-postprocessors and maps each node back to the user's own tool object by name.
+The nodes come from ``NodeRetriever`` (``_nodes``); the stock ``ObjectRetriever`` machinery
+runs the node postprocessors and maps each node back to the user's own tool object by name.
 """
 
 from __future__ import annotations

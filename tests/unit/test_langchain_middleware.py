@@ -14,7 +14,7 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
 
-from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterMiddleware, ToolFilterSelector, _events
+from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterMiddleware, ToolFilterSelector, _engine
 from toolfilter_core import ConfigError, HashingEmbedder
 
 from .langchain_kit import (
@@ -265,13 +265,13 @@ def test_the_selection_is_reported_inside_the_agent_run() -> None:
 
 def test_with_no_handler_the_agent_builds_no_report(monkeypatch: pytest.MonkeyPatch) -> None:
     built: list[int] = []
-    real = _events.event_payload
+    real = _engine.event_payload
 
     def payload(*args: Any, **kwargs: Any) -> Any:
         built.append(1)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(_events, "event_payload", payload)
+    monkeypatch.setattr(_engine, "event_payload", payload)
     model = fake_model("ok", "ok")
     agent = create_agent(model, tools=TOOLS, middleware=[middleware()])
     agent.invoke({"messages": [HumanMessage("send an email to Bob")]})

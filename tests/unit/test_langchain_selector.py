@@ -16,7 +16,7 @@ from langchain_core.tools import StructuredTool, tool
 from langchain_core.tracers.base import BaseTracer
 from langchain_core.tracers.schemas import Run
 
-from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterRetriever, ToolFilterSelector, _events
+from langchain_toolfilter import FIND_TOOLS_NAME, SELECTION_EVENT, ToolFilterRetriever, ToolFilterSelector, _engine
 from toolfilter_core import (
     ConfigError,
     EmbedderError,
@@ -493,8 +493,8 @@ def reports(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
         return wrapper
 
-    monkeypatch.setattr(_events, "event_payload", spy(_events.event_payload))
-    monkeypatch.setattr(_events, "selection_metadata", spy(_events.selection_metadata))
+    monkeypatch.setattr(_engine, "event_payload", spy(_engine.event_payload))
+    monkeypatch.setattr(_engine, "selection_metadata", spy(_engine.selection_metadata))
     return built
 
 
@@ -552,7 +552,7 @@ def test_any_handler_local_or_inheritable_counts(local: bool, inheritable: bool,
         handlers=[handler] if local else [],
         inheritable_handlers=[handler] if inheritable else [],
     )
-    assert _events.has_handlers(run) is expected
+    assert _engine.has_handlers(run) is expected
 
 
 # --------------------------------------------------------------------------- bind_model / LCEL

@@ -46,8 +46,6 @@ UNUSED_EXPORTS = {
     ("toolfilter_core._pipeline.gates", "ExactName"),
     ("toolfilter_core._pipeline.own_action", "GENERIC_ACTIONS"),
     ("toolfilter_core._pipeline.route", "RouteRows"),
-    ("langchain_toolfilter._messages", "to_messages"),
-    ("llamaindex_toolfilter._messages", "message_text"),
 }
 REEXPORTS = {
     ("toolfilter_core._pipeline.scoring", "combine_rows"),

@@ -25,7 +25,7 @@ from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 from llama_index.core.tools import BaseTool, FunctionTool, QueryEngineTool, ToolMetadata, ToolOutput
 from pydantic import BaseModel
 
-from llamaindex_toolfilter import ToolFilterRetriever, ToolSelectionEvent, _events, _nodes, tool_to_spec
+from llamaindex_toolfilter import ToolFilterRetriever, ToolSelectionEvent, _nodes, tool_to_spec
 from toolfilter_core import (
     ConfigError,
     HashingEmbedder,
@@ -432,7 +432,7 @@ async def test_every_retrieve_dispatches_a_selection_event(
 def silent(monkeypatch: pytest.MonkeyPatch) -> None:
     """No event handler on the retriever's dispatcher chain, only the root's NullEventHandler."""
     monkeypatch.setattr(get_dispatcher(), "event_handlers", [NullEventHandler()])
-    monkeypatch.setattr(_events.dispatcher, "event_handlers", [])
+    monkeypatch.setattr(_nodes.dispatcher, "event_handlers", [])
 
 
 @pytest.fixture
@@ -445,7 +445,7 @@ def built_events(monkeypatch: pytest.MonkeyPatch) -> list[ToolSelectionEvent]:
             super().__init__(**data)
             built.append(self)
 
-    monkeypatch.setattr(_events, "ToolSelectionEvent", Spy)
+    monkeypatch.setattr(_nodes, "ToolSelectionEvent", Spy)
     return built
 
 
@@ -465,7 +465,7 @@ async def test_a_handler_anywhere_on_the_chain_gets_the_full_event(
     retriever: ToolFilterRetriever, built_events: list[ToolSelectionEvent], where: str
 ) -> None:
     collector = _Collector()
-    dispatcher = get_dispatcher() if where == "root" else _events.dispatcher
+    dispatcher = get_dispatcher() if where == "root" else _nodes.dispatcher
     dispatcher.add_event_handler(collector)
     retriever.retrieve("what is the weather forecast for Paris")
     await retriever.aretrieve("send_email")
@@ -477,16 +477,16 @@ async def test_a_handler_anywhere_on_the_chain_gets_the_full_event(
 
 def test_an_unexpected_dispatcher_counts_as_listening(monkeypatch: pytest.MonkeyPatch) -> None:
     silent = Dispatcher(name="silent", event_handlers=[NullEventHandler()], propagate=False)
-    assert _events.has_event_handlers(silent) is False
+    assert _nodes.has_event_handlers(silent) is False
     orphan = Dispatcher(name="orphan", propagate=True)  # no manager: its parent cannot be found
-    assert _events.has_event_handlers(orphan) is True
+    assert _nodes.has_event_handlers(orphan) is True
 
     class Custom(Dispatcher):
         pass
 
-    assert _events.has_event_handlers(Custom(name="custom", propagate=False)) is True
+    assert _nodes.has_event_handlers(Custom(name="custom", propagate=False)) is True
     monkeypatch.setattr(Dispatcher, "event", lambda self, event, **kwargs: None)
-    assert _events.has_event_handlers(silent) is True
+    assert _nodes.has_event_handlers(silent) is True
 
 
 def test_last_selection_and_select(retriever: ToolFilterRetriever) -> None:
