@@ -58,8 +58,7 @@ from ._tool_profiles.sidecar import Profiles, read_profiles
 from ._tool_profiles.writer import CallableWriter, OpenAIWriter, ProfileWriter, WriteReport, write_profiles
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, ToolProfile, ToolSpec, openai_tools_chars
 from ._version import __version__ as __version__
-from .index._report import IndexReport
-from .index._tool_index import ToolIndex
+from .index._tool_index import IndexReport, ToolIndex
 
 if _TYPE_CHECKING:
     from ._fit import FitResult, ProfileFit, RegistryData, fit_config, fit_profile, profile_figures, profile_simulators

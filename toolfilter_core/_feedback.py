@@ -36,8 +36,7 @@ from typing import TYPE_CHECKING
 from ._embedders import EMBED_BATCH
 from ._exceptions import ToolSpecError
 from ._files import FileProblem, parse_json, read_text
-from .index._layout import EXAMPLE_KIND
-from .index._records import Record
+from .index._records import EXAMPLE_KIND, Record
 from .index._tool_index import ToolIndex
 
 if TYPE_CHECKING:

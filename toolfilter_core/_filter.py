@@ -38,9 +38,9 @@ from ._snapshot import Reload, Snapshot, still_served
 from ._tool_profiles.sidecar import Profiles, as_profiles
 from ._tool_profiles.writer import ProfileWriter, WriteReport, as_writer, profiled
 from ._types import Selection, ToolSpec
-from .index._open import open_records
 from .index._records import RecordStore
 from .index._tool_index import IndexReport, ToolIndex
+from .index.chroma import open_records
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI

@@ -35,7 +35,7 @@ from ._types import Selection, ToolSpec
 
 if TYPE_CHECKING:
     from ._filter import ToolFilter
-    from .index._report import IndexReport
+    from .index._tool_index import IndexReport
 
 __all__ = ["SEPARATOR", "McpOrigin", "McpRegistry", "list_session_tools", "mcp_definition", "qualified_name"]
 

@@ -60,7 +60,7 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
         UsageError: both --store and --chroma-host.
         StoreError: the server does not answer or refuses the credentials (the message names host:port).
     """
-    from toolfilter_core.index._chroma_connect import connect
+    from toolfilter_core.index.chroma import connect
 
     host = getattr(args, "chroma_host", None)
     store = getattr(args, "store", None)

@@ -11,10 +11,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._types import ToolSpec
-from ._layout import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND
-from ._records import Record
+from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
 
-__all__ = ["SearchRows", "ToolSims", "ignore_foreign_triggers", "per_vector", "search", "search_rows"]
+__all__ = ["SearchRows", "ToolSims", "per_vector", "search", "search_rows"]
 
 logger = logging.getLogger("toolfilter")
 
