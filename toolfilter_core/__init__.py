@@ -7,7 +7,6 @@ Framework-neutral: it imports neither langchain nor llama_index.
 from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Any as _Any
 
-from ._bundled import bundled_tools_path, load_bundled_tools
 from ._config import SIGNALS, StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
 from ._doctor import DoctorReport, diagnose
 from ._embed_cache import CachingEmbedder
@@ -48,10 +47,9 @@ from ._feedback import (
 from ._filter import ToolFilter
 from ._hints import says_destructive
 from ._mcp import McpOrigin, McpRegistry, list_session_tools, mcp_definition, qualified_name
-from ._names import lenient_name
 from ._policy import Policy
-from ._registry import load_tool, load_tools, read_tools_file
 from ._tokenize import tokenize
+from ._tool_defs import bundled_tools_path, lenient_name, load_bundled_tools, load_tool, load_tools, read_tools_file
 from ._tool_profiles.exchange import ImportReport, export_prompts, import_answers
 from ._tool_profiles.prompt import ProfilePrompt, PromptSettings, build_prompts
 from ._tool_profiles.sidecar import Profiles, read_profiles

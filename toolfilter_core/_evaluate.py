@@ -17,7 +17,7 @@ import numpy as np
 
 from ._exceptions import ToolSpecError
 from ._files import FileProblem, excerpt, json_lines, read_text, shorten
-from ._names import lenient_name
+from ._tool_defs import lenient_name
 from ._types import Selection
 
 __all__ = ["EvalResult", "LabelledQuery", "evaluate", "read_queries"]

@@ -32,9 +32,9 @@ from ._pipeline.gates import refused
 from ._pipeline.request import check_request
 from ._pipeline.vectors import TurnCache
 from ._policy import Policy
-from ._registry import load_tools
 from ._resolve import resolve_config
 from ._snapshot import Reload, Snapshot, still_served
+from ._tool_defs import load_tools
 from ._tool_profiles.sidecar import Profiles, as_profiles
 from ._tool_profiles.writer import ProfileWriter, WriteReport, as_writer, profiled
 from ._types import Selection, ToolSpec

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ._exceptions import ToolSpecError
-from ._registry import load_tool
+from ._tool_defs import load_tool
 from ._types import Selection, ToolSpec
 
 if TYPE_CHECKING:

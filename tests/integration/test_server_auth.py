@@ -22,7 +22,7 @@ import httpx
 import pytest
 
 from toolfilter_core import HashingEmbedder, StoreConfig, StoreError, ToolFilter
-from toolfilter_core._bundled import bundled_tools_path
+from toolfilter_core._tool_defs import bundled_tools_path
 from toolfilter_core.index.chroma import connect, open_records
 
 pytestmark = pytest.mark.integration

@@ -25,7 +25,7 @@ from toolfilter_core import (
     ToolSpec,
     load_bundled_tools,
 )
-from toolfilter_core._bundled import bundled_tools_path
+from toolfilter_core._tool_defs import bundled_tools_path
 from toolfilter_core.cli import main
 from toolfilter_core.index._records import SCHEMA, MemoryRecords, Record
 from toolfilter_core.index._tool_index import ToolIndex

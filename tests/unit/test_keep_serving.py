@@ -123,7 +123,7 @@ async def test_an_outage_deletes_no_learned_example_and_does_not_trip_the_shrink
 
 
 def test_index_rebuild_keeps_learned_examples(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from toolfilter_core._bundled import bundled_tools_path
+    from toolfilter_core._tool_defs import bundled_tools_path
 
     store, tools = tmp_path / "store", str(bundled_tools_path())
     flags = ["--store", str(store), "--embedder", "hashing", "--no-progress"]

@@ -81,7 +81,7 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
 
 def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: bool = False) -> Any:
     from toolfilter_core._filter import ToolFilter
-    from toolfilter_core._registry import read_tools_file
+    from toolfilter_core._tool_defs import read_tools_file
 
     config = config_of(args)
     tools = read_tools_file(tools_path) if tools_path else []

@@ -21,9 +21,9 @@ DEMO_QUERIES = [
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from toolfilter_core._bundled import load_bundled_tools
     from toolfilter_core._config import recommended_config
     from toolfilter_core._filter import ToolFilter
+    from toolfilter_core._tool_defs import load_bundled_tools
 
     from .._embedders import DEFAULT_EMBEDDER
 
@@ -43,7 +43,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from toolfilter_core._embedders import get_embedder
-    from toolfilter_core._registry import read_tools_file
+    from toolfilter_core._tool_defs import read_tools_file
 
     if not args.store and not args.chroma_host:
         raise UsageError("index needs --store DIR or --chroma-host H")

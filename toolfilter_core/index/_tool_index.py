@@ -34,7 +34,7 @@ from numpy.typing import NDArray
 from .._embedders import EMBED_BATCH, Embedder
 from .._exceptions import EmbedderMismatchError, StoreError
 from .._progress import StageProgress
-from .._registry import load_tool
+from .._tool_defs import load_tool
 from .._types import ToolSpec
 from ._matrix import SearchRows, ToolSims, per_vector, search, search_rows
 from ._records import (
