@@ -26,12 +26,11 @@ from ._embedders import Embedder, get_embedder
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._fallback import fallback_selection
 from ._feedback import LearnReport, UsageMemory
-from ._gate_names import gate_lists, unknown_gate_names
 from ._pipeline.abstain import PhraseVectors, no_tool_level
 from ._pipeline.gates import refused
 from ._pipeline.request import check_request
 from ._pipeline.vectors import TurnCache
-from ._policy import Policy
+from ._policy import Policy, gate_lists, unknown_gate_names
 from ._resolve import resolve_config
 from ._snapshot import Reload, Snapshot, still_served
 from ._tool_defs import load_tools

@@ -21,8 +21,8 @@ from langchain_core.tools import ToolException
 
 from langchain_toolfilter import mcp_tool
 from toolfilter_core import HashingEmbedder, McpRegistry, Status, ToolFilter, UsageMemory
-from toolfilter_core._gate_names import SEPARATOR as GATE_SEPARATOR
 from toolfilter_core._mcp import SEPARATOR
+from toolfilter_core._policy import SEPARATOR as GATE_SEPARATOR
 from toolfilter_core.cli import main
 
 WEATHER = [
