@@ -273,17 +273,6 @@ class ToolIndex:
             rebuilt=rebuilt,
         )
 
-    def check_shrink(self, tools: Sequence[ToolSpec]) -> None:
-        """Refuse, before anything is written, a registry ``shrink_problem`` calls suspicious.
-
-        Raises:
-            ShrinkRefusedError: the registry is empty, or removes more than half of the
-                tools of this (persistent) store.
-            StoreError: the store cannot be read.
-        """
-        if getattr(self.store, "persistent", False):
-            self._refuse_shrink(self._read(embeddings=False), {t.name: t.content_hash() for t in tools})
-
     def _refuse_shrink(self, snap: Snapshot, wanted: Mapping[str, str]) -> None:
         problem = shrink_problem(sorted(snap.manifest or ()), wanted)
         if problem is not None:
