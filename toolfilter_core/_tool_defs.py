@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ._exceptions import ToolSpecError, ToolSpecWarning
-from ._files import FileProblem, excerpt, json_lines, parse_json, read_text, scan_json, shorten
+from ._files import FileProblem, excerpt, json_lines, parse_json, read_file_text, scan_json, shorten
 from ._tool_profiles.values import read_profile
 from ._types import ToolSpec
 
@@ -429,13 +429,7 @@ def read_tools_file(path: str | Path, *, strict_names: bool = False) -> list[Too
     """
     path = Path(path)
     shown = repr(str(path))
-    try:
-        text = read_text(path)
-    except OSError as error:
-        msg = f"tools file {shown}: cannot read it ({error.strerror or error})"
-        raise ToolSpecError(msg) from None
-    except FileProblem as problem:
-        raise ToolSpecError(f"tools file {shown}: {problem.where()}{problem.message}") from None
+    text = read_file_text(path, "tools file", ToolSpecError)
     stripped = text.lstrip()
     if stripped.startswith("[") or (stripped.startswith("{") and path.suffix == ".json"):
         try:
