@@ -60,7 +60,7 @@ __all__ = [
     "MemoryRecords",
     "Record",
     "RecordStore",
-    "Snapshot",
+    "StoreRead",
     "manifest_records",
     "metadata",
     "no_tool_digest",
@@ -230,7 +230,7 @@ def manifest_records(version: str, entries: list[tuple[str, str]], dim: int) -> 
 
 
 @dataclass
-class Snapshot:
+class StoreRead:
     """One read of a store: its info, its records, and what they add up to."""
 
     info: dict[str, Any]
@@ -258,9 +258,9 @@ def _position(record: Record) -> tuple[int, int, str]:
     return (kind, int(tail) if tail.isdigit() else 0, record.id)
 
 
-def scan(info: dict[str, Any], records: list[Record]) -> Snapshot:
+def scan(info: dict[str, Any], records: list[Record]) -> StoreRead:
     """Group one read of a store: complete tool versions, the committed manifest, examples."""
-    snap = Snapshot(info, records)
+    snap = StoreRead(info, records)
     groups: dict[tuple[str, str], list[Record]] = {}
     parts: dict[int, Record] = {}
     version = info.get("version")

@@ -45,7 +45,7 @@ from ._records import (
     SCHEMA,
     Record,
     RecordStore,
-    Snapshot,
+    StoreRead,
     manifest_records,
     metadata,
     no_tool_digest,
@@ -197,7 +197,7 @@ class ToolIndex:
             raise EmbedderMismatchError(msg)
         return True
 
-    def _read(self, *, embeddings: bool) -> Snapshot:
+    def _read(self, *, embeddings: bool) -> StoreRead:
         info = self.store.read_info()
         return scan(info, self.store.read(embeddings=embeddings))
 
@@ -241,7 +241,7 @@ class ToolIndex:
         wanted = {t.name: t.content_hash() for t in tools}
         digest = no_tool_digest(no_tool)
         must_rebuild = rebuild or self._must_rebuild(self.store.read_info())
-        snap: Snapshot | None = None
+        snap: StoreRead | None = None
         if not must_rebuild or (not allow_shrink and getattr(self.store, "persistent", False)):
             snap = self._read(embeddings=False)
         if snap is not None and not allow_shrink and getattr(self.store, "persistent", False):
@@ -273,7 +273,7 @@ class ToolIndex:
             rebuilt=rebuilt,
         )
 
-    def _refuse_shrink(self, snap: Snapshot, wanted: Mapping[str, str]) -> None:
+    def _refuse_shrink(self, snap: StoreRead, wanted: Mapping[str, str]) -> None:
         problem = shrink_problem(sorted(snap.manifest or ()), wanted)
         if problem is not None:
             msg = (
@@ -327,7 +327,7 @@ class ToolIndex:
         self,
         tools: Sequence[ToolSpec],
         wanted: dict[str, str],
-        snap: Snapshot,
+        snap: StoreRead,
         *,
         progress: bool,
         no_tool: tuple[str, ...] = (),
@@ -411,7 +411,7 @@ class ToolIndex:
         info = self.store.read_info()
         if not force and self._loaded and info.get("version") == self._stamp:
             return
-        snap = Snapshot(info, [])
+        snap = StoreRead(info, [])
         failure: StoreError | None = None
         for attempt in range(_LOAD_ATTEMPTS):
             if attempt:
@@ -523,7 +523,7 @@ class ToolIndex:
         return str(r.texts[best])
 
 
-def _complete_versions(snap: Snapshot) -> dict[str, str]:
+def _complete_versions(snap: StoreRead) -> dict[str, str]:
     """Each tool at the manifest's version if complete, else at any complete version (the first by hash)."""
     found: dict[str, str] = {}
     for name, digest in sorted(snap.complete):
