@@ -194,7 +194,7 @@ def ignore_foreign_triggers(
     owner: NDArray[np.int64],
     starts: NDArray[np.int64],
     triggers: NDArray[np.bool_],
-    voice: NDArray[np.bool_] | None = None,
+    voice: NDArray[np.bool_],
 ) -> NDArray[np.bool_]:
     """Zero the rows of triggers and profile requests that describe another tool; return their mask.
 
@@ -214,7 +214,7 @@ def ignore_foreign_triggers(
         return foreign
     docs = matrix[starts]
     _mark(foreign, matrix, owner, np.flatnonzero(triggers), (docs,))
-    if voice is not None and voice.any():
+    if voice.any():
         rows = np.flatnonzero(voice)
         centroids = np.zeros_like(docs)
         np.add.at(centroids, owner[rows], matrix[rows])
