@@ -241,7 +241,7 @@ def percentile(values: list[float], q: float) -> float:
 def _where(args: argparse.Namespace) -> dict[str, Any]:
     if args.store == "embedded":
         return {"store": args.path}
-    from toolfilter_core.index._chroma_connect import connect
+    from toolfilter_core.index.chroma import connect
 
     return {"client": connect(host="127.0.0.1", port=args.port, timeout_s=600.0)}
 

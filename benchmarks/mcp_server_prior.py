@@ -31,8 +31,8 @@ from toolfilter_core import (  # noqa: E402
     read_tools_file,
     recommended_config,
 )
-from toolfilter_core._bundled import bundled_tools_path  # noqa: E402
 from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
+from toolfilter_core._tool_defs import bundled_tools_path  # noqa: E402
 
 
 def find_data(explicit: str | None) -> Path:

@@ -7,7 +7,6 @@ Framework-neutral: it imports neither langchain nor llama_index.
 from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Any as _Any
 
-from ._bundled import load_bundled_tools
 from ._config import StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
 from ._doctor import DoctorReport, diagnose
 from ._embedders import (
@@ -39,7 +38,7 @@ from ._feedback import FeedbackLog, LearnReport, UsageMemory, read_call_log
 from ._filter import ToolFilter
 from ._mcp import McpOrigin, McpRegistry, mcp_definition
 from ._policy import Policy
-from ._registry import load_tool, load_tools, read_tools_file
+from ._tool_defs import load_bundled_tools, load_tool, load_tools, read_tools_file
 from ._tool_profiles.exchange import ImportReport, export_prompts, import_answers
 from ._tool_profiles.prompt import ProfilePrompt, PromptSettings
 from ._tool_profiles.sidecar import Profiles, read_profiles
@@ -57,8 +56,7 @@ from ._types import (
     openai_tools_chars,
 )
 from ._version import __version__ as __version__
-from .index._report import IndexReport
-from .index._tool_index import ToolIndex
+from .index._tool_index import IndexReport, ToolIndex
 
 if _TYPE_CHECKING:
     from ._fit import FitResult, ProfileFit, RegistryData, fit_config, fit_profile
@@ -69,13 +67,13 @@ _FIT_NAMES = ("FitResult", "fit_config", "ProfileFit", "RegistryData", "fit_prof
 _NO_LONGER_PUBLIC = {
     "CachingEmbedder": "_embed_cache",
     "DEFAULT_EMBEDDER": "_embedders",
-    "bundled_tools_path": "_bundled",
+    "bundled_tools_path": "_tool_defs",
     "says_destructive": "_hints",
     "tokenize": "_tokenize",
     "DEFAULT_EXAMPLES_PER_TOOL": "_feedback",
     "SIGNALS": "_config",
     "build_prompts": "_tool_profiles.prompt",
-    "lenient_name": "_names",
+    "lenient_name": "_tool_defs",
     "list_session_tools": "_mcp",
     "normalize_request": "_feedback",
     "profile_figures": "_fit",

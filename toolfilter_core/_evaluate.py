@@ -16,8 +16,8 @@ from typing import Any
 import numpy as np
 
 from ._exceptions import ToolSpecError
-from ._files import FileProblem, excerpt, json_lines, read_text, shorten
-from ._names import lenient_name
+from ._files import excerpt, json_lines_file, shorten
+from ._tool_defs import lenient_name
 from ._types import Selection
 
 __all__ = ["EvalResult", "LabelledQuery", "evaluate", "read_queries"]
@@ -43,13 +43,7 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
     """
     path = Path(path)
     shown = repr(str(path))
-    try:
-        rows = list(json_lines(read_text(path)))
-    except OSError as error:
-        msg = f"queries file {shown}: cannot read it ({error.strerror or error})"
-        raise ToolSpecError(msg) from None
-    except FileProblem as problem:
-        raise ToolSpecError(f"queries file {shown}: {problem.where()}{problem.message}") from None
+    rows = json_lines_file(path, "queries", ToolSpecError)
     out: list[LabelledQuery] = []
     for number, row in rows:
         try:

@@ -35,9 +35,8 @@ from typing import TYPE_CHECKING
 
 from ._embedders import EMBED_BATCH
 from ._exceptions import ToolSpecError
-from ._files import FileProblem, parse_json, read_text
-from .index._layout import EXAMPLE_KIND
-from .index._records import Record
+from ._files import FileProblem, parse_json, read_file_text
+from .index._records import EXAMPLE_KIND, Record
 from .index._tool_index import ToolIndex
 
 if TYPE_CHECKING:
@@ -109,14 +108,7 @@ def read_call_log(path: str | Path, *, tools: Collection[str] | None = None) -> 
         ToolSpecError: the file cannot be read, or rows are bad; the message names the line
             of each bad row (the first ten) and how many there are.
     """
-    path = Path(path)
-    try:
-        text = read_text(path)
-    except OSError as error:
-        msg = f"call log {str(path)!r}: cannot read it ({error.strerror or error})"
-        raise ToolSpecError(msg) from None
-    except FileProblem as problem:
-        raise ToolSpecError(f"call log {str(path)!r}: {problem.where()}{problem.message}") from None
+    text = read_file_text(Path(path), "call log", ToolSpecError)
     calls: list[LoggedCall] = []
     problems: list[str] = []
     for number, line in enumerate(text.split("\n"), start=1):

@@ -26,6 +26,7 @@ __all__ = [
     "json_lines_file",
     "parse_json",
     "parse_yaml",
+    "read_file_text",
     "read_text",
     "scan_json",
     "shorten",
@@ -304,17 +305,30 @@ def _scan_yaml(text: str) -> None:
             counted(1, line)
 
 
+def read_file_text(path: str | Path, what: str, error: type[Exception]) -> str:
+    """A file's text (``read_text``), or ``error`` naming it: ``{what} 'path': ...``.
+
+    Raises:
+        error: the file cannot be read, is too large, or is not UTF-8.
+    """
+    shown = repr(str(path))
+    try:
+        return read_text(Path(path))
+    except OSError as problem:
+        msg = f"{what} {shown}: cannot read it ({problem.strerror or problem})"
+        raise error(msg) from None
+    except FileProblem as problem:
+        raise error(f"{what} {shown}: {problem.where()}{problem.message}") from None
+
+
 def json_lines_file(path: str | Path, what: str, error: type[Exception]) -> list[tuple[int, Any]]:
     """Every row of a JSON Lines file with its 1-based line, or ``error`` naming the file (``what`` file).
 
     Raises:
         error: the file cannot be read, is not UTF-8, or a line is not JSON.
     """
-    shown = repr(str(path))
+    text = read_file_text(path, f"{what} file", error)
     try:
-        return list(json_lines(read_text(Path(path))))
-    except OSError as problem:
-        msg = f"{what} file {shown}: cannot read it ({problem.strerror or problem})"
-        raise error(msg) from None
+        return list(json_lines(text))
     except FileProblem as problem:
-        raise error(f"{what} file {shown}: {problem.where()}{problem.message}") from None
+        raise error(f"{what} file {str(path)!r}: {problem.where()}{problem.message}") from None

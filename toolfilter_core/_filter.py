@@ -26,21 +26,20 @@ from ._embedders import Embedder, get_embedder
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._failure import failure_selection
 from ._feedback import LearnReport, UsageMemory
-from ._gate_names import gate_lists, unknown_gate_names
 from ._pipeline.abstain import PhraseVectors, no_tool_level
 from ._pipeline.gates import refused
 from ._pipeline.request import check_request
 from ._pipeline.vectors import TurnCache
-from ._policy import Policy
-from ._registry import load_tools
+from ._policy import Policy, gate_lists, unknown_gate_names
 from ._resolve import resolve_config
 from ._snapshot import Reload, Snapshot, still_served
+from ._tool_defs import load_tools
 from ._tool_profiles.sidecar import Profiles, as_profiles
 from ._tool_profiles.writer import ProfileWriter, WriteReport, as_writer, profiled
 from ._types import Note, NoteKind, Selection, ToolSpec
-from .index._open import open_records
 from .index._records import RecordStore
 from .index._tool_index import IndexReport, ToolIndex
+from .index.chroma import open_records
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ._tool_defs import lenient_name
 from ._types import ToolSpec
 
 __all__ = ["is_destructive", "is_read_only", "request_is_destructive", "says_destructive"]
@@ -46,7 +47,7 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 
 def _name_words(name: str) -> list[str]:
-    return [w for w in _SPLIT.split(_CAMEL.sub(" ", re.sub(r"__v\d+$", "", name)).lower()) if w]
+    return [w for w in _SPLIT.split(_CAMEL.sub(" ", lenient_name(name)).lower()) if w]
 
 
 def says_destructive(tool: ToolSpec) -> bool:

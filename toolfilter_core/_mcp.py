@@ -30,12 +30,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ._exceptions import ToolSpecError
-from ._registry import load_tool
+from ._tool_defs import load_tool
 from ._types import Selection, ToolSpec
 
 if TYPE_CHECKING:
     from ._filter import ToolFilter
-    from .index._report import IndexReport
+    from .index._tool_index import IndexReport
 
 __all__ = ["SEPARATOR", "McpOrigin", "McpRegistry", "list_session_tools", "mcp_definition", "qualified_name"]
 

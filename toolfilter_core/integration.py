@@ -34,7 +34,7 @@ from ._conversation import LazyTurns, Turn, Window, conversation_window
 from ._exceptions import ToolFilterError
 from ._extras import ToolExtras, check_extras, check_tool_extras, extras_fields
 from ._failure import failed_selection, no_text_note, too_long
-from ._gate_names import blocked_name, unknown_gate_names
+from ._policy import blocked_name, unknown_gate_names
 from ._resolve import resolve_config
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from toolfilter_core import LabelledQuery, ToolSpec, read_tools_file
-from toolfilter_core._names import lenient_name
+from toolfilter_core._tool_defs import lenient_name
 
 __all__ = [
     "DATA_DIR",

@@ -98,7 +98,7 @@ def writer_main(host: str, port: int, stop: str) -> None:
 
 
 def _client(host, port):
-    from toolfilter_core.index._chroma_connect import connect
+    from toolfilter_core.index.chroma import connect
 
     return connect(host=host, port=int(port), timeout_s=30.0)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec, UsageMemory
-from toolfilter_core.index._chroma_connect import connect
+from toolfilter_core.index.chroma import connect
 
 pytestmark = pytest.mark.integration
 

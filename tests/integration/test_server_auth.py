@@ -22,9 +22,8 @@ import httpx
 import pytest
 
 from toolfilter_core import HashingEmbedder, StoreConfig, StoreError, ToolFilter
-from toolfilter_core._bundled import bundled_tools_path
-from toolfilter_core.index._chroma_connect import connect
-from toolfilter_core.index._open import open_records
+from toolfilter_core._tool_defs import bundled_tools_path
+from toolfilter_core.index.chroma import connect, open_records
 
 pytestmark = pytest.mark.integration
 

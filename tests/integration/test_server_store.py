@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from toolfilter_core import HashingEmbedder, StoreError, ToolFilter, ToolSpec, load_bundled_tools
-from toolfilter_core.index._chroma_connect import connect
-from toolfilter_core.index.chroma import ChromaRecords
+from toolfilter_core.index.chroma import ChromaRecords, connect
 
 pytestmark = pytest.mark.integration
 

@@ -15,7 +15,7 @@ import sys
 
 import pytest
 
-from toolfilter_core._bundled import bundled_tools_path
+from toolfilter_core._tool_defs import bundled_tools_path
 
 pytestmark = pytest.mark.integration
 

@@ -3,7 +3,7 @@ import json
 import pytest
 
 from toolfilter_core import load_bundled_tools
-from toolfilter_core._bundled import bundled_tools_path
+from toolfilter_core._tool_defs import bundled_tools_path
 from toolfilter_core.cli import main
 
 TOOLS = str(bundled_tools_path())

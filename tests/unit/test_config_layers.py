@@ -201,7 +201,7 @@ def test_cli_set_errors_are_one_line_with_status_2(capsys):
 
 
 def test_cli_set_reaches_select(capsys):
-    from toolfilter_core._bundled import bundled_tools_path
+    from toolfilter_core._tool_defs import bundled_tools_path
 
     argv = ["select", "run the tests", "--tools", str(bundled_tools_path()), "--embedder", "hashing", "--json"]
     code, out, _ = run(capsys, *argv, "--set", "top_k=1", "--set", "relative_cut=0")

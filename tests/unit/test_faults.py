@@ -25,13 +25,11 @@ from toolfilter_core import (
     ToolSpec,
     load_bundled_tools,
 )
-from toolfilter_core._bundled import bundled_tools_path
+from toolfilter_core._tool_defs import bundled_tools_path
 from toolfilter_core.cli import main
-from toolfilter_core.index._chroma_lock import LOCK_FILE
-from toolfilter_core.index._layout import SCHEMA
-from toolfilter_core.index._records import MemoryRecords, Record
+from toolfilter_core.index._records import SCHEMA, MemoryRecords, Record
 from toolfilter_core.index._tool_index import ToolIndex
-from toolfilter_core.index.chroma import ChromaRecords
+from toolfilter_core.index.chroma import LOCK_FILE, ChromaRecords
 
 V1 = [
     ToolSpec("mail_send", "Send an email to a contact", category="mail", triggers=("email bob", "write a mail")),

@@ -15,8 +15,7 @@ from toolfilter_core import (
 )
 from toolfilter_core._feedback import log_queries, normalize_request
 from toolfilter_core.cli import main
-from toolfilter_core.index._layout import EXAMPLE_KIND
-from toolfilter_core.index._records import MemoryRecords
+from toolfilter_core.index._records import EXAMPLE_KIND, MemoryRecords
 from toolfilter_core.index._tool_index import ToolIndex
 
 TOOLS = [

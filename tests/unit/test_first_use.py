@@ -20,7 +20,7 @@ from llama_index.core.tools import FunctionTool
 from langchain_toolfilter import ToolFilterSelector
 from llamaindex_toolfilter import ToolFilterRetriever
 from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec, ToolSpecWarning
-from toolfilter_core._bundled import bundled_tools_path
+from toolfilter_core._tool_defs import bundled_tools_path
 from toolfilter_core.cli import main
 
 

@@ -17,7 +17,7 @@ import pytest
 
 from langchain_toolfilter import ToolFilterMiddleware
 from toolfilter_core import ConfigError, HashingEmbedder, ToolFilter, ToolSpec
-from toolfilter_core._bundled import bundled_tools_path
+from toolfilter_core._tool_defs import bundled_tools_path
 from toolfilter_core.cli import main
 
 SPECS = [ToolSpec("read_file", "Read the contents of a text file.")]
@@ -111,7 +111,7 @@ DOCS = Path(__file__).parents[2] / "docs"
 
 def test_the_docs_name_every_eval_key_and_tool_field_and_what_the_mcp_quickstarts_need() -> None:
     from toolfilter_core._evaluate import EvalResult
-    from toolfilter_core._registry import _FIELDS
+    from toolfilter_core._tool_defs import _FIELDS
 
     cli = (DOCS / "cli.md").read_text(encoding="utf-8")
     result = EvalResult(0, 0, 0, None, None, None, None, None, 0.0, 0.0, 0.0, {})

@@ -18,7 +18,7 @@ from toolfilter_core.cli import main
 # Hostile names and empty descriptions are the point here; their warnings have tests of their own.
 pytestmark = pytest.mark.filterwarnings("ignore::toolfilter_core.ToolSpecWarning")
 
-MAX_TRIGGERS, MAX_TRIGGER_CHARS = 32, 200  # toolfilter_core._registry's caps (docs/reliability.md)
+MAX_TRIGGERS, MAX_TRIGGER_CHARS = 32, 200  # toolfilter_core._tool_defs's caps (docs/reliability.md)
 
 DEEP = 200_000
 
@@ -186,9 +186,9 @@ def test_json_lines_with_crlf_endings_load(tmp_path):
 
 
 def test_the_caps_are_the_documented_ones():
-    from toolfilter_core import _registry
+    from toolfilter_core import _tool_defs
 
-    assert (_registry.MAX_TRIGGERS, _registry.MAX_TRIGGER_CHARS) == (MAX_TRIGGERS, MAX_TRIGGER_CHARS)
+    assert (_tool_defs.MAX_TRIGGERS, _tool_defs.MAX_TRIGGER_CHARS) == (MAX_TRIGGERS, MAX_TRIGGER_CHARS)
 
 
 def test_too_many_triggers_are_refused_at_load_naming_the_cap():

@@ -21,8 +21,8 @@ from langchain_core.tools import ToolException
 
 from langchain_toolfilter import mcp_tool
 from toolfilter_core import HashingEmbedder, McpRegistry, Status, ToolFilter, UsageMemory
-from toolfilter_core._gate_names import SEPARATOR as GATE_SEPARATOR
 from toolfilter_core._mcp import SEPARATOR
+from toolfilter_core._policy import SEPARATOR as GATE_SEPARATOR
 from toolfilter_core.cli import main
 
 WEATHER = [
@@ -123,7 +123,7 @@ async def test_an_outage_deletes_no_learned_example_and_does_not_trip_the_shrink
 
 
 def test_index_rebuild_keeps_learned_examples(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from toolfilter_core._bundled import bundled_tools_path
+    from toolfilter_core._tool_defs import bundled_tools_path
 
     store, tools = tmp_path / "store", str(bundled_tools_path())
     flags = ["--store", str(store), "--embedder", "hashing", "--no-progress"]

@@ -49,7 +49,6 @@ UNUSED_EXPORTS = {
 }
 REEXPORTS = {
     ("toolfilter_core._pipeline.scoring", "combine_rows"),
-    ("toolfilter_core.index._tool_index", "IndexReport"),  # _filter.py's import
 }
 
 
@@ -173,10 +172,10 @@ OWN_INSTANCES = {"self", "cls", "clone"}
 # Private attributes of third-party packages read on purpose, each with its reason.
 THIRD_PARTY_PRIVATES = {
     # chromadb keeps one System per path and never releases it; the store closes it itself
-    ("toolfilter_core.index._chroma_connect", "SharedSystemClient._identifier_to_system"),
-    ("toolfilter_core.index._chroma_connect", "SharedSystemClient._identifier_to_refcount"),
+    ("toolfilter_core.index.chroma", "SharedSystemClient._identifier_to_system"),
+    ("toolfilter_core.index.chroma", "SharedSystemClient._identifier_to_refcount"),
     # not third-party: a classmethod of the directory lock closing its own instance's descriptor
-    ("toolfilter_core.index._chroma_lock", "lock._fd"),
+    ("toolfilter_core.index.chroma", "lock._fd"),
 }
 
 

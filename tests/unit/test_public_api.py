@@ -190,14 +190,14 @@ def test_the_fit_loads_only_when_one_of_its_names_is_used():
     assert out.stdout.splitlines() == ["False", "True fit_config"]
 
 
-def test_chromadb_is_imported_only_by_the_chroma_store_modules():
+def test_chromadb_is_imported_only_by_the_chroma_store_module():
     from pathlib import Path
 
     root = Path(toolfilter_core.__file__).parent
     importers = sorted(
         str(p.relative_to(root)) for p in root.rglob("*.py") if "import chromadb" in p.read_text(encoding="utf-8")
     )
-    assert importers == ["index/_chroma_connect.py"]  # chroma.py gets its clients from there
+    assert importers == ["index/chroma.py"]
 
 
 def test_every_package_ships_py_typed():

@@ -96,7 +96,7 @@ def test_the_library_refuses_a_gutting_registry_too(tmp_path):
     ],
 )
 def test_the_shrink_rule(stored, wanted, refused):
-    from toolfilter_core.index._shrink import shrink_problem
+    from toolfilter_core.index._tool_index import shrink_problem
 
     names = [f"t{i}" for i in range(stored)]
     assert (shrink_problem(names, dict.fromkeys(names[:wanted], "h")) is not None) is refused

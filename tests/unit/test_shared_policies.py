@@ -24,8 +24,8 @@ from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._embedders import EMBED_BATCH
 from toolfilter_core._extras import EXTRAS_KEYS, check_extras, check_tool_extras, extras_fields
 from toolfilter_core._failure import failed_selection, failure_selection
-from toolfilter_core._names import lenient_name
 from toolfilter_core._resolve import resolve_config
+from toolfilter_core._tool_defs import lenient_name
 
 # ----- config resolution -----
 

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from toolfilter_core import HashingEmbedder, StoreError, ToolFilter
-from toolfilter_core._bundled import bundled_tools_path
+from toolfilter_core._tool_defs import bundled_tools_path
 from toolfilter_core.cli import main
 from toolfilter_core.index._records import Record
 from toolfilter_core.index.chroma import ChromaRecords

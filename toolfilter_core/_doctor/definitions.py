@@ -12,9 +12,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from .._hints import says_destructive
-from .._names import lenient_name
-from .._registry import name_problem
 from .._tokenize import tokenize
+from .._tool_defs import lenient_name, name_problem
 from .._types import ToolSpec, openai_tools_chars
 from .values import Finding
 

@@ -13,8 +13,8 @@ from .._config import ToolFilterConfig
 from .._embed_cache import CachingEmbedder
 from .._embedders import Embedder, get_embedder
 from .._exceptions import ConfigError, ToolSpecWarning
-from .._registry import load_tools, read_tools_file
 from .._resolve import resolve_config
+from .._tool_defs import load_tools, read_tools_file
 from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
 from .._types import MAX_TOOLS, ToolSpec
 from .crowding import CROWDED_SCORE, clusters, crowded_pairs

@@ -41,7 +41,7 @@ from .._embedders import DEFAULT_EMBEDDER, Embedder, embedder_names, get_embedde
 from .._evaluate import EvalResult, LabelledQuery, evaluate, unknown_gold
 from .._exceptions import ConfigError, ConfigWarning, ToolSpecError
 from .._filter import ToolFilter
-from .._registry import load_tools
+from .._tool_defs import load_tools
 from .._tool_profiles.sidecar import Profiles, attach_profiles, read_profiles
 from .._types import ToolSpec
 from .result import FitResult

@@ -9,7 +9,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
-from .._gate_names import blocked_name
+from .._policy import blocked_name
 from .._signals import clamp01
 from .._snapshot import Snapshot
 from .._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, openai_tools_chars

@@ -13,8 +13,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
-from .._gate_names import blocked_name
-from .._policy import Policy
+from .._policy import Policy, blocked_name
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool
 from .candidates import embed_only, top_indices

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from .._exceptions import ToolFilterError, ToolSpecError, ToolSpecWarning
 from .._files import json_lines_file, shorten
 from .._types import ToolProfile, ToolSpec
-from ..index._layout import scan
+from ..index._records import scan
 
 if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex

@@ -60,7 +60,7 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
         UsageError: both --store and --chroma-host.
         StoreError: the server does not answer or refuses the credentials (the message names host:port).
     """
-    from toolfilter_core.index._chroma_connect import connect
+    from toolfilter_core.index.chroma import connect
 
     host = getattr(args, "chroma_host", None)
     store = getattr(args, "store", None)
@@ -81,7 +81,7 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
 
 def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: bool = False) -> Any:
     from toolfilter_core._filter import ToolFilter
-    from toolfilter_core._registry import read_tools_file
+    from toolfilter_core._tool_defs import read_tools_file
 
     config = config_of(args)
     tools = read_tools_file(tools_path) if tools_path else []

@@ -54,7 +54,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     from toolfilter_core._embed_cache import CachingEmbedder
     from toolfilter_core._embedders import get_embedder
     from toolfilter_core._exceptions import ToolSpecWarning
-    from toolfilter_core._registry import read_tools_file
+    from toolfilter_core._tool_defs import read_tools_file
     from toolfilter_core._tool_profiles.sidecar import as_profiles, attach_profiles
 
     _check(args)

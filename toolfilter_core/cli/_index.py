@@ -21,9 +21,9 @@ DEMO_QUERIES = [
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from toolfilter_core._bundled import load_bundled_tools
     from toolfilter_core._config import recommended_config
     from toolfilter_core._filter import ToolFilter
+    from toolfilter_core._tool_defs import load_bundled_tools
 
     from .._embedders import DEFAULT_EMBEDDER
 
@@ -43,7 +43,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from toolfilter_core._embedders import get_embedder
-    from toolfilter_core._registry import read_tools_file
+    from toolfilter_core._tool_defs import read_tools_file
 
     if not args.store and not args.chroma_host:
         raise UsageError("index needs --store DIR or --chroma-host H")
@@ -67,7 +67,7 @@ def cmd_index(args: argparse.Namespace) -> int:
         tools, no_tool = attach_profiles(tools, profiles), profiles.no_tool
     embedder = get_embedder(config.embedder)
     if args.store:
-        from toolfilter_core.index._chroma_lock import hold_directory
+        from toolfilter_core.index.chroma import hold_directory
 
         # a writer: hold the directory before opening it, so that two index runs take turns
         with hold_directory(args.store, config.store.timeout_s):
@@ -87,8 +87,8 @@ def _index_into(
     """
     from toolfilter_core._exceptions import StoreError
     from toolfilter_core._tool_profiles.sidecar import attach_profiles, stored_profiles
-    from toolfilter_core.index._open import open_records
     from toolfilter_core.index._tool_index import ToolIndex
+    from toolfilter_core.index.chroma import open_records
 
     where = store_kwargs(args, config)
     collection = where["collection"] or config.store.collection

@@ -57,7 +57,7 @@ def cmd_profiles(args: argparse.Namespace) -> int:
         print(f"{report.summary()}; wrote {args.out}")
         return 0 if report.answered else 1
     from toolfilter_core._embedders import get_embedder
-    from toolfilter_core._registry import read_tools_file
+    from toolfilter_core._tool_defs import read_tools_file
     from toolfilter_core._tool_profiles.prompt import PromptSettings, build_prompts
 
     for flag, value in (("--per-tool", args.per_tool), ("--batch-size", args.batch_size)):

@@ -91,7 +91,7 @@ def cmd_record(args: argparse.Namespace) -> int:
     if not 1 <= args.max_per_tool <= 1000:
         raise UsageError(f"--max-per-tool: got {args.max_per_tool}; allowed: an integer from 1 to 1000")
     if args.store and Path(args.store).exists():
-        from toolfilter_core.index._chroma_lock import hold_directory
+        from toolfilter_core.index.chroma import hold_directory
 
         # a writer: hold the directory before opening it, so that two record runs take turns (as index does)
         with hold_directory(args.store, config_of(args).store.timeout_s):

@@ -17,7 +17,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
 
     from toolfilter_core._evaluate import read_queries
     from toolfilter_core._fit import fit_config
-    from toolfilter_core._registry import read_tools_file
+    from toolfilter_core._tool_defs import read_tools_file
 
     output = Path(args.output)
     if not output.parent.is_dir():

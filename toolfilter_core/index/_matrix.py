@@ -11,10 +11,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._types import ToolSpec
-from ._layout import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND
-from ._records import Record
+from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
 
-__all__ = ["SearchRows", "ToolSims", "ignore_foreign_triggers", "per_vector", "search", "search_rows"]
+__all__ = ["SearchRows", "ToolSims", "per_vector", "search", "search_rows"]
 
 logger = logging.getLogger("toolfilter")
 
@@ -195,7 +194,7 @@ def ignore_foreign_triggers(
     owner: NDArray[np.int64],
     starts: NDArray[np.int64],
     triggers: NDArray[np.bool_],
-    voice: NDArray[np.bool_] | None = None,
+    voice: NDArray[np.bool_],
 ) -> NDArray[np.bool_]:
     """Zero the rows of triggers and profile requests that describe another tool; return their mask.
 
@@ -215,7 +214,7 @@ def ignore_foreign_triggers(
         return foreign
     docs = matrix[starts]
     _mark(foreign, matrix, owner, np.flatnonzero(triggers), (docs,))
-    if voice is not None and voice.any():
+    if voice.any():
         rows = np.flatnonzero(voice)
         centroids = np.zeros_like(docs)
         np.add.at(centroids, owner[rows], matrix[rows])

@@ -4,17 +4,18 @@ Per tool it stores one vector for the tool's main text (name, description, param
 names), one per trigger phrase and one per profile request, with metadata: tool name, kind, category, tags, content
 hash and embedder id. ``sync`` re-embeds only tools whose content hash changed, deletes
 tools that left the registry, and embeds nothing when nothing changed. A store written by
-another embedder is rebuilt (or refused, by ``on_embedder_change="error"``).
+another embedder is rebuilt (or refused, by ``on_embedder_change="error"``). Profile
+requests (and a registry's near-miss requests) are user-voice: they are embedded as
+queries, as learned examples are; the main text and triggers as documents.
+
+A registry that would empty a persistent store or remove most of its tools is refused
+before anything is written (``shrink_problem``); ``IndexReport`` says what a sync did.
 
 A write never changes what a reader assembles until it is complete: the write order and
-what each record kind means are in ``_layout.py``.
+what each record kind means are in ``_records.py``.
 
-Searching happens in memory: the vectors are loaded once into one matrix, and reloaded
-only when the store's version stamp changes (another process re-indexed).
-
-Beside this module: the record layout and one read of it (``_layout.py``), embedding
-(``_embed.py``), the search rows (``_matrix.py``), the report (``_report.py``) and the
-shrink rule (``_shrink.py``).
+Searching happens in memory: the vectors are loaded once into one matrix (``_matrix.py``),
+and reloaded only when the store's version stamp changes (another process re-indexed).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import json
 import logging
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -32,20 +34,107 @@ from numpy.typing import NDArray
 from .._embedders import EMBED_BATCH, Embedder
 from .._exceptions import EmbedderMismatchError, StoreError
 from .._progress import StageProgress
-from .._registry import load_tool
+from .._tool_defs import load_tool
 from .._types import ToolSpec
-from ._embed import embed_no_tool, embed_records
-from ._layout import EXAMPLE_KIND, SCHEMA, Snapshot, manifest_records, no_tool_digest, scan
 from ._matrix import SearchRows, ToolSims, per_vector, search, search_rows
-from ._records import Record, RecordStore
-from ._report import IndexReport, write_report
-from ._shrink import ShrinkRefusedError, shrink_problem
+from ._records import (
+    DESTROY_KIND,
+    EXAMPLE_KIND,
+    NO_TOOL_KIND,
+    PROFILE_KIND,
+    SCHEMA,
+    Record,
+    RecordStore,
+    StoreRead,
+    manifest_records,
+    metadata,
+    no_tool_digest,
+    record_id,
+    scan,
+)
 
-__all__ = ["IndexReport", "ToolIndex"]  # IndexReport: until _filter.py imports it from ._report (#19)
+__all__ = ["IndexReport", "ToolIndex", "shrink_problem"]
 
 _LOAD_ATTEMPTS = 4
 
 logger = logging.getLogger("toolfilter")
+
+
+@dataclass(frozen=True, slots=True)
+class IndexReport:
+    """What one ``sync`` (indexing a registry) did; ``ToolFilter.last_report`` holds the latest.
+
+    Logged at INFO on the ``toolfilter`` logger by every sync, and printed by
+    ``toolfilter index`` (``summary()``).
+    """
+
+    added: int = 0
+    """Tools new to the store."""
+    updated: int = 0
+    """Tools whose definition changed (their texts were embedded again)."""
+    removed: int = 0
+    """Tools the store held that the registry no longer has."""
+    unchanged: int = 0
+    """Tools whose vectors were reused as they were."""
+    texts_embedded: int = 0
+    """Texts embedded: each changed tool's description and trigger phrases, and learned
+    examples when the store was rebuilt. 0 when nothing changed."""
+    rebuilt: bool = False
+    """True when the store held another embedder's vectors (or an older layout) and was rebuilt."""
+    seconds: float = 0.0
+    """Wall time of the sync, reading the store and embedding included."""
+
+    @property
+    def tools(self) -> int:
+        """Tools in the registry after the sync."""
+        return self.added + self.updated + self.unchanged
+
+    def summary(self, where: str | None = None) -> str:
+        """One line: ``48 tools: 3 added, 1 updated, 0 removed, 44 unchanged; 9 texts embedded in 0.4 s``."""
+        rebuilt = " (rebuilt: another embedder or an older layout)" if self.rebuilt else ""
+        into = f" into {where}" if where else ""
+        return (
+            f"{self.tools} tools{into}: {self.added} added, {self.updated} updated, {self.removed} removed, "
+            f"{self.unchanged} unchanged; {self.texts_embedded} texts embedded in {self.seconds:.1f} s{rebuilt}"
+        )
+
+
+def write_report(
+    committed: Mapping[str, str], wanted: Mapping[str, str], tools: int, texts_embedded: int
+) -> IndexReport:
+    """The report of writing ``wanted`` (name to hash) over the ``committed`` registry."""
+    added = len([n for n in wanted if n not in committed])
+    updated = len([n for n, h in wanted.items() if n in committed and committed[n] != h])
+    return IndexReport(
+        added=added,
+        updated=updated,
+        removed=len([n for n in committed if n not in wanted]),
+        unchanged=tools - added - updated,
+        texts_embedded=texts_embedded,
+    )
+
+
+class ShrinkRefusedError(StoreError):
+    """A registry that would empty a store or remove most of its tools, refused before any write."""
+
+
+def shrink_problem(stored: Sequence[str], wanted: Mapping[str, object]) -> str | None:
+    """Why writing ``wanted`` over a store holding ``stored`` tools looks like a mistake, or None.
+
+    The rule (docs/reliability.md): an empty registry into a store that holds tools, or one
+    that removes more than half of the stored tools (and more than one). A wrong file, a
+    truncated export or an agent pointed at another team's collection look like this; a
+    registry that grows, changes or loses a few tools does not.
+    """
+    if not stored:
+        return None
+    removed = [name for name in stored if name not in wanted]
+    if not wanted:
+        return f"it is empty, and would remove all {len(stored)} tools the store holds"
+    if len(removed) > max(len(stored) // 2, 1):
+        shown = ", ".join(repr(name) for name in removed[:5]) + (", ..." if len(removed) > 5 else "")
+        return f"it would remove {len(removed)} of the {len(stored)} tools the store holds ({shown}), more than half"
+    return None
 
 
 class ToolIndex:
@@ -108,7 +197,7 @@ class ToolIndex:
             raise EmbedderMismatchError(msg)
         return True
 
-    def _read(self, *, embeddings: bool) -> Snapshot:
+    def _read(self, *, embeddings: bool) -> StoreRead:
         info = self.store.read_info()
         return scan(info, self.store.read(embeddings=embeddings))
 
@@ -152,7 +241,7 @@ class ToolIndex:
         wanted = {t.name: t.content_hash() for t in tools}
         digest = no_tool_digest(no_tool)
         must_rebuild = rebuild or self._must_rebuild(self.store.read_info())
-        snap: Snapshot | None = None
+        snap: StoreRead | None = None
         if not must_rebuild or (not allow_shrink and getattr(self.store, "persistent", False)):
             snap = self._read(embeddings=False)
         if snap is not None and not allow_shrink and getattr(self.store, "persistent", False):
@@ -184,18 +273,7 @@ class ToolIndex:
             rebuilt=rebuilt,
         )
 
-    def check_shrink(self, tools: Sequence[ToolSpec]) -> None:
-        """Refuse, before anything is written, a registry ``shrink_problem`` calls suspicious.
-
-        Raises:
-            ShrinkRefusedError: the registry is empty, or removes more than half of the
-                tools of this (persistent) store.
-            StoreError: the store cannot be read.
-        """
-        if getattr(self.store, "persistent", False):
-            self._refuse_shrink(self._read(embeddings=False), {t.name: t.content_hash() for t in tools})
-
-    def _refuse_shrink(self, snap: Snapshot, wanted: Mapping[str, str]) -> None:
+    def _refuse_shrink(self, snap: StoreRead, wanted: Mapping[str, str]) -> None:
         problem = shrink_problem(sorted(snap.manifest or ()), wanted)
         if problem is not None:
             msg = (
@@ -249,7 +327,7 @@ class ToolIndex:
         self,
         tools: Sequence[ToolSpec],
         wanted: dict[str, str],
-        snap: Snapshot,
+        snap: StoreRead,
         *,
         progress: bool,
         no_tool: tuple[str, ...] = (),
@@ -333,7 +411,7 @@ class ToolIndex:
         info = self.store.read_info()
         if not force and self._loaded and info.get("version") == self._stamp:
             return
-        snap = Snapshot(info, [])
+        snap = StoreRead(info, [])
         failure: StoreError | None = None
         for attempt in range(_LOAD_ATTEMPTS):
             if attempt:
@@ -445,7 +523,7 @@ class ToolIndex:
         return str(r.texts[best])
 
 
-def _complete_versions(snap: Snapshot) -> dict[str, str]:
+def _complete_versions(snap: StoreRead) -> dict[str, str]:
     """Each tool at the manifest's version if complete, else at any complete version (the first by hash)."""
     found: dict[str, str] = {}
     for name, digest in sorted(snap.complete):
@@ -457,3 +535,62 @@ def _complete_versions(snap: Snapshot) -> dict[str, str]:
         for n, h in snap.manifest.items()
         if (n, h) in snap.complete or n in found
     }
+
+
+def embed_records(embedder: Embedder, tools: Sequence[ToolSpec], *, progress: bool) -> list[Record]:
+    """The doc, trigger and profile records of these tools, embedded in batches."""
+    items: list[tuple[ToolSpec, str, int, str]] = []
+    voices: list[tuple[ToolSpec, str, int, str]] = []
+    for tool in tools:
+        items.append((tool, "doc", 0, tool.document()))
+        items.extend((tool, "trigger", i, text) for i, text in enumerate(tool.triggers))
+        if tool.profile is not None:
+            voices.extend((tool, PROFILE_KIND, i, text) for i, text in enumerate(tool.profile.requests))
+            voices.extend((tool, DESTROY_KIND, i, text) for i, text in enumerate(tool.profile.destroy))
+    vectors = embed_texts(embedder, [text for *_, text in items], progress=progress)
+    if voices:
+        voiced = embed_texts(embedder, [text for *_, text in voices], progress=progress, queries=True)
+        items += voices
+        vectors = np.vstack([vectors, voiced])
+    records = []
+    for (tool, kind, position, text), vector in zip(items, vectors, strict=True):
+        digest = tool.content_hash()
+        document = json.dumps(tool.to_dict(), ensure_ascii=False) if kind == "doc" else text
+        records.append(
+            Record(
+                id=record_id(tool.name, digest, kind, position),
+                metadata=metadata(tool, kind, digest, embedder.id),
+                document=document,
+                embedding=vector,
+            )
+        )
+    return records
+
+
+def embed_no_tool(embedder: Embedder, texts: tuple[str, ...]) -> list[Record]:
+    """The records of a registry's near-miss requests, tagged with their set's digest."""
+    digest = no_tool_digest(texts)
+    vectors = embed_texts(embedder, list(texts), progress=False, queries=True)
+    return [
+        Record(
+            id=f"{NO_TOOL_KIND}:{digest}:{i}",
+            metadata={"tool": "", "kind": NO_TOOL_KIND, "digest": digest, "embedder": embedder.id},
+            document=text,
+            embedding=vector,
+        )
+        for i, (text, vector) in enumerate(zip(texts, vectors, strict=True))
+    ]
+
+
+def embed_texts(embedder: Embedder, texts: list[str], *, progress: bool, queries: bool = False) -> NDArray[np.float32]:
+    """Document (or query) vectors of ``texts`` in batches of ``EMBED_BATCH``, with progress if asked."""
+    if not texts:
+        return np.zeros((0, 0), dtype=np.float32)
+    parts = []
+    embed = embedder.embed_queries if queries else embedder.embed_documents
+    with StageProgress(len(texts), "embedding tools", unit="text", enabled=progress) as bar:
+        for start in range(0, len(texts), EMBED_BATCH):
+            chunk = texts[start : start + EMBED_BATCH]
+            parts.append(embed(chunk))
+            bar.update(len(chunk))
+    return np.vstack(parts)

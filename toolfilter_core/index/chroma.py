@@ -1,8 +1,8 @@
 """Chroma as the tool index's record store: embedded directory or a Chroma server.
 
-chromadb itself is imported only by ``_chroma_connect.py`` (opening a client); the directory
-lock is in ``_chroma_lock.py``, the damage check in ``_chroma_check.py``. Vectors are always
-passed explicitly (``embeddings=``), and the collection is opened with
+The only module that imports chromadb, inside its functions (``open_records`` opens the
+store a ``StoreConfig`` names: a client, a directory, a server, or memory). Vectors are
+always passed explicitly (``embeddings=``), and the collection is opened with
 ``embedding_function=None``, so Chroma never loads or downloads a model of its own.
 
 Sharing. A Chroma server (``chroma run``) serves any number of processes; it is the way
@@ -17,6 +17,10 @@ the rest of its life (chromadb caches the open store per process), and a write n
 lock alone. A write while another process has the directory open is refused with a
 ``StoreError`` that says so, instead of corrupting the store.
 
+Damage. chromadb's Rust code reports some damage by panicking (a ``BaseException``) or by
+aborting the process; ``check_sqlite`` refuses such a file first, and ``failure_of``
+decides which caught ``BaseException`` becomes a ``StoreError``.
+
 Time limits. chromadb's HTTP client waits forever by default; ``connect`` first asks the
 server's heartbeat with ``timeout_s``, and every client toolfilter uses (injected ones too,
 when they have no limit of their own) gets ``timeout_s`` per request.
@@ -24,24 +28,397 @@ when they have no limit of their own) gets ``timeout_s`` per request.
 
 from __future__ import annotations
 
+import errno
+import os
+import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from os import PathLike
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .._exceptions import StoreError
-from ._chroma_check import READ_ONLY_HINT, DamagedStore, excerpt_text, failure_of, is_panic, rebuild_hint
-from ._chroma_connect import connect, forget_client, limit_time
-from ._chroma_lock import SHARE_HINT, DirectoryLock
-from ._records import Record
+from .._config import StoreConfig, host_problem
+from .._exceptions import ConfigError, StoreError
+from ._records import MemoryRecords, Record, RecordStore
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: no advisory locks, one process per directory is on the user
+    fcntl = None  # type: ignore[assignment]
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
+    from chromadb.config import Settings
 
-__all__ = ["ChromaRecords", "clear_store"]
+__all__ = ["LOCK_FILE", "ChromaRecords", "clear_store", "connect", "hold_directory", "open_records"]
+
+
+READ_ONLY_HINT = (
+    "the store is read-only, and Chroma writes to its directory even to open it: give this process "
+    "write access, or copy the directory somewhere writable"
+)
+
+
+def rebuild_hint(directory: str | None) -> str:
+    """How to rebuild a damaged store: from a directory (``--store DIR``) or on a server (no directory)."""
+    if directory is None:
+        return "rebuild it from the registry: toolfilter index TOOLS --chroma-host H --chroma-port P --rebuild"
+    return (
+        f"rebuild it from the registry: toolfilter index TOOLS --store {directory} --rebuild "
+        "(an unreadable directory is kept beside the new one)"
+    )
+
+
+class DamagedStore(StoreError):
+    """A store directory Chroma cannot read: ``clear_store`` moves it aside (``index --rebuild``)."""
+
+
+def failure_of(error: BaseException) -> BaseException:
+    """The error to turn into a ``StoreError``; interrupts and exits are raised again.
+
+    chromadb's Rust code reports a damaged store by panicking: ``pyo3_runtime.PanicException``
+    derives from ``BaseException``, so ``except Exception`` misses it, and its class cannot
+    be imported before the first panic. Any other ``BaseException`` (Ctrl-C, ``SystemExit``,
+    a cancelled task) goes on up.
+    """
+    if isinstance(error, Exception) or is_panic(error):
+        return error
+    raise error
+
+
+def is_panic(error: BaseException) -> bool:
+    """True for the panic of chromadb's Rust code (``pyo3_runtime.PanicException``)."""
+    return type(error).__name__ == "PanicException"
+
+
+_SYSTEM_TABLES = ("migrations", "collections", "collection_metadata", "segments", "segment_metadata", "tenants")
+DAMAGE_WORDS = ("not a database", "malformed", "corrupt", "migration", "no such table", "inconsistent hash")
+
+
+def check_sqlite(directory: Path, timeout_s: float) -> None:
+    """Refuse a damaged ``chroma.sqlite3`` before chromadb's Rust code opens it.
+
+    Some damage makes chromadb abort the whole process (a panic while it reports an
+    error whose text is not UTF-8: no Python code runs after it), so the file is checked
+    first with Python's own sqlite3, read-only: ``PRAGMA quick_check`` (the b-tree
+    structure, linear in the file's size: 0.8 s for a 228 MB file on a 2-core machine,
+    about 3.4 s a gigabyte), then every text value of Chroma's small system tables must be
+    valid UTF-8 (chromadb panics on one that is not). A file another process is writing
+    (locked) is not judged.
+
+    Raises:
+        DamagedStore: the file is damaged; the message names the directory and the fix.
+    """
+    import sqlite3
+
+    database = directory / "chroma.sqlite3"
+    if not database.is_file():
+        return
+    problem: str | None = None
+    try:
+        connection = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True, timeout=timeout_s)
+    except sqlite3.Error:  # cannot even open it read-only: chromadb will say why
+        return
+    else:
+        try:
+            rows = connection.execute("PRAGMA quick_check(1)").fetchall()
+            if rows != [("ok",)]:
+                problem = str(rows[0][0]) if rows else "quick_check found damage"
+            else:
+                tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+                for table in _SYSTEM_TABLES:
+                    if table in tables:
+                        connection.execute(f'SELECT * FROM "{table}"').fetchall()  # decodes every text value
+        except sqlite3.OperationalError as error:  # locked, read-only, I/O: not ours to judge
+            if any(word in str(error).lower() for word in ("malformed", "not a database", "could not decode")):
+                problem = str(error)
+        except (sqlite3.DatabaseError, UnicodeDecodeError, ValueError) as error:
+            problem = f"{type(error).__name__}: {error}"
+        finally:
+            connection.close()
+    if problem is not None:
+        msg = (
+            f"store: Chroma directory {str(directory)!r} is damaged ({excerpt_text(problem)}); "
+            f"the directory is not a readable Chroma store: {rebuild_hint(str(directory))}"
+        )
+        raise DamagedStore(msg)
+
+
+def excerpt_text(text: str, limit: int = 160) -> str:
+    """One line of at most ``limit`` characters of an error text (sqlite's can be long)."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
+
+
+LOCK_FILE = ".toolfilter.lock"
+"""Advisory lock file toolfilter keeps inside an embedded store directory."""
+
+SHARE_HINT = (
+    "an embedded Chroma directory can be written only while no other process has it open; "
+    "stop the other process, or share the registry through a Chroma server "
+    "(chroma run --path DIR, then --chroma-host/--chroma-port)"
+)
+
+
+class DirectoryLock:
+    """A shared/exclusive POSIX lock on ``DIR/.toolfilter.lock``: one per directory per process.
+
+    POSIX record locks (``lockf``), not ``flock``: turning a shared lock into an exclusive
+    one is atomic, so a writer that has to wait keeps its shared lock meanwhile, and no
+    other process can write the directory under this process's cached copy of it.
+    """
+
+    _by_path: dict[str, DirectoryLock] = {}
+    _guard = threading.Lock()
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self._mutex = threading.RLock()
+        self._shared = False
+        self._depth = 0
+        self._fd: int | None = None
+        if fcntl is not None:
+            try:
+                self._fd = os.open(directory / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
+            except OSError:  # a read-only directory: nobody writes it through toolfilter
+                self._fd = None
+
+    @classmethod
+    def of(cls, directory: str | Path) -> DirectoryLock:
+        key = os.path.realpath(directory)
+        with cls._guard:
+            lock = cls._by_path.get(key)
+            if lock is None:
+                lock = cls._by_path[key] = cls(Path(key))
+            return lock
+
+    @classmethod
+    def drop(cls, directory: str | Path) -> None:
+        """Forget (and release) the lock of a directory that was moved away."""
+        with cls._guard:
+            lock = cls._by_path.pop(os.path.realpath(directory), None)
+        if lock is not None and lock._fd is not None:
+            os.close(lock._fd)
+            lock._fd = None
+
+    def _try(self, mode: int, wait_s: float) -> bool:
+        assert self._fd is not None and fcntl is not None
+        deadline = time.monotonic() + wait_s
+        while True:
+            try:
+                fcntl.lockf(self._fd, mode | fcntl.LOCK_NB)
+                return True
+            except OSError as error:
+                if error.errno not in (errno.EACCES, errno.EAGAIN) or time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.05)
+
+    def share(self, wait_s: float) -> None:
+        """Hold the directory open (many processes may), waiting out a writer."""
+        with self._mutex:
+            if self._fd is None or self._shared or self._depth:  # held exclusively: already ours
+                return
+            if not self._try(fcntl.LOCK_SH, wait_s):
+                msg = (
+                    f"store directory {str(self.directory)!r}: another process is writing it "
+                    f"(waited {wait_s:g} s); retry when it is done, or {SHARE_HINT}"
+                )
+                raise StoreError(msg)
+            self._shared = True
+
+    @contextmanager
+    def exclusive(self, wait_s: float) -> Iterator[None]:
+        """Hold the directory alone for a write; other processes must not have it open."""
+        with self._mutex:
+            if self._fd is None:
+                yield
+                return
+            if self._depth == 0 and not self._try(fcntl.LOCK_EX, wait_s):
+                msg = (
+                    f"store directory {str(self.directory)!r} is open in another process "
+                    f"(waited {wait_s:g} s for it to let go); {SHARE_HINT}"
+                )
+                raise StoreError(msg)
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+                if self._depth == 0 and self._fd is not None:
+                    fcntl.lockf(self._fd, fcntl.LOCK_SH)  # back to shared: never blocks
+                    self._shared = True
+
+
+def _make_directory(directory: Path) -> None:
+    """Create a store directory (and its parents) if need be.
+
+    Raises:
+        StoreError: it cannot be created.
+    """
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        msg = f"store: cannot create directory {str(directory)!r}: {error.strerror or error}"
+        raise StoreError(msg) from None
+
+
+@contextmanager
+def hold_directory(path: str | Path, timeout_s: float = 10.0) -> Iterator[None]:
+    """Hold an embedded store directory alone for a whole block (``toolfilter index``).
+
+    A process that knows it will write takes the lock before it opens the store, so that
+    two such processes run one after the other instead of waiting on each other's shared
+    lock. Other processes that have the directory open make it wait up to ``timeout_s``.
+
+    Raises:
+        StoreError: another process keeps the directory open for longer than ``timeout_s``.
+    """
+    directory = Path(path)
+    _make_directory(directory)
+    with DirectoryLock.of(directory).exclusive(timeout_s):
+        yield
+
+
+def forget_client(directory: str) -> None:
+    """Drop chromadb's cached client of a directory that failed to open.
+
+    chromadb caches a half-started client per path, and every later open of that path in
+    this process would fail on it (chromadb 1.5.9).
+    """
+    try:
+        from chromadb.api.shared_system_client import SharedSystemClient
+
+        system = SharedSystemClient._identifier_to_system.pop(directory, None)
+        SharedSystemClient._identifier_to_refcount.pop(directory, None)
+        if system is not None:
+            system.stop()
+    except BaseException as error:  # a private cache of chromadb: best effort
+        failure_of(error)
+
+
+def limit_time(client: Any, timeout_s: float) -> None:
+    """Give a chromadb HTTP client a per-request time limit if it has none (it waits forever)."""
+    session = getattr(getattr(client, "_server", None), "_session", None)
+    try:
+        import httpx
+
+        if isinstance(session, httpx.Client) and session.timeout == httpx.Timeout(None):
+            session.timeout = httpx.Timeout(timeout_s)
+    except Exception:  # private attributes of chromadb: best effort
+        pass
+
+
+def probe(host: str, port: int, timeout_s: float, headers: Mapping[str, str], ssl: bool) -> None:
+    """Ask the server's heartbeat, within ``timeout_s``, with the credentials."""
+    import httpx
+
+    url = f"{'https' if ssl else 'http'}://{host}:{port}/api/v2/heartbeat"
+    try:
+        response = httpx.get(url, timeout=timeout_s, headers=dict(headers))
+    except httpx.TimeoutException:
+        msg = f"store: Chroma server {host}:{port} did not answer within {timeout_s:g} s (store.timeout_s)"
+        raise StoreError(msg) from None
+    except httpx.HTTPError as error:
+        msg = (
+            f"store: cannot reach Chroma server {host}:{port} ({type(error).__name__}: {error}); "
+            "is `chroma run` up on that host and port?"
+        )
+        raise StoreError(msg) from None
+    if response.status_code in (401, 403):
+        given = "the credentials given were refused" if headers else "no credentials were given"
+        msg = (
+            f"store: Chroma server {host}:{port} answered HTTP {response.status_code} ({given}): pass the "
+            "server's token with --chroma-token (or TOOLFILTER_CHROMA_TOKEN, store.token), or --chroma-basic-auth "
+            "USER:PASSWORD (store.basic_auth)"
+        )
+        raise StoreError(msg)
+    if response.status_code != 200:
+        msg = (
+            f"store: {host}:{port} answered HTTP {response.status_code} at /api/v2/heartbeat; "
+            "is it a Chroma server (chromadb 1.x)?"
+        )
+        raise StoreError(msg)
+
+
+def connect(
+    *,
+    path: str | Path | None = None,
+    host: str | None = None,
+    port: int = 8000,
+    timeout_s: float = 10.0,
+    headers: Mapping[str, str] | None = None,
+    ssl: bool = False,
+) -> ClientAPI:
+    """Open a Chroma client: ``PersistentClient(path)`` or ``HttpClient(host, port)``.
+
+    ``headers`` (credentials, ``StoreConfig.headers()``) go with every request to a server,
+    the heartbeat probe included; ``ssl`` talks HTTPS.
+
+    Raises:
+        ConfigError: the host name holds a space or a control character.
+        StoreError: both or neither given, the directory is unusable, corrupt or being
+            written by another process, or the server does not answer within ``timeout_s``
+            (the message names the directory or ``host:port``).
+    """
+    from chromadb.config import Settings
+
+    if (path is None) == (host is None):
+        msg = f"store: give exactly one of 'path' and 'host', got path={path!r}, host={host!r}"
+        raise StoreError(msg)
+    settings = Settings(anonymized_telemetry=False)
+    if host is not None:
+        return _server_client(host, port, timeout_s, headers or {}, ssl, settings)
+    return _directory_client(Path(path or "."), timeout_s, settings)
+
+
+def _server_client(
+    host: str, port: int, timeout_s: float, headers: Mapping[str, str], ssl: bool, settings: Settings
+) -> ClientAPI:
+    """``HttpClient(host, port)`` once the server answered its heartbeat, calls limited to ``timeout_s``."""
+    import chromadb
+
+    problem = host_problem(host)
+    if problem is not None:
+        raise ConfigError(problem)
+    probe(host, port, timeout_s, headers, ssl)
+    try:
+        client = chromadb.HttpClient(host=host, port=port, ssl=ssl, headers=dict(headers), settings=settings)
+    except BaseException as caught:  # chromadb raises many unrelated types
+        failure = failure_of(caught)
+        shown = f"{type(failure).__name__}: {excerpt_text(str(failure))}"
+        raise StoreError(f"store: cannot open Chroma server {host}:{port}: {shown}") from None
+    limit_time(client, timeout_s)
+    return client
+
+
+def _directory_client(directory: Path, timeout_s: float, settings: Settings) -> ClientAPI:
+    """``PersistentClient(directory)``, created if need be, shared-locked, its SQLite file checked."""
+    import chromadb
+
+    if directory.exists() and not directory.is_dir():
+        msg = f"store: {str(directory)!r} exists and is not a directory"
+        raise StoreError(msg)
+    _make_directory(directory)
+    DirectoryLock.of(directory).share(timeout_s)
+    check_sqlite(directory, timeout_s)
+    try:
+        return chromadb.PersistentClient(path=str(directory), settings=settings)
+    except BaseException as caught:
+        failure = failure_of(caught)
+        forget_client(str(directory))
+        text = excerpt_text(str(failure), 300)
+        prefix = f"store: cannot open Chroma directory {str(directory)!r}: {type(failure).__name__}: {text}"
+        if is_panic(failure) or any(word in text.lower() for word in DAMAGE_WORDS):
+            hint = f"; the directory is not a readable Chroma store: {rebuild_hint(str(directory))}"
+            raise DamagedStore(prefix + hint) from None
+        hint = ""
+        if "readonly" in text.lower().replace("-", "") or isinstance(failure, PermissionError):
+            hint = f"; {READ_ONLY_HINT}"
+        raise StoreError(prefix + hint) from None
+
 
 _INFO_PREFIX = "toolfilter:"
 
@@ -336,3 +713,42 @@ def _move_aside(directory: Path, timeout_s: float) -> Path:
     forget_client(str(directory))
     forget_client(str(directory.resolve()))
     return aside
+
+
+def open_records(
+    settings: StoreConfig,
+    *,
+    store: str | Path | None = None,
+    client: ClientAPI | Any | None = None,
+    collection: str | None = None,
+) -> RecordStore:
+    """The store for ``ToolFilter`` and ``toolfilter index``: injected client, directory, server, or memory.
+
+    An injected ``client`` wins, then ``store`` (a directory), then ``settings.path`` or
+    ``settings.host``; with none of them the records live in memory. A server is reached
+    with ``settings``' credentials (``token`` or ``basic_auth``) and ``ssl``. Opening reads
+    only: a collection that does not exist is created by the first write, never by a read.
+
+    Raises:
+        ConfigError: ``store`` is not a path.
+        StoreError: the directory or server cannot be opened (the message names it).
+    """
+    if store is not None and not isinstance(store, str | PathLike):
+        msg = f"store: got {store!r:.80} ({type(store).__name__}); allowed: a directory path (str or Path), or None"
+        raise ConfigError(msg)
+    name = collection or settings.collection
+    if client is None and store is None and settings.path is None and settings.host is None:
+        return MemoryRecords()
+    if client is None:
+        if store is not None:
+            client = connect(path=store, timeout_s=settings.timeout_s)
+        else:
+            client = connect(
+                path=settings.path,
+                host=settings.host,
+                port=settings.port,
+                timeout_s=settings.timeout_s,
+                headers=settings.headers(),
+                ssl=settings.ssl,
+            )
+    return ChromaRecords(client, name, timeout_s=settings.timeout_s)

@@ -6,6 +6,10 @@ and what is allowed. Definitions that load but that model providers reject (a na
 ``^[A-Za-z0-9_-]{1,64}$``) or that select poorly (no description) give one
 ``ToolSpecWarning`` per load naming each tool and the rule; ``strict_names=True`` refuses
 such names instead.
+
+Also here: what a tool name may be (``name_problem``: what providers accept;
+``lenient_name``: a name without a benchmark's ``__vN`` rename suffix), and the bundled
+48-tool kit (9 domains, with triggers), for the demo and for trying things out.
 """
 
 from __future__ import annotations
@@ -14,15 +18,26 @@ import difflib
 import re
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from ._exceptions import ToolSpecError, ToolSpecWarning
-from ._files import FileProblem, excerpt, json_lines, parse_json, read_text, scan_json, shorten
+from ._files import FileProblem, excerpt, json_lines, parse_json, read_file_text, scan_json, shorten
 from ._tool_profiles.values import read_profile
 from ._types import ToolSpec
 
-__all__ = ["MAX_TRIGGERS", "MAX_TRIGGER_CHARS", "load_tool", "load_tools", "read_tools_file"]
+__all__ = [
+    "MAX_TRIGGERS",
+    "MAX_TRIGGER_CHARS",
+    "bundled_tools_path",
+    "lenient_name",
+    "load_bundled_tools",
+    "load_tool",
+    "load_tools",
+    "name_problem",
+    "read_tools_file",
+]
 
 PROVIDER_NAME_RULE = r"^[A-Za-z0-9_-]{1,64}$"
 """Tool names OpenAI accepts (Anthropic and Gemini enforce the same or stricter): letters,
@@ -161,6 +176,17 @@ def name_problem(name: str) -> str | None:
         return "has a space"
     odd = sorted({c for c in name if not (c.isascii() and (c.isalnum() or c in "_-"))})
     return "has " + ", ".join(repr(c) for c in odd[:5]) + " (outside A-Z a-z 0-9 _ -)"
+
+
+_VERSION_SUFFIX = re.compile(r"__v\d+$")
+
+
+def lenient_name(name: str) -> str:
+    """``name`` without a ``__vN`` rename suffix (bfcl, acebench): ``f__v2`` -> ``f``.
+
+    Only a final ``__v`` followed by digits is a rename: ``a__vx`` stays as it is.
+    """
+    return _VERSION_SUFFIX.sub("", name)
 
 
 def _label(position: int | None, line: int | None) -> str:
@@ -403,13 +429,7 @@ def read_tools_file(path: str | Path, *, strict_names: bool = False) -> list[Too
     """
     path = Path(path)
     shown = repr(str(path))
-    try:
-        text = read_text(path)
-    except OSError as error:
-        msg = f"tools file {shown}: cannot read it ({error.strerror or error})"
-        raise ToolSpecError(msg) from None
-    except FileProblem as problem:
-        raise ToolSpecError(f"tools file {shown}: {problem.where()}{problem.message}") from None
+    text = read_file_text(path, "tools file", ToolSpecError)
     stripped = text.lstrip()
     if stripped.startswith("[") or (stripped.startswith("{") and path.suffix == ".json"):
         try:
@@ -469,3 +489,13 @@ def _element_line(text: str, key: tuple[str, ...], error: ToolSpecError) -> str:
     except FileProblem:
         return ""
     return f"line {lines[position]}: " if position < len(lines) else ""
+
+
+def bundled_tools_path() -> Path:
+    """Path of the bundled ``toolkit48/tools.jsonl``."""
+    return Path(str(resources.files("toolfilter_core").joinpath("data/toolkit48/tools.jsonl")))
+
+
+def load_bundled_tools() -> list[ToolSpec]:
+    """The 48 tools of the bundled kit, validated."""
+    return read_tools_file(bundled_tools_path())
