@@ -300,11 +300,19 @@ def test_the_fast_recomputation_matches_the_real_pipeline_with_tool_profiles():
         config = base.merged(point.overrides())
         assert config.abstain_voice_margin == point.abstain_margin
         tf = ToolFilter(TOOLS, config=config, embedder=cached, profiles=PROFILES)
-        for query in QUERIES:
-            notes = " ".join(tf.select(query.query).notes)
+        selections = []  # the selections evaluate() makes, one per query, read for their notes
+
+        def select(text, tf=tf, selections=selections):
+            selections.append(tf.select(text))
+            return selections[-1]
+
+        real = evaluate(select, QUERIES)
+        assert len(selections) == len(QUERIES) and not real.errors  # none raised
+        for selection in selections:
+            notes = " ".join(selection.notes)
             seen["voice abstain"] += "closer to a request no tool serves" in notes
             seen["confident guard"] += "left out of the selection" in notes
-        assert_agree(simulated, evaluate(tf.select, QUERIES), point)
+        assert_agree(simulated, real, point)
     # the three changes were exercised, not only the paths every registry takes
     assert seen["voice abstain"] and seen["confident guard"], seen
 
