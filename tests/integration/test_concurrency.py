@@ -1,5 +1,5 @@
 """Several processes on one registry: readers select while a writer re-indexes (Chroma server),
-and index runs that overlap on one embedded directory.
+and index or record runs that overlap on one embedded directory.
 
 The writer rewrites every tool each round (new description, a changing number of trigger
 phrases, one tool that comes and goes), so a reader that assembled a half-written tool, or a
@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
+from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec, UsageMemory
+from toolfilter_core._bundled import bundled_tools_path
 
 pytestmark = pytest.mark.integration
 
@@ -201,3 +202,28 @@ def test_an_index_run_while_another_process_serves_the_directory_is_refused_clea
     # unharmed: the first registry, whole
     opened = ToolFilter.open(store=store, embedder=HashingEmbedder())
     assert {t.name: t.to_dict() for t in opened.tools} == {t.name: t.to_dict() for t in make_tools(0)}
+
+
+def test_two_record_runs_on_one_directory_take_turns(tmp_path: Path) -> None:
+    # from the friction list of issue #22 (item 13, tests/unit/test_friction.py): a second
+    # `toolfilter record` on the directory waits its turn instead of failing or losing rows
+    store = tmp_path / "store"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    cli = [sys.executable, "-m", "toolfilter_core.cli"]
+    index = [*cli, "index", str(bundled_tools_path()), "--store", str(store), "--embedder", "hashing", "--no-progress"]
+    subprocess.run(index, env=env, check=True, capture_output=True, timeout=120)  # not this process: it would hold it
+    logs = []
+    for n in range(2):
+        log = tmp_path / f"calls{n}.jsonl"
+        rows = [{"query": f"run the tests please, take {n}.{i}", "tool": "run_tests"} for i in range(3)]
+        log.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+        logs.append(log)
+    command = [*cli, "record", "--store", str(store), "--embedder", "hashing"]
+    runs = [
+        subprocess.Popen([*command, "--log", str(log)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        for log in logs
+    ]
+    outs = [run.communicate(timeout=120) for run in runs]
+    assert [run.returncode for run in runs] == [0, 0], [err.decode()[-500:] for _, err in outs]
+    examples = UsageMemory(ToolFilter.open(store=store, embedder=HashingEmbedder()).index).examples()
+    assert len(examples["run_tests"]) == 6

@@ -6,10 +6,6 @@ and failed on every run, or a message pointed at the wrong fix.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -72,31 +68,6 @@ def test_a_file_without_end_is_refused_not_read_into_memory(
     }[flag]
     assert main([*argv, "--embedder", "hashing"]) == 2
     assert "is over 1 MB" in capsys.readouterr().err
-
-
-def test_two_record_runs_on_one_directory_take_turns(tmp_path: Path) -> None:
-    store = tmp_path / "store"
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
-    cli = [sys.executable, "-m", "toolfilter_core.cli"]
-    index = [*cli, "index", TOOLS, "--store", str(store), "--embedder", "hashing", "--no-progress"]
-    subprocess.run(index, env=env, check=True, capture_output=True, timeout=120)  # not this process: it would hold it
-    logs = []
-    for n in range(2):
-        log = tmp_path / f"calls{n}.jsonl"
-        rows = [{"query": f"run the tests please, take {n}.{i}", "tool": "run_tests"} for i in range(3)]
-        log.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
-        logs.append(log)
-    command = [*cli, "record", "--store", str(store), "--embedder", "hashing"]
-    runs = [
-        subprocess.Popen([*command, "--log", str(log)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
-        for log in logs
-    ]
-    outs = [run.communicate(timeout=120) for run in runs]
-    assert [run.returncode for run in runs] == [0, 0], [err.decode()[-500:] for _, err in outs]
-    from toolfilter_core import UsageMemory
-
-    examples = UsageMemory(ToolFilter.open(store=store, embedder=HashingEmbedder()).index).examples()
-    assert len(examples["run_tests"]) == 6
 
 
 def test_an_unknown_tool_field_says_did_you_mean() -> None:

@@ -72,22 +72,29 @@ def _is_package(name: str) -> bool:
     return MODULES[name].name == "__init__.py"
 
 
-def imports(name: str) -> list[tuple[str, list[str], int]]:
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    """A file's syntax tree, parsed once for all the tests here (none of them changes a tree)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+@functools.cache
+def imports(name: str) -> tuple[tuple[str, tuple[str, ...], int], ...]:
     """Every import of a module, lazy and type-checking ones included: (absolute module, names taken, line)."""
-    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    tree = _tree(MODULES[name])
     here = name if _is_package(name) else name.rpartition(".")[0]
-    out = []
+    out: list[tuple[str, tuple[str, ...], int]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            out.extend((alias.name, [], node.lineno) for alias in node.names)
+            out.extend((alias.name, (), node.lineno) for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             base = here
             for _ in range(node.level - 1):
                 base = base.rpartition(".")[0]
             module = node.module or ""
             target = (f"{base}.{module}" if module else base) if node.level else module
-            out.append((target, [alias.name for alias in node.names], node.lineno))
-    return out
+            out.append((target, tuple(alias.name for alias in node.names), node.lineno))
+    return tuple(out)
 
 
 def internal_edges(name: str) -> set[str]:
@@ -130,7 +137,7 @@ def test_the_core_names_no_adapter() -> None:
     found = []
     for name in (n for n in MODULES if n.split(".")[0] == "toolfilter_core"):
         found += [(name, t, line) for t, _, line in imports(name) if t.split(".")[0] in adapters]
-        tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+        tree = _tree(MODULES[name])
         found += [
             (name, node.value, node.lineno)
             for node in ast.walk(tree)
@@ -140,7 +147,7 @@ def test_the_core_names_no_adapter() -> None:
 
 
 def test_matplotlib_is_imported_only_inside_the_plot_functions() -> None:
-    tree = ast.parse(MODULES["toolfilter_core._report.plots"].read_text(encoding="utf-8"))
+    tree = _tree(MODULES["toolfilter_core._report.plots"])
     top = [n for n in tree.body if isinstance(n, ast.Import | ast.ImportFrom)]
     names = [a.name for n in top if isinstance(n, ast.Import) for a in n.names]
     names += [n.module or "" for n in top if isinstance(n, ast.ImportFrom)]
@@ -189,7 +196,7 @@ def test_no_module_imports_or_calls_another_modules_private_names(name: str) -> 
     taken = [
         (t, n, line) for t, names, line in imports(name) for n in names if _private(n) and f"{t}.{n}" not in MODULES
     ]
-    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    tree = _tree(MODULES[name])
     reached = [
         (ast.unparse(node), node.lineno)
         for node in ast.walk(tree)
@@ -218,7 +225,7 @@ def _functions(tree: ast.AST, prefix: str = "") -> list[tuple[str, ast.FunctionD
 
 @pytest.mark.parametrize("name", sorted(CODE))
 def test_no_function_is_over_the_line_limit(name: str) -> None:
-    tree = ast.parse(CODE[name].read_text(encoding="utf-8"))
+    tree = _tree(CODE[name])
     long = {
         qualname: (node.end_lineno or node.lineno) - node.lineno
         for qualname, node in _functions(tree)
@@ -232,7 +239,7 @@ def test_the_long_functions_allowed_are_still_long() -> None:
     # an allowance that is no longer needed goes, so that the function stays short
     found = set()
     for name, qualname in LONG_FUNCTIONS:
-        tree = ast.parse(CODE[name].read_text(encoding="utf-8"))
+        tree = _tree(CODE[name])
         found |= {
             (name, q)
             for q, node in _functions(tree)
@@ -284,7 +291,7 @@ def _is_private(name: str) -> bool:
 def test_a_private_module_lists_only_what_it_defines(name: str) -> None:
     # no re-export shims: a name is imported from the module that defines it (a package's
     # __init__ is its face and may gather names)
-    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    tree = _tree(MODULES[name])
     borrowed = [n for n in _all(tree) if n not in _defined(tree) and (name, n) not in REEXPORTS]
     assert not borrowed, f"{name} lists names it only imports: {borrowed}; import them from their module"
 
@@ -305,6 +312,6 @@ def _used_outside(name: str, word: str) -> bool:
 @pytest.mark.parametrize("name", sorted(n for n in MODULES if not _is_package(n) and _is_private(n)))
 def test_a_private_module_lists_only_what_others_use(name: str) -> None:
     # __all__ says what a module offers the others; a name only the module itself uses stays out
-    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    tree = _tree(MODULES[name])
     unused = [n for n in _all(tree) if not _used_outside(name, n) and (name, n) not in UNUSED_EXPORTS]
     assert not unused, f"{name} lists names nothing outside it uses: {unused}; drop them from __all__"
