@@ -237,12 +237,13 @@ class SentenceTransformerEmbedder:
         torch's setting alone.
         """
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        try:
-            import torch
+        try:  # before torch: a missing package costs no torch import
             from sentence_transformers import SentenceTransformer
         except ImportError as error:
             extra = "minilm" if name == "minilm" else "sentence-transformers"
             raise _missing("sentence-transformers", name or model, extra) from error
+        import torch  # sentence-transformers imported it already
+
         try:
             if threads is not None:
                 torch.set_num_threads(threads)

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec, UsageMemory
-from toolfilter_core._bundled import bundled_tools_path
+from toolfilter_core._tool_defs import bundled_tools_path
 
 pytestmark = pytest.mark.integration
 
