@@ -53,7 +53,7 @@ from toolfilter_core import (  # noqa: E402
     read_tools_file,
     recommended_config,
 )
-from toolfilter_core._feedback import DEFAULT_EXAMPLES_PER_TOOL, normalize_request  # noqa: E402
+from toolfilter_core._learning import DEFAULT_EXAMPLES_PER_TOOL, normalize_request  # noqa: E402
 
 DATA = [DATA_DIR / "metatool", SHARED_DATA_DIR / "metatool"]
 RESULTS = ROOT / "benchmarks" / "results" / "learn_from_use.json"

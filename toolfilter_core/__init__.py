@@ -34,8 +34,8 @@ from ._exceptions import (
     ToolSpecError,
     ToolSpecWarning,
 )
-from ._feedback import FeedbackLog, LearnReport, UsageMemory, read_call_log
 from ._filter import ToolFilter
+from ._learning import FeedbackLog, LearnReport, UsageMemory, read_call_log
 from ._mcp import McpOrigin, McpRegistry, mcp_definition
 from ._policy import Policy
 from ._tool_defs import load_bundled_tools, load_tool, load_tools, read_tools_file
@@ -70,12 +70,12 @@ _NO_LONGER_PUBLIC = {
     "bundled_tools_path": "_tool_defs",
     "says_destructive": "_hints",
     "tokenize": "_tokenize",
-    "DEFAULT_EXAMPLES_PER_TOOL": "_feedback",
+    "DEFAULT_EXAMPLES_PER_TOOL": "_learning",
     "SIGNALS": "_config",
     "build_prompts": "_tool_profiles.prompt",
     "lenient_name": "_tool_defs",
     "list_session_tools": "_mcp",
-    "normalize_request": "_feedback",
+    "normalize_request": "_learning",
     "profile_figures": "_fit",
     "profile_simulators": "_fit",
     "qualified_name": "_mcp",

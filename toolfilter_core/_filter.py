@@ -25,7 +25,7 @@ from ._config import ToolFilterConfig, warn_untuned_thresholds
 from ._embedders import Embedder, get_embedder
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._failure import failure_selection
-from ._feedback import LearnReport, UsageMemory
+from ._learning import LearnReport, UsageMemory
 from ._pipeline.abstain import PhraseVectors, no_tool_level
 from ._pipeline.gates import refused
 from ._pipeline.request import check_request

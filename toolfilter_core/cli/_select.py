@@ -52,7 +52,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     queries = read_queries(args.queries, limit=args.limit) if args.queries else []
     tf = open_filter(args, tools_path=args.tools)
     if args.log:
-        from toolfilter_core._feedback import log_queries, read_call_log
+        from toolfilter_core._learning import log_queries, read_call_log
 
         queries += log_queries(read_call_log(args.log, tools={t.name for t in tf.tools}))
         queries = queries[: args.limit] if args.limit else queries
@@ -84,7 +84,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 
 def cmd_record(args: argparse.Namespace) -> int:
-    from toolfilter_core._feedback import UsageMemory
+    from toolfilter_core._learning import UsageMemory
 
     if not args.store and not args.chroma_host:
         raise UsageError("record needs --store DIR or --chroma-host H: the examples are kept in the store")

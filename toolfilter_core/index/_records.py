@@ -26,7 +26,7 @@ and each of its trigger and profile records), or reads again. A sync that fails 
 embeds only the records that were not written yet.
 
 Records of kind ``"example"`` are requests a tool was confirmed to serve (written by
-``toolfilter_core._feedback``). They are outside the manifest and belong to the tool's
+``toolfilter_core._learning``). They are outside the manifest and belong to the tool's
 name, not its hash: a tool's examples join its vectors whatever version of it is served,
 survive re-syncs of a changed tool, are re-embedded when the store is rebuilt, and stay
 when the tool leaves the registry (a server that is down, a tool taken out for a while):

@@ -303,7 +303,7 @@ class ToolIndex:
         """Write and delete example records, then commit the same registry under a new version.
 
         The new version stamp makes every process reload (and see the examples). The caller
-        (``toolfilter_core._feedback``) builds the records: kind ``"example"``, the tool's
+        (``toolfilter_core._learning``) builds the records: kind ``"example"``, the tool's
         name, this index's embedder id, and a query vector.
 
         Raises:

@@ -13,7 +13,7 @@ from toolfilter_core import (
     UsageMemory,
     read_call_log,
 )
-from toolfilter_core._feedback import log_queries, normalize_request
+from toolfilter_core._learning import log_queries, normalize_request
 from toolfilter_core.cli import main
 from toolfilter_core.index._records import EXAMPLE_KIND, MemoryRecords
 from toolfilter_core.index._tool_index import ToolIndex
