@@ -97,10 +97,33 @@ CID, DAN, CID_AGAIN = "Cid: call at 9:15", "Dan: ok, 9:15 it is", "Cid: talk at 
         ([ANN, "x", "y", "z", BOB, ANN_AGAIN], "oooooo"),
         # the last speaker's continuation lines, up to a blank line, belong to the run
         ([ANN, BOB, ANN_AGAIN, "more from ann", "", "summarise it"], "ppppoo"),
+        # a blank line between speakers' lines does not end the run; the continuation follows the last
+        ([ANN, BOB, "", ANN_AGAIN, "more from ann"], "ppopp"),
+        # a name is up to three words
+        (["Mary Ann Lee: lunch at 12:30?", BOB, "Mary Ann Lee: see you at 12:30"], "ppp"),
+        (["Mary Ann Lee Smith: lunch at 12:30?", BOB, "Mary Ann Lee Smith: see you at 12:30"], "ooo"),
+        # transcripts start at the margin
+        ([" " + ANN, " " + BOB, " " + ANN_AGAIN], "ooo"),
+        # with a time before each name
+        (["[10:31] Ann: lunch?", "[10:32] Bob: sure, why not", "[10:33] Ann: great, see you"], "ppp"),
         # a run that is no transcript does not end the search: the next run is one
         ([ANN, "", "", "", "", CID, DAN, CID_AGAIN], "ooooo" + "ppp"),
     ],
-    ids=["transcript", "two-lines", "no-one-twice", "one-speaker", "gap-2", "gap-3", "continuation", "next-run"],
+    ids=[
+        "transcript",
+        "two-lines",
+        "no-one-twice",
+        "one-speaker",
+        "gap-2",
+        "gap-3",
+        "continuation",
+        "blank-between",
+        "three-word-name",
+        "four-word-name",
+        "indented",
+        "timestamps",
+        "next-run",
+    ],
 )
 def test_chat_transcripts(lines, expected):
     assert marks(*lines) == expected
@@ -113,10 +136,15 @@ def test_chat_transcripts(lines, expected):
         # a blank line on either side: not sandwiched
         ([LOG, "", "and then", LOG], "poop"),
         ([LOG, "and then", "", LOG], "poop"),
+        # pasted above only, or below only: not sandwiched
+        ([LOG, "and then", "plain words"], "poo"),
+        (["plain words", "and then", LOG], "oop"),
+        # the blank line that matters is the one directly above
+        (["look", "", LOG, "and then", LOG], "oo" + "ppp"),
         # the first and the last line have no line on one side
         (["and then", LOG, "and then"], "opo"),
     ],
-    ids=["between", "blank-above", "blank-below", "ends"],
+    ids=["between", "blank-above", "blank-below", "above-only", "below-only", "blank-two-above", "ends"],
 )
 def test_a_short_line_between_pasted_lines_is_pasted(lines, expected):
     assert marks(*lines) == expected
@@ -137,6 +165,11 @@ PROSE = "the quick brown fox jumps over the lazy dog and runs far away"  # 61 ch
         # beside a part of only the user's words, the rest of a mostly pasted part is pasted
         # too: 610 characters of prose under 756 of log
         (["grade this 42/50", "---", *[LOG] * 14, "", *[PROSE] * 10], "o" + "p" + "p" * 25),
+        # ... more than its own words: as much of both is not enough
+        (["grade this 42/50", "---", LOG, "", PROSE[:54]], "o" + "p" + "poo"),
+        # no short part mostly of one's own words (as much paste as words; only long parts): nothing
+        ([LOG, "", PROSE[:54], "---", *[PROSE] * 14], "poo" + "p" + "o" * 14),
+        ([*[PROSE] * 14, "---", *[PROSE] * 14], "o" * 14 + "p" + "o" * 14),
         # a part of one character of one's own counts
         (["好", "---", *[LOG] * 14, "", *[PROSE] * 10], "o" + "p" + "p" * 25),
         # ... and not when the short part holds a pasted line too
@@ -145,7 +178,18 @@ PROSE = "the quick brown fox jumps over the lazy dog and runs far away"  # 61 ch
             "op" + "p" + "p" * 14 + "o" * 11,
         ),
     ],
-    ids=["long-part", "799", "800", "short-first", "mostly-pasted", "one-character", "no-pure-part"],
+    ids=[
+        "long-part",
+        "799",
+        "800",
+        "short-first",
+        "mostly-pasted",
+        "as-much",
+        "words-as-much-as-paste",
+        "only-long-parts",
+        "one-character",
+        "no-pure-part",
+    ],
 )
 def test_a_long_part_beside_a_short_part_of_ones_own_is_pasted(lines, expected):
     assert marks(*lines) == expected
@@ -166,8 +210,23 @@ LONG_LOG = LOG + "x" * 10
         # all pasted: no ask from 400 characters, below that a form of the user's
         ("\n".join([LOG + "x" * 15, *[LOG] * 6]), Ask("\n".join([LOG + "x" * 15, *[LOG] * 6]))),
         ("\n".join([LOG + "x" * 16, *[LOG] * 6]), Ask("", 401)),
+        # one line is scanned too: a long minified JSON line is all paste
+        ("{" + '"key": 1, ' * 50 + "}", Ask("", 503)),
     ],
-    ids=["59-chars", "60-chars", "a-quarter", "less-than-a-quarter", "399-all-pasted", "400-all-pasted"],
+    ids=[
+        "59-chars",
+        "60-chars",
+        "a-quarter",
+        "less-than-a-quarter",
+        "399-all-pasted",
+        "400-all-pasted",
+        "one-long-line",
+    ],
 )
 def test_how_much_paste_counts(text, ask):
     assert find_ask(text) == ask
+
+
+def test_a_message_without_paste_is_its_own_ask_with_nothing_pasted():
+    ask = find_ask("restart nginx")
+    assert (ask.text, ask.pasted_chars, ask.pasted) == ("restart nginx", 0, False)
