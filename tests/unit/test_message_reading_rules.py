@@ -107,3 +107,10 @@ def test_a_window_is_searched_only_when_a_turn_in_it_searched():
     searched = [*CHAT[:3], Turn("tool", found=("read_file",), searched=True), CHAT[4]]
     assert conversation_window(searched, history_turns=1).searched is True
     assert conversation_window(searched, history_turns=0).searched is False  # before the window
+
+
+def test_no_user_turn_with_text_no_request_and_no_window():
+    # the window starts at the request: a conversation without one keeps no tool
+    turns = [Turn("assistant", called=("read_file",)), Turn("user", "  "), Turn("tool", called=("get_weather",))]
+    window = conversation_window(turns, history_turns=2)
+    assert (window.query, window.context, window.called) == ("", (), ())

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 from toolfilter_core import SIGNALS, ToolSpec
-from toolfilter_core._arguments import argument_fit, parameter_kinds
+from toolfilter_core._arguments import argument_fit, parameter_kinds, request_kinds
 from toolfilter_core._bm25 import BM25Index
 from toolfilter_core._signals import ToolTokens, clamp01, combine, combine_rows, lexical_score, tag_score
 from toolfilter_core._tokenize import tokenize
@@ -76,6 +76,13 @@ def test_bm25_is_the_documented_formula(query, options):
     assert got.tolist() == pytest.approx(reference_bm25(DOCS, query, **options), rel=1e-5, abs=1e-6)
 
 
+def test_bm25_of_a_token_every_document_has():
+    # its idf is low: the ceiling (Σ idf·(k1+1)) is below 1, and the signal is still there
+    docs = ["send mail", "send sms", "send fax"]
+    assert BM25Index(docs).scores("send").tolist() == pytest.approx(reference_bm25(docs, "send"), rel=1e-5)
+    assert min(BM25Index(docs).scores("send")) > 0
+
+
 def test_bm25_without_a_shared_token_or_documents_is_zero():
     assert BM25Index(DOCS).scores("zzz qqq").tolist() == [0.0] * len(DOCS)
     assert BM25Index(DOCS).scores("").tolist() == [0.0] * len(DOCS)
@@ -113,6 +120,15 @@ def _row(**present):
 def test_combine_rows_over_present_signals(rows, weights, expected):
     vector = np.array([weights.get(name, 0.0) for name in SIGNALS])
     assert combine_rows(np.array(rows), vector).tolist() == pytest.approx(expected)
+
+
+def test_combine_rows_over_the_last_axis_of_any_shape():
+    row = _row(embed=0.8, lexical=0.5)
+    vector = np.array([{"embed": 1.0, "lexical": 0.5}.get(name, 0.0) for name in SIGNALS])
+    one = combine_rows(np.array(row), vector)
+    assert one.shape == () and float(one) == pytest.approx((0.8 + 0.25) / 1.5)
+    many = combine_rows(np.array([[row, row], [row, _row(embed=0.2)]]), vector)
+    assert many.shape == (2, 2) and many[1, 1] == pytest.approx(0.2)
 
 
 def test_combine_counts_a_missing_weighted_signal_as_zero_and_ignores_unweighted_ones():
@@ -165,3 +181,15 @@ def test_parameter_kinds(tool, kinds):
 )
 def test_argument_fit_is_the_share_of_the_requests_kinds(wanted, taken, fit):
     assert argument_fit(frozenset(wanted), frozenset(taken)) == fit
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        # URLs and host names in any case
+        ("is HTTPS://SHOP.EXAMPLE.COM up?", {"url"}),
+        ("is Shop.Example.COM up?", {"url"}),
+    ],
+)
+def test_request_kinds_read_urls_in_any_case(text, kinds):
+    assert request_kinds(text) == kinds
