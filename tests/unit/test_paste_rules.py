@@ -105,7 +105,8 @@ CID, DAN, CID_AGAIN = "Cid: call at 9:15", "Dan: ok, 9:15 it is", "Cid: talk at 
         # transcripts start at the margin
         ([" " + ANN, " " + BOB, " " + ANN_AGAIN], "ooo"),
         # with a time before each name
-        (["[10:31] Ann: lunch?", "[10:32] Bob: sure, why not", "[10:33] Ann: great, see you"], "ppp"),
+        (["10:31 Ann: lunch?", "10:32 Bob: sure, why not", "10:33 Ann: great, see you"], "ppp"),
+        (["10:31 Ann: lunch?", "10:32 Bob: sure, why not", "10:33 Cid: great, see you"], "ooo"),
         # a run that is no transcript does not end the search: the next run is one
         ([ANN, "", "", "", "", CID, DAN, CID_AGAIN], "ooooo" + "ppp"),
     ],
@@ -122,6 +123,7 @@ CID, DAN, CID_AGAIN = "Cid: call at 9:15", "Dan: ok, 9:15 it is", "Cid: talk at 
         "four-word-name",
         "indented",
         "timestamps",
+        "timestamps-no-one-twice",
         "next-run",
     ],
 )
@@ -230,3 +232,4 @@ def test_how_much_paste_counts(text, ask):
 def test_a_message_without_paste_is_its_own_ask_with_nothing_pasted():
     ask = find_ask("restart nginx")
     assert (ask.text, ask.pasted_chars, ask.pasted) == ("restart nginx", 0, False)
+    assert Ask("restart nginx", 1).pasted  # any pasted character
