@@ -1,11 +1,13 @@
-"""Mutation testing of the selection pipeline with cosmic-ray (docs/mutation.md).
+"""Mutation testing of the selection pipeline and its helpers with cosmic-ray (docs/mutation.md).
 
-    python benchmarks/mutation/run.py                 # every mutant (about 70 minutes on one core)
+    python benchmarks/mutation/run.py                 # every mutant of the pipeline (about 70 minutes on one core)
     python benchmarks/mutation/run.py --sample 2      # a fixed half of them
     python benchmarks/mutation/run.py --report        # the score and survivors of the last session
+    python benchmarks/mutation/run.py --group ask     # another group of modules (GROUPS below)
 
-Initialises a session from ``cosmic-ray.toml`` beside this file (the session file
-``session.sqlite`` is ignored by git), marks the operators the config leaves out as
+Initialises a session from the group's config beside this file (``cosmic-ray.toml`` for the
+pipeline, ``cosmic-ray-<group>.toml`` for the others; the session files ``session.sqlite``
+and ``session-<group>.sqlite`` are ignored by git), marks the operators the config leaves out as
 skipped, keeps a deterministic 1-in-``--sample`` share of the rest (by a hash of module,
 operator and occurrence, so the same mutants each time), runs them one at a time, and
 prints the score and every survivor by module, line and operator. Run from the repository
@@ -26,6 +28,13 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
+GROUPS = {
+    "pipeline": "toolfilter_core/_pipeline/",
+    "signals": "the signals: _signals.py, _arguments.py, _bm25.py",
+    "ask": "_ask.py: pasted material apart from the user's own words",
+    "clauses": "_clauses.py: a request cut into asks",
+    "messages": "the adapters' _messages.py and the core's _conversation.py they share",
+}
 CONFIG = HERE / "cosmic-ray.toml"
 SESSION = HERE / "session.sqlite"
 BIN = Path(sys.executable).parent
@@ -37,6 +46,13 @@ def _env() -> dict[str, str]:
     env["PYTHONPATH"] = str(ROOT)
     env.setdefault("HF_HUB_OFFLINE", "1")
     return env
+
+
+def _files(group: str) -> tuple[Path, Path]:
+    """The config and the session file of ``group``."""
+    if group == "pipeline":
+        return CONFIG, SESSION
+    return HERE / f"cosmic-ray-{group}.toml", HERE / f"session-{group}.sqlite"
 
 
 def _run(*args: str) -> None:
@@ -171,21 +187,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--rerun-survivors", action="store_true", help="run the last session's survivors again (after adding tests)"
     )
+    parser.add_argument(
+        "--group",
+        choices=GROUPS,
+        default="pipeline",
+        help="the modules to mutate: " + "; ".join(f"{k}: {v}" for k, v in GROUPS.items()),
+    )
     args = parser.parse_args(argv)
+    config, session = _files(args.group)
     if not args.report:
         if args.rerun_survivors:
-            db = sqlite3.connect(SESSION)
+            db = sqlite3.connect(session)
             db.execute("delete from work_results where test_outcome = 'SURVIVED'")
             db.commit()
             db.close()
         elif not args.resume:
-            SESSION.unlink(missing_ok=True)
-            _run("cosmic-ray", "init", str(CONFIG), str(SESSION))
-            _run("cr-filter-operators", str(SESSION), str(CONFIG))
-            print(f"equivalent (in annotations), skipped: {_skip_annotations(SESSION)}")
-            print(f"mutants to run: {_sample(SESSION, args.sample)}", flush=True)
-        _run("cosmic-ray", "exec", str(CONFIG), str(SESSION))
-    _print(report())
+            session.unlink(missing_ok=True)
+            _run("cosmic-ray", "init", str(config), str(session))
+            _run("cr-filter-operators", str(session), str(config))
+            print(f"equivalent (in annotations), skipped: {_skip_annotations(session)}")
+            print(f"mutants to run: {_sample(session, args.sample)}", flush=True)
+        _run("cosmic-ray", "exec", str(config), str(session))
+    _print(report(session))
     return 0
 
 

@@ -3,8 +3,9 @@
 The full run is ``python benchmarks/mutation/run.py`` (docs/mutation.md); this is its cheap
 check in CI (``make test``): one mutant per documented policy, each applied to a copy of
 ``toolfilter_core`` in a scratch directory (the source tree is never touched), and the
-policy's own test in ``tests/unit/test_policies.py`` run against it. A mutant that survives
-fails the test: the policy changed by one step and no test noticed.
+policy's own test in ``tests/unit/test_policies.py`` run against it; and one mutant each of
+the other groups (``--group``: pasted material, asks, the signals) with its rule test. A
+mutant that survives fails the test: the policy changed by one step and no test noticed.
 
 A mutant is named by its module, its cosmic-ray operator and the source line it changes; a
 line that no longer exists fails with a note to update the sample.
@@ -122,6 +123,33 @@ SAMPLE = [
     ("request.py", "ReplaceOrWithAnd", "return focused or ask.text, (note, *notes)", "test_paste_is_not_the_query"),
 ]
 
+# The other groups (docs/mutation.md, "The other groups"): (module from the repository root,
+# operator, a unique part of the line, the rule test that must kill it as file::test)
+GROUPS_SAMPLE = [
+    # pasted material: a run of three key: value lines needs four
+    (
+        "toolfilter_core/_ask.py",
+        "ReplaceComparisonOperator_GtE_Gt",
+        "if len(run) >= 3:",
+        "tests/unit/test_paste_rules.py::test_key_value_runs_of_three_or_more",
+    ),
+    # asks: at most five a message, not four
+    (
+        "toolfilter_core/_clauses.py",
+        "NumberReplacer",
+        "MAX_ASKS = 4",
+        "tests/unit/test_clause_rules.py::test_at_most_four_asks_the_first_two_and_the_last_two",
+    ),
+    # the bm25 signal: k1 1.2 becomes 2.2
+    (
+        "toolfilter_core/_bm25.py",
+        "NumberReplacer",
+        "k1: float = 1.2, b: float = 0.75",
+        "tests/unit/test_signal_formulas.py::test_bm25_is_the_documented_formula",
+    ),
+]
+ROWS = [(f"{PIPELINE}/{m}", o, a, f"{POLICIES}::{t}") for m, o, a, t in SAMPLE] + GROUPS_SAMPLE
+
 
 class _Positions(Visitor):
     """The start line of each occurrence of one operator, in cosmic-ray's order."""
@@ -138,7 +166,7 @@ class _Positions(Visitor):
 def _mutant(module: str, operator_spec: str, anchor: str) -> str:
     """The module's source with the operator applied on the anchor's line (its first occurrence there, or ``#n``)."""
     operator_name, _, nth = operator_spec.partition("#")
-    source = (ROOT / PIPELINE / module).read_text(encoding="utf-8")
+    source = (ROOT / module).read_text(encoding="utf-8")
     lines = [i + 1 for i, line in enumerate(source.splitlines()) if anchor in line.strip()]
     assert len(lines) == 1, f"{module}: {anchor!r} is on {len(lines)} lines, not 1: update SAMPLE in {__file__}"
     operator = get_operator(f"core/{operator_name}")()
@@ -158,7 +186,8 @@ def scratch(tmp_path_factory):
         shutil.copytree(
             ROOT / "toolfilter_core", root / "toolfilter_core", ignore=shutil.ignore_patterns("__pycache__")
         )
-        for name in ("__init__.py", "conftest.py", "unit/__init__.py", "unit/fakes.py", "unit/test_policies.py"):
+        tests = {t.split("::")[0].removeprefix("tests/") for *_, t in ROWS}
+        for name in ("__init__.py", "conftest.py", "unit/__init__.py", "unit/fakes.py", *sorted(tests)):
             (root / "tests" / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(ROOT / "tests" / name, root / "tests" / name)
         shutil.copy(ROOT / "pyproject.toml", root / "pyproject.toml")
@@ -177,16 +206,18 @@ def _run_policy_tests(root: Path, *tests: str) -> subprocess.CompletedProcess[st
         "-q",
         "-p",
         "no:cacheprovider",
-        *(f"{POLICIES}::{t}" for t in tests),
+        *tests,
     ]
     return subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=120)
 
 
 @pytest.mark.parametrize(
-    ("module", "operator", "anchor", "test"), SAMPLE, ids=[f"{m}:{o}:{t}" for m, o, _, t in SAMPLE]
+    ("module", "operator", "anchor", "test"),
+    ROWS,
+    ids=[f"{Path(m).name}:{o}:{t.split('::')[1]}" for m, o, _, t in ROWS],
 )
 def test_policy_test_kills_the_mutant(scratch, module, operator, anchor, test):
-    target = scratch / "toolfilter_core" / "_pipeline" / module
+    target = scratch / module
     original = target.read_text(encoding="utf-8")
     target.write_text(_mutant(module, operator, anchor), encoding="utf-8")
     try:
@@ -198,5 +229,5 @@ def test_policy_test_kills_the_mutant(scratch, module, operator, anchor, test):
 
 def test_the_policy_tests_pass_unmutated(scratch):
     # a mutant counts as killed only if the same tests pass on the code as it is
-    result = _run_policy_tests(scratch, *sorted({t for *_, t in SAMPLE}))
+    result = _run_policy_tests(scratch, *sorted({t for *_, t in ROWS}))
     assert result.returncode == 0, result.stdout[-2000:]
