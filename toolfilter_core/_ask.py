@@ -256,7 +256,7 @@ def _speaker(line: str) -> str | None:
 
 
 def _sandwiched(lines: list[str], marks: list[bool]) -> None:
-    """A short unmarked line with pasted lines directly above and below (no blank line) is pasted."""
+    """An unmarked line with pasted, non-blank lines directly above and below it is pasted (of any length)."""
     for i in range(1, len(lines) - 1):
         if (
             not marks[i]
