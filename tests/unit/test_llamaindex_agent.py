@@ -216,7 +216,7 @@ async def test_a_follow_up_keeps_the_tool_it_is_about(
 
 async def test_with_history_reads_a_given_chat(tools: list[BaseTool]) -> None:
     # abstention off: the fake embedder reads the bare follow-up as chit-chat, and this turn's
-    # "no tool" would win over the sticky tool (test_selector covers that rule)
+    # "no tool" would win over the sticky tool (test_filter covers that rule)
     retriever = ToolFilterRetriever.from_tools(
         tools, METADATA, embedder=HashingEmbedder(), config=recommended_config().merged({"abstain_phrases": []})
     )

@@ -13,9 +13,10 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from toolfilter_core import SIGNALS, ToolSpec
+from toolfilter_core import ToolSpec
 from toolfilter_core._arguments import argument_fit, parameter_kinds, request_kinds
 from toolfilter_core._bm25 import BM25Index
+from toolfilter_core._config import SIGNALS
 from toolfilter_core._signals import ToolTokens, clamp01, combine, combine_rows, lexical_score, tag_score
 from toolfilter_core._tokenize import tokenize
 
