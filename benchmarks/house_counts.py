@@ -4,7 +4,8 @@
     python benchmarks/house_counts.py --at REV   # a git revision, read from a temporary worktree
 
 Lines are every line of every ``.py`` file of a package (blank and docstring lines too);
-modules are those files; public names are the package's ``__all__``; settings are the leaf
+code lines leave out blank lines, comments and string statements (docstrings, attribute
+docstrings); modules are those files; public names are the package's ``__all__``; settings are the leaf
 fields of ``ToolFilterConfig`` (``weights.*`` and ``store.*`` counted one by one).
 """
 
@@ -19,14 +20,23 @@ from pathlib import Path
 
 PACKAGES = ("toolfilter_core", "langchain_toolfilter", "llamaindex_toolfilter")
 _PROBE = """
-import importlib, json, sys
+import ast, importlib, json, sys
 from pathlib import Path
 root = Path(sys.argv[1])
+def code_lines(text):
+    prose = set()
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            prose.update(range(node.lineno, node.end_lineno + 1))
+    lines = text.splitlines()
+    kept = [line.strip() for i, line in enumerate(lines, 1) if i not in prose]
+    return sum(1 for line in kept if line and not line.startswith("#"))
 out = {}
 for name in sys.argv[2:]:
     files = sorted((root / name).rglob("*.py"))
     out[name] = {
         "lines": sum(len(f.read_text(encoding="utf-8").splitlines()) for f in files),
+        "code_lines": sum(code_lines(f.read_text(encoding="utf-8")) for f in files),
         "modules": len(files),
         "public_names": len(importlib.import_module(name).__all__),
     }
