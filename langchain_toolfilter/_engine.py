@@ -401,7 +401,7 @@ def selection_metadata(selection: Selection, offered: list[str]) -> dict[str, An
         "toolfilter_fallback": selection.fallback,
         "toolfilter_status": selection.status.value,
         "toolfilter_domains": list(selection.domains),
-        "toolfilter_notes": list(selection.notes),
+        "toolfilter_notes": [str(n) for n in selection.notes],
         "toolfilter_cost_ratio": round(selection.cost_ratio, 4),
     }
 

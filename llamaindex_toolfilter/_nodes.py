@@ -201,7 +201,7 @@ class NodeRetriever(BaseRetriever):
         """The nodes of the selected tools that have a tool object; the event, if anyone listens."""
         self.last_selection = selection
         nodes = []
-        notes = list(selection.notes)
+        notes = [str(n) for n in selection.notes]
         for scored in selection.selected:
             if scored.name not in self._names:
                 notes.append(f"{scored.name!r} is in the index but no tool object was given for it")

@@ -64,21 +64,21 @@ if _TYPE_CHECKING:
 
 _FIT_NAMES = ("FitResult", "fit_config", "ProfileFit", "RegistryData", "fit_profile")
 
-_NO_LONGER_PUBLIC = {
-    "CachingEmbedder": "_embed_cache",
-    "DEFAULT_EMBEDDER": "_embedders",
-    "bundled_tools_path": "_tool_defs",
-    "says_destructive": "_hints",
-    "tokenize": "_tokenize",
-    "DEFAULT_EXAMPLES_PER_TOOL": "_learning",
-    "SIGNALS": "_config",
-    "build_prompts": "_tool_profiles.prompt",
-    "lenient_name": "_tool_defs",
-    "list_session_tools": "_mcp",
-    "normalize_request": "_learning",
-    "profile_figures": "_fit",
-    "profile_simulators": "_fit",
-    "qualified_name": "_mcp",
+_NO_LONGER_PUBLIC = {  # name: (its module, what to use instead)
+    "CachingEmbedder": ("_embed_cache", "ToolFilter, evaluate and fit cache what they embed themselves"),
+    "DEFAULT_EMBEDDER": ("_embedders", "get_embedder('default')"),
+    "DEFAULT_EXAMPLES_PER_TOOL": ("_learning", "UsageMemory's max_per_tool"),
+    "SIGNALS": ("_config", "the fields of Weights (Weights.model_fields)"),
+    "build_prompts": ("_tool_profiles.prompt", "export_prompts"),
+    "bundled_tools_path": ("_tool_defs", "load_bundled_tools"),
+    "lenient_name": ("_tool_defs", "evaluate(..., lenient=True)"),
+    "list_session_tools": ("_mcp", "McpRegistry.refresh"),
+    "normalize_request": ("_learning", "UsageMemory, which normalises requests itself"),
+    "profile_figures": ("_fit", "fit_profile"),
+    "profile_simulators": ("_fit", "fit_profile"),
+    "qualified_name": ("_mcp", "McpRegistry, which names each tool server__tool"),
+    "says_destructive": ("_hints", "diagnose(), whose findings name tools that sound destructive"),
+    "tokenize": ("_tokenize", "no replacement"),
 }
 """Names public until 0.9 that no user-facing call needs: importable for one more release, with a warning."""
 
@@ -91,9 +91,10 @@ def __getattr__(name: str) -> _Any:
     if name in _NO_LONGER_PUBLIC:
         import warnings
 
-        msg = f"toolfilter_core.{name} is no longer public and will be removed in 0.10; it has no replacement"
+        module, instead = _NO_LONGER_PUBLIC[name]
+        msg = f"toolfilter_core.{name} is no longer public and will be removed in 0.10; use {instead}"
         warnings.warn(msg, DeprecationWarning, stacklevel=2)
-        return getattr(import_module(f"{__name__}.{_NO_LONGER_PUBLIC[name]}"), name)
+        return getattr(import_module(f"{__name__}.{module}"), name)
     msg = f"module {__name__!r} has no attribute {name!r}"
     raise AttributeError(msg)
 

@@ -26,13 +26,16 @@ embedder, plain mode by omission). Reading files, layers, ``--set`` and error me
 
 from __future__ import annotations
 
+import inspect
 import re
 import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
 from typing import Any, Literal
 
+import pydantic
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 
 from . import _config_layers as layering
@@ -461,8 +464,9 @@ class ToolFilterConfig(_Frozen):
     def _retired(cls, data: Any) -> Any:
         if isinstance(data, Mapping) and RETIRED.keys() & data.keys():
             data = dict(data)
-            for name in sorted(RETIRED.keys() & data.keys()):
-                retire(name, data.pop(name))
+            problems = [retire(name, data.pop(name)) for name in sorted(RETIRED.keys() & data.keys())]
+            if refused := [p for p in problems if p]:
+                raise ValueError("; ".join(refused))
         return data
 
     @model_validator(mode="after")
@@ -535,7 +539,14 @@ def resolve_layers(layers: Sequence[ConfigLayer], *, base: str | None = None) ->
     # plain mode chosen through the base is said out loud: loading the result again never
     # reads as "plain mode by omission" (ToolFilter.open hands its config to the constructor)
     data.setdefault("enabled", ToolFilterConfig.model_fields["enabled"].default)
-    config = _validate(data, sources)
+    retired = [retire(k, data.pop(k), layering.source_of(k, sources)) for k in sorted(RETIRED.keys() & data.keys())]
+    refused = [p for p in retired if p]
+    try:
+        config = _validate(data, sources)
+    except ConfigError as error:
+        raise ConfigError("\n  ".join([str(error), *refused])) from None
+    if refused:
+        raise ConfigError("invalid toolfilter configuration:\n  " + "\n  ".join(refused))
     known = {key for key, _ in layering.leaves(config)}
     return ResolvedConfig(config, chosen, {k: layering.source_of(k, sources) or "default" for k in sorted(known)})
 
@@ -658,17 +669,32 @@ RETIRED: dict[str, tuple[object, str]] = {
 """Settings that became constants (0.9): a config may still name one at its fixed value."""
 
 
-def retire(name: str, value: object) -> None:
-    """Warn that ``name`` is no longer a setting, or refuse a value other than its fixed one."""
+def retire(name: str, value: object, source: str | None = None) -> str | None:
+    """Why ``name``'s value is refused (a value other than its fixed one), or None after a warning."""
     fixed, where = RETIRED[name]
     if value != fixed:
-        msg = (
-            f"{name}: got {value!r}; it is no longer a setting but the constant {where} = {fixed!r}; "
+        came = f" (from {source})" if source else ""
+        return (
+            f"{name}: got {value!r}{came}; it is no longer a setting but the constant {where} = {fixed!r} "
+            f"(0.9: the recommended profile's value, which a config without the profile now gets too); "
             f"allowed: {fixed!r} or leave it out"
         )
-        raise ValueError(msg)
     msg = f"{name}: no longer a setting (fixed at {fixed!r}, {where}); remove it from your config"
-    warnings.warn(msg, ConfigWarning, stacklevel=2)
+    warnings.warn(msg, ConfigWarning, stacklevel=_outside())
+    return None
+
+
+_INSIDE = (str(Path(__file__).parent), str(Path(pydantic.__file__).parent))
+
+
+def _outside() -> int:
+    """The ``stacklevel`` of the first frame outside toolfilter_core and pydantic (the caller's line)."""
+    here = inspect.currentframe()
+    frame: FrameType | None = here.f_back if here is not None else None
+    level = 1
+    while frame is not None and frame.f_code.co_filename.startswith(_INSIDE):
+        frame, level = frame.f_back, level + 1
+    return level
 
 
 THRESHOLDS = (

@@ -120,6 +120,8 @@ def still_served(selection: Selection, taken: Snapshot, now: Snapshot) -> Select
     if not gone:
         return selection
     kept = tuple(s for s in selection.selected if s.name in now.position)
-    note = Note(NoteKind.REMOVED, f"left out, removed from the registry while selecting: {', '.join(gone)}", tools=gone)
+    note = Note(
+        NoteKind.REMOVED, f"left out, removed from the registry while selecting: {', '.join(gone)}", tools=tuple(gone)
+    )
     chars = openai_tools_chars([s.tool for s in kept])
     return dataclasses.replace(selection, selected=kept, notes=(*selection.notes, note), selected_chars=chars)

@@ -311,24 +311,29 @@ class Note(str):
     """
 
     kind: NoteKind
-    values: dict[str, Any]
+    values: Mapping[str, Any]
+    """Read-only: a note may be shared by many selections."""
 
     def __new__(cls, kind: NoteKind, text: str, **values: Any) -> Note:
         note = super().__new__(cls, text)
         note.kind = kind
-        note.values = values
+        note.values = MappingProxyType(values)
         return note
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
-        return (self.kind, str(self))
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_note, (self.kind, str(self), dict(self.values)))
 
     def extended(self, more: str, **values: Any) -> Note:
         """This note with ``more`` added to its text and ``values`` to its values."""
         return Note(self.kind, str(self) + more, **self.values, **values)
 
     def to_dict(self) -> dict[str, Any]:
-        """``{"kind": ..., **values}``, JSON-ready."""
-        return {"kind": self.kind.value, **self.values}
+        """``{"kind": ..., **values}``, JSON-ready (plain strings, numbers and lists)."""
+        return {"kind": self.kind.value, **{k: list(v) if isinstance(v, tuple) else v for k, v in self.values.items()}}
+
+
+def _note(kind: NoteKind, text: str, values: dict[str, Any]) -> Note:
+    return Note(kind, text, **values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,7 +412,7 @@ class Selection:
             "rejected": [row(s) for s in self.rejected],
             "fallback": self.fallback,
             "domains": list(self.domains),
-            "notes": list(self.notes),
+            "notes": [str(n) for n in self.notes],
             "reasons": [n.to_dict() for n in self.reasons],
             "selected_chars": self.selected_chars,
             "total_chars": self.total_chars,

@@ -47,7 +47,8 @@ DEFAULT_SYSTEMS = ("bm25", "embedding", "llamaindex", "seed", "toolfilter")
 SYSTEM_DESCRIPTIONS = {
     "bm25": (
         "BM25 (bm25s, k1=1.5, b=0.75, Lucene idf) over name + description, tokens of "
-        "toolfilter_core.tokenize (CJK unigrams + bigrams); the top 5 tools with a score above 0"
+        "the core's tokenizer (toolfilter_core/_tokenize.py: CJK unigrams + bigrams); "
+        "the top 5 tools with a score above 0"
     ),
     "embedding": (
         "plain embedding top 5 over name + description + parameter names "

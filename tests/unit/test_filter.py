@@ -123,9 +123,10 @@ def test_allow_block_and_policy(config, policy, expected, reasons):
     s = tf.select("q", policy=policy)
     assert s.names == expected
     assert "send_mail" not in s.names or not reasons
+    rejected = {r.name: r.reason for r in s.rejected}
     for name, reason in reasons.items():
         assert name not in s.names
-        assert reason in {Reason.BLOCKED, Reason.NOT_ALLOWED}
+        assert rejected[name] is reason
 
 
 def test_blocked_tool_never_appears_even_by_exact_name_or_always_include():
@@ -528,3 +529,23 @@ def test_the_status_says_what_the_selection_came_to(queries, config, query, stat
     assert (s.status, s.names) == (status, names)
     assert s.fallback == (status is Status.WIDENED)
     assert s.to_dict()["status"] == status.value  # the JSON key beside the others
+
+
+def test_notes_serialise_as_plain_text_and_their_values_are_read_only():
+    import json
+    import pickle
+
+    import yaml
+
+    from toolfilter_core import Note, NoteKind
+
+    selection = make({}, always_include=["disk_usage"]).select("")
+    out = selection.to_dict()
+    assert all(type(n) is str for n in out["notes"])
+    assert yaml.safe_load(yaml.safe_dump(out)) == json.loads(json.dumps(out))
+    note = Note(NoteKind.ASKS_KEPT, "kept each ask's best tool: a, b", tools=("a", "b"))
+    assert note.to_dict() == {"kind": "asks_kept", "tools": ["a", "b"]}
+    again = pickle.loads(pickle.dumps(note))
+    assert (again, again.kind, dict(again.values)) == (note, note.kind, dict(note.values))
+    with pytest.raises(TypeError):
+        selection.reasons[0].values["why"] = "changed"  # type: ignore[index]

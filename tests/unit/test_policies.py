@@ -315,7 +315,7 @@ def test_each_asks_best_tool(config, expected, kept):
     assert s.names == expected
     notes = [n for n in s.notes if n.startswith("kept each ask's best tool")]
     assert notes == ([f"kept each ask's best tool: {kept}"] if kept else [])
-    assert [r.values["tools"] for r in s.reasons if r.kind is NoteKind.ASKS_KEPT] == (
+    assert [list(r.values["tools"]) for r in s.reasons if r.kind is NoteKind.ASKS_KEPT] == (
         [kept.split(", ")] if kept else []
     )
 

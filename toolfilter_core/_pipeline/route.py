@@ -208,7 +208,7 @@ def route(
             where = f"the best {loose} tool(s) (no categories)"
         text = f"low confidence (top {top:.3f}, gap {gap:.3f}): widened to {where}"
         notes.append(
-            Note(NoteKind.WIDENED, text, top=float(top), gap=float(gap), domains=list(shown), uncategorised=loose)
+            Note(NoteKind.WIDENED, text, top=float(top), gap=float(gap), domains=tuple(shown), uncategorised=loose)
         )
     cut = survivors[0].score * routing.relative_cut if confident and survivors else 0.0
     selected: list[ScoredTool] = []
@@ -231,8 +231,8 @@ def route(
     if guarded:
         where = "widened selection" if not confident else "selection"
         text = f"left out of the {where}, destructive without a confident score: " + ", ".join(guarded)
-        notes.append(Note(NoteKind.DESTRUCTIVE_LEFT_OUT, text, tools=guarded, widened=not confident))
+        notes.append(Note(NoteKind.DESTRUCTIVE_LEFT_OUT, text, tools=tuple(guarded), widened=not confident))
     if kept:
         names = [s.name for s in kept]
-        notes.append(Note(NoteKind.ASKS_KEPT, "kept each ask's best tool: " + ", ".join(names), tools=names))
+        notes.append(Note(NoteKind.ASKS_KEPT, "kept each ask's best tool: " + ", ".join(names), tools=tuple(names)))
     return Routed(selected + kept, dropped, confident, shown, notes)
