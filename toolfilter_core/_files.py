@@ -22,6 +22,7 @@ __all__ = [
     "MAX_FILE_BYTES",
     "FileProblem",
     "excerpt",
+    "one_line",
     "json_lines",
     "json_lines_file",
     "parse_json",
@@ -85,6 +86,12 @@ def excerpt(value: Any, limit: int = EXCERPT_CHARS) -> str:
     if len(shown) > limit:
         shown = shown[: limit - 3] + "..."
     return shown
+
+
+def one_line(text: str, limit: int, *, mark: str = "...") -> str:
+    """``text`` on one line (whitespace runs made one space), cut to ``limit`` characters ending in ``mark``."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - len(mark)] + mark
 
 
 def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:

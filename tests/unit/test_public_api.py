@@ -270,5 +270,7 @@ def test_the_core_metadata_carries_no_torch_no_sentence_transformers_and_no_exac
 )
 def test_a_name_no_longer_public_still_imports_for_one_release_with_a_warning(name):
     assert name not in toolfilter_core.__all__
-    with pytest.warns(DeprecationWarning, match=f"toolfilter_core.{name} is no longer public"):
+    with pytest.warns(
+        DeprecationWarning, match=rf"toolfilter_core.{name} is no longer public and will be removed in 0.10; use \w"
+    ):
         assert getattr(toolfilter_core, name) is not None

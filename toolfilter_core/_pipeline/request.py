@@ -10,6 +10,7 @@ from typing import cast
 from .._ask import find_ask
 from .._config import ToolFilterConfig
 from .._exceptions import QueryError
+from .._files import one_line
 from .._policy import Policy
 from .._types import Note, NoteKind
 
@@ -137,7 +138,7 @@ def matched(text: str, limit: int) -> tuple[str | None, tuple[str, ...]]:
         text_ = f"no ask found: the message is all pasted material ({ask.pasted_chars:,} characters)"
         return None, (Note(NoteKind.NO_ASK, text_, pasted_chars=ask.pasted_chars),)
     focused, notes = focus(ask.text, min(limit, _HEAD + _TAIL))  # a long ask beside a paste: its start and end
-    shown = excerpt(ask.text)
+    shown = one_line(ask.text, 80, mark="…")
     note = Note(
         NoteKind.PASTED,
         f"pasted material left out of the query ({ask.pasted_chars:,} of {len(text):,} characters): "
@@ -147,12 +148,6 @@ def matched(text: str, limit: int) -> tuple[str | None, tuple[str, ...]]:
         ask=shown,
     )
     return focused or ask.text, (note, *notes)
-
-
-def excerpt(text: str, chars: int = 80) -> str:
-    """The start of ``text`` on one line, at most ``chars`` characters."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= chars else flat[: chars - 1] + "…"
 
 
 def focus(text: str, limit: int) -> tuple[str, tuple[str, ...]]:

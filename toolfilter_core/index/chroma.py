@@ -42,6 +42,7 @@ import numpy as np
 
 from .._config import StoreConfig, host_problem
 from .._exceptions import ConfigError, StoreError
+from .._files import one_line
 from ._records import MemoryRecords, Record, RecordStore
 
 try:
@@ -141,16 +142,10 @@ def check_sqlite(directory: Path, timeout_s: float) -> None:
             connection.close()
     if problem is not None:
         msg = (
-            f"store: Chroma directory {str(directory)!r} is damaged ({excerpt_text(problem)}); "
+            f"store: Chroma directory {str(directory)!r} is damaged ({one_line(problem, 160)}); "
             f"the directory is not a readable Chroma store: {rebuild_hint(str(directory))}"
         )
         raise DamagedStore(msg)
-
-
-def excerpt_text(text: str, limit: int = 160) -> str:
-    """One line of at most ``limit`` characters of an error text (sqlite's can be long)."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
 
 
 LOCK_FILE = ".toolfilter.lock"
@@ -388,7 +383,7 @@ def _server_client(
         client = chromadb.HttpClient(host=host, port=port, ssl=ssl, headers=dict(headers), settings=settings)
     except BaseException as caught:  # chromadb raises many unrelated types
         failure = failure_of(caught)
-        shown = f"{type(failure).__name__}: {excerpt_text(str(failure))}"
+        shown = f"{type(failure).__name__}: {one_line(str(failure), 160)}"
         raise StoreError(f"store: cannot open Chroma server {host}:{port}: {shown}") from None
     limit_time(client, timeout_s)
     return client
@@ -409,7 +404,7 @@ def _directory_client(directory: Path, timeout_s: float, settings: Settings) -> 
     except BaseException as caught:
         failure = failure_of(caught)
         forget_client(str(directory))
-        text = excerpt_text(str(failure), 300)
+        text = one_line(str(failure), 300)
         prefix = f"store: cannot open Chroma directory {str(directory)!r}: {type(failure).__name__}: {text}"
         if is_panic(failure) or any(word in text.lower() for word in DAMAGE_WORDS):
             hint = f"; the directory is not a readable Chroma store: {rebuild_hint(str(directory))}"
@@ -504,7 +499,7 @@ class ChromaRecords:
         return self._collection
 
     def _error(self, action: str, error: BaseException) -> StoreError:
-        text = excerpt_text(str(error), 300)
+        text = one_line(str(error), 300)
         lowered = text.lower()
         hint = ""
         directory = str(self._lock.directory) if self._lock is not None else None
