@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Protocol, cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -100,7 +100,7 @@ def select(
         text = f"reads like a request needing no tool, but says {named!r}'s action: served as usual"
         verdict = Abstain(False, Note(NoteKind.OWN_ACTION, text, tool=named))
     if verdict.abstain:
-        note = verdict.note or Note(NoteKind.NO_TOOL_NEEDED, "no tool fits")
+        note = cast(Note, verdict.note)  # an abstaining verdict always says why (decide)
         nearest = top_indices(masked, min(3, int(gate.usable.sum())))
         rejected = [ScoredTool(snapshot.tools[i], embed_only(sims.best[i]), Reason.NO_TOOL_INTENT) for i in nearest]
         if request.sticky:  # this turn's "no tool" wins over the tools the conversation used
