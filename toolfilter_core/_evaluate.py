@@ -194,11 +194,11 @@ def evaluate(
             if harmful and not gold & harmful:
                 on_read.append(1.0 if picked & harmful else 0.0)
             if hit < len(gold):
-                misses.append({"id": item.id, "query": item.query, "gold": sorted(gold), "selected": selection.names})
+                misses.append({"id": item.id, "query": item.query, "gold": sorted(gold), **_sent(selection)})
         else:
             rejection.append(1.0 if not picked else 0.0)
             if picked:
-                misses.append({"id": item.id, "query": item.query, "gold": [], "selected": selection.names})
+                misses.append({"id": item.id, "query": item.query, "gold": [], **_sent(selection)})
     return EvalResult(
         queries=len(queries) - len(errors),
         tool_queries=len(recall_all),
@@ -279,6 +279,12 @@ def unknown_gold(tool_names: Iterable[str], queries: Sequence[LabelledQuery], *,
     shown = ", ".join(f"{i}: {g!r}{_close_name(g, names)}" for i, g in unknown[:5])
     more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
     return f"queries: {len(unknown)} gold tool name(s) are not in the tools given ({shown}{more})"
+
+
+def _sent(selection: Selection) -> dict[str, Any]:
+    """What a missed request was sent, and why: its status and first note."""
+    why = selection.status.value + (f": {selection.notes[0]}" if selection.notes else "")
+    return {"selected": selection.names, "why": shorten(str(why), 300)}
 
 
 def _close_name(name: str, names: set[str]) -> str:

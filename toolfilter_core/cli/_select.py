@@ -135,10 +135,28 @@ def _write_report(args: argparse.Namespace, tf: Any, queries: Any, result: Any, 
     source = Path(args.queries or args.log)
     title = f"toolfilter eval: {source.parent.name}/{source.name}"
     try:
-        written = eval_report(args.report, result, sweep, title=title)
+        written = eval_report(args.report, result, sweep, title=title, setup=_setup(args, tf))
     except ImportError as error:
         raise UsageError(str(error)) from None
     print(f"wrote {written}", file=sys.stderr)
+
+
+def _setup(args: argparse.Namespace, tf: Any) -> dict[str, str]:
+    """What an evaluation ran on, for its report: the files, the embedder, the config, the version."""
+    from toolfilter_core._version import __version__
+
+    store = getattr(args, "store", None) or getattr(args, "chroma_host", None)
+    return {
+        "queries": ", ".join(str(p) for p in (args.queries, args.log) if p),
+        "tools": str(args.tools or f"the store at {store}"),
+        "profiles": str(getattr(args, "profiles", None) or "none"),
+        "embedder": str(tf.embedder.id),
+        "config": str(args.config or "the recommended defaults")
+        + (f"; --set {' '.join(args.set_fields)}" if args.set_fields else "")
+        + (f"; --top-k {args.top_k}" if args.top_k else ""),
+        "tools in the registry": str(len(tf.tools)),
+        "toolfilter": __version__,
+    }
 
 
 def _print_breakdown(breakdown: Mapping[str, Any]) -> None:
