@@ -90,15 +90,19 @@ EXPECTED_ALL = [
 
 # The adapters' seam (toolfilter_core.integration): what an adapter may use beyond the root.
 EXPECTED_INTEGRATION = [
+    "CachePrices",
+    "ConversationPolicy",
     "LazyTurns",
     "MAX_TOOLS",
     "OnError",
     "ToolExtras",
     "Turn",
+    "TurnDecision",
     "Window",
     "__version__",
     "aselect_window",
     "blocked_name",
+    "cache_prices",
     "check_extras",
     "check_tool_extras",
     "conversation_window",
