@@ -135,8 +135,8 @@ class _Call:
 @dataclass(slots=True)
 class _Totals:
     turns: list[dict[str, Any]] = field(default_factory=list)
-    bill: float = 0.0
-    bill_all: float = 0.0
+    bills: dict[str, list[float]] = field(default_factory=dict)
+    """Per set of prices: the bill, and the bill of every tool on every call."""
     calls: int = 0
 
 
@@ -233,6 +233,8 @@ class ConversationResult:
     bill: float
     bill_all_tools: float
     prices: CachePrices
+    other_bills: Mapping[str, float] = field(default_factory=dict)
+    """The bill against all tools under other prices (``replay_conversations``'s ``also``)."""
 
     def to_dict(self, *, with_misses: bool = False) -> dict[str, Any]:
         """The figures; ``with_misses``: also the turns not served, or given tools they did not need."""
@@ -251,6 +253,7 @@ class ConversationResult:
             "dangerous": _share(self.rows, "dangerous"),
             "later_changed": _share(later, "changed"),
             "bill_vs_all_tools": round(self.bill / self.bill_all_tools, 4) if self.bill_all_tools else None,
+            **({"bill_vs_all_tools_under": dict(self.other_bills)} if self.other_bills else {}),
             "cache_prices": {"write": p.write, "read": p.read, "min_tokens": p.min_tokens},
             "by_kind": by_kind,
             "by_lang": by_lang,
@@ -265,6 +268,8 @@ def replay_conversations(
     choose: Callable[[], Chooser],
     schemas: Mapping[str, Mapping[str, Any]],
     prices: CachePrices,
+    *,
+    also: Mapping[str, CachePrices] | None = None,
 ) -> ConversationResult:
     """Replay each conversation with ``choose`` before every model call and score it.
 
@@ -275,21 +280,25 @@ def replay_conversations(
         schemas: Every tool's OpenAI ``tools`` entry, by name, in registry order (the
             "every tool" baseline sends them all in this order).
         prices: The provider's cache prices.
+        also: Other prices to bill the same calls under, by name (``other_bills``).
     """
     everything = tools_block(list(schemas.values()))
     totals = _Totals()
+    priced = {"": prices, **(also or {})}
     for conversation in conversations:
         chooser = choose()
         turns = openai_turns(conversation.messages)
         calls = _calls(conversation, turns, chooser)
-        mine, total = _bill(conversation, calls, schemas, prices, everything)
-        totals.bill += mine
-        totals.bill_all += total
+        for name, each in priced.items():
+            mine, total = _bill(conversation, calls, schemas, each, everything)
+            bill = totals.bills.setdefault(name, [0.0, 0.0])
+            bill[0] += mine
+            bill[1] += total
         totals.calls += len(calls)
         totals.turns.extend(_turn_rows(conversation, calls))
-    return ConversationResult(
-        len(conversations), totals.calls, tuple(totals.turns), totals.bill, totals.bill_all, prices
-    )
+    mine, total = totals.bills.get("", [0.0, 0.0])
+    others = {n: round(b[0] / b[1], 4) if b[1] else 0.0 for n, b in totals.bills.items() if n}
+    return ConversationResult(len(conversations), totals.calls, tuple(totals.turns), mine, total, prices, others)
 
 
 def chooser(tool_filter: ToolFilter, *, policy: ConversationPolicy | None = None) -> Chooser:

@@ -70,6 +70,8 @@ class TurnDecision:
 class _Offered:
     user: int
     selected: tuple[ScoredTool, ...]
+    before: tuple[ScoredTool, ...] = ()
+    """The last set with tools, when this one is empty (a turn that needed none): the next turn starts from it."""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -155,7 +157,8 @@ class ConversationPolicy:
         selection, action = self._decide(tool_filter, turns, reading, previous, kwargs)
         decision = self._decision(tool_filter, turns, reading, previous, selection, action)
         if chain:
-            self._keep(chain[-1], _Offered(reading.user, selection.selected))
+            before = previous.selected or previous.before if previous is not None else ()
+            self._keep(chain[-1], _Offered(reading.user, selection.selected, () if selection.selected else before))
         self.last = decision
         return replace(selection, notes=(*selection.notes, decision.note()))
 
@@ -176,7 +179,7 @@ class ConversationPolicy:
         fresh = tool_filter.select(reading.query, context=reading.context, **kwargs)
         if fresh.status in {Status.NO_TEXT, Status.FAILED, Status.EXACT_NAME} or previous is None:
             return fresh, "new"
-        kept = _allowed(tool_filter, previous.selected, kwargs)
+        kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
         if fresh.status is Status.NO_TOOL_NEEDED and reading.kind != "confirmation":
             if reading.question and kept and not answered(None, reading.query, turns):
                 return replace(fresh, selected=kept), "keep"  # a follow-up about the results
