@@ -145,9 +145,9 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
     if proposal >= 0 and len(text) <= 60 and _CONFIRM.match(text) and not _QUESTION.search(text):
         query = f"{_last_sentence(turns[proposal].text)} {text}"
         return Reading("confirmation", query, user, proposal)
-    if _CORRECTION.match(text):
-        return Reading("correction", text, user, user, tuple(earlier[-1:]))
     question, advice = bool(_QUESTION.search(text)), bool(_ADVICE.search(text))
+    if _CORRECTION.match(text):
+        return Reading("correction", text, user, user, tuple(earlier[-1:]), question=question, advice=advice)
     return Reading("request", text, user, user, tuple(earlier), question=question, advice=advice)
 
 
