@@ -9,7 +9,8 @@ shipped profile, without and with the registry's ``profiles.jsonl``. Two replays
 (one request per model call, sticky tools: how the adapters selected before the policy) and
 ``policy`` (``ConversationPolicy`` with its defaults). Figures as ``toolfilter eval
 --conversations`` prints them; the bill against all tools under Anthropic's and OpenAI's cache
-prices. ``--sweep`` tries the policy's ``need`` and ``budget`` on the dev sets (with
+prices. ``--sweep`` tries the policy's ``need``, ``budget`` and ``prefetch`` (one at a time
+from the defaults) on the dev sets (with
 ``--leave-out NAME``: without that registry) and prints the pooled figures per setting:
 the defaults are chosen there.
 """
@@ -87,7 +88,7 @@ def _pooled(results: Sequence[dict[str, Any]]) -> dict[str, float]:
 
 
 def run_sweep(folders: Sequence[Path]) -> dict[str, Any]:
-    """The policy's ``need`` and ``budget`` on the given (dev) registries, with profiles, pooled."""
+    """The policy's settings, one changed at a time, on the given (dev) registries with profiles, pooled."""
     filters = []
     for folder in folders:
         profiles = folder / "profiles.jsonl" if (folder / "profiles.jsonl").exists() else None
@@ -95,18 +96,21 @@ def run_sweep(folders: Sequence[Path]) -> dict[str, Any]:
         tf.select("warm up")
         filters.append((folder, tf))
     out: dict[str, Any] = {}
-    for need in (0, 1):
-        for budget in (6, 12, 20):
-            results = []
-            for folder, tf in filters:
+    defaults = {"need": 1, "budget": 12, "prefetch": 8}
+    grid = [{**defaults, "need": 0}, {**defaults, "budget": 6}, {**defaults, "budget": 20}]
+    grid += [{**defaults, "prefetch": p} for p in (0, 4, 12)] + [defaults]
+    for setting in grid:  # one setting changed from the defaults at a time
+        results = []
+        for folder, tf in filters:
 
-                def make(tf: ToolFilter = tf, need: int = need, budget: int = budget) -> Any:
-                    return chooser(tf, policy=ConversationPolicy(need=need, budget=budget))
+            def make(tf: ToolFilter = tf, setting: dict[str, int] = setting) -> Any:
+                return chooser(tf, policy=ConversationPolicy("anthropic", **setting))
 
-                results.append(replay(folder, tf, make)["figures"])
-            pooled = _pooled(results)
-            out[f"need={need} budget={budget}"] = pooled
-            print(f"need={need} budget={budget:>2}  " + "  ".join(f"{k} {v}" for k, v in pooled.items()), flush=True)
+            results.append(replay(folder, tf, make)["figures"])
+        pooled = _pooled(results)
+        label = " ".join(f"{k}={v}" for k, v in setting.items())
+        out[label] = pooled
+        print(f"{label:<28}" + "  ".join(f"{k} {v}" for k, v in pooled.items()), flush=True)
     return out
 
 

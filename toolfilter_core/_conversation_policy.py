@@ -100,6 +100,8 @@ class ConversationPolicy:
             tokens read that many times, against one more rewrite of the prompt.
         need: 1: the set is kept while it holds the new selection's best tool; 0: while it
             holds every tool the new selection chose.
+        prefetch: A new set also holds up to this many more tools of its best tool's
+            domain (category), within ``budget``; 0: none.
         remember: Model calls remembered (the oldest forgotten first).
     """
 
@@ -110,10 +112,17 @@ class ConversationPolicy:
         budget: int = 12,
         horizon: int = 8,
         need: int = 1,
+        prefetch: int = 8,
         remember: int = 4096,
     ) -> None:
         """Check and keep the settings."""
-        checks = (("budget", budget, 1), ("horizon", horizon, 1), ("need", need, 0), ("remember", remember, 1))
+        checks = (
+            ("budget", budget, 1),
+            ("horizon", horizon, 1),
+            ("need", need, 0),
+            ("prefetch", prefetch, 0),
+            ("remember", remember, 1),
+        )
         for name, value, low in checks:
             if isinstance(value, bool) or not isinstance(value, int) or value < low:
                 raise ConfigError(f"ConversationPolicy {name}: got {value!r}; allowed: an integer >= {low}")
@@ -122,6 +131,7 @@ class ConversationPolicy:
         self.horizon = horizon
         self.remember = remember
         self.need = need
+        self.prefetch = prefetch
         self._memory: OrderedDict[int, _Offered] = OrderedDict()
         self._lock = threading.Lock()
         self.last: TurnDecision | None = None
@@ -177,8 +187,10 @@ class ConversationPolicy:
         if reading.kind == "closing" or (reading.advice and previous is not None):
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
         fresh = tool_filter.select(reading.query, context=reading.context, **kwargs)
-        if fresh.status in {Status.NO_TEXT, Status.FAILED, Status.EXACT_NAME} or previous is None:
+        if fresh.status in {Status.NO_TEXT, Status.FAILED, Status.EXACT_NAME}:
             return fresh, "new"
+        if previous is None:
+            return self._widened(tool_filter, fresh, kwargs), "new"
         kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
         if fresh.status is Status.NO_TOOL_NEEDED and reading.kind != "confirmation":
             if reading.question and kept and not answered(None, reading.query, turns):
@@ -200,11 +212,34 @@ class ConversationPolicy:
         if not missing or fresh.selected[0].name in have and self.need == 1:
             return replace(fresh, selected=kept), "keep"
         if not kept or (switch and _switched(fresh, kept)):
-            return fresh, "reset"
+            return self._widened(tool_filter, fresh, {}), "reset"
         grown = (*kept, *missing)
         if len(grown) > self.budget or not self._grow_pays(fresh.selected, grown, fresh):
-            return fresh, "reset"
+            return self._widened(tool_filter, fresh, {}), "reset"
         return replace(fresh, selected=grown, selected_chars=openai_tools_chars([s.tool for s in grown])), "grow"
+
+    def _widened(self, tool_filter: ToolFilter, fresh: Selection, kwargs: Mapping[str, Any]) -> Selection:
+        """A new set: the selection and up to ``prefetch`` more tools of its best tool's domain, best first.
+
+        A task's next turns mostly need its domain's other tools ("book it", "and cancel the
+        old one"): sent now, they are read from the cache on every later call instead of
+        rewriting the prompt when they are needed.
+        """
+        if not self.prefetch or not fresh.selected or fresh.status is not Status.SELECTED:
+            return fresh
+        domain = _domain(fresh.selected[0])
+        if not domain:
+            return fresh
+        have = {s.name for s in fresh.selected}
+        ranked = [s.name for s in fresh.rejected]
+        order = {name: i for i, name in enumerate(ranked)}
+        same = [t for t in tool_filter.tools if t.category == domain and t.name not in have]
+        same.sort(key=lambda t: order.get(t.name, len(order)))
+        room = max(min(self.prefetch, self.budget - len(fresh.selected)), 0)
+        extra = tuple(ScoredTool(t, ScoreBreakdown({}, {}, 0.0, matched="domain")) for t in same[:room])
+        extra = _allowed(tool_filter, extra, kwargs) if extra else ()
+        wide = (*fresh.selected, *extra)
+        return replace(fresh, selected=wide, selected_chars=openai_tools_chars([s.tool for s in wide]))
 
     def _grow_pays(self, fresh: Sequence[ScoredTool], grown: Sequence[ScoredTool], selection: Selection) -> bool:
         """Keeping the old tools (read ``horizon`` times) costs less than one more prompt rewrite."""

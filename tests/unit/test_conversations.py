@@ -338,3 +338,11 @@ def test_the_search_tool_name_may_not_be_a_tools(tool_filter: ToolFilter) -> Non
 
     with pytest.raises(ConfigError, match="'send_mail' is already a tool's name"):
         anthropic_tools(tool_filter, search_name="send_mail")
+
+
+def test_a_new_set_brings_its_domains_next_tools(tool_filter: ToolFilter) -> None:
+    mail = [user("send an email message to Bob")]
+    wide = offered(ConversationPolicy(prefetch=4), tool_filter, mail)
+    narrow = offered(ConversationPolicy(prefetch=0), tool_filter, mail)
+    assert narrow == ["send_mail"]
+    assert wide == ["send_mail", "read_inbox"]  # the selection first, then the mail domain's other tool
