@@ -202,10 +202,11 @@ class ConversationPolicy:
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
         if reading.kind == "correction":
             fresh = replace(fresh, selected=_redo(tool_filter, turns, reading, fresh, kwargs))
-        return self._grow_or_reset(tool_filter, fresh, kept, switch=reading.kind == "request")
+        history = sum(tokens(t.text) for t in turns)
+        return self._grow_or_reset(tool_filter, fresh, kept, switch=reading.kind == "request", history=history)
 
     def _grow_or_reset(
-        self, tool_filter: ToolFilter, fresh: Selection, kept: tuple[ScoredTool, ...], *, switch: bool
+        self, tool_filter: ToolFilter, fresh: Selection, kept: tuple[ScoredTool, ...], *, switch: bool, history: int
     ) -> tuple[Selection, str]:
         have = {s.name for s in kept}
         missing = tuple(s for s in fresh.selected if s.name not in have)
@@ -214,7 +215,7 @@ class ConversationPolicy:
         if not kept or (switch and _switched(fresh, kept)):
             return self._widened(tool_filter, fresh, {}), "reset"
         grown = (*kept, *missing)
-        if len(grown) > self.budget or not self._grow_pays(fresh.selected, grown, fresh):
+        if len(grown) > self.budget or not self._grow_pays(fresh.selected, grown, history):
             return self._widened(tool_filter, fresh, {}), "reset"
         return replace(fresh, selected=grown, selected_chars=openai_tools_chars([s.tool for s in grown])), "grow"
 
@@ -241,13 +242,15 @@ class ConversationPolicy:
         wide = (*fresh.selected, *extra)
         return replace(fresh, selected=wide, selected_chars=openai_tools_chars([s.tool for s in wide]))
 
-    def _grow_pays(self, fresh: Sequence[ScoredTool], grown: Sequence[ScoredTool], selection: Selection) -> bool:
-        """Keeping the old tools (read ``horizon`` times) costs less than one more prompt rewrite."""
-        extra = tokens(tools_block([s.tool.to_openai() for s in grown])) - tokens(
-            tools_block([s.tool.to_openai() for s in fresh])
-        )
-        prompt = tokens(selection.query) * 4 + selection.selected_chars // 4 + self.prices.min_tokens
-        return extra * self.prices.read * self.horizon <= prompt * max(self.prices.write - self.prices.read, 0.0)
+    def _grow_pays(self, fresh: Sequence[ScoredTool], grown: Sequence[ScoredTool], history: int) -> bool:
+        """Keeping the old tools (read ``horizon`` times) costs less than one more rewrite of the prompt.
+
+        ``history``: the conversation's tokens; the prompt is it and the tools block.
+        """
+        block = tokens(tools_block([s.tool.to_openai() for s in fresh]))
+        extra = tokens(tools_block([s.tool.to_openai() for s in grown])) - block
+        rewrite = (history + block) * max(self.prices.write - self.prices.read, 0.0)
+        return extra * self.prices.read * self.horizon <= rewrite
 
     def _decision(
         self,

@@ -346,3 +346,16 @@ def test_a_new_set_brings_its_domains_next_tools(tool_filter: ToolFilter) -> Non
     narrow = offered(ConversationPolicy(prefetch=0), tool_filter, mail)
     assert narrow == ["send_mail"]
     assert wide == ["send_mail", "read_inbox"]  # the selection first, then the mail domain's other tool
+
+
+def test_the_cache_prices_decide_between_growing_and_resetting(tool_filter: ToolFilter) -> None:
+    turn = [*WEATHER, says("Sunny."), user("send an email message with the weather forecast")]
+    grows = ConversationPolicy("anthropic")
+    first = offered(grows, tool_filter, WEATHER[:1])
+    names = offered(grows, tool_filter, turn)
+    assert grows.last is not None and grows.last.action == "grow"
+    assert names[: len(first)] == first and "send_mail" in names  # the old tools first, unchanged
+    flat = ConversationPolicy(CachePrices(write=1.0, read=1.0, min_tokens=0))  # a rewrite costs no more than a read
+    offered(flat, tool_filter, WEATHER[:1])
+    offered(flat, tool_filter, turn)
+    assert flat.last is not None and flat.last.action == "reset"
