@@ -117,15 +117,16 @@ class ConversationPolicy:
     ) -> None:
         """Check and keep the settings."""
         checks = (
-            ("budget", budget, 1),
-            ("horizon", horizon, 1),
-            ("need", need, 0),
-            ("prefetch", prefetch, 0),
-            ("remember", remember, 1),
+            ("budget", budget, 1, None),
+            ("horizon", horizon, 1, None),
+            ("need", need, 0, 1),
+            ("prefetch", prefetch, 0, None),
+            ("remember", remember, 1, None),
         )
-        for name, value, low in checks:
-            if isinstance(value, bool) or not isinstance(value, int) or value < low:
-                raise ConfigError(f"ConversationPolicy {name}: got {value!r}; allowed: an integer >= {low}")
+        for name, value, low, high in checks:
+            if isinstance(value, bool) or not isinstance(value, int) or value < low or (high and value > high):
+                allowed = f"{low} or {high}" if high else f"an integer >= {low}"
+                raise ConfigError(f"ConversationPolicy {name}: got {value!r}; allowed: {allowed}")
         self.prices: CachePrices = cache_prices(prices) if isinstance(prices, str) else prices
         self.budget = budget
         self.horizon = horizon
@@ -194,14 +195,14 @@ class ConversationPolicy:
         kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
         if fresh.status is Status.NO_TOOL_NEEDED and reading.kind != "confirmation":
             if reading.question and kept and not answered(None, reading.query, turns):
-                return replace(fresh, selected=kept), "keep"  # a follow-up about the results
+                return _offering(fresh, kept), "keep"  # a follow-up about the results
             return fresh, "none"
         if not fresh.selected:
-            return (replace(fresh, selected=kept), "keep") if kept else (fresh, "none")
+            return (_offering(fresh, kept), "keep") if kept else (fresh, "none")
         if reading.question and answered(fresh.selected[0].tool, reading.query, turns):
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
         if reading.kind == "correction":
-            fresh = replace(fresh, selected=_redo(tool_filter, turns, reading, fresh, kwargs))
+            fresh = _offering(fresh, _redo(tool_filter, turns, reading, fresh, kwargs))
         history = sum(tokens(t.text) for t in turns)
         return self._grow_or_reset(tool_filter, fresh, kept, switch=reading.kind == "request", history=history)
 
@@ -211,13 +212,13 @@ class ConversationPolicy:
         have = {s.name for s in kept}
         missing = tuple(s for s in fresh.selected if s.name not in have)
         if not missing or fresh.selected[0].name in have and self.need == 1:
-            return replace(fresh, selected=kept), "keep"
+            return _offering(fresh, kept), "keep"
         if not kept or (switch and _switched(fresh, kept)):
             return self._widened(tool_filter, fresh, {}), "reset"
         grown = (*kept, *missing)
         if len(grown) > self.budget or not self._grow_pays(fresh.selected, grown, history):
             return self._widened(tool_filter, fresh, {}), "reset"
-        return replace(fresh, selected=grown, selected_chars=openai_tools_chars([s.tool for s in grown])), "grow"
+        return _offering(fresh, grown), "grow"
 
     def _widened(self, tool_filter: ToolFilter, fresh: Selection, kwargs: Mapping[str, Any]) -> Selection:
         """A new set: the selection and up to ``prefetch`` more tools of its best tool's domain, best first.
@@ -240,7 +241,7 @@ class ConversationPolicy:
         extra = tuple(ScoredTool(t, ScoreBreakdown({}, {}, 0.0, matched="domain")) for t in same[:room])
         extra = _allowed(tool_filter, extra, kwargs) if extra else ()
         wide = (*fresh.selected, *extra)
-        return replace(fresh, selected=wide, selected_chars=openai_tools_chars([s.tool for s in wide]))
+        return _offering(fresh, wide)
 
     def _grow_pays(self, fresh: Sequence[ScoredTool], grown: Sequence[ScoredTool], history: int) -> bool:
         """Keeping the old tools (read ``horizon`` times) costs less than one more rewrite of the prompt.
@@ -269,6 +270,17 @@ class ConversationPolicy:
         read = 0 if changed or block + history < prices.min_tokens else block + history
         cost = read * prices.read + (block + history - read) * prices.write
         return TurnDecision(reading.kind, action, reading.decided_by, names, changed, block, cost)
+
+
+def _offering(selection: Selection, selected: tuple[ScoredTool, ...]) -> Selection:
+    """``selection`` offering ``selected`` instead: its size, and what it rejected without those."""
+    names = {s.name for s in selected}
+    return replace(
+        selection,
+        selected=selected,
+        rejected=tuple(s for s in selection.rejected if s.name not in names),
+        selected_chars=openai_tools_chars([s.tool for s in selected]),
+    )
 
 
 def _allowed(

@@ -214,6 +214,19 @@ def test_every_decision_says_its_cost(tool_filter: ToolFilter) -> None:
 def test_bad_policy_settings_are_refused_by_name(field: str) -> None:
     with pytest.raises(ConfigError, match=f"{field}: got 0"):
         ConversationPolicy(**{field: 0})
+    with pytest.raises(ConfigError, match="need: got 2; allowed: 0 or 1"):
+        ConversationPolicy(need=2)
+
+
+def test_a_kept_set_is_what_the_selection_offers_and_rejects_no_more(tool_filter: ToolFilter) -> None:
+    policy = ConversationPolicy()
+    offered(policy, tool_filter, WEATHER[:1])
+    turns = openai_turns([*WEATHER, says("Sunny in Paris."), user("and in Berlin?")])
+    selection = select_window(tool_filter, conversation_window(turns, history_turns=1), conversation=policy)
+    assert not {s.name for s in selection.rejected} & set(selection.names)
+    assert selection.selected_chars == len(
+        json.dumps([s.tool.to_openai() for s in selection.selected], ensure_ascii=False)
+    )
 
 
 # --------------------------------------------------------------------------- the replay
