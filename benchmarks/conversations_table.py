@@ -9,8 +9,9 @@ shipped profile, without and with the registry's ``profiles.jsonl``. Two replays
 (one request per model call, sticky tools: how the adapters selected before the policy) and
 ``policy`` (``ConversationPolicy`` with its defaults). Figures as ``toolfilter eval
 --conversations`` prints them; the bill against all tools under Anthropic's and OpenAI's cache
-prices. ``--sweep`` tries the policy's ``need``, ``budget`` and ``prefetch`` (one at a time
-from the defaults) on the dev sets (with
+prices. Above them, "perfect picks": exactly each user turn's gold, swapped per turn (the
+floor of what a selector can serve, and its bill). ``--sweep`` tries the policy's ``need``,
+``budget`` and ``prefetch`` (one at a time from the defaults) on the dev sets (with
 ``--leave-out NAME``: without that registry) and prints the pooled figures per setting:
 the defaults are chosen there.
 """
@@ -49,6 +50,22 @@ def replay(folder: Path, tf: ToolFilter, make: Callable[[], Any]) -> dict[str, A
     return {"figures": figures, "bill_anthropic": under["anthropic"], "bill_openai": under["openai"]}
 
 
+def perfect(folder: Path, tf: ToolFilter) -> Callable[[], Any]:
+    """A chooser offering exactly the last user turn's gold (in registry order): the floor of the bill."""
+    gold: dict[str, list[str]] = {}
+    for conversation in read_conversations(folder / "conversations.jsonl"):
+        for message in conversation.messages:
+            if message.get("role") == "user":
+                gold[str(message.get("content"))] = list(message.get("gold") or [])
+    rank = {t.name: i for i, t in enumerate(tf.tools)}
+
+    def choose(turns: Sequence[Any]) -> list[str]:
+        last = next((t.text for t in reversed(turns) if t.role == "user"), "")
+        return sorted(gold.get(last, []), key=rank.__getitem__)
+
+    return lambda: choose
+
+
 def _row(label: str, result: dict[str, Any]) -> str:
     f = result["figures"]
     cells = "".join(f"{f[k] if f[k] is not None else '-':>9}" for k in KEYS)
@@ -62,6 +79,10 @@ def run_tables(folders: Sequence[Path]) -> dict[str, Any]:
     for folder in folders:
         print(folder.name, flush=True)
         tools = read_tools_file(folder / "tools.jsonl")
+        floor = ToolFilter(tools)
+        result = replay(folder, floor, perfect(folder, floor))
+        report.setdefault(folder.name, {})["perfect picks (swap per turn)"] = result
+        print(_row("perfect picks", result), flush=True)
         for profiled in (False, True):
             profiles = folder / "profiles.jsonl" if profiled and (folder / "profiles.jsonl").exists() else None
             tf = ToolFilter(tools, profiles=profiles)
