@@ -116,18 +116,18 @@ def _turn(message: BaseMessage, find_tools_name: str) -> Turn:
     kind = message.type
     if kind == "human":
         return Turn("user", message.text)
-    if kind == "ai":
+    if kind == "ai":  # its words: a proposal a "yes" takes (the conversation policy reads them)
         calls = getattr(message, "tool_calls", None)
         if not calls:
-            return _OTHER
+            return Turn("assistant", message.text)
         names = [call.get("name") for call in calls]
         called = tuple(n for n in names if isinstance(n, str) and n and n != find_tools_name)
-        return Turn("assistant", called=called, searched=find_tools_name in names)
+        return Turn("assistant", message.text, called=called, searched=find_tools_name in names)
     if message.type == "tool":
         name = getattr(message, "name", None)
         if name == find_tools_name:
             return Turn("tool", found=tuple(_found_names(message)), searched=True)
-        return Turn("tool", called=(name,) if isinstance(name, str) and name else ())
+        return Turn("tool", message.text, called=(name,) if isinstance(name, str) and name else ())
     return _OTHER
 
 

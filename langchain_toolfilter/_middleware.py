@@ -28,7 +28,7 @@ from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
 from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
-from toolfilter_core.integration import MAX_TOOLS, blocked_name, resolve_config, unknown_gate_names
+from toolfilter_core.integration import MAX_TOOLS, ConversationPolicy, blocked_name, resolve_config, unknown_gate_names
 
 from ._engine import FIND_TOOLS_NAME, make_find_tools, policy_of
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
@@ -202,6 +202,8 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             selector = self._cache.get(key)
             if selector is None:
                 selector = self._new_selector(candidates)
+                # an agent loop: the conversation policy keeps the set the model saw (docs/conversations.md)
+                selector.engine.conversation = ConversationPolicy()
                 self._cache[key] = selector
                 while len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)

@@ -21,7 +21,7 @@ from llama_index.core.schema import QueryBundle
 from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Embedder, Profiles, Selection, ToolFilter, ToolFilterConfig, ToolSpec, ToolSpecError
-from toolfilter_core.integration import resolve_config
+from toolfilter_core.integration import ConversationPolicy, resolve_config
 
 from ._embedder import LlamaIndexEmbedder
 from ._nodes import NodeRetriever, ToolNodeMapping
@@ -143,7 +143,8 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
                 UserWarning,
                 stacklevel=2,
             )
-        self._selector = NodeRetriever(tool_filter, names, memory=memory, history=history)
+        policy = ConversationPolicy()
+        self._selector = NodeRetriever(tool_filter, names, memory=memory, history=history, conversation=policy)
         super().__init__(
             retriever=self._selector,
             object_node_mapping=ToolNodeMapping(tools, {n: specs[n] for n in names}),

@@ -90,15 +90,22 @@ EXPECTED_ALL = [
 
 # The adapters' seam (toolfilter_core.integration): what an adapter may use beyond the root.
 EXPECTED_INTEGRATION = [
+    "CachePrices",
+    "ConversationPolicy",
     "LazyTurns",
     "MAX_TOOLS",
     "OnError",
+    "TOOL_SEARCH_NAME",
     "ToolExtras",
     "Turn",
+    "TurnDecision",
     "Window",
     "__version__",
+    "anthropic_search_result",
+    "anthropic_tools",
     "aselect_window",
     "blocked_name",
+    "cache_prices",
     "check_extras",
     "check_tool_extras",
     "conversation_window",

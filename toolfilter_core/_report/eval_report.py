@@ -14,7 +14,7 @@ from .._exceptions import ConfigError
 from .._files import one_line
 from .page import html_page, html_table, image, md_table
 
-__all__ = ["eval_report", "report_format"]
+__all__ = ["conversation_report", "eval_report", "report_format"]
 
 FORMATS = {".html": "html", ".htm": "html", ".md": "md"}
 SUMMARY_KEYS = (
@@ -156,5 +156,56 @@ def eval_report(
             content += "\n" + image(pictures[heading], heading)
         sections.append((heading, content))
     intro = f"{result.queries} requests; figures as toolfilter eval --json prints them."
+    path.write_text(html_page(title, sections, intro=intro), encoding="utf-8")
+    return path
+
+
+_CONVERSATION_KEYS = (
+    "conversations",
+    "user_turns",
+    "model_calls",
+    "first_served",
+    "later_served",
+    "no_tool_given_none",
+    "dangerous",
+    "later_changed",
+    "bill_vs_all_tools",
+)
+_CONVERSATION_GROUP = ("turns", "served", "given_none", "dangerous", "changed")
+
+
+def conversation_report(path: str | Path, figures: Mapping[str, Any], *, title: str = "") -> Path:
+    """Write ``eval --conversations``'s figures as tables: HTML (one page) or Markdown, by the suffix.
+
+    Raises:
+        ConfigError: a suffix other than .html, .htm or .md.
+    """
+    kind = report_format(path)
+    title = title or "toolfilter eval: conversations"
+    prices = figures.get("cache_prices") or {}
+    tables: list[tuple[str, list[str], list[list[Any]]]] = [
+        ("Summary", ["metric", "value"], [[k, figures.get(k)] for k in _CONVERSATION_KEYS]),
+        ("Cache prices (times the input price)", ["price", "value"], [[k, v] for k, v in prices.items()]),
+    ]
+    for axis, heading in (("by_kind", "By kind of user turn"), ("by_lang", "By language")):
+        groups = figures.get(axis) or {}
+        rows = [[label or "(none)", *(row.get(k) for k in _CONVERSATION_GROUP)] for label, row in groups.items()]
+        tables.append((heading, [axis[3:], *_CONVERSATION_GROUP], rows))
+    misses = figures.get("misses") or []
+    if misses:
+        rows = [
+            [m["conversation"], m["kind"], m["query"][:80], ", ".join(m["gold"]), ", ".join(m["offered"])]
+            for m in misses
+        ]
+        tables.append(("Turns missed", ["conversation", "kind", "user turn", "gold", "offered"], rows))
+    path = Path(path)
+    if kind == "md":
+        parts = [f"# {title}", *(f"## {h}\n\n{md_table(cols, rows)}" for h, cols, rows in tables)]
+        path.write_text("\n\n".join(parts) + "\n", encoding="utf-8")
+        return path
+    sections = [(h, html_table(cols, rows)) for h, cols, rows in tables]
+    intro = (
+        f"{figures.get('user_turns')} user turns, {figures.get('model_calls')} model calls; a selection before each."
+    )
     path.write_text(html_page(title, sections, intro=intro), encoding="utf-8")
     return path

@@ -42,8 +42,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     if args.limit is not None and args.limit < 1:
         raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
+    if args.conversations:
+        from ._conversations import cmd_eval_conversations
+
+        return int(cmd_eval_conversations(args))
     if not args.queries and not args.log:
-        raise UsageError("give --queries FILE, --log FILE, or both")
+        raise UsageError("give --queries FILE, --log FILE, or both (or --conversations FILE)")
     sweep_ks = _top_ks(args.report_top_k) if args.report else ()
     if args.report:
         from toolfilter_core._report.eval_report import report_format
