@@ -335,3 +335,18 @@ def test_a_chat_completions_tool_is_refused_for_openai_tool_search() -> None:
     chat = {"type": "function", "function": {"name": "get_weather", "parameters": {"type": "object"}}}
     with pytest.raises(ToolSpecError, match="Responses API"):
         provider_specs([chat], provider="openai")
+
+
+# --------------------------------------------------------------------------- profiles
+
+
+def test_profiles_take_part_in_the_search() -> None:
+    from toolfilter_core import Profiles, ToolProfile
+
+    umbrella = "do I need an umbrella in Oslo tomorrow"
+    profiles = Profiles({"get_weather": ToolProfile((umbrella, "will it rain this weekend"))})
+    with_profiles = ToolFilter(provider_specs(TOOLS), embedder=HashingEmbedder(), profiles=profiles)
+    without = ToolFilter(provider_specs(TOOLS), embedder=HashingEmbedder())
+    everything = [t["name"] for t in TOOLS]
+    assert find_deferred(with_profiles, umbrella, everything)[:1] == ["get_weather"]
+    assert "get_weather" not in find_deferred(without, umbrella, everything)  # the tool's own words miss it

@@ -47,7 +47,8 @@ class DeferralModel(GenericFakeChatModel):
         handed = [(t.name, dict(t.extras or {})) if isinstance(t, BaseTool) else (t["type"], {}) for t in tools]
         self.handed.append(handed)
         # what a provider integration serialises: the definition and the extras, per tool
-        self.wire.append(json.dumps([[convert_to_openai_tool(t), extras] for t, (_, extras) in zip(tools, handed)]))
+        pairs = zip(tools, handed, strict=True)
+        self.wire.append(json.dumps([[convert_to_openai_tool(t), extras] for t, (_, extras) in pairs]))
         return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
 
     def _generate(
@@ -201,3 +202,30 @@ def test_without_deferral_the_middleware_filters_as_before() -> None:
     agent = create_agent(model, tools=TOOLS, middleware=[middleware(deferral=None)])
     agent.invoke({"messages": [HumanMessage("send an email to Bob")]})
     assert [name for name, _ in model.handed[0]] == ["send_mail"]
+
+
+def test_profiles_take_part_in_the_search() -> None:
+    from toolfilter_core import Profiles, ToolProfile
+
+    umbrella = "do I need an umbrella in Oslo tomorrow"
+    profiles = Profiles({"get_weather": ToolProfile((umbrella, "will it rain this weekend"))})
+    found = {}
+    for name, mw in (("with", middleware(profiles=profiles)), ("without", middleware())):
+        model = fake_model(call(TOOL_SEARCH_NAME, "c1", query=umbrella), "ok")
+        result = create_agent(model, tools=TOOLS, middleware=[mw]).invoke({"messages": [HumanMessage(umbrella)]})
+        found[name] = result["messages"][2].artifact
+    assert found["with"][:1] == ["get_weather"]
+    assert "get_weather" not in found["without"]
+
+
+def test_a_shared_tool_filter_serves_the_search() -> None:
+    from langchain_toolfilter._tools import describe_tools
+    from toolfilter_core import ToolFilter
+    from toolfilter_core.integration import resolve_config
+
+    shared = ToolFilter(describe_tools(TOOLS), config=resolve_config(CONFIG, None), embedder=HashingEmbedder())
+    model = fake_model(*WEATHER_RUN)
+    mw = ToolFilterMiddleware(tool_filter=shared, deferral="anthropic")
+    result = create_agent(model, tools=TOOLS, middleware=[mw]).invoke({"messages": [HumanMessage("umbrella?")]})
+    assert result["messages"][2].artifact[0] == "get_weather"
+    assert deferred(model.handed[0])["get_weather"] is True
