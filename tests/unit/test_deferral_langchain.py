@@ -229,3 +229,10 @@ def test_a_shared_tool_filter_serves_the_search() -> None:
     result = create_agent(model, tools=TOOLS, middleware=[mw]).invoke({"messages": [HumanMessage("umbrella?")]})
     assert result["messages"][2].artifact[0] == "get_weather"
     assert deferred(model.handed[0])["get_weather"] is True
+
+
+def test_with_nothing_to_defer_the_search_tool_is_not_handed() -> None:
+    model = fake_model("ok")
+    mw = middleware(always_include=[t.name for t in TOOLS])
+    create_agent(model, tools=TOOLS, middleware=[mw]).invoke({"messages": [HumanMessage("hi")]})
+    assert deferred(model.handed[0]) == dict.fromkeys((t.name for t in TOOLS), False)
