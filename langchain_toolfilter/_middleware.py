@@ -30,6 +30,7 @@ from langchain_core.tools import BaseTool
 from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
 from toolfilter_core.integration import MAX_TOOLS, ConversationPolicy, blocked_name, resolve_config, unknown_gate_names
 
+from ._deferral import deferral_for
 from ._engine import FIND_TOOLS_NAME, make_find_tools, policy_of
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._runnable import ToolFilterSelector
@@ -95,6 +96,10 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             ``ProfileWriter`` or a callable: writes the profiles of the tools without
             one when an index is built (the first model call); written profiles are
             reused for the next tool set.
+        deferral: ``"anthropic"``: send every tool with ``defer_loading`` (all but
+            ``always_include``) and a ``tool_search`` tool whose answer loads the tools
+            toolfilter finds (``tool_reference`` blocks), instead of filtering the tools:
+            the tools block never changes, so the prompt cache holds (docs/deferral.md).
         **options: Other ``ToolFilterConfig`` fields.
 
     Raises:
@@ -135,6 +140,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         tool_filter: ToolFilter | None = None,
         profiles: Profiles | str | Path | None = None,
         profile_writer: ProfileWriterLike | None = None,
+        deferral: Literal["anthropic"] | None = None,
         **options: Any,
     ) -> None:
         """Configure the filter (arguments: see the class); the index is built on the first model call."""
@@ -173,6 +179,10 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             _check_always_include(self.always_include, tool_filter.config)
         self._withheld = _WithheldCalls()
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
+        self._deferral = deferral_for(
+            deferral, self.always_include, refuses=self._refuses, selector_for=self.selector_for, find_tools=find_tools
+        )
+        self.tools += self._deferral.tools if self._deferral is not None else []
 
     # ------------------------------------------------------------------ index
 
@@ -330,6 +340,8 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             A new request (``request.override(tools=...)``), or the same one when there is
             nothing to filter.
         """
+        if self._deferral is not None:  # every tool sent deferred; tool_search loads them
+            return self._deferral.request(request, self._candidates(request))
         candidates = self._candidates(request)
         if candidates is None:
             return self._without_search(request)
@@ -338,6 +350,8 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     async def afilter_request(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
         """Async ``filter_request``; a first-time index build runs in a worker thread."""
+        if self._deferral is not None:
+            return await self._deferral.arequest(request, self._candidates(request))
         candidates = self._candidates(request)
         if candidates is None:
             return self._without_search(request)

@@ -39,7 +39,6 @@ from ._extras import ToolExtras, check_extras, check_tool_extras, extras_fields
 from ._failure import failed_selection, no_text_note, too_long
 from ._policy import blocked_name, unknown_gate_names
 from ._resolve import resolve_config
-from ._tool_search import TOOL_SEARCH_NAME, anthropic_search_result, anthropic_tools
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__
 
@@ -52,14 +51,11 @@ __all__ = [
     "ConversationPolicy",
     "LazyTurns",
     "OnError",
-    "TOOL_SEARCH_NAME",
     "ToolExtras",
     "Turn",
     "TurnDecision",
     "Window",
     "__version__",
-    "anthropic_search_result",
-    "anthropic_tools",
     "aselect_window",
     "blocked_name",
     "cache_prices",

@@ -318,41 +318,6 @@ def test_advice_after_a_yes_word_is_still_advice() -> None:
     assert read_turn(turns).advice
 
 
-# --------------------------------------------------------------------------- Anthropic's tool search, our search
-
-
-def test_anthropic_tool_search_defers_every_tool_and_answers_with_tool_references(tool_filter: ToolFilter) -> None:
-    from toolfilter_core import Policy
-    from toolfilter_core.integration import TOOL_SEARCH_NAME, anthropic_search_result, anthropic_tools
-
-    tools = anthropic_tools(tool_filter, loaded={"read_inbox"})
-    assert [t["name"] for t in tools] == [*(t.name for t in tool_filter.tools), TOOL_SEARCH_NAME]
-    deferred = {t["name"] for t in tools if t.get("defer_loading") is True}
-    assert deferred == {t.name for t in tool_filter.tools} - {"read_inbox"}
-    assert tools[-1]["input_schema"]["required"] == ["query"] and "defer_loading" not in tools[-1]
-    assert anthropic_tools(tool_filter) == anthropic_tools(tool_filter)  # the block never changes
-
-    # a fake model calls the search; the answer references only tools in the block
-    block, selection = anthropic_search_result(tool_filter, "toolu_1", "what is the weather forecast in Paris")
-    assert block["type"] == "tool_result" and block["tool_use_id"] == "toolu_1"
-    assert block["content"][0] == {"type": "tool_reference", "tool_name": "get_weather"}
-    assert {c["tool_name"] for c in block["content"]} <= deferred | {"read_inbox"}
-    assert selection.names[0] == "get_weather"
-    refused, _ = anthropic_search_result(
-        tool_filter, "t2", "weather forecast", policy=Policy(block_tools=("get_weather",))
-    )
-    assert all(c.get("tool_name") != "get_weather" for c in refused["content"])
-    nothing, _ = anthropic_search_result(tool_filter, "t3", "")
-    assert nothing["content"][0]["type"] == "text"
-
-
-def test_the_search_tool_name_may_not_be_a_tools(tool_filter: ToolFilter) -> None:
-    from toolfilter_core.integration import anthropic_tools
-
-    with pytest.raises(ConfigError, match="'send_mail' is already a tool's name"):
-        anthropic_tools(tool_filter, search_name="send_mail")
-
-
 def test_a_new_set_brings_its_domains_next_tools(tool_filter: ToolFilter) -> None:
     mail = [user("send an email message to Bob")]
     wide = offered(ConversationPolicy(prefetch=4), tool_filter, mail)
