@@ -166,9 +166,9 @@ _BREAKS = re.compile(rf"[\n\r{_SEPARATOR}]")
 def plain_runs(text: str) -> str:
     """``text`` with each run of 3+ white-space characters, and each line separator, as one.
 
-    The run becomes one space, or one line break when it holds one. A run of line separators (U+2028, U+2029, NEL) costs an embedder a token each; a tokenizer
-    reads a run of spaces as one, so nothing else changes. Text without such a run is
-    returned as it is.
+    The run becomes one space, or one line break when it holds one. A run of line separators
+    (U+2028, U+2029, NEL) costs an embedder a token each; a tokenizer reads a run of spaces
+    as one, so nothing else changes.
     """
     return _SPACE_RUN.sub(lambda m: "\n" if _BREAKS.search(m.group()) else " ", text)
 
