@@ -159,7 +159,7 @@ def within_budget(text: str) -> tuple[str, int]:
 
 
 _SEPARATOR = "\x0b\x0c\x1c-\x1f\x85\u2028\u2029"
-_SPACE_RUN = re.compile(rf"\s*+[{_SEPARATOR}]\s*+|\s{{3,}}+")
+_SPACE_RUN = re.compile(rf"[^\S{_SEPARATOR}]*+[{_SEPARATOR}]\s*+|\s{{3,}}+")
 _BREAKS = re.compile(rf"[\n\r{_SEPARATOR}]")
 
 
