@@ -27,7 +27,6 @@ from toolfilter_core._clauses import split_clauses
 from toolfilter_core._embedders import HashingEmbedder
 from toolfilter_core._pipeline.request import matched
 
-
 UNITS = {
     "spaces": " ",
     "tabs": "\t",
