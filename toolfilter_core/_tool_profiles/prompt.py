@@ -29,6 +29,7 @@ from .._types import ToolSpec
 from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS
 
 __all__ = [
+    "MAX_ANSWER_CHARS",
     "PROMPT_VERSION",
     "AnswerError",
     "PromptSettings",
@@ -313,10 +314,18 @@ def build_prompts(
     return prompts
 
 
+MAX_ANSWER_CHARS = 1_000_000
+"""Longest answer read: a batch of tools' requests is a few kilobytes; a longer answer is
+refused before it is parsed (a model that loops, or a hostile endpoint)."""
+
+
 def _json_object(text: str) -> Any:
     """The JSON object in a model's answer: the whole text, inside a code fence, or braces."""
+    if len(text) > MAX_ANSWER_CHARS:
+        msg = f"the answer is {len(text):,} characters; at most {MAX_ANSWER_CHARS:,} are read"
+        raise AnswerError(msg)
     stripped = text.strip()
-    fenced = re.search(r"```(?:json)?\s*(.*?)```", stripped, re.S)
+    fenced = re.search(r"```(?:json)?\s*+(.*?)```", stripped, re.S)
     candidates = [stripped]
     if fenced:
         candidates.append(fenced.group(1))
@@ -336,13 +345,15 @@ def _texts(value: Any, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         msg = f"{where}: expected a list of strings"
         raise AnswerError(msg)
-    kept = []
+    kept: dict[str, None] = {}  # distinct, in order (a dict: a list's "not in" made a long answer quadratic)
     for item in value:
         text = " ".join(item.split())
         # a lone surrogate ("\ud800" is valid JSON) is no text: it would fail hashing the profile
-        if text and len(text) <= MAX_PROFILE_CHARS and text not in kept and not _SURROGATE.search(text):
-            kept.append(text)
-    return kept[:MAX_PROFILE_REQUESTS]
+        if text and len(text) <= MAX_PROFILE_CHARS and not _SURROGATE.search(text):
+            kept[text] = None
+            if len(kept) == MAX_PROFILE_REQUESTS:  # the rest is not read
+                break
+    return list(kept)
 
 
 def parse_answer(prompt: ProfilePrompt, answer: str | Mapping[str, Any]) -> dict[str, Any]:
