@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pytest
@@ -30,7 +30,7 @@ def _cpu(read: Callable[..., object], *args: object) -> float:
         return time.thread_time() - start
 
 
-def _lines(path: Path, row: dict[str, object], count: int) -> Path:
+def _lines(path: Path, row: Mapping[str, object], count: int) -> Path:
     path.write_text((json.dumps(row) + "\n") * count, encoding="utf-8")
     return path
 
