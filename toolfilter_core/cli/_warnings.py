@@ -75,6 +75,7 @@ def one_line_warnings(command: str) -> Iterator[None]:
         _say(command, str(message), said)
 
     with warnings.catch_warnings():
+        warnings.simplefilter("always")  # every one reaches ``show``, which says each text once
         warnings.showwarning = show
         try:
             yield
