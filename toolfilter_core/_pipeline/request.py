@@ -17,7 +17,6 @@ from .._types import Note, NoteKind
 __all__ = ["Request", "check_request", "matched"]
 
 
-
 @dataclass(frozen=True, slots=True)
 class Request:
     """One call of ``select``: the request and what the caller said about it."""
