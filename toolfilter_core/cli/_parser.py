@@ -121,7 +121,14 @@ def _add_index(sub: Any) -> None:
 def _add_select(sub: Any) -> None:
     """``select``: the tools for one request."""
     select = sub.add_parser("select", help="select tools for one request")
-    select.add_argument("query", metavar="QUERY")
+    select.add_argument(
+        "query",
+        metavar="QUERY",
+        nargs="?",
+        help="the user's request, in quotes; '-' reads it from standard input (a message longer than "
+        "the shell takes as an argument)",
+    )
+    select.add_argument("--file", metavar="FILE", help="read the request from a UTF-8 text file instead of QUERY")
     select.add_argument("--tools", metavar="FILE", help="tools file (indexed in memory unless --store is given)")
     _add_store_flags(select)
     _add_config_flags(select)
