@@ -146,7 +146,7 @@ def _derive(tool: ToolSpec) -> ToolChains:
     required = [r for r in required if isinstance(r, str)] if isinstance(required, list) else []
     name_words = words(tool.name)
     needs = tuple(n for p in required if (n := _need(p, _schema(properties.get(p)), name_words)) is not None)
-    firsts = tuple(m.group(2) for pattern in _FIRST for m in pattern.finditer(tool.description))
+    firsts = tuple((m.group(1) or "") + m.group(2) for pattern in _FIRST for m in pattern.finditer(tool.description))
     return ToolChains(needs, _produces(tool, name_words, needs, properties), firsts)
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
-from toolfilter_core import NoteKind, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import NoteKind, ScoreBreakdown, ScoredTool, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._chains import ChainMap, derive, singular
-from toolfilter_core._pipeline.chains import carried
+from toolfilter_core._learning import call_order
+from toolfilter_core._pipeline.assemble import Outcome
+from toolfilter_core._pipeline.chains import carried, with_chains
 
 from .fakes import TableEmbedder, unit
 
@@ -169,10 +172,24 @@ def test_a_destructive_producer_is_never_added_for_a_read() -> None:
 
 def test_a_tool_the_conversation_already_called_needs_no_producer() -> None:
     tf, query = _filter(MOVIES, "get_movie_credits")
-    assert "search_movie" in tf.select(query).names
-    # the movie search was called earlier: its result holds the id; sticky keeps it anyway, once
-    names = tf.select(query, sticky=["search_movie"]).names
-    assert names.count("search_movie") == 1
+    assert any(n.kind is NoteKind.CHAINED for n in tf.select(query).reasons)
+    # the movie search was called earlier: its result holds the id (sticky keeps the tool, not as a chain)
+    again = tf.select(query, sticky=["search_movie"])
+    assert not any(n.kind is NoteKind.CHAINED for n in again.reasons)
+
+
+@pytest.mark.parametrize("known", [("movie_id",), ("movie",), ("search_movie",)])
+def test_a_known_value_needs_no_producer(known: tuple[str, ...]) -> None:
+    tf, query = _filter(MOVIES, "get_movie_credits")
+    snapshot = tf.snapshot
+    credits = ScoredTool(MOVIES[1], ScoreBreakdown({}, {}, 0.9))
+    outcome = Outcome([credits], [])
+    usable = np.ones(len(MOVIES), dtype=bool)
+    assert [s.name for s in with_chains(snapshot, outcome, query, k=3, usable=usable).selected] == [
+        "get_movie_credits",
+        "search_movie",
+    ]
+    assert with_chains(snapshot, outcome, query, k=3, usable=usable, known=known) is outcome
 
 
 def test_a_blocked_producer_is_not_added() -> None:
@@ -186,7 +203,7 @@ def test_a_full_selection_gives_its_weakest_place_to_the_producer() -> None:
         _tool("get_movie_keywords", "Keywords of a movie.", {"movie_id": "The id of the movie."}),
         _tool("search_movie", "Search for movies by title.", {"query": "The title."}),
     ]
-    table = {t.document(): unit(1.0, 0.1 * i, 0.0, 1.0 if t.name == "search_movie" else 0.0) for i, t in enumerate(tools)}
+    table = {t.document(): unit(1.0, 0.1 * i, 0.0, float(t.name == "search_movie")) for i, t in enumerate(tools)}
     table["credits please"] = unit(1.0, 0.0)
     cfg = ToolFilterConfig(enabled=True, top_k=3, min_combined_score=0.0, relative_cut=0.0, min_gap=0.0, min_score=0.0)
     selection = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("credits please")
@@ -194,3 +211,27 @@ def test_a_full_selection_gives_its_weakest_place_to_the_producer() -> None:
     assert selection.names[:2] == ["get_movie_credits", "search_movie"]
     note = next(n for n in selection.reasons if n.kind is NoteKind.CHAINED)
     assert note.values["left_out"]
+
+
+# --- learned from use ----------------------------------------------------------------------
+
+
+def test_call_order_counts_the_tool_called_right_before_for_the_same_request() -> None:
+    calls = [
+        ("Who directed Titanic?", "search_movie"),
+        ("who directed  titanic?", "get_movie_credits"),
+        ("weather in Lyon", "get_weather"),
+        ("cast of Alien", "get_movie_credits"),
+    ]
+    assert call_order(calls) == {"get_movie_credits": {"search_movie": 1}}
+
+
+def test_the_order_learned_from_use_names_a_producer_the_words_do_not_show() -> None:
+    finder = _tool("catalog_lookup", "Look things up in the catalogue.", {"text": "What to look up."})
+    play = _tool("play", "Play it.", {"item_ref": "The ID to play."})
+    tf, query = _filter([finder, play], "play")
+    assert tf.select(query).names == ["play"]  # nothing says the lookup finds what play needs
+    tf.record("queue up that tune", "catalog_lookup")  # a request far from both tools' words
+    tf.record("queue up that tune", "play")
+    assert tf.snapshot.chains.feeds["play"][0].named == ("catalog_lookup",)
+    assert tf.select(query).names == ["play", "catalog_lookup"]
