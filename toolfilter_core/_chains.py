@@ -26,7 +26,7 @@ from typing import Any
 from ._hints import says_destructive
 from ._types import ToolSpec
 
-__all__ = ["ChainMap", "Feed", "Need", "ToolChains", "derive", "singular", "words"]
+__all__ = ["ChainMap", "Feed", "Need", "derive", "singular", "words"]
 
 _ID_WORDS = frozenset({"id", "ids", "uuid", "uuids", "guid", "identifier", "uri", "uris", "urn", "slug", "sku"})
 """Last words of a parameter name that make it an identifier (a true id: ``strict``)."""

@@ -7,6 +7,7 @@ import pytest
 
 from toolfilter_core import NoteKind, ScoreBreakdown, ScoredTool, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._chains import ChainMap, derive, singular
+from toolfilter_core._doctor.definitions import definition_findings
 from toolfilter_core._learning import call_order
 from toolfilter_core._pipeline.assemble import Outcome
 from toolfilter_core._pipeline.chains import carried, with_chains
@@ -235,3 +236,13 @@ def test_the_order_learned_from_use_names_a_producer_the_words_do_not_show() -> 
     tf.record("queue up that tune", "play")
     assert tf.snapshot.chains.feeds["play"][0].named == ("catalog_lookup",)
     assert tf.select(query).names == ["play", "catalog_lookup"]
+
+
+# --- the doctor ----------------------------------------------------------------------------
+
+
+def test_the_doctor_names_a_tool_nobody_can_feed() -> None:
+    network = _tool("get_network", "Get a TV network.", {"network_id": "The id of the network."})
+    findings = [f for f in definition_findings([*MOVIES, network]) if f.kind == "unfed_id"]
+    assert [(f.tools, f.evidence["parameter"]) for f in findings] == [(("get_network",), "network_id")]
+    assert not [f for f in definition_findings(MOVIES) if f.kind == "unfed_id"]
