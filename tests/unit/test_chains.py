@@ -246,3 +246,15 @@ def test_the_doctor_names_a_tool_nobody_can_feed() -> None:
     findings = [f for f in definition_findings([*MOVIES, network]) if f.kind == "unfed_id"]
     assert [(f.tools, f.evidence["parameter"]) for f in findings] == [(("get_network",), "network_id")]
     assert not [f for f in definition_findings(MOVIES) if f.kind == "unfed_id"]
+
+
+# --- find_tools ----------------------------------------------------------------------------
+
+
+def test_find_tools_answers_with_the_chain_and_says_what_the_producer_is_for() -> None:
+    from langchain_toolfilter._engine import SelectionEngine
+
+    tf, query = _filter(MOVIES, "get_movie_credits")
+    text, names = SelectionEngine(tf, find_tools=True).search(query)
+    assert names[:2] == ["get_movie_credits", "search_movie"]
+    assert "- search_movie: Search for movies by title. (call it first: it finds the movie_id get_movie_credits" in text
