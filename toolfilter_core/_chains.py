@@ -42,6 +42,14 @@ _FINDERS = frozenset({"search", "find", "lookup", "query", "resolve", "match"})
 _LISTERS = frozenset({"list", "browse", "enumerate", "all", "popular", "recent", "latest", "top", "trending"})
 _SELF = frozenset({"me", "whoami", "self", "myself", "current"})
 _IRREGULAR = {
+    "repository": "repo",
+    "repositories": "repo",
+    "repos": "repo",
+    "organization": "org",
+    "organizations": "org",
+    "orgs": "org",
+    "username": "user",
+    "login": "user",
     "people": "person",
     "children": "child",
     "men": "man",
@@ -50,7 +58,10 @@ _IRREGULAR = {
     "series": "series",
 }
 _IE = frozenset({"movies", "cookies", "zombies", "selfies", "hoodies", "rookies", "pies", "ties", "lies", "species"})
-_VALUE_NAMES = frozenset({"query", "q", "search", "text", "keyword", "keywords", "term", "terms", "name", "title"})
+_VALUE_NAMES = frozenset(
+    "query q search text keyword keywords term terms name title type types kind mode format market country "
+    "language locale lang sort order".split()
+)
 """Parameters whose value the request says in words: never a need, whatever their description."""
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -110,6 +121,10 @@ class Need:
     """The word a request names the value by (``movie``, ``season``), '' when none."""
     strict: bool
     """A true identifier (not a number people say, like ``issue_number``)."""
+    by_name: bool = False
+    """A path segment people may say by name (``owner``, ``repo``, ``username``): fed only by a
+    search over the thing (or what the description or the call log names), carried by an
+    ``owner/name`` token."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +177,8 @@ def _need(parameter: str, schema: Mapping[str, Any], name_words: Sequence[str]) 
     description = _LINK.sub(" ", str(schema.get("description") or ""))
     last = pw[-1]
     strict = last in _ID_WORDS or (last not in _NUMBER_WORDS and bool(_ID_IN_TEXT.search(description)))
-    if not strict and last not in _NUMBER_WORDS:
+    by_name = not strict and last not in _NUMBER_WORDS
+    if by_name and not _in_path(pw, name_words):
         return None
     own = _nouns(pw[:-1] if last in _ID_WORDS | _NUMBER_WORDS else pw)
     said = [singular(m.group(1).lower()) for m in _OF_THING.finditer(description)]
@@ -173,7 +189,15 @@ def _need(parameter: str, schema: Mapping[str, Any], name_words: Sequence[str]) 
     named = _nouns(reversed(name_words[:cut])) + _nouns(name_words[cut:])
     things = tuple(dict.fromkeys([*own, *said] if own else [*said, *named]))
     word = own[-1] if own else (said[0] if said else "")
-    return Need(parameter, things, word, strict)
+    return Need(parameter, things, word, strict, by_name)
+
+
+def _in_path(parameter_words: Sequence[str], name_words: Sequence[str]) -> bool:
+    """The parameter is a segment of a path-shaped name (``get_repos_owner_repo`` takes ``owner``)."""
+    n = len(parameter_words)
+    return len(name_words) > n + 1 and any(
+        list(name_words[i : i + n]) == list(parameter_words) for i in range(1, len(name_words) - n + 1)
+    )
 
 
 def _produces(
@@ -195,7 +219,7 @@ def _produces(
             add(thing, 3)
         first = _LINK.sub(" ", tool.description).split(". ", 2)[:2]
         for w in _nouns(words(" ".join(first))):
-            add(w, 2)
+            add(w, 2 if nouns else 3)  # a search over nothing named searches what it says
     elif not needs:
         plural = any(singular(w) != w for w in name_words) or any(w in _LISTERS for w in name_words)
         for w in nouns:
@@ -288,25 +312,40 @@ class ChainMap:
         return tuple(n for n in names if n in self.derived and any(t in self.derived[n].produces for t in need.things))
 
     def _feed(self, name: str, need: Need, first: tuple[str, ...], learned: tuple[str, ...]) -> Feed:
-        named = [*first, *(p for p in learned if p in self.derived and p != name)]
-        for thing in need.things:
-            makers = tuple(m for m in self.makers.get(thing, ()) if m != name and not self._needs(m, thing))
-            if makers:
-                return Feed(need, tuple(dict.fromkeys(named)), makers)
-        return Feed(need, tuple(dict.fromkeys(named)))
+        """Who feeds ``need``: the named, then the makers of the first thing a search finds (else any maker)."""
+        named = tuple(dict.fromkeys([*first, *(p for p in learned if p in self.derived and p != name)]))
+        floor = 3 if need.by_name else 1
+        found = [self._makers(name, thing, floor) for thing in need.things]
+        best = next((m for m in found if m and self.strength[(m[0], need.things[found.index(m)])] >= 3), None)
+        return Feed(need, named, best or next((m for m in found if m), ()))
+
+    def _makers(self, consumer: str, thing: str, floor: int) -> tuple[str, ...]:
+        return tuple(
+            m
+            for m in self.makers.get(thing, ())
+            if m != consumer and not self._needs(m, thing) and self.strength[(m, thing)] >= floor
+        )
 
     def _needs(self, producer: str, thing: str) -> bool:
         """The producer itself needs the thing (``get_movie(movie_id)`` does not find movies)."""
         return any(n.things[:1] == (thing,) for n in self.derived[producer].needs)
 
     def produces(self, name: str, need: Need) -> bool:
-        """The tool ``name`` yields what ``need`` identifies (a selected one feeds it already)."""
+        """The tool ``name`` finds or lists what ``need`` identifies (a selected one feeds it already).
+
+        A sub-resource that merely mentions the thing (strength 1) does not count.
+        """
         produced = self.derived[name].produces if name in self.derived else {}
-        return bool(need.things) and need.things[0] in produced and not self._needs(name, need.things[0])
+        thing = need.things[0] if need.things else ""
+        return produced.get(thing, 0) >= 2 and not self._needs(name, thing)
 
     def unfed(self) -> list[tuple[str, Need]]:
         """Each (tool, true-id need) no other tool can feed: a doctor finding."""
         return [(n, f.need) for n, feeds in self.feeds.items() for f in feeds if f.need.strict and not f.producers]
+
+    def own(self, name: str) -> bool:
+        """The tool is scoped to the current user (``get_me_playlists``, ``list_my_orders``)."""
+        return name in self.derived and any(w in _SELF or w == "my" for w in words(name))
 
     def describe(self, name: str) -> str:
         """One line: what the tool needs and who feeds it, for ``explain``."""

@@ -41,6 +41,8 @@ _TOKEN = re.compile(r"[#\w][\w\-:./]*")
 _NUMBER = re.compile(r"#?\d+$")
 _YEAR = re.compile(r"(?:19|20)\d\d$")
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
+_SLUG = re.compile(r"[\w.-]+/[\w.-]+")  # owner/name: the full name of a thing people name by words
+_MINE = re.compile(r"\b(?:my|mine|our)\b|我的|我们的", re.I)
 _NEAR = 3  # tokens after the naming word where its value may stand ("movie with id 550")
 
 
@@ -60,6 +62,8 @@ def carried(need: Need, query: str, *, single: bool, known: Collection[str] = ()
     """The request (or what is known) holds a value for ``need``; ``single``: the tool needs one value."""
     if need.parameter in known or any(t in known for t in need.things[:1]):
         return True
+    if need.by_name:
+        return bool(_SLUG.search(query))
     tokens = _TOKEN.findall(query.lower())
     valued = [_id_shaped(t) or bool(_NUMBER.match(t)) for t in tokens]
     names = {need.word, f"{need.word}s", "id", "ids", "#", "no", "number"} - {""}
@@ -102,7 +106,16 @@ class _Plan:
         if not makers:
             return None
         thing = next((t for t in feed.need.things if any((p, t) in self.chains.strength for p in makers)), "")
-        return max(makers, key=lambda p: (self.chains.strength.get((p, thing), 0), self.scores.get(p, -1.0), p))
+        mine = bool(_MINE.search(self.query))  # "my playlist": the listing of the user's own first
+        return max(
+            makers,
+            key=lambda p: (
+                mine and self.chains.own(p),
+                self.chains.strength.get((p, thing), 0),
+                self.scores.get(p, -1.0),
+                p,
+            ),
+        )
 
     def allowed(self, name: str) -> bool:
         """The caller may use it and it destroys nothing (a producer is always a read)."""
