@@ -337,7 +337,7 @@ class ChainMap:
         """
         produced = self.derived[name].produces if name in self.derived else {}
         thing = need.things[0] if need.things else ""
-        return produced.get(thing, 0) >= 2 and not self._needs(name, thing)
+        return produced.get(thing, 0) >= (3 if need.by_name else 2) and not self._needs(name, thing)
 
     def unfed(self) -> list[tuple[str, Need]]:
         """Each (tool, true-id need) no other tool can feed: a doctor finding."""

@@ -58,12 +58,16 @@ def _id_shaped(token: str) -> bool:
     return ":" in core and len(core) >= 8 and has_alpha and not core.startswith("http")
 
 
-def carried(need: Need, query: str, *, single: bool, known: Collection[str] = ()) -> bool:
-    """The request (or what is known) holds a value for ``need``; ``single``: the tool needs one value."""
+def carried(need: Need, query: str, *, single: bool, known: Collection[str] = (), rank: int = 0) -> bool:
+    """The request (or what is known) holds a value for ``need``.
+
+    ``single``: the tool needs one value; ``rank``: the need's place among the tool's
+    path segments said by name (``owner`` 0, ``repo`` 1, ``username`` 2).
+    """
     if need.parameter in known or any(t in known for t in need.things[:1]):
         return True
-    if need.by_name:
-        return bool(_SLUG.search(query))
+    if need.by_name:  # each owner/name token carries two path segments, the first ones
+        return rank < 2 * len(_SLUG.findall(query))
     tokens = _TOKEN.findall(query.lower())
     valued = [_id_shaped(t) or bool(_NUMBER.match(t)) for t in tokens]
     names = {need.word, f"{need.word}s", "id", "ids", "#", "no", "number"} - {""}
@@ -125,9 +129,11 @@ class _Plan:
         """The producers ``consumer`` brings (its own needs first, then theirs, one step further)."""
         feeds = self.chains.feeds.get(consumer, ())
         out: list[str] = []
-        for feed in feeds:
+        ranks = {f.need.parameter: i for i, f in enumerate(f for f in feeds if f.need.by_name)}
+        for feed in sorted(feeds, key=lambda f: not f.producers):  # the fed first: their producers may feed the rest
             need = feed.need
-            if carried(need, self.query, single=len(feeds) == 1, known=self.known):
+            rank = ranks.get(need.parameter, 0)
+            if carried(need, self.query, single=len(feeds) == 1, known=self.known, rank=rank):
                 continue
             if any(self.chains.produces(n, need) for n in (*self.present, *self.chosen, *out, *self.known)):
                 continue
