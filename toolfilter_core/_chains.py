@@ -70,7 +70,9 @@ _ID_IN_TEXT = re.compile(r"\bIDs?\b|\bidentifiers?\b|\bUUIDs?\b|\bURIs?\b(?!\s+e
 _OF_THING = re.compile(
     r"\b(?:ids?|uris?|identifiers?)\b[^.;,]{0,12}?\b(?:of|for)\s+(?:the\s+|a\s+|an\s+|seed\s+)*([a-z]+)", re.I
 )
-_THING_ID = re.compile(r"\b([a-z]+)(?:'s)?\s+(?:ids?|identifiers?|uuids?)\b", re.I)
+_THING_ID = re.compile(
+    r"\b([a-z]+)(?:'s)?\s+(?:or\s+(?:the\s+|an?\s+)?([a-z]+)(?:'s)?\s+)?(?:ids?|identifiers?|uuids?)\b", re.I
+)
 _MUST_BE = re.compile(r"\b(?:must|should) be an?\s+([a-z]+)", re.I)
 _ABOUT_SELF = frozenset({"profile", "account", "user", "whoami", "self", "current", "info", "information"})
 _RETURNS = re.compile(
@@ -182,7 +184,7 @@ def _need(parameter: str, schema: Mapping[str, Any], name_words: Sequence[str]) 
         return None
     own = _nouns(pw[:-1] if last in _ID_WORDS | _NUMBER_WORDS else pw)
     said = [singular(m.group(1).lower()) for m in _OF_THING.finditer(description)]
-    said += [singular(m.group(1).lower()) for m in _THING_ID.finditer(description)]
+    said += [singular(w.lower()) for m in _THING_ID.finditer(description) for w in m.groups() if w]
     said += [singular(m.group(1).lower()) for m in _MUST_BE.finditer(description)]
     said = [w for w in said if w not in _STOP and w not in _ID_WORDS]
     cut = next((i for i, w in enumerate(name_words) if w in _ID_WORDS), len(name_words))

@@ -135,13 +135,13 @@ class _Plan:
             rank = ranks.get(need.parameter, 0)
             if carried(need, self.query, single=len(feeds) == 1, known=self.known, rank=rank):
                 continue
-            if any(self.chains.produces(n, need) for n in (*self.present, *self.chosen, *out, *self.known)):
-                continue
-            if any(p in self.present or p in self.chosen or p in out for p in feed.producers):
-                self.fed_by.update({p: (consumer, need.parameter) for p in feed.producers if p in self.present})
-                continue
+            if any(self.chains.produces(n, need) for n in (*self.chosen, *out, *self.known)):
+                continue  # a producer brought for another need, or a value the conversation holds
             pick = self.producer(feed)
-            if pick is None:
+            if pick is None or pick in self.chosen or pick in out:
+                continue
+            if pick in self.present:  # the best producer is selected already: it stays
+                self.fed_by.setdefault(pick, (consumer, need.parameter))
                 continue
             out.append(pick)
             self.chosen.append(pick)
