@@ -174,48 +174,45 @@ def with_chains(
         {n: s.score for n, s in scored.items()},
     )
     plan.present = {s.name for s in selected}
+    plan.scores.update({s.name: s.score for s in selected})
     entries = [(s, plan.missing(s.name)) for s in selected]
     if not any(chain for _, chain in entries):
         return outcome
-    budget = len(selected) + 1 if len(selected) < k else len(selected)
-    kept = _within(entries, budget, _protected(outcome, plan))
-    out = [t for s, chain in kept for t in (s, *(_fed(snapshot, scored.get(n), n, plan.fed_by[n]) for n in chain))]
-    names = {t.name for t in out}
+    lead = _lead(outcome)
+    grow = len(selected) < k and any(chain for s, chain in entries if s.name in lead)
+    kept = _within(entries, len(selected) + grow, lead)
+    out: list[ScoredTool] = []
+    for s, chain in entries:
+        out.extend([s] if s.name in kept else [])
+        out.extend(_fed(snapshot, scored.get(n), n, plan.fed_by[n]) for n in chain if n in kept)
     added = [t.name for t in out if t.name not in plan.present]
     if not added:
         return outcome
-    pushed = [ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K) for s in selected if s.name not in names]
-    rest = [s for s in outcome.rejected if s.name not in names] + pushed
+    pushed = [ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K) for s in selected if s.name not in kept]
+    rest = [s for s in outcome.rejected if s.name not in kept] + pushed
     return dataclasses.replace(outcome, selected=out, rejected=rest, notes=[*outcome.notes, _note(plan, added, pushed)])
 
 
-def _protected(outcome: Outcome, plan: _Plan) -> set[str]:
-    """Tools a chain never pushes out: the best one, each ask's best, the producers already selected."""
+def _lead(outcome: Outcome) -> set[str]:
+    """The tools whose producers may take a routed tool's place: the best one and each ask's best."""
     asks = {n for r in outcome.notes if isinstance(r, Note) and r.kind is NoteKind.ASKS_KEPT for n in r.values["tools"]}
-    return {outcome.selected[0].name, *asks, *(p for p in plan.fed_by if p in plan.present)}
+    return {outcome.selected[0].name, *asks}
 
 
-def _within(
-    entries: list[tuple[ScoredTool, list[str]]], budget: int, protected: set[str]
-) -> list[tuple[ScoredTool, list[str]]]:
-    """The entries (a tool and the producers it brings) cut to ``budget`` tools.
+def _within(entries: list[tuple[ScoredTool, list[str]]], budget: int, lead: set[str]) -> set[str]:
+    """The names kept of the entries (a routed tool and the producers it brings), at most ``budget``.
 
-    The lowest-ranked tool that is not protected goes first, with its producers; when only
-    protected ones are left, the lowest-ranked ones' producers go.
+    First the lead tools and their producers, then the other routed tools, then the other
+    routed tools' producers, each group in rank order: a producer never takes the place of a
+    routed tool but for the lead's.
     """
-    kept = list(entries)
-    total = sum(1 + len(chain) for _, chain in kept)
-    while total > budget:
-        j = next((i for i in range(len(kept) - 1, -1, -1) if kept[i][0].name not in protected), None)
-        if j is not None:
-            total -= 1 + len(kept[j][1])
-            del kept[j]
-            continue
-        j = next((i for i in range(len(kept) - 1, -1, -1) if kept[i][1]), None)
-        if j is None:
-            break
-        kept[j] = (kept[j][0], kept[j][1][:-1])
-        total -= 1
+    first = [n for s, chain in entries if s.name in lead for n in (s.name, *chain)]
+    routed = [s.name for s, _ in entries if s.name not in lead]
+    rest = [n for s, chain in entries if s.name not in lead for n in chain]
+    kept: set[str] = set()
+    for name in dict.fromkeys([*first, *routed, *rest]):
+        if len(kept) < budget:
+            kept.add(name)
     return kept
 
 
