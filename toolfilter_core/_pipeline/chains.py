@@ -16,9 +16,10 @@ off the registry; this step only decides, per request:
   before a listing), ties by its score for this request; never a destructive one, never
   one the gates refused; its own needs are followed one step further.
 
-Within the budget: a chain counts as one ask, so a selection under ``top_k`` may grow by
-one tool and a full one gives its weakest tools' places to the producers (best-ranked
-tools keep theirs first). The tools sent never exceed what routing allowed plus one.
+Within the budget: a chain counts as one ask. A selection of one tool may grow to the tool
+and its producer; a larger one keeps its size: the best tool's producers take the places
+of the weakest routed tools (never the runner-up's), the other tools' producers fill only
+free room.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ def carried(need: Need, query: str, *, single: bool, known: Collection[str] = ()
         if singular(token) in names or token in names:
             if any(valued[i + 1 : i + 1 + _NEAR]):
                 return True
-    if not single:
+    if not single and need.strict:
         return False
     for token in tokens:
         if _id_shaped(token):
@@ -179,8 +180,8 @@ def with_chains(
     if not any(chain for _, chain in entries):
         return outcome
     lead = _lead(outcome)
-    grow = len(selected) < k and any(chain for s, chain in entries if s.name in lead)
-    kept = _within(entries, len(selected) + grow, lead)
+    alone = len(selected) == 1 and k > 1  # the chain is the one ask: a tool and its producer
+    kept = _within(entries, len(selected) + alone, lead)
     out: list[ScoredTool] = []
     for s, chain in entries:
         out.extend([s] if s.name in kept else [])
@@ -202,15 +203,18 @@ def _lead(outcome: Outcome) -> set[str]:
 def _within(entries: list[tuple[ScoredTool, list[str]]], budget: int, lead: set[str]) -> set[str]:
     """The names kept of the entries (a routed tool and the producers it brings), at most ``budget``.
 
-    First the lead tools and their producers, then the other routed tools, then the other
-    routed tools' producers, each group in rank order: a producer never takes the place of a
-    routed tool but for the lead's.
+    In this order, each group in rank order: the lead tools, the runner-up (the close
+    alternative routing kept), the lead tools' producers, the other routed tools, their
+    producers. So a producer takes the place of a routed tool only for the lead, and never
+    the runner-up's.
     """
-    first = [n for s, chain in entries if s.name in lead for n in (s.name, *chain)]
-    routed = [s.name for s, _ in entries if s.name not in lead]
+    routed = [s.name for s, _ in entries]
+    runner_up = [n for n in routed if n not in lead][:1]
+    first = [s.name for s, _ in entries if s.name in lead]
+    fed = [n for s, chain in entries if s.name in lead for n in chain]
     rest = [n for s, chain in entries if s.name not in lead for n in chain]
     kept: set[str] = set()
-    for name in dict.fromkeys([*first, *routed, *rest]):
+    for name in dict.fromkeys([*first, *runner_up, *fed, *routed, *rest]):
         if len(kept) < budget:
             kept.add(name)
     return kept
