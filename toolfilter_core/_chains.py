@@ -18,6 +18,7 @@ snapshot builds one on first use (it is cheap). ``learned`` order from call logs
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -26,7 +27,7 @@ from typing import Any
 from ._hints import says_destructive
 from ._types import ToolSpec
 
-__all__ = ["ChainMap", "Feed", "Need", "derive", "singular", "words"]
+__all__ = ["ChainMap", "Feed", "Need", "derive", "known_in_result", "singular", "words"]
 
 _ID_WORDS = frozenset({"id", "ids", "uuid", "uuids", "guid", "identifier", "uri", "uris", "urn", "slug", "sku"})
 """Last words of a parameter name that make it an identifier (a true id: ``strict``)."""
@@ -356,6 +357,35 @@ class ChainMap:
             who = ", ".join(f.producers[:3]) or "nobody"
             parts.append(f"{f.need.parameter} <- {who}")
         return "; ".join(parts)
+
+
+def known_in_result(result: Any, *, tool: str = "", depth: int = 0) -> frozenset[str]:
+    """What a tool result makes known: its id-named keys and the things they identify.
+
+    ``{"results": [{"movie_id": 27205}]}`` makes ``movie_id`` and ``movie`` known; ``tool``
+    (the tool that answered) is known too: what it produces needs no producer. A JSON text
+    is read as JSON; other text adds nothing but the tool. For ``with_chains(known=...)``.
+    """
+    if isinstance(result, str) and depth == 0:
+        try:
+            result = json.loads(result)
+        except ValueError:
+            result = None
+    out: set[str] = {tool} if tool else set()
+    if depth > 6:
+        return frozenset(out)
+    items: Iterable[tuple[Any, Any]] = ()
+    if isinstance(result, Mapping):
+        items = result.items()
+    elif isinstance(result, list):
+        items = (("", v) for v in result[:50])
+    for key, value in items:
+        kw = words(str(key))
+        if len(kw) > 1 and kw[-1] in _ID_WORDS and value not in (None, "", []):
+            out.add(str(key))
+            out.update(_nouns(kw[:-1]))
+        out.update(known_in_result(value, depth=depth + 1))
+    return frozenset(out)
 
 
 def _plain_name(text: str) -> str:

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from toolfilter_core import NoteKind, ScoreBreakdown, ScoredTool, ToolFilter, ToolFilterConfig, ToolSpec
-from toolfilter_core._chains import ChainMap, derive, singular
+from toolfilter_core._chains import ChainMap, derive, known_in_result, singular
 from toolfilter_core._doctor.definitions import definition_findings
 from toolfilter_core._learning import call_order
 from toolfilter_core._pipeline.assemble import Outcome
@@ -258,3 +258,14 @@ def test_find_tools_answers_with_the_chain_and_says_what_the_producer_is_for() -
     text, names = SelectionEngine(tf, find_tools=True).search(query)
     assert names[:2] == ["get_movie_credits", "search_movie"]
     assert "- search_movie: Search for movies by title. (call it first: it finds the movie_id get_movie_credits" in text
+
+
+def test_what_a_tool_result_makes_known_feeds_the_next_call() -> None:
+    result = '{"results": [{"movie_id": 27205, "title": "Inception", "cast": [{"person_id": 6193}]}]}'
+    known = known_in_result(result, tool="search_movie")
+    assert {"movie_id", "movie", "person_id", "person", "search_movie"} <= known
+    assert known_in_result("no JSON here", tool="x") == {"x"}
+    tf, query = _filter(MOVIES, "get_movie_credits")
+    outcome = Outcome([ScoredTool(MOVIES[1], ScoreBreakdown({}, {}, 0.9))], [])
+    usable = np.ones(len(MOVIES), dtype=bool)
+    assert with_chains(tf.snapshot, outcome, query, k=3, usable=usable, known=known) is outcome
