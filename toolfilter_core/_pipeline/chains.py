@@ -43,7 +43,7 @@ _NUMBER = re.compile(r"#?\d+$")
 _YEAR = re.compile(r"(?:19|20)\d\d$")
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
 _SLUG = re.compile(r"[\w.-]+/[\w.-]+")  # owner/name: the full name of a thing people name by words
-_MINE = re.compile(r"\b(?:my|mine|our)\b|我的|我们的", re.I)
+_MINE = r"\b(?:my|our)\s+(?:[\w'-]+\s+){{0,3}}?{word}s?\b"  # "my gym playlist": the user's own playlist
 _NEAR = 3  # tokens after the naming word where its value may stand ("movie with id 550")
 
 
@@ -111,7 +111,8 @@ class _Plan:
         if not makers:
             return None
         thing = next((t for t in feed.need.things if any((p, t) in self.chains.strength for p in makers)), "")
-        mine = bool(_MINE.search(self.query))  # "my playlist": the listing of the user's own first
+        said = [re.escape(w) for w in {feed.need.word, *feed.need.things[:1]} if w]
+        mine = any(re.search(_MINE.format(word=w), self.query, re.I) for w in said)
         return max(
             makers,
             key=lambda p: (
