@@ -128,7 +128,8 @@ def main() -> int:
     inner = get_embedder(recommended_config().embedder)
     report: dict[str, Any] = {}
     print(
-        f"{'registry':<28}{'role':<10}{'profiles':<9}{'n':>4}  {'recall':>12}{'whole':>12}{'none':>12}{'tools':>12}{'p95 ms':>14}"
+        f"{'registry':<28}{'role':<10}{'profiles':<9}{'n':>4}  {'recall':>12}{'whole':>12}{'none':>12}"
+        f"{'tools':>12}{'p95 ms':>14}"
     )
     for registry in registries(set(args.only) if args.only else None, args.data, args.judge):
         for profiled in (False, True) if registry.profiles is not None else (False,):

@@ -25,6 +25,7 @@ free room.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Callable, Collection, Sequence
 
@@ -69,22 +70,28 @@ def carried(need: Need, query: str, *, single: bool, known: Collection[str] = ()
         return True
     if need.by_name:  # each owner/name token carries two path segments, the first ones
         return rank < 2 * len(_SLUG.findall(query))
-    tokens = _TOKEN.findall(query.lower())
-    valued = [_id_shaped(t) or bool(_NUMBER.match(t)) for t in tokens]
+    tokens, valued, loose = _scan(query)
     names = {need.word, f"{need.word}s", "id", "ids", "#", "no", "number"} - {""}
     for i, token in enumerate(tokens):
         if singular(token) in names or token in names:
             if any(valued[i + 1 : i + 1 + _NEAR]):
                 return True
-    if not single and need.strict:
-        return False
-    for token in tokens:
-        if _id_shaped(token):
-            return True
-        digits = token.lstrip("#")
-        if digits.isdigit() and len(digits) >= 3 and not _YEAR.match(digits):
-            return True
-    return False
+    return loose and (single or not need.strict)
+
+
+@functools.lru_cache(maxsize=256)
+def _scan(query: str) -> tuple[tuple[str, ...], tuple[bool, ...], bool]:
+    """The request's tokens, which hold a value (a number or an id), and whether any carries one anywhere.
+
+    Read once per request (every need of every selected tool asks).
+    """
+    tokens = tuple(_TOKEN.findall(query.lower()))
+    shaped = tuple(_id_shaped(t) for t in tokens)
+    valued = tuple(s or bool(_NUMBER.match(t)) for t, s in zip(tokens, shaped, strict=True))
+    big = any(
+        (d := t.lstrip("#")).isdigit() and len(d) >= 3 and not _YEAR.match(d) for t in tokens
+    )  # a number of three or more digits, not a year
+    return tokens, valued, any(shaped) or big
 
 
 @dataclasses.dataclass
