@@ -5,8 +5,9 @@
 Each folder holds ``tools.jsonl`` and ``queries.jsonl``. Every request is embedded once
 (warm-up), then selected ``--rounds`` times with each setting, the two interleaved per request
 so both meet the same machine load; the embedding is out of the timing, so the figures are
-the pipeline's own (chains add nothing to the embedding). The first selection of a snapshot
-also works out what feeds what; it is timed apart ("derive").
+the pipeline's own (chains add nothing to the embedding). "first ms" is the chains filter's
+first selection, timed apart: it works out what feeds what, and every other first-use cost
+of a filter (the abstain phrases, the search rows) with it.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
-    print(f"{'registry':<28}{'tools':>6}{'n':>5}  {'p50 off>on ms':>16}{'p95 off>on ms':>16}{'derive ms':>11}")
+    print(f"{'registry':<28}{'tools':>6}{'n':>5}  {'p50 off>on ms':>16}{'p95 off>on ms':>16}{'first ms':>11}")
     for folder in args.folders:
         tools = read_tools_file(folder / "tools.jsonl")
         queries = [q.query for q in read_queries(folder / "queries.jsonl")]
