@@ -44,7 +44,7 @@ from langchain_core.callbacks import (
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field
 
-from toolfilter_core import ConfigError, Policy, Selection, ToolFilter, ToolFilterError, ToolSpecError
+from toolfilter_core import ConfigError, NoteKind, Policy, Selection, ToolFilter, ToolFilterError, ToolSpecError
 from toolfilter_core.integration import (
     ConversationPolicy,
     Window,
@@ -191,8 +191,18 @@ def _found_message(query: str, selection: Selection) -> tuple[str, list[str]]:
         text = f"No tool in the registry matches {query!r}. Try other words, or answer without a tool."
         return text, []
     lines = [f"Found {len(selection.selected)} tool(s); you can call them on your next step:"]
-    lines += [f"- {s.name}: {s.tool.description}" for s in selection.selected]
+    chained = [n.values for n in selection.reasons if n.kind is NoteKind.CHAINED]
+    feeds = {t: f for v in chained for t, f in zip(v["tools"], v["feeds"], strict=True)}
+    lines += [f"- {s.name}: {s.tool.description}{_first(feeds.get(s.name))}" for s in selection.selected]
     return "\n".join(lines), selection.names
+
+
+def _first(feeds: str | None) -> str:
+    """What a chained tool is there for (``tool.parameter`` it feeds), in words."""
+    if not feeds:
+        return ""
+    tool, _, parameter = feeds.partition(".")
+    return f" (call it first: it finds the {parameter} {tool} needs)"
 
 
 # ---------------------------------------------------------------------- the engine

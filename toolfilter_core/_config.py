@@ -352,6 +352,12 @@ class ToolFilterConfig(_Frozen):
 
     Leave it on (the profile); off only if offering a destructive tool to the model is
     harmless in your agent."""
+    chains: bool = True
+    """When a selected tool requires an id the request does not carry (the credits of a film
+    named by its title), bring the tool that produces it (the film search), within the
+    budget; never a destructive one (docs/chains.md).
+
+    Leave it on; off to send only the tools the request's own words match."""
     always_include: tuple[str, ...] = ()
     """Tools selected on every call whatever their score (still subject to block_tools).
 

@@ -275,6 +275,7 @@ class ToolFilter:
         self._reload = None  # a reload in flight started before this write
         if [t.name for t in self.index.tools] != sorted(self._snapshot.position):
             self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
+        self._snapshot.learn_order(UsageMemory(self.index).call_order())  # what feeds what, from use (_chains)
         self._checked_at = time.monotonic()
         return report
 

@@ -47,6 +47,7 @@ __all__ = [
     "FeedbackLog",
     "LearnReport",
     "UsageMemory",
+    "call_order",
     "log_queries",
     "normalize_request",
     "read_call_log",
@@ -130,6 +131,25 @@ def read_call_log(path: str | Path, *, tools: Collection[str] | None = None) -> 
         msg = f"call log {str(path)!r}: {len(problems)} bad row(s), nothing imported: {shown}{more}"
         raise ToolSpecError(msg)
     return calls
+
+
+def call_order(calls: Iterable[LoggedCall | tuple[str, str]]) -> dict[str, dict[str, int]]:
+    """Per tool, the tools called right before it for the same request, and how often (oldest first).
+
+    A request served by a chain (find the film, then its credits) shows as consecutive
+    calls with the same request: the earlier tool produced what the later one needed. The
+    chains (``_chains.ChainMap``) take these as producers beside what the definitions say.
+    """
+    order: dict[str, dict[str, int]] = {}
+    last: tuple[str, str] | None = None
+    for call in calls:
+        query, tool = (call.query, call.tool) if isinstance(call, LoggedCall) else call
+        request = normalize_request(query)
+        if last is not None and last[0] == request and last[1] != tool:
+            before = order.setdefault(tool, {})
+            before[last[1]] = before.get(last[1], 0) + 1
+        last = (request, tool)
+    return order
 
 
 def log_queries(calls: Sequence[LoggedCall]) -> list[LabelledQuery]:
@@ -231,6 +251,11 @@ class UsageMemory:
             for r in self.index.store.read(embeddings=False)
             if r.metadata.get("kind") == EXAMPLE_KIND
         ]
+
+    def call_order(self) -> dict[str, dict[str, int]]:
+        """``call_order`` of the stored examples: the tools one request was recorded for, in order."""
+        slots = sorted(self._stored(), key=lambda s: (normalize_request(s.text), s.ts, s.id))
+        return call_order((s.text, s.tool) for s in slots)
 
     def examples(self) -> dict[str, list[str]]:
         """Each tool's examples, newest first (tools without examples are left out)."""

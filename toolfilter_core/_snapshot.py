@@ -17,6 +17,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._bm25 import BM25Index
+from ._chains import ChainMap
 from ._hints import says_destructive
 from ._servers import ServerNames
 from ._signals import ToolTokens
@@ -50,6 +51,9 @@ class Snapshot:
         """The no-tool level per set of abstain phrases; see ``abstain.no_tool_level``."""
         self._destructive: dict[int, bool] = {}
         self._servers: ServerNames | None = None
+        self._chains: ChainMap | None = None
+        self.learned_order: dict[str, dict[str, int]] = {}
+        """Per tool, the tools the call log saw called right before it (``_learning.call_order``)."""
 
     @property
     def servers(self) -> ServerNames:
@@ -57,6 +61,18 @@ class Snapshot:
         if self._servers is None:
             self._servers = ServerNames(self.tools)
         return self._servers
+
+    @property
+    def chains(self) -> ChainMap:
+        """What feeds what in the registry (``_chains``), worked out on first use."""
+        if self._chains is None:
+            self._chains = ChainMap(self.tools, self.learned_order)
+        return self._chains
+
+    def learn_order(self, order: dict[str, dict[str, int]]) -> None:
+        """Take the call log's order as evidence of what feeds what (``_learning.call_order``)."""
+        self.learned_order = order
+        self._chains = None
 
     def destructive(self, position: int) -> bool:
         """``says_destructive`` of the tool at ``position``, worked out once per snapshot."""

@@ -297,6 +297,9 @@ class NoteKind(str, enum.Enum):
     """The destructive guard left these out (``tools``, ``widened``)."""
     ASKS_KEPT = "asks_kept"
     """Each ask's best tool was kept beyond ``top_k`` (``tools``)."""
+    CHAINED = "chained"
+    """Tools added because they produce an id a selected tool needs and the request does not
+    carry (``tools``; ``feeds``: the ``tool.parameter`` each feeds; ``left_out``)."""
     REMOVED = "removed"
     """Left out: removed from the registry while selecting (``tools``)."""
     STORE_UNAVAILABLE = "store_unavailable"

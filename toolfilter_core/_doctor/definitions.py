@@ -11,6 +11,7 @@ import statistics
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from .._chains import ChainMap
 from .._hints import says_destructive
 from .._tokenize import tokenize
 from .._tool_defs import lenient_name, name_problem
@@ -201,6 +202,24 @@ def _large(tools: Sequence[ToolSpec]) -> list[Finding]:
     return out
 
 
+def _unfed(tools: Sequence[ToolSpec]) -> list[Finding]:
+    """Tools requiring an id that no other tool searches, lists or returns (``_chains``)."""
+    out = []
+    for name, need in ChainMap(tools).unfed():
+        thing = need.things[0] if need.things else need.parameter
+        out.append(
+            Finding(
+                "unfed_id",
+                (name,),
+                f"requires {need.parameter!r} (a {thing} id), and no tool finds, lists or returns {thing}s",
+                f"add a tool that finds a {thing} by name, or say in the description where the id comes from",
+                score=0.5,
+                evidence={"parameter": need.parameter, "thing": thing},
+            )
+        )
+    return out
+
+
 def definition_findings(
     tools: Sequence[ToolSpec], user_texts: Sequence[str] = (), crowded: Mapping[str, Sequence[str]] | None = None
 ) -> list[Finding]:
@@ -217,4 +236,5 @@ def definition_findings(
     out.extend(_languages(tools, user_texts))
     out.extend(_duplicates(tools))
     out.extend(_large(tools))
+    out.extend(_unfed(tools))
     return out

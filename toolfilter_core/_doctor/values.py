@@ -23,6 +23,7 @@ KINDS = {
     "destructive_without_hint": "a tool that says it destroys without an MCP destructiveHint",
     "rejected_name": "a name model providers reject",
     "large_schema": "one of the largest definitions by prompt characters",
+    "unfed_id": "a tool that requires an id no other tool produces (a tool nobody can feed)",
 }
 """Every finding kind, with what it means (docs/doctor.md has the table)."""
 

@@ -38,6 +38,7 @@ from .abstain import Abstain, decide
 from .asks import AskTops, ask_tops, chatty
 from .assemble import Outcome, assemble
 from .candidates import embed_only, pool, similarities, top_indices
+from .chains import with_chains
 from .gates import category_gate, eligibility, exact_name, policy_rejections
 from .own_action import action_named
 from .plain import plain_top_k
@@ -144,6 +145,8 @@ def select(
     outcome = Outcome(
         routed.selected, rejected + routed.dropped, not routed.confident, routed.domains, notes + routed.notes, status
     )
+    if config.chains:  # the tools that produce what the selected ones need (chains.py)
+        outcome = with_chains(snapshot, outcome, query, k=request.k, usable=gate.usable, known=request.sticky)
     return finish(outcome)
 
 

@@ -1,0 +1,271 @@
+"""Chains: the tools that produce what a selected tool needs (an id the request does not carry)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from toolfilter_core import NoteKind, ScoreBreakdown, ScoredTool, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._chains import ChainMap, derive, known_in_result, singular
+from toolfilter_core._doctor.definitions import definition_findings
+from toolfilter_core._learning import call_order
+from toolfilter_core._pipeline.assemble import Outcome
+from toolfilter_core._pipeline.chains import carried, with_chains
+
+from .fakes import TableEmbedder, unit
+
+
+def _tool(name: str, description: str, required: dict[str, str] | None = None, **more: object) -> ToolSpec:
+    required = required or {}
+    properties = {p: {"type": "string", "description": d} for p, d in required.items()}
+    params = {"type": "object", "properties": properties, "required": list(required)}
+    return ToolSpec(name=name, description=description, parameters=params, **more)  # type: ignore[arg-type]
+
+
+MOVIES = [
+    _tool("search_movie", "Search for movies by title.", {"query": "The title to search for."}),
+    _tool("get_movie_credits", "Get the cast and crew for a movie.", {"movie_id": "The id of the movie."}),
+    _tool("get_movie_details", "Get the primary information about a movie.", {"movie_id": "The id of the movie."}),
+    _tool("search_person", "Search for people by name.", {"query": "The name to search for."}),
+    _tool("get_person_movie_credits", "Get the movie credits of a person.", {"person_id": "The id of the person."}),
+    _tool("get_weather", "Current weather for a city.", {"city": "The city name."}),
+]
+
+
+def _filter(tools: list[ToolSpec], near: str, **config: object) -> tuple[ToolFilter, str]:
+    """A filter whose request ``"who directed it?"`` sits on ``near`` alone; the rest far away."""
+    table = {t.document(): unit(*([0.0] * i + [1.0])) for i, t in enumerate(tools)}
+    index = [t.name for t in tools].index(near)
+    query = "who directed it?"
+    table[query] = unit(*([0.0] * index + [1.0]))
+    cfg = ToolFilterConfig(enabled=True, top_k=3, min_combined_score=0.0, relative_cut=0.5, **config)  # type: ignore[arg-type]
+    return ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)), query
+
+
+def _select(tools: list[ToolSpec], near: str, text: str, **config: object) -> list[str]:
+    tf, query = _filter(tools, near, **config)
+    tf.embedder.table[text] = tf.embedder.table[query]  # type: ignore[attr-defined]
+    return tf.select(text).names
+
+
+# --- what feeds what, from the definitions alone -------------------------------------------
+
+
+def test_an_id_parameter_is_fed_by_the_search_over_its_thing() -> None:
+    chains = ChainMap(MOVIES)
+    assert chains.feeds["get_movie_credits"][0].makers[0] == "search_movie"
+    assert chains.feeds["get_person_movie_credits"][0].makers[0] == "search_person"
+    assert chains.feeds["search_movie"] == ()  # a query is said in words: never a need
+    assert chains.feeds["get_weather"] == ()
+
+
+def test_a_bare_id_is_read_off_its_description_and_a_type_list_names_what_a_search_finds() -> None:
+    album = _tool("get_album", "Get an album.", {"id": "The [Spotify ID](/docs) of the album."})
+    search = ToolSpec(
+        name="search",
+        description="Search for Item. Get catalog information about things that match a keyword.",
+        parameters={
+            "type": "object",
+            "properties": {"q": {"type": "string"}, "type": {"type": "string", "enum": ["album", "artist"]}},
+            "required": ["q", "type"],
+        },
+    )
+    chains = ChainMap([album, search])
+    assert derive(album).needs[0].things[0] == "album"
+    assert derive(search).needs == ()  # an enum is one of a fixed set, not an id
+    assert chains.feeds["get_album"][0].makers == ("search",)
+
+
+def test_call_first_in_a_description_names_the_producer() -> None:
+    me = _tool("get_me", "Get Current User's Profile.")
+    create = _tool(
+        "post_users_user_id_playlists",
+        "Create Playlist. (Before calling this API, must call GET /me first to get the user_id).",
+        {"user_id": "The user's ID."},
+    )
+    chains = ChainMap([me, create])
+    assert chains.feeds["post_users_user_id_playlists"][0].named == ("get_me",)
+
+
+def test_return_shapes_and_an_output_schema_make_a_producer() -> None:
+    listing = _tool("tracks_of_the_week", "Returns a list of tracks, each with id and title.")
+    shaped = _tool(
+        "browse_catalog",
+        "Browse the catalog.",
+        annotations={"outputSchema": {"type": "object", "properties": {"track_id": {"type": "string"}}}},
+    )
+    play = _tool("play_track", "Play a track.", {"track_id": "The id of the track."})
+    assert "track" in derive(listing).produces
+    assert "track" in derive(shaped).produces
+    assert set(ChainMap([listing, play]).feeds["play_track"][0].makers) == {"tracks_of_the_week"}
+
+
+def test_a_derivation_is_cached_by_definition_so_a_changed_tool_is_derived_again() -> None:
+    before = derive(MOVIES[1])
+    assert derive(MOVIES[1]) is before
+    changed = _tool("get_movie_credits", "Get the cast and crew for a film.", {"film_id": "The film's ID."})
+    assert derive(changed) is not before
+    assert derive(changed).needs[0].things[0] == "film"
+
+
+def test_a_tool_nobody_can_feed() -> None:
+    network = _tool("get_network", "Get a TV network.", {"network_id": "The id of the network."})
+    assert [(n, need.parameter) for n, need in ChainMap([*MOVIES, network]).unfed()] == [("get_network", "network_id")]
+
+
+@pytest.mark.parametrize(("word", "one"), [("movies", "movie"), ("companies", "company"), ("people", "person")])
+def test_singular(word: str, one: str) -> None:
+    assert singular(word) == one
+
+
+# --- when a request carries the value ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("who directed Titanic?", False),
+        ("who directed movie 550?", True),
+        ("credits of the movie with id 550", True),
+        ("credits for tt0120338", True),
+        ("who directed the 2010 film Inception?", False),  # a year is not an id
+        ("cast of the movie f47ac10b-58cc-4372-a567-0e02b2c3d479", True),
+    ],
+)
+def test_a_request_carries_the_id(text: str, expected: bool) -> None:
+    need = derive(MOVIES[1]).needs[0]
+    assert carried(need, text, single=True) is expected
+
+
+# --- selecting the chain -------------------------------------------------------------------
+
+
+def test_a_movie_named_by_title_brings_the_movie_search_beside_its_credits() -> None:
+    tf, query = _filter(MOVIES, "get_movie_credits")
+    selection = tf.select(query)
+    assert selection.names[:2] == ["get_movie_credits", "search_movie"]
+    note = next(n for n in selection.reasons if n.kind is NoteKind.CHAINED)
+    assert note.values["tools"] == ("search_movie",)
+    assert note.values["feeds"] == ("get_movie_credits.movie_id",)
+    assert "feeds movie_id of get_movie_credits" in selection.explain()
+
+
+def test_a_request_carrying_the_id_does_not_bring_the_search() -> None:
+    names = _select(MOVIES, "get_movie_credits", "who directed movie 550?")
+    assert "get_movie_credits" in names and "search_movie" not in names
+
+
+def test_chains_off_sends_only_what_the_words_match() -> None:
+    assert "search_movie" not in _select(MOVIES, "get_movie_credits", "who directed it?", chains=False)
+
+
+def test_a_destructive_producer_is_never_added_for_a_read() -> None:
+    purge = _tool(
+        "purge_expired_orders", "Deletes expired orders and returns a list of the orders removed, each with its id."
+    )
+    status = _tool("get_order_status", "Where an order is.", {"order_id": "The id of the order."})
+    assert ChainMap([purge, status]).feeds["get_order_status"][0].makers == ("purge_expired_orders",)
+    assert _select([purge, status], "get_order_status", "where is Jane's order?") == ["get_order_status"]
+    lister = _tool("list_orders", "List the orders of a customer.", {"customer": "The customer's name."})
+    names = _select([purge, status, lister], "get_order_status", "where is Jane's order?")
+    assert names == ["get_order_status", "list_orders"]
+
+
+def test_a_tool_the_conversation_already_called_needs_no_producer() -> None:
+    tf, query = _filter(MOVIES, "get_movie_credits")
+    assert any(n.kind is NoteKind.CHAINED for n in tf.select(query).reasons)
+    # the movie search was called earlier: its result holds the id (sticky keeps the tool, not as a chain)
+    again = tf.select(query, sticky=["search_movie"])
+    assert not any(n.kind is NoteKind.CHAINED for n in again.reasons)
+
+
+@pytest.mark.parametrize("known", [("movie_id",), ("movie",), ("search_movie",)])
+def test_a_known_value_needs_no_producer(known: tuple[str, ...]) -> None:
+    tf, query = _filter(MOVIES, "get_movie_credits")
+    snapshot = tf.snapshot
+    credits = ScoredTool(MOVIES[1], ScoreBreakdown({}, {}, 0.9))
+    outcome = Outcome([credits], [])
+    usable = np.ones(len(MOVIES), dtype=bool)
+    assert [s.name for s in with_chains(snapshot, outcome, query, k=3, usable=usable).selected] == [
+        "get_movie_credits",
+        "search_movie",
+    ]
+    assert with_chains(snapshot, outcome, query, k=3, usable=usable, known=known) is outcome
+
+
+def test_a_blocked_producer_is_not_added() -> None:
+    assert "search_movie" not in _select(MOVIES, "get_movie_credits", "who directed it?", block_tools=("search_movie",))
+
+
+def test_a_full_selection_gives_its_weakest_place_to_the_producer() -> None:
+    tools = [
+        _tool("get_movie_credits", "Get the cast and crew for a movie.", {"movie_id": "The id of the movie."}),
+        _tool("get_tv_credits", "Get the cast and crew for a TV show.", {"tv_id": "The id of the show."}),
+        _tool("get_movie_keywords", "Keywords of a movie.", {"movie_id": "The id of the movie."}),
+        _tool("search_movie", "Search for movies by title.", {"query": "The title."}),
+    ]
+    table = {t.document(): unit(1.0, 0.1 * i, 0.0, float(t.name == "search_movie")) for i, t in enumerate(tools)}
+    table["credits please"] = unit(1.0, 0.0)
+    cfg = ToolFilterConfig(enabled=True, top_k=3, min_combined_score=0.0, relative_cut=0.0, min_gap=0.0, min_score=0.0)
+    selection = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("credits please")
+    assert len(selection.names) == 3
+    assert selection.names[:2] == ["get_movie_credits", "search_movie"]
+    note = next(n for n in selection.reasons if n.kind is NoteKind.CHAINED)
+    assert note.values["left_out"]
+
+
+# --- learned from use ----------------------------------------------------------------------
+
+
+def test_call_order_counts_the_tool_called_right_before_for_the_same_request() -> None:
+    calls = [
+        ("Who directed Titanic?", "search_movie"),
+        ("who directed  titanic?", "get_movie_credits"),
+        ("weather in Lyon", "get_weather"),
+        ("cast of Alien", "get_movie_credits"),
+    ]
+    assert call_order(calls) == {"get_movie_credits": {"search_movie": 1}}
+
+
+def test_the_order_learned_from_use_names_a_producer_the_words_do_not_show() -> None:
+    finder = _tool("catalog_lookup", "Look things up in the catalogue.", {"text": "What to look up."})
+    play = _tool("play", "Play it.", {"item_ref": "The ID to play."})
+    tf, query = _filter([finder, play], "play")
+    assert tf.select(query).names == ["play"]  # nothing says the lookup finds what play needs
+    tf.record("queue up that tune", "catalog_lookup")  # a request far from both tools' words
+    tf.record("queue up that tune", "play")
+    assert tf.snapshot.chains.feeds["play"][0].named == ("catalog_lookup",)
+    assert tf.select(query).names == ["play", "catalog_lookup"]
+
+
+# --- the doctor ----------------------------------------------------------------------------
+
+
+def test_the_doctor_names_a_tool_nobody_can_feed() -> None:
+    network = _tool("get_network", "Get a TV network.", {"network_id": "The id of the network."})
+    findings = [f for f in definition_findings([*MOVIES, network]) if f.kind == "unfed_id"]
+    assert [(f.tools, f.evidence["parameter"]) for f in findings] == [(("get_network",), "network_id")]
+    assert not [f for f in definition_findings(MOVIES) if f.kind == "unfed_id"]
+
+
+# --- find_tools ----------------------------------------------------------------------------
+
+
+def test_find_tools_answers_with_the_chain_and_says_what_the_producer_is_for() -> None:
+    from langchain_toolfilter._engine import SelectionEngine
+
+    tf, query = _filter(MOVIES, "get_movie_credits")
+    text, names = SelectionEngine(tf, find_tools=True).search(query)
+    assert names[:2] == ["get_movie_credits", "search_movie"]
+    assert "- search_movie: Search for movies by title. (call it first: it finds the movie_id get_movie_credits" in text
+
+
+def test_what_a_tool_result_makes_known_feeds_the_next_call() -> None:
+    result = '{"results": [{"movie_id": 27205, "title": "Inception", "cast": [{"person_id": 6193}]}]}'
+    known = known_in_result(result, tool="search_movie")
+    assert {"movie_id", "movie", "person_id", "person", "search_movie"} <= known
+    assert known_in_result("no JSON here", tool="x") == {"x"}
+    tf, query = _filter(MOVIES, "get_movie_credits")
+    outcome = Outcome([ScoredTool(MOVIES[1], ScoreBreakdown({}, {}, 0.9))], [])
+    usable = np.ones(len(MOVIES), dtype=bool)
+    assert with_chains(tf.snapshot, outcome, query, k=3, usable=usable, known=known) is outcome

@@ -1,0 +1,392 @@
+"""What feeds what: which tools produce the values (ids) other tools require, from the definitions alone.
+
+A tool **needs** a value when a required parameter is an identifier (``movie_id``, ``ids``,
+``playlist_id``, ``issue_number``, a parameter whose description says "the ID of the
+album"); each need names the things it identifies, best first (``movie``; for a bare ``id``,
+what its description or the tool's name says: ``album``). A tool **produces** a thing when
+it finds or lists it: a search over it (``search_movie``, a search whose types name it), a
+listing (``get_me_playlists``), a return shape its description or MCP ``outputSchema``
+gives ("Returns a list of tracks, each with id"), the current user (``get_me``). A
+description that says to call another tool first ("must call GET /me first") names that
+tool as the producer outright.
+
+``derive`` reads one tool and is cached by the tool's definition: a registry re-derives
+only the tools that changed. ``ChainMap`` links a registry's needs to its producers; a
+snapshot builds one on first use (it is cheap). ``learned`` order from call logs
+(``_learning.call_order``) adds producers a registry's words do not show.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ._hints import says_destructive
+from ._types import ToolSpec
+
+__all__ = ["ChainMap", "Feed", "Need", "derive", "known_in_result", "singular", "words"]
+
+_ID_WORDS = frozenset({"id", "ids", "uuid", "uuids", "guid", "identifier", "uri", "uris", "urn", "slug", "sku"})
+"""Last words of a parameter name that make it an identifier (a true id: ``strict``)."""
+_NUMBER_WORDS = frozenset({"number", "num", "no"})
+"""Last words of a parameter that names a thing by its number (``issue_number``): a need
+when some tool produces the thing, never a doctor finding (people say numbers)."""
+_STOP = frozenset(
+    "get list search find lookup query fetch read show create update delete remove post put patch add set "
+    "by for of all the a an to in on with from my me id ids new current api v1 v2 seed info details detail "
+    "item items data value values that which this these those are is be can".split()
+)
+_FINDERS = frozenset({"search", "find", "lookup", "query", "resolve", "match"})
+_LISTERS = frozenset({"list", "browse", "enumerate", "all", "popular", "recent", "latest", "top", "trending"})
+_SELF = frozenset({"me", "whoami", "self", "myself", "current"})
+_IRREGULAR = {
+    "repository": "repo",
+    "repositories": "repo",
+    "repos": "repo",
+    "organization": "org",
+    "organizations": "org",
+    "orgs": "org",
+    "username": "user",
+    "login": "user",
+    "people": "person",
+    "children": "child",
+    "men": "man",
+    "women": "woman",
+    "media": "media",
+    "series": "series",
+}
+_IE = frozenset({"movies", "cookies", "zombies", "selfies", "hoodies", "rookies", "pies", "ties", "lies", "species"})
+_VALUE_NAMES = frozenset(
+    "query q search text keyword keywords term terms name title type types kind mode format market country "
+    "language locale lang sort order".split()
+)
+"""Parameters whose value the request says in words: never a need, whatever their description."""
+_SPLIT = re.compile(r"[^a-z0-9]+")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_LINK = re.compile(r"\]\([^)]*\)|[\[\]`*]")
+_ID_IN_TEXT = re.compile(r"\bIDs?\b|\bidentifiers?\b|\bUUIDs?\b|\bURIs?\b(?!\s+encod)|编号|标识")
+_OF_THING = re.compile(
+    r"\b(?:ids?|uris?|identifiers?)\b[^.;,]{0,12}?\b(?:of|for)\s+(?:the\s+|a\s+|an\s+|seed\s+)*([a-z]+)", re.I
+)
+_THING_ID = re.compile(
+    r"\b([a-z]+)(?:'s)?\s+(?:or\s+(?:the\s+|an?\s+)?([a-z]+)(?:'s)?\s+)?(?:ids?|identifiers?|uuids?)\b", re.I
+)
+_MUST_BE = re.compile(r"\b(?:must|should) be an?\s+([a-z]+)", re.I)
+_ABOUT_SELF = frozenset({"profile", "account", "user", "whoami", "self", "current", "info", "information"})
+_RETURNS = re.compile(
+    r"\b(?:returns?|lists?|gets?|finds?|searche?s?\s+for)\s+(?:a\s+|the\s+)?(?:list|array|set|page)\s+of\s+"
+    r"(?:the\s+|matching\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)",
+    re.I,
+)
+_FIRST = (
+    re.compile(
+        r"\b(?:call|use|invoke|run)\s+`?((?:GET|POST|PUT|PATCH|DELETE)\s+)?([/\w{}.-]+)`?\s+(?:first|before)", re.I
+    ),
+    re.compile(r"(?:先调用|需先调用|请先调用|先用)\s*`?((?:GET|POST)\s+)?([/\w{}.-]+)"),
+)
+
+
+def words(name: str) -> list[str]:
+    """The lower-case words of a name (``getMovieCredits``, ``get_movie_credits``, ``GET /movie``)."""
+    return [w for w in _SPLIT.split(_CAMEL.sub(" ", name).lower()) if w]
+
+
+def singular(word: str) -> str:
+    """A plural English noun made singular, by rule (``movies``, ``companies``, ``people``)."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word in _IE:
+        return word[:-1]
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("sses", "shes", "ches", "xes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def _nouns(text_words: Iterable[str]) -> list[str]:
+    return [singular(w) for w in text_words if w not in _STOP and not w.isdigit() and len(w) > 1]
+
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    """One required parameter whose value identifies a thing another tool finds."""
+
+    parameter: str
+    things: tuple[str, ...]
+    """What the value identifies, best first (``("movie",)`` for ``movie_id``)."""
+    word: str
+    """The word a request names the value by (``movie``, ``season``), '' when none."""
+    strict: bool
+    """A true identifier (not a number people say, like ``issue_number``)."""
+    by_name: bool = False
+    """A path segment people may say by name (``owner``, ``repo``, ``username``): fed only by a
+    search over the thing (or what the description or the call log names), carried by an
+    ``owner/name`` token."""
+
+
+@dataclass(frozen=True, slots=True)
+class ToolChains:
+    """What one tool needs and produces, read off its definition alone."""
+
+    needs: tuple[Need, ...] = ()
+    produces: Mapping[str, int] = field(default_factory=dict)
+    """Thing to strength: 3 a search over it, a return shape or the current user; 2 a
+    listing; 1 a sub-resource of something it needs (``movie_credits`` of a person)."""
+    first: tuple[str, ...] = ()
+    """Tools the description says to call first, as written (normalised by ``ChainMap``)."""
+
+
+_CACHE: dict[str, ToolChains] = {}
+_CACHE_MAX = 50_000
+
+
+def derive(tool: ToolSpec) -> ToolChains:
+    """What ``tool`` needs and produces; cached by its definition (a changed tool is re-derived)."""
+    key = tool.content_hash()
+    known = _CACHE.get(key)
+    if known is None:
+        if len(_CACHE) >= _CACHE_MAX:
+            _CACHE.clear()
+        known = _CACHE[key] = _derive(tool)
+    return known
+
+
+def _derive(tool: ToolSpec) -> ToolChains:
+    properties = tool.parameters.get("properties")
+    properties = properties if isinstance(properties, Mapping) else {}
+    required = tool.parameters.get("required")
+    required = [r for r in required if isinstance(r, str)] if isinstance(required, list) else []
+    name_words = words(tool.name)
+    needs = tuple(n for p in required if (n := _need(p, _schema(properties.get(p)), name_words)) is not None)
+    firsts = tuple((m.group(1) or "") + m.group(2) for pattern in _FIRST for m in pattern.finditer(tool.description))
+    return ToolChains(needs, _produces(tool, name_words, needs, properties), firsts)
+
+
+def _schema(value: Any) -> Mapping[str, Any]:
+    return value if isinstance(value, Mapping) else {}
+
+
+def _need(parameter: str, schema: Mapping[str, Any], name_words: Sequence[str]) -> Need | None:
+    """The need a required parameter is, or None (a value the request says itself)."""
+    pw = words(parameter)
+    if not pw or parameter.lower() in _VALUE_NAMES or schema.get("enum") or _schema(schema.get("items")).get("enum"):
+        return None  # said in words, or one of a fixed set
+    description = _LINK.sub(" ", str(schema.get("description") or ""))
+    last = pw[-1]
+    strict = last in _ID_WORDS or (last not in _NUMBER_WORDS and bool(_ID_IN_TEXT.search(description)))
+    by_name = not strict and last not in _NUMBER_WORDS
+    if by_name and not _in_path(pw, name_words):
+        return None
+    own = _nouns(pw[:-1] if last in _ID_WORDS | _NUMBER_WORDS else pw)
+    said = [singular(m.group(1).lower()) for m in _OF_THING.finditer(description)]
+    said += [singular(w.lower()) for m in _THING_ID.finditer(description) for w in m.groups() if w]
+    said += [singular(m.group(1).lower()) for m in _MUST_BE.finditer(description)]
+    said = [w for w in said if w not in _STOP and w not in _ID_WORDS]
+    cut = next((i for i, w in enumerate(name_words) if w in _ID_WORDS), len(name_words))
+    named = _nouns(reversed(name_words[:cut])) + _nouns(name_words[cut:])
+    things = tuple(dict.fromkeys([*own, *said] if own else [*said, *named]))
+    word = own[-1] if own else (said[0] if said else "")
+    return Need(parameter, things, word, strict, by_name)
+
+
+def _in_path(parameter_words: Sequence[str], name_words: Sequence[str]) -> bool:
+    """The parameter is a segment of a path-shaped name (``get_repos_owner_repo`` takes ``owner``)."""
+    n = len(parameter_words)
+    return len(name_words) > n + 1 and any(
+        list(name_words[i : i + n]) == list(parameter_words) for i in range(1, len(name_words) - n + 1)
+    )
+
+
+def _produces(
+    tool: ToolSpec, name_words: Sequence[str], needs: Sequence[Need], properties: Mapping[str, Any]
+) -> dict[str, int]:
+    out: dict[str, int] = {}
+
+    def add(thing: str, strength: int) -> None:
+        if thing and thing not in _STOP and thing not in _ID_WORDS and thing not in _NUMBER_WORDS:
+            out[thing] = max(out.get(thing, 0), strength)
+
+    needed = {t for n in needs for t in n.things[:1]}
+    nouns = [w for w in _nouns(name_words) if w not in needed]
+    finder = any(w in _FINDERS for w in name_words)
+    if finder:
+        for w in nouns:
+            add(w, 3)
+        for thing in _enum_things(properties):
+            add(thing, 3)
+        first = _LINK.sub(" ", tool.description).split(". ", 2)[:2]
+        for w in _nouns(words(" ".join(first))):
+            add(w, 2 if nouns else 3)  # a search over nothing named searches what it says
+    elif not needs:
+        plural = any(singular(w) != w for w in name_words) or any(w in _LISTERS for w in name_words)
+        for w in nouns:
+            add(w, 2 if plural else 1)
+        if any(w in _SELF for w in name_words) and set(nouns) <= _ABOUT_SELF:
+            add("user", 3)
+            add("me", 3)
+    else:
+        for w in nouns:
+            add(w, 1)
+    for m in _RETURNS.finditer(_LINK.sub(" ", tool.description)):
+        phrase = m.group(1).lower().split()
+        add(singular(next((w for w in phrase if singular(w) != w), phrase[-1])), 2)
+    for thing in _output_things(tool.annotations.get("outputSchema")):
+        add(thing, 3)
+    return out
+
+
+def _enum_things(properties: Mapping[str, Any]) -> list[str]:
+    """Things a search's type parameter lists (``type: [album, artist, track]``)."""
+    out: list[str] = []
+    for key, schema in properties.items():
+        schema = _schema(schema)
+        items = _schema(schema.get("items"))
+        enum = schema.get("enum") or items.get("enum")
+        if isinstance(enum, list) and any(w in ("type", "types", "kind", "entity") for w in words(str(key))):
+            out.extend(singular(str(v).lower()) for v in enum if isinstance(v, str))
+    return out
+
+
+def _output_things(schema: Any, depth: int = 0) -> list[str]:
+    """Things an output schema carries ids of: ``movie_id`` keys, arrays of objects with ``id``."""
+    schema = _schema(schema)
+    properties = _schema(schema.get("properties"))
+    out: list[str] = []
+    if depth > 3:
+        return out
+    for key, sub in properties.items():
+        kw = words(str(key))
+        if len(kw) > 1 and kw[-1] in _ID_WORDS:
+            out.extend(_nouns(kw[:-1]))
+        sub = _schema(sub)
+        item = _schema(sub.get("items")) if sub.get("type") == "array" else sub
+        if "id" in _schema(item.get("properties")) and kw:
+            out.append(singular(kw[-1]))
+        out.extend(_output_things(item, depth + 1))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Feed:
+    """Who can feed one need of one tool, best first."""
+
+    need: Need
+    named: tuple[str, ...] = ()
+    """Tools the description says to call first, then those the call log saw called right before."""
+    makers: tuple[str, ...] = ()
+    """Tools that produce what the need identifies, strongest first."""
+
+    @property
+    def producers(self) -> tuple[str, ...]:
+        """Every producer, the named ones first."""
+        return tuple(dict.fromkeys((*self.named, *self.makers)))
+
+
+class ChainMap:
+    """A registry's chains: for each tool, each need and the tools that can feed it."""
+
+    def __init__(self, tools: Sequence[ToolSpec], learned: Mapping[str, Mapping[str, int]] | None = None) -> None:
+        self.derived = {t.name: derive(t) for t in tools}
+        self.destructive = {t.name for t in tools if says_destructive(t)}
+        by_thing: dict[str, list[tuple[int, str]]] = {}
+        for name, d in self.derived.items():
+            for thing, strength in d.produces.items():
+                by_thing.setdefault(thing, []).append((strength, name))
+        self.makers = {k: tuple(n for _, n in sorted(v, key=lambda p: (-p[0], p[1]))) for k, v in by_thing.items()}
+        self.strength = {(n, k): s for k, v in by_thing.items() for s, n in v}
+        plain = {_plain_name(t.name): t.name for t in tools}
+        self.feeds: dict[str, tuple[Feed, ...]] = {}
+        for name, d in self.derived.items():
+            first = tuple(plain[p] for f in d.first if (p := _plain_name(f)) in plain and plain[p] != name)
+            told = tuple(learned.get(name, {})) if learned else ()
+            self.feeds[name] = tuple(
+                self._feed(name, need, first, told if len(d.needs) == 1 else self._making(told, need))
+                for need in d.needs
+            )
+
+    def _making(self, names: Sequence[str], need: Need) -> tuple[str, ...]:
+        """Those of ``names`` that produce what ``need`` identifies."""
+        return tuple(n for n in names if n in self.derived and any(t in self.derived[n].produces for t in need.things))
+
+    def _feed(self, name: str, need: Need, first: tuple[str, ...], learned: tuple[str, ...]) -> Feed:
+        """Who feeds ``need``: the named, then the makers of the first thing a search finds (else any maker)."""
+        named = tuple(dict.fromkeys([*first, *(p for p in learned if p in self.derived and p != name)]))
+        floor = 3 if need.by_name else 1
+        found = [self._makers(name, thing, floor) for thing in need.things]
+        best = next((m for m in found if m and self.strength[(m[0], need.things[found.index(m)])] >= 3), None)
+        return Feed(need, named, best or next((m for m in found if m), ()))
+
+    def _makers(self, consumer: str, thing: str, floor: int) -> tuple[str, ...]:
+        return tuple(
+            m
+            for m in self.makers.get(thing, ())
+            if m != consumer and not self._needs(m, thing) and self.strength[(m, thing)] >= floor
+        )
+
+    def _needs(self, producer: str, thing: str) -> bool:
+        """The producer itself needs the thing (``get_movie(movie_id)`` does not find movies)."""
+        return any(n.things[:1] == (thing,) for n in self.derived[producer].needs)
+
+    def produces(self, name: str, need: Need) -> bool:
+        """The tool ``name`` finds or lists what ``need`` identifies (a selected one feeds it already).
+
+        A sub-resource that merely mentions the thing (strength 1) does not count.
+        """
+        produced = self.derived[name].produces if name in self.derived else {}
+        thing = need.things[0] if need.things else ""
+        return produced.get(thing, 0) >= (3 if need.by_name else 2) and not self._needs(name, thing)
+
+    def unfed(self) -> list[tuple[str, Need]]:
+        """Each (tool, true-id need) no other tool can feed: a doctor finding."""
+        return [(n, f.need) for n, feeds in self.feeds.items() for f in feeds if f.need.strict and not f.producers]
+
+    def own(self, name: str) -> bool:
+        """The tool is scoped to the current user (``get_me_playlists``, ``list_my_orders``)."""
+        return name in self.derived and any(w in _SELF or w == "my" for w in words(name))
+
+    def describe(self, name: str) -> str:
+        """One line: what the tool needs and who feeds it, for ``explain``."""
+        parts = []
+        for f in self.feeds.get(name, ()):
+            who = ", ".join(f.producers[:3]) or "nobody"
+            parts.append(f"{f.need.parameter} <- {who}")
+        return "; ".join(parts)
+
+
+def known_in_result(result: Any, *, tool: str = "", depth: int = 0) -> frozenset[str]:
+    """What a tool result makes known: its id-named keys and the things they identify.
+
+    ``{"results": [{"movie_id": 27205}]}`` makes ``movie_id`` and ``movie`` known; ``tool``
+    (the tool that answered) is known too: what it produces needs no producer. A JSON text
+    is read as JSON; other text adds nothing but the tool. For ``with_chains(known=...)``.
+    """
+    if isinstance(result, str) and depth == 0:
+        try:
+            result = json.loads(result)
+        except ValueError:
+            result = None
+    out: set[str] = {tool} if tool else set()
+    if depth > 6:
+        return frozenset(out)
+    items: Iterable[tuple[Any, Any]] = ()
+    if isinstance(result, Mapping):
+        items = result.items()
+    elif isinstance(result, list):
+        items = (("", v) for v in result[:50])
+    for key, value in items:
+        kw = words(str(key))
+        if len(kw) > 1 and kw[-1] in _ID_WORDS and value not in (None, "", []):
+            out.add(str(key))
+            out.update(_nouns(kw[:-1]))
+        out.update(known_in_result(value, depth=depth + 1))
+    return frozenset(out)
+
+
+def _plain_name(text: str) -> str:
+    return "_".join(words(text))

@@ -1,0 +1,256 @@
+"""Before assembly, the chains: a selected tool that needs an id the request does not carry brings its producer.
+
+"Who directed Titanic?" selects the movie's credits, which want a ``movie_id``; the request
+names the film, not its id, so the movie search comes too. A request that carries the id
+("credits of movie 550") does not bring it. What feeds what is ``_chains.ChainMap``, read
+off the registry; this step only decides, per request:
+
+* a need is **carried** when the request holds a value for it: a number or id-shaped token
+  right after the word that names it (``movie 550``, ``issue #42``, ``id 8f3a...``), an
+  id-shaped token when the tool needs one value, a number of three or more digits when the
+  tool needs one value, or a ``known`` value (an earlier tool result's, or a tool the
+  conversation already called that produces it);
+* a need is **fed** when a tool already selected (or known) produces it;
+* otherwise the best producer the caller may use comes: one the description names first
+  ("call X first") or the call log taught, else the strongest (a search over the thing
+  before a listing), ties by its score for this request; never a destructive one, never
+  one the gates refused; its own needs are followed one step further.
+
+Within the budget: a chain counts as one ask. A selection of one tool may grow to the tool
+and its producer; a larger one keeps its size: the best tool's producers take the places
+of the weakest routed tools (never the runner-up's), the other tools' producers fill only
+free room.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections.abc import Callable, Collection, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._chains import ChainMap, Feed, Need, singular
+from .._snapshot import Snapshot
+from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, Status
+from .assemble import Outcome
+
+__all__ = ["carried", "with_chains"]
+
+_TOKEN = re.compile(r"[#\w][\w\-:./]*")
+_NUMBER = re.compile(r"#?\d+$")
+_YEAR = re.compile(r"(?:19|20)\d\d$")
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
+_SLUG = re.compile(r"[\w.-]+/[\w.-]+")  # owner/name: the full name of a thing people name by words
+_MINE = r"\b(?:my|our)\s+(?:[\w'-]+\s+){{0,3}}?{word}s?\b"  # "my gym playlist": the user's own playlist
+_NEAR = 3  # tokens after the naming word where its value may stand ("movie with id 550")
+
+
+def _id_shaped(token: str) -> bool:
+    """A token that reads as an identifier: mixed letters and digits, a UUID, ``#42``, a URI."""
+    if _UUID.search(token) or re.fullmatch(r"#\d+", token):
+        return True
+    core = token.strip(".:/-")
+    has_digit = any(c.isdigit() for c in core)
+    has_alpha = any(c.isalpha() for c in core)
+    if has_digit and has_alpha and len(core) >= 5:
+        return True
+    return ":" in core and len(core) >= 8 and has_alpha and not core.startswith("http")
+
+
+def carried(need: Need, query: str, *, single: bool, known: Collection[str] = (), rank: int = 0) -> bool:
+    """The request (or what is known) holds a value for ``need``.
+
+    ``single``: the tool needs one value; ``rank``: the need's place among the tool's
+    path segments said by name (``owner`` 0, ``repo`` 1, ``username`` 2).
+    """
+    if need.parameter in known or any(t in known for t in need.things[:1]):
+        return True
+    if need.by_name:  # each owner/name token carries two path segments, the first ones
+        return rank < 2 * len(_SLUG.findall(query))
+    tokens, valued, loose = _scan(query)
+    names = {need.word, f"{need.word}s", "id", "ids", "#", "no", "number"} - {""}
+    for i, token in enumerate(tokens):
+        if singular(token) in names or token in names:
+            if any(valued[i + 1 : i + 1 + _NEAR]):
+                return True
+    return loose and (single or not need.strict)
+
+
+@functools.lru_cache(maxsize=256)
+def _scan(query: str) -> tuple[tuple[str, ...], tuple[bool, ...], bool]:
+    """The request's tokens, which hold a value (a number or an id), and whether any carries one anywhere.
+
+    Read once per request (every need of every selected tool asks).
+    """
+    tokens = tuple(_TOKEN.findall(query.lower()))
+    shaped = tuple(_id_shaped(t) for t in tokens)
+    valued = tuple(s or bool(_NUMBER.match(t)) for t, s in zip(tokens, shaped, strict=True))
+    big = any(
+        (d := t.lstrip("#")).isdigit() and len(d) >= 3 and not _YEAR.match(d) for t in tokens
+    )  # a number of three or more digits, not a year
+    return tokens, valued, any(shaped) or big
+
+
+@dataclasses.dataclass
+class _Plan:
+    """One request's chains being worked out."""
+
+    chains: ChainMap
+    query: str
+    known: Collection[str]
+    usable: Callable[[str], bool]
+    scores: dict[str, float]
+    chosen: list[str] = dataclasses.field(default_factory=list)
+    fed_by: dict[str, tuple[str, str]] = dataclasses.field(default_factory=dict)
+    """Producer to the (consumer, parameter) it was added for."""
+    present: set[str] = dataclasses.field(default_factory=set)
+    """The tools selected before chains."""
+
+    def producer(self, feed: Feed) -> str | None:
+        """The producer to bring: one named first, else the strongest, ties by its score here."""
+        named = [p for p in feed.named if self.allowed(p)]
+        if named:
+            return named[0]
+        makers = [p for p in feed.makers if self.allowed(p)]
+        if not makers:
+            return None
+        thing = next((t for t in feed.need.things if any((p, t) in self.chains.strength for p in makers)), "")
+        said = [re.escape(w) for w in {feed.need.word, *feed.need.things[:1]} if w]
+        mine = any(re.search(_MINE.format(word=w), self.query, re.I) for w in said)
+        return max(
+            makers,
+            key=lambda p: (
+                mine and self.chains.own(p),
+                self.chains.strength.get((p, thing), 0),
+                self.scores.get(p, -1.0),
+                p,
+            ),
+        )
+
+    def allowed(self, name: str) -> bool:
+        """The caller may use it and it destroys nothing (a producer is always a read)."""
+        return self.usable(name) and name not in self.chains.destructive
+
+    def missing(self, consumer: str, depth: int = 0) -> list[str]:
+        """The producers ``consumer`` brings (its own needs first, then theirs, one step further)."""
+        feeds = self.chains.feeds.get(consumer, ())
+        out: list[str] = []
+        ranks = {f.need.parameter: i for i, f in enumerate(f for f in feeds if f.need.by_name)}
+        for feed in sorted(feeds, key=lambda f: not f.producers):  # the fed first: their producers may feed the rest
+            need = feed.need
+            rank = ranks.get(need.parameter, 0)
+            if carried(need, self.query, single=len(feeds) == 1, known=self.known, rank=rank):
+                continue
+            if any(self.chains.produces(n, need) for n in (*self.chosen, *out, *self.known)):
+                continue  # a producer brought for another need, or a value the conversation holds
+            pick = self.producer(feed)
+            if pick is None or pick in self.chosen or pick in out:
+                continue
+            if pick in self.present:  # the best producer is selected already: it stays
+                self.fed_by.setdefault(pick, (consumer, need.parameter))
+                continue
+            out.append(pick)
+            self.chosen.append(pick)
+            self.fed_by.setdefault(pick, (consumer, need.parameter))
+            if depth < 1:
+                out.extend(p for p in self.missing(pick, depth + 1) if p not in out)
+        return out
+
+
+def with_chains(
+    snapshot: Snapshot, outcome: Outcome, query: str, *, k: int, usable: NDArray[np.bool_], known: Collection[str] = ()
+) -> Outcome:
+    """``outcome`` with the producers its selected tools need, within the budget, and a note saying so.
+
+    ``k``: the request's ``top_k``. ``usable``: per registry position, the gates let the
+    caller use the tool. ``known``: names of values (``movie_id``, ``movie``) or of tools
+    whose results the conversation already holds (sticky tools): what they produce needs
+    no producer.
+    """
+    selected = outcome.selected
+    if not chained_status(outcome.status) or not any(snapshot.chains.feeds.get(s.name) for s in selected):
+        return outcome
+    scored = {s.name: s for s in outcome.rejected}
+    position = snapshot.position
+    plan = _Plan(
+        snapshot.chains,
+        query,
+        known,
+        lambda n: n in position and bool(usable[position[n]]),
+        {n: s.score for n, s in scored.items()},
+    )
+    plan.present = {s.name for s in selected}
+    plan.scores.update({s.name: s.score for s in selected})
+    entries = [(s, plan.missing(s.name)) for s in selected]
+    if not any(chain for _, chain in entries):
+        return outcome
+    lead = _lead(outcome)
+    alone = len(selected) == 1 and k > 1  # the chain is the one ask: a tool and its producer
+    kept = _within(entries, len(selected) + alone, lead)
+    out: list[ScoredTool] = []
+    for s, chain in entries:
+        out.extend([s] if s.name in kept else [])
+        out.extend(_fed(snapshot, scored.get(n), n, plan.fed_by[n]) for n in chain if n in kept)
+    added = [t.name for t in out if t.name not in plan.present]
+    if not added:
+        return outcome
+    pushed = [ScoredTool(s.tool, s.breakdown, Reason.BELOW_TOP_K) for s in selected if s.name not in kept]
+    rest = [s for s in outcome.rejected if s.name not in kept] + pushed
+    return dataclasses.replace(outcome, selected=out, rejected=rest, notes=[*outcome.notes, _note(plan, added, pushed)])
+
+
+def _lead(outcome: Outcome) -> set[str]:
+    """The tools whose producers may take a routed tool's place: the best one and each ask's best."""
+    asks = {n for r in outcome.notes if isinstance(r, Note) and r.kind is NoteKind.ASKS_KEPT for n in r.values["tools"]}
+    return {outcome.selected[0].name, *asks}
+
+
+def _within(entries: list[tuple[ScoredTool, list[str]]], budget: int, lead: set[str]) -> set[str]:
+    """The names kept of the entries (a routed tool and the producers it brings), at most ``budget``.
+
+    In this order, each group in rank order: the lead tools, the runner-up (the close
+    alternative routing kept), the lead tools' producers, the other routed tools, their
+    producers. So a producer takes the place of a routed tool only for the lead, and never
+    the runner-up's.
+    """
+    routed = [s.name for s, _ in entries]
+    runner_up = [n for n in routed if n not in lead][:1]
+    first = [s.name for s, _ in entries if s.name in lead]
+    fed = [n for s, chain in entries if s.name in lead for n in chain]
+    rest = [n for s, chain in entries if s.name not in lead for n in chain]
+    kept: set[str] = set()
+    for name in dict.fromkeys([*first, *runner_up, *fed, *routed, *rest]):
+        if len(kept) < budget:
+            kept.add(name)
+    return kept
+
+
+def _note(plan: _Plan, added: Sequence[str], pushed: Sequence[ScoredTool]) -> Note:
+    pairs = [f"{p} (for {plan.fed_by[p][1]} of {plan.fed_by[p][0]})" for p in added]
+    text = "added the tools that produce what the selected ones need: " + ", ".join(pairs)
+    if pushed:
+        text += "; left out to stay within the budget: " + ", ".join(s.name for s in pushed)
+    return Note(
+        NoteKind.CHAINED,
+        text,
+        tools=tuple(added),
+        feeds=tuple(f"{plan.fed_by[p][0]}.{plan.fed_by[p][1]}" for p in added),
+        left_out=tuple(s.name for s in pushed),
+    )
+
+
+def _fed(snapshot: Snapshot, base: ScoredTool | None, name: str, fed: tuple[str, str]) -> ScoredTool:
+    matched = f"feeds {fed[1]} of {fed[0]}"
+    if base is None:
+        tool = snapshot.tools[snapshot.position[name]]
+        return ScoredTool(tool, ScoreBreakdown({}, {}, 0.0, matched))
+    b = base.breakdown
+    return ScoredTool(base.tool, ScoreBreakdown(b.signals, b.weights, b.combined, matched))
+
+
+def chained_status(status: Status) -> bool:
+    """The statuses a chain may extend: ranked selections only (not an exact name, not nothing)."""
+    return status in (Status.SELECTED, Status.WIDENED)
