@@ -400,6 +400,7 @@ def selection_metadata(selection: Selection, offered: list[str]) -> dict[str, An
         "toolfilter_scores": {s.name: round(s.score, 4) for s in selection.selected},
         "toolfilter_fallback": selection.fallback,
         "toolfilter_status": selection.status.value,
+        "toolfilter_detail": selection.detail,
         "toolfilter_domains": list(selection.domains),
         "toolfilter_notes": [str(n) for n in selection.notes],
         "toolfilter_cost_ratio": round(selection.cost_ratio, 4),

@@ -332,7 +332,7 @@ def test_a_message_with_no_text_binds_no_tools_and_the_agent_runs_on(
     assert model.seen == [[]]
     [(name, data)] = recorder.events
     assert name == SELECTION_EVENT and data["offered"] == []
-    assert data["status"] == "no_text" and why in data["notes"][0]
+    assert data["status"] == "no_text" and why in data["detail"]
 
     # only always_include and find_tools are bound
     model = fake_model("ok")
@@ -402,7 +402,7 @@ def test_an_abstained_request_after_a_tool_turn_binds_nothing() -> None:
     agent.invoke({"messages": [HumanMessage("thanks! tell me a joke")]}, thread)
     assert model.seen[:2] == [["get_weather"], ["get_weather"]]
     assert model.seen[2] == []
-    assert "sticky tools not added" in recorder.events[-1][1]["notes"][0]
+    assert "sticky tools not added" in recorder.events[-1][1]["detail"]
 
 
 # --------------------------------------------------------------------------- a given ToolFilter

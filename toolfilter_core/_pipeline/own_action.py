@@ -1,10 +1,10 @@
-"""Stage 5's guard: a built-in no-tool phrase never beats a tool the request names by its action.
+"""The no-tool verdict's exception: a request that names a tool by its own action is served.
 
 The built-in phrases are generic ("translate this sentence into Spanish"); a registry that
 has ``translate_text`` wants translation requests served. A tool's own action is the word
 that leads both its name and its description (``translate_text``: "Translate text ..."),
 unless it is a generic verb; a request that says it (or a form of it: "translation") is
-served as usual even when ``abstain.decide`` says no tool fits.
+served as usual even when the evidence says no tool fits (``decide.no_tool``).
 """
 
 from __future__ import annotations
