@@ -255,7 +255,11 @@ class Status(str, enum.Enum):
     NO_TOOL_FITS = "no_tool_fits"
     """Every candidate was filtered out or scored too low: no tool chosen."""
     NO_TOOL_NEEDED = "no_tool_needed"
-    """The request reads like one that needs no tool (the abstain check): no tool chosen."""
+    """The request reads like one that needs no tool (the no-tool test): no tool chosen."""
+    NOT_SURE = "not_sure"
+    """The no-tool test is not sure: the adapters send only their ``find_tools`` search, from
+    which the model reaches any tool in one step; ``selected`` holds the tools the ranking
+    would send (for a caller without the search)."""
     NO_TEXT = "no_text"
     """No text to select on: empty, blank, only images, no user message, or (through an
     adapter) a message over ``max_query_chars``; ``detail`` says which."""
@@ -278,8 +282,6 @@ class NoteKind(str, enum.Enum):
     """A long request was selected on its start and end (``chars``, ``limit``, ``head``, ``tail``)."""
     CATEGORY_GATE_OFF = "category_gate_off"
     """The caller's category did not gate (``category``, or ``confidence`` below ``threshold``)."""
-    MAY_NEED_NONE = "may_need_none"
-    """Mixed evidence, served as usual (``example``, ``evidence``, ``threshold``)."""
     OWN_ACTION = "own_action"
     """Reads like needing no tool but says a tool's own action, served as usual (``tool``)."""
     DESTRUCTIVE_LEFT_OUT = "destructive_left_out"
@@ -353,7 +355,7 @@ class Selection:
     (``"the request is empty"``, ``"only images"``, ``"the message is 1,200,000 characters,
     over max_query_chars=1,000,000"``), for ``FAILED`` the error (``"EmbedderError: ..."``),
     for ``WIDENED`` the top score and gap and where it widened to, for ``NO_TOOL_NEEDED``
-    the closest no-tool example and the evidence, for ``EXACT_NAME``, ``NO_TOOL_FITS`` and
+    and ``NOT_SURE`` the closest no-tool example and the evidence, for ``EXACT_NAME``, ``NO_TOOL_FITS`` and
     ``NO_ASK`` what happened; empty for ``SELECTED``."""
 
     @property

@@ -394,13 +394,13 @@ def _evidence_query(evidence):
     [
         (0.45, "abstain"),  # >= threshold .4
         (0.41, "abstain"),
-        (0.39, "mixed"),  # in [.4 - .1, .4)
-        (0.305, "mixed"),
+        (0.39, "not sure"),  # in [.4 - .1, .4)
+        (0.305, "not sure"),
         (0.295, "served"),  # below the band
         (0.10, "served"),
     ],
 )
-def test_mixed_abstain_band(evidence, verdict):
+def test_the_not_sure_band(evidence, verdict):
     table = {
         "hmm": _evidence_query(evidence),
         PHRASES[0]: unit(0, 0, 0, 0, 0, 1),
@@ -409,11 +409,13 @@ def test_mixed_abstain_band(evidence, verdict):
     cfg = {"abstain_phrases": PHRASES, "abstain_rule": "relative", "abstain_threshold": 0.4, "abstain_mixed_band": 0.1}
     s = make(table, top_k=1, **cfg).select("hmm")
     assert (s.names == []) is (verdict == "abstain")
-    mixed = [n for n in s.notes if n.startswith("may need no tool")]
-    assert bool(mixed) is (verdict == "mixed")
-    if verdict == "mixed":
-        assert [r.kind for r in s.reasons] == [NoteKind.MAY_NEED_NONE]
-        assert s.reasons[0].values["threshold"] == 0.4
+    status = {"abstain": Status.NO_TOOL_NEEDED, "not sure": Status.NOT_SURE}.get(verdict)
+    assert s.status is (status or Status.SELECTED)
+    if verdict == "not sure":  # the ranked tools stay, for a caller without the search
+        assert s.names == ["send_mail"] and not s.notes
+        assert s.detail.startswith("not sure a tool is needed") and s.detail.endswith(
+            "[0.300, 0.400)): only the search"
+        )
     if verdict == "abstain":
         assert s.status is Status.NO_TOOL_NEEDED and not s.notes
         assert s.detail.startswith("no tool fits: the request reads like one that needs none")
@@ -613,14 +615,15 @@ SPLIT_Q = unit(0.3, 0, 0, 0, 0, 0.7, 0.3)
         ({"abstain_rule": "relative", "abstain_threshold": 0.4}, False),  # .2443 < .4 - .1: plain
         ({"abstain_rule": "relative", "abstain_threshold": 0.24}, True),  # .2443 >= .24
         ({"abstain_rule": "margin", "abstain_margin": 0.48}, True),  # .4887 >= .48
-        ({"abstain_rule": "margin", "abstain_margin": 0.5}, False),  # .4887 < .5, no band under margin
+        ({"abstain_rule": "margin", "abstain_margin": 0.5, "abstain_mixed_band": 0.0}, False),  # .4887 < .5
+        ({"abstain_rule": "margin", "abstain_margin": 0.5}, None),  # .4887 in [.5 - .1, .5): not sure
     ],
 )
 def test_abstain_rules(config, abstains):
     table = {"hmm": SPLIT_Q, PHRASES[0]: unit(0, 0, 0, 0, 0, 1), PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
     s = make(table, top_k=1, abstain_phrases=PHRASES, **config).select("hmm")
-    assert (s.names == []) is abstains
-    assert not [n for n in s.notes if n.startswith("may need no tool")]
+    assert (s.names == []) is (abstains is True)
+    assert (s.status is Status.NOT_SURE) is (abstains is None)
 
 
 def test_abstaining_reports_only_usable_tools():
@@ -787,8 +790,8 @@ def _decide(config, closeness, best_tool, voiced=False):
     sims = Similarities(authored, authored, authored, None, voice=authored if voiced else None)
     no_clauses = np.zeros((0, 2), dtype=np.float32)
     reading = Reading(Request("q", 5), RequestVectors(vector, no_clauses), sims, phrases=phrases)
-    needless, mixed = no_tool(tf.snapshot, tf.config, reading, np.isfinite(authored))
-    return bool(needless), needless or mixed
+    verdict, why, note = no_tool(tf.snapshot, tf.config, reading, np.isfinite(authored))
+    return verdict is Status.NO_TOOL_NEEDED, why or note
 
 
 @pytest.mark.parametrize(

@@ -393,7 +393,9 @@ class Simulator:
         hits = (selected & t.hit).sum(axis=1).astype(np.float64)
         picked = selected.sum(axis=1)
         cost = (selected * t.chars).sum(axis=1) / self.total
-        fallback = (~confident) & (count >= 1) & ~abstained
+        with np.errstate(invalid="ignore"):  # "not sure" (NaN compares False) is no widened selection
+            unsure = self.abstain_gap >= self._threshold(p) - self.base.abstain_mixed_band
+        fallback = (~confident) & (count >= 1) & ~abstained & ~unsure
         exact = self.exact >= 0
         if exact.any():
             for n in np.flatnonzero(exact):

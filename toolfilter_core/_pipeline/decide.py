@@ -39,7 +39,17 @@ from .read import Reading
 from .route import RouteRows, Routing, route_rows, routed, table_of
 from .scoring import rank_key
 
-__all__ = ["Decision", "Ranking", "asked_to_destroy", "chatty", "decide", "decide_rows", "no_tool"]
+__all__ = [
+    "Decision",
+    "Evidence",
+    "Ranking",
+    "asked_to_destroy",
+    "chatty",
+    "decide",
+    "decide_rows",
+    "evidence",
+    "no_tool",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,17 +98,17 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     if not config.enabled:
         status = Status.SELECTED if ranking.survivors else Status.NO_TOOL_FITS
         return Decision(ranking, status, ranking.survivors, ranking.dropped, notes)
-    needless, mixed = no_tool(snapshot, config, reading, ranking.gated.eligibility.usable)
-    if needless:
-        return _no_tool_needed(snapshot, ranking, sims, needless)
-    notes += [*([mixed] if mixed else []), *ranking.notes]
+    verdict, why, note = no_tool(snapshot, config, reading, ranking.gated.eligibility.usable)
+    if verdict is Status.NO_TOOL_NEEDED:
+        return _no_tool_needed(snapshot, ranking, sims, why)
+    notes += [*([note] if note else []), *ranking.notes]
     survivors, dropped = ranking.survivors, ranking.dropped
     if not survivors and config.widen_when_empty:
         survivors, dropped = _rescued(dropped)
     rejected = ranking.refused + dropped
     if not survivors:
-        why = "no tool fits: every candidate was filtered out or scored too low"
-        return Decision(ranking, Status.NO_TOOL_FITS, [], rejected, notes, detail=why)
+        why = why or "no tool fits: every candidate was filtered out or scored too low"
+        return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], rejected, notes, detail=why)
     routing = Routing.of(config, reading.request.k)
     table = table_of(snapshot, survivors, ranking.tops)
     rows = decide_rows(
@@ -113,6 +123,8 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         asks=np.array([ranking.tops.asks], dtype=np.int64),
     )
     done = routed(survivors, table, rows, routing)
+    if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
+        return Decision(ranking, verdict, done.selected, rejected + done.dropped, notes + done.notes, done.domains, why)
     status = Status.SELECTED if done.confident else Status.WIDENED
     return Decision(
         ranking, status, done.selected, rejected + done.dropped, notes + done.notes, done.domains, done.widened
@@ -147,51 +159,75 @@ def _rescued(dropped: list[ScoredTool]) -> tuple[list[ScoredTool], list[ScoredTo
     return low, [s for s in dropped if s.reason is not Reason.BELOW_MIN_COMBINED]
 
 
-# ----- no tool needed -----
+# ----- no tool needed, or not sure -----
 
 
-def no_tool(
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """How much closer a request sits to requests no tool serves than to any tool, by one rule."""
+
+    value: float
+    example: str
+    """The closest no-tool request (a phrase or a near miss)."""
+    rule: str
+    """``profiles`` (like with like), ``relative`` or ``margin``."""
+    own_action: str | None
+    """A usable tool whose own action the request says (``own_action``): served whatever the value."""
+
+
+def evidence(
     snapshot: Snapshot, config: ToolFilterConfig, reading: Reading, usable: NDArray[np.bool_]
-) -> tuple[str, Note | None]:
-    """(why no tool fits, None) for a request needing none; else ("", a "may need none" note or None).
+) -> Evidence | None:
+    """The no-tool evidence of ``reading`` (``abstain.abstain_score``), or None where no rule applies.
 
-    The value ``abstain.abstain_score`` measures against the threshold of the registry's
-    rule: ``abstain_voice_margin`` with tool profiles, else ``abstain_margin`` (rule
-    ``margin``) or ``abstain_threshold`` (``relative``, whose ``abstain_mixed_band`` below it
-    is mixed: served as usual, and said). A request that says a usable tool's own action
-    (``own_action``) is served as usual.
+    None: nothing embedded, no phrases, no usable tool, or a value some tool takes (a path,
+    a URL, an address).
     """
     sims, vectors = reading.sims, reading.vectors
     if sims is None or vectors is None or reading.kinds & snapshot.argument_kinds:
-        return "", None
+        return None
     authored = sims.authored if bool(usable.all()) else np.where(usable, sims.authored, -np.inf)
     voiced = sims.voice is not None
     scored = abstain_score(
         snapshot, config, reading.phrases, reading.kinds, vectors.whole, authored, voiced, sims.near_miss
     )
     if scored is None:
-        return "", None
-    value, example = scored
+        return None
     rule = "profiles" if voiced else config.abstain_rule
-    threshold = {
-        "profiles": config.abstain_voice_margin,
-        "margin": config.abstain_margin,
-        "relative": config.abstain_threshold,
-    }[rule]
-    if value < threshold:
-        band = config.abstain_mixed_band if rule == "relative" else None
-        if band is None or value < threshold - band:
-            return "", None
-        text = (
-            f"may need no tool (closest example: {example!r}; evidence {value:.3f} < {threshold:.3f}): served as usual"
-        )
-        return "", Note(
-            NoteKind.MAY_NEED_NONE, text, example=example, evidence=float(value), threshold=float(threshold)
-        )
-    if (named := action_named(snapshot, reading.text, authored)) is not None:
-        text = f"reads like a request needing no tool, but says {named!r}'s action: served as usual"
-        return "", Note(NoteKind.OWN_ACTION, text, tool=named)
-    return _NO_TOOL_TEXTS[rule].format(example=example, value=value, threshold=threshold), None
+    return Evidence(scored[0], scored[1], rule, action_named(snapshot, reading.text, authored))
+
+
+def no_tool(
+    snapshot: Snapshot, config: ToolFilterConfig, reading: Reading, usable: NDArray[np.bool_]
+) -> tuple[Status | None, str, Note | None]:
+    """The no-tool verdict: ``NO_TOOL_NEEDED``, ``NOT_SURE`` or None (tools), why, and a note.
+
+    The evidence against the bar of its rule (``abstain_voice_margin`` with tool profiles,
+    else ``abstain_threshold``, or ``abstain_margin`` under rule ``margin``): at or above
+    it, no tool; within ``abstain_mixed_band`` below it, not sure (only the search is
+    sent); below, tools. A request that says a usable tool's own action gets its tools, and
+    a note.
+    """
+    found = evidence(snapshot, config, reading, usable)
+    if found is None:
+        return None, "", None
+    bar = {"profiles": config.abstain_voice_margin, "margin": config.abstain_margin}.get(
+        found.rule, config.abstain_threshold
+    )
+    if found.value < bar - config.abstain_mixed_band:
+        return None, "", None
+    if found.own_action is not None:
+        text = f"reads like a request needing no tool, but says {found.own_action!r}'s action: served as usual"
+        return None, "", Note(NoteKind.OWN_ACTION, text, tool=found.own_action)
+    said = {"example": found.example, "value": found.value, "threshold": bar}
+    if found.value >= bar:
+        return Status.NO_TOOL_NEEDED, _NO_TOOL_TEXTS[found.rule].format(**said), None
+    low = bar - config.abstain_mixed_band
+    text = (
+        "not sure a tool is needed (closest example: {example!r}; evidence {value:.3f} in "
+        "[{low:.3f}, {threshold:.3f})): only the search"
+    )
+    return Status.NOT_SURE, text.format(**said, low=low), None
 
 
 _NO_TOOL_TEXTS = {
