@@ -39,3 +39,27 @@ def test_not_sure_sends_only_the_search(monkeypatch, find_tools, status):
         assert offered == ["find_tools"]  # any tool is one search away
     else:
         assert "send_mail" in offered  # without the search, the ranked tools
+
+
+_NAMED = """
+import numpy as np
+from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
+from toolfilter_core._pipeline.own_action import action_named
+tools = [ToolSpec("convert_units", "Convert units of measure"), ToolSpec("translate_text", "Translate text")]
+tf = ToolFilter(tools, config={"enabled": True}, embedder=HashingEmbedder())
+print(action_named(tf.snapshot, "translate this, then convert the units", np.zeros(2, dtype=np.float32)))
+"""
+
+
+def test_the_own_action_named_is_the_first_the_request_says_whatever_the_hash_seed():
+    # the request's words were read as a set: which of two actions was named hung on PYTHONHASHSEED
+    import os
+    import subprocess
+    import sys
+
+    named = set()
+    for seed in range(6):
+        env = {**os.environ, "PYTHONHASHSEED": str(seed), "HF_HUB_OFFLINE": "1"}
+        run = subprocess.run([sys.executable, "-c", _NAMED], capture_output=True, text=True, env=env, check=True)
+        named.add(run.stdout.strip())
+    assert named == {"translate_text"}
