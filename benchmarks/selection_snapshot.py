@@ -1,7 +1,8 @@
 """Every ``Selection`` for fixed inputs, as JSON: proof that a refactor changed no selection.
 
 Dumps, for each request, the selected names in order, their scores (to 1e-4), the rejected
-names with their reasons, ``fallback``, ``domains``, ``notes`` and the prompt characters, for:
+names with their reasons, ``fallback``, ``domains``, ``status``, the notes (but those that
+only said the status in words) and the prompt characters, for:
 
 - the kit (toolkit48): its queries and both paraphrase sets, without and with its profiles,
   and each query again with the previous one as context and its first pick as sticky;
@@ -53,6 +54,8 @@ KIT_QUERY_SETS = ("toolkit48", "toolkit48_paraphrase_tune", "toolkit48_paraphras
 PUBLIC_SETS = ("metatool", "acebench_zh", "bfcl", "toolbench_stable")
 SCORE_TOLERANCE = 1e-4
 """Two scores rounded to 4 places may differ by one unit in the last one (a float on the boundary)."""
+STATUS_KINDS = frozenset({"no_ask", "exact_name", "no_tool_needed", "no_tool_fits", "widened", "no_text", "failed"})
+"""Note kinds that said a selection's status in words (the status is recorded instead)."""
 
 
 def selection_row(selection: Selection) -> dict[str, Any]:
@@ -62,7 +65,10 @@ def selection_row(selection: Selection) -> dict[str, Any]:
         "rejected": [[s.name, round(s.score, 4), s.reason.value if s.reason else None] for s in selection.rejected],
         "fallback": selection.fallback,
         "domains": list(selection.domains),
-        "notes": list(selection.notes),
+        "status": selection.status.value,
+        "notes": [
+            str(n) for n in selection.notes if getattr(getattr(n, "kind", None), "value", None) not in STATUS_KINDS
+        ],
         "chars": [selection.selected_chars, selection.total_chars],
     }
 

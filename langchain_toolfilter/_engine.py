@@ -44,7 +44,7 @@ from langchain_core.callbacks import (
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field
 
-from toolfilter_core import ConfigError, NoteKind, Policy, Selection, ToolFilter, ToolFilterError, ToolSpecError
+from toolfilter_core import ConfigError, NoteKind, Policy, Selection, Status, ToolFilter, ToolFilterError, ToolSpecError
 from toolfilter_core.integration import (
     ConversationPolicy,
     Window,
@@ -319,7 +319,10 @@ class SelectionEngine:
     def _outcome(self, window: Window, selection: Selection, include: Sequence[str] = ()) -> Outcome:
         by_name = self._by_name
         names = [name for name in selection.names if name in by_name]
-        search = self.find_tools and (not names or selection.fallback or window.searched)
+        unsure = selection.status is Status.NOT_SURE
+        if self.find_tools and unsure:  # not sure a tool is needed: the search reaches any tool in one step
+            names = [name for name in names if name in self.tool_filter.config.always_include]
+        search = self.find_tools and (not names or selection.fallback or window.searched or unsure)
         names, search = self._capped(window, names, include, search)
         if self.order == "registry":
             names.sort(key=self._rank.__getitem__)
@@ -421,6 +424,7 @@ def selection_metadata(selection: Selection, offered: list[str]) -> dict[str, An
         "toolfilter_scores": {s.name: round(s.score, 4) for s in selection.selected},
         "toolfilter_fallback": selection.fallback,
         "toolfilter_status": selection.status.value,
+        "toolfilter_detail": selection.detail,
         "toolfilter_domains": list(selection.domains),
         "toolfilter_notes": [str(n) for n in selection.notes],
         "toolfilter_cost_ratio": round(selection.cost_ratio, 4),

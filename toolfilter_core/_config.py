@@ -438,14 +438,15 @@ class ToolFilterConfig(_Frozen):
     """With tool profiles: a request closer to a no-tool request (phrase or near miss) than
     to every tool's vectors by this much gets no tools (docs/profiles.md).
 
-    Chosen by benchmarks/choose_voice_margin.py (docs/profiles.md); ``toolfilter fit
+    Chosen by benchmarks/choose_no_tool_bars.py (docs/scoring.md); ``toolfilter fit
     --profiles`` refits it on your labelled requests (docs/fit.md)."""
     abstain_mixed_band: float = Field(default=0.1, ge=0.0, le=3.0)
-    """``abstain_rule: relative``: evidence this far below the threshold is "mixed": the
-    request is served as usual and the selection says so.
+    """Evidence this far below the no-tool bar (``abstain_voice_margin``, ``abstain_threshold``
+    or ``abstain_margin``) is "not sure" (``Status.NOT_SURE``): the adapters send only their
+    ``find_tools`` search, from which the model reaches any tool in one step.
 
-    Changes only the note: widen it to flag more borderline requests "may need no tool", 0
-    for none."""
+    Chosen with the bars by benchmarks/choose_no_tool_bars.py; widen it to send fewer tools
+    to borderline requests (more tool requests pay a search step), 0 for no "not sure"."""
     embedder: str = "default"
     """Embedder name (see ``toolfilter_core.embedder_names()``) or a sentence-transformers
     model name or path.

@@ -9,8 +9,8 @@ rules (docs/reliability.md):
    a dict without its key). ``is_callers_mistake`` says which errors these are.
 2. **What the user wrote never raises**: a request with no text to select on (empty,
    blank, only images, a conversation with no human message) gets no tools, only the
-   ``always_include`` tools the caller may use (and an adapter's ``find_tools``), and a
-   note saying why (``NO_TEXT``, ``no_text_note``; ``Status.NO_TEXT``). Through an adapter (``select_window``
+   ``always_include`` tools the caller may use (and an adapter's ``find_tools``), its
+   status ``Status.NO_TEXT`` and its ``detail`` saying why. Through an adapter (``select_window``
    of ``toolfilter_core.integration``) a message over ``max_query_chars`` is treated the
    same way (``too_long``); the core refuses such a string with a ``QueryError``,
    since no user message is megabytes long.
@@ -19,7 +19,8 @@ rules (docs/reliability.md):
    ``SelectionError`` or logs it and continues with no tools; an adapter's
    ``failed_selection`` raises the error itself or continues with no tools, the adapter
    warning on its own channel (LangChain: a ``RuntimeWarning``; LlamaIndex: a
-   ``UserWarning`` and a log warning). Either selection's status is ``Status.FAILED``.
+   ``UserWarning`` and a log warning). Either selection's status is ``Status.FAILED``, its
+   ``detail`` the error.
 """
 
 from __future__ import annotations
@@ -27,14 +28,12 @@ from __future__ import annotations
 import logging
 
 from ._exceptions import ConfigError, QueryError, SelectionError, ToolSpecError
-from ._types import Note, NoteKind, Selection, Status
+from ._types import Selection, Status
 
-__all__ = ["EMPTY_REQUEST", "NO_TEXT", "failed_selection", "failure_selection", "no_text_note", "too_long"]
+__all__ = ["EMPTY_REQUEST", "failed_selection", "failure_selection", "too_long"]
 
 EMPTY_REQUEST = "the request is empty"
 """The ``detail`` of the core's ``NO_TEXT`` selection."""
-NO_TEXT = Note(NoteKind.NO_TEXT, "no text to select on (the request is empty): nothing chosen", why=EMPTY_REQUEST)
-"""The core's note for a request with no text: ``no_text_note(EMPTY_REQUEST)``."""
 
 _LOGGER = logging.getLogger("toolfilter")
 
@@ -42,11 +41,6 @@ _LOGGER = logging.getLogger("toolfilter")
 def is_callers_mistake(error: BaseException) -> bool:
     """True for the errors that mean the caller passed something wrong (rule 1): they always raise."""
     return isinstance(error, QueryError | ConfigError | ToolSpecError)
-
-
-def no_text_note(why: str) -> Note:
-    """The note of a selection with no text to select on, ``why`` saying what the input held."""
-    return Note(NoteKind.NO_TEXT, f"no text to select on ({why}): nothing chosen", why=why)
 
 
 def too_long(query: str, max_query_chars: int) -> str | None:
@@ -66,7 +60,7 @@ def failure_selection(query: str, error: Exception, *, fallback_to_empty: bool) 
             warning on the ``toolfilter`` logger).
 
     Returns:
-        An empty ``Selection`` for ``query`` whose note says what failed.
+        An empty ``Selection`` for ``query``, its ``detail`` the error.
 
     Raises:
         QueryError, ConfigError, ToolSpecError: ``error`` itself, a caller's mistake,
@@ -82,7 +76,7 @@ def failure_selection(query: str, error: Exception, *, fallback_to_empty: bool) 
         msg = f"selection failed for query {query[:80]!r}: {type(error).__name__}: {error}"
         raise SelectionError(msg) from error
     _LOGGER.warning("toolfilter: selection failed, continuing with no tools: %s", error)
-    return _failed(query, error, f"selection failed, no tools: {error}")
+    return _failed(query, error)
 
 
 def failed_selection(query: str, error: Exception, *, fallback_to_empty: bool, note: str) -> Selection:
@@ -94,10 +88,10 @@ def failed_selection(query: str, error: Exception, *, fallback_to_empty: bool, n
         query: The request whose selection failed.
         error: Why it failed.
         fallback_to_empty: The config's switch: true continues with no tools.
-        note: The adapter's note saying what failed.
+        note: The adapter's note saying what it did (continued with no tools).
 
     Returns:
-        An empty ``Selection`` for ``query`` with ``note``.
+        An empty ``Selection`` for ``query``, its ``detail`` the error, with ``note``.
 
     Raises:
         Exception: ``error`` itself: a caller's mistake (whatever ``fallback_to_empty``
@@ -105,10 +99,9 @@ def failed_selection(query: str, error: Exception, *, fallback_to_empty: bool, n
     """
     if is_callers_mistake(error) or not fallback_to_empty:
         raise error
-    return _failed(query, error, note)
+    return _failed(query, error, (note,))
 
 
-def _failed(query: str, error: Exception, note: str) -> Selection:
+def _failed(query: str, error: Exception, notes: tuple[str, ...] = ()) -> Selection:
     detail = f"{type(error).__name__}: {error}"
-    failed = Note(NoteKind.FAILED, note, error=detail)
-    return Selection(query=query, selected=(), notes=(failed,), status=Status.FAILED, detail=detail)
+    return Selection(query=query, selected=(), notes=notes, status=Status.FAILED, detail=detail)

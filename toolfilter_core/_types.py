@@ -240,7 +240,7 @@ class ScoredTool:
 
 
 class Status(str, enum.Enum):
-    """What a selection came to: the typed form of what its notes say in words.
+    """What a selection came to: its one outcome (``Selection.detail`` says it in words).
 
     The status describes the ranking; ``always_include`` and sticky tools may be selected
     whatever it is.
@@ -250,14 +250,16 @@ class Status(str, enum.Enum):
     """Tools were ranked and chosen with confidence (plain mode: any above the threshold)."""
     WIDENED = "widened"
     """Confidence was low: the selection was widened to the best domains (``fallback`` true)."""
-    UNREAD = "unread"
-    """A message over the reading budget was read on its start and end (``chars``, ``unread``)."""
     EXACT_NAME = "exact_name"
     """The request is exactly a tool's name: that tool (``exact_name_match``)."""
     NO_TOOL_FITS = "no_tool_fits"
     """Every candidate was filtered out or scored too low: no tool chosen."""
     NO_TOOL_NEEDED = "no_tool_needed"
-    """The request reads like one that needs no tool (the abstain check): no tool chosen."""
+    """The request reads like one that needs no tool (the no-tool test): no tool chosen."""
+    NOT_SURE = "not_sure"
+    """The no-tool test is not sure: the adapters send only their ``find_tools`` search, from
+    which the model reaches any tool in one step; ``selected`` holds the tools the ranking
+    would send (for a caller without the search)."""
     NO_TEXT = "no_text"
     """No text to select on: empty, blank, only images, no user message, or (through an
     adapter) a message over ``max_query_chars``; ``detail`` says which."""
@@ -268,31 +270,22 @@ class Status(str, enum.Enum):
 
 
 class NoteKind(str, enum.Enum):
-    """What a note of a ``Selection`` says, for code; its text says it for people."""
+    """What a note of a ``Selection`` says, for code; its text says it for people.
+
+    A note says what the status does not: the status (``Status``) is the outcome, and
+    ``Selection.detail`` says in words what it rests on.
+    """
 
     PASTED = "pasted"
     """Pasted material was left out of the query (values: ``pasted_chars``, ``chars``, ``ask``)."""
-    NO_ASK = "no_ask"
-    """The message is pasted material alone (``pasted_chars``)."""
     LONG_REQUEST = "long_request"
     """A long request was selected on its start and end (``chars``, ``limit``, ``head``, ``tail``)."""
     UNREAD = "unread"
     """A message over the reading budget was read on its start and end (``chars``, ``unread``)."""
-    EXACT_NAME = "exact_name"
-    """The request is exactly a tool's name (``tool``; ``reason`` when the caller may not use it)."""
     CATEGORY_GATE_OFF = "category_gate_off"
     """The caller's category did not gate (``category``, or ``confidence`` below ``threshold``)."""
-    NO_TOOL_NEEDED = "no_tool_needed"
-    """The request reads like one needing no tool (``example``, ``rule``; ``evidence`` and
-    ``threshold`` for the relative and profile rules; ``sticky_dropped``)."""
-    MAY_NEED_NONE = "may_need_none"
-    """Mixed evidence, served as usual (``example``, ``evidence``, ``threshold``)."""
     OWN_ACTION = "own_action"
     """Reads like needing no tool but says a tool's own action, served as usual (``tool``)."""
-    NO_TOOL_FITS = "no_tool_fits"
-    """Every candidate was filtered out or scored too low."""
-    WIDENED = "widened"
-    """Low confidence: widened (``top``, ``gap``, ``domains``, ``uncategorised``)."""
     DESTRUCTIVE_LEFT_OUT = "destructive_left_out"
     """The destructive guard left these out (``tools``, ``widened``)."""
     ASKS_KEPT = "asks_kept"
@@ -304,10 +297,6 @@ class NoteKind(str, enum.Enum):
     """Left out: removed from the registry while selecting (``tools``)."""
     STORE_UNAVAILABLE = "store_unavailable"
     """The store failed; the registry loaded earlier served (``error``)."""
-    NO_TEXT = "no_text"
-    """No text to select on (``why``)."""
-    FAILED = "failed"
-    """Selection failed and continued with no tools (``error``)."""
 
 
 class Note(str):
@@ -354,25 +343,30 @@ class Selection:
     query: str
     selected: tuple[ScoredTool, ...]
     rejected: tuple[ScoredTool, ...] = ()
-    fallback: bool = False
-    """True when confidence was low and the search was widened to the top domains."""
     domains: tuple[str, ...] = ()
     """The domains the selection was routed to, best first."""
     notes: tuple[str, ...] = ()
-    """Plain-language remarks: a skipped gate, a fallback, an empty result and why. Each note
-    the core writes is a ``Note``: its ``kind`` and ``values`` are the same said for code
-    (``reasons``)."""
+    """Plain-language remarks beside the status: a skipped gate, pasted material left out,
+    a destructive tool held back. Each note the core writes is a ``Note``: its ``kind`` and
+    ``values`` are the same said for code (``reasons``)."""
     selected_chars: int = 0
     """Characters of the selected tools as an OpenAI tools list."""
     total_chars: int = 0
     """Characters of every tool in the registry as an OpenAI tools list."""
     status: Status = Status.SELECTED
-    """What the selection came to (the typed form of what its notes say in words)."""
+    """What the selection came to: the outcome, in one value."""
     detail: str = ""
-    """What the status rests on, when it needs saying: for ``NO_TEXT`` what the input held
+    """What the status rests on, in words: for ``NO_TEXT`` what the input held
     (``"the request is empty"``, ``"only images"``, ``"the message is 1,200,000 characters,
-    over max_query_chars=1,000,000"``), for ``FAILED`` the error (``"EmbedderError: ..."``);
-    else empty."""
+    over max_query_chars=1,000,000"``), for ``FAILED`` the error (``"EmbedderError: ..."``),
+    for ``WIDENED`` the top score and gap and where it widened to, for ``NO_TOOL_NEEDED``
+    and ``NOT_SURE`` the closest no-tool example and the evidence, for ``EXACT_NAME``, ``NO_TOOL_FITS`` and
+    ``NO_ASK`` what happened; empty for ``SELECTED``."""
+
+    @property
+    def fallback(self) -> bool:
+        """True when confidence was low and the search was widened (``status`` is ``WIDENED``)."""
+        return self.status is Status.WIDENED
 
     @property
     def names(self) -> list[str]:
@@ -415,6 +409,7 @@ class Selection:
         return {
             "query": query_excerpt(self.query, query_chars),
             "status": self.status.value,
+            "detail": self.detail,
             "selected": [row(s) for s in self.selected],
             "rejected": [row(s) for s in self.rejected],
             "fallback": self.fallback,
@@ -438,6 +433,8 @@ class Selection:
         for s in self.rejected[:limit]:
             reason = s.reason.value if s.reason else ""
             lines.append(f"  - {s.name:<24} {s.score:.3f}  {reason}")
+        if self.detail:
+            lines.append(f"  {self.status.value}: {self.detail}")
         lines.extend(f"  note: {n}" for n in self.notes)
         if self.total_chars:
             saved = 1 - self.cost_ratio

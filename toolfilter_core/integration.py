@@ -36,7 +36,7 @@ from ._conversation import LazyTurns, Turn, Window, conversation_window
 from ._conversation_policy import ConversationPolicy, TurnDecision
 from ._exceptions import ToolFilterError
 from ._extras import ToolExtras, check_extras, check_tool_extras, extras_fields
-from ._failure import failed_selection, no_text_note, too_long
+from ._failure import failed_selection, too_long
 from ._policy import blocked_name, unknown_gate_names
 from ._resolve import resolve_config
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
@@ -86,9 +86,7 @@ def _arguments(window: Window, kwargs: dict[str, Any]) -> dict[str, Any]:
 def _finished(selection: Selection, window: Window, why: str | None) -> Selection:
     if why is None:
         return selection
-    # the first note is the status's, said for what this input held
-    notes = (no_text_note(why), *selection.notes[1:])
-    return replace(selection, query=window.query, notes=notes, status=Status.NO_TEXT, detail=why)
+    return replace(selection, query=window.query, status=Status.NO_TEXT, detail=why)  # what this input held
 
 
 def _select(
@@ -111,8 +109,8 @@ def select_window(
 
     The rules of what the user wrote (docs/reliability.md): a window with no text
     (``window.missing``: only images, no user turn) or a message over ``max_query_chars``
-    never raises: nothing is selected on (only ``always_include`` tools), and the first
-    note says why, as for an empty request.
+    never raises: nothing is selected on (only ``always_include`` tools), and the
+    selection's ``detail`` says why, as for an empty request.
 
     Args:
         tool_filter: The filter to select with.

@@ -2,17 +2,28 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import numpy as np
 import pytest
 
-from toolfilter_core import NoteKind, ScoreBreakdown, ScoredTool, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import NoteKind, ScoreBreakdown, ScoredTool, Status, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._chains import ChainMap, derive, known_in_result, singular
 from toolfilter_core._doctor.definitions import definition_findings
 from toolfilter_core._learning import call_order
-from toolfilter_core._pipeline.assemble import Outcome
 from toolfilter_core._pipeline.chains import carried, with_chains
 
 from .fakes import TableEmbedder, unit
+
+
+@dataclass
+class Outcome:
+    """A decided selection as the chains step reads it (``decide.Decision`` holds these fields)."""
+
+    selected: list[ScoredTool]
+    rejected: list[ScoredTool]
+    notes: list[str] = field(default_factory=list)
+    status: Status = Status.SELECTED
 
 
 def _tool(name: str, description: str, required: dict[str, str] | None = None, **more: object) -> ToolSpec:

@@ -27,8 +27,7 @@ def test_a_widened_note_counts_the_tools_sent() -> None:
     tf = ToolFilter(tools, config={**UNSURE, "fallback_top_k": 4}, embedder=HashingEmbedder())
     selection = tf.select("files in the folder")
     assert selection.fallback and len(selection.names) == 4
-    (note,) = [n for n in selection.notes if "widened to" in n]
-    assert re.search(r"widened to the best 4 tool\(s\)", note), note
+    assert re.search(r"widened to the best 4 tool\(s\)", selection.detail), selection.detail
 
 
 def test_a_tool_cut_by_relative_cut_says_so() -> None:

@@ -320,8 +320,7 @@ def test_a_query_with_no_text_gives_no_tools_and_says_why(query):
         selection = tf.select(query, sticky=["send_mail"])
         assert selection.names == ["disk_usage"]
         assert (selection.status, selection.detail) == (Status.NO_TEXT, "the request is empty")
-        assert selection.to_dict()["reasons"] == [{"kind": "no_text", "why": "the request is empty"}]
-        assert selection.notes == ("no text to select on (the request is empty): nothing chosen",)  # the note's text
+        assert (selection.to_dict()["detail"], selection.notes) == ("the request is empty", ())  # no note repeats it
 
 
 @pytest.mark.parametrize(("query", "needle"), [(None, "expected a string"), ("x" * 1_000_001, "max_query_chars")])
@@ -357,7 +356,7 @@ def test_fallback_to_empty_true_returns_nothing_with_a_note(caplog):
     s = tf.select("send mail")
     assert s.selected == ()
     assert (s.status, s.detail) == (Status.FAILED, "RuntimeError: model crashed")
-    assert s.notes == ("selection failed, no tools: model crashed",)  # the note's text
+    assert s.notes == ()  # the status and its detail say it
 
 
 def test_fallback_to_empty_false_raises_a_typed_error():
@@ -400,7 +399,7 @@ def test_exact_name_of_a_blocked_tool_selects_nothing():
     s = tf.select("send_mail")
     assert s.selected == ()
     assert s.rejected[0].name == "send_mail" and s.rejected[0].reason is Reason.BLOCKED
-    assert "may not use" in s.notes[0]
+    assert s.status is Status.EXACT_NAME and "may not use" in s.detail and not s.notes
 
 
 def test_opening_embeds_nothing_and_abstain_phrases_are_embedded_on_first_select():
@@ -539,7 +538,8 @@ def test_notes_serialise_as_plain_text_and_their_values_are_read_only():
 
     from toolfilter_core import Note, NoteKind
 
-    selection = make({}, always_include=["disk_usage"]).select("")
+    tf = make({"q": unit(0.8, 0.6)}, use_category_filter=True, category_confidence_threshold=0.5)
+    selection = tf.select("q", category="mail", confidence=0.1)
     out = selection.to_dict()
     assert all(type(n) is str for n in out["notes"])
     assert yaml.safe_load(yaml.safe_dump(out)) == json.loads(json.dumps(out))
@@ -548,4 +548,4 @@ def test_notes_serialise_as_plain_text_and_their_values_are_read_only():
     again = pickle.loads(pickle.dumps(note))
     assert (again, again.kind, dict(again.values)) == (note, note.kind, dict(note.values))
     with pytest.raises(TypeError):
-        selection.reasons[0].values["why"] = "changed"  # type: ignore[index]
+        selection.reasons[0].values["category"] = "changed"  # type: ignore[index]

@@ -307,7 +307,7 @@ def test_the_fast_recomputation_matches_the_real_pipeline_with_tool_profiles():
         real = evaluate(select, QUERIES)
         assert len(selections) == len(QUERIES) and not real.errors  # none raised
         for selection in selections:
-            notes = " ".join(selection.notes)
+            notes = " ".join([*selection.notes, selection.detail])  # the status says "no tool" in detail
             seen["voice abstain"] += "closer to a request no tool serves" in notes
             seen["confident guard"] += "left out of the selection" in notes
         assert_agree(simulated, real, point)

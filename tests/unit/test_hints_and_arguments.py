@@ -105,13 +105,14 @@ def test_this_turns_no_tool_decision_wins_over_sticky_tools():
     tf = ToolFilter(tools, config=config, embedder=HashingEmbedder())
     selection = tf.select("hi how are you", sticky=["get_weather"])
     assert selection.names == []
-    assert "sticky tools not added" in selection.notes[0]
+    assert "sticky tools not added" in selection.detail
 
 
 def test_destructive_tools_left_out_of_a_widened_selection_stay_out_further_down_and_as_clause_tops():
     import numpy as np
 
-    from toolfilter_core._pipeline.route import Routing, route_rows
+    from toolfilter_core._pipeline.decide import decide_rows as route_rows
+    from toolfilter_core._pipeline.route import Routing
 
     # unsure (top 0.30 < min_score 0.4); tools 0, 1 and 3 destructive; room for two tools
     score = np.array([[0.30, 0.29, 0.28, 0.27, 0.26]])

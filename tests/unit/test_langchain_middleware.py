@@ -333,7 +333,7 @@ def test_a_message_with_no_text_binds_no_tools_and_the_agent_runs_on(
     assert model.seen == [[]]
     [(name, data)] = recorder.events
     assert name == SELECTION_EVENT and data["offered"] == []
-    assert data["status"] == "no_text" and why in data["notes"][0]
+    assert data["status"] == "no_text" and why in data["detail"]
 
     # only always_include and find_tools are bound
     model = fake_model("ok")
@@ -403,9 +403,9 @@ def test_an_abstained_request_after_a_tool_turn_binds_nothing() -> None:
     agent.invoke({"messages": [HumanMessage("thanks! tell me a joke")]}, thread)
     assert model.seen[:2] == [["get_weather"], ["get_weather"]]
     assert model.seen[2] == []
-    notes = recorder.events[-1][1]["notes"]
-    assert "needs none" in notes[0]  # the abstain note
-    assert any(n.startswith("conversation: none") for n in notes)  # the conversation policy gave none
+    event = recorder.events[-1][1]
+    assert any(n.startswith("conversation: none") for n in event["notes"])  # the conversation policy gave none
+    assert "needs none" in event["detail"]  # the no-tool verdict says why
 
 
 # --------------------------------------------------------------------------- a given ToolFilter

@@ -10,9 +10,20 @@ import math
 import numpy as np
 import pytest
 
-from toolfilter_core import NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import (
+    NoteKind,
+    Reason,
+    ScoreBreakdown,
+    ScoredTool,
+    Status,
+    ToolFilter,
+    ToolFilterConfig,
+    ToolSpec,
+)
+from toolfilter_core._pipeline.decide import asked_to_destroy
+from toolfilter_core._pipeline.decide import decide_rows as route_rows
 from toolfilter_core._pipeline.request import focus, matched
-from toolfilter_core._pipeline.route import Routing, asked_to_destroy, route_rows
+from toolfilter_core._pipeline.route import Routing
 from toolfilter_core._pipeline.scoring import rank_key
 
 from .fakes import TableEmbedder, unit
@@ -218,7 +229,8 @@ def test_min_combined_score_and_widen_when_empty(config, expected, dropped):
         ["sql_query", "db_backup", "disk_usage"], Reason.ZERO_SCORE
     )
     assert scores(s) == {n: pytest.approx(LOW[n], abs=2e-3) for n in expected}
-    assert any("no tool fits" in n for n in s.notes) is (not expected)
+    assert (s.status is Status.NO_TOOL_FITS) is (not expected)
+    assert s.detail.startswith("no tool fits") is (not expected)
 
 
 # --- the argument signal: absent without a value, capped by the claim gap ---------------------
@@ -382,13 +394,13 @@ def _evidence_query(evidence):
     [
         (0.45, "abstain"),  # >= threshold .4
         (0.41, "abstain"),
-        (0.39, "mixed"),  # in [.4 - .1, .4)
-        (0.305, "mixed"),
+        (0.39, "not sure"),  # in [.4 - .1, .4)
+        (0.305, "not sure"),
         (0.295, "served"),  # below the band
         (0.10, "served"),
     ],
 )
-def test_mixed_abstain_band(evidence, verdict):
+def test_the_not_sure_band(evidence, verdict):
     table = {
         "hmm": _evidence_query(evidence),
         PHRASES[0]: unit(0, 0, 0, 0, 0, 1),
@@ -397,15 +409,17 @@ def test_mixed_abstain_band(evidence, verdict):
     cfg = {"abstain_phrases": PHRASES, "abstain_rule": "relative", "abstain_threshold": 0.4, "abstain_mixed_band": 0.1}
     s = make(table, top_k=1, **cfg).select("hmm")
     assert (s.names == []) is (verdict == "abstain")
-    mixed = [n for n in s.notes if n.startswith("may need no tool")]
-    assert bool(mixed) is (verdict == "mixed")
-    if verdict == "mixed":
-        assert [r.kind for r in s.reasons] == [NoteKind.MAY_NEED_NONE]
-        assert s.reasons[0].values["threshold"] == 0.4
+    status = {"abstain": Status.NO_TOOL_NEEDED, "not sure": Status.NOT_SURE}.get(verdict)
+    assert s.status is (status or Status.SELECTED)
+    if verdict == "not sure":  # the ranked tools stay, for a caller without the search
+        assert s.names == ["send_mail"] and not s.notes
+        assert s.detail.startswith("not sure a tool is needed") and s.detail.endswith(
+            "[0.300, 0.400)): only the search"
+        )
     if verdict == "abstain":
-        assert s.notes[0].startswith("no tool fits: the request reads like one that needs none")
-        assert s.reasons[0].kind is NoteKind.NO_TOOL_NEEDED
-        assert (s.reasons[0].values["rule"], s.reasons[0].values["threshold"]) == ("relative", 0.4)
+        assert s.status is Status.NO_TOOL_NEEDED and not s.notes
+        assert s.detail.startswith("no tool fits: the request reads like one that needs none")
+        assert s.detail.endswith(">= 0.400, relative to this registry)")
         assert reasons(s)["send_mail"] is Reason.NO_TOOL_INTENT
 
 
@@ -601,14 +615,15 @@ SPLIT_Q = unit(0.3, 0, 0, 0, 0, 0.7, 0.3)
         ({"abstain_rule": "relative", "abstain_threshold": 0.4}, False),  # .2443 < .4 - .1: plain
         ({"abstain_rule": "relative", "abstain_threshold": 0.24}, True),  # .2443 >= .24
         ({"abstain_rule": "margin", "abstain_margin": 0.48}, True),  # .4887 >= .48
-        ({"abstain_rule": "margin", "abstain_margin": 0.5}, False),  # .4887 < .5, no band under margin
+        ({"abstain_rule": "margin", "abstain_margin": 0.5, "abstain_mixed_band": 0.0}, False),  # .4887 < .5
+        ({"abstain_rule": "margin", "abstain_margin": 0.5}, None),  # .4887 in [.5 - .1, .5): not sure
     ],
 )
 def test_abstain_rules(config, abstains):
     table = {"hmm": SPLIT_Q, PHRASES[0]: unit(0, 0, 0, 0, 0, 1), PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
     s = make(table, top_k=1, abstain_phrases=PHRASES, **config).select("hmm")
-    assert (s.names == []) is abstains
-    assert not [n for n in s.notes if n.startswith("may need no tool")]
+    assert (s.names == []) is (abstains is True)
+    assert (s.status is Status.NOT_SURE) is (abstains is None)
 
 
 def test_abstaining_reports_only_usable_tools():
@@ -661,13 +676,9 @@ def test_own_action_overrides_no_tool(tool, text, served):
 def test_low_confidence_note():
     # WIDE_Q normalised by .9083: top .5505, gap (.5 - .45) / .9083 = .0550
     s = make({"q": WIDE_Q}, top_k=1, min_score=0.99, fallback_domains=3).select("q")
-    assert s.notes == ("low confidence (top 0.550, gap 0.055): widened to the best 3 domain(s)",)
-    (widened,) = s.reasons
-    assert widened.kind is NoteKind.WIDENED and len(widened.values["domains"]) == 3
-    assert (widened.values["top"], widened.values["gap"]) == (
-        pytest.approx(0.5505, abs=1e-4),
-        pytest.approx(0.0550, abs=1e-4),
-    )
+    assert (s.status, s.fallback, s.notes) == (Status.WIDENED, True, ())
+    assert s.detail == "low confidence (top 0.550, gap 0.055): widened to the best 3 domain(s)"
+    assert len(s.domains) == 3
 
 
 def test_a_tool_without_category_is_its_own_domain_and_counts_for_none():
@@ -677,7 +688,7 @@ def test_a_tool_without_category_is_its_own_domain_and_counts_for_none():
     s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("q")
     assert s.names == ["send_mail", "read_inbox", "ping"]
     assert s.domains == ("mail",)
-    assert s.notes[0].endswith("widened to the best 1 domain(s) and 1 tool(s) without a category")
+    assert s.detail.endswith("widened to the best 1 domain(s) and 1 tool(s) without a category")
 
 
 # --- the candidate pool: embedding top-N union BM25 top-N --------------------------------------
@@ -716,7 +727,7 @@ def test_ask_weights_are_the_documented_rule():
     ],
 )
 def test_tops_of_finds_the_tops_select_keeps(config, best, runner_up, asks):
-    from toolfilter_core._pipeline.asks import tops_of
+    from toolfilter_core._pipeline.rank import tops_of
 
     tf = make(ASK_TABLE, top_k=1, **config)
     tops = tops_of(tf.snapshot, tf.config, tf.embedder, ASKS)
@@ -766,13 +777,21 @@ def test_destructive_guard_in_confident_selections_with_profiles(scores_, asks, 
 
 
 def _decide(config, closeness, best_tool, voiced=False):
-    from toolfilter_core._pipeline.abstain import decide
+    from toolfilter_core._pipeline.candidates import Similarities
+    from toolfilter_core._pipeline.decide import no_tool
+    from toolfilter_core._pipeline.read import Reading
+    from toolfilter_core._pipeline.request import Request
+    from toolfilter_core._pipeline.vectors import RequestVectors
 
     tf = make({}, **config)
     phrases = np.array([[1.0, 0.0], [0.0, 1.0]], dtype=np.float32)  # closeness: the vector itself
     vector = np.array(closeness, dtype=np.float32)
     authored = np.array([best_tool, 0.0, -np.inf, 0.0, 0.0], dtype=np.float32)
-    return decide(tf.snapshot, tf.config, lambda: phrases, frozenset(), vector, authored, voiced, None)
+    sims = Similarities(authored, authored, authored, None, voice=authored if voiced else None)
+    no_clauses = np.zeros((0, 2), dtype=np.float32)
+    reading = Reading(Request("q", 5), RequestVectors(vector, no_clauses), sims, phrases=phrases)
+    verdict, why, note = no_tool(tf.snapshot, tf.config, reading, np.isfinite(authored))
+    return verdict is Status.NO_TOOL_NEEDED, why or note
 
 
 @pytest.mark.parametrize(
@@ -788,11 +807,11 @@ def _decide(config, closeness, best_tool, voiced=False):
     ids=["voice-at-margin", "voice-below", "margin-at-margin", "margin-below"],
 )
 def test_no_tool_edges(config, closeness, best_tool, voiced, abstains):
-    verdict = _decide({"abstain_phrases": PHRASES, **config}, closeness, best_tool, voiced)
-    assert verdict.abstain is abstains
-    assert (verdict.note or "").startswith("no tool fits") is abstains
+    abstained, note = _decide({"abstain_phrases": PHRASES, **config}, closeness, best_tool, voiced)
+    assert abstained is abstains
+    assert (note or "").startswith("no tool fits") is abstains
     if abstains and voiced:
-        assert verdict.note is not None and "(by 0.250 >= 0.250)" in verdict.note
+        assert note is not None and "(by 0.250 >= 0.250)" in note
 
 
 # --- always_include and sticky: added once, after the selection --------------------------------
@@ -821,8 +840,8 @@ def test_a_request_that_is_a_tool_name():
     assert s.names == ["sql_query"]
     top = s.selected[0].breakdown
     assert (dict(top.signals), dict(top.weights), top.combined) == ({"name": 1.0}, {"name": 1.0}, 1.0)
-    assert s.notes == ("the query is exactly a tool name",)
-    assert s.to_dict()["reasons"] == [{"kind": "exact_name", "tool": "sql_query"}]
+    assert (s.status, s.detail, s.notes) == (Status.EXACT_NAME, "the query is exactly a tool name", ())
+    assert (s.to_dict()["status"], s.to_dict()["reasons"]) == ("exact_name", [])
 
 
 def test_every_tool_blocked_gives_nothing():
@@ -976,4 +995,4 @@ def test_no_tool_level_is_the_median_of_the_phrases_authored_best():
     )
     s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("hmm")
     assert s.names == []
-    assert "evidence 0.500 >= 0.400" in s.notes[0]
+    assert "evidence 0.500 >= 0.400" in s.detail

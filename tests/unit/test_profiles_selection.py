@@ -48,7 +48,7 @@ def test_a_request_equal_to_a_near_miss_gets_no_tools_and_the_note_names_it(near
     assert (selection.selected, selection.status) == ((), Status.NO_TOOL_NEEDED)
     assert selection.rejected and {r.reason for r in selection.rejected} == {Reason.NO_TOOL_INTENT}
     # cosine 1 to the near miss, against the closest profile request: the margin is over 0.1
-    assert f"closer to a request no tool serves ({near_miss!r}) than to any tool's profile" in selection.notes[0]
+    assert f"closer to a request no tool serves ({near_miss!r}) than to any tool's profile" in selection.detail
     # the same registry without profiles serves it (its tools' words are in it)
     assert hashing_filter(profiles=None).select(near_miss).selected != ()
 

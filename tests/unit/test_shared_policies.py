@@ -157,7 +157,7 @@ def test_the_core_wraps_the_error_or_logs_and_returns_nothing(caplog: pytest.Log
         failure_selection("q", RuntimeError("boom"), fallback_to_empty=False)
     with caplog.at_level(logging.WARNING, logger="toolfilter"):
         empty = failure_selection("q", RuntimeError("boom"), fallback_to_empty=True)
-    assert (empty.selected, empty.notes) == ((), ("selection failed, no tools: boom",))
+    assert (empty.selected, empty.notes, empty.detail) == ((), (), "RuntimeError: boom")
     assert "continuing with no tools" in caplog.text
 
 

@@ -1,9 +1,9 @@
 """The fit's fast recomputation: every fit query's pool scored once, then each config routed in numpy.
 
 The combined score and the routing are the pipeline's own (``scoring.combine_rows``,
-``route.route_rows``), called on a table of every fit query's candidates at once. With
+``decide.decide_rows``), called on a table of every fit query's candidates at once. With
 tool profiles it follows select()'s voice rule (``abstain_rule`` "voice"),
-``asked_to_destroy`` and ``route_rows(guard_confident=True)``.
+``asked_to_destroy`` and ``decide_rows(guard_confident=True)``.
 """
 
 from __future__ import annotations
@@ -26,10 +26,12 @@ from .._exceptions import ConfigWarning
 from .._filter import ToolFilter
 from .._hints import request_is_destructive, says_destructive
 from .._pipeline.abstain import abstain_score
-from .._pipeline.asks import AskTops, tops_of
+from .._pipeline.asks import AskTops
+from .._pipeline.decide import asked_to_destroy, decide_rows
 from .._pipeline.own_action import action_named
+from .._pipeline.rank import tops_of
 from .._pipeline.request import matched
-from .._pipeline.route import Routing, asked_to_destroy, route_rows
+from .._pipeline.route import Routing
 from .._pipeline.scoring import combine_rows
 from .._threads import one_blas_thread
 from .._tool_profiles.sidecar import Profiles, attach_profiles
@@ -371,7 +373,7 @@ class Simulator:
             guard_destructive=self.base.guard_destructive,
         )
         # the pipeline's own routing
-        rows = route_rows(
+        rows = decide_rows(
             s,
             survivor,
             t.domain_rank,
@@ -391,7 +393,9 @@ class Simulator:
         hits = (selected & t.hit).sum(axis=1).astype(np.float64)
         picked = selected.sum(axis=1)
         cost = (selected * t.chars).sum(axis=1) / self.total
-        fallback = (~confident) & (count >= 1) & ~abstained
+        with np.errstate(invalid="ignore"):  # "not sure" (NaN compares False) is no widened selection
+            unsure = self.abstain_gap >= self._threshold(p) - self.base.abstain_mixed_band
+        fallback = (~confident) & (count >= 1) & ~abstained & ~unsure
         exact = self.exact >= 0
         if exact.any():
             for n in np.flatnonzero(exact):

@@ -1,5 +1,6 @@
-"""Stage 5, abstaining: say "no tool fits" for a request that reads like one needing none.
+"""The no-tool evidence: how much closer a request sits to requests no tool serves than to any tool.
 
+``abstain_score`` measures it; ``decide.no_tool`` compares it with the rule's threshold.
 Two rules (``abstain_rule``). ``margin`` (the seed-era rule): the closest abstain phrase's
 cosine minus the best tool's, against ``abstain_margin``. It compares a user-voice phrase
 with a description-voice tool, so where descriptions are terse, in the other language, or
@@ -29,27 +30,14 @@ address: "banner.jpg 传不上去，帮我给它瘦个身") is never abstained.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
 from .._embedders import Embedder
 from .._snapshot import Snapshot
-from .._types import Note, NoteKind
 
-__all__ = ["Abstain", "PhraseVectors", "abstain_score", "decide", "no_tool_level"]
-
-
-@dataclass(frozen=True, slots=True)
-class Abstain:
-    """The no-tool test's outcome for one request."""
-
-    abstain: bool
-    note: Note | None = None
-    """Why no tool fits, or, for a mixed request, that it may need none (None otherwise)."""
+__all__ = ["PhraseVectors", "abstain_score", "no_tool_level"]
 
 
 class PhraseVectors:
@@ -144,57 +132,3 @@ def _voice_score(
     tool_side = float(np.max(authored))
     closest, example = max(examples)
     return closest - tool_side, example
-
-
-def decide(
-    snapshot: Snapshot,
-    config: ToolFilterConfig,
-    phrases: Callable[[], NDArray[np.float32] | None],
-    kinds: frozenset[str],
-    vector: NDArray[np.float32],
-    authored: NDArray[np.float32],
-    voiced: bool = False,
-    near_miss: NDArray[np.float32] | None = None,
-) -> Abstain:
-    """Whether the request gets no tools: by the profiles when the registry has them, else ``abstain_rule``."""
-    if kinds & snapshot.argument_kinds:  # before embedding the phrases: nothing to decide
-        return Abstain(False)
-    scored = abstain_score(snapshot, config, phrases(), kinds, vector, authored, voiced, near_miss)
-    if scored is None:
-        return Abstain(False)
-    value, example = scored
-    if voiced:
-        if value >= config.abstain_voice_margin:
-            text = (
-                f"no tool fits: the request is closer to a request no tool serves ({example!r}) than to any "
-                f"tool's profile (by {value:.3f} >= {config.abstain_voice_margin:.3f})"
-            )
-            return Abstain(True, _no_tool(text, example, "profiles", value, config.abstain_voice_margin))
-        return Abstain(False)
-    if config.abstain_rule == "margin":
-        if value >= config.abstain_margin:
-            text = f"no tool fits: the request reads like one that needs none (closest example: {example!r})"
-            return Abstain(True, _no_tool(text, example, "margin", value, config.abstain_margin))
-        return Abstain(False)
-    threshold = config.abstain_threshold
-    if value >= threshold:
-        text = (
-            f"no tool fits: the request reads like one that needs none (closest example: {example!r}; "
-            f"evidence {value:.3f} >= {threshold:.3f}, relative to this registry)"
-        )
-        return Abstain(True, _no_tool(text, example, "relative", value, threshold))
-    if value >= threshold - config.abstain_mixed_band:
-        text = (
-            f"may need no tool (closest example: {example!r}; evidence {value:.3f} < {threshold:.3f}): served as usual"
-        )
-        return Abstain(
-            False,
-            Note(NoteKind.MAY_NEED_NONE, text, example=example, evidence=float(value), threshold=float(threshold)),
-        )
-    return Abstain(False)
-
-
-def _no_tool(text: str, example: str, rule: str, evidence: float, threshold: float) -> Note:
-    return Note(
-        NoteKind.NO_TOOL_NEEDED, text, example=example, rule=rule, evidence=float(evidence), threshold=float(threshold)
-    )

@@ -3,7 +3,7 @@
 "close PAY-12 in jira and tell #payments in slack" asks for two tools; its whole vector and
 the top of its ranking lean to one of them. Each ask (``split_clauses``) is scored on its
 own, the way a request is (``scoring.score``: its cosines, its BM25, its argument values,
-the server it names). Routing (``route_rows``) keeps each ask's best tool beside the routed
+the server it names). Deciding (``decide.decide_rows``) keeps each ask's best tool beside the routed
 ones, and each ask's runner-up while the selection holds fewer than ``top_k`` plus one
 tool an ask.
 """
@@ -17,16 +17,14 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._arguments import argument_fit, request_kinds
-from .._config import SIGNALS, ToolFilterConfig
-from .._embedders import Embedder
+from .._config import SIGNALS
 from .._signals import clamp01, combine_rows
-from .._snapshot import Snapshot, in_registry_order
-from .candidates import clause_similarities, top_indices
+from .._snapshot import Snapshot
+from .candidates import top_indices
 from .claims import cap_arguments
 from .scoring import signal_rows
-from .vectors import TurnCache, request_vectors
 
-__all__ = ["AskTops", "ask_tops", "chatty", "tops_of"]
+__all__ = ["AskTops", "ask_tops"]
 
 ASK_WEIGHTS = {"embed": 1.0, "support": 1.0, "bm25": 0.6, "argument": 0.3, "server": 0.3}
 """The signals an ask is ranked by (``scoring``'s, the server one being ``category`` for a
@@ -68,8 +66,8 @@ def ask_tops(
 ) -> AskTops:
     """The best tools of each ask among those the caller may use.
 
-    ``chatter``: per ask, whether it reads like no tool's (``chatty``): such an ask ("any
-    suggestions?", "thanks in advance") keeps no tool.
+    ``chatter``: per ask, whether it reads like no tool's (``decide.chatty``): such an ask
+    ("any suggestions?", "thanks in advance") keeps no tool.
 
     ``per_clause``: per tool and ask, the tool's best cosine to it. ``second``: the whole
     request's second-best cosines (the ``support`` signal). Each ask is scored by a fixed
@@ -104,31 +102,3 @@ def ask_tops(
     first = frozenset(r[0] for r in ranked if r)
     runner_up = frozenset(r[1] for r in ranked if len(r) > 1) - first
     return AskTops(first, runner_up, len(clauses))
-
-
-def chatty(
-    clauses: NDArray[np.float32], per_clause: NDArray[np.float32], phrases: NDArray[np.float32] | None
-) -> list[bool]:
-    """Per ask: at least as close to a no-tool phrase (``abstain_phrases``) as to its closest tool."""
-    if phrases is None or not len(phrases) or not len(clauses):
-        return [False] * len(clauses)
-    to_phrases = (clauses @ phrases.T).max(axis=1)
-    return [bool(p >= t) for p, t in zip(to_phrases, per_clause.max(axis=0), strict=True)]
-
-
-def tops_of(
-    snapshot: Snapshot,
-    config: ToolFilterConfig,
-    embedder: Embedder,
-    text: str,
-    phrases: NDArray[np.float32] | None = None,
-) -> AskTops:
-    """Each ask's best tools for ``text`` alone (no earlier turns, every tool usable), as ``select`` finds them."""
-    vectors = request_vectors(config, embedder, text, (), len(snapshot.tools), TurnCache())
-    per_clause = clause_similarities(snapshot, vectors.clauses)
-    if per_clause is None:
-        return AskTops()
-    second = in_registry_order(snapshot.index.search(vectors.whole).second, snapshot)
-    everyone = np.ones(len(snapshot.tools), dtype=bool)
-    chatter = chatty(vectors.clauses, per_clause, phrases)
-    return ask_tops(snapshot, per_clause, vectors.clause_texts, second, everyone, chatter)

@@ -1,93 +1,77 @@
-"""Stage 8, assembling the ``Selection``: always_include and sticky tools, matched texts, costs."""
+"""Step 5, assembling the ``Selection``: the decided tools, the tools a selection brings, matched texts, costs.
+
+A selection brings, beside the decided tools, the ``always_include`` tools and the
+conversation's sticky ones (``brought``), each only where the caller may use it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
-from .._policy import blocked_name
 from .._signals import clamp01
 from .._snapshot import Snapshot
-from .._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, openai_tools_chars
+from .._types import ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
+from .decide import Decision
 
-__all__ = ["Outcome", "assemble"]
+__all__ = ["assemble", "brought"]
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What the stages decided for one request, before always_include and sticky tools."""
-
-    selected: list[ScoredTool]
-    rejected: list[ScoredTool]
-    fallback: bool = False
-    domains: tuple[str, ...] = ()
-    notes: list[str] = field(default_factory=list)
-    status: Status = Status.SELECTED
-    """What the stages came to; the notes say it in words."""
-    detail: str = ""
+def brought(config: ToolFilterConfig, decision: Decision) -> list[tuple[str, Sequence[str]]]:
+    """The tools a selection brings beyond the decided ones, each group with why: always_include, sticky."""
+    sticky = decision.ranking.reading.request.sticky if decision.sticky else ()
+    return [("always_include", config.always_include), ("sticky", sticky)]
 
 
 def assemble(
-    snapshot: Snapshot,
-    config: ToolFilterConfig,
-    query: str,
-    outcome: Outcome,
-    *,
-    matchers: NDArray[np.float32] | None = None,
-    sims: NDArray[np.float32] | None = None,
-    sticky: Sequence[str] = (),
-    verdicts: list[Reason | None] | None = None,
-    extra_notes: Sequence[str] = (),
+    snapshot: Snapshot, config: ToolFilterConfig, decision: Decision, extra_notes: Sequence[str] = ()
 ) -> Selection:
-    """The ``Selection``: the outcome plus always_include and sticky tools the caller may use.
+    """The ``Selection``: the decision plus the tools it brings (``brought``) that the caller may use.
 
-    ``matchers``: the request's (and its clauses') vectors, to name each selected tool's
-    best-matching text. ``extra_notes``: notes from outside the pipeline (the store's).
+    ``extra_notes``: notes from outside the pipeline (the store's).
     """
-    notes = [*outcome.notes, *extra_notes]
-    selected, rejected = outcome.selected, outcome.rejected
+    reading = decision.ranking.reading
+    verdicts = decision.ranking.gated.eligibility.verdicts
+    selected, rejected = decision.selected, decision.rejected
     chosen = {s.name for s in selected}
     rejected_by_name = {s.name: s for s in rejected}
+    sims = reading.sims.best if reading.sims is not None else None
     extra: list[ScoredTool] = []
-    for why, names in (("always_include", config.always_include), ("sticky", sticky)):
+    for why, names in brought(config, decision):
         for name in names:
             i = snapshot.position.get(name)
-            if i is None or name in chosen or (verdicts is not None and verdicts[i] is not None):
-                continue
-            if verdicts is None and blocked_name(name, config.block_tools):
+            if i is None or name in chosen or verdicts[i] is not None:
                 continue
             base = rejected_by_name.pop(name, None)
-            signals = dict(base.breakdown.signals) if base else {}
-            if sims is not None and "embed" not in signals:
-                signals["embed"] = clamp01(float(sims[i]))
-            score = base.score if base else signals.get("embed", 0.0)
-            extra.append(
-                ScoredTool(
-                    snapshot.tools[i],
-                    ScoreBreakdown(signals, base.breakdown.weights if base else {}, score, matched=why),
-                )
-            )
+            extra.append(_brought(snapshot.tools[i], base, None if sims is None else float(sims[i]), why))
             chosen.add(name)
-    if matchers is not None:
-        selected = [_with_match(snapshot, s, matchers) for s in selected]
+    if reading.vectors is not None:
+        selected = [_with_match(snapshot, s, reading.vectors.matchers) for s in selected]
     final = tuple(selected + extra)
     rest = tuple(s for s in rejected if s.name in rejected_by_name and s.name not in chosen)
     return Selection(
-        query=query,
+        query=reading.request.query,
         selected=final,
         rejected=tuple(sorted(rest, key=lambda s: (-s.score, s.name))),
-        fallback=outcome.fallback,
-        domains=outcome.domains,
-        notes=tuple(notes),
+        domains=decision.domains,
+        notes=(*decision.notes, *extra_notes),
         selected_chars=openai_tools_chars([s.tool for s in final]),
         total_chars=snapshot.total_chars,
-        status=outcome.status,
-        detail=outcome.detail,
+        status=decision.status,
+        detail=decision.detail,
     )
+
+
+def _brought(tool: ToolSpec, base: ScoredTool | None, similarity: float | None, why: str) -> ScoredTool:
+    """A tool the selection brings, scored as ranking scored it (else by its cosine, if any)."""
+    signals = dict(base.breakdown.signals) if base else {}
+    if similarity is not None and "embed" not in signals:
+        signals["embed"] = clamp01(similarity)
+    score = base.score if base else signals.get("embed", 0.0)
+    return ScoredTool(tool, ScoreBreakdown(signals, base.breakdown.weights if base else {}, score, matched=why))
 
 
 def _with_match(snapshot: Snapshot, scored: ScoredTool, matchers: NDArray[np.float32]) -> ScoredTool:

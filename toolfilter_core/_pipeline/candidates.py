@@ -1,4 +1,4 @@
-"""Stage 4, the candidates: every tool's similarity to the request, and the pool worth scoring.
+"""Reading and ranking: every tool's similarity to the request, and the pool worth scoring.
 
 The pool is the embedding top-N union the BM25 top-N over the tools the caller may use
 (BM25 only where a token is shared).

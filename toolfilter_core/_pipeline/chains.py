@@ -28,6 +28,7 @@ import dataclasses
 import functools
 import re
 from collections.abc import Callable, Collection, Sequence
+from typing import Any, ClassVar, Protocol, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -35,9 +36,26 @@ from numpy.typing import NDArray
 from .._chains import ChainMap, Feed, Need, singular
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, Status
-from .assemble import Outcome
 
 __all__ = ["carried", "with_chains"]
+
+
+class _Outcome(Protocol):
+    """What a decision holds that the chains read and replace (``decide.Decision``, a dataclass)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def selected(self) -> list[ScoredTool]: ...
+    @property
+    def rejected(self) -> list[ScoredTool]: ...
+    @property
+    def notes(self) -> list[str]: ...
+    @property
+    def status(self) -> Status: ...
+
+
+_O = TypeVar("_O", bound=_Outcome)
 
 _TOKEN = re.compile(r"[#\w][\w\-:./]*")
 _NUMBER = re.compile(r"#?\d+$")
@@ -161,8 +179,8 @@ class _Plan:
 
 
 def with_chains(
-    snapshot: Snapshot, outcome: Outcome, query: str, *, k: int, usable: NDArray[np.bool_], known: Collection[str] = ()
-) -> Outcome:
+    snapshot: Snapshot, outcome: _O, query: str, *, k: int, usable: NDArray[np.bool_], known: Collection[str] = ()
+) -> _O:
     """``outcome`` with the producers its selected tools need, within the budget, and a note saying so.
 
     ``k``: the request's ``top_k``. ``usable``: per registry position, the gates let the
@@ -202,7 +220,7 @@ def with_chains(
     return dataclasses.replace(outcome, selected=out, rejected=rest, notes=[*outcome.notes, _note(plan, added, pushed)])
 
 
-def _lead(outcome: Outcome) -> set[str]:
+def _lead(outcome: _Outcome) -> set[str]:
     """The tools whose producers may take a routed tool's place: the best one and each ask's best."""
     asks = {n for r in outcome.notes if isinstance(r, Note) and r.kind is NoteKind.ASKS_KEPT for n in r.values["tools"]}
     return {outcome.selected[0].name, *asks}

@@ -1,6 +1,7 @@
-"""Stage 2, the gates: who may use which tool, exact names, and the caller's category.
+"""Step 2, the gates: who may use which tool, exact names, and the caller's category.
 
 Policy comes first: a tool the caller may not use is never scored, only reported.
+``gate`` is the step; ``category_gate`` is met by ranking (it reads the pool).
 """
 
 from __future__ import annotations
@@ -17,8 +18,18 @@ from .._policy import Policy, blocked_name
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool
 from .candidates import embed_only, top_indices
+from .read import Reading
 
-__all__ = ["Eligibility", "ExactName", "category_gate", "eligibility", "exact_name", "policy_rejections"]
+__all__ = [
+    "Eligibility",
+    "ExactName",
+    "Gated",
+    "category_gate",
+    "eligibility",
+    "exact_name",
+    "gate",
+    "policy_rejections",
+]
 
 _CACHED_POLICIES = 64
 
@@ -74,7 +85,8 @@ class ExactName:
 
     selected: list[ScoredTool]
     rejected: list[ScoredTool]
-    note: str
+    detail: str
+    """What happened, in words (the ``EXACT_NAME`` selection's detail)."""
 
 
 def exact_name(snapshot: Snapshot, config: ToolFilterConfig, query: str, gate: Eligibility) -> ExactName | None:
@@ -89,9 +101,26 @@ def exact_name(snapshot: Snapshot, config: ToolFilterConfig, query: str, gate: E
     verdict = gate.verdicts[position]
     if verdict is not None:  # the caller may not use it: say so, and offer nothing else
         refused = ScoredTool(exact.tool, exact.breakdown, verdict)
-        text = f"the query is exactly the name of a tool the caller may not use ({verdict.value})"
-        return ExactName([], [refused], Note(NoteKind.EXACT_NAME, text, tool=name, reason=verdict.value))
-    return ExactName([exact], [], Note(NoteKind.EXACT_NAME, "the query is exactly a tool name", tool=name))
+        return ExactName(
+            [], [refused], f"the query is exactly the name of a tool the caller may not use ({verdict.value})"
+        )
+    return ExactName([exact], [], "the query is exactly a tool name")
+
+
+@dataclass(frozen=True, slots=True)
+class Gated:
+    """A reading with who may use which tool, and the tool it names exactly (if any)."""
+
+    reading: Reading
+    eligibility: Eligibility
+    exact: ExactName | None = None
+
+
+def gate(snapshot: Snapshot, config: ToolFilterConfig, reading: Reading) -> Gated:
+    """Block, policy and allow per tool; the tool a request names exactly."""
+    allowed = eligibility(snapshot, config, reading.request.policy)
+    exact = exact_name(snapshot, config, reading.request.query, allowed) if reading.named else None
+    return Gated(reading, allowed, exact)
 
 
 def category_gate(

@@ -1,10 +1,10 @@
-"""Stage 5's guard: a built-in no-tool phrase never beats a tool the request names by its action.
+"""The no-tool verdict's exception: a request that names a tool by its own action is served.
 
 The built-in phrases are generic ("translate this sentence into Spanish"); a registry that
 has ``translate_text`` wants translation requests served. A tool's own action is the word
 that leads both its name and its description (``translate_text``: "Translate text ..."),
 unless it is a generic verb; a request that says it (or a form of it: "translation") is
-served as usual even when ``abstain.decide`` says no tool fits.
+served as usual even when the evidence says no tool fits (``decide.no_tool``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._snapshot import Snapshot
-from .._tokenize import tokenize, unique_tokens
+from .._tokenize import tokenize
 
 __all__ = ["GENERIC_ACTIONS", "action_named"]
 
@@ -63,12 +63,13 @@ def action_named(snapshot: Snapshot, query: str, usable: NDArray[np.float32]) ->
 
     Built-in no-tool phrases are generic ("translate this sentence into Spanish"); a registry
     that has a tool for exactly that wants it served: the guard overrides "no tool fits".
-    ``usable``: per tool, finite when the caller may use it.
+    ``usable``: per tool, finite when the caller may use it. The first action the request
+    says wins, whatever the interpreter's string hashing.
     """
     actions = _actions(snapshot)
     if not actions:
         return None
-    for word in unique_tokens(query):
+    for word in dict.fromkeys(tokenize(query, cjk_unigrams=False)):  # in the request's order, not a set's
         for action, positions in actions.items():
             if _says(word, action):
                 allowed = [p for p in positions if np.isfinite(usable[p])]

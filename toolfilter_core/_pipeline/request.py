@@ -1,4 +1,4 @@
-"""Stage 1, the request: check what the caller passed and put the text in a form every stage can use."""
+"""Before the steps: check what the caller passed and put the text in a form every step can use."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ class Request:
     text: str = ""
     """What the stages match (``matched``): the ask without pasted material, a long one's start and end."""
     notes: tuple[str, ...] = ()
-    """What the request stage did to the text, for the selection's notes."""
+    """What the request stage did to the text, for the selection's notes (with ``no_ask``: why)."""
     no_ask: bool = False
     """The message is all pasted material: nothing to select on."""
 
@@ -127,7 +127,8 @@ def matched(text: str, limit: int) -> tuple[str | None, tuple[str, ...]]:
 
     The ask apart from pasted material (``find_ask``), then, if it is longer than ``limit``,
     its start and end (``focus``). ``None``: the message is all pasted material, with no
-    ask to select on (a log pasted with no word of the user's).
+    ask to select on (a log pasted with no word of the user's); the one text beside it says
+    so (the ``NO_ASK`` selection's detail).
     """
     read, unread = within_budget(text)  # a huge message: its start and end, the middle counted (_ask)
     focused, notes = _matched(read, limit)
@@ -144,9 +145,8 @@ def _matched(text: str, limit: int) -> tuple[str | None, tuple[str, ...]]:
     ask = find_ask(text)
     if not ask.pasted:
         return focus(text, limit)
-    if not ask.text.strip():
-        text_ = f"no ask found: the message is all pasted material ({ask.pasted_chars:,} characters)"
-        return None, (Note(NoteKind.NO_ASK, text_, pasted_chars=ask.pasted_chars),)
+    if not ask.text.strip():  # said by the selection's detail, not a note
+        return None, (f"no ask found: the message is all pasted material ({ask.pasted_chars:,} characters)",)
     focused, notes = focus(ask.text, min(limit, _HEAD + _TAIL))  # a long ask beside a paste: its start and end
     shown = one_line(ask.text, 80, mark="…")
     note = Note(

@@ -1,4 +1,4 @@
-"""Stage 6, scoring: each pool candidate's signals, its combined score, and the score gates.
+"""Ranking: each pool candidate's signals, its combined score, and the score gates.
 
 ``combine_rows`` (``_signals.py``) is the one implementation of the combined score: ``select``
 calls it for one request's pool, ``toolfilter fit`` for every fit query and weight vector at once.

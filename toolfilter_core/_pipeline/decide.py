@@ -1,0 +1,314 @@
+"""Step 4, deciding: every verdict about a ranking, in one place.
+
+* **Nothing to select on**: no text (``NO_TEXT``), pasted material alone (``NO_ASK``).
+* **An exact tool name** (``EXACT_NAME``): that tool, or nothing when the caller may not use it.
+* **No tool needed** (``NO_TOOL_NEEDED``): the request sits closer to requests no tool serves
+  than to any tool (``abstain.abstain_score`` measures, ``no_tool`` compares with the
+  threshold of the registry's rule), unless it says a tool's own action (``own_action``).
+* **No tool fits** (``NO_TOOL_FITS``): no candidate passed the score gates;
+  ``widen_when_empty`` first takes back those only ``min_combined_score`` dropped.
+* **Widen** (``WIDENED``): the top score under ``min_score``, or within ``min_gap`` of the second.
+* **The destructive guard** (``guard_destructive``): a destructive tool the request did not ask
+  for (``asked_to_destroy``) enters a widened selection (with profiles, any selection) only
+  with a confident score.
+* **The chains** (``chains.with_chains``): a selected tool that needs an id the request does not
+  carry brings the tool that produces it, within the budget, never a destructive one.
+* **Each ask's keep**: an ask's best tool stays beside the routed ones, its runner-up within
+  ``top_k`` plus one tool an ask; an ask as close to a no-tool phrase as to any tool keeps none
+  (``chatty``).
+
+``decide_rows`` rules over ``route.route_rows`` for ``select`` and ``toolfilter fit`` alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._config import ToolFilterConfig
+from .._failure import EMPTY_REQUEST
+from .._hints import request_is_destructive
+from .._snapshot import Snapshot
+from .._types import Note, NoteKind, Reason, ScoredTool, Status
+from .abstain import abstain_score
+from .asks import AskTops
+from .candidates import Similarities, embed_only, top_indices
+from .chains import with_chains
+from .gates import Gated
+from .own_action import action_named
+from .read import Reading
+from .route import RouteRows, Routing, route_rows, routed, table_of
+from .scoring import rank_key
+
+__all__ = [
+    "Decision",
+    "Evidence",
+    "Ranking",
+    "asked_to_destroy",
+    "chatty",
+    "decide",
+    "decide_rows",
+    "evidence",
+    "no_tool",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """What deciding takes: the gated reading's candidates, scored (``rank``)."""
+
+    gated: Gated
+    survivors: list[ScoredTool] = field(default_factory=list)
+    """Candidates that passed the score gates, best first (plain mode: the chosen)."""
+    dropped: list[ScoredTool] = field(default_factory=list)
+    """Candidates the score gates dropped, with their reasons (plain mode: the rest of the pool)."""
+    refused: list[ScoredTool] = field(default_factory=list)
+    """The closest tools the caller may not use, with their reason."""
+    tops: AskTops = AskTops()
+    notes: list[str] = field(default_factory=list)
+    """Why the caller's category did not gate."""
+
+    @property
+    def reading(self) -> Reading:
+        """The request as read."""
+        return self.gated.reading
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What a ranking came to, before the tools a selection brings (``assemble``)."""
+
+    ranking: Ranking
+    status: Status
+    selected: list[ScoredTool] = field(default_factory=list)
+    rejected: list[ScoredTool] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    domains: tuple[str, ...] = ()
+    detail: str = ""
+    sticky: bool = True
+    """The conversation's sticky tools join the selection (not after "no tool")."""
+
+
+def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> Decision:
+    """The verdict on ``ranking``: the status, the tools chosen, the rest with reasons, the notes."""
+    reading = ranking.reading
+    sims = reading.sims
+    if sims is None:  # nothing embedded: no text, pasted material alone, or an exact tool name
+        return _unread(ranking)
+    notes = list(reading.request.notes)
+    if not config.enabled:
+        status = Status.SELECTED if ranking.survivors else Status.NO_TOOL_FITS
+        return Decision(ranking, status, ranking.survivors, ranking.dropped, notes)
+    verdict, why, note = no_tool(snapshot, config, reading, ranking.gated.eligibility.usable)
+    if verdict is Status.NO_TOOL_NEEDED:
+        return _no_tool_needed(snapshot, ranking, sims, why)
+    notes += [*([note] if note else []), *ranking.notes]
+    survivors, dropped = ranking.survivors, ranking.dropped
+    if not survivors and config.widen_when_empty:
+        survivors, dropped = _rescued(dropped)
+    rejected = ranking.refused + dropped
+    if not survivors:
+        why = why or "no tool fits: every candidate was filtered out or scored too low"
+        return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], rejected, notes, detail=why)
+    routing = Routing.of(config, reading.request.k)
+    table = table_of(snapshot, survivors, ranking.tops)
+    rows = decide_rows(
+        table.score,
+        table.survivor,
+        table.category_rank,
+        table.clause_top,
+        routing,
+        table.destructive,
+        np.array([asked_to_destroy(reading.text, sims.plain, sims.destroy)]),
+        guard_confident=snapshot.index.voiced,
+        asks=np.array([ranking.tops.asks], dtype=np.int64),
+    )
+    done = routed(survivors, table, rows, routing)
+    if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
+        return Decision(ranking, verdict, done.selected, rejected + done.dropped, notes + done.notes, done.domains, why)
+    status = Status.SELECTED if done.confident else Status.WIDENED
+    decision = Decision(
+        ranking, status, done.selected, rejected + done.dropped, notes + done.notes, done.domains, done.widened
+    )
+    if not config.chains:
+        return decision
+    usable, request = ranking.gated.eligibility.usable, reading.request
+    return with_chains(snapshot, decision, reading.text, k=request.k, usable=usable, known=request.sticky)
+
+
+def _unread(ranking: Ranking) -> Decision:
+    """Pasted material alone, no text, or an exact tool name: decided without a ranking."""
+    request, exact = ranking.reading.request, ranking.gated.exact
+    if request.no_ask:  # the request's one text says why
+        return Decision(ranking, Status.NO_ASK, detail="".join(request.notes), sticky=False)
+    if exact is None:
+        return Decision(ranking, Status.NO_TEXT, detail=EMPTY_REQUEST, sticky=False)
+    return Decision(ranking, Status.EXACT_NAME, exact.selected, exact.rejected, detail=exact.detail, sticky=False)
+
+
+def _no_tool_needed(snapshot: Snapshot, ranking: Ranking, sims: Similarities, why: str) -> Decision:
+    """No tools: the three closest the caller may use, rejected as needing no tool."""
+    gate, request = ranking.gated.eligibility, ranking.reading.request
+    masked = sims.best if gate.everyone else np.where(gate.usable, sims.best, -np.inf)
+    nearest = top_indices(masked, min(3, int(gate.usable.sum())))
+    rejected = [ScoredTool(snapshot.tools[i], embed_only(sims.best[i]), Reason.NO_TOOL_INTENT) for i in nearest]
+    if request.sticky:  # this turn's "no tool" wins over the tools the conversation used
+        why += "; sticky tools not added"
+    return Decision(ranking, Status.NO_TOOL_NEEDED, [], rejected, list(request.notes), detail=why, sticky=False)
+
+
+def _rescued(dropped: list[ScoredTool]) -> tuple[list[ScoredTool], list[ScoredTool]]:
+    """The candidates only ``min_combined_score`` dropped, as survivors (best first), and the rest."""
+    low = [ScoredTool(s.tool, s.breakdown) for s in dropped if s.reason is Reason.BELOW_MIN_COMBINED]
+    low.sort(key=rank_key)
+    return low, [s for s in dropped if s.reason is not Reason.BELOW_MIN_COMBINED]
+
+
+# ----- no tool needed, or not sure -----
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """How much closer a request sits to requests no tool serves than to any tool, by one rule."""
+
+    value: float
+    example: str
+    """The closest no-tool request (a phrase or a near miss)."""
+    rule: str
+    """``profiles`` (like with like), ``relative`` or ``margin``."""
+    own_action: str | None
+    """A usable tool whose own action the request says (``own_action``): served whatever the value."""
+
+
+def evidence(
+    snapshot: Snapshot, config: ToolFilterConfig, reading: Reading, usable: NDArray[np.bool_]
+) -> Evidence | None:
+    """The no-tool evidence of ``reading`` (``abstain.abstain_score``), or None where no rule applies.
+
+    None: nothing embedded, no phrases, no usable tool, or a value some tool takes (a path,
+    a URL, an address).
+    """
+    sims, vectors = reading.sims, reading.vectors
+    if sims is None or vectors is None or reading.kinds & snapshot.argument_kinds:
+        return None
+    authored = sims.authored if bool(usable.all()) else np.where(usable, sims.authored, -np.inf)
+    voiced = sims.voice is not None
+    scored = abstain_score(
+        snapshot, config, reading.phrases, reading.kinds, vectors.whole, authored, voiced, sims.near_miss
+    )
+    if scored is None:
+        return None
+    rule = "profiles" if voiced else config.abstain_rule
+    return Evidence(scored[0], scored[1], rule, action_named(snapshot, reading.text, authored))
+
+
+def no_tool(
+    snapshot: Snapshot, config: ToolFilterConfig, reading: Reading, usable: NDArray[np.bool_]
+) -> tuple[Status | None, str, Note | None]:
+    """The no-tool verdict: ``NO_TOOL_NEEDED``, ``NOT_SURE`` or None (tools), why, and a note.
+
+    The evidence against the bar of its rule (``abstain_voice_margin`` with tool profiles,
+    else ``abstain_threshold``, or ``abstain_margin`` under rule ``margin``): at or above
+    it, no tool; within ``abstain_mixed_band`` below it, not sure (only the search is
+    sent); below, tools. A request that says a usable tool's own action gets its tools, and
+    a note.
+    """
+    found = evidence(snapshot, config, reading, usable)
+    if found is None:
+        return None, "", None
+    bar = {"profiles": config.abstain_voice_margin, "margin": config.abstain_margin}.get(
+        found.rule, config.abstain_threshold
+    )
+    if found.value < bar - config.abstain_mixed_band:
+        return None, "", None
+    if found.own_action is not None:
+        text = f"reads like a request needing no tool, but says {found.own_action!r}'s action: served as usual"
+        return None, "", Note(NoteKind.OWN_ACTION, text, tool=found.own_action)
+    said = {"example": found.example, "value": found.value, "threshold": bar}
+    if found.value >= bar:
+        return Status.NO_TOOL_NEEDED, _NO_TOOL_TEXTS[found.rule].format(**said), None
+    low = bar - config.abstain_mixed_band
+    text = (
+        "not sure a tool is needed (closest example: {example!r}; evidence {value:.3f} in "
+        "[{low:.3f}, {threshold:.3f})): only the search"
+    )
+    return Status.NOT_SURE, text.format(**said, low=low), None
+
+
+_NO_TOOL_TEXTS = {
+    "profiles": "no tool fits: the request is closer to a request no tool serves ({example!r}) than to any "
+    "tool's profile (by {value:.3f} >= {threshold:.3f})",
+    "margin": "no tool fits: the request reads like one that needs none (closest example: {example!r})",
+    "relative": "no tool fits: the request reads like one that needs none (closest example: {example!r}; "
+    "evidence {value:.3f} >= {threshold:.3f}, relative to this registry)",
+}
+"""What "no tool fits" says under each rule."""
+
+
+def chatty(
+    clauses: NDArray[np.float32], per_clause: NDArray[np.float32], phrases: NDArray[np.float32] | None
+) -> list[bool]:
+    """Per ask: at least as close to a no-tool phrase (``abstain_phrases``) as to its closest tool (it keeps none)."""
+    if phrases is None or not len(phrases) or not len(clauses):
+        return [False] * len(clauses)
+    to_phrases = (clauses @ phrases.T).max(axis=1)
+    return [bool(p >= t) for p, t in zip(to_phrases, per_clause.max(axis=0), strict=True)]
+
+
+# ----- widen, guard, keep: over rows of candidates -----
+
+
+def asked_to_destroy(text: str, plain: NDArray[np.float32] | None, destroy: NDArray[np.float32] | None) -> bool:
+    """The request asks for a destructive act: by its words, or by its profile neighbours.
+
+    ``plain`` and ``destroy``: per tool, the request's best cosine over the tool's profile
+    requests that do not ask to destroy and over its destroy-asking ones. With profiles, a
+    request whose closest profile request is a destroy-asking one asks to destroy, in
+    whatever words it says it; one as close to a plain request (a tie, such as cosine 0 to
+    every one) does not.
+    """
+    if request_is_destructive(text):
+        return True
+    if plain is None or destroy is None or not len(destroy) or not np.isfinite(destroy).any():
+        return False
+    return bool(np.max(destroy) > np.max(plain))
+
+
+def decide_rows(
+    score: NDArray[np.float64],
+    survivor: NDArray[np.bool_],
+    category_rank: NDArray[np.int64],
+    clause_top: NDArray[np.int8],
+    routing: Routing,
+    destructive: NDArray[np.bool_] | None = None,
+    asks_to_destroy: NDArray[np.bool_] | None = None,
+    guard_confident: bool = False,
+    asks: NDArray[np.int64] | None = None,
+) -> RouteRows:
+    """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
+
+    Confident: the top reaches ``min_score`` and leads the second by ``min_gap`` (or is
+    alone). With ``guard_destructive``, a ``destructive`` candidate is held back unless it
+    scores like a confident pick (``min_score`` reached, within ``min_gap`` of the top) or
+    its row asks to destroy (``asks_to_destroy``); ``guard_confident`` (tool profiles) holds
+    it in a confident row's ``top_k`` too. ``clause_top``: 1 for an ask's best tool, 2 for a
+    runner-up; ``asks``: per row, how many asks.
+    """
+    count = survivor.sum(axis=1)
+    top = score[:, 0]
+    second = np.where(count > 1, score[:, 1], 0.0)
+    confident = (count >= 1) & (top >= routing.min_score) & ((count == 1) | (top - second >= routing.min_gap))
+    unasked = None
+    if routing.guard_destructive and destructive is not None:
+        confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap)
+        destroy = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
+        unasked = destructive & ~confident_like & ~destroy[:, None]
+    rows = route_rows(score, survivor, category_rank, routing, confident, unasked, guard_confident)
+    clause_kept = survivor & (clause_top == 1) & ~rows.routed & ~rows.excluded
+    runner_up = survivor & (clause_top == 2) & ~rows.routed & ~rows.excluded
+    if asks is not None and runner_up.any():
+        room = routing.top_k + asks - rows.routed.sum(axis=1) - clause_kept.sum(axis=1)
+        clause_kept = clause_kept | (runner_up & (np.cumsum(runner_up, axis=1) <= room[:, None]))
+    return replace(rows, clause_kept=clause_kept)
