@@ -69,19 +69,28 @@ class Snapshot:
 class Reload:
     """A registry read into a copy of the index on a background thread."""
 
-    def __init__(self, index: ToolIndex, ordered: Callable[[Sequence[ToolSpec]], list[ToolSpec]]) -> None:
+    def __init__(
+        self,
+        index: ToolIndex,
+        ordered: Callable[[Sequence[ToolSpec]], list[ToolSpec]],
+        prepare: Callable[[Snapshot], None] = lambda snapshot: None,
+    ) -> None:
+        """Start reading; ``prepare`` readies the new snapshot in the same thread (``ToolFilter._prepare``)."""
         self.done = threading.Event()
         self.snapshot: Snapshot | None = None
         self.error: Exception | None = None
         # A copy: the index in memory keeps serving, untouched, until the new one is complete.
         self._index = copy.copy(index)
         self._ordered = ordered
+        self._prepare = prepare
         threading.Thread(target=self._run, name="toolfilter-reload", daemon=True).start()
 
     def _run(self) -> None:
         try:
             self._index.load()
-            self.snapshot = Snapshot(self._ordered(self._index.tools), self._index)
+            snapshot = Snapshot(self._ordered(self._index.tools), self._index)
+            self._prepare(snapshot)
+            self.snapshot = snapshot
         except Exception as error:  # handed to the selecting thread, which raises it
             self.error = error
         finally:

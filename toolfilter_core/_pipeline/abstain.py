@@ -36,11 +36,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
-from .._embedders import Embedder
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind
 
-__all__ = ["Abstain", "PhraseVectors", "abstain_score", "decide", "no_tool_level"]
+__all__ = ["Abstain", "abstain_score", "decide", "no_tool_level"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,22 +49,6 @@ class Abstain:
     abstain: bool
     note: Note | None = None
     """Why no tool fits, or, for a mixed request, that it may need none (None otherwise)."""
-
-
-class PhraseVectors:
-    """The abstain phrases' vectors, embedded once, when first asked for."""
-
-    def __init__(self, embedder: Embedder) -> None:
-        self.embedder = embedder
-        self._vectors: NDArray[np.float32] | None = None
-
-    def __call__(self, phrases: tuple[str, ...]) -> NDArray[np.float32] | None:
-        """The vectors of ``phrases`` (the config's; None when there are none)."""
-        if not phrases:
-            return None
-        if self._vectors is None:
-            self._vectors = self.embedder.embed_queries(list(phrases))
-        return self._vectors
 
 
 def no_tool_level(snapshot: Snapshot, texts: tuple[str, ...], phrases: NDArray[np.float32]) -> float:
