@@ -22,13 +22,14 @@ from numpy.typing import NDArray
 
 from . import _pipeline
 from ._config import ToolFilterConfig, warn_untuned_thresholds
+from ._embed_cache import Recent, TurnEmbedder
 from ._embedders import Embedder, get_embedder, load_model
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._failure import failure_selection
 from ._learning import LearnReport, UsageMemory
 from ._pipeline.abstain import no_tool_level
 from ._pipeline.gates import refused
-from ._pipeline.request import check_request
+from ._pipeline.request import Request, check_request
 from ._pipeline.vectors import TurnCache
 from ._policy import Policy, gate_lists, unknown_gate_names
 from ._resolve import resolve_config
@@ -145,6 +146,8 @@ class ToolFilter:
         self._writing = threading.RLock()  # set_tools, record and a reload's swap, one at a time
         self._order: tuple[str, ...] = ()
         self._turns = TurnCache()
+        self._turn_embedder = TurnEmbedder(self.embedder)  # one user message, many model calls: embedded once
+        self._requests = Recent()  # the checked request (its ask apart from pasted material), by the arguments
         self._phrases = _Phrases(self.embedder, self.config.abstain_phrases)
         self.profiles = as_profiles(profiles)
         self.profile_report: WriteReport | None = None
@@ -414,16 +417,7 @@ class ToolFilter:
                 the wrong type or out of range.
             SelectionError: selection failed and ``fallback_to_empty`` is false.
         """
-        request = check_request(
-            self.config,
-            query,
-            top_k=top_k,
-            category=category,
-            confidence=confidence,
-            context=context,
-            sticky=sticky,
-            policy=policy,
-        )
+        request = self._checked(query, top_k, category, confidence, context, sticky, policy)
         try:
             self._refresh()
             snapshot = self._snapshot  # one snapshot for the whole selection, even if a reload swaps in
@@ -431,7 +425,7 @@ class ToolFilter:
             selection = _pipeline.select(
                 snapshot,
                 self.config,
-                self.embedder,
+                self._embedder_of_turn(),
                 request,
                 turns=self._turns,
                 phrases=self._phrases,
@@ -443,6 +437,43 @@ class ToolFilter:
         except Exception as error:  # an embedder or store bug must not take the agent down
             logger.exception("toolfilter: unexpected error while selecting")
             return self._failed(request.query, error)
+
+    def _checked(
+        self,
+        query: object,
+        top_k: int | None,
+        category: str | None,
+        confidence: float | None,
+        context: Sequence[str],
+        sticky: Sequence[str],
+        policy: Policy | None,
+    ) -> Request:
+        """``check_request``, computed once for the same arguments (the model calls of one turn)."""
+
+        def check() -> Request:
+            return check_request(
+                self.config,
+                query,
+                top_k=top_k,
+                category=category,
+                confidence=confidence,
+                context=context,
+                sticky=sticky,
+                policy=policy,
+            )
+
+        if not (isinstance(query, str) and isinstance(context, list | tuple) and isinstance(sticky, list | tuple)):
+            return check()
+        limits = (self.config.top_k, self.config.long_request_chars, self.config.max_query_chars)
+        key = (query, top_k, category, confidence, tuple(context), tuple(sticky), policy, limits)
+        size = len(query) + sum(len(t) for t in context if isinstance(t, str))
+        return self._requests.get(key, size, check)
+
+    def _embedder_of_turn(self) -> Embedder:
+        """The embedder behind the turn cache (a new one when ``self.embedder`` was replaced)."""
+        if self._turn_embedder.inner is not self.embedder:
+            self._turn_embedder = TurnEmbedder(self.embedder)
+        return self._turn_embedder
 
     async def aselect(
         self,
