@@ -148,7 +148,8 @@ class ToolFilter:
         self._turns = TurnCache()
         self._turn_embedder = TurnEmbedder(self.embedder)  # one user message, many model calls: embedded once
         self._requests = Recent()  # the checked request (its ask apart from pasted material), by the arguments
-        self._phrases = _Phrases(self.embedder, self.config.abstain_phrases)
+        # plain mode never abstains: its phrases are neither embedded nor stored
+        self._phrases = _Phrases(self.embedder, self.config.abstain_phrases if self.config.enabled else ())
         self.profiles = as_profiles(profiles)
         self.profile_report: WriteReport | None = None
         self.profile_writer = as_writer(profile_writer) if profile_writer is not None else None
@@ -275,7 +276,7 @@ class ToolFilter:
         self._reload = None  # this process writes a newer registry than a reload in flight would read
         no_tool = self.profiles.no_tool if self.profiles is not None else ()
         index = copy.copy(self.index)  # a selection still running on the old snapshot keeps its index whole
-        phrases = self.config.abstain_phrases
+        phrases = self.config.abstain_phrases if self.config.enabled else ()
         report = index.sync(specs, progress=progress, allow_shrink=allow_shrink, no_tool=no_tool, phrases=phrases)
         self._order = tuple(t.name for t in specs)
         self._serve(index)
@@ -309,7 +310,10 @@ class ToolFilter:
     def _learned(self, report: LearnReport, index: ToolIndex) -> LearnReport:
         # Writing examples reloaded the copy; another process may have changed the tools too.
         self._reload = None  # a reload in flight started before this write
-        self._serve(index)
+        if index.tools == self._snapshot.index.tools:  # examples only: what is derived from the tools holds
+            self.index, self._snapshot = index, self._snapshot.with_index(index)
+        else:
+            self._serve(index)
         self._checked_at = time.monotonic()
         return report
 

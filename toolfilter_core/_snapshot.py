@@ -51,6 +51,16 @@ class Snapshot:
         self._destructive: dict[int, bool] = {}
         self._servers: ServerNames | None = None
 
+    def with_index(self, index: ToolIndex) -> Snapshot:
+        """This snapshot over ``index``, which holds the same tools (new learned examples).
+
+        What is derived from the tools (positions, tokens, BM25, domains, eligibility, the
+        no-tool level, which leaves learned examples out) is kept, not worked out again.
+        """
+        twin = copy.copy(self)
+        twin.index = index
+        return twin
+
     @property
     def servers(self) -> ServerNames:
         """The servers (categories) of the registry and what names each, worked out on first use."""

@@ -87,3 +87,19 @@ def test_set_tools_writes_the_phrases_once_and_a_later_sync_reuses_them(tmp_path
     embedder = Counting()
     tf = ToolFilter(SPECS, embedder=embedder, store=tmp_path / "s")
     assert tf.last_report.texts_embedded == 0 and embedder.texts == []
+
+
+def test_plain_mode_neither_embeds_nor_stores_the_phrases(tmp_path: Path) -> None:
+    embedder = Counting()
+    tf = ToolFilter(SPECS, embedder=embedder, store=tmp_path / "s", config={"enabled": False})
+    assert not set(embedder.texts) & set(tf.config.abstain_phrases)
+    assert tf.index.stored_phrases(tf.config.abstain_phrases) is None
+
+
+def test_learning_from_use_keeps_what_the_snapshot_derived_from_the_tools(tmp_path: Path) -> None:
+    tf = ToolFilter(SPECS, embedder=HashingEmbedder(), store=tmp_path / "s")
+    before = tf.snapshot
+    tf.record("mail the minutes to the team", "send_mail")
+    after = tf.snapshot
+    assert after is not before and after.index is tf.index and after.bm25 is before.bm25
+    assert after.index._rows.learned.sum() == 1 and not before.index._rows.learned.any()
