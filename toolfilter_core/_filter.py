@@ -28,7 +28,7 @@ from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._failure import failure_selection
 from ._learning import LearnReport, UsageMemory
 from ._pipeline.abstain import no_tool_level
-from ._pipeline.gates import refused
+from ._pipeline.gates import eligibility, refused
 from ._pipeline.request import Request, check_request
 from ._pipeline.vectors import TurnCache
 from ._policy import Policy, gate_lists, unknown_gate_names
@@ -186,6 +186,9 @@ class ToolFilter:
             with blas_threads(self.config.search_threads):  # the BLAS pool starts now, not in the first select
                 snapshot.index.search(phrases[0])
         snapshot.servers  # noqa: B018  (worked out on first use: now)
+        eligibility(snapshot, self.config, None)  # who may use which tool, for callers without a policy
+        if snapshot.tools:
+            snapshot.destructive(0)  # the destructive-words patterns compile now
 
     def _serve(self, index: ToolIndex) -> None:
         """Swap in ``index`` and a snapshot of it, made ready first: one assignment selections read."""
