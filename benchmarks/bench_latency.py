@@ -30,6 +30,7 @@ Timings are noisy on a shared machine: quote the ratios of one run. Commands::
     python benchmarks/bench_latency.py                   # the default run (about 10 minutes the first time)
     python benchmarks/bench_latency.py --big             # adds 50,000 tools (run once)
     python benchmarks/bench_latency.py --sizes 50 --no-server   # a smoke run
+    python benchmarks/bench_latency.py --plot-from benchmarks/results/latency.json benchmarks/results/latency_50k.json
 
 Writes ``benchmarks/results/latency.json`` and the plot ``docs/scaling_latency.png``.
 """
@@ -353,6 +354,25 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     plt.close(fig)
 
 
+def table(rows: list[dict[str, Any]]) -> str:
+    """The figures of docs/scaling.md, as ratios within each run's row and as measured (ms)."""
+    head = (
+        "| tools | profiles | store | open s | first select ms | first ÷ p50 | p50 | p95 | plain p95 | "
+        "p95 ÷ plain | long p95 | long ÷ plain | next call ÷ first call (p50) |"
+    )
+    out = [head, "|" + "---|" * (head.count("|") - 1)]
+    for r in rows:
+        short, long_, turn = r["short"], r["long"], r["turn"]
+        out.append(
+            f"| {r['tools']:,} | {'yes' if r['profiles'] else 'no'} | {r['store']} | {r['open_s']:.1f} | "
+            f"{r['first_ms']:.1f} | {r['first_ms'] / short['select']['p50']:.2f} | {short['select']['p50']:.1f} | "
+            f"{short['select']['p95']:.1f} | {short['plain']['p95']:.1f} | {short['ratio_p95']:.2f} | "
+            f"{long_['select']['p95']:.1f} | {long_['ratio_p95']:.2f} | "
+            f"{turn['next call']['p50'] / turn['first call']['p50']:.2f} |"
+        )
+    return "\n".join(out)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
@@ -362,6 +382,7 @@ def main() -> int:
     parser.add_argument("--cache", type=Path, default=Path.home() / ".cache" / "toolfilter" / "bench_latency.npz")
     parser.add_argument("--out", type=Path, default=RESULTS)
     parser.add_argument("--plot", type=Path, default=PLOT)
+    parser.add_argument("--plot-from", type=Path, nargs="+", help="only draw the plot from these result files")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--store", help=argparse.SUPPRESS)
     parser.add_argument("--port", help=argparse.SUPPRESS)
@@ -369,6 +390,12 @@ def main() -> int:
     args = parser.parse_args()
     if args.child:
         child(args)
+        return 0
+    if args.plot_from:
+        rows = [row for f in args.plot_from for row in json.loads(f.read_text(encoding="utf-8"))["rows"]]
+        print(table(rows))
+        plot(rows, args.plot)
+        print(f"wrote {args.plot}")
         return 0
     from toolfilter_core import get_embedder
 
@@ -385,6 +412,7 @@ def main() -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     plot(rows, args.plot)
+    print(table(rows))
     print(f"wrote {args.out} and {args.plot}")
     return 0
 

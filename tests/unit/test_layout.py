@@ -29,7 +29,6 @@ MAX_FUNCTION_LINES = 60
 LONG_FUNCTIONS = {
     ("toolfilter_core._pipeline", "select"),
     ("toolfilter_core._pipeline.route", "route"),
-    ("toolfilter_core._filter", "ToolFilter.select"),
     ("toolfilter_core._conversation", "conversation_window"),
     ("toolfilter_core._evaluate", "evaluate"),
     # Public constructors whose length is their signature and its documented arguments (a Google

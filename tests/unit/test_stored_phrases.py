@@ -103,3 +103,13 @@ def test_learning_from_use_keeps_what_the_snapshot_derived_from_the_tools(tmp_pa
     after = tf.snapshot
     assert after is not before and after.index is tf.index and after.bm25 is before.bm25
     assert after.index._rows.learned.sum() == 1 and not before.index._rows.learned.any()
+
+
+def test_other_phrases_alone_never_write_to_a_store_another_filter_has_open(tmp_path: Path) -> None:
+    # a process opening a directory another one serves, with an unchanged registry, must not need its lock
+    ToolFilter(SPECS, embedder=HashingEmbedder(), store=tmp_path / "s", config={"abstain_phrases": ["just chatting"]})
+    embedder = Counting()
+    tf = ToolFilter(SPECS, embedder=embedder, store=tmp_path / "s")
+    assert tf.last_report.unchanged == len(SPECS) and tf.last_report.texts_embedded == 0
+    assert sorted(embedder.texts) == sorted(tf.config.abstain_phrases)  # embedded in memory, not written
+    assert tf.index.stored_phrases(tf.config.abstain_phrases) is None

@@ -237,8 +237,9 @@ class ToolIndex:
         Args:
             tools: The registry (each tool's profile, if any, is part of it).
             no_tool: The registry's near-miss requests (its profiles' ``no_tool``).
-            phrases: The abstain phrases of the config in use: stored with the registry, so
-                that a process opening it with the same phrases does not embed them.
+            phrases: The abstain phrases of the config in use: stored with the registry
+                whenever the sync writes, so that a process opening it with the same
+                phrases does not embed them. Other phrases alone write nothing.
             progress: Show a progress bar while embedding.
             rebuild: Drop every record first and embed everything again.
             allow_shrink: Write a registry that ``shrink_problem`` calls suspicious (empty,
@@ -277,7 +278,9 @@ class ToolIndex:
         if snap is not None and not allow_shrink and getattr(self.store, "persistent", False):
             self._refuse_shrink(snap, wanted)
         if not must_rebuild and snap is not None:
-            same_sets = all(_same_set(snap, kind, texts) for kind, texts in sets.items())
+            # the abstain phrases are the config's, not the registry's: other phrases alone write nothing (a
+            # process that opens a directory another one serves must not need its lock); the filter embeds them
+            same_sets = _same_set(snap, NO_TOOL_KIND, sets.get(NO_TOOL_KIND, ()))
             if snap.manifest == wanted and all(item in snap.complete for item in wanted.items()) and same_sets:
                 self.load()
                 return IndexReport(unchanged=len(tools))
