@@ -176,20 +176,19 @@ def long_requests(base: list[str]) -> list[str]:
 
 def child(args: argparse.Namespace) -> None:
     """Open the store (model loaded first), time the first select, then select and plain top-k interleaved."""
-    from toolfilter_core import ToolFilter, get_embedder, recommended_config
+    from toolfilter_core import ToolFilter, get_embedder
 
     embedder = get_embedder("default")
     embedder.embed_queries(["load the model"])  # the model's own start is not the store's
     where = _where(args)
     started = time.perf_counter()
-    tf = ToolFilter(embedder=embedder, **where)
+    tf = ToolFilter(embedder=embedder, config=config(), **where)
     opened = time.perf_counter() - started
     requests = json.loads(Path(args.requests).read_text(encoding="utf-8"))
     started = time.perf_counter()
     tf.select(requests["short"][0])
     first = time.perf_counter() - started
-    config = recommended_config().model_copy(update={"enabled": False})
-    plain = ToolFilter(embedder=embedder, config=config, **_where(args))
+    plain = ToolFilter(embedder=embedder, config=config(enabled=False), **_where(args))
     out: dict[str, Any] = {"open_s": round(opened, 3), "first_ms": round(first * 1000, 1), "tools": len(tf.tools)}
     for label in ("short", "long"):
         texts = requests[label]
@@ -212,6 +211,15 @@ def child(args: argparse.Namespace) -> None:
             calls[name].append((time.perf_counter() - started) * 1000)
     out["turn"] = {k: _percentiles(v) for k, v in calls.items()}
     Path(args.out).write_text(json.dumps(out), encoding="utf-8")
+
+
+def config(*, enabled: bool = True) -> Any:
+    """The recommended profile (plain top-k when not ``enabled``), with a patient store on a busy machine."""
+    from toolfilter_core import recommended_config
+
+    base = recommended_config()
+    store = base.store.model_copy(update={"timeout_s": 120.0})
+    return base.model_copy(update={"enabled": enabled, "store": store})
 
 
 def _where(args: argparse.Namespace) -> dict[str, Any]:
@@ -276,7 +284,7 @@ def build(bank: Bank, size: int, profiled: bool, where: dict[str, Any]) -> float
 
     tools, profiles = registry(size, bank, profiled)
     started = time.perf_counter()
-    ToolFilter(tools, embedder=bank, profiles=profiles, **where)
+    ToolFilter(tools, embedder=bank, profiles=profiles, config=config(), **where)
     bank.save()
     return time.perf_counter() - started
 
@@ -313,7 +321,7 @@ def run_server(bank: Bank, work: Path) -> dict[str, Any]:
     server, port = start_server(work / "chroma-server")
     try:
         started = time.perf_counter()
-        ToolFilter(tools, embedder=bank, client=chromadb.HttpClient(host="127.0.0.1", port=port))
+        ToolFilter(tools, embedder=bank, config=config(), client=chromadb.HttpClient(host="127.0.0.1", port=port))
         bank.save()
         row = {"tools": len(tools), "profiles": False, "store": "server", "registry": "sealtools"}
         row["build_s"] = round(time.perf_counter() - started, 1)
@@ -379,6 +387,7 @@ def main() -> int:
     parser.add_argument("--big", action="store_true", help=f"add {BIG:,} tools (run once: it takes a while)")
     parser.add_argument("--profiled-up-to", type=int, default=2500, help="largest size measured with profiles")
     parser.add_argument("--no-server", action="store_true", help="skip the Chroma server run")
+    parser.add_argument("--server-only", action="store_true", help="only the Chroma server run")
     parser.add_argument("--cache", type=Path, default=Path.home() / ".cache" / "toolfilter" / "bench_latency.npz")
     parser.add_argument("--out", type=Path, default=RESULTS)
     parser.add_argument("--plot", type=Path, default=PLOT)
@@ -405,7 +414,7 @@ def main() -> int:
         short = pool_queries()
         requests = work / "requests.json"
         requests.write_text(json.dumps({"short": short, "long": long_requests(short)}), encoding="utf-8")
-        rows = run_sizes(args, bank, work, requests)
+        rows = [] if args.server_only else run_sizes(args, bank, work, requests)
         if not args.no_server:
             rows.append(run_server(bank, work))
     report = {"command": " ".join(["python", "benchmarks/bench_latency.py", *sys.argv[1:]]), "rows": rows}
