@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
 from toolfilter_core.index._records import PHRASE_KIND
@@ -113,3 +114,24 @@ def test_other_phrases_alone_never_write_to_a_store_another_filter_has_open(tmp_
     assert tf.last_report.unchanged == len(SPECS) and tf.last_report.texts_embedded == 0
     assert sorted(embedder.texts) == sorted(tf.config.abstain_phrases)  # embedded in memory, not written
     assert tf.index.stored_phrases(tf.config.abstain_phrases) is None
+
+
+def test_phrase_vectors_of_another_embedder_are_never_used(tmp_path: Path) -> None:
+    ToolFilter(SPECS, embedder=HashingEmbedder(), store=tmp_path / "s")
+    settings = ToolFilter(store=tmp_path / "s", embedder=HashingEmbedder()).config.store
+    records = open_records(settings, store=tmp_path / "s")
+    phrases = [r for r in records.read(embeddings=True) if r.metadata.get("kind") == PHRASE_KIND]
+    records.upsert(
+        [type(r)(r.id, {**r.metadata, "embedder": "another-model@1"}, r.document, r.embedding) for r in phrases]
+    )
+    embedder = Counting()
+    tf = ToolFilter(store=tmp_path / "s", embedder=embedder)
+    assert sorted(embedder.texts) == sorted(tf.config.abstain_phrases)  # embedded again, not read
+
+
+def test_a_store_opened_with_another_model_is_still_refused(tmp_path: Path) -> None:
+    from toolfilter_core import EmbedderMismatchError
+
+    ToolFilter(SPECS, embedder=HashingEmbedder(), store=tmp_path / "s")
+    with pytest.raises(EmbedderMismatchError):
+        ToolFilter(store=tmp_path / "s", embedder=HashingEmbedder(dim=128))
