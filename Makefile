@@ -53,8 +53,12 @@ lint: $(STAMP)
 mutation: $(STAMP)
 	$(PY) benchmarks/mutation/run.py
 
+# select() on the kit (bench_select.py), then by registry size from the first call after opening a
+# store, with and without profiles, embedded and on a Chroma server, beside plain top-k
+# (bench_latency.py, docs/scaling.md); `make bench BIG=1` adds 50,000 tools
 bench: $(STAMP)
 	$(PY) benchmarks/bench_select.py
+	$(PY) benchmarks/bench_latency.py $(if $(BIG),--big,)
 
 # regenerate the configuration table of docs/configuration.md, then build the site into site/
 docs: $(STAMP)

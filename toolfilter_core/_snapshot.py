@@ -55,6 +55,16 @@ class Snapshot:
         self.learned_order: dict[str, dict[str, int]] = {}
         """Per tool, the tools the call log saw called right before it (``_learning.call_order``)."""
 
+    def with_index(self, index: ToolIndex) -> Snapshot:
+        """This snapshot over ``index``, which holds the same tools (new learned examples).
+
+        What is derived from the tools (positions, tokens, BM25, domains, eligibility, the
+        no-tool level, which leaves learned examples out) is kept, not worked out again.
+        """
+        twin = copy.copy(self)
+        twin.index = index
+        return twin
+
     @property
     def servers(self) -> ServerNames:
         """The servers (categories) of the registry and what names each, worked out on first use."""
@@ -85,19 +95,28 @@ class Snapshot:
 class Reload:
     """A registry read into a copy of the index on a background thread."""
 
-    def __init__(self, index: ToolIndex, ordered: Callable[[Sequence[ToolSpec]], list[ToolSpec]]) -> None:
+    def __init__(
+        self,
+        index: ToolIndex,
+        ordered: Callable[[Sequence[ToolSpec]], list[ToolSpec]],
+        prepare: Callable[[Snapshot], None] = lambda snapshot: None,
+    ) -> None:
+        """Start reading; ``prepare`` readies the new snapshot in the same thread (``ToolFilter._prepare``)."""
         self.done = threading.Event()
         self.snapshot: Snapshot | None = None
         self.error: Exception | None = None
         # A copy: the index in memory keeps serving, untouched, until the new one is complete.
         self._index = copy.copy(index)
         self._ordered = ordered
+        self._prepare = prepare
         threading.Thread(target=self._run, name="toolfilter-reload", daemon=True).start()
 
     def _run(self) -> None:
         try:
             self._index.load()
-            self.snapshot = Snapshot(self._ordered(self._index.tools), self._index)
+            snapshot = Snapshot(self._ordered(self._index.tools), self._index)
+            self._prepare(snapshot)
+            self.snapshot = snapshot
         except Exception as error:  # handed to the selecting thread, which raises it
             self.error = error
         finally:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec, UsageMemory
+from toolfilter_core import HashingEmbedder, StoreError, ToolFilter, ToolSpec, UsageMemory
 from toolfilter_core._tool_defs import bundled_tools_path
 
 pytestmark = pytest.mark.integration
@@ -88,12 +88,12 @@ def reader_main(host: str, port: int, stop: str, out: str) -> None:
     Path(out).write_text(json.dumps({"selects": selects, "revisions": sorted(revisions), "problems": problems[:20]}))
 
 
-def writer_main(host: str, port: int, stop: str) -> None:
+def writer_main(host: str, port: int, stop: str, pause: float = 0.05) -> None:
     tf = ToolFilter(client=_client(host, port), embedder=HashingEmbedder(), config={"enabled": True})
     try:
         for revision in range(1, ROUNDS + 1):
             tf.set_tools(make_tools(revision))
-            time.sleep(0.05)
+            time.sleep(pause)  # a registry that was put back stays long enough to be seen
     finally:
         Path(stop).touch()
 
@@ -227,3 +227,77 @@ def test_two_record_runs_on_one_directory_take_turns(tmp_path: Path) -> None:
     assert [run.returncode for run in runs] == [0, 0], [err.decode()[-500:] for _, err in outs]
     examples = UsageMemory(ToolFilter.open(store=store, embedder=HashingEmbedder()).index).examples()
     assert len(examples["run_tests"]) == 6
+
+
+def recorder_main(host: str, port: int, stop: str, out: str, limit: int = 400) -> None:
+    """Learn from use on the shared registry until the writer is done (at most ``limit`` records)."""
+    tf = ToolFilter(client=_client(host, port), embedder=HashingEmbedder(), config={"enabled": True})
+    tf.refresh_interval = 0.0
+    recorded = 0
+    Path(out + ".ready").touch()
+    for n in range(limit):
+        if os.path.exists(stop):
+            break
+        tf.record(f"mail request number {n}", "tool_00")  # tool_00 is in every revision
+        recorded += 1
+    Path(out).write_text(json.dumps({"recorded": recorded}))
+
+
+def watcher_main(host: str, port: int, stop: str, out: str, limit: int = 20000) -> None:
+    """The committed registry's revision, in the order it was seen (at most ``limit`` reads)."""
+    from toolfilter_core.index._records import scan
+    from toolfilter_core.index.chroma import ChromaRecords
+
+    records = ChromaRecords(_client(host, port), "toolfilter", timeout_s=30.0)
+    seen: list[int] = []
+    Path(out + ".ready").touch()
+    for _ in range(limit):
+        if os.path.exists(stop):
+            break
+        try:
+            snap = scan(records.read_info(), records.read(embeddings=False))
+        except StoreError:  # a writer deleted records under the read: read again
+            continue
+        if snap.manifest is None:
+            continue
+        digest = snap.manifest.get("tool_00")
+        doc = snap.complete.get(("tool_00", digest or ""), [None])[0]
+        if doc is None:
+            continue
+        revision = int(re.search(r"revision (\d+)", json.loads(doc.document)["description"]).group(1))
+        if not seen or seen[-1] != revision:
+            seen.append(revision)
+    Path(out).write_text(json.dumps({"seen": seen}))
+
+
+def test_learning_from_use_on_a_server_never_reverts_a_newer_registry(chroma_server, tmp_path):
+    ToolFilter(make_tools(0), client=chroma_server.client(), embedder=HashingEmbedder())
+    stop = tmp_path / "stop"
+    call = "from tests.integration.test_concurrency import {0}; {0}({1!r}, {2}, {3!r}, {4!r})"
+    outs = {name: tmp_path / f"{name}.json" for name in ("recorder", "watcher")}
+    helpers = [
+        spawn(call.format(f"{name}_main", chroma_server.host, chroma_server.port, str(stop), str(out)))
+        for name, out in outs.items()
+    ]
+    deadline = time.monotonic() + 120
+    while not all(Path(str(o) + ".ready").exists() for o in outs.values()):
+        assert time.monotonic() < deadline, "helpers did not start"
+        time.sleep(0.1)
+    writer = spawn(
+        "from tests.integration.test_concurrency import writer_main; "
+        f"writer_main({chroma_server.host!r}, {chroma_server.port}, {str(stop)!r}, pause=0.4)"
+    )
+    try:
+        assert writer.wait(timeout=600) == 0
+        for helper in helpers:
+            assert helper.wait(timeout=300) == 0
+    finally:
+        for process in [writer, *helpers]:
+            if process.poll() is None:
+                process.kill()
+    recorded = json.loads(outs["recorder"].read_text())["recorded"]
+    seen = json.loads(outs["watcher"].read_text())["seen"]
+    assert recorded > 5, recorded  # it did overlap the writer's rounds
+    assert seen == sorted(seen), f"a commit went back to an older registry: revisions seen in order {seen}"
+    final = ToolFilter.open(client=chroma_server.client(), embedder=HashingEmbedder())
+    assert {t.name: t.to_dict() for t in final.tools} == {t.name: t.to_dict() for t in make_tools(ROUNDS)}

@@ -1,7 +1,8 @@
 """What a new user meets first (issue #22, item 12).
 
 The adapters give the core's load warnings; the first select after opening a store does not
-embed the no-tool phrases; ``toolfilter eval`` breaks its figures down by language and kind
+embed the no-tool phrases (the store holds their vectors: tests/unit/test_stored_phrases.py);
+``toolfilter eval`` breaks its figures down by language and kind
 and names the wrong tools it sent most, and each domain's (MCP server's) share.
 """
 
@@ -56,7 +57,7 @@ def test_the_first_select_after_opening_a_store_embeds_only_the_request(tmp_path
     ToolFilter(specs, embedder=HashingEmbedder(), store=tmp_path / "store")
     embedder = Counting()
     tf = ToolFilter.open(store=tmp_path / "store", embedder=embedder)
-    assert tf.config.abstain_phrases and embedder.queries  # the phrases were embedded at open
+    assert tf.config.abstain_phrases and not embedder.queries  # the phrases' vectors were read with the registry
     embedder.queries.clear()
     started = time.perf_counter()
     tf.select("read the file notes.txt")

@@ -27,7 +27,6 @@ MAX_FUNCTION_LINES = 60
 """Lines of a function after its ``def`` line (signature, docstring and body); split a longer one by concept."""
 # Functions still over the cap, each to be shortened by the session changing its module (issue #19).
 LONG_FUNCTIONS = {
-    ("toolfilter_core._filter", "ToolFilter.select"),
     ("toolfilter_core._conversation", "conversation_window"),
     ("toolfilter_core._evaluate", "evaluate"),
     # Public constructors whose length is their signature and its documented arguments (a Google

@@ -34,26 +34,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
-from .._embedders import Embedder
 from .._snapshot import Snapshot
 
-__all__ = ["PhraseVectors", "abstain_score", "no_tool_level"]
-
-
-class PhraseVectors:
-    """The abstain phrases' vectors, embedded once, when first asked for."""
-
-    def __init__(self, embedder: Embedder) -> None:
-        self.embedder = embedder
-        self._vectors: NDArray[np.float32] | None = None
-
-    def __call__(self, phrases: tuple[str, ...]) -> NDArray[np.float32] | None:
-        """The vectors of ``phrases`` (the config's; None when there are none)."""
-        if not phrases:
-            return None
-        if self._vectors is None:
-            self._vectors = self.embedder.embed_queries(list(phrases))
-        return self._vectors
+__all__ = ["abstain_score", "no_tool_level"]
 
 
 def no_tool_level(snapshot: Snapshot, texts: tuple[str, ...], phrases: NDArray[np.float32]) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from numpy.typing import NDArray
@@ -43,6 +43,9 @@ class SearchRows:
     no_tool: NDArray[np.float32]
     """The registry's near-miss requests' vectors (rows; none without profiles)."""
     no_tool_texts: tuple[str, ...] = ()
+    phrases: NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
+    """The stored abstain phrases' vectors (rows), read with the registry."""
+    phrase_texts: tuple[str, ...] = ()
 
     @property
     def voiced(self) -> bool:
@@ -51,7 +54,11 @@ class SearchRows:
 
 
 def search_rows(
-    tools: Sequence[ToolSpec], rows: Sequence[Record], owner: Sequence[int], no_tool: Sequence[Record] = ()
+    tools: Sequence[ToolSpec],
+    rows: Sequence[Record],
+    owner: Sequence[int],
+    no_tool: Sequence[Record] = (),
+    phrases: Sequence[Record] = (),
 ) -> SearchRows:
     """Stack the records' vectors (grouped by tool) and ignore foreign triggers, logging them."""
     if rows:
@@ -80,17 +87,14 @@ def search_rows(
             count,
         )
     one_per_tool = bool(np.array_equal(owners, np.arange(len(tools))))
-    near_misses = [r for r in no_tool if r.embedding is not None]
-    vectors = [r.embedding for r in near_misses if r.embedding is not None]
-    if vectors:
-        no_tool_matrix = np.ascontiguousarray(np.vstack(vectors), dtype=np.float32)
-        names = [t.name for t in tools]  # a near miss that reads like a tool's own requests is left out
+    near_misses, no_tool_matrix = _stacked(no_tool, matrix)
+    if near_misses:  # a near miss that reads like a tool's own requests is left out
+        names = [t.name for t in tools]
         keep = near_misses_apart(
             no_tool_matrix, [r.document for r in near_misses], matrix, owners, starts, voice, names
         )
         no_tool_matrix, near_misses = no_tool_matrix[keep], [r for r, k in zip(near_misses, keep, strict=True) if k]
-    else:
-        no_tool_matrix = np.zeros((0, matrix.shape[1] if matrix.ndim == 2 else 0), dtype=np.float32)
+    phrase_rows, phrase_matrix = _stacked(phrases, matrix)
     return SearchRows(
         matrix,
         owners,
@@ -103,7 +107,18 @@ def search_rows(
         destroy,
         no_tool_matrix,
         tuple(r.document for r in near_misses),
+        phrase_matrix,
+        tuple(r.document for r in phrase_rows),
     )
+
+
+def _stacked(records: Sequence[Record], matrix: NDArray[np.float32]) -> tuple[list[Record], NDArray[np.float32]]:
+    """The records that carry a vector, and their vectors as rows."""
+    kept = [r for r in records if r.embedding is not None]
+    vectors = [r.embedding for r in kept if r.embedding is not None]
+    if vectors:
+        return kept, np.ascontiguousarray(np.vstack(vectors), dtype=np.float32)
+    return kept, np.zeros((0, matrix.shape[1] if matrix.ndim == 2 else 0), dtype=np.float32)
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,7 +33,16 @@ when the tool leaves the registry (a server that is down, a tool taken out for a
 they join it again when it comes back. ``UsageMemory.forget`` deletes them.
 
 Records of kind ``no_tool`` are the registry's near-miss requests (tool profiles); the
-set in force is the one whose digest the committed store info names.
+set in force is the one whose digest the committed store info names. Records of kind
+``phrase`` are the abstain phrases of the config that wrote the registry, embedded as
+queries: a process that opens the store with the same phrases reads their vectors instead
+of embedding them (the set in force is named by the info's ``phrases`` digest, like the
+near misses). Both are sets keyed by digest (``SETS``): a new kind of per-registry set is
+one more entry there, one more info key, and nothing else in the layout changes.
+
+The version stamp (``version``) names the committed manifest; ``learned`` is a record
+(``LEARNED_ID``) whose stamp changes when examples are written: learning from use never
+writes the store info, so it can never commit an older registry over a newer one.
 """
 
 from __future__ import annotations
@@ -54,9 +63,12 @@ from .._types import ToolSpec
 __all__ = [
     "DESTROY_KIND",
     "EXAMPLE_KIND",
+    "LEARNED_ID",
     "NO_TOOL_KIND",
+    "PHRASE_KIND",
     "PROFILE_KIND",
     "SCHEMA",
+    "SETS",
     "MemoryRecords",
     "Record",
     "RecordStore",
@@ -100,6 +112,10 @@ class RecordStore(Protocol):
 
     def delete(self, ids: Sequence[str]) -> None:
         """Remove records by id."""
+        ...
+
+    def get(self, ids: Sequence[str]) -> list[Record]:
+        """The records among ``ids`` that exist, without vectors."""
         ...
 
     def reset(self) -> None:
@@ -155,6 +171,11 @@ class MemoryRecords:
         for record_id in ids:
             self._records.pop(record_id, None)
 
+    def get(self, ids: Sequence[str]) -> list[Record]:
+        """The records among ``ids`` that exist, without vectors."""
+        found = [self._records[i] for i in ids if i in self._records]
+        return [Record(r.id, r.metadata, r.document) for r in found]
+
     def reset(self) -> None:
         """Drop everything."""
         self._records.clear()
@@ -185,6 +206,15 @@ DESTROY_KIND = "destroy"
 
 NO_TOOL_KIND = "no_tool"
 """Record kind of a registry's near-miss request; the set in force is named in the store info."""
+
+PHRASE_KIND = "phrase"
+"""Record kind of an abstain phrase's vector; the set in force is named in the store info."""
+
+SETS = {NO_TOOL_KIND: "no_tool", PHRASE_KIND: "phrases"}
+"""Per-registry sets of query vectors, by record kind: the info key naming the set in force."""
+
+LEARNED_ID = "stamp:learned"
+"""The record whose ``stamp`` changes whenever learned examples are written or deleted."""
 
 _TOOL_KINDS = {"doc": 0, "trigger": 1, PROFILE_KIND: 2, DESTROY_KIND: 3}
 """The kinds of a tool version's records, in the order they are served."""
@@ -241,8 +271,17 @@ class StoreRead:
     """The committed registry (name to hash); None when its manifest records are not all there."""
     examples: dict[str, list[Record]] = field(default_factory=dict)
     """Tool name to its example records (any version of the tool)."""
-    no_tool: dict[str, list[Record]] = field(default_factory=dict)
-    """Near-miss record sets by digest (``no_tool_digest``), each in its order."""
+    sets: dict[str, dict[str, list[Record]]] = field(default_factory=dict)
+    """Per kind of ``SETS``: record sets by digest (``no_tool_digest``), each in its order."""
+
+    @property
+    def no_tool(self) -> dict[str, list[Record]]:
+        """Near-miss record sets by digest."""
+        return self.sets.get(NO_TOOL_KIND, {})
+
+    def in_force(self, kind: str) -> list[Record]:
+        """The records of the set of ``kind`` the committed info names (empty when none)."""
+        return self.sets.get(kind, {}).get(str(self.info.get(SETS[kind]) or ""), [])
 
 
 def no_tool_digest(texts: tuple[str, ...]) -> str:
@@ -274,14 +313,15 @@ def scan(info: dict[str, Any], records: list[Record]) -> StoreRead:
             groups.setdefault((str(meta.get("tool", "")), str(meta.get("hash", ""))), []).append(record)
         elif kind == EXAMPLE_KIND:
             snap.examples.setdefault(str(meta.get("tool", "")), []).append(record)
-        elif kind == NO_TOOL_KIND:
-            snap.no_tool.setdefault(str(meta.get("digest", "")), []).append(record)
+        elif kind in SETS:
+            snap.sets.setdefault(str(kind), {}).setdefault(str(meta.get("digest", "")), []).append(record)
     for key, group in groups.items():
         docs = [r for r in group if r.metadata.get("kind") == "doc"]
         if len(docs) == 1 and len(group) == docs[0].metadata.get("parts"):
             snap.complete[key] = sorted(group, key=_position)  # doc, triggers, profile, destroy
-    for records in snap.no_tool.values():
-        records.sort(key=_position)
+    for by_digest in snap.sets.values():
+        for members in by_digest.values():
+            members.sort(key=_position)
     expected = int(info.get("parts", 0) or 0)
     if version is not None and sorted(parts) == list(range(expected)):
         manifest: dict[str, str] = {}

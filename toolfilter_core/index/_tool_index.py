@@ -24,6 +24,7 @@ import dataclasses
 import json
 import logging
 import time
+import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -40,9 +41,12 @@ from ._matrix import SearchRows, ToolSims, per_vector, search, search_rows
 from ._records import (
     DESTROY_KIND,
     EXAMPLE_KIND,
+    LEARNED_ID,
     NO_TOOL_KIND,
+    PHRASE_KIND,
     PROFILE_KIND,
     SCHEMA,
+    SETS,
     Record,
     RecordStore,
     StoreRead,
@@ -78,7 +82,8 @@ class IndexReport:
     """Tools whose vectors were reused as they were."""
     texts_embedded: int = 0
     """Texts embedded: each changed tool's description and trigger phrases, and learned
-    examples when the store was rebuilt. 0 when nothing changed."""
+    examples when the store was rebuilt. 0 when nothing changed. The config's abstain
+    phrases, stored with the registry once per set of phrases, are not counted."""
     rebuilt: bool = False
     """True when the store held another embedder's vectors (or an older layout) and was rebuilt."""
     seconds: float = 0.0
@@ -145,11 +150,20 @@ class ToolIndex:
         self.store = store
         self.embedder = embedder
         self.on_embedder_change = on_embedder_change
-        self.tools: tuple[ToolSpec, ...] = ()
         self._loaded = False
         self._stamp: object = None
-        # every search array in one object, swapped whole: a search never mixes two loads
-        self._rows: SearchRows = search_rows((), [], [])
+        self._learned: object = None
+        # the tools and every search array in one object, swapped whole: a search never mixes two loads
+        self._served = _Served((), search_rows((), [], []))
+
+    @property
+    def tools(self) -> tuple[ToolSpec, ...]:
+        """The served registry, in name order."""
+        return self._served.tools
+
+    @property
+    def _rows(self) -> SearchRows:
+        return self._served.rows
 
     @property
     def foreign_triggers(self) -> NDArray[np.bool_]:
@@ -169,6 +183,13 @@ class ToolIndex:
     def no_tool_texts(self) -> tuple[str, ...]:
         """The registry's near-miss requests in force (its profiles' ``no_tool``)."""
         return self._rows.no_tool_texts
+
+    def stored_phrases(self, texts: Sequence[str]) -> NDArray[np.float32] | None:
+        """The stored vectors of these abstain phrases (embedded by this embedder), or None."""
+        rows = self._rows
+        if not texts or tuple(texts) != rows.phrase_texts or len(rows.phrases) != len(texts):
+            return None
+        return rows.phrases
 
     @property
     def voiced(self) -> bool:
@@ -209,12 +230,16 @@ class ToolIndex:
         rebuild: bool = False,
         allow_shrink: bool = False,
         no_tool: Sequence[str] = (),
+        phrases: Sequence[str] = (),
     ) -> IndexReport:
         """Make the store hold exactly these tools, embedding only what changed.
 
         Args:
             tools: The registry (each tool's profile, if any, is part of it).
             no_tool: The registry's near-miss requests (its profiles' ``no_tool``).
+            phrases: The abstain phrases of the config in use: stored with the registry
+                whenever the sync writes, so that a process opening it with the same
+                phrases does not embed them. Other phrases alone write nothing.
             progress: Show a progress bar while embedding.
             rebuild: Drop every record first and embed everything again.
             allow_shrink: Write a registry that ``shrink_problem`` calls suspicious (empty,
@@ -230,16 +255,22 @@ class ToolIndex:
                 ``on_embedder_change`` is ``"error"``.
         """
         started = time.perf_counter()
-        report = self._sync(tools, tuple(no_tool), progress=progress, rebuild=rebuild, allow_shrink=allow_shrink)
+        sets = {NO_TOOL_KIND: tuple(no_tool), PHRASE_KIND: tuple(phrases)}
+        report = self._sync(tools, sets, progress=progress, rebuild=rebuild, allow_shrink=allow_shrink)
         report = dataclasses.replace(report, seconds=time.perf_counter() - started)
         logger.info("toolfilter: indexed %s", report.summary(self.store.describe()))
         return report
 
     def _sync(
-        self, tools: Sequence[ToolSpec], no_tool: tuple[str, ...], *, progress: bool, rebuild: bool, allow_shrink: bool
+        self,
+        tools: Sequence[ToolSpec],
+        sets: Mapping[str, tuple[str, ...]],
+        *,
+        progress: bool,
+        rebuild: bool,
+        allow_shrink: bool,
     ) -> IndexReport:
         wanted = {t.name: t.content_hash() for t in tools}
-        digest = no_tool_digest(no_tool)
         must_rebuild = rebuild or self._must_rebuild(self.store.read_info())
         snap: StoreRead | None = None
         if not must_rebuild or (not allow_shrink and getattr(self.store, "persistent", False)):
@@ -247,8 +278,10 @@ class ToolIndex:
         if snap is not None and not allow_shrink and getattr(self.store, "persistent", False):
             self._refuse_shrink(snap, wanted)
         if not must_rebuild and snap is not None:
-            same_no_tool = snap.info.get("no_tool", "") == digest and len(snap.no_tool.get(digest, ())) == len(no_tool)
-            if snap.manifest == wanted and all(item in snap.complete for item in wanted.items()) and same_no_tool:
+            # the abstain phrases are the config's, not the registry's: other phrases alone write nothing (a
+            # process that opens a directory another one serves must not need its lock); the filter embeds them
+            same_sets = _same_set(snap, NO_TOOL_KIND, sets.get(NO_TOOL_KIND, ()))
+            if snap.manifest == wanted and all(item in snap.complete for item in wanted.items()) and same_sets:
                 self.load()
                 return IndexReport(unchanged=len(tools))
         with self.store.writing():
@@ -262,7 +295,7 @@ class ToolIndex:
                 ]
                 self.store.reset()
                 examples = self._reembed_examples(kept, progress=progress)
-            report = self._write(tools, wanted, self._read(embeddings=False), progress=progress, no_tool=no_tool)
+            report = self._committed(tools, wanted, sets, progress=progress)
         self.load(force=True)
         return IndexReport(
             added=report.added,
@@ -300,46 +333,75 @@ class ToolIndex:
         return len(records)
 
     def write_examples(self, upsert: Sequence[Record], delete: Sequence[str] = ()) -> None:
-        """Write and delete example records, then commit the same registry under a new version.
+        """Write and delete example records, then change the learned stamp (``LEARNED_ID``).
 
-        The new version stamp makes every process reload (and see the examples). The caller
-        (``toolfilter_core._learning``) builds the records: kind ``"example"``, the tool's
-        name, this index's embedder id, and a query vector.
+        Examples are outside the manifest, so the committed registry (the store info and
+        its manifest) is not written: learning from use can never put back an older
+        registry over one another process committed meanwhile. The new stamp makes every
+        process reload (and see the examples). The caller (``toolfilter_core._learning``)
+        builds the records: kind ``"example"``, the tool's name, this index's embedder id,
+        and a query vector.
 
         Raises:
             StoreError: the store cannot be written, or holds no committed registry.
         """
         with self.store.writing():
-            snap = self._read(embeddings=False)
-            if snap.manifest is None:
+            info = self.store.read_info()
+            if info.get("version") is None:
                 msg = f"store {self.store.describe()} holds no committed registry; index the tools first"
                 raise StoreError(msg)
-            self.load(force=True)
-            committed = snap.manifest
-            tools = [t for t in self.tools if committed.get(t.name) is not None]
             self.store.upsert(list(upsert))
             self.store.delete(list(delete))
-            wanted = {t.name: committed[t.name] for t in tools}
-            self._write(tools, wanted, self._read(embeddings=False), progress=False, no_tool=self.no_tool_texts)
+            self.store.upsert([learned_stamp(self._dimension(upsert, info))])
         self.load(force=True)
+
+    def _committed(
+        self, tools: Sequence[ToolSpec], wanted: dict[str, str], sets: Mapping[str, tuple[str, ...]], *, progress: bool
+    ) -> IndexReport:
+        """``_write`` from a fresh read; read and written again when another writer committed first.
+
+        The version check at commit: a write is based on the registry it read, and commits
+        only while that registry is still the committed one (``_write``). A writer whose
+        base was overtaken (a Chroma server shared by processes that do not lock it) reads
+        the store again, on top of the newer registry, and writes what is missing.
+        """
+        embedded = 0
+        for _ in range(_COMMIT_ATTEMPTS):
+            try:
+                report = self._write(tools, wanted, self._read(embeddings=False), sets, progress=progress)
+            except _OvertakenError as overtaken:
+                embedded += overtaken.embedded
+                continue
+            return dataclasses.replace(report, texts_embedded=report.texts_embedded + embedded)
+        msg = (
+            f"store {self.store.describe()}: other writers committed {_COMMIT_ATTEMPTS} times while this registry "
+            "was written; nothing of it was committed: run the same command again"
+        )
+        raise StoreError(msg)
 
     def _write(
         self,
         tools: Sequence[ToolSpec],
         wanted: dict[str, str],
         snap: StoreRead,
+        sets: Mapping[str, tuple[str, ...]],
         *,
         progress: bool,
-        no_tool: tuple[str, ...] = (),
     ) -> IndexReport:
         committed = snap.manifest or {}
         changed = [t for t in tools if (t.name, wanted[t.name]) not in snap.complete]
         new_records = embed_records(self.embedder, changed, progress=progress)
-        digest = no_tool_digest(no_tool)
-        near_misses = snap.no_tool.get(digest, [])
-        if len(near_misses) != len(no_tool):
-            near_misses = embed_no_tool(self.embedder, no_tool)
-            new_records += near_misses
+        kept_sets: list[Record] = []
+        digests: dict[str, str] = {}
+        phrases = 0  # the config's abstain phrases: not the registry's texts, not counted in the report
+        for kind, texts in sets.items():
+            digest = digests[SETS[kind]] = no_tool_digest(texts)
+            found = snap.sets.get(kind, {}).get(digest, [])
+            if len(found) != len(texts) or any(r.metadata.get("embedder") != self.embedder.id for r in found):
+                found = embed_set(self.embedder, kind, texts)
+                new_records += found
+                phrases += len(found) if kind == PHRASE_KIND else 0
+            kept_sets += found
         self.store.upsert(new_records)  # 1. beside the old versions
 
         previous = str(snap.info.get("version") or "0")
@@ -349,10 +411,12 @@ class ToolIndex:
         self.store.upsert(manifest)  # 2.
         info = {"schema": SCHEMA, "embedder": self.embedder.id, "version": version, "tools": len(tools)}
         profiled = sum(1 for t in tools if t.profile is not None and t.profile.texts)
-        info.update(parts=len(manifest), dim=dim, no_tool=digest, profiled=profiled)
+        info.update(parts=len(manifest), dim=dim, profiled=profiled, **digests)
+        if self.store.read_info().get("version") != snap.info.get("version"):
+            raise _OvertakenError(len(new_records) - phrases)  # the version check: never over a newer registry
         self.store.write_info(info)  # 3. the commit
 
-        keep = {r.id for r in new_records} | {r.id for r in manifest} | {r.id for r in near_misses}
+        keep = {r.id for r in new_records} | {r.id for r in manifest} | {r.id for r in kept_sets} | {LEARNED_ID}
         for name, digest in wanted.items():
             keep.update(r.id for r in snap.complete.get((name, digest), ()))
         for learned in snap.examples.values():  # nothing learned is lost: a tool that left may come back
@@ -364,7 +428,7 @@ class ToolIndex:
                 self.store.delete(garbage)  # 4.
         except StoreError as error:  # committed already: the next sync removes the leftovers
             logger.warning("toolfilter: indexed, but old records stay until the next index: %s", error)
-        return write_report(committed, wanted, len(tools), len(new_records))
+        return write_report(committed, wanted, len(tools), len(new_records) - phrases)
 
     def _dimension(self, records: Sequence[Record], info: Mapping[str, Any]) -> int:
         for record in records:
@@ -377,8 +441,12 @@ class ToolIndex:
     # ----- reading -----
 
     def stale(self) -> bool:
-        """True when the store's version stamp differs from what is loaded."""
-        return self.store.read_info().get("version") != self._stamp
+        """True when the store's version stamp, or its learned stamp, differs from what is loaded."""
+        return self.store.read_info().get("version") != self._stamp or self._learned_stamp() != self._learned
+
+    def _learned_stamp(self) -> object:
+        found = self.store.get([LEARNED_ID])
+        return found[0].metadata.get("stamp") if found else None
 
     def _check_loadable(self, info: Mapping[str, Any]) -> None:
         stored = info.get("embedder")
@@ -409,7 +477,8 @@ class ToolIndex:
             EmbedderMismatchError: another embedder built the store.
         """
         info = self.store.read_info()
-        if not force and self._loaded and info.get("version") == self._stamp:
+        learned = self._learned_stamp()  # before the records: examples written later make it stale
+        if not force and self._loaded and info.get("version") == self._stamp and learned == self._learned:
             return
         snap = StoreRead(info, [])
         failure: StoreError | None = None
@@ -419,7 +488,7 @@ class ToolIndex:
                 info = self.store.read_info()
             self._check_loadable(info)
             if info.get("version") is None:
-                self._install({}, {}, info.get("version"))
+                self._install({}, {}, (info.get("version"), learned))
                 return
             try:
                 records = self.store.read(embeddings=True)
@@ -429,8 +498,8 @@ class ToolIndex:
             failure = None
             snap = scan(info, records)
             if snap.manifest is not None and all(item in snap.complete for item in snap.manifest.items()):
-                near = snap.no_tool.get(str(info.get("no_tool") or ""), [])
-                self._install(snap.manifest, snap.complete, info.get("version"), snap.examples, near)
+                stamp = (info.get("version"), learned)
+                self._install(snap.manifest, snap.complete, stamp, snap.examples, self._sets_in_force(snap))
                 return
         if failure is not None:
             raise failure
@@ -446,15 +515,22 @@ class ToolIndex:
             self.store.describe(),
             len(chosen),
         )
-        self._install(chosen, snap.complete, None, snap.examples)
+        self._install(chosen, snap.complete, (None, learned), snap.examples)
+
+    def _sets_in_force(self, snap: StoreRead) -> dict[str, list[Record]]:
+        """The near misses and abstain phrases the committed info names, of this embedder."""
+        return {
+            kind: [r for r in snap.in_force(kind) if r.metadata.get("embedder", self.embedder.id) == self.embedder.id]
+            for kind in SETS
+        }
 
     def _install(
         self,
         manifest: Mapping[str, str],
         complete: Mapping[tuple[str, str], list[Record]],
-        stamp: object,
+        stamp: tuple[object, object],
         examples: Mapping[str, list[Record]] | None = None,
-        no_tool: Sequence[Record] = (),
+        sets: Mapping[str, Sequence[Record]] | None = None,
     ) -> None:
         names = sorted(manifest)
         tools: list[ToolSpec] = []
@@ -473,9 +549,10 @@ class ToolIndex:
                 if record.embedding is not None:
                     rows.append(record)
                     owner.append(position)
-        self.tools = tuple(tools)
-        self._rows = search_rows(tools, rows, owner, no_tool)
-        self._stamp = stamp
+        sets = sets or {}
+        rows_found = search_rows(tools, rows, owner, sets.get(NO_TOOL_KIND, ()), sets.get(PHRASE_KIND, ()))
+        self._served = _Served(tuple(tools), rows_found)  # one assignment: a search never mixes two loads
+        self._stamp, self._learned = stamp
         self._loaded = True
 
     def similarities(
@@ -523,6 +600,40 @@ class ToolIndex:
         return str(r.texts[best])
 
 
+@dataclass(frozen=True, slots=True)
+class _Served:
+    """What a load installs: the tools and their search rows, replaced together."""
+
+    tools: tuple[ToolSpec, ...]
+    rows: SearchRows
+
+
+_COMMIT_ATTEMPTS = 5
+"""Writes of one registry before giving up when other writers keep committing first."""
+
+
+class _OvertakenError(Exception):
+    """Another writer committed after this write read the store: read again, write again."""
+
+    def __init__(self, embedded: int) -> None:
+        super().__init__("overtaken")
+        self.embedded = embedded
+
+
+def _same_set(snap: StoreRead, kind: str, texts: tuple[str, ...]) -> bool:
+    """The committed set of ``kind`` is exactly ``texts``, every record of it there."""
+    digest = no_tool_digest(texts)
+    return snap.info.get(SETS[kind], "") == digest and len(snap.sets.get(kind, {}).get(digest, ())) == len(texts)
+
+
+def learned_stamp(dim: int) -> Record:
+    """The record whose new stamp tells readers that examples changed (the vector is a placeholder)."""
+    placeholder = np.zeros(dim, dtype=np.float32)
+    placeholder[0] = 1.0
+    stamp = f"{time.time_ns()}-{uuid.uuid4().hex[:8]}"
+    return Record(LEARNED_ID, {"tool": "", "kind": "stamp", "stamp": stamp}, "", placeholder)
+
+
 def _complete_versions(snap: StoreRead) -> dict[str, str]:
     """Each tool at the manifest's version if complete, else at any complete version (the first by hash)."""
     found: dict[str, str] = {}
@@ -567,14 +678,20 @@ def embed_records(embedder: Embedder, tools: Sequence[ToolSpec], *, progress: bo
     return records
 
 
-def embed_no_tool(embedder: Embedder, texts: tuple[str, ...]) -> list[Record]:
-    """The records of a registry's near-miss requests, tagged with their set's digest."""
+def embed_set(embedder: Embedder, kind: str, texts: tuple[str, ...]) -> list[Record]:
+    """The records of one set of ``SETS`` (near misses, abstain phrases), tagged with its digest.
+
+    Abstain phrases are embedded in one call, as ``ToolFilter`` embeds them when they are not stored.
+    """
     digest = no_tool_digest(texts)
-    vectors = embed_texts(embedder, list(texts), progress=False, queries=True)
+    if kind == PHRASE_KIND:
+        vectors = embedder.embed_queries(list(texts)) if texts else np.zeros((0, 0), dtype=np.float32)
+    else:
+        vectors = embed_texts(embedder, list(texts), progress=False, queries=True)
     return [
         Record(
-            id=f"{NO_TOOL_KIND}:{digest}:{i}",
-            metadata={"tool": "", "kind": NO_TOOL_KIND, "digest": digest, "embedder": embedder.id},
+            id=f"{kind}:{digest}:{i}",
+            metadata={"tool": "", "kind": kind, "digest": digest, "embedder": embedder.id},
             document=text,
             embedding=vector,
         )

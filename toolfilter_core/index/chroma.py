@@ -611,6 +611,28 @@ class ChromaRecords:
             raise self._error("read the records", failure_of(caught)) from None
         return records
 
+    def get(self, ids: Sequence[str]) -> list[Record]:
+        """The records among ``ids`` that exist, without vectors (one request)."""
+        if not ids or not self._get():
+            return []
+        try:
+            got = self._collection.get(ids=list(ids), include=["metadatas", "documents"])
+        except BaseException as caught:
+            error = failure_of(caught)
+            if _is_missing(error):  # the collection was dropped under us: nothing there
+                return []
+            raise self._error("read records", error) from None
+        metadatas = got.get("metadatas") or []
+        documents = got.get("documents") or []
+        return [
+            Record(
+                i,
+                dict(metadatas[n] or {}) if n < len(metadatas) else {},
+                (documents[n] if n < len(documents) else "") or "",
+            )
+            for n, i in enumerate(got["ids"])
+        ]
+
     def upsert(self, records: Sequence[Record]) -> None:
         """Write records in batches no larger than the client allows."""
         if not records:
