@@ -20,7 +20,7 @@ from llama_index.core.base.llms.types import (
     ToolCallBlock,
 )
 
-from toolfilter_core.integration import LazyTurns, Turn, Window, conversation_window
+from toolfilter_core.integration import LazyTurns, Turn, Window, conversation_window, refused_tools
 
 __all__ = ["conversation_hints"]
 
@@ -72,8 +72,11 @@ def _called_tools(message: ChatMessage) -> list[str]:
 
 def _turn(message: ChatMessage) -> Turn:
     """A LlamaIndex message as the core's ``Turn``: a user's text, the tools a message names."""
-    text = message_text(message) if message.role == MessageRole.USER else ""
-    return Turn(str(message.role.value), text, called=tuple(_called_tools(message)))
+    if message.role == MessageRole.USER:
+        return Turn("user", message_text(message), called=tuple(_called_tools(message)))
+    # a call the agent answered "Tool X not found" (the retriever did not offer X) is not sticky
+    refused = refused_tools(message_text(message))
+    return Turn(str(message.role.value), called=tuple(_called_tools(message)), refused=refused)
 
 
 def conversation_hints(

@@ -34,6 +34,7 @@ from ._conversation import LazyTurns, Turn, Window, conversation_window
 from ._exceptions import ToolFilterError
 from ._extras import ToolExtras, check_extras, check_tool_extras, extras_fields
 from ._failure import failed_selection, no_text_note, too_long
+from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
 from ._policy import blocked_name, unknown_gate_names
 from ._resolve import resolve_config
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
@@ -44,6 +45,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_TOOLS",
+    "OFFER_KEY",
+    "REFUSED_KEY",
     "LazyTurns",
     "OnError",
     "ToolExtras",
@@ -58,6 +61,8 @@ __all__ = [
     "extras_fields",
     "failed_selection",
     "query_excerpt",
+    "refusal_text",
+    "refused_tools",
     "resolve_config",
     "select_window",
     "unknown_gate_names",
