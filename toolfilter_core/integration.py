@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._conversation import LazyTurns, Turn, Window, conversation_window
 from ._exceptions import ToolFilterError
-from ._extras import ToolExtras, check_extras, check_tool_extras, extras_fields
+from ._extras import ToolExtras, annotations_in, check_extras, check_tool_extras, extras_fields
 from ._failure import failed_selection, no_text_note, too_long
 from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
 from ._policy import blocked_name, unknown_gate_names
@@ -53,6 +53,7 @@ __all__ = [
     "Turn",
     "Window",
     "__version__",
+    "annotations_in",
     "aselect_window",
     "blocked_name",
     "check_extras",
