@@ -172,7 +172,9 @@ def test_a_look_alike_of_a_blocked_name_is_blocked(name: str) -> None:
 
 
 def test_gate_names_are_checked_at_construction_when_the_tools_are_given() -> None:
-    with pytest.raises(ConfigError, match="block_tools: 'customer_delet' names no tool.*did you mean 'customer_delete'"):
+    with pytest.raises(
+        ConfigError, match="block_tools: 'customer_delet' names no tool.*did you mean 'customer_delete'"
+    ):
         _middleware(block_tools=["customer_delet"], tools=TOOLS)
     with pytest.raises(ConfigError, match="always_include: \\['get_wether'\\] are not among the agent's tools"):
         _middleware(always_include=["get_wether"], tools=TOOLS)
