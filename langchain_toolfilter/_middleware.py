@@ -184,10 +184,14 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             _check_always_include(self.always_include, tool_filter.config)
         self._renamed = RenamedGates()
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
+        self._check_known(tools)
+
+    def _check_known(self, tools: Sequence[BaseTool] | None) -> None:
+        """Check the gate names now when the tools are known: given, or a shared filter's."""
         if tools is not None:
             self.check(tools)
-        elif tool_filter is not None and tool_filter.tools:
-            self._check_gate_names([*(t.name for t in tool_filter.tools), *self.always_include])
+        elif self._tool_filter is not None and self._tool_filter.tools:
+            self._check_gate_names([*(t.name for t in self._tool_filter.tools), *self.always_include])
 
     def check(self, tools: Sequence[Any]) -> None:
         """Check the gate names and ``always_include`` against the agent's tools now.

@@ -156,8 +156,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             node_postprocessors=node_postprocessors,
         )
         self._tools = tuple(tools)
-        self._names = frozenset(names)
-        self._offer = _Offer()
+        self._names, self._offer = frozenset(names), _Offer()
 
     # --- constructors ---
 
