@@ -195,3 +195,36 @@ def test_allow_tools_is_exact_and_a_look_alike_is_refused_with_the_real_name() -
 def test_a_near_miss_of_an_own_argument_names_it(typo: str, meant: str) -> None:
     with pytest.raises(ConfigError, match=f"unknown argument '{typo}' \\(did you mean '{meant}'\\?\\)"):
         _middleware(**{typo: 3})
+
+
+# --------------------------------------------------------------------------- the sticky rule itself
+
+
+def test_the_window_keeps_a_refused_call_out_of_the_sticky_tools_unless_the_tool_ran() -> None:
+    from toolfilter_core.integration import Turn, conversation_window
+
+    refused = [
+        Turn("user", "who owes us?"),
+        Turn("assistant", called=("x",)),
+        Turn("tool", called=("x",), refused=("x",)),
+    ]
+    assert conversation_window(refused, history_turns=1).sticky == ()
+    ran = [*refused, Turn("assistant", called=("x",)), Turn("tool", called=("x",))]
+    assert conversation_window(ran, history_turns=1).sticky == ("x",)
+
+
+@pytest.mark.parametrize("kept", ["text", "mark"])
+def test_a_refusal_is_recognised_by_its_text_or_by_its_mark_alone(kept: str) -> None:
+    from langchain_toolfilter._messages import read_conversation
+
+    refusal = ToolMessage(
+        "Error: the tool 'customer_delete' may not be called here (it was not offered for this request)"
+        if kept == "text"
+        else "refused",
+        tool_call_id="c1",
+        name="customer_delete",
+        status="error",
+        response_metadata={"toolfilter_refused": True} if kept == "mark" else {},
+    )
+    messages = [HumanMessage("who owes us?"), call("customer_delete", "c1"), refusal, HumanMessage("and now?")]
+    assert read_conversation(messages, history_turns=1).sticky == ()
