@@ -23,14 +23,17 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TESTS = [
-    "tests/unit/test_offer_langchain.py",
-    "tests/unit/test_offer_llamaindex.py",
-    "tests/unit/test_offer_gates.py",
-    "tests/unit/test_fail_closed.py",
-    "tests/unit/test_mcp_registry.py",
-    "tests/unit/test_llamaindex_retriever.py",
-]
+TESTS = {
+    "langchain_toolfilter/": ["tests/unit/test_offer_langchain.py", "tests/unit/test_fail_closed.py"],
+    "llamaindex_toolfilter/": ["tests/unit/test_offer_llamaindex.py", "tests/unit/test_llamaindex_retriever.py"],
+    "toolfilter_core/_conversation.py": ["tests/unit/test_offer_langchain.py", "tests/unit/test_offer_llamaindex.py"],
+    "toolfilter_core/": [
+        "tests/unit/test_offer_gates.py",
+        "tests/unit/test_fail_closed.py",
+        "tests/unit/test_mcp_registry.py",
+    ],
+}
+"""The tests each mutated file is run against (the first prefix that matches), closest first."""
 
 LC = "langchain_toolfilter/"
 LI = "llamaindex_toolfilter/"
@@ -164,10 +167,14 @@ MUTANTS: list[tuple[str, str, str]] = [
 ]
 
 
-def _run_tests() -> bool:
+def _tests(path: str) -> list[str]:
+    return next(tests for prefix, tests in TESTS.items() if path.startswith(prefix))
+
+
+def _run_tests(path: str) -> bool:
     """True when the test command passes (the mutant survives)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), "HF_HUB_OFFLINE": "1"}
-    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *TESTS]
+    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *_tests(path)]
     return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, check=False).returncode == 0
 
 
@@ -189,7 +196,7 @@ def main() -> int:
             continue
         file.write_text(text.replace(old, new), encoding="utf-8")
         try:
-            survived = _run_tests()
+            survived = _run_tests(path)
         finally:
             file.write_text(text, encoding="utf-8")
         print(f"{'SURVIVED' if survived else 'killed  '} {label}", flush=True)
