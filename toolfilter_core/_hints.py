@@ -93,20 +93,22 @@ _WRITE_DESC = re.compile(
     re.I,
 )
 _WRITE_ZH = re.compile(r"创建|新建|添加|新增|更新|修改|编辑|写入|保存|发送|提交|上传|转账|支付|下单|" + _ZH.pattern)
-_WRITE_PARAMETER = re.compile(r"^(?:new|overwrite)(?:_|$)|_to_write$")
+_WRITE_PARAMETER = re.compile(r"^(?:new|overwrite|body|payload)(?:_|$)|_to_write$")
 
 
 def says_writes(tool: ToolSpec) -> bool:
     """The tool's own words say it changes something, whatever its hints claim.
 
-    A word of its name is a write verb (``create_user``, ``sendEmail``), its description
-    begins with one or says it writes files, data, records..., the first clause of a
-    Chinese description holds one, or a parameter is named for new content
-    (``new_name``, ``overwrite``, ``text_to_write``). ``Policy(read_only=True)`` refuses such a tool even
+    Its name (without a server's ``server__``) begins with a write verb (``create_user``,
+    ``sendEmail``) or holds a destructive one (``customer_delete``), its description begins
+    with one or says it writes files, data, records..., the first clause of a Chinese
+    description holds one, or a parameter is named for what a write sends (``body``,
+    ``payload``, ``new_name``, ``overwrite``, ``text_to_write``). ``Policy(read_only=True)`` refuses such a tool even
     when it says ``readOnlyHint: true``: the hint is the server's claim.
     """
-    if any(_WRITE_WORD.match(w) for w in _name_words(tool.name)):
-        return True
+    words = _name_words(tool.name.rsplit("__", 1)[-1])  # the tool's own name, without its server
+    if (words and _WRITE_WORD.match(words[0])) or any(_NAME_WORD.match(w) for w in words):
+        return True  # a verb leads a name (get_schedule reads); a destructive verb anywhere
     description = tool.description.strip()
     if _WRITE_DESC.search(description):
         return True

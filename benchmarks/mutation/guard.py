@@ -138,8 +138,13 @@ MUTANTS: list[tuple[str, str, str]] = [
     (CORE + "_policy.py", "    return fold_name(wanted) in folded\n", "    return wanted in names\n"),
     (
         CORE + "_hints.py",
-        "    if any(_WRITE_WORD.match(w) for w in _name_words(tool.name)):\n        return True\n    description",
-        "    if False:\n        return True\n    description",
+        "    if (words and _WRITE_WORD.match(words[0])) or any(_NAME_WORD.match(w) for w in words):",
+        "    if any(_NAME_WORD.match(w) for w in words):",
+    ),
+    (
+        CORE + "_hints.py",
+        "(words and _WRITE_WORD.match(words[0]))",
+        "any(_WRITE_WORD.match(w) for w in words)",
     ),
     (CORE + "_hints.py", "    if _WRITE_DESC.search(description):\n", "    if False:\n"),
     (CORE + "_hints.py", "    if _WRITE_ZH.search(first):\n", "    if False:\n"),

@@ -115,6 +115,9 @@ def test_a_false_read_only_hint_does_not_pass_a_read_only_policy_when_the_words_
     ("name", "description", "parameters"),
     [
         ("create_user", "Look up users.", {}),
+        ("crm__create_user", "Look up users.", {}),
+        ("customer_delete", "Look up customers.", {}),
+        ("notes", "Notes.", {"properties": {"body": {"type": "string"}}}),
         ("notes", "Writes the given text to a file on disk.", {}),
         ("notes", "更新用户资料", {}),
         ("notes", "Notes.", {"properties": {"new_name": {"type": "string"}}}),
@@ -123,6 +126,20 @@ def test_a_false_read_only_hint_does_not_pass_a_read_only_policy_when_the_words_
 def test_the_words_that_say_a_tool_writes(name: str, description: str, parameters: dict[str, Any]) -> None:
     spec = _spec(name, description, parameters=parameters, annotations={"readOnlyHint": True})
     assert Policy(read_only=True).verdict(spec) is Reason.BLOCKED
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("pagerduty__get_schedule", "Show detailed information about a schedule."),
+        ("stripe__get_charge", "Retrieves a charge with its outcome."),
+        ("list_updates", "List the updates of a ticket."),
+        ("get_order", "Look up an order by its id."),
+    ],
+)
+def test_a_noun_that_is_also_a_verb_does_not_make_a_reader_a_writer(name: str, description: str) -> None:
+    spec = _spec(name, description, annotations={"readOnlyHint": True})
+    assert not says_writes(spec) and Policy(read_only=True).verdict(spec) is None
 
 
 def test_read_only_false_without_destructive_hint_is_destructive_by_mcps_default() -> None:
