@@ -498,7 +498,7 @@ def _check_arguments(max_tools: Any, always_include: Any, order: Any) -> None:
 
 def _check_always_include(names: Sequence[str], config: ToolFilterConfig) -> None:
     """Refuse always_include tools the gates would block, as the core config does."""
-    blocked = sorted(set(names) & set(config.block_tools))
+    blocked = sorted(n for n in names if blocked_name(n, config.block_tools))  # look-alikes too
     if blocked:
         msg = (
             f"always_include: {blocked} are also in block_tools; block wins, so they would "
