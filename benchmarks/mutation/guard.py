@@ -2,6 +2,7 @@
 
     python benchmarks/mutation/guard.py            # every mutant, one at a time
     python benchmarks/mutation/guard.py --list     # the mutants, without running them
+    python benchmarks/mutation/guard.py --only 34 35   # some of them, by number
 
 The guard is what decides that only what was offered runs and that the gates hold: the
 LangChain middleware's offer and refusal (``langchain_toolfilter/_offer.py``,
@@ -187,9 +188,11 @@ def main() -> int:
     """Run every mutant; print each verdict and the score."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--list", action="store_true", help="print the mutants and stop")
+    parser.add_argument("--only", nargs="*", type=int, help="run only these mutants (numbers as --list shows)")
     args = parser.parse_args()
     survivors = []
-    for number, (path, old, new) in enumerate(MUTANTS, 1):
+    chosen = [(n, m) for n, m in enumerate(MUTANTS, 1) if not args.only or n in args.only]
+    for number, (path, old, new) in chosen:
         file = ROOT / path
         text = file.read_text(encoding="utf-8")
         if text.count(old) != 1:
@@ -208,7 +211,7 @@ def main() -> int:
         if survived:
             survivors.append(label)
     if not args.list:
-        print(f"{len(MUTANTS) - len(survivors)} of {len(MUTANTS)} killed; survivors: {len(survivors)}")
+        print(f"{len(chosen) - len(survivors)} of {len(chosen)} killed; survivors: {len(survivors)}")
     return 0
 
 
