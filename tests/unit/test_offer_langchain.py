@@ -105,10 +105,14 @@ def _model_call(mw: ToolFilterMiddleware, text: str, reply: AIMessage) -> dict[s
     return {"messages": [HumanMessage(text), reply]}
 
 
-def _runs(mw: ToolFilterMiddleware, state: dict[str, Any]) -> bool:
+def _answer(mw: ToolFilterMiddleware, state: dict[str, Any]) -> Any:
     tool_call = state["messages"][-1].tool_calls[0]
     request = ToolCallRequest(tool_call=tool_call, tool=None, state=state, runtime=None)  # type: ignore[arg-type]
-    return mw.wrap_tool_call(request, lambda r: "ran") == "ran"
+    return mw.wrap_tool_call(request, lambda r: "ran")
+
+
+def _runs(mw: ToolFilterMiddleware, state: dict[str, Any]) -> bool:
+    return _answer(mw, state) == "ran"
 
 
 def test_two_runs_sharing_a_call_id_each_run_only_what_they_were_offered() -> None:
@@ -123,7 +127,16 @@ def test_two_runs_sharing_a_call_id_each_run_only_what_they_were_offered() -> No
 
 def test_a_model_message_without_a_recorded_offer_runs_nothing() -> None:
     state = {"messages": [HumanMessage("who still owes us money?"), call("invoice_list_unpaid", "c1")]}
-    assert not _runs(_middleware(), state)
+    answer = _answer(_middleware(), state)
+    assert isinstance(answer, ToolMessage) and "no offer is recorded" in str(answer.content)
+
+
+def test_the_offer_is_the_one_of_the_model_call_whose_calls_run() -> None:
+    mw = _middleware(sticky_turns=0)
+    earlier = _model_call(mw, "delete the customer record acme permanently", call("customer_delete", "c1"))
+    later = _model_call(mw, "who still owes us money?", call("customer_delete", "c2"))
+    state = {"messages": [*earlier["messages"], ToolMessage("done", tool_call_id="c1"), *later["messages"]]}
+    assert _runs(mw, earlier) and not _runs(mw, state)
 
 
 def test_a_provider_cannot_preset_the_offer() -> None:
