@@ -7,6 +7,7 @@ one key set and one error type (``ToolSpecError``, a ``ValueError``).
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
@@ -66,7 +67,12 @@ def check_extras(metadata: object, names: Collection[str]) -> ToolExtras:
     known = set(names)
     unknown = sorted(str(name) for name in metadata if name not in known)
     if unknown:
-        msg = f"metadata: no tool is named {unknown}; the tools are {sorted(known)} (metadata is keyed by tool name)"
+        close = difflib.get_close_matches(unknown[0], sorted(known), n=3)
+        hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+        msg = (
+            f"metadata: no tool is named {unknown}{hint}; the tools are {sorted(known)[:50]} "
+            "(metadata is keyed by tool name)"
+        )
         raise ToolSpecError(msg)
     for name, extras in metadata.items():
         check_tool_extras(str(name), extras)

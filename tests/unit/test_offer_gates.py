@@ -218,3 +218,10 @@ def test_a_selection_never_names_a_tool_a_refresh_took_away(monkeypatch: pytest.
     selection = registry.select("read the file notes.txt")
     assert all(name in registry.names for name in selection.names)
     assert "files__read_file" not in selection.names
+
+
+def test_a_metadata_key_that_names_no_tool_says_which_was_meant() -> None:
+    from toolfilter_core import ToolSpecError
+
+    with pytest.raises(ToolSpecError, match=r"no tool is named \['customer_tol'\] \(did you mean 'customer_tool'\?\)"):
+        describe_tools([_lc_tool(None)], {"customer_tol": {"category": "crm"}})
