@@ -132,3 +132,12 @@ def test_a_conversation_of_its_own_has_an_offer_of_its_own(retriever: ToolFilter
     assert [t.metadata.name for t in bob.retrieve("delete the customer record acme permanently")] == ["customer_delete"]
     assert alice.retrieve("customer_delete") == []  # bob's offer is not alice's
     assert [t.metadata.name for t in bob.retrieve("customer_delete")] == ["customer_delete"]
+
+
+def test_a_look_up_leaves_the_offer_as_it_was_for_the_next_parallel_call() -> None:
+    retriever = ToolFilterRetriever.from_tools(TOOLS, embedder=HashingEmbedder(), top_k=3)
+    offer = [t.metadata.name for t in retriever.retrieve("who still owes us money, and the weather in Paris?")]
+    assert sorted(offer) == ["get_weather", "invoice_list_unpaid"]
+    for name in ("invoice_list_unpaid", "get_weather", "invoice_list_unpaid"):  # the calls of one model message
+        assert [t.metadata.name for t in retriever.retrieve(name)] == [name]
+    assert retriever.retrieve("customer_delete") == []
