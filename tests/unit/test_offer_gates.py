@@ -28,7 +28,21 @@ LOOK_ALIKES = [
     "délete_file",  # a mark added
     "delete-file",
     "files__dеlete_file",  # a server's copy, with a look-alike
+    "dΕlete_file",  # Greek capital epsilon
+    "deleｔe_file",  # full width t
+    "𝚍elete_file",  # mathematical monospace d
 ]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "custoΜer_delete",  # Greek capital mu: folded before casefold makes it μ, which looks like u
+        "custo𝚳er_delete",  # mathematical bold capital mu: NFKC first makes it Μ
+    ],
+)
+def test_a_look_alike_is_folded_as_it_looks_before_casefolding(name: str) -> None:
+    assert blocked_name(name, ["customer_delete"])
 
 
 @pytest.mark.parametrize("name", LOOK_ALIKES)
