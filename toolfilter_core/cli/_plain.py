@@ -50,8 +50,8 @@ class _Plain:
 def plain_streams() -> Iterator[None]:
     """Standard output and error as ``_Plain`` streams while the command runs."""
     out, err = sys.stdout, sys.stderr
-    sys.stdout = _Plain(out, carriage_return=False)  # type: ignore[assignment]
-    sys.stderr = _Plain(err, carriage_return=True)  # type: ignore[assignment]
+    sys.stdout = _Plain(out, carriage_return=False)
+    sys.stderr = _Plain(err, carriage_return=True)
     try:
         yield
     finally:
