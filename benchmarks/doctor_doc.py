@@ -76,8 +76,8 @@ def section_lines() -> list[str]:
         "<!-- doctor:speed -->",
         "<!-- /doctor:speed -->",
         "",
-        "The doctor's rewrites, proposed by a model through `--export-rewrites`/`--import-rewrites` (a Claude "
-        "helper session that saw only the prompts) and applied to every flagged tool of the two held-out "
+        "The doctor's rewrites, proposed by a model through `--export-rewrites`/`--import-rewrites` (Claude, a "
+        "language model that saw only the prompts) and applied to every flagged tool of the two held-out "
         "registries: recall without profiles on their evaluation requests .806 -> .861 (billing) and "
         ".907 -> .898 (lab, Chinese); on their own profile requests .913 -> .902 and .934 -> .895 "
         "(`python benchmarks/doctor_rewrites.py`; [what that means](doctor.md#what-the-rewrites-did-measured)).",

@@ -2,8 +2,8 @@
 
     python benchmarks/doctor_rewrites.py
 
-The rewrites in ``benchmarks/results/doctor_rewrites/`` were proposed by a model (a Claude
-helper session that saw only the prompts ``toolfilter doctor --export-rewrites`` wrote) and
+The rewrites in ``benchmarks/results/doctor_rewrites/`` were proposed by a model (Claude, a
+language model that saw only the prompts ``toolfilter doctor --export-rewrites`` wrote) and
 read back by ``toolfilter doctor --import-rewrites``, which wrote ``*_tools.rewritten.jsonl``.
 Two measures, the shipped profile without tool profiles: the registry's own profile requests
 (what ``--import-rewrites`` reports) and the registry's held-out evaluation requests

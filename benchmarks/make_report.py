@@ -338,7 +338,7 @@ def registries_lines(table: dict[str, Any] | None, loo: dict[str, Any] | None) -
     out += _leave_one_out_lines(loo) if loo is not None else []
     out += [
         "The per-dataset peer tables further down (Results) were measured with the previous profile "
-        "(session 4, margin rule) and have not been re-run with this one.",
+        "(the earlier margin rule) and have not been re-run with this one.",
         "",
     ]
     return out
@@ -352,7 +352,7 @@ def _leave_one_out_lines(loo: dict[str, Any]) -> list[str]:
         "Each row: the same choice made *without* that registry, scored on that registry's tuning "
         "part (simulated by the fit's recomputation of the real pipeline), beside the choice made "
         "on all of them and the profile before this choice. From `benchmarks/results/profile_loo.json`. "
-        "The search starts from the profile before this choice (tuned in earlier sessions on several "
+        "The search starts from the profile before this choice (tuned earlier on several "
         "of these registries) and moves greedily, so a left-out run often ends where the full run "
         "does: these rows test this choice's moves, not the profile's whole history; the held-out "
         "rows above are the independent check.",

@@ -46,6 +46,7 @@ from pydantic import BaseModel, Field
 
 from toolfilter_core import ConfigError, Policy, Selection, ToolFilter, ToolFilterError, ToolSpecError
 from toolfilter_core.integration import (
+    ConversationPolicy,
     Window,
     aselect_window,
     failed_selection,
@@ -202,7 +203,8 @@ class SelectionEngine:
 
     The arguments are ``ToolFilterSelector``'s fields of the same names, and ``policy``: gates
     on top of the filter's own (a shared ``ToolFilter`` given other ``block_tools`` /
-    ``allow_tools``); None: the filter's alone.
+    ``allow_tools``); None: the filter's alone. ``conversation``: the conversation policy
+    (docs/conversations.md); None: one request at a time, sticky tools kept.
     """
 
     def __init__(
@@ -216,10 +218,12 @@ class SelectionEngine:
         sticky_turns: int | None = None,
         max_tools: int | None = None,
         policy: Policy | None = None,
+        conversation: ConversationPolicy | None = None,
     ) -> None:
         """Index the tools by name; names must already match the registry's."""
         self.tool_filter = tool_filter
         self.policy = policy
+        self.conversation = conversation
         if tools:
             names = [openai_function(tool, i)["name"] for i, tool in enumerate(tools)]
             self._by_name: dict[str, Any] = dict(zip(names, tools, strict=True))
@@ -261,7 +265,14 @@ class SelectionEngine:
         chosen = {key: value for key, value in kwargs.items() if value is not None and key != "include"}
         gates = {"policy": self.policy} if self.policy is not None else {}
         failed = functools.partial(self._failed, window)
-        select_kwargs = {"on_error": failed, "context": window.context, "sticky": sticky, **gates, **chosen}
+        select_kwargs = {
+            "on_error": failed,
+            "context": window.context,
+            "sticky": sticky,
+            "conversation": self.conversation,
+            **gates,
+            **chosen,
+        }
         return window, select_kwargs, self._included(kwargs)
 
     def _included(self, kwargs: Mapping[str, Any]) -> list[str]:

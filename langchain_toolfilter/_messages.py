@@ -117,22 +117,22 @@ def _turn(message: BaseMessage, find_tools_name: str) -> Turn:
     kind = message.type
     if kind == "human":
         return Turn("user", message.text)
-    if kind == "ai":
+    if kind == "ai":  # its words: a proposal a "yes" takes (the conversation policy reads them)
         calls = getattr(message, "tool_calls", None)
         if not calls:
-            return _OTHER
+            return Turn("assistant", message.text)
         names = [call.get("name") for call in calls]
         called = tuple(n for n in names if isinstance(n, str) and n and n != find_tools_name)
-        return Turn("assistant", called=called, searched=find_tools_name in names)
+        return Turn("assistant", message.text, called=called, searched=find_tools_name in names)
     if message.type == "tool":
         name = getattr(message, "name", None)
         if name == find_tools_name:
             return Turn("tool", found=tuple(_found_names(message)), searched=True)
         if not isinstance(name, str) or not name:
-            return Turn("tool")
+            return Turn("tool", message.text)
         if message.response_metadata.get(REFUSED_KEY) or name in refused_tools(message.text):
-            return Turn("tool", refused=(name,))  # the call was refused: the tool did not run
-        return Turn("tool", called=(name,))
+            return Turn("tool", message.text, refused=(name,))  # the call was refused: the tool did not run
+        return Turn("tool", message.text, called=(name,))
     return _OTHER
 
 

@@ -29,8 +29,9 @@ from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
 from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
-from toolfilter_core.integration import MAX_TOOLS, blocked_name, resolve_config, unknown_gate_names
+from toolfilter_core.integration import MAX_TOOLS, ConversationPolicy, blocked_name, resolve_config, unknown_gate_names
 
+from ._deferral import deferral_for
 from ._engine import FIND_TOOLS_NAME, make_find_tools, policy_of
 from ._offer import RenamedGates, offer_of, record_offer, refusal_message, tool_names
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
@@ -102,6 +103,10 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             the first model call (``check(tools)`` does the same later). With
             ``tool_filter`` and no ``tools``, they are checked against the filter's
             tools and ``always_include``.
+        deferral: ``"anthropic"``: send every tool with ``defer_loading`` (all but
+            ``always_include``) and a ``tool_search`` tool whose answer loads the tools
+            toolfilter finds (``tool_reference`` blocks), instead of filtering the tools:
+            the tools block never changes, so the prompt cache holds (docs/deferral.md).
         **options: Other ``ToolFilterConfig`` fields.
 
     Raises:
@@ -145,6 +150,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         profiles: Profiles | str | Path | None = None,
         profile_writer: ProfileWriterLike | None = None,
         tools: Sequence[BaseTool] | None = None,
+        deferral: Literal["anthropic"] | None = None,
         **options: Any,
     ) -> None:
         """Configure the filter (arguments: see the class); the index is built on the first model call."""
@@ -182,8 +188,18 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             self._core_config = self._config
         if tool_filter is not None:
             _check_always_include(self.always_include, tool_filter.config)
+        self._set_up_tools(find_tools, deferral, tools)
+
+    def _set_up_tools(
+        self, find_tools: bool, deferral: Literal["anthropic"] | None, tools: Sequence[BaseTool] | None
+    ) -> None:
+        """The middleware's own tools (``find_tools``, the deferral's ``tool_search``); gate names checked if known."""
         self._renamed = RenamedGates()
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
+        self._deferral = deferral_for(
+            deferral, self.always_include, refuses=self._refuses, selector_for=self.selector_for, find_tools=find_tools
+        )
+        self.tools += self._deferral.tools if self._deferral is not None else []
         self._check_known(tools)
 
     def _check_known(self, tools: Sequence[BaseTool] | None) -> None:
@@ -242,6 +258,8 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             selector = self._cache.get(key)
             if selector is None:
                 selector = self._new_selector(candidates)
+                # an agent loop: the conversation policy keeps the set the model saw (docs/conversations.md)
+                selector.engine.conversation = ConversationPolicy()
                 self._cache[key] = selector
                 while len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)
@@ -379,6 +397,8 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             A new request (``request.override(tools=...)``), or the same one when there is
             nothing to filter.
         """
+        if self._deferral is not None:  # every tool sent deferred; tool_search loads them
+            return self._deferral.request(request, self._candidates(request))
         candidates = self._candidates(request)
         if candidates is None:
             return self._without_search(request)
@@ -387,6 +407,8 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     async def afilter_request(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
         """Async ``filter_request``; a first-time index build runs in a worker thread."""
+        if self._deferral is not None:
+            return await self._deferral.arequest(request, self._candidates(request))
         candidates = self._candidates(request)
         if candidates is None:
             return self._without_search(request)

@@ -22,7 +22,7 @@ from toolfilter_core import (
     ToolFilterError,
     ToolSpecError,
 )
-from toolfilter_core.integration import MAX_TOOLS, resolve_config
+from toolfilter_core.integration import MAX_TOOLS, ConversationPolicy, resolve_config
 
 from ._engine import (
     Outcome,
@@ -103,6 +103,12 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
     ``ToolFilter``); a name also blocks ``server__name`` tools."""
     allow_tools: list[str] = Field(default_factory=list)
     """If set, only these tools are handed out, on top of the filter's own ``allow_tools``."""
+    conversation: ConversationPolicy | bool = False
+    """The conversation policy (docs/conversations.md): the last user turn read with what
+    came before it, and the set the model saw kept, grown or reset. True: the default
+    policy (Anthropic's cache prices); a ``ConversationPolicy`` for other prices or budget;
+    False (the default here; ``ToolFilterMiddleware`` turns it on): one request at a time,
+    the tools the conversation used kept."""
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
@@ -138,6 +144,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             sticky_turns=self.sticky_turns,
             max_tools=self.max_tools,
             policy=extra_gates(self.tool_filter, self.block_tools, self.allow_tools),
+            conversation=_conversation_policy(self.conversation),
         )
         if self.tools:  # a registry that changed under a running agent: serve what both hold
             warn_other_tools(engine.names, [spec.name for spec in self.tool_filter.tools])
@@ -456,3 +463,10 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             The retriever.
         """
         return ToolFilterRetriever(selector=self, k=k)
+
+
+def _conversation_policy(value: ConversationPolicy | bool) -> ConversationPolicy | None:
+    """The policy a ``conversation`` field stands for (True: a new default one)."""
+    if isinstance(value, ConversationPolicy):
+        return value
+    return ConversationPolicy() if value else None

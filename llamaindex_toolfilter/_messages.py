@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from llama_index.core.base.llms.types import (
@@ -71,12 +72,15 @@ def _called_tools(message: ChatMessage) -> list[str]:
 
 
 def _turn(message: ChatMessage) -> Turn:
-    """A LlamaIndex message as the core's ``Turn``: a user's text, the tools a message names."""
-    if message.role == MessageRole.USER:
-        return Turn("user", message_text(message), called=tuple(_called_tools(message)))
-    # a call the agent answered "Tool X not found" (the retriever did not offer X) is not sticky
-    refused = refused_tools(message_text(message))
-    return Turn(str(message.role.value), called=tuple(_called_tools(message)), refused=refused)
+    """A LlamaIndex message as the core's ``Turn``: its text, the tools it names.
+
+    An assistant's words (a proposal a "yes" takes) and a tool result's text are read by
+    the conversation policy; only user turns are requests. A call the agent answered "Tool X
+    not found" (the retriever did not offer X) is marked refused: it is never sticky.
+    """
+    text = message_text(message)
+    refused = refused_tools(text) if message.role != MessageRole.USER else ()
+    return Turn(str(message.role.value), text, called=tuple(_called_tools(message)), refused=refused)
 
 
 def conversation_hints(
@@ -99,4 +103,8 @@ def conversation_hints(
     Returns:
         The core's window: ``context`` (the earlier turns) and ``sticky`` (the tool names).
     """
-    return conversation_window(LazyTurns(messages, _turn), history_turns=turns, query=query, tools=tool_names)
+    window = conversation_window(LazyTurns(messages, _turn), history_turns=turns, query=query, tools=tool_names)
+    last = next((t for t in reversed(window.turns) if t.role == "user" and t.text.strip()), None)
+    if last is None or last.text.strip() != query.strip():  # the agent asks before it stores the message
+        window = replace(window, turns=[*window.turns, Turn("user", query)])
+    return window

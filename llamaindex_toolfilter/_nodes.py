@@ -24,7 +24,14 @@ from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Selection, ToolFilter, ToolFilterError, ToolSpec
-from toolfilter_core.integration import Window, aselect_window, failed_selection, query_excerpt, select_window
+from toolfilter_core.integration import (
+    ConversationPolicy,
+    Window,
+    aselect_window,
+    failed_selection,
+    query_excerpt,
+    select_window,
+)
 
 from ._messages import conversation_hints
 from ._tools import tool_name, tool_to_spec
@@ -122,9 +129,12 @@ class NodeRetriever(BaseRetriever):
         memory: BaseMemory | None = None,
         history: Sequence[ChatMessage] = (),
         node_ids: NodeIdCache | None = None,
+        conversation: ConversationPolicy | None = None,
     ) -> None:
         super().__init__()
         self._filter = tool_filter
+        self.conversation = conversation
+        """The conversation policy (docs/conversations.md); None: one request at a time, sticky tools kept."""
         self._names = frozenset(names)
         self._memory = memory
         self._history = tuple(history)
@@ -141,7 +151,14 @@ class NodeRetriever(BaseRetriever):
 
     def bound(self, *, memory: BaseMemory | None, history: Sequence[ChatMessage]) -> NodeRetriever:
         """A retriever on the same index that reads the conversation from elsewhere."""
-        return NodeRetriever(self._filter, self._names, memory=memory, history=history, node_ids=self._node_ids)
+        return NodeRetriever(
+            self._filter,
+            self._names,
+            memory=memory,
+            history=history,
+            node_ids=self._node_ids,
+            conversation=ConversationPolicy(self.conversation.prices) if self.conversation is not None else None,
+        )
 
     # --- the conversation ---
 
@@ -166,7 +183,7 @@ class NodeRetriever(BaseRetriever):
             hints = conversation_hints(messages, query, turns=self._filter.config.history_turns, tool_names=self._names)
         extra = [s for s in bundle.custom_embedding_strs or () if s.strip() and s != query]
         turns = dict.fromkeys([*hints.context, *context, *extra])  # ordered, no repeats
-        return Window(query, tuple(turns), hints.sticky)
+        return Window(query, tuple(turns), hints.sticky, turns=hints.turns)
 
     # --- selection ---
 
@@ -184,7 +201,7 @@ class NodeRetriever(BaseRetriever):
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         window = self._request(query_bundle, self.messages())
         try:
-            selection = select_window(self._filter, window)
+            selection = select_window(self._filter, window, conversation=self.conversation)
         except ToolFilterError as error:
             return self._failed(window, error)
         return self._nodes(selection, window)
@@ -192,7 +209,7 @@ class NodeRetriever(BaseRetriever):
     async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         window = self._request(query_bundle, await self.amessages())
         try:
-            selection = await aselect_window(self._filter, window)
+            selection = await aselect_window(self._filter, window, conversation=self.conversation)
         except ToolFilterError as error:
             return self._failed(window, error)
         return self._nodes(selection, window)

@@ -22,7 +22,7 @@ from llama_index.core.schema import QueryBundle, QueryType
 from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Embedder, Profiles, Selection, ToolFilter, ToolFilterConfig, ToolSpec, ToolSpecError
-from toolfilter_core.integration import resolve_config
+from toolfilter_core.integration import ConversationPolicy, resolve_config
 
 from ._embedder import LlamaIndexEmbedder
 from ._nodes import NodeRetriever, ToolNodeMapping, ToolSelectionEvent, dispatcher
@@ -149,14 +149,14 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
                 UserWarning,
                 stacklevel=2,
             )
-        self._selector = NodeRetriever(tool_filter, names, memory=memory, history=history)
+        policy = ConversationPolicy()
+        self._selector = NodeRetriever(tool_filter, names, memory=memory, history=history, conversation=policy)
         super().__init__(
             retriever=self._selector,
             object_node_mapping=ToolNodeMapping(tools, {n: specs[n] for n in names}),
             node_postprocessors=node_postprocessors,
         )
-        self._tools = tuple(tools)
-        self._names, self._offer = frozenset(names), _Offer()
+        self._tools, self._names, self._offer = tuple(tools), frozenset(names), _Offer()
 
     # --- constructors ---
 

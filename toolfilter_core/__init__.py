@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING as _TYPE_CHECKING
 from typing import Any as _Any
 
 from ._config import StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
+from ._deferral import answer_tool_search, deferred_tools, find_deferred, provider_specs
 from ._doctor import DoctorReport, diagnose
 from ._embedders import (
     CombinedEmbedder,
@@ -153,10 +154,13 @@ __all__ = [
     "UsageMemory",
     "Weights",
     "WriteReport",
+    "answer_tool_search",
+    "deferred_tools",
     "diagnose",
     "embedder_names",
     "evaluate",
     "export_prompts",
+    "find_deferred",
     "fit_config",
     "fit_profile",
     "get_embedder",
@@ -167,6 +171,7 @@ __all__ = [
     "load_tools",
     "mcp_definition",
     "openai_tools_chars",
+    "provider_specs",
     "read_call_log",
     "read_profiles",
     "read_queries",

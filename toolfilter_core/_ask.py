@@ -15,7 +15,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Ask", "find_ask"]
+__all__ = ["READ_CHARS", "READ_LINES", "Ask", "find_ask", "plain_runs", "within_budget"]
+
+READ_CHARS = 20_000
+"""At most this many characters of a message are read (its first and last halves); the rest is
+counted, not scanned. Chosen by benchmarks/bench_long_request.py --shapes: reading the worst
+shape at this size stays well inside select()'s 50 ms (docs/reliability.md)."""
+READ_LINES = 2_000
+"""At most this many lines of a message are read (its first and last halves): each line costs
+a dozen pattern checks, so a message of empty lines is bounded by lines, not characters."""
 
 # A message shorter than this on one line is its own ask (no scan).
 _SCAN_FROM = 160
@@ -25,9 +33,9 @@ _MIN_SHARE = 0.25
 # A message shorter than this read as all pasted is taken as the user's own (a short form).
 _ALL_PASTED = 400
 
-_FENCE = re.compile(r"^\s*(```|~~~)")
+_FENCE = re.compile(r"^\s*+(```|~~~)")
 _MACHINE = re.compile(
-    r"""^\s*(?:
+    r"""^\s*+(?:
         \[?\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[T\s_]\d{1,2}:\d{2}      # 2026-12-02 10:31 (log, export)
       | \[?\d{1,2}:\d{2}:\d{2}                                  # 10:31:07
       | [A-Z][a-z]{2}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}             # syslog: Dec  2 01:20:24
@@ -60,35 +68,37 @@ _CODE_END = re.compile(r"[;{}(,\[]\s*$|^\s*[)\]}]")
 # Rows of a table or column output: three or more cells.
 _CSV = re.compile(r"^[^,\t]*(?:(?:,(?!\s)|\t)[^,\t]*){3,}$")  # commas without a space after (prose has one)
 _PIPES = re.compile(r"^[^|]+\|[^|]+\|")
-# column output: two gaps of two spaces or more (not after a sentence's end)
-_COLUMNS = re.compile(r"^\s*\S.*?[^\s.!?] {2,}\S.*?[^\s.!?] {2,}\S")
-_KEY_VALUE = re.compile(r"^\s*-?\s*[\w.\-/\u4e00-\u9fff ]{1,30}[:：]\s*(\S[^:：]{0,60})?$")
-_QUOTED = re.compile(r"^\s*>")
+# column output: two gaps of two spaces or more (not after a sentence's end); a gap is the
+# character before it, its spaces (taken whole: no backtracking) and the next word's start
+_GAP = re.compile(r"[^\s.!?] {2,}+(?=\S)")
+_LEAD = re.compile(r"\s*+")
+_KEY_VALUE = re.compile(r"^\s*+-?\s*+[\w.\-/\u4e00-\u9fff ]{1,30}[:：]\s*(\S[^:：]{0,60})?$")
+_QUOTED = re.compile(r"^\s*+>")
 _SYMBOLS = re.compile(r"[^\w\s.,!?'，。！？、；：“”‘’()（）-]|_")
 _MAIL_HEADER = re.compile(
-    r"^\s*(?:From|To|Cc|Sent|Date|Subject|Reply-To|发件人|收件人|抄送|发送时间|时间|主题|日期)\s*[:：]", re.I
+    r"^\s*+(?:From|To|Cc|Sent|Date|Subject|Reply-To|发件人|收件人|抄送|发送时间|时间|主题|日期)\s*[:：]", re.I
 )
 _MAIL_START = re.compile(
-    r"^\s*(?:-{2,}\s*(?:Original Message|Forwarded message)|On\s.+\swrote:\s*$|在.+写道[:：]?\s*$"
+    r"^\s*+(?:-{2,}\s*(?:Original Message|Forwarded message)|On\s.+\swrote:\s*$|在.+写道[:：]?\s*$"
     r"|-+\s*原始邮件|-+\s*转发|(?:Subject|主题)\s*[:：])",
     re.I,
 )
 _SIGN_OFF = re.compile(
-    r"^\s*(?:thanks|thank you|many thanks|best|regards|kind regards|warm regards|cheers|sincerely|yours|br|"
+    r"^\s*+(?:thanks|thank you|many thanks|best|regards|kind regards|warm regards|cheers|sincerely|yours|br|"
     r"mit freundlichen|viele grüße|谢谢|感谢|此致|祝好|顺祝|敬礼)[^.?!。？！]{0,40}[.!！。]?$|^\s*--\s*$",
     re.I,
 )
 # A line of dashes, stars or underscores: the end of a pasted e-mail.
-_RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$")
+_RULE = re.compile(r"^\s*+(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$")
 _CHAT = re.compile(
-    r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[^:：\s][^:：]{0,24}[:：]"  # [10:31] Ann: / 10:31 张三：
+    r"^\s*+(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[^:：\s][^:：]{0,24}[:：]"  # [10:31] Ann: / 10:31 张三：
     r"|[^\s:：][^:：]{0,20}\s+\d{1,2}:\d{2}(?::\d{2})?\s*$"  # 张三 10:31 (a header line)
     r"|(?:客服|客户|买家|卖家|用户|顾客|我|用户\d*|user|agent|customer|support|bot|assistant|me)\s*[:：])",
     re.I,
 )
 _STAMP = re.compile(r"^\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*")
 _CHAT_GAP = 3  # speaker lines at most this far apart are one transcript
-_SPEAKER = re.compile(r"^\s*([^\s:：][^:：]{0,20})[:：]\s*\S")
+_SPEAKER = re.compile(r"^\s*+([^\s:：][^:：]{0,20})[:：]\s*\S")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +139,40 @@ def find_ask(text: str) -> Ask:
     return Ask(own, paste_chars)
 
 
+def within_budget(text: str) -> tuple[str, int]:
+    """The part of ``text`` that is read, and how many characters were left unread.
+
+    A message within ``READ_CHARS`` and ``READ_LINES`` is read whole (``(text, 0)``); a longer
+    one is read on its first and last halves of each budget, joined by a line break: the ask
+    sits at the start or end of a huge paste, and its middle costs time, not meaning.
+    """
+    half_chars, half_lines = READ_CHARS // 2, READ_LINES // 2
+    if len(text) <= READ_CHARS:
+        lines = text.splitlines(keepends=True)
+        if len(lines) <= READ_LINES:
+            return text, 0
+        head, tail = "".join(lines[:half_lines]), "".join(lines[-half_lines:])
+    else:
+        head = "".join(text[:half_chars].splitlines(keepends=True)[:half_lines])
+        tail = "".join(text[-half_chars:].splitlines(keepends=True)[-half_lines:])
+    return f"{head.rstrip()}\n{tail.lstrip()}", len(text) - len(head) - len(tail)
+
+
+_SEPARATOR = "\x0b\x0c\x1c-\x1f\x85\u2028\u2029"
+_SPACE_RUN = re.compile(rf"[^\S{_SEPARATOR}]*+[{_SEPARATOR}]\s*+|\s{{3,}}+")
+_BREAKS = re.compile(rf"[\n\r{_SEPARATOR}]")
+
+
+def plain_runs(text: str) -> str:
+    """``text`` with each run of 3+ white-space characters, and each line separator, as one.
+
+    The run becomes one space, or one line break when it holds one. A run of line separators
+    (U+2028, U+2029, NEL) costs an embedder a token each; a tokenizer reads a run of spaces
+    as one, so nothing else changes.
+    """
+    return _SPACE_RUN.sub(lambda m: "\n" if _BREAKS.search(m.group()) else " ", text)
+
+
 def _pasted_lines(lines: list[str]) -> list[bool]:
     """Per line: read as pasted material."""
     marks = [_machine(line) for line in lines]
@@ -145,13 +189,27 @@ def _machine(line: str) -> bool:
     stripped = line.strip()
     if not stripped:
         return False
-    if _MACHINE.match(line) or _QUOTED.match(line) or _RULE.match(line) or _COLUMNS.match(line):
+    if _MACHINE.match(line) or _QUOTED.match(line) or _RULE.match(line) or _columns(line):
         return True
     if _CSV.match(stripped) or _PIPES.match(stripped):
         return True
     if _CODE_END.search(stripped) and _symbol_share(stripped) > 0.12:
         return True
     return len(stripped) >= 12 and _symbol_share(stripped) > 0.3
+
+
+def _columns(line: str) -> bool:
+    """Column output: a word, then two gaps of two spaces or more, each after a word that goes on.
+
+    One pass (the gaps' spaces are read once): the first gap after the line's first character,
+    then any gap after the word that follows it.
+    """
+    first = _LEAD.match(line)
+    start = first.end() if first else 0
+    if start >= len(line):
+        return False
+    gap = _GAP.search(line, start + 1)
+    return gap is not None and _GAP.search(line, gap.end() + 1) is not None
 
 
 def _symbol_share(text: str) -> float:

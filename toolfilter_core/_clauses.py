@@ -12,6 +12,7 @@ between two nouns ("apples and pears") leaves a fragment too short to count.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 __all__ = ["split_clauses"]
 
@@ -72,10 +73,12 @@ _ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）")
 
 def _cut(text: str) -> list[str]:
     """``text`` cut at every boundary outside brackets ("(exported, drop the id)" is one aside)."""
-    asides = [m.span() for m in _ASIDE.finditer(text)]
+    asides = [m.span() for m in _ASIDE.finditer(text)]  # in order, not overlapping
+    starts = [a for a, _ in asides]
     parts, start = [], 0
     for m in _BOUNDARY.finditer(text):
-        if any(a <= m.start() < b for a, b in asides):
+        at = bisect_right(starts, m.start()) - 1  # the last aside opening at or before the boundary
+        if at >= 0 and m.start() < asides[at][1]:
             continue
         parts.append(text[start : m.start()])
         start = m.end()

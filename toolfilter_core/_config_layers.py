@@ -92,6 +92,9 @@ def format_errors(error: ValidationError, sources: Mapping[str, str], root: type
             close = difflib.get_close_matches(str(item["loc"][-1]), fields, n=3)
             hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
             message = f"unknown field{hint}; allowed fields here: {', '.join(fields)}"
+        elif item["type"] in ("tuple_type", "list_type", "set_type", "frozen_set_type"):
+            what = "phrases" if str(item["loc"][-1]).endswith("phrases") else "tool names"
+            message = f"expected a list of {what} (in YAML: [a, b], or one '- item' a line)"
         if not item["loc"]:  # a check across fields: its message names them; the input is the whole config
             lines.append(shorten(message, 2000))
             continue

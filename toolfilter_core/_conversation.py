@@ -18,7 +18,7 @@ Framework-neutral: each adapter maps its message types onto ``Turn`` and nothing
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Generic, NamedTuple, TypeVar, overload
 
 __all__ = ["LazyTurns", "Turn", "Window", "conversation_window"]
@@ -36,7 +36,8 @@ class Turn(NamedTuple):
     role: str
     """``"user"`` for the person's turns; any other role is read for tool calls only."""
     text: str = ""
-    """The message's text (only user turns' is read)."""
+    """The message's text: the request for a user turn; an assistant's words (a proposal a
+    "yes" takes) and a tool result's text are read by the conversation policy."""
     called: tuple[str, ...] = ()
     """Tools the message called, or answered for as a tool result."""
     found: tuple[str, ...] = ()
@@ -63,6 +64,8 @@ class Window:
     """True when the task window holds a registry search."""
     missing: str = ""
     """Why the request has no text to select on (only images, no user turn), or ``""``."""
+    turns: Sequence[Turn] = field(default=(), compare=False, repr=False)
+    """The conversation the window was read from (the conversation policy reads it whole)."""
 
     @property
     def sticky(self) -> tuple[str, ...]:
@@ -170,4 +173,4 @@ def conversation_window(
             if tools is None or name in tools:
                 found.setdefault(name, None)
     kept = tuple(name for name in called if name not in refused or name in ran)  # a refused call is not sticky
-    return Window(query=query, context=context, called=kept, found=tuple(found), searched=searched)
+    return Window(query=query, context=context, called=kept, found=tuple(found), searched=searched, turns=turns)

@@ -6,6 +6,7 @@ no tool should be selected.
 
 from __future__ import annotations
 
+import difflib
 import time
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
@@ -49,6 +50,9 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
         try:
             if not isinstance(row, dict):
                 raise TypeError(f"expected an object, got {excerpt(row)}")
+            for field in _NEEDED:
+                if field not in row:
+                    raise TypeError(f"missing field {field!r}{_field_hint(field, row)}")
             gold = row["gold"]
             if not isinstance(row["query"], str) or not isinstance(gold, list):
                 raise TypeError("'query' must be a string and 'gold' a list")
@@ -56,12 +60,28 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
                 raise TypeError("'gold' must be a list of tool names (strings)")
             lang, kind = str(row.get("lang") or ""), str(row.get("kind") or "")
             out.append(LabelledQuery(str(row.get("id", number)), row["query"], tuple(gold), lang, kind))
-        except (KeyError, TypeError) as error:
+        except TypeError as error:
             msg = f"queries file {shown}: line {number} is not a labelled query ({shorten(str(error), 200)})"
             raise ToolSpecError(msg) from None
         if limit is not None and len(out) >= limit:
             break
     return out
+
+
+_NEEDED = {
+    "query": ("question", "text", "request", "prompt", "input", "utterance", "q"),
+    "gold": ("expected", "tools", "tool", "labels", "label", "answer", "answers", "target", "targets"),
+}
+"""A labelled query's required fields, each with the keys people put in its place."""
+
+
+def _field_hint(field: str, row: dict[str, Any]) -> str:
+    """`` (did you mean 'expected'?)`` for a row that has a stand-in for ``field``, else the keys it has."""
+    keys = [str(k) for k in row]
+    close = [k for k in keys if k.lower() in _NEEDED[field]] or difflib.get_close_matches(field, keys, n=1)
+    if close:
+        return f" (did you mean {close[0]!r}? a labelled query is {{'id', 'query', 'gold', 'lang'}})"
+    return f"; the line has {', '.join(repr(k) for k in keys[:8]) or 'no keys'}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,11 +194,11 @@ def evaluate(
             if harmful and not gold & harmful:
                 on_read.append(1.0 if picked & harmful else 0.0)
             if hit < len(gold):
-                misses.append({"id": item.id, "query": item.query, "gold": sorted(gold), "selected": selection.names})
+                misses.append({"id": item.id, "query": item.query, "gold": sorted(gold), **_sent(selection)})
         else:
             rejection.append(1.0 if not picked else 0.0)
             if picked:
-                misses.append({"id": item.id, "query": item.query, "gold": [], "selected": selection.names})
+                misses.append({"id": item.id, "query": item.query, "gold": [], **_sent(selection)})
     return EvalResult(
         queries=len(queries) - len(errors),
         tool_queries=len(recall_all),
@@ -256,9 +276,21 @@ def unknown_gold(tool_names: Iterable[str], queries: Sequence[LabelledQuery], *,
     unknown = [(q.id, g) for q in queries for g in q.gold if _name(g, lenient) not in names]
     if not unknown:
         return None
-    shown = ", ".join(f"{i}: {g!r}" for i, g in unknown[:5])
+    shown = ", ".join(f"{i}: {g!r}{_close_name(g, names)}" for i, g in unknown[:5])
     more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
     return f"queries: {len(unknown)} gold tool name(s) are not in the tools given ({shown}{more})"
+
+
+def _sent(selection: Selection) -> dict[str, Any]:
+    """What a missed request was sent, and why: its status and first note."""
+    why = selection.status.value + (f": {selection.notes[0]}" if selection.notes else "")
+    return {"selected": selection.names, "why": shorten(str(why), 300)}
+
+
+def _close_name(name: str, names: set[str]) -> str:
+    """`` (did you mean 'x'?)`` naming the registry's closest tool name, or nothing."""
+    close = difflib.get_close_matches(name, sorted(names), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def _name(name: str, lenient: bool) -> str:

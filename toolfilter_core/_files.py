@@ -234,11 +234,15 @@ def json_lines(text: str) -> Iterator[tuple[int, Any]]:
     Raises:
         FileProblem: a row that is not JSON, too deep, or holds a number too long.
     """
-    for number, line in enumerate(text.split("\n"), start=1):
-        line = line.removesuffix("\r")
-        if not line.strip():
-            continue
-        yield number, parse_json(line, first_line=number)
+    start, number = 0, 0
+    while start <= len(text):  # line by line, not split at once: a file of empty lines costs no list
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        number += 1
+        line = text[start:end].removesuffix("\r")
+        start = end + 1
+        if line.strip():
+            yield number, parse_json(line, first_line=number)
 
 
 def parse_yaml(text: str) -> Any:

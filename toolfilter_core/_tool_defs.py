@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ._exceptions import ToolSpecError, ToolSpecWarning
-from ._files import FileProblem, excerpt, json_lines, parse_json, read_file_text, scan_json, shorten
+from ._files import FileProblem, excerpt, json_lines, parse_json, parse_yaml, read_file_text, scan_json, shorten
 from ._tool_profiles.values import read_profile
 from ._types import ToolSpec
 
@@ -296,6 +296,8 @@ _FORMATS: dict[str, Callable[[str, Mapping[str, Any]], Mapping[str, Any]]] = {
 def _tool_spec(where: str, data: Mapping[str, Any]) -> ToolSpec:
     """Check our data format's fields and build the ``ToolSpec``."""
     name = data.get("name")
+    if name is None:
+        raise ToolSpecError(f"tool {where}: field 'name' is missing (or null); a tool needs a non-empty string name")
     if not isinstance(name, str) or not name.strip():
         raise _fail(where, "name", name, "a tool needs a non-empty string name")
     if len(name) > MAX_NAME_CHARS or name != name.strip():
@@ -411,8 +413,15 @@ def _report(bad_names: list[str], undescribed: list[str], prefix: str, strict: b
         warnings.warn(msg, ToolSpecWarning, stacklevel=3)
 
 
+TOOLS_FILE_FORMATS = (
+    "a tools file is JSON Lines (one definition a line), a JSON array or MCP tools/list result "
+    "(.json), or YAML (.yaml/.yml) holding the same"
+)
+"""The formats ``read_tools_file`` reads, as its errors name them."""
+
+
 def read_tools_file(path: str | Path, *, strict_names: bool = False) -> list[ToolSpec]:
-    """Read tools from JSON Lines (one definition a line) or a JSON array / MCP result.
+    """Read tools from JSON Lines (one definition a line), a JSON array / MCP result, or YAML.
 
     A JSON file may hold a list of definitions, or an MCP ``tools/list`` result
     (``{"tools": [...]}``, optionally inside ``{"result": ...}``). JSON Lines rows end at
@@ -431,9 +440,10 @@ def read_tools_file(path: str | Path, *, strict_names: bool = False) -> list[Too
     shown = repr(str(path))
     text = read_file_text(path, "tools file", ToolSpecError)
     stripped = text.lstrip()
-    if stripped.startswith("[") or (stripped.startswith("{") and path.suffix == ".json"):
+    yaml_file = path.suffix.lower() in (".yaml", ".yml")
+    if yaml_file or stripped.startswith("[") or (stripped.startswith("{") and path.suffix == ".json"):
         try:
-            data = parse_json(text)
+            data = parse_yaml(text) if yaml_file else parse_json(text)
         except FileProblem as problem:
             raise ToolSpecError(f"tools file {shown}: {problem.where()}{problem.message}") from None
         found = _tools_list(data)
@@ -456,7 +466,7 @@ def read_tools_file(path: str | Path, *, strict_names: bool = False) -> list[Too
             rows.append(row)
             numbers.append(number)
     except FileProblem as problem:
-        raise ToolSpecError(f"tools file {shown}: {problem.where()}{problem.message}") from None
+        raise ToolSpecError(f"tools file {shown}: {problem.where()}{problem.message}; {TOOLS_FILE_FORMATS}") from None
     try:
         return load_tools(rows, strict_names=strict_names, lines=numbers, source=f"tools file {shown}")
     except ToolSpecError as error:

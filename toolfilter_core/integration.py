@@ -26,11 +26,14 @@ Select:
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ._cache_bill import CachePrices, cache_prices
 from ._conversation import LazyTurns, Turn, Window, conversation_window
+from ._conversation_policy import ConversationPolicy, TurnDecision
 from ._exceptions import ToolFilterError
 from ._extras import ToolExtras, annotations_in, check_extras, check_tool_extras, extras_fields
 from ._failure import failed_selection, no_text_note, too_long
@@ -47,15 +50,19 @@ __all__ = [
     "MAX_TOOLS",
     "OFFER_KEY",
     "REFUSED_KEY",
+    "CachePrices",
+    "ConversationPolicy",
     "LazyTurns",
     "OnError",
     "ToolExtras",
     "Turn",
+    "TurnDecision",
     "Window",
     "__version__",
     "annotations_in",
     "aselect_window",
     "blocked_name",
+    "cache_prices",
     "check_extras",
     "check_tool_extras",
     "conversation_window",
@@ -90,8 +97,21 @@ def _finished(selection: Selection, window: Window, why: str | None) -> Selectio
     return replace(selection, query=window.query, notes=notes, status=Status.NO_TEXT, detail=why)
 
 
+def _select(
+    tool_filter: ToolFilter, window: Window, conversation: ConversationPolicy | None, **kwargs: Any
+) -> Selection:
+    if conversation is not None and window.turns and not window.missing:
+        return conversation.select(tool_filter, window.turns, **kwargs)
+    return tool_filter.select(window.query, **_arguments(window, kwargs))
+
+
 def select_window(
-    tool_filter: ToolFilter, window: Window, *, on_error: OnError | None = None, **kwargs: Any
+    tool_filter: ToolFilter,
+    window: Window,
+    *,
+    on_error: OnError | None = None,
+    conversation: ConversationPolicy | None = None,
+    **kwargs: Any,
 ) -> Selection:
     """Select for a request an adapter read: its query, context and sticky tools.
 
@@ -106,6 +126,10 @@ def select_window(
             ``kwargs`` names them.
         on_error: What a ``ToolFilterError`` while selecting becomes (e.g. the adapter's
             ``failed_selection`` and its warning); None: it is raised.
+        conversation: The conversation policy (docs/conversations.md): with one, and a
+            window read from a conversation (``window.turns``), the last user turn is read
+            with what came before it and the set the model saw is kept, grown or reset;
+            ``sticky`` is then the policy's. None: one request, its sticky tools kept.
         **kwargs: ``ToolFilter.select``'s keywords (``top_k``, ``category``,
             ``confidence``, ``context``, ``sticky``, ``policy``).
 
@@ -117,7 +141,10 @@ def select_window(
     """
     why = _no_text_why(window, tool_filter.config.max_query_chars)
     try:
-        selection = tool_filter.select("" if why else window.query, **_arguments(window, kwargs))
+        if why:
+            selection = tool_filter.select("", **_arguments(window, kwargs))
+        else:
+            selection = _select(tool_filter, window, conversation, **kwargs)
     except ToolFilterError as error:
         if on_error is None:
             raise
@@ -126,12 +153,20 @@ def select_window(
 
 
 async def aselect_window(
-    tool_filter: ToolFilter, window: Window, *, on_error: OnError | None = None, **kwargs: Any
+    tool_filter: ToolFilter,
+    window: Window,
+    *,
+    on_error: OnError | None = None,
+    conversation: ConversationPolicy | None = None,
+    **kwargs: Any,
 ) -> Selection:
-    """Async ``select_window`` (``ToolFilter.aselect``)."""
+    """Async ``select_window`` (in a worker thread, so an event loop keeps serving while it embeds)."""
     why = _no_text_why(window, tool_filter.config.max_query_chars)
     try:
-        selection = await tool_filter.aselect("" if why else window.query, **_arguments(window, kwargs))
+        if why:
+            selection = await tool_filter.aselect("", **_arguments(window, kwargs))
+        else:
+            selection = await asyncio.to_thread(_select, tool_filter, window, conversation, **kwargs)
     except ToolFilterError as error:
         if on_error is None:
             raise

@@ -96,6 +96,24 @@ def test_eval_report_markdown_has_the_tables(capsys, tmp_path, queries):
     assert "false_abstain" in text and "mean_selected" in text
 
 
+def test_eval_report_lists_its_set_up_and_every_miss_with_why(capsys, tmp_path, queries):
+    report = tmp_path / "r.md"
+    argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing", "--report", str(report)]
+    code, _, _ = run(capsys, *argv, "--set", "top_k=1")
+    text = report.read_text("utf-8")
+    setup = text.split("## Set-up", 1)[1].split("## Summary", 1)[0]
+    for what in (TOOLS, str(queries), "hashing", "--set top_k=1", "profiles | none", "toolfilter |"):
+        assert what in setup
+    _, out, _ = run(capsys, *argv[:-2], "--set", "top_k=1", "--json", "--misses")
+    expected = json.loads(out)["misses"]
+    assert expected  # top_k 1 and the hashing embedder miss some of these
+    misses = text.split("## Misses", 1)[1]
+    assert "| id | request | gold | sent | why |" in misses
+    for miss in expected:
+        row = f"| {miss['id']} | {miss['query']} | {', '.join(miss['gold']) or '(no tool)'} |"
+        assert row in misses and miss["why"].split(":")[0] in misses  # why: the status, then the first note
+
+
 def test_eval_report_html_is_one_file_with_plots(capsys, tmp_path, queries):
     report = tmp_path / "r.html"
     argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing", "--report", str(report)]
@@ -108,7 +126,7 @@ def test_eval_report_without_matplotlib_names_the_extra(capsys, tmp_path, querie
     monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if not installed
     argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing"]
     code, _, err = run(capsys, *argv, "--report", str(tmp_path / "r.html"))
-    assert code == 2 and "pip install 'toolfilter[bench]'" in err
+    assert code == 2 and "pip install 'toolfilter[report]'" in err
 
 
 def test_eval_report_wrong_suffix_fails_before_evaluating(capsys, tmp_path, queries):

@@ -35,3 +35,18 @@ def test_make_test_builds_the_site_strictly():
     assert "docs-check" in test_target
     check = makefile.split("\ndocs-check: ")[1].split("\n\n")[0]
     assert "mkdocs build --strict" in check and "--quiet" not in check  # --quiet would hide the warnings
+
+
+def test_the_overview_and_the_cli_page_name_every_command():
+    import argparse
+
+    from toolfilter_core.cli._parser import build_parser
+
+    action = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    commands = sorted(action.choices)
+    assert len(commands) >= 10
+    cli_page = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    assert not [c for c in commands if f"toolfilter {c}" not in cli_page]
+    overview = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
+    listed = overview.split("[Command line](cli.md): `toolfilter ", 1)[1].split("`", 1)[0]
+    assert sorted(part.strip() for part in listed.split("|")) == commands

@@ -82,8 +82,25 @@ def test_the_planted_definition_problems_are_found(planted):
     assert ("drop_table",) not in tools_of(planted, "destructive_without_hint")  # it has its hint
     assert ("weather.forecast",) in tools_of(planted, "rejected_name")
     assert ("report_send", "send_report") in tools_of(planted, "near_duplicate")
-    assert ("ping",) in tools_of(planted, "no_when_to_use")
+    assert ("ping",) not in tools_of(planted, "no_when_to_use")  # no neighbour it could be taken for
     assert ("translate_text",) not in tools_of(planted, "no_when_to_use")
+
+
+def test_only_tools_with_a_crowding_neighbour_need_a_when_to_use_line():
+    tools = [
+        ToolSpec("search_mail", "Search mail messages in the inbox by sender, subject or words."),
+        ToolSpec("read_inbox", "Read mail messages in the inbox, newest first, from a sender or with a subject."),
+        ToolSpec("order_refund_check", "Shows the refund state of an order. Does NOT refund — use refund_issue."),
+        ToolSpec("refund_issue", "Refund an order, in full or in part, to the original payment method."),
+        ToolSpec("calendar_create", "Create a calendar event with a title, a start time and guests."),
+    ]
+    report = diagnose(tools, profiles=PLANTED_PROFILES, embedder=HashingEmbedder(), top_k=1)
+    crowded = {name for pair in tools_of(report, "crowded_pair") for name in pair}
+    assert {"search_mail", "read_inbox"} <= crowded
+    flagged = {name for (name,) in tools_of(report, "no_when_to_use")}
+    assert flagged == {"search_mail", "read_inbox"} & crowded
+    assert "although it crowds" in report.of_kind("no_when_to_use")[0].detail
+    assert "order_refund_check" not in flagged and "calendar_create" not in flagged
 
 
 def test_every_finding_says_what_to_do_and_the_report_is_json(planted):
@@ -142,3 +159,14 @@ def test_rewrite_prompts_name_each_flagged_tool_once_inside_the_fence(planted):
     assert sorted(targets) == sorted(set(targets)) and "ping" in targets
     assert all(p.to_dict()["kind"] == "rewrite" for p in prompts)
     assert "TOOL_DEFINITIONS>>>" in prompts[0].messages[1]["content"]
+
+
+def test_the_html_page_lists_only_the_pairs_over_the_threshold(planted, tmp_path):
+    from toolfilter_core._report.doctor_page import doctor_html
+
+    over = {frozenset(f.tools) for f in planted.of_kind("crowded_pair")}
+    under = [p for p in planted.pairs if frozenset((p.a, p.b)) not in over]
+    assert over and under  # the report keeps weaker pairs (for --json); the page must not list them
+    page = doctor_html(tmp_path / "d.html", planted).read_text("utf-8")
+    table = page.split("Crowded pairs", 1)[1].split("</table>", 1)[0]
+    assert table.count("<tr>") - 1 == len(over)

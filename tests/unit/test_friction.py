@@ -91,3 +91,31 @@ def test_the_docs_name_every_eval_key_and_tool_field_and_what_the_mcp_quickstart
     mcp = (DOCS / "mcp.md").read_text(encoding="utf-8")
     before = mcp[: mcp.index("```python")]
     assert "toolfilter[mcp]" in before and "tests/integration/mcp_servers.py" in before
+
+
+def test_file_errors_name_the_field_and_what_is_allowed(tmp_path: Path) -> None:
+    from toolfilter_core import ConfigError, ToolSpecError, load_config, read_queries, read_tools_file
+    from toolfilter_core._evaluate import LabelledQuery, unknown_gold
+
+    queries = tmp_path / "q.jsonl"
+    queries.write_text('{"id": "a", "query": "hi", "expected": ["x"]}\n', encoding="utf-8")
+    with pytest.raises(ToolSpecError, match=r"missing field 'gold' \(did you mean 'expected'\?"):
+        read_queries(queries)
+    csv = tmp_path / "tools.csv"
+    csv.write_text("name,description\na,b\n", encoding="utf-8")
+    with pytest.raises(ToolSpecError, match=r"JSON Lines .* or YAML \(\.yaml/\.yml\)"):
+        read_tools_file(csv)
+    yml = tmp_path / "tools.yaml"
+    yml.write_text("- name: get_weather\n  description: the weather for a city\n", encoding="utf-8")
+    assert [t.name for t in read_tools_file(yml)] == ["get_weather"]
+    nameless = tmp_path / "nameless.jsonl"
+    nameless.write_text('{"description": "x"}\n', encoding="utf-8")
+    with pytest.raises(ToolSpecError, match=r"field 'name' is missing"):
+        read_tools_file(nameless)
+    config = tmp_path / "config.yaml"
+    config.write_text("block_tools: send_mail\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"block_tools: expected a list of tool names") as caught:
+        load_config(config)
+    assert "tuple" not in str(caught.value)
+    wrong = unknown_gold(["send_mail"], [LabelledQuery("1", "mail bob", ("send_mial",), "en", "")])
+    assert wrong is not None and "did you mean 'send_mail'?" in wrong

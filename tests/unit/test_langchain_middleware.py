@@ -134,7 +134,7 @@ def test_provider_tools_pass_through() -> None:
     web = {"type": "web_search_preview"}
     agent = create_agent(model, tools=[*TOOLS, web], middleware=[middleware()])
     agent.invoke({"messages": [HumanMessage("send an email to Bob")]})
-    assert model.seen == [["send_mail", "web_search_preview"]]
+    assert model.seen == [["send_mail", "read_inbox", "web_search_preview"]]  # + the mail domain (prefetch)
 
 
 def test_order_score_puts_the_best_first() -> None:
@@ -199,9 +199,10 @@ async def test_a_follow_up_keeps_its_tool_across_turns_async() -> None:
     result = await agent.ainvoke({"messages": [HumanMessage("还有 Alice")]}, thread)
 
     assert model.seen[0] == ["send_mail", "read_inbox"]
-    # turn 2 ranks read_inbox first, but the list keeps registry order: a stable prompt prefix
+    # turn 2 needs no tool the model lacks: the conversation policy keeps the set the model
+    # saw, in its order (the selection's order; the list handed out keeps registry order)
     [selector] = mw._cache.values()
-    assert selector.select(result["messages"][:-1]).names == ["read_inbox", "send_mail"]
+    assert selector.select(result["messages"][:-1]).names == ["send_mail", "read_inbox"]
     assert model.seen[2] == ["send_mail", "read_inbox"]
 
 
@@ -211,7 +212,7 @@ def test_a_new_task_drops_the_old_tools_once_out_of_the_window() -> None:
     thread: RunnableConfig = {"configurable": {"thread_id": "t3"}}
     agent.invoke({"messages": [HumanMessage("weather forecast for Paris")]}, thread)
     agent.invoke({"messages": [HumanMessage("send an email to Bob")]}, thread)
-    assert model.seen[2] == ["send_mail"]
+    assert model.seen[2] == ["send_mail", "read_inbox"]  # get_weather left; the mail domain came (prefetch)
 
 
 # --------------------------------------------------------------------------- find_tools
@@ -242,7 +243,7 @@ def test_find_tools_is_hidden_when_the_selection_is_confident() -> None:
     model = fake_model("ok")
     agent = create_agent(model, tools=TOOLS, middleware=[middleware(find_tools=True)])
     agent.invoke({"messages": [HumanMessage("send an email to Bob")]})
-    assert model.seen == [["send_mail"]]
+    assert model.seen == [["send_mail", "read_inbox"]]  # a new set brings its domain's other tool (prefetch)
 
 
 def test_find_tools_before_any_index_says_so() -> None:
@@ -260,7 +261,7 @@ def test_the_selection_is_reported_inside_the_agent_run() -> None:
     agent.invoke({"messages": [HumanMessage("send an email to Bob")]}, {"callbacks": [recorder]})
     [(name, data)] = recorder.events
     assert name == SELECTION_EVENT
-    assert data["offered"] == ["send_mail"]
+    assert data["offered"] == ["send_mail", "read_inbox"]  # + the mail domain (prefetch)
 
 
 def test_with_no_handler_the_agent_builds_no_report(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -275,13 +276,13 @@ def test_with_no_handler_the_agent_builds_no_report(monkeypatch: pytest.MonkeyPa
     model = fake_model("ok", "ok")
     agent = create_agent(model, tools=TOOLS, middleware=[middleware()])
     agent.invoke({"messages": [HumanMessage("send an email to Bob")]})
-    assert model.seen == [["send_mail"]] and built == []
+    assert model.seen == [["send_mail", "read_inbox"]] and built == []
 
     recorder = EventRecorder()
     agent.invoke({"messages": [HumanMessage("send an email to Bob")]}, {"callbacks": [recorder]})
-    assert model.seen[-1] == ["send_mail"] and built == [1]
+    assert model.seen[-1] == ["send_mail", "read_inbox"] and built == [1]
     [(name, data)] = recorder.events
-    assert name == SELECTION_EVENT and data["offered"] == ["send_mail"]
+    assert name == SELECTION_EVENT and data["offered"] == ["send_mail", "read_inbox"]
 
 
 def test_filter_request_can_be_used_directly() -> None:
@@ -300,10 +301,10 @@ def test_a_tool_named_by_tool_choice_is_never_filtered_out() -> None:
         tools=list(TOOLS),
         tool_choice="read_file",
     )
-    assert names(mw.filter_request(request).tools) == ["send_mail", "read_file"]
+    assert names(mw.filter_request(request).tools) == ["send_mail", "read_inbox", "read_file"]  # prefetch
     forced = request.override(tool_choice={"type": "function", "function": {"name": "sql_query"}})
-    assert names(mw.filter_request(forced).tools) == ["send_mail", "sql_query"]
-    assert names(mw.filter_request(request.override(tool_choice="any")).tools) == ["send_mail"]
+    assert names(mw.filter_request(forced).tools) == ["send_mail", "read_inbox", "sql_query"]
+    assert names(mw.filter_request(request.override(tool_choice="any")).tools) == ["send_mail", "read_inbox"]
 
 
 # --------------------------------------------------------------------------- no text to select on
@@ -402,7 +403,9 @@ def test_an_abstained_request_after_a_tool_turn_binds_nothing() -> None:
     agent.invoke({"messages": [HumanMessage("thanks! tell me a joke")]}, thread)
     assert model.seen[:2] == [["get_weather"], ["get_weather"]]
     assert model.seen[2] == []
-    assert "sticky tools not added" in recorder.events[-1][1]["notes"][0]
+    notes = recorder.events[-1][1]["notes"]
+    assert "needs none" in notes[0]  # the abstain note
+    assert any(n.startswith("conversation: none") for n in notes)  # the conversation policy gave none
 
 
 # --------------------------------------------------------------------------- a given ToolFilter

@@ -64,7 +64,7 @@ def test_mcp_tool_keeps_annotations():
     [
         pytest.param({"name": ""}, "'name' is ''", id="empty-name"),
         pytest.param({"name": "   "}, "non-empty", id="blank-name"),
-        pytest.param({"description": "x"}, "'name' is None", id="no-name"),
+        pytest.param({"description": "x"}, "'name' is missing", id="no-name"),
         pytest.param({"name": " padded"}, "without surrounding spaces", id="padded-name"),
         pytest.param({"name": "f", "parameters": {"type": "string"}}, "'object' schema", id="non-object-schema"),
         pytest.param({"name": "f", "parameters": ["a"]}, "JSON Schema object", id="list-schema"),

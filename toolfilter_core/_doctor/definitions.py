@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from .._hints import says_destructive
 from .._tokenize import tokenize
@@ -34,9 +34,11 @@ _SENTENCE = re.compile(r"(?<=[.!?。！？；;])\s*|\n+")
 _WHEN = re.compile(
     r"\buse (?:this|it|when|for|to|only|instead)\b|\bwhen (?:the |a |you |users? )|\bfor (?:when|cases)\b|"
     r"\bdo not use\b|\bdon't use\b|\binstead\b|\bonly (?:for|when|if)\b|\bif the user\b|\bprefer\b|"
-    r"用于|适用|当.{0,20}时|如果|不要用|请勿|而不是|改用|仅在|仅用于|只用于|不适用",
+    r"\b(?:does|do|will|can) ?not\b|\b(?:doesn't|won't|cannot|can't)\b|\bnot for\b|\bsee also\b|"
+    r"用于|适用|当.{0,20}时|如果|不要用|请勿|而不是|改用|仅在|仅用于|只用于|不适用|不能|不会|不负责|不处理|不包括",
     re.I,
 )
+_WORD = re.compile(r"\w+(?:[.:/-]\w+)*")  # a name, dots and colons inside it, not after
 _DEPRECATED = re.compile(r"\bdeprecated\b|\blegacy\b|\bobsolete\b|\bold version\b|已废弃|已弃用|旧版", re.I)
 
 
@@ -75,16 +77,34 @@ def _thin(tool: ToolSpec) -> Finding | None:
     )
 
 
-def _when(tool: ToolSpec) -> Finding | None:
-    if not tool.description.strip() or _WHEN.search(tool.description):
+def _when(tool: ToolSpec, described: Mapping[str, str], crowded: Mapping[str, Sequence[str]] | None) -> Finding | None:
+    """A tool with a crowding neighbour whose description never says when to use it (or which other to use).
+
+    ``described``: every tool's description by name; ``crowded``: each tool's crowding
+    neighbours (None: not measured, every tool is checked). A description that names another
+    tool of the registry, or a neighbour's that names this one, says where the line runs.
+    """
+    text = tool.description
+    if not text.strip() or _WHEN.search(text) or _names_in(text, described) - {tool.name}:
         return None
+    neighbours = None if crowded is None else crowded.get(tool.name)
+    if crowded is not None and (
+        not neighbours or any(tool.name in _names_in(described.get(n, ""), described) for n in neighbours)
+    ):
+        return None
+    beside = f" although it crowds {', '.join(neighbours[:3])}" if neighbours else ""
     return Finding(
         "no_when_to_use",
         (tool.name,),
-        "the description says what it does, never when to use it",
+        f"the description says what it does, never when to use it{beside}",
         "add a sentence 'Use when ...; not for ... (use X instead)'",
         score=0.5,
     )
+
+
+def _names_in(text: str, names: Mapping[str, str]) -> set[str]:
+    """The registry's tool names that ``text`` mentions (as whole words)."""
+    return {w for w in _WORD.findall(text) if w in names}
 
 
 def _languages(tools: Sequence[ToolSpec], users: Sequence[str]) -> list[Finding]:
@@ -181,10 +201,18 @@ def _large(tools: Sequence[ToolSpec]) -> list[Finding]:
     return out
 
 
-def definition_findings(tools: Sequence[ToolSpec], user_texts: Sequence[str] = ()) -> list[Finding]:
-    """Every definition finding of the registry (``user_texts``: the profile requests, if any)."""
+def definition_findings(
+    tools: Sequence[ToolSpec], user_texts: Sequence[str] = (), crowded: Mapping[str, Sequence[str]] | None = None
+) -> list[Finding]:
+    """Every definition finding of the registry.
+
+    ``user_texts``: the profile requests, if any; ``crowded``: each tool's crowding
+    neighbours, when the rankings were measured (only those tools need a when-to-use line).
+    """
     out: list[Finding] = []
-    for check in (_thin, _when, _destructive, _name):
+    described = {t.name: t.description for t in tools}
+    out.extend(f for f in (_when(t, described, crowded) for t in tools) if f is not None)
+    for check in (_thin, _destructive, _name):
         out.extend(f for f in (check(t) for t in tools) if f is not None)
     out.extend(_languages(tools, user_texts))
     out.extend(_duplicates(tools))

@@ -94,7 +94,7 @@ def diagnose(
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
     user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
-    findings += definition_findings(specs, user_texts)
+    findings += definition_findings(specs, user_texts, _neighbours(findings) if len(specs) >= 2 else None)
     order = {kind: i for i, kind in enumerate(KINDS)}
     findings.sort(key=lambda f: (order[f.kind], -f.score, f.tools))
     return DoctorReport(
@@ -107,6 +107,16 @@ def diagnose(
         categories={t.name: t.category or "" for t in specs},
         seconds=time.perf_counter() - started,
     )
+
+
+def _neighbours(findings: Sequence[Finding]) -> dict[str, list[str]]:
+    """Each tool's crowding neighbours: the other side of every crowded pair and cluster it is in."""
+    out: dict[str, list[str]] = {}
+    for finding in findings:
+        if finding.kind in ("crowded_pair", "crowded_cluster"):
+            for name in finding.tools:
+                out.setdefault(name, []).extend(n for n in finding.tools if n != name and n not in out[name])
+    return out
 
 
 def _checked(k: int, crowded_score: float) -> int:

@@ -17,7 +17,7 @@ KINDS = {
     "crowded_cluster": "three or more tools joined by crowded pairs",
     "unreachable": "a tool never in the top k for its own name, description or requests",
     "thin_description": "a description of one short sentence, or none",
-    "no_when_to_use": "a description that never says when to use the tool",
+    "no_when_to_use": "a tool that crowds another, whose description never says when to use it",
     "other_language": "a description in another language than the users'",
     "near_duplicate": "two definitions that say the same thing (an old version kept beside a new one)",
     "destructive_without_hint": "a tool that says it destroys without an MCP destructiveHint",

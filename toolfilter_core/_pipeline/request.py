@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from .._ask import find_ask
+from .._ask import find_ask, plain_runs, within_budget
 from .._config import ToolFilterConfig
 from .._exceptions import QueryError
 from .._files import one_line
@@ -15,8 +15,6 @@ from .._policy import Policy
 from .._types import Note, NoteKind
 
 __all__ = ["Request", "check_request", "matched"]
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +129,18 @@ def matched(text: str, limit: int) -> tuple[str | None, tuple[str, ...]]:
     its start and end (``focus``). ``None``: the message is all pasted material, with no
     ask to select on (a log pasted with no word of the user's).
     """
+    read, unread = within_budget(text)  # a huge message: its start and end, the middle counted (_ask)
+    focused, notes = _matched(read, limit)
+    if unread:
+        said = f"{len(text):,}-character message: its middle {unread:,} characters were counted, not read"
+        notes = (Note(NoteKind.UNREAD, said, chars=len(text), unread=unread), *notes)
+    if focused is None:
+        return None, notes
+    plain = plain_runs(focused or read)  # runs of white space as one (an embedder's tokens)
+    return ("" if plain == text else plain), notes
+
+
+def _matched(text: str, limit: int) -> tuple[str | None, tuple[str, ...]]:
     ask = find_ask(text)
     if not ask.pasted:
         return focus(text, limit)
@@ -194,6 +204,8 @@ def valid_unicode(text: str) -> str:
 
     Real embedders encode to UTF-8 first and fail on them, and so would JSON output.
     """
-    if not _SURROGATE.search(text):
-        return text
-    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    try:
+        text.encode("utf-8")  # at C speed: a regex search over 2,000,000 characters took 140 ms
+    except UnicodeEncodeError:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return text

@@ -30,10 +30,12 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
     picture = crowding_map(report)
     if picture:
         sections.append(("Crowding map", image(picture, "crowding map")))
+    over = {f.tools for f in report.of_kind("crowded_pair")}  # the pairs at or over the threshold
     pair_rows = [
         [p.a, p.b, p.score, p.first_ab, p.first_ba, p.similarity, ", ".join(p.shared_words)]
-        for p in report.pairs[:PAIRS_SHOWN]
-    ]
+        for p in report.pairs
+        if (p.a, p.b) in over or (p.b, p.a) in over
+    ][:PAIRS_SHOWN]
     if pair_rows:
         headers = ["a", "b", "score", "b ranked first for a", "a ranked first for b", "similarity", "shared words"]
         sections.append(("Crowded pairs", html_table(headers, pair_rows)))

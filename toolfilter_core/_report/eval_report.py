@@ -11,9 +11,10 @@ import numpy as np
 
 from .._evaluate import EvalResult
 from .._exceptions import ConfigError
+from .._files import one_line
 from .page import html_page, html_table, image, md_table
 
-__all__ = ["eval_report", "report_format"]
+__all__ = ["conversation_report", "eval_report", "report_format"]
 
 FORMATS = {".html": "html", ".htm": "html", ".md": "md"}
 SUMMARY_KEYS = (
@@ -47,11 +48,18 @@ def report_format(path: str | Path) -> str:
     return FORMATS[suffix]
 
 
-def _tables(result: EvalResult, sweep: Sequence[Mapping[str, Any]]) -> list[tuple[str, list[str], list[list[Any]]]]:
+MAX_MISSES = 200
+"""Misses listed in a report (the rest counted)."""
+
+
+def _tables(
+    result: EvalResult, sweep: Sequence[Mapping[str, Any]], setup: Mapping[str, Any]
+) -> list[tuple[str, list[str], list[list[Any]]]]:
     figures = result.to_dict()
-    out: list[tuple[str, list[str], list[list[Any]]]] = [
-        ("Summary", ["metric", "value"], [[k, figures.get(k)] for k in SUMMARY_KEYS])
-    ]
+    out: list[tuple[str, list[str], list[list[Any]]]] = []
+    if setup:
+        out.append(("Set-up", ["what", "value"], [[k, v] for k, v in setup.items()]))
+    out.append(("Summary", ["metric", "value"], [[k, figures.get(k)] for k in SUMMARY_KEYS]))
     for axis, title in (("by_kind", "By kind"), ("by_lang", "By language")):
         groups = result.breakdown.get(axis) or {}
         if groups:
@@ -76,7 +84,25 @@ def _tables(result: EvalResult, sweep: Sequence[Mapping[str, Any]]) -> list[tupl
     lat = result.latencies
     rows = [[f"p{q}", float(np.percentile(lat, q)) if lat else None] for q in PERCENTILES]
     out.append(("Latency (ms per select)", ["percentile", "ms"], rows))
+    if result.misses:
+        out.append(_misses(result.misses))
     return out
+
+
+def _misses(misses: Sequence[Mapping[str, Any]]) -> tuple[str, list[str], list[list[Any]]]:
+    """The requests not fully served (or given tools they did not need): request, gold, sent, why."""
+    rows = [
+        [
+            m.get("id", ""),
+            one_line(str(m.get("query", "")), 160),
+            ", ".join(m.get("gold") or []) or "(no tool)",
+            ", ".join(m.get("selected") or []) or "(nothing)",
+            m.get("why", ""),
+        ]
+        for m in misses[:MAX_MISSES]
+    ]
+    more = f" (the first {MAX_MISSES} of {len(misses)})" if len(misses) > MAX_MISSES else f" ({len(misses)})"
+    return ("Misses" + more, ["id", "request", "gold", "sent", "why"], rows)
 
 
 def _plots(result: EvalResult, sweep: Sequence[Mapping[str, Any]]) -> dict[str, str]:
@@ -93,7 +119,12 @@ def _plots(result: EvalResult, sweep: Sequence[Mapping[str, Any]]) -> dict[str, 
 
 
 def eval_report(
-    path: str | Path, result: EvalResult, sweep: Sequence[Mapping[str, Any]] = (), *, title: str = ""
+    path: str | Path,
+    result: EvalResult,
+    sweep: Sequence[Mapping[str, Any]] = (),
+    *,
+    title: str = "",
+    setup: Mapping[str, Any] | None = None,
 ) -> Path:
     """Write the report: one self-contained HTML page with plots, or Markdown tables (by the suffix).
 
@@ -102,14 +133,15 @@ def eval_report(
         result: The evaluation.
         sweep: ``{"top_k", "recall", "mean_selected", "dangerous_misselect"}`` per top_k tried.
         title: The heading (default: "toolfilter eval").
+        setup: What was evaluated (tools, profiles, embedder, config, version), shown first.
 
     Raises:
         ConfigError: a suffix other than .html, .htm or .md.
-        ImportError: HTML without matplotlib (the message names the ``bench`` extra).
+        ImportError: HTML without matplotlib (the message names the ``report`` extra).
     """
     kind = report_format(path)
     title = title or "toolfilter eval"
-    tables = _tables(result, sweep)
+    tables = _tables(result, sweep, setup or {})
     path = Path(path)
     if kind == "md":
         parts = [f"# {title}"]
@@ -124,5 +156,56 @@ def eval_report(
             content += "\n" + image(pictures[heading], heading)
         sections.append((heading, content))
     intro = f"{result.queries} requests; figures as toolfilter eval --json prints them."
+    path.write_text(html_page(title, sections, intro=intro), encoding="utf-8")
+    return path
+
+
+_CONVERSATION_KEYS = (
+    "conversations",
+    "user_turns",
+    "model_calls",
+    "first_served",
+    "later_served",
+    "no_tool_given_none",
+    "dangerous",
+    "later_changed",
+    "bill_vs_all_tools",
+)
+_CONVERSATION_GROUP = ("turns", "served", "given_none", "dangerous", "changed")
+
+
+def conversation_report(path: str | Path, figures: Mapping[str, Any], *, title: str = "") -> Path:
+    """Write ``eval --conversations``'s figures as tables: HTML (one page) or Markdown, by the suffix.
+
+    Raises:
+        ConfigError: a suffix other than .html, .htm or .md.
+    """
+    kind = report_format(path)
+    title = title or "toolfilter eval: conversations"
+    prices = figures.get("cache_prices") or {}
+    tables: list[tuple[str, list[str], list[list[Any]]]] = [
+        ("Summary", ["metric", "value"], [[k, figures.get(k)] for k in _CONVERSATION_KEYS]),
+        ("Cache prices (times the input price)", ["price", "value"], [[k, v] for k, v in prices.items()]),
+    ]
+    for axis, heading in (("by_kind", "By kind of user turn"), ("by_lang", "By language")):
+        groups = figures.get(axis) or {}
+        rows = [[label or "(none)", *(row.get(k) for k in _CONVERSATION_GROUP)] for label, row in groups.items()]
+        tables.append((heading, [axis[3:], *_CONVERSATION_GROUP], rows))
+    misses = figures.get("misses") or []
+    if misses:
+        rows = [
+            [m["conversation"], m["kind"], m["query"][:80], ", ".join(m["gold"]), ", ".join(m["offered"])]
+            for m in misses
+        ]
+        tables.append(("Turns missed", ["conversation", "kind", "user turn", "gold", "offered"], rows))
+    path = Path(path)
+    if kind == "md":
+        parts = [f"# {title}", *(f"## {h}\n\n{md_table(cols, rows)}" for h, cols, rows in tables)]
+        path.write_text("\n\n".join(parts) + "\n", encoding="utf-8")
+        return path
+    sections = [(h, html_table(cols, rows)) for h, cols, rows in tables]
+    intro = (
+        f"{figures.get('user_turns')} user turns, {figures.get('model_calls')} model calls; a selection before each."
+    )
     path.write_text(html_page(title, sections, intro=intro), encoding="utf-8")
     return path

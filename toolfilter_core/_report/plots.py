@@ -7,10 +7,11 @@ library's own paths never load it (tests/unit/test_layout.py allows it here alon
 from __future__ import annotations
 
 import base64
+import functools
 import io
 import warnings
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ParamSpec, TypeVar
 
 import numpy as np
 
@@ -18,9 +19,32 @@ from .._doctor.values import DoctorReport
 
 __all__ = ["crowding_map", "groups_plot", "latency_plot", "recall_vs_sent", "sent_histogram"]
 
-NEEDS_EXTRA = "the report's plots need matplotlib: pip install 'toolfilter[bench]' (or write a .md report)"
+NEEDS_EXTRA = "the report's plots need matplotlib: pip install 'toolfilter[report]' (or write a .md report)"
 MAP_TOOLS = 40
 """Most tools the crowding map shows (those in the strongest pairs)."""
+
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _plain_text(plot: Callable[_P, _R]) -> Callable[_P, _R]:
+    """Draw ``plot`` with every text read as plain text, never as math.
+
+    A ``$...$`` in a tool's name or a queries file's ``kind`` is no math for matplotlib to
+    parse (it raised, and no report was written). The setting holds inside the plot only,
+    not for the caller's own figures.
+    """
+
+    @functools.wraps(plot)
+    def plain(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        _pyplot()
+        import matplotlib
+
+        with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
+            return plot(*args, **kwargs)
+
+    return plain
 
 
 def _pyplot() -> Any:
@@ -43,6 +67,7 @@ def _png(fig: Any) -> str:
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
+@_plain_text
 def sent_histogram(sent: Sequence[int]) -> str:
     """How many tools each request was sent."""
     plt = _pyplot()
@@ -55,6 +80,7 @@ def sent_histogram(sent: Sequence[int]) -> str:
     return _png(fig)
 
 
+@_plain_text
 def recall_vs_sent(points: Sequence[Mapping[str, Any]]) -> str:
     """Recall against the mean tools sent, one point per ``top_k``."""
     plt = _pyplot()
@@ -72,6 +98,7 @@ def recall_vs_sent(points: Sequence[Mapping[str, Any]]) -> str:
     return _png(fig)
 
 
+@_plain_text
 def latency_plot(latencies: Sequence[float]) -> str:
     """The distribution of selection times, with p50/p95/p99 marked."""
     plt = _pyplot()
@@ -89,6 +116,7 @@ def latency_plot(latencies: Sequence[float]) -> str:
     return _png(fig)
 
 
+@_plain_text
 def groups_plot(breakdown: Mapping[str, Any]) -> str | None:
     """Recall by kind and by language (None when the queries carry neither)."""
     groups = [
@@ -108,6 +136,7 @@ def groups_plot(breakdown: Mapping[str, Any]) -> str | None:
     return _png(fig)
 
 
+@_plain_text
 def crowding_map(report: DoctorReport) -> str | None:
     """The crowded tools as a heat map of their pair scores, names coloured by category (None: no pairs)."""
     pairs = sorted(report.pairs, key=lambda p: -p.score)

@@ -11,13 +11,13 @@ from __future__ import annotations
 import json
 import re
 import warnings
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .._exceptions import ToolFilterError, ToolSpecError, ToolSpecWarning
-from .._files import json_lines_file, shorten
+from .._files import FileProblem, json_lines, read_file_text, shorten
 from .._types import ToolProfile, ToolSpec
 from ..index._records import scan
 
@@ -32,6 +32,10 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 
 MAX_NO_TOOL = 8 * MAX_PROFILE_REQUESTS
 """Most near-miss requests in one profiles file (each is a cosine per request)."""
+MAX_PROFILE_LINES = 200_000
+"""Most lines in one profiles file, blank ones included: a profile a tool for a registry of
+100,000 tools, and as many more for notes and near misses. A longer file is refused at the
+first line over, before the rest is parsed."""
 
 
 @dataclass(frozen=True)
@@ -93,18 +97,16 @@ def read_profiles(path: str | Path) -> Profiles:
     """
     shown = repr(str(path))
     tools: dict[str, ToolProfile] = {}
-    no_tool: list[str] = []
-    rows = json_lines_file(path, "profiles", ToolSpecError)
-    for number, row in rows:
+    no_tool: dict[str, None] = {}  # distinct, in order: each line adds its own (linear in the file)
+    for number, row in _rows(path):
         where = f"profiles file {shown}: line {number}"
         if not isinstance(row, Mapping) or ("tool" in row) == ("no_tool" in row):
             msg = f'{where}: expected {{"tool": NAME, "requests": [...]}} or {{"no_tool": [...]}}'
             raise ToolSpecError(msg)
         if "no_tool" in row:
-            no_tool.extend(_no_tool(where, row["no_tool"]))
-            distinct = len(dict.fromkeys(no_tool))
-            if distinct > MAX_NO_TOOL:  # the limit is the file's, not a line's
-                msg = f"{where}: {distinct} no_tool requests; at most {MAX_NO_TOOL}"
+            no_tool.update(dict.fromkeys(_no_tool(where, row["no_tool"])))
+            if len(no_tool) > MAX_NO_TOOL:  # the limit is the file's, not a line's
+                msg = f"{where}: {len(no_tool)} no_tool requests; at most {MAX_NO_TOOL}"
                 raise ToolSpecError(msg)
             continue
         name = row["tool"]
@@ -120,7 +122,27 @@ def read_profiles(path: str | Path) -> Profiles:
             raise ToolSpecError(f"{where}: {error}") from None
         if profile is not None:
             tools[name] = profile
-    return Profiles(tools, tuple(dict.fromkeys(no_tool)))
+    return Profiles(tools, tuple(no_tool))
+
+
+def _rows(path: str | Path) -> Iterator[tuple[int, Any]]:
+    """The file's rows with their lines, parsed one at a time; refused past ``MAX_PROFILE_LINES``.
+
+    Raises:
+        ToolSpecError: unreadable, not UTF-8, a line that is not JSON, or too many lines.
+    """
+    shown = repr(str(path))
+    text = read_file_text(path, "profiles file", ToolSpecError)
+    if text.count("\n") >= MAX_PROFILE_LINES:
+        msg = (
+            f"profiles file {shown}: {text.count(chr(10)) + 1:,} lines; at most {MAX_PROFILE_LINES:,} are read "
+            "(a profile a tool and the near misses; is it the right file?)"
+        )
+        raise ToolSpecError(msg)
+    try:
+        yield from json_lines(text)
+    except FileProblem as problem:
+        raise ToolSpecError(f"profiles file {shown}: {problem.where()}{problem.message}") from None
 
 
 def _no_tool(where: str, value: Any) -> list[str]:

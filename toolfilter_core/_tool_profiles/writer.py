@@ -17,7 +17,6 @@ import os
 import time
 import warnings
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -26,6 +25,7 @@ from .._embedders import Embedder, get_embedder
 from .._exceptions import ConfigError, ToolFilterError, ToolFilterWarning
 from .._progress import StageProgress
 from .._types import ToolSpec
+from .calls import DaemonPool
 from .exchange import collect
 from .prompt import AnswerError, ProfilePrompt, PromptSettings, build_prompts, parse_answer
 from .sidecar import Profiles, attach_profiles, stored_profiles
@@ -326,22 +326,22 @@ def _answer_all(
 ) -> dict[str, str]:
     """Each prompt's first well-formed answer, by prompt id (prompts that never got one are absent)."""
     answers: dict[str, str] = {}
-    # Not a ``with`` block: leaving one waits for every call still running, so a writer that
-    # hangs past ``timeout`` would hold the caller after all. Calls given up on finish (or
-    # hang) on their own threads; queued ones are cancelled.
-    pool = ThreadPoolExecutor(max_workers=max(1, concurrency), thread_name_prefix="toolfilter-profiles")
+    # Daemon workers, never waited for: a writer that hangs past ``timeout`` holds neither the
+    # caller nor, at exit, the process. Calls given up on finish (or hang) on their own
+    # threads; queued ones are cancelled.
+    pool = DaemonPool(max(1, concurrency), "toolfilter-profiles")
     try:
         with StageProgress(len(prompts), "writing profiles", unit="prompt", enabled=progress) as bar:
             _attempts(model, prompts, pool, bar, answers, report, retries, timeout, max(1, concurrency))
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        pool.shutdown()
     return answers
 
 
 def _attempts(
     model: ProfileWriter,
     prompts: Sequence[ProfilePrompt],
-    pool: ThreadPoolExecutor,
+    pool: DaemonPool,
     bar: StageProgress,
     answers: dict[str, str],
     report: WriteReport,

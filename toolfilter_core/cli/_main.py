@@ -15,6 +15,7 @@ from ._plain import plain_streams
 from ._profiles import cmd_profiles
 from ._select import cmd_eval, cmd_record, cmd_select
 from ._tuning import cmd_config, cmd_fit
+from ._warnings import one_line_warnings
 
 __all__ = ["main"]
 
@@ -55,7 +56,8 @@ def _main(argv: Sequence[str] | None) -> int:
     from toolfilter_core._exceptions import ToolFilterError
 
     try:
-        return COMMANDS[args.command](args)
+        with one_line_warnings(args.command):
+            return COMMANDS[args.command](args)
     except (ToolFilterError, UsageError) as error:
         print(f"toolfilter {args.command}: error: {error}", file=sys.stderr)
         return EXIT_USAGE

@@ -121,7 +121,14 @@ def _add_index(sub: Any) -> None:
 def _add_select(sub: Any) -> None:
     """``select``: the tools for one request."""
     select = sub.add_parser("select", help="select tools for one request")
-    select.add_argument("query", metavar="QUERY")
+    select.add_argument(
+        "query",
+        metavar="QUERY",
+        nargs="?",
+        help="the user's request, in quotes; '-' reads it from standard input (a message longer than "
+        "the shell takes as an argument)",
+    )
+    select.add_argument("--file", metavar="FILE", help="read the request from a UTF-8 text file instead of QUERY")
     select.add_argument("--tools", metavar="FILE", help="tools file (indexed in memory unless --store is given)")
     _add_store_flags(select)
     _add_config_flags(select)
@@ -140,6 +147,7 @@ def _add_eval(sub: Any) -> None:
     ev.add_argument("--tools", metavar="FILE", help="tools file (or use --store / --chroma-host)")
     ev.add_argument("--queries", metavar="FILE", help="JSON Lines: id, query, gold, lang")
     ev.add_argument("--log", metavar="FILE", help="call log (JSON Lines: query, tool): each row a query, gold its tool")
+    _add_conversation_flags(ev)
     _add_store_flags(ev)
     _add_config_flags(ev)
     _add_profiles_flag(ev)
@@ -158,6 +166,27 @@ def _add_eval(sub: Any) -> None:
         default="1,2,3,5,8,10",
         help="the top_k values of the report's recall-against-tools-sent curve (default 1,2,3,5,8,10)",
     )
+
+
+def _add_conversation_flags(ev: argparse.ArgumentParser) -> None:
+    """``eval --conversations``: conversations replayed as an agent loop (docs/conversations.md)."""
+    ev.add_argument(
+        "--conversations",
+        metavar="FILE",
+        help="JSON Lines conversations (OpenAI messages, gold and kind on each user message): a selection "
+        "before every model call",
+    )
+    ev.add_argument(
+        "--replay",
+        choices=("conversation", "window"),
+        default="conversation",
+        help="conversation: the conversation policy (default); window: one request per call, sticky tools",
+    )
+    ev.add_argument(
+        "--cache", choices=("anthropic", "openai"), default="anthropic", help="the bill's cache prices (anthropic)"
+    )
+    ev.add_argument("--cache-write", metavar="X", type=float, help="cache write price, times the input price")
+    ev.add_argument("--cache-read", metavar="X", type=float, help="cache read price, times the input price")
 
 
 def _add_fit(sub: Any) -> None:

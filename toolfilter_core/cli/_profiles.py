@@ -1,4 +1,4 @@
-"""``toolfilter profiles export|import``: the offline path of the profile writer."""
+"""``toolfilter profiles export|import|write``: the offline path of the profile writer, and the online one."""
 
 from __future__ import annotations
 
@@ -20,19 +20,40 @@ def add_profiles_parser(sub: Any) -> None:
     export.add_argument("--out", required=True, metavar="FILE", help="prompts, one JSON object a line")
     export.add_argument("--batch", metavar="FILE", help="also write an OpenAI Batch API input file")
     export.add_argument("--model", default="MODEL", help="model name in the Batch API file (default MODEL)")
-    export.add_argument("--profiles", metavar="FILE", help="existing profiles: only tools without a current one")
-    export.add_argument("--languages", default="zh,en", help="request languages, ISO codes (default zh,en)")
-    export.add_argument("--per-tool", type=int, default=8, metavar="N", help="requests per tool (default 8)")
-    export.add_argument("--no-tool", type=int, default=16, metavar="N", help="near-miss requests (default 16; 0 none)")
-    export.add_argument("--batch-size", type=int, default=6, metavar="N", help="tools per prompt (default 6)")
-    export.add_argument("--config", metavar="FILE", help="config (its embedder finds each tool's neighbours)")
-    export.add_argument("--embedder", metavar="NAME", help="embedder that finds neighbours (default the config's)")
+    _add_prompt_flags(export)
+    write = actions.add_parser(
+        "write",
+        help="ask an OpenAI-compatible endpoint for the profiles and write them",
+        description="Ask an OpenAI-compatible chat endpoint (OpenAI, vLLM, Ollama, LM Studio) for the profiles "
+        "of the tools without a current one, and write the profiles file. Needs the 'openai' package "
+        "(pip install 'toolfilter[openai]'); the API key comes from the environment variable --api-key-env "
+        "(not needed with --openai-base-url). Another model: export the prompts, answer them, import.",
+    )
+    write.add_argument("tools", help="tools file (JSON Lines, JSON list, or MCP tools/list result)")
+    write.add_argument("--out", required=True, metavar="FILE", help="profiles file to write (JSON Lines)")
+    write.add_argument("--model", required=True, help="the model's name at the endpoint")
+    write.add_argument("--openai-base-url", metavar="URL", help="an OpenAI-compatible endpoint (default OpenAI's)")
+    write.add_argument("--api-key-env", default="OPENAI_API_KEY", metavar="VAR", help="variable holding the key")
+    write.add_argument("--timeout", type=float, default=120.0, metavar="S", help="seconds per answer (default 120)")
+    write.add_argument("--concurrency", type=int, default=4, metavar="N", help="prompts in flight (default 4)")
+    _add_prompt_flags(write)
     imp = actions.add_parser("import", help="read a model's answers into a profiles file")
     imp.add_argument("--prompts", required=True, metavar="FILE", help="the file profiles export wrote")
     imp.add_argument("--answers", required=True, metavar="FILE", help='{"id", "answer"} lines or Batch API output')
     imp.add_argument("--out", required=True, metavar="FILE", help="profiles file to write (JSON Lines)")
     imp.add_argument("--writer", default="unknown", help="who answered (a model's name), kept with each profile")
     imp.add_argument("--into", metavar="FILE", help="existing profiles file to lay the answers over")
+
+
+def _add_prompt_flags(parser: Any) -> None:
+    """What the prompts ask for, and which tools: ``export``'s and ``write``'s flags."""
+    parser.add_argument("--profiles", metavar="FILE", help="existing profiles: only tools without a current one")
+    parser.add_argument("--languages", default="zh,en", help="request languages, ISO codes (default zh,en)")
+    parser.add_argument("--per-tool", type=int, default=8, metavar="N", help="requests per tool (default 8)")
+    parser.add_argument("--no-tool", type=int, default=16, metavar="N", help="near-miss requests (default 16; 0 none)")
+    parser.add_argument("--batch-size", type=int, default=6, metavar="N", help="tools per prompt (default 6)")
+    parser.add_argument("--config", metavar="FILE", help="config (its embedder finds each tool's neighbours)")
+    parser.add_argument("--embedder", metavar="NAME", help="embedder that finds neighbours (default the config's)")
 
 
 def _languages(text: str) -> tuple[str, ...]:
@@ -43,8 +64,8 @@ def _languages(text: str) -> tuple[str, ...]:
 
 
 def cmd_profiles(args: argparse.Namespace) -> int:
-    """Run ``profiles export`` or ``profiles import``."""
-    from toolfilter_core._tool_profiles.exchange import export_prompts, import_answers
+    """Run ``profiles export``, ``import`` or ``write``."""
+    from toolfilter_core._tool_profiles.exchange import import_answers
     from toolfilter_core._tool_profiles.sidecar import read_profiles
 
     if args.action == "import":
@@ -56,15 +77,78 @@ def cmd_profiles(args: argparse.Namespace) -> int:
             print(f"toolfilter profiles import: {problem}", file=sys.stderr)
         print(f"{report.summary()}; wrote {args.out}")
         return 0 if report.answered else 1
-    from toolfilter_core._embedders import get_embedder
-    from toolfilter_core._tool_defs import read_tools_file
-    from toolfilter_core._tool_profiles.prompt import PromptSettings, build_prompts
+    if args.action == "write":
+        return _cmd_write(args)
+    return _cmd_export(args)
+
+
+def _settings(args: argparse.Namespace) -> Any:
+    from toolfilter_core._tool_profiles.prompt import PromptSettings
 
     for flag, value in (("--per-tool", args.per_tool), ("--batch-size", args.batch_size)):
         if not 1 <= value <= 64:
             raise UsageError(f"{flag} {value}: expected 1-64")
     if not 0 <= args.no_tool <= 256:
         raise UsageError(f"--no-tool {args.no_tool}: expected 0-256")
+    return PromptSettings(
+        languages=_languages(args.languages),
+        requests_per_tool=args.per_tool,
+        no_tool_requests=args.no_tool,
+        batch_size=args.batch_size,
+    )
+
+
+def _cmd_write(args: argparse.Namespace) -> int:
+    """``profiles write``: the endpoint's answers, checked, into the profiles file."""
+    from toolfilter_core._embedders import get_embedder
+    from toolfilter_core._tool_defs import read_tools_file
+    from toolfilter_core._tool_profiles.sidecar import read_profiles
+    from toolfilter_core._tool_profiles.writer import write_profiles
+
+    settings = _settings(args)
+    if not 1 <= args.concurrency <= 64 or not 0 < args.timeout <= 3600:
+        raise UsageError(f"--concurrency {args.concurrency} / --timeout {args.timeout}: expected 1-64 and 0-3600 s")
+    tools = read_tools_file(args.tools)
+    current = read_profiles(args.profiles) if args.profiles else None
+    writer = _openai_writer(args)
+    embedder = get_embedder(args.embedder or config_of(args).embedder)
+    profiles, report = write_profiles(
+        tools,
+        writer,
+        current=current,
+        settings=settings,
+        embedder=embedder,
+        concurrency=args.concurrency,
+        timeout=args.timeout,
+    )
+    profiles.write(args.out)
+    for problem in report.problems[:20]:
+        print(f"toolfilter profiles write: {problem}", file=sys.stderr)
+    print(f"{report.summary()}; wrote {args.out}")
+    return 0 if report.tools or report.kept or not tools else 1
+
+
+def _openai_writer(args: argparse.Namespace) -> Any:
+    """The endpoint as a writer (``OpenAIWriter``), or a ``UsageError`` saying what is missing."""
+    from toolfilter_core._tool_profiles.writer import OpenAIWriter
+
+    try:
+        return OpenAIWriter(
+            args.model, base_url=args.openai_base_url, api_key_env=args.api_key_env, timeout=args.timeout
+        )
+    except (ImportError, ValueError) as error:
+        raise UsageError(str(error)) from None
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    """``profiles export``: the prompts (and the Batch API file) for the tools without a current profile."""
+    from toolfilter_core._embedders import get_embedder
+    from toolfilter_core._tool_defs import read_tools_file
+    from toolfilter_core._tool_profiles.exchange import export_prompts
+    from toolfilter_core._tool_profiles.prompt import build_prompts
+    from toolfilter_core._tool_profiles.sidecar import read_profiles
+
+    settings = _settings(args)
     tools = read_tools_file(args.tools)
     only = None
     near_misses: tuple[str, ...] = ()
@@ -76,12 +160,6 @@ def cmd_profiles(args: argparse.Namespace) -> int:
             for t in tools
             if t.name not in current or (current[t.name].tool_hash not in ("", t.definition_hash()))
         ]
-    settings = PromptSettings(
-        languages=_languages(args.languages),
-        requests_per_tool=args.per_tool,
-        no_tool_requests=args.no_tool,
-        batch_size=args.batch_size,
-    )
     config = config_of(args)
     embedder = get_embedder(args.embedder or config.embedder)
     prompts = build_prompts(tools, embedder, settings, only=only, no_tool=not near_misses)  # a current list stands

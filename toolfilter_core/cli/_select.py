@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ._common import UsageError, config_of, open_filter
+from ._common import UsageError, config_of, json_visible, open_filter, visible
 
 __all__ = ["cmd_eval", "cmd_record", "cmd_select"]
 
@@ -18,22 +18,42 @@ def cmd_select(args: argparse.Namespace) -> int:
     from toolfilter_core._exceptions import QueryError
     from toolfilter_core._policy import Policy
 
-    if not args.query.strip():  # the library gives it no tools; on the command line it is a slip
+    query = _request(args)
+    if not query.strip():  # the library gives it no tools; on the command line it is a slip
         msg = "query: is empty; give the request as text"
         raise QueryError(msg)
     tf = open_filter(args, tools_path=args.tools)
     policy = None
     if args.read_only or args.block_tag:
         policy = Policy(read_only=args.read_only, block_tags=frozenset(args.block_tag))
-    selection = tf.select(args.query, policy=policy)
+    selection = tf.select(query, policy=policy)
     if args.json:
-        print(json.dumps(selection.to_dict(), ensure_ascii=False))
+        print(json_visible(json.dumps(selection.to_dict(), ensure_ascii=False)))
     elif args.explain:
-        print(selection.explain(limit=10))
+        print(visible(selection.explain(limit=10), keep="\n"))
     else:
         for name in selection.names:
-            print(name)
+            print(visible(name))
     return 0
+
+
+STDIN_CHARS = 10_000_000
+"""At most this much of standard input is read (``max_query_chars`` refuses longer requests)."""
+
+
+def _request(args: argparse.Namespace) -> str:
+    """The request: QUERY, standard input for ``-``, or the text of ``--file``."""
+    from toolfilter_core._files import read_file_text
+
+    if args.file is not None and args.query is not None:
+        raise UsageError(f"give the request once: QUERY {args.query[:40]!r} or --file {args.file!r}, not both")
+    if args.file is not None:
+        return read_file_text(args.file, "request file", UsageError)
+    if args.query is None:
+        raise UsageError("give the request: QUERY, '-' to read it from standard input, or --file FILE")
+    if args.query == "-":
+        return sys.stdin.read(STDIN_CHARS + 1)
+    return str(args.query)
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
@@ -42,8 +62,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     if args.limit is not None and args.limit < 1:
         raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
+    if args.conversations:
+        from ._conversations import cmd_eval_conversations
+
+        return int(cmd_eval_conversations(args))
     if not args.queries and not args.log:
-        raise UsageError("give --queries FILE, --log FILE, or both")
+        raise UsageError("give --queries FILE, --log FILE, or both (or --conversations FILE)")
     sweep_ks = _top_ks(args.report_top_k) if args.report else ()
     if args.report:
         from toolfilter_core._report.eval_report import report_format
@@ -135,10 +159,28 @@ def _write_report(args: argparse.Namespace, tf: Any, queries: Any, result: Any, 
     source = Path(args.queries or args.log)
     title = f"toolfilter eval: {source.parent.name}/{source.name}"
     try:
-        written = eval_report(args.report, result, sweep, title=title)
+        written = eval_report(args.report, result, sweep, title=title, setup=_setup(args, tf))
     except ImportError as error:
         raise UsageError(str(error)) from None
     print(f"wrote {written}", file=sys.stderr)
+
+
+def _setup(args: argparse.Namespace, tf: Any) -> dict[str, str]:
+    """What an evaluation ran on, for its report: the files, the embedder, the config, the version."""
+    from toolfilter_core._version import __version__
+
+    store = getattr(args, "store", None) or getattr(args, "chroma_host", None)
+    return {
+        "queries": ", ".join(str(p) for p in (args.queries, args.log) if p),
+        "tools": str(args.tools or f"the store at {store}"),
+        "profiles": str(getattr(args, "profiles", None) or "none"),
+        "embedder": str(tf.embedder.id),
+        "config": str(args.config or "the recommended defaults")
+        + (f"; --set {' '.join(args.set_fields)}" if args.set_fields else "")
+        + (f"; --top-k {args.top_k}" if args.top_k else ""),
+        "tools in the registry": str(len(tf.tools)),
+        "toolfilter": __version__,
+    }
 
 
 def _print_breakdown(breakdown: Mapping[str, Any]) -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from .._tool_profiles.guard import near_misses_apart
 from .._types import ToolSpec
 from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
 
@@ -83,6 +84,11 @@ def search_rows(
     vectors = [r.embedding for r in near_misses if r.embedding is not None]
     if vectors:
         no_tool_matrix = np.ascontiguousarray(np.vstack(vectors), dtype=np.float32)
+        names = [t.name for t in tools]  # a near miss that reads like a tool's own requests is left out
+        keep = near_misses_apart(
+            no_tool_matrix, [r.document for r in near_misses], matrix, owners, starts, voice, names
+        )
+        no_tool_matrix, near_misses = no_tool_matrix[keep], [r for r, k in zip(near_misses, keep, strict=True) if k]
     else:
         no_tool_matrix = np.zeros((0, matrix.shape[1] if matrix.ndim == 2 else 0), dtype=np.float32)
     return SearchRows(

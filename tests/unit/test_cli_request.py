@@ -1,0 +1,199 @@
+"""``toolfilter select`` takes the request from standard input or a file, shows tool names
+as plain text, and says each library warning once, on one line; ``profiles write`` asks an
+endpoint for the profiles."""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from toolfilter_core.cli import _profiles as cli_profiles
+from toolfilter_core.cli import main
+
+from .fakes import profile_answer
+
+TOOLS = [
+    {"name": "get_weather", "description": "Weather forecast for a city"},
+    {"name": "send_mail", "description": "Send an email message to a recipient"},
+    {"name": "evil\x1b[2J\x1b]0;owned\x07\u202e", "description": "Clear the screen of whoever lists tools"},
+]
+FLAGS = ["--embedder", "hashing"]
+
+
+@pytest.fixture
+def tools_file(tmp_path: Path) -> str:
+    path = tmp_path / "tools.jsonl"
+    path.write_text("".join(json.dumps(t) + "\n" for t in TOOLS), encoding="utf-8")
+    return str(path)
+
+
+def run(capsys: Any, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_a_request_longer_than_an_argument_is_read_from_stdin(tools_file, capsys, monkeypatch):
+    long = "what is the weather forecast for Oslo tomorrow\n" + "log line of a pasted file\n" * 20_000
+    monkeypatch.setattr("sys.stdin", io.StringIO(long))
+    code, out, err = run(capsys, "select", "-", "--tools", tools_file, *FLAGS, "--json")
+    assert code == 0, err
+    assert json.loads(out)["query"].startswith("what is the weather")
+
+
+def test_a_request_is_read_from_a_file(tools_file, tmp_path, capsys):
+    request = tmp_path / "request.txt"
+    request.write_text("send an email to Ann about the meeting", encoding="utf-8")
+    code, out, err = run(capsys, "select", "--file", str(request), "--tools", tools_file, *FLAGS, "--json")
+    assert code == 0, err
+    assert json.loads(out)["query"] == "send an email to Ann about the meeting"
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["select", "hello", "--file", "x.txt"], "give the request once"),
+        (["select"], "give the request: QUERY, '-'"),
+        (["select", "--file", "/nonexistent/request.txt"], "request file '/nonexistent/request.txt': cannot read"),
+    ],
+)
+def test_a_request_given_twice_or_not_at_all_is_a_usage_error(tools_file, capsys, argv, said):
+    code, _, err = run(capsys, *argv, "--tools", tools_file, *FLAGS)
+    assert code == 2
+    assert said in err
+
+
+def test_query_has_help_text(capsys):
+    with pytest.raises(SystemExit):
+        main(["select", "--help"])
+    out, _ = capsys.readouterr()
+    assert "reads it from standard" in " ".join(out.split())
+    assert "--file FILE" in out
+
+
+def test_escape_codes_in_tool_names_are_shown_not_obeyed(tools_file, capsys):
+    for extra in ([], ["--explain"], ["--json"]):
+        code, out, err = run(
+            capsys,
+            "select",
+            "clear the screen of whoever lists tools",
+            "--tools",
+            tools_file,
+            *FLAGS,
+            "--top-k",
+            "3",
+            *extra,
+        )
+        assert code == 0, err
+        assert not any(c in out for c in "\x1b\x07\u202e"), extra
+    code, out, _ = run(capsys, "select", "clear the screen of whoever lists tools", "--tools", tools_file, *FLAGS)
+    assert "evil\\x1b[2J\\x1b]0;owned\\x07\\u202e" in out.splitlines()
+
+
+def test_json_output_keeps_the_name_s_value(tools_file, capsys):
+    code, out, _ = run(capsys, "select", "clear the screen", "--tools", tools_file, *FLAGS, "--json", "--top-k", "3")
+    data = json.loads(out)
+    names = [t["name"] for t in data["selected"] + data["rejected"]]
+    assert TOOLS[2]["name"] in names
+
+
+def test_a_library_warning_is_one_line_without_the_library_s_file(tools_file, tmp_path, capsys):
+    (tmp_path / "p.jsonl").write_text(json.dumps({"tool": "no_such_tool", "requests": ["x"]}) + "\n")
+    code, _, err = run(
+        capsys, "select", "weather in Oslo", "--tools", tools_file, *FLAGS, "--profiles", str(tmp_path / "p.jsonl")
+    )
+    assert code == 0
+    lines = [line for line in err.splitlines() if "warning" in line]
+    assert lines and all(line.startswith("toolfilter select: warning: ") for line in lines), err
+    assert ".py:" not in err
+    assert len(lines) == len(set(lines))
+
+
+def test_the_index_s_per_tool_lines_are_gathered_and_not_repeated_by_select(capsys):
+    from toolfilter_core.cli._warnings import one_line_warnings
+
+    logger = logging.getLogger("toolfilter")
+    template = (
+        "toolfilter: tool %r: %d of its triggers or profile requests sit closer to other tools' "
+        "descriptions or profiles and are ignored"
+    )
+    for command, expected in (("index", 1), ("select", 0)):
+        with one_line_warnings(command):
+            for name in ("a", "b", "c"):
+                logger.warning(template, name, 1)
+        err = capsys.readouterr().err
+        assert len(err.splitlines()) == expected, (command, err)
+        if expected:
+            assert err.startswith("toolfilter index: warning: 3 tool(s) have profile requests") and "a (1)" in err
+
+
+class FakeEndpoint:
+    """An OpenAI-compatible endpoint's writer, answering from the prompt."""
+
+    name = "fake-model"
+
+    def __init__(self, model: str, **kwargs: Any) -> None:
+        self.kwargs = kwargs
+
+    def complete(self, messages: Any) -> str:
+        return profile_answer(messages[1]["content"])
+
+
+def test_profiles_write_asks_the_endpoint_and_writes_the_file(tools_file, tmp_path, capsys, monkeypatch):
+    seen: dict[str, Any] = {}
+
+    def writer(args: Any) -> FakeEndpoint:
+        seen["url"] = args.openai_base_url
+        return FakeEndpoint(args.model)
+
+    monkeypatch.setattr(cli_profiles, "_openai_writer", writer)
+    out_file = tmp_path / "profiles.jsonl"
+    code, out, err = run(
+        capsys,
+        "profiles",
+        "write",
+        tools_file,
+        "--out",
+        str(out_file),
+        "--model",
+        "m",
+        "--openai-base-url",
+        "http://127.0.0.1:9/v1",
+        *FLAGS,
+    )
+    assert code == 0, err
+    assert seen["url"] == "http://127.0.0.1:9/v1"
+    rows = [json.loads(line) for line in out_file.read_text().splitlines()]
+    assert {r.get("tool") for r in rows if "tool" in r} == {t["name"] for t in TOOLS}
+    assert "3 written" in out
+
+
+def test_profiles_write_without_the_package_or_a_key_says_what_is_missing(tools_file, tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("TF_TEST_NO_KEY", raising=False)
+    code, _, err = run(
+        capsys,
+        "profiles",
+        "write",
+        tools_file,
+        "--out",
+        str(tmp_path / "p.jsonl"),
+        "--model",
+        "m",
+        "--api-key-env",
+        "TF_TEST_NO_KEY",
+        *FLAGS,
+    )
+    assert code == 2
+    assert "TF_TEST_NO_KEY" in err or "pip install" in err
+
+
+def test_profiles_write_help_says_what_it_needs(capsys):
+    with pytest.raises(SystemExit):
+        main(["profiles", "write", "--help"])
+    out, _ = capsys.readouterr()
+    assert "--openai-base-url" in out and "openai" in out

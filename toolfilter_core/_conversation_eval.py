@@ -1,0 +1,315 @@
+"""Replaying conversations as an agent loop: a selection before every model call, and the figures.
+
+A conversation (docs/conversations.md) is OpenAI-shaped messages whose user messages carry
+``gold`` and ``kind``. Each assistant message is one model call, made on every message
+before it; the replay selects there, as an agent's middleware does, and scores:
+
+* a user turn with gold is **served** when every gold tool is offered at the model call
+  that calls it (a gold tool no call uses: at the turn's first call);
+* a turn with ``gold == []`` is **given none** when its first call offers no tool;
+* a turn with gold is **dangerous** when its first call offers tools and none of gold;
+* a later user turn **changed** the set when any of its calls offers a tools block that is
+  not byte-identical to the call before;
+* the **bill**: each call's prompt (the tools block, then the messages) priced by the
+  provider's cache (``_cache_bill``), against sending every tool on every call.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ._cache_bill import CachePrices, bill_call, tools_block
+from ._conversation import Turn, conversation_window
+from ._conversation_policy import ConversationPolicy
+from ._exceptions import ToolSpecError
+from ._files import excerpt, json_lines_file, shorten
+from .integration import select_window
+
+if TYPE_CHECKING:
+    from ._filter import ToolFilter
+
+__all__ = ["chooser", "openai_turns", "read_conversations", "replay_conversations"]
+
+KINDS = (
+    "first",
+    "follow_up",
+    "reference",
+    "confirmation",
+    "correction",
+    "switch",
+    "answered",
+    "closing",
+    "advice",
+    "chain",
+)
+Chooser = Callable[[Sequence[Turn]], Sequence[str]]
+"""What is replayed: the turns before a model call to the tool names offered, in order."""
+
+
+@dataclass(frozen=True, slots=True)
+class Conversation:
+    """One conversation: its messages (OpenAI-shaped) and labels."""
+
+    id: str
+    messages: tuple[Mapping[str, Any], ...]
+    lang: str = ""
+
+
+def _check_message(message: Any, tools: set[str] | None) -> None:
+    if not isinstance(message, dict) or message.get("role") not in {"user", "assistant", "tool", "system"}:
+        raise TypeError(f"a message must be an object with role user, assistant, tool or system: {excerpt(message)}")
+    if message["role"] != "user":
+        return
+    gold = message.get("gold")
+    if not isinstance(gold, list) or not all(isinstance(name, str) for name in gold):
+        raise TypeError(f"a user message needs 'gold', a list of tool names: {excerpt(message)}")
+    unknown = sorted(set(gold) - tools) if tools is not None else []
+    if unknown:
+        raise TypeError(f"gold names tools not in the registry: {unknown}")
+    kind = message.get("kind", "")
+    if kind and kind not in KINDS:
+        raise TypeError(f"kind {kind!r} is not one of {', '.join(KINDS)}")
+
+
+def read_conversations(path: str | Path, *, tools: set[str] | None = None) -> list[Conversation]:
+    """Read a ``conversations.jsonl`` file.
+
+    Raises:
+        ToolSpecError: unreadable file, or a malformed line (its number and what is wrong).
+    """
+    shown = repr(str(path))
+    out: list[Conversation] = []
+    for number, row in json_lines_file(Path(path), "conversations", ToolSpecError):
+        try:
+            if not isinstance(row, dict) or not isinstance(row.get("messages"), list):
+                raise TypeError(f"expected an object with 'messages', a list: {excerpt(row)}")
+            for message in row["messages"]:
+                _check_message(message, tools)
+            out.append(Conversation(str(row.get("id", number)), tuple(row["messages"]), str(row.get("lang") or "")))
+        except TypeError as error:
+            msg = f"conversations file {shown}: line {number} is not a conversation ({shorten(str(error), 300)})"
+            raise ToolSpecError(msg) from None
+    return out
+
+
+def _text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    parts = content if isinstance(content, list) else []
+    return "\n".join(str(p.get("text", "")) for p in parts if isinstance(p, Mapping) and p.get("type") == "text")
+
+
+def openai_turns(messages: Sequence[Mapping[str, Any]]) -> list[Turn]:
+    """OpenAI-shaped messages as ``Turn``s: every message's text, the tools each called or answered for."""
+    names: dict[str, str] = {}
+    turns: list[Turn] = []
+    for message in messages:
+        role = str(message.get("role", ""))
+        called: tuple[str, ...] = ()
+        if role == "assistant":
+            calls = message.get("tool_calls") or ()
+            called = tuple(str(c.get("function", {}).get("name", "")) for c in calls)
+            names.update({str(c.get("id")): name for c, name in zip(calls, called, strict=True)})
+        elif role == "tool":
+            name = message.get("name") or names.get(str(message.get("tool_call_id")), "")
+            called = (str(name),) if name else ()
+        turns.append(Turn(role, _text(message.get("content")), called))
+    return turns
+
+
+@dataclass(slots=True)
+class _Call:
+    """One model call of the replay."""
+
+    user: int
+    """Index of the user message this call answers."""
+    offered: tuple[str, ...]
+    calls: tuple[str, ...]
+    """Tools the recorded assistant message called at this point."""
+
+
+@dataclass(slots=True)
+class _Totals:
+    turns: list[dict[str, Any]] = field(default_factory=list)
+    bills: dict[str, list[float]] = field(default_factory=dict)
+    """Per set of prices: the bill, and the bill of every tool on every call."""
+    calls: int = 0
+
+
+def _calls(conversation: Conversation, turns: list[Turn], choose: Chooser) -> list[_Call]:
+    out: list[_Call] = []
+    user = -1
+    for index, message in enumerate(conversation.messages):
+        if message.get("role") == "user":
+            user = index
+        if message.get("role") != "assistant" or user < 0:
+            continue
+        offered = tuple(choose(turns[:index]))
+        out.append(_Call(user, offered, turns[index].called))
+    return out
+
+
+def _bill(
+    conversation: Conversation, calls: list[_Call], schemas: Mapping[str, Any], prices: CachePrices, everything: str
+) -> tuple[float, float]:
+    """The conversation's bill and the bill of sending every tool on every call."""
+    messages = [json.dumps(m, ensure_ascii=False, sort_keys=True) for m in conversation.messages]
+    positions = [i for i, m in enumerate(conversation.messages) if m.get("role") == "assistant"]
+    mine = total = 0.0
+    previous: list[str] | None = None
+    previous_all: list[str] | None = None
+    for call, end in zip(calls, positions, strict=False):
+        prompt = [tools_block([schemas[n] for n in call.offered if n in schemas]), *messages[:end]]
+        prompt_all = [everything, *messages[:end]]
+        mine += bill_call(prompt, previous, prices).cost
+        total += bill_call(prompt_all, previous_all, prices).cost
+        previous, previous_all = prompt, prompt_all
+    return mine, total
+
+
+def _turn_rows(conversation: Conversation, calls: list[_Call]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    before: tuple[str, ...] | None = None
+    first_user = next((i for i, m in enumerate(conversation.messages) if m.get("role") == "user"), -1)
+    for user in dict.fromkeys(c.user for c in calls):
+        mine = [c for c in calls if c.user == user]
+        message = conversation.messages[user]
+        gold = tuple(message.get("gold") or ())
+        used = {n for c in mine for n in c.calls}
+        served = all(n in c.offered for c in mine for n in c.calls if n in gold)
+        served = served and all(n in mine[0].offered for n in gold if n not in used)
+        changed = any(c.offered != b for c, b in zip(mine, [before, *(c.offered for c in mine)], strict=False))
+        before = mine[-1].offered
+        first = mine[0].offered
+        rows.append(
+            {
+                "conversation": conversation.id,
+                "lang": conversation.lang,
+                "query": _text(message.get("content")),
+                "kind": str(message.get("kind") or ("first" if user == first_user else "")),
+                "later": user != first_user,
+                "gold": list(gold),
+                "offered": list(first),
+                "served": served if gold else None,
+                "given_none": (not first) if not gold else None,
+                "dangerous": (bool(first) and not set(first) & set(gold)) if gold else None,
+                "changed": changed if user != first_user else None,
+            }
+        )
+    return rows
+
+
+def _share(rows: Sequence[Mapping[str, Any]], key: str) -> float | None:
+    values = [r[key] for r in rows if r[key] is not None]
+    return round(sum(values) / len(values), 4) if values else None
+
+
+def _group(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    return {
+        "turns": len(rows),
+        "served": _share(rows, "served"),
+        "given_none": _share(rows, "given_none"),
+        "dangerous": _share(rows, "dangerous"),
+        "changed": _share(rows, "changed"),
+    }
+
+
+def _groups(rows: Sequence[Mapping[str, Any]], key: str) -> dict[str, Any]:
+    return {value: _group([r for r in rows if r[key] == value]) for value in dict.fromkeys(r[key] for r in rows)}
+
+
+@dataclass(frozen=True, slots=True)
+class ConversationResult:
+    """The figures of a conversation replay (keys of ``toolfilter eval --conversations --json``)."""
+
+    conversations: int
+    model_calls: int
+    rows: tuple[dict[str, Any], ...]
+    """One per user turn: its kind, gold, the first call's tools and what it came to."""
+    bill: float
+    bill_all_tools: float
+    prices: CachePrices
+    other_bills: Mapping[str, float] = field(default_factory=dict)
+    """The bill against all tools under other prices (``replay_conversations``'s ``also``)."""
+
+    def to_dict(self, *, with_misses: bool = False) -> dict[str, Any]:
+        """The figures; ``with_misses``: also the turns not served, or given tools they did not need."""
+        p = self.prices
+        first = [r for r in self.rows if not r["later"]]
+        later = [r for r in self.rows if r["later"]]
+        by_kind = _groups(self.rows, "kind")
+        by_lang = _groups(self.rows, "lang")
+        out: dict[str, Any] = {
+            "conversations": self.conversations,
+            "user_turns": len(self.rows),
+            "model_calls": self.model_calls,
+            "first_served": _share(first, "served"),
+            "later_served": _share(later, "served"),
+            "no_tool_given_none": _share(self.rows, "given_none"),
+            "dangerous": _share(self.rows, "dangerous"),
+            "later_changed": _share(later, "changed"),
+            "bill_vs_all_tools": round(self.bill / self.bill_all_tools, 4) if self.bill_all_tools else None,
+            **({"bill_vs_all_tools_under": dict(self.other_bills)} if self.other_bills else {}),
+            "cache_prices": {"write": p.write, "read": p.read, "min_tokens": p.min_tokens},
+            "by_kind": by_kind,
+            "by_lang": by_lang,
+        }
+        if with_misses:
+            out["misses"] = [r for r in self.rows if r["served"] is False or r["given_none"] is False]
+        return out
+
+
+def replay_conversations(
+    conversations: Sequence[Conversation],
+    choose: Callable[[], Chooser],
+    schemas: Mapping[str, Mapping[str, Any]],
+    prices: CachePrices,
+    *,
+    also: Mapping[str, CachePrices] | None = None,
+) -> ConversationResult:
+    """Replay each conversation with ``choose`` before every model call and score it.
+
+    Args:
+        conversations: What to replay.
+        choose: Makes, once per conversation, the chooser replayed: the turns before a
+            call to the names offered (a chooser may remember what it offered).
+        schemas: Every tool's OpenAI ``tools`` entry, by name, in registry order (the
+            "every tool" baseline sends them all in this order).
+        prices: The provider's cache prices.
+        also: Other prices to bill the same calls under, by name (``other_bills``).
+    """
+    everything = tools_block(list(schemas.values()))
+    totals = _Totals()
+    priced = {"": prices, **(also or {})}
+    for conversation in conversations:
+        chooser = choose()
+        turns = openai_turns(conversation.messages)
+        calls = _calls(conversation, turns, chooser)
+        for name, each in priced.items():
+            mine, total = _bill(conversation, calls, schemas, each, everything)
+            bill = totals.bills.setdefault(name, [0.0, 0.0])
+            bill[0] += mine
+            bill[1] += total
+        totals.calls += len(calls)
+        totals.turns.extend(_turn_rows(conversation, calls))
+    mine, total = totals.bills.get("", [0.0, 0.0])
+    others = {n: round(b[0] / b[1], 4) if b[1] else 0.0 for n, b in totals.bills.items() if n}
+    return ConversationResult(len(conversations), totals.calls, tuple(totals.turns), mine, total, prices, others)
+
+
+def chooser(tool_filter: ToolFilter, *, policy: ConversationPolicy | None = None) -> Chooser:
+    """What an adapter does before a model call: read the window, select (with ``policy``: the conversation's)."""
+    names = {t.name for t in tool_filter.tools}
+    history = tool_filter.config.history_turns
+
+    def choose(turns: Sequence[Turn]) -> Sequence[str]:
+        window = conversation_window(turns, history_turns=history, tools=names)
+        if not window.query:
+            window = replace(window, missing="no user message with text")
+        return select_window(tool_filter, window, conversation=policy).names
+
+    return choose

@@ -1,0 +1,350 @@
+"""The conversation policy: a tool set that stays put across the model calls of a conversation.
+
+Before each model call the last user turn is read with what came before it
+(``_conversation_read``) and the single-request selection runs on what the reading says.
+Then the set the model saw at the previous call is
+
+* **kept** when the turn needs no tool it lacks (and within a user turn, after tool results);
+* **grown** when a tool the turn needs is missing: the new tools go at the end, so the
+  start of the tools block is unchanged, while the grown set stays within ``budget`` and
+  keeping the old tools costs less than rewriting the prompt again would;
+* **reset** on a topic switch (nothing of the new selection was in the set, nor its domain);
+* **emptied** on a turn that needs no tool (a closing; a request that reads like one).
+
+The previous set is found by the conversation itself: each call's messages are hashed as a
+chain, and the set offered for a prefix of them is remembered (bounded), so one policy
+serves many conversations at once and a retried call gets the same set.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
+from ._conversation import Turn
+from ._conversation_read import Reading, answered, read_turn
+from ._exceptions import ConfigError
+from ._types import ScoreBreakdown, ScoredTool, Selection, Status, openai_tools_chars
+
+if TYPE_CHECKING:
+    from ._filter import ToolFilter
+
+__all__ = ["ConversationPolicy", "TurnDecision"]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnDecision:
+    """What the policy did at one model call, and what the call's input costs."""
+
+    kind: str
+    """The reading of the last user turn (``first``, ``within``, ``closing``, ``confirmation``,
+    ``correction``, ``request``)."""
+    action: str
+    """``new`` (no earlier set), ``keep``, ``grow``, ``reset`` or ``none`` (no tool)."""
+    decided_by: int
+    """Index of the message that decided it (the user turn, or the proposal a "yes" took)."""
+    names: tuple[str, ...]
+    """The tools offered, in the order sent."""
+    changed: bool
+    """The tools block differs from the previous call's (the provider's cache is rewritten)."""
+    block_tokens: int
+    """Estimated tokens of the tools block."""
+    cost: float
+    """Estimated input cost of this call in plain input tokens, under the policy's prices."""
+
+    def note(self) -> str:
+        """The decision in words, for the selection's notes."""
+        cache = "rewritten" if self.changed else "read from the cache"
+        return (
+            f"conversation: {self.action} ({self.kind}, decided by message #{self.decided_by}): "
+            f"{len(self.names)} tools, tools block ~{self.block_tokens} tokens {cache}; "
+            f"call input ~{self.cost:.0f} plain-token equivalents"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Offered:
+    user: int
+    selected: tuple[ScoredTool, ...]
+    before: tuple[ScoredTool, ...] = ()
+    """The last set with tools, when this one is empty (a turn that needed none): the next turn starts from it."""
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.selected)
+
+
+def _chain(turns: Sequence[Turn]) -> list[int]:
+    """A hash per prefix of ``turns``: ``out[i]`` stands for ``turns[: i + 1]``."""
+    out: list[int] = []
+    value = 0
+    for turn in turns:
+        value = hash((value, turn.role, turn.text, turn.called, turn.found))
+        out.append(value)
+    return out
+
+
+class ConversationPolicy:
+    """Keep the set the model saw unless a tool the turn needs is missing (see the module).
+
+    Args:
+        prices: The provider's cache prices: a provider name (``"anthropic"``, ``"openai"``)
+            or ``CachePrices``.
+        budget: The most tools a grown set holds; past it the set is reset to the new
+            selection.
+        horizon: Model calls a grown set is expected to serve: keeping old tools costs their
+            tokens read that many times, against one more rewrite of the prompt.
+        need: 1: the set is kept while it holds the new selection's best tool; 0: while it
+            holds every tool the new selection chose.
+        prefetch: A new set also holds up to this many more tools of its best tool's
+            domain (category), within ``budget``; 0: none.
+        remember: Model calls remembered (the oldest forgotten first).
+    """
+
+    def __init__(
+        self,
+        prices: str | CachePrices = "anthropic",
+        *,
+        budget: int = 12,
+        horizon: int = 8,
+        need: int = 1,
+        prefetch: int = 8,
+        remember: int = 4096,
+    ) -> None:
+        """Check and keep the settings."""
+        checks = (
+            ("budget", budget, 1, None),
+            ("horizon", horizon, 1, None),
+            ("need", need, 0, 1),
+            ("prefetch", prefetch, 0, None),
+            ("remember", remember, 1, None),
+        )
+        for name, value, low, high in checks:
+            if isinstance(value, bool) or not isinstance(value, int) or value < low or (high and value > high):
+                allowed = f"{low} or {high}" if high else f"an integer >= {low}"
+                raise ConfigError(f"ConversationPolicy {name}: got {value!r}; allowed: {allowed}")
+        self.prices: CachePrices = cache_prices(prices) if isinstance(prices, str) else prices
+        self.budget = budget
+        self.horizon = horizon
+        self.remember = remember
+        self.need = need
+        self.prefetch = prefetch
+        self._memory: OrderedDict[int, _Offered] = OrderedDict()
+        self._lock = threading.Lock()
+        self.last: TurnDecision | None = None
+        """The decision of the last call (for a caller reporting costs)."""
+
+    def _recall(self, chain: Sequence[int]) -> _Offered | None:
+        with self._lock:
+            for key in reversed(chain):
+                found = self._memory.get(key)
+                if found is not None:
+                    self._memory.move_to_end(key)
+                    return found
+        return None
+
+    def _keep(self, key: int, offered: _Offered) -> None:
+        with self._lock:
+            self._memory[key] = offered
+            self._memory.move_to_end(key)
+            while len(self._memory) > self.remember:
+                self._memory.popitem(last=False)
+
+    def select(self, tool_filter: ToolFilter, turns: Sequence[Turn], **kwargs: Any) -> Selection:
+        """The selection for the model call after ``turns``; ``self.last`` says what was decided.
+
+        ``kwargs``: ``ToolFilter.select``'s keywords (``sticky`` and ``context`` are the
+        policy's own and are ignored).
+        """
+        kwargs = {k: v for k, v in kwargs.items() if k not in {"sticky", "context"}}
+        chain = _chain(turns)
+        previous = self._recall(chain[:-1]) if chain else None
+        history = max(tool_filter.config.history_turns, 1)
+        reading = read_turn(turns, history_turns=history, answered_user=previous.user if previous else None)
+        selection, action = self._decide(tool_filter, turns, reading, previous, kwargs)
+        decision = self._decision(tool_filter, turns, reading, previous, selection, action)
+        if chain:
+            before = previous.selected or previous.before if previous is not None else ()
+            self._keep(chain[-1], _Offered(reading.user, selection.selected, () if selection.selected else before))
+        self.last = decision
+        return replace(selection, notes=(*selection.notes, decision.note()))
+
+    def _decide(
+        self,
+        tool_filter: ToolFilter,
+        turns: Sequence[Turn],
+        reading: Reading,
+        previous: _Offered | None,
+        kwargs: dict[str, Any],
+    ) -> tuple[Selection, str]:
+        if previous is not None and reading.kind == "within":
+            found = _found(tool_filter, turns, reading.user, previous.selected)
+            kept = _allowed(tool_filter, (*previous.selected, *found), kwargs)
+            return _built(tool_filter, reading.query, kept), "grow" if found else "keep"
+        if reading.kind == "closing" or (reading.advice and previous is not None):
+            return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
+        fresh = tool_filter.select(reading.query, context=reading.context, **kwargs)
+        if fresh.status in {Status.NO_TEXT, Status.FAILED, Status.EXACT_NAME}:
+            return fresh, "new"
+        if previous is None:
+            return self._widened(tool_filter, fresh, kwargs), "new"
+        kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
+        if fresh.status is Status.NO_TOOL_NEEDED and reading.kind != "confirmation":
+            if reading.question and kept and not answered(None, reading.query, turns):
+                return _offering(fresh, kept), "keep"  # a follow-up about the results
+            return fresh, "none"
+        if not fresh.selected:
+            return (_offering(fresh, kept), "keep") if kept else (fresh, "none")
+        if reading.question and answered(fresh.selected[0].tool, reading.query, turns):
+            return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
+        if reading.kind == "correction":
+            fresh = _offering(fresh, _redo(tool_filter, turns, reading, fresh, kwargs))
+        history = sum(tokens(t.text) for t in turns)
+        return self._grow_or_reset(tool_filter, fresh, kept, switch=reading.kind == "request", history=history)
+
+    def _grow_or_reset(
+        self, tool_filter: ToolFilter, fresh: Selection, kept: tuple[ScoredTool, ...], *, switch: bool, history: int
+    ) -> tuple[Selection, str]:
+        have = {s.name for s in kept}
+        missing = tuple(s for s in fresh.selected if s.name not in have)
+        if not missing or fresh.selected[0].name in have and self.need == 1:
+            return _offering(fresh, kept), "keep"
+        if not kept or (switch and _switched(fresh, kept)):
+            return self._widened(tool_filter, fresh, {}), "reset"
+        grown = (*kept, *missing)
+        if len(grown) > self.budget or not self._grow_pays(fresh.selected, grown, history):
+            return self._widened(tool_filter, fresh, {}), "reset"
+        return _offering(fresh, grown), "grow"
+
+    def _widened(self, tool_filter: ToolFilter, fresh: Selection, kwargs: Mapping[str, Any]) -> Selection:
+        """A new set: the selection and up to ``prefetch`` more tools of its best tool's domain, best first.
+
+        A task's next turns mostly need its domain's other tools ("book it", "and cancel the
+        old one"): sent now, they are read from the cache on every later call instead of
+        rewriting the prompt when they are needed.
+        """
+        if not self.prefetch or not fresh.selected or fresh.status is not Status.SELECTED:
+            return fresh
+        domain = _domain(fresh.selected[0])
+        if not domain:
+            return fresh
+        have = {s.name for s in fresh.selected}
+        ranked = [s.name for s in fresh.rejected]
+        order = {name: i for i, name in enumerate(ranked)}
+        same = [t for t in tool_filter.tools if t.category == domain and t.name not in have]
+        same.sort(key=lambda t: order.get(t.name, len(order)))
+        room = max(min(self.prefetch, self.budget - len(fresh.selected)), 0)
+        extra = tuple(ScoredTool(t, ScoreBreakdown({}, {}, 0.0, matched="domain")) for t in same[:room])
+        extra = _allowed(tool_filter, extra, kwargs) if extra else ()
+        wide = (*fresh.selected, *extra)
+        return _offering(fresh, wide)
+
+    def _grow_pays(self, fresh: Sequence[ScoredTool], grown: Sequence[ScoredTool], history: int) -> bool:
+        """Keeping the old tools (read ``horizon`` times) costs less than one more rewrite of the prompt.
+
+        ``history``: the conversation's tokens; the prompt is it and the tools block.
+        """
+        block = tokens(tools_block([s.tool.to_openai() for s in fresh]))
+        extra = tokens(tools_block([s.tool.to_openai() for s in grown])) - block
+        rewrite = (history + block) * max(self.prices.write - self.prices.read, 0.0)
+        return extra * self.prices.read * self.horizon <= rewrite
+
+    def _decision(
+        self,
+        tool_filter: ToolFilter,
+        turns: Sequence[Turn],
+        reading: Reading,
+        previous: _Offered | None,
+        selection: Selection,
+        action: str,
+    ) -> TurnDecision:
+        names = tuple(selection.names)
+        block = tokens(tools_block([s.tool.to_openai() for s in selection.selected]))
+        history = sum(tokens(t.text) for t in turns)
+        changed = previous is None or previous.names != names
+        prices = self.prices
+        read = 0 if changed or block + history < prices.min_tokens else block + history
+        cost = read * prices.read + (block + history - read) * prices.write
+        return TurnDecision(reading.kind, action, reading.decided_by, names, changed, block, cost)
+
+
+def _offering(selection: Selection, selected: tuple[ScoredTool, ...]) -> Selection:
+    """``selection`` offering ``selected`` instead: its size, and what it rejected without those."""
+    names = {s.name for s in selected}
+    return replace(
+        selection,
+        selected=selected,
+        rejected=tuple(s for s in selection.rejected if s.name not in names),
+        selected_chars=openai_tools_chars([s.tool for s in selected]),
+    )
+
+
+def _allowed(
+    tool_filter: ToolFilter, selected: Sequence[ScoredTool], kwargs: Mapping[str, Any]
+) -> tuple[ScoredTool, ...]:
+    """``selected`` without the tools the registry lost or the gates now refuse."""
+    present = {t.name for t in tool_filter.tools}
+    names = [s.name for s in selected if s.name in present]
+    refused = tool_filter.refused(names, policy=kwargs.get("policy")) if names else {}
+    return tuple(s for s in selected if s.name in present and s.name not in refused)
+
+
+def _found(
+    tool_filter: ToolFilter, turns: Sequence[Turn], user: int, have: Sequence[ScoredTool]
+) -> tuple[ScoredTool, ...]:
+    """Tools a registry search found after the user turn, not yet in the set (the results show a need)."""
+    names = {s.name for s in have}
+    by_name = {t.name: t for t in tool_filter.tools}
+    new = dict.fromkeys(n for t in turns[user + 1 :] for n in t.found if n in by_name and n not in names)
+    return tuple(ScoredTool(by_name[n], ScoreBreakdown({}, {}, 0.0, matched="found")) for n in new)
+
+
+def _redo(
+    tool_filter: ToolFilter, turns: Sequence[Turn], reading: Reading, fresh: Selection, kwargs: Mapping[str, Any]
+) -> tuple[ScoredTool, ...]:
+    """A correction's tools: what the last task called (to redo it), then the new selection's."""
+    start = max((i for i in range(reading.user) if turns[i].role == "user"), default=0)
+    called = dict.fromkeys(n for t in turns[start : reading.user] for n in t.called)
+    by_name = {t.name: t for t in tool_filter.tools}
+    redo = tuple(ScoredTool(by_name[n], ScoreBreakdown({}, {}, 0.0, matched="redo")) for n in called if n in by_name)
+    redo = _allowed(tool_filter, redo, kwargs)
+    have = {s.name for s in redo}
+    return (*redo, *(s for s in fresh.selected if s.name not in have))
+
+
+def _domain(tool: ScoredTool) -> str:
+    return tool.tool.category or ""
+
+
+def _switched(fresh: Selection, kept: Sequence[ScoredTool]) -> bool:
+    """A topic switch: a confident selection sharing no tool with the set, nor (when known) a domain."""
+    if fresh.status is not Status.SELECTED or fresh.fallback:
+        return False
+    have = {s.name for s in kept}
+    if any(s.name in have for s in fresh.selected):
+        return False
+    old = {_domain(s) for s in kept} - {""}
+    new = {_domain(s) for s in fresh.selected[:1]} - {""}
+    return not (old and new) or not old & new
+
+
+def _built(
+    tool_filter: ToolFilter, query: str, selected: tuple[ScoredTool, ...], *, status: Status = Status.SELECTED
+) -> Selection:
+    """A selection the policy made without ranking (kept tools, or none), with always_include tools."""
+    have = {s.name for s in selected}
+    always = [t for t in tool_filter.tools if t.name in tool_filter.config.always_include and t.name not in have]
+    extra = tuple(ScoredTool(t, ScoreBreakdown({}, {}, 0.0, matched="always_include")) for t in always)
+    final = (*selected, *extra)
+    total = tool_filter.snapshot.total_chars
+    return Selection(
+        query=query,
+        selected=final,
+        selected_chars=openai_tools_chars([s.tool for s in final]),
+        total_chars=total,
+        status=status,
+    )

@@ -1,0 +1,196 @@
+"""Reading the last user turn with what came before it: what the turn asks of the tools.
+
+* a **closing** ("thanks, that's all", "谢谢") needs no tool;
+* a **confirmation** ("yes, go ahead", "好的") after the assistant proposed or asked takes
+  the proposed action: its query is the assistant's last words;
+* a **correction** ("no, the staging one", "不对") redoes the last task: its query is the
+  earlier request with the correction, and the tools the model had stay;
+* any other turn is read as itself, earlier user turns as its context;
+* a model call **within** a user turn (after tool results) belongs to that turn.
+
+Patterns are matched on the whole (short) message, so "yes, and also book a taxi" is read
+as a request, not a bare yes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ._conversation import Turn
+from ._hints import is_read_only
+from ._types import ToolSpec
+
+__all__ = ["Reading", "answered", "read_turn"]
+
+_END = r"[\s,.!。！，~…]*"
+_CLOSING = re.compile(
+    r"^(?:(?:ok(?:ay)?|great|perfect|cool|awesome|nice|good|yep|got it|figured|好的?|行|嗯)[\s,!.。，]*)*"
+    r"(?:thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers|bye|goodbye|that'?s all|that is all|all good|"
+    r"nothing else|no more|we'?re done|that'?s it|谢谢(?:你|您|啦)?|谢了|谢啦|多谢|感谢|辛苦了?|没事了|没有了|就这些|"
+    r"先这样|拜拜|再见)"
+    r"(?:[\s,.!。！，]+(?:that'?s all|that is all|for now|bye|goodbye|谢谢|that'?s it|have a (?:good|nice) (?:day|one)|"
+    r"for (?:the|your) help|辛苦了?|再见|就这些|没事了)?)*" + _END + "$",
+    re.IGNORECASE,
+)
+_CLOSING_TAIL = re.compile(r"(?:thanks?(?: you)?|thx|谢谢|谢了|谢啦)" + _END + "$", re.IGNORECASE)
+"""A longer message that ends in thanks ("I'll swap the cable, thanks") and asks nothing."""
+_CONFIRM = re.compile(
+    r"^(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|alright|please|pls|plz|do it|go ahead|go for it|sounds good|"
+    r"confirm(?:ed)?|correct|absolutely|definitely|of course|let'?s do it|proceed|ship it|"
+    r"好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|确认|确定|同意|去吧|\w{1,3}吧)"
+    r"(?![a-z])",
+    re.IGNORECASE,
+)
+_CORRECTION = re.compile(
+    r"^(?:\W*(?:argh|ugh|oh|oops|hmm|damn|wait|啊|哦|噢|呃)?[\s,.!，。]*)?"
+    r"(?:no\b|nope|not (?:that|the)|wrong|sorry|(?:I )?meant|actually|wait,? no|"
+    r"不是|不对|错了|发错|搞错|我是说|应该是|不，|不,|对[，, ]|还是)",
+    re.IGNORECASE,
+)
+_PROPOSES = re.compile(
+    r"(?:shall i|should i|want me to|do you want|would you like|i can|i could|要我|要不要|需要我|我可以|我来|"
+    r"[要吗？?]\s*$)",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(
+    r"(?:[?？]\s*$|[吗呢]\s*$|来着|多少|几[个间台条点]|哪[个些几里]|什么|谁|^(?:what|which|who|whose|where|when|why|how|"
+    r"is|are|was|were|does|do|did|can|could|so)\b)",
+    re.IGNORECASE,
+)
+_ADVICE = re.compile(
+    r"(?:how (?:would|should|do) (?:you|i|we)|should i\b|what could|what'?s the difference|whats the difference|"
+    r"help me (?:word|write|phrase)|draft me|write me|wording|any (?:tips|advice)|best practice|is it (?:safe|ok)|"
+    r"too (?:aggressive|much|long|short)|what does .* mean|what'?s the .* thing|"
+    r"怎么处理|怎么规划|怎么办|怎么写|怎么说|安全吗|会不会|要不要|建议|合适吗|好不好|有什么区别|什么意思|帮我(?:写|措辞|起草))",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What the last user turn asks, read with what came before it."""
+
+    kind: str
+    """``first``, ``within`` (a call after tool results), ``closing``, ``confirmation``,
+    ``correction`` or ``request``."""
+    query: str
+    """The text to select on."""
+    user: int
+    """Index of the last user turn."""
+    decided_by: int
+    """Index of the turn that decided the reading (the proposal a "yes" took, or the user turn)."""
+    context: tuple[str, ...] = ()
+    """Earlier user turns to blend in, oldest first."""
+    question: bool = False
+    """The turn asks a question (it may be one the last tool result answers)."""
+    advice: bool = False
+    """The turn asks for advice, an explanation or wording: no tool."""
+
+
+def _last_user(turns: Sequence[Turn]) -> int:
+    for index in range(len(turns) - 1, -1, -1):
+        if turns[index].role == "user" and turns[index].text.strip():
+            return index
+    return -1
+
+
+def _proposal(turns: Sequence[Turn], user: int) -> int:
+    """The assistant message the user answers, when it proposes or asks (its last words), or -1."""
+    for index in range(user - 1, -1, -1):
+        turn = turns[index]
+        if turn.role == "user":
+            return -1
+        if turn.role == "assistant" and turn.text.strip() and not turn.called:
+            return index if _PROPOSES.search(_last_sentence(turn.text)) else -1
+    return -1
+
+
+_SENTENCE = re.compile(r"(?<=[.!?。！？])\s*|\n+")
+
+
+def _last_sentence(text: str) -> str:
+    """The last sentence of ``text`` (where an assistant puts its proposal or question)."""
+    parts = [p.strip() for p in _SENTENCE.split(text.strip()) if p and p.strip()]
+    return parts[-1] if parts else ""
+
+
+def _earlier(turns: Sequence[Turn], user: int, limit: int) -> list[str]:
+    out = [t.text.strip() for t in turns[:user] if t.role == "user" and t.text.strip()]
+    return out[-limit:] if limit > 0 else []
+
+
+def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: int | None = None) -> Reading:
+    """Read the last user turn of ``turns`` (the conversation before a model call).
+
+    Args:
+        turns: The conversation, oldest first; assistant and tool turns with their text.
+        history_turns: Earlier user turns to give as context.
+        answered_user: The user turn the previous model call answered, when known; equal
+            to the last user turn, this call is ``within`` it.
+    """
+    user = _last_user(turns)
+    if user < 0:
+        return Reading("request", "", user, user)
+    text = turns[user].text.strip()
+    earlier = _earlier(turns, user, history_turns)
+    if answered_user is not None and answered_user == user:
+        return Reading("within", text, user, user, tuple(earlier))
+    if not earlier:
+        return Reading("first", text, user, user)
+    if len(text) <= 60 and (_CLOSING.match(text) or (_CLOSING_TAIL.search(text) and not _QUESTION.search(text))):
+        return Reading("closing", text, user, user)
+    proposal = _proposal(turns, user)
+    if proposal >= 0 and len(text) <= 60 and _CONFIRM.match(text) and not _QUESTION.search(text):
+        query = f"{_last_sentence(turns[proposal].text)} {text}"
+        return Reading("confirmation", query, user, proposal)
+    question, advice = bool(_QUESTION.search(text)), bool(_ADVICE.search(text))
+    if _CORRECTION.match(text):
+        return Reading("correction", text, user, user, tuple(earlier[-1:]), question=question, advice=advice)
+    return Reading("request", text, user, user, tuple(earlier), question=question, advice=advice)
+
+
+_LOOKUP_VERBS = frozenset(
+    "get list search show describe query find read fetch check view lookup status count stats report inspect".split()
+)
+_WORD = re.compile(r"[a-z0-9][a-z0-9_.\-]*", re.IGNORECASE)
+_CJK = re.compile(r"[\u4e00-\u9fff]+")
+_STOP = frozenset(
+    "the and for are was were is does did can could how what which who whose where when why that this those these "
+    "one ones any many much long would will with from about there their them they you your our its it's so rn".split()
+)
+
+
+def _looks_up(tool: ToolSpec) -> bool:
+    """A tool that reads (annotated read-only, or named for reading: ``get_``, ``list_``, ``github__search_``)."""
+    if is_read_only(tool):
+        return True
+    words = re.split(r"[_\-.]+|(?<=[a-z])(?=[A-Z])", tool.name.split("__")[-1])
+    return bool(words) and words[0].lower() in _LOOKUP_VERBS
+
+
+def _terms(text: str) -> tuple[set[str], set[str]]:
+    """A text's words (3+ characters or with a digit, no stop words) and its CJK character pairs."""
+    words = {w.lower().rstrip(".-") for w in _WORD.findall(text)}
+    words = {w for w in words if (len(w) >= 3 or any(c.isdigit() for c in w)) and w not in _STOP}
+    pairs = {run[i : i + 2] for run in _CJK.findall(text) for i in range(len(run) - 1)}
+    return words, pairs
+
+
+def answered(tool: ToolSpec | None, query: str, turns: Sequence[Turn], *, results: int = 6) -> bool:
+    """A question the conversation's tool results already answer.
+
+    The question's best tool (``tool``; None: no tool ranked) reads (it does not act), it
+    was called earlier in the conversation, and what the question names (a word, a number,
+    an id; or two CJK pairs) is in one of the last ``results`` tool results.
+    """
+    if tool is not None and (not _looks_up(tool) or not any(tool.name in t.called for t in turns)):
+        return False
+    tool_turns = [t for t in turns if t.role == "tool"]
+    text = "\n".join(t.text for t in tool_turns[-results:]).lower()
+    if not text:
+        return False
+    words, pairs = _terms(query)
+    hits = sum(1 for w in words if w in text or (len(w) > 4 and w[:-1] in text))
+    return hits >= 1 or sum(1 for p in pairs if p in text) >= 2

@@ -1,0 +1,85 @@
+"""``toolfilter eval --conversations FILE``: replaying conversations as an agent loop."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from ._common import UsageError, open_filter
+
+__all__ = ["cmd_eval_conversations"]
+
+_FIGURES = (
+    "conversations",
+    "user_turns",
+    "model_calls",
+    "first_served",
+    "later_served",
+    "no_tool_given_none",
+    "dangerous",
+    "later_changed",
+    "bill_vs_all_tools",
+)
+
+
+def _prices(args: argparse.Namespace) -> Any:
+    from toolfilter_core._cache_bill import cache_prices
+    from toolfilter_core._exceptions import ConfigError
+
+    try:
+        return cache_prices(args.cache, write=args.cache_write, read=args.cache_read)
+    except ConfigError as error:
+        raise UsageError(f"--cache/--cache-write/--cache-read: {error}") from None
+
+
+def _print(figures: dict[str, Any], misses: bool) -> None:
+    print(f"{'metric':<22} value")
+    for key in _FIGURES:
+        print(f"{key:<22} {figures[key]}")
+    print(f"{'cache_prices':<22} {figures['cache_prices']}")
+    print("\nby kind: turns, served, given none, dangerous, changed")
+    for kind, row in figures["by_kind"].items():
+        values = ", ".join(str(row[k]) for k in ("turns", "served", "given_none", "dangerous", "changed"))
+        print(f"  {kind or '(none)':<14} {values}")
+    if misses:
+        print("\nmisses:")
+        for row in figures.get("misses", []):
+            print(
+                f"  {row['conversation']} [{row['kind']}] {row['query']!r} gold={row['gold']} offered={row['offered']}"
+            )
+
+
+def cmd_eval_conversations(args: argparse.Namespace) -> int:
+    """Replay ``--conversations`` with a selection before every model call; print the figures."""
+    from toolfilter_core._conversation_eval import chooser, read_conversations, replay_conversations
+    from toolfilter_core._conversation_policy import ConversationPolicy
+
+    if args.queries or args.log:
+        raise UsageError("--conversations: give it alone, without --queries or --log")
+    prices = _prices(args)
+    if args.report:
+        from toolfilter_core._report.eval_report import report_format
+
+        report_format(args.report)  # a wrong suffix fails before the replay runs
+    tf = open_filter(args, tools_path=args.tools)
+    conversations = read_conversations(args.conversations, tools={t.name for t in tf.tools})
+    if args.limit:
+        conversations = conversations[: args.limit]
+    schemas = {t.name: t.to_openai() for t in tf.tools}
+
+    def make() -> Any:
+        policy = ConversationPolicy(prices) if args.replay == "conversation" else None
+        return chooser(tf, policy=policy)
+
+    result = replay_conversations(conversations, make, schemas, prices)
+    figures = result.to_dict(with_misses=args.misses)
+    if args.report:
+        from toolfilter_core._report.eval_report import conversation_report
+
+        conversation_report(args.report, figures)
+    if args.json:
+        print(json.dumps(figures, ensure_ascii=False))
+    else:
+        _print(figures, args.misses)
+    return 0

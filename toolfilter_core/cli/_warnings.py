@@ -1,0 +1,85 @@
+"""The library's warnings on the command line: one line each, said once, in the CLI's style.
+
+``toolfilter select: warning: ...``, without the library's file and line. What the index
+finds about the registry (profile requests that sit closer to other tools) is said where
+it arises, by ``index`` and ``demo``, in one line for every tool; the commands that only
+open a store do not repeat it on every run.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from ._common import visible
+
+__all__ = ["one_line_warnings"]
+
+INDEX_COMMANDS = frozenset({"index", "demo"})
+"""Commands that build an index: what indexing finds is theirs to say."""
+_FOREIGN = "toolfilter: tool %r: %d of its triggers or profile requests sit closer"
+"""The start of the index's per-tool log line (``index/_matrix.py``), gathered into one."""
+
+
+class _OneLine(logging.Handler):
+    """The library's log warnings as one line each; the index's per-tool lines gathered."""
+
+    def __init__(self, command: str, said: set[str]) -> None:
+        super().__init__(logging.WARNING)
+        self.command = command
+        self.said = said
+        self.foreign: dict[str, int] = {}
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if isinstance(record.msg, str) and record.msg.startswith(_FOREIGN) and len(record.args or ()) == 2:
+            name, count = tuple(record.args)  # type: ignore[arg-type]
+            self.foreign[str(name)] = int(str(count))
+            return
+        _say(self.command, record.getMessage(), self.said)
+
+    def gathered(self) -> None:
+        """Say the gathered per-tool lines as one, if this command builds the index."""
+        if self.foreign and self.command in INDEX_COMMANDS:
+            shown = ", ".join(f"{name} ({count})" for name, count in sorted(self.foreign.items())[:10])
+            more = f" and {len(self.foreign) - 10} more" if len(self.foreign) > 10 else ""
+            _say(
+                self.command,
+                f"{len(self.foreign)} tool(s) have profile requests or triggers that sit closer to other tools' "
+                f"descriptions or profiles, ignored: {shown}{more}",
+                self.said,
+            )
+
+
+def _say(command: str, message: str, said: set[str]) -> None:
+    text = " ".join(visible(message).split()).removeprefix("toolfilter: ")
+    if text and text not in said:
+        said.add(text)
+        print(f"toolfilter {command}: warning: {text}", file=sys.stderr)
+
+
+@contextmanager
+def one_line_warnings(command: str) -> Iterator[None]:
+    """Inside: Python warnings and the ``toolfilter`` logger's warnings as one line each, once."""
+    said: set[str] = set()
+    logger = logging.getLogger("toolfilter")
+    handler = _OneLine(command, said)
+    propagate = logger.propagate
+    logger.addHandler(handler)
+    logger.propagate = False
+
+    def show(message: Any, category: Any, filename: str, lineno: int, file: Any = None, line: Any = None) -> None:
+        _say(command, str(message), said)
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")  # every one reaches ``show``, which says each text once
+        warnings.showwarning = show
+        try:
+            yield
+        finally:
+            handler.gathered()
+            logger.removeHandler(handler)
+            logger.propagate = propagate
