@@ -12,6 +12,7 @@ The rules, which docs/langchain.md restates:
   ``get_weather`` and a half-done task keeps its tools.
 * Tools a ``find_tools`` call returned in the window (its ``ToolMessage.artifact``) are
   sticky too: that is how the model's own search reaches the next model call.
+* A call the middleware refused (its ``ToolMessage`` is the refusal) makes nothing sticky.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from langchain_core.messages import BaseMessage, convert_to_messages
 from langchain_core.prompt_values import PromptValue
 
 from toolfilter_core import QueryError
-from toolfilter_core.integration import LazyTurns, Turn, Window, conversation_window
+from toolfilter_core.integration import REFUSED_KEY, LazyTurns, Turn, Window, conversation_window, refused_tools
 
 __all__ = ["model_input", "read_conversation"]
 
@@ -127,7 +128,11 @@ def _turn(message: BaseMessage, find_tools_name: str) -> Turn:
         name = getattr(message, "name", None)
         if name == find_tools_name:
             return Turn("tool", found=tuple(_found_names(message)), searched=True)
-        return Turn("tool", message.text, called=(name,) if isinstance(name, str) and name else ())
+        if not isinstance(name, str) or not name:
+            return Turn("tool", message.text)
+        if message.response_metadata.get(REFUSED_KEY) or name in refused_tools(message.text):
+            return Turn("tool", message.text, refused=(name,))  # the call was refused: the tool did not run
+        return Turn("tool", message.text, called=(name,))
     return _OTHER
 
 

@@ -2,13 +2,14 @@
 
 It also refuses tool calls the model makes of tools it was not offered: a model may call any
 of the agent's tools by name (a hallucination, or an injection from a tool result), and the
-agent would run it. The middleware remembers, per tool call id, which of the agent's tools
-the model call that made it did not offer, and answers a call of one of them (or of a tool
-the gates refuse) with an error ``ToolMessage`` instead of running it.
+agent would run it. Each model call's offer is recorded on its ``AIMessage`` (``_offer``);
+a call of a tool that offer lacks, or that the gates refuse, is answered with an error
+``ToolMessage`` instead of running, and never makes the tool sticky.
 """
 
 from __future__ import annotations
 
+import difflib
 import threading
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -23,7 +24,7 @@ from langchain.agents.middleware.types import (
     ModelResponse,
     ToolCallRequest,
 )
-from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
+from langchain_core.messages import AIMessage, ToolMessage
 from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
@@ -32,9 +33,10 @@ from toolfilter_core.integration import MAX_TOOLS, ConversationPolicy, blocked_n
 
 from ._deferral import deferral_for
 from ._engine import FIND_TOOLS_NAME, make_find_tools, policy_of
+from ._offer import RenamedGates, offer_of, record_offer, refusal_message, tool_names
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._runnable import ToolFilterSelector
-from ._tools import ToolMetadata, gate_provider_tool, provider_tool_names
+from ._tools import ToolMetadata, gate_provider_tool
 
 if TYPE_CHECKING:
     import chromadb.api
@@ -96,6 +98,11 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             ``ProfileWriter`` or a callable: writes the profiles of the tools without
             one when an index is built (the first model call); written profiles are
             reused for the next tool set.
+        tools: The agent's tools, when known here: the gate names (``block_tools``,
+            ``allow_tools``, ``always_include``) are checked against them now, not at
+            the first model call (``check(tools)`` does the same later). With
+            ``tool_filter`` and no ``tools``, they are checked against the filter's
+            tools and ``always_include``.
         deferral: ``"anthropic"``: send every tool with ``defer_loading`` (all but
             ``always_include``) and a ``tool_search`` tool whose answer loads the tools
             toolfilter finds (``tool_reference`` blocks), instead of filtering the tools:
@@ -103,9 +110,11 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         **options: Other ``ToolFilterConfig`` fields.
 
     Raises:
-        ConfigError: An option is unknown or out of range, ``always_include`` names
-            a tool that ``block_tools`` blocks or ``allow_tools`` leaves out (checked
-            here, not later), or ``profiles``/``profile_writer`` come with
+        ConfigError: An option is unknown (a near miss of the middleware's own
+            arguments says which one, e.g. ``max_tool``: ``max_tools``) or out of
+            range, ``always_include`` names a tool that ``block_tools`` blocks or
+            ``allow_tools`` leaves out (checked here, not later), a gate name matches
+            none of the known tools, or ``profiles``/``profile_writer`` come with
             ``tool_filter`` (whose profiles they would be).
         ToolSpecError: The profiles file cannot be read.
 
@@ -140,11 +149,13 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         tool_filter: ToolFilter | None = None,
         profiles: Profiles | str | Path | None = None,
         profile_writer: ProfileWriterLike | None = None,
+        tools: Sequence[BaseTool] | None = None,
         deferral: Literal["anthropic"] | None = None,
         **options: Any,
     ) -> None:
         """Configure the filter (arguments: see the class); the index is built on the first model call."""
         super().__init__()
+        _check_option_names(options)
         _check_arguments(max_tools, always_include, order)
         self._profiles = profiles_for("ToolFilterMiddleware", profiles, profile_writer, tool_filter is not None)
         self._profile_writer = as_profile_writer(profile_writer)
@@ -177,12 +188,47 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             self._core_config = self._config
         if tool_filter is not None:
             _check_always_include(self.always_include, tool_filter.config)
-        self._withheld = _WithheldCalls()
+        self._set_up_tools(find_tools, deferral, tools)
+
+    def _set_up_tools(
+        self, find_tools: bool, deferral: Literal["anthropic"] | None, tools: Sequence[BaseTool] | None
+    ) -> None:
+        """The middleware's own tools (``find_tools``, the deferral's ``tool_search``); gate names checked if known."""
+        self._renamed = RenamedGates()
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
         self._deferral = deferral_for(
             deferral, self.always_include, refuses=self._refuses, selector_for=self.selector_for, find_tools=find_tools
         )
         self.tools += self._deferral.tools if self._deferral is not None else []
+        self._check_known(tools)
+
+    def _check_known(self, tools: Sequence[BaseTool] | None) -> None:
+        """Check the gate names now when the tools are known: given, or a shared filter's."""
+        if tools is not None:
+            self.check(tools)
+        elif self._tool_filter is not None and self._tool_filter.tools:
+            self._check_gate_names([*(t.name for t in self._tool_filter.tools), *self.always_include])
+
+    def check(self, tools: Sequence[Any]) -> None:
+        """Check the gate names and ``always_include`` against the agent's tools now.
+
+        What the first model call would check, for a deployment to fail at start-up
+        rather than on a user's request.
+
+        Args:
+            tools: Every tool the agent has (``BaseTool``s and provider dicts).
+
+        Raises:
+            ConfigError: A gate name matches no tool (with the closest names), or an
+                ``always_include`` tool is missing.
+        """
+        available = tool_names(tools)
+        missing = [name for name in self.always_include if name not in available]
+        if missing:
+            msg = f"always_include: {missing} are not among the agent's tools; available tools: {sorted(available)}"
+            raise ConfigError(msg)
+        self._checked = frozenset()
+        self._check_gate_names(tools)
 
     # ------------------------------------------------------------------ index
 
@@ -309,22 +355,33 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         return request.override(tools=tools)
 
     def _check_gate_names(self, tools: Sequence[Any]) -> None:
-        """Refuse a block_tools / allow_tools name that matches none of the agent's tools."""
+        """Refuse a block_tools / allow_tools name that matches none of the agent's tools.
+
+        A blocked tool renamed since (the same definition under a new name) is still
+        blocked, and its old name still counts as a tool's.
+        """
         if self._policy is None:
             return
-        names = frozenset(_tool_names(tools))
+        names = frozenset(tool_names(tools)) | {t for t in tools if isinstance(t, str)}  # tools or their names
         if names != self._checked:
+            self._renamed.update(tools, self._refuses_by_name)
             lists = [("block_tools", self._config.block_tools), ("allow_tools", self._config.allow_tools)]
-            unknown_gate_names(lists, names, where="the agent's tools")
+            unknown_gate_names(lists, names | self._renamed.refused_names(), where="the agent's tools")
+            renamed = sorted(self._renamed.renamed)
+            self._policy = policy_of([*self._config.block_tools, *renamed], self._config.allow_tools)
             self._checked = names
 
-    def _refuses(self, name: str) -> bool:
+    def _refuses_by_name(self, name: str) -> bool:
         """block_tools / allow_tools (this middleware's and a shared filter's) refuse the name."""
         configs = [self._config] if self._tool_filter is None else [self._config, self._tool_filter.config]
         return any(
             blocked_name(name, config.block_tools) or bool(config.allow_tools and name not in config.allow_tools)
             for config in configs
         )
+
+    def _refuses(self, name: str) -> bool:
+        """The gates refuse the name, or it is a renamed copy of a tool they refuse."""
+        return self._refuses_by_name(name) or name in self._renamed.renamed
 
     def _without_search(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
         tools = [t for t in request.tools if not (isinstance(t, BaseTool) and t.name == FIND_TOOLS_NAME)]
@@ -368,7 +425,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         """Filter ``request.tools``, then call the model (``handler``); its response."""
         filtered = self.filter_request(request)
         response = handler(filtered)
-        self._withheld.remember(request.tools, filtered.tools, response)
+        record_offer(response, filtered.tools)
         return response
 
     async def awrap_model_call(
@@ -379,17 +436,18 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         """Async ``wrap_model_call``."""
         filtered = await self.afilter_request(request)
         response = await handler(filtered)
-        self._withheld.remember(request.tools, filtered.tools, response)
+        record_offer(response, filtered.tools)
         return response
 
     # ------------------------------------------------------------------ tool calls
 
     def refusal(self, request: ToolCallRequest) -> ToolMessage | None:
-        """The error answer to a call of a tool the gates refuse or this request was not offered.
+        """The error answer to a call of a tool the gates refuse or the model call was not offered.
 
-        Refused: a name ``block_tools`` / ``allow_tools`` refuse, always; a tool the model
-        call that made this call did not offer, when that call is remembered (the last
-        4,096 calls of this middleware).
+        Refused: a name ``block_tools`` / ``allow_tools`` refuse (or a renamed copy of a
+        tool they refuse), always; a tool the offer of the model call that made this
+        call lacks (read off the state's last ``AIMessage``); any tool when that message
+        carries no offer. Call ids decide nothing.
 
         Args:
             request: The tool call the agent is about to run.
@@ -399,15 +457,19 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         """
         call = request.tool_call
         name, call_id = str(call.get("name")), str(call.get("id") or "")
-        if name == FIND_TOOLS_NAME and self._find_tools:
-            return None
         if self._refuses(name):
             why = "block_tools / allow_tools refuse it"
-        elif self._withheld.withheld(call_id, name):
-            why = "it was not offered for this request"
-        else:
+        elif name == FIND_TOOLS_NAME and self._find_tools:
             return None
-        return _refusal_message(name, call_id, why)
+        else:
+            offered = offer_of(request.state)
+            if offered is None:
+                why = "no offer is recorded for the model call that made it"
+            elif name not in offered:
+                why = "it was not offered for this request"
+            else:
+                return None
+        return refusal_message(name, call_id, why)
 
     def wrap_tool_call(self, request: ToolCallRequest, handler: Callable[[ToolCallRequest], Any]) -> Any:
         """Answer a call of a refused or not-offered tool with the refusal; run any other (``handler``)."""
@@ -458,7 +520,7 @@ def _check_arguments(max_tools: Any, always_include: Any, order: Any) -> None:
 
 def _check_always_include(names: Sequence[str], config: ToolFilterConfig) -> None:
     """Refuse always_include tools the gates would block, as the core config does."""
-    blocked = sorted(set(names) & set(config.block_tools))
+    blocked = sorted(n for n in names if blocked_name(n, config.block_tools))  # look-alikes too
     if blocked:
         msg = (
             f"always_include: {blocked} are also in block_tools; block wins, so they would "
@@ -471,59 +533,36 @@ def _check_always_include(names: Sequence[str], config: ToolFilterConfig) -> Non
         raise ConfigError(msg)
 
 
-# ---------------------------------------------------------------------- tool calls
+# ---------------------------------------------------------------------- arguments
 
-_REMEMBERED_CALLS = 4096
-"""Tool calls remembered; older ones are checked against the gates alone."""
-
-
-class _WithheldCalls:
-    """Per tool call id, the agent's tools the model call that made it did not offer."""
-
-    def __init__(self) -> None:
-        self._withheld: OrderedDict[str, frozenset[str]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def remember(self, tools: Sequence[Any], offered: Sequence[Any], response: Any) -> None:
-        """Note the tools of ``tools`` not in ``offered`` for every tool call ``response`` makes."""
-        withheld = frozenset(_tool_names(tools) - _tool_names(offered))
-        if not withheld:
-            return
-        with self._lock:
-            for message in _response_messages(response):
-                for call in message.tool_calls if isinstance(message, AIMessage) else ():
-                    if call.get("id"):
-                        self._withheld[str(call["id"])] = withheld
-            while len(self._withheld) > _REMEMBERED_CALLS:
-                self._withheld.popitem(last=False)
-
-    def withheld(self, call_id: str, name: str) -> bool:
-        """The call ``call_id`` names a tool its model call did not offer."""
-        with self._lock:
-            return name in self._withheld.get(call_id, frozenset())
+_OWN_ARGUMENTS = (
+    "max_tools",
+    "always_include",
+    "metadata",
+    "config",
+    "embedder",
+    "store",
+    "client",
+    "collection",
+    "order",
+    "find_tools",
+    "sticky_turns",
+    "cache_size",
+    "tool_filter",
+    "profiles",
+    "profile_writer",
+    "tools",
+)
+"""``ToolFilterMiddleware``'s own keyword arguments (every other keyword is a config field)."""
 
 
-def _refusal_message(name: str, call_id: str, why: str) -> ToolMessage:
-    """The error answer the model gets instead of the tool's result."""
-    content = (
-        f"Error: the tool {name!r} may not be called here ({why}); call only the tools you "
-        "were given, or answer without a tool."
-    )
-    return ToolMessage(content, tool_call_id=call_id, name=name, status="error")
-
-
-def _tool_names(tools: Sequence[Any]) -> set[str]:
-    """The names of an agent's tools: ``BaseTool``s and provider-format dicts."""
-    names: set[str] = set()
-    for tool in tools:
-        names.update([tool.name] if isinstance(tool, BaseTool) else provider_tool_names(tool))
-    return names
-
-
-def _response_messages(response: Any) -> list[BaseMessage]:
-    """The messages of what a model handler returned (a response, an extended one, a message)."""
-    if isinstance(response, ExtendedModelResponse):
-        response = response.model_response
-    if isinstance(response, ModelResponse):
-        return list(response.result)
-    return [response] if isinstance(response, BaseMessage) else []
+def _check_option_names(options: Mapping[str, Any]) -> None:
+    """Refuse a keyword that is a near miss of one of the middleware's own arguments."""
+    for key in options:
+        close = difflib.get_close_matches(key, _OWN_ARGUMENTS, n=1, cutoff=0.8)
+        if close and key not in ToolFilterConfig.model_fields:
+            msg = (
+                f"ToolFilterMiddleware: unknown argument {key!r} (did you mean {close[0]!r}?); its own "
+                f"arguments are {list(_OWN_ARGUMENTS)}, and any other keyword must be a ToolFilterConfig field"
+            )
+            raise ConfigError(msg)

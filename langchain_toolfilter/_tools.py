@@ -16,7 +16,7 @@ from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from toolfilter_core import StoreError, ToolSpec, ToolSpecError, load_tool, load_tools
-from toolfilter_core.integration import ToolExtras, check_extras, extras_fields
+from toolfilter_core.integration import ToolExtras, annotations_in, check_extras, extras_fields
 
 __all__ = [
     "ToolMetadata",
@@ -137,7 +137,11 @@ def openai_function(tool: Any, index: int) -> dict[str, Any]:
 
 
 def _own_metadata(tool: Any) -> dict[str, Any]:
-    """Category, tags and triggers the tool object itself carries."""
+    """Category, tags, triggers and MCP annotations the tool object itself carries.
+
+    Annotations are read nested (``metadata["annotations"]``, a dict's ``annotations``) or
+    flat (``metadata["readOnlyHint"]``, as ``langchain-mcp-adapters`` puts them).
+    """
     found: dict[str, Any] = {}
     if isinstance(tool, BaseTool):
         meta = tool.metadata or {}
@@ -147,10 +151,16 @@ def _own_metadata(tool: Any) -> dict[str, Any]:
         for key in ("category", "triggers"):
             if meta.get(key) is not None:
                 found[key] = meta[key]
+        annotations = annotations_in(meta)
     elif isinstance(tool, Mapping):
         for key in _OWN_FIELDS:
             if tool.get(key) is not None:
                 found[key] = tool[key]
+        annotations = annotations_in(tool)
+    else:
+        annotations = {}
+    if annotations:
+        found["annotations"] = annotations
     return found
 
 

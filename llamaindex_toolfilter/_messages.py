@@ -21,7 +21,7 @@ from llama_index.core.base.llms.types import (
     ToolCallBlock,
 )
 
-from toolfilter_core.integration import LazyTurns, Turn, Window, conversation_window
+from toolfilter_core.integration import LazyTurns, Turn, Window, conversation_window, refused_tools
 
 __all__ = ["conversation_hints"]
 
@@ -75,9 +75,12 @@ def _turn(message: ChatMessage) -> Turn:
     """A LlamaIndex message as the core's ``Turn``: its text, the tools it names.
 
     An assistant's words (a proposal a "yes" takes) and a tool result's text are read by
-    the conversation policy; only user turns are requests.
+    the conversation policy; only user turns are requests. A call the agent answered "Tool X
+    not found" (the retriever did not offer X) is marked refused: it is never sticky.
     """
-    return Turn(str(message.role.value), message_text(message), called=tuple(_called_tools(message)))
+    text = message_text(message)
+    refused = refused_tools(text) if message.role != MessageRole.USER else ()
+    return Turn(str(message.role.value), text, called=tuple(_called_tools(message)), refused=refused)
 
 
 def conversation_hints(

@@ -309,7 +309,8 @@ class ToolSelectionEvent(BaseEvent):
     fallback: bool = False
     """True when confidence was low and the search was widened to the top domains."""
     status: str = "selected"
-    """What the selection came to, a ``toolfilter_core.Status`` value (``"failed"`` when it failed)."""
+    """What the selection came to, a ``toolfilter_core.Status`` value (``"failed"`` when it failed,
+    ``"refused"`` for an agent's look-up of a tool the last request was not offered)."""
     context: list[str] = Field(default_factory=list)
     """Earlier user turns blended into the query, oldest first."""
     sticky: list[str] = Field(default_factory=list)

@@ -7,6 +7,7 @@ runs the node postprocessors and maps each node back to the user's own tool obje
 from __future__ import annotations
 
 import copy
+import threading
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
@@ -17,14 +18,14 @@ from llama_index.core.base.llms.types import ChatMessage
 from llama_index.core.memory import BaseMemory
 from llama_index.core.objects import ObjectRetriever
 from llama_index.core.postprocessor.types import BaseNodePostprocessor
-from llama_index.core.schema import QueryBundle
+from llama_index.core.schema import QueryBundle, QueryType
 from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Embedder, Profiles, Selection, ToolFilter, ToolFilterConfig, ToolSpec, ToolSpecError
 from toolfilter_core.integration import ConversationPolicy, resolve_config
 
 from ._embedder import LlamaIndexEmbedder
-from ._nodes import NodeRetriever, ToolNodeMapping
+from ._nodes import NodeRetriever, ToolNodeMapping, ToolSelectionEvent, dispatcher
 from ._profiles import ProfileWriterLike, as_profile_writer
 from ._tools import ToolMetadataExtras, tool_name, tools_to_specs
 
@@ -81,8 +82,13 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             retriever.retrieve("明天北京下雨吗")  # -> [get_weather_tool, ...]
             retriever.select("明天北京下雨吗").explain()  # the scores behind it
 
-    Before running a tool the agents look it up again by its bare name; an exact tool name
-    returns that tool whatever its score (``config.exact_name_match``, on by default).
+    Before running a tool the agents look it up again by its bare name. Only what was
+    offered runs: a look-up returns the tool only when the retriever's last offer (the last
+    retrieval that was not a look-up) held it, so a tool the model was never given is
+    answered "not found" by the agent and never runs (nor becomes sticky). Before any offer,
+    an exact tool name returns that tool whatever its score (``config.exact_name_match``).
+    One retriever serves one conversation at a time: give concurrent conversations their
+    own (``with_memory(memory)`` is cheap, the index is shared).
     Agents pass only the latest user message; bind the agent's memory with
     ``with_memory(memory)`` so earlier turns and the tools already called inform a
     follow-up. Every retrieval sends a ``ToolSelectionEvent`` through LlamaIndex
@@ -150,7 +156,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             object_node_mapping=ToolNodeMapping(tools, {n: specs[n] for n in names}),
             node_postprocessors=node_postprocessors,
         )
-        self._tools = tuple(tools)
+        self._tools, self._names, self._offer = tuple(tools), frozenset(names), _Offer()
 
     # --- constructors ---
 
@@ -366,7 +372,34 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
         clone = copy.copy(self)
         clone._selector = self._selector.bound(memory=memory, history=history)
         clone._retriever = clone._selector
+        clone._offer = _Offer()  # a conversation of its own: its own offer
         return clone
+
+    # --- only what was offered runs ---
+
+    def _looked_up(self, query: QueryType) -> str | None:
+        """The tool name ``query`` is when it is exactly one (the agent's look-up before running it)."""
+        text = query if isinstance(query, str) else getattr(query, "query_str", "")
+        name = text.strip() if isinstance(text, str) else ""
+        return name if name in self._names else None
+
+    def retrieve(self, str_or_query_bundle: QueryType) -> list[BaseTool]:
+        """Your tools for a request, best first; a look-up by name finds only an offered tool."""
+        name = self._looked_up(str_or_query_bundle)
+        if name is not None and not self._offer.holds(name):
+            return _refused(name)  # not offered: the agent answers "Tool ... not found" and runs nothing
+        tools = super().retrieve(str_or_query_bundle)
+        self._offer.record(name, tools)
+        return tools
+
+    async def aretrieve(self, str_or_query_bundle: QueryType) -> list[BaseTool]:
+        """Async ``retrieve``."""
+        name = self._looked_up(str_or_query_bundle)
+        if name is not None and not self._offer.holds(name):
+            return _refused(name)
+        tools = await super().aretrieve(str_or_query_bundle)
+        self._offer.record(name, tools)
+        return tools
 
     def select(
         self,
@@ -394,3 +427,29 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
     def __repr__(self) -> str:
         """``ToolFilterRetriever(tools=N, top_k=K)``."""
         return f"ToolFilterRetriever(tools={len(self._tools)}, top_k={self.config.top_k})"
+
+
+def _refused(name: str) -> list[BaseTool]:
+    """Nothing, for a look-up of a tool the last request was not offered; the event says so."""
+    note = f"{name!r} was not offered for this request: the look-up finds nothing, so it does not run"
+    dispatcher.event(ToolSelectionEvent(query=name, status="refused", notes=[note]))
+    return []
+
+
+class _Offer:
+    """The tool names a retriever's last request was offered (None before the first)."""
+
+    def __init__(self) -> None:
+        self._names: frozenset[str] | None = None
+        self._lock = threading.Lock()
+
+    def holds(self, name: str) -> bool:
+        """A look-up of ``name`` may return it: it was offered, or nothing was offered yet."""
+        with self._lock:
+            return self._names is None or name in self._names
+
+    def record(self, looked_up: str | None, tools: Sequence[BaseTool]) -> None:
+        """A request's tools are the new offer; a look-up changes nothing, except as the first request."""
+        with self._lock:
+            if looked_up is None or self._names is None:
+                self._names = frozenset(tool_name(tool) for tool in tools)

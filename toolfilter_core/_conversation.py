@@ -10,7 +10,9 @@ Framework-neutral: each adapter maps its message types onto ``Turn`` and nothing
 * The **task window** starts at the earliest of the ``sticky_turns`` user turns before the
   request (``sticky_turns`` None: ``history_turns``; 0: at the request). Every tool a turn
   in the window called or found is **sticky**: it stays selected, so a follow-up such as
-  "and in Berlin?" keeps ``get_weather`` and a half-done task keeps its tools.
+  "and in Berlin?" keeps ``get_weather`` and a half-done task keeps its tools. A call that
+  was **refused** (the tool was not offered, or a gate refused it) never makes its tool
+  sticky, unless a result in the window shows the tool ran.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ class Turn(NamedTuple):
     """Tools a registry search returned in this message."""
     searched: bool = False
     """True when the message is a registry search (its call or its result)."""
+    refused: tuple[str, ...] = ()
+    """Tools whose call this message refused (a tool result that is a refusal): not sticky."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,15 +158,19 @@ def conversation_window(
     called: dict[str, None] = {}
     found: dict[str, None] = {}
     searched = False
+    refused: set[str] = set()
+    ran: set[str] = set()
     for index in range(start, total):
         turn = turns[index]
         searched = searched or turn.searched
+        refused.update(turn.refused)
+        if turn.role == "tool":
+            ran.update(name for name in turn.called if name not in turn.refused)
         for name in turn.called:
             if tools is None or name in tools:
                 called.setdefault(name, None)
         for name in turn.found:
             if tools is None or name in tools:
                 found.setdefault(name, None)
-    return Window(
-        query=query, context=context, called=tuple(called), found=tuple(found), searched=searched, turns=turns
-    )
+    kept = tuple(name for name in called if name not in refused or name in ran)  # a refused call is not sticky
+    return Window(query=query, context=context, called=kept, found=tuple(found), searched=searched, turns=turns)

@@ -7,12 +7,13 @@ one key set and one error type (``ToolSpecError``, a ``ValueError``).
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 from ._exceptions import ToolSpecError
 
-__all__ = ["EXTRAS_KEYS", "ToolExtras", "check_extras", "check_tool_extras", "extras_fields"]
+__all__ = ["EXTRAS_KEYS", "ToolExtras", "annotations_in", "check_extras", "check_tool_extras", "extras_fields"]
 
 EXTRAS_KEYS = ("annotations", "category", "tags", "triggers")
 """The keys a tool's extras may have: the ``ToolSpec`` fields a framework tool lacks."""
@@ -66,11 +67,61 @@ def check_extras(metadata: object, names: Collection[str]) -> ToolExtras:
     known = set(names)
     unknown = sorted(str(name) for name in metadata if name not in known)
     if unknown:
-        msg = f"metadata: no tool is named {unknown}; the tools are {sorted(known)} (metadata is keyed by tool name)"
+        close = difflib.get_close_matches(unknown[0], sorted(known), n=3)
+        hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+        msg = (
+            f"metadata: no tool is named {unknown}{hint}; the tools are {sorted(known)[:50]} "
+            "(metadata is keyed by tool name)"
+        )
         raise ToolSpecError(msg)
     for name, extras in metadata.items():
         check_tool_extras(str(name), extras)
     return metadata
+
+
+ANNOTATION_KEYS = ("title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
+"""MCP's ``ToolAnnotations`` fields."""
+
+_SNAKE = {
+    "read_only_hint": "readOnlyHint",
+    "destructive_hint": "destructiveHint",
+    "idempotent_hint": "idempotentHint",
+    "open_world_hint": "openWorldHint",
+}
+
+
+def _as_mapping(value: Any) -> Mapping[str, Any] | None:
+    """A mapping, or a pydantic model's dump (the MCP SDK's ``ToolAnnotations``), or None."""
+    if isinstance(value, Mapping):
+        return value
+    dump = getattr(value, "model_dump", None)
+    if callable(dump):
+        dumped = dump(by_alias=True, exclude_none=True)
+        return dumped if isinstance(dumped, Mapping) else None
+    return None
+
+
+def annotations_in(metadata: Any) -> dict[str, Any]:
+    """MCP annotations wherever a framework's tool metadata carries them.
+
+    Nested (``{"annotations": {...}}``: a mapping or an ``mcp.types.ToolAnnotations``) or
+    flat (``{"readOnlyHint": true, ...}``, as ``langchain-mcp-adapters`` writes them, or
+    snake_case); the nested ones win. ``None`` values (a dumped model's unset fields) are
+    left out, so MCP's defaults apply to them.
+    """
+    meta = _as_mapping(metadata)
+    if meta is None:
+        return {}
+    found: dict[str, Any] = {}
+    for key, value in meta.items():
+        name = _SNAKE.get(str(key), str(key))
+        if name in ANNOTATION_KEYS and value is not None:
+            found[name] = value
+    for key, value in (_as_mapping(meta.get("annotations")) or {}).items():
+        name = _SNAKE.get(str(key), str(key))
+        if value is not None:
+            found[name] = value
+    return found
 
 
 def _strings(where: str, key: str, value: Any) -> list[str]:

@@ -14,7 +14,7 @@ import re
 from ._tool_defs import lenient_name
 from ._types import ToolSpec
 
-__all__ = ["is_destructive", "is_read_only", "request_is_destructive", "says_destructive"]
+__all__ = ["is_destructive", "is_read_only", "request_is_destructive", "says_destructive", "says_writes"]
 
 
 def _hint(tool: ToolSpec, key: str, default: bool) -> bool:
@@ -54,16 +54,19 @@ def says_destructive(tool: ToolSpec) -> bool:
     """The tool says it destroys, cancels or irreversibly changes something.
 
     Stricter about evidence than ``is_destructive`` (MCP's defaults): MCP hints decide when
-    present (``destructiveHint: true``: yes; ``readOnlyHint: true`` or ``destructiveHint:
-    false``: no). Otherwise a word of the name is a destructive verb (``delete_user``,
-    ``cancelOrder``), or the description begins with one, or (Chinese) the first clause of
-    the description holds one.
+    present (``destructiveHint: true``, or ``readOnlyHint: false`` without a
+    ``destructiveHint``, whose MCP default is true: yes; ``readOnlyHint: true`` or
+    ``destructiveHint: false``: no). Otherwise a word of the name is a destructive verb
+    (``delete_user``, ``cancelOrder``), or the description begins with one, or (Chinese) the
+    first clause of the description holds one.
     """
     hints = tool.annotations
     if hints.get("readOnlyHint") is True or hints.get("destructiveHint") is False:
         return False  # read-only first: MCP's destructive hint means something only when not read-only
     if hints.get("destructiveHint") is True:
         return True
+    if hints.get("readOnlyHint") is False and not isinstance(hints.get("destructiveHint"), bool):
+        return True  # the server said "not read-only" and left destructiveHint at its default, true
     if any(_NAME_WORD.match(w) for w in _name_words(tool.name)):
         return True
     description = tool.description.strip()
@@ -71,6 +74,50 @@ def says_destructive(tool: ToolSpec) -> bool:
         return True
     first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
     return bool(_ZH.search(first))
+
+
+_WRITE_EN = (
+    f"{_VERBS_EN}|create|add|insert|update|edit|modify|write|set|put|patch|send|submit|upload|save|move|"
+    "rename|publish|deploy|install|execute|exec|transfer|pay|charge|grant|assign|invite|approve|reject|"
+    "merge|push|commit|replace|append|enable|register|schedule|trigger|forward|reply|mutate"
+)
+"""Verbs that change something: the destructive ones and the others. Words that are nouns as
+often as verbs (``order``, ``post``, ``tag``, ``run``) are left out: a read-only ``get_order``
+must stay a read."""
+_WRITE_WORD = re.compile(rf"^(?:{_WRITE_EN})$")  # the bare verb only: get_updates, list_changes read
+_WRITE_DESC = re.compile(
+    rf"^\s*(?:(?:this tool|it|use (?:this|it) to|used to|tool to|lets you|allows you to)\s+)?(?:{_WRITE_EN})(?:s|es)?\b"
+    r"|\b(?:writes?|overwrites?|modif(?:y|ies)|deletes?|sends?|uploads?|creates?|updates?|changes?)\s+(?:to\s+)?"
+    r"(?:the |a |an |any |your |user |all )?"
+    r"(?:files?|data|records?|databases?|disk|state|settings|emails?|messages?)\b",
+    re.I,
+)
+_WRITE_ZH = re.compile(r"创建|新建|添加|新增|更新|修改|编辑|写入|保存|发送|提交|上传|转账|支付|下单|" + _ZH.pattern)
+_WRITE_PARAMETER = re.compile(r"^(?:new|overwrite|body|payload)(?:_|$)|_to_write$")
+
+
+def says_writes(tool: ToolSpec) -> bool:
+    """The tool's own words say it changes something, whatever its hints claim.
+
+    Its name (without a server's ``server__``) begins with a write verb (``create_user``,
+    ``sendEmail``) or holds a destructive one (``customer_delete``), its description begins
+    with one or says it writes files, data, records..., the first clause of a Chinese
+    description holds one, or a parameter is named for what a write sends (``body``,
+    ``payload``, ``new_name``, ``overwrite``, ``text_to_write``). ``Policy(read_only=True)`` refuses such a tool even
+    when it says ``readOnlyHint: true``: the hint is the server's claim.
+    """
+    words = _name_words(tool.name.rsplit("__", 1)[-1])  # the tool's own name, without its server
+    if (words and _WRITE_WORD.match(words[0])) or any(_NAME_WORD.match(w) for w in words):
+        return True  # a verb leads a name (get_schedule reads); a destructive verb anywhere
+    description = tool.description.strip()
+    if _WRITE_DESC.search(description):
+        return True
+    first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
+    if _WRITE_ZH.search(first):
+        return True
+    properties = tool.parameters.get("properties")
+    names = properties if isinstance(properties, dict) else {}
+    return any(isinstance(n, str) and _WRITE_PARAMETER.search(n.lower()) for n in names)
 
 
 _REQUEST_EN = re.compile(

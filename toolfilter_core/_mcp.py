@@ -11,6 +11,14 @@ tool name on two servers stays two tools, the model calls each by a name that sa
 server, and a server that appears later never renames a tool already in use.
 ``qualify=False`` keeps the servers' own names and refuses a name two servers share.
 
+Gates: ``block_tools=["files__*"]`` blocks a whole server. A tool the filter's
+``block_tools`` blocks is remembered by its definition (description, parameters,
+annotations): a server that lists it again under another name (a rename) has that tool left
+out of the registry, with a warning, so the block holds.
+
+Churn: ``select`` returns only tools registered when it returns; a selection made while a
+refresh replaced the registry is made again on the new one.
+
 Domains: the server's name is the tool's category (``categories={server: name}`` to rename a
 domain, or ``None`` to give a server's tools no category). MCP ``annotations`` are kept as
 the tool's annotations, so ``Policy(read_only=True)`` and ``allow_destructive=False`` read
@@ -23,15 +31,19 @@ calls their ``list_tools``.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import logging
 import re
+import threading
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ._exceptions import ToolSpecError
+from ._policy import blocked_name
 from ._tool_defs import load_tool
-from ._types import Selection, ToolSpec
+from ._types import Note, NoteKind, Selection, ToolSpec
 
 if TYPE_CHECKING:
     from ._filter import ToolFilter
@@ -138,6 +150,8 @@ class McpRegistry:
         self._down: dict[str, str] = {}
         self._changed: set[str] = set()
         self._by_name: dict[str, tuple[McpOrigin, Any]] = {}
+        self._blocked_definitions: dict[str, str] = {}  # definition digest -> the blocked name
+        self._sync_lock = threading.Lock()
 
     # ----- what is registered -----
 
@@ -190,6 +204,26 @@ class McpRegistry:
     def all_objects(self) -> list[Any]:
         """Every registered object, server by server: what to hand an agent."""
         return [obj for _, obj in self._by_name.values()]
+
+    def select(self, query: str, **options: Any) -> Selection:
+        """``tool_filter.select``, naming only tools registered when it returns.
+
+        A refresh that replaced the registry while the selection ran (another thread)
+        could leave it naming a tool no longer registered: it is made again on the new
+        registry (three tries), then such names are dropped with a note.
+
+        Args:
+            query: The request.
+            **options: ``ToolFilter.select`` keywords (``context``, ``sticky``, ``policy``...).
+        """
+        for _ in range(3):
+            selection = self.tool_filter.select(query, **options)
+            gone = [n for n in selection.names if n not in self._by_name]
+            if not gone:
+                return selection
+        kept = tuple(s for s in selection.selected if s.name in self._by_name)
+        text = f"left out, no longer registered (an MCP refresh ran meanwhile): {gone}"
+        return replace(selection, selected=kept, notes=(*selection.notes, Note(NoteKind.REMOVED, text, tools=gone)))
 
     def _lookup(self, name: str) -> tuple[McpOrigin, Any]:
         try:
@@ -350,11 +384,33 @@ class McpRegistry:
         self._servers.pop(server, None)
         self._down[server] = text
 
+    def _renamed_block(self, spec: ToolSpec) -> bool:
+        """Remember a blocked tool's definition; True for a tool that is a renamed copy of one."""
+        digest = _definition_digest(spec)
+        if blocked_name(spec.name, self.tool_filter.config.block_tools):
+            self._blocked_definitions.setdefault(digest, spec.name)
+            return False
+        was = self._blocked_definitions.get(digest)
+        if was is None:
+            return False
+        logger.warning(
+            "toolfilter: MCP tool %r has the definition of the blocked tool %r (renamed?): left out of the registry",
+            spec.name,
+            was,
+        )
+        return True
+
     def _sync(self) -> IndexReport:
+        with self._sync_lock:
+            return self._sync_locked()
+
+    def _sync_locked(self) -> IndexReport:
         by_name: dict[str, tuple[McpOrigin, Any]] = {}
         specs: list[ToolSpec] = []
         for entry in self._servers.values():
             for spec, obj, origin in zip(entry.specs, entry.objects, entry.origins, strict=True):
+                if self._renamed_block(spec):
+                    continue
                 if spec.name in by_name:
                     other = by_name[spec.name][0].server
                     msg = (
@@ -367,9 +423,21 @@ class McpRegistry:
         # A gate may name a tool of a server that is down: checked only while all are up. An
         # outage is no reason to refuse the smaller registry (learned examples stay stored).
         down = bool(self._down)
-        report = self.tool_filter.set_tools(specs, check_names=not down, allow_shrink=down)
+        old = self._by_name
+        self._by_name = {**old, **by_name}  # while the filter switches, both registries' names resolve
+        try:
+            report = self.tool_filter.set_tools(specs, check_names=not down, allow_shrink=down)
+        except BaseException:
+            self._by_name = old
+            raise
         self._by_name = by_name
         return report
+
+
+def _definition_digest(spec: ToolSpec) -> str:
+    """What a tool does, without its name: description, parameters and annotations."""
+    data = {"description": spec.description, "parameters": spec.parameters, "annotations": spec.annotations}
+    return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
 
 
 async def list_session_tools(session: Any) -> list[Any]:

@@ -8,26 +8,90 @@ The gate lists (``block_tools``, ``allow_tools``, ``always_include``, in the con
 ``Policy``): ``block_tools`` fails closed: a name blocks the tool of that name and every
 tool registered as ``server__name`` (an MCP server's tool by its own name,
 ``McpRegistry(qualify=True)``), so ``block_tools=["delete_file"]`` also blocks
-``files__delete_file``. ``allow_tools`` and ``always_include`` match exact registered names
-only (a server's own name would widen what is allowed). A name that matches no tool is a
-typo or a stale list: refused with the closest names.
+``files__delete_file``; ``"server__*"`` blocks every tool of that server. Block names are
+compared folded (``fold_name``: NFKC, casefold, look-alike letters and invisible characters
+folded), so ``dеlete_file`` with a Cyrillic ``е`` is blocked too. ``allow_tools`` and
+``always_include`` match exact registered names only (a server's own name or a look-alike
+would widen what is allowed). A name that matches no tool is a typo or a stale list:
+refused with the closest names, look-alikes first.
 """
 
 from __future__ import annotations
 
 import difflib
+import functools
+import unicodedata
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from ._exceptions import ConfigError
-from ._hints import is_destructive, is_read_only
+from ._hints import is_destructive, is_read_only, says_writes
 from ._types import Reason, ToolSpec
 
-__all__ = ["Policy", "blocked_name", "gate_lists", "unknown_gate_names"]
+__all__ = ["Policy", "blocked_name", "fold_name", "gate_lists", "unknown_gate_names"]
 
 SEPARATOR = "__"
 """Between an MCP server's name and its tool's (``_mcp.SEPARATOR``, kept equal by a test)."""
+
+WHOLE_SERVER = SEPARATOR + "*"
+"""A ``block_tools`` name ending so (``"files__*"``) blocks every tool of that server."""
+
+# Letters of other scripts that look like Latin ones (Unicode's confusables, the ones a
+# tool name can hide), the digits that pass for letters, and dashes as underscores. ``i``, ``I``, ``l``, ``1`` and
+# ``|`` all fold to ``l``: in many fonts a capital i is a small L.
+_LOOK_ALIKE_CHARACTERS = {
+    "a": "аАɑα",
+    "b": "ВвЬьβ",
+    "c": "сСϲϹⅽ",
+    "d": "ԁⅾ",
+    "e": "еЕёЁєΕε",
+    "f": "Ϝғ",
+    "g": "ɡԌ",
+    "h": "һНΗ",
+    "j": "јЈϳ",
+    "k": "кКΚκ",
+    "l": "IiӀ1|ǀⅠⅼіІїΙιɩıɪ",
+    "m": "МмΜ",
+    "n": "ΝηпП",
+    "o": "оОοΟ0σ",
+    "p": "рРΡρ",
+    "q": "ԛ",
+    "r": "гГ",
+    "s": "ѕЅ",
+    "t": "тТΤτ",
+    "u": "υՍսμ",
+    "v": "ѵνⅴ",
+    "w": "ԝѡω",
+    "x": "хХΧχⅹ",
+    "y": "уУΥγү",
+    "z": "Ζ",
+    "_": "-‐‑‒–—−＿",
+}
+_LOOK_ALIKES = str.maketrans({c: plain for plain, chars in _LOOK_ALIKE_CHARACTERS.items() for c in chars})
+
+
+@functools.lru_cache(maxsize=65536)
+def fold_name(name: str) -> str:
+    """``name`` as the block gate compares it: look-alikes, width, case and marks folded.
+
+    NFKC (full-width and mathematical letters become plain ones), look-alike letters of
+    other scripts become the Latin ones (``_LOOK_ALIKES``), format and combining
+    characters (zero-width spaces, accents added to hide a name) are dropped, then
+    casefold. Two names that fold alike look alike to a person reading a tool list.
+    """
+    text = unicodedata.normalize("NFKC", name).translate(_LOOK_ALIKES)
+    kept = (c for c in unicodedata.normalize("NFKD", text) if unicodedata.category(c) not in ("Mn", "Me", "Cf"))
+    return "".join(kept).casefold().translate(_LOOK_ALIKES)
+
+
+@functools.lru_cache(maxsize=256)
+def _folded_blocks(blocked: frozenset[str]) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Folded block names, and the folded prefixes of ``server__*`` entries."""
+    names = frozenset(fold_name(b) for b in blocked if not b.endswith(WHOLE_SERVER))
+    servers = tuple(fold_name(b[: -len("*")]) for b in blocked if b.endswith(WHOLE_SERVER))
+    return names, servers
+
 
 GATE_FIELDS = ("block_tools", "allow_tools", "always_include")
 """The config fields that list tool names."""
@@ -51,19 +115,34 @@ def own_names(name: str) -> list[str]:
 
 
 def blocked_name(name: str, blocked: Collection[str]) -> bool:
-    """``block_tools`` names this tool: by its registered name or a server's own name of it."""
+    """``block_tools`` names this tool: by its name, a server's own name of it, or its server.
+
+    Compared folded (``fold_name``): a look-alike of a blocked name is blocked.
+    """
     if not blocked:
         return False
-    return name in blocked or (SEPARATOR in name and any(own in blocked for own in own_names(name)))
+    names, servers = _folded_blocks(frozenset(blocked))
+    folded = fold_name(name)
+    if folded in names or any(folded.startswith(server) for server in servers):
+        return True
+    return SEPARATOR in folded and any(own in names for own in own_names(folded))
 
 
-def _matches(field: str, wanted: str, names: Collection[str], owns: Collection[str]) -> bool:
-    return wanted in names or (field == "block_tools" and wanted in owns)
+def _matches(field: str, wanted: str, names: Collection[str], folded: Collection[str]) -> bool:
+    """``wanted`` in a gate list names a tool: exactly (allow), folded or as a server (block)."""
+    if field != "block_tools":
+        return wanted in names
+    if wanted.endswith(WHOLE_SERVER):
+        prefix = fold_name(wanted[: -len("*")])
+        return any(n.startswith(prefix) for n in folded)
+    return fold_name(wanted) in folded
 
 
 def _suggest(wanted: str, names: Collection[str]) -> str:
+    folded = fold_name(wanted)
+    alike = sorted(n for n in names if fold_name(n) == folded)
     qualified = sorted(n for n in names if n.endswith(SEPARATOR + wanted))
-    close = qualified[:3] or difflib.get_close_matches(wanted, list(names), n=3)
+    close = alike[:3] or qualified[:3] or difflib.get_close_matches(wanted, list(names), n=3)
     return f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
 
 
@@ -83,10 +162,11 @@ def unknown_gate_names(
     """
     if not names:  # an empty registry (an MCP registry before its first server) has nothing to compare
         return
-    owns = {own for name in names for own in own_names(name)}
+    folded = {fold_name(n) for n in names}
+    folded |= {own for name in folded for own in own_names(name)}
     for field, listed in lists:
         for wanted in listed:
-            if not _matches(field, wanted, names, owns):
+            if not _matches(field, wanted, names, folded):
                 hint = _suggest(wanted, names)
                 msg = (
                     f"{field}: {wanted!r} names no tool in {where}{hint}; a name that matches "
@@ -113,7 +193,9 @@ class Policy:
     block_tags: frozenset[str] = frozenset()
     """Tools carrying any of these tags are never eligible."""
     read_only: bool = False
-    """Only tools annotated ``readOnlyHint: true`` (MCP) are eligible."""
+    """Only tools annotated ``readOnlyHint: true`` (MCP) are eligible, and of those only the
+    ones whose own words do not say they write (``says_writes``): a hint is the server's
+    claim, the description and parameters are what the model reads."""
     allow_destructive: bool = True
     """False: only tools that say they are not destructive are eligible: ``readOnlyHint:
     true`` or ``destructiveHint: false``. By MCP's defaults a tool without annotations may
@@ -136,7 +218,7 @@ class Policy:
         tags = set(tool.tags)
         if blocked_name(tool.name, self.block_tools) or tags & self.block_tags:
             return Reason.BLOCKED
-        if self.read_only and not is_read_only(tool):
+        if self.read_only and (not is_read_only(tool) or says_writes(tool)):
             return Reason.BLOCKED
         if not self.allow_destructive and is_destructive(tool):
             return Reason.BLOCKED

@@ -35,8 +35,9 @@ from ._cache_bill import CachePrices, cache_prices
 from ._conversation import LazyTurns, Turn, Window, conversation_window
 from ._conversation_policy import ConversationPolicy, TurnDecision
 from ._exceptions import ToolFilterError
-from ._extras import ToolExtras, check_extras, check_tool_extras, extras_fields
+from ._extras import ToolExtras, annotations_in, check_extras, check_tool_extras, extras_fields
 from ._failure import failed_selection, too_long
+from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
 from ._policy import blocked_name, unknown_gate_names
 from ._resolve import resolve_config
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
@@ -47,6 +48,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_TOOLS",
+    "OFFER_KEY",
+    "REFUSED_KEY",
     "CachePrices",
     "ConversationPolicy",
     "LazyTurns",
@@ -56,6 +59,7 @@ __all__ = [
     "TurnDecision",
     "Window",
     "__version__",
+    "annotations_in",
     "aselect_window",
     "blocked_name",
     "cache_prices",
@@ -65,6 +69,8 @@ __all__ = [
     "extras_fields",
     "failed_selection",
     "query_excerpt",
+    "refusal_text",
+    "refused_tools",
     "resolve_config",
     "select_window",
     "unknown_gate_names",

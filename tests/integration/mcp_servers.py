@@ -3,7 +3,8 @@
 Each tool's answer names its server, so a test can tell which server ran a call. The
 ``files`` server has a tool that adds another tool and announces
 ``notifications/tools/list_changed``. Faulty ones: ``dupes`` lists one tool name twice,
-``hang`` never answers ``tools/list``, ``flaky`` dies (exits) during a call.
+``hang`` never answers ``tools/list``, ``flaky`` dies (exits) during a call. ``churn``
+replaces one of its tools by another on every call of ``rotate`` and announces it.
 """
 
 from __future__ import annotations
@@ -123,7 +124,39 @@ def flaky() -> MCPServer:
     return server
 
 
-SERVERS = {"weather": weather, "files": files, "mail": mail, "dupes": dupes, "hang": hang, "flaky": flaky}
+def churn() -> MCPServer:
+    server = MCPServer("churn")
+    current = [0]
+
+    def report(period: str) -> str:
+        return f"churn server: report {current[0]} for {period}"
+
+    def add(number: int) -> None:
+        server.add_tool(report, name=f"sales_report_v{number}", description=f"Sales report, edition {number}.")
+
+    add(0)
+
+    @server.tool()
+    async def rotate(ctx: Context) -> str:
+        """Replace the sales report tool by its next edition."""
+        server.remove_tool(f"sales_report_v{current[0]}")
+        current[0] += 1
+        add(current[0])
+        await ctx.session.send_tool_list_changed()
+        return f"churn server: edition {current[0]}"
+
+    return server
+
+
+SERVERS = {
+    "weather": weather,
+    "files": files,
+    "mail": mail,
+    "dupes": dupes,
+    "hang": hang,
+    "flaky": flaky,
+    "churn": churn,
+}
 
 if __name__ == "__main__":
     SERVERS[sys.argv[1]]().run("stdio")

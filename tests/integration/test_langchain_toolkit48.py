@@ -162,3 +162,36 @@ class TestToolFilterRetrieverStandard(RetrieversIntegrationTests):
     def retriever_query_example(self) -> str:
         # A request that several git tools fit, so k=3 returns three.
         return "git repository: status, diff, log and branches"
+
+
+def test_a_refused_call_never_becomes_sticky_and_its_retry_never_runs(selector: ToolFilterSelector) -> None:
+    # "who still owes us money?"-style: the model (an injection) calls a tool it was not offered,
+    # then retries it; across the next user turn too
+    ran: list[str] = []
+    tools = [t if t.name != "delete_file" else _recording(t, ran) for t in kit()]
+    middleware = ToolFilterMiddleware(max_tools=3, embedder=selector.tool_filter.embedder, tools=tools)
+    model = RecordingChatModel(
+        messages=iter(
+            [
+                call("delete_file", "c1", path="/"),
+                call("delete_file", "", path="/"),  # an empty id decides nothing
+                "Here are the files.",
+                call("delete_file", "c1", path="/"),  # an id used before decides nothing either
+                "Done.",
+            ]
+        )
+    )
+    agent = create_agent(model, tools=tools, middleware=[middleware], checkpointer=InMemorySaver())
+    thread: RunnableConfig = {"configurable": {"thread_id": "refused"}}
+    agent.invoke({"messages": [HumanMessage("列出 ~/projects 目录下的文件")]}, thread)
+    agent.invoke({"messages": [HumanMessage("and the hidden ones too")]}, thread)
+    assert ran == []
+    assert all("delete_file" not in seen for seen in model.seen)
+
+
+def _recording(tool: StructuredTool, ran: list[str]) -> StructuredTool:
+    def act(**arguments: Any) -> str:
+        ran.append(tool.name)
+        return "deleted"
+
+    return StructuredTool(name=tool.name, description=tool.description, args_schema=tool.args_schema, func=act)

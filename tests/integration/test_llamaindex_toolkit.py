@@ -84,11 +84,14 @@ def retriever(tools: list[BaseTool], store: Path) -> ToolFilterRetriever:
     return ToolFilterRetriever.from_tools(tools, kit_metadata(kit_rows()), embedder=None, store=store)
 
 
-def function_calling_llm(offered: list[list[str]], wanted: str | None = None) -> MockFunctionCallingLLM:
+def function_calling_llm(
+    offered: list[list[str]], wanted: str | None = None, *, force: bool = False
+) -> MockFunctionCallingLLM:
     """LlamaIndex's mock function-calling LLM, standing in for a model that chooses well.
 
     It calls ``wanted`` if it is among the tools it is offered, else the first (best) one;
-    ``offered`` records the tool names of every call.
+    ``force``: ``wanted`` whatever it is offered (a hallucination, an injection). ``offered``
+    records the tool names of every call.
     """
 
     def respond(messages: Sequence[ChatMessage], **kwargs: Any) -> ChatMessage:
@@ -96,6 +99,9 @@ def function_calling_llm(offered: list[list[str]], wanted: str | None = None) ->
         offered.append([t.metadata.name for t in tools])
         if messages[-1].role == MessageRole.TOOL:
             return ChatMessage(role="assistant", content=f"done: {messages[-1].content}")
+        if force and wanted:
+            call = ToolCallBlock(tool_call_id=f"call-{uuid4().hex[:8]}", tool_name=wanted, tool_kwargs={"path": "/"})
+            return ChatMessage(role="assistant", blocks=[call])
         if not tools:
             return ChatMessage(role="assistant", content="No tool fits.")
         tool = next((t for t in tools if t.metadata.name == wanted), tools[0])
@@ -164,10 +170,25 @@ async def test_the_name_look_up_returns_every_tool_whatever_its_score(
         min_combined_score=1.0,
         widen_when_empty=False,
     )
-    assert strict.retrieve("Send an email to the team about the outage") == []
-    for tool in tools:
+    for tool in tools:  # before any offer, an exact name is a request and returns its tool
         name = tool.metadata.get_name()
-        assert await strict.aretrieve(name) == [tool], name
+        assert await strict.with_history([]).aretrieve(name) == [tool], name
+    # once a request was offered nothing, a look-up by name is the agent's: nothing was offered
+    assert strict.retrieve("Send an email to the team about the outage") == []
+    assert await strict.aretrieve("send_mail") == []
+
+
+async def test_a_never_offered_tool_never_runs(retriever: ToolFilterRetriever) -> None:
+    # the model (an injection) calls delete_file on a request that is not about deleting
+    offered: list[list[str]] = []
+    session = retriever.with_history([])
+    agent = FunctionAgent(tool_retriever=session, llm=function_calling_llm(offered, wanted="delete_file", force=True))
+    result = await run(agent, "Run the test suite")
+    assert "delete_file" not in offered[0]
+    call = tool_results(result)[0]
+    assert (
+        call.tool_name == "delete_file" and call.tool_output.is_error and "not found" in str(call.tool_output.content)
+    )
 
 
 async def test_a_chinese_follow_up_keeps_its_tool(retriever: ToolFilterRetriever) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
 from collections.abc import AsyncIterator, Sequence
@@ -209,3 +210,30 @@ async def test_bad_servers_go_down_alone_a_dead_call_is_a_tool_error_and_a_retur
         learned = UsageMemory(registry.tool_filter.index).examples()
         assert learned == {"weather__get_forecast": ["do I need an umbrella in Oslo"]}
         assert "weather__get_forecast" in registry.tool_filter.select("do I need an umbrella in Oslo").names
+
+
+async def test_under_churn_no_selection_names_a_tool_no_longer_registered(registry: McpRegistry) -> None:
+    # issue #33 item 5: selections in a worker thread while list_changed refreshes replace a tool
+    stale: list[str] = []
+    selections = 0
+    async with live_sessions(registry, ["churn", "weather"]) as sessions:
+        await langchain_toolfilter.load_mcp_tools(registry, sessions)
+        rotate = next(t for t in registry.all_objects() if t.name == "churn__rotate")
+        for _ in range(20):  # bounded: twenty refreshes
+            await rotate.ainvoke({})
+            with anyio.fail_after(10):
+                while "churn" not in registry.changed:
+                    await anyio.sleep(0.02)
+
+            def select() -> None:
+                nonlocal selections
+                for text in ("sales report for March", "weather in Paris", "churn__sales_report_v0"):
+                    names = registry.select(text).names
+                    selections += 1
+                    stale.extend(n for n in names if n not in registry.names)
+
+            await asyncio.gather(
+                asyncio.to_thread(select), langchain_toolfilter.load_mcp_tools(registry, sessions, only_changed=True)
+            )
+        assert "churn__sales_report_v20" in registry.names and "churn__sales_report_v0" not in registry.names
+    assert selections == 60 and stale == []

@@ -152,12 +152,16 @@ def test_the_adapters_refuse_a_gate_typo() -> None:
         ToolFilterRetriever.from_tools([fn], embedder=HashingEmbedder(), block_tools=["delete_fil"])
 
 
-@pytest.mark.parametrize("shared", [False, True])
-def test_the_middleware_refuses_a_gate_typo_at_the_first_model_call(shared: bool) -> None:
+def test_the_middleware_refuses_a_gate_typo_at_the_first_model_call() -> None:
     # checked against every tool the agent has (a provider dict may be the one blocked)
-    mw = ToolFilterMiddleware(tool_filter=_shared(), block_tools=["delete_fil"]) if shared else None
     with pytest.raises(ConfigError, match="block_tools: 'delete_fil' names no tool.*did you mean 'delete_file'"):
-        _run(mw or _middleware(block_tools=["delete_fil"]), "ok", "hi")
+        _run(_middleware(block_tools=["delete_fil"]), "ok", "hi")
+
+
+def test_the_middleware_over_a_shared_filter_refuses_a_gate_typo_at_construction() -> None:
+    # the filter's tools are known: a deployed agent fails at start-up, not on a user's request
+    with pytest.raises(ConfigError, match="block_tools: 'delete_fil' names no tool.*did you mean 'delete_file'"):
+        ToolFilterMiddleware(tool_filter=_shared(), block_tools=["delete_fil"])
 
 
 MCP_FILES = [

@@ -11,6 +11,7 @@ from ._common import UsageError
 from ._doctor import cmd_doctor
 from ._index import cmd_demo, cmd_index
 from ._parser import build_parser
+from ._plain import plain_streams
 from ._profiles import cmd_profiles
 from ._select import cmd_eval, cmd_record, cmd_select
 from ._tuning import cmd_config, cmd_fit
@@ -36,7 +37,12 @@ COMMANDS = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status (what it prints shows control characters as escapes)."""
+    with plain_streams():
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     harness = None

@@ -1,0 +1,131 @@
+"""Only what was offered runs: the tool-call side of ``ToolFilterMiddleware``.
+
+Every model call the middleware wraps records, on the model's ``AIMessage`` (its
+``response_metadata["toolfilter_offered"]``), the names of the tools that call was offered.
+Before a tool runs, the middleware reads the offer of the agent state's last ``AIMessage``,
+the one whose calls are running, and refuses a call of any tool it does not list. The offer
+lives in the conversation, so call ids (empty, or reused by two runs) decide nothing, and it
+holds per thread under any checkpointer. A call whose model message carries no offer (one
+the middleware did not see: written into the state by hand, or rebuilt by another
+middleware) is refused too: the gates fail closed.
+
+A refusal is an error ``ToolMessage`` marked ``response_metadata["toolfilter_refused"]``, so
+the conversation window never makes the refused tool sticky (the model's retry is not
+offered it).
+
+The gates also remember the definition (description and parameters) of every tool they
+refuse: the same definition under another name (a renamed tool) is refused as well.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from langchain.agents.middleware.types import ExtendedModelResponse, ModelResponse
+from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
+from langchain_core.tools import BaseTool
+
+from toolfilter_core.integration import OFFER_KEY, REFUSED_KEY, refusal_text
+
+from ._tools import provider_tool_names
+
+__all__ = ["RenamedGates", "offer_of", "record_offer", "refusal_message", "tool_names"]
+
+
+def tool_names(tools: Sequence[Any]) -> set[str]:
+    """The names of an agent's tools: ``BaseTool``s and provider-format dicts."""
+    names: set[str] = set()
+    for tool in tools:
+        names.update([tool.name] if isinstance(tool, BaseTool) else provider_tool_names(tool))
+    return names
+
+
+def response_messages(response: Any) -> list[BaseMessage]:
+    """The messages of what a model handler returned (a response, an extended one, a message)."""
+    if isinstance(response, ExtendedModelResponse):
+        response = response.model_response
+    if isinstance(response, ModelResponse):
+        return list(response.result)
+    return [response] if isinstance(response, BaseMessage) else []
+
+
+def record_offer(response: Any, offered: Sequence[Any]) -> None:
+    """Write the names of the ``offered`` tools on every ``AIMessage`` of ``response`` that calls tools.
+
+    Written over whatever the key held (a provider cannot pre-empt it).
+    """
+    names = sorted(tool_names(offered))
+    for message in response_messages(response):
+        if isinstance(message, AIMessage) and message.tool_calls:
+            message.response_metadata[OFFER_KEY] = names
+
+
+def _messages(state: Any) -> Sequence[Any]:
+    messages = state.get("messages") if isinstance(state, Mapping) else getattr(state, "messages", None)
+    return messages if isinstance(messages, Sequence) else ()
+
+
+def offer_of(state: Any) -> frozenset[str] | None:
+    """The tools offered to the model call whose tool calls are running: the state's last ``AIMessage``'s.
+
+    None when that message carries no offer (or the state has no ``AIMessage``).
+    """
+    for message in reversed(_messages(state)):
+        if isinstance(message, AIMessage):
+            offered = message.response_metadata.get(OFFER_KEY)
+            if isinstance(offered, list | tuple) and all(isinstance(n, str) for n in offered):
+                return frozenset(offered)
+            return None
+    return None
+
+
+def refusal_message(name: str, call_id: str, why: str) -> ToolMessage:
+    """The error answer the model gets instead of the tool's result."""
+    return ToolMessage(
+        refusal_text(name, why),
+        tool_call_id=call_id,
+        name=name,
+        status="error",
+        response_metadata={REFUSED_KEY: True},
+    )
+
+
+def definition_hash(tool: BaseTool) -> str:
+    """A tool's definition without its name: description and argument schemas."""
+    try:
+        args = json.dumps(tool.args, sort_keys=True, default=str)
+    except Exception:  # noqa: BLE001 - a schema that cannot be rendered hashes by its description alone
+        args = ""
+    return hashlib.sha256(f"{tool.description}\0{args}".encode()).hexdigest()
+
+
+class RenamedGates:
+    """Definitions of the tools the gates refused, so a renamed copy stays refused."""
+
+    def __init__(self) -> None:
+        """Nothing remembered yet."""
+        self._refused: dict[str, str] = {}  # definition hash -> the refused name it was first seen under
+        self.renamed: dict[str, str] = {}
+        """The tools now present that are renamed copies of a refused one: ``{new name: old name}``."""
+        self._lock = threading.Lock()
+
+    def update(self, tools: Sequence[Any], refuses: Callable[[str], bool]) -> None:
+        """Learn the refused tools among ``tools`` and find the renamed copies of refused ones."""
+        hashes = {t.name: definition_hash(t) for t in tools if isinstance(t, BaseTool)}
+        with self._lock:
+            for name, digest in hashes.items():
+                if refuses(name):
+                    self._refused.setdefault(digest, name)
+            self.renamed = {
+                name: self._refused[digest]
+                for name, digest in hashes.items()
+                if digest in self._refused and not refuses(name)
+            }
+
+    def refused_names(self) -> set[str]:
+        """The old names of refused tools whose renamed copy is present (they still name a tool)."""
+        return set(self.renamed.values())
