@@ -17,10 +17,9 @@ from toolfilter_core import (
     diagnose,
     load_bundled_tools,
 )
-from toolfilter_core._doctor.probes import Probe, Ranked
 from toolfilter_core._doctor.rewrites import rewrite_prompts
 from toolfilter_core._doctor.run import CLUSTER_FACTOR
-from toolfilter_core._doctor.values import KINDS
+from toolfilter_core._doctor.values import KINDS, Probe, Ranked
 
 ROOT = Path(__file__).resolve().parents[2]
 KIT_PROFILES = ROOT / "benchmarks" / "data" / "toolkit48" / "profiles.jsonl"
@@ -170,3 +169,36 @@ def test_the_html_page_lists_only_the_pairs_over_the_threshold(planted, tmp_path
     page = doctor_html(tmp_path / "d.html", planted).read_text("utf-8")
     table = page.split("Crowded pairs", 1)[1].split("</table>", 1)[0]
     assert table.count("<tr>") - 1 == len(over)
+
+
+SAME_ACT = [
+    # the same act in other words: their users ask alike
+    ToolSpec("customer_lookup", "Look up a customer by e-mail or name."),
+    ToolSpec("crm_find_contact", "Find a contact in the CRM."),
+    # one generic word over different things: their users ask for different things
+    ToolSpec("search_flights", "Search flights between two airports on a date."),
+    ToolSpec("search_recipes", "Search recipes by ingredient or cuisine."),
+    ToolSpec("calendar_create", "Create a calendar event with a title, a start time and guests."),
+    ToolSpec("translate_text", "Translate text between languages, English, Chinese, French."),
+]
+SAME_ACT_PROFILES = Profiles(
+    {
+        "customer_lookup": ToolProfile(
+            ("who is jane doe, jane@acme.com", "pull up bob smith from our customers", "details for bob smith")
+        ),
+        "crm_find_contact": ToolProfile(
+            ("jane doe's details, jane@acme.com", "bob smith in our contacts", "who is bob smith")
+        ),
+        "search_flights": ToolProfile(("flights from paris to rome on friday", "cheapest way to fly to tokyo")),
+        "search_recipes": ToolProfile(("a recipe with chicken and rice", "what can i cook with eggs and spinach")),
+        "calendar_create": ToolProfile(("book a meeting tomorrow at 3", "put lunch with sam in my calendar")),
+        "translate_text": ToolProfile(("say thank you in french", "what is this chinese sentence in english")),
+    }
+)
+
+
+def test_a_pair_whose_users_ask_alike_is_found_and_a_shared_generic_word_is_not():
+    report = diagnose(SAME_ACT, profiles=SAME_ACT_PROFILES, embedder=HashingEmbedder())
+    pairs = {frozenset(f.tools) for f in report.of_kind("crowded_pair")}
+    assert frozenset(("customer_lookup", "crm_find_contact")) in pairs
+    assert frozenset(("search_flights", "search_recipes")) not in pairs
