@@ -6,7 +6,7 @@ similarity of their embedded definitions.
 A pair's score (constants chosen on the dev registries, never on held-out ones;
 benchmarks/doctor_pairs.py, docs/doctor.md)::
 
-    score = max(soft_ab, soft_ba) + VOICE_WEIGHT * max(voice_ab, voice_ba)
+    score = REQUESTS_WEIGHT * max(soft_ab, soft_ba) + VOICE_WEIGHT * max(voice_ab, voice_ba)
             + g * (OWN_WEIGHT * max(own_ab, own_ba) + Z_WEIGHT * max(0, z - Z_FLOOR))
 
 ``soft_ab``: over ``a``'s profile requests, ``b``'s mean share of a softmax of each ranking's
@@ -45,17 +45,18 @@ TEMPERATURE = 0.05
 NOBODY = 0.2
 """A "nobody" competitor at this combined score in each softmax: a probe no tool scores well
 for shares itself with no tool (else a dozen scores near 0 share it evenly)."""
+REQUESTS_WEIGHT = 2.0
 OWN_WEIGHT = 1.0
 VOICE_WEIGHT = 1.0
 GENERIC_WEIGHT = 0.3
 """The own-words term of a pair that shares only generic words."""
-Z_WEIGHT = 0.2
+Z_WEIGHT = 0.5
 Z_FLOOR = 1.0
 """Similarity counts only above this many standard deviations over a tool's usual."""
 NEIGHBOURS = 3
 """Similarity counts only between a tool and its this many most similar others (so a large
 registry does not flag every pair a little above its mean)."""
-CROWDED_SCORE = 0.15
+CROWDED_SCORE = 0.4
 """A pair at or above this score is a finding (benchmarks/doctor_pairs.py chose it on dev registries)."""
 GENERIC_SHARE = 0.25
 """A word in at least this share of a registry's definitions (of 8 or more) is generic there too."""
@@ -116,7 +117,7 @@ def _probe_shares(
 def _total(parts: Mapping[str, float]) -> float:
     """A pair's score from its terms (the module's formula)."""
     own_words = OWN_WEIGHT * parts["own"] + Z_WEIGHT * parts["similar"]
-    return parts["requests"] + VOICE_WEIGHT * parts["voice"] + parts["generic"] * own_words
+    return REQUESTS_WEIGHT * parts["requests"] + VOICE_WEIGHT * parts["voice"] + parts["generic"] * own_words
 
 
 def _both(shares: _Shares, i: int, j: int) -> float:
