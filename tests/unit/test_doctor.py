@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from toolfilter_core import (
@@ -202,3 +204,45 @@ def test_a_pair_whose_users_ask_alike_is_found_and_a_shared_generic_word_is_not(
     pairs = {frozenset(f.tools) for f in report.of_kind("crowded_pair")}
     assert frozenset(("customer_lookup", "crm_find_contact")) in pairs
     assert frozenset(("search_flights", "search_recipes")) not in pairs
+
+
+def test_the_batch_ranking_puts_first_what_the_pipeline_puts_first():
+    from toolfilter_core import ToolFilter
+    from toolfilter_core._doctor.batch import batch_rank, tool_rows
+    from toolfilter_core._doctor.probes import bare, probes_of
+    from toolfilter_core._embed_cache import CachingEmbedder
+    from toolfilter_core._resolve import resolve_config
+    from toolfilter_core._tool_profiles.sidecar import as_profiles, attach_profiles
+
+    tools = attach_profiles(load_bundled_tools(), as_profiles(KIT_PROFILES), warn_unknown=False)
+    cache, config = CachingEmbedder(HashingEmbedder()), resolve_config(None, None)
+    selector = ToolFilter(bare(tools), embedder=cache, config=config)
+    probes = probes_of(tools, max_requests=2)
+    _, _, documents = tool_rows(selector.snapshot)
+    vectors = np.vstack(
+        [
+            documents[selector.snapshot.position[p.tool]]
+            if p.source == "description"
+            else cache.embed_queries([p.text])[0]
+            for p in probes
+        ]
+    )
+    ranked = batch_rank(selector.snapshot, config, probes, vectors)
+    same = 0
+    for probe, row in zip(probes, ranked, strict=True):
+        selection = selector.select(probe.text, top_k=5)
+        ordered = [*selection.selected, *sorted(selection.rejected, key=lambda s: -s.score)]
+        same += bool(ordered) and row.names[0] == ordered[0].name
+    assert same >= 0.85 * len(probes)
+
+
+def test_near_duplicates_are_the_pairs_an_all_pairs_loop_finds():
+    from toolfilter_core._doctor.definitions import DUPLICATE_JACCARD, _jaccard, _overlapping
+
+    rng = random.Random(3)
+    vocabulary = [f"w{i}" for i in range(40)]
+    words = [set(rng.sample(vocabulary, rng.randint(0, 9))) for _ in range(150)]
+    words += [set(list(w)[:-1]) | {"extra"} for w in words[:40]]  # near copies
+    every = {(i, j) for i in range(len(words)) for j in range(i + 1, len(words))}
+    expected = {pair for pair in every if _jaccard(words[pair[0]], words[pair[1]]) >= DUPLICATE_JACCARD}
+    assert expected and expected <= _overlapping(words)

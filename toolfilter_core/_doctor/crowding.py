@@ -46,7 +46,7 @@ NOBODY = 0.2
 """A "nobody" competitor at this combined score in each softmax: a probe no tool scores well
 for shares itself with no tool (else a dozen scores near 0 share it evenly)."""
 REQUESTS_WEIGHT = 2.0
-OWN_WEIGHT = 1.0
+OWN_WEIGHT = 0.5
 VOICE_WEIGHT = 1.0
 GENERIC_WEIGHT = 0.3
 """The own-words term of a pair that shares only generic words."""
