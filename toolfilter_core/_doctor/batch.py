@@ -10,7 +10,7 @@ the probes whose tool is not ranked first through the full pipeline.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -68,6 +68,8 @@ def batch_rank(
     out: list[Ranked] = []
     if not len(rows.owner):
         return [Ranked(p, (), ()) for p in probes]
+    weights = config.weights.resolved()
+    plain = all(weights.get(name, 0.0) == 0.0 for name in _TOKEN_SIGNALS)
     for begin in range(0, len(probes), BATCH):
         chunk = vectors[begin : begin + BATCH]
         sims = (chunk @ rows.matrix.T).astype(np.float32, copy=False)
@@ -75,22 +77,66 @@ def batch_rank(
         if not snapshot.same_order:
             best, second = best[:, snapshot.to_index], second[:, snapshot.to_index]
         for i, probe in enumerate(probes[begin : begin + BATCH]):
-            out.append(_ranked(snapshot, config, probe, best[i], second[i]))
+            bm25 = snapshot.bm25.scores(probe.text)
+            pool = _pool(config, best[i], bm25)
+            kinds = request_kinds(probe.text)
+            if plain and not kinds:
+                out.append(_combined(snapshot, config, weights, probe, pool, (best[i], second[i], bm25)))
+            else:
+                out.append(_scored(snapshot, config, probe, kinds, pool, (best[i], second[i], bm25)))
     return out
 
 
-def _ranked(
-    snapshot: Snapshot, config: ToolFilterConfig, probe: Probe, best: NDArray[np.float32], second: NDArray[np.float32]
-) -> Ranked:
-    """One probe scored on its pool as ``pipeline.score`` scores it."""
-    bm25 = snapshot.bm25.scores(probe.text)
+_TOKEN_SIGNALS = ("lexical", "tag", "name")
+"""Signals read from tokens one candidate at a time; with all of them weighed 0 (the recommended
+config) and no argument value in the probe, the combined score is a few array operations."""
+_Sims = tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]]
+
+
+def _pool(config: ToolFilterConfig, best: NDArray[np.float32], bm25: NDArray[np.float32]) -> list[int]:
+    """Top ``POOL`` by cosine union top ``POOL`` by BM25 (where a token is shared), as ``candidates.pool``."""
     size = min(POOL, len(best))
     pool = set(np.argpartition(-best, size - 1)[:size].tolist())
     if config.lexical_candidates:
         by_bm25 = np.argpartition(-bm25, size - 1)[:size]
         pool |= {int(i) for i in by_bm25 if bm25[i] > 0}
-    survivors, dropped = score(
-        snapshot, config, probe.text, request_kinds(probe.text), sorted(pool), (best, second, bm25), None, None
-    )
+    return sorted(pool)
+
+
+def _combined(
+    snapshot: Snapshot,
+    config: ToolFilterConfig,
+    weights: Mapping[str, float],
+    probe: Probe,
+    pool: list[int],
+    similarities: _Sims,
+) -> Ranked:
+    """``_scored`` as array operations: the same combined score (``combine_rows``) and order."""
+    best, second, bm25 = (np.asarray(v, dtype=np.float64)[pool] for v in similarities)
+    embed = np.clip(best, 0.0, 1.0)
+    parts = (("embed", embed), ("support", np.clip(second, 0.0, 1.0)), ("bm25", bm25))
+    total = sum(weights.get(name, 0.0) for name in ("embed", "support", "bm25", *_TOKEN_SIGNALS))
+    combined = np.zeros(len(pool))
+    for name, values in parts:
+        combined += weights.get(name, 0.0) * values
+    combined = combined / total if total > 0 else combined * 0.0
+    kept = (combined > 0.0) & (combined >= config.min_combined_score)
+    names = [snapshot.tools[i].name for i in pool]
+    survivors = sorted((i for i in range(len(pool)) if kept[i]), key=lambda i: (-combined[i], -embed[i], names[i]))
+    dropped = sorted((i for i in range(len(pool)) if not kept[i]), key=lambda i: (-combined[i], names[i]))
+    order = [*survivors, *dropped]
+    return Ranked(probe, tuple(names[i] for i in order), tuple(float(combined[i]) for i in order))
+
+
+def _scored(
+    snapshot: Snapshot,
+    config: ToolFilterConfig,
+    probe: Probe,
+    kinds: frozenset[str],
+    pool: list[int],
+    similarities: _Sims,
+) -> Ranked:
+    """One probe scored on its pool as ``pipeline.score`` scores it."""
+    survivors, dropped = score(snapshot, config, probe.text, kinds, pool, similarities, None, None)
     ordered: list[ScoredTool] = [*survivors, *sorted(dropped, key=lambda s: (-s.score, s.name))]
     return Ranked(probe, tuple(s.name for s in ordered), tuple(float(s.score) for s in ordered))

@@ -91,7 +91,7 @@ def _when(tool: ToolSpec, described: Mapping[str, str], crowded: Mapping[str, Se
         return None
     neighbours = None if crowded is None else crowded.get(tool.name)
     if crowded is not None and (
-        not neighbours or any(tool.name in _names_in(described.get(n, ""), described) for n in neighbours)
+        not neighbours or any(tool.name in _words_of(described.get(n, "")) for n in neighbours)
     ):
         return None
     beside = f" although it crowds {', '.join(neighbours[:3])}" if neighbours else ""
