@@ -1,7 +1,8 @@
 """How long ``toolfilter doctor`` takes on a large registry, without a model writing anything.
 
     python benchmarks/doctor_speed.py [--tools 500] [--embedder hashing|default] [--requests 8] [--out FILE]
-    python benchmarks/doctor_speed.py --all --out benchmarks/results/doctor_speed.json   # the four rows of the docs
+    python benchmarks/doctor_speed.py --all --out FILE      # hashing and default, without and with 8 requests
+    python benchmarks/doctor_speed.py --tools 2500 --embedder default --requests 8 --out FILE --append
 
 The tools are bench_scale.py's synthesized registry (a prefix of its 1k set). ``--requests``
 gives every tool that many synthetic profile requests (its description's words reordered), so
@@ -18,6 +19,7 @@ import argparse
 import json
 import random
 import resource
+import sys
 import time
 import warnings
 from pathlib import Path
@@ -35,13 +37,16 @@ def main() -> int:
     parser.add_argument("--requests", type=int, default=0, help="synthetic profile requests per tool (0: none)")
     parser.add_argument("--all", action="store_true", help="hashing and default, without and with 8 requests")
     parser.add_argument("--out", help="write the rows as JSON")
+    parser.add_argument("--append", action="store_true", help="with --out: add the rows to the file's")
     args = parser.parse_args()
     runs = [(e, r) for e in ("hashing", "default") for r in (0, 8)] if args.all else [(args.embedder, args.requests)]
-    rows = [measure(args.tools, embedder, requests) for embedder, requests in runs]
+    command = "python benchmarks/doctor_speed.py " + " ".join(sys.argv[1:])
+    rows = [{**measure(args.tools, embedder, requests), "command": command} for embedder, requests in runs]
     if args.out:
-        Path(args.out).write_text(
-            json.dumps({"command": "python benchmarks/doctor_speed.py --all", "rows": rows}, indent=2) + "\n"
-        )
+        path = Path(args.out)
+        if args.append and path.is_file():
+            rows = json.loads(path.read_text())["rows"] + rows
+        path.write_text(json.dumps({"rows": rows}, indent=2) + "\n")
     return 0
 
 
