@@ -246,3 +246,19 @@ def test_near_duplicates_are_the_pairs_an_all_pairs_loop_finds():
     every = {(i, j) for i in range(len(words)) for j in range(i + 1, len(words))}
     expected = {pair for pair in every if _jaccard(words[pair[0]], words[pair[1]]) >= DUPLICATE_JACCARD}
     assert expected and expected <= _overlapping(words)
+
+
+def test_only_the_doubtful_probes_go_through_the_full_pipeline(monkeypatch):
+    from toolfilter_core import ToolFilter
+
+    calls = []
+    real = ToolFilter.select
+
+    def counted(self, *args, **kwargs):
+        calls.append(args[0] if args else kwargs.get("query"))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(ToolFilter, "select", counted)
+    report = diagnose(load_bundled_tools(), profiles=KIT_PROFILES, embedder=HashingEmbedder())
+    assert report.tools == 48
+    assert 0 < len(calls) <= 480 // 2  # 480 probes (name, description, 8 requests a tool): each a select() before
