@@ -206,8 +206,9 @@ def test_a_pair_whose_users_ask_alike_is_found_and_a_shared_generic_word_is_not(
     assert frozenset(("search_flights", "search_recipes")) not in pairs
 
 
-def test_the_batch_ranking_puts_first_what_the_pipeline_puts_first():
+def test_the_batch_ranking_puts_first_what_the_pipeline_puts_first(monkeypatch):
     from toolfilter_core import ToolFilter
+    from toolfilter_core._doctor import batch
     from toolfilter_core._doctor.batch import batch_rank, tool_rows
     from toolfilter_core._doctor.probes import bare, probes_of
     from toolfilter_core._embed_cache import CachingEmbedder
@@ -228,6 +229,11 @@ def test_the_batch_ranking_puts_first_what_the_pipeline_puts_first():
         ]
     )
     ranked = batch_rank(selector.snapshot, config, probes, vectors)
+    # the array form of the combined score ranks as the pipeline's scoring of the same pool
+    monkeypatch.setattr(batch, "_TOKEN_SIGNALS", ("lexical", "tag", "name", "embed"))  # never all 0: scored
+    scored = batch_rank(selector.snapshot, config, probes, vectors)
+    assert [r.names for r in scored] == [r.names for r in ranked]
+    assert np.allclose([s for r in scored for s in r.scores], [s for r in ranked for s in r.scores], atol=1e-6)
     same = 0
     for probe, row in zip(probes, ranked, strict=True):
         selection = selector.select(probe.text, top_k=5)
