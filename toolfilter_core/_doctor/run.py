@@ -111,12 +111,18 @@ def diagnose(
 
 
 def _neighbours(findings: Sequence[Finding]) -> dict[str, list[str]]:
-    """Each tool's crowding neighbours: the other side of every crowded pair and cluster it is in."""
+    """Each tool's crowding neighbours: the other side of every crowded pair it is in.
+
+    A cluster's members are each in a pair of it, so the pairs name every tool a cluster
+    holds; a cluster's members are not all listed for each (at 10,000 tools one cluster can
+    hold thousands: its square would not fit in memory).
+    """
     out: dict[str, dict[str, None]] = {}
     for finding in findings:
-        if finding.kind in ("crowded_pair", "crowded_cluster"):
-            for name in finding.tools:
-                out.setdefault(name, {}).update(dict.fromkeys(n for n in finding.tools if n != name))
+        if finding.kind == "crowded_pair":
+            a, b = finding.tools
+            out.setdefault(a, {})[b] = None
+            out.setdefault(b, {})[a] = None
     return {name: list(others) for name, others in out.items()}
 
 
