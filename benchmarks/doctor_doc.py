@@ -51,9 +51,16 @@ def speed_table() -> str:
     data = _load("doctor_speed.json")
     if data is None:
         return "(not run: `python benchmarks/doctor_speed.py --all --out benchmarks/results/doctor_speed.json`)"
-    lines = ["| tools | embedder | profile requests a tool | seconds |", "|---:|---|---:|---:|"]
+    lines = [
+        "| tools | embedder | profile requests a tool | seconds | CPU seconds | peak memory (MB, model included) |",
+        "|---:|---|---:|---:|---:|---:|",
+    ]
     for row in data["rows"]:
-        lines.append(f"| {row['tools']} | {row['embedder']} | {row['requests']} | {row['seconds']:.1f} |")
+        cpu, peak = row.get("cpu_seconds"), row.get("peak_rss_mb")
+        lines.append(
+            f"| {row['tools']:,} | {row['embedder']} | {row['requests']} | {row['seconds']:.1f} | "
+            f"{'' if cpu is None else f'{cpu:.1f}'} | {'' if peak is None else f'{peak:,}'} |"
+        )
     return "\n".join(lines)
 
 
@@ -71,7 +78,8 @@ def section_lines() -> list[str]:
         "<!-- doctor:pairs -->",
         "<!-- /doctor:pairs -->",
         "",
-        "`python benchmarks/doctor_speed.py --all` (500 synthesized tools; hashing = no model at all):",
+        "`python benchmarks/doctor_speed.py` (synthesized tools; hashing = no model at all; each row's command "
+        "is in `benchmarks/results/doctor_speed.json`):",
         "",
         "<!-- doctor:speed -->",
         "<!-- /doctor:speed -->",

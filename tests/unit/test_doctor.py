@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from toolfilter_core import (
@@ -17,10 +19,9 @@ from toolfilter_core import (
     diagnose,
     load_bundled_tools,
 )
-from toolfilter_core._doctor.probes import Probe, Ranked
 from toolfilter_core._doctor.rewrites import rewrite_prompts
 from toolfilter_core._doctor.run import CLUSTER_FACTOR
-from toolfilter_core._doctor.values import KINDS
+from toolfilter_core._doctor.values import KINDS, Probe, Ranked
 
 ROOT = Path(__file__).resolve().parents[2]
 KIT_PROFILES = ROOT / "benchmarks" / "data" / "toolkit48" / "profiles.jsonl"
@@ -170,3 +171,100 @@ def test_the_html_page_lists_only_the_pairs_over_the_threshold(planted, tmp_path
     page = doctor_html(tmp_path / "d.html", planted).read_text("utf-8")
     table = page.split("Crowded pairs", 1)[1].split("</table>", 1)[0]
     assert table.count("<tr>") - 1 == len(over)
+
+
+SAME_ACT = [
+    # the same act in other words: their users ask alike
+    ToolSpec("customer_lookup", "Look up a customer by e-mail or name."),
+    ToolSpec("crm_find_contact", "Find a contact in the CRM."),
+    # one generic word over different things: their users ask for different things
+    ToolSpec("search_flights", "Search flights between two airports on a date."),
+    ToolSpec("search_recipes", "Search recipes by ingredient or cuisine."),
+    ToolSpec("calendar_create", "Create a calendar event with a title, a start time and guests."),
+    ToolSpec("translate_text", "Translate text between languages, English, Chinese, French."),
+]
+SAME_ACT_PROFILES = Profiles(
+    {
+        "customer_lookup": ToolProfile(
+            ("who is jane doe, jane@acme.com", "pull up bob smith from our customers", "details for bob smith")
+        ),
+        "crm_find_contact": ToolProfile(
+            ("jane doe's details, jane@acme.com", "bob smith in our contacts", "who is bob smith")
+        ),
+        "search_flights": ToolProfile(("flights from paris to rome on friday", "cheapest way to fly to tokyo")),
+        "search_recipes": ToolProfile(("a recipe with chicken and rice", "what can i cook with eggs and spinach")),
+        "calendar_create": ToolProfile(("book a meeting tomorrow at 3", "put lunch with sam in my calendar")),
+        "translate_text": ToolProfile(("say thank you in french", "what is this chinese sentence in english")),
+    }
+)
+
+
+def test_a_pair_whose_users_ask_alike_is_found_and_a_shared_generic_word_is_not():
+    report = diagnose(SAME_ACT, profiles=SAME_ACT_PROFILES, embedder=HashingEmbedder())
+    pairs = {frozenset(f.tools) for f in report.of_kind("crowded_pair")}
+    assert frozenset(("customer_lookup", "crm_find_contact")) in pairs
+    assert frozenset(("search_flights", "search_recipes")) not in pairs
+
+
+def test_the_batch_ranking_puts_first_what_the_pipeline_puts_first(monkeypatch):
+    from toolfilter_core import ToolFilter
+    from toolfilter_core._doctor import batch
+    from toolfilter_core._doctor.batch import batch_rank, tool_rows
+    from toolfilter_core._doctor.probes import bare, probes_of
+    from toolfilter_core._embed_cache import CachingEmbedder
+    from toolfilter_core._resolve import resolve_config
+    from toolfilter_core._tool_profiles.sidecar import as_profiles, attach_profiles
+
+    tools = attach_profiles(load_bundled_tools(), as_profiles(KIT_PROFILES), warn_unknown=False)
+    cache, config = CachingEmbedder(HashingEmbedder()), resolve_config(None, None)
+    selector = ToolFilter(bare(tools), embedder=cache, config=config)
+    probes = probes_of(tools, max_requests=2)
+    _, _, documents = tool_rows(selector.snapshot)
+    vectors = np.vstack(
+        [
+            documents[selector.snapshot.position[p.tool]]
+            if p.source == "description"
+            else cache.embed_queries([p.text])[0]
+            for p in probes
+        ]
+    )
+    ranked = batch_rank(selector.snapshot, config, probes, vectors)
+    # the array form of the combined score ranks as the pipeline's scoring of the same pool
+    monkeypatch.setattr(batch, "_TOKEN_SIGNALS", ("lexical", "tag", "name", "embed"))  # never all 0: scored
+    scored = batch_rank(selector.snapshot, config, probes, vectors)
+    assert [r.names for r in scored] == [r.names for r in ranked]
+    assert np.allclose([s for r in scored for s in r.scores], [s for r in ranked for s in r.scores], atol=1e-6)
+    same = 0
+    for probe, row in zip(probes, ranked, strict=True):
+        selection = selector.select(probe.text, top_k=5)
+        ordered = [*selection.selected, *sorted(selection.rejected, key=lambda s: -s.score)]
+        same += bool(ordered) and row.names[0] == ordered[0].name
+    assert same >= 0.85 * len(probes)
+
+
+def test_near_duplicates_are_the_pairs_an_all_pairs_loop_finds():
+    from toolfilter_core._doctor.definitions import DUPLICATE_JACCARD, _jaccard, _overlapping
+
+    rng = random.Random(3)
+    vocabulary = [f"w{i}" for i in range(40)]
+    words = [set(rng.sample(vocabulary, rng.randint(0, 9))) for _ in range(150)]
+    words += [set(list(w)[:-1]) | {"extra"} for w in words[:40]]  # near copies
+    every = {(i, j) for i in range(len(words)) for j in range(i + 1, len(words))}
+    expected = {pair for pair in every if _jaccard(words[pair[0]], words[pair[1]]) >= DUPLICATE_JACCARD}
+    assert expected and expected <= _overlapping(words)
+
+
+def test_only_the_doubtful_probes_go_through_the_full_pipeline(monkeypatch):
+    from toolfilter_core import ToolFilter
+
+    calls = []
+    real = ToolFilter.select
+
+    def counted(self, *args, **kwargs):
+        calls.append(args[0] if args else kwargs.get("query"))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(ToolFilter, "select", counted)
+    report = diagnose(load_bundled_tools(), profiles=KIT_PROFILES, embedder=HashingEmbedder())
+    assert report.tools == 48
+    assert 0 < len(calls) <= 480 // 2  # 480 probes (name, description, 8 requests a tool): each a select() before

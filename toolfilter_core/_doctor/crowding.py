@@ -1,17 +1,24 @@
 """Crowding: which pairs of tools land on each other, the words they share, and clusters.
 
-By the pipeline's rankings of their probes and the similarity of their embedded definitions.
+By the pipeline's rankings of their probes, their users' overlapping requests and the
+similarity of their embedded definitions.
 
 A pair's score (constants chosen on the dev registries, never on held-out ones;
 benchmarks/doctor_pairs.py, docs/doctor.md)::
 
-    score = max(soft_ab, soft_ba) + OWN_WEIGHT * max(own_ab, own_ba) + Z_WEIGHT * max(0, z - Z_FLOOR)
+    score = REQUESTS_WEIGHT * max(soft_ab, soft_ba) + VOICE_WEIGHT * max(voice_ab, voice_ba)
+            + g * (OWN_WEIGHT * max(own_ab, own_ba) + Z_WEIGHT * max(0, z - Z_FLOOR))
 
 ``soft_ab``: over ``a``'s profile requests, ``b``'s mean share of a softmax of each ranking's
-scores (``TEMPERATURE``), a graded "ranks ``b`` first"; ``own_ab``: the same over ``a``'s own
-name and description; ``z`` (only for a tool's ``NEIGHBOURS`` closest): the pair's cosine in
-standard deviations above each tool's mean cosine to the others. ``first_ab`` (``b`` ranked
-first) and ``near_ab`` (``b`` the runner-up within ``NEAR_RATIO``) are kept as the evidence a person reads.
+scores (``TEMPERATURE``, beside a "nobody" at ``NOBODY``), a graded "ranks ``b`` first";
+``voice_ab``: the same share when
+each of ``a``'s requests is ranked by cosine over every tool's description and profile
+requests (``closeness.voice_overlap``: the users' requests overlap); ``own_ab``: ``soft``
+over ``a``'s own name and description; ``g`` = ``GENERIC_WEIGHT`` when every word the two
+definitions share is generic ("search", "list", 查询), else 1; ``z`` (only for a
+tool's ``NEIGHBOURS`` closest): the pair's cosine in standard deviations above each tool's
+mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``near_ab`` (``b`` the
+runner-up within ``NEAR_RATIO``) are kept as the evidence a person reads.
 """
 
 from __future__ import annotations
@@ -25,90 +32,96 @@ from numpy.typing import NDArray
 
 from .._tokenize import tokenize
 from .._types import ToolSpec
-from .probes import Ranked, name_words
-from .values import CrowdedPair
+from .closeness import DefinitionSims, voice_overlap
+from .probes import name_words
+from .values import CrowdedPair, Ranked
 
-__all__ = ["CROWDED_SCORE", "NEAR_RATIO", "clusters", "crowded_pairs", "shared_words"]
+__all__ = ["CROWDED_SCORE", "GENERIC", "NEAR_RATIO", "clusters", "crowded_pairs", "shared_words"]
 
 NEAR_RATIO = 0.9
 """A runner-up within this share of the owner's score is "near" (a close call)."""
 TEMPERATURE = 0.05
 """The softmax temperature over a probe's combined scores (the graded share of "ranked first")."""
-OWN_WEIGHT = 1.0
-Z_WEIGHT = 0.2
+NOBODY = 0.2
+"""A "nobody" competitor at this combined score in each softmax: a probe no tool scores well
+for shares itself with no tool (else a dozen scores near 0 share it evenly)."""
+REQUESTS_WEIGHT = 2.0
+OWN_WEIGHT = 0.5
+VOICE_WEIGHT = 1.0
+GENERIC_WEIGHT = 0.3
+"""The own-words term of a pair that shares only generic words."""
+Z_WEIGHT = 0.5
 Z_FLOOR = 1.0
 """Similarity counts only above this many standard deviations over a tool's usual."""
 NEIGHBOURS = 3
 """Similarity counts only between a tool and its this many most similar others (so a large
 registry does not flag every pair a little above its mean)."""
-CROWDED_SCORE = 0.15
+CROWDED_SCORE = 0.4
 """A pair at or above this score is a finding (benchmarks/doctor_pairs.py chose it on dev registries)."""
+GENERIC_SHARE = 0.25
+"""A word in at least this share of a registry's definitions (of 8 or more) is generic there too."""
+
+GENERIC = frozenset(
+    "search find lookup look query fetch get list show view read retrieve browse check create add new make "
+    "update edit change modify set delete remove data info information details detail record records item "
+    "items entry entries result results 查询 获取 搜索 查找 查看 列出 列表 读取 检索 创建 新建 添加 "
+    "更新 修改 删除 移除 信息 数据 详情 记录".split()
+)
+"""Words that say an act or a thing any tool may have: two tools sharing only these are not alike."""
 
 _STOP = frozenset(
     "a an the and or of to in on for by with from at as is are be this that it its into per via "
     "id ids get set list all any one two use used using returns return given e g eg etc only not no".split()
 )
 
-
-def _z_scores(vectors: NDArray[np.float32]) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
-    """The cosine matrix and, per pair, the mean of its two tools' z-scores."""
-    sims = (vectors @ vectors.T).astype(np.float64)
-    n = len(sims)
-    if n < 3:
-        return sims, np.zeros_like(sims)
-    off = ~np.eye(n, dtype=bool)
-    rows = np.where(off, sims, np.nan)
-    mean = np.nanmean(rows, axis=1)
-    std = np.nanstd(rows, axis=1) + 1e-9
-    z_row = (sims - mean[:, None]) / std[:, None]
-    return sims, (z_row + z_row.T) / 2.0
+_Shares = dict[tuple[int, int], float]
 
 
 def _probe_shares(
     ranked: Sequence[Ranked], index: Mapping[str, int], sources: frozenset[str]
-) -> tuple[NDArray[np.float64], NDArray[np.float64], NDArray[np.float64]]:
-    """``first``, ``near`` and ``soft``: shares of a's probes (of the given sources), row a, column b.
+) -> tuple[_Shares, _Shares, _Shares]:
+    """``first``, ``near`` and ``soft``: shares of a's probes (of the given sources), keyed (a, b).
 
     ``soft[a, b]``: b's mean share of a softmax over each probe's scores (``TEMPERATURE``), a graded ``first``.
     """
-    n = len(index)
-    first = np.zeros((n, n))
-    near = np.zeros((n, n))
-    soft = np.zeros((n, n))
-    counts = np.zeros(n)
+    first: _Shares = {}
+    near: _Shares = {}
+    soft: _Shares = {}
+    counts: Counter[int] = Counter()
+    for row in ranked:
+        if row.probe.source in sources and row.probe.tool in index:
+            counts[index[row.probe.tool]] += 1
     for row in ranked:
         if row.probe.source not in sources or row.probe.tool not in index:
             continue
         a = index[row.probe.tool]
-        counts[a] += 1
         if row.scores:
-            weights = np.exp((np.asarray(row.scores) - row.scores[0]) / TEMPERATURE)
-            weights /= weights.sum()
+            top = max(row.scores[0], NOBODY)
+            weights = np.exp((np.asarray(row.scores) - top) / TEMPERATURE)
+            weights /= weights.sum() + math.exp((NOBODY - top) / TEMPERATURE)
             for name, weight in zip(row.names, weights.tolist(), strict=True):
-                if name != row.probe.tool and name in index:
-                    soft[a, index[name]] += weight
+                if name != row.probe.tool and name in index and weight > 1e-6:
+                    key = (a, index[name])
+                    soft[key] = soft.get(key, 0.0) + weight / counts[a]
         other = row.best_other()
         if other is None or other[0] not in index:
             continue
-        b = index[other[0]]
+        key = (a, index[other[0]])
         if row.position(row.probe.tool) != 0:
-            first[a, b] += 1
+            first[key] = first.get(key, 0.0) + 1 / counts[a]
         elif other[2] > 0 and other[1] >= NEAR_RATIO * other[2]:
-            near[a, b] += 1
-    counts[counts == 0] = 1
-    return first / counts[:, None], near / counts[:, None], soft / counts[:, None]
+            near[key] = near.get(key, 0.0) + 1 / counts[a]
+    return first, near, soft
 
 
-def _neighbours(sims: NDArray[np.float64]) -> NDArray[np.bool_]:
-    """Pairs where one tool is among the other's ``NEIGHBOURS`` most similar (symmetric)."""
-    n = len(sims)
-    close = np.zeros((n, n), dtype=bool)
-    if n < 2:
-        return close
-    masked = np.where(np.eye(n, dtype=bool), -np.inf, sims)
-    top = np.argsort(-masked, axis=1, kind="stable")[:, : min(NEIGHBOURS, n - 1)]
-    close[np.repeat(np.arange(n), top.shape[1]), top.ravel()] = True
-    return close | close.T
+def _total(parts: Mapping[str, float]) -> float:
+    """A pair's score from its terms (the module's formula)."""
+    own_words = OWN_WEIGHT * parts["own"] + Z_WEIGHT * parts["similar"]
+    return REQUESTS_WEIGHT * parts["requests"] + VOICE_WEIGHT * parts["voice"] + parts["generic"] * own_words
+
+
+def _both(shares: _Shares, i: int, j: int) -> float:
+    return max(shares.get((i, j), 0.0), shares.get((j, i), 0.0))
 
 
 def crowded_pairs(
@@ -118,43 +131,70 @@ def crowded_pairs(
     *,
     profiled: bool,
     floor: float = 0.0,
+    requests: NDArray[np.float32] | None = None,
 ) -> list[CrowdedPair]:
     """Every pair scoring at least ``floor`` (and above 0), strongest first.
 
-    The score counts the profile requests (the users' voice) and the tools' own names and
-    descriptions; the "first" evidence shown is the requests', or without profiles the own words'.
+    ``vectors``: the tools' description vectors; ``requests``: the vectors of the ranked
+    probes of source ``request``, in their order (their overlap is the ``voice`` term).
+    The "first" evidence shown is the requests', or without profiles the own words'.
     """
     names = [t.name for t in tools]
     index = {name: i for i, name in enumerate(names)}
-    sims, z = _z_scores(vectors)
+    sims = DefinitionSims(vectors, NEIGHBOURS)
     first, near, soft = _probe_shares(ranked, index, frozenset({"request"}))
     own_first, _, own = _probe_shares(ranked, index, frozenset({"name", "description"}))
     if not profiled:
         first = own_first
-    close = _neighbours(sims)
-    similar = np.where(close, np.clip(z - Z_FLOOR, 0.0, None), 0.0)
-    score = np.maximum(soft, soft.T) + OWN_WEIGHT * np.maximum(own, own.T) + Z_WEIGHT * similar
+    owners = [index[r.probe.tool] for r in ranked if r.probe.source == "request"]
+    voice = voice_overlap(owners, requests, vectors, TEMPERATURE) if requests is not None and owners else {}
+    keys = {tuple(sorted(k)) for part in (soft, own, voice, sims.nearest) for k in part}
     words = [_words(t) for t in tools]
     idf = _idf(words)
+    generic = GENERIC | _common(words)
     out = []
-    rows, cols = np.nonzero(np.triu(score, k=1) >= floor)
-    for i, j in zip(rows.tolist(), cols.tolist(), strict=True):
+    for i, j in sorted(keys):
+        if i == j:
+            continue
+        common = words[i] & words[j]
+        g = GENERIC_WEIGHT if common and common <= generic else 1.0
+        near_ij = (i, j) in sims.nearest or (j, i) in sims.nearest
+        z = sims.z(i, j)
+        parts = {
+            "requests": _both(soft, i, j),
+            "voice": _both(voice, i, j),
+            "own": _both(own, i, j),
+            "generic": g,
+            "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
+        }
+        total = _total(parts)
+        if total <= 0 or total < floor:
+            continue
+        evidence = (first.get((i, j), 0.0), first.get((j, i), 0.0), near.get((i, j), 0.0), near.get((j, i), 0.0))
         out.append(
             CrowdedPair(
-                a=names[i],
-                b=names[j],
-                score=float(score[i, j]),
-                first_ab=float(first[i, j]),
-                first_ba=float(first[j, i]),
-                near_ab=float(near[i, j]),
-                near_ba=float(near[j, i]),
-                similarity=float(sims[i, j]),
-                z=float(z[i, j]),
-                shared_words=shared_words(words[i], words[j], idf),
+                names[i],
+                names[j],
+                total,
+                *evidence,
+                sims.cosine(i, j),
+                z,
+                shared_words(words[i], words[j], idf),
+                {k: round(v, 4) for k, v in parts.items()},
             )
         )
     out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out
+
+
+def _common(words: Sequence[set[str]]) -> frozenset[str]:
+    """The words of at least ``GENERIC_SHARE`` of the definitions (none below 8 tools)."""
+    if len(words) < 8:
+        return frozenset()
+    df: Counter[str] = Counter()
+    for each in words:
+        df.update(each)
+    return frozenset(w for w, c in df.items() if c >= GENERIC_SHARE * len(words))
 
 
 def _words(tool: ToolSpec) -> set[str]:

@@ -6,6 +6,8 @@ names providers reject, the largest schemas.
 
 from __future__ import annotations
 
+import functools
+import math
 import re
 import statistics
 from collections import Counter
@@ -90,7 +92,7 @@ def _when(tool: ToolSpec, described: Mapping[str, str], crowded: Mapping[str, Se
         return None
     neighbours = None if crowded is None else crowded.get(tool.name)
     if crowded is not None and (
-        not neighbours or any(tool.name in _names_in(described.get(n, ""), described) for n in neighbours)
+        not neighbours or any(tool.name in _words_of(described.get(n, "")) for n in neighbours)
     ):
         return None
     beside = f" although it crowds {', '.join(neighbours[:3])}" if neighbours else ""
@@ -105,7 +107,12 @@ def _when(tool: ToolSpec, described: Mapping[str, str], crowded: Mapping[str, Se
 
 def _names_in(text: str, names: Mapping[str, str]) -> set[str]:
     """The registry's tool names that ``text`` mentions (as whole words)."""
-    return {w for w in _WORD.findall(text) if w in names}
+    return {w for w in _words_of(text) if w in names}
+
+
+@functools.lru_cache(maxsize=65536)
+def _words_of(text: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(text))
 
 
 def _languages(tools: Sequence[ToolSpec], users: Sequence[str]) -> list[Finding]:
@@ -138,21 +145,45 @@ def _jaccard(wa: set[str], wb: set[str]) -> float:
 def _duplicates(tools: Sequence[ToolSpec]) -> list[Finding]:
     words = [set(tokenize(t.description)) for t in tools]
     out = []
-    for i, a in enumerate(tools):
-        for j in range(i + 1, len(tools)):
-            b = tools[j]
-            same_name = lenient_name(a.name) == lenient_name(b.name)
-            overlap = _jaccard(words[i], words[j])
-            if not same_name and overlap < DUPLICATE_JACCARD:
-                continue
-            old = [t.name for t in (a, b) if _DEPRECATED.search(t.description)]
-            why = "the same name but for a version suffix" if same_name else f"{overlap:.0%} of their words shared"
-            action = (
-                f"remove {old[0]} or say which to use"
-                if old
-                else "keep one, or say how they differ and when to use each"
-            )
-            out.append(Finding("near_duplicate", (a.name, b.name), why, action, score=overlap))
+    for i, j in sorted(_same_names(tools) | _overlapping(words)):
+        a, b = tools[i], tools[j]
+        same_name = lenient_name(a.name) == lenient_name(b.name)
+        overlap = _jaccard(words[i], words[j])
+        if not same_name and overlap < DUPLICATE_JACCARD:
+            continue
+        old = [t.name for t in (a, b) if _DEPRECATED.search(t.description)]
+        why = "the same name but for a version suffix" if same_name else f"{overlap:.0%} of their words shared"
+        action = (
+            f"remove {old[0]} or say which to use" if old else "keep one, or say how they differ and when to use each"
+        )
+        out.append(Finding("near_duplicate", (a.name, b.name), why, action, score=overlap))
+    return out
+
+
+def _same_names(tools: Sequence[ToolSpec]) -> set[tuple[int, int]]:
+    """The pairs whose names are the same but for a version suffix."""
+    groups: dict[str, list[int]] = {}
+    for i, tool in enumerate(tools):
+        groups.setdefault(lenient_name(tool.name), []).append(i)
+    return {(a, b) for group in groups.values() for k, a in enumerate(group) for b in group[k + 1 :]}
+
+
+def _overlapping(words: Sequence[set[str]]) -> set[tuple[int, int]]:
+    """The pairs that may share ``DUPLICATE_JACCARD`` of their words (prefix filtering: no all-pairs loop).
+
+    Two sets that share that share of their union share one of each one's rarest
+    ``len - ceil(DUPLICATE_JACCARD * len) + 1`` words.
+    """
+    df: Counter[str] = Counter()
+    for each in words:
+        df.update(each)
+    seen: dict[str, list[int]] = {}
+    out: set[tuple[int, int]] = set()
+    for i, each in enumerate(words):
+        rare = sorted(each, key=lambda w: (df[w], w))
+        for word in rare[: len(rare) - math.ceil(DUPLICATE_JACCARD * len(rare)) + 1]:
+            out.update((j, i) for j in seen.get(word, ()))
+            seen.setdefault(word, []).append(i)
     return out
 
 

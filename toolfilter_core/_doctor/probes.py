@@ -1,27 +1,36 @@
-"""The doctor's probes and the rankings the real selection pipeline gives them.
+"""The doctor's probes and the rankings the selection pipeline gives them.
 
-Each tool's own name, description and profile requests, sent through the real selection
-pipeline (a ``ToolFilter`` over the tools' own words, no profiles), and
-the ranking each one gets back.
+Each tool's own name, description and profile requests, ranked over the tools' own words
+(a ``ToolFilter`` without profiles): all in batches from the index's vectors
+(``batch.py``), the doubtful ones again by the full pipeline.
 """
 
 from __future__ import annotations
 
 import re
 import warnings
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
 from .._embed_cache import CachingEmbedder
 from .._exceptions import ToolSpecWarning
 from .._filter import ToolFilter
 from .._types import ToolSpec
+from .batch import batch_rank, tool_rows
+from .values import Probe, Ranked
 
-__all__ = ["Probe", "Ranked", "name_words", "probes_of", "rank_probes"]
+__all__ = ["name_words", "probes_of", "rank_probes"]
 
 DESCRIPTION_CHARS = 300
 """How much of a description is sent as its probe (its start says what the tool does)."""
+
+FULL_PIPELINE = 300
+"""Probes ranked again by the full pipeline (``select``), the doubtful ones: about 4 s at 2,500
+tools. On the dev registries (30 to 50 tools) every doubtful probe fits."""
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
@@ -29,40 +38,6 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 def name_words(name: str) -> str:
     """A tool name as words: ``searchMail`` and ``search_mail`` read ``search mail``."""
     return " ".join(w for w in re.split(r"[^A-Za-z0-9]+", _CAMEL.sub(" ", name)) if w).lower()
-
-
-@dataclass(frozen=True, slots=True)
-class Probe:
-    """One text sent to the selector on behalf of a tool: ``source`` is name, description or request."""
-
-    tool: str
-    source: str
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Ranked:
-    """A probe and the tools the pipeline ranked for it, best first, with their scores."""
-
-    probe: Probe
-    names: tuple[str, ...]
-    scores: tuple[float, ...]
-
-    def position(self, name: str) -> int | None:
-        """Where ``name`` ranks (0: first), or None when it is not among the candidates."""
-        try:
-            return self.names.index(name)
-        except ValueError:
-            return None
-
-    def best_other(self) -> tuple[str, float, float] | None:
-        """The best-ranked tool other than the probe's own: (name, its score, the owner's score or 0)."""
-        own = self.position(self.probe.tool)
-        own_score = self.scores[own] if own is not None else 0.0
-        for name, score in zip(self.names, self.scores, strict=True):
-            if name != self.probe.tool:
-                return name, score, own_score
-        return None
 
 
 def probes_of(tools: Sequence[ToolSpec], *, max_requests: int) -> list[Probe]:
@@ -82,22 +57,78 @@ def bare(tools: Sequence[ToolSpec]) -> list[ToolSpec]:
     return [ToolSpec(t.name, t.description, t.parameters, t.category, t.tags, t.triggers, t.annotations) for t in tools]
 
 
+@dataclass(frozen=True, slots=True)
+class Probed:
+    """Every probe's ranking, and the vectors they were ranked with (registry order)."""
+
+    ranked: list[Ranked]
+    documents: NDArray[np.float32]
+    """Each tool's description vector, as the index holds it."""
+    requests: NDArray[np.float32]
+    """The vectors of the probes of source ``request``, in probe order."""
+
+
 def rank_probes(
     tools: Sequence[ToolSpec], probes: Sequence[Probe], embedder: CachingEmbedder, config: ToolFilterConfig, top_k: int
-) -> list[Ranked]:
-    """Select for every probe over the tools' own words; each probe's ranking.
+) -> Probed:
+    """Rank every probe over the tools' own words: in batches, and the doubtful ones by the full pipeline.
 
-    The ranking is the pipeline's: the selected tools in order, then the other scored
-    candidates by score. The probes are embedded in one batch first (the cache serves them).
+    The tools are indexed once (a ``ToolFilter`` without profiles); a description probe is
+    its tool's description vector from that index, names and requests are embedded once in
+    a batch (requests as queries, as indexing embeds profile requests: the cache serves
+    both). ``batch.batch_rank`` ranks them all; a probe whose own tool it does not rank
+    first is ranked again by ``select`` (those of tools never in the top ``top_k`` first,
+    then the closest calls), at most ``FULL_PIPELINE`` of them.
     """
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ToolSpecWarning)  # the doctor reports names itself
         selector = ToolFilter(bare(tools), embedder=embedder, config=config)
-    embedder.embed_queries([p.text for p in probes])
-    out = []
-    for probe in probes:
-        selection = selector.select(probe.text, top_k=top_k)
+    snapshot = selector.snapshot
+    _, _, documents = tool_rows(snapshot)
+    vectors = _probe_vectors(snapshot.position, documents, probes, embedder)
+    ranked = batch_rank(snapshot, config, probes, vectors)
+    for i in doubtful(ranked, top_k)[:FULL_PIPELINE]:
+        selection = selector.select(probes[i].text, top_k=top_k)
         rest = sorted(selection.rejected, key=lambda s: (-s.score, s.name))
         ordered = [*selection.selected, *rest]
-        out.append(Ranked(probe, tuple(s.name for s in ordered), tuple(float(s.score) for s in ordered)))
+        ranked[i] = Ranked(probes[i], tuple(s.name for s in ordered), tuple(float(s.score) for s in ordered))
+    requests = vectors[[i for i, p in enumerate(probes) if p.source == "request"]]
+    return Probed(ranked, documents, requests)
+
+
+def _probe_vectors(
+    position: Mapping[str, int], documents: NDArray[np.float32], probes: Sequence[Probe], embedder: CachingEmbedder
+) -> NDArray[np.float32]:
+    """A vector per probe: a description's from the index, the others embedded once (as queries)."""
+    dim = documents.shape[1] if documents.ndim == 2 and documents.size else 0
+    out = np.zeros((len(probes), dim), dtype=np.float32)
+    embedded = [i for i, p in enumerate(probes) if p.source != "description"]
+    if embedded:
+        rows = embedder.embed_queries([probes[i].text for i in embedded])
+        if not dim:
+            out = np.zeros((len(probes), rows.shape[1]), dtype=np.float32)
+        out[embedded] = rows
+    for i, probe in enumerate(probes):
+        if probe.source == "description":
+            out[i] = documents[position[probe.tool]]
     return out
+
+
+def doubtful(ranked: Sequence[Ranked], top_k: int) -> list[int]:
+    """The probes whose own tool the batch does not rank first, in the order worth a full ranking.
+
+    First the probes of tools never in the top ``top_k`` (an unreachable finding rests on
+    them), then the closest calls (the owner's score nearest the winner's).
+    """
+    best: dict[str, int] = {}
+    for row in ranked:
+        position = row.position(row.probe.tool)
+        best[row.probe.tool] = min(best.get(row.probe.tool, 10**6), 10**6 if position is None else position)
+    keyed = []
+    for i, row in enumerate(ranked):
+        position = row.position(row.probe.tool)
+        if position == 0 or not row.names:
+            continue
+        own = row.scores[position] if position is not None else 0.0
+        keyed.append((best[row.probe.tool] < top_k, row.scores[0] - own, i))
+    return [i for *_, i in sorted(keyed)]

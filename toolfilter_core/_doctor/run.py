@@ -19,15 +19,16 @@ from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
 from .._types import MAX_TOOLS, ToolSpec
 from .crowding import CROWDED_SCORE, clusters, crowded_pairs
 from .definitions import definition_findings
-from .probes import Ranked, probes_of, rank_probes
-from .values import KINDS, CrowdedPair, DoctorReport, Finding
+from .probes import probes_of, rank_probes
+from .values import KINDS, CrowdedPair, DoctorReport, Finding, Ranked
 
 __all__ = ["CLUSTER_FACTOR", "diagnose"]
 
 MAX_REQUESTS = 8
 """Profile requests per tool sent as probes (the profile writer writes 8 by default)..."""
 REQUEST_BUDGET = 1500
-"""...and at most this many in all: 8 a tool up to 187 tools, fewer beyond (each is a select())."""
+"""...and at most this many in all: 8 a tool up to 187 tools, fewer beyond, never under 2 (each
+is embedded once; the batch ranking costs little more per probe)."""
 CLUSTER_FACTOR = 2.0
 """Clusters join pairs scoring at least this many times the crowded threshold (weaker links chain
 half a registry together)."""
@@ -110,13 +111,19 @@ def diagnose(
 
 
 def _neighbours(findings: Sequence[Finding]) -> dict[str, list[str]]:
-    """Each tool's crowding neighbours: the other side of every crowded pair and cluster it is in."""
-    out: dict[str, list[str]] = {}
+    """Each tool's crowding neighbours: the other side of every crowded pair it is in.
+
+    A cluster's members are each in a pair of it, so the pairs name every tool a cluster
+    holds; a cluster's members are not all listed for each (at 10,000 tools one cluster can
+    hold thousands: its square would not fit in memory).
+    """
+    out: dict[str, dict[str, None]] = {}
     for finding in findings:
-        if finding.kind in ("crowded_pair", "crowded_cluster"):
-            for name in finding.tools:
-                out.setdefault(name, []).extend(n for n in finding.tools if n != name and n not in out[name])
-    return out
+        if finding.kind == "crowded_pair":
+            a, b = finding.tools
+            out.setdefault(a, {})[b] = None
+            out.setdefault(b, {})[a] = None
+    return {name: list(others) for name, others in out.items()}
 
 
 def _checked(k: int, crowded_score: float) -> int:
@@ -141,9 +148,11 @@ def _ranked_findings(
     if len(specs) < 2:
         return [], []
     per_tool = max(2, min(MAX_REQUESTS, REQUEST_BUDGET // len(specs)))
-    ranked = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, config, k)
-    vectors = cache.embed_documents([t.document() for t in specs])
-    pairs = crowded_pairs(specs, vectors, ranked, profiled=profiled, floor=crowded_score / 4)
+    probed = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, config, k)
+    ranked = probed.ranked
+    pairs = crowded_pairs(
+        specs, probed.documents, ranked, profiled=profiled, floor=crowded_score / 4, requests=probed.requests
+    )
     findings = _crowding_findings(pairs, crowded_score, profiled=profiled) + _unreachable(specs, ranked, k)
     return findings, pairs
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["KINDS", "CrowdedPair", "DoctorReport", "Finding"]
+__all__ = ["KINDS", "CrowdedPair", "DoctorReport", "Finding", "Probe", "Ranked"]
 
 KINDS = {
     "crowded_pair": "two tools whose descriptions or requests land on each other",
@@ -26,6 +26,40 @@ KINDS = {
     "unfed_id": "a tool that requires an id no other tool produces (a tool nobody can feed)",
 }
 """Every finding kind, with what it means (docs/doctor.md has the table)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Probe:
+    """One text sent to the selector on behalf of a tool: ``source`` is name, description or request."""
+
+    tool: str
+    source: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    """A probe and the tools the pipeline ranked for it, best first, with their scores."""
+
+    probe: Probe
+    names: tuple[str, ...]
+    scores: tuple[float, ...]
+
+    def position(self, name: str) -> int | None:
+        """Where ``name`` ranks (0: first), or None when it is not among the candidates."""
+        try:
+            return self.names.index(name)
+        except ValueError:
+            return None
+
+    def best_other(self) -> tuple[str, float, float] | None:
+        """The best-ranked tool other than the probe's own: (name, its score, the owner's score or 0)."""
+        own = self.position(self.probe.tool)
+        own_score = self.scores[own] if own is not None else 0.0
+        for name, score in zip(self.names, self.scores, strict=True):
+            if name != self.probe.tool:
+                return name, score, own_score
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +83,8 @@ class CrowdedPair:
     similarity: float = 0.0
     z: float = 0.0
     shared_words: tuple[str, ...] = ()
+    parts: Mapping[str, float] = field(default_factory=dict)
+    """The score's terms (docs/doctor.md): ``requests``, ``voice``, ``own``, ``generic``, ``similar``."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready, figures rounded."""
@@ -63,6 +99,7 @@ class CrowdedPair:
             "similarity": round(self.similarity, 4),
             "z": round(self.z, 3),
             "shared_words": list(self.shared_words),
+            "parts": dict(self.parts),
         }
 
     def sentence(self, *, profiled: bool) -> str:
@@ -75,6 +112,8 @@ class CrowdedPair:
             text = f"{what} {a} rank {b} first {ab:.0%} of the time"
             if ba > 0:
                 text += f" ({ba:.0%} the other way)"
+        elif self.parts.get("voice", 0.0) >= 0.05:
+            text = f"the requests users write for {a} and {b} overlap ({self.parts['voice']:.0%} of them)"
         else:
             text = f"{a} and {b} are close (similarity {self.similarity:.2f}, {self.z:.1f} sd above their usual)"
         if self.shared_words:

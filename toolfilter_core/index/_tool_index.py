@@ -197,6 +197,11 @@ class ToolIndex:
         return self._rows.voiced
 
     @property
+    def rows(self) -> SearchRows:
+        """The search rows in force: every vector, its tool, its kind (read them, never write)."""
+        return self._rows
+
+    @property
     def _matrix(self) -> NDArray[np.float32]:
         return self._rows.matrix
 
