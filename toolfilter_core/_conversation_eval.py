@@ -32,7 +32,20 @@ from .integration import select_window
 if TYPE_CHECKING:
     from ._filter import ToolFilter
 
-__all__ = ["chooser", "openai_turns", "read_conversations", "replay_conversations"]
+__all__ = ["FIGURES", "chooser", "openai_turns", "read_conversations", "replay_conversations"]
+
+FIGURES = (
+    "conversations",
+    "user_turns",
+    "model_calls",
+    "first_served",
+    "later_served",
+    "no_tool_given_none",
+    "dangerous",
+    "later_changed",
+    "bill_vs_all_tools",
+)
+"""The headline figures of a conversation replay, in the order the CLI and the report show them."""
 
 KINDS = (
     "first",

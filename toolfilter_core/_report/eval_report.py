@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 
+from .._conversation_eval import FIGURES
 from .._evaluate import EvalResult
 from .._exceptions import ConfigError
 from .._files import one_line
@@ -160,17 +161,6 @@ def eval_report(
     return path
 
 
-_CONVERSATION_KEYS = (
-    "conversations",
-    "user_turns",
-    "model_calls",
-    "first_served",
-    "later_served",
-    "no_tool_given_none",
-    "dangerous",
-    "later_changed",
-    "bill_vs_all_tools",
-)
 _CONVERSATION_GROUP = ("turns", "served", "given_none", "dangerous", "changed")
 
 
@@ -184,7 +174,7 @@ def conversation_report(path: str | Path, figures: Mapping[str, Any], *, title: 
     title = title or "toolfilter eval: conversations"
     prices = figures.get("cache_prices") or {}
     tables: list[tuple[str, list[str], list[list[Any]]]] = [
-        ("Summary", ["metric", "value"], [[k, figures.get(k)] for k in _CONVERSATION_KEYS]),
+        ("Summary", ["metric", "value"], [[k, figures.get(k)] for k in FIGURES]),
         ("Cache prices (times the input price)", ["price", "value"], [[k, v] for k, v in prices.items()]),
     ]
     for axis, heading in (("by_kind", "By kind of user turn"), ("by_lang", "By language")):

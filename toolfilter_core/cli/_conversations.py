@@ -10,18 +10,6 @@ from ._common import UsageError, open_filter
 
 __all__ = ["cmd_eval_conversations"]
 
-_FIGURES = (
-    "conversations",
-    "user_turns",
-    "model_calls",
-    "first_served",
-    "later_served",
-    "no_tool_given_none",
-    "dangerous",
-    "later_changed",
-    "bill_vs_all_tools",
-)
-
 
 def _prices(args: argparse.Namespace) -> Any:
     from toolfilter_core._cache_bill import cache_prices
@@ -34,8 +22,10 @@ def _prices(args: argparse.Namespace) -> Any:
 
 
 def _print(figures: dict[str, Any], misses: bool) -> None:
+    from toolfilter_core._conversation_eval import FIGURES
+
     print(f"{'metric':<22} value")
-    for key in _FIGURES:
+    for key in FIGURES:
         print(f"{key:<22} {figures[key]}")
     print(f"{'cache_prices':<22} {figures['cache_prices']}")
     print("\nby kind: turns, served, given none, dangerous, changed")
