@@ -6,25 +6,17 @@ import argparse
 import re
 from typing import Any
 
-__all__ = ["UsageError", "config_of", "json_visible", "open_filter", "resolve_flags", "store_kwargs", "visible"]
+__all__ = ["UsageError", "config_of", "json_visible", "open_filter", "resolve_flags", "store_kwargs"]
 
-# Characters a terminal acts on rather than shows: C0 and C1 controls, DEL, and the
-# bidirectional overrides and isolates that reorder what follows them.
-_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _C1 = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
-def visible(text: str, *, keep: str = "") -> str:
-    """``text`` for a terminal: each control character shown as its escape, ``keep`` kept.
-
-    A tool's name comes from a registry anyone may write: an escape code in it would move the
-    cursor, recolour or rewrite what the terminal shows.
-    """
-    return _CONTROLS.sub(lambda m: m.group() if m.group() in keep else repr(m.group())[1:-1], text)
-
-
 def json_visible(text: str) -> str:
-    """JSON text with the controls ``json.dumps`` leaves raw written as JSON escapes (the same value)."""
+    """JSON text with the controls ``json.dumps`` leaves raw written as JSON escapes (the same value).
+
+    Everything else the command line prints is made plain by ``_plain.plain_streams``; JSON
+    needs its own escapes, or the stream's would make it invalid.
+    """
     return _C1.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ._common import UsageError, config_of, json_visible, open_filter, visible
+from ._common import UsageError, config_of, json_visible, open_filter
 
 __all__ = ["cmd_eval", "cmd_record", "cmd_select"]
 
@@ -30,10 +30,10 @@ def cmd_select(args: argparse.Namespace) -> int:
     if args.json:
         print(json_visible(json.dumps(selection.to_dict(), ensure_ascii=False)))
     elif args.explain:
-        print(visible(selection.explain(limit=10), keep="\n"))
+        print(selection.explain(limit=10))  # control characters made visible by _plain
     else:
         for name in selection.names:
-            print(visible(name))
+            print(name)
     return 0
 
 

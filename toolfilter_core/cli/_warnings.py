@@ -15,8 +15,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from ._common import visible
-
 __all__ = ["one_line_warnings"]
 
 INDEX_COMMANDS = frozenset({"index", "demo"})
@@ -55,7 +53,7 @@ class _OneLine(logging.Handler):
 
 
 def _say(command: str, message: str, said: set[str]) -> None:
-    text = " ".join(visible(message).split()).removeprefix("toolfilter: ")
+    text = " ".join(message.split()).removeprefix("toolfilter: ")  # made visible by _plain
     if text and text not in said:
         said.add(text)
         print(f"toolfilter {command}: warning: {text}", file=sys.stderr)
