@@ -45,25 +45,25 @@ SAMPLE = [
     ),
     # the widened size: 2 * top_k becomes 3 * top_k
     ("route.py", "NumberReplacer", "fallback_top_k=config.fallback_top_k or 2 * k", "test_widened_size"),
-    # the mixed band: below the threshold becomes above it
+    # the not-sure band: below the bar becomes above it
     (
-        "abstain.py",
+        "decide.py",
         "ReplaceBinaryOperator_Sub_Add",
-        "if value >= threshold - config.abstain_mixed_band:",
-        "test_mixed_abstain_band",
+        "if found.value < bar - config.abstain_mixed_band:",
+        "test_the_not_sure_band",
     ),
     # the long request's end: 600 characters becomes 601
     ("request.py", "NumberReplacer", "_TAIL = 600", "test_long_request_start_and_end"),
     # a tie between a destroy-asking and a plain profile request becomes asking to destroy
     (
-        "route.py",
+        "decide.py",
         "ReplaceComparisonOperator_Gt_GtE",
         "return bool(np.max(destroy) > np.max(plain))",
         "test_asked_to_destroy",
     ),
     # the destructive guard forgets that the request asked
     (
-        "route.py",
+        "decide.py",
         "ReplaceUnaryOperator_Invert_UAdd#1",
         "unasked = destructive & ~confident_like & ~destroy[:, None]",
         "test_destructive_guard",
@@ -91,7 +91,7 @@ SAMPLE = [
     ),
     # widen_when_empty widens whatever the setting
     (
-        "__init__.py",
+        "decide.py",
         "ReplaceAndWithOr",
         "if not survivors and config.widen_when_empty:",
         "test_min_combined_score_and_widen_when_empty",
@@ -107,9 +107,9 @@ SAMPLE = [
     ),
     # each ask's runner-up budget: top_k + asks becomes top_k - asks
     (
-        "route.py",
+        "decide.py",
         "ReplaceBinaryOperator_Add_Sub",
-        "room = routing.top_k + asks - routed.sum(axis=1)",
+        "room = routing.top_k + asks - rows.routed.sum(axis=1)",
         "test_each_asks_best_tool",
     ),
     # a named server's category signal: absent only when neither is given becomes when either is missing
