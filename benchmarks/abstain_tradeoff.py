@@ -5,12 +5,12 @@ that for two systems on the same embedder:
 
 * ``embedding``: plain top 5 by cosine with one threshold: no tools when the best cosine is
   below ``t`` (the "one threshold" peer of the issue);
-* ``toolfilter``: the recommended profile, which returns no tools when the closest abstain
+* ``toolfilter``: the recommended preset, which returns no tools when the closest abstain
   phrase beats the best tool by ``abstain_margin`` (docs/scoring.md); ``--phrases FILE`` adds
   candidate phrases (one per line) to measure a list before it goes into a profile.
 
 Each threshold is swept. The queries are split into the tuning part (the first 250 tool and
-first 250 no-tool requests, where the shipped profile was tuned) and the held-out rest. On
+first 250 no-tool requests, where the shipped preset was tuned) and the held-out rest. On
 each part: recall_mean with no abstention at all, then per threshold recall_mean and no-tool
 rejection. "Best at <= 2 points": the threshold with the most rejection on the tuning part
 whose recall is within .02 of no abstention there, and what it gives on the held-out part.
@@ -61,7 +61,7 @@ from toolfilter_core import (  # noqa: E402
 )
 
 HERE = Path(__file__).resolve().parent
-TUNING = 250  # the first tool and no-tool requests the shipped profile was tuned on
+TUNING = 250  # the first tool and no-tool requests the shipped preset was tuned on
 MAX_LOSS = 0.02
 MARGINS = (-0.02, 0.0, 0.02, 0.04, 0.06, 0.08, 0.10, 0.12, 0.15, 0.20)
 COSINES = (0.10, 0.15, 0.20, 0.25, 0.30, 0.35, 0.40, 0.45, 0.50)

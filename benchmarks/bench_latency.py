@@ -214,7 +214,7 @@ def child(args: argparse.Namespace) -> None:
 
 
 def config(*, enabled: bool = True) -> Any:
-    """The recommended profile (plain top-k when not ``enabled``), with a patient store on a busy machine."""
+    """The recommended preset (plain top-k when not ``enabled``), with a patient store on a busy machine."""
     from toolfilter_core import recommended_config
 
     base = recommended_config()

@@ -13,7 +13,7 @@ reading stays under 25 ms: the figure printed as "read at the budget".
 
 Each long request of the registry (``kind: long``) is grown to ``--chars`` characters by
 repeating its pasted part (its own words kept where they were), so every message is as long
-as the target. The shipped profile and embedder, without and with the registry's profiles;
+as the target. The shipped preset and embedder, without and with the registry's profiles;
 each message is selected ``--rounds`` times after a warm-up. The target (issue #21) is p95 at
 most 50 ms on a 20,000-character request.
 """

@@ -60,7 +60,7 @@ def percentiles(values: Sequence[float], keys: Sequence[str] = ("p50", "p95", "p
 def bench_parser(description: str, rounds_help: str) -> argparse.ArgumentParser:
     """The flags every latency benchmark here takes: --embedder, --rounds, --out."""
     parser = argparse.ArgumentParser(description=description)
-    parser.add_argument("--embedder", help="embedder name (default: the recommended profile's)")
+    parser.add_argument("--embedder", help="embedder name (default: the recommended preset's)")
     parser.add_argument("--rounds", type=int, default=5, help=rounds_help)
     parser.add_argument("--out", help="write the figures as JSON to this file")
     return parser

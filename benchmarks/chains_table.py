@@ -2,7 +2,7 @@
 
     python benchmarks/chains_table.py [--only NAME ...] [--data DIR ...] [--judge] [--out FILE]
 
-Per registry, for the shipped profile (``recommended_config()``) with ``chains`` off and on,
+Per registry, for the shipped preset (``recommended_config()``) with ``chains`` off and on,
 and again with the registry's tool profiles where a ``profiles.jsonl`` lies beside it:
 
 - ``recall``: mean share of a request's gold tools sent (tool requests only);

@@ -1,4 +1,4 @@
-"""Choose the shipped profile's numbers on many registries, and re-choose them with each one left out.
+"""Choose the shipped preset's numbers on many registries, and re-choose them with each one left out.
 
     python benchmarks/choose_profile.py [--limit 250] [--out benchmarks/results/profile_loo.json]
 
@@ -8,7 +8,7 @@ paraphrase tuning set, and the development registries ``benchmarks/data/dev_*``.
 ``toolkit48_paraphrase_check.jsonl`` and ``benchmarks/data/heldout_*`` (held out).
 
 For every registry R the same search (``toolfilter_core.fit_profile``) runs on all the others,
-and its point is scored on R: that row says what the profile does on a registry that chose
+and its point is scored on R: that row says what the preset does on a registry that chose
 nothing. The "shipped" point is chosen on all of them. Vectors are cached on disk
 (``--cache``) so a re-run embeds nothing.
 """

@@ -5,7 +5,7 @@
 
 Every registry under ``--data`` with a ``conversations.jsonl`` beside its ``tools.jsonl``
 (``dev_*`` only, unless ``--heldout``: the held-out sets are run, never tuned on), with the
-shipped profile, without and with the registry's ``profiles.jsonl``. Two replays: ``window``
+shipped preset, without and with the registry's ``profiles.jsonl``. Two replays: ``window``
 (one request per model call, sticky tools: how the adapters selected before the policy) and
 ``policy`` (``ConversationPolicy`` with its defaults). Figures as ``toolfilter eval
 --conversations`` prints them; the bill against all tools under Anthropic's and OpenAI's cache

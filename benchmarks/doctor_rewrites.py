@@ -5,7 +5,7 @@
 The rewrites in ``benchmarks/results/doctor_rewrites/`` were proposed by a model (Claude, a
 language model that saw only the prompts ``toolfilter doctor --export-rewrites`` wrote) and
 read back by ``toolfilter doctor --import-rewrites``, which wrote ``*_tools.rewritten.jsonl``.
-Two measures, the shipped profile without tool profiles: the registry's own profile requests
+Two measures, the shipped preset without tool profiles: the registry's own profile requests
 (what ``--import-rewrites`` reports) and the registry's held-out evaluation requests
 (``queries.jsonl``, written by people who never saw the rewrites). Nothing here chose a number.
 """

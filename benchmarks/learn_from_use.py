@@ -5,7 +5,7 @@ On MetaTool (199 tools, LLM-written requests for each tool; MIT), by default:
 * training log: 2,000 single-tool (query, gold tool) pairs, as a call log would hold them;
 * held out: 1,000 other requests (900 single-tool, 50 two-tool, 50 no-tool), none of whose
   normalized text is in the training log;
-* before: ``ToolFilter(tools)`` with the shipped profile; after: the same plus
+* before: ``ToolFilter(tools)`` with the shipped preset; after: the same plus
   ``import_log(training log)`` (at most 20 examples per tool, newest kept).
 
 Reports recall_mean, recall (whole gold set selected), R@1 (share of the gold found in the
@@ -225,7 +225,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "disjoint_by": "normalized query text (NFKC, case-folded, whitespace collapsed)",
         "seed": args.seed,
         "max_examples_per_tool": DEFAULT_EXAMPLES_PER_TOOL,
-        "config": "recommended profile (toolfilter_core/profiles/recommended.yaml) with each embedder",
+        "config": "recommended preset (toolfilter_core/presets/recommended.yaml) with each embedder",
         "command": " ".join(
             ["nice -n 10 .venv/bin/python benchmarks/learn_from_use.py", *(argv if argv is not None else sys.argv[1:])]
         ),

@@ -303,13 +303,13 @@ def adapter_overhead_lines(adapter: dict[str, Any]) -> list[str]:
 
 
 def registries_lines(table: dict[str, Any] | None, loo: dict[str, Any] | None) -> list[str]:
-    """The shipped profile on every registry, by what chose it; the leave-one-registry-out runs."""
+    """The shipped preset on every registry, by what chose it; the leave-one-registry-out runs."""
     if table is None:
         return []
     out = [
         "## Registries never tuned on",
         "",
-        "The profile's numbers are chosen by `python benchmarks/choose_profile.py` "
+        "The preset's numbers are chosen by `python benchmarks/choose_profile.py` "
         "(`toolfilter_core.fit_profile`) on the first 250 tool requests of each public set "
         "(metatool: and its first 250 no-tool requests), the kit's dev and paraphrase-tuning sets and "
         "the development registries `dev_*`: the served share is maximised with false abstain at most "
@@ -345,16 +345,16 @@ def registries_lines(table: dict[str, Any] | None, loo: dict[str, Any] | None) -
 
 
 def _leave_one_out_lines(loo: dict[str, Any]) -> list[str]:
-    """The leave-one-registry-out runs of the profile's choice."""
+    """The leave-one-registry-out runs of the preset's choice."""
     out = [
         "### Leave one registry out",
         "",
         "Each row: the same choice made *without* that registry, scored on that registry's tuning "
         "part (simulated by the fit's recomputation of the real pipeline), beside the choice made "
-        "on all of them and the profile before this choice. From `benchmarks/results/profile_loo.json`. "
-        "The search starts from the profile before this choice (tuned earlier on several "
+        "on all of them and the preset before this choice. From `benchmarks/results/profile_loo.json`. "
+        "The search starts from the preset before this choice (tuned earlier on several "
         "of these registries) and moves greedily, so a left-out run often ends where the full run "
-        "does: these rows test this choice's moves, not the profile's whole history; the held-out "
+        "does: these rows test this choice's moves, not the preset's whole history; the held-out "
         "rows above are the independent check.",
         "",
         "| registry | before: recall / f.abst / reject | chosen on all | chosen without it |",
@@ -381,7 +381,7 @@ def profiles_lines(results: Path) -> list[str]:
         "",
         "`python benchmarks/profiles_table.py`: every registry with tool profiles (written by a model from the "
         "tool definitions alone, through `toolfilter profiles export`/`import`: benchmarks/data/PROFILES.md), "
-        "without → with them, the shipped profile in both; *chose*: data `abstain_voice_margin` was chosen on "
+        "without → with them, the shipped preset in both; *chose*: data `abstain_voice_margin` was chosen on "
         "(`benchmarks/choose_voice_margin.py`, leave one out in `results/voice_margin.json`); *held out*: never "
         "looked at while choosing; *people*: bfcl's live requests, written by people (most other requests here "
         "were written by language models, which may flatter model-written profiles). served = every gold tool "
@@ -501,7 +501,7 @@ def _head_lines() -> list[str]:
     w("## Contents")
     w("")
     w("- [With tool profiles](#with-tool-profiles): every profiled registry without and with its profiles")
-    w("- [Registries never tuned on](#registries-never-tuned-on): the profile by what chose it; leave-one-out")
+    w("- [Registries never tuned on](#registries-never-tuned-on): the preset by what chose it; leave-one-out")
     w("- [Setup](#setup): machine, commands, systems, metrics")
     w("- [Results](#results): headline table, then one table per dataset, and the recall/cost plot")
     w("- [select() latency](#select-latency): the bundled kit with the model loaded, and against registry size")
@@ -616,7 +616,7 @@ def _systems_lines(bench: dict[str, Any]) -> list[str]:
     w = out.append
     w("### Systems")
     w("")
-    w("All embedding systems share one embedder instance (`--embedder`, default the recommended profile's).")
+    w("All embedding systems share one embedder instance (`--embedder`, default the recommended preset's).")
     w("")
     for name, text in bench["systems"].items():
         w(f"- **{name}**: {text}.")
@@ -793,7 +793,7 @@ def _embedder_lines(runs: dict[str, Any]) -> list[str]:
     if runs:
         short, detail, means = embedder_tables(runs)
         w(
-            "The same two systems (plain embedding top 5, and toolfilter with the recommended profile, "
+            "The same two systems (plain embedding top 5, and toolfilter with the recommended preset, "
             "whose thresholds were tuned for use-m3) with each embedder, on the bundled kit's dev set, "
             "both paraphrase sets, acebench_zh, and the first tool queries of bfcl and metatool "
             f"(`--limit {next(iter(runs.values()))['limits']['default']}`; e5-small only on the small sets: "
@@ -845,8 +845,8 @@ def tradeoff_lines(tradeoff: dict[str, Any], candidates: dict[str, Any] | None) 
         f"Issue #5 asks for {tradeoff['dataset']}'s no-tool rejection at no more than 2 points of recall lost. "
         "`python benchmarks/abstain_tradeoff.py` sweeps each system's one abstention threshold "
         f"({tradeoff['embedder']}): plain embedding top 5 with nothing sent when the best cosine is below the "
-        "threshold, and toolfilter's recommended profile with each `abstain_margin`. Tuning part: the first "
-        f"{parts['tuning']['tool']} tool and {parts['tuning']['no_tool']} no-tool requests (where the profile was "
+        "threshold, and toolfilter's recommended preset with each `abstain_margin`. Tuning part: the first "
+        f"{parts['tuning']['tool']} tool and {parts['tuning']['no_tool']} no-tool requests (where the preset was "
         f"tuned); held out: the other {parts['held_out']['tool']:,} and {parts['held_out']['no_tool']}. Each cell: "
         'recall_mean / no-tool rejection; "off" abstains never.',
         "",
@@ -859,7 +859,7 @@ def tradeoff_lines(tradeoff: dict[str, Any], candidates: dict[str, Any] | None) 
             if label == result["best_within_2_points"]:
                 marks.append("best within 2 points on tuning")
             if label == result.get("profile_margin"):
-                marks.append("the shipped profile")
+                marks.append("the shipped preset")
             mark = f" ({'; '.join(marks)})" if marks else ""
             cells = " | ".join(
                 f"{figures[part]['recall_mean']:.3f} / {figures[part]['no_tool_rejection']:.3f}"
@@ -873,7 +873,7 @@ def tradeoff_lines(tradeoff: dict[str, Any], candidates: dict[str, Any] | None) 
     tf_label, tf_best = _held_out_best(tf)
     emb_label, emb_best = _held_out_best(emb)
     lines.append(
-        f"- On the held-out part the shipped profile ({profile}) loses {_within(tf, 'held_out', profile):.3f} "
+        f"- On the held-out part the shipped preset ({profile}) loses {_within(tf, 'held_out', profile):.3f} "
         f"recall and rejects {shipped['no_tool_rejection']:.3f} of the no-tool requests. Read off the held-out "
         f"curves, the most rejection within 2 points is {tf_best['no_tool_rejection']:.3f} for toolfilter "
         f"({tf_label}) and {emb_best['no_tool_rejection']:.3f} for plain embedding ({emb_label}). The goal is .80."
@@ -883,7 +883,7 @@ def tradeoff_lines(tradeoff: dict[str, Any], candidates: dict[str, Any] | None) 
         lines.append(
             f"- The margin chosen on the tuning part ({chosen}) loses {_within(tf, 'held_out', chosen):.3f} recall "
             "on the held-out part: the tuning part's 250 tool requests are too few to place a margin within "
-            "2 points, which is why the profile keeps the wider one."
+            "2 points, which is why the preset keeps the wider one."
         )
     if candidates:
         cand = candidates["toolfilter"]
@@ -892,7 +892,7 @@ def tradeoff_lines(tradeoff: dict[str, Any], candidates: dict[str, Any] | None) 
             f"- With {len(candidates['extra_phrases'])} more abstain phrases "
             "(`benchmarks/data/abstain_candidates.txt`, `--phrases`): within 2 points on the held-out part "
             f"{c_best['no_tool_rejection']:.3f} ({c_label}) against {tf_best['no_tool_rejection']:.3f}. More "
-            "phrases move a margin along the curve rather than move the curve, so they are not in the profile."
+            "phrases move a margin along the curve rather than move the curve, so they are not in the preset."
         )
     lines.append("")
     return lines
@@ -943,16 +943,16 @@ def _public_notes(
     )
     lexical = [g["bm25"]["dataset"] for g in public if g["bm25"]["R@5"] > g["embedding"]["R@5"]]
     if len(better) * 2 > len(public):
-        verdict = f"the seed's score ranks better than the recommended profile on {len(better)} of {len(public)}"
+        verdict = f"the seed's score ranks better than the recommended preset on {len(better)} of {len(public)}"
     else:
         verdict = (
-            f"the recommended profile ranks at least as well as the seed's score on "
+            f"the recommended preset ranks at least as well as the seed's score on "
             f"{len(public) - len(better)} of {len(public)}"
         )
     lines.append(
         f"- **Ranking: {verdict} public sets** (R@5 where the seed is ahead: {examples or 'none'}). "
         "The seed adds lexical overlap (weight .2) to the "
-        f"embedding; the profile weighs {weights}. Plain BM25 beats plain embedding on "
+        f"embedding; the preset weighs {weights}. Plain BM25 beats plain embedding on "
         f"{', '.join(lexical) or 'none'}: registries with technical names reward lexical evidence."
     )
     wins = [g for g in full if (g["toolfilter"]["recall_mean"] or 0) >= (g["bm25"]["R@5"] or 0)]

@@ -4,7 +4,7 @@
 
 Each registry is split into MCP servers by its category (one server per category) and
 registered through ``McpRegistry``: with the server as the domain (``category = server``, the
-default) and without it (``categories={server: None}``), both with the shipped profile, and a
+default) and without it (``categories={server: None}``), both with the shipped preset, and a
 third time with the server as the domain and two-level routing on (``route_domains``, default
 2). Names are the servers' own (``qualify=False``), so every run indexes the same texts.
 Registries: the bundled kit (toolkit48, 9 categories) and ultratool_zh (21 categories). The

@@ -7,7 +7,7 @@ multi, long, no_tool): the share of tool requests fully served (every gold tool 
 by kind, by where a long request's ask sits (``ask_at``), for requests that name a server
 (``names_server``), the share of no-tool requests given no tool (``no_tool`` kind, and
 long requests with no ask), tools sent on average, p95 of ``select()`` end to end, and
-plain top-5 embedding beside it. The shipped profile; with ``--profiles`` the registry's
+plain top-5 embedding beside it. The shipped preset; with ``--profiles`` the registry's
 ``profiles.jsonl`` too (where it has one). Roles: ``dev_*`` may choose numbers;
 ``heldout_*`` never do.
 """

@@ -3,7 +3,7 @@
     python benchmarks/no_tool_table.py [--out benchmarks/results/no_tool_table.json]
 
 Every ``heldout_*`` registry (``profile_rows.rows()``, never read by a choosing script),
-with the shipped profile (``recommended_config()``). Each request's selection is read by
+with the shipped preset (``recommended_config()``). Each request's selection is read by
 its status, as an adapter with the ``find_tools`` search acts on it:
 
 * *none*: ``NO_TOOL_NEEDED``, nothing sent;

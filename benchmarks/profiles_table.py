@@ -5,7 +5,7 @@
 Rows by role (``profile_rows.rows()``): ``chose`` (may choose numbers: the kit's dev and
 tuning sets, ``dev_*``, metatool's first 250), ``held out`` (never: the kit's held-out
 paraphrases, every ``heldout_*``, metatool after 250) and ``people`` (bfcl's live requests,
-written by people, over the 535 tools they need; lenient names). The shipped profile
+written by people, over the 535 tools they need; lenient names). The shipped preset
 (``recommended_config()``) in every column; "plain@5+p" is plain top-5 embedding over the
 same tools with their profiles. p95 is ``select()`` end to end (the request embedded).
 """

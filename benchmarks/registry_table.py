@@ -1,4 +1,4 @@
-"""The shipped profile on every registry, by what chose it: figures for docs/benchmarks.md.
+"""The shipped preset on every registry, by what chose it: figures for docs/benchmarks.md.
 
     python benchmarks/registry_table.py [--limit 500] [--out benchmarks/results/registry_table.json]
 

@@ -12,7 +12,7 @@ Steps (default: all of them, in this order):
   tools (100, 500, 1,000, 2,500), end to end, into ``benchmarks/results/pool_latency.json``.
 * ``select``: ``benchmarks/bench_select.py`` into ``benchmarks/results/select_latency.json``.
 * ``abstain``: ``benchmarks/abstain_tradeoff.py``, MetaTool's no-tool rejection against recall for
-  each abstention threshold, with the profile's phrases and with the candidates of
+  each abstention threshold, with the preset's phrases and with the candidates of
   ``benchmarks/data/abstain_candidates.txt``, into ``benchmarks/results/abstain_tradeoff*.json``.
 * ``report``: ``benchmarks/make_report.py``: docs/benchmarks.md and docs/img/*.png.
 

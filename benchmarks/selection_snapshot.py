@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", help="the JSON file to write")
     parser.add_argument("--compare", nargs=2, metavar=("BEFORE", "AFTER"), help="compare two snapshot files")
-    parser.add_argument("--embedder", help="embedder name (default: the recommended profile's); fake: hashing")
+    parser.add_argument("--embedder", help="embedder name (default: the recommended preset's); fake: hashing")
     parser.add_argument("--limit", type=int, default=150, help="tool queries per public set (default 150)")
     args = parser.parse_args(argv)
     if args.compare:

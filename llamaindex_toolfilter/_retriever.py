@@ -188,7 +188,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             metadata: ``{tool_name: {"category": ..., "tags": [...], "triggers": [...]}}``,
                 what ``ToolMetadata`` lacks; triggers are phrasings users say for the tool.
             config: A ``ToolFilterConfig``, a mapping of its fields, or a YAML/JSON path;
-                None is the recommended profile.
+                None is the recommended preset.
             embedder: A core embedder, an embedder name, or a LlamaIndex
                 ``BaseEmbedding`` (wrapped in ``LlamaIndexEmbedder``); None is the default
                 offline model.

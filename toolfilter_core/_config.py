@@ -10,8 +10,8 @@ What a user gives (a file, a mapping, keyword fields, ``--set key=value``) is la
     base "recommended" (the default)        base "plain"
     ─────────────────────────────────       ─────────────────────────
     ToolFilterConfig's defaults             ToolFilterConfig's defaults
-    profiles/recommended.yaml   "profile"   (nothing: the seed's plain mode)
-    profiles/per_embedder.yaml  "profile (NAME)", for the embedder in effect
+    presets/recommended.yaml    "preset"    (nothing: the seed's plain mode)
+    presets/per_embedder.yaml   "preset (NAME)", for the embedder in effect
     file / mapping              "file PATH" / "mapping"
     keyword fields, --set ...   "keyword" / "--set" / "--embedder" / "--top-k"
 
@@ -41,7 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, m
 from . import _config_layers as layering
 from ._bm25 import FULL_COVERAGE
 from ._clauses import CLAUSE_MAX_TOOLS, MIN_CLAUSE_CHARS
-from ._config_layers import ConfigLayer, config_layer, profile_files
+from ._config_layers import ConfigLayer, config_layer, preset_files
 from ._exceptions import ConfigError, ConfigWarning
 from ._types import MAX_TOOLS
 
@@ -87,17 +87,17 @@ class Weights(_Frozen):
     lexical: float | None = Field(default=None, ge=0.0, le=1.0)
     """Share of unique query tokens found in name, description and category.
 
-    Off in the profile (BM25 weighs shared words); ``toolfilter fit`` tries 0.1 and 0.2 on
+    Off in the preset (BM25 weighs shared words); ``toolfilter fit`` tries 0.1 and 0.2 on
     your registry (docs/fit.md)."""
     tag: float | None = Field(default=None, ge=0.0, le=1.0)
     """Share of a tool's tag tokens found in the query.
 
-    Off in the profile; give it weight only when your tools' tags are words your users
+    Off in the preset; give it weight only when your tools' tags are words your users
     type."""
     name: float | None = Field(default=None, ge=0.0, le=1.0)
     """1 if the tool's name (or all its name tokens) appears in the query, else 0.
 
-    Off in the profile (a request that is exactly a name is ``exact_name_match``'s); give it
+    Off in the preset (a request that is exactly a name is ``exact_name_match``'s); give it
     weight when users name tools inside their requests."""
     category: float | None = Field(default=None, ge=0.0, le=1.0)
     """1 if the tool's category is the one given to select() or a server the request names.
@@ -228,7 +228,7 @@ class ToolFilterConfig(_Frozen):
     Building one directly gives a *complete* config: every field not given keeps the model's
     default, which is the seed design's plain mode (``enabled=False``: embedding top-k, no
     routing, no fallback, no "no tool fits" detection). ``ToolFilter`` takes such an object as
-    it is. To change a few fields of the recommended profile, pass a mapping
+    it is. To change a few fields of the recommended preset, pass a mapping
     (``config={"top_k": 3}``) or ``recommended_config(top_k=3)``; built without ``enabled``,
     ``ToolFilterConfig(top_k=3)`` warns (``ConfigWarning``) when loaded, so that plain mode is
     never chosen by omission.
@@ -239,7 +239,7 @@ class ToolFilterConfig(_Frozen):
     """Advanced filtering (gates, combined score, routing, fallback). Off: plain embedding
     top-k with ``similarity_threshold``.
 
-    Leave it on (the profile); false only to run or compare against the seed design's
+    Leave it on (the preset); false only to run or compare against the seed design's
     plain mode (docs/configuration.md)."""
     candidate_pool_size: int | None = Field(default=None, ge=0, le=100_000)
     """How many tools the embedding and BM25 searches each put in the pool; None or 0:
@@ -325,7 +325,7 @@ class ToolFilterConfig(_Frozen):
     route_domains: int = Field(default=0, ge=0, le=1000)
     """Two-level routing: rank tools only inside the best N domains (0: no routing).
 
-    Leave it 0: routing added nothing with the shipped profile where it was measured
+    Leave it 0: routing added nothing with the shipped preset where it was measured
     (docs/mcp.md, "Measured: the server as the domain prior")."""
     fallback_domains: int = Field(default=3, ge=1, le=1000)
     """On low confidence, widen to the best N domains instead of all tools.
@@ -342,7 +342,7 @@ class ToolFilterConfig(_Frozen):
     not found to need no tool, widen over those candidates instead of returning nothing:
     "no tool fits" is said only by the no-tool test or by scores of 0.
 
-    Leave it on (the profile); off when an empty selection is better for your agent than a
+    Leave it on (the preset); off when an empty selection is better for your agent than a
     weak one."""
     guard_destructive: bool = False
     """When unsure, a destructive tool (MCP ``destructiveHint: true``, or one whose name or
@@ -350,7 +350,7 @@ class ToolFilterConfig(_Frozen):
     only if it scores like a confident pick (``min_score`` reached, within ``min_gap`` of
     the top), or the request itself asks to delete, cancel, drop...
 
-    Leave it on (the profile); off only if offering a destructive tool to the model is
+    Leave it on (the preset); off only if offering a destructive tool to the model is
     harmless in your agent."""
     chains: bool = True
     """When a selected tool requires an id the request does not carry (the credits of a film
@@ -405,14 +405,14 @@ class ToolFilterConfig(_Frozen):
     the request is closer to one of these than to every tool by ``abstain_margin``, nothing
     is selected. Empty: off.
 
-    Add the no-tool requests your users send that the profile's miss (a list replaces the
-    profile's: copy it to extend it); ``[]`` to never say "no tool fits"."""
+    Add the no-tool requests your users send that the preset's miss (a list replaces the
+    preset's: copy it to extend it); ``[]`` to never say "no tool fits"."""
     abstain_margin: float = Field(default=0.0, ge=-1.0, le=1.0)
     """``abstain_rule: margin``: how much closer to an abstain phrase than to the best tool a
     request must be to get no tools (negative values abstain even when a tool is slightly
     closer).
 
-    Only for the margin rule (use-m3|minilm's, profiles/per_embedder.yaml); lower it to
+    Only for the margin rule (use-m3|minilm's, presets/per_embedder.yaml); lower it to
     refuse more no-tool requests; ``toolfilter fit`` recalibrates it (docs/fit.md)."""
     abstain_rule: Literal["margin", "relative"] = "margin"
     """How "no tool fits" is decided. ``margin``: the closest phrase against the best tool.
@@ -452,7 +452,7 @@ class ToolFilterConfig(_Frozen):
     model name or path.
 
     Change it for your users' languages (docs/embedders.md); then take its thresholds from
-    profiles/per_embedder.yaml or ``toolfilter fit`` (docs/fit.md)."""
+    presets/per_embedder.yaml or ``toolfilter fit`` (docs/fit.md)."""
     store: StoreConfig = Field(default_factory=StoreConfig)
     """Where the index lives.
 
@@ -564,10 +564,10 @@ def load_config(
     base: str | None = None,
     **overrides: Any,
 ) -> ToolFilterConfig:
-    """Load and validate a configuration, laid over the recommended profile.
+    """Load and validate a configuration, laid over the recommended preset.
 
     A file or a mapping changes only the fields it names: ``{"top_k": 3}`` is the
-    recommended profile with ``top_k`` 3, routing, fallback and "no tool fits" detection
+    recommended preset with ``top_k`` 3, routing, fallback and "no tool fits" detection
     kept. Plain (seed) mode is a choice: ``enabled: false`` in the source, ``base: plain``
     in it, or ``base="plain"`` here (the seed's defaults under the source).
 
@@ -577,12 +577,12 @@ def load_config(
 
     Args:
         source: A config, a mapping of fields, or a path to a YAML or JSON file. None:
-            the base alone (the recommended profile by default).
+            the base alone (the recommended preset by default).
         base: ``"recommended"`` or ``"plain"``; None: the source's ``base`` key, else
             ``"recommended"``.
         **overrides: Fields laid over the source (``top_k=3``, ``weights={"bm25": 0}``).
             ``embedder=NAME`` also brings that embedder's shipped thresholds
-            (``profiles/per_embedder.yaml``) when the base is the profile.
+            (``presets/per_embedder.yaml``) when the base is the recommended preset.
 
     Returns:
         The validated configuration.
@@ -607,18 +607,18 @@ def load_config(
 def check_embedder_thresholds(config: ToolFilterConfig, embedder_id: str) -> str | None:
     """Why ``config``'s thresholds do not fit the embedder ``embedder_id``, or None when they do.
 
-    The profile's thresholds (weights, ``min_score``, ``min_gap``, ``min_combined_score``,
+    The preset's thresholds (weights, ``min_score``, ``min_gap``, ``min_combined_score``,
     ``relative_cut``, ``abstain_margin``, ``abstain_threshold``, ``abstain_mixed_band``) were
     tuned for one embedder, or for one of those in
-    ``profiles/per_embedder.yaml``. With the advanced pipeline on, those thresholds untouched,
+    ``presets/per_embedder.yaml``. With the advanced pipeline on, those thresholds untouched,
     and another embedder (a LlamaIndex embed model, a sentence-transformers path, ``minilm``),
     the message says so and names ``toolfilter fit``. Thresholds of your own (a fitted config,
     any threshold changed), plain mode and the test embedder ``hashing`` are not checked.
     """
     if not config.enabled or embedder_id.startswith("hashing"):
         return None
-    profile, per_embedder = profile_files()
-    default = str(profile.get("embedder", "default"))
+    preset, per_embedder = preset_files()
+    default = str(preset.get("embedder", "default"))
     mine = {name: getattr(config, name) for name in THRESHOLDS}
     tuned_for = [
         name
@@ -633,7 +633,7 @@ def check_embedder_thresholds(config: ToolFilterConfig, embedder_id: str) -> str
         f"pass embedder={family!r} by name (or --embedder {family}) to get its shipped thresholds, or " if named else ""
     )
     return (
-        f"the recommended profile's thresholds were tuned for embedder {' / '.join(map(repr, tuned_for))}, but "
+        f"the recommended preset's thresholds were tuned for embedder {' / '.join(map(repr, tuned_for))}, but "
         f"embedder {embedder_id!r} is in use: its similarities sit in another band, so selections may widen "
         f"too often or say 'no tool fits' wrongly; {hint}calibrate a config for it on labelled requests: "
         "toolfilter fit --tools TOOLS --queries QUERIES --embedder NAME -o fitted.yaml, or "
@@ -655,12 +655,12 @@ def warn_untuned_thresholds(config: ToolFilterConfig, embedder: Any, *, stacklev
 
 
 def recommended_config(**overrides: Any) -> ToolFilterConfig:
-    """The shipped profile ``ToolFilter()`` uses, with optional field overrides.
+    """The shipped preset ``ToolFilter()`` uses, with optional field overrides.
 
     Its values were chosen on the bundled kit's dev queries, our own paraphrase set and
     public data (docs/benchmarks.md); ``toolfilter fit`` calibrates one for your tools.
     Thresholds are per embedder: with ``embedder=NAME`` for an embedder the shipped
-    ``profiles/per_embedder.yaml`` has values for (``use-m3|minilm``), those come too.
+    ``presets/per_embedder.yaml`` has values for (``use-m3|minilm``), those come too.
     Same as ``load_config(None, **overrides)``.
     """
     return load_config(None, **overrides)
@@ -683,7 +683,7 @@ def retire(name: str, value: object, source: str | None = None) -> str | None:
         came = f" (from {source})" if source else ""
         return (
             f"{name}: got {value!r}{came}; it is no longer a setting but the constant {where} = {fixed!r} "
-            f"(0.9: the recommended profile's value, which a config without the profile now gets too); "
+            f"(0.9: the recommended preset's value, which a config without the preset now gets too); "
             f"allowed: {fixed!r} or leave it out"
         )
     msg = f"{name}: no longer a setting (fixed at {fixed!r}, {where}); remove it from your config"
@@ -731,7 +731,7 @@ def warn_plain_by_omission(config: ToolFilterConfig) -> None:
         msg = (
             f"ToolFilterConfig({fields}) is a complete config in the seed's plain mode (enabled=False: "
             "embedding top-k, no routing, no fallback, no 'no tool fits' detection), and it is used as it is. "
-            f"For the recommended profile with these fields, pass a mapping (config={{...}}) or "
+            f"For the recommended preset with these fields, pass a mapping (config={{...}}) or "
             f"recommended_config({fields}); to mean plain mode, say enabled=False"
         )
         warnings.warn(msg, ConfigWarning, stacklevel=3)

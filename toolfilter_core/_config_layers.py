@@ -31,20 +31,20 @@ __all__ = [
     "leaves",
     "merge_layers",
     "parse_set",
-    "profile_files",
+    "preset_files",
     "source_of",
 ]
 
 BASES = ("recommended", "plain")
-"""What a config is laid over: the shipped profile, or the seed's plain mode."""
+"""What a config is laid over: the recommended preset, or the seed's plain mode."""
 
 
 @functools.cache
-def profile_files() -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
-    """recommended.yaml and per_embedder.yaml, read once (callers get copies)."""
-    profiles = resources.files("toolfilter_core").joinpath("profiles")
-    base = yaml.safe_load(profiles.joinpath("recommended.yaml").read_text("utf-8"))
-    per_embedder = yaml.safe_load(profiles.joinpath("per_embedder.yaml").read_text("utf-8"))
+def preset_files() -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """The presets: presets/recommended.yaml and presets/per_embedder.yaml, read once (callers get copies)."""
+    presets = resources.files("toolfilter_core").joinpath("presets")
+    base = yaml.safe_load(presets.joinpath("recommended.yaml").read_text("utf-8"))
+    per_embedder = yaml.safe_load(presets.joinpath("per_embedder.yaml").read_text("utf-8"))
     return base, per_embedder
 
 
@@ -198,14 +198,14 @@ def merge_layers(layers: Sequence[ConfigLayer], base: str | None) -> tuple[str, 
     user = [ConfigLayer(layer.source, {k: v for k, v in layer.values.items() if k != "base"}) for layer in layers]
     stack: list[ConfigLayer] = []
     if chosen == "recommended":
-        profile, per_embedder = profile_files()
-        embedder = str(profile.get("embedder", "default"))
+        preset, per_embedder = preset_files()
+        embedder = str(preset.get("embedder", "default"))
         for layer in user:
             if isinstance(layer.values.get("embedder"), str):
                 embedder = layer.values["embedder"]
-        stack.append(ConfigLayer("profile", profile))
+        stack.append(ConfigLayer("preset", preset))
         if per_embedder.get(embedder):
-            stack.append(ConfigLayer(f"profile ({embedder})", per_embedder[embedder]))
+            stack.append(ConfigLayer(f"preset ({embedder})", per_embedder[embedder]))
     stack.extend(user)
     data: dict[str, Any] = {}
     sources: dict[str, str] = {}

@@ -58,15 +58,15 @@ def _default(value: Any) -> str:
     return f"`{value!r}`"
 
 
-def _rows(model: type[BaseModel], prefix: str, profile: BaseModel | None) -> list[str]:
+def _rows(model: type[BaseModel], prefix: str, preset: BaseModel | None) -> list[str]:
     docs = _docstrings(model)
     rows = []
     for name, info in model.model_fields.items():
         default = info.get_default(call_default_factory=True)
         shown = _default(default)
         recommended = ""
-        if profile is not None and not isinstance(default, BaseModel):
-            value = getattr(profile, name)
+        if preset is not None and not isinstance(default, BaseModel):
+            value = getattr(preset, name)
             recommended = "" if value == default else _default(value)
             if name == "abstain_phrases" and value:
                 recommended = f"{len(value)} phrases"
@@ -78,14 +78,14 @@ def _rows(model: type[BaseModel], prefix: str, profile: BaseModel | None) -> lis
 
 def config_table() -> str:
     """The Markdown table of every configuration field."""
-    profile = recommended_config()
+    preset = recommended_config()
     lines = [
-        "| field | type | default | recommended profile | range | meaning | when to change it |",
+        "| field | type | default | recommended preset | range | meaning | when to change it |",
         "|---|---|---|---|---|---|---|",
     ]
-    lines += _rows(ToolFilterConfig, "", profile)
-    lines += _rows(Weights, "weights.", profile.weights)
-    lines += _rows(StoreConfig, "store.", profile.store)
+    lines += _rows(ToolFilterConfig, "", preset)
+    lines += _rows(Weights, "weights.", preset.weights)
+    lines += _rows(StoreConfig, "store.", preset.store)
     return "\n".join(lines)
 
 

@@ -75,7 +75,7 @@ class ConfigWarning(ToolFilterWarning):
     """A config that is valid but likely not what was meant.
 
     A ``ToolFilterConfig(...)`` built without ``enabled`` (plain mode by omission), or the
-    profile's thresholds with an embedder they were not tuned for.
+    recommended preset's thresholds with an embedder they were not tuned for.
     """
 
 

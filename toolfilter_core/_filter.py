@@ -76,7 +76,7 @@ class ToolFilter:
         tools: Tool definitions (``ToolSpec``, our JSON rows, OpenAI or MCP dicts). Empty:
             use the tools already in the store.
         config: A ``ToolFilterConfig``, a dict, or a YAML/JSON path. None: the shipped
-            recommended profile.
+            recommended preset.
         embedder: An ``Embedder`` or a name for ``get_embedder``. None: ``config.embedder``.
             A name with ``config=None`` also brings that embedder's shipped thresholds
             (``recommended_config(embedder=name)``).

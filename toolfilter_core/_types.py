@@ -48,6 +48,8 @@ class ToolProfile:
     """Who wrote it (a model's name, "hand"), for review."""
     prompt_version: str = ""
     """Version of the prompt it answered ('' when hand-written)."""
+    params_hash: str = ""
+    """``params_hash()`` of that version: kept through a description edit when it still matches."""
 
     @property
     def texts(self) -> tuple[str, ...]:
@@ -59,7 +61,7 @@ class ToolProfile:
         row: dict[str, Any] = {"requests": list(self.requests)}
         if self.destroy:
             row["destroy"] = list(self.destroy)
-        for key in ("tool_hash", "writer", "prompt_version"):
+        for key in ("tool_hash", "params_hash", "writer", "prompt_version"):
             if getattr(self, key):
                 row[key] = getattr(self, key)
         return row
@@ -137,6 +139,10 @@ class ToolSpec:
         ``anyOf`` with null), and a profile written for the tool must follow it there.
         """
         return _digest({"name": self.name, "description": self.description, "parameters": list(self.parameter_names)})
+
+    def params_hash(self) -> str:
+        """A digest of the name and parameter names alone: unchanged when only the description is edited."""
+        return _digest({"name": self.name, "parameters": list(self.parameter_names)})
 
 
 def _digest(row: dict[str, Any]) -> str:

@@ -69,7 +69,7 @@ SYSTEM_DESCRIPTIONS = {
 SEED_CONFIG: dict[str, Any] = {
     # The "advanced filtering" test configuration of seed 000_545f08ae808db2d7.txt, nothing else:
     # no triggers, no routing, no BM25 (signal or candidates), no clauses, no abstain phrases,
-    # top_k 5. Over the seed's defaults, not the recommended profile.
+    # top_k 5. Over the seed's defaults, not the recommended preset.
     "base": "plain",
     "enabled": True,
     "top_k": K,

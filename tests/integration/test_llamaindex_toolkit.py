@@ -236,7 +236,7 @@ CHILD = textwrap.dedent(
 
     model = get_embedder("default")
     rows = kit.kit_rows()
-    # the recommended profile: no tool text is embedded again
+    # the recommended preset: no tool text is embedded again
     embedder = Counting(model)
     tools = [kit.kit_tool(r) for r in rows]
     ToolFilterRetriever.from_tools(tools, kit.kit_metadata(rows), embedder=embedder, store=sys.argv[1])

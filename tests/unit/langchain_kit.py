@@ -61,9 +61,9 @@ def write_file(path: str, content: str) -> str:
     return "ok"
 
 
-# Fixed here so the tests do not move when the shipped profile is re-tuned.
+# Fixed here so the tests do not move when the shipped preset is re-tuned.
 CONFIG: dict[str, Any] = {
-    "base": "plain",  # the seed's defaults under these fields, not the recommended profile
+    "base": "plain",  # the seed's defaults under these fields, not the recommended preset
     "enabled": True,
     "top_k": 3,
     "weights": {"embed": 0.7, "bm25": 0.3},

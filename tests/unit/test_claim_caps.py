@@ -31,7 +31,7 @@ REQUESTS = {
     "mail bob@example.com the minutes": unit(0, 0.9, 0, 0.436),
     "what does https://example.com/status say": unit(0, 0, 0.9, 0.436),
 }
-# The shipped profile's weights and cut, without bm25 (hand-made cosines only).
+# The shipped preset's weights and cut, without bm25 (hand-made cosines only).
 CONFIG = ToolFilterConfig(
     enabled=True, top_k=5, relative_cut=0.5, weights={"embed": 1.0, "support": 1.0, "argument": 0.3}
 )

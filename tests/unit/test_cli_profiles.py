@@ -147,6 +147,25 @@ def test_export_with_profiles_asks_only_for_tools_without_a_current_one(exported
     assert [list(r["targets"]) for r in rows] == [["send_mail"]]
 
 
+def test_an_edited_description_keeps_the_profile_and_export_still_asks_for_the_tool(exported, tmp_path, capsys):
+    tools, prompts, _ = exported
+    current = tmp_path / "current.jsonl"
+    imported(capsys, tmp_path, prompts, current)
+    assert read_profiles(current).tools["send_mail"].params_hash == TOOLS[1].params_hash()
+    changed = [t.to_dict() for t in TOOLS]
+    changed[1]["description"] = "Send an email message to one or more recipients"
+    tools = jsonl(tmp_path / "tools2.jsonl", changed)
+    code, out, err = run(capsys, "select", "please send_mail now", "--tools", tools, "--profiles", str(current))
+    assert code == 0 and "send_mail" in out
+    assert "description changed since its profile was written: send_mail" in err
+    again = str(tmp_path / "again.jsonl")
+    code, out, _ = run(
+        capsys, "profiles", "export", tools, "--out", again, "--profiles", str(current), "--embedder", "hashing"
+    )
+    assert code == 0
+    assert [list(json.loads(line)["targets"]) for line in open(again, encoding="utf-8")] == [["send_mail"]]
+
+
 @pytest.mark.parametrize(
     ("flags", "match"),
     [

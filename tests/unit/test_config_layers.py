@@ -1,4 +1,4 @@
-"""Configs layer over the recommended profile; plain mode is a choice; every value has a source."""
+"""Configs layer over the recommended preset; plain mode is a choice; every value has a source."""
 
 import json
 import warnings
@@ -153,13 +153,13 @@ def test_resolve_layers_says_where_every_value_comes_from():
     assert resolved.base == "recommended"
     assert resolved.sources["top_k"] == "--set"  # the later layer wins
     assert resolved.sources["weights.bm25"] == "file f.yaml"
-    assert resolved.sources["weights.embed"] == "profile"
-    assert resolved.sources["min_score"] == "profile"
+    assert resolved.sources["weights.embed"] == "preset"
+    assert resolved.sources["min_score"] == "preset"
     assert resolved.sources["history_turns"] == "default"
     assert {key for key, _, _ in resolved.rows()} == set(resolved.sources)
 
 
-def test_an_empty_nested_mapping_replaces_the_profile_weights_whole():
+def test_an_empty_nested_mapping_replaces_the_preset_weights_whole():
     resolved = resolve_layers([ConfigLayer("mapping", {"weights": {}})])
     assert resolved.config.weights.resolved()["embed"] == 1.0  # the seed's rule: unset means embed alone
     assert resolved.config.weights.support is None
@@ -182,10 +182,21 @@ def test_cli_config_prints_every_value_with_its_source(capsys, tmp_path):
     lines = {line.split(":")[0]: line for line in out.splitlines() if not line.startswith("#")}
     assert lines["top_k"].endswith(f"# file {path}") and "3" in lines["top_k"]
     assert lines["weights.bm25"].endswith("# --set")
-    assert lines["min_score"].endswith("# profile")
-    assert lines["abstain_margin"].endswith("# profile (use-m3|minilm)")
+    assert lines["min_score"].endswith("# preset")
+    assert lines["abstain_margin"].endswith("# preset (use-m3|minilm)")
     assert lines["embedder"].endswith("# --embedder")
     assert lines["enabled"].startswith("enabled: true")
+
+
+def test_cli_config_says_preset_for_the_shipped_values_and_never_profile(capsys):
+    # "profile" is a tool profile's word only: the config's shipped values are the recommended preset
+    code, out, _ = run(capsys, "config", "--embedder", "use-m3|minilm")
+    assert code == 0
+    assert "presets/recommended.yaml" in out and "# preset (use-m3|minilm)" in out
+    assert "profile" not in out.lower()
+    code, out, _ = run(capsys, "config", "--json")
+    assert code == 0 and "preset" in json.loads(out)["sources"].values()
+    assert "profile" not in out.lower()
 
 
 def test_cli_config_json_and_the_plain_base(capsys):

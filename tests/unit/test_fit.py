@@ -400,7 +400,7 @@ def test_fit_respects_the_budget_and_zero_dangerous_on_the_fit_split(fitted):
     assert fitted.fit.cost_ratio <= 0.25
     assert fitted.fit.dangerous_misselect == 0.0
 
-    # the shipped profile is one of the starting points: the fit is never worse on the fit split
+    # the shipped preset is one of the starting points: the fit is never worse on the fit split
     def served(r):
         return (r.recall_mean * r.tool_queries + (r.no_tool_rejection or 0.0) * r.no_tool_queries) / r.queries
 

@@ -162,7 +162,7 @@ def test_from_objects_refuses_what_has_no_equivalent(
 
 
 def test_the_store_remembers_the_model(tools: list[BaseTool], tmp_path: Path) -> None:
-    # abstain_phrases=(): the recommended profile's no-tool examples are embedded at every
+    # abstain_phrases=(): the recommended preset's no-tool examples are embedded at every
     # build (not stored), which would blur the counts here
     options: dict[str, Any] = {"store": tmp_path, "abstain_phrases": ()}
     first = LlamaIndexEmbedder(LetterBag(model_name="bag-v1"))

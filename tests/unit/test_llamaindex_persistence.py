@@ -65,7 +65,7 @@ def make_tools() -> list[BaseTool]:
     return tools
 
 
-# The recommended profile embeds its ``abstain_phrases`` (no-tool examples) whenever a
+# The recommended preset embeds its ``abstain_phrases`` (no-tool examples) whenever a
 # ToolFilter is built; they are not kept in the store. Without them nothing at all is
 # embedded on reopening; with them, no tool text is.
 NO_ABSTAIN: dict[str, Any] = {"abstain_phrases": ()}
@@ -167,7 +167,7 @@ CHILD = TOOLS_SOURCE + textwrap.dedent(
             return super().embed_documents(texts)
 
 
-    # the recommended profile: no tool text is embedded
+    # the recommended preset: no tool text is embedded
     embedder = Counting()
     ToolFilterRetriever.from_tools(make_tools(), METADATA, embedder=embedder, store=sys.argv[1])
     documents_with_profile = embedder.documents

@@ -154,11 +154,47 @@ def test_attach_gives_each_tool_its_current_profile_without_a_warning():
 def test_a_profile_for_another_version_of_its_tool_is_left_out_with_a_warning_naming_it():
     changed = ToolSpec("ping", "Check that a host answers ICMP echo")  # a new definition: a new definition_hash
     with pytest.warns(
-        ToolSpecWarning, match=r"1 profile\(s\) written for another version of their tool, left out: ping"
+        ToolSpecWarning,
+        match=r"1 profile\(s\) written for another version of their tool, left out: ping .*no params_hash",
     ):
         tools = attach_profiles([changed, WIPE], PROFILES)
     assert tools[0] == changed and tools[0].profile is None
     assert tools[1].profile == PROFILES.tools["wipe_host"]
+
+
+def with_params(tool, profile):
+    return ToolProfile(profile.requests, profile.destroy, tool.definition_hash(), "m", "2", tool.params_hash())
+
+
+def test_a_profile_survives_an_edited_description_with_one_warning_naming_the_tool():
+    pinged = Profiles({"ping": with_params(PING, PROFILES.tools["ping"])})
+    edited = ToolSpec("ping", "Check that a host answers ICMP echo")  # same name and parameters
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        tools = attach_profiles([edited, WIPE], pinged)
+    assert tools[0].profile == pinged.tools["ping"] and tools[0].description == edited.description
+    assert len(caught) == 1 and caught[0].category is ToolSpecWarning
+    text = str(caught[0].message)
+    assert "description changed since its profile was written: ping" in text
+    assert "kept until it is re-written: `toolfilter profiles export --profiles FILE` asks for it" in text
+
+
+def test_a_profile_is_left_out_when_a_parameter_was_renamed():
+    tool = ToolSpec("ping", "Check that a host answers", {"type": "object", "properties": {"host": {}}})
+    pinged = Profiles({"ping": with_params(tool, PROFILES.tools["ping"])})
+    renamed = ToolSpec("ping", "Check that a host answers", {"type": "object", "properties": {"address": {}}})
+    with pytest.warns(
+        ToolSpecWarning, match=r"1 profile\(s\) written before their tool's parameters changed, left out: ping"
+    ):
+        tools = attach_profiles([renamed], pinged)
+    assert tools[0].profile is None
+
+
+def test_the_params_hash_is_written_and_read_back(tmp_path):
+    pinged = Profiles({"ping": with_params(PING, PROFILES.tools["ping"])})
+    path = pinged.write(tmp_path / "p.jsonl")
+    assert json.loads(path.read_text(encoding="utf-8"))["params_hash"] == PING.params_hash()
+    assert read_profiles(path) == pinged
 
 
 def test_a_profile_without_a_tool_hash_fits_any_version():

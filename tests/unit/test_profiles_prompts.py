@@ -377,6 +377,7 @@ def test_import_reads_id_answer_lines(tmp_path, form):
         ("please delete_file now",),
         ("destroy via delete_file",),  # destructive: kept
         tool_hash=BY_NAME["delete_file"].definition_hash(),
+        params_hash=BY_NAME["delete_file"].params_hash(),  # from the prompts file's "params"
         writer="model-x",
         prompt_version=PROMPT_VERSION,
     )

@@ -92,7 +92,12 @@ def write(tools=TOOLS, writer=None, **kwargs):
 def expected_profile(tool, writer="fake"):
     destroy = (f"destroy it with {tool.name}",) if tool.name == "delete_file" else ()
     return ToolProfile(
-        (f"please {tool.name} now", f"{tool.name} pls"), destroy, tool.definition_hash(), writer, PROMPT_VERSION
+        (f"please {tool.name} now", f"{tool.name} pls"),
+        destroy,
+        tool.definition_hash(),
+        writer,
+        PROMPT_VERSION,
+        tool.params_hash(),  # the writer's rows carry it: a later description edit keeps the profile
     )
 
 

@@ -1,7 +1,7 @@
 """Fit a configuration to your own tools, labelled queries and embedder (``toolfilter fit``).
 
 Thresholds are per embedder: e5's cosines sit in a narrow high band, MiniLM's spread wide,
-so the shipped profile (measured with the default embedder) is only a starting point. The
+so the shipped preset (measured with the default embedder) is only a starting point. The
 fit, step by step:
 
 1. Split the labelled queries into a fit split and a held-out split: a seeded shuffle,
@@ -16,14 +16,14 @@ fit, step by step:
    the voice rule's (``abstain_voice_margin``), a request whose closest profile request
    asks to destroy asks to destroy, and the destructive guard holds in confident selections.
 4. Search: weights (``embed`` 1.0 with ``bm25``, ``lexical`` and ``support`` on a grid, plus
-   the profile's own); thresholds from quantiles of the scores this embedder gives on the
-   fit split, never from a fixed grid; coordinate descent from the shipped profile, then
+   the preset's own); thresholds from quantiles of the scores this embedder gives on the
+   fit split, never from a fixed grid; coordinate descent from the shipped preset, then
    from seeded random starts for the most promising weights. Configs are compared in this
    order: mean ``cost_ratio`` within the budget; then the fewest dangerous misselections
    (a plausible list without the right tool; zero is the target); then the most queries
    served (the recall share of tool requests, the rejection of no-tool ones); then the
    lowest cost.
-5. Run the real pipeline with the chosen config and with the shipped profile on both
+5. Run the real pipeline with the chosen config and with the shipped preset on both
    splits. Only the held-out figures say how the config will do on new requests.
 """
 
@@ -100,7 +100,7 @@ def fit_config(
             ``abstain_voice_margin`` instead of the abstain rule's threshold.
 
     Returns:
-        The fitted config with its figures and the shipped profile's on both splits.
+        The fitted config with its figures and the shipped preset's on both splits.
 
     Raises:
         ConfigError: ``split``, ``budget`` or ``max_dangerous`` out of range.
@@ -177,7 +177,7 @@ class _Fit:
         sim: Simulator,
         seconds: float,
     ) -> FitResult:
-        """The fit's report: ``figures`` are the fitted config's and the profile's, each on both splits."""
+        """The fit's report: ``figures`` are the fitted config's and the preset's, each on both splits."""
         return FitResult(
             config=fitted,
             default=default,

@@ -1,14 +1,14 @@
-"""One profile for many registries, chosen so that it can be re-chosen with any registry left out.
+"""One preset for many registries, chosen so that it can be re-chosen with any registry left out.
 
-``fit_profile`` is how the shipped profile's numbers are chosen (``benchmarks/choose_profile.py``):
+``fit_profile`` is how the shipped preset's numbers are chosen (``benchmarks/choose_profile.py``):
 each registry's tuning requests are scored once by the real pipeline (a ``Simulator`` each),
 then a coordinate descent from the base config looks for the point that serves the
 registries best on average while no registry loses more than ``max_false_abstain`` of its
 tool requests to an empty selection and none is sent more than ``max_tools`` tools on
 average. With ``leave_out`` the same search runs without that registry, and its figures on
-the left-out registry estimate what the profile does on one it never saw. A caveat: the
-descent starts from the base config (the profile before this choice, itself tuned in earlier
-sessions on several of these registries) and makes a few greedy moves, so the left-out runs
+the left-out registry estimate what the preset does on one it never saw. A caveat: the
+descent starts from the base config (the preset before this choice, itself tuned earlier
+on several of these registries) and makes a few greedy moves, so the left-out runs
 often end where the full run does; they test this choice's moves, not the whole history.
 
 A registry given with tool profiles (``RegistryData.profiles``, or tools carrying them) is

@@ -1,4 +1,4 @@
-"""``FitResult``: a fitted config and how it did, next to the shipped profile, on both splits."""
+"""``FitResult``: a fitted config and how it did, next to the shipped preset, on both splits."""
 
 from __future__ import annotations
 
@@ -21,12 +21,12 @@ REPORTED = ("recall", "recall_mean", "dangerous_misselect", "no_tool_rejection",
 
 @dataclass(frozen=True, slots=True)
 class FitResult:
-    """A fitted config and how it did, next to the shipped profile, on both splits."""
+    """A fitted config and how it did, next to the shipped preset, on both splits."""
 
     config: ToolFilterConfig
     """The fitted configuration (complete; ``load_config`` reads ``to_yaml()`` back)."""
     default: ToolFilterConfig
-    """The shipped profile with the same embedder, for comparison."""
+    """The shipped preset with the same embedder, for comparison."""
     embedder: str
     """The embedder name written into the config."""
     embedder_id: str
@@ -57,7 +57,7 @@ class FitResult:
 
     @property
     def worse_than_default(self) -> bool:
-        """The fitted config serves fewer held-out queries than the shipped profile does."""
+        """The fitted config serves fewer held-out queries than the shipped preset does."""
         return served(self.heldout) < served(self.default_heldout) - 1e-9
 
     def to_dict(self) -> dict[str, Any]:
@@ -121,7 +121,7 @@ class FitResult:
                 if self.abstain_rule == "voice"
                 else []
             ),
-            "Held-out figures (this config | the shipped profile, same embedder):",
+            "Held-out figures (this config | the shipped preset, same embedder):",
         ]
         for key in (*REPORTED, "cost_ratio"):
             mine, theirs = self.heldout.to_dict()[key], self.default_heldout.to_dict()[key]

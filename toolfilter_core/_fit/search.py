@@ -1,4 +1,4 @@
-"""The fit's search: weights on a grid, thresholds from the data, coordinate descent from the profile."""
+"""The fit's search: weights on a grid, thresholds from the data, coordinate descent from the preset."""
 
 from __future__ import annotations
 

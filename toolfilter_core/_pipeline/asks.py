@@ -28,7 +28,7 @@ __all__ = ["AskTops", "ask_tops"]
 
 ASK_WEIGHTS = {"embed": 1.0, "support": 1.0, "bm25": 0.6, "argument": 0.3, "server": 0.3}
 """The signals an ask is ranked by (``scoring``'s, the server one being ``category`` for a
-server the ask names), weighted as the shipped profile weighs them."""
+server the ask names), weighted as the shipped preset weighs them."""
 # in SIGNALS order; the server an ask names is the category signal, as in scoring
 _WEIGHTS = np.array(
     [{**ASK_WEIGHTS, "category": ASK_WEIGHTS["server"]}.get(name, 0.0) for name in SIGNALS], dtype=np.float64

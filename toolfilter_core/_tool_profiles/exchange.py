@@ -150,6 +150,7 @@ def collect(
                 tuple(texts["requests"]),
                 tuple(texts["destroy"]),
                 tool_hash=prompt.targets[name],
+                params_hash=prompt.params.get(name, ""),
                 writer=writer,
                 prompt_version=prompt.prompt_version,
             )

@@ -122,6 +122,8 @@ class ProfilePrompt:
     counts: Mapping[str, int] = field(default_factory=dict)
     """How many items were asked for: ``requests``, ``destroy``, ``no_tool``."""
     prompt_version: str = PROMPT_VERSION
+    params: Mapping[str, str] = field(default_factory=dict)
+    """Tool name to ``params_hash()`` of the version shown (absent in older prompts files)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form written by ``toolfilter profiles export``."""
@@ -132,6 +134,7 @@ class ProfilePrompt:
             "targets": dict(self.targets),
             "destructive": list(self.destructive),
             "counts": dict(self.counts),
+            "params": dict(self.params),
             "messages": [dict(m) for m in self.messages],
         }
 
@@ -151,6 +154,7 @@ class ProfilePrompt:
                 destructive=tuple(str(n) for n in row.get("destructive") or ()),
                 counts={str(k): int(v) for k, v in dict(row.get("counts") or {}).items()},
                 prompt_version=str(row.get("prompt_version") or ""),
+                params={str(k): str(v) for k, v in dict(row.get("params") or {}).items()},
             )
         except (KeyError, TypeError, ValueError) as error:
             msg = f"not a profile prompt ({type(error).__name__}: {error})"
@@ -240,6 +244,7 @@ def _tools_prompt(
         id=f"tools-{number:05d}",
         kind="tools",
         targets={t.name: t.definition_hash() for t in targets},
+        params={t.name: t.params_hash() for t in targets},
         messages=({"role": "system", "content": _SYSTEM}, {"role": "user", "content": user}),
         destructive=destructive,
         counts={"requests": n, "destroy": settings.destroy_per_tool if destructive else 0},

@@ -1,7 +1,7 @@
 """``Profiles``: a registry's tool profiles and near-miss requests, and their review file.
 
 The file is JSON Lines, one object a line: ``{"tool": NAME, "requests": [...]}`` per tool
-(optionally ``destroy``, ``tool_hash``, ``writer``, ``prompt_version``) and ``{"no_tool":
+(optionally ``destroy``, ``tool_hash``, ``params_hash``, ``writer``, ``prompt_version``) and ``{"no_tool":
 [...]}`` for the registry. Other keys are allowed and ignored, so a reviewer may leave
 notes. A person can read, edit and commit it; production then needs no model.
 """
@@ -27,7 +27,7 @@ from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, read_profile
 
 __all__ = ["Profiles", "as_profiles", "attach_profiles", "read_profiles", "stored_profiles"]
 
-_TOOL_KEYS = ("requests", "destroy", "tool_hash", "writer", "prompt_version")
+_TOOL_KEYS = ("requests", "destroy", "tool_hash", "params_hash", "writer", "prompt_version")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 MAX_NO_TOOL = 8 * MAX_PROFILE_REQUESTS
@@ -171,39 +171,61 @@ def attach_profiles(
     A tool ``profiles`` has nothing for keeps the profile it carries, if any.
 
     A profile written for another version of its tool (its ``tool_hash`` differs from the
-    tool's ``definition_hash()``) is left out, and so is one for a tool the registry lacks;
-    one ``ToolSpecWarning`` names them (the latter only with ``warn_unknown``: a registry
-    that lost a server's tools for a while keeps their profiles at hand, unsaid).
+    tool's ``definition_hash()``) is kept when its ``params_hash`` still matches the tool's
+    ``params_hash()`` (only the description changed: the requests were about what the tool
+    does) until it is written again; it is left out when the parameters changed or the row
+    has no ``params_hash`` (written before it existed), and so is one for a tool the registry
+    lacks. One ``ToolSpecWarning`` names them all (the latter only with ``warn_unknown``: a
+    registry that lost a server's tools for a while keeps their profiles at hand, unsaid).
     """
     if profiles is None:
         return list(tools)
     names = {t.name for t in tools}
-    stale = []
+    found: dict[str, list[str]] = {"kept": [], "changed": [], "unknown_version": []}
     out = []
     for tool in tools:
         profile = profiles.tools.get(tool.name)
         if profile is not None and profile.tool_hash and profile.tool_hash != tool.definition_hash():
-            stale.append(tool.name)
-            profile = None
+            if profile.params_hash == tool.params_hash():
+                found["kept"].append(tool.name)
+            else:
+                found["changed" if profile.params_hash else "unknown_version"].append(tool.name)
+                profile = None
         out.append(tool if profile is None else replace(tool, profile=profile))
     unknown = sorted(set(profiles.tools) - names) if warn_unknown else []
-    parts = []
-    if stale:
-        parts.append(
-            f"{len(stale)} profile(s) written for another version of their tool, left out: "
-            + ", ".join(stale[:10])
-            + (" ..." if len(stale) > 10 else "")
-            + " (write them again: toolfilter profiles export|write)"
-        )
+    parts = _stale_parts(found)
     if unknown:
-        parts.append(
-            f"{len(unknown)} profile(s) for tools this registry lacks, ignored: "
-            + ", ".join(unknown[:10])
-            + (" ..." if len(unknown) > 10 else "")
-        )
+        parts.append(f"{len(unknown)} profile(s) for tools this registry lacks, ignored: {_names(unknown)}")
     if parts:
         warnings.warn("toolfilter: " + "; ".join(parts), ToolSpecWarning, stacklevel=3)
     return out
+
+
+def _names(names: Sequence[str]) -> str:
+    return ", ".join(names[:10]) + (" ..." if len(names) > 10 else "")
+
+
+def _stale_parts(found: Mapping[str, Sequence[str]]) -> list[str]:
+    """The warning's parts for profiles written for another version of their tool."""
+    parts = []
+    if found["kept"]:
+        parts.append(
+            f"{len(found['kept'])} tool(s) whose description changed since its profile was written: "
+            f"{_names(found['kept'])}; the profile is kept until it is re-written: "
+            "`toolfilter profiles export --profiles FILE` asks for it"
+        )
+    if found["changed"]:
+        parts.append(
+            f"{len(found['changed'])} profile(s) written before their tool's parameters changed, left out: "
+            f"{_names(found['changed'])} (write them again: toolfilter profiles export|write)"
+        )
+    if found["unknown_version"]:
+        parts.append(
+            f"{len(found['unknown_version'])} profile(s) written for another version of their tool, left out: "
+            f"{_names(found['unknown_version'])} (their rows have no params_hash, so a changed description "
+            "cannot be told from changed parameters; write them again: toolfilter profiles export|write)"
+        )
+    return parts
 
 
 def stored_profiles(index: ToolIndex) -> Profiles:

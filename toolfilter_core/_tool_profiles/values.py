@@ -17,7 +17,7 @@ MAX_PROFILE_REQUESTS = 32
 MAX_PROFILE_CHARS = 400
 """Longest profile request: a request a user would type, not a document."""
 
-_FIELDS = ("requests", "destroy", "tool_hash", "writer", "prompt_version")
+_FIELDS = ("requests", "destroy", "tool_hash", "params_hash", "writer", "prompt_version")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -57,7 +57,7 @@ def read_profile(where: str, value: Any, *, field: str = "profile") -> ToolProfi
         if key not in _FIELDS:
             raise _fail(where, f"{field}.{key}", value[key], f"allowed keys: {list(_FIELDS)}")
     meta: dict[str, str] = {}
-    for key in ("tool_hash", "writer", "prompt_version"):
+    for key in ("tool_hash", "params_hash", "writer", "prompt_version"):
         item = value.get(key)
         item = "" if item is None else item
         if not isinstance(item, str):

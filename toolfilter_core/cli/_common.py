@@ -25,7 +25,7 @@ class UsageError(Exception):
 
 
 def resolve_flags(args: argparse.Namespace) -> Any:
-    """The config of the flags, in layers: profile, --config FILE, each --set, --embedder, --top-k."""
+    """The config of the flags, in layers: preset, --config FILE, each --set, --embedder, --top-k."""
     from toolfilter_core._config import resolve_layers
     from toolfilter_core._config_layers import ConfigLayer, config_layer, parse_set
 

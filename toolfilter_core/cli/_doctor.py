@@ -20,7 +20,7 @@ def add_doctor_parser(sub: Any) -> None:
     doctor.add_argument("--profiles", metavar="FILE", help="tool profiles: their requests are the users' voice")
     doctor.add_argument("--json", action="store_true", help="print the report as one JSON object")
     doctor.add_argument("--html", metavar="FILE", help="also write the report as one HTML page with the crowding map")
-    doctor.add_argument("--config", metavar="FILE", help="selection config (default: the recommended profile)")
+    doctor.add_argument("--config", metavar="FILE", help="selection config (default: the recommended preset)")
     doctor.add_argument("--embedder", metavar="NAME", help="embedder (default: the config's)")
     doctor.add_argument("--top-k", metavar="N", type=int, help="the k of 'never in the top k' (default: the config's)")
     doctor.add_argument("--limit", metavar="N", type=int, default=15, help="findings shown per kind (default 15)")

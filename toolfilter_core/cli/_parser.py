@@ -42,7 +42,7 @@ def _add_config_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--config",
         metavar="FILE",
-        help="YAML or JSON config laid over the recommended profile (base: plain in it for the seed's plain mode)",
+        help="YAML or JSON config laid over the recommended preset (base: plain in it for the seed's plain mode)",
     )
     parser.add_argument(
         "--set",
@@ -202,7 +202,9 @@ def _add_fit(sub: Any) -> None:
     fit.add_argument("--max-dangerous", metavar="D", type=float, default=0.0, help="tolerated dangerous share (0)")
     fit.add_argument("-o", "--output", metavar="FILE", required=True, help="where to write the fitted YAML config")
     fit.add_argument("--json", action="store_true", help="print the figures as one JSON object")
-    fit.add_argument("--force", action="store_true", help="write the config even if it serves less than the profile")
+    fit.add_argument(
+        "--force", action="store_true", help="write the config even if it serves less than the recommended preset"
+    )
 
 
 def _add_record(sub: Any) -> None:
@@ -218,7 +220,7 @@ def _add_record(sub: Any) -> None:
 def _add_config(sub: Any) -> None:
     """``config``: the effective config and the source of each value."""
     conf = sub.add_parser("config", help="print the effective config and where each value comes from")
-    conf.add_argument("--config", metavar="FILE", help="YAML or JSON config laid over the recommended profile")
+    conf.add_argument("--config", metavar="FILE", help="YAML or JSON config laid over the recommended preset")
     conf.add_argument(
         "--set",
         metavar="KEY=VALUE",

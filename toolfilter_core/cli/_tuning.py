@@ -38,8 +38,8 @@ def cmd_fit(args: argparse.Namespace) -> int:
         print(result.summary())
         print(
             f"not written: the fitted config serves {result.to_dict()['heldout_served']:.3f} of its held-out "
-            f"split against the shipped profile's {result.to_dict()['default_heldout_served']:.3f}; keep the "
-            "profile, give more labelled queries, or pass --force to write it anyway",
+            f"split against the shipped preset's {result.to_dict()['default_heldout_served']:.3f}; keep the "
+            "preset, give more labelled queries, or pass --force to write it anyway",
             file=sys.stderr,
         )
         return 1
@@ -72,8 +72,8 @@ def cmd_config(args: argparse.Namespace) -> int:
         print(json.dumps({"base": resolved.base, "config": config, "sources": resolved.sources}, ensure_ascii=False))
         return 0
     print(f"# the effective toolfilter config (base: {resolved.base}); after each value, where it comes from:")
-    print("#   default: ToolFilterConfig's default; profile: toolfilter_core/profiles/recommended.yaml;")
-    print("#   profile (NAME): profiles/per_embedder.yaml; file PATH: --config; --set, --embedder, --top-k: flags")
+    print("#   default: ToolFilterConfig's default; preset: the recommended preset, presets/recommended.yaml;")
+    print("#   preset (NAME): presets/per_embedder.yaml; file PATH: --config; --set, --embedder, --top-k: flags")
     rows = resolved.rows()
     width = max(len(f"{key}: {_shown(value)}") for key, value, _ in rows)
     for key, value, source in rows:
