@@ -7,23 +7,30 @@ category is named
 
 * by its own words ("google_calendar": "google calendar", "googlecalendar");
 * by its aliases: product names only its tools say ("S3", "CloudWatch" in an AWS
-  server's descriptions: capitalised or with a digit, in two of its tools and no other's),
-  and Chinese words nearly all its tools say and almost no other does ("飞书");
-* by its id formats: the shapes of the ids its tools' texts and profile requests carry
-  (``INC-12345``, ``ch_…``, ``i-0…``, ``#482``, ``#ops``, ``s3://``), when nearly all of a shape's
-  occurrences are in that category.
+  server's descriptions: capitalised or with a digit, in two of its tools and no other's,
+  in any case), and Chinese words nearly all its tools say and almost no other does ("飞书");
+* by its id formats: the shapes of the ids its tools' definitions carry (``INC-12345``,
+  ``ch_…``, ``i-0…``, ``#482``, ``#ops``, ``s3://``), when nearly all of the tools carrying a
+  shape are in that category. Profile requests count only for servers whose own definitions
+  carry the shape: a profile alone claims nothing.
 
-Registries of fewer than three categories name none: there, a category is a domain, not a
-server one picks between.
+Claims are a server's own: a word that is another server's name, or that another server's
+tools say too, is no one's alias; a shape two servers' definitions carry is neither's unless nearly all
+its tools are one's; a request that names a server by its own words prefers only the servers
+it names so. A claim refused between two servers is a ``ToolSpecWarning``
+naming both. Registries of fewer than three categories name none: there, a category is a
+domain, not a server one picks between.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import warnings
 from collections import Counter
 from collections.abc import Sequence
 
+from ._exceptions import ToolSpecWarning
 from ._types import ToolSpec
 
 __all__ = ["ServerNames"]
@@ -57,6 +64,7 @@ class ServerNames:
                 by_category.setdefault(tool.category, []).append(tool)
         self.categories: tuple[str, ...] = tuple(sorted(by_category)) if len(by_category) >= _MIN_SERVERS else ()
         self._patterns: dict[str, re.Pattern[str]] = {}
+        self._names: dict[str, re.Pattern[str]] = {}
         self._shapes: dict[str, str] = {}
         if not self.categories:
             return
@@ -65,15 +73,18 @@ class ServerNames:
         for category in self.categories:
             words = [w for w in re.split(r"[\s_\-./]+", category.casefold()) if w]
             spellings = {re.escape(category.casefold()), r"[\s_\-]?".join(map(re.escape, words))}
+            self._names[category] = _pattern(spellings)
             spellings |= {re.escape(a) for a in aliases.get(category, ())}
-            alternatives = "|".join(sorted(spellings, key=len, reverse=True))
-            self._patterns[category] = re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])")
+            self._patterns[category] = _pattern(spellings)
 
     def named(self, text: str) -> frozenset[str]:
         """The categories ``text`` names (empty when it names none, or the registry has no servers)."""
         if not self._patterns:
             return frozenset()
         folded = text.casefold()
+        by_name = {c for c in self.categories if self._names[c].search(folded)}
+        if by_name:  # a request that names a server prefers only the servers it names
+            return frozenset(by_name)
         found = {c for c, pattern in self._patterns.items() if pattern.search(folded)}
         for token in _ID.findall(text):
             for shape in _shapes(token):
@@ -82,20 +93,29 @@ class ServerNames:
         return frozenset(found)
 
 
+def _pattern(spellings: set[str]) -> re.Pattern[str]:
+    """Any of ``spellings`` (escaped), as a whole word."""
+    alternatives = "|".join(sorted(spellings, key=len, reverse=True))
+    return re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])")
+
+
 def _aliases(by_category: dict[str, list[ToolSpec]]) -> dict[str, list[str]]:
     """Per category, the words nearly all its tools say and almost no other tool does."""
     said: dict[str, Counter[str]] = {}
     proper: dict[str, Counter[str]] = {}
     everywhere: Counter[str] = Counter()
+    carriers: dict[str, Counter[str]] = {}  # word -> category -> tools saying it, any case
     for category, tools in by_category.items():
         counts: Counter[str] = Counter()
         names: Counter[str] = Counter()
+        own = set(_name_words(category))
         for tool in tools:
             counts.update(set(_CJK_WORD.findall(tool.description)))
             names.update({w.casefold() for w in _PROPER.findall(tool.description)} - _STOP)
+            for word in set(re.findall(r"[a-z0-9]+", tool.description.casefold())) | own:
+                carriers.setdefault(word, Counter())[category] += 1
         said[category], proper[category] = counts, names
         everywhere.update(counts)
-        everywhere.update(names)
     total = sum(len(t) for t in by_category.values())
     out: dict[str, list[str]] = {}
     for category, tools in by_category.items():
@@ -107,9 +127,29 @@ def _aliases(by_category: dict[str, list[ToolSpec]]) -> dict[str, list[str]]:
             for w, n in said[category].items()
             if n >= _ALIAS_IN * len(tools) and everywhere[w] - n <= _ALIAS_OUT * others
         }
-        words |= {w for w, n in proper[category].items() if n >= 2 and everywhere[w] == n}
+        for word, n in proper[category].items():
+            rivals = [c for c in carriers.get(word, {}) if c != category]
+            if n >= 2 and not rivals:
+                words.add(word)
+            elif n >= 2 and len(rivals) == 1:
+                _refuse(category, rivals[0], f"the product word {word!r}")
         out[category] = sorted(words)
     return out
+
+
+def _name_words(category: str) -> list[str]:
+    """A category's own words: ``google_calendar`` says "google" and "calendar" (and "google_calendar")."""
+    words = [w for w in re.split(r"[\s_\-./]+", category.casefold()) if w]
+    return [*words, "".join(words)] if len(words) > 1 else words
+
+
+def _refuse(claimant: str, other: str, what: str) -> None:
+    """Warn that a claim two servers make is left to neither."""
+    msg = (
+        f"toolfilter: servers {claimant!r} and {other!r} both claim {what}; "
+        "neither is preferred for it (a server names only what its own tool definitions carry)"
+    )
+    warnings.warn(msg, ToolSpecWarning, stacklevel=4)
 
 
 def _shapes(token: str) -> tuple[str, ...]:
@@ -128,22 +168,33 @@ def _shapes(token: str) -> tuple[str, ...]:
 
 
 def _id_shapes(by_category: dict[str, list[ToolSpec]]) -> dict[str, str]:
-    """Id shapes nearly all of whose occurrences are in one category, and that category."""
-    counts: dict[str, Counter[str]] = {}
+    """Id shapes nearly all of whose carrying tools are in one category, whose definitions carry them."""
+    defined: dict[str, set[str]] = {}  # category -> the shapes its tools' definitions carry
+    counts: dict[str, Counter[str]] = {}  # shape -> category -> its tools carrying it (definition or profile)
     for category, tools in by_category.items():
+        defined[category] = set()
         for tool in tools:
-            texts = [tool.description, *_parameter_texts(tool)]
-            if tool.profile is not None:
-                texts.extend(tool.profile.texts)
-            for token in _ID.findall("\n".join(texts)):
-                for shape in _shapes(token):
-                    counts.setdefault(shape, Counter())[category] += 1
+            own = _carried([tool.description, *_parameter_texts(tool)])
+            defined[category] |= own
+            asked = _carried(list(tool.profile.texts)) if tool.profile is not None else set()
+            for shape in own | asked:
+                counts.setdefault(shape, Counter())[category] += 1
     out = {}
     for shape, per in counts.items():
+        per = Counter({c: n for c, n in per.items() if shape in defined[c]})  # a profile alone claims nothing
+        if not per:
+            continue
         (category, n), total = per.most_common(1)[0], sum(per.values())
         if n >= _ID_MIN and n >= _ID_SHARE * total:
             out[shape] = category
+        elif n >= _ID_MIN and len(per) == 2:
+            _refuse(category, per.most_common(2)[1][0], f"the id format {shape!r}")
     return out
+
+
+def _carried(texts: list[str]) -> set[str]:
+    """The id shapes ``texts`` carry."""
+    return {shape for token in _ID.findall("\n".join(texts)) for shape in _shapes(token)}
 
 
 def _parameter_texts(tool: ToolSpec) -> list[str]:
