@@ -10,7 +10,9 @@ and carry other servers' id formats (``sg-0a1b2c3d``, ``repo:acme/api``, ``PAY-1
 none of which needs the hostile one. Reported: the share of them for which the hostile server
 is among the servers the request names (it gets the server signal: ``claimed``), the share
 that get at least one hostile tool (``selected``), and the share for which the named server
-is still named (``named_kept``).
+is still named (``named_kept``). The hostile server was written by a language model from the
+two registries' server names alone (an attacker claiming every popular product); no number
+was chosen on it.
 """
 
 from __future__ import annotations

@@ -7,18 +7,19 @@ category is named
 
 * by its own words ("google_calendar": "google calendar", "googlecalendar");
 * by its aliases: product names only its tools say ("S3", "CloudWatch" in an AWS
-  server's descriptions: capitalised or with a digit, in two of its tools and no other's,
-  in any case), and Chinese words nearly all its tools say and almost no other does ("飞书");
-* by its id formats: the shapes of the ids its tools' definitions carry (``INC-12345``,
-  ``ch_…``, ``i-0…``, ``#482``, ``#ops``, ``s3://``), when nearly all of the tools carrying a
-  shape are in that category. Profile requests count only for servers whose own definitions
-  carry the shape: a profile alone claims nothing.
+  server's descriptions: capitalised or with a digit, in two of its tools and no other's),
+  and Chinese words nearly all its tools say and almost no other does ("飞书");
+* by its id formats: the shapes of the ids its tools' texts and profile requests carry
+  (``INC-12345``, ``ch_…``, ``i-0…``, ``#482``, ``#ops``, ``s3://``), when nearly all of a shape's
+  occurrences are in that category.
 
-Claims are a server's own: a word that is another server's name, or that another server's
-tools say too, is no one's alias; a shape two servers' definitions carry is neither's unless nearly all
-its tools are one's; a request that names a server by its own words prefers only the servers
-it names so. A claim refused between two servers is a ``ToolSpecWarning``
-naming both. Registries of fewer than three categories name none: there, a category is a
+Claims are a server's own. Another server's name is never an alias ("JIRA" in a tool outside
+the Jira server). A product word or id format that two servers each claim (a word in two of
+their tools, a shape three times) goes to the one that contests fewest servers' claims in
+all, when only one does, else to neither: a server claiming many others' words and ids loses
+each of them to their owners. A refused claim is a ``ToolSpecWarning`` naming both servers.
+A request that names a server by its own words prefers it over its rivals named only by an
+alias or an id. Registries of fewer than three categories name none: there, a category is a
 domain, not a server one picks between.
 """
 
@@ -66,10 +67,18 @@ class ServerNames:
         self._patterns: dict[str, re.Pattern[str]] = {}
         self._names: dict[str, re.Pattern[str]] = {}
         self._shapes: dict[str, str] = {}
+        self._rivals: dict[str, set[str]] = {}
         if not self.categories:
             return
-        aliases = _aliases(by_category)
-        self._shapes = _id_shapes(by_category)
+        contests = _Contests()
+        aliases = _aliases(by_category, contests)
+        self._shapes = _id_shapes(by_category, contests)
+        self._rivals = contests.rivals
+        for (kind, claim), winner in contests.settle():
+            if kind == "id format":
+                self._shapes[claim] = winner
+            elif winner in aliases:
+                aliases[winner].add(claim)
         for category in self.categories:
             words = [w for w in re.split(r"[\s_\-./]+", category.casefold()) if w]
             spellings = {re.escape(category.casefold()), r"[\s_\-]?".join(map(re.escape, words))}
@@ -83,14 +92,14 @@ class ServerNames:
             return frozenset()
         folded = text.casefold()
         by_name = {c for c in self.categories if self._names[c].search(folded)}
-        if by_name:  # a request that names a server prefers only the servers it names
-            return frozenset(by_name)
         found = {c for c, pattern in self._patterns.items() if pattern.search(folded)}
         for token in _ID.findall(text):
             for shape in _shapes(token):
                 if shape in self._shapes:
                     found.add(self._shapes[shape])
-        return frozenset(found)
+        # a server the request names by name is preferred over its rivals named only by an alias or an id
+        rivals = {r for c in by_name for r in self._rivals.get(c, ())}
+        return frozenset(c for c in found if c in by_name or c not in rivals)
 
 
 def _pattern(spellings: set[str]) -> re.Pattern[str]:
@@ -99,57 +108,97 @@ def _pattern(spellings: set[str]) -> re.Pattern[str]:
     return re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])")
 
 
-def _aliases(by_category: dict[str, list[ToolSpec]]) -> dict[str, list[str]]:
+def _aliases(by_category: dict[str, list[ToolSpec]], contests: _Contests) -> dict[str, set[str]]:
     """Per category, the words nearly all its tools say and almost no other tool does."""
     said: dict[str, Counter[str]] = {}
     proper: dict[str, Counter[str]] = {}
     everywhere: Counter[str] = Counter()
-    carriers: dict[str, Counter[str]] = {}  # word -> category -> tools saying it, any case
     for category, tools in by_category.items():
         counts: Counter[str] = Counter()
         names: Counter[str] = Counter()
-        own = set(_name_words(category))
         for tool in tools:
             counts.update(set(_CJK_WORD.findall(tool.description)))
             names.update({w.casefold() for w in _PROPER.findall(tool.description)} - _STOP)
-            for word in set(re.findall(r"[a-z0-9]+", tool.description.casefold())) | own:
-                carriers.setdefault(word, Counter())[category] += 1
         said[category], proper[category] = counts, names
         everywhere.update(counts)
+    owners = {word: c for c in by_category for word in _name_words(c)}
     total = sum(len(t) for t in by_category.values())
-    out: dict[str, list[str]] = {}
+    out: dict[str, set[str]] = {}
     for category, tools in by_category.items():
         if len(tools) < _MIN_TOOLS:
             continue
         others = max(total - len(tools), 1)
-        words = {
+        out[category] = {
             w
             for w, n in said[category].items()
             if n >= _ALIAS_IN * len(tools) and everywhere[w] - n <= _ALIAS_OUT * others
         }
-        for word, n in proper[category].items():
-            rivals = [c for c in carriers.get(word, {}) if c != category]
-            if n >= 2 and not rivals:
-                words.add(word)
-            elif n >= 2 and len(rivals) == 1:
-                _refuse(category, rivals[0], f"the product word {word!r}")
-        out[category] = sorted(words)
+    for word in {w for names in proper.values() for w in names}:
+        per = Counter({c: names[word] for c, names in proper.items() if names[word]})
+        if word in owners:  # another server's name is never an alias
+            for claimant in (c for c, n in per.items() if n >= 2 and c != owners[word]):
+                contests.refuse(claimant, owners[word], f"the name {word!r}")
+            continue
+        winner = contests.resolve(per, 2, ("product word", word), alone=len(per) == 1)
+        if winner is not None and winner in out:
+            out[winner].add(word)
     return out
 
 
 def _name_words(category: str) -> list[str]:
-    """A category's own words: ``google_calendar`` says "google" and "calendar" (and "google_calendar")."""
+    """A category's own words: ``google_calendar`` is "google calendar" and "googlecalendar"."""
     words = [w for w in re.split(r"[\s_\-./]+", category.casefold()) if w]
-    return [*words, "".join(words)] if len(words) > 1 else words
+    return [" ".join(words), "".join(words)] if len(words) > 1 else words
 
 
-def _refuse(claimant: str, other: str, what: str) -> None:
-    """Warn that a claim two servers make is left to neither."""
+class _Contests:
+    """Claims two or more servers make, left to the one that claims least of others' (or to neither)."""
+
+    def __init__(self) -> None:
+        self.rivals: dict[str, set[str]] = {}  # server -> the servers it contests a claim with
+        self._open: list[tuple[Counter[str], int, tuple[str, str]]] = []
+        self._warned: set[tuple[str, str, str]] = set()
+
+    def refuse(self, claimant: str, other: str, what: str) -> None:
+        """``claimant`` claims what is ``other``'s own: refused, with a warning naming both."""
+        self.rivals.setdefault(claimant, set()).add(other)
+        self.rivals.setdefault(other, set()).add(claimant)
+        _warn(claimant, other, what, "it stays")
+
+    def resolve(self, per: Counter[str], least: int, claim: tuple[str, str], *, alone: bool) -> str | None:
+        """Record a claim (``claim``: its kind and text; ``per``: who makes it, how often); settle one uncontested."""
+        contenders = [c for c, n in per.items() if n >= least]
+        if len(contenders) < 2:
+            return contenders[0] if contenders and alone else None
+        for c in contenders:
+            self.rivals.setdefault(c, set()).update(set(contenders) - {c})
+        self._open.append((per, least, claim))
+        return None
+
+    def settle(self) -> list[tuple[tuple[str, str], str]]:
+        """Each contested claim's winner: the contender contesting fewest servers, when only one does."""
+        out = []
+        for per, least, claim in self._open:
+            what = f"the {claim[0]} {claim[1]!r}"
+            contenders = sorted((c for c, n in per.items() if n >= least), key=lambda c: len(self.rivals[c]))
+            first, second = contenders[0], contenders[1]
+            if len(self.rivals[first]) < len(self.rivals[second]):
+                out.append((claim, first))
+                for loser in contenders[1:]:
+                    _warn(loser, first, what, "it goes to")
+            elif len(contenders) == 2:
+                _warn(first, second, what, "neither gets it")
+        return out
+
+
+def _warn(claimant: str, other: str, what: str, outcome: str) -> None:
+    """A claim refused between two servers, as a ``ToolSpecWarning`` naming both."""
+    verdict = f"{outcome} {other!r}" if outcome != "neither gets it" else outcome
     msg = (
-        f"toolfilter: servers {claimant!r} and {other!r} both claim {what}; "
-        "neither is preferred for it (a server names only what its own tool definitions carry)"
+        f"toolfilter: servers {claimant!r} and {other!r} both claim {what}; {verdict} "
+        "(a server is named only by what its own tools carry and no other server claims)"
     )
-    warnings.warn(msg, ToolSpecWarning, stacklevel=4)
+    warnings.warn(msg, ToolSpecWarning, stacklevel=5)
 
 
 def _shapes(token: str) -> tuple[str, ...]:
@@ -167,28 +216,24 @@ def _shapes(token: str) -> tuple[str, ...]:
     return (f"{head.casefold()}{sep}x",) if len(head) <= 5 else (general,)
 
 
-def _id_shapes(by_category: dict[str, list[ToolSpec]]) -> dict[str, str]:
-    """Id shapes nearly all of whose carrying tools are in one category, whose definitions carry them."""
-    defined: dict[str, set[str]] = {}  # category -> the shapes its tools' definitions carry
-    counts: dict[str, Counter[str]] = {}  # shape -> category -> its tools carrying it (definition or profile)
+def _id_shapes(by_category: dict[str, list[ToolSpec]], contests: _Contests) -> dict[str, str]:
+    """Id shapes nearly all of whose occurrences are in one category, and that category."""
+    counts: dict[str, Counter[str]] = {}
     for category, tools in by_category.items():
-        defined[category] = set()
         for tool in tools:
-            own = _carried([tool.description, *_parameter_texts(tool)])
-            defined[category] |= own
-            asked = _carried(list(tool.profile.texts)) if tool.profile is not None else set()
-            for shape in own | asked:
-                counts.setdefault(shape, Counter())[category] += 1
+            texts = [tool.description, *_parameter_texts(tool)]
+            if tool.profile is not None:
+                texts.extend(tool.profile.texts)
+            for token in _ID.findall("\n".join(texts)):
+                for shape in _shapes(token):
+                    counts.setdefault(shape, Counter())[category] += 1
     out = {}
     for shape, per in counts.items():
-        per = Counter({c: n for c, n in per.items() if shape in defined[c]})  # a profile alone claims nothing
-        if not per:
-            continue
         (category, n), total = per.most_common(1)[0], sum(per.values())
-        if n >= _ID_MIN and n >= _ID_SHARE * total:
-            out[shape] = category
-        elif n >= _ID_MIN and len(per) == 2:
-            _refuse(category, per.most_common(2)[1][0], f"the id format {shape!r}")
+        alone = n >= _ID_MIN and n >= _ID_SHARE * total
+        winner = contests.resolve(per, _ID_MIN, ("id format", shape), alone=alone)
+        if winner is not None:
+            out[shape] = winner
     return out
 
 

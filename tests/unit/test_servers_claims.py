@@ -72,3 +72,8 @@ def test_a_claim_two_servers_make_warns_naming_both() -> None:
         ServerNames(_registry() + _hostile())
     said = [str(w.message) for w in caught if issubclass(w.category, ToolSpecWarning)]
     assert any("'omni_ops'" in m and "'jira'" in m for m in said), said
+
+
+def test_a_product_word_two_servers_say_goes_to_the_one_not_claiming_others() -> None:
+    # "EC2" is said by the AWS server's tools and by a server that also claims Jira's name
+    assert _names(_registry() + _hostile()).named("list my EC2 security groups") == {"aws"}
