@@ -10,9 +10,9 @@ and carry other servers' id formats (``sg-0a1b2c3d``, ``repo:acme/api``, ``PAY-1
 none of which needs the hostile one. Reported: the share of them for which the hostile server
 is among the servers the request names (it gets the server signal: ``claimed``), the share
 that get at least one hostile tool (``selected``), and the share for which the named server
-is still named (``named_kept``). The hostile server was written by a language model from the
-two registries' server names alone (an attacker claiming every popular product); no number
-was chosen on it.
+is still named (``named_kept``; ``named_without_attack``: the same without the hostile
+server). The hostile server was written by a language model from the two registries' server
+names alone (an attacker claiming every popular product); no number was chosen on it.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from profile_rows import DATA, ROOT
 
 from toolfilter_core import ToolFilter, get_embedder, read_profiles, read_tools_file, recommended_config
 from toolfilter_core._embed_cache import CachingEmbedder
+from toolfilter_core._servers import ServerNames
 
 HOSTILE = "omni_ops"
 
@@ -44,11 +45,13 @@ def run(folder: str, embedder: CachingEmbedder) -> dict[str, object]:
         servers = tf.snapshot.servers
         servers.named("")
     names = {t.name for t in hostile}
-    claimed = selected = kept = 0
+    alone = ServerNames([t for t in tf.snapshot.tools if t.name not in names])  # the same tools and profiles
+    claimed = selected = kept = kept_alone = 0
     for row in rows:
         named = servers.named(row["query"])
         claimed += HOSTILE in named
         kept += row["names_server"] in named
+        kept_alone += row["names_server"] in alone.named(row["query"])
         selected += bool(names & set(tf.select(row["query"]).names))
     n = len(rows)
     return {
@@ -57,6 +60,7 @@ def run(folder: str, embedder: CachingEmbedder) -> dict[str, object]:
         "claimed": round(claimed / n, 4),
         "selected": round(selected / n, 4),
         "named_kept": round(kept / n, 4),
+        "named_without_attack": round(kept_alone / n, 4),
         "warnings": len([w for w in caught if "omni_ops" in str(w.message)]),
     }
 

@@ -17,7 +17,8 @@ Claims are a server's own. Another server's name is never an alias ("JIRA" in a 
 the Jira server). A product word or id format that two servers each claim (a word in two of
 their tools, a shape three times) goes to the one that contests fewest servers' claims in
 all, when only one does, else to neither: a server claiming many others' words and ids loses
-each of them to their owners. A refused claim is a ``ToolSpecWarning`` naming both servers.
+each of them to their owners (when none does, it goes where it would without a contest).
+A refused claim is a ``ToolSpecWarning`` naming both servers.
 A request that names a server by its own words prefers it over its rivals named only by an
 alias or an id. Registries of fewer than three categories name none: there, a category is a
 domain, not a server one picks between.
@@ -156,14 +157,14 @@ class _Contests:
 
     def __init__(self) -> None:
         self.rivals: dict[str, set[str]] = {}  # server -> the servers it contests a claim with
-        self._open: list[tuple[Counter[str], int, tuple[str, str]]] = []
+        self._open: list[tuple[Counter[str], int, tuple[str, str], str | None]] = []
         self._warned: set[tuple[str, str, str]] = set()
 
     def refuse(self, claimant: str, other: str, what: str) -> None:
         """``claimant`` claims what is ``other``'s own: refused, with a warning naming both."""
         self.rivals.setdefault(claimant, set()).add(other)
         self.rivals.setdefault(other, set()).add(claimant)
-        _warn(claimant, other, what, "it stays")
+        _warn(claimant, other, what, "it stays with")
 
     def resolve(self, per: Counter[str], least: int, claim: tuple[str, str], *, alone: bool) -> str | None:
         """Record a claim (``claim``: its kind and text; ``per``: who makes it, how often); settle one uncontested."""
@@ -172,13 +173,17 @@ class _Contests:
             return contenders[0] if contenders and alone else None
         for c in contenders:
             self.rivals.setdefault(c, set()).update(set(contenders) - {c})
-        self._open.append((per, least, claim))
+        self._open.append((per, least, claim, per.most_common(1)[0][0] if alone else None))
         return None
 
     def settle(self) -> list[tuple[tuple[str, str], str]]:
-        """Each contested claim's winner: the contender contesting fewest servers, when only one does."""
+        """Each contested claim's winner: the contender contesting fewest servers, when only one does.
+
+        When none does, the claim goes where it would without a contest (nearly all its
+        occurrences in one server), else to neither.
+        """
         out = []
-        for per, least, claim in self._open:
+        for per, least, claim, share_winner in self._open:
             what = f"the {claim[0]} {claim[1]!r}"
             contenders = sorted((c for c, n in per.items() if n >= least), key=lambda c: len(self.rivals[c]))
             first, second = contenders[0], contenders[1]
@@ -186,16 +191,15 @@ class _Contests:
                 out.append((claim, first))
                 for loser in contenders[1:]:
                     _warn(loser, first, what, "it goes to")
-            elif len(contenders) == 2:
-                _warn(first, second, what, "neither gets it")
+            elif share_winner is not None:
+                out.append((claim, share_winner))
         return out
 
 
 def _warn(claimant: str, other: str, what: str, outcome: str) -> None:
     """A claim refused between two servers, as a ``ToolSpecWarning`` naming both."""
-    verdict = f"{outcome} {other!r}" if outcome != "neither gets it" else outcome
     msg = (
-        f"toolfilter: servers {claimant!r} and {other!r} both claim {what}; {verdict} "
+        f"toolfilter: servers {claimant!r} and {other!r} both claim {what}; {outcome} {other!r} "
         "(a server is named only by what its own tools carry and no other server claims)"
     )
     warnings.warn(msg, ToolSpecWarning, stacklevel=5)
