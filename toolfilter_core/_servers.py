@@ -18,10 +18,10 @@ the Jira server). A product word or id format that two servers each claim (a wor
 their tools, a shape three times) goes to the one that contests fewest servers' claims in
 all, when only one does, else to neither: a server claiming many others' words and ids loses
 each of them to their owners (when none does, it goes where it would without a contest).
-A refused claim is a ``ToolSpecWarning`` naming both servers.
-A request that names a server by its own words prefers it over its rivals named only by an
-alias or an id. Registries of fewer than three categories name none: there, a category is a
-domain, not a server one picks between.
+A refused claim is a ``ToolSpecWarning`` naming both servers. A request that names a server
+by its own words prefers it over a server named only by an alias or an id that had a claim
+refused in its favour. Registries of fewer than three categories name none: there, a
+category is a domain, not a server one picks between.
 """
 
 from __future__ import annotations
@@ -68,18 +68,18 @@ class ServerNames:
         self._patterns: dict[str, re.Pattern[str]] = {}
         self._names: dict[str, re.Pattern[str]] = {}
         self._shapes: dict[str, str] = {}
-        self._rivals: dict[str, set[str]] = {}
+        self._refused: dict[str, set[str]] = {}
         if not self.categories:
             return
         contests = _Contests()
         aliases = _aliases(by_category, contests)
         self._shapes = _id_shapes(by_category, contests)
-        self._rivals = contests.rivals
         for (kind, claim), winner in contests.settle():
             if kind == "id format":
                 self._shapes[claim] = winner
             elif winner in aliases:
                 aliases[winner].add(claim)
+        self._refused = contests.refused
         for category in self.categories:
             words = [w for w in re.split(r"[\s_\-./]+", category.casefold()) if w]
             spellings = {re.escape(category.casefold()), r"[\s_\-]?".join(map(re.escape, words))}
@@ -98,9 +98,8 @@ class ServerNames:
             for shape in _shapes(token):
                 if shape in self._shapes:
                     found.add(self._shapes[shape])
-        # a server the request names by name is preferred over its rivals named only by an alias or an id
-        rivals = {r for c in by_name for r in self._rivals.get(c, ())}
-        return frozenset(c for c in found if c in by_name or c not in rivals)
+        # a server named by name is preferred over one named by an alias or id whose claim on it was refused
+        return frozenset(c for c in found if c in by_name or not self._refused.get(c, set()) & by_name)
 
 
 def _pattern(spellings: set[str]) -> re.Pattern[str]:
@@ -158,12 +157,13 @@ class _Contests:
     def __init__(self) -> None:
         self.rivals: dict[str, set[str]] = {}  # server -> the servers it contests a claim with
         self._open: list[tuple[Counter[str], int, tuple[str, str], str | None]] = []
-        self._warned: set[tuple[str, str, str]] = set()
+        self.refused: dict[str, set[str]] = {}  # server -> the servers a claim of its was refused for
 
     def refuse(self, claimant: str, other: str, what: str) -> None:
         """``claimant`` claims what is ``other``'s own: refused, with a warning naming both."""
         self.rivals.setdefault(claimant, set()).add(other)
         self.rivals.setdefault(other, set()).add(claimant)
+        self.refused.setdefault(claimant, set()).add(other)
         _warn(claimant, other, what, "it stays with")
 
     def resolve(self, per: Counter[str], least: int, claim: tuple[str, str], *, alone: bool) -> str | None:
@@ -190,6 +190,7 @@ class _Contests:
             if len(self.rivals[first]) < len(self.rivals[second]):
                 out.append((claim, first))
                 for loser in contenders[1:]:
+                    self.refused.setdefault(loser, set()).add(first)
                     _warn(loser, first, what, "it goes to")
             elif share_winner is not None:
                 out.append((claim, share_winner))
