@@ -13,17 +13,26 @@ category is named
   (``INC-12345``, ``ch_…``, ``i-0…``, ``#482``, ``#ops``, ``s3://``), when nearly all of a shape's
   occurrences are in that category.
 
-Registries of fewer than three categories name none: there, a category is a domain, not a
-server one picks between.
+Claims are a server's own. Another server's name is never an alias ("JIRA" in a tool outside
+the Jira server). A product word or id format that two servers each claim (a word in two of
+their tools, a shape three times) goes to the one that contests fewest servers' claims in
+all, when only one does, else to neither: a server claiming many others' words and ids loses
+each of them to their owners (when none does, it goes where it would without a contest).
+A refused claim is a ``ToolSpecWarning`` naming both servers. A request that names a server
+by its own words prefers it over a server named only by an alias or an id that had a claim
+refused in its favour. Registries of fewer than three categories name none: there, a
+category is a domain, not a server one picks between.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import warnings
 from collections import Counter
 from collections.abc import Sequence
 
+from ._exceptions import ToolSpecWarning
 from ._types import ToolSpec
 
 __all__ = ["ServerNames"]
@@ -57,32 +66,49 @@ class ServerNames:
                 by_category.setdefault(tool.category, []).append(tool)
         self.categories: tuple[str, ...] = tuple(sorted(by_category)) if len(by_category) >= _MIN_SERVERS else ()
         self._patterns: dict[str, re.Pattern[str]] = {}
+        self._names: dict[str, re.Pattern[str]] = {}
         self._shapes: dict[str, str] = {}
+        self._refused: dict[str, set[str]] = {}
         if not self.categories:
             return
-        aliases = _aliases(by_category)
-        self._shapes = _id_shapes(by_category)
+        contests = _Contests()
+        aliases = _aliases(by_category, contests)
+        self._shapes = _id_shapes(by_category, contests)
+        for (kind, claim), winner in contests.settle():
+            if kind == "id format":
+                self._shapes[claim] = winner
+            elif winner in aliases:
+                aliases[winner].add(claim)
+        self._refused = contests.refused
         for category in self.categories:
             words = [w for w in re.split(r"[\s_\-./]+", category.casefold()) if w]
             spellings = {re.escape(category.casefold()), r"[\s_\-]?".join(map(re.escape, words))}
+            self._names[category] = _pattern(spellings)
             spellings |= {re.escape(a) for a in aliases.get(category, ())}
-            alternatives = "|".join(sorted(spellings, key=len, reverse=True))
-            self._patterns[category] = re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])")
+            self._patterns[category] = _pattern(spellings)
 
     def named(self, text: str) -> frozenset[str]:
         """The categories ``text`` names (empty when it names none, or the registry has no servers)."""
         if not self._patterns:
             return frozenset()
         folded = text.casefold()
+        by_name = {c for c in self.categories if self._names[c].search(folded)}
         found = {c for c, pattern in self._patterns.items() if pattern.search(folded)}
         for token in _ID.findall(text):
             for shape in _shapes(token):
                 if shape in self._shapes:
                     found.add(self._shapes[shape])
-        return frozenset(found)
+        # a server named by name is preferred over one named by an alias or id whose claim on it was refused
+        return frozenset(c for c in found if c in by_name or not self._refused.get(c, set()) & by_name)
 
 
-def _aliases(by_category: dict[str, list[ToolSpec]]) -> dict[str, list[str]]:
+def _pattern(spellings: set[str]) -> re.Pattern[str]:
+    """Any of ``spellings`` (escaped), as a whole word."""
+    alternatives = "|".join(sorted(spellings, key=len, reverse=True))
+    return re.compile(rf"(?<![a-z0-9])(?:{alternatives})(?![a-z0-9])")
+
+
+def _aliases(by_category: dict[str, list[ToolSpec]], contests: _Contests) -> dict[str, set[str]]:
     """Per category, the words nearly all its tools say and almost no other tool does."""
     said: dict[str, Counter[str]] = {}
     proper: dict[str, Counter[str]] = {}
@@ -95,21 +121,89 @@ def _aliases(by_category: dict[str, list[ToolSpec]]) -> dict[str, list[str]]:
             names.update({w.casefold() for w in _PROPER.findall(tool.description)} - _STOP)
         said[category], proper[category] = counts, names
         everywhere.update(counts)
-        everywhere.update(names)
+    owners = {word: c for c in by_category for word in _name_words(c)}
     total = sum(len(t) for t in by_category.values())
-    out: dict[str, list[str]] = {}
+    out: dict[str, set[str]] = {}
     for category, tools in by_category.items():
         if len(tools) < _MIN_TOOLS:
             continue
         others = max(total - len(tools), 1)
-        words = {
+        out[category] = {
             w
             for w, n in said[category].items()
             if n >= _ALIAS_IN * len(tools) and everywhere[w] - n <= _ALIAS_OUT * others
         }
-        words |= {w for w, n in proper[category].items() if n >= 2 and everywhere[w] == n}
-        out[category] = sorted(words)
+    for word in {w for names in proper.values() for w in names}:
+        per = Counter({c: names[word] for c, names in proper.items() if names[word]})
+        if word in owners:  # another server's name is never an alias
+            for claimant in (c for c, n in per.items() if n >= 2 and c != owners[word]):
+                contests.refuse(claimant, owners[word], f"the name {word!r}")
+            continue
+        winner = contests.resolve(per, 2, ("product word", word), alone=len(per) == 1)
+        if winner is not None and winner in out:
+            out[winner].add(word)
     return out
+
+
+def _name_words(category: str) -> list[str]:
+    """A category's own words: ``google_calendar`` is "google calendar" and "googlecalendar"."""
+    words = [w for w in re.split(r"[\s_\-./]+", category.casefold()) if w]
+    return [" ".join(words), "".join(words)] if len(words) > 1 else words
+
+
+class _Contests:
+    """Claims two or more servers make, left to the one that claims least of others' (or to neither)."""
+
+    def __init__(self) -> None:
+        self.rivals: dict[str, set[str]] = {}  # server -> the servers it contests a claim with
+        self._open: list[tuple[Counter[str], int, tuple[str, str], str | None]] = []
+        self.refused: dict[str, set[str]] = {}  # server -> the servers a claim of its was refused for
+
+    def refuse(self, claimant: str, other: str, what: str) -> None:
+        """``claimant`` claims what is ``other``'s own: refused, with a warning naming both."""
+        self.rivals.setdefault(claimant, set()).add(other)
+        self.rivals.setdefault(other, set()).add(claimant)
+        self.refused.setdefault(claimant, set()).add(other)
+        _warn(claimant, other, what, "it stays with")
+
+    def resolve(self, per: Counter[str], least: int, claim: tuple[str, str], *, alone: bool) -> str | None:
+        """Record a claim (``claim``: its kind and text; ``per``: who makes it, how often); settle one uncontested."""
+        contenders = [c for c, n in per.items() if n >= least]
+        if len(contenders) < 2:
+            return contenders[0] if contenders and alone else None
+        for c in contenders:
+            self.rivals.setdefault(c, set()).update(set(contenders) - {c})
+        self._open.append((per, least, claim, per.most_common(1)[0][0] if alone else None))
+        return None
+
+    def settle(self) -> list[tuple[tuple[str, str], str]]:
+        """Each contested claim's winner: the contender contesting fewest servers, when only one does.
+
+        When none does, the claim goes where it would without a contest (nearly all its
+        occurrences in one server), else to neither.
+        """
+        out = []
+        for per, least, claim, share_winner in self._open:
+            what = f"the {claim[0]} {claim[1]!r}"
+            contenders = sorted((c for c, n in per.items() if n >= least), key=lambda c: len(self.rivals[c]))
+            first, second = contenders[0], contenders[1]
+            if len(self.rivals[first]) < len(self.rivals[second]):
+                out.append((claim, first))
+                for loser in contenders[1:]:
+                    self.refused.setdefault(loser, set()).add(first)
+                    _warn(loser, first, what, "it goes to")
+            elif share_winner is not None:
+                out.append((claim, share_winner))
+        return out
+
+
+def _warn(claimant: str, other: str, what: str, outcome: str) -> None:
+    """A claim refused between two servers, as a ``ToolSpecWarning`` naming both."""
+    msg = (
+        f"toolfilter: servers {claimant!r} and {other!r} both claim {what}; {outcome} {other!r} "
+        "(a server is named only by what its own tools carry and no other server claims)"
+    )
+    warnings.warn(msg, ToolSpecWarning, stacklevel=5)
 
 
 def _shapes(token: str) -> tuple[str, ...]:
@@ -127,7 +221,7 @@ def _shapes(token: str) -> tuple[str, ...]:
     return (f"{head.casefold()}{sep}x",) if len(head) <= 5 else (general,)
 
 
-def _id_shapes(by_category: dict[str, list[ToolSpec]]) -> dict[str, str]:
+def _id_shapes(by_category: dict[str, list[ToolSpec]], contests: _Contests) -> dict[str, str]:
     """Id shapes nearly all of whose occurrences are in one category, and that category."""
     counts: dict[str, Counter[str]] = {}
     for category, tools in by_category.items():
@@ -141,9 +235,16 @@ def _id_shapes(by_category: dict[str, list[ToolSpec]]) -> dict[str, str]:
     out = {}
     for shape, per in counts.items():
         (category, n), total = per.most_common(1)[0], sum(per.values())
-        if n >= _ID_MIN and n >= _ID_SHARE * total:
-            out[shape] = category
+        alone = n >= _ID_MIN and n >= _ID_SHARE * total
+        winner = contests.resolve(per, _ID_MIN, ("id format", shape), alone=alone)
+        if winner is not None:
+            out[shape] = winner
     return out
+
+
+def _carried(texts: list[str]) -> set[str]:
+    """The id shapes ``texts`` carry."""
+    return {shape for token in _ID.findall("\n".join(texts)) for shape in _shapes(token)}
 
 
 def _parameter_texts(tool: ToolSpec) -> list[str]:
