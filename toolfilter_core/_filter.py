@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import logging
+import os
 import threading
 import time
 import warnings
@@ -542,6 +543,8 @@ def _loaded(tools: Iterable[ToolSpec | Mapping[str, Any]]) -> list[ToolSpec]:
     Those were warned about where they were read (``read_tools_file``, ``load_tools``, the
     adapters); warning again at every ``ToolFilter`` and ``set_tools`` repeated the message.
     """
+    if isinstance(tools, Mapping | str | bytes | os.PathLike):  # one definition or a path: load_tools says so
+        return load_tools(tools)
     items = list(tools)
     if items and all(isinstance(t, ToolSpec) for t in items):
         with warnings.catch_warnings():

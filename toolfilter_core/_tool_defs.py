@@ -15,6 +15,7 @@ Also here: what a tool name may be (``name_problem``: what providers accept;
 from __future__ import annotations
 
 import difflib
+import os
 import re
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -356,8 +357,12 @@ def load_tools(
         ToolSpecError: the first malformed definition, a name given twice, or with
             ``strict_names`` a name providers reject.
     """
-    if isinstance(definitions, Mapping | str):
-        msg = "tools: expected a list of tool definitions, got a single " + type(definitions).__name__
+    if isinstance(definitions, Mapping | str | bytes | os.PathLike):
+        msg = f"tools: expected a list of tool definitions, got a single {type(definitions).__name__}"
+        if isinstance(definitions, str | os.PathLike):
+            msg += (
+                f" ({excerpt(str(definitions))}); for a tools file, pass read_tools_file({excerpt(str(definitions))})"
+            )
         raise ToolSpecError(msg)
     tools: list[ToolSpec] = []
     seen: dict[str, str] = {}

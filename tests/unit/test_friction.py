@@ -119,3 +119,35 @@ def test_file_errors_name_the_field_and_what_is_allowed(tmp_path: Path) -> None:
     assert "tuple" not in str(caught.value)
     wrong = unknown_gold(["send_mail"], [LabelledQuery("1", "mail bob", ("send_mial",), "en", "")])
     assert wrong is not None and "did you mean 'send_mail'?" in wrong
+
+
+@pytest.mark.parametrize("given", ["tools.jsonl", Path("tools.jsonl")])
+def test_a_path_given_as_the_tools_says_to_read_the_file(given: object) -> None:
+    from toolfilter_core import ToolSpecError
+
+    with pytest.raises(
+        ToolSpecError, match=r"got a single \w+ \('tools.jsonl'\); for a tools file, pass read_tools_file"
+    ):
+        ToolFilter(given, embedder=HashingEmbedder())  # type: ignore[arg-type]
+
+
+def test_the_eval_report_title_has_no_stray_slash(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("q.jsonl").write_text('{"id": "1", "query": "send an email to bob", "gold": ["send_mail"]}\n', "utf-8")
+    assert (
+        main(
+            [
+                "eval",
+                "--tools",
+                str(bundled_tools_path()),
+                "--queries",
+                "q.jsonl",
+                "--embedder",
+                "hashing",
+                "--report",
+                "r.md",
+            ]
+        )
+        == 0
+    )
+    assert Path("r.md").read_text("utf-8").startswith("# toolfilter eval: q.jsonl\n")

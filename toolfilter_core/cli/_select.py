@@ -157,7 +157,7 @@ def _write_report(args: argparse.Namespace, tf: Any, queries: Any, result: Any, 
         figures = {"recall": point.recall, "mean_selected": point.mean_selected}
         sweep.append({"top_k": k, **figures, "dangerous_misselect": point.dangerous_misselect})
     source = Path(args.queries or args.log)
-    title = f"toolfilter eval: {source.parent.name}/{source.name}"
+    title = f"toolfilter eval: {source.parent.name + '/' if source.parent.name else ''}{source.name}"
     try:
         written = eval_report(args.report, result, sweep, title=title, setup=_setup(args, tf))
     except ImportError as error:
