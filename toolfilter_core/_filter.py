@@ -187,6 +187,8 @@ class ToolFilter:
             with blas_threads(self.config.search_threads):  # the BLAS pool starts now, not in the first select
                 snapshot.index.search(phrases[0])
         snapshot.servers  # noqa: B018  (worked out on first use: now)
+        if self.config.enabled and self.config.chains:
+            snapshot.chains  # noqa: B018  (what feeds what: now, not in the first select)
         eligibility(snapshot, self.config, None)  # who may use which tool, for callers without a policy
         if snapshot.tools:
             snapshot.destructive(0)  # the destructive-words patterns compile now
