@@ -436,8 +436,7 @@ class ToolFilterConfig(_Frozen):
     threshold (docs/scoring.md, "Abstaining")."""
     abstain_voice_margin: float = Field(default=0.0, ge=-2.0, le=2.0)
     """With tool profiles: a request closer to a no-tool request (phrase or near miss) than
-    to every tool's vectors by this much, plus the registry's no-tool level, gets no tools
-    (docs/profiles.md).
+    to every tool's vectors by this much gets no tools (docs/profiles.md).
 
     Chosen by benchmarks/choose_no_tool_bars.py (docs/scoring.md); ``toolfilter fit
     --profiles`` refits it on your labelled requests (docs/fit.md)."""

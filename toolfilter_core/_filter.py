@@ -180,8 +180,8 @@ class ToolFilter:
         """Work out now what a selection would otherwise work out on first use, for ``snapshot``."""
         self._phrases.read_stored(snapshot.index)
         phrases = self._phrases()
-        relative = self.config.enabled and (self.config.abstain_rule == "relative" or snapshot.index.voiced)
-        if phrases is not None and relative:
+        relative = self.config.enabled and self.config.abstain_rule == "relative"
+        if phrases is not None and relative and not snapshot.index.voiced:
             no_tool_level(snapshot, self.config.abstain_phrases, phrases)
         if phrases is not None and len(phrases) and snapshot.tools:
             with blas_threads(self.config.search_threads):  # the BLAS pool starts now, not in the first select

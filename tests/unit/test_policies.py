@@ -776,7 +776,7 @@ def test_destructive_guard_in_confident_selections_with_profiles(scores_, asks, 
 # --- the no-tool test's edges, with exact binary fractions --------------------------------------
 
 
-def _decide(config, closeness, best_tool, voiced=False, level=0.0):
+def _decide(config, closeness, best_tool, voiced=False):
     from toolfilter_core._pipeline.candidates import Similarities
     from toolfilter_core._pipeline.decide import no_tool
     from toolfilter_core._pipeline.read import Reading
@@ -784,7 +784,6 @@ def _decide(config, closeness, best_tool, voiced=False, level=0.0):
     from toolfilter_core._pipeline.vectors import RequestVectors
 
     tf = make({}, **config)
-    tf.snapshot.abstain_levels[tf.config.abstain_phrases] = level  # the registry's no-tool level, fixed here
     phrases = np.array([[1.0, 0.0], [0.0, 1.0]], dtype=np.float32)  # closeness: the vector itself
     vector = np.array(closeness, dtype=np.float32)
     authored = np.array([best_tool, 0.0, -np.inf, 0.0, 0.0], dtype=np.float32)
@@ -796,44 +795,23 @@ def _decide(config, closeness, best_tool, voiced=False, level=0.0):
 
 
 @pytest.mark.parametrize(
-    ("config", "closeness", "best_tool", "voiced", "level", "abstains"),
+    ("config", "closeness", "best_tool", "voiced", "abstains"),
     [
-        # like with like (a registry with profiles): closest phrase .75 - (closest tool .5 - level)
-        ({"abstain_voice_margin": 0.25}, [0.75, 0.25], 0.5, True, 0.0, True),  # .25 >= .25
-        ({"abstain_voice_margin": 0.375}, [0.75, 0.25], 0.5, True, 0.0, False),  # .25 < .375
-        # the registry's no-tool level .125: phrases sit that close to its profile requests by chance
-        ({"abstain_voice_margin": 0.375}, [0.75, 0.25], 0.5, True, 0.125, True),  # .375 >= .375
-        ({"abstain_voice_margin": 0.5}, [0.75, 0.25], 0.5, True, 0.125, False),  # .375 < .5
-        # the margin rule: closest phrase .75 - best tool .5 = .25 (no level)
-        ({"abstain_rule": "margin", "abstain_margin": 0.25}, [0.75, 0.25], 0.5, False, 0.125, True),
-        ({"abstain_rule": "margin", "abstain_margin": 0.375}, [0.75, 0.25], 0.5, False, 0.125, False),
+        # like with like (a registry with profiles): closest phrase .75 - closest tool .5 = .25
+        ({"abstain_voice_margin": 0.25}, [0.75, 0.25], 0.5, True, True),  # .25 >= .25
+        ({"abstain_voice_margin": 0.375}, [0.75, 0.25], 0.5, True, False),  # .25 < .375
+        # the margin rule: closest phrase .75 - best tool .5 = .25
+        ({"abstain_rule": "margin", "abstain_margin": 0.25}, [0.75, 0.25], 0.5, False, True),
+        ({"abstain_rule": "margin", "abstain_margin": 0.375}, [0.75, 0.25], 0.5, False, False),
     ],
-    ids=["voice-at-margin", "voice-below", "voice-level-at-margin", "voice-level-below", "margin-at", "margin-below"],
+    ids=["voice-at-margin", "voice-below", "margin-at-margin", "margin-below"],
 )
-def test_no_tool_edges(config, closeness, best_tool, voiced, level, abstains):
-    abstained, note = _decide({"abstain_phrases": PHRASES, **config}, closeness, best_tool, voiced, level)
+def test_no_tool_edges(config, closeness, best_tool, voiced, abstains):
+    abstained, note = _decide({"abstain_phrases": PHRASES, **config}, closeness, best_tool, voiced)
     assert abstained is abstains
     assert (note or "").startswith("no tool fits") is abstains
     if abstains and voiced:
-        bar = config["abstain_voice_margin"]
-        assert note is not None and f"(by {0.25 + level:.3f} >= {bar:.3f})" in note
-
-
-def test_with_profiles_the_level_is_the_median_of_the_phrases_best_over_the_profile_requests():
-    # send_mail's profile request sits on the first phrase's axis (cosine 1), the other phrase
-    # has nothing near (0): level = median(1, 0) = .5, worked out over the profiles, not the
-    # descriptions alone (where both phrases' best is 0)
-    from toolfilter_core import Profiles, ToolProfile
-
-    table = {t.document(): AXES[t.name] for t in TOOLS}
-    table |= {"mail it to Bob": unit(0, 0, 0, 0, 0, 1), PHRASES[0]: unit(0, 0, 0, 0, 0, 1)}
-    table |= {PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
-    config = ToolFilterConfig(enabled=True, abstain_phrases=PHRASES)
-    profiles = Profiles({"send_mail": ToolProfile(("mail it to Bob",))})
-    with_profiles = ToolFilter(TOOLS, config=config, embedder=TableEmbedder(table), profiles=profiles)
-    assert with_profiles.snapshot.abstain_levels[PHRASES] == pytest.approx(0.5)  # ready at construction
-    # the first phrase itself: closest no-tool request 1, closest tool (the profile request) 1, + .5
-    assert "(by 0.500 >= " in with_profiles.select(PHRASES[0]).detail
+        assert note is not None and "(by 0.250 >= 0.250)" in note
 
 
 # --- always_include and sticky: added once, after the selection --------------------------------

@@ -15,16 +15,14 @@ and "no tool fits" when ``evidence >= abstain_threshold``. Evidence within
 ``abstain_mixed_band`` below the threshold is mixed: served as usual, with a note.
 
 A registry with tool profiles compares like with like instead, whatever ``abstain_rule``
-says: user-voice requests on both sides, relative to this registry::
+says: user-voice requests on both sides::
 
-    evidence = closest no-tool request - (closest vector of a usable tool - no-tool level)
+    evidence = closest no-tool request - closest vector of a usable tool
 
 where the no-tool requests are the abstain phrases and the registry's near-miss requests,
-a tool's vectors its profile requests beside its own words (a request that repeats a
-tool's description is never "no tool"), and the no-tool level the median over the phrases
-of each phrase's own closest vector here (with profiles: how close requests needing no tool
-come to this registry's profile requests by chance; many profile requests lift it), and
-"no tool fits" when ``evidence >= abstain_voice_margin``.
+and a tool's vectors its profile requests beside its own words (a request that repeats a
+tool's description is never "no tool"), and "no tool fits" when
+``evidence >= abstain_voice_margin``.
 
 Under every rule a request carrying a value of a kind some tool takes (a path, a URL, an
 address: "banner.jpg 传不上去，帮我给它瘦个身") is never abstained.
@@ -100,11 +98,9 @@ def _voice_score(
     authored: NDArray[np.float32],
     near_miss: NDArray[np.float32] | None,
 ) -> tuple[float, str] | None:
-    """The like-with-like rule: closest no-tool request minus closest vector of a usable tool, plus the no-tool level.
+    """The like-with-like rule: closest no-tool request minus closest vector of a usable tool.
 
     ``authored`` holds each tool's best over its profile requests and its own words alike.
-    The level (``no_tool_level``: the phrases' median best cosine to this registry's
-    vectors) puts the comparison on this registry's scale, as the relative rule does.
     """
     examples: list[tuple[float, str]] = []
     if len(phrases):
@@ -116,6 +112,6 @@ def _voice_score(
         examples.append((float(near_miss[i]), snapshot.index.no_tool_texts[i]))
     if not examples:
         return None
-    tool_side = float(np.max(authored)) - no_tool_level(snapshot, config.abstain_phrases, phrases)
+    tool_side = float(np.max(authored))
     closest, example = max(examples)
     return closest - tool_side, example
