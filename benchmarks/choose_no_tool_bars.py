@@ -21,7 +21,9 @@ tools serve it) and its evidence measured once; every bar and band is then simul
   choosing registry, at the chosen bars.
 
 Then each registry is left out, the bars and the band chosen on the others, and scored on
-it. Held-out registries are never read here (``no_tool_table.py`` measures them).
+it; the pooled line counts every request of every registry at its own left-out numbers.
+``--without NAME`` leaves a registry out of the choice altogether; ``--show`` prints each
+request's evidence. Held-out registries are never read here (``no_tool_table.py`` measures them).
 """
 
 from __future__ import annotations
@@ -37,7 +39,6 @@ from profile_rows import ROOT, Row, build, rows
 
 from toolfilter_core import ToolFilter, ToolFilterConfig, get_embedder, recommended_config
 from toolfilter_core._embed_cache import CachingEmbedder
-from toolfilter_core._pipeline.abstain import PhraseVectors
 from toolfilter_core._pipeline.decide import evidence
 from toolfilter_core._pipeline.gates import gate
 from toolfilter_core._pipeline.read import read
@@ -64,26 +65,30 @@ class Requests:
     """How many tools the ranking sends."""
 
 
-def measured(row: Row, base: ToolFilterConfig, embedder: CachingEmbedder, profiled: bool) -> Requests:
-    """Select each request with the no-tool test off, and measure its evidence."""
+def measured(
+    row: Row, base: ToolFilterConfig, embedder: CachingEmbedder, profiled: bool, show: bool = False
+) -> Requests:
+    """Select each request with the no-tool test off, and measure its evidence (``show``: print each)."""
     tf = build(row, base.merged(NEVER), embedder, profiled=profiled)
-    phrases = PhraseVectors(embedder)
+    phrases = embedder.embed_queries(list(tf.config.abstain_phrases))
     values, served, sent = [], [], []
     for q in row.queries:
         selection = tf.select(q.query)
         served.append(set(q.gold) <= set(selection.names))
         sent.append(len(selection.names))
         values.append(_evidence(tf, phrases, q.query))
+        if show:
+            print(f"  {row.name} {'tool' if q.gold else 'none'} {values[-1]:+.3f} {q.query[:90]!r}")
     needs = np.array([bool(q.gold) for q in row.queries])
     return Requests(needs, np.array(values, dtype=np.float64), np.array(served), np.array(sent, dtype=np.float64))
 
 
-def _evidence(tf: ToolFilter, phrases: PhraseVectors, text: str) -> float:
+def _evidence(tf: ToolFilter, phrases: np.ndarray, text: str) -> float:
     config, snapshot = tf.config, tf.snapshot
     request = check_request(
         config, text, top_k=None, category=None, confidence=None, context=(), sticky=(), policy=None
     )
-    reading = read(snapshot, config, tf.embedder, request, TurnCache(), lambda: phrases(config.abstain_phrases))
+    reading = read(snapshot, config, tf.embedder, request, TurnCache(), lambda: phrases)
     found = evidence(snapshot, config, reading, gate(snapshot, config, reading).eligibility.usable)
     return np.nan if found is None or found.own_action else found.value
 
@@ -125,38 +130,76 @@ def choose_band(tables: list[tuple[dict[str, Requests], float]], names: list[str
     return best
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--max-nothing", type=float, default=0.01)
-    parser.add_argument("--max-search", type=float, default=0.05)
-    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "no_tool_bars.json"))
-    args = parser.parse_args()
-    base = recommended_config()
-    embedder = CachingEmbedder(get_embedder(base.embedder))
-    chosen_rows = [r for r in rows() if r.role == "chose" and (r.name == "toolkit48 dev" or r.name.startswith("dev_"))]
-    tables: dict[str, dict[str, Requests]] = {rule: {} for rule in RULES}
-    for row in chosen_rows:
-        for rule, (_, profiled) in RULES.items():
-            tables[rule][row.name] = measured(row, base, embedder, profiled)
-        print(row.name, "measured", flush=True)
-    names = [r.name for r in chosen_rows]
-    report: dict[str, Any] = {"registries": names, "grid": {"bars": BARS, "bands": BANDS}, "leave_one_out": {}}
-    bars = {rule: choose(tables[rule], names, args.max_nothing) for rule in RULES}
-    band = choose_band([(tables[rule], bars[rule]) for rule in RULES], names, args.max_search)
-    report["chosen"] = {**{RULES[rule][0]: bar for rule, bar in bars.items()}, "abstain_mixed_band": band}
-    print(f"chosen on all {len(names)}: {report['chosen']}")
+def leave_one_out(tables: dict[str, dict[str, Requests]], names: list[str], args: argparse.Namespace) -> dict[str, Any]:
+    """Each registry left out: the bars and band chosen on the others, scored on it; and pooled over every one."""
+    out: dict[str, Any] = {}
+    pooled: dict[str, list[Requests]] = {rule: [] for rule in RULES}
     for name in names:
         others = [n for n in names if n != name]
         left = {rule: choose(tables[rule], others, args.max_nothing) for rule in RULES}
         left_band = choose_band([(tables[rule], left[rule]) for rule in RULES], others, args.max_search)
         on_it = {rule: figures(tables[rule][name], left[rule], left_band) for rule in RULES}
-        report["leave_one_out"][name] = {"bars": left, "band": left_band, "on_it": on_it}
+        out[name] = {"bars": left, "band": left_band, "on_it": on_it}
         for rule, f in on_it.items():
+            pooled[rule].append(tables[rule][name])
             print(
                 f"  without {name:<22} {rule:<9} bar {left[rule]:+.2f} band {left_band:.2f}: tool nothing "
                 f"{f['tool_nothing']:.3f} search {f['tool_search']:.3f} served|reachable "
                 f"{f['tool_served_or_reachable']:.3f}; no-tool none {f['none_none']:.3f} search {f['none_search']:.3f}"
             )
+    return {"registries": out, "pooled": {rule: _pooled(found, out, names, rule) for rule, found in pooled.items()}}
+
+
+def _pooled(found: list[Requests], out: dict[str, Any], names: list[str], rule: str) -> dict[str, float]:
+    """The left-out figures over every request of every registry (each at its own left-out bar and band)."""
+    counts: dict[str, float] = {}
+    n_tool = n_none = 0
+    for name, r in zip(names, found, strict=True):
+        f = out[name]["on_it"][rule]
+        tools, none = int(r.needs_tool.sum()), int((~r.needs_tool).sum())
+        n_tool, n_none = n_tool + tools, n_none + none
+        for key, value in f.items():
+            weight = tools if key.startswith("tool_") else none if key.startswith("none_") else len(r.sent)
+            counts[key] = counts.get(key, 0.0) + value * weight
+    total = sum(len(r.sent) for r in found)
+    denominators = {"tool": n_tool, "none": n_none}
+    return {k: v / max(1, denominators.get(k.split("_")[0], total)) for k, v in counts.items()}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--max-nothing", type=float, default=0.01)
+    parser.add_argument("--max-search", type=float, default=0.05)
+    parser.add_argument("--without", nargs="*", default=[], help="registries to leave out of the choice altogether")
+    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "no_tool_bars.json"))
+    parser.add_argument("--show", action="store_true", help="print each request's evidence under each rule")
+    args = parser.parse_args()
+    base = recommended_config()
+    embedder = CachingEmbedder(get_embedder(base.embedder))
+    chosen_rows = [
+        r
+        for r in rows()
+        if r.role == "chose" and (r.name == "toolkit48 dev" or r.name.startswith("dev_")) and r.name not in args.without
+    ]
+    tables: dict[str, dict[str, Requests]] = {rule: {} for rule in RULES}
+    for row in chosen_rows:
+        for rule, (_, profiled) in RULES.items():
+            tables[rule][row.name] = measured(row, base, embedder, profiled, args.show)
+        print(row.name, "measured", flush=True)
+    names = [r.name for r in chosen_rows]
+    report: dict[str, Any] = {"registries": names, "grid": {"bars": BARS, "bands": BANDS}}
+    bars = {rule: choose(tables[rule], names, args.max_nothing) for rule in RULES}
+    band = choose_band([(tables[rule], bars[rule]) for rule in RULES], names, args.max_search)
+    report["chosen"] = {**{RULES[rule][0]: bar for rule, bar in bars.items()}, "abstain_mixed_band": band}
+    print(f"chosen on all {len(names)}: {report['chosen']}")
+    loo = leave_one_out(tables, names, args)
+    report["leave_one_out"], report["leave_one_out_pooled"] = loo["registries"], loo["pooled"]
+    for rule, f in loo["pooled"].items():
+        print(
+            f"left out, pooled, {rule:<9}: tool nothing {f['tool_nothing']:.3f} search {f['tool_search']:.3f} "
+            f"served|reachable {f['tool_served_or_reachable']:.3f}; no-tool none {f['none_none']:.3f} "
+            f"search {f['none_search']:.3f}"
+        )
     report["on_all"] = {rule: {n: figures(tables[rule][n], bars[rule], band) for n in names} for rule in RULES}
     Path(args.out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     return 0

@@ -9,12 +9,15 @@ its status, as an adapter with the ``find_tools`` search acts on it:
 * *none*: ``NO_TOOL_NEEDED``, nothing sent;
 * *search*: ``NOT_SURE``, or no tool ranked (``NO_TOOL_FITS``): only the search is sent,
   from which any tool is one step away;
-* *tools*: the selection's tools.
+* *tools*: the selection's tools; a widened one (``WIDENED``, not confident) with the search
+  beside them (LangChain's ``find_tools=True`` offers it then too).
 
 For requests needing no tool: the share given none, given only the search, given tools.
 For requests needing a tool: the share given nothing, served (the tools sent hold every
-tool it needs), reachable in one search, and served or reachable. "tools" is the mean
-number of tools sent (0 for none and search). Pooled: every request of every registry.
+tool it needs), reachable in one search (only the search sent, or a widened selection that
+misses a tool it needs, sent with the search: ``tool_missed_widened``), and served or
+reachable. "tools" is the mean number of tools sent (0 for none and search). Pooled: every
+request of every registry.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ SEARCH = {Status.NO_TOOL_FITS, *(s for s in Status if s.value == "not_sure")}  #
 
 
 def verdicts(row: Row, tf: ToolFilter) -> list[tuple[bool, str, int]]:
-    """Per request: needs a tool, its verdict (none, search, served, missed), tools sent."""
+    """Per request: needs a tool, its verdict (none, search, served, widened, missed), tools sent."""
     out = []
     for q in row.queries:
         s: Selection = tf.select(q.query)
@@ -42,7 +45,8 @@ def verdicts(row: Row, tf: ToolFilter) -> list[tuple[bool, str, int]]:
         elif s.status in SEARCH or not s.names:
             verdict, sent = "search", 0
         else:
-            verdict, sent = ("served" if set(q.gold) <= set(s.names) else "missed"), len(s.names)
+            missed = "widened" if s.status is Status.WIDENED else "missed"  # widened: the search sent beside
+            verdict, sent = ("served" if set(q.gold) <= set(s.names) else missed), len(s.names)
         out.append((bool(q.gold), verdict, sent))
     return out
 
@@ -61,10 +65,11 @@ def figures(found: list[tuple[bool, str, int]]) -> dict[str, Any]:
         "tool_nothing": share(tool, "none"),
         "tool_served": share(tool, "served"),
         "tool_search": share(tool, "search"),
-        "tool_served_or_reachable": share(tool, "served", "search"),
+        "tool_missed_widened": share(tool, "widened"),
+        "tool_served_or_reachable": share(tool, "served", "search", "widened"),
         "none_none": share(none, "none"),
         "none_search": share(none, "search"),
-        "none_tools": share(none, "served", "missed"),
+        "none_tools": share(none, "served", "missed", "widened"),
         "tools_sent": round(sum(n for *_, n in found) / len(found), 2) if found else None,
     }
 
@@ -78,7 +83,7 @@ def main() -> int:
     held = [r for r in rows() if r.role == "held out" and r.name.startswith("heldout_")]
     report: dict[str, Any] = {"registries": {}, "pooled": {}}
     pooled: dict[str, list[tuple[bool, str, int]]] = {"without": [], "with": []}
-    keys = ("none_none", "none_search", "tool_nothing", "tool_served_or_reachable", "tools_sent")
+    keys = ("none_none", "none_search", "tool_nothing", "tool_missed_widened", "tool_served_or_reachable", "tools_sent")
     print(f"{'registry':<26}" + "".join(f"{k:>26}" for k in keys))
     for row in held:
         out = {}
