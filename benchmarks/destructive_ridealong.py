@@ -18,11 +18,15 @@ them). Counted:
 
 ``--heldout`` reports the ``heldout_*`` registries instead: a figure to report, never to
 choose by. ``--only NAME`` limits the run to registries whose name holds NAME.
+``--rule-before`` runs the guard as it was before issue #32 item 12 (any destructive
+candidate of a request that asks to destroy; the guard in confident selections only with
+profiles; no tool's own verb), the grid point ``choose_asked_rank.BEFORE``.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -122,13 +126,18 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--heldout", action="store_true", help="the heldout_* registries (report only)")
     parser.add_argument("--only", default="", help="registries whose name holds this")
+    parser.add_argument("--rule-before", action="store_true", help="the guard's rule before issue #32 item 12")
     parser.add_argument("--out", default="")
     args = parser.parse_args()
+    if args.rule_before:
+        decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
+        decide.ASKED_RANK, decide.GUARD_CONFIDENT_WITHOUT_PROFILES, decide.ASKED_BY_ITS_VERB = 10**6, False, False
     prefix = "heldout_" if args.heldout else "dev_"
     selected = [r for r in rows() if r.name.startswith(prefix) and args.only in r.name]
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
     report = run(selected, embedder)
-    name = "destructive_ridealong_heldout.json" if args.heldout else "destructive_ridealong.json"
+    name = "destructive_ridealong" + ("_heldout" if args.heldout else "") + ("_before" if args.rule_before else "")
+    name += ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name
     out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0
