@@ -345,10 +345,11 @@ class ToolFilterConfig(_Frozen):
     Leave it on (the preset); off when an empty selection is better for your agent than a
     weak one."""
     guard_destructive: bool = False
-    """When unsure, a destructive tool (MCP ``destructiveHint: true``, or one whose name or
-    description starts with deletes, drops, kills, wipes...) enters the widened selection
-    only if it scores like a confident pick (``min_score`` reached, within ``min_gap`` of
-    the top), or the request itself asks to delete, cancel, drop...
+    """A destructive tool (MCP ``destructiveHint: true``, or one whose name or description
+    starts with deletes, drops, kills, wipes...) enters a selection only if it scores like a
+    confident pick (``min_score`` reached, within ``min_gap`` of the top), or the request
+    asks to delete, cancel, drop... and means that tool: ranks it first (or first for one of
+    its asks), or says its own verb ("delete" for ``delete_file``).
 
     Leave it on (the preset); off only if offering a destructive tool to the model is
     harmless in your agent."""

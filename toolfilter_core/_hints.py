@@ -14,7 +14,14 @@ import re
 from ._tool_defs import lenient_name
 from ._types import ToolSpec
 
-__all__ = ["is_destructive", "is_read_only", "request_is_destructive", "says_destructive", "says_writes"]
+__all__ = [
+    "is_destructive",
+    "is_read_only",
+    "request_is_destructive",
+    "request_says_its_act",
+    "says_destructive",
+    "says_writes",
+]
 
 
 def _hint(tool: ToolSpec, key: str, default: bool) -> bool:
@@ -137,3 +144,37 @@ def request_is_destructive(text: str) -> bool:
     that does not (a read, a lookup, a question) gets them only as a confident pick.
     """
     return bool(_REQUEST_EN.search(text) or _REQUEST_ZH.search(text))
+
+
+_DESC_VERB = re.compile(rf"^\s*(?:permanently\s+|irreversibly\s+|force\s+)?({_VERBS_EN})(?:s|es)?\b", re.I)
+
+
+def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
+    """The destructive verbs of a tool's own words: English and Chinese.
+
+    English: its name's (less a ``server__``), its description's opening one; Chinese: those
+    in the first clause of its description.
+    """
+    english = [w for w in _name_words(tool.name.rsplit("__", 1)[-1]) if _NAME_WORD.match(w)]
+    description = tool.description.strip()
+    opening = _DESC_VERB.match(description)
+    if opening:
+        english.append(opening.group(1).lower())
+    first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
+    return [re.sub(r"(?:s|ing)$", "", w) or w for w in english], _ZH.findall(first)
+
+
+def request_says_its_act(text: str, tool: ToolSpec) -> bool:
+    """The request says the tool's own destructive verb, in any form.
+
+    "deleting the draft" for ``delete_file``, "cancelled" for ``online_order_cancel``,
+    "取消..." for a tool described "取消订单...".
+    """
+    english, chinese = _own_acts(tool)
+    if any(word in text for word in chinese):
+        return True
+    for verb in dict.fromkeys(english):
+        stem = re.escape(verb[:-1] if verb.endswith("e") and len(verb) > 3 else verb)
+        if re.search(rf"\b{stem}(?:e|es|s|ing|ed|d|led|ling)?\b", text, re.I):
+            return True
+    return False

@@ -553,29 +553,31 @@ def _routing(**kw):
     [
         # unsure (top .5 < .9): the destructive second is held out of the widened selection
         ([0.5, 0.45, 0.4], {}, False, [True, False, True], [False, True, False]),
-        # ... unless the request asks to destroy
-        ([0.5, 0.45, 0.4], {}, True, [True, True, True], [False, False, False]),
+        # ... unless the request asks to destroy and the tool is its best or an ask's best
+        ([0.5, 0.45, 0.4], {}, "best", [True, True, True], [False, False, False]),
+        # asking to destroy does not unlock a destructive tool that is neither (issue #32)
+        ([0.5, 0.45, 0.4], {}, True, [True, False, True], [False, True, False]),
         # ... or the guard is off
         ([0.5, 0.45, 0.4], {"guard_destructive": False}, False, [True, True, True], [False, False, False]),
         # unsure by the gap (.02 < .05) but the destructive one scores like a confident pick
         # (>= .9, within .05 of the top): widened to
         ([0.95, 0.93, 0.4], {}, False, [True, True, True], [False, False, False]),
-        # confident (top .95, gap .15): the guard does not apply without profiles; top_k 1
-        ([0.95, 0.8, 0.4], {}, False, [True, False, False], [False, False, False]),
+        # confident (top .95, gap .15): the guard holds in a confident selection too, profiles or not
+        ([0.95, 0.8, 0.4], {"top_k": 2}, False, [True, False, True], [False, True, False]),
         # held, but not named as left out: past fallback_top_k (2) an unguarded widening would not send it
         ([0.5, 0.45, 0.4], {"fallback_top_k": 1}, False, [True, False, False], [False, False, False]),
     ],
-    ids=["held", "asked", "guard-off", "confident-like", "confident", "past-widening"],
+    ids=["held", "asked", "asked-not-meant", "guard-off", "confident-like", "confident", "past-widening"],
 )
 def test_destructive_guard(scores_, routing, asks, routed, guarded):
     rows = route_rows(
         np.array([scores_], dtype=np.float64),
         np.ones((1, 3), dtype=bool),
         np.zeros((1, 3), dtype=np.int64),
-        np.zeros((1, 3), dtype=np.int8),
+        np.array([[0, 1 if asks == "best" else 0, 0]], dtype=np.int8),
         _routing(**routing),
         np.array([[False, True, False]]),
-        np.array([asks]),
+        np.array([bool(asks)]),
     )
     assert rows.routed[0].tolist() == routed
     assert rows.guarded[0].tolist() == guarded
@@ -585,6 +587,7 @@ def test_destructive_guard_through_select():
     tools = [*TOOLS[:4], ToolSpec("drop_table", "Drop a database table", category="db")]
     table = {t.document(): unit(*([0.0] * i + [1.0])) for i, t in enumerate(tools)}
     table |= {"q": unit(0.5, 0.45, 0.4, 0.35, 0.3), "delete q": unit(0.5, 0.45, 0.4, 0.35, 0.3)}
+    table |= {"drop table q": unit(0.4, 0.35, 0.3, 0.25, 0.5)}
     cfg = ToolFilterConfig(enabled=True, top_k=5, min_score=0.99, fallback_domains=3, guard_destructive=True)
     tf = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table))
     s = tf.select("q")
@@ -592,7 +595,9 @@ def test_destructive_guard_through_select():
     assert reasons(s)["drop_table"] is Reason.DESTRUCTIVE_GUARD
     assert "destructive without a confident score: drop_table" in s.notes[-1]
     assert s.to_dict()["reasons"][-1] == {"kind": "destructive_left_out", "tools": ["drop_table"], "widened": True}
-    assert tf.select("delete q").names == ["send_mail", "read_inbox", "sql_query", "db_backup", "drop_table"]
+    # asking to destroy unlocks drop_table only as the request's best tool: "delete q" ranks it last
+    assert tf.select("delete q").names == ["send_mail", "read_inbox", "sql_query", "db_backup"]
+    assert tf.select("drop table q").names == ["drop_table", "send_mail", "read_inbox", "sql_query", "db_backup"]
 
 
 def test_relative_cut_keeps_a_tool_exactly_at_the_cut():
@@ -748,7 +753,7 @@ def test_always_include_without_text_scores_zero():
     [
         # a registry with profiles: the guard holds in a confident selection's top_k too
         ([0.95, 0.8, 0.4], False, 2, 0.1, [True, False, True], [False, True, False]),
-        # ... unless the request asks to destroy
+        # ... unless the request asks to destroy and the tool is an ask's best
         ([0.95, 0.8, 0.4], True, 2, 0.1, [True, True, False], [False, False, False]),
         # ... or the destructive tool scores like a confident pick (>= .9, within min_gap 0 of the top)
         ([0.95, 0.95, 0.4], False, 2, 0.0, [True, True, False], [False, False, False]),
@@ -762,7 +767,7 @@ def test_destructive_guard_in_confident_selections_with_profiles(scores_, asks, 
         np.array([scores_], dtype=np.float64),
         np.ones((1, 3), dtype=bool),
         np.zeros((1, 3), dtype=np.int64),
-        np.zeros((1, 3), dtype=np.int8),
+        np.array([[0, int(asks), 0]], dtype=np.int8),
         _routing(top_k=top_k, min_gap=min_gap),
         np.array([[False, True, False]]),
         np.array([asks]),

@@ -154,26 +154,30 @@ def test_a_request_as_close_to_plain_requests_as_to_destroy_asking_ones_does_not
 
 
 @pytest.mark.parametrize(
-    "request_text",
+    ("request_text", "sent"),
     [
-        pytest.param(BY_VERB, id="by-a-verb"),
-        # same cosines, but the closest profile request (.33166) is delete_file's destroy-asking one
-        pytest.param(BY_PROFILE, id="by-its-closest-profile-request"),
+        # "delete" is delete_file's own verb: its act is asked for wherever it ranks
+        pytest.param(BY_VERB, True, id="by-its-verb"),
+        # same cosines, the closest profile request (.33166) is delete_file's destroy-asking
+        # one, so the request asks to destroy; but it ranks list_files first, and one
+        # neighbour unlocks only the tool the request ranks first (issue #32 item 12)
+        pytest.param(BY_PROFILE, False, id="by-its-closest-profile-request-ranked-second"),
     ],
 )
-def test_a_request_that_asks_to_destroy_gets_the_destructive_tool(request_text):
+def test_a_request_that_asks_to_destroy_gets_the_destructive_tool_it_means(request_text, sent):
     selection = guard_filter(GUARD_PROFILES).select(request_text)
-    assert selection.names == ["list_files", "delete_file"]
-    assert [s.score for s in selection.selected] == pytest.approx([0.8, 0.5], abs=1e-5)
-    assert not any("destructive" in note for note in selection.notes)
+    assert selection.names == ["list_files", "delete_file"][: 2 if sent else 1]
+    assert [s.score for s in selection.selected] == pytest.approx([0.8, 0.5][: 2 if sent else 1], abs=1e-5)
+    assert any("destructive" in note for note in selection.notes) is not sent
 
 
-@pytest.mark.parametrize("request_text", [PLAIN, BY_VERB, BY_PROFILE, UNLIKE_ANY])
-def test_a_registry_without_profiles_selects_as_before(request_text):
-    # confident: top_k tools over relative_cut, the destructive one included (the guard holds
-    # only in a widened selection there)
+@pytest.mark.parametrize(("request_text", "sent"), [(PLAIN, False), (BY_VERB, True), (BY_PROFILE, False)])
+def test_a_registry_without_profiles_guards_confident_selections_too(request_text, sent):
+    # confident: top_k tools over relative_cut; delete_file .3 below the top (not confident-like)
+    # is sent only to the request that says its verb
     selection = guard_filter(None).select(request_text)
-    assert selection.names == ["list_files", "delete_file"] and not selection.fallback
+    assert not selection.fallback
+    assert selection.names == ["list_files", "delete_file"][: 2 if sent else 1]
 
 
 # ----- the store -----

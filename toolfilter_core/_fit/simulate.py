@@ -27,7 +27,7 @@ from .._filter import ToolFilter
 from .._hints import request_is_destructive, says_destructive
 from .._pipeline.abstain import abstain_score
 from .._pipeline.asks import AskTops
-from .._pipeline.decide import asked_to_destroy, decide_rows
+from .._pipeline.decide import asked_to_destroy, decide_rows, says_acts
 from .._pipeline.own_action import action_named
 from .._pipeline.rank import tops_of
 from .._pipeline.request import matched
@@ -188,6 +188,8 @@ class Simulator:
         self.destructive = np.array([says_destructive(t) for t in self.tools], dtype=bool)
         # what select() matches: the ask without pasted material, a long one's start and end
         self.texts = [matched(q.query, base.long_request_chars)[0] or q.query for q in self.queries]
+        # per query and tool: the request says the destructive tool's own verb (select()'s says_acts)
+        self.says_act = np.array([says_acts(t, self.tools, self.destructive[None, :])[0] for t in self.texts])
         self.chars = np.array([len(json.dumps(t.to_openai(), ensure_ascii=False)) + 2 for t in self.tools], float)
         self.total = float(openai_tools_chars(self.tools)) or 1.0
         self.gold = [{self.position[g] for g in q.gold} for q in self.queries]
@@ -383,6 +385,7 @@ class Simulator:
             self.asks_to_destroy,
             guard_confident=self.voiced,
             asks=self.ask_counts,
+            says_act=(t.tool >= 0) & self.says_act[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
         )
         confident = rows.confident
         selected = rows.routed | rows.clause_kept

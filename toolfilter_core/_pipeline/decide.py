@@ -8,9 +8,9 @@
 * **No tool fits** (``NO_TOOL_FITS``): no candidate passed the score gates;
   ``widen_when_empty`` first takes back those only ``min_combined_score`` dropped.
 * **Widen** (``WIDENED``): the top score under ``min_score``, or within ``min_gap`` of the second.
-* **The destructive guard** (``guard_destructive``): a destructive tool the request did not ask
-  for (``asked_to_destroy``) enters a widened selection (with profiles, any selection) only
-  with a confident score.
+* **The destructive guard** (``guard_destructive``): a destructive tool enters a selection only
+  with a confident score, or as the best tool (or an ask's best) of a request that asks to
+  destroy (``asked_to_destroy``, ``meant``): asking for one act unlocks no other tool's.
 * **The chains** (``chains.with_chains``): a selected tool that needs an id the request does not
   carry brings the tool that produces it, within the budget, never a destructive one.
 * **Each ask's keep**: an ask's best tool stays beside the routed ones, its runner-up within
@@ -29,9 +29,9 @@ from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
 from .._failure import EMPTY_REQUEST
-from .._hints import request_is_destructive
+from .._hints import request_is_destructive, request_says_its_act
 from .._snapshot import Snapshot
-from .._types import Note, NoteKind, Reason, ScoredTool, Status
+from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from .abstain import abstain_score
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
@@ -51,6 +51,8 @@ __all__ = [
     "decide",
     "decide_rows",
     "evidence",
+    "meant",
+    "says_acts",
     "no_tool",
 ]
 
@@ -124,6 +126,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         np.array([asked_to_destroy(reading.text, sims.plain, sims.destroy)]),
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
+        says_act=says_acts(reading.text, [s.tool for s in survivors], table.destructive),
     )
     done = routed(survivors, table, rows, routing)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
@@ -267,13 +270,47 @@ def asked_to_destroy(text: str, plain: NDArray[np.float32] | None, destroy: NDAr
     requests that do not ask to destroy and over its destroy-asking ones. With profiles, a
     request whose closest profile request is a destroy-asking one asks to destroy, in
     whatever words it says it; one as close to a plain request (a tie, such as cosine 0 to
-    every one) does not.
+    every one) does not. Which act: ``decide_rows`` unlocks only the tool the request ranks
+    best (``meant``), so a neighbour that shares only an order number unlocks nothing the
+    request's own ranking does not put first.
     """
     if request_is_destructive(text):
         return True
     if plain is None or destroy is None or not len(destroy) or not np.isfinite(destroy).any():
         return False
     return bool(np.max(destroy) > np.max(plain))
+
+
+ASKED_RANK = 1
+"""A request that asks to destroy unlocks a destructive candidate only within this many of its
+best (or as an ask's best tool): the act it asks for is that tool's, not every destructive
+tool's. Chosen by ``benchmarks/choose_asked_rank.py`` (dev registries, each left out in turn)."""
+
+
+GUARD_CONFIDENT_WITHOUT_PROFILES = True
+"""The guard holds in confident selections of a registry without profiles too (with profiles it
+always does). Chosen by ``benchmarks/choose_asked_rank.py``."""
+
+
+def meant(clause_top: NDArray[np.int8], rank: int | None = None) -> NDArray[np.bool_]:
+    """Per candidate (rows sorted best first): among the row's best ``rank`` (``ASKED_RANK``) or an ask's best."""
+    within = np.arange(clause_top.shape[1]) < (ASKED_RANK if rank is None else rank)
+    out: NDArray[np.bool_] = within[None, :] | (clause_top == 1)
+    return out
+
+
+ASKED_BY_ITS_VERB = True
+"""A request that says a destructive tool's own verb ("delete ..." for ``delete_file``) asks
+for that tool's act wherever it ranks. Chosen by ``benchmarks/choose_asked_rank.py``."""
+
+
+def says_acts(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destructive candidates (``tools``, padded in ``destructive``) whose own verb the request says."""
+    out = np.zeros_like(destructive)
+    if ASKED_BY_ITS_VERB and request_is_destructive(text):
+        for j, tool in enumerate(tools):
+            out[0, j] = bool(destructive[0, j]) and request_says_its_act(text, tool)
+    return out
 
 
 def decide_rows(
@@ -286,15 +323,18 @@ def decide_rows(
     asks_to_destroy: NDArray[np.bool_] | None = None,
     guard_confident: bool = False,
     asks: NDArray[np.int64] | None = None,
+    says_act: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
     Confident: the top reaches ``min_score`` and leads the second by ``min_gap`` (or is
     alone). With ``guard_destructive``, a ``destructive`` candidate is held back unless it
     scores like a confident pick (``min_score`` reached, within ``min_gap`` of the top) or
-    its row asks to destroy (``asks_to_destroy``); ``guard_confident`` (tool profiles) holds
-    it in a confident row's ``top_k`` too. ``clause_top``: 1 for an ask's best tool, 2 for a
-    runner-up; ``asks``: per row, how many asks.
+    its row asks to destroy (``asks_to_destroy``) and it is the tool meant (``meant``: the
+    row's best, or an ask's best), or the request says its own verb (``says_act``); held
+    out of a widened row, and of a confident row's ``top_k`` too (``guard_confident``, or
+    ``GUARD_CONFIDENT_WITHOUT_PROFILES``).
+    ``clause_top``: 1 for an ask's best tool, 2 for a runner-up; ``asks``: per row, how many asks.
     """
     count = survivor.sum(axis=1)
     top = score[:, 0]
@@ -304,7 +344,10 @@ def decide_rows(
     if routing.guard_destructive and destructive is not None:
         confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap)
         destroy = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
-        unasked = destructive & ~confident_like & ~destroy[:, None]
+        unasked = destructive & ~confident_like & ~(destroy[:, None] & meant(clause_top))
+        if says_act is not None:
+            unasked &= ~says_act
+    guard_confident = guard_confident or GUARD_CONFIDENT_WITHOUT_PROFILES
     rows = route_rows(score, survivor, category_rank, routing, confident, unasked, guard_confident)
     clause_kept = survivor & (clause_top == 1) & ~rows.routed & ~rows.excluded
     runner_up = survivor & (clause_top == 2) & ~rows.routed & ~rows.excluded

@@ -1,0 +1,112 @@
+"""Choose how the destructive guard reads "asks to destroy", and re-choose it leaving each dev registry out.
+
+    python benchmarks/choose_asked_rank.py [--out benchmarks/results/asked_rank.json]
+
+The guard (``decide.decide_rows``) lets a destructive candidate into a selection that asks to
+destroy only when it is among the request's best ``ASKED_RANK`` candidates or an ask's best
+tool, or (``ASKED_BY_ITS_VERB``) wherever it ranks when the request says its own verb
+("delete ..." for ``delete_file``); ``GUARD_CONFIDENT_WITHOUT_PROFILES`` says whether it holds
+in confident selections of a registry without profiles too. Every ``dev_*`` registry is run through the real pipeline
+(``destructive_ridealong.outcomes``), without and with its profiles, at every point of the
+grid (``ASKED_RANK`` "all" is the rule before: any destructive candidate of a request that
+asks to destroy). The choice on a set of registries: among the points whose served tool
+requests (both runs pooled) fall short of the rule before's by at most one in
+``--per`` (400), the fewest guard errors (destructive tools sent outside the gold,
+``extra``, plus destroy requests not sent their destructive tool, ``destroy_unserved``),
+then the most served, then the fewest ``extra``, then the loosest point. Then each
+registry is left out, the choice made on the others and scored on it. Held-out registries
+are never read here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+from pathlib import Path
+from typing import Any
+
+from destructive_ridealong import figures, outcomes
+from profile_rows import ROOT, build, rows
+
+from toolfilter_core import get_embedder, recommended_config
+from toolfilter_core._embed_cache import CachingEmbedder
+
+decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not the function of that name
+RANKS = [1, 2, 3, 5, 10**6]
+GRID = [(r, c, v) for r in RANKS for c in (False, True) for v in (False, True)]
+BEFORE = (10**6, False, False)
+COUNTS = ("tool_requests", "extra", "ride_along", "destroy_unserved", "served")
+Point = tuple[int, bool, bool]
+Table = dict[str, dict[Point, dict[str, int]]]
+
+
+def label(point: Point) -> str:
+    """A grid point in words."""
+    rank, confident, verb = point
+    where = "always" if confident else "profiles"
+    return f"rank {'all' if rank >= 10**6 else rank}, confident {where}, its verb {'yes' if verb else 'no'}"
+
+
+def measure_grid() -> Table:
+    """Per dev registry and grid point: the counts over its two runs (without, with profiles)."""
+    base = recommended_config()
+    embedder = CachingEmbedder(get_embedder(base.embedder))
+    table: Table = {}
+    for row in rows():
+        if not row.name.startswith("dev_"):
+            continue
+        table[row.name] = {p: dict.fromkeys(COUNTS, 0) for p in GRID}
+        for profiled in (False, True):
+            tf = build(row, base, embedder, profiled=profiled)
+            for point in GRID:
+                decide.ASKED_RANK, decide.GUARD_CONFIDENT_WITHOUT_PROFILES, decide.ASKED_BY_ITS_VERB = point
+                found = figures(outcomes(row, tf))
+                for k in COUNTS:
+                    table[row.name][point][k] += found[k]
+        print(row.name, "done", flush=True)
+    return table
+
+
+def total(table: Table, names: list[str], point: Point) -> dict[str, int]:
+    """The counts of ``point`` summed over ``names``."""
+    return {k: sum(table[n][point][k] for n in names) for k in COUNTS}
+
+
+def choose(table: Table, names: list[str], per: int) -> Point:
+    """The point of the module docstring, chosen on ``names``."""
+    before = total(table, names, BEFORE)
+    allowed = before["tool_requests"] / per
+    fits = [p for p in GRID if before["served"] - total(table, names, p)["served"] <= allowed]
+
+    def key(p: Point) -> tuple[int, int, int, int, int, int]:
+        t = total(table, names, p)
+        return (t["extra"] + t["destroy_unserved"], -t["served"], t["extra"], -p[0], int(p[1]), -int(p[2]))
+
+    return min(fits, key=key)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--per", type=int, default=400)
+    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "asked_rank.json"))
+    args = parser.parse_args()
+    table = measure_grid()
+    names = sorted(table)
+    for p in GRID:
+        print(f"{label(p):<48}", total(table, names, p))
+    chosen = choose(table, names, args.per)
+    print(f"chosen on all {len(names)}: {label(chosen)}")
+    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": {}}
+    for name in names:
+        point = choose(table, [n for n in names if n != name], args.per)
+        at, before = table[name][point], table[name][BEFORE]
+        report["leave_one_out"][name] = {"point": list(point), "at": at, "before": before}
+        print(f"  without {name:<24} {label(point)}: on it {at} (before {before})")
+    report["table"] = {n: {label(p): v for p, v in t.items()} for n, t in table.items()}
+    Path(args.out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

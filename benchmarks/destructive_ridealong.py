@@ -1,0 +1,147 @@
+"""Destructive tools that ride along, and destroy requests not served, on the dev registries.
+
+    python benchmarks/destructive_ridealong.py [--heldout] [--out benchmarks/results/destructive_ridealong.json]
+
+Every ``dev_*`` registry (``profile_rows.rows()``), with the shipped preset
+(``recommended_config()``), without and with its tool profiles. Which tools are destructive:
+the guard's own notion (``says_destructive``: MCP hints, else a destructive verb in the name
+or at the start of the description). A request asks for a destructive act when its gold
+holds a destructive tool. Per request, the tools sent are ``Selection.names`` (a
+``NOT_SURE`` selection's ranked tools counted as sent: an adapter without the search sends
+them). Counted:
+
+* *ride-along*: requests that ask for no destructive act but are sent a destructive tool;
+* *extra*: requests sent a destructive tool their gold does not hold (ride-along, plus a
+  destroy request sent another destructive tool beside its own);
+* *destroy unserved*: destroy requests not sent every destructive tool of their gold;
+* *served*: tool requests sent every gold tool (the overall recall), and ``recall_mean``.
+
+``--heldout`` reports the ``heldout_*`` registries instead: a figure to report, never to
+choose by. ``--only NAME`` limits the run to registries whose name holds NAME.
+``--rule-before`` runs the guard as it was before issue #32 item 12 (any destructive
+candidate of a request that asks to destroy; the guard in confident selections only with
+profiles; no tool's own verb), the grid point ``choose_asked_rank.BEFORE``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from profile_rows import ROOT, Row, build, rows
+
+from toolfilter_core import ToolFilter, get_embedder, recommended_config
+from toolfilter_core._embed_cache import CachingEmbedder
+from toolfilter_core._hints import says_destructive
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One request's selection, as this benchmark counts it."""
+
+    id: str
+    query: str
+    gold: tuple[str, ...]
+    sent: tuple[str, ...]
+    destructive_sent: tuple[str, ...]
+    destroy_gold: tuple[str, ...]
+    """The destructive tools of the gold: the request asks for a destructive act when any."""
+
+    @property
+    def asks_to_destroy(self) -> bool:
+        """The gold holds a destructive tool."""
+        return bool(self.destroy_gold)
+
+
+def outcomes(row: Row, tf: ToolFilter) -> list[Outcome]:
+    """Every request of ``row`` through ``tf.select``."""
+    harmful = {t.name for t in row.tools if says_destructive(t)}
+    out = []
+    for q in row.queries:
+        sent = tuple(tf.select(q.query).names)
+        out.append(
+            Outcome(
+                str(q.id),
+                q.query,
+                tuple(q.gold),
+                sent,
+                tuple(n for n in sent if n in harmful),
+                tuple(g for g in q.gold if g in harmful),
+            )
+        )
+    return out
+
+
+def figures(found: list[Outcome]) -> dict[str, Any]:
+    """The counts of the module docstring, with the requests behind the ride-alongs."""
+    tool = [o for o in found if o.gold]
+    destroy = [o for o in found if o.asks_to_destroy]
+    ride = [o for o in found if not o.asks_to_destroy and o.destructive_sent]
+    extra = [o for o in found if set(o.destructive_sent) - set(o.gold)]
+    unserved = [o for o in destroy if not set(o.destroy_gold) <= set(o.sent)]
+    served = [o for o in tool if set(o.gold) <= set(o.sent)]
+    recall = [len(set(o.gold) & set(o.sent)) / len(set(o.gold)) for o in tool]
+    return {
+        "requests": len(found),
+        "tool_requests": len(tool),
+        "destroy_requests": len(destroy),
+        "ride_along": len(ride),
+        "extra": len(extra),
+        "destroy_unserved": len(unserved),
+        "served": len(served),
+        "recall_mean": round(sum(recall) / len(recall), 4) if recall else None,
+        "ride_along_requests": [[o.id, o.query, list(o.destructive_sent)] for o in ride],
+        "extra_requests": [[o.id, o.query, list(o.destructive_sent)] for o in extra if o.asks_to_destroy],
+        "destroy_unserved_requests": [[o.id, o.query, list(o.gold), list(o.sent)] for o in unserved],
+    }
+
+
+KEYS = ("requests", "destroy_requests", "ride_along", "extra", "destroy_unserved", "served", "recall_mean")
+
+
+def run(selected: list[Row], embedder: CachingEmbedder) -> dict[str, Any]:
+    """Per registry and pooled, without and with profiles."""
+    base = recommended_config()
+    report: dict[str, Any] = {"registries": {}, "pooled": {}}
+    pooled: dict[str, list[Outcome]] = {"without": [], "with": []}
+    print(f"{'registry':<26}{'profiles':<9}" + "".join(f"{k:>18}" for k in KEYS))
+    for row in selected:
+        report["registries"][row.name] = {}
+        for label, profiled in (("without", False), ("with", True)):
+            found = outcomes(row, build(row, base, embedder, profiled=profiled))
+            pooled[label] += found
+            out = report["registries"][row.name][label] = figures(found)
+            print(f"{row.name:<26}{label:<9}" + "".join(f"{out[k]!s:>18}" for k in KEYS), flush=True)
+    for label, found in pooled.items():
+        out = report["pooled"][label] = figures(found)
+        print(f"{'pooled':<26}{label:<9}" + "".join(f"{out[k]!s:>18}" for k in KEYS))
+    return report
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--heldout", action="store_true", help="the heldout_* registries (report only)")
+    parser.add_argument("--only", default="", help="registries whose name holds this")
+    parser.add_argument("--rule-before", action="store_true", help="the guard's rule before issue #32 item 12")
+    parser.add_argument("--out", default="")
+    args = parser.parse_args()
+    if args.rule_before:
+        decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
+        decide.ASKED_RANK, decide.GUARD_CONFIDENT_WITHOUT_PROFILES, decide.ASKED_BY_ITS_VERB = 10**6, False, False
+    prefix = "heldout_" if args.heldout else "dev_"
+    selected = [r for r in rows() if r.name.startswith(prefix) and args.only in r.name]
+    embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
+    report = run(selected, embedder)
+    name = "destructive_ridealong" + ("_heldout" if args.heldout else "") + ("_before" if args.rule_before else "")
+    name += ".json"
+    out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name
+    out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
