@@ -18,12 +18,14 @@ import numpy as np
 
 from ._exceptions import ToolSpecError
 from ._files import excerpt, json_lines_file, shorten
+from ._keywords import checked_keywords
 from ._tool_defs import lenient_name
 from ._types import Selection
 
 __all__ = ["EvalResult", "LabelledQuery", "evaluate", "read_queries"]
 
 
+@checked_keywords
 @dataclass(frozen=True, slots=True)
 class LabelledQuery:
     """A request and the tools it needs (empty: none)."""

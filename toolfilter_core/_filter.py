@@ -27,6 +27,7 @@ from ._embed_cache import Recent, TurnEmbedder
 from ._embedders import Embedder, get_embedder, load_model
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._failure import failure_selection
+from ._keywords import named_keywords
 from ._learning import LearnReport, UsageMemory
 from ._pipeline.abstain import no_tool_level
 from ._pipeline.gates import eligibility, refused
@@ -114,6 +115,7 @@ class ToolFilter:
         ConfigWarning: thresholds tuned for one embedder are used with another (run ``toolfilter fit``).
     """
 
+    @named_keywords("ToolFilter()", tuple(ToolFilterConfig.model_fields))
     def __init__(
         self,
         tools: Iterable[ToolSpec | Mapping[str, Any]] = (),
@@ -200,6 +202,7 @@ class ToolFilter:
         self.index, self._snapshot = index, snapshot
 
     @classmethod
+    @named_keywords("ToolFilter.open()", tuple(ToolFilterConfig.model_fields))
     def open(
         cls,
         *,

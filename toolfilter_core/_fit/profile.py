@@ -26,6 +26,7 @@ from typing import Any
 from .._config import SIGNALS, ToolFilterConfig
 from .._embed_cache import CachingEmbedder
 from .._evaluate import LabelledQuery
+from .._keywords import checked_keywords
 from .._tool_profiles.sidecar import Profiles
 from .._types import ToolSpec
 from .simulate import Figures, Point, Simulator, point_of
@@ -52,6 +53,7 @@ _ROUNDS = 4
 _REJECTION_WEIGHT = 0.25  # recall first; no-tool rejection breaks near-ties
 
 
+@checked_keywords
 @dataclass(frozen=True, slots=True)
 class RegistryData:
     """One registry's tuning data: its tools and the labelled requests to choose on."""
