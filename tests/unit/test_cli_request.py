@@ -173,6 +173,24 @@ def test_profiles_write_asks_the_endpoint_and_writes_the_file(tools_file, tmp_pa
     assert "3 written" in out
 
 
+class SilentEndpoint(FakeEndpoint):
+    """An endpoint whose every answer is unusable."""
+
+    def complete(self, messages: Any) -> str:
+        return "sorry, I cannot help with that"
+
+
+def test_profiles_write_with_no_usable_answer_writes_nothing(tools_file, tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(cli_profiles, "_openai_writer", lambda args: SilentEndpoint(args.model))
+    out_file = tmp_path / "profiles.jsonl"
+    out_file.write_text("kept\n", encoding="utf-8")
+    argv = ["profiles", "write", tools_file, "--out", str(out_file), "--model", "m", *FLAGS]
+    code, out, err = run(capsys, *argv)
+    assert code == 1 and out == ""
+    assert "toolfilter profiles write: error: no usable answer (" in err and "nothing written" in err
+    assert out_file.read_text(encoding="utf-8") == "kept\n"
+
+
 def test_profiles_write_without_the_package_or_a_key_says_what_is_missing(tools_file, tmp_path, capsys, monkeypatch):
     monkeypatch.delenv("TF_TEST_NO_KEY", raising=False)
     code, _, err = run(
