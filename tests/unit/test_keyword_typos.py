@@ -41,9 +41,7 @@ def test_a_config_field_given_to_the_filter_points_at_config() -> None:
 def test_a_near_miss_of_an_own_argument_names_it() -> None:
     with pytest.raises(TypeError, match=r"'embeder' \(did you mean 'embedder'\?\)"):
         ToolFilter(SPECS, embeder=HashingEmbedder())  # type: ignore[call-arg]
-    with pytest.raises(
-        TypeError, match=r"open\(\): unexpected keyword argument 'stor' \(did you mean 'store'"
-    ):
+    with pytest.raises(TypeError, match=r"open\(\): unexpected keyword argument 'stor' \(did you mean 'store'"):
         ToolFilter.open(stor="x")  # type: ignore[call-arg]
 
 
