@@ -27,7 +27,7 @@ SPECS = [ToolSpec("read_file", "Read the contents of a text file.")]
 # (pydantic names the extra field itself); every other public class is checked below.
 NOT_BUILT_BY_USERS = {
     "DoctorReport", "EvalResult", "FitResult", "ImportReport", "IndexReport", "LearnReport", "McpOrigin",
-    "Note", "NoteKind", "ProfileFit", "ProfilePrompt", "Reason", "ScoreBreakdown", "ScoredTool", "Selection",
+    "Note", "NoteKind", "PresetFit", "ProfilePrompt", "Reason", "ScoreBreakdown", "ScoredTool", "Selection",
     "Status", "StoreConfig", "ToolFilterConfig", "Weights", "ToolIndex", "WriteReport", "ToolSelectionEvent",
     "McpRegistry", "ToolFilterSelector",
 }  # fmt: skip
