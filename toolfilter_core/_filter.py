@@ -38,6 +38,7 @@ from ._resolve import resolve_config
 from ._snapshot import Reload, Snapshot, still_served
 from ._threads import blas_threads
 from ._tool_defs import load_tools
+from ._tool_profiles.coverage import warn_partly_profiled
 from ._tool_profiles.sidecar import Profiles, as_profiles
 from ._tool_profiles.writer import ProfileWriter, WriteReport, as_writer, profiled
 from ._types import Note, NoteKind, Selection, ToolSpec
@@ -156,6 +157,7 @@ class ToolFilter:
         self.profiles = as_profiles(profiles)
         self.profile_report: WriteReport | None = None
         self.profile_writer = as_writer(profile_writer) if profile_writer is not None else None
+        self._unprofiled: frozenset[str] = frozenset()  # the tools without a profile the last warning named
         specs = _loaded(tools)
         if specs:
             self.last_report = self.set_tools(specs, progress=progress, allow_shrink=allow_shrink)
@@ -282,6 +284,7 @@ class ToolFilter:
         first = not hasattr(self, "_snapshot")
         specs, self.profiles, written = profiled(self.index, specs, self.profile_writer, self.profiles, progress, first)
         self.profile_report = written or self.profile_report
+        self._unprofiled = warn_partly_profiled(specs, self._unprofiled)
         self._reload = None  # this process writes a newer registry than a reload in flight would read
         no_tool = self.profiles.no_tool if self.profiles is not None else ()
         index = copy.copy(self.index)  # a selection still running on the old snapshot keeps its index whole

@@ -60,4 +60,4 @@ def check_options(where: str, options: Iterable[str], own: Sequence[str]) -> Non
     Raises:
         ConfigError: A keyword is unknown; the message names the closest argument or field.
     """
-    refuse_unknown_options(where, options, own, tuple(ToolFilterConfig.model_fields))
+    refuse_unknown_options(where, options, own, (*ToolFilterConfig.model_fields, "base"))  # base: which preset
