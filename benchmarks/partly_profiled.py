@@ -9,6 +9,7 @@ tool sent) is measured three ways, with the shipped preset and the default embed
 
 - ``none``: no tool has a profile (before: what those requests got without profiles);
 - ``half``: the other half keeps its profiles (after: the registry profiled in part);
+- ``half_no_near_misses``: ``half`` without the registry's near misses (no-tool requests);
 - ``all``: every tool has its profile (what profiling the rest gives back).
 
 ``half`` below ``none`` is selection leaning toward the profiled tools. The near misses
@@ -57,7 +58,8 @@ def measure(folder: Path, embedder: Any) -> dict[str, Any]:
         other = [q for q in queries if q.gold and not set(q.gold) & bare]
         half = Profiles({n: p for n, p in profiles.tools.items() if n not in bare}, profiles.no_tool)
         row: dict[str, Any] = {"unprofiled_tools": len(bare), "their_requests": len(own), "other_requests": len(other)}
-        for label, given in (("none", None), ("half", half), ("all", profiles)):
+        bare_half = Profiles(half.tools)  # without the near misses: are they what leans?
+        for label, given in (("none", None), ("half", half), ("half_no_near_misses", bare_half), ("all", profiles)):
             tf = ToolFilter(tools, config=config, embedder=embedder, profiles=given)
             row[label] = {"unprofiled_half": _recall(tf, own), "profiled_half": _recall(tf, other)}
         out["halves"].append(row)
@@ -73,14 +75,15 @@ def main() -> int:
     folders = [f for f in folders if not args.only or f.name in args.only]
     embedder = cached(get_embedder(recommended_config().embedder))
     report: dict[str, Any] = {}
-    print(f"{'registry':<26}{'half':>5}{'n':>5}  unprofiled half: none -> half (all)   profiled half: none -> half")
+    head = "unprofiled half: none -> half (all; half, no near misses)   profiled half: none -> half"
+    print(f"{'registry':<26}{'half':>5}{'n':>5}  {head}")
     for folder in folders:
         report[folder.name] = measure(folder, embedder)
         for parity, row in enumerate(report[folder.name]["halves"]):
-            u = [row[k]["unprofiled_half"] for k in ("none", "half", "all")]
+            u = [row[k]["unprofiled_half"] for k in ("none", "half", "all", "half_no_near_misses")]
             p = [row[k]["profiled_half"] for k in ("none", "half")]
             print(
-                f"{folder.name:<26}{parity:>5}{row['their_requests']:>5}  {u[0]} -> {u[1]} ({u[2]})   {p[0]} -> {p[1]}"
+                f"{folder.name:<26}{parity:>5}{row['their_requests']:>5}  {u[0]} -> {u[1]} ({u[2]}; {u[3]})   {p[0]} -> {p[1]}"
             )
     Path(args.out).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     return 0
