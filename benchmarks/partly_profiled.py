@@ -82,9 +82,8 @@ def main() -> int:
         for parity, row in enumerate(report[folder.name]["halves"]):
             u = [row[k]["unprofiled_half"] for k in ("none", "half", "all", "half_no_near_misses")]
             p = [row[k]["profiled_half"] for k in ("none", "half")]
-            print(
-                f"{folder.name:<26}{parity:>5}{row['their_requests']:>5}  {u[0]} -> {u[1]} ({u[2]}; {u[3]})   {p[0]} -> {p[1]}"
-            )
+            shown = f"{u[0]} -> {u[1]} ({u[2]}; {u[3]})   {p[0]} -> {p[1]}"
+            print(f"{folder.name:<26}{parity:>5}{row['their_requests']:>5}  {shown}")
     Path(args.out).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     return 0
 
