@@ -309,8 +309,8 @@ def registries_lines(table: dict[str, Any] | None, loo: dict[str, Any] | None) -
     out = [
         "## Registries never tuned on",
         "",
-        "The preset's numbers are chosen by `python benchmarks/choose_profile.py` "
-        "(`toolfilter_core.fit_profile`) on the first 250 tool requests of each public set "
+        "The preset's numbers are chosen by `python benchmarks/choose_preset.py` "
+        "(`toolfilter_core.fit_preset`) on the first 250 tool requests of each public set "
         "(metatool: and its first 250 no-tool requests), the kit's dev and paraphrase-tuning sets and "
         "the development registries `dev_*`: the served share is maximised with false abstain at most "
         "1% and at most 8 tools on each. The table below is `python benchmarks/registry_table.py`: "
@@ -351,7 +351,7 @@ def _leave_one_out_lines(loo: dict[str, Any]) -> list[str]:
         "",
         "Each row: the same choice made *without* that registry, scored on that registry's tuning "
         "part (simulated by the fit's recomputation of the real pipeline), beside the choice made "
-        "on all of them and the preset before this choice. From `benchmarks/results/profile_loo.json`. "
+        "on all of them and the preset before this choice. From `benchmarks/results/preset_loo.json`. "
         "The search starts from the preset before this choice (tuned earlier on several "
         "of these registries) and moves greedily, so a left-out run often ends where the full run "
         "does: these rows test this choice's moves, not the preset's whole history; the held-out "
@@ -458,7 +458,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     w = out.append
     out.extend(_head_lines())
     out.extend(profiles_lines(results))
-    out.extend(registries_lines(load(results / "registry_table.json"), load(results / "profile_loo.json")))
+    out.extend(registries_lines(load(results / "registry_table.json"), load(results / "preset_loo.json")))
     out.extend(_machine_lines(bench, runs, pool, select, results))
     out.extend(_data_lines(bench))
     out.extend(_systems_lines(bench))

@@ -3,14 +3,14 @@
     python benchmarks/registry_table.py [--limit 500] [--out benchmarks/results/registry_table.json]
 
 Rows, each with the part of the data that row reports on:
-- public sets: requests *after* the first 250 (the part ``choose_profile.py`` chose on), the
+- public sets: requests *after* the first 250 (the part ``choose_preset.py`` chose on), the
   next ``--limit`` tool requests (metatool: and its no-tool requests after the first 250);
 - the kit: its dev set and our paraphrase tuning set (chose), our held-out paraphrases (never);
 - ``dev_*`` (chose) and ``heldout_*`` (never: written apart, never looked at while tuning).
 Figures are the real pipeline's (``toolfilter_core.evaluate``): recall_mean, false abstain,
 no-tool rejection, dangerous misselection, destructive-on-read, tools sent, cost and the
 end-to-end select p95 with the model loaded, and beside them plain top-5 embedding's recall
-(the same model, ``enabled: false``). Vectors come from ``choose_profile.py``'s cache.
+(the same model, ``enabled: false``). Vectors come from ``choose_preset.py``'s cache.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from choose_profile import DATA, PUBLIC, SHARED  # noqa: E402  (one list of the registries)
+from choose_preset import DATA, PUBLIC, SHARED  # noqa: E402  (one list of the registries)
 
 from toolfilter_core import (  # noqa: E402
     ToolFilter,
@@ -40,7 +40,7 @@ from toolfilter_core import (  # noqa: E402
 from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
 from toolfilter_core._hints import says_destructive  # noqa: E402
 
-CHOSE = 250  # the tuning part of each public set (choose_profile.py --limit)
+CHOSE = 250  # the tuning part of each public set (choose_preset.py --limit)
 
 
 def rows(limit: int) -> list[tuple[str, str, Path, list[Any]]]:
@@ -68,7 +68,7 @@ def rows(limit: int) -> list[tuple[str, str, Path, list[Any]]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--limit", type=int, default=500, help="tool requests per public set (500)")
-    parser.add_argument("--cache", default=str(ROOT / ".toolfilter" / "profile_vectors.pkl"))
+    parser.add_argument("--cache", default=str(ROOT / ".toolfilter" / "preset_vectors.pkl"))
     parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "registry_table.json"))
     parser.add_argument("--only", nargs="*", help="row names to run (default: all)")
     args = parser.parse_args()

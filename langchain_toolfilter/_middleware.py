@@ -9,7 +9,6 @@ a call of a tool that offer lacks, or that the gates refuse, is answered with an
 
 from __future__ import annotations
 
-import difflib
 import threading
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -29,7 +28,15 @@ from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
 from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
-from toolfilter_core.integration import MAX_TOOLS, ConversationPolicy, blocked_name, resolve_config, unknown_gate_names
+from toolfilter_core.integration import (
+    MAX_TOOLS,
+    ConversationPolicy,
+    blocked_name,
+    check_options,
+    own_arguments,
+    resolve_config,
+    unknown_gate_names,
+)
 
 from ._deferral import deferral_for
 from ._engine import FIND_TOOLS_NAME, make_find_tools, policy_of
@@ -535,34 +542,7 @@ def _check_always_include(names: Sequence[str], config: ToolFilterConfig) -> Non
 
 # ---------------------------------------------------------------------- arguments
 
-_OWN_ARGUMENTS = (
-    "max_tools",
-    "always_include",
-    "metadata",
-    "config",
-    "embedder",
-    "store",
-    "client",
-    "collection",
-    "order",
-    "find_tools",
-    "sticky_turns",
-    "cache_size",
-    "tool_filter",
-    "profiles",
-    "profile_writer",
-    "tools",
-)
-"""``ToolFilterMiddleware``'s own keyword arguments (every other keyword is a config field)."""
-
 
 def _check_option_names(options: Mapping[str, Any]) -> None:
-    """Refuse a keyword that is a near miss of one of the middleware's own arguments."""
-    for key in options:
-        close = difflib.get_close_matches(key, _OWN_ARGUMENTS, n=1, cutoff=0.8)
-        if close and key not in ToolFilterConfig.model_fields:
-            msg = (
-                f"ToolFilterMiddleware: unknown argument {key!r} (did you mean {close[0]!r}?); its own "
-                f"arguments are {list(_OWN_ARGUMENTS)}, and any other keyword must be a ToolFilterConfig field"
-            )
-            raise ConfigError(msg)
+    """Refuse a keyword that is neither one of the middleware's own arguments nor a config field."""
+    check_options("ToolFilterMiddleware", options, own_arguments(ToolFilterMiddleware.__init__))

@@ -15,6 +15,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
 from toolfilter_core import ConfigError, Profiles, ProfileWriter, read_profiles
+from toolfilter_core.integration import checked_keywords
 
 __all__ = ["ChatModelWriter", "ProfileWriterLike", "as_profile_writer", "profiles_for"]
 
@@ -32,6 +33,7 @@ def _model_name(model: BaseChatModel) -> str:
     return type(model).__name__
 
 
+@checked_keywords
 class ChatModelWriter:
     """Any LangChain chat model as the writer of tool profiles.
 

@@ -22,7 +22,7 @@ from toolfilter_core import (
     ToolFilterError,
     ToolSpecError,
 )
-from toolfilter_core.integration import MAX_TOOLS, ConversationPolicy, resolve_config
+from toolfilter_core.integration import MAX_TOOLS, ConversationPolicy, check_options, own_arguments, resolve_config
 
 from ._engine import (
     Outcome,
@@ -215,6 +215,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
                 wrong (the message names the tool), or the profiles file is bad.
             ConfigError: An option is unknown or out of range.
         """
+        check_options("ToolFilterSelector.from_tools()", options, own_arguments(cls.from_tools))
         tools = list(tools)
         if not tools:
             msg = "ToolFilterSelector.from_tools: the tool list is empty; there is nothing to select"
@@ -288,6 +289,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
                 message names the missing, extra and changed tools).
             EmbedderMismatchError: The store was built with another embedder.
         """
+        check_options("ToolFilterSelector.from_store()", options, own_arguments(cls.from_store))
         if store is None and client is None:
             msg = "ToolFilterSelector.from_store: give store= (a directory) or client= (a Chroma client)"
             raise ValueError(msg)

@@ -9,9 +9,12 @@ import numpy as np
 from llama_index.core.base.embeddings.base import BaseEmbedding
 from numpy.typing import NDArray
 
+from toolfilter_core.integration import checked_keywords
+
 __all__ = ["LlamaIndexEmbedder"]
 
 
+@checked_keywords
 class LlamaIndexEmbedder:
     """Use the embed model you configured in LlamaIndex to index and select tools.
 

@@ -14,6 +14,7 @@ from llama_index.core.base.llms.types import ChatMessage, MessageRole
 from llama_index.core.llms import LLM
 
 from toolfilter_core import ProfileWriter
+from toolfilter_core.integration import checked_keywords
 
 __all__ = ["LLMWriter", "ProfileWriterLike", "as_profile_writer"]
 
@@ -41,6 +42,7 @@ def _total_tokens(raw: Any) -> int:
     return int(sum(parts))
 
 
+@checked_keywords
 class LLMWriter:
     """Any LlamaIndex LLM as the writer of tool profiles.
 

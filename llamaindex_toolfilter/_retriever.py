@@ -22,7 +22,13 @@ from llama_index.core.schema import QueryBundle, QueryType
 from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Embedder, Profiles, Selection, ToolFilter, ToolFilterConfig, ToolSpec, ToolSpecError
-from toolfilter_core.integration import ConversationPolicy, resolve_config
+from toolfilter_core.integration import (
+    ConversationPolicy,
+    check_options,
+    checked_keywords,
+    own_arguments,
+    resolve_config,
+)
 
 from ._embedder import LlamaIndexEmbedder
 from ._nodes import NodeRetriever, ToolNodeMapping, ToolSelectionEvent, dispatcher
@@ -52,6 +58,7 @@ def _resolve_embedder(embedder: Embedder | BaseEmbedding | str | None) -> Embedd
     return embedder
 
 
+@checked_keywords
 class ToolFilterRetriever(ObjectRetriever[BaseTool]):
     """The tools an agent needs for a request, picked by toolfilter, as an ``ObjectRetriever``.
 
@@ -213,6 +220,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             ValueError: A bad tool, ``metadata`` entry, config field (``ConfigError``
                 names the field, the value and the allowed range) or profiles file.
         """
+        check_options("ToolFilterRetriever.from_tools()", config_fields, own_arguments(cls.from_tools))
         tools = list(tools)
         specs: list[ToolSpec] = tools_to_specs(tools, metadata)
         core_embedder = _resolve_embedder(embedder)
@@ -267,6 +275,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             ValueError: A tool is not in the store, or a bad config field.
             StoreError: The store cannot be opened or was built with another embedder.
         """
+        check_options("ToolFilterRetriever.from_store()", config_fields, own_arguments(cls.from_store))
         core_embedder = _resolve_embedder(embedder)
         tool_filter = ToolFilter.open(
             store=store,
@@ -311,6 +320,9 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             hints = "; ".join(f"{k}: {_OBJECT_INDEX_ONLY[k]}" for k in unsupported)
             msg = f"from_objects() does not take {unsupported} ({hints})"
             raise TypeError(msg)
+        passed_on = own_arguments(cls.from_tools)
+        own = own_arguments(cls.from_objects, cls.from_tools)
+        check_options("ToolFilterRetriever.from_objects()", [k for k in options if k not in passed_on], own)
         if embed_model is not None:
             if options.get("embedder") is not None:
                 msg = "from_objects(): give embed_model or embedder, not both"

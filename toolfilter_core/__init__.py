@@ -60,10 +60,10 @@ from ._version import __version__ as __version__
 from .index._tool_index import IndexReport, ToolIndex
 
 if _TYPE_CHECKING:
-    from ._fit import FitResult, ProfileFit, RegistryData, fit_config, fit_profile
+    from ._fit import FitResult, PresetFit, RegistryData, fit_config, fit_preset
 
 
-_FIT_NAMES = ("FitResult", "fit_config", "ProfileFit", "RegistryData", "fit_profile")
+_FIT_NAMES = ("FitResult", "fit_config", "PresetFit", "RegistryData", "fit_preset")
 
 _NO_LONGER_PUBLIC = {  # name: (its module, what to use instead)
     "CachingEmbedder": ("_embed_cache", "ToolFilter, evaluate and fit cache what they embed themselves"),
@@ -75,13 +75,21 @@ _NO_LONGER_PUBLIC = {  # name: (its module, what to use instead)
     "lenient_name": ("_tool_defs", "evaluate(..., lenient=True)"),
     "list_session_tools": ("_mcp", "McpRegistry.refresh"),
     "normalize_request": ("_learning", "UsageMemory, which normalises requests itself"),
-    "profile_figures": ("_fit", "fit_profile"),
-    "profile_simulators": ("_fit", "fit_profile"),
+    "profile_figures": ("_fit", "fit_preset"),
+    "profile_simulators": ("_fit", "fit_preset"),
     "qualified_name": ("_mcp", "McpRegistry, which names each tool server__tool"),
     "says_destructive": ("_hints", "diagnose(), whose findings name tools that sound destructive"),
     "tokenize": ("_tokenize", "no replacement"),
 }
 """Names public until 0.9 that no user-facing call needs: importable for one more release, with a warning."""
+
+_RENAMED = {  # old name: new name ("profile" means tool profiles alone; the config's is a preset)
+    "ProfileFit": "PresetFit",
+    "fit_profile": "fit_preset",
+    "profile_figures": "preset_figures",
+    "profile_simulators": "preset_simulators",
+}
+"""Names of 0.9 renamed since: the old one still works for one more release, with a warning."""
 
 
 def __getattr__(name: str) -> _Any:
@@ -89,13 +97,14 @@ def __getattr__(name: str) -> _Any:
 
     if name in _FIT_NAMES:  # the fit (its search, yaml, the simulator) loads only when asked for
         return getattr(import_module(f"{__name__}._fit"), name)
-    if name in _NO_LONGER_PUBLIC:
+    if name in _NO_LONGER_PUBLIC or name in _RENAMED:
         import warnings
 
-        module, instead = _NO_LONGER_PUBLIC[name]
-        msg = f"toolfilter_core.{name} is no longer public and will be removed in 0.10; use {instead}"
+        module, instead = _NO_LONGER_PUBLIC.get(name) or ("_fit", _RENAMED[name])
+        what = "is no longer public" if name in _NO_LONGER_PUBLIC else f"was renamed {instead}"
+        msg = f"toolfilter_core.{name} {what} and will be removed in 0.10; use {instead}"
         warnings.warn(msg, DeprecationWarning, stacklevel=2)
-        return getattr(import_module(f"{__name__}.{module}"), name)
+        return getattr(import_module(f"{__name__}.{module}"), _RENAMED.get(name, name))
     msg = f"module {__name__!r} has no attribute {name!r}"
     raise AttributeError(msg)
 
@@ -124,7 +133,7 @@ __all__ = [
     "NoteKind",
     "OpenAIWriter",
     "Policy",
-    "ProfileFit",
+    "PresetFit",
     "ProfilePrompt",
     "ProfileWriter",
     "Profiles",
@@ -162,7 +171,7 @@ __all__ = [
     "export_prompts",
     "find_deferred",
     "fit_config",
-    "fit_profile",
+    "fit_preset",
     "get_embedder",
     "import_answers",
     "load_bundled_tools",

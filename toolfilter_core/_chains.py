@@ -81,6 +81,14 @@ _RETURNS = re.compile(
     r"(?:the\s+|matching\s+|all\s+)?([a-z]+(?:\s+[a-z]+)?)",
     re.I,
 )
+_RETURNS_ID = re.compile(
+    r"\b(?:returns?|responds?\s+with|gives?\s+back|outputs?)\s+(?:its\s+|the\s+|an?\s+)?(?:new\s+|created\s+)?"
+    r"([a-z]+)(?:'s)?[\s_](?:ids?|identifiers?|uuids?|numbers?)\b",
+    re.I,
+)
+"""A description saying what id the tool returns (``Returns a order id``, ``returns the new invoice's id``)."""
+_LISTS = re.compile(r"^\W*(?:lists?|browses?|enumerates?)\s+(?:all\s+|the\s+|every\s+|recent\s+)?([a-z]+)", re.I)
+"""A description that starts by listing things (``List orders of a customer``)."""
 _FIRST = (
     re.compile(
         r"\b(?:call|use|invoke|run)\s+`?((?:GET|POST|PUT|PATCH|DELETE)\s+)?([/\w{}.-]+)`?\s+(?:first|before)", re.I
@@ -231,9 +239,16 @@ def _produces(
             add("user", 3)
             add("me", 3)
     else:
+        lister = any(w in ("list", "browse", "enumerate") for w in name_words)  # list_orders(customer_id)
         for w in nouns:
-            add(w, 1)
-    for m in _RETURNS.finditer(_LINK.sub(" ", tool.description)):
+            add(w, 2 if lister and any(singular(n) == w and n != w for n in name_words) else 1)
+    described = _LINK.sub(" ", tool.description)
+    for m in _RETURNS_ID.finditer(described):
+        add(singular(m.group(1).lower()), 2)
+    listed = _LISTS.match(described)
+    if listed and singular(listed.group(1).lower()) != listed.group(1).lower():
+        add(singular(listed.group(1).lower()), 2)
+    for m in _RETURNS.finditer(described):
         phrase = m.group(1).lower().split()
         add(singular(next((w for w in phrase if singular(w) != w), phrase[-1])), 2)
     for thing in _output_things(tool.annotations.get("outputSchema")):

@@ -83,7 +83,7 @@ class Weights(_Frozen):
     phrasing of the tool that also matches (ours).
 
     It adds most where tools carry triggers or profiles (several vectors each); chosen by
-    benchmarks/choose_profile.py, refitted by ``toolfilter fit`` (docs/fit.md)."""
+    benchmarks/choose_preset.py, refitted by ``toolfilter fit`` (docs/fit.md)."""
     lexical: float | None = Field(default=None, ge=0.0, le=1.0)
     """Share of unique query tokens found in name, description and category.
 
@@ -108,7 +108,7 @@ class Weights(_Frozen):
     bm25: float | None = Field(default=None, ge=0.0, le=1.0)
     """BM25 over name, description, parameters, tags and triggers, scaled to [0, 1] (ours).
 
-    Chosen by benchmarks/choose_profile.py; ``toolfilter fit`` refits it for your registry and
+    Chosen by benchmarks/choose_preset.py; ``toolfilter fit`` refits it for your registry and
     embedder (docs/fit.md)."""
     argument: float | None = Field(default=None, ge=0.0, le=1.0)
     """Share of the kinds of values in the request (URL, path, e-mail, IP, JSON) that the
@@ -261,7 +261,7 @@ class ToolFilterConfig(_Frozen):
     """Candidates whose combined score is below this are dropped; it is also the
     "no tool fits" threshold.
 
-    Chosen for use-m3 by benchmarks/choose_profile.py; with another embedder or registry,
+    Chosen for use-m3 by benchmarks/choose_preset.py; with another embedder or registry,
     recalibrate it with ``toolfilter fit`` (docs/fit.md)."""
     weights: Weights = Field(default_factory=Weights)
     """Signal weights (see ``Weights``).
@@ -310,17 +310,17 @@ class ToolFilterConfig(_Frozen):
     min_score: float = Field(default=0.0, ge=0.0, le=1.0)
     """Low confidence when the best combined score is below this: widen the search.
 
-    Chosen for use-m3 by benchmarks/choose_profile.py; recalibrate it with ``toolfilter fit``
+    Chosen for use-m3 by benchmarks/choose_preset.py; recalibrate it with ``toolfilter fit``
     for another embedder (docs/fit.md): higher widens more often."""
     min_gap: float = Field(default=0.0, ge=0.0, le=1.0)
     """Low confidence when best minus second best combined score is below this.
 
-    Chosen for use-m3 by benchmarks/choose_profile.py; recalibrate it with ``toolfilter fit``
+    Chosen for use-m3 by benchmarks/choose_preset.py; recalibrate it with ``toolfilter fit``
     for another embedder (docs/fit.md): higher widens more often."""
     relative_cut: float = Field(default=0.0, ge=0.0, le=1.0)
     """Drop tools scoring below this share of the best score (0: keep top_k).
 
-    Chosen by benchmarks/choose_profile.py; raise it to send fewer tools when one leads
+    Chosen by benchmarks/choose_preset.py; raise it to send fewer tools when one leads
     clearly, 0 keeps top_k; ``toolfilter fit`` refits it (docs/fit.md)."""
     route_domains: int = Field(default=0, ge=0, le=1000)
     """Two-level routing: rank tools only inside the best N domains (0: no routing).
@@ -330,12 +330,12 @@ class ToolFilterConfig(_Frozen):
     fallback_domains: int = Field(default=3, ge=1, le=1000)
     """On low confidence, widen to the best N domains instead of all tools.
 
-    Chosen by benchmarks/choose_profile.py; more reaches further when the best domain is
+    Chosen by benchmarks/choose_preset.py; more reaches further when the best domain is
     wrong, fewer keeps widening focused; ``toolfilter fit`` refits it (docs/fit.md)."""
     fallback_top_k: int | None = Field(default=None, ge=1, le=MAX_TOOLS)
     """How many tools a widened selection may hold; None: 2 * top_k.
 
-    Chosen by benchmarks/choose_profile.py; lower it when widened selections overspend your
+    Chosen by benchmarks/choose_preset.py; lower it when widened selections overspend your
     budget (docs/fit.md), raise it to reach further when unsure."""
     widen_when_empty: bool = False
     """When every candidate falls below ``min_combined_score`` (but above 0) and the request was

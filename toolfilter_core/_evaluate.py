@@ -18,12 +18,15 @@ import numpy as np
 
 from ._exceptions import ToolSpecError
 from ._files import excerpt, json_lines_file, shorten
+from ._keywords import checked_keywords
+from ._miss_why import why_missed
 from ._tool_defs import lenient_name
 from ._types import Selection
 
 __all__ = ["EvalResult", "LabelledQuery", "evaluate", "read_queries"]
 
 
+@checked_keywords
 @dataclass(frozen=True, slots=True)
 class LabelledQuery:
     """A request and the tools it needs (empty: none)."""
@@ -194,7 +197,8 @@ def evaluate(
             if harmful and not gold & harmful:
                 on_read.append(1.0 if picked & harmful else 0.0)
             if hit < len(gold):
-                misses.append({"id": item.id, "query": item.query, "gold": sorted(gold), **_sent(selection)})
+                why = why_missed(selection, sorted(gold - picked), lambda n: _name(n, lenient))
+                misses.append({"id": item.id, "query": item.query, "gold": sorted(gold), **_sent(selection, why)})
         else:
             rejection.append(1.0 if not picked else 0.0)
             if picked:
@@ -281,10 +285,10 @@ def unknown_gold(tool_names: Iterable[str], queries: Sequence[LabelledQuery], *,
     return f"queries: {len(unknown)} gold tool name(s) are not in the tools given ({shown}{more})"
 
 
-def _sent(selection: Selection) -> dict[str, Any]:
-    """What a missed request was sent, and why: its status and first note."""
-    why = selection.status.value + (f": {selection.notes[0]}" if selection.notes else "")
-    return {"selected": selection.names, "why": shorten(str(why), 300)}
+def _sent(selection: Selection, why: str = "") -> dict[str, Any]:
+    """What a missed request was sent, and why (else its status and first note)."""
+    why = why or selection.status.value + (f": {selection.notes[0]}" if selection.notes else "")
+    return {"selected": selection.names, "why": shorten(str(why), 400)}
 
 
 def _close_name(name: str, names: set[str]) -> str:

@@ -27,6 +27,7 @@ from ._embed_cache import Recent, TurnEmbedder
 from ._embedders import Embedder, get_embedder, load_model
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._failure import failure_selection
+from ._keywords import named_keywords
 from ._learning import LearnReport, UsageMemory
 from ._pipeline.abstain import no_tool_level
 from ._pipeline.gates import eligibility, refused
@@ -37,6 +38,7 @@ from ._resolve import resolve_config
 from ._snapshot import Reload, Snapshot, still_served
 from ._threads import blas_threads
 from ._tool_defs import load_tools
+from ._tool_profiles.coverage import warn_partly_profiled
 from ._tool_profiles.sidecar import Profiles, as_profiles
 from ._tool_profiles.writer import ProfileWriter, WriteReport, as_writer, profiled
 from ._types import Note, NoteKind, Selection, ToolSpec
@@ -114,6 +116,7 @@ class ToolFilter:
         ConfigWarning: thresholds tuned for one embedder are used with another (run ``toolfilter fit``).
     """
 
+    @named_keywords("ToolFilter()", tuple(ToolFilterConfig.model_fields))
     def __init__(
         self,
         tools: Iterable[ToolSpec | Mapping[str, Any]] = (),
@@ -154,6 +157,7 @@ class ToolFilter:
         self.profiles = as_profiles(profiles)
         self.profile_report: WriteReport | None = None
         self.profile_writer = as_writer(profile_writer) if profile_writer is not None else None
+        self._unprofiled: frozenset[str] = frozenset()  # the tools without a profile the last warning named
         specs = _loaded(tools)
         if specs:
             self.last_report = self.set_tools(specs, progress=progress, allow_shrink=allow_shrink)
@@ -200,6 +204,7 @@ class ToolFilter:
         self.index, self._snapshot = index, snapshot
 
     @classmethod
+    @named_keywords("ToolFilter.open()", tuple(ToolFilterConfig.model_fields))
     def open(
         cls,
         *,
@@ -279,6 +284,7 @@ class ToolFilter:
         first = not hasattr(self, "_snapshot")
         specs, self.profiles, written = profiled(self.index, specs, self.profile_writer, self.profiles, progress, first)
         self.profile_report = written or self.profile_report
+        self._unprofiled = warn_partly_profiled(specs, self._unprofiled)
         self._reload = None  # this process writes a newer registry than a reload in flight would read
         no_tool = self.profiles.no_tool if self.profiles is not None else ()
         index = copy.copy(self.index)  # a selection still running on the old snapshot keeps its index whole

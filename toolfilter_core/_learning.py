@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from ._embedders import EMBED_BATCH
 from ._exceptions import ToolSpecError
 from ._files import FileProblem, parse_json, read_file_text
+from ._keywords import checked_keywords
 from .index._records import EXAMPLE_KIND, Record
 from .index._tool_index import ToolIndex
 
@@ -159,6 +160,7 @@ def log_queries(calls: Sequence[LoggedCall]) -> list[LabelledQuery]:
     return [LabelledQuery(f"log:{c.line or i + 1}", c.query, (c.tool,)) for i, c in enumerate(calls)]
 
 
+@checked_keywords
 class FeedbackLog:
     """An append-only call log on disk (JSON Lines: ``{"query", "tool", "ts"}``).
 
@@ -226,6 +228,7 @@ class _Slot:
     stored: bool
 
 
+@checked_keywords
 class UsageMemory:
     """The learned examples of one tool index.
 

@@ -27,6 +27,7 @@ from typing import Any
 
 from ._exceptions import ConfigError
 from ._hints import is_destructive, is_read_only, says_writes
+from ._keywords import checked_keywords
 from ._types import Reason, ToolSpec
 
 __all__ = ["Policy", "blocked_name", "fold_name", "gate_lists", "unknown_gate_names"]
@@ -175,6 +176,7 @@ def unknown_gate_names(
                 raise ConfigError(msg)
 
 
+@checked_keywords
 @dataclass(frozen=True, slots=True)
 class Policy:
     """What one caller may use.

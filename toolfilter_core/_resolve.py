@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._config import ToolFilterConfig, load_config
 from ._exceptions import ConfigError
+from ._keywords import refuse_unknown_options
 
 if TYPE_CHECKING:
     from ._embedders import Embedder
 
-__all__ = ["resolve_config"]
+__all__ = ["check_options", "resolve_config"]
 
 
 def resolve_config(
@@ -51,3 +52,12 @@ def resolve_config(
     if isinstance(embedder, str) and not isinstance(config, ToolFilterConfig):
         fields = {"embedder": embedder, **fields}
     return load_config(config, **fields)
+
+
+def check_options(where: str, options: Iterable[str], own: Sequence[str]) -> None:
+    """Refuse a keyword to an adapter's constructor that is neither its own argument nor a config field.
+
+    Raises:
+        ConfigError: A keyword is unknown; the message names the closest argument or field.
+    """
+    refuse_unknown_options(where, options, own, (*ToolFilterConfig.model_fields, "base"))  # base: which preset

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from ._keywords import checked_keywords
+
 __all__ = [
     "Note",
     "NoteKind",
@@ -30,6 +32,7 @@ MAX_TOOLS = 128
 tightest of the providers'. ``top_k``, ``fallback_top_k``, ``k`` and ``max_tools`` stop here."""
 
 
+@checked_keywords
 @dataclass(frozen=True, slots=True)
 class ToolProfile:
     """Requests users would type for one tool, written by a model from its definition alone.
@@ -67,6 +70,7 @@ class ToolProfile:
         return row
 
 
+@checked_keywords
 @dataclass(frozen=True, slots=True)
 class ToolSpec:
     """One tool as the registry describes it. Only these fields are ever indexed.

@@ -37,9 +37,10 @@ from ._conversation_policy import ConversationPolicy, TurnDecision
 from ._exceptions import ToolFilterError
 from ._extras import ToolExtras, annotations_in, check_extras, check_tool_extras, extras_fields
 from ._failure import failed_selection, too_long
+from ._keywords import checked_keywords, own_arguments
 from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
 from ._policy import blocked_name, unknown_gate_names
-from ._resolve import resolve_config
+from ._resolve import check_options, resolve_config
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__
 
@@ -64,10 +65,13 @@ __all__ = [
     "blocked_name",
     "cache_prices",
     "check_extras",
+    "checked_keywords",
+    "check_options",
     "check_tool_extras",
     "conversation_window",
     "extras_fields",
     "failed_selection",
+    "own_arguments",
     "query_excerpt",
     "refusal_text",
     "refused_tools",

@@ -118,15 +118,30 @@ def test_import_with_a_bad_answers_line_exits_2_naming_the_line(exported, tmp_pa
     assert not (tmp_path / "p.jsonl").exists()
 
 
-def test_import_with_no_usable_answer_exits_1_and_says_why(exported, tmp_path, capsys):
+def test_import_with_no_usable_answer_exits_1_says_why_and_writes_nothing(exported, tmp_path, capsys):
     _, prompts, _ = exported
     answers = jsonl(tmp_path / "a.jsonl", [{"id": "tools-00001", "answer": "no idea"}])
     code, out, err = run(
         capsys, "profiles", "import", "--prompts", prompts, "--answers", answers, "--out", str(tmp_path / "p.jsonl")
     )
-    assert code == 1
+    assert code == 1 and out == ""
     assert "tools-00001: the answer is not a JSON object" in err and "tools-00002: no answer" in err
-    assert out.startswith("0 of 3 prompts answered, 0 tools profiled, 3 without a profile")
+    assert "error: no usable answer (0 of 3 prompts answered, 0 tools profiled" in err
+    assert "nothing written" in err
+    assert not (tmp_path / "p.jsonl").exists()
+
+
+def test_import_with_no_usable_answer_keeps_an_existing_file(exported, tmp_path, capsys):
+    _, prompts, _ = exported
+    current = tmp_path / "current.jsonl"
+    imported(capsys, tmp_path, prompts, current)
+    before = current.read_bytes()
+    empty = jsonl(tmp_path / "empty.jsonl", [{"id": "tools-00001", "answer": json.dumps({"tools": []})}])
+    for into in ([], ["--into", str(current)]):
+        argv = ["profiles", "import", "--prompts", prompts, "--answers", empty, "--out", str(current), *into]
+        code, _, err = run(capsys, *argv)
+        assert code == 1 and "no usable answer" in err
+        assert current.read_bytes() == before
 
 
 def test_export_with_profiles_asks_only_for_tools_without_a_current_one(exported, tmp_path, capsys):

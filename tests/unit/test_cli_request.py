@@ -173,6 +173,24 @@ def test_profiles_write_asks_the_endpoint_and_writes_the_file(tools_file, tmp_pa
     assert "3 written" in out
 
 
+class SilentEndpoint(FakeEndpoint):
+    """An endpoint whose every answer is unusable."""
+
+    def complete(self, messages: Any) -> str:
+        return "sorry, I cannot help with that"
+
+
+def test_profiles_write_with_no_usable_answer_writes_nothing(tools_file, tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(cli_profiles, "_openai_writer", lambda args: SilentEndpoint(args.model))
+    out_file = tmp_path / "profiles.jsonl"
+    out_file.write_text("kept\n", encoding="utf-8")
+    argv = ["profiles", "write", tools_file, "--out", str(out_file), "--model", "m", *FLAGS]
+    code, out, err = run(capsys, *argv)
+    assert code == 1 and out == ""
+    assert "toolfilter profiles write: error: no usable answer (" in err and "nothing written" in err
+    assert out_file.read_text(encoding="utf-8") == "kept\n"
+
+
 def test_profiles_write_without_the_package_or_a_key_says_what_is_missing(tools_file, tmp_path, capsys, monkeypatch):
     monkeypatch.delenv("TF_TEST_NO_KEY", raising=False)
     code, _, err = run(
@@ -197,3 +215,40 @@ def test_profiles_write_help_says_what_it_needs(capsys):
         main(["profiles", "write", "--help"])
     out, _ = capsys.readouterr()
     assert "--openai-base-url" in out and "openai" in out
+
+
+def _partly_profiled(tmp_path: Path) -> tuple[str, str]:
+    """A tools file of 48 tools and a profiles file for 30 of them."""
+    from toolfilter_core import Profiles, ToolProfile, load_bundled_tools
+
+    tools = load_bundled_tools()
+    tools_path = tmp_path / "tools.jsonl"
+    tools_path.write_text("".join(json.dumps(t.to_dict()) + "\n" for t in tools), encoding="utf-8")
+    profiles = Profiles({t.name: ToolProfile((f"please {t.name.replace('_', ' ')} for me",)) for t in tools[:30]})
+    return str(tools_path), str(profiles.write(tmp_path / "profiles.jsonl"))
+
+
+def test_a_registry_profiled_in_part_is_said_once_at_index_time_with_the_command(tmp_path, capsys):
+    tools, profiles = _partly_profiled(tmp_path)
+    store = str(tmp_path / "store")
+    code, _, err = run(capsys, "index", tools, "--profiles", profiles, "--store", store, *FLAGS)
+    assert code == 0, err
+    said = [line for line in err.splitlines() if "have no profile" in line]
+    assert len(said) == 1, err
+    assert said[0].startswith("toolfilter index: warning: 18 of 48 tools have no profile (")
+    assert "toolfilter profiles export TOOLS --profiles PROFILES" in said[0]
+    code, _, err = run(capsys, "select", "read the file", "--store", store, *FLAGS)
+    assert code == 0 and "have no profile" not in err
+
+
+def test_the_library_warns_once_per_change_of_the_unprofiled_tools(tmp_path, caplog):
+    from toolfilter_core import HashingEmbedder, ToolFilter, load_bundled_tools, read_profiles
+
+    _, profiles = _partly_profiled(tmp_path)
+    with caplog.at_level(logging.WARNING, logger="toolfilter"):
+        tf = ToolFilter(load_bundled_tools(), embedder=HashingEmbedder(), profiles=read_profiles(profiles))
+        tf.set_tools(load_bundled_tools())  # the same tools, the same profiles: said already
+        ToolFilter(load_bundled_tools()[:30], embedder=HashingEmbedder(), profiles=read_profiles(profiles))
+        ToolFilter(load_bundled_tools(), embedder=HashingEmbedder())  # none profiled: nothing leans
+    said = [r.getMessage() for r in caplog.records if "have no profile" in r.getMessage()]
+    assert len(said) == 1 and said[0].startswith("toolfilter: 18 of 48 tools have no profile (")

@@ -337,3 +337,22 @@ def test_the_cache_prices_decide_between_growing_and_resetting(tool_filter: Tool
     offered(flat, tool_filter, WEATHER[:1])
     offered(flat, tool_filter, turn)
     assert flat.last is not None and flat.last.action == "reset"
+
+
+def test_the_docs_example_line_is_a_valid_conversation_the_replay_reads(tmp_path: Path) -> None:
+    from toolfilter_core._tool_defs import bundled_tools_path, read_tools_file
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "conversations.md").read_text(encoding="utf-8")
+    after = page.split("One line of the file", 1)[1]
+    line = after.split("```json\n", 1)[1].split("\n```", 1)[0]
+    assert "\n" not in line  # one conversation, one line
+    path = tmp_path / "conversations.jsonl"
+    path.write_text(line + "\n", encoding="utf-8")
+    specs = read_tools_file(bundled_tools_path())
+    (conversation,) = read_conversations(path, tools={t.name for t in specs})
+    users = [m for m in conversation.messages if m["role"] == "user"]
+    assert [m["kind"] for m in users] == ["first", "follow_up", "closing"]
+    tf = ToolFilter(specs, embedder=HashingEmbedder())
+    schemas = {t.name: t.to_openai() for t in specs}
+    result_ = replay_conversations([conversation], lambda: chooser(tf), schemas, PROVIDERS["anthropic"])
+    assert result_.to_dict()["user_turns"] == 3

@@ -17,7 +17,7 @@ from toolfilter_core import (
     ToolSpec,
     ToolSpecError,
     fit_config,
-    fit_profile,
+    fit_preset,
     load_config,
     recommended_config,
 )
@@ -25,7 +25,7 @@ from toolfilter_core._clauses import split_clauses
 from toolfilter_core._config import SIGNALS
 from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._evaluate import LabelledQuery, evaluate
-from toolfilter_core._fit import profile_figures, profile_simulators, split_queries, threshold_candidates
+from toolfilter_core._fit import preset_figures, preset_simulators, split_queries, threshold_candidates
 from toolfilter_core._fit.search import weight_grid
 from toolfilter_core._fit.simulate import AXES, Simulator, point_of
 from toolfilter_core._hints import request_is_destructive
@@ -356,13 +356,13 @@ def test_a_profile_fit_over_registries_with_and_without_profiles():
     base = recommended_config(embedder="hashing")
     cached = CachingEmbedder(HashingEmbedder())
     registries = [RegistryData("plain", TOOLS, QUERIES), RegistryData("profiled", TOOLS, QUERIES, PROFILES)]
-    sims = profile_simulators(registries, base, cached)
+    sims = preset_simulators(registries, base, cached)
     assert not sims["plain"].voiced and sims["profiled"].voiced
     for leave_out, field in ((None, "abstain_voice_margin"), ("profiled", "abstain_threshold")):
-        chosen = fit_profile(sims, base, leave_out=leave_out)
+        chosen = fit_preset(sims, base, leave_out=leave_out)
         assert field in chosen.overrides
         config = base.merged(chosen.overrides)
-        assert profile_figures(sims, config) == dict(chosen.figures)
+        assert preset_figures(sims, config) == dict(chosen.figures)
         for name, profiles in (("plain", None), ("profiled", PROFILES)):
             real = evaluate(ToolFilter(TOOLS, config=config, embedder=cached, profiles=profiles).select, QUERIES)
             assert_agree(chosen.figures[name], real, (leave_out, name))

@@ -35,7 +35,7 @@ EXPECTED_ALL = [
     "NoteKind",
     "OpenAIWriter",
     "Policy",
-    "ProfileFit",
+    "PresetFit",
     "ProfilePrompt",
     "ProfileWriter",
     "Profiles",
@@ -73,7 +73,7 @@ EXPECTED_ALL = [
     "export_prompts",
     "find_deferred",
     "fit_config",
-    "fit_profile",
+    "fit_preset",
     "get_embedder",
     "import_answers",
     "load_bundled_tools",
@@ -106,6 +106,9 @@ EXPECTED_INTEGRATION = [
     "TurnDecision",
     "Window",
     "__version__",
+    "check_options",
+    "checked_keywords",
+    "own_arguments",
     "annotations_in",
     "aselect_window",
     "blocked_name",
@@ -287,3 +290,12 @@ def test_a_name_no_longer_public_still_imports_for_one_release_with_a_warning(na
         DeprecationWarning, match=rf"toolfilter_core.{name} is no longer public and will be removed in 0.10; use \w"
     ):
         assert getattr(toolfilter_core, name) is not None
+
+
+@pytest.mark.parametrize(("old", "new"), [("fit_profile", "fit_preset"), ("ProfileFit", "PresetFit")])
+def test_the_fit_of_a_preset_is_named_preset_and_the_old_name_still_works_with_a_warning(old, new):
+    assert old not in toolfilter_core.__all__ and new in toolfilter_core.__all__
+    with pytest.warns(
+        DeprecationWarning, match=rf"toolfilter_core.{old} was renamed {new} and will be removed in 0.10"
+    ):
+        assert getattr(toolfilter_core, old) is getattr(toolfilter_core, new)

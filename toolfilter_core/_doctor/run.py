@@ -20,7 +20,7 @@ from .._types import MAX_TOOLS, ToolSpec
 from .crowding import CROWDED_SCORE, clusters, crowded_pairs
 from .definitions import definition_findings
 from .probes import probes_of, rank_probes
-from .values import KINDS, CrowdedPair, DoctorReport, Finding, Ranked
+from .values import PRIORITY, CrowdedPair, DoctorReport, Finding, Ranked
 
 __all__ = ["CLUSTER_FACTOR", "diagnose"]
 
@@ -96,7 +96,7 @@ def diagnose(
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
     user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
     findings += definition_findings(specs, user_texts, _neighbours(findings) if len(specs) >= 2 else None)
-    order = {kind: i for i, kind in enumerate(KINDS)}
+    order = {kind: i for i, kind in enumerate(PRIORITY)}  # most costly kind first
     findings.sort(key=lambda f: (order[f.kind], -f.score, f.tools))
     return DoctorReport(
         tools=len(specs),

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["KINDS", "CrowdedPair", "DoctorReport", "Finding", "Probe", "Ranked"]
+__all__ = ["KINDS", "PRIORITY", "CrowdedPair", "DoctorReport", "Finding", "Probe", "Ranked"]
 
 KINDS = {
     "crowded_pair": "two tools whose descriptions or requests land on each other",
@@ -26,6 +26,22 @@ KINDS = {
     "unfed_id": "a tool that requires an id no other tool produces (a tool nobody can feed)",
 }
 """Every finding kind, with what it means (docs/doctor.md has the table)."""
+
+PRIORITY = (
+    "rejected_name",
+    "unreachable",
+    "crowded_cluster",
+    "crowded_pair",
+    "near_duplicate",
+    "destructive_without_hint",
+    "unfed_id",
+    "no_when_to_use",
+    "other_language",
+    "thin_description",
+    "large_schema",
+)
+"""The kinds, what costs a user most first: a name a provider rejects, a tool never selected,
+tools taken for each other, then what the definitions could say better."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,15 +205,23 @@ class DoctorReport:
             "pairs": [p.to_dict() for p in self.pairs],
         }
 
-    def text(self, *, limit: int = 15) -> str:
-        """The report for a terminal: per kind, at most ``limit`` findings with what to do."""
+    def text(self, *, limit: int = 5) -> str:
+        """The report for a terminal: the counts, then per kind (most costly first) ``limit`` findings.
+
+        The rest of a kind is one line of tool names; ``--json`` holds every finding.
+        """
         lines = [
             f"toolfilter doctor: {self.tools} tools ({self.profiled} with profile requests), "
             f"top_k {self.top_k}, embedder {self.embedder}, {self.seconds:.1f} s"
         ]
         if not self.findings:
             lines.append("no findings")
-        for kind in KINDS:
+            return "\n".join(lines)
+        counts = [(kind, len(self.of_kind(kind))) for kind in PRIORITY]
+        lines.append(
+            f"{len(self.findings)} findings, most costly first: " + ", ".join(f"{n} {k}" for k, n in counts if n)
+        )
+        for kind in PRIORITY:
             found = self.of_kind(kind)
             if not found:
                 continue
@@ -205,6 +229,15 @@ class DoctorReport:
             for finding in found[:limit]:
                 lines.append(f"  - {', '.join(finding.tools)}: {finding.detail}")
                 lines.append(f"    what to do: {finding.action}")
-            if len(found) > limit:
-                lines.append(f"  ... and {len(found) - limit} more (--json shows all)")
+            rest = found[limit:]
+            if rest:
+                names = ", ".join(dict.fromkeys(name for f in rest for name in f.tools[:2]))
+                lines.append(f"  ... and {len(rest)} more: {_shorten_names(names)} (--json shows all)")
         return "\n".join(lines)
+
+
+def _shorten_names(text: str, limit: int = 160) -> str:
+    """``text`` cut at ``limit`` characters on a comma, with an ellipsis when cut."""
+    if len(text) <= limit:
+        return text
+    return text[: text.rfind(", ", 0, limit)] + ", ..."

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from .fit import fit_config
-from .profile import ProfileFit, RegistryData, fit_profile, profile_figures, profile_simulators
+from .preset import PresetFit, RegistryData, fit_preset, preset_figures, preset_simulators
 from .result import FitResult
 from .split import split_queries, threshold_candidates
 
 __all__ = [
     "FitResult",
-    "ProfileFit",
+    "PresetFit",
     "RegistryData",
     "fit_config",
-    "fit_profile",
-    "profile_figures",
-    "profile_simulators",
+    "fit_preset",
+    "preset_figures",
+    "preset_simulators",
     "split_queries",
     "threshold_candidates",
 ]

@@ -414,7 +414,7 @@ class Simulator:
 
         A point of another rule leaves this one's threshold at the base config's: the config
         ``p.overrides()`` makes changes a field this registry does not read (a registry
-        without profiles and a "voice" point, in ``fit_profile`` over several registries).
+        without profiles and a "voice" point, in ``fit_preset`` over several registries).
         """
         if p.abstain_rule == self.abstain_rule:
             return p.abstain_margin

@@ -88,14 +88,67 @@ def recall_vs_sent(points: Sequence[Mapping[str, Any]]) -> str:
     xs = [p["mean_selected"] for p in points]
     ys = [p["recall"] or 0.0 for p in points]
     ax.plot(xs, ys, marker="o", color="#f58518")
-    for point, x, y in zip(points, xs, ys, strict=True):
-        ax.annotate(f"k={point['top_k']}", (x, y), textcoords="offset points", xytext=(4, -12), fontsize=8)
     ax.set_xlabel("mean tools sent")
     ax.set_ylabel("recall (every gold tool sent)")
     ax.set_ylim(0, 1.02)
     ax.set_title("Recall against tools sent as top_k varies")
     ax.grid(alpha=0.3)
+    _label_points(fig, ax, [int(p["top_k"]) for p in points], xs, ys)
     return _png(fig)
+
+
+_OFFSETS = ((4, -12), (4, 5), (-8, 8), (-8, -16), (8, -3), (-26, -3))
+"""Where a point's label may go, in points from the point: below right first, then around it."""
+
+
+def _label_points(fig: Any, ax: Any, ks: Sequence[int], xs: Sequence[float], ys: Sequence[float]) -> None:
+    """Label each point ``k=K`` where no label or axis text is; a point with no room joins the label before.
+
+    A joined label says the range (``k=10-20``); when even that fits nowhere the point goes
+    unlabelled, so no two texts of the plot ever overlap.
+    """
+    from matplotlib.transforms import Bbox
+
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    axis_texts = [*ax.get_xticklabels(), *ax.get_yticklabels(), ax.xaxis.label, ax.yaxis.label, ax.title]
+    taken = [t.get_window_extent(renderer) for t in axis_texts if t.get_text()]
+    for x, y in zip(xs, ys, strict=True):  # the markers themselves
+        px, py = ax.transData.transform((x, y))
+        taken.append(Bbox.from_extents(px - 4, py - 4, px + 4, py + 4))
+    placed: list[tuple[Any, int, int, Any]] = []  # (annotation, first k, last k, its box)
+    for k, x, y in zip(ks, xs, ys, strict=True):
+        label = _place(ax, renderer, f"k={k}", (x, y), taken)
+        if label is not None:
+            placed.append((label[0], k, k, label[1]))
+            taken.append(label[1])
+            continue
+        if not placed:
+            continue
+        annotation, first, _, box = placed[-1]
+        taken.remove(box)
+        annotation.set_visible(False)
+        joined = _place(ax, renderer, f"k={first}-{k}", annotation.xy, taken)
+        if joined is None:  # no room for the range either: the label before stays as it was
+            annotation.set_visible(True)
+            taken.append(box)
+            continue
+        annotation.remove()
+        placed[-1] = (joined[0], first, k, joined[1])
+        taken.append(joined[1])
+
+
+def _place(ax: Any, renderer: Any, text: str, xy: Any, taken: list[Any]) -> tuple[Any, Any] | None:
+    """``text`` annotated at ``xy`` at the first offset whose box is inside the axes and meets none of ``taken``."""
+    frame = ax.get_window_extent(renderer)
+    for offset in _OFFSETS:
+        annotation = ax.annotate(text, xy, textcoords="offset points", xytext=offset, fontsize=8)
+        box = annotation.get_window_extent(renderer).padded(2)  # a little air between labels
+        inside = frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1)
+        if inside and not any(box.overlaps(other) for other in taken):
+            return annotation, box
+        annotation.remove()
+    return None
 
 
 @_plain_text

@@ -25,6 +25,7 @@ import numpy as np
 
 from .._embedders import Embedder
 from .._hints import says_destructive
+from .._keywords import checked_keywords
 from .._types import ToolSpec
 from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS
 
@@ -90,6 +91,7 @@ class AnswerError(ValueError):
     """A model's answer does not have the shape the prompt asked for."""
 
 
+@checked_keywords
 @dataclass(frozen=True, slots=True)
 class PromptSettings:
     """What the prompts ask for."""

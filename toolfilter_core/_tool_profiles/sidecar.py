@@ -23,6 +23,7 @@ from ..index._records import scan
 
 if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex
+from .._keywords import checked_keywords
 from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, read_profile
 
 __all__ = ["Profiles", "as_profiles", "attach_profiles", "read_profiles", "stored_profiles"]
@@ -38,6 +39,7 @@ MAX_PROFILE_LINES = 200_000
 first line over, before the rest is parsed."""
 
 
+@checked_keywords
 @dataclass(frozen=True)
 class Profiles:
     """Tool profiles by tool name, and the registry's near-miss requests (``no_tool``)."""

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .._embedders import Embedder, get_embedder
 from .._exceptions import ConfigError, ToolFilterError, ToolFilterWarning
+from .._keywords import checked_keywords
 from .._progress import StageProgress
 from .._types import ToolSpec
 from .calls import DaemonPool
@@ -52,6 +53,7 @@ class ProfileWriter(Protocol):
         ...
 
 
+@checked_keywords
 class CallableWriter:
     """A Python callable as a writer: ``fn(messages) -> str`` (an awaitable is awaited)."""
 
@@ -75,6 +77,7 @@ class CallableWriter:
         return str(result)
 
 
+@checked_keywords
 class OpenAIWriter:
     """An OpenAI-compatible chat endpoint (OpenAI, vLLM, Ollama, LM Studio) as a writer.
 

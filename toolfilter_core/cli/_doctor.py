@@ -23,7 +23,9 @@ def add_doctor_parser(sub: Any) -> None:
     doctor.add_argument("--config", metavar="FILE", help="selection config (default: the recommended preset)")
     doctor.add_argument("--embedder", metavar="NAME", help="embedder (default: the config's)")
     doctor.add_argument("--top-k", metavar="N", type=int, help="the k of 'never in the top k' (default: the config's)")
-    doctor.add_argument("--limit", metavar="N", type=int, default=15, help="findings shown per kind (default 15)")
+    doctor.add_argument(
+        "--limit", metavar="N", type=int, default=5, help="findings shown per kind (default 5; --json: all)"
+    )
     doctor.add_argument("--export-rewrites", metavar="FILE", help="write rewrite prompts for the flagged tools")
     doctor.add_argument("--batch", metavar="FILE", help="with --export-rewrites: also an OpenAI Batch API input file")
     doctor.add_argument("--model", default="MODEL", help="model name in the Batch API file (default MODEL)")

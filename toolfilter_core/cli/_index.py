@@ -86,6 +86,7 @@ def _index_into(
     ``no_tool`` None (no ``--profiles``): the tools keep the profiles the store holds for them.
     """
     from toolfilter_core._exceptions import StoreError
+    from toolfilter_core._tool_profiles.coverage import warn_partly_profiled
     from toolfilter_core._tool_profiles.sidecar import attach_profiles, stored_profiles
     from toolfilter_core.index._tool_index import ToolIndex
     from toolfilter_core.index.chroma import open_records
@@ -104,6 +105,7 @@ def _index_into(
         if stored is not None:
             tools, no_tool = attach_profiles(tools, stored, warn_unknown=False), stored.no_tool
     no_tool = no_tool or ()
+    warn_partly_profiled(tools, frozenset())
 
     on_change = config.store.on_embedder_change
     if args.rebuild:

@@ -70,16 +70,30 @@ def cmd_profiles(args: argparse.Namespace) -> int:
 
     if args.action == "import":
         profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
+        for problem in report.problems:
+            print(f"toolfilter profiles import: {problem}", file=sys.stderr)
+        if _nothing_usable("import", profiles, report, args.out):
+            return 1
         if args.into:
             profiles = read_profiles(args.into).merged(profiles)
         profiles.write(args.out)
-        for problem in report.problems:
-            print(f"toolfilter profiles import: {problem}", file=sys.stderr)
         print(f"{report.summary()}; wrote {args.out}")
-        return 0 if report.answered else 1
+        return 0
     if args.action == "write":
         return _cmd_write(args)
     return _cmd_export(args)
+
+
+def _nothing_usable(action: str, profiles: Any, report: Any, out: str) -> bool:
+    """True, having said so on stderr, when the answers gave no profile at all: nothing is written."""
+    if profiles.tools or profiles.no_tool:
+        return False
+    print(
+        f"toolfilter profiles {action}: error: no usable answer ({report.summary()}); "
+        f"nothing written, {out} left as it was",
+        file=sys.stderr,
+    )
+    return True
 
 
 def _settings(args: argparse.Namespace) -> Any:
@@ -121,9 +135,11 @@ def _cmd_write(args: argparse.Namespace) -> int:
         concurrency=args.concurrency,
         timeout=args.timeout,
     )
-    profiles.write(args.out)
     for problem in report.problems[:20]:
         print(f"toolfilter profiles write: {problem}", file=sys.stderr)
+    if tools and _nothing_usable("write", profiles, report, args.out):
+        return 1
+    profiles.write(args.out)
     print(f"{report.summary()}; wrote {args.out}")
     return 0 if report.tools or report.kept or not tools else 1
 

@@ -2,13 +2,14 @@
 
 ``toolfilter select: warning: ...``, without the library's file and line. What the index
 finds about the registry (profile requests that sit closer to other tools) is said where
-it arises, by ``index`` and ``demo``, in one line for every tool; the commands that only
-open a store do not repeat it on every run.
+it arises, by ``index`` and ``demo``, in one line for every tool, as is a registry whose
+tools are profiled in part; the other commands do not repeat it on every run.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 import sys
 import warnings
 from collections.abc import Iterator
@@ -21,6 +22,8 @@ INDEX_COMMANDS = frozenset({"index", "demo"})
 """Commands that build an index: what indexing finds is theirs to say."""
 _FOREIGN = "toolfilter: tool %r: %d of its triggers or profile requests sit closer"
 """The start of the index's per-tool log line (``index/_matrix.py``), gathered into one."""
+_UNPROFILED = re.compile(r"toolfilter: \d+ of \d+ tools have no profile")
+"""The start of the warning that a registry is profiled in part: said by the indexing commands alone."""
 
 
 class _OneLine(logging.Handler):
@@ -37,7 +40,8 @@ class _OneLine(logging.Handler):
             name, count = tuple(record.args)  # type: ignore[arg-type]
             self.foreign[str(name)] = int(str(count))
             return
-        _say(self.command, record.getMessage(), self.said)
+        if self.command in INDEX_COMMANDS or not _UNPROFILED.match(record.getMessage()):
+            _say(self.command, record.getMessage(), self.said)
 
     def gathered(self) -> None:
         """Say the gathered per-tool lines as one, if this command builds the index."""

@@ -1,6 +1,6 @@
 """One preset for many registries, chosen so that it can be re-chosen with any registry left out.
 
-``fit_profile`` is how the shipped preset's numbers are chosen (``benchmarks/choose_profile.py``):
+``fit_preset`` is how the shipped preset's numbers are chosen (``benchmarks/choose_preset.py``):
 each registry's tuning requests are scored once by the real pipeline (a ``Simulator`` each),
 then a coordinate descent from the base config looks for the point that serves the
 registries best on average while no registry loses more than ``max_false_abstain`` of its
@@ -26,11 +26,12 @@ from typing import Any
 from .._config import SIGNALS, ToolFilterConfig
 from .._embed_cache import CachingEmbedder
 from .._evaluate import LabelledQuery
+from .._keywords import checked_keywords
 from .._tool_profiles.sidecar import Profiles
 from .._types import ToolSpec
 from .simulate import Figures, Point, Simulator, point_of
 
-__all__ = ["ProfileFit", "RegistryData", "fit_profile", "profile_figures", "profile_simulators"]
+__all__ = ["PresetFit", "RegistryData", "fit_preset", "preset_figures", "preset_simulators"]
 
 # The values tried per setting (the base config's own value is always among them).
 _GRID: dict[str, tuple[Any, ...]] = {
@@ -52,6 +53,7 @@ _ROUNDS = 4
 _REJECTION_WEIGHT = 0.25  # recall first; no-tool rejection breaks near-ties
 
 
+@checked_keywords
 @dataclass(frozen=True, slots=True)
 class RegistryData:
     """One registry's tuning data: its tools and the labelled requests to choose on."""
@@ -64,7 +66,7 @@ class RegistryData:
 
 
 @dataclass(frozen=True, slots=True)
-class ProfileFit:
+class PresetFit:
     """The chosen point and its figures on every registry (the left-out one included)."""
 
     overrides: Mapping[str, Any]
@@ -76,26 +78,26 @@ class ProfileFit:
     """Every registry it was chosen on meets the false-abstain and tool-count limits."""
 
 
-def profile_simulators(
+def preset_simulators(
     registries: Sequence[RegistryData], base: ToolFilterConfig, embedder: CachingEmbedder
 ) -> dict[str, Simulator]:
     """A ``Simulator`` per registry (each runs the real pipeline once per request and pool size)."""
     return {r.name: Simulator(r.tools, r.queries, base, embedder, profiles=r.profiles) for r in registries}
 
 
-def profile_figures(simulators: Mapping[str, Simulator], config: ToolFilterConfig) -> dict[str, Figures]:
+def preset_figures(simulators: Mapping[str, Simulator], config: ToolFilterConfig) -> dict[str, Figures]:
     """A config's simulated figures on every registry (each reads the threshold of its abstain rule)."""
     return {name: sim.run(sim.point_of(config)) for name, sim in simulators.items()}
 
 
-def fit_profile(
+def fit_preset(
     simulators: Mapping[str, Simulator],
     base: ToolFilterConfig,
     *,
     leave_out: str | None = None,
     max_false_abstain: float = 0.01,
     max_tools: float = 8.0,
-) -> ProfileFit:
+) -> PresetFit:
     """Choose one point for every registry but ``leave_out``, by coordinate descent from ``base``."""
     chosen_on = {name: sim for name, sim in simulators.items() if name != leave_out}
 
@@ -127,7 +129,7 @@ def fit_profile(
                 best, best_key, moved = point, found, True
         if not moved:
             break
-    return ProfileFit(
+    return PresetFit(
         overrides=best.overrides(),
         left_out=leave_out,
         figures={name: sim.run(best) for name, sim in simulators.items()},

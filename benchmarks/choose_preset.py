@@ -1,13 +1,13 @@
 """Choose the shipped preset's numbers on many registries, and re-choose them with each one left out.
 
-    python benchmarks/choose_profile.py [--limit 250] [--out benchmarks/results/profile_loo.json]
+    python benchmarks/choose_preset.py [--limit 250] [--out benchmarks/results/preset_loo.json]
 
 Registries chosen on (the tuning part of each): the first ``--limit`` tool requests of every
 public set (plus metatool's first ``--limit`` no-tool requests), the kit's dev requests and our
 paraphrase tuning set, and the development registries ``benchmarks/data/dev_*``. Never used:
 ``toolkit48_paraphrase_check.jsonl`` and ``benchmarks/data/heldout_*`` (held out).
 
-For every registry R the same search (``toolfilter_core.fit_profile``) runs on all the others,
+For every registry R the same search (``toolfilter_core.fit_preset``) runs on all the others,
 and its point is scored on R: that row says what the preset does on a registry that chose
 nothing. The "shipped" point is chosen on all of them. Vectors are cached on disk
 (``--cache``) so a re-run embeds nothing.
@@ -26,9 +26,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from toolfilter_core import RegistryData, fit_profile, get_embedder, read_queries, read_tools_file, recommended_config  # noqa: E402
+from toolfilter_core import RegistryData, fit_preset, get_embedder, read_queries, read_tools_file, recommended_config  # noqa: E402
 from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
-from toolfilter_core._fit import profile_figures, profile_simulators  # noqa: E402
+from toolfilter_core._fit import preset_figures, preset_simulators  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 SHARED = ROOT.parent / "shared" / "data"
@@ -75,8 +75,8 @@ def figures(f: Any) -> dict[str, Any]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--limit", type=int, default=250, help="tool requests per public set (250)")
-    parser.add_argument("--cache", default=str(ROOT / ".toolfilter" / "profile_vectors.pkl"))
-    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "profile_loo.json"))
+    parser.add_argument("--cache", default=str(ROOT / ".toolfilter" / "preset_vectors.pkl"))
+    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "preset_loo.json"))
     parser.add_argument("--only", nargs="*", help="registries to leave out one at a time (default: all)")
     args = parser.parse_args()
 
@@ -87,23 +87,23 @@ def main() -> int:
         embedder.preload(pickle.loads(cache.read_bytes()))
     started = time.perf_counter()
     data = registries(args.limit)
-    sims = profile_simulators(data, base, embedder)
+    sims = preset_simulators(data, base, embedder)
     cache.parent.mkdir(parents=True, exist_ok=True)
     cache.write_bytes(pickle.dumps(embedder.vectors()))
     print(f"{len(sims)} registries scored by the pipeline in {time.perf_counter() - started:.0f} s", file=sys.stderr)
 
-    current = {name: figures(f) for name, f in profile_figures(sims, base).items()}
-    shipped = fit_profile(sims, base)
+    current = {name: figures(f) for name, f in preset_figures(sims, base).items()}
+    shipped = fit_preset(sims, base)
     report: dict[str, Any] = {
         "chosen_on": [r.name for r in data],
         "limit": args.limit,
         "shipped": {"overrides": shipped.overrides, "feasible": shipped.feasible},
         "rows": {},
     }
-    print(f"{'registry':<18}{'profile now':>28}{'shipped choice':>28}{'left out':>28}")
+    print(f"{'registry':<18}{'preset now':>28}{'shipped choice':>28}{'left out':>28}")
     print(f"{'':<18}" + "   recall  f.abst  reject tools" * 3)
     for name in args.only or list(sims):
-        loo = fit_profile(sims, base, leave_out=name)
+        loo = fit_preset(sims, base, leave_out=name)
         row = {
             "current": current[name],
             "shipped": figures(shipped.figures[name]),

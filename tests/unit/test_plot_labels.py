@@ -1,0 +1,91 @@
+"""No two texts of a report's plot overlap, with up to 20 tools or points and long names (issue #32, item h).
+
+On 75fb673 the ``k=`` labels of the recall plot sat on each other where recall levels off,
+and long kinds' bar labels ran into each other and into the axis.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+import pytest
+
+pytest.importorskip("matplotlib")
+
+from toolfilter_core._doctor.values import CrowdedPair, DoctorReport  # noqa: E402
+from toolfilter_core._report import plots  # noqa: E402
+
+LONG = "customer_subscription_invoice_line_item_adjustment_"
+
+
+def _overlaps(fig: Any) -> list[tuple[str, str]]:
+    """Every pair of visible, non-empty texts of ``fig`` whose drawn boxes intersect."""
+    from matplotlib.text import Text
+
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    texts = [t for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip() and t.figure is not None]
+    boxes = [(t.get_text(), t.get_window_extent(renderer).shrunk(0.98, 0.98)) for t in texts]
+    return [(a, b) for (a, box_a), (b, box_b) in combinations(boxes, 2) if box_a.overlaps(box_b)]
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[list[tuple[str, str]]]:
+    """The overlapping texts of each figure a plot draws (checked before it is saved)."""
+    found: list[list[tuple[str, str]]] = []
+    saved = plots._png
+
+    def check(fig: Any) -> str:
+        found.append(_overlaps(fig))
+        return saved(fig)
+
+    monkeypatch.setattr(plots, "_png", check)
+    return found
+
+
+def _sweep(count: int) -> list[dict[str, Any]]:
+    """``count`` top_k points where recall levels off: the points crowd at the top right."""
+    return [
+        {"top_k": k, "recall": min(0.98, 0.6 + 0.1 * k) if k < 5 else 0.98 + 0.0001 * k, "mean_selected": k * 0.98}
+        for k in range(1, count + 1)
+    ]
+
+
+@pytest.mark.parametrize("count", [6, 12, 20])
+def test_the_recall_plots_labels_never_overlap(count: int, drawn: list[list[tuple[str, str]]]) -> None:
+    assert plots.recall_vs_sent(_sweep(count))
+    assert drawn == [[]]
+
+
+def test_flat_recall_with_every_point_at_one_place_still_has_no_overlap(drawn: list[list[tuple[str, str]]]) -> None:
+    points = [{"top_k": k, "recall": 1.0, "mean_selected": 3.0} for k in range(1, 21)]
+    assert plots.recall_vs_sent(points)
+    assert drawn == [[]]
+
+
+@pytest.mark.parametrize("count", [3, 20])
+def test_the_group_plots_long_labels_never_overlap(count: int, drawn: list[list[tuple[str, str]]]) -> None:
+    breakdown = {
+        "by_kind": {f"{LONG}{i}": {"recall": i / count} for i in range(count)},
+        "by_lang": {"zh": {"recall": 0.9}, "en": {"recall": 0.8}},
+    }
+    assert plots.groups_plot(breakdown)
+    assert drawn == [[]]
+
+
+def test_the_sent_histogram_and_latency_labels_never_overlap(drawn: list[list[tuple[str, str]]]) -> None:
+    assert plots.sent_histogram([1, 2, 3, 20, 20, 19, 7])
+    assert plots.latency_plot([1.0, 2.0, 2.1, 2.2, 40.0])
+    assert drawn == [[], []]
+
+
+def test_the_crowding_map_with_twenty_long_names_has_no_overlap(drawn: list[list[tuple[str, str]]]) -> None:
+    names = [f"{LONG}{i}" for i in range(20)]
+    pairs = tuple(CrowdedPair(a, b, 0.5 + i / 50) for i, (a, b) in enumerate(zip(names, names[1:], strict=False)))
+    categories = {n: f"category_{i % 4}" for i, n in enumerate(names)}
+    report = DoctorReport(
+        tools=20, profiled=0, top_k=5, embedder="hashing", findings=(), pairs=pairs, categories=categories
+    )
+    assert plots.crowding_map(report)
+    assert drawn == [[]]

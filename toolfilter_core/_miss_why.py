@@ -1,0 +1,46 @@
+"""Why a labelled request's gold tool was not sent: its rank, its score and the rule that cut it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ._files import shorten
+from ._types import Reason, Selection
+
+__all__ = ["why_missed"]
+
+RULES: dict[Reason, str] = {
+    Reason.BLOCKED: "block_tools or the caller's policy",
+    Reason.NOT_ALLOWED: "not in allow_tools",
+    Reason.CATEGORY_GATE: "outside the category given (category_confidence_threshold)",
+    Reason.BELOW_MIN_SIMILARITY: "under similarity_threshold",
+    Reason.BELOW_MIN_OVERLAP: "fewer shared words than min_lexical_overlap",
+    Reason.BELOW_MIN_COMBINED: "under min_combined_score",
+    Reason.NO_TOOL_INTENT: "the request read as needing no tool (abstain rule)",
+    Reason.ZERO_SCORE: "a combined score of 0",
+    Reason.OTHER_DOMAIN: "outside the domains routed to (fallback_domains)",
+    Reason.BELOW_TOP_K: "ranked past top_k (fallback_top_k when widened)",
+    Reason.BELOW_RELATIVE_CUT: "under relative_cut times the best score",
+    Reason.DESTRUCTIVE_GUARD: "destructive, held back without a confident score (guard_destructive)",
+}
+"""Each rule that leaves a candidate out, in the words of the config field behind it."""
+
+
+def why_missed(selection: Selection, missing: Iterable[str], same: Callable[[str], str] = str) -> str:
+    """Per gold tool in ``missing``: its rank and score among the candidates and the rule that cut it.
+
+    ``same`` maps a tool name to the form ``missing`` is in (the evaluation's lenient names).
+    The selection's status, and its first note, end the text.
+    """
+    ranked = sorted((*selection.selected, *selection.rejected), key=lambda s: -s.score)
+    parts = []
+    for name in missing:
+        found = next(((i, s) for i, s in enumerate(ranked, 1) if same(s.name) == name), None)
+        if found is None:
+            parts.append(f"{name}: not among the {len(ranked)} candidates scored (candidate_pool_size)")
+            continue
+        rank, scored = found
+        rule = f"{scored.reason.value}: {RULES[scored.reason]}" if scored.reason else "not sent"
+        parts.append(f"{name}: rank {rank} of {len(ranked)}, score {scored.score:.3f}, cut by {rule}")
+    status = selection.status.value + (f": {selection.notes[0]}" if selection.notes else "")
+    return shorten("; ".join([*parts, f"selection {status}"]), 400)
