@@ -23,7 +23,7 @@ from llama_index.core.base.llms.types import (
 
 from toolfilter_core.integration import LazyTurns, Turn, Window, conversation_window, refused_tools
 
-__all__ = ["conversation_hints", "last_user_text"]
+__all__ = ["conversation_hints"]
 
 _REACT_ACTION = re.compile(r"^\s*Action:\s*([^\s]+)\s*$", re.MULTILINE)
 
@@ -81,12 +81,6 @@ def _turn(message: ChatMessage) -> Turn:
     text = message_text(message)
     refused = refused_tools(text) if message.role != MessageRole.USER else ()
     return Turn(str(message.role.value), text, called=tuple(_called_tools(message)), refused=refused)
-
-
-def last_user_text(messages: Sequence[ChatMessage]) -> str:
-    """The text of the last user message that has text ("" when none has)."""
-    texts = (message_text(m) for m in reversed(messages) if m.role == MessageRole.USER)
-    return next((text for text in texts if text), "")
 
 
 def conversation_hints(

@@ -33,7 +33,7 @@ from toolfilter_core.integration import (
     select_window,
 )
 
-from ._messages import conversation_hints, last_user_text
+from ._messages import conversation_hints
 from ._tools import tool_name, tool_to_spec
 
 __all__ = [
@@ -175,8 +175,6 @@ class NodeRetriever(BaseRetriever):
     def _request(self, bundle: QueryBundle, messages: Sequence[ChatMessage], context: Sequence[str] = ()) -> Window:
         """The request, its context turns (the conversation's, ``context``, the bundle's) and sticky tools."""
         query = bundle.query_str
-        if not query.strip():  # a message without text (an image alone) is not a turn: the last one with text is
-            query = last_user_text(messages)
         if query.strip() in self._names:
             # An exact tool name is the agent looking a tool up before running it: no hints.
             return Window(query)
