@@ -213,7 +213,9 @@ class ConversationPolicy:
     ) -> tuple[Selection, str]:
         have = {s.name for s in kept}
         missing = tuple(s for s in fresh.selected if s.name not in have)
-        if not missing or fresh.selected[0].name in have and self.need == 1:
+        # a destroyer the turn asked for (the core's guard let it through) is needed: no prefetch brought it
+        asked = tool_filter.config.guard_destructive and any(_destroys(tool_filter, s.name) for s in missing)
+        if not missing or fresh.selected[0].name in have and self.need == 1 and not asked:
             return _offering(fresh, kept, rescore=True), "keep"
         if not kept or (switch and _switched(fresh, kept)):
             return self._widened(tool_filter, fresh, {}), "reset"

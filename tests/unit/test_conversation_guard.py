@@ -1,4 +1,4 @@
-"""The conversation policy and the core's destructive guard agree: the loop offers no destroyer the turn did not ask for."""
+"""The conversation policy agrees with the core's destructive guard: no destroyer the turn did not ask for."""
 
 from __future__ import annotations
 
@@ -72,6 +72,21 @@ def test_a_confirmation_takes_one_destroyer_the_proposed_one(tool_filter: ToolFi
     names = offered(policy, tool_filter, messages)
     assert policy.last is not None and policy.last.kind == "confirmation"
     assert len(DESTROYERS & set(names)) == 1
+
+
+def test_a_later_turn_that_asks_to_destroy_gets_its_destroyer_though_its_best_tool_is_kept(
+    tool_filter: ToolFilter,
+) -> None:
+    messages = [
+        {"role": "user", "content": ASK},
+        {"role": "assistant", "content": "It is paid and not shipped."},
+        {"role": "user", "content": "get the order 55120 items, then cancel the order"},
+    ]
+    policy = ConversationPolicy()
+    assert "cancel_order" not in offered(policy, tool_filter, messages[:1])
+    names = offered(policy, tool_filter, messages)
+    assert "cancel_order" in names and "get_order" in names
+    assert policy.last is not None and policy.last.action in {"grow", "reset"}
 
 
 def _lc_tools() -> list[dict[str, Any]]:
