@@ -28,6 +28,7 @@ from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn
 from ._conversation_read import Reading, answered, read_turn
 from ._exceptions import ConfigError
+from ._hints import request_is_destructive
 from ._types import ScoreBreakdown, ScoredTool, Selection, Status, openai_tools_chars
 
 if TYPE_CHECKING:
@@ -213,9 +214,7 @@ class ConversationPolicy:
     ) -> tuple[Selection, str]:
         have = {s.name for s in kept}
         missing = tuple(s for s in fresh.selected if s.name not in have)
-        # a destroyer the turn asked for (the core's guard let it through) is needed: no prefetch brought it
-        asked = tool_filter.config.guard_destructive and any(_destroys(tool_filter, s.name) for s in missing)
-        if not missing or fresh.selected[0].name in have and self.need == 1 and not asked:
+        if not missing or fresh.selected[0].name in have and self.need == 1 and not _asked(tool_filter, fresh, have):
             return _offering(fresh, kept, rescore=True), "keep"
         if not kept or (switch and _switched(fresh, kept)):
             return self._widened(tool_filter, fresh, {}), "reset"
@@ -341,6 +340,14 @@ def _one_act(tool_filter: ToolFilter, fresh: Selection) -> Selection:
     if len(acts) < 2:
         return fresh
     return _offering(fresh, tuple(s for s in fresh.selected if s.name not in acts[1:]))
+
+
+def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:
+    """The turn asks to destroy and its best destroyer is not in the set (no prefetch brings one)."""
+    if not tool_filter.config.guard_destructive or not request_is_destructive(fresh.query):
+        return False
+    best = next((s.name for s in fresh.selected if _destroys(tool_filter, s.name)), None)
+    return best is not None and best not in have
 
 
 def _destroys(tool_filter: ToolFilter, name: str) -> bool:
