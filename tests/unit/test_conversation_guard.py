@@ -5,16 +5,22 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langchain_core.runnables import RunnableConfig
+from langchain_core.tools import StructuredTool
+from langgraph.checkpoint.memory import InMemorySaver
 from llama_index.core.base.llms.types import ChatMessage, ImageBlock, MessageRole, TextBlock
 from llama_index.core.tools import FunctionTool
 
-from langchain_toolfilter import ToolFilterSelector
+from langchain_toolfilter import ToolFilterMiddleware, ToolFilterSelector
 from langchain_toolfilter._messages import read_conversation
 from llamaindex_toolfilter import ToolFilterRetriever
 from toolfilter_core import HashingEmbedder, ToolFilter
 from toolfilter_core._conversation_eval import openai_turns
 from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
+
+from .langchain_kit import RecordingChatModel
 
 READ = {"readOnlyHint": True}
 TOOLS: list[dict[str, Any]] = [
@@ -112,6 +118,39 @@ def test_a_confirmation_keeps_the_proposed_tool_under_max_tools(tool_filter: Too
     selector.engine.select(_conversation("")[:3], {})
     names = selector.engine.select(_conversation("yes, go ahead"), {}).offered
     assert "cancel_order" in names and len(names) <= 3
+
+
+def _agent_tools() -> list[StructuredTool]:
+    def tool_for(row: dict[str, Any]) -> StructuredTool:
+        meta = {"category": row["category"], "annotations": row.get("annotations", {})}
+        return StructuredTool.from_function(
+            func=lambda **_: "ok", name=row["name"], description=row["description"], args_schema={}, metadata=meta
+        )
+
+    return [tool_for(row) for row in TOOLS]
+
+
+def test_the_middleware_under_max_tools_offers_no_unasked_destroyer_and_keeps_a_confirmed_one() -> None:
+    model = RecordingChatModel(
+        messages=iter(
+            [
+                AIMessage("", tool_calls=[{"name": "get_order", "args": {}, "id": "a1"}]),
+                AIMessage("55120 is paid and not shipped. Shall I cancel the order?"),
+                AIMessage("", tool_calls=[{"name": "cancel_order", "args": {}, "id": "a2"}]),
+                AIMessage("Cancelled."),
+            ]
+        )
+    )
+    mw = ToolFilterMiddleware(max_tools=3, config=CONFIG, embedder=HashingEmbedder())
+    agent = create_agent(model, tools=_agent_tools(), middleware=[mw], checkpointer=InMemorySaver())
+    thread: RunnableConfig = {"configurable": {"thread_id": "t1"}}
+    agent.invoke({"messages": [HumanMessage(ASK)]}, thread)
+    assert model.seen[:2] and not DESTROYERS & {n for seen in model.seen[:2] for n in seen}
+    result = agent.invoke({"messages": [HumanMessage("yes, go ahead")]}, thread)
+    assert "cancel_order" in model.seen[2] and len(model.seen[2]) <= 3
+    assert result["messages"][-1].content == "Cancelled."
+    ran = [m for m in result["messages"] if isinstance(m, ToolMessage) and m.name == "cancel_order"]
+    assert ran and ran[-1].content == "ok"  # offered, so it ran (not refused)
 
 
 def test_from_tools_and_from_store_take_conversation(tmp_path: Any) -> None:
