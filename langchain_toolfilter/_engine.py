@@ -323,7 +323,8 @@ class SelectionEngine:
         if self.find_tools and unsure:  # not sure a tool is needed: the search reaches any tool in one step
             names = [name for name in names if name in self.tool_filter.config.always_include]
         search = self.find_tools and (not names or selection.fallback or window.searched or unsure)
-        names, search = self._capped(window, names, include, search)
+        scores = {s.name: s.score for s in selection.selected}
+        names, search = self._capped(window, names, include, search, scores)
         if self.order == "registry":
             names.sort(key=self._rank.__getitem__)
         tools = [by_name[name] for name in names]
@@ -333,14 +334,17 @@ class SelectionEngine:
             offered.append(FIND_TOOLS_NAME)
         return Outcome(window=window, selection=selection, tools=tools, offered=offered)
 
-    def _capped(self, window: Window, names: list[str], include: Sequence[str], search: bool) -> tuple[list[str], bool]:
+    def _capped(
+        self, window: Window, names: list[str], include: Sequence[str], search: bool, scores: Mapping[str, float]
+    ) -> tuple[list[str], bool]:
         """``names`` and ``include`` within ``max_tools``, and whether ``find_tools`` still fits.
 
         ``max_tools`` is a hard cap on everything handed out but always_include tools.
 
         Kept first to last: the ``include`` tools, the tools a ``find_tools`` search found,
-        the best-ranked tool, ``find_tools`` itself, the tools the task window called, then
-        the rest by rank.
+        the best-scored tool (the first of the best: the tool the turn needs, also when the
+        conversation policy keeps an older set), ``find_tools`` itself, the tools the task
+        window called, then the rest by rank.
         """
         always = set(self.tool_filter.config.always_include)
         names = [*names, *(n for n in include if n not in names)]
@@ -349,6 +353,9 @@ class SelectionEngine:
         present = set(names)
         sticky = set(window.sticky)
         ranked = [n for n in names if n not in sticky and n not in always and n not in include]
+        if ranked:
+            best = max(ranked, key=lambda n: scores.get(n, 0.0))  # the first of equals
+            ranked = [best, *(n for n in ranked if n != best)]
         order = [
             *include,
             *(n for n in window.found if n in present),
@@ -394,6 +401,16 @@ class SelectionEngine:
         except ToolFilterError as error:
             return f"The search failed: {error}", []
         return _found_message(query, selection)
+
+
+def conversation_for(max_tools: int | None) -> ConversationPolicy:
+    """The default conversation policy, its sets within ``max_tools``.
+
+    A set cut after the policy decided would lose the tool a confirmation took, or any
+    tool the turn needs.
+    """
+    default = ConversationPolicy()
+    return default if max_tools is None or max_tools >= default.budget else ConversationPolicy(budget=max_tools)
 
 
 @runtime_checkable

@@ -157,9 +157,10 @@ def read_conversation(
         find_tools_name: Name of the search tool whose results count as found.
 
     Returns:
-        The request as the core's ``Window``. An input with no text to select on (an
-        empty string or list, no human message, a last human message with only images)
-        is not an error: its query is empty and ``missing`` says why.
+        The request as the core's ``Window``: the last human message with text (one
+        without text, such as an image alone, is not a turn). An input with no text to
+        select on (an empty string or list, no human message, human messages with only
+        images) is not an error: its query is empty and ``missing`` says why.
 
     Raises:
         QueryError: The input cannot be read as a request at all (a dict without the key,
@@ -175,7 +176,7 @@ def read_conversation(
         kinds = ", ".join(m.type for m in messages[-5:])
         return Window(query="", missing=f"no human message among {len(messages)} ({kinds})")
     turns = LazyTurns(messages, functools.partial(_turn, find_tools_name=find_tools_name))
-    if not turns[last].text.strip():
+    if not any(turns[i].text.strip() for i in range(last, -1, -1) if messages[i].type == "human"):
         return Window(query="", missing=f"the last human message (#{last}) has {_without_text(messages[last])}")
     return conversation_window(turns, history_turns=history_turns, sticky_turns=window_turns)
 

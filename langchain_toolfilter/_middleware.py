@@ -30,7 +30,6 @@ from langchain_core.tools import BaseTool
 from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
 from toolfilter_core.integration import (
     MAX_TOOLS,
-    ConversationPolicy,
     blocked_name,
     check_options,
     own_arguments,
@@ -39,7 +38,7 @@ from toolfilter_core.integration import (
 )
 
 from ._deferral import deferral_for
-from ._engine import FIND_TOOLS_NAME, make_find_tools, policy_of
+from ._engine import FIND_TOOLS_NAME, conversation_for, make_find_tools, policy_of
 from ._offer import RenamedGates, offer_of, record_offer, refusal_message, tool_names
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._runnable import ToolFilterSelector
@@ -266,7 +265,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             if selector is None:
                 selector = self._new_selector(candidates)
                 # an agent loop: the conversation policy keeps the set the model saw (docs/conversations.md)
-                selector.engine.conversation = ConversationPolicy()
+                selector.engine.conversation = conversation_for(self.max_tools)
                 self._cache[key] = selector
                 while len(self._cache) > self._cache_size:
                     self._cache.popitem(last=False)

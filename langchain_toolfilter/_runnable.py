@@ -29,6 +29,7 @@ from ._engine import (
     SelectionEngine,
     areport_selection,
     check_find_tools_name,
+    conversation_for,
     extra_gates,
     report_selection,
     selection_metadata,
@@ -144,7 +145,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             sticky_turns=self.sticky_turns,
             max_tools=self.max_tools,
             policy=extra_gates(self.tool_filter, self.block_tools, self.allow_tools),
-            conversation=_conversation_policy(self.conversation),
+            conversation=_conversation_policy(self.conversation, self.max_tools),
         )
         if self.tools:  # a registry that changed under a running agent: serve what both hold
             warn_other_tools(engine.names, [spec.name for spec in self.tool_filter.tools])
@@ -170,6 +171,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         find_tools: bool = False,
         sticky_turns: int | None = None,
         max_tools: int | None = None,
+        conversation: ConversationPolicy | bool = False,
         progress: bool = False,
         profiles: Profiles | str | Path | None = None,
         profile_writer: ProfileWriterLike | None = None,
@@ -196,6 +198,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
                 selections.
             sticky_turns: Reach of the task window; None: ``history_turns``.
             max_tools: Hard cap on the ranked tools handed out (see the field).
+            conversation: The conversation policy (see the field): True, a
+                ``ConversationPolicy``, or False (one request at a time).
             progress: Show a progress bar while embedding (one line per stage when stderr
                 is not a terminal), as LlamaIndex's ``from_tools(progress=)``. What was
                 embedded: ``selector.tool_filter.last_report``.
@@ -241,6 +245,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             find_tools=find_tools,
             sticky_turns=sticky_turns,
             max_tools=max_tools,
+            conversation=conversation,
         )
 
     @classmethod
@@ -259,6 +264,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         find_tools: bool = False,
         sticky_turns: int | None = None,
         max_tools: int | None = None,
+        conversation: ConversationPolicy | bool = False,
         **options: Any,
     ) -> ToolFilterSelector:
         """Reopen an existing store without re-embedding anything.
@@ -278,6 +284,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             find_tools: Offer the ``find_tools`` search tool.
             sticky_turns: Reach of the task window.
             max_tools: Hard cap on the ranked tools handed out.
+            conversation: The conversation policy, as in ``from_tools``.
             **options: Fields of ``ToolFilterConfig``.
 
         Returns:
@@ -311,6 +318,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             find_tools=find_tools,
             sticky_turns=sticky_turns,
             max_tools=max_tools,
+            conversation=conversation,
         )
 
     # ------------------------------------------------------------------ selecting
@@ -467,8 +475,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         return ToolFilterRetriever(selector=self, k=k)
 
 
-def _conversation_policy(value: ConversationPolicy | bool) -> ConversationPolicy | None:
-    """The policy a ``conversation`` field stands for (True: a new default one)."""
+def _conversation_policy(value: ConversationPolicy | bool, max_tools: int | None) -> ConversationPolicy | None:
+    """The policy a ``conversation`` field stands for (True: a new default one, its sets within ``max_tools``)."""
     if isinstance(value, ConversationPolicy):
         return value
-    return ConversationPolicy() if value else None
+    return conversation_for(max_tools) if value else None

@@ -28,6 +28,7 @@ from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn
 from ._conversation_read import Reading, answered, read_turn
 from ._exceptions import ConfigError
+from ._hints import request_is_destructive
 from ._types import ScoreBreakdown, ScoredTool, Selection, Status, openai_tools_chars
 
 if TYPE_CHECKING:
@@ -188,6 +189,8 @@ class ConversationPolicy:
         if reading.kind == "closing" or (reading.advice and previous is not None):
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
         fresh = tool_filter.select(reading.query, context=reading.context, **kwargs)
+        if reading.kind == "confirmation":
+            fresh = _one_act(tool_filter, fresh)
         if fresh.status in {Status.NO_TEXT, Status.FAILED, Status.EXACT_NAME}:
             return fresh, "new"
         if previous is None:
@@ -195,10 +198,10 @@ class ConversationPolicy:
         kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
         if fresh.status is Status.NO_TOOL_NEEDED and reading.kind != "confirmation":
             if reading.question and kept and not answered(None, reading.query, turns):
-                return _offering(fresh, kept), "keep"  # a follow-up about the results
+                return _offering(fresh, kept, rescore=True), "keep"  # a follow-up about the results
             return fresh, "none"
         if not fresh.selected:
-            return (_offering(fresh, kept), "keep") if kept else (fresh, "none")
+            return (_offering(fresh, kept, rescore=True), "keep") if kept else (fresh, "none")
         if reading.question and answered(fresh.selected[0].tool, reading.query, turns):
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
         if reading.kind == "correction":
@@ -211,14 +214,14 @@ class ConversationPolicy:
     ) -> tuple[Selection, str]:
         have = {s.name for s in kept}
         missing = tuple(s for s in fresh.selected if s.name not in have)
-        if not missing or fresh.selected[0].name in have and self.need == 1:
-            return _offering(fresh, kept), "keep"
+        if not missing or fresh.selected[0].name in have and self.need == 1 and not _asked(tool_filter, fresh, have):
+            return _offering(fresh, kept, rescore=True), "keep"
         if not kept or (switch and _switched(fresh, kept)):
             return self._widened(tool_filter, fresh, {}), "reset"
         grown = (*kept, *missing)
         if len(grown) > self.budget or not self._grow_pays(fresh.selected, grown, history):
             return self._widened(tool_filter, fresh, {}), "reset"
-        return _offering(fresh, grown), "grow"
+        return _offering(fresh, grown, rescore=True), "grow"
 
     def _widened(self, tool_filter: ToolFilter, fresh: Selection, kwargs: Mapping[str, Any]) -> Selection:
         """A new set: the selection and up to ``prefetch`` more tools of its best tool's domain, best first.
@@ -236,6 +239,8 @@ class ConversationPolicy:
         ranked = [s.name for s in fresh.rejected]
         order = {name: i for i, name in enumerate(ranked)}
         same = [t for t in tool_filter.tools if t.category == domain and t.name not in have]
+        if tool_filter.config.guard_destructive:  # the turn did not ask for them: the core's guard holds
+            same = [t for t in same if not _destroys(tool_filter, t.name)]
         same.sort(key=lambda t: order.get(t.name, len(order)))
         room = max(min(self.prefetch, self.budget - len(fresh.selected)), 0)
         extra = tuple(ScoredTool(t, ScoreBreakdown({}, {}, 0.0, matched="domain")) for t in same[:room])
@@ -272,9 +277,16 @@ class ConversationPolicy:
         return TurnDecision(reading.kind, action, reading.decided_by, names, changed, block, cost)
 
 
-def _offering(selection: Selection, selected: tuple[ScoredTool, ...]) -> Selection:
-    """``selection`` offering ``selected`` instead: its size, and what it rejected without those."""
+def _offering(selection: Selection, selected: tuple[ScoredTool, ...], *, rescore: bool = False) -> Selection:
+    """``selection`` offering ``selected`` instead: its size, and what it rejected without those.
+
+    ``rescore``: a kept tool the selection ranked carries this turn's score (a kept set's old
+    scores would outrank the tool the turn needs where an adapter cuts the set to ``max_tools``).
+    """
     names = {s.name for s in selected}
+    if rescore:
+        now = {s.name: s for s in (*selection.rejected, *selection.selected) if s.name in names}
+        selected = tuple(replace(now[s.name], reason=None) if s.name in now else s for s in selected)
     return replace(
         selection,
         selected=selected,
@@ -314,6 +326,34 @@ def _redo(
     redo = _allowed(tool_filter, redo, kwargs)
     have = {s.name for s in redo}
     return (*redo, *(s for s in fresh.selected if s.name not in have))
+
+
+def _one_act(tool_filter: ToolFilter, fresh: Selection) -> Selection:
+    """A confirmation's selection with one destructive tool at most: the proposed act's (its best).
+
+    The user said yes to one proposal; the proposal's words ("Shall I cancel it?") also rank
+    other tools that destroy (``coupon_delete``, ``calendar_cancel_event``), which nobody proposed.
+    """
+    if not tool_filter.config.guard_destructive:
+        return fresh
+    acts = [s.name for s in fresh.selected if _destroys(tool_filter, s.name)]
+    if len(acts) < 2:
+        return fresh
+    return _offering(fresh, tuple(s for s in fresh.selected if s.name not in acts[1:]))
+
+
+def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:
+    """The turn asks to destroy and its best destroyer is not in the set (no prefetch brings one)."""
+    if not tool_filter.config.guard_destructive or not request_is_destructive(fresh.query):
+        return False
+    best = next((s.name for s in fresh.selected if _destroys(tool_filter, s.name)), None)
+    return best is not None and best not in have
+
+
+def _destroys(tool_filter: ToolFilter, name: str) -> bool:
+    """The tool is destructive by the core's guard's rule (``says_destructive``)."""
+    snapshot = tool_filter.snapshot
+    return snapshot.destructive(snapshot.position[name])
 
 
 def _domain(tool: ScoredTool) -> str:

@@ -1,0 +1,180 @@
+"""The conversation policy agrees with the core's destructive guard: no destroyer the turn did not ask for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from langchain.agents import create_agent
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langchain_core.runnables import RunnableConfig
+from langchain_core.tools import StructuredTool
+from langgraph.checkpoint.memory import InMemorySaver
+from llama_index.core.base.llms.types import ChatMessage, ImageBlock, MessageRole, TextBlock
+from llama_index.core.tools import FunctionTool
+
+from langchain_toolfilter import ToolFilterMiddleware, ToolFilterSelector
+from langchain_toolfilter._messages import read_conversation
+from llamaindex_toolfilter import ToolFilterRetriever
+from toolfilter_core import HashingEmbedder, ToolFilter
+from toolfilter_core._conversation_eval import openai_turns
+from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
+
+from .langchain_kit import RecordingChatModel
+
+READ = {"readOnlyHint": True}
+TOOLS: list[dict[str, Any]] = [
+    {"name": "get_order", "description": "Get an order: its items, status and payment.", "annotations": READ},
+    {"name": "search_orders", "description": "Search orders by customer or date.", "annotations": READ},
+    {"name": "track_shipment", "description": "Track the shipment of an order.", "annotations": READ},
+    {
+        "name": "cancel_order",
+        "description": "Cancel an order before it ships.",
+        "annotations": {"destructiveHint": True},
+    },
+    {"name": "delete_customer", "description": "Remove a customer record and its order history."},
+    {"name": "update_address", "description": "Change the delivery address of an order.", "annotations": {}},
+]
+for row in TOOLS:
+    row["category"] = "orders"
+DESTROYERS = {"cancel_order", "delete_customer"}
+CONFIG: dict[str, Any] = {
+    "base": "plain",
+    "enabled": True,
+    "guard_destructive": True,
+    "top_k": 2,
+    "weights": {"embed": 0.7, "bm25": 0.3},
+}
+ASK = "show the items and payment status of order 55120"
+
+
+@pytest.fixture(scope="module")
+def tool_filter() -> ToolFilter:
+    return ToolFilter(TOOLS, config=CONFIG, embedder=HashingEmbedder())
+
+
+def offered(policy: ConversationPolicy, tool_filter: ToolFilter, messages: list[dict[str, Any]]) -> list[str]:
+    turns = openai_turns(messages)
+    window = conversation_window(turns, history_turns=tool_filter.config.history_turns)
+    return select_window(tool_filter, window, conversation=policy).names
+
+
+def test_the_domain_prefetch_brings_no_destroyer_the_request_did_not_ask_for(tool_filter: ToolFilter) -> None:
+    names = offered(ConversationPolicy(prefetch=8), tool_filter, [{"role": "user", "content": ASK}])
+    assert "get_order" in names and len(names) > 2  # the domain's other tools came
+    assert not DESTROYERS & set(names)
+    unguarded = ToolFilter(TOOLS, config={**CONFIG, "guard_destructive": False}, embedder=HashingEmbedder())
+    assert DESTROYERS <= set(offered(ConversationPolicy(prefetch=8), unguarded, [{"role": "user", "content": ASK}]))
+
+
+def test_a_confirmation_takes_one_destroyer_the_proposed_one(tool_filter: ToolFilter) -> None:
+    messages = [
+        {"role": "user", "content": ASK},
+        {"role": "assistant", "content": "It is paid. Shall I cancel the order and remove the customer record?"},
+        {"role": "user", "content": "yes"},
+    ]
+    policy = ConversationPolicy()
+    offered(policy, tool_filter, messages[:1])
+    names = offered(policy, tool_filter, messages)
+    assert policy.last is not None and policy.last.kind == "confirmation"
+    assert len(DESTROYERS & set(names)) == 1
+
+
+def test_a_later_turn_that_asks_to_destroy_gets_its_destroyer_though_its_best_tool_is_kept(
+    tool_filter: ToolFilter,
+) -> None:
+    messages = [
+        {"role": "user", "content": ASK},
+        {"role": "assistant", "content": "It is paid and not shipped."},
+        {"role": "user", "content": "get the order 55120 items, then cancel the order"},
+    ]
+    policy = ConversationPolicy()
+    assert "cancel_order" not in offered(policy, tool_filter, messages[:1])
+    names = offered(policy, tool_filter, messages)
+    assert "cancel_order" in names and "get_order" in names
+    assert policy.last is not None and policy.last.action in {"grow", "reset"}
+
+
+def _lc_tools() -> list[dict[str, Any]]:
+    return [
+        {"type": "function", "function": {k: v for k, v in t.items() if k in {"name", "description"}}} for t in TOOLS
+    ]
+
+
+def _conversation(reply: str) -> list[Any]:
+    return [
+        HumanMessage(ASK),
+        AIMessage("", tool_calls=[{"name": "get_order", "args": {}, "id": "a1"}]),
+        ToolMessage("55120: paid, not shipped", tool_call_id="a1", name="get_order"),
+        AIMessage("55120 is paid and not shipped. Shall I cancel the order?"),
+        HumanMessage(reply),
+    ]
+
+
+def test_a_confirmation_keeps_the_proposed_tool_under_max_tools(tool_filter: ToolFilter) -> None:
+    selector = ToolFilterSelector(tool_filter=tool_filter, max_tools=3, conversation=True)
+    first = selector.engine.select(_conversation("")[:1], {})
+    assert not DESTROYERS & set(first.offered)
+    selector.engine.select(_conversation("")[:3], {})
+    names = selector.engine.select(_conversation("yes, go ahead"), {}).offered
+    assert "cancel_order" in names and len(names) <= 3
+
+
+def _agent_tools() -> list[StructuredTool]:
+    def tool_for(row: dict[str, Any]) -> StructuredTool:
+        meta = {"category": row["category"], "annotations": row.get("annotations", {})}
+        return StructuredTool.from_function(
+            func=lambda **_: "ok", name=row["name"], description=row["description"], args_schema={}, metadata=meta
+        )
+
+    return [tool_for(row) for row in TOOLS]
+
+
+def test_the_middleware_under_max_tools_offers_no_unasked_destroyer_and_keeps_a_confirmed_one() -> None:
+    model = RecordingChatModel(
+        messages=iter(
+            [
+                AIMessage("", tool_calls=[{"name": "get_order", "args": {}, "id": "a1"}]),
+                AIMessage("55120 is paid and not shipped. Shall I cancel the order?"),
+                AIMessage("", tool_calls=[{"name": "cancel_order", "args": {}, "id": "a2"}]),
+                AIMessage("Cancelled."),
+            ]
+        )
+    )
+    mw = ToolFilterMiddleware(max_tools=3, config=CONFIG, embedder=HashingEmbedder())
+    agent = create_agent(model, tools=_agent_tools(), middleware=[mw], checkpointer=InMemorySaver())
+    thread: RunnableConfig = {"configurable": {"thread_id": "t1"}}
+    agent.invoke({"messages": [HumanMessage(ASK)]}, thread)
+    assert model.seen[:2] and not DESTROYERS & {n for seen in model.seen[:2] for n in seen}
+    result = agent.invoke({"messages": [HumanMessage("yes, go ahead")]}, thread)
+    assert "cancel_order" in model.seen[2] and len(model.seen[2]) <= 3
+    assert result["messages"][-1].content == "Cancelled."
+    ran = [m for m in result["messages"] if isinstance(m, ToolMessage) and m.name == "cancel_order"]
+    assert ran and ran[-1].content == "ok"  # offered, so it ran (not refused)
+
+
+def test_from_tools_and_from_store_take_conversation(tmp_path: Any) -> None:
+    store = tmp_path / "store"
+    built = ToolFilterSelector.from_tools(_lc_tools(), embedder=HashingEmbedder(), store=store, conversation=True)
+    assert built.engine.conversation is not None
+    policy = ConversationPolicy(budget=4)
+    opened = ToolFilterSelector.from_store(store=store, embedder=HashingEmbedder(), conversation=policy)
+    assert opened.engine.conversation is policy
+
+
+def test_an_image_after_a_text_turn_selects_on_the_text() -> None:
+    image = HumanMessage([{"type": "image_url", "image_url": {"url": "data:image/png;base64,AA"}}])
+    window = read_conversation([HumanMessage(ASK), image])
+    assert (window.query, window.missing) == (ASK, "")
+    assert "only image_url" in read_conversation([image]).missing  # no text anywhere: still nothing to select on
+
+
+def test_the_llamaindex_retriever_reads_past_an_image_only_message() -> None:
+    tools = [FunctionTool.from_defaults(fn=lambda: "", name=t["name"], description=t["description"]) for t in TOOLS]
+    retriever = ToolFilterRetriever.from_tools(tools, embedder=HashingEmbedder(), **CONFIG)
+    history = [
+        ChatMessage(role=MessageRole.USER, blocks=[TextBlock(text=ASK)]),
+        ChatMessage(role=MessageRole.USER, blocks=[ImageBlock(url="https://example.com/a.png")]),
+    ]
+    names = [t.metadata.name for t in retriever.with_history(history).retrieve("")]
+    assert "get_order" in names
