@@ -6,13 +6,15 @@ row checks what a caller sees (the status, the tools, the reasons), never a help
 internals.
 """
 
+import numpy as np
 import pytest
 
-from toolfilter_core import Reason, Status
+from toolfilter_core import Reason, Status, ToolFilter, ToolFilterConfig
+from toolfilter_core._pipeline.decide import chatty, decide_rows
 
-from .fakes import unit
+from .fakes import TableEmbedder, unit
 from .test_message_shapes import LOG
-from .test_policies import PHRASES, make
+from .test_policies import PHRASES, _routing, make
 
 ABSTAIN = {"abstain_phrases": PHRASES, "abstain_rule": "relative", "abstain_threshold": 0.4}
 PHRASE_AXES = {PHRASES[0]: unit(0, 0, 0, 0, 0, 1), PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
@@ -55,3 +57,81 @@ def test_no_tool_needed_reports_the_three_closest_usable_tools(blocked, nearest)
     assert (s.status, s.names) == (Status.NO_TOOL_NEEDED, [])
     assert [r.name for r in s.rejected] == nearest
     assert {r.reason for r in s.rejected} == {Reason.NO_TOOL_INTENT}
+
+
+# --- an empty registry: no tool fits, whatever the abstain phrases (never a failure) ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hello there",
+        pytest.param(
+            "open a ticket and email the customer",
+            marks=pytest.mark.xfail(
+                strict=True,
+                raises=AssertionError,
+                reason="a defect, left to decide.py's owners: chatty takes the max over no tools (ValueError, FAILED)",
+            ),
+        ),
+    ],
+    ids=["one-ask", "two-asks"],
+)
+def test_an_empty_registry_has_no_tool_that_fits(text):
+    cfg = ToolFilterConfig(enabled=True, abstain_phrases=PHRASES)
+    s = ToolFilter([], config=cfg, embedder=TableEmbedder({"x": unit(1)})).select(text)
+    assert (s.status, s.names) == (Status.NO_TOOL_FITS, [])
+
+
+# --- each ask's runner-up, within top_k plus one tool an ask, best first ------------------------
+
+
+@pytest.mark.parametrize(
+    ("asks", "top_k", "kept"),
+    [
+        # the top is routed (top_k 1); budget 1 + 2 asks - 1 routed = 2: the first two runner-ups
+        (2, 1, [False, True, True, False]),
+        (3, 1, [False, True, True, True]),  # budget 3: all three
+        (1, 1, [False, True, False, False]),  # budget 1: the first
+        (2, 2, [False, False, True, True]),  # two routed; budget 2 + 2 - 2 = 2: the next two
+    ],
+    ids=["budget-2", "budget-3", "budget-1", "top-k-2"],
+)
+def test_runner_ups_fill_the_budget_best_first(asks, top_k, kept):
+    rows = decide_rows(
+        np.array([[0.95, 0.6, 0.5, 0.4]]),
+        np.ones((1, 4), dtype=bool),
+        np.zeros((1, 4), dtype=np.int64),
+        np.array([[1, 2, 2, 2]], dtype=np.int8),
+        _routing(top_k=top_k, min_score=0.5, min_gap=0.0, guard_destructive=False),
+        asks=np.array([asks], dtype=np.int64),
+    )
+    assert rows.confident[0]
+    assert rows.clause_kept[0].tolist() == kept
+
+
+# --- an ask that reads like no tool's keeps none: at least as close to a phrase as to any tool ---
+
+ASK_VECTORS = np.array([[1.0, 0.0], [0.6, 0.8]], dtype=np.float32)  # two asks
+PHRASE_ROWS = np.array([[1.0, 0.0]], dtype=np.float32)  # one phrase: cosines 1.0 and 0.6 to the asks
+
+
+@pytest.mark.parametrize(
+    ("per_clause", "phrases", "expected"),
+    [
+        # per tool and ask: the asks' closest tools at .75 and .6: ask 1 is closer to the phrase,
+        # ask 2 exactly as close (a tie reads like no tool's)
+        ([[0.75, 0.5], [0.25, 0.6]], PHRASE_ROWS, [True, True]),
+        ([[0.75, 0.5], [0.25, 0.625]], PHRASE_ROWS, [True, False]),  # .6 < .625
+        ([[1.0, 0.625], [0.25, 0.0]], PHRASE_ROWS, [True, False]),  # the best of every tool
+        ([[0.75, 0.5], [0.25, 0.6]], None, [False, False]),  # no phrases: no ask is chatty
+        ([[0.75, 0.5], [0.25, 0.6]], np.zeros((0, 2), dtype=np.float32), [False, False]),
+    ],
+    ids=["closer-and-tie", "below", "best-tool", "no-phrases", "empty-phrases"],
+)
+def test_an_ask_as_close_to_a_phrase_as_to_any_tool_reads_like_no_tools(per_clause, phrases, expected):
+    assert chatty(ASK_VECTORS, np.array(per_clause, dtype=np.float32), phrases) == expected
+
+
+def test_no_asks_none_chatty():
+    assert chatty(np.zeros((0, 2), dtype=np.float32), np.zeros((2, 0), dtype=np.float32), PHRASE_ROWS) == []
