@@ -14,7 +14,7 @@ from toolfilter_core._pipeline.decide import chatty, decide_rows
 
 from .fakes import TableEmbedder, unit
 from .test_message_shapes import LOG
-from .test_policies import PHRASES, _routing, make
+from .test_policies import AXES, CUT_Q, PHRASES, TOOLS, _evidence_query, _routing, make
 
 ABSTAIN = {"abstain_phrases": PHRASES, "abstain_rule": "relative", "abstain_threshold": 0.4}
 PHRASE_AXES = {PHRASES[0]: unit(0, 0, 0, 0, 0, 1), PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
@@ -135,3 +135,63 @@ def test_an_ask_as_close_to_a_phrase_as_to_any_tool_reads_like_no_tools(per_clau
 
 def test_no_asks_none_chatty():
     assert chatty(np.zeros((0, 2), dtype=np.float32), np.zeros((2, 0), dtype=np.float32), PHRASE_ROWS) == []
+
+
+# --- a value some tool takes is never abstained, in a request of several asks too ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "abstains"),
+    [
+        ("hmm https://example.com/x and tell me a joke", False),  # a URL: disk_usage takes one
+        ("hmm example and tell me a joke", True),  # the same evidence (.45 >= .4) without it
+    ],
+    ids=["url", "no-value"],
+)
+def test_a_value_some_tool_takes_is_never_abstained_with_several_asks(text, abstains):
+    s = make({text: _evidence_query(0.45)} | PHRASE_AXES, top_k=1, **ABSTAIN).select(text)
+    assert (s.status is Status.NO_TOOL_NEEDED) is abstains
+    assert (s.names == []) is abstains
+
+
+# --- the destructive guard without profiles: a confident selection is not guarded ---------------
+
+
+@pytest.mark.parametrize(
+    ("guard_confident", "routed"),
+    [
+        ({}, [True, True, False]),  # without profiles (the default): the top_k, destructive or not
+        ({"guard_confident": True}, [True, False, True]),  # with profiles: held back
+    ],
+    ids=["default", "profiles"],
+)
+def test_a_confident_selection_is_guarded_only_with_profiles(guard_confident, routed):
+    rows = decide_rows(
+        np.array([[0.95, 0.8, 0.4]]),
+        np.ones((1, 3), dtype=bool),
+        np.zeros((1, 3), dtype=np.int64),
+        np.zeros((1, 3), dtype=np.int8),
+        _routing(top_k=2, min_gap=0.1),
+        np.array([[False, True, False]]),
+        np.array([False]),
+        **guard_confident,
+    )
+    assert rows.confident[0]
+    assert rows.routed[0].tolist() == routed
+
+
+# --- plain mode (enabled: false): selected when any tool is above the threshold ----------------
+
+
+@pytest.mark.parametrize(
+    ("threshold", "status", "expected"),
+    [
+        (0.81, Status.SELECTED, ["send_mail"]),  # send_mail .8165 >= .81
+        (0.82, Status.NO_TOOL_FITS, []),  # every cosine under it: no tool fits
+    ],
+)
+def test_plain_mode_status(threshold, status, expected):
+    table = {t.document(): AXES[t.name] for t in TOOLS} | {"q": CUT_Q}
+    cfg = ToolFilterConfig(enabled=False, top_k=2, similarity_threshold=threshold)
+    s = ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(table)).select("q")
+    assert (s.status, s.names) == (status, expected)
