@@ -87,22 +87,24 @@ def test_an_empty_registry_has_no_tool_that_fits(text):
 
 
 @pytest.mark.parametrize(
-    ("asks", "top_k", "kept"),
+    ("tops", "asks", "top_k", "kept"),
     [
         # the top is routed (top_k 1); budget 1 + 2 asks - 1 routed = 2: the first two runner-ups
-        (2, 1, [False, True, True, False]),
-        (3, 1, [False, True, True, True]),  # budget 3: all three
-        (1, 1, [False, True, False, False]),  # budget 1: the first
-        (2, 2, [False, False, True, True]),  # two routed; budget 2 + 2 - 2 = 2: the next two
+        ([1, 2, 2, 2], 2, 1, [False, True, True, False]),
+        ([1, 2, 2, 2], 3, 1, [False, True, True, True]),  # budget 3: all three
+        ([1, 2, 2, 2], 1, 1, [False, True, False, False]),  # budget 1: the first
+        ([1, 2, 2, 2], 2, 2, [False, False, True, True]),  # two routed; budget 2 + 2 - 2 = 2: the next two
+        # an ask's best kept beyond top_k takes its place: budget 1 + 2 - 1 routed - 1 kept = 1
+        ([0, 1, 2, 2], 2, 1, [False, True, True, False]),
     ],
-    ids=["budget-2", "budget-3", "budget-1", "top-k-2"],
+    ids=["budget-2", "budget-3", "budget-1", "top-k-2", "a-best-kept"],
 )
-def test_runner_ups_fill_the_budget_best_first(asks, top_k, kept):
+def test_runner_ups_fill_the_budget_best_first(tops, asks, top_k, kept):
     rows = decide_rows(
         np.array([[0.95, 0.6, 0.5, 0.4]]),
         np.ones((1, 4), dtype=bool),
         np.zeros((1, 4), dtype=np.int64),
-        np.array([[1, 2, 2, 2]], dtype=np.int8),
+        np.array([tops], dtype=np.int8),
         _routing(top_k=top_k, min_score=0.5, min_gap=0.0, guard_destructive=False),
         asks=np.array([asks], dtype=np.int64),
     )
@@ -195,3 +197,11 @@ def test_plain_mode_status(threshold, status, expected):
     cfg = ToolFilterConfig(enabled=False, top_k=2, similarity_threshold=threshold)
     s = ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(table)).select("q")
     assert (s.status, s.names) == (status, expected)
+
+
+# --- a request that is exactly a tool's name selects that tool alone ---------------------------
+
+
+def test_an_exact_name_selects_that_tool_alone_not_the_sticky_ones():
+    s = make({}).select("sql_query", sticky=["send_mail"])
+    assert (s.status, s.names) == (Status.EXACT_NAME, ["sql_query"])
