@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from toolfilter_core import Reason, Status, ToolFilter, ToolFilterConfig
-from toolfilter_core._pipeline.decide import chatty, decide_rows
+from toolfilter_core._pipeline.decide import chatty, decide_rows, no_tool
 
 from .fakes import TableEmbedder, unit
 from .test_message_shapes import LOG
@@ -205,3 +205,60 @@ def test_plain_mode_status(threshold, status, expected):
 def test_an_exact_name_selects_that_tool_alone_not_the_sticky_ones():
     s = make({}).select("sql_query", sticky=["send_mail"])
     assert (s.status, s.names) == (Status.EXACT_NAME, ["sql_query"])
+
+
+# --- confidence: a lone survivor is confident once it reaches min_score ------------------------
+
+
+@pytest.mark.parametrize(
+    ("min_score", "confident"),
+    [
+        (0.5, True),  # .5 >= .5; alone, so min_gap (.75, more than the score) does not apply
+        (0.625, False),  # .5 < .625
+    ],
+)
+def test_a_lone_survivor_needs_only_min_score(min_score, confident):
+    rows = decide_rows(
+        np.array([[0.5, -1.0]]),  # one survivor, padded to two as select pads it
+        np.array([[True, False]]),
+        np.zeros((1, 2), dtype=np.int64),
+        np.zeros((1, 2), dtype=np.int8),
+        _routing(min_score=min_score, min_gap=0.75, guard_destructive=False),
+        asks=np.array([0], dtype=np.int64),
+    )
+    assert rows.confident[0] is np.bool_(confident)
+    assert rows.routed[0].tolist() == [True, False]
+
+
+# --- the no-tool verdicts at the band's edges (any rule; here margin), exact binary fractions ---
+
+
+def _verdict(config, closeness, best_tool):
+    """``no_tool``'s verdict on a request whose phrase cosines and best tool cosine are given."""
+    from toolfilter_core._pipeline.candidates import Similarities
+    from toolfilter_core._pipeline.read import Reading
+    from toolfilter_core._pipeline.request import Request
+    from toolfilter_core._pipeline.vectors import RequestVectors
+
+    tf = make({}, abstain_phrases=PHRASES, abstain_rule="margin", **config)
+    phrases = np.array([[1.0, 0.0], [0.0, 1.0]], dtype=np.float32)  # the cosines: the vector itself
+    authored = np.array([best_tool, 0.0, 0.0, 0.0, 0.0], dtype=np.float32)
+    sims = Similarities(authored, authored, authored, None)
+    vectors = RequestVectors(np.array(closeness, dtype=np.float32), np.zeros((0, 2), dtype=np.float32))
+    reading = Reading(Request("q", 5), vectors, sims, phrases=phrases)
+    return no_tool(tf.snapshot, tf.config, reading, np.ones(5, dtype=bool))[0]
+
+
+@pytest.mark.parametrize(
+    ("margin", "band", "verdict"),
+    [
+        # evidence: closest phrase .75 - best tool .5 = .25
+        (0.25, 0.125, Status.NO_TOOL_NEEDED),  # at the bar
+        (0.375, 0.125, Status.NOT_SURE),  # at the band's low end: [.25, .375)
+        (0.375, 0.0625, None),  # below the band [.3125, .375): tools
+        (0.3125, 0.0, None),  # no band: below the bar, tools
+    ],
+    ids=["at-bar", "at-band-low-end", "below-band", "no-band"],
+)
+def test_the_no_tool_band_edges(margin, band, verdict):
+    assert _verdict({"abstain_margin": margin, "abstain_mixed_band": band}, [0.75, 0.25], 0.5) is verdict
