@@ -262,3 +262,19 @@ def _verdict(config, closeness, best_tool):
 )
 def test_the_no_tool_band_edges(margin, band, verdict):
     assert _verdict({"abstain_margin": margin, "abstain_mixed_band": band}, [0.75, 0.25], 0.5) is verdict
+
+
+# --- no tool needed: measured against the tools the caller may use -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("blocked", "status"),
+    [
+        ((), Status.SELECTED),  # evidence .2 (closeness .636 - send_mail .436): served
+        (("send_mail",), Status.NO_TOOL_NEEDED),  # the best usable tool at 0: evidence .636 >= .4
+    ],
+    ids=["all-usable", "closest-blocked"],
+)
+def test_the_no_tool_evidence_is_against_the_usable_tools(blocked, status):
+    s = make({"hmm": _evidence_query(0.2)} | PHRASE_AXES, top_k=1, block_tools=blocked, **ABSTAIN).select("hmm")
+    assert s.status is status
