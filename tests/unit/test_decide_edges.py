@@ -278,3 +278,31 @@ def test_the_no_tool_band_edges(margin, band, verdict):
 def test_the_no_tool_evidence_is_against_the_usable_tools(blocked, status):
     s = make({"hmm": _evidence_query(0.2)} | PHRASE_AXES, top_k=1, block_tools=blocked, **ABSTAIN).select("hmm")
     assert s.status is status
+
+
+# --- the destructive guard: "scores like a confident pick" is inclusive at both ends ------------
+
+
+@pytest.mark.parametrize(
+    ("third", "routed", "guarded"),
+    [
+        # unsure (gap .125 < .25); the destructive third at exactly min_score .5 and exactly
+        # min_gap .25 below the top: it scores like a confident pick, widened to
+        (0.5, [True, True, True], [False, False, False]),
+        (0.46875, [True, True, False], [False, False, True]),  # under min_score: held back
+    ],
+    ids=["at-both-edges", "under-min-score"],
+)
+def test_confident_like_is_inclusive(third, routed, guarded):
+    rows = decide_rows(
+        np.array([[0.75, 0.625, third]]),
+        np.ones((1, 3), dtype=bool),
+        np.zeros((1, 3), dtype=np.int64),
+        np.zeros((1, 3), dtype=np.int8),
+        _routing(min_score=0.5, min_gap=0.25, fallback_top_k=3),
+        np.array([[False, False, True]]),
+        np.array([False]),
+    )
+    assert not rows.confident[0]
+    assert rows.routed[0].tolist() == routed
+    assert rows.guarded[0].tolist() == guarded
