@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from toolfilter_core import Reason, Status, ToolFilter, ToolFilterConfig
-from toolfilter_core._pipeline.decide import chatty, decide_rows, no_tool
+from toolfilter_core._pipeline.decide import asked_to_destroy, chatty, decide_rows, no_tool
 
 from .fakes import TableEmbedder, unit
 from .test_message_shapes import LOG
@@ -90,20 +90,21 @@ def test_an_empty_registry_has_no_tool_that_fits(text):
     ("tops", "asks", "top_k", "kept"),
     [
         # the top is routed (top_k 1); budget 1 + 2 asks - 1 routed = 2: the first two runner-ups
-        ([1, 2, 2, 2], 2, 1, [False, True, True, False]),
-        ([1, 2, 2, 2], 3, 1, [False, True, True, True]),  # budget 3: all three
-        ([1, 2, 2, 2], 1, 1, [False, True, False, False]),  # budget 1: the first
-        ([1, 2, 2, 2], 2, 2, [False, False, True, True]),  # two routed; budget 2 + 2 - 2 = 2: the next two
+        ([1, 2, 2, 2, 0], 2, 1, [False, True, True, False, False]),
+        ([1, 2, 2, 2, 0], 3, 1, [False, True, True, True, False]),  # budget 3: all three
+        ([1, 2, 2, 2, 0], 1, 1, [False, True, False, False, False]),  # budget 1: the first
+        # two routed; budget 2 + 2 - 2 = 2: two of the three runner-ups
+        ([1, 0, 2, 2, 2], 2, 2, [False, False, True, True, False]),
         # an ask's best kept beyond top_k takes its place: budget 1 + 2 - 1 routed - 1 kept = 1
-        ([0, 1, 2, 2], 2, 1, [False, True, True, False]),
+        ([0, 1, 2, 2, 0], 2, 1, [False, True, True, False, False]),
     ],
     ids=["budget-2", "budget-3", "budget-1", "top-k-2", "a-best-kept"],
 )
 def test_runner_ups_fill_the_budget_best_first(tops, asks, top_k, kept):
     rows = decide_rows(
-        np.array([[0.95, 0.6, 0.5, 0.4]]),
-        np.ones((1, 4), dtype=bool),
-        np.zeros((1, 4), dtype=np.int64),
+        np.array([[0.95, 0.7, 0.6, 0.5, 0.4]]),
+        np.ones((1, 5), dtype=bool),
+        np.zeros((1, 5), dtype=np.int64),
         np.array([tops], dtype=np.int8),
         _routing(top_k=top_k, min_score=0.5, min_gap=0.0, guard_destructive=False),
         asks=np.array([asks], dtype=np.int64),
@@ -306,3 +307,16 @@ def test_confident_like_is_inclusive(third, routed, guarded):
     assert not rows.confident[0]
     assert rows.routed[0].tolist() == routed
     assert rows.guarded[0].tolist() == guarded
+
+
+# --- "asks to destroy" by profile neighbours needs both rows --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("plain", "destroy"),
+    [(None, [0.9]), ([0.4], None), ([0.4], []), ([0.4], [-np.inf])],
+    ids=["no-plain-row", "no-destroy-row", "empty-destroy-row", "no-destroy-request"],
+)
+def test_no_profile_rows_ask_nothing(plain, destroy):
+    as_array = lambda v: None if v is None else np.array(v, dtype=np.float32)  # noqa: E731
+    assert asked_to_destroy("tidy up", as_array(plain), as_array(destroy)) is False
