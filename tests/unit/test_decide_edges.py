@@ -1,9 +1,10 @@
 """The verdicts of ``_pipeline/decide.py`` at their edges (docs/scoring.md, decide's docstrings).
 
 Each row pins a documented rule that the mutation run of ``decide`` found unpinned
-(docs/mutation.md, "decide"): the cosines are fixed by hand (``TableEmbedder``), and each
-row checks what a caller sees (the status, the tools, the reasons), never a helper's
-internals.
+(docs/mutation.md, "decide"): the cosines are fixed by hand (``TableEmbedder``) or are exact
+binary fractions, and each row checks a documented outcome (a selection's status, tools and
+reasons, or the documented contract of ``decide_rows``, ``chatty``, ``no_tool`` and
+``asked_to_destroy``), never the code's internals.
 """
 
 import numpy as np
