@@ -321,3 +321,16 @@ def test_confident_like_is_inclusive(third, routed, guarded):
 def test_no_profile_rows_ask_nothing(plain, destroy):
     as_array = lambda v: None if v is None else np.array(v, dtype=np.float32)  # noqa: E731
     assert asked_to_destroy("tidy up", as_array(plain), as_array(destroy)) is False
+
+
+@pytest.mark.parametrize(
+    ("exact_name_match", "status", "expected"),
+    [
+        (True, Status.EXACT_NAME, ["sql_query"]),  # never abstained, though it reads like no tool's
+        (False, Status.NO_TOOL_NEEDED, []),  # read as words: evidence .45 >= .4
+    ],
+)
+def test_an_exact_name_is_never_abstained(exact_name_match, status, expected):
+    table = {"sql_query": _evidence_query(0.45)} | PHRASE_AXES
+    s = make(table, top_k=1, exact_name_match=exact_name_match, **ABSTAIN).select("sql_query")
+    assert (s.status, s.names) == (status, expected)
