@@ -34,6 +34,7 @@ GROUPS = {
     "ask": "_ask.py: pasted material apart from the user's own words",
     "clauses": "_clauses.py: a request cut into asks",
     "messages": "the adapters' _messages.py and the core's _conversation.py they share",
+    "decide": "_pipeline/decide.py: the verdicts (no tool, not sure, widen, the destructive guard, each ask's keep)",
 }
 CONFIG = HERE / "cosmic-ray.toml"
 SESSION = HERE / "session.sqlite"
