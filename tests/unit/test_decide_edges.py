@@ -67,14 +67,7 @@ def test_no_tool_needed_reports_the_three_closest_usable_tools(blocked, nearest)
     "text",
     [
         "hello there",
-        pytest.param(
-            "open a ticket and email the customer",
-            marks=pytest.mark.xfail(
-                strict=True,
-                raises=AssertionError,
-                reason="a defect, left to decide.py's owners: chatty takes the max over no tools (ValueError, FAILED)",
-            ),
-        ),
+        "open a ticket and email the customer",
     ],
     ids=["one-ask", "two-asks"],
 )

@@ -257,7 +257,8 @@ def chatty(
     if phrases is None or not len(phrases) or not len(clauses):
         return [False] * len(clauses)
     to_phrases = (clauses @ phrases.T).max(axis=1)
-    return [bool(p >= t) for p, t in zip(to_phrases, per_clause.max(axis=0), strict=True)]
+    to_tools = per_clause.max(axis=0, initial=-np.inf)  # no tool at all: every ask is nearer a phrase
+    return [bool(p >= t) for p, t in zip(to_phrases, to_tools, strict=True)]
 
 
 # ----- widen, guard, keep: over rows of candidates -----
