@@ -88,10 +88,26 @@ def excerpt(value: Any, limit: int = EXCERPT_CHARS) -> str:
     return shown
 
 
+_WORD_BACK = 20  # a cut moves back at most this far to end where a word does (a CJK run has no spaces)
+
+
 def one_line(text: str, limit: int, *, mark: str = "...") -> str:
     """``text`` on one line (whitespace runs made one space), cut to ``limit`` characters ending in ``mark``."""
     flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - len(mark)] + mark
+    return flat if len(flat) <= limit else word_cut(flat, limit - len(mark)) + mark
+
+
+def word_cut(text: str, limit: int) -> str:
+    """``text``'s first ``limit`` characters at most, ending where a word ends when one ends nearby.
+
+    A cut inside a word moves back to the white space before it, at most ``_WORD_BACK``
+    characters; text without spaces there (Chinese, a long token) is cut on a character.
+    """
+    cut = text[:limit]
+    if len(text) <= limit or text[limit].isspace():
+        return cut.rstrip()
+    space = max(cut.rfind(" "), cut.rfind("\n"), cut.rfind("\t"))
+    return cut[:space].rstrip() if space >= max(len(cut) - _WORD_BACK, 1) else cut
 
 
 def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:
