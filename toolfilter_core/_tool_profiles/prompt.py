@@ -420,6 +420,7 @@ def parse_answer(prompt: ProfilePrompt, answer: str | Mapping[str, Any]) -> dict
         if requests:
             found[name] = {"requests": requests, "destroy": destroy}
     if not found:
-        msg = "the answer has no usable requests for any target"
+        named = f" (it names {', '.join(map(repr, ignored[:5]))}; asked about: {', '.join(list(prompt.targets)[:8])})"
+        msg = "the answer has no usable requests for any target" + (named if ignored else "")
         raise AnswerError(msg)
     return {"tools": found, "missing": [n for n in prompt.targets if n not in found], "ignored": ignored}

@@ -70,13 +70,18 @@ def cmd_profiles(args: argparse.Namespace) -> int:
 
     if args.action == "import":
         profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
+        for problem in report.problems:
+            print(f"toolfilter profiles import: {problem}", file=sys.stderr)
+        refused = report.nothing_to_write()
+        if refused is not None:  # the one write-nothing rule: an existing --out is kept as it is
+            print(report.summary())
+            print(f"toolfilter profiles import: {refused}", file=sys.stderr)
+            return 1
         if args.into:
             profiles = read_profiles(args.into).merged(profiles)
         profiles.write(args.out)
-        for problem in report.problems:
-            print(f"toolfilter profiles import: {problem}", file=sys.stderr)
         print(f"{report.summary()}; wrote {args.out}")
-        return 0 if report.answered else 1
+        return 0
     if args.action == "write":
         return _cmd_write(args)
     return _cmd_export(args)
