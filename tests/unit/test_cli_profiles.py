@@ -285,3 +285,11 @@ def test_import_names_each_answer_entry_it_cannot_use_with_did_you_mean(exported
     assert code == 0 and "2 tools profiled" in out
     assert "tools-00001: tool 'send_mial' is not one this prompt asked about (did you mean 'send_mail'?)" in err
     assert "tools-00001: tool 'order_get' is not one this prompt asked about; ignored" in err
+
+
+def test_export_refuses_a_language_code_the_prompts_do_not_know(tmp_path, capsys):
+    tools = jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in TOOLS])
+    out = tmp_path / "p.jsonl"
+    code, _, err = run(capsys, "profiles", "export", tools, "--out", str(out), "--languages", "zh,fr,xx")
+    assert code == 2 and not out.exists()
+    assert "--languages 'zh,fr,xx': 'xx' is not a language the prompts know; allowed: zh, en" in err

@@ -60,6 +60,15 @@ def _languages(text: str) -> tuple[str, ...]:
     codes = tuple(c.strip() for c in text.split(",") if c.strip())
     if not codes or not all(c.isalpha() and 2 <= len(c) <= 8 for c in codes):
         raise UsageError(f"--languages {text!r}: expected ISO codes separated by commas, such as zh,en")
+    from toolfilter_core._tool_profiles.prompt import LANGUAGE_NAMES
+
+    unknown = [c for c in codes if c not in LANGUAGE_NAMES]
+    if unknown:
+        allowed = ", ".join(LANGUAGE_NAMES)
+        raise UsageError(
+            f"--languages {text!r}: {', '.join(map(repr, unknown))} is not a language the prompts know; "
+            f"allowed: {allowed}"
+        )
     return codes
 
 
