@@ -99,6 +99,12 @@ def export_prompts(
         Path(batch).write_text("".join(lines), "utf-8")
 
 
+_SWAPPED = (
+    "this looks like {this} file, not {other}: are the two swapped? "
+    "(--prompts takes the file profiles export wrote, --answers the model's answers)"
+)
+
+
 def _rows(path: str | Path, what: str) -> list[tuple[int, Any]]:
     return json_lines_file(path, what, ToolSpecError)
 
@@ -111,6 +117,9 @@ def read_prompts(path: str | Path) -> list[ProfilePrompt]:
     """
     out = []
     for number, row in _rows(path, "prompts"):
+        if _answer_of(row) is not None and "messages" not in row:
+            msg = f"prompts file {str(path)!r}: line {number}: {_SWAPPED.format(this='an answers', other='prompts')}"
+            raise ToolSpecError(msg)
         try:
             out.append(ProfilePrompt.from_dict(row if isinstance(row, Mapping) else {}))
         except ValueError as error:
@@ -210,6 +219,9 @@ def read_answers(answers: str | Path) -> dict[str, Any]:
     by_id: dict[str, Any] = {}
     for number, row in _rows(answers, "answers"):
         found = _answer_of(row)
+        if found is None and isinstance(row, Mapping) and "kind" in row and "messages" in row:
+            msg = f"answers file {str(answers)!r}: line {number}: {_SWAPPED.format(this='a prompts', other='answers')}"
+            raise ToolSpecError(msg)
         if found is None:
             msg = (
                 f"answers file {str(answers)!r}: line {number}: expected "

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 import os
+from collections.abc import Sequence
 from typing import Any
 
 from .._types import MAX_TOOLS
@@ -64,6 +66,33 @@ def _add_profiles_flag(parser: argparse.ArgumentParser) -> None:
     )
 
 
+class _Parser(argparse.ArgumentParser):
+    """A parser whose unrecognized arguments are said by the subcommand's usage, with "did you mean"."""
+
+    def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            chosen = _chosen(self, parsed)
+            options = sorted(o for a in chosen._actions for o in a.option_strings if o.startswith("--"))
+            hints = []
+            for extra in (e.split("=", 1)[0] for e in extras if e.startswith("--")):
+                close = difflib.get_close_matches(extra, options, n=1, cutoff=0.6)
+                hints += [f"{extra}: did you mean {close[0]}?"] if close else []
+            hint = f" ({'; '.join(hints)})" if hints else ""
+            chosen.error(f"unrecognized arguments: {' '.join(extras)}{hint}")
+        return parsed
+
+
+def _chosen(parser: argparse.ArgumentParser, parsed: argparse.Namespace) -> argparse.ArgumentParser:
+    """The (sub)command parser ``parsed`` ran: ``toolfilter profiles import``'s, not the top level's."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            child = action.choices.get(getattr(parsed, action.dest, None) or "")
+            if isinstance(child, argparse.ArgumentParser):
+                return _chosen(child, parsed)
+    return parser
+
+
 def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     """The argument parser of every subcommand.
 
@@ -73,9 +102,7 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     """
     from .._version import __version__
 
-    parser = argparse.ArgumentParser(
-        prog="toolfilter", description="Pick the few tools an LLM agent needs for a request."
-    )
+    parser = _Parser(prog="toolfilter", description="Pick the few tools an LLM agent needs for a request.")
     parser.add_argument("--version", action="version", version=f"toolfilter {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for add_command in (_add_demo, _add_index, _add_select, _add_eval, _add_fit, _add_record, _add_config):
@@ -163,7 +190,6 @@ def _add_eval(sub: Any) -> None:
     ev.add_argument(
         "--report-top-k",
         metavar="K,K,...",
-        default="1,2,3,5,8,10",
         help="the top_k values of the report's recall-against-tools-sent curve (default 1,2,3,5,8,10)",
     )
 
