@@ -29,7 +29,14 @@ from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
 from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
-from toolfilter_core.integration import MAX_TOOLS, ConversationPolicy, blocked_name, resolve_config, unknown_gate_names
+from toolfilter_core.integration import (
+    MAX_TOOLS,
+    ConversationPolicy,
+    blocked_name,
+    did_you_mean,
+    resolve_config,
+    unknown_gate_names,
+)
 
 from ._deferral import deferral_for
 from ._engine import FIND_TOOLS_NAME, make_find_tools, policy_of
@@ -225,7 +232,11 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         available = tool_names(tools)
         missing = [name for name in self.always_include if name not in available]
         if missing:
-            msg = f"always_include: {missing} are not among the agent's tools; available tools: {sorted(available)}"
+            hints = "".join(did_you_mean(m, available) for m in missing[:3])
+            msg = (
+                f"always_include: {missing} are not among the agent's tools{hints}; "
+                f"available tools: {sorted(available)}"
+            )
             raise ConfigError(msg)
         self._checked = frozenset()
         self._check_gate_names(tools)
@@ -552,6 +563,7 @@ _OWN_ARGUMENTS = (
     "profiles",
     "profile_writer",
     "tools",
+    "deferral",
 )
 """``ToolFilterMiddleware``'s own keyword arguments (every other keyword is a config field)."""
 

@@ -38,7 +38,7 @@ from ._exceptions import ToolFilterError
 from ._extras import ToolExtras, annotations_in, check_extras, check_tool_extras, extras_fields
 from ._failure import failed_selection, too_long
 from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
-from ._policy import blocked_name, unknown_gate_names
+from ._policy import blocked_name, did_you_mean, unknown_gate_names
 from ._resolve import resolve_config
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__
@@ -66,6 +66,7 @@ __all__ = [
     "check_extras",
     "check_tool_extras",
     "conversation_window",
+    "did_you_mean",
     "extras_fields",
     "failed_selection",
     "query_excerpt",

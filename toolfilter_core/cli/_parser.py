@@ -69,28 +69,40 @@ def _add_profiles_flag(parser: argparse.ArgumentParser) -> None:
 class _Parser(argparse.ArgumentParser):
     """A parser whose unrecognized arguments are said by the subcommand's usage, with "did you mean"."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.long_options: list[str] = []  # set first: the base class adds --help
+        self.commands: Any = None  # the subparsers action, when this parser has subcommands
+        super().__init__(*args, **kwargs)
+
+    def add_argument(self, *args: Any, **kwargs: Any) -> Any:
+        """``ArgumentParser.add_argument``, its long options kept for "did you mean"."""
+        self.long_options += [a for a in args if isinstance(a, str) and a.startswith("--")]
+        return super().add_argument(*args, **kwargs)
+
+    def add_subparsers(self, **kwargs: Any) -> Any:
+        """``ArgumentParser.add_subparsers``, kept to find the subcommand a command line ran."""
+        self.commands = super().add_subparsers(**kwargs)
+        return self.commands
+
     def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
         parsed, extras = self.parse_known_args(args, namespace)
         if extras:
-            chosen = _chosen(self, parsed)
-            options = sorted(o for a in chosen._actions for o in a.option_strings if o.startswith("--"))
+            chosen = self.chosen(parsed)
             hints = []
             for extra in (e.split("=", 1)[0] for e in extras if e.startswith("--")):
-                close = difflib.get_close_matches(extra, options, n=1, cutoff=0.6)
+                close = difflib.get_close_matches(extra, chosen.long_options, n=1, cutoff=0.6)
                 hints += [f"{extra}: did you mean {close[0]}?"] if close else []
             hint = f" ({'; '.join(hints)})" if hints else ""
             chosen.error(f"unrecognized arguments: {' '.join(extras)}{hint}")
         return parsed
 
-
-def _chosen(parser: argparse.ArgumentParser, parsed: argparse.Namespace) -> argparse.ArgumentParser:
-    """The (sub)command parser ``parsed`` ran: ``toolfilter profiles import``'s, not the top level's."""
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            child = action.choices.get(getattr(parsed, action.dest, None) or "")
-            if isinstance(child, argparse.ArgumentParser):
-                return _chosen(child, parsed)
-    return parser
+    def chosen(self, parsed: argparse.Namespace) -> _Parser:
+        """The (sub)command parser ``parsed`` ran: ``toolfilter profiles import``'s, not the top level's."""
+        if self.commands is not None:
+            child = self.commands.choices.get(getattr(parsed, self.commands.dest, None) or "")
+            if isinstance(child, _Parser):
+                return child.chosen(parsed)
+        return self
 
 
 def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
