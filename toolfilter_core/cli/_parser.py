@@ -197,7 +197,7 @@ def _add_eval(sub: Any) -> None:
     ev.add_argument(
         "--report",
         metavar="FILE",
-        help="also write a report: FILE.html (tables and plots, one file; needs the bench extra) or FILE.md",
+        help="also write a report: FILE.html (tables and plots, one file; needs the report extra) or FILE.md",
     )
     ev.add_argument(
         "--report-top-k",
