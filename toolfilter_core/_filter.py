@@ -287,7 +287,8 @@ class ToolFilter:
         report = index.sync(specs, progress=progress, allow_shrink=allow_shrink, no_tool=no_tool, phrases=phrases)
         self._order = tuple(t.name for t in specs)
         self._serve(index)
-        warn_shared(self._snapshot.servers)  # said when indexing, never again when a store is opened
+        if report.added or report.updated or report.removed:  # said when the index changes, not on each open
+            warn_shared(self._snapshot.servers)
         self._checked_at = time.monotonic()
         self.last_report = report
         return report

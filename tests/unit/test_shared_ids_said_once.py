@@ -62,3 +62,8 @@ def test_index_says_it_once_and_select_not_at_all(tmp_path, capsys) -> None:
     assert err.count("warning:") == 1 and "ids like 'SKU-" in err, err
     assert main(["select", "refund order LT-1023", "--store", store, "--embedder", "hashing"]) == 0
     assert "warning" not in capsys.readouterr().err
+
+
+def test_a_process_giving_the_same_tools_again_does_not_repeat_it(tmp_path) -> None:
+    _warned(lambda: ToolFilter(_registry(), embedder=HashingEmbedder(64), store=tmp_path / "s"))
+    assert _warned(lambda: ToolFilter(_registry(), embedder=HashingEmbedder(64), store=tmp_path / "s")) == []
