@@ -32,6 +32,7 @@ from toolfilter_core.integration import (
     MAX_TOOLS,
     blocked_name,
     check_options,
+    did_you_mean,
     own_arguments,
     resolve_config,
     unknown_gate_names,
@@ -231,7 +232,11 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         available = tool_names(tools)
         missing = [name for name in self.always_include if name not in available]
         if missing:
-            msg = f"always_include: {missing} are not among the agent's tools; available tools: {sorted(available)}"
+            hints = "".join(did_you_mean(m, available) for m in missing[:3])
+            msg = (
+                f"always_include: {missing} are not among the agent's tools{hints}; "
+                f"available tools: {sorted(available)}"
+            )
             raise ConfigError(msg)
         self._checked = frozenset()
         self._check_gate_names(tools)

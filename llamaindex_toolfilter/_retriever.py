@@ -26,6 +26,7 @@ from toolfilter_core.integration import (
     ConversationPolicy,
     check_options,
     checked_keywords,
+    did_you_mean,
     own_arguments,
     resolve_config,
 )
@@ -56,6 +57,22 @@ def _resolve_embedder(embedder: Embedder | BaseEmbedding | str | None) -> Embedd
     if isinstance(embedder, BaseEmbedding):
         return LlamaIndexEmbedder(embedder)
     return embedder
+
+
+def _check_indexed(names: list[str], specs: Mapping[str, ToolSpec]) -> None:
+    """Refuse tool names that repeat or that the index lacks (with the indexed name meant)."""
+    if len(set(names)) != len(names):
+        doubled = sorted({n for n in names if names.count(n) > 1})
+        msg = f"tools: names must be unique, but {doubled} occur more than once"
+        raise ToolSpecError(msg)
+    missing = sorted(set(names) - set(specs))
+    if missing:
+        hints = "".join(did_you_mean(m, list(specs)) for m in missing[:3])
+        msg = (
+            f"tools: {missing} are not in the tool index{hints}; build the retriever with "
+            "ToolFilterRetriever.from_tools(tools, store=...), which indexes them"
+        )
+        raise ToolSpecError(msg)
 
 
 @checked_keywords
@@ -130,17 +147,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
         tools = list(tools)
         names = [tool_name(tool) for tool in tools]
         specs = {spec.name: spec for spec in tool_filter.tools}
-        missing = sorted(set(names) - set(specs))
-        if len(set(names)) != len(names):
-            doubled = sorted({n for n in names if names.count(n) > 1})
-            msg = f"tools: names must be unique, but {doubled} occur more than once"
-            raise ToolSpecError(msg)
-        if missing:
-            msg = (
-                f"tools: {missing} are not in the tool index; build the retriever with "
-                "ToolFilterRetriever.from_tools(tools, store=...), which indexes them"
-            )
-            raise ToolSpecError(msg)
+        _check_indexed(names, specs)
         orphans = sorted(set(specs) - set(names))
         if orphans:
             warnings.warn(

@@ -152,10 +152,28 @@ def within_budget(text: str) -> tuple[str, int]:
         if len(lines) <= READ_LINES:
             return text, 0
         head, tail = "".join(lines[:half_lines]), "".join(lines[-half_lines:])
-    else:
-        head = "".join(text[:half_chars].splitlines(keepends=True)[:half_lines])
-        tail = "".join(text[-half_chars:].splitlines(keepends=True)[-half_lines:])
+    else:  # cut where a line (else a word) ends: a log line cut mid-word reads as words of the user's
+        head = "".join(_whole(text[:half_chars], text[half_chars:]).splitlines(keepends=True)[:half_lines])
+        tail = _whole(text[-half_chars:][::-1], text[:-half_chars][::-1])[::-1]
+        tail = "".join(tail.splitlines(keepends=True)[-half_lines:])
     return f"{head.rstrip()}\n{tail.lstrip()}", len(text) - len(head) - len(tail)
+
+
+def _whole(part: str, rest: str) -> str:
+    """``part`` (the text read up to a cut, ``rest`` what follows it) without a line or word the cut splits.
+
+    Works on reversed strings alike (a tail read backwards). A part of one line loses the
+    split word only; a cut that falls where a line or word ends keeps everything.
+    """
+    if not rest or not part or part[-1] in "\n\r" or rest[0] in "\n\r":
+        return part
+    line_end = max(part.rfind("\n"), part.rfind("\r"))
+    if line_end > 0:
+        return part[: line_end + 1]
+    if part[-1].isspace() or rest[0].isspace():
+        return part
+    space = max(part.rfind(" "), part.rfind("\t"))
+    return part[: space + 1] if space > 0 else part
 
 
 _SEPARATOR = "\x0b\x0c\x1c-\x1f\x85\u2028\u2029"
@@ -181,6 +199,7 @@ def _pasted_lines(lines: list[str]) -> list[bool]:
     _mail(lines, marks)
     _chat(lines, marks)
     _sandwiched(lines, marks)
+    _fragments(lines, marks)
     _parts(lines, marks)
     return marks
 
@@ -325,6 +344,32 @@ def _sandwiched(lines: list[str], marks: list[bool]) -> None:
             and lines[i + 1].strip()
         ):
             marks[i] = True
+
+
+_FRAGMENT = re.compile(r"^[^A-Za-z\u00c0-\u024f\u0370-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]*$|\w=\S")
+_FRAGMENT_RUN = 2
+
+
+def _fragments(lines: list[str], marks: list[bool]) -> None:
+    """Lines inside a paste that read as no request (no letters, or ``key=value``) are pasted.
+
+    Only when the message ends in the user's own words: the ask is there, and a log line
+    cut in two (``2026`` / ``yment-gw order=LT-12902 refund failed``) is not part of it.
+    """
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    if not filled or marks[filled[-1]]:
+        return
+    runs: list[list[int]] = [[]]
+    for i in filled:
+        if marks[i]:
+            runs.append([])
+        else:
+            runs[-1].append(i)
+    inside = [run for run in runs[1:-1] if run and len(run) <= _FRAGMENT_RUN]  # pasted above and below
+    for run in inside:
+        if all(_FRAGMENT.search(lines[i]) for i in run):
+            for i in run:
+                marks[i] = True
 
 
 _SHORT_PART = 500

@@ -26,7 +26,7 @@ from typing import Any, Literal
 
 from ._exceptions import ConfigError, QueryError, ToolFilterError, ToolSpecError
 from ._filter import ToolFilter
-from ._policy import Policy
+from ._policy import Policy, did_you_mean
 from ._tool_defs import load_tool
 from ._types import ToolSpec
 
@@ -165,7 +165,9 @@ def _always(tool_filter: ToolFilter, always_include: Sequence[str] | None, tools
     names = {tool.get("name") for tool in tools}
     missing = sorted(chosen - names)
     if missing:
-        msg = f"always_include: {missing} are not among the tools; available: {sorted(n for n in names if n)}"
+        known = sorted(str(n) for n in names if n)
+        hints = "".join(did_you_mean(m, known) for m in missing[:3])
+        msg = f"always_include: {missing} are not among the tools{hints}; available: {known}"
         raise ConfigError(msg)
     return chosen | {str(tool["name"]) for tool in tools if tool.get("defer_loading") is False}
 

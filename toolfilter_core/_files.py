@@ -88,10 +88,26 @@ def excerpt(value: Any, limit: int = EXCERPT_CHARS) -> str:
     return shown
 
 
+_WORD_BACK = 20  # a cut moves back at most this far to end where a word does (a CJK run has no spaces)
+
+
 def one_line(text: str, limit: int, *, mark: str = "...") -> str:
     """``text`` on one line (whitespace runs made one space), cut to ``limit`` characters ending in ``mark``."""
     flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - len(mark)] + mark
+    return flat if len(flat) <= limit else word_cut(flat, limit - len(mark)) + mark
+
+
+def word_cut(text: str, limit: int) -> str:
+    """``text``'s first ``limit`` characters at most, ending where a word ends when one ends nearby.
+
+    A cut inside a word moves back to the white space before it, at most ``_WORD_BACK``
+    characters; text without spaces there (Chinese, a long token) is cut on a character.
+    """
+    cut = text[:limit]
+    if len(text) <= limit or text[limit].isspace():
+        return cut.rstrip()
+    space = max(cut.rfind(" "), cut.rfind("\n"), cut.rfind("\t"))
+    return cut[:space].rstrip() if space >= max(len(cut) - _WORD_BACK, 1) else cut
 
 
 def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:
@@ -137,6 +153,9 @@ def read_text(path: Path) -> str:
         raise FileProblem(f"is over {MAX_FILE_BYTES // 2**20} MB; at most that much is read (is it the right file?)")
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise FileProblem("is UTF-16 text; save it as UTF-8", line=1)
+    kind = binary_kind(data)
+    if kind is not None:
+        raise FileProblem(f"is a binary file ({kind}), not text; give a UTF-8 text file")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -147,6 +166,28 @@ def read_text(path: Path) -> str:
             "save it as UTF-8 (it looks like another encoding, such as Latin-1)"
         )
         raise FileProblem(msg, line=line) from None
+
+
+_MAGIC = (
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+    (b"%PDF-", "a PDF document"),
+    (b"PK\x03\x04", "a ZIP archive, or an Office document"),
+    (b"\x1f\x8b", "a gzip archive"),
+    (b"\x7fELF", "a program"),
+    (b"SQLite format 3\x00", "an SQLite database"),
+)
+
+
+def binary_kind(data: bytes) -> str | None:
+    """What binary file ``data`` is ("a PNG image"), by its first bytes; None for anything else."""
+    for magic, kind in _MAGIC:
+        if data.startswith(magic):
+            return kind
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "a WebP image"
+    return None
 
 
 def _field(stack: list[list[Any]]) -> str | None:

@@ -35,6 +35,7 @@ from ._pipeline.request import Request, check_request
 from ._pipeline.vectors import TurnCache
 from ._policy import Policy, gate_lists, unknown_gate_names
 from ._resolve import resolve_config
+from ._servers import warn_shared
 from ._snapshot import Reload, Snapshot, still_served
 from ._threads import blas_threads
 from ._tool_defs import load_tools
@@ -292,6 +293,8 @@ class ToolFilter:
         report = index.sync(specs, progress=progress, allow_shrink=allow_shrink, no_tool=no_tool, phrases=phrases)
         self._order = tuple(t.name for t in specs)
         self._serve(index)
+        if report.added or report.updated or report.removed:  # said when the index changes, not on each open
+            warn_shared(self._snapshot.servers)
         self._checked_at = time.monotonic()
         self.last_report = report
         return report

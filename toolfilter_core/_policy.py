@@ -139,7 +139,8 @@ def _matches(field: str, wanted: str, names: Collection[str], folded: Collection
     return fold_name(wanted) in folded
 
 
-def _suggest(wanted: str, names: Collection[str]) -> str:
+def did_you_mean(wanted: str, names: Collection[str]) -> str:
+    """`` (did you mean 'x'?)`` naming the tools closest to ``wanted`` (a look-alike first), or ``""``."""
     folded = fold_name(wanted)
     alike = sorted(n for n in names if fold_name(n) == folded)
     qualified = sorted(n for n in names if n.endswith(SEPARATOR + wanted))
@@ -168,7 +169,7 @@ def unknown_gate_names(
     for field, listed in lists:
         for wanted in listed:
             if not _matches(field, wanted, names, folded):
-                hint = _suggest(wanted, names)
+                hint = did_you_mean(wanted, names)
                 msg = (
                     f"{field}: {wanted!r} names no tool in {where}{hint}; a name that matches "
                     f"nothing does nothing: fix it or remove it ({len(names)} tools)"

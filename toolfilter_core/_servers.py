@@ -18,7 +18,8 @@ the Jira server). A product word or id format that two servers each claim (a wor
 their tools, a shape three times) goes to the one that contests fewest servers' claims in
 all, when only one does, else to neither: a server claiming many others' words and ids loses
 each of them to their owners (when none does, it goes where it would without a contest).
-A refused claim is a ``ToolSpecWarning`` naming both servers. A request that names a server
+A refused claim is kept (``shared``) and said once when the registry is indexed (``shared_note``),
+in one ``ToolSpecWarning`` naming both categories. A request that names a server
 by its own words prefers it over a server named only by an alias or an id that had a claim
 refused in its favour. Registries of fewer than three categories name none: there, a
 category is a domain, not a server one picks between.
@@ -31,11 +32,14 @@ import re
 import warnings
 from collections import Counter
 from collections.abc import Sequence
+from typing import NamedTuple
 
+from ._caller import caller_level
 from ._exceptions import ToolSpecWarning
 from ._types import ToolSpec
 
-__all__ = ["ServerNames"]
+__all__ = ["ServerNames", "Shared", "shared_note", "warn_shared"]
+_SHOWN = 5  # refused claims a note spells out; the rest are counted
 
 _MIN_SERVERS = 3
 _MIN_TOOLS = 3  # a category of fewer tools gets no aliases (too few to say what is typical)
@@ -69,6 +73,8 @@ class ServerNames:
         self._names: dict[str, re.Pattern[str]] = {}
         self._shapes: dict[str, str] = {}
         self._refused: dict[str, set[str]] = {}
+        self.shared: tuple[Shared, ...] = ()
+        """Words and ids two categories' tools both carry, and the category each was left to."""
         if not self.categories:
             return
         contests = _Contests()
@@ -80,6 +86,7 @@ class ServerNames:
             elif winner in aliases:
                 aliases[winner].add(claim)
         self._refused = contests.refused
+        self.shared = tuple(contests.shared)
         for category in self.categories:
             words = [w for w in re.split(r"[\s_\-./]+", category.casefold()) if w]
             spellings = {re.escape(category.casefold()), r"[\s_\-]?".join(map(re.escape, words))}
@@ -137,7 +144,7 @@ def _aliases(by_category: dict[str, list[ToolSpec]], contests: _Contests) -> dic
         per = Counter({c: names[word] for c, names in proper.items() if names[word]})
         if word in owners:  # another server's name is never an alias
             for claimant in (c for c, n in per.items() if n >= 2 and c != owners[word]):
-                contests.refuse(claimant, owners[word], f"the name {word!r}")
+                contests.refuse(claimant, owners[word], ("name", word))
             continue
         winner = contests.resolve(per, 2, ("product word", word), alone=len(per) == 1)
         if winner is not None and winner in out:
@@ -158,13 +165,15 @@ class _Contests:
         self.rivals: dict[str, set[str]] = {}  # server -> the servers it contests a claim with
         self._open: list[tuple[Counter[str], int, tuple[str, str], str | None]] = []
         self.refused: dict[str, set[str]] = {}  # server -> the servers a claim of its was refused for
+        self.shared: list[Shared] = []  # each refused claim, for the note said at index time
+        self.shown: dict[tuple[str, str], str] = {}  # a claim as a user would recognise it (an id format: an id)
 
-    def refuse(self, claimant: str, other: str, what: str) -> None:
-        """``claimant`` claims what is ``other``'s own: refused, with a warning naming both."""
+    def refuse(self, claimant: str, other: str, claim: tuple[str, str]) -> None:
+        """``claimant`` claims what is ``other``'s own: refused, and kept for the note naming both."""
         self.rivals.setdefault(claimant, set()).add(other)
         self.rivals.setdefault(other, set()).add(claimant)
         self.refused.setdefault(claimant, set()).add(other)
-        _warn(claimant, other, what, "it stays with")
+        self.shared.append(Shared(claim[0], claim[1], other, claimant))
 
     def resolve(self, per: Counter[str], least: int, claim: tuple[str, str], *, alone: bool) -> str | None:
         """Record a claim (``claim``: its kind and text; ``per``: who makes it, how often); settle one uncontested."""
@@ -184,26 +193,53 @@ class _Contests:
         """
         out = []
         for per, least, claim, share_winner in self._open:
-            what = f"the {claim[0]} {claim[1]!r}"
             contenders = sorted((c for c, n in per.items() if n >= least), key=lambda c: len(self.rivals[c]))
             first, second = contenders[0], contenders[1]
             if len(self.rivals[first]) < len(self.rivals[second]):
                 out.append((claim, first))
                 for loser in contenders[1:]:
                     self.refused.setdefault(loser, set()).add(first)
-                    _warn(loser, first, what, "it goes to")
+                    self.shared.append(Shared(claim[0], self.shown.get(claim, claim[1]), first, loser))
             elif share_winner is not None:
                 out.append((claim, share_winner))
         return out
 
 
-def _warn(claimant: str, other: str, what: str, outcome: str) -> None:
-    """A claim refused between two servers, as a ``ToolSpecWarning`` naming both."""
-    msg = (
-        f"toolfilter: servers {claimant!r} and {other!r} both claim {what}; {outcome} {other!r} "
-        "(a server is named only by what its own tools carry and no other server claims)"
+class Shared(NamedTuple):
+    """A word or id two categories' tools both carry, left to one of them."""
+
+    kind: str  # "name", "product word" or "id format"
+    text: str  # the word, or an id as the tools write it ("SKU-1042")
+    winner: str  # the category a request carrying it is taken to mean
+    loser: str  # the other category whose tools carry it too
+
+
+def shared_note(shared: Sequence[Shared]) -> str | None:
+    """One line, in a user's words, on which category the shared words and ids of a registry mean."""
+    said = list(
+        dict.fromkeys(  # one id may be of two formats ("SKU-9", "A-A9"): said once
+            f"ids like {s.text!r} mean {s.winner!r}, not {s.loser!r}"
+            if s.kind == "id format"
+            else f"the word {s.text!r} means {s.winner!r}, not {s.loser!r}"
+            for s in shared
+        )
     )
-    warnings.warn(msg, ToolSpecWarning, stacklevel=5)
+    if not said:
+        return None
+    more = f"; and {len(said) - _SHOWN} more" if len(said) > _SHOWN else ""
+    return (
+        f"toolfilter: {len(said)} word(s) or id(s) appear in the tools of two categories; in a request, "
+        + "; ".join(said[:_SHOWN])
+        + more
+        + " (a request that names a category itself is not affected)"
+    )
+
+
+def warn_shared(servers: ServerNames) -> None:
+    """Say ``shared_note`` as a ``ToolSpecWarning`` at the caller's line: once, when a registry is indexed."""
+    note = shared_note(servers.shared)
+    if note is not None:
+        warnings.warn(note, ToolSpecWarning, stacklevel=caller_level())
 
 
 def _shapes(token: str) -> tuple[str, ...]:
@@ -224,6 +260,7 @@ def _shapes(token: str) -> tuple[str, ...]:
 def _id_shapes(by_category: dict[str, list[ToolSpec]], contests: _Contests) -> dict[str, str]:
     """Id shapes nearly all of whose occurrences are in one category, and that category."""
     counts: dict[str, Counter[str]] = {}
+    example: dict[str, str] = {}  # an id of the shape as the tools write it, for a user to recognise
     for category, tools in by_category.items():
         for tool in tools:
             texts = [tool.description, *_parameter_texts(tool)]
@@ -232,10 +269,12 @@ def _id_shapes(by_category: dict[str, list[ToolSpec]], contests: _Contests) -> d
             for token in _ID.findall("\n".join(texts)):
                 for shape in _shapes(token):
                     counts.setdefault(shape, Counter())[category] += 1
+                    example.setdefault(shape, token)
     out = {}
     for shape, per in counts.items():
         (category, n), total = per.most_common(1)[0], sum(per.values())
         alone = n >= _ID_MIN and n >= _ID_SHARE * total
+        contests.shown["id format", shape] = example[shape]
         winner = contests.resolve(per, _ID_MIN, ("id format", shape), alone=alone)
         if winner is not None:
             out[shape] = winner

@@ -67,6 +67,7 @@ _FIELDS = {"name", "description", "parameters", "category", "tags", "triggers", 
 
 _OPENAI_FIELDS = {"name", "description", "parameters", "strict"}
 _MCP_FIELDS = {"name", "title", "description", "inputSchema", "outputSchema", "annotations", "_meta"}
+_ANTHROPIC_FIELDS = {"name", "description", "input_schema", "type", "cache_control"}
 
 
 def _fail(where: str, field: str, value: Any, allowed: str) -> ToolSpecError:
@@ -202,8 +203,9 @@ def load_tool(
     """Turn one definition into a validated ``ToolSpec``.
 
     Accepts a ``ToolSpec``, a row of our data format, an OpenAI tool
-    (``{"type": "function", "function": {...}}`` or the bare function dict), or an MCP
-    tool (``{"name", "description", "inputSchema", "annotations"}``).
+    (``{"type": "function", "function": {...}}`` or the bare function dict), an Anthropic
+    tool (``{"name", "description", "input_schema"}``), or an MCP tool
+    (``{"name", "description", "inputSchema", "annotations"}``).
 
     Args:
         definition: The definition.
@@ -246,6 +248,8 @@ def definition_format(data: Mapping[str, Any]) -> str:
     """The format a definition is written in (a key of ``_FORMATS``), by the keys that mark it."""
     if data.get("type") == "function" and isinstance(data.get("function"), Mapping):
         return "openai"
+    if "input_schema" in data:
+        return "anthropic"
     return "mcp" if "inputSchema" in data else "toolfilter"
 
 
@@ -276,19 +280,30 @@ def _mcp_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
     }
 
 
+def _anthropic_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
+    """An Anthropic tool (``name``, ``description``, ``input_schema``) as our fields."""
+    field = _unknown(data, _ANTHROPIC_FIELDS)
+    if field is not None:
+        raise _fail(where, str(field), data[field], f"allowed fields of an Anthropic tool: {sorted(_ANTHROPIC_FIELDS)}")
+    if data.get("type", "custom") != "custom":
+        raise _fail(where, "type", data["type"], "an Anthropic tool with an input_schema is of type 'custom'")
+    return {"name": data.get("name"), "description": data.get("description") or "", "parameters": data["input_schema"]}
+
+
 def _own_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
     """A row of our data format (also an OpenAI tool's bare function dict), checked for unknown fields."""
-    field = _unknown(data, _FIELDS)
+    field = _unknown(data, _FIELDS | {"strict"})  # a bare OpenAI function may say "strict"
     if field is not None:
         close = difflib.get_close_matches(str(field), sorted(_FIELDS), n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
         raise _fail(where, str(field), data[field], f"unknown field{hint}; allowed: {sorted(_FIELDS)}")
-    return data
+    return {k: v for k, v in data.items() if k != "strict"} if "strict" in data else data
 
 
 _FORMATS: dict[str, Callable[[str, Mapping[str, Any]], Mapping[str, Any]]] = {
     "openai": _openai_fields,
     "mcp": _mcp_fields,
+    "anthropic": _anthropic_fields,
     "toolfilter": _own_fields,
 }
 """Each definition format's reader: its fields as our data format's, unknown ones refused."""
@@ -420,7 +435,7 @@ def _report(bad_names: list[str], undescribed: list[str], prefix: str, strict: b
 
 TOOLS_FILE_FORMATS = (
     "a tools file is JSON Lines (one definition a line), a JSON array or MCP tools/list result "
-    "(.json), or YAML (.yaml/.yml) holding the same"
+    "(.json), or YAML (.yaml/.yml) holding the same; a definition is toolfilter's, OpenAI's, Anthropic's or MCP's"
 )
 """The formats ``read_tools_file`` reads, as its errors name them."""
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from ._files import word_cut
 from ._keywords import checked_keywords
 
 __all__ = [
@@ -183,7 +184,7 @@ def query_excerpt(text: str, limit: int | None = QUERY_CHARS) -> str:
     """``text`` cut to its first ``limit`` characters, saying how long it was."""
     if limit is None or len(text) <= limit:
         return text
-    return f"{text[:limit]}… ({len(text):,} characters)"
+    return f"{word_cut(text, limit)}… ({len(text):,} characters)"
 
 
 class Reason(str, enum.Enum):

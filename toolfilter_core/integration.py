@@ -39,7 +39,7 @@ from ._extras import ToolExtras, annotations_in, check_extras, check_tool_extras
 from ._failure import failed_selection, too_long
 from ._keywords import checked_keywords, own_arguments
 from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
-from ._policy import blocked_name, unknown_gate_names
+from ._policy import blocked_name, did_you_mean, unknown_gate_names
 from ._resolve import check_options, resolve_config
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__
@@ -69,6 +69,7 @@ __all__ = [
     "check_options",
     "check_tool_extras",
     "conversation_window",
+    "did_you_mean",
     "extras_fields",
     "failed_selection",
     "own_arguments",

@@ -63,7 +63,9 @@ def test_doctor_rewrites_out_and_in(capsys, tmp_path):
     [
         pytest.param(["--import-rewrites", "a.jsonl"], "--import-rewrites needs --rewrite-prompts", id="no-prompts"),
         pytest.param(["--batch", "b.jsonl"], "--batch goes with --export-rewrites", id="batch-alone"),
-        pytest.param(["--html", "x.txt"], "suffix '.txt' not allowed; allowed: .html, .htm, .md", id="suffix"),
+        pytest.param(
+            ["--html", "x.txt"], "--html 'x.txt': suffix '.txt' not allowed; allowed: .html, .htm", id="suffix"
+        ),
     ],
 )
 def test_doctor_flag_mistakes(capsys, extra, match):

@@ -261,3 +261,50 @@ def test_index_with_a_bad_profiles_file_exits_2_naming_file_and_line(tmp_path, c
     code, _, err = run(capsys, "index", tools, "--store", str(store), "--profiles", bad, "--embedder", "hashing")
     assert code == 2
     assert "profiles file" in err and "p.jsonl': line 2: tool 'send_mail': field 'profile.requests'" in err
+
+
+def _rows(prompts):
+    return [json.loads(line) for line in open(prompts, encoding="utf-8")]
+
+
+def test_import_of_answers_whose_ids_match_no_prompt_fails_names_them_and_keeps_the_old_file(
+    exported, tmp_path, capsys
+):
+    _, prompts, _ = exported
+    rows = [{"id": p["id"].replace("tools-", "tool-"), "answer": answer(p)} for p in _rows(prompts)]
+    answers = jsonl(tmp_path / "badid.jsonl", rows)  # the no_tool prompt is answered, no tools prompt is
+    out_file = tmp_path / "p.jsonl"
+    out_file.write_text("kept\n", encoding="utf-8")
+    code, out, err = run(
+        capsys, "profiles", "import", "--prompts", prompts, "--answers", answers, "--out", str(out_file)
+    )
+    assert code == 1
+    assert "answer id 'tool-00001' matches no prompt (did you mean 'tools-00001'?)" in err
+    assert "nothing written" in err and "wrote" not in out
+    assert out_file.read_text(encoding="utf-8") == "kept\n"
+
+
+def test_import_names_each_answer_entry_it_cannot_use_with_did_you_mean(exported, tmp_path, capsys):
+    _, prompts, _ = exported
+    rows = []
+    for p in _rows(prompts):
+        given = answer(p)
+        if p["id"] == "tools-00001":
+            given["tools"][1]["tool"] = "send_mial"  # a typo of send_mail
+            given["tools"].append({"tool": "order_get", "requests": ["where is my order"]})  # not asked about
+        rows.append({"id": p["id"], "answer": given})
+    answers = jsonl(tmp_path / "typo.jsonl", rows)
+    code, out, err = run(
+        capsys, "profiles", "import", "--prompts", prompts, "--answers", answers, "--out", str(tmp_path / "p.jsonl")
+    )
+    assert code == 0 and "2 tools profiled" in out
+    assert "tools-00001: tool 'send_mial' is not one this prompt asked about (did you mean 'send_mail'?)" in err
+    assert "tools-00001: tool 'order_get' is not one this prompt asked about; ignored" in err
+
+
+def test_export_refuses_a_language_code_the_prompts_do_not_know(tmp_path, capsys):
+    tools = jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in TOOLS])
+    out = tmp_path / "p.jsonl"
+    code, _, err = run(capsys, "profiles", "export", tools, "--out", str(out), "--languages", "zh,fr,xx")
+    assert code == 2 and not out.exists()
+    assert "--languages 'zh,fr,xx': 'xx' is not a language the prompts know; allowed: zh, en" in err

@@ -15,6 +15,7 @@ from toolfilter_core import (
     import_answers,
     read_profiles,
 )
+from toolfilter_core._exceptions import ConfigError
 from toolfilter_core._tool_profiles.exchange import read_prompts
 from toolfilter_core._tool_profiles.prompt import PROMPT_VERSION, AnswerError, build_prompts, parse_answer
 from toolfilter_core._tool_profiles.sidecar import attach_profiles
@@ -213,6 +214,29 @@ def test_the_no_tool_prompt_lists_every_tool_with_its_first_sentence():
     assert lines == [f"- {t.name}: {t.description}" for t in tools[:-1]] + ["- convert_units: Convert between units."]
     assert 'Write 12 requests ("no_tool")' in no_tool.messages[1]["content"]
     assert dict(no_tool.counts) == {"no_tool": 12}
+
+
+def test_the_no_tool_prompt_cuts_a_summary_at_a_sentence_end_not_inside_brackets_or_after_e_g():
+    tools = [
+        *TOOLS[:-1],
+        ToolSpec("convert_units", "Convert units (e.g. km to mi), i.e. lengths, etc. and weights. Supports SI."),
+    ]
+    table = {t.document(): VECTORS[t.name] for t in tools}
+    no_tool = build_prompts(tools, TableEmbedder(table), PromptSettings(no_tool_requests=12))[-1]
+    last = fenced(no_tool).strip().splitlines()[-1]
+    assert last == "- convert_units: Convert units (e.g. km to mi), i.e. lengths, etc. and weights."
+
+
+def test_the_no_tool_prompt_says_the_rest_are_of_the_same_kinds_only_when_some_are_not_listed():
+    table = {t.document(): VECTORS[t.name] for t in TOOLS}
+    content = build_prompts(TOOLS, TableEmbedder(table))[-1].messages[1]["content"]
+    assert f"with {len(TOOLS)} tools, listed below" in content and "the rest" not in content
+
+
+@pytest.mark.parametrize("languages", [("zh", "fr", "xx"), ()])
+def test_prompt_settings_refuse_a_language_the_prompts_do_not_know(languages):
+    with pytest.raises(ConfigError, match=r"languages: got .*; allowed: some of zh, en"):
+        PromptSettings(languages=languages)
 
 
 # ----- reading answers -----

@@ -116,6 +116,7 @@ EXPECTED_INTEGRATION = [
     "check_extras",
     "check_tool_extras",
     "conversation_window",
+    "did_you_mean",
     "extras_fields",
     "failed_selection",
     "query_excerpt",

@@ -145,7 +145,7 @@ def _unread(ranking: Ranking) -> Decision:
     """Pasted material alone, no text, or an exact tool name: decided without a ranking."""
     request, exact = ranking.reading.request, ranking.gated.exact
     if request.no_ask:  # the request's one text says why
-        return Decision(ranking, Status.NO_ASK, detail="".join(request.notes), sticky=False)
+        return Decision(ranking, Status.NO_ASK, detail="; ".join(request.notes), sticky=False)
     if exact is None:
         return Decision(ranking, Status.NO_TEXT, detail=EMPTY_REQUEST, sticky=False)
     return Decision(ranking, Status.EXACT_NAME, exact.selected, exact.rejected, detail=exact.detail, sticky=False)

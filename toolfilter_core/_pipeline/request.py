@@ -134,7 +134,8 @@ def matched(text: str, limit: int) -> tuple[str | None, tuple[str, ...]]:
     focused, notes = _matched(read, limit)
     if unread:
         said = f"{len(text):,}-character message: its middle {unread:,} characters were counted, not read"
-        notes = (Note(NoteKind.UNREAD, said, chars=len(text), unread=unread), *notes)
+        unread_note = Note(NoteKind.UNREAD, said, chars=len(text), unread=unread)
+        notes = (*notes, unread_note) if focused is None else (unread_note, *notes)  # why none first
     if focused is None:
         return None, notes
     plain = plain_runs(focused or read)  # runs of white space as one (an embedder's tokens)

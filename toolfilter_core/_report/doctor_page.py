@@ -19,7 +19,7 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
     """Write the doctor's report as one self-contained HTML page (the map a base64 PNG).
 
     Raises:
-        ImportError: without matplotlib (the message names the ``bench`` extra).
+        ImportError: without matplotlib (the message names the ``report`` extra).
     """
     from .plots import crowding_map
 

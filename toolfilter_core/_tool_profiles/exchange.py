@@ -8,6 +8,7 @@ lines, checks each against its prompt, and returns the profiles with a report.
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -62,6 +63,17 @@ class ImportReport:
             text += f", {len(self.missing)} without a profile ({shown})"
         return text
 
+    def nothing_to_write(self) -> str | None:
+        """Why these answers make no profiles file worth writing (an existing one is kept), or None.
+
+        The one rule ``profiles import`` writes by: no tool profiled (nothing answered, or
+        answers that name no prompt or no tool of their prompt) writes nothing.
+        """
+        if self.tools:
+            return None
+        why = "no prompt answered" if not self.answered else "no answer profiled a tool"
+        return f"{why}: nothing written (see the lines above for each answer that could not be used)"
+
 
 def batch_request(prompt: OfflinePrompt, model: str) -> dict[str, Any]:
     """One line of an OpenAI Batch API input file for ``prompt``."""
@@ -87,6 +99,12 @@ def export_prompts(
         Path(batch).write_text("".join(lines), "utf-8")
 
 
+_SWAPPED = (
+    "this looks like {this} file, not {other}: are the two swapped? "
+    "(--prompts takes the file profiles export wrote, --answers the model's answers)"
+)
+
+
 def _rows(path: str | Path, what: str) -> list[tuple[int, Any]]:
     return json_lines_file(path, what, ToolSpecError)
 
@@ -99,6 +117,9 @@ def read_prompts(path: str | Path) -> list[ProfilePrompt]:
     """
     out = []
     for number, row in _rows(path, "prompts"):
+        if _answer_of(row) is not None and "messages" not in row:
+            msg = f"prompts file {str(path)!r}: line {number}: {_SWAPPED.format(this='an answers', other='prompts')}"
+            raise ToolSpecError(msg)
         try:
             out.append(ProfilePrompt.from_dict(row if isinstance(row, Mapping) else {}))
         except ValueError as error:
@@ -129,6 +150,9 @@ def collect(
     report = ImportReport(prompts=len(prompts))
     tools: dict[str, ToolProfile] = {}
     no_tool: list[str] = []
+    ids = [p.id for p in prompts]
+    for unknown in (a for a in answers if a not in set(ids)):
+        report.problems.append(f"answer id {unknown!r} matches no prompt{_did_you_mean(unknown, ids)}; ignored")
     for prompt in prompts:
         answer = answers.get(prompt.id)
         if answer is None:
@@ -155,6 +179,9 @@ def collect(
                 prompt_version=prompt.prompt_version,
             )
         report.missing.extend(parsed["missing"])
+        for name in parsed["ignored"]:
+            close = _did_you_mean(name, list(prompt.targets))
+            report.problems.append(f"{prompt.id}: tool {name!r} is not one this prompt asked about{close}; ignored")
     report.tools = len(tools)
     return Profiles(tools, tuple(dict.fromkeys(no_tool))), report
 
@@ -177,6 +204,12 @@ def import_answers(
     return collect(prompts, read_answers(answers), writer=writer)
 
 
+def _did_you_mean(name: str, known: Sequence[str]) -> str:
+    """`` (did you mean 'x'?)`` for the closest of ``known``, or ``""``."""
+    close = difflib.get_close_matches(name, known, n=1, cutoff=0.8)  # a typo, not a kin name
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
 def read_answers(answers: str | Path) -> dict[str, Any]:
     """A model's answers by prompt id: ``{"id", "answer"}`` lines or OpenAI Batch API output lines.
 
@@ -186,6 +219,9 @@ def read_answers(answers: str | Path) -> dict[str, Any]:
     by_id: dict[str, Any] = {}
     for number, row in _rows(answers, "answers"):
         found = _answer_of(row)
+        if found is None and isinstance(row, Mapping) and "kind" in row and "messages" in row:
+            msg = f"answers file {str(answers)!r}: line {number}: {_SWAPPED.format(this='a prompts', other='answers')}"
+            raise ToolSpecError(msg)
         if found is None:
             msg = (
                 f"answers file {str(answers)!r}: line {number}: expected "

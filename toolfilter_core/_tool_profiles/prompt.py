@@ -24,6 +24,8 @@ from typing import Any
 import numpy as np
 
 from .._embedders import Embedder
+from .._exceptions import ConfigError
+from .._files import word_cut
 from .._hints import says_destructive
 from .._keywords import checked_keywords
 from .._types import ToolSpec
@@ -39,9 +41,10 @@ __all__ = [
     "parse_answer",
 ]
 
-PROMPT_VERSION = "2"
+PROMPT_VERSION = "3"
 """Changes whenever the prompts' text or the answer's shape changes (2: the targets are named
-only inside the fence)."""
+only inside the fence; 3: the near-miss prompt's summaries end where a sentence ends, and it
+says when every tool is listed)."""
 
 LANGUAGE_NAMES = {
     "zh": "Chinese (简体中文)",
@@ -107,6 +110,13 @@ class PromptSettings:
     """Target tools per prompt."""
     neighbours: int = 3
     """Closest other tools shown beside each target."""
+
+    def __post_init__(self) -> None:
+        unknown = [code for code in self.languages if code not in LANGUAGE_NAMES]
+        if unknown or not self.languages:
+            shown = ", ".join(map(repr, unknown)) if unknown else "none"
+            msg = f"languages: got {shown}; allowed: some of {', '.join(LANGUAGE_NAMES)} (ISO codes the prompts name)"
+            raise ConfigError(msg)
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,18 +280,41 @@ def _spread(tools: Sequence[ToolSpec], limit: int) -> list[ToolSpec]:
     return out
 
 
+_END = re.compile(r"[.!?](?=\s|$)|[。！？]")
+_ABBREVIATIONS = frozenset("e.g i.e etc vs cf approx incl esp no nr mr mrs ms dr st fig eq ca al resp".split())
+
+
+def first_sentence(text: str) -> str:
+    """``text`` up to where its first sentence ends: not inside brackets, not after "e.g." or "etc."."""
+    depth = 0
+    for position, char in enumerate(text):
+        depth += (char in "([{（【") - (char in ")]}）】")
+        if depth > 0 or not _END.match(text, position):
+            continue
+        word = re.split(r"[\s(（]", text[:position])[-1].casefold()
+        if char == "." and (word in _ABBREVIATIONS or len(word) == 1 or "." in word):
+            continue  # "e.g.", "No.", "U.S.": an abbreviation's point
+        return text[: position + 1].strip()
+    return text.strip()
+
+
 def _no_tool_prompt(tools: Sequence[ToolSpec], settings: PromptSettings) -> ProfilePrompt:
     n = settings.no_tool_requests
     lines = []
     listed = _spread(tools, _NO_TOOL_LISTED)
     for tool in listed:
-        first = re.split(r"(?<=[.!?。！？])\s", tool.description.strip(), maxsplit=1)[0]
+        first = word_cut(" ".join(first_sentence(tool.description).split()), _SUMMARY_CHARS)
         # one line a tool: a description's line breaks cannot start lines of their own
-        line = " ".join(f"- {tool.name}: {first[:_SUMMARY_CHARS]}".split())
+        line = f"- {tool.name}: {first}"
         lines.append(_inside_fence(line))
+    shown = (
+        f"{len(tools)} tools, listed below (name: summary). "
+        if len(listed) == len(tools)
+        else f"{len(tools)} tools; {len(listed)} of them are listed below (name: summary), "
+        "the rest are of the same kinds. "
+    )
     user = (
-        f"An AI assistant serves its users with {len(tools)} tools; {len(listed)} of them are listed below "
-        "(name: summary), the rest are of the same kinds. "
+        f"An AI assistant serves its users with {shown}"
         f'Write {n} requests ("no_tool") that users of this assistant might plausibly type but that NO '
         f"tool below serves: {_language_clause(settings, n)}. Mix near misses in the same domain (asking "
         "for something these tools cannot do, or only to explain or discuss something), questions the "
@@ -422,6 +455,7 @@ def parse_answer(prompt: ProfilePrompt, answer: str | Mapping[str, Any]) -> dict
         if requests:
             found[name] = {"requests": requests, "destroy": destroy}
     if not found:
-        msg = "the answer has no usable requests for any target"
+        named = f" (it names {', '.join(map(repr, ignored[:5]))}; asked about: {', '.join(list(prompt.targets)[:8])})"
+        msg = "the answer has no usable requests for any target" + (named if ignored else "")
         raise AnswerError(msg)
     return {"tools": found, "missing": [n for n in prompt.targets if n not in found], "ignored": ignored}

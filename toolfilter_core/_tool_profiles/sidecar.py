@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._caller import caller_level
 from .._exceptions import ToolFilterError, ToolSpecError, ToolSpecWarning
 from .._files import FileProblem, json_lines, read_file_text, shorten
 from .._types import ToolProfile, ToolSpec
@@ -199,7 +200,7 @@ def attach_profiles(
     if unknown:
         parts.append(f"{len(unknown)} profile(s) for tools this registry lacks, ignored: {_names(unknown)}")
     if parts:
-        warnings.warn("toolfilter: " + "; ".join(parts), ToolSpecWarning, stacklevel=3)
+        warnings.warn("toolfilter: " + "; ".join(parts), ToolSpecWarning, stacklevel=caller_level())
     return out
 
 

@@ -44,10 +44,11 @@ def _check(args: argparse.Namespace) -> None:
     if not 1 <= args.limit <= 10_000:
         raise UsageError(f"--limit: got {args.limit}; allowed: an integer from 1 to 10000")
     if args.html:
-        from toolfilter_core._report.eval_report import report_format
+        from pathlib import Path
 
-        if report_format(args.html) != "html":
-            raise UsageError(f"--html {args.html!r}: expected a .html file")
+        suffix = Path(args.html).suffix.lower()
+        if suffix not in (".html", ".htm"):  # the flag the user gave, not the eval's --report
+            raise UsageError(f"--html {args.html!r}: suffix {suffix or '(none)'!r} not allowed; allowed: .html, .htm")
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:

@@ -71,17 +71,20 @@ def cmd_index(args: argparse.Namespace) -> int:
 
         # a writer: hold the directory before opening it, so that two index runs take turns
         with hold_directory(args.store, config.store.timeout_s):
-            report, where = _index_into(args, config, embedder, tools, no_tool)
+            report, where, tools = _index_into(args, config, embedder, tools, no_tool)
     else:
-        report, where = _index_into(args, config, embedder, tools, no_tool)
+        report, where, tools = _index_into(args, config, embedder, tools, no_tool)
     print(f"indexed {report.summary(where)}")
+    from toolfilter_core._servers import ServerNames, warn_shared
+
+    warn_shared(ServerNames(tools))  # said here, once; select and the others only open the store
     return 0
 
 
 def _index_into(
     args: argparse.Namespace, config: Any, embedder: Any, tools: Any, no_tool: tuple[str, ...] | None
-) -> tuple[Any, str]:
-    """Open the store, check the shrink rule, rebuild if asked, sync: ``(report, store description)``.
+) -> tuple[Any, str, Any]:
+    """Open the store, check the shrink rule, rebuild if asked, sync: ``(report, store description, tools)``.
 
     ``no_tool`` None (no ``--profiles``): the tools keep the profiles the store holds for them.
     """
@@ -122,7 +125,7 @@ def _index_into(
                 tools, progress=not args.no_progress, rebuild=True, allow_shrink=args.allow_shrink, no_tool=no_tool
             )
             print(f"rebuild: dropped {store.describe()}, learned examples kept")
-            return report, store.describe()
+            return report, store.describe(), tools
         done = clear_store(
             path=where["store"], client=where["client"], collection=collection, timeout_s=config.store.timeout_s
         )
@@ -131,4 +134,4 @@ def _index_into(
     report = ToolIndex(store, embedder, on_embedder_change=on_change).sync(
         tools, progress=not args.no_progress, allow_shrink=args.allow_shrink, no_tool=no_tool
     )
-    return report, store.describe()
+    return report, store.describe(), tools

@@ -60,6 +60,15 @@ def _languages(text: str) -> tuple[str, ...]:
     codes = tuple(c.strip() for c in text.split(",") if c.strip())
     if not codes or not all(c.isalpha() and 2 <= len(c) <= 8 for c in codes):
         raise UsageError(f"--languages {text!r}: expected ISO codes separated by commas, such as zh,en")
+    from toolfilter_core._tool_profiles.prompt import LANGUAGE_NAMES
+
+    unknown = [c for c in codes if c not in LANGUAGE_NAMES]
+    if unknown:
+        allowed = ", ".join(LANGUAGE_NAMES)
+        raise UsageError(
+            f"--languages {text!r}: {', '.join(map(repr, unknown))} is not a language the prompts know; "
+            f"allowed: {allowed}"
+        )
     return codes
 
 
@@ -72,7 +81,7 @@ def cmd_profiles(args: argparse.Namespace) -> int:
         profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
         for problem in report.problems:
             print(f"toolfilter profiles import: {problem}", file=sys.stderr)
-        if _nothing_usable("import", profiles, report, args.out):
+        if _nothing_usable("import", report.nothing_to_write(), report, args.out):
             return 1
         if args.into:
             profiles = read_profiles(args.into).merged(profiles)
@@ -84,13 +93,12 @@ def cmd_profiles(args: argparse.Namespace) -> int:
     return _cmd_export(args)
 
 
-def _nothing_usable(action: str, profiles: Any, report: Any, out: str) -> bool:
-    """True, having said so on stderr, when the answers gave no profile at all: nothing is written."""
-    if profiles.tools or profiles.no_tool:
+def _nothing_usable(action: str, refused: str | None, report: Any, out: str) -> bool:
+    """True, having said so on stderr, when ``refused`` says why nothing is written (``out`` is kept)."""
+    if refused is None:
         return False
     print(
-        f"toolfilter profiles {action}: error: no usable answer ({report.summary()}); "
-        f"nothing written, {out} left as it was",
+        f"toolfilter profiles {action}: error: no usable answer ({report.summary()}); {refused}; {out} left as it was",
         file=sys.stderr,
     )
     return True
@@ -137,7 +145,8 @@ def _cmd_write(args: argparse.Namespace) -> int:
     )
     for problem in report.problems[:20]:
         print(f"toolfilter profiles write: {problem}", file=sys.stderr)
-    if tools and _nothing_usable("write", profiles, report, args.out):
+    empty = None if profiles.tools or profiles.no_tool else "no profile made: nothing written"
+    if tools and _nothing_usable("write", empty, report, args.out):
         return 1
     profiles.write(args.out)
     print(f"{report.summary()}; wrote {args.out}")

@@ -68,7 +68,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
         return int(cmd_eval_conversations(args))
     if not args.queries and not args.log:
         raise UsageError("give --queries FILE, --log FILE, or both (or --conversations FILE)")
-    sweep_ks = _top_ks(args.report_top_k) if args.report else ()
+    if args.report_top_k is not None and not args.report:
+        raise UsageError("--report-top-k sets the curve of the report: give --report FILE with it")
+    sweep_ks = _top_ks(args.report_top_k or "1,2,3,5,8,10") if args.report else ()
     if args.report:
         from toolfilter_core._report.eval_report import report_format
 

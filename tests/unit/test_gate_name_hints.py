@@ -1,0 +1,80 @@
+"""An ``always_include`` typo gets "did you mean" like a ``block_tools`` one, in every face (#32 item 7)."""
+
+from __future__ import annotations
+
+import inspect
+import warnings
+
+import pytest
+from langchain_core.tools import tool
+
+from langchain_toolfilter import ToolFilterMiddleware
+from langchain_toolfilter._middleware import _OWN_ARGUMENTS
+from toolfilter_core import ConfigError, HashingEmbedder, ToolFilter, ToolSpec, deferred_tools
+
+
+@tool
+def email_send(to: str) -> str:
+    """Send an e-mail to someone."""
+    return to
+
+
+@tool
+def order_cancel(order_id: str) -> str:
+    """Cancel an order."""
+    return order_id
+
+
+def test_the_middlewares_list_of_its_arguments_is_its_signatures() -> None:
+    keywords = [
+        p.name
+        for p in inspect.signature(ToolFilterMiddleware.__init__).parameters.values()
+        if p.kind is inspect.Parameter.KEYWORD_ONLY
+    ]
+    assert sorted(_OWN_ARGUMENTS) == sorted(keywords)
+    with pytest.raises(ConfigError, match=r"did you mean 'max_tools'\?.*'deferral'"):
+        ToolFilterMiddleware(max_tool=5)
+
+
+def test_the_middleware_names_the_always_include_tool_meant() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(ConfigError, match=r"always_include: \['email_sned'\] .*\(did you mean 'email_send'\?\)"):
+            ToolFilterMiddleware(tools=[email_send, order_cancel], always_include=["email_sned"], embedder="hashing")
+
+
+def test_deferred_tools_name_the_always_include_tool_meant() -> None:
+    specs = [ToolSpec("email_send", "Send an e-mail"), ToolSpec("order_cancel", "Cancel an order")]
+    tf = ToolFilter(specs, embedder=HashingEmbedder())
+    tools = [{"name": s.name, "description": s.description, "input_schema": {"type": "object"}} for s in specs]
+    with pytest.raises(ConfigError, match=r"\(did you mean 'email_send'\?\)"):
+        deferred_tools(tf, tools, always_include=["email_sned"])
+
+
+def test_the_llamaindex_retriever_names_the_always_include_tool_meant() -> None:
+    from llama_index.core.tools import FunctionTool
+
+    from llamaindex_toolfilter import ToolFilterRetriever
+
+    def send_mail(to: str) -> str:
+        """Send an e-mail."""
+        return to
+
+    with pytest.raises(ConfigError, match=r"always_include: 'send_mial' .*\(did you mean 'send_mail'\?\)"):
+        ToolFilterRetriever.from_tools(
+            [FunctionTool.from_defaults(send_mail)], embedder="hashing", always_include=["send_mial"]
+        )
+
+
+def test_the_llamaindex_retriever_names_the_indexed_tool_a_tool_object_meant() -> None:
+    from llama_index.core.tools import FunctionTool
+
+    from llamaindex_toolfilter import ToolFilterRetriever
+
+    def send_mial(to: str) -> str:
+        """Send an e-mail."""
+        return to
+
+    tf = ToolFilter([ToolSpec("send_mail", "Send an e-mail")], embedder=HashingEmbedder())
+    with pytest.raises(ValueError, match=r"\['send_mial'\] are not in the tool index \(did you mean 'send_mail'\?\)"):
+        ToolFilterRetriever(tf, [FunctionTool.from_defaults(send_mial)])
