@@ -151,18 +151,18 @@ def test_a_value_some_tool_takes_is_never_abstained_with_several_asks(text, abst
     assert (s.names == []) is abstains
 
 
-# --- the destructive guard without profiles: a confident selection is not guarded ---------------
+# --- the destructive guard holds a confident selection too, with or without profiles -----------
 
 
 @pytest.mark.parametrize(
     ("guard_confident", "routed"),
     [
-        ({}, [True, True, False]),  # without profiles (the default): the top_k, destructive or not
+        ({}, [True, False, True]),  # without profiles: held back (GUARD_CONFIDENT_WITHOUT_PROFILES)
         ({"guard_confident": True}, [True, False, True]),  # with profiles: held back
     ],
     ids=["default", "profiles"],
 )
-def test_a_confident_selection_is_guarded_only_with_profiles(guard_confident, routed):
+def test_a_confident_selection_is_guarded_with_or_without_profiles(guard_confident, routed):
     rows = decide_rows(
         np.array([[0.95, 0.8, 0.4]]),
         np.ones((1, 3), dtype=bool),
