@@ -7,11 +7,12 @@ from dataclasses import dataclass, field
 import numpy as np
 import pytest
 
-from toolfilter_core import NoteKind, ScoreBreakdown, ScoredTool, Status, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import NoteKind, ScoredTool, Status, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._chains import ChainMap, derive, known_in_result, singular
 from toolfilter_core._doctor.definitions import definition_findings
 from toolfilter_core._learning import call_order
 from toolfilter_core._pipeline.chains import carried, with_chains
+from toolfilter_core._types import ScoreBreakdown
 
 from .fakes import TableEmbedder, constants, unit
 

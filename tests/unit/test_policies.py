@@ -10,21 +10,13 @@ import math
 import numpy as np
 import pytest
 
-from toolfilter_core import (
-    NoteKind,
-    Reason,
-    ScoreBreakdown,
-    ScoredTool,
-    Status,
-    ToolFilter,
-    ToolFilterConfig,
-    ToolSpec,
-)
+from toolfilter_core import NoteKind, Reason, ScoredTool, Status, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._pipeline.decide import asked_to_destroy
 from toolfilter_core._pipeline.decide import decide_rows as route_rows
 from toolfilter_core._pipeline.request import focus, matched
 from toolfilter_core._pipeline.route import Routing
 from toolfilter_core._pipeline.scoring import rank_key
+from toolfilter_core._types import ScoreBreakdown
 
 from .fakes import TableEmbedder, constants, unit
 

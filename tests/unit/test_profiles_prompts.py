@@ -6,7 +6,6 @@ import pytest
 
 from toolfilter_core import (
     HashingEmbedder,
-    ProfilePrompt,
     PromptSettings,
     ToolProfile,
     ToolSpec,
@@ -16,7 +15,13 @@ from toolfilter_core import (
     read_profiles,
 )
 from toolfilter_core._tool_profiles.exchange import read_prompts
-from toolfilter_core._tool_profiles.prompt import PROMPT_VERSION, AnswerError, build_prompts, parse_answer
+from toolfilter_core._tool_profiles.prompt import (
+    PROMPT_VERSION,
+    AnswerError,
+    ProfilePrompt,
+    build_prompts,
+    parse_answer,
+)
 from toolfilter_core._tool_profiles.sidecar import attach_profiles
 
 from .fakes import TableEmbedder, unit
