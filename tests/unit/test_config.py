@@ -256,3 +256,16 @@ def test_a_retired_setting_in_a_python_mapping_warns_once_naming_what_replaced_i
         "remove it from your config"
     ]
     assert config == load_config({"top_k": 3})
+
+
+def test_the_table_generator_is_left_out_of_the_wheel_and_no_module_of_the_packages_needs_it():
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    wheel = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["hatch"]["build"]["targets"]
+    assert "toolfilter_core/_config_table.py" in wheel["wheel"]["exclude"]
+    for package in ("toolfilter_core", "langchain_toolfilter", "llamaindex_toolfilter"):
+        for path in (root / package).rglob("*.py"):
+            if path.name != "_config_table.py":
+                assert "_config_table" not in path.read_text(encoding="utf-8"), path
