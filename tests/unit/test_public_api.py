@@ -301,3 +301,14 @@ def test_a_result_part_no_longer_public_still_imports_until_0_11_with_a_warning(
         DeprecationWarning, match=rf"toolfilter_core.{name} is no longer public and will be removed in 0.11; use \w"
     ):
         assert getattr(toolfilter_core, name).__name__ == name
+
+
+def test_the_surface_stays_within_the_caps_of_issue_29():
+    # settings (the leaf fields of ToolFilterConfig) <= 45, public names of the three packages <= 85
+    import langchain_toolfilter
+    import llamaindex_toolfilter
+    from toolfilter_core._config import resolve_layers
+
+    assert len(resolve_layers([]).rows()) <= 45
+    packages = (toolfilter_core, langchain_toolfilter, llamaindex_toolfilter)
+    assert sum(len(package.__all__) for package in packages) <= 85
