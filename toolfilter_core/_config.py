@@ -619,7 +619,7 @@ RETIRED: dict[str, tuple[object, str]] = {
     # checks each value here against its constant, which cannot be imported here without a cycle)
     "lexical_candidates": (True, "toolfilter_core._pipeline.candidates.LEXICAL_CANDIDATES"),
     "clause_matching": (True, "toolfilter_core._pipeline.vectors.CLAUSE_MATCHING"),
-    "exact_name_match": (True, "toolfilter_core._pipeline.read.EXACT_NAME_MATCH"),
+    "exact_name_match": (True, "toolfilter_core._pipeline.request.EXACT_NAME_MATCH"),
     "route_domains": (0, "toolfilter_core._pipeline.route.ROUTE_DOMAINS"),
     "guard_destructive": (True, "toolfilter_core._pipeline.route.GUARD_DESTRUCTIVE"),
     "history_weight": (0.3, "toolfilter_core._pipeline.vectors.HISTORY_WEIGHT"),

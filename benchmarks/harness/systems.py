@@ -14,7 +14,6 @@ from unittest import mock
 
 import numpy as np
 
-import toolfilter_core._pipeline.read as reading
 from toolfilter_core import (
     Embedder,
     Reason,
@@ -27,7 +26,7 @@ from toolfilter_core import (
     openai_tools_chars,
     recommended_config,
 )
-from toolfilter_core._pipeline import candidates, vectors
+from toolfilter_core._pipeline import candidates, request, vectors
 from toolfilter_core._tokenize import tokenize
 from toolfilter_core._types import ScoreBreakdown
 
@@ -90,7 +89,7 @@ EMBEDDING_OFF = ("exact_name_match",)
 _SWITCHES = {  # constants of the pipeline since 0.10 (settings before): where each is read
     "lexical_candidates": (candidates, "LEXICAL_CANDIDATES"),
     "clause_matching": (vectors, "CLAUSE_MATCHING"),
-    "exact_name_match": (reading, "EXACT_NAME_MATCH"),
+    "exact_name_match": (request, "EXACT_NAME_MATCH"),
 }
 
 

@@ -83,7 +83,7 @@ def profile_answer(prompt: str, requests: Mapping[str, Sequence[str]] = MappingP
 _CONSTANTS = {  # settings until 0.10, constants since: every module that reads each
     "lexical_candidates": [("toolfilter_core._pipeline.candidates", "LEXICAL_CANDIDATES")],
     "clause_matching": [("toolfilter_core._pipeline.vectors", "CLAUSE_MATCHING")],
-    "exact_name_match": [("toolfilter_core._pipeline.read", "EXACT_NAME_MATCH")],
+    "exact_name_match": [("toolfilter_core._pipeline.request", "EXACT_NAME_MATCH")],
     "route_domains": [("toolfilter_core._pipeline.route", "ROUTE_DOMAINS")],
     "guard_destructive": [("toolfilter_core._pipeline.route", "GUARD_DESTRUCTIVE")],
     "history_weight": [("toolfilter_core._pipeline.vectors", "HISTORY_WEIGHT")],

@@ -30,8 +30,7 @@ from .._pipeline.asks import AskTops
 from .._pipeline.decide import asked_to_destroy, decide_rows
 from .._pipeline.own_action import action_named
 from .._pipeline.rank import tops_of
-from .._pipeline.read import EXACT_NAME_MATCH
-from .._pipeline.request import LONG_REQUEST_CHARS, matched
+from .._pipeline.request import EXACT_NAME_MATCH, LONG_REQUEST_CHARS, matched
 from .._pipeline.route import GUARD_DESTRUCTIVE, ROUTE_DOMAINS, Routing
 from .._pipeline.scoring import combine_rows
 from .._pipeline.vectors import CLAUSE_MATCHING

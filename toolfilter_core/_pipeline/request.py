@@ -14,7 +14,12 @@ from .._files import one_line
 from .._policy import Policy
 from .._types import Note, NoteKind
 
-__all__ = ["LONG_REQUEST_CHARS", "MAX_QUERY_CHARS", "Request", "check_request", "matched"]
+__all__ = ["EXACT_NAME_MATCH", "LONG_REQUEST_CHARS", "MAX_QUERY_CHARS", "Request", "check_request", "matched"]
+
+EXACT_NAME_MATCH = True
+"""A query that is exactly a tool's name selects that tool alone: LlamaIndex agents look a tool
+up by its name before running it (docs/llamaindex.md). A setting until 0.10; the benchmarks'
+seed and embedding systems (benchmarks/harness/systems.py) turn it off to reproduce those."""
 
 MAX_QUERY_CHARS = 1_000_000
 """Longer requests are refused (``QueryError``; the adapters select nothing and say so): no user
