@@ -31,6 +31,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import toolfilter_core._pipeline.request as request  # noqa: E402
 from toolfilter_core import ToolFilter, read_profiles, read_tools_file  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
@@ -160,7 +161,8 @@ def main() -> int:
     folder = DATA / args.registry
     if args.shapes:
         tools, profiles = read_tools_file(folder / "tools.jsonl"), read_profiles(folder / "profiles.jsonl")
-        tf = ToolFilter(tools, profiles=profiles, config={"max_query_chars": 10_000_000})
+        request.MAX_QUERY_CHARS = 10_000_000  # the hostile shapes go up to 2,000,000 characters
+        tf = ToolFilter(tools, profiles=profiles)
         sizes = [int(s) for s in args.sizes.split(",")]
         result = {"registry": args.registry, "budget_read_ms": budget_read(), "sizes": shapes(tf, sizes, args.rounds)}
         out = Path(args.out or ROOT / "benchmarks" / "results" / "long_request_shapes.json")

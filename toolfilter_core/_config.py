@@ -97,8 +97,8 @@ class Weights(_Frozen):
     name: float | None = Field(default=None, ge=0.0, le=1.0)
     """1 if the tool's name (or all its name tokens) appears in the query, else 0.
 
-    Off in the preset (a request that is exactly a name is ``exact_name_match``'s); give it
-    weight when users name tools inside their requests."""
+    Off in the preset (a request that is exactly a tool's name selects that tool alone
+    anyway); give it weight when users name tools inside their requests."""
     category: float | None = Field(default=None, ge=0.0, le=1.0)
     """1 if the tool's category is the one given to select() or a server the request names.
 
@@ -247,11 +247,6 @@ class ToolFilterConfig(_Frozen):
 
     Leave it; raise it only if your labelled requests show right tools ranked below the
     pool, at the cost of scoring more candidates a request."""
-    lexical_candidates: bool = True
-    """Also put BM25's top candidates in the pool (False: embedding candidates only, as
-    the seed design had it).
-
-    Leave it on; off only to reproduce the seed design's pool."""
     min_lexical_overlap: int = Field(default=0, ge=0, le=1000)
     """Minimum count of unique query tokens shared with a tool's name, description, category.
 
@@ -294,14 +289,6 @@ class ToolFilterConfig(_Frozen):
 
     Lower it to send the model fewer tools, raise it when requests need more;
     ``toolfilter fit`` chooses it within a cost budget (docs/fit.md)."""
-    clause_matching: bool = True
-    """Also embed each clause of a request of several clauses (cut at clause punctuation and
-    "then" words): a tool's embed signal is its best cosine to the whole request or to any
-    clause, so each part of "read the log, then restart it" finds its tool. Off in plain
-    mode (enabled=false).
-
-    Leave it on (it raised recall on the public sets measured, docs/scoring.md, "Asks"); turn
-    it off to spend one embedding a request at most."""
     similarity_threshold: float = Field(default=0.0, ge=-1.0, le=1.0)
     """Plain mode (enabled=false): tools whose embedding similarity is below are dropped.
 
@@ -322,11 +309,6 @@ class ToolFilterConfig(_Frozen):
 
     Chosen by benchmarks/choose_preset.py; raise it to send fewer tools when one leads
     clearly, 0 keeps top_k; ``toolfilter fit`` refits it (docs/fit.md)."""
-    route_domains: int = Field(default=0, ge=0, le=1000)
-    """Two-level routing: rank tools only inside the best N domains (0: no routing).
-
-    Leave it 0: routing added nothing with the shipped preset where it was measured
-    (docs/mcp.md, "Measured: the server as the domain prior")."""
     fallback_domains: int = Field(default=3, ge=1, le=1000)
     """On low confidence, widen to the best N domains instead of all tools.
 
@@ -344,31 +326,11 @@ class ToolFilterConfig(_Frozen):
 
     Leave it on (the preset); off when an empty selection is better for your agent than a
     weak one."""
-    guard_destructive: bool = False
-    """A destructive tool (MCP ``destructiveHint: true``, or one whose name or description
-    starts with deletes, drops, kills, wipes...) enters a selection only if it scores like a
-    confident pick (``min_score`` reached, within ``min_gap`` of the top), or the request
-    asks to delete, cancel, drop... and means that tool: ranks it first (or first for one of
-    its asks), or says its own verb ("delete" for ``delete_file``).
-
-    Leave it on (the preset); off only if offering a destructive tool to the model is
-    harmless in your agent."""
-    chains: bool = True
-    """When a selected tool requires an id the request does not carry (the credits of a film
-    named by its title), bring the tool that produces it (the film search), within the
-    budget; never a destructive one (docs/chains.md).
-
-    Leave it on; off to send only the tools the request's own words match."""
     always_include: tuple[str, ...] = ()
     """Tools selected on every call whatever their score (still subject to block_tools).
 
     Set it for tools the agent needs on every turn whatever the request, such as a docs
     search (docs/langchain.md)."""
-    exact_name_match: bool = True
-    """A query that is exactly a tool's name selects that tool alone, whatever the scores.
-
-    Leave it on: LlamaIndex agents look a tool up by its name before running it, and the
-    retriever warns when it is off (docs/llamaindex.md)."""
     fallback_to_empty: bool = True
     """On a selection failure: true returns no tools with a warning, false raises.
 
@@ -380,27 +342,12 @@ class ToolFilterConfig(_Frozen):
 
     1 suits small registries and busy machines; on idle cores, 2 halve the search at 50,000
     tools (docs/scaling.md)."""
-    max_query_chars: int = Field(default=1_000_000, ge=1, le=10_000_000)
-    """Longer requests are refused with a QueryError naming the limit: no user message is
-    a megabyte. A long message is not refused: see ``long_request_chars``.
-
-    Leave it: a guard against pasted files; lower it only to refuse huge inputs sooner."""
-    long_request_chars: int = Field(default=2500, ge=100, le=10_000_000)
-    """A longer request (a pasted log, e-mail or table with the ask before or after it) is
-    selected on its start and end (the first blocks up to 300 characters, the last up to
-    600), and the selection says so.
-
-    Raise it when your users' own asks run longer, so that their middle is not left out."""
     history_turns: int = Field(default=2, ge=0, le=50)
-    """How many earlier user turns the adapters blend into the query.
+    """How many earlier user turns the adapters blend into the query (at weight 0.3 against the
+    last message together, 0.7 the last message: ``HISTORY_WEIGHT``).
 
     Raise it when follow-ups refer further back, 0 to select on the last message alone; it
     also sets the adapters' sticky-tool window (docs/langchain.md)."""
-    history_weight: float = Field(default=0.3, ge=0.0, le=1.0)
-    """Weight of the earlier turns against the last message when blending (0: ignore).
-
-    Raise it when short follow-ups ("and in Berlin?") lean on earlier turns; lower it when
-    topics change from message to message."""
     abstain_phrases: tuple[str, ...] = ()
     """Examples of requests that need no tool (chit-chat, general knowledge, writing). When
     the request is closer to one of these than to every tool by ``abstain_margin``, nothing
@@ -417,8 +364,8 @@ class ToolFilterConfig(_Frozen):
     refuse more no-tool requests; ``toolfilter fit`` recalibrates it (docs/fit.md)."""
     abstain_rule: Literal["margin", "relative"] = "margin"
     """How "no tool fits" is decided. ``margin``: the closest phrase against the best tool.
-    ``relative``: against this registry: the request's closeness to its nearest
-    ``abstain_top_phrases`` phrases minus how far its best tool stands above the registry's
+    ``relative``: against this registry: the request's closeness to its two nearest
+    phrases minus how far its best tool stands above the registry's
     no-tool level (the median best-tool cosine of the phrases themselves), against
     ``abstain_threshold`` (docs/scoring.md, "Abstaining").
 
@@ -430,11 +377,6 @@ class ToolFilterConfig(_Frozen):
     Lower it where refusing no-tool requests matters more than a rare refused tool request,
     raise it for fewer refusals (docs/scoring.md, "Abstaining"); ``toolfilter fit`` refits
     it."""
-    abstain_top_phrases: int = Field(default=2, ge=1, le=20)
-    """``abstain_rule: relative``: how many of the closest phrases the closeness averages.
-
-    Leave it: ``abstain_threshold`` was chosen with 2, so changing it means re-choosing the
-    threshold (docs/scoring.md, "Abstaining")."""
     abstain_voice_margin: float = Field(default=0.0, ge=-2.0, le=2.0)
     """With tool profiles: a request closer to a no-tool request (phrase or near miss) than
     to every tool's vectors by this much gets no tools (docs/profiles.md).
@@ -673,8 +615,20 @@ RETIRED: dict[str, tuple[object, str]] = {
     "bm25_full_coverage": (FULL_COVERAGE, "toolfilter_core._bm25.FULL_COVERAGE"),
     "min_clause_chars": (MIN_CLAUSE_CHARS, "toolfilter_core._clauses.MIN_CLAUSE_CHARS"),
     "clause_max_tools": (CLAUSE_MAX_TOOLS, "toolfilter_core._clauses.CLAUSE_MAX_TOOLS"),
+    # 0.10: knobs no page recommended moving from the preset's value (tests/unit/test_config.py
+    # checks each value here against its constant, which cannot be imported here without a cycle)
+    "lexical_candidates": (True, "toolfilter_core._pipeline.candidates.LEXICAL_CANDIDATES"),
+    "clause_matching": (True, "toolfilter_core._pipeline.vectors.CLAUSE_MATCHING"),
+    "exact_name_match": (True, "toolfilter_core._pipeline.request.EXACT_NAME_MATCH"),
+    "route_domains": (0, "toolfilter_core._pipeline.route.ROUTE_DOMAINS"),
+    "guard_destructive": (True, "toolfilter_core._pipeline.route.GUARD_DESTRUCTIVE"),
+    "history_weight": (0.3, "toolfilter_core._pipeline.vectors.HISTORY_WEIGHT"),
+    "chains": (True, "toolfilter_core._pipeline.decide.CHAINS"),
+    "max_query_chars": (1_000_000, "toolfilter_core._pipeline.request.MAX_QUERY_CHARS"),
+    "long_request_chars": (2500, "toolfilter_core._pipeline.request.LONG_REQUEST_CHARS"),
+    "abstain_top_phrases": (2, "toolfilter_core._pipeline.abstain.ABSTAIN_TOP_PHRASES"),
 }
-"""Settings that became constants (0.9): a config may still name one at its fixed value."""
+"""Settings that became constants (0.9, 0.10): a config may still name one at its fixed value."""
 
 
 def retire(name: str, value: object, source: str | None = None) -> str | None:
@@ -684,7 +638,7 @@ def retire(name: str, value: object, source: str | None = None) -> str | None:
         came = f" (from {source})" if source else ""
         return (
             f"{name}: got {value!r}{came}; it is no longer a setting but the constant {where} = {fixed!r} "
-            f"(0.9: the recommended preset's value, which a config without the preset now gets too); "
+            f"(the recommended preset's value, which a config without the preset gets too); "
             f"allowed: {fixed!r} or leave it out"
         )
     msg = f"{name}: no longer a setting (fixed at {fixed!r}, {where}); remove it from your config"

@@ -6,7 +6,7 @@ Framework-neutral: each adapter maps its message types onto ``Turn`` and nothing
   last user turn is the request only when it says the same, else every user turn is
   earlier).
 * **Context** is the text of up to ``history_turns`` earlier user turns, oldest first; the
-  core blends it into the query vector with ``history_weight``.
+  core blends it into the query vector with ``HISTORY_WEIGHT`` (0.3).
 * The **task window** starts at the earliest of the ``sticky_turns`` user turns before the
   request (``sticky_turns`` None: ``history_turns``; 0: at the request). Every tool a turn
   in the window called or found is **sticky**: it stays selected, so a follow-up such as

@@ -239,8 +239,7 @@ class ConversationPolicy:
         ranked = [s.name for s in fresh.rejected]
         order = {name: i for i, name in enumerate(ranked)}
         same = [t for t in tool_filter.tools if t.category == domain and t.name not in have]
-        if tool_filter.config.guard_destructive:  # the turn did not ask for them: the core's guard holds
-            same = [t for t in same if not _destroys(tool_filter, t.name)]
+        same = [t for t in same if not _destroys(tool_filter, t.name)]  # the turn did not ask: the guard holds
         same.sort(key=lambda t: order.get(t.name, len(order)))
         room = max(min(self.prefetch, self.budget - len(fresh.selected)), 0)
         extra = tuple(ScoredTool(t, ScoreBreakdown({}, {}, 0.0, matched="domain")) for t in same[:room])
@@ -334,8 +333,6 @@ def _one_act(tool_filter: ToolFilter, fresh: Selection) -> Selection:
     The user said yes to one proposal; the proposal's words ("Shall I cancel it?") also rank
     other tools that destroy (``coupon_delete``, ``calendar_cancel_event``), which nobody proposed.
     """
-    if not tool_filter.config.guard_destructive:
-        return fresh
     acts = [s.name for s in fresh.selected if _destroys(tool_filter, s.name)]
     if len(acts) < 2:
         return fresh
@@ -344,7 +341,7 @@ def _one_act(tool_filter: ToolFilter, fresh: Selection) -> Selection:
 
 def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:
     """The turn asks to destroy and its best destroyer is not in the set (no prefetch brings one)."""
-    if not tool_filter.config.guard_destructive or not request_is_destructive(fresh.query):
+    if not request_is_destructive(fresh.query):
         return False
     best = next((s.name for s in fresh.selected if _destroys(tool_filter, s.name)), None)
     return best is not None and best not in have

@@ -26,6 +26,7 @@ from typing import Any, Literal
 
 from ._exceptions import ConfigError, QueryError, ToolFilterError, ToolSpecError
 from ._filter import ToolFilter
+from ._pipeline.request import MAX_QUERY_CHARS
 from ._policy import Policy, did_you_mean
 from ._tool_defs import load_tool
 from ._types import ToolSpec
@@ -270,7 +271,7 @@ def find_deferred(
     The selection runs on ``query`` (the model's search words) with ``context`` (e.g. the
     user's last turn) blended in, profiles and gates included. A tool the gates or
     ``policy`` refuse, or a name not in ``deferred`` (not in the request, or sent loaded),
-    is never returned. An over-long query is cut to ``max_query_chars``: it is the model's
+    is never returned. An over-long query is cut to ``MAX_QUERY_CHARS``: it is the model's
     text, not the caller's mistake.
 
     Raises:
@@ -279,7 +280,7 @@ def find_deferred(
     """
     if not isinstance(query, str):
         raise QueryError(f"query: got {type(query).__name__}; allowed: a string")
-    limit = tool_filter.config.max_query_chars
+    limit = MAX_QUERY_CHARS
     turns = [turn[:limit] for turn in context if isinstance(turn, str) and turn.strip()]
     selection = tool_filter.select(query[:limit], context=turns, policy=policy, top_k=max_results)
     allowed = set(deferred)

@@ -11,7 +11,7 @@ rules (docs/reliability.md):
    blank, only images, a conversation with no human message) gets no tools, only the
    ``always_include`` tools the caller may use (and an adapter's ``find_tools``), its
    status ``Status.NO_TEXT`` and its ``detail`` saying why. Through an adapter (``select_window``
-   of ``toolfilter_core.integration``) a message over ``max_query_chars`` is treated the
+   of ``toolfilter_core.integration``) a message over ``MAX_QUERY_CHARS`` is treated the
    same way (``too_long``); the core refuses such a string with a ``QueryError``,
    since no user message is megabytes long.
 3. **A failure while selecting** (an embedder or store error, a bug) follows
@@ -43,11 +43,11 @@ def is_callers_mistake(error: BaseException) -> bool:
     return isinstance(error, QueryError | ConfigError | ToolSpecError)
 
 
-def too_long(query: str, max_query_chars: int) -> str | None:
-    """Why a user message over ``max_query_chars`` has no text to select on (rule 2, adapters), or None."""
-    if len(query) <= max_query_chars:
+def too_long(query: str, limit: int) -> str | None:
+    """Why a user message over ``limit`` characters has no text to select on (rule 2, adapters), or None."""
+    if len(query) <= limit:
         return None
-    return f"the message is {len(query):,} characters, over max_query_chars={max_query_chars:,}"
+    return f"the message is {len(query):,} characters, over the limit of {limit:,}"
 
 
 def failure_selection(query: str, error: Exception, *, fallback_to_empty: bool) -> Selection:

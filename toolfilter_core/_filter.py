@@ -30,6 +30,7 @@ from ._failure import failure_selection
 from ._keywords import named_keywords
 from ._learning import LearnReport, UsageMemory
 from ._pipeline.abstain import no_tool_level
+from ._pipeline.decide import CHAINS
 from ._pipeline.gates import eligibility, refused
 from ._pipeline.request import Request, check_request
 from ._pipeline.vectors import TurnCache
@@ -192,7 +193,7 @@ class ToolFilter:
             with blas_threads(self.config.search_threads):  # the BLAS pool starts now, not in the first select
                 snapshot.index.search(phrases[0])
         snapshot.servers  # noqa: B018  (worked out on first use: now)
-        if self.config.enabled and self.config.chains:
+        if self.config.enabled and CHAINS:
             snapshot.chains  # noqa: B018  (what feeds what: now, not in the first select)
         eligibility(snapshot, self.config, None)  # who may use which tool, for callers without a policy
         if snapshot.tools:
@@ -433,7 +434,7 @@ class ToolFilter:
 
         Raises:
             QueryError: a caller's mistake, whatever ``fallback_to_empty`` says: the query
-                is not a string or is over ``max_query_chars``, or another argument is of
+                is not a string or is over ``MAX_QUERY_CHARS``, or another argument is of
                 the wrong type or out of range.
             SelectionError: selection failed and ``fallback_to_empty`` is false.
         """
@@ -484,8 +485,7 @@ class ToolFilter:
 
         if not (isinstance(query, str) and isinstance(context, list | tuple) and isinstance(sticky, list | tuple)):
             return check()
-        limits = (self.config.top_k, self.config.long_request_chars, self.config.max_query_chars)
-        key = (query, top_k, category, confidence, tuple(context), tuple(sticky), policy, limits)
+        key = (query, top_k, category, confidence, tuple(context), tuple(sticky), policy, self.config.top_k)
         size = len(query) + sum(len(t) for t in context if isinstance(t, str))
         return self._requests.get(key, size, check)
 

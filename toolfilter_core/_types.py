@@ -213,7 +213,7 @@ class Reason(str, enum.Enum):
     BELOW_RELATIVE_CUT = "below_relative_cut"
     """Scored under ``relative_cut`` times the best tool's score."""
     DESTRUCTIVE_GUARD = "destructive_guard"
-    """Destructive, left out of a widened selection for want of a confident score (``guard_destructive``)."""
+    """Destructive, left out of a widened selection for want of a confident score (the destructive guard)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,7 +262,7 @@ class Status(str, enum.Enum):
     WIDENED = "widened"
     """Confidence was low: the selection was widened to the best domains (``fallback`` true)."""
     EXACT_NAME = "exact_name"
-    """The request is exactly a tool's name: that tool (``exact_name_match``)."""
+    """The request is exactly a tool's name: that tool."""
     NO_TOOL_FITS = "no_tool_fits"
     """Every candidate was filtered out or scored too low: no tool chosen."""
     NO_TOOL_NEEDED = "no_tool_needed"
@@ -273,7 +273,7 @@ class Status(str, enum.Enum):
     would send (for a caller without the search)."""
     NO_TEXT = "no_text"
     """No text to select on: empty, blank, only images, no user message, or (through an
-    adapter) a message over ``max_query_chars``; ``detail`` says which."""
+    adapter) a message over ``MAX_QUERY_CHARS``; ``detail`` says which."""
     NO_ASK = "no_ask"
     """The message is pasted material alone, with no ask found in it: no tool chosen."""
     FAILED = "failed"
@@ -369,7 +369,7 @@ class Selection:
     detail: str = ""
     """What the status rests on, in words: for ``NO_TEXT`` what the input held
     (``"the request is empty"``, ``"only images"``, ``"the message is 1,200,000 characters,
-    over max_query_chars=1,000,000"``), for ``FAILED`` the error (``"EmbedderError: ..."``),
+    over the limit of 1,000,000"``), for ``FAILED`` the error (``"EmbedderError: ..."``),
     for ``WIDENED`` the top score and gap and where it widened to, for ``NO_TOOL_NEEDED``
     and ``NOT_SURE`` the closest no-tool example and the evidence, for ``EXACT_NAME``, ``NO_TOOL_FITS`` and
     ``NO_ASK`` what happened; empty for ``SELECTED``."""

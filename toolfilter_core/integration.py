@@ -39,6 +39,7 @@ from ._extras import ToolExtras, annotations_in, check_extras, check_tool_extras
 from ._failure import failed_selection, too_long
 from ._keywords import checked_keywords, own_arguments
 from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
+from ._pipeline.request import MAX_QUERY_CHARS
 from ._policy import blocked_name, did_you_mean, unknown_gate_names
 from ._resolve import check_options, resolve_config
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
@@ -85,9 +86,9 @@ OnError = Callable[[ToolFilterError], Selection]
 """What an adapter makes of a failed selection: a selection to continue with, or a raise."""
 
 
-def _no_text_why(window: Window, max_query_chars: int) -> str | None:
-    """Why ``window`` has no text to select on (none, or over ``max_query_chars``), or None."""
-    return window.missing or too_long(window.query, max_query_chars)
+def _no_text_why(window: Window) -> str | None:
+    """Why ``window`` has no text to select on (none, or over ``MAX_QUERY_CHARS``), or None."""
+    return window.missing or too_long(window.query, MAX_QUERY_CHARS)
 
 
 def _arguments(window: Window, kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -119,7 +120,7 @@ def select_window(
     """Select for a request an adapter read: its query, context and sticky tools.
 
     The rules of what the user wrote (docs/reliability.md): a window with no text
-    (``window.missing``: only images, no user turn) or a message over ``max_query_chars``
+    (``window.missing``: only images, no user turn) or a message over ``MAX_QUERY_CHARS``
     never raises: nothing is selected on (only ``always_include`` tools), and the
     selection's ``detail`` says why, as for an empty request.
 
@@ -142,7 +143,7 @@ def select_window(
     Raises:
         ToolFilterError: Selection failed and ``on_error`` is None (or raised it).
     """
-    why = _no_text_why(window, tool_filter.config.max_query_chars)
+    why = _no_text_why(window)
     try:
         if why:
             selection = tool_filter.select("", **_arguments(window, kwargs))
@@ -164,7 +165,7 @@ async def aselect_window(
     **kwargs: Any,
 ) -> Selection:
     """Async ``select_window`` (in a worker thread, so an event loop keeps serving while it embeds)."""
-    why = _no_text_why(window, tool_filter.config.max_query_chars)
+    why = _no_text_why(window)
     try:
         if why:
             selection = await tool_filter.aselect("", **_arguments(window, kwargs))

@@ -21,7 +21,8 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from toolfilter_core import Embedder, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
+from toolfilter_core import Embedder, ScoredTool, Selection, ToolSpec, openai_tools_chars
+from toolfilter_core._types import ScoreBreakdown
 
 from .base import BenchSystem
 

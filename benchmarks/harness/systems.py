@@ -6,16 +6,17 @@ seed design's filter and toolfilter itself: see ``SYSTEM_DESCRIPTIONS``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import ExitStack, contextmanager
 from dataclasses import replace
 from typing import Any
+from unittest import mock
 
 import numpy as np
 
 from toolfilter_core import (
     Embedder,
     Reason,
-    ScoreBreakdown,
     ScoredTool,
     Selection,
     ToolFilter,
@@ -25,7 +26,9 @@ from toolfilter_core import (
     openai_tools_chars,
     recommended_config,
 )
+from toolfilter_core._pipeline import candidates, request, vectors
 from toolfilter_core._tokenize import tokenize
+from toolfilter_core._types import ScoreBreakdown
 
 from .base import BenchSystem, K
 from .data import BenchUsageError
@@ -36,6 +39,7 @@ __all__ = [
     "DEFAULT_SYSTEMS",
     "EMBEDDING_CONFIG",
     "SEED_CONFIG",
+    "SEED_OFF",
     "SYSTEM_DESCRIPTIONS",
     "BM25System",
     "FilterSystem",
@@ -73,14 +77,30 @@ SEED_CONFIG: dict[str, Any] = {
     "base": "plain",
     "enabled": True,
     "top_k": K,
-    "lexical_candidates": False,
-    "clause_matching": False,
     "min_lexical_overlap": 1,
     "min_combined_score": 0.35,
     "weights": {"embed": 0.7, "lexical": 0.2, "tag": 0.05, "name": 0.05},
-    "exact_name_match": False,
 }
-EMBEDDING_CONFIG: dict[str, Any] = {"base": "plain", "enabled": False, "top_k": K, "exact_name_match": False}
+EMBEDDING_CONFIG: dict[str, Any] = {"base": "plain", "enabled": False, "top_k": K}
+SEED_OFF = ("lexical_candidates", "clause_matching", "exact_name_match")
+"""What the seed had not, turned off around its system: BM25 candidates, clauses, exact names."""
+EMBEDDING_OFF = ("exact_name_match",)
+"""Plain embedding top 5 with no exact-name shortcut."""
+_SWITCHES = {  # constants of the pipeline since 0.10 (settings before): where each is read
+    "lexical_candidates": (candidates, "LEXICAL_CANDIDATES"),
+    "clause_matching": (vectors, "CLAUSE_MATCHING"),
+    "exact_name_match": (request, "EXACT_NAME_MATCH"),
+}
+
+
+@contextmanager
+def switched_off(names: Sequence[str]) -> Iterator[None]:
+    """The pipeline with these behaviours (``_SWITCHES``' keys) off while the block runs."""
+    with ExitStack() as stack:
+        for name in names:
+            module, constant = _SWITCHES[name]
+            stack.enter_context(mock.patch.object(module, constant, False))
+        yield
 
 
 class BM25System(BenchSystem):
@@ -130,22 +150,26 @@ class FilterSystem(BenchSystem):
         *,
         strip_triggers: bool,
         pads_ranking: bool,
+        off: Sequence[str] = (),
     ) -> None:
-        """Describe the system; nothing is built yet."""
+        """Describe the system; nothing is built yet. ``off``: behaviours turned off (``switched_off``)."""
         self.name = name
         self.config = config
         self.embedder = embedder
         self.strip_triggers = strip_triggers
         self.pads_ranking = pads_ranking
+        self.off = tuple(off)
 
     def build(self, tools: Sequence[ToolSpec]) -> None:
         """A new ToolFilter on a fresh in-memory store."""
         specs = [replace(t, triggers=()) for t in tools] if self.strip_triggers else list(tools)
-        self.filter = ToolFilter(specs, config=self.config, embedder=self.embedder)
+        with switched_off(self.off):
+            self.filter = ToolFilter(specs, config=self.config, embedder=self.embedder)
 
     def select(self, query: str) -> Selection:
         """``ToolFilter.select``."""
-        return self.filter.select(query)
+        with switched_off(self.off):
+            return self.filter.select(query)
 
 
 def make_systems(
@@ -169,10 +193,10 @@ def make_systems(
             raise BenchUsageError(msg)
         if name == "embedding":
             config = load_config(EMBEDDING_CONFIG)
-            factories.append(_filter_factory(name, config, embedder, strip=True, pads=False))
+            factories.append(_filter_factory(name, config, embedder, strip=True, pads=False, off=EMBEDDING_OFF))
         elif name == "seed":
             config = load_config(SEED_CONFIG)
-            factories.append(_filter_factory(name, config, embedder, strip=True, pads=True))
+            factories.append(_filter_factory(name, config, embedder, strip=True, pads=True, off=SEED_OFF))
         elif name == "toolfilter":
             config = profile if profile is not None else recommended_config()
             factories.append(_filter_factory(name, config, embedder, strip=False, pads=True))
@@ -203,8 +227,9 @@ def _filter_factory(
     *,
     strip: bool,
     pads: bool,
+    off: Sequence[str] = (),
 ) -> Callable[[], BenchSystem]:
     def factory() -> BenchSystem:
-        return FilterSystem(name, config, embedder, strip_triggers=strip, pads_ranking=pads)
+        return FilterSystem(name, config, embedder, strip_triggers=strip, pads_ranking=pads, off=off)
 
     return factory

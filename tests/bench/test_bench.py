@@ -24,6 +24,7 @@ from benchmarks.harness import (
     strip_version,
 )
 from benchmarks.harness.bench import _ranking
+from benchmarks.harness.systems import SEED_OFF, switched_off
 from toolfilter_core import HashingEmbedder, Selection, ToolFilter, ToolSpec, openai_tools_chars
 from toolfilter_core._pipeline.candidates import pool
 from toolfilter_core._types import Reason, ScoreBreakdown, ScoredTool
@@ -122,11 +123,11 @@ def test_the_seed_pool_takes_embedding_candidates_only():
     sims = np.array([0.9, 0.8, 0.1, 0.0], dtype=np.float32)
     bm25 = np.array([0.0, 0.0, 0.0, 0.7], dtype=np.float32)  # t3 only shares a word with the query
     eligible = np.ones(4, dtype=bool)
-    assert SEED_CONFIG["lexical_candidates"] is False
+    assert "lexical_candidates" in SEED_OFF
     seed = ToolFilter(tools, config=config, embedder=HashingEmbedder())
-    full = ToolFilter(tools, config={**config, "lexical_candidates": True}, embedder=HashingEmbedder())
-    assert pool(seed.config, sims, bm25, eligible) == [0, 1]
-    assert pool(full.config, sims, bm25, eligible) == [0, 1, 3]
+    with switched_off(SEED_OFF):
+        assert pool(seed.config, sims, bm25, eligible) == [0, 1]
+    assert pool(seed.config, sims, bm25, eligible) == [0, 1, 3]  # switched back on after the block
 
 
 def _scored(name: str, score: float, reason: Reason | None = None) -> ScoredTool:

@@ -26,7 +26,8 @@ from langchain_toolfilter import ToolFilterMiddleware
 from llamaindex_toolfilter import ToolFilterRetriever
 from tests.unit.langchain_kit import RecordingChatModel, call
 from tests.unit.llamaindex_kit import run, tool_results
-from toolfilter_core import McpOrigin, McpRegistry, Policy, ToolFilter, UsageMemory
+from toolfilter_core import McpRegistry, Policy, ToolFilter, UsageMemory
+from toolfilter_core._mcp import McpOrigin
 
 pytestmark = pytest.mark.integration
 

@@ -78,3 +78,35 @@ def profile_answer(prompt: str, requests: Mapping[str, Sequence[str]] = MappingP
     assert len(names) == int(found.group(1))
     rows = [{"tool": n, "requests": list(requests.get(n, [f"please do the {n} thing"]))} for n in names]
     return json.dumps({"tools": rows})
+
+
+_CONSTANTS = {  # settings until 0.10, constants since: every module that reads each
+    "lexical_candidates": [("toolfilter_core._pipeline.candidates", "LEXICAL_CANDIDATES")],
+    "clause_matching": [("toolfilter_core._pipeline.vectors", "CLAUSE_MATCHING")],
+    "exact_name_match": [("toolfilter_core._pipeline.request", "EXACT_NAME_MATCH")],
+    "route_domains": [("toolfilter_core._pipeline.route", "ROUTE_DOMAINS")],
+    "guard_destructive": [("toolfilter_core._pipeline.route", "GUARD_DESTRUCTIVE")],
+    "history_weight": [("toolfilter_core._pipeline.vectors", "HISTORY_WEIGHT")],
+    "chains": [("toolfilter_core._pipeline.decide", "CHAINS"), ("toolfilter_core._filter", "CHAINS")],
+    "max_query_chars": [
+        ("toolfilter_core._pipeline.request", "MAX_QUERY_CHARS"),
+        ("toolfilter_core.integration", "MAX_QUERY_CHARS"),
+        ("toolfilter_core._deferral", "MAX_QUERY_CHARS"),
+    ],
+    "long_request_chars": [("toolfilter_core._pipeline.request", "LONG_REQUEST_CHARS")],
+}
+
+
+def constants(monkeypatch, config=None, **values):
+    """Set pipeline constants that were settings (``route_domains=1``) for one test; the rest of ``config`` back.
+
+    The pipeline's own edges are tested at values a config can no longer give.
+    """
+    import importlib
+
+    rest = dict(config or {})
+    values.update({k: rest.pop(k) for k in list(rest) if k in _CONSTANTS})
+    for name, value in values.items():
+        for module, constant in _CONSTANTS[name]:
+            monkeypatch.setattr(importlib.import_module(module), constant, value)
+    return rest

@@ -7,13 +7,14 @@ from dataclasses import dataclass, field
 import numpy as np
 import pytest
 
-from toolfilter_core import NoteKind, ScoreBreakdown, ScoredTool, Status, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import NoteKind, ScoredTool, Status, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._chains import ChainMap, derive, known_in_result, singular
 from toolfilter_core._doctor.definitions import definition_findings
 from toolfilter_core._learning import call_order
 from toolfilter_core._pipeline.chains import carried, with_chains
+from toolfilter_core._types import ScoreBreakdown
 
-from .fakes import TableEmbedder, unit
+from .fakes import TableEmbedder, constants, unit
 
 
 @dataclass
@@ -166,8 +167,10 @@ def test_a_request_carrying_the_id_does_not_bring_the_search() -> None:
     assert "get_movie_credits" in names and "search_movie" not in names
 
 
-def test_chains_off_sends_only_what_the_words_match() -> None:
-    assert "search_movie" not in _select(MOVIES, "get_movie_credits", "who directed it?", chains=False)
+def test_chains_off_sends_only_what_the_words_match(monkeypatch) -> None:
+    assert "search_movie" in _select(MOVIES, "get_movie_credits", "who directed it?")
+    constants(monkeypatch, chains=False)
+    assert "search_movie" not in _select(MOVIES, "get_movie_credits", "who directed it?")
 
 
 def test_a_destructive_producer_is_never_added_for_a_read() -> None:

@@ -56,12 +56,9 @@ def test_setting_one_weight_zeroes_the_unset_ones():
         pytest.param("min_score", -0.5, "min_score", id="min_score<0"),
         pytest.param("min_gap", 1.1, "min_gap", id="min_gap>1"),
         pytest.param("relative_cut", 1.5, "relative_cut", id="relative_cut>1"),
-        pytest.param("route_domains", -1, "route_domains", id="route<0"),
         pytest.param("fallback_domains", 0, "fallback_domains", id="fallback_domains=0"),
         pytest.param("fallback_top_k", 0, "fallback_top_k", id="fallback_top_k=0"),
-        pytest.param("max_query_chars", 0, "max_query_chars", id="max_query_chars=0"),
         pytest.param("history_turns", 51, "history_turns", id="history_turns>50"),
-        pytest.param("history_weight", 1.5, "history_weight", id="history_weight>1"),
         pytest.param("enabled", "maybe", "enabled", id="enabled-not-bool"),
         pytest.param("weights", {"embed": 1.2}, "weights.embed", id="weight>1"),
         pytest.param("weights", {"tag": -0.1}, "weights.tag", id="weight<0"),
@@ -203,7 +200,21 @@ def test_the_cli_takes_the_embedder_s_thresholds_unless_a_config_file_is_given(t
 
 @pytest.mark.parametrize(
     ("field", "fixed", "other"),
-    [("bm25_full_coverage", 0.2, 0.15), ("min_clause_chars", 8, 24), ("clause_max_tools", 5000, 4)],
+    [
+        ("bm25_full_coverage", 0.2, 0.15),
+        ("min_clause_chars", 8, 24),
+        ("clause_max_tools", 5000, 4),
+        ("lexical_candidates", True, False),
+        ("clause_matching", True, False),
+        ("exact_name_match", True, False),
+        ("route_domains", 0, 2),
+        ("guard_destructive", True, False),
+        ("history_weight", 0.3, 0.6),
+        ("chains", True, False),
+        ("max_query_chars", 1000000, 3000000),
+        ("long_request_chars", 2500, 4000),
+        ("abstain_top_phrases", 2, 3),
+    ],
 )
 def test_a_setting_that_became_a_constant_is_accepted_at_its_value_and_refused_at_another(
     tmp_path, field, fixed, other
@@ -221,3 +232,40 @@ def test_a_setting_that_became_a_constant_is_accepted_at_its_value_and_refused_a
     assert "top_k: Input should be greater than or equal to 1 (got 0, from file" in str(refused.value)
     assert f"{field}: got {other} (from file {path}); " in str(refused.value)
     assert str(refused.value).endswith(f"allowed: {fixed} or leave it out")
+
+
+def test_each_retired_setting_names_the_constant_that_holds_its_value():
+    import importlib
+
+    from toolfilter_core._config import RETIRED
+
+    for name, (fixed, where) in RETIRED.items():
+        module, _, constant = where.rpartition(".")
+        assert getattr(importlib.import_module(module), constant) == fixed, name
+        assert name not in ToolFilterConfig.model_fields
+
+
+def test_a_retired_setting_in_a_python_mapping_warns_once_naming_what_replaced_it():
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        config = load_config({"chains": True, "top_k": 3})
+    assert [str(w.message) for w in caught] == [
+        "chains: no longer a setting (fixed at True, toolfilter_core._pipeline.decide.CHAINS); "
+        "remove it from your config"
+    ]
+    assert config == load_config({"top_k": 3})
+
+
+def test_the_table_generator_is_left_out_of_the_wheel_and_no_module_of_the_packages_needs_it():
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    wheel = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["hatch"]["build"]["targets"]
+    assert "toolfilter_core/_config_table.py" in wheel["wheel"]["exclude"]
+    for package in ("toolfilter_core", "langchain_toolfilter", "llamaindex_toolfilter"):
+        for path in (root / package).rglob("*.py"):
+            if path.name != "_config_table.py":
+                assert "_config_table" not in path.read_text(encoding="utf-8"), path

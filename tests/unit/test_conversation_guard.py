@@ -41,7 +41,6 @@ DESTROYERS = {"cancel_order", "delete_customer"}
 CONFIG: dict[str, Any] = {
     "base": "plain",
     "enabled": True,
-    "guard_destructive": True,
     "top_k": 2,
     "weights": {"embed": 0.7, "bm25": 0.3},
 }
@@ -63,8 +62,7 @@ def test_the_domain_prefetch_brings_no_destroyer_the_request_did_not_ask_for(too
     names = offered(ConversationPolicy(prefetch=8), tool_filter, [{"role": "user", "content": ASK}])
     assert "get_order" in names and len(names) > 2  # the domain's other tools came
     assert not DESTROYERS & set(names)
-    unguarded = ToolFilter(TOOLS, config={**CONFIG, "guard_destructive": False}, embedder=HashingEmbedder())
-    assert DESTROYERS <= set(offered(ConversationPolicy(prefetch=8), unguarded, [{"role": "user", "content": ASK}]))
+    assert DESTROYERS <= {t["name"] for t in TOOLS if t["category"] == "orders"}  # the domain holds them
 
 
 def test_a_confirmation_takes_one_destroyer_the_proposed_one(tool_filter: ToolFilter) -> None:

@@ -13,7 +13,7 @@ import pytest
 from toolfilter_core import Reason, Status, ToolFilter, ToolFilterConfig
 from toolfilter_core._pipeline.decide import asked_to_destroy, chatty, decide_rows, no_tool
 
-from .fakes import TableEmbedder, unit
+from .fakes import TableEmbedder, constants, unit
 from .test_message_shapes import LOG
 from .test_policies import AXES, CUT_Q, PHRASES, TOOLS, _evidence_query, _routing, make
 
@@ -323,7 +323,8 @@ def test_no_profile_rows_ask_nothing(plain, destroy):
         (False, Status.NO_TOOL_NEEDED, []),  # read as words: evidence .45 >= .4
     ],
 )
-def test_an_exact_name_is_never_abstained(exact_name_match, status, expected):
+def test_an_exact_name_is_never_abstained(monkeypatch, exact_name_match, status, expected):
+    constants(monkeypatch, exact_name_match=exact_name_match)
     table = {"sql_query": _evidence_query(0.45)} | PHRASE_AXES
-    s = make(table, top_k=1, exact_name_match=exact_name_match, **ABSTAIN).select("sql_query")
+    s = make(table, top_k=1, **ABSTAIN).select("sql_query")
     assert (s.status, s.names) == (status, expected)

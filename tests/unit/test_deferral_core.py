@@ -237,8 +237,11 @@ def test_a_search_without_a_query_is_an_error_the_model_can_read() -> None:
         assert result is not None and result["is_error"] is True and "query" in result["content"]
 
 
-def test_an_over_long_query_is_cut_not_refused() -> None:
-    tf = tool_filter(max_query_chars=50)
+def test_an_over_long_query_is_cut_not_refused(monkeypatch) -> None:
+    from .fakes import constants
+
+    constants(monkeypatch, max_query_chars=50)
+    tf = tool_filter()
     result = answer_tool_search(tf, search_call("weather forecast " + "x" * 500), deferred_tools(tf, TOOLS))
     assert result is not None and "is_error" not in result
 

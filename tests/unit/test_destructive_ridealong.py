@@ -64,7 +64,6 @@ def _filter(profiled: bool = True) -> ToolFilter:
         top_k=3,
         min_score=0.5,
         min_gap=0.0,
-        guard_destructive=True,
         abstain_phrases=(),
         weights={"embed": 1.0, "support": 1.0},
     )

@@ -9,16 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from toolfilter_core import (
-    ConfigError,
-    DoctorReport,
-    HashingEmbedder,
-    Profiles,
-    ToolProfile,
-    ToolSpec,
-    diagnose,
-    load_bundled_tools,
-)
+from toolfilter_core import ConfigError, HashingEmbedder, Profiles, ToolProfile, ToolSpec, diagnose, load_bundled_tools
+from toolfilter_core._doctor import DoctorReport
 from toolfilter_core._doctor.rewrites import rewrite_prompts
 from toolfilter_core._doctor.run import CLUSTER_FACTOR
 from toolfilter_core._doctor.values import KINDS, Probe, Ranked

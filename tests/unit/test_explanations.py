@@ -47,7 +47,7 @@ def test_a_tool_the_destructive_guard_left_out_says_so() -> None:
         ToolSpec("delete_files", "delete files in a folder", category="files"),
         ToolSpec("copy_files", "copy files to a folder", category="files"),
     ]
-    config = {**UNSURE, "fallback_domains": 1, "guard_destructive": True}
+    config = {**UNSURE, "fallback_domains": 1}
     selection = ToolFilter(tools, config=config, embedder=HashingEmbedder()).select("files in the folder")
     reasons = {s.name: s.reason for s in selection.rejected}
     assert reasons["delete_files"] is Reason.DESTRUCTIVE_GUARD

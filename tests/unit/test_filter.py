@@ -15,7 +15,7 @@ from toolfilter_core import (
     load_bundled_tools,
 )
 
-from .fakes import TableEmbedder, unit
+from .fakes import TableEmbedder, constants, unit
 
 # Five tools in three domains; vectors on hand-made axes so every cosine is known.
 TOOLS = [
@@ -88,8 +88,9 @@ def test_low_top_score_also_falls_back():
     assert s.fallback and s.names == ["send_mail"]
 
 
-def test_route_domains_keeps_ranking_inside_best_domain():
-    tf = make({"q": unit(0.9, 0.3, 0.35, 0, 0)}, top_k=3, route_domains=1)
+def test_route_domains_keeps_ranking_inside_best_domain(monkeypatch):
+    constants(monkeypatch, route_domains=1)
+    tf = make({"q": unit(0.9, 0.3, 0.35, 0, 0)}, top_k=3)
     s = tf.select("q")
     assert s.names == ["send_mail", "read_inbox"]
     assert {r.name: r.reason for r in s.rejected}["sql_query"] is Reason.OTHER_DOMAIN
@@ -238,12 +239,9 @@ def test_plain_mode_is_embedding_top_k_with_threshold():
     assert s.selected[0].breakdown.weights == {"embed": 1.0}
 
 
-def test_context_turns_are_blended_into_the_query():
-    tf = make(
-        {"and the other one?": unit(0.5, 0.5, 0, 0, 0, 0.7), "check the database": unit(0, 0, 1, 0, 0)},
-        top_k=1,
-        history_weight=0.6,
-    )
+def test_context_turns_are_blended_into_the_query(monkeypatch):
+    constants(monkeypatch, history_weight=0.6)
+    tf = make({"and the other one?": unit(0.5, 0.5, 0, 0, 0, 0.7), "check the database": unit(0, 0, 1, 0, 0)}, top_k=1)
     alone = tf.select("and the other one?")
     with_context = tf.select("and the other one?", context=["check the database"])
     assert alone.names != ["sql_query"]
@@ -298,8 +296,9 @@ def test_the_explanation_names_the_tool_text_a_clause_matched():
     assert {x.name: x.breakdown.matched for x in s.selected}["db_backup"] == "snapshot the db"
 
 
-def test_without_clause_matching_only_the_whole_request_counts():
-    tf = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5, clause_matching=False)
+def test_without_clause_matching_only_the_whole_request_counts(monkeypatch):
+    constants(monkeypatch, clause_matching=False)
+    tf = make(CLAUSES, top_k=2, weights={"embed": 1.0}, min_combined_score=0.5)
     s = tf.select(REQUEST)
     assert s.names == ["send_mail"]
     assert s.selected[0].breakdown.signals["embed"] == pytest.approx(0.6)
@@ -323,7 +322,9 @@ def test_a_query_with_no_text_gives_no_tools_and_says_why(query):
         assert (selection.to_dict()["detail"], selection.notes) == ("the request is empty", ())  # no note repeats it
 
 
-@pytest.mark.parametrize(("query", "needle"), [(None, "expected a string"), ("x" * 1_000_001, "max_query_chars")])
+@pytest.mark.parametrize(
+    ("query", "needle"), [(None, "expected a string"), ("x" * 1_000_001, "over the limit of 1,000,000")]
+)
 def test_bad_queries_are_refused(query, needle):
     tf = make({})
     with pytest.raises(QueryError, match=needle):

@@ -83,20 +83,25 @@ def test_a_callers_mistake_is_a_query_error_naming_the_argument(kit, kwargs, nee
         kit.select("run the tests", **kwargs)
 
 
-def test_when_unsure_a_destructive_tool_needs_a_confident_score_to_be_widened_to():
+def test_when_unsure_a_destructive_tool_needs_a_confident_score_to_be_widened_to(monkeypatch):
+    from .fakes import constants
+
     tools = [
         ToolSpec("list_files", "list the files in a folder", category="files"),
         ToolSpec("delete_files", "delete files in a folder", category="files"),
         ToolSpec("copy_files", "copy files to a folder", category="files"),
     ]
     config = {"base": "plain", "enabled": True, "min_score": 0.99, "fallback_domains": 1}  # every request is unsure
-    open_ = ToolFilter(tools, config=config, embedder=HashingEmbedder())
-    guarded = ToolFilter(tools, config={**config, "guard_destructive": True}, embedder=HashingEmbedder())
-    assert "delete_files" in open_.select("files in the folder").names
+    guarded = ToolFilter(tools, config=config, embedder=HashingEmbedder())
     selection = guarded.select("files in the folder")
     assert selection.fallback and "delete_files" not in selection.names
     assert any("destructive without a confident score: delete_files" in n for n in selection.notes)
     assert {"list_files", "copy_files"} <= set(selection.names)
+    constants(monkeypatch, guard_destructive=False)  # the guard off: the same request widens to it
+    assert (
+        "delete_files"
+        in ToolFilter(tools, config=config, embedder=HashingEmbedder()).select("files in the folder").names
+    )
 
 
 def test_this_turns_no_tool_decision_wins_over_sticky_tools():

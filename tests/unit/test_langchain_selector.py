@@ -403,12 +403,15 @@ def test_fallback_to_empty_false_raises() -> None:
 
 
 @pytest.mark.parametrize("fallback_to_empty", [True, False])
-def test_a_message_over_max_query_chars_gives_no_tools_and_says_why(fallback_to_empty: bool) -> None:
+def test_a_message_over_max_query_chars_gives_no_tools_and_says_why(fallback_to_empty: bool, monkeypatch) -> None:
     # The core refuses such a string (a QueryError); what the user wrote never raises here.
-    selector = make_selector(max_query_chars=10, fallback_to_empty=fallback_to_empty)
+    from .fakes import constants
+
+    constants(monkeypatch, max_query_chars=10)
+    selector = make_selector(fallback_to_empty=fallback_to_empty)
     assert selector.invoke("send an email to Bob please") == []
     selection = selector.select("send an email to Bob please")
-    assert selection.status is Status.NO_TEXT and "over max_query_chars=10" in selection.detail
+    assert selection.status is Status.NO_TEXT and "over the limit of 10" in selection.detail
     assert selection.reasons == ()  # no note repeats the status
 
 

@@ -291,7 +291,7 @@ def test_config_fields_and_config_object(tools: list[BaseTool]) -> None:
     one = ToolFilterRetriever.from_tools(tools, METADATA, embedder=HashingEmbedder(), top_k=1, fallback_top_k=1)
     assert one.config.top_k == 1
     assert len(one.retrieve("email the weather forecast file")) == 1
-    base = ToolFilterConfig(enabled=True, top_k=2, exact_name_match=True)
+    base = ToolFilterConfig(enabled=True, top_k=2)
     laid = ToolFilterRetriever.from_tools(tools, config=base, embedder=HashingEmbedder(), block_tools=["read_file"])
     assert (laid.config.top_k, laid.config.block_tools) == (2, ("read_file",))
     found = names(laid.retrieve("read the contents of a text file"))
@@ -355,8 +355,9 @@ def test_a_blocked_tool_stays_blocked_even_by_name(tools: list[BaseTool]) -> Non
     assert names(guarded.with_history([]).retrieve("read_file")) == ["read_file"]  # a conversation of its own
 
 
-def test_turning_exact_names_off_warns(tools: list[BaseTool]) -> None:
-    with pytest.warns(UserWarning, match="exact_name_match is false"):
+def test_exact_names_cannot_be_turned_off(tools: list[BaseTool]) -> None:
+    # agents look a tool up by its name before running it: no longer a setting (0.10)
+    with pytest.raises(ConfigError, match="exact_name_match: got False .* no longer a setting"):
         ToolFilterRetriever.from_tools(tools, embedder=HashingEmbedder(), exact_name_match=False)
 
 

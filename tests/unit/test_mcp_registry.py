@@ -9,7 +9,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, McpOrigin, McpRegistry, Policy, ToolFilter, ToolSpecError
+from toolfilter_core import HashingEmbedder, McpRegistry, Policy, ToolFilter, ToolSpecError
+from toolfilter_core._mcp import McpOrigin
 
 WEATHER = [
     {

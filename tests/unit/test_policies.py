@@ -10,23 +10,15 @@ import math
 import numpy as np
 import pytest
 
-from toolfilter_core import (
-    NoteKind,
-    Reason,
-    ScoreBreakdown,
-    ScoredTool,
-    Status,
-    ToolFilter,
-    ToolFilterConfig,
-    ToolSpec,
-)
+from toolfilter_core import NoteKind, Reason, ScoredTool, Status, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._pipeline.decide import asked_to_destroy
 from toolfilter_core._pipeline.decide import decide_rows as route_rows
 from toolfilter_core._pipeline.request import focus, matched
 from toolfilter_core._pipeline.route import Routing
 from toolfilter_core._pipeline.scoring import rank_key
+from toolfilter_core._types import ScoreBreakdown
 
-from .fakes import TableEmbedder, unit
+from .fakes import TableEmbedder, constants, unit
 
 URL_PARAMS = {"type": "object", "properties": {"url": {"type": "string", "description": "the page to open"}}}
 # Five tools in three domains, one vector each on its own axis; axes 5-7 belong to no tool.
@@ -181,8 +173,9 @@ ROUTE_Q = unit(0.9, 0.3, 0.35, 0.2, 0.1)
         (2, ["send_mail", "sql_query", "read_inbox", "db_backup"], ("mail", "db")),
     ],
 )
-def test_route_domains(route_domains, expected, domains):
-    s = make({"q": ROUTE_Q}, top_k=5, route_domains=route_domains).select("q")
+def test_route_domains(route_domains, expected, domains, monkeypatch):
+    constants(monkeypatch, route_domains=route_domains)
+    s = make({"q": ROUTE_Q}, top_k=5).select("q")
     assert s.names == expected and s.domains == domains and not s.fallback
     for name in set(ORDER) - set(expected):
         assert reasons(s)[name] is Reason.OTHER_DOMAIN
@@ -322,8 +315,8 @@ ASK_TABLE = {
     ],
     ids=["best-and-one-runner-up", "runner-up-within-budget", "best-back-from-routing", "no-clauses"],
 )
-def test_each_asks_best_tool(config, expected, kept):
-    s = make(ASK_TABLE, **config).select(ASKS)
+def test_each_asks_best_tool(config, expected, kept, monkeypatch):
+    s = make(ASK_TABLE, **constants(monkeypatch, config)).select(ASKS)
     assert s.names == expected
     notes = [n for n in s.notes if n.startswith("kept each ask's best tool")]
     assert notes == ([f"kept each ask's best tool: {kept}"] if kept else [])
@@ -369,9 +362,9 @@ PASTE = "\n".join(f"2024-05-01 12:00:{i:02d} ERROR worker-{i} failed GET https:/
     ],
     ids=["alone", "weight-0", "default-0.3", "weight-0.5", "mean-of-two", "last-turn-only", "turns-0", "paste"],
 )
-def test_history_blend(config, context, expected):
+def test_history_blend(config, context, expected, monkeypatch):
     table = {"now": unit(1), "before": unit(0, 1), "earlier": unit(0, 0, 1), PASTE[:300]: unit(0, 1)}
-    s = make(table, top_k=5, **config).select("now", context=context)
+    s = make(table, top_k=5, **constants(monkeypatch, config)).select("now", context=context)
     assert scores(s) == pytest.approx(expected, abs=2e-4)
 
 
@@ -462,7 +455,7 @@ def test_long_request_start_and_end(text, limit, expected):
     assert bool(notes) is bool(expected)
     if expected:
         head, tail = expected.split("\n", 1)[0], expected.rsplit("\n", 1)[1]
-        assert notes[0].startswith(f"long request ({len(text):,} characters, over long_request_chars={limit:,})")
+        assert notes[0].startswith(f"long request ({len(text):,} characters, over {limit:,})")
         assert (notes[0].kind, notes[0].values["chars"], notes[0].values["limit"]) == (
             NoteKind.LONG_REQUEST,
             len(text),
@@ -588,7 +581,7 @@ def test_destructive_guard_through_select():
     table = {t.document(): unit(*([0.0] * i + [1.0])) for i, t in enumerate(tools)}
     table |= {"q": unit(0.5, 0.45, 0.4, 0.35, 0.3), "delete q": unit(0.5, 0.45, 0.4, 0.35, 0.3)}
     table |= {"drop table q": unit(0.4, 0.35, 0.3, 0.25, 0.5)}
-    cfg = ToolFilterConfig(enabled=True, top_k=5, min_score=0.99, fallback_domains=3, guard_destructive=True)
+    cfg = ToolFilterConfig(enabled=True, top_k=5, min_score=0.99, fallback_domains=3)
     tf = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table))
     s = tf.select("q")
     assert s.names == ["send_mail", "read_inbox", "sql_query", "db_backup"]
@@ -700,9 +693,10 @@ def test_a_tool_without_category_is_its_own_domain_and_counts_for_none():
 
 
 @pytest.mark.parametrize(("lexical_candidates", "scored"), [(True, True), (False, False)])
-def test_pool_is_embedding_union_bm25(lexical_candidates, scored):
+def test_pool_is_embedding_union_bm25(lexical_candidates, scored, monkeypatch):
     # pool size 1: the embedding's top is send_mail; "disk" is a word only disk_usage has
-    cfg = {"candidate_pool_size": 1, "lexical_candidates": lexical_candidates, "top_k": 5}
+    constants(monkeypatch, lexical_candidates=lexical_candidates)
+    cfg = {"candidate_pool_size": 1, "top_k": 5}
     s = make({"disk please": unit(0.8, 0.6)}, weights={"embed": 1.0, "bm25": 1.0}, **cfg).select("disk please")
     assert ("disk_usage" in s.names) is scored
     assert "send_mail" in s.names
@@ -731,10 +725,10 @@ def test_ask_weights_are_the_documented_rule():
         ({"clause_matching": False}, set(), set(), 0),
     ],
 )
-def test_tops_of_finds_the_tops_select_keeps(config, best, runner_up, asks):
+def test_tops_of_finds_the_tops_select_keeps(config, best, runner_up, asks, monkeypatch):
     from toolfilter_core._pipeline.rank import tops_of
 
-    tf = make(ASK_TABLE, top_k=1, **config)
+    tf = make(ASK_TABLE, top_k=1, **constants(monkeypatch, config))
     tops = tops_of(tf.snapshot, tf.config, tf.embedder, ASKS)
     assert (set(tops.best), set(tops.runner_up), tops.asks) == (best, runner_up, asks)
 
@@ -906,10 +900,10 @@ def test_plain_mode(config, expected, dropped):
 def test_max_query_chars_is_inclusive():
     from toolfilter_core import QueryError
 
-    tf = make({}, max_query_chars=300)
-    tf.select("x" * 300)
-    with pytest.raises(QueryError, match="max_query_chars=300"):
-        tf.select("x" * 301)
+    tf = make({})
+    tf.select("x" * 1_000_000)
+    with pytest.raises(QueryError, match="1,000,001 characters is over the limit of 1,000,000"):
+        tf.select("x" * 1_000_001)
 
 
 @pytest.mark.parametrize(("text", "expected"), [("a\ud800b", "a\ufffdb"), ("plain", "plain"), ("中文", "中文")])
@@ -922,14 +916,16 @@ def test_valid_unicode(text, expected):
 # --- small pools: an ask's tops and a lone candidate's claim are still scored ------------------
 
 
-def test_ask_tops_are_scored_whatever_the_pool():
+def test_ask_tops_are_scored_whatever_the_pool(monkeypatch):
     # pool of 1: the whole request's pool is send_mail; the asks' tops join it
-    s = make(ASK_TABLE, top_k=1, candidate_pool_size=1, lexical_candidates=False).select(ASKS)
+    constants(monkeypatch, lexical_candidates=False)
+    s = make(ASK_TABLE, top_k=1, candidate_pool_size=1).select(ASKS)
     assert s.names == ["send_mail", "sql_query", "read_inbox"]
 
 
-def test_a_lone_candidate_keeps_its_claim():
-    cfg = {"candidate_pool_size": 1, "lexical_candidates": False, "weights": {"embed": 1.0, "argument": 0.3}}
+def test_a_lone_candidate_keeps_its_claim(monkeypatch):
+    constants(monkeypatch, lexical_candidates=False)
+    cfg = {"candidate_pool_size": 1, "weights": {"embed": 1.0, "argument": 0.3}}
     s = make({ARG_TEXT: unit(0, 0, 0, 0, 1)}, **cfg).select(ARG_TEXT)
     assert s.names == ["disk_usage"]
     assert s.selected[0].breakdown.signals["argument"] == 1.0

@@ -6,7 +6,6 @@ import pytest
 
 from toolfilter_core import (
     HashingEmbedder,
-    ProfilePrompt,
     PromptSettings,
     ToolProfile,
     ToolSpec,
@@ -17,7 +16,13 @@ from toolfilter_core import (
 )
 from toolfilter_core._exceptions import ConfigError
 from toolfilter_core._tool_profiles.exchange import read_prompts
-from toolfilter_core._tool_profiles.prompt import PROMPT_VERSION, AnswerError, build_prompts, parse_answer
+from toolfilter_core._tool_profiles.prompt import (
+    PROMPT_VERSION,
+    AnswerError,
+    ProfilePrompt,
+    build_prompts,
+    parse_answer,
+)
 from toolfilter_core._tool_profiles.sidecar import attach_profiles
 
 from .fakes import TableEmbedder, unit

@@ -39,6 +39,7 @@ from toolfilter_core import (
     load_tools,
     recommended_config,
 )
+from toolfilter_core._pipeline.request import MAX_QUERY_CHARS
 from toolfilter_core.index._records import MemoryRecords
 from toolfilter_core.index._tool_index import ToolIndex
 
@@ -148,7 +149,7 @@ def test_any_query_is_served_or_refused_with_a_query_error(query):
         try:
             first = tf.select(query)
         except QueryError:
-            assert len(query) > tf.config.max_query_chars
+            assert len(query) > MAX_QUERY_CHARS
             continue
         check_selection(tf, first)
         second = tf.select(query)
@@ -405,7 +406,6 @@ def test_no_selection_ever_violates_the_policy_and_block_always_wins(data):
         block_tools=block,
         allow_tools=allow,
         always_include=always,
-        exact_name_match=data.draw(st.booleans()),
     )
     tf = ToolFilter(registry, embedder=HashingEmbedder(64), config=config)
     for _ in range(4):

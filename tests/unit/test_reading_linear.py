@@ -179,9 +179,12 @@ def test_a_huge_message_is_read_on_its_start_and_end(text: str) -> None:
     assert unread == len(text) - len(read) + 1 or unread > 0
 
 
-def test_select_says_it_left_the_middle_unread() -> None:
+def test_select_says_it_left_the_middle_unread(monkeypatch) -> None:
+    from .fakes import constants
+
+    constants(monkeypatch, max_query_chars=3_000_000)
     tools = [ToolSpec("restart_worker", "Restart a worker process"), ToolSpec("send_email", "Send an e-mail")]
-    tf = ToolFilter(tools, config={"max_query_chars": 3_000_000}, embedder=HashingEmbedder())
+    tf = ToolFilter(tools, embedder=HashingEmbedder())
     selection = tf.select("restart the payments worker\n" + "\u2028 " * 1_000_000)
     unread = [n for n in selection.reasons if n.kind is NoteKind.UNREAD]
     assert unread

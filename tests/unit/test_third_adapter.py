@@ -132,10 +132,13 @@ def test_a_list_with_no_text_gets_no_tools_and_says_why(messages: list[dict[str,
     assert selection.notes == ()
 
 
-def test_a_message_over_max_query_chars_gets_no_tools_and_says_why() -> None:
-    selection, tools = make(max_query_chars=10).select([user("what is the weather forecast in Paris")])
+def test_a_message_over_max_query_chars_gets_no_tools_and_says_why(monkeypatch) -> None:
+    from .fakes import constants
+
+    constants(monkeypatch, max_query_chars=10)
+    selection, tools = make().select([user("what is the weather forecast in Paris")])
     assert (selection.names, tools, selection.query) == ([], [], "what is the weather forecast in Paris")
-    assert selection.status is Status.NO_TEXT and "over max_query_chars=10" in selection.detail
+    assert selection.status is Status.NO_TEXT and "over the limit of 10" in selection.detail
 
 
 class _Failing(ToolFilter):

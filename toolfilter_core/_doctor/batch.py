@@ -17,6 +17,7 @@ from numpy.typing import NDArray
 
 from .._arguments import request_kinds
 from .._config import ToolFilterConfig
+from .._pipeline import candidates
 from .._pipeline.scoring import score
 from .._snapshot import Snapshot
 from .._types import ScoredTool
@@ -97,7 +98,7 @@ def _pool(config: ToolFilterConfig, best: NDArray[np.float32], bm25: NDArray[np.
     """Top ``POOL`` by cosine union top ``POOL`` by BM25 (where a token is shared), as ``candidates.pool``."""
     size = min(POOL, len(best))
     pool = set(np.argpartition(-best, size - 1)[:size].tolist())
-    if config.lexical_candidates:
+    if candidates.LEXICAL_CANDIDATES:
         by_bm25 = np.argpartition(-bm25, size - 1)[:size]
         pool |= {int(i) for i in by_bm25 if bm25[i] > 0}
     return sorted(pool)

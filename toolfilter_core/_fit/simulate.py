@@ -30,9 +30,10 @@ from .._pipeline.asks import AskTops
 from .._pipeline.decide import asked_to_destroy, decide_rows, says_acts
 from .._pipeline.own_action import action_named
 from .._pipeline.rank import tops_of
-from .._pipeline.request import matched
-from .._pipeline.route import Routing
+from .._pipeline.request import EXACT_NAME_MATCH, LONG_REQUEST_CHARS, matched
+from .._pipeline.route import GUARD_DESTRUCTIVE, ROUTE_DOMAINS, Routing
 from .._pipeline.scoring import combine_rows
+from .._pipeline.vectors import CLAUSE_MATCHING
 from .._threads import one_blas_thread
 from .._tool_profiles.sidecar import Profiles, attach_profiles
 from .._types import Reason, ToolSpec, openai_tools_chars
@@ -187,7 +188,7 @@ class Simulator:
         self.category = np.array([categories.index(t.category) if t.category else -1 for t in self.tools])
         self.destructive = np.array([says_destructive(t) for t in self.tools], dtype=bool)
         # what select() matches: the ask without pasted material, a long one's start and end
-        self.texts = [matched(q.query, base.long_request_chars)[0] or q.query for q in self.queries]
+        self.texts = [matched(q.query, LONG_REQUEST_CHARS)[0] or q.query for q in self.queries]
         # per query and tool: the request says the destructive tool's own verb (select()'s says_acts)
         self.says_act = np.array([says_acts(t, self.tools, self.destructive[None, :])[0] for t in self.texts])
         self.chars = np.array([len(json.dumps(t.to_openai(), ensure_ascii=False)) + 2 for t in self.tools], float)
@@ -196,7 +197,7 @@ class Simulator:
         self.needs_tool = np.array([bool(g) for g in self.gold])
         self.gold_count = np.array([max(1, len(g)) for g in self.gold], dtype=np.float64)
         self.exact = np.array(
-            [self.position.get(q.query.strip(), -1) if base.exact_name_match else -1 for q in self.queries]
+            [self.position.get(q.query.strip(), -1) if EXACT_NAME_MATCH else -1 for q in self.queries]
         )
         self._pool_sizes: dict[int, int] = {}
         self._harvests: dict[int, tuple[NDArray[np.float64], NDArray[np.int64]]] = {}
@@ -254,7 +255,7 @@ class Simulator:
 
     def _clause_tops(self) -> list[AskTops]:
         """Per query: each ask's best tools, as select() finds them."""
-        if not self.tools or not self.base.enabled or not self.base.clause_matching:
+        if not self.tools or not self.base.enabled or not CLAUSE_MATCHING:
             return [AskTops() for _ in self.queries]
         snapshot = self._base_filter.snapshot
         with one_blas_thread():
@@ -272,7 +273,6 @@ class Simulator:
                 "min_score": 0.0,
                 "min_gap": 0.0,
                 "relative_cut": 0.0,
-                "route_domains": 0,
                 "abstain_phrases": [],
                 "always_include": [],
             }
@@ -369,10 +369,10 @@ class Simulator:
             min_score=p.min_score,
             min_gap=p.min_gap,
             relative_cut=p.relative_cut,
-            route_domains=self.base.route_domains,
+            route_domains=ROUTE_DOMAINS,
             fallback_domains=p.fallback_domains,
             fallback_top_k=p.fallback_top_k,
-            guard_destructive=self.base.guard_destructive,
+            guard_destructive=GUARD_DESTRUCTIVE,
         )
         # the pipeline's own routing
         rows = decide_rows(

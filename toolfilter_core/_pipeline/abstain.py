@@ -8,7 +8,7 @@ the registry small, every tool cosine sits low and the phrases win for requests 
 covers. ``relative``: the same comparison made relative to this registry::
 
     evidence = closeness - (best tool cosine - no-tool level)
-    closeness = mean of the request's abstain_top_phrases highest phrase cosines
+    closeness = mean of the request's ABSTAIN_TOP_PHRASES highest phrase cosines
     no-tool level = median over the phrases of each phrase's own best tool cosine here
 
 and "no tool fits" when ``evidence >= abstain_threshold``. Evidence within
@@ -37,6 +37,11 @@ from .._config import ToolFilterConfig
 from .._snapshot import Snapshot
 
 __all__ = ["abstain_score", "no_tool_level"]
+
+ABSTAIN_TOP_PHRASES = 2
+"""``abstain_rule: relative``: how many of the closest phrases the closeness averages.
+``abstain_threshold`` was chosen with 2 by benchmarks/choose_no_tool_bars.py, so this is part of
+that choice, not a knob of its own (a setting until 0.10)."""
 
 
 def no_tool_level(snapshot: Snapshot, texts: tuple[str, ...], phrases: NDArray[np.float32]) -> float:
@@ -85,7 +90,7 @@ def abstain_score(
     best_tool = float(np.max(authored))
     if config.abstain_rule == "margin":
         return float(closeness[closest]) - best_tool, example
-    k = min(config.abstain_top_phrases, len(closeness))
+    k = min(ABSTAIN_TOP_PHRASES, len(closeness))
     near = float(np.mean(np.partition(closeness, len(closeness) - k)[len(closeness) - k :]))
     return near - (best_tool - no_tool_level(snapshot, config.abstain_phrases, phrases)), example
 

@@ -67,6 +67,12 @@ def clause_similarities(snapshot: Snapshot, clauses: NDArray[np.float32]) -> NDA
     return in_registry_order(snapshot.index.per_vector_similarities(clauses), snapshot)
 
 
+LEXICAL_CANDIDATES = True
+"""BM25's top candidates join the embedding's in the pool (the seed design had embedding
+candidates only). A setting until 0.10, never moved from True by any page; the seed system of
+the benchmarks (benchmarks/harness/systems.py) turns it off to reproduce the seed."""
+
+
 def pool(
     config: ToolFilterConfig, masked: NDArray[np.float32], bm25: NDArray[np.float32], usable: NDArray[np.bool_]
 ) -> list[int]:
@@ -76,7 +82,7 @@ def pool(
     """
     size = config.pool_size
     chosen = {i for i in top_indices(masked, size) if usable[i]}
-    if config.lexical_candidates:
+    if LEXICAL_CANDIDATES:
         by_bm25 = top_indices(bm25 if usable.all() else np.where(usable, bm25, 0.0), size)
         chosen |= {i for i in by_bm25 if usable[i] and bm25[i] > 0}
     return sorted(chosen)

@@ -93,6 +93,11 @@ class Decision:
     """The conversation's sticky tools join the selection (not after "no tool")."""
 
 
+CHAINS = True
+"""A selected tool that needs an id the request does not carry brings its producer (docs/chains.md);
+benchmarks/chains_latency.py measures its cost. A setting until 0.10."""
+
+
 def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> Decision:
     """The verdict on ``ranking``: the status, the tools chosen, the rest with reasons, the notes."""
     reading = ranking.reading
@@ -135,7 +140,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     decision = Decision(
         ranking, status, done.selected, rejected + done.dropped, notes + done.notes, done.domains, done.widened
     )
-    if not config.chains:
+    if not CHAINS:
         return decision
     usable, request = ranking.gated.eligibility.usable, reading.request
     return with_chains(snapshot, decision, reading.text, k=request.k, usable=usable, known=request.sticky)

@@ -17,6 +17,7 @@ from .._config import ToolFilterConfig
 from .._policy import Policy, blocked_name
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool
+from . import request as request_step
 from .candidates import embed_only, top_indices
 from .read import Reading
 
@@ -92,7 +93,7 @@ class ExactName:
 def exact_name(snapshot: Snapshot, config: ToolFilterConfig, query: str, gate: Eligibility) -> ExactName | None:
     """A query that is exactly a tool's name selects that tool, whatever the thresholds say."""
     name = query.strip()
-    if not config.exact_name_match or name not in snapshot.position:
+    if not request_step.EXACT_NAME_MATCH or name not in snapshot.position:
         return None
     position = snapshot.position[name]
     exact = ScoredTool(

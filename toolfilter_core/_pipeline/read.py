@@ -1,7 +1,7 @@
 """Step 1, reading: the request, its asks and its conversation as vectors, and their cosines to every tool.
 
 Nothing is embedded for a request with no text to select on, one that is pasted material
-alone, or one that is exactly a tool's name (``exact_name_match``): the gates decide those.
+alone, or one that is exactly a tool's name (``request.EXACT_NAME_MATCH``): the gates decide those.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from .._config import ToolFilterConfig
 from .._embedders import Embedder
 from .._snapshot import Snapshot
 from .._threads import blas_threads, one_blas_thread
+from . import request as request_step
 from .candidates import Similarities, similarities
 from .request import Request
 from .vectors import RequestVectors, TurnCache, request_vectors
@@ -66,7 +67,7 @@ def read(
     """
     if not request.query.strip() or request.no_ask:
         return Reading(request)
-    if config.exact_name_match and request.query.strip() in snapshot.position:
+    if request_step.EXACT_NAME_MATCH and request.query.strip() in snapshot.position:
         return Reading(request, named=True)
     query = request.matched_text
     with one_blas_thread():

@@ -14,7 +14,20 @@ from .._files import one_line
 from .._policy import Policy
 from .._types import Note, NoteKind
 
-__all__ = ["Request", "check_request", "matched"]
+__all__ = ["EXACT_NAME_MATCH", "LONG_REQUEST_CHARS", "MAX_QUERY_CHARS", "Request", "check_request", "matched"]
+
+EXACT_NAME_MATCH = True
+"""A query that is exactly a tool's name selects that tool alone: LlamaIndex agents look a tool
+up by its name before running it (docs/llamaindex.md). A setting until 0.10; the benchmarks'
+seed and embedding systems (benchmarks/harness/systems.py) turn it off to reproduce those."""
+
+MAX_QUERY_CHARS = 1_000_000
+"""Longer requests are refused (``QueryError``; the adapters select nothing and say so): no user
+message is a megabyte, and a long one is selected on its start and end. A guard against pasted
+files, not a tuned value (a setting until 0.10)."""
+LONG_REQUEST_CHARS = 2500
+"""A longer request (a pasted log, e-mail or table with the ask before or after it) is selected on
+its start and end; benchmarks/bench_long_request.py measures what that costs (a setting until 0.10)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +96,7 @@ def check_request(
     if any(not isinstance(n, str) for n in names):
         msg = f"sticky: got {[n for n in names if not isinstance(n, str)][:3]!r} among the names; allowed: tool names"
         raise QueryError(msg)
-    focused, notes = matched(text, config.long_request_chars)
+    focused, notes = matched(text, LONG_REQUEST_CHARS)
     sticky_names = cast(tuple[str, ...], names)  # checked above
     earlier = cast(tuple[str, ...], turns)  # items that are not text are skipped when blended
     k = top_k or config.top_k
@@ -104,11 +117,10 @@ def _check_query(config: ToolFilterConfig, query: object) -> str:
     if not isinstance(query, str):
         msg = f"query: expected a string, got {type(query).__name__}"
         raise QueryError(msg)
-    if len(query) > config.max_query_chars:
+    if len(query) > MAX_QUERY_CHARS:
         msg = (
-            f"query: {len(query):,} characters is over max_query_chars="
-            f"{config.max_query_chars:,}; no user message is that long (a long one is matched on its "
-            "start and end: long_request_chars)"
+            f"query: {len(query):,} characters is over the limit of {MAX_QUERY_CHARS:,}; no user message "
+            f"is that long (one over {LONG_REQUEST_CHARS:,} is matched on its start and end)"
         )
         raise QueryError(msg)
     return query
@@ -177,7 +189,7 @@ def focus(text: str, limit: int) -> tuple[str, tuple[str, ...]]:
         head, tail = text[:_HEAD].strip(), text[-_TAIL:].strip()
     note = Note(
         NoteKind.LONG_REQUEST,
-        f"long request ({len(text):,} characters, over long_request_chars={limit:,}): "
+        f"long request ({len(text):,} characters, over {limit:,}): "
         f"selected on its first {len(head):,} and last {len(tail):,} characters",
         chars=len(text),
         limit=limit,

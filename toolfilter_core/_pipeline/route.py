@@ -3,7 +3,7 @@
 One implementation for ``select`` (one request) and ``toolfilter fit`` (every fit query and
 config): ``route_rows`` works on arrays of candidates sorted best first, a row per request.
 A confident request (``decide.decide_rows`` says which) keeps ``top_k`` tools of its best
-``route_domains`` domains above ``relative_cut`` times the top score; an unsure one widens
+``ROUTE_DOMAINS`` domains (0: all) above ``relative_cut`` times the top score; an unsure one widens
 to ``fallback_top_k`` tools of its best ``fallback_domains`` domains. A tool without a
 category is a domain of its own that never counts towards a domain limit. The destructive
 tools ``decide`` holds back are left out here, and named; ``routed`` turns one request's
@@ -23,6 +23,17 @@ from .._types import Note, NoteKind, Reason, ScoredTool
 from .asks import AskTops
 
 __all__ = ["Routed", "RouteRows", "Routing", "Table", "route_rows", "routed", "table_of"]
+
+
+ROUTE_DOMAINS = 0
+"""A confident request is ranked over every domain (two-level routing off): routing a confident
+request to its best domains added nothing with the preset where it was measured
+(benchmarks/mcp_server_prior.py, docs/mcp.md). Unsure requests still widen over their best
+``fallback_domains`` domains. A setting until 0.10."""
+GUARD_DESTRUCTIVE = True
+"""A destructive tool enters a widened selection only with a confident score, unless the request
+asks to destroy (the preset's value, chosen with it by benchmarks/choose_profile.py). A setting
+until 0.10."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,10 +59,10 @@ class Routing:
             min_score=config.min_score,
             min_gap=config.min_gap,
             relative_cut=config.relative_cut,
-            route_domains=config.route_domains,
+            route_domains=ROUTE_DOMAINS,
             fallback_domains=config.fallback_domains,
             fallback_top_k=config.fallback_top_k or 2 * k,
-            guard_destructive=config.guard_destructive,
+            guard_destructive=GUARD_DESTRUCTIVE,
         )
 
 
@@ -66,7 +77,7 @@ class RouteRows:
     guarded: NDArray[np.bool_]
     """Destructive, left out for want of a confident score (and named)."""
     in_domain: NDArray[np.bool_]
-    """In one of the domains routed to (all, when confident without ``route_domains``)."""
+    """In one of the domains routed to (all, when confident without ``ROUTE_DOMAINS``)."""
     confident: NDArray[np.bool_]
     """Per request: the top was confident."""
     excluded: NDArray[np.bool_]
@@ -162,7 +173,7 @@ class Routed:
     dropped: list[ScoredTool]
     confident: bool
     domains: tuple[str, ...]
-    """The categories routed to, best first (empty when confident without route_domains)."""
+    """The categories routed to, best first (empty when confident without ROUTE_DOMAINS)."""
     notes: list[str]
     widened: str = ""
     """Unsure: the top score and gap, and where the selection widened to."""

@@ -22,7 +22,7 @@ class RequestVectors:
     """What the request is matched by."""
 
     whole: NDArray[np.float32]
-    """The request's vector, blended with earlier turns (``history_weight``)."""
+    """The request's vector, blended with earlier turns (``HISTORY_WEIGHT``)."""
     clauses: NDArray[np.float32]
     """One row per clause (none when clause matching is off or the request is one clause)."""
     clause_texts: tuple[str, ...] = ()
@@ -62,6 +62,16 @@ class TurnCache:
         return found
 
 
+HISTORY_WEIGHT = 0.3
+"""Weight of the earlier turns (``history_turns``) against the last message when they are blended
+into the request's vector. Not chosen by a script and never moved by any page; a setting until
+0.10 (``history_turns: 0`` still selects on the last message alone)."""
+CLAUSE_MATCHING = True
+"""Each clause of a request of several is embedded too (off in plain mode): it raised recall on
+every public set measured (docs/scoring.md, "Asks"). A setting until 0.10; the seed system of the
+benchmarks (benchmarks/harness/systems.py) turns it off to reproduce the seed."""
+
+
 def request_vectors(
     config: ToolFilterConfig,
     embedder: Embedder,
@@ -74,7 +84,7 @@ def request_vectors(
 
     ``tools``: the registry's size; above ``CLAUSE_MAX_TOOLS`` clauses are not matched.
     """
-    matching = config.enabled and config.clause_matching and tools <= CLAUSE_MAX_TOOLS
+    matching = config.enabled and CLAUSE_MATCHING and tools <= CLAUSE_MAX_TOOLS
     clauses = split_clauses(query, MIN_CLAUSE_CHARS) if matching else []
     rows = embedder.embed_queries([query, *clauses])
     vector, clause_vectors = rows[0], np.asarray(rows[1:], dtype=np.float32)
@@ -83,7 +93,7 @@ def request_vectors(
         if config.history_turns
         else []
     )
-    weight = config.history_weight
+    weight = HISTORY_WEIGHT
     if earlier and weight > 0:
         found = turns.rows(embedder, earlier)
         past = np.mean([found[t] for t in earlier], axis=0)

@@ -38,7 +38,7 @@ def cmd_select(args: argparse.Namespace) -> int:
 
 
 STDIN_CHARS = 10_000_000
-"""At most this much of standard input is read (``max_query_chars`` refuses longer requests)."""
+"""At most this much of standard input is read (``MAX_QUERY_CHARS`` refuses longer requests)."""
 
 
 def _request(args: argparse.Namespace) -> str:
