@@ -21,6 +21,7 @@ judge: measure once, never tune on it), with profiles from
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import statistics
 import sys
@@ -32,6 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.harness.systems import switched_off  # noqa: E402
 from toolfilter_core import (  # noqa: E402
     Embedder,
     LabelledQuery,
@@ -109,12 +111,12 @@ def run(registry: Registry, inner: Embedder, profiled: bool) -> dict[str, Any]:
     out: dict[str, Any] = {}
     cached = CachingEmbedder(inner)
     for label, chains in (("without", False), ("with", True)):
-        config = recommended_config().model_copy(update={"chains": chains})
-        profiles = registry.profiles if profiled else None
-        tf = ToolFilter(registry.tools, config=config, embedder=cached, profiles=profiles)
-        tf.select("warm up")
-        tf.embedder = inner  # the requests embedded for real: p95 is end to end
-        out[label] = measure(tf, registry.queries)
+        with contextlib.nullcontext() if chains else switched_off(["chains"]):
+            profiles = registry.profiles if profiled else None
+            tf = ToolFilter(registry.tools, config=recommended_config(), embedder=cached, profiles=profiles)
+            tf.select("warm up")
+            tf.embedder = inner  # the requests embedded for real: p95 is end to end
+            out[label] = measure(tf, registry.queries)
     return out
 
 

@@ -6,6 +6,7 @@ seed design's filter and toolfilter itself: see ``SYSTEM_DESCRIPTIONS``.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import replace
@@ -22,6 +23,7 @@ from toolfilter_core import (
     ToolFilter,
     ToolFilterConfig,
     ToolSpec,
+    _filter,
     load_config,
     openai_tools_chars,
     recommended_config,
@@ -86,10 +88,12 @@ SEED_OFF = ("lexical_candidates", "clause_matching", "exact_name_match")
 """What the seed had not, turned off around its system: BM25 candidates, clauses, exact names."""
 EMBEDDING_OFF = ("exact_name_match",)
 """Plain embedding top 5 with no exact-name shortcut."""
-_SWITCHES = {  # constants of the pipeline since 0.10 (settings before): where each is read
-    "lexical_candidates": (candidates, "LEXICAL_CANDIDATES"),
-    "clause_matching": (vectors, "CLAUSE_MATCHING"),
-    "exact_name_match": (request, "EXACT_NAME_MATCH"),
+_DECIDE = importlib.import_module("toolfilter_core._pipeline.decide")  # the package's `decide` is the function
+_SWITCHES: dict[str, tuple[tuple[Any, str], ...]] = {  # constants since 0.10 (settings before): where each is read
+    "lexical_candidates": ((candidates, "LEXICAL_CANDIDATES"),),
+    "clause_matching": ((vectors, "CLAUSE_MATCHING"),),
+    "exact_name_match": ((request, "EXACT_NAME_MATCH"),),
+    "chains": ((_DECIDE, "CHAINS"), (_filter, "CHAINS")),
 }
 
 
@@ -98,8 +102,8 @@ def switched_off(names: Sequence[str]) -> Iterator[None]:
     """The pipeline with these behaviours (``_SWITCHES``' keys) off while the block runs."""
     with ExitStack() as stack:
         for name in names:
-            module, constant = _SWITCHES[name]
-            stack.enter_context(mock.patch.object(module, constant, False))
+            for module, constant in _SWITCHES[name]:
+                stack.enter_context(mock.patch.object(module, constant, False))
         yield
 
 
