@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ._config import ToolFilterConfig, load_config
+from ._config import RETIRED, ToolFilterConfig, load_config
 from ._exceptions import ConfigError
 from ._keywords import refuse_unknown_options
 
@@ -60,4 +60,5 @@ def check_options(where: str, options: Iterable[str], own: Sequence[str]) -> Non
     Raises:
         ConfigError: A keyword is unknown; the message names the closest argument or field.
     """
-    refuse_unknown_options(where, options, own, (*ToolFilterConfig.model_fields, "base"))  # base: which preset
+    fields = (*ToolFilterConfig.model_fields, *RETIRED, "base")  # a retired one: the config says it is a constant
+    refuse_unknown_options(where, options, own, fields)  # base: which preset
