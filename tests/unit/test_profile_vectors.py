@@ -8,6 +8,7 @@ import pytest
 from toolfilter_core import HashingEmbedder, Profiles, ToolFilter, ToolProfile, ToolSpec
 from toolfilter_core.index import _coverage
 from toolfilter_core.index._coverage import COVER_KEY, cover_ranks
+from toolfilter_core.index._matrix import one_pass as all_rows
 from toolfilter_core.index._matrix import search, search_rows
 from toolfilter_core.index._records import DESTROY_KIND, PROFILE_KIND, Record
 from toolfilter_core.index._tool_index import embed_records
@@ -141,3 +142,19 @@ def test_the_cover_ranks_are_stored_with_the_profile_requests_and_a_store_withou
     stored, computed = search_rows(specs, rows, owner), search_rows(specs, old, owner)
     assert stored.texts == computed.texts and stored.rest_texts == computed.rest_texts
     assert np.array_equal(stored.matrix, computed.matrix)
+
+
+def test_all_rows_in_one_pass_give_every_tool_the_cosines_of_one_pass(monkeypatch):
+    specs, records, owner = registry_rows()
+    exact = one_pass(monkeypatch, specs, records, owner)
+    monkeypatch.setattr(_coverage, "PROFILE_VECTORS", 0)
+    two = search_rows(specs, records, owner)
+    merged = all_rows(two)
+    assert len(two.matrix) == 40 * 2 and len(merged.matrix) == len(exact.matrix) and not len(merged.rest)
+    assert np.array_equal(merged.starts, exact.starts) and np.array_equal(
+        merged.matrix[merged.starts], exact.matrix[exact.starts]
+    )
+    query = exact.matrix[123]
+    want, got = search(exact, query, 40), search(merged, query, 40)
+    for field in ("best", "second", "voice", "plain", "destroy"):
+        assert np.allclose(getattr(got, field), getattr(want, field), atol=5e-3), field

@@ -16,7 +16,7 @@ from .._types import ToolSpec
 from . import _coverage
 from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
 
-__all__ = ["SearchRows", "ToolSims", "per_vector", "search", "search_rows"]
+__all__ = ["SearchRows", "ToolSims", "one_pass", "per_vector", "search", "search_rows"]
 
 logger = logging.getLogger("toolfilter")
 
@@ -152,6 +152,33 @@ def _two_passes(r: SearchRows, stored: Sequence[int | None], tools: int) -> Sear
         rest_scale=rest_scale,
         rest_starts=rest_starts,
         rest_texts=rest_texts,
+    )
+
+
+def one_pass(r: SearchRows) -> SearchRows:
+    """``r`` with every row in one pass (the rows in ``rest`` back with their tools), for a batch of probes."""
+    if not len(r.rest):
+        return r
+    rest_owner = np.repeat(np.arange(len(r.rest_starts) - 1), np.diff(r.rest_starts))
+    owner = np.concatenate([r.owner, rest_owner])
+    order = np.argsort(owner, kind="stable")  # each tool's first-pass rows (its doc first), then its others
+    matrix = np.vstack([r.matrix, r.rest.astype(np.float32) * r.rest_scale[:, None]])[order]
+    extra = np.zeros(len(r.rest), dtype=bool)
+    voice = np.concatenate([r.voice, ~extra])[order]
+    return dataclasses.replace(
+        r,
+        matrix=np.ascontiguousarray(matrix),
+        owner=owner[order],
+        texts=[[*r.texts, *r.rest_texts][int(i)] for i in order],
+        starts=np.flatnonzero(np.r_[True, owner[order][1:] != owner[order][:-1]]),
+        learned=np.concatenate([r.learned, extra])[order],
+        foreign=np.concatenate([r.foreign, extra])[order],
+        voice=voice,
+        destroy=np.concatenate([r.destroy, extra])[order],
+        rest=r.rest[:0],
+        rest_scale=r.rest_scale[:0],
+        rest_starts=np.zeros(1, dtype=np.int64),
+        rest_texts=(),
     )
 
 

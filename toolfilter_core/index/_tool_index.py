@@ -38,7 +38,7 @@ from .._progress import StageProgress
 from .._tool_defs import load_tool
 from .._types import ToolSpec
 from ._coverage import COVER_KEY, cover_ranks
-from ._matrix import SearchRows, ToolSims, per_vector, search, search_rows
+from ._matrix import SearchRows, ToolSims, one_pass, per_vector, search, search_rows
 from ._records import (
     DESTROY_KIND,
     EXAMPLE_KIND,
@@ -197,8 +197,12 @@ class ToolIndex:
 
     @property
     def rows(self) -> SearchRows:
-        """The search rows in force: every vector, its tool, its kind (read them, never write)."""
+        """The search rows in force: the first pass's vectors, their tools and kinds (read them, never write)."""
         return self._rows
+
+    def all_rows(self) -> SearchRows:
+        """Every vector in one pass, each tool's profile requests all in (for a batch of probes)."""
+        return one_pass(self._rows)
 
     @property
     def _matrix(self) -> NDArray[np.float32]:
