@@ -1,7 +1,8 @@
 """Profiles at scale: ``select()`` with tool profiles against plain top-k and against no profiles, and the memory.
 
     python benchmarks/bench_profile_scale.py --sizes 2500 50000        # timing, one process per size
-    python benchmarks/bench_profile_scale.py --memory 50000            # memory, one process per kind
+    python benchmarks/bench_profile_scale.py --memory 10000            # memory, one process per kind
+    python benchmarks/bench_profile_scale.py --search 50000            # the search alone
 
 Registries are ``bench_scale.synthesize`` (the public pools, then seeded variants), each
 tool with a profile of 8 requests (``bench_latency._requests``) and 16 near misses. What a
@@ -203,6 +204,51 @@ def memory(size: int, profiled: bool) -> dict[str, Any]:
     }
 
 
+def search_only(size: int, rounds: int = 200) -> dict[str, Any]:
+    """The search alone at ``size`` tools (random unit vectors, 9 a tool): no profiles, one pass, two passes.
+
+    The foreign-request check is left out of building these rows (it compares every profile
+    request with every tool: hours at 50,000 profiled tools on this machine; see docs/scaling.md).
+    """
+    from toolfilter_core._types import ToolSpec
+    from toolfilter_core.index import _coverage, _matrix
+    from toolfilter_core.index._records import PROFILE_KIND, Record
+
+    rng = np.random.default_rng(SEED)
+    specs = [ToolSpec(f"tool_{i}", "synthetic") for i in range(size)]
+    docs = rng.standard_normal((size, DIM)).astype(np.float32)
+    docs /= np.linalg.norm(docs, axis=1, keepdims=True)
+    records, owner = [], []
+    for i in range(size):
+        asks = docs[i] + 0.06 * rng.standard_normal((8, DIM)).astype(np.float32)
+        asks /= np.linalg.norm(asks, axis=1, keepdims=True)
+        records.append(Record(f"{i}:0", {"kind": "doc"}, "doc", docs[i]))
+        records += [Record(f"{i}:{j + 1}", {"kind": PROFILE_KIND}, "ask", a) for j, a in enumerate(asks)]
+        owner += [i] * 9
+    _matrix.ignore_foreign_triggers = lambda matrix, owner, *rest: np.zeros(len(owner), dtype=bool)  # type: ignore[assignment]
+    chosen = _coverage.PROFILE_VECTORS
+    _coverage.PROFILE_VECTORS = 10**6
+    built = {"one_pass": _matrix.search_rows(specs, records, owner)}
+    _coverage.PROFILE_VECTORS = chosen
+    built["profiled"] = _matrix.search_rows(specs, records, owner)
+    built["unprofiled"] = _matrix.search_rows(specs, records[::9], list(range(size)))
+    del records
+    times: dict[str, list[float]] = {k: [] for k in built}
+    queries = built["one_pass"].matrix[rng.integers(0, 9 * size, rounds)]
+    with threadpool_limits(1):
+        for query in queries:
+            q = (query + 0.05 * rng.standard_normal(DIM)).astype(np.float32)
+            q /= np.linalg.norm(q)
+            for kind, rows in built.items():
+                began = time.perf_counter()
+                _matrix.search(rows, q, size)
+                times[kind].append((time.perf_counter() - began) * 1000)
+    out: dict[str, Any] = {k: _percentiles(v) for k, v in times.items()}
+    out["mb"] = {k: round((r.matrix.nbytes + r.rest.nbytes + r.rest_scale.nbytes) / 2**20, 1) for k, r in built.items()}
+    out["rows"] = {k: [len(r.matrix), len(r.rest)] for k, r in built.items()}
+    return out
+
+
 def _child(argv: list[str]) -> dict[str, Any]:
     out = subprocess.run([sys.executable, __file__, *argv], check=True, cwd=ROOT, capture_output=True, text=True)
     return dict(json.loads(out.stdout.strip().splitlines()[-1]))
@@ -212,13 +258,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", type=int, nargs="*", default=[])
     parser.add_argument("--memory", type=int, default=0, help="measure memory at this size")
-    parser.add_argument("--child", choices=("timing", "memory"))
+    parser.add_argument("--search", type=int, default=0, help="time the search alone at this size")
+    parser.add_argument("--child", choices=("timing", "memory", "search"))
     parser.add_argument("--size", type=int, default=0)
     parser.add_argument("--profiled", type=int, default=1)
     parser.add_argument("--out", default=str(RESULTS))
     args = parser.parse_args()
     if args.child == "timing":
         print(json.dumps(timing(args.size)))
+        return 0
+    if args.child == "search":
+        print(json.dumps(search_only(args.size)))
         return 0
     if args.child == "memory":
         print(json.dumps(memory(args.size, bool(args.profiled))))
@@ -228,6 +278,9 @@ def main() -> int:
     for size in args.sizes:
         report[f"timing_{size}"] = found = _child(["--child", "timing", "--size", str(size)])
         print(size, json.dumps(found), flush=True)
+    if args.search:
+        report[f"search_{args.search}"] = found = _child(["--child", "search", "--size", str(args.search)])
+        print(args.search, json.dumps(found), flush=True)
     if args.memory:
         found = {
             kind: _child(["--child", "memory", "--size", str(args.memory), "--profiled", str(int(kind == "profiled"))])
