@@ -24,10 +24,10 @@ from numpy.typing import NDArray
 
 __all__ = ["COVER_KEY", "PROFILE_VECTORS", "SHORTLIST", "cover_ranks", "served_rows"]
 
-PROFILE_VECTORS = 0
+PROFILE_VECTORS = 1
 """Profile requests a tool keeps in the first pass (by cover rank); chosen by ``choose_profile_vectors.py``."""
 
-SHORTLIST = 128
+SHORTLIST = 512
 """Tools the second pass completes with their other profile requests: the best by the first
 pass (for the request and for each of its clauses); chosen by ``choose_profile_vectors.py``."""
 
