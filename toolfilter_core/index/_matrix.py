@@ -254,8 +254,11 @@ def search(
     if r.voiced:
         voiced = r.voice & ~r.foreign
         voice = np.maximum.reduceat(np.where(voiced, sims, -np.inf), r.starts).astype(np.float32)
-        destroy = np.maximum.reduceat(np.where(voiced & r.destroy, sims, -np.inf), r.starts).astype(np.float32)
-        plain = np.maximum.reduceat(np.where(voiced & ~r.destroy, sims, -np.inf), r.starts).astype(np.float32)
+        if r.destroy.any():
+            destroy = np.maximum.reduceat(np.where(voiced & r.destroy, sims, -np.inf), r.starts).astype(np.float32)
+            plain = np.maximum.reduceat(np.where(voiced & ~r.destroy, sims, -np.inf), r.starts).astype(np.float32)
+        else:  # no destroy-asking request: every profile request is a plain one
+            destroy, plain = np.full(len(best), -np.inf, dtype=np.float32), voice.copy()
     if len(r.rest) and voice is not None and plain is not None:  # the shortlist's other profile requests
         ranked = best if per_clause is None else np.maximum(best, per_clause.max(axis=1))
         _complete(r, query_vector, _shortlist(r, ranked), (best, second), (authored, voice, plain))
