@@ -1,18 +1,19 @@
-"""Which of a tool's profile requests the search keeps: the few that cover the rest.
+"""Which of a tool's profile requests the first pass of the search holds: the few that cover the rest.
 
-A profile holds about 8 requests a tool, so a profiled registry would search 9 vectors per
-tool. Most of them say nearly the same thing; the search keeps ``PROFILE_VECTORS`` of
-them, picked greedily for coverage (facility location over their cosines): first the
-request closest to all the others, then each time the one that raises the others'
-best cosine to a kept request the most. The order is the request's *cover rank*
-(0 first), computed from the tool's own vectors alone when it is indexed and stored with
-each profile record (metadata ``cover``); a store written before it has none, and the
-ranks are computed when it is read. Every request still feeds BM25 (``profile_words``),
-and destroy-asking requests are all kept.
+A profile holds about 8 requests a tool, so searching them all would search 9 vectors per
+tool. The first pass holds ``PROFILE_VECTORS`` of them, picked greedily for coverage
+(facility location over their cosines): first the request closest to all the others,
+then each time the one that raises the others' best cosine to a kept request the most.
+The order is the request's *cover rank* (0 first), computed from the tool's own vectors
+alone when it is indexed and stored with each profile record (metadata ``cover``); a
+store written before it has none, and the ranks are computed when it is read. The second
+pass (``_matrix.search``) gives the ``SHORTLIST`` tools the first pass ranks best their
+other requests. Every request still feeds BM25 (``profile_words``), and destroy-asking
+requests are all in the first pass.
 
-``PROFILE_VECTORS`` was chosen by ``benchmarks/choose_profile_vectors.py`` (the smallest
-count whose recall stays within half a point of all requests on every development
-registry, re-chosen leaving each out).
+Both numbers were chosen by ``benchmarks/choose_profile_vectors.py``: the pair with the
+fewest first-pass rows whose recall stays within half a point of one pass on every
+development registry, alone and among 1,000 other tools, re-chosen leaving each out.
 """
 
 from __future__ import annotations
