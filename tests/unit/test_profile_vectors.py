@@ -63,13 +63,13 @@ def test_every_profile_request_still_feeds_the_words_of_its_tool(monkeypatch):
     assert sorted(tf.index.profile_words()["backup_photos"]) == sorted((*ALIKE, ODD))
 
 
-def registry_rows(tools=40, per_tool=8, dim=64, seed=7):
+def registry_rows(tools=40, per_tool=8, dim=64, seed=7, destroy=True):
     """Random unit vectors: per tool a doc row, ``per_tool`` profile requests around it and a destroy-asking one."""
     rng = np.random.default_rng(seed)
     specs = [ToolSpec(f"tool_{i:02d}", f"tool number {i}") for i in range(tools)]
     records, owner = [], []
     for i, spec in enumerate(specs):
-        kinds = ["doc", *[PROFILE_KIND] * per_tool, DESTROY_KIND]
+        kinds = ["doc", *[PROFILE_KIND] * per_tool, *[DESTROY_KIND] * destroy]
         doc = rng.standard_normal(dim)
         doc /= np.linalg.norm(doc)
         for j, kind in enumerate(kinds):  # each request near its tool's description, apart from the others
@@ -158,3 +158,20 @@ def test_all_rows_in_one_pass_give_every_tool_the_cosines_of_one_pass(monkeypatc
     want, got = search(exact, query, 40), search(merged, query, 40)
     for field in ("best", "second", "voice", "plain", "destroy"):
         assert np.allclose(getattr(got, field), getattr(want, field), atol=5e-3), field
+
+
+@pytest.mark.parametrize("row", [4, 58])
+def test_with_descriptions_alone_in_the_first_pass_the_tools_near_the_top_still_get_every_request(monkeypatch, row):
+    specs, records, owner = registry_rows(destroy=False)
+    exact = one_pass(monkeypatch, specs, records, owner)
+    monkeypatch.setattr(_coverage, "PROFILE_VECTORS", 0)
+    monkeypatch.setattr(_coverage, "SHORTLIST", 8)
+    two = search_rows(specs, records, owner)
+    assert len(two.matrix) == 40 and len(two.rest) == 40 * 8
+    query = exact.matrix[row] + 0.3 * exact.matrix[row + 1]
+    query = (query / np.linalg.norm(query)).astype(np.float32)
+    want, got = search(exact, query, 40), search(two, query, 40)
+    top = np.argsort(-two.matrix @ query)[:8]
+    assert int(np.argmax(got.best)) == int(np.argmax(want.best)) == row // 9
+    for field in ("best", "second", "authored", "voice", "plain"):
+        assert np.allclose(getattr(got, field)[top], getattr(want, field)[top], atol=5e-3), field

@@ -246,14 +246,20 @@ def search(
     if r.one_per_tool:
         sims = sims.astype(np.float32, copy=False)
         return ToolSims(sims, sims, sims, None, None, near_miss, None, per_clause)
-    best, second = _top_two(sims, r.starts, r.owner)
+    if len(sims) == tools:  # one row a tool (its description), its profile requests all in ``rest``
+        best, second = sims.astype(np.float32), np.full(tools, -np.inf, dtype=np.float32)
+    else:
+        best, second = _top_two(sims, r.starts, r.owner)
     authored = best.copy()
     if r.learned.any():  # every tool has its doc vector, so no group is all -inf
         authored = np.maximum.reduceat(np.where(r.learned, -np.inf, sims), r.starts)
     voice = destroy = plain = None
     if r.voiced:
         voiced = r.voice & ~r.foreign
-        voice = np.maximum.reduceat(np.where(voiced, sims, -np.inf), r.starts).astype(np.float32)
+        if voiced.any():
+            voice = np.maximum.reduceat(np.where(voiced, sims, -np.inf), r.starts).astype(np.float32)
+        else:
+            voice = np.full(len(best), -np.inf, dtype=np.float32)
         if r.destroy.any():
             destroy = np.maximum.reduceat(np.where(voiced & r.destroy, sims, -np.inf), r.starts).astype(np.float32)
             plain = np.maximum.reduceat(np.where(voiced & ~r.destroy, sims, -np.inf), r.starts).astype(np.float32)
