@@ -35,7 +35,7 @@ from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core.index import _coverage
 
 GRID = [(k, m) for k in (0, 1, 2) for m in (32, 64, 128, 256, 512)]
-CROWDED = [(1, 512), (2, 256), (2, 512)]
+CROWDED = [(0, 512), (1, 512), (2, 256), (2, 512)]
 """The pairs also measured crowded (each registry's tools among ``CROWD`` of sealtools')."""
 CROWD = 1000
 DISTRACTORS = ROOT / "benchmarks" / "data" / "sealtools" / "tools.jsonl"
