@@ -37,7 +37,7 @@ def tool_rows(snapshot: Snapshot) -> tuple[NDArray[np.float32], NDArray[np.int64
 
     Positions are the registry's (``snapshot.tools``); rows stay grouped by tool (index order).
     """
-    rows = snapshot.index.rows  # the search matrix the snapshot serves from
+    rows = snapshot.index.all_rows()  # every vector the snapshot serves from, in one pass
     registry = np.empty(len(snapshot.to_index), dtype=np.int64)
     registry[snapshot.to_index] = np.arange(len(snapshot.to_index))
     owner = registry[rows.owner] if len(rows.owner) else rows.owner
@@ -65,7 +65,7 @@ def batch_rank(
     snapshot: Snapshot, config: ToolFilterConfig, probes: Sequence[Probe], vectors: NDArray[np.float32]
 ) -> list[Ranked]:
     """Each probe's ranking: the pool's survivors by the pipeline's order, then the dropped by score."""
-    rows = snapshot.index.rows
+    rows = snapshot.index.all_rows()
     out: list[Ranked] = []
     if not len(rows.owner):
         return [Ranked(p, (), ()) for p in probes]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections import Counter
 from collections.abc import Sequence
@@ -12,9 +13,10 @@ from numpy.typing import NDArray
 
 from .._tool_profiles.guard import near_misses_apart
 from .._types import ToolSpec
+from . import _coverage
 from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
 
-__all__ = ["SearchRows", "ToolSims", "per_vector", "search", "search_rows"]
+__all__ = ["SearchRows", "ToolSims", "one_pass", "per_vector", "search", "search_rows"]
 
 logger = logging.getLogger("toolfilter")
 
@@ -46,11 +48,22 @@ class SearchRows:
     phrases: NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
     """The stored abstain phrases' vectors (rows), read with the registry."""
     phrase_texts: tuple[str, ...] = ()
+    spoken: tuple[tuple[int, str], ...] = ()
+    """Every profile request in force (not destroy-asking, not foreign) as (tool position, text),
+    those the first pass leaves out (``_coverage``) included."""
+    rest: NDArray[np.int8] = field(default_factory=lambda: np.zeros((0, 0), dtype=np.int8))
+    """The profile requests past each tool's ``PROFILE_VECTORS`` (rows, grouped by tool, in
+    tool order), searched only for the tools a first pass puts near the top; int8 times
+    ``rest_scale`` per row (a quarter of the memory; a cosine within about 0.002)."""
+    rest_scale: NDArray[np.float32] = field(default_factory=lambda: np.zeros(0, dtype=np.float32))
+    rest_starts: NDArray[np.int64] = field(default_factory=lambda: np.zeros(1, dtype=np.int64))
+    """Per tool, its first row in ``rest``, and one more entry: the end."""
+    rest_texts: tuple[str, ...] = ()
 
     @property
     def voiced(self) -> bool:
         """Some tool has profile requests."""
-        return bool(self.voice.any())
+        return bool(self.voice.any()) or bool(len(self.rest))
 
 
 def search_rows(
@@ -86,7 +99,6 @@ def search_rows(
             tools[position].name,
             count,
         )
-    one_per_tool = bool(np.array_equal(owners, np.arange(len(tools))))
     near_misses, no_tool_matrix = _stacked(no_tool, matrix)
     if near_misses:  # a near miss that reads like a tool's own requests is left out
         names = [t.name for t in tools]
@@ -95,21 +107,94 @@ def search_rows(
         )
         no_tool_matrix, near_misses = no_tool_matrix[keep], [r for r, k in zip(near_misses, keep, strict=True) if k]
     phrase_rows, phrase_matrix = _stacked(phrases, matrix)
-    return SearchRows(
+    spoken = tuple((int(owners[i]), texts[i]) for i in np.flatnonzero(voice & ~destroy & ~foreign))
+    one_pass = SearchRows(
         matrix,
         owners,
         texts,
         starts,
         learned,
         foreign,
-        one_per_tool,
+        bool(np.array_equal(owners, np.arange(len(tools)))),
         voice,
         destroy,
         no_tool_matrix,
         tuple(r.document for r in near_misses),
         phrase_matrix,
         tuple(r.document for r in phrase_rows),
+        spoken,
     )
+    return _two_passes(one_pass, [r.metadata.get(_coverage.COVER_KEY) for r in rows], len(tools))
+
+
+def _two_passes(r: SearchRows, stored: Sequence[int | None], tools: int) -> SearchRows:
+    """``r`` with each tool's profile requests past its ``PROFILE_VECTORS`` moved to ``rest``.
+
+    ``stored``: per row, its stored cover rank (None: computed here).
+    """
+    kept = _coverage.served_rows(r.owner, r.voice & ~r.destroy, ~r.foreign, stored, r.matrix)
+    if kept.all():
+        return r
+    rest, rest_scale, rest_starts, rest_texts = _rest(r.matrix, r.owner, r.texts, ~kept, tools)
+    owner = r.owner[kept]
+    return dataclasses.replace(
+        r,
+        matrix=np.ascontiguousarray(r.matrix[kept]),
+        owner=owner,
+        texts=[t for t, k in zip(r.texts, kept, strict=True) if k],
+        starts=np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]]),
+        learned=r.learned[kept],
+        foreign=r.foreign[kept],
+        one_per_tool=False,
+        voice=r.voice[kept],
+        destroy=r.destroy[kept],
+        rest=rest,
+        rest_scale=rest_scale,
+        rest_starts=rest_starts,
+        rest_texts=rest_texts,
+    )
+
+
+def one_pass(r: SearchRows) -> SearchRows:
+    """``r`` with every row in one pass (the rows in ``rest`` back with their tools), for a batch of probes."""
+    if not len(r.rest):
+        return r
+    rest_owner = np.repeat(np.arange(len(r.rest_starts) - 1), np.diff(r.rest_starts))
+    owner = np.concatenate([r.owner, rest_owner])
+    order = np.argsort(owner, kind="stable")  # each tool's first-pass rows (its doc first), then its others
+    matrix = np.vstack([r.matrix, r.rest.astype(np.float32) * r.rest_scale[:, None]])[order]
+    extra = np.zeros(len(r.rest), dtype=bool)
+    voice = np.concatenate([r.voice, ~extra])[order]
+    return dataclasses.replace(
+        r,
+        matrix=np.ascontiguousarray(matrix),
+        owner=owner[order],
+        texts=[[*r.texts, *r.rest_texts][int(i)] for i in order],
+        starts=np.flatnonzero(np.r_[True, owner[order][1:] != owner[order][:-1]]),
+        learned=np.concatenate([r.learned, extra])[order],
+        foreign=np.concatenate([r.foreign, extra])[order],
+        voice=voice,
+        destroy=np.concatenate([r.destroy, extra])[order],
+        rest=r.rest[:0],
+        rest_scale=r.rest_scale[:0],
+        rest_starts=np.zeros(1, dtype=np.int64),
+        rest_texts=(),
+    )
+
+
+def _rest(
+    matrix: NDArray[np.float32], owners: NDArray[np.int64], texts: list[str], left: NDArray[np.bool_], tools: int
+) -> tuple[NDArray[np.int8], NDArray[np.float32], NDArray[np.int64], tuple[str, ...]]:
+    """The rows the first pass leaves out as int8 with a scale per row, each tool's first row, their texts."""
+    rows = np.flatnonzero(left)
+    starts = np.zeros(tools + 1, dtype=np.int64)
+    if len(rows):
+        np.cumsum(np.bincount(owners[rows], minlength=tools), out=starts[1:])
+    picked = matrix[rows] if len(rows) else np.zeros((0, matrix.shape[1] if matrix.ndim == 2 else 0), np.float32)
+    scale = (np.abs(picked).max(axis=1) / 127.0).astype(np.float32) if len(rows) else np.zeros(0, np.float32)
+    safe = np.where(scale > 0, scale, 1.0)[:, None]
+    rest = np.rint(picked / safe).astype(np.int8)
+    return rest, scale, starts, tuple(texts[int(i)] for i in rows)
 
 
 def _stacked(records: Sequence[Record], matrix: NDArray[np.float32]) -> tuple[list[Record], NDArray[np.float32]]:
@@ -161,24 +246,29 @@ def search(
     if r.one_per_tool:
         sims = sims.astype(np.float32, copy=False)
         return ToolSims(sims, sims, sims, None, None, near_miss, None, per_clause)
-    best = np.maximum.reduceat(sims, r.starts)
-    # Mask the first row holding each tool's best value, then take the max of the rest.
-    rows = np.arange(len(sims))
-    at_best = np.where(sims >= best[r.owner], rows, len(sims))
-    first = np.minimum.reduceat(at_best, r.starts)
-    rest = sims.copy()
-    rest[first] = -np.inf
-    second = np.maximum.reduceat(rest, r.starts)
-    second = np.where(np.isfinite(second), second, best)
-    authored = best
+    if len(sims) == tools:  # one row a tool (its description), its profile requests all in ``rest``
+        best, second = sims.astype(np.float32), np.full(tools, -np.inf, dtype=np.float32)
+    else:
+        best, second = _top_two(sims, r.starts, r.owner)
+    authored = best.copy()
     if r.learned.any():  # every tool has its doc vector, so no group is all -inf
         authored = np.maximum.reduceat(np.where(r.learned, -np.inf, sims), r.starts)
     voice = destroy = plain = None
     if r.voiced:
         voiced = r.voice & ~r.foreign
-        voice = np.maximum.reduceat(np.where(voiced, sims, -np.inf), r.starts).astype(np.float32)
-        destroy = np.maximum.reduceat(np.where(voiced & r.destroy, sims, -np.inf), r.starts).astype(np.float32)
-        plain = np.maximum.reduceat(np.where(voiced & ~r.destroy, sims, -np.inf), r.starts).astype(np.float32)
+        if voiced.any():
+            voice = np.maximum.reduceat(np.where(voiced, sims, -np.inf), r.starts).astype(np.float32)
+        else:
+            voice = np.full(len(best), -np.inf, dtype=np.float32)
+        if r.destroy.any():
+            destroy = np.maximum.reduceat(np.where(voiced & r.destroy, sims, -np.inf), r.starts).astype(np.float32)
+            plain = np.maximum.reduceat(np.where(voiced & ~r.destroy, sims, -np.inf), r.starts).astype(np.float32)
+        else:  # no destroy-asking request: every profile request is a plain one
+            destroy, plain = np.full(len(best), -np.inf, dtype=np.float32), voice.copy()
+    if len(r.rest) and voice is not None and plain is not None:  # the shortlist's other profile requests
+        ranked = best if per_clause is None else np.maximum(best, per_clause.max(axis=1))
+        _complete(r, query_vector, _shortlist(r, ranked), (best, second), (authored, voice, plain))
+    second = np.where(np.isfinite(second), second, best)
     return ToolSims(
         best.astype(np.float32),
         second.astype(np.float32),
@@ -200,7 +290,63 @@ def per_vector(r: SearchRows, vectors: NDArray[np.float32]) -> NDArray[np.float3
     """
     each = np.column_stack([r.matrix @ vector for vector in vectors])
     per_tool = each if r.one_per_tool else np.maximum.reduceat(each, r.starts, axis=0)
-    return per_tool.astype(np.float32, copy=False)
+    per_tool = per_tool.astype(np.float32, copy=False)
+    if len(r.rest):
+        for column, vector in enumerate(vectors):
+            near = _shortlist(r, per_tool[:, column])
+            per_tool[near, column] = np.maximum(per_tool[near, column], _rest_top_two(r, vector, near)[0])
+    return per_tool
+
+
+def _complete(
+    r: SearchRows,
+    query_vector: NDArray[np.float32],
+    near: NDArray[np.int64],
+    top_two: tuple[NDArray[np.float32], NDArray[np.float32]],
+    maxima: tuple[NDArray[np.float32], ...],
+) -> None:
+    """Fold the ``near`` tools' rows in ``rest`` into their best and second cosines and into ``maxima``, in place."""
+    top, runner_up = _rest_top_two(r, query_vector, near)
+    best, second = top_two
+    b, s = best[near], second[near]
+    best[near], second[near] = np.maximum(b, top), np.maximum(np.minimum(b, top), np.maximum(s, runner_up))
+    for values in maxima:
+        values[near] = np.maximum(values[near], top)
+
+
+def _top_two(
+    sims: NDArray[np.float32], starts: NDArray[np.int64], owner: NDArray[np.int64]
+) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+    """Per group of rows (``starts``), its best and second-best value (-inf for a group of one)."""
+    best = np.maximum.reduceat(sims, starts)
+    # Mask the first row holding each group's best value, then take the max of the rest.
+    at_best = np.where(sims >= best[owner], np.arange(len(sims)), len(sims))
+    first = np.minimum.reduceat(at_best, starts)
+    rest = sims.copy()
+    rest[first] = -np.inf
+    return best.astype(np.float32), np.maximum.reduceat(rest, starts).astype(np.float32)
+
+
+def _shortlist(r: SearchRows, values: NDArray[np.float32]) -> NDArray[np.int64]:
+    """The tools among the ``_coverage.SHORTLIST`` best by ``values`` that have rows in ``rest``."""
+    n = _coverage.SHORTLIST
+    top = np.argpartition(-values, n - 1)[:n] if n < len(values) else np.arange(len(values))
+    top = np.sort(top)
+    return top[r.rest_starts[top + 1] > r.rest_starts[top]]
+
+
+def _rest_top_two(
+    r: SearchRows, vector: NDArray[np.float32], tools: NDArray[np.int64]
+) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+    """Per tool of ``tools`` (each with rows in ``rest``), its best and second-best cosine there."""
+    if not len(tools):
+        empty = np.zeros(0, dtype=np.float32)
+        return empty, empty
+    low, counts = r.rest_starts[tools], r.rest_starts[tools + 1] - r.rest_starts[tools]
+    first = np.r_[0, np.cumsum(counts)[:-1]]
+    rows = np.repeat(low - first, counts) + np.arange(int(counts.sum()))
+    sims = (r.rest[rows].astype(np.float32) @ vector) * r.rest_scale[rows]
+    return _top_two(sims, first, np.repeat(np.arange(len(tools)), counts))
 
 
 # A trigger closer than this to another tool's description than to its own tool's, and at

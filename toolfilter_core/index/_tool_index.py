@@ -37,7 +37,8 @@ from .._exceptions import EmbedderMismatchError, StoreError
 from .._progress import StageProgress
 from .._tool_defs import load_tool
 from .._types import ToolSpec
-from ._matrix import SearchRows, ToolSims, per_vector, search, search_rows
+from ._coverage import COVER_KEY, cover_ranks
+from ._matrix import SearchRows, ToolSims, one_pass, per_vector, search, search_rows
 from ._records import (
     DESTROY_KIND,
     EXAMPLE_KIND,
@@ -172,11 +173,9 @@ class ToolIndex:
 
     def profile_words(self) -> dict[str, tuple[str, ...]]:
         """Per tool name, its profile requests in force: not destroy-asking, not foreign (poaching)."""
-        rows = self._rows
-        kept = rows.voice & ~rows.destroy & ~rows.foreign
         out: dict[str, list[str]] = {}
-        for r in np.flatnonzero(kept):
-            out.setdefault(self.tools[int(rows.owner[r])].name, []).append(rows.texts[int(r)])
+        for position, text in self._rows.spoken:
+            out.setdefault(self.tools[position].name, []).append(text)
         return {name: tuple(texts) for name, texts in out.items()}
 
     @property
@@ -198,8 +197,12 @@ class ToolIndex:
 
     @property
     def rows(self) -> SearchRows:
-        """The search rows in force: every vector, its tool, its kind (read them, never write)."""
+        """The search rows in force: the first pass's vectors, their tools and kinds (read them, never write)."""
         return self._rows
+
+    def all_rows(self) -> SearchRows:
+        """Every vector in one pass, each tool's profile requests all in (for a batch of probes)."""
+        return one_pass(self._rows)
 
     @property
     def _matrix(self) -> NDArray[np.float32]:
@@ -602,6 +605,14 @@ class ToolIndex:
             return ""
         sims = r.matrix[start:end] @ np.atleast_2d(query_vector).T
         best = start + int(np.argmax(sims.max(axis=1)))
+        low, high = (
+            (int(r.rest_starts[tool_position]), int(r.rest_starts[tool_position + 1])) if len(r.rest) else (0, 0)
+        )
+        if high > low:  # the profile requests the first pass leaves out
+            cosines = r.rest[low:high].astype(np.float32) @ np.atleast_2d(query_vector).T
+            more = (cosines * r.rest_scale[low:high, None]).max(axis=1)
+            if float(more.max()) > float(sims.max()):
+                return str(r.rest_texts[low + int(np.argmax(more))])
         return str(r.texts[best])
 
 
@@ -668,19 +679,35 @@ def embed_records(embedder: Embedder, tools: Sequence[ToolSpec], *, progress: bo
         voiced = embed_texts(embedder, [text for *_, text in voices], progress=progress, queries=True)
         items += voices
         vectors = np.vstack([vectors, voiced])
+    ranks = _cover_ranks(items, vectors)
     records = []
-    for (tool, kind, position, text), vector in zip(items, vectors, strict=True):
+    for row, ((tool, kind, position, text), vector) in enumerate(zip(items, vectors, strict=True)):
         digest = tool.content_hash()
         document = json.dumps(tool.to_dict(), ensure_ascii=False) if kind == "doc" else text
+        meta = metadata(tool, kind, digest, embedder.id)
+        if row in ranks:
+            meta[COVER_KEY] = ranks[row]
         records.append(
             Record(
                 id=record_id(tool.name, digest, kind, position),
-                metadata=metadata(tool, kind, digest, embedder.id),
+                metadata=meta,
                 document=document,
                 embedding=vector,
             )
         )
     return records
+
+
+def _cover_ranks(items: Sequence[tuple[ToolSpec, str, int, str]], vectors: NDArray[np.float32]) -> dict[int, int]:
+    """Per row of a profile request, its cover rank within its tool (``_coverage``)."""
+    groups: dict[str, list[int]] = {}
+    for row, (tool, kind, _, _) in enumerate(items):
+        if kind == PROFILE_KIND:
+            groups.setdefault(tool.name, []).append(row)
+    rows = list(groups.values())
+    ranks = cover_ranks([vectors[r] for r in rows])
+    pairs = (zip(group, order, strict=True) for group, order in zip(rows, ranks, strict=True))
+    return {row: int(rank) for pair in pairs for row, rank in pair}
 
 
 def embed_set(embedder: Embedder, kind: str, texts: tuple[str, ...]) -> list[Record]:
