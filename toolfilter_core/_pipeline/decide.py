@@ -8,7 +8,7 @@
 * **No tool fits** (``NO_TOOL_FITS``): no candidate passed the score gates;
   ``widen_when_empty`` first takes back those only ``min_combined_score`` dropped.
 * **Widen** (``WIDENED``): the top score under ``min_score``, or within ``min_gap`` of the second.
-* **The destructive guard** (``guard_destructive``): a destructive tool enters a selection only
+* **The destructive guard** (always on: ``route.GUARD_DESTRUCTIVE``): a destructive tool enters a selection only
   with a confident score, or as the best tool (or an ask's best) of a request that asks to
   destroy (``asked_to_destroy``, ``meant``): asking for one act unlocks no other tool's.
 * **The chains** (``chains.with_chains``): a selected tool that needs an id the request does not
