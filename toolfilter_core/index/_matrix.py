@@ -165,11 +165,12 @@ def one_pass(r: SearchRows) -> SearchRows:
     matrix = np.vstack([r.matrix, r.rest.astype(np.float32) * r.rest_scale[:, None]])[order]
     extra = np.zeros(len(r.rest), dtype=bool)
     voice = np.concatenate([r.voice, ~extra])[order]
+    every = [*r.texts, *r.rest_texts]
     return dataclasses.replace(
         r,
         matrix=np.ascontiguousarray(matrix),
         owner=owner[order],
-        texts=[[*r.texts, *r.rest_texts][int(i)] for i in order],
+        texts=[every[int(i)] for i in order],
         starts=np.flatnonzero(np.r_[True, owner[order][1:] != owner[order][:-1]]),
         learned=np.concatenate([r.learned, extra])[order],
         foreign=np.concatenate([r.foreign, extra])[order],
