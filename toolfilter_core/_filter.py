@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import importlib
 import logging
 import os
 import threading
@@ -30,7 +31,6 @@ from ._failure import failure_selection
 from ._keywords import named_keywords
 from ._learning import LearnReport, UsageMemory
 from ._pipeline.abstain import no_tool_level
-from ._pipeline.decide import CHAINS
 from ._pipeline.gates import eligibility, refused
 from ._pipeline.request import Request, check_request
 from ._pipeline.vectors import TurnCache
@@ -47,6 +47,8 @@ from ._types import Note, NoteKind, Selection, ToolSpec
 from .index._records import RecordStore
 from .index._tool_index import IndexReport, ToolIndex
 from .index.chroma import open_records
+
+_DECIDE = importlib.import_module(f"{__package__}._pipeline.decide")  # the module (the package exports a function)
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
@@ -193,7 +195,7 @@ class ToolFilter:
             with blas_threads(self.config.search_threads):  # the BLAS pool starts now, not in the first select
                 snapshot.index.search(phrases[0])
         snapshot.servers  # noqa: B018  (worked out on first use: now)
-        if self.config.enabled and CHAINS:
+        if self.config.enabled and _DECIDE.CHAINS:  # read now: the setting patches decide's own
             snapshot.chains  # noqa: B018  (what feeds what: now, not in the first select)
         eligibility(snapshot, self.config, None)  # who may use which tool, for callers without a policy
         if snapshot.tools:

@@ -87,7 +87,7 @@ _CONSTANTS = {  # settings until 0.10, constants since: every module that reads 
     "route_domains": [("toolfilter_core._pipeline.route", "ROUTE_DOMAINS")],
     "guard_destructive": [("toolfilter_core._pipeline.route", "GUARD_DESTRUCTIVE")],
     "history_weight": [("toolfilter_core._pipeline.vectors", "HISTORY_WEIGHT")],
-    "chains": [("toolfilter_core._pipeline.decide", "CHAINS"), ("toolfilter_core._filter", "CHAINS")],
+    "chains": [("toolfilter_core._pipeline.decide", "CHAINS")],
     "max_query_chars": [
         ("toolfilter_core._pipeline.request", "MAX_QUERY_CHARS"),
         ("toolfilter_core.integration", "MAX_QUERY_CHARS"),

@@ -173,6 +173,12 @@ def test_chains_off_sends_only_what_the_words_match(monkeypatch) -> None:
     assert "search_movie" not in _select(MOVIES, "get_movie_credits", "who directed it?")
 
 
+def test_chains_off_leaves_the_chain_map_unbuilt_when_the_filter_opens(monkeypatch) -> None:
+    constants(monkeypatch, chains=False)
+    tf, _ = _filter(MOVIES, "get_movie_credits")
+    assert tf._snapshot._chains is None
+
+
 def test_a_destructive_producer_is_never_added_for_a_read() -> None:
     purge = _tool(
         "purge_expired_orders", "Deletes expired orders and returns a list of the orders removed, each with its id."
