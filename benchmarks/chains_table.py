@@ -65,9 +65,9 @@ class Registry:
 
 def registries(only: set[str] | None, extra: list[Path], judge: bool) -> list[Registry]:
     """The registries to measure, in table order."""
-    folders = [(f, "chose") for f in sorted(DATA.glob("dev_chain_*"))]
+    folders = [(f, "dev") for f in sorted(DATA.glob("dev_chain_*"))]
     folders += [(f, "held out") for f in sorted(DATA.glob("heldout_chain_*"))]
-    folders += [(f, "held out" if f.name.startswith("heldout") else "chose") for f in extra]
+    folders += [(f, "held out" if f.name.startswith("heldout") else "dev") for f in extra]
     if judge:
         folders += [(JUDGE / name, "judge") for name in ("tmdb", "spotify")]
     out = []

@@ -15,7 +15,7 @@ from profiles_doc import fill_block
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
-ROLES = {"dev": "chose", "heldout": "held out"}
+ROLES = {"dev": "dev", "heldout": "held out"}
 PROXY = {"toolkit48", "dev_photo_studio"}
 
 

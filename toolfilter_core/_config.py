@@ -1,8 +1,8 @@
 """Configuration: one pydantic model, validated when loaded, built in layers.
 
-Field names, defaults and ranges of the seed design's "advanced filtering" table are kept
+Field names, defaults and ranges of the design's "advanced filtering" table are kept
 as they are (``enabled`` ... ``block_tools``); the fields after them are ours. A raw
-``ToolFilterConfig()`` is the seed's behaviour: plain embedding top-k.
+``ToolFilterConfig()`` is plain mode: embedding top-k.
 
 What a user gives (a file, a mapping, keyword fields, ``--set key=value``) is laid over a
 *base*, field by field (nested ``weights.*`` and ``store.*`` key by key)::
@@ -10,7 +10,7 @@ What a user gives (a file, a mapping, keyword fields, ``--set key=value``) is la
     base "recommended" (the default)        base "plain"
     ─────────────────────────────────       ─────────────────────────
     ToolFilterConfig's defaults             ToolFilterConfig's defaults
-    presets/recommended.yaml    "preset"    (nothing: the seed's plain mode)
+    presets/recommended.yaml    "preset"    (nothing: plain mode)
     presets/per_embedder.yaml   "preset (NAME)", for the embedder in effect
     file / mapping              "file PATH" / "mapping"
     keyword fields, --set ...   "keyword" / "--set" / "--embedder" / "--top-k"
@@ -69,7 +69,7 @@ class _Frozen(BaseModel):
 class Weights(_Frozen):
     """Weight of each signal in ``combined = sum(w * s) / sum(w)``.
 
-    Unset (``None``) everywhere means the seed's rule: embed 1.0, the rest 0. Setting any
+    Unset (``None``) everywhere means the plain rule: embed 1.0, the rest 0. Setting any
     weight makes the unset ones 0. All of them explicitly 0 is refused.
     """
 
@@ -118,7 +118,7 @@ class Weights(_Frozen):
     values"); ``toolfilter fit`` tries 0 and 0.3 on your registry."""
 
     def resolved(self) -> dict[str, float]:
-        """The weights in effect, with the seed's rule for unset ones applied."""
+        """The weights in effect, with the plain rule for unset ones applied."""
         values = {name: getattr(self, name) for name in SIGNALS}
         if all(v is None for v in values.values()):
             return {name: (1.0 if name == "embed" else 0.0) for name in SIGNALS}
@@ -226,7 +226,7 @@ class ToolFilterConfig(_Frozen):
     """Every setting of the selection pipeline. See docs/configuration.md for the table.
 
     Building one directly gives a *complete* config: every field not given keeps the model's
-    default, which is the seed design's plain mode (``enabled=False``: embedding top-k, no
+    default, which is plain mode (``enabled=False``: embedding top-k, no
     routing, no fallback, no "no tool fits" detection). ``ToolFilter`` takes such an object as
     it is. To change a few fields of the recommended preset, pass a mapping
     (``config={"top_k": 3}``) or ``recommended_config(top_k=3)``; built without ``enabled``,
@@ -234,13 +234,13 @@ class ToolFilterConfig(_Frozen):
     never chosen by omission.
     """
 
-    # --- the seed design's fields, same names, defaults and ranges ---
+    # --- the design's original fields, same names, defaults and ranges ---
     enabled: bool = False
     """Advanced filtering (gates, combined score, routing, fallback). Off: plain embedding
     top-k with ``similarity_threshold``.
 
-    Leave it on (the preset); false only to run or compare against the seed design's
-    plain mode (docs/configuration.md)."""
+    Leave it on (the preset); false only to run or compare against plain
+    mode (docs/configuration.md)."""
     candidate_pool_size: int | None = Field(default=None, ge=0, le=100_000)
     """How many tools the embedding and BM25 searches each put in the pool; None or 0:
     max(top_k * 5, 20).
@@ -251,7 +251,7 @@ class ToolFilterConfig(_Frozen):
     """Minimum count of unique query tokens shared with a tool's name, description, category.
 
     Leave it 0: 1 drops every tool that shares no word with the request, such as Chinese
-    requests for English descriptions (docs/benchmarks.md, the seed filter)."""
+    requests for English descriptions (docs/benchmarks.md, the plain filter)."""
     min_combined_score: float = Field(default=0.0, ge=0.0, le=1.0)
     """Candidates whose combined score is below this are dropped; it is also the
     "no tool fits" threshold.
@@ -511,12 +511,12 @@ def load_config(
 
     A file or a mapping changes only the fields it names: ``{"top_k": 3}`` is the
     recommended preset with ``top_k`` 3, routing, fallback and "no tool fits" detection
-    kept. Plain (seed) mode is a choice: ``enabled: false`` in the source, ``base: plain``
-    in it, or ``base="plain"`` here (the seed's defaults under the source).
+    kept. Plain mode is a choice: ``enabled: false`` in the source, ``base: plain``
+    in it, or ``base="plain"`` here (the plain defaults under the source).
 
     A ``ToolFilterConfig`` object is complete, so it is returned as it is (with
-    ``overrides`` applied); ``ToolFilterConfig(top_k=3)``, built without ``enabled``, is the
-    seed's plain mode and warns (``ConfigWarning``) saying so.
+    ``overrides`` applied); ``ToolFilterConfig(top_k=3)``, built without ``enabled``, is
+    plain mode and warns (``ConfigWarning``) saying so.
 
     Args:
         source: A config, a mapping of fields, or a path to a YAML or JSON file. None:
@@ -684,7 +684,7 @@ def warn_plain_by_omission(config: ToolFilterConfig) -> None:
     if given and "enabled" not in given and not config.enabled:
         fields = ", ".join(f"{name}={getattr(config, name)!r}" for name in sorted(given))
         msg = (
-            f"ToolFilterConfig({fields}) is a complete config in the seed's plain mode (enabled=False: "
+            f"ToolFilterConfig({fields}) is a complete config in plain mode (enabled=False: "
             "embedding top-k, no routing, no fallback, no 'no tool fits' detection), and it is used as it is. "
             f"For the recommended preset with these fields, pass a mapping (config={{...}}) or "
             f"recommended_config({fields}); to mean plain mode, say enabled=False"

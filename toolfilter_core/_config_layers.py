@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 BASES = ("recommended", "plain")
-"""What a config is laid over: the recommended preset, or the seed's plain mode."""
+"""What a config is laid over: the recommended preset, or plain mode."""
 
 
 @functools.cache

@@ -24,7 +24,7 @@ def resolve_config(
     """The config to use: ``config`` laid over the recommended preset, ``overrides`` over both.
 
     One rule for the facade and both adapters, ``load_config``'s: a mapping or a file changes
-    only the fields it names (``base: plain`` in it starts from the seed's defaults instead);
+    only the fields it names (``base: plain`` in it starts from the plain defaults instead);
     an embedder given by name is the ``embedder`` field, and brings its shipped thresholds
     (``presets/per_embedder.yaml``) under what the user gave. A ``ToolFilterConfig`` object
     is complete and taken as it is (only ``overrides`` change it; the embedder name does not).

@@ -105,9 +105,7 @@ def test_a_config_object_is_taken_as_it_is():
 
 
 def test_a_config_object_in_plain_mode_by_omission_warns_and_names_the_way_out():
-    with pytest.warns(
-        ConfigWarning, match=r"ToolFilterConfig\(top_k=3\) is a complete config in the seed's plain mode"
-    ):
+    with pytest.warns(ConfigWarning, match=r"ToolFilterConfig\(top_k=3\) is a complete config in plain mode"):
         config = load_config(ToolFilterConfig(top_k=3))
     assert config.enabled is False  # still taken as it is
     with warnings.catch_warnings():

@@ -1,4 +1,4 @@
-"""Plain mode (advanced filtering off, the seed's behaviour): embedding top-k above a threshold."""
+"""Plain mode (advanced filtering off): embedding top-k above a threshold."""
 
 from __future__ import annotations
 

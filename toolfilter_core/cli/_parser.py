@@ -44,7 +44,7 @@ def _add_config_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--config",
         metavar="FILE",
-        help="YAML or JSON config laid over the recommended preset (base: plain in it for the seed's plain mode)",
+        help="YAML or JSON config laid over the recommended preset (base: plain in it: embedding top-k, no routing)",
     )
     parser.add_argument(
         "--set",
