@@ -6,8 +6,19 @@ On the registries that choose the no-tool bars (the kit's dev requests and every
 with their profiles: ``choose_no_tool_bars.py``), each request is selected once with the
 no-tool test off and its parts measured: the closest abstain phrase, the closest near miss,
 the closest vector of a tool (a profile request or its own words), the second tool's, the
-registry's no-tool level (the phrases' median closest vector here) and the ranking's top
-combined score. ``--show`` prints them per request, no-tool requests first.
+registry's no-tool level (the phrases' median closest vector here), the ranking's top
+combined score, the best tool's mean over its two closest vectors (``pair``), the relative
+rule's evidence over the tools' own words, no profile request (``own``), and percentiles of
+the registry's own profile requests' evidence, each left out of the tool side (``self90`` ..
+``self100``). ``--show`` prints them per request, no-tool requests first.
+
+The rules added for issue #32 ("今天天气怎么样" given four tools in a tea shop's registry,
+its closest tool vector "今天营业额怎么样", 0.556, above its closest near miss "明天杭州会下雨吗",
+0.527) ask whether a general change lifts such a request over the bar without tool requests
+given nothing: the best tool's two closest vectors (a sentence form shared with one profile
+request, not its tool), the relative rule over the tools' own words beside the profile rule,
+and a bar set by the registry's own profile requests. None moved the left-out rejection by
+more than two requests of 95 (results/no_tool_study.json).
 
 Each rule below turns the parts into one evidence value; its bar is chosen as
 ``choose_no_tool_bars.py`` chooses (the lowest at which tool requests given nothing stay at
@@ -29,7 +40,7 @@ import numpy as np
 from choose_no_tool_bars import NEVER, Requests, choose, figures
 from profile_rows import ROOT, Row, build, rows
 
-from toolfilter_core import get_embedder, recommended_config
+from toolfilter_core import ToolFilter, get_embedder, recommended_config
 from toolfilter_core._config import ToolFilterConfig
 from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._pipeline.abstain import no_tool_level
@@ -39,8 +50,17 @@ from toolfilter_core._pipeline.read import read
 from toolfilter_core._pipeline.request import check_request
 from toolfilter_core._pipeline.vectors import TurnCache
 
-PARTS = ("phrase", "near", "tool", "tool2", "level", "top")
+PARTS = ("phrase", "near", "tool", "tool2", "pair", "level", "top", "own", "self90", "self95", "self99", "self100")
 Rule = Callable[[dict[str, np.ndarray]], np.ndarray]
+
+
+def _closest(p: dict[str, np.ndarray]) -> np.ndarray:
+    """The shipped profile rule: closest no-tool request minus closest tool vector."""
+    return np.maximum(p["phrase"], p["near"]) - p["tool"]
+
+
+OWN_OFFSET = recommended_config().abstain_threshold - recommended_config().abstain_voice_margin
+"""The relative rule's bar above the profile rule's: either rule at its own bar says "no tool"."""
 RULES: dict[str, Rule] = {
     "shipped: closest no-tool - closest tool": lambda p: np.maximum(p["phrase"], p["near"]) - p["tool"],
     "+ the registry's no-tool level": lambda p: np.maximum(p["phrase"], p["near"]) - p["tool"] + p["level"],
@@ -48,6 +68,14 @@ RULES: dict[str, Rule] = {
     "tool side: mean of the two best tools": lambda p: (
         np.maximum(p["phrase"], p["near"]) - (p["tool"] + p["tool2"]) / 2
     ),
+    "tool side: the best tool's two closest vectors": lambda p: np.maximum(p["phrase"], p["near"]) - p["pair"],
+    "or far from every tool's own words (relative rule)": lambda p: np.fmax(
+        np.maximum(p["phrase"], p["near"]) - p["tool"], p["own"] - OWN_OFFSET
+    ),
+    "- profile requests' own evidence, 90th pct": lambda p: _closest(p) - p["self90"],
+    "- profile requests' own evidence, 95th pct": lambda p: _closest(p) - p["self95"],
+    "- profile requests' own evidence, 99th pct": lambda p: _closest(p) - p["self99"],
+    "- profile requests' own evidence, max": lambda p: _closest(p) - p["self100"],
     "near misses alone": lambda p: p["near"] - p["tool"],
     "phrases alone": lambda p: p["phrase"] - p["tool"],
     "- a quarter of the top combined score": lambda p: np.maximum(p["phrase"], p["near"]) - p["tool"] - p["top"] / 4,
@@ -57,10 +85,12 @@ RULES: dict[str, Rule] = {
 def parts(row: Row, base: ToolFilterConfig, embedder: CachingEmbedder) -> tuple[dict[str, np.ndarray], Requests]:
     """Each request's parts (NaN where no rule abstains: a value some tool takes, a tool's own action)."""
     tf = build(row, base.merged(NEVER), embedder, profiled=True)
+    plain = build(row, base.merged(NEVER), embedder, profiled=False)
     config, snapshot = tf.config, tf.snapshot
     phrases = embedder.embed_queries(list(config.abstain_phrases))
     level = no_tool_level(snapshot, config.abstain_phrases, phrases)
     out: dict[str, list[float]] = {k: [] for k in PARTS}
+    own_evidence = _profile_evidence(tf, phrases)
     served, sent = [], []
     for q in row.queries:
         selection = tf.select(q.query)
@@ -80,12 +110,42 @@ def parts(row: Row, base: ToolFilterConfig, embedder: CachingEmbedder) -> tuple[
         near = sims.near_miss if sims.near_miss is not None and len(sims.near_miss) else np.array([-1.0])
         values = {"phrase": float(np.max(phrases @ vectors.whole)), "near": float(np.max(near))}
         values |= {"tool": float(tools[-1]), "tool2": float(tools[-2]) if len(tools) > 1 else float(tools[-1])}
+        pair = (sims.authored + np.minimum(sims.second, sims.authored)) / 2
+        values["pair"] = float(np.max(pair))
+        values["own"] = _own(plain, phrases, q.query)
+        values |= {f"self{pct}": float(np.percentile(own_evidence, pct)) for pct in (90, 95, 99, 100)}
         values |= {"level": level, "top": selection.selected[0].score if selection.selected else 0.0}
         for k in PARTS:
             out[k].append(values[k])
     needs = np.array([bool(q.gold) for q in row.queries])
     found_parts = {k: np.array(v, dtype=np.float64) for k, v in out.items()}
     return found_parts, Requests(needs, np.zeros(len(needs)), np.array(served), np.array(sent, dtype=np.float64))
+
+
+def _profile_evidence(tf: ToolFilter, phrases: np.ndarray) -> np.ndarray:
+    """Each profile request's own no-tool evidence, itself left out of the tool side."""
+    rows = tf.snapshot.index.all_rows()
+    live = np.abs(rows.matrix).sum(axis=1) > 0
+    voice = np.flatnonzero(rows.voice & live)
+    no_tool = np.vstack([rows.no_tool, phrases]) if len(rows.no_tool) else phrases
+    out = []
+    for i in voice:
+        v = rows.matrix[i]
+        sims = rows.matrix @ v
+        sims[i] = -np.inf
+        out.append(float(np.max(no_tool @ v)) - float(np.max(sims)))
+    return np.array(out) if out else np.zeros(1)
+
+
+def _own(tf: ToolFilter, phrases: np.ndarray, text: str) -> float:
+    """The out-of-the-box rule's evidence (``relative``: the tools' own words, no profiles); NaN where it has none."""
+    config, snapshot = tf.config, tf.snapshot
+    request = check_request(
+        config, text, top_k=None, category=None, confidence=None, context=(), sticky=(), policy=None
+    )
+    reading = read(snapshot, config, tf.embedder, request, TurnCache(), lambda: phrases)
+    found = evidence(snapshot, config, reading, gate(snapshot, config, reading).eligibility.usable)
+    return np.nan if found is None or found.own_action else found.value
 
 
 def scored(measured: dict[str, tuple[dict[str, np.ndarray], Requests]], rule: Rule) -> dict[str, Requests]:

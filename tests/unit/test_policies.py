@@ -416,6 +416,17 @@ def test_the_not_sure_band(evidence, verdict):
         assert reasons(s)["send_mail"] is Reason.NO_TOOL_INTENT
 
 
+def test_a_served_request_says_its_no_tool_evidence():
+    # issue #32: small talk given tools, and the explain output said nothing of the no-tool
+    # test; the served selection's detail now says the evidence, its floor and the closest example
+    table = {"hmm": _evidence_query(0.2), PHRASES[0]: unit(0, 0, 0, 0, 0, 1), PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
+    cfg = {"abstain_phrases": PHRASES, "abstain_rule": "relative", "abstain_threshold": 0.4, "abstain_mixed_band": 0.1}
+    s = make(table, top_k=1, **cfg).select("hmm")
+    assert s.status is Status.SELECTED and s.names == ["send_mail"]
+    assert s.detail == "a tool is needed (no-tool evidence 0.200 < 0.300; closest no-tool example: 'tell me a joke')"
+    assert "a tool is needed (no-tool evidence 0.200 < 0.300" in s.explain()
+
+
 def test_a_value_some_tool_takes_is_never_abstained():
     # evidence .45 would abstain; the URL is a kind disk_usage takes
     text = "hmm https://example.com/x"

@@ -111,6 +111,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     verdict, why, note = no_tool(snapshot, config, reading, ranking.gated.eligibility.usable)
     if verdict is Status.NO_TOOL_NEEDED:
         return _no_tool_needed(snapshot, ranking, sims, why)
+    served, why = (why, "") if verdict is None else ("", why)  # served: what tools rest on
     notes += [*([note] if note else []), *ranking.notes]
     survivors, dropped = ranking.survivors, ranking.dropped
     if not survivors and config.widen_when_empty:
@@ -137,8 +138,9 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
         return Decision(ranking, verdict, done.selected, rejected + done.dropped, notes + done.notes, done.domains, why)
     status = Status.SELECTED if done.confident else Status.WIDENED
+    detail = "; ".join(d for d in (done.widened, served) if d)
     decision = Decision(
-        ranking, status, done.selected, rejected + done.dropped, notes + done.notes, done.domains, done.widened
+        ranking, status, done.selected, rejected + done.dropped, notes + done.notes, done.domains, detail
     )
     if not CHAINS:
         return decision
@@ -220,8 +222,8 @@ def no_tool(
     The evidence against the bar of its rule (``abstain_voice_margin`` with tool profiles,
     else ``abstain_threshold``, or ``abstain_margin`` under rule ``margin``): at or above
     it, no tool; within ``abstain_mixed_band`` below it, not sure (only the search is
-    sent); below, tools. A request that says a usable tool's own action gets its tools, and
-    a note.
+    sent); below, tools, and why says the evidence (the served selection's ``detail``). A
+    request that says a usable tool's own action gets its tools, and a note.
     """
     found = evidence(snapshot, config, reading, usable)
     if found is None:
@@ -229,8 +231,9 @@ def no_tool(
     bar = {"profiles": config.abstain_voice_margin, "margin": config.abstain_margin}.get(
         found.rule, config.abstain_threshold
     )
-    if found.value < bar - config.abstain_mixed_band:
-        return None, "", None
+    if found.value < bar - config.abstain_mixed_band:  # tools: the evidence said, for explain
+        under = f"no-tool evidence {found.value:.3f} < {bar - config.abstain_mixed_band:.3f}"
+        return None, f"a tool is needed ({under}; closest no-tool example: {found.example!r})", None
     if found.own_action is not None:
         text = f"reads like a request needing no tool, but says {found.own_action!r}'s action: served as usual"
         return None, "", Note(NoteKind.OWN_ACTION, text, tool=found.own_action)

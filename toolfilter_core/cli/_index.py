@@ -1,4 +1,4 @@
-"""``toolfilter demo`` and ``toolfilter index``: building a store."""
+"""``toolfilter index``: building a store."""
 
 from __future__ import annotations
 
@@ -7,36 +7,7 @@ from typing import Any
 
 from ._common import UsageError, config_of, store_kwargs
 
-__all__ = ["cmd_demo", "cmd_index"]
-
-
-DEMO_QUERIES = [
-    "帮我约个会，明天下午三点",
-    "这台服务器的硬盘快满了吗？",
-    "把这张截图里的文字识别出来",
-    "Which files did I change but not commit yet?",
-    "ping the team by email that the deploy is done",
-    "用一句话解释一下什么是量子纠缠",
-]
-
-
-def cmd_demo(args: argparse.Namespace) -> int:
-    from toolfilter_core._config import recommended_config
-    from toolfilter_core._filter import ToolFilter
-    from toolfilter_core._tool_defs import load_bundled_tools
-
-    from .._embedders import DEFAULT_EMBEDDER
-
-    config = recommended_config(**({"embedder": args.embedder} if args.embedder else {}))
-    shown = DEFAULT_EMBEDDER if config.embedder == "default" else config.embedder
-    print(f"toolfilter demo: the bundled 48-tool kit, embedder {shown!r}, store {args.store}")
-    tf = ToolFilter(load_bundled_tools(), config=config, store=args.store, progress=True)
-    print(f"indexed {tf.last_report.summary()} (run it again: nothing is re-embedded)\n")
-    tf.select("warm up")
-    for query in args.queries or DEMO_QUERIES:
-        print(tf.select(query).explain(limit=2))
-        print()
-    return 0
+__all__ = ["cmd_index"]
 
 
 def cmd_index(args: argparse.Namespace) -> int:

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 
 from ._bench import BENCH_NEEDS_CHECKOUT, cmd_bench, find_bench_harness
 from ._common import UsageError
+from ._demo import cmd_demo
 from ._doctor import cmd_doctor
-from ._index import cmd_demo, cmd_index
+from ._index import cmd_index
 from ._parser import build_parser
 from ._plain import plain_streams
 from ._profiles import cmd_profiles
