@@ -25,6 +25,7 @@ import contextlib
 import itertools
 import json
 import re
+import sys
 import time
 from collections.abc import Iterator
 from itertools import combinations
@@ -33,9 +34,12 @@ from typing import Any
 
 import numpy as np
 
-from toolfilter_core import ToolFilter, get_embedder, read_queries, read_tools_file
-from toolfilter_core._doctor import crowding, diagnose
-from toolfilter_core._doctor.crowding import (
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # this checkout's library, whichever one is installed
+
+from toolfilter_core import ToolFilter, get_embedder, read_queries, read_tools_file  # noqa: E402
+from toolfilter_core._doctor import crowding, diagnose  # noqa: E402
+from toolfilter_core._doctor.crowding import (  # noqa: E402
     CROWDED_SCORE,
     DESCRIBED_WEIGHT,
     FOREIGN_WEIGHT,
@@ -46,9 +50,8 @@ from toolfilter_core._doctor.crowding import (
     VOICE_WEIGHT,
     Z_WEIGHT,
 )
-from toolfilter_core._embed_cache import CachingEmbedder
+from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data"
 DEV = ("toolkit48", "dev_hotel_pms", "dev_school_lms", "dev_homelab_net", "dev_photo_studio", "dev_mcp_fleet")
 HELDOUT = ("heldout_saas_billing", "heldout_clinic_lab_zh", "heldout_ecom_ops_desk", "heldout_mcp_workspace")
