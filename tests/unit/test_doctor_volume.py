@@ -7,6 +7,8 @@ pairs were each told again, and a thin description told twice (thin, and no when
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 
 from toolfilter_core import ToolSpec
@@ -54,3 +56,16 @@ def test_a_thin_description_without_a_when_to_use_line_is_one_finding() -> None:
     assert kinds == ["thin_description"]
     (thin,) = [f for f in found if f.tools == ("email_inbox",)]
     assert "it crowds email_search and never says when to use it" in thin.detail
+
+
+def test_the_page_still_lists_the_pairs_a_cluster_tells(tmp_path: Path) -> None:
+    from toolfilter_core._doctor.values import DoctorReport
+    from toolfilter_core._report.doctor_page import doctor_html
+
+    t = crowding.CROWDED_SCORE
+    pairs = [_pair("x", "y", 3 * t), _pair("y", "z", 3 * t), _pair("x", "z", 1.2 * t), _pair("x", "w", 1.1 * t)]
+    found = _crowding_findings(pairs, t, profiled=True)
+    report = DoctorReport(tools=4, profiled=4, top_k=3, embedder="hashing", findings=tuple(found), pairs=tuple(pairs))
+    page = doctor_html(tmp_path / "d.html", report).read_text("utf-8")
+    table = page.split("Crowded pairs", 1)[1].split("</table>", 1)[0]
+    assert table.count("<tr>") - 1 == 4  # the three a cluster tells, and the one told alone

@@ -6,19 +6,23 @@ similarity of their embedded definitions.
 A pair's score (constants chosen on the dev registries, never on held-out ones;
 benchmarks/doctor_pairs.py, docs/doctor.md)::
 
-    score = REQUESTS_WEIGHT * max(soft_ab, soft_ba) + VOICE_WEIGHT * max(voice_ab, voice_ba)
-            + g * (OWN_WEIGHT * max(own_ab, own_ba) + Z_WEIGHT * max(0, z - Z_FLOOR))
+    users = REQUESTS_WEIGHT * max(soft_ab, soft_ba) + VOICE_WEIGHT * max(voice_ab, voice_ba)
+            + FOREIGN_WEIGHT * max(foreign_ab, foreign_ba)
+    score = users + d * g * (OWN_WEIGHT * max(own_ab, own_ba) + Z_WEIGHT * max(0, z - Z_FLOOR))
+
+with ``d`` = ``DESCRIBED_WEIGHT`` with profiles (else 1), and with profiles 0 unless
+``max(soft) + max(foreign)`` reaches ``USERS_FLOOR`` (the users' requests join the two).
 
 ``soft_ab``: over ``a``'s profile requests, ``b``'s mean share of a softmax of each ranking's
 scores (``TEMPERATURE``, beside a "nobody" at ``NOBODY``), a graded "ranks ``b`` first";
-``voice_ab``: the same share when
-each of ``a``'s requests is ranked by cosine over every tool's description and profile
-requests (``closeness.voice_overlap``: the users' requests overlap); ``own_ab``: ``soft``
-over ``a``'s own name and description; ``g`` = ``GENERIC_WEIGHT`` when every word the two
-definitions share is generic ("search", "list", 查询), else 1; ``z`` (only for a
-tool's ``NEIGHBOURS`` closest): the pair's cosine in standard deviations above each tool's
-mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``near_ab`` (``b`` the
-runner-up within ``NEAR_RATIO``) are kept as the evidence a person reads.
+``voice_ab``: the same share when each of ``a``'s requests is ranked by cosine over every
+tool's description and profile requests (``closeness.voice_overlap``: the users' requests
+overlap); ``foreign_ab``: the share of ``a``'s requests nearer ``b`` than ``a`` by cosine;
+``own_ab``: ``soft`` over ``a``'s own name and description; ``g`` = ``GENERIC_WEIGHT`` when
+every word the two definitions share is generic ("search", "list", 查询), else 1; ``z``
+(only for a tool's ``NEIGHBOURS`` closest): the pair's cosine in standard deviations above
+each tool's mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``near_ab``
+(``b`` the runner-up within ``NEAR_RATIO``) are kept as the evidence a person reads.
 """
 
 from __future__ import annotations
