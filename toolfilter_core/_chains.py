@@ -19,6 +19,7 @@ snapshot builds one on first use (it is cheap). ``learned`` order from call logs
 from __future__ import annotations
 
 import json
+import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -28,6 +29,8 @@ from ._chain_synonyms import Unfed, synonyms
 from ._embedders import Embedder
 from ._hints import says_destructive
 from ._types import ToolSpec
+
+_LOG = logging.getLogger("toolfilter")
 
 __all__ = ["ChainMap", "Feed", "Need", "derive", "known_in_result", "singular", "words"]
 
@@ -385,7 +388,11 @@ class ChainMap:
         unfed, produced = self.unfed_by_words(tools)
         if not unfed:
             return
-        self.synonyms = synonyms(unfed, produced, embedder)
+        try:
+            self.synonyms = synonyms(unfed, produced, embedder)
+        except Exception:  # an embedder that fails here leaves the feeds by words: selection goes on
+            _LOG.warning("toolfilter: the feeds by meaning were skipped: the embedder failed", exc_info=True)
+            return
         for name, feeds in self.feeds.items():
             self.feeds[name] = tuple(self._aliased(name, f, produced) for f in feeds)
 

@@ -81,3 +81,12 @@ def test_a_selection_brings_the_producer_found_by_meaning() -> None:
     assert selection.names[:1] == ["email_delete"]
     assert "email_search" in selection.names
     assert any("email_search (for message_ids of email_delete)" in str(n) for n in selection.notes)
+
+
+def test_an_embedder_that_fails_leaves_the_feeds_by_words() -> None:
+    class Failing(TableEmbedder):
+        def embed_documents(self, texts):  # type: ignore[no-untyped-def]
+            raise RuntimeError("the embedding service is down")
+
+    chains = ChainMap(MAIL, embedder=Failing(WORDS.table))
+    assert [n for n, _ in chains.unfed()] == ["email_delete"] and chains.synonyms == {}
