@@ -21,30 +21,40 @@ at the top N findings where N is the number of true pairs.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import re
+import sys
 import time
+from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from toolfilter_core import ToolFilter, get_embedder, read_queries, read_tools_file
-from toolfilter_core._doctor import diagnose
-from toolfilter_core._doctor.crowding import (
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # this checkout's library, whichever one is installed
+
+from toolfilter_core import ToolFilter, get_embedder, read_queries, read_tools_file  # noqa: E402
+from toolfilter_core._doctor import crowding, diagnose  # noqa: E402
+from toolfilter_core._doctor.crowding import (  # noqa: E402
     CROWDED_SCORE,
+    DESCRIBED_WEIGHT,
+    FOREIGN_WEIGHT,
     NEAR_RATIO,
     OWN_WEIGHT,
     REQUESTS_WEIGHT,
+    USERS_FLOOR,
     VOICE_WEIGHT,
     Z_WEIGHT,
 )
-from toolfilter_core._embed_cache import CachingEmbedder
+from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "benchmarks" / "data"
-DEV = ("toolkit48", "dev_hotel_pms", "dev_school_lms", "dev_homelab_net", "dev_photo_studio")
-HELDOUT = ("heldout_saas_billing", "heldout_clinic_lab_zh")
+DEV = ("toolkit48", "dev_hotel_pms", "dev_school_lms", "dev_homelab_net", "dev_photo_studio", "dev_mcp_fleet")
+HELDOUT = ("heldout_saas_billing", "heldout_clinic_lab_zh", "heldout_ecom_ops_desk", "heldout_mcp_workspace")
 Pair = frozenset[str]
 
 
@@ -60,6 +70,52 @@ def noted_pairs(path: Path, names: set[str]) -> set[Pair]:
         for i, j in combinations(range(len(tools)), 2):
             out.update(frozenset((a, b)) for a in tools[i] for b in tools[j] if a != b)
     return out
+
+
+_TRUTH_SECTION = re.compile(r"^#+ .*(?:confus|near[- ]dup)", re.I)
+
+
+def listed_pairs(path: Path, names: set[str]) -> set[Pair]:
+    """Pairs of a notes file: ``<->`` lines, else its confusable sections' tables and ``a vs b`` lines.
+
+    A table row pairs the tools of each of its cells but the last (what decides) with those
+    of the others, or, when one cell holds them all, each with each; ``server__a / b``
+    names ``server__b``. A ``vs`` line pairs the tools named before its first full stop.
+    """
+    arrows = noted_pairs(path, names)
+    if arrows:
+        return arrows
+    out: set[Pair] = set()
+    inside = False
+    for line in path.read_text("utf-8").splitlines():
+        if line.startswith("#"):
+            inside = bool(_TRUTH_SECTION.match(line)) or (inside and line.startswith("###"))
+            continue
+        if not inside:
+            continue
+        if line.lstrip().startswith("|"):
+            cells = [_cell_tools(c, names) for c in line.strip().strip("|").split("|")[:-1]]
+            cells = [c for c in cells if c]
+            groups = cells if len(cells) > 1 else [[n] for n in (cells[0] if cells else [])]
+            for i, j in combinations(range(len(groups)), 2):
+                out.update(frozenset((a, b)) for a in groups[i] for b in groups[j] if a != b)
+        elif " vs " in line:
+            named = _cell_tools(re.split(r"\.\s", line, maxsplit=1)[0], names)
+            out.update(frozenset((a, b)) for a, b in combinations(named, 2) if a != b)
+    return out
+
+
+def _cell_tools(text: str, names: set[str]) -> list[str]:
+    """The registry's tools a cell names, in order (``server__a / b``: ``b`` is ``server__b``)."""
+    out: list[str] = []
+    prefix = ""
+    for word in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text):
+        if word in names:
+            prefix = word.split("__", 1)[0] + "__" if "__" in word else ""
+            out.append(word)
+        elif prefix and prefix + word in names:
+            out.append(prefix + word)
+    return list(dict.fromkeys(out))
 
 
 def query_pairs(folder: Path, embedder: CachingEmbedder) -> set[Pair]:
@@ -102,43 +158,100 @@ GRID = {
     "voice": (0.0, 0.5, 1.0, 2.0),
     "own": (0.5, 1.0),
     "z": (0.2, 0.5),
-    "threshold": (0.15, 0.2, 0.25, 0.3, 0.4, 0.5),
+    "foreign": (0.0, 1.0, 2.0),
+    "described": (0.0, 0.5, 1.0),
+    "users": (0.0, 0.05, 0.1, 0.2, 0.3),
+    "threshold": (0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.8),
 }
 """The weights tried; ``GENERIC_WEIGHT`` is fixed (weighing shared generic words low is asked
 for by users' reports, not chosen here: the dev rows score it within 0.01 mean F1 of 1.0)."""
-Weights = tuple[float, float, float, float, float]
+Weights = tuple[float, ...]
+"""(requests, voice, own, z, foreign, described, users, threshold): every registry here is profiled."""
 
 
 def rescored(pair: Any, w: Weights) -> float:
-    """A pair's score under weights (requests, voice, own, z, threshold) from its terms."""
+    """A pair's score under weights ``Weights`` from its terms."""
     parts = pair.parts
     own = w[2] * parts["own"] + w[3] * parts["similar"]
-    return float(w[0] * parts["requests"] + w[1] * parts["voice"] + parts["generic"] * own)
+    if parts["requests"] + parts["foreign"] < w[6]:
+        return 0.0  # with profiles, a pair the users' requests do not join is no crowding
+    users = w[0] * parts["requests"] + w[1] * parts["voice"] + w[4] * parts["foreign"]
+    return float(users + w[5] * parts["generic"] * own)
 
 
 def f1(pairs: list[Any], truth: set[Pair], w: Weights) -> float:
-    found = {frozenset((p.a, p.b)) for p in pairs if rescored(p, w) >= w[4]}
+    found = {frozenset((p.a, p.b)) for p in pairs if rescored(p, w) >= w[-1]}
     hits = len(found & truth)
     return 2 * hits / (len(found) + len(truth)) if found or truth else 1.0
 
 
+TOLERANCE = 0.01
+"""Weights within this mean F1 of the best are as good (the optimum is flat): of those, the one
+flagging the fewest pairs on the dev rows is chosen (a finding nobody can act on is noise)."""
+
+
+def _f1_table(pairs: list[Any], truth: set[Pair], grid: list[Weights]) -> tuple[np.ndarray, np.ndarray]:
+    """F1 and pairs flagged of one registry under every weights of ``grid`` at once (terms as a matrix)."""
+    if not pairs:
+        return np.full(len(grid), 1.0 if not truth else 0.0), np.zeros(len(grid))
+    terms = np.array(
+        [[p.parts["requests"], p.parts["voice"], p.parts["foreign"], p.parts["generic"] * p.parts["own"],
+          p.parts["generic"] * p.parts["similar"]] for p in pairs]
+    )  # fmt: skip
+    hit = np.array([frozenset((p.a, p.b)) in truth for p in pairs])
+    w = np.asarray(grid)
+    weights = np.stack([w[:, 0], w[:, 1], w[:, 4], w[:, 5] * w[:, 2], w[:, 5] * w[:, 3]], axis=1)
+    joined = (terms[:, 0] + terms[:, 2])[:, None] >= w[:, 6]
+    found = ((terms @ weights.T) >= w[:, -1]) & joined
+    hits = (found & hit[:, None]).sum(axis=0)
+    return np.asarray(2 * hits / np.maximum(found.sum(axis=0) + len(truth), 1)), found.sum(axis=0)
+
+
 def choose_weights(all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> None:
     """The weights of best mean F1: on all dev rows, and with each row left out."""
-    grid = list(itertools.product(*GRID.values()))
+    grid: list[Weights] = list(itertools.product(*GRID.values()))
+    tables = {n: _f1_table(all_pairs[n], truths[n], grid) for n in all_pairs}
 
     def best(names: list[str]) -> Weights:
-        return max(grid, key=lambda w: sum(f1(all_pairs[n], truths[n], w) for n in names))
+        mean = sum(tables[n][0] for n in names) / len(names)
+        flagged = sum(tables[n][1] for n in names)
+        near = np.flatnonzero(mean >= mean.max() - TOLERANCE)
+        return grid[int(near[np.argmin(flagged[near])])]
 
     names = list(all_pairs)
-    now = (REQUESTS_WEIGHT, VOICE_WEIGHT, OWN_WEIGHT, Z_WEIGHT, CROWDED_SCORE)
+    now = (
+        REQUESTS_WEIGHT,
+        VOICE_WEIGHT,
+        OWN_WEIGHT,
+        Z_WEIGHT,
+        FOREIGN_WEIGHT,
+        DESCRIBED_WEIGHT,
+        USERS_FLOOR,
+        CROWDED_SCORE,
+    )
     mean = sum(f1(all_pairs[n], truths[n], now) for n in names) / len(names)
-    print(f"in force (requests, voice, own, z, threshold): {now}, mean F1 {mean:.3f}")
+    print(f"in force (requests, voice, own, z, foreign, described, users, threshold): {now}, mean F1 {mean:.3f}")
     chosen = best(names)
     mean = sum(f1(all_pairs[n], truths[n], chosen) for n in names) / len(names)
+    scale = CROWDED_SCORE / chosen[-1]
     print(f"chosen on every dev row: {chosen}, mean F1 {mean:.3f}")
+    print(f"  as weights at the threshold {CROWDED_SCORE}: requests x{scale:.2f}, described x{scale:.2f}")
     for left in names:
         weights = best([n for n in names if n != left])
         print(f"left out {left}: chosen {weights}, its F1 {f1(all_pairs[left], truths[left], weights):.3f}")
+
+
+@contextlib.contextmanager
+def every_term() -> Iterator[None]:
+    """The crowding module with every term weighed 1 and no users' floor: the candidates for ``--choose``."""
+    saved = {k: getattr(crowding, k) for k in ("VOICE_WEIGHT", "FOREIGN_WEIGHT", "DESCRIBED_WEIGHT", "USERS_FLOOR")}
+    for key in saved:
+        setattr(crowding, key, 0.0 if key == "USERS_FLOOR" else 1.0)
+    try:
+        yield
+    finally:
+        for key, value in saved.items():
+            setattr(crowding, key, value)
 
 
 def run(names: tuple[str, ...], *, held_out: bool, sweep: bool, choose: bool = False) -> dict[str, Any]:
@@ -149,25 +262,27 @@ def run(names: tuple[str, ...], *, held_out: bool, sweep: bool, choose: bool = F
     for name in names:
         folder = DATA / name
         tool_names = {t.name for t in read_tools_file(folder / "tools.jsonl")}
-        notes = folder / ("NOTES.md" if held_out else "PAIRS.md")
-        truth = noted_pairs(notes, tool_names) if notes.is_file() else query_pairs(folder, embedder)
+        notes = next((folder / n for n in ("PAIRS.md", "NOTES.md") if (folder / n).is_file()), None)
+        truth = listed_pairs(notes, tool_names) if notes is not None else query_pairs(folder, embedder)
         started = time.perf_counter()
-        # a low floor keeps the weak pairs too, for --choose (the findings use CROWDED_SCORE)
-        report = diagnose(
-            folder / "tools.jsonl", profiles=folder / "profiles.jsonl", embedder=embedder, crowded_score=0.04
-        )
+        report = diagnose(folder / "tools.jsonl", profiles=folder / "profiles.jsonl", embedder=embedder)
         seconds = time.perf_counter() - started
         found = [frozenset((p.a, p.b)) for p in report.pairs if p.score >= CROWDED_SCORE]
         rows[name] = {**score_row(found, truth), "tools": report.tools, "seconds": round(seconds, 2)}
-        all_pairs[name] = report.pairs
+        if choose or sweep:
+            with every_term():  # every pair any weights of the grid could flag, with its terms
+                all_pairs[name] = diagnose(
+                    folder / "tools.jsonl", profiles=folder / "profiles.jsonl", embedder=embedder, crowded_score=0.04
+                ).pairs
         truths[name] = truth
         print(name, json.dumps(rows[name]))
     if choose:
         choose_weights(all_pairs, truths)
     if sweep:
         for threshold in (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.75):
+            now = (REQUESTS_WEIGHT, VOICE_WEIGHT, OWN_WEIGHT, Z_WEIGHT, FOREIGN_WEIGHT, DESCRIBED_WEIGHT, USERS_FLOOR)
             pooled = [
-                score_row([frozenset((p.a, p.b)) for p in all_pairs[n] if p.score >= threshold], truths[n])
+                score_row([frozenset((p.a, p.b)) for p in all_pairs[n] if rescored(p, now) >= threshold], truths[n])
                 for n in names
             ]
             precision = [r["precision"] for r in pooled if r["precision"] is not None]

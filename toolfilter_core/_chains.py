@@ -19,13 +19,18 @@ snapshot builds one on first use (it is cheap). ``learned`` order from call logs
 from __future__ import annotations
 
 import json
+import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ._chain_synonyms import Unfed, synonyms
+from ._embedders import Embedder
 from ._hints import says_destructive
 from ._types import ToolSpec
+
+_LOG = logging.getLogger("toolfilter")
 
 __all__ = ["ChainMap", "Feed", "Need", "derive", "known_in_result", "singular", "words"]
 
@@ -87,8 +92,14 @@ _RETURNS_ID = re.compile(
     re.I,
 )
 """A description saying what id the tool returns (``Returns a order id``, ``returns the new invoice's id``)."""
-_LISTS = re.compile(r"^\W*(?:lists?|browses?|enumerates?)\s+(?:all\s+|the\s+|every\s+|recent\s+)?([a-z]+)", re.I)
-"""A description that starts by listing things (``List orders of a customer``)."""
+_LISTS = re.compile(
+    r"^\W*(?:lists?|browses?|enumerates?)\s+(?:all\s+|the\s+|every\s+|recent\s+)?([a-z]+(?:[\s-]+[a-z]+){0,2})", re.I
+)
+"""A description that starts by listing things (``List orders of a customer``, ``List the newest
+unread e-mails``): the first plural of its next three words, before any preposition."""
+_PREPOSITIONS = frozenset("of in on for by from with to at as into within".split())
+_E_PREFIX = re.compile(r"(?<![\w-])e-(?=[a-z]{3})", re.I)
+"""``e-mail``, ``e-book``: one word (``email``), not ``e`` and ``mail``."""
 _FIRST = (
     re.compile(
         r"\b(?:call|use|invoke|run)\s+`?((?:GET|POST|PUT|PATCH|DELETE)\s+)?([/\w{}.-]+)`?\s+(?:first|before)", re.I
@@ -99,7 +110,7 @@ _FIRST = (
 
 def words(name: str) -> list[str]:
     """The lower-case words of a name (``getMovieCredits``, ``get_movie_credits``, ``GET /movie``)."""
-    return [w for w in _SPLIT.split(_CAMEL.sub(" ", name).lower()) if w]
+    return [w for w in _SPLIT.split(_CAMEL.sub(" ", _E_PREFIX.sub("e", name)).lower()) if w]
 
 
 def singular(word: str) -> str:
@@ -245,15 +256,25 @@ def _produces(
     described = _LINK.sub(" ", tool.description)
     for m in _RETURNS_ID.finditer(described):
         add(singular(m.group(1).lower()), 2)
-    listed = _LISTS.match(described)
-    if listed and singular(listed.group(1).lower()) != listed.group(1).lower():
-        add(singular(listed.group(1).lower()), 2)
+    listed = _LISTS.match(_E_PREFIX.sub("e", described))
+    if listed:
+        add(_first_plural(words(listed.group(1))), 2)
     for m in _RETURNS.finditer(described):
         phrase = m.group(1).lower().split()
         add(singular(next((w for w in phrase if singular(w) != w), phrase[-1])), 2)
     for thing in _output_things(tool.annotations.get("outputSchema")):
         add(thing, 3)
     return out
+
+
+def _first_plural(listed: Sequence[str]) -> str:
+    """The first plural noun of a listing's words, before any preposition ('' when none)."""
+    for w in listed:
+        if w in _PREPOSITIONS:
+            break
+        if singular(w) != w and w not in _STOP:
+            return singular(w)
+    return ""
 
 
 def _enum_things(properties: Mapping[str, Any]) -> list[str]:
@@ -306,7 +327,13 @@ class Feed:
 class ChainMap:
     """A registry's chains: for each tool, each need and the tools that can feed it."""
 
-    def __init__(self, tools: Sequence[ToolSpec], learned: Mapping[str, Mapping[str, int]] | None = None) -> None:
+    def __init__(
+        self,
+        tools: Sequence[ToolSpec],
+        learned: Mapping[str, Mapping[str, int]] | None = None,
+        *,
+        embedder: Embedder | None = None,
+    ) -> None:
         self.derived = {t.name: derive(t) for t in tools}
         self.destructive = {t.name for t in tools if says_destructive(t)}
         by_thing: dict[str, list[tuple[int, str]]] = {}
@@ -324,6 +351,59 @@ class ChainMap:
                 self._feed(name, need, first, told if len(d.needs) == 1 else self._making(told, need))
                 for need in d.needs
             )
+        self.synonyms: dict[tuple[str, str], tuple[str, float]] = {}
+        """Per (consumer, parameter) fed by meaning: the produced thing standing for it, and the cosine."""
+        self.by_meaning: set[Need] = set()
+        """The needs fed by meaning (their last thing is the synonym)."""
+        if embedder is not None:
+            self._feed_by_meaning(tools, embedder)
+
+    def unfed_by_words(self, tools: Sequence[ToolSpec]) -> tuple[list[Unfed], dict[str, list[str]]]:
+        """The needs no tool produces by name, and each thing's finders and listers that name it.
+
+        A need comes with its tool's nouns, less what the tool's other needs identify
+        (``extend_due_date``'s ``student_ids`` is not its ``assignment``); a thing counts
+        only for the tools whose own name says it (``email_search``: email), not for every
+        word a search's description holds.
+        """
+        unfed = []
+        for tool in tools:
+            feeds = self.feeds.get(tool.name, ())
+            others = {t for f in feeds for t in f.need.things}
+            for f in feeds:
+                if not f.producers and not f.need.by_name and f.need.things:
+                    own = frozenset(_own_nouns(tool)) - (others - set(f.need.things))
+                    unfed.append((tool.name, f.need.parameter, f.need.things[0], own))
+        named = {name: set(_nouns(words(name))) for name in self.derived}
+        produced = {
+            thing: [
+                m for m in makers if self.strength[(m, thing)] >= 2 and not self._needs(m, thing) and thing in named[m]
+            ]
+            for thing, makers in self.makers.items()
+        }
+        return unfed, produced
+
+    def _feed_by_meaning(self, tools: Sequence[ToolSpec], embedder: Embedder) -> None:
+        """Feed the needs no tool produces by name with a thing their tool's words name (``_chain_synonyms``)."""
+        unfed, produced = self.unfed_by_words(tools)
+        if not unfed:
+            return
+        try:
+            self.synonyms = synonyms(unfed, produced, embedder)
+        except Exception:  # an embedder that fails here leaves the feeds by words: selection goes on
+            _LOG.warning("toolfilter: the feeds by meaning were skipped: the embedder failed", exc_info=True)
+            return
+        for name, feeds in self.feeds.items():
+            self.feeds[name] = tuple(self._aliased(name, f, produced) for f in feeds)
+
+    def _aliased(self, name: str, feed: Feed, produced: Mapping[str, Sequence[str]]) -> Feed:
+        """``feed`` with the makers of its need's synonym (those naming it), if it has one."""
+        found = self.synonyms.get((name, feed.need.parameter))
+        if found is None:
+            return feed
+        need = replace(feed.need, things=(*feed.need.things, found[0]))
+        self.by_meaning.add(need)
+        return Feed(need, feed.named, tuple(m for m in produced[found[0]] if m != name))
 
     def _making(self, names: Sequence[str], need: Need) -> tuple[str, ...]:
         """Those of ``names`` that produce what ``need`` identifies."""
@@ -354,8 +434,9 @@ class ChainMap:
         A sub-resource that merely mentions the thing (strength 1) does not count.
         """
         produced = self.derived[name].produces if name in self.derived else {}
-        thing = need.things[0] if need.things else ""
-        return produced.get(thing, 0) >= (3 if need.by_name else 2) and not self._needs(name, thing)
+        things = (need.things[0], need.things[-1]) if need in self.by_meaning else need.things[:1]
+        floor = 3 if need.by_name else 2
+        return any(produced.get(t, 0) >= floor and not self._needs(name, t) for t in things)
 
     def unfed(self) -> list[tuple[str, Need]]:
         """Each (tool, true-id need) no other tool can feed: a doctor finding."""
@@ -372,6 +453,11 @@ class ChainMap:
             who = ", ".join(f.producers[:3]) or "nobody"
             parts.append(f"{f.need.parameter} <- {who}")
         return "; ".join(parts)
+
+
+def _own_nouns(tool: ToolSpec) -> list[str]:
+    """The nouns of a tool's name and description: what it acts on, in its own words."""
+    return _nouns([*words(tool.name), *words(_LINK.sub(" ", tool.description))])
 
 
 def known_in_result(result: Any, *, tool: str = "", depth: int = 0) -> frozenset[str]:

@@ -76,7 +76,7 @@ class Snapshot:
     def chains(self) -> ChainMap:
         """What feeds what in the registry (``_chains``), worked out on first use."""
         if self._chains is None:
-            self._chains = ChainMap(self.tools, self.learned_order)
+            self._chains = ChainMap(self.tools, self.learned_order, embedder=self.index.embedder)
         return self._chains
 
     def learn_order(self, order: dict[str, dict[str, int]]) -> None:

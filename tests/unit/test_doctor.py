@@ -91,6 +91,8 @@ def test_only_tools_with_a_crowding_neighbour_need_a_when_to_use_line():
     crowded = {name for pair in tools_of(report, "crowded_pair") for name in pair}
     assert {"search_mail", "read_inbox"} <= crowded
     flagged = {name for (name,) in tools_of(report, "no_when_to_use")}
+    # a thin description says it too, once (search_mail: one sentence of 11 words)
+    flagged |= {f.tools[0] for f in report.of_kind("thin_description") if f.evidence.get("no_when_to_use")}
     assert flagged == {"search_mail", "read_inbox"} & crowded
     assert "although it crowds" in report.of_kind("no_when_to_use")[0].detail
     assert "order_refund_check" not in flagged and "calendar_create" not in flagged
@@ -191,11 +193,15 @@ SAME_ACT_PROFILES = Profiles(
 )
 
 
-def test_a_pair_whose_users_ask_alike_is_found_and_a_shared_generic_word_is_not():
-    report = diagnose(SAME_ACT, profiles=SAME_ACT_PROFILES, embedder=HashingEmbedder())
-    pairs = {frozenset(f.tools) for f in report.of_kind("crowded_pair")}
-    assert frozenset(("customer_lookup", "crm_find_contact")) in pairs
-    assert frozenset(("search_flights", "search_recipes")) not in pairs
+def test_a_pair_whose_users_ask_alike_is_measured_and_a_shared_generic_word_is_not_a_finding():
+    """The users' overlap is measured (``voice``, ``foreign``: every request of the two sits nearer the
+    other); it is no finding by itself since a64b68a+: the dev registries' listed pairs did not
+    reward it (benchmarks/doctor_pairs.py --choose), the pipeline ranking them is what counts."""
+    report = diagnose(SAME_ACT, profiles=SAME_ACT_PROFILES, embedder=HashingEmbedder(), crowded_score=0.04)
+    pair = next(p for p in report.pairs if {p.a, p.b} == {"customer_lookup", "crm_find_contact"})
+    assert pair.parts["foreign"] == 1.0 and pair.parts["voice"] > 0.5
+    findings = diagnose(SAME_ACT, profiles=SAME_ACT_PROFILES, embedder=HashingEmbedder())
+    assert frozenset(("search_flights", "search_recipes")) not in {frozenset(f.tools) for f in findings.findings}
 
 
 def test_the_batch_ranking_puts_first_what_the_pipeline_puts_first(monkeypatch):

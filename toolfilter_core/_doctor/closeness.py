@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["BLOCK", "DefinitionSims", "voice_overlap"]
+__all__ = ["BLOCK", "DefinitionSims", "Shares", "voice_overlap"]
 
 BLOCK = 256
 """Rows per block of cosines."""
@@ -62,9 +62,12 @@ class DefinitionSims:
         return float(((s - self.mean[i]) / self.std[i] + (s - self.mean[j]) / self.std[j]) / 2.0)
 
 
+Shares = dict[tuple[int, int], float]
+
+
 def voice_overlap(
     owners: Sequence[int], requests: NDArray[np.float32], documents: NDArray[np.float32], temperature: float
-) -> dict[tuple[int, int], float]:
+) -> tuple[Shares, Shares]:
     """Per (a, b): b's mean share of a's requests when each is ranked over everyone else's.
 
     Each profile request is ranked, by cosine, over every tool's description and profile
@@ -73,11 +76,16 @@ def voice_overlap(
     ask this". Two tools whose users' requests sit among each other's overlap, whatever
     words their descriptions use.
     ``owners``: each request's tool (requests of one tool next to each other).
+
+    Also returns ``foreign``: per (a, b), the share of a's requests that sit nearer ``b``
+    (its description or one of its requests) than their own tool (its description or its
+    other requests): the requests the index calls foreign, by whom they are taken.
     """
-    out: dict[tuple[int, int], float] = {}
+    out: Shares = {}
+    foreign: Shares = {}
     owner = np.asarray(owners, dtype=np.int64)
     if len(owner) < 2 or len(documents) < 2:
-        return out
+        return out, foreign
     starts = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]])
     grouped = owner[starts]
     counts = np.bincount(owner, minlength=len(documents)).tolist()
@@ -88,6 +96,7 @@ def voice_overlap(
         to_requests[rows, begin + rows] = -np.inf  # not itself
         per_tool = (block @ documents.T).astype(np.float32)
         per_tool[:, grouped] = np.maximum(per_tool[:, grouped], np.maximum.reduceat(to_requests, starts, axis=1))
+        _foreign(per_tool, owner[begin : begin + len(block)], counts, foreign)
         top_value = np.maximum(per_tool.max(axis=1, keepdims=True), VOICE_FLOOR)
         weights = np.exp((per_tool - top_value) / temperature)
         weights /= weights.sum(axis=1, keepdims=True) + np.exp((VOICE_FLOOR - top_value) / temperature)
@@ -97,4 +106,14 @@ def voice_overlap(
             for b in columns.tolist():
                 if b != a:
                     out[(a, b)] = out.get((a, b), 0.0) + float(weights[r, b]) / counts[a]
-    return out
+    return out, foreign
+
+
+def _foreign(per_tool: NDArray[np.float32], owner: NDArray[np.int64], counts: list[int], into: Shares) -> None:
+    """Add each request's share to the tools (at most ``VOICE_TOP``) that sit nearer it than its own."""
+    own = per_tool[np.arange(len(per_tool)), owner]
+    for r in np.flatnonzero((per_tool > own[:, None]).any(axis=1)).tolist():
+        a = int(owner[r])
+        nearer = np.flatnonzero(per_tool[r] > own[r])
+        for b in nearer[np.argsort(-per_tool[r, nearer])][:VOICE_TOP].tolist():
+            into[(a, b)] = into.get((a, b), 0.0) + 1.0 / counts[a]

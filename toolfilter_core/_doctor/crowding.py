@@ -6,19 +6,23 @@ similarity of their embedded definitions.
 A pair's score (constants chosen on the dev registries, never on held-out ones;
 benchmarks/doctor_pairs.py, docs/doctor.md)::
 
-    score = REQUESTS_WEIGHT * max(soft_ab, soft_ba) + VOICE_WEIGHT * max(voice_ab, voice_ba)
-            + g * (OWN_WEIGHT * max(own_ab, own_ba) + Z_WEIGHT * max(0, z - Z_FLOOR))
+    users = REQUESTS_WEIGHT * max(soft_ab, soft_ba) + VOICE_WEIGHT * max(voice_ab, voice_ba)
+            + FOREIGN_WEIGHT * max(foreign_ab, foreign_ba)
+    score = users + d * g * (OWN_WEIGHT * max(own_ab, own_ba) + Z_WEIGHT * max(0, z - Z_FLOOR))
+
+with ``d`` = ``DESCRIBED_WEIGHT`` with profiles (else 1), and with profiles 0 unless
+``max(soft) + max(foreign)`` reaches ``USERS_FLOOR`` (the users' requests join the two).
 
 ``soft_ab``: over ``a``'s profile requests, ``b``'s mean share of a softmax of each ranking's
 scores (``TEMPERATURE``, beside a "nobody" at ``NOBODY``), a graded "ranks ``b`` first";
-``voice_ab``: the same share when
-each of ``a``'s requests is ranked by cosine over every tool's description and profile
-requests (``closeness.voice_overlap``: the users' requests overlap); ``own_ab``: ``soft``
-over ``a``'s own name and description; ``g`` = ``GENERIC_WEIGHT`` when every word the two
-definitions share is generic ("search", "list", 查询), else 1; ``z`` (only for a
-tool's ``NEIGHBOURS`` closest): the pair's cosine in standard deviations above each tool's
-mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``near_ab`` (``b`` the
-runner-up within ``NEAR_RATIO``) are kept as the evidence a person reads.
+``voice_ab``: the same share when each of ``a``'s requests is ranked by cosine over every
+tool's description and profile requests (``closeness.voice_overlap``: the users' requests
+overlap); ``foreign_ab``: the share of ``a``'s requests nearer ``b`` than ``a`` by cosine;
+``own_ab``: ``soft`` over ``a``'s own name and description; ``g`` = ``GENERIC_WEIGHT`` when
+every word the two definitions share is generic ("search", "list", 查询), else 1; ``z``
+(only for a tool's ``NEIGHBOURS`` closest): the pair's cosine in standard deviations above
+each tool's mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``near_ab``
+(``b`` the runner-up within ``NEAR_RATIO``) are kept as the evidence a person reads.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from numpy.typing import NDArray
 
 from .._tokenize import tokenize
 from .._types import ToolSpec
-from .closeness import DefinitionSims, voice_overlap
+from .closeness import DefinitionSims, Shares, voice_overlap
 from .probes import name_words
 from .values import CrowdedPair, Ranked
 
@@ -45,9 +49,16 @@ TEMPERATURE = 0.05
 NOBODY = 0.2
 """A "nobody" competitor at this combined score in each softmax: a probe no tool scores well
 for shares itself with no tool (else a dozen scores near 0 share it evenly)."""
-REQUESTS_WEIGHT = 2.0
+REQUESTS_WEIGHT = 3.2
 OWN_WEIGHT = 0.5
-VOICE_WEIGHT = 1.0
+VOICE_WEIGHT = 0.0
+FOREIGN_WEIGHT = 0.0
+"""The share of a's requests nearer b than a (``closeness.voice_overlap``'s ``foreign``)."""
+DESCRIBED_WEIGHT = 0.8
+"""With profiles, the weight of the definitions' own words and similarity (the users' requests say more)."""
+USERS_FLOOR = 0.1
+"""With profiles, a pair counts only when ``requests + foreign`` reaches this: the users' requests
+join the two (ranked first for the other, or nearer the other than their own)."""
 GENERIC_WEIGHT = 0.3
 """The own-words term of a pair that shares only generic words."""
 Z_WEIGHT = 0.5
@@ -114,10 +125,13 @@ def _probe_shares(
     return first, near, soft
 
 
-def _total(parts: Mapping[str, float]) -> float:
-    """A pair's score from its terms (the module's formula)."""
+def _total(parts: Mapping[str, float], *, profiled: bool) -> float:
+    """A pair's score from its terms (the module's formula); with profiles, 0 unless the users' requests join them."""
+    if profiled and parts["requests"] + parts["foreign"] < USERS_FLOOR:
+        return 0.0  # their descriptions' likeness alone is no crowding when users' requests say otherwise
     own_words = OWN_WEIGHT * parts["own"] + Z_WEIGHT * parts["similar"]
-    return REQUESTS_WEIGHT * parts["requests"] + VOICE_WEIGHT * parts["voice"] + parts["generic"] * own_words
+    users = REQUESTS_WEIGHT * parts["requests"] + VOICE_WEIGHT * parts["voice"] + FOREIGN_WEIGHT * parts["foreign"]
+    return users + (DESCRIBED_WEIGHT if profiled else 1.0) * parts["generic"] * own_words
 
 
 def _both(shares: _Shares, i: int, j: int) -> float:
@@ -146,9 +160,8 @@ def crowded_pairs(
     own_first, _, own = _probe_shares(ranked, index, frozenset({"name", "description"}))
     if not profiled:
         first = own_first
-    owners = [index[r.probe.tool] for r in ranked if r.probe.source == "request"]
-    voice = voice_overlap(owners, requests, vectors, TEMPERATURE) if requests is not None and owners else {}
-    keys = {tuple(sorted(k)) for part in (soft, own, voice, sims.nearest) for k in part}
+    voice, foreign = _users(ranked, index, requests, vectors)
+    keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, sims.nearest) for k in part}
     words = [_words(t) for t in tools]
     idf = _idf(words)
     generic = GENERIC | _common(words)
@@ -163,11 +176,12 @@ def crowded_pairs(
         parts = {
             "requests": _both(soft, i, j),
             "voice": _both(voice, i, j),
+            "foreign": _both(foreign, i, j),
             "own": _both(own, i, j),
             "generic": g,
             "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
         }
-        total = _total(parts)
+        total = _total(parts, profiled=profiled)
         if total <= 0 or total < floor:
             continue
         evidence = (first.get((i, j), 0.0), first.get((j, i), 0.0), near.get((i, j), 0.0), near.get((j, i), 0.0))
@@ -185,6 +199,19 @@ def crowded_pairs(
         )
     out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out
+
+
+def _users(
+    ranked: Sequence[Ranked],
+    index: Mapping[str, int],
+    requests: NDArray[np.float32] | None,
+    vectors: NDArray[np.float32],
+) -> tuple[Shares, Shares]:
+    """``voice`` and ``foreign`` (``closeness.voice_overlap``), empty without profile requests."""
+    owners = [index[r.probe.tool] for r in ranked if r.probe.source == "request"]
+    if requests is None or not owners:
+        return {}, {}
+    return voice_overlap(owners, requests, vectors, TEMPERATURE)
 
 
 def _common(words: Sequence[set[str]]) -> frozenset[str]:

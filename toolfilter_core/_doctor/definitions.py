@@ -6,6 +6,7 @@ names providers reject, the largest schemas.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 import re
@@ -14,6 +15,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from .._chains import ChainMap
+from .._embedders import Embedder
 from .._hints import says_destructive
 from .._tokenize import tokenize
 from .._tool_defs import lenient_name, name_problem
@@ -103,6 +105,15 @@ def _when(tool: ToolSpec, described: Mapping[str, str], crowded: Mapping[str, Se
         "add a sentence 'Use when ...; not for ... (use X instead)'",
         score=0.5,
     )
+
+
+def _also_when(thin: Finding, when: Finding | None) -> Finding:
+    """One finding for a tool both thin and without a when-to-use line (the thin one's action covers both)."""
+    if when is None:
+        return thin
+    neighbours = when.detail.partition(" although it crowds ")[2]
+    said = f"; it crowds {neighbours} and never says when to use it" if neighbours else "; never says when to use it"
+    return dataclasses.replace(thin, detail=thin.detail + said, evidence={**thin.evidence, "no_when_to_use": True})
 
 
 def _names_in(text: str, names: Mapping[str, str]) -> set[str]:
@@ -233,10 +244,14 @@ def _large(tools: Sequence[ToolSpec]) -> list[Finding]:
     return out
 
 
-def _unfed(tools: Sequence[ToolSpec]) -> list[Finding]:
-    """Tools requiring an id that no other tool searches, lists or returns (``_chains``)."""
+def _unfed(tools: Sequence[ToolSpec], embedder: Embedder | None = None) -> list[Finding]:
+    """Tools requiring an id that no other tool searches, lists or returns (``_chains``, as a snapshot reads them).
+
+    With ``embedder``, an id fed by meaning (``message_ids`` of ``email_delete``, which
+    ``email_search`` feeds) is no finding, as the chains feed it.
+    """
     out = []
-    for name, need in ChainMap(tools).unfed():
+    for name, need in ChainMap(tools, embedder=embedder).unfed():
         thing = need.things[0] if need.things else need.parameter
         out.append(
             Finding(
@@ -252,20 +267,26 @@ def _unfed(tools: Sequence[ToolSpec]) -> list[Finding]:
 
 
 def definition_findings(
-    tools: Sequence[ToolSpec], user_texts: Sequence[str] = (), crowded: Mapping[str, Sequence[str]] | None = None
+    tools: Sequence[ToolSpec],
+    user_texts: Sequence[str] = (),
+    crowded: Mapping[str, Sequence[str]] | None = None,
+    *,
+    embedder: Embedder | None = None,
 ) -> list[Finding]:
     """Every definition finding of the registry.
 
     ``user_texts``: the profile requests, if any; ``crowded``: each tool's crowding
-    neighbours, when the rankings were measured (only those tools need a when-to-use line).
+    neighbours, when the rankings were measured (only those tools need a when-to-use line);
+    ``embedder``: the selection's, for the ids fed by meaning (``_chain_synonyms``).
     """
-    out: list[Finding] = []
     described = {t.name: t.description for t in tools}
-    out.extend(f for f in (_when(t, described, crowded) for t in tools) if f is not None)
-    for check in (_thin, _destructive, _name):
+    when = {f.tools[0]: f for f in (_when(t, described, crowded) for t in tools) if f is not None}
+    thin = [_also_when(f, when.pop(f.tools[0], None)) for f in (_thin(t) for t in tools) if f is not None]
+    out: list[Finding] = [*when.values(), *thin]
+    for check in (_destructive, _name):
         out.extend(f for f in (check(t) for t in tools) if f is not None)
     out.extend(_languages(tools, user_texts))
     out.extend(_duplicates(tools))
     out.extend(_large(tools))
-    out.extend(_unfed(tools))
+    out.extend(_unfed(tools, embedder))
     return out

@@ -95,7 +95,8 @@ def diagnose(
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
     user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
-    findings += definition_findings(specs, user_texts, _neighbours(findings) if len(specs) >= 2 else None)
+    neighbours = _neighbours(findings) if len(specs) >= 2 else None
+    findings += definition_findings(specs, user_texts, neighbours, embedder=cache)
     order = {kind: i for i, kind in enumerate(PRIORITY)}  # most costly kind first
     findings.sort(key=lambda f: (order[f.kind], -f.score, f.tools))
     return DoctorReport(
@@ -111,16 +112,21 @@ def diagnose(
 
 
 def _neighbours(findings: Sequence[Finding]) -> dict[str, list[str]]:
-    """Each tool's crowding neighbours: the other side of every crowded pair it is in.
+    """Each tool's crowding neighbours: the other side of every crowded pair it is in (a cluster's too).
 
-    A cluster's members are each in a pair of it, so the pairs name every tool a cluster
-    holds; a cluster's members are not all listed for each (at 10,000 tools one cluster can
+    A cluster's members are each in a pair of it, so its pairs name every tool it holds;
+    a cluster's members are not all listed for each (at 10,000 tools one cluster can
     hold thousands: its square would not fit in memory).
     """
     out: dict[str, dict[str, None]] = {}
     for finding in findings:
         if finding.kind == "crowded_pair":
-            a, b = finding.tools
+            told = [finding.tools]
+        elif finding.kind == "crowded_cluster":
+            told = [tuple(p) for p in finding.evidence.get("pairs", ())]
+        else:
+            continue
+        for a, b in told:
             out.setdefault(a, {})[b] = None
             out.setdefault(b, {})[a] = None
     return {name: list(others) for name, others in out.items()}
@@ -158,31 +164,48 @@ def _ranked_findings(
 
 
 def _crowding_findings(pairs: Sequence[CrowdedPair], threshold: float, *, profiled: bool) -> list[Finding]:
+    """A finding per crowded pair, and per cluster; a pair inside a cluster is told once, by its cluster.
+
+    The cluster's one action (a line naming the others in each, or one tool with a mode)
+    covers its pairs; they stay in the report's pairs and the cluster's evidence.
+    """
     crowded = [p for p in pairs if p.score >= threshold]
+    groups = clusters(p for p in crowded if p.score >= CLUSTER_FACTOR * threshold)
+    member = {name: i for i, group in enumerate(groups) for name in group}
+    inside: dict[int, list[CrowdedPair]] = {}
     out = []
     for pair in crowded:
-        words = f" what each means by {', '.join(pair.shared_words[:2])!s}" if pair.shared_words else ""
-        out.append(
-            Finding(
-                "crowded_pair",
-                (pair.a, pair.b),
-                pair.sentence(profiled=profiled),
-                f"say in each description when to use it rather than the other{words and ';' + words}",
-                score=pair.score,
-                evidence=pair.to_dict(),
-            )
-        )
-    for group in clusters(p for p in crowded if p.score >= CLUSTER_FACTOR * threshold):
+        at = member.get(pair.a)
+        if at is not None and member.get(pair.b) == at:
+            inside.setdefault(at, []).append(pair)
+        else:
+            out.append(_pair_finding(pair, profiled=profiled))
+    for i, group in enumerate(groups):
+        strongest = inside[i][0]  # the pairs come strongest first; each cluster holds at least two
         out.append(
             Finding(
                 "crowded_cluster",
                 group,
-                f"{len(group)} tools joined by crowded pairs",
+                f"{len(group)} tools joined by {len(inside[i])} crowded pairs; the strongest: "
+                + strongest.sentence(profiled=profiled),
                 "give each a 'use when / not for' line naming the others, or merge them into one tool with a mode",
                 score=float(len(group)),
+                evidence={"pairs": [[p.a, p.b] for p in inside[i]]},
             )
         )
     return out
+
+
+def _pair_finding(pair: CrowdedPair, *, profiled: bool) -> Finding:
+    words = f" what each means by {', '.join(pair.shared_words[:2])!s}" if pair.shared_words else ""
+    return Finding(
+        "crowded_pair",
+        (pair.a, pair.b),
+        pair.sentence(profiled=profiled),
+        f"say in each description when to use it rather than the other{words and ';' + words}",
+        score=pair.score,
+        evidence=pair.to_dict(),
+    )
 
 
 def _unreachable(tools: Sequence[ToolSpec], ranked: Sequence[Ranked], k: int) -> list[Finding]:

@@ -100,7 +100,7 @@ class CrowdedPair:
     z: float = 0.0
     shared_words: tuple[str, ...] = ()
     parts: Mapping[str, float] = field(default_factory=dict)
-    """The score's terms (docs/doctor.md): ``requests``, ``voice``, ``own``, ``generic``, ``similar``."""
+    """The score's terms (docs/doctor.md): ``requests``, ``voice``, ``foreign``, ``own``, ``generic``, ``similar``."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready, figures rounded."""
@@ -128,6 +128,9 @@ class CrowdedPair:
             text = f"{what} {a} rank {b} first {ab:.0%} of the time"
             if ba > 0:
                 text += f" ({ba:.0%} the other way)"
+        elif self.parts.get("foreign", 0.0) >= 0.05:
+            share = self.parts["foreign"]
+            text = f"{share:.0%} of the requests users write for {a} or {b} sit nearer the other tool than their own"
         elif self.parts.get("voice", 0.0) >= 0.05:
             text = f"the requests users write for {a} and {b} overlap ({self.parts['voice']:.0%} of them)"
         else:

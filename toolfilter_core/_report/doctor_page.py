@@ -30,7 +30,8 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
     picture = crowding_map(report)
     if picture:
         sections.append(("Crowding map", image(picture, "crowding map")))
-    over = {f.tools for f in report.of_kind("crowded_pair")}  # the pairs at or over the threshold
+    over = {f.tools for f in report.of_kind("crowded_pair")}  # the pairs at or over the threshold...
+    over |= {tuple(p) for f in report.of_kind("crowded_cluster") for p in f.evidence.get("pairs", ())}  # ...a cluster's
     pair_rows = [
         [p.a, p.b, p.score, p.first_ab, p.first_ba, p.similarity, ", ".join(p.shared_words)]
         for p in report.pairs
