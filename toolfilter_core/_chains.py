@@ -42,6 +42,9 @@ _STOP = frozenset(
 _FINDERS = frozenset({"search", "find", "lookup", "query", "resolve", "match"})
 _LISTERS = frozenset({"list", "browse", "enumerate", "all", "popular", "recent", "latest", "top", "trending"})
 _SELF = frozenset({"me", "whoami", "self", "myself", "current"})
+_MAKERS = frozenset({"create", "add", "new", "book", "open", "register", "make", "insert", "post", "submit"})
+"""Verbs of a tool that makes the thing its name says (``shipment_create``): its result holds the new
+thing's id, so selected beside a tool that needs that id it feeds it (it is never brought for it)."""
 _IRREGULAR = {
     "repository": "repo",
     "repositories": "repo",
@@ -356,6 +359,22 @@ class ChainMap:
         produced = self.derived[name].produces if name in self.derived else {}
         thing = need.things[0] if need.things else ""
         return produced.get(thing, 0) >= (3 if need.by_name else 2) and not self._needs(name, thing)
+
+    def creates(self, name: str, need: Need) -> bool:
+        """The tool ``name`` makes what ``need`` identifies (``shipment_create`` for a ``shipment_id``).
+
+        A request that selects it makes the thing first, so its result feeds the need; a
+        maker is never brought for a need (making is not finding).
+        """
+        name_words = words(name)
+        thing = need.things[0] if need.things else ""
+        return (
+            bool(thing)
+            and any(w in _MAKERS for w in name_words)
+            and thing in _nouns(name_words)
+            and name in self.derived
+            and not self._needs(name, thing)
+        )
 
     def unfed(self) -> list[tuple[str, Need]]:
         """Each (tool, true-id need) no other tool can feed: a doctor finding."""
