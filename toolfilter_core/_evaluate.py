@@ -19,7 +19,7 @@ import numpy as np
 from ._exceptions import ToolSpecError
 from ._files import excerpt, json_lines_file, shorten
 from ._keywords import checked_keywords
-from ._miss_why import why_missed
+from ._miss_why import status_said, why_missed
 from ._tool_defs import lenient_name
 from ._types import Selection
 
@@ -287,7 +287,7 @@ def unknown_gold(tool_names: Iterable[str], queries: Sequence[LabelledQuery], *,
 
 def _sent(selection: Selection, why: str = "") -> dict[str, Any]:
     """What a missed request was sent, and why (else its status and first note)."""
-    why = why or selection.status.value + (f": {selection.notes[0]}" if selection.notes else "")
+    why = why or status_said(selection)
     return {"selected": selection.names, "why": shorten(str(why), 400)}
 
 

@@ -59,6 +59,7 @@ def _request(args: argparse.Namespace) -> str:
 def cmd_eval(args: argparse.Namespace) -> int:
     from toolfilter_core._evaluate import evaluate, read_queries, unknown_gold
     from toolfilter_core._hints import says_destructive
+    from toolfilter_core._miss_why import miss_fields
 
     if args.limit is not None and args.limit < 1:
         raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
@@ -105,7 +106,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if args.misses:
         print("\nmisses:")
         for miss in result.misses:
-            print(f"  {miss['id']}: {miss['query']!r} gold={miss['gold']} selected={miss['selected']}")
+            key, request, gold, sent, why = miss_fields(miss)
+            print(f"  {key}: {request!r} gold: {gold}; sent: {sent}")
+            print(f"      why: {why}")
     return 0
 
 
