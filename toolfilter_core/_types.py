@@ -214,6 +214,8 @@ class Reason(str, enum.Enum):
     """Scored under ``relative_cut`` times the best tool's score."""
     DESTRUCTIVE_GUARD = "destructive_guard"
     """Destructive, left out of a widened selection for want of a confident score (the destructive guard)."""
+    MAX_TOOLS = "max_tools"
+    """Past the caller's hard cap (``select(max_tools=...)``, ``--max-tools``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,6 +306,8 @@ class NoteKind(str, enum.Enum):
     CHAINED = "chained"
     """Tools added because they produce an id a selected tool needs and the request does not
     carry (``tools``; ``feeds``: the ``tool.parameter`` each feeds; ``left_out``)."""
+    CAPPED = "capped"
+    """The caller's ``max_tools`` left these out (``tools``, ``max_tools``)."""
     REMOVED = "removed"
     """Left out: removed from the registry while selecting (``tools``)."""
     STORE_UNAVAILABLE = "store_unavailable"
