@@ -27,7 +27,7 @@ from typing import Any
 from ._hints import says_destructive
 from ._types import ToolSpec
 
-__all__ = ["ChainMap", "Feed", "Need", "derive", "known_in_result", "singular", "words"]
+__all__ = ["ChainMap", "Feed", "Need", "asks_to_make", "derive", "known_in_result", "singular", "words"]
 
 _ID_WORDS = frozenset({"id", "ids", "uuid", "uuids", "guid", "identifier", "uri", "uris", "urn", "slug", "sku"})
 """Last words of a parameter name that make it an identifier (a true id: ``strict``)."""
@@ -42,9 +42,23 @@ _STOP = frozenset(
 _FINDERS = frozenset({"search", "find", "lookup", "query", "resolve", "match"})
 _LISTERS = frozenset({"list", "browse", "enumerate", "all", "popular", "recent", "latest", "top", "trending"})
 _SELF = frozenset({"me", "whoami", "self", "myself", "current"})
-_MAKERS = frozenset({"create", "add", "new", "book", "open", "register", "make", "insert", "post", "submit"})
+_MAKERS = frozenset({"create", "add", "new", "book", "open", "register", "make", "insert", "submit"})
 """Verbs of a tool that makes the thing its name says (``shipment_create``): its result holds the new
-thing's id, so selected beside a tool that needs that id it feeds it (it is never brought for it)."""
+thing's id, so selected beside a tool that needs that id, for a request that asks to make
+something (``asks_to_make``), it feeds it (it is never brought for it). Not ``post``: an HTTP
+method names a path (``post_repos_owner_repo_issues_issue_number_labels``), not an act."""
+_MAKING = re.compile(
+    r"\b(?:creat\w*|add\w*|new|book\w*|register\w*|mak\w*|submit\w*|set\s+up)\b"
+    r"|新建|创建|新增|添加|预订|订舱|订一|注册|下单|开一|开个",
+    re.I,
+)
+
+
+def asks_to_make(text: str) -> bool:
+    """The request asks to make something (create, add, book, open, 新建, 订一票...)."""
+    return bool(_MAKING.search(text))
+
+
 _IRREGULAR = {
     "repository": "repo",
     "repositories": "repo",

@@ -304,12 +304,13 @@ FREIGHT = [
 ]
 
 
-def _freight_chains(names: list[str]) -> list[str]:
+def _freight_chains(
+    names: list[str], query: str = "book the shipment for Pelican and schedule pickup monday"
+) -> list[str]:
     tf, _ = _filter(FREIGHT, "calendar_book_pickup")
     by_name = {t.name: t for t in FREIGHT}
     selected = [ScoredTool(by_name[n], ScoreBreakdown({}, {}, 0.9 - 0.1 * i)) for i, n in enumerate(names)]
     usable = np.ones(len(FREIGHT), dtype=bool)
-    query = "book the shipment for Pelican and schedule pickup monday"
     return [s.name for s in with_chains(tf.snapshot, Outcome(selected, []), query, k=5, usable=usable).selected]
 
 
@@ -317,6 +318,12 @@ def test_a_ranked_tool_that_makes_the_id_stays_and_brings_no_producer() -> None:
     ranked = ["calendar_book_pickup", "quote_create", "carrier_rates", "shipment_create", "calendar_list"]
     assert _freight_chains(ranked) == ranked  # was: list_shipments and customer_lookup in, shipment_create out
     assert ChainMap(FREIGHT).creates("shipment_create", derive(FREIGHT[0]).needs[0])
+
+
+def test_a_maker_feeds_only_a_request_that_asks_to_make() -> None:
+    ranked = ["calendar_book_pickup", "quote_create", "carrier_rates", "shipment_create", "calendar_list"]
+    out = _freight_chains(ranked, "schedule the pickup of the Pelican shipment monday")
+    assert "list_shipments" in out  # the shipment exists: it is looked up, not made
 
 
 def test_a_producers_producer_fills_only_free_room() -> None:

@@ -10,8 +10,9 @@ off the registry; this step only decides, per request:
   id-shaped token when the tool needs one value, a number of three or more digits when the
   tool needs one value, or a ``known`` value (an earlier tool result's, or a tool the
   conversation already called that produces it);
-* a need is **fed** when a tool already selected (or known) produces it, or makes it
-  (``ChainMap.creates``: ``shipment_create`` beside a tool needing a ``shipment_id``);
+* a need is **fed** when a tool already selected (or known) produces it, or, for a request
+  that asks to make something, makes it (``ChainMap.creates``: "book the shipment and
+  schedule its pickup" selects ``shipment_create`` beside a tool needing a ``shipment_id``);
 * otherwise the best producer the caller may use comes: one the description names first
   ("call X first") or the call log taught, else the strongest (a search over the thing
   before a listing), ties by its score for this request; never a destructive one, never
@@ -34,7 +35,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 import numpy as np
 from numpy.typing import NDArray
 
-from .._chains import ChainMap, Feed, Need, singular
+from .._chains import ChainMap, Feed, Need, asks_to_make, singular
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, Status
 
@@ -129,6 +130,8 @@ class _Plan:
     """The tools selected before chains, in rank order."""
     feeding: dict[str, list[str]] = dataclasses.field(default_factory=dict)
     """Consumer to the tools selected before chains that feed it (they stay with it)."""
+    making: bool = False
+    """The request asks to make something: a selected maker of the thing feeds its id (``asks_to_make``)."""
     deep: set[str] = dataclasses.field(default_factory=set)
     """Producers brought for another producer (a producer's producer): they only fill free room."""
 
@@ -186,14 +189,16 @@ class _Plan:
         return out
 
     def _ranked_feeder(self, consumer: str, need: Need) -> str | None:
-        """The best-ranked tool selected before chains that finds or makes what ``need`` identifies."""
+        """The best-ranked selected tool that makes what ``need`` identifies, or None.
+
+        Only for a request that asks to make something (``asks_to_make``). A selected finder
+        or lister feeds a need only as the best producer (``producer``): a listing of the
+        user's saved tracks is no source for "Radiohead's newest album".
+        """
+        if not self.making:
+            return None
         return next(
-            (
-                n
-                for n in self.present
-                if n != consumer and self.usable(n) and (self.chains.produces(n, need) or self.chains.creates(n, need))
-            ),
-            None,
+            (n for n in self.present if n != consumer and self.usable(n) and self.chains.creates(n, need)), None
         )
 
 
@@ -220,6 +225,7 @@ def with_chains(
         {n: s.score for n, s in scored.items()},
     )
     plan.present = [s.name for s in selected]
+    plan.making = asks_to_make(query)
     plan.scores.update({s.name: s.score for s in selected})
     entries = [(s, plan.missing(s.name)) for s in selected]
     if not any(chain for _, chain in entries):
