@@ -54,6 +54,10 @@ class ToolProfile:
     """Version of the prompt it answered ('' when hand-written)."""
     params_hash: str = ""
     """``params_hash()`` of that version: kept through a description edit when it still matches."""
+    parameters: tuple[str, ...] = ()
+    """The parameter names of that version (empty in rows written before 0.11): a tool that
+    lost one of them has changed; one that only gained some, or declares none (a schema a
+    framework built loosely), keeps the profile."""
 
     @property
     def texts(self) -> tuple[str, ...]:
@@ -68,6 +72,8 @@ class ToolProfile:
         for key in ("tool_hash", "params_hash", "writer", "prompt_version"):
             if getattr(self, key):
                 row[key] = getattr(self, key)
+        if self.parameters:
+            row["parameters"] = list(self.parameters)
         return row
 
 
