@@ -447,8 +447,9 @@ class Selection:
         ``limit``: rejected tools shown; ``query_chars``: how much of the request (None: all).
         """
         lines = [f"query: {query_excerpt(self.query, query_chars)!r}"]
-        if not self.selected:
-            lines.append("selected: nothing (no tool fits)")
+        if not self.selected:  # "needs none" is not "none fits": the status says which
+            why = {Status.NO_TOOL_NEEDED: "the request needs no tool", Status.NO_TOOL_FITS: "no tool fits"}
+            lines.append(f"selected: nothing ({why.get(self.status, self.status.value)})")
         for s in self.selected:
             lines.append(f"  + {s.name:<24} {s.score:.3f}  {_signals_text(s.breakdown)}")
         for s in self.rejected[:limit]:

@@ -104,7 +104,7 @@ def read_profiles(path: str | Path) -> Profiles:
     for number, row in _rows(path):
         where = f"profiles file {shown}: line {number}"
         if not isinstance(row, Mapping) or ("tool" in row) == ("no_tool" in row):
-            msg = f'{where}: expected {{"tool": NAME, "requests": [...]}} or {{"no_tool": [...]}}'
+            msg = f'{where}: expected {{"tool": NAME, "requests": [...]}} or {{"no_tool": [...]}}{_looks_like(row)}'
             raise ToolSpecError(msg)
         if "no_tool" in row:
             no_tool.update(dict.fromkeys(_no_tool(where, row["no_tool"])))
@@ -227,6 +227,24 @@ def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
     if profile.params_hash:
         return "changed", f"{tool.name} (now {', '.join(now)}; the row has no parameter names to compare)"
     return "unknown_version", tool.name
+
+
+def _looks_like(row: Any) -> str:
+    """``; this looks like a prompts file ...`` for a row of another file the CLI takes, else ''."""
+    if not isinstance(row, Mapping):
+        return ""
+    if "messages" in row and ("targets" in row or "kind" in row):
+        return (
+            "; this looks like a prompts file (toolfilter profiles export): have a model answer it, then "
+            "`toolfilter profiles import --prompts FILE --answers ANSWERS --out profiles.jsonl` makes the profiles file"
+        )
+    if "id" in row and "answer" in row:
+        return "; this looks like an answers file: `toolfilter profiles import --prompts ... --answers FILE` reads it"
+    if "query" in row and "gold" in row:
+        return "; this looks like a queries file (labelled requests): give it as --queries"
+    if "name" in row and ("description" in row or "parameters" in row):
+        return "; this looks like a tools file: give it as --tools"
+    return ""
 
 
 def _names(names: Sequence[str]) -> str:

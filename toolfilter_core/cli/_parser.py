@@ -200,7 +200,7 @@ def _add_eval(sub: Any) -> None:
     """``eval``: selection on labelled queries."""
     ev = sub.add_parser("eval", help="evaluate selection on labelled queries")
     ev.add_argument("--tools", metavar="FILE", help="tools file (or use --store / --chroma-host)")
-    ev.add_argument("--queries", metavar="FILE", help="JSON Lines: id, query, gold, lang")
+    ev.add_argument("--queries", metavar="FILE", help="JSON Lines (or a JSON array) of objects: id, query, gold, lang")
     ev.add_argument("--log", metavar="FILE", help="call log (JSON Lines: query, tool): each row a query, gold its tool")
     _add_conversation_flags(ev)
     _add_store_flags(ev)
