@@ -32,7 +32,7 @@ from ._types import ToolSpec
 
 _LOG = logging.getLogger("toolfilter")
 
-__all__ = ["ChainMap", "Feed", "Need", "derive", "known_in_result", "singular", "words"]
+__all__ = ["ChainMap", "Feed", "Need", "asks_to_make", "derive", "known_in_result", "singular", "words"]
 
 _ID_WORDS = frozenset({"id", "ids", "uuid", "uuids", "guid", "identifier", "uri", "uris", "urn", "slug", "sku"})
 """Last words of a parameter name that make it an identifier (a true id: ``strict``)."""
@@ -47,6 +47,23 @@ _STOP = frozenset(
 _FINDERS = frozenset({"search", "find", "lookup", "query", "resolve", "match"})
 _LISTERS = frozenset({"list", "browse", "enumerate", "all", "popular", "recent", "latest", "top", "trending"})
 _SELF = frozenset({"me", "whoami", "self", "myself", "current"})
+_MAKERS = frozenset({"create", "add", "new", "book", "open", "register", "make", "insert", "submit"})
+"""Verbs of a tool that makes the thing its name says (``shipment_create``): its result holds the new
+thing's id, so selected beside a tool that needs that id, for a request that asks to make
+something (``asks_to_make``), it feeds it (it is never brought for it). Not ``post``: an HTTP
+method names a path (``post_repos_owner_repo_issues_issue_number_labels``), not an act."""
+_MAKING = re.compile(
+    r"\b(?:creat\w*|add\w*|new|book\w*|register\w*|mak\w*|submit\w*|set\s+up)\b"
+    r"|新建|创建|新增|添加|预订|订舱|订一|注册|下单|开一|开个",
+    re.I,
+)
+
+
+def asks_to_make(text: str) -> bool:
+    """The request asks to make something (create, add, book, open, 新建, 订一票...)."""
+    return bool(_MAKING.search(text))
+
+
 _IRREGULAR = {
     "repository": "repo",
     "repositories": "repo",
@@ -437,6 +454,22 @@ class ChainMap:
         things = (need.things[0], need.things[-1]) if need in self.by_meaning else need.things[:1]
         floor = 3 if need.by_name else 2
         return any(produced.get(t, 0) >= floor and not self._needs(name, t) for t in things)
+
+    def creates(self, name: str, need: Need) -> bool:
+        """The tool ``name`` makes what ``need`` identifies (``shipment_create`` for a ``shipment_id``).
+
+        A request that selects it makes the thing first, so its result feeds the need; a
+        maker is never brought for a need (making is not finding).
+        """
+        name_words = words(name)
+        thing = need.things[0] if need.things else ""
+        return (
+            bool(thing)
+            and any(w in _MAKERS for w in name_words)
+            and thing in _nouns(name_words)
+            and name in self.derived
+            and not self._needs(name, thing)
+        )
 
     def unfed(self) -> list[tuple[str, Need]]:
         """Each (tool, true-id need) no other tool can feed: a doctor finding."""

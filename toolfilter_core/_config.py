@@ -285,7 +285,9 @@ class ToolFilterConfig(_Frozen):
 
     # --- ours ---
     top_k: int = Field(default=5, ge=1, le=MAX_TOOLS)
-    """How many tools to select at most (128 is OpenAI's hard cap on tools per call).
+    """How many tools a confident selection holds at most (128 is OpenAI's hard cap on tools
+    per call); a widened one holds up to ``fallback_top_k``, and chains and each ask's best
+    tool may add (a hard cap: ``select(max_tools=N)``, ``--max-tools N``, the adapters' ``max_tools``).
 
     Lower it to send the model fewer tools, raise it when requests need more;
     ``toolfilter fit`` chooses it within a cost budget (docs/fit.md)."""

@@ -7,6 +7,7 @@ no tool should be selected.
 from __future__ import annotations
 
 import difflib
+import json
 import time
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
@@ -17,9 +18,9 @@ from typing import Any
 import numpy as np
 
 from ._exceptions import ToolSpecError
-from ._files import excerpt, json_lines_file, shorten
+from ._files import excerpt, json_lines_file, read_file_text, shorten
 from ._keywords import checked_keywords
-from ._miss_why import why_missed
+from ._miss_why import status_said, why_missed
 from ._tool_defs import lenient_name
 from ._types import Selection
 
@@ -40,14 +41,15 @@ class LabelledQuery:
 
 
 def read_queries(path: str | Path, *, limit: int | None = None) -> list[LabelledQuery]:
-    """Read labelled queries from JSON Lines.
+    """Read labelled queries from JSON Lines, or a JSON array of the same objects.
 
     Raises:
-        ToolSpecError: unreadable file or a malformed row (with its line number).
+        ToolSpecError: unreadable file or a malformed row (with its line number, or its
+            item number in an array).
     """
     path = Path(path)
     shown = repr(str(path))
-    rows = json_lines_file(path, "queries", ToolSpecError)
+    rows, unit = _query_rows(path)
     out: list[LabelledQuery] = []
     for number, row in rows:
         try:
@@ -64,11 +66,24 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
             lang, kind = str(row.get("lang") or ""), str(row.get("kind") or "")
             out.append(LabelledQuery(str(row.get("id", number)), row["query"], tuple(gold), lang, kind))
         except TypeError as error:
-            msg = f"queries file {shown}: line {number} is not a labelled query ({shorten(str(error), 200)})"
+            msg = f"queries file {shown}: {unit} {number} is not a labelled query ({shorten(str(error), 200)})"
             raise ToolSpecError(msg) from None
         if limit is not None and len(out) >= limit:
             break
     return out
+
+
+def _query_rows(path: Path) -> tuple[list[tuple[int, Any]], str]:
+    """The rows of a queries file with their numbers, and what a number counts (``line``, ``item``)."""
+    text = read_file_text(path, "queries file", ToolSpecError)
+    if not text.lstrip().startswith("["):
+        return json_lines_file(path, "queries", ToolSpecError), "line"
+    try:
+        items = json.loads(text)
+    except ValueError as error:
+        msg = f"queries file {str(path)!r}: starts with '[' but is not a JSON array ({shorten(str(error), 120)})"
+        raise ToolSpecError(msg) from None
+    return list(enumerate(items if isinstance(items, list) else [items], 1)), "item"
 
 
 _NEEDED = {
@@ -287,7 +302,7 @@ def unknown_gold(tool_names: Iterable[str], queries: Sequence[LabelledQuery], *,
 
 def _sent(selection: Selection, why: str = "") -> dict[str, Any]:
     """What a missed request was sent, and why (else its status and first note)."""
-    why = why or selection.status.value + (f": {selection.notes[0]}" if selection.notes else "")
+    why = why or status_said(selection)
     return {"selected": selection.names, "why": shorten(str(why), 400)}
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import dataclasses
 import importlib
 import logging
 import os
@@ -139,8 +140,10 @@ class ToolFilter:
     ) -> None:
         """Load the config and embedder, open the store, index the tools."""
         self.config = resolve_config(config, embedder)
+        started = time.perf_counter()
         if embedder is None or isinstance(embedder, str):
             embedder = get_embedder(embedder or self.config.embedder)
+        made = time.perf_counter() - started
         self.embedder: Embedder = embedder
         warn_untuned_thresholds(self.config, self.embedder)
         self.refresh_interval = refresh_interval
@@ -171,7 +174,10 @@ class ToolFilter:
             self._order = tuple(t.name for t in self.index.tools)
             unknown_gate_names(gate_lists(self.config), set(self._order), where="the store")
             self._serve(self.index)
+        started = time.perf_counter()
         load_model(self.embedder)  # a model that loads on first use loads now, not in the first select
+        model = made + time.perf_counter() - started  # the report says it: the sync alone may take 0.3 s of 7
+        self.last_report = dataclasses.replace(self.last_report, model_seconds=round(model, 3))
         self._checked_at = time.monotonic()  # just read: the first select does not check the stamp again
 
     def warm(self) -> None:
@@ -417,18 +423,25 @@ class ToolFilter:
         context: Sequence[str] = (),
         sticky: Sequence[str] = (),
         policy: Policy | None = None,
+        max_tools: int | None = None,
     ) -> Selection:
         """Choose the tools for one request.
 
         Args:
             query: The user's request (the last message).
-            top_k: At most this many tools (default ``config.top_k``), 1-128.
+            top_k: At most this many tools in a confident selection (default
+                ``config.top_k``), 1-128. A widened one may hold up to ``fallback_top_k``,
+                and chains and each ask's best tool may add: ``max_tools`` caps them all.
             category: A domain the caller believes the request is in (category gate and
                 category signal).
             confidence: The caller's confidence in ``category``, in [0, 1].
             context: Earlier user turns, oldest first, blended into the query vector.
             sticky: Tools the conversation is using; kept selected unless blocked.
             policy: What this caller may use; applied before ranking.
+            max_tools: A hard cap on the tools selected, 1-128 (None: no cap beyond the
+                config's): the first in the selection's order stay, the rest are rejected
+                (``Reason.MAX_TOOLS``, a ``capped`` note). ``always_include`` and ``sticky``
+                tools are not counted.
 
         Returns:
             The selection, with a scored breakdown of every candidate. An empty or blank
@@ -440,7 +453,7 @@ class ToolFilter:
                 the wrong type or out of range.
             SelectionError: selection failed and ``fallback_to_empty`` is false.
         """
-        request = self._checked(query, top_k, category, confidence, context, sticky, policy)
+        request = self._checked(query, top_k, category, confidence, context, sticky, policy, max_tools)
         try:
             self._refresh()
             snapshot = self._snapshot  # one snapshot for the whole selection, even if a reload swaps in
@@ -470,6 +483,7 @@ class ToolFilter:
         context: Sequence[str],
         sticky: Sequence[str],
         policy: Policy | None,
+        max_tools: int | None = None,
     ) -> Request:
         """``check_request``, computed once for the same arguments (the model calls of one turn)."""
 
@@ -483,11 +497,12 @@ class ToolFilter:
                 context=context,
                 sticky=sticky,
                 policy=policy,
+                max_tools=max_tools,
             )
 
         if not (isinstance(query, str) and isinstance(context, list | tuple) and isinstance(sticky, list | tuple)):
             return check()
-        key = (query, top_k, category, confidence, tuple(context), tuple(sticky), policy, self.config.top_k)
+        key = (query, top_k, category, confidence, tuple(context), tuple(sticky), policy, self.config.top_k, max_tools)
         size = len(query) + sum(len(t) for t in context if isinstance(t, str))
         return self._requests.get(key, size, check)
 
@@ -507,6 +522,7 @@ class ToolFilter:
         context: Sequence[str] = (),
         sticky: Sequence[str] = (),
         policy: Policy | None = None,
+        max_tools: int | None = None,
     ) -> Selection:
         """``select`` in a worker thread, so an event loop keeps serving while it embeds."""
         return await asyncio.to_thread(
@@ -518,6 +534,7 @@ class ToolFilter:
             context=context,
             sticky=sticky,
             policy=policy,
+            max_tools=max_tools,
         )
 
     def refused(self, names: Iterable[str], *, policy: Policy | None = None) -> dict[str, str]:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
-from ._files import shorten
+from ._files import one_line, shorten
 from ._types import Reason, Selection
 
-__all__ = ["why_missed"]
+__all__ = ["miss_fields", "status_said", "why_missed"]
 
 RULES: dict[Reason, str] = {
     Reason.BLOCKED: "block_tools or the caller's policy",
@@ -22,6 +23,7 @@ RULES: dict[Reason, str] = {
     Reason.BELOW_TOP_K: "ranked past top_k (fallback_top_k when widened)",
     Reason.BELOW_RELATIVE_CUT: "under relative_cut times the best score",
     Reason.DESTRUCTIVE_GUARD: "destructive, held back: not a confident score, and not the act the request asks for",
+    Reason.MAX_TOOLS: "past the caller's hard cap (max_tools, --max-tools)",
 }
 """Each rule that leaves a candidate out, in the words of the config field behind it."""
 
@@ -30,7 +32,7 @@ def why_missed(selection: Selection, missing: Iterable[str], same: Callable[[str
     """Per gold tool in ``missing``: its rank and score among the candidates and the rule that cut it.
 
     ``same`` maps a tool name to the form ``missing`` is in (the evaluation's lenient names).
-    The selection's status, and its first note, end the text.
+    The selection's status, and its first note, end the text (``status_said``).
     """
     ranked = sorted((*selection.selected, *selection.rejected), key=lambda s: -s.score)
     parts = []
@@ -42,5 +44,20 @@ def why_missed(selection: Selection, missing: Iterable[str], same: Callable[[str
         rank, scored = found
         rule = f"{scored.reason.value}: {RULES[scored.reason]}" if scored.reason else "not sent"
         parts.append(f"{name}: rank {rank} of {len(ranked)}, score {scored.score:.3f}, cut by {rule}")
-    status = selection.status.value + (f": {selection.notes[0]}" if selection.notes else "")
-    return shorten("; ".join([*parts, f"selection {status}"]), 400)
+    return shorten("; ".join([*parts, status_said(selection)]), 400)
+
+
+def status_said(selection: Selection) -> str:
+    """``status widened; <its first note>``: what a miss's why ends with."""
+    return f"status {selection.status.value}" + (f"; {selection.notes[0]}" if selection.notes else "")
+
+
+def miss_fields(miss: Mapping[str, Any]) -> tuple[str, str, str, str, str]:
+    """One miss (``EvalResult.misses``) as the report and ``eval --misses`` show it: id, request, gold, sent, why."""
+    return (
+        str(miss.get("id", "")),
+        one_line(str(miss.get("query", "")), 160),
+        ", ".join(miss.get("gold") or []) or "(no tool)",
+        ", ".join(miss.get("selected") or []) or "(nothing)",
+        str(miss.get("why", "")),
+    )

@@ -18,6 +18,7 @@ from numpy.typing import NDArray
 
 from ._bm25 import BM25Index
 from ._chains import ChainMap
+from ._example_ids import masked_ids
 from ._hints import says_destructive
 from ._servers import ServerNames
 from ._signals import ToolTokens
@@ -137,7 +138,7 @@ def _bm25_text(tool: ToolSpec, profile_words: Sequence[str] = ()) -> str:
     """What BM25 reads of a tool; ``profile_words``: its profile requests in force (the users' words)."""
     parts = [tool.name, tool.description, " ".join(tool.parameter_names), " ".join(tool.tags)]
     parts.extend(tool.triggers)
-    parts.extend(profile_words)
+    parts.extend(masked_ids(t) for t in profile_words)  # their invented ids match other requests' ids
     if tool.category:
         parts.append(tool.category)
     return "\n".join(parts)

@@ -293,6 +293,12 @@ def _anthropic_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
 def _own_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
     """A row of our data format (also an OpenAI tool's bare function dict), checked for unknown fields."""
     field = _unknown(data, _FIELDS | {"strict"})  # a bare OpenAI function may say "strict"
+    if field is not None and "query" in data and "gold" in data:
+        msg = (
+            f"tool {where}: this looks like a queries file (rows of 'query' and 'gold': labelled requests), "
+            "not tool definitions: give it as --queries (read_queries), and the tools as --tools"
+        )
+        raise ToolSpecError(msg)
     if field is not None:
         close = difflib.get_close_matches(str(field), sorted(_FIELDS), n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""

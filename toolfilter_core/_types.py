@@ -54,6 +54,10 @@ class ToolProfile:
     """Version of the prompt it answered ('' when hand-written)."""
     params_hash: str = ""
     """``params_hash()`` of that version: kept through a description edit when it still matches."""
+    parameters: tuple[str, ...] = ()
+    """The parameter names of that version (empty in rows written before 0.11): a tool that
+    lost one of them has changed; one that only gained some, or declares none (a schema a
+    framework built loosely), keeps the profile."""
 
     @property
     def texts(self) -> tuple[str, ...]:
@@ -68,6 +72,8 @@ class ToolProfile:
         for key in ("tool_hash", "params_hash", "writer", "prompt_version"):
             if getattr(self, key):
                 row[key] = getattr(self, key)
+        if self.parameters:
+            row["parameters"] = list(self.parameters)
         return row
 
 
@@ -214,6 +220,8 @@ class Reason(str, enum.Enum):
     """Scored under ``relative_cut`` times the best tool's score."""
     DESTRUCTIVE_GUARD = "destructive_guard"
     """Destructive, left out of a widened selection for want of a confident score (the destructive guard)."""
+    MAX_TOOLS = "max_tools"
+    """Past the caller's hard cap (``select(max_tools=...)``, ``--max-tools``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,6 +312,8 @@ class NoteKind(str, enum.Enum):
     CHAINED = "chained"
     """Tools added because they produce an id a selected tool needs and the request does not
     carry (``tools``; ``feeds``: the ``tool.parameter`` each feeds; ``left_out``)."""
+    CAPPED = "capped"
+    """The caller's ``max_tools`` left these out (``tools``, ``max_tools``)."""
     REMOVED = "removed"
     """Left out: removed from the registry while selecting (``tools``)."""
     STORE_UNAVAILABLE = "store_unavailable"
@@ -437,8 +447,9 @@ class Selection:
         ``limit``: rejected tools shown; ``query_chars``: how much of the request (None: all).
         """
         lines = [f"query: {query_excerpt(self.query, query_chars)!r}"]
-        if not self.selected:
-            lines.append("selected: nothing (no tool fits)")
+        if not self.selected:  # "needs none" is not "none fits": the status says which
+            why = {Status.NO_TOOL_NEEDED: "the request needs no tool", Status.NO_TOOL_FITS: "no tool fits"}
+            lines.append(f"selected: nothing ({why.get(self.status, self.status.value)})")
         for s in self.selected:
             lines.append(f"  + {s.name:<24} {s.score:.3f}  {_signals_text(s.breakdown)}")
         for s in self.rejected[:limit]:

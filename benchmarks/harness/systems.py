@@ -23,7 +23,6 @@ from toolfilter_core import (
     ToolFilter,
     ToolFilterConfig,
     ToolSpec,
-    _filter,
     load_config,
     openai_tools_chars,
     recommended_config,
@@ -93,7 +92,7 @@ _SWITCHES: dict[str, tuple[tuple[Any, str], ...]] = {  # constants since 0.10 (s
     "lexical_candidates": ((candidates, "LEXICAL_CANDIDATES"),),
     "clause_matching": ((vectors, "CLAUSE_MATCHING"),),
     "exact_name_match": ((request, "EXACT_NAME_MATCH"),),
-    "chains": ((_DECIDE, "CHAINS"), (_filter, "CHAINS")),
+    "chains": ((_DECIDE, "CHAINS"),),  # the filter reads decide.CHAINS where it is set
 }
 
 

@@ -31,7 +31,7 @@ def test_langchain_quickstart_runs_and_prints_what_it_says(capsys: pytest.Captur
     assert "name='get_weather'" in lines[0] and "send_mail" not in lines[0]
     assert "name='send_mail'" in lines[1] and "get_weather" not in lines[1]
     assert lines[2] == "query: 'tell me a joke'"
-    assert lines[3] == "selected: nothing (no tool fits)"
+    assert lines[3] == "selected: nothing (the request needs no tool)"
 
 
 def test_llamaindex_quickstart_runs_and_prints_what_its_comments_say(capsys: pytest.CaptureFixture[str]) -> None:
@@ -42,7 +42,7 @@ def test_llamaindex_quickstart_runs_and_prints_what_its_comments_say(capsys: pyt
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "['get_weather']"
     assert lines[1].startswith("['send_mail'")
-    assert lines[2] == "query: 'tell me a joke'" and "selected: nothing (no tool fits)" in lines[3]
+    assert lines[2] == "query: 'tell me a joke'" and "selected: nothing (the request needs no tool)" in lines[3]
     assert lines[-1] == "['get_weather']"  # the agent ran the tool the retriever picked
 
 

@@ -289,3 +289,45 @@ def test_what_a_tool_result_makes_known_feeds_the_next_call() -> None:
     outcome = Outcome([ScoredTool(MOVIES[1], ScoreBreakdown({}, {}, 0.9))], [])
     usable = np.ones(len(MOVIES), dtype=bool)
     assert with_chains(tf.snapshot, outcome, query, k=3, usable=usable, known=known) is outcome
+
+
+# --- the budget keeps a ranked tool that feeds the need, and a producer's producer waits ---------
+
+FREIGHT = [
+    _tool("calendar_book_pickup", "Book a truck pickup for a shipment.", {"shipment_id": "The id of the shipment."}),
+    _tool("quote_create", "Make a freight quote for a lane.", {"origin": "Where from."}),
+    _tool("carrier_rates", "Current carrier rates on a lane.", {"origin": "Where from."}),
+    _tool("shipment_create", "Book a new shipment for a customer.", {"customer_id": "The id of the customer."}),
+    _tool("calendar_list", "Show the calendar of the week.", {"week": "Which week."}),
+    _tool("list_shipments", "List shipments of a customer.", {"customer_id": "The id of the customer."}),
+    _tool("customer_lookup", "Find customers by name.", {"query": "The name."}),
+]
+
+
+def _freight_chains(
+    names: list[str], query: str = "book the shipment for Pelican and schedule pickup monday"
+) -> list[str]:
+    tf, _ = _filter(FREIGHT, "calendar_book_pickup")
+    by_name = {t.name: t for t in FREIGHT}
+    selected = [ScoredTool(by_name[n], ScoreBreakdown({}, {}, 0.9 - 0.1 * i)) for i, n in enumerate(names)]
+    usable = np.ones(len(FREIGHT), dtype=bool)
+    return [s.name for s in with_chains(tf.snapshot, Outcome(selected, []), query, k=5, usable=usable).selected]
+
+
+def test_a_ranked_tool_that_makes_the_id_stays_and_brings_no_producer() -> None:
+    ranked = ["calendar_book_pickup", "quote_create", "carrier_rates", "shipment_create", "calendar_list"]
+    assert _freight_chains(ranked) == ranked  # was: list_shipments and customer_lookup in, shipment_create out
+    assert ChainMap(FREIGHT).creates("shipment_create", derive(FREIGHT[0]).needs[0])
+
+
+def test_a_maker_feeds_only_a_request_that_asks_to_make() -> None:
+    ranked = ["calendar_book_pickup", "quote_create", "carrier_rates", "shipment_create", "calendar_list"]
+    out = _freight_chains(ranked, "schedule the pickup of the Pelican shipment monday")
+    assert "list_shipments" in out  # the shipment exists: it is looked up, not made
+
+
+def test_a_producers_producer_fills_only_free_room() -> None:
+    ranked = ["calendar_book_pickup", "quote_create", "carrier_rates", "calendar_list"]
+    out = _freight_chains(ranked)
+    assert "list_shipments" in out and "customer_lookup" not in out  # was: customer_lookup over carrier_rates
+    assert set(out) == {"calendar_book_pickup", "quote_create", "carrier_rates", "list_shipments"}

@@ -94,3 +94,18 @@ def test_langchain_from_tools_takes_progress_like_llamaindex(capsys, progress):
     err = capsys.readouterr().err
     assert ("embedding tools: " in err) is progress
     assert selector.tool_filter.last_report.added == 1
+
+
+def test_the_report_of_a_reopened_store_says_the_model_load_time(monkeypatch, tmp_path):
+    # issue #32, 11: the constructor took 6-7 s loading the model after a 0.3 s sync, and the
+    # report said only "0 texts embedded in 0.3 s"
+    import time
+
+    import toolfilter_core._filter as filter_module
+
+    ToolFilter(TOOLS, embedder=HashingEmbedder(), store=tmp_path / "s")
+    monkeypatch.setattr(filter_module, "load_model", lambda embedder: time.sleep(0.2))
+    report = ToolFilter(TOOLS, embedder=HashingEmbedder(), store=tmp_path / "s").last_report
+    assert report.texts_embedded == 0 and report.model_seconds >= 0.2
+    assert report.summary().endswith(f"; embedding model loaded in {report.model_seconds:.1f} s")
+    assert "model loaded" not in IndexReport().summary()  # nothing loaded: nothing said

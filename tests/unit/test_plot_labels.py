@@ -89,3 +89,23 @@ def test_the_crowding_map_with_twenty_long_names_has_no_overlap(drawn: list[list
     )
     assert plots.crowding_map(report)
     assert drawn == [[]]
+
+
+def test_points_on_the_same_spot_share_one_label_naming_every_k(monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue #32, 12: the user's sweep put k=8 and k=10 on one point; it showed only k=3 and k=5
+    from matplotlib.text import Text
+
+    texts: list[str] = []
+    saved = plots._png
+
+    def keep(fig: Any) -> str:
+        fig.canvas.draw()
+        texts.extend(t.get_text() for t in fig.findobj(Text) if t.get_visible() and t.get_text().startswith("k="))
+        return saved(fig)
+
+    monkeypatch.setattr(plots, "_png", keep)
+    spots = {1: (4.1, 0.833), 2: (4.15, 0.833), 3: (4.175, 0.861), 5: (4.175, 0.861), 8: (4.175, 0.861)}
+    spots[10] = (4.175, 0.861)  # the user's report: top_k 3 to 10 all sent 4.175 tools, recall .861
+    points = [{"top_k": k, "mean_selected": x, "recall": y} for k, (x, y) in spots.items()]
+    assert plots.recall_vs_sent(points)
+    assert texts.count("k=3-10") == 1 and not {"k=5", "k=8", "k=10"} & set(texts), texts

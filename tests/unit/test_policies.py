@@ -411,7 +411,7 @@ def test_the_not_sure_band(evidence, verdict):
         )
     if verdict == "abstain":
         assert s.status is Status.NO_TOOL_NEEDED and not s.notes
-        assert s.detail.startswith("no tool fits: the request reads like one that needs none")
+        assert s.detail.startswith("no tool needed: the request reads like one that needs none")
         assert s.detail.endswith(">= 0.400, relative to this registry)")
         assert reasons(s)["send_mail"] is Reason.NO_TOOL_INTENT
 
@@ -819,7 +819,7 @@ def _decide(config, closeness, best_tool, voiced=False):
 def test_no_tool_edges(config, closeness, best_tool, voiced, abstains):
     abstained, note = _decide({"abstain_phrases": PHRASES, **config}, closeness, best_tool, voiced)
     assert abstained is abstains
-    assert (note or "").startswith("no tool fits") is abstains
+    assert (note or "").startswith("no tool needed") is abstains
     if abstains and voiced:
         assert note is not None and "(by 0.250 >= 0.250)" in note
 

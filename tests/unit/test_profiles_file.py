@@ -184,7 +184,8 @@ def test_a_profile_is_left_out_when_a_parameter_was_renamed():
     pinged = Profiles({"ping": with_params(tool, PROFILES.tools["ping"])})
     renamed = ToolSpec("ping", "Check that a host answers", {"type": "object", "properties": {"address": {}}})
     with pytest.warns(
-        ToolSpecWarning, match=r"1 profile\(s\) written before their tool's parameters changed, left out: ping"
+        ToolSpecWarning,
+        match=r"1 profile\(s\) written for parameters their tool no longer has, left out: ping \(now address",
     ):
         tools = attach_profiles([renamed], pinged)
     assert tools[0].profile is None

@@ -6,7 +6,8 @@
     gate      policy, allow/block (who may use which tool); the tool a request names exactly
     rank      the pool (embedding top-N and BM25 top-N), each ask's best tools, the scores
     decide    every verdict: no tool, no tool fits, widen, the destructive guard, each ask's keep
-    assemble  the decided tools and those a selection brings (always_include, sticky): the Selection
+    assemble  the caller's max_tools cap; the decided tools and those a selection brings
+              (always_include, sticky): the Selection
 
 ``select`` below strings them together; the modules they call (``request``, ``vectors``,
 ``candidates``, ``scoring``, ``asks``, ``abstain``, ``own_action``, ``route``, ``plain``)
@@ -25,7 +26,7 @@ from .._config import ToolFilterConfig
 from .._embedders import Embedder
 from .._snapshot import Snapshot
 from .._types import Selection
-from .assemble import assemble
+from .assemble import assemble, capped
 from .decide import decide
 from .gates import gate
 from .rank import rank
@@ -54,5 +55,5 @@ def select(
     reading = read(snapshot, config, embedder, request, turns, phrases)
     gated = gate(snapshot, config, reading)
     ranking = rank(snapshot, config, gated)
-    decision = decide(snapshot, config, ranking)
+    decision = capped(decide(snapshot, config, ranking))
     return assemble(snapshot, config, decision, extra_notes)

@@ -7,6 +7,7 @@ conversation's sticky ones (``brought``), each only where the caller may use it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 from numpy.typing import NDArray
@@ -14,16 +15,37 @@ from numpy.typing import NDArray
 from .._config import ToolFilterConfig
 from .._signals import clamp01
 from .._snapshot import Snapshot
-from .._types import ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
+from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
 from .decide import Decision
 
-__all__ = ["assemble", "brought"]
+__all__ = ["assemble", "brought", "capped"]
 
 
 def brought(config: ToolFilterConfig, decision: Decision) -> list[tuple[str, Sequence[str]]]:
     """The tools a selection brings beyond the decided ones, each group with why: always_include, sticky."""
     sticky = decision.ranking.reading.request.sticky if decision.sticky else ()
     return [("always_include", config.always_include), ("sticky", sticky)]
+
+
+def capped(decision: Decision) -> Decision:
+    """``decision`` within the caller's ``max_tools``: its first tools, the rest rejected, with a note.
+
+    The first in order: the best first, a producer right after the tool it feeds; the rest
+    are rejected with ``Reason.MAX_TOOLS``. ``top_k`` bounds a confident selection only (a
+    widened one reaches ``fallback_top_k``, and chains and each ask's best tool may add);
+    ``max_tools`` bounds them all. The tools a selection brings (``always_include``, sticky)
+    are the caller's and not counted.
+    """
+    cap = decision.ranking.reading.request.max_tools
+    if cap is None or len(decision.selected) <= cap:
+        return decision
+    cut = [ScoredTool(s.tool, s.breakdown, Reason.MAX_TOOLS) for s in decision.selected[cap:]]
+    names = tuple(s.name for s in cut)
+    text = f"max_tools {cap}: left out " + ", ".join(names)
+    note = Note(NoteKind.CAPPED, text, tools=names, max_tools=cap)
+    return replace(
+        decision, selected=decision.selected[:cap], rejected=[*decision.rejected, *cut], notes=[*decision.notes, note]
+    )
 
 
 def assemble(

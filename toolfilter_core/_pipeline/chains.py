@@ -10,7 +10,9 @@ off the registry; this step only decides, per request:
   id-shaped token when the tool needs one value, a number of three or more digits when the
   tool needs one value, or a ``known`` value (an earlier tool result's, or a tool the
   conversation already called that produces it);
-* a need is **fed** when a tool already selected (or known) produces it;
+* a need is **fed** when a tool already selected (or known) produces it, or, for a request
+  that asks to make something, makes it (``ChainMap.creates``: "book the shipment and
+  schedule its pickup" selects ``shipment_create`` beside a tool needing a ``shipment_id``);
 * otherwise the best producer the caller may use comes: one the description names first
   ("call X first") or the call log taught, else the strongest (a search over the thing
   before a listing), ties by its score for this request; never a destructive one, never
@@ -18,8 +20,8 @@ off the registry; this step only decides, per request:
 
 Within the budget: a chain counts as one ask. A selection of one tool may grow to the tool
 and its producer; a larger one keeps its size: the best tool's producers take the places
-of the weakest routed tools (never the runner-up's), the other tools' producers fill only
-free room.
+of the weakest routed tools (never the runner-up's, nor a routed tool that feeds the need),
+the other tools' producers and every producer's producer fill only free room.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 import numpy as np
 from numpy.typing import NDArray
 
-from .._chains import ChainMap, Feed, Need, singular
+from .._chains import ChainMap, Feed, Need, asks_to_make, singular
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, Status
 
@@ -124,8 +126,14 @@ class _Plan:
     chosen: list[str] = dataclasses.field(default_factory=list)
     fed_by: dict[str, tuple[str, str]] = dataclasses.field(default_factory=dict)
     """Producer to the (consumer, parameter) it was added for."""
-    present: set[str] = dataclasses.field(default_factory=set)
-    """The tools selected before chains."""
+    present: list[str] = dataclasses.field(default_factory=list)
+    """The tools selected before chains, in rank order."""
+    feeding: dict[str, list[str]] = dataclasses.field(default_factory=dict)
+    """Consumer to the tools selected before chains that feed it (they stay with it)."""
+    making: bool = False
+    """The request asks to make something: a selected maker of the thing feeds its id (``asks_to_make``)."""
+    deep: set[str] = dataclasses.field(default_factory=set)
+    """Producers brought for another producer (a producer's producer): they only fill free room."""
 
     def producer(self, feed: Feed) -> str | None:
         """The producer to bring: one named first, else the strongest, ties by its score here."""
@@ -164,18 +172,34 @@ class _Plan:
                 continue
             if any(self.chains.produces(n, need) for n in (*self.chosen, *out, *self.known)):
                 continue  # a producer brought for another need, or a value the conversation holds
-            pick = self.producer(feed)
+            pick = self._ranked_feeder(consumer, need) or self.producer(feed)
             if pick is None or pick in self.chosen or pick in out:
                 continue
-            if pick in self.present:  # the best producer is selected already: it stays
+            if pick in self.present:  # a selected tool finds or makes it already: it stays, with its consumer
                 self.fed_by.setdefault(pick, (consumer, need.parameter))
+                self.feeding.setdefault(consumer, []).append(pick)
                 continue
             out.append(pick)
             self.chosen.append(pick)
             self.fed_by.setdefault(pick, (consumer, need.parameter))
+            if depth:
+                self.deep.add(pick)
             if depth < 1:
                 out.extend(p for p in self.missing(pick, depth + 1) if p not in out)
         return out
+
+    def _ranked_feeder(self, consumer: str, need: Need) -> str | None:
+        """The best-ranked selected tool that makes what ``need`` identifies, or None.
+
+        Only for a request that asks to make something (``asks_to_make``). A selected finder
+        or lister feeds a need only as the best producer (``producer``): a listing of the
+        user's saved tracks is no source for "Radiohead's newest album".
+        """
+        if not self.making:
+            return None
+        return next(
+            (n for n in self.present if n != consumer and self.usable(n) and self.chains.creates(n, need)), None
+        )
 
 
 def with_chains(
@@ -200,14 +224,15 @@ def with_chains(
         lambda n: n in position and bool(usable[position[n]]),
         {n: s.score for n, s in scored.items()},
     )
-    plan.present = {s.name for s in selected}
+    plan.present = [s.name for s in selected]
+    plan.making = asks_to_make(query)
     plan.scores.update({s.name: s.score for s in selected})
     entries = [(s, plan.missing(s.name)) for s in selected]
     if not any(chain for _, chain in entries):
         return outcome
     lead = _lead(outcome)
     alone = len(selected) == 1 and k > 1  # the chain is the one ask: a tool and its producer
-    kept = _within(entries, len(selected) + alone, lead)
+    kept = _within(entries, len(selected) + alone, lead, plan)
     out: list[ScoredTool] = []
     for s, chain in entries:
         out.extend([s] if s.name in kept else [])
@@ -226,21 +251,23 @@ def _lead(outcome: _Outcome) -> set[str]:
     return {outcome.selected[0].name, *asks}
 
 
-def _within(entries: list[tuple[ScoredTool, list[str]]], budget: int, lead: set[str]) -> set[str]:
+def _within(entries: list[tuple[ScoredTool, list[str]]], budget: int, lead: set[str], plan: _Plan) -> set[str]:
     """The names kept of the entries (a routed tool and the producers it brings), at most ``budget``.
 
     In this order, each group in rank order: the lead tools, the runner-up (the close
-    alternative routing kept), the lead tools' producers, the other routed tools, their
-    producers. So a producer takes the place of a routed tool only for the lead, and never
-    the runner-up's.
+    alternative routing kept), the routed tools that feed a lead tool, the lead tools'
+    producers, the other routed tools, the rest of the producers (the other tools', and
+    every producer's producer). So a producer takes the place of a routed tool only for a
+    lead tool's own need, never the runner-up's nor a routed tool that feeds the need itself.
     """
     routed = [s.name for s, _ in entries]
     runner_up = [n for n in routed if n not in lead][:1]
     first = [s.name for s, _ in entries if s.name in lead]
-    fed = [n for s, chain in entries if s.name in lead for n in chain]
-    rest = [n for s, chain in entries if s.name not in lead for n in chain]
+    feeders = [n for name in first for n in plan.feeding.get(name, ())]
+    fed = [n for s, chain in entries if s.name in lead for n in chain if n not in plan.deep]
+    rest = [n for s, chain in entries for n in chain if s.name not in lead or n in plan.deep]
     kept: set[str] = set()
-    for name in dict.fromkeys([*first, *runner_up, *fed, *routed, *rest]):
+    for name in dict.fromkeys([*first, *runner_up, *feeders, *fed, *routed, *rest]):
         if len(kept) < budget:
             kept.add(name)
     return kept

@@ -249,13 +249,13 @@ def no_tool(
 
 
 _NO_TOOL_TEXTS = {
-    "profiles": "no tool fits: the request is closer to a request no tool serves ({example!r}) than to any "
+    "profiles": "no tool needed: the request is closer to a request no tool serves ({example!r}) than to any "
     "tool's profile (by {value:.3f} >= {threshold:.3f})",
-    "margin": "no tool fits: the request reads like one that needs none (closest example: {example!r})",
-    "relative": "no tool fits: the request reads like one that needs none (closest example: {example!r}; "
+    "margin": "no tool needed: the request reads like one that needs none (closest example: {example!r})",
+    "relative": "no tool needed: the request reads like one that needs none (closest example: {example!r}; "
     "evidence {value:.3f} >= {threshold:.3f}, relative to this registry)",
 }
-"""What "no tool fits" says under each rule."""
+"""What "no tool needed" says under each rule."""
 
 
 def chatty(

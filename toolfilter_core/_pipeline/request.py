@@ -37,7 +37,9 @@ class Request:
     query: str
     """The request as the caller gave it (valid Unicode)."""
     k: int
-    """At most this many tools when confident."""
+    """At most this many tools when confident (``top_k``)."""
+    max_tools: int | None = None
+    """The caller's hard cap on the tools decided (widened, chained and asks' tools included), or None."""
     category: str | None = None
     confidence: float | None = None
     context: tuple[str, ...] = ()
@@ -67,19 +69,21 @@ def check_request(
     context: Sequence[str],
     sticky: Sequence[str],
     policy: Policy | None,
+    max_tools: int | None = None,
 ) -> Request:
     """The request as the pipeline takes it.
 
     Raises:
-        QueryError: the query is not a string or is too long; ``top_k``, ``confidence``,
+        QueryError: the query is not a string or is too long; ``top_k``, ``max_tools``, ``confidence``,
             ``category``, ``context``, ``sticky`` or ``policy`` is of the wrong type or out
             of range. An empty or blank query is not refused: it has no text to select on,
             and the pipeline gives it no tools (``_failure``, rule 2).
     """
     text = valid_unicode(_check_query(config, query))
-    if top_k is not None and (isinstance(top_k, bool) or not isinstance(top_k, int) or not 1 <= top_k <= 128):
-        msg = f"top_k: got {top_k!r}; allowed: an integer from 1 to 128"
-        raise QueryError(msg)
+    for field, value in (("top_k", top_k), ("max_tools", max_tools)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 128):
+            msg = f"{field}: got {value!r}; allowed: an integer from 1 to 128, or None"
+            raise QueryError(msg)
     if confidence is not None and (
         isinstance(confidence, bool) or not isinstance(confidence, int | float) or not 0.0 <= confidence <= 1.0
     ):
@@ -101,7 +105,17 @@ def check_request(
     earlier = cast(tuple[str, ...], turns)  # items that are not text are skipped when blended
     k = top_k or config.top_k
     return Request(
-        text, k, category, confidence, earlier, sticky_names, policy, focused or "", notes, no_ask=focused is None
+        text,
+        k,
+        max_tools,
+        category,
+        confidence,
+        earlier,
+        sticky_names,
+        policy,
+        focused or "",
+        notes,
+        no_ask=focused is None,
     )
 
 

@@ -12,7 +12,7 @@ import numpy as np
 from .._conversation_eval import FIGURES
 from .._evaluate import EvalResult
 from .._exceptions import ConfigError
-from .._files import one_line
+from .._miss_why import miss_fields
 from .page import html_page, html_table, image, md_table
 
 __all__ = ["conversation_report", "eval_report", "report_format"]
@@ -92,16 +92,7 @@ def _tables(
 
 def _misses(misses: Sequence[Mapping[str, Any]]) -> tuple[str, list[str], list[list[Any]]]:
     """The requests not fully served (or given tools they did not need): request, gold, sent, why."""
-    rows = [
-        [
-            m.get("id", ""),
-            one_line(str(m.get("query", "")), 160),
-            ", ".join(m.get("gold") or []) or "(no tool)",
-            ", ".join(m.get("selected") or []) or "(nothing)",
-            m.get("why", ""),
-        ]
-        for m in misses[:MAX_MISSES]
-    ]
+    rows: list[list[Any]] = [list(miss_fields(m)) for m in misses[:MAX_MISSES]]
     more = f" (the first {MAX_MISSES} of {len(misses)})" if len(misses) > MAX_MISSES else f" ({len(misses)})"
     return ("Misses" + more, ["id", "request", "gold", "sent", "why"], rows)
 

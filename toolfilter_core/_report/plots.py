@@ -97,8 +97,8 @@ def recall_vs_sent(points: Sequence[Mapping[str, Any]]) -> str:
     return _png(fig)
 
 
-_OFFSETS = ((4, -12), (4, 5), (-8, 8), (-8, -16), (8, -3), (-26, -3))
-"""Where a point's label may go, in points from the point: below right first, then around it."""
+_OFFSETS = ((4, -12), (4, 5), (-8, 8), (-8, -16), (8, -3), (-26, -3), (4, 16), (-8, -28), (-40, 8), (14, -24))
+"""Where a point's label may go, in points from the point: below right first, then around it, then further."""
 
 
 def _label_points(fig: Any, ax: Any, ks: Sequence[int], xs: Sequence[float], ys: Sequence[float]) -> None:
@@ -117,10 +117,10 @@ def _label_points(fig: Any, ax: Any, ks: Sequence[int], xs: Sequence[float], ys:
         px, py = ax.transData.transform((x, y))
         taken.append(Bbox.from_extents(px - 4, py - 4, px + 4, py + 4))
     placed: list[tuple[Any, int, int, Any]] = []  # (annotation, first k, last k, its box)
-    for k, x, y in zip(ks, xs, ys, strict=True):
-        label = _place(ax, renderer, f"k={k}", (x, y), taken)
+    for k0, k, x, y in _same_spot(ks, xs, ys):
+        label = _place(ax, renderer, f"k={k0}" if k0 == k else f"k={k0}-{k}", (x, y), taken)
         if label is not None:
-            placed.append((label[0], k, k, label[1]))
+            placed.append((label[0], k0, k, label[1]))
             taken.append(label[1])
             continue
         if not placed:
@@ -136,6 +136,17 @@ def _label_points(fig: Any, ax: Any, ks: Sequence[int], xs: Sequence[float], ys:
         annotation.remove()
         placed[-1] = (joined[0], first, k, joined[1])
         taken.append(joined[1])
+
+
+def _same_spot(ks: Sequence[int], xs: Sequence[float], ys: Sequence[float]) -> list[tuple[int, int, float, float]]:
+    """The points as (first k, last k, x, y): neighbours drawn on the same spot are one point, one label."""
+    out: list[tuple[int, int, float, float]] = []
+    for k, x, y in zip(ks, xs, ys, strict=True):
+        if out and (round(out[-1][2], 3), round(out[-1][3], 3)) == (round(x, 3), round(y, 3)):
+            out[-1] = (out[-1][0], k, x, y)
+        else:
+            out.append((k, k, x, y))
+    return out
 
 
 def _place(ax: Any, renderer: Any, text: str, xy: Any, taken: list[Any]) -> tuple[Any, Any] | None:

@@ -175,6 +175,7 @@ def collect(
                 tuple(texts["destroy"]),
                 tool_hash=prompt.targets[name],
                 params_hash=prompt.params.get(name, ""),
+                parameters=tuple(prompt.parameters.get(name, ())),
                 writer=writer,
                 prompt_version=prompt.prompt_version,
             )

@@ -136,6 +136,8 @@ class ProfilePrompt:
     prompt_version: str = PROMPT_VERSION
     params: Mapping[str, str] = field(default_factory=dict)
     """Tool name to ``params_hash()`` of the version shown (absent in older prompts files)."""
+    parameters: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Tool name to the parameter names of the version shown (absent in older prompts files)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form written by ``toolfilter profiles export``."""
@@ -147,6 +149,7 @@ class ProfilePrompt:
             "destructive": list(self.destructive),
             "counts": dict(self.counts),
             "params": dict(self.params),
+            "parameters": {k: list(v) for k, v in self.parameters.items()},
             "messages": [dict(m) for m in self.messages],
         }
 
@@ -167,6 +170,7 @@ class ProfilePrompt:
                 counts={str(k): int(v) for k, v in dict(row.get("counts") or {}).items()},
                 prompt_version=str(row.get("prompt_version") or ""),
                 params={str(k): str(v) for k, v in dict(row.get("params") or {}).items()},
+                parameters={str(k): tuple(str(n) for n in v) for k, v in dict(row.get("parameters") or {}).items()},
             )
         except (KeyError, TypeError, ValueError) as error:
             msg = f"not a profile prompt ({type(error).__name__}: {error})"
@@ -257,6 +261,7 @@ def _tools_prompt(
         kind="tools",
         targets={t.name: t.definition_hash() for t in targets},
         params={t.name: t.params_hash() for t in targets},
+        parameters={t.name: tuple(t.parameter_names) for t in targets},
         messages=({"role": "system", "content": _SYSTEM}, {"role": "user", "content": user}),
         destructive=destructive,
         counts={"requests": n, "destroy": settings.destroy_per_tool if destructive else 0},

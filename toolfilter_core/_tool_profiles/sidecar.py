@@ -29,7 +29,7 @@ from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, read_profile
 
 __all__ = ["Profiles", "as_profiles", "attach_profiles", "read_profiles", "stored_profiles"]
 
-_TOOL_KEYS = ("requests", "destroy", "tool_hash", "params_hash", "writer", "prompt_version")
+_TOOL_KEYS = ("requests", "destroy", "tool_hash", "params_hash", "writer", "prompt_version", "parameters")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 MAX_NO_TOOL = 8 * MAX_PROFILE_REQUESTS
@@ -104,7 +104,7 @@ def read_profiles(path: str | Path) -> Profiles:
     for number, row in _rows(path):
         where = f"profiles file {shown}: line {number}"
         if not isinstance(row, Mapping) or ("tool" in row) == ("no_tool" in row):
-            msg = f'{where}: expected {{"tool": NAME, "requests": [...]}} or {{"no_tool": [...]}}'
+            msg = f'{where}: expected {{"tool": NAME, "requests": [...]}} or {{"no_tool": [...]}}{_looks_like(row)}'
             raise ToolSpecError(msg)
         if "no_tool" in row:
             no_tool.update(dict.fromkeys(_no_tool(where, row["no_tool"])))
@@ -174,25 +174,27 @@ def attach_profiles(
     A tool ``profiles`` has nothing for keeps the profile it carries, if any.
 
     A profile written for another version of its tool (its ``tool_hash`` differs from the
-    tool's ``definition_hash()``) is kept when its ``params_hash`` still matches the tool's
-    ``params_hash()`` (only the description changed: the requests were about what the tool
-    does) until it is written again; it is left out when the parameters changed or the row
-    has no ``params_hash`` (written before it existed), and so is one for a tool the registry
-    lacks. One ``ToolSpecWarning`` names them all (the latter only with ``warn_unknown``: a
-    registry that lost a server's tools for a while keeps their profiles at hand, unsaid).
+    tool's ``definition_hash()``) is kept (``_version_change``) when only the description
+    changed, when the tool only gained parameters, or when it declares none here (a
+    framework built the same tool's schema loosely: ``FunctionTool.from_defaults`` over
+    ``fn(**kw)``); it is left out when the tool lost a parameter the profile's version had
+    (the warning names them), or when the row cannot tell (no ``params_hash``, or no
+    ``parameters`` and a ``params_hash`` that differs), and so is one for a tool the
+    registry lacks. One ``ToolSpecWarning`` names them all (the latter only with
+    ``warn_unknown``: a registry that lost a server's tools for a while keeps their profiles
+    at hand, unsaid).
     """
     if profiles is None:
         return list(tools)
     names = {t.name for t in tools}
-    found: dict[str, list[str]] = {"kept": [], "changed": [], "unknown_version": []}
+    found: dict[str, list[str]] = {"kept": [], "grown": [], "loose": [], "changed": [], "unknown_version": []}
     out = []
     for tool in tools:
         profile = profiles.tools.get(tool.name)
         if profile is not None and profile.tool_hash and profile.tool_hash != tool.definition_hash():
-            if profile.params_hash == tool.params_hash():
-                found["kept"].append(tool.name)
-            else:
-                found["changed" if profile.params_hash else "unknown_version"].append(tool.name)
+            bucket, said = _version_change(profile, tool)
+            found[bucket].append(said)
+            if bucket in ("changed", "unknown_version"):
                 profile = None
         out.append(tool if profile is None else replace(tool, profile=profile))
     unknown = sorted(set(profiles.tools) - names) if warn_unknown else []
@@ -202,6 +204,47 @@ def attach_profiles(
     if parts:
         warnings.warn("toolfilter: " + "; ".join(parts), ToolSpecWarning, stacklevel=caller_level())
     return out
+
+
+def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
+    """How ``tool`` differs from the version ``profile`` was written for: a bucket and the tool as the warning says it.
+
+    ``kept``: only the description; ``grown``: parameters added, none lost; ``loose``: the
+    tool declares no parameters here (kept: a loosely built schema says nothing of them);
+    ``changed``: it lost parameters (named) or, for a row without names, they differ;
+    ``unknown_version``: the row has no ``params_hash``.
+    """
+    now = tuple(tool.parameter_names)
+    if profile.params_hash and profile.params_hash == tool.params_hash():
+        return "kept", tool.name
+    if not now and (profile.params_hash or profile.parameters):
+        return "loose", tool.name
+    if profile.parameters:
+        lost = [p for p in profile.parameters if p not in now]
+        if not lost:
+            return "grown", f"{tool.name} (+{', '.join(p for p in now if p not in profile.parameters)})"
+        return "changed", f"{tool.name} (lost {', '.join(lost)}; now {', '.join(now)})"
+    if profile.params_hash:
+        return "changed", f"{tool.name} (now {', '.join(now)}; the row has no parameter names to compare)"
+    return "unknown_version", tool.name
+
+
+def _looks_like(row: Any) -> str:
+    """``; this looks like a prompts file ...`` for a row of another file the CLI takes, else ''."""
+    if not isinstance(row, Mapping):
+        return ""
+    if "messages" in row and ("targets" in row or "kind" in row):
+        return (
+            "; this looks like a prompts file (toolfilter profiles export): have a model answer it, then "
+            "`toolfilter profiles import --prompts FILE --answers ANSWERS --out profiles.jsonl` makes the profiles file"
+        )
+    if "id" in row and "answer" in row:
+        return "; this looks like an answers file: `toolfilter profiles import --prompts ... --answers FILE` reads it"
+    if "query" in row and "gold" in row:
+        return "; this looks like a queries file (labelled requests): give it as --queries"
+    if "name" in row and ("description" in row or "parameters" in row):
+        return "; this looks like a tools file: give it as --tools"
+    return ""
 
 
 def _names(names: Sequence[str]) -> str:
@@ -217,10 +260,16 @@ def _stale_parts(found: Mapping[str, Sequence[str]]) -> list[str]:
             f"{_names(found['kept'])}; the profile is kept until it is re-written: "
             "`toolfilter profiles export --profiles FILE` asks for it"
         )
+    if found["grown"]:
+        parts.append(
+            f"{len(found['grown'])} tool(s) with parameters added since its profile was written, the profile "
+            f"kept: {_names(found['grown'])}"
+        )
     if found["changed"]:
         parts.append(
-            f"{len(found['changed'])} profile(s) written before their tool's parameters changed, left out: "
-            f"{_names(found['changed'])} (write them again: toolfilter profiles export|write)"
+            f"{len(found['changed'])} profile(s) written for parameters their tool no longer has, left out: "
+            f"{_names(found['changed'])} (export the prompts from the definitions the agent uses, and write "
+            "them again: toolfilter profiles export|write)"
         )
     if found["unknown_version"]:
         parts.append(

@@ -17,7 +17,7 @@ MAX_PROFILE_REQUESTS = 32
 MAX_PROFILE_CHARS = 400
 """Longest profile request: a request a user would type, not a document."""
 
-_FIELDS = ("requests", "destroy", "tool_hash", "params_hash", "writer", "prompt_version")
+_FIELDS = ("requests", "destroy", "tool_hash", "params_hash", "writer", "prompt_version", "parameters")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -65,4 +65,7 @@ def read_profile(where: str, value: Any, *, field: str = "profile") -> ToolProfi
         meta[key] = item
     requests = _texts(where, f"{field}.requests", value.get("requests"))
     destroy = _texts(where, f"{field}.destroy", value.get("destroy"))
-    return ToolProfile(requests, destroy, **meta)
+    names = value.get("parameters") or []
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise _fail(where, f"{field}.parameters", names, "expected a list of parameter names")
+    return ToolProfile(requests, destroy, **meta, parameters=tuple(names))

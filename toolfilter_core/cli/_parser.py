@@ -55,7 +55,22 @@ def _add_config_flags(parser: argparse.ArgumentParser) -> None:
         help="set one field over the config, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
     )
     parser.add_argument("--embedder", metavar="NAME", help="embedder name or model path (overrides the config)")
-    parser.add_argument("--top-k", metavar="N", type=int, help=f"select at most N tools (1-{MAX_TOOLS})")
+    parser.add_argument("--top-k", metavar="N", type=int, help=TOP_K_HELP)
+
+
+TOP_K_HELP = (
+    f"at most N tools in a confident selection (1-{MAX_TOOLS}); a widened one may hold up to "
+    "fallback_top_k, and chains and each ask's best tool may add: --max-tools is the hard cap"
+)
+
+
+def _add_max_tools(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--max-tools",
+        metavar="N",
+        type=int,
+        help=f"hard cap: never more than N tools, widened, chained or not (1-{MAX_TOOLS}; default: no cap)",
+    )
 
 
 def _add_profiles_flag(parser: argparse.ArgumentParser) -> None:
@@ -171,6 +186,7 @@ def _add_select(sub: Any) -> None:
     select.add_argument("--tools", metavar="FILE", help="tools file (indexed in memory unless --store is given)")
     _add_store_flags(select)
     _add_config_flags(select)
+    _add_max_tools(select)
     _add_profiles_flag(select)
     select.add_argument("--explain", action="store_true", help="show every candidate's per-signal scores")
     select.add_argument("--json", action="store_true", help="print the selection as one JSON object")
@@ -184,11 +200,12 @@ def _add_eval(sub: Any) -> None:
     """``eval``: selection on labelled queries."""
     ev = sub.add_parser("eval", help="evaluate selection on labelled queries")
     ev.add_argument("--tools", metavar="FILE", help="tools file (or use --store / --chroma-host)")
-    ev.add_argument("--queries", metavar="FILE", help="JSON Lines: id, query, gold, lang")
+    ev.add_argument("--queries", metavar="FILE", help="JSON Lines (or a JSON array) of objects: id, query, gold, lang")
     ev.add_argument("--log", metavar="FILE", help="call log (JSON Lines: query, tool): each row a query, gold its tool")
     _add_conversation_flags(ev)
     _add_store_flags(ev)
     _add_config_flags(ev)
+    _add_max_tools(ev)
     _add_profiles_flag(ev)
     ev.add_argument("--limit", metavar="N", type=int, help="only the first N queries")
     ev.add_argument("--lenient", action="store_true", help="strip __vN suffixes from names before comparing")
@@ -268,5 +285,5 @@ def _add_config(sub: Any) -> None:
         help="set one field, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
     )
     conf.add_argument("--embedder", metavar="NAME", help="embedder name (brings its shipped thresholds)")
-    conf.add_argument("--top-k", metavar="N", type=int, help=f"select at most N tools (1-{MAX_TOOLS})")
+    conf.add_argument("--top-k", metavar="N", type=int, help=TOP_K_HELP)
     conf.add_argument("--json", action="store_true", help='print {"base", "config", "sources"} as one JSON object')

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 from collections.abc import Mapping
@@ -26,7 +27,7 @@ def cmd_select(args: argparse.Namespace) -> int:
     policy = None
     if args.read_only or args.block_tag:
         policy = Policy(read_only=args.read_only, block_tags=frozenset(args.block_tag))
-    selection = tf.select(query, policy=policy)
+    selection = tf.select(query, policy=policy, max_tools=_max_tools(args))
     if args.json:
         print(json_visible(json.dumps(selection.to_dict(), ensure_ascii=False)))
     elif args.explain:
@@ -35,6 +36,14 @@ def cmd_select(args: argparse.Namespace) -> int:
         for name in selection.names:
             print(name)
     return 0
+
+
+def _max_tools(args: argparse.Namespace) -> int | None:
+    """``--max-tools``, checked: an integer from 1 to 128, or None."""
+    cap = getattr(args, "max_tools", None)
+    if cap is not None and not 1 <= cap <= 128:
+        raise UsageError(f"--max-tools: got {cap}; allowed: an integer from 1 to 128")
+    return cap if isinstance(cap, int) else None
 
 
 STDIN_CHARS = 10_000_000
@@ -59,6 +68,7 @@ def _request(args: argparse.Namespace) -> str:
 def cmd_eval(args: argparse.Namespace) -> int:
     from toolfilter_core._evaluate import evaluate, read_queries, unknown_gold
     from toolfilter_core._hints import says_destructive
+    from toolfilter_core._miss_why import miss_fields
 
     if args.limit is not None and args.limit < 1:
         raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
@@ -87,7 +97,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
         raise UsageError(problem)
     tf.select("warm up")
     harmful = [t.name for t in tf.tools if says_destructive(t)]
-    result = evaluate(tf.select, queries, lenient=args.lenient, destructive=harmful)
+    cap = _max_tools(args)
+    result = evaluate(functools.partial(tf.select, max_tools=cap), queries, lenient=args.lenient, destructive=harmful)
     if args.report:
         _write_report(args, tf, queries, result, sweep_ks, harmful)
     if args.json:
@@ -105,7 +116,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if args.misses:
         print("\nmisses:")
         for miss in result.misses:
-            print(f"  {miss['id']}: {miss['query']!r} gold={miss['gold']} selected={miss['selected']}")
+            key, request, gold, sent, why = miss_fields(miss)
+            print(f"  {key}: {request!r} gold: {gold}; sent: {sent}")
+            print(f"      why: {why}")
     return 0
 
 
@@ -153,7 +166,7 @@ def _write_report(args: argparse.Namespace, tf: Any, queries: Any, result: Any, 
     for k in ks:
 
         def select(query: str, k: int = k) -> Any:
-            return tf.select(query, top_k=k)
+            return tf.select(query, top_k=k, max_tools=_max_tools(args))
 
         point = evaluate(select, queries, lenient=args.lenient, destructive=harmful)
         figures = {"recall": point.recall, "mean_selected": point.mean_selected}
@@ -179,7 +192,8 @@ def _setup(args: argparse.Namespace, tf: Any) -> dict[str, str]:
         "embedder": str(tf.embedder.id),
         "config": str(args.config or "the recommended defaults")
         + (f"; --set {' '.join(args.set_fields)}" if args.set_fields else "")
-        + (f"; --top-k {args.top_k}" if args.top_k else ""),
+        + (f"; --top-k {args.top_k}" if args.top_k else "")
+        + (f"; --max-tools {args.max_tools}" if getattr(args, "max_tools", None) else ""),
         "tools in the registry": str(len(tf.tools)),
         "toolfilter": __version__,
     }

@@ -1,0 +1,67 @@
+"""A profile follows its tool through a schema a framework built differently (issue #32, 5).
+
+On 7e670b2 a LlamaIndex ``FunctionTool.from_defaults(fn)`` over ``fn(**kw)`` declared no
+parameters, every params_hash differed, and all 30 of a user's profiles were left out as
+"written before their tool's parameters changed", with no word of what differed.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from toolfilter_core import Profiles, ToolProfile, ToolSpec, ToolSpecWarning
+from toolfilter_core._tool_profiles.prompt import ProfilePrompt
+from toolfilter_core._tool_profiles.sidecar import attach_profiles
+from toolfilter_core._tool_profiles.values import read_profile
+
+PARAMS = {"type": "object", "properties": {"host": {"type": "string"}, "count": {"type": "integer"}}}
+PING = ToolSpec("ping", "Check that a host answers", PARAMS)
+
+
+def _profile(names: bool = True) -> Profiles:
+    written = ToolProfile(
+        ("is db1 up",),
+        tool_hash=PING.definition_hash(),
+        params_hash=PING.params_hash(),
+        parameters=tuple(PING.parameter_names) if names else (),
+    )
+    return Profiles({"ping": written})
+
+
+def _attach(tool: ToolSpec, names: bool = True) -> tuple[ToolSpec, list[str]]:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        (out,) = attach_profiles([tool], _profile(names))
+    return out, [str(w.message) for w in caught if w.category is ToolSpecWarning]
+
+
+@pytest.mark.parametrize("names", [True, False], ids=["row-with-names", "row-with-digest-only"])
+def test_a_tool_that_declares_no_parameters_keeps_its_profile(names: bool) -> None:
+    loose = ToolSpec("ping", "Check that a host answers", {"type": "object", "properties": {}})  # fn(**kw)
+    tool, said = _attach(loose, names)
+    assert tool.profile is not None and tool.profile.requests == ("is db1 up",)
+    assert not any("left out" in s for s in said)
+
+
+def test_a_tool_that_only_gained_a_parameter_keeps_its_profile_and_says_which() -> None:
+    props = {**PARAMS["properties"], "timeout": {"type": "number"}}
+    tool, said = _attach(ToolSpec("ping", "Check that a host answers", {"type": "object", "properties": props}))
+    assert tool.profile is not None
+    assert said and "parameters added since its profile was written, the profile kept: ping (+timeout)" in said[0]
+
+
+def test_a_tool_that_lost_a_parameter_leaves_its_profile_out_naming_what_differs() -> None:
+    tool, said = _attach(ToolSpec("ping", "Check that a host answers", {"type": "object", "properties": {"addr": {}}}))
+    assert tool.profile is None
+    assert said and "left out: ping (lost host, count; now addr)" in said[0]
+    assert "definitions the agent uses" in said[0]
+
+
+def test_the_parameter_names_go_from_the_prompt_to_the_profile_row_and_back() -> None:
+    row = _profile().tools["ping"].to_dict()
+    assert row["parameters"] == ["host", "count"]
+    assert read_profile("'ping'", row) == _profile().tools["ping"]
+    prompt = ProfilePrompt("tools-00001", "tools", {"ping": "h"}, (), parameters={"ping": ("host", "count")})
+    assert ProfilePrompt.from_dict(prompt.to_dict()).parameters == {"ping": ("host", "count")}
