@@ -13,6 +13,9 @@ Framework-neutral: each adapter maps its message types onto ``Turn`` and nothing
   "and in Berlin?" keeps ``get_weather`` and a half-done task keeps its tools. A call that
   was **refused** (the tool was not offered, or a gate refused it) never makes its tool
   sticky, unless a result in the window shows the tool ran.
+* A **destructive** tool an earlier user turn called or found is not sticky (``sticky_in``):
+  it enters a later turn's set only when that turn asks for its act (the core's guard
+  decides). The tools the request's own turn used (``current``, the calls after it) stay.
 """
 
 from __future__ import annotations
@@ -66,11 +69,21 @@ class Window:
     """Why the request has no text to select on (only images, no user turn), or ``""``."""
     turns: Sequence[Turn] = field(default=(), compare=False, repr=False)
     """The conversation the window was read from (the conversation policy reads it whole)."""
+    current: tuple[str, ...] = ()
+    """The sticky tools the request's own turn called or found (after the request)."""
 
     @property
     def sticky(self) -> tuple[str, ...]:
         """Called and found tools, without repeats."""
         return tuple(dict.fromkeys((*self.called, *self.found)))
+
+    def sticky_in(self, destructive: Callable[[str], bool]) -> tuple[str, ...]:
+        """``sticky`` without the destructive tools only earlier user turns used.
+
+        An earlier turn's act ("cancel SH-1") is not the request's: a later turn gets the
+        tool only when it asks for that act, and the selection's own guard lets it in then.
+        """
+        return tuple(name for name in self.sticky if name in self.current or not destructive(name))
 
 
 class LazyTurns(Sequence[Turn], Generic[_M]):
@@ -160,8 +173,11 @@ def conversation_window(
     searched = False
     refused: set[str] = set()
     ran: set[str] = set()
+    now: set[str] = set()  # used at or after the request
     for index in range(start, total):
         turn = turns[index]
+        if index >= current:
+            now.update(n for n in (*turn.called, *turn.found) if tools is None or n in tools)
         searched = searched or turn.searched
         refused.update(turn.refused)
         if turn.role == "tool":
@@ -173,4 +189,13 @@ def conversation_window(
             if tools is None or name in tools:
                 found.setdefault(name, None)
     kept = tuple(name for name in called if name not in refused or name in ran)  # a refused call is not sticky
-    return Window(query=query, context=context, called=kept, found=tuple(found), searched=searched, turns=turns)
+    sticky = dict.fromkeys((*kept, *found))
+    return Window(
+        query=query,
+        context=context,
+        called=kept,
+        found=tuple(found),
+        searched=searched,
+        turns=turns,
+        current=tuple(n for n in sticky if n in now),
+    )

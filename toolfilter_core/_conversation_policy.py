@@ -11,6 +11,10 @@ Then the set the model saw at the previous call is
 * **reset** on a topic switch (nothing of the new selection was in the set, nor its domain);
 * **emptied** on a turn that needs no tool (a closing; a request that reads like one).
 
+A set carried to a new user turn loses the destructive tools the turn's own selection did
+not choose: an earlier turn's act (a cancel it asked for, or a "yes" to a proposed delete)
+does not stay offered to the turns after it.
+
 The previous set is found by the conversation itself: each call's messages are hashed as a
 chain, and the set offered for a prefix of them is remembered (bounded), so one policy
 serves many conversations at once and a retried call gets the same set.
@@ -195,7 +199,7 @@ class ConversationPolicy:
             return fresh, "new"
         if previous is None:
             return self._widened(tool_filter, fresh, kwargs), "new"
-        kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
+        kept = _unasked_out(tool_filter, _allowed(tool_filter, previous.selected or previous.before, kwargs), fresh)
         if fresh.status is Status.NO_TOOL_NEEDED and reading.kind != "confirmation":
             if reading.question and kept and not answered(None, reading.query, turns):
                 return _offering(fresh, kept, rescore=True), "keep"  # a follow-up about the results
@@ -337,6 +341,17 @@ def _one_act(tool_filter: ToolFilter, fresh: Selection) -> Selection:
     if len(acts) < 2:
         return fresh
     return _offering(fresh, tuple(s for s in fresh.selected if s.name not in acts[1:]))
+
+
+def _unasked_out(tool_filter: ToolFilter, kept: Sequence[ScoredTool], fresh: Selection) -> tuple[ScoredTool, ...]:
+    """``kept`` without the destructive tools this turn's selection did not choose.
+
+    An earlier turn's act ("cancel SH-1", a "yes" to "Shall I cancel it?") is not the next
+    turn's: a tool that destroys stays in the set only while the turn asks for its act (the
+    core's guard lets it into ``fresh`` then; a confirmation, only the proposed act's tool).
+    """
+    asked = {s.name for s in fresh.selected}
+    return tuple(s for s in kept if s.name in asked or not _destroys(tool_filter, s.name))
 
 
 def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:

@@ -79,6 +79,7 @@ __all__ = [
     "refused_tools",
     "resolve_config",
     "select_window",
+    "sticky_tools",
     "unknown_gate_names",
 ]
 
@@ -91,8 +92,23 @@ def _no_text_why(window: Window) -> str | None:
     return window.missing or too_long(window.query, MAX_QUERY_CHARS)
 
 
-def _arguments(window: Window, kwargs: dict[str, Any]) -> dict[str, Any]:
-    return {"context": window.context, "sticky": window.sticky, **kwargs}
+def sticky_tools(tool_filter: ToolFilter, window: Window) -> tuple[str, ...]:
+    """The window's sticky tools for ``tool_filter``: no destructive one only earlier user turns used.
+
+    A tool that cancels or deletes enters a set only for a request that asks for its act; an
+    earlier turn's act ("cancel SH-1") does not make it stay for "what's the status of SH-2?".
+    """
+    snapshot = tool_filter.snapshot
+    position = snapshot.position
+
+    def destructive(name: str) -> bool:
+        return name in position and snapshot.destructive(position[name])
+
+    return window.sticky_in(destructive)
+
+
+def _arguments(tool_filter: ToolFilter, window: Window, kwargs: dict[str, Any]) -> dict[str, Any]:
+    return {"context": window.context, "sticky": sticky_tools(tool_filter, window), **kwargs}
 
 
 def _finished(selection: Selection, window: Window, why: str | None) -> Selection:
@@ -106,7 +122,7 @@ def _select(
 ) -> Selection:
     if conversation is not None and window.turns and not window.missing:
         return conversation.select(tool_filter, window.turns, **kwargs)
-    return tool_filter.select(window.query, **_arguments(window, kwargs))
+    return tool_filter.select(window.query, **_arguments(tool_filter, window, kwargs))
 
 
 def select_window(
@@ -126,7 +142,7 @@ def select_window(
 
     Args:
         tool_filter: The filter to select with.
-        window: The request; its ``context`` and ``sticky`` are passed on unless
+        window: The request; its ``context`` and ``sticky_tools`` are passed on unless
             ``kwargs`` names them.
         on_error: What a ``ToolFilterError`` while selecting becomes (e.g. the adapter's
             ``failed_selection`` and its warning); None: it is raised.
@@ -146,7 +162,7 @@ def select_window(
     why = _no_text_why(window)
     try:
         if why:
-            selection = tool_filter.select("", **_arguments(window, kwargs))
+            selection = tool_filter.select("", **_arguments(tool_filter, window, kwargs))
         else:
             selection = _select(tool_filter, window, conversation, **kwargs)
     except ToolFilterError as error:
@@ -168,7 +184,7 @@ async def aselect_window(
     why = _no_text_why(window)
     try:
         if why:
-            selection = await tool_filter.aselect("", **_arguments(window, kwargs))
+            selection = await tool_filter.aselect("", **_arguments(tool_filter, window, kwargs))
         else:
             selection = await asyncio.to_thread(_select, tool_filter, window, conversation, **kwargs)
     except ToolFilterError as error:
