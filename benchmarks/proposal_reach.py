@@ -1,40 +1,46 @@
-"""How far from its end an assistant's message puts the proposal a user's "yes" takes (dev conversations).
+"""How far from its end an assistant's message is searched for the proposal a user's "yes" takes (dev conversations).
 
     PYTHONPATH=. python benchmarks/proposal_reach.py [--data DIR] [--leave-out NAME]
 
-For every user turn of kind ``confirmation`` in the ``dev_*`` registries' conversations, the
-assistant message it answers is split into sentences as the conversation reading splits them,
-and the proposing sentence nearest the end is counted by its place from the end (1: the last;
-0: none proposes). ``_LAST_SENTENCES`` in ``toolfilter_core/_conversation_read.py`` is the
-smallest reach that finds every proposal found at any reach.
+Every user turn of the ``dev_*`` registries' conversations is read (``read_turn``) with the
+proposal searched in the assistant's last 1, 2 and 3 sentences; per reach it prints the
+turns of kind ``confirmation`` read as one (found) and the other turns read as one
+(misread). ``_LAST_SENTENCES`` in ``toolfilter_core/_conversation_read.py`` is the smallest
+reach with the most found, then the fewest misread.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-from collections import Counter
 from pathlib import Path
 
-from toolfilter_core._conversation_read import _PROPOSES, _SENTENCE
+from toolfilter_core import _conversation_read
+from toolfilter_core._conversation_eval import openai_turns, read_conversations
 
 ROOT = Path(__file__).resolve().parents[1]
+REACHES = (1, 2, 3)
 
 
-def places(path: Path) -> Counter[int]:
-    """The proposing sentence's place from the end, per confirmation turn of one conversations file."""
-    out: Counter[int] = Counter()
-    for line in path.read_text(encoding="utf-8").splitlines():
-        messages = json.loads(line)["messages"] if line.strip() else []
-        for index, message in enumerate(messages):
-            if message.get("role") != "user" or message.get("kind") != "confirmation":
-                continue
-            asked = [m for m in messages[:index] if m.get("role") == "assistant" and not m.get("tool_calls")]
-            text = str(asked[-1].get("content") or "") if asked else ""
-            parts = [p.strip() for p in _SENTENCE.split(text.strip()) if p and p.strip()]
-            found = [len(parts) - i for i, p in enumerate(parts) if _PROPOSES.search(p)]
-            out[min(found) if found else 0] += 1
-    return out
+def counts(paths: list[Path], reach: int) -> tuple[int, int, int]:
+    """Confirmation turns, those read as one, and other turns read as one, at ``reach``."""
+    saved = _conversation_read._LAST_SENTENCES
+    _conversation_read._LAST_SENTENCES = reach
+    try:
+        total = found = misread = 0
+        for path in paths:
+            for conversation in read_conversations(path):
+                turns = openai_turns(conversation.messages)
+                for index, message in enumerate(conversation.messages):
+                    if message.get("role") != "user":
+                        continue
+                    read = _conversation_read.read_turn(turns[: index + 1]).kind == "confirmation"
+                    gold = message.get("kind") == "confirmation"
+                    total += gold
+                    found += read and gold
+                    misread += read and not gold
+        return total, found, misread
+    finally:
+        _conversation_read._LAST_SENTENCES = saved
 
 
 def main() -> int:
@@ -42,14 +48,14 @@ def main() -> int:
     parser.add_argument("--data", default=str(ROOT / "benchmarks" / "data"))
     parser.add_argument("--leave-out", metavar="NAME", help="leave this registry out")
     args = parser.parse_args()
-    total: Counter[int] = Counter()
-    for path in sorted(Path(args.data).glob("dev_*/conversations.jsonl")):
-        if path.parent.name != args.leave_out:
-            found = places(path)
-            total += found
-            print(f"{path.parent.name:<20} {dict(sorted(found.items()))}")
-    reach = max((k for k in total if k), default=1)
-    print(f"pooled {dict(sorted(total.items()))}: a reach of {reach} sentence(s) finds every proposal found")
+    paths = [p for p in sorted(Path(args.data).glob("dev_*/conversations.jsonl")) if p.parent.name != args.leave_out]
+    best: tuple[int, int, int] | None = None
+    for reach in REACHES:
+        total, found, misread = counts(paths, reach)
+        print(f"reach {reach}: {found}/{total} confirmations read as one, {misread} other turns misread")
+        if best is None or (found, -misread) > (best[1], -best[2]):
+            best = (reach, found, misread)
+    print(f"chosen reach: {best[0] if best else 1}")
     return 0
 
 

@@ -11,9 +11,9 @@ Then the set the model saw at the previous call is
 * **reset** on a topic switch (nothing of the new selection was in the set, nor its domain);
 * **emptied** on a turn that needs no tool (a closing; a request that reads like one).
 
-A set carried to a new user turn loses the destructive tools the turn's own selection did
-not choose: an earlier turn's act (a cancel it asked for, or a "yes" to a proposed delete)
-does not stay offered to the turns after it.
+A set carried to a new user turn loses the destructive tools whose act the turn does not ask
+for (``_asked_acts``): an earlier turn's act (a cancel it asked for, or a "yes" to a
+proposed delete) does not stay offered to the turns after it.
 
 The previous set is found by the conversation itself: each call's messages are hashed as a
 chain, and the set offered for a prefix of them is remembered (bounded), so one policy
@@ -32,7 +32,7 @@ from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn
 from ._conversation_read import Reading, answered, read_turn
 from ._exceptions import ConfigError
-from ._hints import request_is_destructive
+from ._hints import request_is_destructive, request_says_its_act
 from ._types import ScoreBreakdown, ScoredTool, Selection, Status, openai_tools_chars
 
 if TYPE_CHECKING:
@@ -199,7 +199,8 @@ class ConversationPolicy:
             return fresh, "new"
         if previous is None:
             return self._widened(tool_filter, fresh, kwargs), "new"
-        kept = _unasked_out(tool_filter, _allowed(tool_filter, previous.selected or previous.before, kwargs), fresh)
+        kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
+        fresh, kept = _asked_acts(tool_filter, fresh, kept, reading, turns)
         if fresh.status is Status.NO_TOOL_NEEDED and reading.kind != "confirmation":
             if reading.question and kept and not answered(None, reading.query, turns):
                 return _offering(fresh, kept, rescore=True), "keep"  # a follow-up about the results
@@ -343,15 +344,52 @@ def _one_act(tool_filter: ToolFilter, fresh: Selection) -> Selection:
     return _offering(fresh, tuple(s for s in fresh.selected if s.name not in acts[1:]))
 
 
-def _unasked_out(tool_filter: ToolFilter, kept: Sequence[ScoredTool], fresh: Selection) -> tuple[ScoredTool, ...]:
-    """``kept`` without the destructive tools this turn's selection did not choose.
+def _asked_acts(
+    tool_filter: ToolFilter, fresh: Selection, kept: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]
+) -> tuple[Selection, tuple[ScoredTool, ...]]:
+    """The turn's selection and the kept set, each without the destructive tools the turn does not ask for.
 
     An earlier turn's act ("cancel SH-1", a "yes" to "Shall I cancel it?") is not the next
-    turn's: a tool that destroys stays in the set only while the turn asks for its act (the
-    core's guard lets it into ``fresh`` then; a confirmation, only the proposed act's tool).
+    turn's: a kept tool that destroys stays only when the turn's selection chose it (the
+    core's guard let it in) or the turn says its own verb ("delete the old one" for
+    ``delete_dns_record``). A confirmation takes one, the proposed act's (``_proposed``),
+    from the kept set when its selection missed it.
     """
-    asked = {s.name for s in fresh.selected}
-    return tuple(s for s in kept if s.name in asked or not _destroys(tool_filter, s.name))
+    chosen = {s.name for s in fresh.selected}
+    if reading.kind == "confirmation":
+        act = _proposed(tool_filter, fresh, kept, reading, turns)
+        acts = {act} if act else set()
+        extra = tuple(s for s in kept if s.name == act and s.name not in chosen and fresh.selected)
+        others = {s.name for s in fresh.selected if s.name != act and _destroys(tool_filter, s.name)}
+        if extra or others:
+            fresh = _offering(fresh, (*(s for s in fresh.selected if s.name not in others), *extra))
+    else:
+        acts = {s.name for s in kept if s.name in chosen or request_says_its_act(reading.query, s.tool)}
+    return fresh, tuple(s for s in kept if s.name in acts or not _destroys(tool_filter, s.name))
+
+
+def _proposed(
+    tool_filter: ToolFilter, fresh: Selection, kept: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]
+) -> str | None:
+    """The destructive tool a confirmed proposal asks for, or None.
+
+    First the one whose own verb the proposal says, of the selection's (``_one_act``: at
+    most one) then of the kept set's; else the kept one the task called last before the
+    proposal (a dry run, then "shall I apply it?"); else the selection's.
+    """
+    mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
+    theirs = [s for s in kept if _destroys(tool_filter, s.name)]
+    called = _last_called([s.name for s in theirs], turns, reading.decided_by)
+    said = [s.name for s in (*mine, *theirs) if request_says_its_act(reading.query, s.tool)]
+    return next(iter([*said, *called, *(s.name for s in mine)]), None)
+
+
+def _last_called(names: Sequence[str], turns: Sequence[Turn], before: int) -> list[str]:
+    """``names`` a message before ``before`` called, the last called first."""
+    out: list[str] = []
+    for turn in reversed(turns[:before]):
+        out.extend(n for n in turn.called if n in names and n not in out)
+    return out
 
 
 def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:

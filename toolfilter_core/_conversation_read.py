@@ -108,7 +108,9 @@ def _proposal(turns: Sequence[Turn], user: int) -> int:
     return -1
 
 
-_SENTENCE = re.compile(r"(?<=[.!?。！？])\s*|\n+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
+"""Where a sentence ends: ``.!?`` before a space (not inside ``grafana.lab.home`` or ``.14``),
+``。！？`` anywhere, a line break."""
 _LAST_SENTENCES = 2
 """How far from its end an assistant's proposal is looked for: its last sentence, or the one
 before a closing note ("Shall I cancel SH-1? A fee may apply.", "要我取消吗？可能产生取消费。")."""

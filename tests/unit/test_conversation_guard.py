@@ -286,3 +286,52 @@ def test_the_middleware_offers_a_confirmed_destroyer_once_not_to_the_turns_after
     assert "cancel_order" in confirmed and "delete_customer" not in confirmed
     assert "cancel_order" in within  # the same turn, after its result
     assert "track_shipment" in later and not DESTROYERS & {*later, *after}
+
+
+def test_a_proposal_naming_a_host_is_read_whole() -> None:
+    messages = [
+        {"role": "user", "content": "show the dns records"},
+        {"role": "assistant", "content": "Two records. Want me to delete grafana.lab.home at .14?"},
+        {"role": "user", "content": "yes"},
+    ]
+    reading = read_turn(openai_turns(messages))
+    assert reading.kind == "confirmation" and reading.query == "Want me to delete grafana.lab.home at .14? yes"
+    note = {
+        "role": "assistant",
+        "content": "There are two: grafana.lab.home points to .14 (an old VM?), and g2 to docker.",
+    }
+    other = read_turn(openai_turns([messages[0], note, {"role": "user", "content": "yeah delete the old one"}]))
+    assert other.kind == "request"  # no sentence of it proposes: ".14 (an old VM?" is not one
+
+
+def test_a_confirmation_after_a_dry_run_keeps_the_act_the_task_ran() -> None:
+    tool_filter = ToolFilter(TOOLS, config={**CONFIG, "top_k": 1}, embedder=HashingEmbedder())
+    call = {"id": "c1", "type": "function", "function": {"name": "cancel_order", "arguments": '{"dry_run": true}'}}
+    messages = [
+        {"role": "user", "content": CANCEL + ", dry run first"},
+        {"role": "assistant", "content": "", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": "dry run: 55120 would be refunded 20 EUR"},
+        {"role": "assistant", "content": "The dry run refunds 20 EUR. Apply it for real?"},
+        {"role": "user", "content": "yes"},
+    ]
+    policy = ConversationPolicy()
+    for end in (1, 3):
+        assert "cancel_order" in offered(policy, tool_filter, messages[:end])
+    names = offered(policy, tool_filter, messages)
+    assert policy.last is not None and policy.last.kind == "confirmation"
+    assert "cancel_order" in names and "delete_customer" not in names
+
+
+def test_a_kept_destroyer_stays_for_a_turn_that_says_its_verb_though_its_selection_missed_it(
+    tool_filter: ToolFilter,
+) -> None:
+    from toolfilter_core._conversation_policy import _asked_acts
+    from toolfilter_core._conversation_read import Reading
+
+    chosen = tool_filter.select("show the items of order 55120", top_k=1)
+    kept = tool_filter.select("cancel order 55120 and delete the customer", top_k=6).selected
+    assert {"cancel_order", "delete_customer"} <= {s.name for s in kept}
+    assert not DESTROYERS & set(chosen.names)
+    for query, stays in (("yes that one is a duplicate, cancel the old one", {"cancel_order"}), (LATER, set())):
+        _, left = _asked_acts(tool_filter, chosen, kept, Reading("request", query, 2, 2), ())
+        assert DESTROYERS & {s.name for s in left} == stays
