@@ -13,9 +13,9 @@ Framework-neutral: each adapter maps its message types onto ``Turn`` and nothing
   "and in Berlin?" keeps ``get_weather`` and a half-done task keeps its tools. A call that
   was **refused** (the tool was not offered, or a gate refused it) never makes its tool
   sticky, unless a result in the window shows the tool ran.
-* A **destructive** tool an earlier user turn called or found is not sticky (``sticky_in``):
-  it enters a later turn's set only when that turn asks for its act (the core's guard
-  decides). The tools the request's own turn used (``current``, the calls after it) stay.
+* ``current`` is what the request's own turn called or found (the calls after it): a
+  destructive tool only an earlier turn used is not kept sticky unless the request asks
+  for it again (``integration.sticky_tools``).
 """
 
 from __future__ import annotations
@@ -76,14 +76,6 @@ class Window:
     def sticky(self) -> tuple[str, ...]:
         """Called and found tools, without repeats."""
         return tuple(dict.fromkeys((*self.called, *self.found)))
-
-    def sticky_in(self, destructive: Callable[[str], bool]) -> tuple[str, ...]:
-        """``sticky`` without the destructive tools only earlier user turns used.
-
-        An earlier turn's act ("cancel SH-1") is not the request's: a later turn gets the
-        tool only when it asks for that act, and the selection's own guard lets it in then.
-        """
-        return tuple(name for name in self.sticky if name in self.current or not destructive(name))
 
 
 class LazyTurns(Sequence[Turn], Generic[_M]):

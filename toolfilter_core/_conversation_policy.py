@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn
+from ._conversation_acts import asked_again
 from ._conversation_read import Reading, answered, read_turn
 from ._exceptions import ConfigError
 from ._hints import request_is_destructive, request_says_its_act
@@ -349,47 +350,26 @@ def _asked_acts(
 ) -> tuple[Selection, tuple[ScoredTool, ...]]:
     """The turn's selection and the kept set, each without the destructive tools the turn does not ask for.
 
-    An earlier turn's act ("cancel SH-1", a "yes" to "Shall I cancel it?") is not the next
-    turn's: a kept tool that destroys stays only when the turn's selection chose it (the
-    core's guard let it in) or the turn says its own verb ("delete the old one" for
-    ``delete_dns_record``). A confirmation takes one, the proposed act's (``_proposed``),
-    from the kept set when its selection missed it.
+    A kept tool that destroys stays when the turn's selection chose it (the core's guard let
+    it in) or the turn asks for it again (``asked_again``). A confirmation takes one, the
+    proposed act's: of its selection's (``_one_act``: at most one) the one whose verb the
+    proposal says, else the kept set's ``asked_again``, else its selection's; taken from the
+    kept set when its selection missed it.
     """
     chosen = {s.name for s in fresh.selected}
-    if reading.kind == "confirmation":
-        act = _proposed(tool_filter, fresh, kept, reading, turns)
-        acts = {act} if act else set()
-        extra = tuple(s for s in kept if s.name == act and s.name not in chosen and fresh.selected)
-        others = {s.name for s in fresh.selected if s.name != act and _destroys(tool_filter, s.name)}
-        if extra or others:
-            fresh = _offering(fresh, (*(s for s in fresh.selected if s.name not in others), *extra))
-    else:
-        acts = {s.name for s in kept if s.name in chosen or request_says_its_act(reading.query, s.tool)}
-    return fresh, tuple(s for s in kept if s.name in acts or not _destroys(tool_filter, s.name))
-
-
-def _proposed(
-    tool_filter: ToolFilter, fresh: Selection, kept: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]
-) -> str | None:
-    """The destructive tool a confirmed proposal asks for, or None.
-
-    First the one whose own verb the proposal says, of the selection's (``_one_act``: at
-    most one) then of the kept set's; else the kept one the task called last before the
-    proposal (a dry run, then "shall I apply it?"); else the selection's.
-    """
+    acts = {s.name: s.tool for s in kept if _destroys(tool_filter, s.name)}
+    again = asked_again(list(acts), reading, turns, acts.__getitem__)
+    if reading.kind != "confirmation":
+        keep = {n for n in acts if n in chosen or n in again}
+        return fresh, tuple(s for s in kept if s.name in keep or s.name not in acts)
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
-    theirs = [s for s in kept if _destroys(tool_filter, s.name)]
-    called = _last_called([s.name for s in theirs], turns, reading.decided_by)
-    said = [s.name for s in (*mine, *theirs) if request_says_its_act(reading.query, s.tool)]
-    return next(iter([*said, *called, *(s.name for s in mine)]), None)
-
-
-def _last_called(names: Sequence[str], turns: Sequence[Turn], before: int) -> list[str]:
-    """``names`` a message before ``before`` called, the last called first."""
-    out: list[str] = []
-    for turn in reversed(turns[:before]):
-        out.extend(n for n in turn.called if n in names and n not in out)
-    return out
+    said = [s.name for s in mine if request_says_its_act(reading.query, s.tool)]
+    act = next(iter([*said, *again, *(s.name for s in mine)]), None)
+    extra = tuple(s for s in kept if s.name == act and s.name not in chosen and fresh.selected)
+    others = {s.name for s in mine if s.name != act}
+    if extra or others:
+        fresh = _offering(fresh, (*(s for s in fresh.selected if s.name not in others), *extra))
+    return fresh, tuple(s for s in kept if s.name == act or s.name not in acts)
 
 
 def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:

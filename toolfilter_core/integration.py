@@ -33,7 +33,9 @@ from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices
 from ._conversation import LazyTurns, Turn, Window, conversation_window
+from ._conversation_acts import asked_again
 from ._conversation_policy import ConversationPolicy, TurnDecision
+from ._conversation_read import read_turn
 from ._exceptions import ToolFilterError
 from ._extras import ToolExtras, annotations_in, check_extras, check_tool_extras, extras_fields
 from ._failure import failed_selection, too_long
@@ -93,18 +95,24 @@ def _no_text_why(window: Window) -> str | None:
 
 
 def sticky_tools(tool_filter: ToolFilter, window: Window) -> tuple[str, ...]:
-    """The window's sticky tools for ``tool_filter``: no destructive one only earlier user turns used.
+    """The window's sticky tools for ``tool_filter``, without the destructive ones the request does not ask for.
 
     A tool that cancels or deletes enters a set only for a request that asks for its act; an
     earlier turn's act ("cancel SH-1") does not make it stay for "what's the status of SH-2?".
+    One the request's own turn used stays; an earlier turn's stays when the request asks for
+    it again (a "yes" to its proposal, a correction that redoes it, its own verb:
+    ``asked_again``).
     """
     snapshot = tool_filter.snapshot
     position = snapshot.position
-
-    def destructive(name: str) -> bool:
-        return name in position and snapshot.destructive(position[name])
-
-    return window.sticky_in(destructive)
+    sticky = window.sticky
+    acts = [n for n in sticky if n not in window.current and n in position and snapshot.destructive(position[n])]
+    if not acts:
+        return sticky
+    turns = window.turns or [Turn("user", window.query)]
+    reading = read_turn(turns, history_turns=max(tool_filter.config.history_turns, 1))
+    again = asked_again(acts, reading, turns, lambda name: snapshot.tools[position[name]])
+    return tuple(n for n in sticky if n not in acts or n in again)
 
 
 def _arguments(tool_filter: ToolFilter, window: Window, kwargs: dict[str, Any]) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from llamaindex_toolfilter import ToolFilterRetriever
 from toolfilter_core import HashingEmbedder, ToolFilter
 from toolfilter_core._conversation_eval import openai_turns
 from toolfilter_core._conversation_read import read_turn
-from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
+from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window, sticky_tools
 
 from .langchain_kit import RecordingChatModel
 
@@ -335,3 +335,21 @@ def test_a_kept_destroyer_stays_for_a_turn_that_says_its_verb_though_its_selecti
     for query, stays in (("yes that one is a duplicate, cancel the old one", {"cancel_order"}), (LATER, set())):
         _, left = _asked_acts(tool_filter, chosen, kept, Reading("request", query, 2, 2), ())
         assert DESTROYERS & {s.name for s in left} == stays
+
+
+def test_a_window_keeps_an_earlier_turns_destroyer_for_a_yes_or_a_correction(tool_filter: ToolFilter) -> None:
+    call = {"id": "c1", "type": "function", "function": {"name": "cancel_order", "arguments": '{"dry_run": true}'}}
+    ran = [
+        {"role": "user", "content": CANCEL + ", dry run first"},
+        {"role": "assistant", "content": "", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": "dry run: 55120 would be refunded 20 EUR"},
+    ]
+    for reply, said in (
+        ("yes", "The dry run refunds 20 EUR. Apply it for real?"),
+        ("no, the 55121 one", "The dry run refunds 20 EUR."),
+        ("thanks", "The dry run refunds 20 EUR. Apply it for real?"),
+    ):
+        messages = [*ran, {"role": "assistant", "content": said}, {"role": "user", "content": reply}]
+        window = conversation_window(openai_turns(messages), history_turns=2)
+        kept = sticky_tools(tool_filter, window)
+        assert ("cancel_order" in kept) is (reply != "thanks"), (reply, kept)
