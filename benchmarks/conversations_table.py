@@ -26,12 +26,12 @@ from typing import Any
 
 from toolfilter_core import ToolFilter
 from toolfilter_core._cache_bill import PROVIDERS
-from toolfilter_core._conversation_eval import chooser, read_conversations, replay_conversations
+from toolfilter_core._conversation_eval import chooser, destroyers, read_conversations, replay_conversations
 from toolfilter_core._tool_defs import read_tools_file
 from toolfilter_core.integration import ConversationPolicy
 
 ROOT = Path(__file__).resolve().parents[1]
-KEYS = ("first_served", "later_served", "no_tool_given_none", "dangerous", "later_changed")
+KEYS = ("first_served", "later_served", "no_tool_given_none", "dangerous", "later_unasked_destroyer", "later_changed")
 
 
 def registries(data: Path, only: set[str] | None, heldout: bool) -> list[Path]:
@@ -45,7 +45,9 @@ def replay(folder: Path, tf: ToolFilter, make: Callable[[], Any]) -> dict[str, A
     """The figures of one replay, with the bill under both providers' prices."""
     conversations = read_conversations(folder / "conversations.jsonl", tools={t.name for t in tf.tools})
     schemas = {t.name: t.to_openai() for t in tf.tools}
-    figures = replay_conversations(conversations, make, schemas, PROVIDERS["anthropic"], also=PROVIDERS).to_dict()
+    figures = replay_conversations(
+        conversations, make, schemas, PROVIDERS["anthropic"], also=PROVIDERS, destructive=destroyers(tf)
+    ).to_dict()
     under = figures["bill_vs_all_tools_under"]
     return {"figures": figures, "bill_anthropic": under["anthropic"], "bill_openai": under["openai"]}
 

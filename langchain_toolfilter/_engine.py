@@ -52,6 +52,7 @@ from toolfilter_core.integration import (
     failed_selection,
     query_excerpt,
     select_window,
+    sticky_tools,
     unknown_gate_names,
 )
 
@@ -271,7 +272,7 @@ class SelectionEngine:
         if unknown:
             msg = f"ToolFilterSelector: unexpected keyword arguments {unknown}; accepted: {list(SELECT_KWARGS)}"
             raise TypeError(msg)
-        sticky = tuple(name for name in window.sticky if name in self._by_name)
+        sticky = tuple(name for name in sticky_tools(self.tool_filter, window) if name in self._by_name)
         chosen = {key: value for key, value in kwargs.items() if value is not None and key != "include"}
         gates = {"policy": self.policy} if self.policy is not None else {}
         failed = functools.partial(self._failed, window)

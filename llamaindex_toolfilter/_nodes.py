@@ -31,6 +31,7 @@ from toolfilter_core.integration import (
     failed_selection,
     query_excerpt,
     select_window,
+    sticky_tools,
 )
 
 from ._messages import conversation_hints
@@ -183,7 +184,7 @@ class NodeRetriever(BaseRetriever):
             hints = conversation_hints(messages, query, turns=self._filter.config.history_turns, tool_names=self._names)
         extra = [s for s in bundle.custom_embedding_strs or () if s.strip() and s != query]
         turns = dict.fromkeys([*hints.context, *context, *extra])  # ordered, no repeats
-        return Window(query, tuple(turns), hints.sticky, turns=hints.turns)
+        return Window(query, tuple(turns), hints.sticky, turns=hints.turns, current=hints.current)
 
     # --- selection ---
 
@@ -195,7 +196,7 @@ class NodeRetriever(BaseRetriever):
         sticky: Sequence[str] = (),
     ) -> Selection:
         window = self._request(bundle, messages, context)
-        used = tuple(dict.fromkeys([*window.sticky, *sticky]))
+        used = tuple(dict.fromkeys([*sticky_tools(self._filter, window), *sticky]))
         return self._filter.select(window.query, context=window.context, sticky=used)
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:

@@ -13,6 +13,9 @@ Framework-neutral: each adapter maps its message types onto ``Turn`` and nothing
   "and in Berlin?" keeps ``get_weather`` and a half-done task keeps its tools. A call that
   was **refused** (the tool was not offered, or a gate refused it) never makes its tool
   sticky, unless a result in the window shows the tool ran.
+* ``current`` is what the request's own turn called or found (the calls after it): a
+  destructive tool only an earlier turn used is not kept sticky unless the request asks
+  for it again (``integration.sticky_tools``).
 """
 
 from __future__ import annotations
@@ -66,6 +69,8 @@ class Window:
     """Why the request has no text to select on (only images, no user turn), or ``""``."""
     turns: Sequence[Turn] = field(default=(), compare=False, repr=False)
     """The conversation the window was read from (the conversation policy reads it whole)."""
+    current: tuple[str, ...] = ()
+    """The sticky tools the request's own turn called or found (after the request)."""
 
     @property
     def sticky(self) -> tuple[str, ...]:
@@ -160,8 +165,11 @@ def conversation_window(
     searched = False
     refused: set[str] = set()
     ran: set[str] = set()
+    now: set[str] = set()  # used at or after the request
     for index in range(start, total):
         turn = turns[index]
+        if index >= current:
+            now.update(n for n in (*turn.called, *turn.found) if tools is None or n in tools)
         searched = searched or turn.searched
         refused.update(turn.refused)
         if turn.role == "tool":
@@ -173,4 +181,13 @@ def conversation_window(
             if tools is None or name in tools:
                 found.setdefault(name, None)
     kept = tuple(name for name in called if name not in refused or name in ran)  # a refused call is not sticky
-    return Window(query=query, context=context, called=kept, found=tuple(found), searched=searched, turns=turns)
+    sticky = dict.fromkeys((*kept, *found))
+    return Window(
+        query=query,
+        context=context,
+        called=kept,
+        found=tuple(found),
+        searched=searched,
+        turns=turns,
+        current=tuple(n for n in sticky if n in now),
+    )

@@ -8,6 +8,8 @@ before it; the replay selects there, as an agent's middleware does, and scores:
   that calls it (a gold tool no call uses: at the turn's first call);
 * a turn with ``gold == []`` is **given none** when its first call offers no tool;
 * a turn with gold is **dangerous** when its first call offers tools and none of gold;
+* a turn **offers an unasked destroyer** when any of its calls offers a destructive tool
+  (the core guard's rule, ``says_destructive``) that is not in its gold;
 * a later user turn **changed** the set when any of its calls offers a tools block that is
   not byte-identical to the call before;
 * the **bill**: each call's prompt (the tools block, then the messages) priced by the
@@ -17,7 +19,7 @@ before it; the replay selects there, as an agent's middleware does, and scores:
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -32,7 +34,7 @@ from .integration import select_window
 if TYPE_CHECKING:
     from ._filter import ToolFilter
 
-__all__ = ["FIGURES", "chooser", "openai_turns", "read_conversations", "replay_conversations"]
+__all__ = ["FIGURES", "chooser", "destroyers", "openai_turns", "read_conversations", "replay_conversations"]
 
 FIGURES = (
     "conversations",
@@ -42,6 +44,8 @@ FIGURES = (
     "later_served",
     "no_tool_given_none",
     "dangerous",
+    "unasked_destroyer",
+    "later_unasked_destroyer",
     "later_changed",
     "bill_vs_all_tools",
 )
@@ -184,7 +188,9 @@ def _bill(
     return mine, total
 
 
-def _turn_rows(conversation: Conversation, calls: list[_Call]) -> list[dict[str, Any]]:
+def _turn_rows(
+    conversation: Conversation, calls: list[_Call], destructive: Collection[str] = ()
+) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     before: tuple[str, ...] | None = None
     first_user = next((i for i, m in enumerate(conversation.messages) if m.get("role") == "user"), -1)
@@ -198,6 +204,7 @@ def _turn_rows(conversation: Conversation, calls: list[_Call]) -> list[dict[str,
         changed = any(c.offered != b for c, b in zip(mine, [before, *(c.offered for c in mine)], strict=False))
         before = mine[-1].offered
         first = mine[0].offered
+        unasked = any(n in destructive and n not in gold for c in mine for n in c.offered)
         rows.append(
             {
                 "conversation": conversation.id,
@@ -211,6 +218,7 @@ def _turn_rows(conversation: Conversation, calls: list[_Call]) -> list[dict[str,
                 "given_none": (not first) if not gold else None,
                 "dangerous": (bool(first) and not set(first) & set(gold)) if gold else None,
                 "changed": changed if user != first_user else None,
+                "unasked_destroyer": unasked,
             }
         )
     return rows
@@ -227,6 +235,7 @@ def _group(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         "served": _share(rows, "served"),
         "given_none": _share(rows, "given_none"),
         "dangerous": _share(rows, "dangerous"),
+        "unasked_destroyer": _share(rows, "unasked_destroyer"),
         "changed": _share(rows, "changed"),
     }
 
@@ -264,6 +273,8 @@ class ConversationResult:
             "later_served": _share(later, "served"),
             "no_tool_given_none": _share(self.rows, "given_none"),
             "dangerous": _share(self.rows, "dangerous"),
+            "unasked_destroyer": _share(self.rows, "unasked_destroyer"),
+            "later_unasked_destroyer": _share(later, "unasked_destroyer"),
             "later_changed": _share(later, "changed"),
             "bill_vs_all_tools": round(self.bill / self.bill_all_tools, 4) if self.bill_all_tools else None,
             **({"bill_vs_all_tools_under": dict(self.other_bills)} if self.other_bills else {}),
@@ -283,6 +294,7 @@ def replay_conversations(
     prices: CachePrices,
     *,
     also: Mapping[str, CachePrices] | None = None,
+    destructive: Collection[str] = (),
 ) -> ConversationResult:
     """Replay each conversation with ``choose`` before every model call and score it.
 
@@ -294,6 +306,8 @@ def replay_conversations(
             "every tool" baseline sends them all in this order).
         prices: The provider's cache prices.
         also: Other prices to bill the same calls under, by name (``other_bills``).
+        destructive: The destructive tools (``destroyers``): a turn offered one outside
+            its gold counts in ``unasked_destroyer``.
     """
     everything = tools_block(list(schemas.values()))
     totals = _Totals()
@@ -308,10 +322,16 @@ def replay_conversations(
             bill[0] += mine
             bill[1] += total
         totals.calls += len(calls)
-        totals.turns.extend(_turn_rows(conversation, calls))
+        totals.turns.extend(_turn_rows(conversation, calls, destructive))
     mine, total = totals.bills.get("", [0.0, 0.0])
     others = {n: round(b[0] / b[1], 4) if b[1] else 0.0 for n, b in totals.bills.items() if n}
     return ConversationResult(len(conversations), totals.calls, tuple(totals.turns), mine, total, prices, others)
+
+
+def destroyers(tool_filter: ToolFilter) -> frozenset[str]:
+    """The registry's destructive tools, by the core guard's rule (``says_destructive``)."""
+    snapshot = tool_filter.snapshot
+    return frozenset(t.name for i, t in enumerate(snapshot.tools) if snapshot.destructive(i))
 
 
 def chooser(tool_filter: ToolFilter, *, policy: ConversationPolicy | None = None) -> Chooser:

@@ -11,6 +11,10 @@ Then the set the model saw at the previous call is
 * **reset** on a topic switch (nothing of the new selection was in the set, nor its domain);
 * **emptied** on a turn that needs no tool (a closing; a request that reads like one).
 
+A set carried to a new user turn loses the destructive tools whose act the turn does not ask
+for (``_asked_acts``): an earlier turn's act (a cancel it asked for, or a "yes" to a
+proposed delete) does not stay offered to the turns after it.
+
 The previous set is found by the conversation itself: each call's messages are hashed as a
 chain, and the set offered for a prefix of them is remembered (bounded), so one policy
 serves many conversations at once and a retried call gets the same set.
@@ -26,9 +30,10 @@ from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn
+from ._conversation_acts import asked_again
 from ._conversation_read import Reading, answered, read_turn
 from ._exceptions import ConfigError
-from ._hints import request_is_destructive
+from ._hints import request_is_destructive, request_says_its_act
 from ._types import ScoreBreakdown, ScoredTool, Selection, Status, openai_tools_chars
 
 if TYPE_CHECKING:
@@ -196,6 +201,7 @@ class ConversationPolicy:
         if previous is None:
             return self._widened(tool_filter, fresh, kwargs), "new"
         kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
+        fresh, kept = _asked_acts(tool_filter, fresh, kept, reading, turns)
         if fresh.status is Status.NO_TOOL_NEEDED and reading.kind != "confirmation":
             if reading.question and kept and not answered(None, reading.query, turns):
                 return _offering(fresh, kept, rescore=True), "keep"  # a follow-up about the results
@@ -337,6 +343,33 @@ def _one_act(tool_filter: ToolFilter, fresh: Selection) -> Selection:
     if len(acts) < 2:
         return fresh
     return _offering(fresh, tuple(s for s in fresh.selected if s.name not in acts[1:]))
+
+
+def _asked_acts(
+    tool_filter: ToolFilter, fresh: Selection, kept: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]
+) -> tuple[Selection, tuple[ScoredTool, ...]]:
+    """The turn's selection and the kept set, each without the destructive tools the turn does not ask for.
+
+    A kept tool that destroys stays when the turn's selection chose it (the core's guard let
+    it in) or the turn asks for it again (``asked_again``). A confirmation takes one, the
+    proposed act's: of its selection's (``_one_act``: at most one) the one whose verb the
+    proposal says, else the kept set's ``asked_again``, else its selection's; taken from the
+    kept set when its selection missed it.
+    """
+    chosen = {s.name for s in fresh.selected}
+    acts = {s.name: s.tool for s in kept if _destroys(tool_filter, s.name)}
+    again = asked_again(list(acts), reading, turns, acts.__getitem__)
+    if reading.kind != "confirmation":
+        keep = {n for n in acts if n in chosen or n in again}
+        return fresh, tuple(s for s in kept if s.name in keep or s.name not in acts)
+    mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
+    said = [s.name for s in mine if request_says_its_act(reading.query, s.tool)]
+    act = next(iter([*said, *again, *(s.name for s in mine)]), None)
+    extra = tuple(s for s in kept if s.name == act and s.name not in chosen and fresh.selected)
+    others = {s.name for s in mine if s.name != act}
+    if extra or others:
+        fresh = _offering(fresh, (*(s for s in fresh.selected if s.name not in others), *extra))
+    return fresh, tuple(s for s in kept if s.name == act or s.name not in acts)
 
 
 def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:

@@ -2,7 +2,8 @@
 
 * a **closing** ("thanks, that's all", "谢谢") needs no tool;
 * a **confirmation** ("yes, go ahead", "好的") after the assistant proposed or asked takes
-  the proposed action: its query is the assistant's last words;
+  the proposed action: its query is the assistant's proposal (its last sentence, or the one
+  before a closing note such as "a fee may apply");
 * a **correction** ("no, the staging one", "不对") redoes the last task: its query is the
   earlier request with the correction, and the tools the model had stay;
 * any other turn is read as itself, earlier user turns as its context;
@@ -97,23 +98,28 @@ def _last_user(turns: Sequence[Turn]) -> int:
 
 
 def _proposal(turns: Sequence[Turn], user: int) -> int:
-    """The assistant message the user answers, when it proposes or asks (its last words), or -1."""
+    """The assistant message the user answers, when it proposes or asks (near its end), or -1."""
     for index in range(user - 1, -1, -1):
         turn = turns[index]
         if turn.role == "user":
             return -1
         if turn.role == "assistant" and turn.text.strip() and not turn.called:
-            return index if _PROPOSES.search(_last_sentence(turn.text)) else -1
+            return index if _proposing(turn.text) else -1
     return -1
 
 
-_SENTENCE = re.compile(r"(?<=[.!?。！？])\s*|\n+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
+"""Where a sentence ends: ``.!?`` before a space (not inside ``grafana.lab.home`` or ``.14``),
+``。！？`` anywhere, a line break."""
+_LAST_SENTENCES = 2
+"""How far from its end an assistant's proposal is looked for: its last sentence, or the one
+before a closing note ("Shall I cancel SH-1? A fee may apply.", "要我取消吗？可能产生取消费。")."""
 
 
-def _last_sentence(text: str) -> str:
-    """The last sentence of ``text`` (where an assistant puts its proposal or question)."""
+def _proposing(text: str) -> str:
+    """The sentence of ``text`` that proposes or asks, among its last two (the later first), or ``""``."""
     parts = [p.strip() for p in _SENTENCE.split(text.strip()) if p and p.strip()]
-    return parts[-1] if parts else ""
+    return next((p for p in reversed(parts[-_LAST_SENTENCES:]) if _PROPOSES.search(p)), "")
 
 
 def _earlier(turns: Sequence[Turn], user: int, limit: int) -> list[str]:
@@ -143,7 +149,7 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
         return Reading("closing", text, user, user)
     proposal = _proposal(turns, user)
     if proposal >= 0 and len(text) <= 60 and _CONFIRM.match(text) and not _QUESTION.search(text):
-        query = f"{_last_sentence(turns[proposal].text)} {text}"
+        query = f"{_proposing(turns[proposal].text)} {text}"
         return Reading("confirmation", query, user, proposal)
     question, advice = bool(_QUESTION.search(text)), bool(_ADVICE.search(text))
     if _CORRECTION.match(text):

@@ -33,7 +33,9 @@ from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices
 from ._conversation import LazyTurns, Turn, Window, conversation_window
+from ._conversation_acts import asked_again
 from ._conversation_policy import ConversationPolicy, TurnDecision
+from ._conversation_read import read_turn
 from ._exceptions import ToolFilterError
 from ._extras import ToolExtras, annotations_in, check_extras, check_tool_extras, extras_fields
 from ._failure import failed_selection, too_long
@@ -79,6 +81,7 @@ __all__ = [
     "refused_tools",
     "resolve_config",
     "select_window",
+    "sticky_tools",
     "unknown_gate_names",
 ]
 
@@ -91,8 +94,29 @@ def _no_text_why(window: Window) -> str | None:
     return window.missing or too_long(window.query, MAX_QUERY_CHARS)
 
 
-def _arguments(window: Window, kwargs: dict[str, Any]) -> dict[str, Any]:
-    return {"context": window.context, "sticky": window.sticky, **kwargs}
+def sticky_tools(tool_filter: ToolFilter, window: Window) -> tuple[str, ...]:
+    """The window's sticky tools for ``tool_filter``, without the destructive ones the request does not ask for.
+
+    A tool that cancels or deletes enters a set only for a request that asks for its act; an
+    earlier turn's act ("cancel SH-1") does not make it stay for "what's the status of SH-2?".
+    One the request's own turn used stays; an earlier turn's stays when the request asks for
+    it again (a "yes" to its proposal, a correction that redoes it, its own verb:
+    ``asked_again``).
+    """
+    snapshot = tool_filter.snapshot
+    position = snapshot.position
+    sticky = window.sticky
+    acts = [n for n in sticky if n not in window.current and n in position and snapshot.destructive(position[n])]
+    if not acts:
+        return sticky
+    turns = window.turns or [Turn("user", window.query)]
+    reading = read_turn(turns, history_turns=max(tool_filter.config.history_turns, 1))
+    again = asked_again(acts, reading, turns, lambda name: snapshot.tools[position[name]])
+    return tuple(n for n in sticky if n not in acts or n in again)
+
+
+def _arguments(tool_filter: ToolFilter, window: Window, kwargs: dict[str, Any]) -> dict[str, Any]:
+    return {"context": window.context, "sticky": sticky_tools(tool_filter, window), **kwargs}
 
 
 def _finished(selection: Selection, window: Window, why: str | None) -> Selection:
@@ -106,7 +130,7 @@ def _select(
 ) -> Selection:
     if conversation is not None and window.turns and not window.missing:
         return conversation.select(tool_filter, window.turns, **kwargs)
-    return tool_filter.select(window.query, **_arguments(window, kwargs))
+    return tool_filter.select(window.query, **_arguments(tool_filter, window, kwargs))
 
 
 def select_window(
@@ -126,7 +150,7 @@ def select_window(
 
     Args:
         tool_filter: The filter to select with.
-        window: The request; its ``context`` and ``sticky`` are passed on unless
+        window: The request; its ``context`` and ``sticky_tools`` are passed on unless
             ``kwargs`` names them.
         on_error: What a ``ToolFilterError`` while selecting becomes (e.g. the adapter's
             ``failed_selection`` and its warning); None: it is raised.
@@ -146,7 +170,7 @@ def select_window(
     why = _no_text_why(window)
     try:
         if why:
-            selection = tool_filter.select("", **_arguments(window, kwargs))
+            selection = tool_filter.select("", **_arguments(tool_filter, window, kwargs))
         else:
             selection = _select(tool_filter, window, conversation, **kwargs)
     except ToolFilterError as error:
@@ -168,7 +192,7 @@ async def aselect_window(
     why = _no_text_why(window)
     try:
         if why:
-            selection = await tool_filter.aselect("", **_arguments(window, kwargs))
+            selection = await tool_filter.aselect("", **_arguments(tool_filter, window, kwargs))
         else:
             selection = await asyncio.to_thread(_select, tool_filter, window, conversation, **kwargs)
     except ToolFilterError as error:

@@ -195,3 +195,29 @@ def _recording(tool: StructuredTool, ran: list[str]) -> StructuredTool:
         return "deleted"
 
     return StructuredTool(name=tool.name, description=tool.description, args_schema=tool.args_schema, func=act)
+
+
+def test_agent_offers_a_confirmed_delete_once_not_to_the_turns_after_it(selector: ToolFilterSelector) -> None:
+    destroyers = {"delete_file", "calendar_cancel", "restart_service"}  # the kit's, by the core's guard
+    model = RecordingChatModel(
+        messages=iter(
+            [
+                "要我删除 old.txt 吗？删除后无法恢复。",
+                call("delete_file", "c1", path="old.txt"),
+                "已删除 old.txt。",
+                "不客气。",
+                call("list_dir", "c2", path="."),
+                "当前目录有 3 个文件。",
+            ]
+        )
+    )
+    middleware = ToolFilterMiddleware(max_tools=5, embedder=selector.tool_filter.embedder)
+    agent = _agent(model, middleware)
+    thread: RunnableConfig = {"configurable": {"thread_id": "destroy"}}
+    for text in ("old.txt 这个文件不要了", "好的，删吧", "谢谢", "列一下当前目录的文件"):
+        agent.invoke({"messages": [HumanMessage(text)]}, thread)
+
+    _asked, confirmed, after_result, _thanks, later, last = model.seen
+    assert "delete_file" in confirmed and not (destroyers - {"delete_file"}) & set(confirmed)
+    assert "delete_file" in after_result  # the same turn
+    assert "list_dir" in later and not destroyers & {*later, *last}

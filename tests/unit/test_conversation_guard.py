@@ -18,7 +18,8 @@ from langchain_toolfilter._messages import read_conversation
 from llamaindex_toolfilter import ToolFilterRetriever
 from toolfilter_core import HashingEmbedder, ToolFilter
 from toolfilter_core._conversation_eval import openai_turns
-from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
+from toolfilter_core._conversation_read import read_turn
+from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window, sticky_tools
 
 from .langchain_kit import RecordingChatModel
 
@@ -176,3 +177,179 @@ def test_the_llamaindex_retriever_reads_past_an_image_only_message() -> None:
     ]
     names = [t.metadata.name for t in retriever.with_history(history).retrieve("")]
     assert "get_order" in names
+
+
+CANCEL = "cancel the order 55120 before it ships"
+LATER = "track the shipment of order 55121"
+
+
+def _cancelled(*after: dict[str, Any]) -> list[dict[str, Any]]:
+    """A turn that asked to cancel and ran the cancel, then ``after``."""
+    call = {"id": "c1", "type": "function", "function": {"name": "cancel_order", "arguments": "{}"}}
+    return [
+        {"role": "user", "content": CANCEL},
+        {"role": "assistant", "content": "", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": "55120 cancelled"},
+        {"role": "assistant", "content": "Order 55120 is cancelled."},
+        *after,
+    ]
+
+
+@pytest.mark.parametrize(
+    "between", [[], [{"role": "user", "content": "thanks"}, {"role": "assistant", "content": "!"}]]
+)
+def test_the_policy_drops_an_earlier_turns_destroyer_from_the_kept_set(
+    tool_filter: ToolFilter, between: list[dict[str, Any]]
+) -> None:
+    policy = ConversationPolicy()
+    messages = _cancelled(*between, {"role": "user", "content": LATER})
+    assert "cancel_order" in offered(policy, tool_filter, messages[:1])  # the turn that asked for it
+    offered(policy, tool_filter, messages[:3])  # within it, after the result
+    for end in range(4, len(messages), 2):
+        offered(policy, tool_filter, messages[:end])
+    names = offered(policy, tool_filter, messages)
+    assert "track_shipment" in names
+    assert not DESTROYERS & set(names), names
+    assert policy.last is not None and policy.last.action in {"keep", "grow"}  # the set stayed, without the act
+
+
+def test_the_policy_keeps_a_destroyer_within_its_turn_and_for_a_turn_that_asks_again(tool_filter: ToolFilter) -> None:
+    policy = ConversationPolicy()
+    messages = _cancelled({"role": "user", "content": "cancel the order 55121 too"})
+    offered(policy, tool_filter, messages[:1])
+    assert "cancel_order" in offered(policy, tool_filter, messages[:3])
+    assert "cancel_order" in offered(policy, tool_filter, messages)
+
+
+def test_a_window_without_the_policy_keeps_no_earlier_turns_destroyer_sticky(tool_filter: ToolFilter) -> None:
+    later = _cancelled({"role": "user", "content": LATER})
+    window = conversation_window(openai_turns(later), history_turns=2)
+    assert "cancel_order" in window.sticky  # the conversation called it
+    assert "cancel_order" not in select_window(tool_filter, window).names
+    within = conversation_window(openai_turns(later[:3]), history_turns=2)  # after its own turn's call
+    assert "cancel_order" in select_window(tool_filter, within).names
+    assert within.current == ("cancel_order",) and not window.current
+
+
+def test_a_confirmation_takes_the_proposal_before_a_closing_note(tool_filter: ToolFilter) -> None:
+    messages = [
+        {"role": "user", "content": "the buyer of order 55120 backed out"},
+        {"role": "assistant", "content": "Shall I cancel the order 55120? A cancellation fee may apply."},
+        {"role": "user", "content": "ok, go ahead"},
+    ]
+    reading = read_turn(openai_turns(messages))
+    assert reading.kind == "confirmation" and reading.query.startswith("Shall I cancel the order 55120?")
+    policy = ConversationPolicy()
+    offered(policy, tool_filter, messages[:1])
+    names = offered(policy, tool_filter, messages)
+    assert "cancel_order" in names and "delete_customer" not in names
+
+
+def test_the_llamaindex_select_keeps_no_earlier_turns_destroyer_sticky() -> None:
+    tools = [FunctionTool.from_defaults(fn=lambda: "", name=t["name"], description=t["description"]) for t in TOOLS]
+    retriever = ToolFilterRetriever.from_tools(tools, embedder=HashingEmbedder(), **CONFIG)
+    history = [
+        ChatMessage(role=MessageRole.USER, content=CANCEL),
+        ChatMessage(
+            role=MessageRole.ASSISTANT,
+            content="",
+            additional_kwargs={"tool_calls": [{"id": "c1", "function": {"name": "cancel_order", "arguments": "{}"}}]},
+        ),
+        ChatMessage(role=MessageRole.TOOL, content="55120 cancelled", additional_kwargs={"name": "cancel_order"}),
+        ChatMessage(role=MessageRole.ASSISTANT, content="Order 55120 is cancelled."),
+    ]
+    selection = retriever.with_history(history).select(LATER)  # the one-request path: sticky tools
+    assert "track_shipment" in selection.names and "cancel_order" not in selection.names
+    asked = retriever.with_history(history).select("cancel the order 55121 too")
+    assert "cancel_order" in asked.names
+
+
+def test_the_middleware_offers_a_confirmed_destroyer_once_not_to_the_turns_after_it() -> None:
+    model = RecordingChatModel(
+        messages=iter(
+            [
+                AIMessage("Shall I cancel the order 55120? A cancellation fee may apply."),
+                AIMessage("", tool_calls=[{"name": "cancel_order", "args": {}, "id": "a2"}]),
+                AIMessage("Cancelled."),
+                AIMessage("You're welcome."),
+                AIMessage("", tool_calls=[{"name": "track_shipment", "args": {}, "id": "a3"}]),
+                AIMessage("On its way."),
+            ]
+        )
+    )
+    mw = ToolFilterMiddleware(max_tools=5, config=CONFIG, embedder=HashingEmbedder())
+    agent = create_agent(model, tools=_agent_tools(), middleware=[mw], checkpointer=InMemorySaver())
+    thread: RunnableConfig = {"configurable": {"thread_id": "t2"}}
+    for text in ("the buyer of order 55120 backed out", "ok, go ahead", "thanks", LATER):
+        agent.invoke({"messages": [HumanMessage(text)]}, thread)
+    confirmed, within, _thanks, later, after = model.seen[1:]
+    assert "cancel_order" in confirmed and "delete_customer" not in confirmed
+    assert "cancel_order" in within  # the same turn, after its result
+    assert "track_shipment" in later and not DESTROYERS & {*later, *after}
+
+
+def test_a_proposal_naming_a_host_is_read_whole() -> None:
+    messages = [
+        {"role": "user", "content": "show the dns records"},
+        {"role": "assistant", "content": "Two records. Want me to delete grafana.lab.home at .14?"},
+        {"role": "user", "content": "yes"},
+    ]
+    reading = read_turn(openai_turns(messages))
+    assert reading.kind == "confirmation" and reading.query == "Want me to delete grafana.lab.home at .14? yes"
+    note = {
+        "role": "assistant",
+        "content": "There are two: grafana.lab.home points to .14 (an old VM?), and g2 to docker.",
+    }
+    other = read_turn(openai_turns([messages[0], note, {"role": "user", "content": "yeah delete the old one"}]))
+    assert other.kind == "request"  # no sentence of it proposes: ".14 (an old VM?" is not one
+
+
+def test_a_confirmation_after_a_dry_run_keeps_the_act_the_task_ran() -> None:
+    tool_filter = ToolFilter(TOOLS, config={**CONFIG, "top_k": 1}, embedder=HashingEmbedder())
+    call = {"id": "c1", "type": "function", "function": {"name": "cancel_order", "arguments": '{"dry_run": true}'}}
+    messages = [
+        {"role": "user", "content": CANCEL + ", dry run first"},
+        {"role": "assistant", "content": "", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": "dry run: 55120 would be refunded 20 EUR"},
+        {"role": "assistant", "content": "The dry run refunds 20 EUR. Apply it for real?"},
+        {"role": "user", "content": "yes"},
+    ]
+    policy = ConversationPolicy()
+    for end in (1, 3):
+        assert "cancel_order" in offered(policy, tool_filter, messages[:end])
+    names = offered(policy, tool_filter, messages)
+    assert policy.last is not None and policy.last.kind == "confirmation"
+    assert "cancel_order" in names and "delete_customer" not in names
+
+
+def test_a_kept_destroyer_stays_for_a_turn_that_says_its_verb_though_its_selection_missed_it(
+    tool_filter: ToolFilter,
+) -> None:
+    from toolfilter_core._conversation_policy import _asked_acts
+    from toolfilter_core._conversation_read import Reading
+
+    chosen = tool_filter.select("show the items of order 55120", top_k=1)
+    kept = tool_filter.select("cancel order 55120 and delete the customer", top_k=6).selected
+    assert {"cancel_order", "delete_customer"} <= {s.name for s in kept}
+    assert not DESTROYERS & set(chosen.names)
+    for query, stays in (("yes that one is a duplicate, cancel the old one", {"cancel_order"}), (LATER, set())):
+        _, left = _asked_acts(tool_filter, chosen, kept, Reading("request", query, 2, 2), ())
+        assert DESTROYERS & {s.name for s in left} == stays
+
+
+def test_a_window_keeps_an_earlier_turns_destroyer_for_a_yes_or_a_correction(tool_filter: ToolFilter) -> None:
+    call = {"id": "c1", "type": "function", "function": {"name": "cancel_order", "arguments": '{"dry_run": true}'}}
+    ran = [
+        {"role": "user", "content": CANCEL + ", dry run first"},
+        {"role": "assistant", "content": "", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": "dry run: 55120 would be refunded 20 EUR"},
+    ]
+    for reply, said in (
+        ("yes", "The dry run refunds 20 EUR. Apply it for real?"),
+        ("no, the 55121 one", "The dry run refunds 20 EUR."),
+        ("thanks", "The dry run refunds 20 EUR. Apply it for real?"),
+    ):
+        messages = [*ran, {"role": "assistant", "content": said}, {"role": "user", "content": reply}]
+        window = conversation_window(openai_turns(messages), history_turns=2)
+        kept = sticky_tools(tool_filter, window)
+        assert ("cancel_order" in kept) is (reply != "thanks"), (reply, kept)

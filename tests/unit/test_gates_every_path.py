@@ -91,11 +91,12 @@ def runnable_text(gate: Gate) -> set[str]:
 
 
 def runnable_sticky(gate: Gate) -> set[str]:
+    # called in the request's own turn (an earlier turn's destroyer is not sticky at all)
     conversation = [
         HumanMessage(TEXT),
+        HumanMessage("and the weather in Oslo?"),
         call(VICTIM, "c1", path="old.txt"),
         ToolMessage("deleted", tool_call_id="c1", name=VICTIM),
-        HumanMessage("and the weather in Oslo?"),
     ]
     return set(names(selector(gate).invoke(conversation)))
 

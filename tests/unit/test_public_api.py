@@ -116,6 +116,7 @@ EXPECTED_INTEGRATION = [
     "refused_tools",
     "resolve_config",
     "select_window",
+    "sticky_tools",
     "unknown_gate_names",
 ]
 

@@ -28,9 +28,10 @@ def _print(figures: dict[str, Any], misses: bool) -> None:
     for key in FIGURES:
         print(f"{key:<22} {figures[key]}")
     print(f"{'cache_prices':<22} {figures['cache_prices']}")
-    print("\nby kind: turns, served, given none, dangerous, changed")
+    print("\nby kind: turns, served, given none, dangerous, unasked destroyer, changed")
+    columns = ("turns", "served", "given_none", "dangerous", "unasked_destroyer", "changed")
     for kind, row in figures["by_kind"].items():
-        values = ", ".join(str(row[k]) for k in ("turns", "served", "given_none", "dangerous", "changed"))
+        values = ", ".join(str(row[k]) for k in columns)
         print(f"  {kind or '(none)':<14} {values}")
     if misses:
         print("\nmisses:")
@@ -42,7 +43,7 @@ def _print(figures: dict[str, Any], misses: bool) -> None:
 
 def cmd_eval_conversations(args: argparse.Namespace) -> int:
     """Replay ``--conversations`` with a selection before every model call; print the figures."""
-    from toolfilter_core._conversation_eval import chooser, read_conversations, replay_conversations
+    from toolfilter_core._conversation_eval import chooser, destroyers, read_conversations, replay_conversations
     from toolfilter_core._conversation_policy import ConversationPolicy
 
     if args.queries or args.log:
@@ -62,7 +63,7 @@ def cmd_eval_conversations(args: argparse.Namespace) -> int:
         policy = ConversationPolicy(prices) if args.replay == "conversation" else None
         return chooser(tf, policy=policy)
 
-    result = replay_conversations(conversations, make, schemas, prices)
+    result = replay_conversations(conversations, make, schemas, prices, destructive=destroyers(tf))
     figures = result.to_dict(with_misses=args.misses)
     if args.report:
         from toolfilter_core._report.eval_report import conversation_report
