@@ -140,3 +140,34 @@ def test_a_selections_characters_follow_the_registry() -> None:
     assert "get_weather" in selection.names
     assert selection.selected_chars == openai_tools_chars([s.tool for s in selection.selected])
     assert selection.selected_chars == tf.snapshot.tools_chars([longer]) or len(selection.selected) > 1
+
+
+def _combine_one_column_at_a_time(signals: np.ndarray, weights: np.ndarray) -> np.ndarray:
+    total = np.zeros(signals.shape[:-1])
+    summed = np.zeros(signals.shape[:-1])
+    for j, weight in enumerate(weights):
+        present = ~np.isnan(signals[..., j])
+        summed = summed + weight * np.where(present, signals[..., j], 0.0)
+        total = total + weight * present
+    return np.divide(summed, total, out=np.zeros_like(summed), where=total > 0)
+
+
+def test_the_combined_score_and_signal_rows_are_the_same_to_the_last_bit() -> None:
+    from toolfilter_core._config import SIGNALS
+    from toolfilter_core._pipeline.scoring import signal_rows
+    from toolfilter_core._signals import combine_rows
+
+    rng = np.random.default_rng(7)
+    for shape in ((0, len(SIGNALS)), (40, len(SIGNALS)), (3, 17, len(SIGNALS))):
+        signals = rng.random(shape)
+        signals[rng.random(shape) < 0.2] = np.nan
+        weights = rng.random(len(SIGNALS)) * (rng.random(len(SIGNALS)) < 0.7)
+        assert np.array_equal(combine_rows(signals, weights), _combine_one_column_at_a_time(signals, weights))
+    rows = [{n: float(v) for n, v in zip(SIGNALS, r, strict=True) if rng.random() < 0.8} for r in rng.random((30, 8))]
+    expected = np.full((len(rows), len(SIGNALS)), np.nan)
+    for i, row in enumerate(rows):
+        for j, name in enumerate(SIGNALS):
+            if name in row:
+                expected[i, j] = row[name]
+    assert np.array_equal(signal_rows(rows), expected, equal_nan=True)
+    assert signal_rows([]).shape == (0, len(SIGNALS))
