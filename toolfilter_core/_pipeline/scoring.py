@@ -13,7 +13,7 @@ from numpy.typing import NDArray
 
 from .._arguments import argument_fit
 from .._config import SIGNALS, ToolFilterConfig
-from .._signals import category_match, clamp01, combine_rows, lexical_overlap, name_match, tag_score
+from .._signals import category_match, clamp01, combine_rows, lexical_overlap, lexical_score, name_match, tag_score
 from .._snapshot import Snapshot
 from .._tokenize import unique_tokens
 from .._types import Reason, ScoreBreakdown, ScoredTool
@@ -60,13 +60,12 @@ def score(
     if not category and not named:  # no category asked for or named: absent, not 0
         del weights["category"]
     rows: list[dict[str, float]] = []
-    overlaps = [lexical_overlap(query_tokens, snapshot.tokens[i]) for i in pool]
-    for i, overlap in zip(pool, overlaps, strict=True):
+    for i in pool:
         tool, tokens = snapshot.tools[i], snapshot.tokens[i]
         signals = {
             "embed": clamp01(float(sims[i])),
             "support": clamp01(float(second[i])),
-            "lexical": overlap / len(query_tokens) if query_tokens else 0.0,  # lexical_score
+            "lexical": lexical_score(query_tokens, tokens),
             "tag": tag_score(query_tokens, tokens),
             "name": name_match(query_tokens, tokens),
             "bm25": float(bm25[i]),
@@ -81,12 +80,12 @@ def score(
     combined = combine_rows(signal_rows(rows), vector) if rows else np.zeros(0)
     survivors: list[ScoredTool] = []
     dropped: list[ScoredTool] = []
-    for i, signals, value, overlap in zip(pool, rows, combined.tolist(), overlaps, strict=True):
-        tool = snapshot.tools[i]
+    for i, signals, value in zip(pool, rows, combined.tolist(), strict=True):
+        tool, tokens = snapshot.tools[i], snapshot.tokens[i]
         reason = None
         if gate is not None and (tool.category or "").casefold() != gate:
             reason = Reason.CATEGORY_GATE
-        elif overlap < config.min_lexical_overlap:
+        elif lexical_overlap(query_tokens, tokens) < config.min_lexical_overlap:
             reason = Reason.BELOW_MIN_OVERLAP
         elif value <= 0.0:
             reason = Reason.ZERO_SCORE
