@@ -10,7 +10,7 @@ timing: the spans are the library's own work around the model. Every span is a f
 wrapped with ``perf_counter`` (inclusive of what it calls); the figures are the mean ms per
 ``select`` over the 200 requests of ``bench_scale.queries``, one BLAS thread, after one
 warm-up round; ``rounds`` repeats the timed pass and keeps each span's smallest mean (the
-machine is shared). Spans nest: a step's helpers are listed under it.
+machine is shared). Spans nest: the functions a step calls are listed under it.
 """
 
 from __future__ import annotations
