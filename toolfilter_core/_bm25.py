@@ -48,6 +48,8 @@ class BM25Index:
                 ids.append(doc_id)
                 weights.append(count * (k1 + 1.0) / (count + norm))
         self._postings: dict[str, tuple[NDArray[np.int64], NDArray[np.float32]]] = {}
+        self._unseen = self.idf(0)
+        """The idf of a token no tool has."""
         self._idf: dict[str, float] = {}
         for token, (ids, weights) in postings.items():
             idf = self.idf(len(ids))
@@ -73,7 +75,7 @@ class BM25Index:
             return out
         ceiling = 0.0
         for token in tokens:
-            ceiling += self._idf.get(token, self.idf(0)) * (self.k1 + 1.0)
+            ceiling += self._idf.get(token, self._unseen) * (self.k1 + 1.0)
             posting = self._postings.get(token)
             if posting is not None:
                 out[posting[0]] += posting[1]

@@ -71,6 +71,8 @@ class ServerNames:
         self.categories: tuple[str, ...] = tuple(sorted(by_category)) if len(by_category) >= _MIN_SERVERS else ()
         self._patterns: dict[str, re.Pattern[str]] = {}
         self._names: dict[str, re.Pattern[str]] = {}
+        self._heads: dict[str, set[str]] = {}
+        """Per literal text, the categories whose pattern can match only where the text holds it."""
         self._shapes: dict[str, str] = {}
         self._refused: dict[str, set[str]] = {}
         self.shared: tuple[Shared, ...] = ()
@@ -93,14 +95,18 @@ class ServerNames:
             self._names[category] = _pattern(spellings)
             spellings |= {re.escape(a) for a in aliases.get(category, ())}
             self._patterns[category] = _pattern(spellings)
+            # every spelling starts with one of these texts: a text without any names no category
+            for head in {category.casefold(), words[0] if words else "", *aliases.get(category, ())}:
+                self._heads.setdefault(head, set()).add(category)
 
     def named(self, text: str) -> frozenset[str]:
         """The categories ``text`` names (empty when it names none, or the registry has no servers)."""
         if not self._patterns:
             return frozenset()
         folded = text.casefold()
-        by_name = {c for c in self.categories if self._names[c].search(folded)}
-        found = {c for c, pattern in self._patterns.items() if pattern.search(folded)}
+        near = {c for head, categories in self._heads.items() if head in folded for c in categories}
+        by_name = {c for c in near if self._names[c].search(folded)}
+        found = {c for c in near if self._patterns[c].search(folded)}
         for token in _ID.findall(text):
             for shape in _shapes(token):
                 if shape in self._shapes:

@@ -104,8 +104,9 @@ def combine_rows(signals: NDArray[np.float64], weights: NDArray[np.float64]) -> 
     """
     total = np.zeros(signals.shape[:-1], dtype=np.float64)
     summed = np.zeros(signals.shape[:-1], dtype=np.float64)
-    for j, weight in enumerate(weights):
-        present = ~np.isnan(signals[..., j])
-        summed = summed + weight * np.where(present, signals[..., j], 0.0)
-        total = total + weight * present
+    present = ~np.isnan(signals)
+    filled = np.where(present, signals, 0.0)
+    for j, weight in enumerate(weights):  # one signal at a time, in order: the same sums to the last bit
+        summed += weight * filled[..., j]
+        total += weight * present[..., j]
     return np.divide(summed, total, out=np.zeros_like(summed), where=total > 0)

@@ -22,7 +22,7 @@ from ._example_ids import masked_ids
 from ._hints import says_destructive
 from ._servers import ServerNames
 from ._signals import ToolTokens
-from ._types import Note, NoteKind, Reason, Selection, ToolSpec, openai_tools_chars
+from ._types import Note, NoteKind, Reason, Selection, ToolSpec, listed_chars, openai_tool_chars, openai_tools_chars
 from .index._tool_index import ToolIndex
 
 __all__ = ["Reload", "Snapshot", "in_registry_order", "still_served"]
@@ -45,7 +45,9 @@ class Snapshot:
         words = index.profile_words()
         self.bm25 = BM25Index([_bm25_text(t, words.get(t.name, ())) for t in self.tools])
         self.domains = [t.category or f"tool:{t.name}" for t in self.tools]
-        self.total_chars = openai_tools_chars(self.tools)
+        self._chars = [openai_tool_chars(t) for t in self.tools]
+        """Per tool, the characters of its OpenAI ``tools`` entry."""
+        self.total_chars = listed_chars(self._chars)
         self.verdicts: dict[Any, tuple[list[Reason | None], NDArray[np.bool_]]] = {}
         """Eligibility per (policy, block_tools, allow_tools); see ``gates.eligibility``."""
         self.abstain_levels: dict[tuple[str, ...], float] = {}
@@ -84,6 +86,15 @@ class Snapshot:
         """Take the call log's order as evidence of what feeds what (``_learning.call_order``)."""
         self.learned_order = order
         self._chains = None
+
+    def tools_chars(self, tools: Sequence[ToolSpec]) -> int:
+        """``openai_tools_chars(tools)``, from each served tool's entry measured once per snapshot."""
+        entries = []
+        for tool in tools:
+            position = self.position.get(tool.name)
+            served = position is not None and self.tools[position] is tool
+            entries.append(self._chars[position] if served and position is not None else openai_tool_chars(tool))
+        return listed_chars(entries)
 
     def destructive(self, position: int) -> bool:
         """``says_destructive`` of the tool at ``position``, worked out once per snapshot."""

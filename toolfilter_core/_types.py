@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
@@ -23,6 +23,8 @@ __all__ = [
     "Status",
     "ToolProfile",
     "ToolSpec",
+    "listed_chars",
+    "openai_tool_chars",
     "openai_tools_chars",
 ]
 
@@ -178,6 +180,19 @@ def openai_tools_chars(tools: list[ToolSpec] | tuple[ToolSpec, ...]) -> int:
     if not tools:
         return 0
     return len(json.dumps([t.to_openai() for t in tools], ensure_ascii=False))
+
+
+def listed_chars(entries: Sequence[int]) -> int:
+    """``openai_tools_chars`` of tools whose entries alone have these lengths (``openai_tool_chars``).
+
+    A JSON array of them is its brackets, the entries, and ``", "`` between two.
+    """
+    return 2 + sum(entries) + 2 * (len(entries) - 1) if entries else 0
+
+
+def openai_tool_chars(tool: ToolSpec) -> int:
+    """Characters of one tool's OpenAI ``tools`` entry, serialized alone."""
+    return len(json.dumps(tool.to_openai(), ensure_ascii=False))
 
 
 QUERY_CHARS = 200

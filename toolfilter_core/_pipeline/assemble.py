@@ -15,7 +15,7 @@ from numpy.typing import NDArray
 from .._config import ToolFilterConfig
 from .._signals import clamp01
 from .._snapshot import Snapshot
-from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec, openai_tools_chars
+from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, Selection, ToolSpec
 from .decide import Decision
 
 __all__ = ["assemble", "brought", "capped"]
@@ -80,7 +80,7 @@ def assemble(
         rejected=tuple(sorted(rest, key=lambda s: (-s.score, s.name))),
         domains=decision.domains,
         notes=(*decision.notes, *extra_notes),
-        selected_chars=openai_tools_chars([s.tool for s in final]),
+        selected_chars=snapshot.tools_chars([s.tool for s in final]),
         total_chars=snapshot.total_chars,
         status=decision.status,
         detail=decision.detail,

@@ -10,6 +10,7 @@ served as usual even when the evidence says no tool fits (``decide.no_tool``).
 from __future__ import annotations
 
 import weakref
+from typing import NamedTuple
 
 import numpy as np
 from numpy.typing import NDArray
@@ -26,36 +27,58 @@ GENERIC_ACTIONS = frozenset(
 """Name-leading verbs many tools share and no-tool requests use ("write a poem", "explain
 TCP"): they name no one tool's action, so they never override a "no tool fits"."""
 
-_ACTIONS: weakref.WeakKeyDictionary[Snapshot, dict[str, list[int]]] = weakref.WeakKeyDictionary()
+_MIN_ACTION = 4
+"""The shortest action word (and so the shortest start of a word that says one)."""
 
 
-def _actions(snapshot: Snapshot) -> dict[str, list[int]]:
-    """Per action word, the tools it is the own action of.
+class _Actions(NamedTuple):
+    """A registry's own actions, worked out once per snapshot."""
+
+    tools: dict[str, list[int]]
+    """Per action word, the tools it is the own action of (in the order of the registry)."""
+    said_by: dict[str, list[tuple[int, str]]]
+    """Per start a word says an action by (``_trims_e``): (the action's place in ``tools``, the action)."""
+
+
+_ACTIONS: weakref.WeakKeyDictionary[Snapshot, _Actions] = weakref.WeakKeyDictionary()
+
+
+def _actions(snapshot: Snapshot) -> _Actions:
+    """Per action word, the tools it is the own action of, and the starts that say each.
 
     The action word is the first word of both the name and the description
     (``translate_text``: "Translate text ..."), and not a generic one.
     """
     known = _ACTIONS.get(snapshot)
     if known is None:
-        known = {}
+        tools: dict[str, list[int]] = {}
         for position, tool in enumerate(snapshot.tools):
             name = tokenize(tool.name, cjk_unigrams=False)[:1]
             said = tokenize(tool.description, cjk_unigrams=False)[:1]
-            if name and name == said and len(name[0]) >= 4 and name[0].isascii() and name[0] not in GENERIC_ACTIONS:
-                known.setdefault(name[0], []).append(position)
-        _ACTIONS[snapshot] = known
+            if (
+                name
+                and name == said
+                and len(name[0]) >= _MIN_ACTION
+                and name[0].isascii()
+                and name[0] not in GENERIC_ACTIONS
+            ):
+                tools.setdefault(name[0], []).append(position)
+        said_by: dict[str, list[tuple[int, str]]] = {}
+        for order, action in enumerate(tools):
+            for start in {action, action[:-1] if _trims_e(action) else action}:
+                said_by.setdefault(start, []).append((order, action))
+        known = _ACTIONS[snapshot] = _Actions(tools, said_by)
     return known
 
 
-def _says(word: str, action: str) -> bool:
-    """``word`` is ``action`` or a form of it: convert, converted; translate, translation.
+def _trims_e(action: str) -> bool:
+    """A word may say ``action`` without its final ``e`` (translate: translation).
 
-    Only the action itself may start the word, less a final ``e``: ``record`` is not said by
-    "recommend".
+    A word says an action when it starts with it (convert: converted), or with it less a
+    final ``e`` for an action of five letters or more; only the action itself may start the
+    word: ``record`` is not said by "recommend".
     """
-    if word.startswith(action):
-        return True
-    return action.endswith("e") and len(action) >= 5 and word.startswith(action[:-1])
+    return action.endswith("e") and len(action) >= 5
 
 
 def action_named(snapshot: Snapshot, query: str, usable: NDArray[np.float32]) -> str | None:
@@ -67,12 +90,13 @@ def action_named(snapshot: Snapshot, query: str, usable: NDArray[np.float32]) ->
     says wins, whatever the interpreter's string hashing.
     """
     actions = _actions(snapshot)
-    if not actions:
+    if not actions.tools:
         return None
     for word in dict.fromkeys(tokenize(query, cjk_unigrams=False)):  # in the request's order, not a set's
-        for action, positions in actions.items():
-            if _says(word, action):
-                allowed = [p for p in positions if np.isfinite(usable[p])]
-                if allowed:
-                    return snapshot.tools[allowed[0]].name
+        # the actions the word says: those its starts are (looked up, not every action tried), in their order
+        said = sorted({a for n in range(_MIN_ACTION, len(word) + 1) for a in actions.said_by.get(word[:n], ())})
+        for _, action in said:
+            allowed = [p for p in actions.tools[action] if np.isfinite(usable[p])]
+            if allowed:
+                return snapshot.tools[allowed[0]].name
     return None

@@ -29,12 +29,9 @@ def rank_key(scored: ScoredTool) -> tuple[float, float, str]:
 
 def signal_rows(rows: Sequence[Mapping[str, float]]) -> NDArray[np.float64]:
     """Signal dicts as a (candidates, SIGNALS) array, NaN for an absent signal."""
-    out = np.full((len(rows), len(SIGNALS)), np.nan, dtype=np.float64)
-    for i, row in enumerate(rows):
-        for j, name in enumerate(SIGNALS):
-            if name in row:
-                out[i, j] = row[name]
-    return out
+    if not rows:
+        return np.full((0, len(SIGNALS)), np.nan, dtype=np.float64)
+    return np.array([[row.get(name, np.nan) for name in SIGNALS] for row in rows], dtype=np.float64)
 
 
 def score(
