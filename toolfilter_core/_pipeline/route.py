@@ -99,7 +99,7 @@ def route_rows(
     ``category_rank``: the rank of the candidate's category among the row's survivors by
     first appearance; -1 for a tool without a category. ``confident``: per row, the
     verdict (else the row widens). ``unasked``: destructive candidates the request did not
-    ask for and that do not score like a confident pick, held out of a widened selection
+    ask for (``decide.decide_rows`` says which), held out of a widened selection
     (and with ``guard_confident``, of a confident one's ``top_k``); None: no guard.
     """
     top = score[:, 0]
