@@ -17,8 +17,7 @@ from toolfilter_core import NoteKind, Profiles, Reason, ToolFilter, ToolFilterCo
 from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._evaluate import LabelledQuery
 from toolfilter_core._fit.simulate import Simulator
-from toolfilter_core._pipeline.act_words import ActWords
-from toolfilter_core._tool_profiles.sidecar import attach_profiles
+from toolfilter_core._pipeline.act_words import act_words
 
 from .fakes import TableEmbedder, unit
 
@@ -124,15 +123,15 @@ def test_without_the_users_words_it_is_held(monkeypatch, said_in):
 
 
 def test_the_users_words_are_the_act_not_the_object_nor_a_chance_word():
-    words = ActWords(attach_profiles(FOLLOWS, FOLLOW_PROFILES))
+    words = act_words(_follows().snapshot)
     # "artists", "follower": a tool that is not destructive says them; "them", "done": said once
-    assert words.words == {"delete_me_following": frozenset({"unfollow"})}
+    assert [words.words(i) for i in range(3)] == [frozenset({"unfollow"}), frozenset(), frozenset()]
     assert words.says("please UNFOLLOW them", FOLLOWS) == [True, False, False]
     assert words.says("unfollowed", FOLLOWS) == [False, False, False]  # a word, not a stem
 
 
 def test_no_profiles_no_users_words():
-    assert ActWords(FOLLOWS).words == {}
+    assert act_words(_follows(profiled=False).snapshot).words(0) == frozenset()
     assert "delete_me_following" not in _follows(profiled=False).select(UNFOLLOW).names
 
 
