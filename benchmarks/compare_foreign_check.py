@@ -185,7 +185,8 @@ def main() -> int:
     if args.synthetic:
         report[f"synthetic {args.synthetic}"] = found = compare(synthetic(args.synthetic))
         print(f"synthetic {args.synthetic:<26}{json.dumps(found)}", flush=True)
-    report["registries_differing"] = sum(1 for v in report.values() if v["differing"] or v["differing_one_tool_a_group"])
+    differing = [v for v in report.values() if v["differing"] or v["differing_one_tool_a_group"]]
+    report["registries_differing"] = len(differing)
     Path(args.out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     print("registries with a differing flag:", report["registries_differing"])
     return 0
