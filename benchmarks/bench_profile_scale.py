@@ -204,6 +204,68 @@ def memory(size: int, profiled: bool) -> dict[str, Any]:
     }
 
 
+def full(size: int, profiled: bool) -> dict[str, Any]:
+    """One fresh process, end to end: build (timed), memory beyond the model, then ``select()`` p50/p95.
+
+    Everything under one BLAS thread. The foreign-request check is timed on its own
+    (``foreign_check_s``), and so is embedding the registry's texts (seeded vectors:
+    ``embed_s``, a real model would take far longer).
+    """
+    from benchmarks.bench_latency import config
+    from toolfilter_core import ToolFilter, get_embedder
+    from toolfilter_core.index import _matrix
+
+    model = get_embedder("default")
+    model.embed_queries(["load the model"])
+    tools, profiles, requests_of = registry(size)
+    embedder = SyntheticTools(model, requests_of)
+    spent = {"foreign_check_s": 0.0, "embed_s": 0.0}
+    check, embed = _matrix.ignore_foreign_triggers, embedder.embed_documents
+
+    def timed(key: str, function: Any) -> Any:
+        def run(*args: Any) -> Any:
+            began = time.perf_counter()
+            try:
+                return function(*args)
+            finally:
+                spent[key] += time.perf_counter() - began
+
+        return run
+
+    _matrix.ignore_foreign_triggers = timed("foreign_check_s", check)  # type: ignore[assignment]
+    embedder.embed_documents = timed("embed_s", embed)  # type: ignore[method-assign]
+    gc.collect()
+    ctypes.CDLL("libc.so.6").malloc_trim(0)
+    base = _rss_mb()
+    with threadpool_limits(1):
+        began = time.perf_counter()
+        tf = ToolFilter(tools, embedder=embedder, profiles=profiles if profiled else None, config=config())
+        built = time.perf_counter() - began
+        tf.select("restart the nginx service on web-01")
+        getattr(tf.index.store, "_records", {}).clear()  # what a store's reader no longer holds after loading
+        del tools, profiles, requests_of
+        gc.collect()
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+        rss = _rss_mb() - base
+        texts = queries()
+        for text in texts[:WARM_UP]:
+            tf.select(text)
+        times = []
+        for text in texts:
+            began = time.perf_counter()
+            tf.select(text)
+            times.append((time.perf_counter() - began) * 1000)
+    rows = tf.index.rows
+    return {
+        "build_s": round(built, 1),
+        **{k: round(v, 1) for k, v in spent.items()},
+        "select_ms": _percentiles(times),
+        "rss_beyond_model_mb": round(rss, 1),
+        "rows": {"first_pass": len(rows.matrix), "rest": len(rows.rest), "foreign": int(rows.foreign.sum())},
+        "matrix_mb": round((rows.matrix.nbytes + rows.rest.nbytes) / 2**20, 1),
+    }
+
+
 def search_only(size: int, rounds: int = 200) -> dict[str, Any]:
     """The search alone at ``size`` tools (random unit vectors, 9 a tool): no profiles, one pass, two passes.
 
@@ -259,7 +321,8 @@ def main() -> int:
     parser.add_argument("--sizes", type=int, nargs="*", default=[])
     parser.add_argument("--memory", type=int, default=0, help="measure memory at this size")
     parser.add_argument("--search", type=int, default=0, help="time the search alone at this size")
-    parser.add_argument("--child", choices=("timing", "memory", "search"))
+    parser.add_argument("--full", type=int, default=0, help="end to end at this size: build, memory, select")
+    parser.add_argument("--child", choices=("timing", "memory", "search", "full"))
     parser.add_argument("--size", type=int, default=0)
     parser.add_argument("--profiled", type=int, default=1)
     parser.add_argument("--out", default=str(RESULTS))
@@ -269,6 +332,9 @@ def main() -> int:
         return 0
     if args.child == "search":
         print(json.dumps(search_only(args.size)))
+        return 0
+    if args.child == "full":
+        print(json.dumps(full(args.size, bool(args.profiled))))
         return 0
     if args.child == "memory":
         print(json.dumps(memory(args.size, bool(args.profiled))))
@@ -289,6 +355,17 @@ def main() -> int:
         found["ratio"] = round(found["profiled"]["rss_beyond_model_mb"] / found["unprofiled"]["rss_beyond_model_mb"], 2)
         report[f"memory_{args.memory}"] = found
         print(args.memory, json.dumps(found), flush=True)
+    if args.full:
+        found = {}
+        for kind in ("unprofiled", "profiled"):
+            argv = ["--child", "full", "--size", str(args.full), "--profiled", str(int(kind == "profiled"))]
+            found[kind] = _child(argv)
+            print(args.full, kind, json.dumps(found[kind]), flush=True)
+        found["memory_ratio"] = round(
+            found["profiled"]["rss_beyond_model_mb"] / found["unprofiled"]["rss_beyond_model_mb"], 2
+        )
+        report[f"full_{args.full}"] = found
+        print(args.full, json.dumps(found), flush=True)
     path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     return 0
 

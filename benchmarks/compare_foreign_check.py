@@ -123,36 +123,71 @@ def captured(tools: Path, profiles: Path, embedder: Any) -> Inputs:
     return seen[-1]
 
 
+def run(inputs: Inputs, *, nearest: int, cells: int | None = None) -> tuple[NDArray[np.bool_], float, int]:
+    """The check as it is with ``NEAREST_TOOLS`` at ``nearest`` (and ``_CELLS``): flags, seconds, pairs compared."""
+    saved, screen, compared = (_foreign.NEAREST_TOOLS, _foreign._CELLS), _foreign._screen, []
+
+    def counted(*args: Any) -> list[tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.bool_]]]:
+        out = screen(*args)
+        compared.extend(int(valid.sum()) for _, _, valid in out)
+        return out
+
+    _foreign.NEAREST_TOOLS, _foreign._CELLS = nearest, saved[1] if cells is None else cells
+    _foreign._screen = counted  # type: ignore[assignment]
+    try:
+        began = time.perf_counter()
+        found = _foreign.ignore_foreign_triggers(inputs[0].copy(), *inputs[1:])
+        return found, time.perf_counter() - began, sum(compared)
+    finally:
+        _foreign.NEAREST_TOOLS, _foreign._CELLS = saved
+        _foreign._screen = screen  # type: ignore[assignment]
+
+
 def compare(inputs: Inputs) -> dict[str, Any]:
-    """Flags and times before and after, and after one tool a group with the share of pairs kept."""
+    """Flags and times before and after, the pairs the bound keeps, and the fewest nearest tools that suffice."""
     began = time.perf_counter()
     old = dense(inputs[0].copy(), *inputs[1:])
     old_s = time.perf_counter() - began
-    began = time.perf_counter()
-    new = _foreign.ignore_foreign_triggers(inputs[0].copy(), *inputs[1:])
-    new_s = time.perf_counter() - began
-    cells, screen, kept = _foreign._CELLS, _foreign._screen, []
-
-    def counted(*args: Any) -> list[tuple[NDArray[np.int64], NDArray[np.int64]]]:
-        out = screen(*args)
-        kept.extend(len(c) for _, c in out)  # the other tools a group of one (tool or row) keeps
-        return out
-
-    _foreign._CELLS, _foreign._screen = 1, counted  # type: ignore[assignment]
-    try:
-        each = _foreign.ignore_foreign_triggers(inputs[0].copy(), *inputs[1:])
-    finally:
-        _foreign._CELLS, _foreign._screen = cells, screen  # type: ignore[assignment]
-    tools = len(inputs[2])
+    tools, chosen = len(inputs[2]), _foreign.NEAREST_TOOLS
+    new, new_s, compared = run(inputs, nearest=chosen)
+    each = run(inputs, nearest=chosen, cells=1)[0]
+    bound = run(inputs, nearest=10**9, cells=1)[2]
+    low, high = 1, max(1, tools - 1)  # the fewest nearest tools with the flags of the full check
+    while low < high:
+        middle = (low + high) // 2
+        low, high = (low, middle) if (run(inputs, nearest=middle)[0] == old).all() else (middle + 1, high)
+    screened = int((inputs[3] | inputs[4]).sum()) * max(1, tools - 1)
     return {
         "tools": tools,
         "rows_checked": int((inputs[3] | inputs[4]).sum()),
         "flagged_before": int(old.sum()),
         "differing": int((old != new).sum()),
         "differing_one_tool_a_group": int((old != each).sum()),
-        "pairs_kept": round(sum(kept) / max(1, len(kept) * (tools - 1)), 4),
+        "needed_nearest": low,
+        "kept_by_bound": round(bound / max(1, tools * max(1, tools - 1)), 4),
+        "compared": compared,
         "before_s": round(old_s, 3),
         "after_s": round(new_s, 3),
+        "row_tool_pairs": screened,
+    }
+
+
+def choose(report: dict[str, Any]) -> dict[str, Any]:
+    """``NEAREST_TOOLS``: the smallest power of two at least 4 times the most any development registry needs.
+
+    The development registries are the ``dev_*`` ones and the kit (their tools and profiles:
+    the check reads no request); the rule again leaving each out.
+    """
+    needed = {k: v["needed_nearest"] for k, v in report.items() if k.startswith("dev_") or k == "toolkit48"}
+
+    def rule(values: list[int]) -> int:
+        return int(2 ** np.ceil(np.log2(4 * max(values, default=1))))
+
+    return {
+        "needed_on_development": needed,
+        "chosen": rule(list(needed.values())),
+        "leaving_one_out": {k: rule([v for j, v in needed.items() if j != k]) for k in needed},
+        "in_force": _foreign.NEAREST_TOOLS,
     }
 
 
@@ -185,10 +220,12 @@ def main() -> int:
     if args.synthetic:
         report[f"synthetic {args.synthetic}"] = found = compare(synthetic(args.synthetic))
         print(f"synthetic {args.synthetic:<26}{json.dumps(found)}", flush=True)
-    differing = [v for v in report.values() if v["differing"] or v["differing_one_tool_a_group"]]
-    report["registries_differing"] = len(differing)
+    differing = [k for k, v in report.items() if v["differing"] or v["differing_one_tool_a_group"]]
+    report["nearest_tools"] = chosen = choose(report)
+    report["registries_differing"] = differing
+    print("NEAREST_TOOLS:", json.dumps(chosen))
     Path(args.out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
-    print("registries with a differing flag:", report["registries_differing"])
+    print("registries with a differing flag:", differing)
     return 0
 
 

@@ -62,6 +62,7 @@ def registry(rng: np.random.Generator, tools: int, dim: int):
 @pytest.mark.parametrize("seed", range(6))
 def test_the_screened_check_flags_exactly_what_comparing_every_pair_flags(seed, cells, monkeypatch):
     monkeypatch.setattr(_foreign, "_CELLS", cells)
+    monkeypatch.setattr(_foreign, "NEAREST_TOOLS", 10**6)  # no cut: the bound alone decides
     rng = np.random.default_rng(seed)
     matrix, owner, starts, triggers, voice = registry(rng, int(rng.integers(3, 60)), int(rng.choice([4, 8, 24])))
     expected = dense(matrix, owner, starts, triggers, voice)
@@ -106,13 +107,23 @@ def test_tools_far_apart_are_never_compared_row_by_row(monkeypatch):
     monkeypatch.setattr(_foreign, "_CELLS", 1)
     compared: list[int] = []
     compare = _foreign._compare
-    monkeypatch.setattr(_foreign, "_compare", lambda *a: compared.append(len(a[-1])) or compare(*a))
+    monkeypatch.setattr(_foreign, "_compare", lambda *a: compared.append(int(a[-1].sum())) or compare(*a))
     keep = np.asarray([True, True, True, True, True, False, True, True, False])  # the two close rows out
     matrix = MATRIX[keep].copy()
     owner = OWNER[keep]
     found = ignore_foreign_triggers(matrix, owner, np.asarray([0, 3, 5]), np.zeros(7, dtype=bool), VOICE[keep])
     assert not found.any()
     assert sum(compared) == 0  # the screen let no pair of tools through
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_with_a_cut_the_check_flags_only_what_the_full_one_flags(seed, monkeypatch):
+    monkeypatch.setattr(_foreign, "NEAREST_TOOLS", 2)  # each compared with its two nearest tools at most
+    rng = np.random.default_rng(100 + seed)
+    matrix, owner, starts, triggers, voice = registry(rng, 40, 4)
+    expected = dense(matrix, owner, starts, triggers, voice)
+    found = ignore_foreign_triggers(matrix, owner, starts, triggers, voice)
+    assert not (found & ~expected).any()  # a cut can miss a flag, never add one
 
 
 def test_a_copied_request_is_flagged_through_a_centroid_far_from_its_tools_description(monkeypatch):

@@ -29,12 +29,16 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["ignore_foreign_triggers"]
+__all__ = ["NEAREST_TOOLS", "ignore_foreign_triggers"]
 
 # A trigger closer than this to another tool's description than to its own tool's, and at
 # least _FOREIGN_FLOOR close to it, describes another tool: it is left out of the search.
 _FOREIGN_MARGIN = 0.1
 _FOREIGN_FLOOR = 0.6
+NEAREST_TOOLS = 32
+"""Per tool (or row screened alone), the most tools its rows are compared with: those the bound
+lets through, nearest first. Where the bound lets more through, the check is no longer the
+full comparison; chosen by ``benchmarks/compare_foreign_check.py``."""
 _CELLS = 2**22
 """Cosines computed at once (16 MB): about 80 tools screened at a time at 50,000 tools."""
 _ROWS = 16384
@@ -85,9 +89,18 @@ def ignore_foreign_triggers(
     tool = owner[rows[first]]
     centre = np.where(entity[first][:, None] < tools, centres[tool], _unit(matrix[rows[first]]))
     bounds = np.r_[first, len(rows)]
-    for group, candidates in _screen(centre, np.maximum.reduceat(reach[order], first), tool, matrix, starts, centroids):
-        at = np.concatenate([np.arange(bounds[g], bounds[g + 1]) for g in group])
-        _compare(foreign, matrix, (rows[at], own[at]), owner, starts, centroids, voice, candidates)
+    reach = np.maximum.reduceat(reach[order], first)
+    for group, nearest, valid in _screen(centre, reach, tool, matrix, starts, centroids):
+        widest = int((bounds[group + 1] - bounds[group]).max())
+        step = max(1, _CELLS // (widest * matrix.shape[1]))
+        for begin in range(0, len(group), step):
+            part = group[begin : begin + step]
+            at = bounds[part][:, None] + np.arange(widest)  # (members, their rows), padded
+            real = at < bounds[part + 1][:, None]
+            at = np.where(real, at, bounds[part][:, None])
+            measured = (rows[at], np.where(real, own[at], np.inf))
+            chosen = slice(begin, begin + step)
+            _compare(foreign, matrix, measured, starts, centroids, voice, nearest[chosen], valid[chosen])
     if foreign.any():
         matrix[foreign] = 0.0
     return foreign
@@ -100,30 +113,32 @@ def _screen(
     matrix: NDArray[np.float32],
     starts: NDArray[np.int64],
     centroids: NDArray[np.float32],
-) -> list[tuple[NDArray[np.int64], NDArray[np.int64]]]:
-    """Groups of what is screened (by reach), each with the other tools that may flag one of its rows.
+) -> list[tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.bool_]]]:
+    """Groups of what is screened, each with, per member, the other tools that may flag one of its rows.
 
     Per thing screened (a tool's rows, or one row alone): ``centre``, ``reach`` (the angle
     from the centre within which another tool's vector may flag one of its rows) and its
     ``tool``. The other side is each tool's description and centroid (``_target_centres``).
+    Per member, the tools the bound lets through, at most ``NEAREST_TOOLS`` of them (those
+    nearest by the bound's margin), as (members, tools) ids and which are real.
     """
     targets, phi = _target_centres(matrix[starts], centroids)
     tools = len(targets)
-    order = np.argsort(reach, kind="stable")  # the widest together, at the end
-    angle = np.minimum(reach[order] + _SLACK, np.pi)
+    keep = min(NEAREST_TOOLS, tools - 1)
+    angle = np.minimum(reach + _SLACK, np.pi)
     wide = angle + float(phi.max()) >= np.pi  # the bound says nothing: any tool may flag
-    left = np.column_stack([centre[order], np.sin(angle), -np.cos(angle)]).astype(np.float32)
+    left = np.column_stack([centre, np.sin(angle), -np.cos(angle)]).astype(np.float32)
+    left[wide, -2:] = 0.0  # the wide ones: by the cosine of the centres alone
     right = np.column_stack([targets, np.sin(phi), np.cos(phi)]).astype(np.float32)
     out = []
-    step = max(1, _CELLS // tools)
-    for begin in range(0, len(order), step):
-        group = order[begin : begin + step]
-        if wide[begin : begin + step].any():
-            out.append((group, np.arange(tools)))
-            continue
-        close = left[begin : begin + step] @ right.T  # cos(centre, e) - cos(reach + phi)
+    step = max(1, min(_CELLS // tools, _CELLS // (keep * centre.shape[1])))
+    for begin in range(0, len(centre), step):
+        group = np.arange(begin, min(begin + step, len(centre)))
+        close = left[group] @ right.T  # cos(centre, e) - cos(reach + phi): >= 0 may flag
+        close[wide[group]] += 2.0
         close[np.arange(len(group)), tool[group]] = -np.inf  # a tool's own vectors are measured apart
-        out.append((group, np.flatnonzero(close.max(axis=0) >= -_SLACK)))
+        nearest = np.argpartition(-close, keep - 1, axis=1)[:, :keep] if keep < tools else np.argsort(-close, axis=1)
+        out.append((group, nearest, np.take_along_axis(close, nearest, axis=1) >= -_SLACK))
     return out
 
 
@@ -170,29 +185,26 @@ def _compare(
     foreign: NDArray[np.bool_],
     matrix: NDArray[np.float32],
     measured: tuple[NDArray[np.int64], NDArray[np.float32]],
-    owner: NDArray[np.int64],
     starts: NDArray[np.int64],
     centroids: NDArray[np.float32],
     voice: NDArray[np.bool_],
-    candidates: NDArray[np.int64],
+    nearest: NDArray[np.int64],
+    valid: NDArray[np.bool_],
 ) -> None:
-    """Mark the ``measured`` rows (with their own cosines) that a ``candidates`` tool's vectors are closer to."""
+    """Mark the ``measured`` rows that one of their member's ``nearest`` tools (``valid`` ones) is closer to.
+
+    ``measured``: per member its rows and their own cosines, padded (a padding row's own cosine is +inf).
+    """
     rows, own = measured
-    if not len(candidates):
-        return
-    step = max(1, _CELLS // (2 * len(candidates)))
-    docs = matrix[starts[candidates]]
-    spoken = centroids[candidates]
-    for begin in range(0, len(rows), step):
-        chunk, mine = rows[begin : begin + step], own[begin : begin + step]
-        x = matrix[chunk]
-        cos = x @ docs.T  # (rows, candidates)
-        asks = voice[chunk]
-        if asks.any():
-            np.maximum(cos, np.where(asks[:, None], x @ spoken.T, -np.inf), out=cos)
-        cos[owner[chunk][:, None] == candidates[None, :]] = -np.inf
-        other = cos.max(axis=1)
-        foreign[chunk] = (other >= mine + _FOREIGN_MARGIN) & (other >= _FOREIGN_FLOOR)
+    x = matrix[rows]  # (members, rows, dim)
+    cos = x @ matrix[starts[nearest]].transpose(0, 2, 1)  # (members, rows, tools)
+    asks = voice[rows]
+    if asks.any():
+        np.maximum(cos, np.where(asks[:, :, None], x @ centroids[nearest].transpose(0, 2, 1), -np.inf), out=cos)
+    cos[np.broadcast_to(~valid[:, None, :], cos.shape)] = -np.inf
+    other = cos.max(axis=2, initial=-np.inf)
+    found = (other >= own + _FOREIGN_MARGIN) & (other >= _FOREIGN_FLOOR)
+    foreign[rows[found]] = True
 
 
 def _target_centres(
