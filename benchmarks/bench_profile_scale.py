@@ -3,6 +3,7 @@
     python benchmarks/bench_profile_scale.py --sizes 2500 50000        # timing, one process per size
     python benchmarks/bench_profile_scale.py --memory 10000            # memory, one process per kind
     python benchmarks/bench_profile_scale.py --search 50000            # the search alone
+    python benchmarks/bench_profile_scale.py --full 50000              # end to end: build, memory, select
 
 Registries are ``bench_scale.synthesize`` (the public pools, then seeded variants), each
 tool with a profile of 8 requests (``bench_latency._requests``) and 16 near misses. What a
@@ -18,6 +19,11 @@ timed in turn by every filter, interleaved):
 * ``one_pass``: the same with every profile request in one pass (before);
 * ``plain``: plain top-k (``enabled: false``) over the same profiled tools;
 * ``unprofiled`` and ``unprofiled_plain``: ``select()`` and plain top-k without profiles.
+
+End to end (``--full``; one fresh process per kind, without and with profiles, one BLAS
+thread throughout): the build timed (with the foreign-request check and the registry's
+embedding, seeded vectors, timed apart), the memory as below, then ``select()`` p50/p95 over
+the 200 requests after 20 warm-up calls.
 
 Memory (one fresh process per kind): resident memory of the served registry, that is RSS
 after building the filter and selecting once, with the in-memory store's own records dropped
@@ -205,11 +211,13 @@ def memory(size: int, profiled: bool) -> dict[str, Any]:
 
 
 def full(size: int, profiled: bool) -> dict[str, Any]:
-    """One fresh process, end to end: build (timed), memory beyond the model, then ``select()`` p50/p95.
+    """One fresh process, end to end: the build (timed) and the memory beyond the model.
 
-    Everything under one BLAS thread. The foreign-request check is timed on its own
-    (``foreign_check_s``), and so is embedding the registry's texts (seeded vectors:
-    ``embed_s``, a real model would take far longer).
+    The process with profiles then builds the same tools without them and times
+    ``select()`` on both, interleaved over the same requests (so their ratio is of one
+    moment of a shared machine). Everything under one BLAS thread. The foreign-request
+    check is timed on its own (``foreign_check_s``), and so is embedding the registry's
+    texts (seeded vectors: ``embed_s``; a real model would take far longer).
     """
     from benchmarks.bench_latency import config
     from toolfilter_core import ToolFilter, get_embedder
@@ -220,20 +228,8 @@ def full(size: int, profiled: bool) -> dict[str, Any]:
     tools, profiles, requests_of = registry(size)
     embedder = SyntheticTools(model, requests_of)
     spent = {"foreign_check_s": 0.0, "embed_s": 0.0}
-    check, embed = _matrix.ignore_foreign_triggers, embedder.embed_documents
-
-    def timed(key: str, function: Any) -> Any:
-        def run(*args: Any) -> Any:
-            began = time.perf_counter()
-            try:
-                return function(*args)
-            finally:
-                spent[key] += time.perf_counter() - began
-
-        return run
-
-    _matrix.ignore_foreign_triggers = timed("foreign_check_s", check)  # type: ignore[assignment]
-    embedder.embed_documents = timed("embed_s", embed)  # type: ignore[method-assign]
+    _matrix.ignore_foreign_triggers = _timed(spent, "foreign_check_s", _matrix.ignore_foreign_triggers)  # type: ignore[assignment]
+    embedder.embed_documents = _timed(spent, "embed_s", embedder.embed_documents)  # type: ignore[method-assign]
     gc.collect()
     ctypes.CDLL("libc.so.6").malloc_trim(0)
     base = _rss_mb()
@@ -243,34 +239,58 @@ def full(size: int, profiled: bool) -> dict[str, Any]:
         built = time.perf_counter() - began
         tf.select("restart the nginx service on web-01")
         getattr(tf.index.store, "_records", {}).clear()  # what a store's reader no longer holds after loading
-        del tools, profiles, requests_of
         gc.collect()
         ctypes.CDLL("libc.so.6").malloc_trim(0)
         rss = _rss_mb() - base
-        texts = queries()
-        for text in texts[:WARM_UP]:
+        rows = tf.index.rows
+        out: dict[str, Any] = {
+            "build_s": round(built, 1),
+            **{k: round(v, 1) for k, v in spent.items()},
+            "rss_beyond_model_mb": round(rss, 1),
+            "rows": {"first_pass": len(rows.matrix), "rest": len(rows.rest), "foreign": int(rows.foreign.sum())},
+            "matrix_mb": round((rows.matrix.nbytes + rows.rest.nbytes) / 2**20, 1),
+        }
+        if profiled:
+            tfs = {"profiled": tf, "unprofiled": ToolFilter(tools, embedder=embedder, config=config())}
+            out["select_ms"] = _interleaved(tfs)
+            p95 = out["select_ms"]
+            out["select_p95_profiled_over_unprofiled"] = round(p95["profiled"]["p95"] / p95["unprofiled"]["p95"], 2)
+    return out
+
+
+def _timed(spent: dict[str, float], key: str, function: Any) -> Any:
+    """``function``, adding the seconds of every call to ``spent[key]``."""
+
+    def run(*args: Any) -> Any:
+        began = time.perf_counter()
+        try:
+            return function(*args)
+        finally:
+            spent[key] += time.perf_counter() - began
+
+    return run
+
+
+def _interleaved(tfs: dict[str, Any]) -> dict[str, dict[str, float]]:
+    """p50/p95 of ``select()`` for each filter, every request timed by each in turn, after warm-up calls."""
+    texts = queries()
+    for text in texts[:WARM_UP]:
+        for tf in tfs.values():
             tf.select(text)
-        times = []
-        for text in texts:
+    times: dict[str, list[float]] = {k: [] for k in tfs}
+    for text in texts:
+        for kind, tf in tfs.items():
             began = time.perf_counter()
             tf.select(text)
-            times.append((time.perf_counter() - began) * 1000)
-    rows = tf.index.rows
-    return {
-        "build_s": round(built, 1),
-        **{k: round(v, 1) for k, v in spent.items()},
-        "select_ms": _percentiles(times),
-        "rss_beyond_model_mb": round(rss, 1),
-        "rows": {"first_pass": len(rows.matrix), "rest": len(rows.rest), "foreign": int(rows.foreign.sum())},
-        "matrix_mb": round((rows.matrix.nbytes + rows.rest.nbytes) / 2**20, 1),
-    }
+            times[kind].append((time.perf_counter() - began) * 1000)
+    return {k: _percentiles(v) for k, v in times.items()}
 
 
 def search_only(size: int, rounds: int = 200) -> dict[str, Any]:
     """The search alone at ``size`` tools (random unit vectors, 9 a tool): no profiles, one pass, two passes.
 
-    The foreign-request check is left out of building these rows (it compares every profile
-    request with every tool: hours at 50,000 profiled tools on this machine; see docs/scaling.md).
+    The foreign-request check is left out of building these rows (``--full`` times it with
+    the rest of a build).
     """
     from toolfilter_core._types import ToolSpec
     from toolfilter_core.index import _coverage, _matrix

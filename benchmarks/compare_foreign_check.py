@@ -4,20 +4,25 @@
 
 ``ignore_foreign_triggers`` (``toolfilter_core/index/_foreign.py``) flags the triggers and
 profile requests that describe another tool. It used to compare every such row with every
-tool's description and centroid; it now screens tool pairs with one vector a side and a
-bound, then compares each row with the tools that pass. The bound is meant to drop no pair
-that could flag, so the flags should be the same: this script checks it.
+tool's description and centroid. It now screens (tool, tool) pairs with one vector a side
+and a bound that drops only pairs that cannot flag, and compares each tool's rows with at
+most ``NEAREST_TOOLS`` of the tools the bound lets through (nearest first): where the bound
+lets more through, a flag can be missed (never added). This script measures both.
 
 Every registry with profiles (``benchmarks/data/*/profiles.jsonl``: the ``dev_*`` and
 ``heldout_*`` ones, the kit, metatool and bfcl live, the hostile sets, RestBench's tools from
-``../shared/data/restbench``) is embedded with the default model, profiles in, and the
+``../shared/data/restbench``), and bfcl live with the five hostile tools whose profiles are
+those of a writer that obeyed their injection (``hostile_profiles.py``'s poisoned run: the
+one registry here with many copied requests), is embedded with the default model, and the
 rows the index hands to the check are given to the check as it was (``dense`` below, the
-code before, verbatim) and as it is, twice: as it runs (a registry this small is screened
-in one group, so nearly every tool passes) and one tool a group (``_CELLS`` 1, so the
-screen decides every pair: the share of pairs it lets through is ``kept``). ``--synthetic
-N`` adds N random tools (a unit vector each, 8 requests a step from it, one tool in fifty
-with a request copied from another tool's description) and times both. Writes
-``benchmarks/results/foreign_check.json``.
+code before, verbatim) and as it is. Per registry: ``differing`` flags (as it runs; and
+``differing_one_tool_a_group``, ``_CELLS`` 1, every tool screened apart), ``kept_by_bound``
+(the share of (tool, other tool) pairs the bound lets through), ``needed_nearest`` (the
+fewest nearest tools with the flags of the full check). ``NEAREST_TOOLS`` is chosen from the
+development registries' needs (``choose``, again leaving each out) and the held-out ones
+are reported. ``--synthetic N`` adds N random tools (a unit vector each, 8 requests a step
+from it, one tool in fifty with a request copied from another tool's description), timed.
+Writes ``benchmarks/results/foreign_check.json``.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import sys
 import time
 from pathlib import Path
@@ -38,7 +44,14 @@ from numpy.typing import NDArray
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from toolfilter_core import ToolFilter, get_embedder, read_profiles, read_tools_file  # noqa: E402
+from toolfilter_core import (  # noqa: E402
+    Profiles,
+    ToolFilter,
+    ToolProfile,
+    get_embedder,
+    read_profiles,
+    read_tools_file,
+)
 from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
 from toolfilter_core.index import _foreign, _matrix  # noqa: E402
 
@@ -106,8 +119,24 @@ def registries(only: set[str] | None) -> list[tuple[str, Path, Path]]:
     return out
 
 
-def captured(tools: Path, profiles: Path, embedder: Any) -> Inputs:
-    """The rows the index hands to the check when it builds this registry with its profiles."""
+def poisoned() -> tuple[list[Any], Any]:
+    """bfcl live's tools and the five hostile ones, the hostile profiles those of a writer that obeyed the
+    injection (``hostile_profiles.py``: 16 requests copied from other tools' profiles, 8 generic)."""
+    hostile = read_tools_file(DATA / "hostile_tools" / "tools.jsonl")
+    tools = read_tools_file(DATA / "bfcl_live" / "tools.jsonl") + hostile
+    profiles = read_profiles(DATA / "bfcl_live" / "profiles.jsonl").merged(
+        read_profiles(DATA / "hostile_tools" / "profiles.jsonl")
+    )
+    names = {t.name for t in hostile}
+    rng = random.Random(20261201)
+    others = [r for name, p in profiles.tools.items() if name not in names for r in p.requests]
+    generic = ["hi", "help me with this", "what can you do", "do it", "thanks", "search", "find it", "send"]
+    copied = {n: ToolProfile(tuple(rng.sample(others, 16)) + tuple(generic)) for n in sorted(names)}
+    return tools, Profiles({**profiles.tools, **copied}, profiles.no_tool)
+
+
+def captured(tools: list[Any], profiles: Any, embedder: Any) -> Inputs:
+    """The rows the index hands to the check when it builds these tools with these profiles."""
     seen: list[Inputs] = []
     check = _matrix.ignore_foreign_triggers
 
@@ -117,19 +146,20 @@ def captured(tools: Path, profiles: Path, embedder: Any) -> Inputs:
 
     _matrix.ignore_foreign_triggers = capture  # type: ignore[assignment]
     try:
-        ToolFilter(read_tools_file(tools), embedder=embedder, profiles=read_profiles(profiles))
+        ToolFilter(tools, embedder=embedder, profiles=profiles)
     finally:
         _matrix.ignore_foreign_triggers = check  # type: ignore[assignment]
     return seen[-1]
 
 
-def run(inputs: Inputs, *, nearest: int, cells: int | None = None) -> tuple[NDArray[np.bool_], float, int]:
-    """The check as it is with ``NEAREST_TOOLS`` at ``nearest`` (and ``_CELLS``): flags, seconds, pairs compared."""
+def run(inputs: Inputs, *, nearest: int, cells: int | None = None) -> tuple[NDArray[np.bool_], float, float]:
+    """The check as it is with ``NEAREST_TOOLS`` at ``nearest`` (and ``_CELLS``): flags, seconds, and the
+    share of the (screened, other tool) pairs the bound lets through among those it looked at."""
     saved, screen, compared = (_foreign.NEAREST_TOOLS, _foreign._CELLS), _foreign._screen, []
 
     def counted(*args: Any) -> list[tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.bool_]]]:
         out = screen(*args)
-        compared.extend(int(valid.sum()) for _, _, valid in out)
+        compared.extend((int(valid.sum()), valid.size) for _, _, valid in out)
         return out
 
     _foreign.NEAREST_TOOLS, _foreign._CELLS = nearest, saved[1] if cells is None else cells
@@ -137,7 +167,8 @@ def run(inputs: Inputs, *, nearest: int, cells: int | None = None) -> tuple[NDAr
     try:
         began = time.perf_counter()
         found = _foreign.ignore_foreign_triggers(inputs[0].copy(), *inputs[1:])
-        return found, time.perf_counter() - began, sum(compared)
+        seconds = time.perf_counter() - began
+        return found, seconds, sum(c for c, _ in compared) / max(1, sum(n for _, n in compared))
     finally:
         _foreign.NEAREST_TOOLS, _foreign._CELLS = saved
         _foreign._screen = screen  # type: ignore[assignment]
@@ -149,14 +180,13 @@ def compare(inputs: Inputs) -> dict[str, Any]:
     old = dense(inputs[0].copy(), *inputs[1:])
     old_s = time.perf_counter() - began
     tools, chosen = len(inputs[2]), _foreign.NEAREST_TOOLS
-    new, new_s, compared = run(inputs, nearest=chosen)
+    new, new_s, _ = run(inputs, nearest=chosen)
     each = run(inputs, nearest=chosen, cells=1)[0]
     bound = run(inputs, nearest=10**9, cells=1)[2]
     low, high = 1, max(1, tools - 1)  # the fewest nearest tools with the flags of the full check
     while low < high:
         middle = (low + high) // 2
         low, high = (low, middle) if (run(inputs, nearest=middle)[0] == old).all() else (middle + 1, high)
-    screened = int((inputs[3] | inputs[4]).sum()) * max(1, tools - 1)
     return {
         "tools": tools,
         "rows_checked": int((inputs[3] | inputs[4]).sum()),
@@ -164,11 +194,9 @@ def compare(inputs: Inputs) -> dict[str, Any]:
         "differing": int((old != new).sum()),
         "differing_one_tool_a_group": int((old != each).sum()),
         "needed_nearest": low,
-        "kept_by_bound": round(bound / max(1, tools * max(1, tools - 1)), 4),
-        "compared": compared,
+        "kept_by_bound": round(bound, 4),
         "before_s": round(old_s, 3),
         "after_s": round(new_s, 3),
-        "row_tool_pairs": screened,
     }
 
 
@@ -214,9 +242,13 @@ def main() -> int:
     args = parser.parse_args()
     embedder = CachingEmbedder(get_embedder("default"))
     report: dict[str, Any] = {}
-    for name, tools, profiles in registries(set(args.only) if args.only else None):
-        report[name] = found = compare(captured(tools, profiles, embedder))
+    only = set(args.only) if args.only else None
+    for name, tools, profiles in registries(only):
+        report[name] = found = compare(captured(read_tools_file(tools), read_profiles(profiles), embedder))
         print(f"{name:<36}{json.dumps(found)}", flush=True)
+    if only is None or "poisoned" in only:
+        report["bfcl_live + hostile (poisoned)"] = found = compare(captured(*poisoned(), embedder))
+        print(f"{'bfcl_live + hostile (poisoned)':<36}{json.dumps(found)}", flush=True)
     if args.synthetic:
         report[f"synthetic {args.synthetic}"] = found = compare(synthetic(args.synthetic))
         print(f"synthetic {args.synthetic:<26}{json.dumps(found)}", flush=True)
