@@ -43,6 +43,7 @@ import statistics
 import subprocess
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 from typing import Any
 
@@ -210,14 +211,15 @@ def memory(size: int, profiled: bool) -> dict[str, Any]:
     }
 
 
-def full(size: int, profiled: bool) -> dict[str, Any]:
+def full(size: int, profiled: bool, trace: int = 0) -> dict[str, Any]:
     """One fresh process, end to end: the build (timed) and the memory beyond the model.
 
     The process with profiles then builds the same tools without them and times
     ``select()`` on both, interleaved over the same requests (so their ratio is of one
     moment of a shared machine). Everything under one BLAS thread. The foreign-request
     check is timed on its own (``foreign_check_s``), and so is embedding the registry's
-    texts (seeded vectors: ``embed_s``; a real model would take far longer).
+    texts (seeded vectors: ``embed_s``; a real model would take far longer). ``trace``:
+    the build under ``tracemalloc`` (slower), its ``trace`` largest holders by line kept.
     """
     from benchmarks.bench_latency import config
     from toolfilter_core import ToolFilter, get_embedder
@@ -233,6 +235,8 @@ def full(size: int, profiled: bool) -> dict[str, Any]:
     gc.collect()
     ctypes.CDLL("libc.so.6").malloc_trim(0)
     base = _rss_mb()
+    if trace:
+        tracemalloc.start()
     with threadpool_limits(1):
         began = time.perf_counter()
         tf = ToolFilter(tools, embedder=embedder, profiles=profiles if profiled else None, config=config())
@@ -242,6 +246,8 @@ def full(size: int, profiled: bool) -> dict[str, Any]:
         gc.collect()
         ctypes.CDLL("libc.so.6").malloc_trim(0)
         rss = _rss_mb() - base
+        held = tracemalloc.take_snapshot().statistics("lineno")[:trace] if trace else []
+        tracemalloc.stop()
         rows = tf.index.rows
         out: dict[str, Any] = {
             "build_s": round(built, 1),
@@ -250,6 +256,9 @@ def full(size: int, profiled: bool) -> dict[str, Any]:
             "rows": {"first_pass": len(rows.matrix), "rest": len(rows.rest), "foreign": int(rows.foreign.sum())},
             "matrix_mb": round((rows.matrix.nbytes + rows.rest.nbytes) / 2**20, 1),
         }
+        if held:
+            out["tracemalloc_top_mb"] = {str(h.traceback[0]): round(h.size / 2**20, 1) for h in held}
+            return out
         if profiled:
             tfs = {"profiled": tf, "unprofiled": ToolFilter(tools, embedder=embedder, config=config())}
             out["select_ms"] = _interleaved(tfs)
@@ -342,6 +351,7 @@ def main() -> int:
     parser.add_argument("--memory", type=int, default=0, help="measure memory at this size")
     parser.add_argument("--search", type=int, default=0, help="time the search alone at this size")
     parser.add_argument("--full", type=int, default=0, help="end to end at this size: build, memory, select")
+    parser.add_argument("--trace", type=int, default=0, help="with --full: the N largest holders (tracemalloc)")
     parser.add_argument("--child", choices=("timing", "memory", "search", "full"))
     parser.add_argument("--size", type=int, default=0)
     parser.add_argument("--profiled", type=int, default=1)
@@ -354,7 +364,7 @@ def main() -> int:
         print(json.dumps(search_only(args.size)))
         return 0
     if args.child == "full":
-        print(json.dumps(full(args.size, bool(args.profiled))))
+        print(json.dumps(full(args.size, bool(args.profiled), args.trace)))
         return 0
     if args.child == "memory":
         print(json.dumps(memory(args.size, bool(args.profiled))))
@@ -379,12 +389,13 @@ def main() -> int:
         found = {}
         for kind in ("unprofiled", "profiled"):
             argv = ["--child", "full", "--size", str(args.full), "--profiled", str(int(kind == "profiled"))]
+            argv += ["--trace", str(args.trace)]
             found[kind] = _child(argv)
             print(args.full, kind, json.dumps(found[kind]), flush=True)
         found["memory_ratio"] = round(
             found["profiled"]["rss_beyond_model_mb"] / found["unprofiled"]["rss_beyond_model_mb"], 2
         )
-        report[f"full_{args.full}"] = found
+        report[f"full_{args.full}" + ("_traced" if args.trace else "")] = found
         print(args.full, json.dumps(found), flush=True)
     path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     return 0

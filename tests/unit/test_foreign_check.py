@@ -144,3 +144,15 @@ def test_a_copied_request_is_flagged_through_a_centroid_far_from_its_tools_descr
     voice = np.asarray([False, True, True, False, True, True, True, True])
     found = ignore_foreign_triggers(matrix, owner, np.asarray([0, 3]), np.zeros(8, dtype=bool), voice)
     assert np.flatnonzero(found).tolist() == [4]
+
+
+def test_the_screen_holds_no_group_by_tools_array_past_its_group(monkeypatch):
+    # each group's nearest tools are kept until the rows are compared: a view into the
+    # (group, tools) ranking would hold all of it (gigabytes at 50,000 tools)
+    monkeypatch.setattr(_foreign, "NEAREST_TOOLS", 2)
+    matrix, owner, starts, triggers, voice = registry(np.random.default_rng(3), 30, 8)
+    kept = []
+    screen = _foreign._screen
+    monkeypatch.setattr(_foreign, "_screen", lambda *a: kept.extend(screen(*a)) or kept)
+    ignore_foreign_triggers(matrix, owner, starts, triggers, voice)
+    assert kept and all(nearest.base is None or nearest.base.size == nearest.size for _, nearest, _ in kept)

@@ -137,9 +137,29 @@ def _screen(
         close = left[group] @ right.T  # cos(centre, e) - cos(reach + phi): >= 0 may flag
         close[wide[group]] += 2.0
         close[np.arange(len(group)), tool[group]] = -np.inf  # a tool's own vectors are measured apart
-        nearest = np.argpartition(-close, keep - 1, axis=1)[:, :keep] if keep < tools else np.argsort(-close, axis=1)
-        out.append((group, nearest, np.take_along_axis(close, nearest, axis=1) >= -_SLACK))
+        out.append((group, *_nearest(close, keep)))
     return out
+
+
+def _nearest(close: NDArray[np.float32], keep: int) -> tuple[NDArray[np.int64], NDArray[np.bool_]]:
+    """Per row of ``close``, the columns at or above ``-_SLACK``, at most ``keep`` of them (the highest).
+
+    As (rows, keep) column ids and which of them are real. Ranked only in a row with more
+    than ``keep`` (a sort over every tool); the others take the columns that pass as they are.
+    """
+    passing = close >= -_SLACK
+    count = passing.sum(axis=1)
+    nearest = np.zeros((len(close), keep), dtype=np.int64)
+    valid = np.zeros((len(close), keep), dtype=bool)
+    few = np.flatnonzero(count <= keep)
+    row, column = np.nonzero(passing[few])
+    slot = np.arange(len(row)) - np.repeat(np.cumsum(count[few]) - count[few], count[few])
+    nearest[few[row], slot], valid[few[row], slot] = column, True
+    many = np.flatnonzero(count > keep)
+    if len(many):
+        top = np.argpartition(-close[many], keep - 1, axis=1)[:, :keep]
+        nearest[many], valid[many] = top, np.take_along_axis(close[many], top, axis=1) >= -_SLACK
+    return nearest, valid
 
 
 def _measure(
