@@ -90,7 +90,12 @@ def ignore_foreign_triggers(
     centre = np.where(entity[first][:, None] < tools, centres[tool], _unit(matrix[rows[first]]))
     bounds = np.r_[first, len(rows)]
     reach = np.maximum.reduceat(reach[order], first)
-    for group, nearest, valid in _screen(centre, reach, tool, matrix, starts, centroids):
+    for every, near, passed in _screen(centre, reach, tool, matrix, starts, centroids):
+        some = passed.any(axis=1)  # the members with a tool to compare with (real ones come first)
+        width = int(passed.sum(axis=1).max()) if some.any() else 0
+        group, nearest, valid = every[some], near[some, :width], passed[some, :width]
+        if not len(group):
+            continue
         widest = int((bounds[group + 1] - bounds[group]).max())
         step = max(1, _CELLS // (widest * matrix.shape[1]))
         for begin in range(0, len(group), step):
@@ -144,7 +149,7 @@ def _screen(
 def _nearest(close: NDArray[np.float32], keep: int) -> tuple[NDArray[np.int64], NDArray[np.bool_]]:
     """Per row of ``close``, the columns at or above ``-_SLACK``, at most ``keep`` of them (the highest).
 
-    As (rows, keep) column ids and which of them are real. Ranked only in a row with more
+    As (rows, keep) column ids and which of them are real (first in each row). Ranked only in a row with more
     than ``keep`` (a sort over every tool); the others take the columns that pass as they are.
     """
     passing = close >= -_SLACK
