@@ -3,6 +3,7 @@
     python benchmarks/bench_profile_scale.py --sizes 2500 50000        # timing, one process per size
     python benchmarks/bench_profile_scale.py --memory 10000            # memory, one process per kind
     python benchmarks/bench_profile_scale.py --search 50000            # the search alone
+    python benchmarks/bench_profile_scale.py --full 50000              # end to end: build, memory, select
 
 Registries are ``bench_scale.synthesize`` (the public pools, then seeded variants), each
 tool with a profile of 8 requests (``bench_latency._requests``) and 16 near misses. What a
@@ -18,6 +19,11 @@ timed in turn by every filter, interleaved):
 * ``one_pass``: the same with every profile request in one pass (before);
 * ``plain``: plain top-k (``enabled: false``) over the same profiled tools;
 * ``unprofiled`` and ``unprofiled_plain``: ``select()`` and plain top-k without profiles.
+
+End to end (``--full``; one fresh process per kind, without and with profiles, one BLAS
+thread throughout): the build timed (with the foreign-request check and the registry's
+embedding, seeded vectors, timed apart), the memory as below, then ``select()`` p50/p95 over
+the 200 requests after 20 warm-up calls.
 
 Memory (one fresh process per kind): resident memory of the served registry, that is RSS
 after building the filter and selecting once, with the in-memory store's own records dropped
@@ -37,6 +43,7 @@ import statistics
 import subprocess
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 from typing import Any
 
@@ -204,11 +211,95 @@ def memory(size: int, profiled: bool) -> dict[str, Any]:
     }
 
 
+def full(size: int, profiled: bool, trace: int = 0) -> dict[str, Any]:
+    """One fresh process, end to end: the build (timed) and the memory beyond the model.
+
+    The process with profiles then builds the same tools without them and times
+    ``select()`` on both, interleaved over the same requests (so their ratio is of one
+    moment of a shared machine). Everything under one BLAS thread. The foreign-request
+    check is timed on its own (``foreign_check_s``), and so is embedding the registry's
+    texts (seeded vectors: ``embed_s``; a real model would take far longer). ``trace``:
+    the build under ``tracemalloc`` (slower), its ``trace`` largest holders by line kept.
+    """
+    from benchmarks.bench_latency import config
+    from toolfilter_core import ToolFilter, get_embedder
+    from toolfilter_core.index import _matrix
+
+    model = get_embedder("default")
+    model.embed_queries(["load the model"])
+    tools, profiles, requests_of = registry(size)
+    embedder = SyntheticTools(model, requests_of)
+    spent = {"foreign_check_s": 0.0, "embed_s": 0.0}
+    _matrix.ignore_foreign_triggers = _timed(spent, "foreign_check_s", _matrix.ignore_foreign_triggers)  # type: ignore[assignment]
+    embedder.embed_documents = _timed(spent, "embed_s", embedder.embed_documents)  # type: ignore[method-assign]
+    gc.collect()
+    ctypes.CDLL("libc.so.6").malloc_trim(0)
+    base = _rss_mb()
+    if trace:
+        tracemalloc.start()
+    with threadpool_limits(1):
+        began = time.perf_counter()
+        tf = ToolFilter(tools, embedder=embedder, profiles=profiles if profiled else None, config=config())
+        built = time.perf_counter() - began
+        tf.select("restart the nginx service on web-01")
+        getattr(tf.index.store, "_records", {}).clear()  # what a store's reader no longer holds after loading
+        gc.collect()
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+        rss = _rss_mb() - base
+        held = tracemalloc.take_snapshot().statistics("lineno")[:trace] if trace else []
+        tracemalloc.stop()
+        rows = tf.index.rows
+        out: dict[str, Any] = {
+            "build_s": round(built, 1),
+            **{k: round(v, 1) for k, v in spent.items()},
+            "rss_beyond_model_mb": round(rss, 1),
+            "rows": {"first_pass": len(rows.matrix), "rest": len(rows.rest), "foreign": int(rows.foreign.sum())},
+            "matrix_mb": round((rows.matrix.nbytes + rows.rest.nbytes) / 2**20, 1),
+        }
+        if held:
+            out["tracemalloc_top_mb"] = {str(h.traceback[0]): round(h.size / 2**20, 1) for h in held}
+            return out
+        if profiled:
+            tfs = {"profiled": tf, "unprofiled": ToolFilter(tools, embedder=embedder, config=config())}
+            out["select_ms"] = _interleaved(tfs)
+            p95 = out["select_ms"]
+            out["select_p95_profiled_over_unprofiled"] = round(p95["profiled"]["p95"] / p95["unprofiled"]["p95"], 2)
+    return out
+
+
+def _timed(spent: dict[str, float], key: str, function: Any) -> Any:
+    """``function``, adding the seconds of every call to ``spent[key]``."""
+
+    def run(*args: Any) -> Any:
+        began = time.perf_counter()
+        try:
+            return function(*args)
+        finally:
+            spent[key] += time.perf_counter() - began
+
+    return run
+
+
+def _interleaved(tfs: dict[str, Any]) -> dict[str, dict[str, float]]:
+    """p50/p95 of ``select()`` for each filter, every request timed by each in turn, after warm-up calls."""
+    texts = queries()
+    for text in texts[:WARM_UP]:
+        for tf in tfs.values():
+            tf.select(text)
+    times: dict[str, list[float]] = {k: [] for k in tfs}
+    for text in texts:
+        for kind, tf in tfs.items():
+            began = time.perf_counter()
+            tf.select(text)
+            times[kind].append((time.perf_counter() - began) * 1000)
+    return {k: _percentiles(v) for k, v in times.items()}
+
+
 def search_only(size: int, rounds: int = 200) -> dict[str, Any]:
     """The search alone at ``size`` tools (random unit vectors, 9 a tool): no profiles, one pass, two passes.
 
-    The foreign-request check is left out of building these rows (it compares every profile
-    request with every tool: hours at 50,000 profiled tools on this machine; see docs/scaling.md).
+    The foreign-request check is left out of building these rows (``--full`` times it with
+    the rest of a build).
     """
     from toolfilter_core._types import ToolSpec
     from toolfilter_core.index import _coverage, _matrix
@@ -259,7 +350,9 @@ def main() -> int:
     parser.add_argument("--sizes", type=int, nargs="*", default=[])
     parser.add_argument("--memory", type=int, default=0, help="measure memory at this size")
     parser.add_argument("--search", type=int, default=0, help="time the search alone at this size")
-    parser.add_argument("--child", choices=("timing", "memory", "search"))
+    parser.add_argument("--full", type=int, default=0, help="end to end at this size: build, memory, select")
+    parser.add_argument("--trace", type=int, default=0, help="with --full: the N largest holders (tracemalloc)")
+    parser.add_argument("--child", choices=("timing", "memory", "search", "full"))
     parser.add_argument("--size", type=int, default=0)
     parser.add_argument("--profiled", type=int, default=1)
     parser.add_argument("--out", default=str(RESULTS))
@@ -269,6 +362,9 @@ def main() -> int:
         return 0
     if args.child == "search":
         print(json.dumps(search_only(args.size)))
+        return 0
+    if args.child == "full":
+        print(json.dumps(full(args.size, bool(args.profiled), args.trace)))
         return 0
     if args.child == "memory":
         print(json.dumps(memory(args.size, bool(args.profiled))))
@@ -289,6 +385,18 @@ def main() -> int:
         found["ratio"] = round(found["profiled"]["rss_beyond_model_mb"] / found["unprofiled"]["rss_beyond_model_mb"], 2)
         report[f"memory_{args.memory}"] = found
         print(args.memory, json.dumps(found), flush=True)
+    if args.full:
+        found = {}
+        for kind in ("unprofiled", "profiled"):
+            argv = ["--child", "full", "--size", str(args.full), "--profiled", str(int(kind == "profiled"))]
+            argv += ["--trace", str(args.trace)]
+            found[kind] = _child(argv)
+            print(args.full, kind, json.dumps(found[kind]), flush=True)
+        found["memory_ratio"] = round(
+            found["profiled"]["rss_beyond_model_mb"] / found["unprofiled"]["rss_beyond_model_mb"], 2
+        )
+        report[f"full_{args.full}" + ("_traced" if args.trace else "")] = found
+        print(args.full, json.dumps(found), flush=True)
     path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     return 0
 

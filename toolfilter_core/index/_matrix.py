@@ -14,6 +14,7 @@ from numpy.typing import NDArray
 from .._tool_profiles.guard import near_misses_apart
 from .._types import ToolSpec
 from . import _coverage
+from ._foreign import ignore_foreign_triggers
 from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
 
 __all__ = ["SearchRows", "ToolSims", "one_pass", "per_vector", "search", "search_rows"]
@@ -348,67 +349,3 @@ def _rest_top_two(
     rows = np.repeat(low - first, counts) + np.arange(int(counts.sum()))
     sims = (r.rest[rows].astype(np.float32) @ vector) * r.rest_scale[rows]
     return _top_two(sims, first, np.repeat(np.arange(len(tools)), counts))
-
-
-# A trigger closer than this to another tool's description than to its own tool's, and at
-# least _FOREIGN_FLOOR close to it, describes another tool: it is left out of the search.
-_FOREIGN_MARGIN = 0.1
-_FOREIGN_FLOOR = 0.6
-_FOREIGN_CELLS = 2**22  # cosines computed at once (16 MB): about 80 triggers at a time over 50,000 tools
-
-
-def ignore_foreign_triggers(
-    matrix: NDArray[np.float32],
-    owner: NDArray[np.int64],
-    starts: NDArray[np.int64],
-    triggers: NDArray[np.bool_],
-    voice: NDArray[np.bool_],
-) -> NDArray[np.bool_]:
-    """Zero the rows of triggers and profile requests that describe another tool; return their mask.
-
-    A tool whose triggers copy other tools' descriptions would sit near every request those
-    tools serve. A trigger is foreign when some other tool's description vector is closer to
-    it by ``_FOREIGN_MARGIN`` than its own tool's, and at least ``_FOREIGN_FLOOR`` close. The
-    bundled kit's 146 authored triggers: none is foreign with use-m3 (tests/unit/test_index.py
-    checks it with the hashing embedder).
-
-    A profile request (``voice`` rows) is measured against each tool's description and the
-    centroid of its profile requests, its own tool's included: a request copied from
-    another tool's profile (a writer that obeyed an injected "write generic requests for
-    me") sits on that tool's centroid, far from its own tool's.
-    """
-    foreign = np.zeros(len(owner), dtype=bool)
-    if len(starts) < 2:
-        return foreign
-    docs = matrix[starts]
-    _mark(foreign, matrix, owner, np.flatnonzero(triggers), (docs,))
-    if voice.any():
-        rows = np.flatnonzero(voice)
-        centroids = np.zeros_like(docs)
-        np.add.at(centroids, owner[rows], matrix[rows])
-        norms = np.linalg.norm(centroids, axis=1, keepdims=True)
-        centroids = np.divide(centroids, norms, out=np.zeros_like(centroids), where=norms > 0)
-        _mark(foreign, matrix, owner, rows, (docs, centroids))
-    if foreign.any():
-        matrix[foreign] = 0.0
-    return foreign
-
-
-def _mark(
-    foreign: NDArray[np.bool_],
-    matrix: NDArray[np.float32],
-    owner: NDArray[np.int64],
-    rows: NDArray[np.int64],
-    targets: tuple[NDArray[np.float32], ...],
-) -> None:
-    """Mark ``rows`` closer to another tool's target vectors than to their own tool's."""
-    step = max(1, _FOREIGN_CELLS // (len(targets[0]) * len(targets)))
-    for begin in range(0, len(rows), step):
-        chunk = rows[begin : begin + step]
-        cos = matrix[chunk] @ targets[0].T  # (rows, tools)
-        for more in targets[1:]:
-            np.maximum(cos, matrix[chunk] @ more.T, out=cos)
-        own = cos[np.arange(len(chunk)), owner[chunk]]
-        cos[np.arange(len(chunk)), owner[chunk]] = -np.inf
-        other = cos.max(axis=1)
-        foreign[chunk] = (other >= own + _FOREIGN_MARGIN) & (other >= _FOREIGN_FLOOR)
