@@ -63,3 +63,15 @@ def test_mcp_quickstarts_run_against_live_servers(
     else:
         assert lines[0] == "['files__read_file']"
         assert "files server: contents of notes.txt" in lines[1]
+
+
+@pytest.mark.parametrize("heading", ["## Quickstart: LangChain", "## Quickstart: LlamaIndex"])
+def test_readme_quickstarts_print_what_their_comments_say_with_the_real_model(
+    heading: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = _block(DOCS.parent / "README.md", f"\n{heading}\n")
+    promised = re.findall(r"^\s*print\(.*\)\s+# (\[.*\])", code, re.MULTILINE)
+
+    exec(compile(code, "README.md", "exec"), {"__name__": "quickstart"})  # the default embedder, offline
+
+    assert capsys.readouterr().out.splitlines() == promised
