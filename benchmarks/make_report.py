@@ -296,7 +296,7 @@ def adapter_overhead_lines(adapter: dict[str, Any]) -> list[str]:
     )
     out += [
         "",
-        f"Issue #3's goal, the LangChain adapter adds under {adapter['target_ms']:.0f} ms over the core's select "
+        f"Under {adapter['target_ms']:.0f} ms of the LangChain adapter's own work over the core's select "
         f"(own work, p95): {verdict}. As a check, {agree}.",
     ]
     return out
@@ -316,7 +316,7 @@ def registries_lines(table: dict[str, Any] | None, loo: dict[str, Any] | None) -
         "1% and at most 8 tools on each. The table below is `python benchmarks/registry_table.py`: "
         "the real pipeline with the model loaded, on data marked by what it did. *not chosen*: the "
         "public sets' requests after the first 250 (next 500 tool requests; metatool's remaining "
-        "270 no-tool ones); *chose*: data the choice saw; *held out*: our paraphrase check set and "
+        "270 no-tool ones); *chose*: data the choice saw; *held out*: the kit's paraphrase check set and "
         "the `heldout_*` registries, written apart and never looked at while choosing. recall = "
         "recall_mean (lenient names); f.abst = tool requests given no tool at all; reject = no-tool "
         "requests given none; danger = a non-empty selection without any right tool; d.read = "
@@ -580,7 +580,8 @@ def _data_lines(bench: dict[str, Any]) -> list[str]:
     w(
         "- The public folders (acebench_en, acebench_zh, bfcl, metatool, sealtools, toolbench_stable: "
         "Apache-2.0 or MIT) are copied into `benchmarks/data/` with their `SOURCE.md`. toolkit48 and its "
-        "two paraphrase sets are ours; `toolkit48_paraphrase_check` is held out (never tuned on)."
+        "two paraphrase sets were written for this benchmark; `toolkit48_paraphrase_check` is held out "
+        "(never tuned on)."
     )
     w(
         "- **ultratool_en, ultratool_zh and toollens state no licence**: they are never copied. "
@@ -589,8 +590,8 @@ def _data_lines(bench: dict[str, Any]) -> list[str]:
     )
     w(
         "- **metatool** runs its first 2,000 tool queries (`--limit metatool=2000`; the file lists its "
-        "single-tool queries first, so these are all single-tool) and all 520 no-tool queries, as in "
-        "issue #5's goal table. `--limit N` keeps the first N tool queries and the first N no-tool "
+        "single-tool queries first, so these are all single-tool) and all 520 no-tool queries. "
+        "`--limit N` keeps the first N tool queries and the first N no-tool "
         "queries of a dataset."
     )
     w(
@@ -742,7 +743,7 @@ def _latency_lines(select: Any, pool: Any, adapter: Any, rel: Path) -> list[str]
     w("")
     if select:
         s = select["select_ms"]
-        met = "meets" if select["meets_target"] else "does **not** meet"
+        met = "yes" if select["meets_target"] else "**no**"
         w(
             f"`make bench` (`benchmarks/bench_select.py`): the recommended ToolFilter on the bundled "
             f"{select['tools']}-tool kit with `{select['embedder']}` loaded, {select['calls']:,} calls "
@@ -757,7 +758,7 @@ def _latency_lines(select: Any, pool: Any, adapter: Any, rel: Path) -> list[str]
         e = select["embed_query_ms"]
         w(f"| of which query embedding | {ms(e['p50'])} | {ms(e['p95'])} | {ms(e['p99'])} | {ms(e['mean'])} |")
         w("")
-        w(f"Issue #5's target, p95 < {select['target_p95_ms']:.0f} ms on this machine: it {met} it.")
+        w(f"p95 under {select['target_p95_ms']:.0f} ms on this machine: {met}.")
         w("")
     if pool:
         w(
@@ -842,7 +843,7 @@ def tradeoff_lines(tradeoff: dict[str, Any], candidates: dict[str, Any] | None) 
     lines = [
         "## No-tool rejection against recall",
         "",
-        f"Issue #5 asks for {tradeoff['dataset']}'s no-tool rejection at no more than 2 points of recall lost. "
+        f"How much no-tool rejection on {tradeoff['dataset']} costs in recall. "
         "`python benchmarks/abstain_tradeoff.py` sweeps each system's one abstention threshold "
         f"({tradeoff['embedder']}): plain embedding top 5 with nothing sent when the best cosine is below the "
         "threshold, and toolfilter's recommended preset with each `abstain_margin`. Tuning part: the first "
@@ -1031,9 +1032,9 @@ def _llamaindex_notes(grouped: dict[str, dict[str, dict[str, Any]]]) -> list[str
         lines.append(
             f"- **LlamaIndex's ObjectIndex retriever ranks below plain embedding on {len(worse)} of {len(li)} "
             "datasets with the very same embedder**: it embeds its own node text (`Tool name: …\\nTool "
-            "description: …`) where ours is `name words: description (parameters: …)`. On registries of 1,000+ "
+            "description: …`) where toolfilter's is `name words: description (parameters: …)`. On registries of 1,000+ "
             f"tools its select takes {min(p50, default=0):.0f}–{max(p50, default=0):.0f} ms p50, "
-            f"{min(ratio, default=0):.0f}–{max(ratio, default=0):.0f}× ours: the in-memory `SimpleVectorStore` "
+            f"{min(ratio, default=0):.0f}–{max(ratio, default=0):.0f}× toolfilter's: the in-memory `SimpleVectorStore` "
             "scores every vector in Python."
         )
     return lines
