@@ -659,7 +659,7 @@ def _metrics_lines() -> list[str]:
     w(
         "- **R@k** = mean over tool-needing queries of |gold ∩ top-k| / |gold|; **All@5** = share of "
         "those queries whose whole gold set is in the top 5 (the definitions of "
-        "`shared/data/bm25_baseline.py`; our bm25 reproduces its table to ±0.01)."
+        "`shared/data/bm25_baseline.py`; the bm25 system here reproduces its table to ±0.01)."
     )
     w(
         "- **Ranking of a filtering system** (seed, toolfilter), which may select fewer than k tools: "

@@ -80,7 +80,7 @@ class Weights(_Frozen):
     docs/fit.md)."""
     support: float | None = Field(default=None, ge=0.0, le=1.0)
     """Second-best cosine over the tool's vectors (its best when it has one): a second
-    phrasing of the tool that also matches (ours).
+    phrasing of the tool that also matches.
 
     It adds most where tools carry triggers or profiles (several vectors each); chosen by
     benchmarks/choose_preset.py, refitted by ``toolfilter fit`` (docs/fit.md)."""
@@ -106,13 +106,13 @@ class Weights(_Frozen):
     names"); it counts only when select() is given a category or the registry has three or
     more categories (servers); 0 ignores the servers a request names."""
     bm25: float | None = Field(default=None, ge=0.0, le=1.0)
-    """BM25 over name, description, parameters, tags and triggers, scaled to [0, 1] (ours).
+    """BM25 over name, description, parameters, tags and triggers, scaled to [0, 1].
 
     Chosen by benchmarks/choose_preset.py; ``toolfilter fit`` refits it for your registry and
     embedder (docs/fit.md)."""
     argument: float | None = Field(default=None, ge=0.0, le=1.0)
     """Share of the kinds of values in the request (URL, path, e-mail, IP, JSON) that the
-    tool's parameters take; a request with none leaves this weight out (ours).
+    tool's parameters take; a request with none leaves this weight out.
 
     Leave it: 0.15 and 0.5 did no better on the tuning slices (docs/scoring.md, "Argument
     values"); ``toolfilter fit`` tries 0 and 0.3 on your registry."""
