@@ -379,13 +379,15 @@ def profiles_lines(results: Path) -> list[str]:
     lines = [
         "## With tool profiles",
         "",
-        "`python benchmarks/profiles_table.py`: every registry with tool profiles (written by a model from the "
-        "tool definitions alone, through `toolfilter profiles export`/`import`: benchmarks/data/PROFILES.md), "
-        "without → with them, the shipped preset in both; *chose*: data `abstain_voice_margin` was chosen on "
-        "(`benchmarks/choose_voice_margin.py`, leave one out in `results/voice_margin.json`); *held out*: never "
-        "looked at while choosing; *people*: bfcl's live requests, written by people (most other requests here "
-        "were written by language models, which may flatter model-written profiles). served = every gold tool "
-        "delivered; dangerous = a non-empty set without any right tool. What the profiles are and do: "
+        "`python benchmarks/profiles_table.py`: every registry with tool profiles (written by a model "
+        "from the tool definitions alone, through `toolfilter profiles export`/`import`: "
+        "benchmarks/data/PROFILES.md), without → with them, the shipped preset in both; *settings chosen "
+        "on it*: data settings such as `abstain_voice_margin` were chosen on "
+        "(`benchmarks/choose_voice_margin.py`, leave one out in `results/voice_margin.json`); *no "
+        "setting chosen on it*: never looked at while choosing; *people's requests*: bfcl's live "
+        "requests, written by people (most other requests here were written by language models, which "
+        "may flatter model-written profiles). served = every gold tool delivered; dangerous = a "
+        "non-empty set without any right tool. What the profiles are and do: "
         "[tool profiles](profiles.md).",
         "",
         "<!-- profiles:results -->",

@@ -18,7 +18,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
 RUNS = ("uncapped", "capped")
-ROLE = {"chose": "chose", "held out": "held out", "people": "people, never chosen on"}
+ROLE = {
+    "chose": "settings chosen on it",
+    "held out": "no setting chosen on it",
+    "people": "people's requests, no setting chosen on it",
+}
 
 
 def _c(a: float | None, b: float | None) -> str:
