@@ -127,7 +127,8 @@ def converted(
     grouped = member[order]
     cuts = np.flatnonzero(np.r_[True, (grouped[1:] != grouped[:-1]).any(axis=1), True]) if len(laid) else ()
     ends = first + counts
-    buffer = np.empty((CHUNK_BYTES // (4 * max(rest.shape[1], 1)) or 1, rest.shape[1]), dtype=np.float32)
+    step = min(max(CHUNK_BYTES // (4 * max(rest.shape[1], 1)), 1), max(len(rows), 1))
+    buffer = np.empty((step, rest.shape[1]), dtype=np.float32)
     for begin, stop in zip(cuts[:-1], cuts[1:], strict=True):  # the tools needed by the same vectors
         columns = np.flatnonzero(grouped[begin]).tolist()
         for a in range(int(first[begin]), int(ends[stop - 1]), len(buffer)):
