@@ -18,9 +18,10 @@ from numpy.typing import NDArray
 
 __all__ = ["CHUNK_BYTES", "Converted", "converted", "rest_top_two", "top_two", "union"]
 
-CHUNK_BYTES = 1 << 20
-"""Rows converted at a time (as float32), so that each vector's product reads them from the
-cache; ``benchmarks/rest_chunk.py`` times the choice."""
+CHUNK_BYTES = 1 << 18
+"""Bytes of float32 rows multiplied at a time (the first pass's, and the second pass's
+converted), so that every vector's product reads them from the cache; the size with the
+smallest mean ``select()`` time in ``benchmarks/rest_chunk.py`` (2,500 profiled tools)."""
 
 
 def top_two(
