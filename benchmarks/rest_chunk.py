@@ -2,6 +2,7 @@
 
     python benchmarks/rest_chunk.py                   # 2,500 tools
     python benchmarks/rest_chunk.py --size 10000 --rounds 2
+    python benchmarks/rest_chunk.py --overlap         # how much the asks' shortlists overlap
 
 The search reads its rows a block at a time (the first pass's float32 rows, the second
 pass's int8 rows converted into a float32 block), every vector of the request multiplied
@@ -21,6 +22,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -58,11 +60,61 @@ def timings(size: int, rounds: int) -> dict[str, list[float]]:
     return spent
 
 
+def overlap(size: int) -> dict[str, float]:
+    """How much the shortlists of a request and its asks overlap, over the requests' searches.
+
+    Means per request: the shortlists' tools summed and distinct (the request's ranked by its
+    first pass); and, for a request with asks, how many tools of its shortlist after the
+    asks' are completed were not in the one ranked by the first-pass cosines.
+    """
+    from benchmarks.select_spans import _filters
+    from toolfilter_core.index import _matrix, _tool_index
+
+    filters, texts = _filters(size)
+    tf = filters["profiled"]
+    seen: list[tuple[Any, Any, Any]] = []
+    search = _tool_index.search
+
+    def kept(r: Any, query: Any, tools: int, clauses: Any = None) -> Any:
+        seen.append((r, query, clauses))
+        return search(r, query, tools, clauses)
+
+    _tool_index.search = kept  # type: ignore[assignment]
+    try:
+        for text in texts:
+            tf.select(text)
+    finally:
+        _tool_index.search = search  # type: ignore[assignment]
+    summed, distinct, moved = [], [], []
+    for r, query, clauses in seen:
+        first = np.maximum.reduceat(r.matrix @ query, r.starts)
+        lists = [_matrix._shortlist(r, first)]
+        if clauses is not None and len(clauses):
+            pre = _matrix._per_tool(r, _matrix._products(r.matrix, clauses))
+            lists += [_matrix._shortlist(r, pre[:, c]) for c in range(pre.shape[1])]
+            ranked = _matrix._shortlist(r, np.maximum(first, pre.max(axis=1)))
+            after = _matrix._shortlist(r, np.maximum(first, _matrix.per_vector(r, clauses).max(axis=1)))
+            moved.append(len(np.setdiff1d(after, ranked)))
+        summed.append(sum(len(x) for x in lists))
+        distinct.append(len(np.unique(np.concatenate(lists))))
+    return {
+        "searches": len(seen),
+        "summed": float(np.mean(summed)),
+        "distinct": float(np.mean(distinct)),
+        "with asks": len(moved),
+        "moved in": float(np.mean(moved)) if moved else 0.0,
+    }
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--size", type=int, default=2500)
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--overlap", action="store_true", help="how much the asks' shortlists overlap, no timing")
     args = parser.parse_args()
+    if args.overlap:
+        print(f"shortlists at {args.size} tools, means per request:", overlap(args.size))
+        return 0
     spent = timings(args.size, args.rounds)
     print(f"select() ms with profiles at {args.size} tools, by block size (interleaved)")
     for name, values in spent.items():
