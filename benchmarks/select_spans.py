@@ -3,6 +3,7 @@
     python benchmarks/select_spans.py                  # 2,500 tools, with and without profiles
     python benchmarks/select_spans.py --size 500 --rounds 1
     python benchmarks/select_spans.py --cprofile       # cProfile's top functions too
+    python benchmarks/select_spans.py --sealtools      # ab_select.py's registry (no profiles) and requests
 
 The registry and its profiles are ``bench_profile_scale``'s (synthetic vectors for the tools'
 texts, the real default model for the requests). Each request is embedded once, before the
@@ -108,6 +109,9 @@ class _Remembered:
             self.rows.update(zip(missing, self.model.embed_queries(missing), strict=True))
         return np.stack([self.rows[t] for t in texts]) if texts else self.model.embed_queries(texts)
 
+    def embed_documents(self, texts: list[str]) -> np.ndarray:
+        return np.asarray(self.model.embed_documents(texts))
+
 
 def _filters(size: int) -> tuple[dict[str, Any], list[str]]:
     from benchmarks import bench_profile_scale as scale
@@ -123,9 +127,36 @@ def _filters(size: int) -> tuple[dict[str, Any], list[str]]:
     return {k: built[k] for k in KINDS}, scale.queries()
 
 
+def _sealtools() -> tuple[dict[str, Any], list[str]]:
+    """``ab_select.py``'s filters (sealtools' 4,076 tools in a directory store, no profiles) and requests."""
+    import atexit
+    import shutil
+    import tempfile
+
+    from benchmarks.ab_select import REQUESTS
+    from benchmarks.bench_latency import SEALTOOLS, Bank, config
+    from toolfilter_core import ToolFilter, get_embedder, read_queries, read_tools_file
+
+    model = get_embedder("default")
+    remembered = _Remembered(model)
+    store = tempfile.mkdtemp(prefix="tf-spans-")
+    atexit.register(shutil.rmtree, store, True)
+    cache = Path.home() / ".cache" / "toolfilter" / "bench_latency.npz"
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        tools = read_tools_file(SEALTOOLS / "tools.jsonl")
+        ToolFilter(tools, embedder=Bank(model, cache), config=config(), store=store)
+        filters = {
+            kind: ToolFilter(embedder=remembered, config=config(enabled=kind == "unprofiled"), store=store)
+            for kind in ("unprofiled", "unprofiled_plain")
+        }
+    asked = [q.query for q in read_queries(SEALTOOLS / "queries.jsonl") if q.query and len(q.query) <= 2000]
+    return filters, asked[:: max(1, len(asked) // REQUESTS)][:REQUESTS]
+
+
 def spans(size: int, rounds: int) -> dict[str, dict[str, float]]:
-    """Per kind, per span: the smallest over ``rounds`` of the mean ms per select."""
-    filters, texts = _filters(size)
+    """Per kind, per span: the smallest over ``rounds`` of the mean ms per select (``size`` 0: sealtools)."""
+    filters, texts = _filters(size) if size else _sealtools()
     out: dict[str, dict[str, float]] = {}
     with threadpool_limits(1):
         for tf in filters.values():  # warm-up: every request embedded, every lazy table built
@@ -171,13 +202,15 @@ def main() -> int:
     parser.add_argument("--size", type=int, default=2500)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--cprofile", action="store_true", help="also print cProfile's top functions (profiled)")
+    parser.add_argument("--sealtools", action="store_true", help="ab_select.py's registry and requests instead")
     args = parser.parse_args()
-    found = spans(args.size, args.rounds)
-    print(f"mean ms per select at {args.size} tools (request vectors cached; min of {args.rounds} rounds)")
-    print(f"{'span':24}" + "".join(f"{k:>18}" for k in KINDS))
+    found = spans(0 if args.sealtools else args.size, args.rounds)
+    where = "sealtools' 4,076 tools, no profiles" if args.sealtools else f"{args.size} tools"
+    print(f"mean ms per select at {where} (request vectors cached; min of {args.rounds} rounds)")
+    print(f"{'span':24}" + "".join(f"{k:>18}" for k in found))
     for label in dict.fromkeys(label for label, _ in SPANS):
-        print(f"{label:24}" + "".join(f"{found[k][label]:18.3f}" for k in KINDS))
-    if args.cprofile:
+        print(f"{label:24}" + "".join(f"{found[k][label]:18.3f}" for k in found))
+    if args.cprofile and not args.sealtools:
         print(profile(args.size, "profiled"))
     return 0
 

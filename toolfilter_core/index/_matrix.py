@@ -13,9 +13,10 @@ from numpy.typing import NDArray
 
 from .._tool_profiles.guard import near_misses_apart
 from .._types import ToolSpec
-from . import _coverage
+from . import _coverage, _rest
 from ._foreign import ignore_foreign_triggers
 from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
+from ._rest import Converted, converted, rest_top_two, top_two, union
 
 __all__ = ["SearchRows", "ToolSims", "one_pass", "per_vector", "search", "search_rows"]
 
@@ -136,7 +137,7 @@ def _two_passes(r: SearchRows, stored: Sequence[int | None], tools: int) -> Sear
     kept = _coverage.served_rows(r.owner, r.voice & ~r.destroy, ~r.foreign, stored, r.matrix)
     if kept.all():
         return r
-    rest, rest_scale, rest_starts, rest_texts = _rest(r.matrix, r.owner, r.texts, ~kept, tools)
+    rest, rest_scale, rest_starts, rest_texts = _int8_rows(r.matrix, r.owner, r.texts, ~kept, tools)
     owner = r.owner[kept]
     return dataclasses.replace(
         r,
@@ -184,7 +185,7 @@ def one_pass(r: SearchRows) -> SearchRows:
     )
 
 
-def _rest(
+def _int8_rows(
     matrix: NDArray[np.float32], owners: NDArray[np.int64], texts: list[str], left: NDArray[np.bool_], tools: int
 ) -> tuple[NDArray[np.int8], NDArray[np.float32], NDArray[np.int64], tuple[str, ...]]:
     """The rows the first pass leaves out as int8 with a scale per row, each tool's first row, their texts."""
@@ -242,8 +243,11 @@ def search(
         empty = np.zeros(tools, dtype=np.float32)
         none = None if clauses is None else np.full((tools, len(clauses)), -np.inf, dtype=np.float32)
         return ToolSims(empty, empty, empty, None, None, None, None, none)
-    sims = r.matrix @ query_vector
-    per_clause = per_vector(r, clauses) if clauses is not None and len(clauses) else None
+    if clauses is not None and len(clauses):  # one read of the matrix for the request and its clauses
+        each = _products(r.matrix, np.vstack([query_vector[None, :], clauses]))
+        sims, per_clause = each[0], _per_tool(r, each[1:])
+    else:
+        sims, per_clause = r.matrix @ query_vector, None
     near_miss = r.no_tool @ query_vector if len(r.no_tool) else None
     if r.one_per_tool:
         sims = sims.astype(np.float32, copy=False)
@@ -251,7 +255,7 @@ def search(
     if len(sims) == tools:  # one row a tool (its description), its profile requests all in ``rest``
         best, second = sims.astype(np.float32), np.full(tools, -np.inf, dtype=np.float32)
     else:
-        best, second = _top_two(sims, r.starts, r.owner)
+        best, second = top_two(sims, r.starts, r.owner)
     authored = best.copy()
     if r.learned.any():  # every tool has its doc vector, so no group is all -inf
         authored = np.maximum.reduceat(np.where(r.learned, -np.inf, sims), r.starts)
@@ -267,9 +271,9 @@ def search(
             plain = np.maximum.reduceat(np.where(voiced & ~r.destroy, sims, -np.inf), r.starts).astype(np.float32)
         else:  # no destroy-asking request: every profile request is a plain one
             destroy, plain = np.full(len(best), -np.inf, dtype=np.float32), voice.copy()
-    if len(r.rest) and voice is not None and plain is not None:  # the shortlist's other profile requests
-        ranked = best if per_clause is None else np.maximum(best, per_clause.max(axis=1))
-        _complete(r, query_vector, _shortlist(r, ranked), (best, second), (authored, voice, plain))
+    if len(r.rest) and voice is not None and plain is not None:  # the shortlists' other profile requests
+        asks = (clauses, per_clause) if clauses is not None and per_clause is not None else None
+        _second_pass(r, query_vector, asks, (best, second), (authored, voice, plain))
     second = np.where(np.isfinite(second), second, best)
     return ToolSims(
         best.astype(np.float32),
@@ -284,49 +288,78 @@ def search(
 
 
 def per_vector(r: SearchRows, vectors: NDArray[np.float32]) -> NDArray[np.float32]:
-    """Per tool and vector, the tool's best cosine to it: shape (tools, vectors).
-
-    One matrix-vector product per vector: with OpenBLAS a thin matrix product over a large
-    matrix (a profiled registry's) measured two to three times slower than the products one
-    at a time.
-    """
-    each = np.column_stack([r.matrix @ vector for vector in vectors])
-    per_tool = each if r.one_per_tool else np.maximum.reduceat(each, r.starts, axis=0)
-    per_tool = per_tool.astype(np.float32, copy=False)
+    """Per tool and vector, the tool's best cosine to it: shape (tools, vectors)."""
+    per_tool = _per_tool(r, _products(r.matrix, vectors))
     if len(r.rest):
-        for column, vector in enumerate(vectors):
-            near = _shortlist(r, per_tool[:, column])
-            per_tool[near, column] = np.maximum(per_tool[near, column], _rest_top_two(r, vector, near)[0])
+        nears = [_shortlist(r, per_tool[:, column]) for column in range(len(vectors))]
+        _fold(per_tool, nears, converted(r.rest, r.rest_scale, r.rest_starts, vectors, nears))
     return per_tool
 
 
-def _complete(
+def _products(matrix: NDArray[np.float32], vectors: NDArray[np.float32]) -> NDArray[np.float32]:
+    """Per vector and row, ``matrix @ vector``: shape (vectors, rows).
+
+    A block of rows at a time (``_rest.CHUNK_BYTES``), every vector's product while the block is
+    in the cache, so a large matrix is read from memory once, not once a vector. One
+    matrix-vector product per vector and block: with OpenBLAS a thin matrix product over a
+    large matrix (a profiled registry's) measured two to three times slower.
+    """
+    out = np.empty((len(vectors), len(matrix)), dtype=np.float32)
+    step = max(_rest.CHUNK_BYTES // (4 * max(matrix.shape[1], 1)), 1)
+    for a in range(0, len(matrix), step):
+        block = matrix[a : a + step]
+        for column, vector in enumerate(vectors):
+            np.matmul(block, vector, out=out[column, a : a + step])
+    return out
+
+
+def _per_tool(r: SearchRows, each: NDArray[np.float32]) -> NDArray[np.float32]:
+    """Per tool and vector, its best of ``each`` (per vector and row): shape (tools, vectors)."""
+    per_tool = each.T if r.one_per_tool else np.maximum.reduceat(each, r.starts, axis=1).T
+    return np.ascontiguousarray(per_tool, dtype=np.float32)
+
+
+def _fold(per_tool: NDArray[np.float32], nears: Sequence[NDArray[np.int64]], done: Converted) -> None:
+    """Lift each column's ``nears`` tools to their best cosine in ``rest`` (``done``: its columns first), in place."""
+    for column, near in enumerate(nears):
+        found = done.top_two(column, near)
+        assert found is not None  # each column's own tools are covered for it
+        per_tool[near, column] = np.maximum(per_tool[near, column], found[0])
+
+
+def _second_pass(
     r: SearchRows,
     query_vector: NDArray[np.float32],
-    near: NDArray[np.int64],
+    asks: tuple[NDArray[np.float32], NDArray[np.float32]] | None,
     top_two: tuple[NDArray[np.float32], NDArray[np.float32]],
     maxima: tuple[NDArray[np.float32], ...],
 ) -> None:
-    """Fold the ``near`` tools' rows in ``rest`` into their best and second cosines and into ``maxima``, in place."""
-    top, runner_up = _rest_top_two(r, query_vector, near)
+    """Complete the shortlists with their rows in ``rest``, converted once for the request and its clauses.
+
+    ``asks``: the clauses' vectors and their first-pass cosines per tool (lifted here, in
+    place), or None. The request's shortlist is ranked by its best cosine or a clause's,
+    after the clauses' are lifted; its cosines are taken over every tool converted (a lift
+    can move a clause's tool into it), and any tool still missing is converted alone.
+    """
     best, second = top_two
+    per_clause = None if asks is None else asks[1]
+    vectors = query_vector[None, :] if asks is None else np.vstack([asks[0], query_vector])
+    nears = [] if per_clause is None else [_shortlist(r, per_clause[:, c]) for c in range(per_clause.shape[1])]
+    ranked = best if per_clause is None else np.maximum(best, per_clause.max(axis=1))
+    every = union([*nears, _shortlist(r, ranked)], len(r.rest_starts) - 1)
+    done = converted(r.rest, r.rest_scale, r.rest_starts, vectors, [*nears, every])
+    if per_clause is not None:
+        _fold(per_clause, nears, done)
+        ranked = np.maximum(best, per_clause.max(axis=1))
+    near = _shortlist(r, ranked)
+    found = done.top_two(len(vectors) - 1, near)  # None only if a tie put a tool not converted in
+    if found is None:
+        found = rest_top_two(r.rest, r.rest_scale, r.rest_starts, query_vector, near)
+    top, runner_up = found
     b, s = best[near], second[near]
     best[near], second[near] = np.maximum(b, top), np.maximum(np.minimum(b, top), np.maximum(s, runner_up))
     for values in maxima:
         values[near] = np.maximum(values[near], top)
-
-
-def _top_two(
-    sims: NDArray[np.float32], starts: NDArray[np.int64], owner: NDArray[np.int64]
-) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
-    """Per group of rows (``starts``), its best and second-best value (-inf for a group of one)."""
-    best = np.maximum.reduceat(sims, starts)
-    # Mask the first row holding each group's best value, then take the max of the rest.
-    at_best = np.where(sims >= best[owner], np.arange(len(sims)), len(sims))
-    first = np.minimum.reduceat(at_best, starts)
-    rest = sims.copy()
-    rest[first] = -np.inf
-    return best.astype(np.float32), np.maximum.reduceat(rest, starts).astype(np.float32)
 
 
 def _shortlist(r: SearchRows, values: NDArray[np.float32]) -> NDArray[np.int64]:
@@ -335,17 +368,3 @@ def _shortlist(r: SearchRows, values: NDArray[np.float32]) -> NDArray[np.int64]:
     top = np.argpartition(-values, n - 1)[:n] if n < len(values) else np.arange(len(values))
     top = np.sort(top)
     return top[r.rest_starts[top + 1] > r.rest_starts[top]]
-
-
-def _rest_top_two(
-    r: SearchRows, vector: NDArray[np.float32], tools: NDArray[np.int64]
-) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
-    """Per tool of ``tools`` (each with rows in ``rest``), its best and second-best cosine there."""
-    if not len(tools):
-        empty = np.zeros(0, dtype=np.float32)
-        return empty, empty
-    low, counts = r.rest_starts[tools], r.rest_starts[tools + 1] - r.rest_starts[tools]
-    first = np.r_[0, np.cumsum(counts)[:-1]]
-    rows = np.repeat(low - first, counts) + np.arange(int(counts.sum()))
-    sims = (r.rest[rows].astype(np.float32) @ vector) * r.rest_scale[rows]
-    return _top_two(sims, first, np.repeat(np.arange(len(tools)), counts))
