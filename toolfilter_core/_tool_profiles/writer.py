@@ -157,7 +157,7 @@ class WriteReport:
 def needs_profile(tools: Sequence[ToolSpec], current: Profiles | None) -> list[str]:
     """The tools without a profile written for their current definition."""
     have = current.tools if current is not None else {}
-    return [t.name for t in tools if t.name not in have or have[t.name].tool_hash not in ("", t.definition_hash())]
+    return [t.name for t in tools if t.name not in have or not have[t.name].written_for(t)]
 
 
 def as_writer(writer: ProfileWriter | Callable[[Messages], Any]) -> ProfileWriter:
