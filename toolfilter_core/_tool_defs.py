@@ -23,6 +23,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ._caller import caller_level
 from ._exceptions import ToolSpecError, ToolSpecWarning
 from ._files import FileProblem, excerpt, json_lines, parse_json, parse_yaml, read_file_text, scan_json, shorten
 from ._tool_profiles.values import read_profile
@@ -430,13 +431,13 @@ def _report(bad_names: list[str], undescribed: list[str], prefix: str, strict: b
         )
         if strict:
             raise ToolSpecError(msg)
-        warnings.warn(msg + " (strict_names=True refuses them)", ToolSpecWarning, stacklevel=3)
+        warnings.warn(msg + " (strict_names=True refuses them)", ToolSpecWarning, stacklevel=caller_level())
     if undescribed:
         msg = (
             f"{prefix}{len(undescribed)} tool(s) without a description: {_shown(undescribed)}; only the name "
             "and parameters are embedded, so requests phrased otherwise will not find them; add a description"
         )
-        warnings.warn(msg, ToolSpecWarning, stacklevel=3)
+        warnings.warn(msg, ToolSpecWarning, stacklevel=caller_level())
 
 
 TOOLS_FILE_FORMATS = (
