@@ -300,6 +300,12 @@ def _own_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
             "not tool definitions: give it as --queries (read_queries), and the tools as --tools"
         )
         raise ToolSpecError(msg)
+    if field is not None and ("no_tool" in data or ("tool" in data and "requests" in data)):
+        msg = (
+            f"tool {where}: this looks like a profiles file (rows of 'tool' and 'requests', and a 'no_tool' "
+            "list), not tool definitions: give it as the profiles (--profiles; profiles= in Python)"
+        )
+        raise ToolSpecError(msg)
     if field is not None:
         close = difflib.get_close_matches(str(field), sorted(_FIELDS), n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""

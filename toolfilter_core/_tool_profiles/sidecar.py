@@ -242,9 +242,12 @@ def _looks_like(row: Any) -> str:
     if "id" in row and "answer" in row:
         return "; this looks like an answers file: `toolfilter profiles import --prompts ... --answers FILE` reads it"
     if "query" in row and "gold" in row:
-        return "; this looks like a queries file (labelled requests): give it as --queries"
+        return "; this looks like a queries file (labelled requests): give it as --queries (read_queries in Python)"
     if "name" in row and ("description" in row or "parameters" in row):
-        return "; this looks like a tools file: give it as --tools"
+        return (
+            "; this looks like a tools file: give it as the tools, not the profiles (on the command line "
+            "--tools FILE; in Python the agent's tools, or read_tools_file(FILE))"
+        )
     return ""
 
 
