@@ -60,8 +60,10 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     but the choice is made by toolfilter's index (embeddings, lexical signals, domain
     routing) instead of an extra LLM call, and explained in the trace.
 
-    The index is built lazily, once, from the tools the agent has (``request.tools``) and
-    cached by their names and descriptions. Provider built-in tools (dicts) always pass
+    The index is built once from the tools the agent has (``request.tools``) and cached by
+    their names and descriptions: on the first model call, or here when ``tools`` and a
+    store (``store``, ``client`` or the config's) are given, so that the first request
+    waits only for itself. Provider built-in tools (dicts) always pass
     through; ``always_include`` tools pass through and do not count against ``max_tools``.
 
     With ``find_tools=True`` the middleware registers a ``find_tools`` tool and offers it
@@ -109,7 +111,8 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             ``allow_tools``, ``always_include``) are checked against them now, not at
             the first model call (``check(tools)`` does the same later). With
             ``tool_filter`` and no ``tools``, they are checked against the filter's
-            tools and ``always_include``.
+            tools and ``always_include``. With a store too, their index is opened (or
+            built) and the model loaded now, not on the first request.
         deferral: ``"anthropic"``: send every tool with ``defer_loading`` (all but
             ``always_include``) and a ``tool_search`` tool whose answer loads the tools
             toolfilter finds (``tool_reference`` blocks), instead of filtering the tools:
@@ -160,7 +163,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         deferral: Literal["anthropic"] | None = None,
         **options: Any,
     ) -> None:
-        """Configure the filter (arguments: see the class); the index is built on the first model call."""
+        """Configure the filter (arguments: see the class); with ``tools`` and a store, open their index now."""
         super().__init__()
         _check_option_names(options)
         _check_arguments(max_tools, always_include, order)
@@ -208,6 +211,21 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         )
         self.tools += self._deferral.tools if self._deferral is not None else []
         self._check_known(tools)
+        self._warm(tools)
+
+    def _warm(self, tools: Sequence[BaseTool] | None) -> None:
+        """With the tools and a store known now, open (or build) their index now, model loaded.
+
+        The first request then waits for nothing but itself. The agent's model calls find
+        the index by the tools' names and descriptions, in the order given here.
+        """
+        persistent = self._store or self._client or self._config.store.path or self._config.store.host
+        if tools is None or self._tool_filter is not None or not persistent:
+            return
+        skip = {*self.always_include, FIND_TOOLS_NAME}
+        candidates = [tool for tool in tools if isinstance(tool, BaseTool) and tool.name not in skip]
+        if candidates:
+            self._build(candidates)
 
     def _check_known(self, tools: Sequence[BaseTool] | None) -> None:
         """Check the gate names now when the tools are known: given, or a shared filter's."""

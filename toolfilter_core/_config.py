@@ -691,7 +691,7 @@ def warn_plain_by_omission(config: ToolFilterConfig) -> None:
             f"For the recommended preset with these fields, pass a mapping (config={{...}}) or "
             f"recommended_config({fields}); to mean plain mode, say enabled=False"
         )
-        warnings.warn(msg, ConfigWarning, stacklevel=3)
+        warnings.warn(msg, ConfigWarning, stacklevel=_outside())
 
 
 def host_problem(host: str) -> str | None:

@@ -11,6 +11,7 @@ import copy
 import difflib
 import functools
 import re
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -20,7 +21,8 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, SecretStr, ValidationError
 
-from ._exceptions import ConfigError
+from ._caller import caller_level
+from ._exceptions import ConfigError, ConfigWarning
 from ._files import FileProblem, excerpt, parse_json, parse_yaml, read_text, shorten
 
 __all__ = [
@@ -188,12 +190,35 @@ def base_of(layers: Sequence[ConfigLayer], base: str | None) -> str:
     return str(chosen.pop()) if chosen else "recommended"
 
 
+def _old_base_key(layer: ConfigLayer) -> ConfigLayer:
+    """``layer`` with the old key ``profile`` read as ``base`` (with a ``ConfigWarning``).
+
+    Raises:
+        ConfigError: the layer gives both, with different values.
+    """
+    if "profile" not in layer.values:
+        return layer
+    values = dict(layer.values)
+    old = values.pop("profile")
+    if "base" in values and values["base"] != old:
+        said = values["base"]
+        msg = f"profile: {old!r} (from {layer.source}) is the old name of base, which says {said!r}; keep base"
+        raise ConfigError(msg)
+    warnings.warn(
+        f"profile: {old!r} (from {layer.source}) is the old name of base; write base: {old}",
+        ConfigWarning,
+        stacklevel=caller_level(),
+    )
+    return ConfigLayer(layer.source, {**values, "base": old})
+
+
 def merge_layers(layers: Sequence[ConfigLayer], base: str | None) -> tuple[str, dict[str, Any], dict[str, str]]:
     """The layers laid over their base: ``(base chosen, merged data, dotted field -> source)``.
 
     Raises:
         ConfigError: an unknown base, or two bases that disagree.
     """
+    layers = [_old_base_key(layer) for layer in layers]
     chosen = base_of(layers, base)
     user = [ConfigLayer(layer.source, {k: v for k, v in layer.values.items() if k != "base"}) for layer in layers]
     stack: list[ConfigLayer] = []

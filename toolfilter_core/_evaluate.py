@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from ._exceptions import ToolSpecError
-from ._files import excerpt, json_lines_file, read_file_text, shorten
+from ._files import FileProblem, excerpt, json_lines, read_file_text, shorten
 from ._keywords import checked_keywords
 from ._miss_why import status_said, why_missed
 from ._tool_defs import lenient_name
@@ -77,7 +77,11 @@ def _query_rows(path: Path) -> tuple[list[tuple[int, Any]], str]:
     """The rows of a queries file with their numbers, and what a number counts (``line``, ``item``)."""
     text = read_file_text(path, "queries file", ToolSpecError)
     if not text.lstrip().startswith("["):
-        return json_lines_file(path, "queries", ToolSpecError), "line"
+        try:
+            return list(json_lines(text)), "line"
+        except FileProblem as problem:
+            msg = f"queries file {str(path)!r}: {problem.where()}{problem.message}; {QUERIES_FORMATS}"
+            raise ToolSpecError(msg) from None
     try:
         items = json.loads(text)
     except ValueError as error:
@@ -85,6 +89,12 @@ def _query_rows(path: Path) -> tuple[list[tuple[int, Any]], str]:
         raise ToolSpecError(msg) from None
     return list(enumerate(items if isinstance(items, list) else [items], 1)), "item"
 
+
+QUERIES_FORMATS = (
+    'a queries file is JSON Lines, one {"query": TEXT, "gold": [TOOL, ...]} a line (optionally "id", '
+    '"lang", "kind"), or a JSON array of the same objects'
+)
+"""What a queries file may be, said when one cannot be read."""
 
 _NEEDED = {
     "query": ("question", "text", "request", "prompt", "input", "utterance", "q"),

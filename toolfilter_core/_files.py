@@ -151,6 +151,21 @@ def read_text(path: Path) -> str:
         data = stream.read(MAX_FILE_BYTES + 1)
     if len(data) > MAX_FILE_BYTES:
         raise FileProblem(f"is over {MAX_FILE_BYTES // 2**20} MB; at most that much is read (is it the right file?)")
+    return decode_text(data)
+
+
+def decode_text(data: bytes, *, cut: bool = False) -> str:
+    """``data`` as UTF-8 text (a byte-order mark allowed), refused when binary or not UTF-8.
+
+    ``cut``: ``data`` is the start of something longer, so a character cut at its end is
+    dropped rather than refused.
+
+    Raises:
+        FileProblem: UTF-16, a binary file (named by ``binary_kind``), or bytes that are
+            not UTF-8; names the line and column of the first bad byte.
+    """
+    if cut:
+        data = data[: len(data) - _cut_tail(data)]
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise FileProblem("is UTF-16 text; save it as UTF-8", line=1)
     kind = binary_kind(data)
@@ -166,6 +181,18 @@ def read_text(path: Path) -> str:
             "save it as UTF-8 (it looks like another encoding, such as Latin-1)"
         )
         raise FileProblem(msg, line=line) from None
+
+
+def _cut_tail(data: bytes) -> int:
+    """How many bytes at the end of ``data`` start a UTF-8 character they do not finish."""
+    for back in range(1, min(4, len(data)) + 1):
+        byte = data[-back]
+        if byte & 0xC0 != 0x80:  # a lead byte (or ASCII): does it need more than it has?
+            need = 2 if byte >= 0xC0 else 1
+            need = 3 if byte >= 0xE0 else need
+            need = 4 if byte >= 0xF0 else need
+            return back if need > back else 0
+    return 0
 
 
 _MAGIC = (

@@ -143,7 +143,8 @@ class ToolFilter:
         started = time.perf_counter()
         if embedder is None or isinstance(embedder, str):
             embedder = get_embedder(embedder or self.config.embedder)
-        made = time.perf_counter() - started
+        load_model(embedder)  # before the sync: what it embeds, the phrases included, finds it loaded
+        model = time.perf_counter() - started  # the report says it: the sync alone may take 0.3 s of 7
         self.embedder: Embedder = embedder
         warn_untuned_thresholds(self.config, self.embedder)
         self.refresh_interval = refresh_interval
@@ -174,9 +175,6 @@ class ToolFilter:
             self._order = tuple(t.name for t in self.index.tools)
             unknown_gate_names(gate_lists(self.config), set(self._order), where="the store")
             self._serve(self.index)
-        started = time.perf_counter()
-        load_model(self.embedder)  # a model that loads on first use loads now, not in the first select
-        model = made + time.perf_counter() - started  # the report says it: the sync alone may take 0.3 s of 7
         self.last_report = dataclasses.replace(self.last_report, model_seconds=round(model, 3))
         self._checked_at = time.monotonic()  # just read: the first select does not check the stamp again
 

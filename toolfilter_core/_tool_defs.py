@@ -23,6 +23,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ._caller import caller_level
 from ._exceptions import ToolSpecError, ToolSpecWarning
 from ._files import FileProblem, excerpt, json_lines, parse_json, parse_yaml, read_file_text, scan_json, shorten
 from ._tool_profiles.values import read_profile
@@ -299,6 +300,12 @@ def _own_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
             "not tool definitions: give it as --queries (read_queries), and the tools as --tools"
         )
         raise ToolSpecError(msg)
+    if field is not None and ("no_tool" in data or ("tool" in data and "requests" in data)):
+        msg = (
+            f"tool {where}: this looks like a profiles file (rows of 'tool' and 'requests', and a 'no_tool' "
+            "list), not tool definitions: give it as the profiles (--profiles; profiles= in Python)"
+        )
+        raise ToolSpecError(msg)
     if field is not None:
         close = difflib.get_close_matches(str(field), sorted(_FIELDS), n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
@@ -430,13 +437,13 @@ def _report(bad_names: list[str], undescribed: list[str], prefix: str, strict: b
         )
         if strict:
             raise ToolSpecError(msg)
-        warnings.warn(msg + " (strict_names=True refuses them)", ToolSpecWarning, stacklevel=3)
+        warnings.warn(msg + " (strict_names=True refuses them)", ToolSpecWarning, stacklevel=caller_level())
     if undescribed:
         msg = (
             f"{prefix}{len(undescribed)} tool(s) without a description: {_shown(undescribed)}; only the name "
             "and parameters are embedded, so requests phrased otherwise will not find them; add a description"
         )
-        warnings.warn(msg, ToolSpecWarning, stacklevel=3)
+        warnings.warn(msg, ToolSpecWarning, stacklevel=caller_level())
 
 
 TOOLS_FILE_FORMATS = (

@@ -61,6 +61,30 @@ class ToolProfile:
     lost one of them has changed; one that only gained some, or declares none (a schema a
     framework built loosely), keeps the profile."""
 
+    def written_for(self, tool: ToolSpec) -> bool:
+        """Whether it was written for this version of ``tool`` (no ``tool_hash``: any version).
+
+        The order the parameters are listed in does not count: a tools file written as YAML
+        (keys sorted) or with its parameters reordered is the same tool.
+        """
+        if not self.tool_hash:
+            return True
+        return any(self.tool_hash == tool.definition_hash(order) for order in self._orders(tool))
+
+    def same_parameters(self, tool: ToolSpec) -> bool:
+        """Whether ``params_hash`` matches ``tool``'s parameter names, in whatever order."""
+        return bool(self.params_hash) and any(
+            self.params_hash == tool.params_hash(order) for order in self._orders(tool)
+        )
+
+    def _orders(self, tool: ToolSpec) -> list[tuple[str, ...]]:
+        """The orders of ``tool``'s parameter names the hashes are tried in: its own, the row's, sorted."""
+        now = tuple(tool.parameter_names)
+        orders = [now, tuple(sorted(now))]
+        if self.parameters and sorted(self.parameters) == sorted(now):
+            orders.append(tuple(self.parameters))
+        return orders
+
     @property
     def texts(self) -> tuple[str, ...]:
         """Every request, the destroy-asking ones last."""
@@ -145,17 +169,19 @@ class ToolSpec:
         """A digest of every indexed field, the profile included: a changed tool gets a new hash."""
         return _digest(self.to_dict())
 
-    def definition_hash(self) -> str:
+    def definition_hash(self, order: Sequence[str] | None = None) -> str:
         """A digest of what a profile is written from: the name, description and parameter names.
 
         Not the whole schema: frameworks render one tool's schema differently (titles,
         ``anyOf`` with null), and a profile written for the tool must follow it there.
+        ``order``: the parameter names in another order (``ToolProfile.written_for``).
         """
-        return _digest({"name": self.name, "description": self.description, "parameters": list(self.parameter_names)})
+        names = list(self.parameter_names if order is None else order)
+        return _digest({"name": self.name, "description": self.description, "parameters": names})
 
-    def params_hash(self) -> str:
+    def params_hash(self, order: Sequence[str] | None = None) -> str:
         """A digest of the name and parameter names alone: unchanged when only the description is edited."""
-        return _digest({"name": self.name, "parameters": list(self.parameter_names)})
+        return _digest({"name": self.name, "parameters": list(self.parameter_names if order is None else order)})
 
 
 def _digest(row: dict[str, Any]) -> str:

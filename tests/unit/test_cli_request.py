@@ -252,3 +252,42 @@ def test_the_library_warns_once_per_change_of_the_unprofiled_tools(tmp_path, cap
         ToolFilter(load_bundled_tools(), embedder=HashingEmbedder())  # none profiled: nothing leans
     said = [r.getMessage() for r in caplog.records if "have no profile" in r.getMessage()]
     assert len(said) == 1 and said[0].startswith("toolfilter: 18 of 48 tools have no profile (")
+
+
+class _BinaryStdin:
+    """Standard input as a pipe gives it: a text stream over the bytes."""
+
+    def __init__(self, data: bytes) -> None:
+        self.buffer = io.BytesIO(data)
+
+    def read(self, size: int = -1) -> str:
+        return self.buffer.read(size).decode("utf-8", "surrogateescape")
+
+
+@pytest.mark.parametrize(
+    ("data", "said"),
+    [
+        (b"\x89PNG\r\n\x1a\n" + bytes(range(256)), "standard input: is a binary file (a PNG image), not text"),
+        (bytes(range(128, 256)) * 4, "standard input: line 1: is not UTF-8 text"),
+    ],
+    ids=["png", "random-bytes"],
+)
+def test_binary_standard_input_is_refused_as_a_binary_file_is(tools_file, capsys, monkeypatch, data, said):
+    monkeypatch.setattr("sys.stdin", _BinaryStdin(data))
+    code, out, err = run(capsys, "select", "-", "--tools", tools_file, *FLAGS)
+    assert code == 2 and not out
+    assert said in err and "Traceback" not in err
+
+
+def test_utf8_standard_input_read_as_bytes_is_the_request(tools_file, capsys, monkeypatch):
+    monkeypatch.setattr("sys.stdin", _BinaryStdin("\ufeff明天奥斯陆的天气 weather forecast".encode()))
+    code, out, err = run(capsys, "select", "-", "--tools", tools_file, *FLAGS, "--json")
+    assert code == 0, err
+    assert json.loads(out)["query"] == "明天奥斯陆的天气 weather forecast"
+
+
+def test_a_character_cut_at_the_read_limit_is_dropped_not_refused() -> None:
+    from toolfilter_core._files import decode_text
+
+    assert decode_text("ab奥".encode()[:-1], cut=True) == "ab"
+    assert decode_text("ab奥".encode(), cut=True) == "ab奥"

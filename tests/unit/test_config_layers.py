@@ -263,3 +263,21 @@ def test_the_threshold_warning_is_a_config_warning_and_suggests_the_name_when_th
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         warn_untuned_thresholds(PROFILE, "use-m3@0.2.1")
+
+
+def test_the_old_key_profile_is_read_as_base_with_a_one_line_warning(tmp_path, capsys):
+    """issue #32, 2: ``profile: plain`` was refused as an unknown field with no word of ``base``."""
+    with pytest.warns(ConfigWarning, match=r"profile: 'plain' \(from mapping\) is the old name of base") as caught:
+        config = resolve_layers([ConfigLayer("mapping", {"profile": "plain", "top_k": 3})]).config
+    assert config == ToolFilterConfig(enabled=False, top_k=3)
+    assert caught[0].filename == __file__  # the caller's line, not the library's
+    path = tmp_path / "old.yaml"
+    path.write_text("profile: plain\ntop_k: 3\n", encoding="utf-8")
+    assert main(["config", "--config", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert "(base: plain)" in out and err.count("\n") == 1 and "write base: plain" in err
+
+
+def test_the_old_key_and_base_that_disagree_are_refused():
+    with pytest.raises(ConfigError, match="old name of base, which says 'recommended'; keep base"):
+        resolve_layers([ConfigLayer("mapping", {"profile": "plain", "base": "recommended"})])

@@ -65,3 +65,26 @@ def test_the_parameter_names_go_from_the_prompt_to_the_profile_row_and_back() ->
     assert read_profile("'ping'", row) == _profile().tools["ping"]
     prompt = ProfilePrompt("tools-00001", "tools", {"ping": "h"}, (), parameters={"ping": ("host", "count")})
     assert ProfilePrompt.from_dict(prompt.to_dict()).parameters == {"ping": ("host", "count")}
+
+
+def test_reordered_parameters_are_the_same_tool_and_keep_the_profile_unsaid() -> None:
+    """Parameters listed in another order (a YAML tools file sorts keys) are not a new version."""
+    swapped = ToolSpec("ping", "Check that a host answers", {"type": "object", "properties": {"count": {}, "host": {}}})
+    tool, said = _attach(swapped)
+    assert tool.profile is not None and not said
+    assert _profile().tools["ping"].written_for(swapped)
+
+
+def test_reordered_parameters_with_an_edited_description_warn_of_the_description_only() -> None:
+    props = {"count": {}, "host": {}}
+    tool, said = _attach(ToolSpec("ping", "Check that a host still answers", {"type": "object", "properties": props}))
+    assert tool.profile is not None
+    assert said and "description changed" in said[0] and "(+" not in said[0]
+
+
+def test_export_asks_again_only_for_tools_whose_definition_changed() -> None:
+    from toolfilter_core._tool_profiles.writer import needs_profile
+
+    swapped = ToolSpec("ping", "Check that a host answers", {"type": "object", "properties": {"count": {}, "host": {}}})
+    assert needs_profile([swapped], _profile()) == []
+    assert needs_profile([ToolSpec("ping", "Other words", swapped.parameters)], _profile()) == ["ping"]

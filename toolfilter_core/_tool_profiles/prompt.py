@@ -303,12 +303,20 @@ def first_sentence(text: str) -> str:
     return text.strip()
 
 
+def summary(description: str) -> str:
+    """A description's first sentence, at most ``_SUMMARY_CHARS``; a cut one ends in ``…``, not mid-list."""
+    sentence = " ".join(first_sentence(description).split())
+    if len(sentence) <= _SUMMARY_CHARS:
+        return sentence
+    return word_cut(sentence, _SUMMARY_CHARS - 2).rstrip(" ,;:、，；：-–—") + " …"
+
+
 def _no_tool_prompt(tools: Sequence[ToolSpec], settings: PromptSettings) -> ProfilePrompt:
     n = settings.no_tool_requests
     lines = []
     listed = _spread(tools, _NO_TOOL_LISTED)
     for tool in listed:
-        first = word_cut(" ".join(first_sentence(tool.description).split()), _SUMMARY_CHARS)
+        first = summary(tool.description)
         # one line a tool: a description's line breaks cannot start lines of their own
         line = f"- {tool.name}: {first}"
         lines.append(_inside_fence(line))

@@ -191,7 +191,7 @@ def attach_profiles(
     out = []
     for tool in tools:
         profile = profiles.tools.get(tool.name)
-        if profile is not None and profile.tool_hash and profile.tool_hash != tool.definition_hash():
+        if profile is not None and not profile.written_for(tool):
             bucket, said = _version_change(profile, tool)
             found[bucket].append(said)
             if bucket in ("changed", "unknown_version"):
@@ -215,14 +215,15 @@ def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
     ``unknown_version``: the row has no ``params_hash``.
     """
     now = tuple(tool.parameter_names)
-    if profile.params_hash and profile.params_hash == tool.params_hash():
+    if profile.same_parameters(tool):
         return "kept", tool.name
     if not now and (profile.params_hash or profile.parameters):
         return "loose", tool.name
     if profile.parameters:
         lost = [p for p in profile.parameters if p not in now]
+        added = [p for p in now if p not in profile.parameters]
         if not lost:
-            return "grown", f"{tool.name} (+{', '.join(p for p in now if p not in profile.parameters)})"
+            return ("grown", f"{tool.name} (+{', '.join(added)})") if added else ("kept", tool.name)
         return "changed", f"{tool.name} (lost {', '.join(lost)}; now {', '.join(now)})"
     if profile.params_hash:
         return "changed", f"{tool.name} (now {', '.join(now)}; the row has no parameter names to compare)"
@@ -241,9 +242,12 @@ def _looks_like(row: Any) -> str:
     if "id" in row and "answer" in row:
         return "; this looks like an answers file: `toolfilter profiles import --prompts ... --answers FILE` reads it"
     if "query" in row and "gold" in row:
-        return "; this looks like a queries file (labelled requests): give it as --queries"
+        return "; this looks like a queries file (labelled requests): give it as --queries (read_queries in Python)"
     if "name" in row and ("description" in row or "parameters" in row):
-        return "; this looks like a tools file: give it as --tools"
+        return (
+            "; this looks like a tools file: give it as the tools, not the profiles (on the command line "
+            "--tools FILE; in Python the agent's tools, or read_tools_file(FILE))"
+        )
     return ""
 
 

@@ -21,6 +21,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from .._caller import caller_level
 from .._embedders import Embedder, get_embedder
 from .._exceptions import ConfigError, ToolFilterError, ToolFilterWarning
 from .._keywords import checked_keywords
@@ -157,7 +158,7 @@ class WriteReport:
 def needs_profile(tools: Sequence[ToolSpec], current: Profiles | None) -> list[str]:
     """The tools without a profile written for their current definition."""
     have = current.tools if current is not None else {}
-    return [t.name for t in tools if t.name not in have or have[t.name].tool_hash not in ("", t.definition_hash())]
+    return [t.name for t in tools if t.name not in have or not have[t.name].written_for(t)]
 
 
 def as_writer(writer: ProfileWriter | Callable[[Messages], Any]) -> ProfileWriter:
@@ -233,7 +234,7 @@ def write_profiles(
             f"tool(s): {', '.join(report.skipped[:10])}{' ...' if len(report.skipped) > 10 else ''}; they are "
             "selected by their own words",
             ToolFilterWarning,
-            stacklevel=2,
+            stacklevel=caller_level(),
         )
     report.seconds = time.perf_counter() - started
     return base.merged(written), report
@@ -290,7 +291,7 @@ def write_at_index(
         return write_profiles(tools, writer, current=current, embedder=index.embedder, progress=progress)
     except Exception as error:  # a writer failure never fails indexing
         logger.warning("toolfilter: the profile writer failed (%s); indexing with the profiles at hand", error)
-        warnings.warn(f"toolfilter: the profile writer failed: {error}", ToolFilterWarning, stacklevel=3)
+        warnings.warn(f"toolfilter: the profile writer failed: {error}", ToolFilterWarning, stacklevel=caller_level())
         return current, None
 
 

@@ -115,4 +115,14 @@ def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: b
         if profiles:
             raise UsageError("--profiles needs --tools FILE: profiles are indexed with the tools they describe")
         return ToolFilter.open(config=config, **where)
-    return ToolFilter(tools, config=config, progress=progress, profiles=profiles, **where)
+    from toolfilter_core.index._tool_index import ShrinkRefusedError
+
+    try:
+        return ToolFilter(tools, config=config, progress=progress, profiles=profiles, **where)
+    except ShrinkRefusedError as error:  # a store is given: only a store's sync refuses to shrink
+        msg = (
+            f"{error}. Given --tools and a store, the tools file is written into the store first, as "
+            "`toolfilter index` does: to use the store's tools as they are, leave out --tools; to use the "
+            "tools file's alone, leave out the store (they are then indexed in memory)"
+        )
+        raise UsageError(msg) from None

@@ -180,11 +180,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     if args.profiles:
         given = read_profiles(args.profiles)
         current, near_misses = given.tools, given.no_tool
-        only = [
-            t.name
-            for t in tools
-            if t.name not in current or (current[t.name].tool_hash not in ("", t.definition_hash()))
-        ]
+        only = [t.name for t in tools if t.name not in current or not current[t.name].written_for(t)]
     config = config_of(args)
     embedder = get_embedder(args.embedder or config.embedder)
     prompts = build_prompts(tools, embedder, settings, only=only, no_tool=not near_misses)  # a current list stands

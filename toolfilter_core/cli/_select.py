@@ -47,7 +47,7 @@ def _max_tools(args: argparse.Namespace) -> int | None:
 
 
 STDIN_CHARS = 10_000_000
-"""At most this much of standard input is read (``MAX_QUERY_CHARS`` refuses longer requests)."""
+"""At most this many bytes of standard input are read (``MAX_QUERY_CHARS`` refuses longer requests)."""
 
 
 def _request(args: argparse.Namespace) -> str:
@@ -61,8 +61,23 @@ def _request(args: argparse.Namespace) -> str:
     if args.query is None:
         raise UsageError("give the request: QUERY, '-' to read it from standard input, or --file FILE")
     if args.query == "-":
-        return sys.stdin.read(STDIN_CHARS + 1)
+        return _stdin_text()
     return str(args.query)
+
+
+def _stdin_text() -> str:
+    """Standard input as text, refused as a file would be when it is binary or not UTF-8."""
+    from toolfilter_core._files import FileProblem, decode_text
+
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:  # replaced by a text stream (a test, an embedding program)
+        data = sys.stdin.read(STDIN_CHARS + 1).encode("utf-8", "surrogateescape")
+    else:
+        data = stream.read(STDIN_CHARS + 1)
+    try:
+        return decode_text(data, cut=len(data) > STDIN_CHARS)
+    except FileProblem as problem:
+        raise UsageError(f"standard input: {problem.where()}{problem.message}") from None
 
 
 def cmd_eval(args: argparse.Namespace) -> int:

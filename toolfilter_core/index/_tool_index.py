@@ -90,9 +90,9 @@ class IndexReport:
     seconds: float = 0.0
     """Wall time of the sync, reading the store and embedding included."""
     model_seconds: float = 0.0
-    """Wall time of making and loading the embedding model outside the sync, in the
-    ``ToolFilter`` constructor (a store reopened with nothing to embed loads the model after
-    the sync: most of what the first open costs)."""
+    """Wall time of making and loading the embedding model before the sync, in the
+    ``ToolFilter`` constructor (for a store reopened with nothing to embed, most of what the
+    first open costs)."""
 
     @property
     def tools(self) -> int:
