@@ -204,7 +204,7 @@ def _turn_rows(
         changed = any(c.offered != b for c, b in zip(mine, [before, *(c.offered for c in mine)], strict=False))
         before = mine[-1].offered
         first = mine[0].offered
-        unasked = any(n in destructive and n not in gold for c in mine for n in c.offered)
+        unasked = [n for n in dict.fromkeys(n for c in mine for n in c.offered) if n in destructive and n not in gold]
         rows.append(
             {
                 "conversation": conversation.id,
@@ -218,10 +218,28 @@ def _turn_rows(
                 "given_none": (not first) if not gold else None,
                 "dangerous": (bool(first) and not set(first) & set(gold)) if gold else None,
                 "changed": changed if user != first_user else None,
-                "unasked_destroyer": unasked,
+                "unasked_destroyer": bool(unasked),
+                "unasked": unasked,
             }
         )
+        rows[-1]["why"] = _why(rows[-1], mine)
     return rows
+
+
+def _why(row: Mapping[str, Any], calls: Sequence[_Call]) -> str:
+    """Why a user turn is a miss, in words ("" when it is none)."""
+    out: list[str] = []
+    gold = row["gold"]
+    if row["served"] is False:
+        late = [n for n in gold if not all(n in c.offered for c in calls if n in c.calls)]
+        missing = late or [n for n in gold if n not in calls[0].offered]
+        out.append(f"not offered: {', '.join(missing)}")
+    if row["given_none"] is False:
+        out.append(f"needs no tool, offered {len(row['offered'])}")
+    if row["unasked"]:
+        at = next(i for i, c in enumerate(calls, 1) if set(row["unasked"]) & set(c.offered))
+        out.append(f"destructive, not asked for: {', '.join(row['unasked'])} (call {at} of {len(calls)})")
+    return "; ".join(out)
 
 
 def _share(rows: Sequence[Mapping[str, Any]], key: str) -> float | None:
@@ -259,7 +277,11 @@ class ConversationResult:
     """The bill against all tools under other prices (``replay_conversations``'s ``also``)."""
 
     def to_dict(self, *, with_misses: bool = False) -> dict[str, Any]:
-        """The figures; ``with_misses``: also the turns not served, or given tools they did not need."""
+        """The figures; ``with_misses``: also the turns missed, each with ``why``.
+
+        A miss: a turn not served, given tools it did not need, or offered a destructive tool
+        it did not ask for.
+        """
         p = self.prices
         first = [r for r in self.rows if not r["later"]]
         later = [r for r in self.rows if r["later"]]
@@ -283,7 +305,7 @@ class ConversationResult:
             "by_lang": by_lang,
         }
         if with_misses:
-            out["misses"] = [r for r in self.rows if r["served"] is False or r["given_none"] is False]
+            out["misses"] = [r for r in self.rows if r["why"]]
         return out
 
 
