@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ._cache_bill import CachePrices, bill_call, tools_block
 from ._conversation import Turn, conversation_window
 from ._conversation_policy import ConversationPolicy
+from ._conversation_read import read_turn
 from ._exceptions import ToolSpecError
 from ._files import excerpt, json_lines_file, shorten
 from .integration import select_window
@@ -189,7 +190,7 @@ def _bill(
 
 
 def _turn_rows(
-    conversation: Conversation, calls: list[_Call], destructive: Collection[str] = ()
+    conversation: Conversation, calls: list[_Call], destructive: Collection[str] = (), turns: Sequence[Turn] = ()
 ) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     before: tuple[str, ...] | None = None
@@ -222,11 +223,24 @@ def _turn_rows(
                 "unasked": unasked,
             }
         )
-        rows[-1]["why"] = _why(rows[-1], mine)
+        rows[-1]["why"] = _why(rows[-1], mine, _read_as(turns, conversation, user))
     return rows
 
 
-def _why(row: Mapping[str, Any], calls: Sequence[_Call]) -> str:
+def _read_as(turns: Sequence[Turn], conversation: Conversation, user: int) -> str:
+    """How the loop read the user turn at ``user`` before its first model call, in words."""
+    end = next((i for i, m in enumerate(conversation.messages) if i > user and m.get("role") == "assistant"), -1)
+    if not turns or end < 0:
+        return ""
+    reading = read_turn(turns[:end])
+    if reading.advice:
+        return "read as asking advice"
+    if reading.question:
+        return f"read as a {reading.kind} that asks a question, not one the tool results answer by its words"
+    return f"read as a {reading.kind}, not advice nor a closing"
+
+
+def _why(row: Mapping[str, Any], calls: Sequence[_Call], read_as: str = "") -> str:
     """Why a user turn is a miss, in words ("" when it is none)."""
     out: list[str] = []
     gold = row["gold"]
@@ -235,7 +249,7 @@ def _why(row: Mapping[str, Any], calls: Sequence[_Call]) -> str:
         missing = late or [n for n in gold if n not in calls[0].offered]
         out.append(f"not offered: {', '.join(missing)}")
     if row["given_none"] is False:
-        out.append(f"needs no tool, offered {len(row['offered'])}")
+        out.append(f"needs no tool, offered {len(row['offered'])}" + (f" ({read_as})" if read_as else ""))
     if row["unasked"]:
         at = next(i for i, c in enumerate(calls, 1) if set(row["unasked"]) & set(c.offered))
         out.append(f"destructive, not asked for: {', '.join(row['unasked'])} (call {at} of {len(calls)})")
@@ -344,7 +358,7 @@ def replay_conversations(
             bill[0] += mine
             bill[1] += total
         totals.calls += len(calls)
-        totals.turns.extend(_turn_rows(conversation, calls, destructive))
+        totals.turns.extend(_turn_rows(conversation, calls, destructive, turns))
     mine, total = totals.bills.get("", [0.0, 0.0])
     others = {n: round(b[0] / b[1], 4) if b[1] else 0.0 for n, b in totals.bills.items() if n}
     return ConversationResult(len(conversations), totals.calls, tuple(totals.turns), mine, total, prices, others)

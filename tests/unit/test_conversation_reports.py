@@ -149,3 +149,24 @@ def test_the_cli_prints_why_under_each_miss(tmp_path: Path, capsys: pytest.Captu
     out = capsys.readouterr().out
     assert code == 0
     assert "\n    why: " in out and "destructive, not asked for: cancel_order" in out
+
+
+def test_a_no_tool_miss_says_how_the_loop_read_the_turn() -> None:
+    messages = [
+        {"role": "user", "content": "track order 55120", "gold": ["track_shipment"], "kind": "first"},
+        {"role": "assistant", "content": "On its way, due Friday."},
+        {"role": "user", "content": "how much was it again?", "gold": [], "kind": "answered"},
+        {"role": "assistant", "content": "20 EUR."},
+    ]
+    schemas = {t["name"]: {"type": "function", "function": {"name": t["name"]}} for t in TOOLS}
+    replay = replay_conversations(
+        [Conversation("c9", tuple(messages), "en")],
+        lambda: lambda _turns: ["track_shipment"],
+        schemas,
+        PROVIDERS["anthropic"],
+    )
+    (miss,) = replay.to_dict(with_misses=True)["misses"]
+    assert miss["why"] == (
+        "needs no tool, offered 1 "
+        "(read as a request that asks a question, not one the tool results answer by its words)"
+    )
