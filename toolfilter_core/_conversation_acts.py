@@ -40,10 +40,10 @@ _REPORT_EN = re.compile(
 """An English report of a done act: a participle after a subject, an auxiliary or "already"
 ("I cancelled", "has been deleted", "is it cancelled"), or opening a sentence ("Cancelled.")."""
 _REPORT_ZH = re.compile(
-    r"(?:已经?|已然|业已|刚刚?|刚才|早就?|早已|都已经?|被)(?:(?!并|再|然后|还|帮|请|把|给)[\u4e00-\u9fff]){1,6}"
+    r"(?:已经?|已然|业已|刚刚|刚才|早就|早已|都已经?|被)(?:(?!并|再|然后|还|帮|请|把|给)[\u4e00-\u9fff]){1,4}"
     r"|[\u4e00-\u9fff]{1,3}(?:完了|成功|完毕)"
 )
-"""A Chinese report of a done act: a verb after 已经/刚/早就/被 ("已经取消了", "被删了"), or
+"""A Chinese report of a done act: a verb after 已经/刚刚/早就/被 ("已经取消了", "被删了"), or
 before 完了/成功 ("取消成功"); "撤了吧" (了 then 吧) is a request."""
 
 

@@ -56,6 +56,11 @@ def _ran_cancel(report: str, *after: dict[str, Any]) -> list[dict[str, Any]]:
         ("please have it removed", False),
         ("I've cancelled 55120, now cancel 55121", False),
         ("已取消并删除客户", False),
+        ("把这些都删了", False),
+        ("明早删掉", False),
+        ("被删的那个恢复一下", False),
+        ("已经不需要了，取消吧", False),
+        ("刚刚取消掉了", True),
     ],
 )
 def test_a_report_of_a_done_act_is_read_apart_from_a_request(text: str, reports: bool) -> None:
