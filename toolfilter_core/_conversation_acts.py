@@ -7,21 +7,60 @@ offered, a turn asks again for
 
 * a **confirmation** ("yes", "好的") of a proposal: one, the proposed act's: the one whose
   own verb the proposal says, else the one the task called last before the proposal (a dry
-  run, then "shall I apply it?");
+  run, then "shall I apply it?"), unless an assistant message since that call reported its
+  act done ("已取消。需要给客户发邮件吗？": the "yes" is to the e-mail);
 * a **correction** ("no, the upstairs one"): those the last task called (it is redone);
 * any other turn: those whose own verb it says ("delete the old one" for ``delete_dns_record``).
+
+A **report of an act already done** ("已经取消了", "I've cancelled it", "it was deleted") is
+not a request to do it: the verbs a turn says are read without such reports (``unreported``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from ._conversation import Turn
 from ._conversation_read import Reading
-from ._hints import request_says_its_act
+from ._hints import request_is_destructive, request_says_its_act
 from ._types import ToolSpec
 
-__all__ = ["asked_again"]
+__all__ = ["asked_again", "only_reports_acts", "reports_destroying", "unreported"]
+
+_REPORT_EN = re.compile(
+    r"(?:\b(?:i|we|they|he|she|you)(?:'ve|'d|\s+have|\s+had)?\s+(?:already\s+|just\s+)+"
+    r"|\b(?:i|we|they|he|she)(?:'ve|'d|\s+have|\s+had)?\s+"
+    r"|\b(?:(?:is|was|are|were)\s+(?:it|that|this|they)|has|have|had|'ve|'s|was|were|been|is|are|got|already|just)\s+"
+    r"(?:(?:already|just|been|now|successfully|all)\s+)*"
+    r"|(?:^|(?<=[.!?])\s+))"
+    r"[a-z]+(?:led|ed|en)\b",
+    re.IGNORECASE,
+)
+"""An English report of a done act: a participle after a subject, an auxiliary or "already"
+("I cancelled", "has been deleted", "is it cancelled"), or opening a sentence ("Cancelled.")."""
+_REPORT_ZH = re.compile(
+    r"(?:已经?|已然|业已|刚刚|刚才|早就|早已|都已经?|被)(?:(?!并|再|然后|还|帮|请|把|给)[\u4e00-\u9fff]){1,4}"
+    r"|[\u4e00-\u9fff]{1,3}(?:完了|成功|完毕)"
+)
+"""A Chinese report of a done act: a verb after 已经/刚刚/早就/被 ("已经取消了", "被删了"), or
+before 完了/成功 ("取消成功"); "撤了吧" (了 then 吧) is a request."""
+
+
+def unreported(text: str) -> str:
+    """``text`` without its reports of acts already done ("已经取消了", "I've cancelled it", "it was deleted")."""
+    return _REPORT_ZH.sub(" ", _REPORT_EN.sub(" ", text))
+
+
+def only_reports_acts(text: str) -> bool:
+    """``text`` says a destructive verb only in reports of acts done: it does not ask to destroy."""
+    return request_is_destructive(text) and not request_is_destructive(unreported(text))
+
+
+def reports_destroying(text: str) -> bool:
+    """``text`` reports a destructive act done ("已取消", "Cancelled.", "it was deleted"), in any language."""
+    spans = (m.group() for pattern in (_REPORT_EN, _REPORT_ZH) for m in pattern.finditer(text))
+    return any(request_is_destructive(span) for span in spans)
 
 
 def _last_called(names: Sequence[str], turns: Sequence[Turn], before: int) -> list[str]:
@@ -32,13 +71,28 @@ def _last_called(names: Sequence[str], turns: Sequence[Turn], before: int) -> li
     return out
 
 
+def _pending(name: str, turns: Sequence[Turn], proposal: int) -> bool:
+    """No assistant message from ``name``'s last call to the ``proposal`` (included) reports an act done.
+
+    The report is read in any language ("已取消" for ``booking_cancel``, described in English):
+    the act reported is the one just called.
+    """
+    last = max((i for i in range(proposal) if name in turns[i].called), default=-1)
+    said = (t.text for t in turns[last + 1 : proposal + 1] if t.role == "assistant" and t.text)
+    return not any(reports_destroying(text) for text in said)
+
+
 def asked_again(
     names: Sequence[str], reading: Reading, turns: Sequence[Turn], spec: Callable[[str], ToolSpec]
 ) -> list[str]:
     """Of the destructive ``names`` earlier turns used, those the turn ``reading`` read asks for (see the module)."""
-    said = [n for n in names if request_says_its_act(reading.query, spec(n))]
+    asked = unreported(reading.query)
+    said = [n for n in names if request_says_its_act(asked, spec(n))]
     if reading.kind == "confirmation":
-        return (said or _last_called(names, turns, reading.decided_by))[:1]
+        if said:
+            return said[:1]
+        last = _last_called(names, turns, reading.decided_by)[:1]
+        return [n for n in last if _pending(n, turns, reading.decided_by)]
     if reading.kind == "correction":
         start = max((i for i in range(reading.user) if turns[i].role == "user"), default=0)
         return list(dict.fromkeys([*_last_called(names, turns[start:], reading.user - start), *said]))

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ._cache_bill import CachePrices, bill_call, tools_block
 from ._conversation import Turn, conversation_window
 from ._conversation_policy import ConversationPolicy
+from ._conversation_read import read_turn
 from ._exceptions import ToolSpecError
 from ._files import excerpt, json_lines_file, shorten
 from .integration import select_window
@@ -189,7 +190,7 @@ def _bill(
 
 
 def _turn_rows(
-    conversation: Conversation, calls: list[_Call], destructive: Collection[str] = ()
+    conversation: Conversation, calls: list[_Call], destructive: Collection[str] = (), turns: Sequence[Turn] = ()
 ) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     before: tuple[str, ...] | None = None
@@ -204,7 +205,7 @@ def _turn_rows(
         changed = any(c.offered != b for c, b in zip(mine, [before, *(c.offered for c in mine)], strict=False))
         before = mine[-1].offered
         first = mine[0].offered
-        unasked = any(n in destructive and n not in gold for c in mine for n in c.offered)
+        unasked = [n for n in dict.fromkeys(n for c in mine for n in c.offered) if n in destructive and n not in gold]
         rows.append(
             {
                 "conversation": conversation.id,
@@ -218,10 +219,41 @@ def _turn_rows(
                 "given_none": (not first) if not gold else None,
                 "dangerous": (bool(first) and not set(first) & set(gold)) if gold else None,
                 "changed": changed if user != first_user else None,
-                "unasked_destroyer": unasked,
+                "unasked_destroyer": bool(unasked),
+                "unasked": unasked,
             }
         )
+        rows[-1]["why"] = _why(rows[-1], mine, _read_as(turns, conversation, user))
     return rows
+
+
+def _read_as(turns: Sequence[Turn], conversation: Conversation, user: int) -> str:
+    """How the loop read the user turn at ``user`` before its first model call, in words."""
+    end = next((i for i, m in enumerate(conversation.messages) if i > user and m.get("role") == "assistant"), -1)
+    if not turns or end < 0:
+        return ""
+    reading = read_turn(turns[:end])
+    if reading.advice:
+        return "read as asking advice"
+    if reading.question:
+        return f"read as a {reading.kind} that asks a question, not one the tool results answer by its words"
+    return f"read as a {reading.kind}, not advice nor a closing"
+
+
+def _why(row: Mapping[str, Any], calls: Sequence[_Call], read_as: str = "") -> str:
+    """Why a user turn is a miss, in words ("" when it is none)."""
+    out: list[str] = []
+    gold = row["gold"]
+    if row["served"] is False:
+        late = [n for n in gold if not all(n in c.offered for c in calls if n in c.calls)]
+        missing = late or [n for n in gold if n not in calls[0].offered]
+        out.append(f"not offered: {', '.join(missing)}")
+    if row["given_none"] is False:
+        out.append(f"needs no tool, offered {len(row['offered'])}" + (f" ({read_as})" if read_as else ""))
+    if row["unasked"]:
+        at = next(i for i, c in enumerate(calls, 1) if set(row["unasked"]) & set(c.offered))
+        out.append(f"destructive, not asked for: {', '.join(row['unasked'])} (call {at} of {len(calls)})")
+    return "; ".join(out)
 
 
 def _share(rows: Sequence[Mapping[str, Any]], key: str) -> float | None:
@@ -259,7 +291,11 @@ class ConversationResult:
     """The bill against all tools under other prices (``replay_conversations``'s ``also``)."""
 
     def to_dict(self, *, with_misses: bool = False) -> dict[str, Any]:
-        """The figures; ``with_misses``: also the turns not served, or given tools they did not need."""
+        """The figures; ``with_misses``: also the turns missed, each with ``why``.
+
+        A miss: a turn not served, given tools it did not need, or offered a destructive tool
+        it did not ask for.
+        """
         p = self.prices
         first = [r for r in self.rows if not r["later"]]
         later = [r for r in self.rows if r["later"]]
@@ -283,7 +319,7 @@ class ConversationResult:
             "by_lang": by_lang,
         }
         if with_misses:
-            out["misses"] = [r for r in self.rows if r["served"] is False or r["given_none"] is False]
+            out["misses"] = [r for r in self.rows if r["why"]]
         return out
 
 
@@ -322,7 +358,7 @@ def replay_conversations(
             bill[0] += mine
             bill[1] += total
         totals.calls += len(calls)
-        totals.turns.extend(_turn_rows(conversation, calls, destructive))
+        totals.turns.extend(_turn_rows(conversation, calls, destructive, turns))
     mine, total = totals.bills.get("", [0.0, 0.0])
     others = {n: round(b[0] / b[1], 4) if b[1] else 0.0 for n, b in totals.bills.items() if n}
     return ConversationResult(len(conversations), totals.calls, tuple(totals.turns), mine, total, prices, others)

@@ -13,7 +13,8 @@ Then the set the model saw at the previous call is
 
 A set carried to a new user turn loses the destructive tools whose act the turn does not ask
 for (``_asked_acts``): an earlier turn's act (a cancel it asked for, or a "yes" to a
-proposed delete) does not stay offered to the turns after it.
+proposed delete) does not stay offered to the turns after it, and a turn that only reports
+an act done ("tell the customer it's cancelled") is offered none.
 
 The previous set is found by the conversation itself: each call's messages are hashed as a
 chain, and the set offered for a prefix of them is remembered (bounded), so one policy
@@ -30,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn
-from ._conversation_acts import asked_again
+from ._conversation_acts import asked_again, only_reports_acts, unreported
 from ._conversation_read import Reading, answered, read_turn
 from ._exceptions import ConfigError
 from ._hints import request_is_destructive, request_says_its_act
@@ -350,12 +351,16 @@ def _asked_acts(
 ) -> tuple[Selection, tuple[ScoredTool, ...]]:
     """The turn's selection and the kept set, each without the destructive tools the turn does not ask for.
 
-    A kept tool that destroys stays when the turn's selection chose it (the core's guard let
-    it in) or the turn asks for it again (``asked_again``). A confirmation takes one, the
+    A turn whose destructive verbs are all in reports of acts done ("发邮件告诉客户已经取消了",
+    ``only_reports_acts``) asks for none: its selection's are dropped. A kept tool that
+    destroys stays when the turn's selection chose it (the core's guard let it in) or the
+    turn asks for it again (``asked_again``). A confirmation takes one, the
     proposed act's: of its selection's (``_one_act``: at most one) the one whose verb the
     proposal says, else the kept set's ``asked_again``, else its selection's; taken from the
     kept set when its selection missed it.
     """
+    if reading.kind != "confirmation" and only_reports_acts(reading.query):
+        fresh = _offering(fresh, tuple(s for s in fresh.selected if not _destroys(tool_filter, s.name)))
     chosen = {s.name for s in fresh.selected}
     acts = {s.name: s.tool for s in kept if _destroys(tool_filter, s.name)}
     again = asked_again(list(acts), reading, turns, acts.__getitem__)
@@ -363,7 +368,7 @@ def _asked_acts(
         keep = {n for n in acts if n in chosen or n in again}
         return fresh, tuple(s for s in kept if s.name in keep or s.name not in acts)
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
-    said = [s.name for s in mine if request_says_its_act(reading.query, s.tool)]
+    said = [s.name for s in mine if request_says_its_act(unreported(reading.query), s.tool)]
     act = next(iter([*said, *again, *(s.name for s in mine)]), None)
     extra = tuple(s for s in kept if s.name == act and s.name not in chosen and fresh.selected)
     others = {s.name for s in mine if s.name != act}

@@ -23,7 +23,7 @@ from ._conversation import Turn
 from ._hints import is_read_only
 from ._types import ToolSpec
 
-__all__ = ["Reading", "answered", "read_turn"]
+__all__ = ["ADVICE_WORDS", "CHOSEN_ADVICE", "Reading", "answered", "read_turn"]
 
 _END = r"[\s,.!。！，~…]*"
 _CLOSING = re.compile(
@@ -60,13 +60,18 @@ _QUESTION = re.compile(
     r"is|are|was|were|does|do|did|can|could|so)\b)",
     re.IGNORECASE,
 )
-_ADVICE = re.compile(
+ADVICE_WORDS = re.compile(
     r"(?:how (?:would|should|do) (?:you|i|we)|should i\b|what could|what'?s the difference|whats the difference|"
     r"help me (?:word|write|phrase)|draft me|write me|wording|any (?:tips|advice)|best practice|is it (?:safe|ok)|"
     r"too (?:aggressive|much|long|short)|what does .* mean|what'?s the .* thing|"
     r"怎么处理|怎么规划|怎么办|怎么写|怎么说|安全吗|会不会|要不要|建议|合适吗|好不好|有什么区别|什么意思|帮我(?:写|措辞|起草))",
     re.IGNORECASE,
 )
+"""Words of a turn that asks for advice, an explanation or wording."""
+CHOSEN_ADVICE = (r"怎么(?:跟|和|向|对|给)?.{0,6}解释", r"解释一下")
+"""More of them ("客户怎么跟他解释比较好？"), chosen on the development requests by
+``benchmarks/choose_turn_markers.py``."""
+_ADVICE = re.compile("|".join((ADVICE_WORDS.pattern, *CHOSEN_ADVICE)), re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)

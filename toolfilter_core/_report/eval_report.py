@@ -175,10 +175,10 @@ def conversation_report(path: str | Path, figures: Mapping[str, Any], *, title: 
     misses = figures.get("misses") or []
     if misses:
         rows = [
-            [m["conversation"], m["kind"], m["query"][:80], ", ".join(m["gold"]), ", ".join(m["offered"])]
+            [m["conversation"], m["kind"], m["query"][:80], ", ".join(m["gold"]), ", ".join(m["offered"]), m.get("why")]
             for m in misses
         ]
-        tables.append(("Turns missed", ["conversation", "kind", "user turn", "gold", "offered"], rows))
+        tables.append(("Turns missed", ["conversation", "kind", "user turn", "gold", "offered", "why"], rows))
     path = Path(path)
     if kind == "md":
         parts = [f"# {title}", *(f"## {h}\n\n{md_table(cols, rows)}" for h, cols, rows in tables)]

@@ -39,6 +39,7 @@ def _print(figures: dict[str, Any], misses: bool) -> None:
             print(
                 f"  {row['conversation']} [{row['kind']}] {row['query']!r} gold={row['gold']} offered={row['offered']}"
             )
+            print(f"    why: {row['why']}")
 
 
 def cmd_eval_conversations(args: argparse.Namespace) -> int:
