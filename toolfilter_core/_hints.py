@@ -140,8 +140,8 @@ _REQUEST_ZH = re.compile(
 def request_is_destructive(text: str) -> bool:
     """True when the request itself asks to delete, cancel, drop, kill... (English or Chinese verbs).
 
-    A request that asks for a destructive act may be sent destructive tools when unsure; one
-    that does not (a read, a lookup, a question) gets them only as a confident pick.
+    A request that asks for a destructive act may be sent the destructive tool it means; one
+    that does not (a read, a lookup, a question) gets none, however well they score.
     """
     return bool(_REQUEST_EN.search(text) or _REQUEST_ZH.search(text))
 

@@ -1,5 +1,6 @@
 """toolfilter fit: the split, the search's constraints, its fidelity to the pipeline, the YAML."""
 
+import importlib
 import json
 import random
 from dataclasses import replace
@@ -124,6 +125,21 @@ NEAR_MISSES = (
     "give me advice on cooking",
 )
 PROFILES = Profiles({name: ToolProfile(r, d) for name, (r, d) in PROFILED.items()}, NEAR_MISSES)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _scores_unlock():
+    """The search under the guard's rule before issue #32 item 12's second part (``decide.SCORE_UNLOCKS``).
+
+    The synthetic requests of the two destructive tools are words of their descriptions and
+    most say no act ("hey junk quickly" for delete_email, "quickly meeting hey" for
+    cancel_event): the guard now holds those tools however they score, which leaves the fit
+    split a dangerous misselection no config avoids. These tests pin the search, not the guard
+    (tests/unit/test_destructive_reads.py does); its simulation follows the same rule either way.
+    """
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(importlib.import_module("toolfilter_core._pipeline.decide"), "SCORE_UNLOCKS", True)
+        yield
 
 
 # ----- the split -----

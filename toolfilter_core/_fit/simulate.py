@@ -26,6 +26,7 @@ from .._exceptions import ConfigWarning
 from .._filter import ToolFilter
 from .._hints import request_is_destructive, says_destructive
 from .._pipeline.abstain import abstain_score
+from .._pipeline.act_words import act_words
 from .._pipeline.asks import AskTops
 from .._pipeline.decide import asked_to_destroy, decide_rows, says_acts
 from .._pipeline.own_action import action_named
@@ -191,6 +192,7 @@ class Simulator:
         self.texts = [matched(q.query, LONG_REQUEST_CHARS)[0] or q.query for q in self.queries]
         # per query and tool: the request says the destructive tool's own verb (select()'s says_acts)
         self.says_act = np.array([says_acts(t, self.tools, self.destructive[None, :])[0] for t in self.texts])
+        self.users_words = self._users_words()
         self.chars = np.array([len(json.dumps(t.to_openai(), ensure_ascii=False)) + 2 for t in self.tools], float)
         self.total = float(openai_tools_chars(self.tools)) or 1.0
         self.gold = [{self.position[g] for g in q.gold} for q in self.queries]
@@ -220,6 +222,15 @@ class Simulator:
         with warnings.catch_warnings():  # fitting is the cure the threshold warning names
             warnings.simplefilter("ignore", ConfigWarning)
             return ToolFilter(self.tools, config=config, embedder=self.embedder, profiles=profiles)
+
+    def _users_words(self) -> NDArray[np.bool_]:
+        """Per query and tool: the request says the destructive tool's users' words (``says_users_words``)."""
+        out = np.zeros((len(self.texts), len(self.tools)), dtype=bool)
+        if self.destructive.any():
+            said = act_words(self._base_filter.snapshot).says
+            for n, text in enumerate(self.texts):
+                out[n] = np.array(said(text, self.tools), dtype=bool) & self.destructive
+        return out
 
     @functools.cached_property
     def _base_filter(self) -> ToolFilter:
@@ -386,6 +397,7 @@ class Simulator:
             guard_confident=self.voiced,
             asks=self.ask_counts,
             says_act=(t.tool >= 0) & self.says_act[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
+            users_words=(t.tool >= 0) & self.users_words[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
         )
         confident = rows.confident
         selected = rows.routed | rows.clause_kept

@@ -9,8 +9,10 @@
   ``widen_when_empty`` first takes back those only ``min_combined_score`` dropped.
 * **Widen** (``WIDENED``): the top score under ``min_score``, or within ``min_gap`` of the second.
 * **The destructive guard** (always on: ``route.GUARD_DESTRUCTIVE``): a destructive tool enters a selection only
-  with a confident score, or as the best tool (or an ask's best) of a request that asks to
-  destroy (``asked_to_destroy``, ``meant``): asking for one act unlocks no other tool's.
+  for a request that asks for its act, however well it scores: as the best tool (or an ask's
+  best) of a request that asks to destroy (``asked_to_destroy``, ``meant``) or that says the
+  words its users ask for it in (``says_users_words``), or wherever it ranks when the request
+  says its own verb (``says_acts``): asking for one act unlocks no other tool's.
 * **The chains** (``chains.with_chains``): a selected tool that needs an id the request does not
   carry brings the tool that produces it, within the budget, never a destructive one.
 * **Each ask's keep**: an ask's best tool stays beside the routed ones, its runner-up within
@@ -33,6 +35,7 @@ from .._hints import request_is_destructive, request_says_its_act
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from .abstain import abstain_score
+from .act_words import act_words
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
@@ -53,6 +56,7 @@ __all__ = [
     "evidence",
     "meant",
     "says_acts",
+    "says_users_words",
     "no_tool",
 ]
 
@@ -133,6 +137,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=says_acts(reading.text, [s.tool for s in survivors], table.destructive),
+        users_words=says_users_words(snapshot, reading.text, [s.tool for s in survivors], table.destructive),
     )
     done = routed(survivors, table, rows, routing)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
@@ -308,6 +313,27 @@ def meant(clause_top: NDArray[np.int8], rank: int | None = None) -> NDArray[np.b
     return out
 
 
+SCORE_UNLOCKS = False
+"""A destructive tool that scores like a confident pick (``min_score`` reached, within ``min_gap``
+of the top) enters whether or not the request asks for its act. It did before issue #32 item 12's
+second part: "is the code SPRING15 still valid?" ranks ``coupon_delete`` first in a registry
+with no tool that reads coupons, and got it alone. Chosen by ``benchmarks/choose_guard_words.py``."""
+
+
+def says_users_words(
+    snapshot: Snapshot, text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates (``tools``, padded in ``destructive``) whose users' words the request says.
+
+    The words of a destructive tool's profile requests that no tool that is not destructive
+    says (``act_words.ActWords``): "unfollow", "移出". Without profiles, none.
+    """
+    out = np.zeros_like(destructive)
+    for j, yes in enumerate(act_words(snapshot).says(text, tools)):
+        out[0, j] = yes and bool(destructive[0, j])
+    return out
+
+
 ASKED_BY_ITS_VERB = True
 """A request that says a destructive tool's own verb ("delete ..." for ``delete_file``) asks
 for that tool's act wherever it ranks. Chosen by ``benchmarks/choose_asked_rank.py``."""
@@ -333,14 +359,15 @@ def decide_rows(
     guard_confident: bool = False,
     asks: NDArray[np.int64] | None = None,
     says_act: NDArray[np.bool_] | None = None,
+    users_words: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
     Confident: the top reaches ``min_score`` and leads the second by ``min_gap`` (or is
     alone). With ``guard_destructive``, a ``destructive`` candidate is held back unless it
-    scores like a confident pick (``min_score`` reached, within ``min_gap`` of the top) or
-    its row asks to destroy (``asks_to_destroy``) and it is the tool meant (``meant``: the
-    row's best, or an ask's best), or the request says its own verb (``says_act``); held
+    is the tool meant (``meant``: the row's best, or an ask's best) of a row that asks to
+    destroy (``asks_to_destroy``) or says its users' words (``users_words``), or the request
+    says its own verb (``says_act``); however well it scores (``SCORE_UNLOCKS``); held
     out of a widened row, and of a confident row's ``top_k`` too (``guard_confident``, or
     ``GUARD_CONFIDENT_WITHOUT_PROFILES``).
     ``clause_top``: 1 for an ask's best tool, 2 for a runner-up; ``asks``: per row, how many asks.
@@ -351,9 +378,10 @@ def decide_rows(
     confident = (count >= 1) & (top >= routing.min_score) & ((count == 1) | (top - second >= routing.min_gap))
     unasked = None
     if routing.guard_destructive and destructive is not None:
-        confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap)
+        confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap) & SCORE_UNLOCKS
         destroy = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
-        unasked = destructive & ~confident_like & ~(destroy[:, None] & meant(clause_top))
+        asked = destroy[:, None] if users_words is None else destroy[:, None] | users_words
+        unasked = destructive & ~confident_like & ~(asked & meant(clause_top))
         if says_act is not None:
             unasked &= ~says_act
     guard_confident = guard_confident or GUARD_CONFIDENT_WITHOUT_PROFILES
