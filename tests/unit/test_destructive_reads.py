@@ -5,7 +5,9 @@ registry with no tool that reads coupons, ranked ``coupon_delete`` first and con
 a destructive tool that scored like a confident pick entered whatever the request asked
 (``decide.SCORE_UNLOCKS``). Now a destructive tool needs the request to ask for its act
 however it scores; and a request may ask in the words the tool's own users ask in
-(``act_words``: "unfollow" for ``delete_me_following``), which no verb list holds.
+(``act_words``: "unfollow" for ``delete_me_following``), which no verb list holds; the users'
+words are off by default (``act_words.SAID_IN``: tests/unit/test_destroy_reading.py says why),
+and the tests of them turn them on.
 Cosines are fixed by hand (``TableEmbedder``).
 """
 
@@ -111,18 +113,24 @@ def _follows(profiled: bool = True) -> ToolFilter:
     return ToolFilter(FOLLOWS, config=cfg, embedder=TableEmbedder(FOLLOW_TABLE), profiles=profiles)
 
 
-def test_a_request_in_the_tools_users_words_gets_it():
+@pytest.fixture
+def users_words(monkeypatch):
+    """The users' words read (``act_words.SAID_IN`` 2, as ``choose_guard_words`` chose before the act phrases)."""
+    monkeypatch.setattr(importlib.import_module("toolfilter_core._pipeline.act_words"), "SAID_IN", 2)
+
+
+def test_a_request_in_the_tools_users_words_gets_it(users_words):
     s = _follows().select(UNFOLLOW)
     assert s.names[0] == "delete_me_following", s.names
 
 
-@pytest.mark.parametrize("said_in", [0, 3], ids=["off", "said-in-three"])
+@pytest.mark.parametrize("said_in", [0, 3], ids=["off (the default)", "said-in-three"])
 def test_without_the_users_words_it_is_held(monkeypatch, said_in):
     monkeypatch.setattr(importlib.import_module("toolfilter_core._pipeline.act_words"), "SAID_IN", said_in)
     assert "delete_me_following" not in _follows().select(UNFOLLOW).names
 
 
-def test_the_users_words_are_the_act_not_the_object_nor_a_chance_word():
+def test_the_users_words_are_the_act_not_the_object_nor_a_chance_word(users_words):
     words = act_words(_follows().snapshot)
     # "artists", "follower": a tool that is not destructive says them; "them", "done": said once
     assert [words.words(i) for i in range(3)] == [frozenset({"unfollow"}), frozenset(), frozenset()]
@@ -135,7 +143,7 @@ def test_no_profiles_no_users_words():
     assert "delete_me_following" not in _follows(profiled=False).select(UNFOLLOW).names
 
 
-def test_the_fit_reads_the_users_words_as_select_does():
+def test_the_fit_reads_the_users_words_as_select_does(users_words):
     cfg = _follows().config
     query = LabelledQuery("unfollow", UNFOLLOW, ("delete_me_following",))
     sim = Simulator(FOLLOWS, [query], cfg, CachingEmbedder(TableEmbedder(FOLLOW_TABLE)), profiles=FOLLOW_PROFILES)

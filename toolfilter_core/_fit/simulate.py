@@ -35,6 +35,7 @@ from .._pipeline.request import EXACT_NAME_MATCH, LONG_REQUEST_CHARS, matched
 from .._pipeline.route import GUARD_DESTRUCTIVE, ROUTE_DOMAINS, Routing
 from .._pipeline.scoring import combine_rows
 from .._pipeline.vectors import CLAUSE_MATCHING
+from .._snapshot import Snapshot, in_registry_order
 from .._threads import one_blas_thread
 from .._tool_profiles.sidecar import Profiles, attach_profiles
 from .._types import Reason, ToolSpec, openai_tools_chars
@@ -158,6 +159,15 @@ class Table:
 # ----- the simulator -----
 
 
+def _in_order(
+    snapshot: Snapshot, plain: NDArray[np.float32] | None, destroy: NDArray[np.float32] | None
+) -> tuple[NDArray[np.float32] | None, NDArray[np.float32] | None]:
+    """A search's per-tool profile cosines (index order) in registry order, as select() reads them."""
+    if plain is None or destroy is None:
+        return None, None
+    return in_registry_order(plain, snapshot), in_registry_order(destroy, snapshot)
+
+
 class Simulator:
     """The pipeline after the signals, for many configs over one set of queries.
 
@@ -241,27 +251,30 @@ class Simulator:
         """Per query: the abstain rule's value (NaN: no abstaining), and whether it asks to destroy.
 
         The value is what select() compares with its rule's threshold (``abstain_score``); a
-        request asks to destroy by its words or, with profiles, its closest profile request.
+        request asks to destroy as select() reads it (``asked_to_destroy``): its words, the
+        act phrases, and with profiles its closest profile request.
         """
         gaps = np.full(len(self.queries), np.nan)
         asks = np.array([request_is_destructive(t) for t in self.texts], dtype=bool)
-        phrases = list(self.base.abstain_phrases)
-        if not self.tools or not self.queries or not (phrases or self.voiced):
+        if not self.tools or not self.queries:
             return gaps, asks
+        phrases = list(self.base.abstain_phrases)
         snapshot = self._base_filter.snapshot
         vectors = self.embedder.embed_queries(self.texts)
         phrase_vectors = self.embedder.embed_queries(phrases) if phrases else None
         with one_blas_thread():
             for n, vector in enumerate(vectors):
                 found = snapshot.index.search(vector)  # select()'s: similarities(), then decide()
+                plain, destroy = _in_order(snapshot, found.plain, found.destroy)
+                asks[n] = asked_to_destroy(self.texts[n], plain, destroy, snapshot, vector)
+                if not (phrases or self.voiced):
+                    continue
                 kinds = request_kinds(self.texts[n])
                 voiced, near = found.voice is not None, found.near_miss
                 scored = abstain_score(snapshot, self.base, phrase_vectors, kinds, vector, found.authored, voiced, near)
                 if action_named(snapshot, self.texts[n], found.authored) is not None:  # select()'s guard
                     scored = None
                 gaps[n] = np.nan if scored is None else scored[0]
-                if self.voiced:
-                    asks[n] = asked_to_destroy(self.texts[n], found.plain, found.destroy)
         return gaps, asks
 
     def _clause_tops(self) -> list[AskTops]:

@@ -24,9 +24,14 @@ from .._types import ToolSpec
 
 __all__ = ["ActWords", "act_words"]
 
-SAID_IN = 2
+SAID_IN = 0
 """A word is a destructive tool's users' word when at least this many of its profile requests
-say it (0: no tool has any). Chosen by ``benchmarks/choose_guard_words.py``."""
+say it (0: no tool has any). Off: the words a destructive tool's requests share are its
+object's as often as its act's ("friday's meeting" for ``meeting_cancel``, which no other tool
+of its registry says), and reading them unlocked it for "reschedule friday's meeting"; the act
+phrases (``destroy_ask.by_phrases``) read what they were for. Chosen by
+``benchmarks/choose_destroy_reading.py`` (``benchmarks/choose_guard_words.py`` chose 2 before
+the phrases were read)."""
 
 
 def _words(text: str) -> frozenset[str]:

@@ -31,7 +31,7 @@ from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
 from .._failure import EMPTY_REQUEST
-from .._hints import request_is_destructive, request_says_its_act
+from .._hints import request_is_destructive, request_says_its_act, request_says_its_act_across
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from .abstain import abstain_score
@@ -39,6 +39,7 @@ from .act_words import act_words
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
+from .destroy_ask import by_neighbours, by_phrases
 from .gates import Gated
 from .own_action import action_named
 from .read import Reading
@@ -133,7 +134,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         table.clause_top,
         routing,
         table.destructive,
-        np.array([asked_to_destroy(reading.text, sims.plain, sims.destroy)]),
+        np.array([asked_to_destroy(reading.text, sims.plain, sims.destroy, snapshot, _whole(reading))]),
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=says_acts(reading.text, [s.tool for s in survivors], table.destructive),
@@ -151,6 +152,11 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         return decision
     usable, request = ranking.gated.eligibility.usable, reading.request
     return with_chains(snapshot, decision, reading.text, k=request.k, usable=usable, known=request.sticky)
+
+
+def _whole(reading: Reading) -> NDArray[np.float32] | None:
+    """The request's whole vector, when it was embedded."""
+    return None if reading.vectors is None else reading.vectors.whole
 
 
 def _unread(ranking: Ranking) -> Decision:
@@ -277,19 +283,31 @@ def chatty(
 # ----- widen, guard, keep: over rows of candidates -----
 
 
-def asked_to_destroy(text: str, plain: NDArray[np.float32] | None, destroy: NDArray[np.float32] | None) -> bool:
-    """The request asks for a destructive act: by its words, or by its profile neighbours.
+def asked_to_destroy(
+    text: str,
+    plain: NDArray[np.float32] | None,
+    destroy: NDArray[np.float32] | None,
+    snapshot: Snapshot | None = None,
+    vector: NDArray[np.float32] | None = None,
+) -> bool:
+    """The request asks for a destructive act: by its words, its profile neighbours or the act phrases.
 
     ``plain`` and ``destroy``: per tool, the request's best cosine over the tool's profile
     requests that do not ask to destroy and over its destroy-asking ones. With profiles, a
-    request whose closest profile request is a destroy-asking one asks to destroy, in
-    whatever words it says it; one as close to a plain request (a tie, such as cosine 0 to
-    every one) does not. Which act: ``decide_rows`` unlocks only the tool the request ranks
-    best (``meant``), so a neighbour that shares only an order number unlocks nothing the
-    request's own ranking does not put first.
+    request whose closest profile request asks for a destructive act (``destroy_ask.by_neighbours``:
+    with ``snapshot``, a destructive tool's every request does) asks to destroy, in whatever
+    words it says it; one as close to a plain request (a tie, such as cosine 0 to every one)
+    does not. With ``snapshot`` and the request's ``vector``, a request closer to a bundled
+    destroy-asking phrase than to any other (``destroy_ask.by_phrases``) asks too. Which act:
+    ``decide_rows`` unlocks only the tool the request ranks best (``meant``), so a neighbour
+    that shares only an order number unlocks nothing the request's own ranking does not put first.
     """
     if request_is_destructive(text):
         return True
+    if snapshot is not None and by_phrases(snapshot.index.embedder, vector):
+        return True
+    if snapshot is not None:
+        return by_neighbours(snapshot, plain, destroy)
     if plain is None or destroy is None or not len(destroy) or not np.isfinite(destroy).any():
         return False
     return bool(np.max(destroy) > np.max(plain))
@@ -339,12 +357,27 @@ ASKED_BY_ITS_VERB = True
 for that tool's act wherever it ranks. Chosen by ``benchmarks/choose_asked_rank.py``."""
 
 
+ASKED_ACROSS_LANGUAGES = True
+"""A request that says a destructive tool's own verb in the other language ("取消" for
+``shipment_cancel``, ``_hints._ZH_EN``) asks for the act of the best-ranked such tool. Chosen
+by ``benchmarks/choose_destroy_reading.py``."""
+
+
 def says_acts(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
-    """One row: the destructive candidates (``tools``, padded in ``destructive``) whose own verb the request says."""
+    """One row: the destructive candidates (``tools``, best first, padded) whose own verb the request says.
+
+    In its language, every such tool; in the other (``ASKED_ACROSS_LANGUAGES``), the best-ranked one.
+    """
     out = np.zeros_like(destructive)
-    if ASKED_BY_ITS_VERB and request_is_destructive(text):
-        for j, tool in enumerate(tools):
-            out[0, j] = bool(destructive[0, j]) and request_says_its_act(text, tool)
+    if not (ASKED_BY_ITS_VERB and request_is_destructive(text)):
+        return out
+    across = ASKED_ACROSS_LANGUAGES
+    for j, tool in enumerate(tools):
+        if not destructive[0, j]:
+            continue
+        out[0, j] = request_says_its_act(text, tool)
+        if across and not out[0, j] and request_says_its_act_across(text, tool):
+            out[0, j], across = True, False
     return out
 
 
