@@ -3,7 +3,7 @@
     python benchmarks/choose_destroy_reading.py [--per 400] [--out benchmarks/results/destroy_reading.json]
 
 Issue #32 item 12. A destructive tool enters a selection only for a request that asks for
-its act (``decide.SCORE_UNLOCKS`` off: a score unlocks nothing). Four readings of "asks",
+its act (``decide.SCORE_UNLOCKS`` off). Five readings of "asks",
 one grid, every ``dev_*`` registry run through the real pipeline
 (``destructive_ridealong.outcomes``), without and with its profiles:
 
@@ -13,6 +13,9 @@ one grid, every ``dev_*`` registry run through the real pipeline
 * ``DESTRUCTIVE_REQUESTS_ASK`` (``destroy_ask``): a destructive tool's every profile request
   counts as destroy-asking for the profile-neighbour reading (off: only its ``destroy`` ones);
 * ``SAID_IN`` (``act_words``): a destructive tool's users' words (0: none are read);
+* ``SCORE_MARGIN`` (``destroy_ask``): a destructive tool that scores like a confident pick
+  enters when the request's phrase margin exceeds this lower bar (never: a score unlocks
+  nothing); measured at the two best phrase margins, the other readings as chosen there;
 * ``ASKED_ACROSS_LANGUAGES`` (``decide``): a request that says a destructive tool's own verb
   in the other language ("取消" for ``shipment_cancel``) asks for the best-ranked such tool's act.
 
@@ -22,7 +25,7 @@ the kit's profiles) and two new users' shop and freight registries (``--shop``, 
 folders with ``tools.jsonl`` and ``profiles.jsonl``; by default tests/integration/data's). A point that
 fails one of them is not chosen. Among the rest, ``choose_asked_rank``'s rule: the points
 whose served tool requests (both runs pooled) fall short of the reference's (``REFERENCE``:
-the rule as branch ``readguard`` left it) by at most one in ``--per``, the fewest guard
+the switches branch ``readguard`` left) by at most one in ``--per``, the fewest guard
 errors (``extra`` plus ``destroy_unserved``), then the most served, then the fewest
 ``extra``, then the first in the grid's order. Then each dev registry is left out, the
 choice made on the others and scored on it. Held-out registries are never read.
@@ -45,10 +48,13 @@ from toolfilter_core._embed_cache import CachingEmbedder
 destroy_ask = importlib.import_module("toolfilter_core._pipeline.destroy_ask")
 act_words = importlib.import_module("toolfilter_core._pipeline.act_words")
 decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
-MARGINS: list[float | None] = [None, 0.04, 0.06, 0.07, 0.08, 0.09, 0.10]
-Point = tuple[float | None, bool, int, bool]
-GRID: list[Point] = [(m, n, s, x) for m in MARGINS for n in (False, True) for s in (0, 2) for x in (False, True)]
-REFERENCE: Point = (None, False, 2, False)
+MARGINS: list[float | None] = [None, 0.06, 0.07, 0.08, 0.09]
+BARS: list[float | None] = [0.02, 0.03, 0.04, 0.05, 0.06]
+Point = tuple[float | None, bool, int, bool, float | None]
+GRID: list[Point] = [
+    (m, n, s, x, None) for m in MARGINS for n in (False, True) for s in (0, 1, 2) for x in (False, True)
+] + [(m, False, 0, True, b) for m in (0.07, 0.08) for b in BARS]
+REFERENCE: Point = (None, False, 2, False, None)
 COUNTS = ("tool_requests", "extra", "ride_along", "destroy_unserved", "served")
 CASES_DATA = ROOT / "tests" / "integration" / "data"
 KIT = ROOT / "benchmarks" / "data" / "toolkit48" / "profiles.jsonl"
@@ -68,21 +74,19 @@ Table = dict[str, dict[Point, dict[str, int]]]
 
 def label(point: Point) -> str:
     """A grid point in words."""
-    margin, neighbours, said_in, crossed = point
+    margin, neighbours, said_in, crossed, bar = point
     return (
         f"phrases {'off' if margin is None else margin}, destructive requests ask {'yes' if neighbours else 'no'}, "
-        f"users' words {said_in or 'off'}, other language {'yes' if crossed else 'no'}"
+        f"users' words {said_in or 'off'}, other language {'yes' if crossed else 'no'}, "
+        f"score unlocks {'never' if bar is None else f'above {bar}'}"
     )
 
 
 def set_point(point: Point) -> None:
     """Read "asks to destroy" as ``point`` says."""
-    (
-        destroy_ask.PHRASE_MARGIN,
-        destroy_ask.DESTRUCTIVE_REQUESTS_ASK,
-        act_words.SAID_IN,
-        decide.ASKED_ACROSS_LANGUAGES,
-    ) = point
+    margin, neighbours, said_in, across, bar = point
+    destroy_ask.PHRASE_MARGIN, destroy_ask.DESTRUCTIVE_REQUESTS_ASK, destroy_ask.SCORE_MARGIN = margin, neighbours, bar
+    act_words.SAID_IN, decide.ASKED_ACROSS_LANGUAGES = said_in, across
 
 
 def measure_grid(embedder: CachingEmbedder) -> Table:

@@ -21,8 +21,8 @@ choose by. ``--only NAME`` limits the run to registries whose name holds NAME.
 ``--rule-before`` runs the guard as it was before issue #32 item 12 (any destructive
 candidate of a request that asks to destroy; the guard in confident selections only with
 profiles; no tool's own verb; a destructive tool that scores like a confident pick let in;
-no users' words), the grid points ``choose_asked_rank.BEFORE`` and
-``choose_guard_words.BEFORE``. ``--folder DIR`` runs one registry kept elsewhere (its
+no users' words, no act phrases, no verb in the other language), the grid points
+``choose_asked_rank.BEFORE`` and ``choose_guard_words.BEFORE``. ``--folder DIR`` runs one registry kept elsewhere (its
 ``tools.jsonl``, ``queries.jsonl``, ``profiles.jsonl``): a user's own, to look at, written
 to ``--out`` only.
 """
@@ -146,6 +146,8 @@ def main() -> int:
         decide.ASKED_RANK, decide.GUARD_CONFIDENT_WITHOUT_PROFILES, decide.ASKED_BY_ITS_VERB = 10**6, False, False
         decide.SCORE_UNLOCKS = True
         importlib.import_module("toolfilter_core._pipeline.act_words").SAID_IN = 0
+        importlib.import_module("toolfilter_core._pipeline.destroy_ask").PHRASE_MARGIN = None
+        decide.ASKED_ACROSS_LANGUAGES = False
     prefix = "heldout_" if args.heldout else "dev_"
     selected = [r for r in rows() if r.name.startswith(prefix) and args.only in r.name]
     if args.folder:

@@ -124,3 +124,28 @@ def test_the_objects_words_in_a_tools_profile_ask_for_nothing():
     tf = ToolFilter(FREIGHT, config=cfg, embedder=TableEmbedder(FREIGHT_TABLE), profiles=FREIGHT_PROFILES)
     s = tf.select(RESCHEDULE)
     assert "meeting_cancel" not in s.names, s.explain()
+
+
+# a confident destructive top tool; the request leans to destroy (margin .06: above SCORE_MARGIN,
+# below PHRASE_MARGIN) or reads (margin -.03)
+LEANS = "take that one off my list, it's done"
+READS = "is that one still on my list?"
+LIST_TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(CALENDAR)} | PHRASES
+LIST_TABLE |= {LEANS: unit(0, 0.998, 0, 0, 0, 0, 0, 0.06), READS: unit(0, 0.9995, 0, 0, 0, 0, 0.03)}
+
+
+def _confident() -> ToolFilter:
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    return ToolFilter(CALENDAR, config=cfg, embedder=TableEmbedder(LIST_TABLE))
+
+
+def test_a_confident_score_unlocks_only_a_request_that_leans_to_destroy():
+    assert _confident().select(LEANS).names[0] == "calendar_cancel"
+    assert "calendar_cancel" not in _confident().select(READS).names
+
+
+def test_without_the_score_bar_a_lean_is_not_enough(monkeypatch):
+    monkeypatch.setattr(destroy_ask, "SCORE_MARGIN", None)
+    assert "calendar_cancel" not in _confident().select(LEANS).names

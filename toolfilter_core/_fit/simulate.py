@@ -29,6 +29,7 @@ from .._pipeline.abstain import abstain_score
 from .._pipeline.act_words import act_words
 from .._pipeline.asks import AskTops
 from .._pipeline.decide import asked_to_destroy, decide_rows, says_acts
+from .._pipeline.destroy_ask import leans_to_destroy
 from .._pipeline.own_action import action_named
 from .._pipeline.rank import tops_of
 from .._pipeline.request import EXACT_NAME_MATCH, LONG_REQUEST_CHARS, matched
@@ -218,7 +219,7 @@ class Simulator:
         self.voiced = bool(self.tools) and self._base_filter.snapshot.index.voiced
         # the rule whose threshold decides "no tool fits" here (a point's abstain_rule)
         self.abstain_rule = "voice" if self.voiced else base.abstain_rule
-        self.abstain_gap, self.asks_to_destroy = self._per_query()
+        self.abstain_gap, self.asks_to_destroy, self.leans_to_destroy = self._per_query()
         self.clause_tops = self._clause_tops()
         self.ask_counts = np.array([t.asks for t in self.clause_tops], dtype=np.int64)
         self.evaluated = 0
@@ -247,8 +248,8 @@ class Simulator:
         """The pipeline with the base config, built once for the abstain gaps and clause tops."""
         return self._filter(self.base)
 
-    def _per_query(self) -> tuple[NDArray[np.float64], NDArray[np.bool_]]:
-        """Per query: the abstain rule's value (NaN: no abstaining), and whether it asks to destroy.
+    def _per_query(self) -> tuple[NDArray[np.float64], NDArray[np.bool_], NDArray[np.bool_]]:
+        """Per query: the abstain rule's value (NaN: no abstaining), whether it asks to destroy, and leans to.
 
         The value is what select() compares with its rule's threshold (``abstain_score``); a
         request asks to destroy as select() reads it (``asked_to_destroy``): its words, the
@@ -256,8 +257,9 @@ class Simulator:
         """
         gaps = np.full(len(self.queries), np.nan)
         asks = np.array([request_is_destructive(t) for t in self.texts], dtype=bool)
+        leans = np.zeros(len(self.queries), dtype=bool)
         if not self.tools or not self.queries:
-            return gaps, asks
+            return gaps, asks, leans
         phrases = list(self.base.abstain_phrases)
         snapshot = self._base_filter.snapshot
         vectors = self.embedder.embed_queries(self.texts)
@@ -267,6 +269,7 @@ class Simulator:
                 found = snapshot.index.search(vector)  # select()'s: similarities(), then decide()
                 plain, destroy = _in_order(snapshot, found.plain, found.destroy)
                 asks[n] = asked_to_destroy(self.texts[n], plain, destroy, snapshot, vector)
+                leans[n] = leans_to_destroy(snapshot.index.embedder, vector)
                 if not (phrases or self.voiced):
                     continue
                 kinds = request_kinds(self.texts[n])
@@ -275,7 +278,7 @@ class Simulator:
                 if action_named(snapshot, self.texts[n], found.authored) is not None:  # select()'s guard
                     scored = None
                 gaps[n] = np.nan if scored is None else scored[0]
-        return gaps, asks
+        return gaps, asks, leans
 
     def _clause_tops(self) -> list[AskTops]:
         """Per query: each ask's best tools, as select() finds them."""
@@ -411,6 +414,7 @@ class Simulator:
             asks=self.ask_counts,
             says_act=(t.tool >= 0) & self.says_act[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
             users_words=(t.tool >= 0) & self.users_words[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
+            score_unlocks=self.leans_to_destroy,
         )
         confident = rows.confident
         selected = rows.routed | rows.clause_kept

@@ -5,7 +5,9 @@ its users' words: "unfollow", "取关", "移出去", "kick ... out". Of those wo
 tool that is not destructive says (in what the lexical search reads of it: its name,
 description, parameters and profile requests, ``Snapshot.bm25``) are the act: the object's
 words are shared with the tools that read or create it ("code", "playlist", "优惠码"), and
-common words ("the", "这个") are said everywhere. A word must come back in ``SAID_IN`` of
+common words ("the", "这个") are said everywhere; nor is a word of the tool's own name,
+description or parameter names ("meeting" for ``meeting_cancel``: its object), nor the
+letters of an id ("SH" of "SH-61450"). A word must come back in ``SAID_IN`` of
 the tool's requests: one said once is as often a chance word ("even", "anymore") as the
 act. A request that says one of them asks for that tool's act, in words the verb lists of
 ``_hints`` do not hold. Without profiles no tool has any. A tool's words are read the first
@@ -14,6 +16,7 @@ time it is a candidate, once per snapshot.
 
 from __future__ import annotations
 
+import re
 import weakref
 from collections import Counter
 from collections.abc import Sequence
@@ -34,9 +37,20 @@ phrases (``destroy_ask.by_phrases``) read what they were for. Chosen by
 the phrases were read)."""
 
 
+_ID = re.compile(r"[A-Za-z]*[-_#]?\d[\w-]*")
+"""An id, amount or time with its letters ("SH-61450", "INV-2291", "3pm"): no word of the act."""
+
+
 def _words(text: str) -> frozenset[str]:
-    """Lowercase words and Chinese character pairs, less any that carry a digit (ids, amounts, times)."""
-    return frozenset(w for w in unique_tokens(text) if not any(c.isdigit() for c in w))
+    """Lowercase words and Chinese character pairs, less ids, amounts and times and their letters."""
+    return frozenset(w for w in unique_tokens(_ID.sub(" ", text)) if not any(c.isdigit() for c in w))
+
+
+def _own(tool: ToolSpec) -> frozenset[str]:
+    """The words of the tool's own name, description and parameter names: its object and its verb."""
+    properties = tool.parameters.get("properties")
+    names = " ".join(str(n) for n in properties) if isinstance(properties, dict) else ""
+    return _words(" ".join((tool.name.replace("_", " "), tool.description, names.replace("_", " "))))
 
 
 class ActWords:
@@ -60,7 +74,8 @@ class ActWords:
         if not self.said_in or profile is None or not profile.texts or not snapshot.destructive(position):
             return frozenset()
         counts = Counter(w for text in profile.texts for w in _words(text))
-        often = [w for w, n in counts.items() if n >= self.said_in]
+        own = _own(snapshot.tools[position])
+        often = [w for w, n in counts.items() if n >= self.said_in and w not in own]
         return frozenset(w for w in often if all(snapshot.destructive(int(j)) for j in snapshot.bm25.holders(w)))
 
     def says(self, text: str, tools: Sequence[ToolSpec]) -> list[bool]:

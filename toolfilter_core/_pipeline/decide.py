@@ -39,7 +39,7 @@ from .act_words import act_words
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
-from .destroy_ask import by_neighbours, by_phrases
+from .destroy_ask import by_neighbours, by_phrases, leans_to_destroy
 from .gates import Gated
 from .own_action import action_named
 from .read import Reading
@@ -139,6 +139,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=says_acts(reading.text, [s.tool for s in survivors], table.destructive),
         users_words=says_users_words(snapshot, reading.text, [s.tool for s in survivors], table.destructive),
+        score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, _whole(reading))]),
     )
     done = routed(survivors, table, rows, routing)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
@@ -393,6 +394,7 @@ def decide_rows(
     asks: NDArray[np.int64] | None = None,
     says_act: NDArray[np.bool_] | None = None,
     users_words: NDArray[np.bool_] | None = None,
+    score_unlocks: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
@@ -400,7 +402,8 @@ def decide_rows(
     alone). With ``guard_destructive``, a ``destructive`` candidate is held back unless it
     is the tool meant (``meant``: the row's best, or an ask's best) of a row that asks to
     destroy (``asks_to_destroy``) or says its users' words (``users_words``), or the request
-    says its own verb (``says_act``); however well it scores (``SCORE_UNLOCKS``); held
+    says its own verb (``says_act``); however well it scores (``SCORE_UNLOCKS``), unless the row
+    leans to destroy (``score_unlocks``: ``destroy_ask.leans_to_destroy``) and it scores like a confident pick; held
     out of a widened row, and of a confident row's ``top_k`` too (``guard_confident``, or
     ``GUARD_CONFIDENT_WITHOUT_PROFILES``).
     ``clause_top``: 1 for an ask's best tool, 2 for a runner-up; ``asks``: per row, how many asks.
@@ -411,7 +414,8 @@ def decide_rows(
     confident = (count >= 1) & (top >= routing.min_score) & ((count == 1) | (top - second >= routing.min_gap))
     unasked = None
     if routing.guard_destructive and destructive is not None:
-        confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap) & SCORE_UNLOCKS
+        unlocks = SCORE_UNLOCKS if score_unlocks is None else score_unlocks[:, None] | SCORE_UNLOCKS
+        confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap) & unlocks
         destroy = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
         asked = destroy[:, None] if users_words is None else destroy[:, None] | users_words
         unasked = destructive & ~confident_like & ~(asked & meant(clause_top))

@@ -30,6 +30,7 @@ __all__ = [
     "PHRASE_MARGIN",
     "by_neighbours",
     "by_phrases",
+    "leans_to_destroy",
     "phrase_margin",
 ]
 
@@ -43,6 +44,12 @@ PHRASE_MARGIN: float | None = 0.08
 """The request asks to destroy when its mean cosine to the destroy-asking phrases exceeds its mean
 cosine to the others by more than this (None: the phrases are not read). Chosen by
 ``benchmarks/choose_destroy_reading.py``."""
+
+SCORE_MARGIN: float | None = 0.05
+"""A destructive tool that scores like a confident pick (``min_score`` reached, within
+``min_gap`` of the top) enters when the request's phrase margin (``phrase_margin``) exceeds
+this, though it falls short of ``PHRASE_MARGIN`` (None: a score unlocks nothing, whatever
+the margin). Chosen by ``benchmarks/choose_destroy_reading.py``."""
 
 _MASKS: weakref.WeakKeyDictionary[Snapshot, NDArray[np.bool_]] = weakref.WeakKeyDictionary()
 
@@ -89,6 +96,13 @@ def act_axis(embedder: Embedder) -> NDArray[np.float32]:
 def phrase_margin(embedder: Embedder, vector: NDArray[np.float32]) -> float:
     """The request's mean cosine to the destroy-asking phrases less its mean cosine to the others."""
     return float(np.asarray(vector, dtype=np.float32).reshape(-1) @ act_axis(embedder))
+
+
+def leans_to_destroy(embedder: Embedder, vector: NDArray[np.float32] | None) -> bool:
+    """The request's phrase margin exceeds ``SCORE_MARGIN``: a confident score may unlock its destructive tool."""
+    if SCORE_MARGIN is None or vector is None:
+        return False
+    return phrase_margin(embedder, vector) > SCORE_MARGIN
 
 
 def by_phrases(embedder: Embedder, vector: NDArray[np.float32] | None, margin: float | None = None) -> bool:
