@@ -9,10 +9,12 @@
   ``widen_when_empty`` first takes back those only ``min_combined_score`` dropped.
 * **Widen** (``WIDENED``): the top score under ``min_score``, or within ``min_gap`` of the second.
 * **The destructive guard** (always on: ``route.GUARD_DESTRUCTIVE``): a destructive tool enters a selection only
-  for a request that asks for its act, however well it scores: as the best tool (or an ask's
-  best) of a request that asks to destroy (``asked_to_destroy``, ``meant``) or that says the
-  words its users ask for it in (``says_users_words``), or wherever it ranks when the request
-  says its own verb (``says_acts``): asking for one act unlocks no other tool's.
+  for a request that asks for its act: as the best tool (or an ask's best) of a request that
+  asks to destroy (``asked_to_destroy``: its words, the act phrases, its profile neighbours;
+  ``meant``) or that says the words its users ask for it in (``says_users_words``, off by
+  default), or wherever it ranks when the request says its own verb (``says_acts``): asking
+  for one act unlocks no other tool's. A score unlocks it only where the request leans to
+  destroy (``destroy_ask.leans_to_destroy``).
 * **The chains** (``chains.with_chains``): a selected tool that needs an id the request does not
   carry brings the tool that produces it, within the budget, never a destructive one.
 * **Each ask's keep**: an ask's best tool stays beside the routed ones, its runner-up within
@@ -127,6 +129,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], rejected, notes, detail=why)
     routing = Routing.of(config, reading.request.k)
     table = table_of(snapshot, survivors, ranking.tops)
+    whole = _whole(reading) if table.destructive.any() else None  # the act phrases: read for a destructive candidate
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -134,12 +137,12 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         table.clause_top,
         routing,
         table.destructive,
-        np.array([asked_to_destroy(reading.text, sims.plain, sims.destroy, snapshot, _whole(reading))]),
+        np.array([asked_to_destroy(reading.text, sims.plain, sims.destroy, snapshot, whole)]),
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=says_acts(reading.text, [s.tool for s in survivors], table.destructive),
         users_words=says_users_words(snapshot, reading.text, [s.tool for s in survivors], table.destructive),
-        score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, _whole(reading))]),
+        score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, whole)]),
     )
     done = routed(survivors, table, rows, routing)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
@@ -334,7 +337,8 @@ def meant(clause_top: NDArray[np.int8], rank: int | None = None) -> NDArray[np.b
 
 SCORE_UNLOCKS = False
 """A destructive tool that scores like a confident pick (``min_score`` reached, within ``min_gap``
-of the top) enters whether or not the request asks for its act. It did before issue #32 item 12's
+of the top) enters whether or not the request asks for its act (off: only where the request
+leans to destroy, ``destroy_ask.SCORE_MARGIN``). It did before issue #32 item 12's
 second part: "is the code SPRING15 still valid?" ranks ``coupon_delete`` first in a registry
 with no tool that reads coupons, and got it alone. Chosen by ``benchmarks/choose_guard_words.py``."""
 
