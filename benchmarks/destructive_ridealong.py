@@ -20,7 +20,11 @@ them). Counted:
 choose by. ``--only NAME`` limits the run to registries whose name holds NAME.
 ``--rule-before`` runs the guard as it was before issue #32 item 12 (any destructive
 candidate of a request that asks to destroy; the guard in confident selections only with
-profiles; no tool's own verb), the grid point ``choose_asked_rank.BEFORE``.
+profiles; no tool's own verb; a destructive tool that scores like a confident pick let in;
+no users' words, no act phrases, no verb in the other language), the grid points
+``choose_asked_rank.BEFORE`` and ``choose_guard_words.BEFORE``. ``--folder DIR`` runs one registry kept elsewhere (its
+``tools.jsonl``, ``queries.jsonl``, ``profiles.jsonl``): a user's own, to look at, written
+to ``--out`` only.
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from typing import Any
 
 from profile_rows import ROOT, Row, build, rows
 
-from toolfilter_core import ToolFilter, get_embedder, recommended_config
+from toolfilter_core import ToolFilter, get_embedder, read_profiles, read_queries, read_tools_file, recommended_config
 from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._hints import says_destructive
 
@@ -122,20 +126,36 @@ def run(selected: list[Row], embedder: CachingEmbedder) -> dict[str, Any]:
     return report
 
 
+def _folder(folder: Path) -> Row:
+    """A registry folder outside ``benchmarks/data``."""
+    queries = read_queries(folder / "queries.jsonl")
+    profiles = read_profiles(folder / "profiles.jsonl")
+    return Row(folder.name, "look", read_tools_file(folder / "tools.jsonl"), queries, profiles)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--heldout", action="store_true", help="the heldout_* registries (report only)")
     parser.add_argument("--only", default="", help="registries whose name holds this")
     parser.add_argument("--rule-before", action="store_true", help="the guard's rule before issue #32 item 12")
+    parser.add_argument("--folder", default="", help="one registry kept elsewhere (a user's own)")
     parser.add_argument("--out", default="")
     args = parser.parse_args()
     if args.rule_before:
         decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
         decide.ASKED_RANK, decide.GUARD_CONFIDENT_WITHOUT_PROFILES, decide.ASKED_BY_ITS_VERB = 10**6, False, False
+        decide.SCORE_UNLOCKS = True
+        importlib.import_module("toolfilter_core._pipeline.act_words").SAID_IN = 0
+        importlib.import_module("toolfilter_core._pipeline.destroy_ask").PHRASE_MARGIN = None
+        decide.ASKED_ACROSS_LANGUAGES = False
     prefix = "heldout_" if args.heldout else "dev_"
     selected = [r for r in rows() if r.name.startswith(prefix) and args.only in r.name]
+    if args.folder:
+        selected = [_folder(Path(args.folder))]
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
     report = run(selected, embedder)
+    if args.folder and not args.out:
+        return 0
     name = "destructive_ridealong" + ("_heldout" if args.heldout else "") + ("_before" if args.rule_before else "")
     name += ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name

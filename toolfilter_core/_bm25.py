@@ -56,6 +56,11 @@ class BM25Index:
             self._idf[token] = idf
             self._postings[token] = (np.array(ids), np.array(weights, dtype=np.float32) * idf)
 
+    def holders(self, token: str) -> NDArray[np.int64]:
+        """The documents that hold ``token`` (a token of ``tokenize``), in order; none: empty."""
+        found = self._postings.get(token)
+        return found[0] if found is not None else np.zeros(0, dtype=np.int64)
+
     def idf(self, document_frequency: int) -> float:
         """Lucene's non-negative idf; a token no tool has gets the highest value."""
         n = self.size

@@ -19,6 +19,7 @@ __all__ = [
     "is_read_only",
     "request_is_destructive",
     "request_says_its_act",
+    "request_says_its_act_across",
     "says_destructive",
     "says_writes",
 ]
@@ -140,8 +141,8 @@ _REQUEST_ZH = re.compile(
 def request_is_destructive(text: str) -> bool:
     """True when the request itself asks to delete, cancel, drop, kill... (English or Chinese verbs).
 
-    A request that asks for a destructive act may be sent destructive tools when unsure; one
-    that does not (a read, a lookup, a question) gets them only as a confident pick.
+    A request that asks for a destructive act may be sent the destructive tool it means; one
+    that does not (a read, a lookup, a question) gets none, however well they score.
     """
     return bool(_REQUEST_EN.search(text) or _REQUEST_ZH.search(text))
 
@@ -162,6 +163,45 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
         english.append(opening.group(1).lower())
     first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
     return [re.sub(r"(?:s|ing)$", "", w) or w for w in english], _ZH.findall(first)
+
+
+_ZH_EN: dict[str, tuple[str, ...]] = {
+    "删除": ("delete", "remove", "erase", "del", "rm"),
+    "删掉": ("delete", "remove", "erase", "del", "rm"),
+    "抹掉": ("erase", "wipe", "delete"),
+    "清空": ("clear", "purge", "wipe", "flush", "truncate"),
+    "清除": ("clear", "purge", "wipe", "erase", "flush"),
+    "销毁": ("destroy",),
+    "注销": ("deactivate", "delete", "unregister"),
+    "撤销": ("revoke", "cancel", "undo"),
+    "吊销": ("revoke",),
+    "取消": ("cancel", "void", "unsubscribe"),
+    "终止": ("terminate", "kill", "stop"),
+    "格式化": ("wipe", "format", "erase"),
+    "重置": ("reset",),
+    "卸载": ("uninstall", "remove"),
+    "移除": ("remove", "evict", "drop"),
+    "作废": ("void", "cancel"),
+    "封禁": ("ban",),
+    "踢出": ("evict", "remove", "ban", "kick"),
+    "停用": ("disable", "deactivate"),
+    "禁用": ("disable", "deactivate"),
+}
+"""The Chinese destructive verbs of ``_ZH`` and the English ones of ``_VERBS_EN`` they translate:
+a request in one language says the act of a tool described in the other."""
+
+
+def request_says_its_act_across(text: str, tool: ToolSpec) -> bool:
+    """The request says the tool's own destructive verb in the other language (``_ZH_EN``).
+
+    "取消..." for ``shipment_cancel``; "cancel ..." for a tool described "取消订单...".
+    """
+    english, chinese = _own_acts(tool)
+    if any(word in text and set(_ZH_EN[word]) & set(english) for word in _ZH_EN):
+        return True
+    said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
+    stems = {re.sub(r"(?:s|es|ed|d|ing|led|ling)$", "", w) for w in said} | said
+    return any(any(v in stems or v.rstrip("e") in stems for v in _ZH_EN.get(word, ())) for word in chinese)
 
 
 def request_says_its_act(text: str, tool: ToolSpec) -> bool:

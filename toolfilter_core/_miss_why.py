@@ -22,7 +22,7 @@ RULES: dict[Reason, str] = {
     Reason.OTHER_DOMAIN: "outside the domains routed to (fallback_domains)",
     Reason.BELOW_TOP_K: "ranked past top_k (fallback_top_k when widened)",
     Reason.BELOW_RELATIVE_CUT: "under relative_cut times the best score",
-    Reason.DESTRUCTIVE_GUARD: "destructive, held back: not a confident score, and not the act the request asks for",
+    Reason.DESTRUCTIVE_GUARD: "destructive, held back: not the act the request asks for",
     Reason.MAX_TOOLS: "past the caller's hard cap (max_tools, --max-tools)",
 }
 """Each rule that leaves a candidate out, in the words of the config field behind it."""

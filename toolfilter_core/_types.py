@@ -260,7 +260,7 @@ class Reason(str, enum.Enum):
     BELOW_RELATIVE_CUT = "below_relative_cut"
     """Scored under ``relative_cut`` times the best tool's score."""
     DESTRUCTIVE_GUARD = "destructive_guard"
-    """Destructive, left out of a widened selection for want of a confident score (the destructive guard)."""
+    """Destructive, left out because the request does not ask for its act (the destructive guard)."""
     MAX_TOOLS = "max_tools"
     """Past the caller's hard cap (``select(max_tools=...)``, ``--max-tools``)."""
 

@@ -7,6 +7,8 @@ reasons, or the documented contract of ``decide_rows``, ``chatty``, ``no_tool`` 
 ``asked_to_destroy``), never the code's internals.
 """
 
+import importlib
+
 import numpy as np
 import pytest
 
@@ -276,19 +278,22 @@ def test_the_no_tool_evidence_is_against_the_usable_tools(blocked, status):
 
 
 # --- the destructive guard: "scores like a confident pick" is inclusive at both ends ------------
+# (the rule before issue #32 item 12's second part, ``SCORE_UNLOCKS``; now a score unlocks nothing)
 
 
 @pytest.mark.parametrize(
-    ("third", "routed", "guarded"),
+    ("unlocks", "third", "routed", "guarded"),
     [
         # unsure (gap .125 < .25); the destructive third at exactly min_score .5 and exactly
         # min_gap .25 below the top: it scores like a confident pick, widened to
-        (0.5, [True, True, True], [False, False, False]),
-        (0.46875, [True, True, False], [False, False, True]),  # under min_score: held back
+        (True, 0.5, [True, True, True], [False, False, False]),
+        (True, 0.46875, [True, True, False], [False, False, True]),  # under min_score: held back
+        (False, 0.5, [True, True, False], [False, False, True]),  # the score alone unlocks nothing
     ],
-    ids=["at-both-edges", "under-min-score"],
+    ids=["at-both-edges", "under-min-score", "score-unlocks-nothing"],
 )
-def test_confident_like_is_inclusive(third, routed, guarded):
+def test_confident_like_is_inclusive(monkeypatch, unlocks, third, routed, guarded):
+    monkeypatch.setattr(importlib.import_module("toolfilter_core._pipeline.decide"), "SCORE_UNLOCKS", unlocks)
     rows = decide_rows(
         np.array([[0.75, 0.625, third]]),
         np.ones((1, 3), dtype=bool),

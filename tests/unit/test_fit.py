@@ -1,5 +1,6 @@
 """toolfilter fit: the split, the search's constraints, its fidelity to the pipeline, the YAML."""
 
+import importlib
 import json
 import random
 from dataclasses import replace
@@ -29,6 +30,7 @@ from toolfilter_core._fit import preset_figures, preset_simulators, split_querie
 from toolfilter_core._fit.search import weight_grid
 from toolfilter_core._fit.simulate import AXES, Simulator, point_of
 from toolfilter_core._hints import request_is_destructive
+from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 from toolfilter_core.cli import main
 
 # A synthetic registry: 4 domains, 3 tools each, each tool with its own vocabulary.
@@ -124,6 +126,24 @@ NEAR_MISSES = (
     "give me advice on cooking",
 )
 PROFILES = Profiles({name: ToolProfile(r, d) for name, (r, d) in PROFILED.items()}, NEAR_MISSES)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _scores_unlock():
+    """The search under the guard's rule before issue #32 item 12's second part (``decide.SCORE_UNLOCKS``).
+
+    The synthetic requests of the two destructive tools are words of their descriptions and
+    most say no act ("hey junk quickly" for delete_email, "quickly meeting hey" for
+    cancel_event): the guard now holds those tools however they score, which leaves the fit
+    split a dangerous misselection no config avoids. These tests pin the search, not the guard
+    (tests/unit/test_destructive_reads.py and test_destroy_reading.py do). The simulation reads
+    "asks to destroy" as select() does under either rule (``Simulator._per_query``: the words,
+    the act phrases, the profile neighbours; ``decide_rows`` with the same switches), and
+    ``assert_agree`` checks it against select() request by request.
+    """
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(importlib.import_module("toolfilter_core._pipeline.decide"), "SCORE_UNLOCKS", True)
+        yield
 
 
 # ----- the split -----
@@ -346,7 +366,8 @@ def test_every_text_is_embedded_once(fitted_at_010):
     _, counting = fitted_at_010
     abstain = len(recommended_config().abstain_phrases)
     clauses = {c for q in QUERIES for c in split_clauses(q.query)}
-    distinct = len({q.query for q in QUERIES} | clauses) + len(TOOLS) + abstain
+    acts = len(set(DESTROY) | set(OTHER))  # the act phrases the guard reads (destroy_ask.by_phrases), once
+    distinct = len({q.query for q in QUERIES} | clauses) + len(TOOLS) + abstain + acts
     assert counting.texts_embedded == distinct
 
 

@@ -95,7 +95,7 @@ def test_when_unsure_a_destructive_tool_needs_a_confident_score_to_be_widened_to
     guarded = ToolFilter(tools, config=config, embedder=HashingEmbedder())
     selection = guarded.select("files in the folder")
     assert selection.fallback and "delete_files" not in selection.names
-    assert any("destructive without a confident score: delete_files" in n for n in selection.notes)
+    assert any("destructive and not asked for: delete_files" in n for n in selection.notes)
     assert {"list_files", "copy_files"} <= set(selection.names)
     constants(monkeypatch, guard_destructive=False)  # the guard off: the same request widens to it
     assert (

@@ -563,9 +563,9 @@ def _routing(**kw):
         ([0.5, 0.45, 0.4], {}, True, [True, False, True], [False, True, False]),
         # ... or the guard is off
         ([0.5, 0.45, 0.4], {"guard_destructive": False}, False, [True, True, True], [False, False, False]),
-        # unsure by the gap (.02 < .05) but the destructive one scores like a confident pick
-        # (>= .9, within .05 of the top): widened to
-        ([0.95, 0.93, 0.4], {}, False, [True, True, True], [False, False, False]),
+        # unsure by the gap (.02 < .05); the destructive one scores like a confident pick
+        # (>= .9, within .05 of the top) but was not asked for: held all the same (issue #32 item 12)
+        ([0.95, 0.93, 0.4], {}, False, [True, False, True], [False, True, False]),
         # confident (top .95, gap .15): the guard holds in a confident selection too, profiles or not
         ([0.95, 0.8, 0.4], {"top_k": 2}, False, [True, False, True], [False, True, False]),
         # held, but not named as left out: past fallback_top_k (2) an unguarded widening would not send it
@@ -597,7 +597,7 @@ def test_destructive_guard_through_select():
     s = tf.select("q")
     assert s.names == ["send_mail", "read_inbox", "sql_query", "db_backup"]
     assert reasons(s)["drop_table"] is Reason.DESTRUCTIVE_GUARD
-    assert "destructive without a confident score: drop_table" in s.notes[-1]
+    assert "destructive and not asked for: drop_table" in s.notes[-1]
     assert s.to_dict()["reasons"][-1] == {"kind": "destructive_left_out", "tools": ["drop_table"], "widened": True}
     # asking to destroy unlocks drop_table only as the request's best tool: "delete q" ranks it last
     assert tf.select("delete q").names == ["send_mail", "read_inbox", "sql_query", "db_backup"]
@@ -760,8 +760,8 @@ def test_always_include_without_text_scores_zero():
         ([0.95, 0.8, 0.4], False, 2, 0.1, [True, False, True], [False, True, False]),
         # ... unless the request asks to destroy and the tool is an ask's best
         ([0.95, 0.8, 0.4], True, 2, 0.1, [True, True, False], [False, False, False]),
-        # ... or the destructive tool scores like a confident pick (>= .9, within min_gap 0 of the top)
-        ([0.95, 0.95, 0.4], False, 2, 0.0, [True, True, False], [False, False, False]),
+        # ... not because the destructive tool scores like a confident pick (>= .9, level with the top)
+        ([0.95, 0.95, 0.4], False, 2, 0.0, [True, False, True], [False, True, False]),
         # named as left out only within top_k
         ([0.95, 0.8, 0.4], False, 1, 0.1, [True, False, False], [False, False, False]),
     ],

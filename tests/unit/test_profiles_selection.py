@@ -142,7 +142,7 @@ def test_in_a_profiled_registry_a_destructive_tool_short_of_a_confident_score_st
     assert selection.names == ["list_files"]
     assert selection.selected[0].score == pytest.approx(0.8, abs=1e-5)
     assert {r.name: r.reason for r in selection.rejected}["delete_file"] is Reason.DESTRUCTIVE_GUARD
-    assert "left out of the selection, destructive without a confident score: delete_file" in selection.notes
+    assert "left out of the selection, destructive and not asked for: delete_file" in selection.notes
 
 
 def test_a_request_as_close_to_plain_requests_as_to_destroy_asking_ones_does_not_ask_to_destroy():
@@ -150,7 +150,7 @@ def test_a_request_as_close_to_plain_requests_as_to_destroy_asking_ones_does_not
     # evidence); list_files 0.8, delete_file 0.6 (0.2 below the top: not confident-like)
     selection = guard_filter(GUARD_PROFILES).select(UNLIKE_ANY)
     assert selection.names == ["list_files"]
-    assert "left out of the selection, destructive without a confident score: delete_file" in selection.notes
+    assert "left out of the selection, destructive and not asked for: delete_file" in selection.notes
 
 
 @pytest.mark.parametrize(

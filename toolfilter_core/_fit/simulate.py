@@ -26,14 +26,17 @@ from .._exceptions import ConfigWarning
 from .._filter import ToolFilter
 from .._hints import request_is_destructive, says_destructive
 from .._pipeline.abstain import abstain_score
+from .._pipeline.act_words import act_words
 from .._pipeline.asks import AskTops
 from .._pipeline.decide import asked_to_destroy, decide_rows, says_acts
+from .._pipeline.destroy_ask import leans_to_destroy
 from .._pipeline.own_action import action_named
 from .._pipeline.rank import tops_of
 from .._pipeline.request import EXACT_NAME_MATCH, LONG_REQUEST_CHARS, matched
 from .._pipeline.route import GUARD_DESTRUCTIVE, ROUTE_DOMAINS, Routing
 from .._pipeline.scoring import combine_rows
 from .._pipeline.vectors import CLAUSE_MATCHING
+from .._snapshot import Snapshot, in_registry_order
 from .._threads import one_blas_thread
 from .._tool_profiles.sidecar import Profiles, attach_profiles
 from .._types import Reason, ToolSpec, openai_tools_chars
@@ -157,6 +160,15 @@ class Table:
 # ----- the simulator -----
 
 
+def _in_order(
+    snapshot: Snapshot, plain: NDArray[np.float32] | None, destroy: NDArray[np.float32] | None
+) -> tuple[NDArray[np.float32] | None, NDArray[np.float32] | None]:
+    """A search's per-tool profile cosines (index order) in registry order, as select() reads them."""
+    if plain is None or destroy is None:
+        return None, None
+    return in_registry_order(plain, snapshot), in_registry_order(destroy, snapshot)
+
+
 class Simulator:
     """The pipeline after the signals, for many configs over one set of queries.
 
@@ -191,6 +203,7 @@ class Simulator:
         self.texts = [matched(q.query, LONG_REQUEST_CHARS)[0] or q.query for q in self.queries]
         # per query and tool: the request says the destructive tool's own verb (select()'s says_acts)
         self.says_act = np.array([says_acts(t, self.tools, self.destructive[None, :])[0] for t in self.texts])
+        self.users_words = self._users_words()
         self.chars = np.array([len(json.dumps(t.to_openai(), ensure_ascii=False)) + 2 for t in self.tools], float)
         self.total = float(openai_tools_chars(self.tools)) or 1.0
         self.gold = [{self.position[g] for g in q.gold} for q in self.queries]
@@ -206,7 +219,7 @@ class Simulator:
         self.voiced = bool(self.tools) and self._base_filter.snapshot.index.voiced
         # the rule whose threshold decides "no tool fits" here (a point's abstain_rule)
         self.abstain_rule = "voice" if self.voiced else base.abstain_rule
-        self.abstain_gap, self.asks_to_destroy = self._per_query()
+        self.abstain_gap, self.asks_to_destroy, self.leans_to_destroy = self._per_query()
         self.clause_tops = self._clause_tops()
         self.ask_counts = np.array([t.asks for t in self.clause_tops], dtype=np.int64)
         self.evaluated = 0
@@ -221,37 +234,51 @@ class Simulator:
             warnings.simplefilter("ignore", ConfigWarning)
             return ToolFilter(self.tools, config=config, embedder=self.embedder, profiles=profiles)
 
+    def _users_words(self) -> NDArray[np.bool_]:
+        """Per query and tool: the request says the destructive tool's users' words (``says_users_words``)."""
+        out = np.zeros((len(self.texts), len(self.tools)), dtype=bool)
+        if self.destructive.any():
+            said = act_words(self._base_filter.snapshot).says
+            for n, text in enumerate(self.texts):
+                out[n] = np.array(said(text, self.tools), dtype=bool) & self.destructive
+        return out
+
     @functools.cached_property
     def _base_filter(self) -> ToolFilter:
         """The pipeline with the base config, built once for the abstain gaps and clause tops."""
         return self._filter(self.base)
 
-    def _per_query(self) -> tuple[NDArray[np.float64], NDArray[np.bool_]]:
-        """Per query: the abstain rule's value (NaN: no abstaining), and whether it asks to destroy.
+    def _per_query(self) -> tuple[NDArray[np.float64], NDArray[np.bool_], NDArray[np.bool_]]:
+        """Per query: the abstain rule's value (NaN: no abstaining), whether it asks to destroy, and leans to.
 
         The value is what select() compares with its rule's threshold (``abstain_score``); a
-        request asks to destroy by its words or, with profiles, its closest profile request.
+        request asks to destroy as select() reads it (``asked_to_destroy``): its words, the
+        act phrases, and with profiles its closest profile request.
         """
         gaps = np.full(len(self.queries), np.nan)
         asks = np.array([request_is_destructive(t) for t in self.texts], dtype=bool)
+        leans = np.zeros(len(self.queries), dtype=bool)
+        if not self.tools or not self.queries:
+            return gaps, asks, leans
         phrases = list(self.base.abstain_phrases)
-        if not self.tools or not self.queries or not (phrases or self.voiced):
-            return gaps, asks
         snapshot = self._base_filter.snapshot
         vectors = self.embedder.embed_queries(self.texts)
         phrase_vectors = self.embedder.embed_queries(phrases) if phrases else None
         with one_blas_thread():
             for n, vector in enumerate(vectors):
                 found = snapshot.index.search(vector)  # select()'s: similarities(), then decide()
+                plain, destroy = _in_order(snapshot, found.plain, found.destroy)
+                asks[n] = asked_to_destroy(self.texts[n], plain, destroy, snapshot, vector)
+                leans[n] = leans_to_destroy(snapshot.index.embedder, vector)
+                if not (phrases or self.voiced):
+                    continue
                 kinds = request_kinds(self.texts[n])
                 voiced, near = found.voice is not None, found.near_miss
                 scored = abstain_score(snapshot, self.base, phrase_vectors, kinds, vector, found.authored, voiced, near)
                 if action_named(snapshot, self.texts[n], found.authored) is not None:  # select()'s guard
                     scored = None
                 gaps[n] = np.nan if scored is None else scored[0]
-                if self.voiced:
-                    asks[n] = asked_to_destroy(self.texts[n], found.plain, found.destroy)
-        return gaps, asks
+        return gaps, asks, leans
 
     def _clause_tops(self) -> list[AskTops]:
         """Per query: each ask's best tools, as select() finds them."""
@@ -386,6 +413,8 @@ class Simulator:
             guard_confident=self.voiced,
             asks=self.ask_counts,
             says_act=(t.tool >= 0) & self.says_act[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
+            users_words=(t.tool >= 0) & self.users_words[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
+            score_unlocks=self.leans_to_destroy,
         )
         confident = rows.confident
         selected = rows.routed | rows.clause_kept

@@ -9,8 +9,12 @@
   ``widen_when_empty`` first takes back those only ``min_combined_score`` dropped.
 * **Widen** (``WIDENED``): the top score under ``min_score``, or within ``min_gap`` of the second.
 * **The destructive guard** (always on: ``route.GUARD_DESTRUCTIVE``): a destructive tool enters a selection only
-  with a confident score, or as the best tool (or an ask's best) of a request that asks to
-  destroy (``asked_to_destroy``, ``meant``): asking for one act unlocks no other tool's.
+  for a request that asks for its act: as the best tool (or an ask's best) of a request that
+  asks to destroy (``asked_to_destroy``: its words, the act phrases, its profile neighbours;
+  ``meant``) or that says the words its users ask for it in (``says_users_words``, off by
+  default), or wherever it ranks when the request says its own verb (``says_acts``): asking
+  for one act unlocks no other tool's. A score unlocks it only where the request leans to
+  destroy (``destroy_ask.leans_to_destroy``).
 * **The chains** (``chains.with_chains``): a selected tool that needs an id the request does not
   carry brings the tool that produces it, within the budget, never a destructive one.
 * **Each ask's keep**: an ask's best tool stays beside the routed ones, its runner-up within
@@ -29,13 +33,15 @@ from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
 from .._failure import EMPTY_REQUEST
-from .._hints import request_is_destructive, request_says_its_act
+from .._hints import request_is_destructive, request_says_its_act, request_says_its_act_across
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from .abstain import abstain_score
+from .act_words import act_words
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
+from .destroy_ask import by_neighbours, by_phrases, leans_to_destroy
 from .gates import Gated
 from .own_action import action_named
 from .read import Reading
@@ -53,6 +59,7 @@ __all__ = [
     "evidence",
     "meant",
     "says_acts",
+    "says_users_words",
     "no_tool",
 ]
 
@@ -122,6 +129,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], rejected, notes, detail=why)
     routing = Routing.of(config, reading.request.k)
     table = table_of(snapshot, survivors, ranking.tops)
+    whole = _whole(reading) if table.destructive.any() else None  # the act phrases: read for a destructive candidate
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -129,10 +137,12 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         table.clause_top,
         routing,
         table.destructive,
-        np.array([asked_to_destroy(reading.text, sims.plain, sims.destroy)]),
+        np.array([asked_to_destroy(reading.text, sims.plain, sims.destroy, snapshot, whole)]),
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=says_acts(reading.text, [s.tool for s in survivors], table.destructive),
+        users_words=says_users_words(snapshot, reading.text, [s.tool for s in survivors], table.destructive),
+        score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, whole)]),
     )
     done = routed(survivors, table, rows, routing)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
@@ -146,6 +156,11 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         return decision
     usable, request = ranking.gated.eligibility.usable, reading.request
     return with_chains(snapshot, decision, reading.text, k=request.k, usable=usable, known=request.sticky)
+
+
+def _whole(reading: Reading) -> NDArray[np.float32] | None:
+    """The request's whole vector, when it was embedded."""
+    return None if reading.vectors is None else reading.vectors.whole
 
 
 def _unread(ranking: Ranking) -> Decision:
@@ -272,19 +287,31 @@ def chatty(
 # ----- widen, guard, keep: over rows of candidates -----
 
 
-def asked_to_destroy(text: str, plain: NDArray[np.float32] | None, destroy: NDArray[np.float32] | None) -> bool:
-    """The request asks for a destructive act: by its words, or by its profile neighbours.
+def asked_to_destroy(
+    text: str,
+    plain: NDArray[np.float32] | None,
+    destroy: NDArray[np.float32] | None,
+    snapshot: Snapshot | None = None,
+    vector: NDArray[np.float32] | None = None,
+) -> bool:
+    """The request asks for a destructive act: by its words, its profile neighbours or the act phrases.
 
     ``plain`` and ``destroy``: per tool, the request's best cosine over the tool's profile
     requests that do not ask to destroy and over its destroy-asking ones. With profiles, a
-    request whose closest profile request is a destroy-asking one asks to destroy, in
-    whatever words it says it; one as close to a plain request (a tie, such as cosine 0 to
-    every one) does not. Which act: ``decide_rows`` unlocks only the tool the request ranks
-    best (``meant``), so a neighbour that shares only an order number unlocks nothing the
-    request's own ranking does not put first.
+    request whose closest profile request asks for a destructive act (``destroy_ask.by_neighbours``:
+    with ``snapshot``, a destructive tool's every request does) asks to destroy, in whatever
+    words it says it; one as close to a plain request (a tie, such as cosine 0 to every one)
+    does not. With ``snapshot`` and the request's ``vector``, a request closer to a bundled
+    destroy-asking phrase than to any other (``destroy_ask.by_phrases``) asks too. Which act:
+    ``decide_rows`` unlocks only the tool the request ranks best (``meant``), so a neighbour
+    that shares only an order number unlocks nothing the request's own ranking does not put first.
     """
     if request_is_destructive(text):
         return True
+    if snapshot is not None and by_phrases(snapshot.index.embedder, vector):
+        return True
+    if snapshot is not None:
+        return by_neighbours(snapshot, plain, destroy)
     if plain is None or destroy is None or not len(destroy) or not np.isfinite(destroy).any():
         return False
     return bool(np.max(destroy) > np.max(plain))
@@ -308,17 +335,54 @@ def meant(clause_top: NDArray[np.int8], rank: int | None = None) -> NDArray[np.b
     return out
 
 
+SCORE_UNLOCKS = False
+"""A destructive tool that scores like a confident pick (``min_score`` reached, within ``min_gap``
+of the top) enters whether or not the request asks for its act (off: only where the request
+leans to destroy, ``destroy_ask.SCORE_MARGIN``). It did before issue #32 item 12's
+second part: "is the code SPRING15 still valid?" ranks ``coupon_delete`` first in a registry
+with no tool that reads coupons, and got it alone. Chosen by ``benchmarks/choose_guard_words.py``."""
+
+
+def says_users_words(
+    snapshot: Snapshot, text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates (``tools``, padded in ``destructive``) whose users' words the request says.
+
+    The words of a destructive tool's profile requests that no tool that is not destructive
+    says (``act_words.ActWords``): "unfollow", "移出". Without profiles, none.
+    """
+    out = np.zeros_like(destructive)
+    for j, yes in enumerate(act_words(snapshot).says(text, tools)):
+        out[0, j] = yes and bool(destructive[0, j])
+    return out
+
+
 ASKED_BY_ITS_VERB = True
 """A request that says a destructive tool's own verb ("delete ..." for ``delete_file``) asks
 for that tool's act wherever it ranks. Chosen by ``benchmarks/choose_asked_rank.py``."""
 
 
+ASKED_ACROSS_LANGUAGES = True
+"""A request that says a destructive tool's own verb in the other language ("取消" for
+``shipment_cancel``, ``_hints._ZH_EN``) asks for the act of the best-ranked such tool. Chosen
+by ``benchmarks/choose_destroy_reading.py``."""
+
+
 def says_acts(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
-    """One row: the destructive candidates (``tools``, padded in ``destructive``) whose own verb the request says."""
+    """One row: the destructive candidates (``tools``, best first, padded) whose own verb the request says.
+
+    In its language, every such tool; in the other (``ASKED_ACROSS_LANGUAGES``), the best-ranked one.
+    """
     out = np.zeros_like(destructive)
-    if ASKED_BY_ITS_VERB and request_is_destructive(text):
-        for j, tool in enumerate(tools):
-            out[0, j] = bool(destructive[0, j]) and request_says_its_act(text, tool)
+    if not (ASKED_BY_ITS_VERB and request_is_destructive(text)):
+        return out
+    across = ASKED_ACROSS_LANGUAGES
+    for j, tool in enumerate(tools):
+        if not destructive[0, j]:
+            continue
+        out[0, j] = request_says_its_act(text, tool)
+        if across and not out[0, j] and request_says_its_act_across(text, tool):
+            out[0, j], across = True, False
     return out
 
 
@@ -333,14 +397,17 @@ def decide_rows(
     guard_confident: bool = False,
     asks: NDArray[np.int64] | None = None,
     says_act: NDArray[np.bool_] | None = None,
+    users_words: NDArray[np.bool_] | None = None,
+    score_unlocks: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
     Confident: the top reaches ``min_score`` and leads the second by ``min_gap`` (or is
     alone). With ``guard_destructive``, a ``destructive`` candidate is held back unless it
-    scores like a confident pick (``min_score`` reached, within ``min_gap`` of the top) or
-    its row asks to destroy (``asks_to_destroy``) and it is the tool meant (``meant``: the
-    row's best, or an ask's best), or the request says its own verb (``says_act``); held
+    is the tool meant (``meant``: the row's best, or an ask's best) of a row that asks to
+    destroy (``asks_to_destroy``) or says its users' words (``users_words``), or the request
+    says its own verb (``says_act``); however well it scores (``SCORE_UNLOCKS``), unless the row
+    leans to destroy (``score_unlocks``: ``destroy_ask.leans_to_destroy``) and it scores like a confident pick; held
     out of a widened row, and of a confident row's ``top_k`` too (``guard_confident``, or
     ``GUARD_CONFIDENT_WITHOUT_PROFILES``).
     ``clause_top``: 1 for an ask's best tool, 2 for a runner-up; ``asks``: per row, how many asks.
@@ -351,9 +418,11 @@ def decide_rows(
     confident = (count >= 1) & (top >= routing.min_score) & ((count == 1) | (top - second >= routing.min_gap))
     unasked = None
     if routing.guard_destructive and destructive is not None:
-        confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap)
+        unlocks = SCORE_UNLOCKS if score_unlocks is None else score_unlocks[:, None] | SCORE_UNLOCKS
+        confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap) & unlocks
         destroy = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
-        unasked = destructive & ~confident_like & ~(destroy[:, None] & meant(clause_top))
+        asked = destroy[:, None] if users_words is None else destroy[:, None] | users_words
+        unasked = destructive & ~confident_like & ~(asked & meant(clause_top))
         if says_act is not None:
             unasked &= ~says_act
     guard_confident = guard_confident or GUARD_CONFIDENT_WITHOUT_PROFILES

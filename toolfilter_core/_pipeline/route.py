@@ -31,9 +31,8 @@ request to its best domains added nothing with the preset where it was measured
 (benchmarks/mcp_server_prior.py, docs/mcp.md). Unsure requests still widen over their best
 ``fallback_domains`` domains. A setting until 0.10."""
 GUARD_DESTRUCTIVE = True
-"""A destructive tool enters a widened selection only with a confident score, unless the request
-asks to destroy (the preset's value, chosen with it by benchmarks/choose_profile.py). A setting
-until 0.10."""
+"""A destructive tool enters a selection only when the request asks for its act (``decide.decide_rows``;
+the preset's value, chosen with it by benchmarks/choose_profile.py). A setting until 0.10."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +47,7 @@ class Routing:
     fallback_domains: int
     fallback_top_k: int
     guard_destructive: bool = False
-    """A destructive tool enters a widened selection only with a confident score, unless the
-    request asks to destroy."""
+    """A destructive tool enters a selection only when the request asks for its act."""
 
     @classmethod
     def of(cls, config: ToolFilterConfig, k: int) -> Routing:
@@ -75,7 +73,7 @@ class RouteRows:
     clause_kept: NDArray[np.bool_]
     """Not routed, kept as an ask's best tool (or runner-up, within the budget)."""
     guarded: NDArray[np.bool_]
-    """Destructive, left out for want of a confident score (and named)."""
+    """Destructive and not asked for, left out (and named)."""
     in_domain: NDArray[np.bool_]
     """In one of the domains routed to (all, when confident without ``ROUTE_DOMAINS``)."""
     confident: NDArray[np.bool_]
@@ -99,7 +97,7 @@ def route_rows(
     ``category_rank``: the rank of the candidate's category among the row's survivors by
     first appearance; -1 for a tool without a category. ``confident``: per row, the
     verdict (else the row widens). ``unasked``: destructive candidates the request did not
-    ask for and that do not score like a confident pick, held out of a widened selection
+    ask for (``decide.decide_rows`` says which), held out of a widened selection
     (and with ``guard_confident``, of a confident one's ``top_k``); None: no guard.
     """
     top = score[:, 0]
@@ -209,7 +207,7 @@ def routed(survivors: list[ScoredTool], table: Table, rows: RouteRows, routing: 
             dropped.append(ScoredTool(s.tool, s.breakdown, below))
     if guarded:
         where = "widened selection" if not confident else "selection"
-        text = f"left out of the {where}, destructive without a confident score: " + ", ".join(guarded)
+        text = f"left out of the {where}, destructive and not asked for: " + ", ".join(guarded)
         notes.append(Note(NoteKind.DESTRUCTIVE_LEFT_OUT, text, tools=tuple(guarded), widened=not confident))
     if kept:
         names = [s.name for s in kept]

@@ -1,0 +1,151 @@
+"""How the guard reads "the request asks to destroy": the act phrases, the other language, not the object's words.
+
+Issue #32 item 12. "把下周三的周会撤了" (call off next Wednesday's meeting) says no verb of
+the lists in ``_hints``; it asks by sitting nearer the bundled destroy-asking phrases than the
+others (``destroy_ask.by_phrases``). "把SH-61450这票取消掉" says ``shipment_cancel``'s verb in
+Chinese (``request_says_its_act_across``). "reschedule friday's meeting" asks for no act of
+``meeting_cancel``, though its profile requests say "friday's meeting". Cosines are fixed by
+hand (``TableEmbedder``); the phrases' axes: 7 destroy-asking, 6 the others.
+"""
+
+import importlib
+
+import numpy as np
+import pytest
+
+from toolfilter_core import Profiles, Reason, ToolFilter, ToolFilterConfig, ToolProfile, ToolSpec
+from toolfilter_core._hints import request_says_its_act, request_says_its_act_across
+from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core._pipeline.decide import says_acts
+from toolfilter_core._pipeline.destroy_ask import by_phrases, phrase_margin
+
+from .fakes import TableEmbedder, unit
+
+destroy_ask = importlib.import_module("toolfilter_core._pipeline.destroy_ask")
+
+PHRASES = {p: unit(0, 0, 0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
+CALENDAR = [
+    ToolSpec("calendar_cancel", "Cancel a calendar event and notify attendees", category="calendar"),
+    ToolSpec("calendar_list", "List calendar events for a day or a week", category="calendar"),
+]
+CALL_OFF = "把下周三的周会撤了"
+MOVE = "把下周三的周会挪到周四"
+CALENDAR_TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(CALENDAR)} | PHRASES
+CALENDAR_TABLE |= {CALL_OFF: unit(0, 0.6, 0.5, 0, 0, 0, 0, 0.62), MOVE: unit(0, 0.6, 0.5, 0, 0, 0, 0.62)}
+
+
+def _calendar() -> ToolFilter:
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    return ToolFilter(CALENDAR, config=cfg, embedder=TableEmbedder(CALENDAR_TABLE))
+
+
+def test_the_phrases_read_the_act():
+    embedder = TableEmbedder(CALENDAR_TABLE)
+    [call_off, move] = embedder.embed_queries([CALL_OFF, MOVE])
+    assert phrase_margin(embedder, call_off) == pytest.approx(0.62 / np.linalg.norm([0.6, 0.5, 0.62]), abs=1e-5)
+    assert phrase_margin(embedder, move) < 0
+    assert by_phrases(embedder, call_off, margin=0.08) and not by_phrases(embedder, move, margin=0.08)
+    assert not by_phrases(embedder, call_off, margin=0.7)
+
+
+def test_a_request_near_the_destroy_phrases_gets_the_tool_it_ranks_first():
+    s = _calendar().select(CALL_OFF)
+    assert s.names[0] == "calendar_cancel", s.explain()
+
+
+def test_one_near_the_other_phrases_does_not():
+    s = _calendar().select(MOVE)
+    assert "calendar_cancel" not in s.names, s.explain()
+    assert [r.name for r in s.rejected if r.reason is Reason.DESTRUCTIVE_GUARD] == ["calendar_cancel"]
+
+
+def test_without_the_phrases_the_call_off_is_held(monkeypatch):
+    monkeypatch.setattr(destroy_ask, "PHRASE_MARGIN", None)
+    assert "calendar_cancel" not in _calendar().select(CALL_OFF).names
+
+
+SHIPMENT_CANCEL = ToolSpec("shipment_cancel", "Cancel a booked shipment before pickup. Irreversible.")
+MEETING_CANCEL = ToolSpec("meeting_cancel", "取消日历上的会议或提货预约，并通知参与者。")
+ORDER_CANCEL = ToolSpec("order_cancel", "Cancel an order that has not shipped.")
+CUSTOMER_DELETE = ToolSpec("customer_delete", "Permanently delete a customer account (GDPR erasure).")
+HUIYI = ToolSpec("huiyi", "取消日历上的会议或提货预约，并通知参与者。")  # its verb in Chinese only
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "expected"),
+    [
+        ("把SH-61450这票取消掉", SHIPMENT_CANCEL, True),
+        ("把SH-61450这票取消掉", CUSTOMER_DELETE, False),
+        ("把这个客户的资料删掉", CUSTOMER_DELETE, True),
+        ("please cancel friday's pickup", HUIYI, True),
+        ("cancelled", HUIYI, True),
+        ("SH-61450 到哪了", SHIPMENT_CANCEL, False),
+        ("where is friday's pickup?", HUIYI, False),
+    ],
+)
+def test_a_request_says_a_tools_verb_in_the_other_language(text, tool, expected):
+    assert request_says_its_act_across(text, tool) is expected
+    assert request_says_its_act(text, tool) is False  # in its own language it does not
+
+
+def test_across_languages_only_the_best_ranked_tool_is_asked_for():
+    tools = [MEETING_CANCEL, SHIPMENT_CANCEL, ORDER_CANCEL, CUSTOMER_DELETE]
+    said = says_acts("把SH-61450这票取消掉", tools, np.ones((1, 4), dtype=bool))
+    assert said.tolist() == [[True, True, False, False]]  # its own verb; the best one across; no more
+
+
+FREIGHT = [
+    ToolSpec("meeting_cancel", "Cancel a meeting on the calendar", category="calendar"),
+    ToolSpec("calendar_list", "Show the team calendar for a day or week", category="calendar"),
+]
+FREIGHT_PROFILES = Profiles(
+    {
+        "meeting_cancel": ToolProfile(("cancel friday's meeting with Maersk", "friday's meeting is off, call it off")),
+        "calendar_list": ToolProfile(("what's on the calendar this week?",)),
+    }
+)
+RESCHEDULE = "reschedule friday's meeting"
+FREIGHT_TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(FREIGHT)} | PHRASES
+FREIGHT_TABLE |= {
+    "cancel friday's meeting with Maersk": unit(0, 0.9, 0, 0, 0, 0, 0, 0.436),
+    "friday's meeting is off, call it off": unit(0, 0.9, 0, 0, 0, 0, 0, 0.436),
+    "what's on the calendar this week?": unit(0, 0, 1.0),
+    # ranks meeting_cancel first, confidently; nearest its (destroy-asking) requests' object, not their act
+    RESCHEDULE: unit(0, 0.95, 0.1, 0, 0, 0, 0.3),
+}
+
+
+def test_the_objects_words_in_a_tools_profile_ask_for_nothing():
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    tf = ToolFilter(FREIGHT, config=cfg, embedder=TableEmbedder(FREIGHT_TABLE), profiles=FREIGHT_PROFILES)
+    s = tf.select(RESCHEDULE)
+    assert "meeting_cancel" not in s.names, s.explain()
+
+
+# a confident destructive top tool; the request leans to destroy (margin .06: above SCORE_MARGIN,
+# below PHRASE_MARGIN) or reads (margin -.03)
+LEANS = "take that one off my list, it's done"
+READS = "is that one still on my list?"
+LIST_TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(CALENDAR)} | PHRASES
+LIST_TABLE |= {LEANS: unit(0, 0.998, 0, 0, 0, 0, 0, 0.06), READS: unit(0, 0.9995, 0, 0, 0, 0, 0.03)}
+
+
+def _confident() -> ToolFilter:
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    return ToolFilter(CALENDAR, config=cfg, embedder=TableEmbedder(LIST_TABLE))
+
+
+def test_a_confident_score_unlocks_only_a_request_that_leans_to_destroy():
+    assert _confident().select(LEANS).names[0] == "calendar_cancel"
+    assert "calendar_cancel" not in _confident().select(READS).names
+
+
+def test_without_the_score_bar_a_lean_is_not_enough(monkeypatch):
+    monkeypatch.setattr(destroy_ask, "SCORE_MARGIN", None)
+    assert "calendar_cancel" not in _confident().select(LEANS).names

@@ -1,0 +1,113 @@
+"""Whether a request asks to destroy, read three ways besides the verb lists of ``_hints``.
+
+* **Its profile neighbours** (``by_neighbours``): the closest tool-profile request is one
+  that asks for a destructive act: a destroy-asking request of any tool, or any profile
+  request of a destructive tool (each asks for that tool's act; ``DESTRUCTIVE_REQUESTS_ASK``).
+* **The act phrases** (``by_phrases``): the request's mean cosine to bundled phrases that ask
+  to cancel, withdraw, void or remove something (``act_phrases.DESTROY``) exceeds its mean
+  cosine to phrases that ask to read, check, create, change or send (``act_phrases.OTHER``)
+  by more than ``PHRASE_MARGIN``: a nearest-centroid reading along the axis from the one
+  kind to the other (``act_axis``). The phrases name no registry's objects: what sets the
+  two means apart is the act. They are embedded once per embedder.
+
+Which tool the act is (the row's best, an ask's best, the tool whose verb it says) is
+``decide.decide_rows``'s.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._embedders import Embedder
+from .._snapshot import Snapshot
+from .act_phrases import DESTROY, OTHER
+
+__all__ = [
+    "DESTRUCTIVE_REQUESTS_ASK",
+    "PHRASE_MARGIN",
+    "by_neighbours",
+    "by_phrases",
+    "leans_to_destroy",
+    "phrase_margin",
+]
+
+DESTRUCTIVE_REQUESTS_ASK = False
+"""A destructive tool's profile requests ask for its act (its ``requests`` as much as its
+``destroy`` ones). Off: they name its object as often as its act ("friday's meeting"), and
+on the dev registries reading them as destroy-asking sent more destructive tools outside the
+gold. Chosen by ``benchmarks/choose_destroy_reading.py``."""
+
+PHRASE_MARGIN: float | None = 0.08
+"""The request asks to destroy when its mean cosine to the destroy-asking phrases exceeds its mean
+cosine to the others by more than this (None: the phrases are not read). Chosen by
+``benchmarks/choose_destroy_reading.py``."""
+
+SCORE_MARGIN: float | None = 0.05
+"""A destructive tool that scores like a confident pick (``min_score`` reached, within
+``min_gap`` of the top) enters when the request's phrase margin (``phrase_margin``) exceeds
+this, though it falls short of ``PHRASE_MARGIN`` (None: a score unlocks nothing, whatever
+the margin). Chosen by ``benchmarks/choose_destroy_reading.py``."""
+
+_MASKS: weakref.WeakKeyDictionary[Snapshot, NDArray[np.bool_]] = weakref.WeakKeyDictionary()
+
+
+def destructive_mask(snapshot: Snapshot) -> NDArray[np.bool_]:
+    """Per tool of ``snapshot`` (registry order): destructive by the guard's rule, worked out once."""
+    found = _MASKS.get(snapshot)
+    if found is None:
+        found = _MASKS[snapshot] = np.array([snapshot.destructive(i) for i in range(len(snapshot.tools))], dtype=bool)
+    return found
+
+
+def by_neighbours(snapshot: Snapshot, plain: NDArray[np.float32] | None, destroy: NDArray[np.float32] | None) -> bool:
+    """The closest profile request asks for a destructive act (a tie, or no profiles: no).
+
+    ``plain`` and ``destroy``: per tool, the best cosine over its profile requests that do not
+    ask to destroy, and over its destroy-asking ones (-inf without).
+    """
+    if plain is None or destroy is None or not len(destroy):
+        return False
+    if DESTRUCTIVE_REQUESTS_ASK:
+        harmful = destructive_mask(snapshot)
+        destroy = np.where(harmful, np.maximum(destroy, plain), destroy)
+        plain = np.where(harmful, -np.inf, plain)
+    if not np.isfinite(destroy).any():
+        return False
+    return bool(np.max(destroy) > np.max(plain))
+
+
+_AXES: dict[int, tuple[weakref.ref[Embedder], NDArray[np.float32]]] = {}
+
+
+def act_axis(embedder: Embedder) -> NDArray[np.float32]:
+    """The mean of the destroy-asking phrases' vectors less the mean of the others', embedded once per embedder."""
+    key = id(embedder)
+    found = _AXES.get(key)
+    if found is None or found[0]() is not embedder:
+        vectors = np.asarray(embedder.embed_queries([*DESTROY, *OTHER]), dtype=np.float32)
+        axis = vectors[: len(DESTROY)].mean(axis=0) - vectors[len(DESTROY) :].mean(axis=0)
+        found = _AXES[key] = (weakref.ref(embedder), axis.astype(np.float32))
+    return found[1]
+
+
+def phrase_margin(embedder: Embedder, vector: NDArray[np.float32]) -> float:
+    """The request's mean cosine to the destroy-asking phrases less its mean cosine to the others."""
+    return float(np.asarray(vector, dtype=np.float32).reshape(-1) @ act_axis(embedder))
+
+
+def leans_to_destroy(embedder: Embedder, vector: NDArray[np.float32] | None) -> bool:
+    """The request's phrase margin exceeds ``SCORE_MARGIN``: a confident score may unlock its destructive tool."""
+    if SCORE_MARGIN is None or vector is None:
+        return False
+    return phrase_margin(embedder, vector) > SCORE_MARGIN
+
+
+def by_phrases(embedder: Embedder, vector: NDArray[np.float32] | None, margin: float | None = None) -> bool:
+    """The request sits closer to the destroy-asking phrases than to the others, by more than the margin."""
+    bar = PHRASE_MARGIN if margin is None else margin
+    if bar is None or vector is None:
+        return False
+    return phrase_margin(embedder, vector) > bar
