@@ -138,6 +138,9 @@ def main() -> int:
     parser.add_argument("--heldout", action="store_true", help="the heldout_* registries (report only)")
     parser.add_argument("--only", default="", help="registries whose name holds this")
     parser.add_argument("--rule-before", action="store_true", help="the guard's rule before issue #32 item 12")
+    parser.add_argument(
+        "--opening-word", choices=("on", "off"), default="on", help="read a tool's opening word as its act (decide.py)"
+    )
     parser.add_argument("--folder", default="", help="one registry kept elsewhere (a user's own)")
     parser.add_argument("--out", default="")
     args = parser.parse_args()
@@ -148,6 +151,8 @@ def main() -> int:
         importlib.import_module("toolfilter_core._pipeline.act_words").SAID_IN = 0
         importlib.import_module("toolfilter_core._pipeline.destroy_ask").PHRASE_MARGIN = None
         decide.ASKED_ACROSS_LANGUAGES = False
+    if args.rule_before or args.opening_word == "off":
+        importlib.import_module("toolfilter_core._pipeline.decide").ASKED_BY_ITS_OPENING_WORD = False
     prefix = "heldout_" if args.heldout else "dev_"
     selected = [r for r in rows() if r.name.startswith(prefix) and args.only in r.name]
     if args.folder:
@@ -157,7 +162,7 @@ def main() -> int:
     if args.folder and not args.out:
         return 0
     name = "destructive_ridealong" + ("_heldout" if args.heldout else "") + ("_before" if args.rule_before else "")
-    name += ".json"
+    name += ("_no_opening_word" if args.opening_word == "off" and not args.rule_before else "") + ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name
     out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0

@@ -204,6 +204,36 @@ def request_says_its_act_across(text: str, tool: ToolSpec) -> bool:
     return any(any(v in stems or v.rstrip("e") in stems for v in _ZH_EN.get(word, ())) for word in chinese)
 
 
+_ADVERBS = frozenset({"permanently", "irreversibly", "force", "immediately"})
+
+
+def opening_word(tool: ToolSpec) -> str | None:
+    """The word a tool's English description opens with, its act as the tool says it ("Unfollow artists...").
+
+    None when the description opens with no word (Chinese), with one under four letters, or
+    with a word of the tool's name (its object: "DHCP ..." for ``remove_dhcp_reservation``).
+    """
+    words = re.findall(r"^[A-Za-z]+|(?<=\s)[A-Za-z]+", tool.description.strip()[:80])[:2]
+    if words and words[0].lower() in _ADVERBS:
+        words = words[1:]
+    if not words or not re.match(r"[A-Za-z]", tool.description.strip()[:1] or "_"):
+        return None
+    word = words[0].lower()
+    named = set(_name_words(tool.name.rsplit("__", 1)[-1]))
+    return word if len(word) >= 4 and word not in named and word.rstrip("s") not in named else None
+
+
+def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
+    """The request says the word the tool's description opens with, in any form ("unfollow ..." for "Unfollow ...")."""
+    word = opening_word(tool)
+    if word is None:
+        return False
+    word = re.sub(r"(?:es|s)$", "", word) if len(word) > 5 else word
+    stem = re.escape(word[:-1] if word.endswith("e") else word)
+    # a word said, not part of a name or path ("python-requests", "/unfollow/")
+    return re.search(rf"(?<![\w\-/.]){stem}(?:e|es|s|ing|ed|d)?(?![\w\-/])", text, re.I) is not None
+
+
 def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     """The request says the tool's own destructive verb, in any form.
 

@@ -33,7 +33,12 @@ from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
 from .._failure import EMPTY_REQUEST
-from .._hints import request_is_destructive, request_says_its_act, request_says_its_act_across
+from .._hints import (
+    request_is_destructive,
+    request_says_its_act,
+    request_says_its_act_across,
+    request_says_its_opening_word,
+)
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from .abstain import abstain_score
@@ -362,6 +367,14 @@ ASKED_BY_ITS_VERB = True
 for that tool's act wherever it ranks. Chosen by ``benchmarks/choose_asked_rank.py``."""
 
 
+ASKED_BY_ITS_OPENING_WORD = True
+"""A request that says the word a destructive tool's description opens with ("unfollow ..." for a
+tool described "Unfollow artists or users") asks for that tool's act, whether or not the request
+reads as asking to destroy: the tool's own act, in its own words, for tools whose act no verb list
+names (unfollow, merge, adjust, write off). Chosen by ``benchmarks/destructive_ridealong.py
+--opening-word`` on the development registries."""
+
+
 ASKED_ACROSS_LANGUAGES = True
 """A request that says a destructive tool's own verb in the other language ("取消" for
 ``shipment_cancel``, ``_hints._ZH_EN``) asks for the act of the best-ranked such tool. Chosen
@@ -374,13 +387,16 @@ def says_acts(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) 
     In its language, every such tool; in the other (``ASKED_ACROSS_LANGUAGES``), the best-ranked one.
     """
     out = np.zeros_like(destructive)
+    if ASKED_BY_ITS_OPENING_WORD:
+        for j, tool in enumerate(tools):
+            out[0, j] = bool(destructive[0, j]) and request_says_its_opening_word(text, tool)
     if not (ASKED_BY_ITS_VERB and request_is_destructive(text)):
         return out
     across = ASKED_ACROSS_LANGUAGES
     for j, tool in enumerate(tools):
         if not destructive[0, j]:
             continue
-        out[0, j] = request_says_its_act(text, tool)
+        out[0, j] = out[0, j] or request_says_its_act(text, tool)
         if across and not out[0, j] and request_says_its_act_across(text, tool):
             out[0, j], across = True, False
     return out
