@@ -8,7 +8,8 @@
   cosine to phrases that ask to read, check, create, change or send (``act_phrases.OTHER``)
   by more than ``PHRASE_MARGIN``: a nearest-centroid reading along the axis from the one
   kind to the other (``act_axis``). The phrases name no registry's objects: what sets the
-  two means apart is the act. They are embedded once per embedder.
+  two means apart is the act. The axis ships per bundled embedder (``AXES_FILE``); another
+  embedder embeds the phrases once.
 
 Which tool the act is (the row's best, an ask's best, the tool whose verb it says) is
 ``decide.decide_rows``'s.
@@ -16,7 +17,11 @@ Which tool the act is (the row's best, an ask's best, the tool whose verb it say
 
 from __future__ import annotations
 
+import hashlib
+import json
 import weakref
+from functools import cache
+from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
@@ -87,10 +92,40 @@ def act_axis(embedder: Embedder) -> NDArray[np.float32]:
     key = id(embedder)
     found = _AXES.get(key)
     if found is None or found[0]() is not embedder:
-        vectors = np.asarray(embedder.embed_queries([*DESTROY, *OTHER]), dtype=np.float32)
-        axis = vectors[: len(DESTROY)].mean(axis=0) - vectors[len(DESTROY) :].mean(axis=0)
-        found = _AXES[key] = (weakref.ref(embedder), axis.astype(np.float32))
+        axis = shipped_axes().get(embedder.id)
+        if axis is None:
+            axis = embedded_axis(embedder)
+        found = _AXES[key] = (weakref.ref(embedder), axis)
     return found[1]
+
+
+def embedded_axis(embedder: Embedder) -> NDArray[np.float32]:
+    """The act axis embedded now: the destroy-asking phrases' mean vector less the others'."""
+    vectors = np.asarray(embedder.embed_queries([*DESTROY, *OTHER]), dtype=np.float32)
+    axis = vectors[: len(DESTROY)].mean(axis=0) - vectors[len(DESTROY) :].mean(axis=0)
+    return np.asarray(axis, dtype=np.float32)
+
+
+AXES_FILE = Path(__file__).resolve().parent.parent / "data" / "act_axes.json"
+"""The act axis of each bundled embedder, shipped so that no select embeds the phrases
+(written by ``python benchmarks/act_axes.py --write``)."""
+
+
+def phrases_digest() -> str:
+    """Names the act phrases in force: a shipped axis of other phrases is not used."""
+    return hashlib.sha256(json.dumps([DESTROY, OTHER], ensure_ascii=False).encode()).hexdigest()[:16]
+
+
+@cache
+def shipped_axes() -> dict[str, NDArray[np.float32]]:
+    """Per embedder id, the shipped act axis of the phrases in force (none if the file is for other phrases)."""
+    try:
+        data = json.loads(AXES_FILE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("phrases") != phrases_digest():
+        return {}
+    return {str(k): np.asarray(v, dtype=np.float32) for k, v in dict(data.get("axes", {})).items()}
 
 
 def phrase_margin(embedder: Embedder, vector: NDArray[np.float32]) -> float:
