@@ -141,6 +141,7 @@ def main() -> int:
     parser.add_argument(
         "--opening-word", choices=("on", "off"), default="on", help="read a tool's opening word as its act (decide.py)"
     )
+    parser.add_argument("--neighbour-lean", type=float, default=None, help="destroy_ask.NEIGHBOUR_LEAN to run")
     parser.add_argument("--folder", default="", help="one registry kept elsewhere (a user's own)")
     parser.add_argument("--out", default="")
     args = parser.parse_args()
@@ -153,6 +154,8 @@ def main() -> int:
         decide.ASKED_ACROSS_LANGUAGES = False
     if args.rule_before or args.opening_word == "off":
         importlib.import_module("toolfilter_core._pipeline.decide").ASKED_BY_ITS_OPENING_WORD = False
+    if args.neighbour_lean is not None:
+        importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
     prefix = "heldout_" if args.heldout else "dev_"
     selected = [r for r in rows() if r.name.startswith(prefix) and args.only in r.name]
     if args.folder:

@@ -45,3 +45,16 @@ def test_an_embedder_without_one_embeds_the_phrases_once(monkeypatch):
     act_axis(embedder)
     act_axis(embedder)
     assert embedder.texts == len(destroy_ask.DESTROY) + len(destroy_ask.OTHER)
+
+
+def test_a_profile_neighbour_decides_only_for_a_request_that_leans_to_destroy(monkeypatch):
+    embedder = _Named("any")
+    monkeypatch.setattr(destroy_ask, "phrase_margin", lambda _e, _v: 0.02)
+    vector = np.zeros(4, dtype=np.float32)
+    monkeypatch.setattr(destroy_ask, "NEIGHBOUR_LEAN", 0.05)
+    assert not destroy_ask.neighbour_leans(embedder, vector)
+    monkeypatch.setattr(destroy_ask, "NEIGHBOUR_LEAN", 0.0)
+    assert destroy_ask.neighbour_leans(embedder, vector)
+    monkeypatch.setattr(destroy_ask, "NEIGHBOUR_LEAN", None)
+    assert destroy_ask.neighbour_leans(embedder, vector)
+    assert destroy_ask.neighbour_leans(embedder, None)  # no vector: the neighbour alone decides

@@ -46,7 +46,7 @@ from .act_words import act_words
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
-from .destroy_ask import by_neighbours, by_phrases, leans_to_destroy
+from .destroy_ask import by_neighbours, by_phrases, leans_to_destroy, neighbour_leans
 from .gates import Gated
 from .own_action import action_named
 from .read import Reading
@@ -263,7 +263,7 @@ def no_tool(
     low = bar - config.abstain_mixed_band
     text = (
         "not sure a tool is needed (closest example: {example!r}; evidence {value:.3f} in "
-        "[{low:.3f}, {threshold:.3f})): only the search"
+        "[{low:.3f}, {threshold:.3f})): the search where the agent has one, else the ranked tools"
     )
     return Status.NOT_SURE, text.format(**said, low=low), None
 
@@ -316,7 +316,7 @@ def asked_to_destroy(
     if snapshot is not None and by_phrases(snapshot.index.embedder, vector):
         return True
     if snapshot is not None:
-        return by_neighbours(snapshot, plain, destroy)
+        return by_neighbours(snapshot, plain, destroy) and neighbour_leans(snapshot.index.embedder, vector)
     if plain is None or destroy is None or not len(destroy) or not np.isfinite(destroy).any():
         return False
     return bool(np.max(destroy) > np.max(plain))

@@ -36,6 +36,7 @@ __all__ = [
     "by_neighbours",
     "by_phrases",
     "leans_to_destroy",
+    "neighbour_leans",
     "phrase_margin",
 ]
 
@@ -55,6 +56,24 @@ SCORE_MARGIN: float | None = 0.05
 ``min_gap`` of the top) enters when the request's phrase margin (``phrase_margin``) exceeds
 this, though it falls short of ``PHRASE_MARGIN`` (None: a score unlocks nothing, whatever
 the margin). Chosen by ``benchmarks/choose_destroy_reading.py``."""
+
+NEIGHBOUR_LEAN: float | None = 0.05
+"""A request asks to destroy by its closest profile request only when its phrase margin
+(``phrase_margin``) exceeds this too (None: the neighbour alone decides). A neighbour shares
+the request's object as often as its act ("周五晚上的法语课还上吗" beside "把周三晚上的法语课取消").
+Measured by ``benchmarks/destructive_ridealong.py --neighbour-lean X`` on the dev registries
+with profiles: None and 0.0 send 8 ride-alongs, 0.03, 0.05 and 0.08 send 7, every destroy
+request served as before; of the tied values, the lean a confident score needs
+(``SCORE_MARGIN``), one bar for "leans to destroy". One request decides it: with
+``dev_*`` registries left out in turn, the one holding it ties every value."""
+
+
+def neighbour_leans(embedder: Embedder, vector: NDArray[np.float32] | None) -> bool:
+    """The request's phrase margin allows its profile neighbour to decide (``NEIGHBOUR_LEAN``)."""
+    if NEIGHBOUR_LEAN is None or vector is None:
+        return True
+    return phrase_margin(embedder, vector) > NEIGHBOUR_LEAN
+
 
 _MASKS: weakref.WeakKeyDictionary[Snapshot, NDArray[np.bool_]] = weakref.WeakKeyDictionary()
 
