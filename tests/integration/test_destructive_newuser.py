@@ -46,16 +46,3 @@ def test_cancelling_a_shipment_in_chinese_sends_shipment_cancel(default_embedder
 def test_rescheduling_a_meeting_gets_no_meeting_cancel(default_embedder: Embedder) -> None:
     selection = _filter("newuser_freight", default_embedder, profiled=True).select("reschedule friday's meeting")
     assert "meeting_cancel" not in selection.names, selection.explain()
-
-
-@pytest.mark.parametrize("request_", ["周五晚上的法语课还上吗", "what's the status of invoice INV-7781?"])
-def test_a_read_near_a_destroy_asking_profile_request_gets_no_destroyer(
-    default_embedder: Embedder, request_: str
-) -> None:
-    """The closest profile request asks to destroy ("把周三晚上的法语课取消"), but shares only the object.
-
-    The request leans to read (its act-phrase margin is below ``destroy_ask.NEIGHBOUR_LEAN``):
-    ``class_cancel`` and ``invoice_void`` stay out.
-    """
-    selection = _filter("newuser_school", default_embedder, profiled=True).select(request_)
-    assert not {"class_cancel", "invoice_void"} & set(selection.names), selection.explain()

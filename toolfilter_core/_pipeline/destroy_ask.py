@@ -57,15 +57,15 @@ SCORE_MARGIN: float | None = 0.05
 this, though it falls short of ``PHRASE_MARGIN`` (None: a score unlocks nothing, whatever
 the margin). Chosen by ``benchmarks/choose_destroy_reading.py``."""
 
-NEIGHBOUR_LEAN: float | None = 0.05
+NEIGHBOUR_LEAN: float | None = None
 """A request asks to destroy by its closest profile request only when its phrase margin
-(``phrase_margin``) exceeds this too (None: the neighbour alone decides). A neighbour shares
-the request's object as often as its act ("周五晚上的法语课还上吗" beside "把周三晚上的法语课取消").
-Measured by ``benchmarks/destructive_ridealong.py --neighbour-lean X`` on the dev registries
-with profiles: None and 0.0 send 8 ride-alongs, 0.03, 0.05 and 0.08 send 7, every destroy
-request served as before; of the tied values, the lean a confident score needs
-(``SCORE_MARGIN``), one bar for "leans to destroy". One request decides it: with
-``dev_*`` registries left out in turn, the one holding it ties every value."""
+(``phrase_margin``) exceeds this too (None: the neighbour alone decides). Off. A neighbour
+shares the request's object as often as its act ("周五晚上的法语课还上吗", is Friday's class
+still on, sits closest to "把周三晚上的法语课取消", margin -0.035), but a destroy request in
+other words reads as a neighbour only ("order #4471 has to go", margin -0.001; "we no longer
+need order 4471", +0.009). ``benchmarks/destructive_ridealong.py --neighbour-lean X`` on the
+dev registries with profiles: None and 0.0 send 8 ride-alongs, 0.03-0.08 send 7, every destroy
+request served either way: one request, against the requests in other words the bar loses."""
 
 
 def neighbour_leans(embedder: Embedder, vector: NDArray[np.float32] | None) -> bool:
