@@ -26,17 +26,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from destructive_ridealong import figures, outcomes
-from profile_rows import ROOT, build, rows
-
-from toolfilter_core import get_embedder, recommended_config
-from toolfilter_core._embed_cache import CachingEmbedder
+from guard_grid import errors, measure_grid, serving, total
+from profile_rows import ROOT
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not the function of that name
 RANKS = [1, 2, 3, 5, 10**6]
 GRID = [(r, c, v) for r in RANKS for c in (False, True) for v in (False, True)]
 BEFORE = (10**6, False, False)
-COUNTS = ("tool_requests", "extra", "ride_along", "destroy_unserved", "served")
 Point = tuple[int, bool, bool]
 Table = dict[str, dict[Point, dict[str, int]]]
 
@@ -48,42 +44,18 @@ def label(point: Point) -> str:
     return f"rank {'all' if rank >= 10**6 else rank}, confident {where}, its verb {'yes' if verb else 'no'}"
 
 
-def measure_grid() -> Table:
-    """Per dev registry and grid point: the counts over its two runs (without, with profiles)."""
-    base = recommended_config()
-    embedder = CachingEmbedder(get_embedder(base.embedder))
-    table: Table = {}
-    for row in rows():
-        if not row.name.startswith("dev_"):
-            continue
-        table[row.name] = {p: dict.fromkeys(COUNTS, 0) for p in GRID}
-        for profiled in (False, True):
-            tf = build(row, base, embedder, profiled=profiled)
-            for point in GRID:
-                decide.ASKED_RANK, decide.GUARD_CONFIDENT_WITHOUT_PROFILES, decide.ASKED_BY_ITS_VERB = point
-                found = figures(outcomes(row, tf))
-                for k in COUNTS:
-                    table[row.name][point][k] += found[k]
-        print(row.name, "done", flush=True)
-    return table
-
-
-def total(table: Table, names: list[str], point: Point) -> dict[str, int]:
-    """The counts of ``point`` summed over ``names``."""
-    return {k: sum(table[n][point][k] for n in names) for k in COUNTS}
+def set_point(point: Point) -> None:
+    """Run the guard at ``point``."""
+    decide.ASKED_RANK, decide.GUARD_CONFIDENT_WITHOUT_PROFILES, decide.ASKED_BY_ITS_VERB = point
 
 
 def choose(table: Table, names: list[str], per: int) -> Point:
     """The point of the module docstring, chosen on ``names``."""
-    before = total(table, names, BEFORE)
-    allowed = before["tool_requests"] / per
-    fits = [p for p in GRID if before["served"] - total(table, names, p)["served"] <= allowed]
 
     def key(p: Point) -> tuple[int, int, int, int, int, int]:
-        t = total(table, names, p)
-        return (t["extra"] + t["destroy_unserved"], -t["served"], t["extra"], -p[0], int(p[1]), -int(p[2]))
+        return (*errors(total(table, names, p)), -p[0], int(p[1]), -int(p[2]))
 
-    return min(fits, key=key)
+    return min(serving(table, names, GRID, BEFORE, per), key=key)
 
 
 def main() -> int:
@@ -91,7 +63,7 @@ def main() -> int:
     parser.add_argument("--per", type=int, default=400)
     parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "asked_rank.json"))
     args = parser.parse_args()
-    table = measure_grid()
+    table = measure_grid(GRID, set_point)
     names = sorted(table)
     for p in GRID:
         print(f"{label(p):<48}", total(table, names, p))

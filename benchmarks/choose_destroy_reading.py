@@ -39,8 +39,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from destructive_ridealong import figures, outcomes
-from profile_rows import ROOT, build, rows
+from guard_grid import errors, measure_grid, serving, total
+from profile_rows import ROOT
 
 from toolfilter_core import ToolFilter, get_embedder, load_bundled_tools, read_tools_file, recommended_config
 from toolfilter_core._embed_cache import CachingEmbedder
@@ -55,7 +55,6 @@ GRID: list[Point] = [
     (m, n, s, x, None) for m in MARGINS for n in (False, True) for s in (0, 1, 2) for x in (False, True)
 ] + [(m, False, 0, True, b) for m in (0.07, 0.08) for b in BARS]
 REFERENCE: Point = (None, False, 2, False, None)
-COUNTS = ("tool_requests", "extra", "ride_along", "destroy_unserved", "served")
 CASES_DATA = ROOT / "tests" / "integration" / "data"
 KIT = ROOT / "benchmarks" / "data" / "toolkit48" / "profiles.jsonl"
 Case = tuple[str, bool, str, tuple[str, ...], tuple[str, ...]]
@@ -89,25 +88,6 @@ def set_point(point: Point) -> None:
     act_words.SAID_IN, decide.ASKED_ACROSS_LANGUAGES = said_in, across
 
 
-def measure_grid(embedder: CachingEmbedder) -> Table:
-    """Per dev registry and grid point: the counts over its two runs (without, with profiles)."""
-    base = recommended_config()
-    table: Table = {}
-    for row in rows():
-        if not row.name.startswith("dev_"):
-            continue
-        table[row.name] = {p: dict.fromkeys(COUNTS, 0) for p in GRID}
-        for profiled in (False, True):
-            tf = build(row, base, embedder, profiled=profiled)
-            for point in GRID:
-                set_point(point)
-                found = figures(outcomes(row, tf))
-                for k in COUNTS:
-                    table[row.name][point][k] += found[k]
-        print(row.name, "done", flush=True)
-    return table
-
-
 def case_filters(embedder: CachingEmbedder, shop: str, freight: str) -> dict[tuple[str, bool], ToolFilter]:
     """The filters the cases run on (a folder not given: its cases left out)."""
     base = recommended_config()
@@ -135,22 +115,13 @@ def run_cases(filters: dict[tuple[str, bool], ToolFilter]) -> dict[Point, list[b
     return out
 
 
-def total(table: Table, names: list[str], point: Point) -> dict[str, int]:
-    """The counts of ``point`` summed over ``names``."""
-    return {k: sum(table[n][point][k] for n in names) for k in COUNTS}
-
-
 def choose(table: Table, names: list[str], per: int, passing: list[Point]) -> Point:
     """The point of the module docstring, chosen on ``names`` among ``passing``."""
-    before = total(table, names, REFERENCE)
-    allowed = before["tool_requests"] / per
-    fits = [p for p in passing if before["served"] - total(table, names, p)["served"] <= allowed] or passing
 
     def key(p: Point) -> tuple[int, int, int, int]:
-        t = total(table, names, p)
-        return (t["extra"] + t["destroy_unserved"], -t["served"], t["extra"], GRID.index(p))
+        return (*errors(total(table, names, p)), GRID.index(p))
 
-    return min(fits, key=key)
+    return min(serving(table, names, passing, REFERENCE, per) or passing, key=key)
 
 
 def main() -> int:
@@ -162,7 +133,7 @@ def main() -> int:
     args = parser.parse_args()
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
     cases = run_cases(case_filters(embedder, args.shop, args.freight))
-    table = measure_grid(embedder)
+    table = measure_grid(GRID, set_point, embedder)
     names = sorted(table)
     for p in GRID:
         print(f"{label(p):<96}", total(table, names, p), "cases", "".join("+" if ok else "-" for ok in cases[p]))

@@ -33,18 +33,14 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from destructive_ridealong import figures, outcomes
-from profile_rows import ROOT, build, rows
-
-from toolfilter_core import get_embedder, recommended_config
-from toolfilter_core._embed_cache import CachingEmbedder
+from guard_grid import errors, measure_grid, serving, total
+from profile_rows import ROOT
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not the function of that name
 act_words = importlib.import_module("toolfilter_core._pipeline.act_words")
 EXTRAS = ("none", "first 2", "first 3", "first said")
 GRID = [(u, s, e) for u in (True, False) for s in (0, 1, 2, 3) for e in EXTRAS if not (s == 0 and e == "first said")]
 BEFORE = (True, 0, "none")
-COUNTS = ("tool_requests", "extra", "ride_along", "destroy_unserved", "served")
 Point = tuple[bool, int, str]
 Table = dict[str, dict[Point, dict[str, int]]]
 _SEEN: dict[str, Any] = {}
@@ -91,42 +87,13 @@ def set_point(point: Point) -> None:
     decide.decide_rows, decide.route_rows = _decide_rows, _route_rows
 
 
-def measure_grid() -> Table:
-    """Per dev registry and grid point: the counts over its two runs (without, with profiles)."""
-    base = recommended_config()
-    embedder = CachingEmbedder(get_embedder(base.embedder))
-    table: Table = {}
-    for row in rows():
-        if not row.name.startswith("dev_"):
-            continue
-        table[row.name] = {p: dict.fromkeys(COUNTS, 0) for p in GRID}
-        for profiled in (False, True):
-            tf = build(row, base, embedder, profiled=profiled)
-            for point in GRID:
-                set_point(point)
-                found = figures(outcomes(row, tf))
-                for k in COUNTS:
-                    table[row.name][point][k] += found[k]
-        print(row.name, "done", flush=True)
-    return table
-
-
-def total(table: Table, names: list[str], point: Point) -> dict[str, int]:
-    """The counts of ``point`` summed over ``names``."""
-    return {k: sum(table[n][point][k] for n in names) for k in COUNTS}
-
-
 def choose(table: Table, names: list[str], per: int) -> Point:
     """The point of the module docstring, chosen on ``names``."""
-    before = total(table, names, BEFORE)
-    allowed = before["tool_requests"] / per
-    fits = [p for p in GRID if before["served"] - total(table, names, p)["served"] <= allowed]
 
     def key(p: Point) -> tuple[int, int, int, int]:
-        t = total(table, names, p)
-        return (t["extra"] + t["destroy_unserved"], -t["served"], t["extra"], GRID.index(p))
+        return (*errors(total(table, names, p)), GRID.index(p))
 
-    return min(fits, key=key)
+    return min(serving(table, names, GRID, BEFORE, per), key=key)
 
 
 def main() -> int:
@@ -134,7 +101,7 @@ def main() -> int:
     parser.add_argument("--per", type=int, default=400)
     parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "guard_words.json"))
     args = parser.parse_args()
-    table = measure_grid()
+    table = measure_grid(GRID, set_point)
     names = sorted(table)
     for p in GRID:
         print(f"{label(p):<52}", total(table, names, p))

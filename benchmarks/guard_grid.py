@@ -1,0 +1,64 @@
+"""The destructive guard's settings over a grid, on the dev registries: the counts and the choice rule.
+
+Shared by ``choose_asked_rank.py``, ``choose_guard_words.py`` and ``choose_destroy_reading.py``:
+each names its grid and how to set a point; every point runs each ``dev_*`` registry without
+and with its profiles (``destructive_ridealong``'s counts, summed). The rule: among the points
+that serve as many tool requests as the reference within one in ``per``, the fewest guard
+errors (destructive tools outside the gold plus destroy requests not sent their tool), then
+the most served, then the fewest outside the gold; each script breaks the last ties.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TypeVar
+
+from destructive_ridealong import figures, outcomes
+from profile_rows import build, rows
+
+from toolfilter_core import get_embedder, recommended_config
+from toolfilter_core._embed_cache import CachingEmbedder
+
+COUNTS = ("tool_requests", "extra", "ride_along", "destroy_unserved", "served")
+P = TypeVar("P", bound=Hashable)
+
+
+def measure_grid(
+    grid: Sequence[P], set_point: Callable[[P], None], embedder: CachingEmbedder | None = None
+) -> dict[str, dict[P, dict[str, int]]]:
+    """Per dev registry and grid point: the counts over its two runs (without, with profiles)."""
+    base = recommended_config()
+    embedder = embedder or CachingEmbedder(get_embedder(base.embedder))
+    table: dict[str, dict[P, dict[str, int]]] = {}
+    for row in rows():
+        if not row.name.startswith("dev_"):
+            continue
+        table[row.name] = {p: dict.fromkeys(COUNTS, 0) for p in grid}
+        for profiled in (False, True):
+            tf = build(row, base, embedder, profiled=profiled)
+            for point in grid:
+                set_point(point)
+                found = figures(outcomes(row, tf))
+                for k in COUNTS:
+                    table[row.name][point][k] += found[k]
+        print(row.name, "done", flush=True)
+    return table
+
+
+def total(table: dict[str, dict[P, dict[str, int]]], names: list[str], point: P) -> dict[str, int]:
+    """The counts of ``point`` summed over ``names``."""
+    return {k: sum(table[n][point][k] for n in names) for k in COUNTS}
+
+
+def serving(
+    table: dict[str, dict[P, dict[str, int]]], names: list[str], points: Sequence[P], reference: P, per: int
+) -> list[P]:
+    """The ``points`` that serve as many tool requests as ``reference`` on ``names``, within one in ``per``."""
+    before = total(table, names, reference)
+    allowed = before["tool_requests"] / per
+    return [p for p in points if before["served"] - total(table, names, p)["served"] <= allowed]
+
+
+def errors(counts: dict[str, int]) -> tuple[int, int, int]:
+    """The rule's order: guard errors, then served (most first), then destructive tools outside the gold."""
+    return counts["extra"] + counts["destroy_unserved"], -counts["served"], counts["extra"]
