@@ -140,7 +140,7 @@ def main() -> int:
 def held_out(embedder: CachingEmbedder) -> list[dict[str, Any]]:
     """What the shipped threshold feeds by meaning on the held-out registries (report only)."""
     out = []
-    for folder in sorted(DATA.glob("heldout_*")):
+    for folder in sorted(f for f in DATA.glob("heldout_*") if f.is_dir()):
         tools = read_tools_file(folder / "tools.jsonl")
         chains = ChainMap(tools, embedder=embedder)
         for (consumer, parameter), (word, cosine) in sorted(chains.synonyms.items()):

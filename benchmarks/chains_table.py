@@ -65,8 +65,8 @@ class Registry:
 
 def registries(only: set[str] | None, extra: list[Path], judge: bool) -> list[Registry]:
     """The registries to measure, in table order."""
-    folders = [(f, "dev") for f in sorted(DATA.glob("dev_chain_*"))]
-    folders += [(f, "held out") for f in sorted(DATA.glob("heldout_chain_*"))]
+    folders = [(f, "dev") for f in sorted(f for f in DATA.glob("dev_chain_*") if f.is_dir())]
+    folders += [(f, "held out") for f in sorted(f for f in DATA.glob("heldout_chain_*") if f.is_dir())]
     folders += [(f, "held out" if f.name.startswith("heldout") else "dev") for f in extra]
     if judge:
         folders += [(JUDGE / name, "judge") for name in ("tmdb", "spotify")]
