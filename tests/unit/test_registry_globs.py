@@ -20,3 +20,9 @@ def test_registry_globs_keep_folders_only():
                 loose.append(f"{path.name}:{number}: {line.strip()}")
     assert not loose, "registry globs that also match top-level .jsonl files:\n" + "\n".join(loose)
 
+
+def test_data_holds_top_level_question_files():
+    """The case the globs must survive is real: such files sit beside the registry folders."""
+    data = ROOT / "benchmarks" / "data"
+    files = [p for p in data.glob("heldout_*") if p.is_file()]
+    assert files and all((data / p.name.removesuffix("_questions.jsonl")).is_dir() for p in files)
