@@ -1,7 +1,10 @@
 """Conversations replayed through a real LlamaIndex ``FunctionAgent`` with ``ToolFilterRetriever.with_memory``.
 
-    PYTHONPATH=. python benchmarks/llamaindex_conversations.py --tools T.jsonl --conversations C.jsonl
-        [--profiles P.jsonl] [--embedder NAME] [--json]
+    PYTHONPATH=. python benchmarks/llamaindex_conversations.py [--tools T.jsonl --conversations C.jsonl
+        [--profiles P.jsonl]] [--embedder NAME] [--max-tools N] [--json] [--out FILE]
+
+Without ``--tools``: every ``benchmarks/data/dev_*`` registry with a ``conversations.jsonl``,
+with its profiles (never a held-out one).
 
 Each conversation's user turns are run one by one through a ``FunctionAgent`` whose
 ``tool_retriever`` is the retriever bound to the agent's memory. A scripted function-calling
@@ -44,6 +47,7 @@ from toolfilter_core._tool_defs import read_tools_file
 from toolfilter_core.integration import ConversationPolicy
 
 Offers = list[tuple[str, ...]]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _assistant(message: Mapping[str, Any]) -> ChatMessage:
@@ -173,28 +177,54 @@ def run(tool_filter: ToolFilter, conversations: Sequence[Conversation], max_tool
     return {**out, "max_tools": max_tools, "parity": parity(agent, core)}
 
 
+def _print(label: str, out: dict[str, Any]) -> None:
+    keys = ("first_served", "later_served", "no_tool_given_none", "later_changed", "bill_vs_all_tools", "largest_set")
+    print(label)
+    for side in ("core", "llamaindex"):
+        print(f"  {side:<11}" + "".join(f"  {k} {out[side][k]}" for k in keys))
+    p = out["parity"]
+    print(f"  parity: {p['same']} of {p['calls']} model calls offered the core's tools in its order")
+    for row in p["differ"][:20]:
+        print(f"    {row}")
+
+
+def _dev_runs(embedder: str | None, max_tools: int | None) -> dict[str, Any]:
+    """Every ``benchmarks/data/dev_*`` registry with conversations, with its profiles."""
+    out: dict[str, Any] = {}
+    for folder in sorted((ROOT / "benchmarks" / "data").glob("dev_*/conversations.jsonl")):
+        folder = folder.parent
+        profiles = folder / "profiles.jsonl" if (folder / "profiles.jsonl").exists() else None
+        tool_filter = ToolFilter(read_tools_file(folder / "tools.jsonl"), embedder=embedder, profiles=profiles)
+        conversations = read_conversations(folder / "conversations.jsonl", tools={t.name for t in tool_filter.tools})
+        out[folder.name] = run(tool_filter, conversations, max_tools)
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tools", type=Path, required=True)
-    parser.add_argument("--conversations", type=Path, required=True)
+    parser.add_argument("--tools", type=Path, help="none: every dev_* registry with conversations, with its profiles")
+    parser.add_argument("--conversations", type=Path)
     parser.add_argument("--profiles", type=Path)
     parser.add_argument("--embedder")
     parser.add_argument("--max-tools", type=int)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--out", type=Path, help="write the figures here as JSON")
     args = parser.parse_args(argv)
-    tool_filter = ToolFilter(read_tools_file(args.tools), embedder=args.embedder, profiles=args.profiles)
-    conversations = read_conversations(args.conversations, tools={t.name for t in tool_filter.tools})
-    out = run(tool_filter, conversations, args.max_tools)
+    if args.tools is None:
+        runs = _dev_runs(args.embedder, args.max_tools)
+    else:
+        if args.conversations is None:
+            parser.error("--tools needs --conversations")
+        tool_filter = ToolFilter(read_tools_file(args.tools), embedder=args.embedder, profiles=args.profiles)
+        conversations = read_conversations(args.conversations, tools={t.name for t in tool_filter.tools})
+        runs = {args.conversations.parent.name: run(tool_filter, conversations, args.max_tools)}
+    if args.out:
+        args.out.write_text(json.dumps(runs, ensure_ascii=False, indent=1) + "\n", "utf-8")
     if args.json:
-        print(json.dumps(out, ensure_ascii=False))
+        print(json.dumps(runs, ensure_ascii=False))
         return 0
-    keys = ("first_served", "later_served", "no_tool_given_none", "later_changed", "bill_vs_all_tools", "largest_set")
-    for side in ("core", "llamaindex"):
-        print(f"{side:<11}" + "".join(f"  {k} {out[side][k]}" for k in keys))
-    p = out["parity"]
-    print(f"parity: {p['same']} of {p['calls']} model calls offered the core's set")
-    for row in p["differ"]:
-        print(f"  {row}")
+    for label, out in runs.items():
+        _print(label, out)
     return 0
 
 
