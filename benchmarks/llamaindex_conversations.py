@@ -44,7 +44,7 @@ from toolfilter_core._conversation_eval import (
     replay_conversations,
 )
 from toolfilter_core._tool_defs import read_tools_file
-from toolfilter_core.integration import ConversationPolicy
+from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
 
 Offers = list[tuple[str, ...]]
 ROOT = Path(__file__).resolve().parents[1]
@@ -115,11 +115,24 @@ def agent_offers(tool_filter: ToolFilter, conversation: Conversation, *, max_too
     return script.offers
 
 
-def core_offers(tool_filter: ToolFilter, conversation: Conversation, *, budget: int = 12) -> Offers:
-    """The core's replay of ``conversation`` (its policy with ``budget``): the tools before each assistant message."""
-    choose = chooser(tool_filter, policy=ConversationPolicy(budget=budget))
+def core_offers(tool_filter: ToolFilter, conversation: Conversation, *, max_tools: int | None = None) -> Offers:
+    """The core's replay of ``conversation``: the tools before each assistant message.
+
+    ``max_tools``: the policy's budget ``min(12, max_tools)`` and ``select(max_tools=...)``,
+    as the retriever's; the retriever's last cut of a larger set is not made here.
+    """
     turns = openai_turns(conversation.messages)
-    return [tuple(choose(turns[:i])) for i, m in enumerate(conversation.messages) if m.get("role") == "assistant"]
+    if max_tools is None:
+        choose = chooser(tool_filter, policy=ConversationPolicy())
+        return [tuple(choose(turns[:i])) for i, m in enumerate(conversation.messages) if m.get("role") == "assistant"]
+    policy = ConversationPolicy(budget=min(12, max_tools))
+    names = {t.name for t in tool_filter.tools}
+    out: Offers = []
+    for index, message in enumerate(conversation.messages):
+        if message.get("role") == "assistant":
+            window = conversation_window(turns[:index], history_turns=tool_filter.config.history_turns, tools=names)
+            out.append(tuple(select_window(tool_filter, window, conversation=policy, max_tools=max_tools).names))
+    return out
 
 
 def _replayed(offers: Mapping[str, Offers]) -> Callable[[], Any]:
@@ -164,12 +177,11 @@ def parity(agent: Mapping[str, Offers], core: Mapping[str, Offers]) -> dict[str,
 def run(tool_filter: ToolFilter, conversations: Sequence[Conversation], max_tools: int | None = None) -> dict[str, Any]:
     """Both replays of ``conversations``: their figures, their largest set and their parity.
 
-    With ``max_tools`` the agent's retriever has it, and the core's policy its budget
-    (``min(12, max_tools)``), as the retriever's policy has.
+    With ``max_tools`` the agent's retriever has it, and the core's replay its budget and
+    ``select(max_tools=...)`` (``core_offers``).
     """
-    budget = min(12, max_tools) if max_tools is not None else 12
     agent = {c.id: agent_offers(tool_filter, c, max_tools=max_tools) for c in conversations}
-    core = {c.id: core_offers(tool_filter, c, budget=budget) for c in conversations}
+    core = {c.id: core_offers(tool_filter, c, max_tools=max_tools) for c in conversations}
     out: dict[str, Any] = {}
     for side, offers in (("core", core), ("llamaindex", agent)):
         out[side] = figures(tool_filter, conversations, offers)

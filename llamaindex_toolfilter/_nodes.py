@@ -207,7 +207,7 @@ class NodeRetriever(BaseRetriever):
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         window = self._request(query_bundle, self.messages())
         try:
-            selection = select_window(self._filter, window, conversation=self.conversation)
+            selection = select_window(self._filter, window, conversation=self.conversation, **self._cap())
         except ToolFilterError as error:
             return self._failed(window, error)
         return self._nodes(selection, window)
@@ -215,10 +215,14 @@ class NodeRetriever(BaseRetriever):
     async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         window = self._request(query_bundle, await self.amessages())
         try:
-            selection = await aselect_window(self._filter, window, conversation=self.conversation)
+            selection = await aselect_window(self._filter, window, conversation=self.conversation, **self._cap())
         except ToolFilterError as error:
             return self._failed(window, error)
         return self._nodes(selection, window)
+
+    def _cap(self) -> dict[str, Any]:
+        """``max_tools`` for the core's selection: a widened one is cut there, and the policy keeps what was sent."""
+        return {"max_tools": self.max_tools} if self.max_tools is not None else {}
 
     def _nodes(self, selection: Selection, window: Window) -> list[NodeWithScore]:
         """The nodes of the selected tools that have a tool object; the event, if anyone listens."""

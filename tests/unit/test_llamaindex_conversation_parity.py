@@ -66,6 +66,20 @@ def test_max_tools_bounds_every_set_of_a_conversation(tool_filter: ToolFilter, c
     assert max(bounded) <= 3 and len(bounded) == len(unbounded)
 
 
+def test_with_max_tools_the_agent_is_offered_the_cores_sets_or_their_best(
+    tool_filter: ToolFilter, conversations: list[Any]
+) -> None:
+    # the core's replay with the same budget and select(max_tools=3); a set it still makes larger is cut
+    same = 0
+    for conversation in conversations:
+        agent = agent_offers(tool_filter, conversation, max_tools=3)
+        core = core_offers(tool_filter, conversation, max_tools=3)
+        for mine, theirs in zip(agent, core, strict=True):
+            assert mine == theirs if len(theirs) <= 3 else set(mine) < set(theirs), conversation.id
+            same += mine == theirs
+    assert same > 50
+
+
 def _openai(message: ChatMessage) -> dict[str, Any]:
     calls = [b for b in message.blocks if isinstance(b, ToolCallBlock)]
     out: dict[str, Any] = {
