@@ -3,8 +3,9 @@
 The conversation policy keeps, grows or resets the set the model saw (docs/conversations.md);
 a grown set holds up to the policy's ``budget`` (12), more than ``top_k``. ``max_tools``
 bounds every set: the policy's budget is cut to it (a set cut after the policy decided would
-lose the tool a confirmation took), and a set still larger (a widened or new selection) is
-cut to it, as LangChain's ``ToolFilterMiddleware(max_tools=...)`` does.
+lose the tool a confirmation took), each selection is made with ``select(max_tools=...)``, and
+a set still larger (a correction adds the tools the last task called) is cut to it, as
+LangChain's ``ToolFilterMiddleware(max_tools=...)`` cuts.
 """
 
 from __future__ import annotations
