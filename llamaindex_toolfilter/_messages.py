@@ -23,7 +23,7 @@ from llama_index.core.base.llms.types import (
 
 from toolfilter_core.integration import LazyTurns, Turn, Window, conversation_window, refused_tools
 
-__all__ = ["conversation_hints"]
+__all__ = ["chat_turns", "conversation_hints"]
 
 _REACT_ACTION = re.compile(r"^\s*Action:\s*([^\s]+)\s*$", re.MULTILINE)
 
@@ -51,11 +51,23 @@ def _call_name(call: Any) -> str | None:
     return name if isinstance(name, str) else None
 
 
-def _called_tools(message: ChatMessage) -> list[str]:
+def _call_ids(messages: Sequence[ChatMessage]) -> dict[str, str]:
+    """The tool name of each tool call id the messages' ``ToolCallBlock``s hold."""
+    return {
+        b.tool_call_id: b.tool_name
+        for m in messages
+        if m.role == MessageRole.ASSISTANT
+        for b in m.blocks
+        if isinstance(b, ToolCallBlock) and b.tool_call_id
+    }
+
+
+def _called_tools(message: ChatMessage, ids: Mapping[str, str]) -> list[str]:
     """Tool names a message records as called.
 
     ``ToolCallBlock`` blocks (current LLM integrations), ``additional_kwargs["tool_calls"]``
-    (OpenAI-style), a tool result's ``name``, and ReAct's ``Action: <tool>`` lines.
+    (OpenAI-style), a tool result's ``name`` (or, as agents store results, the name of its
+    ``tool_call_id``'s call, in ``ids``), and ReAct's ``Action: <tool>`` lines.
     """
     names = [b.tool_name for b in message.blocks if isinstance(b, ToolCallBlock)]
     calls = message.additional_kwargs.get("tool_calls")
@@ -66,13 +78,19 @@ def _called_tools(message: ChatMessage) -> list[str]:
             value = message.additional_kwargs.get(key)
             if isinstance(value, str):
                 names.append(value)
+        call = message.additional_kwargs.get("tool_call_id")
+        if not names and isinstance(call, str) and call in ids:
+            names.append(ids[call])
     if message.role == MessageRole.ASSISTANT:
         names.extend(_REACT_ACTION.findall(message_text(message)))
     return names
 
 
-def _turn(message: ChatMessage) -> Turn:
+def _turn(message: ChatMessage, ids: Mapping[str, str]) -> Turn:
     """A LlamaIndex message as the core's ``Turn``: its text, the tools it names.
+
+    A tool result names the tool it answers for, as the core's ``openai_turns`` reads an
+    OpenAI conversation: the same messages are the same turns.
 
     An assistant's words (a proposal a "yes" takes) and a tool result's text are read by
     the conversation policy; only user turns are requests. A call the agent answered "Tool X
@@ -80,7 +98,13 @@ def _turn(message: ChatMessage) -> Turn:
     """
     text = message_text(message)
     refused = refused_tools(text) if message.role != MessageRole.USER else ()
-    return Turn(str(message.role.value), text, called=tuple(_called_tools(message)), refused=refused)
+    return Turn(str(message.role.value), text, called=tuple(_called_tools(message, ids)), refused=refused)
+
+
+def chat_turns(messages: Sequence[ChatMessage]) -> LazyTurns[ChatMessage]:
+    """``messages`` as the core's ``Turn``s, each converted when first read."""
+    ids = _call_ids(messages)
+    return LazyTurns(messages, lambda message: _turn(message, ids))
 
 
 def conversation_hints(
@@ -103,7 +127,7 @@ def conversation_hints(
     Returns:
         The core's window: ``context`` (the earlier turns) and ``sticky`` (the tool names).
     """
-    window = conversation_window(LazyTurns(messages, _turn), history_turns=turns, query=query, tools=tool_names)
+    window = conversation_window(chat_turns(messages), history_turns=turns, query=query, tools=tool_names)
     last = next((t for t in reversed(window.turns) if t.role == "user" and t.text.strip()), None)
     if last is None or last.text.strip() != query.strip():  # the agent asks before it stores the message
         window = replace(window, turns=[*window.turns, Turn("user", query)])

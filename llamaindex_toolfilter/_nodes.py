@@ -34,6 +34,7 @@ from toolfilter_core.integration import (
     sticky_tools,
 )
 
+from ._cap import capped
 from ._messages import conversation_hints
 from ._tools import tool_name, tool_to_spec
 
@@ -131,11 +132,14 @@ class NodeRetriever(BaseRetriever):
         history: Sequence[ChatMessage] = (),
         node_ids: NodeIdCache | None = None,
         conversation: ConversationPolicy | None = None,
+        max_tools: int | None = None,
     ) -> None:
         super().__init__()
         self._filter = tool_filter
         self.conversation = conversation
         """The conversation policy (docs/conversations.md); None: one request at a time, sticky tools kept."""
+        self.max_tools = max_tools
+        """The most tools handed out (``always_include`` ones not counted); None: the policy's sets whole."""
         self._names = frozenset(names)
         self._memory = memory
         self._history = tuple(history)
@@ -158,7 +162,8 @@ class NodeRetriever(BaseRetriever):
             memory=memory,
             history=history,
             node_ids=self._node_ids,
-            conversation=ConversationPolicy(self.conversation.prices) if self.conversation is not None else None,
+            conversation=_fresh(self.conversation),
+            max_tools=self.max_tools,
         )
 
     # --- the conversation ---
@@ -202,7 +207,7 @@ class NodeRetriever(BaseRetriever):
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         window = self._request(query_bundle, self.messages())
         try:
-            selection = select_window(self._filter, window, conversation=self.conversation)
+            selection = select_window(self._filter, window, conversation=self.conversation, **self._cap())
         except ToolFilterError as error:
             return self._failed(window, error)
         return self._nodes(selection, window)
@@ -210,19 +215,27 @@ class NodeRetriever(BaseRetriever):
     async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         window = self._request(query_bundle, await self.amessages())
         try:
-            selection = await aselect_window(self._filter, window, conversation=self.conversation)
+            selection = await aselect_window(self._filter, window, conversation=self.conversation, **self._cap())
         except ToolFilterError as error:
             return self._failed(window, error)
         return self._nodes(selection, window)
+
+    def _cap(self) -> dict[str, Any]:
+        """``max_tools`` for the core's selection: a widened one is cut there, and the policy keeps what was sent."""
+        return {"max_tools": self.max_tools} if self.max_tools is not None else {}
 
     def _nodes(self, selection: Selection, window: Window) -> list[NodeWithScore]:
         """The nodes of the selected tools that have a tool object; the event, if anyone listens."""
         self.last_selection = selection
         nodes = []
         notes = [str(n) for n in selection.notes]
+        allowed = capped(selection, window, self.max_tools, self._filter.config.always_include)
         for scored in selection.selected:
             if scored.name not in self._names:
                 notes.append(f"{scored.name!r} is in the index but no tool object was given for it")
+                continue
+            if scored.name not in allowed:
+                notes.append(f"{scored.name!r} left out: max_tools={self.max_tools}")
                 continue
             extra = {"signals": dict(scored.breakdown.signals), "fallback": selection.fallback}
             node = spec_node(scored.tool, extra, cache=self._node_ids)
@@ -266,6 +279,20 @@ class NodeRetriever(BaseRetriever):
         logger.warning(message)
         warnings.warn(message, UserWarning, stacklevel=2)  # points at _retrieve, as it always did
         return []
+
+
+def _fresh(policy: ConversationPolicy | None) -> ConversationPolicy | None:
+    """A policy like ``policy`` (its prices, budget, horizon, need, prefetch) with nothing remembered."""
+    if policy is None:
+        return None
+    return ConversationPolicy(
+        policy.prices,
+        budget=policy.budget,
+        horizon=policy.horizon,
+        need=policy.need,
+        prefetch=policy.prefetch,
+        remember=policy.remember,
+    )
 
 
 def _window_fields(window: Window) -> dict[str, Any]:

@@ -23,7 +23,6 @@ from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Embedder, Profiles, Selection, ToolFilter, ToolFilterConfig, ToolSpec, ToolSpecError
 from toolfilter_core.integration import (
-    ConversationPolicy,
     check_options,
     checked_keywords,
     did_you_mean,
@@ -31,6 +30,7 @@ from toolfilter_core.integration import (
     resolve_config,
 )
 
+from ._cap import check_max_tools, policy_for
 from ._embedder import LlamaIndexEmbedder
 from ._nodes import NodeRetriever, ToolNodeMapping, ToolSelectionEvent, dispatcher
 from ._profiles import ProfileWriterLike, as_profile_writer
@@ -128,6 +128,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
         node_postprocessors: list[BaseNodePostprocessor] | None = None,
         memory: BaseMemory | None = None,
         history: Sequence[ChatMessage] = (),
+        max_tools: int | None = None,
     ) -> None:
         """Serve ``tools`` from a ``ToolFilter`` that has indexed them.
 
@@ -139,11 +140,16 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             node_postprocessors: Run on the scored nodes before they become tools.
             memory: The agent's memory to read earlier turns and used tools from.
             history: A fixed chat history to read them from (before ``memory``'s).
+            max_tools: The most tools handed out (``always_include`` ones not counted), in a
+                conversation too: the policy's sets are kept within it. None: the policy's
+                ``budget`` (12) bounds a grown set.
 
         Raises:
             ToolSpecError: A tool has no name, two share one, or a tool is not in the index
                 (a ``ValueError``).
+            ConfigError: ``max_tools`` is not None nor an integer from 1 to 128.
         """
+        max_tools = check_max_tools(max_tools)
         tools = list(tools)
         names = [tool_name(tool) for tool in tools]
         specs = {spec.name: spec for spec in tool_filter.tools}
@@ -156,8 +162,10 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
                 UserWarning,
                 stacklevel=2,
             )
-        policy = ConversationPolicy()
-        self._selector = NodeRetriever(tool_filter, names, memory=memory, history=history, conversation=policy)
+        policy = policy_for(max_tools)
+        self._selector = NodeRetriever(
+            tool_filter, names, memory=memory, history=history, conversation=policy, max_tools=max_tools
+        )
         super().__init__(
             retriever=self._selector,
             object_node_mapping=ToolNodeMapping(tools, {n: specs[n] for n in names}),
@@ -183,6 +191,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
         progress: bool = False,
         profiles: Profiles | str | Path | None = None,
         profile_writer: ProfileWriterLike | None = None,
+        max_tools: int | None = None,
         **config_fields: Any,
     ) -> ToolFilterRetriever:
         """Index LlamaIndex tools and return a retriever over them.
@@ -210,6 +219,8 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             profile_writer: A LlamaIndex ``LLM`` (wrapped in ``LLMWriter``), a
                 ``ProfileWriter`` or a callable: writes profiles now for the tools without a
                 current one; its report is ``retriever.tool_filter.profile_report``.
+            max_tools: The most tools handed out, in a conversation too (also ``top_k``
+                unless given); None: a conversation's sets grow up to the policy's budget, 12.
             **config_fields: Config fields laid over ``config``, e.g. ``top_k=3``,
                 ``fallback_to_empty=False``, ``block_tools=["delete_file"]``.
 
@@ -221,6 +232,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
                 names the field, the value and the allowed range) or profiles file.
         """
         check_options("ToolFilterRetriever.from_tools()", config_fields, own_arguments(cls.from_tools))
+        config_fields = _with_top_k(config_fields, check_max_tools(max_tools))
         tools = list(tools)
         specs: list[ToolSpec] = tools_to_specs(tools, metadata)
         core_embedder = _resolve_embedder(embedder)
@@ -235,7 +247,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             profiles=profiles,
             profile_writer=as_profile_writer(profile_writer),
         )
-        return cls(tool_filter, tools, node_postprocessors=node_postprocessors, memory=memory)
+        return cls(tool_filter, tools, node_postprocessors=node_postprocessors, memory=memory, max_tools=max_tools)
 
     @classmethod
     def from_store(
@@ -249,6 +261,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
         collection: str | None = None,
         node_postprocessors: list[BaseNodePostprocessor] | None = None,
         memory: BaseMemory | None = None,
+        max_tools: int | None = None,
         **config_fields: Any,
     ) -> ToolFilterRetriever:
         """Open an existing store as it is, with ``tools`` supplying the callables.
@@ -266,6 +279,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             collection: Chroma collection name.
             node_postprocessors: Run on the scored nodes before they become tools.
             memory: The agent's memory, for conversation-aware selection.
+            max_tools: The most tools handed out (see ``from_tools``).
             **config_fields: Config fields laid over ``config``.
 
         Returns:
@@ -276,6 +290,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             StoreError: The store cannot be opened or was built with another embedder.
         """
         check_options("ToolFilterRetriever.from_store()", config_fields, own_arguments(cls.from_store))
+        config_fields = _with_top_k(config_fields, check_max_tools(max_tools))
         core_embedder = _resolve_embedder(embedder)
         tool_filter = ToolFilter.open(
             store=store,
@@ -284,7 +299,9 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             embedder=core_embedder,
             config=resolve_config(config, core_embedder, config_fields),
         )
-        return cls(tool_filter, list(tools), node_postprocessors=node_postprocessors, memory=memory)
+        return cls(
+            tool_filter, list(tools), node_postprocessors=node_postprocessors, memory=memory, max_tools=max_tools
+        )
 
     @classmethod
     def from_objects(
@@ -305,7 +322,8 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
             objects: The tools.
             metadata: Categories, tags and triggers per tool name (see ``from_tools``).
             embed_model: A LlamaIndex embedding model to select with.
-            similarity_top_k: How many tools at most (the config's ``top_k``).
+            similarity_top_k: How many tools at most, in a conversation too (``max_tools``,
+                and the config's ``top_k``).
             **options: Anything ``from_tools`` takes.
 
         Returns:
@@ -329,7 +347,10 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
                 raise TypeError(msg)
             options["embedder"] = embed_model
         if similarity_top_k is not None:
-            options["top_k"] = similarity_top_k
+            if options.get("max_tools") is not None:
+                msg = "from_objects(): give similarity_top_k or max_tools, not both"
+                raise TypeError(msg)
+            options["max_tools"] = similarity_top_k
         return cls.from_tools(objects, metadata, **options)
 
     # --- views ---
@@ -358,6 +379,11 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
     def memory(self) -> BaseMemory | None:
         """The memory conversation hints are read from, if bound."""
         return self.retriever.memory
+
+    @property
+    def max_tools(self) -> int | None:
+        """The most tools handed out (``always_include`` ones not counted); None: no cap of its own."""
+        return self.retriever.max_tools
 
     @property
     def last_selection(self) -> Selection | None:
@@ -437,8 +463,16 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
         return self.retriever.select(bundle, self.retriever.messages(), context, sticky)
 
     def __repr__(self) -> str:
-        """``ToolFilterRetriever(tools=N, top_k=K)``."""
-        return f"ToolFilterRetriever(tools={len(self._tools)}, top_k={self.config.top_k})"
+        """``ToolFilterRetriever(tools=N, top_k=K)`` (and ``max_tools=M`` when set)."""
+        cap = f", max_tools={self.max_tools}" if self.max_tools is not None else ""
+        return f"ToolFilterRetriever(tools={len(self._tools)}, top_k={self.config.top_k}{cap})"
+
+
+def _with_top_k(config_fields: dict[str, Any], max_tools: int | None) -> dict[str, Any]:
+    """``config_fields`` with ``top_k`` = ``max_tools`` when one is given and ``top_k`` is not."""
+    if max_tools is None or "top_k" in config_fields:
+        return config_fields
+    return {**config_fields, "top_k": max_tools}
 
 
 def _refused(name: str) -> list[BaseTool]:
