@@ -60,7 +60,7 @@ def registries(limit: int) -> list[RegistryData]:
     kit = read_tools_file(DATA / "toolkit48" / "tools.jsonl")
     out.append(RegistryData("toolkit48_dev", kit, read_queries(DATA / "toolkit48" / "queries.jsonl")))
     out.append(RegistryData("toolkit48_tune", kit, read_queries(DATA / "toolkit48_paraphrase_tune.jsonl")))
-    for folder in sorted(DATA.glob("dev_*")):
+    for folder in sorted(p for p in DATA.glob("dev_*") if p.is_dir()):
         out.append(
             RegistryData(folder.name, read_tools_file(folder / "tools.jsonl"), read_queries(folder / "queries.jsonl"))
         )

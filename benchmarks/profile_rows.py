@@ -78,14 +78,14 @@ def rows(include: set[str] | None = None) -> list[Row]:
     kit = DATA / "toolkit48"
     add("toolkit48 dev", "chose", "toolkit48", read_queries(kit / "queries.jsonl"))
     add("toolkit48 paraphrase tune", "chose", "toolkit48", read_queries(DATA / "toolkit48_paraphrase_tune.jsonl"))
-    for folder in sorted(DATA.glob("dev_*")):
+    for folder in sorted(p for p in DATA.glob("dev_*") if p.is_dir()):
         add(folder.name, "chose", folder.name, read_queries(folder / "queries.jsonl"))
     meta = read_queries(DATA / "metatool" / "queries.jsonl")
     tool_q = [q for q in meta if q.gold]
     none_q = [q for q in meta if not q.gold]
     add("metatool (first 250)", "chose", "metatool", tool_q[:CHOSE_PUBLIC] + none_q[:CHOSE_PUBLIC])
     add("toolkit48 paraphrase check", "held out", "toolkit48", read_queries(DATA / "toolkit48_paraphrase_check.jsonl"))
-    for folder in sorted(DATA.glob("heldout_*")):
+    for folder in sorted(p for p in DATA.glob("heldout_*") if p.is_dir()):
         add(folder.name, "held out", folder.name, read_queries(folder / "queries.jsonl"))
     add(
         "metatool (after 250)",

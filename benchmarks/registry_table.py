@@ -58,9 +58,9 @@ def rows(limit: int) -> list[tuple[str, str, Path, list[Any]]]:
     out.append(("toolkit48 dev", "chose", kit, read_queries(kit / "queries.jsonl")))
     out.append(("toolkit48 paraphrase tune", "chose", kit, read_queries(DATA / "toolkit48_paraphrase_tune.jsonl")))
     out.append(("toolkit48 paraphrase check", "held out", kit, read_queries(DATA / "toolkit48_paraphrase_check.jsonl")))
-    for folder in sorted(DATA.glob("dev_*")):
+    for folder in sorted(p for p in DATA.glob("dev_*") if p.is_dir()):
         out.append((folder.name, "chose", folder, read_queries(folder / "queries.jsonl")))
-    for folder in sorted(DATA.glob("heldout_*")):
+    for folder in sorted(p for p in DATA.glob("heldout_*") if p.is_dir()):
         out.append((folder.name, "held out", folder, read_queries(folder / "queries.jsonl")))
     return out
 
