@@ -17,7 +17,9 @@ them). Counted:
 * *served*: tool requests sent every gold tool (the overall recall), and ``recall_mean``.
 
 Beside each ``dev_*`` registry, its terse requests (``benchmarks/data/<registry>_terse.jsonl``,
-an id and a word or two) run as one more row, ``<registry>_terse``, pooled with the rest.
+an id and a word or two) and its requests for destructive tools' acts that are not destroying
+(``<registry>_acts.jsonl``: archive, refund, execute, restore...) run as rows of their own,
+``<registry>_terse`` and ``<registry>_acts``, pooled with the rest.
 
 ``--heldout`` reports the ``heldout_*`` registries instead: a figure to report, never to
 choose by. ``--only NAME`` limits the run to registries whose name holds NAME.
@@ -129,14 +131,19 @@ def run(selected: list[Row], embedder: CachingEmbedder) -> dict[str, Any]:
     return report
 
 
+EXTRA_SETS = ("terse", "acts")
+"""The extra request sets a registry may have beside it: ``<name>_terse.jsonl``, ``<name>_acts.jsonl``."""
+
+
 def with_terse(selected: list[Row]) -> list[Row]:
-    """``selected``, each registry followed by its terse requests (``<name>_terse.jsonl``) where it has them."""
+    """``selected``, each registry followed by its extra request sets (``EXTRA_SETS``) where it has them."""
     out = []
     for row in selected:
         out.append(row)
-        terse = DATA / f"{row.name}_terse.jsonl"
-        if terse.exists():
-            out.append(Row(f"{row.name}_terse", row.role, row.tools, read_queries(terse), row.profiles))
+        for kind in EXTRA_SETS:
+            extra = DATA / f"{row.name}_{kind}.jsonl"
+            if extra.exists():
+                out.append(Row(f"{row.name}_{kind}", row.role, row.tools, read_queries(extra), row.profiles))
     return out
 
 

@@ -38,6 +38,7 @@ from .._hints import (
     request_says_its_act,
     request_says_its_act_across,
     request_says_its_opening_word,
+    request_says_its_own_act,
 )
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
@@ -387,6 +388,13 @@ ASKED_ACROSS_LANGUAGES = True
 by ``benchmarks/choose_destroy_reading.py``."""
 
 
+ASKED_BY_ITS_OWN_ACT = True
+"""A request that says a destructive tool's own act in the other language, an act that is not
+destroying ("把 #proj-atlas 频道归档" for ``slack__archive_channel``, ``_hints._OWN_ACTS``),
+asks for the act of the best-ranked such tool, whether or not it reads as asking to destroy.
+Chosen by ``benchmarks/choose_by_id.py``."""
+
+
 ASKED_BY_ID = True
 """A request that carries an id ("TA-20417 作废") gives the act it asks for to the destructive tools
 that take that id (``id_shapes``): the best-ranked of them, or of those whose act it says; the
@@ -400,12 +408,16 @@ def says_acts(
     """One row: the destructive candidates (``tools``, best first, padded) whose own verb the request says.
 
     In its language, every such tool; in the other (``ASKED_ACROSS_LANGUAGES``), the best-ranked
-    one, or the best-ranked one that takes an id the request carries (``takes``) where one does.
+    one, or the best-ranked one that takes an id the request carries (``takes``) where one does;
+    an act that is not destroying, in the other language, the best-ranked one (``ASKED_BY_ITS_OWN_ACT``).
     """
     out = np.zeros_like(destructive)
     if ASKED_BY_ITS_OPENING_WORD:
         for j, tool in enumerate(tools):
             out[0, j] = bool(destructive[0, j]) and request_says_its_opening_word(text, tool)
+    if ASKED_BY_ITS_OWN_ACT:  # the best-ranked tool whose act, not a destroying one, the request says across languages
+        own = [j for j, t in enumerate(tools) if destructive[0, j] and request_says_its_own_act(text, t)]
+        out[0, own[:1]] = True
     if not (ASKED_BY_ITS_VERB and request_is_destructive(text)):
         return out
     across = []
