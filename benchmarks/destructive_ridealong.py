@@ -16,6 +16,11 @@ them). Counted:
 * *destroy unserved*: destroy requests not sent every destructive tool of their gold;
 * *served*: tool requests sent every gold tool (the overall recall), and ``recall_mean``.
 
+Beside each ``dev_*`` registry, its terse requests (``benchmarks/data/<registry>_terse.jsonl``,
+an id and a word or two) and its requests for destructive tools' acts that are not destroying
+(``<registry>_acts.jsonl``: archive, refund, execute, restore...) run as rows of their own,
+``<registry>_terse`` and ``<registry>_acts``, pooled with the rest.
+
 ``--heldout`` reports the ``heldout_*`` registries instead: a figure to report, never to
 choose by. ``--only NAME`` limits the run to registries whose name holds NAME.
 ``--rule-before`` runs the guard as it was before issue #32 item 12 (any destructive
@@ -36,7 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from profile_rows import ROOT, Row, build, rows
+from profile_rows import DATA, ROOT, Row, build, rows
 
 from toolfilter_core import ToolFilter, get_embedder, read_profiles, read_queries, read_tools_file, recommended_config
 from toolfilter_core._embed_cache import CachingEmbedder
@@ -126,6 +131,22 @@ def run(selected: list[Row], embedder: CachingEmbedder) -> dict[str, Any]:
     return report
 
 
+EXTRA_SETS = ("terse", "acts")
+"""The extra request sets a registry may have beside it: ``<name>_terse.jsonl``, ``<name>_acts.jsonl``."""
+
+
+def with_terse(selected: list[Row]) -> list[Row]:
+    """``selected``, each registry followed by its extra request sets (``EXTRA_SETS``) where it has them."""
+    out = []
+    for row in selected:
+        out.append(row)
+        for kind in EXTRA_SETS:
+            extra = DATA / f"{row.name}_{kind}.jsonl"
+            if extra.exists():
+                out.append(Row(f"{row.name}_{kind}", row.role, row.tools, read_queries(extra), row.profiles))
+    return out
+
+
 def _folder(folder: Path) -> Row:
     """A registry folder outside ``benchmarks/data``."""
     queries = read_queries(folder / "queries.jsonl")
@@ -157,7 +178,7 @@ def main() -> int:
     if args.neighbour_lean is not None:
         importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
     prefix = "heldout_" if args.heldout else "dev_"
-    selected = [r for r in rows() if r.name.startswith(prefix) and args.only in r.name]
+    selected = with_terse([r for r in rows() if r.name.startswith(prefix) and args.only in r.name])
     if args.folder:
         selected = [_folder(Path(args.folder))]
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))

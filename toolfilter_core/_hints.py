@@ -20,6 +20,7 @@ __all__ = [
     "request_is_destructive",
     "request_says_its_act",
     "request_says_its_act_across",
+    "request_says_its_own_act",
     "says_destructive",
     "says_writes",
 ]
@@ -248,3 +249,45 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
         if re.search(rf"\b{stem}(?:e|es|s|ing|ed|d|led|ling)?\b", text, re.I):
             return True
     return False
+
+
+_OWN_ACTS: dict[str, tuple[str, ...]] = {
+    "archive": ("归档", "存档"),
+    "execute": ("执行",),
+    "exec": ("执行",),
+    "run": ("执行", "跑"),
+    "reboot": ("重启", "重新启动"),
+    "restart": ("重启", "重新启动"),
+    "restore": ("还原", "恢复"),
+    "refund": ("退款", "退钱", "退回"),
+    "flush": ("刷新", "刷一下"),
+    "revoke": ("收回", "吊销", "撤销"),
+    "terminate": ("终止", "结束"),
+}
+"""Acts a destructive tool does that are not destroying, named by an English verb of the tool's own
+words and said in Chinese: chosen on the development registries' destructive tools (archive a
+channel, execute SQL, reboot, restore a backup, refund, flush a cache, revoke, terminate a backend)."""
+
+
+def _act_words(tool: ToolSpec) -> set[str]:
+    """The English words a tool names its own act by: its name's words (less a server) and its opening word."""
+    words = set(_name_words(tool.name.rsplit("__", 1)[-1]))
+    opening = re.match(r"\s*([A-Za-z]+)", tool.description)
+    if opening:
+        word = opening.group(1).lower()
+        words |= {word, re.sub(r"(?:es|s)$", "", word) if len(word) > 5 else word}
+    return words
+
+
+def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:
+    """The request says the act a tool's own words name, in the other language (``_OWN_ACTS``).
+
+    "把 #proj-atlas 频道归档" for ``slack__archive_channel``; "archive ..." for a tool described "归档..."
+    (the English verb said in any form). Acts that destroy are ``request_says_its_act``'s.
+    """
+    words = _act_words(tool)
+    if any(verb in words and any(zh in text for zh in said) for verb, said in _OWN_ACTS.items()):
+        return True
+    first = re.split(r"[。；;.!?\n]", tool.description.strip(), maxsplit=1)[0][:24]
+    named = [verb for verb, said in _OWN_ACTS.items() if any(zh in first for zh in said)]
+    return any(re.search(rf"\b{re.escape(v.rstrip('e'))}(?:e|es|s|ing|ed|d)?\b", text, re.I) for v in named)

@@ -4,7 +4,9 @@ Issue #32 item 12. In the shop, no tool reads coupons: "is SPRING15 still valid?
 ``coupon_delete`` first, and was sent it. In the freight registry "把SH-61450这票取消掉"
 (cancel this shipment) ranks ``meeting_cancel`` (described in Chinese) above
 ``shipment_cancel`` (in English) and got only the meeting's; "reschedule friday's meeting"
-(no tool reschedules) was sent ``meeting_cancel``. Data: tests/integration/data/SOURCE.md.
+(no tool reschedules) was sent ``meeting_cancel``. In the travel agency's, "TA-20417 作废"
+(void TA-20417, a booking reference) got ``invoice_void``, which takes INV-… ids, and not
+``booking_cancel``. Data: tests/integration/data/SOURCE.md.
 """
 
 from __future__ import annotations
@@ -46,3 +48,22 @@ def test_cancelling_a_shipment_in_chinese_sends_shipment_cancel(default_embedder
 def test_rescheduling_a_meeting_gets_no_meeting_cancel(default_embedder: Embedder) -> None:
     selection = _filter("newuser_freight", default_embedder, profiled=True).select("reschedule friday's meeting")
     assert "meeting_cancel" not in selection.names, selection.explain()
+
+
+TERSE = ["TA-20417 作废", "TA-20417 撤了", "TA-20417 客户说不去了，这单撤了吧"]
+
+
+@pytest.mark.parametrize("request_", TERSE)
+def test_a_terse_booking_cancel_gets_the_tool_that_takes_the_bookings_id(
+    default_embedder: Embedder, request_: str
+) -> None:
+    # TA-… is a booking reference (booking_get: "e.g. TA-12345"; booking_cancel's profile requests);
+    # invoices are INV-…, visa applications VA-…: "作废" (void) and "撤了" (withdrawn) are not theirs here
+    selection = _filter("newuser_travel", default_embedder, profiled=True).select(request_)
+    assert "booking_cancel" in selection.names, selection.explain()
+    assert not {"invoice_void", "visa_application_withdraw"} & set(selection.names), selection.explain()
+
+
+def test_an_invoices_id_keeps_the_invoices_void(default_embedder: Embedder) -> None:
+    selection = _filter("newuser_travel", default_embedder, profiled=True).select("把发票 INV-3302 作废")
+    assert "invoice_void" in selection.names and "booking_cancel" not in selection.names, selection.explain()

@@ -65,7 +65,7 @@ SAMPLE = [
     (
         "decide.py",
         "ReplaceUnaryOperator_Invert_UAdd#1",
-        "unasked = destructive & ~confident_like & ~(asked & meant(clause_top))",
+        "unasked = destructive & ~confident_like & ~(asked & chosen)",
         "test_destructive_guard",
     ),
     # the history blend: (1 - w) * now becomes (1 + w) * now

@@ -38,6 +38,7 @@ from .._hints import (
     request_says_its_act,
     request_says_its_act_across,
     request_says_its_opening_word,
+    request_says_its_own_act,
 )
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
@@ -48,6 +49,7 @@ from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
 from .destroy_ask import by_neighbours, by_phrases, leans_to_destroy, neighbour_leans
 from .gates import Gated
+from .id_shapes import id_shapes, named_by_id
 from .own_action import action_named
 from .read import Reading
 from .route import RouteRows, Routing, route_rows, routed, table_of
@@ -58,6 +60,7 @@ __all__ = [
     "Evidence",
     "Ranking",
     "asked_to_destroy",
+    "by_its_id",
     "chatty",
     "decide",
     "decide_rows",
@@ -135,6 +138,9 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     routing = Routing.of(config, reading.request.k)
     table = table_of(snapshot, survivors, ranking.tops)
     whole = _whole(reading) if table.destructive.any() else None  # the act phrases: read for a destructive candidate
+    tools = [s.tool for s in survivors]
+    takes = id_shapes(snapshot).takes(reading.text, tools) if ASKED_BY_ID and table.destructive.any() else None
+    said = says_acts(reading.text, tools, table.destructive, takes)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -145,9 +151,10 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         np.array([asked_to_destroy(reading.text, sims.plain, sims.destroy, snapshot, whole)]),
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
-        says_act=says_acts(reading.text, [s.tool for s in survivors], table.destructive),
-        users_words=says_users_words(snapshot, reading.text, [s.tool for s in survivors], table.destructive),
+        says_act=said,
+        users_words=says_users_words(snapshot, reading.text, tools, table.destructive),
         score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, whole)]),
+        by_id=None if takes is None else named_by_id(takes, table.destructive),
     )
     done = routed(survivors, table, rows, routing)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
@@ -381,25 +388,74 @@ ASKED_ACROSS_LANGUAGES = True
 by ``benchmarks/choose_destroy_reading.py``."""
 
 
-def says_acts(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+ASKED_BY_ITS_OWN_ACT = True
+"""A request that says a destructive tool's own act in the other language, an act that is not
+destroying ("把 #proj-atlas 频道归档" for ``slack__archive_channel``, ``_hints._OWN_ACTS``),
+asks for the act of the best-ranked such tool, whether or not it reads as asking to destroy.
+Chosen by ``benchmarks/choose_by_id.py``."""
+
+
+ASKED_BY_ID = True
+"""A request that carries an id ("TA-20417 作废") gives the act it asks for to the destructive tools
+that take that id (``id_shapes``): the best-ranked of them, or of those whose act it says; the
+tool the ranking puts first, when it takes other ids, is not the act's. Chosen by
+``benchmarks/choose_by_id.py`` (dev registries and their terse requests, each left out in turn)."""
+
+
+def says_acts(
+    text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], takes: list[bool] | None = None
+) -> NDArray[np.bool_]:
     """One row: the destructive candidates (``tools``, best first, padded) whose own verb the request says.
 
-    In its language, every such tool; in the other (``ASKED_ACROSS_LANGUAGES``), the best-ranked one.
+    In its language, every such tool; in the other (``ASKED_ACROSS_LANGUAGES``), the best-ranked
+    one, or the best-ranked one that takes an id the request carries (``takes``) where one does;
+    an act that is not destroying, in the other language, the best-ranked one (``ASKED_BY_ITS_OWN_ACT``).
     """
     out = np.zeros_like(destructive)
     if ASKED_BY_ITS_OPENING_WORD:
         for j, tool in enumerate(tools):
             out[0, j] = bool(destructive[0, j]) and request_says_its_opening_word(text, tool)
+    if ASKED_BY_ITS_OWN_ACT:  # the best-ranked tool whose act, not a destroying one, the request says across languages
+        own = [j for j, t in enumerate(tools) if destructive[0, j] and request_says_its_own_act(text, t)]
+        out[0, own[:1]] = True
     if not (ASKED_BY_ITS_VERB and request_is_destructive(text)):
         return out
-    across = ASKED_ACROSS_LANGUAGES
+    across = []
     for j, tool in enumerate(tools):
         if not destructive[0, j]:
             continue
         out[0, j] = out[0, j] or request_says_its_act(text, tool)
-        if across and not out[0, j] and request_says_its_act_across(text, tool):
-            out[0, j], across = True, False
+        if ASKED_ACROSS_LANGUAGES and not out[0, j] and request_says_its_act_across(text, tool):
+            across.append(j)
+    named = [j for j in across if takes is not None and takes[j]]
+    for j in (named or across)[:1]:
+        out[0, j] = True
     return out
+
+
+def by_its_id(
+    chosen: NDArray[np.bool_],
+    destructive: NDArray[np.bool_],
+    takes: NDArray[np.bool_],
+    said: NDArray[np.bool_] | None,
+    confident_like: NDArray[np.bool_],
+) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
+    """The tools meant and those a score unlocks, where the request carries an id some destructive candidates take.
+
+    ``takes``: per candidate, a destructive one that takes an id of the request (``id_shapes``).
+    Of the tools meant (``chosen``) and those whose act it says (``said``), those that take
+    it; none of them, and a destructive tool meant: the best-ranked one that takes it instead.
+    A row whose tools meant or said take none of its ids and hold no destructive one, or where
+    no destructive candidate takes one, keeps its choice.
+    """
+    spoken: NDArray[np.bool_] = np.zeros_like(chosen) if said is None else said
+    pick: NDArray[np.bool_] = (chosen | spoken) & takes
+    first: NDArray[np.bool_] = takes & (np.cumsum(takes, axis=1) == 1)
+    held = np.any(chosen & destructive, axis=1) & ~np.any(spoken, axis=1)  # a destructive tool meant, no act said
+    swap = ~np.any(pick, axis=1) & held & np.any(takes, axis=1)
+    by_id: NDArray[np.bool_] = np.where(swap[:, None], first, pick)
+    named = np.any(by_id, axis=1)[:, None]
+    return np.where(named, by_id, chosen), confident_like & (by_id | ~named)
 
 
 def decide_rows(
@@ -415,6 +471,7 @@ def decide_rows(
     says_act: NDArray[np.bool_] | None = None,
     users_words: NDArray[np.bool_] | None = None,
     score_unlocks: NDArray[np.bool_] | None = None,
+    by_id: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
@@ -426,7 +483,9 @@ def decide_rows(
     leans to destroy (``score_unlocks``: ``destroy_ask.leans_to_destroy``) and it scores like a confident pick; held
     out of a widened row, and of a confident row's ``top_k`` too (``guard_confident``, or
     ``GUARD_CONFIDENT_WITHOUT_PROFILES``).
-    ``clause_top``: 1 for an ask's best tool, 2 for a runner-up; ``asks``: per row, how many asks.
+    ``clause_top``: 1 for an ask's best tool, 2 for a runner-up; ``asks``: per row, how many asks;
+    ``by_id``: per row, the destructive candidates that take an id the request carries
+    (``id_shapes.named_by_id``): which of them the act is, ``by_its_id``.
     """
     count = survivor.sum(axis=1)
     top = score[:, 0]
@@ -438,7 +497,10 @@ def decide_rows(
         confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap) & unlocks
         destroy = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
         asked = destroy[:, None] if users_words is None else destroy[:, None] | users_words
-        unasked = destructive & ~confident_like & ~(asked & meant(clause_top))
+        chosen = meant(clause_top)
+        if by_id is not None:  # an id names the act's tool: the ranking's and a score's choice give way
+            chosen, confident_like = by_its_id(chosen, destructive, by_id, says_act, confident_like)
+        unasked = destructive & ~confident_like & ~(asked & chosen)
         if says_act is not None:
             unasked &= ~says_act
     guard_confident = guard_confident or GUARD_CONFIDENT_WITHOUT_PROFILES

@@ -1,0 +1,109 @@
+r"""Which tools an id in a request is for: the prefixes of the ids each tool takes.
+
+An id ("TA-20417", "sub_1QbY7jKl", "BK-58812") is letters, a dash or an underscore, and a
+body of three or more letters and digits holding a digit; its prefix is the letters
+("ta", "sub", "bk"). The ids a tool takes are read from the registry's own words: its
+description and its parameters' schema ("预订号，如 BK-20931", "e.g. TA-12345", a pattern
+``^TA-\d{5}$``), its profile requests in force, and what a parameter it shares with other
+tools (``booking_ref``) is said to hold: by that parameter's own schema in any tool, or by
+the description of a tool that takes that one parameter alone ("Get one booking by its
+reference (e.g. TA-12345)" for ``booking_get(booking_ref)``). Read once per snapshot.
+
+A request that carries an id says which of the destructive tools it may mean it is about:
+``decide.by_its_id`` gives the act to the tools that take that id (``named_by_id``).
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from collections.abc import Iterator, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._snapshot import Snapshot
+from .._types import ToolSpec
+
+__all__ = ["id_prefixes", "id_shapes", "named_by_id"]
+
+_ID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?=[A-Za-z0-9]*\d)[A-Za-z0-9]{3,}(?![A-Za-z0-9])")
+_PATTERN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?:\\d|\[0-9\])")
+"""A prefix in a schema's pattern: ``^TA-\\d{5}$``, ``INV-[0-9]+``."""
+
+
+def id_prefixes(text: str) -> frozenset[str]:
+    """The prefixes of the ids ``text`` holds, lowercased (a pattern's too)."""
+    return frozenset(m.lower() for m in (*_ID.findall(text), *_PATTERN.findall(text)))
+
+
+def _strings(value: object) -> Iterator[str]:
+    """Every string value of a schema (not its keys)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def _properties(tool: ToolSpec) -> dict[str, object]:
+    properties = tool.parameters.get("properties")
+    return {str(k): v for k, v in properties.items()} if isinstance(properties, dict) else {}
+
+
+def _parameter_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
+    """Per parameter name, the id prefixes the registry says it holds."""
+    out: dict[str, set[str]] = {}
+    for tool in tools:
+        properties = _properties(tool)
+        for name, schema in properties.items():
+            out.setdefault(name, set()).update(id_prefixes(" ".join(_strings(schema))))
+        required = tool.parameters.get("required")
+        alone = list(required) if isinstance(required, list) and required else list(properties)
+        if len(alone) == 1 and isinstance(alone[0], str):
+            out.setdefault(alone[0], set()).update(id_prefixes(tool.description))
+    return {k: frozenset(v) for k, v in out.items() if v}
+
+
+class IdShapes:
+    """Per tool of a snapshot, the prefixes of the ids it takes."""
+
+    def __init__(self, snapshot: Snapshot) -> None:
+        tools = snapshot.tools
+        spoken = snapshot.index.profile_words()
+        by_parameter = _parameter_ids(tools)
+        self.prefixes: dict[str, frozenset[str]] = {}
+        for tool in tools:
+            found = set(id_prefixes(tool.description))
+            for name, schema in _properties(tool).items():
+                found |= id_prefixes(" ".join(_strings(schema))) | by_parameter.get(name, frozenset())
+            for text in spoken.get(tool.name, ()):
+                found |= id_prefixes(text)
+            self.prefixes[tool.name] = frozenset(found)
+
+    def takes(self, text: str, tools: Sequence[ToolSpec]) -> list[bool]:
+        """Per tool: it takes an id ``text`` carries (all False when the request carries none)."""
+        said = id_prefixes(text)
+        return [bool(said & self.prefixes.get(t.name, frozenset())) for t in tools]
+
+
+_CACHE: weakref.WeakKeyDictionary[Snapshot, IdShapes] = weakref.WeakKeyDictionary()
+
+
+def id_shapes(snapshot: Snapshot) -> IdShapes:
+    """The snapshot's ``IdShapes``, read once."""
+    found = _CACHE.get(snapshot)
+    if found is None:
+        found = _CACHE[snapshot] = IdShapes(snapshot)
+    return found
+
+
+def named_by_id(takes: Sequence[bool], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destructive candidates (best first, padded) that take an id the request carries."""
+    out = np.zeros_like(destructive)
+    for j, yes in enumerate(takes):
+        out[0, j] = yes and bool(destructive[0, j])
+    return out
