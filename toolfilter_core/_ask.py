@@ -130,7 +130,8 @@ def find_ask(text: str) -> Ask:
         return Ask(text)
     lines = text.splitlines()
     pasted = _pasted_lines(lines)
-    paste_chars = sum(len(line) + 1 for line, p in zip(lines, pasted, strict=True) if p)
+    cut = _cut_lines(lines, pasted)  # a line cut mid-way: its start joins the paste, the rest stays in lines
+    paste_chars = min(len(text), cut + sum(len(line) + 1 for line, p in zip(lines, pasted, strict=True) if p))
     if paste_chars < _MIN_PASTE or paste_chars < _MIN_SHARE * len(text):
         return Ask(text)
     own = "\n".join(line.strip() for line, p in zip(lines, pasted, strict=True) if not p and line.strip())
@@ -396,3 +397,52 @@ def _parts(lines: list[str], marks: list[bool]) -> None:
         if size >= _LONG_PART or (pure and paste > size):
             for i in part:
                 marks[i] = True
+
+
+_TEMPLATES = 3  # a cut line is compared with at most this many pasted lines directly above it
+# a start set apart holds a symbol and a letter or digit: "2 invoices failed" is words, "-    " an indent
+_LOG_MARK = re.compile(r"[^\w\s].*?[^\W_]|[^\W_].*?[^\w\s]")
+
+
+def _cut_lines(lines: list[str], marks: list[bool]) -> int:
+    """Lines right under a paste that begin as its lines do: a paste cut mid-line.
+
+    A UI that truncates a log leaves ``2026-12-03 1`` as the last line; it continues the
+    shape of the lines above it (the same characters, any digit for a digit), so it is
+    pasted. When the shape breaks at a blank (``2026-12-03 1 which invoices are unpaid?``),
+    the start is pasted and the rest, the user's words, replaces the line in ``lines``.
+    Returns the characters set apart that way (a line marked whole counts with the rest).
+    """
+    cut = 0
+    for i in range(1, len(lines)):
+        if marks[i] or not marks[i - 1] or not lines[i].strip() or not lines[i - 1].strip():
+            continue
+        line = lines[i].rstrip()
+        above = _pasted_above(lines, marks, i)
+        start = max(_same_shape(line, template) for template in above)
+        if start == len(line):
+            marks[i] = True
+        elif start and (line[start].isspace() or line[start - 1].isspace()) and _LOG_MARK.search(line[:start]):
+            lines[i] = line[start:].strip()
+            cut += len(line) - len(lines[i])
+    return cut
+
+
+def _pasted_above(lines: list[str], marks: list[bool], i: int) -> list[str]:
+    """The pasted, non-blank lines directly above line ``i``, nearest first, at most ``_TEMPLATES``."""
+    above: list[str] = []
+    j = i - 1
+    while j >= 0 and len(above) < _TEMPLATES and marks[j] and lines[j].strip():
+        above.append(lines[j])
+        j -= 1
+    return above
+
+
+def _same_shape(line: str, template: str) -> int:
+    """How many characters ``line`` begins with as ``template`` does (a digit for any digit)."""
+    n = 0
+    for a, b in zip(line, template, strict=False):
+        if a != b and not (a.isdigit() and b.isdigit()):
+            break
+        n += 1
+    return n
