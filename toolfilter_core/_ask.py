@@ -399,7 +399,6 @@ def _parts(lines: list[str], marks: list[bool]) -> None:
                 marks[i] = True
 
 
-_TEMPLATES = 3  # a cut line is compared with at most this many pasted lines directly above it
 # a start set apart holds a symbol and a letter or digit: "2 invoices failed" is words, "-    " an indent
 _LOG_MARK = re.compile(r"[^\w\s].*?[^\W_]|[^\W_].*?[^\w\s]")
 
@@ -408,31 +407,34 @@ def _cut_lines(lines: list[str], marks: list[bool]) -> int:
     """Lines right under a paste that begin as its lines do: a paste cut mid-line.
 
     A UI that truncates a log leaves ``2026-12-03 1`` as the last line; it continues the
-    shape of the lines above it (the same characters, any digit for a digit), so it is
-    pasted. When the shape breaks at a blank (``2026-12-03 1 which invoices are unpaid?``),
-    the start is pasted and the rest, the user's words, replaces the line in ``lines``.
-    Returns the characters set apart that way (a line marked whole counts with the rest).
+    shape of the run of pasted lines above it (the same characters, any digit for a digit),
+    so it is pasted. When the message's last line breaks that shape at a blank
+    (``2026-12-03 1 which invoices are unpaid?``), its start is pasted and the rest, the
+    user's words, replaces the line in ``lines`` (inside a message such a line is a log
+    line of another shape: ``10.20.2.47 - - [30/Nov…``). Returns the characters set apart
+    that way (a line marked whole counts with the rest).
     """
     cut = 0
+    last = max((i for i, line in enumerate(lines) if line.strip()), default=0)
     for i in range(1, len(lines)):
         if marks[i] or not marks[i - 1] or not lines[i].strip() or not lines[i - 1].strip():
             continue
         line = lines[i].rstrip()
-        above = _pasted_above(lines, marks, i)
-        start = max(_same_shape(line, template) for template in above)
+        start = max(_same_shape(line, template) for template in _pasted_above(lines, marks, i))
         if start == len(line):
             marks[i] = True
-        elif start and (line[start].isspace() or line[start - 1].isspace()) and _LOG_MARK.search(line[:start]):
-            lines[i] = line[start:].strip()
-            cut += len(line) - len(lines[i])
+        elif i == last and start and (line[start].isspace() or line[start - 1].isspace()):
+            if _LOG_MARK.search(line[:start]):
+                lines[i] = line[start:].strip()
+                cut += len(line) - len(lines[i])
     return cut
 
 
 def _pasted_above(lines: list[str], marks: list[bool], i: int) -> list[str]:
-    """The pasted, non-blank lines directly above line ``i``, nearest first, at most ``_TEMPLATES``."""
+    """The run of pasted, non-blank lines directly above line ``i``, nearest first (each line is in one run)."""
     above: list[str] = []
     j = i - 1
-    while j >= 0 and len(above) < _TEMPLATES and marks[j] and lines[j].strip():
+    while j >= 0 and marks[j] and lines[j].strip():
         above.append(lines[j])
         j -= 1
     return above

@@ -273,8 +273,19 @@ def test_a_line_cut_at_the_end_of_a_paste_is_pasted(lines, expected):
         # a start of only words and digits is no cut log line: "2 invoices" is the user's
         ("2 invoices failed, retry them", "2 invoices failed, retry them"),
         ("Can you check which invoices are unpaid?", "Can you check which invoices are unpaid?"),
+        # only the message's last line is split: inside, a line of another shape stays whole
+        ("2026-12-03 1 which invoices?\n\nthanks a lot", "2026-12-03 1 which invoices?\nthanks a lot"),
     ],
-    ids=["alone", "same-line", "same-line-after-date", "own-line", "after-blank-line", "digits-and-words", "an-ask"],
+    ids=[
+        "alone",
+        "same-line",
+        "same-line-after-date",
+        "own-line",
+        "after-blank-line",
+        "digits-and-words",
+        "an-ask",
+        "not-the-last-line",
+    ],
 )
 def test_the_ask_after_a_paste_cut_mid_line(tail, ask):
     text = "\n".join([LOG] * 8 + [tail])
