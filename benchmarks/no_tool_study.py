@@ -8,9 +8,11 @@ no-tool test off and its parts measured: the closest abstain phrase, the closest
 the closest vector of a tool (a profile request or its own words), the second tool's, the
 registry's no-tool level (the phrases' median closest vector here), the ranking's top
 combined score, the best tool's mean over its two closest vectors (``pair``), the relative
-rule's evidence over the tools' own words, no profile request (``own``), and percentiles of
-the registry's own profile requests' evidence, each left out of the tool side (``self90`` ..
-``self100``). ``--show`` prints them per request, no-tool requests first.
+rule's evidence over the tools' own words, no profile request (``own``), the closest tool's
+cosine there (``ownc``), the share of the request's subject words some tool or profile
+request holds (``subj``, ``_subject_words``), and percentiles of the registry's own profile
+requests' evidence, each left out of the tool side (``self90`` .. ``self100``). ``--show``
+prints them per request, no-tool requests first.
 
 The rules added for issue #32 ("今天天气怎么样" given four tools in a tea shop's registry,
 its closest tool vector "今天营业额怎么样", 0.556, above its closest near miss "明天杭州会下雨吗",
@@ -19,6 +21,22 @@ given nothing: the best tool's two closest vectors (a sentence form shared with 
 request, not its tool), the relative rule over the tools' own words beside the profile rule,
 and a bar set by the registry's own profile requests. None moved the left-out rejection by
 more than two requests of 95 (results/no_tool_study.json).
+
+The last four rules ask the same for a request "whose best profile request is far and whose
+subject is no tool's" (the same request in a language school's registry with profiles:
+closest profile request "周日谁有空上课", 0.402, closest near miss "今天好累啊", 0.473,
+evidence 0.071: not sure). Where no subject word is a tool's (``subj`` 0): the relative rule
+over the tools' own words beside the profile rule, or the tool side from the tools' own
+words alone; or the evidence raised by the share of subject words no tool holds, times the
+registry's level or times how far the profile requests lift the closest tool over its own
+words. The best, the tool side from the tools' own words where the subject is no tool's
+(the school's weather request 0.393: no tool), gains three no-tool requests of 95 left out
+(.432 -> .463) at the same bar, 0.10, the same tool requests given nothing (.0039) and one
+more given only the search (.0058 -> .0077); metatool's check .056 -> .068, nothing .000.
+Not shipped: it lifts a tool request whose subject is a person's name ("what's Jordan
+Ellis's parent email", -0.194 -> +0.010), and names, ids and product names are the words
+no tool's text holds; it would also need the request's words and the tools' own-words
+cosine in the no-tool test (``decide.evidence``).
 
 Each rule below turns the parts into one evidence value; its bar is chosen as
 ``choose_no_tool_bars.py`` chooses (the lowest at which tool requests given nothing stay at
@@ -49,8 +67,24 @@ from toolfilter_core._pipeline.gates import gate
 from toolfilter_core._pipeline.read import read
 from toolfilter_core._pipeline.request import check_request
 from toolfilter_core._pipeline.vectors import TurnCache
+from toolfilter_core._tokenize import unique_tokens
 
-PARTS = ("phrase", "near", "tool", "tool2", "pair", "level", "top", "own", "self90", "self95", "self99", "self100")
+PARTS = (
+    "phrase",
+    "near",
+    "tool",
+    "tool2",
+    "pair",
+    "level",
+    "top",
+    "own",
+    "ownc",
+    "subj",
+    "self90",
+    "self95",
+    "self99",
+    "self100",
+)
 Rule = Callable[[dict[str, np.ndarray]], np.ndarray]
 
 
@@ -79,6 +113,16 @@ RULES: dict[str, Rule] = {
     "near misses alone": lambda p: p["near"] - p["tool"],
     "phrases alone": lambda p: p["phrase"] - p["tool"],
     "- a quarter of the top combined score": lambda p: np.maximum(p["phrase"], p["near"]) - p["tool"] - p["top"] / 4,
+    "subject no tool's: or far from every tool's own words": lambda p: np.where(
+        p["subj"] > 0, _closest(p), np.fmax(_closest(p), p["own"] - OWN_OFFSET)
+    ),
+    "subject no tool's: tool side the tools' own words": lambda p: np.where(
+        p["subj"] > 0, _closest(p), np.maximum(p["phrase"], p["near"]) - p["ownc"]
+    ),
+    "+ the level times the subject's share no tool's": lambda p: _closest(p) + (1 - p["subj"]) * p["level"],
+    "+ (profile - own words) times the share no tool's": lambda p: (
+        _closest(p) + (1 - p["subj"]) * (p["tool"] - p["ownc"])
+    ),
 }
 
 
@@ -91,6 +135,7 @@ def parts(row: Row, base: ToolFilterConfig, embedder: CachingEmbedder) -> tuple[
     level = no_tool_level(snapshot, config.abstain_phrases, phrases)
     out: dict[str, list[float]] = {k: [] for k in PARTS}
     own_evidence = _profile_evidence(tf, phrases)
+    generic, words = _subject_words(row, config)
     served, sent = [], []
     for q in row.queries:
         selection = tf.select(q.query)
@@ -112,7 +157,9 @@ def parts(row: Row, base: ToolFilterConfig, embedder: CachingEmbedder) -> tuple[
         values |= {"tool": float(tools[-1]), "tool2": float(tools[-2]) if len(tools) > 1 else float(tools[-1])}
         pair = (sims.authored + np.minimum(sims.second, sims.authored)) / 2
         values["pair"] = float(np.max(pair))
-        values["own"] = _own(plain, phrases, q.query)
+        values["own"], values["ownc"] = _own(plain, phrases, q.query)
+        subject = unique_tokens(q.query) - generic
+        values["subj"] = len(subject & words) / len(subject) if subject else 1.0
         values |= {f"self{pct}": float(np.percentile(own_evidence, pct)) for pct in (90, 95, 99, 100)}
         values |= {"level": level, "top": selection.selected[0].score if selection.selected else 0.0}
         for k in PARTS:
@@ -137,15 +184,33 @@ def _profile_evidence(tf: ToolFilter, phrases: np.ndarray) -> np.ndarray:
     return np.array(out) if out else np.zeros(1)
 
 
-def _own(tf: ToolFilter, phrases: np.ndarray, text: str) -> float:
-    """The out-of-the-box rule's evidence (``relative``: the tools' own words, no profiles); NaN where it has none."""
+def _subject_words(row: Row, config: ToolFilterConfig) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of requests needing no tool, and every word of the tools and their profiles.
+
+    A request's subject is its words that neither the abstain phrases nor the registry's
+    near-miss requests hold ("今天天气怎么样" beside "今天好累啊": 天气, not 今天); ``subj`` is the
+    share of them found in a tool's name, description, tags, parameters or profile requests
+    (0: "its subject is no tool's"; 1 for a request of no such word).
+    """
+    generic = frozenset().union(*(unique_tokens(p) for p in (*config.abstain_phrases, *row.profiles.no_tool)))
+    texts = [f"{t.name} {t.description} {t.category or ''} {' '.join(t.tags)}" for t in row.tools]
+    texts += [json.dumps(t.parameters, ensure_ascii=False, default=str) for t in row.tools]
+    texts += [r for profile in row.profiles.tools.values() for r in profile.requests]
+    return generic, frozenset().union(*(unique_tokens(t) for t in texts))
+
+
+def _own(tf: ToolFilter, phrases: np.ndarray, text: str) -> tuple[float, float]:
+    """The out-of-the-box rule's evidence (``relative``: the tools' own words, no profiles), and the
+    closest tool's cosine there; NaN where it has none."""
     config, snapshot = tf.config, tf.snapshot
     request = check_request(
         config, text, top_k=None, category=None, confidence=None, context=(), sticky=(), policy=None
     )
     reading = read(snapshot, config, tf.embedder, request, TurnCache(), lambda: phrases)
     found = evidence(snapshot, config, reading, gate(snapshot, config, reading).eligibility.usable)
-    return np.nan if found is None or found.own_action else found.value
+    if found is None or found.own_action or reading.sims is None:
+        return np.nan, np.nan
+    return found.value, float(np.max(reading.sims.authored))
 
 
 def scored(measured: dict[str, tuple[dict[str, np.ndarray], Requests]], rule: Rule) -> dict[str, Requests]:

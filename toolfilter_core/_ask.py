@@ -13,6 +13,7 @@ A message with no pasted material is its own ask, unchanged.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, insort
 from dataclasses import dataclass
 
 __all__ = ["READ_CHARS", "READ_LINES", "Ask", "find_ask", "plain_runs", "within_budget"]
@@ -130,7 +131,8 @@ def find_ask(text: str) -> Ask:
         return Ask(text)
     lines = text.splitlines()
     pasted = _pasted_lines(lines)
-    paste_chars = sum(len(line) + 1 for line, p in zip(lines, pasted, strict=True) if p)
+    cut = _cut_lines(lines, pasted)  # a line cut mid-way: its start joins the paste, the rest stays in lines
+    paste_chars = min(len(text), cut + sum(len(line) + 1 for line, p in zip(lines, pasted, strict=True) if p))
     if paste_chars < _MIN_PASTE or paste_chars < _MIN_SHARE * len(text):
         return Ask(text)
     own = "\n".join(line.strip() for line, p in zip(lines, pasted, strict=True) if not p and line.strip())
@@ -396,3 +398,58 @@ def _parts(lines: list[str], marks: list[bool]) -> None:
         if size >= _LONG_PART or (pure and paste > size):
             for i in part:
                 marks[i] = True
+
+
+# a start set apart holds a symbol and a letter or digit: "2 invoices failed" is words, "-    " an indent
+_LOG_MARK = re.compile(r"[^\w\s].*?[^\W_]|[^\W_].*?[^\w\s]")
+_DIGIT = re.compile(r"\d")
+
+
+def _cut_lines(lines: list[str], marks: list[bool]) -> int:
+    """Lines right under a paste that begin as its lines do: a paste cut mid-line.
+
+    A UI that truncates a log leaves ``2026-12-03 1`` as the last line; it continues the
+    shape of the run of pasted lines above it (the same characters, any digit for a digit),
+    so it is pasted. When the message's last line breaks that shape at a blank
+    (``2026-12-03 1 which invoices are unpaid?``), its start is pasted and the rest, the
+    user's words, replaces the line in ``lines`` (inside a message such a line is a log
+    line of another shape: ``10.20.2.47 - - [30/Nov…``). Returns the characters set apart
+    that way (a line marked whole counts with the rest). The run's lines are kept sorted,
+    digits as ``0``: the longest shared start is a neighbour's (one pass, no line compared twice).
+    """
+    cut = 0
+    last = max((i for i, line in enumerate(lines) if line.strip()), default=0)
+    run: list[str] = []  # the pasted run above, digits as 0, sorted
+    for i, raw in enumerate(lines):
+        if not raw.strip():
+            run = []
+        elif marks[i]:
+            insort(run, _DIGIT.sub("0", raw))
+        elif run:
+            line = raw.rstrip()
+            start = _shared_start(run, _DIGIT.sub("0", line))
+            if start == len(line):
+                marks[i] = True  # the run goes on: a start of its lines adds no shape to it
+                continue
+            if i == last and start and (line[start].isspace() or line[start - 1].isspace()):
+                if _LOG_MARK.search(line[:start]):
+                    lines[i] = line[start:].strip()
+                    cut += len(line) - len(lines[i])
+            run = []
+    return cut
+
+
+def _shared_start(ordered: list[str], shape: str) -> int:
+    """The longest start ``shape`` shares with a string of ``ordered`` (sorted): one of its two neighbours'."""
+    at = bisect_left(ordered, shape)
+    return max((_common(shape, ordered[j]) for j in (at - 1, at) if 0 <= j < len(ordered)), default=0)
+
+
+def _common(a: str, b: str) -> int:
+    """The length of the start ``a`` and ``b`` share."""
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n

@@ -10,7 +10,7 @@ the rule fails it (docs/mutation.md). Marks are per line: ``p`` pasted, ``o`` th
 
 import pytest
 
-from toolfilter_core._ask import Ask, _pasted_lines, find_ask
+from toolfilter_core._ask import Ask, _cut_lines, _pasted_lines, find_ask
 
 LOG = "2026-12-02 10:31:07 ERROR [db-pool] connection refused"  # one log line, 53 characters
 
@@ -211,9 +211,10 @@ LONG_LOG = LOG + "x" * 10
         ("\n".join([("word " * 70)[:331], LOG, LOG]), Ask("\n".join([("word " * 70)[:331], LOG, LOG]))),
         # all pasted: no ask from 400 characters, below that a form of the user's
         ("\n".join([LOG + "x" * 15, *[LOG] * 6]), Ask("\n".join([LOG + "x" * 15, *[LOG] * 6]))),
-        ("\n".join([LOG + "x" * 16, *[LOG] * 6]), Ask("", 401)),
+        # (the count is of the message's characters: no line break is counted after the last line)
+        ("\n".join([LOG + "x" * 16, *[LOG] * 6]), Ask("", 400)),
         # one line is scanned too: a long minified JSON line is all paste
-        ("{" + '"key": 1, ' * 50 + "}", Ask("", 503)),
+        ("{" + '"key": 1, ' * 50 + "}", Ask("", 502)),
     ],
     ids=[
         "59-chars",
@@ -233,3 +234,68 @@ def test_a_message_without_paste_is_its_own_ask_with_nothing_pasted():
     ask = find_ask("restart nginx")
     assert (ask.text, ask.pasted_chars, ask.pasted) == ("restart nginx", 0, False)
     assert Ask("restart nginx", 1).pasted  # any pasted character
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # a paste cut mid-line: the last line begins as the log's lines do (a digit for a digit)
+        ([LOG, LOG, "2026-12-03 1"], "ppp"),
+        ([LOG, LOG, "2026-12-03 11:0"], "ppp"),
+        ([LOG, LOG, "2"], "ppp"),
+        # the shape breaks inside a word: the user's, as before
+        ([LOG, LOG, "2026-12-03 1x unpaid?"], "ppo"),
+        # a blank line between: not a cut (the line below a paste's end is the user's)
+        ([LOG, LOG, "", "2026-12-03 1"], "ppoo"),
+        # below prose, or a line of other characters: the user's
+        (["plain words here", "2026-12-03 1"], "oo"),
+        ([LOG, LOG, "Can you check which invoices are unpaid?"], "ppo"),
+    ],
+    ids=["cut-date", "cut-time", "one-digit", "broken-in-a-word", "blank-line", "under-prose", "an-ask"],
+)
+def test_a_line_cut_at_the_end_of_a_paste_is_pasted(lines, expected):
+    found = list(lines)
+    pasted = _pasted_lines(found)
+    _cut_lines(found, pasted)
+    assert "".join("p" if m else "o" for m in pasted) == expected
+
+
+@pytest.mark.parametrize(
+    ("tail", "ask"),
+    [
+        # the cut line alone: the message is all paste
+        ("2026-12-03 1", ""),
+        # the user's words after the cut, on the same line after a blank, or on their own line
+        ("2026-12-03 1 which invoices are unpaid?", "which invoices are unpaid?"),
+        ("2026-12-03 which invoices are unpaid?", "which invoices are unpaid?"),
+        ("2026-12-03 1\nwhich invoices are unpaid?", "which invoices are unpaid?"),
+        ("2026-12-03 1\n\nwhich invoices are unpaid?", "which invoices are unpaid?"),
+        # a start of only words and digits is no cut log line: "2 invoices" is the user's
+        ("2 invoices failed, retry them", "2 invoices failed, retry them"),
+        ("Can you check which invoices are unpaid?", "Can you check which invoices are unpaid?"),
+        # only the message's last line is split: inside, a line of another shape stays whole
+        ("2026-12-03 1 which invoices?\n\nthanks a lot", "2026-12-03 1 which invoices?\nthanks a lot"),
+    ],
+    ids=[
+        "alone",
+        "same-line",
+        "same-line-after-date",
+        "own-line",
+        "after-blank-line",
+        "digits-and-words",
+        "an-ask",
+        "not-the-last-line",
+    ],
+)
+def test_the_ask_after_a_paste_cut_mid_line(tail, ask):
+    text = "\n".join([LOG] * 8 + [tail])
+    found = find_ask(text)
+    assert found.text == ask
+    assert found.pasted_chars >= 8 * len(LOG)
+
+
+def test_an_indent_under_a_paste_is_no_cut_log_line():
+    # the lines above begin with "-" and spaces: a start of symbols and blanks alone is set apart nowhere
+    lines = ["-        legacy = query(1)", "-        legacy = query(2)", "-        keep = 3"]
+    marks = [True, True, False]
+    assert (_cut_lines(lines, marks), lines[-1], marks) == (0, "-        keep = 3", [True, True, False])
