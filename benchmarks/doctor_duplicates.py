@@ -1,7 +1,8 @@
 """Do the users' requests tell a duplicate from a sibling? The doctor's duplicate bar, chosen here.
 
     python benchmarks/doctor_duplicates.py --choose   # every pair's mixing, the choice, each registry left out
-    python benchmarks/doctor_duplicates.py --doctor   # the doctor's findings on the registries with duplicates
+    python benchmarks/doctor_duplicates.py --doctor --out benchmarks/results/doctor_duplicates.json
+        # the doctor's findings on the registries with duplicates (--label before: run over an older library)
 
 Each dev registry (the kit and dev_*) gets three made duplicates
 (``benchmarks/data/doctor_duplicates/duplicates.jsonl``: a tool restated in other words, a
@@ -156,33 +157,42 @@ def choose(embedder: CachingEmbedder) -> None:
         )
 
 
-def doctor(embedder: CachingEmbedder) -> None:
+def doctor(embedder: CachingEmbedder) -> dict[str, Any]:
+    """Per registry: the made duplicates the doctor names ``near_duplicate``, and what else it names so."""
+    rows = {}
     for name in DEV:
         tools, profiles, dups = registry(name)
         sibs = siblings(name, embedder)
         report = diagnose(tools, profiles=profiles, embedder=embedder)
         named = {frozenset(f.tools) for f in report.of_kind("near_duplicate")}
         crowded = {frozenset(f.tools) for f in report.of_kind("crowded_pair")}
-        row = {
+        rows[name] = {
             "duplicates": len(dups),
             "found": len(named & dups),
             "missed_as_crowded_pair": len((dups - named) & crowded),
             "siblings_named": sorted("/".join(sorted(p)) for p in (named & sibs) - dups),
             "others_named": sorted("/".join(sorted(p)) for p in named - sibs - dups),
         }
-        print(name, json.dumps(row))
+        print(name, json.dumps(rows[name]))
+    return rows
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--choose", action="store_true", help="every pair's mixing and the choice (seven registries)")
     parser.add_argument("--doctor", action="store_true", help="the doctor's findings on the registries")
+    parser.add_argument("--out", type=Path, help="with --doctor: a JSON file to keep the rows in, under --label")
+    parser.add_argument("--label", default="after", help="with --out: 'after' (this checkout) or 'before'")
     args = parser.parse_args()
     embedder = CachingEmbedder(get_embedder("default"))
     if args.choose:
         choose(embedder)
     if args.doctor:
-        doctor(embedder)
+        rows = doctor(embedder)
+        if args.out:
+            kept = json.loads(args.out.read_text("utf-8")) if args.out.exists() else {}
+            kept[args.label] = rows
+            args.out.write_text(json.dumps(kept, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0
 
 
