@@ -1,4 +1,4 @@
-"""The doctor's figures in the docs: the pairs table and the speed table, from benchmarks/results.
+"""The doctor's figures in the docs: the pairs, speed and duplicates tables, from benchmarks/results.
 
     python benchmarks/doctor_doc.py     # fills the <!-- doctor:NAME --> blocks of docs/doctor.md and docs/benchmarks.md
 
@@ -64,6 +64,30 @@ def speed_table() -> str:
     return "\n".join(lines)
 
 
+def duplicates_table() -> str:
+    data = _load("doctor_duplicates.json")
+    if data is None or "after" not in data:
+        return "(not run: `python benchmarks/doctor_duplicates.py --doctor --out results/doctor_duplicates.json`)"
+    before = data.get("before", {})
+    lines = [
+        "| registry | made duplicates | found as `near_duplicate` (before → after) "
+        "| told as a crowded pair instead (before → after) | listed siblings named a duplicate | other pairs named |",
+        "|---|---:|---:|---:|---|---|",
+    ]
+    for name, row in data["after"].items():
+        old = before.get(name, {})
+        named = [
+            ", ".join(f"`{p.replace('/', '` / `')}`" for p in row[k]) or "none"
+            for k in ("siblings_named", "others_named")
+        ]
+        label = f"{name} (its user's own duplicate)" if name == "newuser_school" else name
+        lines.append(
+            f"| {label} | {row['duplicates']} | {old.get('found', '–')} → {row['found']} | "
+            f"{old.get('missed_as_crowded_pair', '–')} → {row['missed_as_crowded_pair']} | {named[0]} | {named[1]} |"
+        )
+    return "\n".join(lines)
+
+
 def section_lines() -> list[str]:
     """The benchmarks page's section on the doctor (filled by ``fill_all``)."""
     return [
@@ -101,6 +125,7 @@ def fill_all(doc: Path) -> None:
     """Fill every doctor block of one page (a page without a block is left as it is)."""
     fill(doc, "pairs", pairs_table())
     fill(doc, "speed", speed_table())
+    fill(doc, "duplicates", duplicates_table())
 
 
 def main() -> int:

@@ -40,7 +40,7 @@ MAIL_ASKS = ("any mail from alice in my inbox", "show inbox messages from bob", 
 PLANTED_PROFILES = Profiles(
     {
         "search_mail": ToolProfile(MAIL_ASKS),
-        "read_inbox": ToolProfile(("inbox mail from alice", "messages in my inbox from bob", "newest mail in inbox")),
+        "read_inbox": ToolProfile(("newest first please", "what came in today", "read the latest ones")),
         "calendar_create": ToolProfile(("book a meeting tomorrow at 3", "put lunch with sam in my calendar")),
     }
 )

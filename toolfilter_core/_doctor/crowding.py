@@ -23,6 +23,11 @@ every word the two definitions share is generic ("search", "list", 查询), else
 (only for a tool's ``NEIGHBOURS`` closest): the pair's cosine in standard deviations above
 each tool's mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``near_ab``
 (``b`` the runner-up within ``NEAR_RATIO``) are kept as the evidence a person reads.
+
+``mixed`` (not a score term): ``min(mix_ab, mix_ba)``, ``mix_ab`` the share of ``a``'s profile
+requests nearer ``b``'s centroid than ``a``'s own (``mixing.centroid_mixing``): the users'
+requests cannot tell the two apart, both ways (``request_mixing``); at ``DUPLICATE_MIXED`` the
+two are duplicates, not siblings, and the pair is kept whatever its score.
 """
 
 from __future__ import annotations
@@ -37,10 +42,20 @@ from numpy.typing import NDArray
 from .._tokenize import tokenize
 from .._types import ToolSpec
 from .closeness import DefinitionSims, Shares, voice_overlap
+from .mixing import centroid_mixing
 from .probes import name_words
 from .values import CrowdedPair, Ranked
 
-__all__ = ["CROWDED_SCORE", "GENERIC", "NEAR_RATIO", "clusters", "crowded_pairs", "shared_words"]
+__all__ = [
+    "CROWDED_SCORE",
+    "DUPLICATE_MIXED",
+    "GENERIC",
+    "NEAR_RATIO",
+    "clusters",
+    "crowded_pairs",
+    "request_mixing",
+    "shared_words",
+]
 
 NEAR_RATIO = 0.9
 """A runner-up within this share of the owner's score is "near" (a close call)."""
@@ -69,6 +84,10 @@ NEIGHBOURS = 3
 registry does not flag every pair a little above its mean)."""
 CROWDED_SCORE = 0.4
 """A pair at or above this score is a finding (benchmarks/doctor_pairs.py chose it on dev registries)."""
+DUPLICATE_MIXED = 0.5
+"""Two tools are duplicates when at least this share of each one's profile requests sits nearer
+the other tool's centroid than its own (benchmarks/doctor_duplicates.py --choose chose it on dev registries
+with made duplicates)."""
 GENERIC_SHARE = 0.25
 """A word in at least this share of a registry's definitions (of 8 or more) is generic there too."""
 
@@ -160,8 +179,8 @@ def crowded_pairs(
     own_first, _, own = _probe_shares(ranked, index, frozenset({"name", "description"}))
     if not profiled:
         first = own_first
-    voice, foreign = _users(ranked, index, requests, vectors)
-    keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, sims.nearest) for k in part}
+    voice, foreign, mix, asked = _users(ranked, index, requests, vectors)
+    keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest) for k in part}
     words = [_words(t) for t in tools]
     idf = _idf(words)
     generic = GENERIC | _common(words)
@@ -180,25 +199,36 @@ def crowded_pairs(
             "own": _both(own, i, j),
             "generic": g,
             "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
+            "mixed": request_mixing(mix, i, j),
         }
         total = _total(parts, profiled=profiled)
-        if total <= 0 or total < floor:
+        if (total <= 0 or total < floor) and parts["mixed"] < DUPLICATE_MIXED:
             continue
         evidence = (first.get((i, j), 0.0), first.get((j, i), 0.0), near.get((i, j), 0.0), near.get((j, i), 0.0))
-        out.append(
-            CrowdedPair(
-                names[i],
-                names[j],
-                total,
-                *evidence,
-                sims.cosine(i, j),
-                z,
-                shared_words(words[i], words[j], idf),
-                {k: round(v, 4) for k, v in parts.items()},
-            )
+        shown = (
+            sims.cosine(i, j),
+            z,
+            shared_words(words[i], words[j], idf),
+            {k: round(v, 4) for k, v in parts.items()},
         )
+        out.append(CrowdedPair(names[i], names[j], total, *evidence, *shown, _mixed_counts(mix, asked, i, j)))
     out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out
+
+
+def request_mixing(mix: Shares, i: int, j: int) -> float:
+    """How far the users' requests of ``i`` and ``j`` cannot be told apart, both ways.
+
+    The smaller of the two shares of each one's requests nearer the other's centroid than its
+    own (0 when either has none).
+    """
+    return min(mix.get((i, j), 0.0), mix.get((j, i), 0.0))
+
+
+def _mixed_counts(mix: Shares, asked: Mapping[int, int], i: int, j: int) -> tuple[int, int, int, int]:
+    """``(n_ab, m_a, n_ba, m_b)``: of ``a``'s ``m_a`` requests, ``n_ab`` sit nearer ``b`` than ``a``; the other way."""
+    m_a, m_b = asked.get(i, 0), asked.get(j, 0)
+    return round(mix.get((i, j), 0.0) * m_a), m_a, round(mix.get((j, i), 0.0) * m_b), m_b
 
 
 def _users(
@@ -206,12 +236,16 @@ def _users(
     index: Mapping[str, int],
     requests: NDArray[np.float32] | None,
     vectors: NDArray[np.float32],
-) -> tuple[Shares, Shares]:
-    """``voice`` and ``foreign`` (``closeness.voice_overlap``), empty without profile requests."""
+) -> tuple[Shares, Shares, Shares, Counter[int]]:
+    """``voice``, ``foreign`` (``closeness.voice_overlap``), ``mix`` (``mixing.centroid_mixing``), requests a tool.
+
+    All empty without profile requests.
+    """
     owners = [index[r.probe.tool] for r in ranked if r.probe.source == "request"]
     if requests is None or not owners:
-        return {}, {}
-    return voice_overlap(owners, requests, vectors, TEMPERATURE)
+        return {}, {}, {}, Counter()
+    voice, foreign = voice_overlap(owners, requests, vectors, TEMPERATURE)
+    return voice, foreign, centroid_mixing(owners, requests, vectors), Counter(owners)
 
 
 def _common(words: Sequence[set[str]]) -> frozenset[str]:

@@ -22,7 +22,7 @@ from .._tool_defs import lenient_name, name_problem
 from .._types import ToolSpec, openai_tools_chars
 from .values import Finding
 
-__all__ = ["definition_findings"]
+__all__ = ["DEPRECATED", "definition_findings"]
 
 THIN_WORDS = 12
 """A one-sentence description under this many words (Latin script) is thin."""
@@ -44,7 +44,7 @@ _WHEN = re.compile(
     re.I,
 )
 _WORD = re.compile(r"\w+(?:[.:/-]\w+)*")  # a name, dots and colons inside it, not after
-_DEPRECATED = re.compile(r"\bdeprecated\b|\blegacy\b|\bobsolete\b|\bold version\b|已废弃|已弃用|旧版", re.I)
+DEPRECATED = re.compile(r"\bdeprecated\b|\blegacy\b|\bobsolete\b|\bold version\b|已废弃|已弃用|旧版", re.I)
 
 
 def language_of(text: str) -> str:
@@ -162,7 +162,7 @@ def _duplicates(tools: Sequence[ToolSpec]) -> list[Finding]:
         overlap = _jaccard(words[i], words[j])
         if not same_name and overlap < DUPLICATE_JACCARD:
             continue
-        old = [t.name for t in (a, b) if _DEPRECATED.search(t.description)]
+        old = [t.name for t in (a, b) if DEPRECATED.search(t.description)]
         why = "the same name but for a version suffix" if same_name else f"{overlap:.0%} of their words shared"
         action = (
             f"remove {old[0]} or say which to use" if old else "keep one, or say how they differ and when to use each"

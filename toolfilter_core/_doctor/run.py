@@ -17,8 +17,8 @@ from .._resolve import resolve_config
 from .._tool_defs import load_tools, read_tools_file
 from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
 from .._types import MAX_TOOLS, ToolSpec
-from .crowding import CROWDED_SCORE, clusters, crowded_pairs
-from .definitions import definition_findings
+from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
+from .definitions import DEPRECATED, definition_findings
 from .probes import probes_of, rank_probes
 from .values import PRIORITY, CrowdedPair, DoctorReport, Finding, Ranked
 
@@ -96,7 +96,10 @@ def diagnose(
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
     user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
     neighbours = _neighbours(findings) if len(specs) >= 2 else None
-    findings += definition_findings(specs, user_texts, neighbours, embedder=cache)
+    told = {frozenset(f.tools) for f in findings if f.kind == "near_duplicate"}  # by the users' requests
+    for finding in definition_findings(specs, user_texts, neighbours, embedder=cache):
+        if finding.kind != "near_duplicate" or frozenset(finding.tools) not in told:
+            findings.append(finding)
     order = {kind: i for i, kind in enumerate(PRIORITY)}  # most costly kind first
     findings.sort(key=lambda f: (order[f.kind], -f.score, f.tools))
     return DoctorReport(
@@ -159,7 +162,11 @@ def _ranked_findings(
     pairs = crowded_pairs(
         specs, probed.documents, ranked, profiled=profiled, floor=crowded_score / 4, requests=probed.requests
     )
-    findings = _crowding_findings(pairs, crowded_score, profiled=profiled) + _unreachable(specs, ranked, k)
+    described = {t.name: t.description for t in specs}
+    duplicates = [p for p in pairs if p.parts.get("mixed", 0.0) >= DUPLICATE_MIXED]
+    crowding = [p for p in pairs if p.parts.get("mixed", 0.0) < DUPLICATE_MIXED]
+    findings = [_duplicate_finding(p, described) for p in duplicates]
+    findings += _crowding_findings(crowding, crowded_score, profiled=profiled) + _unreachable(specs, ranked, k)
     return findings, pairs
 
 
@@ -205,6 +212,26 @@ def _pair_finding(pair: CrowdedPair, *, profiled: bool) -> Finding:
         f"say in each description when to use it rather than the other{words and ';' + words}",
         score=pair.score,
         evidence=pair.to_dict(),
+    )
+
+
+def _duplicate_finding(pair: CrowdedPair, described: Mapping[str, str]) -> Finding:
+    """Two tools whose users' requests cannot be told apart (``crowding.DUPLICATE_MIXED``): the same act."""
+    n_ab, m_a, n_ba, m_b = pair.mixed_counts
+    old = [name for name in (pair.a, pair.b) if DEPRECATED.search(described.get(name, ""))]
+    action = (
+        f"remove {old[0]} (its description says it is old), or say when to use each"
+        if old
+        else "merge them into one tool or remove one; if both stay, say in each when to use it rather than the other"
+    )
+    return Finding(
+        "near_duplicate",
+        (pair.a, pair.b),
+        f"users' requests for the two cannot be told apart: {n_ab} of {m_a} of {pair.a}'s and {n_ba} of {m_b} "
+        f"of {pair.b}'s sit nearer the other tool than their own",
+        action,
+        score=pair.parts.get("mixed", 0.0),
+        evidence={**pair.to_dict(), "by": "requests"},
     )
 
 

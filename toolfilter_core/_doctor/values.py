@@ -19,7 +19,8 @@ KINDS = {
     "thin_description": "a description of one short sentence, or none",
     "no_when_to_use": "a tool that crowds another, whose description never says when to use it",
     "other_language": "a description in another language than the users'",
-    "near_duplicate": "two definitions that say the same thing (an old version kept beside a new one)",
+    "near_duplicate": "two tools that do the same thing: their users' requests cannot be told apart, or their "
+    "definitions say the same (an old version kept beside a new one)",
     "destructive_without_hint": "a tool that says it destroys without an MCP destructiveHint",
     "rejected_name": "a name model providers reject",
     "large_schema": "one of the largest definitions by prompt characters",
@@ -100,7 +101,10 @@ class CrowdedPair:
     z: float = 0.0
     shared_words: tuple[str, ...] = ()
     parts: Mapping[str, float] = field(default_factory=dict)
-    """The score's terms (docs/doctor.md): ``requests``, ``voice``, ``foreign``, ``own``, ``generic``, ``similar``."""
+    """The score's terms (docs/doctor.md): ``requests``, ``voice``, ``foreign``, ``own``, ``generic``, ``similar``;
+    and ``mixed``, no term: each tool's requests as near the other as their own (``crowding.request_mixing``)."""
+    mixed_counts: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """``(n_ab, m_a, n_ba, m_b)``: ``n_ab`` of ``a``'s ``m_a`` profile requests sit nearer ``b`` than ``a``."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready, figures rounded."""
@@ -116,6 +120,7 @@ class CrowdedPair:
             "z": round(self.z, 3),
             "shared_words": list(self.shared_words),
             "parts": dict(self.parts),
+            "mixed_counts": list(self.mixed_counts),
         }
 
     def sentence(self, *, profiled: bool) -> str:
