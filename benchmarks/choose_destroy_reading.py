@@ -28,7 +28,9 @@ whose served tool requests (both runs pooled) fall short of the reference's (``R
 the switches branch ``readguard`` left) by at most one in ``--per``, the fewest guard
 errors (``extra`` plus ``destroy_unserved``), then the most served, then the fewest
 ``extra``, then the first in the grid's order. Then each dev registry is left out, the
-choice made on the others and scored on it. Held-out registries are never read.
+choice made on the others and scored on it. Held-out registries are never read. ``--set
+questions`` (or ``both``) runs each dev registry's ``<name>_questions.jsonl`` instead of (or
+beside) its ``queries.jsonl`` (``guard_grid.SETS``).
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from guard_grid import errors, measure_grid, serving, total
+from guard_grid import SETS, dev_rows, errors, measure_grid, serving, total
 from profile_rows import ROOT
 
 from toolfilter_core import ToolFilter, get_embedder, load_bundled_tools, read_tools_file, recommended_config
@@ -129,11 +131,12 @@ def main() -> int:
     parser.add_argument("--per", type=int, default=400)
     parser.add_argument("--shop", default=str(CASES_DATA / "newuser_shop"), help="the shop registry's folder")
     parser.add_argument("--freight", default=str(CASES_DATA / "newuser_freight"), help="the freight registry's folder")
+    parser.add_argument("--set", choices=SETS, default="queries", help="which requests of each dev registry")
     parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "destroy_reading.json"))
     args = parser.parse_args()
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
     cases = run_cases(case_filters(embedder, args.shop, args.freight))
-    table = measure_grid(GRID, set_point, embedder)
+    table = measure_grid(GRID, set_point, embedder, dev_rows(args.set))
     names = sorted(table)
     for p in GRID:
         print(f"{label(p):<96}", total(table, names, p), "cases", "".join("+" if ok else "-" for ok in cases[p]))

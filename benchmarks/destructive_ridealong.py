@@ -29,7 +29,10 @@ profiles; no tool's own verb; a destructive tool that scores like a confident pi
 no users' words, no act phrases, no verb in the other language), the grid points
 ``choose_asked_rank.BEFORE`` and ``choose_guard_words.BEFORE``. ``--folder DIR`` runs one registry kept elsewhere (its
 ``tools.jsonl``, ``queries.jsonl``, ``profiles.jsonl``): a user's own, to look at, written
-to ``--out`` only.
+to ``--out`` only. ``--set questions`` runs each registry's ``<name>_questions.jsonl`` instead of
+its ``queries.jsonl`` (reads that name a destructive act in a question, destroy requests in
+question, polite and terse form; registries without one are left out), with the counts per
+``kind`` too.
 """
 
 from __future__ import annotations
@@ -59,6 +62,7 @@ class Outcome:
     destructive_sent: tuple[str, ...]
     destroy_gold: tuple[str, ...]
     """The destructive tools of the gold: the request asks for a destructive act when any."""
+    kind: str = ""
 
     @property
     def asks_to_destroy(self) -> bool:
@@ -80,6 +84,7 @@ def outcomes(row: Row, tf: ToolFilter) -> list[Outcome]:
                 sent,
                 tuple(n for n in sent if n in harmful),
                 tuple(g for g in q.gold if g in harmful),
+                (row.kinds or {}).get(str(q.id), ""),
             )
         )
     return out
@@ -109,6 +114,25 @@ def figures(found: list[Outcome]) -> dict[str, Any]:
     }
 
 
+def by_kind(found: list[Outcome]) -> dict[str, dict[str, Any]]:
+    """``figures`` per request kind, where the requests carry one."""
+    kinds = sorted({o.kind for o in found if o.kind})
+    return {k: figures([o for o in found if o.kind == k]) for k in kinds}
+
+
+def question_rows(selected: list[Row]) -> list[Row]:
+    """The registries of ``selected`` that have a ``<name>_questions.jsonl``, with its requests and kinds."""
+    out = []
+    for row in selected:
+        path = DATA / f"{row.name}_questions.jsonl"
+        if path.exists():
+            kinds = {
+                str(r["id"]): str(r["kind"]) for r in map(json.loads, path.read_text(encoding="utf-8").splitlines())
+            }
+            out.append(Row(row.name, row.role, row.tools, read_queries(path), row.profiles, row.lenient, kinds))
+    return out
+
+
 KEYS = ("requests", "destroy_requests", "ride_along", "extra", "destroy_unserved", "served", "recall_mean")
 
 
@@ -128,6 +152,10 @@ def run(selected: list[Row], embedder: CachingEmbedder) -> dict[str, Any]:
     for label, found in pooled.items():
         out = report["pooled"][label] = figures(found)
         print(f"{'pooled':<26}{label:<9}" + "".join(f"{out[k]!s:>18}" for k in KEYS))
+    for label, found in pooled.items():
+        for kind, out in by_kind(found).items():
+            report.setdefault("pooled_by_kind", {}).setdefault(label, {})[kind] = out
+            print(f"{kind:<26}{label:<9}" + "".join(f"{out[k]!s:>18}" for k in KEYS))
     return report
 
 
@@ -164,6 +192,7 @@ def main() -> int:
     )
     parser.add_argument("--neighbour-lean", type=float, default=None, help="destroy_ask.NEIGHBOUR_LEAN to run")
     parser.add_argument("--folder", default="", help="one registry kept elsewhere (a user's own)")
+    parser.add_argument("--set", choices=("queries", "questions"), default="queries", help="which requests to run")
     parser.add_argument("--out", default="")
     args = parser.parse_args()
     if args.rule_before:
@@ -179,13 +208,16 @@ def main() -> int:
         importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
     prefix = "heldout_" if args.heldout else "dev_"
     selected = with_terse([r for r in rows() if r.name.startswith(prefix) and args.only in r.name])
+    if args.set == "questions":
+        selected = question_rows(selected)
     if args.folder:
         selected = [_folder(Path(args.folder))]
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
     report = run(selected, embedder)
     if args.folder and not args.out:
         return 0
-    name = "destructive_ridealong" + ("_heldout" if args.heldout else "") + ("_before" if args.rule_before else "")
+    name = "destructive_ridealong" + ("_questions" if args.set == "questions" else "")
+    name += ("_heldout" if args.heldout else "") + ("_before" if args.rule_before else "")
     name += ("_no_opening_word" if args.opening_word == "off" and not args.rule_before else "") + ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name
     out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

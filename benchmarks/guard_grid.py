@@ -13,27 +13,43 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
-from destructive_ridealong import figures, outcomes
-from profile_rows import build, rows
+from destructive_ridealong import figures, outcomes, question_rows
+from profile_rows import Row, build, rows
 
 from toolfilter_core import get_embedder, recommended_config
 from toolfilter_core._embed_cache import CachingEmbedder
 
 COUNTS = ("tool_requests", "extra", "ride_along", "destroy_unserved", "served")
+SETS = ("queries", "questions", "both")
+"""Which requests of each dev registry a grid runs: its ``queries.jsonl``, its ``<name>_questions.jsonl``
+(``destructive_ridealong.question_rows``) or both, counted under the registry's name."""
+
+
+def dev_rows(which: str = "queries") -> list[Row]:
+    """The dev registries' request sets a grid runs (``SETS``)."""
+    dev = [r for r in rows() if r.name.startswith("dev_")]
+    return (dev if which != "questions" else []) + (question_rows(dev) if which != "queries" else [])
+
+
 P = TypeVar("P", bound=Hashable)
 
 
 def measure_grid(
-    grid: Sequence[P], set_point: Callable[[P], None], embedder: CachingEmbedder | None = None
+    grid: Sequence[P],
+    set_point: Callable[[P], None],
+    embedder: CachingEmbedder | None = None,
+    selected: list[Row] | None = None,
 ) -> dict[str, dict[P, dict[str, int]]]:
-    """Per dev registry and grid point: the counts over its two runs (without, with profiles)."""
+    """Per dev registry and grid point: the counts over its two runs (without, with profiles).
+
+    ``selected``: the request sets to run (``dev_rows``; default its ``queries.jsonl``), summed per registry.
+    """
     base = recommended_config()
     embedder = embedder or CachingEmbedder(get_embedder(base.embedder))
     table: dict[str, dict[P, dict[str, int]]] = {}
-    for row in rows():
-        if not row.name.startswith("dev_"):
-            continue
-        table[row.name] = {p: dict.fromkeys(COUNTS, 0) for p in grid}
+    for row in dev_rows() if selected is None else selected:
+        if row.name not in table:
+            table[row.name] = {p: dict.fromkeys(COUNTS, 0) for p in grid}
         for profiled in (False, True):
             tf = build(row, base, embedder, profiled=profiled)
             for point in grid:

@@ -27,6 +27,7 @@ from .._filter import ToolFilter
 from .._hints import request_is_destructive, says_destructive
 from .._pipeline.abstain import abstain_score
 from .._pipeline.act_words import act_words
+from .._pipeline.ask_form import about_state
 from .._pipeline.asks import AskTops
 from .._pipeline.decide import asked_to_destroy, decide_rows, says_acts
 from .._pipeline.destroy_ask import leans_to_destroy
@@ -269,7 +270,7 @@ class Simulator:
                 found = snapshot.index.search(vector)  # select()'s: similarities(), then decide()
                 plain, destroy = _in_order(snapshot, found.plain, found.destroy)
                 asks[n] = asked_to_destroy(self.texts[n], plain, destroy, snapshot, vector)
-                leans[n] = leans_to_destroy(snapshot.index.embedder, vector)
+                leans[n] = leans_to_destroy(snapshot.index.embedder, vector) and not about_state(self.texts[n])
                 if not (phrases or self.voiced):
                     continue
                 kinds = request_kinds(self.texts[n])

@@ -44,6 +44,7 @@ from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from .abstain import abstain_score
 from .act_words import act_words
+from .ask_form import about_state, words_ask_nothing
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
@@ -153,7 +154,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
         users_words=says_users_words(snapshot, reading.text, tools, table.destructive),
-        score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, whole)]),
+        score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, whole) and not about_state(reading.text)]),
         by_id=None if takes is None else named_by_id(takes, table.destructive),
     )
     done = routed(survivors, table, rows, routing)
@@ -317,7 +318,10 @@ def asked_to_destroy(
     destroy-asking phrase than to any other (``destroy_ask.by_phrases``) asks too. Which act:
     ``decide_rows`` unlocks only the tool the request ranks best (``meant``), so a neighbour
     that shares only an order number unlocks nothing the request's own ranking does not put first.
+    A question about an act's state ("is INV-1 void?", ``ask_form.about_state``) asks for none.
     """
+    if about_state(text):
+        return False
     if request_is_destructive(text):
         return True
     if snapshot is not None and by_phrases(snapshot.index.embedder, vector):
@@ -364,6 +368,8 @@ def says_users_words(
     says (``act_words.ActWords``): "unfollow", "移出". Without profiles, none.
     """
     out = np.zeros_like(destructive)
+    if words_ask_nothing(text):  # a question about an act's state says none of its words as an ask
+        return out
     for j, yes in enumerate(act_words(snapshot).says(text, tools)):
         out[0, j] = yes and bool(destructive[0, j])
     return out
@@ -410,8 +416,11 @@ def says_acts(
     In its language, every such tool; in the other (``ASKED_ACROSS_LANGUAGES``), the best-ranked
     one, or the best-ranked one that takes an id the request carries (``takes``) where one does;
     an act that is not destroying, in the other language, the best-ranked one (``ASKED_BY_ITS_OWN_ACT``).
+    A question about an act's state (``ask_form.words_ask_nothing``) says none.
     """
     out = np.zeros_like(destructive)
+    if words_ask_nothing(text):
+        return out
     if ASKED_BY_ITS_OPENING_WORD:
         for j, tool in enumerate(tools):
             out[0, j] = bool(destructive[0, j]) and request_says_its_opening_word(text, tool)

@@ -1,0 +1,98 @@
+"""Whether a request asks about an act's state rather than for the act, by its form alone.
+
+"is invoice INV-1 void?", "did we already cancel Thursday's class?", "has Maria's refund gone
+through?", "周五晚上的法语课还上吗", "取消了吗", "退了没有" name a destructive act, but ask
+whether it happened, what it costs or whether a thing still stands: a read. "can you cancel
+booking TA-20417?", "could you void INV-1 please?", "能帮我把周三的课取消吗", "would you mind
+withdrawing the visa application?" are questions in form that ask for the act.
+
+``about_state``: some clause is a question (ends with a question mark, opens with an
+auxiliary or a question word, ends with 吗 / 没有 / 呢, holds 什么 / 多少 / 是否...), the
+request says no request marker (``can you``, ``please``, ``I'd like to``, ``帮我``, ``请``,
+``麻烦``, ``...好吗``, ``一下``...) and no clause is a command (one that opens with a
+destructive verb, "cancel it", or a Chinese one that says a destructive verb and is no
+question, "如果没有就取消掉"). Such a request asks for no destructive act, whatever its
+words, act phrases or profile neighbours say (``decide.asked_to_destroy``). Chosen by
+``benchmarks/choose_state_questions.py`` on the dev registries, each left out in turn.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._hints import request_is_destructive
+
+__all__ = ["OWN_WORDS", "STATE_QUESTIONS", "about_state", "words_ask_nothing"]
+
+STATE_QUESTIONS = True
+"""A question about an act's state (``about_state``) asks for no destructive act. Chosen by
+``benchmarks/choose_state_questions.py``."""
+
+OWN_WORDS = True
+"""Such a question says no destructive tool's own verb ("is INV-1 void?" for ``invoice_void``) nor
+its users' words as an ask either (``decide.says_acts``, ``decide.says_users_words``): off, those
+unlock the tool wherever it ranks. Chosen by ``benchmarks/choose_state_questions.py``."""
+
+_CLAUSES = re.compile(
+    r"(?<=[?？!！。;；\n])|[，、：]|[.,:]\s|\s[-–—]+\s|\s+(?:and|then|if not|otherwise|or else)\s+", re.I
+)
+_ASKS_EN = re.compile(
+    r"\b(?:(?:can|could|would|will|wo?n'?t)\s+(?:you|u|ya)|would you mind|do you mind|mind\s+\w+ing|"
+    r"you (?:can|could)|please|pls|plz|kindly|(?:i|we)\s*(?:'d|would) like|(?:i|we) (?:want|need|wanna)|"
+    r"want you to|need you to|let'?s|go ahead|help me|(?:can|could|may|shall) (?:i|we)|"
+    r"how (?:do|can|could|would|should) (?:i|we)|(?:is it|it's) possible to|is there a way to)\b",
+    re.I,
+)
+_ASKS_ZH = re.compile(
+    r"帮我|帮忙|帮.{0,6}[把将]|请|麻烦|劳驾|替我|给我|能不能|可不可以|能否|可否|可以吗|好吗|行吗|行不行|好不好|"
+    r"一下|(?:如何|怎样|怎么)(?:才能|能)?(?:取消|删|退|撤|作废)|我(?:想|要|需要)"
+)
+_QUESTION_EN = re.compile(
+    r"^(?:is|are|was|were|am|isn'?t|aren'?t|wasn'?t|did|didn'?t|does|doesn'?t|do (?:i|we|you|they)|has|hasn'?t|"
+    r"have|haven'?t|had|will|would|should|shall|can|could|may|might|what|what'?s|whats|when|where|which|"
+    r"who|whose|why|how|whether|any)\b",
+    re.I,
+)
+_QUESTION_ZH = re.compile(
+    r"(?:吗|么|嘛|呢|没|没有|不|否)\s*[~～。.!！]*$|是否|是不是|有没有|还在不在|什么|多少|几[个天号点次]|哪|为什么|为啥|啥|谁"
+)
+_FILLER = re.compile(r"^(?:(?:ok(?:ay)?|so|and|then|just|also|now|hey|oh|hi|yes|yeah|ah|um|well)\b[\s,]*)+", re.I)
+_COMMAND_EN = re.compile(
+    r"^(?:cancel|delete|remove|drop|kill|wipe|purge|erase|destroy|terminate|revoke|void|refund|withdraw|undo|"
+    r"unfollow|unsubscribe|archive|clear|flush|reset|reboot|restart|restore|stop|shut|nuke|trash|scrap|nix|"
+    r"ban|evict|uninstall|deactivate|disable|discard|get rid)\b",
+    re.I,
+)
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _clauses(text: str) -> list[str]:
+    """The request's clauses, fillers ("ok, so, just") stripped from their openings."""
+    text = text.replace("’", "'")
+    return [c for c in (_FILLER.sub("", p.strip(" \t\"'“”‘()（）")) for p in _CLAUSES.split(text)) if c]
+
+
+def _question(clause: str) -> bool:
+    """The clause is a question: a question mark, an opening auxiliary or question word, 吗 / 没有..."""
+    return clause.rstrip().endswith(("?", "？")) or bool(_QUESTION_EN.match(clause) or _QUESTION_ZH.search(clause))
+
+
+def _command(clause: str) -> bool:
+    """The clause tells to do a destructive act: it opens with the verb, or (Chinese) says one and asks nothing."""
+    if _COMMAND_EN.match(clause):
+        return True
+    return bool(_HAN.search(clause)) and not _question(clause) and request_is_destructive(clause)
+
+
+def about_state(text: str) -> bool:
+    """The request asks a question about an act (whether it happened, what it costs) and asks for no act."""
+    text = text.replace("’", "'")
+    if not STATE_QUESTIONS or _ASKS_EN.search(text) or _ASKS_ZH.search(text):
+        return False
+    clauses = _clauses(text)
+    return any(_question(c) for c in clauses) and not any(_command(c) for c in clauses)
+
+
+def words_ask_nothing(text: str) -> bool:
+    """The request's words ask for no tool's act: a question about an act's state, with ``OWN_WORDS``."""
+    return OWN_WORDS and about_state(text)
