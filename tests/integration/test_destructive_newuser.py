@@ -6,7 +6,10 @@ Issue #32 item 12. In the shop, no tool reads coupons: "is SPRING15 still valid?
 ``shipment_cancel`` (in English) and got only the meeting's; "reschedule friday's meeting"
 (no tool reschedules) was sent ``meeting_cancel``. In the travel agency's, "TA-20417 作废"
 (void TA-20417, a booking reference) got ``invoice_void``, which takes INV-… ids, and not
-``booking_cancel``. Data: tests/integration/data/SOURCE.md.
+``booking_cancel``. A read that names the act in a question ("is invoice INV-1 void?", "did
+we already cancel Thursday's class?", "周五晚上的法语课还上吗") was sent the act's tool; a
+destroy request in question form ("can you cancel booking TA-20417?") must keep it.
+Data: tests/integration/data/SOURCE.md.
 """
 
 from __future__ import annotations
@@ -67,3 +70,47 @@ def test_a_terse_booking_cancel_gets_the_tool_that_takes_the_bookings_id(
 def test_an_invoices_id_keeps_the_invoices_void(default_embedder: Embedder) -> None:
     selection = _filter("newuser_travel", default_embedder, profiled=True).select("把发票 INV-3302 作废")
     assert "invoice_void" in selection.names and "booking_cancel" not in selection.names, selection.explain()
+
+
+DESTRUCTIVE = {
+    "shipment_cancel",
+    "customer_delete",
+    "invoice_void",
+    "refund_issue",
+    "meeting_cancel",
+    "document_delete",
+}
+
+
+@pytest.mark.parametrize("profiled", [False, True], ids=["without-profiles", "with-profiles"])
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "is invoice INV-1 void?",
+        "has Maria's refund gone through?",
+        "what's the cancellation fee on shipment SH-20417?",
+        "did we already cancel Thursday's meeting?",
+        "SH-61450 取消了吗？",
+    ],
+)
+def test_a_question_about_an_acts_state_gets_no_destructive_tool(
+    default_embedder: Embedder, profiled: bool, request_: str
+) -> None:
+    selection = _filter("newuser_freight", default_embedder, profiled=profiled).select(request_)
+    assert not DESTRUCTIVE & set(selection.names), selection.explain()
+
+
+@pytest.mark.parametrize("profiled", [False, True], ids=["without-profiles", "with-profiles"])
+@pytest.mark.parametrize(
+    ("request_", "tool"),
+    [
+        ("can you cancel shipment SH-20417?", "shipment_cancel"),
+        ("could you void INV-1 please?", "invoice_void"),
+        ("能帮我把周三的会取消吗", "meeting_cancel"),
+    ],
+)
+def test_a_destroy_request_in_question_form_keeps_its_tool(
+    default_embedder: Embedder, profiled: bool, request_: str, tool: str
+) -> None:
+    selection = _filter("newuser_freight", default_embedder, profiled=profiled).select(request_)
+    assert tool in selection.names, selection.explain()

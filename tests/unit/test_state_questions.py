@@ -1,0 +1,140 @@
+"""A question about an act's state asks for no destructive act; a request in question form still does.
+
+Issue #32 item 12: "is invoice INV-1 void?", "did we already cancel Thursday's class?" name a
+destructive act and were sent its tool: by the verb ("cancelled"), by the closest profile
+request ("is order #4471 still on?" sits closest to "cancel order 4402") or by the tool's
+own verb. ``ask_form.about_state`` reads the form. Cosines fixed by hand (``TableEmbedder``).
+"""
+
+import importlib
+
+import pytest
+
+from toolfilter_core import Profiles, ToolFilter, ToolFilterConfig, ToolProfile, ToolSpec
+from toolfilter_core._pipeline.ask_form import about_state
+
+from .fakes import TableEmbedder, unit
+
+ask_form = importlib.import_module("toolfilter_core._pipeline.ask_form")
+
+STATE_QUESTIONS = [
+    "is invoice INV-1 void?",
+    "did we already cancel Thursday's class?",
+    "has Maria's refund gone through?",
+    "what's the cancellation fee on booking TA-20417?",
+    "what’s the status of invoice INV-7781?",
+    "周五晚上的法语课还上吗",
+    "SH-61450 取消了吗？",
+    "押金退了没有",
+    "if the Chens cancel, do they lose the deposit?",
+]
+REQUESTS = [
+    "can you cancel booking TA-20417?",
+    "could you void INV-1 please?",
+    "能帮我把周三的课取消吗",
+    "would you mind withdrawing the visa application?",
+    "麻烦把那个静态绑定删掉好吗",
+    "cancel BK-31150",
+    "把下周三的周会撤了",
+    "did we cancel Thursday? if not, cancel it",
+    "is it cancelled already? cancel it now",
+    "cancel order #4471?",
+    "order #4471 has to go",
+    "how do I cancel my subscription?",
+]
+
+
+@pytest.mark.parametrize("text", STATE_QUESTIONS)
+def test_a_question_about_an_acts_state_is_read_as_one(text: str) -> None:
+    assert about_state(text)
+
+
+@pytest.mark.parametrize("text", REQUESTS)
+def test_a_request_in_question_form_or_a_command_is_not(text: str) -> None:
+    assert not about_state(text)
+
+
+def test_off_reads_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ask_form, "STATE_QUESTIONS", False)
+    assert not about_state("is invoice INV-1 void?")
+
+
+# axes 0-3: one a tool; axis 5: what short requests holding an order or customer number share
+TOOLS = [
+    ToolSpec("online_order_status", "Show the status of an online order", category="orders"),
+    ToolSpec("online_order_cancel", "Cancel an online order", category="orders"),
+    ToolSpec("customer_delete", "Delete a customer record", category="customers"),
+    ToolSpec("send_email", "Send an e-mail to a customer", category="mail"),
+]
+PROFILES = Profiles(
+    {
+        "online_order_status": ToolProfile(("where is my order at",)),
+        "online_order_cancel": ToolProfile(("I no longer want this order",), ("cancel order 4402",)),
+        "customer_delete": ToolProfile(("this customer wants out of our records",), ("delete customer 4402",)),
+    }
+)
+CANCELLED = unit(0.3, 0.5, 0, 0, 0, 0.81)  # ranks online_order_cancel first
+STILL_ON = unit(0, 0.45, 0, 0, 0, 0.893)  # closest profile request: "cancel order 4402"
+DELETED = unit(0, 0, 0.7, 0, 0, 0.714)  # ranks customer_delete first
+TABLE = {t.document(): unit(*([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | {
+    "where is my order at": unit(0.982, 0, 0, 0, 0, 0.191),
+    "I no longer want this order": unit(0, 0.9, 0, 0, 0, 0.436),
+    "cancel order 4402": unit(0, 0.3, 0, 0, 0, 0.954),
+    "this customer wants out of our records": unit(0, 0, 0.9, 0, 0, 0.436),
+    "delete customer 4402": unit(0, 0, 0.4, 0, 0, 0.917),
+    "is order #4471 cancelled?": CANCELLED,
+    "can you cancel order #4471?": CANCELLED,
+    "is order #4471 still on?": STILL_ON,
+    "could you get rid of order #4471 please?": STILL_ON,
+    "was customer 9120 deleted?": DELETED,
+    "could you delete customer 9120?": DELETED,
+}
+DESTRUCTIVE = {"online_order_cancel", "customer_delete"}
+
+
+def _filter(profiled: bool = True) -> ToolFilter:
+    cfg = ToolFilterConfig(
+        enabled=True,
+        top_k=3,
+        min_score=0.5,
+        min_gap=0.0,
+        abstain_phrases=(),
+        weights={"embed": 1.0, "support": 1.0},
+    )
+    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE), profiles=PROFILES if profiled else None)
+
+
+QUESTIONS = [
+    ("is order #4471 cancelled?", True),  # its verb
+    ("is order #4471 cancelled?", False),
+    ("is order #4471 still on?", True),  # its closest profile request
+    ("was customer 9120 deleted?", True),  # its verb, the tool's own
+    ("was customer 9120 deleted?", False),
+]
+
+
+@pytest.mark.parametrize(("text", "profiled"), QUESTIONS)
+def test_the_question_gets_no_destructive_tool(text: str, profiled: bool) -> None:
+    s = _filter(profiled).select(text)
+    assert not DESTRUCTIVE & set(s.names), s.names
+
+
+@pytest.mark.parametrize(("text", "profiled"), QUESTIONS)
+def test_without_the_form_reading_the_question_got_one(
+    monkeypatch: pytest.MonkeyPatch, text: str, profiled: bool
+) -> None:
+    monkeypatch.setattr(ask_form, "STATE_QUESTIONS", False)  # the rule before
+    assert DESTRUCTIVE & set(_filter(profiled).select(text).names)
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "profiled"),
+    [
+        ("can you cancel order #4471?", "online_order_cancel", True),
+        ("can you cancel order #4471?", "online_order_cancel", False),
+        ("could you get rid of order #4471 please?", "online_order_cancel", True),
+        ("could you delete customer 9120?", "customer_delete", False),
+    ],
+)
+def test_a_destroy_request_in_question_form_keeps_its_tool(text: str, tool: str, profiled: bool) -> None:
+    assert _filter(profiled).select(text).names[0] == tool
