@@ -61,7 +61,8 @@ NEIGHBOUR_LEAN: float | None = None
 """A request asks to destroy by its closest profile request only when its phrase margin
 (``phrase_margin``) exceeds this too (None: the neighbour alone decides). Off. A neighbour
 shares the request's object as often as its act ("周五晚上的法语课还上吗", is Friday's class
-still on, sits closest to "把周三晚上的法语课取消", margin -0.035), but a destroy request in
+still on, sits closest to "把周三晚上的法语课取消", margin -0.035; a question about the class's
+state, which ``ask_form.about_state`` now holds), but a destroy request in
 other words reads as a neighbour only ("order #4471 has to go", margin -0.001; "we no longer
 need order 4471", +0.009). ``benchmarks/destructive_ridealong.py --neighbour-lean X`` on the
 dev registries with profiles: None and 0.0 send 8 ride-alongs, 0.03-0.08 send 7, every destroy
