@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from toolfilter_core import Embedder, ToolFilter, ToolSpecWarning, read_tools_file, recommended_config
+from toolfilter_core._hints import says_destructive
 
 pytestmark = pytest.mark.integration
 
@@ -72,45 +73,41 @@ def test_an_invoices_id_keeps_the_invoices_void(default_embedder: Embedder) -> N
     assert "invoice_void" in selection.names and "booking_cancel" not in selection.names, selection.explain()
 
 
-DESTRUCTIVE = {
-    "shipment_cancel",
-    "customer_delete",
-    "invoice_void",
-    "refund_issue",
-    "meeting_cancel",
-    "document_delete",
-}
+STATE_QUESTIONS = [
+    ("newuser_travel", "is invoice INV-1 void?"),
+    ("newuser_travel", "has Maria's refund gone through?"),
+    ("newuser_travel", "what's the cancellation fee on booking TA-20417?"),
+    ("newuser_school", "did we already cancel Thursday's class?"),
+    ("newuser_school", "周五晚上的法语课还上吗"),  # is Friday evening's French class still on
+    ("newuser_freight", "did we already cancel Thursday's meeting?"),
+    ("newuser_freight", "SH-61450 取消了吗？"),  # has SH-61450 been cancelled
+]
 
 
 @pytest.mark.parametrize("profiled", [False, True], ids=["without-profiles", "with-profiles"])
-@pytest.mark.parametrize(
-    "request_",
-    [
-        "is invoice INV-1 void?",
-        "has Maria's refund gone through?",
-        "what's the cancellation fee on shipment SH-20417?",
-        "did we already cancel Thursday's meeting?",
-        "SH-61450 取消了吗？",
-    ],
-)
+@pytest.mark.parametrize(("registry", "request_"), STATE_QUESTIONS)
 def test_a_question_about_an_acts_state_gets_no_destructive_tool(
-    default_embedder: Embedder, profiled: bool, request_: str
+    default_embedder: Embedder, profiled: bool, registry: str, request_: str
 ) -> None:
-    selection = _filter("newuser_freight", default_embedder, profiled=profiled).select(request_)
-    assert not DESTRUCTIVE & set(selection.names), selection.explain()
+    tf = _filter(registry, default_embedder, profiled=profiled)
+    harmful = {t.name for t in tf.tools if says_destructive(t)}
+    selection = tf.select(request_)
+    assert not harmful & set(selection.names), selection.explain()
 
 
 @pytest.mark.parametrize("profiled", [False, True], ids=["without-profiles", "with-profiles"])
 @pytest.mark.parametrize(
-    ("request_", "tool"),
+    ("registry", "request_", "tool"),
     [
-        ("can you cancel shipment SH-20417?", "shipment_cancel"),
-        ("could you void INV-1 please?", "invoice_void"),
-        ("能帮我把周三的会取消吗", "meeting_cancel"),
+        ("newuser_travel", "can you cancel booking TA-20417?", "booking_cancel"),
+        ("newuser_travel", "could you void INV-1 please?", "invoice_void"),
+        ("newuser_travel", "would you mind withdrawing the visa application?", "visa_application_withdraw"),
+        ("newuser_school", "能帮我把周三的课取消吗", "class_cancel"),  # could you cancel Wednesday's class
+        ("newuser_freight", "can you cancel shipment SH-20417?", "shipment_cancel"),
     ],
 )
 def test_a_destroy_request_in_question_form_keeps_its_tool(
-    default_embedder: Embedder, profiled: bool, request_: str, tool: str
+    default_embedder: Embedder, profiled: bool, registry: str, request_: str, tool: str
 ) -> None:
-    selection = _filter("newuser_freight", default_embedder, profiled=profiled).select(request_)
+    selection = _filter(registry, default_embedder, profiled=profiled).select(request_)
     assert tool in selection.names, selection.explain()
