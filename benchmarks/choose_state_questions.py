@@ -12,11 +12,13 @@ its form (a question, no request marker, no command). Three points:
   a score's unlock), not for a tool's own verb or its users' words (``OWN_WORDS`` False);
 * on for all of them (``OWN_WORDS`` True).
 
-Every ``dev_*`` registry runs both its ``queries.jsonl`` and its ``<name>_questions.jsonl``
-(reads that name a destructive act in a question, destroy requests in question, polite and
-terse form), without and with its profiles, through the real pipeline; the counts are summed
-per registry. Beside them, the destroy requests in question form that must keep their tool,
-and the kit's integration case (``CASES``: a point that fails one is not chosen). The rule is
+Every ``dev_*`` registry runs its ``queries.jsonl``, its extra sets where it has them
+(``destructive_ridealong.EXTRA_SETS``: terse requests carrying an id, acts that are not
+destroying) and its ``<name>_questions.jsonl`` (reads that name a destructive act in a
+question, destroy requests in question, polite and terse form), without and with its
+profiles, through the real pipeline; the counts are summed per registry. Beside them, the
+destroy requests in question form that must keep their tool, and the kit's integration case
+(``CASES``: a point that fails one is not chosen). The rule is
 ``guard_grid``'s: among the points that serve as many tool requests as the reference within
 one in ``--per``, the fewest guard errors (destructive tools outside the gold plus destroy
 requests not sent their tool), then the most served, then the fewest outside the gold, then
@@ -29,12 +31,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from choose_destroy_reading import case_filters
-from guard_grid import dev_rows, errors, measure_grid, serving, total
-from profile_rows import ROOT
+from destructive_ridealong import EXTRA_SETS, question_rows, with_terse
+from guard_grid import errors, measure_grid, serving, total
+from profile_rows import ROOT, Row, rows
 
 from toolfilter_core import ToolFilter, get_embedder, recommended_config
 from toolfilter_core._embed_cache import CachingEmbedder
@@ -57,6 +61,13 @@ CASES: list[Case] = [
         )
     ),
 ]
+
+
+def request_sets() -> list[Row]:
+    """Every dev registry's request sets, each named for its registry (the counts sum per registry)."""
+    dev = [r for r in rows() if r.name.startswith("dev_")]
+    names = {f"{r.name}_{kind}": r.name for r in dev for kind in EXTRA_SETS}
+    return [replace(r, name=names.get(r.name, r.name)) for r in with_terse(dev)] + question_rows(dev)
 
 
 def label(point: Point) -> str:
@@ -100,7 +111,7 @@ def main() -> int:
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
     data = ROOT / "tests" / "integration" / "data"
     cases = run_cases(case_filters(embedder, str(data / "newuser_shop"), str(data / "newuser_freight")))
-    table = measure_grid(GRID, set_point, embedder, dev_rows("both"))
+    table = measure_grid(GRID, set_point, embedder, request_sets())
     names = sorted(table)
     for p in GRID:
         print(f"{label(p):<40}", total(table, names, p), "cases", "".join("+" if ok else "-" for ok in cases[p]))
