@@ -23,6 +23,7 @@ serves many conversations at once and a retried call gets the same set.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
@@ -32,10 +33,16 @@ from typing import TYPE_CHECKING, Any
 from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn
 from ._conversation_acts import asked_again, only_reports_acts, unreported
+from ._conversation_objects import object_keys, on_objects
 from ._conversation_read import Reading, answered, read_turn
 from ._exceptions import ConfigError
-from ._hints import request_is_destructive, request_says_its_act
-from ._types import ScoreBreakdown, ScoredTool, Selection, Status, openai_tools_chars
+from ._hints import (
+    request_is_destructive,
+    request_says_its_act,
+    request_says_its_act_across,
+    request_says_its_own_act,
+)
+from ._types import ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, openai_tools_chars
 
 if TYPE_CHECKING:
     from ._filter import ToolFilter
@@ -202,6 +209,7 @@ class ConversationPolicy:
         if previous is None:
             return self._widened(tool_filter, fresh, kwargs), "new"
         kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
+        fresh = _undo_on_object(tool_filter, fresh, reading, turns)
         fresh, kept = _asked_acts(tool_filter, fresh, kept, reading, turns)
         if fresh.status is Status.NO_TOOL_NEEDED and reading.kind != "confirmation":
             if reading.question and kept and not answered(None, reading.query, turns):
@@ -214,7 +222,20 @@ class ConversationPolicy:
         if reading.kind == "correction":
             fresh = _offering(fresh, _redo(tool_filter, turns, reading, fresh, kwargs))
         history = sum(tokens(t.text) for t in turns)
+        own = _own_act(tool_filter, fresh, reading, kept, kwargs)
+        if own is not None:
+            return self._add(tool_filter, fresh, kept, own, history)
         return self._grow_or_reset(tool_filter, fresh, kept, switch=reading.kind == "request", history=history)
+
+    def _add(
+        self, tool_filter: ToolFilter, fresh: Selection, kept: tuple[ScoredTool, ...], own: ScoredTool, history: int
+    ) -> tuple[Selection, str]:
+        """The kept set grown by the turn's own act (``_own_act``), or reset to the selection led by it."""
+        grown = (*kept, own)
+        if len(grown) <= self.budget and self._grow_pays(fresh.selected, grown, history):
+            return _offering(fresh, grown, rescore=True), "grow"
+        led = _offering(fresh, (own, *(s for s in fresh.selected if s.name != own.name)))
+        return self._widened(tool_filter, led, {}), "reset"
 
     def _grow_or_reset(
         self, tool_filter: ToolFilter, fresh: Selection, kept: tuple[ScoredTool, ...], *, switch: bool, history: int
@@ -375,6 +396,66 @@ def _asked_acts(
     if extra or others:
         fresh = _offering(fresh, (*(s for s in fresh.selected if s.name not in others), *extra))
     return fresh, tuple(s for s in kept if s.name == act or s.name not in acts)
+
+
+def _own_act(
+    tool_filter: ToolFilter, fresh: Selection, reading: Reading, kept: Sequence[ScoredTool], kwargs: Mapping[str, Any]
+) -> ScoredTool | None:
+    """A follow-up's own act the kept set lacks: its best tool, selected on its words alone, when confident.
+
+    With earlier turns blended in, "and email her a receipt" (after "record the payment")
+    ranks the earlier act's tool first, which the set holds, so the set would be kept; on its
+    own words the core selects ``email_send`` (``Status.SELECTED``, not widened): that tool
+    joins the set.
+    """
+    have = {s.name for s in kept}
+    if reading.kind != "request" or not reading.context or not kept or fresh.selected[0].name not in have:
+        return None
+    own = tool_filter.select(reading.query, **kwargs)
+    if own.status is not Status.SELECTED or own.fallback or not own.selected or own.selected[0].name in have:
+        return None
+    return replace(own.selected[0], reason=None)
+
+
+def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns: Sequence[Turn]) -> Selection:
+    """A later turn asking to destroy gets the destroyer that acts on the conversation's object.
+
+    The turn asks to destroy when its words say a destructive act or the core's guard let a
+    destructive tool into its selection. When none of its selection's destroyers acts on an
+    object an earlier call made or read (``on_objects``), and its words name no other object's
+    destroyer's act ("forget it, refund her" names ``refund_issue``: the core's choice holds),
+    its destroyers give way to the best-ranked one that does: "算了，王芳那个撤了吧" after
+    ``enrolment_create`` gets ``enrolment_withdraw``, not ``refund_issue``.
+    """
+    if reading.kind not in {"request", "correction"} or not fresh.selected:
+        return fresh
+    asked = unreported(reading.query)
+    mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
+    if not mine and not request_is_destructive(asked):
+        return fresh
+    destroyers = [t for t in tool_filter.tools if _destroys(tool_filter, t.name)]
+    objects = {t.name for t in on_objects(destroyers, object_keys(turns, reading.user))}
+    named = {t.name for t in destroyers if _names_act(asked, t)}
+    if not objects or any(s.name in objects for s in mine) or named - objects:
+        return fresh
+    wanted = named & objects or objects
+    ranked = (s for s in (*fresh.selected, *fresh.rejected) if s.name in wanted)
+    first = next(t for t in destroyers if t.name in wanted)
+    best = next(ranked, ScoredTool(first, ScoreBreakdown({}, {}, 0.0, matched="object")))
+    others = {s.name for s in mine}
+    return _offering(fresh, (replace(best, reason=None), *(s for s in fresh.selected if s.name not in others)))
+
+
+def _names_act(text: str, tool: ToolSpec) -> bool:
+    """``text`` says the tool's own act: its destructive verb in either language, or a destroying word of its name.
+
+    "refund her" names ``refund_issue`` (a name word that asks to destroy, said).
+    """
+    says = (request_says_its_act, request_says_its_act_across, request_says_its_own_act)
+    if any(check(text, tool) for check in says):
+        return True
+    words = re.findall(r"[a-z]+", tool.name.rsplit("__", 1)[-1].lower())
+    return any(request_is_destructive(w) and re.search(rf"\b{w}", text, re.I) for w in words)
 
 
 def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:
