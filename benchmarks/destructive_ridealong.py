@@ -14,7 +14,11 @@ them). Counted:
 * *extra*: requests sent a destructive tool their gold does not hold (ride-along, plus a
   destroy request sent another destructive tool beside its own);
 * *destroy unserved*: destroy requests not sent every destructive tool of their gold;
-* *served*: tool requests sent every gold tool (the overall recall), and ``recall_mean``.
+* *served*: tool requests sent every gold tool (the overall recall), and ``recall_mean``;
+* *held empty*: selections (selected or not sure) left empty where the guard held a
+  destructive tool back and another candidate passed the score gates but was routed out:
+  the held top's relative cut left the rest out (before the cut was taken from the best
+  tool not held back).
 
 Beside each ``dev_*`` registry, its terse requests (``benchmarks/data/<registry>_terse.jsonl``,
 an id and a word or two) and its requests for destructive tools' acts that are not destroying
@@ -46,7 +50,17 @@ from typing import Any
 
 from profile_rows import DATA, ROOT, Row, build, rows
 
-from toolfilter_core import ToolFilter, get_embedder, read_profiles, read_queries, read_tools_file, recommended_config
+from toolfilter_core import (
+    Reason,
+    Selection,
+    Status,
+    ToolFilter,
+    get_embedder,
+    read_profiles,
+    read_queries,
+    read_tools_file,
+    recommended_config,
+)
 from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._hints import says_destructive
 
@@ -63,6 +77,8 @@ class Outcome:
     destroy_gold: tuple[str, ...]
     """The destructive tools of the gold: the request asks for a destructive act when any."""
     kind: str = ""
+    held_empty: bool = False
+    """Sent nothing though a candidate passed the score gates, a destructive one held back by the guard."""
 
     @property
     def asks_to_destroy(self) -> bool:
@@ -75,7 +91,8 @@ def outcomes(row: Row, tf: ToolFilter) -> list[Outcome]:
     harmful = {t.name for t in row.tools if says_destructive(t)}
     out = []
     for q in row.queries:
-        sent = tuple(tf.select(q.query).names)
+        selection = tf.select(q.query)
+        sent = tuple(selection.names)
         out.append(
             Outcome(
                 str(q.id),
@@ -85,9 +102,22 @@ def outcomes(row: Row, tf: ToolFilter) -> list[Outcome]:
                 tuple(n for n in sent if n in harmful),
                 tuple(g for g in q.gold if g in harmful),
                 (row.kinds or {}).get(str(q.id), ""),
+                held_empty(selection),
             )
         )
     return out
+
+
+PASSED_GATES = frozenset({Reason.BELOW_RELATIVE_CUT, Reason.BELOW_TOP_K, Reason.OTHER_DOMAIN})
+"""The reasons of a candidate that passed the score gates and that routing left out."""
+
+
+def held_empty(selection: Selection) -> bool:
+    """``selection`` (selected or not sure) sends nothing, the guard held a candidate, routing left another out."""
+    if selection.names or selection.status not in (Status.SELECTED, Status.NOT_SURE):
+        return False
+    reasons = {s.reason for s in selection.rejected}
+    return Reason.DESTRUCTIVE_GUARD in reasons and bool(reasons & PASSED_GATES)
 
 
 def figures(found: list[Outcome]) -> dict[str, Any]:
@@ -98,6 +128,7 @@ def figures(found: list[Outcome]) -> dict[str, Any]:
     extra = [o for o in found if set(o.destructive_sent) - set(o.gold)]
     unserved = [o for o in destroy if not set(o.destroy_gold) <= set(o.sent)]
     served = [o for o in tool if set(o.gold) <= set(o.sent)]
+    held = [o for o in found if o.held_empty]
     recall = [len(set(o.gold) & set(o.sent)) / len(set(o.gold)) for o in tool]
     return {
         "requests": len(found),
@@ -108,9 +139,11 @@ def figures(found: list[Outcome]) -> dict[str, Any]:
         "destroy_unserved": len(unserved),
         "served": len(served),
         "recall_mean": round(sum(recall) / len(recall), 4) if recall else None,
+        "held_empty": len(held),
         "ride_along_requests": [[o.id, o.query, list(o.destructive_sent)] for o in ride],
         "extra_requests": [[o.id, o.query, list(o.destructive_sent)] for o in extra if o.asks_to_destroy],
         "destroy_unserved_requests": [[o.id, o.query, list(o.gold), list(o.sent)] for o in unserved],
+        "held_empty_requests": [[o.id, o.query, list(o.gold)] for o in held],
     }
 
 
@@ -133,7 +166,16 @@ def question_rows(selected: list[Row]) -> list[Row]:
     return out
 
 
-KEYS = ("requests", "destroy_requests", "ride_along", "extra", "destroy_unserved", "served", "recall_mean")
+KEYS = (
+    "requests",
+    "destroy_requests",
+    "ride_along",
+    "extra",
+    "destroy_unserved",
+    "served",
+    "recall_mean",
+    "held_empty",
+)
 
 
 def run(selected: list[Row], embedder: CachingEmbedder) -> dict[str, Any]:

@@ -307,7 +307,7 @@ class ToolFilterConfig(_Frozen):
     Chosen for use-m3 by benchmarks/choose_preset.py; recalibrate it with ``toolfilter fit``
     for another embedder (docs/fit.md): higher widens more often."""
     relative_cut: float = Field(default=0.0, ge=0.0, le=1.0)
-    """Drop tools scoring below this share of the best score (0: keep top_k).
+    """Drop tools scoring below this share of the best score not held back by the destructive guard (0: keep top_k).
 
     Chosen by benchmarks/choose_preset.py; raise it to send fewer tools when one leads
     clearly, 0 keeps top_k; ``toolfilter fit`` refits it (docs/fit.md)."""

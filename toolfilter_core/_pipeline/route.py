@@ -3,7 +3,8 @@
 One implementation for ``select`` (one request) and ``toolfilter fit`` (every fit query and
 config): ``route_rows`` works on arrays of candidates sorted best first, a row per request.
 A confident request (``decide.decide_rows`` says which) keeps ``top_k`` tools of its best
-``ROUTE_DOMAINS`` domains (0: all) above ``relative_cut`` times the top score; an unsure one widens
+``ROUTE_DOMAINS`` domains (0: all) above ``relative_cut`` times the top score (of the best tool the
+guard does not hold back: ``held_floor``); an unsure one widens
 to ``fallback_top_k`` tools of its best ``fallback_domains`` domains. A tool without a
 category is a domain of its own that never counts towards a domain limit. The destructive
 tools ``decide`` holds back are left out here, and named; ``routed`` turns one request's
@@ -22,7 +23,7 @@ from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool
 from .asks import AskTops
 
-__all__ = ["Routed", "RouteRows", "Routing", "Table", "route_rows", "routed", "table_of"]
+__all__ = ["Routed", "RouteRows", "Routing", "Table", "held_floor", "route_rows", "routed", "table_of"]
 
 
 ROUTE_DOMAINS = 0
@@ -121,11 +122,24 @@ def route_rows(
             guarded = guarded | (held & (np.cumsum(sure, axis=1) <= routing.top_k) & (score >= floor))
             excluded = excluded | held
             sure &= ~held
+            floor = held_floor(score, sure, routing)
     sure &= (np.cumsum(sure, axis=1) <= routing.top_k) & (score >= floor)
     wide &= np.cumsum(wide, axis=1) <= routing.fallback_top_k
     routed = np.where(confident[:, None], sure, wide)
     in_domain = np.where(confident[:, None], sure_domain, wide_domain) & survivor
     return RouteRows(routed, np.zeros_like(survivor), guarded, in_domain, confident, excluded)
+
+
+def held_floor(score: NDArray[np.float64], sure: NDArray[np.bool_], routing: Routing) -> NDArray[np.float64]:
+    """Per row (a column), ``relative_cut`` times the best score among ``sure``: the cut when the guard holds the top.
+
+    A destructive top held back does not shrink the rest: the cut is taken from the best tool
+    not held (the top's, in a row with none).
+    """
+    first = np.argmax(sure, axis=1)
+    best = np.where(sure.any(axis=1), score[np.arange(len(score)), first], score[:, 0])
+    out: NDArray[np.float64] = (best * routing.relative_cut)[:, None]
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +201,8 @@ def routed(survivors: list[ScoredTool], table: Table, rows: RouteRows, routing: 
         else ()
     )
     notes: list[str] = []
-    cut = survivors[0].score * routing.relative_cut if confident and survivors else 0.0
+    free = [s.score for j, s in enumerate(survivors) if not rows.excluded[0, j]]  # the cut's best: not held back
+    cut = (free or [s.score for s in survivors])[0] * routing.relative_cut if confident and survivors else 0.0
     selected: list[ScoredTool] = []
     kept: list[ScoredTool] = []
     dropped: list[ScoredTool] = []
