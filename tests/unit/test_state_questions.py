@@ -41,6 +41,9 @@ REQUESTS = [
     "cancel order #4471?",
     "order #4471 has to go",
     "how do I cancel my subscription?",
+    "周三 10:00 有周会（evt-0612），6 人。要我取消这个周会吗？",
+    "需要我把这个预订取消吗？",
+    "do you want me to cancel the meeting?",
 ]
 
 

@@ -9,7 +9,8 @@ withdrawing the visa application?" are questions in form that ask for the act.
 ``about_state``: some clause is a question (ends with a question mark, opens with an
 auxiliary or a question word, ends with 吗 / 没有 / 呢, holds 什么 / 多少 / 是否...), the
 request says no request marker (``can you``, ``please``, ``I'd like to``, ``帮我``, ``请``,
-``麻烦``, ``...好吗``, ``一下``...) and no clause is a command (one that opens with a
+``麻烦``, ``...好吗``, ``一下``; an offer to do it, "shall I...", "要我...吗") and no clause
+is a command (one that opens with a
 destructive verb, "cancel it", or a Chinese one that says a destructive verb and is no
 question, "如果没有就取消掉"). Such a request asks for no destructive act, whatever its
 words, act phrases or profile neighbours say (``decide.asked_to_destroy``). Chosen by
@@ -39,13 +40,14 @@ _CLAUSES = re.compile(
 _ASKS_EN = re.compile(
     r"\b(?:(?:can|could|would|will|wo?n'?t)\s+(?:you|u|ya)|would you mind|do you mind|mind\s+\w+ing|"
     r"you (?:can|could)|please|pls|plz|kindly|(?:i|we)\s*(?:'d|would) like|(?:i|we) (?:want|need|wanna)|"
-    r"want you to|need you to|let'?s|go ahead|help me|(?:can|could|may|shall) (?:i|we)|"
+    r"want you to|need you to|(?:do|would) you (?:want|like) me to|"
+    r"want me to|let'?s|go ahead|help me|(?:can|could|may|shall) (?:i|we)|"
     r"how (?:do|can|could|would|should) (?:i|we)|(?:is it|it's) possible to|is there a way to)\b",
     re.I,
 )
 _ASKS_ZH = re.compile(
     r"帮我|帮忙|帮.{0,6}[把将]|请|麻烦|劳驾|替我|给我|能不能|可不可以|能否|可否|可以吗|好吗|行吗|行不行|好不好|"
-    r"一下|(?:如何|怎样|怎么)(?:才能|能)?(?:取消|删|退|撤|作废)|我(?:想|要|需要)"
+    r"一下|要我|需要我|要不要|我来|我帮你|(?:如何|怎样|怎么)(?:才能|能)?(?:取消|删|退|撤|作废)|我(?:想|要|需要)"
 )
 _QUESTION_EN = re.compile(
     r"^(?:is|are|was|were|am|isn'?t|aren'?t|wasn'?t|did|didn'?t|does|doesn'?t|do (?:i|we|you|they)|has|hasn'?t|"
