@@ -41,7 +41,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from guard_grid import SETS, dev_rows, errors, measure_grid, serving, total
+from guard_grid import SETS, dev_rows, errors, left_out, measure_grid, serving, total
 from profile_rows import ROOT
 
 from toolfilter_core import ToolFilter, get_embedder, load_bundled_tools, read_tools_file, recommended_config
@@ -143,12 +143,8 @@ def main() -> int:
     passing = [p for p in GRID if all(cases[p])] or GRID
     chosen = choose(table, names, args.per, passing)
     print(f"chosen on all {len(names)}: {label(chosen)}")
-    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": {}}
-    for name in names:
-        point = choose(table, [n for n in names if n != name], args.per, passing)
-        at, before = table[name][point], table[name][REFERENCE]
-        report["leave_one_out"][name] = {"point": list(point), "at": at, "reference": before}
-        print(f"  without {name:<24} {label(point)}: on it {at} (reference {before})")
+    others = left_out(table, names, lambda kept: choose(table, kept, args.per, passing), label, REFERENCE)
+    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
     report["cases"] = {label(p): v for p, v in cases.items()}
     report["table"] = {n: {label(p): v for p, v in t.items()} for n, t in table.items()}
     Path(args.out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")

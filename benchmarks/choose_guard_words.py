@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from guard_grid import errors, measure_grid, serving, total
+from guard_grid import errors, left_out, measure_grid, serving, total
 from profile_rows import ROOT
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not the function of that name
@@ -107,12 +107,8 @@ def main() -> int:
         print(f"{label(p):<52}", total(table, names, p))
     chosen = choose(table, names, args.per)
     print(f"chosen on all {len(names)}: {label(chosen)}")
-    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": {}}
-    for name in names:
-        point = choose(table, [n for n in names if n != name], args.per)
-        at, before = table[name][point], table[name][BEFORE]
-        report["leave_one_out"][name] = {"point": list(point), "at": at, "before": before}
-        print(f"  without {name:<24} {label(point)}: on it {at} (before {before})")
+    others = left_out(table, names, lambda kept: choose(table, kept, args.per), label, BEFORE, key="before")
+    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
     report["table"] = {n: {label(p): v for p, v in t.items()} for n, t in table.items()}
     Path(args.out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     return 0

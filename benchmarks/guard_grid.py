@@ -1,6 +1,7 @@
 """The destructive guard's settings over a grid, on the dev registries: the counts and the choice rule.
 
-Shared by ``choose_asked_rank.py``, ``choose_guard_words.py`` and ``choose_destroy_reading.py``:
+Shared by ``choose_asked_rank.py``, ``choose_guard_words.py``, ``choose_destroy_reading.py`` and
+``choose_state_questions.py``:
 each names its grid and how to set a point; every point runs each ``dev_*`` registry without
 and with its profiles (``destructive_ridealong``'s counts, summed). The rule: among the points
 that serve as many tool requests as the reference within one in ``per``, the fewest guard
@@ -11,7 +12,7 @@ the most served, then the fewest outside the gold; each script breaks the last t
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from destructive_ridealong import figures, outcomes, question_rows
 from profile_rows import Row, build, rows
@@ -78,3 +79,24 @@ def serving(
 def errors(counts: dict[str, int]) -> tuple[int, int, int]:
     """The rule's order: guard errors, then served (most first), then destructive tools outside the gold."""
     return counts["extra"] + counts["destroy_unserved"], -counts["served"], counts["extra"]
+
+
+Q = TypeVar("Q", bound=tuple[Any, ...])
+
+
+def left_out(
+    table: dict[str, dict[Q, dict[str, int]]],
+    names: list[str],
+    choose_without: Callable[[list[str]], Q],
+    label: Callable[[Q], str],
+    reference: Q,
+    key: str = "reference",
+) -> dict[str, dict[str, Any]]:
+    """Per registry: the point chosen on the others, its counts there and at ``reference`` (as ``key``), printed."""
+    out: dict[str, dict[str, Any]] = {}
+    for name in names:
+        point = choose_without([n for n in names if n != name])
+        at, before = table[name][point], table[name][reference]
+        out[name] = {"point": list(point), "at": at, key: before}
+        print(f"  without {name:<24} {label(point)}: on it {at} ({key} {before})")
+    return out
