@@ -63,6 +63,14 @@ def test_without_any_profile_the_report_says_to_write_them_once() -> None:
     assert "  - the registry: no tool has profile requests" in report.text()
 
 
+def test_the_html_page_names_the_registry_for_a_finding_about_it(tmp_path: Any) -> None:
+    pytest.importorskip("matplotlib")
+    from toolfilter_core._report.doctor_page import doctor_html
+
+    page = doctor_html(tmp_path / "doctor.html", diagnose(GARAGE, embedder=HashingEmbedder()))
+    assert "<td>the registry</td>" in page.read_text("utf-8")
+
+
 def test_every_tool_profiled_leaves_nothing_unchecked() -> None:
     profiled = PROFILES.merged(Profiles({"crm_client_lookup": ToolProfile(("client card for Anna Berg",))}))
     assert not _kind(diagnose(GARAGE, profiles=profiled, embedder=HashingEmbedder()), "unchecked_duplicates")
