@@ -152,3 +152,12 @@ def test_an_id_no_tool_gives_is_still_told() -> None:
     ]
     found = {f.tools[0] for f in definition_findings(tools) if f.kind == "unfed_id"}
     assert found == {"list_sprints", "create_sprint"}
+
+
+def test_a_tool_only_unchecked_is_not_flagged_for_a_rewrite() -> None:
+    from toolfilter_core._doctor.values import DoctorReport, Finding
+
+    unchecked = Finding("unchecked_duplicates", ("crm_client_lookup",), "no profile requests", "write them")
+    thin = Finding("thin_description", ("customer_find",), "one short line", "say more")
+    report = DoctorReport(tools=2, profiled=1, top_k=5, embedder="hashing", findings=(thin, unchecked), pairs=())
+    assert report.flagged() == {"customer_find"}
