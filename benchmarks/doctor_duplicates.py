@@ -3,6 +3,8 @@
     python benchmarks/doctor_duplicates.py --choose   # every pair's mixing, the choice, each registry left out
     python benchmarks/doctor_duplicates.py --doctor --out benchmarks/results/doctor_duplicates.json
         # the doctor's findings on the registries with duplicates (--label before: run over an older library)
+    python benchmarks/doctor_duplicates.py --doctor --drop-made
+        # the same with each made duplicate's profile dropped: a tool added after the profiles were written
 
 Each dev registry (the kit and dev_*) gets three made duplicates
 (``benchmarks/data/doctor_duplicates/duplicates.jsonl``: a tool restated in other words, a
@@ -20,8 +22,10 @@ and the bar (a share of requests, ``crowding.DUPLICATE_MIXED``) that name the mo
 less the other pairs they name, ties to the higher bar (fewer findings), then the lighter
 weight, on all seven and with each left out in turn (its figures on the one left out).
 ``--doctor``: ``diagnose`` on each registry with its duplicates (this checkout's doctor): the
-made duplicates found as ``near_duplicate``, and the sibling and other pairs it names so.
-Dev data only.
+made duplicates found as ``near_duplicate``, and the sibling and other pairs it names so;
+with ``--drop-made`` the made duplicates (and the school's) have no profile, and
+``unchecked`` counts those the doctor names as unchecked with the tool they restate as the
+closest (``unchecked_duplicates``). Dev data only.
 """
 
 from __future__ import annotations
@@ -157,12 +161,29 @@ def choose(embedder: CachingEmbedder) -> None:
         )
 
 
-def doctor(embedder: CachingEmbedder) -> dict[str, Any]:
+def dropped(profiles: Profiles, dups: set[Pair]) -> Profiles:
+    """``profiles`` without the made duplicates' (and the school's ``crm_find_learner``)."""
+    made = {json.loads(line)["tool"]["name"] for line in DUPLICATES.read_text("utf-8").splitlines() if line.strip()}
+    gone = {name for pair in dups for name in pair if name in made | {"crm_find_learner"}}
+    return Profiles({name: p for name, p in profiles.tools.items() if name not in gone}, profiles.no_tool)
+
+
+def _unchecked(report: Any, dups: set[Pair]) -> int:
+    """The duplicates named unchecked with the tool they restate as the closest."""
+    closest: dict[str, Any] = {}
+    for finding in report.of_kind("unchecked_duplicates"):
+        closest.update(finding.evidence.get("closest", {}))
+    return sum(1 for pair in dups if any(closest.get(a, [None])[0] == b for a, b in (sorted(pair), sorted(pair)[::-1])))
+
+
+def doctor(embedder: CachingEmbedder, *, drop_made: bool = False) -> dict[str, Any]:
     """Per registry: the made duplicates the doctor names ``near_duplicate``, and what else it names so."""
     rows = {}
     for name in DEV:
         tools, profiles, dups = registry(name)
         sibs = siblings(name, embedder)
+        if drop_made:
+            profiles = dropped(profiles, dups)
         report = diagnose(tools, profiles=profiles, embedder=embedder)
         named = {frozenset(f.tools) for f in report.of_kind("near_duplicate")}
         crowded = {frozenset(f.tools) for f in report.of_kind("crowded_pair")}
@@ -173,6 +194,8 @@ def doctor(embedder: CachingEmbedder) -> dict[str, Any]:
             "siblings_named": sorted("/".join(sorted(p)) for p in (named & sibs) - dups),
             "others_named": sorted("/".join(sorted(p)) for p in named - sibs - dups),
         }
+        if drop_made:
+            rows[name]["unchecked"] = _unchecked(report, dups)
         print(name, json.dumps(rows[name]))
     return rows
 
@@ -183,12 +206,13 @@ def main() -> int:
     parser.add_argument("--doctor", action="store_true", help="the doctor's findings on the registries")
     parser.add_argument("--out", type=Path, help="with --doctor: a JSON file to keep the rows in, under --label")
     parser.add_argument("--label", default="after", help="with --out: 'after' (this checkout) or 'before'")
+    parser.add_argument("--drop-made", action="store_true", help="with --doctor: the made duplicates without profiles")
     args = parser.parse_args()
     embedder = CachingEmbedder(get_embedder("default"))
     if args.choose:
         choose(embedder)
     if args.doctor:
-        rows = doctor(embedder)
+        rows = doctor(embedder, drop_made=args.drop_made)
         if args.out:
             kept = json.loads(args.out.read_text("utf-8")) if args.out.exists() else {}
             kept[args.label] = rows

@@ -14,15 +14,16 @@ import statistics
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from .._chains import ChainMap
+from .._chains import ChainMap, singular, words
 from .._embedders import Embedder
+from .._exceptions import ConfigError
 from .._hints import says_destructive
 from .._tokenize import tokenize
 from .._tool_defs import lenient_name, name_problem
 from .._types import ToolSpec, openai_tools_chars
 from .values import Finding
 
-__all__ = ["DEPRECATED", "definition_findings"]
+__all__ = ["DEPRECATED", "checked_languages", "definition_findings"]
 
 THIN_WORDS = 12
 """A one-sentence description under this many words (Latin script) is thin."""
@@ -44,6 +45,8 @@ _WHEN = re.compile(
     re.I,
 )
 _WORD = re.compile(r"\w+(?:[.:/-]\w+)*")  # a name, dots and colons inside it, not after
+LANGUAGES = ("en", "zh")
+"""The users' languages the doctor tells apart (``language_of``): Latin script, Chinese script."""
 DEPRECATED = re.compile(r"\bdeprecated\b|\blegacy\b|\bobsolete\b|\bold version\b|已废弃|已弃用|旧版", re.I)
 
 
@@ -126,26 +129,55 @@ def _words_of(text: str) -> frozenset[str]:
     return frozenset(_WORD.findall(text))
 
 
-def _languages(tools: Sequence[ToolSpec], users: Sequence[str]) -> list[Finding]:
-    """Descriptions in a language none of the users write (the profile requests' languages, or the registry's)."""
+def checked_languages(given: str | Sequence[str] | None) -> tuple[str, ...] | None:
+    """The users' languages as given (``"en,zh"`` or a list), checked; None when not given."""
+    if given is None:
+        return None
+    items = given.split(",") if isinstance(given, str) else list(given)
+    langs = tuple(dict.fromkeys(str(x).strip().lower() for x in items if str(x).strip()))
+    if not langs or any(lang not in LANGUAGES for lang in langs):
+        raise ConfigError(f"users_language: got {given!r}; allowed: one or more of {', '.join(LANGUAGES)}")
+    return langs
+
+
+def _spoken(tools: Sequence[ToolSpec], users: Sequence[str], given: Sequence[str] | None) -> tuple[set[str], str]:
+    """The languages the users write, and where that was read (given, profile requests, or descriptions)."""
+    if given:
+        return set(given), "as given"
     said = Counter(language_of(t) for t in users if language_of(t))
+    source = "read from the profile requests"
     if not said:
         said = Counter(language_of(t.description) for t in tools if language_of(t.description))
+        source = "guessed from most descriptions"
     total = sum(said.values())
-    spoken = {lang for lang, count in said.items() if count >= 0.2 * total}
-    out = []
+    return {lang for lang, count in said.items() if count >= 0.2 * total}, source
+
+
+def _languages(tools: Sequence[ToolSpec], users: Sequence[str], given: Sequence[str] | None = None) -> list[Finding]:
+    """One finding for the descriptions in a language none of the users write (``given``, else read or guessed).
+
+    Said once for all of them, with the way to say what the users write.
+    """
+    spoken, source = _spoken(tools, users, given)
+    other: dict[str, list[str]] = {}
     for tool in tools:
         lang = language_of(tool.description)
         if lang and spoken and lang not in spoken:
-            out.append(
-                Finding(
-                    "other_language",
-                    (tool.name,),
-                    f"described in {lang}; the users write {'/'.join(sorted(spoken))}",
-                    f"describe it in {'/'.join(sorted(spoken))} (or add a line in each)",
-                    score=0.6,
-                )
+            other.setdefault(lang, []).append(tool.name)
+    out = []
+    users_say = "/".join(sorted(spoken))
+    for lang, names in sorted(other.items()):
+        out.append(
+            Finding(
+                "other_language",
+                tuple(names),
+                f"{len(names)} described in {lang}; the users write {users_say} ({source})",
+                f"describe them in {users_say} or add a line in {users_say} to each; if your users write {lang} too, "
+                f"say so: --users-language {','.join(sorted(spoken | {lang}))}",
+                score=0.6,
+                evidence={"language": lang, "users": sorted(spoken), "source": source},
             )
+        )
     return out
 
 
@@ -248,11 +280,16 @@ def _unfed(tools: Sequence[ToolSpec], embedder: Embedder | None = None) -> list[
     """Tools requiring an id that no other tool searches, lists or returns (``_chains``, as a snapshot reads them).
 
     With ``embedder``, an id fed by meaning (``message_ids`` of ``email_delete``, which
-    ``email_search`` feeds) is no finding, as the chains feed it.
+    ``email_search`` feeds) is no finding, as the chains feed it. Only an id of a thing the
+    tool itself speaks of, and that no other tool is named for, is told (``_told_unfed``).
     """
     out = []
+    others = Counter(singular(w) for t in tools for w in set(words(t.name)))
+    by_name = {t.name: t for t in tools}
     for name, need in ChainMap(tools, embedder=embedder).unfed():
         thing = need.things[0] if need.things else need.parameter
+        if not _told_unfed(by_name[name], thing, others):
+            continue
         out.append(
             Finding(
                 "unfed_id",
@@ -266,18 +303,34 @@ def _unfed(tools: Sequence[ToolSpec], embedder: Embedder | None = None) -> list[
     return out
 
 
+def _told_unfed(tool: ToolSpec, thing: str, name_words: Counter[str]) -> bool:
+    """Whether an unfed id is worth telling (benchmarks/doctor_unfed.py measured both rules on dev registries).
+
+    Not when the tool never speaks of the thing (``primary_id``, ``target_parent_id``,
+    ``reference_id``: a role, the thing is another), nor when another tool is named for it
+    (``get_student`` beside ``enroll_student(student_id)``: the registry has it, the chains
+    missed how it is found).
+    """
+    own = {singular(w) for w in (*words(tool.name), *words(tool.description))}
+    mine = {singular(w) for w in set(words(tool.name))}
+    named_elsewhere = name_words[thing] - (1 if thing in mine else 0) > 0
+    return thing in own and not named_elsewhere
+
+
 def definition_findings(
     tools: Sequence[ToolSpec],
     user_texts: Sequence[str] = (),
     crowded: Mapping[str, Sequence[str]] | None = None,
     *,
     embedder: Embedder | None = None,
+    users_language: Sequence[str] | None = None,
 ) -> list[Finding]:
     """Every definition finding of the registry.
 
     ``user_texts``: the profile requests, if any; ``crowded``: each tool's crowding
     neighbours, when the rankings were measured (only those tools need a when-to-use line);
-    ``embedder``: the selection's, for the ids fed by meaning (``_chain_synonyms``).
+    ``embedder``: the selection's, for the ids fed by meaning (``_chain_synonyms``);
+    ``users_language``: the languages the users write (``checked_languages``), else read.
     """
     described = {t.name: t.description for t in tools}
     when = {f.tools[0]: f for f in (_when(t, described, crowded) for t in tools) if f is not None}
@@ -285,7 +338,7 @@ def definition_findings(
     out: list[Finding] = [*when.values(), *thin]
     for check in (_destructive, _name):
         out.extend(f for f in (check(t) for t in tools) if f is not None)
-    out.extend(_languages(tools, user_texts))
+    out.extend(_languages(tools, user_texts, users_language))
     out.extend(_duplicates(tools))
     out.extend(_large(tools))
     out.extend(_unfed(tools, embedder))

@@ -18,8 +18,9 @@ from .._tool_defs import load_tools, read_tools_file
 from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
 from .._types import MAX_TOOLS, ToolSpec
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
-from .definitions import DEPRECATED, definition_findings
+from .definitions import DEPRECATED, checked_languages, definition_findings
 from .probes import probes_of, rank_probes
+from .unchecked import unchecked_duplicates
 from .values import PRIORITY, CrowdedPair, DoctorReport, Finding, Ranked
 
 __all__ = ["CLUSTER_FACTOR", "diagnose"]
@@ -61,6 +62,7 @@ def diagnose(
     config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
     top_k: int | None = None,
     crowded_score: float = CROWDED_SCORE,
+    users_language: str | Sequence[str] | None = None,
 ) -> DoctorReport:
     """Find the tools that crowd each other, the ones no request reaches, and thin or risky definitions.
 
@@ -76,17 +78,21 @@ def diagnose(
         config: The selection config (default: the recommended one).
         top_k: The k of "never in the top k" (default ``config.top_k``).
         crowded_score: A pair at or above this crowding score is a finding (docs/doctor.md).
+        users_language: The languages the users write (``"en"``, ``"en,zh"`` or a list; en, zh):
+            a description in another is an ``other_language`` finding. Default: read from the
+            profile requests, else guessed from most descriptions.
 
     Returns:
         The report: findings with a one-line "what to do" each, and every crowded pair.
 
     Raises:
-        ConfigError: ``top_k`` or ``crowded_score`` out of range.
+        ConfigError: ``top_k`` or ``crowded_score`` out of range, or an unknown ``users_language``.
         ToolSpecError: a tools or profiles file that cannot be read.
     """
     started = time.perf_counter()
     resolved = resolve_config(config, embedder if isinstance(embedder, str) else None)
     k = _checked(resolved.top_k if top_k is None else top_k, crowded_score)
+    languages = checked_languages(users_language)
     given = as_profiles(profiles)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ToolSpecWarning)
@@ -94,12 +100,7 @@ def diagnose(
     cache = _embedder(embedder, resolved)
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
-    user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
-    neighbours = _neighbours(findings) if len(specs) >= 2 else None
-    told = {frozenset(f.tools) for f in findings if f.kind == "near_duplicate"}  # by the users' requests
-    for finding in definition_findings(specs, user_texts, neighbours, embedder=cache):
-        if finding.kind != "near_duplicate" or frozenset(finding.tools) not in told:
-            findings.append(finding)
+    findings += _definitions(specs, findings, cache, languages)
     order = {kind: i for i, kind in enumerate(PRIORITY)}  # most costly kind first
     findings.sort(key=lambda f: (order[f.kind], -f.score, f.tools))
     return DoctorReport(
@@ -112,6 +113,17 @@ def diagnose(
         categories={t.name: t.category or "" for t in specs},
         seconds=time.perf_counter() - started,
     )
+
+
+def _definitions(
+    specs: Sequence[ToolSpec], ranked: Sequence[Finding], cache: CachingEmbedder, languages: Sequence[str] | None
+) -> list[Finding]:
+    """The definition findings, but a near-duplicate the users' requests already told."""
+    user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
+    neighbours = _neighbours(ranked) if len(specs) >= 2 else None
+    told = {frozenset(f.tools) for f in ranked if f.kind == "near_duplicate"}  # by the users' requests
+    found = definition_findings(specs, user_texts, neighbours, embedder=cache, users_language=languages)
+    return [f for f in found if f.kind != "near_duplicate" or frozenset(f.tools) not in told]
 
 
 def _neighbours(findings: Sequence[Finding]) -> dict[str, list[str]]:
@@ -167,6 +179,7 @@ def _ranked_findings(
     crowding = [p for p in pairs if p.parts.get("mixed", 0.0) < DUPLICATE_MIXED]
     findings = [_duplicate_finding(p, described) for p in duplicates]
     findings += _crowding_findings(crowding, crowded_score, profiled=profiled) + _unreachable(specs, ranked, k)
+    findings += unchecked_duplicates(specs, probed.documents)
     return findings, pairs
 
 

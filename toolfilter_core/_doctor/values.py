@@ -25,6 +25,7 @@ KINDS = {
     "rejected_name": "a name model providers reject",
     "large_schema": "one of the largest definitions by prompt characters",
     "unfed_id": "a tool that requires an id no other tool produces (a tool nobody can feed)",
+    "unchecked_duplicates": "tools without profile requests: whether they duplicate another tool cannot be told",
 }
 """Every finding kind, with what it means (docs/doctor.md has the table)."""
 
@@ -39,6 +40,7 @@ PRIORITY = (
     "no_when_to_use",
     "other_language",
     "thin_description",
+    "unchecked_duplicates",
     "large_schema",
 )
 """The kinds, what costs a user most first: a name a provider rejects, a tool never selected,
@@ -194,7 +196,7 @@ class DoctorReport:
 
     def flagged(self) -> set[str]:
         """Names of the tools some finding about their own definition names (for rewrites)."""
-        kinds = set(KINDS) - {"rejected_name", "large_schema"}
+        kinds = set(KINDS) - {"rejected_name", "large_schema", "unchecked_duplicates"}  # no description to fix
         return {name for f in self.findings if f.kind in kinds for name in f.tools}
 
     def to_dict(self) -> dict[str, Any]:
@@ -235,7 +237,7 @@ class DoctorReport:
                 continue
             lines.append(f"\n{kind} ({len(found)}): {KINDS[kind]}")
             for finding in found[:limit]:
-                lines.append(f"  - {', '.join(finding.tools)}: {finding.detail}")
+                lines.append(f"  - {_shorten_names(', '.join(finding.tools)) or 'the registry'}: {finding.detail}")
                 lines.append(f"    what to do: {finding.action}")
             rest = found[limit:]
             if rest:

@@ -44,7 +44,7 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
         found = report.of_kind(kind)
         if kind == "crowded_pair" or not found:
             continue
-        rows = [[", ".join(f.tools), f.detail, f.action] for f in found]
+        rows = [[", ".join(f.tools) or "the registry", f.detail, f.action] for f in found]
         sections.append((f"{kind} ({len(found)})", html_table(["tools", "what was seen", "what to do"], rows)))
     if effect and effect.get("requests"):
         rows = [[k, v] for k, v in effect.items()]

@@ -24,6 +24,12 @@ def add_doctor_parser(sub: Any) -> None:
     doctor.add_argument("--embedder", metavar="NAME", help="embedder (default: the config's)")
     doctor.add_argument("--top-k", metavar="N", type=int, help="the k of 'never in the top k' (default: the config's)")
     doctor.add_argument(
+        "--users-language",
+        metavar="LANGS",
+        help="the languages your users write, e.g. en or en,zh (en, zh; default: read from the profiles, "
+        "else guessed from most descriptions)",
+    )
+    doctor.add_argument(
         "--limit", metavar="N", type=int, default=5, help="findings shown per kind (default 5; --json: all)"
     )
     doctor.add_argument("--export-rewrites", metavar="FILE", help="write rewrite prompts for the flagged tools")
@@ -66,7 +72,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
         warnings.simplefilter("ignore", ToolSpecWarning)  # the doctor reports names and profiles itself
         tools = attach_profiles(read_tools_file(args.tools), as_profiles(args.profiles), warn_unknown=False)
     embedder = CachingEmbedder(get_embedder(config.embedder))
-    report = diagnose(tools, embedder=embedder, config=config, top_k=args.top_k)
+    report = diagnose(tools, embedder=embedder, config=config, top_k=args.top_k, users_language=args.users_language)
     extra: dict[str, Any] = {}
     if args.export_rewrites:
         extra["rewrite_prompts"] = _export(args, report, tools)
