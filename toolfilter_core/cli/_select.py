@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ._common import UsageError, config_of, json_visible, open_filter
+from ._size_line import size_line
 
 __all__ = ["cmd_eval", "cmd_record", "cmd_select"]
 
@@ -30,11 +31,17 @@ def cmd_select(args: argparse.Namespace) -> int:
     selection = tf.select(query, policy=policy, max_tools=_max_tools(args))
     if args.json:
         print(json_visible(json.dumps(selection.to_dict(), ensure_ascii=False)))
-    elif args.explain:
+        return 0
+    why = size_line(selection, tf.config, detail_shown=args.explain)  # why widened, or larger than top_k
+    if args.explain:
         print(selection.explain(limit=10))  # control characters made visible by _plain
-    else:
-        for name in selection.names:
-            print(name)
+        if why:
+            print(f"  {why}")
+        return 0
+    for name in selection.names:
+        print(name)
+    if why:
+        print(why, file=sys.stderr)  # standard output stays the names alone, for scripts
     return 0
 
 
