@@ -89,7 +89,12 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     """
     from .._version import __version__
 
-    parser = StrictParser(prog="toolfilter", description="Pick the few tools an LLM agent needs for a request.")
+    parser = StrictParser(
+        prog="toolfilter",
+        description="Pick the few tools an LLM agent needs for a request.",
+        epilog="Start with: toolfilter demo. Each command's options: toolfilter COMMAND --help "
+        "(docs/cli.md has them all).",
+    )
     parser.add_argument("--version", action="version", version=f"toolfilter {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for add_command in (_add_demo, _add_index, _add_select, _add_eval, _add_fit, _add_record, _add_config):

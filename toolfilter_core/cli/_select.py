@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ._common import UsageError, config_of, json_visible, open_filter
+from ._common import UsageError, check_output, config_of, json_visible, open_filter
 from ._size_line import size_line
 
 __all__ = ["cmd_eval", "cmd_record", "cmd_select"]
@@ -23,6 +23,10 @@ def cmd_select(args: argparse.Namespace) -> int:
     query = _request(args)
     if not query.strip():  # the library gives it no tools; on the command line it is a slip
         msg = "query: is empty; give the request as text"
+        if args.file is not None:
+            msg = f"request file {args.file!r}: holds no text; write the request in it, or give it as QUERY"
+        elif args.query == "-":
+            msg = "standard input: holds no text; pipe the request in (toolfilter select - --store DIR < message.txt)"
         raise QueryError(msg)
     tf = open_filter(args, tools_path=args.tools)
     policy = None
@@ -94,6 +98,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     if args.limit is not None and args.limit < 1:
         raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
+    check_output(args.report, "--report")  # before the evaluation runs, not after
     if args.conversations:
         from ._conversations import cmd_eval_conversations
 

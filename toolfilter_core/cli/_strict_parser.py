@@ -55,6 +55,15 @@ class StrictParser(argparse.ArgumentParser):
     def add_subparsers(self, **kwargs: Any) -> Any:
         """``ArgumentParser.add_subparsers``, kept to find the subcommand a command line ran."""
         self.commands = super().add_subparsers(**kwargs)
+        add_parser = self.commands.add_parser
+
+        def add_described(name: str, **options: Any) -> Any:
+            """A subcommand whose ``--help`` opens with what it does (its one-line help)."""
+            said = str(options.get("help") or "")
+            options.setdefault("description", f"{said[:1].upper()}{said[1:]}." if said else None)
+            return add_parser(name, **options)
+
+        self.commands.add_parser = add_described
         return self.commands
 
     def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
