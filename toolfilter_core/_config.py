@@ -286,11 +286,15 @@ class ToolFilterConfig(_Frozen):
     # --- ours ---
     top_k: int = Field(default=5, ge=1, le=MAX_TOOLS)
     """How many tools a confident selection holds at most (128 is OpenAI's hard cap on tools
-    per call); a widened one holds up to ``fallback_top_k``, and chains and each ask's best
-    tool may add (a hard cap: ``select(max_tools=N)``, ``--max-tools N``, the adapters' ``max_tools``).
+    per call). When confidence is low (the best score under ``min_score`` or its lead under
+    ``min_gap``) the selection is widened (status ``widened``) and holds up to ``fallback_top_k``
+    tools whatever top_k is; chains and each ask's best tool may add too. The hard cap on every
+    selection is ``max_tools`` (``select(max_tools=N)``, ``--max-tools N``, the adapters').
 
     Lower it to send the model fewer tools, raise it when requests need more;
-    ``toolfilter fit`` chooses it within a cost budget (docs/fit.md)."""
+    ``toolfilter fit`` chooses it within a cost budget (docs/fit.md). When most selections
+    widen, top_k changes little: give the tools profiles (docs/profiles.md) or lower
+    ``fallback_top_k``; ``toolfilter select`` says when and why a selection widened."""
     similarity_threshold: float = Field(default=0.0, ge=-1.0, le=1.0)
     """Plain mode (enabled=false): tools whose embedding similarity is below are dropped.
 
@@ -317,7 +321,7 @@ class ToolFilterConfig(_Frozen):
     Chosen by benchmarks/choose_preset.py; more reaches further when the best domain is
     wrong, fewer keeps widening focused; ``toolfilter fit`` refits it (docs/fit.md)."""
     fallback_top_k: int | None = Field(default=None, ge=1, le=MAX_TOOLS)
-    """How many tools a widened selection may hold; None: 2 * top_k.
+    """How many tools a widened selection may hold, whatever ``top_k`` is; None: 2 * top_k.
 
     Chosen by benchmarks/choose_preset.py; lower it when widened selections overspend your
     budget (docs/fit.md), raise it to reach further when unsure."""

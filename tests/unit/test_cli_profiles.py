@@ -113,7 +113,7 @@ def test_import_with_a_bad_answers_line_exits_2_naming_the_line(exported, tmp_pa
         capsys, "profiles", "import", "--prompts", prompts, "--answers", str(bad), "--out", str(tmp_path / "p.jsonl")
     )
     assert code == 2 and out == ""
-    assert err.startswith("toolfilter profiles: error: answers file ")
+    assert err.startswith("toolfilter profiles import: error: answers file ")
     assert "bad.jsonl': line 2: not valid JSON" in err
     assert not (tmp_path / "p.jsonl").exists()
 

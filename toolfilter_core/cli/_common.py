@@ -6,7 +6,7 @@ import argparse
 import re
 from typing import Any
 
-__all__ = ["UsageError", "config_of", "json_visible", "open_filter", "resolve_flags", "store_kwargs"]
+__all__ = ["UsageError", "check_output", "config_of", "json_visible", "open_filter", "resolve_flags", "store_kwargs"]
 
 _C1 = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
@@ -22,6 +22,23 @@ def json_visible(text: str) -> str:
 
 class UsageError(Exception):
     """A mistake in the command line itself."""
+
+
+def check_output(path: str | None, flag: str) -> None:
+    """Refuse an output path no file can be written at, before any work is done (``flag`` names it).
+
+    Raises:
+        UsageError: ``path`` is a directory, or its directory does not exist.
+    """
+    from pathlib import Path
+
+    if path is None:
+        return
+    where = Path(path)
+    if where.is_dir():
+        raise UsageError(f"{flag} {path!r}: is a directory; give the name of the file to write")
+    if not where.parent.is_dir():
+        raise UsageError(f"{flag} {path!r}: its directory {str(where.parent)!r} does not exist; create it first")
 
 
 def resolve_flags(args: argparse.Namespace) -> Any:

@@ -8,7 +8,7 @@ import sys
 import warnings
 from typing import Any
 
-from ._common import UsageError, config_of
+from ._common import UsageError, check_output, config_of
 
 __all__ = ["add_doctor_parser", "cmd_doctor"]
 
@@ -49,6 +49,9 @@ def _check(args: argparse.Namespace) -> None:
         raise UsageError("--batch goes with --export-rewrites FILE")
     if not 1 <= args.limit <= 10_000:
         raise UsageError(f"--limit: got {args.limit}; allowed: an integer from 1 to 10000")
+    for flag, path in (("--html", args.html), ("--export-rewrites", args.export_rewrites), ("--batch", args.batch)):
+        check_output(path, flag)
+    check_output(args.rewritten, "--rewritten")
     if args.html:
         from pathlib import Path
 

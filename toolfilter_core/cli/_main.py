@@ -56,13 +56,18 @@ def _main(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     from toolfilter_core._exceptions import ToolFilterError
 
+    name = " ".join([args.command, *([args.action] if getattr(args, "action", None) else [])])
     try:
         with one_line_warnings(args.command):
             return COMMANDS[args.command](args)
     except (ToolFilterError, UsageError) as error:
-        print(f"toolfilter {args.command}: error: {error}", file=sys.stderr)
+        print(f"toolfilter {name}: error: {error}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as error:  # a file the commands did not check first: one line, never a traceback
+        where = f"{error.filename!r}: " if error.filename else ""
+        print(f"toolfilter {name}: error: {where}{error.strerror or error}", file=sys.stderr)
+        return EXIT_USAGE

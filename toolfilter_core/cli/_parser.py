@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import difflib
 import os
-from collections.abc import Sequence
 from typing import Any
 
 from .._types import MAX_TOOLS
 from ._doctor import add_doctor_parser
 from ._profiles import add_profiles_parser
+from ._strict_parser import StrictParser
 
 __all__ = ["build_parser"]
 
@@ -81,45 +80,6 @@ def _add_profiles_flag(parser: argparse.ArgumentParser) -> None:
     )
 
 
-class _Parser(argparse.ArgumentParser):
-    """A parser whose unrecognized arguments are said by the subcommand's usage, with "did you mean"."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self.long_options: list[str] = []  # set first: the base class adds --help
-        self.commands: Any = None  # the subparsers action, when this parser has subcommands
-        super().__init__(*args, **kwargs)
-
-    def add_argument(self, *args: Any, **kwargs: Any) -> Any:
-        """``ArgumentParser.add_argument``, its long options kept for "did you mean"."""
-        self.long_options += [a for a in args if isinstance(a, str) and a.startswith("--")]
-        return super().add_argument(*args, **kwargs)
-
-    def add_subparsers(self, **kwargs: Any) -> Any:
-        """``ArgumentParser.add_subparsers``, kept to find the subcommand a command line ran."""
-        self.commands = super().add_subparsers(**kwargs)
-        return self.commands
-
-    def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
-        parsed, extras = self.parse_known_args(args, namespace)
-        if extras:
-            chosen = self.chosen(parsed)
-            hints = []
-            for extra in (e.split("=", 1)[0] for e in extras if e.startswith("--")):
-                close = difflib.get_close_matches(extra, chosen.long_options, n=1, cutoff=0.6)
-                hints += [f"{extra}: did you mean {close[0]}?"] if close else []
-            hint = f" ({'; '.join(hints)})" if hints else ""
-            chosen.error(f"unrecognized arguments: {' '.join(extras)}{hint}")
-        return parsed
-
-    def chosen(self, parsed: argparse.Namespace) -> _Parser:
-        """The (sub)command parser ``parsed`` ran: ``toolfilter profiles import``'s, not the top level's."""
-        if self.commands is not None:
-            child = self.commands.choices.get(getattr(parsed, self.commands.dest, None) or "")
-            if isinstance(child, _Parser):
-                return child.chosen(parsed)
-        return self
-
-
 def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     """The argument parser of every subcommand.
 
@@ -129,7 +89,12 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     """
     from .._version import __version__
 
-    parser = _Parser(prog="toolfilter", description="Pick the few tools an LLM agent needs for a request.")
+    parser = StrictParser(
+        prog="toolfilter",
+        description="Pick the few tools an LLM agent needs for a request.",
+        epilog="Start with: toolfilter demo. Each command's options: toolfilter COMMAND --help "
+        "(docs/cli.md has them all).",
+    )
     parser.add_argument("--version", action="version", version=f"toolfilter {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for add_command in (_add_demo, _add_index, _add_select, _add_eval, _add_fit, _add_record, _add_config):
@@ -182,6 +147,7 @@ def _add_select(sub: Any) -> None:
         help="the user's request, in quotes; '-' reads it from standard input (a message longer than "
         "the shell takes as an argument)",
     )
+    select.loose_words = 'a request of several words goes in quotes, as one argument: toolfilter select "book a car"'
     select.add_argument("--file", metavar="FILE", help="read the request from a UTF-8 text file instead of QUERY")
     select.add_argument("--tools", metavar="FILE", help="tools file (indexed in memory unless --store is given)")
     _add_store_flags(select)

@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from ._common import UsageError, config_of
+from ._common import UsageError, check_output, config_of
 
 __all__ = ["add_profiles_parser", "cmd_profiles"]
 
@@ -77,6 +77,8 @@ def cmd_profiles(args: argparse.Namespace) -> int:
     from toolfilter_core._tool_profiles.exchange import import_answers
     from toolfilter_core._tool_profiles.sidecar import read_profiles
 
+    check_output(args.out, "--out")
+    check_output(getattr(args, "batch", None), "--batch")
     if args.action == "import":
         profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
         for problem in report.problems:

@@ -10,7 +10,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ._common import UsageError, config_of, json_visible, open_filter
+from ._common import UsageError, check_output, config_of, json_visible, open_filter
+from ._size_line import size_line
 
 __all__ = ["cmd_eval", "cmd_record", "cmd_select"]
 
@@ -22,6 +23,10 @@ def cmd_select(args: argparse.Namespace) -> int:
     query = _request(args)
     if not query.strip():  # the library gives it no tools; on the command line it is a slip
         msg = "query: is empty; give the request as text"
+        if args.file is not None:
+            msg = f"request file {args.file!r}: holds no text; write the request in it, or give it as QUERY"
+        elif args.query == "-":
+            msg = "standard input: holds no text; pipe the request in (toolfilter select - --store DIR < message.txt)"
         raise QueryError(msg)
     tf = open_filter(args, tools_path=args.tools)
     policy = None
@@ -30,11 +35,17 @@ def cmd_select(args: argparse.Namespace) -> int:
     selection = tf.select(query, policy=policy, max_tools=_max_tools(args))
     if args.json:
         print(json_visible(json.dumps(selection.to_dict(), ensure_ascii=False)))
-    elif args.explain:
+        return 0
+    why = size_line(selection, tf.config, detail_shown=args.explain)  # why widened, or larger than top_k
+    if args.explain:
         print(selection.explain(limit=10))  # control characters made visible by _plain
-    else:
-        for name in selection.names:
-            print(name)
+        if why:
+            print(f"  {why}")
+        return 0
+    for name in selection.names:
+        print(name)
+    if why:
+        print(why, file=sys.stderr)  # standard output stays the names alone, for scripts
     return 0
 
 
@@ -87,6 +98,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     if args.limit is not None and args.limit < 1:
         raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
+    check_output(args.report, "--report")  # before the evaluation runs, not after
     if args.conversations:
         from ._conversations import cmd_eval_conversations
 

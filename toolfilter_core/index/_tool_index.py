@@ -681,7 +681,8 @@ def embed_records(embedder: Embedder, tools: Sequence[ToolSpec], *, progress: bo
             voices.extend((tool, DESTROY_KIND, i, text) for i, text in enumerate(tool.profile.destroy))
     vectors = embed_texts(embedder, [text for *_, text in items], progress=progress)
     if voices:
-        voiced = embed_texts(embedder, [text for *_, text in voices], progress=progress, queries=True)
+        requests = [text for *_, text in voices]
+        voiced = embed_texts(embedder, requests, progress=progress, queries=True, stage="embedding profile requests")
         items += voices
         vectors = np.vstack([vectors, voiced])
     ranks = _cover_ranks(items, vectors)
@@ -736,13 +737,15 @@ def embed_set(embedder: Embedder, kind: str, texts: tuple[str, ...]) -> list[Rec
     ]
 
 
-def embed_texts(embedder: Embedder, texts: list[str], *, progress: bool, queries: bool = False) -> NDArray[np.float32]:
-    """Document (or query) vectors of ``texts`` in batches of ``EMBED_BATCH``, with progress if asked."""
+def embed_texts(
+    embedder: Embedder, texts: list[str], *, progress: bool, queries: bool = False, stage: str = "embedding tools"
+) -> NDArray[np.float32]:
+    """Document (or query) vectors of ``texts`` in batches of ``EMBED_BATCH``, with progress (named ``stage``)."""
     if not texts:
         return np.zeros((0, 0), dtype=np.float32)
     parts = []
     embed = embedder.embed_queries if queries else embedder.embed_documents
-    with StageProgress(len(texts), "embedding tools", unit="text", enabled=progress) as bar:
+    with StageProgress(len(texts), stage, unit="text", enabled=progress) as bar:
         for start in range(0, len(texts), EMBED_BATCH):
             chunk = texts[start : start + EMBED_BATCH]
             parts.append(embed(chunk))

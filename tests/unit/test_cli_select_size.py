@@ -1,0 +1,73 @@
+"""``toolfilter select`` says why a selection is larger than top_k: widened, and why (#32 item 11)."""
+
+from __future__ import annotations
+
+import json
+
+from toolfilter_core._tool_defs import bundled_tools_path
+from toolfilter_core.cli import main
+
+BASE = ["select", "run the unit tests", "--tools", str(bundled_tools_path()), "--embedder", "hashing", "--top-k", "2"]
+WIDEN = ["--set", "min_score=1"]  # no best score reaches 1: every selection is widened
+CONFIDENT = ["--set", "min_score=0", "--set", "min_gap=0"]
+
+
+def run(capsys, *flags: str) -> tuple[str, str]:
+    assert main([*BASE, *flags]) == 0
+    out, err = capsys.readouterr()
+    return str(out), str(err)
+
+
+def test_a_widened_selection_says_so_and_why_beside_the_names(capsys) -> None:
+    out, err = run(capsys, *WIDEN)
+    names = out.splitlines()
+    assert len(names) > 2  # larger than top_k 2: the case a new user took for top_k doing nothing
+    line = [w for w in err.splitlines() if w.startswith("widened:")]
+    assert len(line) == 1, err
+    assert line[0].startswith(f"widened: {len(names)} tools, more than top_k 2: low confidence (top ")
+    assert "under min_score 1 or leads the next by under min_gap 0.03" in line[0]
+    assert "a widened selection holds up to fallback_top_k 8, not top_k" in line[0]
+
+
+def test_standard_output_stays_the_names_alone(capsys) -> None:
+    out, _ = run(capsys, *WIDEN)
+    assert all(" " not in name and name for name in out.splitlines())
+
+
+def test_explain_adds_the_top_k_line_without_repeating_the_detail(capsys) -> None:
+    out, _ = run(capsys, *WIDEN, "--explain")
+    assert out.count("low confidence (top ") == 1
+    assert "  widened: 8 tools, more than top_k 2. Confidence is low when" in out
+
+
+def test_a_confident_selection_within_top_k_adds_no_line(capsys) -> None:
+    out, err = run(capsys, *CONFIDENT)
+    assert 1 <= len(out.splitlines()) <= 2 and "widened" not in err and "top_k" not in err
+
+
+def test_json_is_left_as_it_was(capsys) -> None:
+    out, err = run(capsys, *WIDEN, "--json")
+    assert json.loads(out)["status"] == "widened" and "top_k" not in err
+
+
+def _selection(count: int, *notes, status=None, detail=""):
+    from toolfilter_core._types import ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec
+
+    chosen = tuple(
+        ScoredTool(ToolSpec(name=f"t{i}", description="d"), ScoreBreakdown({}, {}, 0.5)) for i in range(count)
+    )
+    return Selection("q", chosen, notes=notes, status=status or Status.SELECTED, detail=detail)
+
+
+def test_a_confident_selection_past_top_k_names_what_added_to_it() -> None:
+    from toolfilter_core._config import recommended_config
+    from toolfilter_core._types import Note, NoteKind
+    from toolfilter_core.cli._size_line import size_line
+
+    config = recommended_config(top_k=2)
+    kept = Note(NoteKind.ASKS_KEPT, "kept each ask's best tool: t2", tools=("t2",))
+    said = size_line(_selection(3, kept), config)
+    assert said == "selected: 3 tools, more than top_k 2: kept each ask's best tool: t2"
+    assert size_line(_selection(2, kept), config) is None
+    plain = size_line(_selection(3), config)
+    assert plain == "selected: 3 tools, more than top_k 2: always_include and sticky tools add to it"
