@@ -50,6 +50,10 @@ if TYPE_CHECKING:
 
 __all__ = ["ConversationPolicy", "TurnDecision"]
 
+GROWTH = 100
+"""Tokens a model call adds to a conversation, expected at its first call: chosen by
+``benchmarks/choose_price_growth.py`` on the development conversations, each registry left out."""
+
 
 @dataclass(frozen=True, slots=True)
 class TurnDecision:
@@ -119,6 +123,9 @@ class ConversationPolicy:
         prefetch: A new set also holds up to this many more tools of its best tool's
             domain (category), within ``budget``; 0: none.
         remember: Model calls remembered (the oldest forgotten first).
+        growth: Tokens each model call is expected to add to the conversation, at its first
+            call (later: its own average so far): with it the first call prices its set
+            against every tool (``_priced``).
     """
 
     def __init__(
@@ -130,6 +137,7 @@ class ConversationPolicy:
         need: int = 1,
         prefetch: int = 8,
         remember: int = 4096,
+        growth: int = GROWTH,
     ) -> None:
         """Check and keep the settings."""
         checks = (
@@ -138,6 +146,7 @@ class ConversationPolicy:
             ("need", need, 0, 1),
             ("prefetch", prefetch, 0, None),
             ("remember", remember, 1, None),
+            ("growth", growth, 0, None),
         )
         for name, value, low, high in checks:
             if isinstance(value, bool) or not isinstance(value, int) or value < low or (high and value > high):
@@ -149,6 +158,7 @@ class ConversationPolicy:
         self.remember = remember
         self.need = need
         self.prefetch = prefetch
+        self.growth = growth
         self._memory: OrderedDict[int, _Offered] = OrderedDict()
         self._lock = threading.Lock()
         self.last: TurnDecision | None = None
@@ -257,10 +267,13 @@ class ConversationPolicy:
         every = _allowed(tool_filter, every, kwargs)
         if have >= {s.name for s in every}:
             return selection, action
-        last = {s.name for s in previous.selected or previous.before} if previous is not None else None
-        if last is not None and not last >= {s.name for s in every if not _destroys(tool_filter, s.name)}:
-            return selection, action  # a set already sent: a switch now would rewrite the cache once more
         history = sum(tokens(t.text) for t in turns)
+        growth = float(self.growth)
+        if previous is not None:
+            last = {s.name for s in previous.selected or previous.before}
+            if not last >= {s.name for s in every if not _destroys(tool_filter, s.name)}:
+                return selection, action  # a set already sent: a switch now would rewrite the cache again
+            growth = history / (1 + sum(1 for t in turns if t.role == "assistant"))
         before = previous.names if previous is not None else None
         price = price_sets(
             [s.tool for s in selection.selected],
@@ -269,6 +282,7 @@ class ConversationPolicy:
             history,
             prices=self.prices,
             horizon=self.horizon,
+            growth=growth,
         )
         if not price.every_is_cheaper:
             return selection, action

@@ -8,7 +8,8 @@ less than a changing set of a few tools written at 1.25x. Each call's expected b
 
 * the first call reads the prompt from the cache when its tools block is the previous call's
   (and the prompt reaches the cache minimum), else writes it;
-* each later call reads it when it reaches the cache minimum, else writes it again.
+* each later call's prompt is longer by the conversation's growth so far (its tokens over its
+  model calls), and is read when it reaches the cache minimum, else written again.
 
 The cheaper is sent; a tie keeps the set (fewer tools to choose among).
 """
@@ -37,13 +38,19 @@ class SetPrice:
         return self.every < self.mine
 
 
-def expected_bill(block: int, history: int, *, same: bool, prices: CachePrices, horizon: int) -> float:
-    """A tools block of ``block`` tokens over ``horizon`` calls (``same``: it is the previous call's)."""
-    prompt = block + history
-    cached = prompt >= prices.min_tokens
-    later = prices.read if cached else prices.write
-    first = later if same else prices.write
-    return prompt * first + prompt * later * (horizon - 1)
+def expected_bill(
+    block: int, history: int, *, same: bool, prices: CachePrices, horizon: int, growth: float = 0.0
+) -> float:
+    """A tools block of ``block`` tokens over ``horizon`` calls (``same``: it is the previous call's).
+
+    ``growth``: the tokens each later call adds to the conversation (its calls so far, on average).
+    """
+    total = 0.0
+    for call in range(horizon):
+        prompt = block + history + growth * call
+        cached = prompt >= prices.min_tokens and (same or call > 0)
+        total += prompt * (prices.read if cached else prices.write)
+    return total
 
 
 def price_sets(
@@ -54,11 +61,12 @@ def price_sets(
     *,
     prices: CachePrices,
     horizon: int,
+    growth: float = 0.0,
 ) -> SetPrice:
     """The expected bill of sending ``mine`` against ``every`` (in that order) after ``previous``."""
     bills = []
     for tools in (mine, every):
         block = tokens(tools_block([t.to_openai() for t in tools]))
         same = previous is not None and tuple(previous) == tuple(t.name for t in tools)
-        bills.append(expected_bill(block, history, same=same, prices=prices, horizon=horizon))
+        bills.append(expected_bill(block, history, same=same, prices=prices, horizon=horizon, growth=growth))
     return SetPrice(bills[0], bills[1])
