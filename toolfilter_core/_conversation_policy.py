@@ -50,9 +50,10 @@ if TYPE_CHECKING:
 
 __all__ = ["ConversationPolicy", "TurnDecision"]
 
-GROWTH = 100
-"""Tokens a model call adds to a conversation, expected at its first call: chosen by
-``benchmarks/choose_price_growth.py`` on the development conversations, each registry left out."""
+GROWTH: int | None = None
+"""Tokens a model call adds to a conversation, expected at its first call; None: the first call keeps
+its set. Chosen by ``benchmarks/choose_price_growth.py`` on the development conversations, each
+registry left out: no growth lowered their bill (``benchmarks/results/price_growth.json``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,8 +125,8 @@ class ConversationPolicy:
             domain (category), within ``budget``; 0: none.
         remember: Model calls remembered (the oldest forgotten first).
         growth: Tokens each model call is expected to add to the conversation, at its first
-            call (later: its own average so far): with it the first call prices its set
-            against every tool (``_priced``).
+            call: with it the first call prices its set against every tool the turn may have
+            and sends the cheaper (``_priced``); None (the default): the first call keeps its set.
     """
 
     def __init__(
@@ -137,7 +138,7 @@ class ConversationPolicy:
         need: int = 1,
         prefetch: int = 8,
         remember: int = 4096,
-        growth: int = GROWTH,
+        growth: int | None = GROWTH,
     ) -> None:
         """Check and keep the settings."""
         checks = (
@@ -146,7 +147,7 @@ class ConversationPolicy:
             ("need", need, 0, 1),
             ("prefetch", prefetch, 0, None),
             ("remember", remember, 1, None),
-            ("growth", growth, 0, None),
+            *((("growth", growth, 0, None),) if growth is not None else ()),
         )
         for name, value, low, high in checks:
             if isinstance(value, bool) or not isinstance(value, int) or value < low or (high and value > high):
@@ -268,7 +269,9 @@ class ConversationPolicy:
         if have >= {s.name for s in every}:
             return selection, action
         history = sum(tokens(t.text) for t in turns)
-        growth = float(self.growth)
+        if previous is None and self.growth is None:
+            return selection, action
+        growth = float(self.growth or 0)
         if previous is not None:
             last = {s.name for s in previous.selected or previous.before}
             if not last >= {s.name for s in every if not _destroys(tool_filter, s.name)}:
