@@ -1,6 +1,7 @@
 """Choose the conversation policy's ``growth``: the tokens a model call is expected to add, at a first call.
 
     PYTHONPATH=. python benchmarks/choose_price_growth.py [--out benchmarks/results/price_growth.json]
+        [--also DIR ...]
 
 At a conversation's first call the policy prices its set against every tool the turn may have
 (``ConversationPolicy._priced``): a set under the cache minimum is written on every call until
@@ -9,7 +10,9 @@ cannot see. Each point of the grid replays every ``dev_*`` registry's conversati
 with its profiles (the policy's defaults otherwise) and sums the bill and the bill of every tool
 (Anthropic's prices); the chosen point has the lowest pooled bill, ties to ``never``
 (``growth=None``), then to the larger growth (the set kept more often). Each registry left out:
-the point chosen on the others, and its bill there (``guard_grid.left_out``). No held-out conversation is read.
+the point chosen on the others, and its bill there (``guard_grid.left_out``). No held-out
+conversation is read. ``--also DIR``: a folder with ``tools.jsonl``, ``profiles.jsonl`` and
+``conversations.jsonl`` (a user's own) is replayed at every point and printed, not chosen on.
 """
 
 from __future__ import annotations
@@ -70,7 +73,13 @@ def main() -> int:
     """Measure the grid, choose, and write the report."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "price_growth.json"))
+    parser.add_argument("--also", nargs="*", default=[], help="folders replayed and printed, not chosen on")
     args = parser.parse_args()
+    for extra in args.also:
+        rows = measure(Path(extra))
+        print(extra, " ".join(f"{label(p)}={v['bill'] / v['all_tools']:.4f}" for p, v in rows.items()))
+    if args.also:
+        return 0
     folders = sorted(p.parent for p in (ROOT / "benchmarks" / "data").glob("dev_*/conversations.jsonl"))
     table = {f.name: measure(f) for f in folders}
     names = sorted(table)
