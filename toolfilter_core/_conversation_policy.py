@@ -510,7 +510,10 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     if not mine and not request_is_destructive(asked):
         return fresh
     destroyers = [t for t in tool_filter.tools if _destroys(tool_filter, t.name)]
-    objects = _objects(destroyers, reading, turns)
+    found = _objects(destroyers, reading, turns)
+    if found is None:
+        return fresh  # an id no earlier message holds: a new object
+    objects, keyed = found
     named = {t.name for t in destroyers if _names_act(asked, t)}
     if named and not named & objects:
         return fresh
@@ -522,6 +525,9 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
         return fresh
     if kept:
         return _offering(fresh, tuple(s for s in fresh.selected if s in kept or s not in mine))
+    wanted &= keyed  # a destroyer the turn's selection lacks comes in by an identifier key only
+    if not wanted:
+        return fresh
     ranked = (s for s in (*fresh.selected, *fresh.rejected) if s.name in wanted)
     first = next(t for t in destroyers if t.name in wanted)
     best = next(ranked, ScoredTool(first, ScoreBreakdown({}, {}, 0.0, matched="object")))
@@ -565,25 +571,26 @@ def _acts_first(destroyers: Sequence[ToolSpec]) -> bool:
     return first > sum(1 for w in ends if w and request_is_destructive(w[-1]))
 
 
-def _objects(destroyers: Sequence[ToolSpec], reading: Reading, turns: Sequence[Turn]) -> set[str]:
-    """The destroyers that act on what the conversation's earlier calls made or read.
+def _objects(
+    destroyers: Sequence[ToolSpec], reading: Reading, turns: Sequence[Turn]
+) -> tuple[set[str], set[str]] | None:
+    """The destroyers that act on what the conversation's earlier calls made or read, and those by a key.
 
-    Those with a parameter named as an earlier result's identifier key (``on_objects``), and
-    those whose name's other words are a called tool's (``acts_on_record``:
-    ``payment_refund`` after ``payment_list``). An id the turn names ("PO-1", "#12") narrows
-    them to the tools whose results hold it; an id no earlier message holds is a new object:
-    none.
+    Those with a parameter named as an earlier result's identifier key (``on_objects``, the
+    second set), and those whose name's other words are a called tool's (``acts_on_record``:
+    ``parts_order_cancel`` after ``parts_order``). An id the turn names ("PO-1", "#12") narrows
+    them to the tools whose results hold it; None: an id no earlier message holds (a new object).
     """
     ids = named_ids(reading.query)
     earlier = turns[: reading.user]
-    known = [i for i in ids if any(named_ids(t.text).count(i) or i in t.text for t in earlier)]
+    known = [i for i in ids if any(i in t.text for t in earlier)]
     if ids and not known:
-        return set()
+        return None
     keyed = {t.name for t in on_objects(destroyers, object_keys(turns, reading.user))}
-    makers = record_tools(turns, reading.user, known) or record_tools(turns, reading.user)
-    made = {t.name for t in destroyers if acts_on_record(t.name, _verbs(t.name), makers)}
     by_id = record_tools(turns, reading.user, known) if known else []
-    return made if by_id and made else keyed | made
+    makers = by_id or record_tools(turns, reading.user)
+    made = {t.name for t in destroyers if acts_on_record(t.name, _verbs(t.name), makers)}
+    return (made if by_id and made else keyed | made), keyed
 
 
 def _verbs(name: str) -> frozenset[str]:
