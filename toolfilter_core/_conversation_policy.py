@@ -256,8 +256,8 @@ class ConversationPolicy:
         Every tool but the destructive ones the set does not hold: the turn did not ask for
         them (the guard holds), and the set's own destroyers stay. A note says so.
         """
-        if action == "none" or reading.kind == "within" or not selection.selected:
-            return selection, action
+        if self.growth is None or action == "none" or reading.kind == "within" or not selection.selected:
+            return selection, action  # growth None: no call sends every tool
         have = {s.name for s in selection.selected}
         scored = {s.name: s for s in (*selection.selected, *selection.rejected)}
         every = tuple(
@@ -269,9 +269,7 @@ class ConversationPolicy:
         if have >= {s.name for s in every}:
             return selection, action
         history = sum(tokens(t.text) for t in turns)
-        if previous is None and self.growth is None:
-            return selection, action
-        growth = float(self.growth or 0)
+        growth = float(self.growth)
         if previous is not None:
             last = {s.name for s in previous.selected or previous.before}
             if not last >= {s.name for s in every if not _destroys(tool_filter, s.name)}:
