@@ -14,7 +14,12 @@ Then the set the model saw at the previous call is
 A set carried to a new user turn loses the destructive tools whose act the turn does not ask
 for (``_asked_acts``): an earlier turn's act (a cancel it asked for, or a "yes" to a
 proposed delete) does not stay offered to the turns after it, and a turn that only reports
-an act done ("tell the customer it's cancelled") is offered none.
+an act done ("tell the customer it's cancelled") is offered none. A later turn that asks to
+destroy keeps only the destroyers that act on the records the conversation's calls made or
+read (``_undo_on_object``: "and cancel PO-1" after ``parts_order`` made PO-1).
+
+With ``growth`` set, a first call whose set would cost more than every tool the turn may have,
+under the cache's prices, sends every tool instead (``_priced``).
 
 The previous set is found by the conversation itself: each call's messages are hashed as a
 chain, and the set offered for a prefix of them is remembered (bounded), so one policy
@@ -254,7 +259,9 @@ class ConversationPolicy:
         """Every tool the turn may have, in registry order, when that costs less than the set (``price_sets``).
 
         Every tool but the destructive ones the set does not hold: the turn did not ask for
-        them (the guard holds), and the set's own destroyers stay. A note says so.
+        them (the guard holds), and the set's own destroyers stay. Priced at a first call with
+        ``growth``, and after every tool was sent with the conversation's own growth so far; a
+        set already sent is not switched. A note says so.
         """
         if self.growth is None or action == "none" or reading.kind == "within" or not selection.selected:
             return selection, action  # growth None: no call sends every tool
