@@ -18,7 +18,7 @@ from typing import Any
 from ._conversation import Turn
 from ._types import ToolSpec
 
-__all__ = ["object_keys", "on_objects"]
+__all__ = ["acts_on_record", "named_ids", "object_keys", "on_objects", "record_tools", "record_words"]
 
 _ID_KEY = re.compile(r"^[A-Za-z][A-Za-z0-9]*[_-]?(?:id|Id|ID)$")
 """An identifier key that names its object: ``enrolment_id``, ``classId``; not ``id`` alone."""
@@ -55,3 +55,71 @@ def on_objects(tools: Iterable[ToolSpec], keys: frozenset[str]) -> list[ToolSpec
     if not keys:
         return []
     return [t for t in tools if keys.intersection(t.parameter_names)]
+
+
+_NAMED_ID = re.compile(
+    r"(?<![A-Za-z0-9_-])(?:#\d{1,12}|[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*[-_]?\d[A-Za-z0-9]*)(?![A-Za-z0-9_-])"
+)
+"""An id a follow-up names, short ones too: "PO-1", "#12", "W-1093", "P9931" (a letter or ``#``, then a digit)."""
+
+
+def named_ids(text: str) -> list[str]:
+    """The ids ``text`` names ("and cancel PO-1" → ``["PO-1"]``; "#12" → ``["12"]``)."""
+    return [m.group().lstrip("#") for m in _NAMED_ID.finditer(text)]
+
+
+def record_tools(turns: Sequence[Turn], before: int, ids: Sequence[str] = ()) -> list[str]:
+    """The tools whose JSON results before ``before`` made or read a record (``_holds_record``), the last first.
+
+    With ``ids``: only the results that hold one of them as a whole value ("PO-1" in
+    ``{"po": "PO-1"}``, the result of ``parts_order``); none of them: every result.
+    """
+    found = [re.compile(rf"(?<![A-Za-z0-9_-]){re.escape(i)}(?![A-Za-z0-9_-])") for i in ids]
+    out: list[str] = []
+    for turn in reversed(turns[:before]):
+        if turn.role != "tool" or not turn.called or not _holds_record(turn.text):
+            continue
+        if found and not any(f.search(turn.text) for f in found):
+            continue
+        out.extend(n for n in turn.called if n not in out)
+    return out
+
+
+def _leaves(value: Any, depth: int = 0) -> bool:
+    """``value`` holds a string or a number (not only flags: ``{"ok": true}``)."""
+    if depth > 6:
+        return False
+    if isinstance(value, dict):
+        return any(_leaves(v, depth + 1) for v in value.values())
+    if isinstance(value, list):
+        return any(_leaves(v, depth + 1) for v in value[:50])
+    return isinstance(value, str | int | float) and not isinstance(value, bool)
+
+
+def _holds_record(text: str) -> bool:
+    """A tool result that is JSON with a value in it: a record made or read (``{"po": "PO-1"}``)."""
+    if not text.lstrip().startswith(("{", "[")):
+        return False
+    try:
+        return _leaves(json.loads(text))
+    except ValueError:
+        return False
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def record_words(name: str) -> frozenset[str]:
+    """The words of a tool's own name (after an MCP server's ``server__``), singular."""
+    return frozenset(_stem(w) for w in re.findall(r"[a-z]+", name.rsplit("__", 1)[-1].lower()))
+
+
+def acts_on_record(destroyer: str, verbs: frozenset[str], makers: Iterable[str]) -> bool:
+    """``destroyer`` acts on a record one of ``makers`` made or read: its name's other words are the maker's.
+
+    ``parts_order_cancel`` (``cancel`` its verb) on what ``parts_order`` made; ``payment_refund``
+    on what ``payment_list`` read; not ``reservation_cancel``.
+    """
+    mine = record_words(destroyer) - verbs
+    return bool(mine) and any(mine <= record_words(m) for m in makers)

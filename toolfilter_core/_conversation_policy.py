@@ -14,7 +14,12 @@ Then the set the model saw at the previous call is
 A set carried to a new user turn loses the destructive tools whose act the turn does not ask
 for (``_asked_acts``): an earlier turn's act (a cancel it asked for, or a "yes" to a
 proposed delete) does not stay offered to the turns after it, and a turn that only reports
-an act done ("tell the customer it's cancelled") is offered none.
+an act done ("tell the customer it's cancelled") is offered none. A later turn that asks to
+destroy keeps only the destroyers that act on the records the conversation's calls made or
+read (``_undo_on_object``: "and cancel PO-1" after ``parts_order`` made PO-1).
+
+With ``growth`` set, a first call whose set would cost more than every tool the turn may have,
+under the cache's prices, sends every tool instead (``_priced``).
 
 The previous set is found by the conversation itself: each call's messages are hashed as a
 chain, and the set offered for a prefix of them is remembered (bounded), so one policy
@@ -33,7 +38,8 @@ from typing import TYPE_CHECKING, Any
 from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn
 from ._conversation_acts import asked_again, only_reports_acts, unreported
-from ._conversation_objects import object_keys, on_objects
+from ._conversation_objects import acts_on_record, named_ids, object_keys, on_objects, record_tools, record_words
+from ._conversation_price import price_sets
 from ._conversation_read import Reading, answered, read_turn
 from ._exceptions import ConfigError
 from ._hints import (
@@ -49,6 +55,11 @@ if TYPE_CHECKING:
 
 __all__ = ["ConversationPolicy", "TurnDecision"]
 
+GROWTH: int | None = None
+"""Tokens a model call adds to a conversation, expected at its first call; None: the first call keeps
+its set. Chosen by ``benchmarks/choose_price_growth.py`` on the development conversations, each
+registry left out: no growth lowered their bill (``benchmarks/results/price_growth.json``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class TurnDecision:
@@ -58,7 +69,8 @@ class TurnDecision:
     """The reading of the last user turn (``first``, ``within``, ``closing``, ``confirmation``,
     ``correction``, ``request``)."""
     action: str
-    """``new`` (no earlier set), ``keep``, ``grow``, ``reset`` or ``none`` (no tool)."""
+    """``new`` (no earlier set), ``keep``, ``grow``, ``reset``, ``none`` (no tool) or ``every`` (every
+    tool the turn may have: cheaper than the set under the cache's prices)."""
     decided_by: int
     """Index of the message that decided it (the user turn, or the proposal a "yes" took)."""
     names: tuple[str, ...]
@@ -117,6 +129,9 @@ class ConversationPolicy:
         prefetch: A new set also holds up to this many more tools of its best tool's
             domain (category), within ``budget``; 0: none.
         remember: Model calls remembered (the oldest forgotten first).
+        growth: Tokens each model call is expected to add to the conversation, at its first
+            call: with it the first call prices its set against every tool the turn may have
+            and sends the cheaper (``_priced``); None (the default): the first call keeps its set.
     """
 
     def __init__(
@@ -128,6 +143,7 @@ class ConversationPolicy:
         need: int = 1,
         prefetch: int = 8,
         remember: int = 4096,
+        growth: int | None = GROWTH,
     ) -> None:
         """Check and keep the settings."""
         checks = (
@@ -136,6 +152,7 @@ class ConversationPolicy:
             ("need", need, 0, 1),
             ("prefetch", prefetch, 0, None),
             ("remember", remember, 1, None),
+            *((("growth", growth, 0, None),) if growth is not None else ()),
         )
         for name, value, low, high in checks:
             if isinstance(value, bool) or not isinstance(value, int) or value < low or (high and value > high):
@@ -147,6 +164,7 @@ class ConversationPolicy:
         self.remember = remember
         self.need = need
         self.prefetch = prefetch
+        self.growth = growth
         self._memory: OrderedDict[int, _Offered] = OrderedDict()
         self._lock = threading.Lock()
         self.last: TurnDecision | None = None
@@ -180,6 +198,7 @@ class ConversationPolicy:
         history = max(tool_filter.config.history_turns, 1)
         reading = read_turn(turns, history_turns=history, answered_user=previous.user if previous else None)
         selection, action = self._decide(tool_filter, turns, reading, previous, kwargs)
+        selection, action = self._priced(tool_filter, turns, reading, previous, selection, action, kwargs)
         decision = self._decision(tool_filter, turns, reading, previous, selection, action)
         if chain:
             before = previous.selected or previous.before if previous is not None else ()
@@ -226,6 +245,63 @@ class ConversationPolicy:
         if own is not None:
             return self._add(tool_filter, fresh, kept, own, history)
         return self._grow_or_reset(tool_filter, fresh, kept, switch=reading.kind == "request", history=history)
+
+    def _priced(
+        self,
+        tool_filter: ToolFilter,
+        turns: Sequence[Turn],
+        reading: Reading,
+        previous: _Offered | None,
+        selection: Selection,
+        action: str,
+        kwargs: Mapping[str, Any],
+    ) -> tuple[Selection, str]:
+        """Every tool the turn may have, in registry order, when that costs less than the set (``price_sets``).
+
+        Every tool but the destructive ones the set does not hold: the turn did not ask for
+        them (the guard holds), and the set's own destroyers stay. Priced at a first call with
+        ``growth``, and after every tool was sent with the conversation's own growth so far; a
+        set already sent is not switched. A note says so.
+        """
+        if self.growth is None or action == "none" or reading.kind == "within" or not selection.selected:
+            return selection, action  # growth None: no call sends every tool
+        have = {s.name for s in selection.selected}
+        scored = {s.name: s for s in (*selection.selected, *selection.rejected)}
+        every = tuple(
+            replace(scored[t.name], reason=None) if t.name in scored else ScoredTool(t, ScoreBreakdown({}, {}, 0.0))
+            for t in tool_filter.tools
+            if t.name in have or not _destroys(tool_filter, t.name)
+        )
+        every = _allowed(tool_filter, every, kwargs)
+        if have >= {s.name for s in every}:
+            return selection, action
+        history = sum(tokens(t.text) for t in turns)
+        growth = float(self.growth)
+        if previous is not None:
+            last = {s.name for s in previous.selected or previous.before}
+            if not last >= {s.name for s in every if not _destroys(tool_filter, s.name)}:
+                return selection, action  # a set already sent: a switch now would rewrite the cache again
+            growth = history / (1 + sum(1 for t in turns if t.role == "assistant"))
+        before = previous.names if previous is not None else None
+        price = price_sets(
+            [s.tool for s in selection.selected],
+            [s.tool for s in every],
+            before,
+            history,
+            prices=self.prices,
+            horizon=self.horizon,
+            growth=growth,
+        )
+        if not price.every_is_cheaper:
+            return selection, action
+        note = (
+            f"conversation: every tool the turn may have ({len(every)}, no destroyer it did not ask for) instead of "
+            f"the {action} set of {len(have)}: ~{price.every:.0f} against ~{price.mine:.0f} plain-token "
+            f"equivalents over {self.horizon} calls (a prompt under the cache's {self.prices.min_tokens} "
+            "tokens is written on every call)"
+        )
+        chosen = _offering(selection, every, rescore=True)
+        return replace(chosen, notes=(*chosen.notes, note)), "every"
 
     def _add(
         self, tool_filter: ToolFilter, fresh: Selection, kept: tuple[ScoredTool, ...], own: ScoredTool, history: int
@@ -420,14 +496,17 @@ def _own_act(
 
 
 def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns: Sequence[Turn]) -> Selection:
-    """A later turn asking to destroy gets the destroyer that acts on the conversation's object.
+    """A later turn asking to destroy gets the destroyers that act on the conversation's objects, only those.
 
     The turn asks to destroy when its words say a destructive act or the core's guard let a
-    destructive tool into its selection. When none of its selection's destroyers acts on an
-    object an earlier call made or read (``on_objects``), and its words name no other object's
-    destroyer's act ("forget it, refund her" names ``refund_issue``: the core's choice holds),
-    its destroyers give way to the best-ranked one that does: "算了，王芳那个撤了吧" after
-    ``enrolment_create`` gets ``enrolment_withdraw``, not ``refund_issue``.
+    destructive tool into its selection. Its objects are what the earlier calls made or read
+    (``_objects``): "and cancel PO-1", after ``parts_order`` answered ``{"po": "PO-1"}``, is
+    offered ``parts_order_cancel`` and not ``reservation_cancel`` nor ``calendar_cancel_slot``,
+    which its words match as well. When its words name only other objects' destroyers' acts
+    ("forget it, refund her" names ``refund_issue``: the core's choice holds), or an id no
+    earlier message holds (a new object), the selection is left as it is. When none of its
+    selection's destroyers acts on an object, the best-ranked one that does takes their place:
+    "算了，王芳那个撤了吧" after ``enrolment_create`` gets ``enrolment_withdraw``.
     """
     if reading.kind not in {"request", "correction"} or not fresh.selected:
         return fresh
@@ -436,16 +515,92 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     if not mine and not request_is_destructive(asked):
         return fresh
     destroyers = [t for t in tool_filter.tools if _destroys(tool_filter, t.name)]
-    objects = {t.name for t in on_objects(destroyers, object_keys(turns, reading.user))}
+    found = _objects(destroyers, reading, turns)
+    if found is None:
+        return fresh  # an id no earlier message holds: a new object
+    objects, keyed = found
     named = {t.name for t in destroyers if _names_act(asked, t)}
-    if not objects or any(s.name in objects for s in mine) or named - objects:
+    if named and not named & objects:
         return fresh
+    if not objects:
+        return _off_object(tool_filter, fresh, mine, reading, turns)
     wanted = named & objects or objects
+    kept = [s for s in mine if s.name in wanted]
+    if kept and len(kept) == len(mine):
+        return fresh
+    if kept:
+        return _offering(fresh, tuple(s for s in fresh.selected if s in kept or s not in mine))
+    wanted &= keyed  # a destroyer the turn's selection lacks comes in by an identifier key only
+    if not wanted:
+        return fresh
     ranked = (s for s in (*fresh.selected, *fresh.rejected) if s.name in wanted)
     first = next(t for t in destroyers if t.name in wanted)
     best = next(ranked, ScoredTool(first, ScoreBreakdown({}, {}, 0.0, matched="object")))
-    others = {s.name for s in mine}
-    return _offering(fresh, (replace(best, reason=None), *(s for s in fresh.selected if s.name not in others)))
+    rest = tuple(s for s in fresh.selected if s not in mine and s.name != best.name)
+    return _offering(fresh, (replace(best, reason=None), *rest))
+
+
+def _off_object(
+    tool_filter: ToolFilter, fresh: Selection, mine: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]
+) -> Selection:
+    """The selection without its destroyers of other objects, when another of its tools acts on the conversation's.
+
+    "那退一半给他" (then refund him half), after ``payment_list`` read a payment: its selection
+    holds ``payment_refund`` (on that payment) and ``reservation_cancel``, whose record no call
+    made or read and whose object the turn does not name: the cancel leaves.
+    """
+    makers = record_tools(turns, reading.user)
+    first = _acts_first([t for t in tool_filter.tools if _destroys(tool_filter, t.name)])
+    actors = [s for s in fresh.selected if s not in mine and s.name not in makers and _acts_on(s.name, makers, first)]
+    if not actors or not mine:
+        return fresh
+    text = reading.query.lower()
+    said = {s.name for s in mine if any(re.search(rf"\b{w}", text) for w in record_words(s.name) - _verbs(s.name))}
+    return _offering(fresh, tuple(s for s in fresh.selected if s not in mine or s.name in said))
+
+
+def _acts_on(name: str, makers: Sequence[str], first: bool) -> bool:
+    """The tool acts on a record ``makers`` made or read: its name but its act word is theirs.
+
+    ``first``: the registry names its acts first (``refund_payment``), else last
+    (``payment_refund``: on ``payment_list``'s record; ``calendar_list`` is not).
+    """
+    words = re.findall(r"[a-z]+", name.rsplit("__", 1)[-1].lower())
+    return len(words) > 1 and acts_on_record(name, record_words(words[0 if first else -1]), makers)
+
+
+def _acts_first(destroyers: Sequence[ToolSpec]) -> bool:
+    """The registry's destroyers mostly say their act first (``delete_record``), not last (``record_delete``)."""
+    ends = [re.findall(r"[a-z]+", t.name.rsplit("__", 1)[-1].lower()) for t in destroyers]
+    first = sum(1 for w in ends if w and request_is_destructive(w[0]))
+    return first > sum(1 for w in ends if w and request_is_destructive(w[-1]))
+
+
+def _objects(
+    destroyers: Sequence[ToolSpec], reading: Reading, turns: Sequence[Turn]
+) -> tuple[set[str], set[str]] | None:
+    """The destroyers that act on what the conversation's earlier calls made or read, and those by a key.
+
+    Those with a parameter named as an earlier result's identifier key (``on_objects``, the
+    second set), and those whose name's other words are a called tool's (``acts_on_record``:
+    ``parts_order_cancel`` after ``parts_order``). An id the turn names ("PO-1", "#12") narrows
+    them to the tools whose results hold it; None: an id no earlier message holds (a new object).
+    """
+    ids = named_ids(reading.query)
+    earlier = turns[: reading.user]
+    known = [i for i in ids if any(i in t.text for t in earlier)]
+    if ids and not known:
+        return None
+    keyed = {t.name for t in on_objects(destroyers, object_keys(turns, reading.user))}
+    by_id = record_tools(turns, reading.user, known) if known else []
+    makers = by_id or record_tools(turns, reading.user)
+    made = {t.name for t in destroyers if acts_on_record(t.name, _verbs(t.name), makers)}
+    return (made if by_id and made else keyed | made), keyed
+
+
+def _verbs(name: str) -> frozenset[str]:
+    """The words of a tool's name that ask to destroy (``cancel`` of ``parts_order_cancel``)."""
+    return frozenset(w for w in record_words(name) if request_is_destructive(w))
 
 
 def _names_act(text: str, tool: ToolSpec) -> bool:

@@ -174,11 +174,14 @@ _STOP = frozenset(
 
 
 def _looks_up(tool: ToolSpec) -> bool:
-    """A tool that reads (annotated read-only, or named for reading: ``get_``, ``list_``, ``github__search_``)."""
+    """A tool that reads: annotated read-only, or named for reading first or last.
+
+    ``get_``, ``github__search_``; ``repair_order_get``, ``payment_list``.
+    """
     if is_read_only(tool):
         return True
     words = re.split(r"[_\-.]+|(?<=[a-z])(?=[A-Z])", tool.name.split("__")[-1])
-    return bool(words) and words[0].lower() in _LOOKUP_VERBS
+    return bool(words) and (words[0].lower() in _LOOKUP_VERBS or words[-1].lower() in _LOOKUP_VERBS)
 
 
 def _terms(text: str) -> tuple[set[str], set[str]]:

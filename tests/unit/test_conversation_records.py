@@ -1,0 +1,145 @@
+"""A later turn's destroyers act on the conversation's records: the tool that made or read them, a short id."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from toolfilter_core import HashingEmbedder, ToolFilter
+from toolfilter_core._cache_bill import PROVIDERS
+from toolfilter_core._conversation import Turn
+from toolfilter_core._conversation_eval import Conversation, chooser, destroyers, openai_turns, replay_conversations
+from toolfilter_core._conversation_objects import acts_on_record, named_ids, record_tools
+from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
+
+DESTROY = {"destructiveHint": True}
+READ = {"readOnlyHint": True}
+
+
+def _tool(name: str, description: str, param: str, annotations: dict[str, bool] | None = None) -> dict[str, Any]:
+    spec: dict[str, Any] = {
+        "name": name,
+        "description": description,
+        "parameters": {"type": "object", "properties": {param: {"type": "string"}}, "required": [param]},
+    }
+    if annotations:
+        spec["annotations"] = annotations
+    return spec
+
+
+TOOLS = [
+    _tool("parts_search", "Search the parts stock: quantity left of a part.", "query", READ),
+    _tool("parts_order", "Order parts from the supplier; returns the purchase order.", "part_no"),
+    _tool("parts_order_cancel", "Cancel a parts purchase order.", "purchase_order_id", DESTROY),
+    _tool("reservation_get", "Get a rental reservation.", "reservation_id", READ),
+    _tool(
+        "reservation_cancel", "Cancel a customer's reservation and refund half of it to him.", "reservation_id", DESTROY
+    ),
+    _tool("calendar_cancel_slot", "Cancel a booked workshop calendar slot.", "appointment_id", DESTROY),
+    _tool("payment_list", "List a customer's payments.", "customer_id", READ),
+    _tool("payment_refund", "Refund a payment, all of it or part.", "payment_id"),
+    _tool("email_send", "Send an email to a customer.", "to"),
+]
+CONFIG: dict[str, Any] = {"base": "plain", "enabled": True, "top_k": 4, "weights": {"embed": 0.7, "bm25": 0.3}}
+
+
+@pytest.fixture(scope="module")
+def tool_filter() -> ToolFilter:
+    return ToolFilter(TOOLS, config=CONFIG, embedder=HashingEmbedder())
+
+
+def _call(name: str, result: str, n: int) -> list[dict[str, Any]]:
+    call = {"id": f"c{n}", "type": "function", "function": {"name": name, "arguments": "{}"}}
+    return [
+        {"role": "assistant", "content": "", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": f"c{n}", "content": result},
+    ]
+
+
+def _ordered(then: str) -> list[dict[str, Any]]:
+    return [
+        {"role": "user", "content": "order 10 more brake pads", "gold": ["parts_order"], "kind": "first"},
+        *_call("parts_order", '{"po": "PO-1"}', 1),
+        {"role": "assistant", "content": "Ordered, PO-1."},
+        {"role": "user", "content": then, "gold": ["parts_order_cancel"], "kind": "follow_up"},
+    ]
+
+
+def _paid(then: str) -> list[dict[str, Any]]:
+    return [
+        {
+            "role": "user",
+            "content": "which payments did customer C-8812 make?",
+            "gold": ["payment_list"],
+            "kind": "first",
+        },
+        *_call("payment_list", '[{"id": "P-9931", "amount": 300}]', 1),
+        {"role": "assistant", "content": "One payment, P-9931, 300."},
+        {"role": "user", "content": then, "gold": ["payment_refund"], "kind": "follow_up"},
+    ]
+
+
+def _offered(tool_filter: ToolFilter, messages: list[dict[str, Any]]) -> list[str]:
+    """The policy's set at the last message's call, the calls before it replayed as a middleware does."""
+    policy = ConversationPolicy(growth=10**9)  # the set, not every tool: what these tests are about
+    names: list[str] = []
+    for end in [i for i, m in enumerate(messages) if m["role"] == "assistant"] + [len(messages)]:
+        window = conversation_window(openai_turns(messages[:end]), history_turns=tool_filter.config.history_turns)
+        names = select_window(tool_filter, window, conversation=policy).names
+    return names
+
+
+def test_a_short_id_is_an_id_of_the_conversation() -> None:
+    assert named_ids("and cancel PO-1") == ["PO-1"]
+    assert named_ids("close #12 too") == ["12"]
+    assert named_ids("客户C-8812最近付过哪些款？") == ["C-8812"]
+    assert named_ids("make it 20") == []
+
+
+def test_the_record_an_id_names_is_the_one_the_tool_made() -> None:
+    turns = [
+        Turn("user", "x"),
+        Turn("tool", '{"repair": "W-1093", "parts": ["brake pads"]}', called=("repair_order_get",)),
+        Turn("tool", '{"po": "PO-1"}', called=("parts_order",)),
+        Turn("tool", '{"ok": true}', called=("email_send",)),
+    ]
+    assert record_tools(turns, 4, ["PO-1"]) == ["parts_order"]
+    assert record_tools(turns, 4) == ["parts_order", "repair_order_get"]  # {"ok": true} holds no record
+    cancel = frozenset({"cancel"})
+    assert acts_on_record("parts_order_cancel", cancel, ["parts_order"])
+    assert not acts_on_record("reservation_cancel", cancel, ["parts_order"])
+
+
+def test_a_cancel_by_short_id_gets_only_the_destroyer_of_what_the_earlier_call_made(tool_filter: ToolFilter) -> None:
+    names = _offered(tool_filter, _ordered("and cancel PO-1"))
+    assert "parts_order_cancel" in names
+    assert "reservation_cancel" not in names and "calendar_cancel_slot" not in names
+
+
+def test_a_refund_after_a_payment_was_read_brings_no_other_objects_cancel(tool_filter: ToolFilter) -> None:
+    names = _offered(tool_filter, _paid("then refund half of it to him"))
+    assert "payment_refund" in names
+    assert "reservation_cancel" not in names
+
+
+def test_an_id_no_earlier_message_holds_is_a_new_object_left_as_selected(tool_filter: ToolFilter) -> None:
+    names = _offered(tool_filter, _ordered("and cancel reservation R-77"))
+    assert "reservation_cancel" in names
+
+
+def test_the_replay_counts_no_unasked_destroyer(tool_filter: ToolFilter) -> None:
+    conversations = [
+        Conversation("ordered", (*_ordered("and cancel PO-1"), *_call("parts_order_cancel", "{}", 2)), "en"),
+        Conversation("paid", (*_paid("then refund half of it to him"), *_call("payment_refund", "{}", 2)), "en"),
+    ]
+    schemas = {t.name: t.to_openai() for t in tool_filter.tools}
+    result = replay_conversations(
+        conversations,
+        lambda: chooser(tool_filter, policy=ConversationPolicy(growth=10**9)),
+        schemas,
+        PROVIDERS["anthropic"],
+        destructive=destroyers(tool_filter),
+    ).to_dict()
+    assert result["later_unasked_destroyer"] == 0
+    assert result["later_served"] == 1
