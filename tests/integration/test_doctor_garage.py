@@ -14,7 +14,7 @@ import pytest
 
 from toolfilter_core import diagnose
 
-DATA = Path(__file__).parent / "data" / "newuser_garage"
+DATA = Path(__file__).parent / "data" / "newuser_garage_doctor"
 
 
 @pytest.fixture(scope="module")
