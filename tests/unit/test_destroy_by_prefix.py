@@ -9,11 +9,13 @@ to ``reservation_cancel`` (``id_nouns``, ``decide.ASKED_BY_PREFIX``). Cosines ar
 
 import importlib
 
+import numpy as np
 import pytest
 
 from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 from toolfilter_core._pipeline.id_nouns import abbreviates, nouns
+from toolfilter_core._pipeline.route import Routing
 
 from .fakes import TableEmbedder, unit
 
@@ -103,3 +105,27 @@ def test_without_the_reading_the_best_ranked_destroyer_goes(monkeypatch):
     monkeypatch.setattr(decide, "ASKED_BY_PREFIX", False)
     s = _filter().select("R-22018 不要了")
     assert "invoice_void" in s.names and "reservation_cancel" not in s.names, s.explain()
+
+
+def _row(*flags: int) -> np.ndarray:
+    return np.array([[bool(f) for f in flags]])
+
+
+@pytest.mark.parametrize(("several", "sent"), [("none", [0, 0, 0]), ("best", [0, 1, 0]), ("all", [0, 1, 1])])
+def test_where_several_destroyers_fit_the_prefix(monkeypatch, several, sent):
+    # "R-22018 不要了": invoice_void ranked first, reservation_cancel and repair_order_delete both fit "r"
+    monkeypatch.setattr(decide, "SEVERAL", several)
+    score = np.array([[0.8, 0.7, 0.6]])
+    rows = decide.decide_rows(
+        score,
+        _row(1, 1, 1),
+        np.array([[0, 0, 0]]),
+        np.zeros((1, 3), dtype=np.int8),
+        Routing(3, 0.9, 0.1, 0.0, route_domains=0, fallback_domains=1, fallback_top_k=4, guard_destructive=True),
+        _row(1, 1, 1),
+        np.array([True]),
+        says_act=_row(0, 0, 0),
+        by_id=_row(0, 1, 1),
+        against_id=_row(1, 0, 0),
+    )
+    assert rows.routed.astype(int).tolist() == [sent]

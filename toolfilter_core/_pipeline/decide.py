@@ -192,12 +192,13 @@ def _named_back(
 ) -> tuple[list[ScoredTool], list[ScoredTool]]:
     """``NAMED_BACK``: the destructive tools the id's prefix fits that only ``min_combined_score`` dropped, last.
 
-    Only where the prefix contradicts a destructive survivor (the act would go to another record's tool).
+    Only where the prefix contradicts the best survivor, a destructive one (the act would go to another record's tool).
     """
-    tools = [s.tool for s in survivors]
-    destructive = [snapshot.destructive(snapshot.position[t.name]) for t in tools]
-    _, against = _id_reading(snapshot, text, tools) if any(destructive) else (None, None)
-    if against is None or not any(a and d for a, d in zip(against, destructive, strict=True)):
+    top = survivors[:1]
+    if not top or not snapshot.destructive(snapshot.position[top[0].name]):
+        return survivors, dropped
+    _, against = _id_reading(snapshot, text, [top[0].tool])
+    if not against or not against[0]:
         return survivors, dropped
     low = [
         s for s in dropped if s.reason is Reason.BELOW_MIN_COMBINED and snapshot.destructive(snapshot.position[s.name])
@@ -452,15 +453,18 @@ take the id, those it contradicts enter only for their own verb said in the requ
 Chosen by ``benchmarks/choose_id_prefix.py``."""
 
 
-NAMED_BACK = True
+NAMED_BACK = False
 """With ``ASKED_BY_PREFIX``, where the id contradicts a destructive survivor, the destructive tools it
 fits that only ``min_combined_score`` dropped join the survivors (last): the act may go to them.
-Chosen by ``benchmarks/choose_id_prefix.py``."""
+Off: on the dev registries it changed no selection, and ``benchmarks/choose_id_prefix.py`` then
+takes the point that sends fewer destructive tools."""
 
 
-SEVERAL = "best"
+SEVERAL = "none"
 """Where several destructive candidates fit an id's prefix (``ASKED_BY_PREFIX``): the best-ranked
-of them (``best``), every one (``all``) or none (``none``). Chosen by ``benchmarks/choose_id_prefix.py``."""
+of them (``best``), every one (``all``) or none (``none``; a verb said still names its own tool,
+``says_acts``). ``none``: on the dev registries the three changed no selection, and
+``benchmarks/choose_id_prefix.py`` then takes the point that sends fewer destructive tools."""
 
 
 def says_acts(
@@ -589,7 +593,11 @@ def decide_rows(
         if by_id is not None:  # an id names the act's tool: the ranking's and a score's choice give way
             by_id, against_id = _several(by_id, against_id)
             every = against_id is not None and SEVERAL == "all"
-            chosen, confident_like = by_its_id(chosen, destructive, by_id, says_act, confident_like, every)
+            named = by_its_id(chosen, destructive, by_id, says_act, confident_like, every)
+            if against_id is not None:  # a prefix read as a noun: only where it contradicts the tool meant
+                swap = np.any(chosen & destructive & against_id, axis=1)[:, None]
+                named = np.where(swap, named[0], chosen), np.where(swap, named[1], confident_like)
+            chosen, confident_like = named
         if against_id is not None:  # the id's prefix names another record: not this tool's act
             chosen, confident_like = chosen & ~against_id, confident_like & ~against_id
         unasked = destructive & ~confident_like & ~(asked & chosen)

@@ -11,7 +11,9 @@ opening with its word's first letter and its other letters found in that word in
 
 Where a prefix abbreviates some tool's noun, a destructive tool with no noun it abbreviates is
 contradicted by the id (``IdNouns.read``): "R-22018 不要了" is not ``invoice_void``'s act.
-A prefix no tool's noun fits ("LM-301", a plate) says nothing.
+A prefix no tool's noun fits ("LM-301", a plate) says nothing, nor does the id about a tool
+with no noun (``stripe__create_refund(charge, payment_intent)``: its name is verbs, it takes
+no ``…_id``).
 """
 
 from __future__ import annotations
@@ -98,7 +100,7 @@ class IdNouns:
         if not named:
             return None
         fits = [self._fit(named, t.name) for t in tools]
-        return IdRead(fits, [not f for f in fits])
+        return IdRead(fits, [not f and bool(self.nouns.get(t.name)) for f, t in zip(fits, tools, strict=True)])
 
 
 _CACHE: weakref.WeakKeyDictionary[Snapshot, IdNouns] = weakref.WeakKeyDictionary()
