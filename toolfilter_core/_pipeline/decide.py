@@ -538,14 +538,27 @@ def by_its_id(
     return np.where(named, by_id, chosen), confident_like & (by_id | ~named)
 
 
-def _several(
-    by_id: NDArray[np.bool_], against_id: NDArray[np.bool_] | None
-) -> tuple[NDArray[np.bool_], NDArray[np.bool_] | None]:
-    """Under ``SEVERAL`` ``none``, a row where the id's prefix fits several destructive candidates: none of them."""
-    if against_id is None or SEVERAL != "none":
-        return by_id, against_id
-    many = (by_id.sum(axis=1) > 1)[:, None]
-    return by_id & ~many, against_id | (by_id & many)
+def _by_id(
+    chosen: NDArray[np.bool_],
+    destructive: NDArray[np.bool_],
+    by_id: NDArray[np.bool_],
+    against_id: NDArray[np.bool_] | None,
+    said: NDArray[np.bool_] | None,
+    confident_like: NDArray[np.bool_],
+) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
+    """``by_its_id``; with a prefix read as a noun (``against_id``), only where it contradicts a tool meant.
+
+    A tool it contradicts is not the act's; where it fits several (``SEVERAL`` ``none``), none of them.
+    """
+    if against_id is None:
+        return by_its_id(chosen, destructive, by_id, said, confident_like)
+    if SEVERAL == "none":
+        many = (by_id.sum(axis=1) > 1)[:, None]
+        by_id, against_id = by_id & ~many, against_id | (by_id & many)
+    named = by_its_id(chosen, destructive, by_id, said, confident_like, SEVERAL == "all")
+    swap = np.any(chosen & destructive & against_id, axis=1)[:, None]
+    chosen, confident_like = np.where(swap, named[0], chosen), np.where(swap, named[1], confident_like)
+    return chosen & ~against_id, confident_like & ~against_id
 
 
 def decide_rows(
@@ -591,15 +604,7 @@ def decide_rows(
         asked = destroy[:, None] if users_words is None else destroy[:, None] | users_words
         chosen = meant(clause_top)
         if by_id is not None:  # an id names the act's tool: the ranking's and a score's choice give way
-            by_id, against_id = _several(by_id, against_id)
-            every = against_id is not None and SEVERAL == "all"
-            named = by_its_id(chosen, destructive, by_id, says_act, confident_like, every)
-            if against_id is not None:  # a prefix read as a noun: only where it contradicts the tool meant
-                swap = np.any(chosen & destructive & against_id, axis=1)[:, None]
-                named = np.where(swap, named[0], chosen), np.where(swap, named[1], confident_like)
-            chosen, confident_like = named
-        if against_id is not None:  # the id's prefix names another record: not this tool's act
-            chosen, confident_like = chosen & ~against_id, confident_like & ~against_id
+            chosen, confident_like = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like)
         unasked = destructive & ~confident_like & ~(asked & chosen)
         if says_act is not None:
             unasked &= ~says_act
