@@ -12,7 +12,7 @@ import importlib
 import numpy as np
 import pytest
 
-from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import Reason, Status, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 from toolfilter_core._pipeline.id_nouns import abbreviates, nouns
 from toolfilter_core._pipeline.route import Routing
@@ -39,6 +39,7 @@ TABLE |= {
     "PO-7731 撤回": unit(0, 0.3, 0.8, 0.6, 0.2),  # ranks reservation_cancel first
     "INV-5520 不要了": unit(0, 0.8, 0.6, 0.3, 0.2),
     "LM-301 不要了": unit(0, 0.8, 0.6, 0.3, 0.2),
+    "R-5120 不要了": unit(0, 0.8, 0.0, 0.3, 0.2),  # reservation_cancel scores nothing
 }
 
 
@@ -89,6 +90,13 @@ def test_the_ids_prefix_gives_the_act_to_its_records_tool(text, meant, other):
     assert meant in s.names, s.explain()
     assert other not in s.names, s.explain()
     assert other in [r.name for r in s.rejected if r.reason is Reason.DESTRUCTIVE_GUARD]
+
+
+def test_the_act_read_and_its_records_tool_not_a_candidate_is_not_sure():
+    s = _filter().select("R-5120 不要了")
+    assert s.status is Status.NOT_SURE, s.explain()
+    assert not {"invoice_void", "parts_order_cancel", "reservation_cancel"} & set(s.names), s.explain()
+    assert "invoice_void" in s.detail
 
 
 def test_the_prefix_of_the_first_tools_record_keeps_its_act():

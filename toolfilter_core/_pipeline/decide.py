@@ -145,6 +145,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     tools = [s.tool for s in survivors]
     takes, against = _id_reading(snapshot, reading.text, tools) if table.destructive.any() else (None, None)
     said = says_acts(reading.text, tools, table.destructive, takes, against)
+    asked = asked_to_destroy(reading.text, sims.plain, sims.destroy, snapshot, whole)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -152,7 +153,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         table.clause_top,
         routing,
         table.destructive,
-        np.array([asked_to_destroy(reading.text, sims.plain, sims.destroy, snapshot, whole)]),
+        np.array([asked]),
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
@@ -162,6 +163,8 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         against_id=None if against is None else named_by_id(against, table.destructive),
     )
     done = routed(survivors, table, rows, routing)
+    if verdict is None and asked and against is not None and _object_unread(snapshot, tools, against, done.selected):
+        verdict, why = Status.NOT_SURE, OBJECT_UNREAD.format(held=tools[0].name)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
         return Decision(ranking, verdict, done.selected, rejected + done.dropped, notes + done.notes, done.domains, why)
     status = Status.SELECTED if done.confident else Status.WIDENED
@@ -207,6 +210,20 @@ def _named_back(
     back = [ScoredTool(s.tool, s.breakdown) for s, yes in zip(low, fits or [], strict=False) if yes]
     names = {s.name for s in back}
     return survivors + back, [s for s in dropped if s.name not in names]
+
+
+OBJECT_UNREAD = (
+    "not sure which record's tool: the request asks to destroy, and its id's prefix names another record "
+    "than {held!r}'s (held back) and no destructive candidate's: the search where the agent has one, else the "
+    "ranked tools"
+)
+
+
+def _object_unread(snapshot: Snapshot, tools: list[ToolSpec], against: list[bool], sent: list[ScoredTool]) -> bool:
+    """The id's prefix contradicts the best tool, a destructive one; no destructive tool is sent."""
+    if not (against[0] and snapshot.destructive(snapshot.position[tools[0].name])):
+        return False
+    return not any(snapshot.destructive(snapshot.position[s.name]) for s in sent)
 
 
 def _whole(reading: Reading) -> NDArray[np.float32] | None:
