@@ -317,9 +317,10 @@ class Status(str, enum.Enum):
     NO_TOOL_NEEDED = "no_tool_needed"
     """The request reads like one that needs no tool (the no-tool test): no tool chosen."""
     NOT_SURE = "not_sure"
-    """The no-tool test is not sure: the adapters send only their ``find_tools`` search, from
-    which the model reaches any tool in one step; ``selected`` holds the tools the ranking
-    would send (for a caller without the search)."""
+    """The no-tool test is not sure, or the request asks to destroy a record whose tool is no
+    candidate (its id's prefix names another: ``decide.ASKED_BY_PREFIX``): the adapters send
+    only their ``find_tools`` search, from which the model reaches any tool in one step;
+    ``selected`` holds the tools the ranking would send (for a caller without the search)."""
     NO_TEXT = "no_text"
     """No text to select on: empty, blank, only images, no user message, or (through an
     adapter) a message over ``MAX_QUERY_CHARS``; ``detail`` says which."""

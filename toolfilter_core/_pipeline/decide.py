@@ -50,6 +50,7 @@ from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
 from .destroy_ask import by_neighbours, by_phrases, leans_to_destroy, neighbour_leans
 from .gates import Gated
+from .id_nouns import id_nouns
 from .id_shapes import id_shapes, named_by_id
 from .own_action import action_named
 from .read import Reading
@@ -132,6 +133,8 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     survivors, dropped = ranking.survivors, ranking.dropped
     if not survivors and config.widen_when_empty:
         survivors, dropped = _rescued(dropped)
+    if ASKED_BY_ID and ASKED_BY_PREFIX and NAMED_BACK and dropped:
+        survivors, dropped = _named_back(snapshot, reading.text, survivors, dropped)
     rejected = ranking.refused + dropped
     if not survivors:
         why = why or "no tool fits: every candidate was filtered out or scored too low"
@@ -140,8 +143,9 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     table = table_of(snapshot, survivors, ranking.tops)
     whole = _whole(reading) if table.destructive.any() else None  # the act phrases: read for a destructive candidate
     tools = [s.tool for s in survivors]
-    takes = id_shapes(snapshot).takes(reading.text, tools) if ASKED_BY_ID and table.destructive.any() else None
-    said = says_acts(reading.text, tools, table.destructive, takes)
+    takes, against = _id_reading(snapshot, reading.text, tools) if table.destructive.any() else (None, None)
+    said = says_acts(reading.text, tools, table.destructive, takes, against)
+    asked = asked_to_destroy(reading.text, sims.plain, sims.destroy, snapshot, whole)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -149,15 +153,18 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         table.clause_top,
         routing,
         table.destructive,
-        np.array([asked_to_destroy(reading.text, sims.plain, sims.destroy, snapshot, whole)]),
+        np.array([asked]),
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
         users_words=says_users_words(snapshot, reading.text, tools, table.destructive),
         score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, whole) and not about_state(reading.text)]),
         by_id=None if takes is None else named_by_id(takes, table.destructive),
+        against_id=None if against is None else named_by_id(against, table.destructive),
     )
     done = routed(survivors, table, rows, routing)
+    if verdict is None and asked and against is not None and _object_unread(snapshot, tools, against, done.selected):
+        verdict, why = Status.NOT_SURE, OBJECT_UNREAD.format(held=tools[0].name)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
         return Decision(ranking, verdict, done.selected, rejected + done.dropped, notes + done.notes, done.domains, why)
     status = Status.SELECTED if done.confident else Status.WIDENED
@@ -169,6 +176,54 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         return decision
     usable, request = ranking.gated.eligibility.usable, reading.request
     return with_chains(snapshot, decision, reading.text, k=request.k, usable=usable, known=request.sticky)
+
+
+def _id_reading(snapshot: Snapshot, text: str, tools: list[ToolSpec]) -> tuple[list[bool] | None, list[bool] | None]:
+    """Per tool: it takes an id of the request (``id_shapes``, else ``id_nouns``); the id names another's record."""
+    if not ASKED_BY_ID:
+        return None, None
+    shapes = id_shapes(snapshot)
+    takes = shapes.takes(text, tools)
+    if any(takes) or not ASKED_BY_PREFIX:
+        return takes, None
+    read = id_nouns(snapshot, shapes.described).read(text, tools)
+    return (takes, None) if read is None else (read.fits, read.contradicted)
+
+
+def _named_back(
+    snapshot: Snapshot, text: str, survivors: list[ScoredTool], dropped: list[ScoredTool]
+) -> tuple[list[ScoredTool], list[ScoredTool]]:
+    """``NAMED_BACK``: the destructive tools the id's prefix fits that only ``min_combined_score`` dropped, last.
+
+    Only where the prefix contradicts the best survivor, a destructive one (the act would go to another record's tool).
+    """
+    top = survivors[:1]
+    if not top or not snapshot.destructive(snapshot.position[top[0].name]):
+        return survivors, dropped
+    _, against = _id_reading(snapshot, text, [top[0].tool])
+    if not against or not against[0]:
+        return survivors, dropped
+    low = [
+        s for s in dropped if s.reason is Reason.BELOW_MIN_COMBINED and snapshot.destructive(snapshot.position[s.name])
+    ]
+    fits, _ = _id_reading(snapshot, text, [s.tool for s in low])
+    back = [ScoredTool(s.tool, s.breakdown) for s, yes in zip(low, fits or [], strict=False) if yes]
+    names = {s.name for s in back}
+    return survivors + back, [s for s in dropped if s.name not in names]
+
+
+OBJECT_UNREAD = (
+    "not sure which record's tool: the request asks to destroy, and its id's prefix names another record "
+    "than {held!r}'s (held back) and no destructive candidate's: the search where the agent has one, else the "
+    "ranked tools"
+)
+
+
+def _object_unread(snapshot: Snapshot, tools: list[ToolSpec], against: list[bool], sent: list[ScoredTool]) -> bool:
+    """The id's prefix contradicts the best tool, a destructive one; no destructive tool is sent."""
+    if not (against[0] and snapshot.destructive(snapshot.position[tools[0].name])):
+        return False
+    return not any(snapshot.destructive(snapshot.position[s.name]) for s in sent)
 
 
 def _whole(reading: Reading) -> NDArray[np.float32] | None:
@@ -408,13 +463,39 @@ tool the ranking puts first, when it takes other ids, is not the act's. Chosen b
 ``benchmarks/choose_by_id.py`` (dev registries and their terse requests, each left out in turn)."""
 
 
+ASKED_BY_PREFIX = True
+"""Where no tool describes the prefix of a request's id, the prefix read as its record's noun
+(``id_nouns``: "R-22018 不要了" is not ``invoice_void``'s act): the destructive tools it fits
+take the id, those it contradicts enter only for their own verb said in the request's language.
+Chosen by ``benchmarks/choose_id_prefix.py``."""
+
+
+NAMED_BACK = False
+"""With ``ASKED_BY_PREFIX``, where the id contradicts a destructive survivor, the destructive tools it
+fits that only ``min_combined_score`` dropped join the survivors (last): the act may go to them.
+Off: on the dev registries it changed no selection, and ``benchmarks/choose_id_prefix.py`` then
+takes the point that sends fewer destructive tools."""
+
+
+SEVERAL = "none"
+"""Where several destructive candidates fit an id's prefix (``ASKED_BY_PREFIX``): the best-ranked
+of them (``best``), every one (``all``) or none (``none``; a verb said still names its own tool,
+``says_acts``). ``none``: on the dev registries the three changed no selection, and
+``benchmarks/choose_id_prefix.py`` then takes the point that sends fewer destructive tools."""
+
+
 def says_acts(
-    text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], takes: list[bool] | None = None
+    text: str,
+    tools: list[ToolSpec],
+    destructive: NDArray[np.bool_],
+    takes: list[bool] | None = None,
+    against: list[bool] | None = None,
 ) -> NDArray[np.bool_]:
     """One row: the destructive candidates (``tools``, best first, padded) whose own verb the request says.
 
     In its language, every such tool; in the other (``ASKED_ACROSS_LANGUAGES``), the best-ranked
-    one, or the best-ranked one that takes an id the request carries (``takes``) where one does;
+    one, or the best-ranked one that takes an id the request carries (``takes``) where one does, never
+    one whose record the id's prefix contradicts (``against``, ``ASKED_BY_PREFIX``);
     an act that is not destroying, in the other language, the best-ranked one (``ASKED_BY_ITS_OWN_ACT``).
     A question about an act's state (``ask_form.words_ask_nothing``) says none.
     """
@@ -434,7 +515,12 @@ def says_acts(
         if not destructive[0, j]:
             continue
         out[0, j] = out[0, j] or request_says_its_act(text, tool)
-        if ASKED_ACROSS_LANGUAGES and not out[0, j] and request_says_its_act_across(text, tool):
+        if (
+            ASKED_ACROSS_LANGUAGES
+            and not out[0, j]
+            and request_says_its_act_across(text, tool)
+            and not (against and against[j])
+        ):
             across.append(j)
     named = [j for j in across if takes is not None and takes[j]]
     for j in (named or across)[:1]:
@@ -448,23 +534,48 @@ def by_its_id(
     takes: NDArray[np.bool_],
     said: NDArray[np.bool_] | None,
     confident_like: NDArray[np.bool_],
+    every: bool = False,
 ) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
     """The tools meant and those a score unlocks, where the request carries an id some destructive candidates take.
 
     ``takes``: per candidate, a destructive one that takes an id of the request (``id_shapes``).
     Of the tools meant (``chosen``) and those whose act it says (``said``), those that take
-    it; none of them, and a destructive tool meant: the best-ranked one that takes it instead.
+    it; none of them, and a destructive tool meant: the best-ranked one that takes it instead
+    (``every``: each one that takes it).
     A row whose tools meant or said take none of its ids and hold no destructive one, or where
     no destructive candidate takes one, keeps its choice.
     """
     spoken: NDArray[np.bool_] = np.zeros_like(chosen) if said is None else said
     pick: NDArray[np.bool_] = (chosen | spoken) & takes
-    first: NDArray[np.bool_] = takes & (np.cumsum(takes, axis=1) == 1)
+    first: NDArray[np.bool_] = takes if every else takes & (np.cumsum(takes, axis=1) == 1)
     held = np.any(chosen & destructive, axis=1) & ~np.any(spoken, axis=1)  # a destructive tool meant, no act said
     swap = ~np.any(pick, axis=1) & held & np.any(takes, axis=1)
     by_id: NDArray[np.bool_] = np.where(swap[:, None], first, pick)
     named = np.any(by_id, axis=1)[:, None]
     return np.where(named, by_id, chosen), confident_like & (by_id | ~named)
+
+
+def _by_id(
+    chosen: NDArray[np.bool_],
+    destructive: NDArray[np.bool_],
+    by_id: NDArray[np.bool_],
+    against_id: NDArray[np.bool_] | None,
+    said: NDArray[np.bool_] | None,
+    confident_like: NDArray[np.bool_],
+) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
+    """``by_its_id``; with a prefix read as a noun (``against_id``), only where it contradicts a tool meant.
+
+    A tool it contradicts is not the act's; where it fits several (``SEVERAL`` ``none``), none of them.
+    """
+    if against_id is None:
+        return by_its_id(chosen, destructive, by_id, said, confident_like)
+    if SEVERAL == "none":
+        many = (by_id.sum(axis=1) > 1)[:, None]
+        by_id, against_id = by_id & ~many, against_id | (by_id & many)
+    named = by_its_id(chosen, destructive, by_id, said, confident_like, SEVERAL == "all")
+    swap = np.any(chosen & destructive & against_id, axis=1)[:, None]
+    chosen, confident_like = np.where(swap, named[0], chosen), np.where(swap, named[1], confident_like)
+    return chosen & ~against_id, confident_like & ~against_id
 
 
 def decide_rows(
@@ -481,6 +592,7 @@ def decide_rows(
     users_words: NDArray[np.bool_] | None = None,
     score_unlocks: NDArray[np.bool_] | None = None,
     by_id: NDArray[np.bool_] | None = None,
+    against_id: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
@@ -494,7 +606,8 @@ def decide_rows(
     ``GUARD_CONFIDENT_WITHOUT_PROFILES``).
     ``clause_top``: 1 for an ask's best tool, 2 for a runner-up; ``asks``: per row, how many asks;
     ``by_id``: per row, the destructive candidates that take an id the request carries
-    (``id_shapes.named_by_id``): which of them the act is, ``by_its_id``.
+    (``id_shapes.named_by_id``): which of them the act is, ``by_its_id``; ``against_id``: those
+    whose record the id's prefix contradicts (``ASKED_BY_PREFIX``), then ``by_id`` holds those it fits.
     """
     count = survivor.sum(axis=1)
     top = score[:, 0]
@@ -508,7 +621,7 @@ def decide_rows(
         asked = destroy[:, None] if users_words is None else destroy[:, None] | users_words
         chosen = meant(clause_top)
         if by_id is not None:  # an id names the act's tool: the ranking's and a score's choice give way
-            chosen, confident_like = by_its_id(chosen, destructive, by_id, says_act, confident_like)
+            chosen, confident_like = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like)
         unasked = destructive & ~confident_like & ~(asked & chosen)
         if says_act is not None:
             unasked &= ~says_act

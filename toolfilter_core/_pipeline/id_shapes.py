@@ -83,6 +83,8 @@ class IdShapes:
             for text in spoken.get(tool.name, ()):
                 found |= id_prefixes(text)
             self.prefixes[tool.name] = frozenset(found)
+        self.described: frozenset[str] = frozenset().union(*self.prefixes.values())
+        """Every prefix some tool takes."""
 
     def takes(self, text: str, tools: Sequence[ToolSpec]) -> list[bool]:
         """Per tool: it takes an id ``text`` carries (all False when the request carries none)."""

@@ -1,0 +1,115 @@
+"""Choose how the guard reads an id's prefix no tool describes, each dev registry left out.
+
+    python benchmarks/choose_id_prefix.py [--per 400] [--out benchmarks/results/id_prefix.json]
+
+Issue #32 item 12: in a registry whose tools describe no id format, "R-22018 不要了" (R-22018,
+not wanted any more) reads as asking to destroy and was sent the best-ranked destructive tool,
+``invoice_void``: another record's. ``decide.ASKED_BY_PREFIX`` reads the prefix as its record's
+noun (``id_nouns``): a destructive tool it contradicts is not the act's. Grid points
+(``ASKED_BY_PREFIX``, ``NAMED_BACK``, ``SEVERAL``): off (the reference, the rule before); on,
+with or without the fitting destructive tools that only ``min_combined_score`` dropped
+brought back, and where several destructive candidates fit, the best-ranked, all or none.
+
+Every ``dev_*`` registry runs its ``queries.jsonl``, its extra sets (terse requests carrying an
+id, acts that are not destroying) and its ``<name>_questions.jsonl``, without and with its
+profiles, through the real pipeline (``choose_state_questions.request_sets``); the counts are
+summed per registry, with ``held_empty`` (empty selections where the guard held a candidate).
+The rule is ``guard_grid``'s: among the points that serve as many tool requests as the
+reference within one in ``--per`` and leave no more selections empty, the fewest guard errors
+(destructive tools outside the gold plus destroy requests not sent their tool), then the most
+served, then the fewest outside the gold, then the first in the grid's order (``GRID``: the
+rule before, then the more cautious points first). Then each dev
+registry is left out, the choice made on the others and scored on it. Held-out registries are
+never read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+from pathlib import Path
+from typing import Any
+
+from choose_state_questions import request_sets
+from destructive_ridealong import figures, outcomes
+from guard_grid import COUNTS, errors, left_out, serving, total
+from profile_rows import ROOT, build
+
+from toolfilter_core import get_embedder, recommended_config
+from toolfilter_core._embed_cache import CachingEmbedder
+
+decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
+Point = tuple[bool, bool, str]
+"""``ASKED_BY_PREFIX``, ``NAMED_BACK``, ``SEVERAL``."""
+GRID: list[Point] = [
+    (False, False, "best"),
+    *((True, back, several) for back in (False, True) for several in ("none", "best", "all")),
+]
+"""Off first, then the points that send fewer destructive tools first: dropped tools left, and of
+several that fit, none before the best-ranked before all (the last tie-break)."""
+REFERENCE: Point = GRID[0]
+KEYS = (*COUNTS, "held_empty")
+Table = dict[str, dict[Point, dict[str, int]]]
+
+
+def label(point: Point) -> str:
+    """A grid point in words."""
+    on, back, several = point
+    return "off" if not on else f"on, dropped {'brought back' if back else 'left'}, several: {several}"
+
+
+def set_point(point: Point) -> None:
+    """Read ids' prefixes as ``point`` says."""
+    decide.ASKED_BY_PREFIX, decide.NAMED_BACK, decide.SEVERAL = point
+
+
+def measure() -> Table:
+    """Per dev registry and point: the counts over its request sets and both runs."""
+    base = recommended_config()
+    embedder = CachingEmbedder(get_embedder(base.embedder))
+    table: Table = {}
+    shipped = (decide.ASKED_BY_PREFIX, decide.NAMED_BACK, decide.SEVERAL)
+    for row in request_sets():
+        cells = table.setdefault(row.name, {p: dict.fromkeys(KEYS, 0) for p in GRID})
+        for profiled in (False, True):
+            tf = build(row, base, embedder, profiled=profiled)
+            for point in GRID:
+                set_point(point)
+                found = figures(outcomes(row, tf))
+                for k in KEYS:
+                    cells[point][k] += found[k]
+        print(row.name, "done", flush=True)
+    set_point(shipped)
+    return table
+
+
+def choose(table: Table, names: list[str], per: int) -> Point:
+    """The rule of the module docstring on ``names``."""
+    empty = sum(table[n][REFERENCE]["held_empty"] for n in names)
+    kept = [p for p in GRID if sum(table[n][p]["held_empty"] for n in names) <= empty]
+    allowed = serving(table, names, kept, REFERENCE, per) or [REFERENCE]
+    return min(allowed, key=lambda p: (*errors(total(table, names, p)), GRID.index(p)))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--per", type=int, default=400)
+    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "id_prefix.json"))
+    args = parser.parse_args()
+    table = measure()
+    names = sorted(table)
+    for p in GRID:
+        empty = sum(table[n][p]["held_empty"] for n in names)
+        print(f"{label(p):<44}", total(table, names, p), "held_empty", empty)
+    chosen = choose(table, names, args.per)
+    print(f"chosen on all {len(names)}: {label(chosen)}")
+    others = left_out(table, names, lambda kept: choose(table, kept, args.per), label, REFERENCE)
+    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
+    report["table"] = {n: {label(p): v for p, v in t.items()} for n, t in table.items()}
+    Path(args.out).write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
