@@ -127,7 +127,11 @@ def measure(regs: list[tuple[str, str, Path]], show: int) -> list[str]:
             hint = "" if not annotated(tool) else f" [hints say {'yes' if says_destructive(tool) else 'no'}]"
             sign = "+" if flags["after"][i] else "-"
             changed.append(f"  {sign} {name}: {tool.name}: {tool.description[:90]!r}{hint}")
-    lines = ["Annotated tools (truth: their hints), the text reading with the hints removed:"]
+    hinted = truth["before"]["all"]
+    lines = [
+        f"Annotated tools (truth: their hints): {len(hinted)}, {sum(t for t, _ in hinted)} destructive by their hints;",
+        "the text reading with the hints removed:",
+    ]
     for reading in READINGS:
         lines += [f"  {reading:14} {g:8} {scores(p)}" for g, p in sorted(truth[reading].items())]
     lines += ["", "Tools without hints, flagged by the reading before and after:"]
