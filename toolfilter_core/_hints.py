@@ -23,6 +23,7 @@ __all__ = [
     "request_says_its_own_act",
     "says_destructive",
     "says_writes",
+    "text_says_destructive",
 ]
 
 
@@ -59,15 +60,75 @@ def _name_words(name: str) -> list[str]:
     return [w for w in _SPLIT.split(_CAMEL.sub(" ", lenient_name(name)).lower()) if w]
 
 
+_MONEY_VERBS = "refund|retire|withdraw|unpublish|decommission"
+"""Acts that undo a payment, a listing or an asset (issue #32 item 12), read apart from ``_VERBS_EN``: ``refund``
+is a noun as often as a verb (``get_refund_status``, "Refund report for a period"), so only a name
+that leads or ends with the bare verb says it, and only a description that opens with it before no
+word of a read."""
+_READ_OPENING = re.compile(
+    r"^\s*(?:get|retrieve|list|show|search|find|look|check|track|query|fetch|view|calculate|compare|provide|"
+    r"return|preview|count|describe|read|report|whether|is|are|does|can)(?:s|es)?\b"
+    r"|^\s*(?:查询|获取|查看|搜索|列出|统计|检索|计算|预览)",
+    re.I,
+)
+_READ_NOUN = r"(?:status|report|history|details?|info|information|polic(?:y|ies)|list|summary|eligibility|rules?)"
+_MONEY_DESC = re.compile(
+    rf"^\s*(?:permanently\s+|irreversibly\s+)?({_MONEY_VERBS})(?:s|es)?\b(?!\s+{_READ_NOUN}\b)", re.I
+)
+_MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废")
+_IRREVERSIBLE = re.compile(
+    r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+(?:undone|reversed|recovered|restored)\b"
+    r"|\birreversibl[ey]\b|\bno undo\b|^\s*permanently\s+[a-z]"
+    r"|不可撤销|无法撤销|不能撤销|不可恢复|无法恢复|不能恢复|不可逆|无法找回",
+    re.I,
+)
+PARTS = ("verbs", "money", "money_zh", "irreversible")
+"""The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
+and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), and words that say the act
+cannot be undone (``_IRREVERSIBLE``). ``benchmarks/destructive_words.py`` measures each."""
+
+
+def _first_clause(description: str) -> str:
+    return re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
+
+
+def _money_name(tool: ToolSpec) -> bool:
+    """The name (less a server) leads or ends with a ``_MONEY_VERBS`` verb: ``payment_refund``, ``refund_deposit``."""
+    words = _name_words(tool.name.rsplit("__", 1)[-1])
+    return bool(words) and any(re.fullmatch(_MONEY_VERBS, w) for w in {words[0], words[-1]})
+
+
+def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> bool:
+    """The tool's own words (its hints aside) say it destroys, cancels, refunds or cannot be undone (``PARTS``)."""
+    description = tool.description.strip()
+    read = _READ_OPENING.match(description) is not None
+    refuses = re.match(r"\s*(?:reject|decline|deny|denies)", description, re.I) is not None  # a refund request
+    if "verbs" in parts and (
+        any(_NAME_WORD.match(w) for w in _name_words(tool.name))
+        or _DESC_START.match(description)
+        or _ZH.search(_first_clause(description))
+    ):
+        return True
+    if "money" in parts and (_MONEY_DESC.match(description) or (_money_name(tool) and not read and not refuses)):
+        return True
+    if "money_zh" in parts and not read and _MONEY_ZH.search(re.split(r"[：:，,、（(]", _first_clause(description))[0]):
+        return True
+    return "irreversible" in parts and not read and _IRREVERSIBLE.search(description) is not None
+
+
 def says_destructive(tool: ToolSpec) -> bool:
-    """The tool says it destroys, cancels or irreversibly changes something.
+    """The tool says it destroys, cancels, refunds or irreversibly changes something.
 
     Stricter about evidence than ``is_destructive`` (MCP's defaults): MCP hints decide when
     present (``destructiveHint: true``, or ``readOnlyHint: false`` without a
     ``destructiveHint``, whose MCP default is true: yes; ``readOnlyHint: true`` or
-    ``destructiveHint: false``: no). Otherwise a word of the name is a destructive verb
-    (``delete_user``, ``cancelOrder``), or the description begins with one, or (Chinese) the
-    first clause of the description holds one.
+    ``destructiveHint: false``: no). Otherwise its own words (``text_says_destructive``): a word
+    of the name is a destructive verb (``delete_user``, ``cancelOrder``), or the description
+    begins with one, or (Chinese) the first clause of the description holds one; the name leads
+    or ends with ``refund``, ``retire``, ``withdraw``... (``payment_refund``) or the description
+    opens with it; the first clause says 退款, 撤回...; or the description says the act cannot be
+    undone ("Cannot be undone", "irreversible", "Permanently ...", 不可恢复, 不可撤销). The last
+    three not when the description opens with a read ("Get ...", "查询...").
     """
     hints = tool.annotations
     if hints.get("readOnlyHint") is True or hints.get("destructiveHint") is False:
@@ -76,13 +137,7 @@ def says_destructive(tool: ToolSpec) -> bool:
         return True
     if hints.get("readOnlyHint") is False and not isinstance(hints.get("destructiveHint"), bool):
         return True  # the server said "not read-only" and left destructiveHint at its default, true
-    if any(_NAME_WORD.match(w) for w in _name_words(tool.name)):
-        return True
-    description = tool.description.strip()
-    if _DESC_START.match(description):
-        return True
-    first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
-    return bool(_ZH.search(first))
+    return text_says_destructive(tool)
 
 
 _WRITE_EN = (
@@ -111,13 +166,16 @@ def says_writes(tool: ToolSpec) -> bool:
     Its name (without a server's ``server__``) begins with a write verb (``create_user``,
     ``sendEmail``) or holds a destructive one (``customer_delete``), its description begins
     with one or says it writes files, data, records..., the first clause of a Chinese
-    description holds one, or a parameter is named for what a write sends (``body``,
+    description holds one, its words say it refunds, retires... or cannot be undone (as
+    ``says_destructive`` reads them without hints), or a parameter is named for what a write sends (``body``,
     ``payload``, ``new_name``, ``overwrite``, ``text_to_write``). ``Policy(read_only=True)`` refuses such a tool even
     when it says ``readOnlyHint: true``: the hint is the server's claim.
     """
     words = _name_words(tool.name.rsplit("__", 1)[-1])  # the tool's own name, without its server
     if (words and _WRITE_WORD.match(words[0])) or any(_NAME_WORD.match(w) for w in words):
         return True  # a verb leads a name (get_schedule reads); a destructive verb anywhere
+    if text_says_destructive(tool, ("money", "money_zh", "irreversible")):
+        return True  # "Refund a payment", 退款..., "Cannot be undone": the reading of says_destructive
     description = tool.description.strip()
     if _WRITE_DESC.search(description):
         return True
@@ -130,7 +188,7 @@ def says_writes(tool: ToolSpec) -> bool:
 
 
 _REQUEST_EN = re.compile(
-    rf"\b(?:(?:{_VERBS_EN}|restore|revert|rollback|roll back|refund|bounce|stop|shut down|erasure|get rid of|"
+    rf"\b(?:(?:{_VERBS_EN}|{_MONEY_VERBS}|restore|revert|rollback|roll back|bounce|stop|shut down|erasure|get rid of|"
     rf"take down|tear down|unassign|withdraw|undo)(?:s|es|ing|ed|d)?|cancell(?:ed|ing))\b",
     re.I,
 )
@@ -154,14 +212,16 @@ _DESC_VERB = re.compile(rf"^\s*(?:permanently\s+|irreversibly\s+|force\s+)?({_VE
 def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     """The destructive verbs of a tool's own words: English and Chinese.
 
-    English: its name's (less a ``server__``), its description's opening one; Chinese: those
-    in the first clause of its description.
+    English: its name's (less a ``server__``; a ``_MONEY_VERBS`` one leading or ending it), its
+    description's opening one; Chinese: those in the first clause of its description.
     """
-    english = [w for w in _name_words(tool.name.rsplit("__", 1)[-1]) if _NAME_WORD.match(w)]
+    words = _name_words(tool.name.rsplit("__", 1)[-1])
+    english = [w for w in words if _NAME_WORD.match(w)]
+    english += [w for w in dict.fromkeys(words[:1] + words[-1:]) if re.fullmatch(_MONEY_VERBS, w)]
     description = tool.description.strip()
-    opening = _DESC_VERB.match(description)
+    opening = _DESC_VERB.match(description) or _MONEY_DESC.match(description)
     if opening:
-        english.append(opening.group(1).lower())
+        english.append(opening.group(opening.lastindex or 0).lower())
     first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
     return [re.sub(r"(?:s|ing)$", "", w) or w for w in english], _ZH.findall(first)
 
@@ -246,7 +306,9 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
         return True
     for verb in dict.fromkeys(english):
         stem = re.escape(verb[:-1] if verb.endswith("e") and len(verb) > 3 else verb)
-        if re.search(rf"\b{stem}(?:e|es|s|ing|ed|d|led|ling)?\b", text, re.I):
+        # a refund, retire... verb not in its noun's plural ("list refunds for C-3302" reads)
+        forms = "(?:e|ing|ed|d)?" if re.fullmatch(_MONEY_VERBS, verb) else "(?:e|es|s|ing|ed|d|led|ling)?"
+        if re.search(rf"\b{stem}{forms}\b", text, re.I):
             return True
     return False
 
@@ -259,7 +321,8 @@ _OWN_ACTS: dict[str, tuple[str, ...]] = {
     "reboot": ("重启", "重新启动"),
     "restart": ("重启", "重新启动"),
     "restore": ("还原", "恢复"),
-    "refund": ("退款", "退钱", "退回"),
+    "refund": ("退款", "退钱", "退回", "退费", "退给"),
+    "retire": ("报废", "退役", "下掉", "淘汰"),
     "flush": ("刷新", "刷一下"),
     "revoke": ("收回", "吊销", "撤销"),
     "terminate": ("终止", "结束"),

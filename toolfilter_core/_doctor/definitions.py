@@ -236,7 +236,7 @@ def _destructive(tool: ToolSpec) -> Finding | None:
     return Finding(
         "destructive_without_hint",
         (tool.name,),
-        "sounds destructive (its name or first words) but has no destructiveHint",
+        "its words say it destroys, cancels, refunds or cannot be undone, but it has no destructiveHint",
         'annotate it {"destructiveHint": true} (or {"readOnlyHint": true} if it only reads)',
         score=0.9,
     )

@@ -1,0 +1,106 @@
+"""A tool without annotations that refunds, retires or says it cannot be undone is destructive (#32 item 12).
+
+A new user's garage registry: ``payment_refund`` ("Refund a payment to the customer's card")
+and ``vehicle_retire`` ("Permanently retire a vehicle ... Cannot be undone.") were read as
+not destructive (refund and retire are in no verb list), so they rode along with reads like
+any tool. ``benchmarks/destructive_words.py`` measures the reading against the registries'
+own hints. Cosines are fixed by hand (``TableEmbedder``).
+"""
+
+import pytest
+
+from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._hints import (
+    request_says_its_act,
+    request_says_its_own_act,
+    says_destructive,
+    says_writes,
+)
+
+from .fakes import TableEmbedder, unit
+
+REFUND = ToolSpec("payment_refund", "Refund a payment to the customer's card, fully or in part.")
+RETIRE = ToolSpec("vehicle_retire", "Permanently retire a vehicle from the fleet (sold or scrapped). Cannot be undone.")
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("payment_refund", "Refund a payment to the customer's card, fully or in part."),
+        ("vehicle_retire", "Permanently retire a vehicle from the fleet (sold or scrapped). Cannot be undone."),
+        ("process_refund", "Send money back to the customer's original payment method."),
+        ("stripe__create_refund", "This tool will refund a payment intent or charge in Stripe."),
+        ("close_account", "Close the account. This cannot be undone."),
+        ("merge_tickets", "Merge source tickets into a target ticket. Irreversible."),
+        ("issue_refund", "退款：原路退回已支付的金额（全部或部分）。"),
+        ("recall_message", "撤回机器人发送的消息。"),
+        ("write_off_stock", "耗材报损，会直接扣减库存，不可撤销。"),
+        ("withdraw_application", "Withdraw a submitted visa application."),
+    ],
+)
+def test_its_own_words_say_it_destroys(name: str, description: str) -> None:
+    assert says_destructive(ToolSpec(name, description))
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("get_refund_status", "Get the status of a refund by its id."),
+        ("refund_status", "查询退款进度：根据订单号查看退款是否已到账。"),
+        ("report_refunds", "Refund report for a period: count, amount and reasons."),
+        ("refund_reject", "Reject a refund request with a reason that is e-mailed to the customer."),
+        ("list_cancelled_orders", "List orders that were cancelled in a date range."),
+        ("can_undo_invoice", "Check whether a void can be undone for an invoice."),
+        ("undo_last_change", "Undo the last change made to a document."),
+        ("audit_log", "Show the audit log. Entries cannot be undone or edited."),
+        ("revenue_report", "营收报表：按日汇总收入、退款、新客数。"),
+        ("getRetirementAge", "Retrieve retirement age information."),
+        ("block_search", "Search blocks. Each query permanently speeds up future ones."),
+    ],
+)
+def test_a_read_or_a_noun_says_no_destroying(name: str, description: str) -> None:
+    assert not says_destructive(ToolSpec(name, description))
+
+
+def test_hints_still_decide() -> None:
+    said_safe = ToolSpec("refund_create", "Issue a refund.", annotations={"destructiveHint": False})
+    assert not says_destructive(said_safe)
+    claims_read = ToolSpec("payment_refund", REFUND.description, annotations={"readOnlyHint": True})
+    assert not says_destructive(claims_read)
+    assert says_writes(claims_read)  # the read-only policy still refuses it: its words say it writes
+
+
+def test_a_refund_request_says_its_act_and_a_list_of_refunds_does_not() -> None:
+    assert request_says_its_act("refund order 4471", REFUND)
+    assert request_says_its_act("retire LM-301, it was scrapped", RETIRE)
+    assert not request_says_its_act("list refunds for customer C-3302", REFUND)
+
+
+def test_chinese_says_the_refund_and_the_retiring() -> None:
+    assert request_says_its_own_act("把 P-9931 的钱退给客户", REFUND)
+    assert request_says_its_own_act("LM-301 那台帕萨特卖了，下掉", RETIRE)
+
+
+TOOLS = [REFUND, ToolSpec("payment_list", "List payments and refunds of a customer or an invoice.")]
+STATUS = "what's the status of payment P-1?"
+TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | {
+    STATUS: unit(0, 0.8, 0.6),  # ranks payment_refund first, confidently
+    "refund payment P-1": unit(0, 0.8, 0.6),
+}
+
+
+def _payments() -> ToolFilter:
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=2, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0}
+    )
+    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+
+
+def test_a_refund_tool_without_annotations_is_held_for_a_status_question() -> None:
+    s = _payments().select(STATUS)
+    assert "payment_refund" not in s.names, s.names
+    assert [r.name for r in s.rejected if r.reason is Reason.DESTRUCTIVE_GUARD] == ["payment_refund"]
+
+
+def test_the_refund_request_gets_it() -> None:
+    assert _payments().select("refund payment P-1").names[0] == "payment_refund"
