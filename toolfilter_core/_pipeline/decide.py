@@ -53,8 +53,9 @@ from .gates import Gated
 from .id_shapes import id_shapes, named_by_id
 from .own_action import action_named
 from .read import Reading
-from .route import RouteRows, Routing, route_rows, routed, table_of
+from .route import Routed, RouteRows, Routing, route_rows, routed, table_of
 from .scoring import rank_key
+from .state_reads import with_state_reads
 
 __all__ = [
     "Decision",
@@ -158,6 +159,9 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         by_id=None if takes is None else named_by_id(takes, table.destructive),
     )
     done = routed(survivors, table, rows, routing)
+    if about_state(reading.text):  # a held tool's act asked about: its object's reads take its place
+        done = _state_reads(snapshot, ranking, done, routing, rejected)
+        rejected = [s for s in rejected if s.name not in {t.name for t in done.selected}]
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
         return Decision(ranking, verdict, done.selected, rejected + done.dropped, notes + done.notes, done.domains, why)
     status = Status.SELECTED if done.confident else Status.WIDENED
@@ -169,6 +173,21 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         return decision
     usable, request = ranking.gated.eligibility.usable, reading.request
     return with_chains(snapshot, decision, reading.text, k=request.k, usable=usable, known=request.sticky)
+
+
+def _state_reads(
+    snapshot: Snapshot, ranking: Ranking, done: Routed, routing: Routing, rest: list[ScoredTool]
+) -> Routed:
+    """``done`` with the reads of its held tools' objects (``state_reads``): a question about their act."""
+    usable = ranking.gated.eligibility.usable
+    limit = routing.top_k if done.confident else routing.fallback_top_k
+    selected, dropped, note = with_state_reads(
+        snapshot, done.selected, done.dropped + rest, lambda n: bool(usable[snapshot.position[n]]), limit
+    )
+    if note is None:
+        return done
+    kept = {s.name for s in done.dropped}
+    return replace(done, selected=selected, dropped=[s for s in dropped if s.name in kept], notes=[*done.notes, note])
 
 
 def _whole(reading: Reading) -> NDArray[np.float32] | None:
