@@ -19,14 +19,15 @@ tool, in the held tools' order); ``all`` (every read of every held tool). Chosen
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+import weakref
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from .._hints import is_read_only, says_destructive, says_writes
 from .._snapshot import Snapshot
 from .._tool_defs import lenient_name
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolSpec
 
-__all__ = ["STATE_READS", "READS", "object_reads", "with_state_reads"]
+__all__ = ["READS", "STATE_READS", "ObjectReads", "object_reads", "with_state_reads"]
 
 READS = ("off", "empty", "each", "all")
 STATE_READS = "each"
@@ -62,29 +63,62 @@ def reads_about(tool: ToolSpec) -> frozenset[str]:
     return frozenset(w for w in words if not _READ_VERB.match(w))
 
 
+class ObjectReads:
+    """Per tool of a registry, the object it reads (``reads_about``), read once: the reads a held tool gives way to."""
+
+    def __init__(self, tools: Sequence[ToolSpec]) -> None:
+        self.tools = list(tools)
+        self.about = [reads_about(t) for t in self.tools]
+        self.by_word: dict[str, list[int]] = {}
+        for i, about in enumerate(self.about):
+            for word in about:
+                self.by_word.setdefault(word, []).append(i)
+
+    def of(self, held: int) -> list[int]:
+        """The read tools (positions, in registry order) over an object the name of the tool at ``held`` says."""
+        said = set(_words(self.tools[held].name))
+        found = {i for w in said for i in self.by_word.get(w, ())}
+        return sorted(i for i in found if i != held and self.about[i] <= said)
+
+    def chosen(
+        self,
+        held: Sequence[int],
+        usable: Callable[[int], bool],
+        score: Mapping[int, float],
+        present: Collection[int],
+        room: int,
+    ) -> list[tuple[int, int]]:
+        """(read, held) positions the held tools (best first) give way to, as ``STATE_READS`` says.
+
+        Each held tool's reads the caller may use, best ``score`` first (0 for one not scored):
+        every one (``all``) or the best; none already ``present``; at most ``room``, at least one.
+        """
+        if STATE_READS == "off" or not held or (STATE_READS == "empty" and present):
+            return []
+        found: list[tuple[int, int]] = []
+        for h in held:
+            reads = sorted((i for i in self.of(h) if usable(i)), key=lambda i: -score.get(i, 0.0))
+            for i in reads if STATE_READS == "all" else reads[:1]:
+                if i not in present and i not in {r for r, _ in found}:
+                    found.append((i, h))
+        return found[: max(1, room)]
+
+
+_CACHE: weakref.WeakKeyDictionary[Snapshot, ObjectReads] = weakref.WeakKeyDictionary()
+
+
+def _object_reads(snapshot: Snapshot) -> ObjectReads:
+    """The snapshot's ``ObjectReads``, read once."""
+    found = _CACHE.get(snapshot)
+    if found is None:
+        found = _CACHE[snapshot] = ObjectReads(snapshot.tools)
+    return found
+
+
 def object_reads(held: ToolSpec, tools: Sequence[ToolSpec]) -> list[ToolSpec]:
     """The read tools of ``tools`` over an object ``held``'s name says, in the order given."""
-    said = set(_words(held.name))
-    out = []
-    for tool in tools:
-        about = reads_about(tool)
-        if tool.name != held.name and about and about <= said:
-            out.append(tool)
-    return out
-
-
-def _reads(
-    snapshot: Snapshot, held: list[ScoredTool], usable: Callable[[str], bool], score: Callable[[str], float]
-) -> list[tuple[str, str]]:
-    """The reads the held tools give way to, (read, held), as ``STATE_READS`` says."""
-    found: list[tuple[str, str]] = []
-    for h in held:
-        reads = [t for t in object_reads(h.tool, snapshot.tools) if usable(t.name)]
-        reads.sort(key=lambda t: -score(t.name))
-        for t in reads if STATE_READS == "all" else reads[:1]:
-            if t.name not in {r for r, _ in found}:
-                found.append((t.name, h.name))
-    return found
+    reads = ObjectReads([*tools, held])
+    return [reads.tools[i] for i in reads.of(len(tools)) if reads.tools[i].name != held.name]
 
 
 def with_state_reads(
@@ -99,25 +133,25 @@ def with_state_reads(
     Called for a question about an act's state only. ``limit``: the selection's size
     (``top_k``, or ``fallback_top_k`` widened); the reads fill its free room, at least one.
     """
-    held = [s for s in rejected if s.reason is Reason.DESTRUCTIVE_GUARD]
-    if STATE_READS == "off" or not held or (STATE_READS == "empty" and selected):
-        return selected, rejected, None
-    scored = {s.name: s for s in rejected}
-    present = {s.name for s in selected}
-
-    def score(name: str) -> float:
-        return scored[name].score if name in scored else 0.0
-
-    found = [(r, h) for r, h in _reads(snapshot, held, usable, score) if r not in present]
-    found = found[: max(1, limit - len(selected))]
+    position = snapshot.position
+    held = [position[s.name] for s in rejected if s.reason is Reason.DESTRUCTIVE_GUARD]
+    scored = {position[s.name]: s for s in rejected if s.name in position}
+    found = _object_reads(snapshot).chosen(
+        held,
+        lambda i: usable(snapshot.tools[i].name),
+        {i: t.score for i, t in scored.items()},
+        {position[s.name] for s in selected if s.name in position},
+        limit - len(selected),
+    )
     if not found:
         return selected, rejected, None
-    added = [_as_read(snapshot, scored.get(r), r, h) for r, h in found]
-    names = {r for r, _ in found}
+    pairs = [(snapshot.tools[r].name, snapshot.tools[h].name) for r, h in found]
+    added = [_as_read(snapshot, scored.get(r), snapshot.tools[r].name, snapshot.tools[h].name) for r, h in found]
     text = "a question about a held tool's act: its object's reads sent: " + ", ".join(
-        f"{r} (for {h})" for r, h in found
+        f"{r} (for {h})" for r, h in pairs
     )
-    note = Note(NoteKind.STATE_READS, text, tools=tuple(r for r, _ in found), held=tuple(h for _, h in found))
+    note = Note(NoteKind.STATE_READS, text, tools=tuple(r for r, _ in pairs), held=tuple(h for _, h in pairs))
+    names = {r for r, _ in pairs}
     return selected + added, [s for s in rejected if s.name not in names], note
 
 
