@@ -351,6 +351,9 @@ class NoteKind(str, enum.Enum):
     """The destructive guard left these out (``tools``, ``widened``)."""
     ASKS_KEPT = "asks_kept"
     """Each ask's best tool was kept beyond ``top_k`` (``tools``)."""
+    STATE_READS = "state_reads"
+    """A question about a held destructive tool's act: its object's read tools sent (``tools``; ``held``: the
+    held tool each stands for)."""
     CHAINED = "chained"
     """Tools added because they produce an id a selected tool needs and the request does not
     carry (``tools``; ``feeds``: the ``tool.parameter`` each feeds; ``left_out``)."""

@@ -34,8 +34,9 @@ from .._pipeline.destroy_ask import leans_to_destroy
 from .._pipeline.own_action import action_named
 from .._pipeline.rank import tops_of
 from .._pipeline.request import EXACT_NAME_MATCH, LONG_REQUEST_CHARS, matched
-from .._pipeline.route import GUARD_DESTRUCTIVE, ROUTE_DOMAINS, Routing
+from .._pipeline.route import GUARD_DESTRUCTIVE, ROUTE_DOMAINS, RouteRows, Routing
 from .._pipeline.scoring import combine_rows
+from .._pipeline.state_reads import ObjectReads
 from .._pipeline.vectors import CLAUSE_MATCHING
 from .._snapshot import Snapshot, in_registry_order
 from .._threads import one_blas_thread
@@ -224,6 +225,9 @@ class Simulator:
         self.clause_tops = self._clause_tops()
         self.ask_counts = np.array([t.asks for t in self.clause_tops], dtype=np.int64)
         self.evaluated = 0
+        # a question about an act's state: a held destructive tool gives way to its object's reads
+        self.about_state = np.array([about_state(text) for text in self.texts], dtype=bool)
+        self.object_reads = ObjectReads(self.tools)
 
     def point_of(self, config: ToolFilterConfig) -> Point:
         """The point of ``config`` as this registry reads it (``point_of`` with ``voiced``)."""
@@ -426,6 +430,7 @@ class Simulator:
         hits = (selected & t.hit).sum(axis=1).astype(np.float64)
         picked = selected.sum(axis=1)
         cost = (selected * t.chars).sum(axis=1) / self.total
+        self._state_reads(t, rows, selected, ~abstained, p, (hits, picked, cost))
         with np.errstate(invalid="ignore"):  # "not sure" (NaN compares False) is no widened selection
             unsure = self.abstain_gap >= self._threshold(p) - self.base.abstain_mixed_band
         fallback = (~confident) & (count >= 1) & ~abstained & ~unsure
@@ -438,6 +443,31 @@ class Simulator:
                 cost[n] = self.chars[index] / self.total
                 fallback[n] = False
         return self._figures(hits, picked, cost, fallback)
+
+    def _state_reads(
+        self,
+        t: Table,
+        rows: RouteRows,
+        selected: NDArray[np.bool_],
+        served: NDArray[np.bool_],
+        p: Point,
+        figures: tuple[NDArray[np.float64], NDArray[np.int64], NDArray[np.float64]],
+    ) -> None:
+        """Add to ``figures`` (hits, picked, cost) the reads of a question about a held tool's act (``state_reads``)."""
+        hits, picked, cost = figures
+        for n in np.flatnonzero(self.about_state & served & rows.guarded.any(axis=1)):  # no tool needed: no reads
+            columns = t.tool[n] >= 0
+            held = [int(i) for i in t.tool[n][rows.guarded[n] & columns]]
+            if not held:
+                continue
+            score: dict[int, float] = dict(zip(t.tool[n][columns].tolist(), t.score[n][columns].tolist(), strict=True))
+            present = {int(i) for i in t.tool[n][selected[n] & columns]}
+            limit = p.top_k if rows.confident[n] else p.fallback_top_k
+            room = limit - len(present)
+            for read, _ in self.object_reads.chosen(held, lambda i: True, score, present, room):
+                hits[n] += read in self.gold[n]
+                picked[n] += 1
+                cost[n] += self.chars[read] / self.total
 
     def _threshold(self, p: Point) -> float:
         """The threshold of this registry's abstain rule at ``p``.

@@ -54,8 +54,9 @@ from .id_nouns import id_nouns
 from .id_shapes import id_shapes, named_by_id
 from .own_action import action_named
 from .read import Reading
-from .route import RouteRows, Routing, route_rows, routed, table_of
+from .route import Routed, RouteRows, Routing, route_rows, routed, table_of
 from .scoring import rank_key
+from .state_reads import with_state_reads
 
 __all__ = [
     "Decision",
@@ -163,8 +164,8 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         against_id=None if against is None else named_by_id(against, table.destructive),
     )
     done = routed(survivors, table, rows, routing)
-    if verdict is None and asked and against is not None and _object_unread(snapshot, tools, against, done.selected):
-        verdict, why = Status.NOT_SURE, OBJECT_UNREAD.format(held=tools[0].name)
+    verdict, why = _unread_object(verdict, why, asked, snapshot, tools, against, done.selected)
+    done, rejected = _state_reads(reading.text, snapshot, ranking, done, routing, rejected)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
         return Decision(ranking, verdict, done.selected, rejected + done.dropped, notes + done.notes, done.domains, why)
     status = Status.SELECTED if done.confident else Status.WIDENED
@@ -219,11 +220,51 @@ OBJECT_UNREAD = (
 )
 
 
+def _unread_object(
+    verdict: Status | None,
+    why: str,
+    asked: bool,
+    snapshot: Snapshot,
+    tools: list[ToolSpec],
+    against: list[bool] | None,
+    sent: list[ScoredTool],
+) -> tuple[Status | None, str]:
+    """``NOT_SURE`` when a destroy request's id names another record than any destructive tool sent."""
+    if verdict is None and asked and against is not None and _object_unread(snapshot, tools, against, sent):
+        return Status.NOT_SURE, OBJECT_UNREAD.format(held=tools[0].name)
+    return verdict, why
+
+
 def _object_unread(snapshot: Snapshot, tools: list[ToolSpec], against: list[bool], sent: list[ScoredTool]) -> bool:
     """The id's prefix contradicts the best tool, a destructive one; no destructive tool is sent."""
     if not (against[0] and snapshot.destructive(snapshot.position[tools[0].name])):
         return False
     return not any(snapshot.destructive(snapshot.position[s.name]) for s in sent)
+
+
+def _state_reads(
+    text: str, snapshot: Snapshot, ranking: Ranking, done: Routed, routing: Routing, rejected: list[ScoredTool]
+) -> tuple[Routed, list[ScoredTool]]:
+    """A question about a held tool's act (``about_state``): its object's reads take its place (``state_reads``)."""
+    if not about_state(text):
+        return done, rejected
+    done = _with_state_reads(snapshot, ranking, done, routing, rejected)
+    return done, [s for s in rejected if s.name not in {t.name for t in done.selected}]
+
+
+def _with_state_reads(
+    snapshot: Snapshot, ranking: Ranking, done: Routed, routing: Routing, rest: list[ScoredTool]
+) -> Routed:
+    """``done`` with the reads of its held tools' objects (``state_reads``): a question about their act."""
+    usable = ranking.gated.eligibility.usable
+    limit = routing.top_k if done.confident else routing.fallback_top_k
+    selected, dropped, note = with_state_reads(
+        snapshot, done.selected, done.dropped + rest, lambda n: bool(usable[snapshot.position[n]]), limit
+    )
+    if note is None:
+        return done
+    kept = {s.name for s in done.dropped}
+    return replace(done, selected=selected, dropped=[s for s in dropped if s.name in kept], notes=[*done.notes, note])
 
 
 def _whole(reading: Reading) -> NDArray[np.float32] | None:

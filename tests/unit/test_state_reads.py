@@ -1,0 +1,94 @@
+"""A question about a held destructive tool's act gets the read tools of that tool's object.
+
+Issue #32 item 12: in a registry without profiles, "R-22018 取消了没？" ranked only destructive
+tools above the gates; the guard held them all (a question about an act's state,
+``ask_form.about_state``) and nothing was sent, or a tool of another object. Each held tool now
+gives way to its object's reads (``state_reads``). Cosines fixed by hand (``TableEmbedder``).
+"""
+
+import importlib
+
+import pytest
+
+from toolfilter_core import NoteKind, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._pipeline.state_reads import object_reads
+
+from .fakes import TableEmbedder, unit
+
+state_reads = importlib.import_module("toolfilter_core._pipeline.state_reads")
+
+TOOLS = [
+    ToolSpec("reservation_get", "Look up a reservation by its number: dates, vehicle, status."),
+    ToolSpec("reservation_modify", "Change the dates of an existing reservation."),
+    ToolSpec("reservation_cancel", "Cancel a rental reservation."),
+    ToolSpec("invoice_get", "Show an invoice: lines, total, and whether it was voided."),
+    ToolSpec("invoice_void", "作废一张发票。Void an invoice."),
+    ToolSpec("repair_order_get", "Show a repair order: diagnosis, parts, status."),
+    ToolSpec("repair_order_delete", "Delete a repair order that was opened by mistake."),
+    ToolSpec("payment_list", "List payments and refunds of a customer, with dates and amounts."),
+    ToolSpec("payment_refund", "Refund a payment.", annotations={"destructiveHint": True}),
+    ToolSpec("vehicle_update_mileage", "Record a vehicle's odometer reading."),
+    ToolSpec("parts_order", "向供应商订购零件。"),
+    ToolSpec("parts_order_cancel", "取消一张零件采购单。"),
+]
+AXIS = {t.name: i for i, t in enumerate(TOOLS)}
+# each question sits on its destroyer's axis alone (and, for the refund, a little on the mileage tool)
+ROWS = [
+    ("R-22018 取消了没？", "reservation_cancel", "reservation_get"),
+    ("INV-5520 是不是已经作废了", "invoice_void", "invoice_get"),
+    ("W-2207 被删了吗？", "repair_order_delete", "repair_order_get"),
+    ("P-9931 退过款吗", "payment_refund", "payment_list"),
+]
+
+
+def _vector(**weights: float) -> list[float]:
+    out = [0.0] * 16
+    for name, w in weights.items():
+        out[AXIS[name]] = w
+    return out
+
+
+TABLE = {t.document(): unit(*_vector(**{t.name: 1.0})) for t in TOOLS} | {
+    "R-22018 取消了没？": unit(*_vector(reservation_cancel=0.45, parts_order_cancel=0.5)),
+    "INV-5520 是不是已经作废了": unit(*_vector(invoice_void=0.45)),
+    "W-2207 被删了吗？": unit(*_vector(repair_order_delete=0.45)),
+    "P-9931 退过款吗": unit(*_vector(payment_refund=0.45, vehicle_update_mileage=0.4)),
+}
+for text in list(TABLE)[len(TOOLS) :]:  # the rest of each question points nowhere
+    TABLE[text] = [*TABLE[text][:15], 0.8]
+
+
+def _filter() -> ToolFilter:
+    cfg = ToolFilterConfig(enabled=True, top_k=3, min_score=0.6, abstain_phrases=(), weights={"embed": 1.0})
+    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE, id="garage-1"))
+
+
+@pytest.mark.parametrize(("text", "held", "read"), ROWS)
+def test_a_question_about_a_held_tools_act_gets_its_objects_read(text: str, held: str, read: str) -> None:
+    s = _filter().select(text)
+    assert read in s.names, (s.status, s.names, s.detail)
+    assert not {"reservation_cancel", "invoice_void", "repair_order_delete", "payment_refund"} & set(s.names)
+    assert held in {r.name for r in s.rejected}
+    note = next(r for r in s.reasons if r.kind is NoteKind.STATE_READS)
+    assert read in note.values["tools"]
+
+
+@pytest.mark.parametrize(("text", "held", "read"), ROWS)
+def test_off_the_read_is_not_sent(monkeypatch: pytest.MonkeyPatch, text: str, held: str, read: str) -> None:
+    monkeypatch.setattr(state_reads, "STATE_READS", "off")  # the rule before: empty, or another object's tool
+    assert read not in _filter().select(text).names
+
+
+def test_a_destroy_request_is_sent_its_tool_and_no_read() -> None:
+    s = _filter().select("cancel reservation R-22018")
+    assert not any(r.kind is NoteKind.STATE_READS for r in s.reasons)
+
+
+def test_a_read_is_a_tool_that_says_no_write_over_the_held_tools_object() -> None:
+    by = {t.name: t for t in TOOLS}
+    assert [t.name for t in object_reads(by["reservation_cancel"], TOOLS)] == ["reservation_get"]
+    assert [t.name for t in object_reads(by["payment_refund"], TOOLS)] == ["payment_list"]
+    assert [t.name for t in object_reads(by["repair_order_delete"], TOOLS)] == ["repair_order_get"]
+    assert object_reads(by["parts_order_cancel"], TOOLS) == []  # parts_order orders parts: no read verb
+    server = [ToolSpec("shop__get_orders", "Get orders."), ToolSpec("shop__cancelOrder", "Cancel an order.")]
+    assert [t.name for t in object_reads(server[1], server)] == ["shop__get_orders"]

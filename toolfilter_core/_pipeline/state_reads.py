@@ -1,0 +1,164 @@
+"""A question about a held destructive tool's act gets the read tools of that tool's own object.
+
+"R-22018 取消了没？" asks whether a reservation was cancelled: a read (``ask_form.about_state``),
+so the guard holds ``reservation_cancel`` back. In a registry without profiles the read that
+answers (``reservation_get``) may score under the gates while the destructive tools pass them:
+every candidate held, nothing was sent. Here each held destructive tool gives way to a read
+tool of its own object: a tool that says no write (``_hints.says_writes``) nor destroys, whose
+name is a read verb (get, list, show, find, search...) or is read-only (``readOnlyHint``) or whose
+description opens with one ("Look up...", "查询..."), over an object its name says that the held
+tool's name says too (``reservation_get`` -> reservation, in ``reservation_cancel``;
+``payment_list`` -> payment, in ``payment_refund``). The held tool itself is never sent.
+
+``STATE_READS`` says which: ``off``; ``empty`` (only where the selection would be empty: the
+widened row keeps going past its held tools); ``each`` (the best-scored read of every held
+tool, in the held tools' order); ``all`` (every read of every held tool). Chosen by
+``benchmarks/choose_state_reads.py`` on the dev registries, each left out in turn.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from collections.abc import Callable, Collection, Mapping, Sequence
+
+from .._hints import is_read_only, says_destructive, says_writes
+from .._snapshot import Snapshot
+from .._tool_defs import lenient_name
+from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolSpec
+
+__all__ = ["READS", "STATE_READS", "ObjectReads", "object_reads", "with_state_reads"]
+
+READS = ("off", "empty", "each", "all")
+STATE_READS = "each"
+"""Which held tools give way to their object's reads (``READS``). Chosen by ``benchmarks/choose_state_reads.py``."""
+
+_READ_VERB = re.compile(
+    r"^(?:get|list|show|find|search|read|query|lookup|look|fetch|describe|view|check|retrieve|inspect|"
+    r"status|info|detail|details|history|count|lookup)$"
+)
+_READ_OPENING = re.compile(
+    r"^\s*(?:get|list|show|find|search|read|query|look\s+up|fetch|describe|view|retrieve|inspect|return)"
+    r"(?:s|es)?\b|^\s*(?:查询|查看|获取|列出|搜索|查找|显示|返回)",
+    re.I,
+)
+_SPLIT = re.compile(r"[^a-z0-9]+")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def _words(name: str) -> list[str]:
+    """The words of a tool's own name (without a server's ``server__``), lowercased, singular."""
+    own = _CAMEL.sub(" ", lenient_name(name.rsplit("__", 1)[-1])).lower()
+    return [re.sub(r"(?<=[a-z]{3}[^su])s$", "", re.sub(r"(?<=[a-z]{3})ies$", "y", w)) for w in _SPLIT.split(own) if w]
+
+
+def reads_about(tool: ToolSpec) -> frozenset[str]:
+    """The object a read tool reads (the words of its name but its read verbs); empty for a tool that is no read."""
+    if says_writes(tool) or says_destructive(tool):
+        return frozenset()
+    words = _words(tool.name)
+    verbs = [w for w in words if _READ_VERB.match(w)]
+    if not (verbs or is_read_only(tool) or _READ_OPENING.match(tool.description)):
+        return frozenset()
+    return frozenset(w for w in words if not _READ_VERB.match(w))
+
+
+class ObjectReads:
+    """Per tool of a registry, the object it reads (``reads_about``), read once: the reads a held tool gives way to."""
+
+    def __init__(self, tools: Sequence[ToolSpec]) -> None:
+        self.tools = list(tools)
+        self.about = [reads_about(t) for t in self.tools]
+        self.by_word: dict[str, list[int]] = {}
+        for i, about in enumerate(self.about):
+            for word in about:
+                self.by_word.setdefault(word, []).append(i)
+
+    def of(self, held: int) -> list[int]:
+        """The read tools (positions, in registry order) over an object the name of the tool at ``held`` says."""
+        said = set(_words(self.tools[held].name))
+        found = {i for w in said for i in self.by_word.get(w, ())}
+        return sorted(i for i in found if i != held and self.about[i] <= said)
+
+    def chosen(
+        self,
+        held: Sequence[int],
+        usable: Callable[[int], bool],
+        score: Mapping[int, float],
+        present: Collection[int],
+        room: int,
+    ) -> list[tuple[int, int]]:
+        """(read, held) positions the held tools (best first) give way to, as ``STATE_READS`` says.
+
+        Each held tool's reads the caller may use, best ``score`` first (0 for one not scored):
+        every one (``all``) or the best; none already ``present``; at most ``room``, at least one.
+        """
+        if STATE_READS == "off" or not held or (STATE_READS == "empty" and present):
+            return []
+        found: list[tuple[int, int]] = []
+        for h in held:
+            reads = sorted((i for i in self.of(h) if usable(i)), key=lambda i: -score.get(i, 0.0))
+            for i in reads if STATE_READS == "all" else reads[:1]:
+                if i not in present and i not in {r for r, _ in found}:
+                    found.append((i, h))
+        return found[: max(1, room)]
+
+
+_CACHE: weakref.WeakKeyDictionary[Snapshot, ObjectReads] = weakref.WeakKeyDictionary()
+
+
+def _object_reads(snapshot: Snapshot) -> ObjectReads:
+    """The snapshot's ``ObjectReads``, read once."""
+    found = _CACHE.get(snapshot)
+    if found is None:
+        found = _CACHE[snapshot] = ObjectReads(snapshot.tools)
+    return found
+
+
+def object_reads(held: ToolSpec, tools: Sequence[ToolSpec]) -> list[ToolSpec]:
+    """The read tools of ``tools`` over an object ``held``'s name says, in the order given."""
+    reads = ObjectReads([*tools, held])
+    return [reads.tools[i] for i in reads.of(len(tools)) if reads.tools[i].name != held.name]
+
+
+def with_state_reads(
+    snapshot: Snapshot,
+    selected: list[ScoredTool],
+    rejected: list[ScoredTool],
+    usable: Callable[[str], bool],
+    limit: int,
+) -> tuple[list[ScoredTool], list[ScoredTool], Note | None]:
+    """``selected`` with the reads of the tools the guard held (``rejected``), ``rejected`` without them, a note.
+
+    Called for a question about an act's state only. ``limit``: the selection's size
+    (``top_k``, or ``fallback_top_k`` widened); the reads fill its free room, at least one.
+    """
+    position = snapshot.position
+    held = [position[s.name] for s in rejected if s.reason is Reason.DESTRUCTIVE_GUARD]
+    scored = {position[s.name]: s for s in rejected if s.name in position}
+    found = _object_reads(snapshot).chosen(
+        held,
+        lambda i: usable(snapshot.tools[i].name),
+        {i: t.score for i, t in scored.items()},
+        {position[s.name] for s in selected if s.name in position},
+        limit - len(selected),
+    )
+    if not found:
+        return selected, rejected, None
+    pairs = [(snapshot.tools[r].name, snapshot.tools[h].name) for r, h in found]
+    added = [_as_read(snapshot, scored.get(r), snapshot.tools[r].name, snapshot.tools[h].name) for r, h in found]
+    text = "a question about a held tool's act: its object's reads sent: " + ", ".join(
+        f"{r} (for {h})" for r, h in pairs
+    )
+    note = Note(NoteKind.STATE_READS, text, tools=tuple(r for r, _ in pairs), held=tuple(h for _, h in pairs))
+    names = {r for r, _ in pairs}
+    return selected + added, [s for s in rejected if s.name not in names], note
+
+
+def _as_read(snapshot: Snapshot, base: ScoredTool | None, name: str, held: str) -> ScoredTool:
+    """The read ``name`` as a selected tool, its score kept where it was scored."""
+    matched = f"reads the object of {held}"
+    if base is None:
+        return ScoredTool(snapshot.tools[snapshot.position[name]], ScoreBreakdown({}, {}, 0.0, matched))
+    b = base.breakdown
+    return ScoredTool(base.tool, ScoreBreakdown(b.signals, b.weights, b.combined, matched))
