@@ -5,7 +5,9 @@ answered ``{"ok": true, "enrolment_id": "E-901"}``, asks to undo on that enrolme
 ``enrolment_withdraw`` takes an ``enrolment_id``; ``refund_issue`` takes an ``invoice_id``,
 an object no call of the conversation made or read. A tool **acts on an earlier object**
 when one of its parameters is named as an identifier key (``…id``, ``…_id``, ``…Id``;
-not a bare ``id``) of an earlier tool result's JSON.
+not a bare ``id``) of an earlier tool result's JSON. A bare ``id`` is the record's own: a
+result ``[{"id": "P-9931"}]`` of ``payment_list`` is a payment, which ``payment_refund``
+takes as ``payment_id`` (``record_nouns``, ``on_records``).
 """
 
 from __future__ import annotations

@@ -16,7 +16,8 @@ for (``_asked_acts``): an earlier turn's act (a cancel it asked for, or a "yes" 
 proposed delete) does not stay offered to the turns after it, and a turn that only reports
 an act done ("tell the customer it's cancelled") is offered none. A later turn that asks to
 destroy keeps only the destroyers that act on the records the conversation's calls made or
-read (``_undo_on_object``: "and cancel PO-1" after ``parts_order`` made PO-1).
+read (``_undo_on_object``: "and cancel PO-1" after ``parts_order`` made PO-1; "那退一半给他"
+after ``payment_list`` read P-9931 gets ``payment_refund``).
 
 With ``growth`` set, a first call whose set would cost more than every tool the turn may have,
 under the cache's prices, sends every tool instead (``_priced``).
@@ -514,8 +515,11 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     which its words match as well. When its words name only other objects' destroyers' acts
     ("forget it, refund her" names ``refund_issue``: the core's choice holds), or an id no
     earlier message holds (a new object), the selection is left as it is. When none of its
-    selection's destroyers acts on an object, the best-ranked one that does takes their place:
-    "算了，王芳那个撤了吧" after ``enrolment_create`` gets ``enrolment_withdraw``.
+    selection's destroyers acts on an object, the best-ranked one that does takes their place,
+    when it takes an earlier result's id key: "算了，王芳那个撤了吧" after ``enrolment_create``
+    gets ``enrolment_withdraw``; or the record's own id and the turn says its act (``_refunders``
+    reads a bare 退): "那退一半给他" after ``payment_list`` gets ``payment_refund``, not
+    ``reservation_cancel``.
     """
     if reading.kind not in {"request", "correction"} or not fresh.selected:
         return fresh
