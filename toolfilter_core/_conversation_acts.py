@@ -23,10 +23,10 @@ from collections.abc import Callable, Sequence
 
 from ._conversation import Turn
 from ._conversation_read import Reading
-from ._hints import request_is_destructive, request_says_its_act
+from ._hints import request_is_destructive, request_says_its_act, request_says_its_own_act
 from ._types import ToolSpec
 
-__all__ = ["asked_again", "only_reports_acts", "reports_destroying", "unreported"]
+__all__ = ["asked_again", "only_reports_acts", "refunds", "reports_destroying", "says_bare_refund", "unreported"]
 
 _REPORT_EN = re.compile(
     r"(?:\b(?:i|we|they|he|she|you)(?:'ve|'d|\s+have|\s+had)?\s+(?:already\s+|just\s+)+"
@@ -50,6 +50,21 @@ before 完了/成功 ("取消成功"); "撤了吧" (了 then 吧) is a request."
 def unreported(text: str) -> str:
     """``text`` without its reports of acts already done ("已经取消了", "I've cancelled it", "it was deleted")."""
     return _REPORT_ZH.sub(" ", _REPORT_EN.sub(" ", text))
+
+
+_BARE_REFUND = re.compile(r"退(?![订房出役休化步烧])")
+"""A bare 退 ("那退一半给他", "退了吧"): give money back, when the record at hand is a payment or an
+order; not 退订 (unsubscribe), 退房 (check out), 退出 (leave), 退役/退休 (retire)."""
+
+
+def says_bare_refund(text: str) -> bool:
+    """``text`` says a bare 退 (``_BARE_REFUND``); the caller checks that the record is one a tool refunds."""
+    return _BARE_REFUND.search(text) is not None
+
+
+def refunds(tool: ToolSpec) -> bool:
+    """The tool's own act is a refund (``payment_refund``, "Refund a payment...", "退款...")."""
+    return request_says_its_act("退款", tool) or request_says_its_own_act("退款", tool)
 
 
 def only_reports_acts(text: str) -> bool:

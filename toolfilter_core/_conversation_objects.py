@@ -5,7 +5,9 @@ answered ``{"ok": true, "enrolment_id": "E-901"}``, asks to undo on that enrolme
 ``enrolment_withdraw`` takes an ``enrolment_id``; ``refund_issue`` takes an ``invoice_id``,
 an object no call of the conversation made or read. A tool **acts on an earlier object**
 when one of its parameters is named as an identifier key (``…id``, ``…_id``, ``…Id``;
-not a bare ``id``) of an earlier tool result's JSON.
+not a bare ``id``) of an earlier tool result's JSON. A bare ``id`` is the record's own: a
+result ``[{"id": "P-9931"}]`` of ``payment_list`` is a payment, which ``payment_refund``
+takes as ``payment_id`` (``record_nouns``, ``on_records``).
 """
 
 from __future__ import annotations
@@ -18,7 +20,16 @@ from typing import Any
 from ._conversation import Turn
 from ._types import ToolSpec
 
-__all__ = ["acts_on_record", "named_ids", "object_keys", "on_objects", "record_tools", "record_words"]
+__all__ = [
+    "acts_on_record",
+    "named_ids",
+    "object_keys",
+    "on_objects",
+    "on_records",
+    "record_nouns",
+    "record_tools",
+    "record_words",
+]
 
 _ID_KEY = re.compile(r"^[A-Za-z][A-Za-z0-9]*[_-]?(?:id|Id|ID)$")
 """An identifier key that names its object: ``enrolment_id``, ``classId``; not ``id`` alone."""
@@ -55,6 +66,39 @@ def on_objects(tools: Iterable[ToolSpec], keys: frozenset[str]) -> list[ToolSpec
     if not keys:
         return []
     return [t for t in tools if keys.intersection(t.parameter_names)]
+
+
+def record_nouns(turns: Sequence[Turn], before: int) -> frozenset[str]:
+    """The words of the tools whose JSON results before ``before`` hold a record's own bare ``id``.
+
+    ``[{"id": "P-9931", "amount": 300}]`` from ``payment_list``: a payment's id, which a tool
+    takes as ``payment_id`` (``on_records``).
+    """
+    found: set[str] = set()
+    for turn in turns[:before]:
+        if turn.role != "tool" or not turn.called or not turn.text.lstrip().startswith(("{", "[")):
+            continue
+        keys: set[str] = set()
+        try:
+            _keys(json.loads(turn.text), keys)
+        except ValueError:
+            continue
+        if "id" in keys:
+            found.update(w for name in turn.called for w in record_words(name))
+    return frozenset(found)
+
+
+def on_records(tools: Iterable[ToolSpec], nouns: frozenset[str]) -> list[ToolSpec]:
+    """The ``tools`` with a parameter naming the id of a record of ``nouns`` (``payment_id`` for ``payment``)."""
+    if not nouns:
+        return []
+    return [t for t in tools if any(_record_of(p) in nouns for p in t.parameter_names)]
+
+
+def _record_of(parameter: str) -> str:
+    """The record a parameter is the id of: ``payment`` for ``payment_id`` or ``paymentId``; "" for another."""
+    found = re.fullmatch(r"([a-z]+?)[_-]?id", parameter.lower())
+    return _stem(found.group(1)) if found else ""
 
 
 _NAMED_ID = re.compile(

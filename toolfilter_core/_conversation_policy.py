@@ -16,7 +16,8 @@ for (``_asked_acts``): an earlier turn's act (a cancel it asked for, or a "yes" 
 proposed delete) does not stay offered to the turns after it, and a turn that only reports
 an act done ("tell the customer it's cancelled") is offered none. A later turn that asks to
 destroy keeps only the destroyers that act on the records the conversation's calls made or
-read (``_undo_on_object``: "and cancel PO-1" after ``parts_order`` made PO-1).
+read (``_undo_on_object``: "and cancel PO-1" after ``parts_order`` made PO-1; "那退一半给他"
+after ``payment_list`` read P-9931 gets ``payment_refund``).
 
 With ``growth`` set, a first call whose set would cost more than every tool the turn may have,
 under the cache's prices, sends every tool instead (``_priced``).
@@ -37,8 +38,17 @@ from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn
-from ._conversation_acts import asked_again, only_reports_acts, unreported
-from ._conversation_objects import acts_on_record, named_ids, object_keys, on_objects, record_tools, record_words
+from ._conversation_acts import asked_again, only_reports_acts, refunds, says_bare_refund, unreported
+from ._conversation_objects import (
+    acts_on_record,
+    named_ids,
+    object_keys,
+    on_objects,
+    on_records,
+    record_nouns,
+    record_tools,
+    record_words,
+)
 from ._conversation_price import price_sets
 from ._conversation_read import Reading, answered, read_turn
 from ._exceptions import ConfigError
@@ -505,21 +515,24 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     which its words match as well. When its words name only other objects' destroyers' acts
     ("forget it, refund her" names ``refund_issue``: the core's choice holds), or an id no
     earlier message holds (a new object), the selection is left as it is. When none of its
-    selection's destroyers acts on an object, the best-ranked one that does takes their place:
-    "算了，王芳那个撤了吧" after ``enrolment_create`` gets ``enrolment_withdraw``.
+    selection's destroyers acts on an object, the best-ranked one that does takes their place,
+    when it takes an earlier result's id key: "算了，王芳那个撤了吧" after ``enrolment_create``
+    gets ``enrolment_withdraw``; or the record's own id and the turn says its act (``_refunders``
+    reads a bare 退): "那退一半给他" after ``payment_list`` gets ``payment_refund``, not
+    ``reservation_cancel``.
     """
     if reading.kind not in {"request", "correction"} or not fresh.selected:
         return fresh
     asked = unreported(reading.query)
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
-    if not mine and not request_is_destructive(asked):
-        return fresh
     destroyers = [t for t in tool_filter.tools if _destroys(tool_filter, t.name)]
     found = _objects(destroyers, reading, turns)
     if found is None:
         return fresh  # an id no earlier message holds: a new object
-    objects, keyed = found
-    named = {t.name for t in destroyers if _names_act(asked, t)}
+    objects, keyed, recorded = found
+    named = {t.name for t in destroyers if _names_act(asked, t)} | _refunders(asked, reading, destroyers, objects)
+    if not mine and not named and not request_is_destructive(asked):
+        return fresh
     if named and not named & objects:
         return fresh
     if not objects:
@@ -530,7 +543,7 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
         return fresh
     if kept:
         return _offering(fresh, tuple(s for s in fresh.selected if s in kept or s not in mine))
-    wanted &= keyed  # a destroyer the turn's selection lacks comes in by an identifier key only
+    wanted &= keyed | (recorded & named)  # a destroyer the selection lacks: by an id key, or its act on a record's id
     if not wanted:
         return fresh
     ranked = (s for s in (*fresh.selected, *fresh.rejected) if s.name in wanted)
@@ -578,13 +591,16 @@ def _acts_first(destroyers: Sequence[ToolSpec]) -> bool:
 
 def _objects(
     destroyers: Sequence[ToolSpec], reading: Reading, turns: Sequence[Turn]
-) -> tuple[set[str], set[str]] | None:
-    """The destroyers that act on what the conversation's earlier calls made or read, and those by a key.
+) -> tuple[set[str], set[str], set[str]] | None:
+    """The destroyers that act on what the conversation's earlier calls made or read, those by a key, by a record's id.
 
     Those with a parameter named as an earlier result's identifier key (``on_objects``, the
-    second set), and those whose name's other words are a called tool's (``acts_on_record``:
-    ``parts_order_cancel`` after ``parts_order``). An id the turn names ("PO-1", "#12") narrows
-    them to the tools whose results hold it; None: an id no earlier message holds (a new object).
+    second set), those whose name's other words are a called tool's (``acts_on_record``:
+    ``parts_order_cancel`` after ``parts_order``), and those taking the id of a record an
+    earlier result holds by a bare ``id`` (``on_records``, the third set: ``payment_refund``'s
+    ``payment_id`` after ``payment_list`` answered ``[{"id": "P-9931"}]``). An id the turn names
+    ("PO-1", "#12") narrows them to the tools whose results hold it; None: an id no earlier
+    message holds (a new object).
     """
     ids = named_ids(reading.query)
     earlier = turns[: reading.user]
@@ -592,10 +608,22 @@ def _objects(
     if ids and not known:
         return None
     keyed = {t.name for t in on_objects(destroyers, object_keys(turns, reading.user))}
+    recorded = {t.name for t in on_records(destroyers, record_nouns(turns, reading.user))}
     by_id = record_tools(turns, reading.user, known) if known else []
     makers = by_id or record_tools(turns, reading.user)
     made = {t.name for t in destroyers if acts_on_record(t.name, _verbs(t.name), makers)}
-    return (made if by_id and made else keyed | made), keyed
+    return (made if by_id and made else keyed | made | recorded), keyed, recorded
+
+
+def _refunders(text: str, reading: Reading, destroyers: Sequence[ToolSpec], objects: set[str]) -> set[str]:
+    """The destroyers of the conversation's records that refund, when the turn says a bare 退 and asks no question.
+
+    "那退一半给他" after ``payment_list`` read a payment asks ``payment_refund``'s act; "这笔退了吗"
+    (was it refunded?) asks none.
+    """
+    if reading.question or not says_bare_refund(text):
+        return set()
+    return {t.name for t in destroyers if t.name in objects and refunds(t)}
 
 
 def _verbs(name: str) -> frozenset[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -9,8 +10,11 @@ import pytest
 from toolfilter_core import HashingEmbedder, ToolFilter
 from toolfilter_core._cache_bill import PROVIDERS
 from toolfilter_core._conversation import Turn
+from toolfilter_core._conversation_acts import refunds, says_bare_refund
 from toolfilter_core._conversation_eval import Conversation, chooser, destroyers, openai_turns, replay_conversations
-from toolfilter_core._conversation_objects import acts_on_record, named_ids, record_tools
+from toolfilter_core._conversation_objects import acts_on_record, named_ids, on_records, record_nouns, record_tools
+from toolfilter_core._conversation_policy import _offering, _undo_on_object
+from toolfilter_core._conversation_read import read_turn
 from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
 
 DESTROY = {"destructiveHint": True}
@@ -143,3 +147,79 @@ def test_the_replay_counts_no_unasked_destroyer(tool_filter: ToolFilter) -> None
     ).to_dict()
     assert result["later_unasked_destroyer"] == 0
     assert result["later_served"] == 1
+
+
+def _paid_zh(then: str) -> list[dict[str, Any]]:
+    return [
+        {"role": "user", "content": "客户C-8812最近付过哪些款？", "gold": ["payment_list"], "kind": "first"},
+        *_call("payment_list", '[{"id":"P-9931","amount":300}]', 1),
+        {"role": "assistant", "content": "有一笔 P-9931，300 元。"},
+        {"role": "user", "content": "这笔退了吗", "gold": [], "kind": "answered"},
+        {"role": "assistant", "content": "没有退款记录。"},
+        {"role": "user", "content": then, "gold": ["payment_refund"], "kind": "follow_up"},
+    ]
+
+
+def test_a_record_read_by_a_bare_id_is_the_one_its_noun_id_names() -> None:
+    turns = [Turn("user", "x"), Turn("tool", '[{"id": "P-9931", "amount": 300}]', called=("payment_list",))]
+    assert record_nouns(turns, 2) == {"payment", "list"}
+    specs = ToolFilter(TOOLS, config=CONFIG, embedder=HashingEmbedder()).tools
+    assert [t.name for t in on_records(specs, record_nouns(turns, 2))] == ["payment_refund"]
+    assert record_nouns([Turn("tool", '{"payment_id": "P-1"}', called=("payment_list",))], 1) == frozenset()
+
+
+def test_a_bare_refund_is_read_apart_from_unsubscribe_and_check_out() -> None:
+    assert says_bare_refund("那退一半给他") and says_bare_refund("退了吧")
+    assert not says_bare_refund("退订这个频道") and not says_bare_refund("明天退房")
+    specs = {t.name: t for t in ToolFilter(TOOLS, config=CONFIG, embedder=HashingEmbedder()).tools}
+    assert refunds(specs["payment_refund"]) and not refunds(specs["calendar_cancel_slot"])
+
+
+def test_a_bare_refund_after_a_payment_was_read_gets_the_payments_refund(tool_filter: ToolFilter) -> None:
+    names = _offered(tool_filter, _paid_zh("那退一半给他"))
+    assert "payment_refund" in names
+    assert "reservation_cancel" not in names
+
+
+def test_a_question_whether_it_was_refunded_gets_no_refund(tool_filter: ToolFilter) -> None:
+    messages = _paid_zh("那退一半给他")[:4]
+    assert "payment_refund" not in _offered(tool_filter, messages)
+
+
+def test_the_refund_replaces_another_records_destroyer_the_selection_ranked_first(tool_filter: ToolFilter) -> None:
+    """The selection holds ``reservation_cancel`` and not ``payment_refund`` (as a profile's 退订 ranks it)."""
+    turns = openai_turns(_paid_zh("那退一半给他"))
+    reading = read_turn(turns, history_turns=tool_filter.config.history_turns)
+    ranked = tool_filter.select("cancel the reservation and refund half of it to him")
+    fresh = _offering(ranked, (*(s for s in ranked.selected if s.name != "payment_refund"),))
+    fresh = replace(fresh, rejected=(*fresh.rejected, *(s for s in ranked.selected if s.name == "payment_refund")))
+    assert "reservation_cancel" in fresh.names and "payment_refund" not in fresh.names
+    names = _undo_on_object(tool_filter, fresh, reading, turns).names
+    assert "payment_refund" in names
+    assert "reservation_cancel" not in names
+
+
+def test_a_later_cancel_of_another_record_keeps_its_own_destroyer(tool_filter: ToolFilter) -> None:
+    """After the refund, "cancel tomorrow's workshop slot too" is not turned into another refund."""
+    messages = [
+        *_paid_zh("那退一半给他"),
+        *_call("payment_refund", '{"refunded": 150}', 2),
+        {"role": "assistant", "content": "已退 150 元。"},
+        {"role": "user", "content": "also cancel tomorrow's workshop calendar slot", "kind": "switch"},
+    ]
+    names = _offered(tool_filter, messages)
+    assert "calendar_cancel_slot" in names
+    assert "payment_refund" not in names
+
+
+def test_the_replay_serves_the_bare_refund(tool_filter: ToolFilter) -> None:
+    conversation = Conversation("paid", (*_paid_zh("那退一半给他"), *_call("payment_refund", "{}", 2)), "zh")
+    result = replay_conversations(
+        [conversation],
+        lambda: chooser(tool_filter, policy=ConversationPolicy(growth=10**9)),
+        {t.name: t.to_openai() for t in tool_filter.tools},
+        PROVIDERS["anthropic"],
+        destructive=destroyers(tool_filter),
+    ).to_dict()
+    assert result["later_served"] == 1
+    assert result["later_unasked_destroyer"] == 0
