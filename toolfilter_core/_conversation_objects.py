@@ -22,6 +22,7 @@ from ._types import ToolSpec
 
 __all__ = [
     "acts_on_record",
+    "maker_keys",
     "named_ids",
     "object_keys",
     "on_objects",
@@ -58,6 +59,21 @@ def object_keys(turns: Sequence[Turn], before: int) -> frozenset[str]:
             _keys(json.loads(turn.text), found)
         except ValueError:
             continue
+    return frozenset(k for k in found if len(k) > 2 and _ID_KEY.match(k))
+
+
+def maker_keys(tools: Iterable[ToolSpec], makers: Sequence[str]) -> frozenset[str]:
+    """The identifier keys the tools that made or read the conversation's records require.
+
+    ``boarding_status`` requires a ``stay_id``: the stay it read is the object of a destroyer
+    that takes a ``stay_id`` too, whatever its result's keys (``{"stay": "BS-7001"}``).
+    """
+    wanted = set(makers)
+    found: set[str] = set()
+    for tool in tools:
+        required = tool.parameters.get("required") if tool.name in wanted else None
+        if isinstance(required, list):
+            found.update(k for k in required if isinstance(k, str))
     return frozenset(k for k in found if len(k) > 2 and _ID_KEY.match(k))
 
 

@@ -41,6 +41,7 @@ from ._conversation import Turn
 from ._conversation_acts import asked_again, only_reports_acts, refunds, says_bare_refund, unreported
 from ._conversation_objects import (
     acts_on_record,
+    maker_keys,
     named_ids,
     object_keys,
     on_objects,
@@ -526,11 +527,13 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     asked = unreported(reading.query)
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
     destroyers = [t for t in tool_filter.tools if _destroys(tool_filter, t.name)]
-    found = _objects(destroyers, reading, turns)
+    by_act = {t.name for t in destroyers if _names_act(asked, t)}
+    plain = not by_act and not any(_names_act(asked, s.tool) for s in fresh.selected)  # "那就不要了"
+    found = _objects(destroyers, reading, turns, tool_filter.tools if plain else (), [s.tool for s in mine])
     if found is None:
         return fresh  # an id no earlier message holds: a new object
     objects, keyed, recorded = found
-    named = {t.name for t in destroyers if _names_act(asked, t)} | _refunders(asked, reading, destroyers, objects)
+    named = by_act | _refunders(asked, reading, destroyers, objects)
     if not mine and not named and not request_is_destructive(asked):
         return fresh
     if named and not named & objects:
@@ -590,13 +593,22 @@ def _acts_first(destroyers: Sequence[ToolSpec]) -> bool:
 
 
 def _objects(
-    destroyers: Sequence[ToolSpec], reading: Reading, turns: Sequence[Turn]
+    destroyers: Sequence[ToolSpec],
+    reading: Reading,
+    turns: Sequence[Turn],
+    tools: Sequence[ToolSpec] = (),
+    mine: Sequence[ToolSpec] = (),
 ) -> tuple[set[str], set[str], set[str]] | None:
     """The destroyers that act on what the conversation's earlier calls made or read, those by a key, by a record's id.
 
     Those with a parameter named as an earlier result's identifier key (``on_objects``, the
-    second set), those whose name's other words are a called tool's (``acts_on_record``:
-    ``parts_order_cancel`` after ``parts_order``), and those taking the id of a record an
+    second set; given ``tools`` (a turn that names no destroyer's nor selected tool's own act:
+    "那恢复到 v16 吧" names ``restore_page_version``'s), with those whose name's
+    other words are a called tool's and that take an id key it requires, when none of the turn's
+    selected destroyers (``mine``) takes that key: ``boarding_cancel(stay_id)`` after
+    ``boarding_status(stay_id)``), those whose
+    name's other words are a called tool's (``acts_on_record``: ``parts_order_cancel`` after
+    ``parts_order``), and those taking the id of a record an
     earlier result holds by a bare ``id`` (``on_records``, the third set: ``payment_refund``'s
     ``payment_id`` after ``payment_list`` answered ``[{"id": "P-9931"}]``). An id the turn names
     ("PO-1", "#12") narrows them to the tools whose results hold it; None: an id no earlier
@@ -612,6 +624,9 @@ def _objects(
     by_id = record_tools(turns, reading.user, known) if known else []
     makers = by_id or record_tools(turns, reading.user)
     made = {t.name for t in destroyers if acts_on_record(t.name, _verbs(t.name), makers)}
+    read = maker_keys(tools, [m for m in makers if m not in {t.name for t in destroyers}])  # what reads read
+    if not any(read.intersection(t.parameter_names) for t in mine):  # no selected destroyer takes it already
+        keyed |= {t.name for t in on_objects(destroyers, read) if t.name in made}
     return (made if by_id and made else keyed | made | recorded), keyed, recorded
 
 

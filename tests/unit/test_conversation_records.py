@@ -12,7 +12,14 @@ from toolfilter_core._cache_bill import PROVIDERS
 from toolfilter_core._conversation import Turn
 from toolfilter_core._conversation_acts import refunds, says_bare_refund
 from toolfilter_core._conversation_eval import Conversation, chooser, destroyers, openai_turns, replay_conversations
-from toolfilter_core._conversation_objects import acts_on_record, named_ids, on_records, record_nouns, record_tools
+from toolfilter_core._conversation_objects import (
+    acts_on_record,
+    maker_keys,
+    named_ids,
+    on_records,
+    record_nouns,
+    record_tools,
+)
 from toolfilter_core._conversation_policy import _offering, _undo_on_object
 from toolfilter_core._conversation_read import read_turn
 from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
@@ -223,3 +230,40 @@ def test_the_replay_serves_the_bare_refund(tool_filter: ToolFilter) -> None:
     ).to_dict()
     assert result["later_served"] == 1
     assert result["later_unasked_destroyer"] == 0
+
+
+VET = [
+    _tool("boarding_status", "查看寄养订单的详情和状态：哪只宠物在住、入住离店日期。", "stay_id", READ),
+    _tool("boarding_cancel", "Cancel a boarding reservation before check-in.", "stay_id", DESTROY),
+    _tool("appointment_list", "List a pet's vet appointments.", "pet_id", READ),
+    _tool("appointment_cancel", "Cancel a vet appointment.", "appointment_id", DESTROY),
+    _tool("kennel_clean_delete", "Delete a kennel cleaning task.", "stay_id", DESTROY),
+]
+
+
+def _boarded(then: str) -> list[dict[str, Any]]:
+    return [
+        {"role": "user", "content": "旺财的寄养 BS-7001 现在什么情况", "gold": ["boarding_status"], "kind": "first"},
+        *_call("boarding_status", '{"stay": "BS-7001", "pet": "旺财", "status": "booked"}', 1),
+        {"role": "assistant", "content": "BS-7001 旺财 12 月 20 日入住，状态已预订。"},
+        {"role": "user", "content": then, "gold": ["boarding_cancel"], "kind": "follow_up"},
+    ]
+
+
+def test_the_id_key_a_reading_call_required_names_its_record() -> None:
+    specs = ToolFilter(VET, config=CONFIG, embedder=HashingEmbedder()).tools
+    assert maker_keys(specs, ["boarding_status"]) == {"stay_id"}
+    assert maker_keys(specs, ["appointment_list"]) == {"pet_id"}
+    assert maker_keys(specs, []) == frozenset()
+
+
+def test_a_cancel_after_a_record_was_read_by_its_id_key_gets_that_records_destroyer() -> None:
+    """The result says ``stay``, not ``stay_id``: the key is the one ``boarding_status`` required."""
+    tool_filter = ToolFilter(VET, config=CONFIG, embedder=HashingEmbedder())
+    turns = openai_turns(_boarded("主人说不出门了，那就不要了"))
+    reading = read_turn(turns, history_turns=tool_filter.config.history_turns)
+    ranked = tool_filter.select("cancel the vet appointment")
+    fresh = _offering(ranked, tuple(s for s in ranked.selected if s.name == "appointment_cancel"))
+    assert fresh.names == ["appointment_cancel"]
+    names = _undo_on_object(tool_filter, fresh, reading, turns).names
+    assert names == ["boarding_cancel"]  # not appointment_cancel, nor kennel_clean_delete (another record's name)
