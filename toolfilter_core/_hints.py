@@ -332,6 +332,14 @@ words and said in Chinese: chosen on the development registries' destructive too
 channel, execute SQL, reboot, restore a backup, refund, flush a cache, revoke, terminate a backend)."""
 
 
+_BARE_REFUND_MONEY = re.compile(
+    r"退(?![订房出役休化步烧货])[^。；;.!?\n]{0,16}?(?:钱|款|块|元|笔|费)"
+    r"|(?:钱|款|块|元|笔|费)[^。；;.!?\n]{0,16}?退(?![订房出役休化步烧货])"
+)
+"""A bare 退 in a clause that names money ("退一下张先生那笔 PAY-1234", "给张先生退 300 块",
+"那笔钱退掉"): a refund; not 退订, 退房, 退出, 退役, 退休, 退货."""
+
+
 def _act_words(tool: ToolSpec) -> set[str]:
     """The English words a tool names its own act by: its name's words (less a server) and its opening word."""
     words = set(_name_words(tool.name.rsplit("__", 1)[-1]))
@@ -350,6 +358,8 @@ def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:
     """
     words = _act_words(tool)
     if any(verb in words and any(zh in text for zh in said) for verb, said in _OWN_ACTS.items()):
+        return True
+    if "refund" in words and _BARE_REFUND_MONEY.search(text):
         return True
     first = re.split(r"[。；;.!?\n]", tool.description.strip(), maxsplit=1)[0][:24]
     named = [verb for verb, said in _OWN_ACTS.items() if any(zh in first for zh in said)]

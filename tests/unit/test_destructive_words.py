@@ -81,6 +81,17 @@ def test_chinese_says_the_refund_and_the_retiring() -> None:
     assert request_says_its_own_act("LM-301 那台帕萨特卖了，下掉", RETIRE)
 
 
+@pytest.mark.parametrize("text", ["退一下张先生那笔 PAY-1234", "退掉王女士那笔钱", "给张先生退 300 块", "那笔钱退掉吧"])
+def test_a_bare_refund_that_names_money_says_the_refund(text: str) -> None:
+    assert request_says_its_own_act(text, REFUND)
+    assert not request_says_its_own_act(text, RETIRE)
+
+
+@pytest.mark.parametrize("text", ["明天退房", "退订这个频道", "把这单退货", "退出登录", "退一下这个页面"])
+def test_a_bare_refund_without_money_or_of_another_kind_says_none(text: str) -> None:
+    assert not request_says_its_own_act(text, REFUND)
+
+
 TOOLS = [REFUND, ToolSpec("payment_list", "List payments and refunds of a customer or an invoice.")]
 STATUS = "what's the status of payment P-1?"
 TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | {
