@@ -243,7 +243,8 @@ def evaluate(
         else:
             rejection.append(1.0 if not picked else 0.0)
             if picked:
-                misses.append({"id": item.id, "query": item.query, "gold": [], **_sent(selection)})
+                why = status_said(selection, reason=True)  # the no-tool evidence the selection weighed
+                misses.append({"id": item.id, "query": item.query, "gold": [], **_sent(selection, why)})
     return EvalResult(
         queries=len(queries) - len(errors),
         tool_queries=len(recall_all),
