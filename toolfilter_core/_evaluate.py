@@ -57,7 +57,7 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
                 raise TypeError(f"expected an object, got {excerpt(row)}")
             for field in _NEEDED:
                 if field not in row:
-                    raise TypeError(f"missing field {field!r}{_field_hint(field, row)}")
+                    raise TypeError(f"missing field {field!r}{_other_file(row) or _field_hint(field, row)}")
             gold = row["gold"]
             if not isinstance(row["query"], str) or not isinstance(gold, list):
                 raise TypeError("'query' must be a string and 'gold' a list")
@@ -101,6 +101,22 @@ _NEEDED = {
     "gold": ("expected", "tools", "tool", "labels", "label", "answer", "answers", "target", "targets"),
 }
 """A labelled query's required fields, each with the keys people put in its place."""
+
+
+def _other_file(row: dict[str, Any]) -> str:
+    """``; this looks like a tools file ...`` for a row of another file the CLI takes, else ''."""
+    tool_keys = {"description", "parameters", "inputSchema", "input_schema"} & set(row)
+    if ("name" in row and tool_keys) or isinstance(row.get("function"), dict):
+        return (
+            "; this looks like a tools file (tool definitions), not labelled requests: give it as --tools "
+            "(read_tools_file in Python), and the labelled requests as --queries"
+        )
+    if "no_tool" in row or ("tool" in row and "requests" in row):
+        return (
+            "; this looks like a profiles file (rows of 'tool' and 'requests'), not labelled requests: give it "
+            "as --profiles (profiles= in Python), and the labelled requests as --queries"
+        )
+    return ""
 
 
 def _field_hint(field: str, row: dict[str, Any]) -> str:
@@ -227,7 +243,8 @@ def evaluate(
         else:
             rejection.append(1.0 if not picked else 0.0)
             if picked:
-                misses.append({"id": item.id, "query": item.query, "gold": [], **_sent(selection)})
+                why = status_said(selection, reason=True)  # the no-tool evidence the selection weighed
+                misses.append({"id": item.id, "query": item.query, "gold": [], **_sent(selection, why)})
     return EvalResult(
         queries=len(queries) - len(errors),
         tool_queries=len(recall_all),

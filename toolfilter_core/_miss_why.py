@@ -47,9 +47,29 @@ def why_missed(selection: Selection, missing: Iterable[str], same: Callable[[str
     return shorten("; ".join([*parts, status_said(selection)]), 400)
 
 
-def status_said(selection: Selection) -> str:
-    """``status widened; <its first note>``: what a miss's why ends with."""
-    return f"status {selection.status.value}" + (f"; {selection.notes[0]}" if selection.notes else "")
+def status_said(selection: Selection, *, reason: bool = False) -> str:
+    """``status widened; <its first note>``: what a miss's why ends with.
+
+    ``reason``: the status's own reason after it (``sent_reason``), for a request that needed no
+    tool and got some: ``status widened: a tool is needed (no-tool evidence 0.268 < 0.310; ...)``.
+    """
+    said = f"status {selection.status.value}"
+    if reason and selection.detail:
+        said += f": {sent_reason(selection.detail)}"
+    return said + (f"; {selection.notes[0]}" if selection.notes else "")
+
+
+NEEDED = "a tool is needed ("
+"""How a selection's detail starts its no-tool evidence when tools were sent (``_pipeline.decide.no_tool``)."""
+
+REASON_CHARS = 240
+"""At most this much of a selection's detail in a miss's why."""
+
+
+def sent_reason(detail: str) -> str:
+    """Why tools were sent, from a selection's ``detail``: its no-tool evidence when it says one, else the detail."""
+    at = detail.find(NEEDED)
+    return shorten(detail[at:] if at >= 0 else detail, REASON_CHARS)
 
 
 def miss_fields(miss: Mapping[str, Any]) -> tuple[str, str, str, str, str]:

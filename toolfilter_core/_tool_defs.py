@@ -307,10 +307,32 @@ def _own_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
         )
         raise ToolSpecError(msg)
     if field is not None:
-        close = difflib.get_close_matches(str(field), sorted(_FIELDS), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        close = _nearest_field(str(field), data)
+        hint = f" (did you mean {close!r}?)" if close else ""
         raise _fail(where, str(field), data[field], f"unknown field{hint}; allowed: {sorted(_FIELDS)}")
     return {k: v for k, v in data.items() if k != "strict"} if "strict" in data else data
+
+
+_STAND_INS = {
+    "description": ("desc", "descr", "summary", "doc", "docs", "docstring", "help", "about"),
+    "parameters": ("params", "args", "arguments", "schema", "inputschema", "input_schema", "input", "inputs"),
+    "category": ("domain", "group", "namespace", "cat"),
+    "triggers": ("trigger", "examples", "phrases", "utterances"),
+}
+"""Keys people put in place of a field of a tool, lower-cased."""
+
+
+def _nearest_field(field: str, data: Mapping[str, Any]) -> str | None:
+    """The known field an unknown ``field`` most likely stands for, among those ``data`` lacks; or None.
+
+    A usual stand-in (``desc``), a prefix of one (``param``) or a close spelling (``descriptoin``).
+    """
+    missing = sorted(_FIELDS - set(data))
+    key = field.lower()
+    stand_in = [k for k in missing if key in _STAND_INS.get(k, ())]
+    prefix = [k for k in missing if len(key) >= 3 and (k.startswith(key) or key.startswith(k))]
+    close = stand_in or prefix or difflib.get_close_matches(key, missing, n=1)
+    return close[0] if close else None
 
 
 _FORMATS: dict[str, Callable[[str, Mapping[str, Any]], Mapping[str, Any]]] = {

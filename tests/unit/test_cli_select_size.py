@@ -71,3 +71,37 @@ def test_a_confident_selection_past_top_k_names_what_added_to_it() -> None:
     assert size_line(_selection(2, kept), config) is None
     plain = size_line(_selection(3), config)
     assert plain == "selected: 3 tools, more than top_k 2: always_include and sticky tools add to it"
+
+
+def test_the_line_offers_tool_profiles_only_when_the_registry_has_none(tmp_path, capsys) -> None:
+    profiles = tmp_path / "profiles.jsonl"
+    profiles.write_text('{"tool": "run_tests", "requests": ["run the unit tests", "run pytest"]}\n', encoding="utf-8")
+    _, plain = run(capsys, *WIDEN)
+    _, profiled = run(capsys, *WIDEN, "--profiles", str(profiles))
+    assert "tool profiles make widening rarer" in plain
+    line = [w for w in profiled.splitlines() if w.startswith("widened:")]
+    assert len(line) == 1 and "profiles" not in line[0], profiled
+    assert line[0].endswith("not top_k (--max-tools N caps every selection)")
+
+
+def test_a_widened_selection_counts_the_tools_added_beyond_the_widened_ones() -> None:
+    from toolfilter_core._config import recommended_config
+    from toolfilter_core._types import Note, NoteKind, Status
+    from toolfilter_core.cli._size_line import size_line
+
+    config = recommended_config(top_k=2)
+    read = Note(NoteKind.STATE_READS, "its object's reads sent: t2 (for t_cancel)", tools=("t2",), held=("t_cancel",))
+    detail = "low confidence (top 0.3, gap 0.01): widened to the best 2 tool(s) (no categories)"
+    selection = _selection(3, read, status=Status.WIDENED, detail=detail)
+    shown = size_line(selection, config, detail_shown=True)  # --explain: the detail said "the best 2" already
+    assert shown is not None
+    assert shown.startswith(
+        "widened: 3 tools, more than top_k 2, 1 of them added beyond the widened ones: "
+        "its object's reads sent: t2 (for t_cancel). Confidence"
+    )
+    said = size_line(selection, config)
+    assert said is not None and said.startswith(
+        "widened: 3 tools, more than top_k 2, 1 of them added beyond the widened ones: low confidence (top 0.3, "
+        "gap 0.01): widened to the best 2 tool(s) (no categories); its object's reads sent: t2 (for t_cancel). "
+    )
+    assert "added" not in str(size_line(_selection(3, status=Status.WIDENED, detail=detail), config))

@@ -36,7 +36,8 @@ def cmd_select(args: argparse.Namespace) -> int:
     if args.json:
         print(json_visible(json.dumps(selection.to_dict(), ensure_ascii=False)))
         return 0
-    why = size_line(selection, tf.config, detail_shown=args.explain)  # why widened, or larger than top_k
+    profiled = any(t.profile is not None and t.profile.requests for t in tf.tools)
+    why = size_line(selection, tf.config, detail_shown=args.explain, profiled=profiled)  # why widened, or past top_k
     if args.explain:
         print(selection.explain(limit=10))  # control characters made visible by _plain
         if why:

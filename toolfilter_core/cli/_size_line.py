@@ -7,30 +7,44 @@ from typing import Any
 __all__ = ["size_line"]
 
 
-def size_line(selection: Any, config: Any, *, detail_shown: bool = False) -> str | None:
+def size_line(selection: Any, config: Any, *, detail_shown: bool = False, profiled: bool = False) -> str | None:
     """Why ``selection`` is widened or larger than ``config.top_k``, in one line; None when it is neither.
 
     ``detail_shown``: the status and its detail were printed already (``--explain``), so not again.
+    ``profiled``: the registry has tool profiles, so the line does not offer them.
 
     ``top_k`` bounds a confident selection only: a widened one holds up to ``fallback_top_k``,
-    and each ask's best tool and the chained tools come on top.
+    and each ask's best tool, the chained tools and a held tool's state reads come on top
+    (the line counts them, so its count and the detail's add up).
     """
-    from toolfilter_core._types import NoteKind, Status
+    from toolfilter_core._types import Status
 
     count, k = len(selection.selected), config.top_k
-    added = [str(n) for n in selection.reasons if n.kind in (NoteKind.ASKS_KEPT, NoteKind.CHAINED)]
+    added, extra = _added(selection)
     size = f"{count} tool{'s' if count != 1 else ''}" + (f", more than top_k {k}" if count > k else "")
     if selection.status is Status.WIDENED:
         widened = [] if detail_shown else [selection.detail.split("; ")[0] or "low confidence"]
+        size += f", {extra} of them added beyond the widened ones" if extra else ""
         cap = config.fallback_top_k or 2 * k
+        offer = "" if profiled else "tool profiles make widening rarer: docs/profiles.md; "
         return (
             f"widened: {size}{': ' if widened or added else ''}{'; '.join([*widened, *added])}. "
             "Confidence is low when the best score is under "
             f"min_score {config.min_score:g} or leads the next by under min_gap {config.min_gap:g}; a widened "
-            f"selection holds up to fallback_top_k {cap}, not top_k (tool profiles make widening rarer: "
-            "docs/profiles.md; --max-tools N caps every selection)"
+            f"selection holds up to fallback_top_k {cap}, not top_k ({offer}--max-tools N caps every selection)"
         )
     if count <= k:
         return None
     why = "; ".join(added) or (not detail_shown and selection.detail) or "always_include and sticky tools add to it"
     return f"{selection.status.value}: {size}: {why}"
+
+
+def _added(selection: Any) -> tuple[list[str], int]:
+    """The notes of the tools added on top of the ranking (an ask's best, a chain, a state read), and how many."""
+    from toolfilter_core._types import NoteKind
+
+    kinds = (NoteKind.ASKS_KEPT, NoteKind.CHAINED, NoteKind.STATE_READS)
+    notes = [n for n in selection.reasons if n.kind in kinds]
+    sent = set(selection.names)
+    tools = {t for n in notes for t in n.values.get("tools", ()) if t in sent}
+    return [str(n) for n in notes], len(tools)

@@ -1,0 +1,17 @@
+"""README's set-up table gives every extra a measured venv size, none left as a dash (#32 item 10)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_every_extra_in_the_set_up_table_has_a_size() -> None:
+    text = README.read_text(encoding="utf-8").split("## Set-up notes", 1)[1]
+    rows = [line for line in text.splitlines() if line.startswith(("| `", "| (none)"))]
+    assert len(rows) >= 8
+    for row in rows:
+        size = row.rstrip(" |").rsplit(" | ", 1)[1]
+        assert re.match(r"[\d,]+ MB", size), row
