@@ -17,6 +17,7 @@ from .._resolve import resolve_config
 from .._tool_defs import load_tools, read_tools_file
 from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
 from .._types import MAX_TOOLS, ToolSpec
+from .acts import acts_differ
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
 from .definitions import DEPRECATED, checked_languages, definition_findings
 from .probes import probes_of, rank_probes
@@ -112,6 +113,7 @@ def diagnose(
         pairs=tuple(pairs),
         categories={t.name: t.category or "" for t in specs},
         seconds=time.perf_counter() - started,
+        crowded_score=crowded_score,
     )
 
 
@@ -175,21 +177,36 @@ def _ranked_findings(
         specs, probed.documents, ranked, profiled=profiled, floor=crowded_score / 4, requests=probed.requests
     )
     described = {t.name: t.description for t in specs}
-    duplicates = [p for p in pairs if p.parts.get("mixed", 0.0) >= DUPLICATE_MIXED]
-    crowding = [p for p in pairs if p.parts.get("mixed", 0.0) < DUPLICATE_MIXED]
+    by_name = {t.name: t for t in specs}
+    differ = {(p.a, p.b): acts_differ(by_name[p.a], by_name[p.b]) for p in pairs if _mixed(p)}
+    duplicates = [p for p in pairs if _mixed(p) and not differ[p.a, p.b]]
+    crowding = [p for p in pairs if not _mixed(p) or differ[p.a, p.b]]
     findings = [_duplicate_finding(p, described) for p in duplicates]
-    findings += _crowding_findings(crowding, crowded_score, profiled=profiled) + _unreachable(specs, ranked, k)
+    findings += _crowding_findings(crowding, crowded_score, profiled=profiled, differ=differ)
+    findings += _unreachable(specs, ranked, k)
     findings += unchecked_duplicates(specs, probed.documents)
     return findings, pairs
 
 
-def _crowding_findings(pairs: Sequence[CrowdedPair], threshold: float, *, profiled: bool) -> list[Finding]:
+def _mixed(pair: CrowdedPair) -> bool:
+    """The users' requests of the two cannot be told apart (``crowding.DUPLICATE_MIXED``)."""
+    return pair.parts.get("mixed", 0.0) >= DUPLICATE_MIXED
+
+
+def _crowding_findings(
+    pairs: Sequence[CrowdedPair],
+    threshold: float,
+    *,
+    profiled: bool,
+    differ: Mapping[tuple[str, str], str] | None = None,
+) -> list[Finding]:
     """A finding per crowded pair, and per cluster; a pair inside a cluster is told once, by its cluster.
 
     The cluster's one action (a line naming the others in each, or one tool with a mode)
-    covers its pairs; they stay in the report's pairs and the cluster's evidence.
+    covers its pairs; they stay in the report's pairs and the cluster's evidence. A pair whose
+    requests mix but whose acts differ (``acts.acts_differ``) is a crowded pair whatever its score.
     """
-    crowded = [p for p in pairs if p.score >= threshold]
+    crowded = [p for p in pairs if p.score >= threshold or _mixed(p)]
     groups = clusters(p for p in crowded if p.score >= CLUSTER_FACTOR * threshold)
     member = {name: i for i, group in enumerate(groups) for name in group}
     inside: dict[int, list[CrowdedPair]] = {}
@@ -199,7 +216,7 @@ def _crowding_findings(pairs: Sequence[CrowdedPair], threshold: float, *, profil
         if at is not None and member.get(pair.b) == at:
             inside.setdefault(at, []).append(pair)
         else:
-            out.append(_pair_finding(pair, profiled=profiled))
+            out.append(_pair_finding(pair, profiled=profiled, differ=(differ or {}).get((pair.a, pair.b), "")))
     for i, group in enumerate(groups):
         strongest = inside[i][0]  # the pairs come strongest first; each cluster holds at least two
         out.append(
@@ -216,12 +233,19 @@ def _crowding_findings(pairs: Sequence[CrowdedPair], threshold: float, *, profil
     return out
 
 
-def _pair_finding(pair: CrowdedPair, *, profiled: bool) -> Finding:
+def _pair_finding(pair: CrowdedPair, *, profiled: bool, differ: str = "") -> Finding:
+    """A crowded pair; ``differ``: why the two do different acts when their requests mix (never one tool)."""
     words = f" what each means by {', '.join(pair.shared_words[:2])!s}" if pair.shared_words else ""
+    n_ab, m_a, n_ba, m_b = pair.mixed_counts
+    mixed = (
+        f"; {n_ab} of {m_a} and {n_ba} of {m_b} of their users' requests sit nearer the other tool, but {differ}"
+        if differ
+        else ""
+    )
     return Finding(
         "crowded_pair",
         (pair.a, pair.b),
-        pair.sentence(profiled=profiled),
+        pair.sentence(profiled=profiled) + mixed,
         f"say in each description when to use it rather than the other{words and ';' + words}",
         score=pair.score,
         evidence=pair.to_dict(),
