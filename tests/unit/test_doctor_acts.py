@@ -52,6 +52,8 @@ def test_acts_differ_by_destruction_or_by_kinds_of_verb_on_one_object():
     assert acts_differ(cancel, checkout) and acts_differ(checkout, cancel)
     book = ToolSpec("boarding_book", "Reserve a boarding stay for a pet.")
     assert act_kinds("boarding_book") == {"make"} and acts_differ(book, ToolSpec("boarding_get", "A stay's details."))
+    start, stop = ToolSpec("aws__start_instances", "Start EC2 instances."), ToolSpec("aws__stop_instances", "Stop.")
+    assert acts_differ(start, stop)  # opposite acts on one thing
     # the same act in other words: no reason to keep them apart
     assert not acts_differ(ToolSpec("get_guest", "A guest's profile."), ToolSpec("lookup_guest_history", "Guests."))
     assert not acts_differ(ToolSpec("slack__post_message", "Post."), ToolSpec("slack__send_channel_message", "Send."))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from .._chains import singular
 from .._hints import says_destructive
 from .._types import ToolSpec
 
@@ -20,6 +21,8 @@ _KINDS = {
     ),
     "make": frozenset("create add new make book register open insert submit schedule order".split()),
     "change": frozenset("update edit modify change set rename move reschedule assign".split()),
+    "start": frozenset("start launch resume enable activate unlock".split()),
+    "stop": frozenset("stop pause halt suspend disable deactivate lock".split()),
     "destroy": frozenset(
         "delete remove drop kill wipe purge erase destroy terminate cancel revoke void refund uninstall".split()
     ),
@@ -42,7 +45,7 @@ def act_kinds(name: str) -> frozenset[str]:
 
 def _objects(name: str) -> set[str]:
     verbs = frozenset().union(*_KINDS.values())
-    return {w for w in _name_words(name) if w not in verbs and len(w) > 1}
+    return {singular(w) for w in _name_words(name) if w not in verbs and len(w) > 1}
 
 
 def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
