@@ -105,3 +105,37 @@ def test_the_json_pairs_say_which_are_findings_and_the_threshold():
     told = {frozenset(f.tools) for f in report.findings if f.kind in ("crowded_pair", "near_duplicate")}
     told |= {frozenset(p) for f in report.of_kind("crowded_cluster") for p in f.evidence["pairs"]}
     assert {frozenset((p["a"], p["b"])) for p in data["pairs"] if p["told_by"]} == told
+
+
+def test_a_pair_no_user_request_confuses_gives_no_when_to_use_neighbour():
+    from toolfilter_core._doctor.run import _neighbours, users_tell_apart
+    from toolfilter_core._doctor.values import CrowdedPair, Finding
+
+    apart = CrowdedPair("sms_send", "email_send", 0.6, mixed_counts=(0, 8, 0, 8))
+    assert users_tell_apart(apart)
+    assert not users_tell_apart(CrowdedPair("a", "b", 0.6, first_ab=0.125))
+    assert not users_tell_apart(CrowdedPair("a", "b", 0.6, mixed_counts=(0, 8, 1, 8)))
+    findings = [
+        Finding("crowded_pair", ("sms_send", "email_send"), "", ""),
+        Finding("crowded_pair", ("lab_order", "lab_result_get"), "", ""),
+    ]
+    neighbours = _neighbours(findings, {frozenset(("sms_send", "email_send"))})
+    assert neighbours == {"lab_order": ["lab_result_get"], "lab_result_get": ["lab_order"]}
+    tools = [ToolSpec("sms_send", "Send a text message."), ToolSpec("email_send", "Send an e-mail.")]
+    assert not [f for f in definition_findings(tools, crowded=neighbours) if f.kind == "no_when_to_use"]
+
+
+def test_with_profiles_a_tool_whose_users_never_confuse_its_neighbour_needs_no_when_line():
+    bare = [ToolSpec(t.name, t.description.replace(WHEN, ""), t.parameters) for t in BOARDING]
+    report = diagnose(bare, profiles=PROFILES, embedder=HashingEmbedder(), crowded_score=0.1)
+    pair = next(p for p in report.pairs if {p.a, p.b} == {"boarding_cancel", "translate_text"})
+    assert pair.score >= 0.1 and _apart(pair)  # crowded by graded shares; no request picks the other
+    when = {f.tools[0] for f in report.findings if f.kind == "no_when_to_use" or f.evidence.get("no_when_to_use")}
+    assert "boarding_cancel" in when  # its requests mix with boarding_checkout's
+    assert "translate_text" not in when  # before: "it crowds boarding_cancel and never says when to use it"
+    confused = {frozenset((p.a, p.b)) for p in report.pairs if p.score >= 0.1 and not _apart(p)}
+    assert all(any(name in pair for pair in confused) for name in when)
+
+
+def _apart(pair) -> bool:
+    return not (pair.first_ab or pair.first_ba or pair.mixed_counts[0] or pair.mixed_counts[2])

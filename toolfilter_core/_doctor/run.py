@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 import warnings
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,7 @@ from .probes import probes_of, rank_probes
 from .unchecked import unchecked_duplicates
 from .values import PRIORITY, CrowdedPair, DoctorReport, Finding, Ranked
 
-__all__ = ["CLUSTER_FACTOR", "diagnose"]
+__all__ = ["CLUSTER_FACTOR", "diagnose", "users_tell_apart"]
 
 MAX_REQUESTS = 8
 """Profile requests per tool sent as probes (the profile writer writes 8 by default)..."""
@@ -101,7 +101,8 @@ def diagnose(
     cache = _embedder(embedder, resolved)
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
-    findings += _definitions(specs, findings, cache, languages)
+    told_apart = {frozenset((p.a, p.b)) for p in pairs if profiled and users_tell_apart(p)}
+    findings += _definitions(specs, findings, cache, languages, told_apart)
     order = {kind: i for i, kind in enumerate(PRIORITY)}  # most costly kind first
     findings.sort(key=lambda f: (order[f.kind], -f.score, f.tools))
     return DoctorReport(
@@ -117,18 +118,37 @@ def diagnose(
     )
 
 
+def users_tell_apart(pair: CrowdedPair) -> bool:
+    """No request of either ranks the other first or sits nearer the other than its own: users tell them apart.
+
+    Such a pair may still be crowded (its requests' graded shares); it gives neither tool a
+    neighbour for the when-to-use check (benchmarks/doctor_when.py chose the rule on the dev
+    registries: the one of three that drops the most findings of unlisted pairs less listed).
+    """
+    n_ab, _, n_ba, _ = pair.mixed_counts
+    return pair.first_ab == 0 and pair.first_ba == 0 and not (n_ab or n_ba)
+
+
 def _definitions(
-    specs: Sequence[ToolSpec], ranked: Sequence[Finding], cache: CachingEmbedder, languages: Sequence[str] | None
+    specs: Sequence[ToolSpec],
+    ranked: Sequence[Finding],
+    cache: CachingEmbedder,
+    languages: Sequence[str] | None,
+    told_apart: Collection[frozenset[str]] = (),
 ) -> list[Finding]:
-    """The definition findings, but a near-duplicate the users' requests already told."""
+    """The definition findings, but a near-duplicate the users' requests already told.
+
+    ``told_apart``: crowded pairs no user request confuses (``users_tell_apart``): no neighbours
+    for the when-to-use check.
+    """
     user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
-    neighbours = _neighbours(ranked) if len(specs) >= 2 else None
+    neighbours = _neighbours(ranked, told_apart) if len(specs) >= 2 else None
     told = {frozenset(f.tools) for f in ranked if f.kind == "near_duplicate"}  # by the users' requests
     found = definition_findings(specs, user_texts, neighbours, embedder=cache, users_language=languages)
     return [f for f in found if f.kind != "near_duplicate" or frozenset(f.tools) not in told]
 
 
-def _neighbours(findings: Sequence[Finding]) -> dict[str, list[str]]:
+def _neighbours(findings: Sequence[Finding], told_apart: Collection[frozenset[str]] = ()) -> dict[str, list[str]]:
     """Each tool's crowding neighbours: the other side of every crowded pair it is in (a cluster's too).
 
     A cluster's members are each in a pair of it, so its pairs name every tool it holds;
@@ -144,6 +164,8 @@ def _neighbours(findings: Sequence[Finding]) -> dict[str, list[str]]:
         else:
             continue
         for a, b in told:
+            if frozenset((a, b)) in told_apart:
+                continue
             out.setdefault(a, {})[b] = None
             out.setdefault(b, {})[a] = None
     return {name: list(others) for name, others in out.items()}
