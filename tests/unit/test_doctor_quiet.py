@@ -150,8 +150,8 @@ def test_an_id_no_tool_gives_is_still_told() -> None:
         _tool("list_sprints", "List sprints for a Scrum board.", "board_id"),
         _tool("create_sprint", "Create a future sprint on a board.", "board_id", "name"),
     ]
-    found = {f.tools[0] for f in definition_findings(tools) if f.kind == "unfed_id"}
-    assert found == {"list_sprints", "create_sprint"}
+    found = [f.tools for f in definition_findings(tools) if f.kind == "unfed_id"]
+    assert [set(names) for names in found] == [{"list_sprints", "create_sprint"}]  # one finding per id
 
 
 def test_a_tool_only_unchecked_is_not_flagged_for_a_rewrite() -> None:

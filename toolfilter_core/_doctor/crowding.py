@@ -33,8 +33,9 @@ two are duplicates, not siblings, and the pair is kept whatever its score.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Container, Iterable, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -181,7 +182,8 @@ def crowded_pairs(
         first = own_first
     voice, foreign, mix, asked = _users(ranked, index, requests, vectors)
     keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest) for k in part}
-    words = [_words(t) for t in tools]
+    words = [_words(t, index) for t in tools]
+    pointed = [_words(t) - words[i] for i, t in enumerate(tools)]  # only in a "use X instead" sentence
     idf = _idf(words)
     generic = GENERIC | _common(words)
     out = []
@@ -201,6 +203,8 @@ def crowded_pairs(
             "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
             "mixed": request_mixing(mix, i, j),
         }
+        if _only_pointed(words, pointed, i, j) and not parts["requests"] + parts["voice"] + parts["foreign"]:
+            continue  # their only likeness is a sentence of one saying not to use it for the other's act
         total = _total(parts, profiled=profiled)
         if (total <= 0 or total < floor) and parts["mixed"] < DUPLICATE_MIXED:
             continue
@@ -258,8 +262,26 @@ def _common(words: Sequence[set[str]]) -> frozenset[str]:
     return frozenset(w for w, c in df.items() if c >= GENERIC_SHARE * len(words))
 
 
-def _words(tool: ToolSpec) -> set[str]:
-    text = f"{name_words(tool.name)} {tool.description}"
+def _only_pointed(words: Sequence[set[str]], pointed: Sequence[set[str]], i: int, j: int) -> bool:
+    """The two share words only through a pointer sentence of one (``_pointer``): not shared meaning."""
+    full_i, full_j = words[i] | pointed[i], words[j] | pointed[j]
+    return bool(full_i & full_j) and not words[i] & words[j]
+
+
+_SENTENCE = re.compile(r"(?<=[.!?。！？；;])\s*|\n+")
+_POINTER = re.compile(r"\bnot\b|n't\b|\binstead\b|\buse\b|\brather than\b|不要|改用|而不是|请用|请使用|不负责", re.I)
+_NAME = re.compile(r"\w+(?:[.:/-]\w+)*")
+
+
+def _pointer(sentence: str, own: str, names: Container[str]) -> bool:
+    """A sentence that names another tool to say not to use this one for it ("Does NOT refund — use refund_issue")."""
+    return bool(_POINTER.search(sentence)) and any(w != own and w in names for w in _NAME.findall(sentence))
+
+
+def _words(tool: ToolSpec, names: Container[str] = ()) -> set[str]:
+    """The words of a tool's name and description, less the sentences pointing to another of ``names``."""
+    kept = [s for s in _SENTENCE.split(tool.description) if s.strip() and not _pointer(s, tool.name, names)]
+    text = f"{name_words(tool.name)} {' '.join(kept)}"
     return {w for w in tokenize(text, cjk_unigrams=False) if w not in _STOP and not w.isdigit() and len(w) > 1}
 
 

@@ -21,6 +21,7 @@ from .._hints import says_destructive
 from .._tokenize import tokenize
 from .._tool_defs import lenient_name, name_problem
 from .._types import ToolSpec, openai_tools_chars
+from .acts import acts_differ
 from .values import Finding
 
 __all__ = ["DEPRECATED", "checked_languages", "definition_findings"]
@@ -192,8 +193,8 @@ def _duplicates(tools: Sequence[ToolSpec]) -> list[Finding]:
         a, b = tools[i], tools[j]
         same_name = lenient_name(a.name) == lenient_name(b.name)
         overlap = _jaccard(words[i], words[j])
-        if not same_name and overlap < DUPLICATE_JACCARD:
-            continue
+        if (not same_name and overlap < DUPLICATE_JACCARD) or acts_differ(a, b):
+            continue  # different acts are never one tool (a cancel beside a pick-up)
         old = [t.name for t in (a, b) if DEPRECATED.search(t.description)]
         why = "the same name but for a version suffix" if same_name else f"{overlap:.0%} of their words shared"
         action = (
@@ -283,24 +284,32 @@ def _unfed(tools: Sequence[ToolSpec], embedder: Embedder | None = None) -> list[
     ``email_search`` feeds) is no finding, as the chains feed it. Only an id of a thing the
     tool itself speaks of, and that no other tool is named for, is told (``_told_unfed``).
     """
-    out = []
     others = Counter(singular(w) for t in tools for w in set(words(t.name)))
     by_name = {t.name: t for t in tools}
+    needing: dict[str, list[tuple[str, str]]] = {}  # per thing: every tool that needs it, and its parameter
+    told: set[str] = set()
     for name, need in ChainMap(tools, embedder=embedder).unfed():
         thing = need.things[0] if need.things else need.parameter
-        if not _told_unfed(by_name[name], thing, others):
-            continue
-        out.append(
-            Finding(
-                "unfed_id",
-                (name,),
-                f"requires {need.parameter!r} (a {thing} id), and no tool finds, lists or returns {thing}s",
-                f"add a tool that finds a {thing} by name, or say in the description where the id comes from",
-                score=0.5,
-                evidence={"parameter": need.parameter, "thing": thing},
-            )
-        )
-    return out
+        needing.setdefault(thing, []).append((name, need.parameter))
+        if _told_unfed(by_name[name], thing, others):
+            told.add(thing)
+    return [_unfed_finding(thing, needing[thing]) for thing in needing if thing in told]
+
+
+def _unfed_finding(thing: str, needs: Sequence[tuple[str, str]]) -> Finding:
+    """One finding per unfed id, naming every tool that needs it (one told is enough to tell them all)."""
+    names = tuple(dict.fromkeys(name for name, _ in needs))
+    parameters = sorted({parameter for _, parameter in needs})
+    said = ", ".join(repr(p) for p in parameters)
+    who = f"{names[0]} requires" if len(names) == 1 else f"{len(names)} tools require"
+    return Finding(
+        "unfed_id",
+        names,
+        f"{who} {said} (a {thing} id), and no tool finds, lists or returns {thing}s",
+        f"add a tool that finds a {thing} by name, or say in the description where the id comes from",
+        score=0.5,
+        evidence={"parameter": parameters[0], "parameters": parameters, "thing": thing},
+    )
 
 
 def _told_unfed(tool: ToolSpec, thing: str, name_words: Counter[str]) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 import warnings
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -17,13 +17,14 @@ from .._resolve import resolve_config
 from .._tool_defs import load_tools, read_tools_file
 from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
 from .._types import MAX_TOOLS, ToolSpec
+from .acts import acts_differ
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
 from .definitions import DEPRECATED, checked_languages, definition_findings
 from .probes import probes_of, rank_probes
 from .unchecked import unchecked_duplicates
 from .values import PRIORITY, CrowdedPair, DoctorReport, Finding, Ranked
 
-__all__ = ["CLUSTER_FACTOR", "diagnose"]
+__all__ = ["CLUSTER_FACTOR", "diagnose", "users_tell_apart"]
 
 MAX_REQUESTS = 8
 """Profile requests per tool sent as probes (the profile writer writes 8 by default)..."""
@@ -100,7 +101,8 @@ def diagnose(
     cache = _embedder(embedder, resolved)
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
-    findings += _definitions(specs, findings, cache, languages)
+    told_apart = {frozenset((p.a, p.b)) for p in pairs if profiled and users_tell_apart(p)}
+    findings += _definitions(specs, findings, cache, languages, told_apart)
     order = {kind: i for i, kind in enumerate(PRIORITY)}  # most costly kind first
     findings.sort(key=lambda f: (order[f.kind], -f.score, f.tools))
     return DoctorReport(
@@ -112,21 +114,41 @@ def diagnose(
         pairs=tuple(pairs),
         categories={t.name: t.category or "" for t in specs},
         seconds=time.perf_counter() - started,
+        crowded_score=crowded_score,
     )
 
 
+def users_tell_apart(pair: CrowdedPair) -> bool:
+    """No request of either ranks the other first or sits nearer the other than its own: users tell them apart.
+
+    Such a pair may still be crowded (its requests' graded shares); it gives neither tool a
+    neighbour for the when-to-use check (benchmarks/doctor_when.py chose the rule on the dev
+    registries: the one of three that drops the most findings of unlisted pairs less listed).
+    """
+    n_ab, _, n_ba, _ = pair.mixed_counts
+    return pair.first_ab == 0 and pair.first_ba == 0 and not (n_ab or n_ba)
+
+
 def _definitions(
-    specs: Sequence[ToolSpec], ranked: Sequence[Finding], cache: CachingEmbedder, languages: Sequence[str] | None
+    specs: Sequence[ToolSpec],
+    ranked: Sequence[Finding],
+    cache: CachingEmbedder,
+    languages: Sequence[str] | None,
+    told_apart: Collection[frozenset[str]] = (),
 ) -> list[Finding]:
-    """The definition findings, but a near-duplicate the users' requests already told."""
+    """The definition findings, but a near-duplicate the users' requests already told.
+
+    ``told_apart``: crowded pairs no user request confuses (``users_tell_apart``): no neighbours
+    for the when-to-use check.
+    """
     user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
-    neighbours = _neighbours(ranked) if len(specs) >= 2 else None
+    neighbours = _neighbours(ranked, told_apart) if len(specs) >= 2 else None
     told = {frozenset(f.tools) for f in ranked if f.kind == "near_duplicate"}  # by the users' requests
     found = definition_findings(specs, user_texts, neighbours, embedder=cache, users_language=languages)
     return [f for f in found if f.kind != "near_duplicate" or frozenset(f.tools) not in told]
 
 
-def _neighbours(findings: Sequence[Finding]) -> dict[str, list[str]]:
+def _neighbours(findings: Sequence[Finding], told_apart: Collection[frozenset[str]] = ()) -> dict[str, list[str]]:
     """Each tool's crowding neighbours: the other side of every crowded pair it is in (a cluster's too).
 
     A cluster's members are each in a pair of it, so its pairs name every tool it holds;
@@ -142,6 +164,8 @@ def _neighbours(findings: Sequence[Finding]) -> dict[str, list[str]]:
         else:
             continue
         for a, b in told:
+            if frozenset((a, b)) in told_apart:
+                continue
             out.setdefault(a, {})[b] = None
             out.setdefault(b, {})[a] = None
     return {name: list(others) for name, others in out.items()}
@@ -175,21 +199,36 @@ def _ranked_findings(
         specs, probed.documents, ranked, profiled=profiled, floor=crowded_score / 4, requests=probed.requests
     )
     described = {t.name: t.description for t in specs}
-    duplicates = [p for p in pairs if p.parts.get("mixed", 0.0) >= DUPLICATE_MIXED]
-    crowding = [p for p in pairs if p.parts.get("mixed", 0.0) < DUPLICATE_MIXED]
+    by_name = {t.name: t for t in specs}
+    differ = {(p.a, p.b): acts_differ(by_name[p.a], by_name[p.b]) for p in pairs if _mixed(p)}
+    duplicates = [p for p in pairs if _mixed(p) and not differ[p.a, p.b]]
+    crowding = [p for p in pairs if not _mixed(p) or differ[p.a, p.b]]
     findings = [_duplicate_finding(p, described) for p in duplicates]
-    findings += _crowding_findings(crowding, crowded_score, profiled=profiled) + _unreachable(specs, ranked, k)
+    findings += _crowding_findings(crowding, crowded_score, profiled=profiled, differ=differ)
+    findings += _unreachable(specs, ranked, k)
     findings += unchecked_duplicates(specs, probed.documents)
     return findings, pairs
 
 
-def _crowding_findings(pairs: Sequence[CrowdedPair], threshold: float, *, profiled: bool) -> list[Finding]:
+def _mixed(pair: CrowdedPair) -> bool:
+    """The users' requests of the two cannot be told apart (``crowding.DUPLICATE_MIXED``)."""
+    return pair.parts.get("mixed", 0.0) >= DUPLICATE_MIXED
+
+
+def _crowding_findings(
+    pairs: Sequence[CrowdedPair],
+    threshold: float,
+    *,
+    profiled: bool,
+    differ: Mapping[tuple[str, str], str] | None = None,
+) -> list[Finding]:
     """A finding per crowded pair, and per cluster; a pair inside a cluster is told once, by its cluster.
 
     The cluster's one action (a line naming the others in each, or one tool with a mode)
-    covers its pairs; they stay in the report's pairs and the cluster's evidence.
+    covers its pairs; they stay in the report's pairs and the cluster's evidence. A pair whose
+    requests mix but whose acts differ (``acts.acts_differ``) is a crowded pair whatever its score.
     """
-    crowded = [p for p in pairs if p.score >= threshold]
+    crowded = [p for p in pairs if p.score >= threshold or _mixed(p)]
     groups = clusters(p for p in crowded if p.score >= CLUSTER_FACTOR * threshold)
     member = {name: i for i, group in enumerate(groups) for name in group}
     inside: dict[int, list[CrowdedPair]] = {}
@@ -199,7 +238,7 @@ def _crowding_findings(pairs: Sequence[CrowdedPair], threshold: float, *, profil
         if at is not None and member.get(pair.b) == at:
             inside.setdefault(at, []).append(pair)
         else:
-            out.append(_pair_finding(pair, profiled=profiled))
+            out.append(_pair_finding(pair, profiled=profiled, differ=(differ or {}).get((pair.a, pair.b), "")))
     for i, group in enumerate(groups):
         strongest = inside[i][0]  # the pairs come strongest first; each cluster holds at least two
         out.append(
@@ -216,12 +255,19 @@ def _crowding_findings(pairs: Sequence[CrowdedPair], threshold: float, *, profil
     return out
 
 
-def _pair_finding(pair: CrowdedPair, *, profiled: bool) -> Finding:
+def _pair_finding(pair: CrowdedPair, *, profiled: bool, differ: str = "") -> Finding:
+    """A crowded pair; ``differ``: why the two do different acts when their requests mix (never one tool)."""
     words = f" what each means by {', '.join(pair.shared_words[:2])!s}" if pair.shared_words else ""
+    n_ab, m_a, n_ba, m_b = pair.mixed_counts
+    mixed = (
+        f"; {n_ab} of {m_a} and {n_ba} of {m_b} of their users' requests sit nearer the other tool, but {differ}"
+        if differ
+        else ""
+    )
     return Finding(
         "crowded_pair",
         (pair.a, pair.b),
-        pair.sentence(profiled=profiled),
+        pair.sentence(profiled=profiled) + mixed,
         f"say in each description when to use it rather than the other{words and ';' + words}",
         score=pair.score,
         evidence=pair.to_dict(),

@@ -176,7 +176,7 @@ class DoctorReport:
     """What ``diagnose`` found on a registry.
 
     ``findings`` are ordered by kind (as in ``KINDS``), then strongest first; ``pairs``
-    holds every crowded pair (the ones over the threshold are also findings); ``categories``
+    holds every pair scored (those at ``crowded_score`` or over are findings; the JSON marks them); ``categories``
     maps each tool to its category (or MCP server) for the crowding map.
     """
 
@@ -189,6 +189,8 @@ class DoctorReport:
     pairs: tuple[CrowdedPair, ...]
     categories: Mapping[str, str] = field(default_factory=dict)
     seconds: float = 0.0
+    crowded_score: float = 0.4
+    """The threshold a pair's score is a finding at (``diagnose``'s ``crowded_score``)."""
 
     def of_kind(self, kind: str) -> list[Finding]:
         """The findings of one kind, strongest first."""
@@ -212,8 +214,23 @@ class DoctorReport:
             "seconds": round(self.seconds, 3),
             "counts": counts,
             "findings": [f.to_dict() for f in self.findings],
-            "pairs": [p.to_dict() for p in self.pairs],
+            "crowded_score": self.crowded_score,
+            "pairs": self._pairs(),
         }
+
+    def _pairs(self) -> list[dict[str, Any]]:
+        """Every pair, with ``above_threshold`` and ``told_by``: the finding kind that names it, or None."""
+        told: dict[frozenset[str], str] = {}
+        for finding in self.findings:
+            if finding.kind in ("crowded_pair", "near_duplicate"):
+                told.setdefault(frozenset(finding.tools), finding.kind)
+            elif finding.kind == "crowded_cluster":
+                told.update((frozenset(p), finding.kind) for p in finding.evidence.get("pairs", ()))
+        out = []
+        for pair in self.pairs:
+            above = pair.score >= self.crowded_score
+            out.append({**pair.to_dict(), "above_threshold": above, "told_by": told.get(frozenset((pair.a, pair.b)))})
+        return out
 
     def text(self, *, limit: int = 5) -> str:
         """The report for a terminal: the counts, then per kind (most costly first) ``limit`` findings.

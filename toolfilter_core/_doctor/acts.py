@@ -1,0 +1,64 @@
+"""Whether two tools do different acts: a pair that can never be one tool (issue #32 item 6).
+
+A destructive tool (``says_destructive``: hints, else its words) beside one that is not, or two
+names on one object with verbs of different kinds (``boarding_book`` and ``boarding_status``),
+are never near-duplicates: merging them would merge a cancel with a pick-up.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._chains import singular
+from .._hints import says_destructive
+from .._types import ToolSpec
+
+__all__ = ["act_kinds", "acts_differ"]
+
+_KINDS = {
+    "read": frozenset(
+        "search find lookup look query fetch get list show view read retrieve browse check track status count".split()
+    ),
+    "make": frozenset("create add new make book register open insert submit schedule order".split()),
+    "change": frozenset("update edit modify change set rename move reschedule assign".split()),
+    "start": frozenset("start launch resume enable activate unlock".split()),
+    "stop": frozenset("stop pause halt suspend disable deactivate lock".split()),
+    "destroy": frozenset(
+        "delete remove drop kill wipe purge erase destroy terminate cancel revoke void refund uninstall".split()
+    ),
+}
+"""The kinds of act a name's verb says; a name whose words hold none has no kind."""
+_SPLIT = re.compile(r"[^a-z0-9]+")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def _name_words(name: str) -> list[str]:
+    """The words of a name less its ``server__``: ``slack__post_message`` -> post, message."""
+    return [w for w in _SPLIT.split(_CAMEL.sub(" ", name.rsplit("__", 1)[-1]).lower()) if w]
+
+
+def act_kinds(name: str) -> frozenset[str]:
+    """The kinds of act (``_KINDS``) the words of a tool's name say."""
+    words = set(_name_words(name))
+    return frozenset(kind for kind, verbs in _KINDS.items() if words & verbs)
+
+
+def _objects(name: str) -> set[str]:
+    verbs = frozenset().union(*_KINDS.values())
+    return {singular(w) for w in _name_words(name) if w not in verbs and len(w) > 1}
+
+
+def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
+    """Why ``a`` and ``b`` do different acts, or '' when nothing says so.
+
+    One destroys and the other does not (``says_destructive``); or their names share an
+    object word and their verbs are of different kinds (``act_kinds``), each having one.
+    """
+    if says_destructive(a) != says_destructive(b):
+        gone, kept = (a, b) if says_destructive(a) else (b, a)
+        return f"{gone.name} destroys or cancels, {kept.name} does not"
+    kinds_a, kinds_b = act_kinds(a.name), act_kinds(b.name)
+    if kinds_a and kinds_b and not kinds_a & kinds_b and _objects(a.name) & _objects(b.name):
+        said_a, said_b = "/".join(sorted(kinds_a)), "/".join(sorted(kinds_b))
+        return f"they do different acts on one thing: {a.name} {said_a}, {b.name} {said_b}"
+    return ""
