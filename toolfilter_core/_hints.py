@@ -340,6 +340,15 @@ _BARE_REFUND_MONEY = re.compile(
 "那笔钱退掉"): a refund; not 退订, 退房, 退出, 退役, 退休, 退货."""
 
 
+_ASKS_WHETHER = re.compile(r"(?:吗|么|嘛|没|没有|呢|[?？])\s*$")
+
+
+def _bare_refund_asked(text: str) -> bool:
+    """A clause of ``text`` says a bare 退 with money (``_BARE_REFUND_MONEY``) and is no question ("这笔退了吗")."""
+    clauses = re.split(r"[。；;.!！\n，,]", text)
+    return any(_BARE_REFUND_MONEY.search(c) and not _ASKS_WHETHER.search(c.strip()) for c in clauses)
+
+
 def _act_words(tool: ToolSpec) -> set[str]:
     """The English words a tool names its own act by: its name's words (less a server) and its opening word."""
     words = set(_name_words(tool.name.rsplit("__", 1)[-1]))
@@ -359,7 +368,7 @@ def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:
     words = _act_words(tool)
     if any(verb in words and any(zh in text for zh in said) for verb, said in _OWN_ACTS.items()):
         return True
-    if "refund" in words and _BARE_REFUND_MONEY.search(text):
+    if "refund" in words and _bare_refund_asked(text):
         return True
     first = re.split(r"[。；;.!?\n]", tool.description.strip(), maxsplit=1)[0][:24]
     named = [verb for verb, said in _OWN_ACTS.items() if any(zh in first for zh in said)]

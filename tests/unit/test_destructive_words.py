@@ -87,7 +87,9 @@ def test_a_bare_refund_that_names_money_says_the_refund(text: str) -> None:
     assert not request_says_its_own_act(text, RETIRE)
 
 
-@pytest.mark.parametrize("text", ["明天退房", "退订这个频道", "把这单退货", "退出登录", "退一下这个页面"])
+@pytest.mark.parametrize(
+    "text", ["明天退房", "退订这个频道", "把这单退货", "退出登录", "退一下这个页面", "这笔退了吗", "那笔钱退过没有？"]
+)
 def test_a_bare_refund_without_money_or_of_another_kind_says_none(text: str) -> None:
     assert not request_says_its_own_act(text, REFUND)
 
