@@ -14,7 +14,8 @@
   ``meant``) or that says the words its users ask for it in (``says_users_words``, off by
   default), or wherever it ranks when the request says its own verb (``says_acts``): asking
   for one act unlocks no other tool's. A score unlocks it only where the request leans to
-  destroy (``destroy_ask.leans_to_destroy``).
+  destroy (``destroy_ask.leans_to_destroy``). Where the request names the object of one
+  destructive tool let in (``objects``), the others let in whose object it does not name are held.
 * **The chains** (``chains.with_chains``): a selected tool that needs an id the request does not
   carry brings the tool that produces it, within the budget, never a destructive one.
 * **Each ask's keep**: an ask's best tool stays beside the routed ones, its runner-up within
