@@ -72,6 +72,7 @@ __all__ = [
     "decide_rows",
     "evidence",
     "meant",
+    "names_objects",
     "says_acts",
     "says_users_words",
     "no_tool",
