@@ -30,7 +30,7 @@ choose by. ``--only NAME`` limits the run to registries whose name holds NAME.
 ``--rule-before`` runs the guard as it was before issue #32 item 12 (any destructive
 candidate of a request that asks to destroy; the guard in confident selections only with
 profiles; no tool's own verb; a destructive tool that scores like a confident pick let in;
-no users' words, no act phrases, no verb in the other language), the grid points
+no users' words, no act phrases, no verb in the other language, no object read), the grid points
 ``choose_asked_rank.BEFORE`` and ``choose_guard_words.BEFORE``. ``--folder DIR`` runs one registry kept elsewhere (its
 ``tools.jsonl``, ``queries.jsonl``, ``profiles.jsonl``): a user's own, to look at, written
 to ``--out`` only. ``--set questions`` runs each registry's ``<name>_questions.jsonl`` instead of
@@ -244,6 +244,7 @@ def main() -> int:
         importlib.import_module("toolfilter_core._pipeline.act_words").SAID_IN = 0
         importlib.import_module("toolfilter_core._pipeline.destroy_ask").PHRASE_MARGIN = None
         decide.ASKED_ACROSS_LANGUAGES = False
+        importlib.import_module("toolfilter_core._pipeline.objects").OBJECT_FROM = "off"
     if args.rule_before or args.opening_word == "off":
         importlib.import_module("toolfilter_core._pipeline.decide").ASKED_BY_ITS_OPENING_WORD = False
     if args.neighbour_lean is not None:

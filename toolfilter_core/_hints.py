@@ -15,8 +15,11 @@ from ._tool_defs import lenient_name
 from ._types import ToolSpec
 
 __all__ = [
+    "first_clause",
+    "is_destroy_word",
     "is_destructive",
     "is_read_only",
+    "name_words",
     "request_is_destructive",
     "request_says_its_act",
     "request_says_its_act_across",
@@ -373,3 +376,18 @@ def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:
     first = re.split(r"[。；;.!?\n]", tool.description.strip(), maxsplit=1)[0][:24]
     named = [verb for verb, said in _OWN_ACTS.items() if any(zh in first for zh in said)]
     return any(re.search(rf"\b{re.escape(v.rstrip('e'))}(?:e|es|s|ing|ed|d)?\b", text, re.I) for v in named)
+
+
+def name_words(name: str) -> list[str]:
+    """The lower-case words of a tool name (snake, kebab or camel case)."""
+    return _name_words(name)
+
+
+def first_clause(description: str) -> str:
+    """A description's first clause, its first 24 characters at most."""
+    return _first_clause(description)
+
+
+def is_destroy_word(word: str) -> bool:
+    """``word`` is a destructive verb of a request, English or Chinese (``request_is_destructive``)."""
+    return bool(_REQUEST_EN.fullmatch(word) or _REQUEST_ZH.search(word))

@@ -29,7 +29,7 @@ from .._pipeline.abstain import abstain_score
 from .._pipeline.act_words import act_words
 from .._pipeline.ask_form import about_state
 from .._pipeline.asks import AskTops
-from .._pipeline.decide import asked_to_destroy, decide_rows, says_acts
+from .._pipeline.decide import asked_to_destroy, decide_rows, names_objects, says_acts
 from .._pipeline.destroy_ask import leans_to_destroy
 from .._pipeline.own_action import action_named
 from .._pipeline.rank import tops_of
@@ -205,6 +205,8 @@ class Simulator:
         self.texts = [matched(q.query, LONG_REQUEST_CHARS)[0] or q.query for q in self.queries]
         # per query and tool: the request says the destructive tool's own verb (select()'s says_acts)
         self.says_act = np.array([says_acts(t, self.tools, self.destructive[None, :])[0] for t in self.texts])
+        # per query and tool: the request names the destructive tool's object (select()'s names_objects, ids aside)
+        self.object_named = np.array([names_objects(t, self.tools, self.destructive[None, :])[0] for t in self.texts])
         self.users_words = self._users_words()
         self.chars = np.array([len(json.dumps(t.to_openai(), ensure_ascii=False)) + 2 for t in self.tools], float)
         self.total = float(openai_tools_chars(self.tools)) or 1.0
@@ -420,6 +422,7 @@ class Simulator:
             says_act=(t.tool >= 0) & self.says_act[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
             users_words=(t.tool >= 0) & self.users_words[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
             score_unlocks=self.leans_to_destroy,
+            object_named=(t.tool >= 0) & self.object_named[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
         )
         confident = rows.confident
         selected = rows.routed | rows.clause_kept

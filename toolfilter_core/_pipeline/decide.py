@@ -14,7 +14,8 @@
   ``meant``) or that says the words its users ask for it in (``says_users_words``, off by
   default), or wherever it ranks when the request says its own verb (``says_acts``): asking
   for one act unlocks no other tool's. A score unlocks it only where the request leans to
-  destroy (``destroy_ask.leans_to_destroy``).
+  destroy (``destroy_ask.leans_to_destroy``). Where the request names the object of one
+  destructive tool let in (``objects``), the others let in whose object it does not name are held.
 * **The chains** (``chains.with_chains``): a selected tool that needs an id the request does not
   carry brings the tool that produces it, within the budget, never a destructive one.
 * **Each ask's keep**: an ask's best tool stays beside the routed ones, its runner-up within
@@ -42,6 +43,7 @@ from .._hints import (
 )
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
+from . import objects
 from .abstain import abstain_score
 from .act_words import act_words
 from .ask_form import about_state, words_ask_nothing
@@ -52,6 +54,7 @@ from .destroy_ask import by_neighbours, by_phrases, leans_to_destroy, neighbour_
 from .gates import Gated
 from .id_nouns import id_nouns
 from .id_shapes import id_shapes, named_by_id
+from .objects import names_object
 from .own_action import action_named
 from .read import Reading
 from .route import Routed, RouteRows, Routing, route_rows, routed, table_of
@@ -69,6 +72,7 @@ __all__ = [
     "decide_rows",
     "evidence",
     "meant",
+    "names_objects",
     "says_acts",
     "says_users_words",
     "no_tool",
@@ -140,10 +144,9 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     if not survivors:
         why = why or "no tool fits: every candidate was filtered out or scored too low"
         return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], rejected, notes, detail=why)
-    routing = Routing.of(config, reading.request.k)
+    routing, tools = Routing.of(config, reading.request.k), [s.tool for s in survivors]
     table = table_of(snapshot, survivors, ranking.tops)
     whole = _whole(reading) if table.destructive.any() else None  # the act phrases: read for a destructive candidate
-    tools = [s.tool for s in survivors]
     takes, against = _id_reading(snapshot, reading.text, tools) if table.destructive.any() else (None, None)
     said = says_acts(reading.text, tools, table.destructive, takes, against)
     asked = asked_to_destroy(reading.text, sims.plain, sims.destroy, snapshot, whole)
@@ -162,6 +165,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, whole) and not about_state(reading.text)]),
         by_id=None if takes is None else named_by_id(takes, table.destructive),
         against_id=None if against is None else named_by_id(against, table.destructive),
+        object_named=names_objects(reading.text, tools, table.destructive, takes),
     )
     done = routed(survivors, table, rows, routing)
     verdict, why = _unread_object(verdict, why, asked, snapshot, tools, against, done.selected)
@@ -619,6 +623,35 @@ def _by_id(
     return chosen & ~against_id, confident_like & ~against_id
 
 
+def names_objects(
+    text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], takes: list[bool] | None = None
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates (``tools``, padded) whose object the request names (``objects``).
+
+    By a word of its object (``objects.names_object``) or an id it takes (``takes``, ``id_shapes``).
+    """
+    out = np.zeros_like(destructive)
+    if objects.OBJECT_FROM == "off":
+        return out
+    for j, tool in enumerate(tools):
+        out[0, j] = bool(destructive[0, j]) and (bool(takes and takes[j]) or names_object(text, tool))
+    return out
+
+
+def one_object(
+    destructive: NDArray[np.bool_], unasked: NDArray[np.bool_], object_named: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """``unasked`` with the destructive tools let in whose object the row does not name, where it names one let in's.
+
+    A destroy request's act goes to the tool of the object it names ("cancel appointment APT-1" is not
+    ``boarding_cancel``'s); a row that names no let-in tool's object keeps every one.
+    """
+    let_in = destructive & ~unasked
+    named = np.any(let_in & object_named, axis=1)[:, None]
+    out: NDArray[np.bool_] = unasked | (let_in & ~object_named & named)
+    return out
+
+
 def decide_rows(
     score: NDArray[np.float64],
     survivor: NDArray[np.bool_],
@@ -634,6 +667,7 @@ def decide_rows(
     score_unlocks: NDArray[np.bool_] | None = None,
     by_id: NDArray[np.bool_] | None = None,
     against_id: NDArray[np.bool_] | None = None,
+    object_named: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
@@ -648,7 +682,9 @@ def decide_rows(
     ``clause_top``: 1 for an ask's best tool, 2 for a runner-up; ``asks``: per row, how many asks;
     ``by_id``: per row, the destructive candidates that take an id the request carries
     (``id_shapes.named_by_id``): which of them the act is, ``by_its_id``; ``against_id``: those
-    whose record the id's prefix contradicts (``ASKED_BY_PREFIX``), then ``by_id`` holds those it fits.
+    whose record the id's prefix contradicts (``ASKED_BY_PREFIX``), then ``by_id`` holds those it fits;
+    ``object_named``: the destructive candidates whose object the request names (``names_objects``): where
+    one the guard lets in is named, the others it lets in are held (``one_object``).
     """
     count = survivor.sum(axis=1)
     top = score[:, 0]
@@ -666,6 +702,8 @@ def decide_rows(
         unasked = destructive & ~confident_like & ~(asked & chosen)
         if says_act is not None:
             unasked &= ~says_act
+        if object_named is not None:
+            unasked = one_object(destructive, unasked, object_named)
     guard_confident = guard_confident or GUARD_CONFIDENT_WITHOUT_PROFILES
     rows = route_rows(score, survivor, category_rank, routing, confident, unasked, guard_confident)
     clause_kept = survivor & (clause_top == 1) & ~rows.routed & ~rows.excluded

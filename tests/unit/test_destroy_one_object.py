@@ -1,0 +1,102 @@
+"""A destroy request gets the destroyer of the object it names, not another object's too (issue #32 item 12).
+
+A vet clinic's "Cancel appointment 7781" says ``cancel``, the verb of ``appointment_cancel`` and of
+``boarding_cancel``; "处方开错了，作废掉" says 作废, the verb of ``prescription_void`` (作废一张处方) and,
+across languages, of ``invoice_void``. Both tools were sent. The request names one tool's object
+(``appointment``, 处方): the other destroyer, whose object it does not name, is held
+(``objects``, ``decide.one_object``). Cosines are fixed by hand (``TableEmbedder``).
+"""
+
+import importlib
+
+import numpy as np
+import pytest
+
+from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core._pipeline.objects import names_object, object_words
+
+from .fakes import TableEmbedder, unit
+
+decide = importlib.import_module("toolfilter_core._pipeline.decide")
+objects = importlib.import_module("toolfilter_core._pipeline.objects")
+
+
+def _takes(name: str) -> dict[str, object]:
+    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
+
+
+APPOINTMENT_CANCEL = ToolSpec(
+    "appointment_cancel", "Cancel an appointment and free the slot.", _takes("appointment_id")
+)
+BOARDING_CANCEL = ToolSpec("boarding_cancel", "Cancel a boarding reservation before check-in.", _takes("stay_id"))
+INVOICE_VOID = ToolSpec("invoice_void", "Void an invoice issued by mistake.", _takes("invoice_id"))
+PRESCRIPTION_VOID = ToolSpec("prescription_void", "作废一张处方（开错药时），不可恢复。", _takes("rx_id"))
+TOOLS = [APPOINTMENT_CANCEL, BOARDING_CANCEL, INVOICE_VOID, PRESCRIPTION_VOID]
+PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
+TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+TABLE |= {
+    "Cancel appointment 7781, the owner called": unit(0, 0.8, 0.7, 0.1, 0.1),
+    "cancel 7781": unit(0, 0.8, 0.7, 0.1, 0.1),  # names no object: both stay
+    "处方开错了，作废掉": unit(0, 0.1, 0.1, 0.7, 0.8),
+}
+
+
+def _filter() -> ToolFilter:
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+
+
+def test_a_tools_object_words_are_its_name_less_its_verbs():
+    assert object_words(APPOINTMENT_CANCEL, "name") == {"appointment"}
+    assert object_words(ToolSpec("github__delete_branches", "Delete branches."), "name") == {"branch"}
+    assert "处方" in object_words(PRESCRIPTION_VOID, "description")
+    assert object_words(APPOINTMENT_CANCEL, "off") == set()
+
+
+def test_a_request_names_an_object_in_any_plural_form_or_in_chinese():
+    assert names_object("cancel both appointments", APPOINTMENT_CANCEL, "name")
+    assert not names_object("cancel both appointments", BOARDING_CANCEL, "name")
+    assert names_object("处方开错了，作废掉", PRESCRIPTION_VOID, "description")
+    assert not names_object("处方开错了，作废掉", INVOICE_VOID, "description")
+
+
+def test_one_object_holds_the_other_let_in_destroyers_only_where_one_let_in_is_named():
+    destructive = np.array([[True, True, True, False]])
+    unasked = np.array([[False, False, True, False]])
+    named = np.array([[True, False, False, False]])
+    held = decide.one_object(destructive, unasked, named)
+    assert held.tolist() == [[False, True, True, False]]
+    nothing_named = decide.one_object(destructive, unasked, np.zeros_like(named))
+    assert nothing_named.tolist() == unasked.tolist()
+    only_held_named = decide.one_object(destructive, unasked, np.array([[False, False, True, False]]))
+    assert only_held_named.tolist() == unasked.tolist()  # a held tool's object gives no other way
+
+
+@pytest.mark.parametrize("source", ["name", "description"])
+def test_cancel_appointment_is_not_sent_boarding_cancel(monkeypatch, source):
+    monkeypatch.setattr(objects, "OBJECT_FROM", source)
+    names = _filter().select("Cancel appointment 7781, the owner called").names
+    assert "appointment_cancel" in names
+    assert "boarding_cancel" not in names
+
+
+def test_a_request_that_names_no_object_keeps_every_destroyer_of_its_act():
+    names = _filter().select("cancel 7781").names
+    assert {"appointment_cancel", "boarding_cancel"} <= set(names)
+
+
+def test_a_chinese_request_naming_a_prescription_is_not_sent_invoice_void(monkeypatch):
+    monkeypatch.setattr(objects, "OBJECT_FROM", "description")
+    names = _filter().select("处方开错了，作废掉").names
+    assert "prescription_void" in names
+    assert "invoice_void" not in names
+
+
+def test_with_no_object_read_both_destroyers_of_the_act_are_sent(monkeypatch):
+    monkeypatch.setattr(objects, "OBJECT_FROM", "off")
+    assert {"appointment_cancel", "boarding_cancel"} <= set(
+        _filter().select("Cancel appointment 7781, the owner called").names
+    )

@@ -1,0 +1,81 @@
+"""The object a destructive tool acts on, and whether a request names it (issue #32 item 12).
+
+A destroy request says one act ("cancel", "作废") that several destructive tools share
+(``appointment_cancel``, ``boarding_cancel``); the object it names tells them apart. A tool's
+object words: its name's words less a server and its destructive verbs (``appointment`` of
+``appointment_cancel``), with ``OBJECT_FROM`` ``description`` the words of its description's first
+clause too, less its verbs and short words; in Chinese, the two-character runs of that clause less
+its verbs (``处方`` of "作废一张处方"). A request names a tool's object when it says one of those words
+(an English word in any plural form), or carries an id the tool takes (``id_shapes``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._hints import first_clause, is_destroy_word, name_words
+from .._types import ToolSpec
+
+__all__ = ["OBJECT_FROM", "object_words", "names_object"]
+
+OBJECT_FROM = "name"
+"""Where a tool's object words come from: ``name`` (its name's words), ``description`` (and its
+description's first clause), ``id`` (no word: only an id the tool takes), ``off`` (no object read:
+every destructive tool whose act a request says may enter). Chosen by ``benchmarks/choose_one_object.py``
+(dev registries, each left out in turn)."""
+
+_ENGLISH = re.compile(r"[A-Za-z][A-Za-z0-9]+")
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_SHORT = 3
+"""English words under this many letters name no object (``id``, ``by``, ``of``)."""
+_FUNCTION_ZH = set("的了一个是在和把给这那吗呢请帮我你他她它们所有要求")
+"""Characters of Chinese function words: a two-character run holding one names no object."""
+_FUNCTION_EN = frozenset(
+    {"the", "and", "for", "with", "from", "all", "any", "its", "their", "that", "this", "into", "one", "not", "can"}
+)
+
+
+def _stem(word: str) -> str:
+    """An English word less a plural ending."""
+    word = word.lower()
+    for end in ("ies", "es", "s"):
+        if word.endswith(end) and len(word) - len(end) >= _SHORT:
+            return word[: -len(end)] + ("y" if end == "ies" else "")
+    return word
+
+
+def _english(words: list[str]) -> set[str]:
+    """The object words among ``words``: not a destructive verb, a function word or a short word."""
+    return {_stem(w) for w in words if len(w) >= _SHORT and w.lower() not in _FUNCTION_EN and not is_destroy_word(w)}
+
+
+def _chinese(text: str) -> set[str]:
+    """The two-character runs of ``text``'s Chinese, less destructive verbs and function characters."""
+    out = set()
+    for run in _CJK_RUN.findall(text):
+        for i in range(len(run) - 1):
+            pair = run[i : i + 2]
+            if not (_FUNCTION_ZH & set(pair)) and not is_destroy_word(pair):
+                out.add(pair)
+    return out
+
+
+def object_words(tool: ToolSpec, source: str | None = None) -> set[str]:
+    """The words that name ``tool``'s object (``OBJECT_FROM``): English stems and Chinese pairs."""
+    source = OBJECT_FROM if source is None else source
+    if source in ("off", "id"):
+        return set()
+    words = _english(name_words(tool.name.rsplit("__", 1)[-1]))
+    if source == "description":
+        first = first_clause(tool.description.strip())
+        words |= _english(_ENGLISH.findall(first)) | _chinese(first)
+    return words
+
+
+def names_object(text: str, tool: ToolSpec, source: str | None = None) -> bool:
+    """``text`` says a word of ``tool``'s object (``object_words``)."""
+    words = object_words(tool, source)
+    if not words:
+        return False
+    said = {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text)
+    return bool(words & said)
