@@ -1,6 +1,7 @@
 """The doctor's figures in the docs: the pairs, speed and duplicates tables, from benchmarks/results.
 
-    python benchmarks/doctor_doc.py     # fills the <!-- doctor:NAME --> blocks of docs/doctor.md and docs/benchmarks.md
+    python benchmarks/doctor_doc.py     # fills the <!-- doctor:NAME --> blocks of docs/doctor.md, docs/benchmarks.md
+                                        # and the benchmarks/notes/ sections that hold one
 
 make_report.py writes the benchmarks page's section (``section_lines``) and fills it too.
 """
@@ -11,6 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import report_notes
 from profiles_doc import fill_block
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -129,7 +131,7 @@ def fill_all(doc: Path) -> None:
 
 
 def main() -> int:
-    for doc in (ROOT / "docs" / "doctor.md", ROOT / "docs" / "benchmarks.md"):
+    for doc in (ROOT / "docs" / "doctor.md", ROOT / "docs" / "benchmarks.md", *report_notes.section_files()):
         fill_all(doc)
     return 0
 

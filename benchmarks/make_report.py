@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import doctor_doc
+import report_notes
 import shapes_doc
 from run_bench import embedder_slug
 
@@ -477,7 +478,7 @@ def write_doc(results: Path, doc: Path, images: Path) -> None:
     w("")
     out.extend(notes(bench, grouped))
     w("")
-    doc.write_text("\n".join(out), encoding="utf-8")
+    doc.write_text(report_notes.append_sections("\n".join(out)), encoding="utf-8")
     if (results / "profiles_table.json").exists():
         from profiles_doc import fill_all
 
@@ -512,6 +513,7 @@ def _head_lines() -> list[str]:
     w("- [Requests by shape](#requests-by-shape): pasted material, several asks, many servers")
     w("- [The doctor's crowded pairs](#the-doctors-crowded-pairs): against the held-out registries' notes")
     w("- [Notes and surprises](#notes-and-surprises)")
+    out.extend(report_notes.contents_lines())
     w("")
     return out
 
@@ -1044,13 +1046,13 @@ def _llamaindex_notes(grouped: dict[str, dict[str, dict[str, Any]]]) -> list[str
 
 def extra_notes() -> list[str]:
     """Observations written by hand (benchmarks/notes/surprises.md)."""
-    path = ROOT / "benchmarks" / "notes" / "surprises.md"
+    path = report_notes.NOTES / "surprises.md"
     return path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
 
 
 def decision_notes() -> list[str]:
     """The embedder decision, written by hand (benchmarks/notes/embedder_decision.md)."""
-    path = ROOT / "benchmarks" / "notes" / "embedder_decision.md"
+    path = report_notes.NOTES / "embedder_decision.md"
     return ["", *path.read_text(encoding="utf-8").splitlines()] if path.is_file() else []
 
 
