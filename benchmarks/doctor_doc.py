@@ -104,14 +104,15 @@ def section_lines() -> list[str]:
         "<!-- doctor:pairs -->",
         "<!-- /doctor:pairs -->",
         "",
-        "`python benchmarks/doctor_speed.py` (synthesized tools; hashing = no model at all; each row's command "
-        "is in `benchmarks/results/doctor_speed.json`):",
+        "`python benchmarks/doctor_speed.py` (synthesized tools, 8 profile requests a tool; hashing = no model "
+        "at all; each row's command is in `benchmarks/results/doctor_speed.json`; CPU seconds are steadier than "
+        "the wall clock on the shared machine):",
         "",
         "<!-- doctor:speed -->",
         "<!-- /doctor:speed -->",
         "",
-        "The doctor's rewrites, proposed by a model through `--export-rewrites`/`--import-rewrites` (Claude, a "
-        "language model that saw only the prompts) and applied to every flagged tool of the two held-out "
+        "The doctor's rewrites, proposed by a model through `--export-rewrites`/`--import-rewrites` (written by a "
+        "language model from the prompts alone) and applied to every flagged tool of the two held-out "
         "registries: recall without profiles on their evaluation requests .806 -> .861 (billing) and "
         ".907 -> .898 (lab, Chinese); on their own profile requests .913 -> .902 and .934 -> .895 "
         "(`python benchmarks/doctor_rewrites.py`; [what that means](doctor.md#what-the-rewrites-did-measured)).",

@@ -1,8 +1,9 @@
 """The hand-written parts of docs/benchmarks.md, kept in benchmarks/notes/ so the generator keeps them.
 
-Two notes sit inside generated sections (``INLINE``); every other ``benchmarks/notes/*.md`` is a
-whole section of its own, appended to the page in the order of its file name, its ``## `` headings
-listed in the Contents. A new section is a new file: no code change.
+Some notes sit inside or between generated sections (``INLINE``, each placed by make_report.py);
+every other ``benchmarks/notes/*.md`` is a whole section of its own, appended to the page in the order
+of its file name, its ``## `` headings listed in the Contents. A new section is a new file: no code
+change.
 """
 
 from __future__ import annotations
@@ -12,12 +13,18 @@ import unicodedata
 from pathlib import Path
 
 NOTES = Path(__file__).resolve().parent / "notes"
-INLINE = ("embedder_decision.md", "surprises.md")
+INLINE = ("embedder_decision.md", "no_tool_verdicts.md", "profile_rules.md", "surprises.md")
 
 
 def section_files(notes: Path | None = None) -> list[Path]:
     """The notes appended as sections of their own, in the order of their file names."""
     return sorted(p for p in (notes or NOTES).glob("*.md") if p.name not in INLINE)
+
+
+def inline_lines(name: str) -> list[str]:
+    """The lines of one inline note and a blank line after them (none if the note is missing)."""
+    path = NOTES / name
+    return [*path.read_text(encoding="utf-8").splitlines(), ""] if path.is_file() else []
 
 
 def headings(text: str) -> list[str]:
