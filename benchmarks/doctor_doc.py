@@ -1,6 +1,7 @@
 """The doctor's figures in the docs: the pairs, speed and duplicates tables, from benchmarks/results.
 
-    python benchmarks/doctor_doc.py     # fills the <!-- doctor:NAME --> blocks of docs/doctor.md and docs/benchmarks.md
+    python benchmarks/doctor_doc.py     # fills the <!-- doctor:NAME --> blocks of docs/doctor.md, docs/benchmarks.md
+                                        # and the benchmarks/notes/ sections that hold one
 
 make_report.py writes the benchmarks page's section (``section_lines``) and fills it too.
 """
@@ -11,6 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import report_notes
 from profiles_doc import fill_block
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -102,14 +104,15 @@ def section_lines() -> list[str]:
         "<!-- doctor:pairs -->",
         "<!-- /doctor:pairs -->",
         "",
-        "`python benchmarks/doctor_speed.py` (synthesized tools; hashing = no model at all; each row's command "
-        "is in `benchmarks/results/doctor_speed.json`):",
+        "`python benchmarks/doctor_speed.py` (synthesized tools, 8 profile requests a tool; hashing = no model "
+        "at all; each row's command is in `benchmarks/results/doctor_speed.json`; CPU seconds are steadier than "
+        "the wall clock on the shared machine):",
         "",
         "<!-- doctor:speed -->",
         "<!-- /doctor:speed -->",
         "",
-        "The doctor's rewrites, proposed by a model through `--export-rewrites`/`--import-rewrites` (Claude, a "
-        "language model that saw only the prompts) and applied to every flagged tool of the two held-out "
+        "The doctor's rewrites, proposed by a model through `--export-rewrites`/`--import-rewrites` (written by a "
+        "language model from the prompts alone) and applied to every flagged tool of the two held-out "
         "registries: recall without profiles on their evaluation requests .806 -> .861 (billing) and "
         ".907 -> .898 (lab, Chinese); on their own profile requests .913 -> .902 and .934 -> .895 "
         "(`python benchmarks/doctor_rewrites.py`; [what that means](doctor.md#what-the-rewrites-did-measured)).",
@@ -129,7 +132,7 @@ def fill_all(doc: Path) -> None:
 
 
 def main() -> int:
-    for doc in (ROOT / "docs" / "doctor.md", ROOT / "docs" / "benchmarks.md"):
+    for doc in (ROOT / "docs" / "doctor.md", ROOT / "docs" / "benchmarks.md", *report_notes.section_files()):
         fill_all(doc)
     return 0
 
