@@ -15,6 +15,8 @@ from ._tool_defs import lenient_name
 from ._types import ToolSpec
 
 __all__ = [
+    "ASKS_ZH",
+    "QUESTION_ZH",
     "first_clause",
     "is_destroy_word",
     "is_destructive",
@@ -343,13 +345,30 @@ _BARE_REFUND_MONEY = re.compile(
 "那笔钱退掉"): a refund; not 退订, 退房, 退出, 退役, 退休, 退货."""
 
 
-_ASKS_WHETHER = re.compile(r"(?:吗|么|嘛|没|没有|呢|[?？])\s*$")
+ASKS_ZH = re.compile(
+    r"帮我|帮忙|帮.{0,6}[把将]|请|麻烦|劳驾|替我|给我|能不能|可不可以|能否|可否|可以吗|好吗|行吗|行不行|好不好|"
+    r"一下|要我|需要我|要不要|我来|我帮你|(?:如何|怎样|怎么)(?:才能|能)?(?:取消|删|退|撤|作废)|我(?:想|要|需要)"
+)
+"""Words that ask someone to do an act in Chinese (帮我, 请, 麻烦, 能不能..., ``ask_form``'s request markers)."""
+QUESTION_ZH = re.compile(
+    r"(?:吗|么|嘛|呢|没|没有|不|否)\s*[~～。.!！]*$|是否|是不是|有没有|还在不在|什么|多少|几[个天号点次]|哪|为什么|为啥|啥|谁"
+)
+"""A Chinese clause that asks a question (吗, 没有, 是不是, 什么...)."""
 
 
 def _bare_refund_asked(text: str) -> bool:
-    """A clause of ``text`` says a bare 退 with money (``_BARE_REFUND_MONEY``) and is no question ("这笔退了吗")."""
+    """``text`` says a bare 退 with money (``_BARE_REFUND_MONEY``) in a clause that is no question about it.
+
+    "这笔退了吗" asks whether; "能帮我把多收的房费退一下吗" asks for it (a request marker, ``ASKS_ZH``).
+    """
     clauses = re.split(r"[。；;.!！\n，,]", text)
-    return any(_BARE_REFUND_MONEY.search(c) and not _ASKS_WHETHER.search(c.strip()) for c in clauses)
+    return any(_BARE_REFUND_MONEY.search(c) and not _asks_whether(c.strip()) for c in clauses)
+
+
+def _asks_whether(clause: str) -> bool:
+    """A Chinese clause that asks a question (``QUESTION_ZH``, a question mark) and asks nobody to act."""
+    question = clause.endswith(("?", "？")) or QUESTION_ZH.search(clause.rstrip("?？")) is not None
+    return question and not ASKS_ZH.search(clause)
 
 
 def _act_words(tool: ToolSpec) -> set[str]:

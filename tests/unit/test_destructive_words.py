@@ -81,7 +81,16 @@ def test_chinese_says_the_refund_and_the_retiring() -> None:
     assert request_says_its_own_act("LM-301 那台帕萨特卖了，下掉", RETIRE)
 
 
-@pytest.mark.parametrize("text", ["退一下张先生那笔 PAY-1234", "退掉王女士那笔钱", "给张先生退 300 块", "那笔钱退掉吧"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "退一下张先生那笔 PAY-1234",
+        "退掉王女士那笔钱",
+        "给张先生退 300 块",
+        "那笔钱退掉吧",
+        "能帮我把多收的房费退一下吗",
+    ],
+)
 def test_a_bare_refund_that_names_money_says_the_refund(text: str) -> None:
     assert request_says_its_own_act(text, REFUND)
     assert not request_says_its_own_act(text, RETIRE)

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from .._hints import ASKS_ZH as _ASKS_ZH
+from .._hints import QUESTION_ZH as _QUESTION_ZH
 from .._hints import request_is_destructive
 
 __all__ = ["OWN_WORDS", "STATE_QUESTIONS", "about_state", "words_ask_nothing"]
@@ -45,18 +47,11 @@ _ASKS_EN = re.compile(
     r"how (?:do|can|could|would|should) (?:i|we)|(?:is it|it's) possible to|is there a way to)\b",
     re.I,
 )
-_ASKS_ZH = re.compile(
-    r"帮我|帮忙|帮.{0,6}[把将]|请|麻烦|劳驾|替我|给我|能不能|可不可以|能否|可否|可以吗|好吗|行吗|行不行|好不好|"
-    r"一下|要我|需要我|要不要|我来|我帮你|(?:如何|怎样|怎么)(?:才能|能)?(?:取消|删|退|撤|作废)|我(?:想|要|需要)"
-)
 _QUESTION_EN = re.compile(
     r"^(?:is|are|was|were|am|isn'?t|aren'?t|wasn'?t|did|didn'?t|does|doesn'?t|do (?:i|we|you|they)|has|hasn'?t|"
     r"have|haven'?t|had|will|would|should|shall|can|could|may|might|what|what'?s|whats|when|where|which|"
     r"who|whose|why|how|whether|any)\b",
     re.I,
-)
-_QUESTION_ZH = re.compile(
-    r"(?:吗|么|嘛|呢|没|没有|不|否)\s*[~～。.!！]*$|是否|是不是|有没有|还在不在|什么|多少|几[个天号点次]|哪|为什么|为啥|啥|谁"
 )
 _FILLER = re.compile(r"^(?:(?:ok(?:ay)?|so|and|then|just|also|now|hey|oh|hi|yes|yeah|ah|um|well)\b[\s,]*)+", re.I)
 _COMMAND_EN = re.compile(
