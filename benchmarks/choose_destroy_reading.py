@@ -37,11 +37,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 from pathlib import Path
 from typing import Any
 
-from guard_grid import SETS, dev_rows, errors, left_out, measure_grid, serving, total
+from guard_grid import SETS, dev_rows, errors, left_out, measure_grid, serving, total, write_report
 from profile_rows import ROOT
 
 from toolfilter_core import ToolFilter, get_embedder, load_bundled_tools, read_tools_file, recommended_config
@@ -146,8 +145,7 @@ def main() -> int:
     others = left_out(table, names, lambda kept: choose(table, kept, args.per, passing), label, REFERENCE)
     report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
     report["cases"] = {label(p): v for p, v in cases.items()}
-    report["table"] = {n: {label(p): v for p, v in t.items()} for n, t in table.items()}
-    Path(args.out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    write_report(args.out, report, table, label)
     return 0
 
 

@@ -26,12 +26,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
-from pathlib import Path
 from typing import Any
 
 from choose_state_questions import request_sets
-from guard_grid import errors, left_out, measure_grid, serving, total
+from guard_grid import errors, left_out, measure_grid, serving, total, write_report
 from profile_rows import ROOT
 
 from toolfilter_core import get_embedder, recommended_config
@@ -76,8 +74,7 @@ def main() -> int:
     print(f"chosen on all {len(names)}: {label(chosen)}")
     others = left_out(table, names, lambda kept: choose(table, kept, args.per), label, REFERENCE)
     report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
-    report["table"] = {n: {label(p): v for p, v in t.items()} for n, t in table.items()}
-    Path(args.out).write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_report(args.out, report, table, label)
     return 0
 
 

@@ -18,7 +18,6 @@ conversation is read. ``--also DIR``: a folder with ``tools.jsonl``, ``profiles.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -26,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from guard_grid import left_out  # noqa: E402
+from guard_grid import left_out, write_report  # noqa: E402
 
 from toolfilter_core import ToolFilter  # noqa: E402
 from toolfilter_core._cache_bill import PROVIDERS  # noqa: E402
@@ -92,8 +91,7 @@ def main() -> int:
     print(f"chosen on all {len(names)}: {label(chosen)}")
     others = left_out(table, names, lambda kept: choose(table, kept), label, REFERENCE, key="never")
     report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
-    report["table"] = {n: {label(p): v for p, v in t.items()} for n, t in table.items()}
-    Path(args.out).write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    write_report(args.out, report, table, label)
     return 0
 
 

@@ -30,14 +30,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 from choose_destroy_reading import case_filters
 from destructive_ridealong import EXTRA_SETS, question_rows, with_terse
-from guard_grid import errors, left_out, measure_grid, serving, total
+from guard_grid import errors, left_out, measure_grid, serving, total, write_report
 from profile_rows import ROOT, Row, rows
 
 from toolfilter_core import ToolFilter, get_embedder, recommended_config
@@ -121,8 +119,7 @@ def main() -> int:
     others = left_out(table, names, lambda kept: choose(table, kept, args.per, passing), label, REFERENCE)
     report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
     report["cases"] = {label(p): v for p, v in cases.items()}
-    report["table"] = {n: {label(p): v for p, v in t.items()} for n, t in table.items()}
-    Path(args.out).write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_report(args.out, report, table, label)
     return 0
 
 

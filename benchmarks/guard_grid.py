@@ -11,7 +11,9 @@ the most served, then the fewest outside the gold; each script breaks the last t
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Hashable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 from destructive_ridealong import figures, outcomes, question_rows
@@ -100,3 +102,11 @@ def left_out(
         out[name] = {"point": list(point), "at": at, key: before}
         print(f"  without {name:<24} {label(point)}: on it {at} ({key} {before})")
     return out
+
+
+def write_report(
+    out: str, report: dict[str, Any], table: dict[str, dict[Q, dict[str, int]]], label: Callable[[Q], str]
+) -> None:
+    """``report`` with every registry's counts per point (by ``label``), written as JSON to ``out``."""
+    report["table"] = {n: {label(p): v for p, v in t.items()} for n, t in table.items()}
+    Path(out).write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
