@@ -351,7 +351,7 @@ ASKS_ZH = re.compile(
 )
 """Words that ask someone to do an act in Chinese (帮我, 请, 麻烦, 能不能..., ``ask_form``'s request markers)."""
 QUESTION_ZH = re.compile(
-    r"(?:吗|么|嘛|呢|没|没有|不|否)\s*[~～。.!！]*$|是否|是不是|有没有|还在不在|什么|多少|几[个天号点次]|哪|为什么|为啥|啥|谁"
+    r"(?:吗|么|嘛|呢|没|没有|不|否)\s*(?:[A-Za-z][A-Za-z0-9_-]*\d[A-Za-z0-9_-]*\s*)?[~～。.!！]*$|是否|是不是|有没有|还在不在|什么|多少|几[个天号点次]|哪|为什么|为啥|啥|谁"
 )
 """A Chinese clause that asks a question (吗, 没有, 是不是, 什么...)."""
 

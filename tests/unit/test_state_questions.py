@@ -25,6 +25,7 @@ STATE_QUESTIONS = [
     "what’s the status of invoice INV-7781?",
     "周五晚上的法语课还上吗",
     "SH-61450 取消了吗？",
+    "发票作废了吗 INV-2044",
     "押金退了没有",
     "if the Chens cancel, do they lose the deposit?",
 ]
@@ -36,6 +37,7 @@ REQUESTS = [
     "麻烦把那个静态绑定删掉好吗",
     "cancel BK-31150",
     "把下周三的周会撤了",
+    "作废 INV-2044",
     "did we cancel Thursday? if not, cancel it",
     "is it cancelled already? cancel it now",
     "cancel order #4471?",
