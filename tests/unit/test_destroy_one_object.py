@@ -100,3 +100,11 @@ def test_with_no_object_read_both_destroyers_of_the_act_are_sent(monkeypatch):
     assert {"appointment_cancel", "boarding_cancel"} <= set(
         _filter().select("Cancel appointment 7781, the owner called").names
     )
+
+
+def test_a_modifier_in_a_tools_name_names_no_object():
+    """``purge_old_logs`` acts on logs: "delete the old grafana one" (a DNS record) names none of its object."""
+    purge = ToolSpec("purge_old_logs", "Purge router logs older than N days.")
+    assert object_words(purge) == {"log"}
+    assert not names_object("yeah .14 is gone, delete the old grafana one", purge)
+    assert names_object("purge the router logs", purge)

@@ -33,6 +33,11 @@ _FUNCTION_ZH = set("的了一个是在和把给这那吗呢请帮我你他她它
 _FUNCTION_EN = frozenset(
     {"the", "and", "for", "with", "from", "all", "any", "its", "their", "that", "this", "into", "one", "not", "can"}
 )
+_MODIFIERS = frozenset(
+    {"old", "new", "last", "first", "previous", "current", "recent", "stale", "expired", "unused", "inactive", "temp"}
+)
+"""Words that say which one or how old, not what: ``purge_old_logs`` acts on logs, and "delete the old
+grafana one" names no log."""
 
 
 def _stem(word: str) -> str:
@@ -46,7 +51,8 @@ def _stem(word: str) -> str:
 
 def _english(words: list[str]) -> set[str]:
     """The object words among ``words``: not a destructive verb, a function word or a short word."""
-    return {_stem(w) for w in words if len(w) >= _SHORT and w.lower() not in _FUNCTION_EN and not is_destroy_word(w)}
+    skip = _FUNCTION_EN | _MODIFIERS
+    return {_stem(w) for w in words if len(w) >= _SHORT and w.lower() not in skip and not is_destroy_word(w)}
 
 
 def _chinese(text: str) -> set[str]:
