@@ -68,14 +68,32 @@ class SearchRows:
         return bool(self.voice.any()) or bool(len(self.rest))
 
 
+def _log_foreign(tools: Sequence[ToolSpec], owners: NDArray[np.int64], say: bool) -> None:
+    """One line per tool whose triggers or profile requests were ignored (``owners``: their tools)."""
+    for position, count in sorted(Counter(owners.tolist()).items()):
+        logger.log(
+            logging.WARNING if say else logging.DEBUG,
+            "toolfilter: tool %r: %d of its triggers or profile requests sit closer to other tools' "
+            "descriptions or profiles and are ignored",
+            tools[position].name,
+            count,
+        )
+
+
 def search_rows(
     tools: Sequence[ToolSpec],
     rows: Sequence[Record],
     owner: Sequence[int],
     no_tool: Sequence[Record] = (),
     phrases: Sequence[Record] = (),
+    *,
+    say: bool = True,
 ) -> SearchRows:
-    """Stack the records' vectors (grouped by tool) and ignore foreign triggers, logging them."""
+    """Stack the records' vectors (grouped by tool) and ignore foreign triggers, logging them.
+
+    ``say``: log the ignored ones as a warning (the records were just embedded: index time);
+    otherwise at debug level, so that opening a store already holding them says nothing again.
+    """
     if rows:
         matrix = np.ascontiguousarray(
             np.vstack([r.embedding for r in rows if r.embedding is not None]), dtype=np.float32
@@ -94,13 +112,7 @@ def search_rows(
     voice = np.array([k in (PROFILE_KIND, DESTROY_KIND) for k in kinds], dtype=bool)
     destroy = np.array([k == DESTROY_KIND for k in kinds], dtype=bool)
     foreign = ignore_foreign_triggers(matrix, owners, starts, triggers, voice)
-    for position, count in sorted(Counter(owners[foreign].tolist()).items()):
-        logger.warning(
-            "toolfilter: tool %r: %d of its triggers or profile requests sit closer to other tools' "
-            "descriptions or profiles and are ignored",
-            tools[position].name,
-            count,
-        )
+    _log_foreign(tools, owners[foreign], say)
     near_misses, no_tool_matrix = _stacked(no_tool, matrix)
     if near_misses:  # a near miss that reads like a tool's own requests is left out
         names = [t.name for t in tools]

@@ -159,6 +159,7 @@ class ToolIndex:
         self._loaded = False
         self._stamp: object = None
         self._learned: object = None
+        self._embedded_now = False  # a load right after this process embedded: the index's findings are said
         # the tools and every search array in one object, swapped whole: a search never mixes two loads
         self._served = _Served((), search_rows((), [], []))
 
@@ -309,7 +310,11 @@ class ToolIndex:
                 self.store.reset()
                 examples = self._reembed_examples(kept, progress=progress)
             report = self._committed(tools, wanted, sets, progress=progress)
-        self.load(force=True)
+        self._embedded_now = report.texts_embedded + examples > 0
+        try:
+            self.load(force=True)
+        finally:
+            self._embedded_now = False
         return IndexReport(
             added=report.added,
             updated=report.updated,
@@ -563,7 +568,9 @@ class ToolIndex:
                     rows.append(record)
                     owner.append(position)
         sets = sets or {}
-        rows_found = search_rows(tools, rows, owner, sets.get(NO_TOOL_KIND, ()), sets.get(PHRASE_KIND, ()))
+        rows_found = search_rows(
+            tools, rows, owner, sets.get(NO_TOOL_KIND, ()), sets.get(PHRASE_KIND, ()), say=self._embedded_now
+        )
         self._served = _Served(tuple(tools), rows_found)  # one assignment: a search never mixes two loads
         self._stamp, self._learned = stamp
         self._loaded = True

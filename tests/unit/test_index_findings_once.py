@@ -1,0 +1,72 @@
+"""What the index finds about a registry is said when it embeds, not at every opening (issue #32, 3).
+
+A new user's Python runs printed "tool 'booking_cancel': 1 of its triggers or profile requests
+sit closer to other tools' ... and are ignored" at every process start, though the store already
+held the profiles and nothing was embedded.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+import toolfilter_core.index._tool_index as tool_index
+from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
+from toolfilter_core.index._matrix import search_rows
+from toolfilter_core.index._records import Record
+
+TOOLS = [
+    ToolSpec("booking_cancel", "Cancel a cleaning booking."),
+    ToolSpec("booking_get", "Look up a cleaning booking."),
+]
+
+
+def _said(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Whether each load of the search rows says the index's findings."""
+    said: list[bool] = []
+
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        if args[0]:  # a registry's rows (not the empty index a filter starts from)
+            said.append(bool(kwargs["say"]))
+        return search_rows(*args, **kwargs)
+
+    monkeypatch.setattr(tool_index, "search_rows", recording)
+    return said
+
+
+def test_a_store_that_already_holds_the_registry_says_nothing_again(tmp_path: Path, monkeypatch) -> None:
+    said = _said(monkeypatch)
+    store = str(tmp_path / "store")
+    ToolFilter(TOOLS, embedder=HashingEmbedder(), store=store)
+    assert said[-1] is True  # embedded now: index time
+    said.clear()
+    ToolFilter(TOOLS, embedder=HashingEmbedder(), store=store)
+    assert said == [False]  # opened, nothing embedded
+
+
+def _record(rid: str, vector: list[float], kind: str) -> Record:
+    return Record(rid, {"kind": kind}, rid, np.array(vector, dtype=np.float32))
+
+
+def test_ignored_requests_are_a_warning_only_when_said(caplog: pytest.LogCaptureFixture) -> None:
+    rows = [
+        _record("a-doc", [1.0, 0.0], "doc"),
+        _record("a-p1", [1.0, 0.0], "profile"),
+        _record("a-p2", [1.0, 0.0], "profile"),
+        _record("a-p3", [0.0, 1.0], "profile"),  # the other tool's own words
+        _record("b-doc", [0.0, 1.0], "doc"),
+        _record("b-p1", [0.0, 1.0], "profile"),
+    ]
+    with caplog.at_level(logging.DEBUG, logger="toolfilter"):
+        search_rows(TOOLS, rows, [0, 0, 0, 0, 1, 1], say=False)
+    quiet = [r for r in caplog.records if "sit closer" in r.getMessage()]
+    caplog.clear()
+    with caplog.at_level(logging.DEBUG, logger="toolfilter"):
+        search_rows(TOOLS, [_record(r.id, list(r.embedding), r.metadata["kind"]) for r in rows], [0, 0, 0, 0, 1, 1])
+    loud = [r for r in caplog.records if "sit closer" in r.getMessage()]
+    assert quiet and all(r.levelno == logging.DEBUG for r in quiet)
+    assert loud and all(r.levelno == logging.WARNING for r in loud)
