@@ -59,6 +59,8 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
                 if field not in row:
                     raise TypeError(f"missing field {field!r}{_other_file(row) or _field_hint(field, row)}")
             gold = row["gold"]
+            if isinstance(gold, str):
+                raise TypeError(f"'gold' must be a list of tool names: write [{json.dumps(gold, ensure_ascii=False)}]")
             if not isinstance(row["query"], str) or not isinstance(gold, list):
                 raise TypeError("'query' must be a string and 'gold' a list")
             if not all(isinstance(name, str) for name in gold):

@@ -11,10 +11,11 @@ import pytest
 from toolfilter_core import HashingEmbedder, ToolFilter
 from toolfilter_core._cache_bill import PROVIDERS
 from toolfilter_core._conversation_acts import only_reports_acts, reports_destroying, unreported
-from toolfilter_core._conversation_eval import Conversation, openai_turns, replay_conversations
+from toolfilter_core._conversation_eval import FIGURES, Conversation, openai_turns, replay_conversations
 from toolfilter_core._conversation_policy import _asked_acts
 from toolfilter_core._conversation_read import Reading, read_turn
 from toolfilter_core.cli import main
+from toolfilter_core.cli._conversations import _print
 from toolfilter_core.integration import ConversationPolicy, Turn, conversation_window, select_window, sticky_tools
 
 from .test_conversation_guard import CONFIG, DESTROYERS, TOOLS
@@ -154,6 +155,12 @@ def test_the_cli_prints_why_under_each_miss(tmp_path: Path, capsys: pytest.Captu
     out = capsys.readouterr().out
     assert code == 0
     assert "\n    why: " in out and "destructive, not asked for: cancel_order" in out
+
+
+def test_the_cli_says_none_when_nothing_was_missed(capsys: pytest.CaptureFixture[str]) -> None:
+    figures = {"misses": [], "by_kind": {}, "cache_prices": {}} | dict.fromkeys(FIGURES, 0)
+    _print(figures, misses=True)
+    assert "misses: none" in capsys.readouterr().out
 
 
 def test_a_no_tool_miss_says_how_the_loop_read_the_turn() -> None:

@@ -72,3 +72,10 @@ def test_no_field_is_suggested_that_the_tool_already_has(tmp_path: Path) -> None
     with pytest.raises(ToolSpecError, match=r"field 'desc'") as error:
         read_tools_file(_file(tmp_path, row))
     assert "did you mean" not in str(error.value)
+
+
+def test_a_single_gold_name_is_told_how_to_write_the_list(tmp_path: Path) -> None:
+    path = tmp_path / "queries.jsonl"
+    path.write_text(json.dumps({"query": "发票作废了吗", "gold": "invoice_get"}) + "\n", encoding="utf-8")
+    with pytest.raises(ToolSpecError, match=r'write \["invoice_get"\]'):
+        read_queries(path)

@@ -34,8 +34,9 @@ def _print(figures: dict[str, Any], misses: bool) -> None:
         values = ", ".join(str(row[k]) for k in columns)
         print(f"  {kind or '(none)':<14} {values}")
     if misses:
-        print("\nmisses:")
-        for row in figures.get("misses", []):
+        rows = figures.get("misses", [])
+        print("\nmisses:" if rows else "\nmisses: none")
+        for row in rows:
             print(
                 f"  {row['conversation']} [{row['kind']}] {row['query']!r} gold={row['gold']} offered={row['offered']}"
             )
