@@ -109,3 +109,42 @@ def test_points_on_the_same_spot_share_one_label_naming_every_k(monkeypatch: pyt
     points = [{"top_k": k, "mean_selected": x, "recall": y} for k, (x, y) in spots.items()]
     assert plots.recall_vs_sent(points)
     assert texts.count("k=3-10") == 1 and not {"k=5", "k=8", "k=10"} & set(texts), texts
+
+
+def _labels_by_their_points(fig: Any, points: list[dict[str, Any]]) -> list[tuple[str, int]]:
+    """Each visible ``k=`` label and the ``top_k`` of the point nearest its box."""
+    from matplotlib.text import Text
+
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    ax = fig.axes[0]
+    pixels = [(p["top_k"], ax.transData.transform((p["mean_selected"], p["recall"]))) for p in points]
+    out = []
+    for text in fig.findobj(Text):
+        if not (text.get_visible() and text.get_text().startswith("k=")):
+            continue
+        box = text.get_window_extent(renderer)
+        nearest = min(pixels, key=lambda kp: plots._box_distance(box, (float(kp[1][0]), float(kp[1][1]))))
+        out.append((text.get_text(), nearest[0]))
+    return out
+
+
+def test_each_label_sits_nearest_its_own_point(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new user's sweep (k=3 at 4.375 tools, k=5, 8, 10 at 4.40): 'k=5-10' sat by k=3's dot."""
+    points = [{"top_k": 1, "recall": 0.8611, "mean_selected": 4.075}]
+    points += [{"top_k": k, "recall": 0.8889, "mean_selected": x} for k, x in ((2, 4.275), (3, 4.375))]
+    points += [{"top_k": k, "recall": 0.8889, "mean_selected": 4.4} for k in (5, 8, 10)]
+    found: list[list[tuple[str, int]]] = []
+    saved = plots._png
+
+    def check(fig: Any) -> str:
+        found.append(_labels_by_their_points(fig, points))
+        return saved(fig)
+
+    monkeypatch.setattr(plots, "_png", check)
+    assert plots.recall_vs_sent(points)
+    (labels,) = found
+    assert labels
+    for text, k in labels:
+        first, _, last = text.removeprefix("k=").partition("-")
+        assert int(first) <= k <= int(last or first), (text, k)

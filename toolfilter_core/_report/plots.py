@@ -117,8 +117,10 @@ def _label_points(fig: Any, ax: Any, ks: Sequence[int], xs: Sequence[float], ys:
         px, py = ax.transData.transform((x, y))
         taken.append(Bbox.from_extents(px - 4, py - 4, px + 4, py + 4))
     placed: list[tuple[Any, int, int, Any]] = []  # (annotation, first k, last k, its box)
-    for k0, k, x, y in _same_spot(ks, xs, ys):
-        label = _place(ax, renderer, f"k={k0}" if k0 == k else f"k={k0}-{k}", (x, y), taken)
+    spots = _same_spot(ks, xs, ys)
+    pixels = [tuple(ax.transData.transform((x, y))) for _, _, x, y in spots]
+    for k0, k, x, y in spots:
+        label = _place(ax, renderer, f"k={k0}" if k0 == k else f"k={k0}-{k}", (x, y), taken, pixels)
         if label is not None:
             placed.append((label[0], k0, k, label[1]))
             taken.append(label[1])
@@ -128,7 +130,7 @@ def _label_points(fig: Any, ax: Any, ks: Sequence[int], xs: Sequence[float], ys:
         annotation, first, _, box = placed[-1]
         taken.remove(box)
         annotation.set_visible(False)
-        joined = _place(ax, renderer, f"k={first}-{k}", annotation.xy, taken)
+        joined = _place(ax, renderer, f"k={first}-{k}", annotation.xy, taken, pixels)
         if joined is None:  # no room for the range either: the label before stays as it was
             annotation.set_visible(True)
             taken.append(box)
@@ -149,17 +151,37 @@ def _same_spot(ks: Sequence[int], xs: Sequence[float], ys: Sequence[float]) -> l
     return out
 
 
-def _place(ax: Any, renderer: Any, text: str, xy: Any, taken: list[Any]) -> tuple[Any, Any] | None:
-    """``text`` annotated at ``xy`` at the first offset whose box is inside the axes and meets none of ``taken``."""
+def _place(
+    ax: Any, renderer: Any, text: str, xy: Any, taken: list[Any], points: Sequence[tuple[float, float]] = ()
+) -> tuple[Any, Any] | None:
+    """``text`` annotated at ``xy`` at the first offset whose box is inside the axes and meets none of ``taken``.
+
+    With ``points`` (every labelled point, in pixels), the box must also be nearer its own point
+    than any other: a label never sits by another point's marker.
+    """
     frame = ax.get_window_extent(renderer)
+    own = tuple(ax.transData.transform(xy))
     for offset in _OFFSETS:
         annotation = ax.annotate(text, xy, textcoords="offset points", xytext=offset, fontsize=8)
         box = annotation.get_window_extent(renderer).padded(2)  # a little air between labels
         inside = frame.contains(box.x0, box.y0) and frame.contains(box.x1, box.y1)
-        if inside and not any(box.overlaps(other) for other in taken):
+        if inside and not any(box.overlaps(other) for other in taken) and _nearest_is_own(box, own, points):
             return annotation, box
         annotation.remove()
     return None
+
+
+def _nearest_is_own(box: Any, own: tuple[float, float], points: Sequence[tuple[float, float]]) -> bool:
+    """No other point is nearer ``box`` than ``own`` (a point on the same spot as ``own`` is its own)."""
+    mine = _box_distance(box, own)
+    return all(_box_distance(box, p) > mine for p in points if abs(p[0] - own[0]) > 0.5 or abs(p[1] - own[1]) > 0.5)
+
+
+def _box_distance(box: Any, point: tuple[float, float]) -> float:
+    """Pixels from ``point`` to the nearest edge of ``box`` (0 inside it)."""
+    dx = max(box.x0 - point[0], 0.0, point[0] - box.x1)
+    dy = max(box.y0 - point[1], 0.0, point[1] - box.y1)
+    return float((dx * dx + dy * dy) ** 0.5)
 
 
 @_plain_text
