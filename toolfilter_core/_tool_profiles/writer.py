@@ -121,9 +121,18 @@ class OpenAIWriter:
             extra["temperature"] = self.temperature
         # the roles are plain strings here: openai's typed message dicts cannot be told apart by them
         chat: list[Any] = [{"role": m["role"], "content": m["content"]} for m in messages]
-        response = self.client.chat.completions.create(model=self.model, messages=chat, **extra)
+        import openai
+
+        try:
+            response = self.client.chat.completions.create(model=self.model, messages=chat, **extra)
+        except openai.APIConnectionError as error:  # no prompt will get an answer: say where, once
+            raise WriterUnreachableError(f"cannot reach the writer at {self.client.base_url} ({error})") from None
         usage = getattr(response, "usage", None)
         return response.choices[0].message.content or "", int(getattr(usage, "total_tokens", 0) or 0)
+
+
+class WriterUnreachableError(ConnectionError):
+    """The writer's endpoint cannot be reached: no prompt of the run is sent again."""
 
 
 @dataclass
@@ -384,6 +393,12 @@ def _attempts(
                 report.failures += 1
                 report.problems.append(f"{pid}: {error}")
                 continue
+            except WriterUnreachableError as error:  # every other call would fail alike: said once
+                report.failures += 1
+                report.problems.append(str(error))
+                for other in futures.values():
+                    other.cancel()
+                return
             except Exception as error:  # the model's failure is the writer's to report, not to raise
                 report.failures += 1
                 report.problems.append(f"{pid}: {type(error).__name__}: {error}"[:300])
