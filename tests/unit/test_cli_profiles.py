@@ -297,9 +297,23 @@ def test_import_names_each_answer_entry_it_cannot_use_with_did_you_mean(exported
     code, out, err = run(
         capsys, "profiles", "import", "--prompts", prompts, "--answers", answers, "--out", str(tmp_path / "p.jsonl")
     )
-    assert code == 0 and "2 tools profiled" in out
+    assert code == 3 and "2 tools profiled" in out  # the good answers written; a script notices the rest
     assert "tools-00001: tool 'send_mial' is not one this prompt asked about (did you mean 'send_mail'?)" in err
     assert "tools-00001: tool 'order_get' is not one this prompt asked about; ignored" in err
+    assert "answer(s) unusable (above): the rest were written; exit 3" in err
+    code, out, _ = run(
+        capsys,
+        "profiles",
+        "import",
+        "--prompts",
+        prompts,
+        "--answers",
+        answers,
+        "--out",
+        str(tmp_path / "p2.jsonl"),
+        "--allow-partial",
+    )
+    assert code == 0 and "2 tools profiled" in out
 
 
 def test_export_refuses_a_language_code_the_prompts_do_not_know(tmp_path, capsys):

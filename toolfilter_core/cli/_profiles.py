@@ -43,6 +43,11 @@ def add_profiles_parser(sub: Any) -> None:
     imp.add_argument("--out", required=True, metavar="FILE", help="profiles file to write (JSON Lines)")
     imp.add_argument("--writer", default="unknown", help="who answered (a model's name), kept with each profile")
     imp.add_argument("--into", metavar="FILE", help="existing profiles file to lay the answers over")
+    imp.add_argument(
+        "--allow-partial",
+        action="store_true",
+        help="exit 0 when some answers were unusable (default: the good ones are written, exit 3)",
+    )
 
 
 def _add_prompt_flags(parser: Any) -> None:
@@ -89,6 +94,13 @@ def cmd_profiles(args: argparse.Namespace) -> int:
             profiles = read_profiles(args.into).merged(profiles)
         profiles.write(args.out)
         print(f"{report.summary()}; wrote {args.out}")
+        if report.problems and not args.allow_partial:
+            print(
+                f"toolfilter profiles import: {len(report.problems)} answer(s) unusable (above): the rest were "
+                "written; exit 3 (--allow-partial: exit 0)",
+                file=sys.stderr,
+            )
+            return 3
         return 0
     if args.action == "write":
         return _cmd_write(args)
