@@ -283,7 +283,7 @@ def test_each_ask_keeps_its_best_tool_beyond_top_k():
     s = tf.select(REQUEST)
     assert s.names == ["db_backup", "send_mail"]  # top_k=1 took db_backup (1.0, first by name)
     assert s.selected[1].reason is None
-    assert "kept each ask's best tool: send_mail" in s.notes
+    assert "kept each ask's best tool: send_mail (for 'mail the report to Anna')" in s.notes
 
 
 def test_the_explanation_names_the_tool_text_a_clause_matched():

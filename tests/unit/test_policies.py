@@ -305,11 +305,20 @@ ASK_TABLE = {
     [
         # top_k 1 keeps send_mail; the other ask's best (sql_query) stays; the budget is
         # top_k + asks = 3: one runner-up (read_inbox) joins
-        ({"top_k": 1}, ["send_mail", "sql_query", "read_inbox"], "sql_query, read_inbox"),
+        (
+            {"top_k": 1},
+            ["send_mail", "sql_query", "read_inbox"],
+            "sql_query (for 'crunch our ledger numbers'), read_inbox",
+        ),
         # top_k 2 routes sql_query already; budget 4, one runner-up to add
         ({"top_k": 2}, ["send_mail", "sql_query", "read_inbox"], "read_inbox"),
         # a route to the best domain drops sql_query: the ask's best comes back; read_inbox is routed
-        ({"top_k": 2, "route_domains": 1}, ["send_mail", "read_inbox", "sql_query"], "sql_query"),
+        # (the note names the ask a kept best is for; a runner-up is no ask's best)
+        (
+            {"top_k": 2, "route_domains": 1},
+            ["send_mail", "read_inbox", "sql_query"],
+            "sql_query (for 'crunch our ledger numbers')",
+        ),
         # without clause matching, the whole request alone: top_k only
         ({"top_k": 1, "clause_matching": False}, ["send_mail"], None),
     ],
@@ -321,7 +330,7 @@ def test_each_asks_best_tool(config, expected, kept, monkeypatch):
     notes = [n for n in s.notes if n.startswith("kept each ask's best tool")]
     assert notes == ([f"kept each ask's best tool: {kept}"] if kept else [])
     assert [list(r.values["tools"]) for r in s.reasons if r.kind is NoteKind.ASKS_KEPT] == (
-        [kept.split(", ")] if kept else []
+        [[name.split(" (for ")[0] for name in kept.split(", ")]] if kept else []
     )
 
 

@@ -50,6 +50,8 @@ class AskTops:
     """Each ask's second best, when it is no ask's best."""
     asks: int = 0
     """How many asks the request holds (0: one, not cut)."""
+    said: tuple[tuple[str, str], ...] = ()
+    """(an ask's best tool, the ask's text), for the notes to name the ask."""
 
     def rank(self, name: str) -> int:
         """1 for an ask's best tool, 2 for a runner-up, else 0."""
@@ -75,6 +77,7 @@ def ask_tops(
     the same tops as ``select`` for every config it tries.
     """
     ranked: list[list[str]] = []
+    said: list[tuple[str, str]] = []
     for j, text in enumerate(clauses):
         if j < len(chatter) and chatter[j]:
             continue
@@ -99,6 +102,7 @@ def ask_tops(
         combined = dict(zip(order, scores.tolist(), strict=True))
         best = sorted((i for i in order if combined[i] > 0), key=lambda i: (-combined[i], snapshot.tools[i].name))
         ranked.append([snapshot.tools[i].name for i in best[:DEPTH]])
+        said += [(ranked[-1][0], text)] if best else []
     first = frozenset(r[0] for r in ranked if r)
     runner_up = frozenset(r[1] for r in ranked if len(r) > 1) - first
-    return AskTops(first, runner_up, len(clauses))
+    return AskTops(first, runner_up, len(clauses), tuple(said))

@@ -19,6 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
+from .._files import one_line
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool
 from .asks import AskTops
@@ -153,6 +154,8 @@ class Table:
     destructive: NDArray[np.bool_]
     ranks: dict[str, int]
     """Each domain's rank (tools without a category left out)."""
+    asks: tuple[tuple[str, str], ...] = ()
+    """(an ask's best tool, the ask's text): ``AskTops.said``."""
 
 
 def table_of(snapshot: Snapshot, survivors: list[ScoredTool], tops: AskTops) -> Table:
@@ -174,7 +177,14 @@ def table_of(snapshot: Snapshot, survivors: list[ScoredTool], tops: AskTops) -> 
         np.array([[tops.rank(s.name) for s in survivors] + [0] * pad], dtype=np.int8),
         np.array([[snapshot.destructive(snapshot.position[s.name]) for s in survivors] + [False] * pad], dtype=bool),
         ranks,
+        tops.said,
     )
+
+
+def _for_asks(names: list[str], table: Table) -> str:
+    """Each kept tool with the ask it is best for, an excerpt: ``customer_create (for 'add the new client')``."""
+    asks = dict(reversed(table.asks))  # a tool best for several asks: the first
+    return ", ".join(f"{n} (for {one_line(asks[n], 60)!r})" if n in asks else n for n in names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,7 +236,9 @@ def routed(survivors: list[ScoredTool], table: Table, rows: RouteRows, routing: 
         notes.append(Note(NoteKind.DESTRUCTIVE_LEFT_OUT, text, tools=tuple(guarded), widened=not confident))
     if kept:
         names = [s.name for s in kept]
-        notes.append(Note(NoteKind.ASKS_KEPT, "kept each ask's best tool: " + ", ".join(names), tools=tuple(names)))
+        notes.append(
+            Note(NoteKind.ASKS_KEPT, "kept each ask's best tool: " + _for_asks(names, table), tools=tuple(names))
+        )
     widened = "" if confident else _widened(survivors, table, rows, shown)
     return Routed(selected + kept, dropped, confident, shown, notes, widened)
 
