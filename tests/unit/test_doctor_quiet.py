@@ -161,3 +161,13 @@ def test_a_tool_only_unchecked_is_not_flagged_for_a_rewrite() -> None:
     thin = Finding("thin_description", ("customer_find",), "one short line", "say more")
     report = DoctorReport(tools=2, profiled=1, top_k=5, embedder="hashing", findings=(thin, unchecked), pairs=())
     assert report.flagged() == {"customer_find"}
+
+
+def test_the_foreign_share_sentence_says_what_it_counts() -> None:
+    """A new user read "62% of the requests ... for a or b" against near_ab/near_ba, another measure."""
+    from toolfilter_core._doctor.values import CrowdedPair
+
+    pair = CrowdedPair("invoice_get", "invoice_void", 0.5, near_ab=0.375, near_ba=0.125, parts={"foreign": 0.62})
+    text = pair.sentence(profiled=True)
+    assert "62% of the requests users write for one of invoice_get and invoice_void" in text
+    assert "(its description or one of its requests) than their own tool's" in text

@@ -137,7 +137,10 @@ class CrowdedPair:
                 text += f" ({ba:.0%} the other way)"
         elif self.parts.get("foreign", 0.0) >= 0.05:
             share = self.parts["foreign"]
-            text = f"{share:.0%} of the requests users write for {a} or {b} sit nearer the other tool than their own"
+            text = (
+                f"{share:.0%} of the requests users write for one of {a} and {b} sit nearer the other tool "
+                "(its description or one of its requests) than their own tool's"
+            )
         elif self.parts.get("voice", 0.0) >= 0.05:
             text = f"the requests users write for {a} and {b} overlap ({self.parts['voice']:.0%} of them)"
         else:
