@@ -171,3 +171,11 @@ def test_the_foreign_share_sentence_says_what_it_counts() -> None:
     text = pair.sentence(profiled=True)
     assert "62% of the requests users write for one of invoice_get and invoice_void" in text
     assert "(its description or one of its requests) than their own tool's" in text
+
+
+def test_chinese_shared_words_are_runs_not_fragments() -> None:
+    """A new user saw "shared words: 保洁, 洁员, 一个": fragments of 保洁员 and a function word."""
+    from toolfilter_core._doctor.crowding import shared_words
+
+    a, b = {"保洁", "洁员", "一个", "shift", "预约"}, {"保洁", "洁员", "一个", "shift"}
+    assert shared_words(a, b, dict.fromkeys(a | b, 1.0)) == ("shift", "保洁员")

@@ -293,11 +293,32 @@ def _idf(words: Sequence[set[str]]) -> dict[str, float]:
     return {w: math.log((n + 1) / (c + 0.5)) for w, c in df.items()}
 
 
+_HAN_PAIR = re.compile(r"[\u4e00-\u9fff]{2}")
+_FUNCTION_HAN = frozenset("的了一个是在和把给这那吗呢请帮我你他她它们及或与")
+"""Characters of Chinese function words: a two-character run holding one is no shared word (一个, 的是)."""
+
+
 def shared_words(a: set[str], b: set[str], idf: Mapping[str, float], *, limit: int = 5) -> tuple[str, ...]:
-    """The words two definitions both use (``_words``), rarest in the registry first: what makes them alike."""
-    common = a & b
+    """The words two definitions both use (``_words``), rarest in the registry first: what makes them alike.
+
+    Chinese comes as two-character runs: runs that chain are said as one (保洁 + 洁员: 保洁员), and a
+    run holding a function character (一个) is no word.
+    """
+    common = {w for w in a & b if not (_HAN_PAIR.fullmatch(w) and _FUNCTION_HAN & set(w))}
     ranked = sorted(common, key=lambda w: (-idf.get(w, 0.0), w))
-    return tuple(w for w in ranked if idf.get(w, 0.0) > 0)[:limit]
+    return tuple(dict.fromkeys(_chained(w, common) for w in ranked if idf.get(w, 0.0) > 0))[:limit]
+
+
+def _chained(word: str, common: set[str]) -> str:
+    """A Chinese two-character run grown by the runs of ``common`` that chain onto it (保洁 → 保洁员)."""
+    if not _HAN_PAIR.fullmatch(word):
+        return word
+    run = word
+    while left := next((w for w in common if _HAN_PAIR.fullmatch(w) and w[1] == run[0] and w not in run), None):
+        run = left[0] + run
+    while right := next((w for w in common if _HAN_PAIR.fullmatch(w) and w[0] == run[-1] and w not in run), None):
+        run = run + right[1]
+    return run
 
 
 def clusters(pairs: Iterable[CrowdedPair]) -> list[tuple[str, ...]]:
