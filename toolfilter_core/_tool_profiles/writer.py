@@ -125,6 +125,8 @@ class OpenAIWriter:
 
         try:
             response = self.client.chat.completions.create(model=self.model, messages=chat, **extra)
+        except openai.APITimeoutError:  # a slow answer is this prompt's failure (APIConnectionError's subclass)
+            raise
         except openai.APIConnectionError as error:  # no prompt will get an answer: say where, once
             raise WriterUnreachableError(f"cannot reach the writer at {self.client.base_url} ({error})") from None
         usage = getattr(response, "usage", None)
