@@ -22,9 +22,8 @@ import re
 import weakref
 from collections.abc import Callable, Collection, Mapping, Sequence
 
-from .._hints import is_read_only, says_destructive, says_writes
+from .._hints import is_read_only, name_words, says_destructive, says_writes
 from .._snapshot import Snapshot
-from .._tool_defs import lenient_name
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolSpec
 
 __all__ = ["READS", "STATE_READS", "ObjectReads", "object_reads", "with_state_reads"]
@@ -42,14 +41,12 @@ _READ_OPENING = re.compile(
     r"(?:s|es)?\b|^\s*(?:查询|查看|获取|列出|搜索|查找|显示|返回)",
     re.I,
 )
-_SPLIT = re.compile(r"[^a-z0-9]+")
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 
 def _words(name: str) -> list[str]:
     """The words of a tool's own name (without a server's ``server__``), lowercased, singular."""
-    own = _CAMEL.sub(" ", lenient_name(name.rsplit("__", 1)[-1])).lower()
-    return [re.sub(r"(?<=[a-z]{3}[^su])s$", "", re.sub(r"(?<=[a-z]{3})ies$", "y", w)) for w in _SPLIT.split(own) if w]
+    own = name_words(name.rsplit("__", 1)[-1])
+    return [re.sub(r"(?<=[a-z]{3}[^su])s$", "", re.sub(r"(?<=[a-z]{3})ies$", "y", w)) for w in own]
 
 
 def reads_about(tool: ToolSpec) -> frozenset[str]:
