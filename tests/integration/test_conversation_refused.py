@@ -118,11 +118,11 @@ async def test_llamaindex_agent_never_offers_nor_runs_a_refused_void_after_a_cor
         [tool(s) for s in specs], embedder=default_embedder, profiles=DATA / "profiles.jsonl", max_tools=5
     )
     memory = ChatMemoryBuffer.from_defaults(llm=MockFunctionCallingLLM())
-    session = retriever.with_memory(memory)
+    bound = retriever.with_memory(memory)
     first: list[list[str]] = []
     then: list[list[str]] = []
-    await FunctionAgent(tool_retriever=session, llm=_calling(first)).run(ASK, memory=memory)
-    await FunctionAgent(tool_retriever=session, llm=_calling(then)).run(second, memory=memory)
+    await FunctionAgent(tool_retriever=bound, llm=_calling(first)).run(ASK, memory=memory)
+    await FunctionAgent(tool_retriever=bound, llm=_calling(then)).run(second, memory=memory)
     assert first and all(VOID not in names for names in first)
     assert then and all(VOID not in names for names in then), then
     assert "invoice_get" in then[0]
