@@ -13,6 +13,8 @@ Framework-neutral: each adapter maps its message types onto ``Turn`` and nothing
   "and in Berlin?" keeps ``get_weather`` and a half-done task keeps its tools. A call that
   was **refused** (the tool was not offered, or a gate refused it) never makes its tool
   sticky, unless a result in the window shows the tool ran.
+* ``ran_calls``: the conversation with every refused call taken out (the conversation policy
+  reads that): a refused call is no call of the conversation for any purpose.
 * ``current`` is what the request's own turn called or found (the calls after it): a
   destructive tool only an earlier turn used is not kept sticky unless the request asks
   for it again (``integration.sticky_tools``).
@@ -24,7 +26,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, NamedTuple, TypeVar, overload
 
-__all__ = ["LazyTurns", "Turn", "Window", "conversation_window"]
+__all__ = ["LazyTurns", "Turn", "Window", "conversation_window", "ran_calls"]
 
 _M = TypeVar("_M")
 
@@ -191,3 +193,39 @@ def conversation_window(
         turns=turns,
         current=tuple(n for n in sticky if n in now),
     )
+
+
+def ran_calls(turns: Sequence[Turn]) -> list[Turn]:
+    """``turns`` with every refused call taken out of ``called``: a refused call is no call of the conversation.
+
+    A **round** is a message that calls tools and the messages after it up to the next user
+    turn or the next message that calls (its results, the model's answer). A tool a result of
+    the round refused, and no result of the round shows ran, leaves the ``called`` of every
+    message of the round: it did not run, so it made or read nothing and no later turn redoes,
+    keeps or confirms it. The turns keep their places (the policy reads them by index).
+    """
+    out = list(turns)
+    start = 0
+    for end in range(1, len(out) + 1):
+        if end == len(out) or _opens_round(out[end]):
+            _unrefused(out, start, end)
+            start = end
+    return out
+
+
+def _opens_round(turn: Turn) -> bool:
+    return turn.role == "user" or (turn.role != "tool" and bool(turn.called))
+
+
+def _unrefused(turns: list[Turn], start: int, end: int) -> None:
+    """Take the round ``turns[start:end]``'s refused calls out of its messages, in place."""
+    refused = {n for t in turns[start:end] for n in t.refused}
+    if not refused:
+        return
+    ran = {n for t in turns[start:end] if t.role == "tool" for n in t.called if n not in t.refused}
+    drop = refused - ran
+    for index in range(start, end):
+        turn = turns[index]
+        if drop.intersection(turn.called):
+            called = tuple(n for n in turn.called if n not in drop)
+            turns[index] = Turn(turn.role, turn.text, called, turn.found, turn.searched, turn.refused)

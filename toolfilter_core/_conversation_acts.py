@@ -9,7 +9,9 @@ offered, a turn asks again for
   own verb the proposal says, else the one the task called last before the proposal (a dry
   run, then "shall I apply it?"), unless an assistant message since that call reported its
   act done ("已取消。需要给客户发邮件吗？": the "yes" is to the e-mail);
-* a **correction** ("no, the upstairs one"): those the last task called (it is redone);
+* a **correction** ("no, the upstairs one"): those the last task ran (it is redone) whose act
+  the corrected request asks ("reboot the router" / "no, the upstairs one"; not "has INV-3301
+  been paid?" / "不对，我是说 INV-3302");
 * any other turn: those whose own verb it says ("delete the old one" for ``delete_dns_record``).
 
 A **report of an act already done** ("已经取消了", "I've cancelled it", "it was deleted") is
@@ -22,8 +24,13 @@ import re
 from collections.abc import Callable, Sequence
 
 from ._conversation import Turn
-from ._conversation_read import Reading
-from ._hints import request_is_destructive, request_says_its_act, request_says_its_own_act
+from ._conversation_read import Reading, corrected_request, last_task
+from ._hints import (
+    request_is_destructive,
+    request_says_its_act,
+    request_says_its_act_across,
+    request_says_its_own_act,
+)
 from ._types import ToolSpec
 
 __all__ = ["asked_again", "only_reports_acts", "refunds", "reports_destroying", "says_bare_refund", "unreported"]
@@ -78,6 +85,11 @@ def reports_destroying(text: str) -> bool:
     return any(request_is_destructive(span) for span in spans)
 
 
+def _says_act(text: str, tool: ToolSpec) -> bool:
+    """``text`` says the tool's own destructive act, in its language or the other one."""
+    return request_says_its_act(text, tool) or request_says_its_act_across(text, tool)
+
+
 def _last_called(names: Sequence[str], turns: Sequence[Turn], before: int) -> list[str]:
     """``names`` a message before ``before`` called, the last called first."""
     out: list[str] = []
@@ -109,6 +121,8 @@ def asked_again(
         last = _last_called(names, turns, reading.decided_by)[:1]
         return [n for n in last if _pending(n, turns, reading.decided_by)]
     if reading.kind == "correction":
-        start = max((i for i in range(reading.user) if turns[i].role == "user"), default=0)
-        return list(dict.fromkeys([*_last_called(names, turns[start:], reading.user - start), *said]))
+        start = last_task(turns, reading.user)
+        corrected = unreported(corrected_request(turns, reading))
+        redone = [n for n in _last_called(names, turns[start:], reading.user - start) if _says_act(corrected, spec(n))]
+        return list(dict.fromkeys([*redone, *said]))
     return said

@@ -30,6 +30,7 @@ from ._conversation_policy import ConversationPolicy
 from ._conversation_read import read_turn
 from ._exceptions import ToolSpecError
 from ._files import excerpt, json_lines_file, shorten
+from ._offer import refused_tools
 from .integration import select_window
 
 if TYPE_CHECKING:
@@ -122,7 +123,11 @@ def _text(content: Any) -> str:
 
 
 def openai_turns(messages: Sequence[Mapping[str, Any]]) -> list[Turn]:
-    """OpenAI-shaped messages as ``Turn``s: every message's text, the tools each called or answered for."""
+    """OpenAI-shaped messages as ``Turn``s: every message's text, the tools each called or answered for.
+
+    A tool result that is a refusal (``refused_tools``: this library's, or "Tool X not found")
+    marks its tool refused: the call did not run.
+    """
     names: dict[str, str] = {}
     turns: list[Turn] = []
     for message in messages:
@@ -135,7 +140,9 @@ def openai_turns(messages: Sequence[Mapping[str, Any]]) -> list[Turn]:
         elif role == "tool":
             name = message.get("name") or names.get(str(message.get("tool_call_id")), "")
             called = (str(name),) if name else ()
-        turns.append(Turn(role, _text(message.get("content")), called))
+        text = _text(message.get("content"))
+        refused = tuple(n for n in called if n in refused_tools(text)) if role == "tool" else ()
+        turns.append(Turn(role, text, called, refused=refused))
     return turns
 
 

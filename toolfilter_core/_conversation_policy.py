@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
-from ._conversation import Turn
+from ._conversation import Turn, ran_calls
 from ._conversation_acts import asked_again, only_reports_acts, refunds, says_bare_refund, unreported
 from ._conversation_objects import (
     acts_on_record,
@@ -51,7 +51,7 @@ from ._conversation_objects import (
     record_words,
 )
 from ._conversation_price import price_sets
-from ._conversation_read import Reading, answered, read_turn
+from ._conversation_read import Reading, answered, corrected_request, last_task, read_turn
 from ._exceptions import ConfigError
 from ._hints import (
     request_is_destructive,
@@ -205,6 +205,7 @@ class ConversationPolicy:
         """
         kwargs = {k: v for k, v in kwargs.items() if k not in {"sticky", "context"}}
         chain = _chain(turns)
+        turns = ran_calls(turns)  # a refused call is no call: not kept, redone, confirmed, nor a record
         previous = self._recall(chain[:-1]) if chain else None
         history = max(tool_filter.config.history_turns, 1)
         reading = read_turn(turns, history_turns=history, answered_user=previous.user if previous else None)
@@ -432,11 +433,18 @@ def _found(
 def _redo(
     tool_filter: ToolFilter, turns: Sequence[Turn], reading: Reading, fresh: Selection, kwargs: Mapping[str, Any]
 ) -> tuple[ScoredTool, ...]:
-    """A correction's tools: what the last task called (to redo it), then the new selection's."""
-    start = max((i for i in range(reading.user) if turns[i].role == "user"), default=0)
+    """A correction's tools: what the last task ran (to redo it), then the new selection's.
+
+    A destructive tool the last task ran comes only when the corrected request asks for its act
+    ("void INV-3301" / "no, I meant INV-3302"; not "has INV-3301 been paid?" / "no, INV-3302").
+    ``turns`` hold no refused call (``ran_calls``): a call the gates refused is not redone.
+    """
+    start = last_task(turns, reading.user)
     called = dict.fromkeys(n for t in turns[start : reading.user] for n in t.called)
     by_name = {t.name: t for t in tool_filter.tools}
-    redo = tuple(ScoredTool(by_name[n], ScoreBreakdown({}, {}, 0.0, matched="redo")) for n in called if n in by_name)
+    asks = unreported(corrected_request(turns, reading))
+    again = [n for n in called if n in by_name and (not _destroys(tool_filter, n) or _names_act(asks, by_name[n]))]
+    redo = tuple(ScoredTool(by_name[n], ScoreBreakdown({}, {}, 0.0, matched="redo")) for n in again)
     redo = _allowed(tool_filter, redo, kwargs)
     have = {s.name for s in redo}
     return (*redo, *(s for s in fresh.selected if s.name not in have))

@@ -23,7 +23,7 @@ from ._conversation import Turn
 from ._hints import is_read_only
 from ._types import ToolSpec
 
-__all__ = ["ADVICE_WORDS", "CHOSEN_ADVICE", "Reading", "answered", "read_turn"]
+__all__ = ["ADVICE_WORDS", "CHOSEN_ADVICE", "Reading", "answered", "corrected_request", "last_task", "read_turn"]
 
 _END = r"[\s,.!。！，~…]*"
 _CLOSING = re.compile(
@@ -160,6 +160,35 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
     if _CORRECTION.match(text):
         return Reading("correction", text, user, user, tuple(earlier[-1:]), question=question, advice=advice)
     return Reading("request", text, user, user, tuple(earlier), question=question, advice=advice)
+
+
+_CORRECTED = 3
+"""How many corrections in a row a correction's request reaches back through ("no, B" then "no, C")."""
+
+
+def last_task(turns: Sequence[Turn], user: int) -> int:
+    """Index of the user turn before ``user``: the last task, the one a correction redoes (0 when none)."""
+    return max((i for i in range(user) if turns[i].role == "user"), default=0)
+
+
+def corrected_request(turns: Sequence[Turn], reading: Reading) -> str:
+    """What a correction asks: the request it corrects, as that turn was read, then the correction's words.
+
+    "no, I meant INV-3302" after "void INV-3301" asks to void; after "has INV-3301 been paid?"
+    it asks nothing destructive. A corrected "yes" is read with the proposal it took.
+    """
+    said = [reading.query]
+    user = reading.user
+    for _ in range(_CORRECTED):
+        start = last_task(turns, user)
+        if start >= user or turns[start].role != "user":
+            break
+        before = read_turn(turns[: start + 1], history_turns=1)
+        said.insert(0, before.query)
+        if before.kind != "correction":
+            break
+        user = start
+    return " ".join(said)
 
 
 _LOOKUP_VERBS = frozenset(

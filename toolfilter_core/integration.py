@@ -32,7 +32,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices
-from ._conversation import LazyTurns, Turn, Window, conversation_window
+from ._conversation import LazyTurns, Turn, Window, conversation_window, ran_calls
 from ._conversation_acts import asked_again
 from ._conversation_policy import ConversationPolicy, TurnDecision
 from ._conversation_read import read_turn
@@ -109,7 +109,7 @@ def sticky_tools(tool_filter: ToolFilter, window: Window) -> tuple[str, ...]:
     acts = [n for n in sticky if n not in window.current and n in position and snapshot.destructive(position[n])]
     if not acts:
         return sticky
-    turns = window.turns or [Turn("user", window.query)]
+    turns = ran_calls(window.turns) if window.turns else [Turn("user", window.query)]  # a refused call is none
     reading = read_turn(turns, history_turns=max(tool_filter.config.history_turns, 1))
     again = asked_again(acts, reading, turns, lambda name: snapshot.tools[position[name]])
     return tuple(n for n in sticky if n not in acts or n in again)
