@@ -27,6 +27,7 @@ Select:
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -46,6 +47,8 @@ from ._policy import blocked_name, did_you_mean, unknown_gate_names
 from ._resolve import check_options, resolve_config
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__
+
+logger = logging.getLogger("toolfilter")
 
 if TYPE_CHECKING:
     from ._filter import ToolFilter
@@ -122,6 +125,7 @@ def _arguments(tool_filter: ToolFilter, window: Window, kwargs: dict[str, Any]) 
 def _finished(selection: Selection, window: Window, why: str | None) -> Selection:
     if why is None:
         return selection
+    logger.info("toolfilter: no tools selected: %s", why)  # the developer sees why an image alone got none
     return replace(selection, query=window.query, status=Status.NO_TEXT, detail=why)  # what this input held
 
 

@@ -71,8 +71,9 @@ def test_the_planted_unreachable_tool_is_found(planted):
 
 def test_the_planted_definition_problems_are_found(planted):
     assert ("ping",) in tools_of(planted, "thin_description")
-    assert ("delete_user",) in tools_of(planted, "destructive_without_hint")
-    assert ("drop_table",) not in tools_of(planted, "destructive_without_hint")  # it has its hint
+    [unhinted] = planted.of_kind("destructive_without_hint")  # one finding names them all
+    assert "delete_user" in unhinted.tools
+    assert "drop_table" not in unhinted.tools  # it has its hint
     assert ("weather.forecast",) in tools_of(planted, "rejected_name")
     assert ("report_send", "send_report") in tools_of(planted, "near_duplicate")
     assert ("ping",) not in tools_of(planted, "no_when_to_use")  # no neighbour it could be taken for

@@ -78,7 +78,11 @@ def test_words_of_a_sentence_pointing_to_another_tool_are_no_shared_meaning():
     report = diagnose(tools, embedder=HashingEmbedder())
     pairs = [p for p in report.pairs if {p.a, p.b} == {"invoice_void", "refund_issue"}]
     assert all("refund" not in p.shared_words and "issue" not in p.shared_words for p in pairs)
-    assert not [f for f in report.findings if set(f.tools) == {"invoice_void", "refund_issue"}]
+    assert not [
+        f
+        for f in report.findings
+        if set(f.tools) == {"invoice_void", "refund_issue"} and f.kind != "destructive_without_hint"
+    ]
 
 
 def test_the_pointer_sentence_is_left_out_only_when_it_names_another_tool():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import logging
 from collections.abc import Sequence
 from typing import Any
 
@@ -340,6 +341,14 @@ def test_a_message_with_no_text_binds_no_tools_and_the_agent_runs_on(
     mw = middleware(fallback_to_empty=fallback_to_empty, always_include=["read_file"], find_tools=True)
     create_agent(model, tools=TOOLS, middleware=[mw]).invoke({"messages": messages})
     assert [sorted(s) for s in model.seen] == [[FIND_TOOLS_NAME, "read_file"]]
+
+
+def test_a_message_with_no_text_is_logged_with_its_why(caplog: pytest.LogCaptureFixture) -> None:
+    """The developer sees why an image alone got no tools, on the ``toolfilter`` logger (INFO)."""
+    caplog.set_level(logging.INFO, logger="toolfilter")
+    create_agent(fake_model("ok"), tools=TOOLS, middleware=[middleware()]).invoke({"messages": [HumanMessage([IMAGE])]})
+    [line] = [r.getMessage() for r in caplog.records if "no tools selected" in r.getMessage()]
+    assert "only image_url content" in line and "base64" not in line
 
 
 async def test_a_message_with_no_text_binds_no_tools_async() -> None:

@@ -176,7 +176,7 @@ def test_a_profile_survives_an_edited_description_with_one_warning_naming_the_to
     assert len(caught) == 1 and caught[0].category is ToolSpecWarning
     text = str(caught[0].message)
     assert "description changed since its profile was written: ping" in text
-    assert "kept until it is re-written: `toolfilter profiles export --profiles FILE` asks for it" in text
+    assert "re-written: `toolfilter profiles export TOOLS --profiles PROFILES --out PROMPTS` asks" in text
 
 
 def test_a_profile_is_left_out_when_a_parameter_was_renamed():

@@ -231,16 +231,26 @@ def _overlapping(words: Sequence[set[str]]) -> set[tuple[int, int]]:
     return out
 
 
-def _destructive(tool: ToolSpec) -> Finding | None:
-    if "destructiveHint" in tool.annotations or not says_destructive(tool):
-        return None
-    return Finding(
-        "destructive_without_hint",
-        (tool.name,),
-        "its words say it destroys, cancels, refunds or cannot be undone, but it has no destructiveHint",
-        'annotate it {"destructiveHint": true} (or {"readOnlyHint": true} if it only reads)',
-        score=0.9,
-    )
+def _destructive(tools: Sequence[ToolSpec]) -> list[Finding]:
+    """One finding naming every tool whose words say it destroys but that has no ``destructiveHint``.
+
+    The selection already reads them as destructive (``says_destructive``); the hint tells every
+    other client of the server too.
+    """
+    names = tuple(t.name for t in tools if "destructiveHint" not in t.annotations and says_destructive(t))
+    if not names:
+        return []
+    return [
+        Finding(
+            "destructive_without_hint",
+            names,
+            f"{len(names)} tool(s) whose words say they destroy, cancel, refund or cannot be undone, and no "
+            "destructiveHint: the selection reads them as destructive from their words (held back from requests "
+            "that do not ask for their act); the hint would say so to every client of the server",
+            'annotate each {"destructiveHint": true} (or {"readOnlyHint": true} if it only reads)',
+            score=0.9,
+        )
+    ]
 
 
 def _name(tool: ToolSpec) -> Finding | None:
@@ -345,8 +355,8 @@ def definition_findings(
     when = {f.tools[0]: f for f in (_when(t, described, crowded) for t in tools) if f is not None}
     thin = [_also_when(f, when.pop(f.tools[0], None)) for f in (_thin(t) for t in tools) if f is not None]
     out: list[Finding] = [*when.values(), *thin]
-    for check in (_destructive, _name):
-        out.extend(f for f in (check(t) for t in tools) if f is not None)
+    out.extend(f for f in (_name(t) for t in tools) if f is not None)
+    out.extend(_destructive(tools))
     out.extend(_languages(tools, user_texts, users_language))
     out.extend(_duplicates(tools))
     out.extend(_large(tools))

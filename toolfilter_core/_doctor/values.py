@@ -21,7 +21,7 @@ KINDS = {
     "other_language": "a description in another language than the users'",
     "near_duplicate": "two tools that do the same thing: their users' requests cannot be told apart, or their "
     "definitions say the same (an old version kept beside a new one)",
-    "destructive_without_hint": "a tool that says it destroys without an MCP destructiveHint",
+    "destructive_without_hint": "tools that say they destroy without an MCP destructiveHint (read from their words)",
     "rejected_name": "a name model providers reject",
     "large_schema": "one of the largest definitions by prompt characters",
     "unfed_id": "a tool that requires an id no other tool produces (a tool nobody can feed)",
@@ -35,11 +35,11 @@ PRIORITY = (
     "crowded_cluster",
     "crowded_pair",
     "near_duplicate",
-    "destructive_without_hint",
     "unfed_id",
     "no_when_to_use",
     "other_language",
     "thin_description",
+    "destructive_without_hint",
     "unchecked_duplicates",
     "large_schema",
 )

@@ -262,7 +262,8 @@ def _stale_parts(found: Mapping[str, Sequence[str]]) -> list[str]:
         parts.append(
             f"{len(found['kept'])} tool(s) whose description changed since its profile was written: "
             f"{_names(found['kept'])}; the profile is kept until it is re-written: "
-            "`toolfilter profiles export --profiles FILE` asks for it"
+            "`toolfilter profiles export TOOLS --profiles PROFILES --out PROMPTS` asks only for such tools' "
+            "prompts (then `profiles write`, or answer them and `profiles import`)"
         )
     if found["grown"]:
         parts.append(
