@@ -46,8 +46,10 @@ OWNER_DELETE = ToolSpec(
 )
 OWNER_LOOKUP = ToolSpec("owner_lookup", "Find a pet owner (client) by name or phone.", _takes("query", "name or phone"))
 CALENDAR = ToolSpec("calendar_vet_availability", "Show the vets' calendar: free slots.", _takes("date", "day"))
-TOOLS = [PRESCRIPTION_VOID, INVOICE_VOID, INVOICE_GET, OWNER_DELETE, OWNER_LOOKUP, CALENDAR]
-PHRASES = {p: _vec(0, 0, 0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: _vec(0, 0, 0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
+REFUND_PAYMENT = ToolSpec("refund_payment", "Refund a payment to the card.", _takes("payment_id", "payment id"))
+GET_FOLIO = ToolSpec("get_folio", "Show a guest's folio: charges and payments.", _takes("folio_id", "folio number"))
+TOOLS = [PRESCRIPTION_VOID, INVOICE_VOID, INVOICE_GET, OWNER_DELETE, OWNER_LOOKUP, CALENDAR, REFUND_PAYMENT, GET_FOLIO]
+PHRASES = {p: _vec(*[0.0] * 9, 1.0) for p in DESTROY} | {p: _vec(*[0.0] * 10, 1.0) for p in OTHER}
 TABLE = {t.document(): _vec(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
 TABLE |= {
     "INV-3002 作废": _vec(0, 0.8, 0.5, 0.4),  # prescription_void first, invoice_void a candidate
@@ -55,6 +57,7 @@ TABLE |= {
     "void prescription INV-3004": _vec(0, 0.8, 0.5, 0.4),
     "这个客户要求删除他的所有资料，客户号 C-1180": _vec(0, 0, 0, 0, 0.8, 0.6, 0.5),
     "这个客户要求删除他的所有资料，日历 C-1181": _vec(0, 0, 0, 0, 0.8, 0.6, 0.5),
+    "refund folio F-7781 ¥380": _vec(0, 0, 0, 0, 0, 0, 0, 0.6, 0.8),  # get_folio first
 }
 
 
@@ -81,8 +84,16 @@ def test_the_ids_records_destroyer_no_candidate_is_not_sure():
 
 
 def test_before_the_rule_the_own_verb_won(monkeypatch):
-    monkeypatch.setattr(decide, "VERB_OVER_PREFIX", True)
+    monkeypatch.setattr(decide, "VERB_OVER_PREFIX", "said")
     assert "prescription_void" in _filter().select("INV-3003 作废").names
+
+
+@pytest.mark.parametrize(("rule", "sent"), [("unrivalled", True), ("said", True), ("object", False)])
+def test_an_own_verb_no_destroyer_of_the_ids_record_says_still_names_its_tool(monkeypatch, rule, sent):
+    # the folio (F-7781, labelled "folio") has no destroyer: the refund is refund_payment's own act
+    monkeypatch.setattr(decide, "VERB_OVER_PREFIX", rule)
+    s = _filter().select("refund folio F-7781 ¥380")
+    assert ("refund_payment" in s.names) is sent, s.explain()
 
 
 def test_the_label_before_the_id_outranks_its_prefix():
@@ -112,6 +123,7 @@ def test_a_tools_records_are_its_nouns_and_its_id_parameters_descriptions():
     assert records(OWNER_DELETE) == {"owner", "client"}
     assert records(PRESCRIPTION_VOID) == {"prescription", "处方"}
     assert records(CALENDAR) == {"availability"}
+    assert records(GET_FOLIO) == {"folio"}
 
 
 def test_the_customer_label_gives_the_delete_to_the_clients_destroyer():

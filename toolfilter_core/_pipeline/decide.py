@@ -177,7 +177,7 @@ def _guarded(
     ask, reported = ask_and_reports(text)
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     takes, against = _id_reading(snapshot, text, tools) if destructive.any() else (None, None)
-    said = says_acts(ask, tools, destructive, takes, against)
+    said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against))
     asked = sims is not None and asked_to_destroy(ask, sims.plain, sims.destroy, snapshot, whole)
     rows = decide_rows(
         table.score,
@@ -539,11 +539,13 @@ Off: on the dev registries it changed no selection, and ``benchmarks/choose_id_p
 takes the point that sends fewer destructive tools."""
 
 
-VERB_OVER_PREFIX = False
-"""With ``ASKED_BY_PREFIX``, a destructive tool whose record the id's prefix contradicts enters for its own verb
-said in the request's language, whether or not the request names its object (on: before issue #32 item 12's
-"INV-3002 作废", which sent ``prescription_void``, described "作废一张处方", alone). Off: only where the request
-names its object too (``objects.names_object``). Chosen by ``benchmarks/choose_id_prefix.py``."""
+VERB_OVER_PREFIX = "unrivalled"
+"""With ``ASKED_BY_PREFIX``, when a destructive tool whose record the id contradicts enters for its own verb said
+in the request's language: ``said`` always (before issue #32 item 12's "INV-3002 作废", which sent
+``prescription_void``, described "作废一张处方", alone); ``unrivalled`` unless a destructive tool of the
+registry whose record the id names has its act said, in either language (``invoice_void``: 作废 is "void"), or
+the request names its object too (``objects.names_object``); ``object`` only where it names its object.
+Chosen by ``benchmarks/choose_id_prefix.py``."""
 
 
 SEVERAL = "none"
@@ -559,12 +561,14 @@ def says_acts(
     destructive: NDArray[np.bool_],
     takes: list[bool] | None = None,
     against: list[bool] | None = None,
+    rivalled: bool = False,
 ) -> NDArray[np.bool_]:
     """One row: the destructive candidates (``tools``, best first, padded) whose own verb the request says.
 
     In its language, every such tool; in the other (``ASKED_ACROSS_LANGUAGES``), the best-ranked
     one, or the best-ranked one that takes an id the request carries (``takes``) where one does, never
-    one whose record the id's prefix contradicts (``against``, ``ASKED_BY_PREFIX``);
+    one whose record the id's prefix contradicts (``against``, ``ASKED_BY_PREFIX``), nor in its language where
+    the id's record's destroyer has its act said (``rivalled``, ``VERB_OVER_PREFIX``) and its object is not named;
     an act that is not destroying, in the other language, the best-ranked one (``ASKED_BY_ITS_OWN_ACT``).
     A question about an act's state (``ask_form.words_ask_nothing``) says none.
     """
@@ -594,9 +598,27 @@ def says_acts(
     named = [j for j in across if takes is not None and takes[j]]
     for j in (named or across)[:1]:
         out[0, j] = True
-    if against is not None and not VERB_OVER_PREFIX:  # the id names another record: its verb alone is not its act
+    if against is not None and rivalled:  # the id names another record, whose destroyer's act is said
         out[0, : len(tools)] &= [not (no and not names_object(text, t)) for no, t in zip(against, tools, strict=True)]
     return out
+
+
+def _rivalled(snapshot: Snapshot, text: str, against: list[bool] | None) -> bool:
+    """``VERB_OVER_PREFIX``: a tool the id contradicts no longer enters for its own verb alone.
+
+    ``unrivalled``: where a destructive tool of the registry whose record the id names has its act said.
+    """
+    if against is None or not any(against) or VERB_OVER_PREFIX == "said":
+        return False
+    if VERB_OVER_PREFIX == "object":
+        return True
+    read = id_nouns(snapshot, id_shapes(snapshot).described).read(text, snapshot.tools)
+    fits = [] if read is None else [t for t, yes in zip(snapshot.tools, read.fits, strict=True) if yes]
+    return any(
+        snapshot.destructive(snapshot.position[t.name])
+        and (request_says_its_act(text, t) or request_says_its_act_across(text, t))
+        for t in fits
+    )
 
 
 def by_its_id(

@@ -15,7 +15,7 @@ A prefix no tool's noun fits ("LM-301", a plate) says nothing, nor does the id a
 with no noun (``stripe__create_refund(charge, payment_intent)``: its name is verbs, it takes
 no ``…_id``).
 
-The id's own label outranks its prefix (``IdNouns.labels``): "客户号 C-1180" (customer no. C-1180) names the
+The id's own label outranks its prefix (``IdNouns.read``): "客户号 C-1180" (customer no. C-1180) names the
 customer whatever "c" abbreviates ("calendar"). The label is the word right before the id, less an id word (号,
 编号, 单号, no., number, id, #); a tool's records are the head words of its nouns and of its id parameters'
 descriptions less their id words ("client" of ``owner_id``'s "client id", 处方 of "处方号"); a Chinese label
@@ -198,33 +198,40 @@ class IdNouns:
         self.nouns = {t.name: nouns(t) for t in snapshot.tools}
         self.records = {t.name: records(t) for t in snapshot.tools}
         self.described = described
-        self.known: frozenset[str] = frozenset().union(*self.records.values())
 
     def _named(self, label: str, name: str) -> bool:
         """The tool ``name``'s records hold the label, its English, or a Chinese record the label ends with."""
         own = self.records.get(name, frozenset())
         return bool(_label_records(label) & own) or any(label.endswith(r) for r in own if _HAN.fullmatch(r))
 
-    def labels(self, text: str) -> list[str]:
-        """The labels of ``text``'s ids whose prefix no tool describes, where the label names some tool's record."""
-        found = (label_of(text[:start]) for start, prefix in id_starts(text) if prefix not in self.described)
-        return [label for label in found if label and any(self._named(label, n) for n in self.records)]
-
     def _fit(self, prefixes: frozenset[str], name: str) -> bool:
         return any(abbreviates(p, n) for p in prefixes for n in self.nouns.get(name, ()))
 
+    def _by_id(self, text: str) -> tuple[list[str], frozenset[str]]:
+        """Per id whose prefix no tool describes: its label where it names some tool's record, else its prefix."""
+        labels, prefixes, starts = [], set(), id_starts(text)
+        for start, prefix in starts:
+            label = label_of(text[:start]) if LABELS and prefix not in self.described else ""
+            if label and any(self._named(label, n) for n in self.records):
+                labels.append(label)
+            else:
+                prefixes.add(prefix)
+        prefixes |= id_prefixes(text) - {prefix for _, prefix in starts}  # a schema pattern's
+        return labels, frozenset(p for p in prefixes if p not in self.described)
+
     def read(self, text: str, tools: Sequence[ToolSpec]) -> IdRead | None:
-        """The reading of ``text``'s ids whose prefix no tool describes and some tool's noun fits; None without one."""
-        labels = self.labels(text) if LABELS else []
-        if labels:  # the id's own label names its record: it outranks the prefix
-            fits = [any(self._named(label, t.name) for label in labels) for t in tools]
-            return IdRead(fits, [not f and bool(self.records.get(t.name)) for f, t in zip(fits, tools, strict=True)])
-        said = frozenset(p for p in id_prefixes(text) if p not in self.described)
+        """The reading of ``text``'s ids whose prefix no tool describes, by label or prefix; None where none names one.
+
+        An id's label that names some tool's record outranks its prefix (``LABELS``); a prefix names the
+        records of the nouns it abbreviates.
+        """
+        labels, said = self._by_id(text)
         named = frozenset(p for p in said if any(self._fit(frozenset({p}), n) for n in self.nouns))
-        if not named:
+        if not (named or labels):
             return None
-        fits = [self._fit(named, t.name) for t in tools]
-        return IdRead(fits, [not f and bool(self.nouns.get(t.name)) for f, t in zip(fits, tools, strict=True)])
+        fits = [self._fit(named, t.name) or any(self._named(b, t.name) for b in labels) for t in tools]
+        has = [bool(self.nouns.get(t.name)) or bool(labels and self.records.get(t.name)) for t in tools]
+        return IdRead(fits, [not f and h for f, h in zip(fits, has, strict=True)])
 
 
 _CACHE: weakref.WeakKeyDictionary[Snapshot, IdNouns] = weakref.WeakKeyDictionary()
