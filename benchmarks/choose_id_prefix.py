@@ -6,9 +6,13 @@ Issue #32 item 12: in a registry whose tools describe no id format, "R-22018 不
 not wanted any more) reads as asking to destroy and was sent the best-ranked destructive tool,
 ``invoice_void``: another record's. ``decide.ASKED_BY_PREFIX`` reads the prefix as its record's
 noun (``id_nouns``): a destructive tool it contradicts is not the act's. Grid points
-(``ASKED_BY_PREFIX``, ``NAMED_BACK``, ``SEVERAL``): off (the reference, the rule before); on,
-with or without the fitting destructive tools that only ``min_combined_score`` dropped
-brought back, and where several destructive candidates fit, the best-ranked, all or none.
+(``ASKED_BY_PREFIX``, ``NAMED_BACK``, ``SEVERAL``, ``VERB_OVER_PREFIX``, ``id_nouns.LABELS``): off (the
+reference, the rule before); on, with or without the fitting destructive tools that only
+``min_combined_score`` dropped brought back, where several destructive candidates fit, the
+best-ranked, all or none; a contradicted tool let in for its own verb said (``said``), unless a destroyer
+of the id's record has its act said (``unrivalled``), or only where the request names its object too
+(``object``): "INV-3002 作废" sent ``prescription_void``, described "作废一张处方", alone; and the id's own
+label ("客户号 C-1180") read as its record before its prefix, or not.
 
 Every ``dev_*`` registry runs its ``queries.jsonl``, its extra sets (terse requests carrying an
 id, acts that are not destroying) and its ``<name>_questions.jsonl``, without and with its
@@ -38,14 +42,23 @@ from toolfilter_core import get_embedder, recommended_config
 from toolfilter_core._embed_cache import CachingEmbedder
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
-Point = tuple[bool, bool, str]
-"""``ASKED_BY_PREFIX``, ``NAMED_BACK``, ``SEVERAL``."""
+id_nouns = importlib.import_module("toolfilter_core._pipeline.id_nouns")
+Point = tuple[bool, bool, str, str, bool]
+"""``ASKED_BY_PREFIX``, ``NAMED_BACK``, ``SEVERAL``, ``VERB_OVER_PREFIX``, ``id_nouns.LABELS``."""
 GRID: list[Point] = [
-    (False, False, "best"),
-    *((True, back, several) for back in (False, True) for several in ("none", "best", "all")),
+    (False, False, "best", "said", False),
+    *(
+        (True, back, several, verb, labels)
+        for verb in ("object", "unrivalled", "said")
+        for labels in (True, False)
+        for back in (False, True)
+        for several in ("none", "best", "all")
+    ),
 ]
-"""Off first, then the points that send fewer destructive tools first: dropped tools left, and of
-several that fit, none before the best-ranked before all (the last tie-break)."""
+"""Off first, then the points that send fewer destructive tools first: a contradicted tool's own verb enough
+only with its object named, then unless the id's record's destroyer has its act said, then always; the
+label read (the request's own word for the record) before not; dropped tools left; and of several that fit,
+none before the best-ranked before all (the last tie-break)."""
 REFERENCE: Point = GRID[0]
 KEYS = (*COUNTS, "held_empty")
 Table = dict[str, dict[Point, dict[str, int]]]
@@ -53,13 +66,16 @@ Table = dict[str, dict[Point, dict[str, int]]]
 
 def label(point: Point) -> str:
     """A grid point in words."""
-    on, back, several = point
-    return "off" if not on else f"on, dropped {'brought back' if back else 'left'}, several: {several}"
+    on, back, several, verb, labels = point
+    if not on:
+        return "off"
+    words = f"on, dropped {'brought back' if back else 'left'}, several: {several}"
+    return words + f", own verb: {verb}, labels {'read' if labels else 'not read'}"
 
 
 def set_point(point: Point) -> None:
     """Read ids' prefixes as ``point`` says."""
-    decide.ASKED_BY_PREFIX, decide.NAMED_BACK, decide.SEVERAL = point
+    decide.ASKED_BY_PREFIX, decide.NAMED_BACK, decide.SEVERAL, decide.VERB_OVER_PREFIX, id_nouns.LABELS = point
 
 
 def measure() -> Table:
@@ -67,7 +83,7 @@ def measure() -> Table:
     base = recommended_config()
     embedder = CachingEmbedder(get_embedder(base.embedder))
     table: Table = {}
-    shipped = (decide.ASKED_BY_PREFIX, decide.NAMED_BACK, decide.SEVERAL)
+    shipped = (decide.ASKED_BY_PREFIX, decide.NAMED_BACK, decide.SEVERAL, decide.VERB_OVER_PREFIX, id_nouns.LABELS)
     for row in request_sets():
         cells = table.setdefault(row.name, {p: dict.fromkeys(KEYS, 0) for p in GRID})
         for profiled in (False, True):
@@ -99,7 +115,7 @@ def main() -> int:
     names = sorted(table)
     for p in GRID:
         empty = sum(table[n][p]["held_empty"] for n in names)
-        print(f"{label(p):<44}", total(table, names, p), "held_empty", empty)
+        print(f"{label(p):<80}", total(table, names, p), "held_empty", empty)
     chosen = choose(table, names, args.per)
     print(f"chosen on all {len(names)}: {label(chosen)}")
     others = left_out(table, names, lambda kept: choose(table, kept, args.per), label, REFERENCE)

@@ -36,7 +36,8 @@ no users' words, no act phrases, no verb in the other language, no object read),
 to ``--out`` only. ``--set questions`` runs each registry's ``<name>_questions.jsonl`` instead of
 its ``queries.jsonl`` (reads that name a destructive act in a question, destroy requests in
 question, polite and terse form; registries without one are left out), with the counts per
-``kind`` too.
+``kind`` too. ``--reports off`` reads a request's reports of acts done ("手术取消了") as asks, as before
+``reports.REPORTS_HOLD``.
 """
 
 from __future__ import annotations
@@ -233,6 +234,7 @@ def main() -> int:
         "--opening-word", choices=("on", "off"), default="on", help="read a tool's opening word as its act (decide.py)"
     )
     parser.add_argument("--neighbour-lean", type=float, default=None, help="destroy_ask.NEIGHBOUR_LEAN to run")
+    parser.add_argument("--reports", choices=("on", "off"), default="on", help="reports.REPORTS_HOLD: acts reported")
     parser.add_argument("--folder", default="", help="one registry kept elsewhere (a user's own)")
     parser.add_argument("--set", choices=("queries", "questions"), default="queries", help="which requests to run")
     parser.add_argument("--out", default="")
@@ -247,6 +249,7 @@ def main() -> int:
         importlib.import_module("toolfilter_core._pipeline.objects").OBJECT_FROM = "off"
     if args.rule_before or args.opening_word == "off":
         importlib.import_module("toolfilter_core._pipeline.decide").ASKED_BY_ITS_OPENING_WORD = False
+    importlib.import_module("toolfilter_core._pipeline.reports").REPORTS_HOLD = args.reports == "on"
     if args.neighbour_lean is not None:
         importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
     prefix = "heldout_" if args.heldout else "dev_"
@@ -261,7 +264,8 @@ def main() -> int:
         return 0
     name = "destructive_ridealong" + ("_questions" if args.set == "questions" else "")
     name += ("_heldout" if args.heldout else "") + ("_before" if args.rule_before else "")
-    name += ("_no_opening_word" if args.opening_word == "off" and not args.rule_before else "") + ".json"
+    name += "_no_opening_word" if args.opening_word == "off" and not args.rule_before else ""
+    name += ("_no_reports" if args.reports == "off" else "") + ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name
     out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0

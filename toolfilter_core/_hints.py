@@ -28,6 +28,7 @@ __all__ = [
     "request_says_its_own_act",
     "says_destructive",
     "says_writes",
+    "split_reports",
     "text_says_destructive",
 ]
 
@@ -354,6 +355,64 @@ QUESTION_ZH = re.compile(
     r"(?:吗|么|嘛|呢|没|没有|不|否)\s*(?:[A-Za-z][A-Za-z0-9_-]*\d[A-Za-z0-9_-]*\s*)?[~～。.!！]*$|是否|是不是|有没有|还在不在|什么|多少|几[个天号点次]|哪|为什么|为啥|啥|谁"
 )
 """A Chinese clause that asks a question (吗, 没有, 是不是, 什么...)."""
+
+
+_REPORT_VERB_ZH = _ZH.pattern + r"|退款|退费|退钱"
+"""The Chinese verbs a clause reports done in ``split_reports``: the tools' own verbs (``_ZH``) and a refund's;
+not 不要了, 撤了, 停了 ("这单他不要了" asks)."""
+_DONE_ZH = re.compile(rf"(?:已经?|已然|早就|早已|刚刚|刚才|都已经?|被)(?:{_REPORT_VERB_ZH})了?")
+"""A verb after 已经 / 早就 / 刚刚 / 被: done ("已经取消", "被删除了")."""
+_PERFECTIVE_ZH = re.compile(rf"^(?P<before>.*?)(?:{_REPORT_VERB_ZH})(?:掉|好|完)?了[\s~～。.!！]*$")
+"""A clause that closes with the verb and 了, nothing after it ("手术取消了"; "取消了吧" asks)."""
+_NOT_SUBJECT_ZH = re.compile(r"[把将给帮替请让叫要想得该需必快赶就再也都全]|一下|马上|立刻|现在")
+"""Before the verb, a sign the clause tells someone to act: 把 / 将 (what to act on), 帮 / 请, a modal
+(要, 得, 该, 需要, 必须), a time to act (马上, 现在), all of them (都, 全): "把预约取消了", "帮我取消了",
+"这个要取消了"."""
+_HAN_RUN = re.compile(r"[\u4e00-\u9fff]")
+_REPORT_EN = re.compile(
+    r"\b(?:(?:was|were|is|are|been|got|gotten|already|just)\s+|(?:i|we|they|he|she|it|you)\s+(?:already\s+|just\s+)?"
+    r"|(?:'ve|'s|have|has|had)\s+(?:already\s+|just\s+)?)"
+    rf"(?:{_VERBS_EN}|{_MONEY_VERBS}|restore)(?:led|ped|ed|d)\b",
+    re.I,
+)
+"""An English report of a done act: a participle after an auxiliary, "already" or a subject ("the surgery was
+cancelled", "I've deleted it", "they cancelled"); "needs to be cancelled", "cancel it" ask."""
+_CLAUSE_SPLIT = re.compile(r"([，,。；;!！\n])")
+
+
+def _reports_zh(clause: str) -> bool:
+    """A Chinese clause of its own that reports a done act: a subject, then the verb and 了, and no ask."""
+    if ASKS_ZH.search(clause) or _asks_whether(clause) or clause.rstrip().endswith(("?", "？")):
+        return False
+    closing = _PERFECTIVE_ZH.match(clause.strip())
+    if closing is None:
+        return False
+    before = closing.group("before")
+    return _HAN_RUN.search(before) is not None and _NOT_SUBJECT_ZH.search(before) is None
+
+
+def split_reports(text: str) -> tuple[str, str]:
+    """``text``'s ask, its reports of acts done left out, and those reports (joined by newlines).
+
+    A report is a Chinese clause of its own that says a destructive verb and 了 after what it was
+    done to ("给张先生退 300 块，手术取消了": the surgery was cancelled, the reason for the refund), a verb after
+    已经 / 早就 / 被 ("已经取消"), or an English participle after an auxiliary or a subject ("was cancelled",
+    "I've deleted it"). Not a report: "取消了吧", "帮我取消了", "把预约取消了" (把 names what to act on),
+    "这个要取消了" (a modal), a question ("取消了吗").
+    """
+    reports: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        reports.append(match.group())
+        return " "
+
+    parts = _CLAUSE_SPLIT.split(text)
+    for i, part in enumerate(parts):
+        if _HAN_RUN.search(part) and _reports_zh(part):
+            reports.append(part)
+            parts[i] = " "
+    ask = _DONE_ZH.sub(keep, _REPORT_EN.sub(keep, "".join(parts)))
+    return ask, "\n".join(reports)
 
 
 def _bare_refund_asked(text: str) -> bool:

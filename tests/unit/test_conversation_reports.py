@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -98,11 +99,13 @@ def test_a_yes_after_a_chinese_report_of_the_act_keeps_no_cancel(tool_filter: To
     assert "cancel_order" in {s.name for s in redo}  # not reported done: the "yes" redoes it
 
 
-def test_a_turn_reporting_the_act_done_is_offered_no_destroyer(tool_filter: ToolFilter) -> None:
+def test_a_turn_reporting_the_act_done_is_offered_no_destroyer(tool_filter: ToolFilter, monkeypatch) -> None:
     kept = tool_filter.select(CANCEL, top_k=3).selected
     report = "tell the buyer the order 55120 is cancelled"
+    assert "cancel_order" not in tool_filter.select(report, context=(CANCEL,), top_k=4).names  # the core's reports
+    monkeypatch.setattr(importlib.import_module("toolfilter_core._pipeline.reports"), "REPORTS_HOLD", False)
     fresh = tool_filter.select(report, context=(CANCEL,), top_k=4)
-    assert "cancel_order" in fresh.names  # the core reads "cancelled" as asking: the loop knows better
+    assert "cancel_order" in fresh.names  # without them the core reads "cancelled" as asking: the loop knows better
     turns = [Turn("user", CANCEL), Turn("assistant", "Done."), Turn("user", report)]
     chosen, left = _asked_acts(tool_filter, fresh, kept, Reading("request", report, 2, 2), turns)
     assert not DESTROYERS & {*chosen.names, *(s.name for s in left)}

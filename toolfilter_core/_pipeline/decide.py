@@ -57,7 +57,8 @@ from .id_shapes import id_shapes, named_by_id
 from .objects import names_object
 from .own_action import action_named
 from .read import Reading
-from .route import Routed, RouteRows, Routing, route_rows, routed, table_of
+from .reports import ask_and_reports, reported_acts
+from .route import Routed, RouteRows, Routing, Table, route_rows, routed, table_of
 from .scoring import rank_key
 from .state_reads import with_state_reads
 
@@ -146,27 +147,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], rejected, notes, detail=why)
     routing, tools = Routing.of(config, reading.request.k), [s.tool for s in survivors]
     table = table_of(snapshot, survivors, ranking.tops)
-    whole = _whole(reading) if table.destructive.any() else None  # the act phrases: read for a destructive candidate
-    takes, against = _id_reading(snapshot, reading.text, tools) if table.destructive.any() else (None, None)
-    said = says_acts(reading.text, tools, table.destructive, takes, against)
-    asked = asked_to_destroy(reading.text, sims.plain, sims.destroy, snapshot, whole)
-    rows = decide_rows(
-        table.score,
-        table.survivor,
-        table.category_rank,
-        table.clause_top,
-        routing,
-        table.destructive,
-        np.array([asked]),
-        guard_confident=snapshot.index.voiced,
-        asks=np.array([ranking.tops.asks], dtype=np.int64),
-        says_act=said,
-        users_words=says_users_words(snapshot, reading.text, tools, table.destructive),
-        score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, whole) and not about_state(reading.text)]),
-        by_id=None if takes is None else named_by_id(takes, table.destructive),
-        against_id=None if against is None else named_by_id(against, table.destructive),
-        object_named=names_objects(reading.text, tools, table.destructive, takes),
-    )
+    rows, asked, against = _guarded(snapshot, ranking, tools, table, routing)
     done = routed(survivors, table, rows, routing)
     verdict, why = _unread_object(verdict, why, asked, snapshot, tools, against, done.selected)
     done, rejected = _state_reads(reading.text, snapshot, ranking, done, routing, rejected)
@@ -181,6 +162,42 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         return decision
     usable, request = ranking.gated.eligibility.usable, reading.request
     return with_chains(snapshot, decision, reading.text, k=request.k, usable=usable, known=request.sticky)
+
+
+def _guarded(
+    snapshot: Snapshot, ranking: Ranking, tools: list[ToolSpec], table: Table, routing: Routing
+) -> tuple[RouteRows, bool, list[bool] | None]:
+    """``decide_rows`` over one request's candidates, with the guard's readings of it.
+
+    The act readings read the request less the acts it reports done (``reports``); returned too: whether it
+    asks to destroy, and per tool whether the id's prefix contradicts its record (``_id_reading``).
+    """
+    reading, destructive = ranking.reading, table.destructive
+    text, sims = reading.text, reading.sims
+    ask, reported = ask_and_reports(text)
+    whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
+    takes, against = _id_reading(snapshot, text, tools) if destructive.any() else (None, None)
+    said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against))
+    asked = sims is not None and asked_to_destroy(ask, sims.plain, sims.destroy, snapshot, whole)
+    rows = decide_rows(
+        table.score,
+        table.survivor,
+        table.category_rank,
+        table.clause_top,
+        routing,
+        destructive,
+        np.array([asked]),
+        guard_confident=snapshot.index.voiced,
+        asks=np.array([ranking.tops.asks], dtype=np.int64),
+        says_act=said,
+        users_words=says_users_words(snapshot, ask, tools, destructive),
+        score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, whole) and not about_state(text)]),
+        by_id=None if takes is None else named_by_id(takes, destructive),
+        against_id=None if against is None else named_by_id(against, destructive),
+        object_named=names_objects(text, tools, destructive, takes),
+        reported=reported_acts(reported, tools, destructive, said),
+    )
+    return rows, asked, against
 
 
 def _id_reading(snapshot: Snapshot, text: str, tools: list[ToolSpec]) -> tuple[list[bool] | None, list[bool] | None]:
@@ -522,6 +539,15 @@ Off: on the dev registries it changed no selection, and ``benchmarks/choose_id_p
 takes the point that sends fewer destructive tools."""
 
 
+VERB_OVER_PREFIX = "unrivalled"
+"""With ``ASKED_BY_PREFIX``, when a destructive tool whose record the id contradicts enters for its own verb said
+in the request's language: ``said`` always (before issue #32 item 12's "INV-3002 作废", which sent
+``prescription_void``, described "作废一张处方", alone); ``unrivalled`` unless a destructive tool of the
+registry whose record the id names has its act said, in either language (``invoice_void``: 作废 is "void"), or
+the request names its object too (``objects.names_object``); ``object`` only where it names its object.
+Chosen by ``benchmarks/choose_id_prefix.py``."""
+
+
 SEVERAL = "none"
 """Where several destructive candidates fit an id's prefix (``ASKED_BY_PREFIX``): the best-ranked
 of them (``best``), every one (``all``) or none (``none``; a verb said still names its own tool,
@@ -535,12 +561,14 @@ def says_acts(
     destructive: NDArray[np.bool_],
     takes: list[bool] | None = None,
     against: list[bool] | None = None,
+    rivalled: bool = False,
 ) -> NDArray[np.bool_]:
     """One row: the destructive candidates (``tools``, best first, padded) whose own verb the request says.
 
     In its language, every such tool; in the other (``ASKED_ACROSS_LANGUAGES``), the best-ranked
     one, or the best-ranked one that takes an id the request carries (``takes``) where one does, never
-    one whose record the id's prefix contradicts (``against``, ``ASKED_BY_PREFIX``);
+    one whose record the id's prefix contradicts (``against``, ``ASKED_BY_PREFIX``), nor in its language where
+    the id's record's destroyer has its act said (``rivalled``, ``VERB_OVER_PREFIX``) and its object is not named;
     an act that is not destroying, in the other language, the best-ranked one (``ASKED_BY_ITS_OWN_ACT``).
     A question about an act's state (``ask_form.words_ask_nothing``) says none.
     """
@@ -570,7 +598,27 @@ def says_acts(
     named = [j for j in across if takes is not None and takes[j]]
     for j in (named or across)[:1]:
         out[0, j] = True
+    if against is not None and rivalled:  # the id names another record, whose destroyer's act is said
+        out[0, : len(tools)] &= [not (no and not names_object(text, t)) for no, t in zip(against, tools, strict=True)]
     return out
+
+
+def _rivalled(snapshot: Snapshot, text: str, against: list[bool] | None) -> bool:
+    """``VERB_OVER_PREFIX``: a tool the id contradicts no longer enters for its own verb alone.
+
+    ``unrivalled``: where a destructive tool of the registry whose record the id names has its act said.
+    """
+    if against is None or not any(against) or VERB_OVER_PREFIX == "said":
+        return False
+    if VERB_OVER_PREFIX == "object":
+        return True
+    read = id_nouns(snapshot, id_shapes(snapshot).described).read(text, snapshot.tools)
+    fits = [] if read is None else [t for t, yes in zip(snapshot.tools, read.fits, strict=True) if yes]
+    return any(
+        snapshot.destructive(snapshot.position[t.name])
+        and (request_says_its_act(text, t) or request_says_its_act_across(text, t))
+        for t in fits
+    )
 
 
 def by_its_id(
@@ -668,23 +716,22 @@ def decide_rows(
     by_id: NDArray[np.bool_] | None = None,
     against_id: NDArray[np.bool_] | None = None,
     object_named: NDArray[np.bool_] | None = None,
+    reported: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
-    Confident: the top reaches ``min_score`` and leads the second by ``min_gap`` (or is
-    alone). With ``guard_destructive``, a ``destructive`` candidate is held back unless it
-    is the tool meant (``meant``: the row's best, or an ask's best) of a row that asks to
-    destroy (``asks_to_destroy``) or says its users' words (``users_words``), or the request
-    says its own verb (``says_act``); however well it scores (``SCORE_UNLOCKS``), unless the row
-    leans to destroy (``score_unlocks``: ``destroy_ask.leans_to_destroy``) and it scores like a confident pick; held
-    out of a widened row, and of a confident row's ``top_k`` too (``guard_confident``, or
-    ``GUARD_CONFIDENT_WITHOUT_PROFILES``).
-    ``clause_top``: 1 for an ask's best tool, 2 for a runner-up; ``asks``: per row, how many asks;
-    ``by_id``: per row, the destructive candidates that take an id the request carries
-    (``id_shapes.named_by_id``): which of them the act is, ``by_its_id``; ``against_id``: those
-    whose record the id's prefix contradicts (``ASKED_BY_PREFIX``), then ``by_id`` holds those it fits;
-    ``object_named``: the destructive candidates whose object the request names (``names_objects``): where
-    one the guard lets in is named, the others it lets in are held (``one_object``).
+    Confident: the top reaches ``min_score`` and leads the second by ``min_gap`` (or is alone). With
+    ``guard_destructive``, a ``destructive`` candidate is held back unless it is the tool meant (``meant``: the
+    row's best, or an ask's best) of a row that asks to destroy (``asks_to_destroy``) or says its users' words
+    (``users_words``), or the request says its own verb (``says_act``); however well it scores (``SCORE_UNLOCKS``),
+    unless the row leans to destroy (``score_unlocks``: ``destroy_ask.leans_to_destroy``) and it scores like a
+    confident pick; held out of a widened row, and of a confident row's ``top_k`` too (``guard_confident``, or
+    ``GUARD_CONFIDENT_WITHOUT_PROFILES``); held whatever it is, where the request only reports its act done
+    (``reported``, ``reports``). ``clause_top``: 1 for an ask's best tool, 2 for a runner-up; ``asks``: per row,
+    how many asks; ``by_id``: the destructive candidates that take an id the request carries
+    (``id_shapes.named_by_id``): which of them the act is, ``by_its_id``; ``against_id``: those whose record the
+    id's prefix contradicts (``ASKED_BY_PREFIX``); ``object_named``: the destructive candidates whose object the
+    request names (``names_objects``): where one let in is named, the others let in are held (``one_object``).
     """
     count = survivor.sum(axis=1)
     top = score[:, 0]
@@ -702,6 +749,8 @@ def decide_rows(
         unasked = destructive & ~confident_like & ~(asked & chosen)
         if says_act is not None:
             unasked &= ~says_act
+        if reported is not None:
+            unasked |= reported
         if object_named is not None:
             unasked = one_object(destructive, unasked, object_named)
     guard_confident = guard_confident or GUARD_CONFIDENT_WITHOUT_PROFILES

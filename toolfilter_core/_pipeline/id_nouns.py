@@ -14,6 +14,13 @@ contradicted by the id (``IdNouns.read``): "R-22018 不要了" is not ``invoice_
 A prefix no tool's noun fits ("LM-301", a plate) says nothing, nor does the id about a tool
 with no noun (``stripe__create_refund(charge, payment_intent)``: its name is verbs, it takes
 no ``…_id``).
+
+The id's own label outranks its prefix (``IdNouns.read``): "客户号 C-1180" (customer no. C-1180) names the
+customer whatever "c" abbreviates ("calendar"). The label is the word right before the id, less an id word (号,
+编号, 单号, no., number, id, #); a tool's records are the head words of its nouns and of its id parameters'
+descriptions less their id words ("client" of ``owner_id``'s "client id", 处方 of "处方号"); a Chinese label
+names the English records ``ZH_RECORDS`` gives it (客户 → customer, client). Where a label names some
+tool's record, the tools of that record are the id's and the others with a record are contradicted.
 """
 
 from __future__ import annotations
@@ -25,9 +32,13 @@ from dataclasses import dataclass
 
 from .._snapshot import Snapshot
 from .._types import ToolSpec
-from .id_shapes import id_prefixes
+from .id_shapes import id_prefixes, id_starts
 
-__all__ = ["abbreviates", "id_nouns", "nouns"]
+__all__ = ["LABELS", "abbreviates", "id_nouns", "label_of", "nouns", "records"]
+
+LABELS = True
+"""An id's own label ("客户号 C-1180") names its record, whatever its prefix abbreviates (off: the prefix alone).
+Chosen by ``benchmarks/choose_id_prefix.py``."""
 
 _VERBS = frozenset(
     "get list show find search read fetch lookup look create add new make book open update modify edit set change "
@@ -55,6 +66,103 @@ def nouns(tool: ToolSpec) -> list[tuple[str, ...]]:
         if words and words not in out:
             out.append(words)
     return out
+
+
+ZH_RECORDS: dict[str, tuple[str, ...]] = {
+    "客户": ("customer", "client"),
+    "顾客": ("customer", "client"),
+    "客人": ("guest", "customer"),
+    "住客": ("guest",),
+    "用户": ("user", "account", "customer"),
+    "会员": ("member", "membership", "customer"),
+    "账户": ("account",),
+    "账号": ("account", "user"),
+    "学生": ("student",),
+    "员工": ("employee", "staff"),
+    "订单": ("order",),
+    "发票": ("invoice",),
+    "账单": ("bill", "invoice", "folio"),
+    "付款": ("payment", "charge"),
+    "支付": ("payment", "charge"),
+    "交易": ("transaction", "payment", "charge"),
+    "退款": ("refund",),
+    "预约": ("appointment", "booking", "reservation"),
+    "预订": ("booking", "reservation"),
+    "房间": ("room",),
+    "处方": ("prescription",),
+    "寄养": ("boarding", "stay"),
+    "宠物": ("pet",),
+    "化验": ("lab", "test"),
+    "工单": ("ticket", "issue"),
+    "事件": ("incident", "event"),
+    "告警": ("alert", "alarm"),
+    "订阅": ("subscription",),
+    "优惠券": ("coupon",),
+    "合同": ("contract",),
+    "课程": ("course",),
+    "作业": ("assignment", "submission"),
+    "文件": ("file",),
+    "仓库": ("repo", "repository"),
+    "分支": ("branch",),
+    "设备": ("device",),
+    "实例": ("instance",),
+    "项目": ("project",),
+    "任务": ("task",),
+    "车辆": ("vehicle",),
+    "零件": ("part",),
+    "采购单": ("order", "purchase"),
+}
+"""Chinese record nouns and the English record words they translate: the records the development registries'
+tools and their users' ids name (customer, booking, invoice, payment...), said in Chinese."""
+_ID_WORDS = frozenset("id ids no nr num number ref reference code key".split())
+_TAIL_EN = re.compile(r"(?:\s*\b(?:no|nr|num|number|id|ref|reference|code)\b\.?|\s*[#＃:：=])+\s*$", re.I)
+_TAIL_ZH = re.compile(r"(?:编号|单号|号码|号|码|单)\s*$")
+_HAN_TAIL = re.compile(r"[\u4e00-\u9fff]{1,4}$")
+_WORD_TAIL = re.compile(r"(?<![A-Za-z])([A-Za-z]{3,})$")
+_HAN = re.compile(r"[\u4e00-\u9fff]+")
+
+
+def _stem(word: str) -> str:
+    """An English word, lowercase, less a plural ending."""
+    word = word.lower()
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us")) and len(word) > 3 else word
+
+
+def label_of(before: str) -> str:
+    """The label right before an id (``before``: the text up to it): an English word, stemmed, or a Chinese run."""
+    rest = _TAIL_ZH.sub("", _TAIL_EN.sub("", before.rstrip()).rstrip())
+    han = _HAN_TAIL.search(rest)
+    if han:
+        return han.group()
+    word = _WORD_TAIL.search(rest)
+    return _stem(word.group(1)) if word else ""
+
+
+def records(tool: ToolSpec) -> frozenset[str]:
+    """The records a tool acts on: its nouns' head words, its id parameters' descriptions' (English or Chinese)."""
+    out = {_stem(noun[-1]) for noun in nouns(tool)}
+    properties = tool.parameters.get("properties")
+    for key, schema in properties.items() if isinstance(properties, dict) else ():
+        said = schema.get("description") if isinstance(schema, dict) else None
+        if not (isinstance(key, str) and _ID_SUFFIX.match(key) and isinstance(said, str)):
+            continue
+        english = [w for w in _WORD.findall(said.lower()) if w not in _ID_WORDS]
+        out |= {_stem(english[-1])} if english and len(english) <= 3 else set()
+        out |= {_TAIL_ZH.sub("", run) for run in _HAN.findall(said)} - {""}
+    return frozenset(out)
+
+
+def _label_records(label: str) -> frozenset[str]:
+    """The records a label may name: itself, and for a Chinese one the records it ends with and their English."""
+    if not _HAN.fullmatch(label):
+        return frozenset({label} if label else ())
+    out = {label}
+    for zh, english in ZH_RECORDS.items():
+        if label.endswith(zh):
+            out |= {zh, *english}
+    return frozenset(out)
 
 
 def _in_order(letters: str, word: str) -> bool:
@@ -88,19 +196,42 @@ class IdNouns:
 
     def __init__(self, snapshot: Snapshot, described: frozenset[str]) -> None:
         self.nouns = {t.name: nouns(t) for t in snapshot.tools}
+        self.records = {t.name: records(t) for t in snapshot.tools}
         self.described = described
+
+    def _named(self, label: str, name: str) -> bool:
+        """The tool ``name``'s records hold the label, its English, or a Chinese record the label ends with."""
+        own = self.records.get(name, frozenset())
+        return bool(_label_records(label) & own) or any(label.endswith(r) for r in own if _HAN.fullmatch(r))
 
     def _fit(self, prefixes: frozenset[str], name: str) -> bool:
         return any(abbreviates(p, n) for p in prefixes for n in self.nouns.get(name, ()))
 
+    def _by_id(self, text: str) -> tuple[list[str], frozenset[str]]:
+        """Per id whose prefix no tool describes: its label where it names some tool's record, else its prefix."""
+        labels, prefixes, starts = [], set(), id_starts(text)
+        for start, prefix in starts:
+            label = label_of(text[:start]) if LABELS and prefix not in self.described else ""
+            if label and any(self._named(label, n) for n in self.records):
+                labels.append(label)
+            else:
+                prefixes.add(prefix)
+        prefixes |= id_prefixes(text) - {prefix for _, prefix in starts}  # a schema pattern's
+        return labels, frozenset(p for p in prefixes if p not in self.described)
+
     def read(self, text: str, tools: Sequence[ToolSpec]) -> IdRead | None:
-        """The reading of ``text``'s ids whose prefix no tool describes and some tool's noun fits; None without one."""
-        said = frozenset(p for p in id_prefixes(text) if p not in self.described)
+        """The reading of ``text``'s ids whose prefix no tool describes, by label or prefix; None where none names one.
+
+        An id's label that names some tool's record outranks its prefix (``LABELS``); a prefix names the
+        records of the nouns it abbreviates.
+        """
+        labels, said = self._by_id(text)
         named = frozenset(p for p in said if any(self._fit(frozenset({p}), n) for n in self.nouns))
-        if not named:
+        if not (named or labels):
             return None
-        fits = [self._fit(named, t.name) for t in tools]
-        return IdRead(fits, [not f and bool(self.nouns.get(t.name)) for f, t in zip(fits, tools, strict=True)])
+        fits = [self._fit(named, t.name) or any(self._named(b, t.name) for b in labels) for t in tools]
+        has = [bool(self.nouns.get(t.name)) or bool(labels and self.records.get(t.name)) for t in tools]
+        return IdRead(fits, [not f and h for f, h in zip(fits, has, strict=True)])
 
 
 _CACHE: weakref.WeakKeyDictionary[Snapshot, IdNouns] = weakref.WeakKeyDictionary()

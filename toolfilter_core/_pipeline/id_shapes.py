@@ -25,7 +25,7 @@ from numpy.typing import NDArray
 from .._snapshot import Snapshot
 from .._types import ToolSpec
 
-__all__ = ["id_prefixes", "id_shapes", "named_by_id"]
+__all__ = ["id_prefixes", "id_shapes", "id_starts", "named_by_id"]
 
 _ID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?=[A-Za-z0-9]*\d)[A-Za-z0-9]{3,}(?![A-Za-z0-9])")
 _PATTERN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?:\\d|\[0-9\])")
@@ -35,6 +35,11 @@ _PATTERN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?:\\d|\[0-9\])")
 def id_prefixes(text: str) -> frozenset[str]:
     """The prefixes of the ids ``text`` holds, lowercased (a pattern's too)."""
     return frozenset(m.lower() for m in (*_ID.findall(text), *_PATTERN.findall(text)))
+
+
+def id_starts(text: str) -> list[tuple[int, str]]:
+    """Where each id of ``text`` starts, with its prefix lowercased."""
+    return [(m.start(), m.group(1).lower()) for m in _ID.finditer(text)]
 
 
 def _strings(value: object) -> Iterator[str]:

@@ -1,0 +1,112 @@
+"""A clause that reports an act done is not an ask for it (issue #32 item 12).
+
+A vet clinic's "给张先生退 300 块，手术取消了" (refund Mr Zhang 300, the surgery was cancelled) asks for
+the refund; "手术取消了" is its reason. Its 取消 was read as an ask: the best-ranked cancel tool,
+``boarding_cancel`` (another record's), was sent. The act readings now read the request less its
+reports (``_hints.split_reports``), and a destructive tool whose act only a report says is held
+(``reports``). Cosines are fixed by hand (``TableEmbedder``).
+"""
+
+import importlib
+
+import pytest
+
+from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._hints import split_reports
+from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+
+from .fakes import TableEmbedder
+
+reports = importlib.import_module("toolfilter_core._pipeline.reports")
+
+
+def _takes(name: str) -> dict[str, object]:
+    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
+
+
+def _vec(*components: float) -> list[float]:
+    out = [0.0] * 10
+    out[: len(components)] = components
+    return out
+
+
+REFUND_ISSUE = ToolSpec("refund_issue", "Refund all or part of a payment to the client's card.", _takes("payment_id"))
+BOARDING_CANCEL = ToolSpec("boarding_cancel", "Cancel a boarding reservation before check-in.", _takes("stay_id"))
+APPOINTMENT_CANCEL = ToolSpec("appointment_cancel", "Cancel an appointment, free the slot.", _takes("appointment_id"))
+APPOINTMENT_LIST = ToolSpec("appointment_list", "List appointments for a day, with their status.", _takes("date"))
+TOOLS = [BOARDING_CANCEL, REFUND_ISSUE, APPOINTMENT_CANCEL, APPOINTMENT_LIST]
+PHRASES = {p: _vec(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: _vec(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
+TABLE = {t.document(): _vec(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+REFUND_FOR_A_CANCEL = _vec(0, 0.8, 0.7, 0.6, 0.5)  # boarding_cancel first, refund_issue second
+TABLE |= {
+    "给张先生退 300 块，手术取消了": REFUND_FOR_A_CANCEL,
+    "Refund Mr Zhang $300, the surgery was cancelled": REFUND_FOR_A_CANCEL,
+    "手术取消了，把寄养也取消了": REFUND_FOR_A_CANCEL,
+    "把预约取消了": _vec(0, 0.6, 0.5, 0.8, 0.7),
+}
+
+
+def _filter() -> ToolFilter:
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+
+
+@pytest.mark.parametrize(
+    ("text", "reported"),
+    [
+        ("给张先生退 300 块，手术取消了", "手术取消了"),
+        ("他的预约我已经取消了，把寄养也取消了", "他的预约我已经取消了"),
+        ("已经取消了，帮我退款", "已经取消了"),
+        ("订单取消了，退款到账了吗？", "订单取消了"),
+        ("the surgery was cancelled, refund $300", "was cancelled"),
+        ("I've deleted the old one, now delete the new one", "'ve deleted"),
+    ],
+)
+def test_a_report_of_an_act_done_is_read_apart_from_the_ask(text, reported):
+    ask, said = split_reports(text)
+    assert said == reported
+    assert reported not in ask
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "取消了吧",  # 了 then 吧: asks
+        "帮我取消了",  # a request marker
+        "把预约取消了",  # 把 names what to act on: asks, in everyday Chinese
+        "这个要取消了",  # a modal
+        "预约取消了吗",  # a question: ask_form's
+        "客户说R-40917那单他不要了",  # 不要了 is no report verb
+        "it needs to be cancelled",
+        "cancel it",
+    ],
+)
+def test_an_ask_is_no_report(text):
+    assert split_reports(text) == (text, "")
+
+
+@pytest.mark.parametrize("text", ["给张先生退 300 块，手术取消了", "Refund Mr Zhang $300, the surgery was cancelled"])
+def test_a_cancel_reported_as_the_refunds_reason_sends_no_cancel_tool(text):
+    s = _filter().select(text)
+    assert "refund_issue" in s.names, s.explain()
+    assert not {"boarding_cancel", "appointment_cancel"} & set(s.names), s.explain()
+    held = {r.name for r in s.rejected if r.reason is Reason.DESTRUCTIVE_GUARD}
+    assert "boarding_cancel" in held, s.explain()
+
+
+def test_an_act_asked_beside_its_report_keeps_its_tool():
+    s = _filter().select("手术取消了，把寄养也取消了")
+    assert "boarding_cancel" in s.names, s.explain()
+
+
+def test_a_cancel_asked_with_ba_and_le_keeps_its_tool():
+    s = _filter().select("把预约取消了")
+    assert "appointment_cancel" in s.names, s.explain()
+
+
+def test_without_the_reading_the_report_unlocks_the_best_ranked_cancel(monkeypatch):
+    monkeypatch.setattr(reports, "REPORTS_HOLD", False)
+    s = _filter().select("给张先生退 300 块，手术取消了")
+    assert "boarding_cancel" in s.names, s.explain()

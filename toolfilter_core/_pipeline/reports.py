@@ -1,0 +1,48 @@
+"""The destructive acts a request reports done, apart from those it asks for (issue #32 item 12).
+
+"给张先生退 300 块，手术取消了" (refund Mr Zhang 300, the surgery was cancelled) asks for the refund;
+"手术取消了" is its reason, a report of a cancel already done (``_hints.split_reports``). Read as an
+ask, its 取消 sent the best-ranked cancel tool, another record's (``boarding_cancel``). The act
+readings (``decide.says_acts``, ``decide.asked_to_destroy``) read the ask alone, and a destructive
+tool whose act only a report says is held (``REPORTS_HOLD``), wherever it ranks.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._hints import request_says_its_act, request_says_its_act_across, request_says_its_own_act, split_reports
+from .._types import ToolSpec
+
+__all__ = ["REPORTS_HOLD", "ask_and_reports", "reported_acts"]
+
+REPORTS_HOLD = True
+"""A destructive tool whose act the request only reports done is held, and the act readings read the
+request less its reports (off: the whole request, as before issue #32 item 12's reports).
+``benchmarks/destructive_ridealong.py --reports off`` measures it on the dev registries."""
+
+
+def ask_and_reports(text: str) -> tuple[str, str]:
+    """The request's ask and the acts it reports done (``_hints.split_reports``); with ``REPORTS_HOLD`` off, all ask."""
+    return split_reports(text) if REPORTS_HOLD else (text, "")
+
+
+def reported_acts(
+    reports: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates (``tools``, padded) whose act ``reports`` says, the ask not (``said``).
+
+    Its own verb in either language, or its act that is not destroying ("退款" for ``refund_issue``).
+    """
+    out = np.zeros_like(destructive)
+    if not (REPORTS_HOLD and reports):
+        return out
+    for j, tool in enumerate(tools):
+        says = (
+            request_says_its_act(reports, tool)
+            or request_says_its_act_across(reports, tool)
+            or request_says_its_own_act(reports, tool)
+        )
+        out[0, j] = bool(destructive[0, j]) and says and not bool(said[0, j])
+    return out
