@@ -215,6 +215,7 @@ def with_state_reads(
         (position[s.name] for s in rejected if s.reason is Reason.DESTRUCTIVE_GUARD), key=lambda i: -scored[i].score
     )
     named = {h for h in held if names_object(text, snapshot.tools[h])}
+    acted = acts_said(text, held, snapshot.tools)
     found = _object_reads(snapshot).chosen(
         held,
         lambda i: usable(snapshot.tools[i].name),
@@ -223,7 +224,7 @@ def with_state_reads(
         limit - len(selected),
         named,
         confident,
-        acts_said(text, held, snapshot.tools),
+        acted,
     )
     if not found:
         return selected, rejected, None
@@ -232,7 +233,7 @@ def with_state_reads(
     said = bool(named & {h for _, h in found})
     note = Note(
         NoteKind.STATE_READS,
-        _why(pairs, said, len(held), confident),
+        _why(pairs, said, len(held), confident, all(h in acted for _, h in found)),
         tools=tuple(r for r, _ in pairs),
         held=tuple(h for _, h in pairs),
         object_named=said,
@@ -241,7 +242,7 @@ def with_state_reads(
     return selected + added, [s for s in rejected if s.name not in names], note
 
 
-def _why(pairs: list[tuple[str, str]], named: bool, held: int, sure: bool) -> str:
+def _why(pairs: list[tuple[str, str]], named: bool, held: int, sure: bool, acted: bool) -> str:
     """The note's text: the reads sent, each with the held tool it stands for, and which held tools gave way."""
     sent = ", ".join(f"{r} (for {h})" for r, h in pairs)
     text = "a question about a held tool's act: its object's reads sent: " + sent
@@ -250,7 +251,8 @@ def _why(pairs: list[tuple[str, str]], named: bool, held: int, sure: bool) -> st
     if named:
         return text + " (the object the request names)"
     if not sure:
-        return text + " (the request names no object and the selection widened: every held tool's)"
+        which = "those whose act it says" if acted else "every held tool"
+        return text + f" (the request names no object and the selection widened: {which})"
     return text + f" (the request names no object: the likeliest of the {held} held tools)"
 
 
