@@ -7,7 +7,9 @@ Issue #32 item 12: "R-22018 取消了没？" asks whether a reservation was canc
 registry without profiles every candidate that passed the gates was such a tool: nothing was
 sent. ``state_reads.STATE_READS`` grid: ``off`` (the reference, the rule before), ``empty``
 (only a selection left empty gets reads), ``each`` (each held tool's best read), ``all`` (every
-read of every held tool).
+read of every held tool), ``named`` (the best read of each held tool whose object the request
+names; naming none, of the likeliest held tool alone: a new user's "S-778 这个班删了吗" got
+``customer_find`` for ``customer_delete`` beside the shift's read).
 
 Every ``dev_*`` registry runs its ``queries.jsonl``, its extra sets and its
 ``<name>_questions.jsonl`` (``choose_state_questions.request_sets``), without and with its
@@ -83,7 +85,7 @@ def counts(row: Row, tf: ToolFilter) -> dict[str, int]:
 
 def measure(sets: list[Row], embedder: CachingEmbedder) -> dict[str, dict[Point, dict[str, int]]]:
     """Per registry and grid point, the counts over its request sets, without and with profiles."""
-    base = recommended_config()
+    base, shipped = recommended_config(), state_reads.STATE_READS
     table: dict[str, dict[Point, dict[str, int]]] = {}
     for row in sets:
         per = table.setdefault(row.name, {p: dict.fromkeys(COUNTS, 0) for p in GRID})
@@ -94,7 +96,7 @@ def measure(sets: list[Row], embedder: CachingEmbedder) -> dict[str, dict[Point,
                 for k, v in counts(row, tf).items():
                     per[point][k] += v
         print(row.name, "done", flush=True)
-    state_reads.STATE_READS = "each"
+    state_reads.STATE_READS = shipped
     return table
 
 

@@ -6,7 +6,9 @@ close to the tool it asks for. The cut is deliberately plain: Chinese and Englis
 punctuation, a sentence end, numbered steps and bullets, and the words people join asks
 with ("and", "then", "also", "plus"; 然后、顺便、并、再、还有、同时、另外). Fragments shorter
 than a minimum are dropped (they carry too little meaning to embed alone), and "and"
-between two nouns ("apples and pears") leaves a fragment too short to count.
+between two nouns ("apples and pears") leaves a fragment too short to count. A paste's
+lead-in ("Log below:", "日志如下：", "see the trace:", "here is the error output") is no
+ask (``is_lead_in``): the ask is the sentence before it.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-__all__ = ["split_clauses"]
+__all__ = ["is_lead_in", "split_clauses"]
 
 MAX_ASKS = 4
 """At most this many asks are read from one request: its first two and last two (a message of
@@ -57,10 +59,44 @@ def split_clauses(text: str, min_chars: int = MIN_CLAUSE_CHARS) -> list[str]:
     []
     """
     parts = [p.strip(" \t,，、") for p in _cut(text)]
-    clauses = [p for p in parts if _size(p) >= min_chars]
+    clauses = [p for p in parts if _size(p) >= min_chars and not is_lead_in(p)]
     if len(clauses) > MAX_ASKS:
         clauses = clauses[: MAX_ASKS // 2] + clauses[-(MAX_ASKS // 2) :]
     return clauses if len(clauses) > 1 else []
+
+
+_LEAD_IN_EN = frozenset(
+    "here here's heres is are was the a an my our this that these it i we got see below above following "
+    "attached follows as pasted paste full whole log logs trace traceback stack stacktrace error errors "
+    "output message messages dump details response result results and of".split()
+)
+"""The words a paste's lead-in is made of, and nothing else ("here is the full error output")."""
+_POINTERS_EN = frozenset("here here's heres below above following attached follows pasted".split())
+"""The words of a lead-in that point at the paste; without one, a lead-in ends with a colon ("see the trace:")."""
+_LEAD_IN_ZH = re.compile(
+    r"下面是|以下是|这是|如下|见下|附上|贴上|贴在下面|在下面|请看|完整的|报错信息|错误信息|错误输出|日志|报错|错误|输出|堆栈|记录|的"
+)
+_POINTERS_ZH = re.compile(r"如下|下面|以下|附上|贴上|见下|请看")
+_LEAD_IN_LEFT = re.compile(r"[\s,，.。…'’-]+")
+
+
+def is_lead_in(clause: str) -> bool:
+    """``clause`` only introduces what follows ("Log below:", "日志如下：", "here is the error output").
+
+    It says lead-in words alone (``_LEAD_IN_EN``, ``_LEAD_IN_ZH``) and points at the paste
+    ("below", "here", 如下...) or ends with a colon; "check the log below" asks.
+
+    >>> is_lead_in("Log below:"), is_lead_in("日志如下："), is_lead_in("check the log below")
+    (True, True, False)
+    """
+    text = clause.strip()
+    colon = text.endswith((":", "："))
+    text = text.rstrip(":： ")
+    words = re.findall(r"[A-Za-z][A-Za-z']*", text.lower())
+    rest = _LEAD_IN_LEFT.sub("", _LEAD_IN_ZH.sub("", re.sub(r"[A-Za-z][A-Za-z']*", "", text)))
+    if rest or not text or any(w not in _LEAD_IN_EN for w in words):
+        return False
+    return colon or bool(_POINTERS_EN.intersection(words)) or bool(_POINTERS_ZH.search(text))
 
 
 def _size(text: str) -> int:

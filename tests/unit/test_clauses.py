@@ -1,6 +1,6 @@
 import pytest
 
-from toolfilter_core._clauses import split_clauses
+from toolfilter_core._clauses import is_lead_in, split_clauses
 
 
 @pytest.mark.parametrize(
@@ -27,6 +27,17 @@ from toolfilter_core._clauses import split_clauses
         ("restart nginx", []),
         ("好的，帮我把 /etc/hosts 原样贴出来", []),
         ("", []),
+        # a paste's lead-in is no ask: the ask is the sentence before it
+        ("resend the reminder for booking B-4410? Log below:", []),
+        (
+            "check the sms gateway, then resend the reminder. Log below:",
+            ["check the sms gateway", "then resend the reminder"],
+        ),
+        ("把 B-4410 的提醒重新发一遍，日志如下：", []),
+        ("the export failed again, see the trace:", []),
+        ("rerun the nightly export job; here is the error output", []),
+        # a clause that asks for the log is an ask
+        ("resend the reminder, then check the log below", ["resend the reminder", "then check the log below"]),
     ],
 )
 def test_split_clauses(text, clauses):
@@ -37,3 +48,25 @@ def test_min_chars_decides_which_fragments_count():
     # a wide (CJK) character counts twice: "好的" is 4
     assert split_clauses("好的，帮我把 hosts 贴出来", 4) == ["好的", "帮我把 hosts 贴出来"]
     assert split_clauses("好的，帮我把 hosts 贴出来", 5) == []
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Log below:",
+        "日志如下：",
+        "see the trace:",
+        "here is the error output",
+        "Here's the stack trace:",
+        "下面是报错信息：",
+    ],
+)
+def test_a_pastes_lead_in_is_no_ask(clause):
+    assert is_lead_in(clause)
+
+
+@pytest.mark.parametrize(
+    "clause", ["check the log below", "see the trace", "show me the error log", "日志", "重启服务"]
+)
+def test_an_ask_about_a_log_is_an_ask(clause):
+    assert not is_lead_in(clause)

@@ -92,3 +92,79 @@ def test_a_read_is_a_tool_that_says_no_write_over_the_held_tools_object() -> Non
     assert object_reads(by["parts_order_cancel"], TOOLS) == []  # parts_order orders parts: no read verb
     server = [ToolSpec("shop__get_orders", "Get orders."), ToolSpec("shop__cancelOrder", "Cancel an order.")]
     assert [t.name for t in object_reads(server[1], server)] == ["shop__get_orders"]
+
+
+# A home-cleaning registry: shifts are read by the cleaner's schedule alone (no read's name says "shift").
+CLEANING = [
+    ToolSpec("customer_find", "Look up a customer by name, phone or e-mail and return their profile."),
+    ToolSpec("customer_delete", "Permanently delete a customer and all their data. Cannot be undone."),
+    ToolSpec("cleaner_schedule", "List a cleaner's shifts and assigned bookings for a day or week."),
+    ToolSpec("shift_create", "为保洁员排一个新班次（日期、开始和结束时间）。"),
+    ToolSpec("shift_delete", "删除保洁员的一个班次（例如请病假）。"),
+    ToolSpec("booking_get", "Show a cleaning booking: date, slot, status."),
+    ToolSpec("booking_cancel", "Cancel a cleaning booking."),
+    ToolSpec("subscription_get", "Show a recurring cleaning plan: frequency, price, active or cancelled."),
+    ToolSpec("subscription_cancel", "Cancel a recurring cleaning plan at the end of the period."),
+]
+CLEANING_AXIS = {t.name: i for i, t in enumerate(CLEANING)}
+# each question: its likeliest held tool 0.5, another held tool 0.45, the rest nowhere
+QUESTIONS = {
+    "S-778 这个班删了吗": ("shift_delete", "customer_delete"),
+    "取消了吗？": ("booking_cancel", "subscription_cancel"),
+    "was the subscription cancelled?": ("booking_cancel", "subscription_cancel"),
+    "是不是被删除了？": ("booking_cancel", "customer_delete"),
+}
+
+
+def _cleaning(min_score: float = 0.3) -> ToolFilter:
+    """The cleaning registry; its questions' best score (0.48) passes ``min_score`` 0.3: confident."""
+    table = {t.document(): unit(*[float(i == CLEANING_AXIS[t.name]) for i in range(16)]) for t in CLEANING}
+    for text, (first, second) in QUESTIONS.items():
+        row = [0.0] * 16
+        row[CLEANING_AXIS[first]], row[CLEANING_AXIS[second]], row[15] = 0.5, 0.45, 0.8
+        table[text] = unit(*row)
+    cfg = ToolFilterConfig(enabled=True, top_k=3, min_score=min_score, abstain_phrases=(), weights={"embed": 1.0})
+    return ToolFilter(CLEANING, config=cfg, embedder=TableEmbedder(table, id="cleaning-1"))
+
+
+def test_a_held_tool_no_reads_name_says_gets_the_read_its_description_says() -> None:
+    by = {t.name: t for t in CLEANING}
+    assert [t.name for t in object_reads(by["shift_delete"], CLEANING)] == ["cleaner_schedule"]
+    assert [t.name for t in object_reads(by["customer_delete"], CLEANING)] == ["customer_find"]  # by name first
+    assert [t.name for t in object_reads(by["booking_cancel"], CLEANING)] == ["booking_get"]  # not the schedule
+
+
+def test_a_question_about_a_shift_gets_the_shifts_read_not_another_records() -> None:
+    s = _cleaning().select("S-778 这个班删了吗")
+    assert "cleaner_schedule" in s.names, (s.names, s.detail)
+    assert "customer_find" not in s.names  # customer_delete is held, but the question is the shift's
+    note = next(r for r in s.reasons if r.kind is NoteKind.STATE_READS)
+    assert note.values["held"] == ("shift_delete",)
+    assert "names no object" in note and not note.values["object_named"]
+
+
+def test_a_question_naming_no_object_gets_the_likeliest_held_tools_read_alone() -> None:
+    s = _cleaning().select("取消了吗？")
+    assert "booking_get" in s.names, (s.names, s.detail)
+    assert "subscription_get" not in s.names
+
+
+def test_a_widened_question_naming_no_object_gets_every_held_tools_read() -> None:
+    s = _cleaning(min_score=0.6).select("取消了吗？")  # unsure: the scores tell the held tools apart too little
+    assert s.status.value == "widened"
+    assert {"booking_get", "subscription_get"} <= set(s.names), (s.names, s.detail)
+    assert "selection widened" in next(r for r in s.reasons if r.kind is NoteKind.STATE_READS)
+
+
+def test_a_question_naming_an_object_gets_that_objects_read() -> None:
+    s = _cleaning().select("was the subscription cancelled?")
+    assert "subscription_get" in s.names, (s.names, s.detail)
+    assert "booking_get" not in s.names  # booking_cancel scores higher, but the request names the subscription
+    note = next(r for r in s.reasons if r.kind is NoteKind.STATE_READS)
+    assert "the object the request names" in note and note.values["object_named"]
+
+
+def test_a_question_saying_a_held_tools_act_gets_that_tools_read() -> None:
+    s = _cleaning().select("是不是被删除了？")  # 删除 is customer_delete's act, not booking_cancel's
+    assert "customer_find" in s.names, (s.names, s.detail)
+    assert "booking_get" not in s.names

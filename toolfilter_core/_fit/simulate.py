@@ -36,7 +36,7 @@ from .._pipeline.rank import tops_of
 from .._pipeline.request import EXACT_NAME_MATCH, LONG_REQUEST_CHARS, matched
 from .._pipeline.route import GUARD_DESTRUCTIVE, ROUTE_DOMAINS, RouteRows, Routing
 from .._pipeline.scoring import combine_rows
-from .._pipeline.state_reads import ObjectReads
+from .._pipeline.state_reads import ObjectReads, acts_said
 from .._pipeline.vectors import CLAUSE_MATCHING
 from .._snapshot import Snapshot, in_registry_order
 from .._threads import one_blas_thread
@@ -230,6 +230,7 @@ class Simulator:
         # a question about an act's state: a held destructive tool gives way to its object's reads
         self.about_state = np.array([about_state(text) for text in self.texts], dtype=bool)
         self.object_reads = ObjectReads(self.tools)
+        self._acts_said: dict[int, dict[int, bool]] = {}
 
     def point_of(self, config: ToolFilterConfig) -> Point:
         """The point of ``config`` as this registry reads it (``point_of`` with ``voiced``)."""
@@ -467,10 +468,21 @@ class Simulator:
             present = {int(i) for i in t.tool[n][selected[n] & columns]}
             limit = p.top_k if rows.confident[n] else p.fallback_top_k
             room = limit - len(present)
-            for read, _ in self.object_reads.chosen(held, lambda i: True, score, present, room):
+            named = {h for h in held if self.object_named[n, h]}
+            for read, _ in self.object_reads.chosen(
+                held, lambda i: True, score, present, room, named, bool(rows.confident[n]), self._acts(int(n), held)
+            ):
                 hits[n] += read in self.gold[n]
                 picked[n] += 1
                 cost[n] += self.chars[read] / self.total
+
+    def _acts(self, n: int, held: list[int]) -> set[int]:
+        """The held tools whose own act request ``n`` says (``state_reads.acts_said``), read once per tool."""
+        known = self._acts_said.setdefault(n, {})
+        for h in held:
+            if h not in known:
+                known[h] = bool(acts_said(self.texts[n], [h], self.tools))
+        return {h for h in held if known[h]}
 
     def _threshold(self, p: Point) -> float:
         """The threshold of this registry's abstain rule at ``p``.

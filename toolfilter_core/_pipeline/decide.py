@@ -269,18 +269,24 @@ def _state_reads(
     """A question about a held tool's act (``about_state``): its object's reads take its place (``state_reads``)."""
     if not about_state(text):
         return done, rejected
-    done = _with_state_reads(snapshot, ranking, done, routing, rejected)
+    done = _with_state_reads(text, snapshot, ranking, done, routing, rejected)
     return done, [s for s in rejected if s.name not in {t.name for t in done.selected}]
 
 
 def _with_state_reads(
-    snapshot: Snapshot, ranking: Ranking, done: Routed, routing: Routing, rest: list[ScoredTool]
+    text: str, snapshot: Snapshot, ranking: Ranking, done: Routed, routing: Routing, rest: list[ScoredTool]
 ) -> Routed:
     """``done`` with the reads of its held tools' objects (``state_reads``): a question about their act."""
     usable = ranking.gated.eligibility.usable
     limit = routing.top_k if done.confident else routing.fallback_top_k
     selected, dropped, note = with_state_reads(
-        snapshot, done.selected, done.dropped + rest, lambda n: bool(usable[snapshot.position[n]]), limit
+        snapshot,
+        done.selected,
+        done.dropped + rest,
+        lambda n: bool(usable[snapshot.position[n]]),
+        limit,
+        text,
+        done.confident,
     )
     if note is None:
         return done

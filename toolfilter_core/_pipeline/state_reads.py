@@ -10,9 +10,16 @@ description opens with one ("Look up...", "查询..."), over an object its name 
 tool's name says too (``reservation_get`` -> reservation, in ``reservation_cancel``;
 ``payment_list`` -> payment, in ``payment_refund``). The held tool itself is never sent.
 
+A held tool whose name no read's name shares gives way to the reads whose description says its
+object (``shift_delete`` -> ``cleaner_schedule``, "List a cleaner's shifts...").
+
 ``STATE_READS`` says which: ``off``; ``empty`` (only where the selection would be empty: the
 widened row keeps going past its held tools); ``each`` (the best-scored read of every held
-tool, in the held tools' order); ``all`` (every read of every held tool). Chosen by
+tool, in the held tools' order); ``all`` (every read of every held tool); ``named`` (the
+best-scored read of each held tool whose object the request names, ``objects.names_object``;
+naming none, of the likeliest held tool alone: of those that have a read, the best scored of
+those whose own act the request says, else the best scored; in a widened selection, where the
+scores tell little, of every held tool whose act it says, else of every one). Chosen by
 ``benchmarks/choose_state_reads.py`` on the dev registries, each left out in turn.
 """
 
@@ -22,20 +29,33 @@ import re
 import weakref
 from collections.abc import Callable, Collection, Mapping, Sequence
 
-from .._hints import is_read_only, name_words, says_destructive, says_writes
+from .._hints import (
+    is_destroy_word,
+    is_read_only,
+    name_words,
+    request_says_its_act,
+    request_says_its_act_across,
+    says_destructive,
+    says_writes,
+)
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolSpec
+from .objects import names_object
 
-__all__ = ["READS", "STATE_READS", "ObjectReads", "object_reads", "with_state_reads"]
+__all__ = ["READS", "STATE_READS", "ObjectReads", "acts_said", "object_reads", "with_state_reads"]
 
-READS = ("off", "empty", "each", "all")
-STATE_READS = "each"
+READS = ("off", "empty", "each", "all", "named")
+STATE_READS = "named"
 """Which held tools give way to their object's reads (``READS``). Chosen by ``benchmarks/choose_state_reads.py``."""
 
 _READ_VERB = re.compile(
     r"^(?:get|list|show|find|search|read|query|lookup|look|fetch|describe|view|check|retrieve|inspect|"
     r"status|info|detail|details|history|count|lookup)$"
 )
+_ENGLISH = re.compile(r"[A-Za-z][A-Za-z0-9]+")
+_SHORT = 3
+_SENTENCE_END = re.compile(r"\.(?:\s|$)|[。！？!?\n]")
+"""A name's words under this many letters say no object of a description (``id``, ``by``)."""
 _READ_OPENING = re.compile(
     r"^\s*(?:get|list|show|find|search|read|query|look\s+up|fetch|describe|view|retrieve|inspect|return)"
     r"(?:s|es)?\b|^\s*(?:查询|查看|获取|列出|搜索|查找|显示|返回)",
@@ -47,6 +67,22 @@ def _words(name: str) -> list[str]:
     """The words of a tool's own name (without a server's ``server__``), lowercased, singular."""
     own = name_words(name.rsplit("__", 1)[-1])
     return [re.sub(r"(?<=[a-z]{3}[^su])s$", "", re.sub(r"(?<=[a-z]{3})ies$", "y", w)) for w in own]
+
+
+def _described(tool: ToolSpec) -> tuple[str, ...]:
+    """The English words of ``tool``'s description's first sentence in order, lowercased and singular (``_words``).
+
+    What a read reads, not what it filters by ("List workflow runs for a repository. Filter by
+    ... branch" reads no branch).
+    """
+    first = _SENTENCE_END.split(tool.description.strip(), maxsplit=1)[0]
+    return tuple(w for word in _ENGLISH.findall(first) for w in _words(word.lower()))
+
+
+def _said_in(phrase: Sequence[str], words: Sequence[str]) -> bool:
+    """``words`` hold ``phrase`` (non-empty), its words side by side."""
+    n = len(phrase)
+    return any(tuple(words[i : i + n]) == tuple(phrase) for i in range(len(words) - n + 1))
 
 
 def reads_about(tool: ToolSpec) -> frozenset[str]:
@@ -67,15 +103,31 @@ class ObjectReads:
         self.tools = list(tools)
         self.about = [reads_about(t) for t in self.tools]
         self.by_word: dict[str, list[int]] = {}
+        self.described: dict[int, tuple[str, ...]] = {}
+        self.by_described: dict[str, list[int]] = {}
         for i, about in enumerate(self.about):
             for word in about:
                 self.by_word.setdefault(word, []).append(i)
+            if about:
+                self.described[i] = _described(self.tools[i])
+                for word in set(self.described[i]):
+                    self.by_described.setdefault(word, []).append(i)
 
     def of(self, held: int) -> list[int]:
-        """The read tools (positions, in registry order) over an object the name of the tool at ``held`` says."""
-        said = set(_words(self.tools[held].name))
-        found = {i for w in said for i in self.by_word.get(w, ())}
-        return sorted(i for i in found if i != held and self.about[i] <= said)
+        """The read tools (positions, in registry order) over an object the name of the tool at ``held`` says.
+
+        None by name: the reads whose description says its object, its name's words but its
+        destructive verbs, side by side ("List a cleaner's shifts" for ``shift_delete``; "a
+        repair order: ... parts" says no parts order).
+        """
+        words = _words(self.tools[held].name)
+        found = {i for w in words for i in self.by_word.get(w, ())}
+        by_name = sorted(i for i in found if i != held and self.about[i] <= set(words))
+        phrase = [w for w in words if len(w) >= _SHORT and not is_destroy_word(w)]
+        if by_name or not phrase:
+            return by_name
+        found = set(self.by_described.get(phrase[0], ()))
+        return sorted(i for i in found if i != held and _said_in(phrase, self.described[i]))
 
     def chosen(
         self,
@@ -84,21 +136,46 @@ class ObjectReads:
         score: Mapping[int, float],
         present: Collection[int],
         room: int,
+        named: Collection[int] = (),
+        sure: bool = True,
+        acted: Collection[int] = (),
     ) -> list[tuple[int, int]]:
         """(read, held) positions the held tools (best first) give way to, as ``STATE_READS`` says.
 
         Each held tool's reads the caller may use, best ``score`` first (0 for one not scored):
         every one (``all``) or the best; none already ``present``; at most ``room``, at least one.
+        ``named`` reads those of the held tools whose object the request names (``named``); naming
+        none, of the likeliest (those whose act the request says, ``acted``, first) where the
+        selection is ``sure``, of those whose act it says (else every one) where it widened.
         """
         if STATE_READS == "off" or not held or (STATE_READS == "empty" and present):
             return []
+        reads = {h: sorted((i for i in self.of(h) if usable(i)), key=lambda i: -score.get(i, 0.0)) for h in held}
+        if STATE_READS == "named":
+            held = [h for h in held if h in named and reads[h]] or _likeliest(
+                [h for h in held if reads[h]], acted, sure
+            )
         found: list[tuple[int, int]] = []
         for h in held:
-            reads = sorted((i for i in self.of(h) if usable(i)), key=lambda i: -score.get(i, 0.0))
-            for i in reads if STATE_READS == "all" else reads[:1]:
+            for i in reads[h] if STATE_READS == "all" else reads[h][:1]:
                 if i not in present and i not in {r for r, _ in found}:
                     found.append((i, h))
         return found[: max(1, room)]
+
+
+def _likeliest(held: list[int], acted: Collection[int], sure: bool) -> list[int]:
+    """Of ``held`` (best first), the first whose act is said, else the first (``sure``); else all whose act is said."""
+    said = [h for h in held if h in acted]
+    return (said or held)[:1] if sure else said or held
+
+
+def acts_said(text: str, held: Sequence[int], tools: Sequence[ToolSpec]) -> set[int]:
+    """The held tools whose own act ``text`` says, in any language.
+
+    "旧的 staging 机器都终止了吗" says 终止, ``aws__terminate_instances``'s act, not
+    ``github__delete_branch``'s, however the two score.
+    """
+    return {h for h in held if request_says_its_act(text, tools[h]) or request_says_its_act_across(text, tools[h])}
 
 
 _CACHE: weakref.WeakKeyDictionary[Snapshot, ObjectReads] = weakref.WeakKeyDictionary()
@@ -124,32 +201,59 @@ def with_state_reads(
     rejected: list[ScoredTool],
     usable: Callable[[str], bool],
     limit: int,
+    text: str = "",
+    confident: bool = True,
 ) -> tuple[list[ScoredTool], list[ScoredTool], Note | None]:
     """``selected`` with the reads of the tools the guard held (``rejected``), ``rejected`` without them, a note.
 
-    Called for a question about an act's state only. ``limit``: the selection's size
-    (``top_k``, or ``fallback_top_k`` widened); the reads fill its free room, at least one.
+    Called for a question about an act's state (``text``) only. ``limit``: the selection's size
+    (``top_k``, or ``fallback_top_k`` widened: not ``confident``); the reads fill its free room, at least one.
     """
     position = snapshot.position
-    held = [position[s.name] for s in rejected if s.reason is Reason.DESTRUCTIVE_GUARD]
     scored = {position[s.name]: s for s in rejected if s.name in position}
+    held = sorted(
+        (position[s.name] for s in rejected if s.reason is Reason.DESTRUCTIVE_GUARD), key=lambda i: -scored[i].score
+    )
+    named = {h for h in held if names_object(text, snapshot.tools[h])}
+    acted = acts_said(text, held, snapshot.tools)
     found = _object_reads(snapshot).chosen(
         held,
         lambda i: usable(snapshot.tools[i].name),
         {i: t.score for i, t in scored.items()},
         {position[s.name] for s in selected if s.name in position},
         limit - len(selected),
+        named,
+        confident,
+        acted,
     )
     if not found:
         return selected, rejected, None
     pairs = [(snapshot.tools[r].name, snapshot.tools[h].name) for r, h in found]
     added = [_as_read(snapshot, scored.get(r), snapshot.tools[r].name, snapshot.tools[h].name) for r, h in found]
-    text = "a question about a held tool's act: its object's reads sent: " + ", ".join(
-        f"{r} (for {h})" for r, h in pairs
+    said = bool(named & {h for _, h in found})
+    note = Note(
+        NoteKind.STATE_READS,
+        _why(pairs, said, len(held), confident, all(h in acted for _, h in found)),
+        tools=tuple(r for r, _ in pairs),
+        held=tuple(h for _, h in pairs),
+        object_named=said,
     )
-    note = Note(NoteKind.STATE_READS, text, tools=tuple(r for r, _ in pairs), held=tuple(h for _, h in pairs))
     names = {r for r, _ in pairs}
     return selected + added, [s for s in rejected if s.name not in names], note
+
+
+def _why(pairs: list[tuple[str, str]], named: bool, held: int, sure: bool, acted: bool) -> str:
+    """The note's text: the reads sent, each with the held tool it stands for, and which held tools gave way."""
+    sent = ", ".join(f"{r} (for {h})" for r, h in pairs)
+    text = "a question about a held tool's act: its object's reads sent: " + sent
+    if STATE_READS != "named" or held < 2:
+        return text
+    if named:
+        return text + " (the object the request names)"
+    if not sure:
+        which = "those whose act it says" if acted else "every held tool"
+        return text + f" (the request names no object and the selection widened: {which})"
+    return text + f" (the request names no object: the likeliest of the {held} held tools)"
 
 
 def _as_read(snapshot: Snapshot, base: ScoredTool | None, name: str, held: str) -> ScoredTool:
