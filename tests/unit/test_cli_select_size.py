@@ -45,6 +45,16 @@ def test_a_confident_selection_within_top_k_adds_no_line(capsys) -> None:
     assert 1 <= len(out.splitlines()) <= 2 and "widened" not in err and "top_k" not in err
 
 
+def test_a_selection_of_no_tools_says_its_verdict_and_why(capsys) -> None:
+    """An empty standard output alone told a user nothing ("R-5512 不要了" was not sure, "hello" needs none)."""
+    assert main(["select", "hello there", "--tools", str(bundled_tools_path()), "--embedder", "hashing"]) == 0
+    out, err = capsys.readouterr()
+    assert out == ""
+    [line] = err.splitlines()
+    status, _, why = line.partition(": no tools: ")
+    assert status in {"no_tool_needed", "no_tool_fits", "not_sure"} and len(why) > 20
+
+
 def test_json_is_left_as_it_was(capsys) -> None:
     out, err = run(capsys, *WIDEN, "--json")
     assert json.loads(out)["status"] == "widened" and "top_k" not in err

@@ -149,7 +149,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     table = table_of(snapshot, survivors, ranking.tops)
     rows, asked, against = _guarded(snapshot, ranking, tools, table, routing)
     done = routed(survivors, table, rows, routing)
-    verdict, why = _unread_object(verdict, why, asked, snapshot, tools, against, done.selected)
+    verdict, why = _unread_object(verdict, why, asked, snapshot, tools, against, done.selected, reading.text)
     done, rejected = _state_reads(reading.text, snapshot, ranking, done, routing, rejected)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
         return Decision(ranking, verdict, done.selected, rejected + done.dropped, notes + done.notes, done.domains, why)
@@ -239,6 +239,11 @@ OBJECT_UNREAD = (
     "than {held!r}'s (held back) and no destructive candidate's: the search where the agent has one, else the "
     "ranked tools"
 )
+OBJECT_SEVERAL = (
+    "not sure which record's tool: the request asks to destroy, and its id's prefix fits the records of several "
+    "destructive tools ({several}) and the request names none of them: the search where the agent has one, else "
+    "the ranked tools"
+)
 
 
 def _unread_object(
@@ -249,9 +254,13 @@ def _unread_object(
     tools: list[ToolSpec],
     against: list[bool] | None,
     sent: list[ScoredTool],
+    text: str,
 ) -> tuple[Status | None, str]:
-    """``NOT_SURE`` when a destroy request's id names another record than any destructive tool sent."""
+    """``NOT_SURE`` when a destroy request's id names another record than any destructive tool sent, or several."""
     if verdict is None and asked and against is not None and _object_unread(snapshot, tools, against, sent):
+        read = id_nouns(snapshot, id_shapes(snapshot).described).read(text, tools)
+        if read is not None and tools[0].name in read.several:
+            return Status.NOT_SURE, OBJECT_SEVERAL.format(several=", ".join(read.several))
         return Status.NOT_SURE, OBJECT_UNREAD.format(held=tools[0].name)
     return verdict, why
 

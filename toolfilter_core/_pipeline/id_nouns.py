@@ -21,6 +21,11 @@ customer whatever "c" abbreviates ("calendar"). The label is the word right befo
 descriptions less their id words ("client" of ``owner_id``'s "client id", 处方 of "处方号"); a Chinese label
 names the English records ``ZH_RECORDS`` gives it (客户 → customer, client). Where a label names some
 tool's record, the tools of that record are the id's and the others with a record are contradicted.
+
+A prefix that fits the nouns of destructive tools of several records ("R" of ``rental_booking_cancel`` and
+``repair_ticket_void``) tells none of them (``SEVERAL_RECORDS``): a destroyer it fits is the id's only where
+the request names that tool's object (``objects.names_object``: "cancel rental R-5512", "租车单 R-5512"),
+else it is contradicted like another record's ("R-5512 不要了" is not sure).
 """
 
 from __future__ import annotations
@@ -30,11 +35,19 @@ import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .._hints import request_says_its_act, request_says_its_act_across
 from .._snapshot import Snapshot
 from .._types import ToolSpec
 from .id_shapes import id_prefixes, id_starts
+from .objects import names_object
+from .zh_records import ZH_RECORDS
 
 __all__ = ["LABELS", "abbreviates", "id_nouns", "label_of", "nouns", "records"]
+
+SEVERAL_RECORDS = True
+"""A prefix that fits destructive tools of several records (nouns) of the registry tells none of them: a
+destroyer it fits is the id's only where the request names its object (off: each such destroyer is the
+id's). Chosen by ``benchmarks/destructive_ridealong.py --several-records`` on the dev registries."""
 
 LABELS = True
 """An id's own label ("客户号 C-1180") names its record, whatever its prefix abbreviates (off: the prefix alone).
@@ -68,52 +81,6 @@ def nouns(tool: ToolSpec) -> list[tuple[str, ...]]:
     return out
 
 
-ZH_RECORDS: dict[str, tuple[str, ...]] = {
-    "客户": ("customer", "client"),
-    "顾客": ("customer", "client"),
-    "客人": ("guest", "customer"),
-    "住客": ("guest",),
-    "用户": ("user", "account", "customer"),
-    "会员": ("member", "membership", "customer"),
-    "账户": ("account",),
-    "账号": ("account", "user"),
-    "学生": ("student",),
-    "员工": ("employee", "staff"),
-    "订单": ("order",),
-    "发票": ("invoice",),
-    "账单": ("bill", "invoice", "folio"),
-    "付款": ("payment", "charge"),
-    "支付": ("payment", "charge"),
-    "交易": ("transaction", "payment", "charge"),
-    "退款": ("refund",),
-    "预约": ("appointment", "booking", "reservation"),
-    "预订": ("booking", "reservation"),
-    "房间": ("room",),
-    "处方": ("prescription",),
-    "寄养": ("boarding", "stay"),
-    "宠物": ("pet",),
-    "化验": ("lab", "test"),
-    "工单": ("ticket", "issue"),
-    "事件": ("incident", "event"),
-    "告警": ("alert", "alarm"),
-    "订阅": ("subscription",),
-    "优惠券": ("coupon",),
-    "合同": ("contract",),
-    "课程": ("course",),
-    "作业": ("assignment", "submission"),
-    "文件": ("file",),
-    "仓库": ("repo", "repository"),
-    "分支": ("branch",),
-    "设备": ("device",),
-    "实例": ("instance",),
-    "项目": ("project",),
-    "任务": ("task",),
-    "车辆": ("vehicle",),
-    "零件": ("part",),
-    "采购单": ("order", "purchase"),
-}
-"""Chinese record nouns and the English record words they translate: the records the development registries'
-tools and their users' ids name (customer, booking, invoice, payment...), said in Chinese."""
 _ID_WORDS = frozenset("id ids no nr num number ref reference code key".split())
 _TAIL_EN = re.compile(r"(?:\s*\b(?:no|nr|num|number|id|ref|reference|code)\b\.?|\s*[#＃:：=])+\s*$", re.I)
 _TAIL_ZH = re.compile(r"(?:编号|单号|号码|号|码|单)\s*$")
@@ -189,6 +156,8 @@ class IdRead:
 
     fits: list[bool]
     contradicted: list[bool]
+    several: tuple[str, ...] = ()
+    """The destructive tools of several records the id's prefix fits, where it tells none of them."""
 
 
 class IdNouns:
@@ -198,6 +167,7 @@ class IdNouns:
         self.nouns = {t.name: nouns(t) for t in snapshot.tools}
         self.records = {t.name: records(t) for t in snapshot.tools}
         self.described = described
+        self.destroyers = [t for i, t in enumerate(snapshot.tools) if snapshot.destructive(i) and self.nouns[t.name]]
 
     def _named(self, label: str, name: str) -> bool:
         """The tool ``name``'s records hold the label, its English, or a Chinese record the label ends with."""
@@ -223,15 +193,35 @@ class IdNouns:
         """The reading of ``text``'s ids whose prefix no tool describes, by label or prefix; None where none names one.
 
         An id's label that names some tool's record outranks its prefix (``LABELS``); a prefix names the
-        records of the nouns it abbreviates.
+        records of the nouns it abbreviates; one that fits destroyers of several records, only the object
+        the request names (``SEVERAL_RECORDS``).
         """
         labels, said = self._by_id(text)
         named = frozenset(p for p in said if any(self._fit(frozenset({p}), n) for n in self.nouns))
         if not (named or labels):
             return None
-        fits = [self._fit(named, t.name) or any(self._named(b, t.name) for b in labels) for t in tools]
+        several = self._several(named, text) if SEVERAL_RECORDS and not labels else {}
+        fits = [
+            (self._fit(named, t.name) and several.get(t.name, True)) or any(self._named(b, t.name) for b in labels)
+            for t in tools
+        ]
         has = [bool(self.nouns.get(t.name)) or bool(labels and self.records.get(t.name)) for t in tools]
-        return IdRead(fits, [not f and h for f, h in zip(fits, has, strict=True)])
+        unnamed = tuple(n for n, yes in several.items() if not yes)
+        return IdRead(fits, [not f and h for f, h in zip(fits, has, strict=True)], unnamed)
+
+    def _several(self, prefixes: frozenset[str], text: str) -> dict[str, bool]:
+        """Per destroyer an ambiguous prefix fits: the request names its object.
+
+        Ambiguous: it fits destroyers of several nouns (of those whose act the request says, where it says one's).
+        """
+        out: dict[str, bool] = {}
+        for prefix in prefixes:
+            fit = [t for t in self.destroyers if self._fit(frozenset({prefix}), t.name)]
+            acts = [t for t in fit if request_says_its_act(text, t) or request_says_its_act_across(text, t)]
+            fit = acts or fit  # "terminate i-0cc33": of the destroyers "i" fits, the one whose act it says
+            if len({self.nouns[t.name][0] for t in fit}) > 1:
+                out.update((t.name, names_object(text, t, "name")) for t in fit)
+        return out
 
 
 _CACHE: weakref.WeakKeyDictionary[Snapshot, IdNouns] = weakref.WeakKeyDictionary()

@@ -6,7 +6,8 @@ object words: its name's words less a server and its destructive verbs (``appoin
 ``appointment_cancel``), with ``OBJECT_FROM`` ``description`` the words of its description's first
 clause too, less its verbs and short words; in Chinese, the two-character runs of that clause less
 its verbs (``处方`` of "作废一张处方"). A request names a tool's object when it says one of those words
-(an English word in any plural form), or carries an id the tool takes (``id_shapes``).
+(an English word in any plural form, or a Chinese record noun that translates one: 租车 → rental,
+``zh_records``), or carries an id the tool takes (``id_shapes``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import re
 
 from .._hints import first_clause, is_destroy_word, name_words
 from .._types import ToolSpec
+from .zh_records import english_records
 
 __all__ = ["OBJECT_FROM", "object_words", "names_object"]
 
@@ -83,5 +85,5 @@ def names_object(text: str, tool: ToolSpec, source: str | None = None) -> bool:
     words = object_words(tool, source)
     if not words:
         return False
-    said = {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text)
+    said = {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text) | {_stem(w) for w in english_records(text)}
     return bool(words & said)

@@ -1,4 +1,4 @@
-"""The line ``toolfilter select`` adds when a selection is widened or holds more tools than ``top_k``."""
+"""The line ``toolfilter select`` adds when a selection is widened, holds more tools than ``top_k``, or none."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ __all__ = ["size_line"]
 
 
 def size_line(selection: Any, config: Any, *, detail_shown: bool = False, profiled: bool = False) -> str | None:
-    """Why ``selection`` is widened or larger than ``config.top_k``, in one line; None when it is neither.
+    """Why ``selection`` is widened, larger than ``config.top_k`` or empty, in one line; None when it is neither.
 
     ``detail_shown``: the status and its detail were printed already (``--explain``), so not again.
     ``profiled``: the registry has tool profiles, so the line does not offer them.
@@ -20,6 +20,8 @@ def size_line(selection: Any, config: Any, *, detail_shown: bool = False, profil
     from toolfilter_core._types import Status
 
     count, k = len(selection.selected), config.top_k
+    if not count:  # an empty standard output says nothing by itself
+        return None if detail_shown else f"{selection.status.value}: no tools: {selection.detail or 'none selected'}"
     added, extra = _added(selection)
     size = f"{count} tool{'s' if count != 1 else ''}" + (f", more than top_k {k}" if count > k else "")
     if selection.status is Status.WIDENED:

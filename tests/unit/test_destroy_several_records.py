@@ -1,0 +1,78 @@
+"""An id's prefix that fits the destroyers of several records tells none of them (#32 item 12).
+
+A bicycle shop's tools say no id format. "R" abbreviates both ``rental_booking_cancel``'s record
+("rental booking") and ``repair_ticket_void``'s ("repair ticket"). "R-5512 不要了" (R-5512, not
+wanted any more) ranked ``repair_ticket_void`` first and was sent it alone: the request names no
+record, so it is not sure. "租车单 R-5512 撤了吧" names the rental (租车, ``zh_records``): its cancel,
+not the repair ticket's void. Cosines are fixed by hand (``TableEmbedder``).
+"""
+
+import importlib
+
+import pytest
+
+from toolfilter_core import Status, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core._pipeline.objects import names_object
+
+from .fakes import TableEmbedder, unit
+
+id_nouns = importlib.import_module("toolfilter_core._pipeline.id_nouns")
+
+
+def _takes(name: str) -> dict[str, object]:
+    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
+
+
+RENTAL_CANCEL = ToolSpec("rental_booking_cancel", "Cancel a rental booking and release the bike.", _takes("booking_id"))
+REPAIR_VOID = ToolSpec("repair_ticket_void", "Void a repair ticket entered by mistake.", _takes("ticket_id"))
+RENTAL_GET = ToolSpec("rental_booking_get", "Look up a rental booking by id.", _takes("booking_id"))
+INVOICE_GET = ToolSpec("invoice_get", "Show an invoice.", _takes("invoice_id"))
+TOOLS = [RENTAL_CANCEL, REPAIR_VOID, RENTAL_GET, INVOICE_GET]
+PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
+TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+TABLE |= {
+    "R-5512 不要了": unit(0, 0.0, 0.8, 0.3, 0.1),  # ranks repair_ticket_void first, rental_booking_cancel nowhere
+    "租车单R-5512撤回吧": unit(0, 0.6, 0.8, 0.3, 0.1),  # the same ranking; the request names the rental
+    "cancel rental R-5512": unit(0, 0.6, 0.8, 0.3, 0.1),
+}
+
+
+def _filter() -> ToolFilter:
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+
+
+def test_a_prefix_fitting_two_records_destroyers_sends_neither_and_is_not_sure() -> None:
+    selection = _filter().select("R-5512 不要了")
+    assert not {"repair_ticket_void", "rental_booking_cancel"} & set(selection.names)
+    assert selection.status is Status.NOT_SURE
+    assert "fits the records of several destructive tools (rental_booking_cancel, repair_ticket_void)" in (
+        selection.detail
+    )
+
+
+@pytest.mark.parametrize("query", ["租车单R-5512撤回吧", "cancel rental R-5512"])
+def test_the_record_the_request_names_takes_the_id(query: str) -> None:
+    names = _filter().select(query).names
+    assert "rental_booking_cancel" in names and "repair_ticket_void" not in names
+
+
+def test_off_the_prefix_gives_the_act_to_the_best_ranked_destroyer_it_fits(monkeypatch) -> None:
+    monkeypatch.setattr(id_nouns, "SEVERAL_RECORDS", False)
+    assert "repair_ticket_void" in _filter().select("R-5512 不要了").names  # the behaviour before
+
+
+@pytest.mark.parametrize(
+    ("text", "tool", "named"),
+    [
+        ("租车单R-5512撤了吧", RENTAL_CANCEL, True),
+        ("维修单T-88作废", REPAIR_VOID, True),
+        ("维修单T-88作废", RENTAL_CANCEL, False),
+        ("R-5512 不要了", RENTAL_CANCEL, False),
+    ],
+)
+def test_a_chinese_record_noun_names_an_english_named_tools_object(text: str, tool: ToolSpec, named: bool) -> None:
+    assert names_object(text, tool) is named

@@ -1,0 +1,67 @@
+"""Chinese record nouns and the English record words they translate (客户 → customer, client).
+
+An id's label ("客户号 C-1180", ``id_nouns``) and a request's words ("租车单 R-5512 撤了吧", ``objects``)
+name an English-named tool's record in Chinese.
+"""
+
+from __future__ import annotations
+
+__all__ = ["ZH_RECORDS", "english_records"]
+
+ZH_RECORDS: dict[str, tuple[str, ...]] = {
+    "客户": ("customer", "client"),
+    "顾客": ("customer", "client"),
+    "客人": ("guest", "customer"),
+    "住客": ("guest",),
+    "用户": ("user", "account", "customer"),
+    "会员": ("member", "membership", "customer"),
+    "账户": ("account",),
+    "账号": ("account", "user"),
+    "学生": ("student",),
+    "员工": ("employee", "staff"),
+    "订单": ("order",),
+    "发票": ("invoice",),
+    "账单": ("bill", "invoice", "folio"),
+    "付款": ("payment", "charge"),
+    "支付": ("payment", "charge"),
+    "交易": ("transaction", "payment", "charge"),
+    "退款": ("refund",),
+    "预约": ("appointment", "booking", "reservation"),
+    "预订": ("booking", "reservation"),
+    "房间": ("room",),
+    "处方": ("prescription",),
+    "寄养": ("boarding", "stay"),
+    "宠物": ("pet",),
+    "化验": ("lab", "test"),
+    "工单": ("ticket", "issue"),
+    "事件": ("incident", "event"),
+    "告警": ("alert", "alarm"),
+    "订阅": ("subscription",),
+    "优惠券": ("coupon",),
+    "合同": ("contract",),
+    "课程": ("course",),
+    "作业": ("assignment", "submission"),
+    "文件": ("file",),
+    "仓库": ("repo", "repository"),
+    "分支": ("branch",),
+    "设备": ("device",),
+    "实例": ("instance",),
+    "项目": ("project",),
+    "任务": ("task",),
+    "车辆": ("vehicle",),
+    "零件": ("part",),
+    "采购单": ("order", "purchase"),
+    "租车": ("rental",),
+    "租赁": ("rental", "lease"),
+    "维修": ("repair",),
+    "保养": ("service", "maintenance"),
+    "班次": ("shift",),
+    "排班": ("shift", "schedule"),
+}
+"""Chinese record nouns and the English record words they translate: the records the development registries'
+tools and their users' ids name (customer, booking, invoice, payment...), said in Chinese."""
+
+
+def english_records(text: str) -> set[str]:
+    """The English record words of the Chinese record nouns ``text`` says."""
+    return {word for zh, english in ZH_RECORDS.items() if zh in text for word in english}
