@@ -8,7 +8,8 @@ with ("and", "then", "also", "plus"; 然后、顺便、并、再、还有、同�
 than a minimum are dropped (they carry too little meaning to embed alone), and "and"
 between two nouns ("apples and pears") leaves a fragment too short to count. A paste's
 lead-in ("Log below:", "日志如下：", "see the trace:", "here is the error output") is no
-ask (``is_lead_in``): the ask is the sentence before it.
+ask (``is_lead_in``): the ask is the sentence before it. Nor is a self-introduction ("I'm Tom
+Weber", "我是王先生", ``is_introduction``): it says who asks, not what for.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-__all__ = ["is_lead_in", "split_clauses"]
+__all__ = ["is_introduction", "is_lead_in", "split_clauses"]
 
 MAX_ASKS = 4
 """At most this many asks are read from one request: its first two and last two (a message of
@@ -59,7 +60,7 @@ def split_clauses(text: str, min_chars: int = MIN_CLAUSE_CHARS) -> list[str]:
     []
     """
     parts = [p.strip(" \t,，、") for p in _cut(text)]
-    clauses = [p for p in parts if _size(p) >= min_chars and not is_lead_in(p)]
+    clauses = [p for p in parts if _size(p) >= min_chars and not is_lead_in(p) and not is_introduction(p)]
     if len(clauses) > MAX_ASKS:
         clauses = clauses[: MAX_ASKS // 2] + clauses[-(MAX_ASKS // 2) :]
     return clauses if len(clauses) > 1 else []
@@ -97,6 +98,28 @@ def is_lead_in(clause: str) -> bool:
     if rest or not text or any(w not in _LEAD_IN_EN for w in words):
         return False
     return colon or bool(_POINTERS_EN.intersection(words)) or bool(_POINTERS_ZH.search(text))
+
+
+_INTRO_EN = re.compile(
+    r"(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:I'?m|I am|i'?m|[Tt]his is|[Mm]y name is)\s+"
+    r"(?:[A-Z][\w'-]*\.?\s*){1,3}(?:\s*(?:from|at|of)\s+[\w' &.-]{1,40})?[.!]?"
+)
+_INTRO_ZH = re.compile(
+    r"(?:你好|您好)?[，,]?(?:我是|我叫|本人)[\u4e00-\u9fff]{1,3}(?:先生|女士|小姐|老师|经理)?[。.!！]?"
+)
+
+
+def is_introduction(clause: str) -> bool:
+    """``clause`` only says who writes ("I'm Tom Weber", "this is Anna from Acme", "我是王先生"): no ask.
+
+    The name is capitalised words in English ("I'm locked out" asks); in Chinese, up to three
+    characters and a title.
+
+    >>> is_introduction("I'm Tom Weber"), is_introduction("我是王先生"), is_introduction("I'm locked out")
+    (True, True, False)
+    """
+    text = clause.strip()
+    return bool(_INTRO_EN.fullmatch(text) or _INTRO_ZH.fullmatch(text))
 
 
 def _size(text: str) -> int:
