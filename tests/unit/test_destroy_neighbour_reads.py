@@ -112,6 +112,7 @@ def test_says_a_read(text, expected):
         "会员明年不续了",
         "把会员退了，C-201",
         "customer C-88 wants out of the membership",
+        "算了，周四的评审会不开了",
     ],
 )
 def test_everyday_call_offs_ask_to_destroy(text):
@@ -126,6 +127,9 @@ def test_everyday_call_offs_ask_to_destroy(text):
         "明天我不去了",
         "不租了吗？",  # not the clause's end: a question goes on
         "这个不用了，谢谢",
+        "附件打不开了",  # won't open: a fault
+        "把1208房退了",  # a check-out
+        "Liam 今天不上了",  # not attending today
         "status of rental booking RB-5512",
         "the customer wants out",  # out of nothing named
     ],
