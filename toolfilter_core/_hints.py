@@ -203,13 +203,31 @@ _REQUEST_ZH = re.compile(
 )
 
 
+EVERYDAY_STOPS = True
+"""Everyday ways to call something off ask to destroy too (``_EVERYDAY_STOP``). Chosen by
+``benchmarks/choose_neighbour_reads.py`` (dev registries, each left out in turn)."""
+_STOP_VERBS = "租|修|要|做|办|买|订|续|约|住|学|开|寄|发|卖|拍"
+_EVERYDAY_STOP = re.compile(
+    rf"撤了|把[^，,。；;！!？?\n]{{1,16}}(?<!房)退了|(?<![打拉推离张])不想?(?:{_STOP_VERBS})了(?=\s*(?:$|[，,。；;！!~～吧啦呀啊]))"
+    r"|\bwants? out of\b",
+    re.I,
+)
+"""Calling off in everyday words: 撤了 ("R-5512撤了吧"), 把…退了 ("把会员退了"; not 把…房退了, a
+check-out), a clause that ends with 不+verb+了 where the verb is an act done for someone (不租了,
+不修了, 不续了, 不拍了, 会不开了: "算了，不租了"; not 不来了 nor 不去了, "客户不来了" gives a reason,
+nor 打不开了, "won't open"), "wants out of" ("C-88 wants out of the membership")."""
+
+
 def request_is_destructive(text: str) -> bool:
     """True when the request itself asks to delete, cancel, drop, kill... (English or Chinese verbs).
 
     A request that asks for a destructive act may be sent the destructive tool it means; one
-    that does not (a read, a lookup, a question) gets none, however well they score.
+    that does not (a read, a lookup, a question) gets none, however well they score. With
+    ``EVERYDAY_STOPS``, everyday ways to call it off count too (``_EVERYDAY_STOP``).
     """
-    return bool(_REQUEST_EN.search(text) or _REQUEST_ZH.search(text))
+    if _REQUEST_EN.search(text) or _REQUEST_ZH.search(text):
+        return True
+    return EVERYDAY_STOPS and bool(_EVERYDAY_STOP.search(text))
 
 
 _DESC_VERB = re.compile(rf"^\s*(?:permanently\s+|irreversibly\s+|force\s+)?({_VERBS_EN})(?:s|es)?\b", re.I)

@@ -63,6 +63,7 @@ def test_one_near_the_other_phrases_does_not():
 
 def test_without_the_phrases_the_call_off_is_held(monkeypatch):
     monkeypatch.setattr(destroy_ask, "PHRASE_MARGIN", None)
+    monkeypatch.setattr(importlib.import_module("toolfilter_core._hints"), "EVERYDAY_STOPS", False)  # 撤了: a word now
     assert "calendar_cancel" not in _calendar().select(CALL_OFF).names
 
 

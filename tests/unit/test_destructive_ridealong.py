@@ -91,6 +91,10 @@ def test_without_the_best_only_rule_the_id_neighbour_asks_to_destroy(monkeypatch
     # the rule before: any destructive candidate of a request that asks to destroy
     monkeypatch.setattr(importlib.import_module("toolfilter_core._pipeline.decide"), "ASKED_RANK", 10**6)
     monkeypatch.setattr(importlib.import_module("toolfilter_core._pipeline.objects"), "OBJECT_FROM", "off")
+    # and a read ("status of") read by its profile neighbours, as before READS_HOLD_NEIGHBOURS
+    monkeypatch.setattr(
+        importlib.import_module("toolfilter_core._pipeline.destroy_ask"), "READS_HOLD_NEIGHBOURS", False
+    )
     assert _filter().select("status of order #4471").names == [
         "online_order_status",
         "online_order_cancel",

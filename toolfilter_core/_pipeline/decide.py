@@ -50,7 +50,7 @@ from .ask_form import about_state, words_ask_nothing
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
-from .destroy_ask import by_neighbours, by_phrases, leans_to_destroy, neighbour_leans
+from .destroy_ask import by_neighbours, by_phrases, leans_to_destroy, neighbour_leans, read_holds_neighbours
 from .gates import Gated
 from .id_nouns import id_nouns
 from .id_shapes import id_shapes, named_by_id
@@ -446,7 +446,8 @@ def asked_to_destroy(
     request whose closest profile request asks for a destructive act (``destroy_ask.by_neighbours``:
     with ``snapshot``, a destructive tool's every request does) asks to destroy, in whatever
     words it says it; one as close to a plain request (a tie, such as cosine 0 to every one)
-    does not. With ``snapshot`` and the request's ``vector``, a request closer to a bundled
+    does not; nor does one that says a read ("status of ...", ``destroy_ask.read_holds_neighbours``).
+    With ``snapshot`` and the request's ``vector``, a request closer to a bundled
     destroy-asking phrase than to any other (``destroy_ask.by_phrases``) asks too. Which act:
     ``decide_rows`` unlocks only the tool the request ranks best (``meant``), so a neighbour
     that shares only an order number unlocks nothing the request's own ranking does not put first.
@@ -458,6 +459,8 @@ def asked_to_destroy(
         return True
     if snapshot is not None and by_phrases(snapshot.index.embedder, vector):
         return True
+    if read_holds_neighbours(text):  # "status of ...", "show me ...": not a destroy ask by its neighbours
+        return False
     if snapshot is not None:
         return by_neighbours(snapshot, plain, destroy) and neighbour_leans(snapshot.index.embedder, vector)
     if plain is None or destroy is None or not len(destroy) or not np.isfinite(destroy).any():

@@ -3,6 +3,9 @@
 * **Its profile neighbours** (``by_neighbours``): the closest tool-profile request is one
   that asks for a destructive act: a destroy-asking request of any tool, or any profile
   request of a destructive tool (each asks for that tool's act; ``DESTRUCTIVE_REQUESTS_ASK``).
+  A request that says a read ("status of", "show me", 查一下, 状态; ``says_a_read``) and no
+  destroy word is not one by its neighbours (``READS_HOLD_NEIGHBOURS``): a terse read shares
+  its object and id pattern with a destroy-asking profile request as often as with a read.
 * **The act phrases** (``by_phrases``): the request's mean cosine to bundled phrases that ask
   to cancel, withdraw, void or remove something (``act_phrases.DESTROY``) exceeds its mean
   cosine to phrases that ask to read, check, create, change or send (``act_phrases.OTHER``)
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import weakref
 from functools import cache
 from pathlib import Path
@@ -38,6 +42,8 @@ __all__ = [
     "leans_to_destroy",
     "neighbour_leans",
     "phrase_margin",
+    "read_holds_neighbours",
+    "says_a_read",
 ]
 
 DESTRUCTIVE_REQUESTS_ASK = False
@@ -67,6 +73,32 @@ other words reads as a neighbour only ("order #4471 has to go", margin -0.001; "
 need order 4471", +0.009). ``benchmarks/destructive_ridealong.py --neighbour-lean X`` on the
 dev registries with profiles: None and 0.0 send 8 ride-alongs, 0.03-0.08 send 7, every destroy
 request served either way: one request, against the requests in other words the bar loses."""
+
+
+READS_HOLD_NEIGHBOURS = True
+"""A request that says a read (``says_a_read``) is not a destroy ask by its profile neighbours:
+"status of rental booking RB-5512" sits closest to "cancel rental booking RB-771" (the object
+and the id pattern shared), "show me repair ticket T-90" to "void ticket T-77". Its words (a
+destroy word makes it a destroy ask before the neighbours are read), the act phrases and a
+tool's own verb still read it. Chosen by
+``benchmarks/choose_neighbour_reads.py`` (dev registries, each left out in turn)."""
+
+_READ_EN = re.compile(
+    r"\b(?:status (?:of|on|for)|show me|look(?:ing)? up|look at|what'?s on|what is on|tell me about|"
+    r"details? (?:of|on|for)|info (?:on|about)|pull up|check on|lookup)\b",
+    re.I,
+)
+_READ_ZH = re.compile(r"查一下|查查|查询|看看|看一下|看下|状态|详情|明细|进度|到哪一步|什么情况")
+
+
+def says_a_read(text: str) -> bool:
+    """The request says a read: "status of", "show me", "look up", "what's on", 查一下, 看看, 状态..."""
+    return bool(_READ_EN.search(text) or _READ_ZH.search(text))
+
+
+def read_holds_neighbours(text: str) -> bool:
+    """The request says a read, so its profile neighbours do not make it a destroy ask (``READS_HOLD_NEIGHBOURS``)."""
+    return READS_HOLD_NEIGHBOURS and says_a_read(text)
 
 
 def neighbour_leans(embedder: Embedder, vector: NDArray[np.float32] | None) -> bool:
