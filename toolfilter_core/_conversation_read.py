@@ -1,6 +1,7 @@
 """Reading the last user turn with what came before it: what the turn asks of the tools.
 
-* a **closing** ("thanks, that's all", "谢谢") needs no tool;
+* a **closing** ("thanks, that's all", "谢谢") needs no tool, nor does a bare "ok" / "好的" after a
+  reply that proposed nothing (an acknowledgement);
 * a **confirmation** ("yes, go ahead", "好的") after the assistant proposed or asked takes
   the proposed action: its query is the assistant's proposal (its last sentence, or the one
   before a closing note such as "a fee may apply");
@@ -44,6 +45,12 @@ _CONFIRM = re.compile(
     r"(?![a-z])",
     re.IGNORECASE,
 )
+_BARE_YES = re.compile(
+    r"^(?:(?:yes|yeah|yep|yup|sure|ok(?:ay)?|alright|fine|cool|got it|好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|收到|"
+    r"明白了?|知道了)" + _END + ")+$",
+    re.IGNORECASE,
+)
+"""A message of assent words alone ("ok", "好的"): after a reply that proposed nothing, an acknowledgement."""
 _CORRECTION = re.compile(
     r"^(?:\W*(?:argh|ugh|oh|oops|hmm|damn|wait|啊|哦|噢|呃)?[\s,.!，。]*)?"
     r"(?:no\b|nope|not (?:that|the)|wrong|sorry|(?:I )?meant|actually|wait,? no|"
@@ -153,6 +160,8 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
     if len(text) <= 60 and (_CLOSING.match(text) or (_CLOSING_TAIL.search(text) and not _QUESTION.search(text))):
         return Reading("closing", text, user, user)
     proposal = _proposal(turns, user)
+    if proposal < 0 and len(text) <= 60 and _BARE_YES.match(text):  # "好的" after an answer: nothing to confirm
+        return Reading("closing", text, user, user)
     if proposal >= 0 and len(text) <= 60 and _CONFIRM.match(text) and not _QUESTION.search(text):
         query = f"{_proposing(turns[proposal].text)} {text}"
         return Reading("confirmation", query, user, proposal)

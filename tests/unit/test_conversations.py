@@ -105,9 +105,11 @@ def test_a_yes_after_a_proposal_takes_the_proposal_and_names_it() -> None:
     assert "send the forecast to Bob by email" in reading.query
 
 
-def test_a_yes_without_a_proposal_is_a_request_and_a_question_is_no_yes() -> None:
-    no_proposal = openai_turns([*WEATHER, says("It is sunny."), user("ok")])
-    assert read_turn(no_proposal).kind != "confirmation"
+@pytest.mark.parametrize("text", ["ok", "好的", "yes", "sure"])
+def test_a_yes_without_a_proposal_is_an_acknowledgement_and_a_question_is_no_yes(text: str) -> None:
+    """A bare "好的" after an answer was read as a request of its own and sent unrelated tools."""
+    no_proposal = openai_turns([*WEATHER, says("It is sunny."), user(text)])
+    assert read_turn(no_proposal).kind == "closing"
     asked = openai_turns([*WEATHER, says("Shall I email Bob?"), user("yes but what's the weather in Rome?")])
     assert read_turn(asked).kind == "request"
 
