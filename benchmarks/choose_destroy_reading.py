@@ -21,7 +21,7 @@ one grid, every ``dev_*`` registry run through the real pipeline
 
 Beside the dev registries, the cases the guard must serve, each a request and what it must
 (not) be sent: the kit's integration case ("把下周三的周会撤了" gets ``calendar_cancel``, with
-the kit's profiles) and two new users' shop and freight registries (``--shop``, ``--freight``:
+the kit's profiles) and two business registries, a shop's and a freight forwarder's (``--shop``, ``--freight``:
 folders with ``tools.jsonl`` and ``profiles.jsonl``; by default tests/integration/data's). A point that
 fails one of them is not chosen. Among the rest, ``choose_asked_rank``'s rule: the points
 whose served tool requests (both runs pooled) fall short of the reference's (``REFERENCE``:
@@ -128,8 +128,8 @@ def choose(table: Table, names: list[str], per: int, passing: list[Point]) -> Po
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--per", type=int, default=400)
-    parser.add_argument("--shop", default=str(CASES_DATA / "newuser_shop"), help="the shop registry's folder")
-    parser.add_argument("--freight", default=str(CASES_DATA / "newuser_freight"), help="the freight registry's folder")
+    parser.add_argument("--shop", default=str(CASES_DATA / "shop"), help="the shop registry's folder")
+    parser.add_argument("--freight", default=str(CASES_DATA / "freight"), help="the freight registry's folder")
     parser.add_argument("--set", choices=SETS, default="queries", help="which requests of each dev registry")
     parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "destroy_reading.json"))
     args = parser.parse_args()

@@ -108,7 +108,7 @@ def main() -> int:
     args = parser.parse_args()
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
     data = ROOT / "tests" / "integration" / "data"
-    cases = run_cases(case_filters(embedder, str(data / "newuser_shop"), str(data / "newuser_freight")))
+    cases = run_cases(case_filters(embedder, str(data / "shop"), str(data / "freight")))
     table = measure_grid(GRID, set_point, embedder, request_sets())
     names = sorted(table)
     for p in GRID:

@@ -8,7 +8,7 @@ registry without profiles every candidate that passed the gates was such a tool:
 sent. ``state_reads.STATE_READS`` grid: ``off`` (the reference, the rule before), ``empty``
 (only a selection left empty gets reads), ``each`` (each held tool's best read), ``all`` (every
 read of every held tool), ``named`` (the best read of each held tool whose object the request
-names; naming none, of the likeliest held tool alone: a new user's "S-778 这个班删了吗" got
+names; naming none, of the likeliest held tool alone: a home-cleaning registry's "S-778 这个班删了吗" got
 ``customer_find`` for ``customer_delete`` beside the shift's read).
 
 Every ``dev_*`` registry runs its ``queries.jsonl``, its extra sets and its

@@ -14,12 +14,12 @@ that opens with a read ("Get ...", "查询...").
 
 Every registry's tool definitions are read (a reading of tool text: no request is read):
 ``benchmarks/data/*`` (dev, held-out and public), the public sets under ``../shared/data``
-not copied there, the new users' registries of ``tests/integration/data`` and any ``--extra``
+not copied there, the business registries of ``tests/integration/data`` and any ``--extra``
 folder. Tools with a boolean ``readOnlyHint`` or ``destructiveHint`` are the truth: their
 hints' verdict (``says_destructive``) against the text reading with the hints removed,
-precision and recall per group (``dev``, ``heldout``, ``newuser``) and pooled. For tools
+precision and recall per group (``dev``, ``heldout``, ``users``: the business registries) and pooled. For tools
 without hints, the count each reading flags and the tools whose flag changed (all of them for
-``dev_*`` and new users' registries, ``--show`` per other registry). ``PROBES``: tools the
+``dev_*`` and the business registries, ``--show`` per other registry). ``PROBES``: tools the
 reading must not flag. ``--leave-out NAME`` drops registries whose name holds NAME.
 """
 
@@ -70,9 +70,9 @@ def registries(leave_out: str, extra: Iterable[str]) -> list[tuple[str, str, Pat
     shared = ROOT.parent / "shared" / "data"
     for path in sorted([*shared.glob("*/tools.jsonl"), *shared.glob("restbench/*/tools.jsonl")]):
         found.append(("public", f"shared/{path.parent.name}", path))
-    for path in sorted((ROOT / "tests" / "integration" / "data").glob("newuser_*/tools.jsonl")):
-        found.append(("newuser", path.parent.name, path))
-    found += [("newuser", Path(folder).name, Path(folder) / "tools.jsonl") for folder in extra]
+    for path in sorted((ROOT / "tests" / "integration" / "data").glob("*/tools.jsonl")):
+        found.append(("users", path.parent.name, path))
+    found += [("users", Path(folder).name, Path(folder) / "tools.jsonl") for folder in extra]
     seen: set[str] = set()
     kept = []
     for group, name, path in found:
@@ -121,7 +121,7 @@ def measure(regs: list[tuple[str, str, Path]], show: int) -> list[str]:
             f"{sum(flags['after'][i] and not flags['before'][i] for i in moved):6} "
             f"{sum(flags['before'][i] and not flags['after'][i] for i in moved):6}"
         )
-        limit = len(moved) if group in ("dev", "newuser") else show
+        limit = len(moved) if group in ("dev", "users") else show
         for i in moved[:limit]:
             tool = tools[i]
             hint = "" if not annotated(tool) else f" [hints say {'yes' if says_destructive(tool) else 'no'}]"

@@ -82,7 +82,7 @@ def duplicates_table() -> str:
             ", ".join(f"`{p.replace('/', '` / `')}`" for p in row[k]) or "none"
             for k in ("siblings_named", "others_named")
         ]
-        label = f"{name} (its user's own duplicate)" if name == "newuser_school" else name
+        label = f"{name} (its user's own duplicate)" if name == "school" else name
         lines.append(
             f"| {label} | {row['duplicates']} | {old.get('found', '–')} → {row['found']} | "
             f"{old.get('missed_as_crowded_pair', '–')} → {row['missed_as_crowded_pair']} | {named[0]} | {named[1]} |"

@@ -14,7 +14,7 @@ that sit nearer the other tool's centroid (its description and requests) than th
 (``mixing.centroid_mixing``, as the doctor computes it). Positives: each made duplicate with
 the tool it restates; siblings: the registry's listed confusable pairs (PAIRS.md / NOTES.md,
 or the proxy of ``doctor_pairs.query_pairs``); every other pair counts too (none is meant as
-a duplicate). A seventh row: a new user's language school (``tests/integration/data/newuser_school``)
+a duplicate). A seventh row: a language school's registry (``tests/integration/data/school``)
 with the duplicate that user added (``crm_find_learner`` beside ``student_find``), no pairs listed.
 
 ``--choose``: the description's weight in a tool's centroid (``mixing.DESCRIPTION_WEIGHT``)
@@ -49,8 +49,8 @@ from toolfilter_core._tool_profiles.values import ToolProfile  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 DUPLICATES = DATA / "doctor_duplicates" / "duplicates.jsonl"
-SCHOOL = ROOT / "tests" / "integration" / "data" / "newuser_school"
-"""A new user's language school with the duplicate they added (dev data; its SOURCE.md)."""
+SCHOOL = ROOT / "tests" / "integration" / "data" / "school"
+"""A language school's registry with the duplicate its owner added (dev data; its SOURCE.md)."""
 SCHOOL_DUPLICATE = frozenset(("student_find", "crm_find_learner"))
 DEV = (
     "toolkit48",
@@ -59,7 +59,7 @@ DEV = (
     "dev_homelab_net",
     "dev_photo_studio",
     "dev_mcp_fleet",
-    "newuser_school",
+    "school",
 )
 BARS = (0.125, 0.25, 0.375, 0.5, 0.625, 0.75)
 """The bars tried: shares of a tool's 8 requests."""
@@ -70,7 +70,7 @@ Pair = frozenset[str]
 
 def registry(name: str) -> tuple[list[ToolSpec], Profiles, set[Pair]]:
     """The registry's tools and profiles with its made duplicates, and the duplicate pairs."""
-    if name == "newuser_school":
+    if name == "school":
         return read_tools_file(SCHOOL / "tools.jsonl"), read_profiles(SCHOOL / "profiles.jsonl"), {SCHOOL_DUPLICATE}
     rows = [json.loads(line) for line in DUPLICATES.read_text("utf-8").splitlines() if line.strip()]
     rows = [r for r in rows if r["registry"] == name]
@@ -83,7 +83,7 @@ def registry(name: str) -> tuple[list[ToolSpec], Profiles, set[Pair]]:
 
 def siblings(name: str, embedder: CachingEmbedder) -> set[Pair]:
     """The registry's listed confusable pairs (or the proxy from its labelled queries; none for the school)."""
-    if name == "newuser_school":
+    if name == "school":
         return set()
     folder = DATA / name
     names = {t.name for t in read_tools_file(folder / "tools.jsonl")}

@@ -5,7 +5,7 @@
 A tool added after the profiles were written has none: the doctor's duplicate check (both
 tools' requests, ``mixing``) cannot see it. Simulated on the registries of
 ``doctor_duplicates.py`` (dev data only: the kit, the five ``dev_*`` registries with three made
-duplicates each, the new user's school with its own): the made duplicate's profile is dropped.
+duplicates each, the language school with its own): the made duplicate's profile is dropped.
 
 One side profiled (``a``'s requests, ``b``'s definition; the pair ``a`` -> ``b``), over ``a``'s
 requests, by the cosine of the vectors the doctor ranks with (description vectors as indexed,

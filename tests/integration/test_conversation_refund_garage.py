@@ -19,7 +19,7 @@ from toolfilter_core._conversation_policy import ConversationPolicy
 
 pytestmark = pytest.mark.integration
 
-DATA = Path(__file__).resolve().parent / "data" / "newuser_garage_conversation"
+DATA = Path(__file__).resolve().parent / "data" / "garage_conversation"
 
 
 @pytest.fixture(scope="module")

@@ -36,7 +36,7 @@ from toolfilter_core import Embedder, ToolSpec, ToolSpecWarning, read_tools_file
 
 pytestmark = [pytest.mark.integration, pytest.mark.filterwarnings("ignore::DeprecationWarning:inspect")]
 
-DATA = Path(__file__).resolve().parent / "data" / "newuser_bikeshop"
+DATA = Path(__file__).resolve().parent / "data" / "bikeshop"
 ASK = "has invoice INV-3301 been paid?"
 PAID = "INV-3301 is paid, 120 EUR."
 VOID = "invoice_void"

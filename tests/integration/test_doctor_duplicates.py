@@ -1,4 +1,4 @@
-"""The doctor on a new user's language school, real default embedder: the duplicate they added is told as one."""
+"""The doctor on a user's language school, real default embedder: the duplicate they added is told as one."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from toolfilter_core import diagnose
 
-DATA = Path(__file__).parent / "data" / "newuser_school"
+DATA = Path(__file__).parent / "data" / "school"
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""The doctor on a new user's garage, real default embedder: the duplicate added after the profiles.
+"""The doctor on a user's garage, real default embedder: the duplicate added after the profiles.
 
 ``crm_client_lookup`` restates ``customer_find`` and has no profile requests: no reading of
 one side's requests or of the definitions told such a duplicate from a sibling on the dev
@@ -14,7 +14,7 @@ import pytest
 
 from toolfilter_core import diagnose
 
-DATA = Path(__file__).parent / "data" / "newuser_garage_doctor"
+DATA = Path(__file__).parent / "data" / "garage_doctor"
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""A new user's garage registry without profiles, the real default embedder: a question about a destroyed record.
+"""A user's garage registry without profiles, the real default embedder: a question about a destroyed record.
 
 Issue #32 item 12. "R-22018 取消了没？" (was reservation R-22018 cancelled?) ranked only
 destructive tools above the gates; the guard held them all (a question about an act's state)
@@ -18,7 +18,7 @@ from toolfilter_core._hints import says_destructive
 
 pytestmark = pytest.mark.integration
 
-TOOLS = Path(__file__).resolve().parent / "data" / "newuser_garage" / "tools.jsonl"
+TOOLS = Path(__file__).resolve().parent / "data" / "garage" / "tools.jsonl"
 ROWS = [
     ("R-22018 取消了没？", "reservation_get"),
     ("INV-5520 是不是已经作废了", "invoice_get"),

@@ -21,7 +21,7 @@ def run(capsys, *flags: str) -> tuple[str, str]:
 def test_a_widened_selection_says_so_and_why_beside_the_names(capsys) -> None:
     out, err = run(capsys, *WIDEN)
     names = out.splitlines()
-    assert len(names) > 2  # larger than top_k 2: the case a new user took for top_k doing nothing
+    assert len(names) > 2  # larger than top_k 2: the case a user took for top_k doing nothing
     line = [w for w in err.splitlines() if w.startswith("widened:")]
     assert len(line) == 1, err
     assert line[0].startswith(f"widened: {len(names)} tools, more than top_k 2: low confidence (top ")

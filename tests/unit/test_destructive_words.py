@@ -1,6 +1,6 @@
 """A tool without annotations that refunds, retires or says it cannot be undone is destructive (#32 item 12).
 
-A new user's garage registry: ``payment_refund`` ("Refund a payment to the customer's card")
+A user's garage registry: ``payment_refund`` ("Refund a payment to the customer's card")
 and ``vehicle_retire`` ("Permanently retire a vehicle ... Cannot be undone.") were read as
 not destructive (refund and retire are in no verb list), so they rode along with reads like
 any tool. ``benchmarks/destructive_words.py`` measures the reading against the registries'

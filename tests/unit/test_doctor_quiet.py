@@ -164,7 +164,7 @@ def test_a_tool_only_unchecked_is_not_flagged_for_a_rewrite() -> None:
 
 
 def test_the_foreign_share_sentence_says_what_it_counts() -> None:
-    """A new user read "62% of the requests ... for a or b" against near_ab/near_ba, another measure."""
+    """A user read "62% of the requests ... for a or b" against near_ab/near_ba, another measure."""
     from toolfilter_core._doctor.values import CrowdedPair
 
     pair = CrowdedPair("invoice_get", "invoice_void", 0.5, near_ab=0.375, near_ba=0.125, parts={"foreign": 0.62})
@@ -174,7 +174,7 @@ def test_the_foreign_share_sentence_says_what_it_counts() -> None:
 
 
 def test_chinese_shared_words_are_runs_not_fragments() -> None:
-    """A new user saw "shared words: 保洁, 洁员, 一个": fragments of 保洁员 and a function word."""
+    """A user saw "shared words: 保洁, 洁员, 一个": fragments of 保洁员 and a function word."""
     from toolfilter_core._doctor.crowding import shared_words
 
     a, b = {"保洁", "洁员", "一个", "shift", "预约"}, {"保洁", "洁员", "一个", "shift"}

@@ -1,6 +1,6 @@
 """A paste's lead-in ("Log below:") is no ask: it keeps no tool of its own.
 
-A new user's message asked to resend an SMS reminder and pasted a log after "Log below:"; that
+A user's message asked to resend an SMS reminder and pasted a log after "Log below:"; that
 lead-in was cut off as an ask and kept its best tool, ``customer_create``
 (``kept each ask's best tool: customer_create (for 'Log below:')``). Cosines fixed by hand.
 """

@@ -63,7 +63,7 @@ def _run(mw: ToolFilterMiddleware, replies: list[Any], text: str, tools: list[An
 
 
 def test_a_refused_call_never_makes_its_tool_sticky_so_the_retry_is_refused_too() -> None:
-    # the new user's report: customer_delete ran on "who still owes us money?" at the retry
+    # the user's report: customer_delete ran on "who still owes us money?" at the retry
     replies = [call("customer_delete", "c1", customer="acme"), call("customer_delete", "c2", customer="acme"), "ok"]
     messages, model = _run(_middleware(), replies, "who still owes us money?")
     assert RAN == []

@@ -130,7 +130,7 @@ def _labels_by_their_points(fig: Any, points: list[dict[str, Any]]) -> list[tupl
 
 
 def test_each_label_sits_nearest_its_own_point(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A new user's sweep (k=3 at 4.375 tools, k=5, 8, 10 at 4.40): 'k=5-10' sat by k=3's dot."""
+    """A user's sweep (k=3 at 4.375 tools, k=5, 8, 10 at 4.40): 'k=5-10' sat by k=3's dot."""
     points = [{"top_k": 1, "recall": 0.8611, "mean_selected": 4.075}]
     points += [{"top_k": k, "recall": 0.8889, "mean_selected": x} for k, x in ((2, 4.275), (3, 4.375))]
     points += [{"top_k": k, "recall": 0.8889, "mean_selected": 4.4} for k in (5, 8, 10)]

@@ -18,7 +18,7 @@ from toolfilter_core import Embedder, ToolFilter, ToolSpecWarning, read_tools_fi
 
 pytestmark = pytest.mark.integration
 
-TOOLS = Path(__file__).resolve().parent / "data" / "newuser_garage" / "tools.jsonl"
+TOOLS = Path(__file__).resolve().parent / "data" / "garage" / "tools.jsonl"
 DESTRUCTIVE = {
     "reservation_cancel",
     "calendar_cancel_slot",

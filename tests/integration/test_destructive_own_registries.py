@@ -1,4 +1,4 @@
-"""Two new users' registries, the real default embedder: a destructive tool only for a request asking for its act.
+"""Two users' registries, the real default embedder: a destructive tool only for a request asking for its act.
 
 Issue #32 item 12. In the shop, no tool reads coupons: "is SPRING15 still valid?" ranks
 ``coupon_delete`` first, and was sent it. In the freight registry "把SH-61450这票取消掉"
@@ -39,18 +39,18 @@ def _filter(registry: str, embedder: Embedder, *, profiled: bool) -> ToolFilter:
 @pytest.mark.parametrize("profiled", [False, True], ids=["without-profiles", "with-profiles"])
 @pytest.mark.parametrize("request_", ["is the code SPRING15 still valid?", "SPRING15这个优惠码还能用吗？"])
 def test_a_coupon_question_gets_no_coupon_delete(default_embedder: Embedder, profiled: bool, request_: str) -> None:
-    selection = _filter("newuser_shop", default_embedder, profiled=profiled).select(request_)
+    selection = _filter("shop", default_embedder, profiled=profiled).select(request_)
     assert "coupon_delete" not in selection.names, selection.explain()
 
 
 def test_cancelling_a_shipment_in_chinese_sends_shipment_cancel(default_embedder: Embedder) -> None:
-    selection = _filter("newuser_freight", default_embedder, profiled=False).select("把SH-61450这票取消掉")
+    selection = _filter("freight", default_embedder, profiled=False).select("把SH-61450这票取消掉")
     assert "shipment_cancel" in selection.names, selection.explain()
     assert "customer_delete" not in selection.names
 
 
 def test_rescheduling_a_meeting_gets_no_meeting_cancel(default_embedder: Embedder) -> None:
-    selection = _filter("newuser_freight", default_embedder, profiled=True).select("reschedule friday's meeting")
+    selection = _filter("freight", default_embedder, profiled=True).select("reschedule friday's meeting")
     assert "meeting_cancel" not in selection.names, selection.explain()
 
 
@@ -63,24 +63,24 @@ def test_a_terse_booking_cancel_gets_the_tool_that_takes_the_bookings_id(
 ) -> None:
     # TA-… is a booking reference (booking_get: "e.g. TA-12345"; booking_cancel's profile requests);
     # invoices are INV-…, visa applications VA-…: "作废" (void) and "撤了" (withdrawn) are not theirs here
-    selection = _filter("newuser_travel", default_embedder, profiled=True).select(request_)
+    selection = _filter("travel", default_embedder, profiled=True).select(request_)
     assert "booking_cancel" in selection.names, selection.explain()
     assert not {"invoice_void", "visa_application_withdraw"} & set(selection.names), selection.explain()
 
 
 def test_an_invoices_id_keeps_the_invoices_void(default_embedder: Embedder) -> None:
-    selection = _filter("newuser_travel", default_embedder, profiled=True).select("把发票 INV-3302 作废")
+    selection = _filter("travel", default_embedder, profiled=True).select("把发票 INV-3302 作废")
     assert "invoice_void" in selection.names and "booking_cancel" not in selection.names, selection.explain()
 
 
 STATE_QUESTIONS = [
-    ("newuser_travel", "is invoice INV-1 void?"),
-    ("newuser_travel", "has Maria's refund gone through?"),
-    ("newuser_travel", "what's the cancellation fee on booking TA-20417?"),
-    ("newuser_school", "did we already cancel Thursday's class?"),
-    ("newuser_school", "周五晚上的法语课还上吗"),  # is Friday evening's French class still on
-    ("newuser_freight", "did we already cancel Thursday's meeting?"),
-    ("newuser_freight", "SH-61450 取消了吗？"),  # has SH-61450 been cancelled
+    ("travel", "is invoice INV-1 void?"),
+    ("travel", "has Maria's refund gone through?"),
+    ("travel", "what's the cancellation fee on booking TA-20417?"),
+    ("school", "did we already cancel Thursday's class?"),
+    ("school", "周五晚上的法语课还上吗"),  # is Friday evening's French class still on
+    ("freight", "did we already cancel Thursday's meeting?"),
+    ("freight", "SH-61450 取消了吗？"),  # has SH-61450 been cancelled
 ]
 
 
@@ -99,11 +99,11 @@ def test_a_question_about_an_acts_state_gets_no_destructive_tool(
 @pytest.mark.parametrize(
     ("registry", "request_", "tool"),
     [
-        ("newuser_travel", "can you cancel booking TA-20417?", "booking_cancel"),
-        ("newuser_travel", "could you void INV-1 please?", "invoice_void"),
-        ("newuser_travel", "would you mind withdrawing the visa application?", "visa_application_withdraw"),
-        ("newuser_school", "能帮我把周三的课取消吗", "class_cancel"),  # could you cancel Wednesday's class
-        ("newuser_freight", "can you cancel shipment SH-20417?", "shipment_cancel"),
+        ("travel", "can you cancel booking TA-20417?", "booking_cancel"),
+        ("travel", "could you void INV-1 please?", "invoice_void"),
+        ("travel", "would you mind withdrawing the visa application?", "visa_application_withdraw"),
+        ("school", "能帮我把周三的课取消吗", "class_cancel"),  # could you cancel Wednesday's class
+        ("freight", "can you cancel shipment SH-20417?", "shipment_cancel"),
     ],
 )
 def test_a_destroy_request_in_question_form_keeps_its_tool(
