@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import json
 import socket
 
 import pytest
@@ -46,3 +47,19 @@ def test_a_writer_that_says_it_is_unreachable_is_not_called_again() -> None:
         _, report = write_profiles(TOOLS, unreachable, embedder=HashingEmbedder(), concurrency=1, timeout=5.0)
     assert len(calls) <= 2  # the first call, and at most one a worker had already taken
     assert report.problems == ["cannot reach the writer at http://example.invalid/v1"]
+
+
+def test_the_command_line_says_an_unreachable_writer_in_one_line(capsys, tmp_path) -> None:
+    """It printed three lines for one cause: the missing profiles' warning, the address, an error."""
+    from toolfilter_core.cli import main
+
+    tools = tmp_path / "tools.jsonl"
+    tools.write_text("".join(json.dumps({"name": t.name, "description": t.description}) + "\n" for t in TOOLS))
+    out = tmp_path / "profiles.jsonl"
+    url = f"http://127.0.0.1:{_closed_port()}/v1"
+    argv = ["profiles", "write", str(tools), "--out", str(out), "--model", "m", "--openai-base-url", url]
+    assert main([*argv, "--embedder", "hashing", "--timeout", "5"]) == 1
+    err = capsys.readouterr().err
+    [line] = err.splitlines()
+    assert line.startswith("toolfilter profiles write: error: cannot reach the writer at http://127.0.0.1:")
+    assert line.endswith("nothing written; " + str(out) + " left as it was") and not out.exists()

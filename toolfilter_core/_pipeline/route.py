@@ -239,11 +239,22 @@ def routed(survivors: list[ScoredTool], table: Table, rows: RouteRows, routing: 
         notes.append(
             Note(NoteKind.ASKS_KEPT, "kept each ask's best tool: " + _for_asks(names, table), tools=tuple(names))
         )
-    widened = "" if confident else _widened(survivors, table, rows, shown)
+    widened = "" if confident else _widened(survivors, table, rows, shown, routing)
     return Routed(selected + kept, dropped, confident, shown, notes, widened)
 
 
-def _widened(survivors: list[ScoredTool], table: Table, rows: RouteRows, shown: tuple[str, ...]) -> str:
+def _under(value: float, bar: float) -> str:
+    """``value`` to three places, or as many more as show it under ``bar`` (a gap of 0.0297 under 0.03)."""
+    for places in range(3, 7):
+        text = f"{value:.{places}f}"
+        if not (value < bar <= float(text)):
+            return text
+    return text
+
+
+def _widened(
+    survivors: list[ScoredTool], table: Table, rows: RouteRows, shown: tuple[str, ...], routing: Routing
+) -> str:
     """What a widened selection says: the top, the gap, where it widened to."""
     top = survivors[0].score
     gap = top - (survivors[1].score if len(survivors) > 1 else 0.0)
@@ -253,4 +264,6 @@ def _widened(survivors: list[ScoredTool], table: Table, rows: RouteRows, shown: 
     where = f"the best {len(shown)} domain(s)" + (f" and {loose} tool(s) without a category" if loose else "")
     if not shown:
         where = f"the best {loose} tool(s) (no categories)"
-    return f"low confidence (top {top:.3f}, gap {gap:.3f}): widened to {where}"
+    return (
+        f"low confidence (top {_under(top, routing.min_score)}, gap {_under(gap, routing.min_gap)}): widened to {where}"
+    )

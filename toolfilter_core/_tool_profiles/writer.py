@@ -154,6 +154,8 @@ class WriteReport:
     skipped: list[str] = field(default_factory=list)
     """Tools left without a profile after every retry."""
     problems: list[str] = field(default_factory=list)
+    unreachable: str = ""
+    """Why the writer's endpoint could not be reached, when it could not (no call was answered)."""
 
     def summary(self) -> str:
         """One line for a person."""
@@ -240,10 +242,11 @@ def write_profiles(
     report.tools = len(written.tools)
     report.skipped = [n for n in todo if n not in written.tools]
     if report.skipped:
+        why = f" ({report.unreachable})" if report.unreachable else ""
         warnings.warn(
             f"toolfilter: the profile writer {model.name!r} gave no usable profile for {len(report.skipped)} "
-            f"tool(s): {', '.join(report.skipped[:10])}{' ...' if len(report.skipped) > 10 else ''}; they are "
-            "selected by their own words",
+            f"tool(s){why}: {', '.join(report.skipped[:10])}{' ...' if len(report.skipped) > 10 else ''}; they "
+            "are selected by their own words",
             ToolFilterWarning,
             stacklevel=caller_level(),
         )
@@ -398,6 +401,7 @@ def _attempts(
             except WriterUnreachableError as error:  # every other call would fail alike: said once
                 report.failures += 1
                 report.problems.append(str(error))
+                report.unreachable = str(error)
                 for other in futures.values():
                     other.cancel()
                 return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import warnings
 from typing import Any
 
 from ._common import UsageError, check_output, config_of
@@ -148,15 +149,25 @@ def _cmd_write(args: argparse.Namespace) -> int:
     current = read_profiles(args.profiles) if args.profiles else None
     writer = _openai_writer(args)
     embedder = get_embedder(args.embedder or config_of(args).embedder)
-    profiles, report = write_profiles(
-        tools,
-        writer,
-        current=current,
-        settings=settings,
-        embedder=embedder,
-        concurrency=args.concurrency,
-        timeout=args.timeout,
-    )
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        profiles, report = write_profiles(
+            tools,
+            writer,
+            current=current,
+            settings=settings,
+            embedder=embedder,
+            concurrency=args.concurrency,
+            timeout=args.timeout,
+        )
+    if report.unreachable:  # one cause, one line: every tool's missing profile is its consequence
+        print(
+            f"toolfilter profiles write: error: {report.unreachable}; nothing written; {args.out} left as it was",
+            file=sys.stderr,
+        )
+        return 1
+    for warning in said:
+        warnings.warn_explicit(warning.message, warning.category, warning.filename, warning.lineno)
     for problem in report.problems[:20]:
         print(f"toolfilter profiles write: {problem}", file=sys.stderr)
     empty = None if profiles.tools or profiles.no_tool else "no profile made: nothing written"
