@@ -35,7 +35,8 @@ def test_with_profiles_alike_descriptions_are_no_crowding_unless_the_users_reque
 
 
 def _pair(a: str, b: str, score: float) -> CrowdedPair:
-    return CrowdedPair(a, b, score, first_ab=0.5, parts={"requests": 0.5, "foreign": 0.5})
+    parts = {"requests": 0.5, "foreign": 0.5}
+    return CrowdedPair(a, b, score, first_ab=0.5, parts=parts, lost_counts=(2, 8, 0, 8), group="lost")
 
 
 def test_a_pair_inside_a_cluster_is_told_once_by_its_cluster() -> None:

@@ -6,12 +6,12 @@ Both work a block of rows at a time, so memory grows with the registry, not its 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["BLOCK", "DefinitionSims", "Shares", "voice_overlap"]
+__all__ = ["BLOCK", "DefinitionSims", "Shares", "entry_scores", "voice_overlap"]
 
 BLOCK = 256
 """Rows per block of cosines."""
@@ -84,19 +84,9 @@ def voice_overlap(
     out: Shares = {}
     foreign: Shares = {}
     owner = np.asarray(owners, dtype=np.int64)
-    if len(owner) < 2 or len(documents) < 2:
-        return out, foreign
-    starts = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]])
-    grouped = owner[starts]
-    counts = np.bincount(owner, minlength=len(documents)).tolist()
-    for begin in range(0, len(owner), BLOCK):
-        block = requests[begin : begin + BLOCK]
-        rows = np.arange(len(block))
-        to_requests = (block @ requests.T).astype(np.float32)
-        to_requests[rows, begin + rows] = -np.inf  # not itself
-        per_tool = (block @ documents.T).astype(np.float32)
-        per_tool[:, grouped] = np.maximum(per_tool[:, grouped], np.maximum.reduceat(to_requests, starts, axis=1))
-        _foreign(per_tool, owner[begin : begin + len(block)], counts, foreign)
+    counts = np.bincount(owner, minlength=len(documents)).tolist() if len(owner) else []
+    for begin, per_tool in entry_scores(owner, requests, documents):
+        _foreign(per_tool, owner[begin : begin + len(per_tool)], counts, foreign)
         top_value = np.maximum(per_tool.max(axis=1, keepdims=True), VOICE_FLOOR)
         weights = np.exp((per_tool - top_value) / temperature)
         weights /= weights.sum(axis=1, keepdims=True) + np.exp((VOICE_FLOOR - top_value) / temperature)
@@ -107,6 +97,31 @@ def voice_overlap(
                 if b != a:
                     out[(a, b)] = out.get((a, b), 0.0) + float(weights[r, b]) / counts[a]
     return out, foreign
+
+
+def entry_scores(
+    owner: NDArray[np.int64], requests: NDArray[np.float32], documents: NDArray[np.float32]
+) -> Iterator[tuple[int, NDArray[np.float32]]]:
+    """Per block of profile requests: each request's best cosine per tool, itself left out.
+
+    A tool's entries are its description and its profile requests (``owner``: each request's
+    tool, a tool's requests next to each other); a request never meets its own entry, so its
+    own tool holds only its description and its other requests. Yields ``(begin, scores)``,
+    ``scores[r, t]`` for request ``begin + r`` and tool ``t``. Nothing with fewer than two
+    requests or tools.
+    """
+    if len(owner) < 2 or len(documents) < 2:
+        return
+    starts = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]])
+    grouped = owner[starts]
+    for begin in range(0, len(owner), BLOCK):
+        block = requests[begin : begin + BLOCK]
+        rows = np.arange(len(block))
+        to_requests = (block @ requests.T).astype(np.float32)
+        to_requests[rows, begin + rows] = -np.inf  # not itself
+        per_tool = (block @ documents.T).astype(np.float32)
+        per_tool[:, grouped] = np.maximum(per_tool[:, grouped], np.maximum.reduceat(to_requests, starts, axis=1))
+        yield begin, per_tool
 
 
 def _foreign(per_tool: NDArray[np.float32], owner: NDArray[np.int64], counts: list[int], into: Shares) -> None:

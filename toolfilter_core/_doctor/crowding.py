@@ -45,6 +45,7 @@ from .._types import ToolSpec
 from .closeness import DefinitionSims, Shares, voice_overlap
 from .mixing import centroid_mixing
 from .probes import name_words
+from .served import Lost, lost_requests
 from .values import CrowdedPair, Ranked
 
 __all__ = [
@@ -54,6 +55,7 @@ __all__ = [
     "NEAR_RATIO",
     "clusters",
     "crowded_pairs",
+    "pair_group",
     "request_mixing",
     "shared_words",
 ]
@@ -166,12 +168,14 @@ def crowded_pairs(
     profiled: bool,
     floor: float = 0.0,
     requests: NDArray[np.float32] | None = None,
+    top_k: int = 5,
 ) -> list[CrowdedPair]:
     """Every pair scoring at least ``floor`` (and above 0), strongest first.
 
     ``vectors``: the tools' description vectors; ``requests``: the vectors of the ranked
     probes of source ``request``, in their order (their overlap is the ``voice`` term).
-    The "first" evidence shown is the requests', or without profiles the own words'.
+    The "first" evidence shown is the requests', or without profiles the own words'; with
+    profiles, ``lost_counts`` and ``group`` too (``_requests``, within ``top_k``).
     """
     names = [t.name for t in tools]
     index = {name: i for i, name in enumerate(names)}
@@ -180,7 +184,7 @@ def crowded_pairs(
     own_first, _, own = _probe_shares(ranked, index, frozenset({"name", "description"}))
     if not profiled:
         first = own_first
-    voice, foreign, mix, asked = _users(ranked, index, requests, vectors)
+    voice, foreign, mix, asked, lost = _users(ranked, index, requests, vectors, top_k)
     keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest) for k in part}
     words = [_words(t, index) for t in tools]
     pointed = [_words(t) - words[i] for i, t in enumerate(tools)]  # only in a "use X instead" sentence
@@ -209,13 +213,9 @@ def crowded_pairs(
         if (total <= 0 or total < floor) and parts["mixed"] < DUPLICATE_MIXED:
             continue
         evidence = (first.get((i, j), 0.0), first.get((j, i), 0.0), near.get((i, j), 0.0), near.get((j, i), 0.0))
-        shown = (
-            sims.cosine(i, j),
-            z,
-            shared_words(words[i], words[j], idf),
-            {k: round(v, 4) for k, v in parts.items()},
-        )
-        out.append(CrowdedPair(names[i], names[j], total, *evidence, *shown, _mixed_counts(mix, asked, i, j)))
+        shown = (sims.cosine(i, j), z, shared_words(words[i], words[j], idf))
+        rounded, users = {k: round(v, 4) for k, v in parts.items()}, _requests(mix, asked, lost, i, j, profiled)
+        out.append(CrowdedPair(names[i], names[j], total, *evidence, *shown, rounded, *users))
     out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out
 
@@ -235,21 +235,52 @@ def _mixed_counts(mix: Shares, asked: Mapping[int, int], i: int, j: int) -> tupl
     return round(mix.get((i, j), 0.0) * m_a), m_a, round(mix.get((j, i), 0.0) * m_b), m_b
 
 
+def pair_group(lost_counts: tuple[int, int, int, int]) -> str:
+    """With profiles, a pair's group by its ``lost_counts`` ``(n_ab, m_a, n_ba, m_b)``.
+
+    ``"unprofiled"``: a tool without profile requests (``unchecked_duplicates`` names it);
+    ``"lost"``: at least one request of either leaves its own tool out of the best ``top_k``
+    with the other first (the simplest bar: one request); ``"apart"``: none does.
+    """
+    n_ab, m_a, n_ba, m_b = lost_counts
+    if not (m_a and m_b):
+        return "unprofiled"
+    return "lost" if n_ab or n_ba else "apart"
+
+
+_Counts = tuple[int, int, int, int]
+
+
+def _requests(
+    mix: Shares, asked: Mapping[int, int], lost: Lost, i: int, j: int, profiled: bool
+) -> tuple[_Counts, _Counts, str]:
+    """The pair's ``mixed_counts``, ``lost_counts`` and ``group`` (``""`` without profiles).
+
+    ``lost_counts`` ``(n_ab, m_a, n_ba, m_b)``: ``n_ab`` of ``a``'s ``m_a`` requests leave ``a`` out of
+    the best ``top_k``, ``b`` first.
+    """
+    counts = lost.get((i, j), 0), asked.get(i, 0), lost.get((j, i), 0), asked.get(j, 0)
+    return _mixed_counts(mix, asked, i, j), counts, pair_group(counts) if profiled else ""
+
+
 def _users(
     ranked: Sequence[Ranked],
     index: Mapping[str, int],
     requests: NDArray[np.float32] | None,
     vectors: NDArray[np.float32],
-) -> tuple[Shares, Shares, Shares, Counter[int]]:
-    """``voice``, ``foreign`` (``closeness.voice_overlap``), ``mix`` (``mixing.centroid_mixing``), requests a tool.
+    top_k: int,
+) -> tuple[Shares, Shares, Shares, Counter[int], Lost]:
+    """``voice``, ``foreign`` (``closeness.voice_overlap``), ``mix`` (``mixing.centroid_mixing``), ``asked``, ``lost``.
 
-    All empty without profile requests.
+    ``asked``: each tool's requests; ``lost``: ``served.lost_requests`` within ``top_k``. All
+    empty without profile requests.
     """
     owners = [index[r.probe.tool] for r in ranked if r.probe.source == "request"]
     if requests is None or not owners:
-        return {}, {}, {}, Counter()
+        return {}, {}, {}, Counter(), {}
     voice, foreign = voice_overlap(owners, requests, vectors, TEMPERATURE)
-    return voice, foreign, centroid_mixing(owners, requests, vectors), Counter(owners)
+    lost = lost_requests(owners, requests, vectors, top_k=top_k)
+    return voice, foreign, centroid_mixing(owners, requests, vectors), Counter(owners), lost
 
 
 def _common(words: Sequence[set[str]]) -> frozenset[str]:

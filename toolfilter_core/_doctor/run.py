@@ -31,6 +31,8 @@ MAX_REQUESTS = 8
 REQUEST_BUDGET = 1500
 """...and at most this many in all: 8 a tool up to 187 tools, fewer beyond, never under 2 (each
 is embedded once; the batch ranking costs little more per probe)."""
+CLOSE_SHOWN = 5
+"""Pairs the ``close_pairs`` line names (its evidence and ``--json`` hold all)."""
 CLUSTER_FACTOR = 2.0
 """Clusters join pairs scoring at least this many times the crowded threshold (weaker links chain
 half a registry together)."""
@@ -196,7 +198,7 @@ def _ranked_findings(
     probed = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, config, k)
     ranked = probed.ranked
     pairs = crowded_pairs(
-        specs, probed.documents, ranked, profiled=profiled, floor=crowded_score / 4, requests=probed.requests
+        specs, probed.documents, ranked, profiled=profiled, floor=crowded_score / 4, requests=probed.requests, top_k=k
     )
     described = {t.name: t.description for t in specs}
     by_name = {t.name: t for t in specs}
@@ -204,7 +206,7 @@ def _ranked_findings(
     duplicates = [p for p in pairs if _mixed(p) and not differ[p.a, p.b]]
     crowding = [p for p in pairs if not _mixed(p) or differ[p.a, p.b]]
     findings = [_duplicate_finding(p, described) for p in duplicates]
-    findings += _crowding_findings(crowding, crowded_score, profiled=profiled, differ=differ)
+    findings += _crowding_findings(crowding, crowded_score, profiled=profiled, differ=differ, top_k=k)
     findings += _unreachable(specs, ranked, k)
     findings += unchecked_duplicates(specs, probed.documents)
     return findings, pairs
@@ -221,14 +223,20 @@ def _crowding_findings(
     *,
     profiled: bool,
     differ: Mapping[tuple[str, str], str] | None = None,
+    top_k: int = 5,
 ) -> list[Finding]:
     """A finding per crowded pair, and per cluster; a pair inside a cluster is told once, by its cluster.
 
     The cluster's one action (a line naming the others in each, or one tool with a mode)
     covers its pairs; they stay in the report's pairs and the cluster's evidence. A pair whose
     requests mix but whose acts differ (``acts.acts_differ``) is a crowded pair whatever its score.
+    With profiles only the pairs whose requests lose their tool (group ``lost``) or mix are crowded
+    pairs and clusters; those their users' requests keep apart are one ``close_pairs`` finding; a
+    pair with a tool without profile requests is left to ``unchecked_duplicates``.
     """
     crowded = [p for p in pairs if p.score >= threshold or _mixed(p)]
+    close = [p for p in crowded if profiled and p.group == "apart" and not _mixed(p)]
+    crowded = [p for p in crowded if not profiled or p.group == "lost" or _mixed(p)]
     groups = clusters(p for p in crowded if p.score >= CLUSTER_FACTOR * threshold)
     member = {name: i for i, group in enumerate(groups) for name in group}
     inside: dict[int, list[CrowdedPair]] = {}
@@ -238,7 +246,8 @@ def _crowding_findings(
         if at is not None and member.get(pair.b) == at:
             inside.setdefault(at, []).append(pair)
         else:
-            out.append(_pair_finding(pair, profiled=profiled, differ=(differ or {}).get((pair.a, pair.b), "")))
+            said = _said(pair, profiled=profiled, top_k=top_k)
+            out.append(_pair_finding(pair, said, differ=(differ or {}).get((pair.a, pair.b), "")))
     for i, group in enumerate(groups):
         strongest = inside[i][0]  # the pairs come strongest first; each cluster holds at least two
         out.append(
@@ -246,16 +255,41 @@ def _crowding_findings(
                 "crowded_cluster",
                 group,
                 f"{len(group)} tools joined by {len(inside[i])} crowded pairs; the strongest: "
-                + strongest.sentence(profiled=profiled),
+                + _said(strongest, profiled=profiled, top_k=top_k),
                 "give each a 'use when / not for' line naming the others, or merge them into one tool with a mode",
                 score=float(len(group)),
                 evidence={"pairs": [[p.a, p.b] for p in inside[i]]},
             )
         )
-    return out
+    return out + _close_pairs(close, top_k)
 
 
-def _pair_finding(pair: CrowdedPair, *, profiled: bool, differ: str = "") -> Finding:
+def _said(pair: CrowdedPair, *, profiled: bool, top_k: int) -> str:
+    """A crowded pair in one line: its requests that lose their tool, if any; else who ranks whom first."""
+    return pair.lost_sentence(top_k) if profiled and pair.group == "lost" else pair.sentence(profiled=profiled)
+
+
+def _close_pairs(pairs: Sequence[CrowdedPair], top_k: int) -> list[Finding]:
+    """One finding naming the pairs close in their words whose users' requests never lose their tool, or none."""
+    if not pairs:
+        return []
+    shown = ", ".join(f"{p.a} ~ {p.b}" for p in pairs[:CLOSE_SHOWN])
+    more = f" and {len(pairs) - CLOSE_SHOWN} more (--json)" if len(pairs) > CLOSE_SHOWN else ""
+    return [
+        Finding(
+            "close_pairs",
+            tuple(dict.fromkeys(name for p in pairs for name in (p.a, p.b))),
+            f"{len(pairs)} pair{'s' if len(pairs) > 1 else ''} close in their words, but their users' requests "
+            f"keep them apart: no request lost its tool (out of the best {top_k}): {shown}{more}",
+            "nothing to fix; a when-to-use line ('Use when ...; not for ... (use X instead)') would still make "
+            "them safer",
+            score=float(len(pairs)),
+            evidence={"pairs": [[p.a, p.b] for p in pairs], "top_k": top_k},
+        )
+    ]
+
+
+def _pair_finding(pair: CrowdedPair, said: str, *, differ: str = "") -> Finding:
     """A crowded pair; ``differ``: why the two do different acts when their requests mix (never one tool)."""
     words = f" what each means by {', '.join(pair.shared_words[:2])!s}" if pair.shared_words else ""
     n_ab, m_a, n_ba, m_b = pair.mixed_counts
@@ -267,7 +301,7 @@ def _pair_finding(pair: CrowdedPair, *, profiled: bool, differ: str = "") -> Fin
     return Finding(
         "crowded_pair",
         (pair.a, pair.b),
-        pair.sentence(profiled=profiled) + mixed,
+        said + mixed,
         f"say in each description when to use it rather than the other{words and ';' + words}",
         score=pair.score,
         evidence=pair.to_dict(),

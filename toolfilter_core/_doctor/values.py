@@ -26,6 +26,8 @@ KINDS = {
     "large_schema": "one of the largest definitions by prompt characters",
     "unfed_id": "a tool that requires an id no other tool produces (a tool nobody can feed)",
     "unchecked_duplicates": "tools without profile requests: whether they duplicate another tool cannot be told",
+    "close_pairs": "with profiles, the pairs close in their words whose users' requests never lose their tool to "
+    "each other (one summary)",
 }
 """Every finding kind, with what it means (docs/doctor.md has the table)."""
 
@@ -42,6 +44,7 @@ PRIORITY = (
     "destructive_without_hint",
     "unchecked_duplicates",
     "large_schema",
+    "close_pairs",
 )
 """The kinds, what costs a user most first: a name a provider rejects, a tool never selected,
 tools taken for each other, then what the definitions could say better."""
@@ -107,6 +110,11 @@ class CrowdedPair:
     and ``mixed``, no term: each tool's requests as near the other as their own (``crowding.request_mixing``)."""
     mixed_counts: tuple[int, int, int, int] = (0, 0, 0, 0)
     """``(n_ab, m_a, n_ba, m_b)``: ``n_ab`` of ``a``'s ``m_a`` profile requests sit nearer ``b`` than ``a``."""
+    lost_counts: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """``(n_ab, m_a, n_ba, m_b)``: ``n_ab`` of ``a``'s ``m_a`` profile requests leave ``a`` out of the best
+    ``top_k`` tools, ``b`` ranked first (``served.lost_requests``); zeros without profiles."""
+    group: str = ""
+    """With profiles, ``"lost"``, ``"apart"`` or ``"unprofiled"`` (``crowding.pair_group``); ``""`` without."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready, figures rounded."""
@@ -123,7 +131,22 @@ class CrowdedPair:
             "shared_words": list(self.shared_words),
             "parts": dict(self.parts),
             "mixed_counts": list(self.mixed_counts),
+            "lost_counts": list(self.lost_counts),
+            "group": self.group or None,
         }
+
+    def lost_sentence(self, top_k: int) -> str:
+        """With profiles, the requests that lose their tool: "n of m requests written for A leave A out..."."""
+        n_ab, m_a, n_ba, m_b = self.lost_counts
+        a, b = self.a, self.b
+        if n_ba > n_ab:
+            a, b, n_ab, m_a, n_ba, m_b = b, a, n_ba, m_b, n_ab, m_a
+        text = f"{n_ab} of {m_a} requests written for {a} leave {a} out of the best {top_k}, {b} first"
+        if n_ba:
+            text += f" ({n_ba} of {m_b} the other way)"
+        if self.shared_words:
+            text += "; shared words: " + ", ".join(self.shared_words)
+        return text
 
     def sentence(self, *, profiled: bool) -> str:
         """The pair in one line: who ranks whom first, and the words they share."""
@@ -201,7 +224,7 @@ class DoctorReport:
 
     def flagged(self) -> set[str]:
         """Names of the tools some finding about their own definition names (for rewrites)."""
-        kinds = set(KINDS) - {"rejected_name", "large_schema", "unchecked_duplicates"}  # no description to fix
+        kinds = set(KINDS) - {"rejected_name", "large_schema", "unchecked_duplicates", "close_pairs"}  # none to fix
         return {name for f in self.findings if f.kind in kinds for name in f.tools}
 
     def to_dict(self) -> dict[str, Any]:
@@ -222,12 +245,15 @@ class DoctorReport:
         }
 
     def _pairs(self) -> list[dict[str, Any]]:
-        """Every pair, with ``above_threshold`` and ``told_by``: the finding kind that names it, or None."""
+        """Every pair, with ``above_threshold`` and ``told_by``: the finding kind that names it, or None.
+
+        Each pair's own ``group`` (with profiles) and ``lost_counts`` say why it is told as it is.
+        """
         told: dict[frozenset[str], str] = {}
         for finding in self.findings:
             if finding.kind in ("crowded_pair", "near_duplicate"):
                 told.setdefault(frozenset(finding.tools), finding.kind)
-            elif finding.kind == "crowded_cluster":
+            elif finding.kind in ("crowded_cluster", "close_pairs"):
                 told.update((frozenset(p), finding.kind) for p in finding.evidence.get("pairs", ()))
         out = []
         for pair in self.pairs:

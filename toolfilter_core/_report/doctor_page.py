@@ -23,22 +23,24 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
     """
     from .plots import crowding_map
 
-    counts = report.to_dict()["counts"]
+    whole = report.to_dict()
+    counts = whole["counts"]
     sections = [
         ("Summary", html_table(["finding", "count", "meaning"], [[k, counts.get(k, 0), KINDS[k]] for k in KINDS]))
     ]
     picture = crowding_map(report)
     if picture:
         sections.append(("Crowding map", image(picture, "crowding map")))
-    over = {f.tools for f in report.of_kind("crowded_pair")}  # the pairs at or over the threshold...
-    over |= {tuple(p) for f in report.of_kind("crowded_cluster") for p in f.evidence.get("pairs", ())}  # ...a cluster's
+    told = ("crowded_pair", "crowded_cluster", "close_pairs")  # a pair, a cluster's, the close ones kept apart
     pair_rows = [
-        [p.a, p.b, p.score, p.first_ab, p.first_ba, p.similarity, ", ".join(p.shared_words)]
-        for p in report.pairs
-        if (p.a, p.b) in over or (p.b, p.a) in over
+        [p["a"], p["b"], p["score"], p["told_by"], _lost(p["lost_counts"]), p["first_ab"], p["first_ba"]]
+        + [p["similarity"], ", ".join(p["shared_words"])]
+        for p in whole["pairs"]
+        if p["told_by"] in told
     ][:PAIRS_SHOWN]
     if pair_rows:
-        headers = ["a", "b", "score", "b ranked first for a", "a ranked first for b", "similarity", "shared words"]
+        headers = ["a", "b", "score", "told by", "requests that lose their tool (a's, b's)"]
+        headers += ["b ranked first for a", "a ranked first for b", "similarity", "shared words"]
         sections.append(("Crowded pairs", html_table(headers, pair_rows)))
     for kind in KINDS:
         found = report.of_kind(kind)
@@ -56,3 +58,9 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
     path = Path(path)
     path.write_text(html_page("toolfilter doctor", sections, intro=intro), encoding="utf-8")
     return path
+
+
+def _lost(counts: list[int]) -> str:
+    """``n_ab of m_a, n_ba of m_b``, or empty without profile requests."""
+    n_ab, m_a, n_ba, m_b = counts
+    return f"{n_ab} of {m_a}, {n_ba} of {m_b}" if m_a or m_b else ""
