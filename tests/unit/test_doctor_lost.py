@@ -1,6 +1,6 @@
 """With profiles, the doctor's crowded pairs are the pairs whose requests lose their tool.
 
-New users' doctors gave 24 and 26 crowded pairs on 30 tools while their evals with profiles
+Two users' doctors gave 24 and 26 crowded pairs on 30 tools while their evals with profiles
 missed 0 to 3 requests: most pairs were close in their words but their users' requests never
 lost their tool. Those are now one ``close_pairs`` finding; the pair finding itself (which pairs
 are told) is unchanged (fake embedder).
