@@ -105,6 +105,7 @@ CLEANING = [
     ToolSpec("booking_cancel", "Cancel a cleaning booking."),
     ToolSpec("subscription_get", "Show a recurring cleaning plan: frequency, price, active or cancelled."),
     ToolSpec("subscription_cancel", "Cancel a recurring cleaning plan at the end of the period."),
+    ToolSpec("payment_refund", "Refund a payment to the customer's card, fully or in part."),  # no read
 ]
 CLEANING_AXIS = {t.name: i for i, t in enumerate(CLEANING)}
 # each question: its likeliest held tool 0.5, another held tool 0.45, the rest nowhere
@@ -113,6 +114,7 @@ QUESTIONS = {
     "取消了吗？": ("booking_cancel", "subscription_cancel"),
     "was the subscription cancelled?": ("booking_cancel", "subscription_cancel"),
     "是不是被删除了？": ("booking_cancel", "customer_delete"),
+    "P-55 那笔钱退了没有？": ("payment_refund", "customer_delete"),
 }
 
 
@@ -168,3 +170,9 @@ def test_a_question_saying_a_held_tools_act_gets_that_tools_read() -> None:
     s = _cleaning().select("是不是被删除了？")  # 删除 is customer_delete's act, not booking_cancel's
     assert "customer_find" in s.names, (s.names, s.detail)
     assert "booking_get" not in s.names
+
+
+def test_a_question_whose_likeliest_held_tool_has_no_read_gets_no_other_tools_read() -> None:
+    """A refund's question got ``member_get`` "for access_card_deactivate": another held tool's read."""
+    s = _cleaning().select("P-55 那笔钱退了没有？")
+    assert "payment_refund" not in s.names and "customer_find" not in s.names, (s.names, s.detail)

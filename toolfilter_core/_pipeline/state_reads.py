@@ -17,9 +17,11 @@ object (``shift_delete`` -> ``cleaner_schedule``, "List a cleaner's shifts...").
 widened row keeps going past its held tools); ``each`` (the best-scored read of every held
 tool, in the held tools' order); ``all`` (every read of every held tool); ``named`` (the
 best-scored read of each held tool whose object the request names, ``objects.names_object``;
-naming none, of the likeliest held tool alone: of those that have a read, the best scored of
-those whose own act the request says, else the best scored; in a widened selection, where the
-scores tell little, of every held tool whose act it says, else of every one). Chosen by
+naming none, of the likeliest held tool alone: the best scored of those whose own act the
+request says, else the best scored, and none where it has no read (another held tool's read
+would answer another question: "P-55 那笔钱退了没有？" is about a refund, not an access card); in a
+widened selection, where the scores tell little, of every held tool whose act it says, else of
+every one). Chosen by
 ``benchmarks/choose_state_reads.py`` on the dev registries, each left out in turn.
 """
 
@@ -151,10 +153,10 @@ class ObjectReads:
         if STATE_READS == "off" or not held or (STATE_READS == "empty" and present):
             return []
         reads = {h: sorted((i for i in self.of(h) if usable(i)), key=lambda i: -score.get(i, 0.0)) for h in held}
-        if STATE_READS == "named":
-            held = [h for h in held if h in named and reads[h]] or _likeliest(
-                [h for h in held if reads[h]], acted, sure
-            )
+        if STATE_READS == "named":  # the likeliest held tool, with reads or not: never another's in its place
+            held = [h for h in held if h in named and reads[h]] or [
+                h for h in _likeliest(list(held), acted, sure) if reads[h]
+            ]
         found: list[tuple[int, int]] = []
         for h in held:
             for i in reads[h] if STATE_READS == "all" else reads[h][:1]:
