@@ -154,7 +154,6 @@ def test_a_tool_added_without_a_profile_is_one_finding_not_a_crowded_pair() -> N
     assert groups <= {"unprofiled"}
 
 
-
 def test_two_tools_without_profile_requests_that_crowd_each_other_are_still_a_crowded_pair() -> None:
     """Left to ``unchecked_duplicates`` (each beside its closest profiled tool), such a pair was told nowhere."""
     from toolfilter_core._doctor import crowding
