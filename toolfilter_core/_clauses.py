@@ -77,7 +77,8 @@ _POINTERS_EN = frozenset("here here's heres below above following attached follo
 _LEAD_IN_ZH = re.compile(
     r"下面是|以下是|这是|如下|见下|附上|贴上|贴在下面|在下面|请看|完整的|报错信息|错误信息|错误输出|日志|报错|错误|输出|堆栈|记录|的"
 )
-_POINTERS_ZH = re.compile(r"如下|下面|以下|附上|贴上|见下|请看")
+_POINTERS_ZH = re.compile(r"如下|下面|以下|附上|贴上|见下")
+"""请看 points only with a colon: "请看日志" (look at the log) asks."""
 _LEAD_IN_LEFT = re.compile(r"[\s,，.。…'’-]+")
 
 
@@ -100,26 +101,35 @@ def is_lead_in(clause: str) -> bool:
     return colon or bool(_POINTERS_EN.intersection(words)) or bool(_POINTERS_ZH.search(text))
 
 
+_NAME_EN = r"(?:[A-Z][a-z'-]*\.?|[A-Z]{1,3}\.?)"
+"""A capitalised name word ("Tom", "O'Neil", "J."); not an all-caps word ("URGENT") or an id ("INV-3002")."""
 _INTRO_EN = re.compile(
     r"(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!]?\s+)?(?:I'?m|I am|i'?m|[Tt]his is|[Mm]y name is)\s+"
-    r"(?:[A-Z][\w'-]*\.?\s*){1,3}(?:\s*(?:from|at|of)\s+[\w' &.-]{1,40})?[.!]?"
+    rf"{_NAME_EN}(?:\s+{_NAME_EN}){{0,2}}(?:\s+(?:from|at|of)(?:\s+(?:the\s+)?[A-Z][\w'&.-]*){{1,4}})?\s*[.!]?"
 )
 _INTRO_ZH = re.compile(
-    r"(?:你好|您好)?[，,]?(?:我是|我叫|本人)[\u4e00-\u9fff]{1,3}(?:先生|女士|小姐|老师|经理)?[。.!！]?"
+    r"(?:你好|您好)?[，,]?(?:我是|我叫)"
+    r"(?:[\u4e00-\u9fff](?:先生|女士|小姐|老师|经理|总)|[\u4e00-\u9fff]{2,3})[。.!！]?"
 )
+_NOT_A_NAME_ZH = re.compile(r"[要想来去把给在了吗呢吧不没有会能可让请帮取消退删订租修查看问找办停开关换改]")
+"""Characters of a verb or function word: "我是要退款", "我叫停" say no name."""
 
 
 def is_introduction(clause: str) -> bool:
     """``clause`` only says who writes ("I'm Tom Weber", "this is Anna from Acme", "我是王先生"): no ask.
 
-    The name is capitalised words in English ("I'm locked out" asks); in Chinese, up to three
-    characters and a title.
+    The name is one to three capitalised words in English ("I'm locked out" asks), then perhaps
+    "from/at/of" and one to four capitalised words; in Chinese, two or three characters, or one and
+    a title, none of a verb or function word ("我是要退款" asks).
 
     >>> is_introduction("I'm Tom Weber"), is_introduction("我是王先生"), is_introduction("I'm locked out")
     (True, True, False)
     """
     text = clause.strip()
-    return bool(_INTRO_EN.fullmatch(text) or _INTRO_ZH.fullmatch(text))
+    if _INTRO_EN.fullmatch(text):
+        return True
+    found = _INTRO_ZH.fullmatch(text)
+    return bool(found) and not _NOT_A_NAME_ZH.search(re.sub(r"^.*?(?:我是|我叫)", "", text))
 
 
 def _size(text: str) -> int:

@@ -206,16 +206,21 @@ _REQUEST_ZH = re.compile(
 EVERYDAY_STOPS = True
 """Everyday ways to call something off ask to destroy too (``_EVERYDAY_STOP``). Chosen by
 ``benchmarks/choose_neighbour_reads.py`` (dev registries, each left out in turn)."""
-_STOP_VERBS = "租|修|要|做|办|买|订|续|约|住|学|开|寄|发|卖|拍"
+_STOP_VERBS = "租|修|要|做|办|买|订|续|约|住|学|寄|发|卖|拍"
+_NOT_ASKED_WHETHER = r"(?!\s*(?:吗|么|没|[?？]))"
+"""Not a question whether it was done ("R-5512撤了没有？", "把会员退了吗")."""
 _EVERYDAY_STOP = re.compile(
-    rf"撤了|把[^，,。；;！!？?\n]{{1,16}}(?<!房)退了|(?<![打拉推离张])不想?(?:{_STOP_VERBS})了(?=\s*(?:$|[，,。；;！!~～吧啦呀啊]))"
+    rf"(?<![我们他她你经就都])撤了{_NOT_ASKED_WHETHER}"
+    rf"|把(?![^，,。；;！!？?\n]*房)[^，,。；;！!？?\n]{{1,16}}退了{_NOT_ASKED_WHETHER}"
+    rf"|(?<![打拉推离张])(?:不想?(?:{_STOP_VERBS})了|会不开了)(?=\s*(?:$|[，,。；;！!~～吧啦呀啊]))"
     r"|\bwants? out of\b",
     re.I,
 )
-"""Calling off in everyday words: 撤了 ("R-5512撤了吧"), 把…退了 ("把会员退了"; not 把…房退了, a
-check-out), a clause that ends with 不+verb+了 where the verb is an act done for someone (不租了,
-不修了, 不续了, 不拍了, 会不开了: "算了，不租了"; not 不来了 nor 不去了, "客户不来了" gives a reason,
-nor 打不开了, "won't open"), "wants out of" ("C-88 wants out of the membership")."""
+"""Calling off in everyday words: 撤了 ("R-5512撤了吧"; not "我撤了", leaving, nor "已经撤了", done),
+把…退了 ("把会员退了"; not 把房间退了, a check-out), neither asking whether ("撤了没有？"); a clause
+that ends with 不+verb+了 where the verb is an act done for someone (不租了, 不修了, 不续了, 不拍了,
+会不开了: "算了，不租了"; not 不来了 nor 不去了, "客户不来了" gives a reason, nor 打不开了 or 灯不开了,
+"won't open", "won't turn on"), "wants out of" ("C-88 wants out of the membership")."""
 
 
 def request_is_destructive(text: str) -> bool:

@@ -132,6 +132,13 @@ def test_everyday_call_offs_ask_to_destroy(text):
         "Liam 今天不上了",  # not attending today
         "status of rental booking RB-5512",
         "the customer wants out",  # out of nothing named
+        "我撤了，明天见",  # I'm off: leaving
+        "R-5512撤了没有？",  # asks whether
+        "把会员退了吗？",
+        "灯不开了",  # won't turn on
+        "空调不开了",
+        "把房间退了",  # a check-out
+        "我把房子退了",
     ],
 )
 def test_a_reason_or_a_read_asks_nothing(text):

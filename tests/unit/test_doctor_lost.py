@@ -152,3 +152,18 @@ def test_a_tool_added_without_a_profile_is_one_finding_not_a_crowded_pair() -> N
     assert "crm_client_lookup ~ customer_find" in report.of_kind("unchecked_duplicates")[0].detail
     groups = {p.group for p in report.pairs if "crm_client_lookup" in (p.a, p.b)}
     assert groups <= {"unprofiled"}
+
+
+def test_two_tools_without_profile_requests_that_crowd_each_other_are_still_a_crowded_pair() -> None:
+    """Left to ``unchecked_duplicates`` (each beside its closest profiled tool), such a pair was told nowhere."""
+    from toolfilter_core._doctor import crowding
+    from toolfilter_core._doctor.run import _crowding_findings
+    from toolfilter_core._doctor.values import CrowdedPair
+
+    t = crowding.CROWDED_SCORE
+    both = CrowdedPair("ticket_close", "ticket_shut", 2 * t, lost_counts=(0, 0, 0, 0), group="unprofiled")
+    one = CrowdedPair("ticket_close", "invoice_get", 2 * t, lost_counts=(0, 0, 0, 6), group="unprofiled")
+    found = _crowding_findings([both, one], t, profiled=True)
+    assert [f.tools for f in found if f.kind == "crowded_pair"] == [("ticket_close", "ticket_shut")]
+    (finding,) = [f for f in found if f.kind == "crowded_pair"]
+    assert "requests written for" not in finding.detail  # told by their words: neither has requests

@@ -48,6 +48,15 @@ def test_an_introduction_keeps_no_tool() -> None:
         ("This is urgent", False),
         ("我是来退货的", False),
         ("I'm Tom Weber and I want my data erased", False),
+        ("I'm Tom at Acme please refund order 55", False),
+        ("This is Anna from Acme and cancel my plan", False),
+        ("This is URGENT", False),
+        ("This is INV-3002", False),
+        ("I'm J. Smith from the Acme Group", True),
+        ("我是要退款", False),
+        ("本人要退款", False),
+        ("本人取消", False),
+        ("我叫停", False),
     ],
 )
 def test_an_introduction_says_who_writes_and_nothing_else(clause: str, said: bool) -> None:

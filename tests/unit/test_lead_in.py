@@ -5,7 +5,10 @@ lead-in was cut off as an ask and kept its best tool, ``customer_create``
 (``kept each ask's best tool: customer_create (for 'Log below:')``). Cosines fixed by hand.
 """
 
+import pytest
+
 from toolfilter_core import NoteKind, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._clauses import is_lead_in
 
 from .fakes import TableEmbedder, unit
 
@@ -29,3 +32,12 @@ def test_a_lead_in_keeps_no_tool() -> None:
     assert "sms_send" in s.names, (s.names, s.detail)
     assert "customer_create" not in s.names
     assert not any(r.kind is NoteKind.ASKS_KEPT for r in s.reasons)
+
+
+@pytest.mark.parametrize(
+    ("clause", "lead_in"),
+    [("Log below:", True), ("日志如下：", True), ("请看：", True), ("请看日志", False), ("check the log below", False)],
+)
+def test_a_lead_in_points_at_what_follows(clause: str, lead_in: bool) -> None:
+    """ "请看日志" (look at the log) asks; 请看 points at a paste only before a colon."""
+    assert is_lead_in(clause) is lead_in

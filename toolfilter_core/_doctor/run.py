@@ -232,11 +232,12 @@ def _crowding_findings(
     requests mix but whose acts differ (``acts.acts_differ``) is a crowded pair whatever its score.
     With profiles only the pairs whose requests lose their tool (group ``lost``) or mix are crowded
     pairs and clusters; those their users' requests keep apart are one ``close_pairs`` finding; a
-    pair with a tool without profile requests is left to ``unchecked_duplicates``.
+    pair with one tool without profile requests is left to ``unchecked_duplicates``; a pair of two such
+    tools is told by their words, as without profiles.
     """
     crowded = [p for p in pairs if p.score >= threshold or _mixed(p)]
     close = [p for p in crowded if profiled and p.group == "apart" and not _mixed(p)]
-    crowded = [p for p in crowded if not profiled or p.group == "lost" or _mixed(p)]
+    crowded = [p for p in crowded if not profiled or p.group == "lost" or _mixed(p) or _unread(p)]
     groups = clusters(p for p in crowded if p.score >= CLUSTER_FACTOR * threshold)
     member = {name: i for i, group in enumerate(groups) for name in group}
     inside: dict[int, list[CrowdedPair]] = {}
@@ -264,9 +265,16 @@ def _crowding_findings(
     return out + _close_pairs(close, top_k)
 
 
+def _unread(pair: CrowdedPair) -> bool:
+    """Neither tool of the pair has profile requests: only their words can tell the pair."""
+    return pair.group == "unprofiled" and not (pair.lost_counts[1] or pair.lost_counts[3])
+
+
 def _said(pair: CrowdedPair, *, profiled: bool, top_k: int) -> str:
     """A crowded pair in one line: its requests that lose their tool, if any; else who ranks whom first."""
-    return pair.lost_sentence(top_k) if profiled and pair.group == "lost" else pair.sentence(profiled=profiled)
+    if profiled and pair.group == "lost":
+        return pair.lost_sentence(top_k)
+    return pair.sentence(profiled=profiled and not _unread(pair))
 
 
 def _close_pairs(pairs: Sequence[CrowdedPair], top_k: int) -> list[Finding]:

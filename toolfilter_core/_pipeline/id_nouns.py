@@ -83,7 +83,8 @@ def nouns(tool: ToolSpec) -> list[tuple[str, ...]]:
 
 _ID_WORDS = frozenset("id ids no nr num number ref reference code key".split())
 _TAIL_EN = re.compile(r"(?:\s*\b(?:no|nr|num|number|id|ref|reference|code)\b\.?|\s*[#＃:：=])+\s*$", re.I)
-_TAIL_ZH = re.compile(r"(?:编号|单号|号码|号|码|单)\s*$")
+_ZH_ID_WORDS = ("编号", "单号", "号码", "号", "码", "单")
+"""Chinese id words a label may end with, longest first (单 of 维修单, not of 订单: ``_zh_label``)."""
 _HAN_TAIL = re.compile(r"[\u4e00-\u9fff]{1,4}$")
 _WORD_TAIL = re.compile(r"(?<![A-Za-z])([A-Za-z]{3,})$")
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
@@ -97,9 +98,23 @@ def _stem(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us")) and len(word) > 3 else word
 
 
+def _zh_label(text: str) -> str:
+    """``text`` less the Chinese id word it ends with, keeping its record noun.
+
+    The cut that leaves a record noun (订单 of 订单号, 维修 of 维修单), else the text itself where it
+    ends with one (订单, 账单: 单 is theirs), else the longest id word's cut.
+    """
+    text = text.rstrip()
+    cuts = [text[: -len(word)] for word in _ZH_ID_WORDS if text.endswith(word)]
+    for cut in [*cuts, text]:
+        if any(cut.endswith(zh) for zh in ZH_RECORDS):
+            return cut
+    return cuts[0] if cuts else text
+
+
 def label_of(before: str) -> str:
     """The label right before an id (``before``: the text up to it): an English word, stemmed, or a Chinese run."""
-    rest = _TAIL_ZH.sub("", _TAIL_EN.sub("", before.rstrip()).rstrip())
+    rest = _zh_label(_TAIL_EN.sub("", before.rstrip()).rstrip())
     han = _HAN_TAIL.search(rest)
     if han:
         return han.group()
@@ -117,7 +132,7 @@ def records(tool: ToolSpec) -> frozenset[str]:
             continue
         english = [w for w in _WORD.findall(said.lower()) if w not in _ID_WORDS]
         out |= {_stem(english[-1])} if english and len(english) <= 3 else set()
-        out |= {_TAIL_ZH.sub("", run) for run in _HAN.findall(said)} - {""}
+        out |= {_zh_label(run) for run in _HAN.findall(said)} - {""}
     return frozenset(out)
 
 

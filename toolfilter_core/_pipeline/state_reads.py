@@ -56,8 +56,8 @@ _READ_VERB = re.compile(
 )
 _ENGLISH = re.compile(r"[A-Za-z][A-Za-z0-9]+")
 _SHORT = 3
-_SENTENCE_END = re.compile(r"\.(?:\s|$)|[。！？!?\n]")
 """A name's words under this many letters say no object of a description (``id``, ``by``)."""
+_SENTENCE_END = re.compile(r"\.(?:\s|$)|[。！？!?\n]")
 _READ_OPENING = re.compile(
     r"^\s*(?:get|list|show|find|search|read|query|look\s+up|fetch|describe|view|retrieve|inspect|return)"
     r"(?:s|es)?\b|^\s*(?:查询|查看|获取|列出|搜索|查找|显示|返回)",

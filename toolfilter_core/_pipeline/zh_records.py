@@ -58,8 +58,10 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "班次": ("shift",),
     "排班": ("shift", "schedule"),
 }
-"""Chinese record nouns and the English record words they translate: the records the development registries'
-tools and their users' ids name (customer, booking, invoice, payment...), said in Chinese."""
+"""Chinese record nouns and the English record words they translate: the records business tools act on
+(customer, booking, invoice, payment...), said in Chinese. Read as substrings of a request: a word of
+them names a record wherever it stands ("用户说..." names the account too): it widens which destroyers a
+request names (``objects``, ``id_nouns.SEVERAL_RECORDS``)."""
 
 
 def english_records(text: str) -> set[str]:
