@@ -4,9 +4,11 @@ A coworking space's "再发邮件通知参会的人会议取消了" (e-mail the 
 asks for the e-mail; the cancel is what the e-mail says. Read as an ask, its 取消 sent
 ``room_booking_cancel`` and ``membership_cancel``; in a conversation, after the booking was cancelled,
 the set kept ``room_booking_cancel`` and got no ``email_send``. "email the attendees that it's off" says no
-destructive verb, but its closest profile request ("our meeting is off, cancel room A") asks the
-cancel tool's act. Such contents are reports now (``_hints.told_apart``): the act readings read the request
-without them, and a destructive tool only they match is held (``reports``). Cosines are fixed by hand.
+destructive verb, yet reads as asking to destroy (here its closest profile request, "our meeting is off,
+cancel room A", asks the cancel's act; in the coworking space's conversation its vector, blended with
+"好的，取消吧", leaned to the destroy-asking phrases). Such contents are reports now
+(``_hints.told_apart``): the act readings read the request without them, and a destructive tool only
+they match is held (``reports``). Cosines are fixed by hand.
 """
 
 import importlib
