@@ -415,7 +415,7 @@ def _reports_zh(clause: str) -> bool:
 _TELL_ZH = re.compile(r"通知|告诉|告知|转告|知会|提醒|(?:跟|和|对|给)[^，,。；;！!？?\n]{1,10}?说")
 """Telling someone (通知, 告诉, 告知, 转告, 提醒, 跟…说): what follows in the clause is what they are told."""
 _TELL_EN = re.compile(
-    r"\b(?:tell|email|e-mail|mail|notify|inform|text|message|ping|remind|warn|write(?:\s+to)?|say|"
+    r"\b(?:tell|email|e-mail|notify|inform|text|ping|remind|warn|write(?:\s+to)?|say|"
     r"let(?:\s+[\w@.'-]+){1,3}?\s+know)\b(?P<to>(?:\s+(?!(?:that|if|whether)\b)[\w@.'-]+){0,4}?)\s+"
     r"(?:that\s+(?P<that>[^,.;!?\n]+?)|(?P<said>(?:(?!(?:that|if|whether|when|how|why)\b)[\w'-]+\s+){0,4}?"
     r"(?:[a-z]+'s|is|was|were|are|has|have|had|got)\s[^,.;!?\n]*?))(?=\s*,|\s+(?:and|then|but)\s|[.;!?\n]|$)",

@@ -61,6 +61,7 @@ def test_what_a_request_tells_someone_is_read_apart_from_its_ask(text, ask, cont
         "cancel it and tell Bob",  # an ask, then a telling with nothing told
         "tell Bob to cancel it",
         "email Bob the invoice",
+        "delete the message that was flagged",  # a message: a noun, no telling
     ],
 )
 def test_an_ask_beside_a_telling_is_no_report(text):
