@@ -30,6 +30,7 @@ from ._hints import (
     request_says_its_act,
     request_says_its_act_across,
     request_says_its_own_act,
+    told_apart,
 )
 from ._types import ToolSpec
 
@@ -55,8 +56,13 @@ before 完了/成功 ("取消成功"); "撤了吧" (了 then 吧) is a request."
 
 
 def unreported(text: str) -> str:
-    """``text`` without its reports of acts already done ("已经取消了", "I've cancelled it", "it was deleted")."""
-    return _REPORT_ZH.sub(" ", _REPORT_EN.sub(" ", text))
+    """``text`` without its reports of acts already done ("已经取消了", "I've cancelled it", "it was deleted").
+
+    What it tells someone is a report too ("再发邮件通知参会的人会议取消了", "email them that it's off":
+    ``_hints.told_apart``): the turn asks for the e-mail, not the cancel.
+    """
+    untold, _ = told_apart(text)
+    return _REPORT_ZH.sub(" ", _REPORT_EN.sub(" ", untold))
 
 
 _BARE_REFUND = re.compile(r"退(?![订房出役休化步烧])")

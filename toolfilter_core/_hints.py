@@ -28,8 +28,11 @@ __all__ = [
     "request_says_its_own_act",
     "says_destructive",
     "says_writes",
+    "TOLD",
     "split_reports",
     "text_says_destructive",
+    "told",
+    "told_apart",
 ]
 
 
@@ -414,22 +417,76 @@ def _reports_zh(clause: str) -> bool:
     return _HAN_RUN.search(before) is not None and _NOT_SUBJECT_ZH.search(before) is None
 
 
+_TELL_ZH = re.compile(r"通知|告诉|告知|转告|知会|提醒|(?:跟|和|对|给)[^，,。；;！!？?\n]{1,10}?说")
+"""Telling someone (通知, 告诉, 告知, 转告, 提醒, 跟…说): what follows in the clause is what they are told."""
+_TELL_EN = re.compile(
+    r"\b(?:tell|email|e-mail|notify|inform|text|ping|remind|warn|write(?:\s+to)?|say|"
+    r"let(?:\s+[\w@.'-]+){1,3}?\s+know)\b(?P<to>(?:\s+(?!(?:that|if|whether)\b)[\w@.'-]+){0,4}?)\s+"
+    r"(?:that\s+(?P<that>[^,.;!?\n]+?)|(?P<said>(?:(?!(?:that|if|whether|when|how|why)\b)[\w'-]+\s+){0,4}?"
+    r"(?:[a-z]+'s|is|was|were|are|has|have|had|got)\s[^,.;!?\n]*?))(?=\s*,|\s+(?:and|then|but)\s|[.;!?\n]|$)",
+    re.I,
+)
+"""Telling someone a content: a verb that tells ("email", "tell", "let Bob know", "say") and up to four
+words of whom, then "that …" or a clause with its own verb ("the order was cancelled", "it's off"),
+to the clause's end; "tell Bob to cancel it" asks, "cancel it and tell Bob" tells nothing."""
+TOLD = "told: "
+"""What ``split_reports`` puts before a content a request tells someone (``told``)."""
+
+
+def _told_zh(clause: str) -> tuple[str, str] | None:
+    """A Chinese clause that tells someone an act done: the clause up to the telling, and what is told."""
+    for tell in reversed(list(_TELL_ZH.finditer(clause))):
+        content = clause[tell.end() :]
+        if _reports_zh(content):
+            return clause[: tell.end()], content
+    return None
+
+
+def told(reports: str) -> bool:
+    """``reports`` (``split_reports``'s) hold a content the request tells someone: a report, whatever its words."""
+    return any(line.startswith(TOLD) for line in reports.splitlines())
+
+
+def told_apart(text: str) -> tuple[str, list[str]]:
+    """``text`` without the contents it tells someone (``_TELL_EN``, ``_TELL_ZH``), and those contents.
+
+    "再发邮件通知参会的人会议取消了" tells the attendees the meeting is cancelled: the ask is the e-mail
+    ("再发邮件通知"); "email the attendees that it's off" asks for the e-mail ("email the attendees that").
+    "通知他取消会议" (no 了: tell him to cancel it, or cancel it) and "tell Bob to cancel it" tell no content.
+    """
+    told_: list[str] = []
+
+    def content(match: re.Match[str]) -> str:
+        group = "that" if match.group("that") else "said"
+        told_.append(match.group(group))
+        return match.group()[: match.start(group) - match.start()]
+
+    parts = _CLAUSE_SPLIT.split(_TELL_EN.sub(content, text))
+    for i, part in enumerate(parts):
+        if _HAN_RUN.search(part) and (found := _told_zh(part)) is not None:
+            told_.append(found[1])
+            parts[i] = found[0]
+    return "".join(parts), told_
+
+
 def split_reports(text: str) -> tuple[str, str]:
     """``text``'s ask, its reports of acts done left out, and those reports (joined by newlines).
 
-    A report is a Chinese clause of its own that says a destructive verb and 了 after what it was
-    done to ("给张先生退 300 块，手术取消了": the surgery was cancelled, the reason for the refund), a verb after
-    已经 / 早就 / 被 ("已经取消"), or an English participle after an auxiliary or a subject ("was cancelled",
-    "I've deleted it"). Not a report: "取消了吧", "帮我取消了", "把预约取消了" (把 names what to act on),
-    "这个要取消了" (a modal), a question ("取消了吗").
+    A report is a content the request tells someone (``told_apart``, put after ``TOLD``: "邮件通知参会的人会议
+    取消了", "email them that it's off"), a Chinese clause of its own that says a destructive verb and 了 after
+    what it was done to ("给张先生退 300 块，手术取消了": the surgery was cancelled, the reason for the refund), a
+    verb after 已经 / 早就 / 被 ("已经取消"), or an English participle after an auxiliary or a subject ("was
+    cancelled", "I've deleted it"). Not a report: "取消了吧", "帮我取消了", "把预约取消了" (把 names what to act
+    on), "这个要取消了" (a modal), a question ("取消了吗").
     """
-    reports: list[str] = []
+    untold, contents = told_apart(text)
+    reports = [TOLD + c for c in contents]
 
     def keep(match: re.Match[str]) -> str:
         reports.append(match.group())
         return " "
 
-    parts = _CLAUSE_SPLIT.split(text)
+    parts = _CLAUSE_SPLIT.split(untold)
     for i, part in enumerate(parts):
         if _HAN_RUN.search(part) and _reports_zh(part):
             reports.append(part)

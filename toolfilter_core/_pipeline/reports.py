@@ -12,7 +12,13 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from .._hints import request_says_its_act, request_says_its_act_across, request_says_its_own_act, split_reports
+from .._hints import (
+    request_says_its_act,
+    request_says_its_act_across,
+    request_says_its_own_act,
+    split_reports,
+    told,
+)
 from .._types import ToolSpec
 
 __all__ = ["REPORTS_HOLD", "ask_and_reports", "reported_acts"]
@@ -34,13 +40,18 @@ def reported_acts(
     """One row: the destructive candidates (``tools``, padded) whose act ``reports`` says, the ask not (``said``).
 
     Its own verb in either language, or its act that is not destroying ("退款" for ``refund_issue``).
+    When the request tells someone a content ("email the attendees that it's off", ``_hints.told``),
+    every destructive candidate the ask does not say: the content's words, whatever they are, are what
+    the profile neighbours matched, and they ask for no act.
     """
     out = np.zeros_like(destructive)
     if not (REPORTS_HOLD and reports):
         return out
+    content = told(reports)
     for j, tool in enumerate(tools):
         says = (
-            request_says_its_act(reports, tool)
+            content
+            or request_says_its_act(reports, tool)
             or request_says_its_act_across(reports, tool)
             or request_says_its_own_act(reports, tool)
         )
