@@ -390,19 +390,30 @@ _DONE_ZH = re.compile(rf"(?:已经?|已然|早就|早已|刚刚|刚才|都已经
 """A verb after 已经 / 早就 / 刚刚 / 被: done ("已经取消", "被删除了")."""
 _PERFECTIVE_ZH = re.compile(rf"^(?P<before>.*?)(?:{_REPORT_VERB_ZH})(?:掉|好|完)?了[\s~～。.!！]*$")
 """A clause that closes with the verb and 了, nothing after it ("手术取消了"; "取消了吧" asks)."""
-_NOT_SUBJECT_ZH = re.compile(r"[把将给帮替请让叫要想得该需必快赶就再也都全]|一下|马上|立刻|现在")
-"""Before the verb, a sign the clause tells someone to act: 把 / 将 (what to act on), 帮 / 请, a modal
-(要, 得, 该, 需要, 必须), a time to act (马上, 现在), all of them (都, 全): "把预约取消了", "帮我取消了",
-"这个要取消了"."""
+_NOT_SUBJECT_ZH = re.compile(
+    r"[把将帮替让叫]|^\s*(?:请|麻烦|给我)|给(?:我|他|她|客户)|(?:要|想|得|该|需要|必须|快|赶紧|就|再|都|全|全部)\s*$"
+    r"|一下|马上|立刻|现在"
+)
+"""Before the verb, a sign the clause tells someone to act: 把 / 将 (what to act on), 帮 / 请, right before
+the verb a modal (要, 得, 该, 需要, 必须) or all of them (都, 全), a time to act (马上, 现在): "把预约取消了",
+"帮我取消了", "这个要取消了". The same characters inside a noun or as "too" say nothing: "快递取消了",
+"他的订单也取消了" report."""
 _HAN_RUN = re.compile(r"[\u4e00-\u9fff]")
+_WANTED_EN = (
+    r"(?<!\bwant )(?<!\bwants )(?<!\bneed )(?<!\bneeds )(?<!\blike )(?<!\bget )(?<!\bgets )(?<!\bhave )"
+    r"(?<!\bhas )(?<!\bhad )(?<!\bmake )(?<!\bkeep )(?<!\bsure )(?<!\bensure )"
+)
+"""Not the object of a wish or an order ("I want it deleted", "get it cancelled", "make sure it's removed")."""
 _REPORT_EN = re.compile(
-    r"\b(?:(?:was|were|is|are|been|got|gotten|already|just)\s+|(?:i|we|they|he|she|it|you)\s+(?:already\s+|just\s+)?"
-    r"|(?:'ve|'s|have|has|had)\s+(?:already\s+|just\s+)?)"
-    rf"(?:{_VERBS_EN}|{_MONEY_VERBS}|restore)(?:led|ped|ed|d)\b",
+    r"\b(?:(?:was|were|is|are|been|got|gotten|already|just)\s+"
+    rf"|{_WANTED_EN}(?:i|we|they|he|she|it|you)(?:'ve|'s)?\s+(?:already\s+|just\s+)?"
+    r"|(?:'ve|have|has|had)\s+(?:already\s+|just\s+)?)"
+    rf"(?:(?:{_VERBS_EN}|{_MONEY_VERBS}|restore)(?:led|ped|ed|d)|banned|withdrawn)\b",
     re.I,
 )
 """An English report of a done act: a participle after an auxiliary, "already" or a subject ("the surgery was
-cancelled", "I've deleted it", "they cancelled"); "needs to be cancelled", "cancel it" ask."""
+cancelled", "I've deleted it", "they cancelled", "the user was banned"); "needs to be cancelled", "cancel it",
+"I want it deleted", "get it cancelled", "make sure it's removed" ask."""
 _CLAUSE_SPLIT = re.compile(r"([，,。；;!！\n])")
 
 

@@ -61,7 +61,10 @@ def _filter() -> ToolFilter:
         ("已经取消了，帮我退款", "已经取消了"),
         ("订单取消了，退款到账了吗？", "订单取消了"),
         ("the surgery was cancelled, refund $300", "was cancelled"),
-        ("I've deleted the old one, now delete the new one", "'ve deleted"),
+        ("I've deleted the old one, now delete the new one", "I've deleted"),
+        ("the user was banned, unban him", "was banned"),
+        ("快递取消了，给他退款", "快递取消了"),  # 快 of 快递, a noun: no "quickly"
+        ("他的订单也取消了，帮我退300块", "他的订单也取消了"),  # 也: too, not an ask
     ],
 )
 def test_a_report_of_an_act_done_is_read_apart_from_the_ask(text, reported):
@@ -81,6 +84,10 @@ def test_a_report_of_an_act_done_is_read_apart_from_the_ask(text, reported):
         "客户说R-40917那单他不要了",  # 不要了 is no report verb
         "it needs to be cancelled",
         "cancel it",
+        "I want it deleted",  # a wish: its object, not a subject
+        "Please get it cancelled today",
+        "Make sure it's deleted before Friday",
+        "I'd like it removed from the list",
     ],
 )
 def test_an_ask_is_no_report(text):
