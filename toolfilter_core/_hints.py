@@ -10,6 +10,7 @@ and a hint that is not a boolean falls back to the default.
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 
 from ._tool_defs import lenient_name
 from ._types import ToolSpec
@@ -107,6 +108,10 @@ def _money_name(tool: ToolSpec) -> bool:
     return bool(words) and any(re.fullmatch(_MONEY_VERBS, w) for w in {words[0], words[-1]})
 
 
+_STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
+"""A destructive verb as a state a read shows ("状态（已开、已付、已作废）"), not an act the tool does."""
+
+
 def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> bool:
     """The tool's own words (its hints aside) say it destroys, cancels, refunds or cannot be undone (``PARTS``)."""
     description = tool.description.strip()
@@ -115,7 +120,7 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
     if "verbs" in parts and (
         any(_NAME_WORD.match(w) for w in _name_words(tool.name))
         or _DESC_START.match(description)
-        or _ZH.search(_first_clause(description))
+        or _ZH.search(_STATE_ZH.sub("", _first_clause(description)))
     ):
         return True
     if "money" in parts and (_MONEY_DESC.match(description) or (_money_name(tool) and not read and not refuses)):
@@ -202,7 +207,8 @@ _REQUEST_EN = re.compile(
     re.I,
 )
 _REQUEST_ZH = re.compile(
-    _ZH.pattern + r"|删|取消|退订|退掉|不要了|去掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|清理|重启|关机|回滚|恢复|退款"
+    _ZH.pattern
+    + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|清理|重启|关机|回滚|恢复|退款"
 )
 
 
@@ -560,3 +566,18 @@ def first_clause(description: str) -> str:
 def is_destroy_word(word: str) -> bool:
     """``word`` is a destructive verb of a request, English or Chinese (``request_is_destructive``)."""
     return bool(_REQUEST_EN.fullmatch(word) or _REQUEST_ZH.search(word))
+
+
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?。！？；;])\s*|\n+")
+_POINTING = re.compile(r"\bnot\b|n't\b|\binstead\b|\buse\b|\brather than\b|不要|改用|而不是|请用|请使用|不负责", re.I)
+_NAME_TOKEN = re.compile(r"\w+(?:[.:/-]\w+)*")
+
+
+def points_elsewhere(sentence: str, own: str, names: Container[str]) -> bool:
+    """A sentence that names another tool to say not to use this one for it ("Does NOT refund — use refund_issue")."""
+    return bool(_POINTING.search(sentence)) and any(w != own and w in names for w in _NAME_TOKEN.findall(sentence))
+
+
+def without_pointers(description: str, own: str, names: Container[str]) -> str:
+    """``description`` less its sentences that point to another of ``names`` (their words are not its act)."""
+    return " ".join(s for s in _SENTENCE_SPLIT.split(description) if s.strip() and not points_elsewhere(s, own, names))

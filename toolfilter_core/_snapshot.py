@@ -19,7 +19,7 @@ from numpy.typing import NDArray
 from ._bm25 import BM25Index
 from ._chains import ChainMap
 from ._example_ids import masked_ids
-from ._hints import says_destructive
+from ._hints import says_destructive, without_pointers
 from ._servers import ServerNames
 from ._signals import ToolTokens
 from ._types import Note, NoteKind, Reason, Selection, ToolSpec, listed_chars, openai_tool_chars, openai_tools_chars
@@ -43,7 +43,8 @@ class Snapshot:
         self.argument_kinds = frozenset().union(*(t.arguments for t in self.tokens))
         """Every kind of argument value some tool takes."""
         words = index.profile_words()
-        self.bm25 = BM25Index([_bm25_text(t, words.get(t.name, ())) for t in self.tools])
+        names = frozenset(self.position)
+        self.bm25 = BM25Index([_bm25_text(t, words.get(t.name, ()), names) for t in self.tools])
         self.domains = [t.category or f"tool:{t.name}" for t in self.tools]
         self._chars = [openai_tool_chars(t) for t in self.tools]
         """Per tool, the characters of its OpenAI ``tools`` entry."""
@@ -145,9 +146,14 @@ def in_registry_order(per_tool: NDArray[np.float32], snapshot: Snapshot) -> NDAr
     return per_tool[snapshot.to_index]
 
 
-def _bm25_text(tool: ToolSpec, profile_words: Sequence[str] = ()) -> str:
-    """What BM25 reads of a tool; ``profile_words``: its profile requests in force (the users' words)."""
-    parts = [tool.name, tool.description, " ".join(tool.parameter_names), " ".join(tool.tags)]
+def _bm25_text(tool: ToolSpec, profile_words: Sequence[str] = (), names: frozenset[str] = frozenset()) -> str:
+    """What BM25 reads of a tool; ``profile_words``: its profile requests in force (the users' words).
+
+    Not a sentence of its description that points to another of the registry's ``names`` ("Does NOT
+    refund the payment — use payment_refund for that"): "refund order 4471" matched ``order_cancel`` on it.
+    """
+    description = without_pointers(tool.description, tool.name, names)
+    parts = [tool.name, description, " ".join(tool.parameter_names), " ".join(tool.tags)]
     parts.extend(tool.triggers)
     parts.extend(masked_ids(t) for t in profile_words)  # their invented ids match other requests' ids
     if tool.category:

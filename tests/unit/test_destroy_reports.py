@@ -43,6 +43,7 @@ TABLE |= {
     "Refund Mr Zhang $300, the surgery was cancelled": REFUND_FOR_A_CANCEL,
     "手术取消了，把寄养也取消了": REFUND_FOR_A_CANCEL,
     "把预约取消了": _vec(0, 0.6, 0.5, 0.8, 0.7),
+    "明早九点的预约作废了，直接拿掉": _vec(0, 0.5, 0.4, 0.8, 0.7),  # appointment_cancel first
 }
 
 
@@ -110,6 +111,12 @@ def test_an_act_asked_beside_its_report_keeps_its_tool():
 
 def test_a_cancel_asked_with_ba_and_le_keeps_its_tool():
     s = _filter().select("把预约取消了")
+    assert "appointment_cancel" in s.names, s.explain()
+
+
+def test_a_report_then_an_ask_to_remove_it_asks_for_the_reported_act():
+    """ "The 9 o'clock is void, just take it off": the ask (拿掉) names no tool's act; it means the one reported."""
+    s = _filter().select("明早九点的预约作废了，直接拿掉")
     assert "appointment_cancel" in s.names, s.explain()
 
 

@@ -56,6 +56,7 @@ def test_its_own_words_say_it_destroys(name: str, description: str) -> None:
         ("revenue_report", "营收报表：按日汇总收入、退款、新客数。"),
         ("getRetirementAge", "Retrieve retirement age information."),
         ("block_search", "Search blocks. Each query permanently speeds up future ones."),
+        ("invoice_get", "发票详情：金额、状态（已开、已付、已作废）"),  # 已作废: a state it shows, not its act
     ],
 )
 def test_a_read_or_a_noun_says_no_destroying(name: str, description: str) -> None:

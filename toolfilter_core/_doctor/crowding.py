@@ -40,6 +40,7 @@ from collections.abc import Container, Iterable, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from .._hints import without_pointers
 from .._tokenize import tokenize
 from .._types import ToolSpec
 from .closeness import DefinitionSims, Shares, voice_overlap
@@ -294,25 +295,14 @@ def _common(words: Sequence[set[str]]) -> frozenset[str]:
 
 
 def _only_pointed(words: Sequence[set[str]], pointed: Sequence[set[str]], i: int, j: int) -> bool:
-    """The two share words only through a pointer sentence of one (``_pointer``): not shared meaning."""
+    """The two share words only through a pointer sentence of one (``_hints.points_elsewhere``): not shared meaning."""
     full_i, full_j = words[i] | pointed[i], words[j] | pointed[j]
     return bool(full_i & full_j) and not words[i] & words[j]
 
 
-_SENTENCE = re.compile(r"(?<=[.!?。！？；;])\s*|\n+")
-_POINTER = re.compile(r"\bnot\b|n't\b|\binstead\b|\buse\b|\brather than\b|不要|改用|而不是|请用|请使用|不负责", re.I)
-_NAME = re.compile(r"\w+(?:[.:/-]\w+)*")
-
-
-def _pointer(sentence: str, own: str, names: Container[str]) -> bool:
-    """A sentence that names another tool to say not to use this one for it ("Does NOT refund — use refund_issue")."""
-    return bool(_POINTER.search(sentence)) and any(w != own and w in names for w in _NAME.findall(sentence))
-
-
 def _words(tool: ToolSpec, names: Container[str] = ()) -> set[str]:
     """The words of a tool's name and description, less the sentences pointing to another of ``names``."""
-    kept = [s for s in _SENTENCE.split(tool.description) if s.strip() and not _pointer(s, tool.name, names)]
-    text = f"{name_words(tool.name)} {' '.join(kept)}"
+    text = f"{name_words(tool.name)} {without_pointers(tool.description, tool.name, names)}"
     return {w for w in tokenize(text, cjk_unigrams=False) if w not in _STOP and not w.isdigit() and len(w) > 1}
 
 

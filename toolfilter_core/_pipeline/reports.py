@@ -13,6 +13,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._hints import (
+    request_is_destructive,
     request_says_its_act,
     request_says_its_act_across,
     request_says_its_own_act,
@@ -35,19 +36,22 @@ def ask_and_reports(text: str) -> tuple[str, str]:
 
 
 def reported_acts(
-    reports: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_]
+    reports: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_], ask: str = ""
 ) -> NDArray[np.bool_]:
     """One row: the destructive candidates (``tools``, padded) whose act ``reports`` says, the ask not (``said``).
 
     Its own verb in either language, or its act that is not destroying ("退款" for ``refund_issue``).
     When the request tells someone a content ("email the attendees that it's off", ``_hints.told``),
     every destructive candidate the ask does not say: the content's words, whatever they are, are what
-    the profile neighbours matched, and they ask for no act.
+    the profile neighbours matched, and they ask for no act. An ``ask`` that asks to destroy in words no
+    tool owns ("明早的站会作废了，直接拿掉": remove it) asks for the act it reports: none is held.
     """
     out = np.zeros_like(destructive)
     if not (REPORTS_HOLD and reports):
         return out
     content = told(reports)
+    if not content and _asks_it_again(ask, destructive, said):
+        return out
     for j, tool in enumerate(tools):
         says = (
             content
@@ -57,3 +61,8 @@ def reported_acts(
         )
         out[0, j] = bool(destructive[0, j]) and says and not bool(said[0, j])
     return out
+
+
+def _asks_it_again(ask: str, destructive: NDArray[np.bool_], said: NDArray[np.bool_]) -> bool:
+    """The ask asks to destroy, and says no destructive candidate's own act: it means the one reported."""
+    return bool(ask) and request_is_destructive(ask) and not bool(np.any(said & destructive))
