@@ -195,7 +195,7 @@ def _guarded(
         by_id=None if takes is None else named_by_id(takes, destructive),
         against_id=None if against is None else named_by_id(against, destructive),
         object_named=names_objects(text, tools, destructive, takes),
-        reported=reported_acts(reported, tools, destructive, said),
+        reported=reported_acts(reported, tools, destructive, said, ask),
     )
     return rows, asked, against
 
