@@ -29,7 +29,7 @@ import importlib
 from typing import Any
 
 from choose_state_questions import request_sets
-from guard_grid import errors, left_out, measure_grid, serving, total, write_report
+from guard_grid import fewest_errors, left_out, measure_grid, total, write_report
 from profile_rows import ROOT
 
 from toolfilter_core import get_embedder, recommended_config
@@ -53,11 +53,7 @@ def set_point(point: Point) -> None:
 
 def choose(table: dict[str, dict[Point, dict[str, int]]], names: list[str], per: int) -> Point:
     """The point of the module docstring, chosen on ``names``."""
-
-    def key(p: Point) -> tuple[int, int, int, int]:
-        return (*errors(total(table, names, p)), GRID.index(p))
-
-    return min(serving(table, names, GRID, REFERENCE, per) or GRID, key=key)
+    return fewest_errors(table, names, GRID, REFERENCE, per)
 
 
 def main() -> int:

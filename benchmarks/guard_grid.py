@@ -83,6 +83,16 @@ def errors(counts: dict[str, int]) -> tuple[int, int, int]:
     return counts["extra"] + counts["destroy_unserved"], -counts["served"], counts["extra"]
 
 
+def fewest_errors(
+    table: dict[str, dict[P, dict[str, int]]], names: list[str], grid: Sequence[P], reference: P, per: int
+) -> P:
+    """Of the ``grid`` points serving as ``reference`` does (``serving``), the fewest ``errors``, then the first."""
+    return min(
+        serving(table, names, grid, reference, per) or grid,
+        key=lambda p: (*errors(total(table, names, p)), list(grid).index(p)),
+    )
+
+
 Q = TypeVar("Q", bound=tuple[Any, ...])
 
 
