@@ -14,8 +14,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ParamSpec, TypeVar
 
 import numpy as np
+from numpy.typing import NDArray
 
-from .._doctor.values import DoctorReport
+from .._doctor.values import CrowdedPair, DoctorReport
 
 __all__ = ["crowding_map", "groups_plot", "latency_plot", "recall_vs_sent", "sent_histogram"]
 
@@ -222,6 +223,22 @@ def groups_plot(breakdown: Mapping[str, Any]) -> str | None:
     return _png(fig)
 
 
+def map_grids(
+    pairs: Sequence[CrowdedPair], index: Mapping[str, int]
+) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+    """The crowding map's cells: the pairs' scores, and apart those whose users' requests keep them apart.
+
+    With profiles a pair the doctor tells as ``close_pairs`` (group ``apart``: no request lost its
+    tool) is drawn grey, not red: the darkest red cell is a pair that costs a request.
+    """
+    grid, apart = np.zeros((len(index), len(index))), np.zeros((len(index), len(index)))
+    for pair in pairs:
+        if pair.a in index and pair.b in index:
+            into = apart if pair.group == "apart" else grid
+            into[index[pair.a], index[pair.b]] = into[index[pair.b], index[pair.a]] = pair.score
+    return grid, apart
+
+
 @_plain_text
 def crowding_map(report: DoctorReport) -> str | None:
     """The crowded tools as a heat map of their pair scores, names coloured by category (None: no pairs)."""
@@ -234,14 +251,11 @@ def crowding_map(report: DoctorReport) -> str | None:
     if len(names) < 2:
         return None
     names.sort(key=lambda n: (report.categories.get(n, ""), n))
-    index = {n: i for i, n in enumerate(names)}
-    grid = np.zeros((len(names), len(names)))
-    for pair in pairs:
-        if pair.a in index and pair.b in index:
-            grid[index[pair.a], index[pair.b]] = grid[index[pair.b], index[pair.a]] = pair.score
+    grid, apart = map_grids(pairs, {n: i for i, n in enumerate(names)})
     plt = _pyplot()
     size = 2.5 + 0.22 * len(names)
     fig, ax = plt.subplots(figsize=(size + 2.5, size))
+    ax.imshow(np.ma.masked_equal(apart, 0.0), cmap="Greys", vmin=0.0, vmax=4.0 * max(1.0, float(apart.max())))
     shown = ax.imshow(np.ma.masked_equal(grid, 0.0), cmap="Reds", vmin=0.0, vmax=max(1.0, float(grid.max())))
     categories = sorted({report.categories.get(n, "") for n in names})
     palette = plt.get_cmap("tab10")
@@ -251,7 +265,7 @@ def crowding_map(report: DoctorReport) -> str | None:
     for labels in (ax.get_xticklabels(), ax.get_yticklabels()):
         for label, name in zip(labels, names, strict=True):
             label.set_color(colour[report.categories.get(name, "")])
-    ax.set_title("Crowding map: pair scores (darker: more crowded)")
+    ax.set_title("Crowding map (darker: more crowded; grey: kept apart)")
     fig.colorbar(shown, ax=ax, fraction=0.04, label="crowding score")
     handles = [plt.Line2D([], [], marker="s", linestyle="", color=colour[c], label=c or "(none)") for c in categories]
     ax.legend(handles=handles, title="category", bbox_to_anchor=(1.25, 1.0), loc="upper left", fontsize=7)
