@@ -42,6 +42,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # this checkout's library, whichever one is installed
 
 from benchmarks.doctor_pairs import HELDOUT, listed_pairs  # noqa: E402
+from benchmarks.doctor_unfed import DEV  # noqa: E402  (the kit and every dev registry)
 from toolfilter_core import (  # noqa: E402
     ToolFilter,
     get_embedder,
@@ -52,16 +53,6 @@ from toolfilter_core._doctor import diagnose  # noqa: E402
 from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
-DEV = (
-    "toolkit48",
-    "dev_hotel_pms",
-    "dev_school_lms",
-    "dev_homelab_net",
-    "dev_photo_studio",
-    "dev_mcp_fleet",
-    "dev_chain_music",
-    "dev_chain_code_host_zh",
-)
 BARS = (1, 2, 3)
 """Requests lost (one side) at which the ``crowded_pair`` group is reported alone; the doctor's is 1."""
 Pair = frozenset[str]
