@@ -34,7 +34,15 @@ from ._hints import (
 )
 from ._types import ToolSpec
 
-__all__ = ["asked_again", "only_reports_acts", "refunds", "reports_destroying", "says_bare_refund", "unreported"]
+__all__ = [
+    "asked_again",
+    "names_act",
+    "only_reports_acts",
+    "refunds",
+    "reports_destroying",
+    "says_bare_refund",
+    "unreported",
+]
 
 _REPORT_EN = re.compile(
     r"(?:\b(?:i|we|they|he|she|you)(?:'ve|'d|\s+have|\s+had)?\s+(?:already\s+|just\s+)+"
@@ -91,9 +99,16 @@ def reports_destroying(text: str) -> bool:
     return any(request_is_destructive(span) for span in spans)
 
 
-def _says_act(text: str, tool: ToolSpec) -> bool:
-    """``text`` says the tool's own destructive act, in its language or the other one."""
-    return request_says_its_act(text, tool) or request_says_its_act_across(text, tool)
+def names_act(text: str, tool: ToolSpec) -> bool:
+    """``text`` says the tool's own act: its destructive verb in either language, or a destroying word of its name.
+
+    "refund her" names ``refund_issue`` (a name word that asks to destroy, said).
+    """
+    says = (request_says_its_act, request_says_its_act_across, request_says_its_own_act)
+    if any(check(text, tool) for check in says):
+        return True
+    words = re.findall(r"[a-z]+", tool.name.rsplit("__", 1)[-1].lower())
+    return any(request_is_destructive(w) and re.search(rf"\b{w}", text, re.I) for w in words)
 
 
 def _last_called(names: Sequence[str], turns: Sequence[Turn], before: int) -> list[str]:
@@ -129,6 +144,6 @@ def asked_again(
     if reading.kind == "correction":
         start = last_task(turns, reading.user)
         corrected = unreported(corrected_request(turns, reading))
-        redone = [n for n in _last_called(names, turns[start:], reading.user - start) if _says_act(corrected, spec(n))]
+        redone = [n for n in _last_called(names, turns[start:], reading.user - start) if names_act(corrected, spec(n))]
         return list(dict.fromkeys([*redone, *said]))
     return said

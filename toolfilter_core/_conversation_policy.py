@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn, ran_calls
-from ._conversation_acts import asked_again, only_reports_acts, refunds, says_bare_refund, unreported
+from ._conversation_acts import asked_again, names_act, only_reports_acts, refunds, says_bare_refund, unreported
 from ._conversation_objects import (
     acts_on_record,
     maker_keys,
@@ -53,12 +53,7 @@ from ._conversation_objects import (
 from ._conversation_price import price_sets
 from ._conversation_read import Reading, answered, corrected_request, last_task, read_turn
 from ._exceptions import ConfigError
-from ._hints import (
-    request_is_destructive,
-    request_says_its_act,
-    request_says_its_act_across,
-    request_says_its_own_act,
-)
+from ._hints import request_is_destructive, request_says_its_act
 from ._types import ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, openai_tools_chars
 
 if TYPE_CHECKING:
@@ -443,7 +438,7 @@ def _redo(
     called = dict.fromkeys(n for t in turns[start : reading.user] for n in t.called)
     by_name = {t.name: t for t in tool_filter.tools}
     asks = unreported(corrected_request(turns, reading))
-    again = [n for n in called if n in by_name and (not _destroys(tool_filter, n) or _names_act(asks, by_name[n]))]
+    again = [n for n in called if n in by_name and (not _destroys(tool_filter, n) or names_act(asks, by_name[n]))]
     redo = tuple(ScoredTool(by_name[n], ScoreBreakdown({}, {}, 0.0, matched="redo")) for n in again)
     redo = _allowed(tool_filter, redo, kwargs)
     have = {s.name for s in redo}
@@ -535,8 +530,8 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     asked = unreported(reading.query)
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
     destroyers = [t for t in tool_filter.tools if _destroys(tool_filter, t.name)]
-    by_act = {t.name for t in destroyers if _names_act(asked, t)}
-    plain = not by_act and not any(_names_act(asked, s.tool) for s in fresh.selected)  # "那就不要了"
+    by_act = {t.name for t in destroyers if names_act(asked, t)}
+    plain = not by_act and not any(names_act(asked, s.tool) for s in fresh.selected)  # "那就不要了"
     found = _objects(destroyers, reading, turns, tool_filter.tools if plain else (), [s.tool for s in mine])
     if found is None:
         return fresh  # an id no earlier message holds: a new object
@@ -652,18 +647,6 @@ def _refunders(text: str, reading: Reading, destroyers: Sequence[ToolSpec], obje
 def _verbs(name: str) -> frozenset[str]:
     """The words of a tool's name that ask to destroy (``cancel`` of ``parts_order_cancel``)."""
     return frozenset(w for w in record_words(name) if request_is_destructive(w))
-
-
-def _names_act(text: str, tool: ToolSpec) -> bool:
-    """``text`` says the tool's own act: its destructive verb in either language, or a destroying word of its name.
-
-    "refund her" names ``refund_issue`` (a name word that asks to destroy, said).
-    """
-    says = (request_says_its_act, request_says_its_act_across, request_says_its_own_act)
-    if any(check(text, tool) for check in says):
-        return True
-    words = re.findall(r"[a-z]+", tool.name.rsplit("__", 1)[-1].lower())
-    return any(request_is_destructive(w) and re.search(rf"\b{w}", text, re.I) for w in words)
 
 
 def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:

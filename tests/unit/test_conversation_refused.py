@@ -165,3 +165,28 @@ def test_openai_turns_read_a_refusal_from_the_results_text() -> None:
     ]
     turns = openai_turns(messages)
     assert turns[1].refused == (VOID,) and turns[2].refused == ()
+
+
+def test_the_window_and_the_policy_read_a_correction_s_act_the_same_way() -> None:
+    """The act a correction still asks is read once: "归档" says ``channel_archive``'s act in both paths."""
+    tools = [
+        {"name": "channel_get", "description": "Show a chat channel: its members and topic.", "annotations": READ},
+        {
+            "name": "channel_archive",
+            "description": "Archive a chat channel: it is closed and read-only.",
+            "annotations": {"destructiveHint": True},
+        },
+    ]
+    tf = ToolFilter(tools, config={**CONFIG, "top_k": 1}, embedder=HashingEmbedder())
+    call = {"id": "x1", "type": "function", "function": {"name": "channel_archive", "arguments": '{"c": "a"}'}}
+    messages = [
+        {"role": "user", "content": "把 #proj-a 频道归档"},
+        {"role": "assistant", "content": "", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "x1", "content": '{"ok": true}'},
+        {"role": "assistant", "content": "好了。"},
+        {"role": "user", "content": "不对，我是说 #proj-b"},
+    ]
+    turns = openai_turns(messages)
+    window = conversation_window(turns, history_turns=2)
+    assert "channel_archive" in sticky_tools(tf, window)
+    assert "channel_archive" in replay(tf, turns)[-1]
