@@ -446,6 +446,8 @@ _TELL_EN = re.compile(
 """Telling someone a content: a verb that tells ("email", "tell", "let Bob know", "say") and up to four
 words of whom, then "that …" or a clause with its own verb ("the order was cancelled", "it's off"),
 to the clause's end; "tell Bob to cancel it" asks, "cancel it and tell Bob" tells nothing."""
+_TELL_SOFTENER_ZH = re.compile(r"[^，,。；;！!？?\n]{0,8}?(?:一下|一声)[，,]?")
+"""Whom and 一下 / 一声 after a telling verb ("通知大家一下", "告诉他一声，"): the telling's, not the content's."""
 TOLD = "told: "
 """What ``split_reports`` puts before a content a request tells someone (``told``)."""
 
@@ -453,9 +455,10 @@ TOLD = "told: "
 def _told_zh(clause: str) -> tuple[str, str] | None:
     """A Chinese clause that tells someone an act done: the clause up to the telling, and what is told."""
     for tell in reversed(list(_TELL_ZH.finditer(clause))):
-        content = clause[tell.end() :]
-        if _reports_zh(content):
-            return clause[: tell.end()], content
+        soft = _TELL_SOFTENER_ZH.match(clause, tell.end())  # "通知大家一下": 一下 softens the telling
+        cut = soft.end() if soft else tell.end()
+        if _reports_zh(clause[cut:]):
+            return clause[:cut], clause[cut:]
     return None
 
 

@@ -37,6 +37,8 @@ EN_TOLD = "and email the attendees that it's off"
     [
         (ZH_TOLD, "再发邮件通知", "参会的人会议取消了"),
         ("跟客户说订单取消了", "跟客户说", "订单取消了"),
+        ("通知大家一下会议取消了", "通知大家一下", "会议取消了"),  # 一下 softens the telling
+        ("告诉他一声订单已经取消了", "告诉他一声", "订单已经取消了"),
         (EN_TOLD, "and email the attendees that ", "it's off"),
         ("email the attendees that it's cancelled", "email the attendees that ", "it's cancelled"),
         ("let Bob know the order was cancelled", "let Bob know ", "the order was cancelled"),
@@ -58,6 +60,7 @@ def test_what_a_request_tells_someone_is_read_apart_from_its_ask(text, ask, cont
     "text",
     [
         "通知他取消会议",  # no 了: tell him to cancel it, or cancel it: an ask
+        "提醒一下取消会议",
         "cancel it and tell Bob",  # an ask, then a telling with nothing told
         "tell Bob to cancel it",
         "email Bob the invoice",
