@@ -70,11 +70,11 @@ def _name_words(name: str) -> list[str]:
     return [w for w in _SPLIT.split(_CAMEL.sub(" ", lenient_name(name)).lower()) if w]
 
 
-_MONEY_VERBS = "refund|retire|withdraw|unpublish|decommission"
-"""Acts that undo a payment, a listing or an asset (issue #32 item 12), read apart from ``_VERBS_EN``: ``refund``
-is a noun as often as a verb (``get_refund_status``, "Refund report for a period"), so only a name
-that leads or ends with the bare verb says it, and only a description that opens with it before no
-word of a read."""
+_MONEY_VERBS = "refund|retire|withdraw|unpublish|decommission|waive"
+"""Acts that undo a payment, a charge, a listing or an asset (issue #32 item 12; ``waive``: a fine or a
+fee), read apart from ``_VERBS_EN``: ``refund`` is a noun as often as a verb (``get_refund_status``,
+"Refund report for a period"), so only a name that leads or ends with the bare verb says it, and only a
+description that opens with it before no word of a read."""
 _READ_OPENING = re.compile(
     r"^\s*(?:get|retrieve|list|show|search|find|look|check|track|query|fetch|view|calculate|compare|provide|"
     r"return|preview|count|describe|read|report|whether|is|are|does|can)(?:s|es)?\b"
@@ -85,7 +85,7 @@ _READ_NOUN = r"(?:status|report|history|details?|info|information|polic(?:y|ies)
 _MONEY_DESC = re.compile(
     rf"^\s*(?:permanently\s+|irreversibly\s+)?({_MONEY_VERBS})(?:s|es)?\b(?!\s+{_READ_NOUN}\b)", re.I
 )
-_MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废")
+_MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|免除|减免|豁免")
 _IRREVERSIBLE = re.compile(
     r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+(?:undone|reversed|recovered|restored)\b"
     r"|\birreversibl[ey]\b|\bno undo\b|^\s*permanently\s+[a-z]"
@@ -209,6 +209,7 @@ _REQUEST_EN = re.compile(
 _REQUEST_ZH = re.compile(
     _ZH.pattern
     + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|清理|重启|关机|回滚|恢复|退款"
+    + r"|免除|免掉|减免|豁免"
 )
 
 
@@ -281,6 +282,10 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "卸载": ("uninstall", "remove"),
     "移除": ("remove", "evict", "drop"),
     "作废": ("void", "cancel"),
+    "免除": ("waive",),
+    "免掉": ("waive",),
+    "减免": ("waive",),
+    "豁免": ("waive",),
     "封禁": ("ban",),
     "踢出": ("evict", "remove", "ban", "kick"),
     "停用": ("disable", "deactivate"),

@@ -11,7 +11,9 @@ import pytest
 
 from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._hints import (
+    request_is_destructive,
     request_says_its_act,
+    request_says_its_act_across,
     request_says_its_own_act,
     says_destructive,
     says_writes,
@@ -36,6 +38,8 @@ RETIRE = ToolSpec("vehicle_retire", "Permanently retire a vehicle from the fleet
         ("recall_message", "撤回机器人发送的消息。"),
         ("write_off_stock", "耗材报损，会直接扣减库存，不可撤销。"),
         ("withdraw_application", "Withdraw a submitted visa application."),
+        ("waive_fine", "Waive (void) a fine entirely. Staff only; needs a reason, logged for audit."),
+        ("fine_relief", "免除罚款：整笔作废，需写明原因。"),
     ],
 )
 def test_its_own_words_say_it_destroys(name: str, description: str) -> None:
@@ -56,7 +60,8 @@ def test_its_own_words_say_it_destroys(name: str, description: str) -> None:
         ("revenue_report", "营收报表：按日汇总收入、退款、新客数。"),
         ("getRetirementAge", "Retrieve retirement age information."),
         ("block_search", "Search blocks. Each query permanently speeds up future ones."),
-        ("invoice_get", "发票详情：金额、状态（已开、已付、已作废）"),  # 已作废: a state it shows, not its act
+        ("invoice_get", "发票详情：金额、状态（已开、已付、已作废）"),
+        ("get_waiver_status", "Get the status of a fee waiver request."),  # 已作废: a state it shows, not its act
     ],
 )
 def test_a_read_or_a_noun_says_no_destroying(name: str, description: str) -> None:
@@ -75,6 +80,14 @@ def test_a_refund_request_says_its_act_and_a_list_of_refunds_does_not() -> None:
     assert request_says_its_act("refund order 4471", REFUND)
     assert request_says_its_act("retire LM-301, it was scrapped", RETIRE)
     assert not request_says_its_act("list refunds for customer C-3302", REFUND)
+
+
+def test_a_waiver_asks_its_act_and_a_question_about_fines_does_not() -> None:
+    waive = ToolSpec("waive_fine", "Waive (void) a fine entirely. Staff only; needs a reason, logged for audit.")
+    assert request_says_its_act("waive the late fee on F-12", waive)
+    assert request_says_its_act_across("把 F-12 的罚款免除", waive)
+    assert not request_is_destructive("我欠了多少罚款？")
+    assert not request_is_destructive("how much do I owe in fines?")
 
 
 def test_chinese_says_the_refund_and_the_retiring() -> None:
