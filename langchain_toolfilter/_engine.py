@@ -49,6 +49,7 @@ from toolfilter_core.integration import (
     ConversationPolicy,
     Window,
     aselect_window,
+    config_field_meant,
     failed_selection,
     query_excerpt,
     select_window,
@@ -140,6 +141,12 @@ def unknown_fields(given: Iterable[Any], allowed: Sequence[str], where: str) -> 
         if key not in allowed:
             close = difflib.get_close_matches(str(key), allowed, n=3)
             hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+            field = None if close else config_field_meant(str(key))
+            if field is not None:  # top_k, similarity_top_k: the shared ToolFilter's config, not the selector's
+                hint = (
+                    f" ({field!r} is a config field of the ToolFilter: {where}.from_tools(tools, {field}=...) "
+                    "sets it; max_tools=N caps the tools this selector hands out)"
+                )
             msg = f"{where}: unknown field {key!r}{hint}; allowed: {', '.join(allowed)}"
             raise ConfigError(msg)
 

@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from ._exceptions import ToolSpecError
-from ._files import FileProblem, excerpt, json_lines, read_file_text, shorten
+from ._files import FileProblem, excerpt, json_lines, one_line, read_file_text, shorten
 from ._keywords import checked_keywords
 from ._miss_why import status_said, why_missed
 from ._tool_defs import lenient_name
@@ -38,6 +38,8 @@ class LabelledQuery:
     lang: str = ""
     kind: str = ""
     """A label of the request's kind (``"multi"``, ``"no_tool"``, ...), if the file gives one."""
+    source: str = field(default="", compare=False)
+    """Where the request was read (``queries.jsonl line 4``), said when it is left out; empty when not read."""
 
 
 def read_queries(path: str | Path, *, limit: int | None = None) -> list[LabelledQuery]:
@@ -66,7 +68,8 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
             if not all(isinstance(name, str) for name in gold):
                 raise TypeError("'gold' must be a list of tool names (strings)")
             lang, kind = str(row.get("lang") or ""), str(row.get("kind") or "")
-            out.append(LabelledQuery(str(row.get("id", number)), row["query"], tuple(gold), lang, kind))
+            where = f"{path} {unit} {number}"
+            out.append(LabelledQuery(str(row.get("id", number)), row["query"], tuple(gold), lang, kind, where))
         except TypeError as error:
             msg = f"queries file {shown}: {unit} {number} is not a labelled query ({shorten(str(error), 200)})"
             raise ToolSpecError(msg) from None
@@ -222,7 +225,7 @@ def evaluate(
         try:
             selection = select(item.query)
         except Exception as error:  # one request must not stop a data set: report it, go on
-            errors.append({"id": item.id, "error": f"{type(error).__name__}: {str(error)[:200]}"})
+            errors.append(_error_row(item, error))
             continue
         latencies.append((time.perf_counter() - started) * 1000.0)
         picked = {_name(n, lenient) for n in selection.names}
@@ -270,6 +273,17 @@ def evaluate(
         sent=tuple(sizes),
         latencies=tuple(latencies),
     )
+
+
+def _error_row(item: LabelledQuery, error: Exception) -> dict[str, Any]:
+    """A request whose selection raised: its id, where it was read, its start, and the error."""
+    row = {"id": item.id, "query": one_line(item.query, 80), "error": f"{type(error).__name__}: {str(error)[:200]}"}
+    return {**row, "where": item.source} if item.source else row
+
+
+def blank_requests(queries: Iterable[LabelledQuery]) -> list[str]:
+    """Where each request with no text is (its id when not read from a file): no tool is selected for it."""
+    return [q.source or f"id {q.id}" for q in queries if not q.query.strip()]
 
 
 _WRONG_SHOWN = 10

@@ -25,6 +25,7 @@ __all__ = [
     "one_line",
     "json_lines",
     "json_lines_file",
+    "json_rows_file",
     "parse_json",
     "parse_yaml",
     "read_file_text",
@@ -411,3 +412,34 @@ def json_lines_file(path: str | Path, what: str, error: type[Exception]) -> list
         return list(json_lines(text))
     except FileProblem as problem:
         raise error(f"{what} file {str(path)!r}: {problem.where()}{problem.message}") from None
+
+
+def json_rows(text: str) -> list[tuple[str, Any]]:
+    """The rows of JSON Lines text, or the items of text that is one JSON array, each with where it is.
+
+    A model asked for JSON Lines often writes one JSON array of the same objects instead.
+    Where a row is: ``line 3`` (JSON Lines), ``item 2 (line 7)`` (an array).
+
+    Raises:
+        FileProblem: a row (or the array) that is not JSON, too deep, or holds a number too long.
+    """
+    if not text.lstrip().startswith("["):
+        return [(f"line {number}", row) for number, row in json_lines(text)]
+    items = parse_json(text)
+    starts = scan_json(text).get((), [])  # the line each top-level item starts on
+    return [(f"item {i + 1} (line {starts[i] if i < len(starts) else 1})", item) for i, item in enumerate(items)]
+
+
+def json_rows_file(path: str | Path, what: str, error: type[Exception], formats: str) -> list[tuple[str, Any]]:
+    """``json_lines_file`` that also takes a file holding one JSON array of the rows (``json_rows``).
+
+    ``formats``: what the file may hold, said after a row that is not JSON.
+
+    Raises:
+        error: the file cannot be read, is not UTF-8, or is not JSON Lines nor a JSON array.
+    """
+    text = read_file_text(path, f"{what} file", error)
+    try:
+        return json_rows(text)
+    except FileProblem as problem:
+        raise error(f"{what} file {str(path)!r}: {problem.where()}{problem.message}; {formats}") from None

@@ -10,14 +10,19 @@ from typing import Any, ParamSpec, TypeVar
 
 from ._exceptions import ConfigError
 
-__all__ = ["checked_keywords", "named_keywords", "own_arguments", "refuse_unknown_options"]
+__all__ = ["checked_keywords", "closest_keyword", "named_keywords", "own_arguments", "refuse_unknown_options"]
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 _C = TypeVar("_C", bound=type)
 
-FOREIGN_NAMES: Mapping[str, str] = {"similarity_top_k": "top_k", "max_tools": "top_k"}
-"""Other libraries' names for a config field, as a user coming from them types it."""
+FOREIGN_NAMES: Mapping[str, str] = {"similaritytopk": "top_k", "maxtools": "top_k", "k": "top_k"}
+"""Other libraries' names for a config field, as a user coming from them types it (``_squashed``)."""
+
+
+def _squashed(name: str) -> str:
+    """``name`` without case, ``_`` or ``-``: ``similarity_topk`` and ``similarity_top_k`` are one."""
+    return name.lower().replace("_", "").replace("-", "")
 
 
 def own_arguments(*functions: Callable[..., object]) -> tuple[str, ...]:
@@ -31,10 +36,17 @@ def own_arguments(*functions: Callable[..., object]) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _closest(key: str, own: Sequence[str], fields: Sequence[str]) -> str | None:
-    """The own argument or config field ``key`` most likely meant, or None."""
-    if FOREIGN_NAMES.get(key.lower()) in fields:
-        return FOREIGN_NAMES[key.lower()]
+def closest_keyword(key: str, own: Sequence[str], fields: Sequence[str]) -> str | None:
+    """The own argument or config field ``key`` most likely meant, or None.
+
+    The same name but for ``_`` and case first, then another library's name for a field,
+    then the closest spelling.
+    """
+    same = [name for name in (*own, *fields) if _squashed(name) == _squashed(key)]
+    if same:
+        return same[0]
+    if FOREIGN_NAMES.get(_squashed(key)) in fields:
+        return FOREIGN_NAMES[_squashed(key)]
     close = difflib.get_close_matches(key, own, n=1, cutoff=0.7) or difflib.get_close_matches(key, fields, n=1)
     return close[0] if close else None
 
@@ -47,7 +59,7 @@ def refuse_unknown_options(where: str, options: Iterable[str], own: Sequence[str
     """
     for key in options:
         if key not in fields:
-            meant = _closest(key, own, fields)
+            meant = closest_keyword(key, own, fields)
             hint = f" (did you mean {meant!r}?)" if meant else ""
             msg = (
                 f"{where}: unknown argument {key!r}{hint}; its own arguments are {list(own)}, "
@@ -58,7 +70,7 @@ def refuse_unknown_options(where: str, options: Iterable[str], own: Sequence[str
 
 def unknown_keyword(where: str, key: str, own: Sequence[str], fields: Sequence[str] = ()) -> str:
     """The message for ``key``, an argument ``where`` does not take (a config field: ``config=``)."""
-    meant = _closest(key, own, fields)
+    meant = closest_keyword(key, own, fields)
     hint = f" (did you mean {meant!r}?)" if meant else ""
     if meant is not None and meant not in own and "config" in own:
         hint = f" (did you mean config={{{meant!r}: ...}}? {meant!r} is a config field)"

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from ._config import RETIRED, ToolFilterConfig, load_config
 from ._exceptions import ConfigError
-from ._keywords import refuse_unknown_options
+from ._keywords import closest_keyword, refuse_unknown_options
 
 if TYPE_CHECKING:
     from ._embedders import Embedder
 
-__all__ = ["check_options", "resolve_config"]
+__all__ = ["check_options", "config_field_meant", "resolve_config"]
 
 
 def resolve_config(
@@ -62,3 +62,11 @@ def check_options(where: str, options: Iterable[str], own: Sequence[str]) -> Non
     """
     fields = (*ToolFilterConfig.model_fields, *RETIRED, "base")  # a retired one: the config says it is a constant
     refuse_unknown_options(where, options, own, fields)  # base: which preset
+
+
+def config_field_meant(key: str) -> str | None:
+    """The ``ToolFilterConfig`` field ``key`` names or most likely means (``similarity_topk``: ``top_k``), or None.
+
+    For an adapter that refuses ``key`` as its own argument and points at the config instead.
+    """
+    return closest_keyword(key, (), tuple(ToolFilterConfig.model_fields))

@@ -44,7 +44,7 @@ from ._keywords import checked_keywords, own_arguments
 from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
 from ._pipeline.request import MAX_QUERY_CHARS
 from ._policy import blocked_name, did_you_mean, unknown_gate_names
-from ._resolve import check_options, resolve_config
+from ._resolve import check_options, config_field_meant, resolve_config
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__
 
@@ -73,6 +73,7 @@ __all__ = [
     "check_extras",
     "checked_keywords",
     "check_options",
+    "config_field_meant",
     "check_tool_extras",
     "conversation_window",
     "did_you_mean",

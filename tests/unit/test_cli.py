@@ -168,5 +168,23 @@ def test_eval_reports_a_request_that_fails_and_goes_on():
     queries = [LabelledQuery("1", "boom", ("git_log",)), LabelledQuery("2", "git_log", ("git_log",))]
     result = evaluate(select, queries)
     assert result.queries == 1 and result.recall == 1.0
-    assert result.errors == ({"id": "1", "error": "RuntimeError: embedder fell over"},)
+    assert result.errors == ({"id": "1", "query": "boom", "error": "RuntimeError: embedder fell over"},)
     assert result.to_dict()["errors"][0]["id"] == "1"
+
+
+def test_eval_names_the_file_line_and_start_of_each_request_it_leaves_out_or_cannot_select_for(capsys, tmp_path):
+    queries = tmp_path / "q.jsonl"
+    rows = [
+        {"id": "a1", "query": "run the tests", "gold": ["run_tests"]},
+        {"id": "a2", "query": "  ", "gold": []},  # no text: no tool is selected for it
+        {"id": "a3", "query": "tests " * 200_000, "gold": ["run_tests"]},  # over the length limit: left out
+    ]
+    queries.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    code, out, err = run(capsys, "eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing")
+    assert code == 0
+    assert f"toolfilter eval: warning: {queries} line 2: the request is empty" in err
+    assert f"error on a3 ({queries} line 3, 'tests tests tests" in out and "QueryError: query: 1,200,000" in out
+    assert "\nerrors " not in out  # said once, on its own line, not also as a row of the table
+    code, out, _ = run(capsys, "eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing", "--json")
+    (error,) = json.loads(out)["errors"]
+    assert error["where"] == f"{queries} line 3" and error["query"].startswith("tests tests")

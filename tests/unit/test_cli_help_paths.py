@@ -96,3 +96,27 @@ def test_a_sub_commands_error_names_the_sub_command(capsys, tmp_path) -> None:
     argv = ["profiles", "import", "--prompts", str(tmp_path / "no.jsonl"), "--answers", "a", "--out", "o.jsonl"]
     assert main(argv) == 2
     assert capsys.readouterr().err.startswith("toolfilter profiles import: error: prompts file ")
+
+
+def test_the_top_level_help_gives_the_path_with_your_own_tools(capsys) -> None:
+    text = " ".join(helped(capsys, []).split())
+    assert 'toolfilter index TOOLS --store DIR, toolfilter select "REQUEST" --store DIR' in text
+    assert "profiles tool profiles, requests a model writes for each tool" in text  # "prompts out" said nothing
+
+
+def test_selects_help_says_what_it_prints_for_no_tools(capsys) -> None:
+    text = " ".join(helped(capsys, ["select"]).split())
+    assert "says its verdict and why on stderr" in text and "--json carries them as status and detail" in text
+
+
+@pytest.mark.parametrize("command", [["eval"], ["fit"]])
+def test_the_queries_flag_says_the_format(capsys, command) -> None:
+    # fit's said only "labelled queries"
+    text = " ".join(helped(capsys, command).split())
+    assert '{"query": TEXT, "gold": [TOOL, ...]}' in text and "gold [] for a request that needs no tool" in text
+
+
+@pytest.mark.parametrize("command", [["profiles", "export"], ["profiles", "write"], ["demo"]])
+def test_positional_arguments_are_named_in_capitals_as_elsewhere(capsys, command) -> None:
+    usage = " ".join(helped(capsys, command).split("\n\n")[0].split())
+    assert usage.endswith(("TOOLS", "[QUERY ...]")), usage

@@ -322,3 +322,51 @@ def test_export_refuses_a_language_code_the_prompts_do_not_know(tmp_path, capsys
     code, _, err = run(capsys, "profiles", "export", tools, "--out", str(out), "--languages", "zh,fr,xx")
     assert code == 2 and not out.exists()
     assert "--languages 'zh,fr,xx': 'xx' is not a language the prompts know; allowed: zh, en" in err
+
+
+@pytest.mark.parametrize("indent", [None, 2], ids=["one line", "pretty"])
+def test_import_takes_the_answers_as_one_json_array(exported, tmp_path, capsys, indent):
+    # a model asked for JSON Lines often writes one JSON array of the same objects
+    _, prompts, _ = exported
+    rows = [{"id": p["id"], "answer": answer(p)} for p in _rows(prompts)]
+    answers = tmp_path / "answers.json"
+    answers.write_text(json.dumps(rows, indent=indent), encoding="utf-8")
+    out_file = tmp_path / "p.jsonl"
+    code, out, err = run(
+        capsys, "profiles", "import", "--prompts", prompts, "--answers", str(answers), "--out", str(out_file)
+    )
+    assert code == 0, err
+    assert "3 tools profiled" in out
+    assert read_profiles(out_file).tools["get_weather"].requests == (UMBRELLA,)
+
+
+def test_import_names_the_file_and_line_of_each_answer_it_cannot_use(exported, tmp_path, capsys):
+    _, prompts, _ = exported
+    rows = [{"id": p["id"], "answer": answer(p)} for p in _rows(prompts)]
+    rows[0]["answer"] = {"tool": "get_weather"}  # no "tools" list
+    rows.append({"id": rows[1]["id"], "answer": rows[1]["answer"]})  # the same prompt answered twice
+    answers = jsonl(tmp_path / "answers.jsonl", rows)
+    code, _, err = run(
+        capsys, "profiles", "import", "--prompts", prompts, "--answers", answers, "--out", str(tmp_path / "p.jsonl")
+    )
+    assert code == 3
+    said = "tools-00001: the answer has no \"tools\" list (the answer: {'tool': 'get_weather'})"
+    assert f"{answers} line 1: {said}" in err
+    second = f"warning: {answers} line 4: a second answer to {rows[1]['id']} (the first: {answers} line 2)"
+    assert second in err
+    pretty = tmp_path / "answers.json"
+    pretty.write_text(json.dumps(rows, indent=1), encoding="utf-8")
+    code, _, err = run(
+        capsys, "profiles", "import", "--prompts", prompts, "--answers", str(pretty), "--out", str(tmp_path / "q.jsonl")
+    )
+    assert code == 3 and f"{pretty} item 1 (line 2): tools-00001: the answer has no" in err
+
+
+def test_an_answers_file_that_is_neither_format_says_both(exported, tmp_path, capsys):
+    _, prompts, _ = exported
+    answers = tmp_path / "answers.json"
+    answers.write_text('{"id": "tools-00001",\n "answer": {}}\n', encoding="utf-8")  # one object, pretty-printed
+    argv = ["profiles", "import", "--prompts", prompts, "--answers", str(answers), "--out", str(tmp_path / "p.jsonl")]
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert "line 1: not valid JSON" in err and "or one JSON array of the same objects" in err

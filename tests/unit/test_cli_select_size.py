@@ -115,3 +115,13 @@ def test_a_widened_selection_counts_the_tools_added_beyond_the_widened_ones() ->
         "gap 0.01): widened to the best 2 tool(s) (no categories); its object's reads sent: t2 (for t_cancel). "
     )
     assert "added" not in str(size_line(_selection(3, status=Status.WIDENED, detail=detail), config))
+
+
+def test_json_carries_the_verdict_and_why_of_a_selection_of_no_tools(capsys) -> None:
+    argv = ["select", "hello there", "--tools", str(bundled_tools_path()), "--embedder", "hashing"]
+    assert main(argv) == 0
+    status, _, why = capsys.readouterr().err.strip().partition(": no tools: ")
+    assert main([*argv, "--json"]) == 0
+    out, err = capsys.readouterr()
+    data = json.loads(out)
+    assert (data["status"], data["detail"], data["selected"]) == (status, why, []) and err == ""

@@ -62,6 +62,33 @@ def test_an_adapter_names_its_own_argument_or_the_field_meant(build: Callable[[]
         build()
 
 
+@pytest.mark.parametrize("typed", ["similarity_topk", "Top_K", "k"])
+def test_another_librarys_name_for_top_k_misspelt_or_not_names_top_k(typed: str) -> None:
+    # similarity_topk was said to mean similarity_threshold: the closest spelling, not the same name
+    with pytest.raises(ConfigError, match=rf"unknown argument '{typed}' \(did you mean 'top_k'\?\)"):
+        ToolFilterRetriever.from_tools(make_tools(), **{typed: 3})
+    with pytest.raises(ConfigError, match=rf"unknown argument '{typed}' \(did you mean 'top_k'\?\)"):
+        ToolFilterMiddleware(**{typed: 3})
+
+
+def test_an_own_argument_written_without_its_underscore_is_named() -> None:
+    # maxtools is another library's name for top_k too: the adapter's own max_tools comes first
+    with pytest.raises(ConfigError, match=r"unknown argument 'maxtools' \(did you mean 'max_tools'\?\)"):
+        ToolFilterMiddleware(maxtools=3)
+
+
+@pytest.mark.parametrize("typed", ["top_k", "similarity_topk", "k"])
+def test_the_runnable_given_a_config_field_says_where_it_goes(typed: str) -> None:
+    tools = [{"type": "function", "function": {"name": "read_file", "description": "Read a text file."}}]
+    shared = ToolFilterSelector.from_tools(tools, embedder=HashingEmbedder())
+    said = (
+        rf"unknown field '{typed}' \('top_k' is a config field of the ToolFilter: "
+        r"ToolFilterSelector.from_tools\(tools, top_k=...\) sets it; max_tools=N caps"
+    )
+    with pytest.raises(ConfigError, match=said):
+        ToolFilterSelector(tool_filter=shared.tool_filter, tools=tools, **{typed: 3})
+
+
 def _own(cls: type) -> list[str]:
     """The keywords a class's constructor takes by name."""
     kinds = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)

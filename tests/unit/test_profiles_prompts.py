@@ -451,8 +451,8 @@ def test_a_failed_batch_line_and_a_malformed_answer_are_problems_not_errors(tmp_
     (tmp_path / "a.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     profiles, report = import_answers(built, tmp_path / "a.jsonl")
     assert list(profiles.tools) == ["convert_units"] and profiles.tools["convert_units"].writer == "unknown"
-    assert report.problems[0] == "tools-00001: no answer"
-    assert report.problems[1].startswith("tools-00002: the answer is not a JSON object")
+    assert report.problems[0] == f"{tmp_path / 'a.jsonl'} line 1: tools-00001: no answer"  # a failed batch line
+    assert report.problems[1].startswith(f"{tmp_path / 'a.jsonl'} line 2: tools-00002: the answer is not a JSON object")
     assert report.missing == ["read_file", "write_file", "delete_file", "send_mail", "read_inbox", "get_weather"]
 
 

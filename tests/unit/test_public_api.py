@@ -99,6 +99,7 @@ EXPECTED_INTEGRATION = [
     "Window",
     "__version__",
     "check_options",
+    "config_field_meant",
     "checked_keywords",
     "own_arguments",
     "annotations_in",

@@ -2,13 +2,15 @@
 
 ``export_prompts`` writes one prompt a line (``ProfilePrompt.to_dict``) and, if asked, an
 OpenAI Batch API input file (``custom_id`` is the prompt's id). ``import_answers`` reads
-answers as ``{"id": ..., "answer": "<text or object>"}`` lines, or the Batch API's output
-lines, checks each against its prompt, and returns the profiles with a report.
+answers as ``{"id": ..., "answer": "<text or object>"}`` lines (or one JSON array of them),
+or the Batch API's output lines, checks each against its prompt, and returns the profiles
+with a report that names the file and line of each answer it could not use.
 """
 
 from __future__ import annotations
 
 import difflib
+import functools
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -16,7 +18,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from .._exceptions import ToolSpecError
-from .._files import json_lines_file
+from .._files import excerpt, json_lines_file, json_rows_file
 from .._types import ToolProfile
 from .prompt import AnswerError, ProfilePrompt, parse_answer
 from .sidecar import Profiles
@@ -53,7 +55,9 @@ class ImportReport:
     missing: list[str] = field(default_factory=list)
     """Targets no usable answer covered."""
     problems: list[str] = field(default_factory=list)
-    """One line per prompt whose answer was unusable (or absent)."""
+    """One line per prompt whose answer was unusable (or absent): the answer's file and line, and why."""
+    notes: list[str] = field(default_factory=list)
+    """Answers not used that cost no tool its profile: a second answer to a prompt (the last one is used)."""
 
     def summary(self) -> str:
         """One line for a person."""
@@ -144,25 +148,36 @@ def _answer_of(row: Any) -> tuple[str, Any] | None:
 
 
 def collect(
-    prompts: Sequence[ProfilePrompt], answers: Mapping[str, Any], *, writer: str
+    prompts: Sequence[ProfilePrompt],
+    answers: Mapping[str, Any],
+    *,
+    writer: str,
+    where: Mapping[str, str] | None = None,
 ) -> tuple[Profiles, ImportReport]:
-    """Profiles from answers by prompt id, each checked against its prompt."""
+    """Profiles from answers by prompt id, each checked against its prompt.
+
+    ``where``: per prompt id, where its answer is (``answers.jsonl line 3``), said with each
+    answer that cannot be used.
+    """
     report = ImportReport(prompts=len(prompts))
     tools: dict[str, ToolProfile] = {}
     no_tool: list[str] = []
     ids = [p.id for p in prompts]
+    at = functools.partial(_at, where or {})
     for unknown in (a for a in answers if a not in set(ids)):
-        report.problems.append(f"answer id {unknown!r} matches no prompt{_did_you_mean(unknown, ids)}; ignored")
+        close = _did_you_mean(unknown, ids)
+        report.problems.append(f"{at(unknown)}answer id {unknown!r} matches no prompt{close}; ignored")
     for prompt in prompts:
         answer = answers.get(prompt.id)
         if answer is None:
-            report.problems.append(f"{prompt.id}: no answer")
+            report.problems.append(f"{at(prompt.id)}{prompt.id}: no answer")  # at: a failed Batch API line
             report.missing.extend(prompt.targets)
             continue
         try:
             parsed = parse_answer(prompt, answer)
         except AnswerError as error:
-            report.problems.append(f"{prompt.id}: {error}")
+            shown = "" if "(starts " in str(error) else f" (the answer: {excerpt(answer, 60)})"
+            report.problems.append(f"{at(prompt.id)}{prompt.id}: {error}{shown}")
             report.missing.extend(prompt.targets)
             continue
         report.answered += 1
@@ -182,9 +197,15 @@ def collect(
         report.missing.extend(parsed["missing"])
         for name in parsed["ignored"]:
             close = _did_you_mean(name, list(prompt.targets))
-            report.problems.append(f"{prompt.id}: tool {name!r} is not one this prompt asked about{close}; ignored")
+            said = f"tool {name!r} is not one this prompt asked about{close}; ignored"
+            report.problems.append(f"{at(prompt.id)}{prompt.id}: {said}")
     report.tools = len(tools)
     return Profiles(tools, tuple(dict.fromkeys(no_tool))), report
+
+
+def _at(where: Mapping[str, str], key: str) -> str:
+    """``answers.jsonl line 3: `` for the answer to prompt ``key``, or ``""`` when not known."""
+    return f"{where[key]}: " if key in where else ""
 
 
 def import_answers(
@@ -202,7 +223,16 @@ def import_answers(
     """
     if isinstance(prompts, str | Path):
         prompts = read_prompts(prompts)
-    return collect(prompts, read_answers(answers), writer=writer)
+    by_id: dict[str, Any] = {}
+    where: dict[str, str] = {}
+    notes = []
+    for place, key, answer in answer_rows(answers):
+        if key in where:
+            notes.append(f"{place}: a second answer to {key} (the first: {where[key]}); the last one is used")
+        by_id[key], where[key] = answer, place
+    profiles, report = collect(prompts, by_id, writer=writer, where=where)
+    report.notes = notes
+    return profiles, report
 
 
 def _did_you_mean(name: str, known: Sequence[str]) -> str:
@@ -211,23 +241,43 @@ def _did_you_mean(name: str, known: Sequence[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
-def read_answers(answers: str | Path) -> dict[str, Any]:
-    """A model's answers by prompt id: ``{"id", "answer"}`` lines or OpenAI Batch API output lines.
+ANSWERS_FORMATS = (
+    'an answers file is JSON Lines, one {"id": PROMPT_ID, "answer": TEXT} a line (or OpenAI Batch API '
+    "output lines), or one JSON array of the same objects"
+)
+"""What an answers file may be, said when one cannot be read."""
+
+
+def answer_rows(answers: str | Path) -> list[tuple[str, str, Any]]:
+    """Each answer in the file: where it is (``answers.jsonl line 3``), its prompt id and the answer.
+
+    The file holds ``{"id", "answer"}`` lines, OpenAI Batch API output lines, or one JSON
+    array of the same objects (a model asked for JSON Lines often writes one).
 
     Raises:
-        ToolSpecError: the file cannot be read, or a line is neither kind of answer.
+        ToolSpecError: the file cannot be read, or a row is neither kind of answer.
     """
-    by_id: dict[str, Any] = {}
-    for number, row in _rows(answers, "answers"):
+    out = []
+    for place, row in json_rows_file(answers, "answers", ToolSpecError, ANSWERS_FORMATS):
         found = _answer_of(row)
         if found is None and isinstance(row, Mapping) and "kind" in row and "messages" in row:
-            msg = f"answers file {str(answers)!r}: line {number}: {_SWAPPED.format(this='a prompts', other='answers')}"
+            msg = f"answers file {str(answers)!r}: {place}: {_SWAPPED.format(this='a prompts', other='answers')}"
             raise ToolSpecError(msg)
         if found is None:
             msg = (
-                f"answers file {str(answers)!r}: line {number}: expected "
-                '{"id": PROMPT_ID, "answer": TEXT} or an OpenAI Batch API output line'
+                f"answers file {str(answers)!r}: {place}: expected "
+                '{"id": PROMPT_ID, "answer": TEXT} or an OpenAI Batch API output line, '
+                f"got {excerpt(row, 60)}"
             )
             raise ToolSpecError(msg)
-        by_id[found[0]] = found[1]
-    return by_id
+        out.append((f"{answers} {place}", found[0], found[1]))
+    return out
+
+
+def read_answers(answers: str | Path) -> dict[str, Any]:
+    """A model's answers by prompt id (``answer_rows``; a prompt answered twice: the last answer).
+
+    Raises:
+        ToolSpecError: the file cannot be read, or a row is neither kind of answer.
+    """
+    return {key: answer for _, key, answer in answer_rows(answers)}

@@ -57,6 +57,11 @@ def _add_config_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--top-k", metavar="N", type=int, help=TOP_K_HELP)
 
 
+QUERIES_HELP = (
+    'labelled requests: JSON Lines (or one JSON array) of {"query": TEXT, "gold": [TOOL, ...]} objects, '
+    "gold [] for a request that needs no tool; optional id, lang, kind"
+)
+
 TOP_K_HELP = (
     f"at most N tools in a confident selection (1-{MAX_TOOLS}); a widened one may hold up to "
     "fallback_top_k, and chains and each ask's best tool may add: --max-tools is the hard cap"
@@ -92,7 +97,9 @@ def build_parser(bench_harness: Any | None = None) -> argparse.ArgumentParser:
     parser = StrictParser(
         prog="toolfilter",
         description="Pick the few tools an LLM agent needs for a request.",
-        epilog="Start with: toolfilter demo. Each command's options: toolfilter COMMAND --help "
+        epilog="Start with: toolfilter demo. With your own tools: toolfilter doctor TOOLS (what crowds), "
+        'toolfilter index TOOLS --store DIR, toolfilter select "REQUEST" --store DIR, toolfilter eval --store '
+        "DIR --queries FILE (how well it picks). Each command's options: toolfilter COMMAND --help "
         "(docs/cli.md has them all).",
     )
     parser.add_argument("--version", action="version", version=f"toolfilter {__version__}")
@@ -114,7 +121,7 @@ def _add_demo(sub: Any) -> None:
         "--store", metavar="DIR", default=".toolfilter/demo", help="store directory (default .toolfilter/demo)"
     )
     demo.add_argument("--embedder", metavar="NAME", help="embedder (default: the recommended one)")
-    demo.add_argument("queries", nargs="*", help="your own requests instead of the built-in ones")
+    demo.add_argument("queries", metavar="QUERY", nargs="*", help="your own requests instead of the built-in ones")
 
 
 def _add_index(sub: Any) -> None:
@@ -139,7 +146,12 @@ def _add_index(sub: Any) -> None:
 
 def _add_select(sub: Any) -> None:
     """``select``: the tools for one request."""
-    select = sub.add_parser("select", help="select tools for one request")
+    select = sub.add_parser(
+        "select",
+        help="select tools for one request",
+        epilog="Prints the selected tools' names, one a line. A selection of no tools prints no name and says "
+        "its verdict and why on stderr (no_tool_needed: no tools: ...); --json carries them as status and detail.",
+    )
     select.add_argument(
         "query",
         metavar="QUERY",
@@ -166,7 +178,7 @@ def _add_eval(sub: Any) -> None:
     """``eval``: selection on labelled queries."""
     ev = sub.add_parser("eval", help="evaluate selection on labelled queries")
     ev.add_argument("--tools", metavar="FILE", help="tools file (or use --store / --chroma-host)")
-    ev.add_argument("--queries", metavar="FILE", help="JSON Lines (or a JSON array) of objects: id, query, gold, lang")
+    ev.add_argument("--queries", metavar="FILE", help=QUERIES_HELP)
     ev.add_argument("--log", metavar="FILE", help="call log (JSON Lines: query, tool): each row a query, gold its tool")
     _add_conversation_flags(ev)
     _add_store_flags(ev)
@@ -214,7 +226,7 @@ def _add_fit(sub: Any) -> None:
     """``fit``: a config calibrated on labelled queries."""
     fit = sub.add_parser("fit", help="calibrate a config for your tools and embedder on labelled queries")
     fit.add_argument("--tools", metavar="FILE", required=True, help="tools file")
-    fit.add_argument("--queries", metavar="FILE", required=True, action="append", help="labelled queries; repeatable")
+    fit.add_argument("--queries", metavar="FILE", required=True, action="append", help=QUERIES_HELP + "; repeatable")
     _add_profiles_flag(fit)
     fit.add_argument("--split", metavar="S", type=float, default=0.5, help="share to fit on, rest held out (0.5)")
     fit.add_argument("--seed", metavar="N", type=int, default=0, help="seed of the split and the search (0)")

@@ -14,10 +14,13 @@ __all__ = ["add_profiles_parser", "cmd_profiles"]
 
 def add_profiles_parser(sub: Any) -> None:
     """The ``profiles`` command and its ``export`` and ``import`` subcommands (``sub``: the subparsers)."""
-    profiles = sub.add_parser("profiles", help="tool profiles: prompts out for a model, its answers in")
+    profiles = sub.add_parser(
+        "profiles",
+        help="tool profiles, requests a model writes for each tool: export prompts, import answers, or write via API",
+    )
     actions = profiles.add_subparsers(dest="action", required=True, metavar="ACTION")
     export = actions.add_parser("export", help="write the profile writer's prompts for a registry")
-    export.add_argument("tools", help="tools file (JSON Lines, JSON list, or MCP tools/list result)")
+    export.add_argument("tools", metavar="TOOLS", help="tools file (JSON Lines, JSON list, or MCP tools/list result)")
     export.add_argument("--out", required=True, metavar="FILE", help="prompts, one JSON object a line")
     export.add_argument("--batch", metavar="FILE", help="also write an OpenAI Batch API input file")
     export.add_argument("--model", default="MODEL", help="model name in the Batch API file (default MODEL)")
@@ -30,7 +33,7 @@ def add_profiles_parser(sub: Any) -> None:
         "(pip install 'toolfilter[openai]'); the API key comes from the environment variable --api-key-env "
         "(not needed with --openai-base-url). Another model: export the prompts, answer them, import.",
     )
-    write.add_argument("tools", help="tools file (JSON Lines, JSON list, or MCP tools/list result)")
+    write.add_argument("tools", metavar="TOOLS", help="tools file (JSON Lines, JSON list, or MCP tools/list result)")
     write.add_argument("--out", required=True, metavar="FILE", help="profiles file to write (JSON Lines)")
     write.add_argument("--model", required=True, help="the model's name at the endpoint")
     write.add_argument("--openai-base-url", metavar="URL", help="an OpenAI-compatible endpoint (default OpenAI's)")
@@ -40,7 +43,12 @@ def add_profiles_parser(sub: Any) -> None:
     _add_prompt_flags(write)
     imp = actions.add_parser("import", help="read a model's answers into a profiles file")
     imp.add_argument("--prompts", required=True, metavar="FILE", help="the file profiles export wrote")
-    imp.add_argument("--answers", required=True, metavar="FILE", help='{"id", "answer"} lines or Batch API output')
+    imp.add_argument(
+        "--answers",
+        required=True,
+        metavar="FILE",
+        help='{"id", "answer"} lines, one JSON array of them, or Batch API output',
+    )
     imp.add_argument("--out", required=True, metavar="FILE", help="profiles file to write (JSON Lines)")
     imp.add_argument("--writer", default="unknown", help="who answered (a model's name), kept with each profile")
     imp.add_argument("--into", metavar="FILE", help="existing profiles file to lay the answers over")
@@ -89,6 +97,8 @@ def cmd_profiles(args: argparse.Namespace) -> int:
         profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
         for problem in report.problems:
             print(f"toolfilter profiles import: {problem}", file=sys.stderr)
+        for note in report.notes:
+            print(f"toolfilter profiles import: warning: {note}", file=sys.stderr)
         if _nothing_usable("import", report.nothing_to_write(), report, args.out):
             return 1
         if args.into:

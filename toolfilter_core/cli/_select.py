@@ -93,9 +93,8 @@ def _stdin_text() -> str:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from toolfilter_core._evaluate import evaluate, read_queries, unknown_gold
+    from toolfilter_core._evaluate import blank_requests, evaluate, read_queries, unknown_gold
     from toolfilter_core._hints import says_destructive
-    from toolfilter_core._miss_why import miss_fields
 
     if args.limit is not None and args.limit < 1:
         raise UsageError(f"--limit: got {args.limit}; allowed: a positive integer")
@@ -123,6 +122,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
     problem = unknown_gold((t.name for t in tf.tools), queries, lenient=args.lenient)
     if problem:
         raise UsageError(problem)
+    for where in blank_requests(queries):
+        said = "the request is empty: it has no text, so no tool is selected for it"
+        print(f"toolfilter eval: warning: {where}: {said}", file=sys.stderr)
     tf.select("warm up")
     harmful = [t.name for t in tf.tools if says_destructive(t)]
     cap = _max_tools(args)
@@ -134,20 +136,28 @@ def cmd_eval(args: argparse.Namespace) -> int:
         return 0
     print(f"{'metric':<22} value")
     for key, value in result.to_dict().items():
-        if key in result.breakdown:
+        if key in result.breakdown or key == "errors":  # the errors are said below, one line each
             continue
         shown = value if not isinstance(value, dict) else ", ".join(f"{k} {v}" for k, v in value.items())
         print(f"{key:<22} {shown}")
     _print_breakdown(result.breakdown)
+    _print_errors_and_misses(result, misses=args.misses)
+    return 0
+
+
+def _print_errors_and_misses(result: Any, *, misses: bool) -> None:
+    """The requests left out (where each was read, its start), and the misses if asked."""
+    from toolfilter_core._miss_why import miss_fields
+
     for error in result.errors:
-        print(f"error on {error['id']}: {error['error']} (left out of the figures)")
-    if args.misses:
+        where = f"{error['where']}, " if error.get("where") else ""
+        print(f"error on {error['id']} ({where}{error['query']!r}): {error['error']} (left out of the figures)")
+    if misses:
         print("\nmisses:")
         for miss in result.misses:
             key, request, gold, sent, why = miss_fields(miss)
             print(f"  {key}: {request!r} gold: {gold}; sent: {sent}")
             print(f"      why: {why}")
-    return 0
 
 
 def cmd_record(args: argparse.Namespace) -> int:
