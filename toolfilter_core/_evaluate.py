@@ -153,6 +153,13 @@ class EvalResult:
     destructive_on_read: float | None = None
     """Share of the requests that need only non-destructive tools that were sent a
     destructive one (None when no destructive tool names were given)."""
+    wrong_destroyer: float | None = None
+    """Share of the requests whose gold holds a destructive tool that were sent a destructive
+    tool their gold does not hold (None when no destructive tool names were given, or no
+    request's gold holds one)."""
+    wrong_destroyers: tuple[Mapping[str, Any], ...] = ()
+    """The requests ``wrong_destroyer`` counts: id, query, gold, selected and ``wrong`` (the
+    destructive tools sent outside the gold)."""
     misses: tuple[Mapping[str, Any], ...] = ()
     errors: tuple[Mapping[str, Any], ...] = ()
     """Requests whose selection raised: reported and left out of every figure."""
@@ -177,6 +184,7 @@ class EvalResult:
             "no_tool_rejection": _round(self.no_tool_rejection),
             "false_abstain": _round(self.false_abstain),
             "destructive_on_read": _round(self.destructive_on_read),
+            "wrong_destroyer": _round(self.wrong_destroyer),
             "fallback_rate": _round(self.fallback_rate),
             "mean_selected": _round(self.mean_selected),
             "cost_ratio": _round(self.cost_ratio),
@@ -185,6 +193,7 @@ class EvalResult:
         out.update(self.breakdown)
         if with_misses:
             out["misses"] = list(self.misses)
+            out["wrong_destroyers"] = list(self.wrong_destroyers)
         if self.errors:
             out["errors"] = list(self.errors)
         return out
@@ -212,13 +221,12 @@ def evaluate(
         queries: Labelled queries.
         lenient: Compare ``lenient_name``s: without ``__vN`` rename suffixes (bfcl/acebench).
         destructive: Names of the registry's destructive tools (``says_destructive``), for
-            ``destructive_on_read``.
+            ``destructive_on_read`` and ``wrong_destroyer``.
     """
     recall_all, recall_share, dangerous, rejection, fallbacks, sizes, costs, latencies, empty = ([] for _ in range(9))
     misses: list[Mapping[str, Any]] = []
     errors: list[Mapping[str, Any]] = []
-    harmful = {_name(n, lenient) for n in destructive}
-    on_read: list[float] = []
+    harmful = _Destroyers({_name(n, lenient) for n in destructive})
     groups = _Groups()
     for item in queries:
         started = time.perf_counter()
@@ -240,8 +248,7 @@ def evaluate(
             recall_share.append(hit / len(gold))
             dangerous.append(1.0 if picked and not hit else 0.0)
             empty.append(0.0 if picked else 1.0)
-            if harmful and not gold & harmful:
-                on_read.append(1.0 if picked & harmful else 0.0)
+            harmful.add(item, gold, picked, selection)
             if hit < len(gold):
                 why = why_missed(selection, sorted(gold - picked), lambda n: _name(n, lenient))
                 misses.append({"id": item.id, "query": item.query, "gold": sorted(gold), **_sent(selection, why)})
@@ -259,7 +266,9 @@ def evaluate(
         dangerous_misselect=_mean(dangerous),
         no_tool_rejection=_mean(rejection),
         false_abstain=_mean(empty),
-        destructive_on_read=_mean(on_read) if harmful else None,
+        destructive_on_read=_mean(harmful.on_read) if harmful.names else None,
+        wrong_destroyer=_mean(harmful.wrong) if harmful.names else None,
+        wrong_destroyers=tuple(harmful.requests),
         fallback_rate=_mean(fallbacks) or 0.0,
         mean_selected=_mean(sizes) or 0.0,
         cost_ratio=_mean(costs) or 0.0,
@@ -284,6 +293,29 @@ def _error_row(item: LabelledQuery, error: Exception) -> dict[str, Any]:
 def blank_requests(queries: Iterable[LabelledQuery]) -> list[str]:
     """Where each request with no text is (its id when not read from a file): no tool is selected for it."""
     return [q.source or f"id {q.id}" for q in queries if not q.query.strip()]
+
+
+@dataclass
+class _Destroyers:
+    """The destructive tools sent outside the gold: to a read (``on_read``), or another than a destroy request's."""
+
+    names: set[str]
+    on_read: list[float] = field(default_factory=list)
+    wrong: list[float] = field(default_factory=list)
+    requests: list[Mapping[str, Any]] = field(default_factory=list)
+
+    def add(self, item: LabelledQuery, gold: set[str], picked: set[str], selection: Selection) -> None:
+        """Count one tool request (``gold`` not empty)."""
+        if not self.names:
+            return
+        outside = sorted((picked & self.names) - gold)
+        if not gold & self.names:
+            self.on_read.append(1.0 if outside else 0.0)
+            return
+        self.wrong.append(1.0 if outside else 0.0)
+        if outside:
+            sent = {"selected": selection.names, "wrong": outside}
+            self.requests.append({"id": item.id, "query": item.query, "gold": sorted(gold), **sent})
 
 
 _WRONG_SHOWN = 10

@@ -59,6 +59,7 @@ def test_eval_json_has_exactly_the_contract_keys(capsys, tmp_path):
     assert set(data) == {
         "false_abstain",
         "destructive_on_read",
+        "wrong_destroyer",
         "queries",
         "tool_queries",
         "no_tool_queries",

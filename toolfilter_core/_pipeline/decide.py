@@ -179,6 +179,8 @@ def _guarded(
     takes, against = _id_reading(snapshot, text, tools) if destructive.any() else (None, None)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against))
     asked = sims is not None and asked_to_destroy(ask, sims.plain, sims.destroy, snapshot, whole)
+    if asked and OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
+        said = said | of_top_object(ask, tools, destructive)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -198,6 +200,28 @@ def _guarded(
         reported=reported_acts(reported, tools, destructive, said, ask),
     )
     return rows, asked, against
+
+
+OBJECT_OVER_RANK = 1
+"""A request that asks to destroy, whose best candidate is not destructive, asks for the act of the
+best-ranked destructive candidate within this many of its best that acts on the same object
+(``objects.destroyer_of_top``): "王女士的每周鲜花订阅不要了" ranks ``subscription_create`` first and
+means ``subscription_cancel``. 1: off (``ASKED_RANK`` alone): ``benchmarks/choose_object_over_rank.py``
+found no point that makes fewer guard errors on a dev registry left out (one destroy request served
+on all seven, one read sent its object's destroyer)."""
+
+OBJECT_NAMED = False
+"""With ``OBJECT_OVER_RANK``: only a destroyer whose object the request names (``objects.names_object``)."""
+
+
+def of_top_object(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destructive candidate ``OBJECT_OVER_RANK`` lets in (``objects.destroyer_of_top``), if any."""
+    out = np.zeros_like(destructive)
+    flags = [bool(destructive[0, j]) for j in range(len(tools))]
+    j = objects.destroyer_of_top(text, tools, flags, OBJECT_OVER_RANK, OBJECT_NAMED)
+    if j is not None:
+        out[0, j] = True
+    return out
 
 
 def _id_reading(snapshot: Snapshot, text: str, tools: list[ToolSpec]) -> tuple[list[bool] | None, list[bool] | None]:

@@ -18,7 +18,7 @@ from .._hints import first_clause, is_destroy_word, name_words
 from .._types import ToolSpec
 from .zh_records import english_records
 
-__all__ = ["OBJECT_FROM", "object_words", "names_object"]
+__all__ = ["OBJECT_FROM", "destroyer_of_top", "object_words", "names_object"]
 
 OBJECT_FROM = "name"
 """Where a tool's object words come from: ``name`` (its name's words), ``description`` (and its
@@ -87,3 +87,21 @@ def names_object(text: str, tool: ToolSpec, source: str | None = None) -> bool:
         return False
     said = {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text) | {_stem(w) for w in english_records(text)}
     return bool(words & said)
+
+
+def destroyer_of_top(text: str, tools: list[ToolSpec], destructive: list[bool], within: int, named: bool) -> int | None:
+    """The best-ranked destructive tool of ``tools`` (best first) within ``within`` that acts on the first's object.
+
+    Only where the first is not destructive: "王女士的每周鲜花订阅不要了" ranks ``subscription_create`` first,
+    and the act it asks for is ``subscription_cancel``'s, the destructive tool of the same object (a word of
+    both names' objects, ``object_words`` by ``name``). ``named``: only one whose object the request names.
+    """
+    if not tools or destructive[0]:
+        return None
+    top = object_words(tools[0], "name")
+    for j in range(1, min(within, len(tools))):
+        if not destructive[j] or not top & object_words(tools[j], "name"):
+            continue
+        if not named or names_object(text, tools[j], "name"):
+            return j
+    return None

@@ -28,6 +28,7 @@ SUMMARY_KEYS = (
     "false_abstain",
     "no_tool_rejection",
     "destructive_on_read",
+    "wrong_destroyer",
     "mean_selected",
     "cost_ratio",
     "fallback_rate",
@@ -87,7 +88,16 @@ def _tables(
     out.append(("Latency (ms per select)", ["percentile", "ms"], rows))
     if result.misses:
         out.append(_misses(result.misses))
+    if result.wrong_destroyers:
+        out.append(_wrong_destroyers(result.wrong_destroyers))
     return out
+
+
+def _wrong_destroyers(found: Sequence[Mapping[str, Any]]) -> tuple[str, list[str], list[list[Any]]]:
+    """The destroy requests sent a destructive tool their gold does not hold: request, gold, sent, which."""
+    rows: list[list[Any]] = [[*miss_fields(m)[:4], ", ".join(m.get("wrong") or [])] for m in found[:MAX_MISSES]]
+    more = f" (the first {MAX_MISSES} of {len(found)})" if len(found) > MAX_MISSES else f" ({len(found)})"
+    return ("Wrong destroyers sent" + more, ["id", "request", "gold", "sent", "wrong destroyer"], rows)
 
 
 def _misses(misses: Sequence[Mapping[str, Any]]) -> tuple[str, list[str], list[list[Any]]]:

@@ -158,6 +158,18 @@ def _print_errors_and_misses(result: Any, *, misses: bool) -> None:
             key, request, gold, sent, why = miss_fields(miss)
             print(f"  {key}: {request!r} gold: {gold}; sent: {sent}")
             print(f"      why: {why}")
+        _print_wrong_destroyers(result.wrong_destroyers)
+
+
+def _print_wrong_destroyers(found: Any) -> None:
+    """``eval --misses``: the destroy requests sent a destructive tool their gold does not hold."""
+    from toolfilter_core._miss_why import miss_fields
+
+    if found:
+        print("\nwrong destroyers (destroy requests sent a destructive tool their gold does not hold):")
+    for miss in found:
+        key, request, gold, sent, _ = miss_fields(miss)
+        print(f"  {key}: {request!r} gold: {gold}; sent: {sent}; wrong: {', '.join(miss['wrong'])}")
 
 
 def cmd_record(args: argparse.Namespace) -> int:

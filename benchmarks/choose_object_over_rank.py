@@ -1,0 +1,92 @@
+"""Choose whether a destroy request asks for its best tool's object's destroyer past the rank, each dev left out.
+
+    python benchmarks/choose_object_over_rank.py [--per 400] [--out benchmarks/results/object_over_rank.json]
+
+Issue #32 item 12: "王女士的每周鲜花订阅不要了" ranks ``subscription_create`` first and
+``subscription_cancel`` second, and a request that asks to destroy unlocks only its best
+candidate (``decide.ASKED_RANK`` 1): the destroyer was held back. ``decide.OBJECT_OVER_RANK``:
+where the best candidate is not destructive, the best-ranked destructive candidate within this
+many of the best that acts on the same object (a word of both names' objects,
+``objects.destroyer_of_top``) is the act asked for (1: off); ``decide.OBJECT_NAMED``: only
+where the request names that destroyer's object (``objects.names_object``).
+
+Every ``dev_*`` registry runs through the real pipeline (``destructive_ridealong.outcomes``),
+without and with its profiles, at every point of the grid: its ``queries.jsonl``, its
+``<name>_questions.jsonl`` and its terse and acts requests (``destructive_ridealong.EXTRA_SETS``),
+all counted under the registry's name. The choice (``guard_grid.fewest_errors``): among the
+points whose served tool requests fall short of the rule before's (``REFERENCE``, off) by at
+most one in ``--per``, the fewest guard errors (``extra`` plus ``destroy_unserved``), then the
+most served, then the fewest ``extra``, then the first in the grid's order (off first, then
+the narrower). Then each registry is left out, the choice made on the others and scored on it.
+Held-out registries are never read here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib
+from typing import Any
+
+from destructive_ridealong import EXTRA_SETS, question_rows
+from guard_grid import fewest_errors, left_out, measure_grid, total, write_report
+from profile_rows import DATA, ROOT, Row, rows
+
+from toolfilter_core import read_queries
+
+decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
+Point = tuple[int, bool]
+GRID: list[Point] = [(1, False), *((r, n) for r in (2, 3, 5) for n in (True, False))]
+REFERENCE: Point = (1, False)
+Table = dict[str, dict[Point, dict[str, int]]]
+
+
+def label(point: Point) -> str:
+    """A grid point in words."""
+    rank, named = point
+    if rank <= 1:
+        return "off"
+    return f"within {rank}{', object named' if named else ''}"
+
+
+def set_point(point: Point) -> None:
+    """Run the guard at ``point``."""
+    decide.OBJECT_OVER_RANK, decide.OBJECT_NAMED = point
+
+
+def dev_sets() -> list[Row]:
+    """Every dev registry's request sets, each under the registry's name."""
+    dev = [r for r in rows() if r.name.startswith("dev_")]
+    out = dev + question_rows(dev)
+    for row in dev:
+        for kind in EXTRA_SETS:
+            path = DATA / f"{row.name}_{kind}.jsonl"
+            if path.exists():
+                out.append(dataclasses.replace(row, queries=read_queries(path), kinds=None))
+    return out
+
+
+def choose(table: Table, names: list[str], per: int) -> Point:
+    """The point of the module docstring, chosen on ``names``."""
+    return fewest_errors(table, names, GRID, REFERENCE, per)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--per", type=int, default=400)
+    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "object_over_rank.json"))
+    args = parser.parse_args()
+    table = measure_grid(GRID, set_point, selected=dev_sets())
+    names = sorted(table)
+    for p in GRID:
+        print(f"{label(p):<28}", total(table, names, p))
+    chosen = choose(table, names, args.per)
+    print(f"chosen on all {len(names)}: {label(chosen)}")
+    others = left_out(table, names, lambda kept: choose(table, kept, args.per), label, REFERENCE, key="off")
+    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
+    write_report(args.out, report, table, label)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
