@@ -5,10 +5,10 @@
     python benchmarks/doctor_pairs.py --heldout    # report only: heldout_saas_billing, heldout_clinic_lab_zh
     python benchmarks/doctor_pairs.py --dev --bare --choose  # without profiles: choose the errand rule
 
-``--bare`` runs the doctor without the registries' profiles (what a new user runs first); its
-``--choose`` chooses ``acts.KINDLESS_DIFFERS`` and ``crowding.ERRAND_WEIGHT`` (the weight of a pair
-of names on different things doing different acts) at the threshold in force, each dev row left
-out too.
+``--bare`` runs the doctor without the registries' profiles (the first run, before any are
+written), each row also as before the errand rule (``errand_off``); its ``--choose`` chooses
+``acts.KINDLESS_DIFFERS`` and ``crowding.ERRAND_WEIGHT`` (the weight of a pair of names on
+different things doing different acts) at the threshold in force, each dev row left out too.
 
 Truth on the held-out registries is the confusable pairs their NOTES.md lists (an
 ``a <-> b <-> c`` line gives every pair of its tools). Three dev registries carry a PAIRS.md

@@ -85,7 +85,8 @@ GENERIC_WEIGHT = 0.3
 """The own-words term of a pair that shares only generic words."""
 ERRAND_WEIGHT = 0.0
 """Without profiles, the own-words term of a pair on different things doing different acts
-(``acts.other_errand``: ``customer_find``, ``email_send``); with profiles their users' requests tell."""
+(``acts.other_errand``: ``customer_find``, ``email_send``); with profiles their users' requests tell.
+0: no crowding (benchmarks/doctor_pairs.py --dev --bare --choose chose it on dev registries)."""
 Z_WEIGHT = 0.5
 Z_FLOOR = 1.0
 """Similarity counts only above this many standard deviations over a tool's usual."""
