@@ -3,6 +3,12 @@
     python benchmarks/doctor_pairs.py --dev        # the kit and dev_* (PAIRS.md, or proxy truth)
     python benchmarks/doctor_pairs.py --dev --choose   # choose the weights and threshold here (rows left out too)
     python benchmarks/doctor_pairs.py --heldout    # report only: heldout_saas_billing, heldout_clinic_lab_zh
+    python benchmarks/doctor_pairs.py --dev --bare --choose  # without profiles: choose the errand rule
+
+``--bare`` runs the doctor without the registries' profiles (the first run, before any are
+written), each row also as before the errand rule (``errand_off``); its ``--choose`` chooses
+``acts.KINDLESS_DIFFERS`` and ``crowding.ERRAND_WEIGHT`` (the weight of a pair of names on
+different things doing different acts) at the threshold in force, each dev row left out too.
 
 Truth on the held-out registries is the confusable pairs their NOTES.md lists (an
 ``a <-> b <-> c`` line gives every pair of its tools). Three dev registries carry a PAIRS.md
@@ -38,10 +44,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # this checkout's library, whichever one is installed
 
 from toolfilter_core import ToolFilter, get_embedder, read_queries, read_tools_file  # noqa: E402
-from toolfilter_core._doctor import crowding, diagnose  # noqa: E402
+from toolfilter_core._doctor import acts, crowding, diagnose  # noqa: E402
 from toolfilter_core._doctor.crowding import (  # noqa: E402
     CROWDED_SCORE,
     DESCRIBED_WEIGHT,
+    ERRAND_WEIGHT,
     FOREIGN_WEIGHT,
     NEAR_RATIO,
     OWN_WEIGHT,
@@ -241,6 +248,66 @@ def choose_weights(all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> N
         print(f"left out {left}: chosen {weights}, its F1 {f1(all_pairs[left], truths[left], weights):.3f}")
 
 
+ERRAND_GRID = {"kindless_differs": (False, True), "errand": (0.0, 0.25, 0.5, 0.75, 1.0)}
+"""Without profiles: whether a name with no kind of act differs from one with, and the weight of such pairs."""
+
+
+def bare_score(pair: Any, kindless_differs: bool, errand: float) -> float:
+    """A pair's score without profiles when ``acts.other_errand`` pairs weigh ``errand``."""
+    parts = pair.parts
+    own = parts["generic"] * (OWN_WEIGHT * parts["own"] + Z_WEIGHT * parts["similar"])
+    return float(own * (errand if acts.other_errand(pair.a, pair.b, kindless_differs=kindless_differs) else 1.0))
+
+
+def choose_errand(all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> None:
+    """The errand rule and weight of best mean F1 at ``CROWDED_SCORE`` (fewest flagged within ``TOLERANCE``)."""
+    grid = list(itertools.product(*ERRAND_GRID.values()))
+    found = {
+        (n, g): [frozenset((p.a, p.b)) for p in all_pairs[n] if bare_score(p, *g) >= CROWDED_SCORE]
+        for n in all_pairs
+        for g in grid
+    }
+
+    def mean_f1(names: list[str], g: tuple[bool, float]) -> float:
+        f1s = [2 * len(set(found[n, g]) & truths[n]) / max(len(found[n, g]) + len(truths[n]), 1) for n in names]
+        return sum(f1s) / len(f1s)
+
+    def best(names: list[str]) -> tuple[bool, float]:
+        top = max(mean_f1(names, g) for g in grid)
+        near = [g for g in grid if mean_f1(names, g) >= top - TOLERANCE]
+        return min(near, key=lambda g: (sum(len(found[n, g]) for n in names), g))
+
+    names = list(all_pairs)
+    for g in grid:
+        rows = [score_row(found[n, g], truths[n]) for n in names]
+        hits = sum(len(set(found[n, g]) & truths[n]) for n in names)
+        precision = [r["precision"] for r in rows if r["precision"] is not None]
+        recall = [r["recall"] for r in rows if r["recall"] is not None]
+        print(
+            f"kindless_differs={g[0]!s:5} errand={g[1]:.2f}: mean F1 {mean_f1(names, g):.3f}, mean precision "
+            f"{sum(precision) / max(len(precision), 1):.3f}, mean recall {sum(recall) / max(len(recall), 1):.3f}, "
+            f"flagged {sum(r['flagged'] for r in rows)}, true flagged {hits}"
+        )
+    now = (acts.KINDLESS_DIFFERS, ERRAND_WEIGHT)
+    print(f"in force (kindless_differs, errand): {now}, mean F1 {mean_f1(names, now):.3f}")
+    chosen = best(names)
+    print(f"chosen on every dev row: {chosen}, mean F1 {mean_f1(names, chosen):.3f}")
+    for left in names:
+        g = best([n for n in names if n != left])
+        print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f}")
+
+
+@contextlib.contextmanager
+def every_errand() -> Iterator[None]:
+    """The crowding module with errand pairs weighed as the rest: the candidates for ``--bare --choose``."""
+    saved = crowding.ERRAND_WEIGHT
+    crowding.ERRAND_WEIGHT = 1.0
+    try:
+        yield
+    finally:
+        crowding.ERRAND_WEIGHT = saved
+
+
 @contextlib.contextmanager
 def every_term() -> Iterator[None]:
     """The crowding module with every term weighed 1 and no users' floor: the candidates for ``--choose``."""
@@ -254,7 +321,9 @@ def every_term() -> Iterator[None]:
             setattr(crowding, key, value)
 
 
-def run(names: tuple[str, ...], *, held_out: bool, sweep: bool, choose: bool = False) -> dict[str, Any]:
+def run(
+    names: tuple[str, ...], *, held_out: bool, sweep: bool, choose: bool = False, bare: bool = False
+) -> dict[str, Any]:
     embedder = CachingEmbedder(get_embedder("default"))
     rows: dict[str, Any] = {}
     all_pairs = {}
@@ -265,20 +334,31 @@ def run(names: tuple[str, ...], *, held_out: bool, sweep: bool, choose: bool = F
         notes = next((folder / n for n in ("PAIRS.md", "NOTES.md") if (folder / n).is_file()), None)
         truth = listed_pairs(notes, tool_names) if notes is not None else query_pairs(folder, embedder)
         started = time.perf_counter()
-        report = diagnose(folder / "tools.jsonl", profiles=folder / "profiles.jsonl", embedder=embedder)
+        profiles = None if bare else folder / "profiles.jsonl"
+        report = diagnose(folder / "tools.jsonl", profiles=profiles, embedder=embedder)
         seconds = time.perf_counter() - started
         found = [frozenset((p.a, p.b)) for p in report.pairs if p.score >= CROWDED_SCORE]
         rows[name] = {**score_row(found, truth), "tools": report.tools, "seconds": round(seconds, 2)}
-        if choose or sweep:
+        if bare:  # the same row with errand pairs weighed as the rest (as before the rule)
+            with every_errand():
+                off = diagnose(folder / "tools.jsonl", embedder=embedder).pairs
+            flagged = [frozenset((p.a, p.b)) for p in off if p.score >= CROWDED_SCORE]
+            rows[name]["errand_off"] = score_row(flagged, truth)
+        if choose and bare:
+            with every_errand():  # every pair any errand weight could flag
+                all_pairs[name] = diagnose(folder / "tools.jsonl", embedder=embedder, crowded_score=0.04).pairs
+        elif choose or sweep:
             with every_term():  # every pair any weights of the grid could flag, with its terms
                 all_pairs[name] = diagnose(
                     folder / "tools.jsonl", profiles=folder / "profiles.jsonl", embedder=embedder, crowded_score=0.04
                 ).pairs
         truths[name] = truth
         print(name, json.dumps(rows[name]))
-    if choose:
+    if choose and bare:
+        choose_errand(all_pairs, truths)
+    elif choose:
         choose_weights(all_pairs, truths)
-    if sweep:
+    if sweep and not bare:
         for threshold in (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.75):
             now = (REQUESTS_WEIGHT, VOICE_WEIGHT, OWN_WEIGHT, Z_WEIGHT, FOREIGN_WEIGHT, DESCRIBED_WEIGHT, USERS_FLOOR)
             pooled = [
@@ -301,13 +381,16 @@ def main() -> int:
     parser.add_argument("--heldout", action="store_true", help="the two held-out registries with NOTES.md")
     parser.add_argument("--sweep", action="store_true", help="also print precision/recall per threshold")
     parser.add_argument("--choose", action="store_true", help="with --dev: choose the weights (each row left out too)")
+    parser.add_argument("--bare", action="store_true", help="without the registries' profiles (--choose: errand rule)")
     parser.add_argument("--out", help="write the rows as JSON")
     args = parser.parse_args()
     result: dict[str, Any] = {"crowded_score": CROWDED_SCORE}
+    if args.bare:
+        result.update(profiles=False, errand_weight=ERRAND_WEIGHT, kindless_differs=acts.KINDLESS_DIFFERS)
     if args.dev or not args.heldout:
-        result["dev"] = run(DEV, held_out=False, sweep=args.sweep, choose=args.choose)
+        result["dev"] = run(DEV, held_out=False, sweep=args.sweep, choose=args.choose, bare=args.bare)
     if args.heldout:
-        result["heldout"] = run(HELDOUT, held_out=True, sweep=args.sweep)
+        result["heldout"] = run(HELDOUT, held_out=True, sweep=args.sweep, bare=args.bare)
     if args.out:
         Path(args.out).write_text(json.dumps(result, indent=2) + "\n", "utf-8")
     return 0

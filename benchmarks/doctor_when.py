@@ -42,7 +42,7 @@ RULES: dict[str, Callable[[CrowdedPair], bool]] = {
 
 
 def flagged(name: str, rule: Callable[[CrowdedPair], bool], embedder: CachingEmbedder) -> dict[str, set[str]]:
-    """The tools named ``no_when_to_use`` (alone or with a thin description) under ``rule``, each with its neighbours.
+    """The tools named ``no_when_to_use`` (alone, in a thin one's or a pair's line) under ``rule``, with neighbours.
 
     A tool's neighbours: the other side of each crowded pair (or cluster pair) it is in that
     ``rule`` does not tell apart, as the doctor counts them.
@@ -56,11 +56,13 @@ def flagged(name: str, rule: Callable[[CrowdedPair], bool], embedder: CachingEmb
         run.users_tell_apart = original
     apart = {frozenset((p.a, p.b)) for p in report.pairs if rule(p)}
     neighbours = run._neighbours(report.findings, apart)
-    return {
-        f.tools[0]: set(neighbours.get(f.tools[0], ()))
+    told = {
+        f.tools[0]
         for f in report.findings
         if f.kind == "no_when_to_use" or (f.kind == "thin_description" and f.evidence.get("no_when_to_use"))
     }
+    told |= {name for f in report.of_kind("crowded_pair") for name in f.evidence.get("no_when_to_use", ())}
+    return {name: set(neighbours.get(name, ())) for name in told}
 
 
 def gain(rows: dict[str, dict[str, tuple[int, int]]], rule: str, names: list[str]) -> tuple[int, int]:

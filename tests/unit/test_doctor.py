@@ -94,8 +94,11 @@ def test_only_tools_with_a_crowding_neighbour_need_a_when_to_use_line():
     flagged = {name for (name,) in tools_of(report, "no_when_to_use")}
     # a thin description says it too, once (search_mail: one sentence of 11 words)
     flagged |= {f.tools[0] for f in report.of_kind("thin_description") if f.evidence.get("no_when_to_use")}
+    # a tool whose only neighbours are its crowded pairs is told in the pair's line
+    pair = next(f for f in report.of_kind("crowded_pair") if set(f.tools) == {"search_mail", "read_inbox"})
+    flagged |= set(pair.evidence.get("no_when_to_use", ()))
     assert flagged == {"search_mail", "read_inbox"} & crowded
-    assert "although it crowds" in report.of_kind("no_when_to_use")[0].detail
+    assert pair.detail.endswith("; read_inbox never says when to use it")
     assert "order_refund_check" not in flagged and "calendar_create" not in flagged
 
 

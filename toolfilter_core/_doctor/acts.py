@@ -13,7 +13,7 @@ from .._chains import singular
 from .._hints import says_destructive
 from .._types import ToolSpec
 
-__all__ = ["act_kinds", "acts_differ"]
+__all__ = ["KINDLESS_DIFFERS", "act_kinds", "acts_differ", "other_errand"]
 
 _KINDS = {
     "read": frozenset(
@@ -28,6 +28,9 @@ _KINDS = {
     ),
 }
 """The kinds of act a name's verb says; a name whose words hold none has no kind."""
+KINDLESS_DIFFERS = True
+"""In ``other_errand``, a name whose words say no kind of act differs from one whose words say one
+(``email_send`` beside ``customer_find``); benchmarks/doctor_pairs.py --bare --choose chose it on the dev registries."""
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
@@ -62,3 +65,24 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
         said_a, said_b = "/".join(sorted(kinds_a)), "/".join(sorted(kinds_b))
         return f"they do different acts on one thing: {a.name} {said_a}, {b.name} {said_b}"
     return ""
+
+
+def other_errand(a: str, b: str, *, kindless_differs: bool | None = None) -> bool:
+    """Two names on different things doing different kinds of act: ``customer_find`` and ``email_send``.
+
+    Their names share no word (singular: ``refund_create`` and ``report_refunds`` share one) and
+    their kinds of act (``_KINDS`` of their words, singular or not) share none: both said and
+    disjoint, or with ``kindless_differs`` (default ``KINDLESS_DIFFERS``) one said and the other
+    none. Such a pair shares words by chance (a find tool's "e-mail" parameter, a send tool's
+    e-mail); ``customer_lookup`` and ``crm_find_contact`` (one act, two words for the thing) are not.
+    """
+    raw_a, raw_b = set(_name_words(a)), set(_name_words(b))
+    words_a, words_b = raw_a | {singular(w) for w in raw_a}, raw_b | {singular(w) for w in raw_b}
+    if words_a & words_b:
+        return False
+    kinds_a = {kind for kind, verbs in _KINDS.items() if words_a & verbs}
+    kinds_b = {kind for kind, verbs in _KINDS.items() if words_b & verbs}
+    if kinds_a and kinds_b:
+        return not kinds_a & kinds_b
+    kindless = KINDLESS_DIFFERS if kindless_differs is None else kindless_differs
+    return kindless and bool(kinds_a or kinds_b)

@@ -10,8 +10,10 @@ benchmarks/doctor_pairs.py, docs/doctor.md)::
             + FOREIGN_WEIGHT * max(foreign_ab, foreign_ba)
     score = users + d * g * (OWN_WEIGHT * max(own_ab, own_ba) + Z_WEIGHT * max(0, z - Z_FLOOR))
 
-with ``d`` = ``DESCRIBED_WEIGHT`` with profiles (else 1), and with profiles 0 unless
-``max(soft) + max(foreign)`` reaches ``USERS_FLOOR`` (the users' requests join the two).
+with ``d`` = ``DESCRIBED_WEIGHT`` with profiles, else ``ERRAND_WEIGHT`` for two names on
+different things doing different acts (``acts.other_errand``, the ``errand`` part) and 1 for
+the rest; and with profiles 0 unless ``max(soft) + max(foreign)`` reaches ``USERS_FLOOR`` (the
+users' requests join the two).
 
 ``soft_ab``: over ``a``'s profile requests, ``b``'s mean share of a softmax of each ranking's
 scores (``TEMPERATURE``, beside a "nobody" at ``NOBODY``), a graded "ranks ``b`` first";
@@ -43,6 +45,7 @@ from numpy.typing import NDArray
 from .._hints import without_pointers
 from .._tokenize import tokenize
 from .._types import ToolSpec
+from .acts import other_errand
 from .closeness import DefinitionSims, Shares, voice_overlap
 from .mixing import centroid_mixing
 from .probes import name_words
@@ -80,6 +83,10 @@ USERS_FLOOR = 0.1
 join the two (ranked first for the other, or nearer the other than their own)."""
 GENERIC_WEIGHT = 0.3
 """The own-words term of a pair that shares only generic words."""
+ERRAND_WEIGHT = 0.0
+"""Without profiles, the own-words term of a pair on different things doing different acts
+(``acts.other_errand``: ``customer_find``, ``email_send``); with profiles their users' requests tell.
+0: no crowding (benchmarks/doctor_pairs.py --dev --bare --choose chose it on dev registries)."""
 Z_WEIGHT = 0.5
 Z_FLOOR = 1.0
 """Similarity counts only above this many standard deviations over a tool's usual."""
@@ -154,7 +161,8 @@ def _total(parts: Mapping[str, float], *, profiled: bool) -> float:
         return 0.0  # their descriptions' likeness alone is no crowding when users' requests say otherwise
     own_words = OWN_WEIGHT * parts["own"] + Z_WEIGHT * parts["similar"]
     users = REQUESTS_WEIGHT * parts["requests"] + VOICE_WEIGHT * parts["voice"] + FOREIGN_WEIGHT * parts["foreign"]
-    return users + (DESCRIBED_WEIGHT if profiled else 1.0) * parts["generic"] * own_words
+    described = DESCRIBED_WEIGHT if profiled else ERRAND_WEIGHT if parts.get("errand") else 1.0
+    return users + described * parts["generic"] * own_words
 
 
 def _both(shares: _Shares, i: int, j: int) -> float:
@@ -207,6 +215,7 @@ def crowded_pairs(
             "generic": g,
             "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
             "mixed": request_mixing(mix, i, j),
+            "errand": 1.0 if other_errand(names[i], names[j]) else 0.0,
         }
         if _only_pointed(words, pointed, i, j) and not parts["requests"] + parts["voice"] + parts["foreign"]:
             continue  # their only likeness is a sentence of one saying not to use it for the other's act

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 import warnings
 from collections import Counter
@@ -104,7 +105,7 @@ def diagnose(
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
     told_apart = {frozenset((p.a, p.b)) for p in pairs if profiled and users_tell_apart(p)}
-    findings += _definitions(specs, findings, cache, languages, told_apart)
+    findings = _when_in_pairs(findings + _definitions(specs, findings, cache, languages, told_apart), told_apart)
     order = {kind: i for i, kind in enumerate(PRIORITY)}  # most costly kind first
     findings.sort(key=lambda f: (order[f.kind], -f.score, f.tools))
     return DoctorReport(
@@ -148,6 +149,36 @@ def _definitions(
     told = {frozenset(f.tools) for f in ranked if f.kind == "near_duplicate"}  # by the users' requests
     found = definition_findings(specs, user_texts, neighbours, embedder=cache, users_language=languages)
     return [f for f in found if f.kind != "near_duplicate" or frozenset(f.tools) not in told]
+
+
+def _when_in_pairs(findings: Sequence[Finding], told_apart: Collection[frozenset[str]] = ()) -> list[Finding]:
+    """A tool's ``no_when_to_use`` told inside its crowded pairs' lines when those pairs are all its neighbours.
+
+    One line per pair ("neither says when to use it", or which one does not) instead of one more per
+    tool; the pair's action already asks for the line. A tool with a cluster neighbour keeps its own
+    finding. The pair's evidence names them (``no_when_to_use``).
+    """
+    neighbours = _neighbours(findings, told_apart)
+    pairs = {frozenset(f.tools) for f in findings if f.kind == "crowded_pair"}
+    folded = set()
+    for finding in findings:
+        name = finding.tools[0] if finding.kind == "no_when_to_use" else ""
+        if neighbours.get(name) and all(frozenset((name, n)) in pairs for n in neighbours[name]):
+            folded.add(name)
+    out = []
+    for finding in findings:
+        silent = [name for name in finding.tools if name in folded] if finding.kind == "crowded_pair" else []
+        if finding.kind == "no_when_to_use" and finding.tools[0] in folded:
+            continue
+        if silent:
+            said = "neither says" if len(silent) == 2 else f"{silent[0]} never says"
+            detail, evidence = (
+                f"{finding.detail}; {said} when to use it",
+                {**finding.evidence, "no_when_to_use": silent},
+            )
+            finding = dataclasses.replace(finding, detail=detail, evidence=evidence)
+        out.append(finding)
+    return out
 
 
 def _neighbours(findings: Sequence[Finding], told_apart: Collection[frozenset[str]] = ()) -> dict[str, list[str]]:
