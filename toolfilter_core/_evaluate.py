@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from ._exceptions import ToolSpecError
-from ._files import FileProblem, excerpt, json_lines, one_line, read_file_text, shorten
+from ._files import FileProblem, csv_problem, excerpt, json_lines, one_line, read_file_text, shorten
 from ._keywords import checked_keywords
 from ._miss_why import status_said, why_missed
 from ._tool_defs import lenient_name
@@ -85,7 +85,8 @@ def _query_rows(path: Path) -> tuple[list[tuple[int, Any]], str]:
         try:
             return list(json_lines(text)), "line"
         except FileProblem as problem:
-            msg = f"queries file {str(path)!r}: {problem.where()}{problem.message}; {QUERIES_FORMATS}"
+            said = csv_problem(path, text) or f"{problem.where()}{problem.message}"
+            msg = f"queries file {str(path)!r}: {said}; {QUERIES_FORMATS}"
             raise ToolSpecError(msg) from None
     try:
         items = json.loads(text)

@@ -9,6 +9,7 @@ error messages show a value: short, and bounded in time and memory whatever the 
 
 from __future__ import annotations
 
+import csv
 import json
 import re
 import reprlib
@@ -21,6 +22,7 @@ import yaml
 __all__ = [
     "MAX_FILE_BYTES",
     "FileProblem",
+    "csv_problem",
     "excerpt",
     "one_line",
     "json_lines",
@@ -383,6 +385,32 @@ def _scan_yaml(text: str) -> None:
             if event.anchor is not None:
                 sizes[event.anchor] = 1
             counted(1, line)
+
+
+_TABLE_SUFFIXES = {".csv": "a CSV file (comma-separated values)", ".tsv": "a TSV file (tab-separated values)"}
+_TABLE_SEPARATORS = ((",", "comma"), ("\t", "tab"), (";", "semicolon"))
+
+
+def csv_problem(path: str | Path, text: str) -> str | None:
+    """What to say of a file that did not parse as JSON when it is a CSV table, else None.
+
+    A table by its name (``.csv``, ``.tsv``), or by its first non-blank line, a header: not
+    an object or array, two or more fields between commas, tabs or semicolons, each a name
+    (one to three words, at most 40 characters).
+    The caller puts the file's name in front and the formats it reads after.
+    """
+    kind = _TABLE_SUFFIXES.get(Path(path).suffix.lower())
+    if kind is not None:
+        return f"is {kind}, which toolfilter does not read"
+    first = next((line for line in text[:65536].splitlines() if line.strip()), "").strip()
+    if first.startswith(("{", "[")):
+        return None
+    for separator, name in _TABLE_SEPARATORS:
+        fields = next(csv.reader([first], delimiter=separator))
+        if len(fields) >= 2 and all(0 < len(f.strip()) <= 40 and len(f.split()) <= 3 for f in fields):
+            table = f"a CSV table ({name}-separated: {excerpt(first, 60)})"
+            return f"its first line reads as {table}, which toolfilter does not read"
+    return None
 
 
 def read_file_text(path: str | Path, what: str, error: type[Exception]) -> str:

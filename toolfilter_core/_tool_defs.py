@@ -25,7 +25,17 @@ from typing import Any
 
 from ._caller import caller_level
 from ._exceptions import ToolSpecError, ToolSpecWarning
-from ._files import FileProblem, excerpt, json_lines, parse_json, parse_yaml, read_file_text, scan_json, shorten
+from ._files import (
+    FileProblem,
+    csv_problem,
+    excerpt,
+    json_lines,
+    parse_json,
+    parse_yaml,
+    read_file_text,
+    scan_json,
+    shorten,
+)
 from ._tool_profiles.values import read_profile
 from ._types import ToolSpec
 
@@ -521,7 +531,8 @@ def read_tools_file(path: str | Path, *, strict_names: bool = False) -> list[Too
             rows.append(row)
             numbers.append(number)
     except FileProblem as problem:
-        raise ToolSpecError(f"tools file {shown}: {problem.where()}{problem.message}; {TOOLS_FILE_FORMATS}") from None
+        said = csv_problem(path, text) or f"{problem.where()}{problem.message}"
+        raise ToolSpecError(f"tools file {shown}: {said}; {TOOLS_FILE_FORMATS}") from None
     try:
         return load_tools(rows, strict_names=strict_names, lines=numbers, source=f"tools file {shown}")
     except ToolSpecError as error:

@@ -50,3 +50,18 @@ def test_the_overview_and_the_cli_page_name_every_command():
     overview = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
     listed = overview.split("[Command line](cli.md): `toolfilter ", 1)[1].split("`", 1)[0]
     assert sorted(part.strip() for part in listed.split("|")) == commands
+
+
+def test_the_overview_starts_for_a_user_and_the_data_flow_is_in_architecture():
+    """Failed on 933b8b4: docs/index.md opened on a data flow of private modules (#32 item 1)."""
+    overview = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
+    start = overview.split("\n## Quickstart (core)", 1)[0]
+    assert "_pipeline" not in start and ".py" not in start
+    where = start.split("\n## Where to start\n", 1)[1].split("\n## ", 1)[0]
+    for page in ("langchain.md", "llamaindex.md", "cli.md", "profiles.md", "doctor.md", "configuration.md"):
+        assert f"({page})" in where, page
+    assert "toolfilter eval" in where and "toolfilter demo" in where
+    architecture = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    flow = architecture.split("\n## The data flow\n", 1)[1].split("\n## ", 1)[0]
+    for module in ("request.py", "read.py", "gates.py", "rank.py", "decide.py", "assemble.py"):
+        assert module in flow and (ROOT / "toolfilter_core" / "_pipeline" / module).is_file(), module

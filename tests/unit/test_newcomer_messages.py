@@ -39,7 +39,7 @@ def _jsonl(path: Path, rows: list[dict[str, Any]]) -> Path:
 def test_a_queries_csv_is_told_which_formats_a_queries_file_may_be(tmp_path: Path) -> None:
     path = tmp_path / "q.csv"
     path.write_text("query,gold\nweather in Oslo,get_weather\n", encoding="utf-8")
-    with pytest.raises(ToolSpecError, match=r"not valid JSON.*; a queries file is JSON Lines, one \{\"query\""):
+    with pytest.raises(ToolSpecError, match=r"is a CSV file.*; a queries file is JSON Lines, one \{\"query\""):
         read_queries(path)
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._caller import caller_level
 from .._exceptions import ToolFilterError, ToolSpecError, ToolSpecWarning
-from .._files import FileProblem, json_lines, read_file_text, shorten
+from .._files import FileProblem, csv_problem, json_lines, read_file_text, shorten
 from .._types import ToolProfile, ToolSpec
 from ..index._records import scan
 
@@ -34,6 +34,11 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 
 MAX_NO_TOOL = 8 * MAX_PROFILE_REQUESTS
 """Most near-miss requests in one profiles file (each is a cosine per request)."""
+PROFILES_FORMATS = (
+    'a profiles file is JSON Lines, one {"tool": NAME, "requests": [TEXT, ...]} or {"no_tool": [TEXT, ...]} '
+    "a line (toolfilter profiles import and write make one)"
+)
+"""What a profiles file is, said when one cannot be read."""
 MAX_PROFILE_LINES = 200_000
 """Most lines in one profiles file, blank ones included: a profile a tool for a registry of
 100,000 tools, and as many more for notes and near misses. A longer file is refused at the
@@ -145,7 +150,8 @@ def _rows(path: str | Path) -> Iterator[tuple[int, Any]]:
     try:
         yield from json_lines(text)
     except FileProblem as problem:
-        raise ToolSpecError(f"profiles file {shown}: {problem.where()}{problem.message}") from None
+        said = csv_problem(path, text) or f"{problem.where()}{problem.message}"
+        raise ToolSpecError(f"profiles file {shown}: {said}; {PROFILES_FORMATS}") from None
 
 
 def _no_tool(where: str, value: Any) -> list[str]:
