@@ -296,7 +296,10 @@ def map_grids(
 
 @_plain_text
 def crowding_map(report: DoctorReport) -> str | None:
-    """The crowded tools as a heat map of their pair scores, names coloured by category (None: no pairs)."""
+    """The crowded tools as a heat map of their pair scores, names coloured by category (None: no pairs).
+
+    The category legend is drawn only when some tool has a category.
+    """
     pairs = sorted(report.pairs, key=lambda p: -p.score)
     names: list[str] = []
     for pair in pairs:
@@ -314,7 +317,7 @@ def crowding_map(report: DoctorReport) -> str | None:
     shown = ax.imshow(np.ma.masked_equal(grid, 0.0), cmap="Reds", vmin=0.0, vmax=max(1.0, float(grid.max())))
     categories = sorted({report.categories.get(n, "") for n in names})
     palette = plt.get_cmap("tab10")
-    colour = {c: palette(i % 10) for i, c in enumerate(categories)}
+    colour = {c: palette(i % 10) if c else "black" for i, c in enumerate(categories)}
     ax.set_xticks(range(len(names)), names, rotation=90, fontsize=7)
     ax.set_yticks(range(len(names)), names, fontsize=7)
     for labels in (ax.get_xticklabels(), ax.get_yticklabels()):
@@ -322,6 +325,9 @@ def crowding_map(report: DoctorReport) -> str | None:
             label.set_color(colour[report.categories.get(name, "")])
     ax.set_title("Crowding map (darker: more crowded; grey: kept apart)")
     fig.colorbar(shown, ax=ax, fraction=0.04, label="crowding score")
-    handles = [plt.Line2D([], [], marker="s", linestyle="", color=colour[c], label=c or "(none)") for c in categories]
-    ax.legend(handles=handles, title="category", bbox_to_anchor=(1.25, 1.0), loc="upper left", fontsize=7)
+    if categories != [""]:  # no tool has a category: a legend of one "(none)" says nothing
+        handles = [
+            plt.Line2D([], [], marker="s", linestyle="", color=colour[c], label=c or "(none)") for c in categories
+        ]
+        ax.legend(handles=handles, title="category", bbox_to_anchor=(1.25, 1.0), loc="upper left", fontsize=7)
     return _png(fig)
