@@ -241,6 +241,52 @@ def test_a_registry_profiled_in_part_is_said_once_at_index_time_with_the_command
     assert code == 0 and "have no profile" not in err
 
 
+def _edited_since_profiled(tmp_path: Path) -> tuple[str, str]:
+    """48 tools, 30 profiled for their version; since then 5 descriptions changed and one tool lost a parameter."""
+    from toolfilter_core import Profiles, ToolProfile, load_bundled_tools
+
+    tools = load_bundled_tools()
+    lost = next(t for t in tools[5:30] if t.parameter_names)
+    profiles = Profiles(
+        {
+            t.name: ToolProfile(
+                (f"please {t.name.replace('_', ' ')} for me",),
+                tool_hash=t.definition_hash(),
+                params_hash="another version" if t is lost else t.params_hash(),
+                parameters=(*t.parameter_names, "gone") if t is lost else tuple(t.parameter_names),
+            )
+            for t in tools[:30]
+        }
+    )
+    rows = [t.to_dict() for t in tools]
+    for row in rows[:5]:
+        row["description"] += " (edited)"
+    for row in rows:
+        if row["name"] == lost.name:
+            row["description"] += " (changed)"
+    path = tmp_path / "tools.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    return str(path), str(profiles.write(tmp_path / "profiles.jsonl"))
+
+
+def test_select_with_a_tools_file_says_each_warning_in_one_short_line_as_index_does(tmp_path, capsys):
+    tools, profiles = _edited_since_profiled(tmp_path)
+    code, _, err = run(capsys, "select", "read the file", "--tools", tools, "--profiles", profiles, *FLAGS)
+    assert code == 0, err
+    lines = err.splitlines()
+    assert lines and all(line.startswith("toolfilter select: warning: ") and len(line) <= 240 for line in lines), err
+    edited = [line for line in lines if "description changed since its profile was written" in line]
+    assert len(edited) == 1 and "+2 more (kept); re-export: toolfilter profiles export TOOLS" in edited[0], err
+    left_out = [line for line in lines if "left out:" in line]
+    assert len(left_out) == 1 and "(lost gone); re-export: toolfilter profiles export TOOLS" in left_out[0], err
+    unprofiled = [line for line in lines if "have no profile" in line]  # what index says of the same files
+    assert len(unprofiled) == 1 and unprofiled[0].startswith("toolfilter select: warning: 19 of 48 tools"), err
+    code, _, indexed = run(capsys, "index", tools, "--profiles", profiles, "--store", str(tmp_path / "s"), *FLAGS)
+    assert code == 0
+    said = {line.split(": warning: ", 1)[1] for line in indexed.splitlines() if ": warning: " in line}
+    assert {line.split(": warning: ", 1)[1] for line in lines} == said
+
+
 def test_the_library_warns_once_per_change_of_the_unprofiled_tools(tmp_path, caplog):
     from toolfilter_core import HashingEmbedder, ToolFilter, load_bundled_tools, read_profiles
 

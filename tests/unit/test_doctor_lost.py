@@ -122,9 +122,10 @@ def test_the_page_lists_the_close_pairs_with_who_tells_them(tmp_path: Path) -> N
     from toolfilter_core._report.doctor_page import doctor_html
 
     page = doctor_html(tmp_path / "d.html", _report()).read_text("utf-8")
-    table = page.split("Crowded pairs", 1)[1].split("</table>", 1)[0]
-    assert "close_pairs" in table and "crowded_pair" in table
-    assert "0 of 3, 0 of 3" in table
+    crowded = page.split("Crowded pairs", 1)[1].split("</table>", 1)[0]
+    close = page.split("Close pairs", 1)[1].split("</table>", 1)[0]
+    assert "crowded_pair" in crowded and "0 of 3, 0 of 3" not in crowded
+    assert "0 of 3, 0 of 3" in close and page.index("Crowded pairs") < page.index("Close pairs")
 
 
 def test_a_tool_added_without_a_profile_is_one_finding_not_a_crowded_pair() -> None:

@@ -104,7 +104,7 @@ def test_points_on_the_same_spot_share_one_label_naming_every_k(monkeypatch: pyt
         return saved(fig)
 
     monkeypatch.setattr(plots, "_png", keep)
-    spots = {1: (4.1, 0.833), 2: (4.15, 0.833), 3: (4.175, 0.861), 5: (4.175, 0.861), 8: (4.175, 0.861)}
+    spots = {1: (2.1, 0.833), 2: (3.15, 0.833), 3: (4.175, 0.861), 5: (4.175, 0.861), 8: (4.175, 0.861)}
     spots[10] = (4.175, 0.861)  # the user's report: top_k 3 to 10 all sent 4.175 tools, recall .861
     points = [{"top_k": k, "mean_selected": x, "recall": y} for k, (x, y) in spots.items()]
     assert plots.recall_vs_sent(points)
@@ -131,7 +131,7 @@ def _labels_by_their_points(fig: Any, points: list[dict[str, Any]]) -> list[tupl
 
 def test_each_label_sits_nearest_its_own_point(monkeypatch: pytest.MonkeyPatch) -> None:
     """A user's sweep (k=3 at 4.375 tools, k=5, 8, 10 at 4.40): 'k=5-10' sat by k=3's dot."""
-    points = [{"top_k": 1, "recall": 0.8611, "mean_selected": 4.075}]
+    points = [{"top_k": 1, "recall": 0.8611, "mean_selected": 3.075}]  # a tool apart: top_k moves the selection
     points += [{"top_k": k, "recall": 0.8889, "mean_selected": x} for k, x in ((2, 4.275), (3, 4.375))]
     points += [{"top_k": k, "recall": 0.8889, "mean_selected": 4.4} for k in (5, 8, 10)]
     found: list[list[tuple[str, int]]] = []

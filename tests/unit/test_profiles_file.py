@@ -155,7 +155,7 @@ def test_a_profile_for_another_version_of_its_tool_is_left_out_with_a_warning_na
     changed = ToolSpec("ping", "Check that a host answers ICMP echo")  # a new definition: a new definition_hash
     with pytest.warns(
         ToolSpecWarning,
-        match=r"1 profile\(s\) written for another version of their tool, left out: ping .*no params_hash",
+        match=r"1 profile\(s\) written for another version of their tool \(no params_hash\), left out: ping; re-export",
     ):
         tools = attach_profiles([changed, WIPE], PROFILES)
     assert tools[0] == changed and tools[0].profile is None
@@ -176,7 +176,7 @@ def test_a_profile_survives_an_edited_description_with_one_warning_naming_the_to
     assert len(caught) == 1 and caught[0].category is ToolSpecWarning
     text = str(caught[0].message)
     assert "description changed since its profile was written: ping" in text
-    assert "re-written: `toolfilter profiles export TOOLS --profiles PROFILES --out PROMPTS` asks" in text
+    assert "(kept); re-export: toolfilter profiles export TOOLS --profiles PROFILES --out PROMPTS" in text
 
 
 def test_a_profile_is_left_out_when_a_parameter_was_renamed():

@@ -12,7 +12,7 @@ from .page import html_page, html_table, image
 __all__ = ["doctor_html"]
 
 PAIRS_SHOWN = 60
-"""Most crowded pairs the page lists (all are in --json)."""
+"""Most pairs each table of the page lists (all are in --json)."""
 
 
 def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, Any] | None = None) -> Path:
@@ -31,17 +31,7 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
     picture = crowding_map(report)
     if picture:
         sections.append(("Crowding map", image(picture, "crowding map")))
-    told = ("crowded_pair", "crowded_cluster", "close_pairs")  # a pair, a cluster's, the close ones kept apart
-    pair_rows = [
-        [p["a"], p["b"], p["score"], p["told_by"], _lost(p["lost_counts"]), p["first_ab"], p["first_ba"]]
-        + [p["similarity"], ", ".join(p["shared_words"])]
-        for p in whole["pairs"]
-        if p["told_by"] in told
-    ][:PAIRS_SHOWN]
-    if pair_rows:
-        headers = ["a", "b", "score", "told by", "requests that lose their tool (a's, b's)"]
-        headers += ["b ranked first for a", "a ranked first for b", "similarity", "shared words"]
-        sections.append(("Crowded pairs", html_table(headers, pair_rows)))
+    sections += _pair_sections(whole["pairs"])
     for kind in KINDS:
         found = report.of_kind(kind)
         if kind == "crowded_pair" or not found:
@@ -58,6 +48,33 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
     path = Path(path)
     path.write_text(html_page("toolfilter doctor", sections, intro=intro), encoding="utf-8")
     return path
+
+
+_PAIR_HEADERS = ["a", "b", "score", "requests that lose their tool (a's, b's)", "b ranked first for a"]
+_PAIR_HEADERS += ["a ranked first for b", "similarity", "shared words"]
+
+
+def _pair_sections(pairs: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    """The crowded pairs (told as ``crowded_pair`` or in a ``crowded_cluster``) first, then apart the close ones.
+
+    A close pair (``close_pairs``: near each other, and no request lost its tool) may score
+    above every crowded one; listed among them, first, it read as the registry's worst pair.
+    """
+    out = []
+    for heading, told in (
+        ("Crowded pairs ({}): their descriptions or requests land on each other", ("crowded_pair", "crowded_cluster")),
+        ("Close pairs ({}): close in their words, but no request lost its tool to the other", ("close_pairs",)),
+    ):
+        rows = [
+            [p["a"], p["b"], p["score"], *([p["told_by"]] if len(told) > 1 else [])]
+            + [_lost(p["lost_counts"]), p["first_ab"], p["first_ba"], p["similarity"], ", ".join(p["shared_words"])]
+            for p in sorted(pairs, key=lambda p: -p["score"])
+            if p["told_by"] in told
+        ]
+        if rows:
+            headers = _PAIR_HEADERS[:3] + (["told by"] if len(told) > 1 else []) + _PAIR_HEADERS[3:]
+            out.append((heading.format(len(rows)), html_table(headers, rows[:PAIRS_SHOWN])))
+    return out
 
 
 def _lost(counts: list[int]) -> str:

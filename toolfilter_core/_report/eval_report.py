@@ -79,10 +79,19 @@ def _tables(
     counts = Counter(result.sent)
     out.append(("Tools sent per request", ["tools sent", "requests"], [[k, counts[k]] for k in sorted(counts)]))
     if sweep:
-        rows = [[p["top_k"], p["recall"], p["mean_selected"], p["dangerous_misselect"]] for p in sweep]
-        out.append(
-            ("Recall against tools sent as top_k varies", ["top_k", "recall", "mean tools sent", "dangerous"], rows)
-        )
+        widened = all("widened" in p for p in sweep)
+        rows = [
+            [
+                p["top_k"],
+                p["recall"],
+                p["mean_selected"],
+                p["dangerous_misselect"],
+                *([p["widened"]] if widened else []),
+            ]
+            for p in sweep
+        ]
+        headers = ["top_k", "recall", "mean tools sent", "dangerous", *(["share widened"] if widened else [])]
+        out.append(("Recall against tools sent as top_k varies", headers, rows))
     lat = result.latencies
     rows = [[f"p{q}", float(np.percentile(lat, q)) if lat else None] for q in PERCENTILES]
     out.append(("Latency (ms per select)", ["percentile", "ms"], rows))
@@ -133,7 +142,8 @@ def eval_report(
     Args:
         path: ``.html`` (tables and base64 PNG plots, no other file) or ``.md`` (tables).
         result: The evaluation.
-        sweep: ``{"top_k", "recall", "mean_selected", "dangerous_misselect"}`` per top_k tried.
+        sweep: ``{"top_k", "recall", "mean_selected", "dangerous_misselect"}`` per top_k tried
+            (and ``widened``, the share of widened selections, when known).
         title: The heading (default: "toolfilter eval").
         setup: What was evaluated (tools, profiles, embedder, config, version), shown first.
 

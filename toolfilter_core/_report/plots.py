@@ -81,9 +81,23 @@ def sent_histogram(sent: Sequence[int]) -> str:
     return _png(fig)
 
 
+def top_k_idle(points: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether ``top_k`` over the whole sweep moves the mean tools sent by less than one tool.
+
+    Then a plot of recall against the tools sent is a few dots a fraction of a tool apart: the
+    selections were widened (``fallback_top_k`` tools whatever ``top_k`` is) or cut by
+    ``max_tools``, and the plot says so instead. One tool is the unit a selection counts in,
+    not a tuned value.
+    """
+    sent = [float(p["mean_selected"]) for p in points]
+    return len(points) > 1 and max(sent) - min(sent) < 1.0
+
+
 @_plain_text
 def recall_vs_sent(points: Sequence[Mapping[str, Any]]) -> str:
-    """Recall against the mean tools sent, one point per ``top_k``."""
+    """Recall against the mean tools sent, one point per ``top_k``; ``top_k_idle``: against top_k, saying why."""
+    if top_k_idle(points):
+        return _idle_top_k(points)
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(6, 3.6))
     xs = [p["mean_selected"] for p in points]
@@ -95,6 +109,45 @@ def recall_vs_sent(points: Sequence[Mapping[str, Any]]) -> str:
     ax.set_title("Recall against tools sent as top_k varies")
     ax.grid(alpha=0.3)
     _label_points(fig, ax, [int(p["top_k"]) for p in points], xs, ys)
+    return _png(fig)
+
+
+def _idle_top_k(points: Sequence[Mapping[str, Any]]) -> str:
+    """Recall, the mean tools sent and the share of widened selections against ``top_k``, and why they are flat."""
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(6, 3.6))
+    ks = [int(p["top_k"]) for p in points]
+    sent = [float(p["mean_selected"]) for p in points]
+    ax.plot(ks, [p["recall"] or 0.0 for p in points], marker="o", color="#f58518", label="recall")
+    widened = [p.get("widened") for p in points]
+    if all(w is not None for w in widened):
+        ax.plot(ks, widened, marker="s", linestyle="--", color="#72b7b2", label="share widened")
+    ax.set_ylim(0, 1.02)
+    ax.set_xlabel("top_k")
+    ax.set_ylabel("recall; share widened")
+    ax.grid(alpha=0.3)
+    right = ax.twinx()
+    right.plot(ks, sent, marker="^", color="#4c78a8", label="mean tools sent")
+    right.set_ylim(0, max(max(sent), max(ks)) * 1.1)
+    right.set_ylabel("mean tools sent")
+    lines = ax.get_lines() + right.get_lines()
+    ax.legend(lines, [line.get_label() for line in lines], fontsize=7, loc="lower right")
+    ax.set_title("top_k does not move the selection")
+    why = (
+        f"top_k {min(ks)}-{max(ks)} moves the tools sent by {max(sent) - min(sent):.2f} on average"
+        + (f": {max(w or 0.0 for w in widened):.0%} of requests were widened" if None not in widened else "")
+        + ",\nand a widened selection holds fallback_top_k tools whatever top_k is (docs/configuration.md)"
+    )
+    ax.annotate(
+        why,
+        (0.5, 0),
+        xycoords="axes fraction",
+        xytext=(0, -36),
+        textcoords="offset points",
+        ha="center",
+        va="top",
+        fontsize=8,
+    )
     return _png(fig)
 
 
@@ -205,21 +258,23 @@ def latency_plot(latencies: Sequence[float]) -> str:
 
 @_plain_text
 def groups_plot(breakdown: Mapping[str, Any]) -> str | None:
-    """Recall by kind and by language (None when the queries carry neither)."""
+    """Recall by kind and by language, or by the one the queries carry (None when they carry neither)."""
     groups = [
-        (axis[3:], label, row) for axis in ("by_kind", "by_lang") for label, row in breakdown.get(axis, {}).items()
+        (name, label, row)
+        for axis, name in (("by_kind", "kind"), ("by_lang", "language"))
+        for label, row in breakdown.get(axis, {}).items()
     ]
     groups = [g for g in groups if g[2].get("recall") is not None]
     if not groups:
         return None
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(6.5, 0.35 * len(groups) + 1.2))
-    labels = [f"{axis} {label}" for axis, label, _ in groups]
+    labels = [f"{'lang' if axis == 'language' else axis} {label}" for axis, label, _ in groups]
     ax.barh(labels, [g[2]["recall"] for g in groups], color="#4c78a8")
     ax.set_xlim(0, 1)
     ax.invert_yaxis()
     ax.set_xlabel("recall")
-    ax.set_title("Recall by kind and by language")
+    ax.set_title("Recall by " + " and by ".join(dict.fromkeys(axis for axis, _, _ in groups)))
     return _png(fig)
 
 
@@ -241,7 +296,10 @@ def map_grids(
 
 @_plain_text
 def crowding_map(report: DoctorReport) -> str | None:
-    """The crowded tools as a heat map of their pair scores, names coloured by category (None: no pairs)."""
+    """The crowded tools as a heat map of their pair scores, names coloured by category (None: no pairs).
+
+    The category legend is drawn only when some tool has a category.
+    """
     pairs = sorted(report.pairs, key=lambda p: -p.score)
     names: list[str] = []
     for pair in pairs:
@@ -259,7 +317,7 @@ def crowding_map(report: DoctorReport) -> str | None:
     shown = ax.imshow(np.ma.masked_equal(grid, 0.0), cmap="Reds", vmin=0.0, vmax=max(1.0, float(grid.max())))
     categories = sorted({report.categories.get(n, "") for n in names})
     palette = plt.get_cmap("tab10")
-    colour = {c: palette(i % 10) for i, c in enumerate(categories)}
+    colour = {c: palette(i % 10) if c else "black" for i, c in enumerate(categories)}
     ax.set_xticks(range(len(names)), names, rotation=90, fontsize=7)
     ax.set_yticks(range(len(names)), names, fontsize=7)
     for labels in (ax.get_xticklabels(), ax.get_yticklabels()):
@@ -267,6 +325,9 @@ def crowding_map(report: DoctorReport) -> str | None:
             label.set_color(colour[report.categories.get(name, "")])
     ax.set_title("Crowding map (darker: more crowded; grey: kept apart)")
     fig.colorbar(shown, ax=ax, fraction=0.04, label="crowding score")
-    handles = [plt.Line2D([], [], marker="s", linestyle="", color=colour[c], label=c or "(none)") for c in categories]
-    ax.legend(handles=handles, title="category", bbox_to_anchor=(1.25, 1.0), loc="upper left", fontsize=7)
+    if categories != [""]:  # no tool has a category: a legend of one "(none)" says nothing
+        handles = [
+            plt.Line2D([], [], marker="s", linestyle="", color=colour[c], label=c or "(none)") for c in categories
+        ]
+        ax.legend(handles=handles, title="category", bbox_to_anchor=(1.25, 1.0), loc="upper left", fontsize=7)
     return _png(fig)

@@ -7,12 +7,18 @@ from collections.abc import Sequence
 
 from .._types import ToolSpec
 
-__all__ = ["warn_partly_profiled"]
+__all__ = ["few", "warn_partly_profiled"]
 
 logger = logging.getLogger("toolfilter")
 
-SHOWN = 5
-"""Tool names the warning shows."""
+SHOWN = 3
+"""Tool names a warning shows before ``+N more``: a display choice (one short line), not a tuned value."""
+
+
+def few(names: Sequence[str]) -> str:
+    """``a, b, c +4 more``: the first ``SHOWN`` of ``names``, and how many it leaves out."""
+    more = len(names) - SHOWN
+    return ", ".join(names[:SHOWN]) + (f" +{more} more" if more > 0 else "")
 
 
 def unprofiled(tools: Sequence[ToolSpec]) -> frozenset[str]:
@@ -29,12 +35,10 @@ def warn_partly_profiled(tools: Sequence[ToolSpec], said: frozenset[str]) -> fro
     without = unprofiled(tools)
     if without and without != said:
         names = sorted(without)
-        shown = ", ".join(names[:SHOWN]) + (f" and {len(names) - SHOWN} more" if len(names) > SHOWN else "")
         msg = (
-            f"toolfilter: {len(names)} of {len(tools)} tools have no profile ({shown}), so selection leans "
-            "toward the profiled ones; profile them: toolfilter profiles export TOOLS --profiles PROFILES "
-            "--out prompts.jsonl (asks only for those), answer, then toolfilter profiles import --into PROFILES "
-            "(docs/profiles.md)"
+            f"toolfilter: {len(names)} of {len(tools)} tools have no profile ({few(names)}): selection leans "
+            "to the profiled ones; profile them: toolfilter profiles export TOOLS --profiles PROFILES "
+            "--out PROMPTS"
         )
         logger.warning(msg)
     return without

@@ -25,6 +25,7 @@ from ..index._records import scan
 if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex
 from .._keywords import checked_keywords
+from .coverage import few
 from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, read_profile
 
 __all__ = ["Profiles", "as_profiles", "attach_profiles", "read_profiles", "stored_profiles"]
@@ -186,7 +187,8 @@ def attach_profiles(
     ``fn(**kw)``); it is left out when the tool lost a parameter the profile's version had
     (the warning names them), or when the row cannot tell (no ``params_hash``, or no
     ``parameters`` and a ``params_hash`` that differs), and so is one for a tool the
-    registry lacks. One ``ToolSpecWarning`` names them all (the latter only with
+    registry lacks. One ``ToolSpecWarning`` for each kind names a few of them and the command
+    that re-exports their prompts (the latter only with
     ``warn_unknown``: a registry that lost a server's tools for a while keeps their profiles
     at hand, unsaid).
     """
@@ -206,9 +208,9 @@ def attach_profiles(
     unknown = sorted(set(profiles.tools) - names) if warn_unknown else []
     parts = _stale_parts(found)
     if unknown:
-        parts.append(f"{len(unknown)} profile(s) for tools this registry lacks, ignored: {_names(unknown)}")
-    if parts:
-        warnings.warn("toolfilter: " + "; ".join(parts), ToolSpecWarning, stacklevel=caller_level())
+        parts.append(f"{len(unknown)} profile(s) for tools this registry lacks, ignored: {few(unknown)}")
+    for part in parts:  # one short line each: the tools (a few, then how many more) and the command
+        warnings.warn("toolfilter: " + part, ToolSpecWarning, stacklevel=caller_level())
     return out
 
 
@@ -217,7 +219,7 @@ def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
 
     ``kept``: only the description; ``grown``: parameters added, none lost; ``loose``: the
     tool declares no parameters here (kept: a loosely built schema says nothing of them);
-    ``changed``: it lost parameters (named) or, for a row without names, they differ;
+    ``changed``: it lost parameters (those named) or, for a row without names, they differ;
     ``unknown_version``: the row has no ``params_hash``.
     """
     now = tuple(tool.parameter_names)
@@ -230,7 +232,7 @@ def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
         added = [p for p in now if p not in profile.parameters]
         if not lost:
             return ("grown", f"{tool.name} (+{', '.join(added)})") if added else ("kept", tool.name)
-        return "changed", f"{tool.name} (lost {', '.join(lost)}; now {', '.join(now)})"
+        return "changed", f"{tool.name} (lost {', '.join(lost)})"
     if profile.params_hash:
         return "changed", f"{tool.name} (now {', '.join(now)}; the row has no parameter names to compare)"
     return "unknown_version", tool.name
@@ -257,36 +259,32 @@ def _looks_like(row: Any) -> str:
     return ""
 
 
-def _names(names: Sequence[str]) -> str:
-    return ", ".join(names[:10]) + (" ..." if len(names) > 10 else "")
+REEXPORT = "re-export: toolfilter profiles export TOOLS --profiles PROFILES --out PROMPTS"
+"""The command each warning of a profile written for another version of its tool ends with."""
 
 
 def _stale_parts(found: Mapping[str, Sequence[str]]) -> list[str]:
-    """The warning's parts for profiles written for another version of their tool."""
+    """The warnings (one short line each) for profiles written for another version of their tool."""
     parts = []
     if found["kept"]:
         parts.append(
             f"{len(found['kept'])} tool(s) whose description changed since its profile was written: "
-            f"{_names(found['kept'])}; the profile is kept until it is re-written: "
-            "`toolfilter profiles export TOOLS --profiles PROFILES --out PROMPTS` asks only for such tools' "
-            "prompts (then `profiles write`, or answer them and `profiles import`)"
+            f"{few(found['kept'])} (kept); {REEXPORT}"
         )
     if found["grown"]:
         parts.append(
             f"{len(found['grown'])} tool(s) with parameters added since its profile was written, the profile "
-            f"kept: {_names(found['grown'])}"
+            f"kept: {few(found['grown'])}; {REEXPORT}"
         )
     if found["changed"]:
         parts.append(
             f"{len(found['changed'])} profile(s) written for parameters their tool no longer has, left out: "
-            f"{_names(found['changed'])} (export the prompts from the definitions the agent uses, and write "
-            "them again: toolfilter profiles export|write)"
+            f"{few(found['changed'])}; {REEXPORT}"
         )
     if found["unknown_version"]:
         parts.append(
-            f"{len(found['unknown_version'])} profile(s) written for another version of their tool, left out: "
-            f"{_names(found['unknown_version'])} (their rows have no params_hash, so a changed description "
-            "cannot be told from changed parameters; write them again: toolfilter profiles export|write)"
+            f"{len(found['unknown_version'])} profile(s) written for another version of their tool (no "
+            f"params_hash), left out: {few(found['unknown_version'])}; {REEXPORT}"
         )
     return parts
 

@@ -16,7 +16,7 @@ from ._plain import plain_streams
 from ._profiles import cmd_profiles
 from ._select import cmd_eval, cmd_record, cmd_select
 from ._tuning import cmd_config, cmd_fit
-from ._warnings import one_line_warnings
+from ._warnings import INDEX_COMMANDS, one_line_warnings
 
 __all__ = ["main"]
 
@@ -58,7 +58,8 @@ def _main(argv: Sequence[str] | None) -> int:
 
     name = " ".join([args.command, *([args.action] if getattr(args, "action", None) else [])])
     try:
-        with one_line_warnings(args.command):
+        indexes = args.command in INDEX_COMMANDS or bool(getattr(args, "tools", None))  # a tools file: indexed
+        with one_line_warnings(args.command, indexes=indexes):
             return COMMANDS[args.command](args)
     except (ToolFilterError, UsageError) as error:
         print(f"toolfilter {name}: error: {error}", file=sys.stderr)

@@ -220,7 +220,9 @@ def _write_report(args: argparse.Namespace, tf: Any, queries: Any, result: Any, 
 
         point = evaluate(select, queries, lenient=args.lenient, destructive=harmful)
         figures = {"recall": point.recall, "mean_selected": point.mean_selected}
-        sweep.append({"top_k": k, **figures, "dangerous_misselect": point.dangerous_misselect})
+        sweep.append(
+            {"top_k": k, **figures, "dangerous_misselect": point.dangerous_misselect, "widened": point.fallback_rate}
+        )
     source = Path(args.queries or args.log)
     title = f"toolfilter eval: {source.parent.name + '/' if source.parent.name else ''}{source.name}"
     try:

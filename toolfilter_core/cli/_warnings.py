@@ -2,8 +2,10 @@
 
 ``toolfilter select: warning: ...``, without the library's file and line. What the index
 finds about the registry (profile requests that sit closer to other tools) is said where
-it arises, by ``index`` and ``demo``, in one line for every tool, as is a registry whose
-tools are profiled in part; the other commands do not repeat it on every run.
+it arises, in one line for every tool, as is a registry whose tools are profiled in part:
+by ``index`` and ``demo``, and by a command given a tools file (``select --tools``,
+``eval --tools``), which indexes it on every run and so says what ``index`` would say of
+the same files; a command that reads a store does not repeat what ``index`` said.
 """
 
 from __future__ import annotations
@@ -29,9 +31,10 @@ _UNPROFILED = re.compile(r"toolfilter: \d+ of \d+ tools have no profile")
 class _OneLine(logging.Handler):
     """The library's log warnings as one line each; the index's per-tool lines gathered."""
 
-    def __init__(self, command: str, said: set[str]) -> None:
+    def __init__(self, command: str, said: set[str], indexes: bool) -> None:
         super().__init__(logging.WARNING)
         self.command = command
+        self.indexes = indexes
         self.said = said
         self.foreign: dict[str, int] = {}
 
@@ -40,18 +43,19 @@ class _OneLine(logging.Handler):
             name, count = tuple(record.args)  # type: ignore[arg-type]
             self.foreign[str(name)] = int(str(count))
             return
-        if self.command in INDEX_COMMANDS or not _UNPROFILED.match(record.getMessage()):
+        if self.indexes or not _UNPROFILED.match(record.getMessage()):
             _say(self.command, record.getMessage(), self.said)
 
     def gathered(self) -> None:
         """Say the gathered per-tool lines as one, if this command builds the index."""
-        if self.foreign and self.command in INDEX_COMMANDS:
-            shown = ", ".join(f"{name} ({count})" for name, count in sorted(self.foreign.items())[:10])
-            more = f" and {len(self.foreign) - 10} more" if len(self.foreign) > 10 else ""
+        if self.foreign and self.indexes:
+            from toolfilter_core._tool_profiles.coverage import few  # the library loads on first use
+
+            shown = few([f"{name} ({count})" for name, count in sorted(self.foreign.items())])
             _say(
                 self.command,
                 f"{len(self.foreign)} tool(s) have profile requests or triggers that sit closer to other tools' "
-                f"descriptions or profiles, ignored: {shown}{more}",
+                f"descriptions or profiles, ignored: {shown}",
                 self.said,
             )
 
@@ -64,11 +68,15 @@ def _say(command: str, message: str, said: set[str]) -> None:
 
 
 @contextmanager
-def one_line_warnings(command: str) -> Iterator[None]:
-    """Inside: Python warnings and the ``toolfilter`` logger's warnings as one line each, once."""
+def one_line_warnings(command: str, *, indexes: bool | None = None) -> Iterator[None]:
+    """Inside: Python warnings and the ``toolfilter`` logger's warnings as one line each, once.
+
+    ``indexes``: the command indexes a registry (default: ``command`` is one of
+    ``INDEX_COMMANDS``), so what indexing finds is its to say.
+    """
     said: set[str] = set()
     logger = logging.getLogger("toolfilter")
-    handler = _OneLine(command, said)
+    handler = _OneLine(command, said, command in INDEX_COMMANDS if indexes is None else indexes)
     propagate = logger.propagate
     logger.addHandler(handler)
     logger.propagate = False
