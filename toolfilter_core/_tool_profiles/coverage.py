@@ -31,8 +31,9 @@ def warn_partly_profiled(tools: Sequence[ToolSpec], said: frozenset[str]) -> fro
         names = sorted(without)
         shown = ", ".join(names[:SHOWN]) + (f" and {len(names) - SHOWN} more" if len(names) > SHOWN else "")
         msg = (
-            f"toolfilter: {len(names)} of {len(tools)} tools have no profile ({shown}), so selection leans "
-            "toward the profiled ones; profile them: toolfilter profiles export TOOLS --profiles PROFILES "
+            f"toolfilter: {len(names)} of {len(tools)} tools have no profile ({shown}), so they are found by "
+            "their own words alone, less often than the profiled ones; profile them: toolfilter profiles export "
+            "TOOLS --profiles PROFILES "
             "--out prompts.jsonl (asks only for those), answer, then toolfilter profiles import --into PROFILES "
             "(docs/profiles.md)"
         )
