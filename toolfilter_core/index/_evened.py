@@ -14,6 +14,11 @@ past either end, the end plus the difference). An unprofiled tool whose descript
 description ranks where the profiled tool with the closest description would; one whose
 description is the median's, at the profiled tools' median. It is lifted, never lowered.
 
+The scale leaves out the profiled tool the request singles out: the one its profile lifts
+most above its own words (a request that repeats a profile request would otherwise lift
+every unprofiled tool as far as that one match: with one tool profiled, all the others to
+cosine 1). With one tool profiled there is no scale left, and nothing is evened.
+
 Nothing here is a number to choose. A registry with every tool profiled, or none, is
 searched exactly as before.
 """
@@ -42,8 +47,12 @@ def evened(own: NDArray[np.float32], values: NDArray[np.float32], profiled: NDAr
     ``values``: per tool, the cosine to even (best, second-best, authored);
     ``profiled``: per tool, it has profile requests in force (some, not all).
     """
-    ranks, where = np.unique(np.sort(own[profiled]), return_inverse=True)
-    scale = np.bincount(where, np.sort(values[profiled])) / np.bincount(where)  # tied places: their mean
+    measured = profiled.copy()  # the scale: the profiled tools the request does not single out
+    measured[int(np.argmax(np.where(profiled, values - own, -np.inf)))] = False
+    if not measured.any():
+        return values
+    ranks, where = np.unique(np.sort(own[measured]), return_inverse=True)
+    scale = np.bincount(where, np.sort(values[measured])) / np.bincount(where)  # tied places: their mean
     bare = ~profiled
     x = own[bare]
     beyond = np.maximum(x - ranks[-1], 0.0) + np.minimum(x - ranks[0], 0.0)
