@@ -33,9 +33,16 @@ PROFILES = Profiles(
         "online_order_status": ToolProfile(("where is my order at", "has my order shipped yet")),
         "online_order_cancel": ToolProfile(("I no longer want this order",), ("取消订单4402", "cancel order 4402")),
         "customer_delete": ToolProfile(("this customer wants out of our records",), ("delete customer 4402",)),
+        # every tool profiled, each of these along its own description: the cosines below are
+        # what selection reads (a registry profiled in part reads its unprofiled tools on the
+        # profiled tools' scale: test_partly_profiled.py)
+        "order_refund": ToolProfile(("money back for that order please",)),
+        "send_email": ToolProfile(("drop the customer a line",)),
     }
 )
 TABLE = {t.document(): unit(*([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | {
+    "money back for that order please": unit(0, 0, 1.0),
+    "drop the customer a line": unit(0, 0, 0, 0, 1.0),
     "where is my order at": unit(0.982, 0, 0, 0, 0, 0.191),
     "has my order shipped yet": unit(0.978, 0, 0, 0, 0, 0.208),
     "I no longer want this order": unit(0, 0.9, 0, 0, 0, 0.436),

@@ -14,6 +14,7 @@ from numpy.typing import NDArray
 from .._tool_profiles.guard import near_misses_apart
 from .._types import ToolSpec
 from . import _coverage, _rest
+from ._evened import evened, own_words
 from ._foreign import ignore_foreign_triggers
 from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
 from ._rest import Converted, converted, rest_top_two, top_two, union
@@ -61,11 +62,18 @@ class SearchRows:
     rest_starts: NDArray[np.int64] = field(default_factory=lambda: np.zeros(1, dtype=np.int64))
     """Per tool, its first row in ``rest``, and one more entry: the end."""
     rest_texts: tuple[str, ...] = ()
+    profiled: NDArray[np.bool_] = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    """Per tool, it has profile requests in force (``partly``)."""
 
     @property
     def voiced(self) -> bool:
         """Some tool has profile requests."""
         return bool(self.voice.any()) or bool(len(self.rest))
+
+    @property
+    def partly(self) -> bool:
+        """Some tools have profile requests in force and some have none (``_evened``)."""
+        return bool(self.profiled.any()) and not bool(self.profiled.all())
 
 
 def _log_foreign(tools: Sequence[ToolSpec], owners: NDArray[np.int64], say: bool) -> None:
@@ -138,7 +146,16 @@ def search_rows(
         tuple(r.document for r in phrase_rows),
         spoken,
     )
-    return _two_passes(one_pass, [r.metadata.get(_coverage.COVER_KEY) for r in rows], len(tools))
+    searched = _two_passes(one_pass, [r.metadata.get(_coverage.COVER_KEY) for r in rows], len(tools))
+    return dataclasses.replace(searched, profiled=_profiled(searched, len(tools)))
+
+
+def _profiled(r: SearchRows, tools: int) -> NDArray[np.bool_]:
+    """Per tool, it has profile requests in force: in the first pass (not ignored) or in ``rest``."""
+    spoken = np.bincount(r.owner[r.voice & ~r.foreign], minlength=tools)[:tools] > 0
+    if len(r.rest):
+        spoken |= np.diff(r.rest_starts)[:tools] > 0
+    return spoken
 
 
 def _two_passes(r: SearchRows, stored: Sequence[int | None], tools: int) -> SearchRows:
@@ -257,9 +274,9 @@ def search(
         return ToolSims(empty, empty, empty, None, None, None, None, none)
     if clauses is not None and len(clauses):  # one read of the matrix for the request and its clauses
         each = _products(r.matrix, np.vstack([query_vector[None, :], clauses]))
-        sims, per_clause = each[0], _per_tool(r, each[1:])
+        sims, per_clause, clause_products = each[0], _per_tool(r, each[1:]), each[1:]
     else:
-        sims, per_clause = r.matrix @ query_vector, None
+        sims, per_clause, clause_products = r.matrix @ query_vector, None, None
     near_miss = r.no_tool @ query_vector if len(r.no_tool) else None
     if r.one_per_tool:
         sims = sims.astype(np.float32, copy=False)
@@ -287,6 +304,10 @@ def search(
         asks = (clauses, per_clause) if clauses is not None and per_clause is not None else None
         _second_pass(r, query_vector, asks, (best, second), (authored, voice, plain))
     second = np.where(np.isfinite(second), second, best)
+    if r.partly:  # the unprofiled tools on the profiled tools' scale
+        best, second, authored, per_clause = _evened_sims(
+            r, sims, clause_products, (best, second, authored), per_clause
+        )
     return ToolSims(
         best.astype(np.float32),
         second.astype(np.float32),
@@ -301,11 +322,42 @@ def search(
 
 def per_vector(r: SearchRows, vectors: NDArray[np.float32]) -> NDArray[np.float32]:
     """Per tool and vector, the tool's best cosine to it: shape (tools, vectors)."""
-    per_tool = _per_tool(r, _products(r.matrix, vectors))
+    products = _products(r.matrix, vectors)
+    per_tool = _per_tool(r, products)
     if len(r.rest):
         nears = [_shortlist(r, per_tool[:, column]) for column in range(len(vectors))]
         _fold(per_tool, nears, converted(r.rest, r.rest_scale, r.rest_starts, vectors, nears))
+    if r.partly:
+        per_tool = _evened_columns(r, products, per_tool)
     return per_tool
+
+
+def _own_rows(r: SearchRows) -> NDArray[np.bool_]:
+    """Per row, the tool's own words: its description or a trigger in force (no profile request, no learned example)."""
+    own: NDArray[np.bool_] = ~r.voice & ~r.learned & ~r.foreign
+    return own
+
+
+def _evened_columns(r: SearchRows, products: NDArray[np.float32], per_tool: NDArray[np.float32]) -> NDArray[np.float32]:
+    """``per_tool`` (tools, vectors) with each vector's column evened (``_evened``); ``products``: (vectors, rows)."""
+    own = own_words(products, _own_rows(r)[None, :], r.starts)
+    columns = [evened(own[c], per_tool[:, c], r.profiled) for c in range(per_tool.shape[1])]
+    return np.ascontiguousarray(np.stack(columns, axis=1), dtype=np.float32) if columns else per_tool
+
+
+def _evened_sims(
+    r: SearchRows,
+    sims: NDArray[np.float32],
+    clause_products: NDArray[np.float32] | None,
+    maxima: tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32]],
+    per_clause: NDArray[np.float32] | None,
+) -> tuple[NDArray[np.float32], NDArray[np.float32], NDArray[np.float32], NDArray[np.float32] | None]:
+    """Best, second-best, authored and per-clause cosines with the unprofiled tools' evened (``_evened``)."""
+    own = own_words(sims, _own_rows(r), r.starts)
+    best, second, authored = (evened(own, v.astype(np.float32), r.profiled) for v in maxima)
+    if per_clause is not None and clause_products is not None:
+        per_clause = _evened_columns(r, clause_products, per_clause)
+    return best, second, authored, per_clause
 
 
 def _products(matrix: NDArray[np.float32], vectors: NDArray[np.float32]) -> NDArray[np.float32]:
