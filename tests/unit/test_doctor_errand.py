@@ -94,3 +94,12 @@ def test_a_pair_says_which_one_lacks_the_line() -> None:
     pair = _pair(diagnose([lookup, *CARDS[1:]], embedder=HashingEmbedder()))
     assert pair.detail.endswith("; crm_find_contact never says when to use it")
     assert pair.evidence["no_when_to_use"] == ["crm_find_contact"]
+
+
+def test_the_counts_line_says_how_many_tools_lack_the_line_in_their_pairs_lines() -> None:
+    report = diagnose(CARDS, embedder=HashingEmbedder())
+    folded = {n for f in report.of_kind("crowded_pair") for n in f.evidence.get("no_when_to_use", ())}
+    counts = report.text(limit=0).splitlines()[1]  # the pairs' lines themselves cut by the limit
+    assert folded and counts.endswith(
+        f"; {len(folded)} more tools never say when to use them (said in their crowded_pair lines)"
+    )

@@ -277,6 +277,9 @@ class DoctorReport:
         lines.append(
             f"{len(self.findings)} findings, most costly first: " + ", ".join(f"{n} {k}" for k, n in counts if n)
         )
+        folded = {n for f in self.of_kind("crowded_pair") for n in f.evidence.get("no_when_to_use", ())}
+        if folded:  # told in their pairs' lines, which ``limit`` may cut: counted here
+            lines[-1] += f"; {len(folded)} more tools never say when to use them (said in their crowded_pair lines)"
         for kind in PRIORITY:
             found = self.of_kind(kind)
             if not found:
