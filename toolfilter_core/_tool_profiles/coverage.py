@@ -36,9 +36,8 @@ def warn_partly_profiled(tools: Sequence[ToolSpec], said: frozenset[str]) -> fro
     if without and without != said:
         names = sorted(without)
         msg = (
-            f"toolfilter: {len(names)} of {len(tools)} tools have no profile ({few(names)}): they are found by "
-            "their own words alone, less often than the profiled ones; profile them: toolfilter profiles export "
-            "TOOLS --profiles PROFILES --out PROMPTS"
+            f"toolfilter: {len(names)} of {len(tools)} tools have no profile ({few(names)}): found less often; "
+            "profile them: toolfilter profiles export TOOLS --profiles PROFILES --out PROMPTS"
         )
         logger.warning(msg)
     return without
