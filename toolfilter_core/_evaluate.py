@@ -41,6 +41,17 @@ class LabelledQuery:
     source: str = field(default="", compare=False)
     """Where the request was read (``queries.jsonl line 4``), said when it is left out; empty when not read."""
 
+    def __post_init__(self) -> None:
+        for name in ("id", "query", "lang", "kind", "source"):
+            if not isinstance(getattr(self, name), str):
+                msg = f"LabelledQuery.{name}: got {excerpt(getattr(self, name))}; allowed: a string"
+                raise TypeError(msg)
+        gold = self.gold
+        if isinstance(gold, str) or not isinstance(gold, Sequence) or not all(isinstance(n, str) for n in gold):
+            msg = f"LabelledQuery.gold: got {excerpt(gold)}; allowed: a tuple of tool names (strings)"
+            raise TypeError(msg)
+        object.__setattr__(self, "gold", tuple(gold))
+
 
 def read_queries(path: str | Path, *, limit: int | None = None) -> list[LabelledQuery]:
     """Read labelled queries from JSON Lines, or a JSON array of the same objects.
