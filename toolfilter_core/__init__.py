@@ -18,6 +18,7 @@ from ._embedders import (
     RoutedEmbedder,
     SentenceTransformerEmbedder,
     USEEmbedder,
+    clear_model_cache,
     embedder_names,
     get_embedder,
 )
@@ -171,6 +172,7 @@ __all__ = [
     "UsageMemory",
     "Weights",
     "answer_tool_search",
+    "clear_model_cache",
     "deferred_tools",
     "diagnose",
     "embedder_names",

@@ -50,6 +50,7 @@ __all__ = [
     "RoutedEmbedder",
     "SentenceTransformerEmbedder",
     "USEEmbedder",
+    "clear_model_cache",
     "embedder_names",
     "get_embedder",
     "load_model",
@@ -168,6 +169,20 @@ def _shared_model(key: str, build: Callable[[], Any]) -> Any:
         if key not in _SHARED_MODELS:
             _SHARED_MODELS[key] = build()
         return _SHARED_MODELS[key]
+
+
+def clear_model_cache() -> int:
+    """Release the embedding models this process shares, and say how many there were.
+
+    A model is loaded once a process and kept for its life: every embedder built later (a
+    second ``ToolFilter``) shares it. Call this to free the weights when no ``ToolFilter``
+    needs them any more; the embedders that hold a model keep theirs, and the next embedder
+    built loads the model again.
+    """
+    with _SHARED_LOCK:
+        count = len(_SHARED_MODELS)
+        _SHARED_MODELS.clear()
+    return count
 
 
 class _LoadOnce:

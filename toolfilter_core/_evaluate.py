@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from ._exceptions import ToolSpecError
-from ._files import FileProblem, csv_problem, excerpt, json_lines, one_line, read_file_text, shorten
+from ._files import FileProblem, csv_problem, excerpt, json_lines, json_rows, one_line, read_file_text, shorten
 from ._keywords import checked_keywords
 from ._miss_why import status_said, why_missed
 from ._tool_defs import lenient_name
@@ -41,6 +41,17 @@ class LabelledQuery:
     source: str = field(default="", compare=False)
     """Where the request was read (``queries.jsonl line 4``), said when it is left out; empty when not read."""
 
+    def __post_init__(self) -> None:
+        for name in ("id", "query", "lang", "kind", "source"):
+            if not isinstance(getattr(self, name), str):
+                msg = f"LabelledQuery.{name}: got {excerpt(getattr(self, name))}; allowed: a string"
+                raise TypeError(msg)
+        gold = self.gold
+        if isinstance(gold, str) or not isinstance(gold, Sequence) or not all(isinstance(n, str) for n in gold):
+            msg = f"LabelledQuery.gold: got {excerpt(gold)}; allowed: a tuple of tool names (strings)"
+            raise TypeError(msg)
+        object.__setattr__(self, "gold", tuple(gold))
+
 
 def read_queries(path: str | Path, *, limit: int | None = None) -> list[LabelledQuery]:
     """Read labelled queries from JSON Lines, or a JSON array of the same objects.
@@ -51,9 +62,8 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
     """
     path = Path(path)
     shown = repr(str(path))
-    rows, unit = _query_rows(path)
     out: list[LabelledQuery] = []
-    for number, row in rows:
+    for number, place, row in _query_rows(path):
         try:
             if not isinstance(row, dict):
                 raise TypeError(f"expected an object, got {excerpt(row)}")
@@ -68,32 +78,30 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
             if not all(isinstance(name, str) for name in gold):
                 raise TypeError("'gold' must be a list of tool names (strings)")
             lang, kind = str(row.get("lang") or ""), str(row.get("kind") or "")
-            where = f"{path} {unit} {number}"
+            where = f"{path} {place}"
             out.append(LabelledQuery(str(row.get("id", number)), row["query"], tuple(gold), lang, kind, where))
         except TypeError as error:
-            msg = f"queries file {shown}: {unit} {number} is not a labelled query ({shorten(str(error), 200)})"
+            msg = f"queries file {shown}: {place} is not a labelled query ({shorten(str(error), 200)})"
             raise ToolSpecError(msg) from None
         if limit is not None and len(out) >= limit:
             break
     return out
 
 
-def _query_rows(path: Path) -> tuple[list[tuple[int, Any]], str]:
-    """The rows of a queries file with their numbers, and what a number counts (``line``, ``item``)."""
+def _query_rows(path: Path) -> list[tuple[int, str, Any]]:
+    """The rows of a queries file: each one's number, where it is (``line 3``, ``item 2 (line 7)``) and it.
+
+    An array is read through ``json_rows``, which checks nesting and number sizes before ``json`` does.
+    """
     text = read_file_text(path, "queries file", ToolSpecError)
-    if not text.lstrip().startswith("["):
-        try:
-            return list(json_lines(text)), "line"
-        except FileProblem as problem:
-            said = csv_problem(path, text) or f"{problem.where()}{problem.message}"
-            msg = f"queries file {str(path)!r}: {said}; {QUERIES_FORMATS}"
-            raise ToolSpecError(msg) from None
     try:
-        items = json.loads(text)
-    except ValueError as error:
-        msg = f"queries file {str(path)!r}: starts with '[' but is not a JSON array ({shorten(str(error), 120)})"
+        if text.lstrip().startswith("["):
+            return [(i, where, row) for i, (where, row) in enumerate(json_rows(text), 1)]
+        return [(number, f"line {number}", row) for number, row in json_lines(text)]
+    except FileProblem as problem:
+        said = csv_problem(path, text) or f"{problem.where()}{problem.message}"
+        msg = f"queries file {str(path)!r}: {said}; {QUERIES_FORMATS}"
         raise ToolSpecError(msg) from None
-    return list(enumerate(items if isinstance(items, list) else [items], 1)), "item"
 
 
 QUERIES_FORMATS = (

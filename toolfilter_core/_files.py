@@ -394,23 +394,35 @@ _TABLE_SEPARATORS = ((",", "comma"), ("\t", "tab"), (";", "semicolon"))
 def csv_problem(path: str | Path, text: str) -> str | None:
     """What to say of a file that did not parse as JSON when it is a CSV table, else None.
 
-    A table by its name (``.csv``, ``.tsv``), or by its first non-blank line, a header: not
-    an object or array, two or more fields between commas, tabs or semicolons, each a name
-    (one to three words, at most 40 characters).
+    Text whose first non-blank line starts an object or array (``{``, ``[``) is JSON with a
+    bad row, whatever its name. Otherwise a table by its name (``.csv``, ``.tsv``), or by its
+    first two non-blank lines: a header of two or more bare names (one to three words, at most
+    40 characters, no quotes or colons) between commas, tabs or semicolons, and a second line
+    of as many fields.
     The caller puts the file's name in front and the formats it reads after.
     """
+    lines = [line.strip() for line in text[:65536].splitlines() if line.strip()]
+    first = lines[0] if lines else ""
+    if first.startswith(("{", "[")):
+        return None
     kind = _TABLE_SUFFIXES.get(Path(path).suffix.lower())
     if kind is not None:
         return f"is {kind}, which toolfilter does not read"
-    first = next((line for line in text[:65536].splitlines() if line.strip()), "").strip()
-    if first.startswith(("{", "[")):
+    if len(lines) < 2:
         return None
     for separator, name in _TABLE_SEPARATORS:
         fields = next(csv.reader([first], delimiter=separator))
-        if len(fields) >= 2 and all(0 < len(f.strip()) <= 40 and len(f.split()) <= 3 for f in fields):
+        if len(fields) < 2 or not all(_bare_name(field) for field in fields):
+            continue
+        if len(next(csv.reader([lines[1]], delimiter=separator))) == len(fields):
             table = f"a CSV table ({name}-separated: {excerpt(first, 60)})"
             return f"its first line reads as {table}, which toolfilter does not read"
     return None
+
+
+def _bare_name(field: str) -> bool:
+    """Whether a header field is a column name: one to three words, at most 40 characters, no quotes or colons."""
+    return 0 < len(field.strip()) <= 40 and len(field.split()) <= 3 and not any(c in field for c in "\"':")
 
 
 def read_file_text(path: str | Path, what: str, error: type[Exception]) -> str:

@@ -370,3 +370,19 @@ def test_an_answers_file_that_is_neither_format_says_both(exported, tmp_path, ca
     code, _, err = run(capsys, *argv)
     assert code == 2
     assert "line 1: not valid JSON" in err and "or one JSON array of the same objects" in err
+
+
+def test_a_failed_batch_line_after_a_real_answer_does_not_replace_it(exported, tmp_path, capsys):
+    # Failed on 10d16e7: the failed line (no answer) was the last, so it replaced the real one.
+    _, prompts, _ = exported
+    rows = [{"id": p["id"], "answer": answer(p)} for p in _rows(prompts)]
+    failed = {"custom_id": rows[1]["id"], "response": {"status_code": 500, "body": {"error": "overloaded"}}}
+    answers = jsonl(tmp_path / "answers.jsonl", [*rows, failed])
+    out_file = tmp_path / "p.jsonl"
+    code, out, err = run(
+        capsys, "profiles", "import", "--prompts", prompts, "--answers", answers, "--out", str(out_file)
+    )
+    assert code == 0, err
+    assert "3 tools profiled" in out
+    said = f"warning: {answers} line 4: a failed answer to {rows[1]['id']} (no answer); the answer at {answers} line 2"
+    assert said in err

@@ -84,3 +84,36 @@ def test_json_lines_in_a_csv_named_file_are_read(tmp_path: Path) -> None:
 )
 def test_text_that_is_no_table_is_not_called_csv(text: str) -> None:
     assert csv_problem("tools.jsonl", text) is None
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".tsv", ".jsonl"])
+def test_json_lines_with_a_bad_line_2_name_line_2_whatever_the_name(tmp_path: Path, suffix: str) -> None:
+    # Failed on 10d16e7 for .csv and .tsv: "is a CSV file ..., which toolfilter does not read".
+    path = tmp_path / f"tools{suffix}"
+    path.write_text('{"name": "get_weather", "description": "x"}\n{"name": oops}\n', encoding="utf-8")
+    with pytest.raises(ToolSpecError, match=r"line 2: ") as caught:
+        read_tools_file(path)
+    assert "CSV" not in str(caught.value)
+    assert csv_problem(path, path.read_text(encoding="utf-8")) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"name": "x", "description": "y"\n',  # JSON missing its braces
+        '"name": "x", "description": "y"\n"name": "z", "description": "w"\n',
+        "book a flight, then a hotel\n",  # a sentence with a comma
+        "# tools, v2\n",  # a comment
+        "查天气,订机票\n",  # two requests, no second line
+        "name,description\nget_weather\n",  # a second line of fewer fields
+    ],
+)
+def test_a_first_line_that_is_no_header_is_not_called_csv(text: str) -> None:
+    # Failed on 10d16e7 for the first five: "its first line reads as a CSV table".
+    assert csv_problem("tools.jsonl", text) is None
+
+
+def test_a_header_and_a_row_of_as_many_fields_is_a_table() -> None:
+    said = csv_problem("tools.jsonl", "查天气,订机票\nget_weather,book_flight\n")
+    assert said is not None
+    assert said.startswith("its first line reads as a CSV table (comma-separated: ")

@@ -58,6 +58,7 @@ EXPECTED_ALL = [
     "UsageMemory",
     "Weights",
     "answer_tool_search",
+    "clear_model_cache",
     "deferred_tools",
     "diagnose",
     "embedder_names",

@@ -66,3 +66,20 @@ def test_the_group_plot_is_titled_by_what_the_queries_carry(texts, breakdown, ti
     assert plots.groups_plot(breakdown)
     (said,) = texts
     assert title in said, said
+
+
+@pytest.mark.parametrize(
+    ("extra", "reason"),
+    [
+        ({"max_tools": 3, "tools": 30}, "max_tools 3 caps every selection whatever top_k is"),
+        ({"max_tools": None, "tools": 4}, "the registry holds 4 tools, fewer than top_k 10"),
+        ({}, "no request was widened"),
+    ],
+)
+def test_a_flat_sweep_with_nothing_widened_names_its_cause_not_widening(texts, extra, reason) -> None:
+    # Failed on 10d16e7: "0% of requests were widened, and a widened selection holds fallback_top_k tools".
+    points = [{"top_k": k, "recall": 0.8, "mean_selected": 3.0, "widened": 0.0, **extra} for k in (1, 3, 5, 10)]
+    assert plots.recall_vs_sent(points)
+    (said,) = texts
+    assert any(reason in t for t in said), said
+    assert not any("widened selection" in t or "0% of requests" in t for t in said), said

@@ -25,7 +25,7 @@ def test_a_queries_file_may_be_a_json_array(tmp_path) -> None:
     path.write_text(json.dumps(ROWS, indent=1), encoding="utf-8")  # over many lines, as editors write it
     assert [(q.id, q.gold) for q in read_queries(path)] == [("q1", ("shipment_status",)), ("q2", ())]
     path.write_text(json.dumps([ROWS[0], {"id": "q3"}]), encoding="utf-8")
-    with pytest.raises(ToolSpecError, match=r"item 2 is not a labelled query \(missing field 'query'"):
+    with pytest.raises(ToolSpecError, match=r"item 2 \(line 1\) is not a labelled query \(missing field 'query'"):
         read_queries(path)
 
 
@@ -63,3 +63,21 @@ def test_another_file_given_as_profiles_is_named(tmp_path, row: dict[str, object
 def test_explain_says_needs_none_apart_from_none_fits(status: Status, line: str) -> None:
     selection = Selection(query="hi", selected=(), rejected=(), status=status, detail="why")
     assert selection.explain().splitlines()[1] == line
+
+
+def test_a_deeply_nested_queries_array_is_named_not_a_recursion_error(tmp_path) -> None:
+    # Failed on 10d16e7: json.loads raised RecursionError out of read_queries.
+    path = tmp_path / "q.json"
+    path.write_text("[" * 200_000, encoding="utf-8")
+    with pytest.raises(ToolSpecError, match=r"queries file .*line 1.*nested more than \d+ levels deep"):
+        read_queries(path)
+
+
+def test_a_bad_item_of_a_queries_array_is_named_by_its_line(tmp_path) -> None:
+    # Failed on 10d16e7: "item 2 is not a labelled query", no line.
+    path = tmp_path / "q.json"
+    path.write_text(json.dumps([ROWS[0], {"id": "q3"}], indent=1), encoding="utf-8")
+    with pytest.raises(ToolSpecError, match=r"item 2 \(line 10\) is not a labelled query \(missing field 'query'"):
+        read_queries(path)
+    path.write_text(json.dumps(ROWS, indent=1), encoding="utf-8")
+    assert [q.source for q in read_queries(path)] == [f"{path} item 1 (line 2)", f"{path} item 2 (line 10)"]

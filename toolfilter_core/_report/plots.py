@@ -133,13 +133,8 @@ def _idle_top_k(points: Sequence[Mapping[str, Any]]) -> str:
     lines = ax.get_lines() + right.get_lines()
     ax.legend(lines, [line.get_label() for line in lines], fontsize=7, loc="lower right")
     ax.set_title("top_k does not move the selection")
-    why = (
-        f"top_k {min(ks)}-{max(ks)} moves the tools sent by {max(sent) - min(sent):.2f} on average"
-        + (f": {max(w or 0.0 for w in widened):.0%} of requests were widened" if None not in widened else "")
-        + ",\nand a widened selection holds fallback_top_k tools whatever top_k is (docs/configuration.md)"
-    )
     ax.annotate(
-        why,
+        _why_idle(points),
         (0.5, 0),
         xycoords="axes fraction",
         xytext=(0, -36),
@@ -149,6 +144,31 @@ def _idle_top_k(points: Sequence[Mapping[str, Any]]) -> str:
         fontsize=8,
     )
     return _png(fig)
+
+
+def _why_idle(points: Sequence[Mapping[str, Any]]) -> str:
+    """Why top_k moves the tools sent by less than one, said under the plot.
+
+    Widening when some request was widened; else ``max_tools`` (when set) or a registry
+    smaller than top_k (the points' ``max_tools`` and ``tools``); else only that it does.
+    """
+    ks = [int(p["top_k"]) for p in points]
+    sent = [float(p["mean_selected"]) for p in points]
+    said = f"top_k {min(ks)}-{max(ks)} moves the tools sent by {max(sent) - min(sent):.2f} on average"
+    widened = [p.get("widened") for p in points]
+    share = max((w or 0.0 for w in widened), default=0.0)
+    if share > 0:
+        share_said = f": {share:.0%} of requests were widened" if None not in widened else ""
+        return (
+            f"{said}{share_said},\nand a widened selection holds fallback_top_k tools whatever top_k is"
+            " (docs/configuration.md)"
+        )
+    cap, tools = points[0].get("max_tools"), points[0].get("tools")
+    if cap is not None:
+        return f"{said}:\nmax_tools {cap} caps every selection whatever top_k is"
+    if tools is not None and tools < max(ks):
+        return f"{said}:\nthe registry holds {tools} tools, fewer than top_k {max(ks)}"
+    return f"{said}; no request was widened"
 
 
 _OFFSETS = ((4, -12), (4, 5), (-8, 8), (-8, -16), (8, -3), (-26, -3), (4, 16), (-8, -28), (-40, 8), (14, -24))

@@ -223,16 +223,29 @@ def import_answers(
     """
     if isinstance(prompts, str | Path):
         prompts = read_prompts(prompts)
-    by_id: dict[str, Any] = {}
-    where: dict[str, str] = {}
-    notes = []
-    for place, key, answer in answer_rows(answers):
-        if key in where:
-            notes.append(f"{place}: a second answer to {key} (the first: {where[key]}); the last one is used")
-        by_id[key], where[key] = answer, place
+    by_id, where, notes = _answers_by_id(answer_rows(answers))
     profiles, report = collect(prompts, by_id, writer=writer, where=where)
     report.notes = notes
     return profiles, report
+
+
+def _answers_by_id(rows: Sequence[tuple[str, str, Any]]) -> tuple[dict[str, Any], dict[str, str], list[str]]:
+    """Per prompt id its answer and where it is, and a note on each second answer to a prompt.
+
+    The last answer is used, except that a failed one (a Batch API line with no answer) never
+    replaces a real one.
+    """
+    by_id: dict[str, Any] = {}
+    where: dict[str, str] = {}
+    notes = []
+    for place, key, answer in rows:
+        if key in where and answer is None and by_id[key] is not None:
+            notes.append(f"{place}: a failed answer to {key} (no answer); the answer at {where[key]} is used")
+            continue
+        if key in where:
+            notes.append(f"{place}: a second answer to {key} (the first: {where[key]}); the last one is used")
+        by_id[key], where[key] = answer, place
+    return by_id, where, notes
 
 
 def _did_you_mean(name: str, known: Sequence[str]) -> str:
@@ -275,9 +288,9 @@ def answer_rows(answers: str | Path) -> list[tuple[str, str, Any]]:
 
 
 def read_answers(answers: str | Path) -> dict[str, Any]:
-    """A model's answers by prompt id (``answer_rows``; a prompt answered twice: the last answer).
+    """A model's answers by prompt id (``answer_rows``; a prompt answered twice: the last real answer).
 
     Raises:
         ToolSpecError: the file cannot be read, or a row is neither kind of answer.
     """
-    return {key: answer for _, key, answer in answer_rows(answers)}
+    return _answers_by_id(answer_rows(answers))[0]

@@ -222,6 +222,7 @@ def _write_report(args: argparse.Namespace, tf: Any, queries: Any, result: Any, 
         figures = {"recall": point.recall, "mean_selected": point.mean_selected}
         sweep.append(
             {"top_k": k, **figures, "dangerous_misselect": point.dangerous_misselect, "widened": point.fallback_rate}
+            | {"max_tools": _max_tools(args), "tools": len(tf.tools)}
         )
     source = Path(args.queries or args.log)
     title = f"toolfilter eval: {source.parent.name + '/' if source.parent.name else ''}{source.name}"
