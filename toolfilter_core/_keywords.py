@@ -12,7 +12,6 @@ from ._exceptions import ConfigError
 
 __all__ = [
     "checked_keywords",
-    "closest_keyword",
     "field_named",
     "named_keywords",
     "own_arguments",

@@ -36,12 +36,12 @@ class _OneLine(logging.Handler):
         self.command = command
         self.indexes = indexes
         self.said = said
-        self.foreign: dict[str, int] = {}
+        self.foreign: dict[str, str] = {}
 
     def emit(self, record: logging.LogRecord) -> None:
-        if isinstance(record.msg, str) and record.msg.startswith(_FOREIGN) and len(record.args or ()) == 2:
-            name, count = tuple(record.args)  # type: ignore[arg-type]
-            self.foreign[str(name)] = int(str(count))
+        if isinstance(record.msg, str) and record.msg.startswith(_FOREIGN) and len(record.args or ()) in (2, 3):
+            name, count, *which = tuple(record.args)  # type: ignore[arg-type]
+            self.foreign[str(name)] = f"{count}: {which[0]}" if which else str(count)
             return
         if self.indexes or not _UNPROFILED.match(record.getMessage()):
             _say(self.command, record.getMessage(), self.said)
@@ -51,7 +51,7 @@ class _OneLine(logging.Handler):
         if self.foreign and self.indexes:
             from toolfilter_core._tool_profiles.coverage import few  # the library loads on first use
 
-            shown = few([f"{name} ({count})" for name, count in sorted(self.foreign.items())])
+            shown = few([f"{name} ({said})" for name, said in sorted(self.foreign.items())])
             _say(
                 self.command,
                 f"{len(self.foreign)} tool(s) have profile requests or triggers that sit closer to other tools' "
