@@ -100,7 +100,7 @@ def _log_foreign(tools: Sequence[ToolSpec], rows: Sequence[Record], found: _Foun
     closer = closer_tools(embedded, owners, starts, voice, ignored)
     said: dict[int, list[str]] = {}
     for i, other in zip(ignored, closer, strict=True):
-        text = " ".join(texts[i].split())
+        text = " ".join(texts[int(i)].split())
         quoted = text if len(text) <= _EXCERPT else text[: _EXCERPT - 1] + "…"
         said.setdefault(int(owners[i]), []).append(f"{quoted!r} (closer to {tools[int(other)].name})")
     for position, named in sorted(said.items()):
