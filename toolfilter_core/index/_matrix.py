@@ -96,7 +96,7 @@ def _log_foreign(tools: Sequence[ToolSpec], rows: Sequence[Record], found: _Foun
         return
     ignored = np.flatnonzero(foreign)
     embedded = matrix.copy()
-    embedded[ignored] = np.vstack([np.asarray(rows[i].embedding, dtype=np.float32) for i in ignored])
+    embedded[ignored] = np.vstack([np.asarray(rows[int(i)].embedding, dtype=np.float32) for i in ignored])
     closer = closer_tools(embedded, owners, starts, voice, ignored)
     said: dict[int, list[str]] = {}
     for i, other in zip(ignored, closer, strict=True):
