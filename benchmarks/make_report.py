@@ -338,7 +338,7 @@ def registries_lines(table: dict[str, Any] | None, loo: dict[str, Any] | None) -
     out.append("")
     out += _leave_one_out_lines(loo) if loo is not None else []
     out += [
-        "The per-dataset peer tables further down (Results) were measured with the previous profile "
+        "The per-dataset peer tables further down (Results) were measured with the previous preset "
         "(the earlier margin rule) and have not been re-run with this one.",
         "",
     ]

@@ -35,6 +35,7 @@ from toolfilter_core.integration import (
     did_you_mean,
     own_arguments,
     resolve_config,
+    some_names,
     unknown_gate_names,
 )
 
@@ -253,7 +254,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             hints = "".join(did_you_mean(m, available) for m in missing[:3])
             msg = (
                 f"always_include: {missing} are not among the agent's tools{hints}; "
-                f"available tools: {sorted(available)}"
+                f"available tools: {some_names(available)}"
             )
             raise ConfigError(msg)
         self._checked = frozenset()
@@ -348,7 +349,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         if missing:
             msg = (
                 f"ToolFilterMiddleware: tools in always_include not found in the request: "
-                f"{missing}; available tools: {sorted(available)}"
+                f"{missing}; available tools: {some_names(available)}"
             )
             raise ConfigError(msg)
         self._check_gate_names(request.tools)

@@ -85,6 +85,7 @@ def format_errors(error: ValidationError, sources: Mapping[str, str], root: type
     """One line per problem of ``error`` (at most 20), naming the layer each value came from."""
     items = error.errors()
     lines = []
+    listed: set[tuple[str, ...]] = set()  # the allowed fields already said: each list once
     for item in items[:_MAX_ERRORS_SHOWN]:
         path = shorten(".".join(str(p) for p in item["loc"]), 120) or "config"
         value = item.get("input")
@@ -93,7 +94,9 @@ def format_errors(error: ValidationError, sources: Mapping[str, str], root: type
             fields = allowed_fields(item["loc"], root)
             close = difflib.get_close_matches(str(item["loc"][-1]), fields, n=3)
             hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
-            message = f"unknown field{hint}; allowed fields here: {', '.join(fields)}"
+            allowed = "as above" if tuple(fields) in listed else ", ".join(fields)
+            listed.add(tuple(fields))
+            message = f"unknown field{hint}; allowed fields here: {allowed}"
         elif item["type"] in ("tuple_type", "list_type", "set_type", "frozen_set_type"):
             what = "phrases" if str(item["loc"][-1]).endswith("phrases") else "tool names"
             message = f"expected a list of {what} (in YAML: [a, b], or one '- item' a line)"

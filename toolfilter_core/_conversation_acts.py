@@ -102,13 +102,20 @@ def reports_destroying(text: str) -> bool:
 def names_act(text: str, tool: ToolSpec) -> bool:
     """``text`` says the tool's own act: its destructive verb in either language, or a destroying word of its name.
 
-    "refund her" names ``refund_issue`` (a name word that asks to destroy, said).
+    "refund her" names ``refund_issue`` (a name word that asks to destroy, said); the word's verb forms
+    only ("refunded", "cancelling"), not a noun of it ("the refunds report", "the cancellation policy").
     """
     says = (request_says_its_act, request_says_its_act_across, request_says_its_own_act)
     if any(check(text, tool) for check in says):
         return True
     words = re.findall(r"[a-z]+", tool.name.rsplit("__", 1)[-1].lower())
-    return any(request_is_destructive(w) and re.search(rf"\b{w}", text, re.I) for w in words)
+    return any(request_is_destructive(w) and re.search(_verb_forms(w), text, re.I) for w in words)
+
+
+def _verb_forms(word: str) -> str:
+    """A pattern for ``word`` as a verb: itself, its -ed and -ing forms ("cancelled", "deleting"), whole words."""
+    stem = f"|{word[:-1]}ing" if word.endswith("e") else ""
+    return rf"\b(?:{word}(?:ed|led|d|ing|ling)?{stem})\b"
 
 
 def _last_called(names: Sequence[str], turns: Sequence[Turn], before: int) -> list[str]:

@@ -27,7 +27,7 @@ from typing import Any, Literal
 from ._exceptions import ConfigError, QueryError, ToolFilterError, ToolSpecError
 from ._filter import ToolFilter
 from ._pipeline.request import MAX_QUERY_CHARS
-from ._policy import Policy, did_you_mean
+from ._policy import Policy, did_you_mean, some_names
 from ._tool_defs import load_tool
 from ._types import ToolSpec
 
@@ -168,7 +168,7 @@ def _always(tool_filter: ToolFilter, always_include: Sequence[str] | None, tools
     if missing:
         known = sorted(str(n) for n in names if n)
         hints = "".join(did_you_mean(m, known) for m in missing[:3])
-        msg = f"always_include: {missing} are not among the tools{hints}; available: {known}"
+        msg = f"always_include: {missing} are not among the tools{hints}; available: {some_names(known)}"
         raise ConfigError(msg)
     return chosen | {str(tool["name"]) for tool in tools if tool.get("defer_loading") is False}
 

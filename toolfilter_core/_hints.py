@@ -209,8 +209,13 @@ _REQUEST_EN = re.compile(
 _REQUEST_ZH = re.compile(
     _ZH.pattern
     + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|清理|重启|关机|回滚|恢复|退款"
-    + r"|免除|免掉|减免|豁免"
 )
+_WAIVE_WORDS = "免除|免掉|减免|豁免"
+_WAIVE_ZH = re.compile(
+    rf"(?:{_WAIVE_WORDS})(?![^，,。；;！!？?\n]{{0,4}}(?:政策|条件|条款|规定|标准|办法))(?![^。！!\n]*(?:是什么|吗|[?？]))"
+)
+"""A waiver asked ("把 F-12 的罚款免除", "罚款免掉吧"); not a rule of waivers ("减免政策", "豁免条件") nor a
+question ("免除责任条款是什么意思", "有没有减免？")."""
 
 
 EVERYDAY_STOPS = True
@@ -240,7 +245,7 @@ def request_is_destructive(text: str) -> bool:
     that does not (a read, a lookup, a question) gets none, however well they score. With
     ``EVERYDAY_STOPS``, everyday ways to call it off count too (``_EVERYDAY_STOP``).
     """
-    if _REQUEST_EN.search(text) or _REQUEST_ZH.search(text):
+    if _REQUEST_EN.search(text) or _REQUEST_ZH.search(text) or _WAIVE_ZH.search(text):
         return True
     return EVERYDAY_STOPS and bool(_EVERYDAY_STOP.search(text))
 
@@ -573,7 +578,7 @@ def first_clause(description: str) -> str:
 
 def is_destroy_word(word: str) -> bool:
     """``word`` is a destructive verb of a request, English or Chinese (``request_is_destructive``)."""
-    return bool(_REQUEST_EN.fullmatch(word) or _REQUEST_ZH.search(word))
+    return bool(_REQUEST_EN.fullmatch(word) or _REQUEST_ZH.search(word) or re.search(_WAIVE_WORDS, word))
 
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?。！？；;])\s*|\n+")

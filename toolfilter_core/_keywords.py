@@ -10,7 +10,13 @@ from typing import Any, ParamSpec, TypeVar
 
 from ._exceptions import ConfigError
 
-__all__ = ["checked_keywords", "closest_keyword", "named_keywords", "own_arguments", "refuse_unknown_options"]
+__all__ = [
+    "checked_keywords",
+    "field_named",
+    "named_keywords",
+    "own_arguments",
+    "refuse_unknown_options",
+]
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -34,6 +40,14 @@ def own_arguments(*functions: Callable[..., object]) -> tuple[str, ...]:
                 if name not in ("self", "cls"):
                     names.setdefault(name, None)
     return tuple(names)
+
+
+def field_named(key: str, fields: Sequence[str]) -> str | None:
+    """The one of ``fields`` ``key`` names but for ``_``, ``-`` and case, or by another library's name; or None."""
+    same = [name for name in fields if _squashed(name) == _squashed(key)]
+    if same:
+        return same[0]
+    return FOREIGN_NAMES[_squashed(key)] if FOREIGN_NAMES.get(_squashed(key)) in fields else None
 
 
 def closest_keyword(key: str, own: Sequence[str], fields: Sequence[str]) -> str | None:

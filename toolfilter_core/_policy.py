@@ -30,7 +30,7 @@ from ._hints import is_destructive, is_read_only, says_writes
 from ._keywords import checked_keywords
 from ._types import Reason, ToolSpec
 
-__all__ = ["Policy", "blocked_name", "fold_name", "gate_lists", "unknown_gate_names"]
+__all__ = ["Policy", "blocked_name", "fold_name", "gate_lists", "some_names", "unknown_gate_names"]
 
 SEPARATOR = "__"
 """Between an MCP server's name and its tool's (``_mcp.SEPARATOR``, kept equal by a test)."""
@@ -146,6 +146,17 @@ def did_you_mean(wanted: str, names: Collection[str]) -> str:
     qualified = sorted(n for n in names if n.endswith(SEPARATOR + wanted))
     close = alike[:3] or qualified[:3] or difflib.get_close_matches(wanted, list(names), n=3)
     return f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+
+
+NAMES_SHOWN = 8
+"""The most tool names an error lists besides its did-you-mean; the rest are counted (``+N more``)."""
+
+
+def some_names(names: Iterable[str]) -> str:
+    """``a, b, c, ... +22 more``: the first ``NAMES_SHOWN`` of ``names`` (sorted), and how many it leaves out."""
+    ordered = sorted(str(n) for n in names)
+    more = len(ordered) - NAMES_SHOWN
+    return ", ".join(ordered[:NAMES_SHOWN]) + (f" +{more} more" if more > 0 else "")
 
 
 def unknown_gate_names(

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._config import RETIRED, ToolFilterConfig, load_config
 from ._exceptions import ConfigError
-from ._keywords import closest_keyword, refuse_unknown_options
+from ._keywords import field_named, refuse_unknown_options
 
 if TYPE_CHECKING:
     from ._embedders import Embedder
@@ -65,8 +65,10 @@ def check_options(where: str, options: Iterable[str], own: Sequence[str]) -> Non
 
 
 def config_field_meant(key: str) -> str | None:
-    """The ``ToolFilterConfig`` field ``key`` names or most likely means (``similarity_topk``: ``top_k``), or None.
+    """The ``ToolFilterConfig`` field ``key`` names (``Top-K``: ``top_k``; ``similarity_topk``: ``top_k``), or None.
 
-    For an adapter that refuses ``key`` as its own argument and points at the config instead.
+    For an adapter that refuses ``key`` as its own argument and points at the config instead: the
+    same name but for ``_``, ``-`` and case, or another library's name for a field (``FOREIGN_NAMES``),
+    never a close spelling (``callbacks`` is no ``fallback_domains``).
     """
-    return closest_keyword(key, (), tuple(ToolFilterConfig.model_fields))
+    return field_named(key, tuple(ToolFilterConfig.model_fields))

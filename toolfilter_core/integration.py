@@ -43,7 +43,7 @@ from ._failure import failed_selection, too_long
 from ._keywords import checked_keywords, own_arguments
 from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
 from ._pipeline.request import MAX_QUERY_CHARS
-from ._policy import blocked_name, did_you_mean, unknown_gate_names
+from ._policy import blocked_name, did_you_mean, some_names, unknown_gate_names
 from ._resolve import check_options, config_field_meant, resolve_config
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__
@@ -83,6 +83,7 @@ __all__ = [
     "query_excerpt",
     "refusal_text",
     "refused_tools",
+    "some_names",
     "resolve_config",
     "select_window",
     "sticky_tools",

@@ -269,3 +269,11 @@ def test_the_table_generator_is_left_out_of_the_wheel_and_no_module_of_the_packa
         for path in (root / package).rglob("*.py"):
             if path.name != "_config_table.py":
                 assert "_config_table" not in path.read_text(encoding="utf-8"), path
+
+
+def test_two_unknown_fields_list_the_allowed_ones_once():
+    with pytest.raises(ConfigError) as raised:
+        load_config({"top_kk": 3, "min_scor": 0.2})
+    said = str(raised.value)
+    assert said.count("widen_when_empty") == 1, said
+    assert "min_scor: unknown field (did you mean 'min_score'" in said and "allowed fields here: as above" in said

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, ToolFilter
+from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
 from toolfilter_core._cache_bill import PROVIDERS
-from toolfilter_core._conversation_acts import only_reports_acts, reports_destroying, unreported
+from toolfilter_core._conversation_acts import names_act, only_reports_acts, reports_destroying, unreported
 from toolfilter_core._conversation_eval import FIGURES, Conversation, openai_turns, replay_conversations
 from toolfilter_core._conversation_policy import _asked_acts
 from toolfilter_core._conversation_read import Reading, read_turn
@@ -185,3 +185,15 @@ def test_a_no_tool_miss_says_how_the_loop_read_the_turn() -> None:
         "needs no tool, offered 1 "
         "(read as a request that asks a question, not one the tool results answer by its words)"
     )
+
+
+def test_a_name_word_names_the_act_only_as_a_verb() -> None:
+    refund = ToolSpec("refund_issue", "Issue a refund for an order.")
+    cancel = ToolSpec("order_cancel", "Cancel an order.")
+    delete = ToolSpec("file_delete", "Remove a file.")
+    assert not names_act("sorry, I meant the refunds report", refund)
+    assert not names_act("what's the cancellation policy for B", cancel)
+    assert names_act("refund her", refund)
+    assert names_act("yes, it should be refunded", refund)
+    assert names_act("go ahead with cancelling it", cancel)
+    assert names_act("ok, deleting it is fine", delete)

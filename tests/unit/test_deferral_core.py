@@ -353,3 +353,13 @@ def test_profiles_take_part_in_the_search() -> None:
     everything = [t["name"] for t in TOOLS]
     assert find_deferred(with_profiles, umbrella, everything)[:1] == ["get_weather"]
     assert "get_weather" not in find_deferred(without, umbrella, everything)  # the tool's own words miss it
+
+
+def test_an_always_include_typo_names_a_few_of_thirty_tools() -> None:
+    many = [*TOOLS, *(_tool(f"report_{i:02d}", f"Print report number {i}.") for i in range(25))]
+    tf = ToolFilter(provider_specs(many), config=CONFIG, embedder=HashingEmbedder())
+    with pytest.raises(ConfigError) as raised:
+        deferred_tools(tf, many, always_include=["get_wether"])
+    said = str(raised.value)
+    assert "(did you mean 'get_weather'?)" in said and said.endswith("+22 more"), said
+    assert "report_07" not in said, said

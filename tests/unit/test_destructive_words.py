@@ -140,3 +140,13 @@ def test_a_refund_tool_without_annotations_is_held_for_a_status_question() -> No
 
 def test_the_refund_request_gets_it() -> None:
     assert _payments().select("refund payment P-1").names[0] == "payment_refund"
+
+
+@pytest.mark.parametrize("text", ["把 F-12 的罚款免除", "罚款免掉吧", "这笔费用给他减免了吧"])
+def test_a_waiver_asked_in_chinese_asks_to_destroy(text: str) -> None:
+    assert request_is_destructive(text)
+
+
+@pytest.mark.parametrize("text", ["有没有学费减免政策？", "豁免条件是什么", "免除责任条款是什么意思", "减免的标准"])
+def test_a_question_about_waivers_or_their_rules_does_not_ask_to_destroy(text: str) -> None:
+    assert not request_is_destructive(text)

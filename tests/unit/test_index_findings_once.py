@@ -70,3 +70,28 @@ def test_ignored_requests_are_a_warning_only_when_said(caplog: pytest.LogCapture
     loud = [r for r in caplog.records if "sit closer" in r.getMessage()]
     assert quiet and all(r.levelno == logging.DEBUG for r in quiet)
     assert loud and all(r.levelno == logging.WARNING for r in loud)
+
+
+def test_the_warning_names_the_ignored_requests_and_the_tools_they_sit_closer_to(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    tools = [ToolSpec("locker_assign", "Assign a locker."), ToolSpec("locker_get", "Look up a locker.")]
+    tools.append(ToolSpec("locker_release", "Release a locker."))
+    long = "which locker is free on the second floor near the east stairs, please"  # 70 characters
+    rows = [
+        _record("assign-doc", [1.0, 0.0, 0.0], "doc"),
+        _record("give me a locker", [1.0, 0.0, 0.0], "profile"),
+        _record("assign me one", [1.0, 0.0, 0.0], "profile"),
+        _record(long, [0.0, 1.0, 0.0], "profile"),
+        _record("let my locker go", [0.0, 0.0, 1.0], "profile"),
+        _record("free it up", [0.0, 0.0, 1.0], "profile"),
+        _record("get-doc", [0.0, 1.0, 0.0], "doc"),
+        _record("release-doc", [0.0, 0.0, 1.0], "doc"),
+    ]
+    with caplog.at_level(logging.WARNING, logger="toolfilter"):
+        search_rows(tools, rows, [0, 0, 0, 0, 0, 0, 1, 2])
+    [said] = [r.getMessage() for r in caplog.records if "sit closer" in r.getMessage()]
+    excerpt = long[:59] + "…"
+    assert said.startswith("toolfilter: tool 'locker_assign': 3 of its triggers or profile requests sit closer")
+    named = f"'{excerpt}' (closer to locker_get), 'let my locker go' (closer to locker_release) +1 more"
+    assert said.endswith(f"ignored: {named}")

@@ -89,6 +89,17 @@ def test_the_runnable_given_a_config_field_says_where_it_goes(typed: str) -> Non
         ToolFilterSelector(tool_filter=shared.tool_filter, tools=tools, **{typed: 3})
 
 
+def test_the_runnable_given_an_unknown_argument_names_no_config_field_it_only_resembles() -> None:
+    # callbacks is spelt close to fallback_domains: a close spelling is no config field meant
+    tools = [{"type": "function", "function": {"name": "read_file", "description": "Read a text file."}}]
+    shared = ToolFilterSelector.from_tools(tools, embedder=HashingEmbedder())
+    with pytest.raises(ConfigError, match=r"unknown field 'callbacks'; allowed: ") as raised:
+        ToolFilterSelector(tool_filter=shared.tool_filter, callbacks=[])
+    assert "config field" not in str(raised.value)
+    with pytest.raises(ConfigError, match=r"unknown field 'Top-K' \('top_k' is a config field of the ToolFilter"):
+        ToolFilterSelector(tool_filter=shared.tool_filter, **{"Top-K": 3})
+
+
 def _own(cls: type) -> list[str]:
     """The keywords a class's constructor takes by name."""
     kinds = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)

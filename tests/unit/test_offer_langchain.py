@@ -193,6 +193,15 @@ def test_gate_names_are_checked_at_construction_when_the_tools_are_given() -> No
         _middleware(always_include=["get_wether"], tools=TOOLS)
 
 
+def test_an_always_include_typo_names_a_few_of_thirty_tools() -> None:
+    many = [*TOOLS, *(_tool(f"report_{i:02d}", f"Print report number {i}.") for i in range(27))]
+    with pytest.raises(ConfigError) as raised:
+        _middleware(always_include=["get_wether"], tools=many)
+    said = str(raised.value)
+    assert "(did you mean 'get_weather'?)" in said and said.endswith("+22 more"), said
+    assert "report_07" not in said, said
+
+
 def test_check_refuses_a_gate_typo_before_any_request() -> None:
     mw = _middleware(allow_tools=["invoice_list_unpaid", "get_weathr"])
     with pytest.raises(ConfigError, match="allow_tools: 'get_weathr' names no tool.*did you mean 'get_weather'"):

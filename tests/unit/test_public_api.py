@@ -109,6 +109,7 @@ EXPECTED_INTEGRATION = [
     "cache_prices",
     "check_extras",
     "check_tool_extras",
+    "some_names",
     "conversation_window",
     "did_you_mean",
     "extras_fields",

@@ -59,7 +59,8 @@ def _main(argv: Sequence[str] | None) -> int:
     name = " ".join([args.command, *([args.action] if getattr(args, "action", None) else [])])
     try:
         indexes = args.command in INDEX_COMMANDS or bool(getattr(args, "tools", None))  # a tools file: indexed
-        with one_line_warnings(args.command, indexes=indexes):
+        files = {"TOOLS": getattr(args, "tools", None) or "", "PROFILES": getattr(args, "profiles", None) or ""}
+        with one_line_warnings(args.command, indexes=indexes, files=files):
             return COMMANDS[args.command](args)
     except (ToolFilterError, UsageError) as error:
         print(f"toolfilter {name}: error: {error}", file=sys.stderr)

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import logging
 import re
+import shlex
 import sys
 import warnings
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
@@ -31,58 +32,75 @@ _UNPROFILED = re.compile(r"toolfilter: \d+ of \d+ tools have no profile")
 class _OneLine(logging.Handler):
     """The library's log warnings as one line each; the index's per-tool lines gathered."""
 
-    def __init__(self, command: str, said: set[str], indexes: bool) -> None:
+    def __init__(self, command: str, said: set[str], indexes: bool, files: Mapping[str, str]) -> None:
         super().__init__(logging.WARNING)
         self.command = command
+        self.files = files
         self.indexes = indexes
         self.said = said
-        self.foreign: dict[str, int] = {}
+        self.foreign: dict[str, str] = {}
 
     def emit(self, record: logging.LogRecord) -> None:
-        if isinstance(record.msg, str) and record.msg.startswith(_FOREIGN) and len(record.args or ()) == 2:
-            name, count = tuple(record.args)  # type: ignore[arg-type]
-            self.foreign[str(name)] = int(str(count))
+        if isinstance(record.msg, str) and record.msg.startswith(_FOREIGN) and len(record.args or ()) in (2, 3):
+            name, count, *which = tuple(record.args)  # type: ignore[arg-type]
+            self.foreign[str(name)] = f"{count}: {which[0]}" if which else str(count)
             return
         if self.indexes or not _UNPROFILED.match(record.getMessage()):
-            _say(self.command, record.getMessage(), self.said)
+            _say(self.command, record.getMessage(), self.said, self.files)
 
     def gathered(self) -> None:
         """Say the gathered per-tool lines as one, if this command builds the index."""
         if self.foreign and self.indexes:
             from toolfilter_core._tool_profiles.coverage import few  # the library loads on first use
 
-            shown = few([f"{name} ({count})" for name, count in sorted(self.foreign.items())])
+            shown = few([f"{name} ({said})" for name, said in sorted(self.foreign.items())])
             _say(
                 self.command,
                 f"{len(self.foreign)} tool(s) have profile requests or triggers that sit closer to other tools' "
                 f"descriptions or profiles, ignored: {shown}",
                 self.said,
+                self.files,
             )
 
 
-def _say(command: str, message: str, said: set[str]) -> None:
+_EXPORT = re.compile(r"(toolfilter profiles export )TOOLS( --profiles )PROFILES( --out )PROMPTS")
+"""The library's re-export hint, with placeholders for the files (``_tool_profiles``)."""
+
+
+def _say(command: str, message: str, said: set[str], files: Mapping[str, str]) -> None:
     text = " ".join(message.split()).removeprefix("toolfilter: ")  # made visible by _plain
+    text = _EXPORT.sub(lambda m: _filled(m, files), text)
     if text and text not in said:
         said.add(text)
         print(f"toolfilter {command}: warning: {text}", file=sys.stderr)
 
 
+def _filled(found: re.Match[str], files: Mapping[str, str]) -> str:
+    """The re-export hint with the files the user gave (``TOOLS``, ``PROFILES``) and ``prompts.jsonl``."""
+    tools, profiles = (shlex.quote(files[k]) if files.get(k) else k for k in ("TOOLS", "PROFILES"))
+    return f"{found[1]}{tools}{found[2]}{profiles}{found[3]}prompts.jsonl"
+
+
 @contextmanager
-def one_line_warnings(command: str, *, indexes: bool | None = None) -> Iterator[None]:
+def one_line_warnings(
+    command: str, *, indexes: bool | None = None, files: Mapping[str, str] | None = None
+) -> Iterator[None]:
     """Inside: Python warnings and the ``toolfilter`` logger's warnings as one line each, once.
 
     ``indexes``: the command indexes a registry (default: ``command`` is one of
-    ``INDEX_COMMANDS``), so what indexing finds is its to say.
+    ``INDEX_COMMANDS``), so what indexing finds is its to say. ``files``: the files the user
+    gave (``TOOLS``, ``PROFILES``), put in the re-export hint in place of its placeholders.
     """
     said: set[str] = set()
+    files = dict(files or {})
     logger = logging.getLogger("toolfilter")
-    handler = _OneLine(command, said, command in INDEX_COMMANDS if indexes is None else indexes)
+    handler = _OneLine(command, said, command in INDEX_COMMANDS if indexes is None else indexes, files)
     propagate = logger.propagate
     logger.addHandler(handler)
     logger.propagate = False
 
     def show(message: Any, category: Any, filename: str, lineno: int, file: Any = None, line: Any = None) -> None:
-        _say(command, str(message), said)
+        _say(command, str(message), said, files)
 
     with warnings.catch_warnings():
         warnings.simplefilter("always")  # every one reaches ``show``, which says each text once

@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["NEAREST_TOOLS", "ignore_foreign_triggers"]
+__all__ = ["NEAREST_TOOLS", "closer_tools", "ignore_foreign_triggers"]
 
 # A trigger closer than this to another tool's description than to its own tool's, and at
 # least _FOREIGN_FLOOR close to it, describes another tool: it is left out of the search.
@@ -109,6 +109,28 @@ def ignore_foreign_triggers(
     if foreign.any():
         matrix[foreign] = 0.0
     return foreign
+
+
+def closer_tools(
+    matrix: NDArray[np.float32],
+    owner: NDArray[np.int64],
+    starts: NDArray[np.int64],
+    voice: NDArray[np.bool_],
+    which: NDArray[np.int64],
+) -> NDArray[np.int64]:
+    """Per row ``which`` of ``matrix`` (its rows as embedded, none zeroed), the other tool it sits closest to.
+
+    Measured as ``ignore_foreign_triggers`` measures it: each tool's description, and for a
+    profile request (``voice``) each tool's centroid of profile requests too; its own tool left out.
+    """
+    centroids = _unit(_sums(matrix, owner, np.flatnonzero(voice), len(starts)))
+    x = matrix[which]
+    cos = x @ matrix[starts].T
+    asks = voice[which]
+    if asks.any():
+        cos[asks] = np.maximum(cos[asks], x[asks] @ centroids.T)
+    cos[np.arange(len(which)), owner[which]] = -np.inf
+    return np.asarray(cos.argmax(axis=1), dtype=np.int64)
 
 
 def _screen(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -15,7 +14,7 @@ from .._tool_profiles.guard import near_misses_apart
 from .._types import ToolSpec
 from . import _coverage, _rest
 from ._evened import evened, own_words
-from ._foreign import ignore_foreign_triggers
+from ._foreign import closer_tools, ignore_foreign_triggers
 from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
 from ._rest import Converted, converted, rest_top_two, top_two, union
 
@@ -76,15 +75,43 @@ class SearchRows:
         return bool(self.profiled.any()) and not bool(self.profiled.all())
 
 
-def _log_foreign(tools: Sequence[ToolSpec], owners: NDArray[np.int64], say: bool) -> None:
-    """One line per tool whose triggers or profile requests were ignored (``owners``: their tools)."""
-    for position, count in sorted(Counter(owners.tolist()).items()):
+_Found = tuple[
+    NDArray[np.float32], NDArray[np.int64], Sequence[str], NDArray[np.int64], NDArray[np.bool_], NDArray[np.bool_]
+]
+"""What the index found of ignored rows: matrix, owners, texts, starts, voice and foreign (``search_rows``)."""
+_EXCERPT = 60
+"""The most characters of a request an ignored-request warning quotes."""
+_NAMED = 2
+"""The most ignored requests a tool's warning names; the rest are counted (``+N more``)."""
+
+
+def _log_foreign(tools: Sequence[ToolSpec], rows: Sequence[Record], found: _Found, say: bool) -> None:
+    """One line per tool whose triggers or profile requests were ignored, naming them and the tool each sits closer to.
+
+    ``found``: the search matrix (the ignored rows zeroed), each row's tool, text, the tools'
+    first rows, the profile-request rows and the ignored ones.
+    """
+    matrix, owners, texts, starts, voice, foreign = found
+    if not foreign.any():
+        return
+    ignored = np.flatnonzero(foreign)
+    embedded = matrix.copy()
+    embedded[ignored] = np.vstack([np.asarray(rows[int(i)].embedding, dtype=np.float32) for i in ignored])
+    closer = closer_tools(embedded, owners, starts, voice, ignored)
+    said: dict[int, list[str]] = {}
+    for i, other in zip(ignored, closer, strict=True):
+        text = " ".join(texts[int(i)].split())
+        quoted = text if len(text) <= _EXCERPT else text[: _EXCERPT - 1] + "…"
+        said.setdefault(int(owners[i]), []).append(f"{quoted!r} (closer to {tools[int(other)].name})")
+    for position, named in sorted(said.items()):
+        more = len(named) - _NAMED
         logger.log(
             logging.WARNING if say else logging.DEBUG,
             "toolfilter: tool %r: %d of its triggers or profile requests sit closer to other tools' "
-            "descriptions or profiles and are ignored",
+            "descriptions or profiles and are ignored: %s",
             tools[position].name,
-            count,
+            len(named),
+            ", ".join(named[:_NAMED]) + (f" +{more} more" if more > 0 else ""),
         )
 
 
@@ -120,7 +147,7 @@ def search_rows(
     voice = np.array([k in (PROFILE_KIND, DESTROY_KIND) for k in kinds], dtype=bool)
     destroy = np.array([k == DESTROY_KIND for k in kinds], dtype=bool)
     foreign = ignore_foreign_triggers(matrix, owners, starts, triggers, voice)
-    _log_foreign(tools, owners[foreign], say)
+    _log_foreign(tools, rows, (matrix, owners, texts, starts, voice, foreign), say)
     near_misses, no_tool_matrix = _stacked(no_tool, matrix)
     if near_misses:  # a near miss that reads like a tool's own requests is left out
         names = [t.name for t in tools]
