@@ -140,3 +140,20 @@ def test_a_refund_tool_without_annotations_is_held_for_a_status_question() -> No
 
 def test_the_refund_request_gets_it() -> None:
     assert _payments().select("refund payment P-1").names[0] == "payment_refund"
+
+
+def test_the_act_a_colon_explains_says_it_destroys() -> None:
+    release = ToolSpec("locker_release", "Release a locker: end the rental and clear it for the next member.")
+    assert says_destructive(release)  # "release" is no verb of its own: the act after the colon says it
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("release_version", "Release a version: publish it to the package registry."),
+        ("get_locker", "Get a locker: which member has it and when its rental ends; clear or not."),
+        ("locker_report", "Lockers. Clear ones are listed first."),
+    ],
+)
+def test_a_colon_that_explains_no_destroying_says_none(name: str, description: str) -> None:
+    assert not says_destructive(ToolSpec(name, description))
