@@ -92,10 +92,16 @@ _IRREVERSIBLE = re.compile(
     r"|不可撤销|无法撤销|不能撤销|不可恢复|无法恢复|不能恢复|不可逆|无法找回",
     re.I,
 )
-PARTS = ("verbs", "money", "money_zh", "irreversible")
+_EXPLAINED = re.compile(
+    rf"^[^:.!?\n]{{1,60}}:\s*(?:[^.!?;\n]*?(?:\band|\bthen|,)\s+)?(?:{_VERBS_EN})(?:s|es)?\b(?![-_])", re.I
+)
+"""The act explained after a colon in the first sentence: "Release a locker: end the rental and clear it for
+the next member." (the verb that opens the explanation or one joined to it by and, then or a comma)."""
+PARTS = ("verbs", "money", "money_zh", "irreversible", "explained")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
-and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), and words that say the act
-cannot be undone (``_IRREVERSIBLE``). ``benchmarks/destructive_words.py`` measures each."""
+and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
+cannot be undone (``_IRREVERSIBLE``), and a destructive verb in the act a colon explains (``_EXPLAINED``).
+``benchmarks/destructive_words.py`` measures each."""
 
 
 def _first_clause(description: str) -> str:
@@ -126,6 +132,8 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
     if "money" in parts and (_MONEY_DESC.match(description) or (_money_name(tool) and not read and not refuses)):
         return True
     if "money_zh" in parts and not read and _MONEY_ZH.search(re.split(r"[：:，,、（(]", _first_clause(description))[0]):
+        return True
+    if "explained" in parts and not read and _EXPLAINED.match(description):
         return True
     return "irreversible" in parts and not read and _IRREVERSIBLE.search(description) is not None
 

@@ -150,3 +150,20 @@ def test_a_waiver_asked_in_chinese_asks_to_destroy(text: str) -> None:
 @pytest.mark.parametrize("text", ["有没有学费减免政策？", "豁免条件是什么", "免除责任条款是什么意思", "减免的标准"])
 def test_a_question_about_waivers_or_their_rules_does_not_ask_to_destroy(text: str) -> None:
     assert not request_is_destructive(text)
+
+
+def test_the_act_a_colon_explains_says_it_destroys() -> None:
+    release = ToolSpec("locker_release", "Release a locker: end the rental and clear it for the next member.")
+    assert says_destructive(release)  # "release" is no verb of its own: the act after the colon says it
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("release_version", "Release a version: publish it to the package registry."),
+        ("get_locker", "Get a locker: which member has it and when its rental ends; clear or not."),
+        ("locker_report", "Lockers. Clear ones are listed first."),
+    ],
+)
+def test_a_colon_that_explains_no_destroying_says_none(name: str, description: str) -> None:
+    assert not says_destructive(ToolSpec(name, description))
