@@ -376,10 +376,10 @@ def unknown_gold(tool_names: Iterable[str], queries: Sequence[LabelledQuery], *,
     ``lenient``: compare with ``__vN`` suffixes stripped on both sides.
     """
     names = {_name(n, lenient) for n in tool_names}
-    unknown = [(q.id, g) for q in queries for g in q.gold if _name(g, lenient) not in names]
+    unknown = [(q, g) for q in queries for g in q.gold if _name(g, lenient) not in names]
     if not unknown:
         return None
-    shown = ", ".join(f"{i}: {g!r}{_close_name(g, names)}" for i, g in unknown[:5])
+    shown = ", ".join(f"{_where(q)}: {g!r}{_close_name(g, names)}" for q, g in unknown[:5])
     more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
     return f"queries: {len(unknown)} gold tool name(s) are not in the tools given ({shown}{more})"
 
@@ -388,6 +388,11 @@ def _sent(selection: Selection, why: str = "") -> dict[str, Any]:
     """What a missed request was sent, and why (else its status and first note)."""
     why = why or status_said(selection)
     return {"selected": selection.names, "why": shorten(str(why), 400)}
+
+
+def _where(query: LabelledQuery) -> str:
+    """A request's id, and where it was read when it came from a file (``a3 (q.jsonl line 3)``)."""
+    return f"{query.id} ({query.source})" if query.source else str(query.id)
 
 
 def _close_name(name: str, names: set[str]) -> str:

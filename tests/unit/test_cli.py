@@ -152,7 +152,7 @@ def test_eval_refuses_gold_names_that_are_not_in_the_registry(capsys, tmp_path):
     rows = [{"id": "a1", "query": "run the tests", "gold": ["run_testz"]}, {"id": "a2", "query": "hi", "gold": []}]
     queries.write_text("\n".join(json.dumps(r) for r in rows))
     code, _, err = run(capsys, "eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing")
-    assert code == 2 and "a1: 'run_testz'" in err
+    assert code == 2 and "a1 (" in err and "q.jsonl line 1): 'run_testz'" in err  # the file and its line
 
 
 def test_eval_reports_a_request_that_fails_and_goes_on():

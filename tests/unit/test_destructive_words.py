@@ -167,3 +167,41 @@ def test_the_act_a_colon_explains_says_it_destroys() -> None:
 )
 def test_a_colon_that_explains_no_destroying_says_none(name: str, description: str) -> None:
     assert not says_destructive(ToolSpec(name, description))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Take me off the waitlist for Friday's spin class",
+        "take Lucas Brown off the ALG-2-P6 roster, he moved",
+        "cross her off, she is not coming",
+        "Please take Lily out of the spring recital",
+        "pull him out of the Saturday class",
+    ],
+)
+def test_taking_someone_off_a_list_asks_to_destroy(text: str) -> None:
+    assert request_is_destructive(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "take 10% off the price",
+        "take the day off on Friday",
+        "where is the waitlist?",
+        "take the money out of the account",
+        "how do I take my child out of school early?",
+    ],
+)
+def test_taking_something_else_off_asks_nothing(text: str) -> None:
+    assert not request_is_destructive(text)
+
+
+def test_taking_someone_off_a_list_says_a_remove_tools_act() -> None:
+    remove = ToolSpec("waitlist_remove", "Remove a member from a class waitlist.")
+    assert request_says_its_act("Take me off the waitlist for Friday's spin class", remove)
+    assert not request_says_its_act("Where am I on the waitlist for Friday's spin class?", remove)
+    cancel = ToolSpec("class_booking_cancel", "Cancel a member's class booking.")
+    assert not request_says_its_act("Take me off the waitlist for Friday's spin class", cancel)
+    withdraw = ToolSpec("recital_entry_withdraw", "Withdraw a student's entry from a recital.")
+    assert request_says_its_act("Please take Lily out of the spring recital", withdraw)
