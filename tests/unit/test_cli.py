@@ -189,3 +189,9 @@ def test_eval_names_the_file_line_and_start_of_each_request_it_leaves_out_or_can
     code, out, _ = run(capsys, "eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing", "--json")
     (error,) = json.loads(out)["errors"]
     assert error["where"] == f"{queries} line 3" and error["query"].startswith("tests tests")
+
+
+@pytest.mark.parametrize("key", ["max_tool", "max_tools"])
+def test_a_set_key_that_names_an_option_says_the_option(capsys, key):
+    code, _, err = run(capsys, "select", "hi", "--set", f"{key}=3", "--embedder", "hashing")
+    assert code == 2 and "is no config field; did you mean the option --max-tools?" in err

@@ -47,12 +47,30 @@ def resolve_flags(args: argparse.Namespace) -> Any:
     from toolfilter_core._config_layers import ConfigLayer, config_layer, parse_set
 
     layers = [config_layer(args.config)] if getattr(args, "config", None) else []
+    for option in getattr(args, "set_fields", []):
+        _not_an_option(option, args)
     layers += [ConfigLayer("--set", parse_set(option)) for option in getattr(args, "set_fields", [])]
     if getattr(args, "embedder", None):
         layers.append(ConfigLayer("--embedder", {"embedder": args.embedder}))
     if getattr(args, "top_k", None) is not None:
         layers.append(ConfigLayer("--top-k", {"top_k": args.top_k}))
     return resolve_layers(layers)
+
+
+def _not_an_option(option: str, args: argparse.Namespace) -> None:
+    """``--set max_tool=3``: a key that is no config field but names an option of the command says so."""
+    import difflib
+
+    from toolfilter_core._config import ToolFilterConfig
+
+    key = option.partition("=")[0].strip().split(".")[0]
+    if key in ToolFilterConfig.model_fields:
+        return
+    options = sorted(k for k in vars(args) if k not in ToolFilterConfig.model_fields and k != "set_fields")
+    close = difflib.get_close_matches(key.replace("-", "_").lower(), options, n=1, cutoff=0.8)
+    if close:
+        flag = "--" + close[0].replace("_", "-")
+        raise UsageError(f"--set {option!r}: {key!r} is no config field; did you mean the option {flag}?")
 
 
 def config_of(args: argparse.Namespace) -> Any:
