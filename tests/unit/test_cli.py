@@ -195,3 +195,8 @@ def test_eval_names_the_file_line_and_start_of_each_request_it_leaves_out_or_can
 def test_a_set_key_that_names_an_option_says_the_option(capsys, key):
     code, _, err = run(capsys, "select", "hi", "--set", f"{key}=3", "--embedder", "hashing")
     assert code == 2 and "is no config field; did you mean the option --max-tools?" in err
+
+
+def test_the_old_name_of_base_is_still_taken_by_set(capsys):
+    code, _, err = run(capsys, "select", "hi", "--tools", TOOLS, "--set", "profile=plain", "--embedder", "hashing")
+    assert code == 0 and "is the old name of base; write base: plain" in err, err

@@ -64,7 +64,7 @@ def _not_an_option(option: str, args: argparse.Namespace) -> None:
     from toolfilter_core._config import ToolFilterConfig
 
     key = option.partition("=")[0].strip().split(".")[0]
-    if key in ToolFilterConfig.model_fields:
+    if key in ToolFilterConfig.model_fields or key in ("base", "profile"):  # the layers' own keys (profile: old)
         return
     options = sorted(k for k in vars(args) if k not in ToolFilterConfig.model_fields and k != "set_fields")
     close = difflib.get_close_matches(key.replace("-", "_").lower(), options, n=1, cutoff=0.8)
