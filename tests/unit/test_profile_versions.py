@@ -87,3 +87,15 @@ def test_export_asks_again_only_for_tools_whose_definition_changed() -> None:
     swapped = ToolSpec("ping", "Check that a host answers", {"type": "object", "properties": {"count": {}, "host": {}}})
     assert needs_profile([swapped], _profile()) == []
     assert needs_profile([ToolSpec("ping", "Other words", swapped.parameters)], _profile()) == ["ping"]
+
+
+def test_a_tool_whose_parameter_was_renamed_keeps_its_profile_and_says_the_rename() -> None:
+    """A rename (as many parameters gained as lost) changes no act: the profile is kept, with a warning."""
+    renamed = ToolSpec(
+        "ping", "Check that a host answers", {"type": "object", "properties": {"address": {}, "count": {}}}
+    )
+    tool, said = _attach(renamed)
+    assert tool.profile is not None and tool.profile.requests == ("is db1 up",)
+    assert (
+        said and "parameters renamed since its profile was written, the profile kept: ping (host → address)" in said[0]
+    )

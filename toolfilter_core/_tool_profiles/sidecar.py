@@ -182,10 +182,11 @@ def attach_profiles(
 
     A profile written for another version of its tool (its ``tool_hash`` differs from the
     tool's ``definition_hash()``) is kept (``_version_change``) when only the description
-    changed, when the tool only gained parameters, or when it declares none here (a
-    framework built the same tool's schema loosely: ``FunctionTool.from_defaults`` over
-    ``fn(**kw)``); it is left out when the tool lost a parameter the profile's version had
-    (the warning names them), or when the row cannot tell (no ``params_hash``, or no
+    changed, when the tool only gained parameters, when it renamed them (as many gained as lost),
+    or when it declares none here (a framework built the same tool's schema loosely:
+    ``FunctionTool.from_defaults`` over ``fn(**kw)``); it is left out when the tool lost a parameter
+    the profile's version had with none in its place (the warning names them), or when the row
+    cannot tell (no ``params_hash``, or no
     ``parameters`` and a ``params_hash`` that differs), and so is one for a tool the
     registry lacks. One ``ToolSpecWarning`` for each kind names a few of them and the command
     that re-exports their prompts (the latter only with
@@ -195,7 +196,14 @@ def attach_profiles(
     if profiles is None:
         return list(tools)
     names = {t.name for t in tools}
-    found: dict[str, list[str]] = {"kept": [], "grown": [], "loose": [], "changed": [], "unknown_version": []}
+    found: dict[str, list[str]] = {
+        "kept": [],
+        "grown": [],
+        "renamed": [],
+        "loose": [],
+        "changed": [],
+        "unknown_version": [],
+    }
     out = []
     for tool in tools:
         profile = profiles.tools.get(tool.name)
@@ -217,7 +225,8 @@ def attach_profiles(
 def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
     """How ``tool`` differs from the version ``profile`` was written for: a bucket and the tool as the warning says it.
 
-    ``kept``: only the description; ``grown``: parameters added, none lost; ``loose``: the
+    ``kept``: only the description; ``grown``: parameters added, none lost; ``renamed``: as many
+    parameters added as lost (kept: a rename changes no act); ``loose``: the
     tool declares no parameters here (kept: a loosely built schema says nothing of them);
     ``changed``: it lost parameters (those named) or, for a row without names, they differ;
     ``unknown_version``: the row has no ``params_hash``.
@@ -232,6 +241,8 @@ def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
         added = [p for p in now if p not in profile.parameters]
         if not lost:
             return ("grown", f"{tool.name} (+{', '.join(added)})") if added else ("kept", tool.name)
+        if len(added) == len(lost):  # as many new as lost: renamed ("order_id" to "order_number")
+            return "renamed", f"{tool.name} ({', '.join(f'{a} → {b}' for a, b in zip(lost, added, strict=True))})"
         return "changed", f"{tool.name} (lost {', '.join(lost)})"
     if profile.params_hash:
         return "changed", f"{tool.name} (now {', '.join(now)}; the row has no parameter names to compare)"
@@ -275,6 +286,11 @@ def _stale_parts(found: Mapping[str, Sequence[str]]) -> list[str]:
         parts.append(
             f"{len(found['grown'])} tool(s) with parameters added since its profile was written, the profile "
             f"kept: {few(found['grown'])}; {REEXPORT}"
+        )
+    if found["renamed"]:
+        parts.append(
+            f"{len(found['renamed'])} tool(s) with parameters renamed since its profile was written, the profile "
+            f"kept: {few(found['renamed'])}; {REEXPORT}"
         )
     if found["changed"]:
         parts.append(
