@@ -211,15 +211,16 @@ def says_writes(tool: ToolSpec) -> bool:
 
 _OFF_THE_LIST = (
     r"(?:take|takes|taking|taken|took)\s+(?:[\w'.-]+\s+){1,3}?off\s+(?:(?:the|my|our|his|her|their|this|that)\s+)?"
-    r"(?:[\w'.-]+[\s-]+){0,2}?(?:wait(?:ing)?[\s-]?list|list|roster|rota|register|team)"
+    r"(?:[\w'.-]+[\s-]+){0,2}?(?:wait(?:ing)?[\s-]?list|roster|rota|register|team)"
     r"|cross(?:es|ed|ing)?\s+(?:[\w'.-]+\s+){1,3}?off"
     r"|(?:take|takes|taking|taken|took|pull|pulls|pulled|pulling)\s+(?:[\w'.-]+\s+){1,3}?out\s+of\s+"
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?:[\w'.-]+[\s-]+){0,2}?"
-    r"(?:recital|concert|show|class|course|team|list|roster|event|competition|program(?:me)?)"
+    r"(?:recital|concert|show|class|course|team|roster|event|competition|program(?:me)?)"
 )
 """Taking someone off a list or out of an event: "take me off the waitlist for Friday's spin class", "take
 Lucas Brown off the ALG-2-P6 roster", "cross her off", "take Lily out of the spring recital" (not "take 10%
-off the price", nor "take the money out of the account": a list, a roster, a rota, a team, a class, an event)."""
+off the price", nor "take the money out of the account": a waitlist, a roster, a rota, a team, a class, an
+event; not a bare list: "take that one off my list, it's done" is a to-do done)."""
 _REQUEST_EN = re.compile(
     rf"\b(?:(?:{_VERBS_EN}|{_MONEY_VERBS}|restore|revert|rollback|roll back|bounce|stop|shut down|erasure|get rid of|"
     rf"take down|tear down|unassign|withdraw|undo)(?:s|es|ing|ed|d)?|cancell(?:ed|ing)|{_OFF_THE_LIST})\b",

@@ -191,6 +191,7 @@ def test_taking_someone_off_a_list_asks_to_destroy(text: str) -> None:
         "where is the waitlist?",
         "take the money out of the account",
         "how do I take my child out of school early?",
+        "take that one off my list, it's done",
     ],
 )
 def test_taking_something_else_off_asks_nothing(text: str) -> None:
