@@ -70,11 +70,12 @@ def _name_words(name: str) -> list[str]:
     return [w for w in _SPLIT.split(_CAMEL.sub(" ", lenient_name(name)).lower()) if w]
 
 
-_MONEY_VERBS = "refund|retire|withdraw|unpublish|decommission|waive"
+_MONEY_VERBS = "refund|retire|withdraw|unpublish|decommission|waive|write[- ]?off"
 """Acts that undo a payment, a charge, a listing or an asset (issue #32 item 12; ``waive``: a fine or a
 fee), read apart from ``_VERBS_EN``: ``refund`` is a noun as often as a verb (``get_refund_status``,
 "Refund report for a period"), so only a name that leads or ends with the bare verb says it, and only a
-description that opens with it before no word of a read."""
+description that opens with it before no word of a read. ``write off`` (a damaged part, a bad debt) is
+two words of a name (``part_write_off``, ``_money_ends``)."""
 _READ_OPENING = re.compile(
     r"^\s*(?:get|retrieve|list|show|search|find|look|check|track|query|fetch|view|calculate|compare|provide|"
     r"return|preview|count|describe|read|report|whether|is|are|does|can)(?:s|es)?\b"
@@ -85,7 +86,7 @@ _READ_NOUN = r"(?:status|report|history|details?|info|information|polic(?:y|ies)
 _MONEY_DESC = re.compile(
     rf"^\s*(?:permanently\s+|irreversibly\s+)?({_MONEY_VERBS})(?:s|es)?\b(?!\s+{_READ_NOUN}\b)", re.I
 )
-_MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|免除|减免|豁免")
+_MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损|免除|减免|豁免")
 _IRREVERSIBLE = re.compile(
     r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+(?:undone|reversed|recovered|restored)\b"
     r"|\birreversibl[ey]\b|\bno undo\b|^\s*permanently\s+[a-z]"
@@ -108,10 +109,16 @@ def _first_clause(description: str) -> str:
     return re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
 
 
+def _money_ends(name: str) -> list[str]:
+    """The ``_MONEY_VERBS`` verbs a name (less a server) leads or ends with (``write_off`` joined as ``writeoff``)."""
+    words = _name_words(name.rsplit("__", 1)[-1])
+    ends = [*words[:1], *words[-1:], "".join(words[:2]), "".join(words[-2:])] if words else []
+    return [w for w in dict.fromkeys(ends) if re.fullmatch(_MONEY_VERBS, w)]
+
+
 def _money_name(tool: ToolSpec) -> bool:
-    """The name (less a server) leads or ends with a ``_MONEY_VERBS`` verb: ``payment_refund``, ``refund_deposit``."""
-    words = _name_words(tool.name.rsplit("__", 1)[-1])
-    return bool(words) and any(re.fullmatch(_MONEY_VERBS, w) for w in {words[0], words[-1]})
+    """The name leads or ends with a ``_MONEY_VERBS`` verb: ``payment_refund``, ``part_write_off``."""
+    return bool(_money_ends(tool.name))
 
 
 _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
@@ -228,7 +235,7 @@ _REQUEST_EN = re.compile(
 )
 _REQUEST_ZH = re.compile(
     _ZH.pattern
-    + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|清理|重启|关机|回滚|恢复|退款"
+    + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|清理|重启|关机|回滚|恢复|退款|报损"
 )
 _WAIVE_WORDS = "免除|免掉|减免|豁免"
 _WAIVE_ZH = re.compile(
@@ -281,7 +288,7 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     """
     words = _name_words(tool.name.rsplit("__", 1)[-1])
     english = [w for w in words if _NAME_WORD.match(w)]
-    english += [w for w in dict.fromkeys(words[:1] + words[-1:]) if re.fullmatch(_MONEY_VERBS, w)]
+    english += [w.replace("writeoff", "write off") for w in _money_ends(tool.name)]
     description = tool.description.strip()
     opening = _DESC_VERB.match(description) or _MONEY_DESC.match(description)
     if opening:
@@ -311,6 +318,7 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "免掉": ("waive",),
     "减免": ("waive",),
     "豁免": ("waive",),
+    "报损": ("write off",),
     "封禁": ("ban",),
     "踢出": ("evict", "remove", "ban", "kick"),
     "停用": ("disable", "deactivate"),

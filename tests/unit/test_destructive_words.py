@@ -40,6 +40,8 @@ RETIRE = ToolSpec("vehicle_retire", "Permanently retire a vehicle from the fleet
         ("withdraw_application", "Withdraw a submitted visa application."),
         ("waive_fine", "Waive (void) a fine entirely. Staff only; needs a reason, logged for audit."),
         ("fine_relief", "免除罚款：整笔作废，需写明原因。"),
+        ("part_write_off", "Write off a damaged part from van stock."),
+        ("damage_log", "零件报损：从库存中扣除损坏零件。"),
     ],
 )
 def test_its_own_words_say_it_destroys(name: str, description: str) -> None:
@@ -61,7 +63,9 @@ def test_its_own_words_say_it_destroys(name: str, description: str) -> None:
         ("getRetirementAge", "Retrieve retirement age information."),
         ("block_search", "Search blocks. Each query permanently speeds up future ones."),
         ("invoice_get", "发票详情：金额、状态（已开、已付、已作废）"),
-        ("get_waiver_status", "Get the status of a fee waiver request."),  # 已作废: a state it shows, not its act
+        ("get_waiver_status", "Get the status of a fee waiver request."),
+        ("get_writeoff_report", "Get the write-off report for a month."),
+        ("write_offer", "Write an offer letter to a candidate."),  # 已作废: a state it shows, not its act
     ],
 )
 def test_a_read_or_a_noun_says_no_destroying(name: str, description: str) -> None:
@@ -206,3 +210,10 @@ def test_taking_someone_off_a_list_says_a_remove_tools_act() -> None:
     assert not request_says_its_act("Take me off the waitlist for Friday's spin class", cancel)
     withdraw = ToolSpec("recital_entry_withdraw", "Withdraw a student's entry from a recital.")
     assert request_says_its_act("Please take Lily out of the spring recital", withdraw)
+
+
+def test_a_write_off_asks_its_act_and_a_read_does_not() -> None:
+    write_off = ToolSpec("part_write_off", "Write off a damaged part from van stock.")
+    assert request_says_its_act("write off the broken valve P-22", write_off)
+    assert request_says_its_act_across("把这个坏阀门报损", write_off)
+    assert not request_is_destructive("发票 INV-3310 付清了吗？")
