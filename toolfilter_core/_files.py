@@ -13,13 +13,14 @@ import csv
 import json
 import re
 import reprlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 __all__ = [
+    "first_few",
     "MAX_FILE_BYTES",
     "FileProblem",
     "csv_problem",
@@ -74,6 +75,12 @@ class _Excerpt(reprlib.Repr):
 
 
 _EXCERPT = _Excerpt()
+
+
+def first_few(names: Sequence[str], shown: int) -> str:
+    """``a, b, c +4 more``: the first ``shown`` of ``names``, and how many it leaves out."""
+    more = len(names) - shown
+    return ", ".join(names[:shown]) + (f" +{more} more" if more > 0 else "")
 
 
 def excerpt(value: Any, limit: int = EXCERPT_CHARS) -> str:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._exceptions import ConfigError
+from ._files import first_few
 from ._hints import is_destructive, is_read_only, says_writes
 from ._keywords import checked_keywords
 from ._types import Reason, ToolSpec
@@ -154,9 +155,7 @@ NAMES_SHOWN = 8
 
 def some_names(names: Iterable[str]) -> str:
     """``a, b, c, ... +22 more``: the first ``NAMES_SHOWN`` of ``names`` (sorted), and how many it leaves out."""
-    ordered = sorted(str(n) for n in names)
-    more = len(ordered) - NAMES_SHOWN
-    return ", ".join(ordered[:NAMES_SHOWN]) + (f" +{more} more" if more > 0 else "")
+    return first_few(sorted(str(n) for n in names), NAMES_SHOWN)
 
 
 def unknown_gate_names(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
+from .._files import first_few
 from .._types import ToolSpec
 
 __all__ = ["few", "warn_partly_profiled"]
@@ -17,8 +18,7 @@ SHOWN = 3
 
 def few(names: Sequence[str]) -> str:
     """``a, b, c +4 more``: the first ``SHOWN`` of ``names``, and how many it leaves out."""
-    more = len(names) - SHOWN
-    return ", ".join(names[:SHOWN]) + (f" +{more} more" if more > 0 else "")
+    return first_few(names, SHOWN)
 
 
 def unprofiled(tools: Sequence[ToolSpec]) -> frozenset[str]:
