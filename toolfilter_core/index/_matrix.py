@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from numpy.typing import NDArray
 
+from .._files import first_few
 from .._tool_profiles.guard import near_misses_apart
 from .._types import ToolSpec
 from . import _coverage, _rest
@@ -95,23 +96,26 @@ def _log_foreign(tools: Sequence[ToolSpec], rows: Sequence[Record], found: _Foun
     if not foreign.any():
         return
     ignored = np.flatnonzero(foreign)
-    embedded = matrix.copy()
-    embedded[ignored] = np.vstack([np.asarray(rows[int(i)].embedding, dtype=np.float32) for i in ignored])
-    closer = closer_tools(embedded, owners, starts, voice, ignored)
+    # measured on the rows as embedded: the ignored ones put back for the measure, in place (no copy of a
+    # matrix that may hold millions of rows; nothing else reads it while the index is being built)
+    matrix[ignored] = np.vstack([np.asarray(rows[int(i)].embedding, dtype=np.float32) for i in ignored])
+    try:
+        closer = closer_tools(matrix, owners, starts, voice, ignored)
+    finally:
+        matrix[ignored] = 0.0
     said: dict[int, list[str]] = {}
     for i, other in zip(ignored, closer, strict=True):
         text = " ".join(texts[int(i)].split())
         quoted = text if len(text) <= _EXCERPT else text[: _EXCERPT - 1] + "…"
         said.setdefault(int(owners[i]), []).append(f"{quoted!r} (closer to {tools[int(other)].name})")
     for position, named in sorted(said.items()):
-        more = len(named) - _NAMED
         logger.log(
             logging.WARNING if say else logging.DEBUG,
             "toolfilter: tool %r: %d of its triggers or profile requests sit closer to other tools' "
             "descriptions or profiles and are ignored: %s",
             tools[position].name,
             len(named),
-            ", ".join(named[:_NAMED]) + (f" +{more} more" if more > 0 else ""),
+            first_few(named, _NAMED),
         )
 
 
