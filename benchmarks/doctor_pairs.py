@@ -281,12 +281,10 @@ def choose_errand(all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> No
     for g in grid:
         rows = [score_row(found[n, g], truths[n]) for n in names]
         hits = sum(len(set(found[n, g]) & truths[n]) for n in names)
-        precision = [r["precision"] for r in rows if r["precision"] is not None]
-        recall = [r["recall"] for r in rows if r["recall"] is not None]
+        precision, recall = _means(rows)
         print(
             f"kindless_differs={g[0]!s:5} errand={g[1]:.2f}: mean F1 {mean_f1(names, g):.3f}, mean precision "
-            f"{sum(precision) / max(len(precision), 1):.3f}, mean recall {sum(recall) / max(len(recall), 1):.3f}, "
-            f"flagged {sum(r['flagged'] for r in rows)}, true flagged {hits}"
+            f"{precision:.3f}, mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}, true flagged {hits}"
         )
     now = (acts.KINDLESS_DIFFERS, ERRAND_WEIGHT)
     print(f"in force (kindless_differs, errand): {now}, mean F1 {mean_f1(names, now):.3f}")
@@ -365,14 +363,19 @@ def run(
                 score_row([frozenset((p.a, p.b)) for p in all_pairs[n] if rescored(p, now) >= threshold], truths[n])
                 for n in names
             ]
-            precision = [r["precision"] for r in pooled if r["precision"] is not None]
-            recall = [r["recall"] for r in pooled if r["recall"] is not None]
+            precision, recall = _means(pooled)
             print(
-                f"threshold {threshold:.2f}: mean precision {sum(precision) / max(len(precision), 1):.3f}, "
-                f"mean recall {sum(recall) / max(len(recall), 1):.3f}, flagged {sum(r['flagged'] for r in pooled)}, "
-                f"truth {sum(r['truth'] for r in pooled)}"
+                f"threshold {threshold:.2f}: mean precision {precision:.3f}, mean recall {recall:.3f}, "
+                f"flagged {sum(r['flagged'] for r in pooled)}, truth {sum(r['truth'] for r in pooled)}"
             )
     return rows
+
+
+def _means(rows: list[dict[str, Any]]) -> tuple[float, float]:
+    """The mean precision and the mean recall of ``rows`` (``score_row``'s), over the rows that have one."""
+    precision = [r["precision"] for r in rows if r["precision"] is not None]
+    recall = [r["recall"] for r in rows if r["recall"] is not None]
+    return sum(precision) / max(len(precision), 1), sum(recall) / max(len(recall), 1)
 
 
 def main() -> int:
