@@ -148,3 +148,22 @@ def test_each_label_sits_nearest_its_own_point(monkeypatch: pytest.MonkeyPatch) 
     for text, k in labels:
         first, _, last = text.removeprefix("k=").partition("-")
         assert int(first) <= k <= int(last or first), (text, k)
+
+
+def test_counts_of_requests_are_whole_numbers_on_the_axes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A histogram of 40 requests ticks 0, 5, 10 requests, never 2.5 or 17.5 (a new user's report, item 5)."""
+    ticks: list[list[float]] = []
+    saved = plots._png
+
+    def keep(fig: Any) -> str:
+        fig.canvas.draw()
+        for ax in fig.axes:
+            ticks.append([float(t) for t in ax.get_yticks()])
+        return saved(fig)
+
+    monkeypatch.setattr(plots, "_png", keep)
+    assert plots.sent_histogram([3, 4, 4, 5, 5, 5, 6] * 5 + [2, 7, 8, 1, 0])
+    assert plots.latency_plot([5.0 + 0.1 * i for i in range(40)])
+    assert len(ticks) == 2
+    for axis in ticks:
+        assert all(t == int(t) for t in axis), axis

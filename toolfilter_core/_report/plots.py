@@ -68,6 +68,14 @@ def _png(fig: Any) -> str:
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
+def _whole_counts(ax: Any) -> None:
+    """Label the y axis "requests" and tick it in whole requests (never 2.5 of them)."""
+    from matplotlib.ticker import MaxNLocator
+
+    ax.set_ylabel("requests")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+
+
 @_plain_text
 def sent_histogram(sent: Sequence[int]) -> str:
     """How many tools each request was sent."""
@@ -76,7 +84,7 @@ def sent_histogram(sent: Sequence[int]) -> str:
     top = max(sent, default=0)
     ax.hist(sent, bins=np.arange(-0.5, top + 1.5, 1.0), color="#4c78a8", edgecolor="white")
     ax.set_xlabel("tools sent")
-    ax.set_ylabel("requests")
+    _whole_counts(ax)
     ax.set_title("Tools sent per request")
     return _png(fig)
 
@@ -269,7 +277,7 @@ def latency_plot(latencies: Sequence[float]) -> str:
             value = float(np.percentile(latencies, q))
             ax.axvline(value, color="#333", linestyle=style, label=f"p{q} {value:.1f} ms")
     ax.set_xlabel("ms per select()")
-    ax.set_ylabel("requests")
+    _whole_counts(ax)
     ax.set_title("Latency")
     if latencies:
         ax.legend(fontsize=8)
