@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pytest
 
-from toolfilter_core import NoteKind, ScoredTool, Status, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import Note, NoteKind, ScoredTool, Status, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._chains import ChainMap, derive, known_in_result, singular
 from toolfilter_core._doctor.definitions import definition_findings
 from toolfilter_core._learning import call_order
@@ -331,3 +331,35 @@ def test_a_producers_producer_fills_only_free_room() -> None:
     out = _freight_chains(ranked)
     assert "list_shipments" in out and "customer_lookup" not in out  # was: customer_lookup over carrier_rates
     assert set(out) == {"calendar_book_pickup", "quote_create", "carrier_rates", "list_shipments"}
+
+
+# --- a producer is worth its best consumer: the budget drops the weakest --------------------------
+
+
+def _movie_chains(names: list[str], asks: tuple[str, ...] = ()) -> list[str]:
+    tf, query = _filter(MOVIES, "get_movie_credits")
+    by_name = {t.name: t for t in MOVIES}
+    selected = [ScoredTool(by_name[n], ScoreBreakdown({}, {}, 0.9 - 0.1 * i)) for i, n in enumerate(names)]
+    notes = [Note(NoteKind.ASKS_KEPT, "kept each ask's best tool", tools=asks)] if asks else []
+    outcome = Outcome(selected, [], notes)  # type: ignore[arg-type]
+    usable = np.ones(len(MOVIES), dtype=bool)
+    return [s.name for s in with_chains(tf.snapshot, outcome, query, k=len(names), usable=usable).selected]
+
+
+def test_the_best_tools_producer_takes_the_weakest_routed_place_only() -> None:
+    ranked = ["get_movie_credits", "get_weather", "search_person", "get_person_movie_credits"]
+    out = _movie_chains(ranked)
+    assert out == ["get_movie_credits", "search_movie", "get_weather", "search_person"]
+
+
+def test_a_lower_tools_producer_pushes_no_higher_tool_out() -> None:
+    ranked = ["get_weather", "search_person", "get_movie_credits", "get_person_movie_credits"]
+    assert _movie_chains(ranked) == ranked  # search_movie for get_movie_credits: only free room, and none is left
+
+
+def test_a_producer_brought_for_a_lower_tool_counts_at_the_ask_it_also_feeds() -> None:
+    ranked = ["get_weather", "search_person", "get_movie_details", "get_movie_credits"]
+    out = _movie_chains(ranked, asks=("get_movie_credits",))
+    # search_movie came for get_movie_details, but the kept ask get_movie_credits needs it too:
+    # was: left out, the ask's movie_id unfed, while get_movie_details kept its place
+    assert out == ["get_weather", "search_person", "search_movie", "get_movie_credits"]

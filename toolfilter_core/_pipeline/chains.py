@@ -21,7 +21,9 @@ off the registry; this step only decides, per request:
 Within the budget: a chain counts as one ask. A selection of one tool may grow to the tool
 and its producer; a larger one keeps its size: the best tool's producers take the places
 of the weakest routed tools (never the runner-up's, nor a routed tool that feeds the need),
-the other tools' producers and every producer's producer fill only free room.
+the other tools' producers and every producer's producer fill only free room. A producer is
+worth its best consumer: one brought for a lower tool that also feeds the best tool (or an
+ask's best) counts as that tool's producer.
 """
 
 from __future__ import annotations
@@ -134,6 +136,8 @@ class _Plan:
     """The request asks to make something: a selected maker of the thing feeds its id (``asks_to_make``)."""
     deep: set[str] = dataclasses.field(default_factory=set)
     """Producers brought for another producer (a producer's producer): they only fill free room."""
+    serves: dict[str, set[str]] = dataclasses.field(default_factory=dict)
+    """Brought producer to every selected tool whose need it feeds (the one it came for and any later one)."""
 
     def producer(self, feed: Feed) -> str | None:
         """The producer to bring: one named first, else the strongest, ties by its score here."""
@@ -170,8 +174,10 @@ class _Plan:
             rank = ranks.get(need.parameter, 0)
             if carried(need, self.query, single=len(feeds) == 1, known=self.known, rank=rank):
                 continue
-            if any(self.chains.produces(n, need) for n in (*self.chosen, *out, *self.known)):
-                continue  # a producer brought for another need, or a value the conversation holds
+            fed = [n for n in (*self.chosen, *out, *self.known) if self.chains.produces(n, need)]
+            if fed:  # a producer brought for another need, or a value the conversation holds
+                self.serves.setdefault(fed[0], set()).add(consumer)
+                continue
             pick = self._ranked_feeder(consumer, need) or self.producer(feed)
             if pick is None or pick in self.chosen or pick in out:
                 continue
@@ -181,6 +187,7 @@ class _Plan:
                 continue
             out.append(pick)
             self.chosen.append(pick)
+            self.serves.setdefault(pick, set()).add(consumer)
             self.fed_by.setdefault(pick, (consumer, need.parameter))
             if depth:
                 self.deep.add(pick)
@@ -258,14 +265,16 @@ def _within(entries: list[tuple[ScoredTool, list[str]]], budget: int, lead: set[
     alternative routing kept), the routed tools that feed a lead tool, the lead tools'
     producers, the other routed tools, the rest of the producers (the other tools', and
     every producer's producer). So a producer takes the place of a routed tool only for a
-    lead tool's own need, never the runner-up's nor a routed tool that feeds the need itself.
+    lead tool's own need, never the runner-up's nor a routed tool that feeds the need itself;
+    it is a lead tool's producer when it feeds a lead tool's need, whichever tool brought it.
     """
     routed = [s.name for s, _ in entries]
     runner_up = [n for n in routed if n not in lead][:1]
     first = [s.name for s, _ in entries if s.name in lead]
     feeders = [n for name in first for n in plan.feeding.get(name, ())]
-    fed = [n for s, chain in entries if s.name in lead for n in chain if n not in plan.deep]
-    rest = [n for s, chain in entries for n in chain if s.name not in lead or n in plan.deep]
+    chained = [n for _, chain in entries for n in chain]
+    fed = [n for n in chained if plan.serves.get(n, set()) & lead]  # a producer is worth its best consumer
+    rest = [n for n in chained if n not in fed]
     kept: set[str] = set()
     for name in dict.fromkeys([*first, *runner_up, *feeders, *fed, *routed, *rest]):
         if len(kept) < budget:
