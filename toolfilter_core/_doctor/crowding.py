@@ -26,7 +26,7 @@ every word the two definitions share is generic ("search", "list", 查询), else
 each tool's mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``near_ab``
 (``b`` the runner-up within ``NEAR_RATIO``) are kept as the evidence a person reads.
 
-``names`` (not a score term): 1 for two names the same but for a read verb of one family
+``names`` (not a score term): 1 for two names the same but for a search verb of one family
 (``acts.name_synonyms``: ``student_search``, ``student_lookup``); such a pair is kept whatever its
 score, and told.
 
