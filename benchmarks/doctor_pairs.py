@@ -146,6 +146,25 @@ def query_pairs(folder: Path, embedder: CachingEmbedder) -> set[Pair]:
     return out
 
 
+def told_pairs(report: Any) -> list[Pair]:
+    """The pairs the doctor flags: crowded (``CROWDED_SCORE``, or names of one read family), then near-duplicates.
+
+    A pair of names the same but for read verbs of one family (``acts.name_synonyms``) is told whatever its
+    score; a pair a description says is the same (``said.said_same``), or the definitions' own near-duplicates,
+    as ``near_duplicate`` findings.
+    """
+    found = [frozenset((p.a, p.b)) for p in report.pairs if p.score >= CROWDED_SCORE or p.parts.get("names")]
+    found += [frozenset(f.tools) for f in report.findings if f.kind == "near_duplicate"]
+    return list(dict.fromkeys(found))
+
+
+def by_own_text(report: Any, truth: set[Pair]) -> dict[str, list[int]]:
+    """``said_same`` and ``name_synonyms``: [pairs told by that rule, of them listed] (``acts``, ``said``)."""
+    said = {frozenset(f.tools) for f in report.findings if f.evidence.get("by") == "description"}
+    names = {frozenset((p.a, p.b)) for p in report.pairs if p.parts.get("names")}
+    return {"said_same": [len(said), len(said & truth)], "name_synonyms": [len(names), len(names & truth)]}
+
+
 def score_row(found: list[Pair], truth: set[Pair]) -> dict[str, Any]:
     hits = sum(1 for p in found if p in truth)
     top = found[: len(truth)]
@@ -256,7 +275,8 @@ def bare_score(pair: Any, kindless_differs: bool, errand: float) -> float:
     """A pair's score without profiles when ``acts.other_errand`` pairs weigh ``errand``."""
     parts = pair.parts
     own = parts["generic"] * (OWN_WEIGHT * parts["own"] + Z_WEIGHT * parts["similar"])
-    return float(own * (errand if acts.other_errand(pair.a, pair.b, kindless_differs=kindless_differs) else 1.0))
+    score = own * (errand if acts.other_errand(pair.a, pair.b, kindless_differs=kindless_differs) else 1.0)
+    return float(max(score, CROWDED_SCORE) if parts.get("names") else score)
 
 
 def choose_errand(all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> None:
@@ -293,6 +313,59 @@ def choose_errand(all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> No
     for left in names:
         g = best([n for n in names if n != left])
         print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f}")
+
+
+READS_WRITES_GRID = (0.0, 0.25, 0.5, 0.75, 1.0)
+"""Without profiles: the weights tried for a pair on one object, one reading and the other writing or destroying."""
+
+
+def reads_beside_writes(a: str, b: str) -> bool:
+    """Names on one object (a word in common) with acts of different kinds, one a read: ``rota_view``, ``rota_swap``."""
+    kinds_a, kinds_b = acts.act_kinds(a), acts.act_kinds(b)
+    one_object = bool(acts.name_objects(a) & acts.name_objects(b))
+    return bool(
+        one_object and kinds_a and kinds_b and not kinds_a & kinds_b and ("read" in kinds_a) != ("read" in kinds_b)
+    )
+
+
+def choose_reads_writes(all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> None:
+    """Are a read and a write on one object true confusables? Their weight of best mean F1 (1: as the rest).
+
+    At ``CROWDED_SCORE`` and the errand rule in force; fewest flagged within ``TOLERANCE``, each row left out too.
+    """
+    in_force = (acts.KINDLESS_DIFFERS, ERRAND_WEIGHT)
+    found = {
+        (n, w): {
+            frozenset((p.a, p.b))
+            for p in all_pairs[n]
+            if p.parts.get("names")
+            or bare_score(p, *in_force) * (w if reads_beside_writes(p.a, p.b) else 1.0) >= CROWDED_SCORE
+        }
+        for n in all_pairs
+        for w in READS_WRITES_GRID
+    }
+
+    def mean_f1(names: list[str], w: float) -> float:
+        return sum(2 * len(found[n, w] & truths[n]) / max(len(found[n, w]) + len(truths[n]), 1) for n in names) / len(
+            names
+        )
+
+    def best(names: list[str]) -> float:
+        top = max(mean_f1(names, w) for w in READS_WRITES_GRID)
+        near = [w for w in READS_WRITES_GRID if mean_f1(names, w) >= top - TOLERANCE]
+        return min(near, key=lambda w: (sum(len(found[n, w]) for n in names), w))
+
+    names = list(all_pairs)
+    for n in names:
+        pairs = {frozenset((p.a, p.b)) for p in all_pairs[n] if reads_beside_writes(p.a, p.b)}
+        flagged = pairs & found[n, 1.0]
+        print(f"{n}: reads beside writes flagged {len(flagged)}, of them listed {len(flagged & truths[n])}")
+    for w in READS_WRITES_GRID:
+        print(f"reads_writes={w:.2f}: mean F1 {mean_f1(names, w):.3f}, flagged {sum(len(found[n, w]) for n in names)}")
+    print(f"chosen on every dev row: {best(names)}")
+    for left in names:
+        w = best([n for n in names if n != left])
+        print(f"left out {left}: chosen {w}, its F1 {mean_f1([left], w):.3f}")
 
 
 @contextlib.contextmanager
@@ -335,13 +408,13 @@ def run(
         profiles = None if bare else folder / "profiles.jsonl"
         report = diagnose(folder / "tools.jsonl", profiles=profiles, embedder=embedder)
         seconds = time.perf_counter() - started
-        found = [frozenset((p.a, p.b)) for p in report.pairs if p.score >= CROWDED_SCORE]
+        found = told_pairs(report)
         rows[name] = {**score_row(found, truth), "tools": report.tools, "seconds": round(seconds, 2)}
+        rows[name].update(by_own_text(report, truth))
         if bare:  # the same row with errand pairs weighed as the rest (as before the rule)
             with every_errand():
-                off = diagnose(folder / "tools.jsonl", embedder=embedder).pairs
-            flagged = [frozenset((p.a, p.b)) for p in off if p.score >= CROWDED_SCORE]
-            rows[name]["errand_off"] = score_row(flagged, truth)
+                off = diagnose(folder / "tools.jsonl", embedder=embedder)
+            rows[name]["errand_off"] = score_row(told_pairs(off), truth)
         if choose and bare:
             with every_errand():  # every pair any errand weight could flag
                 all_pairs[name] = diagnose(folder / "tools.jsonl", embedder=embedder, crowded_score=0.04).pairs
@@ -354,6 +427,7 @@ def run(
         print(name, json.dumps(rows[name]))
     if choose and bare:
         choose_errand(all_pairs, truths)
+        choose_reads_writes(all_pairs, truths)
     elif choose:
         choose_weights(all_pairs, truths)
     if sweep and not bare:

@@ -8,12 +8,21 @@ are never near-duplicates: merging them would merge a cancel with a pick-up.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .._chains import singular
 from .._hints import says_destructive
 from .._types import ToolSpec
 
-__all__ = ["KINDLESS_DIFFERS", "act_kinds", "acts_differ", "other_errand"]
+__all__ = [
+    "KINDLESS_DIFFERS",
+    "act_kinds",
+    "acts_differ",
+    "name_objects",
+    "name_synonyms",
+    "other_errand",
+    "synonym_pairs",
+]
 
 _KINDS = {
     "read": frozenset(
@@ -32,6 +41,11 @@ KINDLESS_DIFFERS = True
 """In ``other_errand``, a name whose words say no kind of act differs from one whose words say one
 (``email_send`` beside ``customer_find``); benchmarks/doctor_pairs.py --bare --choose chose it on every dev
 registry together; with each left out in turn it is chosen in 3 of 6."""
+READ_FAMILY = frozenset("search find lookup query".split())
+"""The search verbs of one family (issue #32 item 6): two names on one object that differ only by these
+(``student_search``, ``student_lookup``) name one act (``name_synonyms``). ``get``, ``fetch`` and
+``list`` are not in it: a registry keeps a read by id (``job_get``) or a listing beside its search on
+purpose, and on four new users' registries they made every ``X_get``/``X_search`` pair a finding."""
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
@@ -47,9 +61,24 @@ def act_kinds(name: str) -> frozenset[str]:
     return frozenset(kind for kind, verbs in _KINDS.items() if words & verbs)
 
 
-def _objects(name: str) -> set[str]:
+def name_objects(name: str) -> set[str]:
+    """The words of a name that say no act, made singular: what the tool acts on (``guest``, ``profile``)."""
     verbs = frozenset().union(*_KINDS.values())
     return {singular(w) for w in _name_words(name) if w not in verbs and len(w) > 1}
+
+
+def name_synonyms(a: str, b: str) -> bool:
+    """Two names the same but for read verbs of one family (``READ_FAMILY``): ``job_find``, ``job_search``.
+
+    The same server (``server__``), the same other words in the same order (``list_courses`` and
+    ``get_course`` differ: many against one), each with a verb of the family, not the same verbs.
+    """
+    if a.rpartition("__")[0] != b.rpartition("__")[0]:
+        return False
+    words_a, words_b = _name_words(a), _name_words(b)
+    verbs_a, verbs_b = {w for w in words_a if w in READ_FAMILY}, {w for w in words_b if w in READ_FAMILY}
+    rest_a, rest_b = [w for w in words_a if w not in READ_FAMILY], [w for w in words_b if w not in READ_FAMILY]
+    return bool(verbs_a and verbs_b and verbs_a != verbs_b and rest_a and rest_a == rest_b)
 
 
 def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
@@ -62,10 +91,27 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
         gone, kept = (a, b) if says_destructive(a) else (b, a)
         return f"{gone.name} destroys or cancels, {kept.name} does not"
     kinds_a, kinds_b = act_kinds(a.name), act_kinds(b.name)
-    if kinds_a and kinds_b and not kinds_a & kinds_b and _objects(a.name) & _objects(b.name):
+    if kinds_a and kinds_b and not kinds_a & kinds_b and name_objects(a.name) & name_objects(b.name):
         said_a, said_b = "/".join(sorted(kinds_a)), "/".join(sorted(kinds_b))
         return f"they do different acts on one thing: {a.name} {said_a}, {b.name} {said_b}"
     return ""
+
+
+def synonym_pairs(names: Sequence[str]) -> set[tuple[int, int]]:
+    """Every ``(i, j)``, ``i < j``, of ``names`` that are ``name_synonyms`` (grouped: no all-pairs loop)."""
+    groups: dict[tuple[str, tuple[str, ...]], list[int]] = {}
+    for i, name in enumerate(names):
+        words = _name_words(name)
+        if any(w in READ_FAMILY for w in words):
+            key = (name.rpartition("__")[0], tuple(w for w in words if w not in READ_FAMILY))
+            groups.setdefault(key, []).append(i)
+    return {
+        (a, b)
+        for group in groups.values()
+        for k, a in enumerate(group)
+        for b in group[k + 1 :]
+        if name_synonyms(names[a], names[b])
+    }
 
 
 def other_errand(a: str, b: str, *, kindless_differs: bool | None = None) -> bool:

@@ -26,6 +26,10 @@ every word the two definitions share is generic ("search", "list", 查询), else
 each tool's mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``near_ab``
 (``b`` the runner-up within ``NEAR_RATIO``) are kept as the evidence a person reads.
 
+``names`` (not a score term): 1 for two names the same but for a search verb of one family
+(``acts.name_synonyms``: ``student_search``, ``student_lookup``); such a pair is kept whatever its
+score, and told.
+
 ``mixed`` (not a score term): ``min(mix_ab, mix_ba)``, ``mix_ab`` the share of ``a``'s profile
 requests nearer ``b``'s centroid than ``a``'s own (``mixing.centroid_mixing``): the users'
 requests cannot tell the two apart, both ways (``request_mixing``); at ``DUPLICATE_MIXED`` the
@@ -45,7 +49,7 @@ from numpy.typing import NDArray
 from .._hints import without_pointers
 from .._tokenize import tokenize
 from .._types import ToolSpec
-from .acts import other_errand
+from .acts import other_errand, synonym_pairs
 from .closeness import DefinitionSims, Shares, voice_overlap
 from .mixing import centroid_mixing
 from .probes import name_words
@@ -197,7 +201,8 @@ def crowded_pairs(
     if not profiled:
         first = own_first
     voice, foreign, mix, asked, lost = _users(ranked, index, requests, vectors, top_k)
-    keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest) for k in part}
+    synonyms = synonym_pairs(names)
+    keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest, synonyms) for k in part}
     words = [_words(t, index) for t in tools]
     pointed = [_words(t) - words[i] for i, t in enumerate(tools)]  # only in a "use X instead" sentence
     idf = _idf(words)
@@ -219,11 +224,12 @@ def crowded_pairs(
             "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
             "mixed": request_mixing(mix, i, j),
             "errand": 1.0 if other_errand(names[i], names[j]) else 0.0,
+            "names": 1.0 if (i, j) in synonyms else 0.0,
         }
         if _only_pointed(words, pointed, i, j) and not parts["requests"] + parts["voice"] + parts["foreign"]:
             continue  # their only likeness is a sentence of one saying not to use it for the other's act
         total = _total(parts, profiled=profiled)
-        if (total <= 0 or total < floor) and parts["mixed"] < DUPLICATE_MIXED:
+        if (total <= 0 or total < floor) and parts["mixed"] < DUPLICATE_MIXED and not parts["names"]:
             continue
         evidence = (first.get((i, j), 0.0), first.get((j, i), 0.0), near.get((i, j), 0.0), near.get((j, i), 0.0))
         shown = (sims.cosine(i, j), z, shared_words(words[i], words[j], idf))

@@ -22,6 +22,7 @@ from .._tokenize import tokenize
 from .._tool_defs import lenient_name, name_problem
 from .._types import ToolSpec, openai_tools_chars
 from .acts import acts_differ
+from .said import said_same
 from .values import Finding
 
 __all__ = ["DEPRECATED", "checked_languages", "definition_findings"]
@@ -188,9 +189,17 @@ def _jaccard(wa: set[str], wb: set[str]) -> float:
 
 def _duplicates(tools: Sequence[ToolSpec]) -> list[Finding]:
     words = [set(tokenize(t.description)) for t in tools]
+    said = said_same(tools)
     out = []
+    for (i, j), sentence in sorted(said.items()):
+        if ((j, i) in said and j < i) or acts_differ(tools[i], tools[j]):
+            continue  # one finding a pair; different acts are never one tool
+        out.append(_said_duplicate(tools[i], tools[j], sentence))
+    told = {frozenset(k) for k in said}
     for i, j in sorted(_same_names(tools) | _overlapping(words)):
         a, b = tools[i], tools[j]
+        if frozenset((i, j)) in told:
+            continue
         same_name = lenient_name(a.name) == lenient_name(b.name)
         overlap = _jaccard(words[i], words[j])
         if (not same_name and overlap < DUPLICATE_JACCARD) or acts_differ(a, b):
@@ -202,6 +211,18 @@ def _duplicates(tools: Sequence[ToolSpec]) -> list[Finding]:
         )
         out.append(Finding("near_duplicate", (a.name, b.name), why, action, score=overlap))
     return out
+
+
+def _said_duplicate(sayer: ToolSpec, other: ToolSpec, sentence: str) -> Finding:
+    """Two tools ``sayer``'s description says are the same (``said.said_same``): its own words, whatever the vectors."""
+    return Finding(
+        "near_duplicate",
+        (sayer.name, other.name),
+        f"{sayer.name}'s description says it does what {other.name} does: {sentence[:120]!r}",
+        f"remove {sayer.name} (or keep it as an alias in the client), or say how the two differ and when to use each",
+        score=1.0,
+        evidence={"by": "description", "sentence": sentence},
+    )
 
 
 def _same_names(tools: Sequence[ToolSpec]) -> set[tuple[int, int]]:

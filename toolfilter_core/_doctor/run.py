@@ -151,13 +151,27 @@ def _definitions(
     return [f for f in found if f.kind != "near_duplicate" or frozenset(f.tools) not in told]
 
 
+def _said_over_crowded(findings: Sequence[Finding]) -> list[Finding]:
+    """No crowded pair for two tools a description says are the same: their ``near_duplicate`` tells them.
+
+    With profiles too: the profile prompt asks for requests that tell tools apart, so the requests
+    written for two such tools may sit apart while the tools are one (``said.said_same``).
+    """
+    said = {
+        frozenset(f.tools) for f in findings if f.kind == "near_duplicate" and f.evidence.get("by") == "description"
+    }
+    return [f for f in findings if f.kind != "crowded_pair" or frozenset(f.tools) not in said]
+
+
 def _when_in_pairs(findings: Sequence[Finding], told_apart: Collection[frozenset[str]] = ()) -> list[Finding]:
     """A tool's ``no_when_to_use`` told inside its crowded pairs' lines when those pairs are all its neighbours.
 
     One line per pair ("neither says when to use it", or which one does not) instead of one more per
     tool; the pair's action already asks for the line. A tool with a cluster neighbour keeps its own
-    finding. The pair's evidence names them (``no_when_to_use``).
+    finding. The pair's evidence names them (``no_when_to_use``). First, no crowded pair for two tools
+    a description says are the same (``_said_over_crowded``).
     """
+    findings = _said_over_crowded(findings)
     neighbours = _neighbours(findings, told_apart)
     pairs = {frozenset(f.tools) for f in findings if f.kind == "crowded_pair"}
     folded = set()
@@ -266,7 +280,7 @@ def _crowding_findings(
     pair with one tool without profile requests is left to ``unchecked_duplicates``; a pair of two such
     tools is told by their words, as without profiles.
     """
-    crowded = [p for p in pairs if p.score >= threshold or _mixed(p)]
+    crowded = [p for p in pairs if p.score >= threshold or _mixed(p) or p.parts.get("names")]
     close = [p for p in crowded if profiled and p.group == "apart" and not _mixed(p)]
     crowded = [p for p in crowded if not profiled or p.group == "lost" or _mixed(p) or _unread(p)]
     groups = clusters(p for p in crowded if p.score >= CLUSTER_FACTOR * threshold)

@@ -20,7 +20,8 @@ KINDS = {
     "no_when_to_use": "a tool that crowds another, whose description never says when to use it",
     "other_language": "a description in another language than the users'",
     "near_duplicate": "two tools that do the same thing: their users' requests cannot be told apart, or their "
-    "definitions say the same (an old version kept beside a new one)",
+    "definitions say the same (an old version kept beside a new one, or a description saying it does what the "
+    "other does)",
     "destructive_without_hint": "tools that say they destroy without an MCP destructiveHint (read from their words)",
     "rejected_name": "a name model providers reject",
     "large_schema": "one of the largest definitions by prompt characters",
@@ -144,6 +145,8 @@ class CrowdedPair:
         text = f"{n_ab} of {m_a} requests written for {a} leave {a} out of the best {top_k}, {b} first"
         if n_ba:
             text += f" ({n_ba} of {m_b} the other way)"
+        if self.parts.get("names"):
+            text = f"the same name but for a search verb (search, find, lookup, query), maybe one act; {text}"
         if self.shared_words:
             text += "; shared words: " + ", ".join(self.shared_words)
         return text
@@ -168,6 +171,8 @@ class CrowdedPair:
             text = f"the requests users write for {a} and {b} overlap ({self.parts['voice']:.0%} of them)"
         else:
             text = f"{a} and {b} are close (similarity {self.similarity:.2f}, {self.z:.1f} sd above their usual)"
+        if self.parts.get("names"):
+            text = f"the same name but for a search verb (search, find, lookup, query), maybe one act; {text}"
         if self.shared_words:
             text += "; shared words: " + ", ".join(self.shared_words)
         return text

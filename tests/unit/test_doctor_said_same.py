@@ -1,0 +1,119 @@
+"""Near-duplicates a tool's own text gives away, which an embedder can miss (issue #32 item 6; fake embedder).
+
+On 0b45750 a plumber's ``job_find`` ("returns the same rows as job_search") was no near-duplicate of
+``job_search``, with profiles or without; ``student_search`` and ``student_lookup`` (cosine 0.29 with
+the default embedder) were not told at all. A description that tells a difference ("Does NOT ... —
+use X") is the opposite of a duplicate.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from toolfilter_core import HashingEmbedder, Profiles, ToolProfile, ToolSpec, diagnose
+from toolfilter_core._doctor.acts import name_synonyms, synonym_pairs
+from toolfilter_core._doctor.said import said_same
+
+WHEN = " Use when the user asks for it."
+PLUMBER = [
+    ToolSpec("job_search", "Search call-out jobs."),
+    ToolSpec(
+        "job_find",
+        "Older tool kept for the mobile app; returns the same rows as job_search but filtered by date.",
+    ),
+    ToolSpec("invoice_get", "Show an invoice: lines, total, VAT. Does NOT take payments — use payment_record."),
+    ToolSpec("payment_record", "Record a payment received against an invoice (card, bank transfer, cash)." + WHEN),
+    ToolSpec("tech_location", "Where a technician's van is now (GPS) and the ETA to the next job." + WHEN),
+    ToolSpec("quote_send", "E-mail a quote PDF to the customer." + WHEN),
+    ToolSpec("student_search", "Search the pupils of the school by class or surname." + WHEN),
+    ToolSpec("student_lookup", "Open a learner's card: guardians, allergies, enrolment year." + WHEN),
+]
+PROFILES = Profiles(
+    {
+        # the profile prompt asks for requests that tell the tools apart: these two sets sit apart
+        "job_search": ToolProfile(("any jobs in leeds this week", "jobs for mrs patel", "open call-outs")),
+        "job_find": ToolProfile(("jobs between 3 and 9 march on the app", "mobile list for 12 june")),
+        "invoice_get": ToolProfile(("show invoice 1182", "what is on invoice 77")),
+        "payment_record": ToolProfile(("mark invoice 1182 as paid in cash", "record a card payment of 90")),
+        "tech_location": ToolProfile(("where is dave's van", "eta of the van to the next job")),
+        "quote_send": ToolProfile(("email quote 12 to the customer", "send the boiler quote")),
+        "student_search": ToolProfile(("pupils in class 3b", "find the smiths in year 5")),
+        "student_lookup": ToolProfile(("open amy li's card", "allergies of tom hart")),
+    }
+)
+
+
+def _kinds(report: Any, a: str, b: str) -> set[str]:
+    return {f.kind for f in report.findings if set(f.tools) == {a, b}} | {
+        f.kind for f in report.findings if f.kind in ("crowded_cluster", "close_pairs") and [a, b] in _pairs(f)
+    }
+
+
+def _pairs(finding: Any) -> list[list[str]]:
+    return [sorted(p) for p in finding.evidence.get("pairs", ())]
+
+
+def test_a_description_saying_it_returns_the_same_rows_is_a_near_duplicate() -> None:
+    report = diagnose(PLUMBER, embedder=HashingEmbedder())
+    assert "near_duplicate" in _kinds(report, "job_find", "job_search")
+    finding = next(f for f in report.of_kind("near_duplicate") if "job_find" in f.tools)
+    assert finding.evidence["by"] == "description" and "same rows as job_search" in finding.detail
+    assert "remove job_find" in finding.action
+    assert "crowded_pair" not in _kinds(report, "job_find", "job_search")  # told once, as a duplicate
+
+
+def test_with_profiles_written_apart_the_description_still_makes_a_near_duplicate() -> None:
+    report = diagnose(PLUMBER, profiles=PROFILES, embedder=HashingEmbedder())
+    assert "near_duplicate" in _kinds(report, "job_find", "job_search")
+
+
+def test_a_does_not_use_x_pair_is_not_a_near_duplicate() -> None:
+    for profiles in (None, PROFILES):
+        report = diagnose(PLUMBER, profiles=profiles, embedder=HashingEmbedder())
+        assert "near_duplicate" not in _kinds(report, "invoice_get", "payment_record")
+
+
+def test_two_names_of_one_object_with_read_verbs_of_one_family_are_told() -> None:
+    report = diagnose(PLUMBER, embedder=HashingEmbedder())
+    assert "crowded_pair" in _kinds(report, "student_lookup", "student_search")
+    finding = next(f for f in report.of_kind("crowded_pair") if "student_lookup" in f.tools)
+    assert "the same name but for a search verb" in finding.detail
+    profiled = diagnose(PLUMBER, profiles=PROFILES, embedder=HashingEmbedder())
+    assert _kinds(profiled, "student_lookup", "student_search") & {"crowded_pair", "crowded_cluster", "close_pairs"}
+
+
+def test_said_same_reads_the_forms_of_the_issue_and_not_a_told_difference() -> None:
+    same = [
+        "Same as job_search.",
+        "Returns the same rows as job_search but filtered by date.",
+        "Alias of job_search.",
+        "Deprecated, use job_search instead.",
+        "Deprecated. Use job_search.",
+        "Like job_search but only open jobs.",
+        "查询工单，同job_search。",
+        "与job_search相同。",
+        "job_search的别名。",
+    ]
+    apart = [
+        "Does NOT search archived jobs — use job_search for that.",
+        "Use job_search first to find the id.",
+        "Not the same as job_search: archived jobs only.",
+        "Like job_search.",
+        "与job_search不同，只查今天的。",
+        "不同job_search",
+    ]
+    for text, expected in [(t, True) for t in same] + [(t, False) for t in apart]:
+        tools = [ToolSpec("job_find", text), ToolSpec("job_search", "Search jobs.")]
+        assert bool(said_same(tools)) is expected, text
+
+
+def test_name_synonyms_need_one_object_one_server_and_other_read_verbs() -> None:
+    assert name_synonyms("student_search", "student_lookup")
+    assert name_synonyms("crm__find_contact", "crm__lookup_contact")
+    assert not name_synonyms("job_get", "job_search")  # a read by id beside a search: kept apart on purpose
+    assert not name_synonyms("list_courses", "get_course")  # many against one
+    assert not name_synonyms("github__search_issues", "jira__search_issues")  # another server
+    assert not name_synonyms("student_search", "student_update")
+    assert not name_synonyms("job_search", "job_search_v2")
+    names = ["student_search", "job_find", "student_lookup", "job_search", "job_cancel", "job_get"]
+    assert synonym_pairs(names) == {(0, 2), (1, 3)}
