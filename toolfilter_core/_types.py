@@ -60,6 +60,10 @@ class ToolProfile:
     """The parameter names of that version (empty in rows written before 0.11): a tool that
     lost one of them has changed; one that only gained some, or declares none (a schema a
     framework built loosely), keeps the profile."""
+    destructive: bool | None = None
+    """Whether its tool was destructive when its prompt was written (the prompt's ``destructive``
+    list: those are asked for ``destroy`` requests); None when not recorded (rows written before
+    it was): judged then by whether it has ``destroy`` requests."""
 
     def written_for(self, tool: ToolSpec) -> bool:
         """Whether it was written for this version of ``tool`` (no ``tool_hash``: any version).
@@ -100,6 +104,8 @@ class ToolProfile:
                 row[key] = getattr(self, key)
         if self.parameters:
             row["parameters"] = list(self.parameters)
+        if self.destructive is not None:
+            row["destructive"] = self.destructive
         return row
 
 

@@ -409,8 +409,10 @@ def test_import_reads_id_answer_lines(tmp_path, form):
         params_hash=BY_NAME["delete_file"].params_hash(),  # from the prompts file's "params"
         writer="model-x",
         prompt_version=PROMPT_VERSION,
+        destructive=True,  # from the prompts file's "destructive"
     )
     assert profiles.tools["read_file"].destroy == ()  # not destructive: dropped
+    assert profiles.tools["read_file"].destructive is False
     assert profiles.no_tool == ("what is a file system?", "tell me a joke")
     assert report.summary() == "4 of 4 prompts answered, 7 tools profiled"
 

@@ -98,6 +98,7 @@ def expected_profile(tool, writer="fake"):
         writer,
         PROMPT_VERSION,
         tool.params_hash(),  # the writer's rows carry it: a later description edit keeps the profile
+        destructive=tool.name == "delete_file",  # what the prompt asked: destroy requests of a destructive tool
     )
 
 

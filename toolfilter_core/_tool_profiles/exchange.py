@@ -193,6 +193,7 @@ def collect(
                 parameters=tuple(prompt.parameters.get(name, ())),
                 writer=writer,
                 prompt_version=prompt.prompt_version,
+                destructive=name in prompt.destructive,
             )
         report.missing.extend(parsed["missing"])
         for name in parsed["ignored"]:

@@ -1,7 +1,8 @@
 """``Profiles``: a registry's tool profiles and near-miss requests, and their review file.
 
 The file is JSON Lines, one object a line: ``{"tool": NAME, "requests": [...]}`` per tool
-(optionally ``destroy``, ``tool_hash``, ``params_hash``, ``writer``, ``prompt_version``) and ``{"no_tool":
+(optionally ``destroy``, ``tool_hash``, ``params_hash``, ``parameters``, ``writer``, ``prompt_version``,
+``destructive``) and ``{"no_tool":
 [...]}`` for the registry. Other keys are allowed and ignored, so a reviewer may leave
 notes. A person can read, edit and commit it; production then needs no model.
 """
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from .._caller import caller_level
 from .._exceptions import ToolFilterError, ToolSpecError, ToolSpecWarning
 from .._files import FileProblem, csv_problem, json_lines, read_file_text, shorten
+from .._hints import says_destructive
 from .._types import ToolProfile, ToolSpec
 from ..index._records import scan
 
@@ -28,9 +30,26 @@ from .._keywords import checked_keywords
 from .coverage import few
 from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, read_profile
 
-__all__ = ["Profiles", "as_profiles", "attach_profiles", "read_profiles", "stored_profiles"]
+__all__ = [
+    "Profiles",
+    "as_profiles",
+    "attach_profiles",
+    "destructive_change",
+    "is_current",
+    "read_profiles",
+    "stored_profiles",
+]
 
-_TOOL_KEYS = ("requests", "destroy", "tool_hash", "params_hash", "writer", "prompt_version", "parameters")
+_TOOL_KEYS = (
+    "requests",
+    "destroy",
+    "tool_hash",
+    "params_hash",
+    "writer",
+    "prompt_version",
+    "parameters",
+    "destructive",
+)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 MAX_NO_TOOL = 8 * MAX_PROFILE_REQUESTS
@@ -188,7 +207,9 @@ def attach_profiles(
     the profile's version had with none in its place (the warning names them), or when the row
     cannot tell (no ``params_hash``, or no
     ``parameters`` and a ``params_hash`` that differs), and so is one for a tool the
-    registry lacks. One ``ToolSpecWarning`` for each kind names a few of them and the command
+    registry lacks. A profile written when its tool was not destructive, for a tool that is
+    now (or the reverse: ``destructive_change``), is kept. One ``ToolSpecWarning`` for each kind
+    names a few of them and the command
     that re-exports their prompts (the latter only with
     ``warn_unknown``: a registry that lost a server's tools for a while keeps their profiles
     at hand, unsaid).
@@ -203,16 +224,10 @@ def attach_profiles(
         "loose": [],
         "changed": [],
         "unknown_version": [],
+        "now destructive": [],
+        "no longer destructive": [],
     }
-    out = []
-    for tool in tools:
-        profile = profiles.tools.get(tool.name)
-        if profile is not None and not profile.written_for(tool):
-            bucket, said = _version_change(profile, tool)
-            found[bucket].append(said)
-            if bucket in ("changed", "unknown_version"):
-                profile = None
-        out.append(tool if profile is None else replace(tool, profile=profile))
+    out = [_attached(tool, profiles.tools.get(tool.name), found) for tool in tools]
     unknown = sorted(set(profiles.tools) - names) if warn_unknown else []
     parts = _stale_parts(found)
     if unknown:
@@ -220,6 +235,47 @@ def attach_profiles(
     for part in parts:  # one short line each: the tools (a few, then how many more) and the command
         warnings.warn("toolfilter: " + part, ToolSpecWarning, stacklevel=caller_level())
     return out
+
+
+def _attached(tool: ToolSpec, profile: ToolProfile | None, found: Mapping[str, list[str]]) -> ToolSpec:
+    """``tool`` with ``profile`` unless it was written for a version too different; what differs goes in ``found``."""
+    if profile is None:
+        return tool
+    if not profile.written_for(tool):
+        bucket, said = _version_change(profile, tool)
+        found[bucket].append(said)
+        if bucket in ("changed", "unknown_version"):
+            return tool
+    change = destructive_change(profile, tool)
+    if change:  # kept meanwhile, like an edited description: its requests still say what the tool does
+        found[f"{change} destructive"].append(tool.name)
+    return replace(tool, profile=profile)
+
+
+def destructive_change(profile: ToolProfile, tool: ToolSpec) -> str:
+    """``now``: ``tool`` is destructive and its profile was written when it was not; ``no longer``: the reverse.
+
+    ``""`` when neither. Destructive is ``says_destructive``. The prompt asks ``destroy``
+    requests of each destructive target, so a row that does not record ``destructive``
+    (written before it was) is judged by whether it has some; a row pinned to no version (no
+    ``tool_hash``: written by hand) and not recording it is taken as it is.
+    """
+    if profile.destructive is None and not profile.tool_hash:
+        return ""
+    was = bool(profile.destroy) if profile.destructive is None else profile.destructive
+    now = says_destructive(tool)
+    if now == was:
+        return ""
+    return "now" if now else "no longer"
+
+
+def is_current(profile: ToolProfile | None, tool: ToolSpec) -> bool:
+    """Whether ``profile`` was written for this version of ``tool``, destructive or not as it is now.
+
+    A tool without one, or whose profile is not current, is asked for again (``profiles
+    export --profiles``, the writer).
+    """
+    return profile is not None and profile.written_for(tool) and not destructive_change(profile, tool)
 
 
 def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
@@ -301,6 +357,16 @@ def _stale_parts(found: Mapping[str, Sequence[str]]) -> list[str]:
         parts.append(
             f"{len(found['unknown_version'])} profile(s) written for another version of their tool (no "
             f"params_hash), left out: {few(found['unknown_version'])}; {REEXPORT}"
+        )
+    if found["now destructive"]:
+        parts.append(
+            f"{len(found['now destructive'])} tool(s) marked destructive since its profile was written (it was "
+            f"asked no destroy requests), the profile kept: {few(found['now destructive'])}; {REEXPORT}"
+        )
+    if found["no longer destructive"]:
+        parts.append(
+            f"{len(found['no longer destructive'])} tool(s) no longer destructive since its profile was written, "
+            f"the profile kept: {few(found['no longer destructive'])}; {REEXPORT}"
         )
     return parts
 

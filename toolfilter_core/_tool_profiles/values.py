@@ -17,7 +17,16 @@ MAX_PROFILE_REQUESTS = 32
 MAX_PROFILE_CHARS = 400
 """Longest profile request: a request a user would type, not a document."""
 
-_FIELDS = ("requests", "destroy", "tool_hash", "params_hash", "writer", "prompt_version", "parameters")
+_FIELDS = (
+    "requests",
+    "destroy",
+    "tool_hash",
+    "params_hash",
+    "writer",
+    "prompt_version",
+    "parameters",
+    "destructive",
+)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -68,4 +77,7 @@ def read_profile(where: str, value: Any, *, field: str = "profile") -> ToolProfi
     names = value.get("parameters") or []
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise _fail(where, f"{field}.parameters", names, "expected a list of parameter names")
-    return ToolProfile(requests, destroy, **meta, parameters=tuple(names))
+    destructive = value.get("destructive")
+    if destructive is not None and not isinstance(destructive, bool):
+        raise _fail(where, f"{field}.destructive", destructive, "expected true, false or null")
+    return ToolProfile(requests, destroy, **meta, parameters=tuple(names), destructive=destructive)

@@ -30,7 +30,7 @@ from .._types import ToolSpec
 from .calls import DaemonPool
 from .exchange import collect
 from .prompt import AnswerError, ProfilePrompt, PromptSettings, build_prompts, parse_answer
-from .sidecar import Profiles, attach_profiles, stored_profiles
+from .sidecar import Profiles, attach_profiles, is_current, stored_profiles
 
 if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex
@@ -169,9 +169,9 @@ class WriteReport:
 
 
 def needs_profile(tools: Sequence[ToolSpec], current: Profiles | None) -> list[str]:
-    """The tools without a profile written for their current definition."""
+    """The tools without a profile written for their current definition (destructive or not as it is now)."""
     have = current.tools if current is not None else {}
-    return [t.name for t in tools if t.name not in have or not have[t.name].written_for(t)]
+    return [t.name for t in tools if not is_current(have.get(t.name), t)]
 
 
 def as_writer(writer: ProfileWriter | Callable[[Messages], Any]) -> ProfileWriter:

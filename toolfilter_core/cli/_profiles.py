@@ -206,16 +206,18 @@ def _cmd_export(args: argparse.Namespace) -> int:
     from toolfilter_core._tool_defs import read_tools_file
     from toolfilter_core._tool_profiles.exchange import export_prompts
     from toolfilter_core._tool_profiles.prompt import build_prompts
-    from toolfilter_core._tool_profiles.sidecar import read_profiles
+    from toolfilter_core._tool_profiles.sidecar import is_current, read_profiles
 
     settings = _settings(args)
     tools = read_tools_file(args.tools)
     only = None
     near_misses: tuple[str, ...] = ()
+    why = ""
     if args.profiles:
         given = read_profiles(args.profiles)
         current, near_misses = given.tools, given.no_tool
-        only = [t.name for t in tools if t.name not in current or not current[t.name].written_for(t)]
+        only = [t.name for t in tools if not is_current(current.get(t.name), t)]
+        why = _destructive_since(tools, current)
     config = config_of(args)
     embedder = get_embedder(args.embedder or config.embedder)
     prompts = build_prompts(tools, embedder, settings, only=only, no_tool=not near_misses)  # a current list stands
@@ -224,6 +226,24 @@ def _cmd_export(args: argparse.Namespace) -> int:
     print(
         f"wrote {len(prompts)} prompts for {targets} tools to {args.out}"
         + (f" and the Batch API file {args.batch}" if args.batch else "")
-        + (f" ({len(tools) - targets} tools already have a current profile)" if only is not None else "")
+        + (f" ({len(tools) - targets} tools already have a current profile{why})" if only is not None else "")
     )
     return 0
+
+
+def _destructive_since(tools: Any, current: Any) -> str:
+    """``; 1 marked destructive since its profile was written: NAME`` (and the reverse), or ``""``."""
+    from toolfilter_core._tool_profiles.coverage import few
+    from toolfilter_core._tool_profiles.sidecar import destructive_change
+
+    turned: dict[str, list[str]] = {"now": [], "no longer": []}
+    for tool in tools:
+        if tool.name in current and (change := destructive_change(current[tool.name], tool)):
+            turned[change].append(tool.name)
+    said = [
+        f"; {len(names)} {'marked' if change == 'now' else 'no longer'} destructive since its profile was written: "
+        f"{few(names)}"
+        for change, names in turned.items()
+        if names
+    ]
+    return "".join(said)
