@@ -28,7 +28,7 @@ from .._keywords import checked_keywords
 from .coverage import few
 from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, read_profile
 
-__all__ = ["Profiles", "as_profiles", "attach_profiles", "read_profiles", "stored_profiles"]
+__all__ = ["Profiles", "as_profiles", "attach_profiles", "read_profiles", "stored_profiles", "warn_unknown_profiles"]
 
 _TOOL_KEYS = ("requests", "destroy", "tool_hash", "params_hash", "writer", "prompt_version", "parameters")
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -213,13 +213,23 @@ def attach_profiles(
             if bucket in ("changed", "unknown_version"):
                 profile = None
         out.append(tool if profile is None else replace(tool, profile=profile))
-    unknown = sorted(set(profiles.tools) - names) if warn_unknown else []
-    parts = _stale_parts(found)
-    if unknown:
-        parts.append(f"{len(unknown)} profile(s) for tools this registry lacks, ignored: {few(unknown)}")
-    for part in parts:  # one short line each: the tools (a few, then how many more) and the command
+    for part in _stale_parts(found):  # one short line each: the tools (a few, then how many more) and the command
         warnings.warn("toolfilter: " + part, ToolSpecWarning, stacklevel=caller_level())
+    if warn_unknown:
+        warn_unknown_profiles(profiles, names)
     return out
+
+
+def warn_unknown_profiles(profiles: Profiles | None, names: Iterable[str]) -> None:
+    """One ``ToolSpecWarning`` naming the profiles for tools not in ``names`` (a few, then how many more).
+
+    What ``attach_profiles`` says on a registry's first indexing; an adapter that gives each tool
+    set only its own profiles (the LangChain middleware) says it once with the agent's tools.
+    """
+    unknown = sorted(set(profiles.tools) - set(names)) if profiles is not None else []
+    if unknown:
+        msg = f"toolfilter: {len(unknown)} profile(s) for tools this registry lacks, ignored: {few(unknown)}"
+        warnings.warn(msg, ToolSpecWarning, stacklevel=caller_level())
 
 
 def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
