@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -37,6 +37,7 @@ from toolfilter_core.integration import (
     resolve_config,
     some_names,
     unknown_gate_names,
+    warn_unknown_profiles,
 )
 
 from ._deferral import deferral_for
@@ -170,6 +171,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         _check_arguments(max_tools, always_include, order)
         self._profiles = profiles_for("ToolFilterMiddleware", profiles, profile_writer, tool_filter is not None)
         self._profile_writer = as_profile_writer(profile_writer)
+        self._profiles_said = False  # the profiles for tools the agent lacks: said once
         if max_tools is not None:
             options = {**options, "top_k": max_tools}
         self._config = resolve_config(config, embedder, options)
@@ -212,7 +214,18 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         )
         self.tools += self._deferral.tools if self._deferral is not None else []
         self._check_known(tools)
+        if tools is not None and self._tool_filter is None:
+            self._say_unknown_profiles(tool_names(tools))
         self._warm(tools)
+
+    def _say_unknown_profiles(self, names: Iterable[str]) -> None:
+        """Once, with the first tools known: the profiles for tools the agent lacks (the core's warning).
+
+        Each tool set's selector gets only its own tools' profiles, so the core would say nothing.
+        """
+        if not self._profiles_said:
+            self._profiles_said = True
+            warn_unknown_profiles(self._profiles, [*names, *self.always_include])
 
     def _warm(self, tools: Sequence[BaseTool] | None) -> None:
         """With the tools and a store known now, open (or build) their index now, model loaded.
@@ -306,6 +319,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         if self._tool_filter is not None:
             return ToolFilterSelector(tool_filter=self._tool_filter, tools=list(candidates), **faces)
         names = {tool.name for tool in candidates}
+        self._say_unknown_profiles(names)
         profiles = None
         if self._profiles is not None:
             own = {n: p for n, p in self._profiles.tools.items() if n in names}

@@ -45,6 +45,7 @@ from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
 from ._pipeline.request import MAX_QUERY_CHARS
 from ._policy import blocked_name, did_you_mean, some_names, unknown_gate_names
 from ._resolve import check_options, config_field_meant, resolve_config
+from ._tool_profiles.sidecar import warn_unknown_profiles
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__
 
@@ -88,6 +89,7 @@ __all__ = [
     "select_window",
     "sticky_tools",
     "unknown_gate_names",
+    "warn_unknown_profiles",
 ]
 
 OnError = Callable[[ToolFilterError], Selection]

@@ -172,6 +172,10 @@ def test_an_edited_description_keeps_the_profile_and_export_still_asks_for_the_t
     tools = jsonl(tmp_path / "tools2.jsonl", changed)
     code, out, err = run(capsys, "select", "please send_mail now", "--tools", tools, "--profiles", str(current))
     assert code == 0 and "send_mail" in out
+    assert "1 warning from reading and indexing the tools and profiles files, not shown: add --verbose" in err
+    code, out, err = run(
+        capsys, "select", "please send_mail now", "--tools", tools, "--profiles", str(current), "--verbose"
+    )
     assert "description changed since its profile was written: send_mail" in err
     again = str(tmp_path / "again.jsonl")
     code, out, _ = run(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -130,6 +131,15 @@ def test_the_index_s_per_tool_lines_are_gathered_and_not_repeated_by_select(caps
         assert len(err.splitlines()) == expected, (command, err)
         if expected:
             assert err.startswith("toolfilter index: warning: 3 tool(s) have profile requests") and "a (1)" in err
+
+
+def test_counted_warnings_are_said_in_full_when_the_command_then_fails(capsys):
+    from toolfilter_core.cli._warnings import one_line_warnings, registry_warnings
+
+    with pytest.raises(ValueError), one_line_warnings("select"), registry_warnings(verbose=False):
+        warnings.warn("toolfilter: tool 'x' has no description", UserWarning, stacklevel=1)
+        raise ValueError("the store refused")
+    assert capsys.readouterr().err == "toolfilter select: warning: tool 'x' has no description\n"
 
 
 class FakeEndpoint:
@@ -269,9 +279,20 @@ def _edited_since_profiled(tmp_path: Path) -> tuple[str, str]:
     return str(path), str(profiles.write(tmp_path / "profiles.jsonl"))
 
 
-def test_select_with_a_tools_file_says_each_warning_in_one_short_line_as_index_does(tmp_path, capsys):
+def test_select_with_a_tools_file_counts_its_files_warnings_in_one_line(tmp_path, capsys):
     tools, profiles = _edited_since_profiled(tmp_path)
-    code, _, err = run(capsys, "select", "read the file", "--tools", tools, "--profiles", profiles, *FLAGS)
+    code, out, err = run(capsys, "select", "read the file", "--tools", tools, "--profiles", profiles, *FLAGS)
+    assert code == 0 and out, err
+    said = [line for line in err.splitlines() if ": warning: " in line]  # run once a request: not each line again
+    assert said == [
+        "toolfilter select: warning: 3 warnings from reading and indexing the tools and profiles files, not "
+        "shown: add --verbose to see them (`toolfilter index` says them too)"
+    ], err
+
+
+def test_select_verbose_with_a_tools_file_says_each_warning_in_one_short_line_as_index_does(tmp_path, capsys):
+    tools, profiles = _edited_since_profiled(tmp_path)
+    code, _, err = run(capsys, "select", "read the file", "--tools", tools, "--profiles", profiles, "--verbose", *FLAGS)
     assert code == 0, err
     lines = err.splitlines()
     # short but for the user's own file names (the unprofiled line is the longest)

@@ -101,7 +101,7 @@ def test_a_widened_selection_counts_the_tools_added_beyond_the_widened_ones() ->
 
     config = recommended_config(top_k=2)
     read = Note(NoteKind.STATE_READS, "its object's reads sent: t2 (for t_cancel)", tools=("t2",), held=("t_cancel",))
-    detail = "low confidence (top 0.3, gap 0.01): widened to the best 2 tool(s) (no categories)"
+    detail = "low confidence (top 0.3, gap 0.01): widened to the best 2 tools (no categories)"
     selection = _selection(3, read, status=Status.WIDENED, detail=detail)
     shown = size_line(selection, config, detail_shown=True)  # --explain: the detail said "the best 2" already
     assert shown is not None
@@ -112,7 +112,7 @@ def test_a_widened_selection_counts_the_tools_added_beyond_the_widened_ones() ->
     said = size_line(selection, config)
     assert said is not None and said.startswith(
         "widened: 3 tools, more than top_k 2, 1 of them added beyond the widened ones: low confidence (top 0.3, "
-        "gap 0.01): widened to the best 2 tool(s) (no categories); its object's reads sent: t2 (for t_cancel). "
+        "gap 0.01): widened to the best 2 tools (no categories); its object's reads sent: t2 (for t_cancel). "
     )
     assert "added" not in str(size_line(_selection(3, status=Status.WIDENED, detail=detail), config))
 

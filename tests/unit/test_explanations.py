@@ -7,7 +7,6 @@ destructive guard says so (not ``below_top_k``); a long request shows as an exce
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
@@ -27,7 +26,14 @@ def test_a_widened_note_counts_the_tools_sent() -> None:
     tf = ToolFilter(tools, config={**UNSURE, "fallback_top_k": 4}, embedder=HashingEmbedder())
     selection = tf.select("files in the folder")
     assert selection.fallback and len(selection.names) == 4
-    assert re.search(r"widened to the best 4 tool\(s\)", selection.detail), selection.detail
+    assert selection.detail.endswith("widened to the best 4 tools (no categories)"), selection.detail
+
+
+def test_a_widened_note_to_one_tool_says_it_in_plain_words() -> None:
+    tools = [ToolSpec("files_tool", "work with the files in a folder"), ToolSpec("ping", "ping a host")]
+    selection = ToolFilter(tools, config=UNSURE, embedder=HashingEmbedder()).select("files in the folder")
+    assert selection.fallback and selection.names == ["files_tool"]
+    assert selection.detail.endswith("widened to the best tool (no categories)"), selection.detail
 
 
 def test_a_tool_cut_by_relative_cut_says_so() -> None:

@@ -20,6 +20,7 @@ from toolfilter_core import (
     ToolFilter,
     ToolFilterWarning,
     ToolProfile,
+    ToolSpecWarning,
 )
 
 from .fakes import MALFORMED_ANSWER
@@ -182,6 +183,25 @@ def test_the_middleware_selects_with_profiles_and_leaves_out_those_of_always_inc
     agent.invoke({"messages": [HumanMessage(REQUEST)]})  # no warning about get_weather's profile
 
     assert model.seen == [["get_weather", "read_file"]]
+
+
+@pytest.mark.parametrize("tools_given", [False, True])
+def test_the_middleware_says_once_which_profiles_name_tools_the_agent_lacks(tmp_path: Path, tools_given: bool) -> None:
+    path = Profiles({**PROFILES.tools, "wipe_host": ToolProfile(requests=("wipe it",))}).write(tmp_path / "p.jsonl")
+    lacks = r"^toolfilter: 1 profile\(s\) for tools this registry lacks, ignored: wipe_host$"
+    with pytest.warns(ToolSpecWarning, match=lacks):  # as ToolFilter and the LlamaIndex retriever say it
+        mw = ToolFilterMiddleware(
+            config=CONFIG, embedder=HashingEmbedder(), profiles=path, tools=TOOLS if tools_given else None
+        )
+        if not tools_given:  # the first model call, where the middleware first sees the agent's tools
+            create_agent(RecordingChatModel(messages=iter(["ok"])), tools=TOOLS, middleware=[mw]).invoke(
+                {"messages": [HumanMessage(REQUEST)]}
+            )
+    model = RecordingChatModel(messages=iter(["ok", "ok"]))
+    agent = create_agent(model, tools=TOOLS, middleware=[mw])
+    agent.invoke({"messages": [HumanMessage(REQUEST)]})  # warnings are errors here: said once only
+    agent.invoke({"messages": [HumanMessage("read my notes")]})
+    assert model.seen[0] == ["read_file"]
 
 
 def test_the_middleware_writes_profiles_with_a_chat_model_on_its_first_model_call() -> None:

@@ -49,7 +49,7 @@ def _selection(detail: str, *notes: str) -> Selection:
 
 
 def test_without_evidence_the_detail_is_said_short() -> None:
-    detail = "low confidence (top 0.218, gap 0.002): widened to the best 8 tool(s) (no categories) " + "x" * 400
+    detail = "low confidence (top 0.218, gap 0.002): widened to the best 8 tools (no categories) " + "x" * 400
     said = status_said(_selection(detail, "a note"), reason=True)
     assert said.startswith("status widened: low confidence (top 0.218, gap 0.002)")
     assert said.endswith("...; a note") and len(said) <= len("status widened: ; a note") + REASON_CHARS

@@ -695,7 +695,7 @@ def test_low_confidence_note():
     # WIDE_Q normalised by .9083: top .5505, gap (.5 - .45) / .9083 = .0550
     s = make({"q": WIDE_Q}, top_k=1, min_score=0.99, fallback_domains=3).select("q")
     assert (s.status, s.fallback, s.notes) == (Status.WIDENED, True, ())
-    assert s.detail == "low confidence (top 0.550, gap 0.055): widened to the best 3 domain(s)"
+    assert s.detail == "low confidence (top 0.550, gap 0.055): widened to the best 3 domains"
     assert len(s.domains) == 3
 
 
@@ -706,7 +706,7 @@ def test_a_tool_without_category_is_its_own_domain_and_counts_for_none():
     s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("q")
     assert s.names == ["send_mail", "read_inbox", "ping"]
     assert s.domains == ("mail",)
-    assert s.detail.endswith("widened to the best 1 domain(s) and 1 tool(s) without a category")
+    assert s.detail.endswith("widened to the best domain and 1 tool without a category")
 
 
 # --- the candidate pool: embedding top-N union BM25 top-N --------------------------------------

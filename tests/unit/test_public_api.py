@@ -121,6 +121,7 @@ EXPECTED_INTEGRATION = [
     "select_window",
     "sticky_tools",
     "unknown_gate_names",
+    "warn_unknown_profiles",
 ]
 
 

@@ -25,7 +25,7 @@ from .._hints import ASKS_ZH as _ASKS_ZH
 from .._hints import QUESTION_ZH as _QUESTION_ZH
 from .._hints import request_is_destructive
 
-__all__ = ["OWN_WORDS", "STATE_QUESTIONS", "about_state", "words_ask_nothing"]
+__all__ = ["OWN_WORDS", "STATE_QUESTIONS", "about_state", "says_request_marker", "words_ask_nothing"]
 
 STATE_QUESTIONS = True
 """A question about an act's state (``about_state``) asks for no destructive act. Chosen by
@@ -81,10 +81,16 @@ def _command(clause: str) -> bool:
     return bool(_HAN.search(clause)) and not _question(clause) and request_is_destructive(clause)
 
 
+def says_request_marker(text: str) -> bool:
+    """The text says a request marker: "can you", "please", "I'd like to", "帮我", "请", "麻烦", "能不能"..."""
+    text = text.replace("’", "'")
+    return bool(_ASKS_EN.search(text) or _ASKS_ZH.search(text))
+
+
 def about_state(text: str) -> bool:
     """The request asks a question about an act (whether it happened, what it costs) and asks for no act."""
     text = text.replace("’", "'")
-    if not STATE_QUESTIONS or _ASKS_EN.search(text) or _ASKS_ZH.search(text):
+    if not STATE_QUESTIONS or says_request_marker(text):
         return False
     clauses = _clauses(text)
     return any(_question(c) for c in clauses) and not any(_command(c) for c in clauses)

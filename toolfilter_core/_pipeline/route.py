@@ -252,6 +252,16 @@ def _under(value: float, bar: float) -> str:
     return text
 
 
+def _count(number: int, noun: str) -> str:
+    """``1 tool``, ``3 tools``."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+def _best(number: int, noun: str) -> str:
+    """``the best tool``, ``the best 3 tools``: where a widened selection went, in plain words."""
+    return f"the best {noun}" if number == 1 else f"the best {_count(number, noun)}"
+
+
 def _widened(
     survivors: list[ScoredTool], table: Table, rows: RouteRows, shown: tuple[str, ...], routing: Routing
 ) -> str:
@@ -261,9 +271,9 @@ def _widened(
     sent = rows.routed[0, : len(survivors)]
     category_rank = table.category_rank[0, : len(survivors)]
     loose = int(sum(bool(sent[j]) for j, r in enumerate(category_rank) if r < 0))  # what was sent, not offered
-    where = f"the best {len(shown)} domain(s)" + (f" and {loose} tool(s) without a category" if loose else "")
+    where = _best(len(shown), "domain") + (f" and {_count(loose, 'tool')} without a category" if loose else "")
     if not shown:
-        where = f"the best {loose} tool(s) (no categories)"
+        where = _best(loose, "tool") + " (no categories)"
     return (
         f"low confidence (top {_under(top, routing.min_score)}, gap {_under(gap, routing.min_gap)}): widened to {where}"
     )

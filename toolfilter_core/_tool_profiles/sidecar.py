@@ -38,6 +38,7 @@ __all__ = [
     "is_current",
     "read_profiles",
     "stored_profiles",
+    "warn_unknown_profiles",
 ]
 
 _TOOL_KEYS = (
@@ -228,12 +229,10 @@ def attach_profiles(
         "no longer destructive": [],
     }
     out = [_attached(tool, profiles.tools.get(tool.name), found) for tool in tools]
-    unknown = sorted(set(profiles.tools) - names) if warn_unknown else []
-    parts = _stale_parts(found)
-    if unknown:
-        parts.append(f"{len(unknown)} profile(s) for tools this registry lacks, ignored: {few(unknown)}")
-    for part in parts:  # one short line each: the tools (a few, then how many more) and the command
+    for part in _stale_parts(found):  # one short line each: the tools (a few, then how many more) and the command
         warnings.warn("toolfilter: " + part, ToolSpecWarning, stacklevel=caller_level())
+    if warn_unknown:
+        warn_unknown_profiles(profiles, names)
     return out
 
 
@@ -276,6 +275,18 @@ def is_current(profile: ToolProfile | None, tool: ToolSpec) -> bool:
     export --profiles``, the writer).
     """
     return profile is not None and profile.written_for(tool) and not destructive_change(profile, tool)
+
+
+def warn_unknown_profiles(profiles: Profiles | None, names: Iterable[str]) -> None:
+    """One ``ToolSpecWarning`` naming the profiles for tools not in ``names`` (a few, then how many more).
+
+    What ``attach_profiles`` says on a registry's first indexing; an adapter that gives each tool
+    set only its own profiles (the LangChain middleware) says it once with the agent's tools.
+    """
+    unknown = sorted(set(profiles.tools) - set(names)) if profiles is not None else []
+    if unknown:
+        msg = f"toolfilter: {len(unknown)} profile(s) for tools this registry lacks, ignored: {few(unknown)}"
+        warnings.warn(msg, ToolSpecWarning, stacklevel=caller_level())
 
 
 def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:

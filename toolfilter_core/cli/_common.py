@@ -127,10 +127,22 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
 
 
 def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: bool = False) -> Any:
+    """The ``ToolFilter`` the flags give: the tools file indexed (in memory, or into the store), or the store opened.
+
+    What reading and indexing the files warns is counted in one line for ``select`` without
+    ``--verbose`` (``registry_warnings``): it runs once a request, and indexes them each time.
+    """
+    from ._warnings import registry_warnings
+
+    config = config_of(args)
+    with registry_warnings(verbose=getattr(args, "verbose", True)):
+        return _opened(args, config, tools_path, progress)
+
+
+def _opened(args: argparse.Namespace, config: Any, tools_path: str | None, progress: bool) -> Any:
     from toolfilter_core._filter import ToolFilter
     from toolfilter_core._tool_defs import read_tools_file
 
-    config = config_of(args)
     tools = read_tools_file(tools_path) if tools_path else []
     if getattr(args, "chroma_host", None) and getattr(args, "store", None):
         raise UsageError("give either --store or --chroma-host, not both")

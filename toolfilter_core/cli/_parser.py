@@ -167,6 +167,11 @@ def _add_select(sub: Any) -> None:
     _add_max_tools(select)
     _add_profiles_flag(select)
     select.add_argument("--explain", action="store_true", help="show every candidate's per-signal scores")
+    select.add_argument(
+        "--verbose",
+        action="store_true",
+        help="with --tools: say each warning about the tools and profiles files (counted in one line otherwise)",
+    )
     select.add_argument("--json", action="store_true", help="print the selection as one JSON object")
     select.add_argument("--read-only", action="store_true", help="policy: only tools annotated readOnlyHint")
     select.add_argument(

@@ -6,6 +6,8 @@ it arises, in one line for every tool, as is a registry whose tools are profiled
 by ``index`` and ``demo``, and by a command given a tools file (``select --tools``,
 ``eval --tools``), which indexes it on every run and so says what ``index`` would say of
 the same files; a command that reads a store does not repeat what ``index`` said.
+``select --tools`` (run once a request, so each run would say them again) counts what
+indexing its files says in one line instead (``registry_warnings``); ``--verbose`` says each.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["one_line_warnings"]
+__all__ = ["one_line_warnings", "registry_warnings"]
 
 INDEX_COMMANDS = frozenset({"index", "demo"})
 """Commands that build an index: what indexing finds is theirs to say."""
@@ -29,15 +31,33 @@ _UNPROFILED = re.compile(r"toolfilter: \d+ of \d+ tools have no profile")
 """The start of the warning that a registry is profiled in part: said by the indexing commands alone."""
 
 
+class _Sayer:
+    """Says each warning text once, as one line; while ``held`` is a list, keeps them there instead."""
+
+    def __init__(self, command: str, files: Mapping[str, str]) -> None:
+        self.command = command
+        self.files = files
+        self.said: set[str] = set()
+        self.held: list[str] | None = None
+
+    def say(self, message: str) -> None:
+        text = " ".join(message.split()).removeprefix("toolfilter: ")  # made visible by _plain
+        text = _EXPORT.sub(lambda m: _filled(m, self.files), text)
+        if text and text not in self.said:
+            self.said.add(text)
+            if self.held is not None:
+                self.held.append(text)
+            else:
+                print(f"toolfilter {self.command}: warning: {text}", file=sys.stderr)
+
+
 class _OneLine(logging.Handler):
     """The library's log warnings as one line each; the index's per-tool lines gathered."""
 
-    def __init__(self, command: str, said: set[str], indexes: bool, files: Mapping[str, str]) -> None:
+    def __init__(self, sayer: _Sayer, indexes: bool) -> None:
         super().__init__(logging.WARNING)
-        self.command = command
-        self.files = files
+        self.sayer = sayer
         self.indexes = indexes
-        self.said = said
         self.foreign: dict[str, str] = {}
 
     def emit(self, record: logging.LogRecord) -> None:
@@ -46,7 +66,7 @@ class _OneLine(logging.Handler):
             self.foreign[str(name)] = f"{count}: {which[0]}" if which else str(count)
             return
         if self.indexes or not _UNPROFILED.match(record.getMessage()):
-            _say(self.command, record.getMessage(), self.said, self.files)
+            self.sayer.say(record.getMessage())
 
     def gathered(self) -> None:
         """Say the gathered per-tool lines as one, if this command builds the index."""
@@ -54,25 +74,19 @@ class _OneLine(logging.Handler):
             from toolfilter_core._tool_profiles.coverage import few  # the library loads on first use
 
             shown = few([f"{name} ({said})" for name, said in sorted(self.foreign.items())])
-            _say(
-                self.command,
+            self.sayer.say(
                 f"{len(self.foreign)} tool(s) have profile requests or triggers that sit closer to other tools' "
-                f"descriptions or profiles, ignored: {shown}",
-                self.said,
-                self.files,
+                f"descriptions or profiles, ignored: {shown}"
             )
+        self.foreign = {}
+
+
+_ACTIVE: list[tuple[_Sayer, _OneLine]] = []
+"""The command's sayer and log handler while ``one_line_warnings`` runs (for ``registry_warnings``)."""
 
 
 _EXPORT = re.compile(r"(toolfilter profiles export )TOOLS( --profiles )PROFILES( --out )PROMPTS")
 """The library's re-export hint, with placeholders for the files (``_tool_profiles``)."""
-
-
-def _say(command: str, message: str, said: set[str], files: Mapping[str, str]) -> None:
-    text = " ".join(message.split()).removeprefix("toolfilter: ")  # made visible by _plain
-    text = _EXPORT.sub(lambda m: _filled(m, files), text)
-    if text and text not in said:
-        said.add(text)
-        print(f"toolfilter {command}: warning: {text}", file=sys.stderr)
 
 
 def _filled(found: re.Match[str], files: Mapping[str, str]) -> str:
@@ -91,23 +105,55 @@ def one_line_warnings(
     ``INDEX_COMMANDS``), so what indexing finds is its to say. ``files``: the files the user
     gave (``TOOLS``, ``PROFILES``), put in the re-export hint in place of its placeholders.
     """
-    said: set[str] = set()
-    files = dict(files or {})
+    sayer = _Sayer(command, dict(files or {}))
     logger = logging.getLogger("toolfilter")
-    handler = _OneLine(command, said, command in INDEX_COMMANDS if indexes is None else indexes, files)
+    handler = _OneLine(sayer, command in INDEX_COMMANDS if indexes is None else indexes)
     propagate = logger.propagate
     logger.addHandler(handler)
     logger.propagate = False
 
     def show(message: Any, category: Any, filename: str, lineno: int, file: Any = None, line: Any = None) -> None:
-        _say(command, str(message), said, files)
+        sayer.say(str(message))
 
     with warnings.catch_warnings():
         warnings.simplefilter("always")  # every one reaches ``show``, which says each text once
         warnings.showwarning = show
+        _ACTIVE.append((sayer, handler))
         try:
             yield
         finally:
+            _ACTIVE.pop()
             handler.gathered()
             logger.removeHandler(handler)
             logger.propagate = propagate
+
+
+@contextmanager
+def registry_warnings(*, verbose: bool) -> Iterator[None]:
+    """Inside: what reading and indexing the files says, counted in one line after (``verbose``: each line).
+
+    For ``select --tools``, which indexes its files on every run: each run would say the
+    same lines about the files again, before the one request it is run for. The count
+    names the way to see them: ``--verbose``, or ``toolfilter index`` on the same files.
+    """
+    if not _ACTIVE:
+        yield
+        return
+    sayer, handler = _ACTIVE[-1]
+    sayer.held = None if verbose else []
+    try:
+        yield
+        handler.gathered()  # the index's per-tool lines, as the one line they make
+    except BaseException:
+        for text in sayer.held or ():  # the command fails: what led there is said in full
+            print(f"toolfilter {sayer.command}: warning: {text}", file=sys.stderr)
+        raise
+    finally:
+        held, sayer.held = sayer.held, None
+    if held:
+        what = "the tools and profiles files" if sayer.files.get("PROFILES") else "the tools file"
+        count = f"{len(held)} warning{'' if len(held) == 1 else 's'}"
+        sayer.say(
+            f"{count} from reading and indexing {what}, not shown: add --verbose to see them "
+            "(`toolfilter index` says them too)"
+        )
