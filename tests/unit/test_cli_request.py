@@ -254,6 +254,7 @@ def test_a_registry_profiled_in_part_is_said_once_at_index_time_with_the_command
 def _edited_since_profiled(tmp_path: Path) -> tuple[str, str]:
     """48 tools, 30 profiled for their version; since then 5 descriptions changed and one tool lost a parameter."""
     from toolfilter_core import Profiles, ToolProfile, load_bundled_tools
+    from toolfilter_core._hints import says_destructive
 
     tools = load_bundled_tools()
     lost = next(t for t in tools[5:30] if t.parameter_names)
@@ -264,6 +265,7 @@ def _edited_since_profiled(tmp_path: Path) -> tuple[str, str]:
                 tool_hash=t.definition_hash(),
                 params_hash="another version" if t is lost else t.params_hash(),
                 parameters=(*t.parameter_names, "gone") if t is lost else tuple(t.parameter_names),
+                destructive=says_destructive(t),  # written for the tool as destructive as it is now
             )
             for t in tools[:30]
         }
