@@ -170,9 +170,9 @@ class ToolFilter:
         if specs:
             self.last_report = self.set_tools(specs, progress=progress, allow_shrink=allow_shrink)
         else:
-            self.last_report = IndexReport()
             self.index.load(force=True)
             self._order = tuple(t.name for t in self.index.tools)
+            self.last_report = IndexReport(unchanged=len(self._order))  # opened as stored: nothing to embed
             unknown_gate_names(gate_lists(self.config), set(self._order), where="the store")
             self._serve(self.index)
         self.last_report = dataclasses.replace(self.last_report, model_seconds=round(model, 3))

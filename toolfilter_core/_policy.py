@@ -158,6 +158,10 @@ def some_names(names: Iterable[str]) -> str:
     return first_few(sorted(str(n) for n in names), NAMES_SHOWN)
 
 
+_MAX_MISSED = 5
+"""Gate names that match no tool said in one error, then how many more (the message stays readable)."""
+
+
 def unknown_gate_names(
     lists: Iterable[tuple[str, Iterable[str]]], names: Collection[str], *, where: str = "the registry"
 ) -> None:
@@ -176,15 +180,18 @@ def unknown_gate_names(
         return
     folded = {fold_name(n) for n in names}
     folded |= {own for name in folded for own in own_names(name)}
-    for field, listed in lists:
-        for wanted in listed:
-            if not _matches(field, wanted, names, folded):
-                hint = did_you_mean(wanted, names)
-                msg = (
-                    f"{field}: {wanted!r} names no tool in {where}{hint}; a name that matches "
-                    f"nothing does nothing: fix it or remove it ({len(names)} tools)"
-                )
-                raise ConfigError(msg)
+    missed = [
+        f"{field}: {wanted!r} names no tool in {where}{did_you_mean(wanted, names)}"
+        for field, listed in lists
+        for wanted in listed
+        if not _matches(field, wanted, names, folded)
+    ]
+    if missed:  # every one at once: a user fixing the first should not meet the second on the next run
+        fixes = "fix it or remove it" if len(missed) == 1 else "fix them or remove them"
+        shown = "; ".join(missed[:_MAX_MISSED]) + (
+            f"; +{len(missed) - _MAX_MISSED} more" if len(missed) > _MAX_MISSED else ""
+        )
+        raise ConfigError(f"{shown}; a name that matches nothing does nothing: {fixes} ({len(names)} tools)")
 
 
 @checked_keywords

@@ -117,3 +117,18 @@ def test_name_synonyms_need_one_object_one_server_and_other_read_verbs() -> None
     assert not name_synonyms("job_search", "job_search_v2")
     names = ["student_search", "job_find", "student_lookup", "job_search", "job_cancel", "job_get"]
     assert synonym_pairs(names) == {(0, 2), (1, 3)}
+
+
+def test_a_name_pair_whose_description_says_when_to_use_the_other_is_not_told_by_its_names() -> None:
+    """A coworking space's ``member_lookup`` says "Does NOT search ... — use member_search": told apart, not one act."""
+    tools = [
+        *PLUMBER[2:6],
+        ToolSpec("member_search", "Search members by name, company or e-mail." + WHEN),
+        ToolSpec(
+            "member_lookup",
+            "Open one member's record by member id. Does NOT search by name — use member_search for that.",
+        ),
+    ]
+    report = diagnose(tools, embedder=HashingEmbedder())
+    told = [f for f in report.findings if set(f.tools) == {"member_lookup", "member_search"}]
+    assert not any("the same name but for a search verb" in f.detail for f in told), [f.detail for f in told]

@@ -260,3 +260,13 @@ def test_a_llamaindex_retriever_with_duplicate_tools_raises_the_librarys_error()
     tf = ToolFilter([ToolSpec("delete_file", "Delete a file.")], embedder=HashingEmbedder())
     with pytest.raises(ToolSpecError, match="names must be unique"):
         ToolFilterRetriever(tf, [fn, fn])
+
+
+def test_every_gate_name_that_matches_nothing_is_said_in_one_error() -> None:
+    """Typos in block_tools and always_include: the error named only one, the next run the other."""
+    config = {**CONFIG, "block_tools": ["delete_fille"], "always_include": ["read_fil"]}
+    with pytest.raises(ConfigError) as caught:
+        ToolFilter(SPECS, config=config, embedder=HashingEmbedder())
+    said = str(caught.value)
+    assert "block_tools: 'delete_fille' names no tool" in said and "always_include: 'read_fil' names no tool" in said
+    assert said.count("did you mean") == 2 and said.endswith(f"fix them or remove them ({len(SPECS)} tools)")

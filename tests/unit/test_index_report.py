@@ -109,3 +109,11 @@ def test_the_report_of_a_reopened_store_says_the_model_load_time(monkeypatch, tm
     assert report.texts_embedded == 0 and report.model_seconds >= 0.2
     assert report.summary().endswith(f"; embedding model loaded in {report.model_seconds:.1f} s")
     assert "model loaded" not in IndexReport().summary()  # nothing loaded: nothing said
+
+
+def test_a_store_opened_without_tools_reports_the_tools_it_holds(tmp_path):
+    """``ToolFilter(store=...)`` alone said "0 tools: 0 added ..." of a store holding 30 (a new user's walk)."""
+    ToolFilter(TOOLS, store=str(tmp_path / "s"), embedder=HashingEmbedder())
+    opened = ToolFilter(store=str(tmp_path / "s"), embedder=HashingEmbedder())
+    assert (opened.last_report.tools, opened.last_report.unchanged, opened.last_report.texts_embedded) == (2, 2, 0)
+    assert opened.last_report.summary().startswith("2 tools: 0 added, 0 updated, 0 removed, 2 unchanged; 0 texts")

@@ -224,7 +224,7 @@ def crowded_pairs(
             "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
             "mixed": request_mixing(mix, i, j),
             "errand": 1.0 if other_errand(names[i], names[j]) else 0.0,
-            "names": 1.0 if (i, j) in synonyms else 0.0,
+            "names": 1.0 if (i, j) in synonyms and not _names_other(tools[i], tools[j]) else 0.0,
         }
         if _only_pointed(words, pointed, i, j) and not parts["requests"] + parts["voice"] + parts["foreign"]:
             continue  # their only likeness is a sentence of one saying not to use it for the other's act
@@ -310,6 +310,16 @@ def _common(words: Sequence[set[str]]) -> frozenset[str]:
     for each in words:
         df.update(each)
     return frozenset(w for w, c in df.items() if c >= GENERIC_SHARE * len(words))
+
+
+def _names_other(a: ToolSpec, b: ToolSpec) -> bool:
+    """Whether either description names the other tool ("Does NOT search by name — use member_search").
+
+    Such a pair was told apart by its author: its names alone do not make it one act.
+    """
+    return any(
+        re.search(rf"(?<![\w-]){re.escape(other.name)}(?![\w-])", own.description) for own, other in ((a, b), (b, a))
+    )
 
 
 def _only_pointed(words: Sequence[set[str]], pointed: Sequence[set[str]], i: int, j: int) -> bool:
