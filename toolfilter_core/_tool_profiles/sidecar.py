@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex
 from .._keywords import checked_keywords
 from .coverage import few
-from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, read_profile
+from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, PROFILE_FIELDS, read_profile
 
 __all__ = [
     "Profiles",
@@ -41,16 +41,6 @@ __all__ = [
     "warn_unknown_profiles",
 ]
 
-_TOOL_KEYS = (
-    "requests",
-    "destroy",
-    "tool_hash",
-    "params_hash",
-    "writer",
-    "prompt_version",
-    "parameters",
-    "destructive",
-)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 MAX_NO_TOOL = 8 * MAX_PROFILE_REQUESTS
@@ -146,7 +136,7 @@ def read_profiles(path: str | Path) -> Profiles:
             msg = f"{where}: tool {name!r} has a profile on an earlier line already; keep one"
             raise ToolSpecError(msg)
         try:
-            profile = read_profile(repr(name), {k: row[k] for k in _TOOL_KEYS if k in row}, field="profile")
+            profile = read_profile(repr(name), {k: row[k] for k in PROFILE_FIELDS if k in row}, field="profile")
         except ToolSpecError as error:
             raise ToolSpecError(f"{where}: {error}") from None
         if profile is not None:
@@ -341,45 +331,25 @@ REEXPORT = "re-export: toolfilter profiles export TOOLS --profiles PROFILES --ou
 """The command each warning of a profile written for another version of its tool ends with."""
 
 
+_STALE = (
+    ("kept", "tool(s) whose description changed since its profile was written: {} (kept)"),
+    ("grown", "tool(s) with parameters added since its profile was written, the profile kept: {}"),
+    ("renamed", "tool(s) with parameters renamed since its profile was written, the profile kept: {}"),
+    ("changed", "profile(s) written for parameters their tool no longer has, left out: {}"),
+    ("unknown_version", "profile(s) written for another version of their tool (no params_hash), left out: {}"),
+    (
+        "now destructive",
+        "tool(s) marked destructive since its profile was written (it was asked no destroy requests), "
+        "the profile kept: {}",
+    ),
+    ("no longer destructive", "tool(s) no longer destructive since its profile was written, the profile kept: {}"),
+)
+"""Per kind of change since a profile was written: what its warning says (the tools, a few then how many more)."""
+
+
 def _stale_parts(found: Mapping[str, Sequence[str]]) -> list[str]:
     """The warnings (one short line each) for profiles written for another version of their tool."""
-    parts = []
-    if found["kept"]:
-        parts.append(
-            f"{len(found['kept'])} tool(s) whose description changed since its profile was written: "
-            f"{few(found['kept'])} (kept); {REEXPORT}"
-        )
-    if found["grown"]:
-        parts.append(
-            f"{len(found['grown'])} tool(s) with parameters added since its profile was written, the profile "
-            f"kept: {few(found['grown'])}; {REEXPORT}"
-        )
-    if found["renamed"]:
-        parts.append(
-            f"{len(found['renamed'])} tool(s) with parameters renamed since its profile was written, the profile "
-            f"kept: {few(found['renamed'])}; {REEXPORT}"
-        )
-    if found["changed"]:
-        parts.append(
-            f"{len(found['changed'])} profile(s) written for parameters their tool no longer has, left out: "
-            f"{few(found['changed'])}; {REEXPORT}"
-        )
-    if found["unknown_version"]:
-        parts.append(
-            f"{len(found['unknown_version'])} profile(s) written for another version of their tool (no "
-            f"params_hash), left out: {few(found['unknown_version'])}; {REEXPORT}"
-        )
-    if found["now destructive"]:
-        parts.append(
-            f"{len(found['now destructive'])} tool(s) marked destructive since its profile was written (it was "
-            f"asked no destroy requests), the profile kept: {few(found['now destructive'])}; {REEXPORT}"
-        )
-    if found["no longer destructive"]:
-        parts.append(
-            f"{len(found['no longer destructive'])} tool(s) no longer destructive since its profile was written, "
-            f"the profile kept: {few(found['no longer destructive'])}; {REEXPORT}"
-        )
-    return parts
+    return [f"{len(found[kind])} {said.format(few(found[kind]))}; {REEXPORT}" for kind, said in _STALE if found[kind]]
 
 
 def stored_profiles(index: ToolIndex) -> Profiles:

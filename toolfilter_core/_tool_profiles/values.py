@@ -17,7 +17,7 @@ MAX_PROFILE_REQUESTS = 32
 MAX_PROFILE_CHARS = 400
 """Longest profile request: a request a user would type, not a document."""
 
-_FIELDS = (
+PROFILE_FIELDS = (
     "requests",
     "destroy",
     "tool_hash",
@@ -63,8 +63,8 @@ def read_profile(where: str, value: Any, *, field: str = "profile") -> ToolProfi
     if not isinstance(value, Mapping):
         raise _fail(where, field, value, 'expected {"requests": [...], "destroy": [...]}')
     for key in value:
-        if key not in _FIELDS:
-            raise _fail(where, f"{field}.{key}", value[key], f"allowed keys: {list(_FIELDS)}")
+        if key not in PROFILE_FIELDS:
+            raise _fail(where, f"{field}.{key}", value[key], f"allowed keys: {list(PROFILE_FIELDS)}")
     meta: dict[str, str] = {}
     for key in ("tool_hash", "params_hash", "writer", "prompt_version"):
         item = value.get(key)
