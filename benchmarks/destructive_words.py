@@ -9,7 +9,8 @@ name, at the start of the description, or in a Chinese first clause (part ``verb
 parts, each measured alone and together: ``money`` (a name that leads or ends with refund,
 retire, withdraw, unpublish, decommission; a description opening with one), ``money_zh``
 (退款, 退费, 撤回, 撤单, 下架, 报废 in the first clause), ``irreversible`` ("cannot be undone",
-"irreversible", "Permanently ...", 不可恢复, 不可撤销...); the last three not for a description
+"irreversible", "Permanently ...", 不可恢复, 不可撤销...), ``explained`` (the act a colon explains), ``ending``
+("End a ...", "Terminate the ...", "Close out the ..."); ``money`` to ``explained`` not for a description
 that opens with a read ("Get ...", "查询...").
 
 Every registry's tool definitions are read (a reading of tool text: no request is read):

@@ -98,10 +98,15 @@ _EXPLAINED = re.compile(
 )
 """The act explained after a colon in the first sentence: "Release a locker: end the rental and clear it for
 the next member." (the verb that opens the explanation or one joined to it by and, then or a comma)."""
-PARTS = ("verbs", "money", "money_zh", "irreversible", "explained")
+_DETERMINER = r"(?:a|an|the|this|that|these|those|its|their|his|her|your|my|our|one|every|each|any|all)"
+_ENDING = re.compile(rf"^\s*(?:end|terminate|close\s+out)(?:s|es)?\s+{_DETERMINER}\b", re.I)
+"""A description that opens by ending something: "End an instrument rental: ...", "Close out the lease"
+(a verb, a determiner: not "End of day report", "End date of a booking", "Ends at ...")."""
+PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
-cannot be undone (``_IRREVERSIBLE``), and a destructive verb in the act a colon explains (``_EXPLAINED``).
+cannot be undone (``_IRREVERSIBLE``), a destructive verb in the act a colon explains (``_EXPLAINED``), and a
+description that opens with "End", "Terminate" or "Close out" and a determiner (``_ENDING``).
 ``benchmarks/destructive_words.py`` measures each."""
 
 
@@ -141,6 +146,8 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
     if "money_zh" in parts and not read and _MONEY_ZH.search(re.split(r"[：:，,、（(]", _first_clause(description))[0]):
         return True
     if "explained" in parts and not read and _EXPLAINED.match(description):
+        return True
+    if "ending" in parts and _ENDING.match(description):
         return True
     return "irreversible" in parts and not read and _IRREVERSIBLE.search(description) is not None
 
@@ -228,9 +235,13 @@ _OFF_THE_LIST = (
 Lucas Brown off the ALG-2-P6 roster", "cross her off", "take Lily out of the spring recital" (not "take 10%
 off the price", nor "take the money out of the account": a waitlist, a roster, a rota, a team, a class, an
 event; not a bare list: "take that one off my list, it's done" is a to-do done)."""
+_END_ASKED = r"(?<!\bthe\s)(?<!\ban\s)end(?:ing)?\s+(?:my|the|her|his|their|our|your|this|that|its)\s+(?!end\b)"
+"""Ending something asked: "end my membership", "end the rental for R-5012", "ending her lease" (not "the end
+of the month", "by the end of the term", "at the end the ...", nor "my lease ends the 30th")."""
 _REQUEST_EN = re.compile(
-    rf"\b(?:(?:{_VERBS_EN}|{_MONEY_VERBS}|restore|revert|rollback|roll back|bounce|stop|shut down|erasure|get rid of|"
-    rf"take down|tear down|unassign|withdraw|undo)(?:s|es|ing|ed|d)?|cancell(?:ed|ing)|{_OFF_THE_LIST})\b",
+    rf"\b(?:{_END_ASKED}|(?:{_VERBS_EN}|{_MONEY_VERBS}|restore|revert|rollback|roll back|bounce|stop|shut down|"
+    rf"erasure|get rid of|take down|tear down|unassign|withdraw|undo)(?:s|es|ing|ed|d)?|cancell(?:ed|ing)|"
+    rf"{_OFF_THE_LIST})\b",
     re.I,
 )
 _REQUEST_ZH = re.compile(

@@ -217,3 +217,42 @@ def test_a_write_off_asks_its_act_and_a_read_does_not() -> None:
     assert request_says_its_act("write off the broken valve P-22", write_off)
     assert request_says_its_act_across("把这个坏阀门报损", write_off)
     assert not request_is_destructive("发票 INV-3310 付清了吗？")
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("rental_end", "End an instrument rental: the instrument is returned, the rental closed and deposit released."),
+        ("lease_close", "Close out the lease and settle the final bill."),
+        ("membership_stop", "Ends a member's membership from today."),
+    ],
+)
+def test_a_description_that_opens_by_ending_something_says_it_destroys(name: str, description: str) -> None:
+    assert says_destructive(ToolSpec(name, description))  # "end" is in no verb list: a rental ended rode along
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("eod_report", "End of day report: takings, refunds and tips."),
+        ("booking_dates", "End date of a booking and its start date."),
+        ("class_times", "Ends at the time the teacher set; shows the timetable."),
+    ],
+)
+def test_an_end_that_is_no_act_says_none(name: str, description: str) -> None:
+    assert not says_destructive(ToolSpec(name, description))
+
+
+@pytest.mark.parametrize(
+    "text", ["end my membership", "End the rental for R-5012, the violin came back", "we're ending her lease early"]
+)
+def test_ending_something_asks_to_destroy(text: str) -> None:
+    assert request_is_destructive(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["what's due at the end of the month?", "by the end of the term", "my lease ends the 30th", "the end the film had"],
+)
+def test_an_end_that_is_a_time_asks_nothing(text: str) -> None:
+    assert not request_is_destructive(text)
