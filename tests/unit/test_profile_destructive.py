@@ -33,7 +33,7 @@ from toolfilter_core._tool_profiles.sidecar import attach_profiles, read_profile
 from toolfilter_core._tool_profiles.values import read_profile
 from toolfilter_core.cli import main
 
-END = ToolSpec("boarding_end_early", "End a boarding stay early and check the pet out")
+END = ToolSpec("boarding_end_early", "Check a pet out of boarding before its planned date")  # read as no destroyer
 MARKED = ToolSpec(END.name, END.description, annotations={"destructiveHint": True})
 BOOK = ToolSpec("boarding_book", "Book a boarding stay for a pet")
 REQUESTS = ("we're back early, end stay B-3312 today",)
