@@ -415,10 +415,13 @@ _OWN_ACTS: dict[str, tuple[str, ...]] = {
     "flush": ("刷新", "刷一下"),
     "revoke": ("收回", "吊销", "撤销"),
     "terminate": ("终止", "结束"),
+    "end": ("结束", "终止"),
 }
 """Acts a destructive tool does that are not destroying, named by an English verb of the tool's own
 words and said in Chinese: chosen on the development registries' destructive tools (archive a
-channel, execute SQL, reboot, restore a backup, refund, flush a cache, revoke, terminate a backend)."""
+channel, execute SQL, reboot, restore a backup, refund, flush a cache, revoke, terminate a backend); ``end``
+came with the reading of a description that opens "End a ..." (``_ENDING``): no dev selection moves with it
+(``benchmarks/destructive_ridealong.py``, both sets)."""
 
 
 _BARE_REFUND_MONEY = re.compile(

@@ -164,6 +164,26 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     return with_chains(snapshot, decision, reading.text, k=request.k, usable=usable, known=request.sticky)
 
 
+def _meant_refused(snapshot: Snapshot, ranking: Ranking) -> bool:
+    """Whether the destructive tool closest to the request (by ``embed``) is one the caller may not use.
+
+    Then the destroy it asks for is that tool's: no other destroyer is let in as the one meant
+    ("delete all data of customer C-1093" with ``customer_delete`` blocked got ``deposit_refund``).
+    A tool whose own verb the request says is still let in (``says_acts``).
+    """
+    refused = [s.breakdown.signals.get("embed", 0.0) for s in ranking.refused if _destroys(snapshot, s)]
+    if not refused:
+        return False
+    own = [s.breakdown.signals.get("embed", 0.0) for s in ranking.survivors if _destroys(snapshot, s)]
+    return max(refused) > max(own, default=-1.0)
+
+
+def _destroys(snapshot: Snapshot, scored: ScoredTool) -> bool:
+    """Whether ``scored``'s tool is destructive by the guard's rule."""
+    position = snapshot.position.get(scored.name)
+    return position is not None and snapshot.destructive(position)
+
+
 def _guarded(
     snapshot: Snapshot, ranking: Ranking, tools: list[ToolSpec], table: Table, routing: Routing
 ) -> tuple[RouteRows, bool, list[bool] | None]:
@@ -179,6 +199,7 @@ def _guarded(
     takes, against = _id_reading(snapshot, text, tools) if destructive.any() else (None, None)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against))
     asked = sims is not None and asked_to_destroy(ask, sims.plain, sims.destroy, snapshot, whole)
+    asked = asked and not _meant_refused(snapshot, ranking)
     if asked and OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
         said = said | of_top_object(ask, tools, destructive)
     rows = decide_rows(
