@@ -99,9 +99,12 @@ _EXPLAINED = re.compile(
 """The act explained after a colon in the first sentence: "Release a locker: end the rental and clear it for
 the next member." (the verb that opens the explanation or one joined to it by and, then or a comma)."""
 _DETERMINER = r"(?:a|an|the|this|that|these|those|its|their|his|her|your|my|our|one|every|each|any|all)"
-_ENDING = re.compile(rf"^\s*(?:end|terminate|close\s+out)(?:s|es)?\s+{_DETERMINER}\b", re.I)
-"""A description that opens by ending something: "End an instrument rental: ...", "Close out the lease"
-(a verb, a determiner: not "End of day report", "End date of a booking", "Ends at ...")."""
+_ENDING = re.compile(
+    rf"^\s*(?:(?:end|terminate)s?|close[sd]?\s+out)\s+{_DETERMINER}\b(?!\s+(?:day|week|month|year|shift)\b)", re.I
+)
+"""A description that opens by ending something: "End an instrument rental: ...", "Closes out the lease"
+(a verb, a determiner: not "End of day report", "End date of a booking", "Ends at ...", nor a time: "End
+your day with a summary of open tickets")."""
 PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
@@ -235,9 +238,15 @@ _OFF_THE_LIST = (
 Lucas Brown off the ALG-2-P6 roster", "cross her off", "take Lily out of the spring recital" (not "take 10%
 off the price", nor "take the money out of the account": a waitlist, a roster, a rota, a team, a class, an
 event; not a bare list: "take that one off my list, it's done" is a to-do done)."""
-_END_ASKED = r"(?<!\bthe\s)(?<!\ban\s)end(?:ing)?\s+(?:my|the|her|his|their|our|your|this|that|its)\s+(?!end\b)"
+_END_TIMES = r"(?:end|day|week|month|year|term|quarter|season|semester|weekend|night|morning|evening|afternoon|\d)"
+_END_ASKED = (
+    r"(?<!\bthe\s)(?<!\ban\s)(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bwhen\s)(?<!\bwill\s)"
+    rf"end(?:ing)?\s+(?:my|the|her|his|their|our|your|this|that|its)\s+(?!{_END_TIMES})"
+)
 """Ending something asked: "end my membership", "end the rental for R-5012", "ending her lease" (not "the end
-of the month", "by the end of the term", "at the end the ...", nor "my lease ends the 30th")."""
+of the month", "by the end of the term", "at the end the ...", "my lease ends the 30th", nor a question of
+when things end: "which rentals end this month?", "memberships that end this year", "meetings ending this
+week")."""
 _REQUEST_EN = re.compile(
     rf"\b(?:{_END_ASKED}|(?:{_VERBS_EN}|{_MONEY_VERBS}|restore|revert|rollback|roll back|bounce|stop|shut down|"
     rf"erasure|get rid of|take down|tear down|unassign|withdraw|undo)(?:s|es|ing|ed|d)?|cancell(?:ed|ing)|"

@@ -182,8 +182,7 @@ def unknown_gate_names(
     folded |= {own for name in folded for own in own_names(name)}
     missed = [
         f"{field}: {wanted!r} names no tool in {where}{did_you_mean(wanted, names)}"
-        for field, listed in lists
-        for wanted in listed
+        for field, wanted in dict.fromkeys((field, wanted) for field, listed in lists for wanted in listed)
         if not _matches(field, wanted, names, folded)
     ]
     if missed:  # every one at once: a user fixing the first should not meet the second on the next run

@@ -363,3 +363,21 @@ def test_a_character_cut_at_the_read_limit_is_dropped_not_refused() -> None:
 
     assert decode_text("ab奥".encode()[:-1], cut=True) == "ab"
     assert decode_text("ab奥".encode(), cut=True) == "ab奥"
+
+
+def test_select_from_a_store_says_the_stores_own_warnings_in_full(tools_file, tmp_path, capsys, monkeypatch):
+    """Not counted as if from a tools file: a store's warning is about the store, and no tools file was given."""
+    from toolfilter_core.index._tool_index import ToolIndex
+
+    store = str(tmp_path / "store")
+    assert run(capsys, "index", tools_file, "--store", store, *FLAGS)[0] == 0
+    load = ToolIndex.load
+
+    def unsettled(self: Any, *args: Any, **kwargs: Any) -> Any:
+        logging.getLogger("toolfilter").warning("toolfilter: store %s did not settle; serving the tools found", store)
+        return load(self, *args, **kwargs)
+
+    monkeypatch.setattr(ToolIndex, "load", unsettled)
+    code, _, err = run(capsys, "select", "read the file", "--store", store, *FLAGS)
+    assert code == 0, err
+    assert "did not settle" in err and "not shown" not in err, err

@@ -224,6 +224,7 @@ def test_a_write_off_asks_its_act_and_a_read_does_not() -> None:
     [
         ("rental_end", "End an instrument rental: the instrument is returned, the rental closed and deposit released."),
         ("lease_close", "Close out the lease and settle the final bill."),
+        ("lease_closeout", "Closes out the lease and refunds the deposit."),
         ("membership_stop", "Ends a member's membership from today."),
     ],
 )
@@ -237,6 +238,7 @@ def test_a_description_that_opens_by_ending_something_says_it_destroys(name: str
         ("eod_report", "End of day report: takings, refunds and tips."),
         ("booking_dates", "End date of a booking and its start date."),
         ("class_times", "Ends at the time the teacher set; shows the timetable."),
+        ("daily_digest", "End your day with a summary of open tickets."),
     ],
 )
 def test_an_end_that_is_no_act_says_none(name: str, description: str) -> None:
@@ -252,7 +254,16 @@ def test_ending_something_asks_to_destroy(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["what's due at the end of the month?", "by the end of the term", "my lease ends the 30th", "the end the film had"],
+    [
+        "what's due at the end of the month?",
+        "by the end of the term",
+        "my lease ends the 30th",
+        "the end the film had",
+        "which rentals end this month?",
+        "list leases that end the 30th",
+        "show me memberships that end this year",
+        "meetings ending this week",
+    ],
 )
 def test_an_end_that_is_a_time_asks_nothing(text: str) -> None:
     assert not request_is_destructive(text)

@@ -270,3 +270,6 @@ def test_every_gate_name_that_matches_nothing_is_said_in_one_error() -> None:
     said = str(caught.value)
     assert "block_tools: 'delete_fille' names no tool" in said and "always_include: 'read_fil' names no tool" in said
     assert said.count("did you mean") == 2 and said.endswith(f"fix them or remove them ({len(SPECS)} tools)")
+    with pytest.raises(ConfigError) as again:  # one typo listed seven times is said once
+        ToolFilter(SPECS, config={**CONFIG, "always_include": ["read_fil"] * 7}, embedder=HashingEmbedder())
+    assert str(again.value).count("'read_fil'") == 1 and "fix it or remove it" in str(again.value)

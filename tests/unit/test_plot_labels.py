@@ -155,15 +155,21 @@ def test_counts_of_requests_are_whole_numbers_on_the_axes(monkeypatch: pytest.Mo
     ticks: list[list[float]] = []
     saved = plots._png
 
+    xticks: list[list[float]] = []
+
     def keep(fig: Any) -> str:
         fig.canvas.draw()
         for ax in fig.axes:
             ticks.append([float(t) for t in ax.get_yticks()])
+            xticks.append([float(t) for t in ax.get_xticks()])
         return saved(fig)
 
     monkeypatch.setattr(plots, "_png", keep)
     assert plots.sent_histogram([3, 4, 4, 5, 5, 5, 6] * 5 + [2, 7, 8, 1, 0])
     assert plots.latency_plot([5.0 + 0.1 * i for i in range(40)])
     assert len(ticks) == 2
+    for sent in ([0, 1], [1, 2, 2, 3]):  # tools sent: whole tools on the x axis too (0.25 of a tool was ticked)
+        assert plots.sent_histogram(sent)
+        ticks.append([float(t) for t in xticks[-1]])
     for axis in ticks:
         assert all(t == int(t) for t in axis), axis

@@ -142,7 +142,7 @@ def test_export_with_profiles_asks_again_for_a_tool_marked_destructive_and_says_
     assert code == 0
     assert out.strip() == (
         f"wrote 1 prompts for 1 tools to {out_file} (1 tools already have a current profile; "
-        "1 marked destructive since its profile was written: boarding_end_early)"
+        "asked again: 1 marked destructive since its profile was written: boarding_end_early)"
     )
     (row,) = [json.loads(line) for line in open(out_file, encoding="utf-8")]
     assert list(row["targets"]) == [END.name] and row["destructive"] == [END.name]
@@ -178,3 +178,16 @@ def test_tool_filter_warns_once_and_indexes_the_kept_profile() -> None:
     said = [str(w.message) for w in caught if "destructive since its profile" in str(w.message)]
     assert len(said) == 1 and "marked destructive since its profile was written" in said[0]
     assert {t.name: t.profile for t in tf.index.tools}[END.name] == given.tools[END.name]
+
+
+def test_export_says_no_destructive_reason_for_a_tool_asked_again_for_its_new_version(tmp_path, capsys) -> None:
+    """A tool whose description changed too is asked again for that: the line does not give the other reason."""
+    old = Profiles({END.name: _written(END), BOOK.name: _written(BOOK)}, ("hi there",))
+    current = old.write(tmp_path / "profiles.jsonl")
+    edited = ToolSpec(END.name, END.description + " Credits the nights left.", annotations={"destructiveHint": True})
+    tools = _jsonl(tmp_path / "tools.jsonl", [edited.to_dict(), BOOK.to_dict()])
+    out_file = str(tmp_path / "prompts.jsonl")
+    argv = ["profiles", "export", tools, "--out", out_file, "--profiles", str(current), "--embedder", "hashing"]
+    code, out, _ = _run(capsys, *argv)
+    assert code == 0 and "marked destructive" not in out, out
+    assert out.strip().endswith("(1 tools already have a current profile)"), out

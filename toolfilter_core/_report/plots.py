@@ -68,12 +68,17 @@ def _png(fig: Any) -> str:
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
-def _whole_counts(ax: Any) -> None:
-    """Label the y axis "requests" and tick it in whole requests (never 2.5 of them)."""
+def _whole() -> Any:
+    """A tick locator in whole numbers (of requests, of tools)."""
     from matplotlib.ticker import MaxNLocator
 
+    return MaxNLocator(integer=True)
+
+
+def _whole_counts(ax: Any) -> None:
+    """Label the y axis "requests" and tick it in whole requests (never 2.5 of them)."""
     ax.set_ylabel("requests")
-    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.yaxis.set_major_locator(_whole())
 
 
 @_plain_text
@@ -84,6 +89,7 @@ def sent_histogram(sent: Sequence[int]) -> str:
     top = max(sent, default=0)
     ax.hist(sent, bins=np.arange(-0.5, top + 1.5, 1.0), color="#4c78a8", edgecolor="white")
     ax.set_xlabel("tools sent")
+    ax.xaxis.set_major_locator(_whole())
     _whole_counts(ax)
     ax.set_title("Tools sent per request")
     return _png(fig)

@@ -135,7 +135,7 @@ def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: b
     from ._warnings import registry_warnings
 
     config = config_of(args)
-    with registry_warnings(verbose=getattr(args, "verbose", True)):
+    with registry_warnings(verbose=getattr(args, "verbose", True) or not tools_path):  # a store's: said as they come
         return _opened(args, config, tools_path, progress)
 
 

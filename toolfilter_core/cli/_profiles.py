@@ -232,17 +232,21 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _destructive_since(tools: Any, current: Any) -> str:
-    """``; 1 marked destructive since its profile was written: NAME`` (and the reverse), or ``""``."""
+    """``; asked again: 1 marked destructive since its profile was written: NAME`` (and the reverse), or ``""``.
+
+    Only tools whose profile is otherwise current: one written for another version is asked again for that.
+    """
     from toolfilter_core._tool_profiles.coverage import few
     from toolfilter_core._tool_profiles.sidecar import destructive_change
 
     turned: dict[str, list[str]] = {"now": [], "no longer": []}
     for tool in tools:
-        if tool.name in current and (change := destructive_change(current[tool.name], tool)):
+        profile = current.get(tool.name)
+        if profile is not None and profile.written_for(tool) and (change := destructive_change(profile, tool)):
             turned[change].append(tool.name)
     said = [
-        f"; {len(names)} {'marked' if change == 'now' else 'no longer'} destructive since its profile was written: "
-        f"{few(names)}"
+        f"; asked again: {len(names)} {'marked' if change == 'now' else 'no longer'} destructive since its "
+        f"profile was written: {few(names)}"
         for change, names in turned.items()
         if names
     ]
