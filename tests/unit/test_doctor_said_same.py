@@ -89,8 +89,11 @@ def test_said_same_reads_the_forms_of_the_issue_and_not_a_told_difference() -> N
         "Alias of job_search.",
         "Deprecated, use job_search instead.",
         "Deprecated. Use job_search.",
-        "Like job_search but only open jobs.",
+        "Returns the same results as job_search.",
+        "Deprecated: use job_search instead.",
+        "Legacy; use job_search.",
         "查询工单，同job_search。",
+        "和job_search一样。",
         "与job_search相同。",
         "job_search的别名。",
     ]
@@ -99,12 +102,54 @@ def test_said_same_reads_the_forms_of_the_issue_and_not_a_told_difference() -> N
         "Use job_search first to find the id.",
         "Not the same as job_search: archived jobs only.",
         "Like job_search.",
+        "Like job_search but only open jobs.",
         "与job_search不同，只查今天的。",
         "不同job_search",
     ]
     for text, expected in [(t, True) for t in same] + [(t, False) for t in apart]:
         tools = [ToolSpec("job_find", text), ToolSpec("job_search", "Search jobs.")]
         assert bool(said_same(tools)) is expected, text
+
+
+def _said(text: str) -> bool:
+    return bool(said_same([ToolSpec("job_find", text), ToolSpec("job_search", "Search jobs.")]))
+
+
+def test_the_same_interface_is_not_the_same_act() -> None:
+    """Fields, filters or parameters shared with X: the same shape, another act; the same rows stay."""
+    assert not _said("Returns the same fields as job_search plus the line items.")
+    assert not _said("Accepts the same filters as job_search.")
+    assert not _said("Takes the same parameters as job_search but searches quotes.")
+    assert not _said("Same output format as job_search.")
+    assert _said("Returns the same rows as job_search.") and _said("Same as job_search.")
+
+
+def test_like_x_but_tells_a_difference() -> None:
+    assert not _said("Works like job_search, but for quotes.")
+    assert not _said("Like job_search but only open jobs.")
+
+
+def test_use_x_needs_the_deprecation_in_its_own_sentence() -> None:
+    assert not _said("Search jobs imported from the legacy system. For newer jobs use job_search.")
+    assert not _said("Deprecated fields removed. To cancel use job_search first.")
+    assert _said("Deprecated, use job_search.") and _said("Legacy; use job_search.")
+
+
+def test_tong_as_with_and_the_same_but_are_no_duplicates() -> None:
+    """同X配合使用 is "used with X"; 和X一样 ... 但 is the same in one thing, but another."""
+    assert not _said("查询库存，同job_search配合使用。")
+    assert not _said("查询报价，同job_search一起使用。")
+    assert not _said("和job_search一样返回分页结果，但只查退货。")
+    assert not _said("跟job_search一样分页，但只查今天的。")
+    assert _said("查询工单，同job_search。") and _said("和job_search一样。")
+
+
+def test_query_is_no_read_verb_of_the_family() -> None:
+    """The word "query" is often a noun: a query run, a saved query, the query logs."""
+    assert not name_synonyms("run_query", "run_search")
+    assert not name_synonyms("saved_query_list", "saved_search_list")
+    assert not name_synonyms("query_logs", "search_logs")
+    assert not synonym_pairs(["run_query", "run_search"])
 
 
 def test_name_synonyms_need_one_object_one_server_and_other_read_verbs() -> None:

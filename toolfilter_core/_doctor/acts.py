@@ -41,11 +41,12 @@ KINDLESS_DIFFERS = True
 """In ``other_errand``, a name whose words say no kind of act differs from one whose words say one
 (``email_send`` beside ``customer_find``); benchmarks/doctor_pairs.py --bare --choose chose it on every dev
 registry together; with each left out in turn it is chosen in 3 of 6."""
-READ_FAMILY = frozenset("search find lookup query".split())
+READ_FAMILY = frozenset("search find lookup".split())
 """The search verbs of one family (issue #32 item 6): two names on one object that differ only by these
 (``student_search``, ``student_lookup``) name one act (``name_synonyms``). ``get``, ``fetch`` and
-``list`` are not in it: a registry keeps a read by id (``job_get``) or a listing beside its search on
-purpose, and on four new users' registries they made every ``X_get``/``X_search`` pair a finding."""
+``list`` are not in it: a read by id (``job_get``) or a listing beside a search is a different act a
+registry keeps on purpose. Nor is ``query``, often a noun (``run_query`` beside ``run_search``,
+``query_logs`` beside ``search_logs``)."""
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 

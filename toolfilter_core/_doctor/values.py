@@ -146,7 +146,7 @@ class CrowdedPair:
         if n_ba:
             text += f" ({n_ba} of {m_b} the other way)"
         if self.parts.get("names"):
-            text = f"the same name but for a search verb (search, find, lookup, query), maybe one act; {text}"
+            text = f"the same name but for a search verb (search, find, lookup), maybe one act; {text}"
         if self.shared_words:
             text += "; shared words: " + ", ".join(self.shared_words)
         return text
@@ -172,7 +172,7 @@ class CrowdedPair:
         else:
             text = f"{a} and {b} are close (similarity {self.similarity:.2f}, {self.z:.1f} sd above their usual)"
         if self.parts.get("names"):
-            text = f"the same name but for a search verb (search, find, lookup, query), maybe one act; {text}"
+            text = f"the same name but for a search verb (search, find, lookup), maybe one act; {text}"
         if self.shared_words:
             text += "; shared words: " + ", ".join(self.shared_words)
         return text
