@@ -416,7 +416,7 @@ def test_the_not_sure_band(evidence, verdict):
     if verdict == "not sure":  # the ranked tools stay, for a caller without the search
         assert s.names == ["send_mail"] and not s.notes
         assert s.detail.startswith("not sure a tool is needed") and s.detail.endswith(
-            "[0.300, 0.400)): the search where the agent has one, else the ranked tools"
+            "between 0.300 and 0.400): the search where the agent has one, else the ranked tools"
         )
     if verdict == "abstain":
         assert s.status is Status.NO_TOOL_NEEDED and not s.notes

@@ -447,8 +447,9 @@ def no_tool(
         return Status.NO_TOOL_NEEDED, _NO_TOOL_TEXTS[found.rule].format(**said), None
     low = bar - config.abstain_mixed_band
     text = (
-        "not sure a tool is needed (closest example: {example!r}; evidence {value:.3f} in "
-        "[{low:.3f}, {threshold:.3f})): the search where the agent has one, else the ranked tools"
+        "not sure a tool is needed: the request sits between the requests no tool serves and the tools "
+        "(closest no-tool example: {example!r}; no-tool evidence {value:.3f}, between {low:.3f} and "
+        "{threshold:.3f}): the search where the agent has one, else the ranked tools"
     )
     return Status.NOT_SURE, text.format(**said, low=low), None
 
