@@ -528,3 +528,14 @@ def test_raw_separators_and_look_alike_closes_stay_inside_the_fence(description)
 def inside_json(prompt):
     user = prompt.messages[1]["content"]
     return user.split(FENCE_OPEN)[1].split(FENCE_CLOSE)[0]
+
+
+def test_a_parameter_without_a_description_shows_its_type_in_the_prompt() -> None:
+    """A new user's ``rental_id`` (``{"type": "string"}``) was shown as "": the model saw neither."""
+    tool = ToolSpec(
+        "rental_extend",
+        "Extend a rental by some hours.",
+        parameters={"type": "object", "properties": {"rental_id": {"type": "string"}, "hours": {"type": "integer"}}},
+    )
+    text = "".join(m["content"] for p in build_prompts([tool], HashingEmbedder(), PromptSettings()) for m in p.messages)
+    assert '"rental_id": "string"' in text and '"hours": "integer"' in text, text

@@ -198,13 +198,21 @@ def _language_clause(settings: PromptSettings, count: int) -> str:
     return "about " + ", ".join(f"{share} in {n}" for n in names)
 
 
+def _described(schema: Mapping[str, Any]) -> str:
+    """A parameter as the prompt shows it: its description, else its type ("integer"), else nothing."""
+    described, kind = schema.get("description"), schema.get("type")
+    if described:
+        return str(described)
+    return str(kind) if isinstance(kind, str) else ""
+
+
 def _tool_view(tool: ToolSpec) -> dict[str, Any]:
     properties = tool.parameters.get("properties") or {}
     params: dict[str, str] = {}
     if isinstance(properties, Mapping):
         for name, schema in list(properties.items())[:20]:
-            described = schema.get("description") if isinstance(schema, Mapping) else None
-            params[str(name)] = str(described)[:160] if described else ""
+            described = _described(schema) if isinstance(schema, Mapping) else ""
+            params[str(name)] = described[:160]
     view: dict[str, Any] = {"name": tool.name, "description": tool.description[:_DESCRIPTION_CHARS]}
     if tool.category:
         view["category"] = tool.category
