@@ -233,7 +233,8 @@ def test_min_combined_score_and_widen_when_empty(config, expected, dropped):
 # (destructive, not asked for); send_mail (.3) and read_inbox (.2) only the floor dropped
 HELD_TOOLS = [*TOOLS[:4], ToolSpec("drop_table", "Drop a database table", category="db")]
 HELD_TABLE = {t.document(): unit(*([0.0] * i + [1.0])) for i, t in enumerate(HELD_TOOLS)} | {
-    "q": unit(0.3, 0.2, 0, 0, 0.5, 0.79)
+    "q": unit(0.3, 0.2, 0, 0, 0.5, 0.79),
+    "did q actually go out?": unit(0.3, 0.2, 0, 0, 0.5, 0.79),
 }
 
 
@@ -260,15 +261,26 @@ def test_a_widening_the_guard_leaves_empty_says_so():
     assert s.detail.endswith("nothing left to widen to: the candidates within reach were held back as destructive")
 
 
+def test_a_question_about_a_held_act_is_not_widened_past_the_guard():
+    # its held tools' object's reads answer it (state_reads), not what the floor dropped
+    s = _held(widen_when_empty=True)[1].select("did q actually go out?")
+    assert not {"send_mail", "read_inbox"} & set(s.names)
+    assert reasons(s)["drop_table"] is Reason.DESTRUCTIVE_GUARD
+
+
 @pytest.mark.parametrize("widen", [True, False])
 def test_the_fit_widens_past_the_guard_as_select_does(widen):
     cfg, tf = _held(widen_when_empty=widen)
-    queries = [LabelledQuery("q", "q", ("send_mail",))]
+    queries = [
+        LabelledQuery("q", "q", ("send_mail",)),
+        LabelledQuery("asked", "did q actually go out?", ("sql_query",)),
+    ]
     simulated = Simulator(HELD_TOOLS, queries, cfg, CachingEmbedder(TableEmbedder(HELD_TABLE))).run(point_of(cfg))
     real = evaluate(tf.select, queries)
-    assert simulated.recall_mean == pytest.approx(real.recall_mean) == (1.0 if widen else 0.0)
-    assert simulated.mean_selected == pytest.approx(real.mean_selected) == (2.0 if widen else 0.0)
+    assert simulated.recall_mean == pytest.approx(real.recall_mean)
+    assert simulated.mean_selected == pytest.approx(real.mean_selected)
     assert simulated.fallback_rate == pytest.approx(real.fallback_rate)
+    assert tf.select("q").names == (["send_mail", "read_inbox"] if widen else [])
 
 
 # --- the argument signal: absent without a value, capped by the claim gap ---------------------

@@ -462,11 +462,12 @@ class Simulator:
     ) -> tuple[NDArray[np.bool_], RouteRows]:
         """``decide._routed``: a row whose survivors the guard holds all back, routed again with what the floor dropped.
 
-        Only what ``min_combined_score`` alone dropped joins (a positive score); the tools held stay held.
+        Only what ``min_combined_score`` alone dropped joins (a positive score); the tools held stay held; not
+        a question about an act's state (its object's reads, ``_state_reads``).
         """
         wider = survivor | (t.score > 0.0)
         again = ~np.any(rows.routed | rows.clause_kept, axis=1) & np.any(rows.excluded, axis=1)
-        again &= np.any(wider & ~survivor, axis=1)
+        again &= np.any(wider & ~survivor, axis=1) & ~self.about_state  # a question about a held act: its reads
         if not again.any():
             return survivor, rows
         second = self._rows(t, wider, routing, rows.excluded & survivor)

@@ -174,14 +174,15 @@ def _routed(
     """The survivors routed past the guard: the tools, ``_guarded``'s readings, the routing, the rest dropped.
 
     Where the guard holds back all there was to send and ``widen_when_empty``, routed again with what only
-    ``min_combined_score`` dropped after them (``_rescued``); the tools held stay held.
+    ``min_combined_score`` dropped after them (``_rescued``); the tools held stay held. Not a question about
+    an act's state (``about_state``): its held tools' object's reads answer it (``_state_reads``).
     """
-    tools = [s.tool for s in survivors]
+    text, tools = ranking.reading.text, [s.tool for s in survivors]
     table = table_of(snapshot, survivors, ranking.tops)
     rows, asked, against = _guarded(snapshot, ranking, tools, table, routing)
     done = routed(survivors, table, rows, routing)
     low, rest = _rescued(dropped)
-    if done.selected or not rows.excluded.any() or not (config.widen_when_empty and low):
+    if done.selected or not rows.excluded.any() or not (config.widen_when_empty and low) or about_state(text):
         return tools, asked, against, done, dropped
     survivors = survivors + low
     tools = [s.tool for s in survivors]
