@@ -328,7 +328,8 @@ class ToolFilterConfig(_Frozen):
     widen_when_empty: bool = False
     """When every candidate falls below ``min_combined_score`` (but above 0) and the request was
     not found to need no tool, widen over those candidates instead of returning nothing:
-    "no tool fits" is said only by the no-tool test or by scores of 0.
+    "no tool fits" is said only by the no-tool test or by scores of 0. So too when the
+    destructive guard holds back every candidate above it (the held tools stay held).
 
     Leave it on (the preset); off when an empty selection is better for your agent than a
     weak one."""

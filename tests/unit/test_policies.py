@@ -11,6 +11,9 @@ import numpy as np
 import pytest
 
 from toolfilter_core import NoteKind, Reason, ScoredTool, Status, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._embed_cache import CachingEmbedder
+from toolfilter_core._evaluate import LabelledQuery, evaluate
+from toolfilter_core._fit.simulate import Simulator, point_of
 from toolfilter_core._pipeline.decide import asked_to_destroy
 from toolfilter_core._pipeline.decide import decide_rows as route_rows
 from toolfilter_core._pipeline.request import focus, matched
@@ -224,6 +227,60 @@ def test_min_combined_score_and_widen_when_empty(config, expected, dropped):
     assert scores(s) == {n: pytest.approx(LOW[n], abs=2e-3) for n in expected}
     assert (s.status is Status.NO_TOOL_FITS) is (not expected)
     assert s.detail.startswith("no tool fits") is (not expected)
+
+
+# widen_when_empty past the guard: drop_table (.5) alone passes the floor (.4) and is held back
+# (destructive, not asked for); send_mail (.3) and read_inbox (.2) only the floor dropped
+HELD_TOOLS = [*TOOLS[:4], ToolSpec("drop_table", "Drop a database table", category="db")]
+HELD_TABLE = {t.document(): unit(*([0.0] * i + [1.0])) for i, t in enumerate(HELD_TOOLS)} | {
+    "q": unit(0.3, 0.2, 0, 0, 0.5, 0.79),
+    "did q actually go out?": unit(0.3, 0.2, 0, 0, 0.5, 0.79),
+}
+
+
+def _held(**config):
+    cfg = ToolFilterConfig(enabled=True, top_k=5, min_score=0.99, fallback_domains=3, min_combined_score=0.4, **config)
+    return cfg, ToolFilter(HELD_TOOLS, config=cfg, embedder=TableEmbedder(HELD_TABLE))
+
+
+def test_widen_when_empty_after_the_guard_holds_every_survivor():
+    s = _held(widen_when_empty=True)[1].select("q")
+    # what only the floor dropped is widened over; the held destructive tool stays held
+    assert s.names == ["send_mail", "read_inbox"]
+    assert s.status is Status.WIDENED
+    assert reasons(s)["drop_table"] is Reason.DESTRUCTIVE_GUARD
+    assert "destructive and not asked for: drop_table" in " ".join(s.notes)
+    assert s.detail.endswith("widened to the best 2 domains"), s.detail
+
+
+def test_a_widening_the_guard_leaves_empty_says_so():
+    s = _held()[1].select("q")  # widen_when_empty off: nothing is taken back
+    assert s.names == []
+    assert reasons(s) | {"drop_table": Reason.DESTRUCTIVE_GUARD} == reasons(s)
+    assert "best 0" not in s.detail
+    assert s.detail.endswith("nothing left to widen to: the candidates within reach were held back as destructive")
+
+
+def test_a_question_about_a_held_act_is_not_widened_past_the_guard():
+    # its held tools' object's reads answer it (state_reads), not what the floor dropped
+    s = _held(widen_when_empty=True)[1].select("did q actually go out?")
+    assert not {"send_mail", "read_inbox"} & set(s.names)
+    assert reasons(s)["drop_table"] is Reason.DESTRUCTIVE_GUARD
+
+
+@pytest.mark.parametrize("widen", [True, False])
+def test_the_fit_widens_past_the_guard_as_select_does(widen):
+    cfg, tf = _held(widen_when_empty=widen)
+    queries = [
+        LabelledQuery("q", "q", ("send_mail",)),
+        LabelledQuery("asked", "did q actually go out?", ("sql_query",)),
+    ]
+    simulated = Simulator(HELD_TOOLS, queries, cfg, CachingEmbedder(TableEmbedder(HELD_TABLE))).run(point_of(cfg))
+    real = evaluate(tf.select, queries)
+    assert simulated.recall_mean == pytest.approx(real.recall_mean)
+    assert simulated.mean_selected == pytest.approx(real.mean_selected)
+    assert simulated.fallback_rate == pytest.approx(real.fallback_rate)
+    assert tf.select("q").names == (["send_mail", "read_inbox"] if widen else [])
 
 
 # --- the argument signal: absent without a value, capped by the claim gap ---------------------

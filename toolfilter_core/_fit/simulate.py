@@ -398,7 +398,6 @@ class Simulator:
         if self.base.widen_when_empty:  # rows left empty by the floor alone widen over what it dropped
             empty = ~np.any(survivor, axis=1)
             survivor = survivor | (empty[:, None] & (s > 0.0))
-        count = survivor.sum(axis=1)
         routing = Routing(
             top_k=p.top_k,
             min_score=p.min_score,
@@ -409,22 +408,10 @@ class Simulator:
             fallback_top_k=p.fallback_top_k,
             guard_destructive=GUARD_DESTRUCTIVE,
         )
-        # the pipeline's own routing
-        rows = decide_rows(
-            s,
-            survivor,
-            t.domain_rank,
-            t.clause_top,
-            routing,
-            t.destructive,
-            self.asks_to_destroy,
-            guard_confident=self.voiced,
-            asks=self.ask_counts,
-            says_act=(t.tool >= 0) & self.says_act[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
-            users_words=(t.tool >= 0) & self.users_words[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
-            score_unlocks=self.leans_to_destroy,
-            object_named=(t.tool >= 0) & self.object_named[np.arange(len(s))[:, None], np.maximum(t.tool, 0)],
-        )
+        rows = self._rows(t, survivor, routing)
+        if self.base.widen_when_empty:  # rows the guard leaves empty widen over what the floor dropped
+            survivor, rows = self._past_guard(t, survivor, routing, rows)
+        count = survivor.sum(axis=1)
         confident = rows.confident
         selected = rows.routed | rows.clause_kept
         abstained = np.zeros(len(s), dtype=bool)
@@ -447,6 +434,48 @@ class Simulator:
                 cost[n] = self.chars[index] / self.total
                 fallback[n] = False
         return self._figures(hits, picked, cost, fallback)
+
+    def _rows(
+        self, t: Table, survivor: NDArray[np.bool_], routing: Routing, held: NDArray[np.bool_] | None = None
+    ) -> RouteRows:
+        """The pipeline's own routing (``decide_rows``) of every row; ``held``: held back whatever the request says."""
+        s, every = t.score, np.arange(len(t.score))[:, None]
+        return decide_rows(
+            s,
+            survivor,
+            t.domain_rank,
+            t.clause_top,
+            routing,
+            t.destructive,
+            self.asks_to_destroy,
+            guard_confident=self.voiced,
+            asks=self.ask_counts,
+            says_act=(t.tool >= 0) & self.says_act[every, np.maximum(t.tool, 0)],
+            users_words=(t.tool >= 0) & self.users_words[every, np.maximum(t.tool, 0)],
+            score_unlocks=self.leans_to_destroy,
+            object_named=(t.tool >= 0) & self.object_named[every, np.maximum(t.tool, 0)],
+            reported=held,
+        )
+
+    def _past_guard(
+        self, t: Table, survivor: NDArray[np.bool_], routing: Routing, rows: RouteRows
+    ) -> tuple[NDArray[np.bool_], RouteRows]:
+        """``decide._routed``: a row whose survivors the guard holds all back, routed again with what the floor dropped.
+
+        Only what ``min_combined_score`` alone dropped joins (a positive score); the tools held stay held; not
+        a question about an act's state (its object's reads, ``_state_reads``).
+        """
+        wider = survivor | (t.score > 0.0)
+        again = ~np.any(rows.routed | rows.clause_kept, axis=1) & np.any(rows.excluded, axis=1)
+        again &= np.any(wider & ~survivor, axis=1) & ~self.about_state  # a question about a held act: its reads
+        if not again.any():
+            return survivor, rows
+        second = self._rows(t, wider, routing, rows.excluded & survivor)
+        pick = again[:, None]
+        fields = ("routed", "clause_kept", "guarded", "in_domain", "excluded")
+        merged = {f: np.where(pick, getattr(second, f), getattr(rows, f)) for f in fields}
+        merged["confident"] = np.where(again, second.confident, rows.confident)
+        return np.where(pick, wider, survivor), RouteRows(**merged)
 
     def _state_reads(
         self,

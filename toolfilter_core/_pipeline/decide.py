@@ -6,7 +6,8 @@
   than to any tool (``abstain.abstain_score`` measures, ``no_tool`` compares with the
   threshold of the registry's rule), unless it says a tool's own action (``own_action``).
 * **No tool fits** (``NO_TOOL_FITS``): no candidate passed the score gates;
-  ``widen_when_empty`` first takes back those only ``min_combined_score`` dropped.
+  ``widen_when_empty`` first takes back those only ``min_combined_score`` dropped, and again
+  after the guard where it holds back every survivor (``_routed``).
 * **Widen** (``WIDENED``): the top score under ``min_score``, or within ``min_gap`` of the second.
 * **The destructive guard** (always on: ``route.GUARD_DESTRUCTIVE``): a destructive tool enters a selection only
   for a request that asks for its act: as the best tool (or an ask's best) of a request that
@@ -141,14 +142,12 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         survivors, dropped = _rescued(dropped)
     if ASKED_BY_ID and ASKED_BY_PREFIX and NAMED_BACK and dropped:
         survivors, dropped = _named_back(snapshot, reading.text, survivors, dropped)
-    rejected = ranking.refused + dropped
     if not survivors:
         why = why or "no tool fits: every candidate was filtered out or scored too low"
-        return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], rejected, notes, detail=why)
-    routing, tools = Routing.of(config, reading.request.k), [s.tool for s in survivors]
-    table = table_of(snapshot, survivors, ranking.tops)
-    rows, asked, against = _guarded(snapshot, ranking, tools, table, routing)
-    done = routed(survivors, table, rows, routing)
+        return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], ranking.refused + dropped, notes, detail=why)
+    routing = Routing.of(config, reading.request.k)
+    tools, asked, against, done, dropped = _routed(snapshot, config, ranking, survivors, dropped, routing)
+    rejected = ranking.refused + dropped
     verdict, why = _unread_object(verdict, why, asked, snapshot, tools, against, done.selected, reading.text)
     done, rejected = _state_reads(reading.text, snapshot, ranking, done, routing, rejected)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
@@ -184,13 +183,49 @@ def _destroys(snapshot: Snapshot, scored: ScoredTool) -> bool:
     return position is not None and snapshot.destructive(position)
 
 
+def _routed(
+    snapshot: Snapshot,
+    config: ToolFilterConfig,
+    ranking: Ranking,
+    survivors: list[ScoredTool],
+    dropped: list[ScoredTool],
+    routing: Routing,
+) -> tuple[list[ToolSpec], bool, list[bool] | None, Routed, list[ScoredTool]]:
+    """The survivors routed past the guard: the tools, ``_guarded``'s readings, the routing, the rest dropped.
+
+    Where the guard holds back all there was to send and ``widen_when_empty``, routed again with what only
+    ``min_combined_score`` dropped after them (``_rescued``); the tools held stay held. Not a question about
+    an act's state (``about_state``): its held tools' object's reads answer it (``_state_reads``).
+    """
+    text, tools = ranking.reading.text, [s.tool for s in survivors]
+    table = table_of(snapshot, survivors, ranking.tops)
+    rows, asked, against = _guarded(snapshot, ranking, tools, table, routing)
+    done = routed(survivors, table, rows, routing)
+    low, rest = _rescued(dropped)
+    if done.selected or not rows.excluded.any() or not (config.widen_when_empty and low) or about_state(text):
+        return tools, asked, against, done, dropped
+    survivors = survivors + low
+    tools = [s.tool for s in survivors]
+    table = table_of(snapshot, survivors, ranking.tops)
+    held = np.zeros_like(table.destructive)
+    held[0, : len(tools) - len(low)] = rows.excluded[0, : len(tools) - len(low)]
+    rows, asked, against = _guarded(snapshot, ranking, tools, table, routing, held)
+    return tools, asked, against, routed(survivors, table, rows, routing), rest
+
+
 def _guarded(
-    snapshot: Snapshot, ranking: Ranking, tools: list[ToolSpec], table: Table, routing: Routing
+    snapshot: Snapshot,
+    ranking: Ranking,
+    tools: list[ToolSpec],
+    table: Table,
+    routing: Routing,
+    held: NDArray[np.bool_] | None = None,
 ) -> tuple[RouteRows, bool, list[bool] | None]:
     """``decide_rows`` over one request's candidates, with the guard's readings of it.
 
     The act readings read the request less the acts it reports done (``reports``); returned too: whether it
-    asks to destroy, and per tool whether the id's prefix contradicts its record (``_id_reading``).
+    asks to destroy, and per tool whether the id's prefix contradicts its record (``_id_reading``). ``held``:
+    candidates held back whatever the request says (held as its reports are: ``reported``).
     """
     reading, destructive = ranking.reading, table.destructive
     text, sims = reading.text, reading.sims
@@ -202,6 +237,7 @@ def _guarded(
     asked = asked and not _meant_refused(snapshot, ranking)
     if asked and OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
         said = said | of_top_object(ask, tools, destructive)
+    reports = reported_acts(reported, tools, destructive, said, ask)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -218,7 +254,7 @@ def _guarded(
         by_id=None if takes is None else named_by_id(takes, destructive),
         against_id=None if against is None else named_by_id(against, destructive),
         object_named=names_objects(text, tools, destructive, takes),
-        reported=reported_acts(reported, tools, destructive, said, ask),
+        reported=reports if held is None else reports | held,
     )
     return rows, asked, against
 

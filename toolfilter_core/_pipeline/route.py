@@ -265,15 +265,22 @@ def _best(number: int, noun: str) -> str:
 def _widened(
     survivors: list[ScoredTool], table: Table, rows: RouteRows, shown: tuple[str, ...], routing: Routing
 ) -> str:
-    """What a widened selection says: the top, the gap, where it widened to."""
+    """What a widened selection says: the top, the gap, where it widened to (or that nothing was left to)."""
     top = survivors[0].score
     gap = top - (survivors[1].score if len(survivors) > 1 else 0.0)
     sent = rows.routed[0, : len(survivors)]
     category_rank = table.category_rank[0, : len(survivors)]
     loose = int(sum(bool(sent[j]) for j, r in enumerate(category_rank) if r < 0))  # what was sent, not offered
-    where = _best(len(shown), "domain") + (f" and {_count(loose, 'tool')} without a category" if loose else "")
-    if not shown:
-        where = _best(loose, "tool") + " (no categories)"
-    return (
-        f"low confidence (top {_under(top, routing.min_score)}, gap {_under(gap, routing.min_gap)}): widened to {where}"
-    )
+    if not (sent | rows.clause_kept[0, : len(survivors)]).any():  # the guard let nothing within reach through
+        where = NOTHING_TO_WIDEN_TO
+    elif shown:
+        where = f"widened to {_best(len(shown), 'domain')}" + (
+            f" and {_count(loose, 'tool')} without a category" if loose else ""
+        )
+    else:
+        where = f"widened to {_best(loose, 'tool')} (no categories)"
+    return f"low confidence (top {_under(top, routing.min_score)}, gap {_under(gap, routing.min_gap)}): {where}"
+
+
+NOTHING_TO_WIDEN_TO = "nothing left to widen to: the candidates within reach were held back as destructive"
+"""What a widened selection says when the guard held back every tool it could have sent."""
