@@ -125,8 +125,12 @@ def _money_ends(name: str) -> list[str]:
 
 
 def _money_name(tool: ToolSpec) -> bool:
-    """The name leads or ends with a ``_MONEY_VERBS`` verb: ``payment_refund``, ``part_write_off``."""
-    return bool(_money_ends(tool.name))
+    """The name leads or ends with a ``_MONEY_VERBS`` verb: ``payment_refund``, ``part_write_off``.
+
+    Not a name that ends with a read's noun (``_READ_NOUN``): ``refund_status``, ``refund_history`` read.
+    """
+    words = _name_words(tool.name.rsplit("__", 1)[-1])
+    return bool(_money_ends(tool.name)) and not (words and re.fullmatch(_READ_NOUN, words[-1]))
 
 
 _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")

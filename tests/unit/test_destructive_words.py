@@ -267,3 +267,16 @@ def test_ending_something_asks_to_destroy(text: str) -> None:
 )
 def test_an_end_that_is_a_time_asks_nothing(text: str) -> None:
     assert not request_is_destructive(text)
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("refund_status", "Where a refund is: requested, approved, paid."),
+        ("refund_history", "Every refund a customer was given, newest first."),
+    ],
+)
+def test_a_refund_name_that_ends_with_a_reads_noun_reads(name: str, description: str) -> None:
+    """A grocery service's ``refund_status`` was read as a refund, so "我的退款到账了吗？" never got it."""
+    assert not says_destructive(ToolSpec(name, description))
+    assert says_destructive(ToolSpec("refund_missing_item", "Refund a missing item to the customer's card."))
