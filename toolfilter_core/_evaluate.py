@@ -169,6 +169,8 @@ class EvalResult:
     wrong_destroyers: tuple[Mapping[str, Any], ...] = ()
     """The requests ``wrong_destroyer`` counts: id, query, gold, selected and ``wrong`` (the
     destructive tools sent outside the gold)."""
+    destroyers_on_reads: tuple[Mapping[str, Any], ...] = ()
+    """The requests ``destructive_on_read`` counts, in the same form."""
     misses: tuple[Mapping[str, Any], ...] = ()
     errors: tuple[Mapping[str, Any], ...] = ()
     """Requests whose selection raised: reported and left out of every figure."""
@@ -203,6 +205,7 @@ class EvalResult:
         if with_misses:
             out["misses"] = list(self.misses)
             out["wrong_destroyers"] = list(self.wrong_destroyers)
+            out["destroyers_on_reads"] = list(self.destroyers_on_reads)
         if self.errors:
             out["errors"] = list(self.errors)
         return out
@@ -278,6 +281,7 @@ def evaluate(
         destructive_on_read=_mean(harmful.on_read) if harmful.names else None,
         wrong_destroyer=_mean(harmful.wrong) if harmful.names else None,
         wrong_destroyers=tuple(harmful.requests),
+        destroyers_on_reads=tuple(harmful.reads),
         fallback_rate=_mean(fallbacks) or 0.0,
         mean_selected=_mean(sizes) or 0.0,
         cost_ratio=_mean(costs) or 0.0,
@@ -312,19 +316,20 @@ class _Destroyers:
     on_read: list[float] = field(default_factory=list)
     wrong: list[float] = field(default_factory=list)
     requests: list[Mapping[str, Any]] = field(default_factory=list)
+    reads: list[Mapping[str, Any]] = field(default_factory=list)
 
     def add(self, item: LabelledQuery, gold: set[str], picked: set[str], selection: Selection) -> None:
         """Count one tool request (``gold`` not empty)."""
         if not self.names:
             return
         outside = sorted((picked & self.names) - gold)
-        if not gold & self.names:
-            self.on_read.append(1.0 if outside else 0.0)
-            return
-        self.wrong.append(1.0 if outside else 0.0)
+        read = not gold & self.names
+        (self.on_read if read else self.wrong).append(1.0 if outside else 0.0)
         if outside:
             sent = {"selected": selection.names, "wrong": outside}
-            self.requests.append({"id": item.id, "query": item.query, "gold": sorted(gold), **sent})
+            (self.reads if read else self.requests).append(
+                {"id": item.id, "query": item.query, "gold": sorted(gold), **sent}
+            )
 
 
 _WRONG_SHOWN = 10

@@ -66,3 +66,19 @@ def test_eval_misses_prints_them(capsys):
     _print_wrong_destroyers(evaluate(_select, QUERIES, destructive=DESTRUCTIVE).wrong_destroyers)
     out = capsys.readouterr().out
     assert "d1: 'cancel hold H-12' gold: hold_cancel; sent: hold_cancel, member_delete; wrong: member_delete" in out
+
+
+def test_the_reads_sent_a_destroyer_are_listed_too(tmp_path, capsys):
+    """``destructive_on_read`` had no list: a new user wrote a script to find which request it counted."""
+    from toolfilter_core.cli._select import _print_wrong_destroyers
+
+    result = evaluate(_select, QUERIES, destructive=DESTRUCTIVE)
+    assert [(m["id"], m["wrong"]) for m in result.destroyers_on_reads] == [("r1", ["hold_cancel"])]
+    assert [m["id"] for m in result.to_dict(with_misses=True)["destroyers_on_reads"]] == ["r1"]
+    text = eval_report(tmp_path / "r.md", result).read_text(encoding="utf-8")
+    assert "## Destructive tools sent to reads (1)" in text
+    assert "| r1 | status of hold H-12 | hold_status | hold_status, hold_cancel | hold_cancel |" in text
+    _print_wrong_destroyers(result.destroyers_on_reads, "destructive tools sent to reads")
+    assert "r1: 'status of hold H-12' gold: hold_status; sent: hold_status, hold_cancel; wrong: hold_cancel" in (
+        capsys.readouterr().out
+    )

@@ -99,14 +99,18 @@ def _tables(
         out.append(_misses(result.misses))
     if result.wrong_destroyers:
         out.append(_wrong_destroyers(result.wrong_destroyers))
+    if result.destroyers_on_reads:
+        out.append(_wrong_destroyers(result.destroyers_on_reads, "Destructive tools sent to reads"))
     return out
 
 
-def _wrong_destroyers(found: Sequence[Mapping[str, Any]]) -> tuple[str, list[str], list[list[Any]]]:
-    """The destroy requests sent a destructive tool their gold does not hold: request, gold, sent, which."""
+def _wrong_destroyers(
+    found: Sequence[Mapping[str, Any]], title: str = "Wrong destroyers sent"
+) -> tuple[str, list[str], list[list[Any]]]:
+    """The requests sent a destructive tool their gold does not hold: request, gold, sent, which."""
     rows: list[list[Any]] = [[*miss_fields(m)[:4], ", ".join(m.get("wrong") or [])] for m in found[:MAX_MISSES]]
     more = f" (the first {MAX_MISSES} of {len(found)})" if len(found) > MAX_MISSES else f" ({len(found)})"
-    return ("Wrong destroyers sent" + more, ["id", "request", "gold", "sent", "wrong destroyer"], rows)
+    return (title + more, ["id", "request", "gold", "sent", "destructive tool not in the gold"], rows)
 
 
 def _misses(misses: Sequence[Mapping[str, Any]]) -> tuple[str, list[str], list[list[Any]]]:

@@ -159,14 +159,17 @@ def _print_errors_and_misses(result: Any, *, misses: bool) -> None:
             print(f"  {key}: {request!r} gold: {gold}; sent: {sent}")
             print(f"      why: {why}")
         _print_wrong_destroyers(result.wrong_destroyers)
+        _print_wrong_destroyers(result.destroyers_on_reads, "destructive tools sent to reads (requests that need none)")
 
 
-def _print_wrong_destroyers(found: Any) -> None:
-    """``eval --misses``: the destroy requests sent a destructive tool their gold does not hold."""
+def _print_wrong_destroyers(
+    found: Any, title: str = "wrong destroyers (destroy requests sent a destructive tool their gold does not hold)"
+) -> None:
+    """``eval --misses``: the requests sent a destructive tool their gold does not hold."""
     from toolfilter_core._miss_why import miss_fields
 
     if found:
-        print("\nwrong destroyers (destroy requests sent a destructive tool their gold does not hold):")
+        print(f"\n{title}:")
     for miss in found:
         key, request, gold, sent, _ = miss_fields(miss)
         print(f"  {key}: {request!r} gold: {gold}; sent: {sent}; wrong: {', '.join(miss['wrong'])}")
