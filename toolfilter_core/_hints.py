@@ -591,6 +591,24 @@ def _bare_refund_asked(text: str) -> bool:
     return any(_BARE_REFUND_MONEY.search(c) and not _asks_whether(c.strip()) for c in clauses)
 
 
+_MONEY_BACK = re.compile(r"\b(?:money|deposit|payment|fees?|charges?|cash)\s+back\b", re.I)
+"""A refund in everyday English: "give the deposit back", "I want my money back" (issue #32 item 12)."""
+_ASKS_WHETHER_EN = re.compile(r"^\s*(?:did|has|have|had|was|were|is|are|when|whether)\b", re.I)
+"""A clause that asks whether it happened ("did she get her money back?"), not for it."""
+
+
+_NOT_EN = re.compile(r"\b(?:no|not|never|without)\b|n't\b", re.I)
+
+
+def _money_back_asked(text: str) -> bool:
+    """``text`` asks for money back (``_MONEY_BACK``) in a clause that asks neither whether nor not to have it."""
+    for clause in re.split(r"[。；;.!！\n，,]", text):
+        found = _MONEY_BACK.search(clause)
+        if found and not _ASKS_WHETHER_EN.search(clause) and not _NOT_EN.search(clause[: found.start()]):
+            return True
+    return False
+
+
 def _asks_whether(clause: str) -> bool:
     """A Chinese clause that asks a question (``QUESTION_ZH``, a question mark) and asks nobody to act."""
     question = clause.endswith(("?", "？")) or QUESTION_ZH.search(clause.rstrip("?？")) is not None
@@ -616,7 +634,7 @@ def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:
     words = _act_words(tool)
     if any(verb in words and any(zh in text for zh in said) for verb, said in _OWN_ACTS.items()):
         return True
-    if "refund" in words and _bare_refund_asked(text):
+    if "refund" in words and (_bare_refund_asked(text) or _money_back_asked(text)):
         return True
     first = re.split(r"[。；;.!?\n]", tool.description.strip(), maxsplit=1)[0][:24]
     named = [verb for verb, said in _OWN_ACTS.items() if any(zh in first for zh in said)]

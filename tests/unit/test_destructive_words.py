@@ -280,3 +280,24 @@ def test_a_refund_name_that_ends_with_a_reads_noun_reads(name: str, description:
     """A grocery service's ``refund_status`` was read as a refund, so "我的退款到账了吗？" never got it."""
     assert not says_destructive(ToolSpec(name, description))
     assert says_destructive(ToolSpec("refund_missing_item", "Refund a missing item to the customer's card."))
+
+
+def test_money_back_says_a_refund_tools_act() -> None:
+    """Three new users' walks: "give the deposit back", "I want my money back" held their refund tool."""
+    from toolfilter_core._hints import request_says_its_own_act
+
+    refund = ToolSpec("deposit_refund", "Refund a rental deposit to the customer's card or cash.")
+    for text in (
+        "the customer wants his deposit back, R-4410",
+        "I want my money back for them",
+        "give the deposit back",
+    ):
+        assert request_says_its_own_act(text, refund), text
+    for text in (
+        "did she get her money back?",
+        "when is the deposit back in my account",
+        "step back from the desk",
+        "same hoodie in L, no money back, just swap it",
+        "I don't want my money back, send another",
+    ):
+        assert not request_says_its_own_act(text, refund), text
