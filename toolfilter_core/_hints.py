@@ -582,13 +582,16 @@ def split_reports(text: str) -> tuple[str, str]:
     return ask, "\n".join(reports)
 
 
+_CLAUSE = re.compile(r"[。；;.!！\n，,]")
+"""Where a request's clauses part, for the refund readings (``_bare_refund_asked``, ``_money_back_asked``)."""
+
+
 def _bare_refund_asked(text: str) -> bool:
     """``text`` says a bare 退 with money (``_BARE_REFUND_MONEY``) in a clause that is no question about it.
 
     "这笔退了吗" asks whether; "能帮我把多收的房费退一下吗" asks for it (a request marker, ``ASKS_ZH``).
     """
-    clauses = re.split(r"[。；;.!！\n，,]", text)
-    return any(_BARE_REFUND_MONEY.search(c) and not _asks_whether(c.strip()) for c in clauses)
+    return any(_BARE_REFUND_MONEY.search(c) and not _asks_whether(c.strip()) for c in _CLAUSE.split(text))
 
 
 _MONEY_BACK = re.compile(r"\b(?:money|deposit|payment|fees?|charges?|cash)\s+back\b", re.I)
@@ -602,7 +605,7 @@ _NOT_EN = re.compile(r"\b(?:no|not|never|without)\b|n't\b", re.I)
 
 def _money_back_asked(text: str) -> bool:
     """``text`` asks for money back (``_MONEY_BACK``) in a clause that asks neither whether nor not to have it."""
-    for clause in re.split(r"[。；;.!！\n，,]", text):
+    for clause in _CLAUSE.split(text):
         found = _MONEY_BACK.search(clause)
         if found and not _ASKS_WHETHER_EN.search(clause) and not _NOT_EN.search(clause[: found.start()]):
             return True
