@@ -51,7 +51,14 @@ from .ask_form import about_state, words_ask_nothing
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
-from .destroy_ask import by_neighbours, by_phrases, leans_to_destroy, neighbour_leans, read_holds_neighbours
+from .destroy_ask import (
+    by_neighbours,
+    by_phrases,
+    destructive_mask,
+    leans_to_destroy,
+    neighbour_leans,
+    read_holds_neighbours,
+)
 from .gates import Gated
 from .id_nouns import id_nouns
 from .id_shapes import id_shapes, named_by_id
@@ -178,9 +185,9 @@ def _meant_refused(snapshot: Snapshot, ranking: Ranking) -> bool:
 
 
 def _destroys(snapshot: Snapshot, scored: ScoredTool) -> bool:
-    """Whether ``scored``'s tool is destructive by the guard's rule."""
+    """Whether ``scored``'s tool is destructive by the guard's rule (``destructive_mask``, worked out once)."""
     position = snapshot.position.get(scored.name)
-    return position is not None and snapshot.destructive(position)
+    return position is not None and bool(destructive_mask(snapshot)[position])
 
 
 def _routed(
