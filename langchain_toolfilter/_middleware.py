@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -261,7 +261,12 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             ConfigError: A gate name matches no tool (with the closest names), or an
                 ``always_include`` tool is missing.
         """
-        available = tool_names(tools)
+        self._check_always_include(tool_names(tools))
+        self._checked = frozenset()
+        self._check_gate_names(tools)
+
+    def _check_always_include(self, available: Collection[str]) -> None:
+        """Raise ``ConfigError`` for an ``always_include`` name none of ``available`` is, with the closest names."""
         missing = [name for name in self.always_include if name not in available]
         if missing:
             hints = "".join(did_you_mean(m, available) for m in missing[:3])
@@ -270,8 +275,6 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                 f"available tools: {some_names(available)}"
             )
             raise ConfigError(msg)
-        self._checked = frozenset()
-        self._check_gate_names(tools)
 
     # ------------------------------------------------------------------ index
 
@@ -358,14 +361,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     def _candidates(self, request: ModelRequest[Any]) -> list[BaseTool] | None:
         base = [tool for tool in request.tools if isinstance(tool, BaseTool)]
-        available = {tool.name for tool in base}
-        missing = [name for name in self.always_include if name not in available]
-        if missing:
-            msg = (
-                f"ToolFilterMiddleware: tools in always_include not found in the request: "
-                f"{missing}; available tools: {some_names(available)}"
-            )
-            raise ConfigError(msg)
+        self._check_always_include({tool.name for tool in base})
         self._check_gate_names(request.tools)
         skip = {*self.always_include, FIND_TOOLS_NAME}
         candidates = [tool for tool in base if tool.name not in skip]

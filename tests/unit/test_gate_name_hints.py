@@ -77,3 +77,15 @@ def test_the_llamaindex_retriever_names_the_indexed_tool_a_tool_object_meant() -
     tf = ToolFilter([ToolSpec("send_mail", "Send an e-mail")], embedder=HashingEmbedder())
     with pytest.raises(ValueError, match=r"\['send_mial'\] are not in the tool index \(did you mean 'send_mail'\?\)"):
         ToolFilterRetriever(tf, [FunctionTool.from_defaults(send_mial)])
+
+
+def test_an_always_include_typo_found_at_the_first_request_names_the_tool_meant() -> None:
+    from langchain.agents.middleware import ModelRequest
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    mw = ToolFilterMiddleware(always_include=["email_sned"], embedder="hashing")  # no tools=: checked on use
+    model = GenericFakeChatModel(messages=iter([AIMessage("ok")]))
+    request = ModelRequest(model=model, messages=[HumanMessage("cancel order 7")], tools=[email_send, order_cancel])
+    with pytest.raises(ConfigError, match=r"always_include: \['email_sned'\] .*\(did you mean 'email_send'\?\)"):
+        mw.filter_request(request)

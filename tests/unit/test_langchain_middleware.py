@@ -126,7 +126,7 @@ def test_max_tools_is_a_hard_cap_like_the_llm_selector() -> None:
 
 def test_always_include_must_exist() -> None:
     agent = create_agent(fake_model("ok"), tools=TOOLS, middleware=[middleware(always_include=["no_such_tool"])])
-    with pytest.raises(ValueError, match=r"always_include not found in the request: \['no_such_tool'\]"):
+    with pytest.raises(ValueError, match=r"always_include: \['no_such_tool'\] are not among the agent's tools"):
         agent.invoke({"messages": [HumanMessage("send an email")]})
 
 
