@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import enum
 import hashlib
+import inspect
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -73,7 +75,11 @@ class ToolProfile:
         """
         if not self.tool_hash:
             return True
-        return any(self.tool_hash == tool.definition_hash(order) for order in self._orders(tool))
+        return any(
+            self.tool_hash == tool.definition_hash(order, description)
+            for order in self._orders(tool)
+            for description in _descriptions(tool)
+        )
 
     def same_parameters(self, tool: ToolSpec) -> bool:
         """Whether ``params_hash`` matches ``tool``'s parameter names, in whatever order."""
@@ -175,19 +181,37 @@ class ToolSpec:
         """A digest of every indexed field, the profile included: a changed tool gets a new hash."""
         return _digest(self.to_dict())
 
-    def definition_hash(self, order: Sequence[str] | None = None) -> str:
+    def definition_hash(self, order: Sequence[str] | None = None, description: str | None = None) -> str:
         """A digest of what a profile is written from: the name, description and parameter names.
 
         Not the whole schema: frameworks render one tool's schema differently (titles,
         ``anyOf`` with null), and a profile written for the tool must follow it there.
-        ``order``: the parameter names in another order (``ToolProfile.written_for``).
+        ``order``: the parameter names in another order; ``description``: its text without a
+        framework's signature line (``ToolProfile.written_for``).
         """
         names = list(self.parameter_names if order is None else order)
-        return _digest({"name": self.name, "description": self.description, "parameters": names})
+        text = self.description if description is None else description
+        return _digest({"name": self.name, "description": text, "parameters": names})
 
     def params_hash(self, order: Sequence[str] | None = None) -> str:
         """A digest of the name and parameter names alone: unchanged when only the description is edited."""
         return _digest({"name": self.name, "parameters": list(self.parameter_names if order is None else order)})
+
+
+_SIGNATURE_LINE = re.compile(r"\A(?P<name>[A-Za-z_]\w*)\([^\n]*\)[^\n]*\n")
+"""The line a LlamaIndex ``FunctionTool.from_defaults(fn)`` puts before the docstring: ``name(city: str) -> str``."""
+
+
+def _descriptions(tool: ToolSpec) -> list[str]:
+    """``tool``'s description, and the same without a leading signature line of its own name.
+
+    A ``FunctionTool``'s description is its signature, then its docstring: a profile written
+    from the tools file the docstrings repeat fits it as it is.
+    """
+    found = _SIGNATURE_LINE.match(tool.description)
+    if found is None or found["name"] != tool.name:
+        return [tool.description]
+    return [tool.description, inspect.cleandoc(tool.description[found.end() :])]
 
 
 def _digest(row: dict[str, Any]) -> str:

@@ -99,3 +99,32 @@ def test_a_tool_whose_parameter_was_renamed_keeps_its_profile_and_says_the_renam
     assert (
         said and "parameters renamed since its profile was written, the profile kept: ping (host → address)" in said[0]
     )
+
+
+def test_a_function_tools_signature_line_before_the_same_text_keeps_the_profile_unsaid() -> None:
+    """LlamaIndex's ``FunctionTool.from_defaults(fn)`` puts ``name(args) -> type`` before the docstring."""
+    for signed in (
+        "ping(host: str, count: int) -> str\nCheck that a host answers",
+        "ping(host, count)\n    Check that a host answers\n",
+    ):
+        out, said = _attach(ToolSpec("ping", signed, PARAMS))
+        assert out.profile is not None and said == []
+    for other in (
+        "pong(host: str) -> str\nCheck that a host answers",
+        "ping(host: str) -> str\nCheck that a host is up",
+    ):
+        out, said = _attach(ToolSpec("ping", other, PARAMS))
+        assert any("description changed" in line for line in said)  # another tool's line, or other text
+
+
+def test_a_profile_from_the_tools_file_fits_the_function_tool_made_from_it() -> None:
+    from llama_index.core.tools import FunctionTool
+
+    from llamaindex_toolfilter import tool_to_spec
+
+    def ping(host: str, count: int) -> str:
+        """Check that a host answers"""
+        return host
+
+    out, said = _attach(tool_to_spec(FunctionTool.from_defaults(ping)))
+    assert out.profile is not None and said == []
