@@ -97,7 +97,7 @@ def cmd_profiles(args: argparse.Namespace) -> int:
         profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
         for problem in report.problems:
             print(f"toolfilter profiles import: {problem}", file=sys.stderr)
-        for note in report.notes:
+        for note in [*report.notes, *_without_destroy(profiles)]:
             print(f"toolfilter profiles import: warning: {note}", file=sys.stderr)
         if _nothing_usable("import", report.nothing_to_write(), report, args.out):
             return 1
@@ -116,6 +116,24 @@ def cmd_profiles(args: argparse.Namespace) -> int:
     if args.action == "write":
         return _cmd_write(args)
     return _cmd_export(args)
+
+
+def _without_destroy(profiles: Any) -> list[str]:
+    """The line naming the destructive tools answered with no destroy requests (``"destroy": []``), if any.
+
+    Their destroy requests are what reads a request in their users' words as asking for their act
+    (docs/profiles.md, "Destructive tools"); without them such a request is held back.
+    """
+    from toolfilter_core._tool_profiles.coverage import few
+
+    names = sorted(name for name, profile in profiles.tools.items() if profile.destructive and not profile.destroy)
+    if not names:
+        return []
+    return [
+        f"{len(names)} destructive tool(s) answered with no destroy requests: {few(names)}; a request for their act "
+        "in its users' words is read as asking to destroy by them (docs/profiles.md): add a few to each row's "
+        '"destroy", or have the model answer their prompts again'
+    ]
 
 
 def _nothing_usable(action: str, refused: str | None, report: Any, out: str) -> bool:
