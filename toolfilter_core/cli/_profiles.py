@@ -23,7 +23,9 @@ def add_profiles_parser(sub: Any) -> None:
     export.add_argument("tools", metavar="TOOLS", help="tools file (JSON Lines, JSON list, or MCP tools/list result)")
     export.add_argument("--out", required=True, metavar="FILE", help="prompts, one JSON object a line")
     export.add_argument("--batch", metavar="FILE", help="also write an OpenAI Batch API input file")
-    export.add_argument("--model", default="MODEL", help="model name in the Batch API file (default MODEL)")
+    export.add_argument(
+        "--model", default="MODEL", help="model name in the Batch API file (default: MODEL, a placeholder to replace)"
+    )
     _add_prompt_flags(export)
     write = actions.add_parser(
         "write",
@@ -37,7 +39,12 @@ def add_profiles_parser(sub: Any) -> None:
     write.add_argument("--out", required=True, metavar="FILE", help="profiles file to write (JSON Lines)")
     write.add_argument("--model", required=True, help="the model's name at the endpoint")
     write.add_argument("--openai-base-url", metavar="URL", help="an OpenAI-compatible endpoint (default OpenAI's)")
-    write.add_argument("--api-key-env", default="OPENAI_API_KEY", metavar="VAR", help="variable holding the key")
+    write.add_argument(
+        "--api-key-env",
+        default="OPENAI_API_KEY",
+        metavar="VAR",
+        help="environment variable holding the API key (default OPENAI_API_KEY)",
+    )
     write.add_argument("--timeout", type=float, default=120.0, metavar="S", help="seconds per answer (default 120)")
     write.add_argument("--concurrency", type=int, default=4, metavar="N", help="prompts in flight (default 4)")
     _add_prompt_flags(write)
