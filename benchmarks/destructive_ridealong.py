@@ -38,7 +38,8 @@ its ``queries.jsonl`` (reads that name a destructive act in a question, destroy 
 question, polite and terse form; registries without one are left out), with the counts per
 ``kind`` too. ``--reports off`` reads a request's reports of acts done ("手术取消了") as asks, as before
 ``reports.REPORTS_HOLD``. ``--several-records off`` lets a prefix that fits destroyers of several records
-give the id to each (``id_nouns.SEVERAL_RECORDS``).
+give the id to each (``id_nouns.SEVERAL_RECORDS``). ``--max-tools N`` caps every selection as a caller's
+``select(max_tools=N)`` does (the tools past the cap are not sent).
 """
 
 from __future__ import annotations
@@ -88,12 +89,12 @@ class Outcome:
         return bool(self.destroy_gold)
 
 
-def outcomes(row: Row, tf: ToolFilter) -> list[Outcome]:
-    """Every request of ``row`` through ``tf.select``."""
+def outcomes(row: Row, tf: ToolFilter, max_tools: int | None = None) -> list[Outcome]:
+    """Every request of ``row`` through ``tf.select`` (capped at ``max_tools``)."""
     harmful = {t.name for t in row.tools if says_destructive(t)}
     out = []
     for q in row.queries:
-        selection = tf.select(q.query)
+        selection = tf.select(q.query, max_tools=max_tools)
         sent = tuple(selection.names)
         out.append(
             Outcome(
@@ -180,7 +181,7 @@ KEYS = (
 )
 
 
-def run(selected: list[Row], embedder: CachingEmbedder) -> dict[str, Any]:
+def run(selected: list[Row], embedder: CachingEmbedder, max_tools: int | None = None) -> dict[str, Any]:
     """Per registry and pooled, without and with profiles."""
     base = recommended_config()
     report: dict[str, Any] = {"registries": {}, "pooled": {}}
@@ -189,7 +190,7 @@ def run(selected: list[Row], embedder: CachingEmbedder) -> dict[str, Any]:
     for row in selected:
         report["registries"][row.name] = {}
         for label, profiled in (("without", False), ("with", True)):
-            found = outcomes(row, build(row, base, embedder, profiled=profiled))
+            found = outcomes(row, build(row, base, embedder, profiled=profiled), max_tools)
             pooled[label] += found
             out = report["registries"][row.name][label] = figures(found)
             print(f"{row.name:<26}{label:<9}" + "".join(f"{out[k]!s:>18}" for k in KEYS), flush=True)
@@ -241,6 +242,7 @@ def main() -> int:
     )
     parser.add_argument("--folder", default="", help="one registry kept elsewhere (a user's own)")
     parser.add_argument("--set", choices=("queries", "questions"), default="queries", help="which requests to run")
+    parser.add_argument("--max-tools", type=int, default=None, help="cap every selection (select(max_tools=N))")
     parser.add_argument("--out", default="")
     args = parser.parse_args()
     if args.rule_before:
@@ -264,14 +266,15 @@ def main() -> int:
     if args.folder:
         selected = [_folder(Path(args.folder))]
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
-    report = run(selected, embedder)
+    report = run(selected, embedder, args.max_tools)
     if args.folder and not args.out:
         return 0
     name = "destructive_ridealong" + ("_questions" if args.set == "questions" else "")
     name += ("_heldout" if args.heldout else "") + ("_before" if args.rule_before else "")
     name += "_no_opening_word" if args.opening_word == "off" and not args.rule_before else ""
     name += "_no_reports" if args.reports == "off" else ""
-    name += ("_no_several_records" if args.several_records == "off" else "") + ".json"
+    name += "_no_several_records" if args.several_records == "off" else ""
+    name += (f"_max_tools{args.max_tools}" if args.max_tools else "") + ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name
     out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0

@@ -120,3 +120,14 @@ def test_the_queries_flag_says_the_format(capsys, command) -> None:
 def test_positional_arguments_are_named_in_capitals_as_elsewhere(capsys, command) -> None:
     usage = " ".join(helped(capsys, command).split("\n\n")[0].split())
     assert usage.endswith(("TOOLS", "[QUERY ...]")), usage
+
+
+def test_the_help_says_which_flags_need_another_and_what_a_default_is(capsys) -> None:
+    """``--cache`` said "the bill's cache prices (anthropic)", ``--model`` "(default MODEL)"."""
+    text = " ".join(helped(capsys, ["eval"]).split())
+    assert "--cache {anthropic,openai} with --conversations:" in text and "(default anthropic)" in text
+    assert "--replay {conversation,window} with --conversations:" in text
+    for argv in (["doctor"], ["profiles", "export"]):
+        assert "(default: MODEL, a placeholder to replace)" in " ".join(helped(capsys, argv).split())
+    assert "(default OPENAI_API_KEY)" in " ".join(helped(capsys, ["profiles", "write"]).split())
+    assert "e.g. en or en,zh (en, zh;" not in " ".join(helped(capsys, ["doctor"]).split())

@@ -390,3 +390,25 @@ def test_a_failed_batch_line_after_a_real_answer_does_not_replace_it(exported, t
     assert "3 tools profiled" in out
     said = f"warning: {answers} line 4: a failed answer to {rows[1]['id']} (no answer); the answer at {answers} line 2"
     assert said in err
+
+
+def test_import_warns_naming_a_destructive_tool_answered_without_destroy_requests(exported, tmp_path, capsys):
+    """A writer that skipped the destroy requests left ``"destroy": []``: the import said nothing."""
+    _, prompts, _ = exported
+    rows = [json.loads(line) for line in open(prompts, encoding="utf-8")]
+    assert any("delete_file" in p["destructive"] for p in rows)
+    said = []
+    for p in rows:
+        answered = answer(p)
+        for row in answered.get("tools", []):
+            row["destroy"] = []
+        said.append({"id": p["id"], "answer": json.dumps(answered)})
+    answers = jsonl(tmp_path / "answers.jsonl", said)
+    out_file = tmp_path / "profiles.jsonl"
+    argv = ["profiles", "import", "--prompts", prompts, "--answers", answers, "--out", str(out_file)]
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and out.strip() == f"3 of 3 prompts answered, 3 tools profiled; wrote {out_file}"
+    (line,) = err.splitlines()
+    assert line.startswith("toolfilter profiles import: warning: 1 destructive tool(s) answered with no destroy ")
+    assert "delete_file" in line and "send_mail" not in line and "docs/profiles.md" in line, line
+    assert read_profiles(out_file).tools["delete_file"].destroy == ()  # written all the same

@@ -29,7 +29,7 @@ from toolfilter_core import (
 )
 from toolfilter_core._tool_profiles.exchange import collect
 from toolfilter_core._tool_profiles.prompt import ProfilePrompt
-from toolfilter_core._tool_profiles.sidecar import attach_profiles, read_profiles
+from toolfilter_core._tool_profiles.sidecar import attach_profiles, is_current, read_profiles
 from toolfilter_core._tool_profiles.values import read_profile
 from toolfilter_core.cli import main
 
@@ -65,7 +65,8 @@ def test_a_tool_marked_destructive_since_its_profile_keeps_it_with_one_warning(r
     assert said == [
         "toolfilter: 1 tool(s) marked destructive since its profile was written (it was asked no destroy "
         "requests), the profile kept: boarding_end_early; re-export: toolfilter profiles export TOOLS "
-        "--profiles PROFILES --out PROMPTS"
+        '--profiles PROFILES --out PROMPTS and import the answers with --into (or add "destroy" requests to its '
+        "row by hand)"
     ]
 
 
@@ -191,3 +192,18 @@ def test_export_says_no_destructive_reason_for_a_tool_asked_again_for_its_new_ve
     code, out, _ = _run(capsys, *argv)
     assert code == 0 and "marked destructive" not in out, out
     assert out.strip().endswith("(1 tools already have a current profile)"), out
+
+
+def test_a_row_given_destroy_requests_by_hand_is_taken_with_its_stale_field_unsaid() -> None:
+    """``"destructive": false`` and destroy requests added by hand: the field alone was stale, and warned every run."""
+    profile = replace(_written(END, destructive=False), destroy=("end B-3312 now",))
+    assert _attach(MARKED, profile) == (replace(MARKED, profile=profile), [])
+    assert is_current(profile, MARKED)  # export asks for it no more
+
+
+def test_each_destructive_warning_says_how_to_silence_it() -> None:
+    _, now = _attach(MARKED, _written(END, destructive=False))
+    assert now[0].endswith('and import the answers with --into (or add "destroy" requests to its row by hand)'), now
+    plain = ToolSpec(END.name, END.description, annotations={"destructiveHint": False})
+    _, no_longer = _attach(plain, _written(MARKED, destructive=True))
+    assert no_longer[0].endswith('and import the answers with --into (or set its row\'s "destructive": false)')

@@ -176,3 +176,35 @@ def test_a_question_whose_likeliest_held_tool_has_no_read_gets_no_other_tools_re
     """A refund's question got ``member_get`` "for access_card_deactivate": another held tool's read."""
     s = _cleaning().select("P-55 那笔钱退了没有？")
     assert "payment_refund" not in s.names and "customer_find" not in s.names, (s.names, s.detail)
+
+
+# A grocery registry: the held order_cancel scores first, its read order_get under the delivery's tools.
+GROCERY = [
+    ToolSpec("order_cancel", "Cancel an order before it is picked."),
+    ToolSpec("slot_book", "Book or change the delivery slot of an order."),
+    ToolSpec("delivery_track", "Track a delivery: where the van is and when it arrives."),
+    ToolSpec("order_update_items", "Add, remove or change the items of an order."),
+    ToolSpec("substitution_list", "Show the substitutions proposed for an order's items."),
+    ToolSpec("refund_status", "Where a refund is: requested, approved, paid."),
+    ToolSpec("order_get", "Get one order by its id: items, total, delivery slot, status."),
+    ToolSpec("order_search", "Search orders by date or status."),
+]
+
+
+def _grocery() -> ToolFilter:
+    """Scores 0.5 (order_cancel), then 0.45 down to 0.3 in registry order: widened (min_score 0.6)."""
+    table = {t.document(): unit(*[float(i == j) for i in range(16)]) for j, t in enumerate(GROCERY)}
+    row = [0.5, 0.45, 0.43, 0.41, 0.39, 0.37, 0.33, 0.3] + [0.0] * 7 + [0.6]
+    table["is order B2231 cancelled or still coming?"] = unit(*row)
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, fallback_top_k=8, min_score=0.6, abstain_phrases=(), weights={"embed": 1.0}
+    )
+    return ToolFilter(GROCERY, config=cfg, embedder=TableEmbedder(table, id="grocery-1"))
+
+
+def test_the_held_tools_read_takes_its_rank_so_max_tools_keeps_it() -> None:
+    """``--max-tools 5`` cut ``order_get``: seventh, the held ``order_cancel``'s read after the delivery's tools."""
+    s = _grocery().select("is order B2231 cancelled or still coming?", max_tools=5)
+    assert "order_cancel" not in s.names
+    assert s.names[0] == "order_get", (s.status, s.names, s.detail)
+    assert len(s.names) == 5

@@ -385,8 +385,8 @@ def _with_state_reads(
         text,
         done.confident,
     )
-    if note is None:
-        return done
+    if note is None:  # no read added; a held tool's read sent may have taken its rank
+        return replace(done, selected=selected)
     kept = {s.name for s in done.dropped}
     return replace(done, selected=selected, dropped=[s for s in dropped if s.name in kept], notes=[*done.notes, note])
 

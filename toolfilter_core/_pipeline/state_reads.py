@@ -22,7 +22,9 @@ request says, else the best scored, and none where it has no read (another held 
 would answer another question: "P-55 那笔钱退了没有？" is about a refund, not an access card); in a
 widened selection, where the scores tell little, of every held tool whose act it says, else of
 every one). Chosen by
-``benchmarks/choose_state_reads.py`` on the dev registries, each left out in turn.
+``benchmarks/choose_state_reads.py`` on the dev registries, each left out in turn. The best-scored
+read sent of each held tool that gives way takes that tool's rank (``_placed``): a ``max_tools`` cut
+keeps it where it would have kept the held tool.
 """
 
 from __future__ import annotations
@@ -152,17 +154,56 @@ class ObjectReads:
         """
         if STATE_READS == "off" or not held or (STATE_READS == "empty" and present):
             return []
-        reads = {h: sorted((i for i in self.of(h) if usable(i)), key=lambda i: -score.get(i, 0.0)) for h in held}
-        if STATE_READS == "named":  # the likeliest held tool, with reads or not: never another's in its place
-            held = [h for h in held if h in named and reads[h]] or [
-                h for h in _likeliest(list(held), acted, sure) if reads[h]
-            ]
+        reads = self._usable_reads(held, usable, score)
         found: list[tuple[int, int]] = []
-        for h in held:
+        for h in self._giving_way(held, reads, named, sure, acted):
             for i in reads[h] if STATE_READS == "all" else reads[h][:1]:
                 if i not in present and i not in {r for r, _ in found}:
                     found.append((i, h))
         return found[: max(1, room)]
+
+    def first(
+        self,
+        held: Sequence[int],
+        usable: Callable[[int], bool],
+        score: Mapping[int, float],
+        sent: Collection[int],
+        named: Collection[int] = (),
+        sure: bool = True,
+        acted: Collection[int] = (),
+    ) -> list[tuple[int, int]]:
+        """(read, held): the best-scored read ``sent`` of each held tool that gives way (as ``chosen``).
+
+        The read that takes its held tool's rank, so a ``max_tools`` cut keeps it: "is order B2231
+        cancelled?" widened to eight tools had ``order_get`` seventh, behind the delivery's tools,
+        and ``--max-tools 5`` cut it. None under ``off``, and under ``empty`` (its reads fill an empty selection).
+        """
+        if STATE_READS in ("off", "empty") or not held:
+            return []
+        reads = self._usable_reads(held, usable, score)
+        found: list[tuple[int, int]] = []
+        for h in self._giving_way(held, reads, named, sure, acted):
+            best = next((i for i in reads[h] if i in sent), None)
+            if best is not None and best not in {r for r, _ in found}:
+                found.append((best, h))
+        return found
+
+    def _usable_reads(
+        self, held: Sequence[int], usable: Callable[[int], bool], score: Mapping[int, float]
+    ) -> dict[int, list[int]]:
+        """Each held tool's reads the caller may use, best ``score`` first (0 for one not scored)."""
+        return {h: sorted((i for i in self.of(h) if usable(i)), key=lambda i: -score.get(i, 0.0)) for h in held}
+
+    @staticmethod
+    def _giving_way(
+        held: Sequence[int], reads: Mapping[int, list[int]], named: Collection[int], sure: bool, acted: Collection[int]
+    ) -> list[int]:
+        """The held tools (best first) that give way to their reads, as ``STATE_READS`` says."""
+        if STATE_READS != "named":
+            return list(held)
+        # the likeliest held tool, with reads or not: never another's in its place
+        likeliest = _likeliest(list(held), acted, sure)
+        return [h for h in held if h in named and reads[h]] or [h for h in likeliest if reads[h]]
 
 
 def _likeliest(held: list[int], acted: Collection[int], sure: bool) -> list[int]:
@@ -218,7 +259,8 @@ def with_state_reads(
     )
     named = {h for h in held if names_object(text, snapshot.tools[h])}
     acted = acts_said(text, held, snapshot.tools)
-    found = _object_reads(snapshot).chosen(
+    reads = _object_reads(snapshot)
+    found = reads.chosen(
         held,
         lambda i: usable(snapshot.tools[i].name),
         {i: t.score for i, t in scored.items()},
@@ -228,10 +270,13 @@ def with_state_reads(
         confident,
         acted,
     )
-    if not found:
-        return selected, rejected, None
-    pairs = [(snapshot.tools[r].name, snapshot.tools[h].name) for r, h in found]
     added = [_as_read(snapshot, scored.get(r), snapshot.tools[r].name, snapshot.tools[h].name) for r, h in found]
+    sent = {position[s.name]: s.score for s in selected + added if s.name in position}
+    first = reads.first(held, lambda i: usable(snapshot.tools[i].name), sent, sent, named, confident, acted)
+    placed = _placed(selected + added, [(snapshot.tools[r].name, scored[h].score) for r, h in first])
+    if not found:
+        return placed, rejected, None
+    pairs = [(snapshot.tools[r].name, snapshot.tools[h].name) for r, h in found]
     said = bool(named & {h for _, h in found})
     note = Note(
         NoteKind.STATE_READS,
@@ -241,7 +286,24 @@ def with_state_reads(
         object_named=said,
     )
     names = {r for r, _ in pairs}
-    return selected + added, [s for s in rejected if s.name not in names], note
+    return placed, [s for s in rejected if s.name not in names], note
+
+
+def _placed(selected: list[ScoredTool], moves: Sequence[tuple[str, float]]) -> list[ScoredTool]:
+    """``selected``, each read of ``moves`` moved up to the rank its held tool's score gives it, never down.
+
+    Before the first tool (not moved) that scores under the held tool: a ``max_tools`` cut keeps the
+    read where it would have kept the held tool.
+    """
+    out = list(selected)
+    moved: set[str] = set()
+    for name, score in moves:
+        at = next(i for i, s in enumerate(out) if s.name == name)
+        rank = next((i for i, s in enumerate(out) if s.name not in moved and s.score < score), len(out))
+        if rank < at:
+            out.insert(rank, out.pop(at))
+        moved.add(name)
+    return out
 
 
 def _why(pairs: list[tuple[str, str]], named: bool, held: int, sure: bool, acted: bool) -> str:

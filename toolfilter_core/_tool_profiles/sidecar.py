@@ -247,13 +247,15 @@ def destructive_change(profile: ToolProfile, tool: ToolSpec) -> str:
     ``""`` when neither. Destructive is ``says_destructive``. The prompt asks ``destroy``
     requests of each destructive target, so a row that does not record ``destructive``
     (written before it was) is judged by whether it has some; a row pinned to no version (no
-    ``tool_hash``: written by hand) and not recording it is taken as it is.
+    ``tool_hash``: written by hand) and not recording it is taken as it is. A destructive tool's
+    row that has destroy requests (given by hand to a row recorded ``"destructive": false``) has
+    what the prompt asks of a destructive tool: only its field is stale, and that is not a change.
     """
     if profile.destructive is None and not profile.tool_hash:
         return ""
     was = bool(profile.destroy) if profile.destructive is None else profile.destructive
     now = says_destructive(tool)
-    if now == was:
+    if now == was or (now and profile.destroy):  # destroy requests given by hand: only the field is stale
         return ""
     return "now" if now else "no longer"
 
@@ -346,10 +348,20 @@ _STALE = (
 )
 """Per kind of change since a profile was written: what its warning says (the tools, a few then how many more)."""
 
+_SILENCED = {
+    "now destructive": ' and import the answers with --into (or add "destroy" requests to its row by hand)',
+    "no longer destructive": ' and import the answers with --into (or set its row\'s "destructive": false)',
+}
+"""After the re-export hint, how a destructive change is settled: the row rewritten, or set right by hand."""
+
 
 def _stale_parts(found: Mapping[str, Sequence[str]]) -> list[str]:
     """The warnings (one short line each) for profiles written for another version of their tool."""
-    return [f"{len(found[kind])} {said.format(few(found[kind]))}; {REEXPORT}" for kind, said in _STALE if found[kind]]
+    return [
+        f"{len(found[kind])} {said.format(few(found[kind]))}; {REEXPORT}{_SILENCED.get(kind, '')}"
+        for kind, said in _STALE
+        if found[kind]
+    ]
 
 
 def stored_profiles(index: ToolIndex) -> Profiles:

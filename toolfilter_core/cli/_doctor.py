@@ -26,7 +26,7 @@ def add_doctor_parser(sub: Any) -> None:
     doctor.add_argument(
         "--users-language",
         metavar="LANGS",
-        help="the languages your users write, e.g. en or en,zh (en, zh; default: read from the profiles, "
+        help="the languages your users write: en, zh or en,zh (default: read from the profiles, "
         "else guessed from most descriptions)",
     )
     doctor.add_argument(
@@ -34,7 +34,9 @@ def add_doctor_parser(sub: Any) -> None:
     )
     doctor.add_argument("--export-rewrites", metavar="FILE", help="write rewrite prompts for the flagged tools")
     doctor.add_argument("--batch", metavar="FILE", help="with --export-rewrites: also an OpenAI Batch API input file")
-    doctor.add_argument("--model", default="MODEL", help="model name in the Batch API file (default MODEL)")
+    doctor.add_argument(
+        "--model", default="MODEL", help="model name in the Batch API file (default: MODEL, a placeholder to replace)"
+    )
     doctor.add_argument("--import-rewrites", metavar="ANSWERS", help="a model's answers to the rewrite prompts")
     doctor.add_argument("--rewrite-prompts", metavar="FILE", help="with --import-rewrites: the prompts file exported")
     doctor.add_argument("--rewritten", metavar="FILE", help="with --import-rewrites: write the rewritten tools here")

@@ -43,7 +43,8 @@ def _add_config_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--config",
         metavar="FILE",
-        help="YAML or JSON config laid over the recommended preset (base: plain in it: embedding top-k, no routing)",
+        help="YAML or JSON config laid over the recommended preset (over the plain one, embedding top-k and no "
+        "routing, when it says base: plain)",
     )
     parser.add_argument(
         "--set",
@@ -218,13 +219,21 @@ def _add_conversation_flags(ev: argparse.ArgumentParser) -> None:
         "--replay",
         choices=("conversation", "window"),
         default="conversation",
-        help="conversation: the conversation policy (default); window: one request per call, sticky tools",
+        help="with --conversations: conversation, the conversation policy (default); window: one request per "
+        "call, sticky tools",
     )
     ev.add_argument(
-        "--cache", choices=("anthropic", "openai"), default="anthropic", help="the bill's cache prices (anthropic)"
+        "--cache",
+        choices=("anthropic", "openai"),
+        default="anthropic",
+        help="with --conversations: whose prompt-cache prices the input bill uses (default anthropic)",
     )
-    ev.add_argument("--cache-write", metavar="X", type=float, help="cache write price, times the input price")
-    ev.add_argument("--cache-read", metavar="X", type=float, help="cache read price, times the input price")
+    ev.add_argument(
+        "--cache-write", metavar="X", type=float, help="cache write price, times the input price (default: --cache's)"
+    )
+    ev.add_argument(
+        "--cache-read", metavar="X", type=float, help="cache read price, times the input price (default: --cache's)"
+    )
 
 
 def _add_fit(sub: Any) -> None:

@@ -23,7 +23,9 @@ def add_profiles_parser(sub: Any) -> None:
     export.add_argument("tools", metavar="TOOLS", help="tools file (JSON Lines, JSON list, or MCP tools/list result)")
     export.add_argument("--out", required=True, metavar="FILE", help="prompts, one JSON object a line")
     export.add_argument("--batch", metavar="FILE", help="also write an OpenAI Batch API input file")
-    export.add_argument("--model", default="MODEL", help="model name in the Batch API file (default MODEL)")
+    export.add_argument(
+        "--model", default="MODEL", help="model name in the Batch API file (default: MODEL, a placeholder to replace)"
+    )
     _add_prompt_flags(export)
     write = actions.add_parser(
         "write",
@@ -37,7 +39,12 @@ def add_profiles_parser(sub: Any) -> None:
     write.add_argument("--out", required=True, metavar="FILE", help="profiles file to write (JSON Lines)")
     write.add_argument("--model", required=True, help="the model's name at the endpoint")
     write.add_argument("--openai-base-url", metavar="URL", help="an OpenAI-compatible endpoint (default OpenAI's)")
-    write.add_argument("--api-key-env", default="OPENAI_API_KEY", metavar="VAR", help="variable holding the key")
+    write.add_argument(
+        "--api-key-env",
+        default="OPENAI_API_KEY",
+        metavar="VAR",
+        help="environment variable holding the API key (default OPENAI_API_KEY)",
+    )
     write.add_argument("--timeout", type=float, default=120.0, metavar="S", help="seconds per answer (default 120)")
     write.add_argument("--concurrency", type=int, default=4, metavar="N", help="prompts in flight (default 4)")
     _add_prompt_flags(write)
@@ -97,7 +104,7 @@ def cmd_profiles(args: argparse.Namespace) -> int:
         profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
         for problem in report.problems:
             print(f"toolfilter profiles import: {problem}", file=sys.stderr)
-        for note in report.notes:
+        for note in [*report.notes, *_without_destroy(profiles)]:
             print(f"toolfilter profiles import: warning: {note}", file=sys.stderr)
         if _nothing_usable("import", report.nothing_to_write(), report, args.out):
             return 1
@@ -116,6 +123,24 @@ def cmd_profiles(args: argparse.Namespace) -> int:
     if args.action == "write":
         return _cmd_write(args)
     return _cmd_export(args)
+
+
+def _without_destroy(profiles: Any) -> list[str]:
+    """The line naming the destructive tools answered with no destroy requests (``"destroy": []``), if any.
+
+    Their destroy requests are what reads a request in their users' words as asking for their act
+    (docs/profiles.md, "Destructive tools"); without them such a request is held back.
+    """
+    from toolfilter_core._tool_profiles.coverage import few
+
+    names = sorted(name for name, profile in profiles.tools.items() if profile.destructive and not profile.destroy)
+    if not names:
+        return []
+    return [
+        f"{len(names)} destructive tool(s) answered with no destroy requests: {few(names)}; a request for their act "
+        "in its users' words is read as asking to destroy by them (docs/profiles.md): add a few to each row's "
+        '"destroy", or have the model answer their prompts again'
+    ]
 
 
 def _nothing_usable(action: str, refused: str | None, report: Any, out: str) -> bool:
