@@ -56,6 +56,7 @@ from .destroy_ask import (
     by_phrases,
     destructive_mask,
     leans_to_destroy,
+    negates_an_act,
     neighbour_leans,
     read_holds_neighbours,
 )
@@ -257,13 +258,21 @@ def _guarded(
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
         users_words=says_users_words(snapshot, ask, tools, destructive),
-        score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, whole) and not about_state(text)]),
+        score_unlocks=np.array([_leans(snapshot, whole, text)]),
         by_id=None if takes is None else named_by_id(takes, destructive),
         against_id=None if against is None else named_by_id(against, destructive),
         object_named=names_objects(text, tools, destructive, takes),
         reported=reports if held is None else reports | held,
     )
     return rows, asked, against
+
+
+def _leans(snapshot: Snapshot, whole: NDArray[np.float32] | None, text: str) -> bool:
+    """The request leans to destroy (``destroy_ask.leans_to_destroy``), neither asking an act's state nor not to act.
+
+    Not a question about an act's state (``about_state``), nor a request not to do an act (``negates_an_act``).
+    """
+    return leans_to_destroy(snapshot.index.embedder, whole) and not about_state(text) and not negates_an_act(text)
 
 
 OBJECT_OVER_RANK = 1
@@ -537,7 +546,8 @@ def asked_to_destroy(
     words it says it; one as close to a plain request (a tie, such as cosine 0 to every one)
     does not; nor does one that says a read ("status of ...", ``destroy_ask.read_holds_neighbours``).
     With ``snapshot`` and the request's ``vector``, a request closer to a bundled
-    destroy-asking phrase than to any other (``destroy_ask.by_phrases``) asks too. Which act:
+    destroy-asking phrase than to any other (``destroy_ask.by_phrases``) asks too, unless it tells not to do
+    an act ("不要给我换别的", ``destroy_ask.negates_an_act``). Which act:
     ``decide_rows`` unlocks only the tool the request ranks best (``meant``), so a neighbour
     that shares only an order number unlocks nothing the request's own ranking does not put first.
     A question about an act's state ("is INV-1 void?", ``ask_form.about_state``) asks for none.
@@ -546,7 +556,7 @@ def asked_to_destroy(
         return False
     if request_is_destructive(text):
         return True
-    if snapshot is not None and by_phrases(snapshot.index.embedder, vector):
+    if snapshot is not None and by_phrases(snapshot.index.embedder, vector) and not negates_an_act(text):
         return True
     if read_holds_neighbours(text):  # "status of ...", "show me ...": not a destroy ask by its neighbours
         return False
