@@ -69,7 +69,7 @@ from .read import Reading
 from .reports import ask_and_reports, reported_acts
 from .route import Routed, RouteRows, Routing, Table, route_rows, routed, table_of
 from .scoring import rank_key
-from .state_reads import with_state_reads
+from .state_reads import reads_about, with_state_reads
 
 __all__ = [
     "Decision",
@@ -275,21 +275,32 @@ def _leans(snapshot: Snapshot, whole: NDArray[np.float32] | None, text: str) -> 
     return leans_to_destroy(snapshot.index.embedder, whole) and not about_state(text) and not negates_an_act(text)
 
 
-OBJECT_OVER_RANK = 1
+OBJECT_OVER_RANK = 2
 """A request that asks to destroy, whose best candidate is not destructive, asks for the act of the
 best-ranked destructive candidate within this many of its best that acts on the same object
-(``objects.destroyer_of_top``): "王女士的每周鲜花订阅不要了" ranks ``subscription_create`` first and
-means ``subscription_cancel``. 1: off (``ASKED_RANK`` alone): ``benchmarks/choose_object_over_rank.py``
-found no point that makes fewer guard errors on a dev registry left out (one destroy request served
-on all seven, one read sent its object's destroyer)."""
+(``objects.destroyer_of_top``): "kill voucher code XMAS50, it leaked on a forum" ranks ``voucher_check``
+first and means ``voucher_void`` (1: off, ``ASKED_RANK`` alone). With ``OBJECT_NAMED`` and ``OBJECT_TOP``
+``read``, chosen by ``benchmarks/choose_object_over_rank.py`` on the dev registries: one destroy request
+served ("could you remove zhangwei from the backend team", the team members' read first), no read sent a
+destroyer; each registry left out, none makes more guard errors (none fewer: the one served is one
+registry's). Without ``read``, "wipe everything out of my 'Temp' playlist" got "Unfollow Playlist"
+beside "Follow Playlist", ranked first."""
 
-OBJECT_NAMED = False
+OBJECT_NAMED = True
 """With ``OBJECT_OVER_RANK``: only a destroyer whose object the request names (``objects.names_object``)."""
+
+OBJECT_TOP = "read"
+"""With ``OBJECT_OVER_RANK``: which best candidate gives its object's destroyer the act: ``any`` one that is not
+destructive, or only a ``read`` (``state_reads.reads_about``: "kill voucher code XMAS50, it leaked" ranks
+``voucher_check`` first, and a destroy request asks for no read's act; a writer ranked first, "Follow Playlist"
+for "wipe everything out of my playlist", may be the act itself)."""
 
 
 def of_top_object(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
     """One row: the destructive candidate ``OBJECT_OVER_RANK`` lets in (``objects.destroyer_of_top``), if any."""
     out = np.zeros_like(destructive)
+    if OBJECT_TOP == "read" and tools and not reads_about(tools[0]):
+        return out
     flags = [bool(destructive[0, j]) for j in range(len(tools))]
     j = objects.destroyer_of_top(text, tools, flags, OBJECT_OVER_RANK, OBJECT_NAMED)
     if j is not None:
