@@ -8,7 +8,9 @@ candidate (``decide.ASKED_RANK`` 1): the destroyer was held back. ``decide.OBJEC
 where the best candidate is not destructive, the best-ranked destructive candidate within this
 many of the best that acts on the same object (a word of both names' objects,
 ``objects.destroyer_of_top``) is the act asked for (1: off); ``decide.OBJECT_NAMED``: only
-where the request names that destroyer's object (``objects.names_object``).
+where the request names that destroyer's object (``objects.names_object``); ``decide.OBJECT_TOP``
+``read``: only where the best candidate is a read ("kill voucher code XMAS50, it leaked on a forum"
+ranks ``voucher_check`` first, ``voucher_void`` second), ``any``: any tool that is not destructive.
 
 Every ``dev_*`` registry runs through the real pipeline (``destructive_ridealong.outcomes``),
 without and with its profiles, at every point of the grid: its ``queries.jsonl``, its
@@ -35,23 +37,23 @@ from profile_rows import DATA, ROOT, Row, rows
 from toolfilter_core import read_queries
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
-Point = tuple[int, bool]
-GRID: list[Point] = [(1, False), *((r, n) for r in (2, 3, 5) for n in (True, False))]
-REFERENCE: Point = (1, False)
+Point = tuple[int, bool, str]
+GRID: list[Point] = [(1, False, "any"), *((r, n, t) for r in (2, 3, 5) for n in (True, False) for t in ("read", "any"))]
+REFERENCE: Point = (1, False, "any")
 Table = dict[str, dict[Point, dict[str, int]]]
 
 
 def label(point: Point) -> str:
     """A grid point in words."""
-    rank, named = point
+    rank, named, top = point
     if rank <= 1:
         return "off"
-    return f"within {rank}{', object named' if named else ''}"
+    return f"within {rank}{', object named' if named else ''}{', best a read' if top == 'read' else ''}"
 
 
 def set_point(point: Point) -> None:
     """Run the guard at ``point``."""
-    decide.OBJECT_OVER_RANK, decide.OBJECT_NAMED = point
+    decide.OBJECT_OVER_RANK, decide.OBJECT_NAMED, decide.OBJECT_TOP = point
 
 
 def dev_sets() -> list[Row]:

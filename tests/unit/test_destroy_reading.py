@@ -150,3 +150,65 @@ def test_a_confident_score_unlocks_only_a_request_that_leans_to_destroy():
 def test_without_the_score_bar_a_lean_is_not_enough(monkeypatch):
     monkeypatch.setattr(destroy_ask, "SCORE_MARGIN", None)
     assert "calendar_cancel" not in _confident().select(LEANS).names
+
+
+CARD_DEACTIVATE = ToolSpec(
+    "access_card_deactivate", "Deactivate an access card, e.g. when it is lost or the member leaves."
+)
+CARD_ISSUE = ToolSpec("access_card_issue", "Issue a new access card (door fob) to a member.")
+MEMBER_DELETE = ToolSpec("member_delete", "Permanently delete a member and all their data (GDPR erasure).")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("M-5120 退会了，把他的门禁卡 C-9001 停掉", True),
+        ("把 C-9001 这张卡关停", True),
+        ("把 C-9001 这张卡停用", True),
+        ("C-9001 这张卡还能用吗", False),
+    ],
+)
+def test_stopping_a_card_in_chinese_says_deactivate(text, expected):
+    assert request_says_its_act_across(text, CARD_DEACTIVATE) is expected
+    assert request_says_its_act_across(text, MEMBER_DELETE) is False
+
+
+def test_the_card_stopped_is_asked_for_beside_another_ids_destroyer():
+    # two ids, each taken by one destroyer: the id reads neither as the act's; the verb said does
+    tools = [CARD_DEACTIVATE, CARD_ISSUE, MEMBER_DELETE]
+    destructive = np.array([[True, False, True]])
+    said = says_acts("M-5120 退会了，把他的门禁卡 C-9001 停掉", tools, destructive, takes=[True, False, True])
+    assert said.tolist() == [[True, False, False]]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("以后缺货了不要给我换别的", True),
+        ("别给我换成脱脂奶", True),
+        ("never swap my items for something else", True),
+        ("don't substitute anything if it's out of stock", True),
+        # call-offs: a clause that closes with 了, what is not wanted, "anymore"
+        ("别再寄了", False),
+        ("以后不要再扣我的钱了", False),
+        ("这单不要", False),
+        ("换别的吧", False),
+        ("I don't want it anymore", False),
+        ("don't send me any more boxes", False),
+    ],
+)
+def test_a_request_not_to_do_an_act(text, expected):
+    assert destroy_ask.negates_an_act(text) is expected
+
+
+NO_SWAP = "以后缺货了不要给我换别的会议室"
+
+
+def test_a_request_not_to_do_an_act_is_no_destroy_ask_by_the_phrases():
+    table = CALENDAR_TABLE | {NO_SWAP: unit(0, 0.6, 0.5, 0, 0, 0, 0, 0.62)}  # as near the phrases as the call-off
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    s = ToolFilter(CALENDAR, config=cfg, embedder=TableEmbedder(table)).select(NO_SWAP)
+    assert "calendar_cancel" not in s.names, s.explain()
+    assert [r.name for r in s.rejected if r.reason is Reason.DESTRUCTIVE_GUARD] == ["calendar_cancel"]

@@ -1,13 +1,17 @@
 """``objects.destroyer_of_top``: the destructive tool of the best-ranked tool's object (``decide.OBJECT_OVER_RANK``).
 
-The setting is off (``benchmarks/choose_object_over_rank.py`` found no point that wins with each dev
-registry left out); the reading it would use is kept, and measured here.
+Within 2, the request naming the destroyer's object, the best tool a read of it (``decide.OBJECT_TOP``):
+chosen by ``benchmarks/choose_object_over_rank.py`` on the dev registries.
 """
 
 import importlib
 
-from toolfilter_core import ToolSpec
+import numpy as np
+
+from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._pipeline.objects import destroyer_of_top
+
+from .fakes import TableEmbedder, unit
 
 TOOLS = [
     ToolSpec("subscription_create", "Create a subscription"),
@@ -30,6 +34,43 @@ def test_none_where_the_best_tool_is_destructive() -> None:
     assert destroyer_of_top("cancel it", TOOLS[1:], FLAGS[1:], 3, named=False) is None
 
 
-def test_the_setting_is_off() -> None:
+def test_the_setting_as_chosen() -> None:
     decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
-    assert decide.OBJECT_OVER_RANK == 1
+    assert (decide.OBJECT_OVER_RANK, decide.OBJECT_NAMED, decide.OBJECT_TOP) == (2, True, "read")
+
+
+VOUCHERS = [
+    ToolSpec("voucher_check", "Check whether a voucher code is valid and what it is worth"),
+    ToolSpec("voucher_void", "Void a voucher so it can no longer be used"),
+    ToolSpec("voucher_follow", "Follow a voucher campaign"),
+]
+KILL = "kill voucher code XMAS50"
+
+
+def _vouchers(first: int) -> ToolFilter:
+    """The request ranks ``VOUCHERS[first]`` first, ``voucher_void`` second, the third last."""
+    order = {first: 0.9, 1: 0.8}
+    table = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(VOUCHERS)}
+    table[KILL] = unit(0, *(order.get(i, 0.3) for i in range(3)))
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.5, min_gap=0.05, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    return ToolFilter(VOUCHERS, config=cfg, embedder=TableEmbedder(table))
+
+
+def test_a_destroy_request_whose_best_tool_reads_the_object_gets_its_destroyer() -> None:
+    s = _vouchers(0).select(KILL)
+    assert [t.name for t in s.selected][:2] == ["voucher_check", "voucher_void"], s.explain()
+
+
+def test_not_where_the_best_tool_writes() -> None:
+    s = _vouchers(2).select(KILL)
+    assert "voucher_void" not in s.names, s.explain()
+
+
+def test_of_top_object_only_after_a_read() -> None:
+    decide = importlib.import_module("toolfilter_core._pipeline.decide")
+    destructive = np.array([[False, True, False]])
+    assert decide.of_top_object(KILL, VOUCHERS, destructive).tolist() == [[False, True, False]]
+    writes_first = [VOUCHERS[2], VOUCHERS[1], VOUCHERS[0]]
+    assert decide.of_top_object(KILL, writes_first, destructive).tolist() == [[False, False, False]]

@@ -56,6 +56,7 @@ from .destroy_ask import (
     by_phrases,
     destructive_mask,
     leans_to_destroy,
+    negates_an_act,
     neighbour_leans,
     read_holds_neighbours,
 )
@@ -68,7 +69,7 @@ from .read import Reading
 from .reports import ask_and_reports, reported_acts
 from .route import Routed, RouteRows, Routing, Table, route_rows, routed, table_of
 from .scoring import rank_key
-from .state_reads import with_state_reads
+from .state_reads import reads_about, with_state_reads
 
 __all__ = [
     "Decision",
@@ -257,7 +258,7 @@ def _guarded(
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
         users_words=says_users_words(snapshot, ask, tools, destructive),
-        score_unlocks=np.array([leans_to_destroy(snapshot.index.embedder, whole) and not about_state(text)]),
+        score_unlocks=np.array([_leans(snapshot, whole, text)]),
         by_id=None if takes is None else named_by_id(takes, destructive),
         against_id=None if against is None else named_by_id(against, destructive),
         object_named=names_objects(text, tools, destructive, takes),
@@ -266,21 +267,40 @@ def _guarded(
     return rows, asked, against
 
 
-OBJECT_OVER_RANK = 1
+def _leans(snapshot: Snapshot, whole: NDArray[np.float32] | None, text: str) -> bool:
+    """The request leans to destroy (``destroy_ask.leans_to_destroy``), neither asking an act's state nor not to act.
+
+    Not a question about an act's state (``about_state``), nor a request not to do an act (``negates_an_act``).
+    """
+    return leans_to_destroy(snapshot.index.embedder, whole) and not about_state(text) and not negates_an_act(text)
+
+
+OBJECT_OVER_RANK = 2
 """A request that asks to destroy, whose best candidate is not destructive, asks for the act of the
 best-ranked destructive candidate within this many of its best that acts on the same object
-(``objects.destroyer_of_top``): "王女士的每周鲜花订阅不要了" ranks ``subscription_create`` first and
-means ``subscription_cancel``. 1: off (``ASKED_RANK`` alone): ``benchmarks/choose_object_over_rank.py``
-found no point that makes fewer guard errors on a dev registry left out (one destroy request served
-on all seven, one read sent its object's destroyer)."""
+(``objects.destroyer_of_top``): "kill voucher code XMAS50, it leaked on a forum" ranks ``voucher_check``
+first and means ``voucher_void`` (1: off, ``ASKED_RANK`` alone). With ``OBJECT_NAMED`` and ``OBJECT_TOP``
+``read``, chosen by ``benchmarks/choose_object_over_rank.py`` on the dev registries: one destroy request
+served ("could you remove zhangwei from the backend team", the team members' read first), no read sent a
+destroyer; each registry left out, none makes more guard errors (none fewer: the one served is one
+registry's). Without ``read``, "wipe everything out of my 'Temp' playlist" got "Unfollow Playlist"
+beside "Follow Playlist", ranked first."""
 
-OBJECT_NAMED = False
+OBJECT_NAMED = True
 """With ``OBJECT_OVER_RANK``: only a destroyer whose object the request names (``objects.names_object``)."""
+
+OBJECT_TOP = "read"
+"""With ``OBJECT_OVER_RANK``: which best candidate gives its object's destroyer the act: ``any`` one that is not
+destructive, or only a ``read`` (``state_reads.reads_about``: "kill voucher code XMAS50, it leaked" ranks
+``voucher_check`` first, and a destroy request asks for no read's act; a writer ranked first, "Follow Playlist"
+for "wipe everything out of my playlist", may be the act itself)."""
 
 
 def of_top_object(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
     """One row: the destructive candidate ``OBJECT_OVER_RANK`` lets in (``objects.destroyer_of_top``), if any."""
     out = np.zeros_like(destructive)
+    if OBJECT_TOP == "read" and tools and not reads_about(tools[0]):
+        return out
     flags = [bool(destructive[0, j]) for j in range(len(tools))]
     j = objects.destroyer_of_top(text, tools, flags, OBJECT_OVER_RANK, OBJECT_NAMED)
     if j is not None:
@@ -537,7 +557,8 @@ def asked_to_destroy(
     words it says it; one as close to a plain request (a tie, such as cosine 0 to every one)
     does not; nor does one that says a read ("status of ...", ``destroy_ask.read_holds_neighbours``).
     With ``snapshot`` and the request's ``vector``, a request closer to a bundled
-    destroy-asking phrase than to any other (``destroy_ask.by_phrases``) asks too. Which act:
+    destroy-asking phrase than to any other (``destroy_ask.by_phrases``) asks too, unless it tells not to do
+    an act ("不要给我换别的", ``destroy_ask.negates_an_act``). Which act:
     ``decide_rows`` unlocks only the tool the request ranks best (``meant``), so a neighbour
     that shares only an order number unlocks nothing the request's own ranking does not put first.
     A question about an act's state ("is INV-1 void?", ``ask_form.about_state``) asks for none.
@@ -546,7 +567,7 @@ def asked_to_destroy(
         return False
     if request_is_destructive(text):
         return True
-    if snapshot is not None and by_phrases(snapshot.index.embedder, vector):
+    if snapshot is not None and by_phrases(snapshot.index.embedder, vector) and not negates_an_act(text):
         return True
     if read_holds_neighbours(text):  # "status of ...", "show me ...": not a destroy ask by its neighbours
         return False

@@ -40,6 +40,7 @@ __all__ = [
     "by_neighbours",
     "by_phrases",
     "leans_to_destroy",
+    "negates_an_act",
     "neighbour_leans",
     "phrase_margin",
     "read_holds_neighbours",
@@ -190,6 +191,36 @@ def leans_to_destroy(embedder: Embedder, vector: NDArray[np.float32] | None) -> 
     if SCORE_MARGIN is None or vector is None:
         return False
     return phrase_margin(embedder, vector) > SCORE_MARGIN
+
+
+NEGATED_ACTS_HOLD = True
+"""A request that tells not to do an act (``negates_an_act``: "以后缺货了不要给我换别的", "never swap my
+items") is no destroy ask by the act phrases, nor leans to destroy: a preference, not a call-off, though
+its 不要 and "don't" sit near the destroy-asking phrases' 不要了 and "I don't want it anymore". The words
+were read off the development registries' requests: none with a negated act reaches ``PHRASE_MARGIN``
+without a destroy word, so no dev selection moves (``benchmarks/destructive_ridealong.py``, both sets)."""
+
+_NOT_OTHER = r"(?<![特区分告级类识个性])别(?![的人处家样再见])"
+"""别 as "don't", not the 别 of 别的 (other), 特别, 区别, 告别..."""
+_NEGATED_ZH = re.compile(
+    rf"(?:{_NOT_OTHER}|不要|不用|不许|不准)(?:再|给我|给他|给她|帮我|替我|擅自|随便|自动)"
+    rf"[^，,。；;！!？?\n]*?[^了啦吧\s，,。；;！!？?\n~～]\s*(?:$|[，,。；;！!？?\n])"
+    rf"|{_NOT_OTHER}[\u4e00-\u9fff][^，,。；;！!？?\n]*?[^了啦吧\s，,。；;！!？?\n~～]\s*(?:$|[，,。；;！!？?\n])"
+)
+"""Don't + an act, in a clause that goes on past it ("不要给我换别的", "别给我换成脱脂奶"): not a call-off
+that closes with 了 ("别再寄了", "不用给我留了", "以后不要再扣我的钱了"), nor 不要 + what is not wanted ("这单不要")."""
+_NEGATED_EN = re.compile(r"\b(?:don'?t|do not|never)\s+(?!want\b|need\b|like\b)[a-z]+\b", re.I)
+_NO_MORE_EN = re.compile(r"\b(?:any ?more|no longer|again)\b", re.I)
+"""An English call-off's ending ("don't send me any more boxes", "I don't want it anymore")."""
+
+
+def negates_an_act(text: str) -> bool:
+    """The request tells not to do an act: "不要给我换别的", "never swap my items" (``NEGATED_ACTS_HOLD``)."""
+    if not NEGATED_ACTS_HOLD:
+        return False
+    if _NEGATED_ZH.search(text):
+        return True
+    return bool(_NEGATED_EN.search(text)) and not _NO_MORE_EN.search(text)
 
 
 def by_phrases(embedder: Embedder, vector: NDArray[np.float32] | None, margin: float | None = None) -> bool:
