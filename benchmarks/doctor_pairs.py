@@ -6,9 +6,11 @@
     python benchmarks/doctor_pairs.py --dev --bare --choose  # without profiles: choose the errand rule
 
 ``--bare`` runs the doctor without the registries' profiles (the first run, before any are
-written), each row also as before the errand rule (``errand_off``); its ``--choose`` chooses
-``acts.KINDLESS_DIFFERS`` and ``crowding.ERRAND_WEIGHT`` (the weight of a pair of names on
-different things doing different acts) at the threshold in force, each dev row left out too.
+written), each row also as before the errand rule (``errand_off``) and as before the read rules
+(``reads_off``); its ``--choose`` chooses ``acts.KINDLESS_DIFFERS`` and ``crowding.ERRAND_WEIGHT``
+(the weight of a pair of names on different things doing different acts) at the threshold in force,
+then ``acts.GUARDED_NAMED``, ``crowding.GUARDED_WEIGHT`` (a read beside a destroyer) and
+``crowding.OTHER_READS_WEIGHT`` (two reads of different things), each dev row left out too.
 
 Truth on the held-out registries is the confusable pairs their NOTES.md lists (an
 ``a <-> b <-> c`` line gives every pair of its tools). Three dev registries carry a PAIRS.md
@@ -58,6 +60,7 @@ from toolfilter_core._doctor.crowding import (  # noqa: E402
     Z_WEIGHT,
 )
 from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
+from toolfilter_core._hints import says_destructive  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 DEV = ("toolkit48", "dev_hotel_pms", "dev_school_lms", "dev_homelab_net", "dev_photo_studio", "dev_mcp_fleet")
@@ -159,10 +162,19 @@ def told_pairs(report: Any) -> list[Pair]:
 
 
 def by_own_text(report: Any, truth: set[Pair]) -> dict[str, list[int]]:
-    """``said_same`` and ``name_synonyms``: [pairs told by that rule, of them listed] (``acts``, ``said``)."""
+    """``said_same``, ``name_synonyms`` and ``name_qualifier``: [pairs told by that rule, of them listed].
+
+    (``said``, ``acts``; the last two both the pair's ``names`` part: a search verb of one family, or a
+    ``by`` filter in one name.)
+    """
     said = {frozenset(f.tools) for f in report.findings if f.evidence.get("by") == "description"}
     names = {frozenset((p.a, p.b)) for p in report.pairs if p.parts.get("names")}
-    return {"said_same": [len(said), len(said & truth)], "name_synonyms": [len(names), len(names & truth)]}
+    qualified = {pair for pair in names if acts.name_qualifier(*sorted(pair))}
+    return {
+        "said_same": [len(said), len(said & truth)],
+        "name_synonyms": [len(names - qualified), len((names - qualified) & truth)],
+        "name_qualifier": [len(qualified), len(qualified & truth)],
+    }
 
 
 def score_row(found: list[Pair], truth: set[Pair]) -> dict[str, Any]:
@@ -368,15 +380,104 @@ def choose_reads_writes(all_pairs: dict[str, Any], truths: dict[str, set[Pair]])
         print(f"left out {left}: chosen {w}, its F1 {mean_f1([left], w):.3f}")
 
 
+READ_PAIRS_GRID = {
+    "named": (False, True),
+    "guarded": (0.0, 0.25, 0.5, 0.75, 1.0),
+    "reads": (0.0, 0.25, 0.5, 0.75, 1.0),
+}
+"""Without profiles (issue #32 item 6): whether a destroyer beside a read must say a destroy verb in its name
+(``acts.GUARDED_NAMED``), the weight of such a pair (``crowding.GUARDED_WEIGHT``) and of two reads of different
+things (``crowding.OTHER_READS_WEIGHT``)."""
+ReadPairs = tuple[bool, float, float]
+
+
+def read_pairs_flags(pair: Any, destroys: dict[str, bool], named: bool) -> tuple[bool, bool]:
+    """Whether ``pair`` is a read beside a destroyer (``named`` as ``acts.GUARDED_NAMED``), and two other reads.
+
+    The second as the pair's ``reads`` part says (``acts.other_reads``, the definitions sharing no word but
+    generic ones: a rule that dropped ``customer_lookup`` / ``crm_find_contact``, one act in other words, is
+    not tried).
+    """
+    guarded = acts.read_beside_destroyer(pair.a, pair.b, (destroys[pair.a], destroys[pair.b]), named=named)
+    return guarded, bool(pair.parts.get("reads"))
+
+
+def choose_read_pairs(
+    all_pairs: dict[str, Any], truths: dict[str, set[Pair]], destroys: dict[str, dict[str, bool]]
+) -> None:
+    """The read-pair rule and weights of best mean F1 at ``CROWDED_SCORE`` and the errand rule in force.
+
+    As ``choose_errand``: of the settings within ``TOLERANCE`` of the best mean F1, the one flagging fewest
+    pairs; each dev row left out too. ``destroys``: per row, each tool's ``says_destructive``.
+    """
+    in_force = (acts.KINDLESS_DIFFERS, ERRAND_WEIGHT)
+    grid: list[ReadPairs] = list(itertools.product(*READ_PAIRS_GRID.values()))
+    flags = {
+        (n, named): [read_pairs_flags(p, destroys[n], named) for p in all_pairs[n]]
+        for n in all_pairs
+        for named in READ_PAIRS_GRID["named"]
+    }
+    found: dict[tuple[str, ReadPairs], set[Pair]] = {}
+    for n in all_pairs:
+        for g in grid:
+            found[n, g] = set()
+            for p, (guarded, reads) in zip(all_pairs[n], flags[n, g[0]], strict=True):
+                weight = (g[1] if guarded else 1.0) * (g[2] if reads else 1.0)
+                if p.parts.get("names") or bare_score(p, *in_force) * weight >= CROWDED_SCORE:
+                    found[n, g].add(frozenset((p.a, p.b)))
+
+    def mean_f1(names: list[str], g: ReadPairs) -> float:
+        f1s = [2 * len(found[n, g] & truths[n]) / max(len(found[n, g]) + len(truths[n]), 1) for n in names]
+        return sum(f1s) / len(f1s)
+
+    def best(names: list[str]) -> ReadPairs:
+        top = max(mean_f1(names, g) for g in grid)
+        near = [g for g in grid if mean_f1(names, g) >= top - TOLERANCE]
+        return min(near, key=lambda g: (sum(len(found[n, g]) for n in names), g))
+
+    names = list(all_pairs)
+    full = (True, 1.0, 1.0)
+    for n in names:
+        for named in READ_PAIRS_GRID["named"]:
+            for k, label in enumerate(("read beside a destroyer", "two other reads")):
+                if k == 1 and not named:
+                    continue
+                told = {frozenset((p.a, p.b)) for p, f in zip(all_pairs[n], flags[n, named], strict=True) if f[k]}
+                told &= found[n, full]
+                said = f" (named={named})" if k == 0 else ""
+                print(f"{n}: {label}{said} flagged {len(told)}, of them listed {len(told & truths[n])}")
+    for g in grid:
+        rows = [score_row(list(found[n, g]), truths[n]) for n in names]
+        precision, recall = _means(rows)
+        hits = sum(len(found[n, g] & truths[n]) for n in names)
+        print(
+            f"named={g[0]!s:5} guarded={g[1]:.2f} reads={g[2]:.2f}: mean F1 {mean_f1(names, g):.3f}, mean precision "
+            f"{precision:.3f}, mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}, true flagged {hits}"
+        )
+    now = (acts.GUARDED_NAMED, crowding.GUARDED_WEIGHT, crowding.OTHER_READS_WEIGHT)
+    print(f"in force (named, guarded, reads): {now}, mean F1 {mean_f1(names, now):.3f}")
+    chosen = best(names)
+    print(f"chosen on every dev row: {chosen}, mean F1 {mean_f1(names, chosen):.3f}")
+    for left in names:
+        g = best([n for n in names if n != left])
+        print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f}")
+
+
+BARE_WEIGHTS = ("ERRAND_WEIGHT", "GUARDED_WEIGHT", "OTHER_READS_WEIGHT")
+"""The weights of pairs told less without profiles by their names (``crowding._bare_weight``)."""
+
+
 @contextlib.contextmanager
-def every_errand() -> Iterator[None]:
-    """The crowding module with errand pairs weighed as the rest: the candidates for ``--bare --choose``."""
-    saved = crowding.ERRAND_WEIGHT
-    crowding.ERRAND_WEIGHT = 1.0
+def every_errand(keys: tuple[str, ...] = BARE_WEIGHTS) -> Iterator[None]:
+    """The crowding module with the pairs of ``keys`` weighed as the rest (all: the ``--bare --choose`` candidates)."""
+    saved = {k: getattr(crowding, k) for k in keys}
+    for key in saved:
+        setattr(crowding, key, 1.0)
     try:
         yield
     finally:
-        crowding.ERRAND_WEIGHT = saved
+        for key, value in saved.items():
+            setattr(crowding, key, value)
 
 
 @contextlib.contextmanager
@@ -399,6 +500,7 @@ def run(
     rows: dict[str, Any] = {}
     all_pairs = {}
     truths = {}
+    destroys = {}
     for name in names:
         folder = DATA / name
         tool_names = {t.name for t in read_tools_file(folder / "tools.jsonl")}
@@ -411,13 +513,15 @@ def run(
         found = told_pairs(report)
         rows[name] = {**score_row(found, truth), "tools": report.tools, "seconds": round(seconds, 2)}
         rows[name].update(by_own_text(report, truth))
-        if bare:  # the same row with errand pairs weighed as the rest (as before the rule)
-            with every_errand():
-                off = diagnose(folder / "tools.jsonl", embedder=embedder)
-            rows[name]["errand_off"] = score_row(told_pairs(off), truth)
+        if bare:  # the same row with errand (then read) pairs weighed as the rest (as before each rule)
+            for label, keys in (("errand_off", ("ERRAND_WEIGHT",)), ("reads_off", BARE_WEIGHTS[1:])):
+                with every_errand(keys):
+                    off = diagnose(folder / "tools.jsonl", embedder=embedder)
+                rows[name][label] = score_row(told_pairs(off), truth)
         if choose and bare:
             with every_errand():  # every pair any errand weight could flag
                 all_pairs[name] = diagnose(folder / "tools.jsonl", embedder=embedder, crowded_score=0.04).pairs
+            destroys[name] = {t.name: says_destructive(t) for t in read_tools_file(folder / "tools.jsonl")}
         elif choose or sweep:
             with every_term():  # every pair any weights of the grid could flag, with its terms
                 all_pairs[name] = diagnose(
@@ -428,6 +532,7 @@ def run(
     if choose and bare:
         choose_errand(all_pairs, truths)
         choose_reads_writes(all_pairs, truths)
+        choose_read_pairs(all_pairs, truths, destroys)
     elif choose:
         choose_weights(all_pairs, truths)
     if sweep and not bare:
@@ -464,6 +569,11 @@ def main() -> int:
     result: dict[str, Any] = {"crowded_score": CROWDED_SCORE}
     if args.bare:
         result.update(profiles=False, errand_weight=ERRAND_WEIGHT, kindless_differs=acts.KINDLESS_DIFFERS)
+        result.update(
+            guarded_weight=crowding.GUARDED_WEIGHT,
+            guarded_named=acts.GUARDED_NAMED,
+            other_reads_weight=crowding.OTHER_READS_WEIGHT,
+        )
     if args.dev or not args.heldout:
         result["dev"] = run(DEV, held_out=False, sweep=args.sweep, choose=args.choose, bare=args.bare)
     if args.heldout:

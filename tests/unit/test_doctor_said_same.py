@@ -177,3 +177,38 @@ def test_a_name_pair_whose_description_says_when_to_use_the_other_is_not_told_by
     report = diagnose(tools, embedder=HashingEmbedder())
     told = [f for f in report.findings if set(f.tools) == {"member_lookup", "member_search"}]
     assert not any("the same name but for a search verb" in f.detail for f in told), [f.detail for f in told]
+
+
+GROCER = [
+    ToolSpec("order_search", "Search orders."),
+    ToolSpec(
+        "order_find_by_customer",
+        "Find a customer's orders, newest first. Use when you know the customer but not the order number.",
+    ),
+    ToolSpec("order_get", "Get one order by its id: items, total, delivery slot, status."),
+    ToolSpec("voucher_create", "Create a voucher code for a customer or campaign, with an amount and an expiry date."),
+    ToolSpec("driver_list", "List drivers on shift today and their vans."),
+    ToolSpec("store_hours", "Opening hours of the store by weekday and bank holidays."),
+]
+
+
+def test_a_search_and_the_same_search_with_a_filter_in_its_name_are_told() -> None:
+    """A grocer's ``order_search`` and ``order_find_by_customer`` (score .389 on 8da26c4: not told)."""
+    report = diagnose(GROCER, embedder=HashingEmbedder())
+    pair = {"order_search", "order_find_by_customer"}
+    finding = next(f for f in report.of_kind("crowded_pair") if set(f.tools) == pair)
+    assert "the same search but for a filter in one name (by customer)" in finding.detail
+
+
+def test_name_qualifier_needs_one_object_one_server_read_verbs_and_a_by() -> None:
+    from toolfilter_core._doctor.acts import name_qualifier
+
+    assert name_qualifier("order_search", "order_find_by_customer") == "by customer"
+    assert name_qualifier("find_users_by_email", "search_users") == "by email"
+    assert name_qualifier("order_search", "order_search_by_date") == "by date"  # one verb: still one search
+    assert not name_qualifier("order_get", "order_find_by_customer")  # a read by id beside a search
+    assert not name_qualifier("order_search", "invoice_find_by_customer")  # another object
+    assert not name_qualifier("shop__order_search", "crm__order_find_by_customer")  # another server
+    assert not name_qualifier("order_search", "order_cancel_by_customer")  # no search verb on one side
+    assert not name_qualifier("order_search", "order_find_by")  # nothing after "by"
+    assert synonym_pairs(["order_search", "order_get", "order_find_by_customer"]) == {(0, 2)}

@@ -53,10 +53,11 @@ def test_a_pair_inside_a_cluster_is_told_once_by_its_cluster() -> None:
 def test_a_thin_description_without_a_when_to_use_line_is_one_finding() -> None:
     tools = [ToolSpec("email_inbox", "List the newest unread e-mails."), ToolSpec("email_search", "Search mail.")]
     found = definition_findings(tools, crowded={"email_inbox": ["email_search"], "email_search": ["email_inbox"]})
-    kinds = sorted(f.kind for f in found if f.tools == ("email_inbox",))
-    assert kinds == ["thin_description"]
-    (thin,) = [f for f in found if f.tools == ("email_inbox",)]
-    assert "it crowds email_search and never says when to use it" in thin.detail
+    kinds = sorted(f.kind for f in found if "email_inbox" in f.tools)
+    assert kinds == ["thin_description"]  # both thin: one finding names the two
+    (thin,) = [f for f in found if "email_inbox" in f.tools]
+    assert "it crowds email_search and never says when to use it" in thin.evidence["per_tool"]["email_inbox"]
+    assert thin.evidence["no_when_to_use"] == ["email_inbox", "email_search"]
 
 
 def test_the_page_still_lists_the_pairs_a_cluster_tells(tmp_path: Path) -> None:

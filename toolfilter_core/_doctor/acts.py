@@ -19,8 +19,11 @@ __all__ = [
     "act_kinds",
     "acts_differ",
     "name_objects",
+    "name_qualifier",
     "name_synonyms",
     "other_errand",
+    "other_reads",
+    "read_beside_destroyer",
     "synonym_pairs",
 ]
 
@@ -47,6 +50,15 @@ READ_FAMILY = frozenset("search find lookup".split())
 ``list`` are not in it: a read by id (``job_get``) or a listing beside a search is a different act a
 registry keeps on purpose. Nor is ``query``, often a noun (``run_query`` beside ``run_search``,
 ``query_logs`` beside ``search_logs``)."""
+GUARDED_NAMED = True
+"""In ``read_beside_destroyer``, the destroyer's name must say a destroy verb too (``voucher_void``; not
+``restore_backup``, destructive by its description). benchmarks/doctor_pairs.py --dev --bare --choose chose
+it on every dev registry together (its flagged such pairs: 16, none listed; without it 19, 2 listed); with
+each left out in turn, in 5 of 6."""
+QUALIFIER = "by"
+"""The word that opens a search's filter in a name (``order_find_by_customer``, ``user_lookup_by_email``):
+such a name beside the plain search of its object (``order_search``) names one search, once filtered
+(``name_qualifier``, issue #32 item 6)."""
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
@@ -98,20 +110,51 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
     return ""
 
 
+def _qualified(rest: Sequence[str]) -> tuple[list[str], list[str]]:
+    """A name's words but its read verbs, split before a ``by`` qualifier: ``order by customer`` -> order; by customer.
+
+    No qualifier (no ``by`` with words before and after it): all the words, and none.
+    """
+    for k, word in enumerate(rest):
+        if word == QUALIFIER and 0 < k < len(rest) - 1:
+            return list(rest[:k]), list(rest[k:])
+    return list(rest), []
+
+
+def name_qualifier(a: str, b: str) -> str:
+    """The filter one name adds to the other's search, or '': ``order_search``, ``order_find_by_customer``: by customer.
+
+    The same server, each with a verb of ``READ_FAMILY`` (the same or not), and one name's other words
+    those of the other followed by ``by`` and more (``_by_customer``, ``_by_email``): one search, once
+    with a filter.
+    """
+    if a.rpartition("__")[0] != b.rpartition("__")[0]:
+        return ""
+    words_a, words_b = _name_words(a), _name_words(b)
+    if not (set(words_a) & READ_FAMILY and set(words_b) & READ_FAMILY):
+        return ""
+    rest_a, rest_b = [w for w in words_a if w not in READ_FAMILY], [w for w in words_b if w not in READ_FAMILY]
+    for plain, other in ((rest_a, rest_b), (rest_b, rest_a)):
+        head, tail = _qualified(other)
+        if tail and plain and plain == head:
+            return " ".join(tail)
+    return ""
+
+
 def synonym_pairs(names: Sequence[str]) -> set[tuple[int, int]]:
-    """Every ``(i, j)``, ``i < j``, of ``names`` that are ``name_synonyms`` (grouped: no all-pairs loop)."""
+    """Every ``(i, j)``, ``i < j``, of ``names`` that are ``name_synonyms`` or have a ``name_qualifier`` (grouped)."""
     groups: dict[tuple[str, tuple[str, ...]], list[int]] = {}
     for i, name in enumerate(names):
         words = _name_words(name)
         if any(w in READ_FAMILY for w in words):
-            key = (name.rpartition("__")[0], tuple(w for w in words if w not in READ_FAMILY))
-            groups.setdefault(key, []).append(i)
+            head, _ = _qualified([w for w in words if w not in READ_FAMILY])
+            groups.setdefault((name.rpartition("__")[0], tuple(head)), []).append(i)
     return {
         (a, b)
         for group in groups.values()
         for k, a in enumerate(group)
         for b in group[k + 1 :]
-        if name_synonyms(names[a], names[b])
+        if name_synonyms(names[a], names[b]) or name_qualifier(names[a], names[b])
     }
 
 
@@ -134,3 +177,29 @@ def other_errand(a: str, b: str, *, kindless_differs: bool | None = None) -> boo
         return not kinds_a & kinds_b
     kindless = KINDLESS_DIFFERS if kindless_differs is None else kindless_differs
     return kindless and bool(kinds_a or kinds_b)
+
+
+def read_beside_destroyer(a: str, b: str, destroys: tuple[bool, bool], *, named: bool | None = None) -> bool:
+    """One tool destroys, the other does not and has a read verb in its name: ``voucher_check``, ``voucher_void``.
+
+    ``destroys``: ``says_destructive`` of ``a`` and ``b``, exactly one true (``refund_status`` reads:
+    its refund is a noun); with ``named`` (default ``GUARDED_NAMED``) the destroyer's name says a
+    destroy verb too (``voucher_void``; not ``subscription_end``, destructive by its description).
+    The selection's destructive guard keeps the destroyer off a request that reads, so the two are
+    rarely taken for each other.
+    """
+    if destroys[0] == destroys[1]:
+        return False
+    reader, destroyer = (b, a) if destroys[0] else (a, b)
+    if "read" not in act_kinds(reader):
+        return False
+    return not (GUARDED_NAMED if named is None else named) or "destroy" in act_kinds(destroyer)
+
+
+def other_reads(a: str, b: str) -> bool:
+    """Two reads of different things: each name says a read and no other act, and their other words share none.
+
+    ``slot_list_available`` and ``driver_list`` (``name_objects``, singular): what they share is the act,
+    not the thing.
+    """
+    return act_kinds(a) == act_kinds(b) == {"read"} and not name_objects(a) & name_objects(b)

@@ -11,8 +11,11 @@ benchmarks/doctor_pairs.py, docs/doctor.md)::
     score = users + d * g * (OWN_WEIGHT * max(own_ab, own_ba) + Z_WEIGHT * max(0, z - Z_FLOOR))
 
 with ``d`` = ``DESCRIBED_WEIGHT`` with profiles, else ``ERRAND_WEIGHT`` for two names on
-different things doing different acts (``acts.other_errand``, the ``errand`` part) and 1 for
-the rest; and with profiles 0 unless ``max(soft) + max(foreign)`` reaches ``USERS_FLOOR`` (the
+different things doing different acts (``acts.other_errand``, the ``errand`` part),
+``GUARDED_WEIGHT`` for a read beside a destroyer (``acts.read_beside_destroyer``, ``guarded``),
+``OTHER_READS_WEIGHT`` for two reads of different things whose definitions share no word but
+generic ones (``acts.other_reads``, ``reads``) and 1
+for the rest; and with profiles 0 unless ``max(soft) + max(foreign)`` reaches ``USERS_FLOOR`` (the
 users' requests join the two).
 
 ``soft_ab``: over ``a``'s profile requests, ``b``'s mean share of a softmax of each ranking's
@@ -27,8 +30,9 @@ each tool's mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``n
 (``b`` the runner-up within ``NEAR_RATIO``) are kept as the evidence a person reads.
 
 ``names`` (not a score term): 1 for two names the same but for a search verb of one family
-(``acts.name_synonyms``: ``student_search``, ``student_lookup``); such a pair is kept whatever its
-score, and told.
+(``acts.name_synonyms``: ``student_search``, ``student_lookup``), or a search beside the same search
+with a ``by`` filter in its name (``acts.name_qualifier``: ``order_search``, ``order_find_by_customer``);
+such a pair is kept whatever its score, and told.
 
 ``mixed`` (not a score term): ``min(mix_ab, mix_ba)``, ``mix_ab`` the share of ``a``'s profile
 requests nearer ``b``'s centroid than ``a``'s own (``mixing.centroid_mixing``): the users'
@@ -46,10 +50,10 @@ from collections.abc import Container, Iterable, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from .._hints import without_pointers
+from .._hints import says_destructive, without_pointers
 from .._tokenize import tokenize
 from .._types import ToolSpec
-from .acts import other_errand, synonym_pairs
+from .acts import other_errand, other_reads, read_beside_destroyer, synonym_pairs
 from .closeness import DefinitionSims, Shares, voice_overlap
 from .mixing import centroid_mixing
 from .probes import name_words
@@ -94,6 +98,20 @@ ERRAND_WEIGHT = 0.0
 settings within 0.01 of the best mean F1, the one that flags fewest pairs (481 -> 366, 5 of 57 true pairs
 lost); with each dev registry left out, 0 in 5 of 6. Held out, run once after: precision .37 -> .36,
 recall .32 -> .27 (docs/doctor.md)."""
+GUARDED_WEIGHT = 0.0
+"""Without profiles, the own-words term of a pair whose one tool destroys and the other does not and has a
+read verb in its name (``acts.read_beside_destroyer``: ``voucher_check``, ``voucher_void``): the selection's
+destructive guard keeps the destroyer off a request that reads, so the two are rarely taken for each other.
+0: no crowding.
+Chosen with ``OTHER_READS_WEIGHT`` and ``acts.GUARDED_NAMED`` by benchmarks/doctor_pairs.py --dev --bare
+--choose on the dev registries: of the settings within 0.01 of the best mean F1, the one that flags fewest
+pairs (366 -> 350 by this weight, no true pair lost, mean precision 0.411 -> 0.450; -> 336 with
+``OTHER_READS_WEIGHT``, 1 of 52 lost); with each dev registry left out, 0 in 6 of 6 (docs/doctor.md)."""
+OTHER_READS_WEIGHT = 0.0
+"""Without profiles, the own-words term of two reads of different things whose definitions share no word
+but generic ones (``acts.other_reads``: ``slot_list_available``, ``driver_list``): what they share is the
+act. 0: no crowding; chosen with ``GUARDED_WEIGHT`` (above), 0 in 6 of 6 with each dev registry left out.
+It loses ``list_arrivals`` / ``list_departures``, a listed pair (14 such pairs flagged on dev, 1 listed)."""
 Z_WEIGHT = 0.5
 Z_FLOOR = 1.0
 """Similarity counts only above this many standard deviations over a tool's usual."""
@@ -168,8 +186,14 @@ def _total(parts: Mapping[str, float], *, profiled: bool) -> float:
         return 0.0  # their descriptions' likeness alone is no crowding when users' requests say otherwise
     own_words = OWN_WEIGHT * parts["own"] + Z_WEIGHT * parts["similar"]
     users = REQUESTS_WEIGHT * parts["requests"] + VOICE_WEIGHT * parts["voice"] + FOREIGN_WEIGHT * parts["foreign"]
-    described = DESCRIBED_WEIGHT if profiled else ERRAND_WEIGHT if parts.get("errand") else 1.0
-    return users + described * parts["generic"] * own_words
+    return users + (DESCRIBED_WEIGHT if profiled else _bare_weight(parts)) * parts["generic"] * own_words
+
+
+def _bare_weight(parts: Mapping[str, float]) -> float:
+    """Without profiles, the weight of the own words: ``ERRAND_WEIGHT``, ``GUARDED_WEIGHT``, ``OTHER_READS_WEIGHT``."""
+    weight = ERRAND_WEIGHT if parts.get("errand") else 1.0
+    weight *= GUARDED_WEIGHT if parts.get("guarded") else 1.0
+    return weight * (OTHER_READS_WEIGHT if parts.get("reads") else 1.0)
 
 
 def _both(shares: _Shares, i: int, j: int) -> float:
@@ -202,6 +226,7 @@ def crowded_pairs(
         first = own_first
     voice, foreign, mix, asked, lost = _users(ranked, index, requests, vectors, top_k)
     synonyms = synonym_pairs(names)
+    destroys = [says_destructive(t) for t in tools]
     keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest, synonyms) for k in part}
     words = [_words(t, index) for t in tools]
     pointed = [_words(t) - words[i] for i, t in enumerate(tools)]  # only in a "use X instead" sentence
@@ -223,8 +248,7 @@ def crowded_pairs(
             "generic": g,
             "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
             "mixed": request_mixing(mix, i, j),
-            "errand": 1.0 if other_errand(names[i], names[j]) else 0.0,
-            "names": 1.0 if (i, j) in synonyms and not _names_other(tools[i], tools[j]) else 0.0,
+            **_name_parts(tools, destroys, synonyms, i, j, alike=bool(common - generic)),
         }
         if _only_pointed(words, pointed, i, j) and not parts["requests"] + parts["voice"] + parts["foreign"]:
             continue  # their only likeness is a sentence of one saying not to use it for the other's act
@@ -237,6 +261,30 @@ def crowded_pairs(
         out.append(CrowdedPair(names[i], names[j], total, *evidence, *shown, rounded, *users))
     out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out
+
+
+def _name_parts(
+    tools: Sequence[ToolSpec],
+    destroys: Sequence[bool],
+    synonyms: Container[tuple[int, int]],
+    i: int,
+    j: int,
+    *,
+    alike: bool,
+) -> dict[str, float]:
+    """The pair's terms read off its names: ``errand``, ``guarded``, ``reads`` (bare weights) and ``names``.
+
+    ``reads``: two reads of different things whose definitions share no word but generic ones (not
+    ``alike``): ``customer_lookup`` and ``crm_find_contact`` (a client's contact card) are one act in
+    other words, still told.
+    """
+    a, b = tools[i].name, tools[j].name
+    return {
+        "errand": 1.0 if other_errand(a, b) else 0.0,
+        "guarded": 1.0 if read_beside_destroyer(a, b, (destroys[i], destroys[j])) else 0.0,
+        "reads": 1.0 if not alike and other_reads(a, b) else 0.0,
+        "names": 1.0 if (i, j) in synonyms and not _names_other(tools[i], tools[j]) else 0.0,
+    }
 
 
 def request_mixing(mix: Shares, i: int, j: int) -> float:

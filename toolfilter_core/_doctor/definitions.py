@@ -31,6 +31,9 @@ THIN_WORDS = 12
 """A one-sentence description under this many words (Latin script) is thin."""
 THIN_CJK_CHARS = 16
 """A one-sentence description under this many characters (Chinese, Japanese) is thin."""
+THIN_GROUPED = 2
+"""From this many thin descriptions on, one ``thin_description`` finding names them all (each tool's own
+line in its ``evidence.per_tool``): a registry of a dozen one-liners wants the list, not a dozen lines."""
 LARGE_SCHEMA_SHOWN = 5
 """The largest definitions listed (those at least twice the median and over 1,500 characters)."""
 DUPLICATE_JACCARD = 0.8
@@ -119,6 +122,28 @@ def _also_when(thin: Finding, when: Finding | None) -> Finding:
     neighbours = when.detail.partition(" although it crowds ")[2]
     said = f"; it crowds {neighbours} and never says when to use it" if neighbours else "; never says when to use it"
     return dataclasses.replace(thin, detail=thin.detail + said, evidence={**thin.evidence, "no_when_to_use": True})
+
+
+def _thin_group(thin: Sequence[Finding]) -> list[Finding]:
+    """The thin descriptions as one finding naming them all, from ``THIN_GROUPED`` of them; fewer: as they are.
+
+    Its detail says how many, and names those with no description and those that crowd another tool
+    and never say when to use it (``_also_when``); ``evidence.per_tool`` holds each tool's own line
+    (the rewrite prompts, ``--json`` and the HTML page show it), ``evidence.no_when_to_use`` the latter.
+    """
+    if len(thin) < THIN_GROUPED:
+        return list(thin)
+    names = tuple(f.tools[0] for f in thin)
+    empty = [f.tools[0] for f in thin if f.score >= 1.0]
+    silent = [f.tools[0] for f in thin if f.evidence.get("no_when_to_use")]
+    detail = f"{len(names)} descriptions of one short sentence, or none"
+    if empty:
+        detail += f"; no description at all: {', '.join(empty)}"
+    if silent:
+        detail += f"; {len(silent)} of them crowd another tool and never say when to use it: {', '.join(silent)}"
+    evidence = {"per_tool": {f.tools[0]: f.detail for f in thin}, "no_when_to_use": silent}
+    action = "say in each what it acts on, what it returns, and when to use it rather than its neighbours"
+    return [Finding("thin_description", names, detail, action, score=max(f.score for f in thin), evidence=evidence)]
 
 
 def _names_in(text: str, names: Mapping[str, str]) -> set[str]:
@@ -375,7 +400,7 @@ def definition_findings(
     described = {t.name: t.description for t in tools}
     when = {f.tools[0]: f for f in (_when(t, described, crowded) for t in tools) if f is not None}
     thin = [_also_when(f, when.pop(f.tools[0], None)) for f in (_thin(t) for t in tools) if f is not None]
-    out: list[Finding] = [*when.values(), *thin]
+    out: list[Finding] = [*when.values(), *_thin_group(thin)]
     out.extend(f for f in (_name(t) for t in tools) if f is not None)
     out.extend(_destructive(tools))
     out.extend(_languages(tools, user_texts, users_language))

@@ -134,8 +134,9 @@ def rewrite_prompts(report: DoctorReport, tools: Sequence[ToolSpec], *, batch_si
         partners.setdefault(pair.b, []).append(pair.a)
     problems: dict[str, list[str]] = {}
     for finding in report.findings:
+        own = finding.evidence.get("per_tool") or {}  # a finding naming many tools: each one's own line
         for name in finding.tools:
-            problems.setdefault(name, []).append(f"{finding.kind}: {finding.detail}")
+            problems.setdefault(name, []).append(f"{finding.kind}: {own.get(name, finding.detail)}")
     out = []
     for number, start in enumerate(range(0, len(flagged), batch_size), 1):
         targets = flagged[start : start + batch_size]

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .acts import name_qualifier
+
 __all__ = ["KINDS", "PRIORITY", "CrowdedPair", "DoctorReport", "Finding", "Probe", "Ranked"]
 
 KINDS = {
@@ -136,6 +138,13 @@ class CrowdedPair:
             "group": self.group or None,
         }
 
+    def names_sentence(self) -> str:
+        """Why the names say one act (``parts.names``): a search verb of one family, or a filter on one side."""
+        qualifier = name_qualifier(self.a, self.b)
+        if qualifier:
+            return f"the same search but for a filter in one name ({qualifier}), maybe one act"
+        return "the same name but for a search verb (search, find, lookup), maybe one act"
+
     def lost_sentence(self, top_k: int) -> str:
         """With profiles, the requests that lose their tool: "n of m requests written for A leave A out..."."""
         n_ab, m_a, n_ba, m_b = self.lost_counts
@@ -146,7 +155,7 @@ class CrowdedPair:
         if n_ba:
             text += f" ({n_ba} of {m_b} the other way)"
         if self.parts.get("names"):
-            text = f"the same name but for a search verb (search, find, lookup), maybe one act; {text}"
+            text = f"{self.names_sentence()}; {text}"
         if self.shared_words:
             text += "; shared words: " + ", ".join(self.shared_words)
         return text
@@ -172,7 +181,7 @@ class CrowdedPair:
         else:
             text = f"{a} and {b} are close (similarity {self.similarity:.2f}, {self.z:.1f} sd above their usual)"
         if self.parts.get("names"):
-            text = f"the same name but for a search verb (search, find, lookup), maybe one act; {text}"
+            text = f"{self.names_sentence()}; {text}"
         if self.shared_words:
             text += "; shared words: " + ", ".join(self.shared_words)
         return text

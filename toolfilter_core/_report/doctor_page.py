@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .._doctor.values import KINDS, DoctorReport
+from .._doctor.values import KINDS, DoctorReport, Finding
 from .page import html_page, html_table, image
 
 __all__ = ["doctor_html"]
@@ -36,7 +36,7 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
         found = report.of_kind(kind)
         if kind == "crowded_pair" or not found:
             continue
-        rows = [[", ".join(f.tools) or "the registry", f.detail, f.action] for f in found]
+        rows = [row for f in found for row in _rows(f)]
         sections.append((f"{kind} ({len(found)})", html_table(["tools", "what was seen", "what to do"], rows)))
     if effect and effect.get("requests"):
         rows = [[k, v] for k, v in effect.items()]
@@ -48,6 +48,14 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
     path = Path(path)
     path.write_text(html_page("toolfilter doctor", sections, intro=intro), encoding="utf-8")
     return path
+
+
+def _rows(finding: Finding) -> list[list[Any]]:
+    """A finding's rows: one, or one a tool when it holds each tool's own line (``evidence.per_tool``)."""
+    own = finding.evidence.get("per_tool")
+    if isinstance(own, Mapping) and own:
+        return [[name, own.get(name, finding.detail), finding.action] for name in finding.tools]
+    return [[", ".join(finding.tools) or "the registry", finding.detail, finding.action]]
 
 
 _PAIR_HEADERS = ["a", "b", "score", "requests that lose their tool (a's, b's)", "b ranked first for a"]
