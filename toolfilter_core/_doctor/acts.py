@@ -80,18 +80,23 @@ def name_objects(name: str) -> set[str]:
     return {singular(w) for w in _name_words(name) if w not in verbs and len(w) > 1}
 
 
+def _object_key(words: Sequence[str]) -> tuple[str, ...]:
+    """A name's other words as one key: singular, in any order (``find_events`` and ``event_search``: event)."""
+    return tuple(sorted(singular(w) for w in words))
+
+
 def name_synonyms(a: str, b: str) -> bool:
     """Two names the same but for read verbs of one family (``READ_FAMILY``): ``job_find``, ``job_search``.
 
-    The same server (``server__``), the same other words in the same order (``list_courses`` and
-    ``get_course`` differ: many against one), each with a verb of the family, not the same verbs.
+    The same server (``server__``), the same other words, singular or plural, in any order
+    (``find_events`` and ``event_search``), each with a verb of the family, not the same verbs.
     """
     if a.rpartition("__")[0] != b.rpartition("__")[0]:
         return False
     words_a, words_b = _name_words(a), _name_words(b)
     verbs_a, verbs_b = {w for w in words_a if w in READ_FAMILY}, {w for w in words_b if w in READ_FAMILY}
     rest_a, rest_b = [w for w in words_a if w not in READ_FAMILY], [w for w in words_b if w not in READ_FAMILY]
-    return bool(verbs_a and verbs_b and verbs_a != verbs_b and rest_a and rest_a == rest_b)
+    return bool(verbs_a and verbs_b and verbs_a != verbs_b and rest_a and _object_key(rest_a) == _object_key(rest_b))
 
 
 def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
@@ -136,7 +141,7 @@ def name_qualifier(a: str, b: str) -> str:
     rest_a, rest_b = [w for w in words_a if w not in READ_FAMILY], [w for w in words_b if w not in READ_FAMILY]
     for plain, other in ((rest_a, rest_b), (rest_b, rest_a)):
         head, tail = _qualified(other)
-        if tail and plain and plain == head:
+        if tail and plain and _object_key(plain) == _object_key(head):
             return " ".join(tail)
     return ""
 
@@ -148,7 +153,7 @@ def synonym_pairs(names: Sequence[str]) -> set[tuple[int, int]]:
         words = _name_words(name)
         if any(w in READ_FAMILY for w in words):
             head, _ = _qualified([w for w in words if w not in READ_FAMILY])
-            groups.setdefault((name.rpartition("__")[0], tuple(head)), []).append(i)
+            groups.setdefault((name.rpartition("__")[0], _object_key(head)), []).append(i)
     return {
         (a, b)
         for group in groups.values()

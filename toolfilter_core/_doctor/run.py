@@ -249,12 +249,19 @@ def _ranked_findings(
     by_name = {t.name: t for t in specs}
     differ = {(p.a, p.b): acts_differ(by_name[p.a], by_name[p.b]) for p in pairs if _mixed(p)}
     duplicates = [p for p in pairs if _mixed(p) and not differ[p.a, p.b]]
-    crowding = [p for p in pairs if not _mixed(p) or differ[p.a, p.b]]
+    named = [p for p in pairs if _named(p, by_name) and p not in duplicates]
+    crowding = [p for p in pairs if (not _mixed(p) or differ[p.a, p.b]) and p not in named]
     findings = [_duplicate_finding(p, described) for p in duplicates]
+    findings += [_named_duplicate(p, described) for p in named]
     findings += _crowding_findings(crowding, crowded_score, profiled=profiled, differ=differ, top_k=k)
     findings += _unreachable(specs, ranked, k)
     findings += unchecked_duplicates(specs, probed.documents)
     return findings, pairs
+
+
+def _named(pair: CrowdedPair, by_name: Mapping[str, ToolSpec]) -> bool:
+    """Two names of one search (``parts.names``: a search verb of one family, or a filter in one name), one act."""
+    return bool(pair.parts.get("names")) and not acts_differ(by_name[pair.a], by_name[pair.b])
 
 
 def _mixed(pair: CrowdedPair) -> bool:
@@ -378,6 +385,25 @@ def _duplicate_finding(pair: CrowdedPair, described: Mapping[str, str]) -> Findi
         action,
         score=pair.parts.get("mixed", 0.0),
         evidence={**pair.to_dict(), "by": "requests"},
+    )
+
+
+def _named_duplicate(pair: CrowdedPair, described: Mapping[str, str]) -> Finding:
+    """Two names of one search (``_named``): told as one act whatever their score or their users' requests.
+
+    With profiles too: the profile prompt asks for requests that tell tools apart, so the
+    requests written for two such tools may sit apart while the tools are one.
+    """
+    old = [name for name in (pair.a, pair.b) if DEPRECATED.search(described.get(name, ""))]
+    action = (
+        f"remove {old[0]} (its description says it is old), or say when to use each"
+        if old
+        else "merge them into one tool (a filter as a parameter) or remove one; if both stay, say in each when "
+        "to use it rather than the other"
+    )
+    detail = pair.names_sentence().removesuffix(", maybe one act") + f": {pair.a} and {pair.b} name one search"
+    return Finding(
+        "near_duplicate", (pair.a, pair.b), detail, action, score=1.0, evidence={**pair.to_dict(), "by": "names"}
     )
 
 

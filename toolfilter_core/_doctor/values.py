@@ -22,8 +22,8 @@ KINDS = {
     "no_when_to_use": "a tool that crowds another, whose description never says when to use it",
     "other_language": "a description in another language than the users'",
     "near_duplicate": "two tools that do the same thing: their users' requests cannot be told apart, or their "
-    "definitions say the same (an old version kept beside a new one, or a description saying it does what the "
-    "other does)",
+    "definitions say the same (an old version kept beside a new one, a description saying it does what the "
+    "other does, or two names of one search)",
     "destructive_without_hint": "tools that say they destroy without an MCP destructiveHint (read from their words)",
     "rejected_name": "a name model providers reject",
     "large_schema": "one of the largest definitions by prompt characters",
