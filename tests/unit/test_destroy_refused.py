@@ -5,15 +5,18 @@ A ticket desk's "don't refund T-55102, just void it" was sent ``ticket_refund`` 
 and "先别取消 EV-5521，改到下个月" (don't cancel it yet, move it to next month) ``event_cancel``. A destroy
 word under a negation is read apart from the ask (``_negated.refused_apart``), and a destructive tool whose
 act only a refusal says is held (``_negated.refused_acts``): ranked first, closest to a destroy-asking
-profile request, near the destroy-asking phrases. Cosines are fixed by hand (``TableEmbedder``).
+profile request, near the destroy-asking phrases, or used by an earlier turn of the conversation. Cosines are
+fixed by hand (``TableEmbedder``), or by ``HashingEmbedder`` for the conversation.
 """
 
 import importlib
 
 import pytest
 
-from toolfilter_core import Profiles, Reason, ToolFilter, ToolFilterConfig, ToolProfile, ToolSpec
+from toolfilter_core import HashingEmbedder, Profiles, Reason, ToolFilter, ToolFilterConfig, ToolProfile, ToolSpec
+from toolfilter_core._conversation_eval import openai_turns
 from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
 
 from .fakes import TableEmbedder
 
@@ -144,3 +147,34 @@ def test_a_destroy_word_under_a_negation_is_refused(text, ask, refused):
 )
 def test_no_refusal(text):
     assert negated.refused_apart(text) == (text, "")
+
+
+ORDERS = [
+    ToolSpec("get_order", "Get an order: its items, status and payment.", annotations={"readOnlyHint": True}),
+    ToolSpec("cancel_order", "Cancel an order before it ships.", annotations={"destructiveHint": True}),
+    ToolSpec("update_address", "Change the delivery address of an order."),
+]
+
+
+@pytest.mark.parametrize(
+    ("last", "cancel"),
+    [
+        ("don't cancel 55121, just change its delivery address", False),
+        ("别取消 55121，改一下它的收货地址", False),
+        ("cancel 55121 too", True),
+    ],
+)
+def test_a_cancel_an_earlier_turn_ran_and_this_one_refuses_is_not_offered(last, cancel):
+    call = {"id": "c1", "type": "function", "function": {"name": "cancel_order", "arguments": "{}"}}
+    messages = [
+        {"role": "user", "content": "cancel the order 55120 before it ships"},
+        {"role": "assistant", "content": "", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": "55120 cancelled"},
+        {"role": "assistant", "content": "Done. Anything else?"},
+        {"role": "user", "content": last},
+    ]
+    config = {"base": "plain", "enabled": True, "top_k": 2, "weights": {"embed": 0.7, "bm25": 0.3}}
+    tool_filter = ToolFilter(ORDERS, config=config, embedder=HashingEmbedder())
+    window = conversation_window(openai_turns(messages), history_turns=tool_filter.config.history_turns)
+    names = select_window(tool_filter, window, conversation=ConversationPolicy()).names
+    assert ("cancel_order" in names) is cancel, names
