@@ -37,9 +37,11 @@ to ``--out`` only. ``--set questions`` runs each registry's ``<name>_questions.j
 its ``queries.jsonl`` (reads that name a destructive act in a question, destroy requests in
 question, polite and terse form; registries without one are left out), with the counts per
 ``kind`` too. ``--reports off`` reads a request's reports of acts done ("手术取消了") as asks, as before
-``reports.REPORTS_HOLD``. ``--several-records off`` lets a prefix that fits destroyers of several records
-give the id to each (``id_nouns.SEVERAL_RECORDS``). ``--max-tools N`` caps every selection as a caller's
-``select(max_tools=N)`` does (the tools past the cap are not sent).
+``reports.REPORTS_HOLD``. ``--refusals off`` reads a destroy word under a negation ("don't refund T-1, just
+void it", "先别取消") as an ask, as before ``_negated.REFUSALS_HOLD``. ``--several-records off`` lets a
+prefix that fits destroyers of several records give the id to each (``id_nouns.SEVERAL_RECORDS``).
+``--max-tools N`` caps every selection as a caller's ``select(max_tools=N)`` does (the tools past the cap
+are not sent).
 """
 
 from __future__ import annotations
@@ -237,6 +239,7 @@ def main() -> int:
     )
     parser.add_argument("--neighbour-lean", type=float, default=None, help="destroy_ask.NEIGHBOUR_LEAN to run")
     parser.add_argument("--reports", choices=("on", "off"), default="on", help="reports.REPORTS_HOLD: acts reported")
+    parser.add_argument("--refusals", choices=("on", "off"), default="on", help="_negated.REFUSALS_HOLD: acts refused")
     parser.add_argument(
         "--several-records", choices=("on", "off"), default="on", help="id_nouns.SEVERAL_RECORDS: ambiguous prefixes"
     )
@@ -256,6 +259,7 @@ def main() -> int:
     if args.rule_before or args.opening_word == "off":
         importlib.import_module("toolfilter_core._pipeline.decide").ASKED_BY_ITS_OPENING_WORD = False
     importlib.import_module("toolfilter_core._pipeline.reports").REPORTS_HOLD = args.reports == "on"
+    importlib.import_module("toolfilter_core._negated").REFUSALS_HOLD = args.refusals == "on"
     importlib.import_module("toolfilter_core._pipeline.id_nouns").SEVERAL_RECORDS = args.several_records == "on"
     if args.neighbour_lean is not None:
         importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
@@ -273,6 +277,7 @@ def main() -> int:
     name += ("_heldout" if args.heldout else "") + ("_before" if args.rule_before else "")
     name += "_no_opening_word" if args.opening_word == "off" and not args.rule_before else ""
     name += "_no_reports" if args.reports == "off" else ""
+    name += "_no_refusals" if args.refusals == "off" else ""
     name += "_no_several_records" if args.several_records == "off" else ""
     name += (f"_max_tools{args.max_tools}" if args.max_tools else "") + ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name

@@ -42,6 +42,7 @@ from .._hints import (
     request_says_its_opening_word,
     request_says_its_own_act,
 )
+from .._negated import refused_acts, refused_apart
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from . import objects
@@ -238,6 +239,7 @@ def _guarded(
     reading, destructive = ranking.reading, table.destructive
     text, sims = reading.text, reading.sims
     ask, reported = ask_and_reports(text)
+    ask, refused = refused_apart(ask)  # "don't refund T-1, just void it": the refund refused, held below
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     takes, against = _id_reading(snapshot, text, tools) if destructive.any() else (None, None)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against))
@@ -245,7 +247,7 @@ def _guarded(
     asked = asked and not _meant_refused(snapshot, ranking)
     if asked and OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
         said = said | of_top_object(ask, tools, destructive)
-    reports = reported_acts(reported, tools, destructive, said, ask)
+    reports = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
     rows = decide_rows(
         table.score,
         table.survivor,

@@ -1,0 +1,180 @@
+"""A destructive act the request refuses is not asked for (issue #32 item 12).
+
+A ticket desk's "don't refund T-55102, just void it" was sent ``ticket_refund`` beside ``void_ticket``
+(its "refund" read as an ask), "这张票是假的，作废 T-66001，不退款" (void it, no refund) ``ticket_refund``,
+and "先别取消 EV-5521，改到下个月" (don't cancel it yet, move it to next month) ``event_cancel``. A destroy
+word under a negation is read apart from the ask (``_negated.refused_apart``), and a destructive tool whose
+act only a refusal says is held (``_negated.refused_acts``): ranked first, closest to a destroy-asking
+profile request, near the destroy-asking phrases, or used by an earlier turn of the conversation. Cosines are
+fixed by hand (``TableEmbedder``), or by ``HashingEmbedder`` for the conversation.
+"""
+
+import importlib
+
+import pytest
+
+from toolfilter_core import HashingEmbedder, Profiles, Reason, ToolFilter, ToolFilterConfig, ToolProfile, ToolSpec
+from toolfilter_core._conversation_eval import openai_turns
+from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
+
+from .fakes import TableEmbedder
+
+negated = importlib.import_module("toolfilter_core._negated")
+
+
+def _takes(name: str) -> dict[str, object]:
+    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
+
+
+def _vec(*components: float) -> list[float]:
+    out = [0.0] * 10
+    out[: len(components)] = components
+    return out
+
+
+TICKET_REFUND = ToolSpec("ticket_refund", "Refund a ticket to the original payment method.", _takes("ticket_id"))
+VOID_TICKET = ToolSpec("void_ticket", "Void a ticket without refunding it (fraud, duplicate).", _takes("ticket_id"))
+EVENT_CANCEL = ToolSpec("event_cancel", "Cancel an event. All tickets are voided.", _takes("event_id"))
+EVENT_RESCHEDULE = ToolSpec("event_reschedule", "Move an event to a new date or time.", _takes("event_id"))
+TICKET_LOOKUP = ToolSpec("ticket_lookup", "Look up a ticket: holder, seat, status.", _takes("ticket_id"))
+TOOLS = [TICKET_REFUND, VOID_TICKET, EVENT_CANCEL, EVENT_RESCHEDULE, TICKET_LOOKUP]
+# axes 1-5: one a tool; 6 and 7: the destroy-asking phrases and the others
+PHRASES = {p: _vec(0, 0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: _vec(0, 0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
+TABLE = {t.document(): _vec(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PROFILES = Profiles(
+    {
+        "ticket_refund": ToolProfile((), ("refund TK-30017 now",)),
+        "event_cancel": ToolProfile((), ("取消 EV-1200 这场活动",)),
+        "event_reschedule": ToolProfile(("把 EV-1300 改到下周五",)),
+    }
+)
+REFUND_FIRST = _vec(0, 0.8, 0.6, 0, 0, 0.3, 0.4)  # ticket_refund first, void_ticket second, leaning to destroy
+CANCEL_FIRST = _vec(0, 0, 0, 0.8, 0.6, 0, 0.4)  # event_cancel first, event_reschedule second
+TABLE |= {
+    "refund TK-30017 now": _vec(0, 0.8, 0.6, 0, 0, 0.3, 0.4),  # the closest profile request: a destroy ask
+    "取消 EV-1200 这场活动": _vec(0, 0, 0, 0.8, 0.6, 0, 0.4),
+    "把 EV-1300 改到下周五": _vec(0, 0, 0, 0, 1.0),
+    "don't refund T-55102, just void it": REFUND_FIRST,
+    "这张票是假的，作废 T-66001，不退款": REFUND_FIRST,
+    "no refund, just cancel EV-5521": REFUND_FIRST,
+    "先别取消 EV-5521，改到下个月": CANCEL_FIRST,
+    "don't forget to cancel EV-5521": CANCEL_FIRST,
+}
+
+
+def _filter(profiled: bool = True) -> ToolFilter:
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE), profiles=PROFILES if profiled else None)
+
+
+def _held(text: str, profiled: bool = True) -> tuple[list[str], set[str]]:
+    s = _filter(profiled).select(text)
+    return s.names, {r.name for r in s.rejected if r.reason is Reason.DESTRUCTIVE_GUARD}
+
+
+@pytest.mark.parametrize("profiled", [True, False])
+def test_a_refund_refused_beside_a_void_asked_is_held(profiled):
+    names, held = _held("don't refund T-55102, just void it", profiled)
+    assert "void_ticket" in names and "ticket_refund" not in names, names
+    assert "ticket_refund" in held
+
+
+@pytest.mark.parametrize("profiled", [True, False])
+def test_no_refund_in_chinese_after_a_void_is_held(profiled):
+    names, held = _held("这张票是假的，作废 T-66001，不退款", profiled)
+    assert "ticket_refund" not in names and "ticket_refund" in held, names
+
+
+@pytest.mark.parametrize("profiled", [True, False])
+def test_a_cancel_refused_before_a_move_is_held_though_it_ranks_first(profiled):
+    names, held = _held("先别取消 EV-5521，改到下个月", profiled)
+    assert "event_cancel" not in names and "event_cancel" in held, names
+    assert "event_reschedule" in names
+
+
+def test_before_the_refused_refund_rode_along(monkeypatch):
+    monkeypatch.setattr(negated, "REFUSALS_HOLD", False)
+    assert "ticket_refund" in _held("don't refund T-55102, just void it")[0]
+
+
+def test_no_refund_just_cancel_asks_the_cancel_alone():
+    names, held = _held("no refund, just cancel EV-5521")
+    assert "event_cancel" in names and "ticket_refund" not in names, names
+
+
+def test_a_negation_before_another_verb_refuses_nothing():
+    assert "event_cancel" in _held("don't forget to cancel EV-5521")[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "ask", "refused"),
+    [
+        ("don't refund T-55102, just void it", " , just void it", "don't refund T-55102"),
+        ("这张票是假的，作废 T-66001，不退款", "这张票是假的，作废 T-66001， ", "不退款"),
+        ("先别取消 EV-5521，改到下个月", " ，改到下个月", "先别取消 EV-5521"),
+        ("no refund, just cancel", " , just cancel", "no refund"),
+        ("do not delete the repo but archive it", " but archive it", "do not delete the repo "),
+        ("we don't need to cancel, just move it", "we  , just move it", "don't need to cancel"),
+        ("cancel it without refunding", "cancel it  ", "without refunding"),
+        ("别把 EV-5521 取消", " ", "别把 EV-5521 取消"),
+        ("先关机吧，别删 i-0c44e1d9", "先关机吧， ", "别删 i-0c44e1d9"),
+    ],
+)
+def test_a_destroy_word_under_a_negation_is_refused(text, ask, refused):
+    assert negated.refused_apart(text) == (ask, refused)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "don't forget to cancel X",
+        "can't you just cancel it?",
+        "why not cancel it?",
+        "I can not cancel it myself, please do",
+        "为什么不取消",
+        "要不取消吧",  # how about cancelling
+        "能不能取消",  # a question whether
+        "删不删",
+        "不得不取消",  # has to be cancelled
+        "分别删除 A 和 B",  # 别 of 分别: delete each
+        "BK-31207 不要了",
+        "不用了，取消吧",
+        "we don't need the disk either, kill it",
+    ],
+)
+def test_no_refusal(text):
+    assert negated.refused_apart(text) == (text, "")
+
+
+ORDERS = [
+    ToolSpec("get_order", "Get an order: its items, status and payment.", annotations={"readOnlyHint": True}),
+    ToolSpec("cancel_order", "Cancel an order before it ships.", annotations={"destructiveHint": True}),
+    ToolSpec("update_address", "Change the delivery address of an order."),
+]
+
+
+@pytest.mark.parametrize(
+    ("last", "cancel"),
+    [
+        ("don't cancel 55121, just change its delivery address", False),
+        ("别取消 55121，改一下它的收货地址", False),
+        ("cancel 55121 too", True),
+    ],
+)
+def test_a_cancel_an_earlier_turn_ran_and_this_one_refuses_is_not_offered(last, cancel):
+    call = {"id": "c1", "type": "function", "function": {"name": "cancel_order", "arguments": "{}"}}
+    messages = [
+        {"role": "user", "content": "cancel the order 55120 before it ships"},
+        {"role": "assistant", "content": "", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": "55120 cancelled"},
+        {"role": "assistant", "content": "Done. Anything else?"},
+        {"role": "user", "content": last},
+    ]
+    config = {"base": "plain", "enabled": True, "top_k": 2, "weights": {"embed": 0.7, "bm25": 0.3}}
+    tool_filter = ToolFilter(ORDERS, config=config, embedder=HashingEmbedder())
+    window = conversation_window(openai_turns(messages), history_turns=tool_filter.config.history_turns)
+    names = select_window(tool_filter, window, conversation=ConversationPolicy()).names
+    assert ("cancel_order" in names) is cancel, names
