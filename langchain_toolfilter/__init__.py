@@ -18,8 +18,8 @@ try:
     import langchain_core  # noqa: F401
 except ImportError as _error:  # pragma: no cover - exercised in a subprocess test
     _msg = (
-        "langchain_toolfilter needs LangChain, which is not installed; install the extra: "
-        "pip install 'toolfilter[langchain]'"
+        "langchain_toolfilter needs LangChain, which is not installed; install the extra 'langchain': "
+        "pip install '.[langchain]' in toolfilter's clone"
     )
     raise ImportError(_msg) from _error
 
@@ -62,7 +62,7 @@ def __getattr__(name: str) -> object:
         except ImportError as error:
             msg = (
                 "ToolFilterMiddleware needs the 'langchain' package (create_agent and its "
-                "middleware); install the extra: pip install 'toolfilter[langchain]'"
+                "middleware); install the extra 'langchain': pip install '.[langchain]' in toolfilter's clone"
             )
             raise ImportError(msg) from error
         return ToolFilterMiddleware

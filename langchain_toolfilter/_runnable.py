@@ -54,7 +54,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
     (``BaseTool``, ``@tool`` functions, OpenAI tool dicts), ready for ``bind_tools``.
 
     Setup:
-        ``pip install 'toolfilter[langchain]'``
+        ``pip install '.[langchain]'`` in toolfilter's clone
 
     Instantiate:
         .. code-block:: python

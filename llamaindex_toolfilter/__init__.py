@@ -13,7 +13,7 @@ except ModuleNotFoundError as _error:  # pragma: no cover - exercised in a subpr
         raise
     _msg = (
         "llamaindex_toolfilter needs LlamaIndex (llama-index-core), which is not "
-        "installed: pip install 'toolfilter[llamaindex]'"
+        "installed; install the extra 'llamaindex': pip install '.[llamaindex]' in toolfilter's clone"
     )
     raise ImportError(_msg) from _error
 

@@ -84,7 +84,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
     return your own tool objects, best first; an empty list means no tool fits.
 
     Setup:
-        ``pip install 'toolfilter[llamaindex]'``
+        ``pip install '.[llamaindex]'`` in toolfilter's clone
 
     Instantiate:
         .. code-block:: python

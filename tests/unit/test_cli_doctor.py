@@ -128,7 +128,7 @@ def test_eval_report_without_matplotlib_names_the_extra(capsys, tmp_path, querie
     monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if not installed
     argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing"]
     code, _, err = run(capsys, *argv, "--report", str(tmp_path / "r.html"))
-    assert code == 2 and "pip install 'toolfilter[report]'" in err
+    assert code == 2 and "pip install '.[report]' in toolfilter's clone" in err
 
 
 def test_eval_report_wrong_suffix_fails_before_evaluating(capsys, tmp_path, queries):

@@ -23,7 +23,7 @@ def test_the_docs_name_the_report_extra_wherever_matplotlib_or_an_html_page_is_m
     found = []
     for page in PAGES:
         text = " ".join((ROOT / page).read_text(encoding="utf-8").split())
-        for match in re.finditer(r"(?:needs the|the) `?(\w+)`? extra|toolfilter\[(\w+)\]", text):
+        for match in re.finditer(r"(?:needs the|the) `?(\w+)`? extra|(?:toolfilter|')\.?\[(\w+)\]", text):
             extra = match.group(1) or match.group(2)
             context = text[max(0, match.start() - 200) : match.end()]
             if re.search(r"matplotlib|--html|plots", context) and extra in _extras():

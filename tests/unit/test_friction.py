@@ -90,7 +90,7 @@ def test_the_docs_name_every_eval_key_and_tool_field_and_what_the_mcp_quickstart
     assert [field for field in sorted(_FIELDS) if f"| `{field}` |" not in cli] == []
     mcp = (DOCS / "mcp.md").read_text(encoding="utf-8")
     before = mcp[: mcp.index("```python")]
-    assert "toolfilter[mcp]" in before and "tests/integration/mcp_servers.py" in before
+    assert "pip install '.[mcp]'" in before and "tests/integration/mcp_servers.py" in before
 
 
 def test_file_errors_name_the_field_and_what_is_allowed(tmp_path: Path) -> None:
@@ -99,7 +99,7 @@ def test_file_errors_name_the_field_and_what_is_allowed(tmp_path: Path) -> None:
 
     queries = tmp_path / "q.jsonl"
     queries.write_text('{"id": "a", "query": "hi", "expected": ["x"]}\n', encoding="utf-8")
-    with pytest.raises(ToolSpecError, match=r"missing field 'gold' \(did you mean 'expected'\?"):
+    with pytest.raises(ToolSpecError, match=r"missing field 'gold' \(the line has 'expected': name it 'gold';"):
         read_queries(queries)
     csv = tmp_path / "tools.csv"
     csv.write_text("name,description\na,b\n", encoding="utf-8")

@@ -77,7 +77,7 @@ def test_missing_langchain_core_names_the_extra() -> None:
         """,
     )
     assert "ImportError:" in result.stdout, result.stderr
-    assert "pip install 'toolfilter[langchain]'" in result.stdout
+    assert "pip install '.[langchain]' in toolfilter's clone" in result.stdout
 
 
 def test_missing_langchain_keeps_the_selector_and_names_the_extra_for_the_middleware() -> None:
@@ -94,7 +94,7 @@ def test_missing_langchain_keeps_the_selector_and_names_the_extra_for_the_middle
     )
     assert "selector: ToolFilterSelector" in result.stdout, result.stderr
     assert "ToolFilterMiddleware needs the 'langchain' package" in result.stdout
-    assert "pip install 'toolfilter[langchain]'" in result.stdout
+    assert "pip install '.[langchain]' in toolfilter's clone" in result.stdout
 
 
 def test_the_core_imports_without_langchain() -> None:

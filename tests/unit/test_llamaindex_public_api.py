@@ -67,7 +67,7 @@ def test_without_llama_index_the_import_error_names_the_extra() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("ImportError")
-    assert "pip install 'toolfilter[llamaindex]'" in done.stdout
+    assert "pip install '.[llamaindex]' in toolfilter's clone" in done.stdout
 
 
 def test_dir_lists_the_public_names_only() -> None:

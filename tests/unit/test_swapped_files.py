@@ -53,7 +53,7 @@ def test_eval_with_the_two_files_swapped_names_the_swap(tmp_path: Path, capsys) 
 
 
 def test_a_query_row_missing_a_field_still_gets_its_own_hint(tmp_path: Path) -> None:
-    with pytest.raises(ToolSpecError, match=r"missing field 'gold' \(did you mean 'expected'\?"):
+    with pytest.raises(ToolSpecError, match=r"missing field 'gold' \(the line has 'expected': name it 'gold';"):
         read_queries(_file(tmp_path, {"query": "find Luna", "expected": ["pet_lookup"]}))
 
 

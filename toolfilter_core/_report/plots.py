@@ -20,7 +20,9 @@ from .._doctor.values import CrowdedPair, DoctorReport
 
 __all__ = ["crowding_map", "groups_plot", "latency_plot", "recall_vs_sent", "sent_histogram"]
 
-NEEDS_EXTRA = "the report's plots need matplotlib: pip install 'toolfilter[report]' (or write a .md report)"
+NEEDS_EXTRA = (
+    "the report's plots need matplotlib: pip install '.[report]' in toolfilter's clone (or write a .md report)"
+)
 MAP_TOOLS = 40
 """Most tools the crowding map shows (those in the strongest pairs)."""
 

@@ -82,7 +82,7 @@ class CallableWriter:
 class OpenAIWriter:
     """An OpenAI-compatible chat endpoint (OpenAI, vLLM, Ollama, LM Studio) as a writer.
 
-    Needs the ``openai`` package (``pip install 'toolfilter[openai]'``). The key comes from
+    Needs the ``openai`` package (``pip install '.[openai]'`` in toolfilter's clone). The key comes from
     the environment, never from a file: ``api_key_env`` names the variable.
     """
 
@@ -100,7 +100,10 @@ class OpenAIWriter:
         try:
             import openai
         except ImportError:
-            msg = "OpenAIWriter needs the package 'openai'; install the extra: pip install 'toolfilter[openai]'"
+            msg = (
+                "OpenAIWriter needs the package 'openai'; install the extra 'openai': "
+                "pip install '.[openai]' in toolfilter's clone"
+            )
             raise ImportError(msg) from None
         key = os.environ.get(api_key_env) or ("not-needed" if base_url else None)
         if key is None:

@@ -32,8 +32,8 @@ def add_profiles_parser(sub: Any) -> None:
         help="ask an OpenAI-compatible endpoint for the profiles and write them",
         description="Ask an OpenAI-compatible chat endpoint (OpenAI, vLLM, Ollama, LM Studio) for the profiles "
         "of the tools without a current one, and write the profiles file. Needs the 'openai' package "
-        "(pip install 'toolfilter[openai]'); the API key comes from the environment variable --api-key-env "
-        "(not needed with --openai-base-url). Another model: export the prompts, answer them, import.",
+        "(pip install '.[openai]' in toolfilter's clone); the API key comes from the environment variable "
+        "--api-key-env (not needed with --openai-base-url). Another model: export the prompts, answer them, import.",
     )
     write.add_argument("tools", metavar="TOOLS", help="tools file (JSON Lines, JSON list, or MCP tools/list result)")
     write.add_argument("--out", required=True, metavar="FILE", help="profiles file to write (JSON Lines)")
