@@ -19,7 +19,9 @@ all counted under the registry's name. The choice (``guard_grid.fewest_errors``)
 points whose served tool requests fall short of the rule before's (``REFERENCE``, off) by at
 most one in ``--per``, the fewest guard errors (``extra`` plus ``destroy_unserved``), then the
 most served, then the fewest ``extra``, then the first in the grid's order (off first, then
-the narrower). Then each registry is left out, the choice made on the others and scored on it.
+the narrower). Then each registry is left out, the choice made on the others and scored on it;
+a point other than off is kept only if some registry left out does better at it than at off
+(``confirmed``): a gain that stays on the one registry it was seen on is not a rule.
 Held-out registries are never read here.
 """
 
@@ -73,6 +75,20 @@ def choose(table: Table, names: list[str], per: int) -> Point:
     return fewest_errors(table, names, GRID, REFERENCE, per)
 
 
+def confirmed(others: dict[str, dict[str, Any]]) -> bool:
+    """Some registry, left out, does better at the point chosen without it than off: fewer guard errors, or more served.
+
+    A rule whose gain stays on the registry it was seen on (every registry left out scores as off)
+    is not kept: nothing says it holds on a registry it was not chosen on.
+    """
+    for counts in others.values():
+        at, off = counts["at"], counts["off"]
+        errors_at, errors_off = at["extra"] + at["destroy_unserved"], off["extra"] + off["destroy_unserved"]
+        if errors_at < errors_off or (errors_at == errors_off and at["served"] > off["served"]):
+            return True
+    return False
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--per", type=int, default=400)
@@ -85,6 +101,9 @@ def main() -> int:
     chosen = choose(table, names, args.per)
     print(f"chosen on all {len(names)}: {label(chosen)}")
     others = left_out(table, names, lambda kept: choose(table, kept, args.per), label, REFERENCE, key="off")
+    if not confirmed(others):
+        print(f"no registry left out does better at the point chosen without it than off: off, not {label(chosen)}")
+        chosen = REFERENCE
     report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
     write_report(args.out, report, table, label)
     return 0

@@ -261,11 +261,11 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             ConfigError: A gate name matches no tool (with the closest names), or an
                 ``always_include`` tool is missing.
         """
-        self._check_always_include(tool_names(tools))
+        self._check_always_present(tool_names(tools))
         self._checked = frozenset()
         self._check_gate_names(tools)
 
-    def _check_always_include(self, available: Collection[str]) -> None:
+    def _check_always_present(self, available: Collection[str]) -> None:
         """Raise ``ConfigError`` for an ``always_include`` name none of ``available`` is, with the closest names."""
         missing = [name for name in self.always_include if name not in available]
         if missing:
@@ -361,7 +361,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     def _candidates(self, request: ModelRequest[Any]) -> list[BaseTool] | None:
         base = [tool for tool in request.tools if isinstance(tool, BaseTool)]
-        self._check_always_include({tool.name for tool in base})
+        self._check_always_present(tool_names(request.tools))
         self._check_gate_names(request.tools)
         skip = {*self.always_include, FIND_TOOLS_NAME}
         candidates = [tool for tool in base if tool.name not in skip]

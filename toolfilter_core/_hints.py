@@ -259,7 +259,7 @@ _REQUEST_EN = re.compile(
 )
 _REQUEST_ZH = re.compile(
     _ZH.pattern
-    + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|关停|停了|杀掉|干掉|清理|重启|关机|回滚|恢复|退款|报损"
+    + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|清理|重启|关机|回滚|恢复|退款|报损"
 )
 _WAIVE_WORDS = "免除|免掉|减免|豁免"
 _WAIVE_ZH = re.compile(
@@ -350,7 +350,8 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "停掉": ("disable", "deactivate"),
     "关停": ("disable", "deactivate", "shutdown"),
 }
-"""The Chinese destructive verbs of ``_ZH`` (and 停掉, 关停 of a request's, ``_REQUEST_ZH``) and the English
+"""The Chinese destructive verbs of ``_ZH`` (and 停掉 of a request's, ``_REQUEST_ZH``; 关停, which asks only beside
+another word of the list: "关停期间" is a time) and the English
 ones of ``_VERBS_EN`` they translate: a request in one language says the act of a tool described in the other
 ("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often)."""
 

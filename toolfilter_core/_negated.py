@@ -42,9 +42,11 @@ _NOT_EN = re.compile(
 """An English negation and the words that may part it from its verb ("don't just ...", "no need to ...",
 "not to ..."); not "why not", "or not", "can not"."""
 _NOT_ZH = re.compile(
-    r"(?<![么啥何要得分特个区识告类级性])(?:先别|别|不要|不用|无需|没必要|不)(?:先|再|急着|着急|马上)?"
+    r"(?<![么啥何要得分特个区识告类级性])(?:先别|别|不要|不用|无需|没必要|不)"
+    r"(?:先|再|急着|着急|马上|给我|帮我|替我|给他|给她|给他们|擅自|随便)*"
 )
-"""A Chinese negation (not 为什么不, 怎么不, 何不, 要不 "how about", 不得不, nor 别 of 分别, 特别, 个别...)."""
+"""A Chinese negation and the words that may part it from its verb ("先别给我取消"; not 为什么不, 怎么不, 何不,
+要不 "how about", 不得不, nor 别 of 分别, 特别, 个别...)."""
 _TURN = re.compile(r"[，,。；;.!！?？\n]|\b(?:but|just|instead|rather)\b|只|就|而是|直接|改", re.I)
 """Where a refusal ends: its clause's end, or a word that turns to the act asked."""
 _WORD = re.compile(r"[A-Za-z][\w'-]*")

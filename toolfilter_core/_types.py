@@ -198,7 +198,7 @@ class ToolSpec:
         return _digest({"name": self.name, "parameters": list(self.parameter_names if order is None else order)})
 
 
-_SIGNATURE_LINE = re.compile(r"\A(?P<name>[A-Za-z_]\w*)\([^\n]*\)[^\n]*\n")
+_SIGNATURE_LINE = re.compile(r"\A(?P<name>[A-Za-z_]\w*)\([^\n]*\)[^\n]*(?:\n|\Z)")
 """The line a LlamaIndex ``FunctionTool.from_defaults(fn)`` puts before the docstring: ``name(city: str) -> str``."""
 
 

@@ -188,6 +188,8 @@ def test_the_card_stopped_is_asked_for_beside_another_ids_destroyer():
         ("别给我换成脱脂奶", True),
         ("never swap my items for something else", True),
         ("don't substitute anything if it's out of stock", True),
+        ("don\u2019t swap my items", True),  # a phone keyboard's apostrophe
+        ("以后别再打电话推销", True),  # 别再 + an act, the clause going on
         # call-offs: a clause that closes with 了, what is not wanted, "anymore"
         ("别再寄了", False),
         ("以后不要再扣我的钱了", False),
@@ -212,3 +214,11 @@ def test_a_request_not_to_do_an_act_is_no_destroy_ask_by_the_phrases():
     s = ToolFilter(CALENDAR, config=cfg, embedder=TableEmbedder(table)).select(NO_SWAP)
     assert "calendar_cancel" not in s.names, s.explain()
     assert [r.name for r in s.rejected if r.reason is Reason.DESTRUCTIVE_GUARD] == ["calendar_cancel"]
+
+
+@pytest.mark.parametrize("text", ["工厂关停期间的订单怎么处理", "关停期间 srv-3 负载怎么样"])
+def test_guan_ting_alone_is_a_time_not_an_ask(text):
+    """关停期间 ("while it is shut down") asks nothing; 关停 reads as the act only beside an ask."""
+    from toolfilter_core._hints import request_is_destructive
+
+    assert not request_is_destructive(text)

@@ -121,6 +121,8 @@ def test_a_negation_before_another_verb_refuses_nothing():
         ("cancel it without refunding", "cancel it  ", "without refunding"),
         ("别把 EV-5521 取消", " ", "别把 EV-5521 取消"),
         ("先关机吧，别删 i-0c44e1d9", "先关机吧， ", "别删 i-0c44e1d9"),
+        ("查下订单 B2231 的状态，先别给我取消", "查下订单 B2231 的状态， ", "先别给我取消"),
+        ("帮我查一下券 XMAS50 还有效吗，不要给我作废", "帮我查一下券 XMAS50 还有效吗， ", "不要给我作废"),
     ],
 )
 def test_a_destroy_word_under_a_negation_is_refused(text, ask, refused):

@@ -88,6 +88,8 @@ def test_name_synonyms_read_plurals_and_any_order() -> None:
     assert name_synonyms("event_search", "find_events")
     assert name_synonyms("lookup_customer", "customers_search")
     assert not name_synonyms("event_search", "find_venues")
+    assert not name_synonyms("find_user_groups", "search_group_users")  # a user's groups, a group's users
+    assert not name_synonyms("order_find_by_customer", "customer_search_by_order")
     assert synonym_pairs(["event_search", "event_get", "find_events"]) == {(0, 2)}
 
 
@@ -221,4 +223,5 @@ def test_name_qualifier_needs_one_object_one_server_read_verbs_and_a_by() -> Non
     assert not name_qualifier("shop__order_search", "crm__order_find_by_customer")  # another server
     assert not name_qualifier("order_search", "order_cancel_by_customer")  # no search verb on one side
     assert not name_qualifier("order_search", "order_find_by")  # nothing after "by"
+    assert not name_qualifier("user_search", "user_lookup_by_id")  # a read by id, not a filtered search
     assert synonym_pairs(["order_search", "order_get", "order_find_by_customer"]) == {(0, 2)}

@@ -66,3 +66,14 @@ def test_each_rewrite_prompt_shows_the_tools_own_line() -> None:
     assert "thin_description: one short line: 'Search orders.'" in text
     assert "thin_description: no description at all" in text
     assert "3 descriptions of one short sentence" not in text
+
+
+def test_the_text_report_says_how_many_names_it_cut_and_where_they_all_are() -> None:
+    tools = [ToolSpec(f"ticket_tool_number_{i:02d}", f"Does thing {i}.") for i in range(26)]
+    report = diagnose(tools, embedder=HashingEmbedder())
+    (line,) = [x for x in report.text().splitlines() if "descriptions of one short sentence" in x]
+    assert "more (--json lists all)" in line and "..." not in line, line
+    (thin,) = report.of_kind("thin_description")
+    shown = line.split(" and ", 1)[0].removeprefix("  - ").split(", ")
+    more = int(line.split(" and ", 1)[1].split(" more", 1)[0])
+    assert len(shown) + more == len(thin.tools) == 26

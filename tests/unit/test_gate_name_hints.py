@@ -89,3 +89,19 @@ def test_an_always_include_typo_found_at_the_first_request_names_the_tool_meant(
     request = ModelRequest(model=model, messages=[HumanMessage("cancel order 7")], tools=[email_send, order_cancel])
     with pytest.raises(ConfigError, match=r"always_include: \['email_sned'\] .*\(did you mean 'email_send'\?\)"):
         mw.filter_request(request)
+
+
+def test_an_always_include_naming_a_provider_tool_passes_the_first_request() -> None:
+    """``check()`` counts a provider-format dict among the agent's tools; the first model call does too."""
+    from langchain.agents.middleware import ModelRequest
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    web = {"type": "function", "function": {"name": "web_lookup", "description": "Look up the web.", "parameters": {}}}
+    mw = ToolFilterMiddleware(always_include=["web_lookup"], embedder="hashing")
+    mw.check([email_send, order_cancel, web])
+    model = GenericFakeChatModel(messages=iter([AIMessage("ok")]))
+    request = ModelRequest(
+        model=model, messages=[HumanMessage("cancel order 7")], tools=[email_send, order_cancel, web]
+    )
+    assert "web_lookup" in [t["function"]["name"] for t in mw.filter_request(request).tools if isinstance(t, dict)]

@@ -359,7 +359,7 @@ async def test_a_message_with_no_text_binds_no_tools_async() -> None:
 
 
 def test_a_callers_mistake_still_raises() -> None:
-    with pytest.raises(ConfigError, match="always_include not found"):
+    with pytest.raises(ConfigError, match="always_include: \\[.nope.\\] are not among the agent.s tools"):
         create_agent(fake_model("ok"), tools=TOOLS, middleware=[middleware(always_include=["nope"])]).invoke(
             {"messages": [HumanMessage("send an email")]}
         )

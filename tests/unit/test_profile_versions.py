@@ -128,3 +128,9 @@ def test_a_profile_from_the_tools_file_fits_the_function_tool_made_from_it() -> 
 
     out, said = _attach(tool_to_spec(FunctionTool.from_defaults(ping)))
     assert out.profile is not None and said == []
+
+
+def test_a_function_tool_without_a_docstring_fits_a_row_written_without_a_description() -> None:
+    bare = ToolSpec("ping", "", PARAMS)
+    written = ToolProfile(("is db1 up",), tool_hash=bare.definition_hash(), params_hash=bare.params_hash())
+    assert written.written_for(ToolSpec("ping", "ping(host: str, count: int) -> str", PARAMS))

@@ -208,3 +208,13 @@ def test_the_held_tools_read_takes_its_rank_so_max_tools_keeps_it() -> None:
     assert "order_cancel" not in s.names
     assert s.names[0] == "order_get", (s.status, s.names, s.detail)
     assert len(s.names) == 5
+
+
+def test_a_read_already_sent_and_moved_up_is_said() -> None:
+    """The read was sent already (widened): moving it above higher-scored tools is told, not silent."""
+    s = _grocery().select("is order B2231 cancelled or still coming?")
+    said = [str(n) for n in s.reasons if n.kind is NoteKind.STATE_READS]
+    assert said == [
+        "a question about a held tool's act: its object's reads moved up to the held tool's place: "
+        "order_get (for order_cancel)"
+    ], (said, s.names)

@@ -81,15 +81,19 @@ def name_objects(name: str) -> set[str]:
 
 
 def _object_key(words: Sequence[str]) -> tuple[str, ...]:
-    """A name's other words as one key: singular, in any order (``find_events`` and ``event_search``: event)."""
-    return tuple(sorted(singular(w) for w in words))
+    """A name's other words as one key, singular and in order (``find_events`` and ``event_search``: event).
+
+    In order: ``find_user_groups`` (a user's groups) and ``search_group_users`` (a group's users) differ.
+    """
+    return tuple(singular(w) for w in words)
 
 
 def name_synonyms(a: str, b: str) -> bool:
     """Two names the same but for read verbs of one family (``READ_FAMILY``): ``job_find``, ``job_search``.
 
-    The same server (``server__``), the same other words, singular or plural, in any order
-    (``find_events`` and ``event_search``), each with a verb of the family, not the same verbs.
+    The same server (``server__``), the same other words, singular or plural, in the same order
+    (``find_events`` and ``event_search``; not ``find_user_groups`` and ``search_group_users``), each
+    with a verb of the family, not the same verbs.
     """
     if a.rpartition("__")[0] != b.rpartition("__")[0]:
         return False
@@ -113,6 +117,10 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
         said_a, said_b = "/".join(sorted(kinds_a)), "/".join(sorted(kinds_b))
         return f"they do different acts on one thing: {a.name} {said_a}, {b.name} {said_b}"
     return ""
+
+
+_BY_KEY = frozenset({"id", "ids", "uuid", "key"})
+"""A ``by`` filter that names a key (``user_lookup_by_id``): a read by id, not a filtered search."""
 
 
 def _qualified(rest: Sequence[str]) -> tuple[list[str], list[str]]:
@@ -141,7 +149,7 @@ def name_qualifier(a: str, b: str) -> str:
     rest_a, rest_b = [w for w in words_a if w not in READ_FAMILY], [w for w in words_b if w not in READ_FAMILY]
     for plain, other in ((rest_a, rest_b), (rest_b, rest_a)):
         head, tail = _qualified(other)
-        if tail and plain and _object_key(plain) == _object_key(head):
+        if tail and tail[-1] not in _BY_KEY and plain and _object_key(plain) == _object_key(head):
             return " ".join(tail)
     return ""
 

@@ -137,7 +137,8 @@ GENERIC = frozenset(
 
 _STOP = frozenset(
     "a an the and or of to in on for by with from at as is are be this that it its into per via "
-    "id ids get set list all any one two use used using returns return given e g eg etc only not no".split()
+    "id ids get set list all any one two use used using returns return given e g eg etc only not no "
+    "up out off over".split()
 )
 
 _Shares = dict[tuple[int, int], float]

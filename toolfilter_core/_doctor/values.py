@@ -310,7 +310,9 @@ class DoctorReport:
 
 
 def _shorten_names(text: str, limit: int = 160) -> str:
-    """``text`` cut at ``limit`` characters on a comma, with an ellipsis when cut."""
+    """``text`` cut at ``limit`` characters on a comma, saying how many more and where they all are when cut."""
     if len(text) <= limit:
         return text
-    return text[: text.rfind(", ", 0, limit)] + ", ..."
+    kept = text[: text.rfind(", ", 0, limit)]
+    more = text.count(", ") - kept.count(", ")
+    return f"{kept} and {more} more (--json lists all)"

@@ -277,16 +277,15 @@ def _leans(snapshot: Snapshot, whole: NDArray[np.float32] | None, text: str) -> 
     return leans_to_destroy(snapshot.index.embedder, whole) and not about_state(text) and not negates_an_act(text)
 
 
-OBJECT_OVER_RANK = 2
+OBJECT_OVER_RANK = 1
 """A request that asks to destroy, whose best candidate is not destructive, asks for the act of the
 best-ranked destructive candidate within this many of its best that acts on the same object
 (``objects.destroyer_of_top``): "kill voucher code XMAS50, it leaked on a forum" ranks ``voucher_check``
-first and means ``voucher_void`` (1: off, ``ASKED_RANK`` alone). With ``OBJECT_NAMED`` and ``OBJECT_TOP``
-``read``, chosen by ``benchmarks/choose_object_over_rank.py`` on the dev registries: one destroy request
-served ("could you remove zhangwei from the backend team", the team members' read first), no read sent a
-destroyer; each registry left out, none makes more guard errors (none fewer: the one served is one
-registry's). Without ``read``, "wipe everything out of my 'Temp' playlist" got "Unfollow Playlist"
-beside "Follow Playlist", ranked first."""
+first and ``voucher_void`` second (1: off, ``ASKED_RANK`` alone). Off, by
+``benchmarks/choose_object_over_rank.py`` on the dev registries: "within 2, object named, best a read"
+serves one destroy request more on all of them ("could you remove zhangwei from the backend team"),
+but with each registry left out no registry does better at the point chosen on the others than at off
+(the one served is one registry's, scored at off when it is left out), so the rule is not kept."""
 
 OBJECT_NAMED = True
 """With ``OBJECT_OVER_RANK``: only a destroyer whose object the request names (``objects.names_object``)."""

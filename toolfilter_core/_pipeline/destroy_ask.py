@@ -200,7 +200,7 @@ its 不要 and "don't" sit near the destroy-asking phrases' 不要了 and "I don
 were read off the development registries' requests: none with a negated act reaches ``PHRASE_MARGIN``
 without a destroy word, so no dev selection moves (``benchmarks/destructive_ridealong.py``, both sets)."""
 
-_NOT_OTHER = r"(?<![特区分告级类识个性])别(?![的人处家样再见])"
+_NOT_OTHER = r"(?<![特区分告级类识个性])别(?![的人处家样]|再见)"
 """别 as "don't", not the 别 of 别的 (other), 特别, 区别, 告别..."""
 _NEGATED_ZH = re.compile(
     rf"(?:{_NOT_OTHER}|不要|不用|不许|不准)(?:再|给我|给他|给她|帮我|替我|擅自|随便|自动)"
@@ -220,6 +220,7 @@ def negates_an_act(text: str) -> bool:
         return False
     if _NEGATED_ZH.search(text):
         return True
+    text = text.replace("\u2019", "'")  # a phone keyboard's apostrophe: "don’t swap my items"
     return bool(_NEGATED_EN.search(text)) and not _NO_MORE_EN.search(text)
 
 

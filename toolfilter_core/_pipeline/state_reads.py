@@ -275,7 +275,7 @@ def with_state_reads(
     first = reads.first(held, lambda i: usable(snapshot.tools[i].name), sent, sent, named, confident, acted)
     placed = _placed(selected + added, [(snapshot.tools[r].name, scored[h].score) for r, h in first])
     if not found:
-        return placed, rejected, None
+        return placed, rejected, _moved_note(selected, placed, {snapshot.tools[r].name: h for r, h in first}, snapshot)
     pairs = [(snapshot.tools[r].name, snapshot.tools[h].name) for r, h in found]
     said = bool(named & {h for _, h in found})
     note = Note(
@@ -287,6 +287,27 @@ def with_state_reads(
     )
     names = {r for r, _ in pairs}
     return placed, [s for s in rejected if s.name not in names], note
+
+
+def _moved_note(
+    before: list[ScoredTool], after: list[ScoredTool], held_of: Mapping[str, int], snapshot: Snapshot
+) -> Note | None:
+    """The note for reads already sent that ``_placed`` moved up to their held tool's rank, or None."""
+    was = {s.name: i for i, s in enumerate(before)}
+    moved = [
+        (s.name, snapshot.tools[held_of[s.name]].name)
+        for i, s in enumerate(after)
+        if s.name in held_of and i < was[s.name]
+    ]
+    if not moved:
+        return None
+    said = ", ".join(f"{r} (for {h})" for r, h in moved)
+    return Note(
+        NoteKind.STATE_READS,
+        "a question about a held tool's act: its object's reads moved up to the held tool's place: " + said,
+        tools=tuple(r for r, _ in moved),
+        held=tuple(h for _, h in moved),
+    )
 
 
 def _placed(selected: list[ScoredTool], moves: Sequence[tuple[str, float]]) -> list[ScoredTool]:

@@ -137,9 +137,9 @@ def _without_destroy(profiles: Any) -> list[str]:
     if not names:
         return []
     return [
-        f"{len(names)} destructive tool(s) answered with no destroy requests: {few(names)}; a request for their act "
-        "in its users' words is read as asking to destroy by them (docs/profiles.md): add a few to each row's "
-        '"destroy", or have the model answer their prompts again'
+        f"{len(names)} destructive tool(s) answered with no destroy requests: {few(names)}; without them a request "
+        "for their act in their users' words is not read as asking for it, and the tool stays held "
+        '(docs/profiles.md): add a few to each row\'s "destroy", or have the model answer their prompts again'
     ]
 
 
