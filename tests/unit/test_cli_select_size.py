@@ -25,8 +25,14 @@ def test_a_widened_selection_says_so_and_why_beside_the_names(capsys) -> None:
     line = [w for w in err.splitlines() if w.startswith("widened:")]
     assert len(line) == 1, err
     assert line[0].startswith(f"widened: {len(names)} tools, more than top_k 2: low confidence (top ")
-    assert "under min_score 1 or leads the next by under min_gap 0.03" in line[0]
-    assert "a widened selection holds up to fallback_top_k 8, not top_k" in line[0]
+    assert line[0].endswith("A widened selection holds up to fallback_top_k 8, not top_k (--explain says why)")
+    assert "min_score" not in line[0]  # said on every widened select: short; the rule is in --explain
+
+
+def test_explain_says_when_confidence_is_low(capsys) -> None:
+    out, _ = run(capsys, *WIDEN, "--explain")
+    assert "under min_score 1 or leads the next by under min_gap 0.03" in out
+    assert "a widened selection holds up to fallback_top_k 8, not top_k" in out
 
 
 def test_standard_output_stays_the_names_alone(capsys) -> None:
@@ -86,10 +92,10 @@ def test_a_confident_selection_past_top_k_names_what_added_to_it() -> None:
 def test_the_line_offers_tool_profiles_only_when_the_registry_has_none(tmp_path, capsys) -> None:
     profiles = tmp_path / "profiles.jsonl"
     profiles.write_text('{"tool": "run_tests", "requests": ["run the unit tests", "run pytest"]}\n', encoding="utf-8")
-    _, plain = run(capsys, *WIDEN)
-    _, profiled = run(capsys, *WIDEN, "--profiles", str(profiles))
+    plain, _ = run(capsys, *WIDEN, "--explain")
+    profiled, _ = run(capsys, *WIDEN, "--explain", "--profiles", str(profiles))
     assert "tool profiles make widening rarer" in plain
-    line = [w for w in profiled.splitlines() if w.startswith("widened:")]
+    line = [w for w in profiled.splitlines() if w.startswith("  widened:") and "Confidence is low" in w]
     assert len(line) == 1 and "profiles" not in line[0], profiled
     assert line[0].endswith("not top_k (--max-tools N caps every selection)")
 

@@ -28,10 +28,12 @@ def size_line(selection: Any, config: Any, *, detail_shown: bool = False, profil
         widened = [] if detail_shown else [selection.detail.split("; ")[0] or "low confidence"]
         size += f", {extra} of them added beyond the widened ones" if extra else ""
         cap = config.fallback_top_k or 2 * k
+        head = f"widened: {size}{': ' if widened or added else ''}{'; '.join([*widened, *added])}. "
+        if not detail_shown:  # every widened select says it: the one fact, and where the rest is
+            return head + f"A widened selection holds up to fallback_top_k {cap}, not top_k (--explain says why)"
         offer = "" if profiled else "tool profiles make widening rarer: docs/profiles.md; "
         return (
-            f"widened: {size}{': ' if widened or added else ''}{'; '.join([*widened, *added])}. "
-            "Confidence is low when the best score is under "
+            head + "Confidence is low when the best score is under "
             f"min_score {config.min_score:g} or leads the next by under min_gap {config.min_gap:g}; a widened "
             f"selection holds up to fallback_top_k {cap}, not top_k ({offer}--max-tools N caps every selection)"
         )
