@@ -48,6 +48,18 @@ class TableEmbedder:
         return self._embed(texts)
 
 
+def takes(name: str) -> dict[str, object]:
+    """A tool's parameters: one required string, ``name``."""
+    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
+
+
+def padded(*components: float) -> list[float]:
+    """A vector with the given leading components, padded to 10 dimensions."""
+    out = [0.0] * 10
+    out[: len(components)] = components
+    return out
+
+
 def unit(*components: float) -> list[float]:
     """A vector with the given leading components, padded to 8 dimensions."""
     out = [0.0] * 8

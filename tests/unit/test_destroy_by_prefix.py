@@ -17,19 +17,15 @@ from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 from toolfilter_core._pipeline.id_nouns import abbreviates, nouns
 from toolfilter_core._pipeline.route import Routing
 
-from .fakes import TableEmbedder, unit
+from .fakes import TableEmbedder, takes, unit
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
 
-def _takes(name: str) -> dict[str, object]:
-    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
-
-
-INVOICE_VOID = ToolSpec("invoice_void", "作废一张发票。Void an invoice.", _takes("invoice_id"))
-RESERVATION_CANCEL = ToolSpec("reservation_cancel", "Cancel a rental reservation.", _takes("reservation_id"))
-PARTS_ORDER_CANCEL = ToolSpec("parts_order_cancel", "取消一张尚未发货的零件采购单。", _takes("purchase_order_id"))
-RESERVATION_GET = ToolSpec("reservation_get", "Look up a reservation by its number.", _takes("reservation_id"))
+INVOICE_VOID = ToolSpec("invoice_void", "作废一张发票。Void an invoice.", takes("invoice_id"))
+RESERVATION_CANCEL = ToolSpec("reservation_cancel", "Cancel a rental reservation.", takes("reservation_id"))
+PARTS_ORDER_CANCEL = ToolSpec("parts_order_cancel", "取消一张尚未发货的零件采购单。", takes("purchase_order_id"))
+RESERVATION_GET = ToolSpec("reservation_get", "Look up a reservation by its number.", takes("reservation_id"))
 TOOLS = [INVOICE_VOID, RESERVATION_CANCEL, PARTS_ORDER_CANCEL, RESERVATION_GET]
 PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
 TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES

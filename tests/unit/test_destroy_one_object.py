@@ -16,22 +16,16 @@ from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 from toolfilter_core._pipeline.objects import names_object, object_words
 
-from .fakes import TableEmbedder, unit
+from .fakes import TableEmbedder, takes, unit
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 objects = importlib.import_module("toolfilter_core._pipeline.objects")
 
 
-def _takes(name: str) -> dict[str, object]:
-    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
-
-
-APPOINTMENT_CANCEL = ToolSpec(
-    "appointment_cancel", "Cancel an appointment and free the slot.", _takes("appointment_id")
-)
-BOARDING_CANCEL = ToolSpec("boarding_cancel", "Cancel a boarding reservation before check-in.", _takes("stay_id"))
-INVOICE_VOID = ToolSpec("invoice_void", "Void an invoice issued by mistake.", _takes("invoice_id"))
-PRESCRIPTION_VOID = ToolSpec("prescription_void", "作废一张处方（开错药时），不可恢复。", _takes("rx_id"))
+APPOINTMENT_CANCEL = ToolSpec("appointment_cancel", "Cancel an appointment and free the slot.", takes("appointment_id"))
+BOARDING_CANCEL = ToolSpec("boarding_cancel", "Cancel a boarding reservation before check-in.", takes("stay_id"))
+INVOICE_VOID = ToolSpec("invoice_void", "Void an invoice issued by mistake.", takes("invoice_id"))
+PRESCRIPTION_VOID = ToolSpec("prescription_void", "作废一张处方（开错药时），不可恢复。", takes("rx_id"))
 TOOLS = [APPOINTMENT_CANCEL, BOARDING_CANCEL, INVOICE_VOID, PRESCRIPTION_VOID]
 PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
 TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES

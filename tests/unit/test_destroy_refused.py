@@ -18,30 +18,20 @@ from toolfilter_core._conversation_eval import openai_turns
 from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
 
-from .fakes import TableEmbedder
+from .fakes import TableEmbedder, padded, takes
 
 negated = importlib.import_module("toolfilter_core._negated")
 
 
-def _takes(name: str) -> dict[str, object]:
-    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
-
-
-def _vec(*components: float) -> list[float]:
-    out = [0.0] * 10
-    out[: len(components)] = components
-    return out
-
-
-TICKET_REFUND = ToolSpec("ticket_refund", "Refund a ticket to the original payment method.", _takes("ticket_id"))
-VOID_TICKET = ToolSpec("void_ticket", "Void a ticket without refunding it (fraud, duplicate).", _takes("ticket_id"))
-EVENT_CANCEL = ToolSpec("event_cancel", "Cancel an event. All tickets are voided.", _takes("event_id"))
-EVENT_RESCHEDULE = ToolSpec("event_reschedule", "Move an event to a new date or time.", _takes("event_id"))
-TICKET_LOOKUP = ToolSpec("ticket_lookup", "Look up a ticket: holder, seat, status.", _takes("ticket_id"))
+TICKET_REFUND = ToolSpec("ticket_refund", "Refund a ticket to the original payment method.", takes("ticket_id"))
+VOID_TICKET = ToolSpec("void_ticket", "Void a ticket without refunding it (fraud, duplicate).", takes("ticket_id"))
+EVENT_CANCEL = ToolSpec("event_cancel", "Cancel an event. All tickets are voided.", takes("event_id"))
+EVENT_RESCHEDULE = ToolSpec("event_reschedule", "Move an event to a new date or time.", takes("event_id"))
+TICKET_LOOKUP = ToolSpec("ticket_lookup", "Look up a ticket: holder, seat, status.", takes("ticket_id"))
 TOOLS = [TICKET_REFUND, VOID_TICKET, EVENT_CANCEL, EVENT_RESCHEDULE, TICKET_LOOKUP]
 # axes 1-5: one a tool; 6 and 7: the destroy-asking phrases and the others
-PHRASES = {p: _vec(0, 0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: _vec(0, 0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): _vec(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = {p: padded(0, 0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: padded(0, 0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
+TABLE = {t.document(): padded(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
 PROFILES = Profiles(
     {
         "ticket_refund": ToolProfile((), ("refund TK-30017 now",)),
@@ -49,12 +39,12 @@ PROFILES = Profiles(
         "event_reschedule": ToolProfile(("把 EV-1300 改到下周五",)),
     }
 )
-REFUND_FIRST = _vec(0, 0.8, 0.6, 0, 0, 0.3, 0.4)  # ticket_refund first, void_ticket second, leaning to destroy
-CANCEL_FIRST = _vec(0, 0, 0, 0.8, 0.6, 0, 0.4)  # event_cancel first, event_reschedule second
+REFUND_FIRST = padded(0, 0.8, 0.6, 0, 0, 0.3, 0.4)  # ticket_refund first, void_ticket second, leaning to destroy
+CANCEL_FIRST = padded(0, 0, 0, 0.8, 0.6, 0, 0.4)  # event_cancel first, event_reschedule second
 TABLE |= {
-    "refund TK-30017 now": _vec(0, 0.8, 0.6, 0, 0, 0.3, 0.4),  # the closest profile request: a destroy ask
-    "取消 EV-1200 这场活动": _vec(0, 0, 0, 0.8, 0.6, 0, 0.4),
-    "把 EV-1300 改到下周五": _vec(0, 0, 0, 0, 1.0),
+    "refund TK-30017 now": padded(0, 0.8, 0.6, 0, 0, 0.3, 0.4),  # the closest profile request: a destroy ask
+    "取消 EV-1200 这场活动": padded(0, 0, 0, 0.8, 0.6, 0, 0.4),
+    "把 EV-1300 改到下周五": padded(0, 0, 0, 0, 1.0),
     "don't refund T-55102, just void it": REFUND_FIRST,
     "这张票是假的，作废 T-66001，不退款": REFUND_FIRST,
     "no refund, just cancel EV-5521": REFUND_FIRST,

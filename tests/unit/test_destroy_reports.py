@@ -15,35 +15,25 @@ from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._hints import split_reports
 from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 
-from .fakes import TableEmbedder
+from .fakes import TableEmbedder, padded, takes
 
 reports = importlib.import_module("toolfilter_core._pipeline.reports")
 
 
-def _takes(name: str) -> dict[str, object]:
-    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
-
-
-def _vec(*components: float) -> list[float]:
-    out = [0.0] * 10
-    out[: len(components)] = components
-    return out
-
-
-REFUND_ISSUE = ToolSpec("refund_issue", "Refund all or part of a payment to the client's card.", _takes("payment_id"))
-BOARDING_CANCEL = ToolSpec("boarding_cancel", "Cancel a boarding reservation before check-in.", _takes("stay_id"))
-APPOINTMENT_CANCEL = ToolSpec("appointment_cancel", "Cancel an appointment, free the slot.", _takes("appointment_id"))
-APPOINTMENT_LIST = ToolSpec("appointment_list", "List appointments for a day, with their status.", _takes("date"))
+REFUND_ISSUE = ToolSpec("refund_issue", "Refund all or part of a payment to the client's card.", takes("payment_id"))
+BOARDING_CANCEL = ToolSpec("boarding_cancel", "Cancel a boarding reservation before check-in.", takes("stay_id"))
+APPOINTMENT_CANCEL = ToolSpec("appointment_cancel", "Cancel an appointment, free the slot.", takes("appointment_id"))
+APPOINTMENT_LIST = ToolSpec("appointment_list", "List appointments for a day, with their status.", takes("date"))
 TOOLS = [BOARDING_CANCEL, REFUND_ISSUE, APPOINTMENT_CANCEL, APPOINTMENT_LIST]
-PHRASES = {p: _vec(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: _vec(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): _vec(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
-REFUND_FOR_A_CANCEL = _vec(0, 0.8, 0.7, 0.6, 0.5)  # boarding_cancel first, refund_issue second
+PHRASES = {p: padded(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: padded(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
+TABLE = {t.document(): padded(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+REFUND_FOR_A_CANCEL = padded(0, 0.8, 0.7, 0.6, 0.5)  # boarding_cancel first, refund_issue second
 TABLE |= {
     "给张先生退 300 块，手术取消了": REFUND_FOR_A_CANCEL,
     "Refund Mr Zhang $300, the surgery was cancelled": REFUND_FOR_A_CANCEL,
     "手术取消了，把寄养也取消了": REFUND_FOR_A_CANCEL,
-    "把预约取消了": _vec(0, 0.6, 0.5, 0.8, 0.7),
-    "明早九点的预约作废了，直接拿掉": _vec(0, 0.5, 0.4, 0.8, 0.7),  # appointment_cancel first
+    "把预约取消了": padded(0, 0.6, 0.5, 0.8, 0.7),
+    "明早九点的预约作废了，直接拿掉": padded(0, 0.5, 0.4, 0.8, 0.7),  # appointment_cancel first
 }
 
 

@@ -15,19 +15,15 @@ from toolfilter_core import Status, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 from toolfilter_core._pipeline.objects import names_object
 
-from .fakes import TableEmbedder, unit
+from .fakes import TableEmbedder, takes, unit
 
 id_nouns = importlib.import_module("toolfilter_core._pipeline.id_nouns")
 
 
-def _takes(name: str) -> dict[str, object]:
-    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
-
-
-RENTAL_CANCEL = ToolSpec("rental_booking_cancel", "Cancel a rental booking and release the bike.", _takes("booking_id"))
-REPAIR_VOID = ToolSpec("repair_ticket_void", "Void a repair ticket entered by mistake.", _takes("ticket_id"))
-RENTAL_GET = ToolSpec("rental_booking_get", "Look up a rental booking by id.", _takes("booking_id"))
-INVOICE_GET = ToolSpec("invoice_get", "Show an invoice.", _takes("invoice_id"))
+RENTAL_CANCEL = ToolSpec("rental_booking_cancel", "Cancel a rental booking and release the bike.", takes("booking_id"))
+REPAIR_VOID = ToolSpec("repair_ticket_void", "Void a repair ticket entered by mistake.", takes("ticket_id"))
+RENTAL_GET = ToolSpec("rental_booking_get", "Look up a rental booking by id.", takes("booking_id"))
+INVOICE_GET = ToolSpec("invoice_get", "Show an invoice.", takes("invoice_id"))
 TOOLS = [RENTAL_CANCEL, REPAIR_VOID, RENTAL_GET, INVOICE_GET]
 PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
 TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
