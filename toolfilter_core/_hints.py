@@ -18,6 +18,7 @@ from ._types import ToolSpec
 __all__ = [
     "ASKS_ZH",
     "QUESTION_ZH",
+    "act_said_nearness",
     "first_clause",
     "is_destroy_word",
     "is_destructive",
@@ -351,8 +352,9 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "关停": ("disable", "deactivate", "shutdown"),
 }
 """The Chinese destructive verbs of ``_ZH`` (and 停掉, 关停 of a request's, ``_REQUEST_ZH``) and the English
-ones of ``_VERBS_EN`` they translate: a request in one language says the act of a tool described in the other
-("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often)."""
+ones of ``_VERBS_EN`` they translate, nearest first (``act_said_nearness``): a request in one language says the act
+of a tool described in the other ("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an
+issue as often)."""
 
 
 def request_says_its_act_across(text: str, tool: ToolSpec) -> bool:
@@ -366,6 +368,24 @@ def request_says_its_act_across(text: str, tool: ToolSpec) -> bool:
     said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
     stems = {re.sub(r"(?:s|es|ed|d|ing|led|ling)$", "", w) for w in said} | said
     return any(any(v in stems or v.rstrip("e") in stems for v in _ZH_EN.get(word, ())) for word in chinese)
+
+
+def act_said_nearness(text: str, tool: ToolSpec) -> int | None:
+    """How near the request says the tool's own destructive verb; None where it says it in neither language.
+
+    0 in the tool's language (``request_says_its_act``); in the other, 1 + the place of the tool's verb among the
+    Chinese word's English (``_ZH_EN``, nearest first: 取消 is "cancel" before "void", 作废 "void" before "cancel").
+    """
+    if request_says_its_act(text, tool):
+        return 0
+    english, chinese = _own_acts(tool)
+    places = [i for word, verbs in _ZH_EN.items() if word in text for i, v in enumerate(verbs) if v in english]
+    said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
+    stems = {re.sub(r"(?:s|es|ed|d|ing|led|ling)$", "", w) for w in said} | said
+    places += [
+        i for word in chinese for i, v in enumerate(_ZH_EN.get(word, ())) if v in stems or v.rstrip("e") in stems
+    ]
+    return 1 + min(places) if places else None
 
 
 _ADVERBS = frozenset({"permanently", "irreversibly", "force", "immediately"})
