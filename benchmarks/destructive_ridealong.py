@@ -40,6 +40,7 @@ question, polite and terse form; registries without one are left out), with the 
 ``reports.REPORTS_HOLD``. ``--refusals off`` reads a destroy word under a negation ("don't refund T-1, just
 void it", "先别取消") as an ask, as before ``_negated.REFUSALS_HOLD``. ``--several-records off`` lets a
 prefix that fits destroyers of several records give the id to each (``id_nouns.SEVERAL_RECORDS``).
+``--everyday-takedowns off`` reads 撤下, 扣回, 下线 as no tool's act, as before ``_hints.EVERYDAY_TAKEDOWNS``.
 ``--max-tools N`` caps every selection as a caller's ``select(max_tools=N)`` does (the tools past the cap
 are not sent).
 """
@@ -243,6 +244,9 @@ def main() -> int:
     parser.add_argument(
         "--several-records", choices=("on", "off"), default="on", help="id_nouns.SEVERAL_RECORDS: ambiguous prefixes"
     )
+    parser.add_argument(
+        "--everyday-takedowns", choices=("on", "off"), default="on", help="_hints.EVERYDAY_TAKEDOWNS: 撤下, 扣回, 下线"
+    )
     parser.add_argument("--folder", default="", help="one registry kept elsewhere (a user's own)")
     parser.add_argument("--set", choices=("queries", "questions"), default="queries", help="which requests to run")
     parser.add_argument("--max-tools", type=int, default=None, help="cap every selection (select(max_tools=N))")
@@ -261,6 +265,7 @@ def main() -> int:
     importlib.import_module("toolfilter_core._pipeline.reports").REPORTS_HOLD = args.reports == "on"
     importlib.import_module("toolfilter_core._negated").REFUSALS_HOLD = args.refusals == "on"
     importlib.import_module("toolfilter_core._pipeline.id_nouns").SEVERAL_RECORDS = args.several_records == "on"
+    importlib.import_module("toolfilter_core._hints").EVERYDAY_TAKEDOWNS = args.everyday_takedowns == "on"
     if args.neighbour_lean is not None:
         importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
     prefix = "heldout_" if args.heldout else "dev_"
@@ -279,6 +284,7 @@ def main() -> int:
     name += "_no_reports" if args.reports == "off" else ""
     name += "_no_refusals" if args.refusals == "off" else ""
     name += "_no_several_records" if args.several_records == "off" else ""
+    name += "_no_everyday_takedowns" if args.everyday_takedowns == "off" else ""
     name += (f"_max_tools{args.max_tools}" if args.max_tools else "") + ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name
     out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -18,6 +18,7 @@ from ._types import ToolSpec
 __all__ = [
     "ASKS_ZH",
     "QUESTION_ZH",
+    "act_said_nearness",
     "first_clause",
     "is_destroy_word",
     "is_destructive",
@@ -351,9 +352,9 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "关停": ("disable", "deactivate", "shutdown"),
 }
 """The Chinese destructive verbs of ``_ZH`` (and 停掉 of a request's, ``_REQUEST_ZH``; 关停, which asks only beside
-another word of the list: "关停期间" is a time) and the English
-ones of ``_VERBS_EN`` they translate: a request in one language says the act of a tool described in the other
-("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often)."""
+another word of the list: "关停期间" is a time) and the English ones of ``_VERBS_EN`` they translate, nearest
+first (``act_said_nearness``): a request in one language says the act of a tool described in the other ("把他的门禁卡
+C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often)."""
 
 
 def request_says_its_act_across(text: str, tool: ToolSpec) -> bool:
@@ -367,6 +368,24 @@ def request_says_its_act_across(text: str, tool: ToolSpec) -> bool:
     said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
     stems = {re.sub(r"(?:s|es|ed|d|ing|led|ling)$", "", w) for w in said} | said
     return any(any(v in stems or v.rstrip("e") in stems for v in _ZH_EN.get(word, ())) for word in chinese)
+
+
+def act_said_nearness(text: str, tool: ToolSpec) -> int | None:
+    """How near the request says the tool's own destructive verb; None where it says it in neither language.
+
+    0 in the tool's language (``request_says_its_act``); in the other, 1 + the place of the tool's verb among the
+    Chinese word's English (``_ZH_EN``, nearest first: 取消 is "cancel" before "void", 作废 "void" before "cancel").
+    """
+    if request_says_its_act(text, tool):
+        return 0
+    english, chinese = _own_acts(tool)
+    places = [i for word, verbs in _ZH_EN.items() if word in text for i, v in enumerate(verbs) if v in english]
+    said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
+    stems = {re.sub(r"(?:s|es|ed|d|ing|led|ling)$", "", w) for w in said} | said
+    places += [
+        i for word in chinese for i, v in enumerate(_ZH_EN.get(word, ())) if v in stems or v.rstrip("e") in stems
+    ]
+    return 1 + min(places) if places else None
 
 
 _ADVERBS = frozenset({"permanently", "irreversibly", "force", "immediately"})
@@ -440,6 +459,27 @@ channel, execute SQL, reboot, restore a backup, refund, flush a cache, revoke, t
 came with the reading of a description that opens "End a ..." (``_ENDING``): no dev selection moves with it
 (``benchmarks/destructive_ridealong.py``, both sets)."""
 
+EVERYDAY_TAKEDOWNS = True
+"""Everyday Chinese ways to take something down, back or out of service say the acts ``_TAKEDOWNS`` gives them, as
+``_OWN_ACTS``'s words do. Chosen by ``benchmarks/destructive_ridealong.py --everyday-takedowns``: on the dev
+registries (both sets, without and with profiles) it moves no selection."""
+_TAKEDOWNS: dict[str, tuple[str, ...]] = {
+    "remove": ("撤下",),
+    "unpublish": ("撤下", "下线"),
+    "revoke": ("扣回",),
+    "retire": ("下线",),
+}
+"""撤下 ("把他从早班撤下来": take him off the early shift; a listing taken down), 扣回 ("把那5000分扣回来": take
+the points back), 下线 ("从车队里下线": take the car out of the fleet; a listing taken offline). A question whether
+it was done ("下线了吗") says no act (``ask_form.words_ask_nothing``), a report of it done holds it (``reports``)."""
+
+
+def _own_acts_said() -> dict[str, tuple[str, ...]]:
+    """``_OWN_ACTS``, with ``_TAKEDOWNS``'s words where ``EVERYDAY_TAKEDOWNS``."""
+    if not EVERYDAY_TAKEDOWNS:
+        return _OWN_ACTS
+    return {verb: (*_OWN_ACTS.get(verb, ()), *_TAKEDOWNS.get(verb, ())) for verb in {**_OWN_ACTS, **_TAKEDOWNS}}
+
 
 _BARE_REFUND_MONEY = re.compile(
     r"退(?![订房出役休化步烧货])[^。；;.!?\n]{0,16}?(?:钱|款|块|元|笔|费)"
@@ -460,9 +500,9 @@ QUESTION_ZH = re.compile(
 """A Chinese clause that asks a question (吗, 没有, 是不是, 什么...)."""
 
 
-_REPORT_VERB_ZH = _ZH.pattern + r"|退款|退费|退钱"
-"""The Chinese verbs a clause reports done in ``split_reports``: the tools' own verbs (``_ZH``) and a refund's;
-not 不要了, 撤了, 停了 ("这单他不要了" asks)."""
+_REPORT_VERB_ZH = _ZH.pattern + r"|退款|退费|退钱|撤下|扣回|下线"
+"""The Chinese verbs a clause reports done in ``split_reports``: the tools' own verbs (``_ZH``), a refund's and
+the everyday takedowns (``_TAKEDOWNS``: "已经下线了"); not 不要了, 撤了, 停了 ("这单他不要了" asks)."""
 _DONE_ZH = re.compile(rf"(?:已经?|已然|早就|早已|刚刚|刚才|都已经?|被)(?:{_REPORT_VERB_ZH})了?")
 """A verb after 已经 / 早就 / 刚刚 / 被: done ("已经取消", "被删除了")."""
 _PERFECTIVE_ZH = re.compile(rf"^(?P<before>.*?)(?:{_REPORT_VERB_ZH})(?:掉|好|完)?了[\s~～。.!！]*$")
@@ -638,13 +678,13 @@ def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:
     "把 #proj-atlas 频道归档" for ``slack__archive_channel``; "archive ..." for a tool described "归档..."
     (the English verb said in any form). Acts that destroy are ``request_says_its_act``'s.
     """
-    words = _act_words(tool)
-    if any(verb in words and any(zh in text for zh in said) for verb, said in _OWN_ACTS.items()):
+    words, acts = _act_words(tool), _own_acts_said()
+    if any(verb in words and any(zh in text for zh in said) for verb, said in acts.items()):
         return True
     if "refund" in words and (_bare_refund_asked(text) or _money_back_asked(text)):
         return True
     first = re.split(r"[。；;.!?\n]", tool.description.strip(), maxsplit=1)[0][:24]
-    named = [verb for verb, said in _OWN_ACTS.items() if any(zh in first for zh in said)]
+    named = [verb for verb, said in acts.items() if any(zh in first for zh in said)]
     return any(re.search(rf"\b{re.escape(v.rstrip('e'))}(?:e|es|s|ing|ed|d)?\b", text, re.I) for v in named)
 
 

@@ -11,7 +11,7 @@ import importlib
 
 import pytest
 
-from toolfilter_core import Status, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import NoteKind, Status, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 from toolfilter_core._pipeline.objects import names_object
 
@@ -31,6 +31,9 @@ TABLE |= {
     "R-5512 不要了": unit(0, 0.0, 0.8, 0.3, 0.1),  # ranks repair_ticket_void first, rental_booking_cancel nowhere
     "租车单R-5512撤回吧": unit(0, 0.6, 0.8, 0.3, 0.1),  # the same ranking; the request names the rental
     "cancel rental R-5512": unit(0, 0.6, 0.8, 0.3, 0.1),
+    "客户要取消R-5512": unit(0, 0.8, 0.6, 0.3, 0.1),  # ranks rental_booking_cancel first, the request names no record
+    "R-5512作废": unit(0, 0.8, 0.6, 0.3, 0.1),
+    "R-5512 删掉": unit(0, 0.8, 0.6, 0.3, 0.1),
 }
 
 
@@ -72,3 +75,26 @@ def test_off_the_prefix_gives_the_act_to_the_best_ranked_destroyer_it_fits(monke
 )
 def test_a_chinese_record_noun_names_an_english_named_tools_object(text: str, tool: ToolSpec, named: bool) -> None:
     assert names_object(text, tool) is named
+
+
+@pytest.mark.parametrize(
+    ("query", "meant", "other"),
+    [
+        ("客户要取消R-5512", "rental_booking_cancel", "repair_ticket_void"),  # 取消: cancel before void
+        ("R-5512作废", "repair_ticket_void", "rental_booking_cancel"),  # 作废: void before cancel
+    ],
+)
+def test_the_act_the_request_says_settles_which_records_destroyer(query: str, meant: str, other: str) -> None:
+    selection = _filter().select(query)
+    assert meant in selection.names and other not in selection.names
+    assert selection.status is not Status.NOT_SURE
+
+
+def test_the_note_says_a_destroyer_was_held_for_its_id_fitting_several_records_not_as_not_asked_for() -> None:
+    selection = _filter().select("R-5512 删掉")  # 删掉 is neither tool's act: still not sure
+    assert selection.status is Status.NOT_SURE
+    note = next(n for n in selection.reasons if n.kind is NoteKind.DESTRUCTIVE_LEFT_OUT)
+    assert "not asked for: rental_booking_cancel" not in note
+    held = "destructive: rental_booking_cancel, repair_ticket_void, held as its id's prefix fits the records of several"
+    assert held in note
+    assert note.values["several"] == ("rental_booking_cancel", "repair_ticket_void")

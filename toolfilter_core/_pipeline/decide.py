@@ -68,7 +68,7 @@ from .objects import names_object
 from .own_action import action_named
 from .read import Reading
 from .reports import ask_and_reports, reported_acts
-from .route import Routed, RouteRows, Routing, Table, route_rows, routed, table_of
+from .route import Routed, RouteRows, Routing, Table, held_for_several, route_rows, routed, table_of
 from .scoring import rank_key
 from .state_reads import reads_about, with_state_reads
 
@@ -157,10 +157,11 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     routing = Routing.of(config, reading.request.k)
     tools, asked, against, done, dropped = _routed(snapshot, config, ranking, survivors, dropped, routing)
     rejected = ranking.refused + dropped
-    verdict, why = _unread_object(verdict, why, asked, snapshot, tools, against, done.selected, reading.text)
+    verdict, why, several = _unread_object(verdict, why, asked, snapshot, tools, against, done.selected, reading.text)
     done, rejected = _state_reads(reading.text, snapshot, ranking, done, routing, rejected)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
-        return Decision(ranking, verdict, done.selected, rejected + done.dropped, notes + done.notes, done.domains, why)
+        notes += held_for_several(done.notes, several)
+        return Decision(ranking, verdict, done.selected, rejected + done.dropped, notes, done.domains, why)
     status = Status.SELECTED if done.confident else Status.WIDENED
     detail = "; ".join(d for d in (done.widened, served) if d)
     decision = Decision(
@@ -364,14 +365,18 @@ def _unread_object(
     against: list[bool] | None,
     sent: list[ScoredTool],
     text: str,
-) -> tuple[Status | None, str]:
-    """``NOT_SURE`` when a destroy request's id names another record than any destructive tool sent, or several."""
+) -> tuple[Status | None, str, tuple[str, ...]]:
+    """``NOT_SURE`` when a destroy request's id names another record than any destructive tool sent, or several.
+
+    Returned too: the destructive tools of several records the id's prefix fits (``id_nouns.SEVERAL_RECORDS``),
+    held for it, where that is why.
+    """
     if verdict is None and asked and against is not None and _object_unread(snapshot, tools, against, sent):
         read = id_nouns(snapshot, id_shapes(snapshot).described).read(text, tools)
         if read is not None and tools[0].name in read.several:
-            return Status.NOT_SURE, OBJECT_SEVERAL.format(several=", ".join(read.several))
-        return Status.NOT_SURE, OBJECT_UNREAD.format(held=tools[0].name)
-    return verdict, why
+            return Status.NOT_SURE, OBJECT_SEVERAL.format(several=", ".join(read.several)), read.several
+        return Status.NOT_SURE, OBJECT_UNREAD.format(held=tools[0].name), ()
+    return verdict, why, ()
 
 
 def _object_unread(snapshot: Snapshot, tools: list[ToolSpec], against: list[bool], sent: list[ScoredTool]) -> bool:

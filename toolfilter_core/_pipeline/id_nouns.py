@@ -25,7 +25,9 @@ tool's record, the tools of that record are the id's and the others with a recor
 A prefix that fits the nouns of destructive tools of several records ("R" of ``rental_booking_cancel`` and
 ``repair_ticket_void``) tells none of them (``SEVERAL_RECORDS``): a destroyer it fits is the id's only where
 the request names that tool's object (``objects.names_object``: "cancel rental R-5512", "租车单 R-5512"),
-else it is contradicted like another record's ("R-5512 不要了" is not sure).
+else it is contradicted like another record's ("R-5512 不要了" is not sure). The act the request says tells them
+apart as a named object does: of those whose act it says, the one it says nearest (in the tool's own language, else
+the first English of the Chinese word said: 取消 is "cancel" before "void") takes the id, the others are contradicted.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .._hints import request_says_its_act, request_says_its_act_across
+from .._hints import act_said_nearness
 from .._snapshot import Snapshot
 from .._types import ToolSpec
 from .id_shapes import id_prefixes, id_starts
@@ -215,28 +217,37 @@ class IdNouns:
         named = frozenset(p for p in said if any(self._fit(frozenset({p}), n) for n in self.nouns))
         if not (named or labels):
             return None
-        several = self._several(named, text) if SEVERAL_RECORDS and not labels else {}
+        several, farther = self._several(named, text) if SEVERAL_RECORDS and not labels else ({}, frozenset())
         fits = [
-            (self._fit(named, t.name) and several.get(t.name, True)) or any(self._named(b, t.name) for b in labels)
+            (self._fit(named, t.name) and several.get(t.name, t.name not in farther))
+            or any(self._named(b, t.name) for b in labels)
             for t in tools
         ]
         has = [bool(self.nouns.get(t.name)) or bool(labels and self.records.get(t.name)) for t in tools]
         unnamed = tuple(n for n, yes in several.items() if not yes)
         return IdRead(fits, [not f and h for f, h in zip(fits, has, strict=True)], unnamed)
 
-    def _several(self, prefixes: frozenset[str], text: str) -> dict[str, bool]:
-        """Per destroyer an ambiguous prefix fits: the request names its object.
+    def _several(self, prefixes: frozenset[str], text: str) -> tuple[dict[str, bool], frozenset[str]]:
+        """Per destroyer an ambiguous prefix fits, the request names its object; the destroyers it says farther.
 
-        Ambiguous: it fits destroyers of several nouns (of those whose act the request says, where it says one's).
+        Farther: a destroyer the prefix fits whose act the request says farther than another's (not the id's).
+
+        Ambiguous: it fits destroyers of several nouns (of those whose act the request says nearest, where it says
+        one's: in their own language, else the first English of its Chinese word, ``_hints.act_said_nearness``:
+        "取消…R-5521" says ``reservation_cancel``'s act, not ``damage_report_void``'s, though 取消 may be "void").
         """
         out: dict[str, bool] = {}
+        farther: set[str] = set()
         for prefix in prefixes:
             fit = [t for t in self.destroyers if self._fit(frozenset({prefix}), t.name)]
-            acts = [t for t in fit if request_says_its_act(text, t) or request_says_its_act_across(text, t)]
-            fit = acts or fit  # "terminate i-0cc33": of the destroyers "i" fits, the one whose act it says
+            near = {t.name: act_said_nearness(text, t) for t in fit}
+            nearest = min((n for n in near.values() if n is not None), default=None)
+            farther |= {name for name, n in near.items() if n is not None and n != nearest}
+            # "terminate i-0cc33": of the destroyers "i" fits, the one whose act it says
+            fit = [t for t in fit if near[t.name] == nearest] if nearest is not None else fit
             if len({self.nouns[t.name][0] for t in fit}) > 1:
                 out.update((t.name, names_object(text, t, "name")) for t in fit)
-        return out
+        return out, frozenset(farther)
 
 
 _CACHE: weakref.WeakKeyDictionary[Snapshot, IdNouns] = weakref.WeakKeyDictionary()

@@ -243,6 +243,33 @@ def routed(survivors: list[ScoredTool], table: Table, rows: RouteRows, routing: 
     return Routed(selected + kept, dropped, confident, shown, notes, widened)
 
 
+def held_for_several(notes: list[str], several: tuple[str, ...]) -> list[str]:
+    """``notes`` with the guard's note saying why it held the tools of ``several`` (not "not asked for").
+
+    The request asks to destroy, but its id's prefix fits the records of several destructive tools and it names
+    none of them (``decide.OBJECT_SEVERAL``).
+    """
+    out: list[str] = []
+    for note in notes:
+        if not (isinstance(note, Note) and note.kind is NoteKind.DESTRUCTIVE_LEFT_OUT):
+            out.append(note)
+            continue
+        tools: tuple[str, ...] = tuple(note.values["tools"])
+        held = [n for n in tools if n in several]
+        if not held:
+            out.append(note)
+            continue
+        rest = [n for n in tools if n not in several]
+        where = "widened selection" if note.values.get("widened") else "selection"
+        text = (
+            f"left out of the {where}, destructive: {', '.join(held)}, held as its id's prefix fits the records of "
+            f"several destructive tools ({', '.join(several)}) and the request names none of them"
+        )
+        text += f"; destructive and not asked for: {', '.join(rest)}" if rest else ""
+        out.append(Note(NoteKind.DESTRUCTIVE_LEFT_OUT, text, **note.values, several=tuple(held)))
+    return out
+
+
 def _under(value: float, bar: float) -> str:
     """``value`` to three places, or as many more as show it under ``bar`` (a gap of 0.0297 under 0.03)."""
     for places in range(3, 7):
