@@ -10,8 +10,9 @@ noun (``id_nouns``): a destructive tool it contradicts is not the act's. Grid po
 reference, the rule before); on, with or without the fitting destructive tools that only
 ``min_combined_score`` dropped brought back, where several destructive candidates fit, the
 best-ranked, all or none; a contradicted tool let in for its own verb said (``said``), unless a destroyer
-of the id's record has its act said (``unrivalled``), or only where the request names its object too
-(``object``): "INV-3002 作废" sent ``prescription_void``, described "作废一张处方", alone; and the id's own
+of the id's record has its act said (``unrivalled``), or unless the id's record has a destroyer at all
+(``fits``), or only where the request names its object too (``object``): "INV-3002 作废" sent
+``prescription_void``, described "作废一张处方", alone; and the id's own
 label ("客户号 C-1180") read as its record before its prefix, or not.
 
 Every ``dev_*`` registry runs its ``queries.jsonl``, its extra sets (terse requests carrying an
@@ -49,14 +50,15 @@ GRID: list[Point] = [
     (False, False, "best", "said", False),
     *(
         (True, back, several, verb, labels)
-        for verb in ("object", "unrivalled", "said")
+        for verb in ("object", "fits", "unrivalled", "said")
         for labels in (True, False)
         for back in (False, True)
         for several in ("none", "best", "all")
     ),
 ]
 """Off first, then the points that send fewer destructive tools first: a contradicted tool's own verb enough
-only with its object named, then unless the id's record's destroyer has its act said, then always; the
+only with its object named, then unless the id's record has a destroyer, then unless that destroyer has its act
+said, then always; the
 label read (the request's own word for the record) before not; dropped tools left; and of several that fit,
 none before the best-ranked before all (the last tie-break)."""
 REFERENCE: Point = GRID[0]

@@ -88,7 +88,7 @@ def test_before_the_rule_the_own_verb_won(monkeypatch):
     assert "prescription_void" in _filter().select("INV-3003 作废").names
 
 
-@pytest.mark.parametrize(("rule", "sent"), [("unrivalled", True), ("said", True), ("object", False)])
+@pytest.mark.parametrize(("rule", "sent"), [("fits", True), ("unrivalled", True), ("said", True), ("object", False)])
 def test_an_own_verb_no_destroyer_of_the_ids_record_says_still_names_its_tool(monkeypatch, rule, sent):
     # the folio (F-7781, labelled "folio") has no destroyer: the refund is refund_payment's own act
     monkeypatch.setattr(decide, "VERB_OVER_PREFIX", rule)

@@ -673,13 +673,15 @@ Off: on the dev registries it changed no selection, and ``benchmarks/choose_id_p
 takes the point that sends fewer destructive tools."""
 
 
-VERB_OVER_PREFIX = "unrivalled"
+VERB_OVER_PREFIX = "fits"
 """With ``ASKED_BY_PREFIX``, when a destructive tool whose record the id contradicts enters for its own verb said
 in the request's language: ``said`` always (before issue #32 item 12's "INV-3002 作废", which sent
 ``prescription_void``, described "作废一张处方", alone); ``unrivalled`` unless a destructive tool of the
 registry whose record the id names has its act said, in either language (``invoice_void``: 作废 is "void"), or
-the request names its object too (``objects.names_object``); ``object`` only where it names its object.
-Chosen by ``benchmarks/choose_id_prefix.py``."""
+the request names its object too (``objects.names_object``); ``fits`` unless a destructive candidate fits the
+id, its act said or not ("remove student ST-1999 ..., erase their data" sent ``teacher_timetable_remove`` for
+"remove" and held ``student_delete``, ranked first), or the request names its object; ``object`` only where it
+names its object. Chosen by ``benchmarks/choose_id_prefix.py``."""
 
 
 SEVERAL = "none"
@@ -740,7 +742,8 @@ def says_acts(
 def _rivalled(snapshot: Snapshot, text: str, against: list[bool] | None) -> bool:
     """``VERB_OVER_PREFIX``: a tool the id contradicts no longer enters for its own verb alone.
 
-    ``unrivalled``: where a destructive tool of the registry whose record the id names has its act said.
+    ``unrivalled``: where a destructive tool of the registry whose record the id names has its act said;
+    ``fits``: where the registry has one, its act said or not.
     """
     if against is None or not any(against) or VERB_OVER_PREFIX == "said":
         return False
@@ -750,7 +753,7 @@ def _rivalled(snapshot: Snapshot, text: str, against: list[bool] | None) -> bool
     fits = [] if read is None else [t for t, yes in zip(snapshot.tools, read.fits, strict=True) if yes]
     return any(
         snapshot.destructive(snapshot.position[t.name])
-        and (request_says_its_act(text, t) or request_says_its_act_across(text, t))
+        and (VERB_OVER_PREFIX == "fits" or request_says_its_act(text, t) or request_says_its_act_across(text, t))
         for t in fits
     )
 

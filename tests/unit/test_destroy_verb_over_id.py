@@ -1,0 +1,45 @@
+"""A destroyer the request's id contradicts does not enter for its own verb where the id fits another destroyer.
+
+A language school: "remove student ST-1999 from our system completely" ranks ``student_delete`` first; "ST"
+abbreviates "student" (``id_nouns``), the record of two destroyers (so neither takes the act by the id), not
+``teacher_timetable_remove``'s, yet "remove", that tool's own verb, sent it (``decide.VERB_OVER_PREFIX``
+``unrivalled``: no destroyer of the student has its act said). Cosines are fixed by hand (``TableEmbedder``).
+"""
+
+import importlib
+
+import pytest
+
+from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+
+from .fakes import TableEmbedder, takes, unit
+
+decide = importlib.import_module("toolfilter_core._pipeline.decide")
+
+STUDENT_DELETE = ToolSpec("student_delete", "Delete a student record and all personal data.", takes("student_id"))
+TIMETABLE_REMOVE = ToolSpec("teacher_timetable_remove", "Take a teacher off the timetable.", takes("teacher_id"))
+STUDENT_LOOKUP = ToolSpec("student_lookup", "Look up a student record.", takes("student_id"))
+CREDITS_REVOKE = ToolSpec("credits_revoke", "Revoke course credits from a student.", takes("student_id"))
+TOOLS = [STUDENT_DELETE, TIMETABLE_REMOVE, STUDENT_LOOKUP, CREDITS_REVOKE]
+PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
+TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+TEXT = "remove student ST-1999 from our system completely"
+TABLE[TEXT] = unit(0, 0.8, 0.5, 0.4, 0.3)  # two destroyers fit "ST" (student): neither is the id's alone
+
+
+def _select() -> list[str]:
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE)).select(TEXT).names
+
+
+@pytest.mark.parametrize(("rule", "sent"), [("fits", False), ("unrivalled", True)])
+def test_the_other_records_destroyer_enters_for_its_verb_only_where_no_destroyer_fits_the_id(monkeypatch, rule, sent):
+    monkeypatch.setattr(decide, "VERB_OVER_PREFIX", rule)
+    assert ("teacher_timetable_remove" in _select()) is sent
+
+
+def test_the_setting_as_chosen():
+    assert decide.VERB_OVER_PREFIX == "fits"
