@@ -28,6 +28,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -63,12 +64,12 @@ from .destroy_ask import (
 )
 from .gates import Gated
 from .id_nouns import id_nouns
-from .id_shapes import id_shapes, named_by_id
+from .id_shapes import id_shapes, id_starts, named_by_id
 from .objects import names_object
 from .own_action import action_named
 from .read import Reading
 from .reports import ask_and_reports, reported_acts
-from .route import Routed, RouteRows, Routing, Table, held_for_several, route_rows, routed, table_of
+from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
 from .scoring import rank_key
 from .state_reads import reads_about, with_state_reads
 
@@ -164,8 +165,16 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         return Decision(ranking, verdict, done.selected, rejected + done.dropped, notes, done.domains, why)
     status = Status.SELECTED if done.confident else Status.WIDENED
     detail = "; ".join(d for d in (done.widened, served) if d)
+    guarded = [s.tool for s in rejected + done.dropped if s.reason is Reason.DESTRUCTIVE_GUARD]
+    said = _held_by_id(snapshot, reading.text, guarded)
     decision = Decision(
-        ranking, status, done.selected, rejected + done.dropped, notes + done.notes, done.domains, detail
+        ranking,
+        status,
+        done.selected,
+        rejected + done.dropped,
+        notes + _id_said(done.notes, said),
+        done.domains,
+        detail,
     )
     if not CHAINS:
         return decision
@@ -377,6 +386,38 @@ def _unread_object(
             return Status.NOT_SURE, OBJECT_SEVERAL.format(several=", ".join(read.several)), read.several
         return Status.NOT_SURE, OBJECT_UNREAD.format(held=tools[0].name), ()
     return verdict, why, ()
+
+
+ID_HELD = (
+    "the request asks its act, but its id ({ids}) is one the registry's words or tool profiles give to other tools "
+    "(an id format the profile requests invented? docs/profiles.md)"
+)
+
+
+def _held_by_id(snapshot: Snapshot, text: str, held: list[ToolSpec]) -> tuple[list[str], str]:
+    """The held destructive tools whose act the request says but whose record its id is not: and the ids.
+
+    "取消 S-1182 这节课" asks ``class_session_cancel``'s act, and its profile requests give ids "CS-…", the
+    students' tools "S-…": held for the id, which the guard's note says instead of "not asked for".
+    """
+    if not held or not request_is_destructive(text):
+        return [], ""
+    acts = [t for t in held if request_says_its_act(text, t) or request_says_its_act_across(text, t)]
+    takes, against = _id_reading(snapshot, text, acts) if acts else (None, None)
+    if against is not None:
+        named = [t.name for t, no in zip(acts, against, strict=True) if no]
+    elif takes is not None and any(id_shapes(snapshot).takes(text, snapshot.tools)):
+        named = [t.name for t, yes in zip(acts, takes, strict=True) if not yes]
+    else:
+        named = []
+    ids = ", ".join(re.match(r"[\w-]+", text[start:]).group() for start, _ in id_starts(text))  # type: ignore[union-attr]
+    return named, ids if named else ""
+
+
+def _id_said(notes: list[str], held: tuple[list[str], str]) -> list[str]:
+    """``notes`` with the guard's note saying which tools it held for the request's id (``_held_by_id``)."""
+    names, ids = held
+    return held_for(notes, names, ID_HELD.format(ids=ids), "by_id") if names else notes
 
 
 def _object_unread(snapshot: Snapshot, tools: list[ToolSpec], against: list[bool], sent: list[ScoredTool]) -> bool:

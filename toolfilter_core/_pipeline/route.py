@@ -13,6 +13,7 @@ rows into its selected and dropped tools and the notes saying why.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import numpy as np
@@ -249,24 +250,33 @@ def held_for_several(notes: list[str], several: tuple[str, ...]) -> list[str]:
     The request asks to destroy, but its id's prefix fits the records of several destructive tools and it names
     none of them (``decide.OBJECT_SEVERAL``).
     """
+    why = (
+        f"its id's prefix fits the records of several destructive tools ({', '.join(several)}) and the request "
+        "names none of them"
+    )
+    return held_for(notes, several, why, "several")
+
+
+def held_for(notes: list[str], held: Collection[str], why: str, key: str) -> list[str]:
+    """``notes`` with the guard's note saying ``why`` it held the tools of ``held`` (not "not asked for").
+
+    The note's values gain ``key``: the tools so held.
+    """
     out: list[str] = []
     for note in notes:
         if not (isinstance(note, Note) and note.kind is NoteKind.DESTRUCTIVE_LEFT_OUT):
             out.append(note)
             continue
         tools: tuple[str, ...] = tuple(note.values["tools"])
-        held = [n for n in tools if n in several]
-        if not held:
+        these = [n for n in tools if n in held]
+        if not these:
             out.append(note)
             continue
-        rest = [n for n in tools if n not in several]
+        rest = [n for n in tools if n not in held]
         where = "widened selection" if note.values.get("widened") else "selection"
-        text = (
-            f"left out of the {where}, destructive: {', '.join(held)}, held as its id's prefix fits the records of "
-            f"several destructive tools ({', '.join(several)}) and the request names none of them"
-        )
+        text = f"left out of the {where}, destructive: {', '.join(these)}, held as {why}"
         text += f"; destructive and not asked for: {', '.join(rest)}" if rest else ""
-        out.append(Note(NoteKind.DESTRUCTIVE_LEFT_OUT, text, **note.values, several=tuple(held)))
+        out.append(Note(NoteKind.DESTRUCTIVE_LEFT_OUT, text, **{**note.values, key: tuple(these)}))
     return out
 
 
