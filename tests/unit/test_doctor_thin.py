@@ -77,3 +77,10 @@ def test_the_text_report_says_how_many_names_it_cut_and_where_they_all_are() -> 
     shown = line.split(" and ", 1)[0].removeprefix("  - ").split(", ")
     more = int(line.split(" and ", 1)[1].split(" more", 1)[0])
     assert len(shown) + more == len(thin.tools) == 26
+
+
+def test_the_line_of_more_findings_says_where_they_all_are_once() -> None:
+    tools = [ToolSpec(f"ticket_search_number_{i:02d}", "Search tickets by number and date.") for i in range(30)]
+    lines = diagnose(tools, embedder=HashingEmbedder()).text().splitlines()
+    more = [x for x in lines if x.startswith("  ... and ")]
+    assert more and all(x.count("--json") == 1 for x in more), more

@@ -305,14 +305,14 @@ class DoctorReport:
             rest = found[limit:]
             if rest:
                 names = ", ".join(dict.fromkeys(name for f in rest for name in f.tools[:2]))
-                lines.append(f"  ... and {len(rest)} more: {_shorten_names(names)} (--json shows all)")
+                lines.append(f"  ... and {len(rest)} more: {_shorten_names(names, where='')} (--json shows all)")
         return "\n".join(lines)
 
 
-def _shorten_names(text: str, limit: int = 160) -> str:
-    """``text`` cut at ``limit`` characters on a comma, saying how many more and where they all are when cut."""
+def _shorten_names(text: str, limit: int = 160, where: str = " (--json lists all)") -> str:
+    """``text`` cut at ``limit`` characters on a comma, saying how many more and (``where``) where they all are."""
     if len(text) <= limit:
         return text
     kept = text[: text.rfind(", ", 0, limit)]
     more = text.count(", ") - kept.count(", ")
-    return f"{kept} and {more} more (--json lists all)"
+    return f"{kept} and {more} more{where}"
