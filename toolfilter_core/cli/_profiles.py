@@ -208,6 +208,8 @@ def _cmd_write(args: argparse.Namespace) -> int:
     empty = None if profiles.tools or profiles.no_tool else "no profile made: nothing written"
     if tools and _nothing_usable("write", empty, report, args.out):
         return 1
+    for note in _without_destroy(profiles):
+        print(f"toolfilter profiles write: warning: {note}", file=sys.stderr)
     profiles.write(args.out)
     print(f"{report.summary()}; wrote {args.out}")
     return 0 if report.tools or report.kept or not tools else 1
