@@ -28,7 +28,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -64,7 +63,7 @@ from .destroy_ask import (
 )
 from .gates import Gated
 from .id_nouns import id_nouns
-from .id_shapes import id_shapes, id_starts, named_by_id
+from .id_shapes import id_shapes, ids_in, named_by_id
 from .objects import names_object
 from .own_action import action_named
 from .read import Reading
@@ -410,8 +409,7 @@ def _held_by_id(snapshot: Snapshot, text: str, held: list[ToolSpec]) -> tuple[li
         named = [t.name for t, yes in zip(acts, takes, strict=True) if not yes]
     else:
         named = []
-    ids = ", ".join(re.match(r"[\w-]+", text[start:]).group() for start, _ in id_starts(text))  # type: ignore[union-attr]
-    return named, ids if named else ""
+    return named, ", ".join(ids_in(text)) if named else ""
 
 
 def _id_said(notes: list[str], held: tuple[list[str], str]) -> list[str]:

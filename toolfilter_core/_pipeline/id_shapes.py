@@ -25,7 +25,7 @@ from numpy.typing import NDArray
 from .._snapshot import Snapshot
 from .._types import ToolSpec
 
-__all__ = ["id_prefixes", "id_shapes", "id_starts", "named_by_id"]
+__all__ = ["id_prefixes", "id_shapes", "id_starts", "ids_in", "named_by_id"]
 
 _ID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?=[A-Za-z0-9]*\d)[A-Za-z0-9]{3,}(?![A-Za-z0-9])")
 _PATTERN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?:\\d|\[0-9\])")
@@ -40,6 +40,11 @@ def id_prefixes(text: str) -> frozenset[str]:
 def id_starts(text: str) -> list[tuple[int, str]]:
     """Where each id of ``text`` starts, with its prefix lowercased."""
     return [(m.start(), m.group(1).lower()) for m in _ID.finditer(text)]
+
+
+def ids_in(text: str) -> list[str]:
+    """The ids ``text`` holds, as written ("S-1182")."""
+    return [m.group(0) for m in _ID.finditer(text)]
 
 
 def _strings(value: object) -> Iterator[str]:
