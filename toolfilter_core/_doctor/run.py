@@ -249,8 +249,10 @@ def _ranked_findings(
     by_name = {t.name: t for t in specs}
     differ = {(p.a, p.b): acts_differ(by_name[p.a], by_name[p.b]) for p in pairs if _mixed(p)}
     duplicates = [p for p in pairs if _mixed(p) and not differ[p.a, p.b]]
-    named = [p for p in pairs if _named(p, by_name) and p not in duplicates]
-    crowding = [p for p in pairs if (not _mixed(p) or differ[p.a, p.b]) and p not in named]
+    told = {(p.a, p.b) for p in duplicates}
+    named = [p for p in pairs if _named(p, by_name) and (p.a, p.b) not in told]
+    told = {(p.a, p.b) for p in named}
+    crowding = [p for p in pairs if (not _mixed(p) or differ[p.a, p.b]) and (p.a, p.b) not in told]
     findings = [_duplicate_finding(p, described) for p in duplicates]
     findings += [_named_duplicate(p, described) for p in named]
     findings += _crowding_findings(crowding, crowded_score, profiled=profiled, differ=differ, top_k=k)
