@@ -45,6 +45,7 @@ def test_a_cancel_held_for_an_id_the_registry_gives_students_is_said_so() -> Non
         tools=("class_session_cancel", "y"),
     )
     (said,) = decide._id_said([note], (["class_session_cancel"], "S-1182"))
-    assert said.startswith("left out of the selection, destructive: class_session_cancel, held as the request asks")
+    start = "left out of the selection, destructive: class_session_cancel, held as the request says its act"
+    assert said.startswith(start)
     assert "(S-1182)" in said and said.endswith("; destructive and not asked for: y")
     assert said.values["by_id"] == ("class_session_cancel",)

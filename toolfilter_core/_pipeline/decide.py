@@ -388,7 +388,7 @@ def _unread_object(
 
 
 ID_HELD = (
-    "the request asks its act, but its id ({ids}) is one the registry's words or tool profiles give to other tools "
+    "the request says its act, but its id ({ids}) is one the registry's words or tool profiles give to other tools "
     "(an id format the profile requests invented? docs/profiles.md)"
 )
 
