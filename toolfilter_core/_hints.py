@@ -389,13 +389,22 @@ def act_said_nearness(text: str, tool: ToolSpec) -> int | None:
 
 
 _ADVERBS = frozenset({"permanently", "irreversibly", "force", "immediately"})
+_NO_ACT = frozenset(
+    {"take", "make", "get", "put", "set", "give", "have", "keep", "let", "bring", "turn", "does", "goes", "come"}
+    | {"takes", "makes", "gets", "puts", "sets", "gives", "keeps", "lets", "brings", "turns", "comes", "uses"}
+    | {"this", "that", "these", "those", "when", "with", "used", "using", "allows", "calling", "manually"}
+)
+"""Opening words that say no act: a light verb, whose act is its particle or object ("Take a teacher off the
+timetable": "take them back" is no such act), a determiner ("This tool ..."), or what a description says
+before its act ("Used to ...", "Allows ...", "Manually ...")."""
 
 
 def opening_word(tool: ToolSpec) -> str | None:
     """The word a tool's English description opens with, its act as the tool says it ("Unfollow artists...").
 
-    None when the description opens with no word (Chinese), with one under four letters, or
-    with a word of the tool's name (its object: "DHCP ..." for ``remove_dhcp_reservation``).
+    None when the description opens with no word (Chinese), with one under four letters, one that says no act
+    (``_NO_ACT``: "Take ... off", "This ..."), or with a word of the tool's name (its object: "DHCP ..." for
+    ``remove_dhcp_reservation``).
     """
     words = re.findall(r"^[A-Za-z]+|(?<=\s)[A-Za-z]+", tool.description.strip()[:80])[:2]
     if words and words[0].lower() in _ADVERBS:
@@ -404,7 +413,9 @@ def opening_word(tool: ToolSpec) -> str | None:
         return None
     word = words[0].lower()
     named = set(_name_words(tool.name.rsplit("__", 1)[-1]))
-    return word if len(word) >= 4 and word not in named and word.rstrip("s") not in named else None
+    if len(word) < 4 or word in _NO_ACT:
+        return None
+    return word if word not in named and word.rstrip("s") not in named else None
 
 
 def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
@@ -468,9 +479,12 @@ _TAKEDOWNS: dict[str, tuple[str, ...]] = {
     "unpublish": ("撤下", "下线"),
     "revoke": ("扣回",),
     "retire": ("下线",),
+    "withdraw": ("退课", "退选"),
+    "drop": ("退课", "退选"),
 }
 """撤下 ("把他从早班撤下来": take him off the early shift; a listing taken down), 扣回 ("把那5000分扣回来": take
-the points back), 下线 ("从车队里下线": take the car out of the fleet; a listing taken offline). A question whether
+the points back), 下线 ("从车队里下线": take the car out of the fleet; a listing taken offline), 退课 and 退选 ("帮他退课":
+withdraw him from a course, drop him from a class). A question whether
 it was done ("下线了吗") says no act (``ask_form.words_ask_nothing``), a report of it done holds it (``reports``)."""
 
 
@@ -500,7 +514,7 @@ QUESTION_ZH = re.compile(
 """A Chinese clause that asks a question (吗, 没有, 是不是, 什么...)."""
 
 
-_REPORT_VERB_ZH = _ZH.pattern + r"|退款|退费|退钱|撤下|扣回|下线"
+_REPORT_VERB_ZH = _ZH.pattern + r"|退款|退费|退钱|撤下|扣回|下线|退课|退选"
 """The Chinese verbs a clause reports done in ``split_reports``: the tools' own verbs (``_ZH``), a refund's and
 the everyday takedowns (``_TAKEDOWNS``: "已经下线了"); not 不要了, 撤了, 停了 ("这单他不要了" asks)."""
 _DONE_ZH = re.compile(rf"(?:已经?|已然|早就|早已|刚刚|刚才|都已经?|被)(?:{_REPORT_VERB_ZH})了?")

@@ -31,6 +31,8 @@ LIST = ToolSpec("follow_list", "List the artists the user follows.")
         (ToolSpec("remove_dhcp_reservation", "DHCP reservation removal"), None),  # its object
         (ToolSpec("x_y", "A tool."), None),
         (ToolSpec("x_z", "删除静态绑定"), None),
+        (ToolSpec("teacher_timetable_remove", "Take a teacher off the timetable for a session."), None),  # a light verb
+        (ToolSpec("purge_queue", "This tool empties a queue."), None),  # a determiner
     ],
 )
 def test_the_opening_word_is_the_descriptions_first_not_its_names(tool, word):
@@ -67,3 +69,10 @@ def test_a_word_inside_a_name_or_path_is_not_said():
     reboot = ToolSpec("aws__reboot_instances", "Requests a reboot of the specified instances.")
     assert not request_says_its_opening_word('upload this log: "GET /healthz" "python-requests/2.32.3"', reboot)
     assert request_says_its_opening_word("send the requests for a reboot", reboot)
+
+
+def test_a_light_verb_said_is_not_the_act_of_a_tool_that_opens_with_it():
+    remove = ToolSpec("teacher_timetable_remove", "Take a teacher off the timetable for a session or a period.")
+    revoke = ToolSpec("credits_revoke", "Revoke course credits from a student's balance.")
+    text = "the 10 bonus hours we gave ST-8870 were a mistake, take them back"
+    assert says_acts(text, [revoke, remove], np.array([[True, True]])).tolist() == [[False, False]]

@@ -1,7 +1,7 @@
 """Everyday Chinese ways to take something down, back or out of service say a destructive tool's act (#32 item 12).
 
 A car-rental desk's requests "把他从早班撤下来" (take him off the early shift), "把那5000分扣回来" (take the 5000
-points back) and "从车队里下线" (take the car out of the fleet) said no destroy word of ``_hints``: without profiles
+points back) and "从车队里下线" (take the car out of the fleet), and a school's "帮他退课" (withdraw him from the course) said no destroy word of ``_hints``: without profiles
 the destroyer they rank first was held, and the one they mean too. 撤下, 扣回 and 下线 now say ``rota_remove``'s,
 ``loyalty_revoke``'s and ``vehicle_retire``'s acts (``_hints._TAKEDOWNS``); a question whether it was done
 ("下线了吗") and a report of it done ("已经下线了") still say none. Cosines are fixed by hand (``TableEmbedder``).
@@ -27,6 +27,7 @@ def _takes(*names: str) -> dict[str, object]:
 RETIRE = ToolSpec("vehicle_retire", "Retire a vehicle from the fleet permanently (sold).", _takes("plate"))
 REMOVE = ToolSpec("rota_remove", "Take a staff member off a shift on the rota (sick leave, swap).", _takes("staff_id"))
 REVOKE = ToolSpec("loyalty_revoke", "Revoke loyalty points awarded in error or for fraud.", _takes("customer_id"))
+WITHDRAW = ToolSpec("enrolment_withdraw", "Withdraw a student from a course.", _takes("student_id"))
 VIEW = ToolSpec("rota_view", "Show who works which shift.", _takes("date"))
 TOOLS = [RETIRE, REMOVE, REVOKE, VIEW]
 SHIFT = "小张明天请病假，把他从早班撤下来"
@@ -52,6 +53,9 @@ TABLE |= {
         (FLEET, RETIRE, True),
         (POINTS, RETIRE, False),
         (SHIFT, REVOKE, False),
+        ("ST-3301 不想上德语课了，帮他退课", WITHDRAW, True),
+        ("帮 ST-3301 把德语课退选", WITHDRAW, True),
+        ("ST-3301 不想上德语课了，帮他退课", REVOKE, False),
     ],
 )
 def test_an_everyday_takedown_says_its_tools_act(text: str, tool: ToolSpec, said: bool) -> None:
