@@ -11,6 +11,8 @@ destructive tools whose object it does not name are held (``decide.one_object``)
 * ``off``: the reference, the rule before (no object read);
 * ``id``: only an id the tool takes (``id_shapes``) names its object;
 * ``name``: and a tool's object words are its name's words, less a server and its destructive verbs;
+* ``params``: and the record its only id parameter names (``stay_id``: "cancel stay B-88" is
+  ``boarding_cancel``'s, not ``appointment_cancel``'s);
 * ``description``: and the words of its description's first clause (English words, Chinese pairs).
 
 Every ``dev_*`` registry runs its ``queries.jsonl``, its extra sets (``destructive_ridealong.EXTRA_SETS``)
@@ -37,7 +39,7 @@ from toolfilter_core._embed_cache import CachingEmbedder
 
 objects = importlib.import_module("toolfilter_core._pipeline.objects")
 Point = tuple[str]
-GRID: list[Point] = [("off",), ("id",), ("name",), ("description",)]
+GRID: list[Point] = [("off",), ("id",), ("name",), ("params",), ("description",)]
 REFERENCE: Point = ("off",)
 
 

@@ -243,6 +243,10 @@ _OFF_THE_LIST = (
 Lucas Brown off the ALG-2-P6 roster", "cross her off", "take Lily out of the spring recital" (not "take 10%
 off the price", nor "take the money out of the account": a waitlist, a roster, a rota, a team, a class, an
 event; not a bare list: "take that one off my list, it's done" is a to-do done)."""
+_CALL_OFF_EN = r"call(?:s|ed|ing)?\s+(?:[\w'.-]+\s+){0,3}?off"
+_CALL_OFF = re.compile(rf"\b{_CALL_OFF_EN}\b", re.I)
+"""Calling something off says cancel ("call off appointment AP-1", "the surgery was called off"), not "call me
+back" nor "call the office"."""
 _END_TIMES = r"(?:end|day|week|month|year|term|quarter|season|semester|weekend|night|morning|evening|afternoon|\d)"
 _END_ASKED = (
     r"(?<!\bthe\s)(?<!\ban\s)(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bwhen\s)(?<!\bwill\s)"
@@ -255,7 +259,7 @@ week")."""
 _REQUEST_EN = re.compile(
     rf"\b(?:{_END_ASKED}|(?:{_VERBS_EN}|{_MONEY_VERBS}|restore|revert|rollback|roll back|bounce|stop|shut down|"
     rf"erasure|get rid of|take down|tear down|unassign|withdraw|undo)(?:s|es|ing|ed|d)?|cancell(?:ed|ing)|"
-    rf"{_OFF_THE_LIST})\b",
+    rf"{_OFF_THE_LIST}|{_CALL_OFF_EN})\b",
     re.I,
 )
 _REQUEST_ZH = re.compile(
@@ -432,13 +436,15 @@ def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
 def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     """The request says the tool's own destructive verb, in any form.
 
-    "deleting the draft" for ``delete_file``, "cancelled" for ``online_order_cancel``,
+    "deleting the draft" for ``delete_file``, "cancelled" or "called off" for ``online_order_cancel``,
     "取消..." for a tool described "取消订单...".
     """
     english, chinese = _own_acts(tool)
     if any(word in text for word in chinese):
         return True
     if {"remove", "withdraw"} & set(english) and re.search(rf"\b(?:{_OFF_THE_LIST})\b", text, re.I):
+        return True
+    if "cancel" in english and _CALL_OFF.search(text):
         return True
     for verb in dict.fromkeys(english):
         stem = re.escape(verb[:-1] if verb.endswith("e") and len(verb) > 3 else verb)
@@ -496,11 +502,11 @@ def _own_acts_said() -> dict[str, tuple[str, ...]]:
 
 
 _BARE_REFUND_MONEY = re.compile(
-    r"退(?![订房出役休化步烧货])[^。；;.!?\n]{0,16}?(?:钱|款|块|元|笔|费)"
-    r"|(?:钱|款|块|元|笔|费)[^。；;.!?\n]{0,16}?退(?![订房出役休化步烧货])"
+    r"退(?![订房出役休化步烧货])[^。；;.!?\n]{0,16}?(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)"
+    r"|(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)[^。；;.!?\n]{0,16}?退(?![订房出役休化步烧货])"
 )
 """A bare 退 in a clause that names money ("退一下张先生那笔 PAY-1234", "给张先生退 300 块",
-"那笔钱退掉"): a refund; not 退订, 退房, 退出, 退役, 退休, 退货."""
+"那笔钱退掉", a deposit: "把押金退了"): a refund; not 退订, 退房, 退出, 退役, 退休, 退货."""
 
 
 ASKS_ZH = re.compile(
@@ -539,11 +545,11 @@ _REPORT_EN = re.compile(
     r"\b(?:(?:was|were|is|are|been|got|gotten|already|just)\s+"
     rf"|{_WANTED_EN}(?:i|we|they|he|she|it|you)(?:'ve|'s)?\s+(?:already\s+|just\s+)?"
     r"|(?:'ve|have|has|had)\s+(?:already\s+|just\s+)?)"
-    rf"(?:(?:{_VERBS_EN}|{_MONEY_VERBS}|restore)(?:led|ped|ed|d)|banned|withdrawn)\b",
+    rf"(?:(?:{_VERBS_EN}|{_MONEY_VERBS}|restore)(?:led|ped|ed|d)|banned|withdrawn|called\s+off)\b",
     re.I,
 )
 """An English report of a done act: a participle after an auxiliary, "already" or a subject ("the surgery was
-cancelled", "I've deleted it", "they cancelled", "the user was banned"); "needs to be cancelled", "cancel it",
+cancelled", "I've deleted it", "they cancelled", "the user was banned", "the surgery was called off"); "needs to be cancelled", "cancel it",
 "I want it deleted", "get it cancelled", "make sure it's removed" ask."""
 _CLAUSE_SPLIT = re.compile(r"([，,。；;!！\n])")
 

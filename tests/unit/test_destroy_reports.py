@@ -31,6 +31,8 @@ REFUND_FOR_A_CANCEL = padded(0, 0.8, 0.7, 0.6, 0.5)  # boarding_cancel first, re
 TABLE |= {
     "给张先生退 300 块，手术取消了": REFUND_FOR_A_CANCEL,
     "Refund Mr Zhang $300, the surgery was cancelled": REFUND_FOR_A_CANCEL,
+    "Refund Mr Zhang $300, the surgery was called off": REFUND_FOR_A_CANCEL,
+    "call off appointment AP-1": padded(0, 0.6, 0.5, 0.8, 0.7),
     "手术取消了，把寄养也取消了": REFUND_FOR_A_CANCEL,
     "把预约取消了": padded(0, 0.6, 0.5, 0.8, 0.7),
     "明早九点的预约作废了，直接拿掉": padded(0, 0.5, 0.4, 0.8, 0.7),  # appointment_cancel first
@@ -54,6 +56,7 @@ def _filter() -> ToolFilter:
         ("the surgery was cancelled, refund $300", "was cancelled"),
         ("I've deleted the old one, now delete the new one", "I've deleted"),
         ("the user was banned, unban him", "was banned"),
+        ("refund INV-77, the surgery was called off", "was called off"),
         ("快递取消了，给他退款", "快递取消了"),  # 快 of 快递, a noun: no "quickly"
         ("他的订单也取消了，帮我退300块", "他的订单也取消了"),  # 也: too, not an ask
     ],
@@ -85,7 +88,14 @@ def test_an_ask_is_no_report(text):
     assert split_reports(text) == (text, "")
 
 
-@pytest.mark.parametrize("text", ["给张先生退 300 块，手术取消了", "Refund Mr Zhang $300, the surgery was cancelled"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "给张先生退 300 块，手术取消了",
+        "Refund Mr Zhang $300, the surgery was cancelled",
+        "Refund Mr Zhang $300, the surgery was called off",  # called off says cancel
+    ],
+)
 def test_a_cancel_reported_as_the_refunds_reason_sends_no_cancel_tool(text):
     s = _filter().select(text)
     assert "refund_issue" in s.names, s.explain()
@@ -97,6 +107,11 @@ def test_a_cancel_reported_as_the_refunds_reason_sends_no_cancel_tool(text):
 def test_an_act_asked_beside_its_report_keeps_its_tool():
     s = _filter().select("手术取消了，把寄养也取消了")
     assert "boarding_cancel" in s.names, s.explain()
+
+
+def test_calling_off_asks_the_cancel():
+    s = _filter().select("call off appointment AP-1")
+    assert "appointment_cancel" in s.names, s.explain()
 
 
 def test_a_cancel_asked_with_ba_and_le_keeps_its_tool():

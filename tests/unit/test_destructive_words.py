@@ -106,6 +106,7 @@ def test_chinese_says_the_refund_and_the_retiring() -> None:
         "退掉王女士那笔钱",
         "给张先生退 300 块",
         "那笔钱退掉吧",
+        "把 AP-9 的预约取消，顺便把押金退了",  # a deposit
         "能帮我把多收的房费退一下吗",
     ],
 )

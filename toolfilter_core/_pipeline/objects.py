@@ -21,8 +21,8 @@ from .zh_records import english_records
 __all__ = ["OBJECT_FROM", "destroyer_of_top", "object_words", "names_object"]
 
 OBJECT_FROM = "name"
-"""Where a tool's object words come from: ``name`` (its name's words), ``description`` (and its
-description's first clause), ``id`` (no word: only an id the tool takes), ``off`` (no object read:
+"""Where a tool's object words come from: ``name`` (its name's words), ``params`` (and the record its only
+id parameter names: ``stay`` of ``boarding_cancel``'s ``stay_id``), ``description`` (and its description's first clause), ``id`` (no word: only an id the tool takes), ``off`` (no object read:
 every destructive tool whose act a request says may enter). Chosen by ``benchmarks/choose_one_object.py``
 (dev registries, each left out in turn)."""
 
@@ -68,12 +68,30 @@ def _chinese(text: str) -> set[str]:
     return out
 
 
+_ID_PARAMETER = re.compile(r"^(?P<noun>[a-z][a-z0-9_]*?)_?(?:id|ids|no|number|code|uuid)$")
+
+
+def _id_noun(tool: ToolSpec) -> list[str]:
+    """The words of the record a tool's only id parameter names (``stay`` of ``stay_id``); none if it takes several.
+
+    A tool that takes one id acts on that record; one that takes a course's and a student's (``drop_student``)
+    may act on either.
+    """
+    properties = tool.parameters.get("properties")
+    names = [n for n in properties if isinstance(n, str)] if isinstance(properties, dict) else []
+    found = [_ID_PARAMETER.match(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", n).lower()) for n in names]
+    nouns = [m.group("noun") for m in found if m]
+    return name_words(nouns[0]) if len(nouns) == 1 else []
+
+
 def object_words(tool: ToolSpec, source: str | None = None) -> set[str]:
     """The words that name ``tool``'s object (``OBJECT_FROM``): English stems and Chinese pairs."""
     source = OBJECT_FROM if source is None else source
     if source in ("off", "id"):
         return set()
     words = _english(name_words(tool.name.rsplit("__", 1)[-1]))
+    if source == "params":
+        words |= _english(_id_noun(tool))
     if source == "description":
         first = first_clause(tool.description.strip())
         words |= _english(_ENGLISH.findall(first)) | _chinese(first)
@@ -105,3 +123,4 @@ def destroyer_of_top(text: str, tools: list[ToolSpec], destructive: list[bool], 
         if not named or names_object(text, tools[j], "name"):
             return j
     return None
+
