@@ -2,6 +2,7 @@
 
     python benchmarks/doctor_pairs.py --dev        # the kit and dev_* (PAIRS.md, or proxy truth)
     python benchmarks/doctor_pairs.py --dev --choose   # choose the weights and threshold here (rows left out too)
+        # and the qualifier nouns of names; the users' requests' mixing measured
     python benchmarks/doctor_pairs.py --heldout    # report only: heldout_saas_billing, heldout_clinic_lab_zh
     python benchmarks/doctor_pairs.py --dev --bare --choose  # without profiles: choose the errand rule
 
@@ -20,6 +21,11 @@ confusable when, over the tools' own words (no profiles), the pipeline ranks one
 first for a query that needs the other, or second within ``NEAR_RATIO`` of it.
 Thresholds are chosen on the dev rows only (``--sweep`` prints the grid); the held-out rows are
 run once with the chosen ones.
+
+``--choose`` (with profiles) also chooses ``acts.QUALIFIER_NOUNS`` (``choose_nouns``: of a list written
+before any registry was read, each word whose name pairs cost no mean F1, each dev row left out too) and
+measures the mixing at which the users' requests make two tools a near-duplicate (``measure_mixed``).
+Every run ends with the rows' mean precision and mean recall.
 
 Each row: the doctor's crowded pairs (score >= CROWDED_SCORE, with the registry's tool
 profiles, the default embedder), their precision and recall against the truth, and the same
@@ -463,6 +469,113 @@ def choose_read_pairs(
         print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f}")
 
 
+NOUN_CANDIDATES = (
+    "all archive catalog catalogue database directory full global index inventory library list registry".split()
+)
+"""Words that may say where or how widely a search looks (``course_catalog_search``), written from English
+alone before any registry was read: ``choose_nouns`` strikes those whose pairs cost dev F1."""
+
+
+def _f1(found: set[Pair], truth: set[Pair]) -> float:
+    return 2 * len(found & truth) / max(len(found) + len(truth), 1)
+
+
+def choose_nouns(names: dict[str, list[str]], truths: dict[str, set[Pair]], base: dict[str, set[Pair]]) -> None:
+    """``acts.QUALIFIER_NOUNS``: each candidate kept unless the pairs it adds lower the mean F1 (``TOLERANCE``).
+
+    ``base``: per dev row, the pairs the doctor flags with no qualifier noun; a word's pairs are those
+    ``acts.synonym_pairs`` finds with it alone and not without. Each row left out too (kept on the others).
+    """
+    none = frozenset[str]()
+    added: dict[tuple[str, str], set[Pair]] = {}
+    for n, tools in names.items():
+        plain = acts.synonym_pairs(tools, nouns=none)
+        for word in NOUN_CANDIDATES:
+            pairs = acts.synonym_pairs(tools, nouns=frozenset({word})) - plain
+            added[n, word] = {frozenset((tools[i], tools[j])) for i, j in pairs} - base[n]
+
+    def kept(rows: list[str]) -> list[str]:
+        before = sum(_f1(base[n], truths[n]) for n in rows) / len(rows)
+        out = []
+        for word in NOUN_CANDIDATES:
+            after = sum(_f1(base[n] | added[n, word], truths[n]) for n in rows) / len(rows)
+            if after >= before - TOLERANCE:
+                out.append(word)
+        return out
+
+    rows = list(names)
+    for word in NOUN_CANDIDATES:
+        pairs = [p for n in rows for p in added[n, word]]
+        listed = sum(1 for n in rows for p in added[n, word] if p in truths[n])
+        print(f"qualifier noun {word!r}: {len(pairs)} more pairs on dev, {listed} listed: {sorted(map(sorted, pairs))}")
+    chosen = kept(rows)
+    print(f"in force: {sorted(acts.QUALIFIER_NOUNS)}")
+    print(f"chosen on every dev row: {chosen}")
+    for left in rows:
+        print(f"left out {left}: struck {sorted(set(NOUN_CANDIDATES) - set(kept([n for n in rows if n != left])))}")
+
+
+MIXED_GRID = (0.25, 0.375, 0.5, 0.625, 0.75, 1.0)
+"""The shares tried (profiles of 8 requests a tool: eighths) for the bar of ``measure_mixed``."""
+
+
+def measure_mixed(
+    pairs: dict[str, Any], truths: dict[str, set[Pair]], rest: dict[str, set[Pair]], differ: dict[str, set[Pair]]
+) -> None:
+    """Would another mixing bar make more near-duplicates by the users' requests worth telling? Printed, not chosen.
+
+    Per bar of ``MIXED_GRID``: the mean F1 when the pairs whose requests mix at it (``parts.mixed``, acts not
+    differing) are told beside ``rest`` (per row, the pairs the doctor flags otherwise: by score, names,
+    descriptions), and how many of them are listed. The truth here is pairs a registry's authors meant to be
+    confusable, not duplicates: when the F1 moves less than ``TOLERANCE`` across the grid it cannot choose the
+    bar, and ``crowding.DUPLICATE_MIXED`` stays as benchmarks/doctor_duplicates.py --choose chose it (on the
+    dev registries with made duplicates); each row left out too.
+    """
+    found = {
+        (n, x): rest[n] | ({frozenset((p.a, p.b)) for p in pairs[n] if p.parts.get("mixed", 0.0) >= x} - differ[n])
+        for n in pairs
+        for x in MIXED_GRID
+    }
+
+    def mean_f1(rows: list[str], x: float) -> float:
+        return sum(_f1(found[n, x], truths[n]) for n in rows) / len(rows)
+
+    def spread(rows: list[str]) -> float:
+        return max(mean_f1(rows, x) for x in MIXED_GRID) - min(mean_f1(rows, x) for x in MIXED_GRID)
+
+    rows = list(pairs)
+    for x in MIXED_GRID:
+        added = [found[n, x] - rest[n] for n in rows]
+        listed = sum(len(a & truths[n]) for a, n in zip(added, rows, strict=True))
+        flagged = sum(len(found[n, x]) for n in rows)
+        print(
+            f"mixed >= {x:.3f}: mean F1 {mean_f1(rows, x):.3f}, flagged {flagged}, "
+            f"told by the requests alone {sum(map(len, added))} ({listed} listed)"
+        )
+    said = "cannot choose" if spread(rows) < TOLERANCE else "moves"
+    print(f"in force: {crowding.DUPLICATE_MIXED}; mean F1 spread over the grid {spread(rows):.3f}: {said}")
+    for left in rows:
+        print(f"left out {left}: spread on the others {spread([n for n in rows if n != left]):.3f}")
+
+
+NearInputs = tuple[list[str], set[Pair], set[Pair], set[Pair]]
+"""``_near_inputs``: the names, the pairs flagged with no qualifier noun, otherwise, and whose acts differ."""
+
+
+def choose_near(pairs: dict[str, Any], truths: dict[str, set[Pair]], near: dict[str, NearInputs]) -> None:
+    """``choose_nouns`` and ``measure_mixed`` from ``_near_inputs`` per dev row."""
+    choose_nouns({n: v[0] for n, v in near.items()}, truths, {n: v[1] for n, v in near.items()})
+    measure_mixed(pairs, truths, {n: v[2] for n, v in near.items()}, {n: v[3] for n, v in near.items()})
+
+
+def _otherwise(report: Any) -> set[Pair]:
+    """The pairs ``told_pairs`` flags but for the near-duplicates by the users' requests alone."""
+    by_requests = {frozenset(f.tools) for f in report.findings if f.evidence.get("by") == "requests"}
+    scored = {frozenset((p.a, p.b)) for p in report.pairs if p.score >= CROWDED_SCORE or p.parts.get("names")}
+    other = {frozenset(f.tools) for f in report.findings if f.kind == "near_duplicate"} - by_requests
+    return scored | other
+
+
 BARE_WEIGHTS = ("ERRAND_WEIGHT", "GUARDED_WEIGHT", "OTHER_READS_WEIGHT")
 """The weights of pairs told less without profiles by their names (``crowding._bare_weight``)."""
 
@@ -501,6 +614,7 @@ def run(
     all_pairs = {}
     truths = {}
     destroys = {}
+    near: dict[str, NearInputs] = {}
     for name in names:
         folder = DATA / name
         tool_names = {t.name for t in read_tools_file(folder / "tools.jsonl")}
@@ -527,6 +641,8 @@ def run(
                 all_pairs[name] = diagnose(
                     folder / "tools.jsonl", profiles=folder / "profiles.jsonl", embedder=embedder, crowded_score=0.04
                 ).pairs
+            if choose:
+                near[name] = _near_inputs(folder, report, all_pairs[name], embedder)
         truths[name] = truth
         print(name, json.dumps(rows[name]))
     if choose and bare:
@@ -535,6 +651,9 @@ def run(
         choose_read_pairs(all_pairs, truths, destroys)
     elif choose:
         choose_weights(all_pairs, truths)
+        choose_near(all_pairs, truths, near)
+    precision, recall = _means(list(rows.values()))
+    print(f"mean precision {precision:.3f}, mean recall {recall:.3f} over {len(rows)} rows")
     if sweep and not bare:
         for threshold in (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.75):
             now = (REQUESTS_WEIGHT, VOICE_WEIGHT, OWN_WEIGHT, Z_WEIGHT, FOREIGN_WEIGHT, DESCRIBED_WEIGHT, USERS_FLOOR)
@@ -548,6 +667,28 @@ def run(
                 f"flagged {sum(r['flagged'] for r in pooled)}, truth {sum(r['truth'] for r in pooled)}"
             )
     return rows
+
+
+@contextlib.contextmanager
+def no_nouns() -> Iterator[None]:
+    """The doctor with no qualifier noun (``acts.QUALIFIER_NOUNS`` empty): the base of ``choose_nouns``."""
+    saved = acts.QUALIFIER_NOUNS
+    acts.QUALIFIER_NOUNS = frozenset()
+    try:
+        yield
+    finally:
+        acts.QUALIFIER_NOUNS = saved
+
+
+def _near_inputs(folder: Path, report: Any, pairs: Any, embedder: CachingEmbedder) -> NearInputs:
+    """For ``choose_nouns`` and ``measure_mixed``: the names, the pairs flagged with no qualifier noun, the pairs
+    flagged but for the near-duplicates by requests alone, and the pairs whose acts differ."""
+    tools = read_tools_file(folder / "tools.jsonl")
+    with no_nouns():
+        plain = diagnose(folder / "tools.jsonl", profiles=folder / "profiles.jsonl", embedder=embedder)
+    by_name = {t.name: t for t in tools}
+    differ = {frozenset((p.a, p.b)) for p in pairs if acts.acts_differ(by_name[p.a], by_name[p.b])}
+    return [t.name for t in tools], set(told_pairs(plain)), _otherwise(report), differ
 
 
 def _means(rows: list[dict[str, Any]]) -> tuple[float, float]:

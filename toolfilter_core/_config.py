@@ -82,8 +82,8 @@ class Weights(_Frozen):
     """Second-best cosine over the tool's vectors (its best when it has one): a second
     phrasing of the tool that also matches.
 
-    It adds most where tools carry triggers or profiles (several vectors each); chosen by
-    benchmarks/choose_preset.py, refitted by ``toolfilter fit`` (docs/fit.md)."""
+    It adds most where tools carry triggers or profiles (several vectors each); lower it if
+    tools with many phrasings crowd out the rest; ``toolfilter fit`` refits it (docs/fit.md)."""
     lexical: float | None = Field(default=None, ge=0.0, le=1.0)
     """Share of unique query tokens found in name, description and category.
 
@@ -102,20 +102,23 @@ class Weights(_Frozen):
     category: float | None = Field(default=None, ge=0.0, le=1.0)
     """1 if the tool's category is the one given to select() or a server the request names.
 
-    Chosen by benchmarks/choose_server_weight.py (docs/scoring.md, "Servers a request
-    names"); it counts only when select() is given a category or the registry has three or
-    more categories (servers); 0 ignores the servers a request names."""
+    Raise it when requests that name a server still get another server's look-alike tools,
+    0 to ignore the servers a request names (docs/scoring.md, "Servers a request names"); it
+    counts only when select() is given a category or the registry has three or more
+    categories (servers)."""
     bm25: float | None = Field(default=None, ge=0.0, le=1.0)
     """BM25 over name, description, parameters, tags and triggers, scaled to [0, 1].
 
-    Chosen by benchmarks/choose_preset.py; ``toolfilter fit`` refits it for your registry and
-    embedder (docs/fit.md)."""
+    Raise it when your users type the tools' own words, lower it when shared stray words
+    pull in wrong tools; ``toolfilter fit`` refits it for your registry and embedder
+    (docs/fit.md)."""
     argument: float | None = Field(default=None, ge=0.0, le=1.0)
     """Share of the kinds of values in the request (URL, path, e-mail, IP, JSON) that the
     tool's parameters take; a request with none leaves this weight out.
 
-    Leave it: 0.15 and 0.5 did no better on the tuning slices (docs/scoring.md, "Argument
-    values"); ``toolfilter fit`` tries 0 and 0.3 on your registry."""
+    Leave it (0.15 and 0.5 did no better, docs/scoring.md, "Argument values"); 0 when your
+    requests carry paths or URLs that say nothing about the tool wanted; ``toolfilter fit``
+    tries 0 and 0.3 on your registry."""
 
     def resolved(self) -> dict[str, float]:
         """The weights in effect, with the plain rule for unset ones applied."""
@@ -256,8 +259,9 @@ class ToolFilterConfig(_Frozen):
     """Candidates whose combined score is below this are dropped; it is also the
     "no tool fits" threshold.
 
-    Chosen for use-m3 by benchmarks/choose_preset.py; with another embedder or registry,
-    recalibrate it with ``toolfilter fit`` (docs/fit.md)."""
+    Raise it when weak matches get sent, lower it when the right tool is dropped for a low
+    score; with another embedder or registry, recalibrate it with ``toolfilter fit``
+    (docs/fit.md)."""
     weights: Weights = Field(default_factory=Weights)
     """Signal weights (see ``Weights``).
 
@@ -303,28 +307,28 @@ class ToolFilterConfig(_Frozen):
     min_score: float = Field(default=0.0, ge=0.0, le=1.0)
     """Low confidence when the best combined score is below this: widen the search.
 
-    Chosen for use-m3 by benchmarks/choose_preset.py; recalibrate it with ``toolfilter fit``
-    for another embedder (docs/fit.md): higher widens more often."""
+    Higher widens more often (more tools, the right one reached more often), lower sends
+    fewer; recalibrate it with ``toolfilter fit`` for another embedder (docs/fit.md)."""
     min_gap: float = Field(default=0.0, ge=0.0, le=1.0)
     """Low confidence when best minus second best combined score is below this.
 
-    Chosen for use-m3 by benchmarks/choose_preset.py; recalibrate it with ``toolfilter fit``
-    for another embedder (docs/fit.md): higher widens more often."""
+    Higher widens more often (more tools, the right one reached more often), lower sends
+    fewer; recalibrate it with ``toolfilter fit`` for another embedder (docs/fit.md)."""
     relative_cut: float = Field(default=0.0, ge=0.0, le=1.0)
     """Drop tools scoring below this share of the best score not held back by the destructive guard (0: keep top_k).
 
-    Chosen by benchmarks/choose_preset.py; raise it to send fewer tools when one leads
-    clearly, 0 keeps top_k; ``toolfilter fit`` refits it (docs/fit.md)."""
+    Raise it to send fewer tools when one leads clearly, 0 keeps top_k; ``toolfilter fit``
+    refits it (docs/fit.md)."""
     fallback_domains: int = Field(default=3, ge=1, le=1000)
     """On low confidence, widen to the best N domains instead of all tools.
 
-    Chosen by benchmarks/choose_preset.py; more reaches further when the best domain is
-    wrong, fewer keeps widening focused; ``toolfilter fit`` refits it (docs/fit.md)."""
+    Raise it to reach further when the best domain is wrong, lower it to keep widening
+    focused; ``toolfilter fit`` refits it (docs/fit.md)."""
     fallback_top_k: int | None = Field(default=None, ge=1, le=MAX_TOOLS)
     """How many tools a widened selection may hold, whatever ``top_k`` is; None: 2 * top_k.
 
-    Chosen by benchmarks/choose_preset.py; lower it when widened selections overspend your
-    budget (docs/fit.md), raise it to reach further when unsure."""
+    Lower it when widened selections overspend your budget (docs/fit.md), raise it to reach
+    further when unsure."""
     widen_when_empty: bool = False
     """When every candidate falls below ``min_combined_score`` (but above 0) and the request was
     not found to need no tool, widen over those candidates instead of returning nothing:
@@ -351,7 +355,7 @@ class ToolFilterConfig(_Frozen):
     tools (docs/scaling.md)."""
     history_turns: int = Field(default=2, ge=0, le=50)
     """How many earlier user turns the adapters blend into the query (at weight 0.3 against the
-    last message together, 0.7 the last message: ``HISTORY_WEIGHT``).
+    last message together, 0.7 the last message; the weights are fixed).
 
     Raise it when follow-ups refer further back, 0 to select on the last message alone; it
     also sets the adapters' sticky-tool window (docs/langchain.md)."""
@@ -376,8 +380,8 @@ class ToolFilterConfig(_Frozen):
     no-tool level (the median best-tool cosine of the phrases themselves), against
     ``abstain_threshold`` (docs/scoring.md, "Abstaining").
 
-    Leave it ``relative`` (chosen for use-m3): the margin rule refused many tool requests of
-    registries written by strangers (docs/scoring.md)."""
+    Leave it ``relative``: the margin rule refused many tool requests of registries it was
+    not tuned on (docs/scoring.md)."""
     abstain_threshold: float = Field(default=0.365, ge=-2.0, le=3.0)
     """``abstain_rule: relative``: the evidence at which a request gets no tools.
 
@@ -388,15 +392,16 @@ class ToolFilterConfig(_Frozen):
     """With tool profiles: a request closer to a no-tool request (phrase or near miss) than
     to every tool's vectors by this much gets no tools (docs/profiles.md).
 
-    Chosen by benchmarks/choose_no_tool_bars.py (docs/scoring.md); ``toolfilter fit
-    --profiles`` refits it on your labelled requests (docs/fit.md)."""
+    Lower it where refusing no-tool requests matters more than a rare refused tool request,
+    raise it for fewer refusals; ``toolfilter fit --profiles`` refits it on your labelled
+    requests (docs/fit.md)."""
     abstain_mixed_band: float = Field(default=0.1, ge=0.0, le=3.0)
     """Evidence this far below the no-tool bar (``abstain_voice_margin``, ``abstain_threshold``
     or ``abstain_margin``) is "not sure" (``Status.NOT_SURE``): the adapters send only their
     ``find_tools`` search, from which the model reaches any tool in one step.
 
-    Chosen with the bars by benchmarks/choose_no_tool_bars.py; widen it to send fewer tools
-    to borderline requests (more tool requests pay a search step), 0 for no "not sure"."""
+    Widen it to send fewer tools to borderline requests (more tool requests pay a search
+    step), 0 for no "not sure"."""
     embedder: str = "default"
     """Embedder name (see ``toolfilter_core.embedder_names()``) or a sentence-transformers
     model name or path.

@@ -288,7 +288,8 @@ def test_select_with_a_tools_file_counts_its_files_warnings_in_one_line(tmp_path
     said = [line for line in err.splitlines() if ": warning: " in line]  # run once a request: not each line again
     assert said == [
         "toolfilter select: warning: 3 warnings from reading and indexing the tools and profiles files, not "
-        "shown: add --verbose to see them (`toolfilter index` says them too)"
+        "shown: add --verbose to see them (`toolfilter index` says them too); said once for these files, again "
+        "when one changes"
     ], err
 
 

@@ -277,3 +277,18 @@ def test_two_unknown_fields_list_the_allowed_ones_once():
     said = str(raised.value)
     assert said.count("widen_when_empty") == 1, said
     assert "min_scor: unknown field (did you mean 'min_score'" in said and "allowed fields here: as above" in said
+
+
+def test_the_table_says_what_a_user_does_and_where_defaults_came_from_once():
+    """Failed on a3a431b: most "when to change it" cells began "Chosen by benchmarks/..." (#32 item 1)."""
+    from pathlib import Path
+
+    from toolfilter_core._config_table import config_table
+
+    rows = config_table().splitlines()[2:]
+    history = re.compile(r"benchmarks/|[Cc]hosen|tuning slices|HISTORY_WEIGHT")
+    said = [row.split("`", 2)[1] for row in rows if history.search(row)]
+    assert said == []
+    page = (Path(__file__).resolve().parents[2] / "docs" / "configuration.md").read_text(encoding="utf-8")
+    every_field = page.split("\n## Every field\n", 1)[1]
+    assert "each left out in turn" in every_field and "benchmarks/" in every_field

@@ -36,9 +36,14 @@ def _filter() -> ToolFilter:
 def test_a_cancel_held_for_an_id_the_registry_gives_students_is_said_so() -> None:
     """The reading behind the guard's note: its act said (取消 is "cancel"), its id another record's."""
     snapshot = _filter().snapshot
-    assert decide._held_by_id(snapshot, "取消 S-1182 这节课", [SESSION_CANCEL]) == (["class_session_cancel"], "S-1182")
-    assert decide._held_by_id(snapshot, "取消 CS-1182 这节课", [SESSION_CANCEL]) == ([], "")
-    assert decide._held_by_id(snapshot, "S-1182 这节课还上吗", [SESSION_CANCEL]) == ([], "")  # asks no act
+
+    def held(text: str) -> tuple[list[str], str]:  # the guard's reading of the ids over every candidate, passed on
+        ids = decide.IdsRead(TOOLS, *decide._id_reading(snapshot, text, TOOLS))
+        return decide._held_by_id(snapshot, text, [SESSION_CANCEL], ids)
+
+    assert held("取消 S-1182 这节课") == (["class_session_cancel"], "S-1182")
+    assert held("取消 CS-1182 这节课") == ([], "")
+    assert held("S-1182 这节课还上吗") == ([], "")  # asks no act
     note = Note(
         NoteKind.DESTRUCTIVE_LEFT_OUT,
         "left out of the selection, destructive and not asked for: x",

@@ -203,6 +203,42 @@ def test_a_request_not_to_do_an_act(text, expected):
     assert destroy_ask.negates_an_act(text) is expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # read in the negation's own clause: another clause that asks to destroy still asks
+        ("don't forget to cancel; also don't email him", False),
+        ("cancel my 3pm, don't email him", False),
+        ("把周五的会取消，别给我发通知", False),
+        # a call-off's words in another clause call nothing off
+        ("never swap my items for something else. Thanks again!", True),
+        # the refusals' words: "no need to", 无需
+        ("no need to swap my items", True),
+        ("无需给我换别的", True),
+    ],
+)
+def test_a_request_not_to_do_an_act_is_read_in_its_clause(text, expected):
+    assert destroy_ask.negates_an_act(text) is expected
+
+
+DELETE_CALENDAR = [
+    ToolSpec("calendar_list", "List calendar events for a day or a week", category="calendar"),
+    ToolSpec("calendar_delete", "Delete a calendar event and notify attendees", category="calendar"),
+]
+REMEMBER = "don't forget to cancel friday's standup; also don't email him"
+# calendar_delete second, within min_gap of the top; leaning to destroy (margin .06: above SCORE_MARGIN)
+DELETE_TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(DELETE_CALENDAR)} | PHRASES
+DELETE_TABLE |= {REMEMBER: unit(0, 0.7, 0.68, 0, 0, 0, 0, 0.06)}
+
+
+def test_a_negation_in_another_clause_leaves_the_cancel_asked():
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    s = ToolFilter(DELETE_CALENDAR, config=cfg, embedder=TableEmbedder(DELETE_TABLE)).select(REMEMBER)
+    assert "calendar_delete" in s.names, s.explain()
+
+
 NO_SWAP = "以后缺货了不要给我换别的会议室"
 
 

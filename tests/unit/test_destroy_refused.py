@@ -113,6 +113,10 @@ def test_a_negation_before_another_verb_refuses_nothing():
         ("先关机吧，别删 i-0c44e1d9", "先关机吧， ", "别删 i-0c44e1d9"),
         ("查下订单 B2231 的状态，先别给我取消", "查下订单 B2231 的状态， ", "先别给我取消"),
         ("帮我查一下券 XMAS50 还有效吗，不要给我作废", "帮我查一下券 XMAS50 还有效吗， ", "不要给我作废"),
+        # the words of a request not to act: 不许, 自动, 给他们
+        ("不许取消 EV-5521", " ", "不许取消 EV-5521"),
+        ("到期了也别自动取消，先问我", "到期了也 ，先问我", "别自动取消"),
+        ("别给他们退款", " ", "别给他们退款"),
     ],
 )
 def test_a_destroy_word_under_a_negation_is_refused(text, ask, refused):
@@ -135,6 +139,8 @@ def test_a_destroy_word_under_a_negation_is_refused(text, ask, refused):
         "BK-31207 不要了",
         "不用了，取消吧",
         "we don't need the disk either, kill it",
+        "don't forget to cancel; also don't email him",  # the negation's own clause
+        "don\u2019t forget to cancel it",
     ],
 )
 def test_no_refusal(text):

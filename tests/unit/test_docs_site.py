@@ -65,3 +65,30 @@ def test_the_overview_starts_for_a_user_and_the_data_flow_is_in_architecture():
     flow = architecture.split("\n## The data flow\n", 1)[1].split("\n## ", 1)[0]
     for module in ("request.py", "read.py", "gates.py", "rank.py", "decide.py", "assemble.py"):
         assert module in flow and (ROOT / "toolfilter_core" / "_pipeline" / module).is_file(), module
+
+
+def test_the_scoring_page_starts_for_a_user_and_keeps_the_mechanism_to_its_last_section():
+    """Failed on a3a431b: docs/scoring.md named private modules and dev registries throughout (#32 item 1)."""
+    import re
+
+    from toolfilter_core import Reason, Status
+
+    page = (ROOT / "docs" / "scoring.md").read_text(encoding="utf-8")
+    heads = re.findall(r"^## (.+)$", page, flags=re.M)
+    assert heads[-1] == "How the rules and numbers were chosen"
+    opening = heads[: heads.index("Pasted material")]
+    for head in ("How a request's score is made", "A worked example", "What each verdict means"):
+        assert head in opening, head
+    assert "What to change when it picks wrong" in opening
+    body = page.split("\n## How the rules and numbers were chosen\n", 1)[0]
+    public = {m.name for m in Status} | {m.name for m in Reason}
+    internal = [
+        word
+        for word in re.findall(
+            r"_pipeline|_hints|\w+\.py\b|\bdev_\w+|heldout_\w+|benchmarks/\S+|`[\w.]*[A-Z][A-Z_]{3,}`", body
+        )
+        if word.strip("`").split(".")[-1] not in public
+    ]
+    assert internal == []
+    verdicts = body.split("\n## What each verdict means\n", 1)[1].split("\n## ", 1)[0]
+    assert [s.value for s in Status if f"| `{s.value}` |" not in verdicts] == []

@@ -16,6 +16,7 @@ from .._types import ToolSpec
 
 __all__ = [
     "KINDLESS_DIFFERS",
+    "QUALIFIER_NOUNS",
     "act_kinds",
     "acts_differ",
     "name_objects",
@@ -59,6 +60,14 @@ QUALIFIER = "by"
 """The word that opens a search's filter in a name (``order_find_by_customer``, ``user_lookup_by_email``):
 such a name beside the plain search of its object (``order_search``) names one search, once filtered
 (``name_qualifier``, issue #32 item 6)."""
+QUALIFIER_NOUNS = frozenset(
+    "all archive catalog catalogue database directory full global index inventory library list registry".split()
+)
+"""Words that say where or how widely a search looks, not what it finds (``course_catalog_search`` beside
+``course_search``, ``search_all_orders`` beside ``search_orders``): such a name beside the plain search of its
+object names one search, once qualified (``name_qualifier``, issue #32 item 6). A list written before any
+registry was read; benchmarks/doctor_pairs.py --dev --choose keeps each word whose pairs on the dev registries
+cost no mean F1 (with each registry left out too): no dev registry holds such a pair, so none was struck."""
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
@@ -123,23 +132,32 @@ _BY_KEY = frozenset({"id", "ids", "uuid", "key"})
 """A ``by`` filter that names a key (``user_lookup_by_id``): a read by id, not a filtered search."""
 
 
-def _qualified(rest: Sequence[str]) -> tuple[list[str], list[str]]:
-    """A name's words but its read verbs, split before a ``by`` qualifier: ``order by customer`` -> order; by customer.
+def _qualified(rest: Sequence[str], nouns: frozenset[str] | None = None) -> tuple[list[str], list[str]]:
+    """A name's words but its read verbs, split: its object, and its qualifiers (``nouns`` and a ``by`` tail).
 
-    No qualifier (no ``by`` with words before and after it): all the words, and none.
+    ``order by customer`` -> order; by customer. ``course catalog`` -> course; catalog (``nouns``, default
+    ``QUALIFIER_NOUNS``: words before any ``by``, not the only word). No ``by`` with words before and after
+    it, and no qualifier noun: all the words, and none.
     """
+    head, tail = list(rest), []
     for k, word in enumerate(rest):
         if word == QUALIFIER and 0 < k < len(rest) - 1:
-            return list(rest[:k]), list(rest[k:])
-    return list(rest), []
+            head, tail = list(rest[:k]), list(rest[k:])
+            break
+    nouns = QUALIFIER_NOUNS if nouns is None else nouns
+    kept = [w for w in head if w not in nouns]
+    if not kept:
+        return head, tail
+    return kept, [w for w in head if w in nouns] + tail
 
 
-def name_qualifier(a: str, b: str) -> str:
-    """The filter one name adds to the other's search, or '': ``order_search``, ``order_find_by_customer``: by customer.
+def name_qualifier(a: str, b: str, *, nouns: frozenset[str] | None = None) -> str:
+    """What one name adds to the other's search, or '': ``order_search``, ``order_find_by_customer``: by customer.
 
     The same server, each with a verb of ``READ_FAMILY`` (the same or not), and one name's other words
-    those of the other followed by ``by`` and more (``_by_customer``, ``_by_email``): one search, once
-    with a filter.
+    those of the other with qualifiers: ``by`` and more (``_by_customer``, ``_by_email``; not a key,
+    ``_by_id``), or words of ``nouns`` (default ``QUALIFIER_NOUNS``: ``course_catalog_search`` beside
+    ``course_search``: catalog). One search, once filtered or scoped.
     """
     if a.rpartition("__")[0] != b.rpartition("__")[0]:
         return ""
@@ -148,26 +166,30 @@ def name_qualifier(a: str, b: str) -> str:
         return ""
     rest_a, rest_b = [w for w in words_a if w not in READ_FAMILY], [w for w in words_b if w not in READ_FAMILY]
     for plain, other in ((rest_a, rest_b), (rest_b, rest_a)):
-        head, tail = _qualified(other)
-        if tail and tail[-1] not in _BY_KEY and plain and _object_key(plain) == _object_key(head):
+        head, tail = _qualified(other, nouns)
+        plain_head, plain_tail = _qualified(plain, nouns)
+        if tail and tail[-1] not in _BY_KEY and not plain_tail and _object_key(plain_head) == _object_key(head):
             return " ".join(tail)
     return ""
 
 
-def synonym_pairs(names: Sequence[str]) -> set[tuple[int, int]]:
-    """Every ``(i, j)``, ``i < j``, of ``names`` that are ``name_synonyms`` or have a ``name_qualifier`` (grouped)."""
+def synonym_pairs(names: Sequence[str], *, nouns: frozenset[str] | None = None) -> set[tuple[int, int]]:
+    """Every ``(i, j)``, ``i < j``, of ``names`` that are ``name_synonyms`` or have a ``name_qualifier`` (grouped).
+
+    ``nouns``: the qualifier nouns (default ``QUALIFIER_NOUNS``).
+    """
     groups: dict[tuple[str, tuple[str, ...]], list[int]] = {}
     for i, name in enumerate(names):
         words = _name_words(name)
         if any(w in READ_FAMILY for w in words):
-            head, _ = _qualified([w for w in words if w not in READ_FAMILY])
+            head, _ = _qualified([w for w in words if w not in READ_FAMILY], nouns)
             groups.setdefault((name.rpartition("__")[0], _object_key(head)), []).append(i)
     return {
         (a, b)
         for group in groups.values()
         for k, a in enumerate(group)
         for b in group[k + 1 :]
-        if name_synonyms(names[a], names[b]) or name_qualifier(names[a], names[b])
+        if name_synonyms(names[a], names[b]) or name_qualifier(names[a], names[b], nouns=nouns)
     }
 
 

@@ -116,12 +116,16 @@ def _when(tool: ToolSpec, described: Mapping[str, str], crowded: Mapping[str, Se
 
 
 def _also_when(thin: Finding, when: Finding | None) -> Finding:
-    """One finding for a tool both thin and without a when-to-use line (the thin one's action covers both)."""
+    """One finding for a tool both thin and without a when-to-use line (the thin one's action covers both).
+
+    Its ``evidence.no_when_to_use`` names the tool, a list as in a group's (``_thin_group``) and a crowded pair's.
+    """
     if when is None:
         return thin
     neighbours = when.detail.partition(" although it crowds ")[2]
     said = f"; it crowds {neighbours} and never says when to use it" if neighbours else "; never says when to use it"
-    return dataclasses.replace(thin, detail=thin.detail + said, evidence={**thin.evidence, "no_when_to_use": True})
+    evidence = {**thin.evidence, "no_when_to_use": [*thin.tools]}
+    return dataclasses.replace(thin, detail=thin.detail + said, evidence=evidence)
 
 
 def _thin_group(thin: Sequence[Finding]) -> list[Finding]:

@@ -36,10 +36,10 @@ KINDS = {
 
 PRIORITY = (
     "rejected_name",
+    "near_duplicate",
     "unreachable",
     "crowded_cluster",
     "crowded_pair",
-    "near_duplicate",
     "unfed_id",
     "no_when_to_use",
     "other_language",
@@ -49,8 +49,12 @@ PRIORITY = (
     "large_schema",
     "close_pairs",
 )
-"""The kinds, what costs a user most first: a name a provider rejects, a tool never selected,
+"""The kinds, what costs a user most first: a name a provider rejects (the whole list fails), two tools that
+do one thing (issue #32 item 6: told before all else, never among the crowded pairs), a tool never selected,
 tools taken for each other, then what the definitions could say better."""
+COUNTED_BY_TOOLS = ("thin_description", "destructive_without_hint", "other_language")
+"""The kinds told as one finding naming several tools, each a problem of its own: counted by the tools they
+name (``DoctorReport.count``), not by their findings."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,8 +145,10 @@ class CrowdedPair:
     def names_sentence(self) -> str:
         """Why the names say one act (``parts.names``): a search verb of one family, or a filter on one side."""
         qualifier = name_qualifier(self.a, self.b)
-        if qualifier:
+        if qualifier.startswith("by "):
             return f"the same search but for a filter in one name ({qualifier}), maybe one act"
+        if qualifier:
+            return f"the same search but for a qualifier in one name ({qualifier}), maybe one act"
         return "the same name but for a search verb (search, find, lookup), maybe one act"
 
     def lost_sentence(self, top_k: int) -> str:
@@ -236,6 +242,11 @@ class DoctorReport:
         """The findings of one kind, strongest first."""
         return [f for f in self.findings if f.kind == kind]
 
+    def count(self, kind: str) -> int:
+        """How many of ``kind`` there are: its findings, or for ``COUNTED_BY_TOOLS`` the tools they name."""
+        found = self.of_kind(kind)
+        return len({n for f in found for n in f.tools}) if kind in COUNTED_BY_TOOLS else len(found)
+
     def flagged(self) -> set[str]:
         """Names of the tools some finding about their own definition names (for rewrites)."""
         kinds = set(KINDS) - {"rejected_name", "large_schema", "unchecked_duplicates", "close_pairs"}  # none to fix
@@ -243,9 +254,7 @@ class DoctorReport:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object ``toolfilter doctor --json`` prints."""
-        counts: dict[str, int] = {}
-        for finding in self.findings:
-            counts[finding.kind] = counts.get(finding.kind, 0) + 1
+        counts = {kind: self.count(kind) for kind in dict.fromkeys(f.kind for f in self.findings)}
         return {
             "tools": self.tools,
             "profiled": self.profiled,
@@ -253,6 +262,7 @@ class DoctorReport:
             "embedder": self.embedder,
             "seconds": round(self.seconds, 3),
             "counts": counts,
+            "counted_by_tools": list(COUNTED_BY_TOOLS),
             "findings": [f.to_dict() for f in self.findings],
             "crowded_score": self.crowded_score,
             "pairs": self._pairs(),
@@ -287,10 +297,7 @@ class DoctorReport:
         if not self.findings:
             lines.append("no findings")
             return "\n".join(lines)
-        counts = [(kind, len(self.of_kind(kind))) for kind in PRIORITY]
-        lines.append(
-            f"{len(self.findings)} findings, most costly first: " + ", ".join(f"{n} {k}" for k, n in counts if n)
-        )
+        lines.append(f"{len(self.findings)} findings, most costly first: " + ", ".join(self._counted()))
         folded = {n for f in self.of_kind("crowded_pair") for n in f.evidence.get("no_when_to_use", ())}
         if folded:  # told in their pairs' lines, which ``limit`` may cut: counted here
             lines[-1] += f"; {len(folded)} more tools never say when to use them (said in their crowded_pair lines)"
@@ -298,15 +305,31 @@ class DoctorReport:
             found = self.of_kind(kind)
             if not found:
                 continue
-            lines.append(f"\n{kind} ({len(found)}): {KINDS[kind]}")
+            lines.append(f"\n{kind} ({self.count(kind)}): {KINDS[kind]}")
             for finding in found[:limit]:
                 lines.append(f"  - {_shorten_names(', '.join(finding.tools)) or 'the registry'}: {finding.detail}")
                 lines.append(f"    what to do: {finding.action}")
-            rest = found[limit:]
-            if rest:
-                names = ", ".join(dict.fromkeys(name for f in rest for name in f.tools[:2]))
-                lines.append(f"  ... and {len(rest)} more: {_shorten_names(names, where='')} (--json shows all)")
+            lines.extend(_rest(kind, found[limit:]))
         return "\n".join(lines)
+
+    def _counted(self) -> list[str]:
+        """The counts line's parts, in ``PRIORITY``: "2 near_duplicate", "19 thin_description (1 finding)"."""
+        out = []
+        for kind in PRIORITY:
+            n, found = self.count(kind), len(self.of_kind(kind))
+            if found:
+                out.append(f"{n} {kind}" + (f" ({found} finding{'s' if found > 1 else ''})" if n != found else ""))
+        return out
+
+
+def _rest(kind: str, rest: list[Finding]) -> list[str]:
+    """The line for the findings of a kind past ``--limit``; near-duplicates each named in full (never a tail)."""
+    if not rest:
+        return []
+    if kind == "near_duplicate":
+        return [f"  ... and {len(rest)} more: " + "; ".join(" ~ ".join(f.tools) for f in rest) + " (--json shows all)"]
+    names = ", ".join(dict.fromkeys(name for f in rest for name in f.tools[:2]))
+    return [f"  ... and {len(rest)} more: {_shorten_names(names, where='')} (--json shows all)"]
 
 
 def _shorten_names(text: str, limit: int = 160, where: str = " (--json lists all)") -> str:

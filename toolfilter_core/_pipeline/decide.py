@@ -155,9 +155,9 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         why = why or "no tool fits: every candidate was filtered out or scored too low"
         return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], ranking.refused + dropped, notes, detail=why)
     routing = Routing.of(config, reading.request.k)
-    tools, asked, against, done, dropped = _routed(snapshot, config, ranking, survivors, dropped, routing)
+    asked, ids, done, dropped = _routed(snapshot, config, ranking, survivors, dropped, routing)
     rejected = ranking.refused + dropped
-    verdict, why, several = _unread_object(verdict, why, asked, snapshot, tools, against, done.selected, reading.text)
+    verdict, why, several = _unread_object(verdict, why, asked, snapshot, ids, done.selected, reading.text)
     done, rejected = _state_reads(reading.text, snapshot, ranking, done, routing, rejected)
     if verdict is Status.NOT_SURE:  # the tools stay ranked: an adapter without the search sends them
         notes += held_for_several(done.notes, several)
@@ -165,7 +165,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     status = Status.SELECTED if done.confident else Status.WIDENED
     detail = "; ".join(d for d in (done.widened, served) if d)
     guarded = [s.tool for s in rejected + done.dropped if s.reason is Reason.DESTRUCTIVE_GUARD]
-    said = _held_by_id(snapshot, reading.text, guarded)
+    said = _held_by_id(snapshot, reading.text, guarded, ids)
     decision = Decision(
         ranking,
         status,
@@ -201,6 +201,26 @@ def _destroys(snapshot: Snapshot, scored: ScoredTool) -> bool:
     return position is not None and bool(destructive_mask(snapshot)[position])
 
 
+@dataclass(frozen=True, slots=True)
+class IdsRead:
+    """The guard's reading of the request's ids over its candidates (``_id_reading``), passed on to its note."""
+
+    tools: list[ToolSpec] = field(default_factory=list)
+    takes: list[bool] | None = None
+    """Per candidate: it takes an id the request carries (None: the ids are not read)."""
+    against: list[bool] | None = None
+    """Per candidate: the id's prefix names another record than its (None: no prefix read as a noun)."""
+
+    def of(self, tools: list[ToolSpec]) -> tuple[list[bool] | None, list[bool] | None]:
+        """``takes`` and ``against`` of ``tools`` (candidates read; another one takes no id and is named by none)."""
+        at = {t.name: j for j, t in enumerate(self.tools)}
+
+        def picked(flags: list[bool] | None) -> list[bool] | None:
+            return None if flags is None else [t.name in at and bool(flags[at[t.name]]) for t in tools]
+
+        return picked(self.takes), picked(self.against)
+
+
 def _routed(
     snapshot: Snapshot,
     config: ToolFilterConfig,
@@ -208,8 +228,8 @@ def _routed(
     survivors: list[ScoredTool],
     dropped: list[ScoredTool],
     routing: Routing,
-) -> tuple[list[ToolSpec], bool, list[bool] | None, Routed, list[ScoredTool]]:
-    """The survivors routed past the guard: the tools, ``_guarded``'s readings, the routing, the rest dropped.
+) -> tuple[bool, IdsRead, Routed, list[ScoredTool]]:
+    """The survivors routed past the guard: ``_guarded``'s readings (over the tools routed), the routing, the rest.
 
     Where the guard holds back all there was to send and ``widen_when_empty``, routed again with what only
     ``min_combined_score`` dropped after them (``_rescued``); the tools held stay held. Not a question about
@@ -217,18 +237,18 @@ def _routed(
     """
     text, tools = ranking.reading.text, [s.tool for s in survivors]
     table = table_of(snapshot, survivors, ranking.tops)
-    rows, asked, against = _guarded(snapshot, ranking, tools, table, routing)
+    rows, asked, ids = _guarded(snapshot, ranking, tools, table, routing)
     done = routed(survivors, table, rows, routing)
     low, rest = _rescued(dropped)
     if done.selected or not rows.excluded.any() or not (config.widen_when_empty and low) or about_state(text):
-        return tools, asked, against, done, dropped
+        return asked, ids, done, dropped
     survivors = survivors + low
     tools = [s.tool for s in survivors]
     table = table_of(snapshot, survivors, ranking.tops)
     held = np.zeros_like(table.destructive)
     held[0, : len(tools) - len(low)] = rows.excluded[0, : len(tools) - len(low)]
-    rows, asked, against = _guarded(snapshot, ranking, tools, table, routing, held)
-    return tools, asked, against, routed(survivors, table, rows, routing), rest
+    rows, asked, ids = _guarded(snapshot, ranking, tools, table, routing, held)
+    return asked, ids, routed(survivors, table, rows, routing), rest
 
 
 def _guarded(
@@ -238,11 +258,12 @@ def _guarded(
     table: Table,
     routing: Routing,
     held: NDArray[np.bool_] | None = None,
-) -> tuple[RouteRows, bool, list[bool] | None]:
+) -> tuple[RouteRows, bool, IdsRead]:
     """``decide_rows`` over one request's candidates, with the guard's readings of it.
 
     The act readings read the request less the acts it reports done (``reports``); returned too: whether it
-    asks to destroy, and per tool whether the id's prefix contradicts its record (``_id_reading``). ``held``:
+    asks to destroy, and its reading of the ids (``_id_reading``: per tool, whether it takes an id of the request,
+    whether the id's prefix contradicts its record), which the held-for-id note reads (``_held_by_id``). ``held``:
     candidates held back whatever the request says (held as its reports are: ``reported``).
     """
     reading, destructive = ranking.reading, table.destructive
@@ -275,7 +296,7 @@ def _guarded(
         object_named=names_objects(text, tools, destructive, takes),
         reported=reports if held is None else reports | held,
     )
-    return rows, asked, against
+    return rows, asked, IdsRead(tools, takes, against)
 
 
 def _leans(snapshot: Snapshot, whole: NDArray[np.float32] | None, text: str) -> bool:
@@ -369,16 +390,16 @@ def _unread_object(
     why: str,
     asked: bool,
     snapshot: Snapshot,
-    tools: list[ToolSpec],
-    against: list[bool] | None,
+    ids: IdsRead,
     sent: list[ScoredTool],
     text: str,
 ) -> tuple[Status | None, str, tuple[str, ...]]:
     """``NOT_SURE`` when a destroy request's id names another record than any destructive tool sent, or several.
 
     Returned too: the destructive tools of several records the id's prefix fits (``id_nouns.SEVERAL_RECORDS``),
-    held for it, where that is why.
+    held for it, where that is why. ``ids``: the guard's reading of the ids over the candidates routed.
     """
+    tools, against = ids.tools, ids.against
     if verdict is None and asked and against is not None and _object_unread(snapshot, tools, against, sent):
         read = id_nouns(snapshot, id_shapes(snapshot).described).read(text, tools)
         if read is not None and tools[0].name in read.several:
@@ -393,16 +414,17 @@ ID_HELD = (
 )
 
 
-def _held_by_id(snapshot: Snapshot, text: str, held: list[ToolSpec]) -> tuple[list[str], str]:
+def _held_by_id(snapshot: Snapshot, text: str, held: list[ToolSpec], ids: IdsRead) -> tuple[list[str], str]:
     """The held destructive tools whose act the request says but whose record its id is not: and the ids.
 
     "取消 S-1182 这节课" asks ``class_session_cancel``'s act, and its profile requests give ids "CS-…", the
-    students' tools "S-…": held for the id, which the guard's note says instead of "not asked for".
+    students' tools "S-…": held for the id, which the guard's note says instead of "not asked for". ``ids``: the
+    guard's reading of the request's ids over its candidates (``_guarded``), not read again.
     """
     if not held or not request_is_destructive(text):
         return [], ""
     acts = [t for t in held if request_says_its_act(text, t) or request_says_its_act_across(text, t)]
-    takes, against = _id_reading(snapshot, text, acts) if acts else (None, None)
+    takes, against = ids.of(acts) if acts else (None, None)
     if against is not None:
         named = [t.name for t, no in zip(acts, against, strict=True) if no]
     elif takes is not None and any(id_shapes(snapshot).takes(text, snapshot.tools)):

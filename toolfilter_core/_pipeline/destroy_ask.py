@@ -31,6 +31,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._embedders import Embedder
+from .._negated import tells_not_to_act
 from .._snapshot import Snapshot
 from .act_phrases import DESTROY, OTHER
 
@@ -200,28 +201,14 @@ its 不要 and "don't" sit near the destroy-asking phrases' 不要了 and "I don
 were read off the development registries' requests: none with a negated act reaches ``PHRASE_MARGIN``
 without a destroy word, so no dev selection moves (``benchmarks/destructive_ridealong.py``, both sets)."""
 
-_NOT_OTHER = r"(?<![特区分告级类识个性])别(?![的人处家样]|再见)"
-"""别 as "don't", not the 别 of 别的 (other), 特别, 区别, 告别..."""
-_NEGATED_ZH = re.compile(
-    rf"(?:{_NOT_OTHER}|不要|不用|不许|不准)(?:再|给我|给他|给她|帮我|替我|擅自|随便|自动)"
-    rf"[^，,。；;！!？?\n]*?[^了啦吧\s，,。；;！!？?\n~～]\s*(?:$|[，,。；;！!？?\n])"
-    rf"|{_NOT_OTHER}[\u4e00-\u9fff][^，,。；;！!？?\n]*?[^了啦吧\s，,。；;！!？?\n~～]\s*(?:$|[，,。；;！!？?\n])"
-)
-"""Don't + an act, in a clause that goes on past it ("不要给我换别的", "别给我换成脱脂奶"): not a call-off
-that closes with 了 ("别再寄了", "不用给我留了", "以后不要再扣我的钱了"), nor 不要 + what is not wanted ("这单不要")."""
-_NEGATED_EN = re.compile(r"\b(?:don'?t|do not|never)\s+(?!want\b|need\b|like\b)[a-z]+\b", re.I)
-_NO_MORE_EN = re.compile(r"\b(?:any ?more|no longer|again)\b", re.I)
-"""An English call-off's ending ("don't send me any more boxes", "I don't want it anymore")."""
-
 
 def negates_an_act(text: str) -> bool:
-    """The request tells not to do an act: "不要给我换别的", "never swap my items" (``NEGATED_ACTS_HOLD``)."""
-    if not NEGATED_ACTS_HOLD:
-        return False
-    if _NEGATED_ZH.search(text):
-        return True
-    text = text.replace("\u2019", "'")  # a phone keyboard's apostrophe: "don’t swap my items"
-    return bool(_NEGATED_EN.search(text)) and not _NO_MORE_EN.search(text)
+    """The request tells not to do an act: "不要给我换别的", "never swap my items" (``NEGATED_ACTS_HOLD``).
+
+    Read by ``_negated.tells_not_to_act``, the reader of the request's refusals too: in the negation's own
+    clause, and only where the request less its negations says no destroy word.
+    """
+    return NEGATED_ACTS_HOLD and tells_not_to_act(text)
 
 
 def by_phrases(embedder: Embedder, vector: NDArray[np.float32] | None, margin: float | None = None) -> bool:

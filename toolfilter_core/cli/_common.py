@@ -130,12 +130,21 @@ def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: b
     """The ``ToolFilter`` the flags give: the tools file indexed (in memory, or into the store), or the store opened.
 
     What reading and indexing the files warns is counted in one line for ``select`` without
-    ``--verbose`` (``registry_warnings``): it runs once a request, and indexes them each time.
+    ``--verbose`` (``registry_warnings``): it runs once a request, and indexes them each time;
+    the line is said on the first run on given files and config, not again until one changes.
     """
     from ._warnings import registry_warnings
 
     config = config_of(args)
-    with registry_warnings(verbose=getattr(args, "verbose", True) or not tools_path):  # a store's: said as they come
+    verbose = getattr(args, "verbose", True) or not tools_path  # a store's: said as they come
+    once = None
+    if not verbose:
+        from toolfilter_core._version import __version__
+
+        from ._said import content_key
+
+        once = content_key((tools_path, getattr(args, "profiles", None)), (config.model_dump_json(), __version__))
+    with registry_warnings(verbose=verbose, once=once):
         return _opened(args, config, tools_path, progress)
 
 

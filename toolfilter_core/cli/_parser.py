@@ -171,7 +171,8 @@ def _add_select(sub: Any) -> None:
     select.add_argument(
         "--verbose",
         action="store_true",
-        help="with --tools: say each warning about the tools and profiles files (counted in one line otherwise)",
+        help="with --tools: say each warning about the tools and profiles files, on every run (otherwise "
+        "counted in one line, said once for the same files)",
     )
     select.add_argument("--json", action="store_true", help="print the selection as one JSON object")
     select.add_argument("--read-only", action="store_true", help="policy: only tools annotated readOnlyHint")

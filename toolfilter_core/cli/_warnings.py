@@ -7,7 +7,9 @@ by ``index`` and ``demo``, and by a command given a tools file (``select --tools
 ``eval --tools``), which indexes it on every run and so says what ``index`` would say of
 the same files; a command that reads a store does not repeat what ``index`` said.
 ``select --tools`` (run once a request, so each run would say them again) counts what
-indexing its files says in one line instead (``registry_warnings``); ``--verbose`` says each.
+indexing its files says in one line instead (``registry_warnings``), and only on the first
+run on given files (kept as said in the user's cache directory, ``_said``); ``--verbose``
+says each, on every run.
 """
 
 from __future__ import annotations
@@ -129,12 +131,15 @@ def one_line_warnings(
 
 
 @contextmanager
-def registry_warnings(*, verbose: bool) -> Iterator[None]:
+def registry_warnings(*, verbose: bool, once: str | None = None) -> Iterator[None]:
     """Inside: what reading and indexing the files says, counted in one line after (``verbose``: each line).
 
     For ``select --tools``, which indexes its files on every run: each run would say the
     same lines about the files again, before the one request it is run for. The count
     names the way to see them: ``--verbose``, or ``toolfilter index`` on the same files.
+    ``once``: a hash of what the files are (``_said.content_key``): the count is said on
+    the first run on them and kept as said in the cache directory, so later runs on the
+    same files say nothing (``None``: said on every run).
     """
     if not _ACTIVE:
         yield
@@ -151,9 +156,22 @@ def registry_warnings(*, verbose: bool) -> Iterator[None]:
     finally:
         held, sayer.held = sayer.held, None
     if held:
-        what = "the tools and profiles files" if sayer.files.get("PROFILES") else "the tools file"
-        count = f"{len(held)} warning{'' if len(held) == 1 else 's'}"
-        sayer.say(
-            f"{count} from reading and indexing {what}, not shown: add --verbose to see them "
-            "(`toolfilter index` says them too)"
-        )
+        _say_count(sayer, held, once)
+
+
+def _say_count(sayer: _Sayer, held: list[str], once: str | None) -> None:
+    """The one line that counts ``held``; said once for the content ``once`` names (every time without)."""
+    from ._said import content_key, remember, said_before
+
+    key = content_key((), (once, str(len(held)))) if once is not None else None
+    if key is not None and said_before(key):
+        return
+    what = "the tools and profiles files" if sayer.files.get("PROFILES") else "the tools file"
+    count = f"{len(held)} warning{'' if len(held) == 1 else 's'}"
+    said = "; said once for these files, again when one changes" if key is not None else ""
+    sayer.say(
+        f"{count} from reading and indexing {what}, not shown: add --verbose to see them "
+        f"(`toolfilter index` says them too){said}"
+    )
+    if key is not None:
+        remember(key)
