@@ -489,9 +489,9 @@ _TAKEDOWNS: dict[str, tuple[str, ...]] = {
     "drop": ("退课", "退选"),
 }
 """撤下 ("把他从早班撤下来": take him off the early shift; a listing taken down), 扣回 ("把那5000分扣回来": take
-the points back), 下线 ("从车队里下线": take the car out of the fleet; a listing taken offline), 退课 and 退选 ("帮他退课":
-withdraw him from a course, drop him from a class). A question whether
-it was done ("下线了吗") says no act (``ask_form.words_ask_nothing``), a report of it done holds it (``reports``)."""
+the points back), 下线 ("从车队里下线": take the car out of the fleet; a listing taken offline), 退课 and 退选
+("帮他退课": withdraw him from a course, drop him from a class). A question whether it was done ("下线了吗")
+says no act (``ask_form.words_ask_nothing``), a report of it done holds it (``reports``)."""
 
 
 def _own_acts_said() -> dict[str, tuple[str, ...]]:
@@ -549,8 +549,8 @@ _REPORT_EN = re.compile(
     re.I,
 )
 """An English report of a done act: a participle after an auxiliary, "already" or a subject ("the surgery was
-cancelled", "I've deleted it", "they cancelled", "the user was banned", "the surgery was called off"); "needs to be cancelled", "cancel it",
-"I want it deleted", "get it cancelled", "make sure it's removed" ask."""
+cancelled", "I've deleted it", "they cancelled", "the user was banned", "the surgery was called off"); "needs to be
+cancelled", "cancel it", "I want it deleted", "get it cancelled", "make sure it's removed" ask."""
 _CLAUSE_SPLIT = re.compile(r"([，,。；;!！\n])")
 
 

@@ -1,9 +1,10 @@
 """Everyday Chinese ways to take something down, back or out of service say a destructive tool's act (#32 item 12).
 
 A car-rental desk's requests "把他从早班撤下来" (take him off the early shift), "把那5000分扣回来" (take the 5000
-points back) and "从车队里下线" (take the car out of the fleet), and a school's "帮他退课" (withdraw him from the course) said no destroy word of ``_hints``: without profiles
-the destroyer they rank first was held, and the one they mean too. 撤下, 扣回 and 下线 now say ``rota_remove``'s,
-``loyalty_revoke``'s and ``vehicle_retire``'s acts (``_hints._TAKEDOWNS``); a question whether it was done
+points back) and "从车队里下线" (take the car out of the fleet), and a school's "帮他退课" (withdraw him from
+the course) said no destroy word of ``_hints``: without profiles the destroyer they rank first was held, and
+the one they mean too. 撤下, 扣回, 下线 and 退课 now say ``rota_remove``'s, ``loyalty_revoke``'s,
+``vehicle_retire``'s and ``enrolment_withdraw``'s acts (``_hints._TAKEDOWNS``); a question whether it was done
 ("下线了吗") and a report of it done ("已经下线了") still say none. Cosines are fixed by hand (``TableEmbedder``).
 """
 

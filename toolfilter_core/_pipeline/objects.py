@@ -22,8 +22,9 @@ __all__ = ["OBJECT_FROM", "destroyer_of_top", "object_words", "names_object"]
 
 OBJECT_FROM = "name"
 """Where a tool's object words come from: ``name`` (its name's words), ``params`` (and the record its only
-id parameter names: ``stay`` of ``boarding_cancel``'s ``stay_id``), ``description`` (and its description's first clause), ``id`` (no word: only an id the tool takes), ``off`` (no object read:
-every destructive tool whose act a request says may enter). Chosen by ``benchmarks/choose_one_object.py``
+id parameter names: ``stay`` of ``boarding_cancel``'s ``stay_id``), ``description`` (and its description's first
+clause), ``id`` (no word: only an id the tool takes), ``off`` (no object read: every destructive tool whose act a
+request says may enter). Chosen by ``benchmarks/choose_one_object.py``
 (dev registries, each left out in turn)."""
 
 _ENGLISH = re.compile(r"[A-Za-z][A-Za-z0-9]+")
@@ -123,4 +124,3 @@ def destroyer_of_top(text: str, tools: list[ToolSpec], destructive: list[bool], 
         if not named or names_object(text, tools[j], "name"):
             return j
     return None
-
