@@ -243,7 +243,7 @@ class ConversationPolicy:
             return fresh, "none"
         if not fresh.selected:
             return (_offering(fresh, kept, rescore=True), "keep") if kept else (fresh, "none")
-        if reading.question and answered(fresh.selected[0].tool, reading.query, turns):
+        if reading.question and answered(_best_scored(fresh.selected).tool, reading.query, turns):
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
         if reading.kind == "correction":
             fresh = _offering(fresh, _redo(tool_filter, turns, reading, fresh, kwargs))
@@ -385,6 +385,16 @@ class ConversationPolicy:
         read = 0 if changed or block + history < prices.min_tokens else block + history
         cost = read * prices.read + (block + history - read) * prices.write
         return TurnDecision(reading.kind, action, reading.decided_by, names, changed, block, cost)
+
+
+def _best_scored(selected: Sequence[ScoredTool]) -> ScoredTool:
+    """The selection's best-scored tool (the first of equals): the tool a question is about.
+
+    Not always the first sent: the read of a held destructive tool's object takes that tool's rank
+    (``state_reads``, so a ``max_tools`` cut keeps it) with its own, lower score. "sdb 温度多少" after
+    ``get_disk_health`` had ``get_ups_status`` moved first, for the held ``set_ups_shutdown_policy``.
+    """
+    return max(selected, key=lambda s: s.score)
 
 
 def _offering(selection: Selection, selected: tuple[ScoredTool, ...], *, rescore: bool = False) -> Selection:
