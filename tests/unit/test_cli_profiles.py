@@ -412,3 +412,16 @@ def test_import_warns_naming_a_destructive_tool_answered_without_destroy_request
     assert line.startswith("toolfilter profiles import: warning: 1 destructive tool(s) answered with no destroy ")
     assert "delete_file" in line and "send_mail" not in line and "the tool stays held" in line, line
     assert read_profiles(out_file).tools["delete_file"].destroy == ()  # written all the same
+
+
+def test_import_says_how_to_profile_the_tools_it_left_without_one(exported, tmp_path, capsys):
+    _, prompts, _ = exported
+    rows = [json.loads(line) for line in open(prompts, encoding="utf-8")]
+    answers = jsonl(tmp_path / "part.jsonl", [{"id": p["id"], "answer": json.dumps(answer(p))} for p in rows[:1]])
+    out_file = tmp_path / "profiles.jsonl"
+    flags = ["--answers", answers, "--out", str(out_file), "--allow-partial"]
+    code, out, err = run(capsys, "profiles", "import", "--prompts", prompts, *flags)
+    assert code == 0
+    assert "1 without a profile (delete_file)" in out
+    assert f"1 tool(s) without a profile: `toolfilter profiles export TOOLS --profiles {out_file}" in err
+    assert f"--into {out_file} --out {out_file}`" in err

@@ -34,6 +34,8 @@ REQUESTS = [
     "could you void INV-1 please?",
     "能帮我把周三的课取消吗",
     "would you mind withdrawing the visa application?",
+    "Mrs Chen's cat got the rabies shot today, batch RB-2231. Could someone put it in the system?",
+    "can anyone void INV-1?",
     "麻烦把那个静态绑定删掉好吗",
     "cancel BK-31150",
     "把下周三的周会撤了",

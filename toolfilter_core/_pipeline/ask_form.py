@@ -8,7 +8,7 @@ withdrawing the visa application?" are questions in form that ask for the act.
 
 ``about_state``: some clause is a question (ends with a question mark, opens with an
 auxiliary or a question word, ends with 吗 / 没有 / 呢, holds 什么 / 多少 / 是否...), the
-request says no request marker (``can you``, ``please``, ``I'd like to``, ``帮我``, ``请``,
+request says no request marker (``can you``, ``could someone``, ``please``, ``I'd like to``, ``帮我``, ``请``,
 ``麻烦``, ``...好吗``, ``一下``; an offer to do it, "shall I...", "要我...吗") and no clause
 is a command (one that opens with a
 destructive verb, "cancel it", or a Chinese one that says a destructive verb and is no
@@ -40,7 +40,8 @@ _CLAUSES = re.compile(
     r"(?<=[?？!！。;；\n])|[，、：]|[.,:]\s|\s[-–—]+\s|\s+(?:and|then|if not|otherwise|or else)\s+", re.I
 )
 _ASKS_EN = re.compile(
-    r"\b(?:(?:can|could|would|will|wo?n'?t)\s+(?:you|u|ya)|would you mind|do you mind|mind\s+\w+ing|"
+    r"\b(?:(?:can|could|would|will|wo?n'?t)\s+(?:you|u|ya|some(?:one|body)|any(?:one|body))|would you mind|"
+    r"do you mind|mind\s+\w+ing|"
     r"you (?:can|could)|please|pls|plz|kindly|(?:i|we)\s*(?:'d|would) like|(?:i|we) (?:want|need|wanna)|"
     r"want you to|need you to|(?:do|would) you (?:want|like) me to|"
     r"want me to|let'?s|go ahead|help me|(?:can|could|may|shall) (?:i|we)|"

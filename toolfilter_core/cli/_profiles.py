@@ -93,6 +93,15 @@ def _languages(text: str) -> tuple[str, ...]:
     return codes
 
 
+def _missing_hint(count: int, out: str) -> str:
+    """How to profile the tools an import left without one."""
+    return (
+        f"{count} tool(s) without a profile: `toolfilter profiles export TOOLS --profiles {out} --out more.jsonl` "
+        f"asks for them alone; answer it, then `toolfilter profiles import --prompts more.jsonl --answers ANSWERS "
+        f"--into {out} --out {out}`"
+    )
+
+
 def cmd_profiles(args: argparse.Namespace) -> int:
     """Run ``profiles export``, ``import`` or ``write``."""
     from toolfilter_core._tool_profiles.exchange import import_answers
@@ -112,6 +121,8 @@ def cmd_profiles(args: argparse.Namespace) -> int:
             profiles = read_profiles(args.into).merged(profiles)
         profiles.write(args.out)
         print(f"{report.summary()}; wrote {args.out}")
+        if report.missing:
+            print(f"toolfilter profiles import: {_missing_hint(len(report.missing), args.out)}", file=sys.stderr)
         if report.problems and not args.allow_partial:
             print(
                 f"toolfilter profiles import: {len(report.problems)} answer(s) unusable (above): the rest were "
