@@ -77,7 +77,8 @@ def test_cancel_appointment_is_not_sent_boarding_cancel(monkeypatch, source):
     assert "boarding_cancel" not in names
 
 
-def test_a_request_that_names_no_object_keeps_every_destroyer_of_its_act():
+def test_a_request_that_names_no_object_keeps_every_destroyer_of_its_act(monkeypatch):
+    monkeypatch.setattr(decide, "SHARED_VERB", "all")  # a shared verb lets each in (test_destroy_shared_verb.py)
     names = _filter().select("cancel 7781").names
     assert {"appointment_cancel", "boarding_cancel"} <= set(names)
 
@@ -91,6 +92,7 @@ def test_a_chinese_request_naming_a_prescription_is_not_sent_invoice_void(monkey
 
 def test_with_no_object_read_both_destroyers_of_the_act_are_sent(monkeypatch):
     monkeypatch.setattr(objects, "OBJECT_FROM", "off")
+    monkeypatch.setattr(decide, "SHARED_VERB", "all")
     assert {"appointment_cancel", "boarding_cancel"} <= set(
         _filter().select("Cancel appointment 7781, the owner called").names
     )

@@ -752,6 +752,22 @@ of them (``best``), every one (``all``) or none (``none``; a verb said still nam
 ``benchmarks/choose_id_prefix.py`` then takes the point that sends fewer destructive tools."""
 
 
+SHARED_VERB = "best"
+"""Where the request says the own verb of several destructive candidates ("cancel stay B-88": ``boarding_cancel`` and
+``appointment_cancel``): every one enters (``all``), or the best-ranked of them and any that is an ask's best or the
+row's (``best``). Chosen by ``benchmarks/choose_shared_verb.py`` (dev registries, each left out in turn): destructive
+tools sent outside the gold 60 → 40, requests served the same."""
+
+
+def _shared_verb(says_act: NDArray[np.bool_], chosen: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """``says_act`` less, with ``SHARED_VERB`` ``best``, the tools past the first that says it and is not ``chosen``."""
+    if SHARED_VERB == "all":
+        return says_act
+    first = says_act & (np.cumsum(says_act, axis=1) == 1)
+    out: NDArray[np.bool_] = first | (says_act & chosen)
+    return out
+
+
 def says_acts(
     text: str,
     tools: list[ToolSpec],
@@ -921,12 +937,12 @@ def decide_rows(
     Confident: the top reaches ``min_score`` and leads the second by ``min_gap`` (or is alone). With
     ``guard_destructive``, a ``destructive`` candidate is held back unless it is the tool meant (``meant``: the
     row's best, or an ask's best) of a row that asks to destroy (``asks_to_destroy``) or says its users' words
-    (``users_words``), or the request says its own verb (``says_act``); however well it scores (``SCORE_UNLOCKS``),
-    unless the row leans to destroy (``score_unlocks``: ``destroy_ask.leans_to_destroy``) and it scores like a
-    confident pick; held out of a widened row, and of a confident row's ``top_k`` too (``guard_confident``, or
-    ``GUARD_CONFIDENT_WITHOUT_PROFILES``); held whatever it is, where the request only reports its act done
-    (``reported``, ``reports``). ``clause_top``: 1 for an ask's best tool, 2 for a runner-up; ``asks``: per row,
-    how many asks; ``by_id``: the destructive candidates that take an id the request carries
+    (``users_words``), or the request says its own verb (``says_act``, ``SHARED_VERB``); however well it scores
+    (``SCORE_UNLOCKS``), unless the row leans to destroy (``score_unlocks``: ``destroy_ask.leans_to_destroy``) and
+    it scores like a confident pick; held out of a widened row, and of a confident row's ``top_k`` too
+    (``guard_confident``, or ``GUARD_CONFIDENT_WITHOUT_PROFILES``); held whatever it is, where the request only
+    reports its act done (``reported``, ``reports``). ``clause_top``: 1 for an ask's best tool, 2 for a runner-up;
+    ``asks``: per row, how many asks; ``by_id``: the destructive candidates that take an id the request carries
     (``id_shapes.named_by_id``): which of them the act is, ``by_its_id``; ``against_id``: those whose record the
     id's prefix contradicts (``ASKED_BY_PREFIX``); ``object_named``: the destructive candidates whose object the
     request names (``names_objects``): where one let in is named, the others let in are held (``one_object``).
@@ -946,7 +962,7 @@ def decide_rows(
             chosen, confident_like = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like)
         unasked = destructive & ~confident_like & ~(asked & chosen)
         if says_act is not None:
-            unasked &= ~says_act
+            unasked &= ~_shared_verb(says_act, chosen)
         if reported is not None:
             unasked |= reported
         if object_named is not None:

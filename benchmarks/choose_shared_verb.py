@@ -1,0 +1,77 @@
+"""Choose whether a verb several destructive candidates share lets each in, each dev registry left out.
+
+    python benchmarks/choose_shared_verb.py [--per 400] [--out benchmarks/results/shared_verb.json]
+
+Issue #32 item 12: a request that says a destructive tool's own verb lets that tool in wherever it
+ranks (``decide.ASKED_BY_ITS_VERB``), and every destructive candidate that shares the verb with it:
+"cancel stay B-88" ranks ``boarding_cancel`` first (.73) and was sent ``appointment_cancel`` (.47) too,
+in a registry whose boarding tool says its object only in its parameter (``stay_id``), so the object
+reading (``choose_one_object.py``) cannot tell them apart. Points (``decide.SHARED_VERB``):
+
+* ``all``: the reference, the rule before: every candidate whose own verb the request says enters;
+* ``best``: the best-ranked of them, and any that is the row's best or an ask's best (``decide.meant``:
+  "cancel my appointment and the boarding stay" has an ask for each).
+
+Every ``dev_*`` registry runs its ``queries.jsonl``, its extra sets (``destructive_ridealong.EXTRA_SETS``)
+and its ``<name>_questions.jsonl``, without and with its profiles; the counts sum per registry.
+The rule is ``guard_grid``'s: among the points that serve as many tool requests as the reference within
+one in ``--per``, the fewest guard errors (destructive tools outside the gold plus destroy requests not
+sent their tool), then the most served, then the fewest outside the gold, then the first in the grid's
+order. Then each dev registry is left out, the choice made on the others and scored on it. Held-out
+registries are never read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from typing import Any
+
+from choose_state_questions import request_sets
+from guard_grid import fewest_errors, left_out, measure_grid, total, write_report
+from profile_rows import ROOT
+
+from toolfilter_core import get_embedder, recommended_config
+from toolfilter_core._embed_cache import CachingEmbedder
+
+decide = importlib.import_module("toolfilter_core._pipeline.decide")
+Point = tuple[str]
+GRID: list[Point] = [("all",), ("best",)]
+REFERENCE: Point = ("all",)
+
+
+def label(point: Point) -> str:
+    """A grid point in words."""
+    return f"shared verb: {point[0]}"
+
+
+def set_point(point: Point) -> None:
+    """Read objects as ``point`` says."""
+    decide.SHARED_VERB = point[0]
+
+
+def choose(table: dict[str, dict[Point, dict[str, int]]], names: list[str], per: int) -> Point:
+    """The point of the module docstring, chosen on ``names``."""
+    return fewest_errors(table, names, GRID, REFERENCE, per)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--per", type=int, default=400)
+    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "shared_verb.json"))
+    args = parser.parse_args()
+    embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
+    table = measure_grid(GRID, set_point, embedder, request_sets())
+    names = sorted(table)
+    for p in GRID:
+        print(f"{label(p):<32}", total(table, names, p))
+    chosen = choose(table, names, args.per)
+    print(f"chosen on all {len(names)}: {label(chosen)}")
+    others = left_out(table, names, lambda kept: choose(table, kept, args.per), label, REFERENCE)
+    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
+    write_report(args.out, report, table, label)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

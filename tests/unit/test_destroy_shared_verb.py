@@ -1,0 +1,52 @@
+"""A verb several destructive tools share lets in the best-ranked of them, not each (issue #32 item 12).
+
+A vet clinic's "cancel stay B-88" says ``cancel``, the own verb of ``boarding_cancel`` and of
+``appointment_cancel``; the boarding tool says its object only in its parameter (``stay_id``), so the
+request names no tool's object and both were sent. With ``decide.SHARED_VERB`` ``best`` the best-ranked
+of them enters, and any other that is an ask's best ("cancel appointment 7781 and the boarding stay").
+Cosines are fixed by hand (``TableEmbedder``).
+"""
+
+import importlib
+
+import numpy as np
+
+from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+
+from .fakes import TableEmbedder, takes, unit
+
+decide = importlib.import_module("toolfilter_core._pipeline.decide")
+
+BOARDING_CANCEL = ToolSpec("boarding_cancel", "Cancel a boarding stay.", takes("stay_id"))
+APPOINTMENT_CANCEL = ToolSpec("appointment_cancel", "Cancel an appointment and free the slot.", takes("appointment_id"))
+BOARDING_STATUS = ToolSpec("boarding_status", "Where a boarding stay stands.", takes("stay_id"))
+TOOLS = [BOARDING_CANCEL, APPOINTMENT_CANCEL, BOARDING_STATUS]
+PHRASES = {p: unit(0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 1.0) for p in OTHER}
+TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+TABLE |= {"cancel stay B-88": unit(0, 0.8, 0.5, 0.4)}
+
+
+def _filter() -> ToolFilter:
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+
+
+def test_the_best_ranked_of_the_tools_that_share_the_verb_said_enters_alone():
+    names = _filter().select("cancel stay B-88").names
+    assert "boarding_cancel" in names
+    assert "appointment_cancel" not in names
+
+
+def test_with_every_sharer_let_in_the_other_cancel_rides_along(monkeypatch):
+    monkeypatch.setattr(decide, "SHARED_VERB", "all")
+    assert {"boarding_cancel", "appointment_cancel"} <= set(_filter().select("cancel stay B-88").names)
+
+
+def test_an_asks_best_keeps_its_tool_though_another_sharer_ranks_first():
+    said = np.array([[True, True, False]])
+    chosen = np.array([[False, True, False]])  # the second is an ask's best
+    assert decide._shared_verb(said, chosen).tolist() == [[True, True, False]]
+    assert decide._shared_verb(said, np.zeros_like(chosen)).tolist() == [[True, False, False]]
