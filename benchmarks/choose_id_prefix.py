@@ -9,7 +9,9 @@ noun (``id_nouns``): a destructive tool it contradicts is not the act's. Grid po
 (``ASKED_BY_PREFIX``, ``NAMED_BACK``, ``SEVERAL``, ``VERB_OVER_PREFIX``, ``id_nouns.LABELS``): off (the
 reference, the rule before); on, with or without the fitting destructive tools that only
 ``min_combined_score`` dropped brought back, where several destructive candidates fit, the
-best-ranked, all or none; a contradicted tool let in for its own verb said (``said``), unless a destroyer
+best-ranked, all or none (each one whose act the request says still sent), or none where it says the acts of
+several of them (``said``: "remove student ST-1999 …", where ``student_delete`` and ``enrolment_withdraw`` both
+take the student's id); a contradicted tool let in for its own verb said (``said``), unless a destroyer
 of the id's record has its act said (``unrivalled``), or unless the id's record has a destroyer at all
 (``fits``), or only where the request names its object too (``object``): "INV-3002 作废" sent
 ``prescription_void``, described "作废一张处方", alone; and the id's own
@@ -53,14 +55,14 @@ GRID: list[Point] = [
         for verb in ("object", "fits", "unrivalled", "said")
         for labels in (True, False)
         for back in (False, True)
-        for several in ("none", "best", "all")
+        for several in ("said", "none", "best", "all")
     ),
 ]
 """Off first, then the points that send fewer destructive tools first: a contradicted tool's own verb enough
 only with its object named, then unless the id's record has a destroyer, then unless that destroyer has its act
 said, then always; the
 label read (the request's own word for the record) before not; dropped tools left; and of several that fit,
-none before the best-ranked before all (the last tie-break)."""
+none even where the request says several's acts, then none, the best-ranked, all (the last tie-break)."""
 REFERENCE: Point = GRID[0]
 KEYS = (*COUNTS, "held_empty")
 Table = dict[str, dict[Point, dict[str, int]]]

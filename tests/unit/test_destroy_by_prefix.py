@@ -115,8 +115,20 @@ def _row(*flags: int) -> np.ndarray:
     return np.array([[bool(f) for f in flags]])
 
 
-@pytest.mark.parametrize(("several", "sent"), [("none", [0, 0, 0]), ("best", [0, 1, 0]), ("all", [0, 1, 1])])
-def test_where_several_destroyers_fit_the_prefix(monkeypatch, several, sent):
+@pytest.mark.parametrize(
+    ("several", "said", "sent"),
+    [
+        ("none", [0, 0, 0], [0, 0, 0]),
+        ("best", [0, 0, 0], [0, 1, 0]),
+        ("all", [0, 0, 0], [0, 1, 1]),
+        ("said", [0, 0, 0], [0, 0, 0]),
+        ("none", [0, 0, 1], [0, 0, 1]),  # a verb said names its own tool
+        ("said", [0, 0, 1], [0, 0, 1]),
+        ("none", [0, 1, 1], [0, 1, 1]),
+        ("said", [0, 1, 1], [0, 0, 0]),  # the acts of both said: neither
+    ],
+)
+def test_where_several_destroyers_fit_the_prefix(monkeypatch, several, said, sent):
     # "R-22018 不要了": invoice_void ranked first, reservation_cancel and repair_order_delete both fit "r"
     monkeypatch.setattr(decide, "SEVERAL", several)
     score = np.array([[0.8, 0.7, 0.6]])
@@ -128,8 +140,25 @@ def test_where_several_destroyers_fit_the_prefix(monkeypatch, several, sent):
         Routing(3, 0.9, 0.1, 0.0, route_domains=0, fallback_domains=1, fallback_top_k=4, guard_destructive=True),
         _row(1, 1, 1),
         np.array([True]),
-        says_act=_row(0, 0, 0),
+        says_act=_row(*said),
         by_id=_row(0, 1, 1),
         against_id=_row(1, 0, 0),
     )
     assert rows.routed.astype(int).tolist() == [sent]
+
+
+def test_where_the_request_says_the_acts_of_several_that_fit_none_is_sent():
+    # "delete ST-1999 and withdraw them": student_delete and enrolment_withdraw both take the student's id
+    rows = decide.decide_rows(
+        np.array([[0.8, 0.7, 0.6]]),
+        _row(1, 1, 1),
+        np.array([[0, 0, 0]]),
+        np.zeros((1, 3), dtype=np.int8),
+        Routing(3, 0.9, 0.1, 0.0, route_domains=0, fallback_domains=1, fallback_top_k=4, guard_destructive=True),
+        _row(1, 1, 1),
+        np.array([True]),
+        says_act=_row(0, 1, 1),
+        by_id=_row(0, 1, 1),
+        against_id=_row(1, 0, 0),
+    )
+    assert rows.routed.astype(int).tolist() == [[0, 0, 0]]

@@ -21,6 +21,7 @@ from toolfilter_core.integration import ConversationPolicy, conversation_window,
 from .fakes import TableEmbedder, padded, takes
 
 negated = importlib.import_module("toolfilter_core._negated")
+decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
 
 TICKET_REFUND = ToolSpec("ticket_refund", "Refund a ticket to the original payment method.", takes("ticket_id"))
@@ -87,7 +88,15 @@ def test_a_cancel_refused_before_a_move_is_held_though_it_ranks_first(profiled):
 
 def test_before_the_refused_refund_rode_along(monkeypatch):
     monkeypatch.setattr(negated, "REFUSALS_HOLD", False)
+    # and each destroyer "t" (ticket) fits sent for its act said, as before decide.SEVERAL "said"
+    monkeypatch.setattr(decide, "SEVERAL", "none")
     assert "ticket_refund" in _held("don't refund T-55102, just void it")[0]
+
+
+def test_without_the_refusal_read_apart_the_two_acts_said_hold_both(monkeypatch):
+    monkeypatch.setattr(negated, "REFUSALS_HOLD", False)
+    names = _held("don't refund T-55102, just void it")[0]
+    assert "ticket_refund" not in names and "void_ticket" not in names, names
 
 
 def test_no_refund_just_cancel_asks_the_cancel_alone():

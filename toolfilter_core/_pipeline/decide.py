@@ -745,11 +745,14 @@ id, its act said or not ("remove student ST-1999 ..., erase their data" sent ``t
 names its object. Chosen by ``benchmarks/choose_id_prefix.py``."""
 
 
-SEVERAL = "none"
-"""Where several destructive candidates fit an id's prefix (``ASKED_BY_PREFIX``): the best-ranked
+SEVERAL = "said"
+"""Where several destructive candidates fit an id's prefix or label (``ASKED_BY_PREFIX``): the best-ranked
 of them (``best``), every one (``all``) or none (``none``; a verb said still names its own tool,
-``says_acts``). ``none``: on the dev registries the three changed no selection, and
-``benchmarks/choose_id_prefix.py`` then takes the point that sends fewer destructive tools."""
+``says_acts``: each one whose act the request says is sent); ``said``: as ``none`` (the one whose act the request
+says is sent), but where it says the acts of several of them, none of those either ("delete ST-1999 and
+withdraw them" tells neither ``student_delete`` nor ``enrolment_withdraw``, which both take a student's id).
+Chosen by ``benchmarks/choose_id_prefix.py``: on the dev registries ``said`` and ``none`` changed no selection,
+and it then takes the point that sends fewer destructive tools."""
 
 
 SHARED_VERB = "best"
@@ -869,20 +872,34 @@ def _by_id(
     against_id: NDArray[np.bool_] | None,
     said: NDArray[np.bool_] | None,
     confident_like: NDArray[np.bool_],
-) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
+) -> tuple[NDArray[np.bool_], NDArray[np.bool_], NDArray[np.bool_] | None]:
     """``by_its_id``; with a prefix read as a noun (``against_id``), only where it contradicts a tool meant.
 
-    A tool it contradicts is not the act's; where it fits several (``SEVERAL`` ``none``), none of them.
+    A tool it contradicts is not the act's; where it fits several (``SEVERAL`` ``none`` or ``said``), none of them.
+    Returned too: the tools whose act the request says (``said``), less those ``said_of_several`` holds.
     """
     if against_id is None:
-        return by_its_id(chosen, destructive, by_id, said, confident_like)
-    if SEVERAL == "none":
+        return (*by_its_id(chosen, destructive, by_id, said, confident_like), said)
+    said = None if said is None else said & ~said_of_several(by_id, said)
+    if SEVERAL in ("none", "said"):
         many = (by_id.sum(axis=1) > 1)[:, None]
         by_id, against_id = by_id & ~many, against_id | (by_id & many)
     named = by_its_id(chosen, destructive, by_id, said, confident_like, SEVERAL == "all")
     swap = np.any(chosen & destructive & against_id, axis=1)[:, None]
     chosen, confident_like = np.where(swap, named[0], chosen), np.where(swap, named[1], confident_like)
-    return chosen & ~against_id, confident_like & ~against_id
+    return chosen & ~against_id, confident_like & ~against_id, said
+
+
+def said_of_several(by_id: NDArray[np.bool_], said: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """``SEVERAL`` ``said``: the candidates that fit the id whose act the request says, where it says several's.
+
+    Their verbs said then let none of them in; elsewhere (or another ``SEVERAL``) none.
+    """
+    if SEVERAL != "said":
+        return np.zeros_like(said)
+    both = by_id & said
+    out: NDArray[np.bool_] = both & (both.sum(axis=1) > 1)[:, None]
+    return out
 
 
 def names_objects(
@@ -959,7 +976,7 @@ def decide_rows(
         asked = destroy[:, None] if users_words is None else destroy[:, None] | users_words
         chosen = meant(clause_top)
         if by_id is not None:  # an id names the act's tool: the ranking's and a score's choice give way
-            chosen, confident_like = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like)
+            chosen, confident_like, says_act = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like)
         unasked = destructive & ~confident_like & ~(asked & chosen)
         if says_act is not None:
             unasked &= ~_shared_verb(says_act, chosen)

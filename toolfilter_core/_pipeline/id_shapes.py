@@ -9,6 +9,10 @@ tools (``booking_ref``) is said to hold: by that parameter's own schema in any t
 the description of a tool that takes that one parameter alone ("Get one booking by its
 reference (e.g. TA-12345)" for ``booking_get(booking_ref)``). Read once per snapshot.
 
+A profile request's id was invented by its writer from the tool definition alone: where the registry's own
+words give a prefix to some tools ("class session id, e.g. S-1182"), a tool that only its profile requests
+give that prefix ("revoke 5 credits from S-20931") does not take it (``OWN_WORDS_FIRST``).
+
 A request that carries an id says which of the destructive tools it may mean it is about:
 ``decide.by_its_id`` gives the act to the tools that take that id (``named_by_id``).
 """
@@ -26,6 +30,11 @@ from .._snapshot import Snapshot
 from .._types import ToolSpec
 
 __all__ = ["id_prefixes", "id_shapes", "id_starts", "ids_in", "named_by_id"]
+
+OWN_WORDS_FIRST = True
+"""A prefix the registry's own words (descriptions, schemas) give to some tools is not taken by another tool
+for its profile requests alone (off: every prefix of a tool's profile requests is its). Issue #32 item 12: a
+language school's profile writer gave students "S-…" ids, and its own words give "S-…" to class sessions."""
 
 _ID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?=[A-Za-z0-9]*\d)[A-Za-z0-9]{3,}(?![A-Za-z0-9])")
 _PATTERN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?:\\d|\[0-9\])")
@@ -85,14 +94,17 @@ class IdShapes:
         tools = snapshot.tools
         spoken = snapshot.index.profile_words()
         by_parameter = _parameter_ids(tools)
-        self.prefixes: dict[str, frozenset[str]] = {}
+        own: dict[str, frozenset[str]] = {}
         for tool in tools:
             found = set(id_prefixes(tool.description))
             for name, schema in _properties(tool).items():
                 found |= id_prefixes(" ".join(_strings(schema))) | by_parameter.get(name, frozenset())
-            for text in spoken.get(tool.name, ()):
-                found |= id_prefixes(text)
-            self.prefixes[tool.name] = frozenset(found)
+            own[tool.name] = frozenset(found)
+        owned: frozenset[str] = frozenset().union(*own.values()) if OWN_WORDS_FIRST else frozenset()
+        self.prefixes: dict[str, frozenset[str]] = {}
+        for tool in tools:
+            heard = {p for text in spoken.get(tool.name, ()) for p in id_prefixes(text)}
+            self.prefixes[tool.name] = own[tool.name] | frozenset(heard - owned)
         self.described: frozenset[str] = frozenset().union(*self.prefixes.values())
         """Every prefix some tool takes."""
 
