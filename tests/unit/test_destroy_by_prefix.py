@@ -131,6 +131,7 @@ def _row(*flags: int) -> np.ndarray:
 def test_where_several_destroyers_fit_the_prefix(monkeypatch, several, said, sent):
     # "R-22018 不要了": invoice_void ranked first, reservation_cancel and repair_order_delete both fit "r"
     monkeypatch.setattr(decide, "SEVERAL", several)
+    monkeypatch.setattr(decide, "SHARED_VERB", "all")  # each whose verb is said (test_destroy_shared_verb.py)
     score = np.array([[0.8, 0.7, 0.6]])
     rows = decide.decide_rows(
         score,
