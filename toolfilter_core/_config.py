@@ -380,8 +380,9 @@ class ToolFilterConfig(_Frozen):
     no-tool level (the median best-tool cosine of the phrases themselves), against
     ``abstain_threshold`` (docs/scoring.md, "Abstaining").
 
-    Leave it ``relative``: the margin rule refused many tool requests of registries it was
-    not tuned on (docs/scoring.md)."""
+    Leave it as your embedder's preset sets it (``relative``; ``margin`` for ``use-m3|minilm``, whose
+    cosines the relative rule does not fit): with use-m3 the margin rule refused many tool requests of
+    registries it was not tuned on (docs/scoring.md)."""
     abstain_threshold: float = Field(default=0.365, ge=-2.0, le=3.0)
     """``abstain_rule: relative``: the evidence at which a request gets no tools.
 

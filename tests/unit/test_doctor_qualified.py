@@ -86,3 +86,19 @@ def test_the_grouped_thin_descriptions_count_their_tools_and_say_no_when_to_use_
     (single,) = [f for f in definition_findings(tools[:1], crowded=crowded) if f.kind == "thin_description"]
     assert single.evidence["no_when_to_use"] == ["email_inbox"]  # a list, as a group's
     assert isinstance(thin.evidence["no_when_to_use"], list)
+
+
+def test_a_qualifier_that_changes_what_is_found_names_no_one_search() -> None:
+    assert not name_qualifier("search_messages", "search_archive_messages")
+    assert not name_qualifier("product_search", "product_inventory_search")
+    assert not name_qualifier("search_text", "search_full_text")
+
+
+def test_two_names_of_one_search_whose_descriptions_both_say_when_to_use_each_are_no_near_duplicate() -> None:
+    told = [
+        ToolSpec("course_search", "Search the courses a student is enrolled in. Use this for a student's own courses."),
+        *SCHOOL[1:],
+    ]
+    report = diagnose(told, embedder=HashingEmbedder())
+    pair = {"course_search", "course_catalog_search"}
+    assert not [f for f in report.of_kind("near_duplicate") if set(f.tools) == pair]

@@ -55,6 +55,11 @@ LANGUAGES = ("en", "zh")
 DEPRECATED = re.compile(r"\bdeprecated\b|\blegacy\b|\bobsolete\b|\bold version\b|已废弃|已弃用|旧版", re.I)
 
 
+def says_when_to_use(text: str) -> bool:
+    """The description says when to use its tool, or which other to use ("Use this when ...", "Does NOT ...")."""
+    return bool(_WHEN.search(text))
+
+
 def language_of(text: str) -> str:
     """``zh`` for mostly Chinese (or Japanese/Korean) script, ``en`` for Latin, '' for neither."""
     cjk, latin = len(_CJK.findall(text)), len(_LATIN.findall(text))

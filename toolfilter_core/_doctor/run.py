@@ -18,9 +18,9 @@ from .._resolve import resolve_config
 from .._tool_defs import load_tools, read_tools_file
 from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
 from .._types import MAX_TOOLS, ToolSpec
-from .acts import acts_differ
+from .acts import QUALIFIER_NOUNS, acts_differ, name_qualifier
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
-from .definitions import DEPRECATED, checked_languages, definition_findings
+from .definitions import DEPRECATED, checked_languages, definition_findings, says_when_to_use
 from .probes import probes_of, rank_probes
 from .unchecked import unchecked_duplicates
 from .values import PRIORITY, CrowdedPair, DoctorReport, Finding, Ranked
@@ -250,7 +250,7 @@ def _ranked_findings(
     differ = {(p.a, p.b): acts_differ(by_name[p.a], by_name[p.b]) for p in pairs if _mixed(p)}
     duplicates = [p for p in pairs if _mixed(p) and not differ[p.a, p.b]]
     told = {(p.a, p.b) for p in duplicates}
-    named = [p for p in pairs if _named(p, by_name) and (p.a, p.b) not in told]
+    named = [p for p in pairs if _named(p, by_name) and (p.a, p.b) not in told and not _told_apart(p, described)]
     told = {(p.a, p.b) for p in named}
     crowding = [p for p in pairs if (not _mixed(p) or differ[p.a, p.b]) and (p.a, p.b) not in told]
     findings = [_duplicate_finding(p, described) for p in duplicates]
@@ -264,6 +264,12 @@ def _ranked_findings(
 def _named(pair: CrowdedPair, by_name: Mapping[str, ToolSpec]) -> bool:
     """Two names of one search (``parts.names``: a search verb of one family, or a filter in one name), one act."""
     return bool(pair.parts.get("names")) and not acts_differ(by_name[pair.a], by_name[pair.b])
+
+
+def _told_apart(pair: CrowdedPair, described: Mapping[str, str]) -> bool:
+    """A search and the same search scoped by a qualifier noun whose descriptions both say when to use each."""
+    scoped = set(name_qualifier(pair.a, pair.b).split()) & QUALIFIER_NOUNS
+    return bool(scoped) and all(says_when_to_use(described.get(n, "")) for n in (pair.a, pair.b))
 
 
 def _mixed(pair: CrowdedPair) -> bool:
