@@ -2,15 +2,30 @@
 
 from __future__ import annotations
 
+import io
 import json
+import logging
 import os
+import sys
+import threading
+import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from toolfilter_core.cli import main
-from toolfilter_core.cli._said import CACHE_ENV, KEPT, SAID_FILE, cache_dir, content_key, remember, said_before
+from toolfilter_core.cli._said import (
+    CACHE_ENV,
+    KEPT,
+    LOCK_FILE,
+    SAID_FILE,
+    cache_dir,
+    content_key,
+    remember,
+    said_before,
+)
 
 FLAGS = ["--embedder", "hashing"]
 COUNTED = "warnings from reading and indexing the tools and profiles files, not shown: add --verbose"
@@ -175,7 +190,7 @@ def test_the_cache_keeps_the_newest_hashes_and_stays_small(tmp_path, monkeypatch
     assert said_before(str(keys[-1])) and not said_before(str(keys[0]))
     remember(str(keys[-KEPT]))  # said again: the newest now
     assert json.loads((tmp_path / SAID_FILE).read_text(encoding="utf-8"))["said"][-1] == keys[-KEPT]
-    assert [p.name for p in tmp_path.iterdir()] == [SAID_FILE]  # no temporary file left
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted({SAID_FILE, LOCK_FILE})  # no temporary file left
 
 
 def test_the_cache_directory_is_toolfilter_cache_dir_else_xdg_cache_home_else_home(tmp_path, monkeypatch):
@@ -191,8 +206,11 @@ def test_the_cache_directory_is_toolfilter_cache_dir_else_xdg_cache_home_else_ho
     assert cache_dir() == tmp_path / "home" / ".cache" / "toolfilter"
 
 
-def test_a_pipe_or_a_missing_file_has_no_key():
-    assert content_key(("/dev/null",), ()) is None  # not a regular file: cannot be read again
+def test_a_pipe_or_a_missing_file_has_no_key(tmp_path):
+    assert content_key(("/dev/null",), ()) is None  # a character device: not a regular file
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe")
+        assert _within(tmp_path / "pipe", lambda: content_key((str(tmp_path / "pipe"),), ())) is None
     assert content_key(("/no/such/file",), ()) is None
     assert content_key((None,), ("a",)) != content_key((), ("a",))
 
@@ -221,3 +239,117 @@ def test_index_and_eval_keep_saying_theirs_each_run(tmp_path, capsys):
         code = main(["index", str(tools), "--profiles", str(profiles), "--store", store, *FLAGS])
         err = capsys.readouterr().err
         assert code == 0 and "description changed since its profile was written" in err, err
+
+
+def _within(fifo: Path, run: Callable[[], Any], seconds: float = 20.0) -> Any:
+    """What ``run`` returns, or a failure if it waits on ``fifo`` (released then, so nothing is left hanging)."""
+    done: list[Any] = []
+    thread = threading.Thread(target=lambda: done.append(run()), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))  # a writer that closes: the waiting reader reads nothing
+        thread.join(seconds)
+        pytest.fail(f"waited on the pipe {fifo.name}")
+    return done[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes")
+@pytest.mark.parametrize("name", [SAID_FILE, LOCK_FILE])
+def test_a_pipe_in_the_cache_directory_never_holds_select(tmp_path, capsys, name):
+    tools, profiles = _registry(tmp_path)
+    where = Path(os.environ[CACHE_ENV])
+    where.mkdir(parents=True)
+    os.mkfifo(where / name)
+    assert len(_within(where / name, lambda: _select(capsys, tools, profiles))) == 1
+    assert not said_before(str(content_key((), ("not said",))))
+    if name == SAID_FILE:  # replaced by the list, never written into the pipe: said once from now on
+        assert (where / SAID_FILE).is_file()
+        assert _select(capsys, tools, profiles) == []
+    else:  # no lock to take: the line is said, and not kept
+        assert len(_select(capsys, tools, profiles)) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes")
+def test_a_tools_file_that_is_a_pipe_is_said_on_every_run(tmp_path, capsys):
+    rows = [{"name": "read_file", "description": ""}, {"name": "send_mail", "description": "Send an email"}]
+    text = "".join(json.dumps(r) + "\n" for r in rows)  # no description: a warning
+    pipe = tmp_path / "tools.pipe"
+    os.mkfifo(pipe)
+    for _ in range(2):  # cannot be read again, nor told from the next one: no key
+        writer = threading.Thread(target=pipe.write_text, args=(text,), kwargs={"encoding": "utf-8"}, daemon=True)
+        writer.start()
+        said = _within(pipe, lambda: _warned(capsys, "--tools", str(pipe)))
+        writer.join(20)
+        assert len(said) == 1 and "from reading and indexing the tools file" in said[0], said
+        assert ONCE not in said[0]
+
+
+def test_a_request_read_from_standard_input_is_said_once_too(tmp_path, capsys, monkeypatch):
+    tools, profiles = _registry(tmp_path)
+    for said in (1, 0):
+        monkeypatch.setattr("sys.stdin", io.StringIO("read the file\n"))
+        code = main(["select", "-", "--tools", str(tools), "--profiles", str(profiles), *FLAGS])
+        out, err = capsys.readouterr()
+        assert code == 0 and out, err
+        assert len([line for line in err.splitlines() if ": warning: " in line]) == said, err
+
+
+def test_runs_at_once_keep_each_other_s_hashes(tmp_path, monkeypatch):
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path))
+    keys = [str(content_key((), (f"run {i}",))) for i in range(40)]
+    start = threading.Barrier(len(keys))
+
+    def run(key: str) -> None:
+        start.wait()
+        remember(key)
+
+    threads = [threading.Thread(target=run, args=(key,)) for key in keys]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(json.loads((tmp_path / SAID_FILE).read_text(encoding="utf-8"))["said"]) == sorted(keys)
+
+
+def test_processes_at_once_keep_each_other_s_hashes(tmp_path):
+    import subprocess
+
+    from toolfilter_core.cli import _said
+
+    code = (  # the module alone (the standard library's imports), not the package: many start at once
+        "import importlib.util, sys; spec = importlib.util.spec_from_file_location('said', sys.argv[1]); "
+        "said = importlib.util.module_from_spec(spec); spec.loader.exec_module(said); said.remember(sys.argv[2])"
+    )
+    keys = [str(content_key((), (f"process {i}",))) for i in range(40)]
+    env = {**os.environ, CACHE_ENV: str(tmp_path)}
+    runs = [subprocess.Popen([sys.executable, "-c", code, str(_said.__file__), key], env=env) for key in keys]
+    assert [run.wait(120) for run in runs] == [0] * len(keys)
+    assert sorted(json.loads((tmp_path / SAID_FILE).read_text(encoding="utf-8"))["said"]) == sorted(keys)
+
+
+@pytest.mark.parametrize("kind", ["store", "embedder"])
+def test_a_store_or_embedder_warning_is_said_on_every_run_outside_the_count(tmp_path, capsys, monkeypatch, kind):
+    """Not about the files: neither counted into their line nor kept as said with it."""
+    from toolfilter_core import ConfigWarning
+    from toolfilter_core.index._tool_index import ToolIndex
+
+    tools, profiles = _registry(tmp_path)
+    store = str(tmp_path / "store")
+    load = ToolIndex.load
+
+    def warned(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if kind == "store":
+            logging.getLogger("toolfilter").warning(
+                "toolfilter: store %s did not settle; serving the tools found", store
+            )
+        else:
+            warnings.warn("the thresholds were tuned for another embedder", ConfigWarning, stacklevel=2)
+        return load(self, *args, **kwargs)
+
+    monkeypatch.setattr(ToolIndex, "load", warned)
+    first = _select(capsys, tools, profiles, "--store", store)
+    assert len(first) == 2 and COUNTED in first[1] and first[1].endswith(ONCE), first
+    assert "3 warnings" in first[1], first  # the files' three: the store's or the embedder's not among them
+    again = _select(capsys, tools, profiles, "--store", store)
+    assert again == first[:1] and ("did not settle" if kind == "store" else "another embedder") in again[0], again

@@ -9,7 +9,9 @@ the same files; a command that reads a store does not repeat what ``index`` said
 ``select --tools`` (run once a request, so each run would say them again) counts what
 indexing its files says in one line instead (``registry_warnings``), and only on the first
 run on given files (kept as said in the user's cache directory, ``_said``); ``--verbose``
-says each, on every run.
+says each, on every run. Only what is about the files is counted (a ``ToolSpecWarning``, the
+index's lines on profiles, ``_OF_FILES``): a warning about the store or the embedder is said
+as it comes, on every run.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ _FOREIGN = "toolfilter: tool %r: %d of its triggers or profile requests sit clos
 """The start of the index's per-tool log line (``index/_matrix.py``), gathered into one."""
 _UNPROFILED = re.compile(r"toolfilter: \d+ of \d+ tools have no profile")
 """The start of the warning that a registry is profiled in part: said by the indexing commands alone."""
+_OF_FILES = re.compile(rf"{_UNPROFILED.pattern}|toolfilter: near miss ")
+"""The index's log lines about the tools and profiles files (beside ``_FOREIGN``'s): the others are not."""
 
 
 class _Sayer:
@@ -42,12 +46,13 @@ class _Sayer:
         self.said: set[str] = set()
         self.held: list[str] | None = None
 
-    def say(self, message: str) -> None:
+    def say(self, message: str, *, of_files: bool = True) -> None:
+        """Say ``message`` (held instead while ``held`` is a list, if it is about the files: ``of_files``)."""
         text = " ".join(message.split()).removeprefix("toolfilter: ")  # made visible by _plain
         text = _EXPORT.sub(lambda m: _filled(m, self.files), text)
         if text and text not in self.said:
             self.said.add(text)
-            if self.held is not None:
+            if self.held is not None and of_files:
                 self.held.append(text)
             else:
                 print(f"toolfilter {self.command}: warning: {text}", file=sys.stderr)
@@ -67,8 +72,9 @@ class _OneLine(logging.Handler):
             name, count, *which = tuple(record.args)  # type: ignore[arg-type]
             self.foreign[str(name)] = f"{count}: {which[0]}" if which else str(count)
             return
-        if self.indexes or not _UNPROFILED.match(record.getMessage()):
-            self.sayer.say(record.getMessage())
+        message = record.getMessage()
+        if self.indexes or not _UNPROFILED.match(message):
+            self.sayer.say(message, of_files=bool(_OF_FILES.match(message)))
 
     def gathered(self) -> None:
         """Say the gathered per-tool lines as one, if this command builds the index."""
@@ -115,7 +121,9 @@ def one_line_warnings(
     logger.propagate = False
 
     def show(message: Any, category: Any, filename: str, lineno: int, file: Any = None, line: Any = None) -> None:
-        sayer.say(str(message))
+        from toolfilter_core._exceptions import ToolSpecWarning  # loaded by then: the library warns
+
+        sayer.say(str(message), of_files=isinstance(category, type) and issubclass(category, ToolSpecWarning))
 
     with warnings.catch_warnings():
         warnings.simplefilter("always")  # every one reaches ``show``, which says each text once
@@ -132,10 +140,11 @@ def one_line_warnings(
 
 @contextmanager
 def registry_warnings(*, verbose: bool, once: str | None = None) -> Iterator[None]:
-    """Inside: what reading and indexing the files says, counted in one line after (``verbose``: each line).
+    """Inside: what reading and indexing the files says of them, counted in one line after (``verbose``: each line).
 
     For ``select --tools``, which indexes its files on every run: each run would say the
-    same lines about the files again, before the one request it is run for. The count
+    same lines about the files again, before the one request it is run for. What is not
+    about the files (the store, the embedder) is said as it comes, on every run. The count
     names the way to see them: ``--verbose``, or ``toolfilter index`` on the same files.
     ``once``: a hash of what the files are (``_said.content_key``): the count is said on
     the first run on them and kept as said in the cache directory, so later runs on the
