@@ -13,7 +13,7 @@ import re
 from collections.abc import Container
 
 from ._tool_defs import lenient_name
-from ._types import ToolSpec
+from ._types import ToolSpec, docstring_of
 
 __all__ = [
     "ASKS_ZH",
@@ -140,7 +140,7 @@ _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
 
 def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> bool:
     """The tool's own words (its hints aside) say it destroys, cancels, refunds or cannot be undone (``PARTS``)."""
-    description = tool.description.strip()
+    description = docstring_of(tool).strip()
     read = _READ_OPENING.match(description) is not None
     refuses = re.match(r"\s*(?:reject|decline|deny|denies)", description, re.I) is not None  # a refund request
     if "verbs" in parts and (
@@ -220,7 +220,7 @@ def says_writes(tool: ToolSpec) -> bool:
         return True  # a verb leads a name (get_schedule reads); a destructive verb anywhere
     if text_says_destructive(tool, ("money", "money_zh", "irreversible")):
         return True  # "Refund a payment", 退款..., "Cannot be undone": the reading of says_destructive
-    description = tool.description.strip()
+    description = docstring_of(tool).strip()
     if _WRITE_DESC.search(description):
         return True
     first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
@@ -318,7 +318,7 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     words = _name_words(tool.name.rsplit("__", 1)[-1])
     english = [w for w in words if _NAME_WORD.match(w)]
     english += [w.replace("writeoff", "write off") for w in _money_ends(tool.name)]
-    description = tool.description.strip()
+    description = docstring_of(tool).strip()
     opening = _DESC_VERB.match(description) or _MONEY_DESC.match(description)
     if opening:
         english.append(opening.group(opening.lastindex or 0).lower())
@@ -410,10 +410,10 @@ def opening_word(tool: ToolSpec) -> str | None:
     (``_NO_ACT``: "Take ... off", "This ..."), or with a word of the tool's name (its object: "DHCP ..." for
     ``remove_dhcp_reservation``).
     """
-    words = re.findall(r"^[A-Za-z]+|(?<=\s)[A-Za-z]+", tool.description.strip()[:80])[:2]
+    words = re.findall(r"^[A-Za-z]+|(?<=\s)[A-Za-z]+", docstring_of(tool).strip()[:80])[:2]
     if words and words[0].lower() in _ADVERBS:
         words = words[1:]
-    if not words or not re.match(r"[A-Za-z]", tool.description.strip()[:1] or "_"):
+    if not words or not re.match(r"[A-Za-z]", docstring_of(tool).strip()[:1] or "_"):
         return None
     word = words[0].lower()
     named = set(_name_words(tool.name.rsplit("__", 1)[-1]))
@@ -685,7 +685,7 @@ def _asks_whether(clause: str) -> bool:
 def _act_words(tool: ToolSpec) -> set[str]:
     """The English words a tool names its own act by: its name's words (less a server) and its opening word."""
     words = set(_name_words(tool.name.rsplit("__", 1)[-1]))
-    opening = re.match(r"\s*([A-Za-z]+)", tool.description)
+    opening = re.match(r"\s*([A-Za-z]+)", docstring_of(tool))
     if opening:
         word = opening.group(1).lower()
         words |= {word, re.sub(r"(?:es|s)$", "", word) if len(word) > 5 else word}
@@ -703,7 +703,7 @@ def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:
         return True
     if "refund" in words and (_bare_refund_asked(text) or _money_back_asked(text)):
         return True
-    first = re.split(r"[。；;.!?\n]", tool.description.strip(), maxsplit=1)[0][:24]
+    first = re.split(r"[。；;.!?\n]", docstring_of(tool).strip(), maxsplit=1)[0][:24]
     named = [verb for verb, said in acts.items() if any(zh in first for zh in said)]
     return any(re.search(rf"\b{re.escape(v.rstrip('e'))}(?:e|es|s|ing|ed|d)?\b", text, re.I) for v in named)
 

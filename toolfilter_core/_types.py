@@ -25,6 +25,7 @@ __all__ = [
     "Status",
     "ToolProfile",
     "ToolSpec",
+    "docstring_of",
     "listed_chars",
     "openai_tool_chars",
     "openai_tools_chars",
@@ -200,6 +201,14 @@ class ToolSpec:
 
 _SIGNATURE_LINE = re.compile(r"\A(?P<name>[A-Za-z_]\w*)\([^\n]*\)[^\n]*(?:\n|\Z)")
 """The line a LlamaIndex ``FunctionTool.from_defaults(fn)`` puts before the docstring: ``name(city: str) -> str``."""
+
+
+def docstring_of(tool: ToolSpec) -> str:
+    """``tool``'s description without a leading signature line of its own name (a ``FunctionTool``'s docstring)."""
+    found = _SIGNATURE_LINE.match(tool.description)
+    if found is None or found["name"] != tool.name:
+        return tool.description
+    return inspect.cleandoc(tool.description[found.end() :])
 
 
 def _descriptions(tool: ToolSpec) -> list[str]:

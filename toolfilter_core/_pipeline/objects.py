@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .._hints import first_clause, is_destroy_word, name_words
-from .._types import ToolSpec
+from .._types import ToolSpec, docstring_of
 from .zh_records import english_records
 
 __all__ = ["OBJECT_FROM", "destroyer_of_top", "object_words", "names_object"]
@@ -94,7 +94,7 @@ def object_words(tool: ToolSpec, source: str | None = None) -> set[str]:
     if source == "params":
         words |= _english(_id_noun(tool))
     if source == "description":
-        first = first_clause(tool.description.strip())
+        first = first_clause(docstring_of(tool).strip())
         words |= _english(_ENGLISH.findall(first)) | _chinese(first)
     return words
 

@@ -43,7 +43,7 @@ from .._hints import (
     says_writes,
 )
 from .._snapshot import Snapshot
-from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolSpec
+from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolSpec, docstring_of
 from .objects import names_object
 
 __all__ = ["READS", "STATE_READS", "ObjectReads", "acts_said", "object_reads", "with_state_reads"]
@@ -79,7 +79,7 @@ def _described(tool: ToolSpec) -> tuple[str, ...]:
     What a read reads, not what it filters by ("List workflow runs for a repository. Filter by
     ... branch" reads no branch).
     """
-    first = _SENTENCE_END.split(tool.description.strip(), maxsplit=1)[0]
+    first = _SENTENCE_END.split(docstring_of(tool).strip(), maxsplit=1)[0]
     return tuple(w for word in _ENGLISH.findall(first) for w in _words(word.lower()))
 
 
@@ -95,7 +95,7 @@ def reads_about(tool: ToolSpec) -> frozenset[str]:
         return frozenset()
     words = _words(tool.name)
     verbs = [w for w in words if _READ_VERB.match(w)]
-    if not (verbs or is_read_only(tool) or _READ_OPENING.match(tool.description)):
+    if not (verbs or is_read_only(tool) or _READ_OPENING.match(docstring_of(tool))):
         return frozenset()
     return frozenset(w for w in words if not _READ_VERB.match(w))
 

@@ -1,0 +1,31 @@
+"""A ``FunctionTool``'s signature line does not hide what its docstring says (issue #32 item 12).
+
+LlamaIndex's ``FunctionTool.from_defaults(fn)`` describes a tool as ``name(arg: str) -> str`` and then its
+docstring: "Release a locker ..." no longer opened the description, so ``locker_release`` was not read as
+destructive and rode along on "is my locker still mine?".
+"""
+
+from toolfilter_core import ToolSpec
+from toolfilter_core._hints import opening_word, request_says_its_act, says_destructive
+from toolfilter_core._types import docstring_of
+
+SIGNED = ToolSpec(
+    "locker_release",
+    "locker_release(locker_id: str) -> str\nRelease a member's locker: ends the rental and clears it for someone else.",
+)
+PLAIN = ToolSpec("locker_status", "locker_status(locker_id: str) -> str\nWho holds a locker and until when.")
+
+
+def test_the_docstring_is_the_description_less_its_own_signature_line() -> None:
+    assert docstring_of(SIGNED) == "Release a member's locker: ends the rental and clears it for someone else."
+    other = ToolSpec("x", "y(a: int) -> int\nDelete it.")  # another name's line is text
+    assert docstring_of(other) == other.description
+
+
+def test_a_signed_destroyer_is_read_from_its_docstring() -> None:
+    assert says_destructive(ToolSpec("locker_release", docstring_of(SIGNED)))
+    assert says_destructive(SIGNED)
+    assert not says_destructive(PLAIN)
+    cancel = ToolSpec("class_booking_cancel", "class_booking_cancel(booking_id: str) -> str\nCancel a class booking.")
+    assert opening_word(cancel) is None  # "Cancel" is its name's word, read as its own verb
+    assert request_says_its_act("cancel booking B-12 please", cancel)
