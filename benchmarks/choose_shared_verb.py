@@ -9,11 +9,13 @@ in a registry whose boarding tool says its object only in its parameter (``stay_
 reading (``choose_one_object.py``) cannot tell them apart. Points (``decide.SHARED_VERB``):
 
 * ``all``: the reference, the rule before: every candidate whose own verb the request says enters;
-* ``best``: the best-ranked of them, and any that is the row's best or an ask's best (``decide.meant``:
+* ``best`` within a gap (0.2, 0.15, 0.1, 0.05, 0): the best-ranked of them, any that scores within the gap
+  of it (``decide.SHARED_VERB_GAP``), and any that is the row's best or an ask's best (``decide.meant``:
   "cancel my appointment and the boarding stay" has an ask for each).
 
 Every ``dev_*`` registry runs its ``queries.jsonl``, its extra sets (``destructive_ridealong.EXTRA_SETS``)
-and its ``<name>_questions.jsonl``, without and with its profiles; the counts sum per registry.
+and its ``<name>_questions.jsonl``, without and with its profiles, and each user turn of its conversations
+(``conversations.jsonl``: the window's selection, as an adapter makes it); the counts sum per registry.
 The rule is ``guard_grid``'s: among the points that serve as many tool requests as the reference within
 one in ``--per``, the fewest guard errors (destructive tools outside the gold plus destroy requests not
 sent their tool), then the most served, then the fewest outside the gold, then the first in the grid's
@@ -25,34 +27,74 @@ from __future__ import annotations
 
 import argparse
 import importlib
+from pathlib import Path
 from typing import Any
 
 from choose_state_questions import request_sets
-from guard_grid import fewest_errors, left_out, measure_grid, total, write_report
-from profile_rows import ROOT
+from guard_grid import COUNTS, fewest_errors, left_out, measure_grid, total, write_report
+from profile_rows import DATA, ROOT
 
-from toolfilter_core import get_embedder, recommended_config
+from toolfilter_core import ToolFilter, get_embedder, recommended_config
+from toolfilter_core._conversation_eval import chooser, destroyers, openai_turns, read_conversations
 from toolfilter_core._embed_cache import CachingEmbedder
+from toolfilter_core._tool_defs import read_tools_file
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
-Point = tuple[str]
-GRID: list[Point] = [("all",), ("best",)]
-REFERENCE: Point = ("all",)
+Point = tuple[str, float]
+GRID: list[Point] = [("all", 0.0), ("best", 0.2), ("best", 0.15), ("best", 0.1), ("best", 0.05), ("best", 0.0)]
+REFERENCE: Point = ("all", 0.0)
 
 
 def label(point: Point) -> str:
     """A grid point in words."""
-    return f"shared verb: {point[0]}"
+    return f"shared verb: {point[0]}" + (f" within {point[1]}" if point[0] == "best" else "")
 
 
 def set_point(point: Point) -> None:
     """Read objects as ``point`` says."""
-    decide.SHARED_VERB = point[0]
+    decide.SHARED_VERB, decide.SHARED_VERB_GAP = point
 
 
 def choose(table: dict[str, dict[Point, dict[str, int]]], names: list[str], per: int) -> Point:
     """The point of the module docstring, chosen on ``names``."""
     return fewest_errors(table, names, GRID, REFERENCE, per)
+
+
+def conversation_counts(folder: Path, tf: ToolFilter) -> dict[Point, dict[str, int]]:
+    """Per grid point, the counts over the registry's conversations: each user turn's window selection."""
+    convs = read_conversations(folder / "conversations.jsonl", tools={t.name for t in tf.tools})
+    harmful = destroyers(tf)
+    out: dict[Point, dict[str, int]] = {p: dict.fromkeys(COUNTS, 0) for p in GRID}
+    for conversation in convs:
+        for end, message in enumerate(conversation.messages):
+            gold = set(message.get("gold") or []) if message.get("role") == "user" else None
+            if gold is None:
+                continue
+            turns = openai_turns(conversation.messages[: end + 1])
+            for point in GRID:
+                set_point(point)
+                offered = set(chooser(tf)(turns))
+                counts = out[point]
+                counts["tool_requests"] += bool(gold)
+                counts["served"] += bool(gold) and gold <= offered
+                counts["extra"] += len((offered & harmful) - gold)
+                counts["destroy_unserved"] += bool(gold & harmful) and not gold & harmful <= offered
+    return out
+
+
+def add_conversations(table: dict[str, dict[Point, dict[str, int]]], embedder: CachingEmbedder) -> None:
+    """Each dev registry's conversation turns (window selection, without and with profiles) added to its counts."""
+    base = recommended_config()
+    for folder in sorted(DATA.glob("dev_*/conversations.jsonl")):
+        tools = read_tools_file(folder.parent / "tools.jsonl")
+        profiles = folder.parent / "profiles.jsonl"
+        for path in (None, profiles if profiles.exists() else None):
+            tf = ToolFilter(tools, config=base, embedder=embedder, profiles=path)
+            for point, counts in conversation_counts(folder.parent, tf).items():
+                row = table.setdefault(folder.parent.name, {p: dict.fromkeys(COUNTS, 0) for p in GRID})[point]
+                for key, value in counts.items():
+                    row[key] += value
+        print(folder.parent.name, "conversations done", flush=True)
 
 
 def main() -> int:
@@ -62,6 +104,7 @@ def main() -> int:
     args = parser.parse_args()
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
     table = measure_grid(GRID, set_point, embedder, request_sets())
+    add_conversations(table, embedder)
     names = sorted(table)
     for p in GRID:
         print(f"{label(p):<32}", total(table, names, p))

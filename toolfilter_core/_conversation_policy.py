@@ -533,7 +533,8 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     when it takes an earlier result's id key: "算了，王芳那个撤了吧" after ``enrolment_create``
     gets ``enrolment_withdraw``; or the record's own id and the turn says its act (``_refunders``
     reads a bare 退): "那退一半给他" after ``payment_list`` gets ``payment_refund``, not
-    ``reservation_cancel``.
+    ``reservation_cancel``; or the turn says its act, shared with the destroyers sent ("and cancel PO-1"
+    where the core sent only the best-ranked cancel, ``reservation_cancel``: ``parts_order_cancel``).
     """
     if reading.kind not in {"request", "correction"} or not fresh.selected:
         return fresh
@@ -559,7 +560,7 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
         return fresh
     if kept:
         return _offering(fresh, tuple(s for s in fresh.selected if s in kept or s not in mine))
-    wanted &= keyed | (recorded & named)  # a destroyer the selection lacks: by an id key, or its act on a record's id
+    wanted &= keyed | (recorded & named) | (objects & by_act)  # the selection lacks it: by an id key, or its act said
     if not wanted:
         return fresh
     ranked = (s for s in (*fresh.selected, *fresh.rejected) if s.name in wanted)

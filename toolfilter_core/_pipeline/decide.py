@@ -757,17 +757,28 @@ and it then takes the point that sends fewer destructive tools."""
 
 SHARED_VERB = "best"
 """Where the request says the own verb of several destructive candidates ("cancel stay B-88": ``boarding_cancel`` and
-``appointment_cancel``): every one enters (``all``), or the best-ranked of them and any that is an ask's best or the
-row's (``best``). Chosen by ``benchmarks/choose_shared_verb.py`` (dev registries, each left out in turn): destructive
-tools sent outside the gold 60 → 40, requests served the same."""
+``appointment_cancel``): every one enters (``all``), or the best-ranked of them, any within ``SHARED_VERB_GAP`` of its
+score, and any that is an ask's best or the row's (``best``). Chosen by ``benchmarks/choose_shared_verb.py`` (dev
+registries' requests and conversation turns, each registry left out in turn): destructive tools sent outside the gold
+76 → 52, tool requests served 1351 → 1349, destroy requests not served 72 → 74."""
+SHARED_VERB_GAP = 0.0
+"""With ``SHARED_VERB`` ``best``: a tool that shares the verb said and scores within this of the best-ranked one
+enters too (0.1 keeps ``delete_dns_record`` beside ``purge_old_logs`` for "delete the old grafana one"). Chosen with
+it: 0, the fewest guard errors on the dev registries."""
 
 
-def _shared_verb(says_act: NDArray[np.bool_], chosen: NDArray[np.bool_]) -> NDArray[np.bool_]:
-    """``says_act`` less, with ``SHARED_VERB`` ``best``, the tools past the first that says it and is not ``chosen``."""
+def _shared_verb(
+    says_act: NDArray[np.bool_], chosen: NDArray[np.bool_], score: NDArray[np.float64] | None = None
+) -> NDArray[np.bool_]:
+    """``says_act`` less, with ``SHARED_VERB`` ``best``, those past the first not ``chosen`` nor near its score."""
     if SHARED_VERB == "all":
         return says_act
     first = says_act & (np.cumsum(says_act, axis=1) == 1)
-    out: NDArray[np.bool_] = first | (says_act & chosen)
+    near = np.zeros_like(says_act)
+    if score is not None and SHARED_VERB_GAP > 0:
+        top = np.where(first, score, -np.inf).max(axis=1, keepdims=True)
+        near = says_act & (score >= top - SHARED_VERB_GAP)
+    out: NDArray[np.bool_] = first | near | (says_act & chosen)
     return out
 
 
@@ -979,7 +990,7 @@ def decide_rows(
             chosen, confident_like, says_act = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like)
         unasked = destructive & ~confident_like & ~(asked & chosen)
         if says_act is not None:
-            unasked &= ~_shared_verb(says_act, chosen)
+            unasked &= ~_shared_verb(says_act, chosen, score)
         if reported is not None:
             unasked |= reported
         if object_named is not None:
