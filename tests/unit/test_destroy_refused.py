@@ -180,7 +180,7 @@ def test_an_answer_no_on_its_own_line_leaves_the_cancel_asked():
     assert "event_cancel" in names and "event_cancel" not in held, names
 
 
-@pytest.mark.parametrize("text", ["no " * 2000, "不 " * 2000, "don't " * 1000 + "delete"])
+@pytest.mark.parametrize("text", ["no " * 7000, "不 " * 10000, "don't " * 3500 + "delete"])  # 20k characters
 def test_a_long_text_without_clauses_is_read_in_one_scan_per_mark(monkeypatch, text):
     scans = {"n": 0}
 
