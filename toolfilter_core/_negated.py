@@ -7,13 +7,16 @@ stock, don't swap it for another) is a preference, no call-off, though its 不�
 phrases' 不要了. One reader (``negations``) finds each negation and its scope, in its own clause:
 
 * the negation: "don't", "do not", "doesn't", "no", "not", "never", "without" (a phone keyboard's
-  curly apostrophe too); 先别, 别, 不要, 不用, 无需, 没必要, 不许, 不准, 不; a few words may part it from
-  its verb ("don't just ...", "no need to ...", "not to ..."; 先别给我取消, 别再, 不要擅自, 别把 EV-5521 取消);
+  curly apostrophe too); 先别, 别, 不要, 请勿, 勿, 不用, 无需, 没必要, 不许, 不准, 不; a few words may part it
+  from its verb ("don't just ...", "no need to ...", "not to ...", "I don't want you to ..."; 先别给我取消,
+  别再, 不要擅自, 别把 EV-5521 取消), on its line (a "No" that ends a line refuses nothing on the next);
+  "don't want" + a destroy word of the four words after it refuses too ("I don't want my order cancelled");
 * a **refusal** (``refused_apart``): the verb is a destroy word (``_hints.is_destroy_word``); it
-  refuses that act to its clause's end or to a word that turns to the act asked ("but", "just",
-  "instead", "rather"; 只, 就, 而是, 直接, 改);
-* a **telling not to act** (``tells_not_to_act``): "don't", "do not", "never", "no need to" + any
-  verb but want, need, like, forget ("never swap my items"); 别, 先别 + an act, 不要, 不用, 不许,
+  refuses that act to its clause's end (not the dot of "v2.0") or to a word that turns to the act
+  asked ("but", "just", "instead", "rather"; 只, 就, 而是, 直接, 改);
+* a **telling not to act** (``tells_not_to_act``), up to its verb: "don't", "do not", "never", "no need
+  to" + any verb but want, need, like, forget, hesitate, be afraid, fail, wait ("never swap my items";
+  "don't hesitate to cancel" asks the cancel); 别, 先别, 勿 + an act, 不要, 不用, 不许,
   不准, 无需, 没必要 + a parting word and an act ("不要给我换别的"); not where its clause calls the act
   off ("别再寄了", "以后不要再扣我的钱了", "don't send me any more boxes": 了, 啦, 吧, "anymore", "no
   longer", "again" in the negation's clause), and only where the request, less its negations, says
@@ -26,13 +29,17 @@ phrases, its users' words, an id it takes). A request that tells not to act is n
 the act phrases, nor leans to destroy (``destroy_ask.negates_an_act``). No negation: a question
 why not ("why not cancel it?", "why don't you cancel it", 为什么不取消, 怎么不, 何不), "or not", "can
 not", "don't forget to cancel X" (asks to cancel), a question whether (能不能取消, 删不删), 要不 (how
-about), "不得不取消" (has to be cancelled), 别 of a word (分别删除: delete each; 别的, 别人, 特别, 区别).
+about), "不得不取消" (has to be cancelled), 别忘了, 不要忘记 (don't forget to), 别 of a word (分别删除:
+delete each; 别的, 别人, 特别, 区别, 别名, 别墅, 别克). Each clause end, turn and call-off word is found
+once, so a long text of many negations reads in linear time.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
+from itertools import islice
 
 import numpy as np
 from numpy.typing import NDArray
@@ -55,30 +62,76 @@ request less its refusals (off: as before, a refused act read as asked). ``bench
 
 _NOT_EN = re.compile(
     r"(?<!\bwhy\s)(?<!\bor\s)(?<!\bcan\s)(?<!\bcould\s)"
-    r"\b(?P<not>do(?:es)?\s+not|do(?:es)?n['’]?t|not|no|never|without)\b"
-    r"(?P<part>(?:\s+(?:just|yet|actually|really|ever|need\s+to|want\s+to|have\s+to|to))*)\s+",
+    r"\b(?P<not>do(?:es)?[^\S\n]+not|do(?:es)?n['’]?t|not|no|never|without)\b"
+    r"(?P<part>(?:[^\S\n]+(?:just|yet|actually|really|ever|need[^\S\n]+to|want[^\S\n]+(?:you[^\S\n]+|them[^\S\n]+)?to"
+    r"|have[^\S\n]+to|to))*)[^\S\n]+",
     re.I,
 )
 """An English negation and the words that may part it from its verb ("don't just ...", "no need to ...",
-"not to ..."); not "why not", "why don't", "or not", "can not"."""
+"not to ...", "I don't want you to ..."), on its line; not "why not", "why don't", "or not", "can not"."""
 _TELLS_EN = re.compile(r"do\s+not|don['’]?t|never", re.I)
 """The English negations that tell not to do any act (with "no need to"), not only a destroy one."""
-_NOT_A_TELLING_EN = re.compile(r"(?:want|need|like|forget)\b", re.I)
-"""The verbs after "don't" that tell nothing not to be done: "I don't want it", "don't forget to cancel"."""
+_NOT_A_TELLING_EN = re.compile(r"(?:want|need|like|forget|hesitate|be\s+afraid|fail|wait)\b", re.I)
+"""The verbs after "don't" that tell nothing not to be done: "I don't want it", "don't forget to cancel",
+"don't hesitate to cancel", "don't be afraid to delete", "never fail to", "don't wait to"."""
+_WANT_EN = re.compile(r"want[^\S\n]+", re.I)
+"""A "don't want" whose object may come before the act: "I don't want my order cancelled"."""
 _NOT_ZH = re.compile(
-    r"(?<![么啥何要得分特个区识告类级性])(?P<not>先别|别(?![的人处家样]|再见)|不要|不用|无需|没必要|不许|不准|不)"
+    r"(?<![么啥何要得分特个区识告类级性])"
+    r"(?P<not>先别(?!忘)|别(?![的人处家样名墅克针致称扭忘]|再见)|不要(?!忘)|请勿|勿|不用|无需|没必要|不许|不准|不)"
     r"(?P<part>(?:先|再|急着|着急|马上|给我|帮我|替我|给他们|给他|给她|擅自|随便|自动)*)"
 )
 """A Chinese negation and the words that may part it from its verb ("先别给我取消"; not 为什么不, 怎么不, 何不,
-要不 "how about", 不得不, nor 别 of 分别, 特别, 别的, 别人...)."""
-_TURN = re.compile(r"[，,。；;.!！?？\n]|\b(?:but|just|instead|rather)\b|只|就|而是|直接|改", re.I)
-"""Where a refusal ends: its clause's end, or a word that turns to the act asked."""
+要不 "how about", 不得不, 别忘了 "don't forget to", nor 别 of 分别, 特别, 别的, 别人, 别名, 别墅, 别克...)."""
+_TURN = re.compile(r"[，,。；;!！?？\n]|\.(?=\s|$)|\b(?:but|just|instead|rather)\b|只|就|而是|直接|改", re.I)
+"""Where a refusal ends: its clause's end (not the dot of "v2.0"), or a word that turns to the act asked."""
 _CLAUSE_END = re.compile(r"[，,。；;！!？?\n]|\.(?=\s|$)")
 """Where a negation's clause ends (not the dot of "v2.0")."""
-_CALLS_OFF = re.compile(r"[了啦吧~～]\s*$|\b(?:any ?more|no longer|again)\b", re.I)
-"""A clause that calls an act off: it closes with 了 ("别再寄了"), or says "anymore", "no longer", "again"."""
+_CALLS_OFF_END = "了啦吧~～"
+"""A clause that calls an act off closes with one of these ("别再寄了")..."""
+_CALLS_OFF = re.compile(r"\b(?:any ?more|no longer|again)\b", re.I)
+"""... or says "anymore", "no longer", "again"."""
 _WORD = re.compile(r"[A-Za-z][\w'-]*")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+class _Marks:
+    """Where the text's clauses end, its turns and its call-off words are, each found once (linear in the text)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.ends = [m.start() for m in _CLAUSE_END.finditer(text)]
+        self.turns = [m.start() for m in _TURN.finditer(text)]
+        self.calls_off = [m.start() for m in _CALLS_OFF.finditer(text)]
+        self.stripped: dict[int, int] = {}
+
+    def clause_end(self, at: int) -> int:
+        """Where the clause ``at`` is in ends."""
+        i = bisect_left(self.ends, at)
+        return self.ends[i] if i < len(self.ends) else len(self.text)
+
+    def turn(self, at: int) -> int:
+        """Where the first turn at or after ``at`` starts (the text's end if none)."""
+        i = bisect_left(self.turns, at)
+        return self.turns[i] if i < len(self.turns) else len(self.text)
+
+    def clause_last(self, at: int) -> int:
+        """Where the clause ``at`` is in ends, less its trailing white space (walked once per clause)."""
+        end = self.clause_end(at)
+        if end not in self.stripped:
+            last = end
+            while last > 0 and self.text[last - 1].isspace():
+                last -= 1
+            self.stripped[end] = last
+        return self.stripped[end]
+
+    def calls_off_from(self, start: int, at: int) -> bool:
+        """The clause ``at`` is in, from ``start``, calls an act off: it closes with 了, or says "anymore"..."""
+        last, end = self.clause_last(at), self.clause_end(at)
+        if last > start and self.text[last - 1] in _CALLS_OFF_END:
+            return True
+        i = bisect_left(self.calls_off, start)
+        return i < len(self.calls_off) and self.calls_off[i] < end
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,21 +150,35 @@ class Negation:
 
 def _verb_en(text: str, at: int) -> int | None:
     """Where a destroy word (one to three words: "cancel", "get rid of") that starts at ``at`` ends, if one does."""
-    words = list(_WORD.finditer(text, at))[:3]
-    if not words or words[0].start() != at:
+    first = _WORD.match(text, at)
+    if first is None:
         return None
+    words = [first, *islice(_WORD.finditer(text, first.end()), 2)]
     for n in range(len(words), 0, -1):
         if is_destroy_word(" ".join(w.group() for w in words[:n])):
             return words[n - 1].end()
     return None
 
 
-def _verb_zh(text: str, at: int) -> int | None:
+def _wanted_gone_en(text: str, found: re.Match[str], marks: _Marks) -> int | None:
+    """A destroy word of the four words after "don't want", in its clause: "I don't want my order cancelled"."""
+    if not found.group("not").lower().startswith("do") or found.group("part"):
+        return None
+    want = _WANT_EN.match(text, found.end())
+    if want is None:
+        return None
+    end = marks.clause_end(want.end())
+    for word in islice(_WORD.finditer(text, want.end(), end), 4):
+        if is_destroy_word(word.group()):
+            return word.end()
+    return None
+
+
+def _verb_zh(text: str, at: int, marks: _Marks) -> int | None:
     """Where a Chinese destroy word that starts at ``at`` (after a 把 / 将 object) ends, if one does."""
     starts = [at]
     if text[at : at + 1] in ("把", "将"):
-        clause = _TURN.search(text, at)
-        starts = list(range(at + 2, min(at + 18, clause.start() if clause else len(text))))
+        starts = list(range(at + 2, min(at + 18, marks.turn(at))))
     for start in starts:
         for end in range(start + 1, min(start + 5, len(text) + 1)):
             if is_destroy_word(text[start:end]) and not is_destroy_word(text[start + 1 : end]):
@@ -119,17 +186,11 @@ def _verb_zh(text: str, at: int) -> int | None:
     return None
 
 
-def _clause(text: str, start: int, at: int) -> str:
-    """``text`` from ``start`` to the end of the clause ``at`` is in."""
-    end = _CLAUSE_END.search(text, at)
-    return text[start : end.start() if end else len(text)]
-
-
 def _tells_en(text: str, found: re.Match[str]) -> bool:
     """An English negation that tells not to act: "don't", "do not", "never", "no need to" + a verb.
 
-    Not "don't" + want, need, like, forget ("I don't want it", "I don't want to sound rude", "don't forget
-    to cancel").
+    Not "don't" + want, need, like, forget, hesitate, be afraid, fail, wait ("I don't want it", "I don't want
+    to sound rude", "don't forget to cancel", "don't hesitate to cancel").
     """
     word, part = found.group("not"), found.group("part")
     if word.lower() == "no":
@@ -139,34 +200,44 @@ def _tells_en(text: str, found: re.Match[str]) -> bool:
     return _WORD.match(text, found.end()) is not None and not _NOT_A_TELLING_EN.match(text, found.end())
 
 
-def _tells_zh(text: str, found: re.Match[str]) -> bool:
+def _tells_zh(text: str, found: re.Match[str], marks: _Marks) -> bool:
     """A Chinese negation that tells not to act: 别 + an act; 不要, 不用, 无需... + a parting word and an act.
 
-    After 别 and 先别, a Han character and one more ("别给我换"); after the others, a parting word first
+    After 别, 先别 and 勿, a Han character and one more ("别给我换"); after the others, a parting word first
     ("不要给我换别的"; "这单不要" is what is not wanted).
     """
     word, part = found.group("not"), found.group("part")
-    after = _clause(text, found.start("part"), found.end()).rstrip()
-    if word in ("别", "先别"):
-        return len(after) >= 2 and _HAN.match(after) is not None
-    return word != "不" and bool(part) and len(after) > len(part)
+    start = found.start("part")
+    after = marks.clause_last(found.end()) - start  # the clause's length from the parting words, less its end's space
+    if word in ("别", "先别", "勿", "请勿"):
+        return after >= 2 and _HAN.match(text, start) is not None
+    return word != "不" and bool(part) and after > len(part)
 
 
-def _negation(text: str, found: re.Match[str], verb: int | None, tells: bool) -> Negation:
-    """A negation found: its scope runs past its verb (a destroy word's end, else the act's first letter) to a turn."""
-    turn = _TURN.search(text, found.end() + 1 if verb is None else verb)
-    calls_off = _CALLS_OFF.search(_clause(text, found.start(), found.end())) is not None
-    return Negation(found.start(), turn.start() if turn else len(text), verb is not None, tells and not calls_off)
+def _negation(found: re.Match[str], verb: int | None, tells: bool, marks: _Marks) -> Negation:
+    """A negation found: a refusal's scope runs past its destroy word to a turn; a telling's ends at its verb."""
+    if verb is None:  # its verb: the word after it, or two Han characters, in its clause
+        word = _WORD.match(marks.text, found.end())
+        end = word.end() if word else min(found.end() + 2, marks.clause_end(found.end()))
+    else:
+        end = marks.turn(verb)
+    calls_off = marks.calls_off_from(found.start(), found.end())
+    return Negation(found.start(), end, verb is not None, tells and not calls_off)
 
 
 def negations(text: str) -> list[Negation]:
     """The request's negations that refuse a destroy act or tell not to act, by where they start."""
-    found = [_negation(text, m, _verb_en(text, m.end()), _tells_en(text, m)) for m in _NOT_EN.finditer(text)]
+    marks = _Marks(text)
+    found = []
+    for m in _NOT_EN.finditer(text):
+        verb = _verb_en(text, m.end())
+        verb = _wanted_gone_en(text, m, marks) if verb is None else verb
+        found.append(_negation(m, verb, _tells_en(text, m), marks))
     for m in _NOT_ZH.finditer(text):
         at = m.start()
         if m.group() == "不" and at > 0 and text[at - 1] == text[m.end() : m.end() + 1]:
             continue  # 能不能, 删不删: a question whether
-        found.append(_negation(text, m, _verb_zh(text, m.end()), _tells_zh(text, m)))
+        found.append(_negation(m, _verb_zh(text, m.end(), marks), _tells_zh(text, m, marks), marks))
     return sorted((n for n in found if n.refuses or n.tells), key=lambda n: (n.start, n.end))
 
 

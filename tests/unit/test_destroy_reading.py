@@ -239,6 +239,49 @@ def test_a_negation_in_another_clause_leaves_the_cancel_asked():
     assert "calendar_delete" in s.names, s.explain()
 
 
+# a telling to act ("don't forget to", "don't hesitate to") asks the act it names
+TELLINGS_TO_ACT = ["别忘了取消周五的站会", "please don't hesitate to cancel friday's standup"]
+
+
+@pytest.mark.parametrize("text", TELLINGS_TO_ACT)
+def test_a_telling_to_act_leaves_the_cancel_asked(text):
+    cfg = ToolFilterConfig(
+        enabled=True, top_k=3, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
+    )
+    table = DELETE_TABLE | {text: unit(0, 0.7, 0.68, 0, 0, 0, 0, 0.06)}
+    s = ToolFilter(DELETE_CALENDAR, config=cfg, embedder=TableEmbedder(table)).select(text)
+    assert "calendar_delete" in s.names, s.explain()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        *TELLINGS_TO_ACT,
+        "别忘记删除这些旧文件",
+        "千万别忘了取消订单",
+        "不要忘了取消订单",
+        "never hesitate to delete spam",
+        "don't be afraid to delete old files",
+        "don't fail to cancel it before friday",
+        "don't wait to cancel it",
+    ],
+)
+def test_a_telling_to_act_negates_no_act(text):
+    assert destroy_ask.negates_an_act(text) is False
+
+
+@pytest.mark.parametrize("text", ["把别名 prod 删除", "别墅订单取消", "别克车的预约取消一下"])
+def test_bie_of_a_word_negates_no_act(text):
+    """别 of 别名 (alias), 别墅 (villa), 别克 (Buick) is no "don't"."""
+    assert destroy_ask.negates_an_act(text) is False
+
+
+def test_a_telling_not_to_act_ends_at_its_verb():
+    # "don't email him" tells not to email; the cancel after it, in the same clause, is asked
+    assert destroy_ask.negates_an_act("don't email him and cancel my 3pm") is False
+    assert destroy_ask.negates_an_act("don't email him about my 3pm") is True
+
+
 NO_SWAP = "以后缺货了不要给我换别的会议室"
 
 

@@ -51,6 +51,7 @@ TABLE |= {
     "no refund, just cancel EV-5521": REFUND_FIRST,
     "先别取消 EV-5521，改到下个月": CANCEL_FIRST,
     "don't forget to cancel EV-5521": CANCEL_FIRST,
+    "Keep EV-5521? No\ncancel EV-5521": CANCEL_FIRST,
 }
 
 
@@ -126,6 +127,13 @@ def test_a_negation_before_another_verb_refuses_nothing():
         ("不许取消 EV-5521", " ", "不许取消 EV-5521"),
         ("到期了也别自动取消，先问我", "到期了也 ，先问我", "别自动取消"),
         ("别给他们退款", " ", "别给他们退款"),
+        # a refusal ends at its clause's end, not at the dot of "v2.0"
+        ("Please do NOT delete v2.0 config; archive it", "Please  ; archive it", "do NOT delete v2.0 config"),
+        ("don't delete backup.tar.gz, move it", " , move it", "don't delete backup.tar.gz"),
+        ("请勿删除这个文件", " ", "请勿删除这个文件"),
+        ("勿删", " ", "勿删"),
+        ("I don't want you to cancel my order", "I  ", "don't want you to cancel my order"),
+        ("I don't want my order cancelled, just moved", "I  , just moved", "don't want my order cancelled"),
     ],
 )
 def test_a_destroy_word_under_a_negation_is_refused(text, ask, refused):
@@ -150,10 +158,48 @@ def test_a_destroy_word_under_a_negation_is_refused(text, ask, refused):
         "we don't need the disk either, kill it",
         "don't forget to cancel; also don't email him",  # the negation's own clause
         "don\u2019t forget to cancel it",
+        # a negation does not reach past its line
+        "Keep EV-5521? No\ncancel EV-5521",
+        "answer: no\n\ndelete file 7",
+        "do not\ndelete file 7",
+        # 别 of a word: 别名 (alias), 别墅 (villa), 别克 (Buick)
+        "把别名 prod 删除",
+        "别墅订单取消",
+        "别克车的预约取消一下",
+        "别忘了取消周五的站会",
+        "I don't want it anymore",
+        "I don't want to sound rude, but cancel it",
     ],
 )
 def test_no_refusal(text):
     assert negated.refused_apart(text) == (text, "")
+
+
+def test_an_answer_no_on_its_own_line_leaves_the_cancel_asked():
+    names, held = _held("Keep EV-5521? No\ncancel EV-5521")
+    assert "event_cancel" in names and "event_cancel" not in held, names
+
+
+@pytest.mark.parametrize("text", ["no " * 7000, "不 " * 10000, "don't " * 3500 + "delete"])  # 20k characters
+def test_a_long_text_without_clauses_is_read_in_one_scan_per_mark(monkeypatch, text):
+    scans = {"n": 0}
+
+    class Counted:
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def search(self, *args):
+            scans["n"] += 1
+            return self.pattern.search(*args)
+
+        def finditer(self, *args):
+            scans["n"] += 1
+            return self.pattern.finditer(*args)
+
+    for name in ("_TURN", "_CLAUSE_END", "_CALLS_OFF"):
+        monkeypatch.setattr(negated, name, Counted(getattr(negated, name)))
+    negated.negations(text)
+    assert scans["n"] <= 3  # each mark found once, whatever the number of negations
 
 
 ORDERS = [
