@@ -77,7 +77,8 @@ def conversation_counts(folder: Path, tf: ToolFilter) -> dict[Point, dict[str, i
                 counts = out[point]
                 counts["tool_requests"] += bool(gold)
                 counts["served"] += bool(gold) and gold <= offered
-                counts["extra"] += len((offered & harmful) - gold)
+                counts["extra"] += bool((offered & harmful) - gold)  # turns, as destructive_ridealong counts requests
+                counts["ride_along"] += not gold & harmful and bool(offered & harmful)
                 counts["destroy_unserved"] += bool(gold & harmful) and not gold & harmful <= offered
     return out
 

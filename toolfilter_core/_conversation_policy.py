@@ -54,6 +54,7 @@ from ._conversation_price import price_sets
 from ._conversation_read import Reading, answered, corrected_request, last_task, read_turn
 from ._exceptions import ConfigError
 from ._hints import request_is_destructive, request_says_its_act
+from ._negated import refused_apart
 from ._types import ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, openai_tools_chars
 
 if TYPE_CHECKING:
@@ -560,7 +561,7 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
         return fresh
     if kept:
         return _offering(fresh, tuple(s for s in fresh.selected if s in kept or s not in mine))
-    wanted &= keyed | (recorded & named) | (objects & by_act)  # the selection lacks it: by an id key, or its act said
+    wanted &= keyed | (recorded & named) | (objects & _act_asked(asked, reading, destroyers, mine))
     if not wanted:
         return fresh
     ranked = (s for s in (*fresh.selected, *fresh.rejected) if s.name in wanted)
@@ -568,6 +569,14 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     best = next(ranked, ScoredTool(first, ScoreBreakdown({}, {}, 0.0, matched="object")))
     rest = tuple(s for s in fresh.selected if s not in mine and s.name != best.name)
     return _offering(fresh, (replace(best, reason=None), *rest))
+
+
+def _act_asked(asked: str, reading: Reading, destroyers: Sequence[ToolSpec], mine: Sequence[ScoredTool]) -> set[str]:
+    """The destroyers whose act the turn asks, not refuses, beside a destroyer the core sent: no question's."""
+    if not mine or reading.question:
+        return set()
+    ask = refused_apart(asked)[0]
+    return {t.name for t in destroyers if names_act(ask, t)}
 
 
 def _off_object(

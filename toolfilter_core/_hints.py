@@ -361,6 +361,12 @@ first (``act_said_nearness``): a request in one language says the act of a tool 
 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often)."""
 
 
+def own_acts(tool: ToolSpec) -> frozenset[str]:
+    """The destructive verbs of a tool's own words, English and Chinese (``cancel`` of ``boarding_cancel``)."""
+    english, chinese = _own_acts(tool)
+    return frozenset(english) | frozenset(chinese)
+
+
 def request_says_its_act_across(text: str, tool: ToolSpec) -> bool:
     """The request says the tool's own destructive verb in the other language (``_ZH_EN``).
 

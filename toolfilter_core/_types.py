@@ -199,14 +199,14 @@ class ToolSpec:
         return _digest({"name": self.name, "parameters": list(self.parameter_names if order is None else order)})
 
 
-_SIGNATURE_LINE = re.compile(r"\A(?P<name>[A-Za-z_]\w*)\([^\n]*\)[^\n]*(?:\n|\Z)")
+_SIGNATURE_LINE = re.compile(r"\A(?P<name>[A-Za-z_][\w.\-]*)\([^\n]*\)[^\n]*(?:\n|\Z)")
 """The line a LlamaIndex ``FunctionTool.from_defaults(fn)`` puts before the docstring: ``name(city: str) -> str``."""
 
 
 def docstring_of(tool: ToolSpec) -> str:
     """``tool``'s description without a leading signature line of its own name (a ``FunctionTool``'s docstring)."""
     found = _SIGNATURE_LINE.match(tool.description)
-    if found is None or found["name"] != tool.name:
+    if found is None or found["name"] not in (tool.name, tool.name.rsplit("__", 1)[-1]):
         return tool.description
     return inspect.cleandoc(tool.description[found.end() :])
 
@@ -218,7 +218,7 @@ def _descriptions(tool: ToolSpec) -> list[str]:
     from the tools file the docstrings repeat fits it as it is.
     """
     found = _SIGNATURE_LINE.match(tool.description)
-    if found is None or found["name"] != tool.name:
+    if found is None or found["name"] not in (tool.name, tool.name.rsplit("__", 1)[-1]):
         return [tool.description]
     return [tool.description, inspect.cleandoc(tool.description[found.end() :])]
 

@@ -128,6 +128,19 @@ def test_a_cancel_by_short_id_gets_only_the_destroyer_of_what_the_earlier_call_m
     assert "reservation_cancel" not in names and "calendar_cancel_slot" not in names
 
 
+@pytest.mark.parametrize(
+    "then",
+    [
+        "don't cancel PO-1, just tell me when it arrives",
+        "was PO-1 cancelled?",
+        "先别取消PO-1",
+        "send an email about PO-1, don't cancel it",
+    ],
+)
+def test_a_refused_or_asked_about_cancel_brings_no_destroyer_of_the_record(tool_filter: ToolFilter, then: str) -> None:
+    assert "parts_order_cancel" not in _offered(tool_filter, _ordered(then))
+
+
 def test_a_refund_after_a_payment_was_read_brings_no_other_objects_cancel(tool_filter: ToolFilter) -> None:
     names = _offered(tool_filter, _paid("then refund half of it to him"))
     assert "payment_refund" in names

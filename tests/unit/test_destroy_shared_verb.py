@@ -50,3 +50,15 @@ def test_an_asks_best_keeps_its_tool_though_another_sharer_ranks_first():
     chosen = np.array([[False, True, False]])  # the second is an ask's best
     assert decide._shared_verb(said, chosen).tolist() == [[True, True, False]]
     assert decide._shared_verb(said, np.zeros_like(chosen)).tolist() == [[True, False, False]]
+
+
+def test_only_a_tool_behind_a_better_ranked_one_of_its_own_act_gives_way():
+    """ "delete the file report.pdf and cancel the order 5512": two verbs, each tool the best of its own."""
+    delete = ToolSpec("delete_file", "Delete a file.")
+    cancel = ToolSpec("cancel_order", "Cancel an order.")
+    said = np.array([[True, True, True, False]])
+    tools = [delete, cancel, APPOINTMENT_CANCEL, BOARDING_STATUS]
+    assert decide.sharers_behind(tools, said).tolist() == [[False, False, True, False]]
+    assert decide._shared_verb(said, np.zeros_like(said), None, decide.sharers_behind(tools, said)).tolist() == [
+        [True, True, False, False]
+    ]

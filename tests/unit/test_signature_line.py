@@ -20,6 +20,10 @@ def test_the_docstring_is_the_description_less_its_own_signature_line() -> None:
     assert docstring_of(SIGNED) == "Release a member's locker: ends the rental and clears it for someone else."
     other = ToolSpec("x", "y(a: int) -> int\nDelete it.")  # another name's line is text
     assert docstring_of(other) == other.description
+    for name in ("locker-release", "locker.release"):
+        assert docstring_of(ToolSpec(name, f"{name}(locker_id: str) -> str\nRelease it.")) == "Release it."
+    served = ToolSpec("gym__locker_release", "locker_release(locker_id: str) -> str\nRelease it.")  # a server's
+    assert docstring_of(served) == "Release it."
 
 
 def test_a_signed_destroyer_is_read_from_its_docstring() -> None:

@@ -36,6 +36,7 @@ from numpy.typing import NDArray
 from .._config import ToolFilterConfig
 from .._failure import EMPTY_REQUEST
 from .._hints import (
+    own_acts,
     request_is_destructive,
     request_says_its_act,
     request_says_its_act_across,
@@ -289,6 +290,7 @@ def _guarded(
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
+        behind=sharers_behind(tools, said),
         users_words=says_users_words(snapshot, ask, tools, destructive),
         score_unlocks=np.array([_leans(snapshot, whole, text)]),
         by_id=None if takes is None else named_by_id(takes, destructive),
@@ -760,20 +762,38 @@ SHARED_VERB = "best"
 ``appointment_cancel``): every one enters (``all``), or the best-ranked of them, any within ``SHARED_VERB_GAP`` of its
 score, and any that is an ask's best or the row's (``best``). Chosen by ``benchmarks/choose_shared_verb.py`` (dev
 registries' requests and conversation turns, each registry left out in turn): destructive tools sent outside the gold
-76 → 52, tool requests served 1351 → 1349, destroy requests not served 72 → 74."""
+72 → 52, tool requests served 1351 → 1349, destroy requests not served 72 → 74."""
 SHARED_VERB_GAP = 0.0
 """With ``SHARED_VERB`` ``best``: a tool that shares the verb said and scores within this of the best-ranked one
 enters too (0.1 keeps ``delete_dns_record`` beside ``purge_old_logs`` for "delete the old grafana one"). Chosen with
 it: 0, the fewest guard errors on the dev registries."""
 
 
+def sharers_behind(tools: list[ToolSpec], said: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the tools ``said`` (best first, padded) behind a better-ranked one ``said`` that shares an own act.
+
+    "delete the file report.pdf and cancel the order 5512": ``cancel_order`` shares no act with ``delete_file``.
+    """
+    out = np.zeros_like(said)
+    acts = [own_acts(t) if said[0, j] else frozenset() for j, t in enumerate(tools)]
+    for j in range(len(tools)):
+        out[0, j] = bool(acts[j]) and any(acts[j] & acts[k] for k in range(j))
+    return out
+
+
 def _shared_verb(
-    says_act: NDArray[np.bool_], chosen: NDArray[np.bool_], score: NDArray[np.float64] | None = None
+    says_act: NDArray[np.bool_],
+    chosen: NDArray[np.bool_],
+    score: NDArray[np.float64] | None = None,
+    behind: NDArray[np.bool_] | None = None,
 ) -> NDArray[np.bool_]:
-    """``says_act`` less, with ``SHARED_VERB`` ``best``, those past the first not ``chosen`` nor near its score."""
+    """``says_act`` less, with ``SHARED_VERB`` ``best``, those ``behind`` a sharer, not ``chosen`` nor near its score.
+
+    ``behind`` (``sharers_behind``), or every one past the first said.
+    """
     if SHARED_VERB == "all":
         return says_act
-    first = says_act & (np.cumsum(says_act, axis=1) == 1)
+    first = says_act & ~(says_act & (np.cumsum(says_act, axis=1) > 1) if behind is None else behind)
     near = np.zeros_like(says_act)
     if score is not None and SHARED_VERB_GAP > 0:
         top = np.where(first, score, -np.inf).max(axis=1, keepdims=True)
@@ -959,21 +979,21 @@ def decide_rows(
     against_id: NDArray[np.bool_] | None = None,
     object_named: NDArray[np.bool_] | None = None,
     reported: NDArray[np.bool_] | None = None,
+    behind: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
     Confident: the top reaches ``min_score`` and leads the second by ``min_gap`` (or is alone). With
     ``guard_destructive``, a ``destructive`` candidate is held back unless it is the tool meant (``meant``: the
     row's best, or an ask's best) of a row that asks to destroy (``asks_to_destroy``) or says its users' words
-    (``users_words``), or the request says its own verb (``says_act``, ``SHARED_VERB``); however well it scores
-    (``SCORE_UNLOCKS``), unless the row leans to destroy (``score_unlocks``: ``destroy_ask.leans_to_destroy``) and
-    it scores like a confident pick; held out of a widened row, and of a confident row's ``top_k`` too
-    (``guard_confident``, or ``GUARD_CONFIDENT_WITHOUT_PROFILES``); held whatever it is, where the request only
-    reports its act done (``reported``, ``reports``). ``clause_top``: 1 for an ask's best tool, 2 for a runner-up;
-    ``asks``: per row, how many asks; ``by_id``: the destructive candidates that take an id the request carries
-    (``id_shapes.named_by_id``): which of them the act is, ``by_its_id``; ``against_id``: those whose record the
-    id's prefix contradicts (``ASKED_BY_PREFIX``); ``object_named``: the destructive candidates whose object the
-    request names (``names_objects``): where one let in is named, the others let in are held (``one_object``).
+    (``users_words``), or the request says its own verb (``says_act``, ``SHARED_VERB``, ``behind``); whatever its
+    score (``SCORE_UNLOCKS``) unless the row leans to destroy (``score_unlocks``: ``destroy_ask.leans_to_destroy``)
+    and it scores like a confident pick; held out of a widened row and a confident row's ``top_k``
+    (``guard_confident``, or ``GUARD_CONFIDENT_WITHOUT_PROFILES``); held where the request only reports its act
+    (``reported``, ``reports``). ``clause_top``: 1 for an ask's best, 2 for a runner-up; ``asks``: asks per row;
+    ``by_id``: those that take an id the request carries (``id_shapes.named_by_id``, ``by_its_id``); ``against_id``:
+    those whose record the id's prefix contradicts (``ASKED_BY_PREFIX``); ``object_named``: those whose object the
+    request names (``names_objects``, ``one_object``).
     """
     count = survivor.sum(axis=1)
     top = score[:, 0]
@@ -990,7 +1010,7 @@ def decide_rows(
             chosen, confident_like, says_act = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like)
         unasked = destructive & ~confident_like & ~(asked & chosen)
         if says_act is not None:
-            unasked &= ~_shared_verb(says_act, chosen, score)
+            unasked &= ~_shared_verb(says_act, chosen, score, behind)
         if reported is not None:
             unasked |= reported
         if object_named is not None:

@@ -44,11 +44,11 @@ __all__ = [
 CACHE_ENV = "TOOLFILTER_CACHE_DIR"
 """The environment variable naming the cache directory (before ``$XDG_CACHE_HOME/toolfilter``)."""
 SAID_FILE = "said-warnings.json"
+"""The file in the cache directory that lists the hashes of the files whose warnings were said."""
 LOCK_FILE = "said-warnings.lock"
 """The file in the cache directory locked while a run adds its hash to the list (left in place, empty)."""
 LOCK_WAIT = 0.5
 """Seconds a run waits at most for the lock; then it leaves the list as it is (``select`` is not held up)."""
-"""The file in the cache directory that lists the hashes of the files whose warnings were said."""
 KEPT = 256
 """At most this many hashes are kept (the newest): the file stays under 20 kB."""
 _MAX_BYTES = 64 * 1024
@@ -168,14 +168,18 @@ def _write(where: Path, keys: list[str]) -> None:
 def _locked(where: Path) -> Iterator[bool]:
     """Inside: whether this run holds the lock on ``where / LOCK_FILE`` (always, on Windows: no ``fcntl``).
 
-    Tried without blocking, again every few milliseconds for ``LOCK_WAIT`` seconds; a lock
-    file that is not a regular file (a pipe, a link) or cannot be made is no lock: False.
+    Tried without blocking, again every few milliseconds for ``LOCK_WAIT`` seconds; a lock file that
+    is not a regular file (a pipe, a link) is removed first, as the list is replaced; one that cannot be
+    made is no lock: False.
     """
     if sys.platform == "win32":
         yield True
         return
     flags = os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC
     try:
+        with contextlib.suppress(FileNotFoundError):
+            if not stat.S_ISREG(os.lstat(where / LOCK_FILE).st_mode):
+                os.unlink(where / LOCK_FILE)
         handle = os.open(where / LOCK_FILE, flags, 0o600)
     except (OSError, ValueError):
         yield False
