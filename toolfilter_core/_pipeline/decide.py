@@ -290,7 +290,7 @@ def _guarded(
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
-        behind=sharers_behind(tools, said),
+        behind=sharers_behind(tools, said) & ~names_objects(text, tools, destructive, takes),  # a named one stays
         users_words=says_users_words(snapshot, ask, tools, destructive),
         score_unlocks=np.array([_leans(snapshot, whole, text)]),
         by_id=None if takes is None else named_by_id(takes, destructive),
@@ -762,7 +762,7 @@ SHARED_VERB = "best"
 ``appointment_cancel``): every one enters (``all``), or the best-ranked of them, any within ``SHARED_VERB_GAP`` of its
 score, and any that is an ask's best or the row's (``best``). Chosen by ``benchmarks/choose_shared_verb.py`` (dev
 registries' requests and conversation turns, each registry left out in turn): destructive tools sent outside the gold
-72 → 52, tool requests served 1351 → 1349, destroy requests not served 72 → 74."""
+72 → 60, tool requests served 1351 → 1349, destroy requests not served 72 → 74."""
 SHARED_VERB_GAP = 0.0
 """With ``SHARED_VERB`` ``best``: a tool that shares the verb said and scores within this of the best-ranked one
 enters too (0.1 keeps ``delete_dns_record`` beside ``purge_old_logs`` for "delete the old grafana one"). Chosen with

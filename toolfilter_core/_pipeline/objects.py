@@ -99,13 +99,21 @@ def object_words(tool: ToolSpec, source: str | None = None) -> set[str]:
     return words
 
 
+_ID_LETTERS = re.compile(r"\b([A-Za-z]{3,})[-_]?\d")
+"""An id's letters, three or more ("INV" of "INV-1")."""
+
+
 def names_object(text: str, tool: ToolSpec, source: str | None = None) -> bool:
-    """``text`` says a word of ``tool``'s object (``object_words``)."""
+    """``text`` says a word of ``tool``'s object (``object_words``), or carries an id whose letters begin one.
+
+    "could you void INV-1 please?" names ``invoice_void``'s invoice, not ``flight_ticket_void``'s ticket.
+    """
     words = object_words(tool, source)
     if not words:
         return False
     said = {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text) | {_stem(w) for w in english_records(text)}
-    return bool(words & said)
+    letters = {m.lower() for m in _ID_LETTERS.findall(text)}
+    return bool(words & said) or any(w.startswith(p) for w in words for p in letters)
 
 
 def destroyer_of_top(text: str, tools: list[ToolSpec], destructive: list[bool], within: int, named: bool) -> int | None:
