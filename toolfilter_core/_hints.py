@@ -243,10 +243,15 @@ _OFF_THE_LIST = (
 Lucas Brown off the ALG-2-P6 roster", "cross her off", "take Lily out of the spring recital" (not "take 10%
 off the price", nor "take the money out of the account": a waitlist, a roster, a rota, a team, a class, an
 event; not a bare list: "take that one off my list, it's done" is a to-do done)."""
-_CALL_OFF_EN = r"call(?:s|ed|ing)?\s+(?:[\w'.-]+\s+){0,3}?off"
+_CALL_OFF_BETWEEN = (
+    r"(?!(?:me|us|you|him|her|them|about|after|at|before|by|during|for|from|in|into|of|on|over|to|until|with"
+    r"|within|without)\s)"
+)
+_CALL_OFF_EN = rf"call(?:s|ed|ing)?\s+(?:{_CALL_OFF_BETWEEN}[\w'.-]+\s+){{0,2}}?off(?![-\w])"
 _CALL_OFF = re.compile(rf"\b{_CALL_OFF_EN}\b", re.I)
-"""Calling something off says cancel ("call off appointment AP-1", "the surgery was called off"), not "call me
-back" nor "call the office"."""
+"""Calling something off says cancel ("call off appointment AP-1", "the surgery was called off", "call the 3pm
+off"), not "call me back", "call the office", "call me during off hours" nor "call the vendor off-site": at most
+two words between, none a pronoun or a preposition."""
 _END_TIMES = r"(?:end|day|week|month|year|term|quarter|season|semester|weekend|night|morning|evening|afternoon|\d)"
 _END_ASKED = (
     r"(?<!\bthe\s)(?<!\ban\s)(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bwhen\s)(?<!\bwill\s)"
@@ -508,11 +513,11 @@ def _own_acts_said() -> dict[str, tuple[str, ...]]:
 
 
 _BARE_REFUND_MONEY = re.compile(
-    r"退(?![订房出役休化步烧货])[^。；;.!?\n]{0,16}?(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)"
-    r"|(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)[^。；;.!?\n]{0,16}?退(?![订房出役休化步烧货])"
+    r"退(?![订房出役休化步烧货课选])[^。；;.!?\n]{0,16}?(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)"
+    r"|(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)[^。；;.!?\n]{0,16}?退(?![订房出役休化步烧货课选])"
 )
 """A bare 退 in a clause that names money ("退一下张先生那笔 PAY-1234", "给张先生退 300 块",
-"那笔钱退掉", a deposit: "把押金退了"): a refund; not 退订, 退房, 退出, 退役, 退休, 退货."""
+"那笔钱退掉", a deposit: "把押金退了"): a refund; not 退订, 退房, 退出, 退役, 退休, 退货, 退课, 退选."""
 
 
 ASKS_ZH = re.compile(

@@ -10,17 +10,19 @@ phrases' 不要了. One reader (``negations``) finds each negation and its scope
   curly apostrophe too); 先别, 别, 不要, 请勿, 勿, 不用, 无需, 没必要, 不许, 不准, 不; a few words may part it
   from its verb ("don't just ...", "no need to ...", "not to ...", "I don't want you to ..."; 先别给我取消,
   别再, 不要擅自, 别把 EV-5521 取消), on its line (a "No" that ends a line refuses nothing on the next);
-  "don't want" + a destroy word of the four words after it refuses too ("I don't want my order cancelled");
+  "don't want" + a destroy word's past participle after its object, of the four words after it, refuses too
+  ("I don't want my order cancelled"; not "I don't want this order cancel it now");
 * a **refusal** (``refused_apart``): the verb is a destroy word (``_hints.is_destroy_word``); it
   refuses that act to its clause's end (not the dot of "v2.0") or to a word that turns to the act
   asked ("but", "just", "instead", "rather"; 只, 就, 而是, 直接, 改);
-* a **telling not to act** (``tells_not_to_act``), up to its verb: "don't", "do not", "never", "no need
+* a **telling not to act** (``tells_not_to_act``), with its object: "don't", "do not", "never", "no need
   to" + any verb but want, need, like, forget, hesitate, be afraid, fail, wait ("never swap my items";
   "don't hesitate to cancel" asks the cancel); 别, 先别, 勿 + an act, 不要, 不用, 不许,
   不准, 无需, 没必要 + a parting word and an act ("不要给我换别的"); not where its clause calls the act
   off ("别再寄了", "以后不要再扣我的钱了", "don't send me any more boxes": 了, 啦, 吧, "anymore", "no
-  longer", "again" in the negation's clause), and only where the request, less its negations, says
-  no destroy word ("don't email him; cancel my 3pm" asks to cancel).
+  longer", "again" in the negation's clause), and only where the request, less its negations (a telling
+  to its clause's end, a turn or a joined act: "and", "then", 并, 然后), says no destroy word ("don't
+  email him and cancel my 3pm" asks to cancel; "do not touch the cancelled orders" asks none).
 
 The act readings (``decide.says_acts``, ``decide.asked_to_destroy``) read the request less its
 refusals, and a destructive tool whose act only a refusal says is held (``refused_acts``,
@@ -87,6 +89,8 @@ _TURN = re.compile(r"[，,。；;!！?？\n]|\.(?=\s|$)|\b(?:but|just|instead|ra
 """Where a refusal ends: its clause's end (not the dot of "v2.0"), or a word that turns to the act asked."""
 _CLAUSE_END = re.compile(r"[，,。；;！!？?\n]|\.(?=\s|$)")
 """Where a negation's clause ends (not the dot of "v2.0")."""
+_JOIN = re.compile(r"\b(?:and|then|also|plus)\b|并且|(?<!合)并|然后|同时", re.I)
+"""A word that joins another act to a telling not to act: "don't email him and cancel my 3pm"."""
 _CALLS_OFF_END = "了啦吧~～"
 """A clause that calls an act off closes with one of these ("别再寄了")..."""
 _CALLS_OFF = re.compile(r"\b(?:any ?more|no longer|again)\b", re.I)
@@ -103,6 +107,7 @@ class _Marks:
         self.ends = [m.start() for m in _CLAUSE_END.finditer(text)]
         self.turns = [m.start() for m in _TURN.finditer(text)]
         self.calls_off = [m.start() for m in _CALLS_OFF.finditer(text)]
+        self.joins = [m.start() for m in _JOIN.finditer(text)]
         self.stripped: dict[int, int] = {}
 
     def clause_end(self, at: int) -> int:
@@ -114,6 +119,11 @@ class _Marks:
         """Where the first turn at or after ``at`` starts (the text's end if none)."""
         i = bisect_left(self.turns, at)
         return self.turns[i] if i < len(self.turns) else len(self.text)
+
+    def reach(self, at: int) -> int:
+        """Where what a telling at ``at`` tells not to do ends: a turn (its clause's end too) or a joined act."""
+        i = bisect_left(self.joins, at)
+        return min(self.turn(at), self.joins[i] if i < len(self.joins) else len(self.text))
 
     def clause_last(self, at: int) -> int:
         """Where the clause ``at`` is in ends, less its trailing white space (walked once per clause)."""
@@ -146,6 +156,8 @@ class Negation:
     """The word it negates is a destroy word: a refusal of that act."""
     tells: bool
     """It tells not to do an act, any act, in a clause that does not call the act off."""
+    reach: int
+    """Where what it tells not to do ends, its object with it: a turn, its clause's end, or a joined act ("and")."""
 
 
 def _verb_en(text: str, at: int) -> int | None:
@@ -161,16 +173,23 @@ def _verb_en(text: str, at: int) -> int | None:
 
 
 def _wanted_gone_en(text: str, found: re.Match[str], marks: _Marks) -> int | None:
-    """A destroy word of the four words after "don't want", in its clause: "I don't want my order cancelled"."""
+    """A destroy word's past participle of the four words after "don't want", in its clause, after its object.
+
+    "I don't want my order cancelled"; not "I don't want this order cancel it now" nor "i dont want it anymore
+    delete it" (an imperative, or a word after the object that starts another clause: "it", "so").
+    """
     if not found.group("not").lower().startswith("do") or found.group("part"):
         return None
     want = _WANT_EN.match(text, found.end())
     if want is None:
         return None
     end = marks.clause_end(want.end())
-    for word in islice(_WORD.finditer(text, want.end(), end), 4):
-        if is_destroy_word(word.group()):
-            return word.end()
+    for i, word in enumerate(islice(_WORD.finditer(text, want.end(), end), 4)):
+        said = word.group().lower()
+        if said == "so" or (said == "it" and i > 0):
+            return None
+        if is_destroy_word(said):
+            return word.end() if i > 0 and said.endswith(("ed", "en")) else None
     return None
 
 
@@ -222,7 +241,8 @@ def _negation(found: re.Match[str], verb: int | None, tells: bool, marks: _Marks
     else:
         end = marks.turn(verb)
     calls_off = marks.calls_off_from(found.start(), found.end())
-    return Negation(found.start(), end, verb is not None, tells and not calls_off)
+    reach = max(end, marks.reach(found.end()))
+    return Negation(found.start(), end, verb is not None, tells and not calls_off, reach)
 
 
 def negations(text: str) -> list[Negation]:
@@ -272,7 +292,7 @@ def tells_not_to_act(text: str) -> bool:
     found = negations(text)
     if not any(n.tells for n in found):
         return False
-    rest, _ = _apart(text, [(n.start, n.end) for n in found])
+    rest, _ = _apart(text, [(n.start, n.reach) for n in found])  # "don't touch the cancelled orders": no ask
     return not request_is_destructive(rest)
 
 

@@ -282,6 +282,14 @@ def test_a_telling_not_to_act_ends_at_its_verb():
     assert destroy_ask.negates_an_act("don't email him about my 3pm") is True
 
 
+@pytest.mark.parametrize(
+    "text", ["don't send the refund notice yet", "do not touch the cancelled orders", "别动已经删除的文件"]
+)
+def test_a_destroy_word_in_the_object_of_a_telling_asks_nothing(text):
+    # the telling reaches to its clause's end: its object's destroy word is no act asked beside it
+    assert destroy_ask.negates_an_act(text) is True
+
+
 NO_SWAP = "以后缺货了不要给我换别的会议室"
 
 

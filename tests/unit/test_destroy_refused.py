@@ -169,6 +169,10 @@ def test_a_destroy_word_under_a_negation_is_refused(text, ask, refused):
         "别忘了取消周五的站会",
         "I don't want it anymore",
         "I don't want to sound rude, but cancel it",
+        # "don't want" and a later imperative: the act is asked, not refused
+        "i dont want it anymore delete it",
+        "I don't want this order cancel it now",
+        "I don't want it so cancel it",
     ],
 )
 def test_no_refusal(text):

@@ -116,7 +116,18 @@ def test_a_bare_refund_that_names_money_says_the_refund(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["明天退房", "退订这个频道", "把这单退货", "退出登录", "退一下这个页面", "这笔退了吗", "那笔钱退过没有？"]
+    "text",
+    [
+        "明天退房",
+        "退订这个频道",
+        "把这单退货",
+        "退出登录",
+        "退一下这个页面",
+        "这笔退了吗",
+        "那笔钱退过没有？",
+        "帮张三退课并把课费记到下学期",  # dropping a course, its fee kept
+        "帮李四退选并把选课费记到下学期",
+    ],
 )
 def test_a_bare_refund_without_money_or_of_another_kind_says_none(text: str) -> None:
     assert not request_says_its_own_act(text, REFUND)
@@ -200,6 +211,18 @@ def test_taking_someone_off_a_list_asks_to_destroy(text: str) -> None:
     ],
 )
 def test_taking_something_else_off_asks_nothing(text: str) -> None:
+    assert not request_is_destructive(text)
+
+
+@pytest.mark.parametrize("text", ["call off appointment AP-1", "the surgery was called off", "call the 3pm off"])
+def test_calling_something_off_asks_to_destroy(text: str) -> None:
+    assert request_is_destructive(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["call me during off hours about appointment AP-1", "please call the vendor off-site about AP-1"]
+)
+def test_a_call_with_off_nearby_asks_nothing(text: str) -> None:
     assert not request_is_destructive(text)
 
 

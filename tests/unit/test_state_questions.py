@@ -28,6 +28,10 @@ STATE_QUESTIONS = [
     "发票作废了吗 INV-2044",
     "押金退了没有",
     "if the Chens cancel, do they lose the deposit?",
+    # "can anyone", "will anybody": a question about who may or will, no request
+    "Can anyone cancel a booking after check-in?",
+    "Will anybody be charged if I cancel?",
+    "Can anyone see my deleted files?",
 ]
 REQUESTS = [
     "can you cancel booking TA-20417?",
@@ -35,7 +39,6 @@ REQUESTS = [
     "能帮我把周三的课取消吗",
     "would you mind withdrawing the visa application?",
     "Mrs Chen's cat got the rabies shot today, batch RB-2231. Could someone put it in the system?",
-    "can anyone void INV-1?",
     "麻烦把那个静态绑定删掉好吗",
     "cancel BK-31150",
     "把下周三的周会撤了",

@@ -40,7 +40,7 @@ _CLAUSES = re.compile(
     r"(?<=[?？!！。;；\n])|[，、：]|[.,:]\s|\s[-–—]+\s|\s+(?:and|then|if not|otherwise|or else)\s+", re.I
 )
 _ASKS_EN = re.compile(
-    r"\b(?:(?:can|could|would|will|wo?n'?t)\s+(?:you|u|ya|some(?:one|body)|any(?:one|body))|would you mind|"
+    r"\b(?:(?:can|could|would|will|wo?n'?t)\s+(?:you|u|ya|some(?:one|body))|would you mind|"
     r"do you mind|mind\s+\w+ing|"
     r"you (?:can|could)|please|pls|plz|kindly|(?:i|we)\s*(?:'d|would) like|(?:i|we) (?:want|need|wanna)|"
     r"want you to|need you to|(?:do|would) you (?:want|like) me to|"
