@@ -107,7 +107,7 @@ def test_a_modifier_in_a_tools_name_names_no_object():
 
 
 def test_an_ids_letters_that_begin_a_tools_object_word_name_it():
-    """"could you void INV-1 please?": INV begins ``invoice_void``'s invoice, not ``flight_ticket_void``'s ticket."""
+    """ "could you void INV-1 please?": INV begins ``invoice_void``'s invoice, not ``flight_ticket_void``'s ticket."""
     invoice = ToolSpec("invoice_void", "Void an invoice.")
     ticket = ToolSpec("flight_ticket_void", "Void an issued e-ticket.")
     assert names_object("could you void INV-1 please?", invoice)
