@@ -110,7 +110,8 @@ def test_an_ids_letters_that_begin_a_tools_object_word_name_it():
     """ "could you void INV-1 please?": INV begins ``invoice_void``'s invoice, not ``flight_ticket_void``'s ticket."""
     invoice = ToolSpec("invoice_void", "Void an invoice.")
     ticket = ToolSpec("flight_ticket_void", "Void an issued e-ticket.")
-    assert names_object("could you void INV-1 please?", invoice)
-    assert not names_object("could you void INV-1 please?", ticket)
-    assert not names_object("void it, ref 12-99", invoice)  # no letters
-    assert not names_object("void IN-1", invoice)  # two letters say too little
+    assert names_object("could you void INV-1 please?", invoice, None, letters=True)
+    assert not names_object("could you void INV-1 please?", invoice)  # words only
+    assert not names_object("could you void INV-1 please?", ticket, None, letters=True)
+    assert not names_object("void it, ref 12-99", invoice, None, letters=True)  # no letters
+    assert not names_object("void IN-1", invoice, None, letters=True)  # two letters say too little

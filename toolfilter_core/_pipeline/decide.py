@@ -938,13 +938,20 @@ def names_objects(
 ) -> NDArray[np.bool_]:
     """One row: the destructive candidates (``tools``, padded) whose object the request names (``objects``).
 
-    By a word of its object (``objects.names_object``) or an id it takes (``takes``, ``id_shapes``).
+    By a word of its object (``objects.names_object``) or an id it takes (``takes``, ``id_shapes``); where none is
+    named so, by an id whose letters begin a word of its object ("INV-1"; "void prescription INV-3004" names the
+    prescription alone).
     """
     out = np.zeros_like(destructive)
     if objects.OBJECT_FROM == "off":
         return out
-    for j, tool in enumerate(tools):
-        out[0, j] = bool(destructive[0, j]) and (bool(takes and takes[j]) or names_object(text, tool))
+    for letters in (False, True):
+        for j, tool in enumerate(tools):
+            out[0, j] = bool(destructive[0, j]) and (
+                bool(takes and takes[j]) or names_object(text, tool, None, letters)
+            )
+        if out.any():
+            break
     return out
 
 

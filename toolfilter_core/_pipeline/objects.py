@@ -103,8 +103,8 @@ _ID_LETTERS = re.compile(r"\b([A-Za-z]{3,})[-_]?\d")
 """An id's letters, three or more ("INV" of "INV-1")."""
 
 
-def names_object(text: str, tool: ToolSpec, source: str | None = None) -> bool:
-    """``text`` says a word of ``tool``'s object (``object_words``), or carries an id whose letters begin one.
+def names_object(text: str, tool: ToolSpec, source: str | None = None, letters: bool = False) -> bool:
+    """``text`` says a word of ``tool``'s object (``object_words``), or (``letters``) an id's letters begin one.
 
     "could you void INV-1 please?" names ``invoice_void``'s invoice, not ``flight_ticket_void``'s ticket.
     """
@@ -112,8 +112,8 @@ def names_object(text: str, tool: ToolSpec, source: str | None = None) -> bool:
     if not words:
         return False
     said = {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text) | {_stem(w) for w in english_records(text)}
-    letters = {m.lower() for m in _ID_LETTERS.findall(text)}
-    return bool(words & said) or any(w.startswith(p) for w in words for p in letters)
+    starts = {m.lower() for m in _ID_LETTERS.findall(text)} if letters else set()
+    return bool(words & said) or any(w.startswith(p) for w in words for p in starts)
 
 
 def destroyer_of_top(text: str, tools: list[ToolSpec], destructive: list[bool], within: int, named: bool) -> int | None:
