@@ -87,6 +87,11 @@ _READ_NOUN = r"(?:status|report|history|details?|info|information|polic(?:y|ies)
 _MONEY_DESC = re.compile(
     rf"^\s*(?:permanently\s+|irreversibly\s+)?({_MONEY_VERBS})(?:s|es)?\b(?!\s+{_READ_NOUN}\b)", re.I
 )
+_MONEY_BACK_DESC = re.compile(
+    r"^\s*(?:give|pay|hand|send)s?\s+(?:[\w'-]+\s+){0,3}?(?:deposit|money|payment|fee|charge)s?\s+back\b", re.I
+)
+"""A description that opens by giving money back: "Give the rental deposit back to the customer" (a refund in
+other words; not "Return the deposit status", which reads)."""
 _MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损|免除|减免|豁免")
 _IRREVERSIBLE = re.compile(
     r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+(?:undone|reversed|recovered|restored)\b"
@@ -149,7 +154,11 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
         or _ZH.search(_STATE_ZH.sub("", _first_clause(description)))
     ):
         return True
-    if "money" in parts and (_MONEY_DESC.match(description) or (_money_name(tool) and not read and not refuses)):
+    if "money" in parts and (
+        _MONEY_DESC.match(description)
+        or _MONEY_BACK_DESC.match(description)
+        or (_money_name(tool) and not read and not refuses)
+    ):
         return True
     if "money_zh" in parts and not read and _MONEY_ZH.search(re.split(r"[：:，,、（(]", _first_clause(description))[0]):
         return True
@@ -233,14 +242,14 @@ def says_writes(tool: ToolSpec) -> bool:
 
 _OFF_THE_LIST = (
     r"(?:take|takes|taking|taken|took)\s+(?:[\w'.-]+\s+){1,3}?off\s+(?:(?:the|my|our|his|her|their|this|that)\s+)?"
-    r"(?:[\w'.-]+[\s-]+){0,2}?(?:wait(?:ing)?[\s-]?list|roster|rota|register|team)"
+    r"(?:[\w'.-]+[\s-]+){0,2}?(?:wait(?:ing)?[\s-]?list|roster|rota|register|team|shifts?)"
     r"|cross(?:es|ed|ing)?\s+(?:[\w'.-]+\s+){1,3}?off"
     r"|(?:take|takes|taking|taken|took|pull|pulls|pulled|pulling)\s+(?:[\w'.-]+\s+){1,3}?out\s+of\s+"
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?:[\w'.-]+[\s-]+){0,2}?"
     r"(?:recital|concert|show|class|course|team|roster|event|competition|program(?:me)?)"
 )
 """Taking someone off a list or out of an event: "take me off the waitlist for Friday's spin class", "take
-Lucas Brown off the ALG-2-P6 roster", "cross her off", "take Lily out of the spring recital" (not "take 10%
+Lucas Brown off the ALG-2-P6 roster", "take him off the morning shift", "cross her off", "take Lily out of the spring recital" (not "take 10%
 off the price", nor "take the money out of the account": a waitlist, a roster, a rota, a team, a class, an
 event; not a bare list: "take that one off my list, it's done" is a to-do done)."""
 _CALL_OFF_BETWEEN = (

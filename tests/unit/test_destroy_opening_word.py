@@ -76,3 +76,10 @@ def test_a_light_verb_said_is_not_the_act_of_a_tool_that_opens_with_it():
     revoke = ToolSpec("credits_revoke", "Revoke course credits from a student's balance.")
     text = "the 10 bonus hours we gave ST-8870 were a mistake, take them back"
     assert says_acts(text, [revoke, remove], np.array([[True, True]])).tolist() == [[False, False]]
+
+
+def test_taking_someone_off_a_shift_says_the_remove():
+    from toolfilter_core._hints import request_says_its_act
+
+    remove = ToolSpec("mechanic_shift_remove", "Remove a mechanic from a shift.")
+    assert request_says_its_act("Marco is sick tomorrow, take him off the morning shift", remove)

@@ -33,3 +33,9 @@ def test_a_signed_destroyer_is_read_from_its_docstring() -> None:
     cancel = ToolSpec("class_booking_cancel", "class_booking_cancel(booking_id: str) -> str\nCancel a class booking.")
     assert opening_word(cancel) is None  # "Cancel" is its name's word, read as its own verb
     assert request_says_its_act("cancel booking B-12 please", cancel)
+
+
+def test_a_description_that_gives_money_back_says_a_refund() -> None:
+    assert says_destructive(ToolSpec("deposit_return", "Give the rental deposit back to the customer when it ends."))
+    assert not says_destructive(ToolSpec("feedback_send", "Give the user feedback on the order."))
+    assert not says_destructive(ToolSpec("deposit_status", "Return the deposit status of a rental."))
