@@ -249,9 +249,10 @@ _OFF_THE_LIST = (
     r"(?:recital|concert|show|class|course|team|roster|event|competition|program(?:me)?)"
 )
 """Taking someone off a list or out of an event: "take me off the waitlist for Friday's spin class", "take
-Lucas Brown off the ALG-2-P6 roster", "take him off the morning shift", "cross her off", "take Lily out of the spring recital" (not "take 10%
-off the price", nor "take the money out of the account": a waitlist, a roster, a rota, a team, a class, an
-event; not a bare list: "take that one off my list, it's done" is a to-do done)."""
+Lucas Brown off the ALG-2-P6 roster", "take him off the morning shift", "cross her off", "take Lily out of the
+spring recital" (not "take 10% off the price", nor "take the money out of the account": a waitlist, a roster, a
+rota, a team, a shift, a class, an event; not a bare list: "take that one off my list, it's done" is a to-do
+done)."""
 _CALL_OFF_BETWEEN = (
     r"(?!(?:me|us|you|him|her|them|about|after|at|before|by|during|for|from|in|into|of|on|over|to|until|with"
     r"|within|without)\s)"
