@@ -753,8 +753,9 @@ of them (``best``), every one (``all``) or none (``none``; a verb said still nam
 ``says_acts``: each one whose act the request says is sent); ``said``: as ``none`` (the one whose act the request
 says is sent), but where it says the acts of several of them, none of those either ("delete ST-1999 and
 withdraw them" tells neither ``student_delete`` nor ``enrolment_withdraw``, which both take a student's id).
-Chosen by ``benchmarks/choose_id_prefix.py``: on the dev registries ``said`` and ``none`` changed no selection,
-and it then takes the point that sends fewer destructive tools."""
+Measured by ``benchmarks/choose_id_prefix.py``: on the dev registries ``said`` and ``none`` tie on every count (no
+dev request says the acts of several such tools), so the data does not choose between them; ``said`` is kept by
+hand as the one that can only send fewer destructive tools, and the grid lists it first."""
 
 
 SHARED_VERB = "best"

@@ -34,7 +34,8 @@ __all__ = ["id_prefixes", "id_shapes", "id_starts", "ids_in", "named_by_id"]
 OWN_WORDS_FIRST = True
 """A prefix the registry's own words (descriptions, schemas) give to some tools is not taken by another tool
 for its profile requests alone (off: every prefix of a tool's profile requests is its). Issue #32 item 12: a
-language school's profile writer gave students "S-…" ids, and its own words give "S-…" to class sessions."""
+language school's profile writer gave students "S-…" ids, and its own words give "S-…" to class sessions. Set by
+reading, not chosen: no dev request reaches it (``benchmarks/destructive_ridealong.py`` moves by none)."""
 
 _ID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?=[A-Za-z0-9]*\d)[A-Za-z0-9]{3,}(?![A-Za-z0-9])")
 _PATTERN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?:\\d|\[0-9\])")
