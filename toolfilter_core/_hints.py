@@ -106,9 +106,12 @@ _EXPLAINED = re.compile(
 the next member." (the verb that opens the explanation or one joined to it by and, then or a comma)."""
 _DETERMINER = r"(?:a|an|the|this|that|these|those|its|their|his|her|your|my|our|one|every|each|any|all)"
 _ENDING = re.compile(
-    rf"^\s*(?:(?:end|terminate)s?|close[sd]?\s+out)\s+{_DETERMINER}\b(?!\s+(?:day|week|month|year|shift)\b)", re.I
+    rf"^\s*(?:(?:end|terminate)s?|close[sd]?\s+out)\s+(?:\([^()\n]{{1,40}}\)\s+)?{_DETERMINER}\b"
+    r"(?!\s+(?:day|week|month|year|shift)\b)",
+    re.I,
 )
-"""A description that opens by ending something: "End an instrument rental: ...", "Closes out the lease"
+"""A description that opens by ending something: "End an instrument rental: ...", "Closes out the lease", "End
+(terminate) a membership on a date"
 (a verb, a determiner: not "End of day report", "End date of a booking", "Ends at ...", nor a time: "End
 your day with a summary of open tickets")."""
 PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending")

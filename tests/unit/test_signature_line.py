@@ -39,3 +39,8 @@ def test_a_description_that_gives_money_back_says_a_refund() -> None:
     assert says_destructive(ToolSpec("deposit_return", "Give the rental deposit back to the customer when it ends."))
     assert not says_destructive(ToolSpec("feedback_send", "Give the user feedback on the order."))
     assert not says_destructive(ToolSpec("deposit_status", "Return the deposit status of a rental."))
+
+
+def test_an_ending_with_a_parenthesis_before_its_object_says_it_destroys() -> None:
+    assert says_destructive(ToolSpec("membership_end", "End (terminate) a membership on a date; billing stops."))
+    assert not says_destructive(ToolSpec("booking_dates", "End (optional) date of a booking."))
