@@ -44,3 +44,12 @@ def test_a_description_that_gives_money_back_says_a_refund() -> None:
 def test_an_ending_with_a_parenthesis_before_its_object_says_it_destroys() -> None:
     assert says_destructive(ToolSpec("membership_end", "End (terminate) a membership on a date; billing stops."))
     assert not says_destructive(ToolSpec("booking_dates", "End (optional) date of a booking."))
+
+
+def test_the_doctor_reads_no_word_of_a_signature_line() -> None:
+    import importlib
+
+    crowding = importlib.import_module("toolfilter_core._doctor.crowding")
+    words = crowding._words(ToolSpec("desk_book", "desk_book(date: str, zone: str) -> str\nBook a hot desk on a date."))
+    assert "str" not in words and "zone" not in words
+    assert {"book", "hot", "desk", "date"} <= words

@@ -52,7 +52,7 @@ from numpy.typing import NDArray
 
 from .._hints import says_destructive, without_pointers
 from .._tokenize import tokenize
-from .._types import ToolSpec
+from .._types import ToolSpec, docstring_of
 from .acts import other_errand, other_reads, read_beside_destroyer, synonym_pairs
 from .closeness import DefinitionSims, Shares, voice_overlap
 from .mixing import centroid_mixing
@@ -378,8 +378,8 @@ def _only_pointed(words: Sequence[set[str]], pointed: Sequence[set[str]], i: int
 
 
 def _words(tool: ToolSpec, names: Container[str] = ()) -> set[str]:
-    """The words of a tool's name and description, less the sentences pointing to another of ``names``."""
-    text = f"{name_words(tool.name)} {without_pointers(tool.description, tool.name, names)}"
+    """A tool's name and description words, less a signature line and sentences pointing to another of ``names``."""
+    text = f"{name_words(tool.name)} {without_pointers(docstring_of(tool), tool.name, names)}"
     return {w for w in tokenize(text, cjk_unigrams=False) if w not in _STOP and not w.isdigit() and len(w) > 1}
 
 
