@@ -279,6 +279,7 @@ def _guarded(
     if asked and OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
         said = said | of_top_object(ask, tools, destructive)
     reports = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
+    named = names_objects(text, tools, destructive, takes)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -290,12 +291,12 @@ def _guarded(
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
-        behind=sharers_behind(tools, said) & ~names_objects(text, tools, destructive, takes),  # a named one stays
+        behind=sharers_behind(tools, said) & ~named,  # a sharer whose object the request names stays
         users_words=says_users_words(snapshot, ask, tools, destructive),
         score_unlocks=np.array([_leans(snapshot, whole, text)]),
         by_id=None if takes is None else named_by_id(takes, destructive),
         against_id=None if against is None else named_by_id(against, destructive),
-        object_named=names_objects(text, tools, destructive, takes),
+        object_named=named,
         reported=reports if held is None else reports | held,
     )
     return rows, asked, IdsRead(tools, takes, against)
