@@ -24,6 +24,7 @@ except ImportError as _error:  # pragma: no cover - exercised in a subprocess te
     raise ImportError(_msg) from _error
 
 from toolfilter_core.integration import __version__ as __version__
+from toolfilter_core.integration import framework_packages as _framework_packages
 
 from ._engine import FIND_TOOLS_NAME, SELECTION_EVENT
 from ._mcp import load_mcp_tools, mcp_tool
@@ -47,6 +48,7 @@ __all__ = [
 
 
 del langchain_core  # imported to check that LangChain is installed; not a name of this package
+_framework_packages("langchain", "langgraph", "langsmith")  # a warning raised while an agent runs: the user's line
 
 
 def __dir__() -> list[str]:

@@ -49,6 +49,7 @@ from toolfilter_core.integration import (
     ConversationPolicy,
     Window,
     aselect_window,
+    caller_level,
     config_field_meant,
     failed_selection,
     query_excerpt,
@@ -315,12 +316,11 @@ class SelectionEngine:
         note = f"selection failed ({kind}: {error}); no tools (fallback_to_empty)"
         fallback = self.tool_filter.config.fallback_to_empty
         selection = failed_selection(window.query, error, fallback_to_empty=fallback, note=note)
-        # stacklevel: _failed <- select_window <- select <- the face <- the caller
         warnings.warn(
             f"toolfilter: selection failed for {window.query[:80]!r}, continuing with no tools "
             f"(fallback_to_empty=true): {kind}: {error}",
             RuntimeWarning,
-            stacklevel=5,
+            stacklevel=caller_level(),  # the user's line, past the agent framework's frames
         )
         return selection
 

@@ -18,6 +18,7 @@ except ModuleNotFoundError as _error:  # pragma: no cover - exercised in a subpr
     raise ImportError(_msg) from _error
 
 from toolfilter_core.integration import __version__ as __version__
+from toolfilter_core.integration import framework_packages as _framework_packages
 
 from ._embedder import LlamaIndexEmbedder
 from ._mcp import load_mcp_tools, mcp_function_tool
@@ -38,6 +39,7 @@ __all__ = [
 
 
 del llama_index  # imported to check that LlamaIndex is installed; not a name of this package
+_framework_packages("llama_index")  # a warning raised while a LlamaIndex agent runs names the user's line
 
 
 def __dir__() -> list[str]:

@@ -28,6 +28,7 @@ from toolfilter_core.integration import (
     ConversationPolicy,
     Window,
     aselect_window,
+    caller_level,
     failed_selection,
     query_excerpt,
     select_window,
@@ -277,7 +278,7 @@ class NodeRetriever(BaseRetriever):
             "continuing with no tools because fallback_to_empty is true"
         )
         logger.warning(message)
-        warnings.warn(message, UserWarning, stacklevel=2)  # points at _retrieve, as it always did
+        warnings.warn(message, UserWarning, stacklevel=caller_level())  # the user's line, past the framework's
         return []
 
 

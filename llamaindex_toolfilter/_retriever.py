@@ -23,6 +23,7 @@ from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Embedder, Profiles, Selection, ToolFilter, ToolFilterConfig, ToolSpec, ToolSpecError
 from toolfilter_core.integration import (
+    caller_level,
     check_options,
     checked_keywords,
     did_you_mean,
@@ -160,7 +161,7 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
                 f"toolfilter: the index holds tools with no tool object: {orphans[:10]}"
                 f"{' ...' if len(orphans) > 10 else ''}; they will never be returned",
                 UserWarning,
-                stacklevel=2,
+                stacklevel=caller_level(),
             )
         policy = policy_for(max_tools)
         self._selector = NodeRetriever(

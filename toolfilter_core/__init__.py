@@ -112,6 +112,8 @@ def __getattr__(name: str) -> _Any:
     if name in _NO_LONGER_PUBLIC or name in _RESULT_PARTS or name in _RENAMED:
         import warnings
 
+        from ._caller import caller_level
+
         if name in _NO_LONGER_PUBLIC or name in _RESULT_PARTS:
             module, instead = _NO_LONGER_PUBLIC.get(name) or _RESULT_PARTS[name]
             removed = "0.10" if name in _NO_LONGER_PUBLIC else "0.11"
@@ -119,7 +121,7 @@ def __getattr__(name: str) -> _Any:
         else:
             module, instead = "_fit", _RENAMED[name]
             msg = f"toolfilter_core.{name} was renamed {instead} and will be removed in 0.10; use {instead}"
-        warnings.warn(msg, DeprecationWarning, stacklevel=2)
+        warnings.warn(msg, DeprecationWarning, stacklevel=caller_level())
         return getattr(import_module(f"{__name__}.{module}"), _RENAMED.get(name, name))
     msg = f"module {__name__!r} has no attribute {name!r}"
     raise AttributeError(msg)

@@ -26,20 +26,18 @@ embedder, plain mode by omission). Reading files, layers, ``--set`` and error me
 
 from __future__ import annotations
 
-import inspect
 import re
 import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import FrameType
 from typing import Any, Literal
 
-import pydantic
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 
 from . import _config_layers as layering
 from ._bm25 import FULL_COVERAGE
+from ._caller import caller_level
 from ._clauses import CLAUSE_MAX_TOOLS, MIN_CLAUSE_CHARS
 from ._config_layers import ConfigLayer, config_layer, preset_files
 from ._exceptions import ConfigError, ConfigWarning
@@ -597,17 +595,16 @@ def check_embedder_thresholds(config: ToolFilterConfig, embedder_id: str) -> str
     )
 
 
-def warn_untuned_thresholds(config: ToolFilterConfig, embedder: Any, *, stacklevel: int = 2) -> None:
-    """Warn (``ConfigWarning``) when ``check_embedder_thresholds`` finds a mismatch.
+def warn_untuned_thresholds(config: ToolFilterConfig, embedder: Any) -> None:
+    """Warn (``ConfigWarning``, at the caller's line) when ``check_embedder_thresholds`` finds a mismatch.
 
     Args:
         config: The config in use.
         embedder: The embedder in use (anything with an ``id``).
-        stacklevel: As for ``warnings.warn``, counted from the caller of this function.
     """
     message = check_embedder_thresholds(config, str(getattr(embedder, "id", embedder)))
     if message is not None:
-        warnings.warn(message, ConfigWarning, stacklevel=stacklevel + 1)
+        warnings.warn(message, ConfigWarning, stacklevel=caller_level())
 
 
 def recommended_config(**overrides: Any) -> ToolFilterConfig:
@@ -655,21 +652,8 @@ def retire(name: str, value: object, source: str | None = None) -> str | None:
             f"allowed: {fixed!r} or leave it out"
         )
     msg = f"{name}: no longer a setting (fixed at {fixed!r}, {where}); remove it from your config"
-    warnings.warn(msg, ConfigWarning, stacklevel=_outside())
+    warnings.warn(msg, ConfigWarning, stacklevel=caller_level())
     return None
-
-
-_INSIDE = (str(Path(__file__).parent), str(Path(pydantic.__file__).parent))
-
-
-def _outside() -> int:
-    """The ``stacklevel`` of the first frame outside toolfilter_core and pydantic (the caller's line)."""
-    here = inspect.currentframe()
-    frame: FrameType | None = here.f_back if here is not None else None
-    level = 1
-    while frame is not None and frame.f_code.co_filename.startswith(_INSIDE):
-        frame, level = frame.f_back, level + 1
-    return level
 
 
 THRESHOLDS = (
@@ -702,7 +686,7 @@ def warn_plain_by_omission(config: ToolFilterConfig) -> None:
             f"For the recommended preset with these fields, pass a mapping (config={{...}}) or "
             f"recommended_config({fields}); to mean plain mode, say enabled=False"
         )
-        warnings.warn(msg, ConfigWarning, stacklevel=_outside())
+        warnings.warn(msg, ConfigWarning, stacklevel=caller_level())
 
 
 def host_problem(host: str) -> str | None:

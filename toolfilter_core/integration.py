@@ -33,6 +33,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices
+from ._caller import caller_level, framework_packages
 from ._conversation import LazyTurns, Turn, Window, conversation_window, ran_calls
 from ._conversation_acts import asked_again
 from ._conversation_policy import ConversationPolicy, TurnDecision
@@ -71,6 +72,7 @@ __all__ = [
     "aselect_window",
     "blocked_name",
     "cache_prices",
+    "caller_level",
     "check_extras",
     "checked_keywords",
     "check_options",
@@ -79,6 +81,7 @@ __all__ = [
     "conversation_window",
     "did_you_mean",
     "extras_fields",
+    "framework_packages",
     "failed_selection",
     "own_arguments",
     "query_excerpt",

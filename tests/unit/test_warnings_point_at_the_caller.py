@@ -7,14 +7,19 @@ of their calls it was about.
 
 from __future__ import annotations
 
+import threading
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 from toolfilter_core import (
     ConfigWarning,
     HashingEmbedder,
+    Profiles,
     ToolFilter,
     ToolFilterConfig,
+    ToolProfile,
+    ToolSpec,
     ToolSpecWarning,
     load_tools,
     read_tools_file,
@@ -48,3 +53,48 @@ def test_a_plain_mode_config_object_warns_at_the_line_that_passed_it() -> None:
     )
     said = [w for w in caught if w.category is ConfigWarning]
     assert said and all(w.filename == __file__ for w in said), [w.filename for w in said]
+
+
+def _langchain_agent_run(profiles: object) -> Callable[[], object]:
+    """A ``create_agent`` run whose middleware builds its index (and warns) inside the agent's frames."""
+    from langchain.agents import create_agent
+    from langchain_core.messages import HumanMessage
+
+    from langchain_toolfilter import ToolFilterMiddleware
+
+    from .langchain_kit import READ_INBOX, SEND_MAIL, RecordingChatModel, get_weather, read_file
+
+    mw = ToolFilterMiddleware(embedder=HashingEmbedder(), profiles=profiles)
+    agent = create_agent(
+        RecordingChatModel(messages=iter(["ok"])),
+        tools=[get_weather, SEND_MAIL, READ_INBOX, read_file],
+        middleware=[mw],
+    )
+    return lambda: agent.invoke({"messages": [HumanMessage("what's the weather in Paris?")]})
+
+
+def test_a_warning_raised_while_a_langchain_agent_runs_points_at_the_line_that_ran_it() -> None:
+    """It pointed at langsmith's ``run_helpers.py:798``, the frame that called the middleware (issue #32, 3)."""
+    from langchain_core.utils.function_calling import convert_to_openai_tool
+
+    from .langchain_kit import get_weather
+
+    weather = load_tools([convert_to_openai_tool(get_weather)])[0]
+    edited = ToolSpec(weather.name, "Get the weather.", weather.parameters)  # the profile's version: another wording
+    stale = ToolProfile(
+        ("is it raining in Oslo",), tool_hash=edited.definition_hash(), params_hash=edited.params_hash()
+    )
+    run = _langchain_agent_run(Profiles({weather.name: stale}))
+    said = [w for w in _caught(run) if w.category is ToolSpecWarning]
+    assert [str(w.message).startswith("toolfilter: 1 tool(s) whose description changed") for w in said] == [True]
+    assert said[0].filename == __file__, f"{said[0].filename}:{said[0].lineno}"
+
+
+def test_with_no_line_of_the_users_on_the_stack_a_warning_names_the_outermost_frame(tmp_path: Path) -> None:
+    """A worker thread running the library: the thread's first frame, not ``sys:1`` (a level past the stack)."""
+    path = tmp_path / "tools.jsonl"
+    path.write_text(BAD, encoding="utf-8")
+    worker = threading.Thread(target=read_tools_file, args=(path,))
+    caught = _caught(lambda: (worker.start(), worker.join()))
+    said = [w for w in caught if w.category is ToolSpecWarning]
+    assert said and all(w.filename == threading.__file__ for w in said), [w.filename for w in said]
