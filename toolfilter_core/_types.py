@@ -72,14 +72,16 @@ class ToolProfile:
         """Whether it was written for this version of ``tool`` (no ``tool_hash``: any version).
 
         The order the parameters are listed in does not count: a tools file written as YAML
-        (keys sorted) or with its parameters reordered is the same tool.
+        (keys sorted) or with its parameters reordered is the same tool. Nor does the way
+        ``definition_hash`` read the description before (the whole text, a ``FunctionTool``'s
+        signature line included): a row written then fits the tool it was written for.
         """
         if not self.tool_hash:
             return True
         return any(
             self.tool_hash == tool.definition_hash(order, description)
             for order in self._orders(tool)
-            for description in _descriptions(tool)
+            for description in _hashed_before(tool)
         )
 
     def same_parameters(self, tool: ToolSpec) -> bool:
@@ -186,12 +188,15 @@ class ToolSpec:
         """A digest of what a profile is written from: the name, description and parameter names.
 
         Not the whole schema: frameworks render one tool's schema differently (titles,
-        ``anyOf`` with null), and a profile written for the tool must follow it there.
-        ``order``: the parameter names in another order; ``description``: its text without a
-        framework's signature line (``ToolProfile.written_for``).
+        ``anyOf`` with null), and a profile written for the tool must follow it there. Nor the
+        description as a framework spells it: its text without a ``FunctionTool``'s signature line
+        (``docstring_of``), its indentation taken off like a docstring's (``inspect.cleandoc``),
+        so one function as a LlamaIndex ``FunctionTool`` and as a LangChain ``@tool`` hashes the same.
+        ``order``: the parameter names in another order; ``description``: another text, hashed as
+        it is (``ToolProfile.written_for`` tries the ways earlier versions read it).
         """
         names = list(self.parameter_names if order is None else order)
-        text = self.description if description is None else description
+        text = inspect.cleandoc(docstring_of(self)) if description is None else description
         return _digest({"name": self.name, "description": text, "parameters": names})
 
     def params_hash(self, order: Sequence[str] | None = None) -> str:
@@ -211,16 +216,13 @@ def docstring_of(tool: ToolSpec) -> str:
     return inspect.cleandoc(tool.description[found.end() :])
 
 
-def _descriptions(tool: ToolSpec) -> list[str]:
-    """``tool``'s description, and the same without a leading signature line of its own name.
+def _hashed_before(tool: ToolSpec) -> list[str | None]:
+    """The texts of ``tool``'s description a profile's ``tool_hash`` may have been taken of.
 
-    A ``FunctionTool``'s description is its signature, then its docstring: a profile written
-    from the tools file the docstrings repeat fits it as it is.
+    None (``definition_hash``'s own reading), then as earlier versions read it: the whole
+    description, and (a ``FunctionTool``'s) the docstring after its signature line.
     """
-    found = _SIGNATURE_LINE.match(tool.description)
-    if found is None or found["name"] not in (tool.name, tool.name.rsplit("__", 1)[-1]):
-        return [tool.description]
-    return [tool.description, inspect.cleandoc(tool.description[found.end() :])]
+    return list(dict.fromkeys([None, tool.description, docstring_of(tool)]))
 
 
 def _digest(row: dict[str, Any]) -> str:

@@ -274,7 +274,10 @@ def apply_rewrites(tools: Sequence[ToolSpec], rewrites: Mapping[str, Rewrite]) -
         rewrite = rewrites.get(tool.name)
         if rewrite is None:
             out.append(tool)
-        elif rewrite.tool_hash and rewrite.tool_hash != tool.definition_hash():
+        elif rewrite.tool_hash and rewrite.tool_hash not in (
+            tool.definition_hash(),
+            tool.definition_hash(description=tool.description),  # as the hash read a description before
+        ):
             stale.append(tool.name)
             out.append(tool)
         else:

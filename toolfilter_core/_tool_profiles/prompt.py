@@ -28,7 +28,7 @@ from .._exceptions import ConfigError
 from .._files import word_cut
 from .._hints import says_destructive
 from .._keywords import checked_keywords
-from .._types import ToolSpec
+from .._types import ToolSpec, docstring_of
 from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS
 
 __all__ = [
@@ -213,7 +213,8 @@ def _tool_view(tool: ToolSpec) -> dict[str, Any]:
         for name, schema in list(properties.items())[:20]:
             described = _described(schema) if isinstance(schema, Mapping) else ""
             params[str(name)] = described[:160]
-    view: dict[str, Any] = {"name": tool.name, "description": tool.description[:_DESCRIPTION_CHARS]}
+    # a FunctionTool's signature line says again its name and the parameters shown beside it
+    view: dict[str, Any] = {"name": tool.name, "description": docstring_of(tool)[:_DESCRIPTION_CHARS]}
     if tool.category:
         view["category"] = tool.category
     if params:
@@ -324,7 +325,7 @@ def _no_tool_prompt(tools: Sequence[ToolSpec], settings: PromptSettings) -> Prof
     lines = []
     listed = _spread(tools, _NO_TOOL_LISTED)
     for tool in listed:
-        first = summary(tool.description)
+        first = summary(docstring_of(tool))  # not a FunctionTool's signature line: its docstring's first sentence
         # one line a tool: a description's line breaks cannot start lines of their own
         line = f"- {tool.name}: {first}"
         lines.append(_inside_fence(line))
