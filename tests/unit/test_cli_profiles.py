@@ -425,3 +425,44 @@ def test_import_says_how_to_profile_the_tools_it_left_without_one(exported, tmp_
     assert "1 without a profile (delete_file)" in out
     assert f"1 tool(s) without a profile: `toolfilter profiles export TOOLS --profiles {out_file}" in err
     assert f"--into {out_file} --out {out_file}`" in err
+
+
+def test_the_hint_for_the_tools_left_without_one_quotes_its_paths_and_keeps_the_languages(tmp_path, capsys):
+    """It printed ``--profiles {out}`` unquoted (a path with a space broke the command) and asked in zh,en."""
+    import shlex
+
+    folder = tmp_path / "my profiles"
+    folder.mkdir()
+    tools = jsonl(folder / "tools.jsonl", [t.to_dict() for t in TOOLS])
+    prompts = str(folder / "prompts.jsonl")
+    flags = ["--batch-size", "2", "--embedder", "hashing", "--languages", "ja,en"]
+    assert run(capsys, "profiles", "export", tools, "--out", prompts, *flags)[0] == 0
+    rows = [json.loads(line) for line in open(prompts, encoding="utf-8")]
+    assert {tuple(r["languages"]) for r in rows} == {("ja", "en")}
+    answers = jsonl(folder / "part.jsonl", [{"id": rows[0]["id"], "answer": json.dumps(answer(rows[0]))}])
+    out_file = str(folder / "profiles.jsonl")
+    flags = ["--answers", answers, "--out", out_file, "--allow-partial"]
+    code, _, err = run(capsys, "profiles", "import", "--prompts", prompts, *flags)
+    assert code == 0
+    (hint,) = [line for line in err.splitlines() if "without a profile" in line]
+    export, again = hint.split("`")[1], hint.split("`")[3]
+    quoted = shlex.quote(out_file)
+    assert (
+        quoted != out_file
+        and export == f"toolfilter profiles export TOOLS --profiles {quoted} --out more.jsonl --languages ja,en"
+    )
+    assert shlex.split(again)[-4:] == ["--into", out_file, "--out", out_file]
+
+
+def test_the_hint_names_no_languages_for_the_default_ones_nor_for_a_prompts_file_that_does_not_record_them(
+    exported, tmp_path, capsys
+):
+    _, prompts, _ = exported
+    rows = [json.loads(line) for line in open(prompts, encoding="utf-8")]
+    older = jsonl(tmp_path / "older.jsonl", [{k: v for k, v in r.items() if k != "languages"} for r in rows])
+    answers = jsonl(tmp_path / "part.jsonl", [{"id": rows[0]["id"], "answer": json.dumps(answer(rows[0]))}])
+    out_file = tmp_path / "profiles.jsonl"
+    for given in (prompts, older):
+        flags = ["--answers", answers, "--out", str(out_file), "--allow-partial"]
+        code, _, err = run(capsys, "profiles", "import", "--prompts", given, *flags)
+        assert code == 0 and "--profiles" in err and "--languages" not in err

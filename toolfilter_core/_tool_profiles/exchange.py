@@ -58,6 +58,8 @@ class ImportReport:
     """One line per prompt whose answer was unusable (or absent): the answer's file and line, and why."""
     notes: list[str] = field(default_factory=list)
     """Answers not used that cost no tool its profile: a second answer to a prompt (the last one is used)."""
+    languages: tuple[str, ...] = ()
+    """The languages the prompts asked in (empty: a prompts file that does not record them)."""
 
     def summary(self) -> str:
         """One line for a person."""
@@ -159,7 +161,7 @@ def collect(
     ``where``: per prompt id, where its answer is (``answers.jsonl line 3``), said with each
     answer that cannot be used.
     """
-    report = ImportReport(prompts=len(prompts))
+    report = ImportReport(prompts=len(prompts), languages=next((p.languages for p in prompts if p.languages), ()))
     tools: dict[str, ToolProfile] = {}
     no_tool: list[str] = []
     ids = [p.id for p in prompts]

@@ -138,6 +138,8 @@ class ProfilePrompt:
     """Tool name to ``params_hash()`` of the version shown (absent in older prompts files)."""
     parameters: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Tool name to the parameter names of the version shown (absent in older prompts files)."""
+    languages: tuple[str, ...] = ()
+    """The languages the requests are asked in (``PromptSettings.languages``; absent in older prompts files)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form written by ``toolfilter profiles export``."""
@@ -150,6 +152,7 @@ class ProfilePrompt:
             "counts": dict(self.counts),
             "params": dict(self.params),
             "parameters": {k: list(v) for k, v in self.parameters.items()},
+            "languages": list(self.languages),
             "messages": [dict(m) for m in self.messages],
         }
 
@@ -171,6 +174,7 @@ class ProfilePrompt:
                 prompt_version=str(row.get("prompt_version") or ""),
                 params={str(k): str(v) for k, v in dict(row.get("params") or {}).items()},
                 parameters={str(k): tuple(str(n) for n in v) for k, v in dict(row.get("parameters") or {}).items()},
+                languages=tuple(str(code) for code in row.get("languages") or ()),
             )
         except (KeyError, TypeError, ValueError) as error:
             msg = f"not a profile prompt ({type(error).__name__}: {error})"
@@ -274,6 +278,7 @@ def _tools_prompt(
         messages=({"role": "system", "content": _SYSTEM}, {"role": "user", "content": user}),
         destructive=destructive,
         counts={"requests": n, "destroy": settings.destroy_per_tool if destructive else 0},
+        languages=settings.languages,
     )
 
 
@@ -352,6 +357,7 @@ def _no_tool_prompt(tools: Sequence[ToolSpec], settings: PromptSettings) -> Prof
         targets={},
         messages=({"role": "system", "content": _SYSTEM}, {"role": "user", "content": user}),
         counts={"no_tool": n},
+        languages=settings.languages,
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 import warnings
 from typing import Any
@@ -93,12 +94,19 @@ def _languages(text: str) -> tuple[str, ...]:
     return codes
 
 
-def _missing_hint(count: int, out: str) -> str:
-    """How to profile the tools an import left without one."""
+def _missing_hint(count: int, out: str, languages: tuple[str, ...]) -> str:
+    """How to profile the tools an import left without one, in the ``languages`` its prompts asked in.
+
+    The paths shell-quoted; ``--languages`` when the prompts file records languages other than the default.
+    """
+    from toolfilter_core._tool_profiles.prompt import PromptSettings
+
+    path = shlex.quote(out)
+    asked = f" --languages {','.join(languages)}" if languages and languages != PromptSettings().languages else ""
     return (
-        f"{count} tool(s) without a profile: `toolfilter profiles export TOOLS --profiles {out} --out more.jsonl` "
-        f"asks for them alone; answer it, then `toolfilter profiles import --prompts more.jsonl --answers ANSWERS "
-        f"--into {out} --out {out}`"
+        f"{count} tool(s) without a profile: `toolfilter profiles export TOOLS --profiles {path} --out more.jsonl"
+        f"{asked}` asks for them alone; answer it, then `toolfilter profiles import --prompts more.jsonl "
+        f"--answers ANSWERS --into {path} --out {path}`"
     )
 
 
@@ -122,7 +130,10 @@ def cmd_profiles(args: argparse.Namespace) -> int:
         profiles.write(args.out)
         print(f"{report.summary()}; wrote {args.out}")
         if report.missing:
-            print(f"toolfilter profiles import: {_missing_hint(len(report.missing), args.out)}", file=sys.stderr)
+            print(
+                f"toolfilter profiles import: {_missing_hint(len(report.missing), args.out, report.languages)}",
+                file=sys.stderr,
+            )
         if report.problems and not args.allow_partial:
             print(
                 f"toolfilter profiles import: {len(report.problems)} answer(s) unusable (above): the rest were "
