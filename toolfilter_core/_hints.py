@@ -114,11 +114,26 @@ _ENDING = re.compile(
 (terminate) a membership on a date"
 (a verb, a determiner: not "End of day report", "End date of a booking", "Ends at ...", nor a time: "End
 your day with a summary of open tickets")."""
-PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending")
+_UNDO_VERBS = "unassign|unlink|unregister|unenrol"
+"""Verbs that undo an assignment, a link, a registration or an enrolment (issue #32 item 12; ``unenroll`` and
+``unsubscribe`` are ``_VERBS_EN``'s, ``unpublish`` ``_MONEY_VERBS``'): read in a name or opening a description,
+as ``_VERBS_EN``'s are. Not ``unlock``, ``unblock``, ``unarchive``, ``undo``: they give back, not take away; nor
+an ``-ed`` state ("Unassigned jobs waiting for a cleaner")."""
+_UNDO_WORD = re.compile(rf"^(?:{_UNDO_VERBS})(?:s|ing)?$")
+_UNDO_DESC = re.compile(rf"^\s*(?:permanently\s+|force\s+)?({_UNDO_VERBS})(?:s|es)?\b", re.I)
+_TAKEN = r"(?![\d$€£¥%])(?:[\w'.-]+\s+){1,3}?(?:off|out\s+of)\s"
+"""One to three words taken, none a number or an amount ("take 10% off the total" is a discount), then off or out
+of."""
+_TAKE_OFF_DESC = re.compile(rf"^\s*(?:take|pull)s?\s+{_TAKEN}", re.I)
+"""A description that opens by taking or pulling someone off or out of something: "Take a cleaner off a job",
+"Pull a driver off a route": a remove act in the tool's own words (not "Take screenshot of ...")."""
+PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
 cannot be undone (``_IRREVERSIBLE``), a destructive verb in the act a colon explains (``_EXPLAINED``), and a
-description that opens with "End", "Terminate" or "Close out" and a determiner (``_ENDING``).
+description that opens with "End", "Terminate" or "Close out" and a determiner (``_ENDING``); a verb that undoes an
+assignment, a link... in the name or opening the description, or a description that opens by taking someone off
+something (``undo``: ``_UNDO_VERBS``, ``_TAKE_OFF_DESC``).
 ``benchmarks/destructive_words.py`` measures each."""
 
 
@@ -140,6 +155,18 @@ def _money_name(tool: ToolSpec) -> bool:
     """
     words = _name_words(tool.name.rsplit("__", 1)[-1])
     return bool(_money_ends(tool.name)) and not (words and re.fullmatch(_READ_NOUN, words[-1]))
+
+
+def _undoes(tool: ToolSpec) -> list[str]:
+    """The ``_UNDO_VERBS`` verbs of a tool's name (less a server) and of its description's opening."""
+    verbs = [w for w in _name_words(tool.name.rsplit("__", 1)[-1]) if _UNDO_WORD.match(w)]
+    opening = _UNDO_DESC.match(docstring_of(tool).strip())
+    return verbs + ([opening.group(1).lower()] if opening else [])
+
+
+def _takes_off(tool: ToolSpec) -> bool:
+    """The tool's description opens by taking someone off or out of something (``_TAKE_OFF_DESC``)."""
+    return _TAKE_OFF_DESC.match(docstring_of(tool).strip()) is not None
 
 
 _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
@@ -169,6 +196,8 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
         return True
     if "ending" in parts and _ENDING.match(description):
         return True
+    if "undo" in parts and (_undoes(tool) or _TAKE_OFF_DESC.match(description)):
+        return True
     return "irreversible" in parts and not read and _IRREVERSIBLE.search(description) is not None
 
 
@@ -182,9 +211,11 @@ def says_destructive(tool: ToolSpec) -> bool:
     of the name is a destructive verb (``delete_user``, ``cancelOrder``), or the description
     begins with one, or (Chinese) the first clause of the description holds one; the name leads
     or ends with ``refund``, ``retire``, ``withdraw``... (``payment_refund``) or the description
-    opens with it; the first clause says 退款, 撤回...; or the description says the act cannot be
-    undone ("Cannot be undone", "irreversible", "Permanently ...", 不可恢复, 不可撤销). The last
-    three not when the description opens with a read ("Get ...", "查询...").
+    opens with it; the first clause says 退款, 撤回...; the description says the act cannot be
+    undone ("Cannot be undone", "irreversible", "Permanently ...", 不可恢复, 不可撤销); the name or the
+    description's opening undoes an assignment, a link, a registration (``unassign_ticket``, "Unlink ..."), or
+    the description opens by taking someone off something ("Take a cleaner off a job"). Refunds in the
+    description, 退款... and "cannot be undone" not when it opens with a read ("Get ...", "查询...").
     """
     hints = tool.annotations
     if hints.get("readOnlyHint") is True or hints.get("destructiveHint") is False:
@@ -222,7 +253,8 @@ def says_writes(tool: ToolSpec) -> bool:
     Its name (without a server's ``server__``) begins with a write verb (``create_user``,
     ``sendEmail``) or holds a destructive one (``customer_delete``), its description begins
     with one or says it writes files, data, records..., the first clause of a Chinese
-    description holds one, its words say it refunds, retires... or cannot be undone (as
+    description holds one, its words say it refunds, retires..., undoes an assignment or a link, takes someone off
+    something or cannot be undone (as
     ``says_destructive`` reads them without hints), or a parameter is named for what a write sends (``body``,
     ``payload``, ``new_name``, ``overwrite``, ``text_to_write``). ``Policy(read_only=True)`` refuses such a tool even
     when it says ``readOnlyHint: true``: the hint is the server's claim.
@@ -230,8 +262,8 @@ def says_writes(tool: ToolSpec) -> bool:
     words = _name_words(tool.name.rsplit("__", 1)[-1])  # the tool's own name, without its server
     if (words and _WRITE_WORD.match(words[0])) or any(_NAME_WORD.match(w) for w in words):
         return True  # a verb leads a name (get_schedule reads); a destructive verb anywhere
-    if text_says_destructive(tool, ("money", "money_zh", "irreversible")):
-        return True  # "Refund a payment", 退款..., "Cannot be undone": the reading of says_destructive
+    if text_says_destructive(tool, ("money", "money_zh", "irreversible", "undo")):
+        return True  # "Refund a payment", 退款..., "Cannot be undone", "Unlink ...": the reading of says_destructive
     description = docstring_of(tool).strip()
     if _WRITE_DESC.search(description):
         return True
@@ -276,7 +308,7 @@ when things end: "which rentals end this month?", "memberships that end this yea
 week")."""
 _REQUEST_EN = re.compile(
     rf"\b(?:{_END_ASKED}|(?:{_VERBS_EN}|{_MONEY_VERBS}|restore|revert|rollback|roll back|bounce|stop|shut down|"
-    rf"erasure|get rid of|take down|tear down|unassign|withdraw|undo)(?:s|es|ing|ed|d)?|cancell(?:ed|ing)|"
+    rf"erasure|get rid of|take down|tear down|{_UNDO_VERBS}|withdraw|undo)(?:s|es|ing|ed|d)?|cancell(?:ed|ing)|"
     rf"{_OFF_THE_LIST}|{_CALL_OFF_EN})\b",
     re.I,
 )
@@ -330,12 +362,14 @@ _DESC_VERB = re.compile(rf"^\s*(?:permanently\s+|irreversibly\s+|force\s+)?({_VE
 def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     """The destructive verbs of a tool's own words: English and Chinese.
 
-    English: its name's (less a ``server__``; a ``_MONEY_VERBS`` one leading or ending it), its
-    description's opening one; Chinese: those in the first clause of its description.
+    English: its name's (less a ``server__``; a ``_MONEY_VERBS`` one leading or ending it; an ``_UNDO_VERBS`` one), its
+    description's opening one, ``remove`` for a description that opens by taking someone off something
+    (``_TAKE_OFF_DESC``); Chinese: those in the first clause of its description.
     """
     words = _name_words(tool.name.rsplit("__", 1)[-1])
     english = [w for w in words if _NAME_WORD.match(w)]
     english += [w.replace("writeoff", "write off") for w in _money_ends(tool.name)]
+    english += [*_undoes(tool), *(["remove"] if _takes_off(tool) else [])]  # "Take a cleaner off a job": a removal
     description = docstring_of(tool).strip()
     opening = _DESC_VERB.match(description) or _MONEY_DESC.match(description)
     if opening:
@@ -446,8 +480,20 @@ def opening_word(tool: ToolSpec) -> str | None:
     return word if word not in named and word.rstrip("s") not in named else None
 
 
+_TAKE_OFF_ASKED = re.compile(rf"\b(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?|get(?:s|ting)?)\s+{_TAKEN}", re.I)
+"""Taking, pulling or getting someone off or out of something: "take Maria off job B123", "pull Jose off booking
+4410" (not "take 10% off job B123")."""
+
+
 def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
-    """The request says the word the tool's description opens with, in any form ("unfollow ..." for "Unfollow ...")."""
+    """The request says the word the tool's description opens with, in any form ("unfollow ..." for "Unfollow ...").
+
+    For a description that opens by taking someone off something ("Take a cleaner off a job", ``_TAKE_OFF_DESC``: a
+    light verb whose act is its particle), the request takes, pulls or gets someone off or out of something
+    (``_TAKE_OFF_ASKED``: "take Maria off job B123").
+    """
+    if _takes_off(tool) and _TAKE_OFF_ASKED.search(text + " "):
+        return True
     word = opening_word(tool)
     if word is None:
         return False
@@ -457,16 +503,26 @@ def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
     return re.search(rf"(?<![\w\-/.]){stem}(?:e|es|s|ing|ed|d)?(?![\w\-/])", text, re.I) is not None
 
 
+_STOP_FOR_GOOD = re.compile(
+    r"\bstop(?:s|ped|ping)?\b[^,.;!?\n]{0,40}?\b(?:permanently|for good|forever|for ever|once and for all)\b", re.I
+)
+"""Stopping something for good: "stop my recurring cleaning permanently", "stop the weekly visits for good" (not
+"stop the cleaning for today"): the act of a tool that ends or terminates something."""
+
+
 def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     """The request says the tool's own destructive verb, in any form.
 
     "deleting the draft" for ``delete_file``, "cancelled" or "called off" for ``online_order_cancel``,
-    "取消..." for a tool described "取消订单...".
+    "取消..." for a tool described "取消订单...", "stop ... for good" (``_STOP_FOR_GOOD``) for one that ends or
+    terminates something ("End a recurring subscription ...", ``_ENDING``).
     """
     english, chinese = _own_acts(tool)
     if any(word in text for word in chinese):
         return True
     if {"remove", "withdraw"} & set(english) and re.search(rf"\b(?:{_OFF_THE_LIST})\b", text, re.I):
+        return True
+    if (_ENDING.match(docstring_of(tool)) or "terminate" in english) and _STOP_FOR_GOOD.search(text):
         return True
     if "cancel" in english and _CALL_OFF.search(text):
         return True
@@ -707,8 +763,11 @@ def _asks_whether(clause: str) -> bool:
 
 
 def _act_words(tool: ToolSpec) -> set[str]:
-    """The English words a tool names its own act by: its name's words (less a server) and its opening word."""
-    words = set(_name_words(tool.name.rsplit("__", 1)[-1]))
+    """The English words a tool names its own act by: its name's words (less a server) and its opening word.
+
+    ``remove`` for a description that opens by taking someone off something (``_TAKE_OFF_DESC``).
+    """
+    words = set(_name_words(tool.name.rsplit("__", 1)[-1])) | ({"remove"} if _takes_off(tool) else set())
     opening = re.match(r"\s*([A-Za-z]+)", docstring_of(tool))
     if opening:
         word = opening.group(1).lower()
