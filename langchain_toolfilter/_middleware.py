@@ -9,6 +9,7 @@ a call of a tool that offer lacks, or that the gates refuse, is answered with an
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping, Sequence
@@ -45,12 +46,14 @@ from ._engine import FIND_TOOLS_NAME, conversation_for, make_find_tools, policy_
 from ._offer import RenamedGates, offer_of, record_offer, refusal_message, tool_names
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._runnable import ToolFilterSelector
-from ._tools import ToolMetadata, gate_provider_tool
+from ._tools import ToolMetadata, function_tools, gate_provider_tool, tool_description, tool_name
 
 if TYPE_CHECKING:
     import chromadb.api
 
 __all__ = ["ToolFilterMiddleware"]
+
+logger = logging.getLogger("toolfilter")
 
 _Key = tuple[tuple[str, str], ...]
 
@@ -65,8 +68,11 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     The index is built once from the tools the agent has (``request.tools``) and cached by
     their names and descriptions: on the first model call, or here when ``tools`` and a
     store (``store``, ``client`` or the config's) are given, so that the first request
-    waits only for itself. Provider built-in tools (dicts) always pass
-    through; ``always_include`` tools pass through and do not count against ``max_tools``.
+    waits only for itself. A dict describing a function (OpenAI, Anthropic, Bedrock,
+    Gemini formats) is indexed and selected like a ``BaseTool``, and handed on as the agent
+    gave it; provider built-in tools (dicts without a function schema, e.g.
+    ``{"type": "web_search_preview"}``) pass through unless the gates refuse their name;
+    ``always_include`` tools pass through and do not count against ``max_tools``.
 
     With ``find_tools=True`` the middleware registers a ``find_tools`` tool and offers it
     when a selection is empty or low-confidence. No per-thread memory is kept in the
@@ -161,7 +167,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         tool_filter: ToolFilter | None = None,
         profiles: Profiles | str | Path | None = None,
         profile_writer: ProfileWriterLike | None = None,
-        tools: Sequence[BaseTool] | None = None,
+        tools: Sequence[Any] | None = None,
         deferral: Literal["anthropic"] | None = None,
         **options: Any,
     ) -> None:
@@ -172,6 +178,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._profiles = profiles_for("ToolFilterMiddleware", profiles, profile_writer, tool_filter is not None)
         self._profile_writer = as_profile_writer(profile_writer)
         self._profiles_said = False  # the profiles for tools the agent lacks: said once
+        self._dicts_said = False  # that create_agent does not run function dicts: said once
         if max_tools is not None:
             options = {**options, "top_k": max_tools}
         self._config = resolve_config(config, embedder, options)
@@ -204,7 +211,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._set_up_tools(find_tools, deferral, tools)
 
     def _set_up_tools(
-        self, find_tools: bool, deferral: Literal["anthropic"] | None, tools: Sequence[BaseTool] | None
+        self, find_tools: bool, deferral: Literal["anthropic"] | None, tools: Sequence[Any] | None
     ) -> None:
         """The middleware's own tools (``find_tools``, the deferral's ``tool_search``); gate names checked if known."""
         self._renamed = RenamedGates()
@@ -227,7 +234,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             self._profiles_said = True
             warn_unknown_profiles(self._profiles, [*names, *self.always_include])
 
-    def _warm(self, tools: Sequence[BaseTool] | None) -> None:
+    def _warm(self, tools: Sequence[Any] | None) -> None:
         """With the tools and a store known now, open (or build) their index now, model loaded.
 
         The first request then waits for nothing but itself. The agent's model calls find
@@ -236,12 +243,11 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         persistent = self._store or self._client or self._config.store.path or self._config.store.host
         if tools is None or self._tool_filter is not None or not persistent:
             return
-        skip = {*self.always_include, FIND_TOOLS_NAME}
-        candidates = [tool for tool in tools if isinstance(tool, BaseTool) and tool.name not in skip]
+        candidates = self._selectable(tools)
         if candidates:
             self._build(candidates)
 
-    def _check_known(self, tools: Sequence[BaseTool] | None) -> None:
+    def _check_known(self, tools: Sequence[Any] | None) -> None:
         """Check the gate names now when the tools are known: given, or a shared filter's."""
         if tools is not None:
             self.check(tools)
@@ -278,8 +284,9 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     # ------------------------------------------------------------------ index
 
-    def _key(self, candidates: Sequence[BaseTool]) -> _Key:
-        key = tuple((tool.name, tool.description) for tool in candidates)
+    def _key(self, candidates: Sequence[Any]) -> _Key:
+        """The cache key of a tool set: names and descriptions, alike for a ``BaseTool`` and its dict."""
+        key = tuple((tool_name(tool), tool_description(tool)) for tool in candidates)
         if self._tool_filter is not None:  # a new registry in the filter is a new selector over it
             key += (("", str(id(self._tool_filter.snapshot))),)
         return key
@@ -298,7 +305,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._latest = selector
         return selector
 
-    def _build(self, candidates: Sequence[BaseTool]) -> ToolFilterSelector:
+    def _build(self, candidates: Sequence[Any]) -> ToolFilterSelector:
         key = self._key(candidates)
         with self._lock:
             selector = self._cache.get(key)
@@ -312,7 +319,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             self._serving(selector)
             return selector
 
-    def _new_selector(self, candidates: Sequence[BaseTool]) -> ToolFilterSelector:
+    def _new_selector(self, candidates: Sequence[Any]) -> ToolFilterSelector:
         faces: dict[str, Any] = {
             "order": self._order,
             "find_tools": self._find_tools,
@@ -321,7 +328,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         }
         if self._tool_filter is not None:
             return ToolFilterSelector(tool_filter=self._tool_filter, tools=list(candidates), **faces)
-        names = {tool.name for tool in candidates}
+        names = {tool_name(tool) for tool in candidates}
         self._say_unknown_profiles(names)
         profiles = None
         if self._profiles is not None:
@@ -346,11 +353,12 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             self._profiles = (self._profiles or Profiles()).merged(selector.tool_filter.profiles)
         return selector
 
-    def selector_for(self, tools: Sequence[BaseTool]) -> ToolFilterSelector:
+    def selector_for(self, tools: Sequence[Any]) -> ToolFilterSelector:
         """The selector over these tools, built on first use and cached.
 
         Args:
-            tools: The candidate tools (without ``always_include`` and ``find_tools``).
+            tools: The candidate tools (without ``always_include`` and ``find_tools``):
+                ``BaseTool``s and OpenAI chat tool dicts.
 
         Returns:
             The cached or newly built selector.
@@ -359,13 +367,41 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     # ------------------------------------------------------------------ filtering
 
-    def _candidates(self, request: ModelRequest[Any]) -> list[BaseTool] | None:
-        base = [tool for tool in request.tools if isinstance(tool, BaseTool)]
+    def _candidates(self, request: ModelRequest[Any]) -> list[Any] | None:
         self._check_always_present(tool_names(request.tools))
         self._check_gate_names(request.tools)
+        return self._selectable(request.tools) or None
+
+    def _selectable(self, tools: Sequence[Any]) -> list[Any]:
+        """The tools to index and select: ``BaseTool``s and the functions dicts describe.
+
+        Each function a dict describes is an OpenAI chat tool dict (``function_tools``);
+        ``always_include`` and ``find_tools`` are left out. With ``deferral`` the dicts are
+        not deferred: they pass through.
+        """
+        units: list[Any] = []
+        for tool in tools:
+            if isinstance(tool, BaseTool):
+                units.append(tool)
+            elif self._deferral is None:
+                units += function_tools(tool)
+        if len(units) > sum(isinstance(tool, BaseTool) for tool in tools):
+            self._say_dicts([tool_name(u) for u in units if not isinstance(u, BaseTool)])
         skip = {*self.always_include, FIND_TOOLS_NAME}
-        candidates = [tool for tool in base if tool.name not in skip]
-        return candidates or None
+        return [unit for unit in units if tool_name(unit) not in skip]
+
+    def _say_dicts(self, names: Sequence[str]) -> None:
+        """Once: create_agent binds function dicts but does not run them."""
+        if not self._dicts_said:
+            self._dicts_said = True
+            logger.warning(
+                "toolfilter: %d of the agent's tools are function dicts (%s): toolfilter selects them like the "
+                "other tools (within max_tools), but create_agent does not run a dict tool (its tool node "
+                "holds BaseTools only), so a call of one is answered with an error unless a middleware's "
+                "wrap_tool_call runs it; pass a function you want run as an @tool",
+                len(names),
+                some_names(names),
+            )
 
     @staticmethod
     def _include(tool_choice: Any) -> dict[str, Any]:
@@ -378,20 +414,27 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             name = function.get("name") if isinstance(function, Mapping) else tool_choice.get("name")
         return {"include": [name]} if isinstance(name, str) and name else {}
 
-    def _apply(self, request: ModelRequest[Any], selected: Sequence[BaseTool]) -> ModelRequest[Any]:
-        offered = [tool.name for tool in selected]
-        keep = {*offered, *self.always_include}
+    def _apply(self, request: ModelRequest[Any], selected: Sequence[Any]) -> ModelRequest[Any]:
+        """The request with the selected tools, as the agent gave them (a dict is the same object).
+
+        A Gemini entry keeps the declarations selected (a copy when some are left out); a
+        provider built-in passes unless the gates refuse a name in it.
+        """
+        ordered = list(dict.fromkeys([*(tool_name(tool) for tool in selected), *self.always_include]))
+        rank = {name: i for i, name in enumerate(ordered)}
+        keep = set(ordered)
         tools: list[Any] = []
-        if self._order == "score":
-            by_name = {t.name: t for t in request.tools if isinstance(t, BaseTool)}
-            ordered = [*offered, *self.always_include]
-            tools = [by_name[name] for name in dict.fromkeys(ordered) if name in by_name]
         for tool in request.tools:
             if isinstance(tool, BaseTool):
-                if self._order == "registry" and tool.name in keep:
+                if tool.name in keep:
                     tools.append(tool)
+            elif function_tools(tool) and self._deferral is None:
+                kept = gate_provider_tool(tool, lambda name: name not in keep or self._refuses(name))
+                tools += [kept] if kept is not None else []
             elif (gated := gate_provider_tool(tool, self._refuses)) is not None:
-                tools.append(gated)  # a provider-format dict passes unless the gates refuse a name in it
+                tools.append(gated)  # a built-in tool passes unless the gates refuse a name in it
+        if self._order == "score":  # best first; the built-ins after, in the agent's order
+            tools.sort(key=lambda tool: min((rank[n] for n in tool_names([tool]) if n in rank), default=len(rank)))
         return request.override(tools=tools)
 
     def _check_gate_names(self, tools: Sequence[Any]) -> None:

@@ -22,9 +22,12 @@ __all__ = [
     "ToolMetadata",
     "check_same_specs",
     "describe_tools",
+    "function_tools",
     "gate_provider_tool",
     "openai_function",
     "provider_tool_names",
+    "tool_description",
+    "tool_name",
     "warn_other_tools",
 ]
 
@@ -61,6 +64,74 @@ def provider_tool_names(tool: Any) -> list[str]:
             return [d["name"] for d in declared if isinstance(d, Mapping) and isinstance(d.get("name"), str)]
     name = tool.get("name")
     return [name] if isinstance(name, str) else []
+
+
+_FUNCTION_KINDS = (None, "function", "custom")
+"""The ``type`` of a dict that describes a function (a provider built-in has its own type)."""
+
+_SCHEMA_KEYS = ("parameters", "input_schema", "inputSchema")
+"""Where a single-function dict keeps its JSON Schema (OpenAI, Anthropic, MCP)."""
+
+
+def _openai_tool(name: str, description: Any, parameters: Any, source: Mapping[str, Any]) -> dict[str, Any]:
+    """An OpenAI chat tool dict for one function, with the extras the source dict carries."""
+    if isinstance(parameters, Mapping) and isinstance(parameters.get("json"), Mapping):
+        parameters = parameters["json"]  # Bedrock: inputSchema {"json": {...}}
+    function = {
+        "name": name,
+        "description": description if isinstance(description, str) else "",
+        "parameters": dict(parameters) if isinstance(parameters, Mapping) else {},
+    }
+    extras = {k: v for k, v in source.items() if k in (*_OWN_FIELDS, "annotations") or annotations_in({k: v})}
+    return {"type": "function", "function": function, **extras}
+
+
+def function_tools(tool: Any) -> list[Any]:
+    """The functions a provider-format tool dict describes, as OpenAI chat tool dicts; [] for a built-in.
+
+    What toolfilter indexes and selects of a dict, like a ``BaseTool``: an OpenAI chat dict
+    (``{"type": "function", "function": {...}}``) is returned itself; OpenAI Responses
+    (``{"type": "function", "name"}``), Anthropic (``{"name", "input_schema"}``), MCP-style
+    (``{"name", "inputSchema"}``), Bedrock (``{"toolSpec"}``) and Gemini
+    (``{"function_declarations": [...]}``, one dict per declaration) are rewritten, with the
+    dict's own ``category``, ``tags``, ``triggers`` and annotations. A provider built-in
+    (``{"type": "web_search_preview"}``, Anthropic's ``{"type": "web_search_20250305",
+    "name": "web_search"}``) describes no function: [].
+    """
+    if not isinstance(tool, Mapping) or tool.get("type") not in _FUNCTION_KINDS:
+        return []
+    function, spec = tool.get("function"), tool.get("toolSpec")
+    if isinstance(function, Mapping):
+        return [tool] if isinstance(function.get("name"), str) and function["name"] else []
+    if isinstance(spec, Mapping) and isinstance(spec.get("name"), str):
+        return [_openai_tool(spec["name"], spec.get("description"), spec.get("inputSchema"), tool)]
+    for key in _DECLARATION_LISTS:
+        declared = tool.get(key)
+        if isinstance(declared, Sequence) and not isinstance(declared, str):
+            return [
+                _openai_tool(d["name"], d.get("description"), d.get("parameters"), tool)
+                for d in declared
+                if isinstance(d, Mapping) and isinstance(d.get("name"), str) and d["name"]
+            ]
+    name = tool.get("name")
+    schemas = [tool[key] for key in _SCHEMA_KEYS if key in tool]
+    if not isinstance(name, str) or not name or not (schemas or tool.get("type") == "function"):
+        return []
+    return [_openai_tool(name, tool.get("description"), schemas[0] if schemas else {}, tool)]
+
+
+def tool_name(tool: Any) -> str:
+    """The name of a ``BaseTool`` or of an OpenAI chat tool dict (what ``function_tools`` gives)."""
+    if isinstance(tool, BaseTool):
+        return tool.name
+    return str(tool["function"]["name"])
+
+
+def tool_description(tool: Any) -> str:
+    """The description of a ``BaseTool`` or of an OpenAI chat tool dict."""
+    if isinstance(tool, BaseTool):
+        return tool.description
+    return str(tool["function"].get("description") or "")
 
 
 def gate_provider_tool(tool: Any, refused: Callable[[str], bool]) -> Any | None:

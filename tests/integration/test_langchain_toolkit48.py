@@ -17,6 +17,7 @@ from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.retrievers import BaseRetriever
 from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import BaseTool, StructuredTool
+from langchain_core.utils.function_calling import convert_to_openai_tool
 from langchain_tests.integration_tests import RetrieversIntegrationTests
 from langgraph.checkpoint.memory import InMemorySaver
 
@@ -145,6 +146,27 @@ async def test_agent_follow_up_keeps_its_tool_chinese_async(filter_middleware: T
     assert len(model.seen) == 4
     assert all("read_inbox" in seen for seen in model.seen)
     assert all(len(seen) < len(kit()) for seen in model.seen)
+
+
+@pytest.mark.parametrize(
+    ("query", "gold"),
+    [
+        pytest.param("Send an email to the team about the outage", "send_mail", id="a-dict"),
+        pytest.param("给数据库做个备份", "db_backup", id="a-dict-zh"),
+        pytest.param("Convert logo.png to webp", "image_convert", id="a-tool"),
+    ],
+)
+def test_agent_offers_function_dicts_within_max_tools(selector: ToolFilterSelector, query: str, gold: str) -> None:
+    # every other kit tool as an OpenAI function dict: create_agent would bind them all
+    tools: list[Any] = [convert_to_openai_tool(t) if i % 2 else t for i, t in enumerate(kit())]
+    model = RecordingChatModel(messages=iter(["Done."]))
+    middleware = ToolFilterMiddleware(max_tools=3, embedder=selector.tool_filter.embedder)
+    agent = create_agent(model, tools=tools, middleware=[middleware])
+    agent.invoke({"messages": [HumanMessage(query)]})
+
+    [offered] = model.seen
+    assert gold in offered
+    assert len(offered) <= 3, offered
 
 
 class TestToolFilterRetrieverStandard(RetrieversIntegrationTests):

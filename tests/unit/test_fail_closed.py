@@ -194,14 +194,15 @@ def test_a_gate_naming_a_tool_that_went_away_is_no_error() -> None:
 
 # --------------------------------------------------------------------------- 4. provider formats
 
+DELETE = "Delete a file from disk."
 PROVIDER_FORMATS = {
-    "openai chat": {"type": "function", "function": {"name": "delete_file", "parameters": {}}},
-    "openai responses": {"type": "function", "name": "delete_file", "parameters": {}},
-    "anthropic": {"name": "delete_file", "input_schema": {"type": "object"}},
-    "bedrock": {"toolSpec": {"name": "delete_file", "inputSchema": {"json": {}}}},
-    "gemini": {"function_declarations": [{"name": "delete_file"}]},
-    "gemini camelCase": {"functionDeclarations": [{"name": "delete_file"}]},
-    "mcp-style": {"name": "delete_file", "inputSchema": {"type": "object"}},
+    "openai chat": {"type": "function", "function": {"name": "delete_file", "description": DELETE, "parameters": {}}},
+    "openai responses": {"type": "function", "name": "delete_file", "description": DELETE, "parameters": {}},
+    "anthropic": {"name": "delete_file", "description": DELETE, "input_schema": {"type": "object"}},
+    "bedrock": {"toolSpec": {"name": "delete_file", "description": DELETE, "inputSchema": {"json": {}}}},
+    "gemini": {"function_declarations": [{"name": "delete_file", "description": DELETE}]},
+    "gemini camelCase": {"functionDeclarations": [{"name": "delete_file", "description": DELETE}]},
+    "mcp-style": {"name": "delete_file", "description": DELETE, "inputSchema": {"type": "object"}},
 }
 
 
@@ -219,14 +220,15 @@ def test_every_provider_dict_format_is_gated_by_name(fmt: str, order: str) -> No
 
 
 def test_a_gemini_entry_keeps_the_functions_the_gates_allow() -> None:
-    entry = {"function_declarations": [{"name": "delete_file"}, {"name": "lookup"}]}
+    lookup = {"name": "lookup", "description": "Look up a word."}
+    entry = {"function_declarations": [{"name": "delete_file", "description": DELETE}, lookup]}
     request = ModelRequest(
         model=RecordingChatModel(messages=iter(["ok"])),
         messages=[HumanMessage("what is the weather in Oslo")],
         tools=[get_weather, read_file, entry],
     )
-    out = _middleware(block_tools=["delete_file"]).filter_request(request).tools
-    assert {"function_declarations": [{"name": "lookup"}]} in out
+    out = _middleware(block_tools=["delete_file"], always_include=["lookup"]).filter_request(request).tools
+    assert {"function_declarations": [lookup]} in out
 
 
 # --------------------------------------------------------------------------- 8. a changed registry

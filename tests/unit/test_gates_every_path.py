@@ -158,11 +158,11 @@ def middleware_always_include(gate: Gate) -> set[str]:
 
 
 def middleware_function_dict(gate: Gate) -> set[str]:
-    # a tool given as an OpenAI function dict passes unfiltered, but not past the gates
+    # a tool given as an OpenAI function dict is selected like the others, and gated
     spec = {"type": "function", "function": {"name": VICTIM, "description": "Delete a file from disk."}}
     request = ModelRequest(
         model=RecordingChatModel(messages=iter(["ok"])),
-        messages=[HumanMessage("what is the weather in Oslo")],
+        messages=[HumanMessage("delete the file old.txt from disk")],
         tools=[get_weather, read_file, spec],
     )
     out = middleware(gate).filter_request(request).tools

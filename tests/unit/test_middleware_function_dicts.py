@@ -1,0 +1,176 @@
+"""ToolFilterMiddleware selects the functions tool dicts describe like BaseTools: max_tools counts them.
+
+create_agent takes a dict among its tools as a provider tool: it binds it to the model and
+never runs it. A dict that describes a function (OpenAI, Anthropic, Bedrock, Gemini formats)
+is still a function the model may be offered, so the middleware indexes it, selects it within
+``max_tools`` and hands it on as the very dict the agent gave; only provider built-ins (no
+function schema) pass through.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+from langchain.agents import create_agent
+from langchain.agents.middleware import ModelRequest
+from langchain_core.messages import HumanMessage
+from langchain_core.utils.function_calling import convert_to_openai_tool
+
+from langchain_toolfilter import ToolFilterMiddleware, ToolFilterSelector
+from toolfilter_core import HashingEmbedder
+
+from .langchain_kit import CONFIG, READ_INBOX, SEND_MAIL, RecordingChatModel, get_weather, read_file, write_file
+
+TOOLS = [get_weather, SEND_MAIL, READ_INBOX, read_file, write_file]
+MONEY = "convert 100 US dollars to euros at the currency exchange rate"
+
+_FUNCTIONS = {
+    "convert_currency": "Convert an amount of money from one currency to another at the exchange rate.",
+    "book_flight": "Book a flight ticket between two airports on a date.",
+    "translate_text": "Translate a text into another language.",
+    "set_timer": "Start a countdown timer for a number of minutes.",
+    "stock_price": "Get the latest share price of a listed company.",
+    "news_headlines": "Read the top news headlines of the day.",
+}
+_SCHEMA = {"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}
+
+
+def openai_dict(name: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "description": _FUNCTIONS[name], "parameters": _SCHEMA}}
+
+
+DICTS = [openai_dict(name) for name in _FUNCTIONS]
+
+
+def middleware(**options: Any) -> ToolFilterMiddleware:
+    options.setdefault("config", CONFIG)
+    options.setdefault("embedder", HashingEmbedder())
+    return ToolFilterMiddleware(**options)
+
+
+def filtered(mw: ToolFilterMiddleware, tools: Sequence[Any], text: str = MONEY, **override: Any) -> list[Any]:
+    request = ModelRequest(
+        model=RecordingChatModel(messages=iter(["ok"])), messages=[HumanMessage(text)], tools=list(tools)
+    )
+    return list(mw.filter_request(request.override(**override) if override else request).tools)
+
+
+def names(tools: Sequence[Any]) -> list[str]:
+    return [getattr(t, "name", None) or t.get("function", t).get("name") or t["type"] for t in tools]
+
+
+# --------------------------------------------------------------------------- the agent
+
+
+def test_an_agent_offers_function_dicts_within_max_tools() -> None:
+    model = RecordingChatModel(messages=iter(["100 USD is 92 EUR."]))
+    agent = create_agent(model, tools=[*TOOLS, *DICTS], middleware=[middleware(max_tools=2)])
+    agent.invoke({"messages": [HumanMessage(MONEY)]})
+    [offered] = model.seen
+    assert "convert_currency" in offered
+    assert len(offered) <= 2, offered  # not 2 + every dict
+
+
+def test_the_selected_dict_is_the_one_the_agent_gave() -> None:
+    out = filtered(middleware(max_tools=2), [*TOOLS, *DICTS])
+    assert any(t is DICTS[0] for t in out)
+    assert len(out) <= 2
+
+
+def test_order_score_puts_a_dict_first_when_it_fits_best() -> None:
+    out = filtered(middleware(max_tools=3, order="score"), [*TOOLS, *DICTS])
+    assert out[0] is DICTS[0]
+
+
+# --------------------------------------------------------------------------- the formats
+
+
+def _formats(name: str) -> dict[str, dict[str, Any]]:
+    description = _FUNCTIONS[name]
+    return {
+        "openai responses": {"type": "function", "name": name, "description": description, "parameters": _SCHEMA},
+        "anthropic": {"name": name, "description": description, "input_schema": _SCHEMA},
+        "bedrock": {"toolSpec": {"name": name, "description": description, "inputSchema": {"json": _SCHEMA}}},
+        "mcp-style": {"name": name, "description": description, "inputSchema": _SCHEMA},
+        "gemini": {"function_declarations": [{"name": name, "description": description, "parameters": _SCHEMA}]},
+    }
+
+
+BUILT_INS = [{"type": "web_search_preview"}, {"type": "web_search_20250305", "name": "web_search", "max_uses": 3}]
+
+
+@pytest.mark.parametrize("fmt", list(_formats("set_timer")))
+def test_every_function_dict_format_is_selected_and_built_ins_pass(fmt: str) -> None:
+    money, timer = _formats("convert_currency")[fmt], _formats("set_timer")[fmt]
+    out = filtered(middleware(max_tools=2), [*TOOLS, money, timer, *BUILT_INS])
+    assert any(t is money for t in out)
+    assert not any(t is timer for t in out)
+    assert [t for t in out if t in BUILT_INS] == BUILT_INS  # no function schema: a provider built-in
+
+
+def test_a_gemini_entry_keeps_the_declarations_selected() -> None:
+    declarations = [{"name": n, "description": _FUNCTIONS[n], "parameters": _SCHEMA} for n in _FUNCTIONS]
+    out = filtered(middleware(max_tools=2), [*TOOLS, {"function_declarations": declarations}])
+    [entry] = [t for t in out if isinstance(t, dict)]
+    assert [d["name"] for d in entry["function_declarations"]] == ["convert_currency"]
+
+
+# --------------------------------------------------------------------------- tool_choice, always_include
+
+
+def test_a_tool_choice_naming_a_dict_is_offered_within_max_tools() -> None:
+    choice = {"type": "function", "function": {"name": "set_timer"}}
+    out = filtered(middleware(max_tools=2), [*TOOLS, *DICTS], tool_choice=choice)
+    assert "set_timer" in names(out)
+    assert len(out) <= 2
+
+
+def test_always_include_may_name_a_dict() -> None:
+    out = filtered(middleware(max_tools=2, always_include=["set_timer"]), [*TOOLS, *DICTS])
+    assert "set_timer" in names(out)
+    assert "convert_currency" in names(out)
+    assert len(out) <= 3  # always_include on top of max_tools
+
+
+# --------------------------------------------------------------------------- one index
+
+
+def test_base_tools_and_their_dicts_share_one_index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = tmp_path / "store"
+    # a dict carries a tool's category, tags and triggers as top-level keys
+    own = [{**(t.metadata or {}), **({"tags": t.tags} if t.tags else {})} for t in TOOLS]
+    as_dicts = [{**convert_to_openai_tool(t), **extras} for t, extras in zip(TOOLS, own, strict=True)]
+    middleware(tools=TOOLS, store=store)  # the store is built from the BaseTools
+    reopened = middleware(tools=as_dicts, store=store)  # and reopened with the dicts
+    report = reopened.selector_for(as_dicts).tool_filter.last_report
+    assert (report.added, report.updated, report.texts_embedded) == (0, 0, 0)
+
+    builds: list[int] = []
+    real = ToolFilterSelector.from_tools.__func__  # type: ignore[attr-defined]
+
+    def counting(cls: type[ToolFilterSelector], tools: Sequence[Any], *args: Any, **kwargs: Any) -> Any:
+        builds.append(len(tools))
+        return real(cls, tools, *args, **kwargs)
+
+    monkeypatch.setattr(ToolFilterSelector, "from_tools", classmethod(counting))
+    mw = middleware()
+    filtered(mw, TOOLS)
+    assert "get_weather" in names(filtered(mw, as_dicts, "weather in Paris"))  # the dicts: the same cached index
+    assert builds == [len(TOOLS)]
+
+
+# --------------------------------------------------------------------------- said once
+
+
+def test_it_says_once_that_create_agent_does_not_run_dicts(caplog: pytest.LogCaptureFixture) -> None:
+    mw = middleware(max_tools=2)
+    with caplog.at_level(logging.WARNING, logger="toolfilter"):
+        filtered(mw, [*TOOLS, *DICTS])
+        filtered(mw, [*TOOLS, *DICTS])
+    said = [r.getMessage() for r in caplog.records if "create_agent does not run" in r.getMessage()]
+    assert len(said) == 1
+    assert "6 of the agent's tools are function dicts" in said[0]
