@@ -727,18 +727,23 @@ def run(
     precision, recall = _means(list(rows.values()))
     print(f"mean precision {precision:.3f}, mean recall {recall:.3f} over {len(rows)} rows")
     if sweep and not bare:
-        for threshold in (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.75):
-            now = (REQUESTS_WEIGHT, VOICE_WEIGHT, OWN_WEIGHT, Z_WEIGHT, FOREIGN_WEIGHT, DESCRIBED_WEIGHT, USERS_FLOOR)
-            pooled = [
-                score_row([frozenset((p.a, p.b)) for p in all_pairs[n] if rescored(p, now) >= threshold], truths[n])
-                for n in names
-            ]
-            precision, recall = _means(pooled)
-            print(
-                f"threshold {threshold:.2f}: mean precision {precision:.3f}, mean recall {recall:.3f}, "
-                f"flagged {sum(r['flagged'] for r in pooled)}, truth {sum(r['truth'] for r in pooled)}"
-            )
+        print_sweep(names, all_pairs, truths)
     return rows
+
+
+def print_sweep(names: tuple[str, ...], all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> None:
+    """``--sweep``: the mean precision and recall per threshold, at the weights in force."""
+    for threshold in (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.75):
+        now = (REQUESTS_WEIGHT, VOICE_WEIGHT, OWN_WEIGHT, Z_WEIGHT, FOREIGN_WEIGHT, DESCRIBED_WEIGHT, USERS_FLOOR)
+        pooled = [
+            score_row([frozenset((p.a, p.b)) for p in all_pairs[n] if rescored(p, now) >= threshold], truths[n])
+            for n in names
+        ]
+        precision, recall = _means(pooled)
+        print(
+            f"threshold {threshold:.2f}: mean precision {precision:.3f}, mean recall {recall:.3f}, "
+            f"flagged {sum(r['flagged'] for r in pooled)}, truth {sum(r['truth'] for r in pooled)}"
+        )
 
 
 @contextlib.contextmanager
