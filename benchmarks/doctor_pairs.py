@@ -2,7 +2,7 @@
 
     python benchmarks/doctor_pairs.py --dev        # the kit and dev_* (PAIRS.md, or proxy truth)
     python benchmarks/doctor_pairs.py --dev --choose   # choose the weights and threshold here (rows left out too)
-        # and the qualifier nouns of names; the users' requests' mixing measured
+        # and the qualifier nouns of names, the undo prefixes and Chinese undo pairs; the requests' mixing measured
     python benchmarks/doctor_pairs.py --heldout    # report only: heldout_saas_billing, heldout_clinic_lab_zh
     python benchmarks/doctor_pairs.py --dev --bare --choose  # without profiles: choose the errand rule
 
@@ -164,11 +164,17 @@ def told_pairs(report: Any) -> list[Pair]:
     """
     found = [frozenset((p.a, p.b)) for p in report.pairs if p.score >= CROWDED_SCORE or p.parts.get("names")]
     found += [frozenset(f.tools) for f in report.findings if f.kind == "near_duplicate"]
+    found += [frozenset(f.tools) for f in report.findings if f.kind == "crowded_pair" and _half_told(f)]
     return list(dict.fromkeys(found))
 
 
+def _half_told(finding: Any) -> bool:
+    """A crowded pair of names of one search told apart by one description (``parts.named_apart``), the other silent."""
+    return bool(finding.evidence.get("parts", {}).get("named_apart"))
+
+
 def by_own_text(report: Any, truth: set[Pair]) -> dict[str, list[int]]:
-    """``said_same``, ``name_synonyms`` and ``name_qualifier``: [pairs told by that rule, of them listed].
+    """``said_same``, ``named_apart``, ``name_synonyms``, ``name_qualifier``: [pairs told by that rule, of them listed].
 
     (``said``, ``acts``; the last two both the pair's ``names`` part: a search verb of one family, or a
     ``by`` filter in one name.)
@@ -176,8 +182,10 @@ def by_own_text(report: Any, truth: set[Pair]) -> dict[str, list[int]]:
     said = {frozenset(f.tools) for f in report.findings if f.evidence.get("by") == "description"}
     names = {frozenset((p.a, p.b)) for p in report.pairs if p.parts.get("names")}
     qualified = {pair for pair in names if acts.name_qualifier(*sorted(pair))}
+    half = {frozenset(f.tools) for f in report.findings if f.kind == "crowded_pair" and _half_told(f)}
     return {
         "said_same": [len(said), len(said & truth)],
+        "named_apart": [len(half), len(half & truth)],
         "name_synonyms": [len(names - qualified), len((names - qualified) & truth)],
         "name_qualifier": [len(qualified), len(qualified & truth)],
     }
@@ -515,6 +523,67 @@ def choose_nouns(names: dict[str, list[str]], truths: dict[str, set[Pair]], base
         print(f"left out {left}: struck {sorted(set(NOUN_CANDIDATES) - set(kept([n for n in rows if n != left])))}")
 
 
+def _undo_entries() -> list[tuple[str, Any]]:
+    """The entries of ``acts.UNDO_PREFIXES`` and ``acts.UNDO_ZH``, each as (its list, itself)."""
+    return [("UNDO_PREFIXES", x) for x in acts.UNDO_PREFIXES] + [("UNDO_ZH", x) for x in acts.UNDO_ZH]
+
+
+@contextlib.contextmanager
+def struck(key: str, entry: Any) -> Iterator[None]:
+    """The doctor with one entry of ``acts.UNDO_PREFIXES`` or ``acts.UNDO_ZH`` struck."""
+    saved = getattr(acts, key)
+    setattr(acts, key, tuple(x for x in saved if x != entry))
+    try:
+        yield
+    finally:
+        setattr(acts, key, saved)
+
+
+def choose_undo(
+    rows: tuple[str, ...], truths: dict[str, set[Pair]], found: dict[str, set[Pair]], embedder: Any
+) -> None:
+    """``acts.UNDO_PREFIXES`` and ``acts.UNDO_ZH``: each entry kept unless striking it raises the mean F1.
+
+    An entry's pairs: the dev row's pairs of tools ``acts.undoes`` reads with that entry alone (``found``: the
+    pairs the doctor flags as it is). A row holding some is rerun with the entry struck; a row holding none
+    is unchanged by it. Kept when the mean F1 without it is not above (``TOLERANCE``) the mean with it; each
+    row left out too.
+    """
+    f1_without: dict[tuple[str, str], float] = {}
+    for key, entry in _undo_entries():
+        only = {"prefixes": (entry,), "zh": ()} if key == "UNDO_PREFIXES" else {"prefixes": (), "zh": (entry,)}
+        hit = []
+        for n in rows:
+            tools = read_tools_file(DATA / n / "tools.jsonl")
+            pairs = [frozenset((a.name, b.name)) for a, b in combinations(tools, 2) if _undo_pair(a, b, only)]
+            hit += [(n, sorted(p), p in truths[n]) for p in pairs]
+            f1_without[n, repr(entry)] = _f1(found[n], truths[n])
+            if pairs:
+                with struck(key, entry):
+                    report = diagnose(DATA / n / "tools.jsonl", profiles=DATA / n / "profiles.jsonl", embedder=embedder)
+                f1_without[n, repr(entry)] = _f1(set(told_pairs(report)), truths[n])
+        print(f"undo {key} {entry!r}: {len(hit)} pairs on dev ({sum(h[2] for h in hit)} listed): {hit}")
+
+    def kept(names: list[str]) -> list[Any]:
+        before = sum(_f1(found[n], truths[n]) for n in names) / len(names)
+        out = []
+        for _, entry in _undo_entries():
+            after = sum(f1_without[n, repr(entry)] for n in names) / len(names)
+            if after <= before + TOLERANCE:
+                out.append(entry)
+        return out
+
+    every = [entry for _, entry in _undo_entries()]
+    print(f"undo entries chosen on every dev row: {kept(list(rows))}")
+    for left in rows:
+        struck_out = [e for e in every if e not in kept([n for n in rows if n != left])]
+        print(f"left out {left}: undo entries struck {struck_out}")
+
+
+def _undo_pair(a: Any, b: Any, only: dict[str, Any]) -> bool:
+    return bool(acts.undoes(a, b, **only) or acts.undoes(b, a, **only))
+
+
 MIXED_GRID = (0.25, 0.375, 0.5, 0.625, 0.75, 1.0)
 """The shares tried (profiles of 8 requests a tool: eighths) for the bar of ``measure_mixed``."""
 
@@ -615,6 +684,7 @@ def run(
     truths = {}
     destroys = {}
     near: dict[str, NearInputs] = {}
+    flagged: dict[str, set[Pair]] = {}
     for name in names:
         folder = DATA / name
         tool_names = {t.name for t in read_tools_file(folder / "tools.jsonl")}
@@ -644,6 +714,7 @@ def run(
             if choose:
                 near[name] = _near_inputs(folder, report, all_pairs[name], embedder)
         truths[name] = truth
+        flagged[name] = set(found)
         print(name, json.dumps(rows[name]))
     if choose and bare:
         choose_errand(all_pairs, truths)
@@ -652,21 +723,27 @@ def run(
     elif choose:
         choose_weights(all_pairs, truths)
         choose_near(all_pairs, truths, near)
+        choose_undo(names, truths, flagged, embedder)
     precision, recall = _means(list(rows.values()))
     print(f"mean precision {precision:.3f}, mean recall {recall:.3f} over {len(rows)} rows")
     if sweep and not bare:
-        for threshold in (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.75):
-            now = (REQUESTS_WEIGHT, VOICE_WEIGHT, OWN_WEIGHT, Z_WEIGHT, FOREIGN_WEIGHT, DESCRIBED_WEIGHT, USERS_FLOOR)
-            pooled = [
-                score_row([frozenset((p.a, p.b)) for p in all_pairs[n] if rescored(p, now) >= threshold], truths[n])
-                for n in names
-            ]
-            precision, recall = _means(pooled)
-            print(
-                f"threshold {threshold:.2f}: mean precision {precision:.3f}, mean recall {recall:.3f}, "
-                f"flagged {sum(r['flagged'] for r in pooled)}, truth {sum(r['truth'] for r in pooled)}"
-            )
+        print_sweep(names, all_pairs, truths)
     return rows
+
+
+def print_sweep(names: tuple[str, ...], all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> None:
+    """``--sweep``: the mean precision and recall per threshold, at the weights in force."""
+    for threshold in (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.75):
+        now = (REQUESTS_WEIGHT, VOICE_WEIGHT, OWN_WEIGHT, Z_WEIGHT, FOREIGN_WEIGHT, DESCRIBED_WEIGHT, USERS_FLOOR)
+        pooled = [
+            score_row([frozenset((p.a, p.b)) for p in all_pairs[n] if rescored(p, now) >= threshold], truths[n])
+            for n in names
+        ]
+        precision, recall = _means(pooled)
+        print(
+            f"threshold {threshold:.2f}: mean precision {precision:.3f}, mean recall {recall:.3f}, "
+            f"flagged {sum(r['flagged'] for r in pooled)}, truth {sum(r['truth'] for r in pooled)}"
+        )
 
 
 @contextlib.contextmanager

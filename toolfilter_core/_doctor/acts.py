@@ -7,6 +7,7 @@ are never near-duplicates: merging them would merge a cancel with a pick-up.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -26,6 +27,7 @@ __all__ = [
     "other_reads",
     "read_beside_destroyer",
     "synonym_pairs",
+    "undoes",
 ]
 
 _KINDS = {
@@ -68,7 +70,33 @@ registry was read, without words that change what is found (archive, inventory, 
 finds other messages than ``search_messages``); benchmarks/doctor_pairs.py --dev --choose keeps each word whose
 pairs on the dev registries cost no mean F1 (with each registry left out too): no dev registry holds such a pair,
 so none was struck. A pair whose descriptions both say when to use each is told apart already, no finding."""
+UNDO_PREFIXES = ("un", "de", "dis")
+"""Prefixes that make a verb its undo (``assign``/``unassign``, ``activate``/``deactivate``,
+``connect``/``disconnect``): two names on one thing, one's verb the other's with such a prefix, do opposite
+acts (``undoes``, issue #32 item 6).
+A list written before any registry was read; benchmarks/doctor_pairs.py --dev --choose keeps each entry whose pairs on
+the dev registries cost no mean F1 (with each registry left out too)."""
+UNDO_ZH = (
+    ("派", "撤"),
+    ("绑定", "解绑"),
+    ("订阅", "退订"),
+    ("关注", "取关"),
+    ("启用", "停用"),
+    ("上架", "下架"),
+    ("冻结", "解冻"),
+    ("锁定", "解锁"),
+    ("关联", "解除关联"),
+    ("屏蔽", "解除屏蔽"),
+    ("加入", "退出"),
+    ("连接", "断开"),
+    ("挂载", "卸载"),
+)
+"""Chinese acts and their undo (派/撤, 绑定/解绑, 订阅/退订), read in a name's Chinese and in the first sentence of
+a description in Chinese: one says the act and not its undo, the other its undo. Written before any registry was read
+and kept as ``UNDO_PREFIXES``."""
 _SPLIT = re.compile(r"[^a-z0-9]+")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+_FIRST = re.compile(r"[。！？；;.!?\n]")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 
@@ -115,16 +143,63 @@ def name_synonyms(a: str, b: str) -> bool:
 def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
     """Why ``a`` and ``b`` do different acts, or '' when nothing says so.
 
-    One destroys and the other does not (``says_destructive``); or their names share an
-    object word and their verbs are of different kinds (``act_kinds``), each having one.
+    One destroys and the other does not (``says_destructive``); or one undoes the other (``undoes``:
+    ``cleaner_unassign``, ``cleaner_assign``); or their names share an object word and their verbs are of
+    different kinds (``act_kinds``), each having one.
     """
     if says_destructive(a) != says_destructive(b):
         gone, kept = (a, b) if says_destructive(a) else (b, a)
         return f"{gone.name} destroys or cancels, {kept.name} does not"
+    undo = undoes(a, b) or undoes(b, a)
+    if undo:
+        return undo
     kinds_a, kinds_b = act_kinds(a.name), act_kinds(b.name)
     if kinds_a and kinds_b and not kinds_a & kinds_b and name_objects(a.name) & name_objects(b.name):
         said_a, said_b = "/".join(sorted(kinds_a)), "/".join(sorted(kinds_b))
         return f"they do different acts on one thing: {a.name} {said_a}, {b.name} {said_b}"
+    return ""
+
+
+def _undone_word(words_a: Sequence[str], words_b: Sequence[str], prefixes: Sequence[str]) -> tuple[str, str]:
+    """A word of ``a`` and the word of ``b`` that is it with a prefix of ``prefixes`` (joined or apart), or ''."""
+    joined = set(words_b)
+    apart = {f"{x}{y}" for x, y in itertools.pairwise(words_b) if x in prefixes}
+    for word in words_a:
+        for prefix in prefixes if len(word) >= 3 else ():
+            if prefix + word in joined or prefix + word in apart:
+                return word, prefix + word
+    return "", ""
+
+
+def _first_sentence(text: str) -> str:
+    """A description's first sentence when it is in Chinese (a Han character in it), else ''."""
+    first = _FIRST.split(text.strip(), maxsplit=1)[0]
+    return first if _HAN.search(first) else ""
+
+
+def undoes(
+    a: ToolSpec, b: ToolSpec, *, prefixes: Sequence[str] | None = None, zh: Sequence[tuple[str, str]] | None = None
+) -> str:
+    """Why ``b`` undoes ``a``, or '': ``cleaner_unassign`` undoes ``cleaner_assign``.
+
+    Their names share a thing (a word other than the verbs, singular) and a word of ``b``'s name is one of
+    ``a``'s with a prefix of ``prefixes`` (default ``UNDO_PREFIXES``: ``unassign``, ``de-activate``,
+    ``disConnect``); or, in Chinese (``zh``, default ``UNDO_ZH``), ``a``'s name or the first sentence of its
+    description says an act and not its undo, and ``b``'s the undo (绑定设备, 解绑设备).
+    """
+    prefixes = UNDO_PREFIXES if prefixes is None else prefixes
+    words_a, words_b = _name_words(a.name), _name_words(b.name)
+    done, undone = _undone_word(words_a, words_b, prefixes)
+    if done:
+        rest_a = {singular(w) for w in words_a if w != done and len(w) > 1}
+        rest_b = {singular(w) for w in words_b if w not in (undone, *prefixes) and len(w) > 1}
+        if rest_a & rest_b:
+            return f"{b.name} undoes {a.name} ({undone}, {done})"
+    said_a = "".join(_HAN.findall(a.name)) + _first_sentence(a.description)
+    said_b = "".join(_HAN.findall(b.name)) + _first_sentence(b.description)
+    for act, undo in UNDO_ZH if zh is None else zh:
+        if act in said_a and undo not in said_a and undo in said_b:
+            return f"{b.name} undoes {a.name} ({undo}, {act})"
     return ""
 
 

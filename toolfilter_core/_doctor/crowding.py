@@ -32,7 +32,9 @@ each tool's mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``n
 ``names`` (not a score term): 1 for two names the same but for a search verb of one family
 (``acts.name_synonyms``: ``student_search``, ``student_lookup``), or a search beside the same search
 with a ``by`` filter in its name (``acts.name_qualifier``: ``order_search``, ``order_find_by_customer``);
-such a pair is kept whatever its score, and told.
+such a pair is kept whatever its score, and told. ``named_apart`` (not a score term): 1 for such names one of
+whose descriptions names the other ("Does NOT search by date — use booking_search"): no one act, but kept whatever
+its score too, a crowded pair while the other description says nothing of when to use it.
 
 ``mixed`` (not a score term): ``min(mix_ab, mix_ba)``, ``mix_ab`` the share of ``a``'s profile
 requests nearer ``b``'s centroid than ``a``'s own (``mixing.centroid_mixing``): the users'
@@ -254,7 +256,7 @@ def crowded_pairs(
         if _only_pointed(words, pointed, i, j) and not parts["requests"] + parts["voice"] + parts["foreign"]:
             continue  # their only likeness is a sentence of one saying not to use it for the other's act
         total = _total(parts, profiled=profiled)
-        if (total <= 0 or total < floor) and parts["mixed"] < DUPLICATE_MIXED and not parts["names"]:
+        if (total <= 0 or total < floor) and parts["mixed"] < DUPLICATE_MIXED and not _by_names(parts):
             continue
         evidence = (first.get((i, j), 0.0), first.get((j, i), 0.0), near.get((i, j), 0.0), near.get((j, i), 0.0))
         shown = (sims.cosine(i, j), z, shared_words(words[i], words[j], idf))
@@ -273,19 +275,27 @@ def _name_parts(
     *,
     alike: bool,
 ) -> dict[str, float]:
-    """The pair's terms read off its names: ``errand``, ``guarded``, ``reads`` (bare weights) and ``names``.
+    """The pair's terms read off its names: ``errand``, ``guarded``, ``reads`` (bare weights), the ``names`` two.
 
     ``reads``: two reads of different things whose definitions share no word but generic ones (not
     ``alike``): ``customer_lookup`` and ``crm_find_contact`` (a client's contact card) are one act in
-    other words, still told.
+    other words, still told. ``named_apart``: names of one search (as ``names``) one of whose descriptions
+    names the other ("Does NOT search by date — use booking_search"): told apart by its author, no one act.
     """
     a, b = tools[i].name, tools[j].name
+    apart = (i, j) in synonyms and _names_other(tools[i], tools[j])
     return {
         "errand": 1.0 if other_errand(a, b) else 0.0,
         "guarded": 1.0 if read_beside_destroyer(a, b, (destroys[i], destroys[j])) else 0.0,
         "reads": 1.0 if not alike and other_reads(a, b) else 0.0,
-        "names": 1.0 if (i, j) in synonyms and not _names_other(tools[i], tools[j]) else 0.0,
+        "names": 1.0 if (i, j) in synonyms and not apart else 0.0,
+        "named_apart": 1.0 if apart else 0.0,
     }
+
+
+def _by_names(parts: Mapping[str, float]) -> bool:
+    """The names say one search (``names``), or did until a description told the two apart (``named_apart``)."""
+    return bool(parts["names"] or parts["named_apart"])
 
 
 def request_mixing(mix: Shares, i: int, j: int) -> float:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 import time
 import warnings
 from collections import Counter
@@ -255,7 +256,15 @@ def _ranked_findings(
     crowding = [p for p in pairs if (not _mixed(p) or differ[p.a, p.b]) and (p.a, p.b) not in told]
     findings = [_duplicate_finding(p, described) for p in duplicates]
     findings += [_named_duplicate(p, described) for p in named]
-    findings += _crowding_findings(crowding, crowded_score, profiled=profiled, differ=differ, top_k=k)
+    silent = {(p.a, p.b): _silent(p, by_name) for p in crowding if p.parts.get("named_apart")}
+    findings += _crowding_findings(
+        crowding,
+        crowded_score,
+        profiled=profiled,
+        differ=differ,
+        top_k=k,
+        silent={k: v for k, v in silent.items() if v},
+    )
     findings += _unreachable(specs, ranked, k)
     findings += unchecked_duplicates(specs, probed.documents)
     return findings, pairs
@@ -264,6 +273,20 @@ def _ranked_findings(
 def _named(pair: CrowdedPair, by_name: Mapping[str, ToolSpec]) -> bool:
     """Two names of one search (``parts.names``: a search verb of one family, or a filter in one name), one act."""
     return bool(pair.parts.get("names")) and not acts_differ(by_name[pair.a], by_name[pair.b])
+
+
+def _silent(pair: CrowdedPair, by_name: Mapping[str, ToolSpec]) -> tuple[str, ...]:
+    """Of two names of one search one description told apart (``parts.named_apart``), the silent tool.
+
+    The tool whose own description neither names the other nor says when to use it: ``booking_search``
+    ("Search bookings.") beside ``booking_find_by_customer`` ("... Does NOT search by date — use booking_search").
+    """
+    out = []
+    for name, other in ((pair.a, pair.b), (pair.b, pair.a)):
+        text = by_name[name].description
+        if not says_when_to_use(text) and not re.search(rf"(?<![\w-]){re.escape(other)}(?![\w-])", text):
+            out.append(name)
+    return tuple(out)
 
 
 def _told_apart(pair: CrowdedPair, described: Mapping[str, str]) -> bool:
@@ -284,6 +307,7 @@ def _crowding_findings(
     profiled: bool,
     differ: Mapping[tuple[str, str], str] | None = None,
     top_k: int = 5,
+    silent: Mapping[tuple[str, str], tuple[str, ...]] | None = None,
 ) -> list[Finding]:
     """A finding per crowded pair, and per cluster; a pair inside a cluster is told once, by its cluster.
 
@@ -293,11 +317,16 @@ def _crowding_findings(
     With profiles only the pairs whose requests lose their tool (group ``lost``) or mix are crowded
     pairs and clusters; those their users' requests keep apart are one ``close_pairs`` finding; a
     pair with one tool without profile requests is left to ``unchecked_duplicates``; a pair of two such
-    tools is told by their words, as without profiles.
+    tools is told by their words, as without profiles. Two names of one search one description told apart
+    (``silent``: the tools of each whose description says nothing of when to use it) are a crowded pair
+    whatever their score and their requests: the silent one is the line to write.
     """
-    crowded = [p for p in pairs if p.score >= threshold or _mixed(p) or p.parts.get("names")]
-    close = [p for p in crowded if profiled and p.group == "apart" and not _mixed(p)]
-    crowded = [p for p in crowded if not profiled or p.group == "lost" or _mixed(p) or _unread(p)]
+    silent = silent or {}
+    crowded = [p for p in pairs if p.score >= threshold or _mixed(p) or p.parts.get("names") or (p.a, p.b) in silent]
+    close = [p for p in crowded if profiled and p.group == "apart" and not _mixed(p) and (p.a, p.b) not in silent]
+    crowded = [
+        p for p in crowded if not profiled or p.group == "lost" or _mixed(p) or _unread(p) or (p.a, p.b) in silent
+    ]
     groups = clusters(p for p in crowded if p.score >= CLUSTER_FACTOR * threshold)
     member = {name: i for i, group in enumerate(groups) for name in group}
     inside: dict[int, list[CrowdedPair]] = {}
@@ -307,8 +336,9 @@ def _crowding_findings(
         if at is not None and member.get(pair.b) == at:
             inside.setdefault(at, []).append(pair)
         else:
-            said = _said(pair, profiled=profiled, top_k=top_k)
-            out.append(_pair_finding(pair, said, differ=(differ or {}).get((pair.a, pair.b), "")))
+            quiet = silent.get((pair.a, pair.b), ())
+            said = _said(pair, profiled=profiled, top_k=top_k) + _half_told(pair, quiet)
+            out.append(_pair_finding(pair, said, differ=(differ or {}).get((pair.a, pair.b), ""), silent=quiet))
     for i, group in enumerate(groups):
         strongest = inside[i][0]  # the pairs come strongest first; each cluster holds at least two
         out.append(
@@ -323,6 +353,16 @@ def _crowding_findings(
             )
         )
     return out + _close_pairs(close, top_k)
+
+
+def _half_told(pair: CrowdedPair, silent: Sequence[str]) -> str:
+    """The line of two names of one search told apart by one description only (``silent``: the other), or ''."""
+    if not silent:
+        return ""
+    teller = pair.b if silent[0] == pair.a else pair.a
+    said = pair.names_sentence().removesuffix(", maybe one act")
+    told = f"told apart only by {teller}'s description"
+    return f"; {said}, {told}: {silent[0]} never says when to use it rather than {teller}"
 
 
 def _unread(pair: CrowdedPair) -> bool:
@@ -357,8 +397,11 @@ def _close_pairs(pairs: Sequence[CrowdedPair], top_k: int) -> list[Finding]:
     ]
 
 
-def _pair_finding(pair: CrowdedPair, said: str, *, differ: str = "") -> Finding:
-    """A crowded pair; ``differ``: why the two do different acts when their requests mix (never one tool)."""
+def _pair_finding(pair: CrowdedPair, said: str, *, differ: str = "", silent: Sequence[str] = ()) -> Finding:
+    """A crowded pair; ``differ``: why the two do different acts when their requests mix (never one tool).
+
+    ``silent``: the one tool of the pair whose description is to say when to use it (``_half_told``).
+    """
     words = f" what each means by {', '.join(pair.shared_words[:2])!s}" if pair.shared_words else ""
     n_ab, m_a, n_ba, m_b = pair.mixed_counts
     mixed = (
@@ -366,11 +409,16 @@ def _pair_finding(pair: CrowdedPair, said: str, *, differ: str = "") -> Finding:
         if differ
         else ""
     )
+    where = (
+        f"say in {silent[0]}'s description when to use it rather than {pair.b if silent[0] == pair.a else pair.a}"
+        if silent
+        else "say in each description when to use it rather than the other"
+    )
     return Finding(
         "crowded_pair",
         (pair.a, pair.b),
         said + mixed,
-        f"say in each description when to use it rather than the other{words and ';' + words}",
+        f"{where}{words and ';' + words}",
         score=pair.score,
         evidence=pair.to_dict(),
     )
