@@ -24,6 +24,7 @@ __all__ = [
     "is_destructive",
     "is_read_only",
     "name_words",
+    "opens_with_read",
     "request_is_destructive",
     "request_says_its_act",
     "request_says_its_act_across",
@@ -120,6 +121,15 @@ and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_Z
 cannot be undone (``_IRREVERSIBLE``), a destructive verb in the act a colon explains (``_EXPLAINED``), and a
 description that opens with "End", "Terminate" or "Close out" and a determiner (``_ENDING``).
 ``benchmarks/destructive_words.py`` measures each."""
+
+
+def opens_with_read(description: str) -> str | None:
+    """The read word a description opens with ("Track a home delivery" -> ``track``), lowercased; None for none.
+
+    The openings ``says_destructive`` reads as a read (``_READ_OPENING``).
+    """
+    found = _READ_OPENING.match(description)
+    return found.group(0).strip().lower() if found else None
 
 
 def _first_clause(description: str) -> str:
