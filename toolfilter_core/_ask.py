@@ -89,6 +89,13 @@ _SIGN_OFF = re.compile(
     r"mit freundlichen|viele grüße|谢谢|感谢|此致|祝好|顺祝|敬礼)[^.?!。？！]{0,40}[.!！。]?$|^\s*--\s*$",
     re.I,
 )
+
+
+def is_sign_off(line: str) -> bool:
+    """``line`` closes a letter ("Thanks", "Best regards, Anna", "此致", a ``--`` rule) (``_SIGN_OFF``)."""
+    return _SIGN_OFF.match(line) is not None
+
+
 # A line of dashes, stars or underscores: the end of a pasted e-mail.
 _RULE = re.compile(r"^\s*+(?:-{3,}|\*{3,}|_{3,}|={3,})\s*$")
 _CHAT = re.compile(

@@ -28,6 +28,7 @@ from typing import Any
 from ._chain_synonyms import Unfed, synonyms
 from ._embedders import Embedder
 from ._hints import says_destructive
+from ._negated import negated_apart
 from ._types import ToolSpec
 
 _LOG = logging.getLogger("toolfilter")
@@ -256,7 +257,7 @@ def _produces(
             add(w, 3)
         for thing in _enum_things(properties):
             add(thing, 3)
-        first = _LINK.sub(" ", tool.description).split(". ", 2)[:2]
+        first = [negated_apart(x) for x in _LINK.sub(" ", tool.description).split(". ", 2)[:2]]
         for w in _nouns(words(" ".join(first))):
             add(w, 2 if nouns else 3)  # a search over nothing named searches what it says
     elif not needs:
@@ -270,7 +271,7 @@ def _produces(
         lister = any(w in ("list", "browse", "enumerate") for w in name_words)  # list_orders(customer_id)
         for w in nouns:
             add(w, 2 if lister and any(singular(n) == w and n != w for n in name_words) else 1)
-    described = _LINK.sub(" ", tool.description)
+    described = _LINK.sub(" ", negated_apart(tool.description))  # "Does NOT track deliveries" produces none
     for m in _RETURNS_ID.finditer(described):
         add(singular(m.group(1).lower()), 2)
     listed = _LISTS.match(_E_PREFIX.sub("e", described))

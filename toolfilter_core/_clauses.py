@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
+from ._ask import is_sign_off
+
 __all__ = ["is_introduction", "is_lead_in", "split_clauses"]
 
 MAX_ASKS = 4
@@ -60,7 +62,11 @@ def split_clauses(text: str, min_chars: int = MIN_CLAUSE_CHARS) -> list[str]:
     []
     """
     parts = [p.strip(" \t,，、") for p in _cut(text)]
-    clauses = [p for p in parts if _size(p) >= min_chars and not is_lead_in(p) and not is_introduction(p)]
+    clauses = [
+        p
+        for p in parts
+        if _size(p) >= min_chars and not is_lead_in(p) and not is_introduction(p) and not is_greeting(p)
+    ]
     if len(clauses) > MAX_ASKS:
         clauses = clauses[: MAX_ASKS // 2] + clauses[-(MAX_ASKS // 2) :]
     return clauses if len(clauses) > 1 else []
@@ -130,6 +136,37 @@ def is_introduction(clause: str) -> bool:
         return True
     found = _INTRO_ZH.fullmatch(text)
     return bool(found) and not _NOT_A_NAME_ZH.search(re.sub(r"^.*?(?:我是|我叫)", "", text))
+
+
+_GREETING_EN = re.compile(r"(?:hi|hello|hey|dear)(?:\s+[A-Za-z][A-Za-z.'-]*){0,3}\s*[,!:]?", re.I)
+"""A greeting and whom it greets ("Hi pharmacy team", "Dear Dr. Chen"): up to three words, no digit."""
+_GREETING_ZH = re.compile(
+    r"(?:你好|您好)\s*([^\s，,。！!]{0,6})[，,。！!]?|([^\s，,。！!]{0,6})\s*(?:你好|您好)[，,。！!]?"
+)
+_SIGN_OFF_WORDS = 3
+"""A sign-off clause has at most this many words ("Thanks a lot"; "Best hotels near the old town" asks)."""
+
+
+def is_greeting(clause: str) -> bool:
+    """``clause`` only greets or signs off ("Hi pharmacy team", "您好 王医生", "Thanks", "此致"): no ask.
+
+    A greeting (Hi, Hello, Hey, Dear; 你好, 您好) and whom it greets: up to three words of letters
+    ("hi, can you cancel order 5" is cut at the comma first), two to six characters none of a verb or
+    function word (``_NOT_A_NAME_ZH``: "你好，请帮我查" asks). A sign-off: ``_ask.is_sign_off``, in at
+    most ``_SIGN_OFF_WORDS`` words. The clause stays in the text that is scored.
+
+    >>> is_greeting("Hi pharmacy team"), is_greeting("王医生您好"), is_greeting("Thanks, Li")
+    (True, True, True)
+    >>> is_greeting("hey cancel order 5"), is_greeting("你好，请帮我查")
+    (False, False)
+    """
+    text = clause.strip()
+    if _GREETING_EN.fullmatch(text):
+        return True
+    found = _GREETING_ZH.fullmatch(text)
+    if found and not _NOT_A_NAME_ZH.search(found.group(1) or found.group(2) or ""):
+        return True
+    return is_sign_off(text) and len(text.split()) <= _SIGN_OFF_WORDS
 
 
 def _size(text: str) -> int:

@@ -24,6 +24,7 @@ __all__ = [
     "is_destructive",
     "is_read_only",
     "name_words",
+    "opens_with_read",
     "request_is_destructive",
     "request_says_its_act",
     "request_says_its_act_across",
@@ -135,6 +136,15 @@ description that opens with "End", "Terminate" or "Close out" and a determiner (
 assignment, a link... in the name or opening the description, or a description that opens by taking someone off
 something (``undo``: ``_UNDO_VERBS``, ``_TAKE_OFF_DESC``).
 ``benchmarks/destructive_words.py`` measures each."""
+
+
+def opens_with_read(description: str) -> str | None:
+    """The read word a description opens with ("Track a home delivery" -> ``track``), lowercased; None for none.
+
+    The openings ``says_destructive`` reads as a read (``_READ_OPENING``).
+    """
+    found = _READ_OPENING.match(description)
+    return found.group(0).strip().lower() if found else None
 
 
 def _first_clause(description: str) -> str:

@@ -55,7 +55,7 @@ from ._hints import (
 )
 from ._types import ToolSpec
 
-__all__ = ["REFUSALS_HOLD", "refused_acts", "refused_apart", "tells_not_to_act"]
+__all__ = ["REFUSALS_HOLD", "negated_apart", "refused_acts", "refused_apart", "tells_not_to_act"]
 
 REFUSALS_HOLD = True
 """A destructive tool whose act the request says only under a negation is held, and the act readings read the
@@ -272,6 +272,18 @@ def _apart(text: str, spans: list[tuple[int, int]]) -> tuple[str, str]:
         at = end
     kept.append(text[at:])
     return " ".join(kept), "\n".join(cut)
+
+
+def negated_apart(text: str) -> str:
+    """``text`` less every negated clause, from its negation to its clause's end, whatever it negates.
+
+    What a tool's description says it does not do ("Does NOT track deliveries — use delivery_track") is none of
+    its acts or results (``_chains``: what a tool produces). Every negation ``_NOT_EN`` and ``_NOT_ZH`` find,
+    not only those that refuse or tell (``negations``).
+    """
+    marks = _Marks(text)
+    spans = [(m.start(), marks.clause_end(m.end())) for pattern in (_NOT_EN, _NOT_ZH) for m in pattern.finditer(text)]
+    return _apart(text, sorted(spans))[0] if spans else text
 
 
 def refused_apart(text: str) -> tuple[str, str]:

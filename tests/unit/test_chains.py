@@ -363,3 +363,15 @@ def test_a_producer_brought_for_a_lower_tool_counts_at_the_ask_it_also_feeds() -
     # search_movie came for get_movie_details, but the kept ask get_movie_credits needs it too:
     # was: left out, the ask's movie_id unfed, while get_movie_details kept its place
     assert out == ["get_weather", "search_person", "search_movie", "get_movie_credits"]
+
+
+def test_what_a_tool_produces_is_not_read_from_a_negated_clause() -> None:
+    """ "Does NOT track deliveries — use delivery_track" said deliveries: order_search fed delivery_track's id."""
+    search = ToolSpec(
+        "order_search",
+        "Search online orders by customer or date. Does NOT track deliveries — use delivery_track for that.",
+    )
+    assert "order" in derive(search).produces
+    assert "delivery" not in derive(search).produces
+    lists = ToolSpec("list_orders", "Lists orders, not deliveries or parcels.")
+    assert "delivery" not in derive(lists).produces and "parcel" not in derive(lists).produces

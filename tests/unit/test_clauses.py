@@ -70,3 +70,27 @@ def test_a_pastes_lead_in_is_no_ask(clause):
 )
 def test_an_ask_about_a_log_is_an_ask(clause):
     assert not is_lead_in(clause)
+
+
+@pytest.mark.parametrize(
+    ("text", "clauses"),
+    [
+        (
+            "Hi pharmacy team,\n\nI placed order 551 last week. Please give me my money back.\n\nThanks, Li",
+            ["I placed order 551 last week", "Please give me my money back"],
+        ),
+        ("Dear Anna, cancel order 5 and send the invoice. Best regards", ["cancel order 5", "send the invoice"]),
+        ("王医生您好，请查一下处方 612 的状态，再帮我续一次药。谢谢", ["请查一下处方 612 的状态", "帮我续一次药"]),
+        ("您好 王医生，请查一下处方 612 的状态，再帮我续一次药。此致", ["请查一下处方 612 的状态", "帮我续一次药"]),
+    ],
+)
+def test_a_greeting_or_sign_off_is_no_ask(text, clauses):
+    """A greeting ("Hi pharmacy team") or a sign-off ("Thanks", "此致") says no ask: it kept a tool of its own."""
+    assert split_clauses(text, 8) == clauses
+
+
+@pytest.mark.parametrize(
+    "text", ["hi, can you cancel order 5 and email Bob", "Hello world app: deploy it and then tag the release"]
+)
+def test_a_greeting_word_before_an_ask_keeps_the_ask(text):
+    assert len(split_clauses(text, 8)) == 2

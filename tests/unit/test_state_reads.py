@@ -218,3 +218,13 @@ def test_a_read_already_sent_and_moved_up_is_said() -> None:
         "a question about a held tool's act: its object's reads moved up to the held tool's place: "
         "order_get (for order_cancel)"
     ], (said, s.names)
+
+
+def test_a_reads_object_is_its_own_not_a_noun_its_description_mentions_later() -> None:
+    """A stock count that says when the next delivery is due reads stock; "Track a home delivery" reads deliveries."""
+    tools = [
+        ToolSpec("stock_check", "How many units of a drug a store has, and when the next delivery is due."),
+        ToolSpec("delivery_track", "Track a home delivery: courier, location, arrival time."),
+        ToolSpec("delivery_cancel", "Cancel a scheduled home delivery."),
+    ]
+    assert [t.name for t in object_reads(tools[2], tools)] == ["delivery_track"]

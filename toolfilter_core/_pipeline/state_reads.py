@@ -37,6 +37,7 @@ from .._hints import (
     is_destroy_word,
     is_read_only,
     name_words,
+    opens_with_read,
     request_says_its_act,
     request_says_its_act_across,
     says_destructive,
@@ -60,6 +61,9 @@ _ENGLISH = re.compile(r"[A-Za-z][A-Za-z0-9]+")
 _SHORT = 3
 """A name's words under this many letters say no object of a description (``id``, ``by``)."""
 _SENTENCE_END = re.compile(r"\.(?:\s|$)|[。！？!?\n]")
+_CLAUSE_END = re.compile(r"[,;:()\u2014\u2013，；：（）]|\s-\s")
+"""Where a description's lead clause ends: what follows says more than the object read ("..., and when the next
+delivery is due")."""
 _READ_OPENING = re.compile(
     r"^\s*(?:get|list|show|find|search|read|query|look\s+up|fetch|describe|view|retrieve|inspect|return)"
     r"(?:s|es)?\b|^\s*(?:查询|查看|获取|列出|搜索|查找|显示|返回)",
@@ -74,13 +78,16 @@ def _words(name: str) -> list[str]:
 
 
 def _described(tool: ToolSpec) -> tuple[str, ...]:
-    """The English words of ``tool``'s description's first sentence in order, lowercased and singular (``_words``).
+    """The English words of ``tool``'s description's lead clause in order, lowercased and singular (``_words``).
 
     What a read reads, not what it filters by ("List workflow runs for a repository. Filter by
-    ... branch" reads no branch).
+    ... branch" reads no branch) nor what else it tells ("How many units a store has on hand, and when
+    the next delivery is due" reads no delivery): its first sentence up to a comma, colon, semicolon,
+    bracket or dash.
     """
     first = _SENTENCE_END.split(docstring_of(tool).strip(), maxsplit=1)[0]
-    return tuple(w for word in _ENGLISH.findall(first) for w in _words(word.lower()))
+    lead = _CLAUSE_END.split(first, maxsplit=1)[0]
+    return tuple(w for word in _ENGLISH.findall(lead) for w in _words(word.lower()))
 
 
 def _said_in(phrase: Sequence[str], words: Sequence[str]) -> bool:
@@ -90,14 +97,21 @@ def _said_in(phrase: Sequence[str], words: Sequence[str]) -> bool:
 
 
 def reads_about(tool: ToolSpec) -> frozenset[str]:
-    """The object a read tool reads (the words of its name but its read verbs); empty for a tool that is no read."""
+    """The object a read tool reads (the words of its name but its read verbs); empty for a tool that is no read.
+
+    A read: a read verb in its name, read-only, or a description that opens with a read
+    (``_READ_OPENING``, or ``_hints.opens_with_read``: "Track a home delivery" for
+    ``delivery_track``, whose object is then ``delivery``, not ``track``).
+    """
     if says_writes(tool) or says_destructive(tool):
         return frozenset()
     words = _words(tool.name)
     verbs = [w for w in words if _READ_VERB.match(w)]
-    if not (verbs or is_read_only(tool) or _READ_OPENING.match(docstring_of(tool))):
+    opening = opens_with_read(docstring_of(tool).strip())
+    if not (verbs or opening or is_read_only(tool) or _READ_OPENING.match(docstring_of(tool))):
         return frozenset()
-    return frozenset(w for w in words if not _READ_VERB.match(w))
+    about = frozenset(w for w in words if not _READ_VERB.match(w))
+    return about - set(_words(opening or "")) or about  # "Report ..." for report_summary: the name's words kept
 
 
 class ObjectReads:
