@@ -138,8 +138,13 @@ def is_introduction(clause: str) -> bool:
     return bool(found) and not _NOT_A_NAME_ZH.search(re.sub(r"^.*?(?:我是|我叫)", "", text))
 
 
-_GREETING_EN = re.compile(r"(?:hi|hello|hey|dear)(?:\s+[A-Za-z][A-Za-z.'-]*){0,3}\s*[,!:]?", re.I)
-"""A greeting and whom it greets ("Hi pharmacy team", "Dear Dr. Chen"): up to three words, no digit."""
+_GREETING_EN = re.compile(
+    r"(?i:hi|hello|hey|dear)(?:\s+(?:[A-Z][A-Za-z.'-]*|(?i:there|all|everyone|folks|guys|sir|madam)))?"
+    r"|(?i:hi|hello|hey|dear)(?:\s+[A-Za-z][A-Za-z.'-]*){0,2}\s+(?i:team|support|staff|desk|folks|friends)"
+    r"|(?i:hi|hello|hey|dear)(?:\s+[A-Z][A-Za-z.'-]*){2,3}"
+)
+"""A greeting and whom it greets ("Hi pharmacy team", "Dear Dr. Chen", "Hey there"): capitalised words or
+an addressee word, no digit ("hey cancel my order" asks)."""
 _GREETING_ZH = re.compile(
     r"(?:你好|您好)\s*([^\s，,。！!]{0,6})[，,。！!]?|([^\s，,。！!]{0,6})\s*(?:你好|您好)[，,。！!]?"
 )
@@ -157,10 +162,10 @@ def is_greeting(clause: str) -> bool:
 
     >>> is_greeting("Hi pharmacy team"), is_greeting("王医生您好"), is_greeting("Thanks, Li")
     (True, True, True)
-    >>> is_greeting("hey cancel order 5"), is_greeting("你好，请帮我查")
-    (False, False)
+    >>> is_greeting("hey cancel order 5"), is_greeting("hi delete it"), is_greeting("你好，请帮我查")
+    (False, False, False)
     """
-    text = clause.strip()
+    text = clause.strip().rstrip(",!:")
     if _GREETING_EN.fullmatch(text):
         return True
     found = _GREETING_ZH.fullmatch(text)

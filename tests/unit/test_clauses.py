@@ -90,7 +90,13 @@ def test_a_greeting_or_sign_off_is_no_ask(text, clauses):
 
 
 @pytest.mark.parametrize(
-    "text", ["hi, can you cancel order 5 and email Bob", "Hello world app: deploy it and then tag the release"]
+    "text",
+    [
+        "hi, can you cancel order 5 and email Bob",
+        "Hello world app: deploy it and then tag the release",
+        "hey cancel my order and email Bob",
+        "hi delete it, then check stock of aspirin",
+    ],
 )
 def test_a_greeting_word_before_an_ask_keeps_the_ask(text):
     assert len(split_clauses(text, 8)) == 2
