@@ -46,6 +46,15 @@ def test_a_tools_object_words_are_its_name_less_its_verbs():
     assert object_words(APPOINTMENT_CANCEL, "off") == set()
 
 
+@pytest.mark.parametrize("parameter", ["stay_id", "stayId", "StayID", "stay-id", "stay_number"])
+def test_with_params_a_tools_only_id_parameter_names_its_record_however_its_words_are_joined(parameter):
+    """``boarding_cancel(stay_id)`` acts on a stay; its parameter's words read as a tool name's (``name_words``)."""
+    tool = ToolSpec("boarding_cancel", "Cancel a boarding reservation.", takes(parameter))
+    assert object_words(tool, "params") == {"boarding", "stay"}
+    two = ToolSpec("drop_student", "Drop a student.", {"properties": {"student_id": {}, "course_id": {}}})
+    assert object_words(two, "params") == {"student"}  # two ids: the record is either; its name's words only
+
+
 def test_a_request_names_an_object_in_any_plural_form_or_in_chinese():
     assert names_object("cancel both appointments", APPOINTMENT_CANCEL, "name")
     assert not names_object("cancel both appointments", BOARDING_CANCEL, "name")
