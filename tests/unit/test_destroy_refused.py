@@ -15,6 +15,7 @@ import pytest
 
 from toolfilter_core import HashingEmbedder, Profiles, Reason, ToolFilter, ToolProfile, ToolSpec
 from toolfilter_core._conversation_eval import openai_turns
+from toolfilter_core._hints import is_destroy_word
 from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
 
 from .fakes import act_phrases, hand_filter, padded, takes, tool_axes
@@ -200,6 +201,21 @@ def test_a_long_text_without_clauses_is_read_in_one_scan_per_mark(monkeypatch, t
         monkeypatch.setattr(negated, name, Counted(getattr(negated, name)))
     negated.negations(text)
     assert scans["n"] <= 3  # each mark found once, whatever the number of negations
+
+
+@pytest.mark.parametrize(("text", "refusals"), [("别把" * 10000, 0), ("别把" * 9999 + "取消", 8)])  # 20k characters
+def test_a_long_run_of_chinese_negations_reads_each_start_of_a_verb_once(monkeypatch, text, refusals):
+    """ "别把别把…": each 把 looks for its verb over the next 16 characters, which the next negations' look at too."""
+    calls = {"n": 0}
+
+    def counted(word: str) -> bool:
+        calls["n"] += 1
+        return is_destroy_word(word)
+
+    monkeypatch.setattr(negated, "is_destroy_word", counted)
+    found = negated.negations(text)
+    assert (len(found), sum(n.refuses for n in found)) == (9999, refusals)
+    assert calls["n"] <= 8 * len(text)  # one to four characters from each start, two readings each
 
 
 ORDERS = [
