@@ -32,13 +32,12 @@ never read.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 from typing import Any
 
 from choose_state_questions import request_sets
 from destructive_ridealong import figures, outcomes
-from guard_grid import COUNTS, errors, left_out, serving, total, write_report
+from guard_grid import COUNTS, errors, run_chooser, serving, total
 from profile_rows import ROOT, build
 
 from toolfilter_core import get_embedder, recommended_config
@@ -110,22 +109,14 @@ def choose(table: Table, names: list[str], per: int) -> Point:
     return min(allowed, key=lambda p: (*errors(total(table, names, p)), GRID.index(p)))
 
 
+def held_empty(table: Table, names: list[str], point: Point) -> list[Any]:
+    """The empty selections where the guard held a candidate, at ``point`` over ``names``: printed after its counts."""
+    return ["held_empty", sum(table[n][point]["held_empty"] for n in names)]
+
+
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--per", type=int, default=400)
-    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "id_prefix.json"))
-    args = parser.parse_args()
-    table = measure()
-    names = sorted(table)
-    for p in GRID:
-        empty = sum(table[n][p]["held_empty"] for n in names)
-        print(f"{label(p):<80}", total(table, names, p), "held_empty", empty)
-    chosen = choose(table, names, args.per)
-    print(f"chosen on all {len(names)}: {label(chosen)}")
-    others = left_out(table, names, lambda kept: choose(table, kept, args.per), label, REFERENCE)
-    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
-    write_report(args.out, report, table, label)
-    return 0
+    out = ROOT / "benchmarks" / "results" / "id_prefix.json"
+    return run_chooser(__doc__.split("\n")[0], out, GRID, REFERENCE, label, measure, choose, 80, held_empty)
 
 
 if __name__ == "__main__":

@@ -26,12 +26,10 @@ registries are never read.
 
 from __future__ import annotations
 
-import argparse
 import importlib
-from typing import Any
 
 from choose_state_questions import request_sets
-from guard_grid import fewest_errors, left_out, measure_grid, total, write_report
+from guard_grid import fewest_errors, measure_grid, run_chooser
 from profile_rows import ROOT
 
 from toolfilter_core import get_embedder, recommended_config
@@ -58,22 +56,15 @@ def choose(table: dict[str, dict[Point, dict[str, int]]], names: list[str], per:
     return fewest_errors(table, names, GRID, REFERENCE, per)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--per", type=int, default=400)
-    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "one_object.json"))
-    args = parser.parse_args()
+def measure() -> dict[str, dict[Point, dict[str, int]]]:
+    """Per dev registry and point: the counts over its request sets and both runs."""
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
-    table = measure_grid(GRID, set_point, embedder, request_sets())
-    names = sorted(table)
-    for p in GRID:
-        print(f"{label(p):<32}", total(table, names, p))
-    chosen = choose(table, names, args.per)
-    print(f"chosen on all {len(names)}: {label(chosen)}")
-    others = left_out(table, names, lambda kept: choose(table, kept, args.per), label, REFERENCE)
-    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
-    write_report(args.out, report, table, label)
-    return 0
+    return measure_grid(GRID, set_point, embedder, request_sets())
+
+
+def main() -> int:
+    out = ROOT / "benchmarks" / "results" / "one_object.json"
+    return run_chooser(__doc__.split("\n")[0], out, GRID, REFERENCE, label, measure, choose)
 
 
 if __name__ == "__main__":

@@ -25,13 +25,11 @@ registries are never read.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 from pathlib import Path
-from typing import Any
 
 from choose_state_questions import request_sets
-from guard_grid import COUNTS, fewest_errors, left_out, measure_grid, total, write_report
+from guard_grid import COUNTS, fewest_errors, measure_grid, run_chooser
 from profile_rows import DATA, ROOT
 
 from toolfilter_core import ToolFilter, get_embedder, recommended_config
@@ -98,23 +96,17 @@ def add_conversations(table: dict[str, dict[Point, dict[str, int]]], embedder: C
         print(folder.parent.name, "conversations done", flush=True)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--per", type=int, default=400)
-    parser.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "shared_verb.json"))
-    args = parser.parse_args()
+def measure() -> dict[str, dict[Point, dict[str, int]]]:
+    """Per dev registry and point: the counts over its request sets and conversations, both runs each."""
     embedder = CachingEmbedder(get_embedder(recommended_config().embedder))
     table = measure_grid(GRID, set_point, embedder, request_sets())
     add_conversations(table, embedder)
-    names = sorted(table)
-    for p in GRID:
-        print(f"{label(p):<32}", total(table, names, p))
-    chosen = choose(table, names, args.per)
-    print(f"chosen on all {len(names)}: {label(chosen)}")
-    others = left_out(table, names, lambda kept: choose(table, kept, args.per), label, REFERENCE)
-    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
-    write_report(args.out, report, table, label)
-    return 0
+    return table
+
+
+def main() -> int:
+    out = ROOT / "benchmarks" / "results" / "shared_verb.json"
+    return run_chooser(__doc__.split("\n")[0], out, GRID, REFERENCE, label, measure, choose)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,8 @@
 Shared by ``choose_asked_rank.py``, ``choose_guard_words.py``, ``choose_destroy_reading.py`` and
 ``choose_state_questions.py``:
 each names its grid and how to set a point; every point runs each ``dev_*`` registry without
-and with its profiles (``destructive_ridealong``'s counts, summed). The rule: among the points
+and with its profiles (``destructive_ridealong``'s counts, summed). ``run_chooser`` is the ``main`` of
+``choose_shared_verb.py``, ``choose_one_object.py`` and ``choose_id_prefix.py``. The rule: among the points
 that serve as many tool requests as the reference within one in ``per``, the fewest guard
 errors (destructive tools outside the gold plus destroy requests not sent their tool), then
 the most served, then the fewest outside the gold; each script breaks the last ties.
@@ -11,6 +12,7 @@ the most served, then the fewest outside the gold; each script breaks the last t
 
 from __future__ import annotations
 
+import argparse
 import json
 from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
@@ -120,3 +122,36 @@ def write_report(
     """``report`` with every registry's counts per point (by ``label``), written as JSON to ``out``."""
     report["table"] = {n: {label(p): v for p, v in t.items()} for n, t in table.items()}
     Path(out).write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def run_chooser(
+    description: str,
+    out: Path,
+    grid: Sequence[Q],
+    reference: Q,
+    label: Callable[[Q], str],
+    measure: Callable[[], dict[str, dict[Q, dict[str, int]]]],
+    choose: Callable[[dict[str, dict[Q, dict[str, int]]], list[str], int], Q],
+    width: int = 32,
+    shown: Callable[[dict[str, dict[Q, dict[str, int]]], list[str], Q], list[Any]] | None = None,
+) -> int:
+    """A chooser's command line (``--per``, ``--out``): measure, print each point's counts, choose, write.
+
+    Each ``grid`` point's ``label`` (padded to ``width``) is printed with its counts summed over the registries and
+    ``shown``'s values; then the point ``choose`` picks on all, each registry left out (``left_out``) and the
+    report written to ``--out`` (default ``out``).
+    """
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--per", type=int, default=400)
+    parser.add_argument("--out", default=str(out))
+    args = parser.parse_args()
+    table = measure()
+    names = sorted(table)
+    for p in grid:
+        print(f"{label(p):<{width}}", total(table, names, p), *(shown(table, names, p) if shown else []))
+    chosen = choose(table, names, args.per)
+    print(f"chosen on all {len(names)}: {label(chosen)}")
+    others = left_out(table, names, lambda kept: choose(table, kept, args.per), label, reference)
+    report: dict[str, Any] = {"chosen": list(chosen), "registries": names, "leave_one_out": others}
+    write_report(args.out, report, table, label)
+    return 0

@@ -33,7 +33,8 @@ why not ("why not cancel it?", "why don't you cancel it", 为什么不取消, �
 not", "don't forget to cancel X" (asks to cancel), a question whether (能不能取消, 删不删), 要不 (how
 about), "不得不取消" (has to be cancelled), 别忘了, 不要忘记 (don't forget to), 别 of a word (分别删除:
 delete each; 别的, 别人, 特别, 区别, 别名, 别墅, 别克). Each clause end, turn and call-off word is found
-once, so a long text of many negations reads in linear time.
+once, and each start of a Chinese destroy word read once, so a long text of many negations ("别把别把…")
+reads in linear time.
 """
 
 from __future__ import annotations
@@ -109,6 +110,7 @@ class _Marks:
         self.calls_off = [m.start() for m in _CALLS_OFF.finditer(text)]
         self.joins = [m.start() for m in _JOIN.finditer(text)]
         self.stripped: dict[int, int] = {}
+        self.verbs: dict[int, int | None] = {}
 
     def clause_end(self, at: int) -> int:
         """Where the clause ``at`` is in ends."""
@@ -134,6 +136,20 @@ class _Marks:
                 last -= 1
             self.stripped[end] = last
         return self.stripped[end]
+
+    def zh_verb_end(self, start: int) -> int | None:
+        """Where a Chinese destroy word (one to four characters) that starts at ``start`` ends, if one does.
+
+        Read once per start: the 把 / 将 objects of a run of negations ("别把别把…") overlap.
+        """
+        if start not in self.verbs:
+            text, found = self.text, None
+            for end in range(start + 1, min(start + 5, len(text) + 1)):
+                if is_destroy_word(text[start:end]) and not is_destroy_word(text[start + 1 : end]):
+                    found = end
+                    break
+            self.verbs[start] = found
+        return self.verbs[start]
 
     def calls_off_from(self, start: int, at: int) -> bool:
         """The clause ``at`` is in, from ``start``, calls an act off: it closes with 了, or says "anymore"..."""
@@ -195,13 +211,13 @@ def _wanted_gone_en(text: str, found: re.Match[str], marks: _Marks) -> int | Non
 
 def _verb_zh(text: str, at: int, marks: _Marks) -> int | None:
     """Where a Chinese destroy word that starts at ``at`` (after a 把 / 将 object) ends, if one does."""
-    starts = [at]
+    starts = range(at, at + 1)
     if text[at : at + 1] in ("把", "将"):
-        starts = list(range(at + 2, min(at + 18, marks.turn(at))))
+        starts = range(at + 2, min(at + 18, marks.turn(at)))
     for start in starts:
-        for end in range(start + 1, min(start + 5, len(text) + 1)):
-            if is_destroy_word(text[start:end]) and not is_destroy_word(text[start + 1 : end]):
-                return end
+        end = marks.zh_verb_end(start)
+        if end is not None:
+            return end
     return None
 
 

@@ -1,15 +1,16 @@
-"""Test doubles: an embedder whose vectors the test chooses; answers to the profile writer's prompts."""
+"""Test doubles: an embedder whose vectors a test chooses, a filter on it; answers to the profile writer's prompts."""
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 
 import numpy as np
 
-from toolfilter_core import HashingEmbedder
+from toolfilter_core import HashingEmbedder, Profiles, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 
 
 class TableEmbedder:
@@ -65,6 +66,35 @@ def unit(*components: float) -> list[float]:
     out = [0.0] * 8
     out[: len(components)] = components
     return out
+
+
+def act_phrases(destroy: int, other: int, vector: Callable[..., list[float]] = unit) -> dict[str, list[float]]:
+    """The bundled act phrases by hand: the destroy-asking ones on axis ``destroy``, the others on axis ``other``."""
+    return {p: vector(*[0.0] * destroy, 1.0) for p in DESTROY} | {p: vector(*[0.0] * other, 1.0) for p in OTHER}
+
+
+def tool_axes(tools: Sequence[ToolSpec], vector: Callable[..., list[float]] = unit) -> dict[str, list[float]]:
+    """Each tool's embedded text on an axis of its own: the first tool's axis 1, the next 2 (0: the unknown texts')."""
+    return {t.document(): vector(0, *([0.0] * i + [1.0])) for i, t in enumerate(tools)}
+
+
+def hand_filter(
+    tools: list[ToolSpec],
+    table: Mapping[str, Sequence[float]],
+    min_score: float = 0.9,
+    profiles: Profiles | None = None,
+) -> ToolFilter:
+    """A filter whose cosines ``table`` fixes (``TableEmbedder``): the top 3, no abstain phrases, embedding and
+    support weighed alike."""
+    cfg = ToolFilterConfig(
+        enabled=True,
+        top_k=3,
+        min_score=min_score,
+        min_gap=0.1,
+        abstain_phrases=(),
+        weights={"embed": 1.0, "support": 1.0},
+    )
+    return ToolFilter(tools, config=cfg, embedder=TableEmbedder(table), profiles=profiles)
 
 
 _TARGETS = re.compile(r"with one entry for each of the (\d+) tools whose role is TARGET")

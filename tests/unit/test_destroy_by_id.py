@@ -12,12 +12,11 @@ import importlib
 import numpy as np
 import pytest
 
-from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core import Reason, ToolFilter, ToolSpec
 from toolfilter_core._pipeline.decide import by_its_id, says_acts
 from toolfilter_core._pipeline.id_shapes import id_prefixes, named_by_id
 
-from .fakes import TableEmbedder, unit
+from .fakes import act_phrases, hand_filter, tool_axes, unit
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
@@ -37,8 +36,8 @@ BOOKING_GET = ToolSpec(
     "booking_get", "Get one booking by its reference (e.g. TA-12345).", _ref(""), annotations={"readOnlyHint": True}
 )
 TOOLS = [INVOICE_VOID, BOOKING_CANCEL, BOOKING_GET]
-PHRASES = {p: unit(0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(4, 5)
+TABLE = tool_axes(TOOLS) | PHRASES
 TABLE |= {
     "TA-20417 作废": unit(0, 0.8, 0.6, 0.5),  # ranks invoice_void first
     "INV-3302 作废": unit(0, 0.8, 0.6, 0.2),
@@ -47,10 +46,7 @@ TABLE |= {
 
 
 def _filter() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+    return hand_filter(TOOLS, TABLE)
 
 
 @pytest.mark.parametrize(

@@ -12,12 +12,11 @@ import importlib
 import numpy as np
 import pytest
 
-from toolfilter_core import Reason, Status, ToolFilter, ToolFilterConfig, ToolSpec
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core import Reason, Status, ToolFilter, ToolSpec
 from toolfilter_core._pipeline.id_nouns import abbreviates, nouns
 from toolfilter_core._pipeline.route import Routing
 
-from .fakes import TableEmbedder, takes, unit
+from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
@@ -27,8 +26,8 @@ RESERVATION_CANCEL = ToolSpec("reservation_cancel", "Cancel a rental reservation
 PARTS_ORDER_CANCEL = ToolSpec("parts_order_cancel", "取消一张尚未发货的零件采购单。", takes("purchase_order_id"))
 RESERVATION_GET = ToolSpec("reservation_get", "Look up a reservation by its number.", takes("reservation_id"))
 TOOLS = [INVOICE_VOID, RESERVATION_CANCEL, PARTS_ORDER_CANCEL, RESERVATION_GET]
-PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(5, 6)
+TABLE = tool_axes(TOOLS) | PHRASES
 TABLE |= {
     "R-22018 不要了": unit(0, 0.8, 0.6, 0.3, 0.2),  # ranks invoice_void first
     "客户说R-40917那单他不要了": unit(0, 0.3, 0.6, 0.8, 0.2),  # ranks parts_order_cancel first
@@ -40,10 +39,7 @@ TABLE |= {
 
 
 def _filter() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+    return hand_filter(TOOLS, TABLE)
 
 
 @pytest.mark.parametrize(

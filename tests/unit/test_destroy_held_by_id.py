@@ -7,10 +7,9 @@ A language school's profile requests gave class sessions ids "CS-…" and studen
 
 import importlib
 
-from toolfilter_core import Note, NoteKind, ToolFilter, ToolFilterConfig, ToolSpec
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core import Note, NoteKind, ToolFilter, ToolSpec
 
-from .fakes import TableEmbedder, takes, unit
+from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
@@ -18,8 +17,8 @@ SESSION_CANCEL = ToolSpec("class_session_cancel", "Cancel a class session, e.g. 
 STUDENT_LOOKUP = ToolSpec("student_lookup", "Look up a student by id, e.g. S-20931.", takes("student_id"))
 STUDENT_DELETE = ToolSpec("student_delete", "Delete a student record, e.g. S-20931.", takes("student_id"))
 TOOLS = [SESSION_CANCEL, STUDENT_LOOKUP, STUDENT_DELETE]
-PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(5, 6)
+TABLE = tool_axes(TOOLS) | PHRASES
 TABLE |= {
     "取消 S-1182 这节课": unit(0, 0.8, 0.3, 0.6),  # class_session_cancel first, student_delete second
     "取消 CS-1182 这节课": unit(0, 0.8, 0.3, 0.6),
@@ -27,10 +26,7 @@ TABLE |= {
 
 
 def _filter() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+    return hand_filter(TOOLS, TABLE)
 
 
 def test_a_cancel_held_for_an_id_the_registry_gives_students_is_said_so() -> None:

@@ -13,11 +13,10 @@ import importlib
 
 import pytest
 
-from toolfilter_core import Reason, Status, ToolFilter, ToolFilterConfig, ToolSpec
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core import Reason, Status, ToolFilter, ToolSpec
 from toolfilter_core._pipeline.id_nouns import label_of, records
 
-from .fakes import TableEmbedder
+from .fakes import act_phrases, hand_filter, tool_axes
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 id_nouns = importlib.import_module("toolfilter_core._pipeline.id_nouns")
@@ -49,8 +48,8 @@ CALENDAR = ToolSpec("calendar_vet_availability", "Show the vets' calendar: free 
 REFUND_PAYMENT = ToolSpec("refund_payment", "Refund a payment to the card.", _takes("payment_id", "payment id"))
 GET_FOLIO = ToolSpec("get_folio", "Show a guest's folio: charges and payments.", _takes("folio_id", "folio number"))
 TOOLS = [PRESCRIPTION_VOID, INVOICE_VOID, INVOICE_GET, OWNER_DELETE, OWNER_LOOKUP, CALENDAR, REFUND_PAYMENT, GET_FOLIO]
-PHRASES = {p: _vec(*[0.0] * 9, 1.0) for p in DESTROY} | {p: _vec(*[0.0] * 10, 1.0) for p in OTHER}
-TABLE = {t.document(): _vec(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(9, 10, _vec)
+TABLE = tool_axes(TOOLS, _vec) | PHRASES
 TABLE |= {
     "INV-3002 作废": _vec(0, 0.8, 0.5, 0.4),  # prescription_void first, invoice_void a candidate
     "INV-3003 作废": _vec(0, 0.8, 0.0, 0.4),  # invoice_void scores nothing
@@ -62,10 +61,7 @@ TABLE |= {
 
 
 def _filter() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+    return hand_filter(TOOLS, TABLE)
 
 
 def test_the_ids_record_a_candidate_has_outranks_another_records_own_verb():

@@ -16,19 +16,18 @@ import importlib
 import numpy as np
 import pytest
 
-from toolfilter_core import Profiles, Reason, ToolFilter, ToolFilterConfig, ToolProfile, ToolSpec
+from toolfilter_core import Profiles, Reason, ToolFilter, ToolProfile, ToolSpec
 from toolfilter_core._hints import request_is_destructive
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 from toolfilter_core._pipeline.decide import asked_to_destroy
 from toolfilter_core._pipeline.destroy_ask import says_a_read
 
-from .fakes import TableEmbedder, unit
+from .fakes import act_phrases, hand_filter, tool_axes, unit
 
 destroy_ask = importlib.import_module("toolfilter_core._pipeline.destroy_ask")
 hints = importlib.import_module("toolfilter_core._hints")
 
 # axes 1-2: one a tool; axis 3: what requests naming an RB- booking share; 7 and 8: the act phrases
-PHRASES = {p: unit(0, 0, 0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
+PHRASES = act_phrases(7, 6)
 RENTALS = [
     ToolSpec("rental_booking_cancel", "Cancel a rental booking and release the bike", category="rentals"),
     ToolSpec("rental_booking_get", "Look up a rental booking by id: bike, dates, status", category="rentals"),
@@ -41,7 +40,7 @@ RENTAL_PROFILES = Profiles(
 )
 READ = "status of rental booking RB-5512"
 OTHER_WORDS = "RB-5512 has to go"
-RENTAL_TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(RENTALS)} | PHRASES
+RENTAL_TABLE = tool_axes(RENTALS) | PHRASES
 RENTAL_TABLE |= {
     "RB-220 we can't make it, drop it": unit(0, 0.8, 0, 0.6),
     "cancel rental booking RB-771": unit(0, 0.6, 0, 0.8),
@@ -53,10 +52,7 @@ RENTAL_TABLE |= {
 
 
 def _rentals() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(RENTALS, config=cfg, embedder=TableEmbedder(RENTAL_TABLE), profiles=RENTAL_PROFILES)
+    return hand_filter(RENTALS, RENTAL_TABLE, min_score=0.5, profiles=RENTAL_PROFILES)
 
 
 def test_a_read_near_a_destroy_asking_profile_request_gets_no_destructive_tool():

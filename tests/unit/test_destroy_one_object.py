@@ -12,11 +12,10 @@ import importlib
 import numpy as np
 import pytest
 
-from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core import ToolFilter, ToolSpec
 from toolfilter_core._pipeline.objects import names_object, object_words
 
-from .fakes import TableEmbedder, takes, unit
+from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 objects = importlib.import_module("toolfilter_core._pipeline.objects")
@@ -27,8 +26,8 @@ BOARDING_CANCEL = ToolSpec("boarding_cancel", "Cancel a boarding reservation bef
 INVOICE_VOID = ToolSpec("invoice_void", "Void an invoice issued by mistake.", takes("invoice_id"))
 PRESCRIPTION_VOID = ToolSpec("prescription_void", "作废一张处方（开错药时），不可恢复。", takes("rx_id"))
 TOOLS = [APPOINTMENT_CANCEL, BOARDING_CANCEL, INVOICE_VOID, PRESCRIPTION_VOID]
-PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(5, 6)
+TABLE = tool_axes(TOOLS) | PHRASES
 TABLE |= {
     "Cancel appointment 7781, the owner called": unit(0, 0.8, 0.7, 0.1, 0.1),
     "cancel 7781": unit(0, 0.8, 0.7, 0.1, 0.1),  # names no object: both stay
@@ -37,10 +36,7 @@ TABLE |= {
 
 
 def _filter() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+    return hand_filter(TOOLS, TABLE)
 
 
 def test_a_tools_object_words_are_its_name_less_its_verbs():
@@ -48,6 +44,15 @@ def test_a_tools_object_words_are_its_name_less_its_verbs():
     assert object_words(ToolSpec("github__delete_branches", "Delete branches."), "name") == {"branch"}
     assert "处方" in object_words(PRESCRIPTION_VOID, "description")
     assert object_words(APPOINTMENT_CANCEL, "off") == set()
+
+
+@pytest.mark.parametrize("parameter", ["stay_id", "stayId", "StayID", "stay-id", "stay_number"])
+def test_with_params_a_tools_only_id_parameter_names_its_record_however_its_words_are_joined(parameter):
+    """``boarding_cancel(stay_id)`` acts on a stay; its parameter's words read as a tool name's (``name_words``)."""
+    tool = ToolSpec("boarding_cancel", "Cancel a boarding reservation.", takes(parameter))
+    assert object_words(tool, "params") == {"boarding", "stay"}
+    two = ToolSpec("drop_student", "Drop a student.", {"properties": {"student_id": {}, "course_id": {}}})
+    assert object_words(two, "params") == {"student"}  # two ids: the record is either; its name's words only
 
 
 def test_a_request_names_an_object_in_any_plural_form_or_in_chinese():

@@ -11,12 +11,11 @@ import importlib
 import numpy as np
 import pytest
 
-from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import ToolFilter, ToolSpec
 from toolfilter_core._hints import request_says_its_own_act
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 from toolfilter_core._pipeline.decide import says_acts
 
-from .fakes import TableEmbedder, unit
+from .fakes import act_phrases, hand_filter, tool_axes, unit
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
@@ -26,8 +25,8 @@ REBOOT_ZH = ToolSpec("reboot_device", "重启设备（路由器、交换机、AP
 EXECUTE = ToolSpec("postgres__execute", "Execute a SQL statement that modifies data.")
 TOOLS = [ARCHIVE, LIST]
 REQUEST = "把 #proj-atlas 频道归档"
-PHRASES = {p: unit(0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(3, 4)
+TABLE = tool_axes(TOOLS) | PHRASES
 TABLE |= {REQUEST: unit(0, 0.9, 0.3, 0, 0.2)}  # ranks the archive first; leans to the other phrases
 
 
@@ -54,10 +53,7 @@ def test_only_the_best_ranked_such_tool_is_asked_for():
 
 
 def _filter() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+    return hand_filter(TOOLS, TABLE, min_score=0.5)
 
 
 def test_archiving_in_chinese_gets_the_archive_tool():

@@ -13,32 +13,28 @@ import importlib
 import numpy as np
 import pytest
 
-from toolfilter_core import Profiles, Reason, ToolFilter, ToolFilterConfig, ToolProfile, ToolSpec
+from toolfilter_core import Profiles, Reason, ToolFilter, ToolProfile, ToolSpec
 from toolfilter_core._hints import request_says_its_act, request_says_its_act_across
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 from toolfilter_core._pipeline.decide import says_acts
 from toolfilter_core._pipeline.destroy_ask import by_phrases, phrase_margin
 
-from .fakes import TableEmbedder, unit
+from .fakes import TableEmbedder, act_phrases, hand_filter, tool_axes, unit
 
 destroy_ask = importlib.import_module("toolfilter_core._pipeline.destroy_ask")
 
-PHRASES = {p: unit(0, 0, 0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
+PHRASES = act_phrases(7, 6)
 CALENDAR = [
     ToolSpec("calendar_cancel", "Cancel a calendar event and notify attendees", category="calendar"),
     ToolSpec("calendar_list", "List calendar events for a day or a week", category="calendar"),
 ]
 CALL_OFF = "把下周三的周会撤了"
 MOVE = "把下周三的周会挪到周四"
-CALENDAR_TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(CALENDAR)} | PHRASES
+CALENDAR_TABLE = tool_axes(CALENDAR) | PHRASES
 CALENDAR_TABLE |= {CALL_OFF: unit(0, 0.6, 0.5, 0, 0, 0, 0, 0.62), MOVE: unit(0, 0.6, 0.5, 0, 0, 0, 0.62)}
 
 
 def _calendar() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(CALENDAR, config=cfg, embedder=TableEmbedder(CALENDAR_TABLE))
+    return hand_filter(CALENDAR, CALENDAR_TABLE)
 
 
 def test_the_phrases_read_the_act():
@@ -108,7 +104,7 @@ FREIGHT_PROFILES = Profiles(
     }
 )
 RESCHEDULE = "reschedule friday's meeting"
-FREIGHT_TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(FREIGHT)} | PHRASES
+FREIGHT_TABLE = tool_axes(FREIGHT) | PHRASES
 FREIGHT_TABLE |= {
     "cancel friday's meeting with Maersk": unit(0, 0.9, 0, 0, 0, 0, 0, 0.436),
     "friday's meeting is off, call it off": unit(0, 0.9, 0, 0, 0, 0, 0, 0.436),
@@ -119,10 +115,7 @@ FREIGHT_TABLE |= {
 
 
 def test_the_objects_words_in_a_tools_profile_ask_for_nothing():
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    tf = ToolFilter(FREIGHT, config=cfg, embedder=TableEmbedder(FREIGHT_TABLE), profiles=FREIGHT_PROFILES)
+    tf = hand_filter(FREIGHT, FREIGHT_TABLE, min_score=0.5, profiles=FREIGHT_PROFILES)
     s = tf.select(RESCHEDULE)
     assert "meeting_cancel" not in s.names, s.explain()
 
@@ -131,15 +124,12 @@ def test_the_objects_words_in_a_tools_profile_ask_for_nothing():
 # below PHRASE_MARGIN) or reads (margin -.03)
 LEANS = "take that one off my list, it's done"
 READS = "is that one still on my list?"
-LIST_TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(CALENDAR)} | PHRASES
+LIST_TABLE = tool_axes(CALENDAR) | PHRASES
 LIST_TABLE |= {LEANS: unit(0, 0.998, 0, 0, 0, 0, 0, 0.06), READS: unit(0, 0.9995, 0, 0, 0, 0, 0.03)}
 
 
 def _confident() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(CALENDAR, config=cfg, embedder=TableEmbedder(LIST_TABLE))
+    return hand_filter(CALENDAR, LIST_TABLE, min_score=0.5)
 
 
 def test_a_confident_score_unlocks_only_a_request_that_leans_to_destroy():
@@ -227,15 +217,12 @@ DELETE_CALENDAR = [
 ]
 REMEMBER = "don't forget to cancel friday's standup; also don't email him"
 # calendar_delete second, within min_gap of the top; leaning to destroy (margin .06: above SCORE_MARGIN)
-DELETE_TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(DELETE_CALENDAR)} | PHRASES
+DELETE_TABLE = tool_axes(DELETE_CALENDAR) | PHRASES
 DELETE_TABLE |= {REMEMBER: unit(0, 0.7, 0.68, 0, 0, 0, 0, 0.06)}
 
 
 def test_a_negation_in_another_clause_leaves_the_cancel_asked():
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    s = ToolFilter(DELETE_CALENDAR, config=cfg, embedder=TableEmbedder(DELETE_TABLE)).select(REMEMBER)
+    s = hand_filter(DELETE_CALENDAR, DELETE_TABLE, min_score=0.5).select(REMEMBER)
     assert "calendar_delete" in s.names, s.explain()
 
 
@@ -245,11 +232,8 @@ TELLINGS_TO_ACT = ["别忘了取消周五的站会", "please don't hesitate to c
 
 @pytest.mark.parametrize("text", TELLINGS_TO_ACT)
 def test_a_telling_to_act_leaves_the_cancel_asked(text):
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.5, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
     table = DELETE_TABLE | {text: unit(0, 0.7, 0.68, 0, 0, 0, 0, 0.06)}
-    s = ToolFilter(DELETE_CALENDAR, config=cfg, embedder=TableEmbedder(table)).select(text)
+    s = hand_filter(DELETE_CALENDAR, table, min_score=0.5).select(text)
     assert "calendar_delete" in s.names, s.explain()
 
 
@@ -295,10 +279,7 @@ NO_SWAP = "以后缺货了不要给我换别的会议室"
 
 def test_a_request_not_to_do_an_act_is_no_destroy_ask_by_the_phrases():
     table = CALENDAR_TABLE | {NO_SWAP: unit(0, 0.6, 0.5, 0, 0, 0, 0, 0.62)}  # as near the phrases as the call-off
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    s = ToolFilter(CALENDAR, config=cfg, embedder=TableEmbedder(table)).select(NO_SWAP)
+    s = hand_filter(CALENDAR, table).select(NO_SWAP)
     assert "calendar_cancel" not in s.names, s.explain()
     assert [r.name for r in s.rejected if r.reason is Reason.DESTRUCTIVE_GUARD] == ["calendar_cancel"]
 

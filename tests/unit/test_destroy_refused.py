@@ -13,12 +13,12 @@ import importlib
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, Profiles, Reason, ToolFilter, ToolFilterConfig, ToolProfile, ToolSpec
+from toolfilter_core import HashingEmbedder, Profiles, Reason, ToolFilter, ToolProfile, ToolSpec
 from toolfilter_core._conversation_eval import openai_turns
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core._hints import is_destroy_word
 from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
 
-from .fakes import TableEmbedder, padded, takes
+from .fakes import act_phrases, hand_filter, padded, takes, tool_axes
 
 negated = importlib.import_module("toolfilter_core._negated")
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
@@ -31,8 +31,8 @@ EVENT_RESCHEDULE = ToolSpec("event_reschedule", "Move an event to a new date or 
 TICKET_LOOKUP = ToolSpec("ticket_lookup", "Look up a ticket: holder, seat, status.", takes("ticket_id"))
 TOOLS = [TICKET_REFUND, VOID_TICKET, EVENT_CANCEL, EVENT_RESCHEDULE, TICKET_LOOKUP]
 # axes 1-5: one a tool; 6 and 7: the destroy-asking phrases and the others
-PHRASES = {p: padded(0, 0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: padded(0, 0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): padded(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(6, 7, padded)
+TABLE = tool_axes(TOOLS, padded) | PHRASES
 PROFILES = Profiles(
     {
         "ticket_refund": ToolProfile((), ("refund TK-30017 now",)),
@@ -56,10 +56,7 @@ TABLE |= {
 
 
 def _filter(profiled: bool = True) -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE), profiles=PROFILES if profiled else None)
+    return hand_filter(TOOLS, TABLE, profiles=PROFILES if profiled else None)
 
 
 def _held(text: str, profiled: bool = True) -> tuple[list[str], set[str]]:
@@ -204,6 +201,21 @@ def test_a_long_text_without_clauses_is_read_in_one_scan_per_mark(monkeypatch, t
         monkeypatch.setattr(negated, name, Counted(getattr(negated, name)))
     negated.negations(text)
     assert scans["n"] <= 3  # each mark found once, whatever the number of negations
+
+
+@pytest.mark.parametrize(("text", "refusals"), [("别把" * 10000, 0), ("别把" * 9999 + "取消", 8)])  # 20k characters
+def test_a_long_run_of_chinese_negations_reads_each_start_of_a_verb_once(monkeypatch, text, refusals):
+    """ "别把别把…": each 把 looks for its verb over the next 16 characters, which the next negations' look at too."""
+    calls = {"n": 0}
+
+    def counted(word: str) -> bool:
+        calls["n"] += 1
+        return is_destroy_word(word)
+
+    monkeypatch.setattr(negated, "is_destroy_word", counted)
+    found = negated.negations(text)
+    assert (len(found), sum(n.refuses for n in found)) == (9999, refusals)
+    assert calls["n"] <= 8 * len(text)  # one to four characters from each start, two readings each
 
 
 ORDERS = [

@@ -11,11 +11,10 @@ import importlib
 
 import pytest
 
-from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import Reason, ToolFilter, ToolSpec
 from toolfilter_core._hints import split_reports
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 
-from .fakes import TableEmbedder, padded, takes
+from .fakes import act_phrases, hand_filter, padded, takes, tool_axes
 
 reports = importlib.import_module("toolfilter_core._pipeline.reports")
 
@@ -25,8 +24,8 @@ BOARDING_CANCEL = ToolSpec("boarding_cancel", "Cancel a boarding reservation bef
 APPOINTMENT_CANCEL = ToolSpec("appointment_cancel", "Cancel an appointment, free the slot.", takes("appointment_id"))
 APPOINTMENT_LIST = ToolSpec("appointment_list", "List appointments for a day, with their status.", takes("date"))
 TOOLS = [BOARDING_CANCEL, REFUND_ISSUE, APPOINTMENT_CANCEL, APPOINTMENT_LIST]
-PHRASES = {p: padded(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: padded(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): padded(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(5, 6, padded)
+TABLE = tool_axes(TOOLS, padded) | PHRASES
 REFUND_FOR_A_CANCEL = padded(0, 0.8, 0.7, 0.6, 0.5)  # boarding_cancel first, refund_issue second
 TABLE |= {
     "给张先生退 300 块，手术取消了": REFUND_FOR_A_CANCEL,
@@ -40,10 +39,7 @@ TABLE |= {
 
 
 def _filter() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+    return hand_filter(TOOLS, TABLE)
 
 
 @pytest.mark.parametrize(

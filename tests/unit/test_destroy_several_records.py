@@ -11,11 +11,10 @@ import importlib
 
 import pytest
 
-from toolfilter_core import NoteKind, Status, ToolFilter, ToolFilterConfig, ToolSpec
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core import NoteKind, Status, ToolFilter, ToolSpec
 from toolfilter_core._pipeline.objects import names_object
 
-from .fakes import TableEmbedder, takes, unit
+from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
 
 id_nouns = importlib.import_module("toolfilter_core._pipeline.id_nouns")
 
@@ -25,8 +24,8 @@ REPAIR_VOID = ToolSpec("repair_ticket_void", "Void a repair ticket entered by mi
 RENTAL_GET = ToolSpec("rental_booking_get", "Look up a rental booking by id.", takes("booking_id"))
 INVOICE_GET = ToolSpec("invoice_get", "Show an invoice.", takes("invoice_id"))
 TOOLS = [RENTAL_CANCEL, REPAIR_VOID, RENTAL_GET, INVOICE_GET]
-PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(5, 6)
+TABLE = tool_axes(TOOLS) | PHRASES
 TABLE |= {
     "R-5512 不要了": unit(0, 0.0, 0.8, 0.3, 0.1),  # ranks repair_ticket_void first, rental_booking_cancel nowhere
     "租车单R-5512撤回吧": unit(0, 0.6, 0.8, 0.3, 0.1),  # the same ranking; the request names the rental
@@ -38,10 +37,7 @@ TABLE |= {
 
 
 def _filter() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+    return hand_filter(TOOLS, TABLE)
 
 
 def test_a_prefix_fitting_two_records_destroyers_sends_neither_and_is_not_sure() -> None:

@@ -11,10 +11,9 @@ import importlib
 
 import numpy as np
 
-from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core import ToolFilter, ToolSpec
 
-from .fakes import TableEmbedder, takes, unit
+from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
@@ -22,16 +21,13 @@ BOARDING_CANCEL = ToolSpec("boarding_cancel", "Cancel a boarding stay.", takes("
 APPOINTMENT_CANCEL = ToolSpec("appointment_cancel", "Cancel an appointment and free the slot.", takes("appointment_id"))
 BOARDING_STATUS = ToolSpec("boarding_status", "Where a boarding stay stands.", takes("stay_id"))
 TOOLS = [BOARDING_CANCEL, APPOINTMENT_CANCEL, BOARDING_STATUS]
-PHRASES = {p: unit(0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(4, 5)
+TABLE = tool_axes(TOOLS) | PHRASES
 TABLE |= {"cancel stay B-88": unit(0, 0.8, 0.5, 0.4)}
 
 
 def _filter() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+    return hand_filter(TOOLS, TABLE)
 
 
 def test_the_best_ranked_of_the_tools_that_share_the_verb_said_enters_alone():

@@ -12,11 +12,10 @@ import importlib
 
 import pytest
 
-from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import ToolFilter, ToolSpec
 from toolfilter_core._hints import request_says_its_own_act
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
 
-from .fakes import TableEmbedder, unit
+from .fakes import act_phrases, hand_filter, tool_axes, unit
 
 hints = importlib.import_module("toolfilter_core._hints")
 
@@ -34,8 +33,8 @@ TOOLS = [RETIRE, REMOVE, REVOKE, VIEW]
 SHIFT = "小张明天请病假，把他从早班撤下来"
 POINTS = "这个会员刷积分作弊，把那5000分扣回来"
 FLEET = "沪C55667 这辆车已经卖掉了，从车队里下线"
-PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(5, 6)
+TABLE = tool_axes(TOOLS) | PHRASES
 TABLE |= {
     SHIFT: unit(0, 0.5, 0.45, 0.1, 0.4),  # ranks vehicle_retire first, rota_remove second
     "小张从早班撤下来了没有？": unit(0, 0.5, 0.45, 0.1, 0.4),
@@ -64,10 +63,7 @@ def test_an_everyday_takedown_says_its_tools_act(text: str, tool: ToolSpec, said
 
 
 def _filter() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE))
+    return hand_filter(TOOLS, TABLE)
 
 
 @pytest.mark.parametrize(

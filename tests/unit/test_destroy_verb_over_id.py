@@ -10,10 +10,9 @@ import importlib
 
 import pytest
 
-from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
-from toolfilter_core._pipeline.act_phrases import DESTROY, OTHER
+from toolfilter_core import ToolSpec
 
-from .fakes import TableEmbedder, takes, unit
+from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
@@ -22,17 +21,14 @@ TIMETABLE_REMOVE = ToolSpec("teacher_timetable_remove", "Take a teacher off the 
 STUDENT_LOOKUP = ToolSpec("student_lookup", "Look up a student record.", takes("student_id"))
 CREDITS_REVOKE = ToolSpec("credits_revoke", "Revoke course credits from a student.", takes("student_id"))
 TOOLS = [STUDENT_DELETE, TIMETABLE_REMOVE, STUDENT_LOOKUP, CREDITS_REVOKE]
-PHRASES = {p: unit(0, 0, 0, 0, 0, 1.0) for p in DESTROY} | {p: unit(0, 0, 0, 0, 0, 0, 1.0) for p in OTHER}
-TABLE = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(TOOLS)} | PHRASES
+PHRASES = act_phrases(5, 6)
+TABLE = tool_axes(TOOLS) | PHRASES
 TEXT = "remove student ST-1999 from our system completely"
 TABLE[TEXT] = unit(0, 0.8, 0.5, 0.4, 0.3)  # two destroyers fit "ST" (student): neither is the id's alone
 
 
 def _select() -> list[str]:
-    cfg = ToolFilterConfig(
-        enabled=True, top_k=3, min_score=0.9, min_gap=0.1, abstain_phrases=(), weights={"embed": 1.0, "support": 1.0}
-    )
-    return ToolFilter(TOOLS, config=cfg, embedder=TableEmbedder(TABLE)).select(TEXT).names
+    return hand_filter(TOOLS, TABLE).select(TEXT).names
 
 
 @pytest.mark.parametrize(("rule", "sent"), [("fits", False), ("unrivalled", True)])

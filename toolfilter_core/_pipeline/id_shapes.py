@@ -29,7 +29,7 @@ from numpy.typing import NDArray
 from .._snapshot import Snapshot
 from .._types import ToolSpec
 
-__all__ = ["id_prefixes", "id_shapes", "id_starts", "ids_in", "named_by_id"]
+__all__ = ["id_letters", "id_prefixes", "id_shapes", "id_starts", "ids_in", "named_by_id"]
 
 OWN_WORDS_FIRST = True
 """A prefix the registry's own words (descriptions, schemas) give to some tools is not taken by another tool
@@ -55,6 +55,18 @@ def id_starts(text: str) -> list[tuple[int, str]]:
 def ids_in(text: str) -> list[str]:
     """The ids ``text`` holds, as written ("S-1182")."""
     return [m.group(0) for m in _ID.finditer(text)]
+
+
+_LETTERS = re.compile(r"\b([A-Za-z]{3,})[-_]?\d")
+
+
+def id_letters(text: str) -> frozenset[str]:
+    """The letters, three or more, that open an id of ``text``, lowercased ("inv" of "INV-1", "INV1", "INVOICE-7").
+
+    Read looser than ``ids_in``: a digit may follow the letters at once or after a dash, with no body of three;
+    what an id's letters begin (``objects.names_object``: "void INV-1" names the invoice).
+    """
+    return frozenset(m.lower() for m in _LETTERS.findall(text))
 
 
 def _strings(value: object) -> Iterator[str]:

@@ -16,6 +16,7 @@ import re
 
 from .._hints import first_clause, is_destroy_word, name_words
 from .._types import ToolSpec, docstring_of
+from .id_shapes import id_letters
 from .zh_records import english_records
 
 __all__ = ["OBJECT_FROM", "destroyer_of_top", "object_words", "names_object"]
@@ -80,7 +81,7 @@ def _id_noun(tool: ToolSpec) -> list[str]:
     """
     properties = tool.parameters.get("properties")
     names = [n for n in properties if isinstance(n, str)] if isinstance(properties, dict) else []
-    found = [_ID_PARAMETER.match(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", n).lower()) for n in names]
+    found = [_ID_PARAMETER.match("_".join(name_words(n))) for n in names]
     nouns = [m.group("noun") for m in found if m]
     return name_words(nouns[0]) if len(nouns) == 1 else []
 
@@ -99,10 +100,6 @@ def object_words(tool: ToolSpec, source: str | None = None) -> set[str]:
     return words
 
 
-_ID_LETTERS = re.compile(r"\b([A-Za-z]{3,})[-_]?\d")
-"""An id's letters, three or more ("INV" of "INV-1")."""
-
-
 def names_object(text: str, tool: ToolSpec, source: str | None = None, letters: bool = False) -> bool:
     """``text`` says a word of ``tool``'s object (``object_words``), or (``letters``) an id's letters begin one.
 
@@ -112,7 +109,7 @@ def names_object(text: str, tool: ToolSpec, source: str | None = None, letters: 
     if not words:
         return False
     said = {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text) | {_stem(w) for w in english_records(text)}
-    starts = {m.lower() for m in _ID_LETTERS.findall(text)} if letters else set()
+    starts = id_letters(text) if letters else frozenset()
     return bool(words & said) or any(w.startswith(p) for w in words for p in starts)
 
 
