@@ -143,16 +143,16 @@ def name_synonyms(a: str, b: str) -> bool:
 def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
     """Why ``a`` and ``b`` do different acts, or '' when nothing says so.
 
-    One destroys and the other does not (``says_destructive``); or one undoes the other (``undoes``:
-    ``cleaner_unassign``, ``cleaner_assign``); or their names share an object word and their verbs are of
-    different kinds (``act_kinds``), each having one.
+    One undoes the other (``undoes``: ``cleaner_unassign``, ``cleaner_assign``; said first, though an undo
+    may read as destructive too); or one destroys and the other does not (``says_destructive``); or their
+    names share an object word and their verbs are of different kinds (``act_kinds``), each having one.
     """
-    if says_destructive(a) != says_destructive(b):
-        gone, kept = (a, b) if says_destructive(a) else (b, a)
-        return f"{gone.name} destroys or cancels, {kept.name} does not"
     undo = undoes(a, b) or undoes(b, a)
     if undo:
         return undo
+    if says_destructive(a) != says_destructive(b):
+        gone, kept = (a, b) if says_destructive(a) else (b, a)
+        return f"{gone.name} destroys or cancels, {kept.name} does not"
     kinds_a, kinds_b = act_kinds(a.name), act_kinds(b.name)
     if kinds_a and kinds_b and not kinds_a & kinds_b and name_objects(a.name) & name_objects(b.name):
         said_a, said_b = "/".join(sorted(kinds_a)), "/".join(sorted(kinds_b))
