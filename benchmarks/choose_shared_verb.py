@@ -11,7 +11,11 @@ reading (``choose_one_object.py``) cannot tell them apart. Points (``decide.SHAR
 * ``all``: the reference, the rule before: every candidate whose own verb the request says enters;
 * ``best`` within a gap (0.2, 0.15, 0.1, 0.05, 0): the best-ranked of them, any that scores within the gap
   of it (``decide.SHARED_VERB_GAP``), and any that is the row's best or an ask's best (``decide.meant``:
-  "cancel my appointment and the boarding stay" has an ask for each).
+  "cancel my appointment and the boarding stay" has an ask for each);
+* ``named`` (gap 0): as ``best`` within 0, but an ask's best that shares an own act with a better-ranked
+  destructive candidate counts only where its ask names an object or carries an id of its own
+  (``decide.unowned_asks``): "那个续药不要了，帮我取消掉" cuts a "帮我取消掉" that refers back to the refill, and
+  its best was ``vaccine_appointment_cancel``.
 
 Every ``dev_*`` registry runs its ``queries.jsonl``, its extra sets (``destructive_ridealong.EXTRA_SETS``)
 and its ``<name>_questions.jsonl``, without and with its profiles, and each user turn of its conversations
@@ -39,12 +43,22 @@ from toolfilter_core._tool_defs import read_tools_file
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 Point = tuple[str, float]
-GRID: list[Point] = [("all", 0.0), ("best", 0.2), ("best", 0.15), ("best", 0.1), ("best", 0.05), ("best", 0.0)]
+GRID: list[Point] = [
+    ("all", 0.0),
+    ("best", 0.2),
+    ("best", 0.15),
+    ("best", 0.1),
+    ("best", 0.05),
+    ("best", 0.0),
+    ("named", 0.0),
+]
 REFERENCE: Point = ("all", 0.0)
 
 
 def label(point: Point) -> str:
     """A grid point in words."""
+    if point[0] == "named":
+        return "shared verb: best, an ask's best only where it names its own"
     return f"shared verb: {point[0]}" + (f" within {point[1]}" if point[0] == "best" else "")
 
 

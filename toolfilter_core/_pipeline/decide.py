@@ -292,6 +292,7 @@ def _guarded(
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
         behind=sharers_behind(tools, said) & ~named,  # a sharer whose object the request names stays
+        unowned=unowned_asks(table.asks, tools, destructive),
         users_words=says_users_words(snapshot, ask, tools, destructive),
         score_unlocks=np.array([_leans(snapshot, whole, text)]),
         by_id=None if takes is None else named_by_id(takes, destructive),
@@ -762,9 +763,13 @@ hand as the one that can only send fewer destructive tools, and the grid lists i
 SHARED_VERB = "best"
 """Where the request says the own verb of several destructive candidates ("cancel stay B-88": ``boarding_cancel`` and
 ``appointment_cancel``): every one enters (``all``), or the best-ranked of them, any within ``SHARED_VERB_GAP`` of its
-score, and any that is an ask's best or the row's (``best``). Chosen by ``benchmarks/choose_shared_verb.py`` (dev
+score, and any that is an ask's best or the row's (``best``); ``named``: as ``best``, but an ask's best that shares an
+own act with a better-ranked destructive candidate counts as meant only where its ask names an object or carries an
+id (``unowned_asks``: "那个续药不要了，帮我取消掉" cut "帮我取消掉", which refers back, and its best was
+``vaccine_appointment_cancel``, beside ``refill_cancel``). Chosen by ``benchmarks/choose_shared_verb.py`` (dev
 registries' requests and conversation turns, each registry left out in turn): destructive tools sent outside the gold
-72 → 60, tool requests served 1351 → 1349, destroy requests not served 72 → 74."""
+72 → 60, tool requests served 1351 → 1349, destroy requests not served 72 → 74; ``named`` ties ``best`` on those errors
+(59, 75) and serves one fewer ("delete the old grafana one" wants its ask's best), so it is not taken."""
 SHARED_VERB_GAP = 0.0
 """With ``SHARED_VERB`` ``best``: a tool that shares the verb said and scores within this of the best-ranked one
 enters too (0.1 keeps ``delete_dns_record`` beside ``purge_old_logs`` for "delete the old grafana one"). Chosen with
@@ -780,6 +785,37 @@ def sharers_behind(tools: list[ToolSpec], said: NDArray[np.bool_]) -> NDArray[np
     acts = [own_acts(t) if said[0, j] else frozenset() for j, t in enumerate(tools)]
     for j in range(len(tools)):
         out[0, j] = bool(acts[j]) and any(acts[j] & acts[k] for k in range(j))
+    return out
+
+
+def unowned_asks(
+    asks: tuple[tuple[str, str], ...], tools: list[ToolSpec], destructive: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates best only for asks that name no candidate's object and carry no id.
+
+    Only those behind a better-ranked destructive candidate that shares an own act (``sharers_behind``): "帮我取消掉"
+    after "那个续药不要了" refers back to the refill; its best tool is whichever cancel sits nearest to a bare "cancel".
+    ``asks``: (an ask's best tool, the ask's text), ``AskTops.said``.
+    """
+    out = np.zeros_like(destructive)
+    behind = sharers_behind(tools, destructive)
+    for j, tool in enumerate(tools):
+        texts = [text for best, text in asks if best == tool.name]
+        out[0, j] = bool(behind[0, j]) and bool(texts) and not any(_own_object(text, tools) for text in texts)
+    return out
+
+
+def _own_object(text: str, tools: list[ToolSpec]) -> bool:
+    """``text`` carries an id or names a word of a candidate's object (``objects.names_object``)."""
+    return bool(ids_in(text)) or any(names_object(text, tool) for tool in tools)
+
+
+def _meant_unless(clause_top: NDArray[np.int8], unowned: NDArray[np.bool_] | None) -> NDArray[np.bool_]:
+    """``meant``, less (``SHARED_VERB`` ``named``) the ``unowned`` asks' bests beyond the row's best ``ASKED_RANK``."""
+    chosen = meant(clause_top)
+    if SHARED_VERB != "named" or unowned is None:
+        return chosen
+    out: NDArray[np.bool_] = chosen & ~(unowned & ~meant(np.zeros_like(clause_top)))
     return out
 
 
@@ -989,20 +1025,20 @@ def decide_rows(
     object_named: NDArray[np.bool_] | None = None,
     reported: NDArray[np.bool_] | None = None,
     behind: NDArray[np.bool_] | None = None,
+    unowned: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
     Confident: the top reaches ``min_score`` and leads the second by ``min_gap`` (or is alone). With
-    ``guard_destructive``, a ``destructive`` candidate is held back unless it is the tool meant (``meant``: the
-    row's best, or an ask's best) of a row that asks to destroy (``asks_to_destroy``) or says its users' words
-    (``users_words``), or the request says its own verb (``says_act``, ``SHARED_VERB``, ``behind``); whatever its
-    score (``SCORE_UNLOCKS``) unless the row leans to destroy (``score_unlocks``: ``destroy_ask.leans_to_destroy``)
-    and it scores like a confident pick; held out of a widened row and a confident row's ``top_k``
-    (``guard_confident``, or ``GUARD_CONFIDENT_WITHOUT_PROFILES``); held where the request only reports its act
-    (``reported``, ``reports``). ``clause_top``: 1 for an ask's best, 2 for a runner-up; ``asks``: asks per row;
-    ``by_id``: those that take an id the request carries (``id_shapes.named_by_id``, ``by_its_id``); ``against_id``:
-    those whose record the id's prefix contradicts (``ASKED_BY_PREFIX``); ``object_named``: those whose object the
-    request names (``names_objects``, ``one_object``).
+    ``guard_destructive``, a ``destructive`` candidate is held back unless it is the tool meant (``meant``: the row's
+    best, or an ask's best) of a row that asks to destroy (``asks_to_destroy``) or says its users' words
+    (``users_words``), or the request says its own verb (``says_act``, ``SHARED_VERB``, ``behind``); whatever its score
+    (``SCORE_UNLOCKS``) unless the row leans to destroy (``score_unlocks``: ``leans_to_destroy``) and it scores like a
+    confident pick; held out of a widened row and a confident row's ``top_k`` (``guard_confident``, or
+    ``GUARD_CONFIDENT_WITHOUT_PROFILES``); held where the request only reports its act (``reported``). ``clause_top``: 1
+    for an ask's best, 2 for a runner-up; ``asks``: asks per row; ``by_id``: those that take an id the request carries
+    (``by_its_id``); ``against_id``: those whose record the id's prefix contradicts; ``object_named``: those whose
+    object the request names (``names_objects``, ``one_object``); ``unowned``: ``_meant_unless``.
     """
     count = survivor.sum(axis=1)
     top = score[:, 0]
@@ -1014,7 +1050,7 @@ def decide_rows(
         confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap) & unlocks
         destroy = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
         asked = destroy[:, None] if users_words is None else destroy[:, None] | users_words
-        chosen = meant(clause_top)
+        chosen = _meant_unless(clause_top, unowned)
         if by_id is not None:  # an id names the act's tool: the ranking's and a score's choice give way
             chosen, confident_like, says_act = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like)
         unasked = destructive & ~confident_like & ~(asked & chosen)
