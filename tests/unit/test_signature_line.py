@@ -39,6 +39,7 @@ def test_a_description_that_gives_money_back_says_a_refund() -> None:
     assert says_destructive(ToolSpec("deposit_return", "Give the rental deposit back to the customer when it ends."))
     assert not says_destructive(ToolSpec("feedback_send", "Give the user feedback on the order."))
     assert not says_destructive(ToolSpec("deposit_status", "Return the deposit status of a rental."))
+    assert not says_destructive(ToolSpec("finance_report", "Send the payment back-office report to finance."))
 
 
 def test_an_ending_with_a_parenthesis_before_its_object_says_it_destroys() -> None:
