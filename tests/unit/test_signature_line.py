@@ -54,3 +54,25 @@ def test_the_doctor_reads_no_word_of_a_signature_line() -> None:
     words = crowding._words(ToolSpec("desk_book", "desk_book(date: str, zone: str) -> str\nBook a hot desk on a date."))
     assert "str" not in words and "zone" not in words
     assert {"book", "hot", "desk", "date"} <= words
+
+
+def test_the_doctor_reads_a_signature_line_alone_as_no_description() -> None:
+    import importlib
+
+    definitions = importlib.import_module("toolfilter_core._doctor.definitions")
+    bare = ToolSpec("ping", "ping(host: str, port: int, timeout: float, retries: int) -> str")
+    thin = definitions._thin(bare)
+    assert thin is not None and thin.detail == "no description at all"
+    short = definitions._thin(ToolSpec("x", "x(a: str, b: str, c: str, d: str, e: str) -> str\nDo it."))
+    assert short is not None and short.detail == "one short line: 'Do it.'"
+    assert definitions._when(bare, {"ping": bare.description}, None) is None  # no description: thin, not "no when"
+
+
+def test_the_doctor_finds_no_duplicate_in_two_signature_lines_alike() -> None:
+    import importlib
+
+    definitions = importlib.import_module("toolfilter_core._doctor.definitions")
+    signature = "(date: str, zone: str, floor: str, user_id: str, site: str, team: str) -> str\n"
+    desk = ToolSpec("desk_book", f"desk_book{signature}Book a desk.")
+    room = ToolSpec("room_book", f"room_book{signature}Book a room.")
+    assert definitions._duplicates([desk, room]) == []  # their signatures were 83% of their words
