@@ -338,7 +338,8 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     """The destructive verbs of a tool's own words: English and Chinese.
 
     English: its name's (less a ``server__``; a ``_MONEY_VERBS`` one leading or ending it), its
-    description's opening one; Chinese: those in the first clause of its description.
+    description's opening one (``refund`` for one that gives money back, ``end`` or ``close out`` for one that
+    ends something: ``_MONEY_BACK_DESC``, ``_ENDING``); Chinese: those in the first clause of its description.
     """
     words = _name_words(tool.name.rsplit("__", 1)[-1])
     english = [w for w in words if _NAME_WORD.match(w)]
@@ -347,6 +348,10 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     opening = _DESC_VERB.match(description) or _MONEY_DESC.match(description)
     if opening:
         english.append(opening.group(opening.lastindex or 0).lower())
+    elif _MONEY_BACK_DESC.match(description):
+        english.append("refund")  # "Give the rental deposit back ..."
+    elif ending := _ENDING.match(description):
+        english.append("close out" if ending.group().lower().lstrip().startswith("clos") else "end")
     first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
     return [re.sub(r"(?:s|ing)$", "", w) or w for w in english], _ZH.findall(first)
 
@@ -477,7 +482,9 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
         return True
     if "cancel" in english and _CALL_OFF.search(text):
         return True
-    for verb in dict.fromkeys(english):
+    if "end" in english and re.search(rf"\b{_END_ASKED}", text, re.I):  # not "by the end of the month"
+        return True
+    for verb in dict.fromkeys(v for v in english if v != "end"):
         stem = re.escape(verb[:-1] if verb.endswith("e") and len(verb) > 3 else verb)
         # a refund, retire... verb not in its noun's plural ("list refunds for C-3302" reads)
         forms = "(?:e|ing|ed|d)?" if re.fullmatch(_MONEY_VERBS, verb) else "(?:e|es|s|ing|ed|d|led|ling)?"

@@ -42,6 +42,18 @@ def test_a_description_that_gives_money_back_says_a_refund() -> None:
     assert not says_destructive(ToolSpec("finance_report", "Send the payment back-office report to finance."))
 
 
+def test_giving_money_back_and_ending_are_a_tools_own_acts() -> None:
+    from toolfilter_core._hints import own_acts
+
+    deposit = ToolSpec("deposit_return", "Give the rental deposit back to the customer when it ends.")
+    membership = ToolSpec("membership_end", "End (terminate) a membership on a date; billing stops.")
+    assert own_acts(deposit) == {"refund"} and own_acts(membership) == {"end"}
+    assert request_says_its_act("refund the deposit for rental R-9", deposit)
+    assert request_says_its_act("end my membership", membership)
+    assert not request_says_its_act("what happens at the end of the month?", membership)
+    assert not request_says_its_act("when does my membership end?", membership)
+
+
 def test_an_ending_with_a_parenthesis_before_its_object_says_it_destroys() -> None:
     assert says_destructive(ToolSpec("membership_end", "End (terminate) a membership on a date; billing stops."))
     assert not says_destructive(ToolSpec("booking_dates", "End (optional) date of a booking."))
