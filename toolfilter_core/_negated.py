@@ -95,7 +95,7 @@ _CLAUSE_END = re.compile(r"[，,。；;！!？?\n]|\.(?=\s|$)")
 """Where a negation's clause ends (not the dot of "v2.0")."""
 _JOIN = re.compile(
     r"\bthen\b|\b(?:and|also|plus)\b(?![^\S\n]+(?:(?:the|an?|my|our|your|his|her|their|its|this|that|these|those"
-    r"|all|any|some|every|each|no)\b|[a-z]+(?:ed|en)\b))|并且|(?<!合)并|然后|同时",
+    r"|all|any|some|every|each|no)\b|(?!(?:when|then)\b)[a-z]+(?:ed|en)\b))|并且|(?<!合)并|然后|同时",
     re.I,
 )
 """A word that joins another act to a telling not to act: "don't email him and cancel my 3pm" (not "and", "also",

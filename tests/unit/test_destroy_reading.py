@@ -281,6 +281,7 @@ def test_a_telling_not_to_act_ends_at_its_verb():
     assert destroy_ask.negates_an_act("don't email him and cancel my 3pm") is False
     assert destroy_ask.negates_an_act("don't email him about my 3pm") is True
     assert destroy_ask.negates_an_act("don't email him and also cancel my 3pm") is False
+    assert destroy_ask.negates_an_act("don't email him and when he replies cancel my 3pm") is False
 
 
 @pytest.mark.parametrize(
