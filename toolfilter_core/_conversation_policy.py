@@ -55,6 +55,7 @@ from ._conversation_read import Reading, answered, corrected_request, last_task,
 from ._exceptions import ConfigError
 from ._hints import request_is_destructive, request_says_its_act
 from ._negated import refused_apart
+from ._pipeline.ask_form import about_state
 from ._types import ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, openai_tools_chars
 
 if TYPE_CHECKING:
@@ -561,7 +562,7 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
         return fresh
     if kept:
         return _offering(fresh, tuple(s for s in fresh.selected if s in kept or s not in mine))
-    wanted &= keyed | (recorded & named) | (objects & _act_asked(asked, reading, destroyers, mine))
+    wanted &= keyed | (recorded & named) | (objects & _act_asked(asked, destroyers, mine))
     if not wanted:
         return fresh
     ranked = (s for s in (*fresh.selected, *fresh.rejected) if s.name in wanted)
@@ -571,9 +572,13 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     return _offering(fresh, (replace(best, reason=None), *rest))
 
 
-def _act_asked(asked: str, reading: Reading, destroyers: Sequence[ToolSpec], mine: Sequence[ScoredTool]) -> set[str]:
-    """The destroyers whose act the turn asks, not refuses, beside a destroyer the core sent: no question's."""
-    if not mine or reading.question:
+def _act_asked(asked: str, destroyers: Sequence[ToolSpec], mine: Sequence[ScoredTool]) -> set[str]:
+    """The destroyers whose act the turn asks, not refuses, beside a destroyer the core sent.
+
+    None where the turn asks about an act's state ("was it cancelled?"): a question that asks for the act
+    ("could you cancel it please?") asks it.
+    """
+    if not mine or about_state(asked):
         return set()
     ask = refused_apart(asked)[0]
     return {t.name for t in destroyers if names_act(ask, t)}

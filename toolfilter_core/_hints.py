@@ -89,10 +89,10 @@ _MONEY_DESC = re.compile(
     rf"^\s*(?:permanently\s+|irreversibly\s+)?({_MONEY_VERBS})(?:s|es)?\b(?!\s+{_READ_NOUN}\b)", re.I
 )
 _MONEY_BACK_DESC = re.compile(
-    r"^\s*(?:give|pay|hand|send)s?\s+(?:[\w'-]+\s+){0,3}?(?:deposit|money|payment|fee|charge)s?\s+back\b", re.I
+    r"^\s*(?:give|pay|hand|send)s?\s+(?:[\w'-]+\s+){0,3}?(?:deposit|money|payment|fee|charge)s?\s+back(?![-\w])", re.I
 )
 """A description that opens by giving money back: "Give the rental deposit back to the customer" (a refund in
-other words; not "Return the deposit status", which reads)."""
+other words; not "Send the payment back-office report to finance")."""
 _MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损|免除|减免|豁免")
 _IRREVERSIBLE = re.compile(
     r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+(?:undone|reversed|recovered|restored)\b"
@@ -285,9 +285,14 @@ def says_writes(tool: ToolSpec) -> bool:
     return any(isinstance(n, str) and _WRITE_PARAMETER.search(n.lower()) for n in names)
 
 
+_TIME_TAKEN = (
+    r"(?!(?:[\w'.-]+\s+){0,2}?(?:days?|weeks?|time|mornings?|afternoons?|nights?|evenings?|hours?|weekends?"
+    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|天|周)\s+off\b)"
+)
 _OFF_THE_LIST = (
-    r"(?:take|takes|taking|taken|took)\s+(?:[\w'.-]+\s+){1,3}?off\s+(?:(?:the|my|our|his|her|their|this|that)\s+)?"
-    r"(?:[\w'.-]+[\s-]+){0,2}?(?:wait(?:ing)?[\s-]?list|roster|rota|register|team|shifts?)"
+    rf"(?:take|takes|taking|taken|took)\s+{_TIME_TAKEN}(?:[\w'.-]+\s+){{1,3}}?off\s+"
+    r"(?:(?:the|my|our|his|her|their|this|that)\s+)?"
+    r"(?:[\w'.-]+[\s-]+){0,2}?(?:wait(?:ing)?[\s-]?list|roster|rota|register|team|shifts?\b)"
     r"|cross(?:es|ed|ing)?\s+(?:[\w'.-]+\s+){1,3}?off"
     r"|(?:take|takes|taking|taken|took|pull|pulls|pulled|pulling)\s+(?:[\w'.-]+\s+){1,3}?out\s+of\s+"
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?:[\w'.-]+[\s-]+){0,2}?"
@@ -297,16 +302,18 @@ _OFF_THE_LIST = (
 Lucas Brown off the ALG-2-P6 roster", "take him off the morning shift", "cross her off", "take Lily out of the
 spring recital" (not "take 10% off the price", nor "take the money out of the account": a waitlist, a roster, a
 rota, a team, a shift, a class, an event; not a bare list: "take that one off my list, it's done" is a to-do
-done)."""
+done; not time taken off: "Can I take next Monday off the early shift?", "take a day off the night shift")."""
 _CALL_OFF_BETWEEN = (
     r"(?!(?:me|us|you|him|her|them|about|after|at|before|by|during|for|from|in|into|of|on|over|to|until|with"
     r"|within|without)\s)"
 )
-_CALL_OFF_EN = rf"call(?:s|ed|ing)?\s+(?:{_CALL_OFF_BETWEEN}[\w'.-]+\s+){{0,2}}?off(?![-\w])"
+_CALL_OFF_FIRST = rf"(?:her\s+(?!off\b)|{_CALL_OFF_BETWEEN}[\w'.-]+\s+)"
+_CALL_OFF_EN = rf"call(?:s|ed|ing)?\s+(?:{_CALL_OFF_FIRST}(?:[\w'.-]+\s+){{0,2}}?)?off(?![-\w])"
 _CALL_OFF = re.compile(rf"\b{_CALL_OFF_EN}\b", re.I)
 """Calling something off says cancel ("call off appointment AP-1", "the surgery was called off", "call the 3pm
-off"), not "call me back", "call the office", "call me during off hours" nor "call the vendor off-site": at most
-two words between, none a pronoun or a preposition."""
+off", "call the whole thing off", "call her party off"), not "call me back", "call the office", "call me during
+off hours" nor "call the vendor off-site": at most three words between, the first no pronoun ("her" only before
+another word) nor a preposition."""
 _END_TIMES = r"(?:end|day|week|month|year|term|quarter|season|semester|weekend|night|morning|evening|afternoon|\d)"
 _END_ASKED = (
     r"(?<!\bthe\s)(?<!\ban\s)(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bwhen\s)(?<!\bwill\s)"
@@ -373,8 +380,9 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     """The destructive verbs of a tool's own words: English and Chinese.
 
     English: its name's (less a ``server__``; a ``_MONEY_VERBS`` one leading or ending it; an ``_UNDO_VERBS`` one), its
-    description's opening one, ``remove`` for a description that opens by taking someone off something
-    (``_TAKE_OFF_DESC``); Chinese: those in the first clause of its description.
+    description's opening one (``refund`` for one that gives money back, ``end`` or ``close out`` for one that
+    ends something: ``_MONEY_BACK_DESC``, ``_ENDING``), ``remove`` for a description that opens by taking
+    someone off something (``_TAKE_OFF_DESC``); Chinese: those in the first clause of its description.
     """
     words = _name_words(tool.name.rsplit("__", 1)[-1])
     english = [w for w in words if _NAME_WORD.match(w)]
@@ -384,6 +392,10 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     opening = _DESC_VERB.match(description) or _MONEY_DESC.match(description)
     if opening:
         english.append(opening.group(opening.lastindex or 0).lower())
+    elif _MONEY_BACK_DESC.match(description):
+        english.append("refund")  # "Give the rental deposit back ..."
+    elif ending := _ENDING.match(description):
+        english.append("close out" if ending.group().lower().lstrip().startswith("clos") else "end")
     first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
     return [re.sub(r"(?:s|ing)$", "", w) or w for w in english], _ZH.findall(first)
 
@@ -536,7 +548,9 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
         return True
     if "cancel" in english and _CALL_OFF.search(text):
         return True
-    for verb in dict.fromkeys(english):
+    if "end" in english and re.search(rf"\b{_END_ASKED}", text, re.I):  # not "by the end of the month"
+        return True
+    for verb in dict.fromkeys(v for v in english if v != "end"):
         stem = re.escape(verb[:-1] if verb.endswith("e") and len(verb) > 3 else verb)
         # a refund, retire... verb not in its noun's plural ("list refunds for C-3302" reads)
         forms = "(?:e|ing|ed|d)?" if re.fullmatch(_MONEY_VERBS, verb) else "(?:e|es|s|ing|ed|d|led|ling)?"
@@ -591,12 +605,14 @@ def _own_acts_said() -> dict[str, tuple[str, ...]]:
     return {verb: (*_OWN_ACTS.get(verb, ()), *_TAKEDOWNS.get(verb, ())) for verb in {**_OWN_ACTS, **_TAKEDOWNS}}
 
 
+_NOT_BARE_REFUND = r"(?![订房出役休化步烧货])(?!课(?![费钱元款])|选课(?![费钱元款])|选(?![课费钱元款]))"
 _BARE_REFUND_MONEY = re.compile(
-    r"退(?![订房出役休化步烧货课选])[^。；;.!?\n]{0,16}?(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)"
-    r"|(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)[^。；;.!?\n]{0,16}?退(?![订房出役休化步烧货课选])"
+    rf"退{_NOT_BARE_REFUND}[^。；;.!?\n]{{0,16}}?(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)"
+    rf"|(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)[^。；;.!?\n]{{0,16}}?退{_NOT_BARE_REFUND}"
 )
 """A bare 退 in a clause that names money ("退一下张先生那笔 PAY-1234", "给张先生退 300 块",
-"那笔钱退掉", a deposit: "把押金退了"): a refund; not 退订, 退房, 退出, 退役, 退休, 退货, 退课, 退选."""
+"那笔钱退掉", a deposit: "把押金退了", a course fee: "给张三退课费300元"): a refund; not 退订, 退房, 退出, 退役,
+退休, 退货, 退课, 退选 (but 退课费, 退选课费: a money word right after them)."""
 
 
 ASKS_ZH = re.compile(

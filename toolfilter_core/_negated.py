@@ -10,8 +10,9 @@ phrases' 不要了. One reader (``negations``) finds each negation and its scope
   curly apostrophe too); 先别, 别, 不要, 请勿, 勿, 不用, 无需, 没必要, 不许, 不准, 不; a few words may part it
   from its verb ("don't just ...", "no need to ...", "not to ...", "I don't want you to ..."; 先别给我取消,
   别再, 不要擅自, 别把 EV-5521 取消), on its line (a "No" that ends a line refuses nothing on the next);
-  "don't want" + a destroy word's past participle after its object, of the four words after it, refuses too
-  ("I don't want my order cancelled"; not "I don't want this order cancel it now");
+  "don't want" + a destroy word's past participle after its object, or a destroy word after a, an, the, any,
+  no, my, of the four words after it, refuses too ("I don't want my order cancelled", "I don't want a refund,
+  just store credit"; not "I don't want this order cancel it now");
 * a **refusal** (``refused_apart``): the verb is a destroy word (``_hints.is_destroy_word``); it
   refuses that act to its clause's end (not the dot of "v2.0") or to a word that turns to the act
   asked ("but", "just", "instead", "rather"; 只, 就, 而是, 直接, 改);
@@ -21,8 +22,9 @@ phrases' 不要了. One reader (``negations``) finds each negation and its scope
   不准, 无需, 没必要 + a parting word and an act ("不要给我换别的"); not where its clause calls the act
   off ("别再寄了", "以后不要再扣我的钱了", "don't send me any more boxes": 了, 啦, 吧, "anymore", "no
   longer", "again" in the negation's clause), and only where the request, less its negations (a telling
-  to its clause's end, a turn or a joined act: "and", "then", 并, 然后), says no destroy word ("don't
-  email him and cancel my 3pm" asks to cancel; "do not touch the cancelled orders" asks none).
+  to its clause's end, a turn or a joined act: "and", "then", 并, 然后; not "and", "also", "plus" before a
+  determiner or a participle, which join another object), says no destroy word ("don't email him and cancel
+  my 3pm" asks to cancel; "do not touch the cancelled orders and the deleted files" asks none).
 
 The act readings (``decide.says_acts``, ``decide.asked_to_destroy``) read the request less its
 refusals, and a destructive tool whose act only a refusal says is held (``refused_acts``,
@@ -79,6 +81,8 @@ _NOT_A_TELLING_EN = re.compile(r"(?:want|need|like|forget|hesitate|be\s+afraid|f
 "don't hesitate to cancel", "don't be afraid to delete", "never fail to", "don't wait to"."""
 _WANT_EN = re.compile(r"want[^\S\n]+", re.I)
 """A "don't want" whose object may come before the act: "I don't want my order cancelled"."""
+_WANTED_AFTER = frozenset({"a", "an", "the", "any", "no", "my"})
+"""The words before a destroy word that make it the thing not wanted: "I don't want a refund"."""
 _NOT_ZH = re.compile(
     r"(?<![么啥何要得分特个区识告类级性])"
     r"(?P<not>先别(?!忘)|别(?![的人处家样名墅克针致称扭忘]|再见)|不要(?!忘)|请勿|勿|不用|无需|没必要|不许|不准|不)"
@@ -90,8 +94,14 @@ _TURN = re.compile(r"[，,。；;!！?？\n]|\.(?=\s|$)|\b(?:but|just|instead|ra
 """Where a refusal ends: its clause's end (not the dot of "v2.0"), or a word that turns to the act asked."""
 _CLAUSE_END = re.compile(r"[，,。；;！!？?\n]|\.(?=\s|$)")
 """Where a negation's clause ends (not the dot of "v2.0")."""
-_JOIN = re.compile(r"\b(?:and|then|also|plus)\b|并且|(?<!合)并|然后|同时", re.I)
-"""A word that joins another act to a telling not to act: "don't email him and cancel my 3pm"."""
+_JOIN = re.compile(
+    r"\bthen\b|\b(?:and|also|plus)\b(?![^\S\n]+(?:(?:the|an?|my|our|your|his|her|their|its|this|that|these|those"
+    r"|all|any|some|every|each|no)\b|(?!(?:when|then)\b)[a-z]+(?:ed|en)\b))|并且|(?<!合)并|然后|同时",
+    re.I,
+)
+"""A word that joins another act to a telling not to act: "don't email him and cancel my 3pm" (not "and", "also",
+"plus" before a determiner or a participle, which join another object: "do not touch the cancelled orders and
+the deleted files")."""
 _CALLS_OFF_END = "了啦吧~～"
 """A clause that calls an act off closes with one of these ("别再寄了")..."""
 _CALLS_OFF = re.compile(r"\b(?:any ?more|no longer|again)\b", re.I)
@@ -189,10 +199,12 @@ def _verb_en(text: str, at: int) -> int | None:
 
 
 def _wanted_gone_en(text: str, found: re.Match[str], marks: _Marks) -> int | None:
-    """A destroy word's past participle of the four words after "don't want", in its clause, after its object.
+    """A destroy word of the four words after "don't want", in its clause, as a participle or a thing wanted.
 
-    "I don't want my order cancelled"; not "I don't want this order cancel it now" nor "i dont want it anymore
-    delete it" (an imperative, or a word after the object that starts another clause: "it", "so").
+    A past participle after its object, or the thing wanted after a, an, the, any, no, my.
+    "I don't want my order cancelled", "I don't want a refund, just store credit"; not "I don't want this order
+    cancel it now" nor "i dont want it anymore delete it" (an imperative, or a word after the object that starts
+    another clause: "it", "so").
     """
     if not found.group("not").lower().startswith("do") or found.group("part"):
         return None
@@ -200,12 +212,14 @@ def _wanted_gone_en(text: str, found: re.Match[str], marks: _Marks) -> int | Non
     if want is None:
         return None
     end = marks.clause_end(want.end())
+    before = ""
     for i, word in enumerate(islice(_WORD.finditer(text, want.end(), end), 4)):
         said = word.group().lower()
         if said == "so" or (said == "it" and i > 0):
             return None
         if is_destroy_word(said):
-            return word.end() if i > 0 and said.endswith(("ed", "en")) else None
+            return word.end() if i > 0 and (said.endswith(("ed", "en")) or before in _WANTED_AFTER) else None
+        before = said
     return None
 
 

@@ -293,7 +293,11 @@ def test_a_request_read_from_standard_input_is_said_once_too(tmp_path, capsys, m
 
 
 def test_runs_at_once_keep_each_other_s_hashes(tmp_path, monkeypatch):
+    from toolfilter_core.cli import _said
+
     monkeypatch.setenv(CACHE_ENV, str(tmp_path))
+    # each run waits for the lock long enough whatever the machine's load (past LOCK_WAIT a run leaves the list)
+    monkeypatch.setattr(_said, "LOCK_WAIT", 60.0)
     keys = [str(content_key((), (f"run {i}",))) for i in range(40)]
     start = threading.Barrier(len(keys))
 
@@ -316,7 +320,8 @@ def test_processes_at_once_keep_each_other_s_hashes(tmp_path):
 
     code = (  # the module alone (the standard library's imports), not the package: many start at once
         "import importlib.util, sys; spec = importlib.util.spec_from_file_location('said', sys.argv[1]); "
-        "said = importlib.util.module_from_spec(spec); spec.loader.exec_module(said); said.remember(sys.argv[2])"
+        "said = importlib.util.module_from_spec(spec); spec.loader.exec_module(said); "
+        "said.LOCK_WAIT = 60.0; said.remember(sys.argv[2])"  # long enough a wait whatever the machine's load
     )
     keys = [str(content_key((), (f"process {i}",))) for i in range(40)]
     env = {**os.environ, CACHE_ENV: str(tmp_path)}

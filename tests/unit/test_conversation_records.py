@@ -141,6 +141,32 @@ def test_a_refused_or_asked_about_cancel_brings_no_destroyer_of_the_record(tool_
     assert "parts_order_cancel" not in _offered(tool_filter, _ordered(then))
 
 
+def _ordered_then(then: str, result: str) -> list[dict[str, Any]]:
+    return [
+        {"role": "user", "content": "order 10 more brake pads", "gold": ["parts_order"], "kind": "first"},
+        *_call("parts_order", result, 1),
+        {"role": "assistant", "content": "Ordered."},
+        {"role": "user", "content": then, "gold": ["parts_order_cancel"], "kind": "follow_up"},
+    ]
+
+
+@pytest.mark.parametrize("result", ['{"po": "PO-1"}', '{"status": "ordered", "qty": 10}'])
+@pytest.mark.parametrize(
+    "then",
+    [
+        "and cancel it",
+        "cancel that order",
+        "can you cancel that order?",
+        "could you cancel it please?",  # a question in form that asks for the act
+        "能帮我取消吗",
+        "please cancel the order",
+    ],
+)
+def test_a_cancel_of_the_earlier_record_gets_its_destroyer(tool_filter: ToolFilter, then: str, result: str) -> None:
+    names = _offered(tool_filter, _ordered_then(then, result))
+    assert "parts_order_cancel" in names and "reservation_cancel" not in names, names
+
+
 def test_a_refund_after_a_payment_was_read_brings_no_other_objects_cancel(tool_filter: ToolFilter) -> None:
     names = _offered(tool_filter, _paid("then refund half of it to him"))
     assert "payment_refund" in names

@@ -83,3 +83,5 @@ def test_taking_someone_off_a_shift_says_the_remove():
 
     remove = ToolSpec("mechanic_shift_remove", "Remove a mechanic from a shift.")
     assert request_says_its_act("Marco is sick tomorrow, take him off the morning shift", remove)
+    assert not request_says_its_act("Can I take next Monday off the early shift?", remove)
+    assert not request_says_its_act("I need to take a day off the night shift", remove)

@@ -264,10 +264,21 @@ def test_a_telling_not_to_act_ends_at_its_verb():
     # "don't email him" tells not to email; the cancel after it, in the same clause, is asked
     assert destroy_ask.negates_an_act("don't email him and cancel my 3pm") is False
     assert destroy_ask.negates_an_act("don't email him about my 3pm") is True
+    assert destroy_ask.negates_an_act("don't email him and also cancel my 3pm") is False
+    assert destroy_ask.negates_an_act("don't email him and when he replies cancel my 3pm") is False
 
 
 @pytest.mark.parametrize(
-    "text", ["don't send the refund notice yet", "do not touch the cancelled orders", "别动已经删除的文件"]
+    "text",
+    [
+        "don't send the refund notice yet",
+        "do not touch the cancelled orders",
+        "别动已经删除的文件",
+        # "and", "plus" before a determiner or a participle join another object, not another act
+        "do not touch the cancelled orders and the deleted files",
+        "never reopen the cancelled orders plus the voided invoices",
+        "don't touch my orders and cancelled invoices",
+    ],
 )
 def test_a_destroy_word_in_the_object_of_a_telling_asks_nothing(text):
     # the telling reaches to its clause's end: its object's destroy word is no act asked beside it

@@ -51,6 +51,8 @@ TABLE |= {
     "no refund, just cancel EV-5521": REFUND_FIRST,
     "先别取消 EV-5521，改到下个月": CANCEL_FIRST,
     "don't forget to cancel EV-5521": CANCEL_FIRST,
+    "I don't want a refund, just store credit": REFUND_FIRST,
+    "I don't want a refund for T-55102, just give me store credit": REFUND_FIRST,
     "Keep EV-5521? No\ncancel EV-5521": CANCEL_FIRST,
 }
 
@@ -82,6 +84,15 @@ def test_a_cancel_refused_before_a_move_is_held_though_it_ranks_first(profiled):
     names, held = _held("先别取消 EV-5521，改到下个月", profiled)
     assert "event_cancel" not in names and "event_cancel" in held, names
     assert "event_reschedule" in names
+
+
+@pytest.mark.parametrize(
+    "text", ["I don't want a refund, just store credit", "I don't want a refund for T-55102, just give me store credit"]
+)
+@pytest.mark.parametrize("profiled", [True, False])
+def test_a_refund_not_wanted_is_held(text, profiled):
+    names, held = _held(text, profiled)
+    assert "ticket_refund" not in names and "ticket_refund" in held, names
 
 
 def test_before_the_refused_refund_rode_along(monkeypatch):
@@ -131,6 +142,14 @@ def test_a_negation_before_another_verb_refuses_nothing():
         ("勿删", " ", "勿删"),
         ("I don't want you to cancel my order", "I  ", "don't want you to cancel my order"),
         ("I don't want my order cancelled, just moved", "I  , just moved", "don't want my order cancelled"),
+        # the destroy word as the thing not wanted, after a determiner
+        ("I don't want a refund, just store credit", "I  , just store credit", "don't want a refund"),
+        (
+            "I don't want a refund for order 5512, just give me store credit",
+            "I  , just give me store credit",
+            "don't want a refund for order 5512",
+        ),
+        ("I don't want any refunds", "I  ", "don't want any refunds"),
     ],
 )
 def test_a_destroy_word_under_a_negation_is_refused(text, ask, refused):

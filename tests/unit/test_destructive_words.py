@@ -108,6 +108,10 @@ def test_chinese_says_the_refund_and_the_retiring() -> None:
         "那笔钱退掉吧",
         "把 AP-9 的预约取消，顺便把押金退了",  # a deposit
         "能帮我把多收的房费退一下吗",
+        # a course fee: a money word right after 退课, 退选
+        "给张三退课费300元",
+        "帮张三退课费",
+        "退选课费给李四 200 块",
     ],
 )
 def test_a_bare_refund_that_names_money_says_the_refund(text: str) -> None:
@@ -208,19 +212,40 @@ def test_taking_someone_off_a_list_asks_to_destroy(text: str) -> None:
         "take the money out of the account",
         "how do I take my child out of school early?",
         "take that one off my list, it's done",
+        # time taken off a shift, not someone taken off it
+        "Can I take next Monday off the early shift?",
+        "I need to take a day off the night shift",
+        "take him off shiftwork",
     ],
 )
 def test_taking_something_else_off_asks_nothing(text: str) -> None:
     assert not request_is_destructive(text)
 
 
-@pytest.mark.parametrize("text", ["call off appointment AP-1", "the surgery was called off", "call the 3pm off"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "call off appointment AP-1",
+        "the surgery was called off",
+        "call the 3pm off",
+        "call the whole thing off",
+        "call the 3pm meeting off",
+        "call her party off",
+        "call his party off",
+    ],
+)
 def test_calling_something_off_asks_to_destroy(text: str) -> None:
     assert request_is_destructive(text)
 
 
 @pytest.mark.parametrize(
-    "text", ["call me during off hours about appointment AP-1", "please call the vendor off-site about AP-1"]
+    "text",
+    [
+        "call me during off hours about appointment AP-1",
+        "please call the vendor off-site about AP-1",
+        "call her off, she is shouting",
+        "call them back off hours",
+    ],
 )
 def test_a_call_with_off_nearby_asks_nothing(text: str) -> None:
     assert not request_is_destructive(text)

@@ -20,7 +20,7 @@ from .._exceptions import ConfigError
 from .._hints import says_destructive
 from .._tokenize import tokenize
 from .._tool_defs import lenient_name, name_problem
-from .._types import ToolSpec, openai_tools_chars
+from .._types import ToolSpec, docstring_of, openai_tools_chars
 from .acts import acts_differ
 from .said import said_same
 from .values import Finding
@@ -73,7 +73,7 @@ def _sentences(text: str) -> list[str]:
 
 
 def _thin(tool: ToolSpec) -> Finding | None:
-    text = tool.description.strip()
+    text = docstring_of(tool).strip()  # a FunctionTool's signature line alone is no description
     if not text:
         return Finding(
             "thin_description",
@@ -102,7 +102,7 @@ def _when(tool: ToolSpec, described: Mapping[str, str], crowded: Mapping[str, Se
     neighbours (None: not measured, every tool is checked). A description that names another
     tool of the registry, or a neighbour's that names this one, says where the line runs.
     """
-    text = tool.description
+    text = docstring_of(tool)
     if not text.strip() or _WHEN.search(text) or _names_in(text, described) - {tool.name}:
         return None
     neighbours = None if crowded is None else crowded.get(tool.name)
@@ -222,7 +222,7 @@ def _jaccard(wa: set[str], wb: set[str]) -> float:
 
 
 def _duplicates(tools: Sequence[ToolSpec]) -> list[Finding]:
-    words = [set(tokenize(t.description)) for t in tools]
+    words = [set(tokenize(docstring_of(t))) for t in tools]  # no shared signature words ("str", "date")
     said = said_same(tools)
     out = []
     for (i, j), sentence in sorted(said.items()):
