@@ -6,12 +6,16 @@ import argparse
 import functools
 import json
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._common import UsageError, check_output, config_of, json_visible, open_filter
 from ._size_line import size_line
+
+if TYPE_CHECKING:
+    from toolfilter_core._evaluate import LabelledQuery
+    from toolfilter_core._types import ToolSpec
 
 __all__ = ["cmd_eval", "cmd_record", "cmd_select"]
 
@@ -125,6 +129,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     for where in blank_requests(queries):
         said = "the request is empty: it has no text, so no tool is selected for it"
         print(f"toolfilter eval: warning: {where}: {said}", file=sys.stderr)
+    _warn_echoes(tf.tools, queries)
     tf.select("warm up")
     harmful = [t.name for t in tf.tools if says_destructive(t)]
     cap = _max_tools(args)
@@ -143,6 +148,23 @@ def cmd_eval(args: argparse.Namespace) -> int:
     _print_breakdown(result.breakdown)
     _print_errors_and_misses(result, misses=args.misses)
     return 0
+
+
+def _warn_echoes(tools: Sequence[ToolSpec], queries: Sequence[LabelledQuery]) -> None:
+    """Say the requests that repeat a text the index holds for a tool: their figures are not held out."""
+    from toolfilter_core._echoes import echoed_requests
+    from toolfilter_core._files import one_line
+
+    echoes = echoed_requests(tools, queries)
+    if echoes:
+        first = echoes[0]
+        shown = f"{first.query.id} {one_line(first.query.query, 50)!r} ~ {first.tool}'s {one_line(first.text, 50)!r}"
+        verb = "repeats" if len(echoes) == 1 else "repeat"
+        print(
+            f"toolfilter eval: warning: {len(echoes)} of {len(queries)} requests {verb}, but for a word, a profile"
+            f" request or trigger the index holds ({shown}): the figures on them are not held out",
+            file=sys.stderr,
+        )
 
 
 def _print_errors_and_misses(result: Any, *, misses: bool) -> None:
