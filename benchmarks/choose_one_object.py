@@ -11,6 +11,9 @@ destructive tools whose object it does not name are held (``decide.one_object``)
 * ``off``: the reference, the rule before (no object read);
 * ``id``: only an id the tool takes (``id_shapes``) names its object;
 * ``name``: and a tool's object words are its name's words, less a server and its destructive verbs;
+* ``name_last``: as ``name``, but a path-like name (``owner``, ``*_id``, a plural then its singular:
+  ``delete_repos_owner_repo_releases_release_id``) gives only its last resource noun group (``releases``),
+  not every path word;
 * ``params``: and the record its only id parameter names (``stay_id``: "cancel stay B-88" is
   ``boarding_cancel``'s, not ``appointment_cancel``'s);
 * ``description``: and the words of its description's first clause (English words, Chinese pairs).
@@ -37,7 +40,7 @@ from toolfilter_core._embed_cache import CachingEmbedder
 
 objects = importlib.import_module("toolfilter_core._pipeline.objects")
 Point = tuple[str]
-GRID: list[Point] = [("off",), ("id",), ("name",), ("params",), ("description",)]
+GRID: list[Point] = [("off",), ("id",), ("name",), ("name_last",), ("params",), ("description",)]
 REFERENCE: Point = ("off",)
 
 

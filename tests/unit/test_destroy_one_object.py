@@ -120,3 +120,32 @@ def test_an_ids_letters_that_begin_a_tools_object_word_name_it():
     assert not names_object("could you void INV-1 please?", ticket, None, letters=True)
     assert not names_object("void it, ref 12-99", invoice, None, letters=True)  # no letters
     assert not names_object("void IN-1", invoice, None, letters=True)  # two letters say too little
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("github__delete_repos_owner_repo", {"repo"}),
+        ("github__delete_repos_owner_repo_releases_release_id", {"release", "releas"}),
+        ("github__delete_repos_owner_repo_git_refs_ref", {"ref"}),
+        ("spotify__delete_playlists_playlist_id_tracks", {"track"}),
+        ("appointment_cancel", {"appointment"}),  # no path parameter: its name's words, as with ``name``
+        ("shop__coupon_delete", {"coupon"}),
+        ("delete_file_by_id", {"file"}),  # no record before its id: its name's words
+    ],
+)
+def test_with_name_last_a_path_like_name_gives_its_last_resource_only(name, words):
+    """``/repos/{owner}/{repo}/releases/{release_id}`` acts on a release, not on the repository it lies in."""
+    assert object_words(ToolSpec(name, "Delete it."), "name_last") == words
+
+
+def test_with_name_last_a_repository_named_is_not_a_release_or_a_ref_named():
+    """ "删除仓库 acme/tmp-demo" (仓库 → repo) names the repository's destroyer, not every tool under ``/repos``."""
+    repo, release, ref = (
+        ToolSpec(f"github__delete_repos_owner_repo{tail}", "Delete it.")
+        for tail in ("", "_releases_release_id", "_git_refs_ref")
+    )
+    assert names_object("删除仓库 acme/tmp-demo", repo, "name_last")
+    assert not names_object("删除仓库 acme/tmp-demo", release, "name_last")
+    assert not names_object("删除仓库 acme/tmp-demo", ref, "name_last")
+    assert names_object("delete release 1.2 of acme/tmp", release, "name_last")

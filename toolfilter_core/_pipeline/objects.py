@@ -3,11 +3,13 @@
 A destroy request says one act ("cancel", "作废") that several destructive tools share
 (``appointment_cancel``, ``boarding_cancel``); the object it names tells them apart. A tool's
 object words: its name's words less a server and its destructive verbs (``appointment`` of
-``appointment_cancel``), with ``OBJECT_FROM`` ``description`` the words of its description's first
-clause too, less its verbs and short words; in Chinese, the two-character runs of that clause less
-its verbs (``处方`` of "作废一张处方"). A request names a tool's object when it says one of those words
-(an English word in any plural form, or a Chinese record noun that translates one: 租车 → rental,
-``zh_records``), or carries an id the tool takes (``id_shapes``).
+``appointment_cancel``; with ``OBJECT_FROM`` ``name_last``, of a path-like name only its last resource
+noun group: ``releases`` of ``delete_repos_owner_repo_releases_release_id``), with ``OBJECT_FROM``
+``description`` the words of its description's first clause too, less its verbs and short words; in
+Chinese, the two-character runs of that clause less its verbs (``处方`` of "作废一张处方"). A request
+names a tool's object when it says one of those words (an English word in any plural form, or a
+Chinese record noun that translates one: 租车 → rental, ``zh_records``), or carries an id the tool
+takes (``id_shapes``).
 """
 
 from __future__ import annotations
@@ -21,8 +23,10 @@ from .zh_records import english_records
 
 __all__ = ["OBJECT_FROM", "destroyer_of_top", "object_words", "names_object"]
 
-OBJECT_FROM = "name"
-"""Where a tool's object words come from: ``name`` (its name's words), ``params`` (and the record its only
+OBJECT_FROM = "name_last"
+"""Where a tool's object words come from: ``name`` (its name's words), ``name_last`` (those of a plain name; of a
+path-like name, ``delete_repos_owner_repo_releases_release_id``, its last resource noun group only: ``releases``,
+``_last_resource``), ``params`` (and the record its only
 id parameter names: ``stay`` of ``boarding_cancel``'s ``stay_id``), ``description`` (and its description's first
 clause), ``id`` (no word: only an id the tool takes), ``off`` (no object read: every destructive tool whose act a
 request says may enter). Chosen by ``benchmarks/choose_one_object.py``
@@ -86,12 +90,55 @@ def _id_noun(tool: ToolSpec) -> list[str]:
     return name_words(nouns[0]) if len(nouns) == 1 else []
 
 
+_PATH_ID = frozenset({"id", "ids", "uuid"})
+"""Words that end a path parameter's name (``release_id``): the word before names its record."""
+_PATH_OWNER = frozenset({"owner"})
+"""Path parameters of their own (``/repos/{owner}/{repo}``)."""
+
+
+def _plural_of(plural: str, word: str) -> bool:
+    """``plural`` is ``word``'s plural (``repos`` of ``repo``, ``releases`` of ``release``)."""
+    return plural != word and plural in (word + "s", word + "es", word[:-1] + "ies")
+
+
+def _last_resource(words: list[str]) -> list[str] | None:
+    """The last resource noun group of a path-like name's ``words``; ``None`` for a name with no path parameter.
+
+    A path parameter: ``owner``, a word before ``id`` (``release id``) and ``id`` itself, a singular after its
+    plural (``refs ref``). The group: the words after the last parameter (``tracks`` of
+    ``playlists_playlist_id_tracks``, ``repo`` of ``repos_owner_repo``), else the last parameter's record and
+    the plural before it (``releases release`` of ``repos_owner_repo_releases_release_id``).
+    """
+    parameter = [False] * len(words)
+    for i, word in enumerate(words):
+        if word in _PATH_ID and i:
+            parameter[i - 1] = parameter[i] = True
+        elif word in _PATH_OWNER or (i and _plural_of(words[i - 1], word)):
+            parameter[i] = True
+    if not any(parameter):
+        return None
+    last = max(i for i, p in enumerate(parameter) if p)
+    after = _english(words[last + 1 :])
+    if after:
+        return words[last + 1 :]
+    noun = last - 1 if words[last] in _PATH_ID else last
+    start = noun - 1 if noun and _plural_of(words[noun - 1], words[noun]) else noun
+    return words[start : noun + 1]
+
+
+def _name_objects(tool: ToolSpec, last: bool) -> set[str]:
+    """A tool's name's object words; ``last``: a path-like name's last resource noun group only."""
+    words = name_words(tool.name.rsplit("__", 1)[-1])
+    group = _english(_last_resource(words) or []) if last else set()
+    return group or _english(words)
+
+
 def object_words(tool: ToolSpec, source: str | None = None) -> set[str]:
     """The words that name ``tool``'s object (``OBJECT_FROM``): English stems and Chinese pairs."""
     source = OBJECT_FROM if source is None else source
     if source in ("off", "id"):
         return set()
-    words = _english(name_words(tool.name.rsplit("__", 1)[-1]))
+    words = _name_objects(tool, source == "name_last")
     if source == "params":
         words |= _english(_id_noun(tool))
     if source == "description":
