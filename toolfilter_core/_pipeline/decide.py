@@ -760,16 +760,16 @@ dev request says the acts of several such tools), so the data does not choose be
 hand as the one that can only send fewer destructive tools, and the grid lists it first."""
 
 
-SHARED_VERB = "best"
+SHARED_VERB = "named"
 """Where the request says the own verb of several destructive candidates ("cancel stay B-88": ``boarding_cancel`` and
 ``appointment_cancel``): every one enters (``all``), or the best-ranked of them, any within ``SHARED_VERB_GAP`` of its
 score, and any that is an ask's best or the row's (``best``); ``named``: as ``best``, but an ask's best that shares an
 own act with a better-ranked destructive candidate counts as meant only where its ask names an object or carries an
 id (``unowned_asks``: "那个续药不要了，帮我取消掉" cut "帮我取消掉", which refers back, and its best was
 ``vaccine_appointment_cancel``, beside ``refill_cancel``). Chosen by ``benchmarks/choose_shared_verb.py`` (dev
-registries' requests and conversation turns, each registry left out in turn): destructive tools sent outside the gold
-72 → 60, tool requests served 1351 → 1349, destroy requests not served 72 → 74; ``named`` ties ``best`` on those errors
-(59, 75) and serves one fewer ("delete the old grafana one" wants its ask's best), so it is not taken."""
+registries' requests and conversation turns, each registry left out in turn), with ``objects.OBJECT_FROM``
+``name_last``: against ``all``, destructive tools sent outside the gold 73 → 56, destroy requests not served 72 → 75,
+served 1350 → 1348; ``named`` ties ``best`` within 0 on those errors (57 + 74) and on served, with one fewer outside."""
 SHARED_VERB_GAP = 0.0
 """With ``SHARED_VERB`` ``best``: a tool that shares the verb said and scores within this of the best-ranked one
 enters too (0.1 keeps ``delete_dns_record`` beside ``purge_old_logs`` for "delete the old grafana one"). Chosen with
