@@ -9,7 +9,8 @@ name, at the start of the description, or in a Chinese first clause (part ``verb
 parts, each measured alone and together: ``money`` (a name that leads or ends with refund,
 retire, withdraw, unpublish, decommission; a description opening with one), ``money_zh``
 (退款, 退费, 撤回, 撤单, 下架, 报废 in the first clause), ``irreversible`` ("cannot be undone",
-"irreversible", "Permanently ...", 不可恢复, 不可撤销...), ``explained`` (the act a colon explains), ``ending``
+"cannot be reopened", "irreversible", "no way to undo", "is permanent", "Permanently ...", 不可恢复,
+不可撤销...), ``explained`` (the act a colon explains), ``ending``
 ("End a ...", "Terminate the ...", "Close out the ..."); ``money`` to ``explained`` not for a description
 that opens with a read ("Get ...", "查询...").
 
@@ -54,9 +55,13 @@ PROBES: list[tuple[ToolSpec, bool]] = [
     (ToolSpec("refund_reject", "Reject a refund request with a reason."), False),
     (ToolSpec("revenue_report", "营收报表：按日汇总收入、退款、新客数。"), False),
     (ToolSpec("getRetirementAge", "Retrieve retirement age information."), False),
+    (ToolSpec("create_credential", "Create a credential. Once created, its value cannot be retrieved."), False),
     (ToolSpec("payment_refund", "Refund a payment to the customer's card, fully or in part."), True),
     (ToolSpec("vehicle_retire", "Permanently retire a vehicle from the fleet. Cannot be undone."), True),
     (ToolSpec("close_account", "Close the account. This cannot be undone."), True),
+    (ToolSpec("damage_claim_close", "Close a damage claim. A closed claim cannot be reopened."), True),
+    (ToolSpec("mailbox_compact", "Compact a mailbox. There is no way to undo this."), True),
+    (ToolSpec("account_merge", "Merge two customer accounts into one. The merge is permanent."), True),
     (ToolSpec("issue_refund", "退款：原路退回已支付的金额。"), True),
 ]
 

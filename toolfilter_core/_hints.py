@@ -95,8 +95,9 @@ _MONEY_BACK_DESC = re.compile(
 other words; not "Send the payment back-office report to finance")."""
 _MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损|免除|减免|豁免")
 _IRREVERSIBLE = re.compile(
-    r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+(?:undone|reversed|recovered|restored)\b"
-    r"|\birreversibl[ey]\b|\bno undo\b|^\s*permanently\s+[a-z]"
+    r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+"
+    r"(?:undone|reversed|recovered|restored|reopened|reverted|undeleted)\b"
+    r"|\birreversibl[ey]\b|\bno undo\b|\bno way to undo\b|\bis permanent\b|^\s*permanently\s+[a-z]"
     r"|不可撤销|无法撤销|不能撤销|不可恢复|无法恢复|不能恢复|不可逆|无法找回",
     re.I,
 )
@@ -222,8 +223,9 @@ def says_destructive(tool: ToolSpec) -> bool:
     begins with one, or (Chinese) the first clause of the description holds one; the name leads
     or ends with ``refund``, ``retire``, ``withdraw``... (``payment_refund``) or the description
     opens with it; the first clause says 退款, 撤回...; the description says the act cannot be
-    undone ("Cannot be undone", "irreversible", "Permanently ...", 不可恢复, 不可撤销); the name or the
-    description's opening undoes an assignment, a link, a registration (``unassign_ticket``, "Unlink ..."), or
+    undone ("Cannot be undone", "cannot be reopened", "is permanent", "irreversible", "Permanently ...",
+    不可恢复); the name or the description's opening undoes an assignment, a link, a registration
+    (``unassign_ticket``, "Unlink ..."), or
     the description opens by taking someone off something ("Take a cleaner off a job"). Refunds in the
     description, 退款... and "cannot be undone" not when it opens with a read ("Get ...", "查询...").
     """
@@ -764,8 +766,12 @@ def _bare_refund_asked(text: str) -> bool:
     return any(_BARE_REFUND_MONEY.search(c) and not _asks_whether(c.strip()) for c in _CLAUSE.split(text))
 
 
-_MONEY_BACK = re.compile(r"\b(?:money|deposit|payment|fees?|charges?|cash)\s+back\b", re.I)
-"""A refund in everyday English: "give the deposit back", "I want my money back" (issue #32 item 12)."""
+_MONEY_WORD = r"(?:money|deposit|payment|fees?|charges?|cash)"
+_MONEY_BACK = re.compile(
+    rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+back\s+(?:[\w'-]+\s+){{0,3}}?{_MONEY_WORD}\b", re.I
+)
+"""A refund in everyday English: "give the deposit back", "I want my money back", "give back the 300 euro
+deposit", "pay back the fee" (issue #32 item 12)."""
 _ASKS_WHETHER_EN = re.compile(r"^\s*(?:did|has|have|had|was|were|is|are|when|whether)\b", re.I)
 """A clause that asks whether it happened ("did she get her money back?"), not for it."""
 

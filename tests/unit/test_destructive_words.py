@@ -42,6 +42,10 @@ RETIRE = ToolSpec("vehicle_retire", "Permanently retire a vehicle from the fleet
         ("fine_relief", "免除罚款：整笔作废，需写明原因。"),
         ("part_write_off", "Write off a damaged part from van stock."),
         ("damage_log", "零件报损：从库存中扣除损坏零件。"),
+        ("damage_claim_close", "Close a damage claim (paid or waived). A closed claim cannot be reopened."),
+        ("close_ticket", "Close a ticket. Closed tickets can't be reopened."),
+        ("mailbox_compact", "Compact a mailbox. There is no way to undo this."),
+        ("account_merge", "Merge two customer accounts into one. The merge is permanent."),
     ],
 )
 def test_its_own_words_say_it_destroys(name: str, description: str) -> None:
@@ -66,6 +70,7 @@ def test_its_own_words_say_it_destroys(name: str, description: str) -> None:
         ("get_waiver_status", "Get the status of a fee waiver request."),
         ("get_writeoff_report", "Get the write-off report for a month."),
         ("write_offer", "Write an offer letter to a candidate."),  # 已作废: a state it shows, not its act
+        ("create_credential", "Create a credential. Once created, its value cannot be retrieved."),
     ],
 )
 def test_a_read_or_a_noun_says_no_destroying(name: str, description: str) -> None:
@@ -340,6 +345,9 @@ def test_money_back_says_a_refund_tools_act() -> None:
         "the customer wants his deposit back, R-4410",
         "I want my money back for them",
         "give the deposit back",
+        "please give back the 300 euro deposit for RX-3110",
+        "pay back the booking fee to C-2210",
+        "hand back his cash, R-4410",
     ):
         assert request_says_its_own_act(text, refund), text
     for text in (
@@ -348,5 +356,7 @@ def test_money_back_says_a_refund_tools_act() -> None:
         "step back from the desk",
         "same hoodie in L, no money back, just swap it",
         "I don't want my money back, send another",
+        "did they give back the deposit?",
+        "give back the keys and pay the fee",
     ):
         assert not request_says_its_own_act(text, refund), text
