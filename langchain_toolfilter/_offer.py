@@ -1,7 +1,8 @@
 """Only what was offered runs: the tool-call side of ``ToolFilterMiddleware``.
 
 Every model call the middleware wraps records, on the model's ``AIMessage`` (its
-``response_metadata["toolfilter_offered"]``), the names of the tools that call was offered.
+``response_metadata["toolfilter_offered"]``), the names of the tools that call was offered,
+a text-only reply too (``[]``: offered none).
 Before a tool runs, the middleware reads the offer of the agent state's last ``AIMessage``,
 the one whose calls are running, and refuses a call of any tool it does not list. The offer
 lives in the conversation, so call ids (empty, or reused by two runs) decide nothing, and it
@@ -54,13 +55,14 @@ def response_messages(response: Any) -> list[BaseMessage]:
 
 
 def record_offer(response: Any, offered: Sequence[Any]) -> None:
-    """Write the names of the ``offered`` tools on every ``AIMessage`` of ``response`` that calls tools.
+    """Write the names of the ``offered`` tools on every ``AIMessage`` of ``response``.
 
-    Written over whatever the key held (a provider cannot pre-empt it).
+    A reply with no tool call carries it too (``[]`` when nothing was offered), so a trace shows
+    what each model call saw. Written over whatever the key held (a provider cannot pre-empt it).
     """
     names = sorted(tool_names(offered))
     for message in response_messages(response):
-        if isinstance(message, AIMessage) and message.tool_calls:
+        if isinstance(message, AIMessage):
             message.response_metadata[OFFER_KEY] = names
 
 

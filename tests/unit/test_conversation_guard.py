@@ -353,3 +353,17 @@ def test_a_window_keeps_an_earlier_turns_destroyer_for_a_yes_or_a_correction(too
         window = conversation_window(openai_turns(messages), history_turns=2)
         kept = sticky_tools(tool_filter, window)
         assert ("cancel_order" in kept) is (reply != "thanks"), (reply, kept)
+
+
+def test_an_unacted_ask_to_destroy_leaves_no_destroyer_for_a_sign_off_or_a_read(tool_filter: ToolFilter) -> None:
+    # the model only answered in text: the ask was never acted on, and the user closed or moved on
+    policy = ConversationPolicy()
+    asked = [
+        {"role": "user", "content": "cancel order 55120"},
+        {"role": "assistant", "content": "Order 55120 has shipped already."},
+    ]
+    assert "cancel_order" in offered(policy, tool_filter, asked[:1])
+    assert offered(policy, tool_filter, [*asked, {"role": "user", "content": "thanks, that's all"}]) == []
+    assert policy.last is not None and policy.last.action == "none"
+    read = offered(policy, tool_filter, [*asked, {"role": "user", "content": "where is order 55120 now?"}])
+    assert read and not DESTROYERS & set(read)

@@ -250,3 +250,34 @@ def test_a_refusal_is_recognised_by_its_text_or_by_its_mark_alone(kept: str) -> 
     )
     messages = [HumanMessage("who owes us?"), call("customer_delete", "c1"), refusal, HumanMessage("and now?")]
     assert read_conversation(messages, history_turns=1).sticky == ()
+
+
+# --------------------------------------------------------------------------- a model that only replies
+
+
+def _talk(mw: ToolFilterMiddleware, turns: list[str]) -> tuple[list[Any], RecordingChatModel]:
+    """A conversation with a model that never calls a tool (it only replies), the messages passed back each turn."""
+    model = RecordingChatModel(messages=iter([f"ok {i}" for i in range(len(turns))]))
+    agent = create_agent(model, tools=TOOLS, middleware=[mw])
+    messages: list[Any] = []
+    for text in turns:
+        messages = agent.invoke({"messages": [*messages, HumanMessage(text)]})["messages"]
+    return messages, model
+
+
+def test_a_sign_off_after_text_only_replies_is_offered_nothing() -> None:
+    # a user's report: "thanks, that's all" after an unacted "delete ..." seemed to keep the destroyer
+    turns = ["delete the customer record acme permanently", "who still owes us money?", "thanks, that's all"]
+    messages, model = _talk(_middleware(config={**CONFIG, "top_k": 3}), turns)
+    assert len(model.seen) == 3
+    assert "customer_delete" in model.seen[0]
+    assert "customer_delete" not in model.seen[1]  # the earlier ask was never acted on
+    assert model.seen[2] == []  # no tool is bound at all: the model is called without bind_tools
+    assert len(model.bound) == 2
+
+
+def test_a_text_only_reply_carries_the_offer_too() -> None:
+    turns = ["who still owes us money?", "thanks, that's all"]
+    messages, _ = _talk(_middleware(), turns)
+    replies = [m for m in messages if isinstance(m, AIMessage)]
+    assert [m.response_metadata.get(OFFER_KEY) for m in replies] == [["invoice_list_unpaid"], []]
