@@ -18,6 +18,11 @@ __all__ = ["echoed_requests"]
 _TOKEN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]|[^\W_]+")
 _MIN_TOKENS = 6
 """Shorter texts ("cancel my order please", "好的谢谢") repeat by chance; they are never counted."""
+_MAX_TOKENS = 60
+"""Longer texts (a pasted log, a 1,000,000-character request) are no profile request: never compared (each
+comparison costs its length squared)."""
+_MAX_CHARS = 4 * _MAX_TOKENS * 10
+"""A text longer than this is not even split into words."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,8 +35,11 @@ class Echo:
 
 
 def _tokens(text: str) -> tuple[str, ...]:
-    """Words (a Chinese character is one), case folded, punctuation dropped."""
-    return tuple(_TOKEN.findall(text.casefold()))
+    """Words (a Chinese character is one), case folded, punctuation dropped; () for a text too long to compare."""
+    if len(text) > _MAX_CHARS:
+        return ()
+    tokens = tuple(_TOKEN.findall(text.casefold()))
+    return tokens if len(tokens) <= _MAX_TOKENS else ()
 
 
 def _shapes(tokens: tuple[str, ...]) -> Iterable[tuple[str, ...]]:
@@ -44,7 +52,8 @@ def _shapes(tokens: tuple[str, ...]) -> Iterable[tuple[str, ...]]:
 def echoed_requests(tools: Sequence[ToolSpec], queries: Iterable[LabelledQuery]) -> list[Echo]:
     """The requests equal, but for a word added, dropped or changed, to a tool's profile request or trigger.
 
-    Texts of fewer than ``_MIN_TOKENS`` words (a Chinese character is one) are not compared.
+    Texts of fewer than ``_MIN_TOKENS`` words (a Chinese character is one) or more than ``_MAX_TOKENS`` are not
+    compared.
 
     >>> from toolfilter_core import ToolSpec
     >>> from toolfilter_core._types import ToolProfile

@@ -68,3 +68,10 @@ def test_eval_warns_of_the_echoes_with_an_excerpt(capsys, tmp_path) -> None:
     err = capsys.readouterr().err
     assert "1 of 2 requests repeats, but for a word, a profile request or trigger the index holds (e16 " in err
     assert "send_staff_email's 'email the branch managers" in err and "not held out" in err
+
+
+def test_a_huge_request_or_a_long_one_is_not_compared() -> None:
+    long_text = "email the branch managers that the system is down tonight " * 8  # over the longest text compared
+    asked = _asked("email the branch managers that the system is down tonight " * 20_000, long_text)
+    long_trigger = ToolSpec("mail", "Send mail.", triggers=(long_text,))
+    assert echoed_requests([_MAIL, long_trigger], asked) == []
