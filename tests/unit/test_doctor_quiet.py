@@ -60,6 +60,7 @@ def test_without_any_profile_the_report_says_to_write_them_once() -> None:
     report = diagnose(GARAGE, embedder=HashingEmbedder())
     (finding,) = _kind(report, "unchecked_duplicates")
     assert finding.tools == () and "write profile requests" in finding.action
+    assert "profiles export TOOLS --out prompts.jsonl" in finding.action  # no profiles file to give yet
     assert "  - the registry: no tool has profile requests" in report.text()
 
 

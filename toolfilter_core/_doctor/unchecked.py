@@ -22,6 +22,9 @@ __all__ = ["unchecked_duplicates"]
 SHOWN = 3
 """Unprofiled tools named with their closest profiled tool in the finding's line."""
 EXPORT = "toolfilter profiles export TOOLS --profiles FILE --out prompts.jsonl"
+"""For the tools a profiles file leaves out: it asks only for them."""
+EXPORT_ALL = "toolfilter profiles export TOOLS --out prompts.jsonl"
+"""For a registry without profiles: no profiles file exists yet to give."""
 
 
 def unchecked_duplicates(tools: Sequence[ToolSpec], documents: NDArray[np.float32]) -> list[Finding]:
@@ -42,7 +45,7 @@ def unchecked_duplicates(tools: Sequence[ToolSpec], documents: NDArray[np.float3
                 (),
                 "no tool has profile requests: two tools that do the same thing in other words cannot be told "
                 "from siblings by their definitions, so duplicates were not checked",
-                f"write profile requests ({EXPORT}; docs/profiles.md), then run the doctor again with --profiles",
+                f"write profile requests ({EXPORT_ALL}; docs/profiles.md), then run the doctor again with --profiles",
                 score=0.3,
             )
         ]
