@@ -28,6 +28,8 @@ STATE_QUESTIONS = [
     "发票作废了吗 INV-2044",
     "押金退了没有",
     "if the Chens cancel, do they lose the deposit?",
+    "如果我取消了预约，会不会影响我借别的书？",  # the act is the condition of the question
+    "万一我把订单取消了，优惠券还能用吗？",
     # "can anyone", "will anybody": a question about who may or will, no request
     "Can anyone cancel a booking after check-in?",
     "Will anybody be charged if I cancel?",
@@ -51,6 +53,8 @@ REQUESTS = [
     "周三 10:00 有周会（evt-0612），6 人。要我取消这个周会吗？",
     "需要我把这个预订取消吗？",
     "do you want me to cancel the meeting?",
+    "如果没有就取消掉",  # a condition, then the act to do
+    "如果不要了的话就帮我删了",
 ]
 
 

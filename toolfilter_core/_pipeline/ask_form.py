@@ -12,9 +12,10 @@ request says no request marker (``can you``, ``could someone``, ``please``, ``I'
 ``麻烦``, ``...好吗``, ``一下``; an offer to do it, "shall I...", "要我...吗") and no clause
 is a command (one that opens with a
 destructive verb, "cancel it", or a Chinese one that says a destructive verb and is no
-question, "如果没有就取消掉"). Such a request asks for no destructive act, whatever its
-words, act phrases or profile neighbours say (``decide.asked_to_destroy``). Chosen by
-``benchmarks/choose_state_questions.py`` on the dev registries, each left out in turn.
+question, "如果没有就取消掉"; not a condition that holds the act, "如果我取消了预约").
+Such a request asks for no destructive act, whatever its words, act phrases or profile neighbours
+say (``decide.asked_to_destroy``). Chosen by ``benchmarks/choose_state_questions.py`` on the dev
+registries, each left out in turn.
 """
 
 from __future__ import annotations
@@ -79,7 +80,14 @@ def _command(clause: str) -> bool:
     """The clause tells to do a destructive act: it opens with the verb, or (Chinese) says one and asks nothing."""
     if _COMMAND_EN.match(clause):
         return True
+    if _IF_ZH.match(clause) and not _THEN_ZH.search(clause):  # "如果我取消了预约": the act is the condition
+        return False
     return bool(_HAN.search(clause)) and not _question(clause) and request_is_destructive(clause)
+
+
+_IF_ZH = re.compile(r"^(?:如果|要是|假如|假设|万一|若是|倘若)")
+_THEN_ZH = re.compile(r"就|那就|便|的话")
+"""A Chinese condition and its consequence: "如果没有就取消掉" tells to cancel, "如果我取消了预约" does not."""
 
 
 def says_request_marker(text: str) -> bool:
