@@ -385,7 +385,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                 units.append(tool)
             elif self._deferral is None:
                 units += function_tools(tool)
-        if len(units) > sum(isinstance(tool, BaseTool) for tool in tools):
+        if not self._dicts_said and len(units) > sum(isinstance(tool, BaseTool) for tool in tools):
             self._say_dicts([tool_name(u) for u in units if not isinstance(u, BaseTool)])
         skip = {*self.always_include, FIND_TOOLS_NAME}
         return [unit for unit in units if tool_name(unit) not in skip]

@@ -492,16 +492,17 @@ def opening_word(tool: ToolSpec) -> str | None:
     (``_NO_ACT``: "Take ... off", "This ..."), or with a word of the tool's name (its object: "DHCP ..." for
     ``remove_dhcp_reservation``) not followed by a determiner (``_ACT_ON``: "Close a ticket" for ``ticket_close``).
     """
-    words = re.findall(r"^[A-Za-z]+|(?<=\s)[A-Za-z]+", docstring_of(tool).strip()[:80])[:2]
+    description = docstring_of(tool).strip()
+    words = re.findall(r"^[A-Za-z]+|(?<=\s)[A-Za-z]+", description[:80])[:2]
     if words and words[0].lower() in _ADVERBS:
         words = words[1:]
-    if not words or not re.match(r"[A-Za-z]", docstring_of(tool).strip()[:1] or "_"):
+    if not words or not re.match(r"[A-Za-z]", description[:1] or "_"):
         return None
     word: str = words[0].lower()
     named = set(_name_words(tool.name.rsplit("__", 1)[-1]))
     if len(word) < 4 or word in _NO_ACT:
         return None
-    if _ACT_ON.match(docstring_of(tool).strip()) and not re.fullmatch(_VERBS_EN, word, re.I):
+    if _ACT_ON.match(description) and not re.fullmatch(_VERBS_EN, word, re.I):
         return word  # "Close a ticket ..." for ticket_close: a verb on its object no verb list names
     return word if word not in named and word.rstrip("s") not in named else None
 
