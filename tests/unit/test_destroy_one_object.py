@@ -139,6 +139,14 @@ def test_with_name_last_a_path_like_name_gives_its_last_resource_only(name, word
     assert object_words(ToolSpec(name, "Delete it."), "name_last") == words
 
 
+def test_the_shipped_reading_gives_a_path_like_names_last_resource():
+    """``OBJECT_FROM`` as shipped (chosen by ``benchmarks/choose_one_object.py``): the release, not the repository."""
+    assert object_words(ToolSpec("github__delete_repos_owner_repo_releases_release_id", "Delete it.")) == {
+        "release",
+        "releas",
+    }
+
+
 def test_with_name_last_a_repository_named_is_not_a_release_or_a_ref_named():
     """ "删除仓库 acme/tmp-demo" (仓库 → repo) names the repository's destroyer, not every tool under ``/repos``."""
     repo, release, ref = (

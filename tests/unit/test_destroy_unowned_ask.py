@@ -48,8 +48,9 @@ def test_only_a_tool_behind_a_destructive_one_of_its_own_act_is_read():
     assert not decide.unowned_asks(asks, tools, DESTRUCTIVE).any()  # cancel and delete: no act shared
 
 
-def _rows(monkeypatch, point: str) -> list[bool]:
-    monkeypatch.setattr(decide, "SHARED_VERB", point)
+def _rows(monkeypatch, point: str | None) -> list[bool]:
+    if point is not None:
+        monkeypatch.setattr(decide, "SHARED_VERB", point)
     score = np.array([[0.73, 0.62, 0.46]])
     clause_top = np.array([[1, 1, 2]], dtype=np.int8)  # each ask's best: the refill's and the bare "cancel"'s
     routing = Routing(3, 0.4, 0.2, 0.0, 0, 3, 2, guard_destructive=True)
@@ -70,6 +71,11 @@ def _rows(monkeypatch, point: str) -> list[bool]:
 
 def test_with_named_the_bare_asks_best_is_held(monkeypatch):
     assert _rows(monkeypatch, "named") == [True, False, True]
+
+
+def test_as_shipped_the_bare_asks_best_is_held(monkeypatch):
+    """``SHARED_VERB`` as shipped (chosen by ``benchmarks/choose_shared_verb.py``)."""
+    assert _rows(monkeypatch, None) == [True, False, True]
 
 
 def test_with_best_the_bare_asks_best_rides_along(monkeypatch):
