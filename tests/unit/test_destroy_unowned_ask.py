@@ -35,6 +35,11 @@ def test_an_ask_that_names_no_object_and_no_id_owns_no_tool():
     assert _unowned("please cancel it too") == [[False, True, False]]
 
 
+def test_an_ask_that_names_another_tools_object_does_not_own_its_best():
+    assert _unowned("please cancel the refill too") == [[False, True, False]]
+    assert _unowned("续药也帮我取消") == [[False, True, False]]
+
+
 def test_an_ask_that_names_an_object_or_carries_an_id_keeps_its_best():
     assert _unowned("再把疫苗预约也取消") == [[False, False, False]]  # 预约: an appointment
     assert _unowned("and cancel VA-551") == [[False, False, False]]

@@ -764,12 +764,13 @@ SHARED_VERB = "named"
 """Where the request says the own verb of several destructive candidates ("cancel stay B-88": ``boarding_cancel`` and
 ``appointment_cancel``): every one enters (``all``), or the best-ranked of them, any within ``SHARED_VERB_GAP`` of its
 score, and any that is an ask's best or the row's (``best``); ``named``: as ``best``, but an ask's best that shares an
-own act with a better-ranked destructive candidate counts as meant only where its ask names an object or carries an
-id (``unowned_asks``: "那个续药不要了，帮我取消掉" cut "帮我取消掉", which refers back, and its best was
+own act with a better-ranked destructive candidate counts as meant only where its ask names that tool's object or
+carries an id (``unowned_asks``: "那个续药不要了，帮我取消掉" cut "帮我取消掉", which refers back, and its best was
 ``vaccine_appointment_cancel``, beside ``refill_cancel``). Chosen by ``benchmarks/choose_shared_verb.py`` (dev
 registries' requests and conversation turns, each registry left out in turn), with ``objects.OBJECT_FROM``
-``name_last``: against ``all``, destructive tools sent outside the gold 73 → 56, destroy requests not served 72 → 75,
-served 1350 → 1348; ``named`` ties ``best`` within 0 on those errors (57 + 74) and on served, with one fewer outside."""
+``name_last``: against ``all``, destructive tools sent outside the gold 73 → 56, destroy requests not served 66 → 69,
+served 1356 → 1354; ``named`` ties ``best`` within 0 on those errors (57 + 68) and on served, with one fewer outside
+(a one-request margin: left out in turn, two of the seven registries choose ``best``)."""
 SHARED_VERB_GAP = 0.0
 """With ``SHARED_VERB`` ``best``: a tool that shares the verb said and scores within this of the best-ranked one
 enters too (0.1 keeps ``delete_dns_record`` beside ``purge_old_logs`` for "delete the old grafana one"). Chosen with
@@ -791,7 +792,7 @@ def sharers_behind(tools: list[ToolSpec], said: NDArray[np.bool_]) -> NDArray[np
 def unowned_asks(
     asks: tuple[tuple[str, str], ...], tools: list[ToolSpec], destructive: NDArray[np.bool_]
 ) -> NDArray[np.bool_]:
-    """One row: the destructive candidates best only for asks that name no candidate's object and carry no id.
+    """One row: the destructive candidates best only for asks that name none of their object and carry no id.
 
     Only those behind a better-ranked destructive candidate that shares an own act (``sharers_behind``): "帮我取消掉"
     after "那个续药不要了" refers back to the refill; its best tool is whichever cancel sits nearest to a bare "cancel".
@@ -801,13 +802,16 @@ def unowned_asks(
     behind = sharers_behind(tools, destructive)
     for j, tool in enumerate(tools):
         texts = [text for best, text in asks if best == tool.name]
-        out[0, j] = bool(behind[0, j]) and bool(texts) and not any(_own_object(text, tools) for text in texts)
+        out[0, j] = bool(behind[0, j]) and bool(texts) and not any(_own_object(text, tool) for text in texts)
     return out
 
 
-def _own_object(text: str, tools: list[ToolSpec]) -> bool:
-    """``text`` carries an id or names a word of a candidate's object (``objects.names_object``)."""
-    return bool(ids_in(text)) or any(names_object(text, tool) for tool in tools)
+def _own_object(text: str, tool: ToolSpec) -> bool:
+    """``text`` carries an id or names a word of ``tool``'s object (``objects.names_object``).
+
+    "please cancel the refill too", best ``vaccine_appointment_cancel``: the refill is another tool's object.
+    """
+    return bool(ids_in(text)) or names_object(text, tool)
 
 
 def _meant_unless(clause_top: NDArray[np.int8], unowned: NDArray[np.bool_] | None) -> NDArray[np.bool_]:
