@@ -135,3 +135,14 @@ def test_eval_report_wrong_suffix_fails_before_evaluating(capsys, tmp_path, quer
     argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing"]
     code, _, err = run(capsys, *argv, "--report", str(tmp_path / "r.pdf"))
     assert code == 2 and "allowed: .html, .htm, .md" in err
+
+
+def test_eval_report_of_a_store_names_the_store_s_own_profiles(capsys, tmp_path, queries):
+    store, report = str(tmp_path / "s"), tmp_path / "r.md"
+    index = ["index", TOOLS, "--store", store, "--embedder", "hashing", "--profiles", str(KIT_PROFILES)]
+    assert run(capsys, *index, "--no-progress")[0] == 0
+    argv = ["eval", "--store", store, "--embedder", "hashing", "--queries", str(queries), "--report", str(report)]
+    code, _, err = run(capsys, *argv)
+    assert code == 0, err
+    setup = report.read_text("utf-8").split("## Set-up", 1)[1].split("## Summary", 1)[0]
+    assert code == 0 and "profiles | the store's own" in setup and "profiles | none" not in setup

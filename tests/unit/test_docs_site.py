@@ -92,3 +92,13 @@ def test_the_scoring_page_starts_for_a_user_and_keeps_the_mechanism_to_its_last_
     assert internal == []
     verdicts = body.split("\n## What each verdict means\n", 1)[1].split("\n## ", 1)[0]
     assert [s.value for s in Status if f"| `{s.value}` |" not in verdicts] == []
+
+
+def test_the_conversations_page_keeps_modules_and_tests_to_its_last_section():
+    """Failed on 32c829e: docs/conversations.md named private modules and test files in its body (#32 item 1)."""
+    import re
+
+    page = (ROOT / "docs" / "conversations.md").read_text(encoding="utf-8")
+    assert re.findall(r"^## (.+)$", page, flags=re.M)[-1] == "How this is tested"
+    body = page.split("\n## How this is tested\n", 1)[0]
+    assert re.findall(r"toolfilter_core/_\w+|\b_conversation\w*\.py|tests/(?:unit|integration)/test_\w+", body) == []

@@ -266,7 +266,7 @@ def _setup(args: argparse.Namespace, tf: Any) -> dict[str, str]:
     return {
         "queries": ", ".join(str(p) for p in (args.queries, args.log) if p),
         "tools": str(args.tools or f"the store at {store}"),
-        "profiles": str(getattr(args, "profiles", None) or "none"),
+        "profiles": _profiles_source(args, tf),
         "embedder": str(tf.embedder.id),
         "config": str(args.config or "the recommended defaults")
         + (f"; --set {' '.join(args.set_fields)}" if args.set_fields else "")
@@ -275,6 +275,14 @@ def _setup(args: argparse.Namespace, tf: Any) -> dict[str, str]:
         "tools in the registry": str(len(tf.tools)),
         "toolfilter": __version__,
     }
+
+
+def _profiles_source(args: argparse.Namespace, tf: Any) -> str:
+    """The profiles file given, or the store's own profiles (``index --profiles`` kept them), or none."""
+    if getattr(args, "profiles", None):
+        return str(args.profiles)
+    held = sum(1 for tool in tf.tools if tool.profile is not None and tool.profile.texts)
+    return f"the store's own ({held} tools)" if held else "none"
 
 
 def _print_breakdown(breakdown: Mapping[str, Any]) -> None:
