@@ -73,6 +73,11 @@ _SCHEMA_KEYS = ("parameters", "input_schema", "inputSchema")
 """Where a single-function dict keeps its JSON Schema (OpenAI, Anthropic, MCP)."""
 
 
+def _is_extra(key: str, value: Any) -> bool:
+    """A dict's own field for toolfilter (category, tags, triggers, annotations), not the provider's."""
+    return key in (*_OWN_FIELDS, "annotations") or bool(annotations_in({key: value}))
+
+
 def _openai_tool(name: str, description: Any, parameters: Any, source: Mapping[str, Any]) -> dict[str, Any]:
     """An OpenAI chat tool dict for one function, with the extras the source dict carries."""
     if isinstance(parameters, Mapping) and isinstance(parameters.get("json"), Mapping):
@@ -82,7 +87,7 @@ def _openai_tool(name: str, description: Any, parameters: Any, source: Mapping[s
         "description": description if isinstance(description, str) else "",
         "parameters": dict(parameters) if isinstance(parameters, Mapping) else {},
     }
-    extras = {k: v for k, v in source.items() if k in (*_OWN_FIELDS, "annotations") or annotations_in({k: v})}
+    extras = {k: v for k, v in source.items() if _is_extra(k, v)}
     return {"type": "function", "function": function, **extras}
 
 
@@ -137,7 +142,9 @@ def tool_description(tool: Any) -> str:
 def gate_provider_tool(tool: Any, refused: Callable[[str], bool]) -> Any | None:
     """A provider-format tool dict without the functions ``refused`` names; None if nothing is left.
 
-    A Gemini entry declaring several functions keeps the ones not refused.
+    A Gemini entry declaring several functions keeps the ones not refused; with none left,
+    the entry's other tools (``{"function_declarations": [...], "google_search": {}}``)
+    stay, without the list.
     """
     if not isinstance(tool, Mapping):
         return tool
@@ -147,7 +154,10 @@ def gate_provider_tool(tool: Any, refused: Callable[[str], bool]) -> Any | None:
             kept = [d for d in declared if not (isinstance(d, Mapping) and refused(str(d.get("name"))))]
             if len(kept) == len(declared):
                 return tool
-            return {**tool, key: kept} if kept else None
+            if kept:
+                return {**tool, key: kept}
+            rest = {k: v for k, v in tool.items() if k != key}
+            return rest if any(not _is_extra(k, v) for k, v in rest.items()) else None
     return None if any(refused(name) for name in provider_tool_names(tool)) else tool
 
 

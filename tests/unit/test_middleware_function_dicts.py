@@ -119,6 +119,17 @@ def test_a_gemini_entry_keeps_the_declarations_selected() -> None:
     assert [d["name"] for d in entry["function_declarations"]] == ["convert_currency"]
 
 
+def test_a_gemini_entry_keeps_its_built_in_when_no_declaration_is_selected() -> None:
+    timer = {"name": "set_timer", "description": _FUNCTIONS["set_timer"], "parameters": _SCHEMA}
+    money = {"name": "convert_currency", "description": _FUNCTIONS["convert_currency"], "parameters": _SCHEMA}
+    out = filtered(middleware(max_tools=2), [*TOOLS, {"function_declarations": [timer], "google_search": {}}])
+    assert {"google_search": {}} in out  # was: the entry dropped whole, google_search with it
+    out = filtered(middleware(max_tools=2), [*TOOLS, {"function_declarations": [timer, money], "google_search": {}}])
+    assert {"function_declarations": [money], "google_search": {}} in out
+    own_fields_only = {"function_declarations": [timer], "category": "time", "tags": ["clock"]}
+    assert not [t for t in filtered(middleware(max_tools=2), [*TOOLS, own_fields_only]) if isinstance(t, dict)]
+
+
 # --------------------------------------------------------------------------- tool_choice, always_include
 
 
