@@ -69,7 +69,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     their names and descriptions: on the first model call, or here when ``tools`` and a
     store (``store``, ``client`` or the config's) are given, so that the first request
     waits only for itself. A dict describing a function (OpenAI, Anthropic, Bedrock,
-    Gemini formats) is indexed and selected like a ``BaseTool``, and handed on as the agent
+    Gemini formats, an OpenAI custom tool) is indexed and selected like a ``BaseTool``, and handed on as the agent
     gave it; provider built-in tools (dicts without a function schema, e.g.
     ``{"type": "web_search_preview"}``) pass through unless the gates refuse their name;
     ``always_include`` tools pass through and do not count against ``max_tools``.

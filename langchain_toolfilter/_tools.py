@@ -69,6 +69,9 @@ def provider_tool_names(tool: Any) -> list[str]:
 _FUNCTION_KINDS = (None, "function", "custom")
 """The ``type`` of a dict that describes a function (a provider built-in has its own type)."""
 
+_NAMED_KINDS = ("function", "custom")
+"""A ``type`` that makes a named dict a function without a JSON Schema (OpenAI Responses' custom tool)."""
+
 _SCHEMA_KEYS = ("parameters", "input_schema", "inputSchema")
 """Where a single-function dict keeps its JSON Schema (OpenAI, Anthropic, MCP)."""
 
@@ -96,10 +99,11 @@ def function_tools(tool: Any) -> list[Any]:
 
     What toolfilter indexes and selects of a dict, like a ``BaseTool``: an OpenAI chat dict
     (``{"type": "function", "function": {...}}``) is returned itself; OpenAI Responses
-    (``{"type": "function", "name"}``), Anthropic (``{"name", "input_schema"}``), MCP-style
-    (``{"name", "inputSchema"}``), Bedrock (``{"toolSpec"}``) and Gemini
-    (``{"function_declarations": [...]}``, one dict per declaration) are rewritten, with the
-    dict's own ``category``, ``tags``, ``triggers`` and annotations. A provider built-in
+    (``{"type": "function", "name"}``; a custom tool, ``{"type": "custom", "name"}``, with no
+    schema), Anthropic (``{"name", "input_schema"}``), MCP-style (``{"name", "inputSchema"}``),
+    Bedrock (``{"toolSpec"}``) and Gemini (``{"function_declarations": [...]}``, one dict per
+    declaration) are rewritten, with the dict's own ``category``, ``tags``, ``triggers`` and
+    annotations. A provider built-in
     (``{"type": "web_search_preview"}``, Anthropic's ``{"type": "web_search_20250305",
     "name": "web_search"}``) describes no function: [].
     """
@@ -120,7 +124,7 @@ def function_tools(tool: Any) -> list[Any]:
             ]
     name = tool.get("name")
     schemas = [tool[key] for key in _SCHEMA_KEYS if key in tool]
-    if not isinstance(name, str) or not name or not (schemas or tool.get("type") == "function"):
+    if not isinstance(name, str) or not name or not (schemas or tool.get("type") in _NAMED_KINDS):
         return []
     return [_openai_tool(name, tool.get("description"), schemas[0] if schemas else {}, tool)]
 

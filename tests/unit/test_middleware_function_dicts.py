@@ -112,6 +112,22 @@ def test_every_function_dict_format_is_selected_and_built_ins_pass(fmt: str) -> 
     assert [t for t in out if t in BUILT_INS] == BUILT_INS  # no function schema: a provider built-in
 
 
+RUN_SQL = {"type": "custom", "name": "run_sql", "description": "Run an SQL query against the sales warehouse database."}
+
+
+def test_an_openai_custom_tool_is_selected_like_a_function_and_counted() -> None:
+    out = filtered(middleware(max_tools=2), [*TOOLS, *DICTS, RUN_SQL])
+    assert "run_sql" not in names(out)  # was: passed through uncounted, as a built-in
+    assert len(out) <= 2
+    out = filtered(middleware(max_tools=2), [*TOOLS, *DICTS, RUN_SQL], "run an SQL query on the sales warehouse")
+    assert any(t is RUN_SQL for t in out)
+
+
+def test_an_openai_custom_tool_is_gated() -> None:
+    mw = middleware(max_tools=2, block_tools=["run_sql"])
+    assert "run_sql" not in names(filtered(mw, [*TOOLS, *DICTS, RUN_SQL], "run an SQL query on the sales warehouse"))
+
+
 def test_a_gemini_entry_keeps_the_declarations_selected() -> None:
     declarations = [{"name": n, "description": _FUNCTIONS[n], "parameters": _SCHEMA} for n in _FUNCTIONS]
     out = filtered(middleware(max_tools=2), [*TOOLS, {"function_declarations": declarations}])
