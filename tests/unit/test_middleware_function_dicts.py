@@ -163,6 +163,31 @@ def test_always_include_may_name_a_dict() -> None:
     assert len(out) <= 3  # always_include on top of max_tools
 
 
+# --------------------------------------------------------------------------- the gates
+
+
+def _renamed_copies(tool: Any, name: str) -> list[dict[str, Any]]:
+    function = convert_to_openai_tool(tool)["function"]
+    return [
+        {"type": "function", "function": {**function, "name": name}},
+        {"name": name, "description": function["description"], "input_schema": function["parameters"]},
+    ]
+
+
+@pytest.mark.parametrize("copy", _renamed_copies(write_file, "write_file_v2"), ids=["openai", "anthropic"])
+def test_a_dict_copy_of_a_blocked_tool_under_another_name_is_refused(copy: dict[str, Any]) -> None:
+    mw = middleware(max_tools=5, block_tools=["write_file"])
+    out = filtered(mw, [*TOOLS, copy], "write the text hello into notes.txt file")
+    assert "write_file_v2" not in names(out)  # was: offered, though the docs say dicts are gated
+
+
+def test_a_dict_copy_of_a_blocked_dict_under_another_name_is_refused() -> None:
+    copy = {"type": "function", "function": {**openai_dict("set_timer")["function"], "name": "start_timer"}}
+    mw = middleware(max_tools=5, block_tools=["set_timer"])
+    out = filtered(mw, [*TOOLS, *DICTS, copy], "start a countdown timer for 5 minutes")
+    assert not {"set_timer", "start_timer"} & set(names(out))
+
+
 # --------------------------------------------------------------------------- one index
 
 
