@@ -21,6 +21,7 @@ from toolfilter_core.integration import ToolExtras, annotations_in, check_extras
 __all__ = [
     "ToolMetadata",
     "check_same_specs",
+    "check_unique_names",
     "describe_tools",
     "function_tools",
     "gate_provider_tool",
@@ -173,6 +174,28 @@ def tool_label(tool: Any, index: int) -> str:
         name = function.get("name") if isinstance(function, Mapping) else tool.get("name")
     shown = f" {name!r}" if isinstance(name, str) and name else ""
     return f"tool #{index} ({type(tool).__name__}{shown})"
+
+
+def check_unique_names(tools: Sequence[Any]) -> None:
+    """Refuse two functions of one name among an agent's tools (``BaseTool``s and function dicts).
+
+    Positions are in ``tools``, the caller's list. Provider built-ins are not compared.
+
+    Raises:
+        ToolSpecError: Two tools (or a Gemini entry's two declarations) share a name.
+    """
+    seen: dict[str, int] = {}
+    for index, tool in enumerate(tools):
+        names = [tool.name] if isinstance(tool, BaseTool) else [tool_name(f) for f in function_tools(tool)]
+        for name in names:
+            if name in seen:
+                first = "it" if seen[name] == index else tool_label(tools[seen[name]], seen[name])
+                msg = (
+                    f"tools: {tool_label(tool, index)} has the name {name!r}, which {first} already has; "
+                    "allowed: one tool a name (drop one of them, or rename it)"
+                )
+                raise ToolSpecError(msg)
+            seen[name] = index
 
 
 def openai_function(tool: Any, index: int) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from langchain_core.messages import HumanMessage
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from langchain_toolfilter import ToolFilterMiddleware, ToolFilterSelector
-from toolfilter_core import HashingEmbedder
+from toolfilter_core import HashingEmbedder, ToolSpecError
 
 from .langchain_kit import CONFIG, READ_INBOX, SEND_MAIL, RecordingChatModel, get_weather, read_file, write_file
 
@@ -186,6 +186,22 @@ def test_a_dict_copy_of_a_blocked_dict_under_another_name_is_refused() -> None:
     mw = middleware(max_tools=5, block_tools=["set_timer"])
     out = filtered(mw, [*TOOLS, *DICTS, copy], "start a countdown timer for 5 minutes")
     assert not {"set_timer", "start_timer"} & set(names(out))
+
+
+# --------------------------------------------------------------------------- one name, one tool
+
+
+def test_a_base_tool_and_a_dict_of_the_same_name_raise_at_construction_with_the_agents_positions() -> None:
+    twin = convert_to_openai_tool(get_weather)
+    with pytest.raises(ToolSpecError, match=r"^tools: tool #5 \(dict 'get_weather'\) .* tool #0 \(StructuredTool"):
+        middleware(tools=[*TOOLS, twin])
+
+
+def test_a_base_tool_and_a_dict_of_the_same_name_raise_at_the_first_call_with_the_agents_positions() -> None:
+    twin = convert_to_openai_tool(read_file)
+    mw = middleware(max_tools=2, always_include=["get_weather"])
+    with pytest.raises(ToolSpecError, match=r"^tools: tool #5 \(dict 'read_file'\) .* tool #3 "):
+        filtered(mw, [*TOOLS, twin], "weather in Paris")  # was: "tool #4 ... tool #2", the candidates' positions
 
 
 # --------------------------------------------------------------------------- one index
