@@ -46,7 +46,14 @@ from ._engine import FIND_TOOLS_NAME, conversation_for, make_find_tools, policy_
 from ._offer import RenamedGates, offer_of, record_offer, refusal_message, tool_names
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._runnable import ToolFilterSelector
-from ._tools import ToolMetadata, function_tools, gate_provider_tool, tool_description, tool_name
+from ._tools import (
+    ToolMetadata,
+    check_unique_names,
+    function_tools,
+    gate_provider_tool,
+    tool_description,
+    tool_name,
+)
 
 if TYPE_CHECKING:
     import chromadb.api
@@ -69,7 +76,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     their names and descriptions: on the first model call, or here when ``tools`` and a
     store (``store``, ``client`` or the config's) are given, so that the first request
     waits only for itself. A dict describing a function (OpenAI, Anthropic, Bedrock,
-    Gemini formats) is indexed and selected like a ``BaseTool``, and handed on as the agent
+    Gemini formats, an OpenAI custom tool) is indexed and selected like a ``BaseTool``, and handed on as the agent
     gave it; provider built-in tools (dicts without a function schema, e.g.
     ``{"type": "web_search_preview"}``) pass through unless the gates refuse their name;
     ``always_include`` tools pass through and do not count against ``max_tools``.
@@ -134,7 +141,9 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             ``allow_tools`` leaves out (checked here, not later), a gate name matches
             none of the known tools, or ``profiles``/``profile_writer`` come with
             ``tool_filter`` (whose profiles they would be).
-        ToolSpecError: The profiles file cannot be read.
+        ToolSpecError: The profiles file cannot be read, or two of ``tools`` share a
+            name (a ``BaseTool`` and a dict too; without ``tools``, on the first model
+            call), named by their positions in the agent's list.
 
     Instantiate:
         .. code-block:: python
@@ -266,7 +275,9 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         Raises:
             ConfigError: A gate name matches no tool (with the closest names), or an
                 ``always_include`` tool is missing.
+            ToolSpecError: Two tools share a name (a ``BaseTool`` and a dict too).
         """
+        check_unique_names(tools)
         self._check_always_present(tool_names(tools))
         self._checked = frozenset()
         self._check_gate_names(tools)
@@ -368,6 +379,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     # ------------------------------------------------------------------ filtering
 
     def _candidates(self, request: ModelRequest[Any]) -> list[Any] | None:
+        check_unique_names(request.tools)
         self._check_always_present(tool_names(request.tools))
         self._check_gate_names(request.tools)
         return self._selectable(request.tools) or None

@@ -15,7 +15,8 @@ the conversation window never makes the refused tool sticky (the model's retry i
 offered it).
 
 The gates also remember the definition (description and parameters) of every tool they
-refuse: the same definition under another name (a renamed tool) is refused as well.
+refuse, a ``BaseTool``'s or a function dict's: the same definition under another name (a
+renamed tool, or a dict copy of it) is refused as well.
 """
 
 from __future__ import annotations
@@ -29,10 +30,11 @@ from typing import Any
 from langchain.agents.middleware.types import ExtendedModelResponse, ModelResponse
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.tools import BaseTool
+from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from toolfilter_core.integration import OFFER_KEY, REFUSED_KEY, refusal_text
 
-from ._tools import provider_tool_names
+from ._tools import function_tools, provider_tool_names, tool_name
 
 __all__ = ["RenamedGates", "offer_of", "record_offer", "refusal_message", "tool_names"]
 
@@ -96,13 +98,34 @@ def refusal_message(name: str, call_id: str, why: str) -> ToolMessage:
     )
 
 
-def definition_hash(tool: BaseTool) -> str:
-    """A tool's definition without its name: description and argument schemas."""
+def definition_hash(function: Mapping[str, Any]) -> str:
+    """A function's definition without its name: description and argument schemas.
+
+    ``function`` is the OpenAI form (``{"name", "description", "parameters"}``), so a
+    ``BaseTool`` and a dict copy of it hash alike.
+    """
+    parameters = function.get("parameters")
+    properties = parameters.get("properties") if isinstance(parameters, Mapping) else None
     try:
-        args = json.dumps(tool.args, sort_keys=True, default=str)
+        args = json.dumps(properties or {}, sort_keys=True, default=str)
     except Exception:  # noqa: BLE001 - a schema that cannot be rendered hashes by its description alone
         args = ""
-    return hashlib.sha256(f"{tool.description}\0{args}".encode()).hexdigest()
+    return hashlib.sha256(f"{function.get('description') or ''}\0{args}".encode()).hexdigest()
+
+
+def definition_hashes(tools: Sequence[Any]) -> dict[str, str]:
+    """``definition_hash`` of every function among ``tools``: ``BaseTool``s and function dicts."""
+    hashes: dict[str, str] = {}
+    for tool in tools:
+        if isinstance(tool, BaseTool):
+            try:
+                function: Mapping[str, Any] = convert_to_openai_tool(tool)["function"]
+            except Exception:  # noqa: BLE001 - a tool LangChain cannot describe hashes by its description
+                function = {"description": tool.description}
+            hashes[tool.name] = definition_hash(function)
+        else:
+            hashes.update((tool_name(f), definition_hash(f["function"])) for f in function_tools(tool))
+    return hashes
 
 
 class RenamedGates:
@@ -117,7 +140,7 @@ class RenamedGates:
 
     def update(self, tools: Sequence[Any], refuses: Callable[[str], bool]) -> None:
         """Learn the refused tools among ``tools`` and find the renamed copies of refused ones."""
-        hashes = {t.name: definition_hash(t) for t in tools if isinstance(t, BaseTool)}
+        hashes = definition_hashes(tools)
         with self._lock:
             for name, digest in hashes.items():
                 if refuses(name):

@@ -21,6 +21,7 @@ from toolfilter_core.integration import ToolExtras, annotations_in, check_extras
 __all__ = [
     "ToolMetadata",
     "check_same_specs",
+    "check_unique_names",
     "describe_tools",
     "function_tools",
     "gate_provider_tool",
@@ -69,8 +70,16 @@ def provider_tool_names(tool: Any) -> list[str]:
 _FUNCTION_KINDS = (None, "function", "custom")
 """The ``type`` of a dict that describes a function (a provider built-in has its own type)."""
 
+_NAMED_KINDS = ("function", "custom")
+"""A ``type`` that makes a named dict a function without a JSON Schema (OpenAI Responses' custom tool)."""
+
 _SCHEMA_KEYS = ("parameters", "input_schema", "inputSchema")
 """Where a single-function dict keeps its JSON Schema (OpenAI, Anthropic, MCP)."""
+
+
+def _is_extra(key: str, value: Any) -> bool:
+    """A dict's own field for toolfilter (category, tags, triggers, annotations), not the provider's."""
+    return key in (*_OWN_FIELDS, "annotations") or bool(annotations_in({key: value}))
 
 
 def _openai_tool(name: str, description: Any, parameters: Any, source: Mapping[str, Any]) -> dict[str, Any]:
@@ -82,7 +91,7 @@ def _openai_tool(name: str, description: Any, parameters: Any, source: Mapping[s
         "description": description if isinstance(description, str) else "",
         "parameters": dict(parameters) if isinstance(parameters, Mapping) else {},
     }
-    extras = {k: v for k, v in source.items() if k in (*_OWN_FIELDS, "annotations") or annotations_in({k: v})}
+    extras = {k: v for k, v in source.items() if _is_extra(k, v)}
     return {"type": "function", "function": function, **extras}
 
 
@@ -91,10 +100,11 @@ def function_tools(tool: Any) -> list[Any]:
 
     What toolfilter indexes and selects of a dict, like a ``BaseTool``: an OpenAI chat dict
     (``{"type": "function", "function": {...}}``) is returned itself; OpenAI Responses
-    (``{"type": "function", "name"}``), Anthropic (``{"name", "input_schema"}``), MCP-style
-    (``{"name", "inputSchema"}``), Bedrock (``{"toolSpec"}``) and Gemini
-    (``{"function_declarations": [...]}``, one dict per declaration) are rewritten, with the
-    dict's own ``category``, ``tags``, ``triggers`` and annotations. A provider built-in
+    (``{"type": "function", "name"}``; a custom tool, ``{"type": "custom", "name"}``, with no
+    schema), Anthropic (``{"name", "input_schema"}``), MCP-style (``{"name", "inputSchema"}``),
+    Bedrock (``{"toolSpec"}``) and Gemini (``{"function_declarations": [...]}``, one dict per
+    declaration) are rewritten, with the dict's own ``category``, ``tags``, ``triggers`` and
+    annotations. A provider built-in
     (``{"type": "web_search_preview"}``, Anthropic's ``{"type": "web_search_20250305",
     "name": "web_search"}``) describes no function: [].
     """
@@ -115,7 +125,7 @@ def function_tools(tool: Any) -> list[Any]:
             ]
     name = tool.get("name")
     schemas = [tool[key] for key in _SCHEMA_KEYS if key in tool]
-    if not isinstance(name, str) or not name or not (schemas or tool.get("type") == "function"):
+    if not isinstance(name, str) or not name or not (schemas or tool.get("type") in _NAMED_KINDS):
         return []
     return [_openai_tool(name, tool.get("description"), schemas[0] if schemas else {}, tool)]
 
@@ -137,7 +147,9 @@ def tool_description(tool: Any) -> str:
 def gate_provider_tool(tool: Any, refused: Callable[[str], bool]) -> Any | None:
     """A provider-format tool dict without the functions ``refused`` names; None if nothing is left.
 
-    A Gemini entry declaring several functions keeps the ones not refused.
+    A Gemini entry declaring several functions keeps the ones not refused; with none left,
+    the entry's other tools (``{"function_declarations": [...], "google_search": {}}``)
+    stay, without the list.
     """
     if not isinstance(tool, Mapping):
         return tool
@@ -147,7 +159,10 @@ def gate_provider_tool(tool: Any, refused: Callable[[str], bool]) -> Any | None:
             kept = [d for d in declared if not (isinstance(d, Mapping) and refused(str(d.get("name"))))]
             if len(kept) == len(declared):
                 return tool
-            return {**tool, key: kept} if kept else None
+            if kept:
+                return {**tool, key: kept}
+            rest = {k: v for k, v in tool.items() if k != key}
+            return rest if any(not _is_extra(k, v) for k, v in rest.items()) else None
     return None if any(refused(name) for name in provider_tool_names(tool)) else tool
 
 
@@ -159,6 +174,28 @@ def tool_label(tool: Any, index: int) -> str:
         name = function.get("name") if isinstance(function, Mapping) else tool.get("name")
     shown = f" {name!r}" if isinstance(name, str) and name else ""
     return f"tool #{index} ({type(tool).__name__}{shown})"
+
+
+def check_unique_names(tools: Sequence[Any]) -> None:
+    """Refuse two functions of one name among an agent's tools (``BaseTool``s and function dicts).
+
+    Positions are in ``tools``, the caller's list. Provider built-ins are not compared.
+
+    Raises:
+        ToolSpecError: Two tools (or a Gemini entry's two declarations) share a name.
+    """
+    seen: dict[str, int] = {}
+    for index, tool in enumerate(tools):
+        names = [tool.name] if isinstance(tool, BaseTool) else [tool_name(f) for f in function_tools(tool)]
+        for name in names:
+            if name in seen:
+                first = "it" if seen[name] == index else tool_label(tools[seen[name]], seen[name])
+                msg = (
+                    f"tools: {tool_label(tool, index)} has the name {name!r}, which {first} already has; "
+                    "allowed: one tool a name (drop one of them, or rename it)"
+                )
+                raise ToolSpecError(msg)
+            seen[name] = index
 
 
 def openai_function(tool: Any, index: int) -> dict[str, Any]:

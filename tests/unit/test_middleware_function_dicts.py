@@ -21,7 +21,7 @@ from langchain_core.messages import HumanMessage
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from langchain_toolfilter import ToolFilterMiddleware, ToolFilterSelector
-from toolfilter_core import HashingEmbedder
+from toolfilter_core import HashingEmbedder, ToolSpecError
 
 from .langchain_kit import CONFIG, READ_INBOX, SEND_MAIL, RecordingChatModel, get_weather, read_file, write_file
 
@@ -112,11 +112,38 @@ def test_every_function_dict_format_is_selected_and_built_ins_pass(fmt: str) -> 
     assert [t for t in out if t in BUILT_INS] == BUILT_INS  # no function schema: a provider built-in
 
 
+RUN_SQL = {"type": "custom", "name": "run_sql", "description": "Run an SQL query against the sales warehouse database."}
+
+
+def test_an_openai_custom_tool_is_selected_like_a_function_and_counted() -> None:
+    out = filtered(middleware(max_tools=2), [*TOOLS, *DICTS, RUN_SQL])
+    assert "run_sql" not in names(out)  # was: passed through uncounted, as a built-in
+    assert len(out) <= 2
+    out = filtered(middleware(max_tools=2), [*TOOLS, *DICTS, RUN_SQL], "run an SQL query on the sales warehouse")
+    assert any(t is RUN_SQL for t in out)
+
+
+def test_an_openai_custom_tool_is_gated() -> None:
+    mw = middleware(max_tools=2, block_tools=["run_sql"])
+    assert "run_sql" not in names(filtered(mw, [*TOOLS, *DICTS, RUN_SQL], "run an SQL query on the sales warehouse"))
+
+
 def test_a_gemini_entry_keeps_the_declarations_selected() -> None:
     declarations = [{"name": n, "description": _FUNCTIONS[n], "parameters": _SCHEMA} for n in _FUNCTIONS]
     out = filtered(middleware(max_tools=2), [*TOOLS, {"function_declarations": declarations}])
     [entry] = [t for t in out if isinstance(t, dict)]
     assert [d["name"] for d in entry["function_declarations"]] == ["convert_currency"]
+
+
+def test_a_gemini_entry_keeps_its_built_in_when_no_declaration_is_selected() -> None:
+    timer = {"name": "set_timer", "description": _FUNCTIONS["set_timer"], "parameters": _SCHEMA}
+    money = {"name": "convert_currency", "description": _FUNCTIONS["convert_currency"], "parameters": _SCHEMA}
+    out = filtered(middleware(max_tools=2), [*TOOLS, {"function_declarations": [timer], "google_search": {}}])
+    assert {"google_search": {}} in out  # was: the entry dropped whole, google_search with it
+    out = filtered(middleware(max_tools=2), [*TOOLS, {"function_declarations": [timer, money], "google_search": {}}])
+    assert {"function_declarations": [money], "google_search": {}} in out
+    own_fields_only = {"function_declarations": [timer], "category": "time", "tags": ["clock"]}
+    assert not [t for t in filtered(middleware(max_tools=2), [*TOOLS, own_fields_only]) if isinstance(t, dict)]
 
 
 # --------------------------------------------------------------------------- tool_choice, always_include
@@ -134,6 +161,47 @@ def test_always_include_may_name_a_dict() -> None:
     assert "set_timer" in names(out)
     assert "convert_currency" in names(out)
     assert len(out) <= 3  # always_include on top of max_tools
+
+
+# --------------------------------------------------------------------------- the gates
+
+
+def _renamed_copies(tool: Any, name: str) -> list[dict[str, Any]]:
+    function = convert_to_openai_tool(tool)["function"]
+    return [
+        {"type": "function", "function": {**function, "name": name}},
+        {"name": name, "description": function["description"], "input_schema": function["parameters"]},
+    ]
+
+
+@pytest.mark.parametrize("copy", _renamed_copies(write_file, "write_file_v2"), ids=["openai", "anthropic"])
+def test_a_dict_copy_of_a_blocked_tool_under_another_name_is_refused(copy: dict[str, Any]) -> None:
+    mw = middleware(max_tools=5, block_tools=["write_file"])
+    out = filtered(mw, [*TOOLS, copy], "write the text hello into notes.txt file")
+    assert "write_file_v2" not in names(out)  # was: offered, though the docs say dicts are gated
+
+
+def test_a_dict_copy_of_a_blocked_dict_under_another_name_is_refused() -> None:
+    copy = {"type": "function", "function": {**openai_dict("set_timer")["function"], "name": "start_timer"}}
+    mw = middleware(max_tools=5, block_tools=["set_timer"])
+    out = filtered(mw, [*TOOLS, *DICTS, copy], "start a countdown timer for 5 minutes")
+    assert not {"set_timer", "start_timer"} & set(names(out))
+
+
+# --------------------------------------------------------------------------- one name, one tool
+
+
+def test_a_base_tool_and_a_dict_of_the_same_name_raise_at_construction_with_the_agents_positions() -> None:
+    twin = convert_to_openai_tool(get_weather)
+    with pytest.raises(ToolSpecError, match=r"^tools: tool #5 \(dict 'get_weather'\) .* tool #0 \(StructuredTool"):
+        middleware(tools=[*TOOLS, twin])
+
+
+def test_a_base_tool_and_a_dict_of_the_same_name_raise_at_the_first_call_with_the_agents_positions() -> None:
+    twin = convert_to_openai_tool(read_file)
+    mw = middleware(max_tools=2, always_include=["get_weather"])
+    with pytest.raises(ToolSpecError, match=r"^tools: tool #5 \(dict 'read_file'\) .* tool #3 "):
+        filtered(mw, [*TOOLS, twin], "weather in Paris")  # was: "tool #4 ... tool #2", the candidates' positions
 
 
 # --------------------------------------------------------------------------- one index
