@@ -176,16 +176,38 @@ def tool_label(tool: Any, index: int) -> str:
     return f"tool #{index} ({type(tool).__name__}{shown})"
 
 
+def _unnamed_function(tool: Any) -> str | None:
+    """The field a function dict leaves without a name (``function.name``, ``toolSpec.name``, ``name``), or None."""
+    if not isinstance(tool, Mapping):
+        return None
+    for key in ("function", "toolSpec"):
+        inner = tool.get(key)
+        if isinstance(inner, Mapping):
+            return None if isinstance(inner.get("name"), str) and inner["name"] else f"{key}.name"
+    for key in _DECLARATION_LISTS:
+        declared = tool.get(key)
+        if isinstance(declared, Sequence) and not isinstance(declared, str):
+            bad = [i for i, d in enumerate(declared) if not (isinstance(d, Mapping) and d.get("name"))]
+            return f"{key}[{bad[0]}].name" if bad else None
+    named = isinstance(tool.get("name"), str) and bool(tool["name"])
+    return "name" if tool.get("type") in _NAMED_KINDS and not named else None
+
+
 def check_unique_names(tools: Sequence[Any]) -> None:
-    """Refuse two functions of one name among an agent's tools (``BaseTool``s and function dicts).
+    """Refuse a function dict without a name, and two functions of one name, among an agent's tools.
 
     Positions are in ``tools``, the caller's list. Provider built-ins are not compared.
 
     Raises:
-        ToolSpecError: Two tools (or a Gemini entry's two declarations) share a name.
+        ToolSpecError: A function dict has no name (it would pass through unselected, as a built-in
+            does), or two tools (or a Gemini entry's two declarations) share a name.
     """
     seen: dict[str, int] = {}
     for index, tool in enumerate(tools):
+        missing = _unnamed_function(tool)
+        if missing is not None:
+            msg = f"tools: {tool_label(tool, index)}: field {missing!r} is missing or empty; allowed: a function's name"
+            raise ToolSpecError(msg)
         names = [tool.name] if isinstance(tool, BaseTool) else [tool_name(f) for f in function_tools(tool)]
         for name in names:
             if name in seen:

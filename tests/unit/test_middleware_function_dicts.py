@@ -10,6 +10,7 @@ function schema) pass through.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -202,6 +203,26 @@ def test_a_base_tool_and_a_dict_of_the_same_name_raise_at_the_first_call_with_th
     mw = middleware(max_tools=2, always_include=["get_weather"])
     with pytest.raises(ToolSpecError, match=r"^tools: tool #5 \(dict 'read_file'\) .* tool #3 "):
         filtered(mw, [*TOOLS, twin], "weather in Paris")  # was: "tool #4 ... tool #2", the candidates' positions
+
+
+@pytest.mark.parametrize(
+    ("unnamed", "field"),
+    [
+        ({"type": "function", "function": {"description": "Convert money.", "parameters": {}}}, "function.name"),
+        ({"toolSpec": {"name": "", "inputSchema": {"json": {}}}}, "toolSpec.name"),
+        (
+            {"function_declarations": [{"name": "set_timer"}, {"description": "no name"}]},
+            "function_declarations[1].name",
+        ),
+        ({"type": "custom", "description": "Run SQL."}, "name"),
+    ],
+)
+def test_a_function_dict_without_a_name_is_refused_naming_its_field(unnamed: dict[str, object], field: str) -> None:
+    """It passed through unselected and uncounted, as a provider built-in does."""
+    with pytest.raises(ToolSpecError, match=rf"^tools: tool #5 \(dict\): field '{re.escape(field)}' is missing"):
+        middleware(tools=[*TOOLS, unnamed])
+    with pytest.raises(ToolSpecError, match="is missing or empty"):
+        filtered(middleware(max_tools=2), [*TOOLS, unnamed], "weather in Paris")
 
 
 # --------------------------------------------------------------------------- one index
