@@ -8,7 +8,9 @@ it finds or lists it: a search over it (``search_movie``, a search whose types n
 listing (``get_me_playlists``), a return shape its description or MCP ``outputSchema``
 gives ("Returns a list of tracks, each with id"), the current user (``get_me``). A
 description that says to call another tool first ("must call GET /me first") names that
-tool as the producer outright.
+tool as the producer outright. A tool that books, creates, changes or deletes something
+(``ChainMap.writers``) makes the thing rather than finding it: a chain brings it only for a
+request that says its act (``_pipeline.chains``).
 
 ``derive`` reads one tool and is cached by the tool's definition: a registry re-derives
 only the tools that changed. ``ChainMap`` links a registry's needs to its producers; a
@@ -27,7 +29,7 @@ from typing import Any
 
 from ._chain_synonyms import Unfed, synonyms
 from ._embedders import Embedder
-from ._hints import says_destructive
+from ._hints import says_destructive, says_writes
 from ._negated import negated_apart
 from ._types import ToolSpec
 
@@ -53,6 +55,10 @@ _MAKERS = frozenset({"create", "add", "new", "book", "open", "register", "make",
 thing's id, so selected beside a tool that needs that id, for a request that asks to make
 something (``asks_to_make``), it feeds it (it is never brought for it). Not ``post``: an HTTP
 method names a path (``post_repos_owner_repo_issues_issue_number_labels``), not an act."""
+_OPENS_MAKING = re.compile(rf"^\W*(?:{'|'.join(sorted(_MAKERS - {'new', 'open'}))})(?:s|es)?\b", re.I)
+"""A description that opens with a making verb ("Book a home delivery slot ...") says a write that
+``says_writes`` reads no verb of: its tool is no producer to bring. Not ``new`` (no verb) nor ``open``
+("Open one student's submission" reads it)."""
 _MAKING = re.compile(
     r"\b(?:creat\w*|add\w*|new|book\w*|register\w*|mak\w*|submit\w*|set\s+up)\b"
     r"|新建|创建|新增|添加|预订|订舱|订一|注册|下单|开一|开个",
@@ -177,6 +183,8 @@ class ToolChains:
     listing; 1 a sub-resource of something it needs (``movie_credits`` of a person)."""
     first: tuple[str, ...] = ()
     """Tools the description says to call first, as written (normalised by ``ChainMap``)."""
+    writes: bool = False
+    """The tool books, creates, changes or deletes something (``_writes``): no producer to bring for a read."""
 
 
 _CACHE: dict[str, ToolChains] = {}
@@ -202,7 +210,17 @@ def _derive(tool: ToolSpec) -> ToolChains:
     name_words = words(tool.name)
     needs = tuple(n for p in required if (n := _need(p, _schema(properties.get(p)), name_words)) is not None)
     firsts = tuple((m.group(1) or "") + m.group(2) for pattern in _FIRST for m in pattern.finditer(tool.description))
-    return ToolChains(needs, _produces(tool, name_words, needs, properties), firsts)
+    return ToolChains(needs, _produces(tool, name_words, needs, properties), firsts, _writes(tool))
+
+
+def _writes(tool: ToolSpec) -> bool:
+    """The tool books, creates, changes or deletes something, by its own words.
+
+    ``_hints.says_writes`` (a write verb leads its name or description, a destructive one anywhere),
+    ``says_destructive``, or a description that opens with a making verb (``_OPENS_MAKING``: "Book a
+    home delivery slot ..." for ``delivery_schedule``).
+    """
+    return says_writes(tool) or says_destructive(tool) or bool(_OPENS_MAKING.match(tool.description))
 
 
 def _schema(value: Any) -> Mapping[str, Any]:
@@ -252,12 +270,13 @@ def _produces(
     needed = {t for n in needs for t in n.things[:1]}
     nouns = [w for w in _nouns(name_words) if w not in needed]
     finder = any(w in _FINDERS for w in name_words)
+    described = negated_apart(_LINK.sub(" ", tool.description))  # "Does NOT track deliveries" produces none
     if finder:
         for w in nouns:
             add(w, 3)
         for thing in _enum_things(properties):
             add(thing, 3)
-        first = [negated_apart(x) for x in _LINK.sub(" ", tool.description).split(". ", 2)[:2]]
+        first = described.split(". ", 2)[:2]
         for w in _nouns(words(" ".join(first))):
             add(w, 2 if nouns else 3)  # a search over nothing named searches what it says
     elif not needs:
@@ -271,7 +290,6 @@ def _produces(
         lister = any(w in ("list", "browse", "enumerate") for w in name_words)  # list_orders(customer_id)
         for w in nouns:
             add(w, 2 if lister and any(singular(n) == w and n != w for n in name_words) else 1)
-    described = _LINK.sub(" ", negated_apart(tool.description))  # "Does NOT track deliveries" produces none
     for m in _RETURNS_ID.finditer(described):
         add(singular(m.group(1).lower()), 2)
     listed = _LISTS.match(_E_PREFIX.sub("e", described))
@@ -354,6 +372,9 @@ class ChainMap:
     ) -> None:
         self.derived = {t.name: derive(t) for t in tools}
         self.destructive = {t.name for t in tools if says_destructive(t)}
+        self.writers = {n for n, d in self.derived.items() if d.writes}
+        """The tools that book, create, change or delete something (``_writes``): a chain brings one as a
+        producer only when the description or the call log names it, or the request asks its act."""
         by_thing: dict[str, list[tuple[int, str]]] = {}
         for name, d in self.derived.items():
             for thing, strength in d.produces.items():

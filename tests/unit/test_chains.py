@@ -375,3 +375,37 @@ def test_what_a_tool_produces_is_not_read_from_a_negated_clause() -> None:
     assert "delivery" not in derive(search).produces
     lists = ToolSpec("list_orders", "Lists orders, not deliveries or parcels.")
     assert "delivery" not in derive(lists).produces and "parcel" not in derive(lists).produces
+
+
+# --- a producer is a read: a tool that books, creates, changes or deletes comes only when asked -----------
+
+PHARMACY = [
+    _tool("delivery_track", "Track a home delivery: courier, current location, arrival time.", {"delivery_id": "id"}),
+    _tool("delivery_schedule", "Book a home delivery slot for an order (date, address).", {"order_id": "order id"}),
+    _tool("claim_status", "Status of an insurance claim.", {"claim_id": "claim id"}),
+    _tool("claim_submit", "Submit an insurance claim for a prescription.", {"rx_id": "prescription id"}),
+    _tool("get_submission", "Open one student's submission (files, text, grade).", {"student_id": "student id"}),
+]
+
+
+def test_a_tool_that_books_creates_or_changes_is_a_writer_by_its_own_words() -> None:
+    chains = ChainMap(PHARMACY)
+    assert {"delivery_schedule", "claim_submit"} <= chains.writers  # "Book ...", "Submit ..."
+    assert "delivery_track" not in chains.writers and "get_submission" not in chains.writers  # "Open" reads
+    assert chains.feeds["delivery_track"][0].makers == ("delivery_schedule",)  # what the words show: kept
+
+
+@pytest.mark.parametrize(
+    ("near", "text"), [("delivery_track", "where is my parcel?"), ("claim_status", "was my claim approved?")]
+)
+def test_a_writer_is_not_brought_as_the_producer_for_a_read(near: str, text: str) -> None:
+    """ "where is my parcel?" brought delivery_schedule (it books a delivery slot) for delivery_id."""
+    assert _select(PHARMACY, near, text) == [near]
+
+
+def test_a_read_of_the_thing_is_brought_and_a_writer_comes_when_the_request_says_its_act() -> None:
+    lister = _tool("list_deliveries", "List the deliveries of a customer.", {"customer": "The customer's name."})
+    names = _select([*PHARMACY, lister], "delivery_track", "where is my parcel?")
+    assert names == ["delivery_track", "list_deliveries"]
+    names = _select(PHARMACY, "delivery_track", "book a delivery slot for my order and track it")
+    assert names == ["delivery_track", "delivery_schedule"]

@@ -16,7 +16,9 @@ off the registry; this step only decides, per request:
 * otherwise the best producer the caller may use comes: one the description names first
   ("call X first") or the call log taught, else the strongest (a search over the thing
   before a listing), ties by its score for this request; never a destructive one, never
-  one the gates refused; its own needs are followed one step further.
+  one the gates refused, and a maker that books, creates, changes or deletes something
+  (``ChainMap.writers``) only for a request that says its act (``WRITERS_HOLD``); its own
+  needs are followed one step further.
 
 Within the budget: a chain counts as one ask. A selection of one tool may grow to the tool
 and its producer; a larger one keeps its size: the best tool's producers take the places
@@ -38,6 +40,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._chains import ChainMap, Feed, Need, asks_to_make, singular
+from .._hints import request_says_its_opening_word
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, Status
 
@@ -68,6 +71,11 @@ _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 _SLUG = re.compile(r"[\w.-]+/[\w.-]+")  # owner/name: the full name of a thing people name by words
 _MINE = r"\b(?:my|our)\s+(?:[\w'-]+\s+){{0,3}}?{word}s?\b"  # "my gym playlist": the user's own playlist
 _NEAR = 3  # tokens after the naming word where its value may stand ("movie with id 550")
+WRITERS_HOLD = True
+"""A maker that books, creates, changes or deletes something (``ChainMap.writers``) is brought as a producer
+only for a request that says its act: "where is my parcel?" does not bring ``delivery_schedule`` ("Book a home
+delivery slot ...") for the ``delivery_id`` of ``delivery_track``. Chosen by ``benchmarks/chain_writers.py`` on
+the dev registries, each left out in turn."""
 
 
 def _id_shaped(token: str) -> bool:
@@ -138,13 +146,19 @@ class _Plan:
     """Producers brought for another producer (a producer's producer): they only fill free room."""
     serves: dict[str, set[str]] = dataclasses.field(default_factory=dict)
     """Brought producer to every selected tool whose need it feeds (the one it came for and any later one)."""
+    asks_act: Callable[[str], bool] = lambda _name: False
+    """The request says the act a tool's description opens with ("book ..." for "Book a home delivery slot")."""
 
     def producer(self, feed: Feed) -> str | None:
-        """The producer to bring: one named first, else the strongest, ties by its score here."""
+        """The producer to bring: one named first, else the strongest, ties by its score here.
+
+        A maker that books, creates, changes or deletes something (``ChainMap.writers``) comes only for a
+        request that says its act: "where is my parcel?" does not bring the booking of a delivery slot.
+        """
         named = [p for p in feed.named if self.allowed(p)]
         if named:
             return named[0]
-        makers = [p for p in feed.makers if self.allowed(p)]
+        makers = [p for p in feed.makers if self.allowed(p) and self.reads_or_asked(p)]
         if not makers:
             return None
         thing = next((t for t in feed.need.things if any((p, t) in self.chains.strength for p in makers)), "")
@@ -159,6 +173,10 @@ class _Plan:
                 p,
             ),
         )
+
+    def reads_or_asked(self, name: str) -> bool:
+        """The maker writes nothing, or the request says its act (``WRITERS_HOLD``)."""
+        return not WRITERS_HOLD or name not in self.chains.writers or self.asks_act(name)
 
     def allowed(self, name: str) -> bool:
         """The caller may use it and it destroys nothing (a producer is always a read)."""
@@ -232,6 +250,7 @@ def with_chains(
         {n: s.score for n, s in scored.items()},
     )
     plan.present = [s.name for s in selected]
+    plan.asks_act = lambda n: request_says_its_opening_word(query, snapshot.tools[position[n]])
     plan.making = asks_to_make(query)
     plan.scores.update({s.name: s.score for s in selected})
     entries = [(s, plan.missing(s.name)) for s in selected]
