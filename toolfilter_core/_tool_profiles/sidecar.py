@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 import warnings
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -38,6 +39,7 @@ __all__ = [
     "is_current",
     "read_profiles",
     "stored_profiles",
+    "unknown_said",
     "warn_unknown_profiles",
 ]
 
@@ -269,16 +271,33 @@ def is_current(profile: ToolProfile | None, tool: ToolSpec) -> bool:
     return profile is not None and profile.written_for(tool) and not destructive_change(profile, tool)
 
 
+unknown_said: set[tuple[frozenset[str], frozenset[str]]] = set()
+"""The profiles and registries (their tool names) whose unknown profiles were said: once a process."""
+_SAID_LOCK = threading.Lock()
+
+
 def warn_unknown_profiles(profiles: Profiles | None, names: Iterable[str]) -> None:
-    """One ``ToolSpecWarning`` naming the profiles for tools not in ``names`` (a few, then how many more).
+    """One ``ToolSpecWarning`` naming the profiles for tools not in ``names`` (how many, and the first few).
 
     What ``attach_profiles`` says on a registry's first indexing; an adapter that gives each tool
     set only its own profiles (the LangChain middleware) says it once with the agent's tools.
+    Said once a process for the same profiles and registry (``unknown_said``): a second filter
+    or agent built over them says nothing.
     """
-    unknown = sorted(set(profiles.tools) - set(names)) if profiles is not None else []
-    if unknown:
-        msg = f"toolfilter: {len(unknown)} profile(s) for tools this registry lacks, ignored: {few(unknown)}"
-        warnings.warn(msg, ToolSpecWarning, stacklevel=caller_level())
+    if profiles is None:
+        return
+    registry = frozenset(names)
+    unknown = sorted(set(profiles.tools) - registry)
+    with _SAID_LOCK:
+        key = (frozenset(profiles.tools), registry)
+        if not unknown or key in unknown_said:
+            return
+        unknown_said.add(key)
+    if len(unknown) == 1:
+        msg = f"toolfilter: 1 profile names a tool this registry lacks ({unknown[0]}): it is ignored"
+    else:
+        msg = f"toolfilter: {len(unknown)} profiles name tools this registry lacks ({few(unknown)}): they are ignored"
+    warnings.warn(msg, ToolSpecWarning, stacklevel=caller_level())
 
 
 def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
