@@ -28,7 +28,7 @@ from ..index._records import scan
 if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex
 from .._keywords import checked_keywords
-from .coverage import few
+from .coverage import few, reprofile
 from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, PROFILE_FIELDS, read_profile
 
 __all__ = [
@@ -348,8 +348,9 @@ def _looks_like(row: Any) -> str:
     return ""
 
 
-REEXPORT = "re-export: toolfilter profiles export TOOLS --profiles PROFILES --out PROMPTS"
-"""The command each warning of a profile written for another version of its tool ends with."""
+REEXPORT = f"re-export: {reprofile('prompts_changed.jsonl')}"
+"""The commands each warning of a profile written for another version of its tool ends with: those
+tools' prompts alone, to a new file (the first export's stays), answered, laid over the profiles file."""
 
 
 _STALE = (
@@ -368,8 +369,8 @@ _STALE = (
 """Per kind of change since a profile was written: what its warning says (the tools, a few then how many more)."""
 
 _SILENCED = {
-    "now destructive": ' and import the answers with --into (or add "destroy" requests to its row by hand)',
-    "no longer destructive": ' and import the answers with --into (or set its row\'s "destructive": false)',
+    "now destructive": ' (or add "destroy" requests to its row by hand)',
+    "no longer destructive": ' (or set its row\'s "destructive": false)',
 }
 """After the re-export hint, how a destructive change is settled: the row rewritten, or set right by hand."""
 
