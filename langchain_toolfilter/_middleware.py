@@ -31,6 +31,7 @@ from langchain_core.tools import BaseTool
 from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
 from toolfilter_core.integration import (
     MAX_TOOLS,
+    at_site,
     blocked_name,
     check_options,
     did_you_mean,
@@ -38,6 +39,7 @@ from toolfilter_core.integration import (
     resolve_config,
     some_names,
     unknown_gate_names,
+    user_site,
     warn_unknown_profiles,
 )
 
@@ -173,6 +175,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     ) -> None:
         """Configure the filter (arguments: see the class); with ``tools`` and a store, open their index now."""
         super().__init__()
+        self._site = user_site()  # the line that made it: what warnings on a worker thread name (ainvoke)
         _check_option_names(options)
         _check_arguments(max_tools, always_include, order)
         self._profiles = profiles_for("ToolFilterMiddleware", profiles, profile_writer, tool_filter is not None)
@@ -306,8 +309,12 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         return selector
 
     def _build(self, candidates: Sequence[Any]) -> ToolFilterSelector:
+        """The selector over ``candidates``, built and cached; a warning raised here names the line that made this.
+
+        ``afilter_request`` runs it on a worker thread, where no line of the user's is on the stack.
+        """
         key = self._key(candidates)
-        with self._lock:
+        with at_site(self._site), self._lock:
             selector = self._cache.get(key)
             if selector is None:
                 selector = self._new_selector(candidates)

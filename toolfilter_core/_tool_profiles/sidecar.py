@@ -12,13 +12,12 @@ from __future__ import annotations
 import json
 import re
 import threading
-import warnings
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._caller import caller_level
+from .._caller import warn_at_caller
 from .._exceptions import ToolFilterError, ToolSpecError, ToolSpecWarning
 from .._files import FileProblem, csv_problem, json_lines, read_file_text, shorten
 from .._hints import says_destructive
@@ -222,7 +221,7 @@ def attach_profiles(
     }
     out = [_attached(tool, profiles.tools.get(tool.name), found) for tool in tools]
     for part in _stale_parts(found):  # one short line each: the tools (a few, then how many more) and the command
-        warnings.warn("toolfilter: " + part, ToolSpecWarning, stacklevel=caller_level())
+        warn_at_caller("toolfilter: " + part, ToolSpecWarning)
     if warn_unknown:
         warn_unknown_profiles(profiles, names)
     return out
@@ -297,7 +296,7 @@ def warn_unknown_profiles(profiles: Profiles | None, names: Iterable[str]) -> No
         msg = f"toolfilter: 1 profile names a tool this registry lacks ({unknown[0]}): it is ignored"
     else:
         msg = f"toolfilter: {len(unknown)} profiles name tools this registry lacks ({few(unknown)}): they are ignored"
-    warnings.warn(msg, ToolSpecWarning, stacklevel=caller_level())
+    warn_at_caller(msg, ToolSpecWarning)
 
 
 def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
