@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import difflib
 import functools
-import warnings
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, runtime_checkable
@@ -49,13 +48,13 @@ from toolfilter_core.integration import (
     ConversationPolicy,
     Window,
     aselect_window,
-    caller_level,
     config_field_meant,
     failed_selection,
     query_excerpt,
     select_window,
     sticky_tools,
     unknown_gate_names,
+    warn_at_caller,
 )
 
 from ._messages import read_conversation
@@ -316,11 +315,10 @@ class SelectionEngine:
         note = f"selection failed ({kind}: {error}); no tools (fallback_to_empty)"
         fallback = self.tool_filter.config.fallback_to_empty
         selection = failed_selection(window.query, error, fallback_to_empty=fallback, note=note)
-        warnings.warn(
+        warn_at_caller(
             f"toolfilter: selection failed for {window.query[:80]!r}, continuing with no tools "
             f"(fallback_to_empty=true): {kind}: {error}",
             RuntimeWarning,
-            stacklevel=caller_level(),  # the user's line, past the agent framework's frames
         )
         return selection
 

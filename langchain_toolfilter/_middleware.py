@@ -31,6 +31,7 @@ from langchain_core.tools import BaseTool
 from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
 from toolfilter_core.integration import (
     MAX_TOOLS,
+    at_site,
     blocked_name,
     check_options,
     did_you_mean,
@@ -38,6 +39,7 @@ from toolfilter_core.integration import (
     resolve_config,
     some_names,
     unknown_gate_names,
+    user_site,
     warn_unknown_profiles,
 )
 
@@ -182,6 +184,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     ) -> None:
         """Configure the filter (arguments: see the class); with ``tools`` and a store, open their index now."""
         super().__init__()
+        self._site = user_site()  # the line that made it: what warnings on a worker thread name (ainvoke)
         _check_option_names(options)
         _check_arguments(max_tools, always_include, order)
         self._profiles = profiles_for("ToolFilterMiddleware", profiles, profile_writer, tool_filter is not None)
@@ -252,7 +255,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         persistent = self._store or self._client or self._config.store.path or self._config.store.host
         if tools is None or self._tool_filter is not None or not persistent:
             return
-        candidates = self._selectable(tools)
+        candidates = self._selectable(self._functions(tools))
         if candidates:
             self._build(candidates)
 
@@ -317,8 +320,12 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         return selector
 
     def _build(self, candidates: Sequence[Any]) -> ToolFilterSelector:
+        """The selector over ``candidates``, built and cached; a warning raised here names the line that made this.
+
+        ``afilter_request`` runs it on a worker thread, where no line of the user's is on the stack.
+        """
         key = self._key(candidates)
-        with self._lock:
+        with at_site(self._site), self._lock:
             selector = self._cache.get(key)
             if selector is None:
                 selector = self._new_selector(candidates)
@@ -378,26 +385,32 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     # ------------------------------------------------------------------ filtering
 
-    def _candidates(self, request: ModelRequest[Any]) -> list[Any] | None:
+    def _candidates(self, request: ModelRequest[Any], functions: Sequence[tuple[Any, list[Any]]]) -> list[Any] | None:
+        """The tools to select among (``functions``: the request's tools read by ``_functions``), gates checked."""
         check_unique_names(request.tools)
         self._check_always_present(tool_names(request.tools))
         self._check_gate_names(request.tools)
-        return self._selectable(request.tools) or None
+        return self._selectable(functions) or None
 
-    def _selectable(self, tools: Sequence[Any]) -> list[Any]:
-        """The tools to index and select: ``BaseTool``s and the functions dicts describe.
+    def _functions(self, tools: Sequence[Any]) -> list[tuple[Any, list[Any]]]:
+        """Each tool with what it is selected as: a ``BaseTool`` itself, a dict the functions it describes.
 
-        Each function a dict describes is an OpenAI chat tool dict (``function_tools``);
-        ``always_include`` and ``find_tools`` are left out. With ``deferral`` the dicts are
-        not deferred: they pass through.
+        Each function a dict describes is an OpenAI chat tool dict (``function_tools``; none for a
+        provider built-in, nor with ``deferral``: the dicts pass through): read once a model call,
+        for ``_selectable`` and ``_apply`` both.
         """
-        units: list[Any] = []
-        for tool in tools:
-            if isinstance(tool, BaseTool):
-                units.append(tool)
-            elif self._deferral is None:
-                units += function_tools(tool)
-        if not self._dicts_said and len(units) > sum(isinstance(tool, BaseTool) for tool in tools):
+        return [
+            (tool, [tool] if isinstance(tool, BaseTool) else [] if self._deferral else function_tools(tool))
+            for tool in tools
+        ]
+
+    def _selectable(self, functions: Sequence[tuple[Any, list[Any]]]) -> list[Any]:
+        """The tools to index and select (of ``_functions``): ``BaseTool``s and the functions dicts describe.
+
+        ``always_include`` and ``find_tools`` are left out.
+        """
+        units = [unit for _, described in functions for unit in described]
+        if not self._dicts_said and len(units) > sum(isinstance(tool, BaseTool) for tool, _ in functions):
             self._say_dicts([tool_name(u) for u in units if not isinstance(u, BaseTool)])
         skip = {*self.always_include, FIND_TOOLS_NAME}
         return [unit for unit in units if tool_name(unit) not in skip]
@@ -426,8 +439,12 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             name = function.get("name") if isinstance(function, Mapping) else tool_choice.get("name")
         return {"include": [name]} if isinstance(name, str) and name else {}
 
-    def _apply(self, request: ModelRequest[Any], selected: Sequence[Any]) -> ModelRequest[Any]:
+    def _apply(
+        self, request: ModelRequest[Any], functions: Sequence[tuple[Any, list[Any]]], selected: Sequence[Any]
+    ) -> ModelRequest[Any]:
         """The request with the selected tools, as the agent gave them (a dict is the same object).
+
+        ``functions``: the request's tools as ``_functions`` read them.
 
         A Gemini entry keeps the declarations selected (a copy when some are left out); a
         provider built-in passes unless the gates refuse a name in it.
@@ -436,11 +453,11 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         rank = {name: i for i, name in enumerate(ordered)}
         keep = set(ordered)
         tools: list[Any] = []
-        for tool in request.tools:
+        for tool, described in functions:
             if isinstance(tool, BaseTool):
                 if tool.name in keep:
                     tools.append(tool)
-            elif function_tools(tool) and self._deferral is None:
+            elif described:
                 kept = gate_provider_tool(tool, lambda name: name not in keep or self._refuses(name))
                 tools += [kept] if kept is not None else []
             elif (gated := gate_provider_tool(tool, self._refuses)) is not None:
@@ -492,25 +509,29 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             A new request (``request.override(tools=...)``), or the same one when there is
             nothing to filter.
         """
+        functions = self._functions(request.tools)
         if self._deferral is not None:  # every tool sent deferred; tool_search loads them
-            return self._deferral.request(request, self._candidates(request))
-        candidates = self._candidates(request)
+            return self._deferral.request(request, self._candidates(request, functions))
+        candidates = self._candidates(request, functions)
         if candidates is None:
             return self._without_search(request)
         selector = self.selector_for(candidates)
-        return self._apply(request, selector.invoke(request.messages, **self._include(request.tool_choice)))
+        return self._apply(request, functions, selector.invoke(request.messages, **self._include(request.tool_choice)))
 
     async def afilter_request(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
         """Async ``filter_request``; a first-time index build runs in a worker thread."""
+        functions = self._functions(request.tools)
         if self._deferral is not None:
-            return await self._deferral.arequest(request, self._candidates(request))
-        candidates = self._candidates(request)
+            return await self._deferral.arequest(request, self._candidates(request, functions))
+        candidates = self._candidates(request, functions)
         if candidates is None:
             return self._without_search(request)
         selector = self._cached(self._key(candidates))
         if selector is None:
             selector = await run_in_executor(None, self._build, candidates)
-        return self._apply(request, await selector.ainvoke(request.messages, **self._include(request.tool_choice)))
+        return self._apply(
+            request, functions, await selector.ainvoke(request.messages, **self._include(request.tool_choice))
+        )
 
     def wrap_model_call(
         self,

@@ -8,7 +8,6 @@ selection is reported through LlamaIndex instrumentation as a ``ToolSelectionEve
 from __future__ import annotations
 
 import logging
-import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -28,11 +27,11 @@ from toolfilter_core.integration import (
     ConversationPolicy,
     Window,
     aselect_window,
-    caller_level,
     failed_selection,
     query_excerpt,
     select_window,
     sticky_tools,
+    warn_at_caller,
 )
 
 from ._cap import capped
@@ -278,7 +277,7 @@ class NodeRetriever(BaseRetriever):
             "continuing with no tools because fallback_to_empty is true"
         )
         logger.warning(message)
-        warnings.warn(message, UserWarning, stacklevel=caller_level())  # the user's line, past the framework's
+        warn_at_caller(message, UserWarning)  # the user's line, past the framework's
         return []
 
 

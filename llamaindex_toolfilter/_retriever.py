@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import threading
-import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,12 +22,12 @@ from llama_index.core.tools import BaseTool
 
 from toolfilter_core import Embedder, Profiles, Selection, ToolFilter, ToolFilterConfig, ToolSpec, ToolSpecError
 from toolfilter_core.integration import (
-    caller_level,
     check_options,
     checked_keywords,
     did_you_mean,
     own_arguments,
     resolve_config,
+    warn_at_caller,
 )
 
 from ._cap import check_max_tools, policy_for
@@ -157,11 +156,10 @@ class ToolFilterRetriever(ObjectRetriever[BaseTool]):
         _check_indexed(names, specs)
         orphans = sorted(set(specs) - set(names))
         if orphans:
-            warnings.warn(
+            warn_at_caller(
                 f"toolfilter: the index holds tools with no tool object: {orphans[:10]}"
                 f"{' ...' if len(orphans) > 10 else ''}; they will never be returned",
                 UserWarning,
-                stacklevel=caller_level(),
             )
         policy = policy_for(max_tools)
         self._selector = NodeRetriever(

@@ -110,9 +110,7 @@ def __getattr__(name: str) -> _Any:
     if name in _FIT_NAMES:  # the fit (its search, yaml, the simulator) loads only when asked for
         return getattr(import_module(f"{__name__}._fit"), name)
     if name in _NO_LONGER_PUBLIC or name in _RESULT_PARTS or name in _RENAMED:
-        import warnings
-
-        from ._caller import caller_level
+        from ._caller import warn_at_caller
 
         if name in _NO_LONGER_PUBLIC or name in _RESULT_PARTS:
             module, instead = _NO_LONGER_PUBLIC.get(name) or _RESULT_PARTS[name]
@@ -121,7 +119,7 @@ def __getattr__(name: str) -> _Any:
         else:
             module, instead = "_fit", _RENAMED[name]
             msg = f"toolfilter_core.{name} was renamed {instead} and will be removed in 0.10; use {instead}"
-        warnings.warn(msg, DeprecationWarning, stacklevel=caller_level())
+        warn_at_caller(msg, DeprecationWarning)
         return getattr(import_module(f"{__name__}.{module}"), _RENAMED.get(name, name))
     msg = f"module {__name__!r} has no attribute {name!r}"
     raise AttributeError(msg)

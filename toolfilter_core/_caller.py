@@ -8,15 +8,23 @@ counted here, by the package each one runs in (a file's path would miss the code
 ``dataclasses`` writes for an ``__init__``): the library's own, the machinery a framework
 runs it on (asyncio, threads, pydantic), and the frameworks an adapter names when it is
 imported (``framework_packages``: the core names none). With no user frame on the stack (a
-worker thread's), the warning names the outermost frame.
+worker thread's: an async agent builds its index on one), the warning names the user's line
+that made the filter, recorded then (``user_site``, in force inside ``at_site``), else the
+outermost frame.
 """
 
 from __future__ import annotations
 
 import inspect
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from types import FrameType
+from typing import Any
 
-__all__ = ["caller_level", "framework_packages"]
+__all__ = ["at_site", "caller_level", "framework_packages", "user_site", "warn_at_caller"]
 
 _OURS = ("toolfilter_core",)
 """The library's own packages, beside the integrations (packages named ``*_toolfilter``)."""
@@ -35,20 +43,87 @@ def framework_packages(*prefixes: str) -> None:
     _FRAMEWORKS.update(prefixes)
 
 
+@dataclass(frozen=True)
+class Site:
+    """A line of the user's code: where a warning raised with no user frame on the stack points."""
+
+    filename: str
+    lineno: int
+    module: str
+    namespace: dict[str, Any] = field(repr=False, compare=False)
+    """The module's globals: its ``__warningregistry__`` (a warning said once a line) and its source."""
+
+
+_SITE: ContextVar[Site | None] = ContextVar("toolfilter_user_site", default=None)
+"""The user's line in force (``at_site``): a worker thread's warnings name it."""
+
+
 def caller_level() -> int:
     """The ``stacklevel`` for ``warnings.warn`` called by the caller of this: the first frame outside the packages.
 
     The frames ``warnings`` itself does not count (the import machinery's) are not counted.
     """
     here = inspect.currentframe()
-    frame: FrameType | None = here.f_back if here is not None else None  # the function that warns
+    return _walk(here.f_back if here is not None else None)[1]  # from the function that warns
+
+
+def user_site() -> Site | None:
+    """The user's line that called the caller of this (the first frame outside the packages).
+
+    With none on the stack (a worker thread's), the line in force (``at_site``), if any: a filter
+    made on a worker thread records the line that made the middleware that made it.
+    """
+    here = inspect.currentframe()
+    frame, _, found = _walk(here.f_back if here is not None else None)
+    if not found or frame is None:
+        return _SITE.get()
+    namespace = frame.f_globals
+    return Site(frame.f_code.co_filename, frame.f_lineno, str(namespace.get("__name__", "<string>")), namespace)
+
+
+@contextmanager
+def at_site(site: Site | None) -> Iterator[None]:
+    """Inside: a warning raised with no user frame on the stack names ``site`` (None: as it was)."""
+    if site is None:
+        yield
+        return
+    token = _SITE.set(site)
+    try:
+        yield
+    finally:
+        _SITE.reset(token)
+
+
+def warn_at_caller(message: str, category: type[Warning]) -> None:
+    """``warnings.warn`` naming the user's line: the first frame outside the packages (``caller_level``).
+
+    With none on the stack (a worker thread's), the line in force (``at_site``: the one that
+    made the filter), else the outermost frame.
+    """
+    here = inspect.currentframe()
+    _, level, found = _walk(here.f_back if here is not None else None)
+    site = None if found else _SITE.get()
+    if site is None:
+        warnings.warn(message, category, stacklevel=level + 1)  # + this function's frame
+        return
+    registry = site.namespace.setdefault("__warningregistry__", {})
+    warnings.warn_explicit(
+        message, category, site.filename, site.lineno, site.module, registry, module_globals=site.namespace
+    )
+
+
+def _walk(frame: FrameType | None) -> tuple[FrameType | None, int, bool]:
+    """The first frame out from ``frame`` outside the packages, its ``stacklevel``, and whether there is one.
+
+    With none (every frame the library's, a framework's or the machinery's), the outermost frame.
+    """
     level = 1
     while frame is not None and _inside(frame):
         back = _counted_back(frame)
         if back is None:  # no user frame: the outermost one
-            break
+            return frame, level, False
         frame, level = back, level + 1
-    return level
+    return frame, level, frame is not None
 
 
 def _inside(frame: FrameType) -> bool:

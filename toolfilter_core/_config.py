@@ -27,7 +27,6 @@ embedder, plain mode by omission). Reading files, layers, ``--set`` and error me
 from __future__ import annotations
 
 import re
-import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,7 +36,7 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, m
 
 from . import _config_layers as layering
 from ._bm25 import FULL_COVERAGE
-from ._caller import caller_level
+from ._caller import warn_at_caller
 from ._clauses import CLAUSE_MAX_TOOLS, MIN_CLAUSE_CHARS
 from ._config_layers import ConfigLayer, config_layer, preset_files
 from ._exceptions import ConfigError, ConfigWarning
@@ -604,7 +603,7 @@ def warn_untuned_thresholds(config: ToolFilterConfig, embedder: Any) -> None:
     """
     message = check_embedder_thresholds(config, str(getattr(embedder, "id", embedder)))
     if message is not None:
-        warnings.warn(message, ConfigWarning, stacklevel=caller_level())
+        warn_at_caller(message, ConfigWarning)
 
 
 def recommended_config(**overrides: Any) -> ToolFilterConfig:
@@ -652,7 +651,7 @@ def retire(name: str, value: object, source: str | None = None) -> str | None:
             f"allowed: {fixed!r} or leave it out"
         )
     msg = f"{name}: no longer a setting (fixed at {fixed!r}, {where}); remove it from your config"
-    warnings.warn(msg, ConfigWarning, stacklevel=caller_level())
+    warn_at_caller(msg, ConfigWarning)
     return None
 
 
@@ -686,7 +685,7 @@ def warn_plain_by_omission(config: ToolFilterConfig) -> None:
             f"For the recommended preset with these fields, pass a mapping (config={{...}}) or "
             f"recommended_config({fields}); to mean plain mode, say enabled=False"
         )
-        warnings.warn(msg, ConfigWarning, stacklevel=caller_level())
+        warn_at_caller(msg, ConfigWarning)
 
 
 def host_problem(host: str) -> str | None:

@@ -11,7 +11,6 @@ import copy
 import difflib
 import functools
 import re
-import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -21,7 +20,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, SecretStr, ValidationError
 
-from ._caller import caller_level
+from ._caller import warn_at_caller
 from ._exceptions import ConfigError, ConfigWarning
 from ._files import FileProblem, excerpt, parse_json, parse_yaml, read_text, shorten
 
@@ -207,11 +206,7 @@ def _old_base_key(layer: ConfigLayer) -> ConfigLayer:
         said = values["base"]
         msg = f"profile: {old!r} (from {layer.source}) is the old name of base, which says {said!r}; keep base"
         raise ConfigError(msg)
-    warnings.warn(
-        f"profile: {old!r} (from {layer.source}) is the old name of base; write base: {old}",
-        ConfigWarning,
-        stacklevel=caller_level(),
-    )
+    warn_at_caller(f"profile: {old!r} (from {layer.source}) is the old name of base; write base: {old}", ConfigWarning)
     return ConfigLayer(layer.source, {**values, "base": old})
 
 

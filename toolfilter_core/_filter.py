@@ -24,6 +24,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from . import _pipeline
+from ._caller import at_site, user_site
 from ._config import ToolFilterConfig, warn_untuned_thresholds
 from ._embed_cache import Recent, TurnEmbedder
 from ._embedders import Embedder, get_embedder, load_model
@@ -139,6 +140,7 @@ class ToolFilter:
         profile_writer: ProfileWriter | Callable[..., Any] | None = None,
     ) -> None:
         """Load the config and embedder, open the store, index the tools."""
+        self._site = user_site()  # the line that made it: what a worker thread's warnings name (at_site)
         self.config = resolve_config(config, embedder)
         started = time.perf_counter()
         if embedder is None or isinstance(embedder, str):
@@ -279,9 +281,10 @@ class ToolFilter:
         ``check_names``: refuse (``ConfigError``) a gate name that matches no tool of the new
         registry nor of the one it replaces; False: the caller checks (``McpRegistry``).
         """
-        specs = _loaded(tools)
-        with self._writing:
-            return self._set_tools(specs, progress=progress, allow_shrink=allow_shrink, check_names=check_names)
+        with at_site(self._site):  # in a worker thread, a warning names the line that made this
+            specs = _loaded(tools)
+            with self._writing:
+                return self._set_tools(specs, progress=progress, allow_shrink=allow_shrink, check_names=check_names)
 
     def _set_tools(
         self, specs: list[ToolSpec], *, progress: bool, allow_shrink: bool, check_names: bool
@@ -451,6 +454,21 @@ class ToolFilter:
                 the wrong type or out of range.
             SelectionError: selection failed and ``fallback_to_empty`` is false.
         """
+        with at_site(self._site):  # in a worker thread (aselect), a warning names the line that made this
+            return self._select(query, top_k, category, confidence, context, sticky, policy, max_tools)
+
+    def _select(
+        self,
+        query: str,
+        top_k: int | None,
+        category: str | None,
+        confidence: float | None,
+        context: Sequence[str],
+        sticky: Sequence[str],
+        policy: Policy | None,
+        max_tools: int | None,
+    ) -> Selection:
+        """``select``'s work, its arguments as given."""
         request = self._checked(query, top_k, category, confidence, context, sticky, policy, max_tools)
         try:
             self._refresh()

@@ -29,12 +29,11 @@ from __future__ import annotations
 
 import json
 import re
-import warnings
 from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ._caller import caller_level
+from ._caller import warn_at_caller
 from ._exceptions import ToolSpecWarning
 from ._types import ToolSpec
 
@@ -245,7 +244,7 @@ def warn_shared(servers: ServerNames) -> None:
     """Say ``shared_note`` as a ``ToolSpecWarning`` at the caller's line: once, when a registry is indexed."""
     note = shared_note(servers.shared)
     if note is not None:
-        warnings.warn(note, ToolSpecWarning, stacklevel=caller_level())
+        warn_at_caller(note, ToolSpecWarning)
 
 
 def _shapes(token: str) -> tuple[str, ...]:

@@ -17,13 +17,12 @@ from __future__ import annotations
 import difflib
 import os
 import re
-import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ._caller import caller_level
+from ._caller import warn_at_caller
 from ._exceptions import ToolSpecError, ToolSpecWarning
 from ._files import (
     FileProblem,
@@ -469,13 +468,13 @@ def _report(bad_names: list[str], undescribed: list[str], prefix: str, strict: b
         )
         if strict:
             raise ToolSpecError(msg)
-        warnings.warn(msg + " (strict_names=True refuses them)", ToolSpecWarning, stacklevel=caller_level())
+        warn_at_caller(msg + " (strict_names=True refuses them)", ToolSpecWarning)
     if undescribed:
         msg = (
             f"{prefix}{len(undescribed)} tool(s) without a description: {_shown(undescribed)}; only the name "
             "and parameters are embedded, so requests phrased otherwise will not find them; add a description"
         )
-        warnings.warn(msg, ToolSpecWarning, stacklevel=caller_level())
+        warn_at_caller(msg, ToolSpecWarning)
 
 
 TOOLS_FILE_FORMATS = (

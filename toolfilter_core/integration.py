@@ -33,7 +33,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices
-from ._caller import caller_level, framework_packages
+from ._caller import at_site, caller_level, framework_packages, user_site, warn_at_caller
 from ._conversation import LazyTurns, Turn, Window, conversation_window, ran_calls
 from ._conversation_acts import asked_again
 from ._conversation_policy import ConversationPolicy, TurnDecision
@@ -70,6 +70,7 @@ __all__ = [
     "__version__",
     "annotations_in",
     "aselect_window",
+    "at_site",
     "blocked_name",
     "cache_prices",
     "caller_level",
@@ -92,6 +93,8 @@ __all__ = [
     "select_window",
     "sticky_tools",
     "unknown_gate_names",
+    "user_site",
+    "warn_at_caller",
     "warn_unknown_profiles",
 ]
 

@@ -1,6 +1,8 @@
 """``toolfilter profiles export|import`` and ``--profiles`` on index and select (in-process, hashing embedder)."""
 
 import json
+import re
+import shlex
 
 import pytest
 
@@ -466,3 +468,39 @@ def test_the_hint_names_no_languages_for_the_default_ones_nor_for_a_prompts_file
         flags = ["--answers", answers, "--out", str(out_file), "--allow-partial"]
         code, _, err = run(capsys, "profiles", "import", "--prompts", given, *flags)
         assert code == 0 and "--profiles" in err and "--languages" not in err
+
+
+def test_the_hint_after_a_description_edit_runs_as_written_and_keeps_the_earlier_prompts(
+    exported, tmp_path, capsys, monkeypatch
+):
+    tools, prompts, _ = exported
+    profiles = tmp_path / "profiles.jsonl"
+    assert imported(capsys, tmp_path, prompts, profiles)[0] == 0
+    before = open(prompts, encoding="utf-8").read()
+    edited = [t.to_dict() for t in TOOLS]
+    edited[1]["description"] = "Send an e-mail to one recipient, with a subject line"
+    jsonl(tmp_path / "tools.jsonl", edited)
+    monkeypatch.chdir(tmp_path)  # the hint names the new prompts file by a relative path
+
+    def said() -> list[str]:
+        argv = ["select", "mail bob", "--tools", tools, "--profiles", str(profiles), "--verbose"]
+        code, _, err = run(capsys, *argv, "--embedder", "hashing")
+        assert code == 0, err
+        return [line for line in err.splitlines() if "description changed" in line]
+
+    [line] = said()
+    commands = [shlex.split(c) for c in re.findall(r"`([^`]+)`", line)]
+    assert [c[:3] for c in commands] == [["toolfilter", "profiles", "export"], ["toolfilter", "profiles", "import"]]
+    export, imp = commands
+    assert run(capsys, *export[1:], "--embedder", "hashing")[0] == 0  # the tests' embedder: no model to load
+    assert open(prompts, encoding="utf-8").read() == before  # the earlier prompts file is left as it was
+    out = export[export.index("--out") + 1]
+    asked = [json.loads(line) for line in open(out, encoding="utf-8")]
+    assert [list(p["targets"]) for p in asked] == [["send_mail"]]  # the changed tool alone
+    answers = answers_file(tmp_path, out, "answers_changed.jsonl")
+    code, _, err = run(capsys, *[answers if a == "ANSWERS" else a for a in imp[1:]])
+    assert code == 0, err
+    merged = read_profiles(profiles)
+    assert set(merged.tools) == {"get_weather", "send_mail", "delete_file"}
+    assert merged.tools["send_mail"].written_for(ToolSpec("send_mail", edited[1]["description"]))
+    assert said() == []  # nothing left to re-export

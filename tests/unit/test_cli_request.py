@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import re
 import warnings
 from pathlib import Path
 from typing import Any
@@ -246,7 +247,8 @@ def test_a_registry_profiled_in_part_is_said_once_at_index_time_with_the_command
     said = [line for line in err.splitlines() if "have no profile" in line]
     assert len(said) == 1, err
     assert said[0].startswith("toolfilter index: warning: 18 of 48 tools have no profile (")
-    assert f"toolfilter profiles export {tools} --profiles {profiles} --out prompts.jsonl" in said[0]
+    assert f"`toolfilter profiles export {tools} --profiles {profiles} --out prompts_more.jsonl`" in said[0]
+    assert f"--answers ANSWERS --into {profiles} --out {profiles}`" in said[0]
     code, _, err = run(capsys, "select", "read the file", "--store", store, *FLAGS)
     assert code == 0 and "have no profile" not in err
 
@@ -298,10 +300,10 @@ def test_select_verbose_with_a_tools_file_says_each_warning_in_one_short_line_as
     code, _, err = run(capsys, "select", "read the file", "--tools", tools, "--profiles", profiles, "--verbose", *FLAGS)
     assert code == 0, err
     lines = err.splitlines()
-    # short but for the user's own file names (the unprofiled line is the longest)
-    short = [line.replace(tools, "T").replace(profiles, "P") for line in lines]
+    # short but for the user's own file names and the commands that fix it (the unprofiled line is the longest)
+    short = [re.sub("`[^`]*`", "C", line.replace(tools, "T").replace(profiles, "P")) for line in lines]
     assert lines and all(line.startswith("toolfilter select: warning: ") and len(line) <= 280 for line in short), err
-    export = f"toolfilter profiles export {tools} --profiles {profiles} --out prompts.jsonl"
+    export = f"`toolfilter profiles export {tools} --profiles {profiles} --out prompts_changed.jsonl`"
     edited = [line for line in lines if "description changed since its profile was written" in line]
     assert len(edited) == 1 and f"+2 more (kept); re-export: {export}" in edited[0], err
     left_out = [line for line in lines if "left out:" in line]

@@ -188,7 +188,7 @@ def test_the_middleware_selects_with_profiles_and_leaves_out_those_of_always_inc
 @pytest.mark.parametrize("tools_given", [False, True])
 def test_the_middleware_says_once_which_profiles_name_tools_the_agent_lacks(tmp_path: Path, tools_given: bool) -> None:
     path = Profiles({**PROFILES.tools, "wipe_host": ToolProfile(requests=("wipe it",))}).write(tmp_path / "p.jsonl")
-    lacks = r"^toolfilter: 1 profile\(s\) for tools this registry lacks, ignored: wipe_host$"
+    lacks = r"^toolfilter: 1 profile names a tool this registry lacks \(wipe_host\): it is ignored$"
     with pytest.warns(ToolSpecWarning, match=lacks):  # as ToolFilter and the LlamaIndex retriever say it
         mw = ToolFilterMiddleware(
             config=CONFIG, embedder=HashingEmbedder(), profiles=path, tools=TOOLS if tools_given else None

@@ -263,3 +263,21 @@ def test_it_says_once_that_create_agent_does_not_run_dicts(caplog: pytest.LogCap
     said = [r.getMessage() for r in caplog.records if "create_agent does not run" in r.getMessage()]
     assert len(said) == 1
     assert "6 of the agent's tools are function dicts" in said[0]
+
+
+def test_each_dict_is_read_into_openai_form_once_a_model_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    import langchain_toolfilter._middleware as module
+
+    read: list[str] = []
+    real = module.function_tools
+
+    def counting(tool: Any) -> list[Any]:
+        read.append(str(tool.get("function", tool).get("name")))
+        return real(tool)
+
+    mw = middleware(max_tools=2)
+    filtered(mw, [*TOOLS, *DICTS])  # the index built
+    monkeypatch.setattr(module, "function_tools", counting)
+    out = filtered(mw, [*TOOLS, *DICTS])
+    assert "convert_currency" in names(out)
+    assert sorted(read) == sorted(_FUNCTIONS)  # each dict once, not once to select and again to hand on

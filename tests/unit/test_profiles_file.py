@@ -176,7 +176,8 @@ def test_a_profile_survives_an_edited_description_with_one_warning_naming_the_to
     assert len(caught) == 1 and caught[0].category is ToolSpecWarning
     text = str(caught[0].message)
     assert "description changed since its profile was written: ping" in text
-    assert "(kept); re-export: toolfilter profiles export TOOLS --profiles PROFILES --out PROMPTS" in text
+    assert "(kept); re-export: `toolfilter profiles export TOOLS --profiles PROFILES --out prompts_changed" in text
+    assert "then `toolfilter profiles import --prompts prompts_changed.jsonl --answers ANSWERS --into PROFILES" in text
 
 
 def test_a_profile_is_left_out_when_a_parameter_was_renamed():
@@ -205,7 +206,8 @@ def test_a_profile_without_a_tool_hash_fits_any_version():
 
 
 def test_a_profile_for_a_tool_the_registry_lacks_warns_and_is_ignored():
-    with pytest.warns(ToolSpecWarning, match=r"1 profile\(s\) for tools this registry lacks, ignored: wipe_host"):
+    lacks = r"1 profile names a tool this registry lacks \(wipe_host\): it is ignored"
+    with pytest.warns(ToolSpecWarning, match=lacks):
         tools = attach_profiles([PING], PROFILES)
     assert [t.name for t in tools] == ["ping"]
 

@@ -105,6 +105,7 @@ EXPECTED_INTEGRATION = [
     "own_arguments",
     "annotations_in",
     "aselect_window",
+    "at_site",
     "blocked_name",
     "cache_prices",
     "caller_level",
@@ -123,6 +124,8 @@ EXPECTED_INTEGRATION = [
     "select_window",
     "sticky_tools",
     "unknown_gate_names",
+    "user_site",
+    "warn_at_caller",
     "warn_unknown_profiles",
 ]
 

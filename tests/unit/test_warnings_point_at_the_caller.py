@@ -7,6 +7,8 @@ of their calls it was about.
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import threading
 import warnings
 from collections.abc import Callable
@@ -98,3 +100,42 @@ def test_with_no_line_of_the_users_on_the_stack_a_warning_names_the_outermost_fr
     caught = _caught(lambda: (worker.start(), worker.join()))
     said = [w for w in caught if w.category is ToolSpecWarning]
     assert said and all(w.filename == threading.__file__ for w in said), [w.filename for w in said]
+
+
+def test_a_warning_on_the_worker_thread_of_an_async_agent_names_the_line_that_made_the_middleware() -> None:
+    """``ainvoke`` builds the index on a worker thread, with no line of the user's on its stack: the
+    warning named ``threading.py`` (its thread's first frame); it names the middleware's line."""
+    from langchain.agents import create_agent
+    from langchain_core.messages import HumanMessage
+    from langchain_core.utils.function_calling import convert_to_openai_tool
+
+    from langchain_toolfilter import ToolFilterMiddleware
+
+    from .langchain_kit import READ_INBOX, SEND_MAIL, RecordingChatModel, get_weather, read_file
+
+    weather = load_tools([convert_to_openai_tool(get_weather)])[0]
+    edited = ToolSpec(weather.name, "Get the weather.", weather.parameters)  # the profile's version: another wording
+    stale = ToolProfile(
+        ("is it raining in Oslo",), tool_hash=edited.definition_hash(), params_hash=edited.params_hash()
+    )
+    frame = inspect.currentframe()
+    made = frame.f_lineno + 1 if frame is not None else 0
+    mw = ToolFilterMiddleware(embedder=HashingEmbedder(), profiles=Profiles({weather.name: stale}))
+    agent = create_agent(
+        RecordingChatModel(messages=iter(["ok"])),
+        tools=[get_weather, SEND_MAIL, READ_INBOX, read_file],
+        middleware=[mw],
+    )
+    said: list[tuple[str, str, int, str]] = []  # the text, the file and line named, the thread that warned
+
+    def show(message: object, category: type, filename: str, lineno: int, *_: object) -> None:
+        if issubclass(category, ToolSpecWarning):
+            said.append((str(message), filename, lineno, threading.current_thread().name))
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        warnings.showwarning = show
+        asyncio.run(agent.ainvoke({"messages": [HumanMessage("what's the weather in Paris?")]}))
+    [(text, filename, lineno, thread)] = said
+    assert text.startswith("toolfilter: 1 tool(s) whose description changed") and thread != "MainThread", said
+    assert (filename, lineno) == (__file__, made), said

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from .._files import first_few
 from .._types import ToolSpec
 
-__all__ = ["few", "warn_partly_profiled"]
+__all__ = ["few", "reprofile", "warn_partly_profiled"]
 
 logger = logging.getLogger("toolfilter")
 
@@ -19,6 +19,18 @@ SHOWN = 3
 def few(names: Sequence[str]) -> str:
     """``a, b, c +4 more``: the first ``SHOWN`` of ``names``, and how many it leaves out."""
     return first_few(names, SHOWN)
+
+
+def reprofile(out: str) -> str:
+    """The commands that profile some tools again, alone: their prompts to ``out``, answered, imported into the file.
+
+    ``out`` is a new file, not the prompts file of the first export; ``TOOLS``, ``PROFILES`` and
+    ``ANSWERS`` are placeholders (the command line fills the first two with the files it was given).
+    """
+    return (
+        f"`toolfilter profiles export TOOLS --profiles PROFILES --out {out}`, answer it, then "
+        f"`toolfilter profiles import --prompts {out} --answers ANSWERS --into PROFILES --out PROFILES`"
+    )
 
 
 def unprofiled(tools: Sequence[ToolSpec]) -> frozenset[str]:
@@ -37,7 +49,7 @@ def warn_partly_profiled(tools: Sequence[ToolSpec], said: frozenset[str]) -> fro
         names = sorted(without)
         msg = (
             f"toolfilter: {len(names)} of {len(tools)} tools have no profile ({few(names)}): found less often; "
-            "profile them: toolfilter profiles export TOOLS --profiles PROFILES --out PROMPTS"
+            f"profile them: {reprofile('prompts_more.jsonl')}"
         )
         logger.warning(msg)
     return without

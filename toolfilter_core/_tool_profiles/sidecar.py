@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import json
 import re
-import warnings
+import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._caller import caller_level
+from .._caller import warn_at_caller
 from .._exceptions import ToolFilterError, ToolSpecError, ToolSpecWarning
 from .._files import FileProblem, csv_problem, json_lines, read_file_text, shorten
 from .._hints import says_destructive
@@ -27,7 +27,7 @@ from ..index._records import scan
 if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex
 from .._keywords import checked_keywords
-from .coverage import few
+from .coverage import few, reprofile
 from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, PROFILE_FIELDS, read_profile
 
 __all__ = [
@@ -38,6 +38,7 @@ __all__ = [
     "is_current",
     "read_profiles",
     "stored_profiles",
+    "unknown_said",
     "warn_unknown_profiles",
 ]
 
@@ -220,7 +221,7 @@ def attach_profiles(
     }
     out = [_attached(tool, profiles.tools.get(tool.name), found) for tool in tools]
     for part in _stale_parts(found):  # one short line each: the tools (a few, then how many more) and the command
-        warnings.warn("toolfilter: " + part, ToolSpecWarning, stacklevel=caller_level())
+        warn_at_caller("toolfilter: " + part, ToolSpecWarning)
     if warn_unknown:
         warn_unknown_profiles(profiles, names)
     return out
@@ -269,16 +270,33 @@ def is_current(profile: ToolProfile | None, tool: ToolSpec) -> bool:
     return profile is not None and profile.written_for(tool) and not destructive_change(profile, tool)
 
 
+unknown_said: set[tuple[frozenset[str], frozenset[str]]] = set()
+"""The profiles and registries (their tool names) whose unknown profiles were said: once a process."""
+_SAID_LOCK = threading.Lock()
+
+
 def warn_unknown_profiles(profiles: Profiles | None, names: Iterable[str]) -> None:
-    """One ``ToolSpecWarning`` naming the profiles for tools not in ``names`` (a few, then how many more).
+    """One ``ToolSpecWarning`` naming the profiles for tools not in ``names`` (how many, and the first few).
 
     What ``attach_profiles`` says on a registry's first indexing; an adapter that gives each tool
     set only its own profiles (the LangChain middleware) says it once with the agent's tools.
+    Said once a process for the same profiles and registry (``unknown_said``): a second filter
+    or agent built over them says nothing.
     """
-    unknown = sorted(set(profiles.tools) - set(names)) if profiles is not None else []
-    if unknown:
-        msg = f"toolfilter: {len(unknown)} profile(s) for tools this registry lacks, ignored: {few(unknown)}"
-        warnings.warn(msg, ToolSpecWarning, stacklevel=caller_level())
+    if profiles is None:
+        return
+    registry = frozenset(names)
+    unknown = sorted(set(profiles.tools) - registry)
+    with _SAID_LOCK:
+        key = (frozenset(profiles.tools), registry)
+        if not unknown or key in unknown_said:
+            return
+        unknown_said.add(key)
+    if len(unknown) == 1:
+        msg = f"toolfilter: 1 profile names a tool this registry lacks ({unknown[0]}): it is ignored"
+    else:
+        msg = f"toolfilter: {len(unknown)} profiles name tools this registry lacks ({few(unknown)}): they are ignored"
+    warn_at_caller(msg, ToolSpecWarning)
 
 
 def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:
@@ -329,8 +347,9 @@ def _looks_like(row: Any) -> str:
     return ""
 
 
-REEXPORT = "re-export: toolfilter profiles export TOOLS --profiles PROFILES --out PROMPTS"
-"""The command each warning of a profile written for another version of its tool ends with."""
+REEXPORT = f"re-export: {reprofile('prompts_changed.jsonl')}"
+"""The commands each warning of a profile written for another version of its tool ends with: those
+tools' prompts alone, to a new file (the first export's stays), answered, laid over the profiles file."""
 
 
 _STALE = (
@@ -349,8 +368,8 @@ _STALE = (
 """Per kind of change since a profile was written: what its warning says (the tools, a few then how many more)."""
 
 _SILENCED = {
-    "now destructive": ' and import the answers with --into (or add "destroy" requests to its row by hand)',
-    "no longer destructive": ' and import the answers with --into (or set its row\'s "destructive": false)',
+    "now destructive": ' (or add "destroy" requests to its row by hand)',
+    "no longer destructive": ' (or set its row\'s "destructive": false)',
 }
 """After the re-export hint, how a destructive change is settled: the row rewritten, or set right by hand."""
 

@@ -15,13 +15,12 @@ import inspect
 import logging
 import os
 import time
-import warnings
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from .._caller import caller_level
+from .._caller import warn_at_caller
 from .._embedders import Embedder, get_embedder
 from .._exceptions import ConfigError, ToolFilterError, ToolFilterWarning
 from .._keywords import checked_keywords
@@ -246,12 +245,11 @@ def write_profiles(
     report.skipped = [n for n in todo if n not in written.tools]
     if report.skipped:
         why = f" ({report.unreachable})" if report.unreachable else ""
-        warnings.warn(
+        warn_at_caller(
             f"toolfilter: the profile writer {model.name!r} gave no usable profile for {len(report.skipped)} "
             f"tool(s){why}: {', '.join(report.skipped[:10])}{' ...' if len(report.skipped) > 10 else ''}; they "
             "are selected by their own words",
             ToolFilterWarning,
-            stacklevel=caller_level(),
         )
     report.seconds = time.perf_counter() - started
     return base.merged(written), report
@@ -308,7 +306,7 @@ def write_at_index(
         return write_profiles(tools, writer, current=current, embedder=index.embedder, progress=progress)
     except Exception as error:  # a writer failure never fails indexing
         logger.warning("toolfilter: the profile writer failed (%s); indexing with the profiles at hand", error)
-        warnings.warn(f"toolfilter: the profile writer failed: {error}", ToolFilterWarning, stacklevel=caller_level())
+        warn_at_caller(f"toolfilter: the profile writer failed: {error}", ToolFilterWarning)
         return current, None
 
 

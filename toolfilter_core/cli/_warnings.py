@@ -93,14 +93,14 @@ _ACTIVE: list[tuple[_Sayer, _OneLine]] = []
 """The command's sayer and log handler while ``one_line_warnings`` runs (for ``registry_warnings``)."""
 
 
-_EXPORT = re.compile(r"(toolfilter profiles export )TOOLS( --profiles )PROFILES( --out )PROMPTS")
-"""The library's re-export hint, with placeholders for the files (``_tool_profiles``)."""
+_EXPORT = re.compile(r"`toolfilter profiles (?:export|import) [^`]*`")
+"""A command of the library's re-export hint, with placeholders for the files (``_tool_profiles``)."""
+_PLACEHOLDER = re.compile(r"\b(TOOLS|PROFILES)\b")
 
 
 def _filled(found: re.Match[str], files: Mapping[str, str]) -> str:
-    """The re-export hint with the files the user gave (``TOOLS``, ``PROFILES``) and ``prompts.jsonl``."""
-    tools, profiles = (shlex.quote(files[k]) if files.get(k) else k for k in ("TOOLS", "PROFILES"))
-    return f"{found[1]}{tools}{found[2]}{profiles}{found[3]}prompts.jsonl"
+    """A command of the re-export hint with the files the user gave (``TOOLS``, ``PROFILES``), shell-quoted."""
+    return _PLACEHOLDER.sub(lambda m: shlex.quote(files[m[1]]) if files.get(m[1]) else m[1], found[0])
 
 
 @contextmanager
