@@ -31,14 +31,16 @@ _OURS = ("toolfilter_core",)
 _MACHINERY = ("pydantic", "asyncio", "concurrent", "threading")
 """What the library and the frameworks run it on: validation, event loops, worker threads."""
 _FRAMEWORKS: set[str] = set()
-"""The starts of the top-level package names of the frameworks the adapters serve (``framework_packages``)."""
+"""The top-level package names of the frameworks the adapters serve (``framework_packages``)."""
 
 
 def framework_packages(*prefixes: str) -> None:
-    """Count the frames of the packages whose top-level name starts with one of ``prefixes`` as not the caller's.
+    """Count the frames of the packages named ``prefixes`` as not the caller's, and their installed kin.
 
     An adapter names its framework's packages when it is imported, so a warning raised while
-    the framework runs the adapter names the user's line, past the framework's frames.
+    the framework runs the adapter names the user's line, past the framework's frames. A package
+    whose top-level name is a prefix and ``_`` (``langchain_core``) counts where it is installed
+    (under ``site-packages``): a user's own ``langchain_app.py`` is the user's.
     """
     _FRAMEWORKS.update(prefixes)
 
@@ -132,7 +134,16 @@ def _inside(frame: FrameType) -> bool:
     top = module.partition(".")[0] if isinstance(module, str) else ""
     if top in _OURS or top.endswith("_toolfilter") or top.startswith(_MACHINERY):
         return True
-    return top.startswith(tuple(_FRAMEWORKS))
+    if top in _FRAMEWORKS:
+        return True
+    kin = any(top.startswith(prefix + "_") for prefix in _FRAMEWORKS)  # langchain_core, langchain_openai
+    return kin and _installed(frame.f_code.co_filename)
+
+
+def _installed(filename: str) -> bool:
+    """Whether ``filename`` lies in an installed package's directory (not the user's own ``langchain_app.py``)."""
+    parts = filename.replace("\\", "/").split("/")
+    return "site-packages" in parts or "dist-packages" in parts
 
 
 def _counted_back(frame: FrameType) -> FrameType | None:

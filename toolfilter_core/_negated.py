@@ -312,8 +312,21 @@ def negated_apart(text: str) -> str:
     not only those that refuse or tell (``negations``).
     """
     marks = _Marks(text)
-    spans = [(m.start(), marks.clause_end(m.end())) for pattern in (_NOT_EN, _NOT_ZH) for m in pattern.finditer(text)]
+    found = [m for pattern in (_NOT_EN, _NOT_ZH) for m in pattern.finditer(text)]
+    spans = [(m.start(), _negated_end(text, marks, m)) for m in found]
     return _apart(text, sorted(spans))[0] if spans else text
+
+
+def _negated_end(text: str, marks: _Marks, found: re.Match[str]) -> int:
+    """Where a description's negation ends: its clause's end, a joined act, or the bracket it sits in.
+
+    "without approval and return its id", "(no login needed) and return the case_id".
+    """
+    end = min(marks.clause_end(found.end()), marks.reach(found.end()))
+    if text.rfind("(", 0, found.start()) > text.rfind(")", 0, found.start()):
+        close = text.find(")", found.end())
+        end = min(end, close) if close != -1 else end
+    return end
 
 
 def refused_apart(text: str) -> tuple[str, str]:

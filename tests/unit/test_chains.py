@@ -409,3 +409,19 @@ def test_a_read_of_the_thing_is_brought_and_a_writer_comes_when_the_request_says
     assert names == ["delivery_track", "list_deliveries"]
     names = _select(PHARMACY, "delivery_track", "book a delivery slot for my order and track it")
     assert names == ["delivery_track", "delivery_schedule"]
+
+
+@pytest.mark.parametrize(
+    ("description", "kept"),
+    [
+        ("Create a refund without manager approval and return its refund_id.", "and return its refund_id"),
+        ("Open a support case (no login needed) and return the case_id.", "and return the case_id"),
+    ],
+)
+def test_a_negation_in_a_description_ends_at_a_joined_act_or_its_bracket(description: str, kept: str) -> None:
+    """It cut to the clause's end: "without manager approval and return its refund_id" produced no refund id."""
+    from toolfilter_core._negated import negated_apart
+
+    assert kept in negated_apart(description)
+    assert "approval" not in negated_apart(description) and "login" not in negated_apart(description)
+    assert "track" not in negated_apart("Search orders. Does NOT track deliveries — use delivery_track for that.")

@@ -470,6 +470,20 @@ def test_the_hint_names_no_languages_for_the_default_ones_nor_for_a_prompts_file
         assert code == 0 and "--profiles" in err and "--languages" not in err
 
 
+@pytest.mark.parametrize("languages", ["zh", ["zh", "xx"]])
+def test_a_prompts_file_whose_languages_are_not_a_list_of_codes_is_refused_naming_the_field(
+    exported, tmp_path, capsys, languages
+):
+    """A string was read letter by letter: the hint asked ``--languages z,h``."""
+    _, prompts, _ = exported
+    rows = [{**json.loads(line), "languages": languages} for line in open(prompts, encoding="utf-8")]
+    edited = jsonl(tmp_path / "edited.jsonl", rows)
+    answers = jsonl(tmp_path / "part.jsonl", [{"id": rows[0]["id"], "answer": json.dumps(answer(rows[0]))}])
+    flags = ["--answers", answers, "--out", str(tmp_path / "p.jsonl"), "--allow-partial"]
+    code, _, err = run(capsys, "profiles", "import", "--prompts", edited, *flags)
+    assert code == 2 and "field 'languages'" in err and "expected a list of the codes" in err, err
+
+
 def test_the_hint_after_a_description_edit_runs_as_written_and_keeps_the_earlier_prompts(
     exported, tmp_path, capsys, monkeypatch
 ):

@@ -139,3 +139,25 @@ def test_a_warning_on_the_worker_thread_of_an_async_agent_names_the_line_that_ma
     [(text, filename, lineno, thread)] = said
     assert text.startswith("toolfilter: 1 tool(s) whose description changed") and thread != "MainThread", said
     assert (filename, lineno) == (__file__, made), said
+
+
+def test_a_users_module_named_like_a_framework_is_the_users(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``langchain_myapp.py`` is not LangChain's: its line is named, not the line that called it."""
+    import importlib
+    import sys
+
+    import langchain_toolfilter  # noqa: F401  (names LangChain's packages)
+
+    (tmp_path / "tools.jsonl").write_text(BAD, encoding="utf-8")
+    (tmp_path / "langchain_myapp.py").write_text(
+        "from toolfilter_core import read_tools_file\n\n\ndef build(path):\n    return read_tools_file(path)\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module("langchain_myapp")
+    caught = _caught(lambda: module.build(tmp_path / "tools.jsonl"))
+    said = [w for w in caught if w.category is ToolSpecWarning]
+    sys.modules.pop("langchain_myapp", None)
+    assert said and all(w.filename.endswith("langchain_myapp.py") and w.lineno == 5 for w in said), [
+        (w.filename, w.lineno) for w in said
+    ]

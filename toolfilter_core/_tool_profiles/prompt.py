@@ -182,6 +182,10 @@ class ProfilePrompt:
         if prompt.kind not in ("tools", "no_tool"):
             msg = f"prompt kind {prompt.kind!r}: expected 'tools' or 'no_tool'"
             raise ValueError(msg)
+        languages = row.get("languages")
+        if languages is not None and (isinstance(languages, str) or set(prompt.languages) - set(LANGUAGE_NAMES)):
+            msg = f"field 'languages' {languages!r}: expected a list of the codes {', '.join(LANGUAGE_NAMES)}"
+            raise ValueError(msg)
         return prompt
 
 
