@@ -7,11 +7,13 @@
     python benchmarks/doctor_pairs.py --dev --bare --choose  # without profiles: choose the errand rule
 
 ``--bare`` runs the doctor without the registries' profiles (the first run, before any are
-written), each row also as before the errand rule (``errand_off``) and as before the read rules
-(``reads_off``); its ``--choose`` chooses ``acts.KINDLESS_DIFFERS`` and ``crowding.ERRAND_WEIGHT``
+written), each row also as before the errand rule (``errand_off``), as before the read rules
+(``reads_off``) and as before names sharing only common words counted as on different things
+(``common_off``); its ``--choose`` chooses ``acts.KINDLESS_DIFFERS`` and ``crowding.ERRAND_WEIGHT``
 (the weight of a pair of names on different things doing different acts) at the threshold in force,
 then ``acts.GUARDED_NAMED``, ``crowding.GUARDED_WEIGHT`` (a read beside a destroyer) and
-``crowding.OTHER_READS_WEIGHT`` (two reads of different things), each dev row left out too.
+``crowding.OTHER_READS_WEIGHT`` (two reads of different things), then ``acts.ERRAND_COMMON``, each dev
+row left out too.
 
 Truth on the held-out registries is the confusable pairs their NOTES.md lists (an
 ``a <-> b <-> c`` line gives every pair of its tools). Three dev registries carry a PAIRS.md
@@ -169,25 +171,37 @@ def told_pairs(report: Any) -> list[Pair]:
 
 
 def _half_told(finding: Any) -> bool:
-    """A crowded pair of names of one search told apart by one description (``parts.named_apart``), the other silent."""
-    return bool(finding.evidence.get("parts", {}).get("named_apart"))
+    """A crowded pair of names of one search told apart, told whatever its score.
+
+    By one description (``parts.named_apart``, the other silent), or by their parameters (``parts.keyed``: a
+    lookup by a key beside a search).
+    """
+    parts = finding.evidence.get("parts", {})
+    return bool(parts.get("named_apart") or parts.get("keyed"))
 
 
 def by_own_text(report: Any, truth: set[Pair]) -> dict[str, list[int]]:
-    """``said_same``, ``named_apart``, ``name_synonyms``, ``name_qualifier``: [pairs told by that rule, of them listed].
+    """Per rule of a tool's own text: [pairs told by that rule, of them listed].
 
-    (``said``, ``acts``; the last two both the pair's ``names`` part: a search verb of one family, or a
-    ``by`` filter in one name.)
+    The rules: ``said_same``, ``named_apart``, ``name_synonyms``, ``name_qualifier``, ``name_filters``, ``keyed``
+    (``said``, ``acts``; ``name_*`` the pair's ``names`` part: a search verb of one family, a ``by`` filter or a
+    qualifier in one name, or more words and filters in one (``acts.filtered_pairs``); ``keyed``: such names
+    whose parameters say a lookup by a key beside a search, ``acts.keyed_apart``.)
     """
     said = {frozenset(f.tools) for f in report.findings if f.evidence.get("by") == "description"}
     names = {frozenset((p.a, p.b)) for p in report.pairs if p.parts.get("names")}
     qualified = {pair for pair in names if acts.name_qualifier(*sorted(pair))}
+    synonyms = {pair for pair in names - qualified if acts.name_synonyms(*sorted(pair))}
+    filtered = names - qualified - synonyms
     half = {frozenset(f.tools) for f in report.findings if f.kind == "crowded_pair" and _half_told(f)}
+    keyed = {frozenset((p.a, p.b)) for p in report.pairs if p.parts.get("keyed")}
     return {
         "said_same": [len(said), len(said & truth)],
-        "named_apart": [len(half), len(half & truth)],
-        "name_synonyms": [len(names - qualified), len((names - qualified) & truth)],
+        "named_apart": [len(half - keyed), len((half - keyed) & truth)],
+        "name_synonyms": [len(synonyms), len(synonyms & truth)],
         "name_qualifier": [len(qualified), len(qualified & truth)],
+        "name_filters": [len(filtered), len(filtered & truth)],
+        "keyed": [len(keyed), len(keyed & truth)],
     }
 
 
@@ -297,11 +311,16 @@ ERRAND_GRID = {"kindless_differs": (False, True), "errand": (0.0, 0.25, 0.5, 0.7
 """Without profiles: whether a name with no kind of act differs from one with, and the weight of such pairs."""
 
 
-def bare_score(pair: Any, kindless_differs: bool, errand: float) -> float:
-    """A pair's score without profiles when ``acts.other_errand`` pairs weigh ``errand``."""
+def bare_score(pair: Any, kindless_differs: bool, errand: float, *, common: frozenset[str] = frozenset()) -> float:
+    """A pair's score without profiles when ``acts.other_errand`` pairs weigh ``errand``.
+
+    ``common``: the names' shared words the errand rule reads as none (``acts.ERRAND_COMMON``; none: the rule
+    as ``choose_errand`` chose it, before that one).
+    """
     parts = pair.parts
     own = parts["generic"] * (OWN_WEIGHT * parts["own"] + Z_WEIGHT * parts["similar"])
-    score = own * (errand if acts.other_errand(pair.a, pair.b, kindless_differs=kindless_differs) else 1.0)
+    errand_pair = acts.other_errand(pair.a, pair.b, kindless_differs=kindless_differs, common=common)
+    score = own * (errand if errand_pair else 1.0)
     return float(max(score, CROWDED_SCORE) if parts.get("names") else score)
 
 
@@ -472,6 +491,58 @@ def choose_read_pairs(
     print(f"in force (named, guarded, reads): {now}, mean F1 {mean_f1(names, now):.3f}")
     chosen = best(names)
     print(f"chosen on every dev row: {chosen}, mean F1 {mean_f1(names, chosen):.3f}")
+    for left in names:
+        g = best([n for n in names if n != left])
+        print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f}")
+
+
+def choose_errand_common(
+    all_pairs: dict[str, Any],
+    truths: dict[str, set[Pair]],
+    destroys: dict[str, dict[str, bool]],
+    common: dict[str, frozenset[str]],
+) -> None:
+    """``acts.ERRAND_COMMON``: do names sharing only the registry's common words count as on different things?
+
+    ``common``: per row, ``crowding.common_words``. At ``CROWDED_SCORE`` and every other rule in force (the
+    errand weight, the read pairs'); of on and off, the one within ``TOLERANCE`` of the best mean F1 that flags
+    fewer pairs, and on when both flag as many (the dev rows cannot tell it: it is kept as written, as
+    ``choose_nouns`` keeps a word that costs no F1); each dev row left out too.
+    """
+    found: dict[tuple[str, bool], set[Pair]] = {}
+    for n in all_pairs:
+        for owner in (False, True):
+            found[n, owner] = set()
+            for p in all_pairs[n]:
+                guarded, reads = read_pairs_flags(p, destroys[n], acts.GUARDED_NAMED)
+                weight = (crowding.GUARDED_WEIGHT if guarded else 1.0) * (crowding.OTHER_READS_WEIGHT if reads else 1.0)
+                shared = common[n] if owner else frozenset()
+                score = bare_score(p, acts.KINDLESS_DIFFERS, ERRAND_WEIGHT, common=shared)
+                if p.parts.get("names") or score * weight >= CROWDED_SCORE:
+                    found[n, owner].add(frozenset((p.a, p.b)))
+
+    def mean_f1(names: list[str], owner: bool) -> float:
+        return sum(_f1(found[n, owner], truths[n]) for n in names) / len(names)
+
+    def best(names: list[str]) -> bool:
+        top = max(mean_f1(names, g) for g in (False, True))
+        near = [g for g in (False, True) if mean_f1(names, g) >= top - TOLERANCE]
+        return min(near, key=lambda g: (sum(len(found[n, g]) for n in names), not g))  # a tie keeps the rule
+
+    names = list(all_pairs)
+    for n in names:
+        dropped = found[n, False] - found[n, True]
+        listed = sorted(sorted(p) for p in dropped & truths[n])
+        print(f"{n}: common name words drop {len(dropped)}, of them listed {len(listed)} {listed}")
+        print(f"  dropped: {sorted(sorted(p) for p in dropped)}")
+    for owner in (False, True):
+        rows = [score_row(list(found[n, owner]), truths[n]) for n in names]
+        precision, recall = _means(rows)
+        print(
+            f"errand_common={owner!s:5}: mean F1 {mean_f1(names, owner):.3f}, mean precision {precision:.3f}, "
+            f"mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}"
+        )
+    print(f"in force: {acts.ERRAND_COMMON}; chosen on every dev row: {best(names)}")
     for left in names:
         g = best([n for n in names if n != left])
         print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f}")
@@ -663,6 +734,17 @@ def every_errand(keys: tuple[str, ...] = BARE_WEIGHTS) -> Iterator[None]:
 
 
 @contextlib.contextmanager
+def no_common() -> Iterator[None]:
+    """The doctor with ``acts.ERRAND_COMMON`` off: names sharing a registry's common word share a thing (as before)."""
+    saved = acts.ERRAND_COMMON
+    acts.ERRAND_COMMON = False
+    try:
+        yield
+    finally:
+        acts.ERRAND_COMMON = saved
+
+
+@contextlib.contextmanager
 def every_term() -> Iterator[None]:
     """The crowding module with every term weighed 1 and no users' floor: the candidates for ``--choose``."""
     saved = {k: getattr(crowding, k) for k in ("VOICE_WEIGHT", "FOREIGN_WEIGHT", "DESCRIBED_WEIGHT", "USERS_FLOOR")}
@@ -683,6 +765,7 @@ def run(
     all_pairs = {}
     truths = {}
     destroys = {}
+    common: dict[str, frozenset[str]] = {}
     near: dict[str, NearInputs] = {}
     flagged: dict[str, set[Pair]] = {}
     for name in names:
@@ -702,10 +785,14 @@ def run(
                 with every_errand(keys):
                     off = diagnose(folder / "tools.jsonl", embedder=embedder)
                 rows[name][label] = score_row(told_pairs(off), truth)
+            with no_common():
+                off = diagnose(folder / "tools.jsonl", embedder=embedder)
+            rows[name]["common_off"] = score_row(told_pairs(off), truth)
         if choose and bare:
             with every_errand():  # every pair any errand weight could flag
                 all_pairs[name] = diagnose(folder / "tools.jsonl", embedder=embedder, crowded_score=0.04).pairs
             destroys[name] = {t.name: says_destructive(t) for t in read_tools_file(folder / "tools.jsonl")}
+            common[name] = crowding.common_words(read_tools_file(folder / "tools.jsonl"))
         elif choose or sweep:
             with every_term():  # every pair any weights of the grid could flag, with its terms
                 all_pairs[name] = diagnose(
@@ -720,6 +807,7 @@ def run(
         choose_errand(all_pairs, truths)
         choose_reads_writes(all_pairs, truths)
         choose_read_pairs(all_pairs, truths, destroys)
+        choose_errand_common(all_pairs, truths, destroys, common)
     elif choose:
         choose_weights(all_pairs, truths)
         choose_near(all_pairs, truths, near)

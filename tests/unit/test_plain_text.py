@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("matplotlib")
 
-from toolfilter_core._doctor.values import CrowdedPair, DoctorReport  # noqa: E402
+from toolfilter_core._doctor.values import CrowdedPair, DoctorReport, Finding  # noqa: E402
 from toolfilter_core._report import plots  # noqa: E402
 
 DOLLARS = ["$\\frac{a", "$x^$", "a$b$c", "$$", "\\$\\sqrt{"]
@@ -27,7 +27,8 @@ def test_dollars_in_kinds_and_languages_are_drawn_as_plain_text() -> None:
 
 def test_dollars_in_tool_names_are_drawn_as_plain_text() -> None:
     pairs = tuple(CrowdedPair(a, b, 0.8) for a, b in zip(DOLLARS, DOLLARS[1:], strict=False))
-    report = DoctorReport(tools=5, profiled=0, top_k=5, embedder="hashing", findings=(), pairs=pairs)
+    told = tuple(Finding("crowded_pair", (p.a, p.b), "close", "say when") for p in pairs)  # the map draws told pairs
+    report = DoctorReport(tools=5, profiled=0, top_k=5, embedder="hashing", findings=told, pairs=pairs)
     assert plots.crowding_map(report)
 
 

@@ -13,7 +13,7 @@ import pytest
 
 pytest.importorskip("matplotlib")
 
-from toolfilter_core._doctor.values import CrowdedPair, DoctorReport  # noqa: E402
+from toolfilter_core._doctor.values import CrowdedPair, DoctorReport, Finding  # noqa: E402
 from toolfilter_core._report import plots  # noqa: E402
 
 LONG = "customer_subscription_invoice_line_item_adjustment_"
@@ -84,8 +84,9 @@ def test_the_crowding_map_with_twenty_long_names_has_no_overlap(drawn: list[list
     names = [f"{LONG}{i}" for i in range(20)]
     pairs = tuple(CrowdedPair(a, b, 0.5 + i / 50) for i, (a, b) in enumerate(zip(names, names[1:], strict=False)))
     categories = {n: f"category_{i % 4}" for i, n in enumerate(names)}
+    told = tuple(Finding("crowded_pair", (p.a, p.b), "close", "say when") for p in pairs)  # the map draws told pairs
     report = DoctorReport(
-        tools=20, profiled=0, top_k=5, embedder="hashing", findings=(), pairs=pairs, categories=categories
+        tools=20, profiled=0, top_k=5, embedder="hashing", findings=told, pairs=pairs, categories=categories
     )
     assert plots.crowding_map(report)
     assert drawn == [[]]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 
 from .._chains import singular
 from .._hints import says_destructive
@@ -20,12 +20,15 @@ __all__ = [
     "QUALIFIER_NOUNS",
     "act_kinds",
     "acts_differ",
+    "filtered_pairs",
+    "keyed_apart",
     "name_objects",
     "name_qualifier",
     "name_synonyms",
     "other_errand",
     "other_reads",
     "read_beside_destroyer",
+    "search_filters",
     "synonym_pairs",
     "undoes",
 ]
@@ -47,6 +50,11 @@ KINDLESS_DIFFERS = True
 """In ``other_errand``, a name whose words say no kind of act differs from one whose words say one
 (``email_send`` beside ``customer_find``); benchmarks/doctor_pairs.py --bare --choose chose it on every dev
 registry together; with each left out in turn it is chosen in 3 of 6."""
+ERRAND_COMMON = True
+"""In ``other_errand`` (through ``crowding``), two names that share only the registry's common words (a word of a
+quarter of its definitions, or a generic one: a library's "patron" in ``update_patron_contact`` and
+``send_patron_notice``), each saying a thing of its own besides (contact, notice), are on different things
+too; benchmarks/doctor_pairs.py --dev --bare --choose chooses it (``choose_errand_common``)."""
 READ_FAMILY = frozenset("search find lookup".split())
 """The search verbs of one family (issue #32 item 6): two names on one object that differ only by these
 (``student_search``, ``student_lookup``) name one act (``name_synonyms``). ``get``, ``fetch`` and
@@ -268,19 +276,96 @@ def synonym_pairs(names: Sequence[str], *, nouns: frozenset[str] | None = None) 
     }
 
 
-def other_errand(a: str, b: str, *, kindless_differs: bool | None = None) -> bool:
+def _schema(tool: ToolSpec) -> tuple[tuple[str, ...], frozenset[str]]:
+    """A tool's parameters in schema order, and the required ones."""
+    required = tool.parameters.get("required") or ()
+    return tool.parameter_names, frozenset(r for r in required if isinstance(r, str))
+
+
+def keyed_apart(a: ToolSpec, b: ToolSpec) -> str:
+    """Why two tools of one search name are a lookup by a key beside a search by other inputs, or ''.
+
+    One requires a parameter the other does not take (``vehicle_lookup(plate)`` beside ``vehicle_search(make,
+    model, branch)``): the two read one thing from different inputs, different uses, not one tool. Both must
+    declare their parameters.
+    """
+    for one, other in ((a, b), (b, a)):
+        props, required = _schema(one)
+        others, _ = _schema(other)
+        if not (props and others):
+            return ""
+        key = [p for p in props if p in required and p not in others]
+        if key:
+            inputs = f"by {', '.join(others)}" if others else "without inputs"
+            return f"{one.name} requires {', '.join(key)}, which {other.name} does not take ({inputs})"
+    return ""
+
+
+def search_filters(a: ToolSpec, b: ToolSpec) -> tuple[str, tuple[str, ...]]:
+    """The tool of the two that takes every parameter of the other and more, none of them required; and those more.
+
+    ``catalogue_search_advanced(query, format, branch)`` beside ``search_catalogue(query)``: the advanced one, with
+    its filters (format, branch). ``("", ())`` when neither does (both must declare parameters).
+    """
+    for plain, wide in ((a, b), (b, a)):
+        props, _ = _schema(plain)
+        wider, required = _schema(wide)
+        extra = tuple(p for p in wider if p not in props)
+        if props and extra and set(props) <= set(wider) and not required & set(extra):
+            return wide.name, extra
+    return "", ()
+
+
+def _search_words(name: str) -> frozenset[str] | None:
+    """A name's words but its search verbs (``READ_FAMILY``), singular; None when it has no such verb."""
+    words = _name_words(name)
+    if not set(words) & READ_FAMILY:
+        return None
+    return frozenset(singular(w) for w in words if w not in READ_FAMILY)
+
+
+def filtered_pairs(tools: Sequence[ToolSpec]) -> set[tuple[int, int]]:
+    """Every ``(i, j)``, ``i < j``: one search, and the same search with more words in its name and filters.
+
+    On one server, each name with a search verb of ``READ_FAMILY``, one name's other words (singular, any order)
+    those of the other and more (``search_catalogue``, ``catalogue_search_advanced``), and the longer name's tool
+    takes every parameter of the other and more, none required (``search_filters``): one search, once filtered.
+    """
+    words = [_search_words(t.name) for t in tools]
+    by_first: dict[tuple[str, str], list[int]] = {}  # each name with a search verb, under its first other word
+    for j, each in enumerate(words):
+        if each:
+            by_first.setdefault((tools[j].name.rpartition("__")[0], min(each)), []).append(j)
+    out = set()
+    for i, each in enumerate(words):
+        server = tools[i].name.rpartition("__")[0]
+        for word in sorted(each or ()):
+            for j in by_first.get((server, word), ()):
+                plain = words[j]
+                if plain and plain < (each or plain) and search_filters(tools[j], tools[i])[0] == tools[i].name:
+                    out.add((min(i, j), max(i, j)))
+    return out
+
+
+def other_errand(a: str, b: str, *, kindless_differs: bool | None = None, common: Container[str] = frozenset()) -> bool:
     """Two names on different things doing different kinds of act: ``customer_find`` and ``email_send``.
 
-    Their names share no word (singular: ``refund_create`` and ``report_refunds`` share one) and
-    their kinds of act (``_KINDS`` of their words, singular or not) share none: both said and
-    disjoint, or with ``kindless_differs`` (default ``KINDLESS_DIFFERS``) one said and the other
-    none. Such a pair shares words by chance (a find tool's "e-mail" parameter, a send tool's
-    e-mail); ``customer_lookup`` and ``crm_find_contact`` (one act, two words for the thing) are not.
+    Their names share no word (singular: ``refund_create`` and ``report_refunds`` share one) but words of
+    ``common`` (the registry's common words, when ``ERRAND_COMMON``: a library's "patron" in
+    ``update_patron_contact`` and ``send_patron_notice``), each name then saying a thing of its own (contact,
+    notice; not ``reservation_create`` and ``reservation_modify``, whose one thing is the common word); and
+    their kinds of act (``_KINDS`` of their words, singular or not) share none: both said and disjoint, or
+    with ``kindless_differs`` (default ``KINDLESS_DIFFERS``) one said and the other none. Such a pair shares
+    words by chance (a find tool's "e-mail" parameter, a send tool's e-mail); ``customer_lookup`` and
+    ``crm_find_contact`` (one act, two words for the thing) are not.
     """
     raw_a, raw_b = set(_name_words(a)), set(_name_words(b))
     words_a, words_b = raw_a | {singular(w) for w in raw_a}, raw_b | {singular(w) for w in raw_b}
-    if words_a & words_b:
+    shared = words_a & words_b
+    if any(w not in common for w in shared):
         return False
+    if shared and not (name_objects(a) - shared and name_objects(b) - shared):
+        return False  # a common word that is all one name says of its thing is that thing: reservation_create, _modify
     kinds_a = {kind for kind, verbs in _KINDS.items() if words_a & verbs}
     kinds_b = {kind for kind, verbs in _KINDS.items() if words_b & verbs}
     if kinds_a and kinds_b:

@@ -31,10 +31,14 @@ each tool's mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``n
 
 ``names`` (not a score term): 1 for two names the same but for a search verb of one family
 (``acts.name_synonyms``: ``student_search``, ``student_lookup``), or a search beside the same search
-with a ``by`` filter in its name (``acts.name_qualifier``: ``order_search``, ``order_find_by_customer``);
-such a pair is kept whatever its score, and told. ``named_apart`` (not a score term): 1 for such names one of
-whose descriptions names the other ("Does NOT search by date — use booking_search"): no one act, but kept whatever
-its score too, a crowded pair while the other description says nothing of when to use it.
+with a ``by`` filter in its name (``acts.name_qualifier``: ``order_search``, ``order_find_by_customer``),
+or with more words in its name and more parameters, none required (``acts.filtered_pairs``:
+``search_catalogue``, ``catalogue_search_advanced``); such a pair is kept whatever its score, and told.
+``keyed`` (not a score term): 1 for such names one of which requires a parameter the other does not take
+(``acts.keyed_apart``: a lookup by a key beside a search by filters), kept whatever its score too.
+``named_apart`` (not a score term): 1 for such names one of whose descriptions names the other
+("Does NOT search by date — use booking_search"): no one act, but kept whatever its score too, a crowded
+pair while the other description says nothing of when to use it.
 
 ``mixed`` (not a score term): ``min(mix_ab, mix_ba)``, ``mix_ab`` the share of ``a``'s profile
 requests nearer ``b``'s centroid than ``a``'s own (``mixing.centroid_mixing``): the users'
@@ -55,7 +59,8 @@ from numpy.typing import NDArray
 from .._hints import says_destructive, without_pointers
 from .._tokenize import tokenize
 from .._types import ToolSpec, docstring_of
-from .acts import other_errand, other_reads, read_beside_destroyer, synonym_pairs
+from . import acts
+from .acts import filtered_pairs, keyed_apart, other_errand, other_reads, read_beside_destroyer, synonym_pairs
 from .closeness import DefinitionSims, Shares, voice_overlap
 from .mixing import centroid_mixing
 from .probes import name_words
@@ -68,6 +73,7 @@ __all__ = [
     "GENERIC",
     "NEAR_RATIO",
     "clusters",
+    "common_words",
     "crowded_pairs",
     "pair_group",
     "request_mixing",
@@ -228,7 +234,7 @@ def crowded_pairs(
     if not profiled:
         first = own_first
     voice, foreign, mix, asked, lost = _users(ranked, index, requests, vectors, top_k)
-    synonyms = synonym_pairs(names)
+    synonyms = synonym_pairs(names) | filtered_pairs(tools)
     destroys = [says_destructive(t) for t in tools]
     keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest, synonyms) for k in part}
     words = [_words(t, index) for t in tools]
@@ -239,8 +245,8 @@ def crowded_pairs(
     for i, j in sorted(keys):
         if i == j:
             continue
-        common = words[i] & words[j]
-        g = GENERIC_WEIGHT if common and common <= generic else 1.0
+        shared = words[i] & words[j]
+        g = GENERIC_WEIGHT if shared and shared <= generic else 1.0
         near_ij = (i, j) in sims.nearest or (j, i) in sims.nearest
         z = sims.z(i, j)
         parts = {
@@ -251,7 +257,7 @@ def crowded_pairs(
             "generic": g,
             "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
             "mixed": request_mixing(mix, i, j),
-            **_name_parts(tools, destroys, synonyms, i, j, alike=bool(common - generic)),
+            **_name_parts(tools, destroys, synonyms, (i, j), alike=bool(shared - generic), common=generic),
         }
         if _only_pointed(words, pointed, i, j) and not parts["requests"] + parts["voice"] + parts["foreign"]:
             continue  # their only likeness is a sentence of one saying not to use it for the other's act
@@ -270,10 +276,10 @@ def _name_parts(
     tools: Sequence[ToolSpec],
     destroys: Sequence[bool],
     synonyms: Container[tuple[int, int]],
-    i: int,
-    j: int,
+    pair: tuple[int, int],
     *,
     alike: bool,
+    common: Container[str] = frozenset(),
 ) -> dict[str, float]:
     """The pair's terms read off its names: ``errand``, ``guarded``, ``reads`` (bare weights), the ``names`` two.
 
@@ -281,21 +287,28 @@ def _name_parts(
     ``alike``): ``customer_lookup`` and ``crm_find_contact`` (a client's contact card) are one act in
     other words, still told. ``named_apart``: names of one search (as ``names``) one of whose descriptions
     names the other ("Does NOT search by date — use booking_search"): told apart by its author, no one act.
+    ``keyed``: names of one search whose parameters say a lookup by a key beside a search by other inputs
+    (``acts.keyed_apart``: ``vehicle_lookup(plate)``, ``vehicle_search(make, model)``): different uses, no one act.
+    ``common``: the registry's generic words, which ``errand`` reads as no shared word when ``acts.ERRAND_COMMON``.
     """
+    i, j = pair
     a, b = tools[i].name, tools[j].name
-    apart = (i, j) in synonyms and _names_other(tools[i], tools[j])
+    common = common if acts.ERRAND_COMMON else frozenset()
+    apart = pair in synonyms and _names_other(tools[i], tools[j])
+    keyed = pair in synonyms and not apart and bool(keyed_apart(tools[i], tools[j]))
     return {
-        "errand": 1.0 if other_errand(a, b) else 0.0,
+        "errand": 1.0 if other_errand(a, b, common=common) else 0.0,
         "guarded": 1.0 if read_beside_destroyer(a, b, (destroys[i], destroys[j])) else 0.0,
         "reads": 1.0 if not alike and other_reads(a, b) else 0.0,
-        "names": 1.0 if (i, j) in synonyms and not apart else 0.0,
+        "names": 1.0 if pair in synonyms and not (apart or keyed) else 0.0,
         "named_apart": 1.0 if apart else 0.0,
+        "keyed": 1.0 if keyed else 0.0,
     }
 
 
 def _by_names(parts: Mapping[str, float]) -> bool:
-    """The names say one search (``names``), or did until a description told the two apart (``named_apart``)."""
-    return bool(parts["names"] or parts["named_apart"])
+    """The names say one search (``names``), or did until a description or the parameters told the two apart."""
+    return bool(parts["names"] or parts["named_apart"] or parts["keyed"])
 
 
 def request_mixing(mix: Shares, i: int, j: int) -> float:
@@ -359,6 +372,12 @@ def _users(
     voice, foreign = voice_overlap(owners, requests, vectors, TEMPERATURE)
     lost = lost_requests(owners, requests, vectors, top_k=top_k)
     return voice, foreign, centroid_mixing(owners, requests, vectors), Counter(owners), lost
+
+
+def common_words(tools: Sequence[ToolSpec]) -> frozenset[str]:
+    """The words generic in this registry: ``GENERIC`` and the words of a quarter of its definitions (``_common``)."""
+    index = {t.name: i for i, t in enumerate(tools)}
+    return GENERIC | _common([_words(t, index) for t in tools])
 
 
 def _common(words: Sequence[set[str]]) -> frozenset[str]:

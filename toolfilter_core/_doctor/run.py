@@ -19,7 +19,7 @@ from .._resolve import resolve_config
 from .._tool_defs import load_tools, read_tools_file
 from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
 from .._types import MAX_TOOLS, ToolSpec
-from .acts import QUALIFIER_NOUNS, acts_differ, name_qualifier
+from .acts import QUALIFIER_NOUNS, acts_differ, keyed_apart, name_qualifier, name_synonyms, search_filters
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
 from .definitions import DEPRECATED, checked_languages, definition_findings, says_when_to_use
 from .probes import probes_of, rank_probes
@@ -255,8 +255,9 @@ def _ranked_findings(
     told = {(p.a, p.b) for p in named}
     crowding = [p for p in pairs if (not _mixed(p) or differ[p.a, p.b]) and (p.a, p.b) not in told]
     findings = [_duplicate_finding(p, described) for p in duplicates]
-    findings += [_named_duplicate(p, described) for p in named]
+    findings += [_named_duplicate(p, described, search_filters(by_name[p.a], by_name[p.b])) for p in named]
     silent = {(p.a, p.b): _silent(p, by_name) for p in crowding if p.parts.get("named_apart")}
+    keyed = {(p.a, p.b): _keyed(by_name[p.a], by_name[p.b]) for p in crowding if p.parts.get("keyed")}
     findings += _crowding_findings(
         crowding,
         crowded_score,
@@ -264,6 +265,7 @@ def _ranked_findings(
         differ=differ,
         top_k=k,
         silent={k: v for k, v in silent.items() if v},
+        keyed=keyed,
     )
     findings += _unreachable(specs, ranked, k)
     findings += unchecked_duplicates(specs, probed.documents)
@@ -290,8 +292,12 @@ def _silent(pair: CrowdedPair, by_name: Mapping[str, ToolSpec]) -> tuple[str, ..
 
 
 def _told_apart(pair: CrowdedPair, described: Mapping[str, str]) -> bool:
-    """A search and the same search scoped by a qualifier noun whose descriptions both say when to use each."""
-    scoped = set(name_qualifier(pair.a, pair.b).split()) & QUALIFIER_NOUNS
+    """Two names of one search whose descriptions both say when to use each: told apart already.
+
+    A search and the same search scoped by a qualifier noun, or with more words and filters (``acts.filtered_pairs``).
+    """
+    qualifier = name_qualifier(pair.a, pair.b)
+    scoped = set(qualifier.split()) & QUALIFIER_NOUNS or not (qualifier or name_synonyms(pair.a, pair.b))
     return bool(scoped) and all(says_when_to_use(described.get(n, "")) for n in (pair.a, pair.b))
 
 
@@ -308,6 +314,7 @@ def _crowding_findings(
     differ: Mapping[tuple[str, str], str] | None = None,
     top_k: int = 5,
     silent: Mapping[tuple[str, str], tuple[str, ...]] | None = None,
+    keyed: Mapping[tuple[str, str], tuple[str, str]] | None = None,
 ) -> list[Finding]:
     """A finding per crowded pair, and per cluster; a pair inside a cluster is told once, by its cluster.
 
@@ -318,14 +325,16 @@ def _crowding_findings(
     pairs and clusters; those their users' requests keep apart are one ``close_pairs`` finding; a
     pair with one tool without profile requests is left to ``unchecked_duplicates``; a pair of two such
     tools is told by their words, as without profiles. Two names of one search one description told apart
-    (``silent``: the tools of each whose description says nothing of when to use it) are a crowded pair
-    whatever their score and their requests: the silent one is the line to write.
+    (``silent``: the tools of each whose description says nothing of when to use it), or their parameters
+    (``keyed``: why, and each one's inputs, ``_keyed``), are a crowded pair whatever their score and their requests: the
+    silent one is the line to write, or each says when to use it.
     """
-    silent = silent or {}
-    crowded = [p for p in pairs if p.score >= threshold or _mixed(p) or p.parts.get("names") or (p.a, p.b) in silent]
-    close = [p for p in crowded if profiled and p.group == "apart" and not _mixed(p) and (p.a, p.b) not in silent]
+    silent, keyed = silent or {}, keyed or {}
+    forced = set(silent) | set(keyed)
+    crowded = [p for p in pairs if p.score >= threshold or _mixed(p) or p.parts.get("names") or (p.a, p.b) in forced]
+    close = [p for p in crowded if profiled and p.group == "apart" and not _mixed(p) and (p.a, p.b) not in forced]
     crowded = [
-        p for p in crowded if not profiled or p.group == "lost" or _mixed(p) or _unread(p) or (p.a, p.b) in silent
+        p for p in crowded if not profiled or p.group == "lost" or _mixed(p) or _unread(p) or (p.a, p.b) in forced
     ]
     groups = clusters(p for p in crowded if p.score >= CLUSTER_FACTOR * threshold)
     member = {name: i for i, group in enumerate(groups) for name in group}
@@ -336,9 +345,10 @@ def _crowding_findings(
         if at is not None and member.get(pair.b) == at:
             inside.setdefault(at, []).append(pair)
         else:
-            quiet = silent.get((pair.a, pair.b), ())
-            said = _said(pair, profiled=profiled, top_k=top_k) + _half_told(pair, quiet)
-            out.append(_pair_finding(pair, said, differ=(differ or {}).get((pair.a, pair.b), ""), silent=quiet))
+            quiet, key = silent.get((pair.a, pair.b), ()), keyed.get((pair.a, pair.b), ("", ""))
+            said = _said(pair, profiled=profiled, top_k=top_k) + _half_told(pair, quiet) + _keyed_said(pair, key[0])
+            why = (differ or {}).get((pair.a, pair.b), "")
+            out.append(_pair_finding(pair, said, differ=why, silent=quiet, keyed=key))
     for i, group in enumerate(groups):
         strongest = inside[i][0]  # the pairs come strongest first; each cluster holds at least two
         out.append(
@@ -363,6 +373,24 @@ def _half_told(pair: CrowdedPair, silent: Sequence[str]) -> str:
     said = pair.names_sentence().removesuffix(", maybe one act")
     told = f"told apart only by {teller}'s description"
     return f"; {said}, {told}: {silent[0]} never says when to use it rather than {teller}"
+
+
+def _keyed(a: ToolSpec, b: ToolSpec) -> tuple[str, str]:
+    """Why two names of one search are different uses by their parameters (``acts.keyed_apart``), and each one's inputs.
+
+    ``("vehicle_lookup requires plate, which vehicle_search does not take (...)", "vehicle_lookup: plate;
+    vehicle_search: make, model, branch")``.
+    """
+    inputs = "; ".join(f"{t.name}: {', '.join(t.parameter_names)}" for t in (a, b))
+    return keyed_apart(a, b), inputs
+
+
+def _keyed_said(pair: CrowdedPair, keyed: str) -> str:
+    """The line of two names of one search whose parameters tell them apart (``acts.keyed_apart``), or ''."""
+    if not keyed:
+        return ""
+    said = pair.names_sentence().removesuffix(", maybe one act")
+    return f"; {said}, but {keyed}: a lookup by a key beside a search, different uses"
 
 
 def _unread(pair: CrowdedPair) -> bool:
@@ -397,10 +425,14 @@ def _close_pairs(pairs: Sequence[CrowdedPair], top_k: int) -> list[Finding]:
     ]
 
 
-def _pair_finding(pair: CrowdedPair, said: str, *, differ: str = "", silent: Sequence[str] = ()) -> Finding:
+def _pair_finding(
+    pair: CrowdedPair, said: str, *, differ: str = "", silent: Sequence[str] = (), keyed: tuple[str, str] = ("", "")
+) -> Finding:
     """A crowded pair; ``differ``: why the two do different acts when their requests mix (never one tool).
 
-    ``silent``: the one tool of the pair whose description is to say when to use it (``_half_told``).
+    ``silent``: the one tool of the pair whose description is to say when to use it (``_half_told``);
+    ``keyed``: why its parameters make two names of one search different uses, and each one's inputs (``_keyed``):
+    never merge.
     """
     words = f" what each means by {', '.join(pair.shared_words[:2])!s}" if pair.shared_words else ""
     n_ab, m_a, n_ba, m_b = pair.mixed_counts
@@ -414,6 +446,9 @@ def _pair_finding(pair: CrowdedPair, said: str, *, differ: str = "", silent: Seq
         if silent
         else "say in each description when to use it rather than the other"
     )
+    if keyed[0]:
+        where = f"say in each description which input it takes ({keyed[1]}) and when to use it rather than the other"
+        where += ": different uses, not one tool to merge"
     return Finding(
         "crowded_pair",
         (pair.a, pair.b),
@@ -444,20 +479,30 @@ def _duplicate_finding(pair: CrowdedPair, described: Mapping[str, str]) -> Findi
     )
 
 
-def _named_duplicate(pair: CrowdedPair, described: Mapping[str, str]) -> Finding:
+def _named_duplicate(
+    pair: CrowdedPair, described: Mapping[str, str], filters: tuple[str, tuple[str, ...]] = ("", ())
+) -> Finding:
     """Two names of one search (``_named``): told as one act whatever their score or their users' requests.
 
     With profiles too: the profile prompt asks for requests that tell tools apart, so the
-    requests written for two such tools may sit apart while the tools are one.
+    requests written for two such tools may sit apart while the tools are one. ``filters``: the tool
+    of the two that takes the other's parameters and more, and those (``acts.search_filters``): what
+    tells them apart, named in the action.
     """
     old = [name for name in (pair.a, pair.b) if DEPRECATED.search(described.get(name, ""))]
+    wide, extra = filters
+    plain = pair.b if wide == pair.a else pair.a
     action = (
         f"remove {old[0]} (its description says it is old), or say when to use each"
         if old
+        else f"say in each when to use it rather than the other ({wide}: to filter by {', '.join(extra)}; {plain}: "
+        "without them), or merge them into one tool (the filters as optional parameters)"
+        if wide
         else "merge them into one tool (a filter as a parameter) or remove one; if both stay, say in each when "
         "to use it rather than the other"
     )
-    detail = pair.names_sentence().removesuffix(", maybe one act") + f": {pair.a} and {pair.b} name one search"
+    adds = f" ({wide} adds {', '.join(extra)})" if wide else ""
+    detail = pair.names_sentence().removesuffix(", maybe one act") + f"{adds}: {pair.a} and {pair.b} name one search"
     return Finding(
         "near_duplicate", (pair.a, pair.b), detail, action, score=1.0, evidence={**pair.to_dict(), "by": "names"}
     )

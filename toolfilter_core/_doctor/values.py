@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .acts import name_qualifier
+from .acts import name_qualifier, name_synonyms
 
 __all__ = ["KINDS", "PRIORITY", "CrowdedPair", "DoctorReport", "Finding", "Probe", "Ranked"]
 
@@ -143,13 +143,18 @@ class CrowdedPair:
         }
 
     def names_sentence(self) -> str:
-        """Why the names say one act (``parts.names``): a search verb of one family, or a filter on one side."""
+        """Why the names say one act (``parts.names``): a search verb of one family, or a filter on one side.
+
+        The filter: a ``by`` tail or a qualifier in one name, or more words and filters (``acts.filtered_pairs``).
+        """
         qualifier = name_qualifier(self.a, self.b)
         if qualifier.startswith("by "):
             return f"the same search but for a filter in one name ({qualifier}), maybe one act"
         if qualifier:
             return f"the same search but for a qualifier in one name ({qualifier}), maybe one act"
-        return "the same name but for a search verb (search, find, lookup), maybe one act"
+        if name_synonyms(self.a, self.b):
+            return "the same name but for a search verb (search, find, lookup), maybe one act"
+        return "the same search but for words and filters in one, maybe one act"  # acts.filtered_pairs
 
     def lost_sentence(self, top_k: int) -> str:
         """With profiles, the requests that lose their tool: "n of m requests written for A leave A out..."."""
@@ -268,10 +273,10 @@ class DoctorReport:
             "pairs": self._pairs(),
         }
 
-    def _pairs(self) -> list[dict[str, Any]]:
-        """Every pair, with ``above_threshold`` and ``told_by``: the finding kind that names it, or None.
+    def told_by(self) -> dict[frozenset[str], str]:
+        """Each pair a finding names, and that finding's kind: the pairs the report tells, text, JSON and page alike.
 
-        Each pair's own ``group`` (with profiles) and ``lost_counts`` say why it is told as it is.
+        The kinds: ``crowded_pair``, ``near_duplicate``, ``crowded_cluster``, ``close_pairs``.
         """
         told: dict[frozenset[str], str] = {}
         for finding in self.findings:
@@ -279,6 +284,14 @@ class DoctorReport:
                 told.setdefault(frozenset(finding.tools), finding.kind)
             elif finding.kind in ("crowded_cluster", "close_pairs"):
                 told.update((frozenset(p), finding.kind) for p in finding.evidence.get("pairs", ()))
+        return told
+
+    def _pairs(self) -> list[dict[str, Any]]:
+        """Every pair, with ``above_threshold`` and ``told_by``: the finding kind that names it, or None.
+
+        Each pair's own ``group`` (with profiles) and ``lost_counts`` say why it is told as it is.
+        """
+        told = self.told_by()
         out = []
         for pair in self.pairs:
             above = pair.score >= self.crowded_score

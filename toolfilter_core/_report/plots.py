@@ -315,28 +315,38 @@ def groups_plot(breakdown: Mapping[str, Any]) -> str | None:
 
 
 def map_grids(
-    pairs: Sequence[CrowdedPair], index: Mapping[str, int]
+    pairs: Sequence[CrowdedPair], index: Mapping[str, int], told: Mapping[frozenset[str], str] | None = None
 ) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
     """The crowding map's cells: the pairs' scores, and apart those whose users' requests keep them apart.
 
     With profiles a pair the doctor tells as ``close_pairs`` (group ``apart``: no request lost its
-    tool) is drawn grey, not red: the darkest red cell is a pair that costs a request.
+    tool) is drawn grey, not red: the darkest red cell is a pair that costs a request. ``told``
+    (``DoctorReport.told_by``): only the pairs a finding names are drawn (the text's pairs), grey
+    those of ``close_pairs``.
     """
     grid, apart = np.zeros((len(index), len(index))), np.zeros((len(index), len(index)))
     for pair in pairs:
-        if pair.a in index and pair.b in index:
-            into = apart if pair.group == "apart" else grid
+        kind = (
+            told.get(frozenset((pair.a, pair.b)))
+            if told is not None
+            else ("close_pairs" if pair.group == "apart" else "")
+        )
+        if pair.a in index and pair.b in index and kind is not None:
+            into = apart if kind == "close_pairs" else grid
             into[index[pair.a], index[pair.b]] = into[index[pair.b], index[pair.a]] = pair.score
     return grid, apart
 
 
 @_plain_text
 def crowding_map(report: DoctorReport) -> str | None:
-    """The crowded tools as a heat map of their pair scores, names coloured by category (None: no pairs).
+    """The told pairs' tools as a heat map of their scores, names coloured by category (None: no pairs).
 
-    The category legend is drawn only when some tool has a category.
+    Only the pairs a finding names (``DoctorReport.told_by``: the text's and the page's tables' pairs) are
+    shaded; a pair scored under the threshold or told by no finding is not. The category legend is drawn
+    only when some tool has a category.
     """
-    pairs = sorted(report.pairs, key=lambda p: -p.score)
+    told = report.told_by()
+    pairs = sorted((p for p in report.pairs if frozenset((p.a, p.b)) in told), key=lambda p: -p.score)
     names: list[str] = []
     for pair in pairs:
         for name in (pair.a, pair.b):
@@ -345,7 +355,7 @@ def crowding_map(report: DoctorReport) -> str | None:
     if len(names) < 2:
         return None
     names.sort(key=lambda n: (report.categories.get(n, ""), n))
-    grid, apart = map_grids(pairs, {n: i for i, n in enumerate(names)})
+    grid, apart = map_grids(pairs, {n: i for i, n in enumerate(names)}, told)
     plt = _pyplot()
     size = 2.5 + 0.22 * len(names)
     fig, ax = plt.subplots(figsize=(size + 2.5, size))
@@ -359,7 +369,7 @@ def crowding_map(report: DoctorReport) -> str | None:
     for labels in (ax.get_xticklabels(), ax.get_yticklabels()):
         for label, name in zip(labels, names, strict=True):
             label.set_color(colour[report.categories.get(name, "")])
-    ax.set_title("Crowding map (darker: more crowded; grey: kept apart)")
+    ax.set_title("Crowding map: told pairs only (grey: kept apart)")
     fig.colorbar(shown, ax=ax, fraction=0.04, label="crowding score")
     if categories != [""]:  # no tool has a category: a legend of one "(none)" says nothing
         handles = [
