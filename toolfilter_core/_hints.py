@@ -126,9 +126,10 @@ _UNDO_DESC = re.compile(rf"^\s*(?:permanently\s+|force\s+)?({_UNDO_VERBS})(?:s|e
 _TAKEN = r"(?![\d$€£¥%])(?:[\w'.-]+\s+){1,3}?(?:off|out\s+of)\s"
 """One to three words taken, none a number or an amount ("take 10% off the total" is a discount), then off or out
 of."""
-_TAKE_OFF_DESC = re.compile(rf"^\s*(?:take|pull)s?\s+{_TAKEN}", re.I)
-"""A description that opens by taking or pulling someone off or out of something: "Take a cleaner off a job",
-"Pull a driver off a route": a remove act in the tool's own words (not "Take screenshot of ...")."""
+_TAKE_OFF_DESC = re.compile(r"^\s*(?:take|pull)s?\s+(?![\d$€£¥%])(?:[\w'.-]+\s+){1,3}?off\s", re.I)
+"""A description that opens by taking or pulling someone off something: "Take a cleaner off a job", "Pull a
+driver off a route": a remove act in the tool's own words (not "Take screenshot of ...", nor out of something:
+"Pull the latest logs out of a server", "Take a quote out of an article" read)."""
 PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
@@ -176,7 +177,7 @@ def _undoes(tool: ToolSpec) -> list[str]:
 
 
 def _takes_off(tool: ToolSpec) -> bool:
-    """The tool's description opens by taking someone off or out of something (``_TAKE_OFF_DESC``)."""
+    """The tool's description opens by taking someone off something (``_TAKE_OFF_DESC``)."""
     return _TAKE_OFF_DESC.match(docstring_of(tool).strip()) is not None
 
 

@@ -61,6 +61,20 @@ def test_a_state_a_discount_or_another_un_word_says_none(name: str, description:
 
 
 @pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("logs_fetch", "Pull the latest logs out of a server."),
+        ("sheet_extract", "Pull data out of a Google Sheet range."),
+        ("kb_quote", "Take a quote out of a knowledge-base article."),
+    ],
+)
+def test_taking_something_out_of_a_thing_reads(name: str, description: str) -> None:
+    """A description that pulls data out of something was read as a removal, so read-only policies refused it."""
+    assert not says_destructive(ToolSpec(name, description))
+    assert not says_writes(ToolSpec(name, description))
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("take Maria off job B123", True),
