@@ -88,11 +88,20 @@ _READ_NOUN = r"(?:status|report|history|details?|info|information|polic(?:y|ies)
 _MONEY_DESC = re.compile(
     rf"^\s*(?:permanently\s+|irreversibly\s+)?({_MONEY_VERBS})(?:s|es)?\b(?!\s+{_READ_NOUN}\b)", re.I
 )
-_MONEY_BACK_DESC = re.compile(
-    r"^\s*(?:give|pay|hand|send)s?\s+(?:[\w'-]+\s+){0,3}?(?:deposit|money|payment|fee|charge)s?\s+back(?![-\w])", re.I
+_MONEY_ENDS = (
+    r"(?:\s+#?[A-Za-z_-]*\d[\w-]*)?(?=\s*(?:$|[,.;:!?)]|(?:to|for|of|on|in|at|from|into|onto|and|or|but|by|with|via|that"
+    r"|which|so|now|today|tonight|tomorrow|asap|please|then|because|since|as|if|when|minus|less|plus)\b))"
 )
-"""A description that opens by giving money back: "Give the rental deposit back to the customer" (a refund in
-other words; not "Send the payment back-office report to finance")."""
+"""After a money word, the end of its noun phrase (an id allowed): "the deposit for R-9", "the fee, please" (not
+"the payment terminal", "the deposit box key", "the cash advance")."""
+_MONEY_BACK_DESC = re.compile(
+    r"^\s*(?:give|pay|hand|send)s?\s+(?:(?:[\w'-]+\s+){0,3}?(?:deposit|money|payment|fee|charge)s?\s+back(?![-\w])"
+    rf"|back\s+(?:[\w'-]+\s+){{0,3}}?(?:deposit|money|payment|fee|charge)s?{_MONEY_ENDS})",
+    re.I,
+)
+"""A description that opens by giving money back: "Give the rental deposit back to the customer", "Give back the
+deposit to a tenant" (a refund in other words; not "Send the payment back-office report to finance", "Send back the
+payment form")."""
 _MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损|免除|减免|豁免")
 _IRREVERSIBLE = re.compile(
     r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+"
@@ -181,6 +190,11 @@ def _takes_off(tool: ToolSpec) -> bool:
     return _TAKE_OFF_DESC.match(docstring_of(tool).strip()) is not None
 
 
+def _gives_money_back(tool: ToolSpec) -> bool:
+    """The tool's description opens by giving money back (``_MONEY_BACK_DESC``): its act is a refund."""
+    return _MONEY_BACK_DESC.match(docstring_of(tool).strip()) is not None
+
+
 _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
 """A destructive verb as a state a read shows ("状态（已开、已付、已作废）"), not an act the tool does."""
 
@@ -197,9 +211,7 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
     ):
         return True
     if "money" in parts and (
-        _MONEY_DESC.match(description)
-        or _MONEY_BACK_DESC.match(description)
-        or (_money_name(tool) and not read and not refuses)
+        _MONEY_DESC.match(description) or _gives_money_back(tool) or (_money_name(tool) and not read and not refuses)
     ):
         return True
     if "money_zh" in parts and not read and _MONEY_ZH.search(re.split(r"[：:，,、（(]", _first_clause(description))[0]):
@@ -395,7 +407,7 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     opening = _DESC_VERB.match(description) or _MONEY_DESC.match(description)
     if opening:
         english.append(opening.group(opening.lastindex or 0).lower())
-    elif _MONEY_BACK_DESC.match(description):
+    elif _gives_money_back(tool):
         english.append("refund")  # "Give the rental deposit back ..."
     elif ending := _ENDING.match(description):
         english.append("close out" if ending.group().lower().lstrip().startswith("clos") else "end")
@@ -777,10 +789,18 @@ def _bare_refund_asked(text: str) -> bool:
 
 _MONEY_WORD = r"(?:money|deposit|payment|fees?|charges?|cash)"
 _MONEY_BACK = re.compile(
-    rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+back\s+(?:[\w'-]+\s+){{0,3}}?{_MONEY_WORD}\b", re.I
+    rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+back\s+(?:[\w'-]+\s+){{0,3}}?{_MONEY_WORD}\b{_MONEY_ENDS}",
+    re.I,
 )
 """A refund in everyday English: "give the deposit back", "I want my money back", "give back the 300 euro
-deposit", "pay back the fee" (issue #32 item 12)."""
+deposit", "pay back the fee" (issue #32 item 12); the money word ends its noun phrase (``_MONEY_ENDS``: not "hand
+back the payment terminal", "give back the deposit box key")."""
+_REPAYS = re.compile(
+    r"\b(?:i|we)(?:'ll|'d|\s+(?:will|would|can|could|should|must|shall|need to|have to|want to|'m going to"
+    r"|am going to|'re going to|are going to))?\s+pay\s+back\b",
+    re.I,
+)
+"""The one who asks pays back ("I'll pay back the fee next week"): no refund asked."""
 _ASKS_WHETHER_EN = re.compile(r"^\s*(?:did|has|have|had|was|were|is|are|when|whether)\b", re.I)
 """A clause that asks whether it happened ("did she get her money back?"), not for it."""
 
@@ -792,6 +812,8 @@ def _money_back_asked(text: str) -> bool:
     """``text`` asks for money back (``_MONEY_BACK``) in a clause that asks neither whether nor not to have it."""
     for clause in _CLAUSE.split(text):
         found = _MONEY_BACK.search(clause)
+        if found and _REPAYS.search(clause):
+            continue
         if found and not _ASKS_WHETHER_EN.search(clause) and not _NOT_EN.search(clause[: found.start()]):
             return True
     return False
@@ -806,9 +828,11 @@ def _asks_whether(clause: str) -> bool:
 def _act_words(tool: ToolSpec) -> set[str]:
     """The English words a tool names its own act by: its name's words (less a server) and its opening word.
 
-    ``remove`` for a description that opens by taking someone off something (``_TAKE_OFF_DESC``).
+    ``remove`` for a description that opens by taking someone off something (``_TAKE_OFF_DESC``), ``refund`` for
+    one that gives money back (``_gives_money_back``), as ``_own_acts`` reads them.
     """
     words = set(_name_words(tool.name.rsplit("__", 1)[-1])) | ({"remove"} if _takes_off(tool) else set())
+    words |= {"refund"} if _gives_money_back(tool) else set()
     opening = re.match(r"\s*([A-Za-z]+)", docstring_of(tool))
     if opening:
         word = opening.group(1).lower()
