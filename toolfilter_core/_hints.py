@@ -509,6 +509,7 @@ def opening_word(tool: ToolSpec) -> str | None:
     words = re.findall(r"^[A-Za-z]+|(?<=\s)[A-Za-z]+", description[:80])[:2]
     if words and words[0].lower() in _ADVERBS:
         words = words[1:]
+        description = description[len(description.split(None, 1)[0]) :].lstrip()  # "Permanently close a ticket"
     if not words or not re.match(r"[A-Za-z]", description[:1] or "_"):
         return None
     word: str = words[0].lower()
