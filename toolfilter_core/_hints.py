@@ -106,10 +106,14 @@ _MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损
 _IRREVERSIBLE = re.compile(
     r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+"
     r"(?:undone|reversed|recovered|restored|reopened|reverted|undeleted)\b"
-    r"|\birreversibl[ey]\b|\bno undo\b|\bno way to undo\b|\bis permanent\b|^\s*permanently\s+[a-z]"
+    r"|\birreversibl[ey]\b|\bno undo\b|\bno way to undo\b|^\s*permanently\s+[a-z]"
+    r"|\b(?:deletion|removal|erasure|cancell?ation|termination|revocation|closing|closure|merge|purge|wipe|ban|change"
+    r"|action|operation)\s+is\s+permanent\b"
     r"|不可撤销|无法撤销|不能撤销|不可恢复|无法恢复|不能恢复|不可逆|无法找回",
     re.I,
 )
+"""Words that say the act cannot be undone; "is permanent" after an act ("Deletion is permanent", "This action is
+permanent"; not "This status is permanent once set")."""
 _EXPLAINED = re.compile(
     rf"^[^:.!?\n]{{1,60}}:\s*(?:[^.!?;\n]*?(?:\band|\bthen|,)\s+)?(?:{_VERBS_EN})(?:s|es)?\b(?![-_])", re.I
 )

@@ -391,3 +391,18 @@ def test_money_back_needs_the_money_to_end_its_phrase_and_someone_else_to_pay() 
         assert says_acts(text, [refund], np.array([[True]])).tolist() == [[False]], text
     for text in ("give back the 300 euro deposit", "pay back the fee, please", "give back deposit D-42 today"):
         assert request_says_its_own_act(text, refund), text
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "expected"),
+    [
+        ("read_status", "Status of a cleaning. This status is permanent once set.", False),
+        ("plan_tier", "The plan tier of an account; the tier is permanent for the billing year.", False),
+        ("log_compact", "Compact a log into one file. Deletion is permanent.", True),
+        ("photo_archive", "Move a photo to cold storage. This action is permanent.", True),
+    ],
+)
+def test_is_permanent_says_it_of_an_act_only(name: str, description: str, expected: bool) -> None:
+    """A permanent status read as destructive and writing: "is permanent" counted anywhere."""
+    assert says_destructive(ToolSpec(name, description)) is expected
+    assert says_writes(ToolSpec(name, description)) is expected
