@@ -530,9 +530,14 @@ _ACT_ON = re.compile(r"[A-Z][a-z]{3,}\s+(?:a|an|the|one|all|every|any|this|that|
 ("DHCP reservations ...")."""
 
 
-_TAKE_OFF_ASKED = re.compile(rf"\b(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?|get(?:s|ting)?)\s+{_TAKEN}", re.I)
+_TAKE_OFF_ASKED = re.compile(
+    r"\b(?:(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+|get(?:s|ting)?\s+(?!(?:a|an|the|this|that|some|any|my|our"
+    rf"|your)\s)){_TAKEN}",
+    re.I,
+)
 """Taking, pulling or getting someone off or out of something: "take Maria off job B123", "pull Jose off booking
-4410" (not "take 10% off job B123")."""
+4410", "get me off the rota" (not "take 10% off job B123"; nor getting a thing: "get the invoice out of job B123",
+"can I get a discount off job B123?")."""
 
 
 def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
@@ -540,9 +545,10 @@ def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
 
     For a description that opens by taking someone off something ("Take a cleaner off a job", ``_TAKE_OFF_DESC``: a
     light verb whose act is its particle), the request takes, pulls or gets someone off or out of something
-    (``_TAKE_OFF_ASKED``: "take Maria off job B123").
+    (``_TAKE_OFF_ASKED``: "take Maria off job B123"); so does one that undoes an assignment, a link... (``_undoes``:
+    "take Bob off ticket T-9" for ``unassign_ticket``).
     """
-    if _takes_off(tool) and _TAKE_OFF_ASKED.search(text + " "):
+    if (_takes_off(tool) or _undoes(tool)) and _TAKE_OFF_ASKED.search(text + " "):
         return True
     word = opening_word(tool)
     if word is None:
@@ -554,10 +560,13 @@ def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
 
 
 _STOP_FOR_GOOD = re.compile(
-    r"\bstop(?:s|ped|ping)?\b[^,.;!?\n]{0,40}?\b(?:permanently|for good|forever|for ever|once and for all)\b", re.I
+    r"\bstop(?:s|ped|ping)?\b(?:[^,.;!?\n]{0,40}?|\s*,\s*)"
+    r"\b(?:permanently|for good|forever|for ever|once and for all)\b",
+    re.I,
 )
-"""Stopping something for good: "stop my recurring cleaning permanently", "stop the weekly visits for good" (not
-"stop the cleaning for today"): the act of a tool that ends or terminates something."""
+"""Stopping something for good: "stop my recurring cleaning permanently", "stop the weekly visits for good", "stop,
+once and for all, the membership" (not "stop the cleaning for today"): the act of a tool that ends or terminates
+something."""
 
 
 def request_says_its_act(text: str, tool: ToolSpec) -> bool:
