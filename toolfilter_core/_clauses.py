@@ -18,6 +18,7 @@ import re
 from bisect import bisect_right
 
 from ._ask import is_sign_off
+from ._hints import is_destroy_word
 
 __all__ = ["is_introduction", "is_lead_in", "split_clauses"]
 
@@ -47,6 +48,7 @@ _BOUNDARY = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _WIDE = re.compile(r"[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def split_clauses(text: str, min_chars: int = MIN_CLAUSE_CHARS) -> list[str]:
@@ -150,6 +152,11 @@ _GREETING_ZH = re.compile(
 )
 _SIGN_OFF_WORDS = 3
 """A sign-off clause has at most this many words ("Thanks a lot"; "Best hotels near the old town" asks)."""
+_SIGN_OFF_ZH = re.compile(
+    r"(?:非常|十分|万分|多)?(?:谢谢|感谢|多谢)(?:你|您|大家|各位)?(?:了|啦|哈|哦|呀)?|此致(?:敬礼)?|祝好|敬礼|顺祝商祺"
+)
+"""A Chinese sign-off, the whole clause ("谢谢", "非常感谢您", "此致敬礼"): Chinese has no spaces to count words by,
+"谢谢帮我取消订单" asks."""
 
 
 def is_greeting(clause: str) -> bool:
@@ -158,7 +165,8 @@ def is_greeting(clause: str) -> bool:
     A greeting (Hi, Hello, Hey, Dear; 你好, 您好) and whom it greets: up to three words of letters
     ("hi, can you cancel order 5" is cut at the comma first), two to six characters none of a verb or
     function word (``_NOT_A_NAME_ZH``: "你好，请帮我查" asks). A sign-off: ``_ask.is_sign_off``, in at
-    most ``_SIGN_OFF_WORDS`` words. The clause stays in the text that is scored.
+    most ``_SIGN_OFF_WORDS`` words; in Chinese the whole clause (``_SIGN_OFF_ZH``). A destroy verb is no word of
+    whom ("Hi Delete It", "Thanks cancel it" ask). The clause stays in the text that is scored.
 
     >>> is_greeting("Hi pharmacy team"), is_greeting("王医生您好"), is_greeting("Thanks, Li")
     (True, True, True)
@@ -166,11 +174,15 @@ def is_greeting(clause: str) -> bool:
     (False, False, False)
     """
     text = clause.strip().rstrip(",!:")
+    if any(is_destroy_word(w) for w in text.split()[1:]):
+        return False  # "Hi Delete It", "Thanks cancel it": a destroy verb is no addressee
     if _GREETING_EN.fullmatch(text):
         return True
     found = _GREETING_ZH.fullmatch(text)
     if found and not _NOT_A_NAME_ZH.search(found.group(1) or found.group(2) or ""):
         return True
+    if _HAN.search(text):
+        return _SIGN_OFF_ZH.fullmatch(text.rstrip("。.!！~～ ")) is not None
     return is_sign_off(text) and len(text.split()) <= _SIGN_OFF_WORDS
 
 

@@ -88,19 +88,32 @@ _READ_NOUN = r"(?:status|report|history|details?|info|information|polic(?:y|ies)
 _MONEY_DESC = re.compile(
     rf"^\s*(?:permanently\s+|irreversibly\s+)?({_MONEY_VERBS})(?:s|es)?\b(?!\s+{_READ_NOUN}\b)", re.I
 )
-_MONEY_BACK_DESC = re.compile(
-    r"^\s*(?:give|pay|hand|send)s?\s+(?:[\w'-]+\s+){0,3}?(?:deposit|money|payment|fee|charge)s?\s+back(?![-\w])", re.I
+_MONEY_ENDS = (
+    r"(?:\s+#?[A-Za-z_-]*\d[\w-]*)?(?=\s*(?:$|[,.;:!?)]|(?:to|for|of|on|in|at|from|into|onto|and|or|but|by|with|via|that"
+    r"|which|so|now|today|tonight|tomorrow|asap|please|then|because|since|as|if|when|minus|less|plus)\b))"
 )
-"""A description that opens by giving money back: "Give the rental deposit back to the customer" (a refund in
-other words; not "Send the payment back-office report to finance")."""
+"""After a money word, the end of its noun phrase (an id allowed): "the deposit for R-9", "the fee, please" (not
+"the payment terminal", "the deposit box key", "the cash advance")."""
+_MONEY_BACK_DESC = re.compile(
+    r"^\s*(?:give|pay|hand|send)s?\s+(?:(?:[\w'-]+\s+){0,3}?(?:deposit|money|payment|fee|charge)s?\s+back(?![-\w])"
+    rf"|back\s+(?:[\w'-]+\s+){{0,3}}?(?:deposit|money|payment|fee|charge)s?{_MONEY_ENDS})",
+    re.I,
+)
+"""A description that opens by giving money back: "Give the rental deposit back to the customer", "Give back the
+deposit to a tenant" (a refund in other words; not "Send the payment back-office report to finance", "Send back the
+payment form")."""
 _MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损|免除|减免|豁免")
 _IRREVERSIBLE = re.compile(
     r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+"
     r"(?:undone|reversed|recovered|restored|reopened|reverted|undeleted)\b"
-    r"|\birreversibl[ey]\b|\bno undo\b|\bno way to undo\b|\bis permanent\b|^\s*permanently\s+[a-z]"
+    r"|\birreversibl[ey]\b|\bno undo\b|\bno way to undo\b|^\s*permanently\s+[a-z]"
+    r"|\b(?:deletion|removal|erasure|cancell?ation|termination|revocation|closing|closure|merge|purge|wipe|ban|change"
+    r"|action|operation)\s+is\s+permanent\b"
     r"|不可撤销|无法撤销|不能撤销|不可恢复|无法恢复|不能恢复|不可逆|无法找回",
     re.I,
 )
+"""Words that say the act cannot be undone; "is permanent" after an act ("Deletion is permanent", "This action is
+permanent"; not "This status is permanent once set")."""
 _EXPLAINED = re.compile(
     rf"^[^:.!?\n]{{1,60}}:\s*(?:[^.!?;\n]*?(?:\band|\bthen|,)\s+)?(?:{_VERBS_EN})(?:s|es)?\b(?![-_])", re.I
 )
@@ -126,9 +139,10 @@ _UNDO_DESC = re.compile(rf"^\s*(?:permanently\s+|force\s+)?({_UNDO_VERBS})(?:s|e
 _TAKEN = r"(?![\d$€£¥%])(?:[\w'.-]+\s+){1,3}?(?:off|out\s+of)\s"
 """One to three words taken, none a number or an amount ("take 10% off the total" is a discount), then off or out
 of."""
-_TAKE_OFF_DESC = re.compile(rf"^\s*(?:take|pull)s?\s+{_TAKEN}", re.I)
-"""A description that opens by taking or pulling someone off or out of something: "Take a cleaner off a job",
-"Pull a driver off a route": a remove act in the tool's own words (not "Take screenshot of ...")."""
+_TAKE_OFF_DESC = re.compile(r"^\s*(?:take|pull)s?\s+(?![\d$€£¥%])(?:[\w'.-]+\s+){1,3}?off\s", re.I)
+"""A description that opens by taking or pulling someone off something: "Take a cleaner off a job", "Pull a
+driver off a route": a remove act in the tool's own words (not "Take screenshot of ...", nor out of something:
+"Pull the latest logs out of a server", "Take a quote out of an article" read)."""
 PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
@@ -176,8 +190,13 @@ def _undoes(tool: ToolSpec) -> list[str]:
 
 
 def _takes_off(tool: ToolSpec) -> bool:
-    """The tool's description opens by taking someone off or out of something (``_TAKE_OFF_DESC``)."""
+    """The tool's description opens by taking someone off something (``_TAKE_OFF_DESC``)."""
     return _TAKE_OFF_DESC.match(docstring_of(tool).strip()) is not None
+
+
+def _gives_money_back(tool: ToolSpec) -> bool:
+    """The tool's description opens by giving money back (``_MONEY_BACK_DESC``): its act is a refund."""
+    return _MONEY_BACK_DESC.match(docstring_of(tool).strip()) is not None
 
 
 _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
@@ -196,9 +215,7 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
     ):
         return True
     if "money" in parts and (
-        _MONEY_DESC.match(description)
-        or _MONEY_BACK_DESC.match(description)
-        or (_money_name(tool) and not read and not refuses)
+        _MONEY_DESC.match(description) or _gives_money_back(tool) or (_money_name(tool) and not read and not refuses)
     ):
         return True
     if "money_zh" in parts and not read and _MONEY_ZH.search(re.split(r"[：:，,、（(]", _first_clause(description))[0]):
@@ -394,7 +411,7 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     opening = _DESC_VERB.match(description) or _MONEY_DESC.match(description)
     if opening:
         english.append(opening.group(opening.lastindex or 0).lower())
-    elif _MONEY_BACK_DESC.match(description):
+    elif _gives_money_back(tool):
         english.append("refund")  # "Give the rental deposit back ..."
     elif ending := _ENDING.match(description):
         english.append("close out" if ending.group().lower().lstrip().startswith("clos") else "end")
@@ -496,6 +513,7 @@ def opening_word(tool: ToolSpec) -> str | None:
     words = re.findall(r"^[A-Za-z]+|(?<=\s)[A-Za-z]+", description[:80])[:2]
     if words and words[0].lower() in _ADVERBS:
         words = words[1:]
+        description = description[len(description.split(None, 1)[0]) :].lstrip()  # "Permanently close a ticket"
     if not words or not re.match(r"[A-Za-z]", description[:1] or "_"):
         return None
     word: str = words[0].lower()
@@ -512,9 +530,14 @@ _ACT_ON = re.compile(r"[A-Z][a-z]{3,}\s+(?:a|an|the|one|all|every|any|this|that|
 ("DHCP reservations ...")."""
 
 
-_TAKE_OFF_ASKED = re.compile(rf"\b(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?|get(?:s|ting)?)\s+{_TAKEN}", re.I)
+_TAKE_OFF_ASKED = re.compile(
+    r"\b(?:(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+|get(?:s|ting)?\s+(?!(?:a|an|the|this|that|some|any|my|our"
+    rf"|your)\s)){_TAKEN}",
+    re.I,
+)
 """Taking, pulling or getting someone off or out of something: "take Maria off job B123", "pull Jose off booking
-4410" (not "take 10% off job B123")."""
+4410", "get me off the rota" (not "take 10% off job B123"; nor getting a thing: "get the invoice out of job B123",
+"can I get a discount off job B123?")."""
 
 
 def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
@@ -522,9 +545,10 @@ def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
 
     For a description that opens by taking someone off something ("Take a cleaner off a job", ``_TAKE_OFF_DESC``: a
     light verb whose act is its particle), the request takes, pulls or gets someone off or out of something
-    (``_TAKE_OFF_ASKED``: "take Maria off job B123").
+    (``_TAKE_OFF_ASKED``: "take Maria off job B123"); so does one that undoes an assignment, a link... (``_undoes``:
+    "take Bob off ticket T-9" for ``unassign_ticket``).
     """
-    if _takes_off(tool) and _TAKE_OFF_ASKED.search(text + " "):
+    if (_takes_off(tool) or _undoes(tool)) and _TAKE_OFF_ASKED.search(text + " "):
         return True
     word = opening_word(tool)
     if word is None:
@@ -536,10 +560,13 @@ def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
 
 
 _STOP_FOR_GOOD = re.compile(
-    r"\bstop(?:s|ped|ping)?\b[^,.;!?\n]{0,40}?\b(?:permanently|for good|forever|for ever|once and for all)\b", re.I
+    r"\bstop(?:s|ped|ping)?\b(?:[^,.;!?\n]{0,40}?|\s*,\s*)"
+    r"\b(?:permanently|for good|forever|for ever|once and for all)\b",
+    re.I,
 )
-"""Stopping something for good: "stop my recurring cleaning permanently", "stop the weekly visits for good" (not
-"stop the cleaning for today"): the act of a tool that ends or terminates something."""
+"""Stopping something for good: "stop my recurring cleaning permanently", "stop the weekly visits for good", "stop,
+once and for all, the membership" (not "stop the cleaning for today"): the act of a tool that ends or terminates
+something."""
 
 
 def request_says_its_act(text: str, tool: ToolSpec) -> bool:
@@ -776,10 +803,18 @@ def _bare_refund_asked(text: str) -> bool:
 
 _MONEY_WORD = r"(?:money|deposit|payment|fees?|charges?|cash)"
 _MONEY_BACK = re.compile(
-    rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+back\s+(?:[\w'-]+\s+){{0,3}}?{_MONEY_WORD}\b", re.I
+    rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+back\s+(?:[\w'-]+\s+){{0,3}}?{_MONEY_WORD}\b{_MONEY_ENDS}",
+    re.I,
 )
 """A refund in everyday English: "give the deposit back", "I want my money back", "give back the 300 euro
-deposit", "pay back the fee" (issue #32 item 12)."""
+deposit", "pay back the fee" (issue #32 item 12); the money word ends its noun phrase (``_MONEY_ENDS``: not "hand
+back the payment terminal", "give back the deposit box key")."""
+_REPAYS = re.compile(
+    r"\b(?:i|we)(?:'ll|'d|\s+(?:will|would|can|could|should|must|shall|need to|have to|want to|'m going to"
+    r"|am going to|'re going to|are going to))?\s+pay\s+back\b",
+    re.I,
+)
+"""The one who asks pays back ("I'll pay back the fee next week"): no refund asked."""
 _ASKS_WHETHER_EN = re.compile(r"^\s*(?:did|has|have|had|was|were|is|are|when|whether)\b", re.I)
 """A clause that asks whether it happened ("did she get her money back?"), not for it."""
 
@@ -791,6 +826,8 @@ def _money_back_asked(text: str) -> bool:
     """``text`` asks for money back (``_MONEY_BACK``) in a clause that asks neither whether nor not to have it."""
     for clause in _CLAUSE.split(text):
         found = _MONEY_BACK.search(clause)
+        if found and _REPAYS.search(clause):
+            continue
         if found and not _ASKS_WHETHER_EN.search(clause) and not _NOT_EN.search(clause[: found.start()]):
             return True
     return False
@@ -805,9 +842,11 @@ def _asks_whether(clause: str) -> bool:
 def _act_words(tool: ToolSpec) -> set[str]:
     """The English words a tool names its own act by: its name's words (less a server) and its opening word.
 
-    ``remove`` for a description that opens by taking someone off something (``_TAKE_OFF_DESC``).
+    ``remove`` for a description that opens by taking someone off something (``_TAKE_OFF_DESC``), ``refund`` for
+    one that gives money back (``_gives_money_back``), as ``_own_acts`` reads them.
     """
     words = set(_name_words(tool.name.rsplit("__", 1)[-1])) | ({"remove"} if _takes_off(tool) else set())
+    words |= {"refund"} if _gives_money_back(tool) else set()
     opening = re.match(r"\s*([A-Za-z]+)", docstring_of(tool))
     if opening:
         word = opening.group(1).lower()

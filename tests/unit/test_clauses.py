@@ -1,6 +1,6 @@
 import pytest
 
-from toolfilter_core._clauses import is_lead_in, split_clauses
+from toolfilter_core._clauses import is_greeting, is_lead_in, split_clauses
 
 
 @pytest.mark.parametrize(
@@ -100,3 +100,35 @@ def test_a_greeting_or_sign_off_is_no_ask(text, clauses):
 )
 def test_a_greeting_word_before_an_ask_keeps_the_ask(text):
     assert len(split_clauses(text, 8)) == 2
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "谢谢帮我取消订单",
+        "感谢你们帮我删除账户",
+        "Hi Delete It",
+        "Hey Cancel Everything",
+        "Thanks cancel it",
+        "Hello Stop",
+    ],
+)
+def test_an_ask_after_a_thanks_or_in_title_case_is_no_greeting(clause):
+    """Chinese has no spaces to count a sign-off's words by, and a destroy verb is no addressee."""
+    assert not is_greeting(clause)
+
+
+@pytest.mark.parametrize("clause", ["谢谢", "非常感谢您！", "此致敬礼", "Thanks a lot", "Dear Team", "Hi Anna Lee"])
+def test_a_whole_sign_off_or_a_greeting_still_is_one(clause):
+    assert is_greeting(clause)
+
+
+@pytest.mark.parametrize(
+    ("text", "clauses"),
+    [
+        ("谢谢帮我取消订单，另外查一下物流", ["谢谢帮我取消订单", "查一下物流"]),
+        ("Hey Cancel Everything. Then show my balance", ["Hey Cancel Everything", "Then show my balance"]),
+    ],
+)
+def test_an_ask_read_as_a_greeting_kept_its_clause(text, clauses):
+    assert split_clauses(text, 8) == clauses

@@ -30,6 +30,7 @@ LIST = ToolSpec("follow_list", "List the artists the user follows.")
         (COUPON, None),  # a word of its name: the verb lists read it
         (ToolSpec("remove_dhcp_reservation", "DHCP reservation removal"), None),  # its object
         (ToolSpec("ticket_close", "Close a ticket. Cannot be reopened."), "close"),  # its name's verb, on an object
+        (ToolSpec("ticket_close", "Permanently close a ticket. It cannot be reopened."), "close"),  # an adverb first
         (ToolSpec("x_y", "A tool."), None),
         (ToolSpec("x_z", "删除静态绑定"), None),
         (ToolSpec("teacher_timetable_remove", "Take a teacher off the timetable for a session."), None),  # a light verb
@@ -50,6 +51,7 @@ def test_the_opening_word_is_the_descriptions_first_not_its_names(tool, word):
         ("is the code SPRING15 still valid?", COUPON, False),
         ("can you close REQ-3381, it's fixed", ToolSpec("ticket_close", "Close a ticket. Cannot be reopened."), True),
         ("has REQ-3381 been closed yet?", ToolSpec("ticket_close", "Close a ticket. Cannot be reopened."), True),
+        ("can you close ticket REQ-3381", ToolSpec("ticket_close", "Permanently close a ticket."), True),
     ],
 )
 def test_a_request_says_the_opening_word_in_any_form(text, tool, expected):

@@ -7,6 +7,7 @@ rode along with a status question; and "stop my recurring cleaning permanently" 
 Cosines are fixed by hand (``TableEmbedder``).
 """
 
+import numpy as np
 import pytest
 
 from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
@@ -17,6 +18,7 @@ from toolfilter_core._hints import (
     says_destructive,
     says_writes,
 )
+from toolfilter_core._pipeline.decide import says_acts
 
 from .fakes import TableEmbedder, unit
 
@@ -61,12 +63,29 @@ def test_a_state_a_discount_or_another_un_word_says_none(name: str, description:
 
 
 @pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("logs_fetch", "Pull the latest logs out of a server."),
+        ("sheet_extract", "Pull data out of a Google Sheet range."),
+        ("kb_quote", "Take a quote out of a knowledge-base article."),
+    ],
+)
+def test_taking_something_out_of_a_thing_reads(name: str, description: str) -> None:
+    """A description that pulls data out of something was read as a removal, so read-only policies refused it."""
+    assert not says_destructive(ToolSpec(name, description))
+    assert not says_writes(ToolSpec(name, description))
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("take Maria off job B123", True),
         ("pull Jose off booking 4410", True),
         ("please take her out of the Friday job", True),
         ("take 10% off job B123", False),
+        ("get me off job B123", True),
+        ("get the invoice out of job B123", False),  # a thing got, not someone taken
+        ("can I get a discount off job B123?", False),
         ("put Maria on job B123", False),
         ("is job B123 done?", False),
     ],
@@ -88,6 +107,7 @@ def test_the_undoing_verb_and_its_remove_act_are_the_tools_own() -> None:
         "stop my recurring cleaning permanently",
         "I want to stop my weekly cleaning subscription permanently",
         "stop the weekly visits for good",
+        "please stop, once and for all, the weekly visits",
     ],
 )
 def test_stopping_for_good_says_an_ending_tools_act(text: str) -> None:
@@ -130,3 +150,10 @@ def test_taking_the_cleaner_off_the_job_is_sent_the_unassigning() -> None:
 
 def test_stopping_the_subscription_for_good_is_sent_its_ending() -> None:
     assert "subscription_end" in _cleaning().select(STOP).names
+
+
+def test_taking_someone_off_says_an_unassigning_tools_act() -> None:
+    unassign = ToolSpec("unassign_ticket", "Unassign a ticket from its agent.")
+    assert request_says_its_opening_word("take Bob off ticket T-9", unassign)
+    assert says_acts("take Bob off ticket T-9", [unassign], np.array([[True]])).tolist() == [[True]]
+    assert not request_says_its_opening_word("put Bob on ticket T-9", unassign)

@@ -7,6 +7,7 @@ any tool. ``benchmarks/destructive_words.py`` measures the reading against the r
 own hints. Cosines are fixed by hand (``TableEmbedder``).
 """
 
+import numpy as np
 import pytest
 
 from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
@@ -18,6 +19,7 @@ from toolfilter_core._hints import (
     says_destructive,
     says_writes,
 )
+from toolfilter_core._pipeline.decide import says_acts
 
 from .fakes import TableEmbedder, unit
 
@@ -360,3 +362,47 @@ def test_money_back_says_a_refund_tools_act() -> None:
         "give back the keys and pay the fee",
     ):
         assert not request_says_its_own_act(text, refund), text
+
+
+@pytest.mark.parametrize(
+    "description", ["Give the rental deposit back to the tenant.", "Give back the rental deposit to the tenant."]
+)
+def test_a_tool_that_gives_money_back_is_asked_its_refund_in_everyday_words(description: str) -> None:
+    """``deposit_return`` was held for "give back the 300 euro deposit": its act words had no refund."""
+    deposit = ToolSpec("deposit_return", description)
+    assert says_destructive(deposit)
+    for text in ("give back the 300 euro deposit for rental R-9", "give the tenant her deposit back for rental R-9"):
+        assert request_says_its_own_act(text, deposit), text
+        assert says_acts(text, [deposit], np.array([[True]])).tolist() == [[True]], text
+    assert not says_destructive(ToolSpec("form_return", "Send back the payment form to the office."))
+
+
+def test_money_back_needs_the_money_to_end_its_phrase_and_someone_else_to_pay() -> None:
+    """Any money word after give, pay or hand back said a refund: "hand back the payment terminal"."""
+    refund = ToolSpec("payment_refund", "Refund a payment to the card it came from.")
+    for text in (
+        "hand back the payment terminal to the front desk",
+        "give back the deposit box key to reception",
+        "pay back the cash advance I took",
+        "I'll pay back the fee next week",
+        "we will pay back the deposit to the landlord",
+    ):
+        assert not request_says_its_own_act(text, refund), text
+        assert says_acts(text, [refund], np.array([[True]])).tolist() == [[False]], text
+    for text in ("give back the 300 euro deposit", "pay back the fee, please", "give back deposit D-42 today"):
+        assert request_says_its_own_act(text, refund), text
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "expected"),
+    [
+        ("read_status", "Status of a cleaning. This status is permanent once set.", False),
+        ("plan_tier", "The plan tier of an account; the tier is permanent for the billing year.", False),
+        ("log_compact", "Compact a log into one file. Deletion is permanent.", True),
+        ("photo_archive", "Move a photo to cold storage. This action is permanent.", True),
+    ],
+)
+def test_is_permanent_says_it_of_an_act_only(name: str, description: str, expected: bool) -> None:
+    """A permanent status read as destructive and writing: "is permanent" counted anywhere."""
+    assert says_destructive(ToolSpec(name, description)) is expected
+    assert says_writes(ToolSpec(name, description)) is expected

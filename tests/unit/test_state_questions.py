@@ -30,6 +30,10 @@ STATE_QUESTIONS = [
     "if the Chens cancel, do they lose the deposit?",
     "如果我取消了预约，会不会影响我借别的书？",  # the act is the condition of the question
     "万一我把订单取消了，优惠券还能用吗？",
+    "如果我取消了预约的话，会不会扣钱？",  # 的话 closes the condition, it brings no consequence
+    "如果我取消了预约，会怎么样",  # a question without its question mark
+    "要是我把订单删了会怎样",
+    "如果取消预约方便的话，会扣钱吗？",  # 方便 holds no 便 (then)
     # "can anyone", "will anybody": a question about who may or will, no request
     "Can anyone cancel a booking after check-in?",
     "Will anybody be charged if I cancel?",

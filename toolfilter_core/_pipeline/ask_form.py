@@ -55,6 +55,8 @@ _QUESTION_EN = re.compile(
     r"who|whose|why|how|whether|any)\b",
     re.I,
 )
+_WHAT_THEN_ZH = re.compile(r"(?:怎么样|会怎样|怎么办)\s*[~～。.!！]*$")
+"""A clause that closes by asking what follows ("如果我取消了预约，会怎么样"), its question mark left out."""
 _FILLER = re.compile(r"^(?:(?:ok(?:ay)?|so|and|then|just|also|now|hey|oh|hi|yes|yeah|ah|um|well)\b[\s,]*)+", re.I)
 _COMMAND_EN = re.compile(
     r"^(?:cancel|delete|remove|drop|kill|wipe|purge|erase|destroy|terminate|revoke|void|refund|withdraw|undo|"
@@ -72,8 +74,10 @@ def _clauses(text: str) -> list[str]:
 
 
 def _question(clause: str) -> bool:
-    """The clause is a question: a question mark, an opening auxiliary or question word, 吗 / 没有..."""
-    return clause.rstrip().endswith(("?", "？")) or bool(_QUESTION_EN.match(clause) or _QUESTION_ZH.search(clause))
+    """The clause is a question: a question mark, an opening auxiliary or question word, 吗 / 没有, 会怎么样..."""
+    if clause.rstrip().endswith(("?", "？")) or _WHAT_THEN_ZH.search(clause):
+        return True
+    return bool(_QUESTION_EN.match(clause) or _QUESTION_ZH.search(clause))
 
 
 def _command(clause: str) -> bool:
@@ -86,8 +90,9 @@ def _command(clause: str) -> bool:
 
 
 _IF_ZH = re.compile(r"^(?:如果|要是|假如|假设|万一|若是|倘若)")
-_THEN_ZH = re.compile(r"就|那就|便|的话")
-"""A Chinese condition and its consequence: "如果没有就取消掉" tells to cancel, "如果我取消了预约" does not."""
+_THEN_ZH = re.compile(r"就|那就|(?<!方)便")
+"""A Chinese condition and its consequence: "如果没有就取消掉" tells to cancel, "如果我取消了预约" does not, nor
+"如果我取消了预约的话" (的话 closes the condition; 方便 is no 便)."""
 
 
 def says_request_marker(text: str) -> bool:
