@@ -146,3 +146,12 @@ def test_eval_report_of_a_store_names_the_store_s_own_profiles(capsys, tmp_path,
     assert code == 0, err
     setup = report.read_text("utf-8").split("## Set-up", 1)[1].split("## Summary", 1)[0]
     assert code == 0 and "profiles | the store's own" in setup and "profiles | none" not in setup
+
+
+def test_eval_report_markdown_says_why_top_k_does_not_move_the_selection(capsys, tmp_path, queries):
+    """Only the HTML plot's title said it; the Markdown table of a flat sweep left the reader guessing."""
+    report = tmp_path / "r.md"
+    argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing", "--report", str(report)]
+    code, _, _ = run(capsys, *argv, "--report-top-k", "1,3,5", "--max-tools", "1")
+    sweep = report.read_text("utf-8").split("## Recall against tools sent as top_k varies", 1)[1].split("\n## ", 1)[0]
+    assert code == 0 and "top_k does not move the selection:" in sweep and "max_tools 1 caps every selection" in sweep

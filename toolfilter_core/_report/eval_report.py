@@ -54,6 +54,9 @@ MAX_MISSES = 200
 """Misses listed in a report (the rest counted)."""
 
 
+_SWEEP = "Recall against tools sent as top_k varies"
+
+
 def _tables(
     result: EvalResult, sweep: Sequence[Mapping[str, Any]], setup: Mapping[str, Any]
 ) -> list[tuple[str, list[str], list[list[Any]]]]:
@@ -91,7 +94,7 @@ def _tables(
             for p in sweep
         ]
         headers = ["top_k", "recall", "mean tools sent", "dangerous", *(["share widened"] if widened else [])]
-        out.append(("Recall against tools sent as top_k varies", headers, rows))
+        out.append((_SWEEP, headers, rows))
     lat = result.latencies
     rows = [[f"p{q}", float(np.percentile(lat, q)) if lat else None] for q in PERCENTILES]
     out.append(("Latency (ms per select)", ["percentile", "ms"], rows))
@@ -125,7 +128,7 @@ def _plots(result: EvalResult, sweep: Sequence[Mapping[str, Any]]) -> dict[str, 
 
     pictures = {"Tools sent per request": plots.sent_histogram(result.sent)}
     if sweep:
-        pictures["Recall against tools sent as top_k varies"] = plots.recall_vs_sent(sweep)
+        pictures[_SWEEP] = plots.recall_vs_sent(sweep)
     pictures["Latency (ms per select)"] = plots.latency_plot(result.latencies)
     groups = plots.groups_plot(result.breakdown)
     if groups:
@@ -161,7 +164,10 @@ def eval_report(
     path = Path(path)
     if kind == "md":
         parts = [f"# {title}"]
-        parts += [f"## {heading}\n\n{md_table(headers, rows)}" for heading, headers, rows in tables]
+        note = _idle_note(sweep)
+        parts += [
+            f"## {heading}\n\n{md_table(headers, rows)}{note.get(heading, '')}" for heading, headers, rows in tables
+        ]
         path.write_text("\n\n".join(parts) + "\n", encoding="utf-8")
         return path
     pictures = _plots(result, sweep)
@@ -174,6 +180,15 @@ def eval_report(
     intro = f"{result.queries} requests; figures as toolfilter eval --json prints them."
     path.write_text(html_page(title, sections, intro=intro), encoding="utf-8")
     return path
+
+
+def _idle_note(sweep: Sequence[Mapping[str, Any]]) -> dict[str, str]:
+    """Under the sweep's Markdown table: why ``top_k`` moves the tools sent by less than one (the HTML plot says it)."""
+    from .plots import top_k_idle, why_idle  # matplotlib only inside the plots' functions
+
+    if not sweep or not top_k_idle(sweep):
+        return {}
+    return {_SWEEP: f"\n\ntop_k does not move the selection: {' '.join(why_idle(sweep).split())}."}
 
 
 _CONVERSATION_GROUP = ("turns", "served", "given_none", "dangerous", "changed")

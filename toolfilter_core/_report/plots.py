@@ -18,7 +18,7 @@ from numpy.typing import NDArray
 
 from .._doctor.values import CrowdedPair, DoctorReport
 
-__all__ = ["crowding_map", "groups_plot", "latency_plot", "recall_vs_sent", "sent_histogram"]
+__all__ = ["crowding_map", "groups_plot", "latency_plot", "recall_vs_sent", "sent_histogram", "top_k_idle", "why_idle"]
 
 NEEDS_EXTRA = (
     "the report's plots need matplotlib: pip install '.[report]' in toolfilter's clone (or write a .md report)"
@@ -150,7 +150,7 @@ def _idle_top_k(points: Sequence[Mapping[str, Any]]) -> str:
     ax.legend(lines, [line.get_label() for line in lines], fontsize=7, loc="lower right")
     ax.set_title("top_k does not move the selection")
     ax.annotate(
-        _why_idle(points),
+        why_idle(points),
         (0.5, 0),
         xycoords="axes fraction",
         xytext=(0, -36),
@@ -162,7 +162,7 @@ def _idle_top_k(points: Sequence[Mapping[str, Any]]) -> str:
     return _png(fig)
 
 
-def _why_idle(points: Sequence[Mapping[str, Any]]) -> str:
+def why_idle(points: Sequence[Mapping[str, Any]]) -> str:
     """Why top_k moves the tools sent by less than one, said under the plot.
 
     Widening when some request was widened; else ``max_tools`` (when set) or a registry
