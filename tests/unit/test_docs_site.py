@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -102,3 +103,19 @@ def test_the_conversations_page_keeps_modules_and_tests_to_its_last_section():
     assert re.findall(r"^## (.+)$", page, flags=re.M)[-1] == "How this is tested"
     body = page.split("\n## How this is tested\n", 1)[0]
     assert re.findall(r"toolfilter_core/_\w+|\b_conversation\w*\.py|tests/(?:unit|integration)/test_\w+", body) == []
+
+
+# a private module by its dotted name or its path (whole, or from a private package or file), a test
+# file or a test function
+_PRIVATE_OR_TEST = r"toolfilter_core\.(?:\w+\.)*_\w+|(?<![\w.-])(?:\w+/)*_[a-z]\w*(?:/|\.py\b)|\btest_\w+"
+
+
+@pytest.mark.parametrize("name", ["reliability.md", "doctor.md", "chains.md", "mcp.md", "scaling.md"])
+def test_a_user_page_keeps_modules_and_tests_to_its_last_section(name):
+    """Failed on 934efcc for each page: its body named private modules or test files (#32 item 1)."""
+    import re
+
+    page = (ROOT / "docs" / name).read_text(encoding="utf-8")
+    assert re.findall(r"^## (.+)$", page, flags=re.M)[-1] == "How this is tested"
+    body = page.split("\n## How this is tested\n", 1)[0]
+    assert re.findall(_PRIVATE_OR_TEST, body) == []
