@@ -9,9 +9,13 @@ offered, a turn asks again for
   own verb the proposal says, else the one the task called last before the proposal (a dry
   run, then "shall I apply it?"), unless an assistant message since that call reported its
   act done ("已取消。需要给客户发邮件吗？": the "yes" is to the e-mail);
+  A correction that points to another object of the proposed act ("Shall I cancel HB-30101?" /
+  "no, the other one", "不对，是另一个") takes it the same way; the proposal's verb is read in
+  either language ("要取消 HB-30101 吗？" for ``reservation_cancel``, described in English);
 * a **correction** ("no, the upstairs one"): those the last task ran (it is redone) whose act
   the corrected request asks ("reboot the router" / "no, the upstairs one"; not "has INV-3301
   been paid?" / "不对，我是说 INV-3302");
+* an act the turn refuses ("no, don't cancel it") is not asked (``_negated.refused_apart``);
 * any other turn: those whose own verb it says ("delete the old one" for ``delete_dns_record``).
 
 A **report of an act already done** ("已经取消了", "I've cancelled it", "it was deleted") is
@@ -32,6 +36,7 @@ from ._hints import (
     request_says_its_own_act,
     told_apart,
 )
+from ._negated import refused_apart
 from ._types import ToolSpec
 
 __all__ = [
@@ -141,16 +146,17 @@ def asked_again(
     names: Sequence[str], reading: Reading, turns: Sequence[Turn], spec: Callable[[str], ToolSpec]
 ) -> list[str]:
     """Of the destructive ``names`` earlier turns used, those the turn ``reading`` read asks for (see the module)."""
-    asked = unreported(reading.query)
+    asked = refused_apart(unreported(reading.query))[0]  # "no, don't cancel it" asks no cancel
     said = [n for n in names if request_says_its_act(asked, spec(n))]
-    if reading.kind == "confirmation":
+    if reading.proposed:  # "yes", "no, the other one": the proposed act, one
         if said:
             return said[:1]
         last = _last_called(names, turns, reading.decided_by)[:1]
-        return [n for n in last if _pending(n, turns, reading.decided_by)]
+        pending = [n for n in last if _pending(n, turns, reading.decided_by)]
+        return pending or [n for n in names if names_act(asked, spec(n))][:1]  # "要取消 HB-30101 吗？" / "好的"
     if reading.kind == "correction":
         start = last_task(turns, reading.user)
-        corrected = unreported(corrected_request(turns, reading))
+        corrected = refused_apart(unreported(corrected_request(turns, reading)))[0]
         redone = [n for n in _last_called(names, turns[start:], reading.user - start) if names_act(corrected, spec(n))]
         return list(dict.fromkeys([*redone, *said]))
     return said

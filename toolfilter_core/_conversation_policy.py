@@ -230,7 +230,7 @@ class ConversationPolicy:
         if reading.kind == "closing" or (reading.advice and previous is not None):
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
         fresh = tool_filter.select(reading.query, context=reading.context, **kwargs)
-        if reading.kind == "confirmation":
+        if reading.proposed:  # a "yes", or "no, the other one": the proposed act, one
             fresh = _one_act(tool_filter, fresh)
         if fresh.status in {Status.NO_TEXT, Status.FAILED, Status.EXACT_NAME}:
             return fresh, "new"
@@ -239,7 +239,7 @@ class ConversationPolicy:
         kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
         fresh = _undo_on_object(tool_filter, fresh, reading, turns)
         fresh, kept = _asked_acts(tool_filter, fresh, kept, reading, turns)
-        if fresh.status is Status.NO_TOOL_NEEDED and reading.kind != "confirmation":
+        if fresh.status is Status.NO_TOOL_NEEDED and not reading.proposed:
             if reading.question and kept and not answered(None, reading.query, turns):
                 return _offering(fresh, kept, rescore=True), "keep"  # a follow-up about the results
             return fresh, "none"
@@ -458,7 +458,7 @@ def _redo(
 
 
 def _one_act(tool_filter: ToolFilter, fresh: Selection) -> Selection:
-    """A confirmation's selection with one destructive tool at most: the proposed act's (its best).
+    """A proposal's selection ("yes", "no, the other one") with one destructive tool at most: the proposed act's.
 
     The user said yes to one proposal; the proposal's words ("Shall I cancel it?") also rank
     other tools that destroy (``coupon_delete``, ``calendar_cancel_event``), which nobody proposed.
@@ -480,14 +480,15 @@ def _asked_acts(
     turn asks for it again (``asked_again``). A confirmation takes one, the
     proposed act's: of its selection's (``_one_act``: at most one) the one whose verb the
     proposal says, else the kept set's ``asked_again``, else its selection's; taken from the
-    kept set when its selection missed it.
+    kept set when its selection missed it. So does a correction that points to another object of the
+    proposed act ("Shall I cancel HB-30101?" / "no, the other one": ``Reading.proposed``).
     """
-    if reading.kind != "confirmation" and only_reports_acts(reading.query):
+    if not reading.proposed and only_reports_acts(reading.query):
         fresh = _offering(fresh, tuple(s for s in fresh.selected if not _destroys(tool_filter, s.name)))
     chosen = {s.name for s in fresh.selected}
     acts = {s.name: s.tool for s in kept if _destroys(tool_filter, s.name)}
     again = asked_again(list(acts), reading, turns, acts.__getitem__)
-    if reading.kind != "confirmation":
+    if not reading.proposed:
         keep = {n for n in acts if n in chosen or n in again}
         return fresh, tuple(s for s in kept if s.name in keep or s.name not in acts)
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]

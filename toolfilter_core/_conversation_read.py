@@ -6,7 +6,10 @@
   the proposed action: its query is the assistant's proposal (its last sentence, or the one
   before a closing note such as "a fee may apply");
 * a **correction** ("no, the staging one", "不对") redoes the last task: its query is the
-  earlier request with the correction, and the tools the model had stay;
+  earlier request with the correction, and the tools the model had stay; one after a proposal
+  that points to or names another object ("no, the other one", "不对，是另一个", "错了，是19号那个")
+  keeps the proposed act: its query is the proposal with the user's words, as a confirmation's
+  (a bare "no", or one that refuses an act, still refuses the proposal);
 * any other turn is read as itself, earlier user turns as its context;
 * a model call **within** a user turn (after tool results) belongs to that turn.
 
@@ -22,9 +25,20 @@ from dataclasses import dataclass
 
 from ._conversation import Turn
 from ._hints import is_read_only
+from ._negated import refused_apart
 from ._types import ToolSpec
 
-__all__ = ["ADVICE_WORDS", "CHOSEN_ADVICE", "Reading", "answered", "corrected_request", "last_task", "read_turn"]
+__all__ = [
+    "ADVICE_WORDS",
+    "CHOSEN_ADVICE",
+    "CHOSEN_POINTERS",
+    "Reading",
+    "answered",
+    "corrected_request",
+    "correction_marked",
+    "last_task",
+    "read_turn",
+]
 
 _END = r"[\s,.!。！，~…]*"
 _CLOSING = re.compile(
@@ -57,6 +71,25 @@ _CORRECTION = re.compile(
     r"不是|不对|错了|发错|搞错|我是说|应该是|不，|不,|对[，, ]|还是)",
     re.IGNORECASE,
 )
+CHOSEN_POINTERS = (r"\bones?\b", r"\d", r"[这那另][一几]?[个位间张条笔单份台件]")
+"""Words by which a correction points to or names its object ("the other one", "the 19th", "另一个",
+"19号那个"), chosen on the development corrections by ``benchmarks/choose_correction_pointers.py``."""
+_POINTS = re.compile("|".join(CHOSEN_POINTERS), re.IGNORECASE)
+
+
+def correction_marked(text: str) -> bool:
+    """``text`` opens as a correction does ("no, …", "actually …", "不对 …", "我是说 …")."""
+    return _CORRECTION.match(text) is not None
+
+
+def _points_elsewhere(text: str) -> bool:
+    """A correction that points to or names another object ("no, the other one", "不对，是另一个"), refusing no act.
+
+    "no" and "no, don't cancel that one" refuse the proposal; "no, the other one" keeps its act.
+    """
+    return _POINTS.search(text) is not None and not refused_apart(text)[1]
+
+
 _PROPOSES = re.compile(
     r"(?:shall i|should i|want me to|do you want|would you like|i can|i could|要我|要不要|需要我|我可以|我来|"
     r"[要吗？?]\s*$)",
@@ -93,13 +126,18 @@ class Reading:
     user: int
     """Index of the last user turn."""
     decided_by: int
-    """Index of the turn that decided the reading (the proposal a "yes" took, or the user turn)."""
+    """Index of the turn that decided the reading (the proposal a "yes" or a correction took, or the user turn)."""
     context: tuple[str, ...] = ()
     """Earlier user turns to blend in, oldest first."""
     question: bool = False
     """The turn asks a question (it may be one the last tool result answers)."""
     advice: bool = False
     """The turn asks for advice, an explanation or wording: no tool."""
+
+    @property
+    def proposed(self) -> bool:
+        """The turn takes the act the assistant proposed: a confirmation, or a correction pointing to another object."""
+        return self.decided_by != self.user
 
 
 def _last_user(turns: Sequence[Turn]) -> int:
@@ -167,6 +205,9 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
         return Reading("confirmation", query, user, proposal)
     question, advice = bool(_QUESTION.search(text)), bool(_ADVICE.search(text))
     if _CORRECTION.match(text):
+        if proposal >= 0 and _points_elsewhere(text):  # "no, the other one": the act stays
+            query = f"{_proposing(turns[proposal].text)} {text}"
+            return Reading("correction", query, user, proposal, tuple(earlier[-1:]), question=question)
         return Reading("correction", text, user, user, tuple(earlier[-1:]), question=question, advice=advice)
     return Reading("request", text, user, user, tuple(earlier), question=question, advice=advice)
 
