@@ -41,6 +41,9 @@ question, polite and terse form; registries without one are left out), with the 
 void it", "先别取消") as an ask, as before ``_negated.REFUSALS_HOLD``. ``--several-records off`` lets a
 prefix that fits destroyers of several records give the id to each (``id_nouns.SEVERAL_RECORDS``).
 ``--everyday-takedowns off`` reads 撤下, 扣回, 下线 as no tool's act, as before ``_hints.EVERYDAY_TAKEDOWNS``.
+``--quiet-asks off`` lets an ask's best enter for a destroy request whose ask asks none (``ask_acts.QUIET_ASKS``);
+``--sent-elsewhere off`` lets a tool whose description sends the act to a better-ranked one enter as meant
+(``ask_acts.SENT_ELSEWHERE``).
 ``--max-tools N`` caps every selection as a caller's ``select(max_tools=N)`` does (the tools past the cap
 are not sent).
 """
@@ -230,6 +233,16 @@ def _folder(folder: Path) -> Row:
     return Row(folder.name, "look", read_tools_file(folder / "tools.jsonl"), queries, profiles)
 
 
+def _switches(args: argparse.Namespace) -> None:
+    """The readings the on/off flags switch (``--reports`` ... ``--sent-elsewhere``)."""
+    importlib.import_module("toolfilter_core._pipeline.reports").REPORTS_HOLD = args.reports == "on"
+    importlib.import_module("toolfilter_core._negated").REFUSALS_HOLD = args.refusals == "on"
+    importlib.import_module("toolfilter_core._pipeline.id_nouns").SEVERAL_RECORDS = args.several_records == "on"
+    importlib.import_module("toolfilter_core._hints").EVERYDAY_TAKEDOWNS = args.everyday_takedowns == "on"
+    ask_acts = importlib.import_module("toolfilter_core._pipeline.ask_acts")
+    ask_acts.QUIET_ASKS, ask_acts.SENT_ELSEWHERE = args.quiet_asks == "on", args.sent_elsewhere == "on"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--heldout", action="store_true", help="the heldout_* registries (report only)")
@@ -247,6 +260,8 @@ def main() -> int:
     parser.add_argument(
         "--everyday-takedowns", choices=("on", "off"), default="on", help="_hints.EVERYDAY_TAKEDOWNS: 撤下, 扣回, 下线"
     )
+    parser.add_argument("--quiet-asks", choices=("on", "off"), default="on", help="ask_acts.QUIET_ASKS")
+    parser.add_argument("--sent-elsewhere", choices=("on", "off"), default="on", help="ask_acts.SENT_ELSEWHERE")
     parser.add_argument("--folder", default="", help="one registry kept elsewhere (a user's own)")
     parser.add_argument("--set", choices=("queries", "questions"), default="queries", help="which requests to run")
     parser.add_argument("--max-tools", type=int, default=None, help="cap every selection (select(max_tools=N))")
@@ -262,10 +277,7 @@ def main() -> int:
         importlib.import_module("toolfilter_core._pipeline.objects").OBJECT_FROM = "off"
     if args.rule_before or args.opening_word == "off":
         importlib.import_module("toolfilter_core._pipeline.decide").ASKED_BY_ITS_OPENING_WORD = False
-    importlib.import_module("toolfilter_core._pipeline.reports").REPORTS_HOLD = args.reports == "on"
-    importlib.import_module("toolfilter_core._negated").REFUSALS_HOLD = args.refusals == "on"
-    importlib.import_module("toolfilter_core._pipeline.id_nouns").SEVERAL_RECORDS = args.several_records == "on"
-    importlib.import_module("toolfilter_core._hints").EVERYDAY_TAKEDOWNS = args.everyday_takedowns == "on"
+    _switches(args)
     if args.neighbour_lean is not None:
         importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
     prefix = "heldout_" if args.heldout else "dev_"
@@ -285,6 +297,8 @@ def main() -> int:
     name += "_no_refusals" if args.refusals == "off" else ""
     name += "_no_several_records" if args.several_records == "off" else ""
     name += "_no_everyday_takedowns" if args.everyday_takedowns == "off" else ""
+    name += "_no_quiet_asks" if args.quiet_asks == "off" else ""
+    name += "_no_sent_elsewhere" if args.sent_elsewhere == "off" else ""
     name += (f"_max_tools{args.max_tools}" if args.max_tools else "") + ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name
     out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -19,12 +19,14 @@ __all__ = [
     "ASKS_ZH",
     "QUESTION_ZH",
     "act_said_nearness",
+    "closes_accounts",
     "first_clause",
     "is_destroy_word",
     "is_destructive",
     "is_read_only",
     "name_words",
     "opens_with_read",
+    "pointed_to",
     "request_is_destructive",
     "request_says_its_act",
     "request_says_its_act_across",
@@ -380,14 +382,50 @@ that ends with 不+verb+了 where the verb is an act done for someone (不租了
 "won't open", "won't turn on"), "wants out of" ("C-88 wants out of the membership")."""
 
 
+_ACCOUNT_ZH = "(?:账号|账户|帐号|帐户)"
+_CLOSE_ACCOUNT = re.compile(
+    r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:(?:my|our|his|her|their|the|this|that|your|a|an)\s+)?"
+    r"(?:(?!(?:for|on|of|in|to|from|with|about|and|or)\b)[\w'.@-]+\s+){0,2}?accounts?\b"
+    rf"|销户|(?:关闭|关掉)[^，,。；;！!？?\n]{{0,8}}?{_ACCOUNT_ZH}|{_ACCOUNT_ZH}[^，,。；;！!？?\n]{{0,4}}?(?:关闭|关掉)",
+    re.I,
+)
+"""Closing an account: "close my library account", "please close my account", "closing her account", 销户,
+"把账户关闭" (issue #32 item 12): the act of the tool that deletes, deactivates or terminates an account
+(``closes_accounts``). Not "closed" (a report or a state: "the accounts were closed"), nor "close the ticket on my
+account" (a preposition between)."""
+_CLOSE_ACTS = frozenset(
+    {"delete", "deactivate", "disable", "terminate", "remove", "close out", "end", "注销", "删除", "停用"}
+)
+"""The acts of a tool that closes an account: its own verbs (``_own_acts``) that end one."""
+
+
+def closes_accounts(tool: ToolSpec) -> bool:
+    """The tool's own act ends an account: a verb of ``_CLOSE_ACTS`` and "account" in its name or first clause.
+
+    ``delete_patron_account`` ("Permanently delete a patron account ..."), ``account_disable``, 注销用户账号.
+    """
+    english, chinese = _own_acts(tool)
+    if not _CLOSE_ACTS & {*english, *chinese}:
+        return False
+    words = _name_words(tool.name.rsplit("__", 1)[-1])
+    first = _first_clause(docstring_of(tool).strip())
+    return (
+        bool({"account", "accounts"} & set(words))
+        or re.search(rf"\baccounts?\b|{_ACCOUNT_ZH}", first, re.I) is not None
+    )
+
+
 def request_is_destructive(text: str) -> bool:
     """True when the request itself asks to delete, cancel, drop, kill... (English or Chinese verbs).
 
     A request that asks for a destructive act may be sent the destructive tool it means; one
     that does not (a read, a lookup, a question) gets none, however well they score. With
-    ``EVERYDAY_STOPS``, everyday ways to call it off count too (``_EVERYDAY_STOP``).
+    ``EVERYDAY_STOPS``, everyday ways to call it off count too (``_EVERYDAY_STOP``). Closing an account
+    ("close my account", 销户: ``_CLOSE_ACCOUNT``) asks to end it.
     """
     if _REQUEST_EN.search(text) or _REQUEST_ZH.search(text) or _WAIVE_ZH.search(text):
+        return True
+    if _CLOSE_ACCOUNT.search(text):
         return True
     return EVERYDAY_STOPS and bool(_EVERYDAY_STOP.search(text))
 
@@ -574,10 +612,13 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
 
     "deleting the draft" for ``delete_file``, "cancelled" or "called off" for ``online_order_cancel``,
     "取消..." for a tool described "取消订单...", "stop ... for good" (``_STOP_FOR_GOOD``) for one that ends or
-    terminates something ("End a recurring subscription ...", ``_ENDING``).
+    terminates something ("End a recurring subscription ...", ``_ENDING``), "close my account" or 销户
+    (``_CLOSE_ACCOUNT``) for one that ends an account (``closes_accounts``: "Permanently delete a patron account").
     """
     english, chinese = _own_acts(tool)
     if any(word in text for word in chinese):
+        return True
+    if _CLOSE_ACCOUNT.search(text) and closes_accounts(tool):  # "close my account" for delete_patron_account
         return True
     if {"remove", "withdraw"} & set(english) and re.search(rf"\b(?:{_OFF_THE_LIST})\b", text, re.I):
         return True
@@ -893,6 +934,20 @@ _NAME_TOKEN = re.compile(r"\w+(?:[.:/-]\w+)*")
 def points_elsewhere(sentence: str, own: str, names: Container[str]) -> bool:
     """A sentence that names another tool to say not to use this one for it ("Does NOT refund — use refund_issue")."""
     return bool(_POINTING.search(sentence)) and any(w != own and w in names for w in _NAME_TOKEN.findall(sentence))
+
+
+def pointed_to(description: str, own: str, names: Container[str]) -> set[str]:
+    """The other tools of ``names`` the pointer sentences of ``description`` send their act to (``points_elsewhere``).
+
+    "Does NOT unlock an account locked by too many failed logins — use account_unlock for that" -> account_unlock.
+    """
+    return {
+        w
+        for s in _SENTENCE_SPLIT.split(description)
+        if points_elsewhere(s, own, names)
+        for w in _NAME_TOKEN.findall(s)
+        if w != own and w in names
+    }
 
 
 def without_pointers(description: str, own: str, names: Container[str]) -> str:

@@ -46,7 +46,7 @@ from .._hints import (
 from .._negated import refused_acts, refused_apart
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
-from . import objects
+from . import ask_acts, objects
 from .abstain import abstain_score
 from .act_words import act_words
 from .ask_form import about_state, words_ask_nothing
@@ -293,6 +293,9 @@ def _guarded(
         says_act=said,
         behind=sharers_behind(tools, said) & ~named,  # a sharer whose object the request names stays
         unowned=unowned_asks(table.asks, tools, destructive),
+        not_meant=ask_acts.not_meant(
+            table.asks, reading.vectors, snapshot.index.embedder, tools, destructive, snapshot.position
+        ),
         users_words=says_users_words(snapshot, ask, tools, destructive),
         score_unlocks=np.array([_leans(snapshot, whole, text)]),
         by_id=None if takes is None else named_by_id(takes, destructive),
@@ -814,12 +817,20 @@ def _own_object(text: str, tool: ToolSpec) -> bool:
     return bool(ids_in(text)) or names_object(text, tool)
 
 
-def _meant_unless(clause_top: NDArray[np.int8], unowned: NDArray[np.bool_] | None) -> NDArray[np.bool_]:
-    """``meant``, less (``SHARED_VERB`` ``named``) the ``unowned`` asks' bests beyond the row's best ``ASKED_RANK``."""
-    chosen = meant(clause_top)
+def _meant_unless(
+    clause_top: NDArray[np.int8], unowned: NDArray[np.bool_] | None, not_meant: NDArray[np.bool_] | None = None
+) -> NDArray[np.bool_]:
+    """``meant``, less (``SHARED_VERB`` ``named``) the ``unowned`` asks' bests beyond the row's best ``ASKED_RANK``.
+
+    Less too, beyond the row's best, the tools ``not_meant`` (``ask_acts.not_meant``: an ask's best whose own ask asks
+    no destroy, a tool whose description sends the act to a better-ranked one).
+    """
+    chosen, first = meant(clause_top), meant(np.zeros_like(clause_top))
+    if not_meant is not None:
+        chosen = chosen & ~(not_meant & ~first)
     if SHARED_VERB != "named" or unowned is None:
         return chosen
-    out: NDArray[np.bool_] = chosen & ~(unowned & ~meant(np.zeros_like(clause_top)))
+    out: NDArray[np.bool_] = chosen & ~(unowned & ~first)
     return out
 
 
@@ -1030,6 +1041,7 @@ def decide_rows(
     reported: NDArray[np.bool_] | None = None,
     behind: NDArray[np.bool_] | None = None,
     unowned: NDArray[np.bool_] | None = None,
+    not_meant: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
@@ -1042,10 +1054,9 @@ def decide_rows(
     ``GUARD_CONFIDENT_WITHOUT_PROFILES``); held where the request only reports its act (``reported``). ``clause_top``: 1
     for an ask's best, 2 for a runner-up; ``asks``: asks per row; ``by_id``: those that take an id the request carries
     (``by_its_id``); ``against_id``: those whose record the id's prefix contradicts; ``object_named``: those whose
-    object the request names (``names_objects``, ``one_object``); ``unowned``: ``_meant_unless``.
+    object the request names (``names_objects``, ``one_object``); ``unowned``, ``not_meant``: ``_meant_unless``.
     """
-    count = survivor.sum(axis=1)
-    top = score[:, 0]
+    count, top = survivor.sum(axis=1), score[:, 0]
     second = np.where(count > 1, score[:, 1], 0.0)
     confident = (count >= 1) & (top >= routing.min_score) & ((count == 1) | (top - second >= routing.min_gap))
     unasked = None
@@ -1054,7 +1065,7 @@ def decide_rows(
         confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap) & unlocks
         destroy = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
         asked = destroy[:, None] if users_words is None else destroy[:, None] | users_words
-        chosen = _meant_unless(clause_top, unowned)
+        chosen = _meant_unless(clause_top, unowned, not_meant)
         if by_id is not None:  # an id names the act's tool: the ranking's and a score's choice give way
             chosen, confident_like, says_act = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like)
         unasked = destructive & ~confident_like & ~(asked & chosen)

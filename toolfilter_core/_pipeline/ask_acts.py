@@ -1,0 +1,106 @@
+"""Which destructive candidates a destroy request does not mean, though the ranking puts them where it would.
+
+A request that asks to destroy unlocks its best tool and each ask's best (``decide.meant``). Two readings hold
+some of them back (issue #32 item 12), neither where the request says the tool's own verb (``decide.says_acts``):
+
+* **An ask that asks no destroy** (``QUIET_ASKS``, ``quiet_asks``): "take the JetBrains licence back from
+  tom@corp.com, he moved to sales" asks to destroy in its first ask; "he moved to sales", a reason, ranks
+  ``group_remove_member`` first (its profile request "take lisa out of sales-all"). Where every ask that asks to
+  destroy on its own (its words, ``request_is_destructive``, or the act phrases on its own vector,
+  ``destroy_ask.by_phrases``) has a destructive best, the act asked is theirs: the best of an ask that asks none,
+  beyond the row's best, is not meant. Where one has no destructive best ("when on battery for 10 minutes, shut
+  down the NAS": the policy tool is the condition's best), the act may be a quiet ask's best, as before.
+* **A tool that sends the act elsewhere** (``SENT_ELSEWHERE``, ``sent_elsewhere``): ``password_reset``, "Reset a
+  user's password ... Does NOT unlock an account locked by too many failed logins — use account_unlock for that",
+  for "账号被锁了，登不上去" where ``account_unlock`` ranks above it: a tool whose description points the act to a
+  better-ranked candidate (``_hints.pointed_to``) is not the act's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._embedders import Embedder
+from .._hints import pointed_to, request_is_destructive
+from .._types import ToolSpec
+from .ask_form import about_state
+from .destroy_ask import by_phrases, negates_an_act
+from .vectors import RequestVectors
+
+__all__ = ["QUIET_ASKS", "SENT_ELSEWHERE", "not_meant", "quiet_asks", "sent_elsewhere"]
+
+QUIET_ASKS = True
+"""An ask's best tool is meant by a destroy request only where its own ask asks to destroy (``quiet_asks``).
+Measured by ``benchmarks/destructive_ridealong.py --quiet-asks off`` on the dev registries."""
+
+SENT_ELSEWHERE = True
+"""A destructive tool whose description sends the act to a better-ranked candidate is not meant
+(``sent_elsewhere``). Measured by ``benchmarks/destructive_ridealong.py --sent-elsewhere off``."""
+
+
+def asks_on_its_own(text: str, embedder: Embedder, vector: NDArray[np.float32] | None) -> bool:
+    """One ask asks to destroy by its own words or the act phrases on its own vector; not a question of state."""
+    if about_state(text):
+        return False
+    if request_is_destructive(text):
+        return True
+    return by_phrases(embedder, vector) and not negates_an_act(text)
+
+
+def quiet_asks(
+    asks: tuple[tuple[str, str], ...],
+    vectors: RequestVectors | None,
+    embedder: Embedder,
+    tools: list[ToolSpec],
+    destructive: NDArray[np.bool_],
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates best only of asks that do not ask to destroy on their own.
+
+    None where no ask asks to destroy on its own, or one that does has no destructive best (the act lands there).
+
+    ``asks``: (an ask's best tool, the ask's text), ``AskTops.said``; ``vectors``: the asks' vectors by their text.
+    """
+    out = np.zeros_like(destructive)
+    harmful = {tool.name for j, tool in enumerate(tools) if destructive[0, j]}
+    if not QUIET_ASKS or not any(best in harmful and best != tools[0].name for best, _ in asks):
+        return out  # no destructive ask's best past the row's: nothing to hold, no ask read
+    rows = {} if vectors is None else dict(zip(vectors.clause_texts, vectors.clauses, strict=True))
+    loud = {best for best, text in asks if asks_on_its_own(text, embedder, rows.get(text))}
+    if loud and not loud <= harmful:  # an act asked lands on no destructive tool: a quiet ask's may be it
+        return out
+    for j, tool in enumerate(tools):
+        out[0, j] = bool(destructive[0, j]) and any(best == tool.name for best, _ in asks) and tool.name not in loud
+    return out
+
+
+def sent_elsewhere(tools: list[ToolSpec], destructive: NDArray[np.bool_], names: Container[str]) -> NDArray[np.bool_]:
+    """One row: the destructive candidates (best first) whose description points the act to a better-ranked one.
+
+    ``names``: the registry's tool names, which a pointer sentence names.
+    """
+    out = np.zeros_like(destructive)
+    if not SENT_ELSEWHERE:
+        return out
+    above: set[str] = set()
+    for j, tool in enumerate(tools):
+        if destructive[0, j] and pointed_to(tool.description, tool.name, names) & above:
+            out[0, j] = True
+        above.add(tool.name)
+    return out
+
+
+def not_meant(
+    asks: tuple[tuple[str, str], ...],
+    vectors: RequestVectors | None,
+    embedder: Embedder,
+    tools: list[ToolSpec],
+    destructive: NDArray[np.bool_],
+    names: Container[str],
+) -> NDArray[np.bool_]:
+    """One row: ``quiet_asks`` or ``sent_elsewhere``: candidates a destroy request does not mean."""
+    quiet = quiet_asks(asks, vectors, embedder, tools, destructive)
+    out: NDArray[np.bool_] = quiet | sent_elsewhere(tools, destructive, names)
+    return out
