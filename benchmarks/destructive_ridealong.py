@@ -41,6 +41,7 @@ question, polite and terse form; registries without one are left out), with the 
 void it", "先别取消") as an ask, as before ``_negated.REFUSALS_HOLD``. ``--several-records off`` lets a
 prefix that fits destroyers of several records give the id to each (``id_nouns.SEVERAL_RECORDS``).
 ``--everyday-takedowns off`` reads 撤下, 扣回, 下线 as no tool's act, as before ``_hints.EVERYDAY_TAKEDOWNS``.
+``--unsaid-reads every|elsewhere|sure|none`` runs ``state_reads.UNSAID_READS`` at that point (``every``: as before it).
 ``--max-tools N`` caps every selection as a caller's ``select(max_tools=N)`` does (the tools past the cap
 are not sent).
 """
@@ -230,6 +231,28 @@ def _folder(folder: Path) -> Row:
     return Row(folder.name, "look", read_tools_file(folder / "tools.jsonl"), queries, profiles)
 
 
+def _set_readings(args: argparse.Namespace) -> None:
+    """Set the pipeline's module constants the options name (``--rule-before``, ``--reports``...)."""
+    if args.rule_before:
+        decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
+        decide.ASKED_RANK, decide.GUARD_CONFIDENT_WITHOUT_PROFILES, decide.ASKED_BY_ITS_VERB = 10**6, False, False
+        decide.SCORE_UNLOCKS = True
+        importlib.import_module("toolfilter_core._pipeline.act_words").SAID_IN = 0
+        importlib.import_module("toolfilter_core._pipeline.destroy_ask").PHRASE_MARGIN = None
+        decide.ASKED_ACROSS_LANGUAGES = False
+        importlib.import_module("toolfilter_core._pipeline.objects").OBJECT_FROM = "off"
+    if args.rule_before or args.opening_word == "off":
+        importlib.import_module("toolfilter_core._pipeline.decide").ASKED_BY_ITS_OPENING_WORD = False
+    importlib.import_module("toolfilter_core._pipeline.reports").REPORTS_HOLD = args.reports == "on"
+    importlib.import_module("toolfilter_core._negated").REFUSALS_HOLD = args.refusals == "on"
+    importlib.import_module("toolfilter_core._pipeline.id_nouns").SEVERAL_RECORDS = args.several_records == "on"
+    importlib.import_module("toolfilter_core._hints").EVERYDAY_TAKEDOWNS = args.everyday_takedowns == "on"
+    if args.neighbour_lean is not None:
+        importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
+    if args.unsaid_reads is not None:
+        importlib.import_module("toolfilter_core._pipeline.state_reads").UNSAID_READS = args.unsaid_reads
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--heldout", action="store_true", help="the heldout_* registries (report only)")
@@ -247,27 +270,18 @@ def main() -> int:
     parser.add_argument(
         "--everyday-takedowns", choices=("on", "off"), default="on", help="_hints.EVERYDAY_TAKEDOWNS: 撤下, 扣回, 下线"
     )
+    parser.add_argument(
+        "--unsaid-reads",
+        choices=("every", "elsewhere", "sure", "none"),
+        default=None,
+        help="state_reads.UNSAID_READS to run",
+    )
     parser.add_argument("--folder", default="", help="one registry kept elsewhere (a user's own)")
     parser.add_argument("--set", choices=("queries", "questions"), default="queries", help="which requests to run")
     parser.add_argument("--max-tools", type=int, default=None, help="cap every selection (select(max_tools=N))")
     parser.add_argument("--out", default="")
     args = parser.parse_args()
-    if args.rule_before:
-        decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
-        decide.ASKED_RANK, decide.GUARD_CONFIDENT_WITHOUT_PROFILES, decide.ASKED_BY_ITS_VERB = 10**6, False, False
-        decide.SCORE_UNLOCKS = True
-        importlib.import_module("toolfilter_core._pipeline.act_words").SAID_IN = 0
-        importlib.import_module("toolfilter_core._pipeline.destroy_ask").PHRASE_MARGIN = None
-        decide.ASKED_ACROSS_LANGUAGES = False
-        importlib.import_module("toolfilter_core._pipeline.objects").OBJECT_FROM = "off"
-    if args.rule_before or args.opening_word == "off":
-        importlib.import_module("toolfilter_core._pipeline.decide").ASKED_BY_ITS_OPENING_WORD = False
-    importlib.import_module("toolfilter_core._pipeline.reports").REPORTS_HOLD = args.reports == "on"
-    importlib.import_module("toolfilter_core._negated").REFUSALS_HOLD = args.refusals == "on"
-    importlib.import_module("toolfilter_core._pipeline.id_nouns").SEVERAL_RECORDS = args.several_records == "on"
-    importlib.import_module("toolfilter_core._hints").EVERYDAY_TAKEDOWNS = args.everyday_takedowns == "on"
-    if args.neighbour_lean is not None:
-        importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
+    _set_readings(args)
     prefix = "heldout_" if args.heldout else "dev_"
     selected = with_terse([r for r in rows() if r.name.startswith(prefix) and args.only in r.name])
     if args.set == "questions":
@@ -285,6 +299,7 @@ def main() -> int:
     name += "_no_refusals" if args.refusals == "off" else ""
     name += "_no_several_records" if args.several_records == "off" else ""
     name += "_no_everyday_takedowns" if args.everyday_takedowns == "off" else ""
+    name += f"_unsaid_reads_{args.unsaid_reads}" if args.unsaid_reads else ""
     name += (f"_max_tools{args.max_tools}" if args.max_tools else "") + ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name
     out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
