@@ -44,6 +44,7 @@ prefix that fits destroyers of several records give the id to each (``id_nouns.S
 ``--quiet-asks off`` lets an ask's best enter for a destroy request whose ask asks none (``ask_acts.QUIET_ASKS``);
 ``--sent-elsewhere off`` lets a tool whose description sends the act to a better-ranked one enter as meant
 (``ask_acts.SENT_ELSEWHERE``).
+``--unsaid-reads every|elsewhere|sure|none`` runs ``state_reads.UNSAID_READS`` at that point (``every``: as before it).
 ``--max-tools N`` caps every selection as a caller's ``select(max_tools=N)`` does (the tools past the cap
 are not sent).
 """
@@ -233,14 +234,28 @@ def _folder(folder: Path) -> Row:
     return Row(folder.name, "look", read_tools_file(folder / "tools.jsonl"), queries, profiles)
 
 
-def _switches(args: argparse.Namespace) -> None:
-    """The readings the on/off flags switch (``--reports`` ... ``--sent-elsewhere``)."""
+def _set_readings(args: argparse.Namespace) -> None:
+    """Set the pipeline's module constants the options name (``--rule-before``, ``--reports``...)."""
+    if args.rule_before:
+        decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
+        decide.ASKED_RANK, decide.GUARD_CONFIDENT_WITHOUT_PROFILES, decide.ASKED_BY_ITS_VERB = 10**6, False, False
+        decide.SCORE_UNLOCKS = True
+        importlib.import_module("toolfilter_core._pipeline.act_words").SAID_IN = 0
+        importlib.import_module("toolfilter_core._pipeline.destroy_ask").PHRASE_MARGIN = None
+        decide.ASKED_ACROSS_LANGUAGES = False
+        importlib.import_module("toolfilter_core._pipeline.objects").OBJECT_FROM = "off"
+    if args.rule_before or args.opening_word == "off":
+        importlib.import_module("toolfilter_core._pipeline.decide").ASKED_BY_ITS_OPENING_WORD = False
     importlib.import_module("toolfilter_core._pipeline.reports").REPORTS_HOLD = args.reports == "on"
     importlib.import_module("toolfilter_core._negated").REFUSALS_HOLD = args.refusals == "on"
     importlib.import_module("toolfilter_core._pipeline.id_nouns").SEVERAL_RECORDS = args.several_records == "on"
     importlib.import_module("toolfilter_core._hints").EVERYDAY_TAKEDOWNS = args.everyday_takedowns == "on"
     ask_acts = importlib.import_module("toolfilter_core._pipeline.ask_acts")
     ask_acts.QUIET_ASKS, ask_acts.SENT_ELSEWHERE = args.quiet_asks == "on", args.sent_elsewhere == "on"
+    if args.neighbour_lean is not None:
+        importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
+    if args.unsaid_reads is not None:
+        importlib.import_module("toolfilter_core._pipeline.state_reads").UNSAID_READS = args.unsaid_reads
 
 
 def main() -> int:
@@ -262,24 +277,18 @@ def main() -> int:
     )
     parser.add_argument("--quiet-asks", choices=("on", "off"), default="on", help="ask_acts.QUIET_ASKS")
     parser.add_argument("--sent-elsewhere", choices=("on", "off"), default="on", help="ask_acts.SENT_ELSEWHERE")
+    parser.add_argument(
+        "--unsaid-reads",
+        choices=("every", "elsewhere", "sure", "none"),
+        default=None,
+        help="state_reads.UNSAID_READS to run",
+    )
     parser.add_argument("--folder", default="", help="one registry kept elsewhere (a user's own)")
     parser.add_argument("--set", choices=("queries", "questions"), default="queries", help="which requests to run")
     parser.add_argument("--max-tools", type=int, default=None, help="cap every selection (select(max_tools=N))")
     parser.add_argument("--out", default="")
     args = parser.parse_args()
-    if args.rule_before:
-        decide = importlib.import_module("toolfilter_core._pipeline.decide")  # the module, not its function
-        decide.ASKED_RANK, decide.GUARD_CONFIDENT_WITHOUT_PROFILES, decide.ASKED_BY_ITS_VERB = 10**6, False, False
-        decide.SCORE_UNLOCKS = True
-        importlib.import_module("toolfilter_core._pipeline.act_words").SAID_IN = 0
-        importlib.import_module("toolfilter_core._pipeline.destroy_ask").PHRASE_MARGIN = None
-        decide.ASKED_ACROSS_LANGUAGES = False
-        importlib.import_module("toolfilter_core._pipeline.objects").OBJECT_FROM = "off"
-    if args.rule_before or args.opening_word == "off":
-        importlib.import_module("toolfilter_core._pipeline.decide").ASKED_BY_ITS_OPENING_WORD = False
-    _switches(args)
-    if args.neighbour_lean is not None:
-        importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
+    _set_readings(args)
     prefix = "heldout_" if args.heldout else "dev_"
     selected = with_terse([r for r in rows() if r.name.startswith(prefix) and args.only in r.name])
     if args.set == "questions":
@@ -299,6 +308,7 @@ def main() -> int:
     name += "_no_everyday_takedowns" if args.everyday_takedowns == "off" else ""
     name += "_no_quiet_asks" if args.quiet_asks == "off" else ""
     name += "_no_sent_elsewhere" if args.sent_elsewhere == "off" else ""
+    name += f"_unsaid_reads_{args.unsaid_reads}" if args.unsaid_reads else ""
     name += (f"_max_tools{args.max_tools}" if args.max_tools else "") + ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name
     out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

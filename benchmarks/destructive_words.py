@@ -11,8 +11,11 @@ retire, withdraw, unpublish, decommission; a description opening with one), ``mo
 (退款, 退费, 撤回, 撤单, 下架, 报废 in the first clause), ``irreversible`` ("cannot be undone",
 "cannot be reopened", "irreversible", "no way to undo", "is permanent", "Permanently ...", 不可恢复,
 不可撤销...), ``explained`` (the act a colon explains), ``ending``
-("End a ...", "Terminate the ...", "Close out the ..."); ``money`` to ``explained`` not for a description
-that opens with a read ("Get ...", "查询...").
+("End a ...", "Terminate the ...", "Close out the ..."), ``lasting`` (a lead clause that closes with
+"permanently", "irreversibly", "for good": "Close a membership permanently."), ``stop`` ("Stop ... and
+return ...", "Stop ... and cancel ..."); ``money`` to ``explained`` and ``lasting`` not for a description
+that opens with a read ("Get ...", "查询..."). ``+stop_bare`` is a reading not shipped, measured beside
+``stop``: any description that opens with "Stop" or "Halt".
 
 Every registry's tool definitions are read (a reading of tool text: no request is read):
 ``benchmarks/data/*`` (dev, held-out and public), the public sets under ``../shared/data``
@@ -29,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import re
 import warnings
 from collections.abc import Iterable
 from dataclasses import replace
@@ -42,8 +46,20 @@ BEFORE: tuple[str, ...] = ("verbs",)
 READINGS: dict[str, tuple[str, ...]] = {
     "before": BEFORE,
     **{f"+{part}": (*BEFORE, part) for part in PARTS if part not in BEFORE},
+    "+stop_bare": (*BEFORE, "stop_bare"),
     "after": PARTS,
 }
+_STOP_BARE = re.compile(r"^\s*(?:stop|halt)s?\b", re.I)
+"""The reading ``stop`` was measured against: any description that opens with "Stop" or "Halt"."""
+
+
+def read_with(tool: ToolSpec, parts: tuple[str, ...]) -> bool:
+    """``text_says_destructive`` with ``parts``; ``stop_bare`` (not shipped) read here."""
+    shipped = tuple(p for p in parts if p in PARTS)
+    bare = "stop_bare" in parts and _STOP_BARE.match(tool.description or "") is not None
+    return bare or text_says_destructive(tool, shipped)
+
+
 PROBES: list[tuple[ToolSpec, bool]] = [
     (ToolSpec("get_refund_status", "Get the status of a refund by its id."), False),
     (ToolSpec("refund_status", "查询退款进度：根据订单号查看退款是否已到账。"), False),
@@ -63,7 +79,18 @@ PROBES: list[tuple[ToolSpec, bool]] = [
     (ToolSpec("mailbox_compact", "Compact a mailbox. There is no way to undo this."), True),
     (ToolSpec("account_merge", "Merge two customer accounts into one. The merge is permanent."), True),
     (ToolSpec("issue_refund", "退款：原路退回已支付的金额。"), True),
+    (ToolSpec("restore_file", "Restore a permanently deleted file from the backup."), False),
+    (ToolSpec("trash_item", "Move an item to trash. Items in trash are deleted for good after 30 days."), False),
+    (ToolSpec("stop_instance", "Stop a running instance. You can start it again later."), False),
+    (ToolSpec("membership_close", "Close a membership permanently. Unpaid fees are charged first."), True),
+    (ToolSpec("member_remove", "Remove a member from the team for good."), True),
+    (ToolSpec("transfer_recall", "Stop a transfer and return the funds to the payer."), True),
 ]
+
+
+def bare_only(flags: dict[str, list[bool]]) -> list[int]:
+    """The tools ``+stop_bare`` flags and the reading after does not."""
+    return [i for i, f in enumerate(flags["+stop_bare"]) if f and not flags["after"][i]]
 
 
 def registries(leave_out: str, extra: Iterable[str]) -> list[tuple[str, str, Path]]:
@@ -109,12 +136,13 @@ def measure(regs: list[tuple[str, str, Path]], show: int) -> list[str]:
     truth: dict[str, dict[str, list[tuple[bool, bool]]]] = {r: {} for r in READINGS}
     counts: list[str] = []
     changed: list[str] = []
+    unshipped: list[str] = []
     for group, name, path in regs:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             tools = read_tools_file(path)
         bare = [(t, replace(t, annotations={})) for t in tools]
-        flags = {r: [text_says_destructive(b, parts) for _, b in bare] for r, parts in READINGS.items()}
+        flags = {r: [read_with(b, parts) for _, b in bare] for r, parts in READINGS.items()}
         for reading, row in flags.items():
             pairs = [(says_destructive(t), f) for (t, _), f in zip(bare, row, strict=True) if annotated(t)]
             for key in (group, "all"):
@@ -128,6 +156,7 @@ def measure(regs: list[tuple[str, str, Path]], show: int) -> list[str]:
             f"{sum(flags['before'][i] and not flags['after'][i] for i in moved):6}"
         )
         limit = len(moved) if group in ("dev", "users") else show
+        unshipped += [f"  + {name}: {tools[i].name}: {tools[i].description[:90]!r}" for i in bare_only(flags)]
         for i in moved[:limit]:
             tool = tools[i]
             hint = "" if not annotated(tool) else f" [hints say {'yes' if says_destructive(tool) else 'no'}]"
@@ -144,7 +173,8 @@ def measure(regs: list[tuple[str, str, Path]], show: int) -> list[str]:
     lines += [
         f"{'registry':32} {'group':8} {'tools':>6} {'hinted':>6} {'before':>7} {'after':>7} {'added':>6} {'lost':>6}"
     ]
-    lines += counts + ["", "Tools whose flag changed (+ added, - lost):", *changed, "", "Probes (must be):"]
+    lines += counts + ["", "Tools whose flag changed (+ added, - lost):", *changed]
+    lines += ["", "Tools +stop_bare (not shipped) would add to the reading after:", *unshipped, "", "Probes (must be):"]
     for tool, want in PROBES:
         got = text_says_destructive(tool)
         lines.append(f"  {'ok ' if got == want else 'BAD'} {tool.name}: {'yes' if got else 'no'} (must be {want})")

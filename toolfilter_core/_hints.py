@@ -145,13 +145,26 @@ _TAKE_OFF_DESC = re.compile(r"^\s*(?:take|pull)s?\s+(?![\d$€£¥%])(?:[\w'.-]+
 """A description that opens by taking or pulling someone off something: "Take a cleaner off a job", "Pull a
 driver off a route": a remove act in the tool's own words (not "Take screenshot of ...", nor out of something:
 "Pull the latest logs out of a server", "Take a quote out of an article" read)."""
-PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo")
+_LASTING = re.compile(
+    r"^[^.;:,()\n\u2014\u2013]*?[a-z]\s+(?:permanently|irreversibly|for\s+good)\s*(?:[.;:,()!?\n\u2014\u2013]|and\b|$)",
+    re.I,
+)
+"""The lead clause of a description closes with "permanently", "irreversibly" or "for good": "Close a business
+account permanently.", "Remove a member for good" (as a leading "Permanently ..." says it; not "Restore a
+permanently deleted file", nor "Items in trash are deleted for good after 30 days": a later sentence)."""
+_STOP_UNDO = re.compile(
+    r"^\s*(?:stop|halt)s?\s+(?:[\w'-]+\s+){1,3}?and\s+(?:(?:return|cancel|refund|void)(?:s|es)?|sends?\s+back)\b", re.I
+)
+"""A description that opens by stopping something and undoing it: "Stop delivery and return the parcel to the
+sender" (not a bare "Stop a running instance": "You can start it again later")."""
+PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo", "lasting", "stop")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
 cannot be undone (``_IRREVERSIBLE``), a destructive verb in the act a colon explains (``_EXPLAINED``), and a
 description that opens with "End", "Terminate" or "Close out" and a determiner (``_ENDING``); a verb that undoes an
 assignment, a link... in the name or opening the description, or a description that opens by taking someone off
-something (``undo``: ``_UNDO_VERBS``, ``_TAKE_OFF_DESC``).
+something (``undo``: ``_UNDO_VERBS``, ``_TAKE_OFF_DESC``); a lead clause that closes with "permanently", "for good"
+(``lasting``: ``_LASTING``); a description that opens "Stop ... and return ..." (``stop``: ``_STOP_UNDO``).
 ``benchmarks/destructive_words.py`` measures each."""
 
 
@@ -228,6 +241,10 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
         return True
     if "undo" in parts and (_undoes(tool) or _TAKE_OFF_DESC.match(description)):
         return True
+    if "lasting" in parts and not read and _LASTING.match(description):
+        return True
+    if "stop" in parts and _STOP_UNDO.match(description):
+        return True
     return "irreversible" in parts and not read and _IRREVERSIBLE.search(description) is not None
 
 
@@ -245,8 +262,10 @@ def says_destructive(tool: ToolSpec) -> bool:
     undone ("Cannot be undone", "cannot be reopened", "is permanent", "irreversible", "Permanently ...",
     不可恢复); the name or the description's opening undoes an assignment, a link, a registration
     (``unassign_ticket``, "Unlink ..."), or
-    the description opens by taking someone off something ("Take a cleaner off a job"). Refunds in the
-    description, 退款... and "cannot be undone" not when it opens with a read ("Get ...", "查询...").
+    the description opens by taking someone off something ("Take a cleaner off a job"); its lead clause closes
+    with "permanently" or "for good" ("Close a business account permanently."); it opens "Stop ... and return
+    ..." (``_STOP_UNDO``). Refunds in the description, 退款..., "cannot be undone" and a lead clause "for good"
+    not when it opens with a read ("Get ...", "查询...").
     """
     hints = tool.annotations
     if hints.get("readOnlyHint") is True or hints.get("destructiveHint") is False:
@@ -293,7 +312,7 @@ def says_writes(tool: ToolSpec) -> bool:
     words = _name_words(tool.name.rsplit("__", 1)[-1])  # the tool's own name, without its server
     if (words and _WRITE_WORD.match(words[0])) or any(_NAME_WORD.match(w) for w in words):
         return True  # a verb leads a name (get_schedule reads); a destructive verb anywhere
-    if text_says_destructive(tool, ("money", "money_zh", "irreversible", "undo")):
+    if text_says_destructive(tool, ("money", "money_zh", "irreversible", "undo", "lasting", "stop")):
         return True  # "Refund a payment", 退款..., "Cannot be undone", "Unlink ...": the reading of says_destructive
     description = docstring_of(tool).strip()
     if _WRITE_DESC.search(description):

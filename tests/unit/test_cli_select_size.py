@@ -123,6 +123,19 @@ def test_a_widened_selection_counts_the_tools_added_beyond_the_widened_ones() ->
     assert "added" not in str(size_line(_selection(3, status=Status.WIDENED, detail=detail), config))
 
 
+def test_a_read_moved_up_to_its_held_tools_place_is_not_counted_as_added() -> None:
+    from toolfilter_core._config import recommended_config
+    from toolfilter_core._types import Note, NoteKind, Status
+    from toolfilter_core.cli._size_line import size_line
+
+    text = "its object's reads moved up to the held tool's place: t2 (for t_cancel)"
+    moved = Note(NoteKind.STATE_READS, text, tools=("t2",), held=("t_cancel",), moved=True)
+    detail = "low confidence (top 0.3, gap 0.01): widened to the best 3 tools (no categories)"
+    selection = _selection(3, moved, status=Status.WIDENED, detail=detail)
+    shown = size_line(selection, recommended_config(top_k=2), detail_shown=True)
+    assert shown is not None and shown.startswith(f"widened: 3 tools, more than top_k 2: {text}. Confidence"), shown
+
+
 def test_json_carries_the_verdict_and_why_of_a_selection_of_no_tools(capsys) -> None:
     argv = ["select", "hello there", "--tools", str(bundled_tools_path()), "--embedder", "hashing"]
     assert main(argv) == 0

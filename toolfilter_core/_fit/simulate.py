@@ -36,7 +36,7 @@ from .._pipeline.rank import tops_of
 from .._pipeline.request import EXACT_NAME_MATCH, LONG_REQUEST_CHARS, matched
 from .._pipeline.route import GUARD_DESTRUCTIVE, ROUTE_DOMAINS, RouteRows, Routing
 from .._pipeline.scoring import combine_rows
-from .._pipeline.state_reads import ObjectReads, acts_said
+from .._pipeline.state_reads import ObjectReads, acts_said, asked_elsewhere
 from .._pipeline.vectors import CLAUSE_MATCHING
 from .._snapshot import Snapshot, in_registry_order
 from .._threads import one_blas_thread
@@ -497,13 +497,17 @@ class Simulator:
             present = {int(i) for i in t.tool[n][selected[n] & columns]}
             limit = p.top_k if rows.confident[n] else p.fallback_top_k
             room = limit - len(present)
-            named = {h for h in held if self.object_named[n, h]}
-            for read, _ in self.object_reads.chosen(
-                held, lambda i: True, score, present, room, named, bool(rows.confident[n]), self._acts(int(n), held)
-            ):
+            named, acted = {h for h in held if self.object_named[n, h]}, self._acts(int(n), held)
+            reads, sure = self.object_reads, bool(rows.confident[n])
+            held = [h for h in held if h in named or h in acted or not self._elsewhere(int(n), h, present)]
+            for read, _ in reads.chosen(held, lambda i: True, score, present, room, named, sure, acted):
                 hits[n] += read in self.gold[n]
                 picked[n] += 1
                 cost[n] += self.chars[read] / self.total
+
+    def _elsewhere(self, n: int, held: int, present: set[int]) -> bool:
+        """Request ``n`` names the object of a read ``present``, not ``held``'s (``state_reads.asked_elsewhere``)."""
+        return asked_elsewhere(self.texts[n], held, present, self.tools, self.object_reads)
 
     def _acts(self, n: int, held: list[int]) -> set[int]:
         """The held tools whose own act request ``n`` says (``state_reads.acts_said``), read once per tool."""

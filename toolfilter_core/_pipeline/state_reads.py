@@ -47,11 +47,31 @@ from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolSpec, docstring_of
 from .objects import names_object
 
-__all__ = ["READS", "STATE_READS", "ObjectReads", "acts_said", "object_reads", "with_state_reads"]
+__all__ = [
+    "READS",
+    "STATE_READS",
+    "UNSAID_READS",
+    "ObjectReads",
+    "acts_said",
+    "asked_elsewhere",
+    "object_reads",
+    "with_state_reads",
+]
 
 READS = ("off", "empty", "each", "all", "named")
 STATE_READS = "named"
 """Which held tools give way to their object's reads (``READS``). Chosen by ``benchmarks/choose_state_reads.py``."""
+UNSAID = ("every", "elsewhere", "sure", "none")
+UNSAID_READS = "elsewhere"
+"""Under ``named``, a held tool whose object the request does not name and whose act it does not say gives way:
+``every`` (the likeliest where the selection is sure, every one where it widened: the rule before), ``elsewhere``
+(as ``every``, but not where a read sent, none of that tool's own reads, has the object the request names: the
+question is about that read's record), ``sure`` (the likeliest where sure, none where widened), ``none`` (never).
+A parcel courier's "is my account BA-2001 still open? credit limit?" had ``get_claim_status`` moved up to the place
+of ``withdraw_claim`` ("Withdraw an open claim. ..."), held after the word "open" alone scored it second, while
+``get_business_account`` (the account named) was sent first. Chosen by ``benchmarks/destructive_ridealong.py
+--unsaid-reads`` (dev, both sets, without and with profiles): ``sure`` and ``none`` lose dev requests served
+("PAY-231 被删了吗？", "web-3 重启好了没": acts said in a form ``acts_said`` does not read), ``elsewhere`` none."""
 
 _READ_VERB = re.compile(
     r"^(?:get|list|show|find|search|read|query|lookup|look|fetch|describe|view|check|retrieve|inspect|"
@@ -221,9 +241,13 @@ class ObjectReads:
 
 
 def _likeliest(held: list[int], acted: Collection[int], sure: bool) -> list[int]:
-    """Of ``held`` (best first), the first whose act is said, else the first (``sure``); else all whose act is said."""
+    """Of ``held`` (best first), the first whose act is said, else the first (``sure``); else all whose act is said.
+
+    None whose act is said: the first or every one only as ``UNSAID_READS`` lets them.
+    """
     said = [h for h in held if h in acted]
-    return (said or held)[:1] if sure else said or held
+    unsaid = held if UNSAID_READS in ("every", "elsewhere") or (sure and UNSAID_READS == "sure") else []
+    return (said or unsaid)[:1] if sure else said or unsaid
 
 
 def acts_said(text: str, held: Sequence[int], tools: Sequence[ToolSpec]) -> set[int]:
@@ -274,6 +298,8 @@ def with_state_reads(
     named = {h for h in held if names_object(text, snapshot.tools[h])}
     acted = acts_said(text, held, snapshot.tools)
     reads = _object_reads(snapshot)
+    ahead = [position[s.name] for s in selected if s.name in position]
+    held = [h for h in held if h in named or h in acted or not asked_elsewhere(text, h, ahead, snapshot.tools, reads)]
     found = reads.chosen(
         held,
         lambda i: usable(snapshot.tools[i].name),
@@ -303,6 +329,17 @@ def with_state_reads(
     return placed, [s for s in rejected if s.name not in names], note
 
 
+def asked_elsewhere(text: str, held: int, sent: Collection[int], tools: Sequence[ToolSpec], reads: ObjectReads) -> bool:
+    """Under ``UNSAID_READS`` ``elsewhere``: a read ``sent``, none of ``held``'s own, has an object ``text`` names.
+
+    Then ``held``, its object not named and its act not said, gives way to none of its reads.
+    """
+    if UNSAID_READS != "elsewhere":
+        return False
+    own = set(reads.of(held))
+    return any(i not in own and reads.about[i] and names_object(text, tools[i]) for i in sent)
+
+
 def _moved_note(
     before: list[ScoredTool], after: list[ScoredTool], held_of: Mapping[str, int], snapshot: Snapshot
 ) -> Note | None:
@@ -321,6 +358,7 @@ def _moved_note(
         "a question about a held tool's act: its object's reads moved up to the held tool's place: " + said,
         tools=tuple(r for r, _ in moved),
         held=tuple(h for _, h in moved),
+        moved=True,
     )
 
 

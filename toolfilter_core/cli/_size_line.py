@@ -44,11 +44,15 @@ def size_line(selection: Any, config: Any, *, detail_shown: bool = False, profil
 
 
 def _added(selection: Any) -> tuple[list[str], int]:
-    """The notes of the tools added on top of the ranking (an ask's best, a chain, a state read), and how many."""
+    """The notes of the tools added on top of the ranking (an ask's best, a chain, a state read), and how many.
+
+    A read moved up to its held tool's place (a ``state_reads`` note with ``moved``) was sent by its score:
+    its note is said, the read not counted as added.
+    """
     from toolfilter_core._types import NoteKind
 
     kinds = (NoteKind.ASKS_KEPT, NoteKind.CHAINED, NoteKind.STATE_READS)
     notes = [n for n in selection.reasons if n.kind in kinds]
     sent = set(selection.names)
-    tools = {t for n in notes for t in n.values.get("tools", ()) if t in sent}
+    tools = {t for n in notes if not n.values.get("moved") for t in n.values.get("tools", ()) if t in sent}
     return [str(n) for n in notes], len(tools)
