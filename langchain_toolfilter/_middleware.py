@@ -280,7 +280,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                 ``always_include`` tool is missing.
             ToolSpecError: Two tools share a name (a ``BaseTool`` and a dict too).
         """
-        check_unique_names(tools)
+        check_unique_names(self._functions(tools))
         self._check_always_present(tool_names(tools))
         self._checked = frozenset()
         self._check_gate_names(tools)
@@ -386,8 +386,12 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     # ------------------------------------------------------------------ filtering
 
     def _candidates(self, request: ModelRequest[Any], functions: Sequence[tuple[Any, list[Any]]]) -> list[Any] | None:
-        """The tools to select among (``functions``: the request's tools read by ``_functions``), gates checked."""
-        check_unique_names(request.tools)
+        """The tools to select among (``functions``: the request's tools read by ``_functions``), gates checked.
+
+        A tool is named without its position: LangChain puts the middlewares' tools first and
+        the dicts last in a request, so a position would not be the agent's.
+        """
+        check_unique_names(functions, positions=False)
         self._check_always_present(tool_names(request.tools))
         self._check_gate_names(request.tools)
         return self._selectable(functions) or None
@@ -396,19 +400,18 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         """Each tool with what it is selected as: a ``BaseTool`` itself, a dict the functions it describes.
 
         Each function a dict describes is an OpenAI chat tool dict (``function_tools``; none for a
-        provider built-in, nor with ``deferral``: the dicts pass through): read once a model call,
-        for ``_selectable`` and ``_apply`` both.
+        provider built-in): read once a model call, for ``check_unique_names``, ``_selectable`` and
+        ``_apply`` alike.
         """
-        return [
-            (tool, [tool] if isinstance(tool, BaseTool) else [] if self._deferral else function_tools(tool))
-            for tool in tools
-        ]
+        return [(tool, [tool] if isinstance(tool, BaseTool) else function_tools(tool)) for tool in tools]
 
     def _selectable(self, functions: Sequence[tuple[Any, list[Any]]]) -> list[Any]:
         """The tools to index and select (of ``_functions``): ``BaseTool``s and the functions dicts describe.
 
-        ``always_include`` and ``find_tools`` are left out.
+        ``always_include`` and ``find_tools`` are left out, and with ``deferral`` the dicts (they pass through).
         """
+        if self._deferral is not None:
+            functions = [(tool, described) for tool, described in functions if isinstance(tool, BaseTool)]
         units = [unit for _, described in functions for unit in described]
         if not self._dicts_said and len(units) > sum(isinstance(tool, BaseTool) for tool, _ in functions):
             self._say_dicts([tool_name(u) for u in units if not isinstance(u, BaseTool)])

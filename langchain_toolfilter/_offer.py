@@ -16,7 +16,8 @@ offered it).
 
 The gates also remember the definition (description and parameters) of every tool they
 refuse, a ``BaseTool``'s or a function dict's: the same definition under another name (a
-renamed tool, or a dict copy of it) is refused as well.
+renamed tool, or a dict copy of it) is refused as well. A tool with neither description nor
+parameters has nothing to know a copy by: it is no one's copy.
 """
 
 from __future__ import annotations
@@ -98,24 +99,51 @@ def refusal_message(name: str, call_id: str, why: str) -> ToolMessage:
     )
 
 
-def definition_hash(function: Mapping[str, Any]) -> str:
-    """A function's definition without its name: description and argument schemas.
+_NAMED_SCHEMAS = ("properties", "patternProperties", "$defs", "definitions")
+"""Schema keys whose mapping is ``{a name: a schema}``: a parameter may be called ``title``."""
+
+_DATA = ("enum", "const", "default", "examples")
+"""Schema keys whose value is data, not a schema: left as it is."""
+
+
+def _untitled(schema: Any) -> Any:
+    """A JSON Schema without its ``title`` keys (pydantic's, which ``convert_to_openai_tool`` drops)."""
+    if isinstance(schema, list | tuple):
+        return [_untitled(item) for item in schema]
+    if not isinstance(schema, Mapping):
+        return schema
+    untitled: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key in _NAMED_SCHEMAS and isinstance(value, Mapping):
+            untitled[key] = {name: _untitled(inner) for name, inner in value.items()}
+        elif key != "title":
+            untitled[key] = value if key in _DATA else _untitled(value)
+    return untitled
+
+
+def definition_hash(function: Mapping[str, Any]) -> str | None:
+    """A function's definition without its name: description and argument schemas (their titles left out).
 
     ``function`` is the OpenAI form (``{"name", "description", "parameters"}``), so a
-    ``BaseTool`` and a dict copy of it hash alike.
+    ``BaseTool`` and a dict copy of it (made by hand with pydantic's titles too) hash alike.
+    None for a function with no description and no parameters: nothing tells a copy of it
+    from another such tool.
     """
     parameters = function.get("parameters")
     properties = parameters.get("properties") if isinstance(parameters, Mapping) else None
+    description = function.get("description") or ""
+    if not description and not properties:
+        return None
     try:
-        args = json.dumps(properties or {}, sort_keys=True, default=str)
+        args = json.dumps(_untitled({"properties": properties or {}}), sort_keys=True, default=str)
     except Exception:  # noqa: BLE001 - a schema that cannot be rendered hashes by its description alone
         args = ""
-    return hashlib.sha256(f"{function.get('description') or ''}\0{args}".encode()).hexdigest()
+    return hashlib.sha256(f"{description}\0{args}".encode()).hexdigest()
 
 
 def definition_hashes(tools: Sequence[Any]) -> dict[str, str]:
-    """``definition_hash`` of every function among ``tools``: ``BaseTool``s and function dicts."""
-    hashes: dict[str, str] = {}
+    """``definition_hash`` of every function among ``tools`` that has one: ``BaseTool``s and function dicts."""
+    hashes: dict[str, str | None] = {}
     for tool in tools:
         if isinstance(tool, BaseTool):
             try:
@@ -125,7 +153,7 @@ def definition_hashes(tools: Sequence[Any]) -> dict[str, str]:
             hashes[tool.name] = definition_hash(function)
         else:
             hashes.update((tool_name(f), definition_hash(f["function"])) for f in function_tools(tool))
-    return hashes
+    return {name: digest for name, digest in hashes.items() if digest is not None}
 
 
 class RenamedGates:

@@ -166,18 +166,29 @@ def gate_provider_tool(tool: Any, refused: Callable[[str], bool]) -> Any | None:
     return None if any(refused(name) for name in provider_tool_names(tool)) else tool
 
 
-def tool_label(tool: Any, index: int) -> str:
-    """Name a tool in an error message: its position, its type and its name if it has one."""
+def tool_label(tool: Any, index: int | None) -> str:
+    """Name a tool in an error message: its position (unless None), its type and its name if it has one.
+
+    Without a position, a tool with no name is shown by its start.
+    """
     name = getattr(tool, "name", None) or getattr(tool, "__name__", None)
     if name is None and isinstance(tool, Mapping):
         function = tool.get("function")
         name = function.get("name") if isinstance(function, Mapping) else tool.get("name")
-    shown = f" {name!r}" if isinstance(name, str) and name else ""
+    named = isinstance(name, str) and bool(name)
+    if index is None:
+        start = repr(tool) if len(repr(tool)) <= 80 else f"{repr(tool)[:77]}..."
+        return f"the {type(tool).__name__} {name!r}" if named else f"a {type(tool).__name__} {start}"
+    shown = f" {name!r}" if named else ""
     return f"tool #{index} ({type(tool).__name__}{shown})"
 
 
 def _unnamed_function(tool: Any) -> str | None:
-    """The field a function dict leaves without a name (``function.name``, ``toolSpec.name``, ``name``), or None."""
+    """The field a function dict leaves without a name (``function.name``, ``toolSpec.name``, ``name``), or None.
+
+    A dict with a schema (``parameters``, ``input_schema``, ``inputSchema``) or of type
+    ``function`` / ``custom`` describes a function: it needs its ``name``.
+    """
     if not isinstance(tool, Mapping):
         return None
     for key in ("function", "toolSpec"):
@@ -190,30 +201,39 @@ def _unnamed_function(tool: Any) -> str | None:
             bad = [i for i, d in enumerate(declared) if not (isinstance(d, Mapping) and d.get("name"))]
             return f"{key}[{bad[0]}].name" if bad else None
     named = isinstance(tool.get("name"), str) and bool(tool["name"])
-    return "name" if tool.get("type") in _NAMED_KINDS and not named else None
+    kind = tool.get("type")
+    function = kind in _NAMED_KINDS or (kind is None and any(key in tool for key in _SCHEMA_KEYS))
+    return "name" if function and not named else None
 
 
-def check_unique_names(tools: Sequence[Any]) -> None:
+def check_unique_names(functions: Sequence[tuple[Any, Sequence[Any]]], *, positions: bool = True) -> None:
     """Refuse a function dict without a name, and two functions of one name, among an agent's tools.
 
-    Positions are in ``tools``, the caller's list. Provider built-ins are not compared.
+    ``functions``: each tool with the functions it describes (a ``BaseTool`` itself, a dict
+    what ``function_tools`` reads of it). ``positions``: name a tool by its position in the
+    list; off for a model request's tools, which LangChain orders its own way (the
+    middleware's tools first, dicts last), so a tool is named by its type and name. Provider
+    built-ins are not compared.
 
     Raises:
         ToolSpecError: A function dict has no name (it would pass through unselected, as a built-in
             does), or two tools (or a Gemini entry's two declarations) share a name.
     """
+
+    def label(index: int) -> str:
+        return tool_label(functions[index][0], index if positions else None)
+
     seen: dict[str, int] = {}
-    for index, tool in enumerate(tools):
+    for index, (tool, described) in enumerate(functions):
         missing = _unnamed_function(tool)
         if missing is not None:
-            msg = f"tools: {tool_label(tool, index)}: field {missing!r} is missing or empty; allowed: a function's name"
+            msg = f"tools: {label(index)}: field {missing!r} is missing or empty; allowed: a function's name"
             raise ToolSpecError(msg)
-        names = [tool.name] if isinstance(tool, BaseTool) else [tool_name(f) for f in function_tools(tool)]
-        for name in names:
+        for name in map(tool_name, described):
             if name in seen:
-                first = "it" if seen[name] == index else tool_label(tools[seen[name]], seen[name])
+                first = "it" if seen[name] == index else label(seen[name])
                 msg = (
-                    f"tools: {tool_label(tool, index)} has the name {name!r}, which {first} already has; "
+                    f"tools: {label(index)} has the name {name!r}, which {first} already has; "
                     "allowed: one tool a name (drop one of them, or rename it)"
                 )
                 raise ToolSpecError(msg)

@@ -22,7 +22,7 @@ from langchain_core.messages import HumanMessage
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from langchain_toolfilter import ToolFilterMiddleware, ToolFilterSelector
-from toolfilter_core import HashingEmbedder, ToolSpecError
+from toolfilter_core import HashingEmbedder, ToolSpecError, ToolSpecWarning
 
 from .langchain_kit import CONFIG, READ_INBOX, SEND_MAIL, RecordingChatModel, get_weather, read_file, write_file
 
@@ -198,11 +198,12 @@ def test_a_base_tool_and_a_dict_of_the_same_name_raise_at_construction_with_the_
         middleware(tools=[*TOOLS, twin])
 
 
-def test_a_base_tool_and_a_dict_of_the_same_name_raise_at_the_first_call_with_the_agents_positions() -> None:
+def test_a_base_tool_and_a_dict_of_the_same_name_raise_at_the_first_call_naming_both() -> None:
     twin = convert_to_openai_tool(read_file)
     mw = middleware(max_tools=2, always_include=["get_weather"])
-    with pytest.raises(ToolSpecError, match=r"^tools: tool #5 \(dict 'read_file'\) .* tool #3 "):
-        filtered(mw, [*TOOLS, twin], "weather in Paris")  # was: "tool #4 ... tool #2", the candidates' positions
+    # a request's positions are not the agent's (see the find_tools test below): no position
+    with pytest.raises(ToolSpecError, match=r"^tools: the dict 'read_file' .* the StructuredTool 'read_file' "):
+        filtered(mw, [*TOOLS, twin], "weather in Paris")
 
 
 @pytest.mark.parametrize(
@@ -267,9 +268,10 @@ def test_it_says_once_that_create_agent_does_not_run_dicts(caplog: pytest.LogCap
 
 def test_each_dict_is_read_into_openai_form_once_a_model_call(monkeypatch: pytest.MonkeyPatch) -> None:
     import langchain_toolfilter._middleware as module
+    import langchain_toolfilter._tools as tools_module
 
     read: list[str] = []
-    real = module.function_tools
+    real = tools_module.function_tools
 
     def counting(tool: Any) -> list[Any]:
         read.append(str(tool.get("function", tool).get("name")))
@@ -277,7 +279,78 @@ def test_each_dict_is_read_into_openai_form_once_a_model_call(monkeypatch: pytes
 
     mw = middleware(max_tools=2)
     filtered(mw, [*TOOLS, *DICTS])  # the index built
-    monkeypatch.setattr(module, "function_tools", counting)
+    for reader in (module, tools_module):  # check_unique_names read them again (was: 2 reads a dict)
+        monkeypatch.setattr(reader, "function_tools", counting)
     out = filtered(mw, [*TOOLS, *DICTS])
     assert "convert_currency" in names(out)
     assert sorted(read) == sorted(_FUNCTIONS)  # each dict once, not once to select and again to hand on
+
+
+# --------------------------------------------------------------------------- a second review
+
+
+BARE = [
+    {"type": "custom", "name": "code_exec"},
+    {"type": "custom", "name": "apply_patch"},
+    {"type": "function", "function": {"name": "ping", "parameters": {"type": "object", "properties": {}}}},
+]
+
+
+def test_tools_with_no_description_and_no_parameters_are_not_copies_of_a_blocked_one() -> None:
+    mw = middleware(max_tools=10, block_tools=["code_exec"])
+    with pytest.warns(ToolSpecWarning, match="without a description"):
+        out = names(filtered(mw, [*TOOLS, *BARE], "apply the patch then ping the server"))
+    assert "code_exec" not in out
+    assert {"apply_patch", "ping"} <= set(out)  # was: both refused as renamed copies of code_exec
+
+
+def test_a_hand_made_dict_copy_with_pydantic_titles_of_a_blocked_tool_is_refused() -> None:
+    function = convert_to_openai_tool(write_file)["function"]
+    schema = {"type": "object", "properties": write_file.args, "required": function["parameters"]["required"]}
+    assert any("title" in p for p in write_file.args.values())  # what a hand-made copy carries
+    copy = {"name": "save_text", "description": function["description"], "input_schema": schema}
+    mw = middleware(max_tools=5, block_tools=["write_file"])
+    out = filtered(mw, [*TOOLS, copy], "write the text hello into notes.txt file")
+    assert "save_text" not in names(out)  # was: offered, its hash differed by the titles
+
+
+def test_a_parameter_named_title_still_tells_definitions_apart() -> None:
+    def titled(name: str, *parameters: str) -> dict[str, Any]:
+        properties = {p: {"type": "string", "title": p.title()} for p in parameters}
+        schema = {"type": "object", "title": "Args", "properties": properties}
+        return {"type": "function", "function": {"name": name, "description": "Rename a note.", "parameters": schema}}
+
+    mw = middleware(max_tools=10, block_tools=["rename_note"])
+    out = filtered(mw, [*TOOLS, titled("rename_note", "title"), titled("retitle_note")], "rename my note")
+    assert "retitle_note" in names(out)  # its parameter 'title' is not a pydantic title
+
+
+@pytest.mark.parametrize(
+    "unnamed",
+    [
+        {"description": "Delete a user", "input_schema": {"type": "object", "properties": {"id": {"type": "string"}}}},
+        {"name": "", "inputSchema": {"type": "object"}},
+        {"name": None, "description": "Delete a user", "parameters": {"type": "object"}},
+    ],
+    ids=["anthropic", "mcp", "responses"],
+)
+def test_an_anthropic_or_mcp_dict_without_a_name_is_refused(unnamed: dict[str, object]) -> None:
+    """It passed through unselected and uncounted, as a provider built-in does."""
+    with pytest.raises(ToolSpecError, match=r"^tools: tool #5 \(dict\): field 'name' is missing or empty"):
+        middleware(tools=[*TOOLS, unnamed])
+    with pytest.raises(ToolSpecError, match="field 'name' is missing or empty"):
+        filtered(middleware(max_tools=2), [*TOOLS, unnamed], "weather in Paris")
+
+
+@pytest.mark.parametrize("dict_first", [False, True], ids=["dict last", "dict first"])
+def test_an_agent_with_find_tools_names_the_tools_of_one_name_without_its_own_positions(dict_first: bool) -> None:
+    twin = convert_to_openai_tool(read_file)
+    agent_tools = [twin, *TOOLS] if dict_first else [*TOOLS, twin]
+    model = RecordingChatModel(messages=iter(["ok"]))
+    agent = create_agent(model, tools=agent_tools, middleware=[middleware(max_tools=2, find_tools=True)])
+    with pytest.raises(ToolSpecError) as raised:
+        agent.invoke({"messages": [HumanMessage("weather in Paris")]})
+    # was: "tool #6 ... tool #4", positions in the agent's request (find_tools first, dicts last)
+    assert str(raised.value).startswith(
+        "tools: the dict 'read_file' has the name 'read_file', which the StructuredTool 'read_file' already has"
+    )
