@@ -7,14 +7,15 @@ Issue #32 item 12. Without MCP annotations, ``says_destructive`` reads a tool's 
 description (``_hints.text_says_destructive``). The reading before: a destructive verb in the
 name, at the start of the description, or in a Chinese first clause (part ``verbs``). Added
 parts, each measured alone and together: ``money`` (a name that leads or ends with refund,
-retire, withdraw, unpublish, decommission; a description opening with one), ``money_zh``
+retire, withdraw, unpublish, decommission, forfeit; a description opening with one), ``money_zh``
 (退款, 退费, 撤回, 撤单, 下架, 报废 in the first clause), ``irreversible`` ("cannot be undone",
 "cannot be reopened", "irreversible", "no way to undo", "is permanent", "Permanently ...", 不可恢复,
-不可撤销...), ``explained`` (the act a colon explains), ``ending``
-("End a ...", "Terminate the ...", "Close out the ..."), ``lasting`` (a lead clause that closes with
-"permanently", "irreversibly", "for good": "Close a membership permanently."), ``stop`` ("Stop ... and
-return ...", "Stop ... and cancel ..."); ``money`` to ``explained`` and ``lasting`` not for a description
-that opens with a read ("Get ...", "查询..."). ``+stop_bare`` is a reading not shipped, measured beside
+不可撤销..., "gone for good", "Its files are gone."), ``explained`` (the act a colon explains, a destructive
+verb glossing the opening one: "Forfeit (remove) ..."), ``ending``
+("End a ...", "Terminate the ...", "Close out the ...", "Release a held seat back to the pool"), ``lasting`` (a lead
+clause that closes with "permanently", "irreversibly", "for good": "Close a membership permanently."), ``stop``
+("Stop ... and return ...", "Stop ... and cancel ..."); ``money`` to ``explained`` and ``lasting`` not for a
+description that opens with a read ("Get ...", "查询..."). ``+stop_bare`` is a reading not shipped, measured beside
 ``stop``: any description that opens with "Stop" or "Halt".
 
 Every registry's tool definitions are read (a reading of tool text: no request is read):
@@ -72,6 +73,17 @@ PROBES: list[tuple[ToolSpec, bool]] = [
     (ToolSpec("revenue_report", "营收报表：按日汇总收入、退款、新客数。"), False),
     (ToolSpec("getRetirementAge", "Retrieve retirement age information."), False),
     (ToolSpec("create_credential", "Create a credential. Once created, its value cannot be retrieved."), False),
+    (ToolSpec("forfeit_rules", "Get the forfeit rules of the loyalty programme."), False),
+    (ToolSpec("points_add", "Add (credit) points to a member account."), False),
+    (ToolSpec("ticket_escalate", "Escalate a ticket when the assigned agent is gone."), False),
+    (ToolSpec("list_departures", "List guests who are gone: checked out today."), False),
+    (ToolSpec("release_build", "Release a new version of the app to the store."), False),
+    (ToolSpec("seat_release", "Release a held seat back to the pool so others can book it."), True),
+    (ToolSpec("order_hold_release", "Release the hold on an order so it ships."), False),
+    (ToolSpec("deposit_forfeit", "Forfeit a security deposit when a tenant breaks the lease."), True),
+    (ToolSpec("comment_retract", "Retract (delete) a published comment."), True),
+    (ToolSpec("photo_shred", "Shred a scanned photo. The original is gone for good."), True),
+    (ToolSpec("mailbox_shred", "Shred a mailbox. Its messages are gone."), True),
     (ToolSpec("payment_refund", "Refund a payment to the customer's card, fully or in part."), True),
     (ToolSpec("vehicle_retire", "Permanently retire a vehicle from the fleet. Cannot be undone."), True),
     (ToolSpec("close_account", "Close the account. This cannot be undone."), True),

@@ -74,7 +74,7 @@ def _name_words(name: str) -> list[str]:
     return [w for w in _SPLIT.split(_CAMEL.sub(" ", lenient_name(name)).lower()) if w]
 
 
-_MONEY_VERBS = "refund|retire|withdraw|unpublish|decommission|waive|write[- ]?off"
+_MONEY_VERBS = "refund|retire|withdraw|unpublish|decommission|waive|write[- ]?off|forfeit"
 """Acts that undo a payment, a charge, a listing or an asset (issue #32 item 12; ``waive``: a fine or a
 fee), read apart from ``_VERBS_EN``: ``refund`` is a noun as often as a verb (``get_refund_status``,
 "Refund report for a period"), so only a name that leads or ends with the bare verb says it, and only a
@@ -116,11 +116,21 @@ _IRREVERSIBLE = re.compile(
 )
 """Words that say the act cannot be undone; "is permanent" after an act ("Deletion is permanent", "This action is
 permanent"; not "This status is permanent once set")."""
+_GONE = re.compile(
+    r"\bgone\s+for\s+good\b|(?:^|[.!?;]\s+)(?:the|its|their|all|these|those)\s+(?:[\w'-]+\s+){0,3}?(?:is|are)\s+gone\b",
+    re.I,
+)
+"""What the act took is gone: "The points are gone for good", "Its files are gone." (issue #32 item 12; read with
+``_IRREVERSIBLE``, part ``irreversible``); not a time or a state the tool waits on: "Escalate a ticket when the agent
+is gone"."""
 _EXPLAINED = re.compile(
     rf"^[^:.!?\n]{{1,60}}:\s*(?:[^.!?;\n]*?(?:\band|\bthen|,)\s+)?(?:{_VERBS_EN})(?:s|es)?\b(?![-_])", re.I
 )
 """The act explained after a colon in the first sentence: "Release a locker: end the rental and clear it for
 the next member." (the verb that opens the explanation or one joined to it by and, then or a comma)."""
+_GLOSSED = re.compile(rf"^\s*[A-Za-z]+\s*\(\s*({_VERBS_EN})(?:s|es)?\s*\)", re.I)
+"""The opening verb glossed in brackets by a destructive one: "Forfeit (remove) loyalty points", "Revoke
+(deactivate) key cards" (issue #32 item 12; read with ``_EXPLAINED``, part ``explained``)."""
 _DETERMINER = r"(?:a|an|the|this|that|these|those|its|their|his|her|your|my|our|one|every|each|any|all)"
 _ENDING = re.compile(
     rf"^\s*(?:(?:end|terminate)s?|close[sd]?\s+out)\s+(?:\([^()\n]{{1,40}}\)\s+)?{_DETERMINER}\b"
@@ -131,6 +141,12 @@ _ENDING = re.compile(
 (terminate) a membership on a date"
 (a verb, a determiner: not "End of day report", "End date of a booking", "Ends at ...", nor a time: "End
 your day with a summary of open tickets")."""
+_RELEASE_HOLD = re.compile(
+    r"^\s*releases?\s+[^.!?;\n]{0,60}?\bback\s+(?:in)?to\s+(?:the\s+)?(?:inventory|stock|pool|sale)\b", re.I
+)
+"""A description that opens by releasing what was held back to where it is sold or booked: "Release a held seat back
+to the pool" (it gives the hold up, as cancelling an order releases its stock; issue #32 item 12, part ``ending``);
+not "Release a new version", nor "Release the hold on an order" (the order goes on)."""
 _UNDO_VERBS = "unassign|unlink|unregister|unenrol"
 """Verbs that undo an assignment, a link, a registration or an enrolment (issue #32 item 12; ``unenroll`` and
 ``unsubscribe`` are ``_VERBS_EN``'s, ``unpublish`` ``_MONEY_VERBS``'): read in a name or opening a description,
@@ -160,8 +176,10 @@ sender" (not a bare "Stop a running instance": "You can start it again later")."
 PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo", "lasting", "stop")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
-cannot be undone (``_IRREVERSIBLE``), a destructive verb in the act a colon explains (``_EXPLAINED``), and a
-description that opens with "End", "Terminate" or "Close out" and a determiner (``_ENDING``); a verb that undoes an
+cannot be undone or what it took is gone (``_IRREVERSIBLE``, ``_GONE``), a destructive verb in the act a colon
+explains or glossing the opening verb in brackets (``_EXPLAINED``, ``_GLOSSED``), and a description that opens with
+"End", "Terminate" or "Close out" and a determiner, or releases what was held back to inventory (``_ENDING``,
+``_RELEASE_HOLD``); a verb that undoes an
 assignment, a link... in the name or opening the description, or a description that opens by taking someone off
 something (``undo``: ``_UNDO_VERBS``, ``_TAKE_OFF_DESC``); a lead clause that closes with "permanently", "for good"
 (``lasting``: ``_LASTING``); a description that opens "Stop ... and return ..." (``stop``: ``_STOP_UNDO``).
@@ -235,9 +253,9 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
         return True
     if "money_zh" in parts and not read and _MONEY_ZH.search(re.split(r"[：:，,、（(]", _first_clause(description))[0]):
         return True
-    if "explained" in parts and not read and _EXPLAINED.match(description):
+    if "explained" in parts and not read and (_EXPLAINED.match(description) or _GLOSSED.match(description)):
         return True
-    if "ending" in parts and _ENDING.match(description):
+    if "ending" in parts and (_ENDING.match(description) or _RELEASE_HOLD.match(description)):
         return True
     if "undo" in parts and (_undoes(tool) or _TAKE_OFF_DESC.match(description)):
         return True
@@ -245,7 +263,8 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
         return True
     if "stop" in parts and _STOP_UNDO.match(description):
         return True
-    return "irreversible" in parts and not read and _IRREVERSIBLE.search(description) is not None
+    gone = _IRREVERSIBLE.search(description) or _GONE.search(description)
+    return "irreversible" in parts and not read and gone is not None
 
 
 def says_destructive(tool: ToolSpec) -> bool:
@@ -400,6 +419,29 @@ that ends with 不+verb+了 where the verb is an act done for someone (不租了
 会不开了: "算了，不租了"; not 不来了 nor 不去了, "客户不来了" gives a reason, nor 打不开了 or 灯不开了,
 "won't open", "won't turn on"), "wants out of" ("C-88 wants out of the membership")."""
 
+_BILLED = r"(?:charges?|surcharges?|fees?|items?|postings?)"
+_BILL = r"(?:bills?|folios?|invoices?|tabs?|statements?|receipts?)"
+_NO_AMOUNT = r"(?![\d$€£¥%])(?!(?:[\w'.-]+\s+){0,2}?(?:percent|per\s+cent|dollars?|euros?|pounds?|bucks|discount)\b)"
+_TAKE_BILLED_OFF = re.compile(
+    rf"\b(?:take|get)\s+{_NO_AMOUNT}(?:[\w'.-]+\s+){{0,3}}?{_BILLED}\s+off\b"
+    rf"|\b(?:take|get)\s+off\s+(?:[\w'.-]+\s+){{0,3}}?{_BILLED}\b"
+    rf"|\b(?:take|get)\s+{_NO_AMOUNT}(?:[\w'.-]+\s+){{1,3}}?off\s+(?:[\w'.-]+\s+){{0,3}}?{_BILL}\b",
+    re.I,
+)
+_TAKE_IT_OFF = re.compile(r"\b(?:take|get)\s+(?:it|that|this|them|those|these)\s+off\b", re.I)
+_BILLED_SAID = re.compile(rf"\b{_BILLED}\b", re.I)
+"""Taking a charge off a bill: "take the minibar charge off", "take the wine off the folio", "take off the late
+fee", or "take it off" after a charge or an item is said ("the minibar charge is wrong, take it off"); not an
+amount ("take 10% off the bill", "take ten dollars off": a discount)."""
+
+
+def _takes_off_the_bill(text: str) -> bool:
+    """``text`` asks to take a charge or an item off a bill (``_TAKE_BILLED_OFF``, ``_TAKE_IT_OFF``): a void."""
+    if _TAKE_BILLED_OFF.search(text):
+        return True
+    found = _TAKE_IT_OFF.search(text)
+    return found is not None and _BILLED_SAID.search(text[: found.start()]) is not None
+
 
 _ACCOUNT_ZH = "(?:账号|账户|帐号|帐户)"
 _CLOSE_ACCOUNT = re.compile(
@@ -439,10 +481,10 @@ def request_is_destructive(text: str) -> bool:
 
     A request that asks for a destructive act may be sent the destructive tool it means; one
     that does not (a read, a lookup, a question) gets none, however well they score. With
-    ``EVERYDAY_STOPS``, everyday ways to call it off count too (``_EVERYDAY_STOP``). Closing an account
-    ("close my account", 销户: ``_CLOSE_ACCOUNT``) asks to end it.
+    ``EVERYDAY_STOPS``, everyday ways to call it off count too (``_EVERYDAY_STOP``); taking a charge off a bill asks
+    a void (``_takes_off_the_bill``). Closing an account ("close my account", 销户: ``_CLOSE_ACCOUNT``) asks to end it.
     """
-    if _REQUEST_EN.search(text) or _REQUEST_ZH.search(text) or _WAIVE_ZH.search(text):
+    if _REQUEST_EN.search(text) or _REQUEST_ZH.search(text) or _WAIVE_ZH.search(text) or _takes_off_the_bill(text):
         return True
     if _CLOSE_ACCOUNT.search(text):
         return True
@@ -458,7 +500,8 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     English: its name's (less a ``server__``; a ``_MONEY_VERBS`` one leading or ending it; an ``_UNDO_VERBS`` one), its
     description's opening one (``refund`` for one that gives money back, ``end`` or ``close out`` for one that
     ends something: ``_MONEY_BACK_DESC``, ``_ENDING``), ``remove`` for a description that opens by taking
-    someone off something (``_TAKE_OFF_DESC``); Chinese: those in the first clause of its description.
+    someone off something (``_TAKE_OFF_DESC``), the verb that glosses its opening one (``_GLOSSED``: ``remove`` of
+    "Forfeit (remove) ..."); Chinese: those in the first clause of its description.
     """
     words = _name_words(tool.name.rsplit("__", 1)[-1])
     english = [w for w in words if _NAME_WORD.match(w)]
@@ -472,6 +515,8 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
         english.append("refund")  # "Give the rental deposit back ..."
     elif ending := _ENDING.match(description):
         english.append("close out" if ending.group().lower().lstrip().startswith("clos") else "end")
+    if glossed := _GLOSSED.match(description):
+        english.append(glossed.group(1).lower())  # "Forfeit (remove) ...": its act is a removal too
     first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
     return [re.sub(r"(?:s|ing)$", "", w) or w for w in english], _ZH.findall(first)
 
@@ -644,6 +689,8 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     if (_ENDING.match(docstring_of(tool)) or "terminate" in english) and _STOP_FOR_GOOD.search(text):
         return True
     if "cancel" in english and _CALL_OFF.search(text):
+        return True
+    if {"void", "remove", "delete", "waive"} & set(english) and _takes_off_the_bill(text):
         return True
     if "end" in english and re.search(rf"\b{_END_ASKED}", text, re.I):  # not "by the end of the month"
         return True

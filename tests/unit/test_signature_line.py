@@ -47,7 +47,7 @@ def test_giving_money_back_and_ending_are_a_tools_own_acts() -> None:
 
     deposit = ToolSpec("deposit_return", "Give the rental deposit back to the customer when it ends.")
     membership = ToolSpec("membership_end", "End (terminate) a membership on a date; billing stops.")
-    assert own_acts(deposit) == {"refund"} and own_acts(membership) == {"end"}
+    assert own_acts(deposit) == {"refund"} and own_acts(membership) == {"end", "terminate"}  # its gloss's too
     assert request_says_its_act("refund the deposit for rental R-9", deposit)
     assert request_says_its_act("end my membership", membership)
     assert not request_says_its_act("what happens at the end of the month?", membership)

@@ -41,6 +41,8 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "合同": ("contract",),
     "课程": ("course",),
     "作业": ("assignment", "submission"),
+    "房卡": ("keycard", "card"),
+    "门卡": ("keycard", "card"),
     "文件": ("file",),
     "仓库": ("repo", "repository"),
     "分支": ("branch",),
