@@ -982,6 +982,8 @@ def main() -> int:
             guarded_weight=crowding.GUARDED_WEIGHT,
             guarded_named=acts.GUARDED_NAMED,
             other_reads_weight=crowding.OTHER_READS_WEIGHT,
+            lone_weight=crowding.LONE_WEIGHT,
+            lone_ways=sorted(acts.LONE_WAYS),
         )
     if args.dev or not args.heldout:
         result["dev"] = run(DEV, held_out=False, sweep=args.sweep, choose=args.choose, bare=args.bare)

@@ -201,7 +201,7 @@ def _no_when(silent: Mapping[str, Sequence[str]]) -> Finding:
     return Finding(
         "no_when_to_use",
         tuple(silent),
-        f"{count} when to use it rather than the other: {said}",
+        f"{count} when to use it rather than the tools it crowds: {said}",
         "add to each description a sentence 'Use when ...; not for ... (use X instead)'",
         score=0.5,
         evidence={"crowds": {name: list(others) for name, others in silent.items()}},
