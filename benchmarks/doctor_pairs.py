@@ -9,11 +9,12 @@
 ``--bare`` runs the doctor without the registries' profiles (the first run, before any are
 written), each row also as before the errand rule (``errand_off``), as before the read rules
 (``reads_off``) and as before names sharing only common words counted as on different things
-(``common_off``); its ``--choose`` chooses ``acts.KINDLESS_DIFFERS`` and ``crowding.ERRAND_WEIGHT``
+(``common_off``) and as before two definitions sharing one word were weighed apart (``lone_off``); its
+``--choose`` chooses ``acts.KINDLESS_DIFFERS`` and ``crowding.ERRAND_WEIGHT``
 (the weight of a pair of names on different things doing different acts) at the threshold in force,
 then ``acts.GUARDED_NAMED``, ``crowding.GUARDED_WEIGHT`` (a read beside a destroyer) and
-``crowding.OTHER_READS_WEIGHT`` (two reads of different things), then ``acts.ERRAND_COMMON``, each dev
-row left out too.
+``crowding.OTHER_READS_WEIGHT`` (two reads of different things), then ``acts.ERRAND_COMMON``, then
+``crowding.LONE_WEIGHT`` (two definitions sharing one word, on different things or acts), each dev row left out too.
 
 Truth on the held-out registries is the confusable pairs their NOTES.md lists (an
 ``a <-> b <-> c`` line gives every pair of its tools). Three dev registries carry a PAIRS.md
@@ -548,6 +549,83 @@ def choose_errand_common(
         print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f}")
 
 
+LONE_GRID = (0.0, 0.25, 0.5, 0.75, 1.0)
+"""Without profiles: the weights tried for two definitions sharing one word, on different things or acts."""
+LONE_WAYS = (("verb",), ("things",), ("acts",), ("verb", "acts"), ("things", "acts"))
+"""The ways tried (``acts.LONE_WAYS``) in which two names sharing one word are on different things or acts."""
+
+
+@contextlib.contextmanager
+def lone_ways(ways: tuple[str, ...]) -> Iterator[None]:
+    """The doctor with ``acts.LONE_WAYS`` set to ``ways``."""
+    saved = acts.LONE_WAYS
+    acts.LONE_WAYS = frozenset(ways)
+    try:
+        yield
+    finally:
+        acts.LONE_WAYS = saved
+
+
+Lone = tuple[tuple[str, ...], float]
+
+
+def _lone_found(pairs: list[Any], destroys: dict[str, bool], common: frozenset[str], w: float) -> set[Pair]:
+    """The pairs flagged at ``CROWDED_SCORE`` with every other rule in force, ``lone`` pairs weighing ``w``."""
+    found = set()
+    for p in pairs:
+        guarded, reads = read_pairs_flags(p, destroys, acts.GUARDED_NAMED)
+        weight = (crowding.GUARDED_WEIGHT if guarded else 1.0) * (crowding.OTHER_READS_WEIGHT if reads else 1.0)
+        shared = common if acts.ERRAND_COMMON else frozenset()
+        score = bare_score(p, acts.KINDLESS_DIFFERS, ERRAND_WEIGHT, common=shared)
+        weight *= w if p.parts.get("lone") else 1.0
+        if p.parts.get("names") or score * weight >= CROWDED_SCORE:
+            found.add(frozenset((p.a, p.b)))
+    return found
+
+
+def choose_lone(
+    lone_pairs: dict[tuple[str, tuple[str, ...]], Any],
+    truths: dict[str, set[Pair]],
+    destroys: dict[str, dict[str, bool]],
+    common: dict[str, frozenset[str]],
+) -> None:
+    """``acts.LONE_WAYS`` and ``crowding.LONE_WEIGHT``: two definitions sharing one word but common ones, named on
+    different things or doing different acts (the pair's ``lone`` part, ``acts.one_word_apart``).
+
+    ``lone_pairs``: per dev row and ways, its pairs as ``--bare --choose`` collects them. At ``CROWDED_SCORE`` and
+    every other rule in force; of the settings whose mean F1 is not below the F1 of weight 1 (the rule off), the one
+    flagging fewest pairs, each dev row left out too.
+    """
+    names = sorted({n for n, _ in lone_pairs}, key=list(truths).index)
+    grid: list[Lone] = [(ways, w) for ways in LONE_WAYS for w in LONE_GRID]
+    found = {(n, g): _lone_found(lone_pairs[n, g[0]], destroys[n], common[n], g[1]) for n in names for g in grid}
+
+    def mean_f1(rows: list[str], g: Lone) -> float:
+        return sum(_f1(found[n, g], truths[n]) for n in rows) / len(rows)
+
+    def best(rows: list[str]) -> Lone:
+        off = mean_f1(rows, (LONE_WAYS[0], 1.0))
+        kept = [g for g in grid if mean_f1(rows, g) >= off]
+        return min(kept, key=lambda g: (sum(len(found[n, g]) for n in rows), -g[1], g[0]))
+
+    for ways in LONE_WAYS:
+        for n in names:
+            dropped = found[n, (ways, 1.0)] - found[n, (ways, 0.0)]
+            listed = sorted(sorted(p) for p in dropped & truths[n])
+            print(f"{'+'.join(ways)} {n}: one shared word drops at 0 {len(dropped)}, of them listed {listed}")
+        for w in LONE_GRID:
+            rows = [score_row(list(found[n, (ways, w)]), truths[n]) for n in names]
+            precision, recall = _means(rows)
+            print(
+                f"lone {'+'.join(ways)} {w:.2f}: mean F1 {mean_f1(names, (ways, w)):.3f}, mean precision "
+                f"{precision:.3f}, mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}"
+            )
+    print(f"in force: {sorted(acts.LONE_WAYS)} {crowding.LONE_WEIGHT}; chosen on every dev row: {best(names)}")
+    for left in names:
+        g = best([n for n in names if n != left])
+        print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f} (off: {mean_f1([left], (g[0], 1.0)):.3f})")
+
+
 NOUN_CANDIDATES = (
     "all archive catalog catalogue database directory full global index inventory library list registry".split()
 )
@@ -595,15 +673,16 @@ def choose_nouns(names: dict[str, list[str]], truths: dict[str, set[Pair]], base
 
 
 def _undo_entries() -> list[tuple[str, Any]]:
-    """The entries of ``acts.UNDO_PREFIXES`` and ``acts.UNDO_ZH``, each as (its list, itself)."""
-    return [("UNDO_PREFIXES", x) for x in acts.UNDO_PREFIXES] + [("UNDO_ZH", x) for x in acts.UNDO_ZH]
+    """The entries of ``acts.UNDO_PREFIXES``, ``acts.UNDO_VERBS`` and ``acts.UNDO_ZH``, each as (its list, itself)."""
+    verbs = [("UNDO_VERBS", x) for x in sorted(acts.UNDO_VERBS)]
+    return [("UNDO_PREFIXES", x) for x in acts.UNDO_PREFIXES] + verbs + [("UNDO_ZH", x) for x in acts.UNDO_ZH]
 
 
 @contextlib.contextmanager
 def struck(key: str, entry: Any) -> Iterator[None]:
-    """The doctor with one entry of ``acts.UNDO_PREFIXES`` or ``acts.UNDO_ZH`` struck."""
+    """The doctor with one entry of ``acts.UNDO_PREFIXES``, ``acts.UNDO_VERBS`` or ``acts.UNDO_ZH`` struck."""
     saved = getattr(acts, key)
-    setattr(acts, key, tuple(x for x in saved if x != entry))
+    setattr(acts, key, type(saved)(x for x in saved if x != entry))
     try:
         yield
     finally:
@@ -613,7 +692,8 @@ def struck(key: str, entry: Any) -> Iterator[None]:
 def choose_undo(
     rows: tuple[str, ...], truths: dict[str, set[Pair]], found: dict[str, set[Pair]], embedder: Any
 ) -> None:
-    """``acts.UNDO_PREFIXES`` and ``acts.UNDO_ZH``: each entry kept unless striking it raises the mean F1.
+    """``acts.UNDO_PREFIXES``, ``acts.UNDO_VERBS`` and ``acts.UNDO_ZH``: each entry kept unless striking it raises the
+    mean F1.
 
     An entry's pairs: the dev row's pairs of tools ``acts.undoes`` reads with that entry alone (``found``: the
     pairs the doctor flags as it is). A row holding some is rerun with the entry struck; a row holding none
@@ -622,7 +702,7 @@ def choose_undo(
     """
     f1_without: dict[tuple[str, str], float] = {}
     for key, entry in _undo_entries():
-        only = {"prefixes": (entry,), "zh": ()} if key == "UNDO_PREFIXES" else {"prefixes": (), "zh": (entry,)}
+        only = _undo_only(key, entry)
         hit = []
         for n in rows:
             tools = read_tools_file(DATA / n / "tools.jsonl")
@@ -649,6 +729,15 @@ def choose_undo(
     for left in rows:
         struck_out = [e for e in every if e not in kept([n for n in rows if n != left])]
         print(f"left out {left}: undo entries struck {struck_out}")
+
+
+def _undo_only(key: str, entry: Any) -> dict[str, Any]:
+    """The arguments of ``acts.undoes`` that read the undo of one entry alone."""
+    if key == "UNDO_PREFIXES":
+        return {"prefixes": (entry,), "zh": ()}
+    if key == "UNDO_VERBS":
+        return {"verbs": frozenset({entry}), "zh": ()}
+    return {"prefixes": (), "zh": (entry,)}
 
 
 def _undo_pair(a: Any, b: Any, only: dict[str, Any]) -> bool:
@@ -716,7 +805,7 @@ def _otherwise(report: Any) -> set[Pair]:
     return scored | other
 
 
-BARE_WEIGHTS = ("ERRAND_WEIGHT", "GUARDED_WEIGHT", "OTHER_READS_WEIGHT")
+BARE_WEIGHTS = ("ERRAND_WEIGHT", "GUARDED_WEIGHT", "OTHER_READS_WEIGHT", "LONE_WEIGHT")
 """The weights of pairs told less without profiles by their names (``crowding._bare_weight``)."""
 
 
@@ -757,17 +846,30 @@ def every_term() -> Iterator[None]:
             setattr(crowding, key, value)
 
 
+def _every_bare_pair(
+    folder: Path, embedder: CachingEmbedder, lone_pairs: dict[tuple[str, tuple[str, ...]], Any]
+) -> Any:
+    """Every pair any bare weight could flag (``--bare --choose``); into ``lone_pairs``, the same per ``LONE_WAYS``."""
+    with every_errand():
+        pairs = diagnose(folder / "tools.jsonl", embedder=embedder, crowded_score=0.04).pairs
+    for ways in LONE_WAYS:
+        with every_errand(), lone_ways(ways):
+            lone_pairs[folder.name, ways] = diagnose(
+                folder / "tools.jsonl", embedder=embedder, crowded_score=0.04
+            ).pairs
+    return pairs
+
+
 def run(
     names: tuple[str, ...], *, held_out: bool, sweep: bool, choose: bool = False, bare: bool = False
 ) -> dict[str, Any]:
     embedder = CachingEmbedder(get_embedder("default"))
     rows: dict[str, Any] = {}
-    all_pairs = {}
-    truths = {}
-    destroys = {}
+    all_pairs, truths, destroys = {}, {}, {}
     common: dict[str, frozenset[str]] = {}
     near: dict[str, NearInputs] = {}
     flagged: dict[str, set[Pair]] = {}
+    lone_pairs: dict[tuple[str, tuple[str, ...]], Any] = {}
     for name in names:
         folder = DATA / name
         tool_names = {t.name for t in read_tools_file(folder / "tools.jsonl")}
@@ -781,7 +883,8 @@ def run(
         rows[name] = {**score_row(found, truth), "tools": report.tools, "seconds": round(seconds, 2)}
         rows[name].update(by_own_text(report, truth))
         if bare:  # the same row with errand (then read) pairs weighed as the rest (as before each rule)
-            for label, keys in (("errand_off", ("ERRAND_WEIGHT",)), ("reads_off", BARE_WEIGHTS[1:])):
+            offs = (("errand_off", BARE_WEIGHTS[:1]), ("reads_off", BARE_WEIGHTS[1:3]), ("lone_off", BARE_WEIGHTS[3:]))
+            for label, keys in offs:
                 with every_errand(keys):
                     off = diagnose(folder / "tools.jsonl", embedder=embedder)
                 rows[name][label] = score_row(told_pairs(off), truth)
@@ -789,8 +892,7 @@ def run(
                 off = diagnose(folder / "tools.jsonl", embedder=embedder)
             rows[name]["common_off"] = score_row(told_pairs(off), truth)
         if choose and bare:
-            with every_errand():  # every pair any errand weight could flag
-                all_pairs[name] = diagnose(folder / "tools.jsonl", embedder=embedder, crowded_score=0.04).pairs
+            all_pairs[name] = _every_bare_pair(folder, embedder, lone_pairs)
             destroys[name] = {t.name: says_destructive(t) for t in read_tools_file(folder / "tools.jsonl")}
             common[name] = crowding.common_words(read_tools_file(folder / "tools.jsonl"))
         elif choose or sweep:
@@ -808,6 +910,7 @@ def run(
         choose_reads_writes(all_pairs, truths)
         choose_read_pairs(all_pairs, truths, destroys)
         choose_errand_common(all_pairs, truths, destroys, common)
+        choose_lone(lone_pairs, truths, destroys, common)
     elif choose:
         choose_weights(all_pairs, truths)
         choose_near(all_pairs, truths, near)
@@ -879,6 +982,8 @@ def main() -> int:
             guarded_weight=crowding.GUARDED_WEIGHT,
             guarded_named=acts.GUARDED_NAMED,
             other_reads_weight=crowding.OTHER_READS_WEIGHT,
+            lone_weight=crowding.LONE_WEIGHT,
+            lone_ways=sorted(acts.LONE_WAYS),
         )
     if args.dev or not args.heldout:
         result["dev"] = run(DEV, held_out=False, sweep=args.sweep, choose=args.choose, bare=args.bare)

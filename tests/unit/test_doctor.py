@@ -91,14 +91,15 @@ def test_only_tools_with_a_crowding_neighbour_need_a_when_to_use_line():
     report = diagnose(tools, profiles=PLANTED_PROFILES, embedder=HashingEmbedder(), top_k=1)
     crowded = {name for pair in tools_of(report, "crowded_pair") for name in pair}
     assert {"search_mail", "read_inbox"} <= crowded
-    flagged = {name for (name,) in tools_of(report, "no_when_to_use")}
-    # a thin description says it too, once (search_mail: one sentence of 11 words)
-    flagged |= {f.tools[0] for f in report.of_kind("thin_description") if f.evidence.get("no_when_to_use")}
-    # a tool whose only neighbours are its crowded pairs is told in the pair's line
-    pair = next(f for f in report.of_kind("crowded_pair") if set(f.tools) == {"search_mail", "read_inbox"})
-    flagged |= set(pair.evidence.get("no_when_to_use", ()))
+    # one line names every such tool, a thin one too (search_mail: one sentence of 11 words), each with its neighbour
+    (when,) = report.of_kind("no_when_to_use")
+    flagged = set(when.tools)
     assert flagged == {"search_mail", "read_inbox"} & crowded
-    assert pair.detail.endswith("; read_inbox never says when to use it")
+    assert "read_inbox (crowds search_mail)" in when.detail
+    # said once: not again in the pair's line nor the thin description's (the JSON evidence still names them)
+    pair = next(f for f in report.of_kind("crowded_pair") if set(f.tools) == {"search_mail", "read_inbox"})
+    assert "when to use" not in pair.detail and "read_inbox" in pair.evidence["no_when_to_use"]
+    assert not [f for f in report.of_kind("thin_description") if "when to use" in f.detail]
     assert "order_refund_check" not in flagged and "calendar_create" not in flagged
 
 

@@ -78,28 +78,25 @@ def _pair(report: Any) -> Any:
     return next(f for f in report.of_kind("crowded_pair") if set(f.tools) == {"customer_lookup", "crm_find_contact"})
 
 
-def test_a_missing_when_to_use_line_of_a_pair_is_told_in_the_pairs_line() -> None:
+def test_a_missing_when_to_use_line_of_a_pair_is_told_once_in_the_no_when_to_use_line() -> None:
     report = diagnose(CARDS, embedder=HashingEmbedder())
     pair = _pair(report)
-    alone = {f.tools[0] for f in report.of_kind("no_when_to_use")}
-    assert not alone & set(pair.tools)  # on 933b8b4: one more line for each of the two
-    assert pair.detail.endswith("; neither says when to use it")
+    (when,) = report.of_kind("no_when_to_use")  # on 933b8b4: one more line for each of the two
+    assert set(pair.tools) <= set(when.tools)
+    assert "customer_lookup (crowds crm_find_contact)" in when.detail
+    assert "when to use" not in pair.detail  # on bd450ed: "; neither says when to use it" there too
     assert sorted(pair.evidence["no_when_to_use"]) == ["crm_find_contact", "customer_lookup"]
     told = report.to_dict()["findings"]
     assert any(f["evidence"].get("no_when_to_use") for f in told if f["kind"] == "crowded_pair")  # the JSON says it
 
 
-def test_a_pair_says_which_one_lacks_the_line() -> None:
+def test_the_line_names_only_the_one_that_lacks_it() -> None:
     lookup = ToolSpec(CARDS[0].name, CARDS[0].description + " Use when the shop's own records hold the client.")
-    pair = _pair(diagnose([lookup, *CARDS[1:]], embedder=HashingEmbedder()))
-    assert pair.detail.endswith("; crm_find_contact never says when to use it")
-    assert pair.evidence["no_when_to_use"] == ["crm_find_contact"]
+    report = diagnose([lookup, *CARDS[1:]], embedder=HashingEmbedder())
+    assert _pair(report).evidence["no_when_to_use"] == ["crm_find_contact"]
+    assert report.of_kind("no_when_to_use")[0].tools == ("crm_find_contact",)
 
 
-def test_the_counts_line_says_how_many_tools_lack_the_line_in_their_pairs_lines() -> None:
-    report = diagnose(CARDS, embedder=HashingEmbedder())
-    folded = {n for f in report.of_kind("crowded_pair") for n in f.evidence.get("no_when_to_use", ())}
-    counts = report.text(limit=0).splitlines()[1]  # the pairs' lines themselves cut by the limit
-    assert folded and counts.endswith(
-        f"; {len(folded)} more tools never say when to use them (said in their crowded_pair lines)"
-    )
+def test_the_counts_line_says_it_once() -> None:
+    counts = diagnose(CARDS, embedder=HashingEmbedder()).text(limit=0).splitlines()[1]
+    assert "1 no_when_to_use" in counts and "never say when" not in counts  # on bd450ed: "; 2 more tools never say"

@@ -54,6 +54,10 @@ def test_a_tool_added_after_the_profiles_is_named_with_its_closest_profiled_tool
     closest, similarity = finding.evidence["closest"]["crm_client_lookup"]
     assert closest in {"customer_find", "customer_create"} and similarity > 0
     assert "unchecked_duplicates" in report.text()
+    # the first export's prompts file stays: the missing tools' prompts go to a new file, imported into the profiles
+    # (bd450ed said "--out prompts.jsonl", overwriting it, and no import step)
+    assert "--out prompts.jsonl" not in finding.action and "--out prompts_more.jsonl" in finding.action
+    assert "import --prompts prompts_more.jsonl --answers ANSWERS --into PROFILES" in finding.action
 
 
 def test_without_any_profile_the_report_says_to_write_them_once() -> None:

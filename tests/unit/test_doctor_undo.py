@@ -121,3 +121,26 @@ def test_names_of_one_search_whose_descriptions_both_say_when_are_not_told_by_th
     for profiles in (APART, None):
         report = diagnose([said, *BOOKINGS[1:]], profiles=profiles, embedder=HashingEmbedder())
         assert not [f for f in _told(report) if "told apart only" in f.detail or "booking_search's" in f.action]
+
+
+def test_a_word_that_only_begins_with_un_de_or_dis_undoes_nothing() -> None:
+    # on bd450ed each was "undoes" (discount, dispatch, display, decode): a prefix and a word, not an undo verb
+    for act, other in (
+        ("order_count", "order_discount"),
+        ("server_patch", "server_dispatch"),
+        ("video_play", "video_display"),
+        ("qr_code", "qr_decode"),
+    ):
+        assert not undoes(_spec(act), _spec(other)), (act, other)
+        assert not acts_differ(_spec(act), _spec(other)) and not acts_differ(_spec(other), _spec(act)), (act, other)
+
+
+def test_chinese_undo_needs_the_words_of_the_act_and_a_thing_of_both() -> None:
+    # on bd450ed "parcel_track_cn undoes parcel_track (撤, 派)": 派 of 派送 (delivers), 撤 of 撤回, read as characters
+    track = _spec("parcel_track", "查询快递派送到哪里了。")
+    track_cn = _spec("parcel_track_cn", "查询快递是否已撤回。")
+    assert not undoes(track, track_cn) and not undoes(track_cn, track)
+    assert not acts_differ(track, track_cn)
+    # an act and its undo on different things share nothing: no undo
+    assert not undoes(_spec("tool_a", "把设备绑定到账户。"), _spec("tool_b", "解绑优惠券。"))
+    assert undoes(_spec("tool_a", "给订单指派一名骑手。"), _spec("tool_b", "把骑手从订单上撤下。"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Container, Sequence
+from collections.abc import Collection, Container, Sequence
 
 from .._chains import singular
 from .._hints import says_destructive
@@ -25,6 +25,7 @@ __all__ = [
     "name_objects",
     "name_qualifier",
     "name_synonyms",
+    "one_word_apart",
     "other_errand",
     "other_reads",
     "read_beside_destroyer",
@@ -55,6 +56,13 @@ ERRAND_COMMON = True
 quarter of its definitions, or a generic one: a library's "patron" in ``update_patron_contact`` and
 ``send_patron_notice``), each saying a thing of its own besides (contact, notice), are on different things
 too; benchmarks/doctor_pairs.py --dev --bare --choose chooses it (``choose_errand_common``)."""
+LONE_WAYS: frozenset[str] = frozenset({"things"})
+"""How two definitions sharing one word but common ones are told apart by their names (``one_word_apart``):
+"verb" (a verb of both names, on different things), "things" (names on different things), "acts" (names doing
+different kinds of act). Chosen with ``crowding.LONE_WEIGHT`` by benchmarks/doctor_pairs.py --dev --bare --choose
+(``choose_lone``): "things". "acts" lowers the dev F1 (0.321 -> 0.280 at weight 0): names of different acts on one
+thing sharing one word are pairs the dev registries list (``create_calendar_event`` / ``list_calendar_events``,
+``add_dns_record`` / ``delete_dns_record``, ``list_bookings`` / ``reschedule_booking``)."""
 READ_FAMILY = frozenset("search find lookup".split())
 """The search verbs of one family (issue #32 item 6): two names on one object that differ only by these
 (``student_search``, ``student_lookup``) name one act (``name_synonyms``). ``get``, ``fetch`` and
@@ -84,24 +92,39 @@ UNDO_PREFIXES = ("un", "de", "dis")
 acts (``undoes``, issue #32 item 6).
 A list written before any registry was read; benchmarks/doctor_pairs.py --dev --choose keeps each entry whose pairs on
 the dev registries cost no mean F1 (with each registry left out too)."""
-UNDO_ZH = (
-    ("派", "撤"),
-    ("绑定", "解绑"),
-    ("订阅", "退订"),
-    ("关注", "取关"),
-    ("启用", "停用"),
-    ("上架", "下架"),
-    ("冻结", "解冻"),
-    ("锁定", "解锁"),
-    ("关联", "解除关联"),
-    ("屏蔽", "解除屏蔽"),
-    ("加入", "退出"),
-    ("连接", "断开"),
-    ("挂载", "卸载"),
+UNDO_VERBS = frozenset(
+    "unassign unenroll unsubscribe unlink unblock unpublish unfollow unmute unpin unshare unregister uninstall "
+    "unarchive unlock unfreeze unsuspend unban unhide unwatch unstar unflag unmount unschedule unbook unreserve "
+    "unsync unpair unbind unapprove unmerge deactivate deregister delist deprovision decommission deauthorize "
+    "deselect dequeue disconnect disable disallow disapprove disassociate disenroll disarm".split()
 )
-"""Chinese acts and their undo (派/撤, 绑定/解绑, 订阅/退订), read in a name's Chinese and in the first sentence of
-a description in Chinese: one says the act and not its undo, the other its undo. Written before any registry was read
-and kept as ``UNDO_PREFIXES``."""
+"""Verbs that undo another by a prefix of ``UNDO_PREFIXES`` (``unassign``, ``deactivate``, ``disconnect``): a name's
+word and another's word that is it with a prefix are an act and its undo only when the prefixed word is one of these
+(``order_count`` and ``order_discount``, ``server_patch`` and ``server_dispatch``, ``qr_code`` and ``qr_decode`` are
+not: discount, dispatch, decode undo nothing). Written from English alone before any registry was read;
+benchmarks/doctor_pairs.py --dev --choose keeps each entry as ``UNDO_PREFIXES``."""
+UNDO_ZH = (
+    (("派给", "派单", "指派", "分派", "派一", "派个"), ("撤下", "撤销", "撤掉", "撤走")),
+    (("绑定",), ("解绑",)),
+    (("订阅",), ("退订",)),
+    (("关注",), ("取关",)),
+    (("启用",), ("停用",)),
+    (("上架",), ("下架",)),
+    (("冻结",), ("解冻",)),
+    (("锁定",), ("解锁",)),
+    (("关联",), ("解除关联",)),
+    (("屏蔽",), ("解除屏蔽",)),
+    (("加入",), ("退出",)),
+    (("连接",), ("断开",)),
+    (("挂载",), ("卸载",)),
+)
+"""Chinese acts and their undo, as words (派给/撤下, 绑定/解绑, 订阅/退订), read in a name's Chinese and in the first
+sentence of a description in Chinese: one says an act and not its undo, the other its undo, and the two say one thing
+besides (a two-character word of both, ``_shared_han``). 派 and 撤 only in words that assign or withdraw (派给, 指派;
+撤下, 撤销): 派送 delivers, so 查询快递派送到哪里了 and 查询快递是否已撤回 are no act and its undo. Written before any
+registry was read and kept as ``UNDO_PREFIXES``."""
+_FUNCTION_HAN = frozenset("的了一个是在和把给这那吗呢请帮我你他她它们及或与从上下到已否里哪")
+"""Characters of Chinese function words: a two-character run holding one says no thing (一个, 从预)."""
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _FIRST = re.compile(r"[。！？；;.!?\n]")
@@ -168,13 +191,18 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
     return ""
 
 
-def _undone_word(words_a: Sequence[str], words_b: Sequence[str], prefixes: Sequence[str]) -> tuple[str, str]:
-    """A word of ``a`` and the word of ``b`` that is it with a prefix of ``prefixes`` (joined or apart), or ''."""
+def _undone_word(
+    words_a: Sequence[str], words_b: Sequence[str], prefixes: Sequence[str], verbs: Container[str]
+) -> tuple[str, str]:
+    """A word of ``a`` and the word of ``b`` that is it with a prefix of ``prefixes`` (joined or apart), or ''.
+
+    The prefixed word must be one of ``verbs`` (the undo verbs).
+    """
     joined = set(words_b)
     apart = {f"{x}{y}" for x, y in itertools.pairwise(words_b) if x in prefixes}
     for word in words_a:
         for prefix in prefixes if len(word) >= 3 else ():
-            if prefix + word in joined or prefix + word in apart:
+            if prefix + word in verbs and (prefix + word in joined or prefix + word in apart):
                 return word, prefix + word
     return "", ""
 
@@ -186,18 +214,24 @@ def _first_sentence(text: str) -> str:
 
 
 def undoes(
-    a: ToolSpec, b: ToolSpec, *, prefixes: Sequence[str] | None = None, zh: Sequence[tuple[str, str]] | None = None
+    a: ToolSpec,
+    b: ToolSpec,
+    *,
+    prefixes: Sequence[str] | None = None,
+    zh: Sequence[tuple[tuple[str, ...], tuple[str, ...]]] | None = None,
+    verbs: Container[str] | None = None,
 ) -> str:
     """Why ``b`` undoes ``a``, or '': ``cleaner_unassign`` undoes ``cleaner_assign``.
 
     Their names share a thing (a word other than the verbs, singular) and a word of ``b``'s name is one of
     ``a``'s with a prefix of ``prefixes`` (default ``UNDO_PREFIXES``: ``unassign``, ``de-activate``,
-    ``disConnect``); or, in Chinese (``zh``, default ``UNDO_ZH``), ``a``'s name or the first sentence of its
-    description says an act and not its undo, and ``b``'s the undo (绑定设备, 解绑设备).
+    ``disConnect``), an undo verb (``verbs``, default ``UNDO_VERBS``; not ``order_discount`` beside
+    ``order_count``); or, in Chinese (``zh``, default ``UNDO_ZH``), ``a``'s name or the first sentence of its
+    description says an act and not its undo, ``b``'s the undo, and the two say a thing of both (绑定设备, 解绑设备).
     """
     prefixes = UNDO_PREFIXES if prefixes is None else prefixes
     words_a, words_b = _name_words(a.name), _name_words(b.name)
-    done, undone = _undone_word(words_a, words_b, prefixes)
+    done, undone = _undone_word(words_a, words_b, prefixes, UNDO_VERBS if verbs is None else verbs)
     if done:
         rest_a = {singular(w) for w in words_a if w != done and len(w) > 1}
         rest_b = {singular(w) for w in words_b if w not in (undone, *prefixes) and len(w) > 1}
@@ -205,10 +239,26 @@ def undoes(
             return f"{b.name} undoes {a.name} ({undone}, {done})"
     said_a = "".join(_HAN.findall(a.name)) + _first_sentence(a.description)
     said_b = "".join(_HAN.findall(b.name)) + _first_sentence(b.description)
-    for act, undo in UNDO_ZH if zh is None else zh:
-        if act in said_a and undo not in said_a and undo in said_b:
+    for acts, undos in UNDO_ZH if zh is None else zh:
+        act = next((w for w in acts if w in said_a), "")
+        undo = next((w for w in undos if w in said_b), "")
+        if act and undo and not any(w in said_a for w in undos) and _shared_han(said_a, said_b, (*acts, *undos)):
             return f"{b.name} undoes {a.name} ({undo}, {act})"
     return ""
+
+
+def _shared_han(a: str, b: str, words: Sequence[str]) -> bool:
+    """Whether two Chinese texts, less ``words`` (the act and its undo), share a thing both act on.
+
+    A two-character run of no function character (设备 in 把设备绑定到账户 and 解绑账户上的设备).
+    """
+    for word in words:
+        a, b = a.replace(word, " "), b.replace(word, " ")
+
+    def runs(text: str) -> set[str]:
+        return {text[k : k + 2] for k in range(len(text) - 1) if all(_HAN.fullmatch(c) for c in text[k : k + 2])}
+
+    return any(not _FUNCTION_HAN & set(run) for run in runs(a) & runs(b))
 
 
 _BY_KEY = frozenset({"id", "ids", "uuid", "key"})
@@ -372,6 +422,30 @@ def other_errand(a: str, b: str, *, kindless_differs: bool | None = None, common
         return not kinds_a & kinds_b
     kindless = KINDLESS_DIFFERS if kindless_differs is None else kindless_differs
     return kindless and bool(kinds_a or kinds_b)
+
+
+def one_word_apart(a: str, b: str, shared: Collection[str], *, ways: Container[str] | None = None) -> bool:
+    """Two tools whose definitions share one word but common ones (``shared``), on different things or acts.
+
+    Named on different things or doing different kinds of act as ``ways`` (default ``LONE_WAYS``) says.
+    ``verb``: the word is a verb of both names (``_KINDS``) and their objects (``name_objects``) are both said and
+    disjoint: ``reservation_cancel`` and ``airport_transfer_cancel`` (cancel). ``things``: their objects both said
+    and disjoint, whatever the word: ``book_pickup`` and ``schedule_redelivery`` (pickup). ``acts``: their kinds
+    (``act_kinds``) both said and disjoint: ``reservation_lookup`` and ``reservation_modify_dates`` (reservation).
+    """
+    ways = LONE_WAYS if ways is None else ways
+    if len(shared) != 1:
+        return False
+    (word,) = shared
+    objects_a, objects_b = name_objects(a), name_objects(b)
+    apart = bool(objects_a and objects_b and not objects_a & objects_b)
+    verbs = frozenset().union(*_KINDS.values())
+    if "verb" in ways and apart and word in verbs and word in _name_words(a) and word in _name_words(b):
+        return True
+    if "things" in ways and apart:
+        return True
+    kinds_a, kinds_b = act_kinds(a), act_kinds(b)
+    return "acts" in ways and bool(kinds_a and kinds_b and not kinds_a & kinds_b)
 
 
 def read_beside_destroyer(a: str, b: str, destroys: tuple[bool, bool], *, named: bool | None = None) -> bool:

@@ -60,7 +60,15 @@ from .._hints import says_destructive, without_pointers
 from .._tokenize import tokenize
 from .._types import ToolSpec, docstring_of
 from . import acts
-from .acts import filtered_pairs, keyed_apart, other_errand, other_reads, read_beside_destroyer, synonym_pairs
+from .acts import (
+    filtered_pairs,
+    keyed_apart,
+    one_word_apart,
+    other_errand,
+    other_reads,
+    read_beside_destroyer,
+    synonym_pairs,
+)
 from .closeness import DefinitionSims, Shares, voice_overlap
 from .mixing import centroid_mixing
 from .probes import name_words
@@ -120,6 +128,14 @@ OTHER_READS_WEIGHT = 0.0
 but generic ones (``acts.other_reads``: ``slot_list_available``, ``driver_list``): what they share is the
 act. 0: no crowding; chosen with ``GUARDED_WEIGHT`` (above), 0 in 6 of 6 with each dev registry left out.
 It loses ``list_arrivals`` / ``list_departures``, a listed pair (14 such pairs flagged on dev, 1 listed)."""
+LONE_WEIGHT = 0.0
+"""Without profiles, the own-words term of two tools whose definitions share one word but generic ones, named on
+different things (``acts.one_word_apart`` as ``acts.LONE_WAYS``: ``reservation_cancel`` and
+``airport_transfer_cancel`` sharing "cancel", ``book_pickup`` and ``schedule_redelivery`` sharing "pickup"). 0: no
+crowding. Chosen with ``acts.LONE_WAYS`` by benchmarks/doctor_pairs.py --dev --bare --choose (``choose_lone``): of
+the settings whose mean F1 is not below the rule off, the one flagging fewest pairs (336 -> 302, mean F1 0.321 ->
+0.326, mean precision 0.446 -> 0.498, mean recall 0.313 -> 0.307; one listed pair lost, ``export_gradebook`` /
+``import_grades_csv``); with each dev row left out, "things" in 5 of 6, weight 0 in 4 of 6."""
 Z_WEIGHT = 0.5
 Z_FLOOR = 1.0
 """Similarity counts only above this many standard deviations over a tool's usual."""
@@ -199,9 +215,13 @@ def _total(parts: Mapping[str, float], *, profiled: bool) -> float:
 
 
 def _bare_weight(parts: Mapping[str, float]) -> float:
-    """Without profiles, the weight of the own words: ``ERRAND_WEIGHT``, ``GUARDED_WEIGHT``, ``OTHER_READS_WEIGHT``."""
+    """Without profiles, the weight of the own words.
+
+    ``ERRAND_WEIGHT``, ``GUARDED_WEIGHT``, ``OTHER_READS_WEIGHT``, ``LONE_WEIGHT``.
+    """
     weight = ERRAND_WEIGHT if parts.get("errand") else 1.0
     weight *= GUARDED_WEIGHT if parts.get("guarded") else 1.0
+    weight *= LONE_WEIGHT if parts.get("lone") else 1.0
     return weight * (OTHER_READS_WEIGHT if parts.get("reads") else 1.0)
 
 
@@ -257,7 +277,7 @@ def crowded_pairs(
             "generic": g,
             "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
             "mixed": request_mixing(mix, i, j),
-            **_name_parts(tools, destroys, synonyms, (i, j), alike=bool(shared - generic), common=generic),
+            **_name_parts(tools, destroys, synonyms, (i, j), alike=shared - generic, common=generic),
         }
         if _only_pointed(words, pointed, i, j) and not parts["requests"] + parts["voice"] + parts["foreign"]:
             continue  # their only likeness is a sentence of one saying not to use it for the other's act
@@ -278,18 +298,20 @@ def _name_parts(
     synonyms: Container[tuple[int, int]],
     pair: tuple[int, int],
     *,
-    alike: bool,
+    alike: set[str],
     common: Container[str] = frozenset(),
 ) -> dict[str, float]:
-    """The pair's terms read off its names: ``errand``, ``guarded``, ``reads`` (bare weights), the ``names`` two.
+    """The pair's terms read off its names: ``errand``, ``guarded``, ``reads``, ``lone`` (bare weights), the rest.
 
-    ``reads``: two reads of different things whose definitions share no word but generic ones (not
-    ``alike``): ``customer_lookup`` and ``crm_find_contact`` (a client's contact card) are one act in
-    other words, still told. ``named_apart``: names of one search (as ``names``) one of whose descriptions
-    names the other ("Does NOT search by date — use booking_search"): told apart by its author, no one act.
+    ``alike``: the words the two definitions share but generic ones. ``reads``: two reads of different things
+    whose definitions share no word but generic ones (no ``alike``): ``customer_lookup`` and ``crm_find_contact``
+    (a client's contact card) are one act in other words, still told. ``named_apart``: names of one search (as
+    ``names``) one of whose descriptions names the other ("Does NOT search by date — use booking_search"): told
+    apart by its author, no one act.
     ``keyed``: names of one search whose parameters say a lookup by a key beside a search by other inputs
     (``acts.keyed_apart``: ``vehicle_lookup(plate)``, ``vehicle_search(make, model)``): different uses, no one act.
     ``common``: the registry's generic words, which ``errand`` reads as no shared word when ``acts.ERRAND_COMMON``.
+    ``lone``: one word of ``alike``, on names of different things or different acts (``acts.one_word_apart``).
     """
     i, j = pair
     a, b = tools[i].name, tools[j].name
@@ -300,6 +322,7 @@ def _name_parts(
         "errand": 1.0 if other_errand(a, b, common=common) else 0.0,
         "guarded": 1.0 if read_beside_destroyer(a, b, (destroys[i], destroys[j])) else 0.0,
         "reads": 1.0 if not alike and other_reads(a, b) else 0.0,
+        "lone": 1.0 if one_word_apart(a, b, alike) else 0.0,
         "names": 1.0 if pair in synonyms and not (apart or keyed) else 0.0,
         "named_apart": 1.0 if apart else 0.0,
         "keyed": 1.0 if keyed else 0.0,

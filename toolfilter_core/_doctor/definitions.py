@@ -123,22 +123,23 @@ def _when(tool: ToolSpec, described: Mapping[str, str], crowded: Mapping[str, Se
 def _also_when(thin: Finding, when: Finding | None) -> Finding:
     """One finding for a tool both thin and without a when-to-use line (the thin one's action covers both).
 
-    Its ``evidence.no_when_to_use`` names the tool, a list as in a group's (``_thin_group``) and a crowded pair's.
+    Its ``evidence.no_when_to_use`` names the tool, a list as in a group's (``_thin_group``) and a crowded pair's;
+    ``evidence.when`` says it for the rewrite prompts (``per_tool``). The report tells it once, in the
+    ``no_when_to_use`` line (``run._when_once``), not in the thin one's.
     """
     if when is None:
         return thin
     neighbours = when.detail.partition(" although it crowds ")[2]
     said = f"; it crowds {neighbours} and never says when to use it" if neighbours else "; never says when to use it"
-    evidence = {**thin.evidence, "no_when_to_use": [*thin.tools]}
-    return dataclasses.replace(thin, detail=thin.detail + said, evidence=evidence)
+    return dataclasses.replace(thin, evidence={**thin.evidence, "no_when_to_use": [*thin.tools], "when": said})
 
 
 def _thin_group(thin: Sequence[Finding]) -> list[Finding]:
     """The thin descriptions as one finding naming them all, from ``THIN_GROUPED`` of them; fewer: as they are.
 
-    Its detail says how many, and names those with no description and those that crowd another tool
-    and never say when to use it (``_also_when``); ``evidence.per_tool`` holds each tool's own line
-    (the rewrite prompts, ``--json`` and the HTML page show it), ``evidence.no_when_to_use`` the latter.
+    Its detail says how many, and names those with no description; ``evidence.per_tool`` holds each tool's own
+    line (the rewrite prompts, ``--json`` and the HTML page show it), ``evidence.no_when_to_use`` those that crowd
+    another tool and never say when to use it (``_also_when``; told in the ``no_when_to_use`` line).
     """
     if len(thin) < THIN_GROUPED:
         return list(thin)
@@ -148,9 +149,8 @@ def _thin_group(thin: Sequence[Finding]) -> list[Finding]:
     detail = f"{len(names)} descriptions of one short sentence, or none"
     if empty:
         detail += f"; no description at all: {', '.join(empty)}"
-    if silent:
-        detail += f"; {len(silent)} of them crowd another tool and never say when to use it: {', '.join(silent)}"
-    evidence = {"per_tool": {f.tools[0]: f.detail for f in thin}, "no_when_to_use": silent}
+    per_tool = {f.tools[0]: f.detail + str(f.evidence.get("when", "")) for f in thin}
+    evidence = {"per_tool": per_tool, "no_when_to_use": silent}
     action = "say in each what it acts on, what it returns, and when to use it rather than its neighbours"
     return [Finding("thin_description", names, detail, action, score=max(f.score for f in thin), evidence=evidence)]
 

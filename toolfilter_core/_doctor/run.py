@@ -106,7 +106,7 @@ def diagnose(
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
     told_apart = {frozenset((p.a, p.b)) for p in pairs if profiled and users_tell_apart(p)}
-    findings = _when_in_pairs(findings + _definitions(specs, findings, cache, languages, told_apart), told_apart)
+    findings = _when_once(findings + _definitions(specs, findings, cache, languages, told_apart), told_apart)
     order = {kind: i for i, kind in enumerate(PRIORITY)}  # most costly kind first
     findings.sort(key=lambda f: (order[f.kind], -f.score, f.tools))
     return DoctorReport(
@@ -164,36 +164,48 @@ def _said_over_crowded(findings: Sequence[Finding]) -> list[Finding]:
     return [f for f in findings if f.kind != "crowded_pair" or frozenset(f.tools) not in said]
 
 
-def _when_in_pairs(findings: Sequence[Finding], told_apart: Collection[frozenset[str]] = ()) -> list[Finding]:
-    """A tool's ``no_when_to_use`` told inside its crowded pairs' lines when those pairs are all its neighbours.
+def _when_once(findings: Sequence[Finding], told_apart: Collection[frozenset[str]] = ()) -> list[Finding]:
+    """Every tool that crowds another and never says when to use it, told once: one ``no_when_to_use`` finding.
 
-    One line per pair ("neither says when to use it", or which one does not) instead of one more per
-    tool; the pair's action already asks for the line. A tool with a cluster neighbour keeps its own
-    finding. The pair's evidence names them (``no_when_to_use``). First, no crowded pair for two tools
-    a description says are the same (``_said_over_crowded``).
+    The tools of the per-tool ``no_when_to_use`` findings and the thin descriptions that also say no when
+    (``evidence.no_when_to_use``), each with its crowding neighbours (``_neighbours``; ``evidence.crowds``), in
+    one line: not again in the thin descriptions' line nor in the pairs' (whose ``evidence.no_when_to_use`` still
+    names them for ``--json``). First, no crowded pair for two tools a description says are the same
+    (``_said_over_crowded``).
     """
     findings = _said_over_crowded(findings)
     neighbours = _neighbours(findings, told_apart)
-    pairs = {frozenset(f.tools) for f in findings if f.kind == "crowded_pair"}
-    folded = set()
+    silent: dict[str, list[str]] = {}
     for finding in findings:
-        name = finding.tools[0] if finding.kind == "no_when_to_use" else ""
-        if neighbours.get(name) and all(frozenset((name, n)) in pairs for n in neighbours[name]):
-            folded.add(name)
-    out = []
-    for finding in findings:
-        silent = [name for name in finding.tools if name in folded] if finding.kind == "crowded_pair" else []
-        if finding.kind == "no_when_to_use" and finding.tools[0] in folded:
-            continue
-        if silent:
-            said = "neither says" if len(silent) == 2 else f"{silent[0]} never says"
-            detail, evidence = (
-                f"{finding.detail}; {said} when to use it",
-                {**finding.evidence, "no_when_to_use": silent},
-            )
-            finding = dataclasses.replace(finding, detail=detail, evidence=evidence)
-        out.append(finding)
+        if finding.kind in ("no_when_to_use", "thin_description"):
+            names = finding.tools if finding.kind == "no_when_to_use" else finding.evidence.get("no_when_to_use", ())
+            silent.update((name, neighbours.get(name, [])) for name in names)
+    out = [_mute_named(f, silent) for f in findings if f.kind != "no_when_to_use"]
+    if silent:
+        out.append(_no_when(silent))
     return out
+
+
+def _mute_named(finding: Finding, silent: Collection[str]) -> Finding:
+    """A crowded pair with ``evidence.no_when_to_use``: its tools of ``silent`` (the JSON names them)."""
+    mute = [n for n in finding.tools if n in silent] if finding.kind == "crowded_pair" else []
+    return dataclasses.replace(finding, evidence={**finding.evidence, "no_when_to_use": mute}) if mute else finding
+
+
+def _no_when(silent: Mapping[str, Sequence[str]]) -> Finding:
+    """The one ``no_when_to_use`` finding: each tool beside (up to three of) the tools it crowds."""
+    said = "; ".join(f"{name} (crowds {', '.join(others[:3])})" if others else name for name, others in silent.items())
+    count = "1 tool crowds another and never says"
+    if len(silent) > 1:
+        count = f"{len(silent)} tools crowd another and never say"
+    return Finding(
+        "no_when_to_use",
+        tuple(silent),
+        f"{count} when to use it rather than the tools it crowds: {said}",
+        "add to each description a sentence 'Use when ...; not for ... (use X instead)'",
+        score=0.5,
+        evidence={"crowds": {name: list(others) for name, others in silent.items()}},
+    )
 
 
 def _neighbours(findings: Sequence[Finding], told_apart: Collection[frozenset[str]] = ()) -> dict[str, list[str]]:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from .._tool_profiles.coverage import reprofile
 from .._types import ToolSpec
 from .closeness import BLOCK
 from .values import Finding
@@ -21,8 +22,9 @@ __all__ = ["unchecked_duplicates"]
 
 SHOWN = 3
 """Unprofiled tools named with their closest profiled tool in the finding's line."""
-EXPORT = "toolfilter profiles export TOOLS --profiles FILE --out prompts.jsonl"
-"""For the tools a profiles file leaves out: it asks only for them."""
+EXPORT = reprofile("prompts_more.jsonl")
+"""For the tools a profiles file leaves out: their prompts alone, to a new file (the first export's prompts file
+stays), answered, imported into the profiles file (as the re-export hint of a changed tool)."""
 EXPORT_ALL = "toolfilter profiles export TOOLS --out prompts.jsonl"
 """For a registry without profiles: no profiles file exists yet to give."""
 
@@ -58,8 +60,7 @@ def unchecked_duplicates(tools: Sequence[ToolSpec], documents: NDArray[np.float3
             tuple(tools[i].name for i in missing),
             f"{_tools(len(missing))} without profile requests: whether {_verb(len(missing))} a profiled tool "
             f"cannot be checked; the closest (definition similarity): {shown}",
-            f"write their profile requests ({EXPORT} asks only for them; import with --into FILE), "
-            "then run the doctor again",
+            f"write their profile requests ({EXPORT}: it asks only for them), then run the doctor again",
             score=0.3,
             evidence={
                 "closest": {tools[i].name: [tools[closest[i][0]].name, round(closest[i][1], 4)] for i in missing}

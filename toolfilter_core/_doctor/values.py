@@ -19,7 +19,7 @@ KINDS = {
     "crowded_cluster": "three or more tools joined by crowded pairs",
     "unreachable": "a tool never in the top k for its own name, description or requests",
     "thin_description": "a description of one short sentence, or none",
-    "no_when_to_use": "a tool that crowds another, whose description never says when to use it",
+    "no_when_to_use": "tools that crowd another, whose descriptions never say when to use them",
     "other_language": "a description in another language than the users'",
     "near_duplicate": "two tools that do the same thing: their users' requests cannot be told apart, or their "
     "definitions say the same (an old version kept beside a new one, a description saying it does what the "
@@ -311,9 +311,6 @@ class DoctorReport:
             lines.append("no findings")
             return "\n".join(lines)
         lines.append(f"{len(self.findings)} findings, most costly first: " + ", ".join(self._counted()))
-        folded = {n for f in self.of_kind("crowded_pair") for n in f.evidence.get("no_when_to_use", ())}
-        if folded:  # told in their pairs' lines, which ``limit`` may cut: counted here
-            lines[-1] += f"; {len(folded)} more tools never say when to use them (said in their crowded_pair lines)"
         for kind in PRIORITY:
             found = self.of_kind(kind)
             if not found:
