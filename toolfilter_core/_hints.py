@@ -578,14 +578,18 @@ _ACT_ON = re.compile(r"[A-Z][a-z]{3,}\s+(?:a|an|the|one|all|every|any|this|that|
 ("DHCP reservations ...")."""
 
 
+_THING_GOT = r"(?:invoice|receipt|bill|discount|refund|credit|money|cash|photo|picture|image|file|document|copy)s?"
+"""Things one gets off or out of something (``_TAKE_OFF_ASKED``): "get the invoice out of job B123"."""
 _TAKE_OFF_ASKED = re.compile(
-    r"\b(?:(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+|get(?:s|ting)?\s+(?!(?:a|an|the|this|that|some|any|my|our"
-    rf"|your)\s)){_TAKEN}",
+    r"\b(?:(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+|get(?:s|ting)?\s+(?!(?:a|an|some|any)\s"
+    r"|(?:(?:the|this|that|my|our|your)\s+)?[\d$€£¥%]"
+    rf"|(?:(?:the|this|that|my|our|your)\s+)?(?:[\w'-]+\s+){{0,2}}?{_THING_GOT}\b)){_TAKEN}",
     re.I,
 )
 """Taking, pulling or getting someone off or out of something: "take Maria off job B123", "pull Jose off booking
-4410", "get me off the rota" (not "take 10% off job B123"; nor getting a thing: "get the invoice out of job B123",
-"can I get a discount off job B123?")."""
+4410", "get me off the rota", "get my son off the 3pm swim lesson" (not "take 10% off job B123"; nor getting a
+thing: a thing got, a number or a ``_THING_GOT``: "get the invoice out of job B123", "can I get a discount off job
+B123?")."""
 
 
 def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
