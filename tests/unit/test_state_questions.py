@@ -34,6 +34,8 @@ STATE_QUESTIONS = [
     "如果我取消了预约，会怎么样",  # a question without its question mark
     "要是我把订单删了会怎样",
     "如果取消预约方便的话，会扣钱吗？",  # 方便 holds no 便 (then)
+    "如果我取消了那个便宜的套餐的话，要付违约金吗",  # nor 便宜 nor 顺便
+    "如果我顺便取消了酒店的话，要付违约金吗",
     # "can anyone", "will anybody": a question about who may or will, no request
     "Can anyone cancel a booking after check-in?",
     "Will anybody be charged if I cancel?",
