@@ -57,13 +57,16 @@ something (``asks_to_make``), it feeds it (it is never brought for it). Not ``po
 method names a path (``post_repos_owner_repo_issues_issue_number_labels``), not an act."""
 _OPENS_MAKING = re.compile(
     rf"^\W*(?:{'|'.join(sorted(_MAKERS - {'new', 'open'}))})(?:s|es)?\s+"
-    r"(?:a|an|the|new|one|your|their|its|his|her|our|my|this|that|another|each|every)\b",
+    r"(?!(?:and|or|of|by|for|from|with|in|on|to|at|as|is|are|that|which|whose|details?|info|information|metadata"
+    r"|data|reviews?|summary|records?|lists?|ids?|titles?|covers?|search|lookup|counts?)\b"
+    r"|[a-z]+ed\b|(?:match|contain|includ|list|show|return|us|hav|belong)ing\b)[a-z]",
     re.I,
 )
 """A description that opens with a making verb ("Book a home delivery slot ...", "Creates the ...") says a write
-that ``says_writes`` reads no verb of: its tool is no producer to bring. The verb form only, a determiner after
-it: not the noun ("Books matching a title", "Book details for an ISBN", "Make and model lookup", "Registers of the
-council"), and never for a tool whose name holds a finder verb (``search_books``). Not ``new`` (no verb) nor
+that ``says_writes`` reads no verb of: its tool is no producer to bring. The verb form only, its object after it
+("Book lodging for ..."): not the noun, a joining word, a participle or a noun it heads after it ("Books matching a
+title", "Book details for an ISBN", "Make and model lookup", "Registers of the council"), and never for a tool whose
+name holds a finder verb (``search_books``). Not ``new`` (no verb) nor
 ``open`` ("Open one student's submission" reads it)."""
 _MAKING = re.compile(
     r"\b(?:creat\w*|add\w*|new|book\w*|register\w*|mak\w*|submit\w*|set\s+up)\b"

@@ -431,7 +431,8 @@ def test_a_making_word_as_a_noun_or_in_a_finder_name_is_no_writer(name: str, des
     [
         ("Registers of the council: lists register ids.", False),
         ("Book details for an ISBN.", False),
-        ("Adds nothing; address lookup.", False),
+        ("Make and model lookup: vehicle ids.", False),
+        ("Book lodging for a stay.", True),
         ("Book a truck pickup for a shipment.", True),
         ("Creates the invoice for an order.", True),
         ("Register a new patron.", True),
