@@ -398,6 +398,7 @@ def test_money_back_needs_the_money_to_end_its_phrase_and_someone_else_to_pay() 
     [
         "Please give back the deposit I paid last month",
         "give back the money you owe me",
+        "hand back the cash my landlord kept",
         "please pay back the fee I was charged twice",
         "I'd like my deposit back so I can pay back my friend",
     ],
