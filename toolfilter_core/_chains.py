@@ -55,10 +55,19 @@ _MAKERS = frozenset({"create", "add", "new", "book", "open", "register", "make",
 thing's id, so selected beside a tool that needs that id, for a request that asks to make
 something (``asks_to_make``), it feeds it (it is never brought for it). Not ``post``: an HTTP
 method names a path (``post_repos_owner_repo_issues_issue_number_labels``), not an act."""
-_OPENS_MAKING = re.compile(rf"^\W*(?:{'|'.join(sorted(_MAKERS - {'new', 'open'}))})(?:s|es)?\b", re.I)
-"""A description that opens with a making verb ("Book a home delivery slot ...") says a write that
-``says_writes`` reads no verb of: its tool is no producer to bring. Not ``new`` (no verb) nor ``open``
-("Open one student's submission" reads it)."""
+_OPENS_MAKING = re.compile(
+    rf"^\W*(?:{'|'.join(sorted(_MAKERS - {'new', 'open'}))})(?:s|es)?\s+"
+    r"(?!(?:and|or|of|by|for|from|with|in|on|to|at|as|is|are|that|which|whose|details?|info|information|metadata"
+    r"|data|reviews?|summary|records?|lists?|ids?|titles?|covers?|search|lookup|counts?)\b"
+    r"|[a-z]+ed\b|(?:match|contain|includ|list|show|return|us|hav|belong)ing\b)[a-z]",
+    re.I,
+)
+"""A description that opens with a making verb ("Book a home delivery slot ...", "Creates the ...") says a write
+that ``says_writes`` reads no verb of: its tool is no producer to bring. The verb form only, its object after it
+("Book lodging for ..."): not the noun, a joining word, a participle or a noun it heads after it ("Books matching a
+title", "Book details for an ISBN", "Make and model lookup", "Registers of the council"), and never for a tool whose
+name holds a finder verb (``search_books``). Not ``new`` (no verb) nor
+``open`` ("Open one student's submission" reads it)."""
 _MAKING = re.compile(
     r"\b(?:creat\w*|add\w*|new|book\w*|register\w*|mak\w*|submit\w*|set\s+up)\b"
     r"|新建|创建|新增|添加|预订|订舱|订一|注册|下单|开一|开个",
@@ -220,7 +229,9 @@ def _writes(tool: ToolSpec) -> bool:
     ``says_destructive``, or a description that opens with a making verb (``_OPENS_MAKING``: "Book a
     home delivery slot ..." for ``delivery_schedule``).
     """
-    return says_writes(tool) or says_destructive(tool) or bool(_OPENS_MAKING.match(tool.description))
+    if says_writes(tool) or says_destructive(tool):
+        return True
+    return bool(_OPENS_MAKING.match(tool.description)) and not _FINDERS.intersection(words(tool.name))
 
 
 def _schema(value: Any) -> Mapping[str, Any]:

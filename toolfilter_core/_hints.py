@@ -92,10 +92,12 @@ _MONEY_DESC = re.compile(
 )
 _MONEY_ENDS = (
     r"(?:\s+#?[A-Za-z_-]*\d[\w-]*)?(?=\s*(?:$|[,.;:!?)]|(?:to|for|of|on|in|at|from|into|onto|and|or|but|by|with|via|that"
-    r"|which|so|now|today|tonight|tomorrow|asap|please|then|because|since|as|if|when|minus|less|plus)\b))"
+    r"|which|who|so|now|today|tonight|tomorrow|asap|please|then|because|since|as|if|when|minus|less|plus"
+    r"|i|you|we|he|she|they|it|my|our|your|his|her|their)\b))"
 )
-"""After a money word, the end of its noun phrase (an id allowed): "the deposit for R-9", "the fee, please" (not
-"the payment terminal", "the deposit box key", "the cash advance")."""
+"""After a money word, the end of its noun phrase (an id allowed): "the deposit for R-9", "the fee, please", "the
+deposit I paid", "the money you owe me", "the cash my landlord kept" (not "the payment terminal", "the deposit box
+key", "the cash advance")."""
 _MONEY_BACK_DESC = re.compile(
     r"^\s*(?:give|pay|hand|send)s?\s+(?:(?:[\w'-]+\s+){0,3}?(?:deposit|money|payment|fee|charge)s?\s+back(?![-\w])"
     rf"|back\s+(?:[\w'-]+\s+){{0,3}}?(?:deposit|money|payment|fee|charge)s?{_MONEY_ENDS})",
@@ -105,17 +107,26 @@ _MONEY_BACK_DESC = re.compile(
 deposit to a tenant" (a refund in other words; not "Send the payment back-office report to finance", "Send back the
 payment form")."""
 _MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损|免除|减免|豁免")
+_STATE_NOUNS = (
+    r"(?:setting|listing|pricing|rating|billing|booking|nothing|something|anything|everything|string|morning|evening"
+    r"|version|position|option|portion|section|region|session|location|description|collection|configuration"
+    r"|subscription|permission|total|rental|original)s?"
+)
+"""Nouns of a state or a thing with an act's ending (-ing, -al, -ion): "The setting ... is permanent" says no act."""
 _IRREVERSIBLE = re.compile(
     r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+"
     r"(?:undone|reversed|recovered|restored|reopened|reverted|undeleted)\b"
     r"|\birreversibl[ey]\b|\bno undo\b|\bno way to undo\b|^\s*permanently\s+[a-z]"
     r"|\b(?:deletion|removal|erasure|cancell?ation|termination|revocation|closing|closure|merge|purge|wipe|ban|change"
-    r"|action|operation)\s+is\s+permanent\b"
+    r"|action|operation|reset|this)\s+is\s+permanent\b"
+    rf"|(?:^|[.;:!?]\s)\s*(?!{_STATE_NOUNS}\b)[a-z]+ing\b(?:\s+[\w'-]+){{0,4}}?\s+(?:is|are)\s+permanent\b"
+    rf"|\b(?!{_STATE_NOUNS}\b)[a-z]+(?:al|ion)s?\s+of\s+(?:[\w'-]+\s+){{0,3}}?(?:is|are)\s+permanent\b"
     r"|不可撤销|无法撤销|不能撤销|不可恢复|无法恢复|不能恢复|不可逆|无法找回",
     re.I,
 )
 """Words that say the act cannot be undone; "is permanent" after an act ("Deletion is permanent", "This action is
-permanent"; not "This status is permanent once set")."""
+permanent", "This is permanent", "Deleting the source is permanent", "Removal of the member is permanent"; not
+"This status is permanent once set", "Setting the tier is permanent", ``_STATE_NOUNS``)."""
 _GONE = re.compile(
     r"\bgone\s+for\s+good\b|(?:^|[.!?;]\s+)(?:the|its|their|all|these|those)\s+(?:[\w'-]+\s+){0,3}?(?:is|are)\s+gone\b",
     re.I,
@@ -632,14 +643,18 @@ _ACT_ON = re.compile(r"[A-Z][a-z]{3,}\s+(?:a|an|the|one|all|every|any|this|that|
 ("DHCP reservations ...")."""
 
 
+_THING_GOT = r"(?:invoice|receipt|bill|discount|refund|credit|money|cash|photo|picture|image|file|document|copy)s?"
+"""Things one gets off or out of something (``_TAKE_OFF_ASKED``): "get the invoice out of job B123"."""
 _TAKE_OFF_ASKED = re.compile(
-    r"\b(?:(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+|get(?:s|ting)?\s+(?!(?:a|an|the|this|that|some|any|my|our"
-    rf"|your)\s)){_TAKEN}",
+    r"\b(?:(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+|get(?:s|ting)?\s+(?!(?:a|an|some|any)\s"
+    r"|(?:(?:the|this|that|my|our|your)\s+)?[\d$€£¥%]"
+    rf"|(?:(?:the|this|that|my|our|your)\s+)?(?:[\w'-]+\s+){{0,2}}?{_THING_GOT}\b)){_TAKEN}",
     re.I,
 )
 """Taking, pulling or getting someone off or out of something: "take Maria off job B123", "pull Jose off booking
-4410", "get me off the rota" (not "take 10% off job B123"; nor getting a thing: "get the invoice out of job B123",
-"can I get a discount off job B123?")."""
+4410", "get me off the rota", "get my son off the 3pm swim lesson" (not "take 10% off job B123"; nor getting a
+thing: a thing got, a number or a ``_THING_GOT``: "get the invoice out of job B123", "can I get a discount off job
+B123?")."""
 
 
 def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
@@ -921,7 +936,8 @@ _REPAYS = re.compile(
     r"|am going to|'re going to|are going to))?\s+pay\s+back\b",
     re.I,
 )
-"""The one who asks pays back ("I'll pay back the fee next week"): no refund asked."""
+"""The one who asks pays back ("I'll pay back the fee next week"): no refund asked by the "pay back" it is part of
+("I'd like my deposit back so I can pay back my friend" asks one)."""
 _ASKS_WHETHER_EN = re.compile(r"^\s*(?:did|has|have|had|was|were|is|are|when|whether)\b", re.I)
 """A clause that asks whether it happened ("did she get her money back?"), not for it."""
 
@@ -932,9 +948,9 @@ _NOT_EN = re.compile(r"\b(?:no|not|never|without)\b|n't\b", re.I)
 def _money_back_asked(text: str) -> bool:
     """``text`` asks for money back (``_MONEY_BACK``) in a clause that asks neither whether nor not to have it."""
     for clause in _CLAUSE.split(text):
-        found = _MONEY_BACK.search(clause)
-        if found and _REPAYS.search(clause):
-            continue
+        repays = [m.span() for m in _REPAYS.finditer(clause)]
+        asked = (m for m in _MONEY_BACK.finditer(clause) if not any(s < m.end() and m.start() < e for s, e in repays))
+        found = next(asked, None)
         if found and not _ASKS_WHETHER_EN.search(clause) and not _NOT_EN.search(clause[: found.start()]):
             return True
     return False

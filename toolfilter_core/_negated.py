@@ -102,6 +102,14 @@ _JOIN = re.compile(
 """A word that joins another act to a telling not to act: "don't email him and cancel my 3pm" (not "and", "also",
 "plus" before a determiner or a participle, which join another object: "do not touch the cancelled orders and
 the deleted files")."""
+_ACT_JOIN = re.compile(
+    r"\bthen\b|\b(?:and|also|plus)\s+(?:(?:return|list|get|find|give|output|respond|search)(?:s|es)?\b"
+    r"|[a-z]+\s+(?:the|an?|its|their|each|every|all|one|your|his|her|this|that|these|those)\b)|并且|(?<!合)并|然后|同时",
+    re.I,
+)
+"""A word that joins another act to a description's negation, a verb after it: "without approval and return its id"
+(a result verb of ``_chains._RETURNS``, or a word before a determiner), not "and" between nouns ("Does not return
+deliveries and parcels")."""
 _CALLS_OFF_END = "了啦吧~～"
 """A clause that calls an act off closes with one of these ("别再寄了")..."""
 _CALLS_OFF = re.compile(r"\b(?:any ?more|no longer|again)\b", re.I)
@@ -313,16 +321,19 @@ def negated_apart(text: str) -> str:
     """
     marks = _Marks(text)
     found = [m for pattern in (_NOT_EN, _NOT_ZH) for m in pattern.finditer(text)]
-    spans = [(m.start(), _negated_end(text, marks, m)) for m in found]
+    joins = [m.start() for m in _ACT_JOIN.finditer(text)] if found else []
+    spans = [(m.start(), _negated_end(text, marks, joins, m)) for m in found]
     return _apart(text, sorted(spans))[0] if spans else text
 
 
-def _negated_end(text: str, marks: _Marks, found: re.Match[str]) -> int:
-    """Where a description's negation ends: its clause's end, a joined act, or the bracket it sits in.
+def _negated_end(text: str, marks: _Marks, joins: list[int], found: re.Match[str]) -> int:
+    """Where a description's negation ends: its clause's end, a joined act (``_ACT_JOIN``), or the bracket it sits in.
 
-    "without approval and return its id", "(no login needed) and return the case_id".
+    "without approval and return its id", "(no login needed) and return the case_id"; not at the "and" of
+    "Does not return deliveries and parcels".
     """
-    end = min(marks.clause_end(found.end()), marks.reach(found.end()))
+    i = bisect_left(joins, found.end())
+    end = min(marks.clause_end(found.end()), joins[i] if i < len(joins) else len(text))
     if text.rfind("(", 0, found.start()) > text.rfind(")", 0, found.start()):
         close = text.find(")", found.end())
         end = min(end, close) if close != -1 else end

@@ -412,6 +412,51 @@ def test_a_read_of_the_thing_is_brought_and_a_writer_comes_when_the_request_says
 
 
 @pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("search_books", "Books matching a title or author, each with its book_id."),
+        ("book_info", "Book details for an ISBN: title, author, book_id."),
+        ("vehicle_models", "Make and model lookup: returns vehicle ids."),
+        ("find_slots", "Book a slot: lists the free slots first."),
+    ],
+)
+def test_a_making_word_as_a_noun_or_in_a_finder_name_is_no_writer(name: str, description: str) -> None:
+    """ "Books matching ..." read as "book" the verb: search_books was a writer, held back from a read."""
+    tools = [_tool(name, description), _tool("delivery_schedule", "Books a home delivery slot.")]
+    assert ChainMap(tools).writers == {"delivery_schedule"}
+
+
+@pytest.mark.parametrize(
+    ("description", "verb"),
+    [
+        ("Registers of the council: lists register ids.", False),
+        ("Book details for an ISBN.", False),
+        ("Make and model lookup: vehicle ids.", False),
+        ("Book lodging for a stay.", True),
+        ("Book a truck pickup for a shipment.", True),
+        ("Creates the invoice for an order.", True),
+        ("Register a new patron.", True),
+    ],
+)
+def test_a_description_opens_with_a_making_verb_only_before_its_object(description: str, verb: bool) -> None:
+    from toolfilter_core._chains import _OPENS_MAKING
+
+    assert bool(_OPENS_MAKING.match(description)) is verb
+
+
+def test_a_finder_of_books_is_brought_for_a_read_of_its_reviews() -> None:
+    library = [
+        _tool("search_books", "Books matching a title or author, each with its book_id.", {"query": "title"}),
+        _tool("get_book_reviews", "Get the reader reviews of a book.", {"book_id": "The id of the book."}),
+        _tool("get_weather", "Current weather for a city.", {"city": "The city name."}),
+    ]
+    assert _select(library, "get_book_reviews", "what do readers say about Dune?") == [
+        "get_book_reviews",
+        "search_books",
+    ]
+
+
+@pytest.mark.parametrize(
     ("description", "kept"),
     [
         ("Create a refund without manager approval and return its refund_id.", "and return its refund_id"),
@@ -425,3 +470,13 @@ def test_a_negation_in_a_description_ends_at_a_joined_act_or_its_bracket(descrip
     assert kept in negated_apart(description)
     assert "approval" not in negated_apart(description) and "login" not in negated_apart(description)
     assert "track" not in negated_apart("Search orders. Does NOT track deliveries — use delivery_track for that.")
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Find orders. Does not return deliveries and parcels.", "Search orders by customer, not deliveries and parcels."],
+)
+def test_a_negation_in_a_description_reaches_past_an_and_between_nouns(description: str) -> None:
+    """It ended at "and": "Does not return deliveries and parcels" produced parcel (and "and")."""
+    produces = derive(ToolSpec("search_orders", description)).produces
+    assert "parcel" not in produces and "and" not in produces and "order" in produces

@@ -80,6 +80,18 @@ def test_close_my_account_gets_the_tool_that_deletes_it():
     assert "delete_patron_account" in s.names, s.explain()
 
 
+@pytest.mark.parametrize(
+    "text", ["how do I close my library account?", "can I close my account online or do I need to come in?"]
+)
+def test_a_how_to_question_about_closing_an_account_does_not_unlock_the_tool_that_deletes_it(text):
+    """A how-to asks about the act: it sent delete_patron_account ("close my account" said its act)."""
+    tools = [OPENING_HOURS, DELETE_PATRON, PATRON_ACCOUNT]
+    table = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(tools)} | act_phrases(5, 6)
+    table[text] = unit(0, 0.8, 0.5, 0.3, 0, 0, 0.2)
+    s = hand_filter(tools, table, min_score=0.5).select(text)
+    assert "delete_patron_account" not in s.names, s.explain()
+
+
 def test_a_pointer_sentence_names_the_tool_the_act_is_sent_to():
     names = {"account_unlock", "password_reset", "user_lookup"}
     assert pointed_to(RESET.description, "password_reset", names) == {"account_unlock"}

@@ -86,6 +86,12 @@ def test_taking_something_out_of_a_thing_reads(name: str, description: str) -> N
         ("get me off job B123", True),
         ("get the invoice out of job B123", False),  # a thing got, not someone taken
         ("can I get a discount off job B123?", False),
+        ("get my son off the 3pm swim lesson", True),  # my, our, the + a person: someone taken
+        ("get my daughter out of the Tuesday class", True),
+        ("get our driver off route 9", True),
+        ("get the new intern off ticket T-9", True),
+        ("get the photo off job B123", False),
+        ("get the 10% off job B123", False),
         ("put Maria on job B123", False),
         ("is job B123 done?", False),
     ],

@@ -394,12 +394,35 @@ def test_money_back_needs_the_money_to_end_its_phrase_and_someone_else_to_pay() 
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "Please give back the deposit I paid last month",
+        "give back the money you owe me",
+        "hand back the cash my landlord kept",
+        "please pay back the fee I was charged twice",
+        "I'd like my deposit back so I can pay back my friend",
+    ],
+)
+def test_money_back_ends_before_a_pronoun_and_a_repay_holds_only_its_own_pay_back(text: str) -> None:
+    """A pronoun after the money word ended no phrase, and any "I ... pay back" in the clause held the ask."""
+    refund = ToolSpec("payment_refund", "Refund a payment to the card it came from.")
+    assert request_says_its_own_act(text, refund)
+    assert says_acts(text, [refund], np.array([[True]])).tolist() == [[True]]
+
+
+@pytest.mark.parametrize(
     ("name", "description", "expected"),
     [
         ("read_status", "Status of a cleaning. This status is permanent once set.", False),
         ("plan_tier", "The plan tier of an account; the tier is permanent for the billing year.", False),
         ("log_compact", "Compact a log into one file. Deletion is permanent.", True),
         ("photo_archive", "Move a photo to cold storage. This action is permanent.", True),
+        ("customer_anonymise", "Anonymise a customer's personal data. This is permanent.", True),
+        ("member_status", "Set a member's status. Removal of the member is permanent.", True),
+        ("repo_transfer", "Transfer ownership of a repo. Deleting the source is permanent.", True),
+        ("mfa_reset", "Reset a user's MFA devices; the reset is permanent.", True),
+        ("plan_tier_info", "The plan of an account. Setting the tier is permanent.", False),
+        ("file_pick", "Pick a file. The version of the file is permanent.", False),
     ],
 )
 def test_is_permanent_says_it_of_an_act_only(name: str, description: str, expected: bool) -> None:

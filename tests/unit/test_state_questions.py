@@ -34,6 +34,14 @@ STATE_QUESTIONS = [
     "如果我取消了预约，会怎么样",  # a question without its question mark
     "要是我把订单删了会怎样",
     "如果取消预约方便的话，会扣钱吗？",  # 方便 holds no 便 (then)
+    "如果我取消了那个便宜的套餐的话，要付违约金吗",  # nor 便宜 nor 顺便
+    "如果我顺便取消了酒店的话，要付违约金吗",
+    # how to do an act, or whether one can do it oneself: a question about the act, not an ask
+    "how do I close my library account?",
+    "can I close my account online or do I need to come in?",
+    "how do I cancel my subscription?",
+    "怎么注销账号",
+    "如何取消订单",
     # "can anyone", "will anybody": a question about who may or will, no request
     "Can anyone cancel a booking after check-in?",
     "Will anybody be charged if I cancel?",
@@ -53,7 +61,9 @@ REQUESTS = [
     "is it cancelled already? cancel it now",
     "cancel order #4471?",
     "order #4471 has to go",
-    "how do I cancel my subscription?",
+    "how do I close my account? please do it for me",
+    "can I cancel my booking?",
+    "我想注销账号，怎么弄",
     "周三 10:00 有周会（evt-0612），6 人。要我取消这个周会吗？",
     "需要我把这个预订取消吗？",
     "do you want me to cancel the meeting?",

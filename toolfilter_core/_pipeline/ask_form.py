@@ -90,9 +90,35 @@ def _command(clause: str) -> bool:
 
 
 _IF_ZH = re.compile(r"^(?:如果|要是|假如|假设|万一|若是|倘若)")
-_THEN_ZH = re.compile(r"就|那就|(?<!方)便")
+_THEN_ZH = re.compile(r"就|那就|(?<![方顺随以])便(?!宜|利)")
 """A Chinese condition and its consequence: "如果没有就取消掉" tells to cancel, "如果我取消了预约" does not, nor
-"如果我取消了预约的话" (的话 closes the condition; 方便 is no 便)."""
+"如果我取消了预约的话" (的话 closes the condition; 方便, 顺便, 随便, 以便, 便宜, 便利 are no 便)."""
+
+
+_HOW_TO = re.compile(
+    r"\bhow (?:do|can|could|should) (?:i|we)\b"
+    r"|\b(?:can|could|may) (?:i|we)\b(?=[^?.!;]*\b(?:online|myself|ourselves"
+    r"|(?:in|on|through|via) the (?:app|website|site|portal)|or do (?:i|we) (?:need|have) to)\b)"
+    r"|\bor do (?:i|we) (?:need|have) to\b"
+    r"|(?:如何|怎样|怎么)(?:才能|才可以|可以|能)?(?=[^，,。；;！!？?]{0,3}?(?:注销|销户|取消|删|退|撤|作废|关闭|关掉))",
+    re.I,
+)
+"""A question how to do an act, or whether one can do it oneself: "how do I close my library account?", "how can I
+cancel ...", "can I close my account online or do I need to come in?", 怎么注销, 如何取消 (not "can I cancel my
+booking?": an ask in everyday English)."""
+
+
+def _asks_how(text: str) -> bool:
+    """The request asks how to do an act (``_HOW_TO``), says no other request marker and no clause tells the act.
+
+    "how do I close my account? please do it" asks for it ("please").
+    """
+    if not _HOW_TO.search(text):
+        return False
+    rest = _HOW_TO.sub(" ", text)
+    if says_request_marker(rest):
+        return False
+    return not any(_command(c) for c in _clauses(text) if not _HOW_TO.search(c))
 
 
 def says_request_marker(text: str) -> bool:
@@ -102,9 +128,16 @@ def says_request_marker(text: str) -> bool:
 
 
 def about_state(text: str) -> bool:
-    """The request asks a question about an act (whether it happened, what it costs) and asks for no act."""
+    """The request asks a question about an act (whether it happened, what it costs, how to do it) and asks for no act.
+
+    A how-to ("how do I close my account?", 怎么注销: ``_asks_how``) asks about the act, not for it.
+    """
     text = text.replace("’", "'")
-    if not STATE_QUESTIONS or says_request_marker(text):
+    if not STATE_QUESTIONS:
+        return False
+    if _asks_how(text):
+        return True
+    if says_request_marker(text):
         return False
     clauses = _clauses(text)
     return any(_question(c) for c in clauses) and not any(_command(c) for c in clauses)
