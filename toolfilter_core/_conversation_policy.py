@@ -51,7 +51,7 @@ from ._conversation_objects import (
     record_words,
 )
 from ._conversation_price import price_sets
-from ._conversation_read import Reading, answered, corrected_request, last_task, read_turn
+from ._conversation_read import Reading, answered, corrected_request, last_task, question_tool, read_turn
 from ._exceptions import ConfigError
 from ._hints import request_is_destructive, request_says_its_act
 from ._negated import refused_apart
@@ -245,7 +245,7 @@ class ConversationPolicy:
             return fresh, "none"
         if not fresh.selected:
             return (_offering(fresh, kept, rescore=True), "keep") if kept else (fresh, "none")
-        if reading.question and answered(_best_scored(fresh.selected).tool, reading.query, turns):
+        if reading.question and answered(question_tool(fresh.selected, turns), reading.query, turns):
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
         if reading.kind == "correction":
             fresh = _offering(fresh, _redo(tool_filter, turns, reading, fresh, kwargs))
@@ -387,16 +387,6 @@ class ConversationPolicy:
         read = 0 if changed or block + history < prices.min_tokens else block + history
         cost = read * prices.read + (block + history - read) * prices.write
         return TurnDecision(reading.kind, action, reading.decided_by, names, changed, block, cost)
-
-
-def _best_scored(selected: Sequence[ScoredTool]) -> ScoredTool:
-    """The selection's best-scored tool (the first of equals): the tool a question is about.
-
-    Not always the first sent: the read of a held destructive tool's object takes that tool's rank
-    (``state_reads``, so a ``max_tools`` cut keeps it) with its own, lower score. "sdb 温度多少" after
-    ``get_disk_health`` had ``get_ups_status`` moved first, for the held ``set_ups_shutdown_policy``.
-    """
-    return max(selected, key=lambda s: s.score)
 
 
 def _offering(selection: Selection, selected: tuple[ScoredTool, ...], *, rescore: bool = False) -> Selection:
