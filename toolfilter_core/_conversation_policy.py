@@ -499,14 +499,21 @@ def _own_act(
     With earlier turns blended in, "and email her a receipt" (after "record the payment")
     ranks the earlier act's tool first, which the set holds, so the set would be kept; on its
     own words the core selects ``email_send`` (``Status.SELECTED``, not widened): that tool
-    joins the set. A destructive tool never joins this way.
+    joins the set. So does an unsure best (widened) that the turn read with the earlier ones
+    selects too: "能改到周一上午十点吗？" ranks ``reschedule_appointment`` first on its own words,
+    widened, and beside the kept ``get_appointment_status`` with the earlier turns. A destructive
+    tool never joins this way.
     """
     have = {s.name for s in kept}
     if reading.kind != "request" or not reading.context or not kept or fresh.selected[0].name not in have:
         return None
     own = tool_filter.select(reading.query, **kwargs)
-    if own.status is not Status.SELECTED or own.fallback or not own.selected or own.selected[0].name in have:
+    if not own.selected or own.selected[0].name in have:
         return None
+    if (own.status is not Status.SELECTED or own.fallback) and own.selected[0].name not in {
+        s.name for s in fresh.selected
+    }:
+        return None  # unsure on its words alone, and the turn read with the earlier ones does not select it
     if _destroys(tool_filter, own.selected[0].name):
         return None  # a destroyer comes by the turn's asked acts only ("…周会已经取消了" reports one)
     return replace(own.selected[0], reason=None)
