@@ -16,7 +16,10 @@ offered, a turn asks again for
   the corrected request asks ("reboot the router" / "no, the upstairs one"; not "has INV-3301
   been paid?" / "不对，我是说 INV-3302");
 * an act the turn refuses ("no, don't cancel it") is not asked (``_negated.refused_apart``);
-* any other turn: those whose own verb it says ("delete the old one" for ``delete_dns_record``).
+* any other turn: those whose own verb it says ("delete the old one" for ``delete_dns_record``);
+  a question that says the verb of an act the conversation already ran asks about the act done, not
+  for it again ("will I be charged for cancelling?", "取消要收费吗？" after ``cancel_appointment`` ran):
+  the tool stays only when the turn's own selection chose it (the core's guard let it in).
 
 A **report of an act already done** ("已经取消了", "I've cancelled it", "it was deleted") is
 not a request to do it: the verbs a turn says are read without such reports (``unreported``).
@@ -159,4 +162,7 @@ def asked_again(
         corrected = refused_apart(unreported(corrected_request(turns, reading)))[0]
         redone = [n for n in _last_called(names, turns[start:], reading.user - start) if names_act(corrected, spec(n))]
         return list(dict.fromkeys([*redone, *said]))
+    if reading.question:  # "will I be charged for cancelling?" after the cancel ran: about the act done
+        done = _last_called(names, turns, reading.user)
+        return [n for n in said if n not in done]
     return said

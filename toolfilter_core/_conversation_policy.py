@@ -51,7 +51,7 @@ from ._conversation_objects import (
     record_words,
 )
 from ._conversation_price import price_sets
-from ._conversation_read import Reading, answered, corrected_request, last_task, read_turn
+from ._conversation_read import Reading, answered, corrected_request, last_task, question_tool, read_turn
 from ._exceptions import ConfigError
 from ._hints import request_is_destructive, request_says_its_act
 from ._negated import refused_apart
@@ -245,7 +245,7 @@ class ConversationPolicy:
             return fresh, "none"
         if not fresh.selected:
             return (_offering(fresh, kept, rescore=True), "keep") if kept else (fresh, "none")
-        if reading.question and answered(_best_scored(fresh.selected).tool, reading.query, turns):
+        if reading.question and answered(question_tool(fresh.selected, turns), reading.query, turns):
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
         if reading.kind == "correction":
             fresh = _offering(fresh, _redo(tool_filter, turns, reading, fresh, kwargs))
@@ -389,16 +389,6 @@ class ConversationPolicy:
         return TurnDecision(reading.kind, action, reading.decided_by, names, changed, block, cost)
 
 
-def _best_scored(selected: Sequence[ScoredTool]) -> ScoredTool:
-    """The selection's best-scored tool (the first of equals): the tool a question is about.
-
-    Not always the first sent: the read of a held destructive tool's object takes that tool's rank
-    (``state_reads``, so a ``max_tools`` cut keeps it) with its own, lower score. "sdb 温度多少" after
-    ``get_disk_health`` had ``get_ups_status`` moved first, for the held ``set_ups_shutdown_policy``.
-    """
-    return max(selected, key=lambda s: s.score)
-
-
 def _offering(selection: Selection, selected: tuple[ScoredTool, ...], *, rescore: bool = False) -> Selection:
     """``selection`` offering ``selected`` instead: its size, and what it rejected without those.
 
@@ -509,14 +499,21 @@ def _own_act(
     With earlier turns blended in, "and email her a receipt" (after "record the payment")
     ranks the earlier act's tool first, which the set holds, so the set would be kept; on its
     own words the core selects ``email_send`` (``Status.SELECTED``, not widened): that tool
-    joins the set. A destructive tool never joins this way.
+    joins the set. So does an unsure best (widened) that the turn read with the earlier ones
+    selects too: "能改到周一上午十点吗？" ranks ``reschedule_appointment`` first on its own words,
+    widened, and beside the kept ``get_appointment_status`` with the earlier turns. A destructive
+    tool never joins this way.
     """
     have = {s.name for s in kept}
     if reading.kind != "request" or not reading.context or not kept or fresh.selected[0].name not in have:
         return None
     own = tool_filter.select(reading.query, **kwargs)
-    if own.status is not Status.SELECTED or own.fallback or not own.selected or own.selected[0].name in have:
+    if not own.selected or own.selected[0].name in have:
         return None
+    if (own.status is not Status.SELECTED or own.fallback) and own.selected[0].name not in {
+        s.name for s in fresh.selected
+    }:
+        return None  # unsure on its words alone, and the turn read with the earlier ones does not select it
     if _destroys(tool_filter, own.selected[0].name):
         return None  # a destroyer comes by the turn's asked acts only ("…周会已经取消了" reports one)
     return replace(own.selected[0], reason=None)

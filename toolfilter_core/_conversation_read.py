@@ -26,17 +26,21 @@ from dataclasses import dataclass
 from ._conversation import Turn
 from ._hints import is_read_only
 from ._negated import refused_apart
-from ._types import ToolSpec
+from ._types import ScoredTool, ToolSpec
 
 __all__ = [
     "ADVICE_WORDS",
     "CHOSEN_ADVICE",
+    "CHOSEN_CALLED_READ",
+    "CHOSEN_ENDINGS",
     "CHOSEN_POINTERS",
+    "CHOSEN_SPLIT_PAIRS",
     "Reading",
     "answered",
     "corrected_request",
     "correction_marked",
     "last_task",
+    "question_tool",
     "read_turn",
 ]
 
@@ -271,12 +275,65 @@ def _terms(text: str) -> tuple[set[str], set[str]]:
     return words, pairs
 
 
-def answered(tool: ToolSpec | None, query: str, turns: Sequence[Turn], *, results: int = 6) -> bool:
+CHOSEN_ENDINGS: tuple[str, ...] = ("ing", "ed")
+"""English endings a question's word is also matched without ("cancelling" in "cancelled"), chosen on the
+development conversations by ``benchmarks/choose_answered_words.py``."""
+CHOSEN_SPLIT_PAIRS = True
+"""A question's CJK pair is also found with a result's clause holding its first character, then its
+second (收费 in "24小时内取消收取100元取消费"), chosen by ``benchmarks/choose_answered_words.py``."""
+_CLAUSE = re.compile(r"[\n;；,，.。!！?？:：、()（）\[\]{}\"']+")
+
+
+def _word_in(word: str, text: str, endings: Sequence[str]) -> bool:
+    """``word`` in ``text``, also without its last letter (5+ letters) or one of ``endings`` (4+ letters left)."""
+    if word in text or (len(word) > 4 and word[:-1] in text):
+        return True
+    return any(word.endswith(e) and len(word) - len(e) >= 4 and word[: -len(e)] in text for e in endings)
+
+
+def _pair_in(pair: str, text: str, clauses: Sequence[str]) -> bool:
+    """``pair`` in ``text``, or (with ``clauses``) a clause holding its first character, then its second."""
+    if pair in text:
+        return True
+    return any(pair[0] in c and pair[1] in c[c.index(pair[0]) + 1 :] for c in clauses)
+
+
+CHOSEN_CALLED_READ = False
+"""Whether a question is about the best-scored tool of its selection that reads and was called (else its
+best-scored tool). Not chosen by ``benchmarks/choose_answered_words.py``: on the development
+conversations it takes the tools of turns that need them."""
+
+
+def question_tool(
+    selected: Sequence[ScoredTool], turns: Sequence[Turn], *, called_read: bool = CHOSEN_CALLED_READ
+) -> ToolSpec:
+    """The tool a question is about: its selection's best-scored tool.
+
+    With ``called_read``, the best-scored read the conversation called, when one is selected. The
+    best-scored is the first of equals; a read moved up to a held destroyer's place is not first
+    (``state_reads``: "sdb 温度多少" after ``get_disk_health`` had ``get_ups_status`` moved first).
+    """
+    called = {name for t in turns for name in t.called}
+    reads = [s for s in selected if s.name in called and _looks_up(s.tool)] if called_read else []
+    return max(reads or selected, key=lambda s: s.score).tool
+
+
+def answered(
+    tool: ToolSpec | None,
+    query: str,
+    turns: Sequence[Turn],
+    *,
+    results: int = 6,
+    endings: Sequence[str] = CHOSEN_ENDINGS,
+    split_pairs: bool = CHOSEN_SPLIT_PAIRS,
+) -> bool:
     """A question the conversation's tool results already answer.
 
     The question's best tool (``tool``; None: no tool ranked) reads (it does not act), it
     was called earlier in the conversation, and what the question names (a word, a number,
-    an id; or two CJK pairs) is in one of the last ``results`` tool results.
+    an id; or two CJK pairs) is in one of the last ``results`` tool results. A word is also
+    found without one of ``endings``; with ``split_pairs`` a CJK pair also in a clause of
+    the results that holds its two characters in order.
     """
     if tool is not None and (not _looks_up(tool) or not any(tool.name in t.called for t in turns)):
         return False
@@ -285,5 +342,6 @@ def answered(tool: ToolSpec | None, query: str, turns: Sequence[Turn], *, result
     if not text:
         return False
     words, pairs = _terms(query)
-    hits = sum(1 for w in words if w in text or (len(w) > 4 and w[:-1] in text))
-    return hits >= 1 or sum(1 for p in pairs if p in text) >= 2
+    hits = sum(1 for w in words if _word_in(w, text, endings))
+    clauses = [c for c in _CLAUSE.split(text) if c] if split_pairs else []
+    return hits >= 1 or sum(1 for p in pairs if _pair_in(p, text, clauses)) >= 2

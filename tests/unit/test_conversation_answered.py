@@ -8,6 +8,7 @@ import pytest
 
 from toolfilter_core import HashingEmbedder, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._conversation_eval import openai_turns
+from toolfilter_core._conversation_read import answered
 from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
 
 from .fakes import TableEmbedder, unit
@@ -98,3 +99,30 @@ def test_a_question_its_results_answer_gets_no_tool_when_a_held_destroyers_read_
         window = conversation_window(openai_turns(messages[:end]), history_turns=tool_filter.config.history_turns)
         names = select_window(tool_filter, window, conversation=policy).names
     assert names == [], names
+
+
+def _ran(text: str) -> list[Any]:
+    """A conversation whose ``appointment_status`` call answered ``text``."""
+    call = {"id": "c1", "type": "function", "function": {"name": "appointment_status", "arguments": "{}"}}
+    return openai_turns(
+        [
+            {"role": "user", "content": "status of APT-5521?"},
+            {"role": "assistant", "content": "", "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": "c1", "content": text},
+            {"role": "assistant", "content": "Done."},
+        ]
+    )
+
+
+def test_a_question_word_is_found_without_its_ending() -> None:
+    status = ToolSpec("appointment_status", "Get an appointment's status.")
+    turns = _ran("APT-5521 cancelled; cancellation fee 100 CNY applies (within 24h)")
+    assert answered(status, "will I be charged for cancelling?", turns)  # cancell(ing) in "cancelled"
+    assert not answered(status, "will I be charged for moving it?", turns)
+
+
+def test_a_chinese_pair_is_found_in_a_clause_holding_its_characters_in_order() -> None:
+    status = ToolSpec("appointment_status", "Get an appointment's status.")
+    turns = _ran("APT-5521 已取消；24小时内取消收取100元取消费")
+    assert answered(status, "取消要收费吗？", turns)  # 取消, and 收…费 in one clause
+    assert not answered(status, "能改到周一吗？", turns)

@@ -197,3 +197,13 @@ def test_object_keys_are_the_identifier_keys_of_earlier_tool_results() -> None:
     tools = ToolFilter(TOOLS, config=CONFIG, embedder=HashingEmbedder()).tools
     assert [t.name for t in on_objects(tools, frozenset({"enrolment_id"}))] == ["enrolment_withdraw"]
     assert on_objects(tools, frozenset()) == []
+
+
+def test_a_follow_up_unsure_on_its_own_words_adds_the_tool_both_readings_select() -> None:
+    # every selection widened (min_score): on its own words the turn ranks email_send first, unsure; read with
+    # the earlier turn it ranks payment_record (in the set) first and selects email_send too: it joins the set
+    config = {**CONFIG, "min_score": 0.5, "fallback_top_k": 3}
+    widened = ToolFilter(TOOLS, config=config, embedder=HashingEmbedder())
+    policy, names = _offered(widened, _paid("email her the receipt for that payment"))
+    assert "email_send" in names and "payment_record" in names
+    assert policy.last is not None and policy.last.action == "grow"
