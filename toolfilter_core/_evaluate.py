@@ -21,6 +21,7 @@ from ._exceptions import ToolSpecError
 from ._files import FileProblem, csv_problem, excerpt, json_lines, json_rows, one_line, read_file_text, shorten
 from ._keywords import checked_keywords
 from ._miss_why import status_said, why_missed
+from ._policy import close_names
 from ._tool_defs import lenient_name
 from ._types import Selection
 
@@ -402,7 +403,7 @@ def _where(query: LabelledQuery) -> str:
 
 def _close_name(name: str, names: set[str]) -> str:
     """`` (did you mean 'x'?)`` naming the registry's closest tool name, or nothing."""
-    close = difflib.get_close_matches(name, sorted(names), n=1)
+    close = close_names(name, sorted(names), n=1)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 

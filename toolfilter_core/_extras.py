@@ -7,11 +7,11 @@ one key set and one error type (``ToolSpecError``, a ``ValueError``).
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 from ._exceptions import ToolSpecError
+from ._policy import close_names
 
 __all__ = ["EXTRAS_KEYS", "ToolExtras", "annotations_in", "check_extras", "check_tool_extras", "extras_fields"]
 
@@ -67,7 +67,7 @@ def check_extras(metadata: object, names: Collection[str]) -> ToolExtras:
     known = set(names)
     unknown = sorted(str(name) for name in metadata if name not in known)
     if unknown:
-        close = difflib.get_close_matches(unknown[0], sorted(known), n=3)
+        close = close_names(unknown[0], sorted(known))
         hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
         msg = (
             f"metadata: no tool is named {unknown}{hint}; the tools are {sorted(known)[:50]} "

@@ -20,6 +20,7 @@ from typing import Any
 import yaml
 
 __all__ = [
+    "counted",
     "first_few",
     "MAX_FILE_BYTES",
     "FileProblem",
@@ -75,6 +76,11 @@ class _Excerpt(reprlib.Repr):
 
 
 _EXCERPT = _Excerpt()
+
+
+def counted(number: int, noun: str) -> str:
+    """``1 prompt``, ``3 prompts``: a count and its noun, singular for one."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def first_few(names: Sequence[str], shown: int) -> str:

@@ -22,7 +22,6 @@ registry's own fields.
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import json
 import time
@@ -37,6 +36,7 @@ from ._embedders import EMBED_BATCH
 from ._exceptions import ToolSpecError
 from ._files import FileProblem, parse_json, read_file_text
 from ._keywords import checked_keywords
+from ._policy import close_names
 from .index._records import EXAMPLE_KIND, Record
 from .index._tool_index import ToolIndex
 
@@ -77,7 +77,7 @@ class LoggedCall:
 
 
 def _unknown_tool(tool: str, known: Collection[str]) -> str:
-    close = difflib.get_close_matches(tool, list(known), n=3)
+    close = close_names(tool, list(known))
     hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
     return f"unknown tool {tool!r}{hint}"
 

@@ -6,9 +6,9 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ._files import one_line, shorten
-from ._types import Reason, Selection
+from ._types import Reason, Selection, Status
 
-__all__ = ["miss_fields", "status_said", "why_missed"]
+__all__ = ["miss_fields", "not_sure_sent", "status_said", "why_missed"]
 
 RULES: dict[Reason, str] = {
     Reason.BLOCKED: "block_tools or the caller's policy",
@@ -54,9 +54,17 @@ def status_said(selection: Selection, *, reason: bool = False) -> str:
     tool and got some: ``status widened: a tool is needed (no-tool evidence 0.268 < 0.310; ...)``.
     """
     said = f"status {selection.status.value}"
+    if selection.status is Status.NOT_SURE:  # not "no tools": what an agent with the search is sent instead
+        said += f" ({not_sure_sent(len(selection.selected))})"
     if reason and selection.detail:
         said += f": {sent_reason(selection.detail)}"
     return said + (f"; {selection.notes[0]}" if selection.notes else "")
+
+
+def not_sure_sent(count: int) -> str:
+    """What a not-sure selection sends (docs/scoring.md): the search alone, else the tools it ranks."""
+    ranked = f"these {count} ranked tool{'s' if count != 1 else ''}" if count else "no tool: none ranked"
+    return f"an agent with the find_tools search is sent it alone; one without, {ranked}"
 
 
 NEEDED = "a tool is needed ("

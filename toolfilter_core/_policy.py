@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import re
 import unicodedata
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
@@ -31,7 +32,15 @@ from ._hints import is_destructive, is_read_only, says_writes
 from ._keywords import checked_keywords
 from ._types import Reason, ToolSpec
 
-__all__ = ["Policy", "blocked_name", "fold_name", "gate_lists", "some_names", "unknown_gate_names"]
+__all__ = [
+    "Policy",
+    "blocked_name",
+    "close_names",
+    "fold_name",
+    "gate_lists",
+    "some_names",
+    "unknown_gate_names",
+]
 
 SEPARATOR = "__"
 """Between an MCP server's name and its tool's (``_mcp.SEPARATOR``, kept equal by a test)."""
@@ -140,12 +149,31 @@ def _matches(field: str, wanted: str, names: Collection[str], folded: Collection
     return fold_name(wanted) in folded
 
 
+_NAME_WORD = re.compile(r"[a-z0-9]+")
+
+
+def _name_words(name: str) -> list[str]:
+    """A name's lowercase words, snake, kebab, dotted or camel (``voidInvoice``: void, invoice)."""
+    return _NAME_WORD.findall(re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name).lower())
+
+
+def close_names(wanted: str, names: Collection[str], n: int = 3, cutoff: float = 0.6) -> list[str]:
+    """The names closest to ``wanted``, at most ``n``: its words in another order first, then the closest spelt.
+
+    ``void_invoice`` for ``invoice_void`` before ``get_invoice``; the rest by ``difflib`` (``cutoff``).
+    """
+    words = sorted(_name_words(wanted))
+    swapped = sorted(x for x in names if x != wanted and words and sorted(_name_words(x)) == words)
+    spelt = difflib.get_close_matches(wanted, list(names), n=n, cutoff=cutoff)
+    return [*swapped, *(x for x in spelt if x not in swapped)][:n]
+
+
 def did_you_mean(wanted: str, names: Collection[str]) -> str:
     """`` (did you mean 'x'?)`` naming the tools closest to ``wanted`` (a look-alike first), or ``""``."""
     folded = fold_name(wanted)
     alike = sorted(n for n in names if fold_name(n) == folded)
     qualified = sorted(n for n in names if n.endswith(SEPARATOR + wanted))
-    close = alike[:3] or qualified[:3] or difflib.get_close_matches(wanted, list(names), n=3)
+    close = alike[:3] or qualified[:3] or close_names(wanted, names)
     return f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
 
 

@@ -159,7 +159,7 @@ def test_export_with_profiles_asks_only_for_tools_without_a_current_one(exported
     )
     assert code == 0
     # the current file's near misses stand: no no_tool prompt
-    assert out.strip() == f"wrote 1 prompts for 1 tools to {again} (2 tools already have a current profile)"
+    assert out.strip() == f"wrote 1 prompt for 1 tool to {again} (2 tools already have a current profile)"
     rows = [json.loads(line) for line in open(again, encoding="utf-8")]
     assert [list(r["targets"]) for r in rows] == [["send_mail"]]
 
@@ -306,7 +306,7 @@ def test_import_names_each_answer_entry_it_cannot_use_with_did_you_mean(exported
     assert code == 3 and "2 tools profiled" in out  # the good answers written; a script notices the rest
     assert "tools-00001: tool 'send_mial' is not one this prompt asked about (did you mean 'send_mail'?)" in err
     assert "tools-00001: tool 'order_get' is not one this prompt asked about; ignored" in err
-    assert "answer(s) unusable (above): the rest were written; exit 3" in err
+    assert "2 answers unusable (above): the rest were written; exit 3" in err
     code, out, _ = run(
         capsys,
         "profiles",
@@ -411,7 +411,7 @@ def test_import_warns_naming_a_destructive_tool_answered_without_destroy_request
     code, out, err = run(capsys, *argv)
     assert code == 0 and out.strip() == f"3 of 3 prompts answered, 3 tools profiled; wrote {out_file}"
     (line,) = err.splitlines()
-    assert line.startswith("toolfilter profiles import: warning: 1 destructive tool(s) answered with no destroy ")
+    assert line.startswith("toolfilter profiles import: warning: 1 destructive tool answered with no destroy ")
     assert "delete_file" in line and "send_mail" not in line and "the tool stays held" in line, line
     assert read_profiles(out_file).tools["delete_file"].destroy == ()  # written all the same
 
@@ -425,7 +425,7 @@ def test_import_says_how_to_profile_the_tools_it_left_without_one(exported, tmp_
     code, out, err = run(capsys, "profiles", "import", "--prompts", prompts, *flags)
     assert code == 0
     assert "1 without a profile (delete_file)" in out
-    assert f"1 tool(s) without a profile: `toolfilter profiles export TOOLS --profiles {out_file}" in err
+    assert f"1 tool without a profile: `toolfilter profiles export TOOLS --profiles {out_file}" in err
     assert f"--into {out_file} --out {out_file}`" in err
 
 

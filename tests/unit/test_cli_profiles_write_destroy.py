@@ -32,5 +32,5 @@ def test_write_warns_naming_a_destructive_tool_answered_without_destroy_requests
     assert main(["profiles", "write", str(tools), "--out", str(out), "--model", "m", "--embedder", "hashing"]) == 0
     err = capsys.readouterr().err
     said = [x for x in err.splitlines() if "answered with no destroy requests" in x]
-    assert len(said) == 1 and said[0].startswith("toolfilter profiles write: warning: 1 destructive tool(s)"), err
+    assert len(said) == 1 and said[0].startswith("toolfilter profiles write: warning: 1 destructive tool answered"), err
     assert "order_cancel" in said[0] and "order_get" not in said[0] and out.exists()

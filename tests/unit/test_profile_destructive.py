@@ -143,7 +143,7 @@ def test_export_with_profiles_asks_again_for_a_tool_marked_destructive_and_says_
     code, out, _ = _run(capsys, *argv)
     assert code == 0
     assert out.strip() == (
-        f"wrote 1 prompts for 1 tools to {out_file} (1 tools already have a current profile; "
+        f"wrote 1 prompt for 1 tool to {out_file} (1 tool already has a current profile; "
         "asked again: 1 marked destructive since its profile was written: boarding_end_early)"
     )
     (row,) = [json.loads(line) for line in open(out_file, encoding="utf-8")]
@@ -192,7 +192,7 @@ def test_export_says_no_destructive_reason_for_a_tool_asked_again_for_its_new_ve
     argv = ["profiles", "export", tools, "--out", out_file, "--profiles", str(current), "--embedder", "hashing"]
     code, out, _ = _run(capsys, *argv)
     assert code == 0 and "marked destructive" not in out, out
-    assert out.strip().endswith("(1 tools already have a current profile)"), out
+    assert out.strip().endswith("(1 tool already has a current profile)"), out
 
 
 def test_a_row_given_destroy_requests_by_hand_is_taken_with_its_stale_field_unsaid() -> None:

@@ -15,7 +15,7 @@ from toolfilter_core import (
     read_profiles,
 )
 from toolfilter_core._exceptions import ConfigError
-from toolfilter_core._tool_profiles.exchange import read_prompts
+from toolfilter_core._tool_profiles.exchange import ImportReport, read_prompts
 from toolfilter_core._tool_profiles.prompt import (
     PROMPT_VERSION,
     AnswerError,
@@ -539,3 +539,7 @@ def test_a_parameter_without_a_description_shows_its_type_in_the_prompt() -> Non
     )
     text = "".join(m["content"] for p in build_prompts([tool], HashingEmbedder(), PromptSettings()) for m in p.messages)
     assert '"rental_id": "string"' in text and '"hours": "integer"' in text, text
+
+
+def test_an_import_summary_says_one_prompt_and_one_tool_in_the_singular():
+    assert ImportReport(prompts=1, answered=1, tools=1).summary() == "1 of 1 prompt answered, 1 tool profiled"

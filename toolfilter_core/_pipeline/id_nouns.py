@@ -3,7 +3,8 @@
 "R-22018 不要了" carries an id whose prefix ("r") no tool's description, schema or profile
 gives (``id_shapes``). The prefix is then read as an abbreviation of its record's noun
 (INV → invoice, PO → parts order or purchase order, R → reservation). A tool's nouns are its
-name's words less its verbs ("parts order" for ``parts_order_cancel``) and the names of the
+name's words less its verbs, a request's destructive verbs among them ("parts order" for
+``parts_order_cancel``, "treatment plan" for ``discard_treatment_plan``) and the names of the
 ids it takes, less ``_id`` ("purchase order" for ``purchase_order_id``). A prefix abbreviates
 a noun when it splits into pieces, one for each of the noun's first words in turn, each
 opening with its word's first letter and its other letters found in that word in order
@@ -37,7 +38,7 @@ import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .._hints import act_said_nearness
+from .._hints import act_said_nearness, is_destroy_word
 from .._snapshot import Snapshot
 from .._types import ToolSpec
 from .id_shapes import id_prefixes, id_starts
@@ -71,8 +72,13 @@ def _words(name: str) -> list[str]:
 
 
 def nouns(tool: ToolSpec) -> list[tuple[str, ...]]:
-    """The tool's nouns: its name's words less its verbs, and the names of the ids it takes less ``_id``."""
-    name = tuple(w for w in _words(tool.name.rsplit("__", 1)[-1]) if w not in _VERBS)
+    """The tool's nouns: its name's words less its verbs, and the names of the ids it takes less ``_id``.
+
+    A destructive verb of a request (``_hints.is_destroy_word``: "discard") is a verb too, unless the name is
+    nothing else: TP-311 abbreviates ``discard_treatment_plan``'s treatment plan.
+    """
+    kept = [w for w in _words(tool.name.rsplit("__", 1)[-1]) if w not in _VERBS]
+    name = tuple(w for w in kept if not is_destroy_word(w)) or tuple(kept)
     out = [name] if name else []
     properties = tool.parameters.get("properties")
     for key in properties if isinstance(properties, dict) else ():

@@ -9,7 +9,6 @@ with a report that names the file and line of each answer it could not use.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 from collections.abc import Mapping, Sequence
@@ -18,7 +17,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from .._exceptions import ToolSpecError
-from .._files import excerpt, json_lines_file, json_rows_file
+from .._files import counted, excerpt, json_lines_file, json_rows_file
+from .._policy import close_names
 from .._types import ToolProfile
 from .prompt import AnswerError, ProfilePrompt, parse_answer
 from .sidecar import Profiles
@@ -63,7 +63,7 @@ class ImportReport:
 
     def summary(self) -> str:
         """One line for a person."""
-        text = f"{self.answered} of {self.prompts} prompts answered, {self.tools} tools profiled"
+        text = f"{self.answered} of {counted(self.prompts, 'prompt')} answered, {counted(self.tools, 'tool')} profiled"
         if self.missing:
             shown = ", ".join(self.missing[:5]) + (" ..." if len(self.missing) > 5 else "")
             text += f", {len(self.missing)} without a profile ({shown})"
@@ -253,7 +253,7 @@ def _answers_by_id(rows: Sequence[tuple[str, str, Any]]) -> tuple[dict[str, Any]
 
 def _did_you_mean(name: str, known: Sequence[str]) -> str:
     """`` (did you mean 'x'?)`` for the closest of ``known``, or ``""``."""
-    close = difflib.get_close_matches(name, known, n=1, cutoff=0.8)  # a typo, not a kin name
+    close = close_names(name, known, n=1, cutoff=0.8)  # a typo or a word swap, not a kin name
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 

@@ -106,7 +106,11 @@ class OpenAIWriter:
             raise ImportError(msg) from None
         key = os.environ.get(api_key_env) or ("not-needed" if base_url else None)
         if key is None:
-            msg = f"OpenAIWriter: the environment variable {api_key_env} holds no API key (base_url not given)"
+            msg = (
+                f"OpenAIWriter: the environment variable {api_key_env} holds no API key and base_url is not given: "
+                f"set {api_key_env}, give base_url a local OpenAI-compatible server (no key needed), or write the "
+                "profiles offline (export_prompts, then import_answers: docs/profiles.md)"
+            )
             raise ValueError(msg)
         self.client = openai.OpenAI(base_url=base_url, api_key=key, timeout=timeout, max_retries=0)
         self.model = model

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import shlex
 import sys
 import warnings
 from typing import Any
 
+from .._files import counted
 from ._common import UsageError, check_output, config_of
 
 __all__ = ["add_profiles_parser", "cmd_profiles"]
@@ -104,7 +106,8 @@ def _missing_hint(count: int, out: str, languages: tuple[str, ...]) -> str:
     path = shlex.quote(out)
     asked = f" --languages {','.join(languages)}" if languages and languages != PromptSettings().languages else ""
     return (
-        f"{count} tool(s) without a profile: `toolfilter profiles export TOOLS --profiles {path} --out more.jsonl"
+        f"{counted(count, 'tool')} without a profile: `toolfilter profiles export TOOLS --profiles {path} "
+        "--out more.jsonl"
         f"{asked}` asks for them alone; answer it, then `toolfilter profiles import --prompts more.jsonl "
         f"--answers ANSWERS --into {path} --out {path}`"
     )
@@ -136,8 +139,8 @@ def cmd_profiles(args: argparse.Namespace) -> int:
             )
         if report.problems and not args.allow_partial:
             print(
-                f"toolfilter profiles import: {len(report.problems)} answer(s) unusable (above): the rest were "
-                "written; exit 3 (--allow-partial: exit 0)",
+                f"toolfilter profiles import: {counted(len(report.problems), 'answer')} unusable (above): the rest "
+                "were written; exit 3 (--allow-partial: exit 0)",
                 file=sys.stderr,
             )
             return 3
@@ -159,8 +162,8 @@ def _without_destroy(profiles: Any) -> list[str]:
     if not names:
         return []
     return [
-        f"{len(names)} destructive tool(s) answered with no destroy requests: {few(names)}; without them a request "
-        "for their act in their users' words is not read as asking for it, and the tool stays held "
+        f"{counted(len(names), 'destructive tool')} answered with no destroy requests: {few(names)}; without them "
+        "a request for their act in their users' words is not read as asking for it, and the tool stays held "
         '(docs/profiles.md): add a few to each row\'s "destroy", or have the model answer their prompts again'
     ]
 
@@ -237,10 +240,24 @@ def _cmd_write(args: argparse.Namespace) -> int:
     return 0 if report.tools or report.kept or not tools else 1
 
 
+def _no_key(variable: str, tools: str, out: str) -> str:
+    """Why ``profiles write`` has no key, and the three ways on: a key, a local server, the offline files."""
+    tools, out = shlex.quote(tools), shlex.quote(out)
+    return (
+        f"the environment variable {variable} holds no API key and no --openai-base-url is given: set {variable} "
+        "(or name another with --api-key-env), point --openai-base-url URL at a local OpenAI-compatible server "
+        "(Ollama, vLLM, LM Studio, llama.cpp: no key needed), or answer the prompts offline: "
+        f"`toolfilter profiles export {tools} --out prompts.jsonl`, have any model answer them, then "
+        f"`toolfilter profiles import --prompts prompts.jsonl --answers ANSWERS --out {out}`"
+    )
+
+
 def _openai_writer(args: argparse.Namespace) -> Any:
     """The endpoint as a writer (``OpenAIWriter``), or a ``UsageError`` saying what is missing."""
     from toolfilter_core._tool_profiles.writer import OpenAIWriter
 
+    if not args.openai_base_url and not os.environ.get(args.api_key_env):
+        raise UsageError(_no_key(args.api_key_env, args.tools, args.out))
     try:
         return OpenAIWriter(
             args.model, base_url=args.openai_base_url, api_key_env=args.api_key_env, timeout=args.timeout
@@ -273,11 +290,16 @@ def _cmd_export(args: argparse.Namespace) -> int:
     export_prompts(prompts, args.out, batch=args.batch, model=args.model)
     targets = sum(len(p.targets) for p in prompts)
     print(
-        f"wrote {len(prompts)} prompts for {targets} tools to {args.out}"
+        f"wrote {counted(len(prompts), 'prompt')} for {counted(targets, 'tool')} to {args.out}"
         + (f" and the Batch API file {args.batch}" if args.batch else "")
-        + (f" ({len(tools) - targets} tools already have a current profile{why})" if only is not None else "")
+        + (f" ({_have_current(len(tools) - targets)}{why})" if only is not None else "")
     )
     return 0
+
+
+def _have_current(count: int) -> str:
+    """``1 tool already has a current profile``, ``3 tools already have ...``."""
+    return f"{counted(count, 'tool')} already {'has' if count == 1 else 'have'} a current profile"
 
 
 def _destructive_since(tools: Any, current: Any) -> str:

@@ -1,4 +1,4 @@
-"""The line ``toolfilter select`` adds when a selection is widened, holds more tools than ``top_k``, or none."""
+"""The line ``toolfilter select`` adds when a selection is widened or not sure, holds more than ``top_k``, or none."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ __all__ = ["size_line"]
 
 
 def size_line(selection: Any, config: Any, *, detail_shown: bool = False, profiled: bool = False) -> str | None:
-    """Why ``selection`` is widened, larger than ``config.top_k`` or empty, in one line; None when it is neither.
+    """Why ``selection`` is widened, not sure, larger than ``config.top_k`` or empty, in one line; else None.
 
     ``detail_shown``: the status and its detail were printed already (``--explain``), so not again.
     ``profiled``: the registry has tool profiles, so the line does not offer them.
@@ -37,6 +37,11 @@ def size_line(selection: Any, config: Any, *, detail_shown: bool = False, profil
             f"min_score {config.min_score:g} or leads the next by under min_gap {config.min_gap:g}; a widened "
             f"selection holds up to fallback_top_k {cap}, not top_k ({offer}--max-tools N caps every selection)"
         )
+    if selection.status is Status.NOT_SURE:  # its tools are for a caller without the search
+        from toolfilter_core._miss_why import not_sure_sent
+
+        detail = "" if detail_shown or not selection.detail else f"; {selection.detail}"
+        return f"not_sure: {size}: {not_sure_sent(count)}{detail}"
     if count <= k:
         return None
     why = "; ".join(added) or (not detail_shown and selection.detail) or "always_include and sticky tools add to it"
