@@ -358,3 +358,28 @@ def test_the_docs_example_line_is_a_valid_conversation_the_replay_reads(tmp_path
     schemas = {t.name: t.to_openai() for t in specs}
     result_ = replay_conversations([conversation], lambda: chooser(tf), schemas, PROVIDERS["anthropic"])
     assert result_.to_dict()["user_turns"] == 3
+
+
+def test_the_report_names_its_set_up_and_every_turn_missed_without_misses_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It had no set-up and listed missed turns only with --misses, and said nothing of the file it wrote."""
+    tools = tmp_path / "tools.jsonl"
+    tools.write_text("\n".join(json.dumps(t) for t in TOOLS) + "\n", encoding="utf-8")
+    config = tmp_path / "config.yaml"
+    config.write_text(json.dumps({**CONFIG, "embedder": "hashing"}), encoding="utf-8")
+    conversations = tmp_path / "conversations.jsonl"
+    missed = {
+        "id": "m1",
+        "lang": "en",
+        "messages": [user("what is the weather forecast in Paris", ["list_tables"]), says("Sunny.")],
+    }
+    conversations.write_text(json.dumps(missed) + "\n", encoding="utf-8")
+    report = tmp_path / "report.md"
+    argv = ["eval", "--tools", str(tools), "--config", str(config), "--conversations", str(conversations)]
+    assert main([*argv, "--report", str(report)]) == 0
+    err = capsys.readouterr().err
+    text = report.read_text(encoding="utf-8")
+    setup = text.split("## Set-up", 1)[1].split("## Summary", 1)[0]
+    assert str(conversations) in setup and str(tools) in setup and "| replay | conversation |" in setup
+    assert "## Turns missed" in text and "| m1 |" in text and f"wrote {report}" in err

@@ -194,8 +194,13 @@ def _idle_note(sweep: Sequence[Mapping[str, Any]]) -> dict[str, str]:
 _CONVERSATION_GROUP = ("turns", "served", "given_none", "dangerous", "changed")
 
 
-def conversation_report(path: str | Path, figures: Mapping[str, Any], *, title: str = "") -> Path:
+def conversation_report(
+    path: str | Path, figures: Mapping[str, Any], *, title: str = "", setup: Mapping[str, Any] | None = None
+) -> Path:
     """Write ``eval --conversations``'s figures as tables: HTML (one page) or Markdown, by the suffix.
+
+    ``setup``: what was replayed (files, replay, cache prices, embedder, config, version), shown first;
+    ``figures["misses"]``: every turn not served, or given tools it did not need, listed last.
 
     Raises:
         ConfigError: a suffix other than .html, .htm or .md.
@@ -204,6 +209,7 @@ def conversation_report(path: str | Path, figures: Mapping[str, Any], *, title: 
     title = title or "toolfilter eval: conversations"
     prices = figures.get("cache_prices") or {}
     tables: list[tuple[str, list[str], list[list[Any]]]] = [
+        *([("Set-up", ["what", "value"], [[k, v] for k, v in setup.items()])] if setup else []),
         ("Summary", ["metric", "value"], [[k, figures.get(k)] for k in FIGURES]),
         ("Cache prices (times the input price)", ["price", "value"], [[k, v] for k, v in prices.items()]),
     ]

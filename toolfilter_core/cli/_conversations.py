@@ -43,6 +43,19 @@ def _print(figures: dict[str, Any], misses: bool) -> None:
             print(f"    why: {row['why']}")
 
 
+def _write_report(args: argparse.Namespace, tf: Any, figures: dict[str, Any]) -> None:
+    """The report: its set-up (files, replay, cache prices), the figures and every turn missed."""
+    import sys
+
+    from toolfilter_core._report.eval_report import conversation_report
+
+    from ._setup import report_setup
+
+    setup = {**report_setup(args, tf), "replay": str(args.replay), "cache prices": str(figures.get("cache_prices"))}
+    written = conversation_report(args.report, figures, setup=setup)
+    print(f"wrote {written}", file=sys.stderr)
+
+
 def cmd_eval_conversations(args: argparse.Namespace) -> int:
     """Replay ``--conversations`` with a selection before every model call; print the figures."""
     from toolfilter_core._conversation_eval import chooser, destroyers, read_conversations, replay_conversations
@@ -68,9 +81,7 @@ def cmd_eval_conversations(args: argparse.Namespace) -> int:
     result = replay_conversations(conversations, make, schemas, prices, destructive=destroyers(tf))
     figures = result.to_dict(with_misses=args.misses)
     if args.report:
-        from toolfilter_core._report.eval_report import conversation_report
-
-        conversation_report(args.report, figures)
+        _write_report(args, tf, result.to_dict(with_misses=True))
     if args.json:
         print(json.dumps(figures, ensure_ascii=False))
     else:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._common import UsageError, check_output, config_of, json_visible, open_filter
+from ._setup import report_setup
 from ._size_line import size_line
 
 if TYPE_CHECKING:
@@ -252,37 +253,10 @@ def _write_report(args: argparse.Namespace, tf: Any, queries: Any, result: Any, 
     source = Path(args.queries or args.log)
     title = f"toolfilter eval: {source.parent.name + '/' if source.parent.name else ''}{source.name}"
     try:
-        written = eval_report(args.report, result, sweep, title=title, setup=_setup(args, tf))
+        written = eval_report(args.report, result, sweep, title=title, setup=report_setup(args, tf))
     except ImportError as error:
         raise UsageError(str(error)) from None
     print(f"wrote {written}", file=sys.stderr)
-
-
-def _setup(args: argparse.Namespace, tf: Any) -> dict[str, str]:
-    """What an evaluation ran on, for its report: the files, the embedder, the config, the version."""
-    from toolfilter_core._version import __version__
-
-    store = getattr(args, "store", None) or getattr(args, "chroma_host", None)
-    return {
-        "queries": ", ".join(str(p) for p in (args.queries, args.log) if p),
-        "tools": str(args.tools or f"the store at {store}"),
-        "profiles": _profiles_source(args, tf),
-        "embedder": str(tf.embedder.id),
-        "config": str(args.config or "the recommended defaults")
-        + (f"; --set {' '.join(args.set_fields)}" if args.set_fields else "")
-        + (f"; --top-k {args.top_k}" if args.top_k else "")
-        + (f"; --max-tools {args.max_tools}" if getattr(args, "max_tools", None) else ""),
-        "tools in the registry": str(len(tf.tools)),
-        "toolfilter": __version__,
-    }
-
-
-def _profiles_source(args: argparse.Namespace, tf: Any) -> str:
-    """The profiles file given, or the store's own profiles (``index --profiles`` kept them), or none."""
-    if getattr(args, "profiles", None):
-        return str(args.profiles)
-    held = sum(1 for tool in tf.tools if tool.profile is not None and tool.profile.texts)
-    return f"the store's own ({held} tools)" if held else "none"
 
 
 def _print_breakdown(breakdown: Mapping[str, Any]) -> None:
