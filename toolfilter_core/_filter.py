@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import dataclasses
+import functools
 import importlib
 import logging
 import os
@@ -18,7 +19,7 @@ import time
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -58,6 +59,23 @@ if TYPE_CHECKING:
 __all__ = ["ToolFilter"]
 
 logger = logging.getLogger("toolfilter")
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _at_own_site(method: Callable[Concatenate[ToolFilter, _P], _R]) -> Callable[Concatenate[ToolFilter, _P], _R]:
+    """``method`` run at the line that made its filter: in a worker thread (``aselect``), a warning names that line.
+
+    The signature and docstring stay ``method``'s (``functools.wraps``), for help and the docs.
+    """
+
+    @functools.wraps(method)
+    def at_own_site(self: ToolFilter, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with at_site(self._site):
+            return method(self, *args, **kwargs)
+
+    return at_own_site
 
 
 class ToolFilter:
@@ -262,6 +280,7 @@ class ToolFilter:
         self._refresh()
         return self._snapshot.tools
 
+    @_at_own_site
     def set_tools(
         self,
         tools: Iterable[ToolSpec | Mapping[str, Any]],
@@ -281,10 +300,9 @@ class ToolFilter:
         ``check_names``: refuse (``ConfigError``) a gate name that matches no tool of the new
         registry nor of the one it replaces; False: the caller checks (``McpRegistry``).
         """
-        with at_site(self._site):  # in a worker thread, a warning names the line that made this
-            specs = _loaded(tools)
-            with self._writing:
-                return self._set_tools(specs, progress=progress, allow_shrink=allow_shrink, check_names=check_names)
+        specs = _loaded(tools)
+        with self._writing:
+            return self._set_tools(specs, progress=progress, allow_shrink=allow_shrink, check_names=check_names)
 
     def _set_tools(
         self, specs: list[ToolSpec], *, progress: bool, allow_shrink: bool, check_names: bool
@@ -414,6 +432,7 @@ class ToolFilter:
 
     # ----- selecting -----
 
+    @_at_own_site
     def select(
         self,
         query: str,
@@ -454,21 +473,6 @@ class ToolFilter:
                 the wrong type or out of range.
             SelectionError: selection failed and ``fallback_to_empty`` is false.
         """
-        with at_site(self._site):  # in a worker thread (aselect), a warning names the line that made this
-            return self._select(query, top_k, category, confidence, context, sticky, policy, max_tools)
-
-    def _select(
-        self,
-        query: str,
-        top_k: int | None,
-        category: str | None,
-        confidence: float | None,
-        context: Sequence[str],
-        sticky: Sequence[str],
-        policy: Policy | None,
-        max_tools: int | None,
-    ) -> Selection:
-        """``select``'s work, its arguments as given."""
         request = self._checked(query, top_k, category, confidence, context, sticky, policy, max_tools)
         try:
             self._refresh()

@@ -141,6 +141,31 @@ def test_a_warning_on_the_worker_thread_of_an_async_agent_names_the_line_that_ma
     assert (filename, lineno) == (__file__, made), said
 
 
+def test_set_tools_on_a_worker_thread_warns_at_the_line_that_made_the_filter() -> None:
+    """No line of the user's on the thread's stack: the warning names the filter's line, not ``threading.py``."""
+    frame = inspect.currentframe()
+    made = frame.f_lineno + 1 if frame is not None else 0
+    tf = ToolFilter([{"name": "a", "description": "b"}], config={"enabled": True}, embedder=HashingEmbedder())
+    rows = [{"name": "a", "description": "b"}, {"name": "nodesc"}]
+    worker = threading.Thread(target=tf.set_tools, args=(rows,))
+    said = [w for w in _caught(lambda: (worker.start(), worker.join())) if w.category is ToolSpecWarning]
+    assert said and all((w.filename, w.lineno) == (__file__, made) for w in said), [
+        (w.filename, w.lineno) for w in said
+    ]
+
+
+def test_select_and_set_tools_show_their_own_signatures_and_docs() -> None:
+    """Run at the filter's line by a decorator, they still show help and the docs what they take."""
+    assert inspect.signature(ToolFilter.select).parameters == inspect.signature(ToolFilter.aselect).parameters
+    assert list(inspect.signature(ToolFilter.set_tools).parameters)[:2] == ["self", "tools"]
+    assert [ToolFilter.select.__qualname__, ToolFilter.set_tools.__qualname__] == [
+        "ToolFilter.select",
+        "ToolFilter.set_tools",
+    ]
+    assert (ToolFilter.select.__doc__ or "").startswith("Choose the tools for one request.")
+    assert (ToolFilter.set_tools.__doc__ or "").startswith("Replace the registry")
+
+
 def test_a_users_module_named_like_a_framework_is_the_users(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """``langchain_myapp.py`` is not LangChain's: its line is named, not the line that called it."""
     import importlib
