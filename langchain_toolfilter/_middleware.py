@@ -232,10 +232,14 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             deferral, self.always_include, refuses=self._refuses, selector_for=self.selector_for, find_tools=find_tools
         )
         self.tools += self._deferral.tools if self._deferral is not None else []
-        self._check_known(tools)
-        if tools is not None and self._tool_filter is None:
+        if tools is None:
+            self._check_shared_filter()
+            return
+        functions = self._functions(tools)  # read once: checked, then indexed
+        self._check(tools, functions)
+        if self._tool_filter is None:
             self._say_unknown_profiles(tool_names(tools))
-        self._warm(tools)
+        self._warm(functions)
 
     def _say_unknown_profiles(self, names: Iterable[str]) -> None:
         """Once, with the first tools known: the profiles for tools the agent lacks (the core's warning).
@@ -246,24 +250,23 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             self._profiles_said = True
             warn_unknown_profiles(self._profiles, [*names, *self.always_include])
 
-    def _warm(self, tools: Sequence[Any] | None) -> None:
+    def _warm(self, functions: Sequence[tuple[Any, list[Any]]]) -> None:
         """With the tools and a store known now, open (or build) their index now, model loaded.
 
-        The first request then waits for nothing but itself. The agent's model calls find
-        the index by the tools' names and descriptions, in the order given here.
+        ``functions``: the tools as ``_functions`` read them. The first request then waits
+        for nothing but itself. The agent's model calls find the index by the tools' names
+        and descriptions, in the order given here.
         """
         persistent = self._store or self._client or self._config.store.path or self._config.store.host
-        if tools is None or self._tool_filter is not None or not persistent:
+        if self._tool_filter is not None or not persistent:
             return
-        candidates = self._selectable(self._functions(tools))
+        candidates = self._selectable(functions)
         if candidates:
             self._build(candidates)
 
-    def _check_known(self, tools: Sequence[Any] | None) -> None:
-        """Check the gate names now when the tools are known: given, or a shared filter's."""
-        if tools is not None:
-            self.check(tools)
-        elif self._tool_filter is not None and self._tool_filter.tools:
+    def _check_shared_filter(self) -> None:
+        """With no tools given, check the gate names now against a shared filter's tools, if it has any."""
+        if self._tool_filter is not None and self._tool_filter.tools:
             self._check_gate_names([*(t.name for t in self._tool_filter.tools), *self.always_include])
 
     def check(self, tools: Sequence[Any]) -> None:
@@ -280,7 +283,11 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
                 ``always_include`` tool is missing.
             ToolSpecError: Two tools share a name (a ``BaseTool`` and a dict too).
         """
-        check_unique_names(self._functions(tools))
+        self._check(tools, self._functions(tools))
+
+    def _check(self, tools: Sequence[Any], functions: Sequence[tuple[Any, list[Any]]]) -> None:
+        """``check``, the tools' functions read (``_functions``)."""
+        check_unique_names(functions)
         self._check_always_present(tool_names(tools))
         self._checked = frozenset()
         self._check_gate_names(tools)

@@ -286,6 +286,24 @@ def test_each_dict_is_read_into_openai_form_once_a_model_call(monkeypatch: pytes
     assert sorted(read) == sorted(_FUNCTIONS)  # each dict once, not once to select and again to hand on
 
 
+def test_each_dict_is_read_once_when_the_tools_are_given_to_the_constructor(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import langchain_toolfilter._middleware as module
+
+    read: list[str] = []
+    real = module.function_tools
+
+    def counting(tool: Any) -> list[Any]:
+        read.append(str(tool.get("function", tool).get("name")))
+        return real(tool)
+
+    monkeypatch.setattr(module, "function_tools", counting)
+    mw = middleware(max_tools=2, tools=[*TOOLS, *DICTS], store=tmp_path / "store")  # checked, then indexed
+    assert sorted(read) == sorted(_FUNCTIONS)  # was: once to check the names, again to index
+    assert "convert_currency" in names(filtered(mw, [*TOOLS, *DICTS]))
+
+
 # --------------------------------------------------------------------------- a second review
 
 
