@@ -44,10 +44,10 @@ import json
 import re
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import combinations
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -75,6 +75,7 @@ DATA = ROOT / "benchmarks" / "data"
 DEV = ("toolkit48", "dev_hotel_pms", "dev_school_lms", "dev_homelab_net", "dev_photo_studio", "dev_mcp_fleet")
 HELDOUT = ("heldout_saas_billing", "heldout_clinic_lab_zh", "heldout_ecom_ops_desk", "heldout_mcp_workspace")
 Pair = frozenset[str]
+Setting = TypeVar("Setting")
 
 
 def noted_pairs(path: Path, names: set[str]) -> set[Pair]:
@@ -325,6 +326,22 @@ def bare_score(pair: Any, kindless_differs: bool, errand: float, *, common: froz
     return float(max(score, CROWDED_SCORE) if parts.get("names") else score)
 
 
+def print_left_out(
+    names: list[str],
+    best: Callable[[list[str]], Setting],
+    mean_f1: Callable[[list[str], Setting], float],
+    off: Callable[[Setting], Setting] | None = None,
+) -> None:
+    """Each dev row left out: the setting ``best`` chooses on the others, and its F1 on the row left out.
+
+    ``off``: the setting with the rule off, its F1 on that row printed beside.
+    """
+    for left in names:
+        chosen = best([n for n in names if n != left])
+        beside = f" (off: {mean_f1([left], off(chosen)):.3f})" if off is not None else ""
+        print(f"left out {left}: chosen {chosen}, its F1 {mean_f1([left], chosen):.3f}{beside}")
+
+
 def choose_errand(all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> None:
     """The errand rule and weight of best mean F1 at ``CROWDED_SCORE`` (fewest flagged within ``TOLERANCE``)."""
     grid = list(itertools.product(*ERRAND_GRID.values()))
@@ -356,9 +373,7 @@ def choose_errand(all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> No
     print(f"in force (kindless_differs, errand): {now}, mean F1 {mean_f1(names, now):.3f}")
     chosen = best(names)
     print(f"chosen on every dev row: {chosen}, mean F1 {mean_f1(names, chosen):.3f}")
-    for left in names:
-        g = best([n for n in names if n != left])
-        print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f}")
+    print_left_out(names, best, mean_f1)
 
 
 READS_WRITES_GRID = (0.0, 0.25, 0.5, 0.75, 1.0)
@@ -409,9 +424,7 @@ def choose_reads_writes(all_pairs: dict[str, Any], truths: dict[str, set[Pair]])
     for w in READS_WRITES_GRID:
         print(f"reads_writes={w:.2f}: mean F1 {mean_f1(names, w):.3f}, flagged {sum(len(found[n, w]) for n in names)}")
     print(f"chosen on every dev row: {best(names)}")
-    for left in names:
-        w = best([n for n in names if n != left])
-        print(f"left out {left}: chosen {w}, its F1 {mean_f1([left], w):.3f}")
+    print_left_out(names, best, mean_f1)
 
 
 READ_PAIRS_GRID = {
@@ -492,9 +505,7 @@ def choose_read_pairs(
     print(f"in force (named, guarded, reads): {now}, mean F1 {mean_f1(names, now):.3f}")
     chosen = best(names)
     print(f"chosen on every dev row: {chosen}, mean F1 {mean_f1(names, chosen):.3f}")
-    for left in names:
-        g = best([n for n in names if n != left])
-        print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f}")
+    print_left_out(names, best, mean_f1)
 
 
 def choose_errand_common(
@@ -544,9 +555,7 @@ def choose_errand_common(
             f"mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}"
         )
     print(f"in force: {acts.ERRAND_COMMON}; chosen on every dev row: {best(names)}")
-    for left in names:
-        g = best([n for n in names if n != left])
-        print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f}")
+    print_left_out(names, best, mean_f1)
 
 
 LONE_GRID = (0.0, 0.25, 0.5, 0.75, 1.0)
@@ -621,9 +630,7 @@ def choose_lone(
                 f"{precision:.3f}, mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}"
             )
     print(f"in force: {sorted(acts.LONE_WAYS)} {crowding.LONE_WEIGHT}; chosen on every dev row: {best(names)}")
-    for left in names:
-        g = best([n for n in names if n != left])
-        print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f} (off: {mean_f1([left], (g[0], 1.0)):.3f})")
+    print_left_out(names, best, mean_f1, off=lambda g: (g[0], 1.0))
 
 
 NOUN_CANDIDATES = (
