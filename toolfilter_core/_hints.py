@@ -107,33 +107,53 @@ _MONEY_BACK_DESC = re.compile(
 deposit to a tenant" (a refund in other words; not "Send the payment back-office report to finance", "Send back the
 payment form")."""
 _MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损|免除|减免|豁免")
-_STATE_NOUNS = (
-    r"(?:setting|listing|pricing|rating|billing|booking|nothing|something|anything|everything|string|morning|evening"
-    r"|version|position|option|portion|section|region|session|location|description|collection|configuration"
-    r"|subscription|permission|total|rental|original)s?"
+_UNDO_VERBS = "unassign|unlink|unregister|unenrol"
+"""Verbs that undo an assignment, a link, a registration or an enrolment (issue #32 item 12; ``unenroll`` and
+``unsubscribe`` are ``_VERBS_EN``'s, ``unpublish`` ``_MONEY_VERBS``'): read in a name or opening a description,
+as ``_VERBS_EN``'s are. Not ``unlock``, ``unblock``, ``unarchive``, ``undo``: they give back, not take away; nor
+an ``-ed`` state ("Unassigned jobs waiting for a cleaner")."""
+_ACT_NOUNS = (
+    r"(?:deletion|removal|erasure|cancell?ation|termination|revocation|closing|closure|merge|purge|wipe|ban|change"
+    r"|action|operation|reset)"
 )
-"""Nouns of a state or a thing with an act's ending (-ing, -al, -ion): "The setting ... is permanent" says no act."""
+"""Nouns of a destroying act, or of the act itself, that "is permanent" may follow ("Deletion is permanent", "This
+action is permanent", "Removal of the member is permanent"; not "Tracking number is permanent", "Parking assignment is
+permanent", "Registration of the domain is permanent for the term")."""
+
+
+def _gerund(verb: str) -> str:
+    """A pattern for ``verb``'s -ing form: "delete" -> "deleting", "drop" -> "dropping", "ban" -> "banning"."""
+    verb = verb.replace("[- ]?", "-")
+    return re.escape(verb[:-1]) + "ing" if verb.endswith("e") else re.escape(verb) + f"{verb[-1]}?ing"
+
+
+_DESTROYING = (
+    "(?:" + "|".join(_gerund(v) for v in f"{_VERBS_EN}|{_MONEY_VERBS}|{_UNDO_VERBS}|close|end|merge".split("|")) + ")"
+)
+"""The -ing forms of the destroying verbs (``_VERBS_EN``, ``_MONEY_VERBS``, the undoing ones, close, end, merge):
+"Deleting the source is permanent" (not "Tracking number is permanent", "Setting the tier is permanent")."""
 _IRREVERSIBLE = re.compile(
     r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+"
     r"(?:undone|reversed|recovered|restored|reopened|reverted|undeleted)\b"
     r"|\birreversibl[ey]\b|\bno undo\b|\bno way to undo\b|^\s*permanently\s+[a-z]"
-    r"|\b(?:deletion|removal|erasure|cancell?ation|termination|revocation|closing|closure|merge|purge|wipe|ban|change"
-    r"|action|operation|reset|this)\s+is\s+permanent\b"
-    rf"|(?:^|[.;:!?]\s)\s*(?!{_STATE_NOUNS}\b)[a-z]+ing\b(?:\s+[\w'-]+){{0,4}}?\s+(?:is|are)\s+permanent\b"
-    rf"|\b(?!{_STATE_NOUNS}\b)[a-z]+(?:al|ion)s?\s+of\s+(?:[\w'-]+\s+){{0,3}}?(?:is|are)\s+permanent\b"
+    rf"|\b{_ACT_NOUNS}\s+is\s+permanent\b|(?<=[.;:!?]\s)\s*this\s+is\s+permanent\s*(?:[.;:!?]|$)"
+    rf"|(?:^|[.;:!?]\s)\s*{_DESTROYING}\b(?:\s+[\w'-]+){{0,4}}?\s+(?:is|are)\s+permanent\b"
+    rf"|\b{_ACT_NOUNS}s?\s+of\s+(?:[\w'-]+\s+){{0,3}}?(?:is|are)\s+permanent\b"
     r"|不可撤销|无法撤销|不能撤销|不可恢复|无法恢复|不能恢复|不可逆|无法找回",
     re.I,
 )
 """Words that say the act cannot be undone; "is permanent" after an act ("Deletion is permanent", "This action is
-permanent", "This is permanent", "Deleting the source is permanent", "Removal of the member is permanent"; not
-"This status is permanent once set", "Setting the tier is permanent", ``_STATE_NOUNS``)."""
+permanent", "Deleting the source is permanent", "Removal of the member is permanent": ``_ACT_NOUNS``,
+``_DESTROYING``), "This is permanent." ending a later sentence; not "This status is permanent once set", "Setting the
+tier is permanent", "This is permanent storage"."""
 _GONE = re.compile(
-    r"\bgone\s+for\s+good\b|(?:^|[.!?;]\s+)(?:the|its|their|all|these|those)\s+(?:[\w'-]+\s+){0,3}?(?:is|are)\s+gone\b",
+    r"\bgone\s+for\s+good\b|(?:^|[.!?;]\s+)(?:the|its|their|all|these|those)\s+(?:[\w'-]+\s+){0,3}?(?:is|are)\s+gone"
+    r"\s*(?:[.!?;]|$)",
     re.I,
 )
 """What the act took is gone: "The points are gone for good", "Its files are gone." (issue #32 item 12; read with
-``_IRREVERSIBLE``, part ``irreversible``); not a time or a state the tool waits on: "Escalate a ticket when the agent
-is gone"."""
+``_IRREVERSIBLE``, part ``irreversible``), "gone" ending its sentence; not a time or a state the tool waits on:
+"Escalate a ticket when the agent is gone", "The pet is gone since last night"."""
 _EXPLAINED = re.compile(
     rf"^[^:.!?\n]{{1,60}}:\s*(?:[^.!?;\n]*?(?:\band|\bthen|,)\s+)?(?:{_VERBS_EN})(?:s|es)?\b(?![-_])", re.I
 )
@@ -158,11 +178,6 @@ _RELEASE_HOLD = re.compile(
 """A description that opens by releasing what was held back to where it is sold or booked: "Release a held seat back
 to the pool" (it gives the hold up, as cancelling an order releases its stock; issue #32 item 12, part ``ending``);
 not "Release a new version", nor "Release the hold on an order" (the order goes on)."""
-_UNDO_VERBS = "unassign|unlink|unregister|unenrol"
-"""Verbs that undo an assignment, a link, a registration or an enrolment (issue #32 item 12; ``unenroll`` and
-``unsubscribe`` are ``_VERBS_EN``'s, ``unpublish`` ``_MONEY_VERBS``'): read in a name or opening a description,
-as ``_VERBS_EN``'s are. Not ``unlock``, ``unblock``, ``unarchive``, ``undo``: they give back, not take away; nor
-an ``-ed`` state ("Unassigned jobs waiting for a cleaner")."""
 _UNDO_WORD = re.compile(rf"^(?:{_UNDO_VERBS})(?:s|ing)?$")
 _UNDO_DESC = re.compile(rf"^\s*(?:permanently\s+|force\s+)?({_UNDO_VERBS})(?:s|es)?\b", re.I)
 _TAKEN = r"(?![\d$€£¥%])(?:[\w'.-]+\s+){1,3}?(?:off|out\s+of)\s"
@@ -172,18 +187,28 @@ _TAKE_OFF_DESC = re.compile(r"^\s*(?:take|pull)s?\s+(?![\d$€£¥%])(?:[\w'.-]+
 """A description that opens by taking or pulling someone off something: "Take a cleaner off a job", "Pull a
 driver off a route": a remove act in the tool's own words (not "Take screenshot of ...", nor out of something:
 "Pull the latest logs out of a server", "Take a quote out of an article" read)."""
+_LASTING_LEAD = (
+    rf"(?:permanently\s+|force\s+)?(?:{_VERBS_EN}|{_MONEY_VERBS}|{_UNDO_VERBS}|close|end|shut|merge)(?:s|es)?\b"
+)
+"""The lead verbs "permanently" or "for good" closing the lead clause say a destroying act of: a destroying verb, merge,
+close, end, shut (not "Pin a message to the channel permanently.", "Add an IP address to the allowlist for good")."""
 _LASTING = re.compile(
-    r"^[^.;:,()\n\u2014\u2013]*?[a-z]\s+(?:permanently|irreversibly|for\s+good)\s*(?:[.;:,()!?\n\u2014\u2013]|and\b|$)",
+    rf"^\s*(?:{_LASTING_LEAD}[^.;:,()\n\u2014\u2013]*?[a-z]\s+(?:permanently|for\s+good)"
+    r"|[^.;:,()\n\u2014\u2013]*?[a-z]\s+irreversibly)\s*(?:[.;:,()!?\n\u2014\u2013]|and\b|$)",
     re.I,
 )
-"""The lead clause of a description closes with "permanently", "irreversibly" or "for good": "Close a business
-account permanently.", "Remove a member for good" (as a leading "Permanently ..." says it; not "Restore a
-permanently deleted file", nor "Items in trash are deleted for good after 30 days": a later sentence)."""
+"""The lead clause of a description closes with "irreversibly", or with "permanently" or "for good" after a lead verb
+that ends something (``_LASTING_LEAD``): "Close a business account permanently.", "Remove a member for good" (as a
+leading "Permanently ..." says it; not "Save your display settings permanently.", "Restore a permanently deleted
+file", nor "Items in trash are deleted for good after 30 days": a later sentence)."""
 _STOP_UNDO = re.compile(
-    r"^\s*(?:stop|halt)s?\s+(?:[\w'-]+\s+){1,3}?and\s+(?:(?:return|cancel|refund|void)(?:s|es)?|sends?\s+back)\b", re.I
+    r"^\s*(?:stop|halt)s?\s+(?:[\w'-]+\s+){1,3}?and\s+(?:(?:cancel|refund|void)(?:s|es)?\b|sends?\s+back\b"
+    r"|returns?\s+(?:[\w'-]+\s+){1,4}?(?:to|back)\b)",
+    re.I,
 )
 """A description that opens by stopping something and undoing it: "Stop delivery and return the parcel to the
-sender" (not a bare "Stop a running instance": "You can start it again later")."""
+sender" (a return to someone or somewhere; not a result returned: "Stop the timer and return the elapsed time", nor a
+bare "Stop a running instance": "You can start it again later")."""
 PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo", "lasting", "stop")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
