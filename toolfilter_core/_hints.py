@@ -480,16 +480,22 @@ def _takes_off_the_bill(text: str) -> bool:
 
 
 _ACCOUNT_ZH = "(?:账号|账户|帐号|帐户)"
+_CLAUSE_END_ZH = r"(?=\s*(?:[了吧吗呢啊呀嘛哦哈啦]\s*)*(?:$|[，,。；;！!？?~～\n]))"
+"""The end of a Chinese clause, particles allowed before it: what comes before it is the clause's last noun."""
 _CLOSE_ACCOUNT = re.compile(
     r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:(?:my|our|his|her|their|the|this|that|your|a|an)\s+)?"
-    r"(?:(?!(?:for|on|of|in|to|from|with|about|and|or)\b)[\w'.@-]+\s+){0,2}?accounts?\b"
-    rf"|销户|(?:关闭|关掉)[^，,。；;！!？?\n]{{0,8}}?{_ACCOUNT_ZH}|{_ACCOUNT_ZH}[^，,。；;！!？?\n]{{0,4}}?(?:关闭|关掉)",
+    r"(?:(?!(?:for|on|of|in|to|from|with|about|and|or)\b)[\w'.@-]+\s+){0,2}?accounts?"
+    rf"(?:{_MONEY_ENDS}|\s+(?:permanently|forever|completely)\b)"
+    rf"|销户|(?:关闭|关掉)[^，,。；;！!？?\n]{{0,8}}?{_ACCOUNT_ZH}{_CLAUSE_END_ZH}"
+    rf"|{_ACCOUNT_ZH}[^，,。；;！!？?\n的]{{0,4}}?(?:关闭|关掉)",
     re.I,
 )
 """Closing an account: "close my library account", "please close my account", "closing her account", 销户,
 "把账户关闭" (issue #32 item 12): the act of the tool that deletes, deactivates or terminates an account
 (``closes_accounts``). Not "closed" (a report or a state: "the accounts were closed"), nor "close the ticket on my
-account" (a preposition between)."""
+account" (a preposition between), nor a noun after the account ("close the account settings page", "close the
+accounts payable period", "帮我关闭账号的登录提醒": the account ends its noun phrase, ``_MONEY_ENDS``, or its
+clause, ``_CLAUSE_END_ZH``)."""
 _CLOSE_ACTS = frozenset(
     {"delete", "deactivate", "disable", "terminate", "remove", "close out", "end", "注销", "删除", "停用"}
 )
