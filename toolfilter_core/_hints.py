@@ -963,12 +963,15 @@ _MONEY_BACK = re.compile(
 deposit", "pay back the fee" (issue #32 item 12); the money word ends its noun phrase (``_MONEY_ENDS``: not "hand
 back the payment terminal", "give back the deposit box key")."""
 _REPAYS = re.compile(
-    r"\b(?:i|we)(?:'ll|'d|\s+(?:will|would|can|could|should|must|shall|need to|have to|want to|'m going to"
-    r"|am going to|'re going to|are going to))?\s+pay\s+back\b",
+    r"\b(?:i|we|he|she|they|(?:my|our|his|her|their)\s+[\w'-]+)(?:'ll|'d|\s+(?:will|would|can|could|should|must"
+    r"|shall|needs? to|ha(?:ve|s|d) to|wants? to|'m going to|am going to|'re going to|are going to|is going to))?"
+    r"\s+(?:pay|give|hand)s?\s+back\b",
     re.I,
 )
-"""The one who asks pays back ("I'll pay back the fee next week"): no refund asked by the "pay back" it is part of
-("I'd like my deposit back so I can pay back my friend" asks one)."""
+"""The one who asks, or a third person, pays, gives or hands back ("I'll pay back the fee next week", "I have to give
+back the money I borrowed from my sister", "my flatmate should give back the money I lent her", "how do I hand back
+the cash I found in the cab?"): a private debt, no refund asked by the "give back" it is part of ("I'd like my
+deposit back so I can pay back my friend" asks one; "you should give back my deposit" too)."""
 _ASKS_WHETHER_EN = re.compile(r"^\s*(?:did|has|have|had|was|were|is|are|when|whether)\b", re.I)
 """A clause that asks whether it happened ("did she get her money back?"), not for it."""
 
