@@ -456,11 +456,22 @@ that ends with 不+verb+了 where the verb is an act done for someone (不租了
 "won't open", "won't turn on"), "wants out of" ("C-88 wants out of the membership")."""
 
 _BILLED = r"(?:charges?|surcharges?|fees?|items?|postings?)"
+_CHARGED = r"(?:charges?|surcharges?|fees?|postings?)"
+"""What is billed: ``_BILLED`` less items, which are billed only with a bill word after ("take the items off the
+shelf" voids nothing)."""
 _BILL = r"(?:bills?|folios?|invoices?|tabs?|statements?|receipts?)"
-_NO_AMOUNT = r"(?![\d$€£¥%])(?!(?:[\w'.-]+\s+){0,2}?(?:percent|per\s+cent|dollars?|euros?|pounds?|bucks|discount)\b)"
+_NUMBER_WORDS = (
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy"
+    r"|eighty|ninety|hundred|thousand|half|quarter|a\s+third|a\s+half|a\s+quarter)\b"
+)
+"""An amount in words, as a digit is one: "take twenty off the bill", "take half off the bill" (discounts)."""
+_NO_AMOUNT = (
+    rf"(?![\d$€£¥%])(?!{_NUMBER_WORDS})"
+    r"(?!(?:[\w'.-]+\s+){0,2}?(?:percent|per\s+cent|dollars?|euros?|pounds?|bucks|discount)\b)"
+)
 _TAKE_BILLED_OFF = re.compile(
-    rf"\b(?:take|get)\s+{_NO_AMOUNT}(?:[\w'.-]+\s+){{0,3}}?{_BILLED}\s+off\b"
-    rf"|\b(?:take|get)\s+off\s+(?:[\w'.-]+\s+){{0,3}}?{_BILLED}\b"
+    rf"\b(?:take|get)\s+{_NO_AMOUNT}(?:[\w'.-]+\s+){{0,3}}?{_CHARGED}\s+off\b"
+    rf"|\b(?:take|get)\s+off\s+(?:[\w'.-]+\s+){{0,3}}?{_CHARGED}\b"
     rf"|\b(?:take|get)\s+{_NO_AMOUNT}(?:[\w'.-]+\s+){{1,3}}?off\s+(?:[\w'.-]+\s+){{0,3}}?{_BILL}\b",
     re.I,
 )
@@ -468,7 +479,8 @@ _TAKE_IT_OFF = re.compile(r"\b(?:take|get)\s+(?:it|that|this|them|those|these)\s
 _BILLED_SAID = re.compile(rf"\b{_BILLED}\b", re.I)
 """Taking a charge off a bill: "take the minibar charge off", "take the wine off the folio", "take off the late
 fee", or "take it off" after a charge or an item is said ("the minibar charge is wrong, take it off"); not an
-amount ("take 10% off the bill", "take ten dollars off": a discount)."""
+amount ("take 10% off the bill", "take ten dollars off", "take twenty off the bill": a discount, ``_NUMBER_WORDS``),
+nor items off no bill ("take the items off the shelf", ``_CHARGED``)."""
 
 
 def _takes_off_the_bill(text: str) -> bool:

@@ -65,6 +65,10 @@ def test_a_rule_a_credit_a_state_or_a_release_that_publishes_says_none(name: str
         ("take 10% off the bill", False),
         ("take ten dollars off the invoice", False),
         ("take it off", False),  # no charge or item said
+        ("take twenty off the bill", False),  # an amount in words: a discount
+        ("take half off the bill please", False),
+        ("take the items off the shelf", False),  # items, but off no bill
+        ("take the items off the bill", True),
         ("can I take a day off next week", False),
     ],
 )
