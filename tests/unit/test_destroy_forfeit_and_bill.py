@@ -77,6 +77,14 @@ def test_taking_a_charge_off_a_bill_asks_a_void(text: str, expected: bool) -> No
     assert request_says_its_act(text, VOID) is expected
 
 
+def test_a_room_card_names_a_key_card_not_a_payment_or_gift_card() -> None:
+    """房卡 gave "card", which a gift card's void and a payment card's removal matched too."""
+    text = "客人的房卡丢了，作废一下"
+    assert not names_object(text, ToolSpec("gift_card_void", "Void a gift card."))
+    assert not names_object(text, ToolSpec("payment_card_remove", "Remove a saved payment card."))
+    assert names_object(text, ToolSpec("key_card_revoke", "Revoke a key card."))
+
+
 def test_forfeit_and_its_gloss_are_the_tools_own_acts() -> None:
     assert request_says_its_act("forfeit 500 points of M-12", FORFEIT)
     assert request_says_its_act("those points came from a chargeback, remove them", FORFEIT)
