@@ -98,9 +98,9 @@ def nouns(tool: ToolSpec) -> list[tuple[str, ...]]:
     ``discard_treatment_plan``'s treatment plan; ``refund_request_approve``'s record is a refund request,
     ``get_void_report``'s a void report.
     """
-    words = _words(tool.name.rsplit("__", 1)[-1])
-    kept = [w for w in words if w not in _VERBS]
-    name = tuple(w for i, w in enumerate(words) if not _acts(words, i)) or tuple(kept)
+    named = _words(tool.name.rsplit("__", 1)[-1])
+    kept = [w for w in named if w not in _VERBS]
+    name = tuple(w for i, w in enumerate(named) if not _acts(named, i)) or tuple(kept)
     out = [name] if name else []
     properties = tool.parameters.get("properties")
     for key in properties if isinstance(properties, dict) else ():
