@@ -97,6 +97,15 @@ PROBES: list[tuple[ToolSpec, bool]] = [
     (ToolSpec("membership_close", "Close a membership permanently. Unpaid fees are charged first."), True),
     (ToolSpec("member_remove", "Remove a member from the team for good."), True),
     (ToolSpec("transfer_recall", "Stop a transfer and return the funds to the payer."), True),
+    (ToolSpec("message_pin", "Pin a message to the channel permanently."), False),
+    (ToolSpec("settings_save", "Save your display settings permanently."), False),
+    (ToolSpec("allowlist_add", "Add an IP address to the allowlist for good."), False),
+    (ToolSpec("timer_stop", "Stop the timer and return the elapsed time."), False),
+    (ToolSpec("job_halt", "Halt the job and return its logs."), False),
+    (ToolSpec("shipment_create", "Create a shipment. Tracking number is permanent."), False),
+    (ToolSpec("parking_assign", "Assign a parking spot. Parking assignment is permanent."), False),
+    (ToolSpec("archive_upload", "Upload a file to the archive. This is permanent storage."), False),
+    (ToolSpec("pet_report", "Log a missing pet report. The pet is gone since last night."), False),
 ]
 
 

@@ -107,33 +107,53 @@ _MONEY_BACK_DESC = re.compile(
 deposit to a tenant" (a refund in other words; not "Send the payment back-office report to finance", "Send back the
 payment form")."""
 _MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损|免除|减免|豁免")
-_STATE_NOUNS = (
-    r"(?:setting|listing|pricing|rating|billing|booking|nothing|something|anything|everything|string|morning|evening"
-    r"|version|position|option|portion|section|region|session|location|description|collection|configuration"
-    r"|subscription|permission|total|rental|original)s?"
+_UNDO_VERBS = "unassign|unlink|unregister|unenrol"
+"""Verbs that undo an assignment, a link, a registration or an enrolment (issue #32 item 12; ``unenroll`` and
+``unsubscribe`` are ``_VERBS_EN``'s, ``unpublish`` ``_MONEY_VERBS``'): read in a name or opening a description,
+as ``_VERBS_EN``'s are. Not ``unlock``, ``unblock``, ``unarchive``, ``undo``: they give back, not take away; nor
+an ``-ed`` state ("Unassigned jobs waiting for a cleaner")."""
+_ACT_NOUNS = (
+    r"(?:deletion|removal|erasure|cancell?ation|termination|revocation|closing|closure|merge|purge|wipe|ban|change"
+    r"|action|operation|reset)"
 )
-"""Nouns of a state or a thing with an act's ending (-ing, -al, -ion): "The setting ... is permanent" says no act."""
+"""Nouns of a destroying act, or of the act itself, that "is permanent" may follow ("Deletion is permanent", "This
+action is permanent", "Removal of the member is permanent"; not "Tracking number is permanent", "Parking assignment is
+permanent", "Registration of the domain is permanent for the term")."""
+
+
+def _gerund(verb: str) -> str:
+    """A pattern for ``verb``'s -ing form: "delete" -> "deleting", "drop" -> "dropping", "ban" -> "banning"."""
+    verb = verb.replace("[- ]?", "-")
+    return re.escape(verb[:-1]) + "ing" if verb.endswith("e") else re.escape(verb) + f"{verb[-1]}?ing"
+
+
+_DESTROYING = (
+    "(?:" + "|".join(_gerund(v) for v in f"{_VERBS_EN}|{_MONEY_VERBS}|{_UNDO_VERBS}|close|end|merge".split("|")) + ")"
+)
+"""The -ing forms of the destroying verbs (``_VERBS_EN``, ``_MONEY_VERBS``, the undoing ones, close, end, merge):
+"Deleting the source is permanent" (not "Tracking number is permanent", "Setting the tier is permanent")."""
 _IRREVERSIBLE = re.compile(
     r"\b(?:cannot|can't|can not|could not|will not)\s+be\s+"
     r"(?:undone|reversed|recovered|restored|reopened|reverted|undeleted)\b"
     r"|\birreversibl[ey]\b|\bno undo\b|\bno way to undo\b|^\s*permanently\s+[a-z]"
-    r"|\b(?:deletion|removal|erasure|cancell?ation|termination|revocation|closing|closure|merge|purge|wipe|ban|change"
-    r"|action|operation|reset|this)\s+is\s+permanent\b"
-    rf"|(?:^|[.;:!?]\s)\s*(?!{_STATE_NOUNS}\b)[a-z]+ing\b(?:\s+[\w'-]+){{0,4}}?\s+(?:is|are)\s+permanent\b"
-    rf"|\b(?!{_STATE_NOUNS}\b)[a-z]+(?:al|ion)s?\s+of\s+(?:[\w'-]+\s+){{0,3}}?(?:is|are)\s+permanent\b"
+    rf"|\b{_ACT_NOUNS}\s+is\s+permanent\b|(?<=[.;:!?]\s)\s*this\s+is\s+permanent\s*(?:[.;:!?]|$)"
+    rf"|(?:^|[.;:!?]\s)\s*{_DESTROYING}\b(?:\s+[\w'-]+){{0,4}}?\s+(?:is|are)\s+permanent\b"
+    rf"|\b{_ACT_NOUNS}s?\s+of\s+(?:[\w'-]+\s+){{0,3}}?(?:is|are)\s+permanent\b"
     r"|不可撤销|无法撤销|不能撤销|不可恢复|无法恢复|不能恢复|不可逆|无法找回",
     re.I,
 )
 """Words that say the act cannot be undone; "is permanent" after an act ("Deletion is permanent", "This action is
-permanent", "This is permanent", "Deleting the source is permanent", "Removal of the member is permanent"; not
-"This status is permanent once set", "Setting the tier is permanent", ``_STATE_NOUNS``)."""
+permanent", "Deleting the source is permanent", "Removal of the member is permanent": ``_ACT_NOUNS``,
+``_DESTROYING``), "This is permanent." ending a later sentence; not "This status is permanent once set", "Setting the
+tier is permanent", "This is permanent storage"."""
 _GONE = re.compile(
-    r"\bgone\s+for\s+good\b|(?:^|[.!?;]\s+)(?:the|its|their|all|these|those)\s+(?:[\w'-]+\s+){0,3}?(?:is|are)\s+gone\b",
+    r"\bgone\s+for\s+good\b|(?:^|[.!?;]\s+)(?:the|its|their|all|these|those)\s+(?:[\w'-]+\s+){0,3}?(?:is|are)\s+gone"
+    r"\s*(?:[.!?;]|$)",
     re.I,
 )
 """What the act took is gone: "The points are gone for good", "Its files are gone." (issue #32 item 12; read with
-``_IRREVERSIBLE``, part ``irreversible``); not a time or a state the tool waits on: "Escalate a ticket when the agent
-is gone"."""
+``_IRREVERSIBLE``, part ``irreversible``), "gone" ending its sentence; not a time or a state the tool waits on:
+"Escalate a ticket when the agent is gone", "The pet is gone since last night"."""
 _EXPLAINED = re.compile(
     rf"^[^:.!?\n]{{1,60}}:\s*(?:[^.!?;\n]*?(?:\band|\bthen|,)\s+)?(?:{_VERBS_EN})(?:s|es)?\b(?![-_])", re.I
 )
@@ -158,11 +178,6 @@ _RELEASE_HOLD = re.compile(
 """A description that opens by releasing what was held back to where it is sold or booked: "Release a held seat back
 to the pool" (it gives the hold up, as cancelling an order releases its stock; issue #32 item 12, part ``ending``);
 not "Release a new version", nor "Release the hold on an order" (the order goes on)."""
-_UNDO_VERBS = "unassign|unlink|unregister|unenrol"
-"""Verbs that undo an assignment, a link, a registration or an enrolment (issue #32 item 12; ``unenroll`` and
-``unsubscribe`` are ``_VERBS_EN``'s, ``unpublish`` ``_MONEY_VERBS``'): read in a name or opening a description,
-as ``_VERBS_EN``'s are. Not ``unlock``, ``unblock``, ``unarchive``, ``undo``: they give back, not take away; nor
-an ``-ed`` state ("Unassigned jobs waiting for a cleaner")."""
 _UNDO_WORD = re.compile(rf"^(?:{_UNDO_VERBS})(?:s|ing)?$")
 _UNDO_DESC = re.compile(rf"^\s*(?:permanently\s+|force\s+)?({_UNDO_VERBS})(?:s|es)?\b", re.I)
 _TAKEN = r"(?![\d$€£¥%])(?:[\w'.-]+\s+){1,3}?(?:off|out\s+of)\s"
@@ -172,18 +187,28 @@ _TAKE_OFF_DESC = re.compile(r"^\s*(?:take|pull)s?\s+(?![\d$€£¥%])(?:[\w'.-]+
 """A description that opens by taking or pulling someone off something: "Take a cleaner off a job", "Pull a
 driver off a route": a remove act in the tool's own words (not "Take screenshot of ...", nor out of something:
 "Pull the latest logs out of a server", "Take a quote out of an article" read)."""
+_LASTING_LEAD = (
+    rf"(?:permanently\s+|force\s+)?(?:{_VERBS_EN}|{_MONEY_VERBS}|{_UNDO_VERBS}|close|end|shut|merge)(?:s|es)?\b"
+)
+"""The lead verbs "permanently" or "for good" closing the lead clause say a destroying act of: a destroying verb, merge,
+close, end, shut (not "Pin a message to the channel permanently.", "Add an IP address to the allowlist for good")."""
 _LASTING = re.compile(
-    r"^[^.;:,()\n\u2014\u2013]*?[a-z]\s+(?:permanently|irreversibly|for\s+good)\s*(?:[.;:,()!?\n\u2014\u2013]|and\b|$)",
+    rf"^\s*(?:{_LASTING_LEAD}[^.;:,()\n\u2014\u2013]*?[a-z]\s+(?:permanently|for\s+good)"
+    r"|[^.;:,()\n\u2014\u2013]*?[a-z]\s+irreversibly)\s*(?:[.;:,()!?\n\u2014\u2013]|and\b|$)",
     re.I,
 )
-"""The lead clause of a description closes with "permanently", "irreversibly" or "for good": "Close a business
-account permanently.", "Remove a member for good" (as a leading "Permanently ..." says it; not "Restore a
-permanently deleted file", nor "Items in trash are deleted for good after 30 days": a later sentence)."""
+"""The lead clause of a description closes with "irreversibly", or with "permanently" or "for good" after a lead verb
+that ends something (``_LASTING_LEAD``): "Close a business account permanently.", "Remove a member for good" (as a
+leading "Permanently ..." says it; not "Save your display settings permanently.", "Restore a permanently deleted
+file", nor "Items in trash are deleted for good after 30 days": a later sentence)."""
 _STOP_UNDO = re.compile(
-    r"^\s*(?:stop|halt)s?\s+(?:[\w'-]+\s+){1,3}?and\s+(?:(?:return|cancel|refund|void)(?:s|es)?|sends?\s+back)\b", re.I
+    r"^\s*(?:stop|halt)s?\s+(?:[\w'-]+\s+){1,3}?and\s+(?:(?:cancel|refund|void)(?:s|es)?\b|sends?\s+back\b"
+    r"|returns?\s+(?:[\w'-]+\s+){1,4}?(?:to|back)\b)",
+    re.I,
 )
 """A description that opens by stopping something and undoing it: "Stop delivery and return the parcel to the
-sender" (not a bare "Stop a running instance": "You can start it again later")."""
+sender" (a return to someone or somewhere; not a result returned: "Stop the timer and return the elapsed time", nor a
+bare "Stop a running instance": "You can start it again later")."""
 PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo", "lasting", "stop")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
@@ -431,11 +456,22 @@ that ends with 不+verb+了 where the verb is an act done for someone (不租了
 "won't open", "won't turn on"), "wants out of" ("C-88 wants out of the membership")."""
 
 _BILLED = r"(?:charges?|surcharges?|fees?|items?|postings?)"
+_CHARGED = r"(?:charges?|surcharges?|fees?|postings?)"
+"""What is billed: ``_BILLED`` less items, which are billed only with a bill word after ("take the items off the
+shelf" voids nothing)."""
 _BILL = r"(?:bills?|folios?|invoices?|tabs?|statements?|receipts?)"
-_NO_AMOUNT = r"(?![\d$€£¥%])(?!(?:[\w'.-]+\s+){0,2}?(?:percent|per\s+cent|dollars?|euros?|pounds?|bucks|discount)\b)"
+_NUMBER_WORDS = (
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy"
+    r"|eighty|ninety|hundred|thousand|half|quarter|a\s+third|a\s+half|a\s+quarter)\b"
+)
+"""An amount in words, as a digit is one: "take twenty off the bill", "take half off the bill" (discounts)."""
+_NO_AMOUNT = (
+    rf"(?![\d$€£¥%])(?!{_NUMBER_WORDS})"
+    r"(?!(?:[\w'.-]+\s+){0,2}?(?:percent|per\s+cent|dollars?|euros?|pounds?|bucks|discount)\b)"
+)
 _TAKE_BILLED_OFF = re.compile(
-    rf"\b(?:take|get)\s+{_NO_AMOUNT}(?:[\w'.-]+\s+){{0,3}}?{_BILLED}\s+off\b"
-    rf"|\b(?:take|get)\s+off\s+(?:[\w'.-]+\s+){{0,3}}?{_BILLED}\b"
+    rf"\b(?:take|get)\s+{_NO_AMOUNT}(?:[\w'.-]+\s+){{0,3}}?{_CHARGED}\s+off\b"
+    rf"|\b(?:take|get)\s+off\s+(?:[\w'.-]+\s+){{0,3}}?{_CHARGED}\b"
     rf"|\b(?:take|get)\s+{_NO_AMOUNT}(?:[\w'.-]+\s+){{1,3}}?off\s+(?:[\w'.-]+\s+){{0,3}}?{_BILL}\b",
     re.I,
 )
@@ -443,7 +479,8 @@ _TAKE_IT_OFF = re.compile(r"\b(?:take|get)\s+(?:it|that|this|them|those|these)\s
 _BILLED_SAID = re.compile(rf"\b{_BILLED}\b", re.I)
 """Taking a charge off a bill: "take the minibar charge off", "take the wine off the folio", "take off the late
 fee", or "take it off" after a charge or an item is said ("the minibar charge is wrong, take it off"); not an
-amount ("take 10% off the bill", "take ten dollars off": a discount)."""
+amount ("take 10% off the bill", "take ten dollars off", "take twenty off the bill": a discount, ``_NUMBER_WORDS``),
+nor items off no bill ("take the items off the shelf", ``_CHARGED``)."""
 
 
 def _takes_off_the_bill(text: str) -> bool:
@@ -455,16 +492,22 @@ def _takes_off_the_bill(text: str) -> bool:
 
 
 _ACCOUNT_ZH = "(?:账号|账户|帐号|帐户)"
+_CLAUSE_END_ZH = r"(?=\s*(?:[了吧吗呢啊呀嘛哦哈啦]\s*)*(?:$|[，,。；;！!？?~～\n]))"
+"""The end of a Chinese clause, particles allowed before it: what comes before it is the clause's last noun."""
 _CLOSE_ACCOUNT = re.compile(
     r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:(?:my|our|his|her|their|the|this|that|your|a|an)\s+)?"
-    r"(?:(?!(?:for|on|of|in|to|from|with|about|and|or)\b)[\w'.@-]+\s+){0,2}?accounts?\b"
-    rf"|销户|(?:关闭|关掉)[^，,。；;！!？?\n]{{0,8}}?{_ACCOUNT_ZH}|{_ACCOUNT_ZH}[^，,。；;！!？?\n]{{0,4}}?(?:关闭|关掉)",
+    r"(?:(?!(?:for|on|of|in|to|from|with|about|and|or)\b)[\w'.@-]+\s+){0,2}?accounts?"
+    rf"(?:{_MONEY_ENDS}|\s+(?:permanently|forever|completely)\b)"
+    rf"|销户|(?:关闭|关掉)[^，,。；;！!？?\n]{{0,8}}?{_ACCOUNT_ZH}{_CLAUSE_END_ZH}"
+    rf"|{_ACCOUNT_ZH}[^，,。；;！!？?\n的]{{0,4}}?(?:关闭|关掉)",
     re.I,
 )
 """Closing an account: "close my library account", "please close my account", "closing her account", 销户,
 "把账户关闭" (issue #32 item 12): the act of the tool that deletes, deactivates or terminates an account
 (``closes_accounts``). Not "closed" (a report or a state: "the accounts were closed"), nor "close the ticket on my
-account" (a preposition between)."""
+account" (a preposition between), nor a noun after the account ("close the account settings page", "close the
+accounts payable period", "帮我关闭账号的登录提醒": the account ends its noun phrase, ``_MONEY_ENDS``, or its
+clause, ``_CLAUSE_END_ZH``)."""
 _CLOSE_ACTS = frozenset(
     {"delete", "deactivate", "disable", "terminate", "remove", "close out", "end", "注销", "删除", "停用"}
 )
@@ -932,12 +975,15 @@ _MONEY_BACK = re.compile(
 deposit", "pay back the fee" (issue #32 item 12); the money word ends its noun phrase (``_MONEY_ENDS``: not "hand
 back the payment terminal", "give back the deposit box key")."""
 _REPAYS = re.compile(
-    r"\b(?:i|we)(?:'ll|'d|\s+(?:will|would|can|could|should|must|shall|need to|have to|want to|'m going to"
-    r"|am going to|'re going to|are going to))?\s+pay\s+back\b",
+    r"\b(?:i|we|he|she|they|(?:my|our|his|her|their)\s+[\w'-]+)(?:'ll|'d|\s+(?:will|would|can|could|should|must"
+    r"|shall|needs? to|ha(?:ve|s|d) to|wants? to|'m going to|am going to|'re going to|are going to|is going to))?"
+    r"\s+(?:pay|give|hand)s?\s+back\b",
     re.I,
 )
-"""The one who asks pays back ("I'll pay back the fee next week"): no refund asked by the "pay back" it is part of
-("I'd like my deposit back so I can pay back my friend" asks one)."""
+"""The one who asks, or a third person, pays, gives or hands back ("I'll pay back the fee next week", "I have to give
+back the money I borrowed from my sister", "my flatmate should give back the money I lent her", "how do I hand back
+the cash I found in the cab?"): a private debt, no refund asked by the "give back" it is part of ("I'd like my
+deposit back so I can pay back my friend" asks one; "you should give back my deposit" too)."""
 _ASKS_WHETHER_EN = re.compile(r"^\s*(?:did|has|have|had|was|were|is|are|when|whether)\b", re.I)
 """A clause that asks whether it happened ("did she get her money back?"), not for it."""
 

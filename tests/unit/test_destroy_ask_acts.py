@@ -63,6 +63,25 @@ def test_closing_an_account_says_the_act_of_the_tool_that_ends_one(text, expecte
     assert request_is_destructive(text) is expected
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "帮我关闭账号的登录提醒",
+        "关掉账号的短信通知",
+        "close the account settings page",
+        "close the accounts payable period",
+    ],
+)
+def test_closing_something_of_an_account_says_no_act_of_the_tool_that_ends_one(text):
+    """Was the act of ``delete_patron_account``: a noun after the account is what is closed."""
+    assert not request_says_its_act(text, DELETE_PATRON)
+
+
+@pytest.mark.parametrize("text", ["帮我关闭账号吧", "close my account permanently", "close account ACC-1234 please"])
+def test_an_account_that_ends_its_clause_is_still_closed(text):
+    assert request_says_its_act(text, DELETE_PATRON)
+
+
 def test_only_a_tool_that_ends_an_account_closes_one():
     assert closes_accounts(DELETE_PATRON)
     assert closes_accounts(ToolSpec("account_disable", "Disable a user account (offboarding)."))

@@ -65,12 +65,24 @@ def test_a_rule_a_credit_a_state_or_a_release_that_publishes_says_none(name: str
         ("take 10% off the bill", False),
         ("take ten dollars off the invoice", False),
         ("take it off", False),  # no charge or item said
+        ("take twenty off the bill", False),  # an amount in words: a discount
+        ("take half off the bill please", False),
+        ("take the items off the shelf", False),  # items, but off no bill
+        ("take the items off the bill", True),
         ("can I take a day off next week", False),
     ],
 )
 def test_taking_a_charge_off_a_bill_asks_a_void(text: str, expected: bool) -> None:
     assert request_is_destructive(text) is expected
     assert request_says_its_act(text, VOID) is expected
+
+
+def test_a_room_card_names_a_key_card_not_a_payment_or_gift_card() -> None:
+    """房卡 gave "card", which a gift card's void and a payment card's removal matched too."""
+    text = "客人的房卡丢了，作废一下"
+    assert not names_object(text, ToolSpec("gift_card_void", "Void a gift card."))
+    assert not names_object(text, ToolSpec("payment_card_remove", "Remove a saved payment card."))
+    assert names_object(text, ToolSpec("key_card_revoke", "Revoke a key card."))
 
 
 def test_forfeit_and_its_gloss_are_the_tools_own_acts() -> None:

@@ -24,6 +24,13 @@ def test_a_destructive_verb_opening_a_name_is_no_word_of_its_record():
     assert nouns(DELETE_PATIENT)[0] == ("patient",)
 
 
+def test_a_destroy_word_beside_another_verb_is_a_word_of_the_record():
+    """Were ('request',) and ('report',): a destroy word anywhere in a name was dropped as its act."""
+    assert nouns(ToolSpec("refund_request_approve", "x"))[0] == ("refund", "request")
+    assert nouns(ToolSpec("get_void_report", "x"))[0] == ("void", "report")
+    assert nouns(ToolSpec("parts_order_cancel", "x"))[0] == ("parts", "order")
+
+
 def test_the_ids_initials_name_the_destroyers_record():
     s = hand_filter(TOOLS, TABLE).select("把方案TP-311作废")
     assert "discard_treatment_plan" in s.names, s.explain()

@@ -81,3 +81,38 @@ def test_a_read_is_sent_no_closing_for_good_nor_stopping(text: str, held: str, r
     assert held not in s.names, s.names
     assert read in s.names
     assert held in [r.name for r in s.rejected if r.reason is Reason.DESTRUCTIVE_GUARD]
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("message_pin", "Pin a message to the channel permanently."),
+        ("settings_save", "Save your display settings permanently."),
+        ("allowlist_add", "Add an IP address to the allowlist for good."),
+        ("timer_stop", "Stop the timer and return the elapsed time."),
+        ("job_halt", "Halt the job and return its logs."),
+        ("shipment_create", "Create a shipment. Tracking number is permanent."),
+        ("parking_assign", "Assign a parking spot. Parking assignment is permanent until changed."),
+        ("domain_register", "Register a domain. Registration of the domain is permanent for the term."),
+        ("archive_upload", "Upload a file to the archive. This is permanent storage; files are kept 10 years."),
+        ("pet_report", "Log a missing pet report. The pet is gone since last night."),
+    ],
+)
+def test_a_lasting_word_of_an_ordinary_act_or_a_result_returned_says_none(name: str, description: str) -> None:
+    """Was destructive: "permanently" after any lead verb, "Stop ... and return" a result, "is permanent" after any
+    gerund or -ion noun, "This is permanent" before a noun, "is gone" before a time."""
+    assert not says_destructive(ToolSpec(name, description))
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("account_close", "Close a business account permanently."),
+        ("instances_shut", "Shuts down the specified instances permanently."),
+        ("parcel_stop", "Stop delivery and return the parcel to the sender."),
+        ("customer_anonymise", "Anonymise a customer's personal data. This is permanent."),
+        ("mailbox_shred", "Shred a mailbox. Its messages are gone."),
+    ],
+)
+def test_the_acts_the_lasting_words_were_made_for_still_say_it(name: str, description: str) -> None:
+    assert says_destructive(ToolSpec(name, description))

@@ -396,6 +396,22 @@ def test_money_back_needs_the_money_to_end_its_phrase_and_someone_else_to_pay() 
 @pytest.mark.parametrize(
     "text",
     [
+        "I have to give back the money I borrowed from my sister",
+        "my flatmate should give back the money I lent her",
+        "we will give back the deposit you paid once the keys are returned",
+        "how do I hand back the cash I found in the cab?",
+    ],
+)
+def test_giving_back_a_private_debt_asks_no_refund(text: str) -> None:
+    """Was a refund's act: a give or hand back whose subject is the one who asks or a third person repays."""
+    refund = ToolSpec("payment_refund", "Refund a payment to the card it came from.")
+    assert not request_says_its_own_act(text, refund)
+    assert request_says_its_own_act("you should give back my deposit", refund)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Please give back the deposit I paid last month",
         "give back the money you owe me",
         "hand back the cash my landlord kept",

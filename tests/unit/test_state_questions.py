@@ -36,6 +36,8 @@ STATE_QUESTIONS = [
     "如果取消预约方便的话，会扣钱吗？",  # 方便 holds no 便 (then)
     "如果我取消了那个便宜的套餐的话，要付违约金吗",  # nor 便宜 nor 顺便
     "如果我顺便取消了酒店的话，要付违约金吗",
+    "如果我行动不便取消了预约，会怎么样",  # nor 不便 (inconvenient)
+    "如果我即便取消了预约也要付全款，会怎么样",  # nor 即便 (even if)
     # how to do an act, or whether one can do it oneself: a question about the act, not an ask
     "how do I close my library account?",
     "can I close my account online or do I need to come in?",

@@ -90,9 +90,10 @@ def _command(clause: str) -> bool:
 
 
 _IF_ZH = re.compile(r"^(?:如果|要是|假如|假设|万一|若是|倘若)")
-_THEN_ZH = re.compile(r"就|那就|(?<![方顺随以])便(?!宜|利)")
+_THEN_ZH = re.compile(r"就|那就|(?<![方顺随以即不])便(?!宜|利)")
 """A Chinese condition and its consequence: "如果没有就取消掉" tells to cancel, "如果我取消了预约" does not, nor
-"如果我取消了预约的话" (的话 closes the condition; 方便, 顺便, 随便, 以便, 便宜, 便利 are no 便)."""
+"如果我取消了预约的话" (的话 closes the condition; 方便, 顺便, 随便, 以便, 即便 "even if", 不便, 便宜, 便利 are no
+便)."""
 
 
 _HOW_TO = re.compile(

@@ -62,6 +62,9 @@ _VERBS = frozenset(
     "archive restore reset stop start run execute terminate withdraw reject approve mark record assign move by".split()
 )
 """Words of a tool's name that say its act, not its object."""
+_NOUNS_TOO = frozenset("record return checkout book set change mark run look open list new by".split())
+"""Words of ``_VERBS`` that close a name as a noun as often as a verb (``delete_patient_record``): no other act
+beside a destroy word of the name."""
 _ID_SUFFIX = re.compile(r"^(.+?)_?(?:id|ids|ref|no|number|code|key)$")
 _WORD = re.compile(r"[a-z]+")
 
@@ -71,14 +74,33 @@ def _words(name: str) -> list[str]:
     return _WORD.findall(re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower())
 
 
+def _acts(words: list[str], i: int) -> bool:
+    """``words[i]`` says the name's act: a ``_VERBS`` verb that is no destroy word, or a destroy word alone.
+
+    A destroy word is the act where no other verb opens or closes the name ("cancel" of ``parts_order_cancel``; not
+    "void" of ``get_void_report``, nor "refund" of ``refund_request_approve``: their record is a void report, a refund
+    request).
+    """
+    if not is_destroy_word(words[i]):
+        return words[i] in _VERBS
+    opening, closing = words[0], words[-1]
+    other = (opening in _VERBS and not is_destroy_word(opening)) or (
+        closing in _VERBS and closing not in _NOUNS_TOO and not is_destroy_word(closing)
+    )
+    return not other
+
+
 def nouns(tool: ToolSpec) -> list[tuple[str, ...]]:
     """The tool's nouns: its name's words less its verbs, and the names of the ids it takes less ``_id``.
 
-    A destructive verb of a request (``_hints.is_destroy_word``: "discard") is a verb too, unless the name is
-    nothing else: TP-311 abbreviates ``discard_treatment_plan``'s treatment plan.
+    A destructive verb of a request (``_hints.is_destroy_word``: "discard") is a verb too where no other verb opens
+    or closes the name (``_acts``), unless the name is nothing else: TP-311 abbreviates
+    ``discard_treatment_plan``'s treatment plan; ``refund_request_approve``'s record is a refund request,
+    ``get_void_report``'s a void report.
     """
-    kept = [w for w in _words(tool.name.rsplit("__", 1)[-1]) if w not in _VERBS]
-    name = tuple(w for w in kept if not is_destroy_word(w)) or tuple(kept)
+    named = _words(tool.name.rsplit("__", 1)[-1])
+    kept = [w for w in named if w not in _VERBS]
+    name = tuple(w for i, w in enumerate(named) if not _acts(named, i)) or tuple(kept)
     out = [name] if name else []
     properties = tool.parameters.get("properties")
     for key in properties if isinstance(properties, dict) else ():

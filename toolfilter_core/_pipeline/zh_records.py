@@ -41,7 +41,7 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "合同": ("contract",),
     "课程": ("course",),
     "作业": ("assignment", "submission"),
-    "房卡": ("keycard", "card"),
+    "房卡": ("keycard", "key"),  # not "card": payment and gift cards are cards too
     "门卡": ("keycard", "card"),
     "文件": ("file",),
     "仓库": ("repo", "repository"),
