@@ -14,9 +14,10 @@ retire, withdraw, unpublish, decommission, forfeit; a description opening with o
 verb glossing the opening one: "Forfeit (remove) ..."), ``ending``
 ("End a ...", "Terminate the ...", "Close out the ...", "Release a held seat back to the pool"), ``lasting`` (a lead
 clause that closes with "permanently", "irreversibly", "for good": "Close a membership permanently."), ``stop``
-("Stop ... and return ...", "Stop ... and cancel ..."); ``money`` to ``explained`` and ``lasting`` not for a
-description that opens with a read ("Get ...", "查询..."). ``+stop_bare`` is a reading not shipped, measured beside
-``stop``: any description that opens with "Stop" or "Halt".
+("Stop ... and return ...", "Stop ... and cancel ..."), ``supply`` ("Disconnect water and/or electricity at an
+address", "Shut off the water supply", "Cuts off electricity to ..."); ``money`` to ``explained`` and ``lasting`` not
+for a description that opens with a read ("Get ...", "查询..."). ``+stop_bare`` is a reading not shipped, measured
+beside ``stop``: any description that opens with "Stop" or "Halt".
 
 Every registry's tool definitions are read (a reading of tool text: no request is read):
 ``benchmarks/data/*`` (dev, held-out and public), the public sets under ``../shared/data``
@@ -106,6 +107,10 @@ PROBES: list[tuple[ToolSpec, bool]] = [
     (ToolSpec("parking_assign", "Assign a parking spot. Parking assignment is permanent."), False),
     (ToolSpec("archive_upload", "Upload a file to the archive. This is permanent storage."), False),
     (ToolSpec("pet_report", "Log a missing pet report. The pet is gone since last night."), False),
+    (ToolSpec("stop_service", "Disconnect water and/or electricity at an address immediately."), True),
+    (ToolSpec("water_shutoff", "Shut off the water supply at an address."), True),
+    (ToolSpec("db_close", "Disconnect from the database service and free the pool."), False),
+    (ToolSpec("outage_report", "Report that the supply was cut off at an address."), False),
 ]
 
 

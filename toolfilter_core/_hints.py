@@ -19,6 +19,7 @@ __all__ = [
     "ASKS_ZH",
     "QUESTION_ZH",
     "act_said_nearness",
+    "asks_money_back_zh",
     "closes_accounts",
     "first_clause",
     "is_destroy_word",
@@ -209,7 +210,17 @@ _STOP_UNDO = re.compile(
 """A description that opens by stopping something and undoing it: "Stop delivery and return the parcel to the
 sender" (a return to someone or somewhere; not a result returned: "Stop the timer and return the elapsed time", nor a
 bare "Stop a running instance": "You can start it again later")."""
-PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo", "lasting", "stop")
+_SUPPLY = r"(?:water|electricity|power|gas|heating|supply|supplies|services?|utility|utilities|accounts?)"
+_CUT_SUPPLY = re.compile(
+    r"^\s*(?:permanently\s+|immediately\s+)?(?:(disconnect)(?:s|es)?|(shut|cut)s?\s+off)\s+(?!from\b)"
+    rf"(?:[\w'/-]+\s+){{0,3}}?{_SUPPLY}\b",
+    re.I,
+)
+"""A description that opens by cutting a supply, a service or an account off: "Disconnect water and/or electricity at
+an address", "Shut off the water supply", "Cuts off electricity to a service address" (issue #32 item 12, part
+``supply``); not "Disconnect from the database service", "Disconnect a websocket client", nor a cut off reported
+("Report that the supply was cut off")."""
+PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo", "lasting", "stop", "supply")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
 cannot be undone or what it took is gone (``_IRREVERSIBLE``, ``_GONE``), a destructive verb in the act a colon
@@ -218,7 +229,8 @@ explains or glossing the opening verb in brackets (``_EXPLAINED``, ``_GLOSSED``)
 ``_RELEASE_HOLD``); a verb that undoes an
 assignment, a link... in the name or opening the description, or a description that opens by taking someone off
 something (``undo``: ``_UNDO_VERBS``, ``_TAKE_OFF_DESC``); a lead clause that closes with "permanently", "for good"
-(``lasting``: ``_LASTING``); a description that opens "Stop ... and return ..." (``stop``: ``_STOP_UNDO``).
+(``lasting``: ``_LASTING``); a description that opens "Stop ... and return ..." (``stop``: ``_STOP_UNDO``); one that
+opens by disconnecting, shutting or cutting off a supply, a service or an account (``supply``: ``_CUT_SUPPLY``).
 ``benchmarks/destructive_words.py`` measures each."""
 
 
@@ -299,6 +311,8 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
         return True
     if "stop" in parts and _STOP_UNDO.match(description):
         return True
+    if "supply" in parts and _CUT_SUPPLY.match(description):
+        return True
     gone = _IRREVERSIBLE.search(description) or _GONE.search(description)
     return "irreversible" in parts and not read and gone is not None
 
@@ -319,7 +333,8 @@ def says_destructive(tool: ToolSpec) -> bool:
     (``unassign_ticket``, "Unlink ..."), or
     the description opens by taking someone off something ("Take a cleaner off a job"); its lead clause closes
     with "permanently" or "for good" ("Close a business account permanently."); it opens "Stop ... and return
-    ..." (``_STOP_UNDO``). Refunds in the description, 退款..., "cannot be undone" and a lead clause "for good"
+    ..." (``_STOP_UNDO``) or by disconnecting or cutting off a supply ("Disconnect water and/or electricity at an
+    address", ``_CUT_SUPPLY``). Refunds in the description, 退款..., "cannot be undone" and a lead clause "for good"
     not when it opens with a read ("Get ...", "查询...").
     """
     hints = tool.annotations
@@ -367,7 +382,7 @@ def says_writes(tool: ToolSpec) -> bool:
     words = _name_words(tool.name.rsplit("__", 1)[-1])  # the tool's own name, without its server
     if (words and _WRITE_WORD.match(words[0])) or any(_NAME_WORD.match(w) for w in words):
         return True  # a verb leads a name (get_schedule reads); a destructive verb anywhere
-    if text_says_destructive(tool, ("money", "money_zh", "irreversible", "undo", "lasting", "stop")):
+    if text_says_destructive(tool, ("money", "money_zh", "irreversible", "undo", "lasting", "stop", "supply")):
         return True  # "Refund a payment", 退款..., "Cannot be undone", "Unlink ...": the reading of says_destructive
     description = docstring_of(tool).strip()
     if _WRITE_DESC.search(description):
@@ -569,6 +584,8 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
         english.append("refund")  # "Give the rental deposit back ..."
     elif ending := _ENDING.match(description):
         english.append("close out" if ending.group().lower().lstrip().startswith("clos") else "end")
+    elif cut := _CUT_SUPPLY.match(description):
+        english.append((cut.group(1) or f"{cut.group(2)} off").lower())  # "Disconnect water ...": disconnect
     if glossed := _GLOSSED.match(description):
         english.append(glossed.group(1).lower())  # "Forfeit (remove) ...": its act is a removal too
     first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
@@ -968,11 +985,13 @@ def _bare_refund_asked(text: str) -> bool:
 
 _MONEY_WORD = r"(?:money|deposit|payment|fees?|charges?|cash)"
 _MONEY_BACK = re.compile(
-    rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+back\s+(?:[\w'-]+\s+){{0,3}}?{_MONEY_WORD}\b{_MONEY_ENDS}",
+    rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+back\s+(?:[\w'-]+\s+){{0,3}}?{_MONEY_WORD}\b{_MONEY_ENDS}"
+    r"|\bget\s+(?:(?:the|my|our|that|this|those)\s+)?[$€£¥]?\d[\d.,]*\s+(?:[\w'$-]+\s+){0,4}?back\b",
     re.I,
 )
 """A refund in everyday English: "give the deposit back", "I want my money back", "give back the 300 euro
-deposit", "pay back the fee" (issue #32 item 12); the money word ends its noun phrase (``_MONEY_ENDS``: not "hand
+deposit", "pay back the fee", an amount got back ("can I get the 300 I overpaid back?") (issue #32 item 12); the
+money word ends its noun phrase (``_MONEY_ENDS``: not "hand
 back the payment terminal", "give back the deposit box key")."""
 _REPAYS = re.compile(
     r"\b(?:i|we|he|she|they|(?:my|our|his|her|their)\s+[\w'-]+)(?:'ll|'d|\s+(?:will|would|can|could|should|must"
@@ -1002,6 +1021,32 @@ def _money_back_asked(text: str) -> bool:
     return False
 
 
+_MONEY_SAID_ZH = re.compile(r"\d\s*(?:块|元|毛)|[钱费款]|押金|定金|订金|保证金|余额")
+_MONEY_BACK_ZH = re.compile(r"退(?:回|给|还)")
+_MAY_ZH = re.compile(r"(?:能|可以|可否|能否)[^，,。；;！!？?\n]{0,8}?退")
+_NOT_ASKED_BACK_ZH = re.compile(
+    r"退[^，,。；;！!？?\n]{0,4}?了|已|什么|多久|几[天时号点个]|哪|何时|为什么|为啥|怎么|是否|有没有"
+)
+
+
+def asks_money_back_zh(text: str) -> bool:
+    """``text`` asks money back in Chinese: 退回 / 退给 / 退还 in a sentence that names money, as a question too.
+
+    "我多交了 300 块钱，能退回来吗？", "余额 120 元能退回原卡吗？": a question that asks whether it can be done (能,
+    可以... before 退) asks for it. Not whether or when it was done: "多交的钱退回来了吗？", "300 块退回了没有",
+    "多交的钱什么时候能退回来？" (``_NOT_ASKED_BACK_ZH``).
+    """
+    for sentence in re.split(r"(?<=[。！!？?；;\n])", text):
+        if not _MONEY_SAID_ZH.search(sentence):
+            continue
+        for clause in _CLAUSE.split(sentence):
+            if not _MONEY_BACK_ZH.search(clause) or _NOT_ASKED_BACK_ZH.search(clause):
+                continue
+            if not _asks_whether(clause.strip()) or _MAY_ZH.search(clause):
+                return True
+    return False
+
+
 def _asks_whether(clause: str) -> bool:
     """A Chinese clause that asks a question (``QUESTION_ZH``, a question mark) and asks nobody to act."""
     question = clause.endswith(("?", "？")) or QUESTION_ZH.search(clause.rstrip("?？")) is not None
@@ -1023,16 +1068,57 @@ def _act_words(tool: ToolSpec) -> set[str]:
     return words
 
 
+_CUT_ASKED_EN = re.compile(
+    r"(?<!\bwas )(?<!\bwere )(?<!\bgot )(?<!\bbeen )(?<!\bbe )(?<!\bis )(?<!\bare )"
+    r"(?:\b(?:disconnect|shut\s+off|cut\s+off)\s+(?:[\w'/.-]+\s+){0,3}?"
+    r"|\b(?:shut|cut)\s+(?:[\w'/.-]+\s+){0,2}?(?=(?:water|electricity|power|gas|heating|supply)\s+off\b))"
+    r"(?:water|electricity|power|gas|heating|supply)\b",
+    re.I,
+)
+"""Cutting a supply off asked in English: "disconnect the electricity at 18 Xingfu Rd", "cut off the power at 5 Lake
+View", "shut the water off" (not reported: "the power was cut off", "my water got shut off")."""
+_CUT_ZH = re.compile(
+    r"(?:停|断|切断|关)[水电气](?![了费表价箱话脑视梯器影池厂站线路网计通单的情原时期范区安信什多几怎检维公])"
+    r"|[水电气](?:都)?给?(?:停掉|断掉|关掉|切断)|切断[^，,。；;！!？?\n]{1,8}?[水电气](?![费表价箱话脑视梯器])"
+)
+"""Cutting water, electricity or gas off in Chinese, as an act: 停水, 断电, "把电停掉", "切断该地址的电"; not an outage
+reported or named: "停电了", 停电计划, 停水通知, 停水那个单子 (a word of a state, a plan or a time after it)."""
+_TELLS_ZH = re.compile(r"[把将给对]|马上|立刻|立即|赶紧|尽快|现在|需要|要|掉|切断")
+"""In the clause, a sign it tells someone to act: 把 / 给 / 对 what to act on, a time to act, 掉 (the act done)."""
+
+
+def _cut_supply_asked(text: str) -> bool:
+    """``text`` asks to cut a supply off (``_CUT_ASKED_EN``; ``_CUT_ZH`` in a clause that tells to act, no question).
+
+    "请给幸福路18号停水", "把这个空房的电停掉", "disconnect the electricity at 18 Xingfu Rd"; not "我们楼停水了" (a
+    supply out: a report), "这周末有没有计划停水？", "why did you cut off my power?".
+    """
+    for clause in _CLAUSE.split(text):
+        if _NOT_EN.search(clause) or re.search(r"^\s*(?:why|did|has|have|had|was|were|is|are|when)\b", clause, re.I):
+            continue
+        if _CUT_ASKED_EN.search(clause):
+            return True
+        cut = _CUT_ZH.search(clause)
+        question = _asks_whether(clause) or re.search(r"为什么|为啥|怎么|凭什么", clause) is not None
+        if cut and not question and (ASKS_ZH.search(clause) or _TELLS_ZH.search(clause)):
+            return True
+    return False
+
+
 def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:
     """The request says the act a tool's own words name, in the other language (``_OWN_ACTS``).
 
     "把 #proj-atlas 频道归档" for ``slack__archive_channel``; "archive ..." for a tool described "归档..."
-    (the English verb said in any form). Acts that destroy are ``request_says_its_act``'s.
+    (the English verb said in any form). Acts that destroy are ``request_says_its_act``'s. Money back asked
+    (``_bare_refund_asked``, ``_money_back_asked``, ``asks_money_back_zh``) for a tool that refunds; a supply cut
+    off asked (``_cut_supply_asked``) for one that disconnects it (``_CUT_SUPPLY``).
     """
     words, acts = _act_words(tool), _own_acts_said()
     if any(verb in words and any(zh in text for zh in said) for verb, said in acts.items()):
         return True
-    if "refund" in words and (_bare_refund_asked(text) or _money_back_asked(text)):
+    if "refund" in words and (_bare_refund_asked(text) or _money_back_asked(text) or asks_money_back_zh(text)):
+        return True
+    if _CUT_SUPPLY.match(docstring_of(tool).strip()) and _cut_supply_asked(text):
         return True
     first = re.split(r"[。；;.!?\n]", docstring_of(tool).strip(), maxsplit=1)[0][:24]
     named = [verb for verb, said in acts.items() if any(zh in first for zh in said)]

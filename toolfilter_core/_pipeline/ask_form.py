@@ -24,7 +24,7 @@ import re
 
 from .._hints import ASKS_ZH as _ASKS_ZH
 from .._hints import QUESTION_ZH as _QUESTION_ZH
-from .._hints import request_is_destructive
+from .._hints import asks_money_back_zh, request_is_destructive
 
 __all__ = ["OWN_WORDS", "STATE_QUESTIONS", "about_state", "says_request_marker", "words_ask_nothing"]
 
@@ -131,14 +131,15 @@ def says_request_marker(text: str) -> bool:
 def about_state(text: str) -> bool:
     """The request asks a question about an act (whether it happened, what it costs, how to do it) and asks for no act.
 
-    A how-to ("how do I close my account?", 怎么注销: ``_asks_how``) asks about the act, not for it.
+    A how-to ("how do I close my account?", 怎么注销: ``_asks_how``) asks about the act, not for it. Money back asked
+    in Chinese as a question whether it can be done ("能退回来吗", ``_hints.asks_money_back_zh``) asks for it.
     """
     text = text.replace("’", "'")
     if not STATE_QUESTIONS:
         return False
     if _asks_how(text):
         return True
-    if says_request_marker(text):
+    if says_request_marker(text) or asks_money_back_zh(text):  # "我多交了 300 块钱，能退回来吗？" asks the refund
         return False
     clauses = _clauses(text)
     return any(_question(c) for c in clauses) and not any(_command(c) for c in clauses)
