@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import warnings
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping, Sequence
 from pathlib import Path
@@ -28,7 +29,7 @@ from langchain_core.messages import AIMessage, ToolMessage
 from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
-from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig
+from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig, ToolFilterError
 from toolfilter_core.integration import (
     MAX_TOOLS,
     at_site,
@@ -38,8 +39,10 @@ from toolfilter_core.integration import (
     own_arguments,
     resolve_config,
     some_names,
+    stale_said_before,
     unknown_gate_names,
     user_site,
+    warn_stale_profiles,
     warn_unknown_profiles,
 )
 
@@ -51,6 +54,7 @@ from ._runnable import ToolFilterSelector
 from ._tools import (
     ToolMetadata,
     check_unique_names,
+    describe_tools,
     function_tools,
     gate_provider_tool,
     tool_description,
@@ -227,6 +231,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     ) -> None:
         """The middleware's own tools (``find_tools``, the deferral's ``tool_search``); gate names checked if known."""
         self._renamed = RenamedGates()
+        self._stale_said: frozenset[str] = frozenset()  # the profiles written for other versions, said when built
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
         self._deferral = deferral_for(
             deferral, self.always_include, refuses=self._refuses, selector_for=self.selector_for, find_tools=find_tools
@@ -239,7 +244,30 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._check(tools, functions)
         if self._tool_filter is None:
             self._say_unknown_profiles(tool_names(tools))
+            self._say_stale_profiles(functions)
         self._warm(functions)
+
+    def _say_stale_profiles(self, functions: Sequence[tuple[Any, list[Any]]]) -> None:
+        """Now, with the tools known: the profiles written for another version of their tool (the core's warning).
+
+        Said at the line that built the middleware, once: the selector built on the first model
+        call says it no more. Not with a writer (it writes those profiles again), nor for tools
+        that cannot be described (the first model call says why).
+        """
+        if self._profiles is None or self._profile_writer is not None:
+            return
+        if self._deferral is not None:  # the dicts pass through, unselected (``_selectable``)
+            functions = [(tool, described) for tool, described in functions if isinstance(tool, BaseTool)]
+        skip = {*self.always_include, FIND_TOOLS_NAME}
+        units = [unit for _, described in functions for unit in described if tool_name(unit) not in skip]
+        names = {tool_name(unit) for unit in units}
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # the tools' own warnings: said when their index is built
+                specs = describe_tools(units, {n: m for n, m in self._metadata.items() if n in names})
+        except ToolFilterError:
+            return
+        self._stale_said = warn_stale_profiles(specs, self._profiles)
 
     def _say_unknown_profiles(self, names: Iterable[str]) -> None:
         """Once, with the first tools known: the profiles for tools the agent lacks (the core's warning).
@@ -359,7 +387,20 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         if self._profiles is not None:
             own = {n: p for n, p in self._profiles.tools.items() if n in names}
             profiles = Profiles(own, self._profiles.no_tool)
-        selector = ToolFilterSelector.from_tools(
+        with stale_said_before(self._stale_said):  # said when the middleware was built: not again
+            selector = self._selector_over(candidates, names, profiles, faces)
+        # Reuse the loaded model for the next tool set instead of loading it again,
+        # and the profiles written for it instead of writing them again.
+        self._embedder = selector.tool_filter.embedder
+        if self._profile_writer is not None and selector.tool_filter.profiles is not None:
+            self._profiles = (self._profiles or Profiles()).merged(selector.tool_filter.profiles)
+        return selector
+
+    def _selector_over(
+        self, candidates: Sequence[Any], names: Collection[str], profiles: Profiles | None, faces: Mapping[str, Any]
+    ) -> ToolFilterSelector:
+        """A new selector over ``candidates`` (``names``), with their ``profiles`` and the selector's ``faces``."""
+        return ToolFilterSelector.from_tools(
             candidates,
             {n: m for n, m in self._metadata.items() if n in names},
             config=self._core_config,
@@ -371,12 +412,6 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             profile_writer=self._profile_writer,
             **faces,
         )
-        # Reuse the loaded model for the next tool set instead of loading it again,
-        # and the profiles written for it instead of writing them again.
-        self._embedder = selector.tool_filter.embedder
-        if self._profile_writer is not None and selector.tool_filter.profiles is not None:
-            self._profiles = (self._profiles or Profiles()).merged(selector.tool_filter.profiles)
-        return selector
 
     def selector_for(self, tools: Sequence[Any]) -> ToolFilterSelector:
         """The selector over these tools, built on first use and cached.

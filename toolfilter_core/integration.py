@@ -46,7 +46,7 @@ from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
 from ._pipeline.request import MAX_QUERY_CHARS
 from ._policy import blocked_name, did_you_mean, some_names, unknown_gate_names
 from ._resolve import check_options, config_field_meant, resolve_config
-from ._tool_profiles.sidecar import warn_unknown_profiles
+from ._tool_profiles.sidecar import stale_said_before, warn_stale_profiles, warn_unknown_profiles
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__
 
@@ -90,11 +90,13 @@ __all__ = [
     "refused_tools",
     "some_names",
     "resolve_config",
+    "stale_said_before",
     "select_window",
     "sticky_tools",
     "unknown_gate_names",
     "user_site",
     "warn_at_caller",
+    "warn_stale_profiles",
     "warn_unknown_profiles",
 ]
 

@@ -7,6 +7,7 @@ chat models stand in for the LLM, so nothing leaves the machine.
 
 from __future__ import annotations
 
+import dataclasses
 import warnings
 from pathlib import Path
 
@@ -66,3 +67,27 @@ async def test_a_llamaindex_agent_with_profiles_runs_the_tool_a_paraphrase_needs
     ran = tool_results(result)[0]
     assert ran.tool_name == TOOL and not ran.tool_output.is_error
     assert all(t.profile is not None for t in retriever.tool_filter.tools)
+
+
+def test_a_middleware_given_its_tools_says_a_profile_for_other_parameters_when_built(
+    default_embedder: Embedder,
+) -> None:
+    specs = [
+        dataclasses.replace(s, parameters={"type": "object", "properties": {"meeting_id": {"type": "string"}}})
+        if s.name == TOOL
+        else s
+        for s in load_bundled_tools()
+    ]
+    tools = [kit_structured_tool(spec) for spec in specs]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        middleware = ToolFilterMiddleware(embedder=default_embedder, profiles=PROFILES, tools=tools)
+    # the kit's rows carry no params_hash: the profile is left out, with a warning naming the tool
+    [said] = [w for w in caught if f"left out: {TOOL};" in str(w.message)]
+    assert said.category is ToolSpecWarning and Path(said.filename) == Path(__file__)
+    model = RecordingChatModel(messages=iter(["Which meeting?"]))
+    agent = create_agent(model, tools=tools, middleware=[middleware])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ToolSpecWarning)  # said at construction: not again on the model call
+        agent.invoke({"messages": [HumanMessage(REQUEST)]})
+    assert len(model.seen) == 1

@@ -122,10 +122,12 @@ EXPECTED_INTEGRATION = [
     "refused_tools",
     "resolve_config",
     "select_window",
+    "stale_said_before",
     "sticky_tools",
     "unknown_gate_names",
     "user_site",
     "warn_at_caller",
+    "warn_stale_profiles",
     "warn_unknown_profiles",
 ]
 

@@ -8,12 +8,26 @@ from collections.abc import Sequence
 from .._files import first_few
 from .._types import ToolSpec
 
-__all__ = ["few", "reprofile", "warn_partly_profiled"]
+__all__ = ["IGNORED", "few", "ignored_line", "reprofile", "warn_partly_profiled"]
 
 logger = logging.getLogger("toolfilter")
 
 SHOWN = 3
 """Tool names a warning shows before ``+N more``: a display choice (one short line), not a tuned value."""
+
+
+IGNORED = (
+    "tool %r: %d of its triggers or profile requests sit closer to other tools' descriptions or profiles "
+    "and are ignored: %s"
+)
+"""What the index says of a tool whose triggers or profile requests it ignores (its name, how many, the first
+few each with the tool it sits closer to: ``index._matrix.ignored_rows``), and ``profiles import`` of the
+answers it reads: one wording, ``ignored_line``."""
+
+
+def ignored_line(name: str, count: int, named: str) -> str:
+    """``IGNORED`` said of one tool: ``tool 'a': 1 of its ... ignored: 'text' (closer to b)``."""
+    return IGNORED % (name, count, named)
 
 
 def few(names: Sequence[str]) -> str:

@@ -156,6 +156,21 @@ class ProfilePrompt:
             "messages": [dict(m) for m in self.messages],
         }
 
+    def shown_tools(self) -> list[ToolSpec]:
+        """The tools a ``tools`` prompt shows (targets and neighbours), as the prompt shows them.
+
+        Name, description (its first ``_DESCRIPTION_CHARS`` characters) and parameter names:
+        what a tool's main vector is made of (``ToolSpec.document``). Empty for a ``no_tool``
+        prompt, or one whose definitions cannot be read back (edited by hand).
+        """
+        content = self.messages[-1].get("content", "") if self.messages and self.kind == "tools" else ""
+        start, end = content.find(_FENCE_OPEN + "\n"), content.rfind("\n" + _FENCE_CLOSE)
+        try:
+            rows = json.loads(content[start + len(_FENCE_OPEN) + 1 : end]) if 0 <= start < end else []
+            return [_shown_tool(row) for row in rows]
+        except (ValueError, TypeError, KeyError):
+            return []
+
     @classmethod
     def from_dict(cls, row: Mapping[str, Any]) -> ProfilePrompt:
         """Read back what ``to_dict`` wrote.
@@ -187,6 +202,17 @@ class ProfilePrompt:
             msg = f"field 'languages' {languages!r}: expected a list of the codes {', '.join(LANGUAGE_NAMES)}"
             raise ValueError(msg)
         return prompt
+
+
+def _shown_tool(row: Mapping[str, Any]) -> ToolSpec:
+    """A tool as a prompt's fence shows it (``_tool_view``) read back: name, description, category, parameter names."""
+    parameters = {str(name): {"description": str(said)} for name, said in dict(row.get("parameters") or {}).items()}
+    return ToolSpec(
+        str(row["name"]),
+        str(row.get("description") or ""),
+        {"type": "object", "properties": parameters},
+        category=str(row["category"]) if row.get("category") else None,
+    )
 
 
 _SYSTEM = (

@@ -13,6 +13,8 @@ import json
 import re
 import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -37,12 +39,16 @@ __all__ = [
     "destructive_change",
     "is_current",
     "read_profiles",
+    "stale_said_before",
     "stored_profiles",
     "unknown_said",
+    "warn_stale_profiles",
     "warn_unknown_profiles",
 ]
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_STALE_SAID: ContextVar[frozenset[str]] = ContextVar("toolfilter_stale_said", default=frozenset())
+"""The stale-profile warnings said already where they are read (``stale_said_before``)."""
 
 MAX_NO_TOOL = 8 * MAX_PROFILE_REQUESTS
 """Most near-miss requests in one profiles file (each is a cosine per request)."""
@@ -201,14 +207,24 @@ def attach_profiles(
     ``parameters`` and a ``params_hash`` that differs), and so is one for a tool the
     registry lacks. A profile written when its tool was not destructive, for a tool that is
     now (or the reverse: ``destructive_change``), is kept. One ``ToolSpecWarning`` for each kind
-    names a few of them and the command
-    that re-exports their prompts (the latter only with
-    ``warn_unknown``: a registry that lost a server's tools for a while keeps their profiles
+    names a few of them and the command that re-exports their prompts (not one said before:
+    ``stale_said_before``). The profiles for tools the registry lacks are named only with
+    ``warn_unknown`` (a registry that lost a server's tools for a while keeps their profiles
     at hand, unsaid).
     """
     if profiles is None:
         return list(tools)
-    names = {t.name for t in tools}
+    out, stale = _attach(tools, profiles)
+    for part in stale:  # one short line each: the tools (a few, then how many more) and the command
+        if part not in _STALE_SAID.get():
+            warn_at_caller("toolfilter: " + part, ToolSpecWarning)
+    if warn_unknown:
+        warn_unknown_profiles(profiles, {t.name for t in tools})
+    return out
+
+
+def _attach(tools: Sequence[ToolSpec], profiles: Profiles) -> tuple[list[ToolSpec], list[str]]:
+    """The tools with their profiles (``attach_profiles``), and the warnings of those written for another version."""
     found: dict[str, list[str]] = {
         "kept": [],
         "grown": [],
@@ -220,11 +236,32 @@ def attach_profiles(
         "no longer destructive": [],
     }
     out = [_attached(tool, profiles.tools.get(tool.name), found) for tool in tools]
-    for part in _stale_parts(found):  # one short line each: the tools (a few, then how many more) and the command
+    return out, _stale_parts(found)
+
+
+def warn_stale_profiles(tools: Sequence[ToolSpec], profiles: Profiles | None) -> frozenset[str]:
+    """Say now what ``attach_profiles`` would say of the profiles written for another version of their tool.
+
+    For an adapter that knows the tools when it is built but builds their index on first use
+    (the LangChain middleware without a store): the warning names the line that built it.
+    Returns what was said, for ``stale_said_before`` around the later build.
+    """
+    if profiles is None:
+        return frozenset()
+    _, stale = _attach(tools, profiles)
+    for part in stale:
         warn_at_caller("toolfilter: " + part, ToolSpecWarning)
-    if warn_unknown:
-        warn_unknown_profiles(profiles, names)
-    return out
+    return frozenset(stale)
+
+
+@contextmanager
+def stale_said_before(said: frozenset[str]) -> Iterator[None]:
+    """Inside, ``attach_profiles`` does not say again the warnings in ``said`` (``warn_stale_profiles``)."""
+    token = _STALE_SAID.set(_STALE_SAID.get() | said)
+    try:
+        yield
+    finally:
+        _STALE_SAID.reset(token)
 
 
 def _attached(tool: ToolSpec, profile: ToolProfile | None, found: Mapping[str, list[str]]) -> ToolSpec:

@@ -67,6 +67,13 @@ def add_profiles_parser(sub: Any) -> None:
         action="store_true",
         help="exit 0 when some answers were unusable (default: the good ones are written, exit 3)",
     )
+    imp.add_argument(
+        "--tools",
+        metavar="FILE",
+        help="tools file the requests are checked against (default: the tools the prompts show)",
+    )
+    imp.add_argument("--config", metavar="FILE", help="config (its embedder checks the requests, as indexing does)")
+    imp.add_argument("--embedder", metavar="NAME", help="embedder that checks the requests (default the config's)")
 
 
 def _add_prompt_flags(parser: Any) -> None:
@@ -115,39 +122,83 @@ def _missing_hint(count: int, out: str, languages: tuple[str, ...]) -> str:
 
 def cmd_profiles(args: argparse.Namespace) -> int:
     """Run ``profiles export``, ``import`` or ``write``."""
-    from toolfilter_core._tool_profiles.exchange import import_answers
-    from toolfilter_core._tool_profiles.sidecar import read_profiles
-
     check_output(args.out, "--out")
     check_output(getattr(args, "batch", None), "--batch")
     if args.action == "import":
-        profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
-        for problem in report.problems:
-            print(f"toolfilter profiles import: {problem}", file=sys.stderr)
-        for note in [*report.notes, *_without_destroy(profiles)]:
-            print(f"toolfilter profiles import: warning: {note}", file=sys.stderr)
-        if _nothing_usable("import", report.nothing_to_write(), report, args.out):
-            return 1
-        if args.into:
-            profiles = read_profiles(args.into).merged(profiles)
-        profiles.write(args.out)
-        print(f"{report.summary()}; wrote {args.out}")
-        if report.missing:
-            print(
-                f"toolfilter profiles import: {_missing_hint(len(report.missing), args.out, report.languages)}",
-                file=sys.stderr,
-            )
-        if report.problems and not args.allow_partial:
-            print(
-                f"toolfilter profiles import: {counted(len(report.problems), 'answer')} unusable (above): the rest "
-                "were written; exit 3 (--allow-partial: exit 0)",
-                file=sys.stderr,
-            )
-            return 3
-        return 0
+        return _cmd_import(args)
     if args.action == "write":
         return _cmd_write(args)
     return _cmd_export(args)
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    """``profiles import``: the answers, checked against their prompts and as indexing checks them, written."""
+    from toolfilter_core._tool_defs import read_tools_file
+    from toolfilter_core._tool_profiles.exchange import import_answers
+    from toolfilter_core._tool_profiles.sidecar import read_profiles
+
+    tools = read_tools_file(args.tools) if args.tools else None  # a bad file is said before anything is written
+    profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
+    for problem in report.problems:
+        print(f"toolfilter profiles import: {problem}", file=sys.stderr)
+    for note in [*report.notes, *_without_destroy(profiles)]:
+        print(f"toolfilter profiles import: warning: {note}", file=sys.stderr)
+    if _nothing_usable("import", report.nothing_to_write(), report, args.out):
+        return 1
+    if args.into:
+        profiles = read_profiles(args.into).merged(profiles)
+    profiles.write(args.out)
+    print(f"{report.summary()}; wrote {args.out}")
+    _say_ignored(args, profiles, tools)
+    if report.missing:
+        print(
+            f"toolfilter profiles import: {_missing_hint(len(report.missing), args.out, report.languages)}",
+            file=sys.stderr,
+        )
+    if report.problems and not args.allow_partial:
+        print(
+            f"toolfilter profiles import: {counted(len(report.problems), 'answer')} unusable (above): the rest "
+            "were written; exit 3 (--allow-partial: exit 0)",
+            file=sys.stderr,
+        )
+        return 3
+    return 0
+
+
+def _say_ignored(args: argparse.Namespace, profiles: Any, tools: Any) -> None:
+    """Each tool whose profile requests indexing would ignore (they sit closer to another tool), in the index's words.
+
+    Checked as indexing checks them (``ignored_requests``), with the configured embedder, against
+    ``tools`` (``--tools``) or else the tools the prompts show; then what to do, in one line.
+    """
+    from dataclasses import replace
+
+    from toolfilter_core._embedders import get_embedder
+    from toolfilter_core._exceptions import ToolFilterError
+    from toolfilter_core._tool_profiles.coverage import ignored_line
+    from toolfilter_core._tool_profiles.exchange import read_prompts
+    from toolfilter_core.index._ignored import ignored_requests
+
+    if tools is None:
+        tools = list({t.name: t for p in read_prompts(args.prompts) for t in p.shown_tools()}.values())
+    profiled = [replace(t, profile=profiles.tools[t.name]) if t.name in profiles.tools else t for t in tools]
+    if not any(t.profile is not None for t in profiled):
+        return
+    try:
+        found = ignored_requests(profiled, get_embedder(args.embedder or config_of(args).embedder))
+    except ToolFilterError as error:  # the profiles are written: the check is said to be left undone
+        print(f"toolfilter profiles import: warning: the requests were not checked ({error})", file=sys.stderr)
+        return
+    for said in found:
+        print(f"toolfilter profiles import: warning: {ignored_line(*said)}", file=sys.stderr)
+    if found:
+        against = f"the tools in {args.tools}" if args.tools else "the tools the prompts show"
+        print(
+            f"toolfilter profiles import: {counted(len(found), 'tool')} with requests that indexing will leave out "
+            f"(above; checked against {against}): rewrite each in {args.out} so it reads as its own tool's, or "
+            "delete it; if many of a tool's are, its description may say another tool's act: fix that instead",
+            file=sys.stderr,
+        )
 
 
 def _without_destroy(profiles: Any) -> list[str]:

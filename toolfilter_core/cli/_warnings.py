@@ -29,8 +29,9 @@ __all__ = ["one_line_warnings", "registry_warnings"]
 
 INDEX_COMMANDS = frozenset({"index", "demo"})
 """Commands that build an index: what indexing finds is theirs to say."""
-_FOREIGN = "toolfilter: tool %r: %d of its triggers or profile requests sit closer"
-"""The start of the index's per-tool log line (``index/_matrix.py``), gathered into one."""
+_FOREIGN_START = "toolfilter: tool %r: %d of its "
+"""The start of the index's per-tool log line (``coverage.IGNORED``), gathered into one; its wording
+is read from there when a line starts so (the library loads on first use)."""
 _UNPROFILED = re.compile(r"toolfilter: \d+ of \d+ tools have no profile")
 """The start of the warning that a registry is profiled in part: said by the indexing commands alone."""
 _OF_FILES = re.compile(rf"{_UNPROFILED.pattern}|toolfilter: near miss ")
@@ -68,7 +69,7 @@ class _OneLine(logging.Handler):
         self.foreign: dict[str, str] = {}
 
     def emit(self, record: logging.LogRecord) -> None:
-        if isinstance(record.msg, str) and record.msg.startswith(_FOREIGN) and len(record.args or ()) in (2, 3):
+        if isinstance(record.msg, str) and _is_foreign(record.msg) and len(record.args or ()) in (2, 3):
             name, count, *which = tuple(record.args)  # type: ignore[arg-type]
             self.foreign[str(name)] = f"{count}: {which[0]}" if which else str(count)
             return
@@ -87,6 +88,15 @@ class _OneLine(logging.Handler):
                 f"descriptions or profiles, ignored: {shown}"
             )
         self.foreign = {}
+
+
+def _is_foreign(msg: str) -> bool:
+    """The index's per-tool line of ignored triggers or profile requests (``coverage.IGNORED``)."""
+    if not msg.startswith(_FOREIGN_START):
+        return False
+    from toolfilter_core._tool_profiles.coverage import IGNORED
+
+    return msg.startswith("toolfilter: " + IGNORED[: IGNORED.index(" closer")])
 
 
 _ACTIVE: list[tuple[_Sayer, _OneLine]] = []

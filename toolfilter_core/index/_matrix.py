@@ -11,6 +11,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._files import first_few
+from .._tool_profiles.coverage import IGNORED
 from .._tool_profiles.guard import near_misses_apart
 from .._types import ToolSpec
 from . import _coverage, _rest
@@ -19,7 +20,7 @@ from ._foreign import closer_tools, ignore_foreign_triggers
 from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
 from ._rest import Converted, converted, rest_top_two, top_two, union
 
-__all__ = ["SearchRows", "ToolSims", "one_pass", "per_vector", "search", "search_rows"]
+__all__ = ["SearchRows", "ToolSims", "ignored_rows", "one_pass", "per_vector", "search", "search_rows"]
 
 logger = logging.getLogger("toolfilter")
 
@@ -86,15 +87,15 @@ _NAMED = 2
 """The most ignored requests a tool's warning names; the rest are counted (``+N more``)."""
 
 
-def _log_foreign(tools: Sequence[ToolSpec], rows: Sequence[Record], found: _Found, say: bool) -> None:
-    """One line per tool whose triggers or profile requests were ignored, naming them and the tool each sits closer to.
+def _ignored(tools: Sequence[ToolSpec], rows: Sequence[Record], found: _Found) -> list[tuple[str, int, str]]:
+    """Per tool whose triggers or profile requests are ignored: its name, how many, and the first few named.
 
     ``found``: the search matrix (the ignored rows zeroed), each row's tool, text, the tools'
     first rows, the profile-request rows and the ignored ones.
     """
     matrix, owners, texts, starts, voice, foreign = found
     if not foreign.any():
-        return
+        return []
     ignored = np.flatnonzero(foreign)
     # measured on the rows as embedded: the ignored ones put back for the measure, in place (no copy of a
     # matrix that may hold millions of rows; nothing else reads it while the index is being built)
@@ -108,15 +109,40 @@ def _log_foreign(tools: Sequence[ToolSpec], rows: Sequence[Record], found: _Foun
         text = " ".join(texts[int(i)].split())
         quoted = text if len(text) <= _EXCERPT else text[: _EXCERPT - 1] + "…"
         said.setdefault(int(owners[i]), []).append(f"{quoted!r} (closer to {tools[int(other)].name})")
-    for position, named in sorted(said.items()):
-        logger.log(
-            logging.WARNING if say else logging.DEBUG,
-            "toolfilter: tool %r: %d of its triggers or profile requests sit closer to other tools' "
-            "descriptions or profiles and are ignored: %s",
-            tools[position].name,
-            len(named),
-            first_few(named, _NAMED),
+    return [(tools[p].name, len(named), first_few(named, _NAMED)) for p, named in sorted(said.items())]
+
+
+def _stacked_rows(
+    tools: Sequence[ToolSpec], rows: Sequence[Record], owner: Sequence[int]
+) -> tuple[NDArray[np.float32], NDArray[np.int64], list[str], NDArray[np.int64], list[object]]:
+    """The records' vectors as one matrix, each row's tool, text and kind, and each tool's first row."""
+    if rows:
+        matrix = np.ascontiguousarray(
+            np.vstack([r.embedding for r in rows if r.embedding is not None]), dtype=np.float32
         )
+    else:
+        matrix = np.zeros((0, 0), dtype=np.float32)
+    owners = np.array(owner, dtype=np.int64)
+    texts = [
+        tools[i].description if r.metadata.get("kind") == "doc" else r.document
+        for r, i in zip(rows, owner, strict=True)
+    ]
+    starts = np.flatnonzero(np.r_[True, owners[1:] != owners[:-1]]) if rows else np.zeros(0, dtype=np.int64)
+    return matrix, owners, texts, starts, [r.metadata.get("kind") for r in rows]
+
+
+def ignored_rows(tools: Sequence[ToolSpec], rows: Sequence[Record], owner: Sequence[int]) -> list[tuple[str, int, str]]:
+    """What ``search_rows`` would ignore of these records, said as its warning says it (``ignored_line``'s arguments).
+
+    Per tool whose triggers or profile requests sit closer to other tools: its name, how many,
+    and the first few (an excerpt of each and the tool it sits closer to). ``rows`` grouped by
+    tool, ``owner`` each row's tool position, as ``search_rows`` takes them.
+    """
+    matrix, owners, texts, starts, kinds = _stacked_rows(tools, rows, owner)
+    triggers = np.array([k == "trigger" for k in kinds], dtype=bool)
+    voice = np.array([k in (PROFILE_KIND, DESTROY_KIND) for k in kinds], dtype=bool)
+    foreign = ignore_foreign_triggers(matrix, owners, starts, triggers, voice)
+    return _ignored(tools, rows, (matrix, owners, texts, starts, voice, foreign))
 
 
 def search_rows(
@@ -133,25 +159,14 @@ def search_rows(
     ``say``: log the ignored ones as a warning (the records were just embedded: index time);
     otherwise at debug level, so that opening a store already holding them says nothing again.
     """
-    if rows:
-        matrix = np.ascontiguousarray(
-            np.vstack([r.embedding for r in rows if r.embedding is not None]), dtype=np.float32
-        )
-    else:
-        matrix = np.zeros((0, 0), dtype=np.float32)
-    owners = np.array(owner, dtype=np.int64)
-    texts = [
-        tools[i].description if r.metadata.get("kind") == "doc" else r.document
-        for r, i in zip(rows, owner, strict=True)
-    ]
-    starts = np.flatnonzero(np.r_[True, owners[1:] != owners[:-1]]) if rows else np.zeros(0, dtype=np.int64)
-    learned = np.array([r.metadata.get("kind") == EXAMPLE_KIND for r in rows], dtype=bool)
-    kinds = [r.metadata.get("kind") for r in rows]
+    matrix, owners, texts, starts, kinds = _stacked_rows(tools, rows, owner)
+    learned = np.array([k == EXAMPLE_KIND for k in kinds], dtype=bool)
     triggers = np.array([k == "trigger" for k in kinds], dtype=bool)
     voice = np.array([k in (PROFILE_KIND, DESTROY_KIND) for k in kinds], dtype=bool)
     destroy = np.array([k == DESTROY_KIND for k in kinds], dtype=bool)
     foreign = ignore_foreign_triggers(matrix, owners, starts, triggers, voice)
-    _log_foreign(tools, rows, (matrix, owners, texts, starts, voice, foreign), say)
+    for said in _ignored(tools, rows, (matrix, owners, texts, starts, voice, foreign)):
+        logger.log(logging.WARNING if say else logging.DEBUG, "toolfilter: " + IGNORED, *said)
     near_misses, no_tool_matrix = _stacked(no_tool, matrix)
     if near_misses:  # a near miss that reads like a tool's own requests is left out
         names = [t.name for t in tools]

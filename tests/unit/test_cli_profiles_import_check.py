@@ -1,0 +1,149 @@
+"""``profiles import`` says, per tool, the profile requests indexing would leave out, and what to do.
+
+A property manager's answers gave ``staff_email_send`` a request that reads like another tool's
+(``maintenance_request_cancel``): the import said nothing, and only ``toolfilter index`` later
+warned that it "sits closer to other tools" and is ignored. The import runs the same check now,
+with the configured embedder, against the tools the prompts show (or ``--tools``), in the
+index's own words (``coverage.ignored_line``), and ``index`` still says it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from toolfilter_core import ToolSpec
+from toolfilter_core._tool_profiles.coverage import ignored_line
+from toolfilter_core.cli import main
+
+# three tools of the property manager's registry (tools.jsonl, shortened)
+TOOLS = [
+    ToolSpec(
+        "maintenance_request_status",
+        "Get the status of a maintenance request: open, assigned, scheduled visit time, done.",
+        {"type": "object", "properties": {"request_id": {"type": "string"}}},
+    ),
+    ToolSpec(
+        "maintenance_request_cancel",
+        "Cancel a maintenance request and the contractor's visit.",
+        {"type": "object", "properties": {"request_id": {"type": "string"}, "reason": {"type": "string"}}},
+    ),
+    ToolSpec(
+        "staff_email_send",
+        "Send an e-mail to staff members.",
+        {"type": "object", "properties": {"to": {"type": "array"}, "subject": {}, "body": {}}},
+    ),
+]
+REQUESTS = {
+    "maintenance_request_status": ["is MR-3150 done?", "MR-2230 修好了吗", "what's the status of MR-6620?"],
+    "maintenance_request_cancel": ["cancel maintenance request MR-6620", "scrap MR-1402, no longer needed"],
+    "staff_email_send": [
+        "email all staff: office closed Monday",
+        "drop a mail to the maintenance crew re: roster",
+        "Cancel a maintenance request and the contractor's visit",  # another tool's act, in its own words
+    ],
+}
+FLAGS = ["--embedder", "hashing"]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _answer(prompt: dict[str, Any]) -> dict[str, Any]:
+    if prompt["kind"] == "no_tool":
+        return {"no_tool": ["how do I word a polite rent increase letter?"]}
+    rows = [{"tool": name, "requests": REQUESTS[name], "destroy": [REQUESTS[name][0]]} for name in prompt["targets"]]
+    return {"tools": rows}
+
+
+@pytest.fixture
+def exported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[str, str, str]:
+    """(tools file, prompts file, answers file) of the three tools."""
+    tools = tmp_path / "tools.jsonl"
+    tools.write_text("".join(json.dumps(t.to_dict()) + "\n" for t in TOOLS), encoding="utf-8")
+    prompts = tmp_path / "prompts.jsonl"
+    code, _, err = run(capsys, "profiles", "export", str(tools), "--out", str(prompts), *FLAGS)
+    assert code == 0, err
+    rows = [json.loads(line) for line in prompts.read_text(encoding="utf-8").splitlines()]
+    answers = tmp_path / "answers.jsonl"
+    answers.write_text(
+        "".join(json.dumps({"id": p["id"], "answer": json.dumps(_answer(p))}) + "\n" for p in rows), encoding="utf-8"
+    )
+    return str(tools), str(prompts), str(answers)
+
+
+def _imported(capsys: pytest.CaptureFixture[str], exported: tuple[str, str, str], out: Path, *flags: str) -> str:
+    _, prompts, answers = exported
+    code, said, err = run(
+        capsys, "profiles", "import", "--prompts", prompts, "--answers", answers, "--out", str(out), *flags
+    )
+    assert code == 0, err
+    assert said.startswith("2 of 2 prompts answered, 3 tools profiled; wrote ")
+    return err
+
+
+def test_import_says_each_tool_whose_requests_indexing_leaves_out_and_what_to_do(
+    exported: tuple[str, str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "profiles.jsonl"
+    lines = _imported(capsys, exported, out, *FLAGS).splitlines()
+    ignored = ignored_line(
+        "staff_email_send",
+        1,
+        '"Cancel a maintenance request and the contractor\'s visit" (closer to maintenance_request_cancel)',
+    )
+    assert lines == [
+        f"toolfilter profiles import: warning: {ignored}",
+        f"toolfilter profiles import: 1 tool with requests that indexing will leave out (above; checked against "
+        f"the tools the prompts show): rewrite each in {out} so it reads as its own tool's, or delete it; if many of "
+        "a tool's are, its description may say another tool's act: fix that instead",
+    ]
+    assert out.exists()  # the answers are written all the same
+
+
+def test_the_index_says_the_same_line_of_the_same_files(
+    exported: tuple[str, str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "profiles.jsonl"
+    first = _imported(capsys, exported, out, *FLAGS).splitlines()[0].removeprefix("toolfilter profiles import: ")
+    store = str(tmp_path / "store")
+    code, _, err = run(capsys, "index", exported[0], "--profiles", str(out), "--store", store, *FLAGS)
+    assert code == 0, err
+    assert 'staff_email_send (1: "Cancel a maintenance request and the contractor\'s visit" (closer to ' in err
+    assert first.startswith("warning: tool 'staff_email_send': 1 of its triggers or profile requests sit closer")
+
+
+def test_import_checks_against_a_tools_file_when_given(
+    exported: tuple[str, str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "profiles.jsonl"
+    err = _imported(capsys, exported, out, "--tools", exported[0], *FLAGS)
+    assert f"(above; checked against the tools in {exported[0]})" in err
+
+
+def test_answers_that_stay_with_their_tools_are_imported_without_a_word(
+    exported: tuple[str, str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(REQUESTS, "staff_email_send", REQUESTS["staff_email_send"][:2])
+    tools, prompts, _ = exported
+    rows = [json.loads(line) for line in Path(prompts).read_text(encoding="utf-8").splitlines()]
+    answers = tmp_path / "answers_kept.jsonl"
+    answers.write_text(
+        "".join(json.dumps({"id": p["id"], "answer": json.dumps(_answer(p))}) + "\n" for p in rows), encoding="utf-8"
+    )
+    assert _imported(capsys, (tools, prompts, str(answers)), tmp_path / "profiles.jsonl", *FLAGS) == ""
+
+
+def test_the_tools_a_prompts_file_shows_are_embedded_as_the_tools_themselves(
+    exported: tuple[str, str, str],
+) -> None:
+    from toolfilter_core._tool_profiles.exchange import read_prompts
+
+    shown = {t.name: t for p in read_prompts(exported[1]) for t in p.shown_tools()}
+    assert {name: t.document() for name, t in shown.items()} == {t.name: t.document() for t in TOOLS}

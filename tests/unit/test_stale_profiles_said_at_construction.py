@@ -1,0 +1,124 @@
+"""A profile written for older parameters is said when the filter or the middleware is built with its tools, once.
+
+A property manager's ``maintenance_request_status`` took ``request_id`` when its profile was
+written and ``ticket_id`` now. The LangChain middleware given its tools (no store) built their
+index on the first model call, and said it there; it says it at the line that built it now,
+and the first model call says nothing more. ``ToolFilter``, the middleware with a store and the
+LlamaIndex retriever build the index when built, and say it there.
+"""
+
+from __future__ import annotations
+
+import inspect
+import warnings
+from collections.abc import Callable
+from pathlib import Path
+
+from langchain.agents import create_agent
+from langchain_core.messages import HumanMessage
+from langchain_core.tools import tool
+from llama_index.core.tools import FunctionTool
+
+from langchain_toolfilter import ToolFilterMiddleware
+from llamaindex_toolfilter import ToolFilterRetriever
+from toolfilter_core import HashingEmbedder, Profiles, ToolFilter, ToolProfile, ToolSpec, ToolSpecWarning
+
+from .langchain_kit import RecordingChatModel
+
+DESCRIPTION = "Get the status of a maintenance request: open, assigned, scheduled visit time, done."
+WRITTEN_FOR = ToolSpec(
+    "maintenance_request_status", DESCRIPTION, {"type": "object", "properties": {"request_id": {"type": "string"}}}
+)
+NOW = ToolSpec(
+    "maintenance_request_status", DESCRIPTION, {"type": "object", "properties": {"ticket_id": {"type": "string"}}}
+)
+PROFILE = ToolProfile(
+    ("MR-2230 修好了吗", "what's the status of MR-6620?", "is MR-3150 done?"),
+    tool_hash=WRITTEN_FOR.definition_hash(),
+    params_hash=WRITTEN_FOR.params_hash(),
+    parameters=("request_id",),
+    writer="a model",
+)
+RENAMED = "maintenance_request_status (request_id → ticket_id)"
+
+
+@tool
+def maintenance_request_status(ticket_id: str) -> str:
+    """Get the status of a maintenance request: open, assigned, scheduled visit time, done."""
+    return "scheduled"
+
+
+def said(make: Callable[[], object]) -> list[warnings.WarningMessage]:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        make()
+    return [w for w in caught if issubclass(w.category, ToolSpecWarning) and RENAMED in str(w.message)]
+
+
+def _line() -> int:
+    frame = inspect.currentframe()
+    assert frame is not None and frame.f_back is not None
+    return frame.f_back.f_lineno
+
+
+def test_the_middleware_says_it_at_the_line_that_built_it_and_the_first_model_call_says_nothing(
+    tmp_path: Path,
+) -> None:
+    path = Profiles({NOW.name: PROFILE}).write(tmp_path / "profiles.jsonl")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        line = _line() + 1
+        middleware = ToolFilterMiddleware(tools=[maintenance_request_status], profiles=path, embedder=HashingEmbedder())
+    [warning] = [w for w in caught if RENAMED in str(w.message)]
+    assert warning.category is ToolSpecWarning
+    assert (Path(warning.filename).name, warning.lineno) == (Path(__file__).name, line)
+    assert str(warning.message).startswith("toolfilter: 1 tool(s) with parameters renamed since its profile")
+
+    model = RecordingChatModel(messages=iter(["ok"]))
+    agent = create_agent(model, tools=[maintenance_request_status], middleware=[middleware])
+    assert said(lambda: agent.invoke({"messages": [HumanMessage("is MR-3150 done?")]})) == []
+    assert model.seen == [["maintenance_request_status"]]
+
+
+def test_the_middleware_with_a_writer_says_nothing_at_construction() -> None:
+    def writer(messages: object) -> str:  # would write the renamed tool's profile again
+        raise AssertionError("not called at construction")
+
+    profiles = Profiles({NOW.name: PROFILE})
+    assert (
+        said(
+            lambda: ToolFilterMiddleware(
+                tools=[maintenance_request_status], profiles=profiles, profile_writer=writer, embedder=HashingEmbedder()
+            )
+        )
+        == []
+    )
+
+
+def test_the_filter_says_it_at_construction() -> None:
+    profiles = Profiles({NOW.name: PROFILE})
+    [warning] = said(lambda: ToolFilter([NOW], profiles=profiles, embedder=HashingEmbedder()))
+    assert Path(warning.filename).name == Path(__file__).name
+
+
+def test_a_middleware_with_a_store_says_it_once_at_construction(tmp_path: Path) -> None:
+    profiles = Profiles({NOW.name: PROFILE})
+    store = str(tmp_path / "store")
+    [warning] = said(
+        lambda: ToolFilterMiddleware(
+            tools=[maintenance_request_status], profiles=profiles, embedder=HashingEmbedder(), store=store
+        )
+    )
+    assert Path(warning.filename).name == Path(__file__).name
+
+
+def test_the_llamaindex_retriever_says_it_at_construction() -> None:
+    def status(ticket_id: str) -> str:
+        return "scheduled"
+
+    retriever_tool = FunctionTool.from_defaults(fn=status, name=NOW.name, description=DESCRIPTION)
+    profiles = Profiles({NOW.name: PROFILE})
+    [warning] = said(
+        lambda: ToolFilterRetriever.from_tools([retriever_tool], profiles=profiles, embedder=HashingEmbedder())
+    )
+    assert Path(warning.filename).name == Path(__file__).name
