@@ -14,7 +14,8 @@ written), each row also as before the errand rule (``errand_off``), as before th
 (the weight of a pair of names on different things doing different acts) at the threshold in force,
 then ``acts.GUARDED_NAMED``, ``crowding.GUARDED_WEIGHT`` (a read beside a destroyer) and
 ``crowding.OTHER_READS_WEIGHT`` (two reads of different things), then ``acts.ERRAND_COMMON``, then
-``crowding.LONE_WEIGHT`` (two definitions sharing one word, on different things or acts), each dev row left out too.
+``crowding.LONE_WEIGHT`` (two definitions sharing one word, on different things or acts), each dev row left out too;
+then measures a read beside a write of one thing, or a change only (``choose_read_change``: chosen 1, no rule).
 
 Truth on the held-out registries is the confusable pairs their NOTES.md lists (an
 ``a <-> b <-> c`` line gives every pair of its tools). Three dev registries carry a PAIRS.md
@@ -389,10 +390,18 @@ def reads_beside_writes(a: str, b: str) -> bool:
     )
 
 
+def _write_kinds(pair: Pair) -> frozenset[str]:
+    """The kinds of act of the name of a read-beside-write pair that does not read (``reads_beside_writes``)."""
+    return next((kinds for kinds in map(acts.act_kinds, sorted(pair)) if "read" not in kinds), frozenset())
+
+
 def choose_reads_writes(all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> None:
     """Are a read and a write on one object true confusables? Their weight of best mean F1 (1: as the rest).
 
     At ``CROWDED_SCORE`` and the errand rule in force; fewest flagged within ``TOLERANCE``, each row left out too.
+    Each row's such pairs are printed by the write's kind of act too (a read beside a change of one record,
+    ``tenant_lookup`` / ``tenant_update``: "change"). Chosen 1 (no weight of their own; docs/doctor.md);
+    ``choose_read_change`` measures it again with every later rule in force.
     """
     in_force = (acts.KINDLESS_DIFFERS, ERRAND_WEIGHT)
     found = {
@@ -420,7 +429,12 @@ def choose_reads_writes(all_pairs: dict[str, Any], truths: dict[str, set[Pair]])
     for n in names:
         pairs = {frozenset((p.a, p.b)) for p in all_pairs[n] if reads_beside_writes(p.a, p.b)}
         flagged = pairs & found[n, 1.0]
-        print(f"{n}: reads beside writes flagged {len(flagged)}, of them listed {len(flagged & truths[n])}")
+        kinds = ", ".join(
+            f"{kind} {len(told)} ({len(told & truths[n])} listed)"
+            for kind in ("change", "make", "destroy", "start", "stop")
+            if (told := {p for p in flagged if kind in _write_kinds(p)})
+        )
+        print(f"{n}: reads beside writes flagged {len(flagged)}, of them listed {len(flagged & truths[n])}; {kinds}")
     for w in READS_WRITES_GRID:
         print(f"reads_writes={w:.2f}: mean F1 {mean_f1(names, w):.3f}, flagged {sum(len(found[n, w]) for n in names)}")
     print(f"chosen on every dev row: {best(names)}")
@@ -631,6 +645,81 @@ def choose_lone(
             )
     print(f"in force: {sorted(acts.LONE_WAYS)} {crowding.LONE_WEIGHT}; chosen on every dev row: {best(names)}")
     print_left_out(names, best, mean_f1, off=lambda g: (g[0], 1.0))
+
+
+READ_WRITE_SCOPES = ("write", "change")
+"""The read-beside-write pairs weighed in ``choose_read_change``: any write (make, change, destroy, start, stop), or
+a change only (``tenant_lookup`` / ``tenant_update``: a read and an update of one record)."""
+
+
+def choose_read_change(
+    all_pairs: dict[str, Any],
+    truths: dict[str, set[Pair]],
+    destroys: dict[str, dict[str, bool]],
+    common: dict[str, frozenset[str]],
+) -> None:
+    """Is a read beside a write of one thing a true pair, with every rule in force? Its weight (1: as the rest).
+
+    ``reads_beside_writes`` pairs of each scope of ``READ_WRITE_SCOPES`` weighed by each of ``READS_WRITES_GRID``
+    at ``CROWDED_SCORE``, every other rule in force (errand, read pairs, common words, one shared word; unlike
+    ``choose_reads_writes``, which ran before those); of the settings within ``TOLERANCE`` of the best mean F1, the
+    one flagging fewest pairs, each dev row left out too. Nothing is set from it unless it chooses below 1.
+    """
+    grid = [(scope, w) for scope in READ_WRITE_SCOPES for w in READS_WRITES_GRID]
+    found: dict[tuple[str, tuple[str, float]], set[Pair]] = {}
+    for n in all_pairs:
+        in_force = {frozenset((p.a, p.b)): p for p in all_pairs[n]}
+        kept = _lone_found(all_pairs[n], destroys[n], common[n], crowding.LONE_WEIGHT)
+        for scope, w in grid:
+            found[n, (scope, w)] = {
+                pair
+                for pair in kept
+                if w >= 1.0
+                or in_force[pair].parts.get("names")
+                or not _read_write(pair, scope)
+                or _in_force_score(in_force[pair], destroys[n], common[n]) * w >= CROWDED_SCORE
+            }
+
+    def mean_f1(rows: list[str], g: tuple[str, float]) -> float:
+        return sum(_f1(found[n, g], truths[n]) for n in rows) / len(rows)
+
+    def best(rows: list[str]) -> tuple[str, float]:
+        top = max(mean_f1(rows, g) for g in grid)
+        near = [g for g in grid if mean_f1(rows, g) >= top - TOLERANCE]
+        return min(near, key=lambda g: (sum(len(found[n, g]) for n in rows), -g[1], g[0]))
+
+    names = list(all_pairs)
+    for n in names:
+        for scope in READ_WRITE_SCOPES:
+            told = {p for p in found[n, (scope, 1.0)] if _read_write(p, scope)}
+            print(f"{n}: a read beside a {scope} flagged {len(told)}, of them listed {len(told & truths[n])}")
+    for g in grid:
+        rows = [score_row(list(found[n, g]), truths[n]) for n in names]
+        precision, recall = _means(rows)
+        print(
+            f"read beside a {g[0]} {g[1]:.2f}: mean F1 {mean_f1(names, g):.3f}, mean precision {precision:.3f}, "
+            f"mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}"
+        )
+    print(f"chosen on every dev row: {best(names)}")
+    for left in names:
+        g = best([n for n in names if n != left])
+        rest = mean_f1([left], (g[0], 1.0))
+        print(f"left out {left}: chosen {g}, its F1 {mean_f1([left], g):.3f} (as the rest: {rest:.3f})")
+
+
+def _read_write(pair: Pair, scope: str) -> bool:
+    """``pair`` is a read beside a write (``reads_beside_writes``), of a change only when ``scope`` says so."""
+    a, b = sorted(pair)
+    return reads_beside_writes(a, b) and (scope != "change" or "change" in _write_kinds(pair))
+
+
+def _in_force_score(pair: Any, destroys: dict[str, bool], common: frozenset[str]) -> float:
+    """A pair's bare score with every rule in force (as ``_lone_found`` weighs it)."""
+    guarded, reads = read_pairs_flags(pair, destroys, acts.GUARDED_NAMED)
+    weight = (crowding.GUARDED_WEIGHT if guarded else 1.0) * (crowding.OTHER_READS_WEIGHT if reads else 1.0)
+    weight *= crowding.LONE_WEIGHT if pair.parts.get("lone") else 1.0
+    shared = common if acts.ERRAND_COMMON else frozenset()
+    return bare_score(pair, acts.KINDLESS_DIFFERS, ERRAND_WEIGHT, common=shared) * weight
 
 
 NOUN_CANDIDATES = (
@@ -918,6 +1007,7 @@ def run(
         choose_read_pairs(all_pairs, truths, destroys)
         choose_errand_common(all_pairs, truths, destroys, common)
         choose_lone(lone_pairs, truths, destroys, common)
+        choose_read_change(all_pairs, truths, destroys, common)
     elif choose:
         choose_weights(all_pairs, truths)
         choose_near(all_pairs, truths, near)

@@ -4,7 +4,7 @@ On 32c829e (issue #32 item 6; fake embedder):
 
 - a library's ``search_catalogue(query)`` and ``catalogue_search_advanced(query, format, branch)`` (one
   search, once with filters) were told only as a crowded pair: their names differ by a word no list holds;
-- a car rental's ``vehicle_lookup(plate)`` and ``vehicle_search(make, model, branch)`` were a
+- a car rental's ``vehicle_lookup(plate_number)`` and ``vehicle_search(make, model, branch)`` were a
   ``near_duplicate`` by their names, "merge them", though one reads a car by its plate and the other
   searches by filters: different uses;
 - without profiles, ``update_patron_contact`` and ``send_patron_notice`` (a change and a send that share
@@ -31,7 +31,8 @@ PLAIN = _tool("search_catalogue", "Search the catalogue by title, author or subj
 ADVANCED = _tool(
     "catalogue_search_advanced", "Advanced catalogue search with filters.", ("query", "format", "branch"), ("query",)
 )
-LOOKUP = _tool("vehicle_lookup", "Vehicle details by licence plate: make, model, year.", ("plate",), ("plate",))
+PLATE = ("plate_number",)
+LOOKUP = _tool("vehicle_lookup", "Vehicle details by licence plate number: make, model, year.", PLATE, PLATE)
 SEARCH = _tool("vehicle_search", "Search the fleet.", ("make", "model", "branch"))
 OTHERS = [
     _tool("renew_loan", "Renew a loan for another period.", ("loan_id",), ("loan_id",)),
@@ -72,9 +73,9 @@ def test_a_lookup_by_a_key_beside_a_search_by_filters_is_no_merge_but_say_when_t
     pair = {LOOKUP.name, SEARCH.name}
     assert not [f for f in report.of_kind("near_duplicate") if set(f.tools) == pair]  # on 32c829e: "merge them"
     (finding,) = [f for f in report.of_kind("crowded_pair") if set(f.tools) == pair]
-    assert "vehicle_lookup requires plate, which vehicle_search does not take" in finding.detail
+    assert "vehicle_lookup requires plate_number, which vehicle_search does not take" in finding.detail
     assert "not one tool to merge" in finding.action and "merge them" not in finding.action
-    assert "vehicle_lookup: plate; vehicle_search: make, model, branch" in finding.action
+    assert "vehicle_lookup: plate_number; vehicle_search: make, model, branch" in finding.action
     (scored,) = [p for p in report.to_dict()["pairs"] if {p["a"], p["b"]} == pair]
     assert scored["parts"]["keyed"] == 1.0 and scored["parts"]["names"] == 0.0
 
@@ -82,8 +83,8 @@ def test_a_lookup_by_a_key_beside_a_search_by_filters_is_no_merge_but_say_when_t
 def test_keyed_apart_needs_a_required_parameter_the_other_does_not_take() -> None:
     from toolfilter_core._doctor.acts import keyed_apart
 
-    assert keyed_apart(LOOKUP, SEARCH).startswith("vehicle_lookup requires plate")
-    by_plate = _tool("vehicle_search", "Search.", ("plate", "make"))
+    assert keyed_apart(LOOKUP, SEARCH).startswith("vehicle_lookup requires plate_number")
+    by_plate = _tool("vehicle_search", "Search.", ("plate_number", "make"))
     assert not keyed_apart(LOOKUP, by_plate)  # the search takes the plate too
     assert not keyed_apart(ToolSpec("vehicle_lookup", "By plate."), SEARCH)  # parameters not declared
 

@@ -112,7 +112,8 @@ def test_names_of_one_search_told_apart_by_one_description_are_a_crowded_pair_fo
         assert [f.kind for f in told] == ["crowded_pair"], profiles  # before: a close pair at best, or nothing
         assert "told apart only by booking_find_by_customer's description" in told[0].detail
         assert "booking_search never says when to use it" in told[0].detail
-        assert told[0].action.startswith("say in booking_search's description when to use it rather than")
+        assert told[0].action.startswith("start with booking_search ('Search bookings.', one short line)")
+        assert "when to use it rather than booking_find_by_customer; what each" in told[0].action  # said once
         assert not [f for f in report.of_kind("close_pairs") if "booking_search" in f.tools]
 
 

@@ -21,6 +21,7 @@ __all__ = [
     "act_kinds",
     "acts_differ",
     "filtered_pairs",
+    "is_key",
     "keyed_apart",
     "name_objects",
     "name_qualifier",
@@ -333,19 +334,50 @@ def _schema(tool: ToolSpec) -> tuple[tuple[str, ...], frozenset[str]]:
     return tool.parameter_names, frozenset(r for r in required if isinstance(r, str))
 
 
+KEY_WORDS = frozenset("id ids uuid key ref reference no number code".split())
+"""The last words of a parameter's name that say it takes an identifier (``tenant_id``, ``policy_number``,
+``booking_ref``, ``confirmation_code``): a lookup "by a key" requires one (``is_key``, issue #32 item 6). The id
+words the selection already reads in parameter names (``_pipeline.objects``: id, ids, no, number, code, uuid;
+``_pipeline.id_nouns``: ref, key) and "reference"; not a list chosen here: no dev registry holds two names of one
+search one of which requires a parameter the other lacks, so the dev rows cannot tell any word of it
+(benchmarks/doctor_keys.py prints what it reads in the dev registries' parameters)."""
+CONTACT_WORDS = frozenset("name phone mobile telephone tel fax email mail contact".split())
+"""Words of a parameter's name that say it takes a person's name or contact: with one, a number or a code is no
+key (``phone_number``, ``contact_number``, ``user_mobile_number``); an id still is (``contact_id``, a contact
+record's). Written from English alone; benchmarks/doctor_keys.py prints what it strikes in the dev registries'
+parameters (none) and in ../shared/data's (phone_number 10, contact_number 2, user_mobile_number 2)."""
+_RECORD_IDS = frozenset({"id", "ids", "uuid"})
+"""The words of ``KEY_WORDS`` no contact word strikes (``contact_id``)."""
+
+
+def is_key(parameter: str) -> bool:
+    """A parameter whose name says it takes an identifier (a key of ``keyed_apart``).
+
+    Its last word of ``KEY_WORDS``, and no word of ``CONTACT_WORDS`` unless that last word names a record's id
+    (``tenant_id``, ``order_number``, ``bookingRef``, ``contact_id``; not ``phone_number``, ``name_or_phone``,
+    ``query``).
+    """
+    words = _name_words(parameter)
+    if not words or words[-1] not in KEY_WORDS:
+        return False
+    return words[-1] in _RECORD_IDS or not CONTACT_WORDS & set(words)
+
+
 def keyed_apart(a: ToolSpec, b: ToolSpec) -> str:
     """Why two tools of one search name are a lookup by a key beside a search by other inputs, or ''.
 
-    One requires a parameter the other does not take (``vehicle_lookup(plate)`` beside ``vehicle_search(make,
-    model, branch)``): the two read one thing from different inputs, different uses, not one tool. Both must
-    declare their parameters.
+    One requires a key (``is_key``: an id, a number, a code, a reference) the other does not take
+    (``vehicle_lookup(plate_number)`` beside ``vehicle_search(make, model, branch)``): the two read one thing from
+    different inputs, different uses, not one tool. A required name, phone, e-mail or query is no key
+    (``tenant_lookup(name_or_phone)`` beside ``tenant_search(query)``: both find a tenant from free text, one act).
+    Both must declare their parameters.
     """
     for one, other in ((a, b), (b, a)):
         props, required = _schema(one)
         others, _ = _schema(other)
         if not (props and others):
             return ""
-        key = [p for p in props if p in required and p not in others]
+        key = [p for p in props if p in required and p not in others and is_key(p)]
         if key:
             inputs = f"by {', '.join(others)}" if others else "without inputs"
             return f"{one.name} requires {', '.join(key)}, which {other.name} does not take ({inputs})"

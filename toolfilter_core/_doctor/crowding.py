@@ -34,8 +34,8 @@ each tool's mean cosine to the others. ``first_ab`` (``b`` ranked first) and ``n
 with a ``by`` filter in its name (``acts.name_qualifier``: ``order_search``, ``order_find_by_customer``),
 or with more words in its name and more parameters, none required (``acts.filtered_pairs``:
 ``search_catalogue``, ``catalogue_search_advanced``); such a pair is kept whatever its score, and told.
-``keyed`` (not a score term): 1 for such names one of which requires a parameter the other does not take
-(``acts.keyed_apart``: a lookup by a key beside a search by filters), kept whatever its score too.
+``keyed`` (not a score term): 1 for such names one of which requires a key the other does not take
+(``acts.keyed_apart``, ``acts.is_key``: a lookup by a key beside a search by filters), kept whatever its score too.
 ``named_apart`` (not a score term): 1 for such names one of whose descriptions names the other
 ("Does NOT search by date — use booking_search"): no one act, but kept whatever its score too, a crowded
 pair while the other description says nothing of when to use it.
@@ -309,7 +309,8 @@ def _name_parts(
     ``names``) one of whose descriptions names the other ("Does NOT search by date — use booking_search"): told
     apart by its author, no one act.
     ``keyed``: names of one search whose parameters say a lookup by a key beside a search by other inputs
-    (``acts.keyed_apart``: ``vehicle_lookup(plate)``, ``vehicle_search(make, model)``): different uses, no one act.
+    (``acts.keyed_apart``: ``vehicle_lookup(plate_number)``, ``vehicle_search(make, model)``): different uses, no
+    one act.
     ``common``: the registry's generic words, which ``errand`` reads as no shared word when ``acts.ERRAND_COMMON``.
     ``lone``: one word of ``alike``, on names of different things or different acts (``acts.one_word_apart``).
     """

@@ -25,7 +25,7 @@ from .acts import acts_differ
 from .said import said_same
 from .values import Finding
 
-__all__ = ["DEPRECATED", "checked_languages", "definition_findings"]
+__all__ = ["DEPRECATED", "checked_languages", "definition_findings", "is_thin"]
 
 THIN_WORDS = 12
 """A one-sentence description under this many words (Latin script) is thin."""
@@ -72,8 +72,17 @@ def _sentences(text: str) -> list[str]:
     return [s for s in _SENTENCE.split(text.strip()) if s.strip()]
 
 
-def _thin(tool: ToolSpec) -> Finding | None:
+def is_thin(tool: ToolSpec) -> bool:
+    """A description of one short sentence (``THIN_WORDS``, ``THIN_CJK_CHARS``), or none: "Find tenants."."""
     text = docstring_of(tool).strip()  # a FunctionTool's signature line alone is no description
+    if not text:
+        return True
+    short = len(_CJK.findall(text)) < THIN_CJK_CHARS if language_of(text) == "zh" else len(text.split()) < THIN_WORDS
+    return short and len(_sentences(text)) <= 1
+
+
+def _thin(tool: ToolSpec) -> Finding | None:
+    text = docstring_of(tool).strip()
     if not text:
         return Finding(
             "thin_description",
@@ -82,9 +91,7 @@ def _thin(tool: ToolSpec) -> Finding | None:
             "write what it does, when to use it and what to use instead",
             score=1.0,
         )
-    sentences = _sentences(text)
-    short = len(_CJK.findall(text)) < THIN_CJK_CHARS if language_of(text) == "zh" else len(text.split()) < THIN_WORDS
-    if len(sentences) > 1 or not short:
+    if not is_thin(tool):
         return None
     return Finding(
         "thin_description",

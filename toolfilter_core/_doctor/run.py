@@ -18,10 +18,18 @@ from .._exceptions import ConfigError, ToolSpecWarning
 from .._resolve import resolve_config
 from .._tool_defs import load_tools, read_tools_file
 from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
-from .._types import MAX_TOOLS, ToolSpec
-from .acts import QUALIFIER_NOUNS, acts_differ, keyed_apart, name_qualifier, name_synonyms, search_filters
+from .._types import MAX_TOOLS, ToolSpec, docstring_of
+from .acts import (
+    QUALIFIER_NOUNS,
+    act_kinds,
+    acts_differ,
+    keyed_apart,
+    name_qualifier,
+    name_synonyms,
+    search_filters,
+)
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
-from .definitions import DEPRECATED, checked_languages, definition_findings, says_when_to_use
+from .definitions import DEPRECATED, checked_languages, definition_findings, is_thin, says_when_to_use
 from .probes import probes_of, rank_probes
 from .unchecked import unchecked_duplicates
 from .values import PRIORITY, CrowdedPair, DoctorReport, Finding, Ranked
@@ -120,6 +128,42 @@ def diagnose(
         seconds=time.perf_counter() - started,
         crowded_score=crowded_score,
     )
+
+
+BARE_SHOWN = 80
+"""The characters of a bare description quoted in a pair's action (``_bare_first``); a longer one is cut, "..."."""
+
+
+def _bare_first(findings: Sequence[Finding], specs: Sequence[ToolSpec]) -> list[Finding]:
+    """Each pair (crowded, or near-duplicate) one of whose descriptions is bare starts its action with that tool.
+
+    Bare: one short sentence, or none (``definitions.is_thin``: "Find tenants."). The action first names it and
+    asks what it searches by (a read; else what it acts on) and returns, and when to use it rather than the
+    other; then the pair's own line (but its line for that tool alone, ``_half_told``'s, which this one says).
+    ``evidence.bare``: that tool. Not for a pair whose action removes an old tool, nor when both are bare (the
+    pair's own line already says "in each").
+    """
+    by_name = {t.name: t for t in specs}
+    out = []
+    for finding in findings:
+        tools = [by_name.get(n) for n in finding.tools]
+        pair = finding.kind in ("crowded_pair", "near_duplicate") and len(tools) == 2 and all(tools)
+        bare = [t for t in tools if t is not None and is_thin(t)] if pair else []
+        if len(bare) != 1 or finding.action.startswith("remove "):
+            out.append(finding)
+            continue
+        tool, other = bare[0], next(n for n in finding.tools if n != bare[0].name)
+        text = docstring_of(tool).strip()
+        shown = text if len(text) <= BARE_SHOWN else text[: BARE_SHOWN - 3].rstrip() + "..."
+        said = f"{shown!r}, one short line" if text else "no description"
+        does = "what it searches by" if "read" in act_kinds(tool.name) else "what it acts on"
+        first = f"start with {tool.name} ({said}): say {does} and what it returns, and when to use it rather than "
+        first += other
+        own = f"say in {tool.name}'s description when to use it rather than {other}"  # a silent one's line: said
+        rest = finding.action.removeprefix(own) if finding.action.startswith(own) else f"; then {finding.action}"
+        action = first + rest
+        out.append(dataclasses.replace(finding, action=action, evidence={**finding.evidence, "bare": [tool.name]}))
+    return out
 
 
 def users_tell_apart(pair: CrowdedPair) -> bool:
@@ -281,7 +325,7 @@ def _ranked_findings(
     )
     findings += _unreachable(specs, ranked, k)
     findings += unchecked_duplicates(specs, probed.documents)
-    return findings, pairs
+    return _bare_first(findings, specs), pairs
 
 
 def _named(pair: CrowdedPair, by_name: Mapping[str, ToolSpec]) -> bool:
