@@ -1,12 +1,21 @@
 # The two commands of the README: `make demo` and `make test`. Both set up .venv first.
 # `make test` also builds the docs site with --strict (CI runs `make test`, see .ci/run).
-PYTHON ?= python3
+# the Python the .venv is made with: python3.11 when present (the version the tests ran with), else the
+# first of python3.12, python3.13, python3; `make PYTHON=/path/to/python3.11 demo` to choose one. The
+# package needs 3.11 or newer (requires-python): an older one stops with a message saying so.
+PYTHON ?= $(firstword $(foreach p,python3.11 python3.12 python3.13 python3,$(if $(shell command -v $(p) 2>/dev/null),$(p))) python3)
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.toolfilter-installed
 export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 export NO_MKDOCS_2_WARNING := 1
+
+# a new .venv, after checking the Python is 3.11 or newer (pyproject's requires-python)
+NEW_VENV = { $(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { \
+  echo "error: $(PYTHON) is Python $$($(PYTHON) -c 'import platform; print(platform.python_version())' 2>/dev/null \
+  || echo 'not found'); toolfilter needs Python 3.11 or newer: install python3.11, or run make PYTHON=/path/to/python3.11 $(MAKECMDGOALS)" >&2; \
+  exit 1; }; } && $(PYTHON) -m venv $(VENV)
 
 .PHONY: demo test unit integration lint bench docs docs-check setup chromium clean mutation
 
@@ -24,7 +33,7 @@ chromium:
 	  else echo "note: no apt-get here; install chromium yourself to run the report rendering test"; fi; }
 
 $(STAMP): pyproject.toml constraints.txt
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	test -x $(PY) || $(NEW_VENV)
 	$(PY) -m pip install --quiet --upgrade "pip>=25.1"
 	$(PY) -m pip install --quiet -c constraints.txt torch==2.13.0
 	$(PY) -m pip install --quiet -c constraints.txt -e ".[all]" --group test --group lint --group typing --group docs --group mutation
@@ -34,7 +43,7 @@ $(STAMP): pyproject.toml constraints.txt
 # test and docs tools; a .venv that `make test` set up already has it
 DEMO_STAMP := $(VENV)/.toolfilter-demo
 $(DEMO_STAMP): pyproject.toml constraints.txt
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	test -x $(PY) || $(NEW_VENV)
 	test -f $(STAMP) || { $(PY) -m pip install --quiet --upgrade "pip>=25.1" && $(PY) -m pip install --quiet -c constraints.txt -e .; }
 	touch $(DEMO_STAMP)
 

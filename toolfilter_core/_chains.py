@@ -180,6 +180,10 @@ class Need:
     """A path segment people may say by name (``owner``, ``repo``, ``username``): fed only by a
     search over the thing (or what the description or the call log names), carried by an
     ``owner/name`` token."""
+    form: str = ""
+    """The value's shape as a regular expression, from the example the parameter's description
+    gives ("Customer account number, e.g. 3100-428817": ``\\d{4}-\\d{6}``), '' when none: a request
+    holding a value of that shape carries the need (``_pipeline.chains.carried``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +262,43 @@ def _need(parameter: str, schema: Mapping[str, Any], name_words: Sequence[str]) 
     named = _nouns(reversed(name_words[:cut])) + _nouns(name_words[cut:])
     things = tuple(dict.fromkeys([*own, *said] if own else [*said, *named]))
     word = own[-1] if own else (said[0] if said else "")
-    return Need(parameter, things, word, strict, by_name)
+    return Need(parameter, things, word, strict, by_name, _form(description))
+
+
+_EXAMPLE = re.compile(
+    r"(?:\be\.\s?g\.?|\bfor example\b|\bsuch as\b|\bexample:|例如|比如|如)[:：,，]?\s*[`'\"“‘]?"
+    r"([A-Za-z0-9][A-Za-z0-9\-_./:#]*[A-Za-z0-9])",
+    re.I,
+)
+_SEGMENT = re.compile(r"([A-Za-z0-9]+)|([^A-Za-z0-9]+)")
+
+
+def _form(description: str) -> str:
+    r"""The shape of the first example value the description gives ("e.g. 3100-428817"), '' when none.
+
+    Only an example with a digit and five characters or more (a word or a small number is no
+    shape). Digits become ``\d{n}``; letters stay as written (matched in any case), also the ones
+    that lead a run of digits (``SO``, the ``B`` of ``B2026``); a run mixing them otherwise is
+    ``[A-Za-z0-9]{n}``; the separators stay.
+    """
+    for match in _EXAMPLE.finditer(description):
+        value = match.group(1)
+        if len(value) < 5 or not any(c.isdigit() for c in value):
+            continue
+        parts: list[str] = []
+        for run, between in _SEGMENT.findall(value):
+            if between:
+                parts.append(re.escape(between))
+            elif run.isdigit():
+                parts.append(rf"\d{{{len(run)}}}")
+            elif (lead := re.fullmatch(r"([A-Za-z]*)(\d+)", run)) is not None:
+                parts.append(re.escape(lead.group(1)) + rf"\d{{{len(lead.group(2))}}}")
+            elif run.isalpha():
+                parts.append(re.escape(run))
+            else:
+                parts.append(rf"[A-Za-z0-9]{{{len(run)}}}")
+        return "".join(parts)
+    return ""
 
 
 def _in_path(parameter_words: Sequence[str], name_words: Sequence[str]) -> bool:

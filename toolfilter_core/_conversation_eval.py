@@ -19,7 +19,7 @@ before it; the replay selects there, as an agent's middleware does, and scores:
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -36,7 +36,16 @@ from .integration import select_window
 if TYPE_CHECKING:
     from ._filter import ToolFilter
 
-__all__ = ["FIGURES", "chooser", "destroyers", "openai_turns", "read_conversations", "replay_conversations"]
+__all__ = [
+    "FIGURES",
+    "Offer",
+    "chooser",
+    "destroyers",
+    "openai_turns",
+    "policy_for",
+    "read_conversations",
+    "replay_conversations",
+]
 
 FIGURES = (
     "conversations",
@@ -66,7 +75,21 @@ KINDS = (
     "chain",
 )
 Chooser = Callable[[Sequence[Turn]], Sequence[str]]
-"""What is replayed: the turns before a model call to the tool names offered, in order."""
+"""What is replayed: the turns before a model call to the tool names offered, in order (an ``Offer``
+also says which rule kept an earlier set)."""
+
+
+class Offer(tuple[str, ...]):
+    """The tool names offered at a model call, in order, and the rule that kept an earlier turn's set."""
+
+    kept_by: str
+    """Why the conversation policy kept or grew the set an earlier turn was offered (``TurnDecision.rule``);
+    '' when it did not (a new set, or no policy)."""
+
+    def __new__(cls, names: Iterable[str], kept_by: str = "") -> Offer:
+        offer = super().__new__(cls, names)
+        offer.kept_by = kept_by
+        return offer
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +178,8 @@ class _Call:
     offered: tuple[str, ...]
     calls: tuple[str, ...]
     """Tools the recorded assistant message called at this point."""
+    kept_by: str = ""
+    """The rule that kept an earlier turn's set for this call (``Offer.kept_by``), '' for none."""
 
 
 @dataclass(slots=True)
@@ -173,8 +198,8 @@ def _calls(conversation: Conversation, turns: list[Turn], choose: Chooser) -> li
             user = index
         if message.get("role") != "assistant" or user < 0:
             continue
-        offered = tuple(choose(turns[:index]))
-        out.append(_Call(user, offered, turns[index].called))
+        offered = choose(turns[:index])
+        out.append(_Call(user, tuple(offered), turns[index].called, getattr(offered, "kept_by", "")))
     return out
 
 
@@ -201,6 +226,7 @@ def _turn_rows(
 ) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     before: tuple[str, ...] | None = None
+    earlier: dict[str, None] = {}  # every tool offered at a call before this user turn
     first_user = next((i for i, m in enumerate(conversation.messages) if m.get("role") == "user"), -1)
     for user in dict.fromkeys(c.user for c in calls):
         mine = [c for c in calls if c.user == user]
@@ -230,7 +256,8 @@ def _turn_rows(
                 "unasked": unasked,
             }
         )
-        rows[-1]["why"] = _why(rows[-1], mine, _read_as(turns, conversation, user))
+        rows[-1]["why"] = _why(rows[-1], mine, _read_as(turns, conversation, user), tuple(earlier))
+        earlier.update(dict.fromkeys(n for c in mine for n in c.offered))
     return rows
 
 
@@ -247,8 +274,14 @@ def _read_as(turns: Sequence[Turn], conversation: Conversation, user: int) -> st
     return f"read as a {reading.kind}, not advice nor a closing"
 
 
-def _why(row: Mapping[str, Any], calls: Sequence[_Call], read_as: str = "") -> str:
-    """Why a user turn is a miss, in words ("" when it is none)."""
+def _why(
+    row: Mapping[str, Any], calls: Sequence[_Call], read_as: str = "", earlier: Sequence[str] | None = None
+) -> str:
+    """Why a user turn is a miss, in words ("" when it is none).
+
+    ``earlier``: the tools offered at the calls before the turn; a turn needing no tool that was
+    offered some of them says they were carried over, and the rule that kept them.
+    """
     out: list[str] = []
     gold = row["gold"]
     if row["served"] is False:
@@ -256,11 +289,23 @@ def _why(row: Mapping[str, Any], calls: Sequence[_Call], read_as: str = "") -> s
         missing = late or [n for n in gold if n not in calls[0].offered]
         out.append(f"not offered: {', '.join(missing)}")
     if row["given_none"] is False:
-        out.append(f"needs no tool, offered {len(row['offered'])}" + (f" ({read_as})" if read_as else ""))
+        out.append(_given_tools(row["offered"], calls[0].kept_by, read_as, earlier or ()))
     if row["unasked"]:
         at = next(i for i, c in enumerate(calls, 1) if set(row["unasked"]) & set(c.offered))
         out.append(f"destructive, not asked for: {', '.join(row['unasked'])} (call {at} of {len(calls)})")
     return "; ".join(out)
+
+
+def _given_tools(offered: Sequence[str], kept_by: str, read_as: str, earlier: Sequence[str]) -> str:
+    """Why a turn needing no tool was offered some: carried over from an earlier turn (and the rule), or its reading."""
+    carried = [n for n in offered if n in earlier]
+    said = f"needs no tool, offered {len(offered)}"
+    if not carried:
+        return said + (f" ({read_as})" if read_as else "")
+    which = f"all {len(offered)}" if len(carried) == len(offered) > 3 else ", ".join(carried)
+    if kept_by:
+        return f"{said}: {which} carried over from an earlier turn, kept by the conversation policy ({kept_by})"
+    return f"{said}: {which} carried over from an earlier turn" + (f" ({read_as})" if read_as else "")
 
 
 def _share(rows: Sequence[Mapping[str, Any]], key: str) -> float | None:
@@ -377,15 +422,39 @@ def destroyers(tool_filter: ToolFilter) -> frozenset[str]:
     return frozenset(t.name for i, t in enumerate(snapshot.tools) if snapshot.destructive(i))
 
 
-def chooser(tool_filter: ToolFilter, *, policy: ConversationPolicy | None = None) -> Chooser:
-    """What an adapter does before a model call: read the window, select (with ``policy``: the conversation's)."""
+def chooser(
+    tool_filter: ToolFilter, *, policy: ConversationPolicy | None = None, max_tools: int | None = None
+) -> Chooser:
+    """What an adapter does before a model call: read the window, select (with ``policy``: the conversation's).
+
+    ``max_tools``: the hard cap an adapter sets (``select(max_tools=N)``, the middleware's ``max_tools``):
+    every selection within it, and a set the policy sends (kept, grown, every tool) cut to it, its
+    best-scored tool first, as the LangChain middleware cuts it. Give the policy a ``budget`` no larger
+    (``policy_for``) so that it grows no set the cut would break.
+    """
     names = {t.name for t in tool_filter.tools}
     history = tool_filter.config.history_turns
+    capped: dict[str, Any] = {} if max_tools is None else {"max_tools": max_tools}
 
     def choose(turns: Sequence[Turn]) -> Sequence[str]:
         window = conversation_window(turns, history_turns=history, tools=names)
         if not window.query:
             window = replace(window, missing="no user message with text")
-        return select_window(tool_filter, window, conversation=policy).names
+        last = policy.last if policy is not None else None
+        selected = select_window(tool_filter, window, conversation=policy, **capped).selected
+        decided = policy.last if policy is not None else None
+        kept_by = decided.rule if decided is not None and decided is not last else ""
+        offered = [s.name for s in selected]
+        if max_tools is None or len(offered) <= max_tools:
+            return Offer(offered, kept_by)
+        best = max(selected, key=lambda s: s.score).name  # the first of the best
+        kept = {best, *[n for n in offered if n != best][: max_tools - 1]}
+        return Offer((n for n in offered if n in kept), kept_by)
 
     return choose
+
+
+def policy_for(prices: CachePrices, max_tools: int | None = None) -> ConversationPolicy:
+    """The default conversation policy under ``prices``, its sets within ``max_tools`` (as the middleware's)."""
+    default = ConversationPolicy(prices)
+    return default if max_tools is None or max_tools >= default.budget else ConversationPolicy(prices, budget=max_tools)

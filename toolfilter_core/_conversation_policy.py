@@ -63,6 +63,16 @@ if TYPE_CHECKING:
 
 __all__ = ["ConversationPolicy", "TurnDecision"]
 
+KEPT_BY = {
+    "within": "the turn answers the model within the task",
+    "question": "a question after the tool results, read as one about them",
+    "nothing": "the turn itself selected no tool",
+    "own": "the set grown by the act the turn asks",
+    "held": "the turn's own selection leads with a tool the set holds",
+    "grown": "the set grown by the tools the turn needs",
+}
+"""The rules that keep (or grow) the set an earlier turn was offered, in words (``TurnDecision.rule``)."""
+
 GROWTH: int | None = None
 """Tokens a model call adds to a conversation, expected at its first call; None: the first call keeps
 its set. Chosen by ``benchmarks/choose_price_growth.py`` on the development conversations, each
@@ -89,6 +99,9 @@ class TurnDecision:
     """Estimated tokens of the tools block."""
     cost: float
     """Estimated input cost of this call in plain input tokens, under the policy's prices."""
+    rule: str = ""
+    """Why an earlier set was kept or grown, in words (``KEPT_BY``'s values, the one that names a tool with it);
+    '' for a new, reset or empty one."""
 
     def note(self) -> str:
         """The decision in words, for the selection's notes."""
@@ -206,9 +219,12 @@ class ConversationPolicy:
         previous = self._recall(chain[:-1]) if chain else None
         history = max(tool_filter.config.history_turns, 1)
         reading = read_turn(turns, history_turns=history, answered_user=previous.user if previous else None)
-        selection, action = self._decide(tool_filter, turns, reading, previous, kwargs)
+        selection, action, rule = self._decide(tool_filter, turns, reading, previous, kwargs)
         selection, action = self._priced(tool_filter, turns, reading, previous, selection, action, kwargs)
-        decision = self._decision(tool_filter, turns, reading, previous, selection, action)
+        decision = replace(
+            self._decision(tool_filter, turns, reading, previous, selection, action),
+            rule=rule if action in {"keep", "grow"} else "",
+        )
         if chain:
             before = previous.selected or previous.before if previous is not None else ()
             self._keep(chain[-1], _Offered(reading.user, selection.selected, () if selection.selected else before))
@@ -222,31 +238,31 @@ class ConversationPolicy:
         reading: Reading,
         previous: _Offered | None,
         kwargs: dict[str, Any],
-    ) -> tuple[Selection, str]:
+    ) -> tuple[Selection, str, str]:
         if previous is not None and reading.kind == "within":
             found = _found(tool_filter, turns, reading.user, previous.selected)
             kept = _allowed(tool_filter, (*previous.selected, *found), kwargs)
-            return _built(tool_filter, reading.query, kept), "grow" if found else "keep"
+            return _built(tool_filter, reading.query, kept), "grow" if found else "keep", KEPT_BY["within"]
         if reading.kind == "closing" or (reading.advice and previous is not None):
-            return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
+            return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", ""
         fresh = tool_filter.select(reading.query, context=reading.context, **kwargs)
         if reading.proposed:  # a "yes", or "no, the other one": the proposed act, one
             fresh = _one_act(tool_filter, fresh)
         if fresh.status in {Status.NO_TEXT, Status.FAILED, Status.EXACT_NAME}:
-            return fresh, "new"
+            return fresh, "new", ""
         if previous is None:
-            return self._widened(tool_filter, fresh, kwargs), "new"
+            return self._widened(tool_filter, fresh, kwargs), "new", ""
         kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
         fresh = _undo_on_object(tool_filter, fresh, reading, turns)
         fresh, kept = _asked_acts(tool_filter, fresh, kept, reading, turns)
         if fresh.status is Status.NO_TOOL_NEEDED and not reading.proposed:
             if reading.question and kept and not answered(None, reading.query, turns):
-                return _offering(fresh, kept, rescore=True), "keep"  # a follow-up about the results
-            return fresh, "none"
+                return _offering(fresh, kept, rescore=True), "keep", KEPT_BY["question"]
+            return fresh, "none", ""
         if not fresh.selected:
-            return (_offering(fresh, kept, rescore=True), "keep") if kept else (fresh, "none")
+            return (_offering(fresh, kept, rescore=True), "keep", KEPT_BY["nothing"]) if kept else (fresh, "none", "")
         if reading.question and answered(question_tool(fresh.selected, turns), reading.query, turns):
-            return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none"
+            return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", ""
         if reading.kind == "correction":
             fresh = _offering(fresh, _redo(tool_filter, turns, reading, fresh, kwargs))
         history = sum(tokens(t.text) for t in turns)
@@ -314,27 +330,27 @@ class ConversationPolicy:
 
     def _add(
         self, tool_filter: ToolFilter, fresh: Selection, kept: tuple[ScoredTool, ...], own: ScoredTool, history: int
-    ) -> tuple[Selection, str]:
+    ) -> tuple[Selection, str, str]:
         """The kept set grown by the turn's own act (``_own_act``), or reset to the selection led by it."""
         grown = (*kept, own)
         if len(grown) <= self.budget and self._grow_pays(fresh.selected, grown, history):
-            return _offering(fresh, grown, rescore=True), "grow"
+            return _offering(fresh, grown, rescore=True), "grow", KEPT_BY["own"]
         led = _offering(fresh, (own, *(s for s in fresh.selected if s.name != own.name)))
-        return self._widened(tool_filter, led, {}), "reset"
+        return self._widened(tool_filter, led, {}), "reset", ""
 
     def _grow_or_reset(
         self, tool_filter: ToolFilter, fresh: Selection, kept: tuple[ScoredTool, ...], *, switch: bool, history: int
-    ) -> tuple[Selection, str]:
+    ) -> tuple[Selection, str, str]:
         have = {s.name for s in kept}
         missing = tuple(s for s in fresh.selected if s.name not in have)
         if not missing or fresh.selected[0].name in have and self.need == 1 and not _asked(tool_filter, fresh, have):
-            return _offering(fresh, kept, rescore=True), "keep"
+            return _offering(fresh, kept, rescore=True), "keep", f"{KEPT_BY['held']}: {fresh.selected[0].name}"
         if not kept or (switch and _switched(fresh, kept)):
-            return self._widened(tool_filter, fresh, {}), "reset"
+            return self._widened(tool_filter, fresh, {}), "reset", ""
         grown = (*kept, *missing)
         if len(grown) > self.budget or not self._grow_pays(fresh.selected, grown, history):
-            return self._widened(tool_filter, fresh, {}), "reset"
-        return _offering(fresh, grown, rescore=True), "grow"
+            return self._widened(tool_filter, fresh, {}), "reset", ""
+        return _offering(fresh, grown, rescore=True), "grow", KEPT_BY["grown"]
 
     def _widened(self, tool_filter: ToolFilter, fresh: Selection, kwargs: Mapping[str, Any]) -> Selection:
         """A new set: the selection and up to ``prefetch`` more tools of its best tool's domain, best first.

@@ -149,6 +149,52 @@ def test_a_request_carries_the_id(text: str, expected: bool) -> None:
     assert carried(need, text, single=True) is expected
 
 
+ACCOUNTS = [
+    _tool(
+        "list_payment_methods",
+        "List the payment methods on an account.",
+        {"account_id": "Customer account number, e.g. 3100-428817"},
+    ),
+    _tool("search_accounts", "Search accounts by name, phone or address.", {"query": "name or address"}),
+    _tool(
+        "get_bill",
+        "Get a bill: amount due, due date.",
+        {"account_id": "Customer account number, e.g. 3100-428817", "bill_id": "bill number, e.g. B2026-11-0042"},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Failed on e6038fd: "3100-428817" is no id-shaped token nor a number, so search_accounts
+        # came for the account_id the request gives (a user's utility tools, request e02).
+        ("what do I owe this month on account 3100-428817?", True),
+        ("这个月水费怎么比上个月多了一倍？户号 3100-428817", True),
+        ("户号3100-428817这个月要交多少", True),
+        ("what do I owe this month?", False),
+        ("what do I owe on account 3100-42881?", True),  # digits in groups right after "account"
+        ("what do I owe, my phone is 138-0013-8000?", False),  # neither the form nor after "account"
+        ("bill for 2026-11-03", False),  # a date is not in the account number's form
+    ],
+)
+def test_a_value_in_the_parameters_form_carries_the_need(text: str, expected: bool) -> None:
+    need = derive(ACCOUNTS[2]).needs[0]
+    assert need.form
+    assert carried(need, text, single=False) is expected
+
+
+def test_the_form_comes_from_the_example_the_description_gives() -> None:
+    assert derive(ACCOUNTS[0]).needs[0].form == r"\d{4}\-\d{6}"
+    assert derive(MOVIES[1]).needs[0].form == ""  # no example, no form
+
+
+def test_a_request_giving_the_account_number_brings_no_account_search() -> None:
+    names = _select(ACCOUNTS, "list_payment_methods", "what do I owe this month on account 3100-428817?")
+    assert "list_payment_methods" in names and "search_accounts" not in names
+    assert "search_accounts" in _select(ACCOUNTS, "list_payment_methods", "what do I owe this month?")
+
+
 # --- selecting the chain -------------------------------------------------------------------
 
 

@@ -153,5 +153,18 @@ def test_eval_report_markdown_says_why_top_k_does_not_move_the_selection(capsys,
     report = tmp_path / "r.md"
     argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing", "--report", str(report)]
     code, _, _ = run(capsys, *argv, "--report-top-k", "1,3,5", "--max-tools", "1")
-    sweep = report.read_text("utf-8").split("## Recall against tools sent as top_k varies", 1)[1].split("\n## ", 1)[0]
+    text = report.read_text("utf-8")
+    sweep = text.split("## Recall against top_k: top_k does not move the selection", 1)[1].split("\n## ", 1)[0]
     assert code == 0 and "top_k does not move the selection:" in sweep and "max_tools 1 caps every selection" in sweep
+    assert "top_k varies" not in text
+
+
+def test_eval_report_html_heading_of_an_idle_sweep_agrees_with_its_plot(capsys, tmp_path, queries):
+    """Failed on e6038fd: the plot was titled "top_k does not move the selection" under the heading
+    "Recall against tools sent as top_k varies"."""
+    report = tmp_path / "r.html"
+    argv = ["eval", "--tools", TOOLS, "--queries", str(queries), "--embedder", "hashing", "--report", str(report)]
+    code, _, _ = run(capsys, *argv, "--report-top-k", "1,3,5", "--max-tools", "1")
+    text = report.read_text("utf-8")
+    assert code == 0 and "<h2>Recall against top_k: top_k does not move the selection</h2>" in text
+    assert "top_k varies" not in text

@@ -12,14 +12,22 @@ import pytest
 from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
 from toolfilter_core._cache_bill import PROVIDERS
 from toolfilter_core._conversation_acts import names_act, only_reports_acts, reports_destroying, unreported
-from toolfilter_core._conversation_eval import FIGURES, Conversation, openai_turns, replay_conversations
-from toolfilter_core._conversation_policy import _asked_acts
+from toolfilter_core._conversation_eval import (
+    FIGURES,
+    Conversation,
+    Offer,
+    chooser,
+    openai_turns,
+    policy_for,
+    replay_conversations,
+)
+from toolfilter_core._conversation_policy import KEPT_BY, _asked_acts
 from toolfilter_core._conversation_read import Reading, read_turn
 from toolfilter_core.cli import main
 from toolfilter_core.cli._conversations import _print
 from toolfilter_core.integration import ConversationPolicy, Turn, conversation_window, select_window, sticky_tools
 
-from .test_conversation_guard import CONFIG, DESTROYERS, TOOLS
+from .test_conversation_guard import ASK, CONFIG, DESTROYERS, TOOLS
 
 CANCEL = "cancel the order 55120 before it ships"
 
@@ -166,18 +174,34 @@ def test_the_cli_says_none_when_nothing_was_missed(capsys: pytest.CaptureFixture
     assert "misses: none" in capsys.readouterr().out
 
 
+NO_TOOL_AFTER_RESULTS: list[dict[str, Any]] = [
+    {"role": "user", "content": "track order 55120", "gold": ["track_shipment"], "kind": "first"},
+    {"role": "assistant", "content": "On its way, due Friday."},
+    {"role": "user", "content": "how much was it again?", "gold": [], "kind": "answered"},
+    {"role": "assistant", "content": "20 EUR."},
+]
+SCHEMAS = {t["name"]: {"type": "function", "function": {"name": t["name"]}} for t in TOOLS}
+
+
 def test_a_no_tool_miss_says_how_the_loop_read_the_turn() -> None:
-    messages = [
-        {"role": "user", "content": "track order 55120", "gold": ["track_shipment"], "kind": "first"},
-        {"role": "assistant", "content": "On its way, due Friday."},
-        {"role": "user", "content": "how much was it again?", "gold": [], "kind": "answered"},
-        {"role": "assistant", "content": "20 EUR."},
-    ]
-    schemas = {t["name"]: {"type": "function", "function": {"name": t["name"]}} for t in TOOLS}
     replay = replay_conversations(
-        [Conversation("c9", tuple(messages), "en")],
+        [Conversation("c9", tuple(NO_TOOL_AFTER_RESULTS), "en")],
         lambda: lambda _turns: ["track_shipment"],
-        schemas,
+        SCHEMAS,
+        PROVIDERS["anthropic"],
+    )
+    (miss,) = replay.to_dict(with_misses=True)["misses"]
+    assert miss["why"] == (
+        "needs no tool, offered 1: track_shipment carried over from an earlier turn "
+        "(read as a request that asks a question, not one the tool results answer by its words)"
+    )
+
+
+def test_a_no_tool_miss_offered_a_new_tool_says_how_the_loop_read_the_turn() -> None:
+    replay = replay_conversations(
+        [Conversation("c9", tuple(NO_TOOL_AFTER_RESULTS), "en")],
+        lambda: lambda turns: ["track_shipment"] if len(turns) < 3 else ["get_order"],
+        SCHEMAS,
         PROVIDERS["anthropic"],
     )
     (miss,) = replay.to_dict(with_misses=True)["misses"]
@@ -185,6 +209,41 @@ def test_a_no_tool_miss_says_how_the_loop_read_the_turn() -> None:
         "needs no tool, offered 1 "
         "(read as a request that asks a question, not one the tool results answer by its words)"
     )
+
+
+def test_a_no_tool_miss_says_the_tools_were_carried_over_and_the_rule_that_kept_them() -> None:
+    # Failed on e6038fd: "阶梯电价一般是怎么算的？" kept 11 tools of earlier turns, and the why said only
+    # "read as a request that asks a question".
+    offers = [Offer(["track_shipment", "get_order"]), Offer(["track_shipment", "get_order"], KEPT_BY["question"])]
+    replay = replay_conversations(
+        [Conversation("c9", tuple(NO_TOOL_AFTER_RESULTS), "en")],
+        lambda: lambda turns: offers[len(turns) > 2],
+        SCHEMAS,
+        PROVIDERS["anthropic"],
+    )
+    (miss,) = replay.to_dict(with_misses=True)["misses"]
+    assert miss["why"] == (
+        "needs no tool, offered 2: track_shipment, get_order carried over from an earlier turn, kept by the "
+        "conversation policy (a question after the tool results, read as one about them)"
+    )
+
+
+def test_the_policy_says_the_rule_that_kept_the_set(tool_filter: ToolFilter) -> None:
+    call = {"id": "c1", "type": "function", "function": {"name": "get_order", "arguments": "{}"}}
+    messages = [
+        {"role": "user", "content": ASK},
+        {"role": "assistant", "content": "", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": '{"items": 2, "payment": "pending"}'},
+        {"role": "assistant", "content": "Two items, payment pending."},
+        {"role": "user", "content": "is it paid?"},
+    ]
+    turns = openai_turns(messages)
+    choose = chooser(tool_filter, policy=policy_for(PROVIDERS["anthropic"]))
+    first = choose(turns[:1])
+    assert isinstance(first, Offer) and first.kept_by == ""  # a new set
+    choose(turns[:3])
+    kept = choose(turns)
+    assert isinstance(kept, Offer) and kept.kept_by == f"{KEPT_BY['held']}: get_order"
 
 
 def test_a_name_word_names_the_act_only_as_a_verb() -> None:

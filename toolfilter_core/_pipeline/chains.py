@@ -8,7 +8,9 @@ off the registry; this step only decides, per request:
 * a need is **carried** when the request holds a value for it: a number or id-shaped token
   right after the word that names it (``movie 550``, ``issue #42``, ``id 8f3a...``), an
   id-shaped token when the tool needs one value, a number of three or more digits when the
-  tool needs one value, or a ``known`` value (an earlier tool result's, or a tool the
+  tool needs one value, a value of the shape the parameter's description gives as its example
+  anywhere ("e.g. 3100-428817": ``Need.form``; digits in groups after the naming word,
+  ``account 3100-428817``, too), or a ``known`` value (an earlier tool result's, or a tool the
   conversation already called that produces it);
 * a need is **fed** when a tool already selected (or known) produces it, or, for a request
   that asks to make something, makes it (``ChainMap.creates``: "book the shipment and
@@ -66,6 +68,7 @@ _O = TypeVar("_O", bound=_Outcome)
 
 _TOKEN = re.compile(r"[#\w][\w\-:./]*")
 _NUMBER = re.compile(r"#?\d+$")
+_GROUPED = re.compile(r"\d+(?:-\d+)+$")  # digits in groups: an account number, 3100-428817
 _YEAR = re.compile(r"(?:19|20)\d\d$")
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
 _SLUG = re.compile(r"[\w.-]+/[\w.-]+")  # owner/name: the full name of a thing people name by words
@@ -76,6 +79,11 @@ WRITERS_HOLD = True
 only for a request that says its act: "where is my parcel?" does not bring ``delivery_schedule`` ("Book a home
 delivery slot ...") for the ``delivery_id`` of ``delivery_track``. Chosen by ``benchmarks/chain_writers.py`` on
 the dev registries, each left out in turn."""
+FORMS = True
+"""A value in the parameter's form carries its need: a token of the shape the parameter's description gives
+as its example (``Need.form``: "e.g. 3100-428817"), anywhere in the request, and digits in groups
+(``3100-428817``) right after the word naming the value. Chosen by ``benchmarks/chain_forms.py`` on the dev
+registries, each left out in turn."""
 
 
 def _id_shaped(token: str) -> bool:
@@ -98,9 +106,11 @@ def carried(need: Need, query: str, *, single: bool, known: Collection[str] = ()
     """
     if need.parameter in known or any(t in known for t in need.things[:1]):
         return True
+    if FORMS and need.form and _in_form(need.form, query):
+        return True
     if need.by_name:  # each owner/name token carries two path segments, the first ones
         return rank < 2 * len(_SLUG.findall(query))
-    tokens, valued, loose = _scan(query)
+    tokens, valued, loose = _scan(query, forms=FORMS)
     names = {need.word, f"{need.word}s", "id", "ids", "#", "no", "number"} - {""}
     for i, token in enumerate(tokens):
         if singular(token) in names or token in names:
@@ -109,15 +119,24 @@ def carried(need: Need, query: str, *, single: bool, known: Collection[str] = ()
     return loose and (single or not need.strict)
 
 
+@functools.lru_cache(maxsize=1024)
+def _in_form(form: str, query: str) -> bool:
+    """The request holds a value of the shape ``form`` (``Need.form``), not inside a longer one."""
+    return re.search(rf"(?<![A-Za-z0-9]){form}(?![A-Za-z0-9])", query, re.I) is not None
+
+
 @functools.lru_cache(maxsize=256)
-def _scan(query: str) -> tuple[tuple[str, ...], tuple[bool, ...], bool]:
+def _scan(query: str, *, forms: bool) -> tuple[tuple[str, ...], tuple[bool, ...], bool]:
     """The request's tokens, which hold a value (a number or an id), and whether any carries one anywhere.
 
     Read once per request (every need of every selected tool asks).
     """
     tokens = tuple(_TOKEN.findall(query.lower()))
     shaped = tuple(_id_shaped(t) for t in tokens)
-    valued = tuple(s or bool(_NUMBER.match(t)) for t, s in zip(tokens, shaped, strict=True))
+    valued = tuple(
+        s or bool(_NUMBER.match(t)) or (forms and bool(_GROUPED.match(t.rstrip(".:/-"))))
+        for t, s in zip(tokens, shaped, strict=True)
+    )
     big = any(
         (d := t.lstrip("#")).isdigit() and len(d) >= 3 and not _YEAR.match(d) for t in tokens
     )  # a number of three or more digits, not a year

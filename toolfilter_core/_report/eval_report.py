@@ -55,6 +55,15 @@ MAX_MISSES = 200
 
 
 _SWEEP = "Recall against tools sent as top_k varies"
+_IDLE = "Recall against top_k: top_k does not move the selection"
+"""The sweep's heading when ``top_k`` moves the tools sent by less than one (``plots.top_k_idle``): its plot
+draws recall against top_k, titled "top_k does not move the selection", and the heading says the same."""
+
+
+def _sweep_heading(sweep: Sequence[Mapping[str, Any]]) -> str:
+    from .plots import top_k_idle  # matplotlib only inside the plots' functions
+
+    return _IDLE if sweep and top_k_idle(sweep) else _SWEEP
 
 
 def _tables(
@@ -94,7 +103,7 @@ def _tables(
             for p in sweep
         ]
         headers = ["top_k", "recall", "mean tools sent", "dangerous", *(["share widened"] if widened else [])]
-        out.append((_SWEEP, headers, rows))
+        out.append((_sweep_heading(sweep), headers, rows))
     lat = result.latencies
     rows = [[f"p{q}", float(np.percentile(lat, q)) if lat else None] for q in PERCENTILES]
     out.append(("Latency (ms per select)", ["percentile", "ms"], rows))
@@ -128,7 +137,7 @@ def _plots(result: EvalResult, sweep: Sequence[Mapping[str, Any]]) -> dict[str, 
 
     pictures = {"Tools sent per request": plots.sent_histogram(result.sent)}
     if sweep:
-        pictures[_SWEEP] = plots.recall_vs_sent(sweep)
+        pictures[_sweep_heading(sweep)] = plots.recall_vs_sent(sweep)
     pictures["Latency (ms per select)"] = plots.latency_plot(result.latencies)
     groups = plots.groups_plot(result.breakdown)
     if groups:
@@ -188,7 +197,7 @@ def _idle_note(sweep: Sequence[Mapping[str, Any]]) -> dict[str, str]:
 
     if not sweep or not top_k_idle(sweep):
         return {}
-    return {_SWEEP: f"\n\ntop_k does not move the selection: {' '.join(why_idle(sweep).split())}."}
+    return {_IDLE: f"\n\ntop_k does not move the selection: {' '.join(why_idle(sweep).split())}."}
 
 
 _CONVERSATION_GROUP = ("turns", "served", "given_none", "dangerous", "changed")

@@ -6,7 +6,16 @@ import argparse
 import re
 from typing import Any
 
-__all__ = ["UsageError", "check_output", "config_of", "json_visible", "open_filter", "resolve_flags", "store_kwargs"]
+__all__ = [
+    "UsageError",
+    "check_output",
+    "config_of",
+    "json_visible",
+    "max_tools_of",
+    "open_filter",
+    "resolve_flags",
+    "store_kwargs",
+]
 
 _C1 = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
@@ -182,3 +191,11 @@ def _opened(args: argparse.Namespace, config: Any, tools_path: str | None, progr
             "tools file's alone, leave out the store (they are then indexed in memory)"
         )
         raise UsageError(msg) from None
+
+
+def max_tools_of(args: argparse.Namespace) -> int | None:
+    """``--max-tools``, checked: an integer from 1 to 128, or None."""
+    cap = getattr(args, "max_tools", None)
+    if cap is not None and not 1 <= cap <= 128:
+        raise UsageError(f"--max-tools: got {cap}; allowed: an integer from 1 to 128")
+    return cap if isinstance(cap, int) else None

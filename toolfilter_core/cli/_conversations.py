@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from ._common import UsageError, open_filter
+from ._common import UsageError, max_tools_of, open_filter
 
 __all__ = ["cmd_eval_conversations"]
 
@@ -58,12 +58,18 @@ def _write_report(args: argparse.Namespace, tf: Any, figures: dict[str, Any]) ->
 
 def cmd_eval_conversations(args: argparse.Namespace) -> int:
     """Replay ``--conversations`` with a selection before every model call; print the figures."""
-    from toolfilter_core._conversation_eval import chooser, destroyers, read_conversations, replay_conversations
-    from toolfilter_core._conversation_policy import ConversationPolicy
+    from toolfilter_core._conversation_eval import (
+        chooser,
+        destroyers,
+        policy_for,
+        read_conversations,
+        replay_conversations,
+    )
 
     if args.queries or args.log:
         raise UsageError("--conversations: give it alone, without --queries or --log")
     prices = _prices(args)
+    cap = max_tools_of(args)
     if args.report:
         from toolfilter_core._report.eval_report import report_format
 
@@ -75,8 +81,8 @@ def cmd_eval_conversations(args: argparse.Namespace) -> int:
     schemas = {t.name: t.to_openai() for t in tf.tools}
 
     def make() -> Any:
-        policy = ConversationPolicy(prices) if args.replay == "conversation" else None
-        return chooser(tf, policy=policy)
+        policy = policy_for(prices, cap) if args.replay == "conversation" else None
+        return chooser(tf, policy=policy, max_tools=cap)
 
     result = replay_conversations(conversations, make, schemas, prices, destructive=destroyers(tf))
     figures = result.to_dict(with_misses=args.misses)

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ._common import UsageError, check_output, config_of, json_visible, open_filter
+from ._common import UsageError, check_output, config_of, json_visible, max_tools_of, open_filter
 from ._setup import report_setup
 from ._size_line import size_line
 
@@ -37,7 +37,7 @@ def cmd_select(args: argparse.Namespace) -> int:
     policy = None
     if args.read_only or args.block_tag:
         policy = Policy(read_only=args.read_only, block_tags=frozenset(args.block_tag))
-    selection = tf.select(query, policy=policy, max_tools=_max_tools(args))
+    selection = tf.select(query, policy=policy, max_tools=max_tools_of(args))
     if args.json:
         print(json_visible(json.dumps(selection.to_dict(), ensure_ascii=False)))
         return 0
@@ -53,14 +53,6 @@ def cmd_select(args: argparse.Namespace) -> int:
     if why:
         print(why, file=sys.stderr)  # standard output stays the names alone, for scripts
     return 0
-
-
-def _max_tools(args: argparse.Namespace) -> int | None:
-    """``--max-tools``, checked: an integer from 1 to 128, or None."""
-    cap = getattr(args, "max_tools", None)
-    if cap is not None and not 1 <= cap <= 128:
-        raise UsageError(f"--max-tools: got {cap}; allowed: an integer from 1 to 128")
-    return cap if isinstance(cap, int) else None
 
 
 STDIN_CHARS = 10_000_000
@@ -133,7 +125,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     _warn_echoes(tf.tools, queries)
     tf.select("warm up")
     harmful = [t.name for t in tf.tools if says_destructive(t)]
-    cap = _max_tools(args)
+    cap = max_tools_of(args)
     result = evaluate(functools.partial(tf.select, max_tools=cap), queries, lenient=args.lenient, destructive=harmful)
     if args.report:
         _write_report(args, tf, queries, result, sweep_ks, harmful)
@@ -242,13 +234,13 @@ def _write_report(args: argparse.Namespace, tf: Any, queries: Any, result: Any, 
     for k in ks:
 
         def select(query: str, k: int = k) -> Any:
-            return tf.select(query, top_k=k, max_tools=_max_tools(args))
+            return tf.select(query, top_k=k, max_tools=max_tools_of(args))
 
         point = evaluate(select, queries, lenient=args.lenient, destructive=harmful)
         figures = {"recall": point.recall, "mean_selected": point.mean_selected}
         sweep.append(
             {"top_k": k, **figures, "dangerous_misselect": point.dangerous_misselect, "widened": point.fallback_rate}
-            | {"max_tools": _max_tools(args), "tools": len(tf.tools)}
+            | {"max_tools": max_tools_of(args), "tools": len(tf.tools)}
         )
     source = Path(args.queries or args.log)
     title = f"toolfilter eval: {source.parent.name + '/' if source.parent.name else ''}{source.name}"
