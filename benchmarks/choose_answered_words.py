@@ -15,9 +15,10 @@ each candidate counts its errors: a turn that needs no tool not read as answered
 that needs a tool read as answered (its tools would be taken away: a turn served no more). A
 candidate is chosen with each registry left out: the fewest turns whose tools are taken on the
 others, then the fewest missed, ties to the one that finds more (a later point of the grid). The
-chosen ones are ``CHOSEN_ENDINGS``, ``CHOSEN_SPLIT_PAIRS`` and ``CHOSEN_CALLED_READ``. On the
-development conversations the endings and the split pairs change no turn (they are chosen by the
-tie); the called read takes the tools of turns that need them (not chosen).
+points in force are ``CHOSEN_ENDINGS``, ``CHOSEN_SPLIT_PAIRS`` and ``CHOSEN_CALLED_READ``. No dev row
+tells the endings and the split pairs apart: on every development cell they tie with the reading
+before them, and the tie goes to the new rule (kept for the dental clinic's "will I be charged for
+cancelling?" and "取消要收费吗？"); the called read takes the tools of turns that need them (not taken).
 """
 
 from __future__ import annotations
@@ -113,7 +114,7 @@ def main() -> int:
         report["left_out"][name] = label(point)
         print(f"  without {name:<18} {label(point)}: on it {table[name][label(point)]}")
     report["chosen"] = label(choose(table, names))
-    print(f"chosen on every dev registry: {report['chosen']}")
+    print(f"on every dev registry (ties to the later point): {report['chosen']}")
     Path(args.out).write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")
     return 0

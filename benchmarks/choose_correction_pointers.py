@@ -14,7 +14,9 @@ and changes its object: "no wait, the upstairs one!", "不对 我要看的是IoT
 gold is empty (a "no" that wants no tool). ``--leave-out NAME`` chooses without that registry; without it,
 the choice is also made with each dev registry left out in turn. The chosen patterns are
 ``_conversation_read.CHOSEN_POINTERS`` (``tests/unit/test_correction_pointers.py`` re-runs this
-choice and checks they agree).
+choice and checks they agree). The words by which a "no" keeps or changes its object ("no, keep that
+one", "不，这个先保留": ``KEEP_WORDS``, which make a pointer point nowhere) are not chosen here: the
+script counts the development corrections that say one (none do, so they move no development turn).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from toolfilter_core._conversation_read import correction_marked
+from toolfilter_core._conversation_read import KEEP_WORDS, correction_marked
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -76,6 +78,7 @@ def choose(data: Path, leave_out: str | None = None) -> dict[str, Any]:
         if tool and not none:
             chosen.append(pattern)
     out["chosen"] = chosen
+    out["keep_words"] = [t for _, t, _ in rows if KEEP_WORDS.search(t)]  # not chosen: a "no" that keeps its object
     return out
 
 
@@ -89,6 +92,7 @@ def main() -> int:
     data = Path(args.data)
     result = choose(data, args.leave_out)
     print(f"{result['corrections']} dev turns read as corrections, {result['no_tool']} of them need no tool")
+    print(f"  corrections saying a keep word (KEEP_WORDS, not chosen here): {len(result['keep_words'])}")
     for label, row in result["candidates"].items():
         mark = "chosen" if row["pattern"] in result["chosen"] else "-"
         print(f"  {label:<44} no tool {len(row['no_tool']):>2}  tool {len(row['tool']):>2}  {mark}")

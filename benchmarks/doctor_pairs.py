@@ -568,7 +568,7 @@ def choose_errand_common(
             f"errand_common={owner!s:5}: mean F1 {mean_f1(names, owner):.3f}, mean precision {precision:.3f}, "
             f"mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}"
         )
-    print(f"in force: {acts.ERRAND_COMMON}; chosen on every dev row: {best(names)}")
+    print(f"in force: {acts.ERRAND_COMMON}; on every dev row (a tie goes to on): {best(names)}")
     print_left_out(names, best, mean_f1)
 
 

@@ -16,8 +16,8 @@ offered it).
 
 The gates also remember the definition (description and parameters) of every tool they
 refuse, a ``BaseTool``'s or a function dict's: the same definition under another name (a
-renamed tool, or a dict copy of it) is refused as well. A tool with neither description nor
-parameters has nothing to know a copy by: it is no one's copy.
+renamed tool, or a dict copy of it) is refused as well. A tool without a description has
+nothing to know a copy by (its parameters alone are many tools'): it is no one's copy.
 """
 
 from __future__ import annotations
@@ -126,13 +126,13 @@ def definition_hash(function: Mapping[str, Any]) -> str | None:
 
     ``function`` is the OpenAI form (``{"name", "description", "parameters"}``), so a
     ``BaseTool`` and a dict copy of it (made by hand with pydantic's titles too) hash alike.
-    None for a function with no description and no parameters: nothing tells a copy of it
-    from another such tool.
+    None for a function with no description: its parameters alone do not tell a copy of it from
+    another tool that takes the same (``get_user`` and ``suspend_user``, each ``{user_id}``).
     """
     parameters = function.get("parameters")
     properties = parameters.get("properties") if isinstance(parameters, Mapping) else None
     description = function.get("description") or ""
-    if not description and not properties:
+    if not isinstance(description, str) or not description.strip():
         return None
     try:
         args = json.dumps(_untitled({"properties": properties or {}}), sort_keys=True, default=str)

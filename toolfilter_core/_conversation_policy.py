@@ -484,9 +484,10 @@ def _asked_acts(
     ``only_reports_acts``) asks for none: its selection's are dropped. A kept tool that
     destroys stays when the turn's selection chose it (the core's guard let it in) or the
     turn asks for it again (``asked_again``). A confirmation takes one, the
-    proposed act's: of its selection's (``_one_act``: at most one) the one whose verb the
-    proposal says, else the kept set's ``asked_again``, else its selection's; taken from the
-    kept set when its selection missed it. So does a correction that points to another object of the
+    proposed act's: the kept set's that the turn asks again (the act offered for the proposal's task,
+    never another destroyer the proposal's words rank), else of its selection's (``_one_act``: at most
+    one) the one whose verb the proposal says, else its selection's; taken from the kept set when its
+    selection missed it. So does a correction that points to another object of the
     proposed act ("Shall I cancel HB-30101?" / "no, the other one": ``Reading.proposed``).
     """
     if not reading.proposed and only_reports_acts(reading.query):
@@ -499,7 +500,7 @@ def _asked_acts(
         return fresh, tuple(s for s in kept if s.name in keep or s.name not in acts)
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
     said = [s.name for s in mine if request_says_its_act(unreported(reading.query), s.tool)]
-    act = next(iter([*said, *again, *(s.name for s in mine)]), None)
+    act = next(iter([*again, *said, *(s.name for s in mine)]), None)  # the kept proposal's act before another
     extra = tuple(s for s in kept if s.name == act and s.name not in chosen and fresh.selected)
     others = {s.name for s in mine if s.name != act}
     if extra or others:

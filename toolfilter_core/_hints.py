@@ -94,10 +94,11 @@ _MONEY_DESC = re.compile(
 _MONEY_ENDS = (
     r"(?:\s+#?[A-Za-z_-]*\d[\w-]*)?(?=\s*(?:$|[,.;:!?)]|(?:to|for|of|on|in|at|from|into|onto|and|or|but|by|with|via|that"
     r"|which|who|so|now|today|tonight|tomorrow|asap|please|then|because|since|as|if|when|minus|less|plus"
+    r"|online|here|immediately|right|altogether"
     r"|i|you|we|he|she|they|it|my|our|your|his|her|their)\b))"
 )
 """After a money word, the end of its noun phrase (an id allowed): "the deposit for R-9", "the fee, please", "the
-deposit I paid", "the money you owe me", "the cash my landlord kept" (not "the payment terminal", "the deposit box
+deposit I paid", "the money you owe me", "the cash my landlord kept", "my account online" (not "the payment terminal", "the deposit box
 key", "the cash advance")."""
 _MONEY_BACK_DESC = re.compile(
     r"^\s*(?:give|pay|hand|send)s?\s+(?:(?:[\w'-]+\s+){0,3}?(?:deposit|money|payment|fee|charge)s?\s+back(?![-\w])"

@@ -385,7 +385,13 @@ class McpRegistry:
         self._down[server] = text
 
     def _renamed_block(self, spec: ToolSpec) -> bool:
-        """Remember a blocked tool's definition; True for a tool that is a renamed copy of one."""
+        """Remember a blocked tool's definition; True for a tool that is a renamed copy of one.
+
+        A tool without a description is no one's copy: its parameters alone are many tools' (``get_user``,
+        ``suspend_user``: ``{user_id}``).
+        """
+        if not spec.description.strip():
+            return False
         digest = _definition_digest(spec)
         if blocked_name(spec.name, self.tool_filter.config.block_tools):
             self._blocked_definitions.setdefault(digest, spec.name)

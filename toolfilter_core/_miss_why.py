@@ -63,7 +63,7 @@ def status_said(selection: Selection, *, reason: bool = False) -> str:
 
 def not_sure_sent(count: int) -> str:
     """What a not-sure selection sends (docs/scoring.md): the search alone, else the tools it ranks."""
-    ranked = f"these {count} ranked tool{'s' if count != 1 else ''}" if count else "no tool: none ranked"
+    ranked = f"these {count} ranked tools" if count > 1 else "this one ranked tool" if count else "no tool: none ranked"
     return f"an agent with the find_tools search is sent it alone; one without, {ranked}"
 
 

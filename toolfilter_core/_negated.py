@@ -110,6 +110,9 @@ _ACT_JOIN = re.compile(
 """A word that joins another act to a description's negation, a verb after it: "without approval and return its id"
 (a result verb of ``_chains._RETURNS``, or a word before a determiner), not "and" between nouns ("Does not return
 deliveries and parcels")."""
+_SHIFT = re.compile(r"\b(?:but|instead|rather|just)\b|而是|直接", re.I)
+"""A word that turns a description from what it does not do to what it does: "Does not charge a fee but returns the
+booking id"."""
 _CALLS_OFF_END = "了啦吧~～"
 """A clause that calls an act off closes with one of these ("别再寄了")..."""
 _CALLS_OFF = re.compile(r"\b(?:any ?more|no longer|again)\b", re.I)
@@ -321,16 +324,17 @@ def negated_apart(text: str) -> str:
     """
     marks = _Marks(text)
     found = [m for pattern in (_NOT_EN, _NOT_ZH) for m in pattern.finditer(text)]
-    joins = [m.start() for m in _ACT_JOIN.finditer(text)] if found else []
+    joins = sorted(m.start() for pattern in (_ACT_JOIN, _SHIFT) for m in pattern.finditer(text)) if found else []
     spans = [(m.start(), _negated_end(text, marks, joins, m)) for m in found]
     return _apart(text, sorted(spans))[0] if spans else text
 
 
 def _negated_end(text: str, marks: _Marks, joins: list[int], found: re.Match[str]) -> int:
-    """Where a description's negation ends: its clause's end, a joined act (``_ACT_JOIN``), or the bracket it sits in.
+    """Where a description's negation ends: its clause's end, a turn, a joined act, or the bracket it sits in.
 
-    "without approval and return its id", "(no login needed) and return the case_id"; not at the "and" of
-    "Does not return deliveries and parcels".
+    The first of the clause's end, a turn (``_SHIFT``) and a joined act (``_ACT_JOIN``; ``joins`` holds both):
+    "without approval and return its id", "(no login needed) and return the case_id", "without payment but
+    returns an order_id"; not at the "and" of "Does not return deliveries and parcels".
     """
     i = bisect_left(joins, found.end())
     end = min(marks.clause_end(found.end()), joins[i] if i < len(joins) else len(text))

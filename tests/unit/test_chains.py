@@ -526,3 +526,19 @@ def test_a_negation_in_a_description_reaches_past_an_and_between_nouns(descripti
     """It ended at "and": "Does not return deliveries and parcels" produced parcel (and "and")."""
     produces = derive(ToolSpec("search_orders", description)).produces
     assert "parcel" not in produces and "and" not in produces and "order" in produces
+
+
+@pytest.mark.parametrize(
+    ("description", "made"),
+    [
+        ("Books a room. Does not charge a fee but returns the booking id.", "booking"),
+        ("Creates an order without payment but returns an order_id.", "order"),
+    ],
+)
+def test_a_negation_in_a_description_ends_at_a_turn(description: str, made: str) -> None:
+    """It ran to the clause's end over "but": "without payment but returns an order_id" produced no order id."""
+    from toolfilter_core._negated import negated_apart
+
+    assert "returns" in negated_apart(description) and "fee" not in negated_apart(description)
+    assert "payment" not in negated_apart(description)
+    assert made in derive(ToolSpec("make_it", description)).produces

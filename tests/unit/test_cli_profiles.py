@@ -518,3 +518,38 @@ def test_the_hint_after_a_description_edit_runs_as_written_and_keeps_the_earlier
     assert set(merged.tools) == {"get_weather", "send_mail", "delete_file"}
     assert merged.tools["send_mail"].written_for(ToolSpec("send_mail", edited[1]["description"]))
     assert said() == []  # nothing left to re-export
+
+
+def test_the_offline_hint_of_write_without_a_key_runs_as_written_and_keeps_its_flags(
+    exported, tmp_path, capsys, monkeypatch
+):
+    """It dropped ``--profiles`` from the export and ``--into`` from the import, and ``--languages``: the import
+    wrote the new tool's profile alone over ``--out``; its prompts went to prompts.jsonl."""
+    pytest.importorskip("openai")
+    tools, prompts, _ = exported
+    profiles = tmp_path / "profiles.jsonl"
+    assert imported(capsys, tmp_path, prompts, profiles)[0] == 0
+    before = profiles.read_text(encoding="utf-8")
+    grown = [*TOOLS, ToolSpec("list_files", "List the files in a folder")]
+    jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in grown])
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.chdir(tmp_path)  # the hint names its prompts file by a relative path
+    out = tmp_path / "more profiles.jsonl"
+    flags = ["--profiles", str(profiles), "--out", str(out), "--model", "m", "--languages", "en"]
+    code, _, err = run(capsys, "profiles", "write", tools, *flags, "--embedder", "hashing")
+    assert code == 2 and not out.exists()
+    commands = [shlex.split(c) for c in re.findall(r"`([^`]+)`", " ".join(err.split()))]
+    assert [c[:3] for c in commands] == [["toolfilter", "profiles", "export"], ["toolfilter", "profiles", "import"]]
+    export, imp = commands
+    assert export[export.index("--profiles") + 1] == str(profiles) and export[-2:] == ["--embedder", "hashing"]
+    assert imp[imp.index("--into") + 1] == str(profiles) and imp[-2:] == ["--out", str(out)]
+    assert run(capsys, *export[1:])[0] == 0
+    asked = [json.loads(line) for line in open(export[export.index("--out") + 1], encoding="utf-8")]
+    assert export[export.index("--out") + 1] != "prompts.jsonl" and open(prompts, encoding="utf-8").read()
+    assert [list(p["targets"]) for p in asked if p["kind"] != "no_tool"] == [["list_files"]]
+    assert {tuple(p["languages"]) for p in asked} == {("en",)}
+    answers = answers_file(tmp_path, export[export.index("--out") + 1], "answers_more.jsonl")
+    code, _, err = run(capsys, *[answers if a == "ANSWERS" else a for a in imp[1:]])
+    assert code == 0, err
+    assert set(read_profiles(str(out)).tools) == {t.name for t in grown}
+    assert profiles.read_text(encoding="utf-8") == before  # the given profiles are left as they were

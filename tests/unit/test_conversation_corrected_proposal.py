@@ -11,6 +11,7 @@ refuses the act ("no, don't cancel it") still refuses it.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -172,3 +173,36 @@ def test_the_middleware_lets_the_cancel_run_after_no_the_other_one() -> None:
     ran = [m for m in result["messages"] if isinstance(m, ToolMessage) and m.name == CANCEL]
     assert ran and ran[-1].content == "done"  # offered, so it ran (not refused)
     assert result["messages"][-1].content == "HB-30102 is cancelled."
+
+
+@pytest.mark.parametrize(
+    ("said", "reply"),
+    [
+        (EN, "no, that's the one I want to keep"),
+        (EN, "no, keep that one, I still need it"),
+        (EN, "no, change it to the 13th instead"),
+        (EN, "no, move it to Dec 13-15"),
+        (EN, "no wait, leave it for 2 days"),
+        (ZH, "不对，这个我还要留着"),
+        (ZH, "不，这个先保留"),
+        (ZH, "不是，改到13号"),
+    ],
+)
+def test_a_no_that_keeps_or_changes_the_object_takes_no_destroyer(
+    tool_filter: ToolFilter, said: tuple[str, str, str, str], reply: str
+) -> None:
+    messages = _messages(said, reply)
+    assert not read_turn(openai_turns(messages)).proposed
+    _, sets = _replay(tool_filter, messages)
+    assert not {CANCEL, OTHER} & set(sets[-1]), sets
+
+
+def test_a_no_read_with_the_proposal_keeps_only_the_proposed_act(
+    tool_filter: ToolFilter, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read as pointing elsewhere, "leave it for 2 days" ranks ``airport_transfer_cancel``: the kept cancel stays."""
+    monkeypatch.setattr("toolfilter_core._conversation_read.KEEP_WORDS", re.compile(r"(?!)"))
+    messages = _messages(EN, "no wait, leave it for 2 days")
+    assert read_turn(openai_turns(messages)).proposed
+    _, sets = _replay(tool_filter, messages)
+    assert OTHER not in sets[-1], sets

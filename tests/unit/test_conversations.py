@@ -382,4 +382,6 @@ def test_the_report_names_its_set_up_and_every_turn_missed_without_misses_asked(
     text = report.read_text(encoding="utf-8")
     setup = text.split("## Set-up", 1)[1].split("## Summary", 1)[0]
     assert str(conversations) in setup and str(tools) in setup and "| replay | conversation |" in setup
+    assert f"| conversations | {conversations} |" in setup and "queries" not in setup  # it said "queries"
+    assert "| cache prices |" not in setup and "## Cache prices" in text  # it said them twice
     assert "## Turns missed" in text and "| m1 |" in text and f"wrote {report}" in err

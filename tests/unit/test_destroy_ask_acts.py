@@ -189,3 +189,22 @@ def test_a_quiet_asks_best_stays_meant_where_the_act_asked_has_no_destructive_be
     tools = [REVOKE, REMOVE_MEMBER, LOOKUP]
     found = quiet_asks(asks, None, HashingEmbedder(8), tools, np.array([[True, True, False]]))
     assert found.tolist() == [[False, True, False]]
+
+
+def test_a_how_to_question_then_the_act_told_unlocks_the_tool_that_deletes_it():
+    """The question came first and the whole was read as a question only: "close it" after it asks the act."""
+    text = "can I close my account online or do I need to come in? Either way, close it."
+    tools = [OPENING_HOURS, DELETE_PATRON, PATRON_ACCOUNT]
+    table = {t.document(): unit(0, *([0.0] * i + [1.0])) for i, t in enumerate(tools)} | act_phrases(5, 6)
+    table[text] = unit(0, 0.8, 0.5, 0.3, 0, 0, 0.2)
+    s = hand_filter(tools, table, min_score=0.5).select(text)
+    assert "delete_patron_account" in s.names, s.explain()
+
+
+def test_where_no_ask_asks_to_destroy_on_its_own_every_destructive_asks_best_is_quiet():
+    """What the docstring now says (it said none): each ask a reason, each best destructive."""
+    tools = [ToolSpec("licence_revoke", "Revoke a software licence."), REMOVE_MEMBER, LOOKUP]
+    asks = (("licence_revoke", "the JetBrains licence of tom@corp.com"), ("group_remove_member", "he moved to sales"))
+    assert not any(ask_acts.asks_on_its_own(text, HashingEmbedder(8), None) for _, text in asks)
+    found = quiet_asks(asks, None, HashingEmbedder(8), tools, np.array([[True, True, False]]))
+    assert found.tolist() == [[True, True, False]]

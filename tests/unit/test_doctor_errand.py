@@ -100,3 +100,13 @@ def test_the_line_names_only_the_one_that_lacks_it() -> None:
 def test_the_counts_line_says_it_once() -> None:
     counts = diagnose(CARDS, embedder=HashingEmbedder()).text(limit=0).splitlines()[1]
     assert "1 no_when_to_use" in counts and "never say when" not in counts  # on bd450ed: "; 2 more tools never say"
+
+
+def test_the_no_when_to_use_line_of_several_tools_says_them() -> None:
+    """It said "2 tools crowd another and never say when to use it rather than the tools it crowds"."""
+    (when,) = diagnose(CARDS, embedder=HashingEmbedder()).of_kind("no_when_to_use")
+    assert len(when.tools) > 1
+    assert (
+        f"{len(when.tools)} tools crowd another and never say when to use them rather than the tools they crowd: "
+        in (when.detail)
+    )

@@ -372,3 +372,13 @@ def test_an_agent_with_find_tools_names_the_tools_of_one_name_without_its_own_po
     assert str(raised.value).startswith(
         "tools: the dict 'read_file' has the name 'read_file', which the StructuredTool 'read_file' already has"
     )
+
+
+def test_tools_with_no_description_and_the_same_parameters_are_not_copies_of_a_blocked_one() -> None:
+    """``get_user`` and ``suspend_user`` ({user_id} each) were refused as renamed copies of ``delete_user``."""
+    schema = {"type": "object", "properties": {"user_id": {"type": "string"}}}
+    bare = [{"type": "function", "function": {"name": n, "parameters": schema}} for n in ("delete_user", "get_user")]
+    mw = middleware(max_tools=10, block_tools=["delete_user"])
+    with pytest.warns(ToolSpecWarning, match="without a description"):
+        out = names(filtered(mw, [*TOOLS, *bare], "get user 42 from the user directory"))
+    assert "delete_user" not in out and "get_user" in out

@@ -45,3 +45,10 @@ def test_select_says_a_not_sure_selection_within_top_k_too() -> None:
         "not_sure: 7 tools, more than top_k 5: an agent with the find_tools search is sent it alone; one without, "
         "these 7 ranked tools"
     )
+
+
+def test_a_not_sure_selection_of_one_tool_says_it_in_the_singular() -> None:
+    """It said "these 1 ranked tool"."""
+    assert status_said(_not_sure(1)).endswith("one without, this one ranked tool)")
+    line = size_line(_not_sure(1), SimpleNamespace(top_k=5, fallback_top_k=8))
+    assert "these 1" not in line and "1 tools" not in line, line

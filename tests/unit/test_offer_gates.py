@@ -5,6 +5,7 @@ and selections that never name a tool a refresh took away.
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import pytest
@@ -107,6 +108,17 @@ def test_a_blocked_mcp_tool_renamed_by_its_server_stays_out() -> None:
     registry.set_server("files", renamed)  # a list_changed refresh: same definition, new name
     assert "files__remove_file" not in registry.names
     assert "files__remove_file" not in registry.select("delete the file old.txt from disk").names
+
+
+def test_mcp_tools_without_a_description_and_the_same_parameters_are_not_copies_of_a_blocked_one() -> None:
+    """``get_user`` was left out of the registry as a renamed copy of the blocked ``delete_user``."""
+    schema = {"type": "object", "properties": {"user_id": {"type": "string"}}}
+    bare = [{"name": n, "description": "", "inputSchema": schema} for n in ("delete_user", "get_user")]
+    registry = McpRegistry(config={**CONFIG, "block_tools": ["delete_user"]}, embedder=HashingEmbedder())
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # a tool without a description is warned of
+        registry.set_server("users", bare)
+    assert "users__get_user" in registry.names  # was: left out
 
 
 # --------------------------------------------------------------------------- hints and words

@@ -64,6 +64,7 @@ REQUESTS = [
     "cancel order #4471?",
     "order #4471 has to go",
     "how do I close my account? please do it for me",
+    "can I close my account online or do I need to come in? Either way, close it.",  # the act told after
     "can I cancel my booking?",
     "我想注销账号，怎么弄",
     "周三 10:00 有周会（evt-0612），6 人。要我取消这个周会吗？",

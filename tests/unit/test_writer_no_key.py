@@ -26,7 +26,7 @@ def test_the_command_line_says_how_to_go_on_without_a_key(capsys, tmp_path, monk
     err = " ".join(capsys.readouterr().err.split())
     assert "OPENAI_API_KEY holds no API key" in err
     assert "point --openai-base-url URL at a local OpenAI-compatible server" in err
-    assert f"`toolfilter profiles export {tools} --out prompts.jsonl`" in err
+    assert f"`toolfilter profiles export {tools} --out prompts.jsonl --embedder hashing`" in err
     assert f"--answers ANSWERS --out {out}`" in err
     assert not out.exists()
 

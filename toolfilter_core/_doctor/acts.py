@@ -56,8 +56,9 @@ ERRAND_COMMON = True
 """In ``other_errand`` (through ``crowding``), two names that share only the registry's common words (a word of a
 quarter of its definitions, or a generic one: a library's "patron" in ``update_patron_contact`` and
 ``send_patron_notice``), each saying a thing of its own besides (contact, notice), are on different things
-too. Kept as written; the dev rows cannot tell it: benchmarks/doctor_pairs.py --dev --bare --choose
-(``choose_errand_common``) moves no dev pair with it (the mean F1 equal on and off), on only by its tie-break."""
+too. No dev row tells on and off apart: benchmarks/doctor_pairs.py --dev --bare --choose
+(``choose_errand_common``) moves no dev pair with it (the mean F1 equal on and off), on only by its tie-break;
+kept for the observed case, a library's ``update_patron_contact`` ~ ``send_patron_notice``."""
 LONE_WAYS: frozenset[str] = frozenset({"things"})
 """How two definitions sharing one word but common ones are told apart by their names (``one_word_apart``):
 "verb" (a verb of both names, on different things), "things" (names on different things), "acts" (names doing

@@ -239,13 +239,13 @@ def _mute_named(finding: Finding, silent: Collection[str]) -> Finding:
 def _no_when(silent: Mapping[str, Sequence[str]]) -> Finding:
     """The one ``no_when_to_use`` finding: each tool beside (up to three of) the tools it crowds."""
     said = "; ".join(f"{name} (crowds {', '.join(others[:3])})" if others else name for name, others in silent.items())
-    count = "1 tool crowds another and never says"
+    count = "1 tool crowds another and never says when to use it rather than the tools it crowds"
     if len(silent) > 1:
-        count = f"{len(silent)} tools crowd another and never say"
+        count = f"{len(silent)} tools crowd another and never say when to use them rather than the tools they crowd"
     return Finding(
         "no_when_to_use",
         tuple(silent),
-        f"{count} when to use it rather than the tools it crowds: {said}",
+        f"{count}: {said}",
         "add to each description a sentence 'Use when ...; not for ... (use X instead)'",
         score=0.5,
         evidence={"crowds": {name: list(others) for name, others in silent.items()}},

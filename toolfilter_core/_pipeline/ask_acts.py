@@ -59,7 +59,11 @@ def quiet_asks(
 ) -> NDArray[np.bool_]:
     """One row: the destructive candidates best only of asks that do not ask to destroy on their own.
 
-    None where no ask asks to destroy on its own, or one that does has no destructive best (the act lands there).
+    None where an ask that asks to destroy on its own has no destructive best (the act lands there). Where no ask
+    asks to destroy on its own, every destructive ask's best (the row's best is kept all the same: ``not_meant``
+    holds only tools beyond it). Holding none there sends more ride-alongs on the dev registries
+    (``benchmarks/destructive_ridealong.py``, with profiles: 8 instead of 4, extra 11 instead of 7, the same
+    destroy requests served).
 
     ``asks``: (an ask's best tool, the ask's text), ``AskTops.said``; ``vectors``: the asks' vectors by their text.
     """

@@ -61,9 +61,11 @@ _FILLER = re.compile(r"^(?:(?:ok(?:ay)?|so|and|then|just|also|now|hey|oh|hi|yes|
 _COMMAND_EN = re.compile(
     r"^(?:cancel|delete|remove|drop|kill|wipe|purge|erase|destroy|terminate|revoke|void|refund|withdraw|undo|"
     r"unfollow|unsubscribe|archive|clear|flush|reset|reboot|restart|restore|stop|shut|nuke|trash|scrap|nix|"
-    r"ban|evict|uninstall|deactivate|disable|discard|get rid)\b",
+    r"ban|evict|uninstall|deactivate|disable|discard|get rid|close (?:it|them|that|this|my|the|our|his|her|their))\b",
     re.I,
 )
+"""A clause that opens with a destructive verb tells the act ("cancel it"); "close" with its object ("close it", "close
+my account": "can I close my account online or do I need to come in? Either way, close it.")."""
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
 

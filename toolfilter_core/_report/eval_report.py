@@ -208,7 +208,8 @@ def conversation_report(
 ) -> Path:
     """Write ``eval --conversations``'s figures as tables: HTML (one page) or Markdown, by the suffix.
 
-    ``setup``: what was replayed (files, replay, cache prices, embedder, config, version), shown first;
+    ``setup``: what was replayed (files, replay, embedder, config, version), shown first, the cache prices in
+    their own table after the summary;
     ``figures["misses"]``: every turn not served, or given tools it did not need, listed last.
 
     Raises:

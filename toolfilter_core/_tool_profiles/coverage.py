@@ -35,15 +35,22 @@ def few(names: Sequence[str]) -> str:
     return first_few(names, SHOWN)
 
 
-def reprofile(out: str) -> str:
+def reprofile(
+    out: str, *, tools: str = "TOOLS", profiles: str | None = "PROFILES", write: str | None = None, asked: str = ""
+) -> str:
     """The commands that profile some tools again, alone: their prompts to ``out``, answered, imported into the file.
 
     ``out`` is a new file, not the prompts file of the first export; ``TOOLS``, ``PROFILES`` and
     ``ANSWERS`` are placeholders (the command line fills the first two with the files it was given).
+    ``tools``, ``profiles`` (None: no profiles yet, every tool is asked for) and ``write`` (the file the
+    import writes; default ``profiles``) are given shell-quoted; ``asked``: the export's other flags as
+    given (`` --languages en``), so the prompts ask as the command that needed them would have.
     """
+    given = f" --profiles {profiles}" if profiles else ""
+    into = f" --into {profiles}" if profiles else ""
     return (
-        f"`toolfilter profiles export TOOLS --profiles PROFILES --out {out}`, answer it, then "
-        f"`toolfilter profiles import --prompts {out} --answers ANSWERS --into PROFILES --out PROFILES`"
+        f"`toolfilter profiles export {tools}{given} --out {out}{asked}`, answer it, then "
+        f"`toolfilter profiles import --prompts {out} --answers ANSWERS{into} --out {write or profiles}`"
     )
 
 

@@ -44,14 +44,14 @@ def _print(figures: dict[str, Any], misses: bool) -> None:
 
 
 def _write_report(args: argparse.Namespace, tf: Any, figures: dict[str, Any]) -> None:
-    """The report: its set-up (files, replay, cache prices), the figures and every turn missed."""
+    """The report: its set-up (files, replay), the figures (the cache prices a table of their own), the misses."""
     import sys
 
     from toolfilter_core._report.eval_report import conversation_report
 
     from ._setup import report_setup
 
-    setup = {**report_setup(args, tf), "replay": str(args.replay), "cache prices": str(figures.get("cache_prices"))}
+    setup = {**report_setup(args, tf), "replay": str(args.replay)}
     written = conversation_report(args.report, figures, setup=setup)
     print(f"wrote {written}", file=sys.stderr)
 

@@ -76,13 +76,33 @@ def add_profiles_parser(sub: Any) -> None:
     imp.add_argument("--embedder", metavar="NAME", help="embedder that checks the requests (default the config's)")
 
 
+_PROMPT_DEFAULTS: dict[str, Any] = {
+    "languages": "zh,en",
+    "per_tool": 8,
+    "no_tool": 16,
+    "batch_size": 6,
+    "config": None,
+    "embedder": None,
+}
+"""The defaults of ``_add_prompt_flags`` (``--profiles`` aside): a flag given otherwise is carried into a hint."""
+
+
 def _add_prompt_flags(parser: Any) -> None:
     """What the prompts ask for, and which tools: ``export``'s and ``write``'s flags."""
     parser.add_argument("--profiles", metavar="FILE", help="existing profiles: only tools without a current one")
-    parser.add_argument("--languages", default="zh,en", help="request languages, ISO codes (default zh,en)")
-    parser.add_argument("--per-tool", type=int, default=8, metavar="N", help="requests per tool (default 8)")
-    parser.add_argument("--no-tool", type=int, default=16, metavar="N", help="near-miss requests (default 16; 0 none)")
-    parser.add_argument("--batch-size", type=int, default=6, metavar="N", help="tools per prompt (default 6)")
+    defaults = _PROMPT_DEFAULTS
+    parser.add_argument(
+        "--languages", default=defaults["languages"], help="request languages, ISO codes (default zh,en)"
+    )
+    parser.add_argument(
+        "--per-tool", type=int, default=defaults["per_tool"], metavar="N", help="requests per tool (default 8)"
+    )
+    parser.add_argument(
+        "--no-tool", type=int, default=defaults["no_tool"], metavar="N", help="near-miss requests (default 16; 0 none)"
+    )
+    parser.add_argument(
+        "--batch-size", type=int, default=defaults["batch_size"], metavar="N", help="tools per prompt (default 6)"
+    )
     parser.add_argument("--config", metavar="FILE", help="config (its embedder finds each tool's neighbours)")
     parser.add_argument("--embedder", metavar="NAME", help="embedder that finds neighbours (default the config's)")
 
@@ -291,15 +311,44 @@ def _cmd_write(args: argparse.Namespace) -> int:
     return 0 if report.tools or report.kept or not tools else 1
 
 
-def _no_key(variable: str, tools: str, out: str) -> str:
-    """Why ``profiles write`` has no key, and the three ways on: a key, a local server, the offline files."""
-    tools, out = shlex.quote(tools), shlex.quote(out)
+def _asked(args: argparse.Namespace) -> str:
+    """The prompt flags ``args`` gives other than their defaults (`` --languages en``), shell-quoted."""
+    flags = [(name, getattr(args, name, default)) for name, default in _PROMPT_DEFAULTS.items()]
+    return "".join(
+        f" --{name.replace('_', '-')} {shlex.quote(str(value))}"
+        for name, value in flags
+        if value != _PROMPT_DEFAULTS[name]
+    )
+
+
+def _no_key(args: argparse.Namespace) -> str:
+    """Why ``profiles write`` has no key, and the three ways on: a key, a local server, the offline files.
+
+    The offline files do what the command would have: the export asks with its prompt flags for the tools
+    without a current profile (``--profiles``), and the import lays the answers over those profiles
+    (``--into``) and writes ``--out`` (``coverage.reprofile``). The prompts go to a file none of the
+    command's own files is.
+    """
+    from toolfilter_core._tool_profiles.coverage import reprofile
+
+    variable = args.api_key_env
+    given = {os.path.abspath(p) for p in (args.tools, args.out, args.profiles) if p}
+    names = (
+        "prompts_more.jsonl" if args.profiles else "prompts.jsonl",
+        *(f"toolfilter_prompts_{i}.jsonl" for i in range(3)),
+    )
+    prompts = next(p for p in names if os.path.abspath(p) not in given)  # four names, three files: one is free
+    hint = reprofile(
+        prompts,
+        tools=shlex.quote(args.tools),
+        profiles=shlex.quote(args.profiles) if args.profiles else None,
+        write=shlex.quote(args.out),
+        asked=_asked(args),
+    )
     return (
         f"the environment variable {variable} holds no API key and no --openai-base-url is given: set {variable} "
         "(or name another with --api-key-env), point --openai-base-url URL at a local OpenAI-compatible server "
-        "(Ollama, vLLM, LM Studio, llama.cpp: no key needed), or answer the prompts offline: "
-        f"`toolfilter profiles export {tools} --out prompts.jsonl`, have any model answer them, then "
-        f"`toolfilter profiles import --prompts prompts.jsonl --answers ANSWERS --out {out}`"
+        f"(Ollama, vLLM, LM Studio, llama.cpp: no key needed), or answer the prompts offline: {hint}"
     )
 
 
@@ -308,7 +357,7 @@ def _openai_writer(args: argparse.Namespace) -> Any:
     from toolfilter_core._tool_profiles.writer import OpenAIWriter
 
     if not args.openai_base_url and not os.environ.get(args.api_key_env):
-        raise UsageError(_no_key(args.api_key_env, args.tools, args.out))
+        raise UsageError(_no_key(args))
     try:
         return OpenAIWriter(
             args.model, base_url=args.openai_base_url, api_key_env=args.api_key_env, timeout=args.timeout

@@ -9,12 +9,18 @@ __all__ = ["report_setup"]
 
 
 def report_setup(args: argparse.Namespace, tf: Any) -> dict[str, str]:
-    """What an evaluation ran on, for its report: the files, the embedder, the config, the version."""
+    """What an evaluation ran on, for its report: the files, the embedder, the config, the version.
+
+    The requests' file is labelled ``conversations`` for ``eval --conversations``, else ``queries``.
+    """
     from toolfilter_core._version import __version__
 
     store = getattr(args, "store", None) or getattr(args, "chroma_host", None)
+    conversations = getattr(args, "conversations", None)
     return {
-        "queries": ", ".join(str(p) for p in (args.queries, args.log, getattr(args, "conversations", None)) if p),
+        "conversations" if conversations else "queries": ", ".join(
+            str(p) for p in (args.queries, args.log, conversations) if p
+        ),
         "tools": str(args.tools or f"the store at {store}"),
         "profiles": _profiles_source(args, tf),
         "embedder": str(tf.embedder.id),
