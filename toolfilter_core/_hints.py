@@ -98,8 +98,8 @@ _MONEY_ENDS = (
     r"|i|you|we|he|she|they|it|my|our|your|his|her|their)\b))"
 )
 """After a money word, the end of its noun phrase (an id allowed): "the deposit for R-9", "the fee, please", "the
-deposit I paid", "the money you owe me", "the cash my landlord kept", "my account online" (not "the payment terminal", "the deposit box
-key", "the cash advance")."""
+deposit I paid", "the money you owe me", "the cash my landlord kept", "my account online" (not "the payment
+terminal", "the deposit box key", "the cash advance")."""
 _MONEY_BACK_DESC = re.compile(
     r"^\s*(?:give|pay|hand|send)s?\s+(?:(?:[\w'-]+\s+){0,3}?(?:deposit|money|payment|fee|charge)s?\s+back(?![-\w])"
     rf"|back\s+(?:[\w'-]+\s+){{0,3}}?(?:deposit|money|payment|fee|charge)s?{_MONEY_ENDS})",
