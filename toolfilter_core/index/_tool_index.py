@@ -76,7 +76,7 @@ class IndexReport:
     added: int = 0
     """Tools new to the store."""
     updated: int = 0
-    """Tools whose definition changed (their texts were embedded again)."""
+    """Tools whose definition or profile changed (their changed texts were embedded again; ``reused``)."""
     removed: int = 0
     """Tools the store held that the registry no longer has."""
     unchanged: int = 0
