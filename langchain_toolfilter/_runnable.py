@@ -293,7 +293,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         Raises:
             ValueError: Neither ``store`` nor ``client`` is given.
             StoreError: The store cannot be opened, or was built for other tools (the
-                message names the missing, extra and changed tools).
+                message names the missing, extra and changed tools). Tools whose parameters
+                differ from the store's only in their descriptions open it, with a warning.
             EmbedderMismatchError: The store was built with another embedder.
         """
         check_options("ToolFilterSelector.from_store()", options, own_arguments(cls.from_store))

@@ -395,21 +395,70 @@ _REBUILD = "rebuild it with ToolFilterSelector.from_tools(tools, store=...), whi
 
 
 def check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], where: str) -> None:
-    """Refuse tools other than a store's, or other versions of them (a ``StoreError``)."""
+    """Refuse tools other than a store's, or other versions of them (a ``StoreError``).
+
+    Tools whose parameters differ from the store's only in their descriptions (the same names, types and
+    required ones: a store indexed from a tools file, opened with ``@tool`` functions of the same tools) are
+    the same tools: the store's vectors embed parameter names, not their descriptions. They open it, with
+    one warning naming them and how to make the two one.
+    """
     parts = _differences([s.name for s in specs], [s.name for s in stored])
     if parts:
         msg = f"{where} was built for other tools ({'; '.join(parts)}); {_REBUILD}"
         raise StoreError(msg)
     by_name = {s.name: s for s in stored}
-    changed = []
+    changed, described = [], []
     for spec in specs:
         # the definitions only: the store's tools may carry the profiles they were indexed with
         mine, theirs = spec.to_dict(), by_name[spec.name].to_dict()
         mine.pop("profile", None)
         theirs.pop("profile", None)
-        if mine != theirs:
-            fields = [k for k in sorted({*mine, *theirs}) if mine.get(k) != theirs.get(k)]
+        fields = [k for k in sorted({*mine, *theirs}) if mine.get(k) != theirs.get(k)]
+        if fields == ["parameters"] and _signature(mine["parameters"]) == _signature(theirs["parameters"]):
+            described.append(spec.name)
+        elif mine != theirs:
             changed.append(f"{spec.name} ({', '.join(fields) or 'content'})")
     if changed:
         msg = f"{where} holds other versions of tools: {changed}; {_REBUILD}"
         raise StoreError(msg)
+    if described:
+        more = f" +{len(described) - 8} more" if len(described) > 8 else ""
+        logger.warning(
+            "toolfilter: %d tools whose parameters differ from the store's only in their descriptions (the same "
+            "names, types and required ones; %s): %s; the selection reads the store's definitions and hands out "
+            "the tools given. To make them one, index the @tools (ToolFilterSelector.from_tools(tools, "
+            "store=...)), or build the store from the definitions the tools are made from",
+            len(described),
+            where,
+            ", ".join(described[:8]) + more,
+        )
+
+
+def _signature(parameters: Any) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
+    """A parameters schema's names, each one's types (and allowed values), and the required ones.
+
+    Not its descriptions, titles or defaults; an optional argument written ``anyOf [T, null]`` (a Python
+    ``T | None = None``) has type ``T``, as a tools file writes it.
+    """
+    schema: Mapping[str, Any] = parameters if isinstance(parameters, Mapping) else {}
+    properties = schema.get("properties")
+    required = schema.get("required")
+    named = {str(k): _types(v) for k, v in properties.items()} if isinstance(properties, Mapping) else {}
+    return named, frozenset(map(str, required)) if isinstance(required, list) else frozenset()
+
+
+def _types(schema: Any) -> tuple[str, ...]:
+    """The types a property schema allows but ``null``, with the items' types of an array and any enum."""
+    if not isinstance(schema, Mapping):
+        return ()
+    found: set[str] = set()
+    declared = schema.get("type")
+    for name in declared if isinstance(declared, list) else [declared] if declared else []:
+        found.add(f"array of {'|'.join(_types(schema.get('items')))}" if name == "array" else str(name))
+    for key in ("anyOf", "oneOf"):
+        for option in schema.get(key) or ():
+            found.update(_types(option))
+    if isinstance(schema.get("enum"), list):
+        found.add(f"enum {sorted(map(str, schema['enum']))}")
+    found.discard("null")
+    return tuple(sorted(found))

@@ -140,7 +140,8 @@ def _field_hint(field: str, row: dict[str, Any]) -> str:
     close = [k for k in keys if k.lower() in _NEEDED[field]] or difflib.get_close_matches(field, keys, n=1)
     if close:
         return f" (the line has {close[0]!r}: name it {field!r}; a labelled query is {{'id', 'query', 'gold', 'lang'}})"
-    return f"; the line has {', '.join(repr(k) for k in keys[:8]) or 'no keys'}"
+    empty = '; "gold": [] says no tool is needed' if field == "gold" else ""
+    return f"; the line has {', '.join(repr(k) for k in keys[:8]) or 'no keys'}{empty}"
 
 
 @dataclass(frozen=True, slots=True)

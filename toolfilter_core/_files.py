@@ -302,7 +302,8 @@ def parse_json(text: str, first_line: int = 1) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise FileProblem(f"not valid JSON: {error.msg}", line=first_line + error.lineno - 1) from None
+        said = f"{error.msg.removesuffix(' at')} at column {error.colno}"  # the line is the problem's
+        raise FileProblem(f"not valid JSON: {said}", line=first_line + error.lineno - 1) from None
     except (RecursionError, ValueError):
         scan_json(text, first_line)  # names the cause, the line and the field
         raise FileProblem("not valid JSON (nested too deep or a number too long)", line=first_line) from None

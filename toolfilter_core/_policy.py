@@ -160,11 +160,15 @@ def _name_words(name: str) -> list[str]:
 def close_names(wanted: str, names: Collection[str], n: int = 3, cutoff: float = 0.6) -> list[str]:
     """The names closest to ``wanted``, at most ``n``: its words in another order first, then the closest spelt.
 
-    ``void_invoice`` for ``invoice_void`` before ``get_invoice``; the rest by ``difflib`` (``cutoff``).
+    ``void_invoice`` for ``invoice_void`` before ``get_invoice``; the rest by ``difflib`` (``cutoff``), only
+    those as close as the closest (``get_membership_status`` for ``get_membership_staus``, not beside it
+    ``renew_membership``, which merely passes the cutoff).
     """
     words = sorted(_name_words(wanted))
     swapped = sorted(x for x in names if x != wanted and words and sorted(_name_words(x)) == words)
     spelt = difflib.get_close_matches(wanted, list(names), n=n, cutoff=cutoff)
+    ratios = [difflib.SequenceMatcher(None, wanted, x).ratio() for x in spelt]
+    spelt = [x for x, ratio in zip(spelt, ratios, strict=True) if ratio >= max(ratios)]
     return [*swapped, *(x for x in spelt if x not in swapped)][:n]
 
 

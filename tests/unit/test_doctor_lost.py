@@ -175,8 +175,8 @@ def test_the_crowding_map_draws_the_pairs_kept_apart_grey_not_red() -> None:
     from toolfilter_core._doctor.values import CrowdedPair
     from toolfilter_core._report.plots import map_grids
 
-    apart = CrowdedPair("invoice_void", "invoice_get", 2.0, lost_counts=(0, 8, 0, 8), group="apart")
-    lost = CrowdedPair("order_cancel", "payment_refund", 0.9, lost_counts=(2, 8, 0, 8), group="lost")
+    apart = CrowdedPair("invoice_void", "invoice_get", 2.0, z=2.0, lost_counts=(0, 8, 0, 8), group="apart")
+    lost = CrowdedPair("order_cancel", "payment_refund", 0.9, z=0.9, lost_counts=(2, 8, 0, 8), group="lost")
     red, grey = map_grids([apart, lost], {"invoice_void": 0, "invoice_get": 1, "order_cancel": 2, "payment_refund": 3})
     assert red[0, 1] == 0.0 and grey[0, 1] == grey[1, 0] == 2.0
     assert red[2, 3] == red[3, 2] == 0.9 and grey[2, 3] == 0.0

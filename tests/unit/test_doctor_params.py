@@ -130,9 +130,9 @@ def test_other_errand_reads_the_registrys_common_words_as_no_shared_thing() -> N
 
 
 def _map_report() -> DoctorReport:
-    told = CrowdedPair("fine_get", "fine_pay", 1.2, lost_counts=(1, 8, 0, 8), group="lost")
-    under = CrowdedPair("fine_pay", "fine_waive", 0.39, lost_counts=(1, 8, 0, 8), group="lost")
-    close = CrowdedPair("room_book", "room_get", 0.9, lost_counts=(0, 8, 0, 8), group="apart")
+    told = CrowdedPair("fine_get", "fine_pay", 1.2, z=2.2, lost_counts=(1, 8, 0, 8), group="lost")
+    under = CrowdedPair("fine_pay", "fine_waive", 0.39, z=1.3, lost_counts=(1, 8, 0, 8), group="lost")
+    close = CrowdedPair("room_book", "room_get", 0.9, z=1.9, lost_counts=(0, 8, 0, 8), group="apart")
     findings = (
         Finding("crowded_pair", ("fine_get", "fine_pay"), "lands", "say"),
         Finding(
@@ -171,5 +171,5 @@ def test_the_map_grids_draw_the_told_pairs_red_the_close_ones_grey_and_no_other(
     report = _map_report()
     index = {"fine_get": 0, "fine_pay": 1, "fine_waive": 2, "room_book": 3, "room_get": 4}
     red, grey = plots.map_grids(report.pairs, index, report.told_by())
-    assert red[0, 1] == 1.2 and grey[3, 4] == 0.9
+    assert red[0, 1] == 2.2 and grey[3, 4] == 1.9  # how close each is (sd), not its score
     assert red[1, 2] == red[2, 1] == grey[1, 2] == 0.0

@@ -201,8 +201,9 @@ def test_profiles_and_near_misses_survive_reopening_the_store_and_nothing_is_emb
 
     changed = PROFILES.merged(Profiles({"send_mail": ToolProfile(("mail Bob the invoice",))}))
     third = hashing_filter(profiles=changed, store=store)
-    # send_mail only: its description and its one profile request
-    assert (third.last_report.updated, third.last_report.unchanged, third.last_report.texts_embedded) == (1, 3, 2)
+    # send_mail only: its one profile request (its description's stored vector is kept)
+    assert (third.last_report.updated, third.last_report.unchanged, third.last_report.texts_embedded) == (1, 3, 1)
+    assert (third.last_report.reused, third.last_report.profiles_only) == (1, 1)
     assert third.index.no_tool_texts == PROFILES.no_tool
 
     third.record("mail the invoice to Bob please", "send_mail")  # learning from use rewrites the commit

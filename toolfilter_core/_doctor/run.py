@@ -34,7 +34,7 @@ from .probes import probes_of, rank_probes
 from .unchecked import unchecked_duplicates
 from .values import PRIORITY, CrowdedPair, DoctorReport, Finding, Ranked
 
-__all__ = ["CLUSTER_FACTOR", "diagnose", "users_tell_apart"]
+__all__ = ["CLUSTER_FACTOR", "diagnose", "order_findings", "users_tell_apart"]
 
 MAX_REQUESTS = 8
 """Profile requests per tool sent as probes (the profile writer writes 8 by default)..."""
@@ -115,8 +115,7 @@ def diagnose(
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
     told_apart = {frozenset((p.a, p.b)) for p in pairs if profiled and users_tell_apart(p)}
     findings = _when_once(findings + _definitions(specs, findings, cache, languages, told_apart), told_apart)
-    order = {kind: i for i, kind in enumerate(PRIORITY)}  # most costly kind first
-    findings.sort(key=lambda f: (order[f.kind], -f.score, f.tools))
+    findings = order_findings(findings, pairs)
     return DoctorReport(
         tools=len(specs),
         profiled=profiled,
@@ -164,6 +163,23 @@ def _bare_first(findings: Sequence[Finding], specs: Sequence[ToolSpec]) -> list[
         action = first + rest
         out.append(dataclasses.replace(finding, action=action, evidence={**finding.evidence, "bare": [tool.name]}))
     return out
+
+
+def order_findings(findings: Iterable[Finding], pairs: Iterable[CrowdedPair]) -> list[Finding]:
+    """The most costly kind first (``PRIORITY``); within a kind the strongest first (``score``), but crowded pairs.
+
+    A crowded pair's place is its ``CrowdedPair.order``: the cost its line says (requests lost, a tool's probes
+    ranking the other first), then how far above their usual the two are (sd); the crowding map's shade is that
+    closeness too (``_report.plots.map_grids``).
+    """
+    order = {kind: i for i, kind in enumerate(PRIORITY)}
+    by_tools = {frozenset((p.a, p.b)): p for p in pairs}
+
+    def key(finding: Finding) -> tuple[int, tuple[float, ...], tuple[str, ...]]:
+        pair = by_tools.get(frozenset(finding.tools)) if finding.kind == "crowded_pair" else None
+        return order[finding.kind], pair.order() if pair is not None else (-finding.score,), finding.tools
+
+    return sorted(findings, key=key)
 
 
 def users_tell_apart(pair: CrowdedPair) -> bool:

@@ -52,6 +52,9 @@ PRIORITY = (
 """The kinds, what costs a user most first: a name a provider rejects (the whole list fails), two tools that
 do one thing (issue #32 item 6: told before all else, never among the crowded pairs), a tool never selected,
 tools taken for each other, then what the definitions could say better."""
+STATED_SHARE = 0.05
+"""A pair's line says the share of its users' requests nearer the other tool, or overlapping it, from this share
+(``CrowdedPair.sentence``); under it, how close the two are."""
 COUNTED_BY_TOOLS = ("thin_description", "destructive_without_hint", "other_language")
 """The kinds told as one finding naming several tools, each a problem of its own: counted by the tools they
 name (``DoctorReport.count``), not by their findings."""
@@ -156,6 +159,29 @@ class CrowdedPair:
             return "the same name but for a search verb (search, find, lookup), maybe one act"
         return "the same search but for words and filters in one, maybe one act"  # acts.filtered_pairs
 
+    def cost(self) -> tuple[float, float]:
+        """What the pair's line says it costs: ``(lost, taken)``, ``(0, 0)`` when it says only how close the two are.
+
+        ``lost``: with profiles, the larger share of one tool's requests that leave it out of the best ``top_k``
+        (``lost_sentence``); ``taken``: the share of one tool's probes that rank the other first, else (with
+        profiles) of its users' requests nearer the other tool, or overlapping it, as ``sentence`` says them.
+        """
+        n_ab, m_a, n_ba, m_b = self.lost_counts
+        lost = max(n_ab / m_a if m_a else 0.0, n_ba / m_b if m_b else 0.0)
+        shares = (self.parts.get("foreign", 0.0), self.parts.get("voice", 0.0))
+        said = [share for share in shares if share >= STATED_SHARE]
+        return lost, max(self.first_ab, self.first_ba) or (said[0] if said else 0.0)
+
+    def order(self) -> tuple[float, float, float]:
+        """The pair's place among crowded pairs, ascending: the cost its line says, then how close the two are.
+
+        The cost first (``cost``), then how far its similarity is above the two tools' usual (``z``, in sd).
+        Not ``score``: its weights decide whether a pair is a finding; a pair kept by its names (a lookup beside
+        a search) or sharing only generic words scores low while being the closest of all.
+        """
+        lost, taken = self.cost()
+        return -lost, -taken, -self.z
+
     def lost_sentence(self, top_k: int) -> str:
         """With profiles, the requests that lose their tool: "n of m requests written for A leave A out..."."""
         n_ab, m_a, n_ba, m_b = self.lost_counts
@@ -181,13 +207,13 @@ class CrowdedPair:
             text = f"{what} {a} rank {b} first {ab:.0%} of the time"
             if ba > 0:
                 text += f" ({ba:.0%} the other way)"
-        elif self.parts.get("foreign", 0.0) >= 0.05:
+        elif self.parts.get("foreign", 0.0) >= STATED_SHARE:
             share = self.parts["foreign"]
             text = (
                 f"{share:.0%} of the requests users write for one of {a} and {b} sit nearer the other tool "
                 "(its description or one of its requests) than their own tool's"
             )
-        elif self.parts.get("voice", 0.0) >= 0.05:
+        elif self.parts.get("voice", 0.0) >= STATED_SHARE:
             text = f"the requests users write for {a} and {b} overlap ({self.parts['voice']:.0%} of them)"
         else:
             text = f"{a} and {b} are close (similarity {self.similarity:.2f}, {self.z:.1f} sd above their usual)"

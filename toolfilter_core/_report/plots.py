@@ -317,7 +317,12 @@ def groups_plot(breakdown: Mapping[str, Any]) -> str | None:
 def map_grids(
     pairs: Sequence[CrowdedPair], index: Mapping[str, int], told: Mapping[frozenset[str], str] | None = None
 ) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
-    """The crowding map's cells: the pairs' scores, and apart those whose users' requests keep them apart.
+    """The crowding map's cells: how close each pair is, and apart those whose users' requests keep them apart.
+
+    A cell is the pair's similarity in standard deviations above the two tools' usual (``CrowdedPair.z``, the
+    measure that orders the text's crowded pairs after any cost they state), not its score: a lookup beside a
+    search of one thing, scored low by its names and generic words, was the faintest cell while the closest pair.
+    A pair no closer than usual is drawn at the palest shade.
 
     With profiles a pair the doctor tells as ``close_pairs`` (group ``apart``: no request lost its
     tool) is drawn grey, not red: the darkest red cell is a pair that costs a request. ``told``
@@ -333,20 +338,21 @@ def map_grids(
         )
         if pair.a in index and pair.b in index and kind is not None:
             into = apart if kind == "close_pairs" else grid
-            into[index[pair.a], index[pair.b]] = into[index[pair.b], index[pair.a]] = pair.score
+            shade = max(pair.z, float(np.finfo(np.float64).tiny))  # 0 is no pair: masked
+            into[index[pair.a], index[pair.b]] = into[index[pair.b], index[pair.a]] = shade
     return grid, apart
 
 
 @_plain_text
 def crowding_map(report: DoctorReport) -> str | None:
-    """The told pairs' tools as a heat map of their scores, names coloured by category (None: no pairs).
+    """The told pairs' tools as a heat map of how close they are (sd), names coloured by category (None: no pairs).
 
     Only the pairs a finding names (``DoctorReport.told_by``: the text's and the page's tables' pairs) are
     shaded; a pair scored under the threshold or told by no finding is not. The category legend is drawn
     only when some tool has a category.
     """
     told = report.told_by()
-    pairs = sorted((p for p in report.pairs if frozenset((p.a, p.b)) in told), key=lambda p: -p.score)
+    pairs = sorted((p for p in report.pairs if frozenset((p.a, p.b)) in told), key=lambda p: p.order())
     names: list[str] = []
     for pair in pairs:
         for name in (pair.a, pair.b):
@@ -370,7 +376,7 @@ def crowding_map(report: DoctorReport) -> str | None:
         for label, name in zip(labels, names, strict=True):
             label.set_color(colour[report.categories.get(name, "")])
     ax.set_title("Crowding map: told pairs only (grey: kept apart)")
-    fig.colorbar(shown, ax=ax, fraction=0.04, label="crowding score")
+    fig.colorbar(shown, ax=ax, fraction=0.04, label="similarity, sd above the two tools' usual")
     if categories != [""]:  # no tool has a category: a legend of one "(none)" says nothing
         handles = [
             plt.Line2D([], [], marker="s", linestyle="", color=colour[c], label=c or "(none)") for c in categories

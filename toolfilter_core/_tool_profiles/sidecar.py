@@ -411,13 +411,24 @@ _SILENCED = {
 """After the re-export hint, how a destructive change is settled: the row rewritten, or set right by hand."""
 
 
+REEXPORT_BELOW = "re-export: below"
+"""The re-export hint of every warning but the last of several: the one command re-exports all their tools."""
+REEXPORT_ALL = f"re-export (these tools and the ones above): {reprofile('prompts_changed.jsonl')}"
+"""The last of several warnings' re-export hint: the command once, not once per kind of change."""
+
+
 def _stale_parts(found: Mapping[str, Sequence[str]]) -> list[str]:
-    """The warnings (one short line each) for profiles written for another version of their tool."""
-    return [
-        f"{len(found[kind])} {said.format(few(found[kind]))}; {REEXPORT}{_SILENCED.get(kind, '')}"
-        for kind, said in _STALE
-        if found[kind]
-    ]
+    """The warnings (one short line each) for profiles written for another version of their tool.
+
+    The re-export command (``REEXPORT``) is said once, by the last of them: the export takes every tool whose
+    profile is stale or left out, whatever the change.
+    """
+    kinds = [(kind, said) for kind, said in _STALE if found[kind]]
+    out = []
+    for n, (kind, said) in enumerate(kinds, 1):
+        hint = REEXPORT if len(kinds) == 1 else REEXPORT_ALL if n == len(kinds) else REEXPORT_BELOW
+        out.append(f"{len(found[kind])} {said.format(few(found[kind]))}; {hint}{_SILENCED.get(kind, '')}")
+    return out
 
 
 def stored_profiles(index: ToolIndex) -> Profiles:

@@ -243,7 +243,7 @@ def _write_report(args: argparse.Namespace, tf: Any, queries: Any, result: Any, 
             | {"max_tools": max_tools_of(args), "tools": len(tf.tools)}
         )
     source = Path(args.queries or args.log)
-    title = f"toolfilter eval: {source.parent.name + '/' if source.parent.name else ''}{source.name}"
+    title = f"toolfilter eval: {source.name}"  # the set-up table names the file as given
     try:
         written = eval_report(args.report, result, sweep, title=title, setup=report_setup(args, tf))
     except ImportError as error:

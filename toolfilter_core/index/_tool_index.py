@@ -76,11 +76,16 @@ class IndexReport:
     added: int = 0
     """Tools new to the store."""
     updated: int = 0
-    """Tools whose definition changed (their texts were embedded again)."""
+    """Tools whose definition or profile changed (their changed texts were embedded again; ``reused``)."""
     removed: int = 0
     """Tools the store held that the registry no longer has."""
     unchanged: int = 0
     """Tools whose vectors were reused as they were."""
+    profiles_only: int = 0
+    """Of the updated tools, those whose definition is as stored: only their profile requests changed."""
+    reused: int = 0
+    """Texts of updated tools whose vectors were kept from the tool's stored version (the same text, the same
+    embedder): a tool given profiles embeds its requests only, not its description and triggers again."""
     texts_embedded: int = 0
     """Texts embedded: each changed tool's description and trigger phrases, and learned
     examples when the store was rebuilt. 0 when nothing changed. The config's abstain
@@ -104,16 +109,26 @@ class IndexReport:
         rebuilt = " (rebuilt: another embedder or an older layout)" if self.rebuilt else ""
         into = f" into {where}" if where else ""
         model = f"; embedding model loaded in {self.model_seconds:.1f} s" if self.model_seconds >= 0.05 else ""
+        only = ""
+        if self.profiles_only:
+            some = "" if self.profiles_only == self.updated else f"{self.profiles_only} of them: "
+            only = f" ({some}their profile requests only)"
+        reused = f", {self.reused} reused" if self.reused else ""
         return (
-            f"{self.tools} tools{into}: {self.added} added, {self.updated} updated, {self.removed} removed, "
-            f"{self.unchanged} unchanged; {self.texts_embedded} texts embedded in {self.seconds:.1f} s{rebuilt}{model}"
+            f"{self.tools} tools{into}: {self.added} added, {self.updated} updated{only}, {self.removed} removed, "
+            f"{self.unchanged} unchanged; {self.texts_embedded} texts embedded in {self.seconds:.1f} s{reused}"
+            f"{rebuilt}{model}"
         )
 
 
 def write_report(
-    committed: Mapping[str, str], wanted: Mapping[str, str], tools: int, texts_embedded: int
+    committed: Mapping[str, str],
+    wanted: Mapping[str, str],
+    tools: int,
+    texts_embedded: int,
+    reuse: _Reuse | None = None,
 ) -> IndexReport:
-    """The report of writing ``wanted`` (name to hash) over the ``committed`` registry."""
+    """The report of writing ``wanted`` (name to hash) over the ``committed`` registry; ``reuse``: what was kept."""
     added = len([n for n in wanted if n not in committed])
     updated = len([n for n, h in wanted.items() if n in committed and committed[n] != h])
     return IndexReport(
@@ -121,6 +136,8 @@ def write_report(
         updated=updated,
         removed=len([n for n in committed if n not in wanted]),
         unchanged=tools - added - updated,
+        profiles_only=len(reuse.same_definition) if reuse else 0,
+        reused=reuse.used if reuse else 0,
         texts_embedded=texts_embedded,
     )
 
@@ -315,14 +332,7 @@ class ToolIndex:
             self.load(force=True)
         finally:
             self._embedded_now = False
-        return IndexReport(
-            added=report.added,
-            updated=report.updated,
-            removed=report.removed,
-            unchanged=report.unchanged,
-            texts_embedded=report.texts_embedded + examples,
-            rebuilt=rebuilt,
-        )
+        return dataclasses.replace(report, texts_embedded=report.texts_embedded + examples, rebuilt=rebuilt)
 
     def _refuse_shrink(self, snap: StoreRead, wanted: Mapping[str, str]) -> None:
         problem = shrink_problem(sorted(snap.manifest or ()), wanted)
@@ -408,7 +418,8 @@ class ToolIndex:
     ) -> IndexReport:
         committed = snap.manifest or {}
         changed = [t for t in tools if (t.name, wanted[t.name]) not in snap.complete]
-        new_records = embed_records(self.embedder, changed, progress=progress)
+        reuse = self._reusable(changed, committed, snap)
+        new_records = embed_records(self.embedder, changed, progress=progress, reuse=reuse)
         kept_sets: list[Record] = []
         digests: dict[str, str] = {}
         phrases = 0  # the config's abstain phrases: not the registry's texts, not counted in the report
@@ -431,7 +442,7 @@ class ToolIndex:
         profiled = sum(1 for t in tools if t.profile is not None and t.profile.texts)
         info.update(parts=len(manifest), dim=dim, profiled=profiled, **digests)
         if self.store.read_info().get("version") != snap.info.get("version"):
-            raise _OvertakenError(len(new_records) - phrases)  # the version check: never over a newer registry
+            raise _OvertakenError(len(new_records) - phrases - reuse.used)  # the version check: never over a newer one
         self.store.write_info(info)  # 3. the commit
 
         keep = {r.id for r in new_records} | {r.id for r in manifest} | {r.id for r in kept_sets} | {LEARNED_ID}
@@ -446,7 +457,37 @@ class ToolIndex:
                 self.store.delete(garbage)  # 4.
         except StoreError as error:  # committed already: the next sync removes the leftovers
             logger.warning("toolfilter: indexed, but old records stay until the next index: %s", error)
-        return write_report(committed, wanted, len(tools), len(new_records) - phrases)
+        return write_report(committed, wanted, len(tools), len(new_records) - phrases - reuse.used, reuse)
+
+    def _reusable(self, changed: Sequence[ToolSpec], committed: Mapping[str, str], snap: StoreRead) -> _Reuse:
+        """The stored vectors of the changed tools' committed versions, by the text they embed (``_Reuse``).
+
+        Read only when a changed tool has a complete stored version: a tool given profile requests keeps the
+        vectors of its description and triggers, embedded by this embedder from the same text.
+        """
+        reuse = _Reuse()
+        ids = {
+            r.id: tool
+            for tool in changed
+            if tool.name in committed
+            for r in snap.complete.get((tool.name, committed[tool.name]), ())
+        }
+        if not ids:
+            return reuse
+        for record in self.store.read(embeddings=True):
+            tool = ids.get(record.id)
+            if tool is None or record.embedding is None or record.metadata.get("embedder") != self.embedder.id:
+                continue
+            kind = record.metadata.get("kind")
+            if kind == "doc":
+                stored = load_tool(json.loads(record.document))
+                reuse.vectors[tool.name, "doc", stored.document()] = record.embedding
+                if _definition(stored) == _definition(tool):
+                    reuse.same_definition.add(tool.name)
+            elif kind in ("trigger", PROFILE_KIND, DESTROY_KIND):
+                voice = "doc" if kind == "trigger" else "query"
+                reuse.vectors[tool.name, voice, record.document] = record.embedding
+        return reuse
 
     def _dimension(self, records: Sequence[Record], info: Mapping[str, Any]) -> int:
         for record in records:
@@ -676,8 +717,27 @@ def _complete_versions(snap: StoreRead) -> dict[str, str]:
     }
 
 
-def embed_records(embedder: Embedder, tools: Sequence[ToolSpec], *, progress: bool) -> list[Record]:
-    """The doc, trigger and profile records of these tools, embedded in batches."""
+@dataclass
+class _Reuse:
+    """Stored vectors a write may keep: ``(tool, "doc" or "query", text)`` to the vector; what it kept."""
+
+    vectors: dict[tuple[str, str, str], NDArray[np.float32]] = dataclasses.field(default_factory=dict)
+    same_definition: set[str] = dataclasses.field(default_factory=set)
+    """Changed tools whose definition (all but the profile) is the stored one's."""
+    used: int = 0
+    """Texts whose stored vector was kept (not embedded)."""
+
+
+def _definition(tool: ToolSpec) -> dict[str, Any]:
+    row = tool.to_dict()
+    row.pop("profile", None)
+    return row
+
+
+def embed_records(
+    embedder: Embedder, tools: Sequence[ToolSpec], *, progress: bool, reuse: _Reuse | None = None
+) -> list[Record]:
+    """The doc, trigger and profile records of these tools, embedded in batches (a text ``reuse`` holds is not)."""
     items: list[tuple[ToolSpec, str, int, str]] = []
     voices: list[tuple[ToolSpec, str, int, str]] = []
     for tool in tools:
@@ -686,12 +746,12 @@ def embed_records(embedder: Embedder, tools: Sequence[ToolSpec], *, progress: bo
         if tool.profile is not None:
             voices.extend((tool, PROFILE_KIND, i, text) for i, text in enumerate(tool.profile.requests))
             voices.extend((tool, DESTROY_KIND, i, text) for i, text in enumerate(tool.profile.destroy))
-    vectors = embed_texts(embedder, [text for *_, text in items], progress=progress)
+    reuse = reuse if reuse is not None else _Reuse()
+    vectors = _vectors_of(embedder, items, reuse, progress=progress)
     if voices:
-        requests = [text for *_, text in voices]
-        voiced = embed_texts(embedder, requests, progress=progress, queries=True, stage="embedding profile requests")
+        voiced = _vectors_of(embedder, voices, reuse, progress=progress, queries=True)
         items += voices
-        vectors = np.vstack([vectors, voiced])
+        vectors = np.vstack([vectors, voiced]) if len(vectors) else voiced
     ranks = _cover_ranks(items, vectors)
     records = []
     for row, ((tool, kind, position, text), vector) in enumerate(zip(items, vectors, strict=True)):
@@ -709,6 +769,29 @@ def embed_records(embedder: Embedder, tools: Sequence[ToolSpec], *, progress: bo
             )
         )
     return records
+
+
+def _vectors_of(
+    embedder: Embedder,
+    items: Sequence[tuple[ToolSpec, str, int, str]],
+    reuse: _Reuse,
+    *,
+    progress: bool,
+    queries: bool = False,
+) -> NDArray[np.float32]:
+    """The items' vectors in their order: those ``reuse`` holds kept (counted in ``reuse.used``), the rest embedded."""
+    voice = "query" if queries else "doc"
+    kept = {
+        n: reuse.vectors[item[0].name, voice, item[3]]
+        for n, item in enumerate(items)
+        if (item[0].name, voice, item[3]) in reuse.vectors
+    }
+    todo = [item[3] for n, item in enumerate(items) if n not in kept]
+    stage = "embedding profile requests" if queries else "embedding tools"
+    fresh = iter(embed_texts(embedder, todo, progress=progress, queries=queries, stage=stage))
+    reuse.used += len(kept)
+    rows = [kept[n] if n in kept else next(fresh) for n in range(len(items))]
+    return np.vstack(rows).astype(np.float32) if rows else np.zeros((0, 0), dtype=np.float32)
 
 
 def _cover_ranks(items: Sequence[tuple[ToolSpec, str, int, str]], vectors: NDArray[np.float32]) -> dict[int, int]:

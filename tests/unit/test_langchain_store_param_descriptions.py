@@ -1,0 +1,83 @@
+"""A store indexed from a tools file opened with ``@tool`` versions of the same tools (issue #32 item 10).
+
+The file's parameters have descriptions, the ``@tool`` functions' do not, and an optional argument is
+written ``anyOf [T, null]`` with a default: ``from_store`` refused the store for every tool with parameters
+("holds other versions ... (parameters)") though the names, types and required ones are the same.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+from langchain_core.tools import tool
+
+from langchain_toolfilter import ToolFilterSelector
+from toolfilter_core import HashingEmbedder, StoreError, ToolFilter
+
+ROWS = [
+    {
+        "name": "get_account",
+        "description": "Look up a customer account by its number.",
+        "parameters": {
+            "type": "object",
+            "properties": {"account_id": {"type": "string", "description": "Customer account number"}},
+            "required": ["account_id"],
+        },
+    },
+    {
+        "name": "make_payment",
+        "description": "Pay a bill of an account.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "account_id": {"type": "string", "description": "Customer account number"},
+                "amount": {"type": "number", "description": "CNY"},
+            },
+            "required": ["account_id"],
+        },
+    },
+]
+
+
+@tool
+def get_account(account_id: str) -> str:
+    """Look up a customer account by its number."""
+    return account_id
+
+
+@tool
+def make_payment(account_id: str, amount: float | None = None) -> str:
+    """Pay a bill of an account."""
+    return account_id
+
+
+@tool("make_payment")
+def make_payment_by_card(account_id: str, card: str) -> str:
+    """Pay a bill of an account."""
+    return account_id
+
+
+def _store(tmp_path: Path) -> Path:
+    ToolFilter(ROWS, store=tmp_path / "store", embedder=HashingEmbedder())
+    return tmp_path / "store"
+
+
+def test_tools_whose_parameters_differ_only_in_descriptions_open_the_store_with_a_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = _store(tmp_path)
+    with caplog.at_level(logging.WARNING, logger="toolfilter"):
+        selector = ToolFilterSelector.from_store([get_account, make_payment], store=store, embedder=HashingEmbedder())
+    assert selector.invoke("look up account 3100")[0].name in {"get_account", "make_payment"}
+    said = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(said) == 1, said
+    assert "2 tools whose parameters differ from the store's only in their descriptions" in said[0]
+    assert "get_account, make_payment" in said[0] and "index the @tools" in said[0]
+
+
+def test_a_parameter_of_another_name_is_still_another_version(tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    with pytest.raises(StoreError, match=r"other versions of tools: \['make_payment \(parameters\)'\]"):
+        ToolFilterSelector.from_store([get_account, make_payment_by_card], store=store, embedder=HashingEmbedder())
