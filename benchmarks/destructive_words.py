@@ -108,6 +108,8 @@ PROBES: list[tuple[ToolSpec, bool]] = [
     (ToolSpec("membership_close", "Close a membership permanently. Unpaid fees are charged first."), True),
     (ToolSpec("member_remove", "Remove a member from the team for good."), True),
     (ToolSpec("transfer_recall", "Stop a transfer and return the funds to the payer."), True),
+    (ToolSpec("membership_unfreeze", "End a membership freeze early and resume billing."), False),
+    (ToolSpec("membership_end", "End a membership on a date."), True),
 ]
 
 
