@@ -44,6 +44,9 @@ prefix that fits destroyers of several records give the id to each (``id_nouns.S
 ``--quiet-asks off`` lets an ask's best enter for a destroy request whose ask asks none (``ask_acts.QUIET_ASKS``);
 ``--sent-elsewhere off`` lets a tool whose description sends the act to a better-ranked one enter as meant
 (``ask_acts.SENT_ELSEWHERE``).
+``--refund-states off`` reads a refund as the subject of a state ("my refund hasn't arrived yet, can you check?") as
+an ask, as before ``ask_form.REFUND_STATES``; ``--lifted-pauses off`` reads lifting a pause ("帮我把停卡解除") by its
+words and the act phrases, as before ``ask_form.LIFTED_PAUSES``.
 ``--unsaid-reads every|elsewhere|sure|none`` runs ``state_reads.UNSAID_READS`` at that point (``every``: as before it).
 ``--max-tools N`` caps every selection as a caller's ``select(max_tools=N)`` does (the tools past the cap
 are not sent).
@@ -250,6 +253,8 @@ def _set_readings(args: argparse.Namespace) -> None:
     importlib.import_module("toolfilter_core._negated").REFUSALS_HOLD = args.refusals == "on"
     importlib.import_module("toolfilter_core._pipeline.id_nouns").SEVERAL_RECORDS = args.several_records == "on"
     importlib.import_module("toolfilter_core._hints").EVERYDAY_TAKEDOWNS = args.everyday_takedowns == "on"
+    ask_form = importlib.import_module("toolfilter_core._pipeline.ask_form")
+    ask_form.REFUND_STATES, ask_form.LIFTED_PAUSES = args.refund_states == "on", args.lifted_pauses == "on"
     ask_acts = importlib.import_module("toolfilter_core._pipeline.ask_acts")
     ask_acts.QUIET_ASKS, ask_acts.SENT_ELSEWHERE = args.quiet_asks == "on", args.sent_elsewhere == "on"
     if args.neighbour_lean is not None:
@@ -275,6 +280,8 @@ def main() -> int:
     parser.add_argument(
         "--everyday-takedowns", choices=("on", "off"), default="on", help="_hints.EVERYDAY_TAKEDOWNS: 撤下, 扣回, 下线"
     )
+    parser.add_argument("--refund-states", choices=("on", "off"), default="on", help="ask_form.REFUND_STATES")
+    parser.add_argument("--lifted-pauses", choices=("on", "off"), default="on", help="ask_form.LIFTED_PAUSES")
     parser.add_argument("--quiet-asks", choices=("on", "off"), default="on", help="ask_acts.QUIET_ASKS")
     parser.add_argument("--sent-elsewhere", choices=("on", "off"), default="on", help="ask_acts.SENT_ELSEWHERE")
     parser.add_argument(
@@ -307,6 +314,8 @@ def main() -> int:
     name += "_no_several_records" if args.several_records == "off" else ""
     name += "_no_everyday_takedowns" if args.everyday_takedowns == "off" else ""
     name += "_no_quiet_asks" if args.quiet_asks == "off" else ""
+    name += "_no_refund_states" if args.refund_states == "off" else ""
+    name += "_no_lifted_pauses" if args.lifted_pauses == "off" else ""
     name += "_no_sent_elsewhere" if args.sent_elsewhere == "off" else ""
     name += f"_unsaid_reads_{args.unsaid_reads}" if args.unsaid_reads else ""
     name += (f"_max_tools{args.max_tools}" if args.max_tools else "") + ".json"

@@ -17,7 +17,8 @@ clause that closes with "permanently", "irreversibly", "for good": "Close a memb
 ("Stop ... and return ...", "Stop ... and cancel ..."), ``supply`` ("Disconnect water and/or electricity at an
 address", "Shut off the water supply", "Cuts off electricity to ..."); ``money`` to ``explained`` and ``lasting`` not
 for a description that opens with a read ("Get ...", "查询..."). ``+stop_bare`` is a reading not shipped, measured
-beside ``stop``: any description that opens with "Stop" or "Halt".
+beside ``stop``: any description that opens with "Stop" or "Halt"; so is ``+cleared`` (``after+cleared`` with the
+shipped parts): a description that says its contents, data or files are cleared, wiped or deleted.
 
 Every registry's tool definitions are read (a reading of tool text: no request is read):
 ``benchmarks/data/*`` (dev, held-out and public), the public sets under ``../shared/data``
@@ -49,17 +50,27 @@ READINGS: dict[str, tuple[str, ...]] = {
     "before": BEFORE,
     **{f"+{part}": (*BEFORE, part) for part in PARTS if part not in BEFORE},
     "+stop_bare": (*BEFORE, "stop_bare"),
+    "+cleared": (*BEFORE, "cleared"),
     "after": PARTS,
+    "after+cleared": (*PARTS, "cleared"),
 }
 _STOP_BARE = re.compile(r"^\s*(?:stop|halt)s?\b", re.I)
 """The reading ``stop`` was measured against: any description that opens with "Stop" or "Halt"."""
+_CLEARED = re.compile(
+    r"\b(?:contents?|data|files?|items?|belongings|everything)\s+(?:is|are|will\s+be|gets?)\s+"
+    r"(?:cleared|wiped|erased|deleted|removed|purged|emptied)\b",
+    re.I,
+)
+"""A reading not shipped: the description says what the act leaves is cleared ("Release a member's rental locker so
+it can be given to someone else; contents are cleared.")."""
 
 
 def read_with(tool: ToolSpec, parts: tuple[str, ...]) -> bool:
-    """``text_says_destructive`` with ``parts``; ``stop_bare`` (not shipped) read here."""
+    """``text_says_destructive`` with ``parts``; ``stop_bare`` and ``cleared`` (not shipped) read here."""
     shipped = tuple(p for p in parts if p in PARTS)
     bare = "stop_bare" in parts and _STOP_BARE.match(tool.description or "") is not None
-    return bare or text_says_destructive(tool, shipped)
+    cleared = "cleared" in parts and _CLEARED.search(tool.description or "") is not None
+    return bare or cleared or text_says_destructive(tool, shipped)
 
 
 PROBES: list[tuple[ToolSpec, bool]] = [
@@ -111,12 +122,14 @@ PROBES: list[tuple[ToolSpec, bool]] = [
     (ToolSpec("water_shutoff", "Shut off the water supply at an address."), True),
     (ToolSpec("db_close", "Disconnect from the database service and free the pool."), False),
     (ToolSpec("outage_report", "Report that the supply was cut off at an address."), False),
+    (ToolSpec("membership_unfreeze", "End a membership freeze early and resume billing."), False),
+    (ToolSpec("membership_end", "End a membership on a date."), True),
 ]
 
 
-def bare_only(flags: dict[str, list[bool]]) -> list[int]:
-    """The tools ``+stop_bare`` flags and the reading after does not."""
-    return [i for i, f in enumerate(flags["+stop_bare"]) if f and not flags["after"][i]]
+def bare_only(flags: dict[str, list[bool]], reading: str = "+stop_bare") -> list[int]:
+    """The tools ``reading`` (one not shipped: ``+stop_bare``, ``+cleared``) flags and the reading after does not."""
+    return [i for i, f in enumerate(flags[reading]) if f and not flags["after"][i]]
 
 
 def registries(leave_out: str, extra: Iterable[str]) -> list[tuple[str, str, Path]]:
@@ -163,6 +176,7 @@ def measure(regs: list[tuple[str, str, Path]], show: int) -> list[str]:
     counts: list[str] = []
     changed: list[str] = []
     unshipped: list[str] = []
+    cleared: list[str] = []
     for group, name, path in regs:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -183,6 +197,7 @@ def measure(regs: list[tuple[str, str, Path]], show: int) -> list[str]:
         )
         limit = len(moved) if group in ("dev", "users") else show
         unshipped += [f"  + {name}: {tools[i].name}: {tools[i].description[:90]!r}" for i in bare_only(flags)]
+        cleared += [f"  + {name}: {tools[i].name}: {tools[i].description[:90]!r}" for i in bare_only(flags, "+cleared")]
         for i in moved[:limit]:
             tool = tools[i]
             hint = "" if not annotated(tool) else f" [hints say {'yes' if says_destructive(tool) else 'no'}]"
@@ -200,7 +215,8 @@ def measure(regs: list[tuple[str, str, Path]], show: int) -> list[str]:
         f"{'registry':32} {'group':8} {'tools':>6} {'hinted':>6} {'before':>7} {'after':>7} {'added':>6} {'lost':>6}"
     ]
     lines += counts + ["", "Tools whose flag changed (+ added, - lost):", *changed]
-    lines += ["", "Tools +stop_bare (not shipped) would add to the reading after:", *unshipped, "", "Probes (must be):"]
+    lines += ["", "Tools +stop_bare (not shipped) would add to the reading after:", *unshipped]
+    lines += ["", "Tools +cleared (not shipped) would add to the reading after:", *cleared, "", "Probes (must be):"]
     for tool, want in PROBES:
         got = text_says_destructive(tool)
         lines.append(f"  {'ok ' if got == want else 'BAD'} {tool.name}: {'yes' if got else 'no'} (must be {want})")

@@ -167,13 +167,15 @@ _GLOSSED = re.compile(rf"^\s*[A-Za-z]+\s*\(\s*({_VERBS_EN})(?:s|es)?\s*\)", re.I
 _DETERMINER = r"(?:a|an|the|this|that|these|those|its|their|his|her|your|my|our|one|every|each|any|all)"
 _ENDING = re.compile(
     rf"^\s*(?:(?:end|terminate)s?|close[sd]?\s+out)\s+(?:\([^()\n]{{1,40}}\)\s+)?{_DETERMINER}\b"
-    r"(?!\s+(?:day|week|month|year|shift)\b)",
+    r"(?!\s+(?:day|week|month|year|shift)\b)(?!(?:\s+[\w'-]+){0,3}?\s+(?:freeze|pause|hold|suspension|block)s?\b"
+    r"(?![-\w]|\s+(?:bookings?|reservations?|orders?|sales?)\b))",
     re.I,
 )
 """A description that opens by ending something: "End an instrument rental: ...", "Closes out the lease", "End
 (terminate) a membership on a date"
 (a verb, a determiner: not "End of day report", "End date of a booking", "Ends at ...", nor a time: "End
-your day with a summary of open tickets")."""
+your day with a summary of open tickets"), nor a pause: ending a freeze, a hold, a suspension resumes what it
+paused ("End a membership freeze early and resume billing")."""
 _RELEASE_HOLD = re.compile(
     r"^\s*releases?\s+[^.!?;\n]{0,60}?\bback\s+(?:in)?to\s+(?:the\s+)?(?:inventory|stock|pool|sale)\b", re.I
 )

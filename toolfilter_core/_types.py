@@ -390,6 +390,8 @@ class NoteKind(str, enum.Enum):
     """Reads like needing no tool but says a tool's own action, served as usual (``tool``)."""
     DESTRUCTIVE_LEFT_OUT = "destructive_left_out"
     """The destructive guard left these out (``tools``, ``widened``)."""
+    DESTRUCTIVE_LET_IN = "destructive_let_in"
+    """The destructive guard let these in, each with the readings that did (``tools``)."""
     ASKS_KEPT = "asks_kept"
     """Each ask's best tool was kept beyond ``top_k`` (``tools``)."""
     STATE_READS = "state_reads"

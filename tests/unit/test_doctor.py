@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -14,6 +15,7 @@ from toolfilter_core._doctor import DoctorReport
 from toolfilter_core._doctor.rewrites import rewrite_prompts
 from toolfilter_core._doctor.run import CLUSTER_FACTOR
 from toolfilter_core._doctor.values import KINDS, Probe, Ranked
+from toolfilter_core._hints import says_destructive
 
 ROOT = Path(__file__).resolve().parents[2]
 KIT_PROFILES = ROOT / "benchmarks" / "data" / "toolkit48" / "profiles.jsonl"
@@ -271,3 +273,11 @@ def test_only_the_doubtful_probes_go_through_the_full_pipeline(monkeypatch):
     report = diagnose(load_bundled_tools(), profiles=KIT_PROFILES, embedder=HashingEmbedder())
     assert report.tools == 48
     assert 0 < len(calls) <= 480 // 2  # 480 probes (name, description, 8 requests a tool): each a select() before
+
+
+def test_the_destructive_advice_says_how_to_undo_a_wrong_reading():
+    # a tool read as destructive from its words wrongly is fixed by destructiveHint: false (issue #32 item 12)
+    tools = [ToolSpec("pass_revoke", "Revoke a guest pass before it is used.")]
+    [unhinted] = diagnose(tools, embedder=HashingEmbedder(), top_k=1).of_kind("destructive_without_hint")
+    assert '{"destructiveHint": false}' in unhinted.action
+    assert not says_destructive(replace(tools[0], annotations={"destructiveHint": False}))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, Profiles, Reason, Status, ToolFilter, ToolProfile, ToolSpec
+from toolfilter_core import HashingEmbedder, NoteKind, Profiles, Reason, Status, ToolFilter, ToolProfile, ToolSpec
 
 from .fakes import TableEmbedder
 
@@ -168,7 +168,8 @@ def test_a_request_that_asks_to_destroy_gets_the_destructive_tool_it_means(reque
     selection = guard_filter(GUARD_PROFILES).select(request_text)
     assert selection.names == ["list_files", "delete_file"][: 2 if sent else 1]
     assert [s.score for s in selection.selected] == pytest.approx([0.8, 0.5][: 2 if sent else 1], abs=1e-5)
-    assert any("destructive" in note for note in selection.notes) is not sent
+    assert any(note.kind is NoteKind.DESTRUCTIVE_LEFT_OUT for note in selection.reasons) is not sent
+    assert any(note.kind is NoteKind.DESTRUCTIVE_LET_IN for note in selection.reasons) is sent  # and why it passed
 
 
 @pytest.mark.parametrize(("request_text", "sent"), [(PLAIN, False), (BY_VERB, True), (BY_PROFILE, False)])

@@ -297,7 +297,7 @@ def _destructive(tools: Sequence[ToolSpec]) -> list[Finding]:
     """One finding naming every tool whose words say it destroys but that has no ``destructiveHint``.
 
     The selection already reads them as destructive (``says_destructive``); the hint tells every
-    other client of the server too.
+    other client of the server too. One the words read wrongly takes ``destructiveHint: false``.
     """
     names = tuple(t.name for t in tools if "destructiveHint" not in t.annotations and says_destructive(t))
     if not names:
@@ -309,7 +309,9 @@ def _destructive(tools: Sequence[ToolSpec]) -> list[Finding]:
             f"{len(names)} tool(s) whose words say they destroy, cancel, refund or cannot be undone, and no "
             "destructiveHint: the selection reads them as destructive from their words (held back from requests "
             "that do not ask for their act); the hint would say so to every client of the server",
-            'annotate each {"destructiveHint": true} (or {"readOnlyHint": true} if it only reads)',
+            'annotate each {"destructiveHint": true} (or {"readOnlyHint": true} if it only reads); one read as '
+            'destructive wrongly (its act destroys nothing: "End a membership freeze early") takes '
+            '{"destructiveHint": false}, and the selection no longer holds it back',
             score=0.9,
         )
     ]

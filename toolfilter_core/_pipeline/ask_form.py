@@ -26,7 +26,17 @@ from .._hints import ASKS_ZH as _ASKS_ZH
 from .._hints import QUESTION_ZH as _QUESTION_ZH
 from .._hints import asks_money_back_zh, request_is_destructive
 
-__all__ = ["OWN_WORDS", "STATE_QUESTIONS", "about_state", "says_request_marker", "words_ask_nothing"]
+__all__ = [
+    "LIFTED_PAUSES",
+    "OWN_WORDS",
+    "REFUND_STATES",
+    "STATE_QUESTIONS",
+    "about_state",
+    "lifts_a_pause",
+    "refund_state",
+    "says_request_marker",
+    "words_ask_nothing",
+]
 
 STATE_QUESTIONS = True
 """A question about an act's state (``about_state``) asks for no destructive act. Chosen by
@@ -130,16 +140,85 @@ def says_request_marker(text: str) -> bool:
     return bool(_ASKS_EN.search(text) or _ASKS_ZH.search(text))
 
 
+REFUND_STATES = True
+"""A refund as the subject of a state ("my refund for P-3321 hasn't arrived yet, can you check?", "where is my
+refund", 这笔退款到账了吗, 退款进度) asks its state, not the act (``refund_state``), request marker or not.
+``benchmarks/destructive_ridealong.py --refund-states off`` measures it on the dev registries."""
+
+_REFUND_NOUN_EN = r"(?:(?:my|our|your|his|her|their|the|this|that|a)\s+(?:[\w'-]+\s+){0,2}?)refunds?\b"
+_REFUND_STATE_EN = re.compile(
+    rf"\b{_REFUND_NOUN_EN}(?:\s+(?:for|of|on|from)\s+[\w#'-]+(?:\s+[\w'-]+)?)?"
+    r"(?:\s+(?:still|yet|already|never|not|has|hasn't|have|haven't|is|isn't|was|wasn't|did|didn't|does|doesn't"
+    r"|hasnt|isnt|didnt|been|gone|come|show|shown|showed|get|got|to))*"
+    r"\s+(?:arriv(?:e|ed|es|ing)|land(?:ed|s)?|through|in\s+(?:my|the|our)\s+(?:account|bank|card)|up|posted|cleared"
+    r"|processed|pending|stuck|delayed|late|missing|on\s+(?:its|the)\s+way)\b"
+    rf"|\b(?:where(?:'s|\s+is|\s+are)?|what\s+happened\s+to|status\s+(?:of|on|for)|any\s+(?:news|update)\s+(?:on|about)"
+    rf"|updates?\s+on|track|check\s+on)\s+{_REFUND_NOUN_EN}"
+    r"|\brefunds?\s+(?:status|progress|timeline|update)\b",
+    re.I,
+)
+_REFUND_STATE_ZH = re.compile(
+    r"(?:退款|退费|退的钱|退的款)[^，,。；;！!？?\n]{0,12}?"
+    r"(?:到账(?!户)|到帐(?!户)|进度|状态|到了|没到|还没|什么时候到|到哪|在哪|处理到|怎么还|迟迟)"
+)
+"""A refund as the subject of a state: in English a refund's noun phrase ("my refund for P-3321") before what
+became of it ("hasn't arrived", "still isn't through", "is pending"), or asked after ("where is my refund",
+"status of the refund", "refund status"); in Chinese 退款 before 到账, 进度, 状态, 还没... (not 退款到账户: to an
+account)."""
+
+
+def refund_state(text: str) -> bool:
+    """The request says a refund as the subject of a state (``_REFUND_STATE_EN``, ``_REFUND_STATE_ZH``).
+
+    And, those words aside, it asks no destructive act ("my refund hasn't arrived, cancel the membership" asks one).
+    """
+    if not REFUND_STATES:
+        return False
+    text = text.replace("’", "'")
+    if not (_REFUND_STATE_EN.search(text) or _REFUND_STATE_ZH.search(text)):
+        return False
+    return not request_is_destructive(_REFUND_STATE_ZH.sub(" ", _REFUND_STATE_EN.sub(" ", text)))
+
+
+LIFTED_PAUSES = True
+"""Lifting a pause ("帮我把停卡解除", "lift the freeze on my membership", "unfreeze my card") asks to undo the pause,
+no destructive act (``lifts_a_pause``), whatever the words 解除, 取消, "end" or "cancel" read alone.
+``benchmarks/destructive_ridealong.py --lifted-pauses off`` measures it on the dev registries."""
+
+_PAUSE_ZH = r"(?:停卡|冻结|冻卡|暂停|挂起|停用)"
+_LIFT_ZH = r"(?:解除|解开|解掉|取消|撤销|结束)"
+_PAUSE_EN = r"(?:freeze|pause|hold|suspension|block)s?\b"
+_LIFTS_A_PAUSE = re.compile(
+    rf"{_LIFT_ZH}[^，,。；;！!？?\n]{{0,6}}?{_PAUSE_ZH}|{_PAUSE_ZH}[^，,。；;！!？?\n]{{0,6}}?{_LIFT_ZH}|解冻"
+    r"|\b(?:lift|end|remove|cancel|undo|stop|take\s+off)(?:s|ed|ing)?\s+(?:(?:my|the|our|your|his|her|their|this"
+    rf"|that|a|an)\s+)?(?:[\w'-]+\s+){{0,2}}?{_PAUSE_EN}|\bun(?:freeze|pause|suspend)\b",
+    re.I,
+)
+"""A pause lifted: 解除 / 取消 / 结束 near 停卡, 冻结, 暂停 ("把停卡解除", "取消冻结"), 解冻; "lift the freeze", "end my
+membership freeze", "cancel the hold", "unfreeze" (a freeze, a pause, a hold, a suspension, a block)."""
+
+
+def lifts_a_pause(text: str) -> bool:
+    """The request lifts a pause (``_LIFTS_A_PAUSE``) and, those words aside, asks no destructive act.
+
+    "出差提前回来了，帮我把停卡解除" asks to end a freeze; "unfreeze it and cancel the membership" asks a cancel too.
+    """
+    if not (LIFTED_PAUSES and _LIFTS_A_PAUSE.search(text)):
+        return False
+    return not request_is_destructive(_LIFTS_A_PAUSE.sub(" ", text))
+
+
 def about_state(text: str) -> bool:
     """The request asks a question about an act (whether it happened, what it costs, how to do it) and asks for no act.
 
-    A how-to ("how do I close my account?", 怎么注销: ``_asks_how``) asks about the act, not for it. Money back asked
-    in Chinese as a question whether it can be done ("能退回来吗", ``_hints.asks_money_back_zh``) asks for it.
+    A how-to ("how do I close my account?", 怎么注销: ``_asks_how``) asks about the act, not for it; a refund as the
+    subject of a state ("my refund hasn't arrived yet, can you check?", ``refund_state``) asks its state. Money back
+    asked in Chinese as a question whether it can be done ("能退回来吗", ``_hints.asks_money_back_zh``) asks for it.
     """
     text = text.replace("’", "'")
     if not STATE_QUESTIONS:
         return False
-    if _asks_how(text):
+    if _asks_how(text) or refund_state(text):
         return True
     if says_request_marker(text) or asks_money_back_zh(text):  # "我多交了 300 块钱，能退回来吗？" asks the refund
         return False
@@ -148,5 +227,8 @@ def about_state(text: str) -> bool:
 
 
 def words_ask_nothing(text: str) -> bool:
-    """The request's words ask for no tool's act: a question about an act's state, with ``OWN_WORDS``."""
-    return OWN_WORDS and about_state(text)
+    """The request's words ask for no tool's act: a question about an act's state, with ``OWN_WORDS``.
+
+    A pause lifted (``lifts_a_pause``) says no destructive act either.
+    """
+    return (OWN_WORDS and about_state(text)) or lifts_a_pause(text)

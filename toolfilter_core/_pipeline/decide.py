@@ -49,7 +49,7 @@ from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from . import ask_acts, objects
 from .abstain import abstain_score
 from .act_words import act_words
-from .ask_form import about_state, words_ask_nothing
+from .ask_form import about_state, lifts_a_pause, words_ask_nothing
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
@@ -65,6 +65,7 @@ from .destroy_ask import (
 from .gates import Gated
 from .id_nouns import id_nouns
 from .id_shapes import id_shapes, ids_in, named_by_id
+from .let_in import GuardReading, let_in_note
 from .objects import names_object
 from .own_action import action_named
 from .read import Reading
@@ -238,8 +239,8 @@ def _routed(
     """
     text, tools = ranking.reading.text, [s.tool for s in survivors]
     table = table_of(snapshot, survivors, ranking.tops)
-    rows, asked, ids = _guarded(snapshot, ranking, tools, table, routing)
-    done = routed(survivors, table, rows, routing)
+    rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing)
+    done = _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why)
     low, rest = _rescued(dropped)
     if done.selected or not rows.excluded.any() or not (config.widen_when_empty and low) or about_state(text):
         return asked, ids, done, dropped
@@ -248,8 +249,16 @@ def _routed(
     table = table_of(snapshot, survivors, ranking.tops)
     held = np.zeros_like(table.destructive)
     held[0, : len(tools) - len(low)] = rows.excluded[0, : len(tools) - len(low)]
-    rows, asked, ids = _guarded(snapshot, ranking, tools, table, routing, held)
-    return asked, ids, routed(survivors, table, rows, routing), rest
+    rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing, held)
+    return asked, ids, _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why), rest
+
+
+def _let_in_said(
+    done: Routed, survivors: list[ScoredTool], table: Table, routing: Routing, why: GuardReading
+) -> Routed:
+    """``done`` with the note saying why the guard let each destructive tool it sends in (``let_in``)."""
+    note = let_in_note(survivors, table.destructive, done.selected, why) if routing.guard_destructive else None
+    return done if note is None else replace(done, notes=[*done.notes, note])
 
 
 def _guarded(
@@ -259,13 +268,14 @@ def _guarded(
     table: Table,
     routing: Routing,
     held: NDArray[np.bool_] | None = None,
-) -> tuple[RouteRows, bool, IdsRead]:
+) -> tuple[RouteRows, bool, IdsRead, GuardReading]:
     """``decide_rows`` over one request's candidates, with the guard's readings of it.
 
     The act readings read the request less the acts it reports done (``reports``); returned too: whether it
     asks to destroy, and its reading of the ids (``_id_reading``: per tool, whether it takes an id of the request,
-    whether the id's prefix contradicts its record), which the held-for-id note reads (``_held_by_id``). ``held``:
-    candidates held back whatever the request says (held as its reports are: ``reported``).
+    whether the id's prefix contradicts its record), which the held-for-id note reads (``_held_by_id``), and the
+    readings that let a destructive tool in (``let_in``). ``held``: candidates held back whatever the request says
+    (held as its reports are: ``reported``).
     """
     reading, destructive = ranking.reading, table.destructive
     text, sims = reading.text, reading.sims
@@ -280,6 +290,7 @@ def _guarded(
         said = said | of_top_object(ask, tools, destructive)
     reports = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
     named = names_objects(text, tools, destructive, takes)
+    users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -296,22 +307,36 @@ def _guarded(
         not_meant=ask_acts.not_meant(
             table.asks, reading.vectors, snapshot.index.embedder, tools, destructive, snapshot.position
         ),
-        users_words=says_users_words(snapshot, ask, tools, destructive),
-        score_unlocks=np.array([_leans(snapshot, whole, text)]),
+        users_words=users_words,
+        score_unlocks=np.array([leans]),
         by_id=None if takes is None else named_by_id(takes, destructive),
         against_id=None if against is None else named_by_id(against, destructive),
         object_named=named,
         reported=reports if held is None else reports | held,
     )
-    return rows, asked, IdsRead(tools, takes, against)
+    scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
+    why = GuardReading(_asked_by(snapshot, ask, whole) if asked else "", said, users_words, takes, scored & leans)
+    return rows, asked, IdsRead(tools, takes, against), replace(why, asks=table.asks)
+
+
+def _asked_by(snapshot: Snapshot, text: str, whole: NDArray[np.float32] | None) -> str:
+    """Which reading of ``asked_to_destroy`` found a destroy ask, said for the guard's note (``let_in``)."""
+    if request_is_destructive(text):
+        return "its words"
+    if by_phrases(snapshot.index.embedder, whole) and not negates_an_act(text):
+        return "the act phrases"
+    return "its profile neighbours"
 
 
 def _leans(snapshot: Snapshot, whole: NDArray[np.float32] | None, text: str) -> bool:
     """The request leans to destroy (``destroy_ask.leans_to_destroy``), neither asking an act's state nor not to act.
 
-    Not a question about an act's state (``about_state``), nor a request not to do an act (``negates_an_act``).
+    Not a question about an act's state (``about_state``), nor a pause lifted (``lifts_a_pause``), nor a request not
+    to do an act (``negates_an_act``).
     """
-    return leans_to_destroy(snapshot.index.embedder, whole) and not about_state(text) and not negates_an_act(text)
+    if about_state(text) or lifts_a_pause(text):
+        return False
+    return leans_to_destroy(snapshot.index.embedder, whole) and not negates_an_act(text)
 
 
 OBJECT_OVER_RANK = 1
@@ -635,9 +660,10 @@ def asked_to_destroy(
     an act ("不要给我换别的", ``destroy_ask.negates_an_act``). Which act:
     ``decide_rows`` unlocks only the tool the request ranks best (``meant``), so a neighbour
     that shares only an order number unlocks nothing the request's own ranking does not put first.
-    A question about an act's state ("is INV-1 void?", ``ask_form.about_state``) asks for none.
+    A question about an act's state ("is INV-1 void?", ``ask_form.about_state``) asks for none, nor does lifting a
+    pause ("帮我把停卡解除", ``ask_form.lifts_a_pause``).
     """
-    if about_state(text):
+    if about_state(text) or lifts_a_pause(text):
         return False
     if request_is_destructive(text):
         return True
