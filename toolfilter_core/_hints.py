@@ -512,16 +512,23 @@ def _takes_off_the_bill(text: str) -> bool:
 _ACCOUNT_ZH = "(?:账号|账户|帐号|帐户)"
 _CLAUSE_END_ZH = r"(?=\s*(?:[了吧吗呢啊呀嘛哦哈啦]\s*)*(?:$|[，,。；;！!？?~～\n]))"
 """The end of a Chinese clause, particles allowed before it: what comes before it is the clause's last noun."""
+_CLOSED_ACCOUNT_ENDS_ZH = (
+    r"(?=\s*(?:[A-Za-z_-]*\d[\w-]*\s*)?(?:(?:谢谢|多谢|感谢|麻烦了|拜托了?|谢了)\s*)?"
+    r"(?:[了吧吗呢啊呀嘛哦哈啦]\s*)*(?:$|[，,。；;！!？?~～\n]))"
+)
+"""After a closed account in Chinese, the end of its clause: an id ("关闭账号12345") and thanks ("请关闭我的账号 谢谢")
+allowed before it (``_CLAUSE_END_ZH``)."""
 _CLOSE_ACCOUNT = re.compile(
     r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:(?:my|our|his|her|their|the|this|that|your|a|an)\s+)?"
     r"(?:(?!(?:for|on|of|in|to|from|with|about|and|or)\b)[\w'.@-]+\s+){0,2}?accounts?"
-    rf"(?:{_MONEY_ENDS}|\s+(?:permanently|forever|completely)\b)"
-    rf"|销户|(?:关闭|关掉)[^，,。；;！!？?\n]{{0,8}}?{_ACCOUNT_ZH}{_CLAUSE_END_ZH}"
+    rf"(?:{_MONEY_ENDS}|\s+(?:permanently|forever|completely|entirely|too|next|this)\b|\s*[—–]|\s+-\s)"
+    rf"|销户|(?:关闭|关掉)[^，,。；;！!？?\n]{{0,8}}?{_ACCOUNT_ZH}{_CLOSED_ACCOUNT_ENDS_ZH}"
     rf"|{_ACCOUNT_ZH}[^，,。；;！!？?\n的]{{0,4}}?(?:关闭|关掉)",
     re.I,
 )
 """Closing an account: "close my library account", "please close my account", "closing her account", 销户,
-"把账户关闭" (issue #32 item 12): the act of the tool that deletes, deactivates or terminates an account
+"把账户关闭", "close my account too", "close my account next week", "close my account — I'm done",
+"关闭账号12345" (issue #32 item 12): the act of the tool that deletes, deactivates or terminates an account
 (``closes_accounts``). Not "closed" (a report or a state: "the accounts were closed"), nor "close the ticket on my
 account" (a preposition between), nor a noun after the account ("close the account settings page", "close the
 accounts payable period", "帮我关闭账号的登录提醒": the account ends its noun phrase, ``_MONEY_ENDS``, or its
@@ -987,17 +994,24 @@ def _bare_refund_asked(text: str) -> bool:
 
 
 _MONEY_WORD = r"(?:money|deposit|payment|fees?|charges?|cash)"
+_MONEY_SAID = (
+    rf"(?:{_MONEY_WORD}|dollars?|bucks|euros?|pounds?|quid|cents?|yuan|rmb|usd|eur|gbp"
+    r"|(?:over)?paid|overcharged|charged|spent)\b"
+)
+"""After an amount, a word that makes it money: a unit ("the 20 dollars") or a payment ("the 300 I overpaid")."""
 _MONEY_BACK = re.compile(
     rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+back\s+(?:[\w'-]+\s+){{0,3}}?{_MONEY_WORD}\b{_MONEY_ENDS}"
-    r"|\bget\s+(?:(?:the|my|our|that|this|those)\s+)?[$€£¥]?\d[\d.,]*\s+(?:[\w'$-]+\s+){0,4}?back\b",
+    r"|\bget\s+(?:(?:the|my|our|that|this|those)\s+)?(?:[$€£¥]\d[\d.,]*\s+(?:[\w'$-]+\s+){0,4}?"
+    rf"|\d[\d.,]*\s+(?:[\w'$-]+\s+){{0,3}}?{_MONEY_SAID}\s+(?:[\w'$-]+\s+){{0,3}}?)back\b",
     re.I,
 )
 """A refund in everyday English: "give the deposit back", "I want my money back", "give back the 300 euro
-deposit", "pay back the fee", an amount got back ("can I get the 300 I overpaid back?") (issue #32 item 12); the
+deposit", "pay back the fee", an amount of money got back ("can I get the 300 I overpaid back?", not "can I get my
+2 tickets back?": a currency sign or ``_MONEY_SAID``) (issue #32 item 12); the
 money word ends its noun phrase (``_MONEY_ENDS``: not "hand
 back the payment terminal", "give back the deposit box key")."""
 _REPAYS = re.compile(
-    r"\b(?:i|we|he|she|they|(?:my|our|his|her|their)\s+[\w'-]+)(?:'ll|'d|\s+(?:will|would|can|could|should|must"
+    r"\b(?:(?P<own>i|we)|he|she|they|(?:my|our|his|her|their)\s+[\w'-]+)(?:'ll|'d|\s+(?:will|would|can|could|should|must"
     r"|shall|needs? to|ha(?:ve|s|d) to|wants? to|'m going to|am going to|'re going to|are going to|is going to))?"
     r"\s+(?:pay|give|hand)s?\s+back\b",
     re.I,
@@ -1005,7 +1019,11 @@ _REPAYS = re.compile(
 """The one who asks, or a third person, pays, gives or hands back ("I'll pay back the fee next week", "I have to give
 back the money I borrowed from my sister", "my flatmate should give back the money I lent her", "how do I hand back
 the cash I found in the cab?"): a private debt, no refund asked by the "give back" it is part of ("I'd like my
-deposit back so I can pay back my friend" asks one; "you should give back my deposit" too)."""
+deposit back so I can pay back my friend" asks one; "you should give back my deposit" too). A third person's only
+when the money is not the asker's own (``_OWN_MONEY``) or is a loan (``_DEBT``): "my landlord should give back my
+deposit" asks a refund, "my flatmate should give back the money I lent her" none."""
+_OWN_MONEY = re.compile(rf"\b(?:my|our)\s+(?:[\w'-]+\s+){{0,2}}?{_MONEY_WORD}\b", re.I)
+_DEBT = re.compile(r"\b(?:borrow\w*|lent|lends?|lending|loan\w*|owe[sd]?|owing)\b", re.I)
 _ASKS_WHETHER_EN = re.compile(r"^\s*(?:did|has|have|had|was|were|is|are|when|whether)\b", re.I)
 """A clause that asks whether it happened ("did she get her money back?"), not for it."""
 
@@ -1016,7 +1034,8 @@ _NOT_EN = re.compile(r"\b(?:no|not|never|without)\b|n't\b", re.I)
 def _money_back_asked(text: str) -> bool:
     """``text`` asks for money back (``_MONEY_BACK``) in a clause that asks neither whether nor not to have it."""
     for clause in _CLAUSE.split(text):
-        repays = [m.span() for m in _REPAYS.finditer(clause)]
+        mine = _OWN_MONEY.search(clause) is not None and not _DEBT.search(clause)
+        repays = [m.span() for m in _REPAYS.finditer(clause) if m.group("own") or not mine]
         asked = (m for m in _MONEY_BACK.finditer(clause) if not any(s < m.end() and m.start() < e for s, e in repays))
         found = next(asked, None)
         if found and not _ASKS_WHETHER_EN.search(clause) and not _NOT_EN.search(clause[: found.start()]):
@@ -1032,18 +1051,30 @@ _NOT_ASKED_BACK_ZH = re.compile(
 )
 
 
+_NOT_BACK_ZH = re.compile(r"[不别没][^，,。；;！!？?\n]{0,6}?退")
+_DEBT_ZH = re.compile(r"借(?!记)|(?<!退)还给")
+"""A private debt in Chinese: 借 (not 借记卡, a debit card), 还给 a person (not 退还给, a refund)."""
+
+
+def _refused_zh(clause: str) -> bool:
+    """A Chinese clause that refuses money back (不, 别, 没 before 退; not 能不能) or pays a private debt."""
+    unasked = re.sub(r"(.)不\1", "", clause)  # 能不能, 可不可以, 要不要: a question, no refusal
+    return _NOT_BACK_ZH.search(unasked) is not None or _DEBT_ZH.search(clause) is not None
+
+
 def asks_money_back_zh(text: str) -> bool:
     """``text`` asks money back in Chinese: 退回 / 退给 / 退还 in a sentence that names money, as a question too.
 
     "我多交了 300 块钱，能退回来吗？", "余额 120 元能退回原卡吗？": a question that asks whether it can be done (能,
     可以... before 退) asks for it. Not whether or when it was done: "多交的钱退回来了吗？", "300 块退回了没有",
-    "多交的钱什么时候能退回来？" (``_NOT_ASKED_BACK_ZH``).
+    "多交的钱什么时候能退回来？" (``_NOT_ASKED_BACK_ZH``). Nor refused ("押金不要退给我", "押金能不能不退还？": 不, 别,
+    没 before 退, ``_NOT_BACK_ZH``), nor a private debt ("我要退还借朋友的钱", ``_DEBT_ZH``).
     """
     for sentence in re.split(r"(?<=[。！!？?；;\n])", text):
         if not _MONEY_SAID_ZH.search(sentence):
             continue
         for clause in _CLAUSE.split(sentence):
-            if not _MONEY_BACK_ZH.search(clause) or _NOT_ASKED_BACK_ZH.search(clause):
+            if not _MONEY_BACK_ZH.search(clause) or _NOT_ASKED_BACK_ZH.search(clause) or _refused_zh(clause):
                 continue
             if not _asks_whether(clause.strip()) or _MAY_ZH.search(clause):
                 return True
@@ -1086,26 +1117,47 @@ _CUT_ZH = re.compile(
 )
 """Cutting water, electricity or gas off in Chinese, as an act: 停水, 断电, "把电停掉", "切断该地址的电"; not an outage
 reported or named: "停电了", 停电计划, 停水通知, 停水那个单子 (a word of a state, a plan or a time after it)."""
-_TELLS_ZH = re.compile(r"[把将给对]|马上|立刻|立即|赶紧|尽快|现在|需要|要|掉|切断")
-"""In the clause, a sign it tells someone to act: 把 / 给 / 对 what to act on, a time to act, 掉 (the act done)."""
+_TELLS_ZH = re.compile(r"[把将给对帮请]|马上|立刻|立即|赶紧|尽快|掉|切断")
+"""In the clause, a sign it tells someone to act: 把 / 给 / 对 what to act on, a time to act, 掉 (the act done);
+not 要 or 现在 alone ("明天要停水", "小区现在停电": a forecast, a report)."""
+_HEARD_ZH = re.compile(r"听说|据说|通知|说|预计|明天|后天|下周|今晚")
+"""A cut heard of, announced or to come ("听说明天要停电", "物业说马上停水"): a forecast, unless a request marker or
+把 / 给 / 帮 / 请 tells someone to act ("请明天给幸福路18号停水")."""
+_TOLD_EN = re.compile(
+    r"^\s*(?:(?:please|pls|kindly|just|now|then|so|and|also|ok(?:ay)?|go\s+ahead\s+and)\s+)*$"
+    r"|\bplease\b|\b(?:can|could|would|will)\s+(?:you|u)\b"
+    r"|\b(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)s?\s+(?:you\s+|someone\s+)?to\b",
+    re.I,
+)
+"""Before an English supply cut, what tells the listener to do it: nothing (the clause opens with the verb), please,
+"can you", "I want (you) to"; not a third person's act ("The storm cut off power to our block")."""
 
 
 def _cut_supply_asked(text: str) -> bool:
     """``text`` asks to cut a supply off (``_CUT_ASKED_EN``; ``_CUT_ZH`` in a clause that tells to act, no question).
 
     "请给幸福路18号停水", "把这个空房的电停掉", "disconnect the electricity at 18 Xingfu Rd"; not "我们楼停水了" (a
-    supply out: a report), "这周末有没有计划停水？", "why did you cut off my power?".
+    supply out: a report), "这周末有没有计划停水？", "why did you cut off my power?", "明天要停水", "物业说马上停水" (a
+    forecast, ``_cut_told_zh``), "The storm cut off power to our block" (no one told, ``_TOLD_EN``).
     """
     for clause in _CLAUSE.split(text):
         if _NOT_EN.search(clause) or re.search(r"^\s*(?:why|did|has|have|had|was|were|is|are|when)\b", clause, re.I):
             continue
-        if _CUT_ASKED_EN.search(clause):
+        cut_en = _CUT_ASKED_EN.search(clause)
+        if cut_en and _TOLD_EN.search(clause[: cut_en.start()]):
             return True
         cut = _CUT_ZH.search(clause)
         question = _asks_whether(clause) or re.search(r"为什么|为啥|怎么|凭什么", clause) is not None
-        if cut and not question and (ASKS_ZH.search(clause) or _TELLS_ZH.search(clause)):
+        if cut and not question and _cut_told_zh(clause[: cut.start()], clause):
             return True
     return False
+
+
+def _cut_told_zh(before: str, clause: str) -> bool:
+    """A Chinese supply cut's clause tells someone to act (``_TELLS_ZH``, ``ASKS_ZH``), not heard of (``_HEARD_ZH``)."""
+    if ASKS_ZH.search(clause) or re.search(r"[把将给帮请]", before):
+        return True
+    return _TELLS_ZH.search(clause) is not None and not _HEARD_ZH.search(before)
 
 
 def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:
