@@ -124,6 +124,10 @@ PROBES: list[tuple[ToolSpec, bool]] = [
     (ToolSpec("outage_report", "Report that the supply was cut off at an address."), False),
     (ToolSpec("membership_unfreeze", "End a membership freeze early and resume billing."), False),
     (ToolSpec("membership_end", "End a membership on a date."), True),
+    (ToolSpec("stop_job", "Stop the job and return its result to the caller."), False),
+    (ToolSpec("stop_timer", "Stop the timer and return the elapsed time back to the client."), False),
+    (ToolSpec("mute", "Shut off notifications for the account."), False),
+    (ToolSpec("part_adjust", "Adjust a part's count. Writing off the part is permanent."), True),
 ]
 
 

@@ -3,14 +3,16 @@
     python benchmarks/doctor_keys.py            # the dev registries, then ../shared/data's (when present)
 
 ``acts.keyed_apart`` tells two names of one search apart when one requires a key the other does not take;
-a key is a parameter whose name's last word is one of ``acts.KEY_WORDS`` and none of whose words is one of
-``acts.CONTACT_WORDS`` (``acts.is_key``: ``tenant_id``, ``policy_number``; not ``phone_number``,
-``name_or_phone``, ``query``). Before, any required parameter the other lacked was a key.
+a key is a parameter whose name's last word is one of ``acts.KEY_WORDS``, none of whose words is one of
+``acts.VALUE_WORDS`` or ``acts.CONTACT_WORDS`` (but for an id's) (``acts.is_key``: ``tenant_id``,
+``policy_number``, ``product_sku``; not ``phone_number``, ``country_code``, ``page_number``, ``name_or_phone``,
+``query``). The word lists are written from the id words the selection reads; no data here chose them. Before,
+any required parameter the other lacked was a key.
 
 Per dev registry: its pairs of names of one search (``acts.synonym_pairs``) and which of them the rule reads
 as keyed before and now; the dev truth can choose the word lists only through such pairs. Then, per registry
 (dev, then ../shared/data's, read only), its required parameters by last word: read as keys, struck by a
-contact word, and the rest's most common last words (a word a key list misses would show there).
+contact or a value word, and the rest's most common last words (a word a key list misses would show there).
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ def one_search_pairs(name: str, tools: list[ToolSpec]) -> None:
 
 
 def parameters(name: str, tools: list[ToolSpec]) -> None:
-    """A registry's required parameters by last word: keys, struck by a contact word, the rest."""
+    """A registry's required parameters by last word: keys, struck by a contact or a value word, the rest."""
     keys, struck, rest = Counter[str](), Counter[str](), Counter[str]()
     for tool in tools:
         for parameter in _required(tool):
@@ -70,12 +72,13 @@ def parameters(name: str, tools: list[ToolSpec]) -> None:
             else:
                 rest[words[-1]] += 1
     print(f"  {name}: keys {sum(keys.values())} {dict(keys.most_common())}")
-    print(f"    struck by a contact word {sum(struck.values())} {dict(struck.most_common(SHOWN))}")
+    print(f"    struck by a contact or a value word {sum(struck.values())} {dict(struck.most_common(SHOWN))}")
     print(f"    other last words {sum(rest.values())}, most common {dict(rest.most_common(SHOWN))}")
 
 
 def main() -> int:
     print(f"KEY_WORDS {sorted(acts.KEY_WORDS)}; CONTACT_WORDS {sorted(acts.CONTACT_WORDS)}")
+    print(f"VALUE_WORDS {sorted(acts.VALUE_WORDS)}")
     for name in DEV:
         one_search_pairs(name, read_tools_file(DATA / name / "tools.jsonl"))
     print("required parameters by last word:")

@@ -92,8 +92,25 @@ KEEP_WORDS = re.compile(
     re.IGNORECASE,
 )
 """Words by which a "no" keeps the proposal's object or changes it rather than taking the act on another
-("no, keep that one", "no, change it to the 13th", "不，这个先保留", "不是，改到13号")."""
+("no, keep that one", "no, change it to the 13th", "不，这个先保留", "不是，改到13号"); a keep word counts only when
+no pointer to another object stands outside its clause (``_keeps``)."""
 _NUMBER = re.compile(r"\d+")
+_CLAUSE_BREAK = re.compile(r"[,，;；.。!！?？:：、]|\s[-–—]+\s|[–—]+|\bbut\b", re.IGNORECASE)
+"""Where a correction's clauses part: a comma, a stop, a spaced or long dash, "but" ("no, the other one - leave
+HB-30101 alone"); not the hyphen of "HB-30101" or "Dec 12-14"."""
+
+
+def _keeps(elsewhere: str) -> bool:
+    """A clause of ``elsewhere`` says a keep word and no other clause points to an object.
+
+    "no, keep that one, I still need it" keeps; "no, the other one, keep this one" and "不对，是另一个订单，这个保留"
+    keep this one and point to the other: the act goes on.
+    """
+    clauses = _CLAUSE_BREAK.split(elsewhere)
+    return any(
+        KEEP_WORDS.search(clause) and not any(_POINTS.search(other) for j, other in enumerate(clauses) if j != i)
+        for i, clause in enumerate(clauses)
+    )
 
 
 def _points_elsewhere(text: str, proposal: str) -> bool:
@@ -102,13 +119,14 @@ def _points_elsewhere(text: str, proposal: str) -> bool:
     "no" and "no, don't cancel that one" refuse the proposal; "no, the other one" keeps its act.
     A number points elsewhere only when the proposal does not hold it ("the 19th" after "Shall I
     cancel HB-30101 (Dec 12-14)?"); a "no" that keeps or changes the object ("no, keep that one",
-    "no, change it to the 13th", "不对，这个我还要留着") points nowhere.
+    "no, change it to the 13th", "不对，这个我还要留着") points nowhere, unless it points to another object in
+    another clause ("no, the other one, keep this one").
     """
-    if KEEP_WORDS.search(text) or refused_apart(text)[1]:
+    if refused_apart(text)[1]:
         return False
     said = set(_NUMBER.findall(proposal))
     elsewhere = _NUMBER.sub(lambda m: " " if m.group() in said else m.group(), text)
-    return _POINTS.search(elsewhere) is not None
+    return not _keeps(elsewhere) and _POINTS.search(elsewhere) is not None
 
 
 _PROPOSES = re.compile(

@@ -124,8 +124,13 @@ permanent", "Registration of the domain is permanent for the term")."""
 
 
 def _gerund(verb: str) -> str:
-    """A pattern for ``verb``'s -ing form: "delete" -> "deleting", "drop" -> "dropping", "ban" -> "banning"."""
-    verb = verb.replace("[- ]?", "-")
+    """A pattern for ``verb``'s -ing form: "delete" -> "deleting", "drop" -> "dropping", "ban" -> "banning".
+
+    A verb and its particle takes the verb's: "write[- ]?off" -> "writing off", "writing-off", "writingoff".
+    """
+    if "[- ]?" in verb:  # a verb and its particle: "write[- ]?off" -> "writing[- ]?off"
+        head, particle = verb.split("[- ]?", 1)
+        return _gerund(head) + "[- ]?" + re.escape(particle)
     return re.escape(verb[:-1]) + "ing" if verb.endswith("e") else re.escape(verb) + f"{verb[-1]}?ing"
 
 
@@ -205,24 +210,33 @@ _LASTING = re.compile(
 that ends something (``_LASTING_LEAD``): "Close a business account permanently.", "Remove a member for good" (as a
 leading "Permanently ..." says it; not "Save your display settings permanently.", "Restore a permanently deleted
 file", nor "Items in trash are deleted for good after 30 days": a later sentence)."""
+_GETS_BACK = r"(?:sender|owner|payer|pool|stock|inventory|warehouse|customer)s?"
+"""Who or where a return gives something back to (written from the reading's own examples and counter-examples,
+no data chose it): not the caller, the client or the user a tool returns its output to."""
+_RETURNED = r"(?:(?!(?:results?|times?|ids?|values?|logs?|outputs?)\b)[\w'-]+\s+)"
+"""A word of what a return gives back, not a tool's output (a result, a time, an id, a value, logs)."""
 _STOP_UNDO = re.compile(
     r"^\s*(?:stop|halt)s?\s+(?:[\w'-]+\s+){1,3}?and\s+(?:(?:cancel|refund|void)(?:s|es)?\b|sends?\s+back\b"
-    r"|returns?\s+(?:[\w'-]+\s+){1,4}?(?:to|back)\b)",
+    rf"|returns?\s+{_RETURNED}{{1,4}}?(?:back\s+)?(?:in)?to\s+(?:(?:the|its|their|a|an)\s+)?(?:[\w'-]+\s+)?"
+    rf"{_GETS_BACK}\b)",
     re.I,
 )
 """A description that opens by stopping something and undoing it: "Stop delivery and return the parcel to the
-sender" (a return to someone or somewhere; not a result returned: "Stop the timer and return the elapsed time", nor a
-bare "Stop a running instance": "You can start it again later")."""
+sender", "Stop a transfer and return the funds to the payer" (a return to a party or a place that gets back what
+it gave or held, ``_GETS_BACK``; not a result returned: "Stop the timer and return the elapsed time (back to the
+client)", "Stop the job and return its result to the caller", nor a bare "Stop a running instance": "You can start
+it again later")."""
 _SUPPLY = r"(?:water|electricity|power|gas|heating|supply|supplies|services?|utility|utilities|accounts?)"
 _CUT_SUPPLY = re.compile(
     r"^\s*(?:permanently\s+|immediately\s+)?(?:(disconnect)(?:s|es)?|(shut|cut)s?\s+off)\s+(?!from\b)"
-    rf"(?:[\w'/-]+\s+){{0,3}}?{_SUPPLY}\b",
+    rf"(?:(?!(?:for|from|to|of|on|with)\b)[\w'/-]+\s+){{0,3}}?{_SUPPLY}\b(?!['\u2019]s\b)",
     re.I,
 )
 """A description that opens by cutting a supply, a service or an account off: "Disconnect water and/or electricity at
 an address", "Shut off the water supply", "Cuts off electricity to a service address" (issue #32 item 12, part
-``supply``); not "Disconnect from the database service", "Disconnect a websocket client", nor a cut off reported
-("Report that the supply was cut off")."""
+``supply``); the supply the direct object, no preposition between (not "Shut off notifications for the account",
+"Disconnect from the database service", "Disconnect a websocket client"), nor a cut off reported ("Report that the
+supply was cut off")."""
 PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo", "lasting", "stop", "supply")
 """The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act

@@ -110,9 +110,10 @@ _ACT_JOIN = re.compile(
 """A word that joins another act to a description's negation, a verb after it: "without approval and return its id"
 (a result verb of ``_chains._RETURNS``, or a word before a determiner), not "and" between nouns ("Does not return
 deliveries and parcels")."""
-_SHIFT = re.compile(r"\b(?:but|instead|rather|just)\b|而是|直接", re.I)
+_SHIFT = re.compile(r"\b(?:but|instead|rather)\b|(?:(?<=,)|(?<=,\s))just\b|而是|直接", re.I)
 """A word that turns a description from what it does not do to what it does: "Does not charge a fee but returns the
-booking id"."""
+booking id", "Does not delete it, just archives it" ("just" after a comma, or after "but"); not the "just" of what is
+negated: "Do not call this tool just to cancel an order"."""
 _CALLS_OFF_END = "了啦吧~～"
 """A clause that calls an act off closes with one of these ("别再寄了")..."""
 _CALLS_OFF = re.compile(r"\b(?:any ?more|no longer|again)\b", re.I)

@@ -542,3 +542,13 @@ def test_a_negation_in_a_description_ends_at_a_turn(description: str, made: str)
     assert "returns" in negated_apart(description) and "fee" not in negated_apart(description)
     assert "payment" not in negated_apart(description)
     assert made in derive(ToolSpec("make_it", description)).produces
+
+
+def test_a_negation_in_a_description_reaches_past_a_just_that_is_negated() -> None:
+    """It ended at "just": "Do not call this tool just to cancel an order" left "to cancel an order" its act."""
+    from toolfilter_core._negated import negated_apart
+
+    kept = negated_apart("Do not call this tool just to cancel an order; use get_order to check status.")
+    assert "cancel" not in kept and "get_order" in kept
+    assert "archives" in negated_apart("Does not delete the file, just archives it.")
+    assert "archives" in negated_apart("Does not delete the file but just archives it.")

@@ -109,6 +109,9 @@ def _replay(tool_filter: ToolFilter, messages: list[dict[str, Any]]) -> tuple[Co
         (ZH, "不对，是另一个"),
         (ZH, "错了，是19号那个"),
         (ZH, "不是这个"),
+        (EN, "no, the other one, keep this one"),
+        (EN, "no, the other one - leave HB-30101 alone"),
+        (ZH, "不对，是另一个订单，这个保留"),
     ],
 )
 def test_a_no_pointing_to_another_object_keeps_the_proposed_act(

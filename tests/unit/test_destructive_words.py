@@ -445,3 +445,41 @@ def test_is_permanent_says_it_of_an_act_only(name: str, description: str, expect
     """A permanent status read as destructive and writing: "is permanent" counted anywhere."""
     assert says_destructive(ToolSpec(name, description)) is expected
     assert says_writes(ToolSpec(name, description)) is expected
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "expected"),
+    [
+        ("stop_job", "Stop the job and return its result to the caller.", False),
+        ("stop_timer", "Stop the timer and return the elapsed time back to the client.", False),
+        ("job_stop", "Stop the job and return its result to the owner.", False),
+        ("delivery_stop", "Stop delivery and return the parcel to the sender.", True),
+        ("transfer_recall", "Stop a transfer and return the funds to the payer.", True),
+        ("order_halt", "Halt the order and return the items back to the warehouse.", True),
+    ],
+)
+def test_a_stop_that_returns_says_destroys_only_when_something_goes_back(
+    name: str, description: str, expected: bool
+) -> None:
+    """A stop that returned a result "to the caller" or a time "back to the client" read as destructive."""
+    assert says_destructive(ToolSpec(name, description)) is expected
+
+
+@pytest.mark.parametrize(
+    ("name", "description", "expected"),
+    [
+        ("mute", "Shut off notifications for the account.", False),
+        ("alerts_off", "Shut off alerts from the water meter.", False),
+        ("cut_supply", "Cut off the water supply at an address.", True),
+        ("account_cutoff", "Cut off a customer's account.", True),
+    ],
+)
+def test_a_cut_off_says_destroys_when_the_supply_is_its_object(name: str, description: str, expected: bool) -> None:
+    """Up to three words between "Shut off" and a supply word read, a preposition among them too."""
+    assert says_destructive(ToolSpec(name, description)) is expected
+
+
+def test_a_write_off_reads_in_its_gerund() -> None:
+    """``write[- ]?off``'s -ing form was ``write-offf?ing``: "Writing off the part is permanent" read nothing."""
+    assert says_destructive(ToolSpec("part_adjust", "Adjust a part's count. Writing off the part is permanent."))
+    assert says_destructive(ToolSpec("debt_adjust", "Adjust a debt. Writing-off the debt is permanent."))

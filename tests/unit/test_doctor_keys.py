@@ -65,10 +65,20 @@ def test_a_name_phone_or_query_is_no_key() -> None:
     assert not keyed_apart(SEARCH, LOOKUP) and not keyed_apart(LOOKUP, SEARCH)  # on e6038fd: "requires query"
     for key in ("tenant_id", "order_number", "bookingRef", "confirmation_code", "policy_no", "uuid", "contact_id"):
         assert is_key(key), key
-    for other in ("query", "name_or_phone", "phone_number", "contactNumber", "email", "name", "plate", "q"):
+    for other in ("query", "name_or_phone", "phone_number", "contactNumber", "email", "name", "q"):
         assert not is_key(other), other
     by_id = _tool("tenant_lookup", "By id.", ("tenant_id",), ("tenant_id",))
     assert keyed_apart(by_id, SEARCH).startswith("tenant_lookup requires tenant_id")
+
+
+def test_a_code_or_a_number_of_a_value_is_no_key_and_a_sku_or_a_plate_is() -> None:
+    """A country or currency code, a page number, an email id read as keys; a sku, an isbn, a plate did not."""
+    from toolfilter_core._doctor.acts import is_key
+
+    for value in ("page_number", "max_number", "country_code", "language_code", "currency_code", "email_id"):
+        assert not is_key(value), value
+    for key in ("product_sku", "isbn", "barcode", "plate", "license_plate", "slug", "page_id"):
+        assert is_key(key), key
 
 
 def test_a_search_and_a_lookup_both_by_free_text_are_a_near_duplicate_not_different_uses() -> None:

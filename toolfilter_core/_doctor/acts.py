@@ -335,33 +335,41 @@ def _schema(tool: ToolSpec) -> tuple[tuple[str, ...], frozenset[str]]:
     return tool.parameter_names, frozenset(r for r in required if isinstance(r, str))
 
 
-KEY_WORDS = frozenset("id ids uuid key ref reference no number code".split())
+KEY_WORDS = frozenset("id ids uuid key ref reference no number code sku isbn barcode plate slug".split())
 """The last words of a parameter's name that say it takes an identifier (``tenant_id``, ``policy_number``,
-``booking_ref``, ``confirmation_code``): a lookup "by a key" requires one (``is_key``, issue #32 item 6). The id
-words the selection already reads in parameter names (``_pipeline.objects``: id, ids, no, number, code, uuid;
-``_pipeline.id_nouns``: ref, key) and "reference"; not a list chosen here: no dev registry holds two names of one
-search one of which requires a parameter the other lacks, so the dev rows cannot tell any word of it
+``booking_ref``, ``confirmation_code``, ``product_sku``, ``isbn``, ``license_plate``): a lookup "by a key" requires
+one (``is_key``, issue #32 item 6). Written from the id words the selection reads in parameter names
+(``_pipeline.objects``: id, ids, no, number, code, uuid; ``_pipeline.id_nouns``: ref, key) and the identifiers of
+goods, books, vehicles and pages (reference, sku, isbn, barcode, plate, slug); no data chose it
 (benchmarks/doctor_keys.py prints what it reads in the dev registries' parameters)."""
 CONTACT_WORDS = frozenset("name phone mobile telephone tel fax email mail contact".split())
 """Words of a parameter's name that say it takes a person's name or contact: with one, a number or a code is no
 key (``phone_number``, ``contact_number``, ``user_mobile_number``); an id still is (``contact_id``, a contact
-record's). Written from English alone; benchmarks/doctor_keys.py prints what it strikes in the dev registries'
-parameters (none) and in ../shared/data's (phone_number 10, contact_number 2, user_mobile_number 2)."""
+record's), but for an email's (``email_id``: an address). Written from English alone, no data chose it
+(benchmarks/doctor_keys.py prints what it strikes in the dev registries' parameters)."""
+VALUE_WORDS = frozenset("country currency language zip postal page max min count limit".split())
+"""Words of a parameter's name that say it takes a value of a kind, not a record's key: a code of a country, a
+currency, a language or a place (``country_code``, ``currency_code``, ``zip_code``), a page or a count
+(``page_number``, ``max_number``); an id still is a record's (``page_id``). Written from English alone, no data
+chose it."""
 _RECORD_IDS = frozenset({"id", "ids", "uuid"})
-"""The words of ``KEY_WORDS`` no contact word strikes (``contact_id``)."""
+"""The words of ``KEY_WORDS`` no value word and no contact word but "email" strikes (``contact_id``, ``page_id``;
+not ``email_id``)."""
 
 
 def is_key(parameter: str) -> bool:
     """A parameter whose name says it takes an identifier (a key of ``keyed_apart``).
 
-    Its last word of ``KEY_WORDS``, and no word of ``CONTACT_WORDS`` unless that last word names a record's id
-    (``tenant_id``, ``order_number``, ``bookingRef``, ``contact_id``; not ``phone_number``, ``name_or_phone``,
-    ``query``).
+    Its last word of ``KEY_WORDS``, and no word of ``CONTACT_WORDS`` or ``VALUE_WORDS`` unless that last word names
+    a record's id (``tenant_id``, ``order_number``, ``bookingRef``, ``contact_id``, ``page_id``, ``product_sku``;
+    not ``phone_number``, ``name_or_phone``, ``email_id``, ``country_code``, ``page_number``, ``query``).
     """
     words = _name_words(parameter)
     if not words or words[-1] not in KEY_WORDS:
         return False
-    return words[-1] in _RECORD_IDS or not CONTACT_WORDS & set(words)
+    if words[-1] in _RECORD_IDS:
+        return "email" not in words
+    return not (CONTACT_WORDS | VALUE_WORDS) & set(words)
 
 
 def keyed_apart(a: ToolSpec, b: ToolSpec) -> str:
