@@ -174,7 +174,8 @@ def test_an_edited_description_keeps_the_profile_and_export_still_asks_for_the_t
     tools = jsonl(tmp_path / "tools2.jsonl", changed)
     code, out, err = run(capsys, "select", "please send_mail now", "--tools", tools, "--profiles", str(current))
     assert code == 0 and "send_mail" in out
-    assert "1 warning from reading and indexing the tools and profiles files, not shown: add --verbose" in err
+    assert "warning: 1 tool(s) whose description changed since its profile was written: send_mail (kept)\n" in err
+    assert "warning: the above from reading and indexing the tools and profiles files (--verbose shows" in err
     code, out, err = run(
         capsys, "select", "please send_mail now", "--tools", tools, "--profiles", str(current), "--verbose"
     )

@@ -283,16 +283,58 @@ def _edited_since_profiled(tmp_path: Path) -> tuple[str, str]:
     return str(path), str(profiles.write(tmp_path / "profiles.jsonl"))
 
 
-def test_select_with_a_tools_file_counts_its_files_warnings_in_one_line(tmp_path, capsys):
+def test_select_with_a_tools_file_says_its_files_warnings_shortened_once(tmp_path, capsys):
     tools, profiles = _edited_since_profiled(tmp_path)
     code, out, err = run(capsys, "select", "read the file", "--tools", tools, "--profiles", profiles, *FLAGS)
     assert code == 0 and out, err
-    said = [line for line in err.splitlines() if ": warning: " in line]  # run once a request: not each line again
+    said = [line for line in err.splitlines() if ": warning: " in line]  # run once a request: each line shortened
     assert said == [
-        "toolfilter select: warning: 3 warnings from reading and indexing the tools and profiles files, not "
-        "shown: add --verbose to see them (`toolfilter index` says them too); said once for these files, again "
-        "when one changes"
+        "toolfilter select: warning: 5 tool(s) whose description changed since its profile was written: read_file, "
+        "write_file, list_dir +2 more (kept)",
+        "toolfilter select: warning: 1 profile(s) written for parameters their tool no longer has, left out: "
+        "delete_file (lost gone)",
+        "toolfilter select: warning: 19 of 48 tools have no profile (build_project, coverage_report, delete_file +16 "
+        "more): found less often",
+        "toolfilter select: warning: the above from reading and indexing the tools and profiles files (--verbose "
+        "shows them in full; `toolfilter index` says them too); said once for these files, again when one changes",
     ], err
+
+
+def test_select_says_at_most_three_of_its_files_warnings_and_counts_the_rest(tmp_path, capsys, monkeypatch):
+    from toolfilter_core import _tool_defs
+    from toolfilter_core._exceptions import ToolSpecWarning
+
+    read = _tool_defs.read_tools_file
+
+    def warned(path: Any, *args: Any, **kwargs: Any) -> Any:
+        for i in range(5):
+            warnings.warn(f"tool 'tool_{i}' reads oddly; mend it: `edit tool_{i}`", ToolSpecWarning, stacklevel=2)
+        return read(path, *args, **kwargs)
+
+    monkeypatch.setattr(_tool_defs, "read_tools_file", warned)
+    tools = tmp_path / "tools.jsonl"
+    tools.write_text(json.dumps({"name": "read_file", "description": "Read a file"}) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "select", "read the file", "--tools", str(tools), *FLAGS)
+    assert code == 0 and out, err
+    said = [line for line in err.splitlines() if ": warning: " in line]
+    assert said[:3] == [f"toolfilter select: warning: tool 'tool_{i}' reads oddly" for i in range(3)], said
+    assert said[3:] == [
+        "toolfilter select: warning: and 2 more from reading and indexing the tools file (--verbose shows them in "
+        "full; `toolfilter index` says them too); said once for these files, again when one changes"
+    ], said
+
+
+def test_a_warning_is_shortened_to_its_first_clause_outside_brackets_and_quotes():
+    from toolfilter_core.cli._warnings import LONGEST, _short
+
+    near = "near miss 'stop; now. please' reads like a request for tool 'halt' (0.91 to it; its own 0.80): left out"
+    assert _short(near) == near
+    assert _short("2 of 8 tools have no profile (a, b): found less often; profile them: `x; y`") == (
+        "2 of 8 tools have no profile (a, b): found less often"
+    )
+    assert _short("tool 'x' has no description. It is found by its name alone") == "tool 'x' has no description."
+    long = _short("word " * 100)
+    assert len(long) <= LONGEST + 2 and long.endswith(" …"), long
 
 
 def test_select_verbose_with_a_tools_file_says_each_warning_in_one_short_line_as_index_does(tmp_path, capsys):

@@ -138,9 +138,9 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
 def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: bool = False) -> Any:
     """The ``ToolFilter`` the flags give: the tools file indexed (in memory, or into the store), or the store opened.
 
-    What reading and indexing the files warns is counted in one line for ``select`` without
+    What reading and indexing the files warns is said shortened for ``select`` without
     ``--verbose`` (``registry_warnings``): it runs once a request, and indexes them each time;
-    the line is said on the first run on given files and config, not again until one changes.
+    the lines are said on the first run on given files and config, not again until one changes.
     """
     from ._warnings import registry_warnings
 

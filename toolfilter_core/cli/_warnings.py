@@ -6,10 +6,11 @@ it arises, in one line for every tool, as is a registry whose tools are profiled
 by ``index`` and ``demo``, and by a command given a tools file (``select --tools``,
 ``eval --tools``), which indexes it on every run and so says what ``index`` would say of
 the same files; a command that reads a store does not repeat what ``index`` said.
-``select --tools`` (run once a request, so each run would say them again) counts what
-indexing its files says in one line instead (``registry_warnings``), and only on the first
-run on given files (kept as said in the user's cache directory, ``_said``); ``--verbose``
-says each, on every run. Only what is about the files is counted (a ``ToolSpecWarning``, the
+``select --tools`` (run once a request, so each run would say them again) says what
+indexing its files says shortened instead (``registry_warnings``): the first ``SHOWN`` lines,
+each to its first clause (``_short``), then one line that counts the rest, and only on the
+first run on given files (kept as said in the user's cache directory, ``_said``);
+``--verbose`` says each in full, on every run. Only what is about the files is counted (a ``ToolSpecWarning``, the
 index's lines on profiles, ``_OF_FILES``): a warning about the store or the embedder is said
 as it comes, on every run.
 """
@@ -150,13 +151,14 @@ def one_line_warnings(
 
 @contextmanager
 def registry_warnings(*, verbose: bool, once: str | None = None) -> Iterator[None]:
-    """Inside: what reading and indexing the files says of them, counted in one line after (``verbose``: each line).
+    """Inside: what reading and indexing the files says of them, shortened after (``verbose``: each line in full).
 
     For ``select --tools``, which indexes its files on every run: each run would say the
     same lines about the files again, before the one request it is run for. What is not
-    about the files (the store, the embedder) is said as it comes, on every run. The count
-    names the way to see them: ``--verbose``, or ``toolfilter index`` on the same files.
-    ``once``: a hash of what the files are (``_said.content_key``): the count is said on
+    about the files (the store, the embedder) is said as it comes, on every run. The first
+    ``SHOWN`` lines are said to their first clause, then a line that counts the rest and names
+    the way to see them in full: ``--verbose``, or ``toolfilter index`` on the same files.
+    ``once``: a hash of what the files are (``_said.content_key``): the lines are said on
     the first run on them and kept as said in the cache directory, so later runs on the
     same files say nothing (``None``: said on every run).
     """
@@ -178,19 +180,49 @@ def registry_warnings(*, verbose: bool, once: str | None = None) -> Iterator[Non
         _say_count(sayer, held, once)
 
 
+SHOWN = 3
+"""How many of the held lines ``select`` says, shortened (``_short``), on the first run on given files."""
+LONGEST = 160
+"""The most characters of a held line said shortened, cut at a word (its first clause is most often shorter)."""
+_OPENS = {"(": ")", "[": "]", "`": "`"}
+
+
+def _short(text: str) -> str:
+    """``text``'s first clause: up to the first sentence end or ``; `` outside brackets and quotes, at most ``LONGEST``.
+
+    A warning names what it is about (the tools) first and the way to mend it after a ``; ``
+    (the commands ``--verbose`` shows in full).
+    """
+    closing: list[str] = []
+    for i, char in enumerate(text):
+        if closing and char == closing[-1]:
+            closing.pop()
+        elif char in _OPENS or (char in "'\"" and (i == 0 or not text[i - 1].isalnum())):
+            closing.append(_OPENS.get(char, char))
+        elif not closing and char in ";." and text[i + 1 : i + 2] == " ":
+            text = text[: i + (char == ".")]
+            break
+    if len(text) <= LONGEST:
+        return text
+    return text[: text.rfind(" ", 0, LONGEST)].rstrip(",;:") + " …"
+
+
 def _say_count(sayer: _Sayer, held: list[str], once: str | None) -> None:
-    """The one line that counts ``held``; said once for the content ``once`` names (every time without)."""
+    """The first ``SHOWN`` of ``held`` shortened, and a line counting the rest; once for the content ``once`` names."""
     from ._said import content_key, remember, said_before
 
     key = content_key((), (once, str(len(held)))) if once is not None else None
     if key is not None and said_before(key):
         return
+    for text in held[:SHOWN]:
+        print(f"toolfilter {sayer.command}: warning: {_short(text)}", file=sys.stderr)
     what = "the tools and profiles files" if sayer.files.get("PROFILES") else "the tools file"
-    count = f"{len(held)} warning{'' if len(held) == 1 else 's'}"
+    more = len(held) - SHOWN
     said = "; said once for these files, again when one changes" if key is not None else ""
+    first = f"and {more} more" if more > 0 else "the above"
     sayer.say(
-        f"{count} from reading and indexing {what}, not shown: add --verbose to see them "
-        f"(`toolfilter index` says them too){said}"
+        f"{first} from reading and indexing {what} (--verbose shows them in full; `toolfilter index` says them too)"
+        f"{said}"
     )
     if key is not None:
         remember(key)
