@@ -2,7 +2,8 @@
 # `make test` also builds the docs site with --strict (CI runs `make test`, see .ci/run).
 # the Python the .venv is made with: python3.11 when present (the version the tests ran with), else the
 # first of python3.12, python3.13, python3; `make PYTHON=/path/to/python3.11 demo` to choose one. The
-# package needs 3.11 or newer (requires-python): an older one stops with a message saying so.
+# package needs 3.11 or newer (requires-python): an older one, or a .venv made with one, stops with a
+# message saying what to do.
 PYTHON ?= $(firstword $(foreach p,python3.11 python3.12 python3.13 python3,$(if $(shell command -v $(p) 2>/dev/null),$(p))) python3)
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -11,11 +12,18 @@ export HF_HUB_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 export NO_MKDOCS_2_WARNING := 1
 
+# the goal to run again with another Python (a plain `make` runs setup)
+GOAL = $(or $(MAKECMDGOALS),setup)
+IS_3_11 = -c 'import sys; sys.exit(sys.version_info < (3, 11))'
+VERSION_OF = $$($(1) -c 'import platform; print(platform.python_version())' 2>/dev/null || echo 'not found')
 # a new .venv, after checking the Python is 3.11 or newer (pyproject's requires-python)
-NEW_VENV = { $(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { \
-  echo "error: $(PYTHON) is Python $$($(PYTHON) -c 'import platform; print(platform.python_version())' 2>/dev/null \
-  || echo 'not found'); toolfilter needs Python 3.11 or newer: install python3.11, or run make PYTHON=/path/to/python3.11 $(MAKECMDGOALS)" >&2; \
+NEW_VENV = { $(PYTHON) $(IS_3_11) || { \
+  echo "error: $(PYTHON) is Python $(call VERSION_OF,$(PYTHON)); toolfilter needs Python 3.11 or newer: install python3.11, or run make PYTHON=/path/to/python3.11 $(GOAL)" >&2; \
   exit 1; }; } && $(PYTHON) -m venv $(VENV)
+# the .venv there is, if made with 3.11 or newer, else a new one (NEW_VENV); an older one is left for you to remove
+VENV_READY = if test -x $(PY); then $(PY) $(IS_3_11) || { \
+  echo "error: $(VENV) was made with Python $(call VERSION_OF,$(PY)); toolfilter needs Python 3.11 or newer: remove it (rm -rf $(VENV)), then run make PYTHON=/path/to/python3.11 $(GOAL)" >&2; \
+  exit 1; }; else $(NEW_VENV); fi
 
 .PHONY: demo test unit integration lint bench docs docs-check setup chromium clean mutation
 
@@ -33,7 +41,7 @@ chromium:
 	  else echo "note: no apt-get here; install chromium yourself to run the report rendering test"; fi; }
 
 $(STAMP): pyproject.toml constraints.txt
-	test -x $(PY) || $(NEW_VENV)
+	@$(VENV_READY)
 	$(PY) -m pip install --quiet --upgrade "pip>=25.1"
 	$(PY) -m pip install --quiet -c constraints.txt torch==2.13.0
 	$(PY) -m pip install --quiet -c constraints.txt -e ".[all]" --group test --group lint --group typing --group docs --group mutation
@@ -43,7 +51,7 @@ $(STAMP): pyproject.toml constraints.txt
 # test and docs tools; a .venv that `make test` set up already has it
 DEMO_STAMP := $(VENV)/.toolfilter-demo
 $(DEMO_STAMP): pyproject.toml constraints.txt
-	test -x $(PY) || $(NEW_VENV)
+	@$(VENV_READY)
 	test -f $(STAMP) || { $(PY) -m pip install --quiet --upgrade "pip>=25.1" && $(PY) -m pip install --quiet -c constraints.txt -e .; }
 	touch $(DEMO_STAMP)
 

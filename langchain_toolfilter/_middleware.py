@@ -231,7 +231,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     ) -> None:
         """The middleware's own tools (``find_tools``, the deferral's ``tool_search``); gate names checked if known."""
         self._renamed = RenamedGates()
-        self._stale_said: frozenset[str] = frozenset()  # the profiles written for other versions, said when built
+        self._stale_said: frozenset[tuple[str, str]] = frozenset()  # the stale profiles said when built
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
         self._deferral = deferral_for(
             deferral, self.always_include, refuses=self._refuses, selector_for=self.selector_for, find_tools=find_tools

@@ -397,8 +397,9 @@ _REBUILD = "rebuild it with ToolFilterSelector.from_tools(tools, store=...), whi
 def check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], where: str) -> None:
     """Refuse tools other than a store's, or other versions of them (a ``StoreError``).
 
-    Tools whose parameters differ from the store's only in their descriptions (the same names, types and
-    required ones: a store indexed from a tools file, opened with ``@tool`` functions of the same tools) are
+    Tools whose parameters differ from the store's only in their descriptions (the same schemas at every
+    depth but descriptions, titles and examples: ``_signature``; a store indexed from a tools file, opened
+    with ``@tool`` functions of the same tools) are
     the same tools: the store's vectors embed parameter names, not their descriptions. They open it, with
     one warning naming them and how to make the two one.
     """
@@ -425,7 +426,8 @@ def check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], wher
         more = f" +{len(described) - 8} more" if len(described) > 8 else ""
         logger.warning(
             "toolfilter: %d tools whose parameters differ from the store's only in their descriptions (the same "
-            "names, types and required ones; %s): %s; the selection reads the store's definitions and hands out "
+            "schemas at every depth but descriptions, titles and examples; %s): %s; the selection reads the "
+            "store's definitions and hands out "
             "the tools given. To make them one, index the @tools (ToolFilterSelector.from_tools(tools, "
             "store=...)), or build the store from the definitions the tools are made from",
             len(described),
@@ -434,31 +436,43 @@ def check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], wher
         )
 
 
-def _signature(parameters: Any) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
-    """A parameters schema's names, each one's types (and allowed values), and the required ones.
+_WORDS_ONLY = frozenset({"description", "title", "examples"})
+"""What a parameters schema says in words only: left out when two versions are compared (``_signature``)."""
+_NAMED = ("properties", "patternProperties", "$defs", "definitions")
+"""The keys whose value maps names (any word, "title" too) to schemas."""
 
-    Not its descriptions, titles or defaults; an optional argument written ``anyOf [T, null]`` (a Python
-    ``T | None = None``) has type ``T``, as a tools file writes it.
+
+def _signature(parameters: Any) -> Any:
+    """A parameters schema as compared with another version of it: all of it, at every depth, but its words.
+
+    Descriptions, titles and examples are left out; an optional argument written ``anyOf [T, null]``
+    with ``default: null`` (a Python ``T | None = None``) is ``T``, as a tools file writes it; the
+    required names and allowed values in any order. Nested properties, bounds, formats and ``$ref``
+    are compared as they are.
     """
-    schema: Mapping[str, Any] = parameters if isinstance(parameters, Mapping) else {}
-    properties = schema.get("properties")
-    required = schema.get("required")
-    named = {str(k): _types(v) for k, v in properties.items()} if isinstance(properties, Mapping) else {}
-    return named, frozenset(map(str, required)) if isinstance(required, list) else frozenset()
-
-
-def _types(schema: Any) -> tuple[str, ...]:
-    """The types a property schema allows but ``null``, with the items' types of an array and any enum."""
-    if not isinstance(schema, Mapping):
-        return ()
-    found: set[str] = set()
-    declared = schema.get("type")
-    for name in declared if isinstance(declared, list) else [declared] if declared else []:
-        found.add(f"array of {'|'.join(_types(schema.get('items')))}" if name == "array" else str(name))
-    for key in ("anyOf", "oneOf"):
-        for option in schema.get(key) or ():
-            found.update(_types(option))
-    if isinstance(schema.get("enum"), list):
-        found.add(f"enum {sorted(map(str, schema['enum']))}")
-    found.discard("null")
-    return tuple(sorted(found))
+    if isinstance(parameters, list):
+        return [_signature(v) for v in parameters]
+    if not isinstance(parameters, Mapping):
+        return parameters
+    out = {str(k): _signature(v) for k, v in parameters.items() if k not in _WORDS_ONLY and k not in _NAMED}
+    for key in _NAMED:  # a parameter may be called "title": names stay, each one's schema compared
+        if isinstance(parameters.get(key), Mapping):
+            out[key] = {str(n): _signature(v) for n, v in parameters[key].items()}
+    if out.get("default", ...) is None:
+        del out["default"]
+    for key in ("required", "enum"):
+        if isinstance(out.get(key), list):
+            out[key] = sorted(out[key], key=repr)
+    if isinstance(out.get("type"), list):
+        out["type"] = sorted(str(t) for t in out["type"] if t != "null")
+        if len(out["type"]) == 1:
+            out["type"] = out["type"][0]
+    options = out.get("anyOf")
+    if isinstance(options, list):
+        kept = [o for o in options if o != {"type": "null"}]
+        del out["anyOf"]
+        if len(kept) == 1 and isinstance(kept[0], Mapping):
+            out.update(kept[0])  # T | None is T
+        elif kept:
+            out["anyOf"] = kept
+    return out

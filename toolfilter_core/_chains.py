@@ -279,7 +279,7 @@ def _form(description: str) -> str:
     Only an example with a digit and five characters or more (a word or a small number is no
     shape). Digits become ``\d{n}``; letters stay as written (matched in any case), also the ones
     that lead a run of digits (``SO``, the ``B`` of ``B2026``); a run mixing them otherwise is
-    ``[A-Za-z0-9]{n}``; the separators stay.
+    ``n`` letters or digits holding a digit (a plain word is no value); the separators stay.
     """
     for match in _EXAMPLE.finditer(description):
         value = match.group(1)
@@ -295,8 +295,8 @@ def _form(description: str) -> str:
                 parts.append(re.escape(lead.group(1)) + rf"\d{{{len(lead.group(2))}}}")
             elif run.isalpha():
                 parts.append(re.escape(run))
-            else:
-                parts.append(rf"[A-Za-z0-9]{{{len(run)}}}")
+            else:  # a run mixing them holds a digit ("a1b2c3d4"; "shipping" is no such value)
+                parts.append(rf"(?=[A-Za-z]{{0,{len(run) - 1}}}\d)[A-Za-z0-9]{{{len(run)}}}")
         return "".join(parts)
     return ""
 

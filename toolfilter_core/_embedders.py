@@ -50,6 +50,7 @@ __all__ = [
     "RoutedEmbedder",
     "SentenceTransformerEmbedder",
     "USEEmbedder",
+    "check_embedder_name",
     "clear_model_cache",
     "embedder_names",
     "get_embedder",
@@ -465,6 +466,28 @@ def embedder_names() -> list[str]:
     return sorted([*_FACTORIES, "default"])
 
 
+def check_embedder_name(name: str) -> None:
+    """Refuse a name ``get_embedder`` would not know, before anything is built or loaded.
+
+    Raises:
+        EmbedderError: as ``get_embedder`` says it (the allowed names).
+    """
+    routes = [r.strip() for r in name.split("|")]
+    if len(routes) > 2:
+        get_embedder(name)  # says why, building nothing
+    for part in (p.strip() for r in routes for p in r.split("+")):
+        if part not in _FACTORIES and part != "default" and not (os.path.exists(part) or "/" in part):
+            raise EmbedderError(_unknown(part))
+
+
+def _unknown(name: str) -> str:
+    choices = ", ".join(embedder_names())
+    return (
+        f"embedder: unknown name {name!r}; choose one of {choices}, a combination such as "
+        "'use-m3+minilm', a routing such as 'use-m3|minilm', or a sentence-transformers model path"
+    )
+
+
 def get_embedder(name: str = "default") -> Embedder:
     """Build an embedder by name: a known name, ``a+b`` combinations, or a model path.
 
@@ -485,9 +508,4 @@ def get_embedder(name: str = "default") -> Embedder:
         return _FACTORIES[name]()
     if os.path.exists(name) or "/" in name:
         return SentenceTransformerEmbedder(name)
-    choices = ", ".join(embedder_names())
-    msg = (
-        f"embedder: unknown name {name!r}; choose one of {choices}, a combination such as "
-        "'use-m3+minilm', a routing such as 'use-m3|minilm', or a sentence-transformers model path"
-    )
-    raise EmbedderError(msg)
+    raise EmbedderError(_unknown(name))

@@ -552,3 +552,23 @@ def test_a_negation_in_a_description_reaches_past_a_just_that_is_negated() -> No
     assert "cancel" not in kept and "get_order" in kept
     assert "archives" in negated_apart("Does not delete the file, just archives it.")
     assert "archives" in negated_apart("Does not delete the file but just archives it.")
+
+
+@pytest.mark.parametrize(
+    ("example", "text", "expected"),
+    [
+        # Failed on 397f633: a run mixing letters and digits became [A-Za-z0-9]{n}, which the
+        # plain word "shipping" matched, so the request seemed to carry the value.
+        ("e.g. a1b2c3d4", "cancel the shipping tomorrow", False),
+        ("e.g. a1b2c3d4", "cancel shipment 9f3c2a1b tomorrow", True),
+        ("e.g. 7F3K9", "track parcel please", False),
+        ("e.g. 7F3K9", "track parcel 8G2M1", True),
+        ("such as AB12C", "track email please", False),
+        ("such as AB12C", "track CD34E please", True),
+    ],
+)
+def test_a_form_mixing_letters_and_digits_needs_a_digit(example: str, text: str, expected: bool) -> None:
+    tool = _tool("cancel_shipment", "Cancel a shipment.", {"shipment_id": f"The shipment id, {example}"})
+    need = derive(tool).needs[0]
+    assert need.form
+    assert carried(need, text, single=False) is expected

@@ -147,3 +147,34 @@ def test_the_tools_a_prompts_file_shows_are_embedded_as_the_tools_themselves(
 
     shown = {t.name: t for p in read_prompts(exported[1]) for t in p.shown_tools()}
     assert {name: t.document() for name, t in shown.items()} == {t.name: t.document() for t in TOOLS}
+
+
+def test_an_embedder_no_embedder_has_is_refused_before_anything_is_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], exported: tuple[str, str, str]
+) -> None:
+    # Failed on 397f633: it wrote the profiles, warned that the requests were not checked, and exited 0.
+    out = tmp_path / "profiles.jsonl"
+    _, prompts, answers = exported
+    code, _, err = run(
+        capsys,
+        "profiles",
+        "import",
+        "--prompts",
+        prompts,
+        "--answers",
+        answers,
+        "--out",
+        str(out),
+        "--embedder",
+        "nosuch",
+    )
+    assert code == 2
+    assert not out.exists()
+    assert "'nosuch'" in err and "hashing" in err and "use-m3" in err
+
+
+@pytest.mark.parametrize("name", ["hashing", "hashing+hashing", "hashing|hashing"])
+def test_embedder_names_get_embedder_knows_pass_the_check(name: str) -> None:
+    from toolfilter_core._embedders import check_embedder_name
+
+    check_embedder_name(name)

@@ -94,9 +94,9 @@ class FaultyStore:
         self._enter("delete")
         self.inner.delete(ids)
 
-    def get(self, ids):
+    def get(self, ids, *, embeddings=False):
         self._enter("get")
-        return self.inner.get(ids)
+        return self.inner.get(ids, embeddings=embeddings)
 
     def reset(self):
         self._enter("reset")

@@ -6,11 +6,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 from toolfilter_core import HashingEmbedder, ToolProfile, ToolSpec
-from toolfilter_core.index._records import MemoryRecords
+from toolfilter_core.index._records import MemoryRecords, Record
 from toolfilter_core.index._tool_index import ToolIndex
+from toolfilter_core.index.chroma import ChromaRecords
 
 TOOLS = [
     ToolSpec("a", "alpha tool", triggers=("first", "one")),
@@ -62,3 +65,49 @@ def test_a_tool_whose_description_changed_with_its_profile_embeds_its_descriptio
     assert embedder.texts_embedded - calls == 2  # its description and its one request; the triggers reused
     assert (report.updated, report.profiles_only, report.reused) == (1, 0, 2)
     assert "1 updated," in report.summary()
+
+
+class _Counting(MemoryRecords):
+    """Memory records that count the reads with vectors: every record's, and by id."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.read_vectors = 0
+        self.got_vectors: list[str] = []
+
+    def read(self, *, embeddings: bool) -> list[Record]:
+        self.read_vectors += embeddings
+        return super().read(embeddings=embeddings)
+
+    def get(self, ids: Sequence[str], *, embeddings: bool = False) -> list[Record]:
+        if embeddings:
+            self.got_vectors += ids
+        return super().get(ids, embeddings=embeddings)
+
+
+def test_the_vectors_reused_are_read_by_id_not_with_every_records() -> None:
+    # Failed on 397f633: the changed tools' vectors were found by reading every record with its vector.
+    embedder, store = HashingEmbedder(), _Counting()
+    index = ToolIndex(store, embedder)
+    index.sync(TOOLS)
+    store.read_vectors = 0
+    report = index.sync([_profiled(TOOLS[0], "first thing"), TOOLS[1], TOOLS[2]])
+    assert report.reused == 3  # a's description and its two triggers
+    assert store.read_vectors == 1  # the load that serves the new registry, not one more to reuse a few
+    assert len(store.got_vectors) == 3
+
+
+def test_chroma_records_are_got_by_id_with_their_vectors_in_pages() -> None:
+    import chromadb
+    from chromadb.config import Settings
+
+    records = ChromaRecords(chromadb.EphemeralClient(settings=Settings(anonymized_telemetry=False)), "paged")
+    records.page_size = 2
+    rows = [
+        Record(f"r{i}", {"tool": "a", "kind": "doc"}, f"text {i}", np.full(4, i, dtype=np.float32)) for i in range(5)
+    ]
+    records.upsert(rows)
+    got = records.get(["r0", "r3", "r4", "nope", "r1"], embeddings=True)
+    assert sorted(r.id for r in got) == ["r0", "r1", "r3", "r4"]
+    assert all(r.embedding is not None and r.embedding[0] == int(r.id[1]) for r in got)
+    assert all(r.embedding is None for r in records.get(["r0"]))

@@ -14,7 +14,8 @@ import pytest
 from langchain_core.tools import tool
 
 from langchain_toolfilter import ToolFilterSelector
-from toolfilter_core import HashingEmbedder, StoreError, ToolFilter
+from langchain_toolfilter._tools import check_same_specs
+from toolfilter_core import HashingEmbedder, StoreError, ToolFilter, ToolSpec
 
 ROWS = [
     {
@@ -81,3 +82,50 @@ def test_a_parameter_of_another_name_is_still_another_version(tmp_path: Path) ->
     store = _store(tmp_path)
     with pytest.raises(StoreError, match=r"other versions of tools: \['make_payment \(parameters\)'\]"):
         ToolFilterSelector.from_store([get_account, make_payment_by_card], store=store, embedder=HashingEmbedder())
+
+
+def _spec(properties: dict[str, object], required: list[str] | None = None) -> ToolSpec:
+    schema = {"type": "object", "properties": properties, "required": required or []}
+    return ToolSpec("ship", "Ship an order to an address.", schema)
+
+
+ZIP = {"type": "object", "properties": {"zip": {"type": "string"}}, "required": ["zip"]}
+POSTCODE = {"type": "object", "properties": {"postcode": {"type": "integer"}, "country": {"type": "string"}}}
+
+
+@pytest.mark.parametrize(
+    ("stored", "given"),
+    [
+        # Failed on 397f633: these were taken for differences in descriptions only (names, types
+        # and required ones at the top alone were compared), and the store opened.
+        ({"address": ZIP}, {"address": POSTCODE}),
+        ({"n": {"type": "integer", "minimum": 1}}, {"n": {"type": "integer", "minimum": 0}}),
+        ({"n": {"type": "integer", "maximum": 10}}, {"n": {"type": "integer"}}),
+        ({"day": {"type": "string", "format": "date"}}, {"day": {"type": "string", "format": "email"}}),
+        ({"a": {"$ref": "#/$defs/Address"}}, {"a": {"$ref": "#/$defs/Parcel"}}),
+        ({"title": {"type": "string"}}, {"title": {"type": "integer"}}),
+    ],
+)
+def test_parameters_differing_below_the_top_or_in_their_bounds_are_another_version(
+    stored: dict[str, object], given: dict[str, object]
+) -> None:
+    with pytest.raises(StoreError, match=r"other versions of tools: \['ship \(parameters\)'\]"):
+        check_same_specs([_spec(given)], [_spec(stored)], "the store")
+
+
+def test_parameters_differing_in_words_alone_at_any_depth_are_the_same_version(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    worded = {
+        "type": "object",
+        "title": "Address",
+        "properties": {"zip": {"type": "string", "description": "postal code", "examples": ["94107"]}},
+        "required": ["zip"],
+    }
+    stored = _spec({"address": worded, "title": {"type": "string", "description": "a title"}}, ["address"])
+    given = _spec({"address": ZIP, "title": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}})
+    given = ToolSpec(given.name, given.description, {**given.parameters, "required": ["address"]})
+    with caplog.at_level(logging.WARNING, logger="toolfilter"):
+        check_same_specs([given], [stored], "the store")
+    said = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(said) == 1 and said[0].startswith("toolfilter: 1 tools whose parameters differ"), said

@@ -122,3 +122,40 @@ def test_the_llamaindex_retriever_says_it_at_construction() -> None:
         lambda: ToolFilterRetriever.from_tools([retriever_tool], profiles=profiles, embedder=HashingEmbedder())
     )
     assert Path(warning.filename).name == Path(__file__).name
+
+
+@tool
+def maintenance_request_cancel(ticket_id: str) -> str:
+    """Withdraw a maintenance request the tenant no longer needs."""
+    return "withdrawn"
+
+
+def test_a_model_call_with_some_of_the_tools_says_none_of_them_again() -> None:
+    # Failed on 397f633: built with two renamed tools it said "2 tool(s) ...", and a model call
+    # with one of them said "1 tool(s) ..." again (what was said was matched by the whole text).
+    cancel = ToolSpec(
+        maintenance_request_cancel.name,
+        str(maintenance_request_cancel.description),
+        {"type": "object", "properties": {"request_id": {"type": "string"}}},
+    )
+    old = ToolProfile(
+        ("withdraw MR-2230", "cancel my request MR-6620", "MR-3150 is not needed any more"),
+        tool_hash=cancel.definition_hash(),
+        params_hash=cancel.params_hash(),
+        parameters=("request_id",),
+        writer="a model",
+    )
+    profiles = Profiles({NOW.name: PROFILE, cancel.name: old})
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        both = [maintenance_request_status, maintenance_request_cancel]
+        middleware = ToolFilterMiddleware(tools=both, profiles=profiles, embedder=HashingEmbedder())
+    [warning] = [w for w in caught if issubclass(w.category, ToolSpecWarning) and "renamed" in str(w.message)]
+    assert str(warning.message).startswith("toolfilter: 2 tool(s) with parameters renamed")
+    for tools in ([maintenance_request_status, maintenance_request_cancel], [maintenance_request_status]):
+        model = RecordingChatModel(messages=iter(["ok"]))
+        agent = create_agent(model, tools=tools, middleware=[middleware])
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            agent.invoke({"messages": [HumanMessage("is MR-3150 done?")]})
+        assert [str(w.message) for w in caught if issubclass(w.category, ToolSpecWarning)] == []

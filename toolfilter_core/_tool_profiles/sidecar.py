@@ -46,9 +46,11 @@ __all__ = [
     "warn_unknown_profiles",
 ]
 
+Found = dict[str, list[tuple[str, str]]]
+"""Per kind of change since a profile was written: its tools, each (name, as the warning says it)."""
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_STALE_SAID: ContextVar[frozenset[str]] = ContextVar("toolfilter_stale_said", default=frozenset())
-"""The stale-profile warnings said already where they are read (``stale_said_before``)."""
+_STALE_SAID: ContextVar[frozenset[tuple[str, str]]] = ContextVar("toolfilter_stale_said", default=frozenset())
+"""The stale profiles said already where they are read, by (kind, tool name) (``stale_said_before``)."""
 
 MAX_NO_TOOL = 8 * MAX_PROFILE_REQUESTS
 """Most near-miss requests in one profiles file (each is a cosine per request)."""
@@ -207,25 +209,26 @@ def attach_profiles(
     ``parameters`` and a ``params_hash`` that differs), and so is one for a tool the
     registry lacks. A profile written when its tool was not destructive, for a tool that is
     now (or the reverse: ``destructive_change``), is kept. One ``ToolSpecWarning`` for each kind
-    names a few of them and the command that re-exports their prompts (not one said before:
-    ``stale_said_before``). The profiles for tools the registry lacks are named only with
+    names a few of them and the command that re-exports their prompts (not the tools said before,
+    by kind: ``stale_said_before``). The profiles for tools the registry lacks are named only with
     ``warn_unknown`` (a registry that lost a server's tools for a while keeps their profiles
     at hand, unsaid).
     """
     if profiles is None:
         return list(tools)
-    out, stale = _attach(tools, profiles)
-    for part in stale:  # one short line each: the tools (a few, then how many more) and the command
-        if part not in _STALE_SAID.get():
-            warn_at_caller("toolfilter: " + part, ToolSpecWarning)
+    out, found = _attach(tools, profiles)
+    said = _STALE_SAID.get()
+    unsaid = {kind: [(n, t) for n, t in those if (kind, n) not in said] for kind, those in found.items()}
+    for part in _stale_parts(unsaid):  # one short line each: the tools (a few, then how many more) and the command
+        warn_at_caller("toolfilter: " + part, ToolSpecWarning)
     if warn_unknown:
         warn_unknown_profiles(profiles, {t.name for t in tools})
     return out
 
 
-def _attach(tools: Sequence[ToolSpec], profiles: Profiles) -> tuple[list[ToolSpec], list[str]]:
-    """The tools with their profiles (``attach_profiles``), and the warnings of those written for another version."""
-    found: dict[str, list[str]] = {
+def _attach(tools: Sequence[ToolSpec], profiles: Profiles) -> tuple[list[ToolSpec], Found]:
+    """The tools with their profiles (``attach_profiles``), and those written for another version, by kind."""
+    found: Found = {
         "kept": [],
         "grown": [],
         "renamed": [],
@@ -236,27 +239,30 @@ def _attach(tools: Sequence[ToolSpec], profiles: Profiles) -> tuple[list[ToolSpe
         "no longer destructive": [],
     }
     out = [_attached(tool, profiles.tools.get(tool.name), found) for tool in tools]
-    return out, _stale_parts(found)
+    return out, found
 
 
-def warn_stale_profiles(tools: Sequence[ToolSpec], profiles: Profiles | None) -> frozenset[str]:
+def warn_stale_profiles(tools: Sequence[ToolSpec], profiles: Profiles | None) -> frozenset[tuple[str, str]]:
     """Say now what ``attach_profiles`` would say of the profiles written for another version of their tool.
 
     For an adapter that knows the tools when it is built but builds their index on first use
     (the LangChain middleware without a store): the warning names the line that built it.
-    Returns what was said, for ``stale_said_before`` around the later build.
+    Returns what was said, as (kind, tool name), for ``stale_said_before`` around the later build.
     """
     if profiles is None:
         return frozenset()
-    _, stale = _attach(tools, profiles)
-    for part in stale:
+    _, found = _attach(tools, profiles)
+    for part in _stale_parts(found):
         warn_at_caller("toolfilter: " + part, ToolSpecWarning)
-    return frozenset(stale)
+    return frozenset((kind, name) for kind, those in found.items() for name, _ in those)
 
 
 @contextmanager
-def stale_said_before(said: frozenset[str]) -> Iterator[None]:
-    """Inside, ``attach_profiles`` does not say again the warnings in ``said`` (``warn_stale_profiles``)."""
+def stale_said_before(said: frozenset[tuple[str, str]]) -> Iterator[None]:
+    """Inside, ``attach_profiles`` does not say again the (kind, tool name) in ``said`` (``warn_stale_profiles``).
+
+    By tool, not by the warning's text: a later build over some of the same tools says nothing of them.
+    """
     token = _STALE_SAID.set(_STALE_SAID.get() | said)
     try:
         yield
@@ -264,18 +270,18 @@ def stale_said_before(said: frozenset[str]) -> Iterator[None]:
         _STALE_SAID.reset(token)
 
 
-def _attached(tool: ToolSpec, profile: ToolProfile | None, found: Mapping[str, list[str]]) -> ToolSpec:
+def _attached(tool: ToolSpec, profile: ToolProfile | None, found: Found) -> ToolSpec:
     """``tool`` with ``profile`` unless it was written for a version too different; what differs goes in ``found``."""
     if profile is None:
         return tool
     if not profile.written_for(tool):
         bucket, said = _version_change(profile, tool)
-        found[bucket].append(said)
+        found[bucket].append((tool.name, said))
         if bucket in ("changed", "unknown_version"):
             return tool
     change = destructive_change(profile, tool)
     if change:  # kept meanwhile, like an edited description: its requests still say what the tool does
-        found[f"{change} destructive"].append(tool.name)
+        found[f"{change} destructive"].append((tool.name, tool.name))
     return replace(tool, profile=profile)
 
 
@@ -417,7 +423,7 @@ REEXPORT_ALL = f"re-export (these tools and the ones above): {reprofile('prompts
 """The last of several warnings' re-export hint: the command once, not once per kind of change."""
 
 
-def _stale_parts(found: Mapping[str, Sequence[str]]) -> list[str]:
+def _stale_parts(found: Found) -> list[str]:
     """The warnings (one short line each) for profiles written for another version of their tool.
 
     The re-export command (``REEXPORT``) is said once, by the last of them: the export takes every tool whose
@@ -427,7 +433,8 @@ def _stale_parts(found: Mapping[str, Sequence[str]]) -> list[str]:
     out = []
     for n, (kind, said) in enumerate(kinds, 1):
         hint = REEXPORT if len(kinds) == 1 else REEXPORT_ALL if n == len(kinds) else REEXPORT_BELOW
-        out.append(f"{len(found[kind])} {said.format(few(found[kind]))}; {hint}{_SILENCED.get(kind, '')}")
+        tools = [t for _, t in found[kind]]
+        out.append(f"{len(tools)} {said.format(few(tools))}; {hint}{_SILENCED.get(kind, '')}")
     return out
 
 

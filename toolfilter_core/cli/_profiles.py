@@ -158,6 +158,10 @@ def _cmd_import(args: argparse.Namespace) -> int:
     from toolfilter_core._tool_profiles.sidecar import read_profiles
 
     tools = read_tools_file(args.tools) if args.tools else None  # a bad file is said before anything is written
+    if args.embedder:  # so is an embedder given by a name no embedder has
+        from toolfilter_core._embedders import check_embedder_name
+
+        check_embedder_name(args.embedder)
     profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
     for problem in report.problems:
         print(f"toolfilter profiles import: {problem}", file=sys.stderr)

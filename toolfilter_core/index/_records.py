@@ -114,8 +114,8 @@ class RecordStore(Protocol):
         """Remove records by id."""
         ...
 
-    def get(self, ids: Sequence[str]) -> list[Record]:
-        """The records among ``ids`` that exist, without vectors."""
+    def get(self, ids: Sequence[str], *, embeddings: bool = False) -> list[Record]:
+        """The records among ``ids`` that exist, with their vectors only if ``embeddings``."""
         ...
 
     def reset(self) -> None:
@@ -171,10 +171,10 @@ class MemoryRecords:
         for record_id in ids:
             self._records.pop(record_id, None)
 
-    def get(self, ids: Sequence[str]) -> list[Record]:
-        """The records among ``ids`` that exist, without vectors."""
+    def get(self, ids: Sequence[str], *, embeddings: bool = False) -> list[Record]:
+        """The records among ``ids`` that exist, with their vectors only if ``embeddings``."""
         found = [self._records[i] for i in ids if i in self._records]
-        return [Record(r.id, r.metadata, r.document) for r in found]
+        return found if embeddings else [Record(r.id, r.metadata, r.document) for r in found]
 
     def reset(self) -> None:
         """Drop everything."""

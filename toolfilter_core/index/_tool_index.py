@@ -474,7 +474,7 @@ class ToolIndex:
         }
         if not ids:
             return reuse
-        for record in self.store.read(embeddings=True):
+        for record in self.store.get(list(ids), embeddings=True):  # these alone, not every record's vector
             tool = ids.get(record.id)
             if tool is None or record.embedding is None or record.metadata.get("embedder") != self.embedder.id:
                 continue

@@ -611,27 +611,23 @@ class ChromaRecords:
             raise self._error("read the records", failure_of(caught)) from None
         return records
 
-    def get(self, ids: Sequence[str]) -> list[Record]:
-        """The records among ``ids`` that exist, without vectors (one request)."""
+    def get(self, ids: Sequence[str], *, embeddings: bool = False) -> list[Record]:
+        """The records among ``ids`` that exist, with their vectors only if ``embeddings`` (a request a page)."""
         if not ids or not self._get():
             return []
-        try:
-            got = self._collection.get(ids=list(ids), include=["metadatas", "documents"])
-        except BaseException as caught:
-            error = failure_of(caught)
-            if _is_missing(error):  # the collection was dropped under us: nothing there
-                return []
-            raise self._error("read records", error) from None
-        metadatas = got.get("metadatas") or []
-        documents = got.get("documents") or []
-        return [
-            Record(
-                i,
-                dict(metadatas[n] or {}) if n < len(metadatas) else {},
-                (documents[n] if n < len(documents) else "") or "",
-            )
-            for n, i in enumerate(got["ids"])
-        ]
+        include: list[Any] = ["metadatas", "documents", *(["embeddings"] if embeddings else [])]
+        wanted = list(ids)
+        records: list[Record] = []
+        for start in range(0, len(wanted), self.page_size):
+            try:
+                got = self._collection.get(ids=wanted[start : start + self.page_size], include=include)
+            except BaseException as caught:
+                error = failure_of(caught)
+                if _is_missing(error):  # the collection was dropped under us: nothing there
+                    return []
+                raise self._error("read records", error) from None
+            records += _records_of(got, embeddings=embeddings)
+        return records
 
     def upsert(self, records: Sequence[Record]) -> None:
         """Write records in batches no larger than the client allows."""
@@ -769,3 +765,20 @@ def open_records(
                 ssl=settings.ssl,
             )
     return ChromaRecords(client, name, timeout_s=settings.timeout_s)
+
+
+def _records_of(got: Mapping[str, Any], *, embeddings: bool) -> list[Record]:
+    """The records of one ``collection.get`` answer (the vectors one float32 block, rows as views)."""
+    vectors = got.get("embeddings")
+    block = np.asarray(vectors, dtype=np.float32) if embeddings and vectors is not None else None
+    metadatas = got.get("metadatas") or []
+    documents = got.get("documents") or []
+    return [
+        Record(
+            i,
+            dict(metadatas[n] or {}) if n < len(metadatas) else {},
+            (documents[n] if n < len(documents) else "") or "",
+            block[n] if block is not None and block.ndim == 2 else None,
+        )
+        for n, i in enumerate(got["ids"])
+    ]
