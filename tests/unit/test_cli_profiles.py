@@ -43,7 +43,8 @@ def exported(tmp_path, capsys):
     """(tools file, prompts file, batch file) after ``profiles export`` with batch size 2."""
     tools = jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in TOOLS])
     prompts, batch = str(tmp_path / "prompts.jsonl"), str(tmp_path / "batch.jsonl")
-    flags = ["--batch", batch, "--batch-size", "2", "--model", "gpt-x", "--embedder", "hashing"]
+    # one request asked per tool: the answers below give each one
+    flags = ["--batch", batch, "--batch-size", "2", "--model", "gpt-x", "--embedder", "hashing", "--per-tool", "1"]
     code, out, _ = run(capsys, "profiles", "export", tools, "--out", prompts, *flags)
     assert code == 0
     # 3 targets in batches of 2: 2 tools prompts, then the no_tool prompt

@@ -70,6 +70,7 @@ def test_the_group_plots_long_labels_never_overlap(count: int, drawn: list[list[
         "by_kind": {f"{LONG}{i}": {"recall": i / count} for i in range(count)},
         "by_lang": {"zh": {"recall": 0.9}, "en": {"recall": 0.8}},
     }
+    breakdown["by_kind"]["no_tool"] = {"recall": None, "no_tool_rejection": 0.5}  # drawn by its rejection
     assert plots.groups_plot(breakdown)
     assert drawn == [[]]
 

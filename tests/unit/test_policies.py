@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from toolfilter_core import NoteKind, Reason, ScoredTool, Status, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._compared import compared
 from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._evaluate import LabelledQuery, evaluate
 from toolfilter_core._fit.simulate import Simulator, point_of
@@ -1074,3 +1075,22 @@ def test_no_tool_level_is_the_median_of_the_phrases_authored_best():
     s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select("hmm")
     assert s.names == []
     assert "evidence 0.500 >= 0.400" in s.detail
+
+
+def test_evidence_just_under_its_bar_prints_the_digits_that_keep_it_under():
+    # a vet clinic's explain said "no-tool evidence 0.100, between 0.040 and 0.100" for a value under 0.100
+    table = {"hmm": _evidence_query(0.3996), PHRASES[0]: unit(0, 0, 0, 0, 0, 1), PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
+    cfg = {"abstain_phrases": PHRASES, "abstain_rule": "relative", "abstain_threshold": 0.4, "abstain_mixed_band": 0.1}
+    s = make(table, top_k=1, **cfg).select("hmm")
+    assert s.status is Status.NOT_SURE
+    assert "no-tool evidence 0.3996, between 0.3000 and 0.4000)" in s.detail
+    table["hmm"] = _evidence_query(0.2998)
+    s = make(table, top_k=1, **cfg).select("hmm")
+    assert "a tool is needed (no-tool evidence 0.2998 < 0.3000;" in s.detail
+
+
+def test_compared_uses_the_fewest_digits_that_keep_the_order():
+    assert compared(0.268, 0.31) == ("0.268", "0.310")
+    assert compared(0.0996, 0.1, 0.04) == ("0.0996", "0.1000", "0.0400")
+    assert compared(0.1, 0.1) == ("0.100", "0.100")  # at the bar: ">=" is true as shown
+    assert compared(0.09999999999, 0.1) == ("0.09999999999", "0.1")  # closer than MOST digits: in full

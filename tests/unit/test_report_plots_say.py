@@ -83,3 +83,20 @@ def test_a_flat_sweep_with_nothing_widened_names_its_cause_not_widening(texts, e
     (said,) = texts
     assert any(reason in t for t in said), said
     assert not any("widened selection" in t or "0% of requests" in t for t in said), said
+
+
+def test_the_group_plot_draws_the_no_tool_kind_by_its_rejection_and_says_so(texts) -> None:
+    # the vet clinic's "Recall by kind" left no_tool out (it has no recall) without a word
+    breakdown = {
+        "by_kind": {"paraphrase": {"recall": 0.8}, "no_tool": {"recall": None, "no_tool_rejection": 0.5}},
+        "by_lang": {"en": {"recall": 0.9}},
+    }
+    assert plots.group_bars(breakdown) == [
+        ("kind", "kind paraphrase", 0.8, False),
+        ("kind", "kind no_tool: no-tool rejection", 0.5, True),
+        ("language", "lang en", 0.9, False),
+    ]
+    assert plots.groups_plot(breakdown)
+    (said,) = texts
+    assert "kind no_tool: no-tool rejection" in said
+    assert any("red: no-tool rejection" in text for text in said), said

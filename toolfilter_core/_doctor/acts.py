@@ -179,7 +179,8 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
 
     One undoes the other (``undoes``: ``cleaner_unassign``, ``cleaner_assign``; said first, though an undo
     may read as destructive too); or one destroys and the other does not (``says_destructive``); or their
-    names share an object word and their verbs are of different kinds (``act_kinds``), each having one.
+    names share an object word and their verbs are of different kinds (``act_kinds``), each having one; or one
+    name reads a thing the other acts on by a verb of its own (``_act_beside_read``).
     """
     undo = undoes(a, b) or undoes(b, a)
     if undo:
@@ -191,7 +192,24 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
     if kinds_a and kinds_b and not kinds_a & kinds_b and name_objects(a.name) & name_objects(b.name):
         said_a, said_b = "/".join(sorted(kinds_a)), "/".join(sorted(kinds_b))
         return f"they do different acts on one thing: {a.name} {said_a}, {b.name} {said_b}"
-    return ""
+    return _act_beside_read(a, b) or _act_beside_read(b, a)
+
+
+def _act_beside_read(act: ToolSpec, read: ToolSpec) -> str:
+    """Why ``act`` and ``read`` differ when ``read``'s name reads a thing ``act``'s name acts on, or ''.
+
+    ``act``'s name says no kind of act (``_KINDS``) but a word of its own, beside the thing both names
+    share, that opens its description as its verb: ``prescription_refill`` ("Refill a prescription ...") beside
+    ``prescription_status`` (a read): an act and the read of its status, never one tool.
+    """
+    if act_kinds(act.name) or act_kinds(read.name) != {"read"}:
+        return ""
+    shared = name_objects(act.name) & name_objects(read.name)
+    own = {w for w in _name_words(act.name) if singular(w) not in shared}
+    opening = _SPLIT.split(act.description.strip().lower(), maxsplit=1)[0]
+    if not shared or opening not in own:
+        return ""
+    return f"they do different acts on one thing: {act.name} acts ({opening}), {read.name} reads"
 
 
 def _undone_word(

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 from numpy.typing import NDArray
 
+from .._compared import compared
 from .._config import ToolFilterConfig
 from .._failure import EMPTY_REQUEST
 from .._hints import (
@@ -599,29 +600,30 @@ def no_tool(
         found.rule, config.abstain_threshold
     )
     if found.value < bar - config.abstain_mixed_band:  # tools: the evidence said, for explain
-        under = f"no-tool evidence {found.value:.3f} < {bar - config.abstain_mixed_band:.3f}"
+        value, low = compared(found.value, bar - config.abstain_mixed_band)
+        under = f"no-tool evidence {value} < {low}"
         return None, f"a tool is needed ({under}; closest no-tool example: {found.example!r})", None
     if found.own_action is not None:
         text = f"reads like a request needing no tool, but says {found.own_action!r}'s action: served as usual"
         return None, "", Note(NoteKind.OWN_ACTION, text, tool=found.own_action)
-    said = {"example": found.example, "value": found.value, "threshold": bar}
+    value, threshold, low = compared(found.value, bar, bar - config.abstain_mixed_band)
+    said = {"example": found.example, "value": value, "threshold": threshold}
     if found.value >= bar:
         return Status.NO_TOOL_NEEDED, _NO_TOOL_TEXTS[found.rule].format(**said), None
-    low = bar - config.abstain_mixed_band
     text = (
         "not sure a tool is needed: the request sits between the requests no tool serves and the tools "
-        "(closest no-tool example: {example!r}; no-tool evidence {value:.3f}, between {low:.3f} and "
-        "{threshold:.3f}): the search where the agent has one, else the ranked tools"
+        "(closest no-tool example: {example!r}; no-tool evidence {value}, between {low} and "
+        "{threshold}): the search where the agent has one, else the ranked tools"
     )
     return Status.NOT_SURE, text.format(**said, low=low), None
 
 
 _NO_TOOL_TEXTS = {
     "profiles": "no tool needed: the request is closer to a request no tool serves ({example!r}) than to any "
-    "tool's profile (by {value:.3f} >= {threshold:.3f})",
+    "tool's profile (by {value} >= {threshold})",
     "margin": "no tool needed: the request reads like one that needs none (closest example: {example!r})",
     "relative": "no tool needed: the request reads like one that needs none (closest example: {example!r}; "
-    "evidence {value:.3f} >= {threshold:.3f}, relative to this registry)",
+    "evidence {value} >= {threshold}, relative to this registry)",
 }
 """What "no tool needed" says under each rule."""
 

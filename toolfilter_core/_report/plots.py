@@ -18,7 +18,16 @@ from numpy.typing import NDArray
 
 from .._doctor.values import CrowdedPair, DoctorReport
 
-__all__ = ["crowding_map", "groups_plot", "latency_plot", "recall_vs_sent", "sent_histogram", "top_k_idle", "why_idle"]
+__all__ = [
+    "crowding_map",
+    "group_bars",
+    "groups_plot",
+    "latency_plot",
+    "recall_vs_sent",
+    "sent_histogram",
+    "top_k_idle",
+    "why_idle",
+]
 
 NEEDS_EXTRA = (
     "the report's plots need matplotlib: pip install '.[report]' in toolfilter's clone (or write a .md report)"
@@ -294,24 +303,41 @@ def latency_plot(latencies: Sequence[float]) -> str:
 
 @_plain_text
 def groups_plot(breakdown: Mapping[str, Any]) -> str | None:
-    """Recall by kind and by language, or by the one the queries carry (None when they carry neither)."""
-    groups = [
-        (name, label, row)
-        for axis, name in (("by_kind", "kind"), ("by_lang", "language"))
-        for label, row in breakdown.get(axis, {}).items()
-    ]
-    groups = [g for g in groups if g[2].get("recall") is not None]
-    if not groups:
+    """Recall by kind and by language, or by the one the queries carry (None when they carry neither).
+
+    A group of requests needing no tool (``no_tool``: no recall) is drawn by its no-tool rejection, in
+    another colour, its label and the x axis saying so (``group_bars``).
+    """
+    bars = group_bars(breakdown)
+    if not bars:
         return None
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(6.5, 0.35 * len(groups) + 1.2))
-    labels = [f"{'lang' if axis == 'language' else axis} {label}" for axis, label, _ in groups]
-    ax.barh(labels, [g[2]["recall"] for g in groups], color="#4c78a8")
+    fig, ax = plt.subplots(figsize=(6.5, 0.35 * len(bars) + 1.2))
+    colours = ["#e45756" if rejection else "#4c78a8" for _, _, _, rejection in bars]
+    ax.barh([label for _, label, _, _ in bars], [value for _, _, value, _ in bars], color=colours)
     ax.set_xlim(0, 1)
     ax.invert_yaxis()
-    ax.set_xlabel("recall")
-    ax.set_title("Recall by " + " and by ".join(dict.fromkeys(axis for axis, _, _ in groups)))
+    rejected = any(rejection for *_, rejection in bars)
+    ax.set_xlabel("recall" + ("; red: no-tool rejection (requests needing no tool sent none)" if rejected else ""))
+    ax.set_title("Recall by " + " and by ".join(dict.fromkeys(axis for axis, _, _, _ in bars)))
     return _png(fig)
+
+
+def group_bars(breakdown: Mapping[str, Any]) -> list[tuple[str, str, float, bool]]:
+    """The group plot's bars: ``(axis, label, value, rejection)``, by kind then by language.
+
+    A group's recall; a group without recall (its requests need no tool) by its ``no_tool_rejection``
+    (``rejection`` true, the label ending "no-tool rejection"); a group with neither is left out.
+    """
+    out = []
+    for key, axis in (("by_kind", "kind"), ("by_lang", "language")):
+        for label, row in breakdown.get(key, {}).items():
+            shown = f"{'lang' if axis == 'language' else axis} {label}"
+            if row.get("recall") is not None:
+                out.append((axis, shown, float(row["recall"]), False))
+            elif row.get("no_tool_rejection") is not None:
+                out.append((axis, f"{shown}: no-tool rejection", float(row["no_tool_rejection"]), True))
+    return out
 
 
 def map_grids(

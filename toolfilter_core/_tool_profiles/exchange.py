@@ -60,6 +60,8 @@ class ImportReport:
     """Answers not used that cost no tool its profile: a second answer to a prompt (the last one is used)."""
     languages: tuple[str, ...] = ()
     """The languages the prompts asked in (empty: a prompts file that does not record them)."""
+    short: list[tuple[str, int, int]] = field(default_factory=list)
+    """Tools profiled with fewer distinct requests than their prompt asked for: ``(name, got, asked)``."""
 
     def summary(self) -> str:
         """One line for a person."""
@@ -68,6 +70,20 @@ class ImportReport:
             shown = ", ".join(self.missing[:5]) + (" ..." if len(self.missing) > 5 else "")
             text += f", {len(self.missing)} without a profile ({shown})"
         return text
+
+    def short_line(self) -> str | None:
+        """One line naming the tools that got fewer requests than their prompt asked (``got/asked``), or None."""
+        if not self.short:
+            return None
+        shown = ", ".join(f"{name} {got}/{asked}" for name, got, asked in self.short[:8])
+        more = f" and {len(self.short) - 8} more" if len(self.short) > 8 else ""
+        many = len(self.short) > 1
+        them = "them" if many else "it"
+        return (
+            f"{counted(len(self.short), 'tool')} got fewer requests than {'their prompts' if many else 'its prompt'} "
+            f"asked: {shown}{more} (got/asked); write more for {them} in the answers and import again, or accept "
+            f"{them}: fewer requests still profile a tool, with less to match"
+        )
 
     def nothing_to_write(self) -> str | None:
         """Why these answers make no profiles file worth writing (an existing one is kept), or None.
@@ -186,7 +202,10 @@ def collect(
         if prompt.kind == "no_tool":
             no_tool.extend(parsed["no_tool"])
             continue
+        asked = prompt.counts.get("requests", 0)
         for name, texts in parsed["tools"].items():
+            if len(texts["requests"]) < asked:
+                report.short.append((name, len(texts["requests"]), asked))
             tools[name] = ToolProfile(
                 tuple(texts["requests"]),
                 tuple(texts["destroy"]),

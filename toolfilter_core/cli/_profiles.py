@@ -165,7 +165,8 @@ def _cmd_import(args: argparse.Namespace) -> int:
     profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
     for problem in report.problems:
         print(f"toolfilter profiles import: {problem}", file=sys.stderr)
-    for note in [*report.notes, *_without_destroy(profiles)]:
+    short = report.short_line()
+    for note in [*report.notes, *_without_destroy(profiles), *([short] if short else [])]:
         print(f"toolfilter profiles import: warning: {note}", file=sys.stderr)
     if _nothing_usable("import", report.nothing_to_write(), report, args.out):
         return 1

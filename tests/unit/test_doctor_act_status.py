@@ -1,0 +1,48 @@
+"""An act beside the read of its status is a crowded pair, never "merge them" (a vet clinic's doctor).
+
+``prescription_refill`` ("Refill a prescription ...") and ``prescription_status`` were a near_duplicate
+advising "merge them into one tool or remove one": the refill's name says no kind of act the doctor knows.
+"""
+
+from __future__ import annotations
+
+from toolfilter_core import HashingEmbedder, Profiles, ToolProfile, ToolSpec, diagnose
+from toolfilter_core._doctor.acts import acts_differ
+
+RX = {"type": "object", "properties": {"prescription_id": {"type": "string"}}, "required": ["prescription_id"]}
+REFILL = ToolSpec("prescription_refill", "Refill a prescription if refills remain; sends to the clinic pharmacy.", RX)
+STATUS = ToolSpec("prescription_status", "Is a prescription or refill ready for pick-up?", RX)
+TOOLS = [
+    REFILL,
+    STATUS,
+    ToolSpec("calendar_create", "Create a calendar event with a title, a start time and guests."),
+    ToolSpec("translate_text", "Translate text between languages, English, Chinese, French."),
+]
+SAME = ("rex prescription 41 refill", "the refill of bella's prescription", "prescription 77 refill milo", "luna rx")
+
+
+def test_an_act_beside_the_read_of_its_status_do_different_acts() -> None:
+    assert "prescription_refill acts (refill), prescription_status reads" in acts_differ(REFILL, STATUS)
+    assert acts_differ(STATUS, REFILL)
+    # a name without a verb of its own opening its description is no act: nothing told
+    assert not acts_differ(ToolSpec("pet_info", "A pet's record."), ToolSpec("pet_status", "A pet's status."))
+    assert not acts_differ(ToolSpec("order_history", "Orders placed."), ToolSpec("order_lookup", "Find an order."))
+
+
+def test_an_act_and_its_status_whose_requests_mix_are_a_crowded_pair_not_merged() -> None:
+    profiles = Profiles(
+        {
+            "prescription_refill": ToolProfile(SAME),
+            "prescription_status": ToolProfile(tuple(reversed(SAME))),
+            "calendar_create": ToolProfile(("book a meeting tomorrow at 3", "put lunch with sam in my calendar")),
+            "translate_text": ToolProfile(("say thank you in french", "what is this chinese sentence in english")),
+        }
+    )
+    report = diagnose(TOOLS, profiles=profiles, embedder=HashingEmbedder())
+    pair = next(p for p in report.pairs if {p.a, p.b} == {"prescription_refill", "prescription_status"})
+    assert pair.parts["mixed"] >= 0.5  # the users' requests mix: before, a near_duplicate ("merge them")
+    pair_of = {"prescription_refill", "prescription_status"}
+    assert not [f for f in report.findings if f.kind == "near_duplicate" and set(f.tools) == pair_of]
+    found = [f for f in report.findings if f.kind == "crowded_pair" and set(f.tools) == pair_of]
+    assert len(found) == 1
+    assert "merge" not in found[0].action and "when to use it" in found[0].action
