@@ -235,14 +235,16 @@ class ToolFilter:
     @named_keywords("ToolFilter.open()", tuple(ToolFilterConfig.model_fields))
     def open(
         cls,
-        *,
         store: str | Path | None = None,
+        *,
         client: ClientAPI | None = None,
         collection: str | None = None,
         config: ToolFilterConfig | Mapping[str, Any] | str | Path | None = None,
         embedder: Embedder | str | None = None,
     ) -> ToolFilter:
         """Open a store without tool definitions; nothing is embedded when the store holds the phrases' vectors.
+
+        ``store``: its directory, given by name or first (``ToolFilter.open("tools_store")``).
 
         Raises:
             StoreError: the store directory does not exist (nothing is created), or the

@@ -86,3 +86,11 @@ def test_eval_breaks_its_figures_down_and_names_the_wrong_tools_sent(
     assert main(argv) == 0
     table = capsys.readouterr().out
     assert "lang zh" in table and "kind no_tool" in table and "wrong tools sent most" in table
+
+
+def test_a_store_directory_opens_given_first_as_by_name(tmp_path: Path) -> None:
+    """``ToolFilter.open("dir")`` was a bare TypeError (one positional argument): the directory comes first."""
+    specs = [ToolSpec("read_file", "Read the contents of a text file."), ToolSpec("get_weather", "Weather.")]
+    ToolFilter(specs, embedder=HashingEmbedder(), store=tmp_path / "store")
+    tf = ToolFilter.open(str(tmp_path / "store"), embedder=HashingEmbedder())
+    assert sorted(t.name for t in tf.tools) == ["get_weather", "read_file"]
