@@ -28,15 +28,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+from chain_writers import GRID, Table, chain_key, chained, count_served, measure_switch
 from guard_grid import SETS, dev_rows, left_out
-from profile_rows import ROOT, Row, build
+from profile_rows import ROOT, Row
 
-from toolfilter_core import NoteKind, ToolFilter, get_embedder, recommended_config
-from toolfilter_core._embed_cache import CachingEmbedder
-from toolfilter_core._pipeline import chains
+from toolfilter_core import ToolFilter
 
-GRID: tuple[tuple[bool], ...] = ((False,), (True,))
-"""``FORMS`` off (as before), on."""
 COUNTS = ("tool_requests", "served", "hits", "brought", "brought_outside", "tools")
 
 
@@ -46,41 +43,23 @@ def counts(row: Row, tf: ToolFilter, seen: list[str]) -> dict[str, int]:
     for q in row.queries:
         selection = tf.select(q.query)
         names = set(selection.names)
-        out["tools"] += len(names)
-        brought = {t for n in selection.reasons if n.kind is NoteKind.CHAINED for t in n.values["tools"]}
+        brought = chained(selection)
         out["brought"] += len(brought)
         out["brought_outside"] += len(brought - set(q.gold))
         if brought:
             seen.append(f"{row.name} {q.id} {q.query[:60]!r}: {', '.join(sorted(brought))} (gold {', '.join(q.gold)})")
-        if q.gold:
-            out["tool_requests"] += 1
-            out["served"] += set(q.gold) <= names
-            out["hits"] += len(set(q.gold) & names)
+        count_served(out, q.gold, names)
     return out
 
 
-def measure(selected: list[Row], seen: dict[bool, list[str]]) -> dict[str, dict[tuple[bool], dict[str, int]]]:
+def measure(selected: list[Row], seen: dict[bool, list[str]]) -> Table:
     """Per registry and grid point, the counts over its runs without and with profiles (``seen``: per point)."""
-    base = recommended_config()
-    embedder = CachingEmbedder(get_embedder(base.embedder))
-    table: dict[str, dict[tuple[bool], dict[str, int]]] = {}
-    for row in selected:
-        per = table.setdefault(row.name, {p: dict.fromkeys(COUNTS, 0) for p in GRID})
-        for profiled in (False, True):
-            for point in GRID:
-                chains.FORMS = point[0]
-                tf = build(row, base, embedder, profiled=profiled)  # a new filter: no selection carried over
-                for k, v in counts(row, tf, seen.setdefault(point[0], [])).items():
-                    per[point][k] += v
-        print(row.name, "done", flush=True)
-    chains.FORMS = True
-    return table
+    return measure_switch(selected, "FORMS", COUNTS, lambda row, tf, on: counts(row, tf, seen.setdefault(on, [])))
 
 
-def key(table: dict[str, dict[tuple[bool], dict[str, int]]], names: list[str], point: tuple[bool]) -> tuple[int, ...]:
+def key(table: Table, names: list[str], point: tuple[bool]) -> tuple[int, ...]:
     """The rule's order for ``point`` summed over ``names`` (smallest first)."""
-    c = {k: sum(table[n][point][k] for n in names) for k in COUNTS}
-    return -c["served"], -c["hits"], c["brought_outside"], c["tools"], GRID.index(point)
+    return chain_key(table, names, point, "brought_outside")
 
 
 def label(point: tuple[bool]) -> str:

@@ -25,19 +25,34 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from guard_grid import SETS, dev_rows, left_out
 from profile_rows import ROOT, Row, build
 
-from toolfilter_core import NoteKind, ToolFilter, get_embedder, recommended_config
+from toolfilter_core import NoteKind, Selection, ToolFilter, get_embedder, recommended_config
 from toolfilter_core._embed_cache import CachingEmbedder
 from toolfilter_core._pipeline import chains
 
 GRID: tuple[tuple[bool], ...] = ((False,), (True,))
-"""``WRITERS_HOLD`` off (as before), on."""
+"""The switch off (as before), on: ``WRITERS_HOLD`` here, ``FORMS`` in chain_forms.py."""
 COUNTS = ("tool_requests", "served", "hits", "writers", "writers_outside", "tools")
+
+
+def chained(selection: Selection) -> set[str]:
+    """The producers a chain brought to ``selection`` (its ``CHAINED`` notes)."""
+    return {t for n in selection.reasons if n.kind is NoteKind.CHAINED for t in n.values["tools"]}
+
+
+def count_served(out: dict[str, int], gold: Sequence[str], names: set[str]) -> None:
+    """Add one request's tools sent and, when it needs a tool, whether it was served and its gold tools sent."""
+    out["tools"] += len(names)
+    if gold:
+        out["tool_requests"] += 1
+        out["served"] += set(gold) <= names
+        out["hits"] += len(set(gold) & names)
 
 
 def counts(row: Row, tf: ToolFilter, seen: list[str]) -> dict[str, int]:
@@ -47,43 +62,54 @@ def counts(row: Row, tf: ToolFilter, seen: list[str]) -> dict[str, int]:
     for q in row.queries:
         selection = tf.select(q.query)
         names = set(selection.names)
-        out["tools"] += len(names)
-        brought = {t for n in selection.reasons if n.kind is NoteKind.CHAINED for t in n.values["tools"]}
-        wrote = brought & writers
+        wrote = chained(selection) & writers
         out["writers"] += bool(wrote)
         out["writers_outside"] += len(wrote - set(q.gold))
         if wrote:
             seen.append(f"{row.name} {q.id} {q.query[:60]!r}: {', '.join(sorted(wrote))} (gold {', '.join(q.gold)})")
-        if q.gold:
-            out["tool_requests"] += 1
-            out["served"] += set(q.gold) <= names
-            out["hits"] += len(set(q.gold) & names)
+        count_served(out, q.gold, names)
     return out
 
 
-def measure(selected: list[Row], seen: list[str]) -> dict[str, dict[tuple[bool], dict[str, int]]]:
-    """Per registry and grid point, the counts over its runs without and with profiles (``seen``: ``counts``)."""
+Table = dict[str, dict[tuple[bool], dict[str, int]]]
+
+
+def measure_switch(
+    selected: list[Row], switch: str, keys: Sequence[str], counts_at: Callable[[Row, ToolFilter, bool], dict[str, int]]
+) -> Table:
+    """Per registry and grid point (``chains.<switch>`` off, on), ``counts_at`` summed over its runs without and
+    with profiles; the switch is left on."""
     base = recommended_config()
     embedder = CachingEmbedder(get_embedder(base.embedder))
-    table: dict[str, dict[tuple[bool], dict[str, int]]] = {}
+    table: Table = {}
     for row in selected:
-        per = table.setdefault(row.name, {p: dict.fromkeys(COUNTS, 0) for p in GRID})
+        per = table.setdefault(row.name, {p: dict.fromkeys(keys, 0) for p in GRID})
         for profiled in (False, True):
             for point in GRID:
-                chains.WRITERS_HOLD = point[0]
+                setattr(chains, switch, point[0])
                 tf = build(row, base, embedder, profiled=profiled)  # a new filter: no selection carried over
-                shown = seen if not point[0] else []
-                for k, v in counts(row, tf, shown).items():
+                for k, v in counts_at(row, tf, point[0]).items():
                     per[point][k] += v
         print(row.name, "done", flush=True)
-    chains.WRITERS_HOLD = True
+    setattr(chains, switch, True)
     return table
 
 
-def key(table: dict[str, dict[tuple[bool], dict[str, int]]], names: list[str], point: tuple[bool]) -> tuple[int, ...]:
+def measure(selected: list[Row], seen: list[str]) -> Table:
+    """Per registry and grid point, the counts over its runs without and with profiles (``seen``: ``counts``)."""
+    return measure_switch(selected, "WRITERS_HOLD", COUNTS, lambda row, tf, on: counts(row, tf, [] if on else seen))
+
+
+def chain_key(table: Table, names: list[str], point: tuple[bool], outside: str) -> tuple[int, ...]:
+    """The rule's order for ``point`` summed over ``names`` (smallest first): the most served, then the most gold
+    tools sent, then the fewest ``outside``, then the fewest tools sent, then the grid's order."""
+    c = {k: sum(table[n][point][k] for n in names) for k in ("served", "hits", outside, "tools")}
+    return -c["served"], -c["hits"], c[outside], c["tools"], GRID.index(point)
+
+
+def key(table: Table, names: list[str], point: tuple[bool]) -> tuple[int, ...]:
     """The rule's order for ``point`` summed over ``names`` (smallest first)."""
-    c = {k: sum(table[n][point][k] for n in names) for k in COUNTS}
-    return -c["served"], -c["hits"], c["writers_outside"], c["tools"], GRID.index(point)
+    return chain_key(table, names, point, "writers_outside")
 
 
 def label(point: tuple[bool]) -> str:
