@@ -45,7 +45,7 @@ import json
 import re
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from itertools import combinations
 from pathlib import Path
 from typing import Any, TypeVar
@@ -363,13 +363,9 @@ def choose_errand(all_pairs: dict[str, Any], truths: dict[str, set[Pair]]) -> No
 
     names = list(all_pairs)
     for g in grid:
-        rows = [score_row(found[n, g], truths[n]) for n in names]
         hits = sum(len(set(found[n, g]) & truths[n]) for n in names)
-        precision, recall = _means(rows)
-        print(
-            f"kindless_differs={g[0]!s:5} errand={g[1]:.2f}: mean F1 {mean_f1(names, g):.3f}, mean precision "
-            f"{precision:.3f}, mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}, true flagged {hits}"
-        )
+        scores = setting_scores(found, truths, names, g, mean_f1)
+        print(f"kindless_differs={g[0]!s:5} errand={g[1]:.2f}: {scores}, true flagged {hits}")
     now = (acts.KINDLESS_DIFFERS, ERRAND_WEIGHT)
     print(f"in force (kindless_differs, errand): {now}, mean F1 {mean_f1(names, now):.3f}")
     chosen = best(names)
@@ -508,13 +504,9 @@ def choose_read_pairs(
                 said = f" (named={named})" if k == 0 else ""
                 print(f"{n}: {label}{said} flagged {len(told)}, of them listed {len(told & truths[n])}")
     for g in grid:
-        rows = [score_row(list(found[n, g]), truths[n]) for n in names]
-        precision, recall = _means(rows)
         hits = sum(len(found[n, g] & truths[n]) for n in names)
-        print(
-            f"named={g[0]!s:5} guarded={g[1]:.2f} reads={g[2]:.2f}: mean F1 {mean_f1(names, g):.3f}, mean precision "
-            f"{precision:.3f}, mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}, true flagged {hits}"
-        )
+        scores = setting_scores(found, truths, names, g, mean_f1)
+        print(f"named={g[0]!s:5} guarded={g[1]:.2f} reads={g[2]:.2f}: {scores}, true flagged {hits}")
     now = (acts.GUARDED_NAMED, crowding.GUARDED_WEIGHT, crowding.OTHER_READS_WEIGHT)
     print(f"in force (named, guarded, reads): {now}, mean F1 {mean_f1(names, now):.3f}")
     chosen = best(names)
@@ -562,12 +554,7 @@ def choose_errand_common(
         print(f"{n}: common name words drop {len(dropped)}, of them listed {len(listed)} {listed}")
         print(f"  dropped: {sorted(sorted(p) for p in dropped)}")
     for owner in (False, True):
-        rows = [score_row(list(found[n, owner]), truths[n]) for n in names]
-        precision, recall = _means(rows)
-        print(
-            f"errand_common={owner!s:5}: mean F1 {mean_f1(names, owner):.3f}, mean precision {precision:.3f}, "
-            f"mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}"
-        )
+        print(f"errand_common={owner!s:5}: {setting_scores(found, truths, names, owner, mean_f1)}")
     print(f"in force: {acts.ERRAND_COMMON}; on every dev row (a tie goes to on): {best(names)}")
     print_left_out(names, best, mean_f1)
 
@@ -637,12 +624,7 @@ def choose_lone(
             listed = sorted(sorted(p) for p in dropped & truths[n])
             print(f"{'+'.join(ways)} {n}: one shared word drops at 0 {len(dropped)}, of them listed {listed}")
         for w in LONE_GRID:
-            rows = [score_row(list(found[n, (ways, w)]), truths[n]) for n in names]
-            precision, recall = _means(rows)
-            print(
-                f"lone {'+'.join(ways)} {w:.2f}: mean F1 {mean_f1(names, (ways, w)):.3f}, mean precision "
-                f"{precision:.3f}, mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}"
-            )
+            print(f"lone {'+'.join(ways)} {w:.2f}: {setting_scores(found, truths, names, (ways, w), mean_f1)}")
     print(f"in force: {sorted(acts.LONE_WAYS)} {crowding.LONE_WEIGHT}; chosen on every dev row: {best(names)}")
     print_left_out(names, best, mean_f1, off=lambda g: (g[0], 1.0))
 
@@ -694,12 +676,7 @@ def choose_read_change(
             told = {p for p in found[n, (scope, 1.0)] if _read_write(p, scope)}
             print(f"{n}: a read beside a {scope} flagged {len(told)}, of them listed {len(told & truths[n])}")
     for g in grid:
-        rows = [score_row(list(found[n, g]), truths[n]) for n in names]
-        precision, recall = _means(rows)
-        print(
-            f"read beside a {g[0]} {g[1]:.2f}: mean F1 {mean_f1(names, g):.3f}, mean precision {precision:.3f}, "
-            f"mean recall {recall:.3f}, flagged {sum(r['flagged'] for r in rows)}"
-        )
+        print(f"read beside a {g[0]} {g[1]:.2f}: {setting_scores(found, truths, names, g, mean_f1)}")
     print(f"chosen on every dev row: {best(names)}")
     for left in names:
         g = best([n for n in names if n != left])
@@ -1061,6 +1038,22 @@ def _means(rows: list[dict[str, Any]]) -> tuple[float, float]:
     precision = [r["precision"] for r in rows if r["precision"] is not None]
     recall = [r["recall"] for r in rows if r["recall"] is not None]
     return sum(precision) / max(len(precision), 1), sum(recall) / max(len(recall), 1)
+
+
+def setting_scores(
+    found: Mapping[tuple[str, Any], Any],
+    truths: Mapping[str, set[Pair]],
+    names: list[str],
+    setting: Any,
+    mean_f1: Callable[[list[str], Any], float],
+) -> str:
+    """A setting's mean F1, mean precision, mean recall and pairs flagged over ``names``, as the choosers print them."""
+    rows = [score_row(list(found[n, setting]), truths[n]) for n in names]
+    precision, recall = _means(rows)
+    return (
+        f"mean F1 {mean_f1(names, setting):.3f}, mean precision {precision:.3f}, mean recall {recall:.3f}, "
+        f"flagged {sum(r['flagged'] for r in rows)}"
+    )
 
 
 def main() -> int:
