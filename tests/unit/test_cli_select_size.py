@@ -29,6 +29,21 @@ def test_a_widened_selection_says_so_and_why_beside_the_names(capsys) -> None:
     assert "min_score" not in line[0]  # said on every widened select: short; the rule is in --explain
 
 
+def test_a_widened_selection_within_top_k_says_no_cap_it_does_not_explain(capsys) -> None:
+    """#32 item 3: "not top_k" on every widened select read as a warning printed on every call."""
+    argv = [*BASE[:-1], "10", *WIDEN]  # --top-k 10: the widened selection (up to fallback_top_k 8) is within it
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    names = out.splitlines()
+    [line] = [w for w in err.splitlines() if w.startswith("widened:")]
+    assert line.startswith(f"widened: {len(names)} tools: low confidence (top "), line
+    assert "top_k" not in line and "--explain" not in line and not line.endswith("."), line
+    assert main([*argv, "--explain"]) == 0  # --explain keeps the whole rule
+    explained = capsys.readouterr().out
+    assert "under min_score 1 or leads the next by under min_gap 0.03" in explained
+    assert "a widened selection holds up to fallback_top_k 8, not top_k" in explained
+
+
 def test_explain_says_when_confidence_is_low(capsys) -> None:
     out, _ = run(capsys, *WIDEN, "--explain")
     assert "under min_score 1 or leads the next by under min_gap 0.03" in out

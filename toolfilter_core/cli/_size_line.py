@@ -29,7 +29,9 @@ def size_line(selection: Any, config: Any, *, detail_shown: bool = False, profil
         size += f", {extra} of them added beyond the widened ones" if extra else ""
         cap = config.fallback_top_k or 2 * k
         head = f"widened: {size}{': ' if widened or added else ''}{'; '.join([*widened, *added])}. "
-        if not detail_shown:  # every widened select says it: the one fact, and where the rest is
+        if not detail_shown:  # every widened select says it: the cap only when it explains the size
+            if count <= k:  # within top_k: the status and why, no cap to explain
+                return head.removesuffix(". ")
             return head + f"A widened selection holds up to fallback_top_k {cap}, not top_k (--explain says why)"
         offer = "" if profiled else "tool profiles make widening rarer: docs/profiles.md; "
         return (
