@@ -29,7 +29,16 @@ from langchain_core.messages import AIMessage, ToolMessage
 from langchain_core.runnables.config import run_in_executor
 from langchain_core.tools import BaseTool
 
-from toolfilter_core import ConfigError, Embedder, Profiles, ToolFilter, ToolFilterConfig, ToolFilterError
+from toolfilter_core import (
+    ConfigError,
+    Embedder,
+    Profiles,
+    ToolFilter,
+    ToolFilterConfig,
+    ToolFilterError,
+    ToolSpec,
+    load_tools,
+)
 from toolfilter_core.integration import (
     MAX_TOOLS,
     at_site,
@@ -50,7 +59,7 @@ from ._deferral import deferral_for
 from ._engine import FIND_TOOLS_NAME, conversation_for, make_find_tools, policy_of
 from ._offer import RenamedGates, offer_of, record_offer, refusal_message, tool_names
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
-from ._runnable import ToolFilterSelector
+from ._runnable import ToolFilterSelector, filter_of_specs
 from ._tools import (
     ToolMetadata,
     check_unique_names,
@@ -232,6 +241,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         """The middleware's own tools (``find_tools``, the deferral's ``tool_search``); gate names checked if known."""
         self._renamed = RenamedGates()
         self._stale_said: frozenset[tuple[str, str]] = frozenset()  # the stale profiles said when built
+        self._described: tuple[_Key, list[Any], list[ToolSpec]] | None = None  # for the first index: once
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
         self._deferral = deferral_for(
             deferral, self.always_include, refuses=self._refuses, selector_for=self.selector_for, find_tools=find_tools
@@ -268,6 +278,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         except ToolFilterError:
             return
         self._stale_said = warn_stale_profiles(specs, self._profiles)
+        self._described = (self._key(units), units, specs)  # the first index reuses them: described once
 
     def _say_unknown_profiles(self, names: Iterable[str]) -> None:
         """Once, with the first tools known: the profiles for tools the agent lacks (the core's warning).
@@ -399,7 +410,24 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     def _selector_over(
         self, candidates: Sequence[Any], names: Collection[str], profiles: Profiles | None, faces: Mapping[str, Any]
     ) -> ToolFilterSelector:
-        """A new selector over ``candidates`` (``names``), with their ``profiles`` and the selector's ``faces``."""
+        """A new selector over ``candidates`` (``names``), with their ``profiles`` and the selector's ``faces``.
+
+        Over the tools described when the middleware was made (``_say_stale_profiles``), when these are they.
+        """
+        specs = self._described_specs(candidates)
+        if specs is not None:
+            tool_filter = filter_of_specs(
+                load_tools(specs),  # what describing them says again: names providers reject, no description
+                find_tools=self._find_tools,
+                config=self._core_config,
+                embedder=self._embedder,
+                store=self._store,
+                client=self._client,
+                collection=self._collection,
+                profiles=profiles,
+                profile_writer=self._profile_writer,
+            )
+            return ToolFilterSelector(tool_filter=tool_filter, tools=list(candidates), **faces)
         return ToolFilterSelector.from_tools(
             candidates,
             {n: m for n, m in self._metadata.items() if n in names},
@@ -412,6 +440,21 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             profile_writer=self._profile_writer,
             **faces,
         )
+
+    def _described_specs(self, candidates: Sequence[Any]) -> list[ToolSpec] | None:
+        """The ``ToolSpec``s described at construction when ``candidates`` are the tools described; asked once.
+
+        The same tool objects (a dict: an equal one, as each model call reads dicts anew) in the same order.
+        """
+        described, self._described = self._described, None
+        if described is None:
+            return None
+        key, units, specs = described
+        same = len(units) == len(candidates) and all(
+            unit is tool or (not isinstance(unit, BaseTool) and unit == tool)
+            for unit, tool in zip(units, candidates, strict=True)
+        )
+        return specs if same and key == self._key(candidates) else None
 
     def selector_for(self, tools: Sequence[Any]) -> ToolFilterSelector:
         """The selector over these tools, built on first use and cached.

@@ -20,6 +20,7 @@ from toolfilter_core import (
     ToolFilter,
     ToolFilterConfig,
     ToolFilterError,
+    ToolSpec,
     ToolSpecError,
 )
 from toolfilter_core.integration import MAX_TOOLS, ConversationPolicy, check_options, own_arguments, resolve_config
@@ -43,7 +44,7 @@ from ._tools import ToolMetadata, check_same_specs, describe_tools, warn_other_t
 if TYPE_CHECKING:
     import chromadb.api
 
-__all__ = ["ToolFilterSelector"]
+__all__ = ["ToolFilterSelector", "filter_of_specs"]
 
 
 class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
@@ -224,10 +225,9 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         if not tools:
             msg = "ToolFilterSelector.from_tools: the tool list is empty; there is nothing to select"
             raise ToolSpecError(msg)
-        specs = describe_tools(tools, metadata)
-        check_find_tools_name([s.name for s in specs], find_tools)
-        tool_filter = ToolFilter(
-            specs,
+        tool_filter = filter_of_specs(
+            describe_tools(tools, metadata),
+            find_tools=find_tools,
             config=resolve_config(config, embedder, options),
             embedder=embedder,
             store=store,
@@ -474,6 +474,16 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             The retriever.
         """
         return ToolFilterRetriever(selector=self, k=k)
+
+
+def filter_of_specs(specs: Sequence[ToolSpec], *, find_tools: bool, **filter_options: Any) -> ToolFilter:
+    """The ``ToolFilter`` ``from_tools`` builds over its tools described (``describe_tools``).
+
+    ``filter_options``: ``ToolFilter``'s keywords (``config``, ``embedder``, ``store``, ``profiles``, ...).
+    The middleware builds its selector on this too, over what it described when it was made.
+    """
+    check_find_tools_name([s.name for s in specs], find_tools)
+    return ToolFilter(specs, **filter_options)
 
 
 def _conversation_policy(value: ConversationPolicy | bool, max_tools: int | None) -> ConversationPolicy | None:

@@ -13,10 +13,12 @@ import inspect
 import warnings
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import HumanMessage
-from langchain_core.tools import tool
+from langchain_core.tools import StructuredTool, tool
 from llama_index.core.tools import FunctionTool
 
 from langchain_toolfilter import ToolFilterMiddleware
@@ -159,3 +161,46 @@ def test_a_model_call_with_some_of_the_tools_says_none_of_them_again() -> None:
             warnings.simplefilter("always")
             agent.invoke({"messages": [HumanMessage("is MR-3150 done?")]})
         assert [str(w.message) for w in caught if issubclass(w.category, ToolSpecWarning)] == []
+
+
+class CountedTool(StructuredTool):
+    """A tool that counts how often it is described: LangChain reads ``tool_call_schema`` to describe it."""
+
+    described: int = 0
+
+    @property
+    def tool_call_schema(self) -> Any:
+        self.described += 1
+        return super().tool_call_schema
+
+
+def _counted() -> CountedTool:
+    def maintenance_request_status(ticket_id: str) -> str:
+        """Get the status of a maintenance request: open, assigned, scheduled visit time, done."""
+        return "scheduled"
+
+    return CountedTool.from_function(maintenance_request_status)
+
+
+def _first_call(profiles: Profiles | None, store: Path | None) -> tuple[int, list[list[str]], list[str]]:
+    """How often the tool was described, what the model was given and what was warned: made, then one request."""
+    counted = _counted()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        middleware = ToolFilterMiddleware(tools=[counted], profiles=profiles, embedder=HashingEmbedder(), store=store)
+        model = RecordingChatModel(messages=iter(["ok"]))
+        agent = create_agent(model, tools=[counted], middleware=[middleware])
+        agent.invoke({"messages": [HumanMessage("is MR-3150 done?")]})
+    return counted.described, model.seen, [str(w.message) for w in caught if issubclass(w.category, ToolSpecWarning)]
+
+
+@pytest.mark.parametrize("stored", [False, True])
+def test_the_middleware_given_profiles_describes_its_tools_once(stored: bool, tmp_path: Path) -> None:
+    # Failed on fb957fc: construction described the tools to say the stale profiles, and the
+    # index (built on the first model call, or at construction with a store) described them again.
+    plain, seen_plain, said_plain = _first_call(None, tmp_path / "plain" if stored else None)
+    profiled, seen, said = _first_call(Profiles({NOW.name: PROFILE}), tmp_path / "profiled" if stored else None)
+    assert profiled == plain  # the stale check costs no description of its own
+    assert seen == seen_plain == [["maintenance_request_status"]] and said_plain == []
+    [warning] = said
+    assert warning.startswith("toolfilter: 1 tool(s) with parameters renamed since its profile")
