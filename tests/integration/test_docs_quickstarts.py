@@ -75,3 +75,22 @@ def test_readme_quickstarts_print_what_their_comments_say_with_the_real_model(
     exec(compile(code, "README.md", "exec"), {"__name__": "quickstart"})  # the default embedder, offline
 
     assert capsys.readouterr().out.splitlines() == promised
+
+
+@pytest.mark.parametrize(
+    ("page", "heading"),
+    [
+        ("langchain.md", "### A multi-turn agent: a checkpointer, a thread per conversation"),
+        ("llamaindex.md", "### A multi-turn agent: one memory per conversation"),
+    ],
+)
+def test_the_multi_turn_examples_print_what_they_say_with_the_real_model(
+    page: str, heading: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (DOCS / page).read_text(encoding="utf-8")
+    match = re.search(r"```python\n(.*?)```\n.*?```text\n(.*?)```", text[text.index(f"\n{heading}\n") :], re.DOTALL)
+    assert match is not None
+
+    exec(compile(match.group(1), f"docs/{page}", "exec"), {"__name__": "example"})  # the default embedder
+
+    assert capsys.readouterr().out.splitlines() == match.group(2).splitlines()
