@@ -114,7 +114,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             ``max_tools``. They must exist among the agent's tools.
         metadata: Per tool name, ``{"category", "tags", "triggers"}``.
         config: A core config, a dict, or a YAML/JSON path; None: the recommended
-            profile.
+            preset.
         embedder: An ``Embedder``, a name, or None for the config's (real) embedder.
         store: Directory of a persistent Chroma store (restarts re-embed nothing).
         client: A Chroma client; wins over ``store``.

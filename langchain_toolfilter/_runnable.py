@@ -187,7 +187,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             metadata: Per tool name, ``{"category": str, "tags": [str], "triggers": [str]}``;
                 replaces ``BaseTool.metadata["category"|"triggers"]`` and ``BaseTool.tags``.
             config: A core config, a dict, or a YAML/JSON path; None: the recommended
-                profile.
+                preset.
             embedder: An ``Embedder``, an embedder name, or None for the config's embedder
                 (the real offline default). Tests pass ``HashingEmbedder()``.
             store: Directory of a persistent Chroma store; None: in memory.

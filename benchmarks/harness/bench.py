@@ -386,9 +386,9 @@ def run_bench(plan: BenchPlan, *, log: Callable[[str], None] | None = None) -> d
     say = log or (lambda _message: None)
     started = time.perf_counter()
     cache: CachingEmbedder | None = None
-    # Read the profile once: the results record exactly the profile they were measured with.
-    profile = recommended_config(**({"embedder": plan.embedder_name} if plan.embedder_name else {}))
-    embedder_name = plan.embedder_name or profile.embedder
+    # Read the preset once: the results record exactly the config they were measured with.
+    preset = recommended_config(**({"embedder": plan.embedder_name} if plan.embedder_name else {}))
+    embedder_name = plan.embedder_name or preset.embedder
     needs_embedder = any(name != "bm25" for name in plan.systems)
     if needs_embedder:
         # Load first: threadpoolctl limits only the thread pools already loaded (torch's OpenMP
@@ -399,7 +399,7 @@ def run_bench(plan: BenchPlan, *, log: Callable[[str], None] | None = None) -> d
         cache.inner.embed_queries(["warm up"])  # some models load lazily: count it here
         say(f"embedder {name!r} ({cache.id}) loaded in {time.perf_counter() - loading:.1f} s")
     with threadpool_limits(limits=1):
-        factories = make_systems(plan.systems, cache, plan.fit_config, profile)
+        factories = make_systems(plan.systems, cache, plan.fit_config, preset)
         rows: list[dict[str, Any]] = []
         infos = []
         for source in plan.datasets:
@@ -417,7 +417,7 @@ def run_bench(plan: BenchPlan, *, log: Callable[[str], None] | None = None) -> d
         "systems": {name: SYSTEM_DESCRIPTIONS[name] for name in plan.systems},
         "configs": {
             name: _config_summary(config)
-            for name, config in (("toolfilter", profile), ("toolfilter-fit", plan.fit_config))
+            for name, config in (("toolfilter", preset), ("toolfilter-fit", plan.fit_config))
             if config is not None and name in plan.systems
         },
         "k": K,
@@ -458,7 +458,7 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
         "plus toolfilter-fit with --fit-config)",
     )
     parser.add_argument(
-        "--embedder", metavar="NAME", help="embedder of every embedding system (default: the profile's)"
+        "--embedder", metavar="NAME", help="embedder of every embedding system (default: the recommended preset's)"
     )
     parser.add_argument(
         "--limit",

@@ -35,7 +35,7 @@ request to its best domains added nothing with the preset where it was measured
 ``fallback_domains`` domains. A setting until 0.10."""
 GUARD_DESTRUCTIVE = True
 """A destructive tool enters a selection only when the request asks for its act (``decide.decide_rows``;
-the preset's value, chosen with it by benchmarks/choose_profile.py). A setting until 0.10."""
+the preset's value, chosen with it by benchmarks/choose_preset.py). A setting until 0.10."""
 
 
 @dataclass(frozen=True, slots=True)
