@@ -1,9 +1,9 @@
 """The word "profile" means a tool profile only; the config preset is ``base`` (issue #32 item 2).
 
 Failed on fb957fc: ``toolfilter bench --help`` gave ``--embedder``'s default as "the profile's",
-and ``ToolFilterSelector.from_tools`` / ``ToolFilterMiddleware`` said ``config=None`` is "the
-recommended profile". The pattern is written from those cases: the preset's names, or a default,
-put before "profile".
+``ToolFilterSelector.from_tools`` / ``ToolFilterMiddleware`` said ``config=None`` is "the
+recommended profile", and benchmarks/data/README.md said it of a tuning set. The pattern is
+written from those cases: the preset's names, or a default, put before "profile".
 """
 
 from __future__ import annotations
@@ -55,7 +55,11 @@ def _docstrings() -> Iterator[tuple[str, str]]:
 
 
 def _pages() -> Iterator[tuple[str, str]]:
-    for path in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+    for path in [
+        ROOT / "README.md",
+        *sorted((ROOT / "docs").glob("*.md")),
+        *sorted(ROOT.glob("benchmarks/**/README.md")),
+    ]:
         yield str(path.relative_to(ROOT)), path.read_text(encoding="utf-8")
 
 
