@@ -18,6 +18,7 @@ from ._types import ToolSpec, docstring_of
 __all__ = [
     "ASKS_ZH",
     "QUESTION_ZH",
+    "account_closed_at",
     "act_said_nearness",
     "asks_money_back_zh",
     "closes_accounts",
@@ -32,6 +33,7 @@ __all__ = [
     "request_says_its_act",
     "request_says_its_act_across",
     "request_says_its_own_act",
+    "refuses_account_close",
     "says_destructive",
     "says_writes",
     "TOLD",
@@ -527,11 +529,12 @@ _ACCOUNT_ZH = "(?:账号|账户|帐号|帐户)"
 _CLAUSE_END_ZH = r"(?=\s*(?:[了吧吗呢啊呀嘛哦哈啦]\s*)*(?:$|[，,。；;！!？?~～\n]))"
 """The end of a Chinese clause, particles allowed before it: what comes before it is the clause's last noun."""
 _CLOSED_ACCOUNT_ENDS_ZH = (
-    r"(?=\s*(?:[A-Za-z_-]*\d[\w-]*\s*)?(?:(?:谢谢|多谢|感谢|麻烦了|拜托了?|谢了)\s*)?"
+    r"(?=\s*(?:[A-Za-z_-]*\d[A-Za-z0-9_-]*\s*)?(?:(?:谢谢|多谢|感谢|麻烦了|拜托了?|谢了)\s*)?"
     r"(?:[了吧吗呢啊呀嘛哦哈啦]\s*)*(?:$|[，,。；;！!？?~～\n]))"
 )
-"""After a closed account in Chinese, the end of its clause: an id ("关闭账号12345") and thanks ("请关闭我的账号 谢谢")
-allowed before it (``_CLAUSE_END_ZH``)."""
+"""After a closed account in Chinese, the end of its clause: an id ("关闭账号12345", ASCII letters, digits, - and _
+only) and thanks ("请关闭我的账号 谢谢") allowed before it (``_CLAUSE_END_ZH``); not a noun after the id
+("关闭账号12345的自动续费", "帮我关闭账号A1的登录提醒": what is turned off is the account's)."""
 _CLOSE_ACCOUNT = re.compile(
     r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:(?:my|our|his|her|their|the|this|that|your|a|an)\s+)?"
     r"(?:(?!(?:for|on|of|in|to|from|with|about|and|or)\b)[\w'.@-]+\s+){0,2}?accounts?"
@@ -553,6 +556,15 @@ _CLOSE_ACTS = frozenset(
 """The acts of a tool that closes an account: its own verbs (``_own_acts``) that end one."""
 
 
+def account_closed_at(text: str, at: int) -> int | None:
+    """Where a closing of an account (``_CLOSE_ACCOUNT``) that starts at ``at`` ends, if one does.
+
+    "close my account" after "don't", 关闭账号12345 after 别: the act a negation refuses (``_negated``).
+    """
+    found = _CLOSE_ACCOUNT.match(text, at)
+    return found.end() if found else None
+
+
 def closes_accounts(tool: ToolSpec) -> bool:
     """The tool's own act ends an account: a verb of ``_CLOSE_ACTS`` and "account" in its name or first clause.
 
@@ -567,6 +579,21 @@ def closes_accounts(tool: ToolSpec) -> bool:
         bool({"account", "accounts"} & set(words))
         or re.search(rf"\baccounts?\b|{_ACCOUNT_ZH}", first, re.I) is not None
     )
+
+
+def refuses_account_close(refused: str, tool: ToolSpec) -> bool:
+    """A refusal closes an account ("don't close my account", "别关闭账号12345") and the tool's act closes one.
+
+    One that ends an account (``closes_accounts``), or one whose name or opening word is close, with "account" in its
+    name or first clause (``close_account``: "Close a customer account permanently ...").
+    """
+    if not _CLOSE_ACCOUNT.search(refused):
+        return False
+    words = set(_name_words(tool.name.rsplit("__", 1)[-1]))
+    first = _first_clause(docstring_of(tool).strip())
+    closes = "close" in words or re.match(r"\s*close[sd]?\b", first, re.I) is not None
+    on_account = bool({"account", "accounts"} & words) or re.search(rf"\baccounts?\b|{_ACCOUNT_ZH}", first, re.I)
+    return closes_accounts(tool) or (closes and bool(on_account))
 
 
 def request_is_destructive(text: str) -> bool:
