@@ -8,12 +8,14 @@ phrases' 不要了. One reader (``negations``) finds each negation and its scope
 
 * the negation: "don't", "do not", "doesn't", "no", "not", "never", "without" (a phone keyboard's
   curly apostrophe too); 先别, 别, 不要, 请勿, 勿, 不用, 无需, 没必要, 不许, 不准, 不; a few words may part it
-  from its verb ("don't just ...", "no need to ...", "not to ...", "I don't want you to ..."; 先别给我取消,
+  from its verb ("don't just ...", "no need to ...", "not to ...", "I don't want you to ...", "I never asked you
+  to ..."; 先别给我取消,
   别再, 不要擅自, 别把 EV-5521 取消), on its line (a "No" that ends a line refuses nothing on the next);
   "don't want" + a destroy word's past participle after its object, or a destroy word after a, an, the, any,
   no, my, of the four words after it, refuses too ("I don't want my order cancelled", "I don't want a refund,
   just store credit"; not "I don't want this order cancel it now");
-* a **refusal** (``refused_apart``): the verb is a destroy word (``_hints.is_destroy_word``); it
+* a **refusal** (``refused_apart``): the verb is a destroy word (``_hints.is_destroy_word``), or it closes an
+  account ("don't close my account", "别关闭账号12345", "先别把账户关闭": ``_hints.account_closed_at``); it
   refuses that act to its clause's end (not the dot of "v2.0") or to a word that turns to the act
   asked ("but", "just", "instead", "rather"; 只, 就, 而是, 直接, 改);
 * a **telling not to act** (``tells_not_to_act``), with its object: "don't", "do not", "never", "no need
