@@ -18,6 +18,7 @@ from ._types import ToolSpec, docstring_of
 __all__ = [
     "ASKS_ZH",
     "QUESTION_ZH",
+    "account_closed_at",
     "act_said_nearness",
     "asks_money_back_zh",
     "closes_accounts",
@@ -32,6 +33,7 @@ __all__ = [
     "request_says_its_act",
     "request_says_its_act_across",
     "request_says_its_own_act",
+    "refuses_account_close",
     "says_destructive",
     "says_writes",
     "TOLD",
@@ -527,11 +529,12 @@ _ACCOUNT_ZH = "(?:账号|账户|帐号|帐户)"
 _CLAUSE_END_ZH = r"(?=\s*(?:[了吧吗呢啊呀嘛哦哈啦]\s*)*(?:$|[，,。；;！!？?~～\n]))"
 """The end of a Chinese clause, particles allowed before it: what comes before it is the clause's last noun."""
 _CLOSED_ACCOUNT_ENDS_ZH = (
-    r"(?=\s*(?:[A-Za-z_-]*\d[\w-]*\s*)?(?:(?:谢谢|多谢|感谢|麻烦了|拜托了?|谢了)\s*)?"
+    r"(?=\s*(?:[A-Za-z_-]*\d[A-Za-z0-9_-]*\s*)?(?:(?:谢谢|多谢|感谢|麻烦了|拜托了?|谢了)\s*)?"
     r"(?:[了吧吗呢啊呀嘛哦哈啦]\s*)*(?:$|[，,。；;！!？?~～\n]))"
 )
-"""After a closed account in Chinese, the end of its clause: an id ("关闭账号12345") and thanks ("请关闭我的账号 谢谢")
-allowed before it (``_CLAUSE_END_ZH``)."""
+"""After a closed account in Chinese, the end of its clause: an id ("关闭账号12345", ASCII letters, digits, - and _
+only) and thanks ("请关闭我的账号 谢谢") allowed before it (``_CLAUSE_END_ZH``); not a noun after the id
+("关闭账号12345的自动续费", "帮我关闭账号A1的登录提醒": what is turned off is the account's)."""
 _CLOSE_ACCOUNT = re.compile(
     r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:(?:my|our|his|her|their|the|this|that|your|a|an)\s+)?"
     r"(?:(?!(?:for|on|of|in|to|from|with|about|and|or)\b)[\w'.@-]+\s+){0,2}?accounts?"
@@ -553,6 +556,15 @@ _CLOSE_ACTS = frozenset(
 """The acts of a tool that closes an account: its own verbs (``_own_acts``) that end one."""
 
 
+def account_closed_at(text: str, at: int) -> int | None:
+    """Where a closing of an account (``_CLOSE_ACCOUNT``) that starts at ``at`` ends, if one does.
+
+    "close my account" after "don't", 关闭账号12345 after 别: the act a negation refuses (``_negated``).
+    """
+    found = _CLOSE_ACCOUNT.match(text, at)
+    return found.end() if found else None
+
+
 def closes_accounts(tool: ToolSpec) -> bool:
     """The tool's own act ends an account: a verb of ``_CLOSE_ACTS`` and "account" in its name or first clause.
 
@@ -567,6 +579,21 @@ def closes_accounts(tool: ToolSpec) -> bool:
         bool({"account", "accounts"} & set(words))
         or re.search(rf"\baccounts?\b|{_ACCOUNT_ZH}", first, re.I) is not None
     )
+
+
+def refuses_account_close(refused: str, tool: ToolSpec) -> bool:
+    """A refusal closes an account ("don't close my account", "别关闭账号12345") and the tool's act closes one.
+
+    One that ends an account (``closes_accounts``), or one whose name or opening word is close, with "account" in its
+    name or first clause (``close_account``: "Close a customer account permanently ...").
+    """
+    if not _CLOSE_ACCOUNT.search(refused):
+        return False
+    words = set(_name_words(tool.name.rsplit("__", 1)[-1]))
+    first = _first_clause(docstring_of(tool).strip())
+    closes = "close" in words or re.match(r"\s*close[sd]?\b", first, re.I) is not None
+    on_account = bool({"account", "accounts"} & words) or re.search(rf"\baccounts?\b|{_ACCOUNT_ZH}", first, re.I)
+    return closes_accounts(tool) or (closes and bool(on_account))
 
 
 def request_is_destructive(text: str) -> bool:
@@ -1016,13 +1043,15 @@ _MONEY_SAID = (
 _MONEY_BACK = re.compile(
     rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+back\s+(?:[\w'-]+\s+){{0,3}}?{_MONEY_WORD}\b{_MONEY_ENDS}"
     r"|\bget\s+(?:(?:the|my|our|that|this|those)\s+)?(?:[$€£¥]\d[\d.,]*\s+(?:[\w'$-]+\s+){0,4}?"
-    rf"|\d[\d.,]*\s+(?:[\w'$-]+\s+){{0,3}}?{_MONEY_SAID}\s+(?:[\w'$-]+\s+){{0,3}}?)back\b",
+    rf"|\d[\d.,]*\s+(?:[\w'$-]+\s+){{0,3}}?{_MONEY_SAID}\s+(?:[\w'$-]+\s+){{0,3}}?"
+    rf"|\d[\d.,]*\s+(?=back(?:\s+[\w'$-]+){{1,5}}?\s+(?:{_MONEY_SAID}|card|account|deducted|debited|billed)))back\b",
     re.I,
 )
 """A refund in everyday English: "give the deposit back", "I want my money back", "give back the 300 euro
 deposit", "pay back the fee", an amount of money got back ("can I get the 300 I overpaid back?", not "can I get my
-2 tickets back?": a currency sign or ``_MONEY_SAID``) (issue #32 item 12); the
-money word ends its noun phrase (``_MONEY_ENDS``: not "hand
+2 tickets back?": a currency sign or ``_MONEY_SAID``; after "back" too, or a card or an account: "can I get the 45
+back you took from my card", not "the 2 back you took from the shelf", words written from these cases) (issue #32
+item 12); the money word ends its noun phrase (``_MONEY_ENDS``: not "hand
 back the payment terminal", "give back the deposit box key")."""
 _REPAYS = re.compile(
     r"\b(?:(?P<own>i|we)|he|she|they|(?:my|our|his|her|their)\s+[\w'-]+)(?:'ll|'d|\s+(?:will|would|can|could|should|must"
@@ -1066,14 +1095,20 @@ _NOT_ASKED_BACK_ZH = re.compile(
 
 
 _NOT_BACK_ZH = re.compile(r"[不别没][^，,。；;！!？?\n]{0,6}?退")
-_DEBT_ZH = re.compile(r"借(?!记)|(?<!退)还给")
-"""A private debt in Chinese: 借 (not 借记卡, a debit card), 还给 a person (not 退还给, a refund)."""
+_NO_REFUSAL_ZH = re.compile(r"(.)不\1|别忘|不要忘|不忘|没问题|没关系|没事|要不")
+"""不, 别, 没 that refuse nothing: 能不能, 要不要 (a question), 别忘了 / 不要忘了 (don't forget to), 没问题 / 没关系 /
+没事 (no problem), 要不 (how about). Written from these cases ("别忘了把押金退给我", "没问题的话押金退给我吧")."""
+_DEBT_ZH = re.compile(r"(?<!租)借(?!记)|(?<!退)还给")
+"""A private debt in Chinese: 借 (not 借记卡, a debit card, nor 租借, renting), 还给 a person (not 退还给, a refund)."""
+_DEPOSIT_ZH = re.compile(r"押金|定金|订金|保证金")
+"""A deposit is paid, never lent: "借书押金请退还给我" (the deposit for borrowing books) pays no debt."""
 
 
 def _refused_zh(clause: str) -> bool:
-    """A Chinese clause that refuses money back (不, 别, 没 before 退; not 能不能) or pays a private debt."""
-    unasked = re.sub(r"(.)不\1", "", clause)  # 能不能, 可不可以, 要不要: a question, no refusal
-    return _NOT_BACK_ZH.search(unasked) is not None or _DEBT_ZH.search(clause) is not None
+    """A Chinese clause that refuses money back (不, 别, 没 before 退; not ``_NO_REFUSAL_ZH``) or pays a debt."""
+    unasked = _NO_REFUSAL_ZH.sub("", clause)
+    debt = _DEBT_ZH.search(clause) is not None and not _DEPOSIT_ZH.search(clause)
+    return _NOT_BACK_ZH.search(unasked) is not None or debt
 
 
 def asks_money_back_zh(text: str) -> bool:
@@ -1134,17 +1169,26 @@ reported or named: "停电了", 停电计划, 停水通知, 停水那个单子 (
 _TELLS_ZH = re.compile(r"[把将给对帮请]|马上|立刻|立即|赶紧|尽快|掉|切断")
 """In the clause, a sign it tells someone to act: 把 / 给 / 对 what to act on, a time to act, 掉 (the act done);
 not 要 or 现在 alone ("明天要停水", "小区现在停电": a forecast, a report)."""
-_HEARD_ZH = re.compile(r"听说|据说|通知|说|预计|明天|后天|下周|今晚")
-"""A cut heard of, announced or to come ("听说明天要停电", "物业说马上停水"): a forecast, unless a request marker or
-把 / 给 / 帮 / 请 tells someone to act ("请明天给幸福路18号停水")."""
+_HEARD_ZH = re.compile(r"听说|据说|通知|说|预计")
+"""A cut heard of or announced ("听说明天要停电", "物业说马上停水"): a forecast, unless a request marker or 把 / 给 /
+帮 / 请 tells someone to act ("请明天给幸福路18号停水")."""
+_SOON_ZH = re.compile(r"明天|后天|下周|今晚")
+_CUT_SAID_ZH = re.compile(r"切断|掉")
+"""A cut to come ("明天要停水", "明天停电"): a forecast, unless the act is said as one (切断, 掉: "明天切断3号楼的电")
+with no 要 or 会 before it ("明天会切断3号楼的电" is one). Written from these cases."""
 _TOLD_EN = re.compile(
-    r"^\s*(?:(?:please|pls|kindly|just|now|then|so|and|also|ok(?:ay)?|go\s+ahead\s+and)\s+)*$"
+    r"^\s*(?:(?:please|pls|kindly|just|now|then|so|and|also|ok(?:ay)?|go\s+ahead\s+and|go|let['’]?s|let\s+us"
+    r"|(?:it['’]?s\s+)?time\s+to)\s+)*$"
     r"|\bplease\b|\b(?:can|could|would|will)\s+(?:you|u)\b"
-    r"|\b(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need)s?\s+(?:you\s+|someone\s+)?to\b",
+    r"|\b(?:i|we)(?:'d|\s+would)?\s+(?:like|want|need|have)s?\s+(?:you\s+|someone\s+)?to\b",
     re.I,
 )
-"""Before an English supply cut, what tells the listener to do it: nothing (the clause opens with the verb), please,
-"can you", "I want (you) to"; not a third person's act ("The storm cut off power to our block")."""
+"""Before an English supply cut, what tells the listener to do it: nothing (the clause, or what follows a dash in it,
+opens with the verb; "go", "let's", "time to" before it), please, "can you", "I want (you) to", "we have to"; not a
+third person's act ("The storm cut off power to our block") nor a past one ("we had to cut off the power"). The
+words are written from these cases."""
+_DASH = re.compile(r"\s[-–—]\s|[—–:]")
+"""A dash or a colon that sets a told cut off from what comes before it ("Tenant moved out - cut off the power ...")."""
 
 
 def _cut_supply_asked(text: str) -> bool:
@@ -1158,7 +1202,7 @@ def _cut_supply_asked(text: str) -> bool:
         if _NOT_EN.search(clause) or re.search(r"^\s*(?:why|did|has|have|had|was|were|is|are|when)\b", clause, re.I):
             continue
         cut_en = _CUT_ASKED_EN.search(clause)
-        if cut_en and _TOLD_EN.search(clause[: cut_en.start()]):
+        if cut_en and _TOLD_EN.search(_DASH.split(clause[: cut_en.start()])[-1]):
             return True
         cut = _CUT_ZH.search(clause)
         question = _asks_whether(clause) or re.search(r"为什么|为啥|怎么|凭什么", clause) is not None
@@ -1168,10 +1212,15 @@ def _cut_supply_asked(text: str) -> bool:
 
 
 def _cut_told_zh(before: str, clause: str) -> bool:
-    """A Chinese supply cut's clause tells someone to act (``_TELLS_ZH``, ``ASKS_ZH``), not heard of (``_HEARD_ZH``)."""
+    """A Chinese supply cut's clause tells someone to act (``_TELLS_ZH``, ``ASKS_ZH``), not heard of (``_HEARD_ZH``).
+
+    A cut to come (``_SOON_ZH``) is told only when said as an act with no modal before it (``_CUT_SAID_ZH``).
+    """
     if ASKS_ZH.search(clause) or re.search(r"[把将给帮请]", before):
         return True
-    return _TELLS_ZH.search(clause) is not None and not _HEARD_ZH.search(before)
+    if _TELLS_ZH.search(clause) is None or _HEARD_ZH.search(before):
+        return False
+    return not _SOON_ZH.search(before) or (_CUT_SAID_ZH.search(clause) is not None and not re.search("[要会]", before))
 
 
 def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:

@@ -8,12 +8,14 @@ phrases' 不要了. One reader (``negations``) finds each negation and its scope
 
 * the negation: "don't", "do not", "doesn't", "no", "not", "never", "without" (a phone keyboard's
   curly apostrophe too); 先别, 别, 不要, 请勿, 勿, 不用, 无需, 没必要, 不许, 不准, 不; a few words may part it
-  from its verb ("don't just ...", "no need to ...", "not to ...", "I don't want you to ..."; 先别给我取消,
+  from its verb ("don't just ...", "no need to ...", "not to ...", "I don't want you to ...", "I never asked you
+  to ..."; 先别给我取消,
   别再, 不要擅自, 别把 EV-5521 取消), on its line (a "No" that ends a line refuses nothing on the next);
   "don't want" + a destroy word's past participle after its object, or a destroy word after a, an, the, any,
   no, my, of the four words after it, refuses too ("I don't want my order cancelled", "I don't want a refund,
   just store credit"; not "I don't want this order cancel it now");
-* a **refusal** (``refused_apart``): the verb is a destroy word (``_hints.is_destroy_word``); it
+* a **refusal** (``refused_apart``): the verb is a destroy word (``_hints.is_destroy_word``), or it closes an
+  account ("don't close my account", "别关闭账号12345", "先别把账户关闭": ``_hints.account_closed_at``); it
   refuses that act to its clause's end (not the dot of "v2.0") or to a word that turns to the act
   asked ("but", "just", "instead", "rather"; 只, 就, 而是, 直接, 改);
 * a **telling not to act** (``tells_not_to_act``), with its object: "don't", "do not", "never", "no need
@@ -50,7 +52,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._hints import (
+    account_closed_at,
     is_destroy_word,
+    refuses_account_close,
     request_is_destructive,
     request_says_its_act,
     request_says_its_act_across,
@@ -68,12 +72,13 @@ request less its refusals (off: as before, a refused act read as asked). ``bench
 _NOT_EN = re.compile(
     r"(?<!\bwhy\s)(?<!\bor\s)(?<!\bcan\s)(?<!\bcould\s)"
     r"\b(?P<not>do(?:es)?[^\S\n]+not|do(?:es)?n['’]?t|not|no|never|without)\b"
-    r"(?P<part>(?:[^\S\n]+(?:just|yet|actually|really|ever|need[^\S\n]+to|want[^\S\n]+(?:you[^\S\n]+|them[^\S\n]+)?to"
-    r"|have[^\S\n]+to|to))*)[^\S\n]+",
+    r"(?P<part>(?:[^\S\n]+(?:just|yet|actually|really|ever|need[^\S\n]+to"
+    r"|(?:want|ask(?:ed)?)[^\S\n]+(?:you[^\S\n]+|them[^\S\n]+)?to|have[^\S\n]+to|to))*)[^\S\n]+",
     re.I,
 )
 """An English negation and the words that may part it from its verb ("don't just ...", "no need to ...",
-"not to ...", "I don't want you to ..."), on its line; not "why not", "why don't", "or not", "can not"."""
+"not to ...", "I don't want you to ...", "I never asked you to ..."), on its line; not "why not", "why don't", "or
+not", "can not"."""
 _TELLS_EN = re.compile(r"do\s+not|don['’]?t|never", re.I)
 """The English negations that tell not to do any act (with "no need to"), not only a destroy one."""
 _NOT_A_TELLING_EN = re.compile(r"(?:want|need|like|forget|hesitate|be\s+afraid|fail|wait)\b", re.I)
@@ -170,7 +175,7 @@ class _Marks:
                 if is_destroy_word(text[start:end]) and not is_destroy_word(text[start + 1 : end]):
                     found = end
                     break
-            self.verbs[start] = found
+            self.verbs[start] = found if found is not None else account_closed_at(text, start)
         return self.verbs[start]
 
     def calls_off_from(self, start: int, at: int) -> bool:
@@ -207,7 +212,7 @@ def _verb_en(text: str, at: int) -> int | None:
     for n in range(len(words), 0, -1):
         if is_destroy_word(" ".join(w.group() for w in words[:n])):
             return words[n - 1].end()
-    return None
+    return account_closed_at(text, at)  # "don't close my account"
 
 
 def _wanted_gone_en(text: str, found: re.Match[str], marks: _Marks) -> int | None:
@@ -239,6 +244,8 @@ def _verb_zh(text: str, at: int, marks: _Marks) -> int | None:
     """Where a Chinese destroy word that starts at ``at`` (after a 把 / 将 object) ends, if one does."""
     starts = range(at, at + 1)
     if text[at : at + 1] in ("把", "将"):
+        if (closed := account_closed_at(text, at + 1)) is not None:  # 别把账户关闭
+            return closed
         starts = range(at + 2, min(at + 18, marks.turn(at)))
     for start in starts:
         end = marks.zh_verb_end(start)
@@ -372,7 +379,8 @@ def refused_acts(
 ) -> NDArray[np.bool_]:
     """One row: the destructive candidates (``tools``, padded) whose act ``refused`` says, the ask not (``said``).
 
-    Its own verb in either language, or its act that is not destroying ("不退款" for ``ticket_refund``).
+    Its own verb in either language, its act that is not destroying ("不退款" for ``ticket_refund``), or an account
+    closed ("don't close my account", "别关闭账号12345" for "Close a customer account ...": ``refuses_account_close``).
     """
     out = np.zeros_like(destructive)
     if not refused:
@@ -382,6 +390,7 @@ def refused_acts(
             request_says_its_act(refused, tool)
             or request_says_its_act_across(refused, tool)
             or request_says_its_own_act(refused, tool)
+            or refuses_account_close(refused, tool)
         )
         out[0, j] = bool(destructive[0, j]) and says and not bool(said[0, j])
     return out
