@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import dataclasses
+import difflib
 import functools
 import importlib
 import logging
@@ -261,7 +262,8 @@ class ToolFilter:
         if not tf.tools:
             where = tf.index.store.describe()
             target = "--chroma-host H --chroma-port P" if "(server " in where else "--store DIR"
-            msg = f"store {where} holds no tools; index some first (toolfilter index TOOLS {target})"
+            others = _other_collections(tf.index.store, collection or resolved.store.collection)
+            msg = f"store {where} holds no tools{others}; index some first (toolfilter index TOOLS {target})"
             raise StoreError(msg)
         return tf
 
@@ -603,3 +605,15 @@ def _loaded(tools: Iterable[ToolSpec | Mapping[str, Any]]) -> list[ToolSpec]:
             warnings.simplefilter("ignore", ToolSpecWarning)
             return load_tools(items)
     return load_tools(items)
+
+
+def _other_collections(store: RecordStore, collection: str | None) -> str:
+    """What to say of the store's other collections where the one asked holds no tools: the nearest, and all."""
+    listed: Callable[[], list[str]] | None = getattr(store, "collection_names", None)
+    names = [n for n in (listed() if listed is not None else []) if n != collection]
+    if not names:
+        return ""
+    close = difflib.get_close_matches(collection or "", names, n=1, cutoff=0.6)
+    meant = f"; did you mean {close[0]!r}?" if close else ""
+    shown = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
+    return f"{meant} (its collections: {shown})"

@@ -117,4 +117,6 @@ def test_an_unquoted_request_says_to_quote_it(capsys) -> None:
 
 def test_an_unknown_option_is_said_once_and_its_value_not_taken_for_a_request(capsys) -> None:
     err = refused(capsys, ["select", "--topk", "3", "rent a car"])
-    assert err.strip().endswith("toolfilter select: error: unknown option --topk; did you mean --top-k?")
+    assert err.strip().endswith(
+        "toolfilter select: error: unknown option --topk; did you mean --top-k? (see toolfilter select --help)"
+    )

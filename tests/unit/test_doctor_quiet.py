@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from toolfilter_core import ConfigError, HashingEmbedder, Profiles, ToolProfile, ToolSpec, diagnose
-from toolfilter_core._doctor.definitions import definition_findings
+from toolfilter_core._doctor.definitions import checked_languages, definition_findings
 from toolfilter_core.cli import main
 
 WHEN = " Use when the user asks for it; not for anything else."
@@ -111,6 +111,16 @@ def test_the_users_language_given_silences_or_raises_the_finding() -> None:
 def test_an_unknown_users_language_names_the_field_and_what_is_allowed() -> None:
     with pytest.raises(ConfigError, match=r"users_language: got 'fr'; allowed: .*en, zh"):
         diagnose(GARAGE, embedder=HashingEmbedder(), users_language="fr")
+
+
+@pytest.mark.parametrize(("given", "read"), [("zh-CN", ("zh",)), ("en-US,zh_Hans", ("en", "zh")), ("EN-gb", ("en",))])
+def test_a_language_tag_is_read_by_its_primary_language(given: str, read: tuple[str, ...]) -> None:
+    assert checked_languages(given) == read
+
+
+def test_an_unknown_tag_names_what_is_allowed() -> None:
+    with pytest.raises(ConfigError, match=r"users_language: got 'fr-FR'; allowed: .*en, zh \(or their tags: zh-CN\)"):
+        checked_languages("fr-FR")
 
 
 def test_the_cli_takes_the_users_language(capsys: pytest.CaptureFixture[str], tmp_path: Any) -> None:

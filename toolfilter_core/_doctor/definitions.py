@@ -173,13 +173,18 @@ def _words_of(text: str) -> frozenset[str]:
 
 
 def checked_languages(given: str | Sequence[str] | None) -> tuple[str, ...] | None:
-    """The users' languages as given (``"en,zh"`` or a list), checked; None when not given."""
+    """The users' languages as given (``"en,zh"`` or a list), checked; None when not given.
+
+    A BCP 47 tag is read by its primary language: ``zh-CN``, ``zh_Hans`` and ``en-US`` are zh, zh and en.
+    """
     if given is None:
         return None
     items = given.split(",") if isinstance(given, str) else list(given)
-    langs = tuple(dict.fromkeys(str(x).strip().lower() for x in items if str(x).strip()))
+    tags = (re.split(r"[-_]", str(x).strip().lower(), maxsplit=1)[0] for x in items if str(x).strip())
+    langs = tuple(dict.fromkeys(tags))
     if not langs or any(lang not in LANGUAGES for lang in langs):
-        raise ConfigError(f"users_language: got {given!r}; allowed: one or more of {', '.join(LANGUAGES)}")
+        allowed = ", ".join(LANGUAGES)
+        raise ConfigError(f"users_language: got {given!r}; allowed: one or more of {allowed} (or their tags: zh-CN)")
     return langs
 
 

@@ -31,6 +31,7 @@ from .._pipeline.ask_form import about_state
 from .._pipeline.asks import AskTops
 from .._pipeline.decide import asked_to_destroy, decide_rows, names_objects, says_acts
 from .._pipeline.destroy_ask import leans_to_destroy
+from .._pipeline.id_shapes import ids_in
 from .._pipeline.own_action import action_named
 from .._pipeline.rank import tops_of
 from .._pipeline.request import EXACT_NAME_MATCH, LONG_REQUEST_CHARS, matched
@@ -500,7 +501,8 @@ class Simulator:
             named, acted = {h for h in held if self.object_named[n, h]}, self._acts(int(n), held)
             reads, sure = self.object_reads, bool(rows.confident[n])
             held = [h for h in held if h in named or h in acted or not self._elsewhere(int(n), h, present)]
-            for read, _ in reads.chosen(held, lambda i: True, score, present, room, named, sure, acted):
+            ided = bool(ids_in(self.texts[n]))
+            for read, _ in reads.chosen(held, lambda i: True, score, present, room, named, sure, acted, ided):
                 hits[n] += read in self.gold[n]
                 picked[n] += 1
                 cost[n] += self.chars[read] / self.total

@@ -45,6 +45,7 @@ from .._hints import (
 )
 from .._snapshot import Snapshot
 from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolSpec, docstring_of
+from .id_shapes import ids_in
 from .objects import names_object
 
 __all__ = [
@@ -140,6 +141,8 @@ class ObjectReads:
     def __init__(self, tools: Sequence[ToolSpec]) -> None:
         self.tools = list(tools)
         self.about = [reads_about(t) for t in self.tools]
+        self.keys = [_keys(t) for t in self.tools]
+        self.takes = [_parameters(t) for t in self.tools]
         self.by_word: dict[str, list[int]] = {}
         self.described: dict[int, tuple[str, ...]] = {}
         self.by_described: dict[str, list[int]] = {}
@@ -177,6 +180,7 @@ class ObjectReads:
         named: Collection[int] = (),
         sure: bool = True,
         acted: Collection[int] = (),
+        ided: bool = False,
     ) -> list[tuple[int, int]]:
         """(read, held) positions the held tools (best first) give way to, as ``STATE_READS`` says.
 
@@ -184,11 +188,12 @@ class ObjectReads:
         every one (``all``) or the best; none already ``present``; at most ``room``, at least one.
         ``named`` reads those of the held tools whose object the request names (``named``); naming
         none, of the likeliest (those whose act the request says, ``acted``, first) where the
-        selection is ``sure``, of those whose act it says (else every one) where it widened.
+        selection is ``sure``, of those whose act it says (else every one) where it widened. ``ided``: the request
+        carries an id, and a held tool's reads that take its key come first (``_usable_reads``).
         """
         if STATE_READS == "off" or not held or (STATE_READS == "empty" and present):
             return []
-        reads = self._usable_reads(held, usable, score)
+        reads = self._usable_reads(held, usable, score, ided)
         found: list[tuple[int, int]] = []
         for h in self._giving_way(held, reads, named, sure, acted):
             for i in reads[h] if STATE_READS == "all" else reads[h][:1]:
@@ -205,6 +210,7 @@ class ObjectReads:
         named: Collection[int] = (),
         sure: bool = True,
         acted: Collection[int] = (),
+        ided: bool = False,
     ) -> list[tuple[int, int]]:
         """(read, held): the best-scored read ``sent`` of each held tool that gives way (as ``chosen``).
 
@@ -214,7 +220,7 @@ class ObjectReads:
         """
         if STATE_READS in ("off", "empty") or not held:
             return []
-        reads = self._usable_reads(held, usable, score)
+        reads = self._usable_reads(held, usable, score, ided)
         found: list[tuple[int, int]] = []
         for h in self._giving_way(held, reads, named, sure, acted):
             best = next((i for i in reads[h] if i in sent), None)
@@ -223,10 +229,20 @@ class ObjectReads:
         return found
 
     def _usable_reads(
-        self, held: Sequence[int], usable: Callable[[int], bool], score: Mapping[int, float]
+        self, held: Sequence[int], usable: Callable[[int], bool], score: Mapping[int, float], ided: bool = False
     ) -> dict[int, list[int]]:
-        """Each held tool's reads the caller may use, best ``score`` first (0 for one not scored)."""
-        return {h: sorted((i for i in self.of(h) if usable(i)), key=lambda i: -score.get(i, 0.0)) for h in held}
+        """Each held tool's reads the caller may use, best ``score`` first (0 for one not scored).
+
+        ``ided`` (the request carries an id): those that take the held tool's key first (``lesson_get``, taking
+        ``lesson_id``, before ``lesson_list`` for ``lesson_cancel``: "was lesson L-5521 cancelled?" reads one record).
+        """
+        return {
+            h: sorted(
+                (i for i in self.of(h) if usable(i)),
+                key=lambda i: (ided and not self.keys[h] & self.takes[i], -score.get(i, 0.0)),
+            )
+            for h in held
+        }
 
     @staticmethod
     def _giving_way(
@@ -237,7 +253,24 @@ class ObjectReads:
             return list(held)
         # the likeliest held tool, with reads or not: never another's in its place
         likeliest = _likeliest(list(held), acted, sure)
-        return [h for h in held if h in named and reads[h]] or [h for h in likeliest if reads[h]]
+        asked = [h for h in held if h in named and h in acted and reads[h]]  # its object named and its act said
+        return asked or [h for h in held if h in named and reads[h]] or [h for h in likeliest if reads[h]]
+
+
+def _keys(tool: ToolSpec) -> frozenset[str]:
+    """The required parameters of ``tool`` that name a record's id (``lesson_id``, ``id``): its key."""
+    required = tool.parameters.get("required")
+    return (
+        frozenset(n for n in required if isinstance(n, str) and re.search(r"(?:^|_)id$", n.lower()))
+        if isinstance(required, list)
+        else frozenset()
+    )
+
+
+def _parameters(tool: ToolSpec) -> frozenset[str]:
+    """The names of ``tool``'s parameters."""
+    properties = tool.parameters.get("properties")
+    return frozenset(n for n in properties if isinstance(n, str)) if isinstance(properties, dict) else frozenset()
 
 
 def _likeliest(held: list[int], acted: Collection[int], sure: bool) -> list[int]:
@@ -296,7 +329,7 @@ def with_state_reads(
         (position[s.name] for s in rejected if s.reason is Reason.DESTRUCTIVE_GUARD), key=lambda i: -scored[i].score
     )
     named = {h for h in held if names_object(text, snapshot.tools[h])}
-    acted = acts_said(text, held, snapshot.tools)
+    acted, ided = acts_said(text, held, snapshot.tools), bool(ids_in(text))
     reads = _object_reads(snapshot)
     ahead = [position[s.name] for s in selected if s.name in position]
     held = [h for h in held if h in named or h in acted or not asked_elsewhere(text, h, ahead, snapshot.tools, reads)]
@@ -309,10 +342,11 @@ def with_state_reads(
         named,
         confident,
         acted,
+        ided,
     )
     added = [_as_read(snapshot, scored.get(r), snapshot.tools[r].name, snapshot.tools[h].name) for r, h in found]
     sent = {position[s.name]: s.score for s in selected + added if s.name in position}
-    first = reads.first(held, lambda i: usable(snapshot.tools[i].name), sent, sent, named, confident, acted)
+    first = reads.first(held, lambda i: usable(snapshot.tools[i].name), sent, sent, named, confident, acted, ided)
     placed = _placed(selected + added, [(snapshot.tools[r].name, scored[h].score) for r, h in first])
     if not found:
         return placed, rejected, _moved_note(selected, placed, {snapshot.tools[r].name: h for r, h in first}, snapshot)

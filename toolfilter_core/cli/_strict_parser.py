@@ -6,7 +6,7 @@ import argparse
 import difflib
 import sys
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 __all__ = ["StrictParser", "nearest"]
 
@@ -73,8 +73,16 @@ class StrictParser(argparse.ArgumentParser):
         parsed, extras = self.parse_known_args(args, namespace)
         if extras:
             chosen = self.chosen(parsed)
-            chosen.error(chosen.unknown(extras))
+            message = chosen.unknown(extras)
+            if any(_is_option(e) for e in extras):
+                chosen.refuse(message)
+            chosen.error(message)
         return parsed
+
+    def refuse(self, message: str) -> NoReturn:
+        """Exit with the one line that says a mistyped option, no usage before it (the usage hides the suggestion)."""
+        helped = "" if "--help" in message else f" (see {self.prog} --help)"
+        self.exit(2, f"{self.prog}: error: {message}{helped}\n")
 
     def unknown(self, extras: Sequence[str]) -> str:
         """What to say of the arguments no argument of this parser took."""
@@ -127,7 +135,7 @@ class StrictParser(argparse.ArgumentParser):
         if "required" in message:
             stray = [a for a in self.given if _is_option(a) and a.split("=", 1)[0] not in self.options]
             if stray:  # `fit --tool t.jsonl`: --tools is missing because --tool was misspelt
-                message = self.unknown(stray)
+                self.refuse(self.unknown(stray))
             elif self.commands is not None and str(self.commands.metavar) in message:
                 names = ", ".join(self.commands.choices)
                 what = str(self.commands.metavar).lower()

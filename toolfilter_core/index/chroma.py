@@ -540,6 +540,14 @@ class ChromaRecords:
         """The collection and where it lives (directory, or server host:port)."""
         return f"chroma collection {self._name!r} ({self._location})"
 
+    def collection_names(self) -> list[str]:
+        """The names of the collections the client holds (a server's, a directory's), sorted; none if unread."""
+        try:
+            found = self._client.list_collections()
+        except Exception:
+            return []
+        return sorted(str(getattr(c, "name", c)) for c in found)
+
     @contextmanager
     def writing(self) -> Iterator[None]:
         """Hold an embedded directory alone while writing (a no-op for a server)."""
