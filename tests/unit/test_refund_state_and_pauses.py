@@ -68,6 +68,26 @@ def test_a_refund_asked_for_is_still_an_ask(text):
     assert not about_state(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "please get my refund processed today",
+        "push my refund through",
+        "get the refund through for order 5",
+        "请尽快把退款处理到账",
+        "退款请尽快到账",
+    ],
+)
+def test_a_refund_told_to_happen_asks_the_refund_not_its_state(text):
+    assert not refund_state(text) and not about_state(text)
+    assert asked_to_destroy(text, None, None)
+
+
+@pytest.mark.parametrize("text", ["I didn't get my refund processed, can you check?", "退款进度请尽快告诉我"])
+def test_a_refund_not_told_to_happen_is_still_a_state(text):
+    assert refund_state(text)
+
+
 def test_the_refunds_state_gets_the_read_not_the_refund():
     s = _filter().select(WHERE)
     assert "refund_payment" not in s.names, s.explain()
@@ -101,10 +121,26 @@ def test_ending_a_pause_is_no_destroy(description, destructive):
         ("解除停卡，然后把会员卡取消", False),  # a cancel asked too
         ("帮我把会员卡取消", False),
         ("end my membership", False),
+        ("cancel the hold on my card", True),
+        ("end my membership freeze", True),
+        ("解除冻结", True),
+        ("取消暂停", True),
+        ("取消会员卡的暂停", True),
+        ("把会员卡暂停取消", True),
     ],
 )
 def test_lifting_a_pause_asks_no_destroy(text, lifts):
     assert lifts_a_pause(text) is lifts
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["cancel the order on hold", "cancel my hold reservation", "取消暂停的订单", "取消冻结的账户", "取消停用的会员卡"],
+)
+def test_a_pause_that_says_which_object_is_cancelled_lifts_nothing(text):
+    """The order, reservation, account or card is the object of the cancel; the pause only says which one."""
+    assert not lifts_a_pause(text)
+    assert asked_to_destroy(text, None, None)
 
 
 def test_lifting_the_freeze_gets_the_unfreeze_not_the_destroyer():
