@@ -9,14 +9,21 @@ and was sent the destroyer it ranked first, ``revoke_guest_pass``, and the expla
 (``ask_form.lifts_a_pause``, ``let_in``). Cosines fixed by hand (``TableEmbedder``).
 """
 
+import importlib
+
+import numpy as np
 import pytest
 
-from toolfilter_core import NoteKind, Reason, ToolFilter, ToolSpec
+from toolfilter_core import NoteKind, Reason, ScoredTool, ToolFilter, ToolSpec
 from toolfilter_core._hints import says_destructive
 from toolfilter_core._pipeline.ask_form import about_state, lifts_a_pause, refund_state
 from toolfilter_core._pipeline.decide import asked_to_destroy
+from toolfilter_core._pipeline.let_in import GuardReading, let_in_note
+from toolfilter_core._types import ScoreBreakdown
 
 from .fakes import act_phrases, hand_filter, tool_axes, unit
+
+decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
 REVOKE = ToolSpec("revoke_guest_pass", "Revoke a guest pass before it is used.")
 UNFREEZE = ToolSpec("unfreeze_membership", "End a membership freeze early and resume billing.")
@@ -156,3 +163,23 @@ def test_the_explanation_says_why_a_destroyer_passed_the_guard():
     assert list(note.values["tools"]) == ["revoke_guest_pass"]
     assert "the request says its own act" in note and "asks to destroy (by its words)" in note
     assert "let through the destructive guard: revoke_guest_pass" in s.explain()
+
+
+def test_the_note_quotes_a_long_ask_cut_to_one_short_line():
+    """A pasted ask (a name, a street, a phone) was quoted whole: 806 characters of note."""
+    paste = "refund the payment on it because the jacket Jane Doe of 12 Elm Street, phone 555 0100, ordered " * 6
+    tools = [ScoredTool(PAYMENTS, ScoreBreakdown({}, {}, 0.9)), ScoredTool(REFUND, ScoreBreakdown({}, {}, 0.8))]
+    reading = GuardReading(asked="its words", asks=(("refund_payment", paste),))
+    note = let_in_note(tools, np.array([[False, True]]), tools, reading)
+    assert note is not None and "the best tool for the ask 'refund the payment" in note
+    assert len(str(note)) < 200 and "555 0100" not in note, note
+
+
+def test_a_destroyer_no_reading_let_in_is_said_to_have_passed_not_held(monkeypatch):
+    """A setting (here every confident-like score unlocking) lets the revoke in; the note read "no reading held it"."""
+    monkeypatch.setattr(decide, "SCORE_UNLOCKS", True)
+    ask = "a guest pass for my friend"
+    s = hand_filter(TOOLS, TABLE | {ask: unit(0, 1.0)}, min_score=0.5).select(ask)
+    note = next(n for n in s.reasons if n.kind is NoteKind.DESTRUCTIVE_LET_IN)
+    assert str(note) == "let through the destructive guard: revoke_guest_pass (it passed by no reading this note names)"
+    assert "held" not in note
