@@ -36,7 +36,6 @@ __all__ = [
     "CHOSEN_POINTERS",
     "CHOSEN_SPLIT_PAIRS",
     "KEEP_WORDS",
-    "OTHER_WORDS",
     "READ_CLAUSES",
     "Reading",
     "answered",
@@ -97,7 +96,7 @@ KEEP_WORDS = re.compile(
 """Words by which a "no" keeps the proposal's object or changes it rather than taking the act on another
 ("no, keep that one", "no, change it to the 13th", "不，这个先保留", "不是，改到13号"); a keep word counts only when
 no clause points to another object (``_keeps``)."""
-OTHER_WORDS = re.compile(r"\b(?:other|another|different|else)\b|另|别的|其[他它]", re.IGNORECASE)
+_OTHER_WORDS = re.compile(r"\b(?:other|another|different|else)\b|另|别的|其[他它]", re.IGNORECASE)
 """Words by which a correction's clause points to another object than the proposal's ("the other one", "a different
 booking", "另一个订单", "别的"). Written from the cases of a keep word beside a pointer: "no, the other one, keep this
 one", "不对，是另一个订单，这个保留" point elsewhere; "no, keep it, we arrive on the 13th", "不，先留着，20号再说"
@@ -126,7 +125,7 @@ def _another(clause: str) -> bool:
     "the other one", "HB-30102", "the 19th one", "19号那个" (the proposal's own numbers already blanked); not "we
     arrive on the 13th", "I still need it for 2 nights", "我13号还要住".
     """
-    if OTHER_WORDS.search(clause) or _ID.search(clause):
+    if _OTHER_WORDS.search(clause) or _ID.search(clause):
         return True
     return _NUMBER.search(clause) is not None and _ONE.search(clause) is not None
 

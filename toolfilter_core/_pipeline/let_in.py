@@ -18,9 +18,9 @@ from numpy.typing import NDArray
 from .._files import one_line
 from .._types import Note, NoteKind, ScoredTool
 
-__all__ = ["NO_READING", "GuardReading", "let_in_note"]
+__all__ = ["GuardReading", "let_in_note"]
 
-NO_READING = "it passed by no reading this note names"
+_NO_READING = "it passed by no reading this note names"
 """What the note says of a destructive tool sent that none of the readings let in (a setting such as
 ``decide.SCORE_UNLOCKS`` let it through)."""
 
@@ -70,7 +70,7 @@ def let_in_note(
     for j, s in enumerate(survivors):
         if s.name not in sent or not bool(destructive[0, j]):
             continue
-        why = reading.why(j, s.name) or [NO_READING]
+        why = reading.why(j, s.name) or [_NO_READING]
         tools.append(s.name)
         parts.append(f"{s.name} ({'; '.join(why)})")
     if not parts:
