@@ -102,8 +102,9 @@ booking", "另一个订单", "别的"). Written from the cases of a keep word be
 one", "不对，是另一个订单，这个保留" point elsewhere; "no, keep it, we arrive on the 13th", "不，先留着，20号再说"
 do not."""
 _NUMBER = re.compile(r"\d+")
-_ID = re.compile(r"(?<![a-z])[a-z]+[-_#]?\d", re.IGNORECASE)
-"""An id ("HB-30102", "#A7"): letters before a digit; not "13th", "20号" nor "2 nights"."""
+_ID = re.compile(r"(?<![A-Za-z])(?:[A-Z]{1,6}[-_#]?|[A-Za-z]+[-_#])\d")
+"""An id ("HB-30102", "P3321", "hb-30102"): capitals, or letters and a hyphen, before a digit; not "13th", "Dec13",
+"20号" nor "2 nights"."""
 _ONE = re.compile("|".join(p for p in CHOSEN_POINTERS if p != r"\d"), re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,，;；.。!！?？:：、]|\s[-–—]+\s|[–—]+|\bbut\b", re.IGNORECASE)
 """Where a correction's clauses part: a comma, a stop, a spaced or long dash, "but" ("no, the other one - leave
