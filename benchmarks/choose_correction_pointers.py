@@ -16,7 +16,8 @@ the choice is also made with each dev registry left out in turn. The chosen patt
 ``_conversation_read.CHOSEN_POINTERS`` (``tests/unit/test_correction_pointers.py`` re-runs this
 choice and checks they agree). The words by which a "no" keeps or changes its object ("no, keep that
 one", "不，这个先保留": ``KEEP_WORDS``, which make a pointer point nowhere) are not chosen here: the
-script counts the development corrections that say one (none do, so they move no development turn).
+script counts the development corrections that say one (none do, so they move no development turn). It also
+prints the most clauses a development correction has: ``_conversation_read.READ_CLAUSES`` reads more than that.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from toolfilter_core._conversation_read import KEEP_WORDS, correction_marked
+from toolfilter_core._conversation_read import KEEP_WORDS, correction_clauses, correction_marked
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -79,6 +80,7 @@ def choose(data: Path, leave_out: str | None = None) -> dict[str, Any]:
             chosen.append(pattern)
     out["chosen"] = chosen
     out["keep_words"] = [t for _, t, _ in rows if KEEP_WORDS.search(t)]  # not chosen: a "no" that keeps its object
+    out["most_clauses"] = max((len(correction_clauses(t)) for _, t, _ in rows), default=0)
     return out
 
 
@@ -93,6 +95,7 @@ def main() -> int:
     result = choose(data, args.leave_out)
     print(f"{result['corrections']} dev turns read as corrections, {result['no_tool']} of them need no tool")
     print(f"  corrections saying a keep word (KEEP_WORDS, not chosen here): {len(result['keep_words'])}")
+    print(f"  most clauses in a correction: {result['most_clauses']}")
     for label, row in result["candidates"].items():
         mark = "chosen" if row["pattern"] in result["chosen"] else "-"
         print(f"  {label:<44} no tool {len(row['no_tool']):>2}  tool {len(row['tool']):>2}  {mark}")

@@ -36,9 +36,11 @@ __all__ = [
     "CHOSEN_POINTERS",
     "CHOSEN_SPLIT_PAIRS",
     "KEEP_WORDS",
+    "READ_CLAUSES",
     "Reading",
     "answered",
     "corrected_request",
+    "correction_clauses",
     "correction_marked",
     "last_task",
     "question_tool",
@@ -93,24 +95,56 @@ KEEP_WORDS = re.compile(
 )
 """Words by which a "no" keeps the proposal's object or changes it rather than taking the act on another
 ("no, keep that one", "no, change it to the 13th", "不，这个先保留", "不是，改到13号"); a keep word counts only when
-no pointer to another object stands outside its clause (``_keeps``)."""
+no clause points to another object (``_keeps``)."""
+_OTHER_WORDS = re.compile(r"\b(?:other|another|different|else)\b|另|别的|其[他它]", re.IGNORECASE)
+"""Words by which a correction's clause points to another object than the proposal's ("the other one", "a different
+booking", "另一个订单", "别的"). Written from the cases of a keep word beside a pointer: "no, the other one, keep this
+one", "不对，是另一个订单，这个保留" point elsewhere; "no, keep it, we arrive on the 13th", "不，先留着，20号再说"
+do not."""
 _NUMBER = re.compile(r"\d+")
+_ID = re.compile(r"(?<![A-Za-z])(?:[A-Z]{1,6}[-_#]?|[A-Za-z]+[-_#])\d")
+"""An id ("HB-30102", "P3321", "hb-30102"): capitals, or letters and a hyphen, before a digit; not "13th", "Dec13",
+"20号" nor "2 nights"."""
+_ONE = re.compile("|".join(p for p in CHOSEN_POINTERS if p != r"\d"), re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,，;；.。!！?？:：、]|\s[-–—]+\s|[–—]+|\bbut\b", re.IGNORECASE)
 """Where a correction's clauses part: a comma, a stop, a spaced or long dash, "but" ("no, the other one - leave
 HB-30101 alone"); not the hyphen of "HB-30101" or "Dec 12-14"."""
+READ_CLAUSES = 40
+"""How many clauses of a correction are read for a keep word and a pointer to another object: a long pasted turn
+costs no more than this. The development corrections have at most 5 (``benchmarks/choose_correction_pointers.py``
+prints it)."""
+
+
+def correction_clauses(text: str) -> list[str]:
+    """The first ``READ_CLAUSES`` clauses of ``text``, split where a correction's clauses part (``_CLAUSE_BREAK``)."""
+    return _CLAUSE_BREAK.split(text, maxsplit=READ_CLAUSES)[:READ_CLAUSES]
+
+
+def _another(clause: str) -> bool:
+    """The clause points to another object: an other-word, an id, or a number with "one" / a classifier.
+
+    "the other one", "HB-30102", "the 19th one", "19号那个" (the proposal's own numbers already blanked); not "we
+    arrive on the 13th", "I still need it for 2 nights", "我13号还要住".
+    """
+    if _OTHER_WORDS.search(clause) or _ID.search(clause):
+        return True
+    return _NUMBER.search(clause) is not None and _ONE.search(clause) is not None
 
 
 def _keeps(elsewhere: str) -> bool:
-    """A clause of ``elsewhere`` says a keep word and no other clause points to an object.
+    """A clause of ``elsewhere`` says a keep word and no other clause points to another object (``_another``).
 
-    "no, keep that one, I still need it" keeps; "no, the other one, keep this one" and "不对，是另一个订单，这个保留"
-    keep this one and point to the other: the act goes on.
+    "no, keep that one, I still need it for 2 nights" keeps; "no, the other one, keep this one" and
+    "不对，是另一个订单，这个保留" keep this one and point to the other: the act goes on. Each clause is read once,
+    the first ``READ_CLAUSES`` of them.
     """
-    clauses = _CLAUSE_BREAK.split(elsewhere)
-    return any(
-        KEEP_WORDS.search(clause) and not any(_POINTS.search(other) for j, other in enumerate(clauses) if j != i)
-        for i, clause in enumerate(clauses)
-    )
+    clauses = correction_clauses(elsewhere)
+    keeping = [KEEP_WORDS.search(clause) is not None for clause in clauses]
+    if not any(keeping):
+        return False
+    pointing = [_another(clause) for clause in clauses]
+    others = sum(pointing)
+    return any(keep and others == int(points) for keep, points in zip(keeping, pointing, strict=True))
 
 
 def _points_elsewhere(text: str, proposal: str) -> bool:
@@ -119,8 +153,8 @@ def _points_elsewhere(text: str, proposal: str) -> bool:
     "no" and "no, don't cancel that one" refuse the proposal; "no, the other one" keeps its act.
     A number points elsewhere only when the proposal does not hold it ("the 19th" after "Shall I
     cancel HB-30101 (Dec 12-14)?"); a "no" that keeps or changes the object ("no, keep that one",
-    "no, change it to the 13th", "不对，这个我还要留着") points nowhere, unless it points to another object in
-    another clause ("no, the other one, keep this one").
+    "no, change it to the 13th", "不对，这个我还要留着") points nowhere, unless another clause points to another object
+    ("no, the other one, keep this one"; not "no, keep it, we arrive on the 13th").
     """
     if refused_apart(text)[1]:
         return False

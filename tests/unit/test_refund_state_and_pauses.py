@@ -9,14 +9,21 @@ and was sent the destroyer it ranked first, ``revoke_guest_pass``, and the expla
 (``ask_form.lifts_a_pause``, ``let_in``). Cosines fixed by hand (``TableEmbedder``).
 """
 
+import importlib
+
+import numpy as np
 import pytest
 
-from toolfilter_core import NoteKind, Reason, ToolFilter, ToolSpec
+from toolfilter_core import NoteKind, Reason, ScoredTool, ToolFilter, ToolSpec
 from toolfilter_core._hints import says_destructive
 from toolfilter_core._pipeline.ask_form import about_state, lifts_a_pause, refund_state
 from toolfilter_core._pipeline.decide import asked_to_destroy
+from toolfilter_core._pipeline.let_in import GuardReading, let_in_note
+from toolfilter_core._types import ScoreBreakdown
 
 from .fakes import act_phrases, hand_filter, tool_axes, unit
+
+decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
 REVOKE = ToolSpec("revoke_guest_pass", "Revoke a guest pass before it is used.")
 UNFREEZE = ToolSpec("unfreeze_membership", "End a membership freeze early and resume billing.")
@@ -68,6 +75,26 @@ def test_a_refund_asked_for_is_still_an_ask(text):
     assert not about_state(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "please get my refund processed today",
+        "push my refund through",
+        "get the refund through for order 5",
+        "请尽快把退款处理到账",
+        "退款请尽快到账",
+    ],
+)
+def test_a_refund_told_to_happen_asks_the_refund_not_its_state(text):
+    assert not refund_state(text) and not about_state(text)
+    assert asked_to_destroy(text, None, None)
+
+
+@pytest.mark.parametrize("text", ["I didn't get my refund processed, can you check?", "退款进度请尽快告诉我"])
+def test_a_refund_not_told_to_happen_is_still_a_state(text):
+    assert refund_state(text)
+
+
 def test_the_refunds_state_gets_the_read_not_the_refund():
     s = _filter().select(WHERE)
     assert "refund_payment" not in s.names, s.explain()
@@ -101,10 +128,26 @@ def test_ending_a_pause_is_no_destroy(description, destructive):
         ("解除停卡，然后把会员卡取消", False),  # a cancel asked too
         ("帮我把会员卡取消", False),
         ("end my membership", False),
+        ("cancel the hold on my card", True),
+        ("end my membership freeze", True),
+        ("解除冻结", True),
+        ("取消暂停", True),
+        ("取消会员卡的暂停", True),
+        ("把会员卡暂停取消", True),
     ],
 )
 def test_lifting_a_pause_asks_no_destroy(text, lifts):
     assert lifts_a_pause(text) is lifts
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["cancel the order on hold", "cancel my hold reservation", "取消暂停的订单", "取消冻结的账户", "取消停用的会员卡"],
+)
+def test_a_pause_that_says_which_object_is_cancelled_lifts_nothing(text):
+    """The order, reservation, account or card is the object of the cancel; the pause only says which one."""
+    assert not lifts_a_pause(text)
+    assert asked_to_destroy(text, None, None)
 
 
 def test_lifting_the_freeze_gets_the_unfreeze_not_the_destroyer():
@@ -120,3 +163,23 @@ def test_the_explanation_says_why_a_destroyer_passed_the_guard():
     assert list(note.values["tools"]) == ["revoke_guest_pass"]
     assert "the request says its own act" in note and "asks to destroy (by its words)" in note
     assert "let through the destructive guard: revoke_guest_pass" in s.explain()
+
+
+def test_the_note_quotes_a_long_ask_cut_to_one_short_line():
+    """A pasted ask (a name, a street, a phone) was quoted whole: 806 characters of note."""
+    paste = "refund the payment on it because the jacket Jane Doe of 12 Elm Street, phone 555 0100, ordered " * 6
+    tools = [ScoredTool(PAYMENTS, ScoreBreakdown({}, {}, 0.9)), ScoredTool(REFUND, ScoreBreakdown({}, {}, 0.8))]
+    reading = GuardReading(asked="its words", asks=(("refund_payment", paste),))
+    note = let_in_note(tools, np.array([[False, True]]), tools, reading)
+    assert note is not None and "the best tool for the ask 'refund the payment" in note
+    assert len(str(note)) < 200 and "555 0100" not in note, note
+
+
+def test_a_destroyer_no_reading_let_in_is_said_to_have_passed_not_held(monkeypatch):
+    """A setting (here every confident-like score unlocking) lets the revoke in; the note read "no reading held it"."""
+    monkeypatch.setattr(decide, "SCORE_UNLOCKS", True)
+    ask = "a guest pass for my friend"
+    s = hand_filter(TOOLS, TABLE | {ask: unit(0, 1.0)}, min_score=0.5).select(ask)
+    note = next(n for n in s.reasons if n.kind is NoteKind.DESTRUCTIVE_LET_IN)
+    assert str(note) == "let through the destructive guard: revoke_guest_pass (it passed by no reading this note names)"
+    assert "held" not in note

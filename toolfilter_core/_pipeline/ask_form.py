@@ -167,15 +167,34 @@ became of it ("hasn't arrived", "still isn't through", "is pending"), or asked a
 account)."""
 
 
+_MAKE_REFUND_EN = re.compile(
+    r"(?:^|[,.;:!?]\s*|\b(?:please|pls|plz|kindly|just|(?:can|could|would|will)\s+(?:you|someone|somebody)|you\s+to"
+    rf"|help\s+me)\s+)(?:get|push|rush|hurry(?:\s+up)?|speed\s+up|expedite)\s+{_REFUND_NOUN_EN}",
+    re.I,
+)
+_MAKE_REFUND_ZH = re.compile(
+    r"把[^，,。；;！!？?\n]{0,4}?(?:退款|退费|退的钱|退的款)[^，,。；;！!？?\n]{0,2}?(?:处理|办|打|转|退)"
+    r"|(?:退款|退费)[^，,。；;！!？?\n]{0,2}?(?:请|尽快|赶紧|赶快|马上|快点|立刻|立即|抓紧|早点)+[^，,。；;！!？?\n]{0,3}?"
+    r"(?:到账|到帐|处理|办|打|转|退)"
+)
+"""A refund told to happen, not asked after: "please get my refund processed today", "push my refund through" (a
+causing verb opening a clause or after "please", "can you"), "请尽快把退款处理到账" (把 the refund, then a verb),
+"退款请尽快到账" (an urging word between the refund and its arrival). Not "I didn't get my refund" nor "退款进度请尽快
+告诉我". Written from these cases."""
+
+
 def refund_state(text: str) -> bool:
     """The request says a refund as the subject of a state (``_REFUND_STATE_EN``, ``_REFUND_STATE_ZH``).
 
-    And, those words aside, it asks no destructive act ("my refund hasn't arrived, cancel the membership" asks one).
+    And, those words aside, it asks no destructive act ("my refund hasn't arrived, cancel the membership" asks one) and
+    does not tell the refund to happen ("push my refund through", "退款请尽快到账": ``_MAKE_REFUND_EN``, ``_ZH``).
     """
     if not REFUND_STATES:
         return False
     text = text.replace("’", "'")
     if not (_REFUND_STATE_EN.search(text) or _REFUND_STATE_ZH.search(text)):
+        return False
+    if _MAKE_REFUND_EN.search(text) or _MAKE_REFUND_ZH.search(text):
         return False
     return not request_is_destructive(_REFUND_STATE_ZH.sub(" ", _REFUND_STATE_EN.sub(" ", text)))
 
@@ -185,17 +204,28 @@ LIFTED_PAUSES = True
 no destructive act (``lifts_a_pause``), whatever the words 解除, 取消, "end" or "cancel" read alone.
 ``benchmarks/destructive_ridealong.py --lifted-pauses off`` measures it on the dev registries."""
 
-_PAUSE_ZH = r"(?:停卡|冻结|冻卡|暂停|挂起|停用)"
+_PAUSE_ZH = r"(?:停卡|冻结|冻卡|暂停|挂起|停用)(?!的)"
 _LIFT_ZH = r"(?:解除|解开|解掉|取消|撤销|结束)"
 _PAUSE_EN = r"(?:freeze|pause|hold|suspension|block)s?\b"
+_BETWEEN_EN = r"(?:(?!(?:on|in|under|with|at|of|for|from|that|which|is|are|was)\b)[\w'-]+\s+){0,2}?"
+"""Up to two words before the pause's noun ("end my membership freeze"), no preposition among them ("the order on
+hold": the order is the object)."""
+_AFTER_PAUSE_EN = (
+    r"(?=\s*(?:$|[^\w\s]|(?:on|for|of|from|at|off|and|so|then|please|pls|now|today|early|asap|too|i|we|you|that"
+    r"|which)\b))"
+)
+"""What may follow the pause's noun: an end, a stop, a preposition, "and", "please", "now", a relative clause ("the
+hold on my card", "the hold I placed"); not a noun it modifies ("my hold reservation")."""
 _LIFTS_A_PAUSE = re.compile(
     rf"{_LIFT_ZH}[^，,。；;！!？?\n]{{0,6}}?{_PAUSE_ZH}|{_PAUSE_ZH}[^，,。；;！!？?\n]{{0,6}}?{_LIFT_ZH}|解冻"
     r"|\b(?:lift|end|remove|cancel|undo|stop|take\s+off)(?:s|ed|ing)?\s+(?:(?:my|the|our|your|his|her|their|this"
-    rf"|that|a|an)\s+)?(?:[\w'-]+\s+){{0,2}}?{_PAUSE_EN}|\bun(?:freeze|pause|suspend)\b",
+    rf"|that|a|an)\s+)?{_BETWEEN_EN}{_PAUSE_EN}{_AFTER_PAUSE_EN}|\bun(?:freeze|pause|suspend)\b",
     re.I,
 )
-"""A pause lifted: 解除 / 取消 / 结束 near 停卡, 冻结, 暂停 ("把停卡解除", "取消冻结"), 解冻; "lift the freeze", "end my
-membership freeze", "cancel the hold", "unfreeze" (a freeze, a pause, a hold, a suspension, a block)."""
+"""A pause lifted, the pause itself the object: 解除 / 取消 / 结束 near 停卡, 冻结, 暂停 ("把停卡解除", "取消冻结",
+"取消会员卡的暂停"), 解冻; "lift the freeze", "end my membership freeze", "cancel the hold on my card", "unfreeze" (a
+freeze, a pause, a hold, a suspension, a block). Not a pause that says what a noun is: "取消暂停的订单",
+"取消冻结的账户" (的 after it), "cancel the order on hold", "cancel my hold reservation". Written from these cases."""
 
 
 def lifts_a_pause(text: str) -> bool:

@@ -15,9 +15,14 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from .._files import one_line
 from .._types import Note, NoteKind, ScoredTool
 
 __all__ = ["GuardReading", "let_in_note"]
+
+_NO_READING = "it passed by no reading this note names"
+"""What the note says of a destructive tool sent that none of the readings let in (a setting such as
+``decide.SCORE_UNLOCKS`` let it through)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +49,8 @@ class GuardReading:
             out.append("the request says its users' words")
         if self.asked:
             asks = [text for best, text in self.asks if best == name]
-            where = "it ranks first" if j == 0 else f"it is the best tool for the ask {asks[0]!r}" if asks else ""
+            shown = one_line(asks[0], 60) if asks else ""
+            where = "it ranks first" if j == 0 else f"it is the best tool for the ask {shown!r}" if asks else ""
             if where:
                 out.append(f"the request asks to destroy (by {self.asked}) and {where}")
         if self.takes is not None and j < len(self.takes) and self.takes[j]:
@@ -64,7 +70,7 @@ def let_in_note(
     for j, s in enumerate(survivors):
         if s.name not in sent or not bool(destructive[0, j]):
             continue
-        why = reading.why(j, s.name) or ["no reading held it"]
+        why = reading.why(j, s.name) or [_NO_READING]
         tools.append(s.name)
         parts.append(f"{s.name} ({'; '.join(why)})")
     if not parts:
