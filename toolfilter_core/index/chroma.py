@@ -612,7 +612,11 @@ class ChromaRecords:
         return records
 
     def get(self, ids: Sequence[str], *, embeddings: bool = False) -> list[Record]:
-        """The records among ``ids`` that exist, with their vectors only if ``embeddings`` (a request a page)."""
+        """The records among ``ids`` that exist, with their vectors only if ``embeddings`` (a request a page).
+
+        Raises:
+            StoreError: a page cannot be read, or the collection was dropped after the first page.
+        """
         if not ids or not self._get():
             return []
         include: list[Any] = ["metadatas", "documents", *(["embeddings"] if embeddings else [])]
@@ -623,8 +627,9 @@ class ChromaRecords:
                 got = self._collection.get(ids=wanted[start : start + self.page_size], include=include)
             except BaseException as caught:
                 error = failure_of(caught)
-                if _is_missing(error):  # the collection was dropped under us: nothing there
+                if _is_missing(error) and not start:  # dropped under us before a page was read: nothing there
                     return []
+                # a later page: the pages read would be thrown away, or handed out as all there is
                 raise self._error("read records", error) from None
             records += _records_of(got, embeddings=embeddings)
         return records
