@@ -209,3 +209,14 @@ def test_an_embedder_name_refused_names_the_flag_the_value_and_the_names_allowed
     code, _, err = run(capsys, *argv)
     assert code == 2 and not out.exists(), err
     assert said in err and "choose one of default, e5-small, hashing" in err, err
+
+
+@pytest.mark.parametrize("command", [["demo"], ["select", "what time is it", "--tools", "tools.jsonl"]])
+def test_every_command_names_the_flag_of_an_embedder_name_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, command: list[str]
+) -> None:
+    # Failed on fb957fc: "embedder: unknown name ''", neither the flag nor the value given.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "tools.jsonl").write_text(json.dumps({"name": "get_time", "description": "Tell the time."}) + "\n")
+    code, _, err = run(capsys, *command, "--embedder", "use-m3|")
+    assert code == 2 and "--embedder: 'use-m3|' has an empty name" in err, err
