@@ -294,7 +294,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             ValueError: Neither ``store`` nor ``client`` is given.
             StoreError: The store cannot be opened, or was built for other tools (the
                 message names the missing, extra and changed tools). Tools whose parameters
-                differ from the store's only in their descriptions open it, with a warning.
+                differ from the store's only in their descriptions or defaults open it, with a
+                warning; the message for other versions names where and both values.
             EmbedderMismatchError: The store was built with another embedder.
         """
         check_options("ToolFilterSelector.from_store()", options, own_arguments(cls.from_store))

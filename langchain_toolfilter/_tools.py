@@ -8,6 +8,7 @@ gets indexed. Category, tags and triggers come from the tool (``BaseTool.metadat
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -397,11 +398,12 @@ _REBUILD = "rebuild it with ToolFilterSelector.from_tools(tools, store=...), whi
 def check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], where: str) -> None:
     """Refuse tools other than a store's, or other versions of them (a ``StoreError``).
 
-    Tools whose parameters differ from the store's only in their descriptions (the same schemas at every
-    depth but descriptions, titles and examples: ``_signature``; a store indexed from a tools file, opened
-    with ``@tool`` functions of the same tools) are
+    Tools whose parameters differ from the store's only in their descriptions or defaults (the same schemas at
+    every depth but descriptions, titles, examples and defaults: ``_signature``; a store indexed from a tools file,
+    opened with ``@tool`` functions of the same tools) are
     the same tools: the store's vectors embed parameter names, not their descriptions. They open it, with
-    one warning naming them and how to make the two one.
+    one warning naming them and how to make the two one. Other versions are refused, each naming where its
+    parameters differ and both values (``search_orders (parameters: limit.maximum: store 100, tool 50)``).
     """
     parts = _differences([s.name for s in specs], [s.name for s in stored])
     if parts:
@@ -415,18 +417,21 @@ def check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], wher
         mine.pop("profile", None)
         theirs.pop("profile", None)
         fields = [k for k in sorted({*mine, *theirs}) if mine.get(k) != theirs.get(k)]
-        if fields == ["parameters"] and _signature(mine["parameters"]) == _signature(theirs["parameters"]):
+        ours, stores = _signature(mine.get("parameters")), _signature(theirs.get("parameters"))
+        if fields == ["parameters"] and ours == stores:
             described.append(spec.name)
         elif mine != theirs:
-            changed.append(f"{spec.name} ({', '.join(fields) or 'content'})")
+            said = [f"parameters: {'; '.join(_where_differ(stores, ours))}" if f == "parameters" else f for f in fields]
+            changed.append(f"{spec.name} ({', '.join(said) or 'content'})")
     if changed:
         msg = f"{where} holds other versions of tools: {changed}; {_REBUILD}"
         raise StoreError(msg)
     if described:
         more = f" +{len(described) - 8} more" if len(described) > 8 else ""
         logger.warning(
-            "toolfilter: %d tools whose parameters differ from the store's only in their descriptions (the same "
-            "schemas at every depth but descriptions, titles and examples; %s): %s; the selection reads the "
+            "toolfilter: %d tools whose parameters differ from the store's only in their descriptions or defaults "
+            "(the same schemas at every depth but descriptions, titles, examples and defaults; %s): %s; the "
+            "selection reads the "
             "store's definitions and hands out "
             "the tools given. To make them one, index the @tools (ToolFilterSelector.from_tools(tools, "
             "store=...)), or build the store from the definitions the tools are made from",
@@ -436,8 +441,9 @@ def check_same_specs(specs: Sequence[ToolSpec], stored: Sequence[ToolSpec], wher
         )
 
 
-_WORDS_ONLY = frozenset({"description", "title", "examples"})
-"""What a parameters schema says in words only: left out when two versions are compared (``_signature``)."""
+_WORDS_ONLY = frozenset({"description", "title", "examples", "default"})
+"""What a parameters schema says in words only, or a default (what a call sends when the model leaves the argument
+out, not what it may send): left out when two versions are compared (``_signature``)."""
 _NAMED = ("properties", "patternProperties", "$defs", "definitions")
 """The keys whose value maps names (any word, "title" too) to schemas."""
 
@@ -445,8 +451,8 @@ _NAMED = ("properties", "patternProperties", "$defs", "definitions")
 def _signature(parameters: Any) -> Any:
     """A parameters schema as compared with another version of it: all of it, at every depth, but its words.
 
-    Descriptions, titles and examples are left out; an optional argument written ``anyOf [T, null]``
-    with ``default: null`` (a Python ``T | None = None``) is ``T``, as a tools file writes it; the
+    Descriptions, titles, examples and defaults are left out; an optional argument written ``anyOf [T, null]``
+    (a Python ``T | None = None``) is ``T``, as a tools file writes it; the
     required names and allowed values in any order. Nested properties, bounds, formats and ``$ref``
     are compared as they are.
     """
@@ -458,8 +464,6 @@ def _signature(parameters: Any) -> Any:
     for key in _NAMED:  # a parameter may be called "title": names stay, each one's schema compared
         if isinstance(parameters.get(key), Mapping):
             out[key] = {str(n): _signature(v) for n, v in parameters[key].items()}
-    if out.get("default", ...) is None:
-        del out["default"]
     for key in ("required", "enum"):
         if isinstance(out.get(key), list):
             out[key] = sorted(out[key], key=repr)
@@ -476,3 +480,33 @@ def _signature(parameters: Any) -> Any:
         elif kept:
             out["anyOf"] = kept
     return out
+
+
+_SHOWN_DIFFERENCES = 3
+"""How many places where two versions' parameters differ a refusal names per tool."""
+
+
+def _where_differ(store: Any, tool: Any, path: str = "") -> list[str]:
+    """Where two ``_signature``s differ: each key path and both values (``limit.maximum: store 100, tool 50``).
+
+    Parameter names stand for their ``properties`` (``limit``, ``address.zip``); at most ``_SHOWN_DIFFERENCES``.
+    """
+    if isinstance(store, Mapping) and isinstance(tool, Mapping):
+        out: list[str] = []
+        for key in sorted({*store, *tool}, key=str):
+            if store.get(key, _ABSENT) != tool.get(key, _ABSENT):
+                sub = path if key == "properties" else f"{path}.{key}" if path else str(key)
+                out += _where_differ(store.get(key, _ABSENT), tool.get(key, _ABSENT), sub)
+        return out[:_SHOWN_DIFFERENCES]
+    return [f"{path or 'schema'}: store {_said(store)}, tool {_said(tool)}"]
+
+
+_ABSENT = object()
+
+
+def _said(value: Any) -> str:
+    """A schema value as a refusal says it: JSON, at most 60 characters; "none" for a key one version lacks."""
+    if value is _ABSENT:
+        return "none"
+    text = json.dumps(value, sort_keys=True, default=str)
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -466,46 +466,67 @@ def embedder_names() -> list[str]:
     return sorted([*_FACTORIES, "default"])
 
 
-def check_embedder_name(name: str) -> None:
-    """Refuse a name ``get_embedder`` would not know, before anything is built or loaded.
+def _routes(name: str, field: str) -> list[list[str]]:
+    """``name`` as ``get_embedder`` reads it: its routes (one, or two split at ``|``), each its parts (``+``).
+
+    Each part stripped and known (``_FACTORIES``, ``default``, or a model path: one that exists or holds a ``/``).
 
     Raises:
-        EmbedderError: as ``get_embedder`` says it (the allowed names).
+        EmbedderError: naming ``field``, the value given and the names allowed: more than two routes, an empty
+            part (``'use-m3|'``), an unknown one.
     """
-    routes = [r.strip() for r in name.split("|")]
+    routes = [[part.strip() for part in route.split("+")] for route in name.split("|")]
     if len(routes) > 2:
-        get_embedder(name)  # says why, building nothing
-    for part in (p.strip() for r in routes for p in r.split("+")):
+        msg = f"{field}: {name!r} routes between exactly two embedders, such as 'use-m3|minilm'; {_allowed()}"
+        raise EmbedderError(msg)
+    for part in (p for route in routes for p in route):
+        if not part:
+            raise EmbedderError(f"{field}: {name!r} has an empty name beside a '|' or '+'; {_allowed()}")
         if part not in _FACTORIES and part != "default" and not (os.path.exists(part) or "/" in part):
-            raise EmbedderError(_unknown(part))
+            within = f" (in {name!r})" if part != name.strip() else ""
+            raise EmbedderError(f"{field}: unknown name {part!r}{within}; {_allowed()}")
+    return routes
 
 
-def _unknown(name: str) -> str:
+def check_embedder_name(name: str, field: str = "embedder") -> None:
+    """Refuse a name ``get_embedder`` would not know, before anything is built or loaded (read as it reads it).
+
+    Raises:
+        EmbedderError: naming ``field`` (``--embedder`` for a command's flag), the value and the names allowed.
+    """
+    _routes(name, field)
+
+
+def _allowed() -> str:
     choices = ", ".join(embedder_names())
     return (
-        f"embedder: unknown name {name!r}; choose one of {choices}, a combination such as "
-        "'use-m3+minilm', a routing such as 'use-m3|minilm', or a sentence-transformers model path"
+        f"choose one of {choices}, a combination such as 'use-m3+minilm', a routing such as 'use-m3|minilm', "
+        "or a sentence-transformers model path"
     )
 
 
 def get_embedder(name: str = "default") -> Embedder:
-    """Build an embedder by name: a known name, ``a+b`` combinations, or a model path.
+    """Build an embedder by name: a known name, ``a+b`` combinations, ``a|b`` routings, or a model path.
+
+    The name is read as ``check_embedder_name`` reads it (``_routes``; its parts stripped).
 
     Raises:
-        EmbedderError: the name is unknown and no sentence-transformers model loads from it.
+        EmbedderError: the name is unknown (naming it and the names allowed).
     """
-    if name == "default":
-        name = DEFAULT_EMBEDDER
-    if "|" in name:
-        parts = [part.strip() for part in name.split("|")]
-        if len(parts) != 2:
-            msg = f"embedder: {name!r} routes between exactly two embedders, such as 'use-m3|minilm'"
-            raise EmbedderError(msg)
-        return RoutedEmbedder(get_embedder(parts[0]), get_embedder(parts[1]))
-    if "+" in name:
-        return CombinedEmbedder([get_embedder(part.strip()) for part in name.split("+")])
-    if name in _FACTORIES:
-        return _FACTORIES[name]()
-    if os.path.exists(name) or "/" in name:
-        return SentenceTransformerEmbedder(name)
-    raise EmbedderError(_unknown(name))
+    built = [_combined(route) for route in _routes(name, "embedder")]
+    return built[0] if len(built) == 1 else RoutedEmbedder(built[0], built[1])
+
+
+def _combined(parts: Sequence[str]) -> Embedder:
+    """One route's embedder: its one part, or its parts combined."""
+    embedders = [_one(part) for part in parts]
+    return embedders[0] if len(embedders) == 1 else CombinedEmbedder(embedders)
+
+
+def _one(part: str) -> Embedder:
+    """The embedder of one known part (``_routes`` checked it): ``default`` is ``DEFAULT_EMBEDDER``."""
+    if part == "default":
+        return get_embedder(DEFAULT_EMBEDDER)
+    if part in _FACTORIES:
+        return _FACTORIES[part]()
+    return SentenceTransformerEmbedder(part)

@@ -248,6 +248,7 @@ class ToolFilter:
         ``store``: its directory, given by name or first (``ToolFilter.open("tools_store")``).
 
         Raises:
+            ConfigError: ``store`` is no path, or an empty one (nothing is created).
             StoreError: the store directory does not exist (nothing is created), or the
                 store holds no tools.
         """

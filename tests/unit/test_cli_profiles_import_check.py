@@ -179,3 +179,44 @@ def test_embedder_names_get_embedder_knows_pass_the_check(name: str) -> None:
     from toolfilter_core._embedders import check_embedder_name
 
     check_embedder_name(name)
+
+
+@pytest.mark.parametrize("name", [" hashing", "hashing ", " hashing | hashing", "hashing + hashing"])
+def test_a_name_the_check_passes_builds_an_embedder(name: str) -> None:
+    # Failed on fb957fc: " hashing" passed the check, then get_embedder said "unknown name ' hashing'".
+    from toolfilter_core._embedders import check_embedder_name, get_embedder
+
+    check_embedder_name(name)
+    assert get_embedder(name).id
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("use-m3|", "--embedder: 'use-m3|' has an empty name"),
+        ("hashing+", "--embedder: 'hashing+' has an empty name"),
+        ("hashing+nosuch", "--embedder: unknown name 'nosuch' (in 'hashing+nosuch')"),
+        ("a|b|c", "--embedder: 'a|b|c' routes between exactly two embedders"),
+    ],
+)
+def test_an_embedder_name_refused_names_the_flag_the_value_and_the_names_allowed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], exported: tuple[str, str, str], name: str, said: str
+) -> None:
+    # Failed on fb957fc: "use-m3|" said "embedder: unknown name ''", neither the flag nor the value given.
+    _, prompts, answers = exported
+    out = tmp_path / "profiles.jsonl"
+    argv = ["profiles", "import", "--prompts", prompts, "--answers", answers, "--out", str(out), "--embedder", name]
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and not out.exists(), err
+    assert said in err and "choose one of default, e5-small, hashing" in err, err
+
+
+@pytest.mark.parametrize("command", [["demo"], ["select", "what time is it", "--tools", "tools.jsonl"]])
+def test_every_command_names_the_flag_of_an_embedder_name_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, command: list[str]
+) -> None:
+    # Failed on fb957fc: "embedder: unknown name ''", neither the flag nor the value given.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "tools.jsonl").write_text(json.dumps({"name": "get_time", "description": "Tell the time."}) + "\n")
+    code, _, err = run(capsys, *command, "--embedder", "use-m3|")
+    assert code == 2 and "--embedder: 'use-m3|' has an empty name" in err, err

@@ -337,6 +337,29 @@ def test_a_warning_is_shortened_to_its_first_clause_outside_brackets_and_quotes(
     assert len(long) <= LONGEST + 2 and long.endswith(" …"), long
 
 
+def test_a_long_first_clause_keeps_the_tools_it_names_and_is_never_longer_than_longest():
+    from toolfilter_core.cli._warnings import LONGEST, _short
+
+    assert len(_short("x" * 300)) <= LONGEST  # no space to cut at: cut anyway
+    assert len(_short("删除" * 200)) <= LONGEST
+    assert _short("tool 'x' searches, e.g. by name. Mend it") == "tool 'x' searches, e.g. by name."
+    said = _short(
+        "tools file 't.jsonl': 1 tool name(s) that model providers reject (OpenAI, Anthropic and Gemini accept only "
+        "^[A-Za-z0-9_-]{1,64}$: letters, digits, _ and -, at most 64 characters): 'c d' (line 3: has a space); "
+        "rename them (strict_names=True refuses them)"
+    )
+    assert said == "tools file 't.jsonl': 1 tool name(s) that model providers reject: 'c d'"
+
+
+def test_select_with_a_tools_file_names_the_tool_a_long_warning_is_about(tmp_path, capsys):
+    tools = tmp_path / "tools.jsonl"
+    rows = [{"name": "c d", "description": "Name with space"}, {"name": "read_file", "description": "Read a file."}]
+    tools.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    code, _, err = run(capsys, "select", "read the file", "--tools", str(tools), *FLAGS)
+    assert code == 0, err
+    assert [line for line in err.splitlines() if "model providers reject" in line and "'c d'" in line], err
+
+
 def test_select_verbose_with_a_tools_file_says_each_warning_in_one_short_line_as_index_does(tmp_path, capsys):
     tools, profiles = _edited_since_profiled(tmp_path)
     code, _, err = run(capsys, "select", "read the file", "--tools", tools, "--profiles", profiles, "--verbose", *FLAGS)

@@ -46,3 +46,36 @@ def test_an_act_and_its_status_whose_requests_mix_are_a_crowded_pair_not_merged(
     found = [f for f in report.findings if f.kind == "crowded_pair" and set(f.tools) == pair_of]
     assert len(found) == 1
     assert "merge" not in found[0].action and "when to use it" in found[0].action
+
+
+def test_a_noun_opening_a_description_is_no_act() -> None:
+    ticket = {"type": "object", "properties": {"ticket_id": {"type": "string"}}, "required": ["ticket_id"]}
+    history = ToolSpec("ticket_history", "History of a support ticket: its status, changes and comments.", ticket)
+    assert not acts_differ(history, ToolSpec("ticket_get", "Get a support ticket: its status and comments.", ticket))
+    details = ToolSpec("prescription_details", "Details of a prescription: drug, dose, refills left.", RX)
+    assert not acts_differ(details, STATUS)
+    pdf = ToolSpec("invoice_pdf", "PDF of an invoice, for printing.")
+    assert not acts_differ(pdf, ToolSpec("invoice_get", "Get an invoice's lines and totals."))
+    tracking = ToolSpec("shipment_tracking", "Tracking events for a shipment, newest first.")
+    assert not acts_differ(tracking, ToolSpec("shipment_get", "Get a shipment's address and parcels."))
+    # a verb opening it before a determiner is an act
+    ack = ToolSpec("incident_acknowledge", "Acknowledge one or more incidents.")
+    assert "incident_acknowledge acts (acknowledge)" in acts_differ(ack, ToolSpec("incident_get", "Get an incident."))
+
+
+def test_a_noun_beside_a_read_of_its_thing_whose_requests_mix_is_a_near_duplicate() -> None:
+    ticket = {"type": "object", "properties": {"ticket_id": {"type": "string"}}, "required": ["ticket_id"]}
+    history = ToolSpec("ticket_history", "History of a support ticket: its status, changes and comments.", ticket)
+    get = ToolSpec("ticket_get", "Get a support ticket: its status, changes and comments.", ticket)
+    same = ("show ticket 41", "what happened on ticket 77", "ticket 12 comments", "status of my ticket")
+    profiles = Profiles(
+        {
+            "ticket_history": ToolProfile(same),
+            "ticket_get": ToolProfile(tuple(reversed(same))),
+            "calendar_create": ToolProfile(("book a meeting tomorrow at 3", "put lunch with sam in my calendar")),
+            "translate_text": ToolProfile(("say thank you in french", "what is this chinese sentence in english")),
+        }
+    )
+    report = diagnose([history, get, *TOOLS[2:]], profiles=profiles, embedder=HashingEmbedder())
+    kinds = {f.kind for f in report.findings if set(f.tools) == {"ticket_history", "ticket_get"}}
+    assert "near_duplicate" in kinds and "crowded_pair" not in kinds, kinds

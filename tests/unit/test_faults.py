@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 from toolfilter_core import (
+    ConfigError,
     EmbedderMismatchError,
     HashingEmbedder,
     SelectionError,
@@ -672,6 +673,16 @@ def test_a_read_only_store_is_a_clear_error_and_a_loaded_filter_keeps_serving(ca
     )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert "read-only" in out.stdout and "write access" in out.stdout
+
+
+def test_an_empty_store_path_is_refused_and_creates_nothing_in_the_current_directory(tmp_path, monkeypatch):
+    # Failed on fb957fc: ToolFilter.open("") made chroma.sqlite3 and .toolfilter.lock in the current directory.
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ConfigError, match=r"store: got '', an empty path .*allowed: a directory path"):
+        ToolFilter.open("", embedder=HashingEmbedder())
+    with pytest.raises(ConfigError, match="store: got ''"):
+        ToolFilter([ToolSpec("get_time", "Tell the time.")], store="", embedder=HashingEmbedder())
+    assert not list(tmp_path.iterdir())
 
 
 def test_opening_a_store_directory_that_does_not_exist_is_refused_and_creates_nothing(tmp_path):

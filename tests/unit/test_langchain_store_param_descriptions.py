@@ -80,7 +80,7 @@ def test_tools_whose_parameters_differ_only_in_descriptions_open_the_store_with_
 
 def test_a_parameter_of_another_name_is_still_another_version(tmp_path: Path) -> None:
     store = _store(tmp_path)
-    with pytest.raises(StoreError, match=r"other versions of tools: \['make_payment \(parameters\)'\]"):
+    with pytest.raises(StoreError, match=r"other versions of tools: \['make_payment \(parameters: amount: store "):
         ToolFilterSelector.from_store([get_account, make_payment_by_card], store=store, embedder=HashingEmbedder())
 
 
@@ -109,7 +109,7 @@ POSTCODE = {"type": "object", "properties": {"postcode": {"type": "integer"}, "c
 def test_parameters_differing_below_the_top_or_in_their_bounds_are_another_version(
     stored: dict[str, object], given: dict[str, object]
 ) -> None:
-    with pytest.raises(StoreError, match=r"other versions of tools: \['ship \(parameters\)'\]"):
+    with pytest.raises(StoreError, match=r"other versions of tools: \['ship \(parameters: "):
         check_same_specs([_spec(given)], [_spec(stored)], "the store")
 
 
@@ -129,3 +129,36 @@ def test_parameters_differing_in_words_alone_at_any_depth_are_the_same_version(
         check_same_specs([given], [stored], "the store")
     said = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
     assert len(said) == 1 and said[0].startswith("toolfilter: 1 tools whose parameters differ"), said
+
+
+@tool
+def search_orders(query: str, limit: int = 10) -> str:
+    """Search orders by text."""
+    return query
+
+
+def test_a_default_the_store_lacks_opens_it_with_the_warning_a_description_gets(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # Failed on fb957fc: refused ("holds other versions of tools: ['search_orders (parameters)']").
+    limit = {"type": "integer", "description": "most results"}
+    properties = {"query": {"type": "string", "description": "words to search"}, "limit": limit}
+    row = {"name": "search_orders", "description": "Search orders by text.", "parameters": {"type": "object"}}
+    row["parameters"] = {"type": "object", "properties": properties, "required": ["query"]}
+    ToolFilter([row], store=tmp_path / "store", embedder=HashingEmbedder())
+    with caplog.at_level(logging.WARNING, logger="toolfilter"):
+        ToolFilterSelector.from_store([search_orders], store=tmp_path / "store", embedder=HashingEmbedder())
+    said = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(said) == 1 and "differ from the store's only in their descriptions or defaults" in said[0], said
+
+
+def test_a_refusal_names_where_the_parameters_differ_and_both_values() -> None:
+    # Failed on fb957fc: "['ship (parameters)']", nothing said of where.
+    stored = _spec({"limit": {"type": "integer", "maximum": 100}, "day": {"type": "string", "format": "date"}})
+    given = _spec({"limit": {"type": "integer", "maximum": 50}, "day": {"type": "string", "format": "date"}})
+    with pytest.raises(StoreError, match=r"\['ship \(parameters: limit\.maximum: store 100, tool 50\)'\]"):
+        check_same_specs([given], [stored], "the store")
+    nested = _spec({"address": {"type": "object", "properties": {"zip": {"type": "string"}}}})
+    other = _spec({"address": {"type": "object", "properties": {"zip": {"type": "integer"}}}})
+    with pytest.raises(StoreError, match=r'address\.zip\.type: store "string", tool "integer"'):
+        check_same_specs([other], [nested], "the store")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import shutil
 import sqlite3
 import uuid
+from typing import Any
 
 import numpy as np
 import pytest
@@ -121,3 +122,31 @@ def test_an_interrupt_is_not_swallowed_at_the_store_boundary():
     collection.count = interrupt
     with pytest.raises(KeyboardInterrupt):
         records.read(embeddings=False)
+
+
+def test_a_collection_dropped_while_its_records_are_paged_is_an_error_not_none() -> None:
+    # Failed on fb957fc: the pages read were thrown away and get() said no record exists ([]).
+    import chromadb
+    from chromadb.config import Settings
+
+    client = chromadb.EphemeralClient(settings=Settings(anonymized_telemetry=False))
+    name = f"dropped-{uuid.uuid4().hex[:8]}"
+    records = ChromaRecords(client, name)
+    records.page_size = 2
+    ids = [f"r{i}" for i in range(5)]
+    records.upsert([Record(i, {"tool": i, "kind": "doc"}, "{}", np.ones(4, dtype=np.float32)) for i in ids])
+    assert len(records.get(ids)) == 5
+    collection = records._create()
+    real = collection.get
+    pages: list[int] = []
+
+    def dropped_after_a_page(*args: Any, **kwargs: Any) -> Any:
+        if pages:
+            client.delete_collection(name)
+        pages.append(1)
+        return real(*args, **kwargs)
+
+    collection.get = dropped_after_a_page
+    with pytest.raises(StoreError, match="read records"):
+        records.get(ids)
+    assert len(pages) == 2

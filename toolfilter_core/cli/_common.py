@@ -60,6 +60,9 @@ def resolve_flags(args: argparse.Namespace) -> Any:
         _not_an_option(option, args)
     layers += [ConfigLayer("--set", parse_set(option)) for option in getattr(args, "set_fields", [])]
     if getattr(args, "embedder", None):
+        from toolfilter_core._embedders import check_embedder_name
+
+        check_embedder_name(args.embedder, "--embedder")  # named as given, before anything loads
         layers.append(ConfigLayer("--embedder", {"embedder": args.embedder}))
     if getattr(args, "top_k", None) is not None:
         layers.append(ConfigLayer("--top-k", {"top_k": args.top_k}))

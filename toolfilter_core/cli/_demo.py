@@ -33,8 +33,10 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from toolfilter_core._filter import ToolFilter
     from toolfilter_core._tool_defs import load_bundled_tools
 
-    from .._embedders import DEFAULT_EMBEDDER
+    from .._embedders import DEFAULT_EMBEDDER, check_embedder_name
 
+    if args.embedder:
+        check_embedder_name(args.embedder, "--embedder")  # named as given, before anything loads
     config = recommended_config(**({"embedder": args.embedder} if args.embedder else {}))
     shown = DEFAULT_EMBEDDER if config.embedder == "default" else config.embedder
     print(f"toolfilter demo: the bundled 48-tool kit, embedder {shown!r}, store {args.store}")

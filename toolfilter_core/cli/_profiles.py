@@ -161,7 +161,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     if args.embedder:  # so is an embedder given by a name no embedder has
         from toolfilter_core._embedders import check_embedder_name
 
-        check_embedder_name(args.embedder)
+        check_embedder_name(args.embedder, "--embedder")
     profiles, report = import_answers(args.prompts, args.answers, writer=args.writer)
     for problem in report.problems:
         print(f"toolfilter profiles import: {problem}", file=sys.stderr)

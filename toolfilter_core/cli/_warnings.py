@@ -185,26 +185,59 @@ SHOWN = 3
 LONGEST = 160
 """The most characters of a held line said shortened, cut at a word (its first clause is most often shorter)."""
 _OPENS = {"(": ")", "[": "]", "`": "`"}
+_ABBREVIATION = re.compile(r"(?:^|\W)\w\.\w$")
+"""The text before a full stop that ends in an abbreviation ("e.g", "i.e"): no sentence ends there."""
 
 
-def _short(text: str) -> str:
-    """``text``'s first clause: up to the first sentence end or ``; `` outside brackets and quotes, at most ``LONGEST``.
-
-    A warning names what it is about (the tools) first and the way to mend it after a ``; ``
-    (the commands ``--verbose`` shows in full).
-    """
+def _scan(text: str) -> Iterator[tuple[int, str, tuple[str, ...]]]:
+    """Each character of ``text``, its index, and the closers of the brackets and quotes open before it."""
     closing: list[str] = []
     for i, char in enumerate(text):
+        yield i, char, tuple(closing)
         if closing and char == closing[-1]:
             closing.pop()
         elif char in _OPENS or (char in "'\"" and (i == 0 or not text[i - 1].isalnum())):
             closing.append(_OPENS.get(char, char))
-        elif not closing and char in ";." and text[i + 1 : i + 2] == " ":
-            text = text[: i + (char == ".")]
-            break
-    if len(text) <= LONGEST:
-        return text
-    return text[: text.rfind(" ", 0, LONGEST)].rstrip(",;:") + " …"
+
+
+def _first_clause(text: str) -> str:
+    """``text`` up to the first sentence end or ``; `` outside brackets and quotes (not "e.g. ")."""
+    for i, char, closing in _scan(text):
+        if not closing and char in ";." and text[i + 1 : i + 2] == " ":
+            if char == "." and _ABBREVIATION.search(text[:i]):
+                continue
+            return text[: i + (char == ".")]
+    return text
+
+
+def _without_asides(text: str) -> str:
+    """``text`` less its bracketed asides (after a space) outside quotes: what it names in quotes stays."""
+    kept, aside = [], False
+    for i, char, closing in _scan(text):
+        if not closing and char in "([" and text[i - 1 : i].isspace():
+            aside = True
+        elif not closing:
+            aside = False
+        if not aside:
+            kept.append(char)
+    return re.sub(r"\s+(?=[,:;.]|$)", "", re.sub(r"\s{2,}", " ", "".join(kept)))
+
+
+def _short(text: str) -> str:
+    """``text``'s first clause (``_first_clause``), at most ``LONGEST`` characters.
+
+    A warning names what it is about (the tools) first and the way to mend it after a ``; ``
+    (the commands ``--verbose`` shows in full). A longer clause loses its bracketed asides first (the
+    tools it names stay: "1 tool name(s) that model providers reject: 'c d'"), then is cut at a word (or
+    anywhere, when it has no space: a Chinese one).
+    """
+    first = _first_clause(text)
+    if len(first) > LONGEST:
+        first = _without_asides(first)
+    if len(first) <= LONGEST:
+        return first
+    cut = first.rfind(" ", 0, LONGEST - 1)
+    return (first[:cut] if cut > 0 else first[: LONGEST - 2]).rstrip(",;: ") + " …"
 
 
 def _say_count(sayer: _Sayer, held: list[str], once: str | None) -> None:

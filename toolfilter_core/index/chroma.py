@@ -620,7 +620,11 @@ class ChromaRecords:
         return records
 
     def get(self, ids: Sequence[str], *, embeddings: bool = False) -> list[Record]:
-        """The records among ``ids`` that exist, with their vectors only if ``embeddings`` (a request a page)."""
+        """The records among ``ids`` that exist, with their vectors only if ``embeddings`` (a request a page).
+
+        Raises:
+            StoreError: a page cannot be read, or the collection was dropped after the first page.
+        """
         if not ids or not self._get():
             return []
         include: list[Any] = ["metadatas", "documents", *(["embeddings"] if embeddings else [])]
@@ -631,8 +635,9 @@ class ChromaRecords:
                 got = self._collection.get(ids=wanted[start : start + self.page_size], include=include)
             except BaseException as caught:
                 error = failure_of(caught)
-                if _is_missing(error):  # the collection was dropped under us: nothing there
+                if _is_missing(error) and not start:  # dropped under us before a page was read: nothing there
                     return []
+                # a later page: the pages read would be thrown away, or handed out as all there is
                 raise self._error("read records", error) from None
             records += _records_of(got, embeddings=embeddings)
         return records
@@ -751,12 +756,15 @@ def open_records(
     only: a collection that does not exist is created by the first write, never by a read.
 
     Raises:
-        ConfigError: ``store`` is not a path.
+        ConfigError: ``store`` is not a path, or is an empty one ("": the current directory, a caller's mistake).
         StoreError: the directory or server cannot be opened (the message names it).
     """
     if store is not None and not isinstance(store, str | PathLike):
         msg = f"store: got {store!r:.80} ({type(store).__name__}); allowed: a directory path (str or Path), or None"
         raise ConfigError(msg)
+    if store == "":
+        msg = f"store: got {store!r}, an empty path (it would be the current directory); allowed: a directory path "
+        raise ConfigError(msg + "(str or Path, '.' for the current directory), or None (in memory)")
     name = collection or settings.collection
     if client is None and store is None and settings.path is None and settings.host is None:
         return MemoryRecords()
