@@ -55,7 +55,9 @@ def test_text_json_and_html_agree(tmp_path: Any) -> None:
     report = DoctorReport(tools=16, profiled=0, top_k=5, embedder="hashing", findings=findings, pairs=())
     (told,) = [f for f in report.to_dict()["findings"] if f["kind"] == "no_when_to_use"]
     assert told["tools"] == [f"tool_{i}" for i in range(7, -1, -1)] and len(told["evidence"]["crowds"]) == 8
-    assert "and 3 more: --json" in report.text()
+    (line,) = [line for line in report.text().splitlines() if "tools crowd another" in line]
+    assert line.startswith("  - tool_7, tool_6, tool_5, tool_4, tool_3 and 3 more: 8 tools crowd another")
+    assert line.endswith("and 3 more: --json") and "tool_2" not in line  # on fb957fc: every tool, twice
     html = doctor_html(tmp_path / "doctor.html", report).read_text("utf-8")
     for i in range(8):
         assert f"<td>tool_{i}</td><td>crowds other_{i} and never says when to use it</td>" in html

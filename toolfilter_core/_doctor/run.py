@@ -32,7 +32,7 @@ from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
 from .definitions import DEPRECATED, checked_languages, definition_findings, is_thin, says_when_to_use
 from .probes import probes_of, rank_probes
 from .unchecked import unchecked_duplicates
-from .values import PRIORITY, CrowdedPair, DoctorReport, Finding, Ranked
+from .values import PRIORITY, WHEN_SHOWN, CrowdedPair, DoctorReport, Finding, Ranked
 
 __all__ = ["CLUSTER_FACTOR", "diagnose", "order_findings", "users_tell_apart", "words_tell_apart"]
 
@@ -50,8 +50,6 @@ WHEN_FACTOR = 1.5
 """Without profiles, a crowded pair gives its tools a neighbour for the when-to-use check when it scores at least
 this many times the threshold (``words_tell_apart``; benchmarks/doctor_when.py --bare chose it on the dev
 registries: a registry's line named most of its tools)."""
-WHEN_SHOWN = 5
-"""Tools the ``no_when_to_use`` line names with their neighbours, the strongest first (its evidence holds all)."""
 
 
 def _tools(tools: Iterable[ToolSpec | Mapping[str, Any]] | str | Path) -> list[ToolSpec]:
