@@ -30,8 +30,8 @@ def _many(n: int) -> list[Finding]:
 
 
 def test_a_long_line_names_the_strongest_five_and_how_many_more() -> None:
-    strength = {f"tool_{i}": 0.5 + i / 100 for i in range(8)}
-    (when,) = [f for f in _when_once(_many(8), (), strength) if f.kind == "no_when_to_use"]
+    pairs = [CrowdedPair(f"tool_{i}", f"other_{i}", 0.5 + i / 100) for i in range(8)]
+    (when,) = [f for f in _when_once(_many(8), (), pairs) if f.kind == "no_when_to_use"]
     assert when.tools == tuple(f"tool_{i}" for i in (7, 6, 5, 4, 3, 2, 1, 0))  # the strongest first
     assert when.detail.startswith("8 tools crowd another and never say when to use them")
     assert "tool_7 (crowds other_7); tool_6 (crowds other_6)" in when.detail
@@ -42,7 +42,7 @@ def test_a_long_line_names_the_strongest_five_and_how_many_more() -> None:
 
 
 def test_a_short_line_names_every_tool() -> None:
-    (when,) = [f for f in _when_once(_many(3), (), {}) if f.kind == "no_when_to_use"]
+    (when,) = [f for f in _when_once(_many(3)) if f.kind == "no_when_to_use"]
     assert "more: --json" not in when.detail
     assert all(f"tool_{i} (crowds other_{i})" in when.detail for i in range(3))
 
@@ -51,7 +51,7 @@ def test_text_json_and_html_agree(tmp_path: Any) -> None:
     pytest.importorskip("matplotlib")
     from toolfilter_core._report.doctor_page import doctor_html
 
-    findings = tuple(_when_once(_many(8), (), {f"tool_{i}": float(i) for i in range(8)}))
+    findings = tuple(_when_once(_many(8), (), [CrowdedPair(f"tool_{i}", f"other_{i}", float(i)) for i in range(8)]))
     report = DoctorReport(tools=16, profiled=0, top_k=5, embedder="hashing", findings=findings, pairs=())
     (told,) = [f for f in report.to_dict()["findings"] if f["kind"] == "no_when_to_use"]
     assert told["tools"] == [f"tool_{i}" for i in range(7, -1, -1)] and len(told["evidence"]["crowds"]) == 8

@@ -118,8 +118,7 @@ def diagnose(
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
     told_apart = _no_neighbours(pairs, crowded_score, profiled=profiled > 0)
-    strength = _strength(pairs, told_apart)
-    findings = _when_once(findings + _definitions(specs, findings, cache, languages, told_apart), told_apart, strength)
+    findings = _when_once(findings + _definitions(specs, findings, cache, languages, told_apart), told_apart, pairs)
     findings = order_findings(findings, pairs)
     return DoctorReport(
         tools=len(specs),
@@ -260,14 +259,14 @@ def _strength(pairs: Sequence[CrowdedPair], told_apart: Collection[frozenset[str
 def _when_once(
     findings: Sequence[Finding],
     told_apart: Collection[frozenset[str]] = (),
-    strength: Mapping[str, float] | None = None,
+    pairs: Sequence[CrowdedPair] = (),
 ) -> list[Finding]:
     """Every tool that crowds another and never says when to use it, told once: one ``no_when_to_use`` finding.
 
     The tools of the per-tool ``no_when_to_use`` findings and the thin descriptions that also say no when
     (``evidence.no_when_to_use``), each with its crowding neighbours (``_neighbours``; ``evidence.crowds``), in
     one line: not again in the thin descriptions' line nor in the pairs' (whose ``evidence.no_when_to_use`` still
-    names them for ``--json``), the strongest first (``strength``: each tool's strongest pair score). First, no
+    names them for ``--json``), the strongest first (``_strength``: each tool's strongest pair of ``pairs``). First, no
     crowded pair for two tools a description says are the same (``_said_over_crowded``).
     """
     findings = _said_over_crowded(findings)
@@ -279,7 +278,7 @@ def _when_once(
             silent.update((name, neighbours.get(name, [])) for name in names)
     out = [_mute_named(f, silent) for f in findings if f.kind != "no_when_to_use"]
     if silent:
-        strong = strength or {}
+        strong = _strength(pairs, told_apart)
         out.append(_no_when({name: silent[name] for name in sorted(silent, key=lambda n: -strong.get(n, 0.0))}))
     return out
 
