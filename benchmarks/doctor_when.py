@@ -1,6 +1,7 @@
-"""Which crowded neighbours make a tool need a when-to-use line, with profiles: the rule, chosen here.
+"""Which crowded neighbours make a tool need a when-to-use line, with profiles and without: the rules, chosen here.
 
     python benchmarks/doctor_when.py            # the dev registries with their profiles
+    python benchmarks/doctor_when.py --bare     # the same registries without profiles
 
 ``no_when_to_use`` names a tool whose description never says when to use it while it crowds
 another. With profiles, a crowded pair may be one its users' requests never confuse: no
@@ -12,17 +13,35 @@ apart gives no neighbour for the check):
 - ``ranked first``: a pair counts only when some request of one ranks the other first;
 - ``ranked or mixed``: ... or some request sits nearer the other tool than its own.
 
-Per registry: the ``no_when_to_use`` findings, how many name a tool that crowds a neighbour
-with which its notes list it as confusable (PAIRS.md / NOTES.md, or the proxy of
+Per registry: the tools the one ``no_when_to_use`` finding names, how many crowd a neighbour
+with which its notes list them as confusable (PAIRS.md / NOTES.md, or the proxy of
 ``doctor_pairs.query_pairs``), and how many crowd only unlisted neighbours. The rule chosen
-drops the most findings of unlisted tools less those of listed ones, ties to the fewer
-findings; chosen on all and with each registry left out. Dev data only.
+drops the most tools of unlisted pairs less those of listed ones beyond what dropping as many
+at random would (``beyond_chance``; the plain difference, ``gain``, printed too, rises with
+every tool dropped where most are unlisted), ties to the fewer tools; chosen on all and with
+each registry left out. Dev data only.
+
+``--bare``: without profiles every crowded pair (or cluster pair) counts, and a registry's line
+can name most of its tools. Rules compared, each a ``run.words_tell_apart`` (the pairs it
+returns give no neighbour); a pair whose names are one search, or one description alone tells
+apart, or whose parameters do (``parts.names``, ``named_apart``, ``keyed``) always counts:
+
+- ``every pair`` (before): every crowded pair counts;
+- ``k x threshold`` (1.5, 2, 3): a pair counts when it scores at least k times the threshold;
+- ``strongest n`` (1, 2): a pair counts when it is one of the n strongest crowded pairs of either tool;
+- ``one kind``: not a read beside an act of another kind (``acts.act_kinds``: one name reads, the other
+  makes, changes, starts, stops or destroys): ``event_list`` ~ ``event_register``;
+- ``strongest 1, one kind`` and ``2 x threshold or strongest 1``: the two joined;
+- ``no pair`` (printed, not a candidate): no line at all.
+
+The same score chooses, the same way.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,6 +50,8 @@ sys.path.insert(0, str(ROOT))  # this checkout's library, whichever one is insta
 from benchmarks.doctor_pairs import DATA, DEV, listed_pairs, query_pairs  # noqa: E402
 from toolfilter_core import get_embedder, read_tools_file  # noqa: E402
 from toolfilter_core._doctor import diagnose, run  # noqa: E402
+from toolfilter_core._doctor.acts import act_kinds  # noqa: E402
+from toolfilter_core._doctor.crowding import CROWDED_SCORE  # noqa: E402
 from toolfilter_core._doctor.values import CrowdedPair  # noqa: E402
 from toolfilter_core._embed_cache import CachingEmbedder  # noqa: E402
 
@@ -40,28 +61,88 @@ RULES: dict[str, Callable[[CrowdedPair], bool]] = {
     "ranked or mixed": lambda p: not (p.first_ab or p.first_ba or p.mixed_counts[0] or p.mixed_counts[2]),
 }
 
+BareRule = Callable[[Sequence[CrowdedPair], float], set[frozenset[str]]]
 
-def flagged(name: str, rule: Callable[[CrowdedPair], bool], embedder: CachingEmbedder) -> dict[str, set[str]]:
-    """The tools named ``no_when_to_use`` (alone, in a thin one's or a pair's line) under ``rule``, with neighbours.
+
+def _kept(pair: CrowdedPair) -> bool:
+    """A pair every bare rule keeps: names of one search, or told apart by one description or by parameters."""
+    return bool(pair.parts.get("names") or pair.parts.get("named_apart") or pair.parts.get("keyed"))
+
+
+def _crowded(pairs: Sequence[CrowdedPair], threshold: float) -> list[CrowdedPair]:
+    return [p for p in pairs if p.score >= threshold or _kept(p)]
+
+
+def below(k: float) -> BareRule:
+    """Apart: the crowded pairs under ``k`` times the threshold."""
+    return lambda pairs, t: {frozenset((p.a, p.b)) for p in _crowded(pairs, t) if p.score < k * t and not _kept(p)}
+
+
+def strongest(n: int) -> BareRule:
+    """Apart: the crowded pairs that are not among the ``n`` strongest of either tool."""
+
+    def rule(pairs: Sequence[CrowdedPair], threshold: float) -> set[frozenset[str]]:
+        crowded = sorted(_crowded(pairs, threshold), key=lambda p: -p.score)
+        rank: dict[str, int] = {}
+        out = set()
+        for pair in crowded:
+            top = rank.get(pair.a, 0) < n or rank.get(pair.b, 0) < n
+            rank[pair.a], rank[pair.b] = rank.get(pair.a, 0) + 1, rank.get(pair.b, 0) + 1
+            if not top and not _kept(pair):
+                out.add(frozenset((pair.a, pair.b)))
+        return out
+
+    return rule
+
+
+def read_beside_act(pair: CrowdedPair) -> bool:
+    """One name reads and the other says an act of another kind (``event_list``, ``event_register``)."""
+    a, b = act_kinds(pair.a), act_kinds(pair.b)
+    return bool(a and b) and ("read" in a) != ("read" in b)
+
+
+def one_kind(pairs: Sequence[CrowdedPair], threshold: float) -> set[frozenset[str]]:
+    """Apart: a read beside an act of another kind."""
+    return {frozenset((p.a, p.b)) for p in _crowded(pairs, threshold) if read_beside_act(p) and not _kept(p)}
+
+
+BARE_RULES: dict[str, BareRule] = {
+    "every pair": lambda pairs, t: set(),
+    "1.5 x threshold": below(1.5),
+    "2 x threshold": below(2.0),
+    "3 x threshold": below(3.0),
+    "strongest 1": strongest(1),
+    "strongest 2": strongest(2),
+    "one kind": one_kind,
+    "strongest 1, one kind": lambda pairs, t: strongest(1)(pairs, t) | one_kind(pairs, t),
+    "2 x threshold or strongest 1": lambda pairs, t: strongest(1)(pairs, t) & below(2.0)(pairs, t),
+    "no pair": lambda pairs, t: {frozenset((p.a, p.b)) for p in pairs},
+}
+
+
+def flagged(
+    name: str, rule: Callable[[CrowdedPair], bool] | BareRule, embedder: CachingEmbedder, *, bare: bool = False
+) -> dict[str, set[str]]:
+    """The tools the one ``no_when_to_use`` finding names under ``rule``, with their neighbours.
 
     A tool's neighbours: the other side of each crowded pair (or cluster pair) it is in that
-    ``rule`` does not tell apart, as the doctor counts them.
+    ``rule`` does not tell apart, as the doctor counts them. ``bare``: without profiles, ``rule`` a ``BareRule``.
     """
     folder = DATA / name
-    original = run.users_tell_apart
-    run.users_tell_apart = rule
+    hook = "words_tell_apart" if bare else "users_tell_apart"
+    original = getattr(run, hook)
+    setattr(run, hook, rule)
     try:
-        report = diagnose(folder / "tools.jsonl", profiles=folder / "profiles.jsonl", embedder=embedder)
+        profiles = None if bare else folder / "profiles.jsonl"
+        report = diagnose(folder / "tools.jsonl", profiles=profiles, embedder=embedder)
     finally:
-        run.users_tell_apart = original
-    apart = {frozenset((p.a, p.b)) for p in report.pairs if rule(p)}
+        setattr(run, hook, original)
+    if bare:
+        apart = rule(report.pairs, CROWDED_SCORE)  # type: ignore[call-arg]
+    else:
+        apart = {frozenset((p.a, p.b)) for p in report.pairs if rule(p)}  # type: ignore[call-arg]
     neighbours = run._neighbours(report.findings, apart)
-    told = {
-        f.tools[0]
-        for f in report.findings
-        if f.kind == "no_when_to_use" or (f.kind == "thin_description" and f.evidence.get("no_when_to_use"))
-    }
-    told |= {name for f in report.of_kind("crowded_pair") for name in f.evidence.get("no_when_to_use", ())}
+    told = {name for f in report.of_kind("no_when_to_use") for name in f.tools}  # one finding names them all
     return {name: set(neighbours.get(name, ())) for name in told}
 
 
@@ -76,7 +157,29 @@ def gain(rows: dict[str, dict[str, tuple[int, int]]], rule: str, names: list[str
     return score, -findings
 
 
+def beyond_chance(rows: dict[str, dict[str, tuple[int, int]]], rule: str, names: list[str]) -> tuple[float, int]:
+    """``gain`` less what dropping as many findings at random would gain (0 for every pair and for none).
+
+    Without profiles most tools named on the dev registries crowd only unlisted neighbours, so ``gain``
+    rises with every finding dropped, whichever: it is highest for ``no pair`` (no line at all).
+    """
+    score, findings = 0.0, 0
+    for name in names:
+        listed, unlisted = rows[name][rule]
+        base_listed, base_unlisted = rows[name]["every pair"]
+        base = base_listed + base_unlisted
+        dropped = base - listed - unlisted
+        score += (base_unlisted - unlisted) - (base_listed - listed)
+        score -= dropped * (base_unlisted - base_listed) / base if base else 0.0
+        findings += listed + unlisted
+    return round(score, 6), -findings
+
+
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--bare", action="store_true", help="without the registries' profiles")
+    bare = parser.parse_args().bare
+    rules: dict[str, Callable[[CrowdedPair], bool] | BareRule] = {**(BARE_RULES if bare else RULES)}
     embedder = CachingEmbedder(get_embedder("default"))
     rows: dict[str, dict[str, tuple[int, int]]] = {}
     for name in DEV:
@@ -85,16 +188,22 @@ def main() -> int:
         notes = next((folder / n for n in ("PAIRS.md", "NOTES.md") if (folder / n).is_file()), None)
         truth = listed_pairs(notes, names) if notes is not None else query_pairs(folder, embedder)
         rows[name] = {}
-        for rule_name, rule in RULES.items():
-            tools = flagged(name, rule, embedder)
+        for rule_name, rule in rules.items():
+            tools = flagged(name, rule, embedder, bare=bare)
             listed = sum(1 for tool, others in tools.items() if any(frozenset((tool, o)) in truth for o in others))
             rows[name][rule_name] = (listed, len(tools) - listed)
-        print(name, {r: f"{a + b} ({a} listed, {b} not)" for r, (a, b) in rows[name].items()})
+        said = {r: f"{a + b} ({a} listed, {b} not)" for r, (a, b) in rows[name].items()}
+        print(name, f"({len(names)} tools)", said) if bare else print(name, said)
     every = list(DEV)
-    print("chosen on all:", max(RULES, key=lambda r: gain(rows, r, every)))
+    score = beyond_chance
+    for rule_name in rules:
+        plain, chance = gain(rows, rule_name, every)[0], beyond_chance(rows, rule_name, every)[0]
+        print(f"{rule_name}: gain {plain}, beyond chance {chance:.2f}")
+    candidates = [r for r in rules if r != "no pair"]  # a reference: no line at all
+    print("chosen on all:", max(candidates, key=lambda r: score(rows, r, every)))
     for left in DEV:
         rest = [n for n in DEV if n != left]
-        chosen = max(RULES, key=lambda r: gain(rows, r, rest))
+        chosen = max(candidates, key=lambda r: score(rows, r, rest))
         listed, unlisted = rows[left][chosen]
         print(f"without {left}: {chosen}; on {left}: {listed + unlisted} ({listed} listed, {unlisted} not)")
     return 0

@@ -74,12 +74,16 @@ CARDS = [
 ]
 
 
+LOW = 0.3
+"""A threshold the CARDS pair (0.48 here) scores 1.5 times: without profiles, a neighbour for the when-to-use line."""
+
+
 def _pair(report: Any) -> Any:
     return next(f for f in report.of_kind("crowded_pair") if set(f.tools) == {"customer_lookup", "crm_find_contact"})
 
 
 def test_a_missing_when_to_use_line_of_a_pair_is_told_once_in_the_no_when_to_use_line() -> None:
-    report = diagnose(CARDS, embedder=HashingEmbedder())
+    report = diagnose(CARDS, embedder=HashingEmbedder(), crowded_score=LOW)
     pair = _pair(report)
     (when,) = report.of_kind("no_when_to_use")  # on 933b8b4: one more line for each of the two
     assert set(pair.tools) <= set(when.tools)
@@ -92,19 +96,19 @@ def test_a_missing_when_to_use_line_of_a_pair_is_told_once_in_the_no_when_to_use
 
 def test_the_line_names_only_the_one_that_lacks_it() -> None:
     lookup = ToolSpec(CARDS[0].name, CARDS[0].description + " Use when the shop's own records hold the client.")
-    report = diagnose([lookup, *CARDS[1:]], embedder=HashingEmbedder())
+    report = diagnose([lookup, *CARDS[1:]], embedder=HashingEmbedder(), crowded_score=LOW)
     assert _pair(report).evidence["no_when_to_use"] == ["crm_find_contact"]
     assert report.of_kind("no_when_to_use")[0].tools == ("crm_find_contact",)
 
 
 def test_the_counts_line_says_it_once() -> None:
-    counts = diagnose(CARDS, embedder=HashingEmbedder()).text(limit=0).splitlines()[1]
+    counts = diagnose(CARDS, embedder=HashingEmbedder(), crowded_score=LOW).text(limit=0).splitlines()[1]
     assert "1 no_when_to_use" in counts and "never say when" not in counts  # on bd450ed: "; 2 more tools never say"
 
 
 def test_the_no_when_to_use_line_of_several_tools_says_them() -> None:
     """It said "2 tools crowd another and never say when to use it rather than the tools it crowds"."""
-    (when,) = diagnose(CARDS, embedder=HashingEmbedder()).of_kind("no_when_to_use")
+    (when,) = diagnose(CARDS, embedder=HashingEmbedder(), crowded_score=LOW).of_kind("no_when_to_use")
     assert len(when.tools) > 1
     assert (
         f"{len(when.tools)} tools crowd another and never say when to use them rather than the tools they crowd: "

@@ -32,9 +32,9 @@ from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
 from .definitions import DEPRECATED, checked_languages, definition_findings, is_thin, says_when_to_use
 from .probes import probes_of, rank_probes
 from .unchecked import unchecked_duplicates
-from .values import PRIORITY, CrowdedPair, DoctorReport, Finding, Ranked
+from .values import PRIORITY, WHEN_SHOWN, CrowdedPair, DoctorReport, Finding, Ranked
 
-__all__ = ["CLUSTER_FACTOR", "diagnose", "order_findings", "users_tell_apart"]
+__all__ = ["CLUSTER_FACTOR", "diagnose", "order_findings", "users_tell_apart", "words_tell_apart"]
 
 MAX_REQUESTS = 8
 """Profile requests per tool sent as probes (the profile writer writes 8 by default)..."""
@@ -46,6 +46,10 @@ CLOSE_SHOWN = 5
 CLUSTER_FACTOR = 2.0
 """Clusters join pairs scoring at least this many times the crowded threshold (weaker links chain
 half a registry together)."""
+WHEN_FACTOR = 1.5
+"""Without profiles, a crowded pair gives its tools a neighbour for the when-to-use check when it scores at least
+this many times the threshold (``words_tell_apart``; benchmarks/doctor_when.py --bare chose it on the dev
+registries: a registry's line named most of its tools)."""
 
 
 def _tools(tools: Iterable[ToolSpec | Mapping[str, Any]] | str | Path) -> list[ToolSpec]:
@@ -113,8 +117,8 @@ def diagnose(
     cache = _embedder(embedder, resolved)
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
-    told_apart = {frozenset((p.a, p.b)) for p in pairs if profiled and users_tell_apart(p)}
-    findings = _when_once(findings + _definitions(specs, findings, cache, languages, told_apart), told_apart)
+    told_apart = _no_neighbours(pairs, crowded_score, profiled=profiled > 0)
+    findings = _when_once(findings + _definitions(specs, findings, cache, languages, told_apart), told_apart, pairs)
     findings = order_findings(findings, pairs)
     return DoctorReport(
         tools=len(specs),
@@ -193,6 +197,24 @@ def users_tell_apart(pair: CrowdedPair) -> bool:
     return pair.first_ab == 0 and pair.first_ba == 0 and not (n_ab or n_ba)
 
 
+def words_tell_apart(pairs: Sequence[CrowdedPair], threshold: float) -> set[frozenset[str]]:
+    """Without profiles, the crowded pairs that give neither tool a neighbour for the when-to-use check.
+
+    Those under ``WHEN_FACTOR`` times the threshold, but two names of one search, or of one search told
+    apart by one description or by their parameters (``parts.names``, ``named_apart``, ``keyed``).
+    """
+    keys = ("names", "named_apart", "keyed")
+    weak = [p for p in pairs if p.score < WHEN_FACTOR * threshold and not any(p.parts.get(k) for k in keys)]
+    return {frozenset((p.a, p.b)) for p in weak}
+
+
+def _no_neighbours(pairs: Sequence[CrowdedPair], threshold: float, *, profiled: bool) -> set[frozenset[str]]:
+    """The pairs that give no neighbour for the when-to-use check: ``users_tell_apart``, else ``words_tell_apart``."""
+    if profiled:
+        return {frozenset((p.a, p.b)) for p in pairs if users_tell_apart(p)}
+    return words_tell_apart(pairs, threshold)
+
+
 def _definitions(
     specs: Sequence[ToolSpec],
     ranked: Sequence[Finding],
@@ -224,14 +246,28 @@ def _said_over_crowded(findings: Sequence[Finding]) -> list[Finding]:
     return [f for f in findings if f.kind != "crowded_pair" or frozenset(f.tools) not in said]
 
 
-def _when_once(findings: Sequence[Finding], told_apart: Collection[frozenset[str]] = ()) -> list[Finding]:
+def _strength(pairs: Sequence[CrowdedPair], told_apart: Collection[frozenset[str]]) -> dict[str, float]:
+    """Each tool's strongest pair score, of the pairs that give it a neighbour (the ``no_when_to_use`` line's order)."""
+    out: dict[str, float] = {}
+    for pair in pairs:
+        if frozenset((pair.a, pair.b)) not in told_apart:
+            for name in (pair.a, pair.b):
+                out[name] = max(out.get(name, 0.0), pair.score)
+    return out
+
+
+def _when_once(
+    findings: Sequence[Finding],
+    told_apart: Collection[frozenset[str]] = (),
+    pairs: Sequence[CrowdedPair] = (),
+) -> list[Finding]:
     """Every tool that crowds another and never says when to use it, told once: one ``no_when_to_use`` finding.
 
     The tools of the per-tool ``no_when_to_use`` findings and the thin descriptions that also say no when
     (``evidence.no_when_to_use``), each with its crowding neighbours (``_neighbours``; ``evidence.crowds``), in
     one line: not again in the thin descriptions' line nor in the pairs' (whose ``evidence.no_when_to_use`` still
-    names them for ``--json``). First, no crowded pair for two tools a description says are the same
-    (``_said_over_crowded``).
+    names them for ``--json``), the strongest first (``_strength``: each tool's strongest pair of ``pairs``). First, no
+    crowded pair for two tools a description says are the same (``_said_over_crowded``).
     """
     findings = _said_over_crowded(findings)
     neighbours = _neighbours(findings, told_apart)
@@ -242,7 +278,8 @@ def _when_once(findings: Sequence[Finding], told_apart: Collection[frozenset[str
             silent.update((name, neighbours.get(name, [])) for name in names)
     out = [_mute_named(f, silent) for f in findings if f.kind != "no_when_to_use"]
     if silent:
-        out.append(_no_when(silent))
+        strong = _strength(pairs, told_apart)
+        out.append(_no_when({name: silent[name] for name in sorted(silent, key=lambda n: -strong.get(n, 0.0))}))
     return out
 
 
@@ -253,18 +290,29 @@ def _mute_named(finding: Finding, silent: Collection[str]) -> Finding:
 
 
 def _no_when(silent: Mapping[str, Sequence[str]]) -> Finding:
-    """The one ``no_when_to_use`` finding: each tool beside (up to three of) the tools it crowds."""
-    said = "; ".join(f"{name} (crowds {', '.join(others[:3])})" if others else name for name, others in silent.items())
+    """The one ``no_when_to_use`` finding: each tool beside (up to three of) the tools it crowds.
+
+    Past ``WHEN_SHOWN`` tools the line names the first (``silent``'s order) and how many more; ``evidence.crowds``
+    and ``evidence.per_tool`` (each tool's own line: the HTML page's rows, the rewrite prompts) hold every one.
+    """
+    own = {name: f"crowds {', '.join(others[:3])}" if others else "" for name, others in silent.items()}
+    said = "; ".join(f"{name} ({own[name]})" if own[name] else name for name in list(silent)[:WHEN_SHOWN])
+    if len(silent) > WHEN_SHOWN:
+        said += f" and {len(silent) - WHEN_SHOWN} more: --json"
     count = "1 tool crowds another and never says when to use it rather than the tools it crowds"
     if len(silent) > 1:
         count = f"{len(silent)} tools crowd another and never say when to use them rather than the tools they crowd"
+    per_tool = {
+        name: f"{text} and never says when to use it" if text else "never says when to use it"
+        for name, text in own.items()
+    }
     return Finding(
         "no_when_to_use",
         tuple(silent),
         f"{count}: {said}",
         "add to each description a sentence 'Use when ...; not for ... (use X instead)'",
         score=0.5,
-        evidence={"crowds": {name: list(others) for name, others in silent.items()}},
+        evidence={"crowds": {name: list(others) for name, others in silent.items()}, "per_tool": per_tool},
     )
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from .acts import name_qualifier, name_synonyms
 
-__all__ = ["KINDS", "PRIORITY", "CrowdedPair", "DoctorReport", "Finding", "Probe", "Ranked"]
+__all__ = ["KINDS", "PRIORITY", "WHEN_SHOWN", "CrowdedPair", "DoctorReport", "Finding", "Probe", "Ranked"]
 
 KINDS = {
     "crowded_pair": "two tools whose descriptions or requests land on each other",
@@ -55,6 +55,8 @@ tools taken for each other, then what the definitions could say better."""
 STATED_SHARE = 0.05
 """A pair's line says the share of its users' requests nearer the other tool, or overlapping it, from this share
 (``CrowdedPair.sentence``); under it, how close the two are."""
+WHEN_SHOWN = 5
+"""Tools the ``no_when_to_use`` line names with their neighbours, the strongest first (its evidence holds all)."""
 COUNTED_BY_TOOLS = ("thin_description", "destructive_without_hint", "other_language")
 """The kinds told as one finding naming several tools, each a problem of its own: counted by the tools they
 name (``DoctorReport.count``), not by their findings."""
@@ -343,7 +345,7 @@ class DoctorReport:
                 continue
             lines.append(f"\n{kind} ({self.count(kind)}): {KINDS[kind]}")
             for finding in found[:limit]:
-                lines.append(f"  - {_shorten_names(', '.join(finding.tools)) or 'the registry'}: {finding.detail}")
+                lines.append(f"  - {_named(finding) or 'the registry'}: {finding.detail}")
                 lines.append(f"    what to do: {finding.action}")
             lines.extend(_rest(kind, found[limit:]))
         return "\n".join(lines)
@@ -366,6 +368,14 @@ def _rest(kind: str, rest: list[Finding]) -> list[str]:
         return [f"  ... and {len(rest)} more: " + "; ".join(" ~ ".join(f.tools) for f in rest) + " (--json shows all)"]
     names = ", ".join(dict.fromkeys(name for f in rest for name in f.tools[:2]))
     return [f"  ... and {len(rest)} more: {_shorten_names(names, where='')} (--json shows all)"]
+
+
+def _named(finding: Finding) -> str:
+    """A finding's tools for the text; the ``no_when_to_use`` line's those its detail shows (``WHEN_SHOWN``)."""
+    tools = finding.tools
+    if finding.kind == "no_when_to_use" and len(tools) > WHEN_SHOWN:
+        return f"{', '.join(tools[:WHEN_SHOWN])} and {len(tools) - WHEN_SHOWN} more"
+    return _shorten_names(", ".join(tools))
 
 
 def _shorten_names(text: str, limit: int = 160, where: str = " (--json lists all)") -> str:

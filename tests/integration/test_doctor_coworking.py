@@ -1,0 +1,65 @@
+"""The doctor on a coworking operator's 30 tools without profiles, real default embedder (issue #32 item 6).
+
+On fb957fc its one ``no_when_to_use`` line named 19 of the 30 tools ("19 tools crowd another and
+never say when to use them ..."), every one with its neighbours: a reader takes it for "the doctor
+flags everything". Without profiles only the pairs scoring at least 1.5 times the threshold give a
+neighbour now (benchmarks/doctor_when.py --bare), and the line names the strongest five and how many
+more; ``--json`` and the HTML page hold every tool.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from toolfilter_core import diagnose
+from toolfilter_core.cli import main
+
+DATA = Path(__file__).parent / "data" / "coworking"
+CONFUSABLE = [("event_list", "event_attendees"), ("booking_get", "booking_checkin")]
+"""Pairs a user of this registry confuses, listed for this test: two lists of events, two looks at a booking."""
+
+
+@pytest.fixture(scope="module")
+def report() -> Any:
+    return diagnose(DATA / "tools.jsonl")
+
+
+def test_the_when_line_names_a_minority_of_the_tools(report: Any) -> None:
+    (when,) = report.of_kind("no_when_to_use")
+    assert report.tools == 30
+    assert len(when.tools) < report.tools / 2  # on fb957fc: 19 of 30
+
+
+@pytest.mark.parametrize("pair", CONFUSABLE)
+def test_a_tool_with_a_confusable_neighbour_is_still_named(report: Any, pair: tuple[str, str]) -> None:
+    (when,) = report.of_kind("no_when_to_use")
+    a, b = pair
+    assert a in when.tools and b in when.evidence["crowds"][a]
+    assert b in when.tools and a in when.evidence["crowds"][b]
+
+
+def test_the_text_names_the_strongest_few_and_the_json_and_html_every_tool(
+    report: Any, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    pytest.importorskip("matplotlib")
+    (when,) = report.of_kind("no_when_to_use")
+    assert when.detail.startswith(f"{len(when.tools)} tools crowd another")
+    shown = [name for name in when.tools if f"{name} (crowds " in when.detail]
+    assert shown == list(when.tools[:5])  # on fb957fc: all 19, each with its neighbours
+    assert when.detail.endswith(f" and {len(when.tools) - 5} more: --json")
+    (line,) = [line for line in report.text().splitlines() if "tools crowd another" in line]
+    named = ", ".join(when.tools[:5]) + f" and {len(when.tools) - 5} more"
+    assert line == f"  - {named}: {when.detail}"  # on fb957fc: 10 names and 9 more, then every tool again
+    assert main(["doctor", str(DATA / "tools.jsonl"), "--json"]) == 0
+    told = next(f for f in json.loads(capsys.readouterr().out)["findings"] if f["kind"] == "no_when_to_use")
+    assert told["tools"] == list(when.tools) and set(told["evidence"]["crowds"]) == set(when.tools)
+    assert set(told["evidence"]["per_tool"]) == set(when.tools)
+    page = tmp_path / "doctor.html"
+    assert main(["doctor", str(DATA / "tools.jsonl"), "--html", str(page)]) == 0
+    html = page.read_text("utf-8")
+    for name in when.tools:
+        assert f"<td>{name}</td>" in html  # a row a tool, its own line beside it
