@@ -37,6 +37,7 @@ from ._pipeline.abstain import no_tool_level
 from ._pipeline.gates import eligibility, refused
 from ._pipeline.request import Request, check_request
 from ._pipeline.vectors import TurnCache
+from ._pipeline.warm import warm_up
 from ._policy import Policy, gate_lists, unknown_gate_names
 from ._resolve import resolve_config
 from ._servers import warn_shared
@@ -222,8 +223,10 @@ class ToolFilter:
         if self.config.enabled and _DECIDE.CHAINS:  # read now: the setting patches decide's own
             snapshot.chains  # noqa: B018  (what feeds what: now, not in the first select)
         eligibility(snapshot, self.config, None)  # who may use which tool, for callers without a policy
-        if snapshot.tools:
-            snapshot.destructive(0)  # the destructive-words patterns compile now
+        try:  # the per-tool readings, the patterns and caches a first selection would fill (_pipeline.warm)
+            warm_up(snapshot, self.config, self.embedder, self._phrases)
+        except Exception:  # a request that fails here fails again in its own select, which says why
+            pass
 
     def _serve(self, index: ToolIndex) -> None:
         """Swap in ``index`` and a snapshot of it, made ready first: one assignment selections read."""
