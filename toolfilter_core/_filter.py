@@ -204,7 +204,9 @@ class ToolFilter:
 
         The abstain phrases' vectors (read with the registry when the store holds them,
         else embedded once), their no-tool level over the registry, the servers it names,
-        and the model itself are ready when ``ToolFilter(...)`` or ``open`` returns.
+        every tool's destructive reading, what a first selection works out on first use
+        (``_pipeline.warm``) and the model itself are ready when ``ToolFilter(...)`` or
+        ``open`` returns.
         """
         self._prepare(self.snapshot)
         load_model(self.embedder)

@@ -54,7 +54,7 @@ class _Rows:
         picks = [(self._next + i * 7) % len(self._rows) for i in range(len(texts))]
         self._next += 1
         vectors = self._rows[picks]
-        return vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+        return np.asarray(vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12), dtype=np.float32)
 
     def embed_documents(self, texts: Sequence[str]) -> NDArray[np.float32]:
         """As ``embed_queries``."""
