@@ -37,7 +37,6 @@ from ._pipeline.abstain import no_tool_level
 from ._pipeline.gates import eligibility, refused
 from ._pipeline.request import Request, check_request
 from ._pipeline.vectors import TurnCache
-from ._pipeline.warm import warm_up
 from ._policy import Policy, gate_lists, unknown_gate_names
 from ._resolve import resolve_config
 from ._servers import warn_shared
@@ -226,7 +225,7 @@ class ToolFilter:
             snapshot.chains  # noqa: B018  (what feeds what: now, not in the first select)
         eligibility(snapshot, self.config, None)  # who may use which tool, for callers without a policy
         try:  # the per-tool readings, the patterns and caches a first selection would fill (_pipeline.warm)
-            warm_up(snapshot, self.config, self.embedder, self._phrases)
+            _pipeline.warm_up(snapshot, self.config, self.embedder, self._phrases)
         except Exception:  # a request that fails here fails again in its own select, which says why
             pass
 

@@ -1,8 +1,8 @@
 """What a registry's first selection would otherwise work out on first use, done when it is served.
 
-``warm_up`` reads every tool's destructive reading (the guard's mask) and then runs a few
-fixed requests (``WARM_REQUESTS``: English and Chinese, an id, a destroy, a question about an
-act's state) through the five steps with a turn cache of their own and, for vectors, the
+``warm_runs`` reads every tool's destructive reading (the guard's mask); ``_pipeline.warm_up``
+then runs a few fixed requests (``WARM_REQUESTS``: English and Chinese, an id, a destroy, a
+question about an act's state) through the five steps with a turn cache of their own and, for vectors, the
 registry's own rows (the model, loaded at construction, is not called): the per-registry
 readings (the objects reads read, the nouns and shapes of ids, the acts tools open with),
 the patterns those steps compile on first use and the BLAS thread pool are ready before the
@@ -12,7 +12,7 @@ log line, no learning, nothing in the caller's turn caches.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -20,12 +20,10 @@ from numpy.typing import NDArray
 from .._config import ToolFilterConfig
 from .._embedders import Embedder
 from .._snapshot import Snapshot
-from . import select
 from .destroy_ask import destructive_mask
-from .request import check_request
-from .vectors import TurnCache
+from .request import Request, check_request
 
-__all__ = ["WARM_REQUESTS", "warm_up"]
+__all__ = ["WARM_REQUESTS", "warm_runs"]
 
 WARM_REQUESTS = (
     "how many are left in my order 4471, and is it cancelled yet?",
@@ -61,27 +59,20 @@ class _Rows:
         return self.embed_queries(texts)
 
 
-def warm_up(
-    snapshot: Snapshot,
-    config: ToolFilterConfig,
-    embedder: Embedder,
-    phrases: Callable[[], NDArray[np.float32] | None],
-) -> None:
-    """Work out ``snapshot``'s per-tool readings and run ``WARM_REQUESTS`` through ``select``, keeping nothing.
+def warm_runs(snapshot: Snapshot, config: ToolFilterConfig, embedder: Embedder) -> tuple[Embedder, list[Request]]:
+    """Work out ``snapshot``'s per-tool readings; the embedder and checked requests a warm-up runs (maybe none).
 
-    ``embedder``: the filter's (its id, for what is shipped per embedder); ``phrases``: the
-    no-tool phrases' vectors, as ``select`` takes them.
+    ``embedder``: the filter's (its id, for what is shipped per embedder); the one returned
+    answers with the registry's rows.
     """
-    if not snapshot.tools:
-        return
-    destructive_mask(snapshot)  # every tool's destructive reading, once per snapshot
     rows = snapshot.index.rows.matrix
+    if not snapshot.tools:
+        return embedder, []
+    destructive_mask(snapshot)  # every tool's destructive reading, once per snapshot
     if not config.enabled or not len(rows):  # plain top-k reads none of the rest
-        return
-    rows_embedder = _Rows(embedder.id, rows)
-    turns = TurnCache()  # the runs' own: a caller's next turn finds none of these requests
-    for text in WARM_REQUESTS:
-        request = check_request(
-            config, text, top_k=None, category=None, confidence=None, context=(), sticky=(), policy=None
-        )
-        select(snapshot, config, rows_embedder, request, turns=turns, phrases=phrases)
+        return embedder, []
+    checked = [
+        check_request(config, text, top_k=None, category=None, confidence=None, context=(), sticky=(), policy=None)
+        for text in WARM_REQUESTS
+    ]
+    return _Rows(embedder.id, rows), checked
