@@ -204,7 +204,9 @@ class ToolFilter:
 
         The abstain phrases' vectors (read with the registry when the store holds them,
         else embedded once), their no-tool level over the registry, the servers it names,
-        and the model itself are ready when ``ToolFilter(...)`` or ``open`` returns.
+        every tool's destructive reading, what a first selection works out on first use
+        (``_pipeline.warm``) and the model itself are ready when ``ToolFilter(...)`` or
+        ``open`` returns.
         """
         self._prepare(self.snapshot)
         load_model(self.embedder)
@@ -223,8 +225,10 @@ class ToolFilter:
         if self.config.enabled and _DECIDE.CHAINS:  # read now: the setting patches decide's own
             snapshot.chains  # noqa: B018  (what feeds what: now, not in the first select)
         eligibility(snapshot, self.config, None)  # who may use which tool, for callers without a policy
-        if snapshot.tools:
-            snapshot.destructive(0)  # the destructive-words patterns compile now
+        try:  # the per-tool readings, the patterns and caches a first selection would fill (_pipeline.warm)
+            _pipeline.warm_up(snapshot, self.config, self.embedder, self._phrases)
+        except Exception:  # a request that fails here fails again in its own select, which says why
+            pass
 
     def _serve(self, index: ToolIndex) -> None:
         """Swap in ``index`` and a snapshot of it, made ready first: one assignment selections read."""

@@ -33,8 +33,9 @@ from .rank import rank
 from .read import read
 from .request import Request
 from .vectors import TurnCache
+from .warm import warm_runs
 
-__all__ = ["select"]
+__all__ = ["select", "warm_up"]
 
 
 def select(
@@ -57,3 +58,19 @@ def select(
     ranking = rank(snapshot, config, gated)
     decision = capped(decide(snapshot, config, ranking))
     return assemble(snapshot, config, decision, extra_notes)
+
+
+def warm_up(
+    snapshot: Snapshot,
+    config: ToolFilterConfig,
+    embedder: Embedder,
+    phrases: Callable[[], NDArray[np.float32] | None],
+) -> None:
+    """What ``snapshot``'s first selection would work out on first use, now (``warm``); nothing of the runs is kept.
+
+    ``embedder``: the filter's; ``phrases``: the no-tool phrases' vectors, as ``select`` takes them.
+    """
+    rows_embedder, requests = warm_runs(snapshot, config, embedder)
+    turns = TurnCache()  # the runs' own: a caller's next turn finds none of these requests
+    for request in requests:
+        select(snapshot, config, rows_embedder, request, turns=turns, phrases=phrases)
