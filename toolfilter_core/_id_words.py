@@ -3,8 +3,10 @@
 An id's digits are an arbitrary value: the same digits under another prefix ("BK-5521" against a
 description's example "INV-5521") or alone are no evidence a tool fits. The tokenizer splits
 ``INV-5521`` into ``inv`` and ``5521``; BM25 reads it as ``inv`` and ``inv5521`` instead, so the
-digits match only the same whole id, and the prefix still matches its prefix. A run of digits
-alone (``5521``, a date, a time) and a run the tokenizer keeps whole (``SH20931``) read as before.
+digits match only the same whole id, and the prefix still matches its prefix. An id here: letters
+and digits joined by ``-``, ``_`` or ``#`` with a word of letters alone and three digits or more
+standing apart. Digits alone (``5521``, a date, a time), a run the tokenizer keeps whole
+(``SH20931``), a port (``tcp/443``) or a timestamp (``2026-12-03T21:14``) read as before.
 """
 
 from __future__ import annotations
@@ -21,16 +23,14 @@ word; ``letters``: its letters alone."""
 ID_READING = "whole"
 """Chosen by benchmarks/choose_id_reading.py on the dev registries (results/id_reading.json)."""
 
-_RUN = re.compile(r"[A-Za-z0-9#][A-Za-z0-9#_\-./:]*")
+_RUN = re.compile(r"[A-Za-z0-9#][A-Za-z0-9#_\-]*")
 
 
 def _read(run: str, reading: str) -> str:
-    """One run of letters, digits and id punctuation, as ``reading`` reads it."""
-    core = run.rstrip(".:/-")
-    tokens = tokenize(core)
-    alone = [t for t in tokens if t.isdigit()]
-    if not alone or len(alone) == len(tokens) or sum(c.isdigit() for c in core) < 3:
-        return run  # no digits of their own, digits alone, or too few to be an id
+    """One run of letters, digits, ``-``, ``_`` and ``#``, as ``reading`` reads it."""
+    tokens = tokenize(run)
+    if not any(t.isalpha() for t in tokens) or not any(t.isdigit() and len(t) >= 3 for t in tokens):
+        return run  # no word of letters, or no three digits standing apart: no id
     words = [t for t in tokens if not t.isdigit()]
     if reading == "whole":
         words.append("".join(tokens))
@@ -38,7 +38,7 @@ def _read(run: str, reading: str) -> str:
 
 
 def id_words(text: str, reading: str | None = None) -> str:
-    """``text`` with each id (letters and 3+ digits the tokenizer would split apart) read as ``reading`` says.
+    """``text`` with each id (a word of letters and three digits the tokenizer splits apart) read as ``reading`` says.
 
     Args:
         text: A request or a tool's text.

@@ -63,7 +63,8 @@ def test_the_same_whole_id_still_matches() -> None:
 
 
 def test_a_chinese_request_with_an_id() -> None:
-    assert _bm25("订单号 A-1234 的发票作废").get("order_lookup", 0.0) == _bm25("订单号 A-7777 的发票作废")["order_lookup"]
+    same, other = _bm25("订单号 A-1234 的发票作废"), _bm25("订单号 A-7777 的发票作废")
+    assert same.get("order_lookup", 0.0) == other["order_lookup"]  # B-1234 in its description: another id
     assert _bm25("订单号B-1234查一下")["order_lookup"] > _bm25("订单号B-7777查一下")["order_lookup"]
 
 
@@ -73,11 +74,16 @@ def test_a_chinese_request_with_an_id() -> None:
         ("booking BK-5521?", ["booking", "bk", "bk5521"]),
         ("订单号A-1234", ["订", "单", "号", "订单", "单号", "a", "a1234"]),
         ("void INV-5521.", ["void", "inv", "inv5521"]),
-        ("x86_64", ["x86", "x8664"]),
+        ("bk-20261203-2214-opn", ["bk", "opn", "bk202612032214opn"]),
         ("SH20931 at 10:00 on 2024-01-15, #31000, room 5521", None),  # kept whole, or digits alone: as before
-        ("PR-42 and utf-8", None),  # fewer than three digits: as before
+        ("PR-42, utf-8, x86_64, in_1QxZ4k2e, 3c:22:fb:1a", None),  # no three digits standing apart: as before
+        ("tcp/443, vpn.home.arpa:51820, 2026-12-03T21:14:00", None),  # a port, a timestamp: as before
     ],
 )
 def test_id_words(text: str, tokens: list[str] | None) -> None:
     assert tokenize(id_words(text, "whole")) == (tokenize(text) if tokens is None else tokens)
     assert id_words(text, "digits") == text
+
+
+def test_the_other_readings() -> None:
+    assert tokenize(id_words("void INV-5521", "letters")) == ["void", "inv"]
