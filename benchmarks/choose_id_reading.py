@@ -3,10 +3,12 @@
     python benchmarks/choose_id_reading.py [--per 400] [--out benchmarks/results/id_reading.json]
 
 A request naming booking BK-5521 shared the token 5521 with a tool whose text carried INV-5521
-(a description's example value; a profile request's ids were already masked for BM25). Three
+(a description's example value; a profile request's ids were already masked for BM25). Four
 readings of an id the tokenizer splits into letters and digits (``_id_words.READINGS``), each in the
 tools' texts and the request: ``digits`` (the reference, the rule before); ``whole`` (its letters,
-and the id as one word: only the same id matches its digits); ``letters`` (its letters alone).
+and the id as one word: only the same id matches its digits); ``letters`` (its letters alone);
+``tools`` (its letters alone in the tools' texts, the request's ids as before: a tool's example id
+matches by its prefix alone, and the request's words weigh as they did).
 
 Every ``dev_*`` registry runs its ``queries.jsonl``, its extra sets and its ``<name>_questions.jsonl``
 (``choose_state_questions.request_sets``), without and with its profiles, through the real pipeline,
@@ -15,9 +17,9 @@ summed per registry, with ``gold_sent`` (gold tools sent, over all tool requests
 and ``moved`` (requests sent other tools, or in another order, than at the reference).
 The rule is ``guard_grid``'s: among the readings that serve as many tool requests as the reference
 within one in ``--per``, the fewest guard errors, then the most served, then the fewest destructive
-tools outside the gold, then the most gold tools sent; then a reading that never matches an id's
-digits alone before the reference (where the counts tie, the issue's case decides), then the fewest
-``moved``, then the first in ``GRID``'s order.
+tools outside the gold, then the most gold tools sent; then a reading under which a tool's id's
+digits match no other id before the reference (where the counts tie, the issue's case decides), then the
+fewest ``moved``, then the first in ``GRID``'s order.
 Then each dev registry is left out, the choice made on the others and scored on it. Held-out
 registries are never read.
 """
@@ -40,7 +42,7 @@ id_words = importlib.import_module("toolfilter_core._id_words")
 RUN = re.compile(r"[A-Za-z0-9#][A-Za-z0-9#_\-]*")
 """A run of letters, digits and id punctuation (as ``_id_words`` reads them)."""
 Point = tuple[str]
-GRID: list[Point] = [("whole",), ("letters",), ("digits",)]
+GRID: list[Point] = [("whole",), ("letters",), ("tools",), ("digits",)]
 REFERENCE: Point = ("digits",)
 KEYS = (*COUNTS, "gold_sent", "gold", "moved")
 Table = dict[str, dict[Point, dict[str, int]]]

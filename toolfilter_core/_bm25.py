@@ -76,7 +76,7 @@ class BM25Index:
                 signal to be undamped (see the module docstring).
         """
         out = np.zeros(self.size, dtype=np.float32)
-        tokens = set(tokenize(id_words(query)))
+        tokens = set(tokenize(id_words(query, request=True)))
         if not tokens or not self.size:
             return out
         ceiling = 0.0
