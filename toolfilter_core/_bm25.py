@@ -20,6 +20,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from ._id_words import id_words
 from ._tokenize import tokenize
 
 FULL_COVERAGE = 0.2
@@ -34,10 +35,10 @@ class BM25Index:
     """Okapi BM25 (k1=1.2, b=0.75) with an inverted index of precomputed term weights."""
 
     def __init__(self, documents: Sequence[str], *, k1: float = 1.2, b: float = 0.75) -> None:
-        """Index the documents (CJK as unigrams and bigrams)."""
+        """Index the documents (CJK as unigrams and bigrams, an id's digits only within the whole id)."""
         self.k1 = k1
         self.size = len(documents)
-        tokenized = [tokenize(doc) for doc in documents]
+        tokenized = [tokenize(id_words(doc)) for doc in documents]
         lengths = np.array([len(t) for t in tokenized], dtype=np.float32)
         average = float(lengths.mean()) if self.size and lengths.sum() else 1.0
         postings: dict[str, tuple[list[int], list[float]]] = {}
@@ -75,7 +76,7 @@ class BM25Index:
                 signal to be undamped (see the module docstring).
         """
         out = np.zeros(self.size, dtype=np.float32)
-        tokens = set(tokenize(query))
+        tokens = set(tokenize(id_words(query, request=True)))
         if not tokens or not self.size:
             return out
         ceiling = 0.0
