@@ -21,6 +21,7 @@ from .._hints import (
     told,
 )
 from .._types import ToolSpec
+from .wishes import split_wishes
 
 __all__ = ["REPORTS_HOLD", "ask_and_reports", "reported_acts"]
 
@@ -31,8 +32,13 @@ request less its reports (off: the whole request, as before issue #32 item 12's 
 
 
 def ask_and_reports(text: str) -> tuple[str, str]:
-    """The request's ask and the acts it reports done (``_hints.split_reports``); with ``REPORTS_HOLD`` off, all ask."""
-    return split_reports(text) if REPORTS_HOLD else (text, "")
+    """The request's ask and the acts it reports done (``_hints.split_reports``) or another's wish, or an undecided
+    one, tells (``wishes.split_wishes``: "客户说想取消但还没决定"); with ``REPORTS_HOLD`` off, all ask."""
+    if not REPORTS_HOLD:
+        return text, ""
+    ask, reports = split_reports(text)
+    ask, wishes = split_wishes(ask)
+    return ask, "\n".join(r for r in (reports, wishes) if r)
 
 
 def reported_acts(
