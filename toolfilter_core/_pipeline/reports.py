@@ -32,8 +32,10 @@ request less its reports (off: the whole request, as before issue #32 item 12's 
 
 
 def ask_and_reports(text: str) -> tuple[str, str]:
-    """The request's ask and the acts it reports done (``_hints.split_reports``) or another's wish, or an undecided
-    one, tells (``wishes.split_wishes``: "客户说想取消但还没决定"); with ``REPORTS_HOLD`` off, all ask."""
+    """The request's ask, and the acts it reports done or only tells another's wish of; off: all ask.
+
+    Reports: ``_hints.split_reports``; wishes, another's or undecided: ``wishes.split_wishes`` ("客户说想取消…").
+    """
     if not REPORTS_HOLD:
         return text, ""
     ask, reports = split_reports(text)
