@@ -75,7 +75,8 @@ _JSON_SCALARS = (str, int, float, bool, type(None))
 
 _FIELDS = {"name", "description", "parameters", "category", "tags", "triggers", "annotations", "profile"}
 
-_OPENAI_FIELDS = {"name", "description", "parameters", "strict"}
+_OPENAI_FIELDS = {"name", "description", "parameters", "strict", "annotations"}
+_OPENAI_OUTER = {"type", "function", "annotations"}
 _MCP_FIELDS = {"name", "title", "description", "inputSchema", "outputSchema", "annotations", "_meta"}
 _ANTHROPIC_FIELDS = {"name", "description", "input_schema", "type", "cache_control"}
 
@@ -264,15 +265,24 @@ def definition_format(data: Mapping[str, Any]) -> str:
 
 
 def _openai_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
-    """``{"type": "function", "function": {...}}``: the function's fields (``strict`` dropped)."""
-    extra = _unknown(data, {"type", "function"})
+    """``{"type": "function", "function": {...}}``: the function's fields (``strict`` dropped).
+
+    MCP ``annotations`` may sit beside ``type`` and ``function`` or inside ``function``, not both.
+    """
+    extra = _unknown(data, _OPENAI_OUTER)
     if extra is not None:
-        raise _fail(where, str(extra), data[extra], "unknown field of an OpenAI tool")
+        raise _fail(where, str(extra), data[extra], f"allowed fields of an OpenAI tool: {sorted(_OPENAI_OUTER)}")
     function = data["function"]
     field = _unknown(function, _OPENAI_FIELDS)
     if field is not None:
         raise _fail(where, str(field), function[field], f"allowed fields: {sorted(_OPENAI_FIELDS)}")
-    return {k: v for k, v in function.items() if k != "strict"}
+    fields = {k: v for k, v in function.items() if k != "strict"}
+    if "annotations" in data:
+        if "annotations" in function:
+            msg = "give annotations once: beside 'type' and 'function', or inside 'function'"
+            raise _fail(where, "annotations", data["annotations"], msg)
+        fields["annotations"] = data["annotations"]
+    return fields
 
 
 def _mcp_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:

@@ -50,3 +50,24 @@ def test_a_cancel_held_for_an_id_the_registry_gives_students_is_said_so() -> Non
     assert said.startswith(start)
     assert "(S-1182)" in said and said.endswith("; destructive and not asked for: y")
     assert said.values["by_id"] == ("class_session_cancel",)
+
+
+def test_without_profiles_the_note_names_the_registry_s_words_alone() -> None:
+    """A car rental desk's note said "(an id format the profile requests invented?)" with no profiles given."""
+    note = Note(
+        NoteKind.DESTRUCTIVE_LEFT_OUT, "left out of the selection, destructive and not asked for: x", tools=("x",)
+    )
+    (said,) = decide._id_said([note], (["x"], "RA-81501"), profiled=False)
+    assert said.endswith("its id (RA-81501) is one the registry's words give to other tools")
+    assert "profile" not in said
+    (with_profiles,) = decide._id_said([note], (["x"], "RA-81501"), profiled=True)
+    assert "or tool profiles give to other tools (an id format the profile requests invented?" in with_profiles
+
+
+def test_the_own_action_note_says_when_its_tool_was_not_sent() -> None:
+    """A car rental desk's "explain the excess insurance..." note named customer_get, which was not sent."""
+    text = "reads like a request needing no tool, but says the action of customer_get: served as usual"
+    note = Note(NoteKind.OWN_ACTION, text, tool="customer_get")
+    (said,) = decide._own_action_said([note], [])
+    assert said == text + " (customer_get itself ranks below the tools sent)"
+    assert said.values["tool"] == "customer_get"

@@ -137,3 +137,14 @@ def test_bad_metadata_is_named(metadata: Any, match: str) -> None:
 def test_annotations_are_accepted_like_the_llamaindex_adapter_does() -> None:
     (spec,) = describe_tools([get_weather], {"get_weather": {"annotations": {"readOnlyHint": True}}})
     assert spec.annotations == {"readOnlyHint": True}
+
+
+def test_a_tool_decorated_function_is_marked_destructive_by_its_metadata_as_docs_say() -> None:
+    @tool
+    def charge_fee(booking: str) -> str:
+        """Charge the customer's card a damage fee."""
+        return "charged"
+
+    charge_fee.metadata = {"destructiveHint": True}
+    (spec,) = describe_tools([charge_fee])
+    assert spec.annotations == {"destructiveHint": True}

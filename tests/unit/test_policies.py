@@ -742,7 +742,7 @@ def test_own_action_overrides_no_tool(tool, text, served):
     s = ToolFilter(tools, config=cfg, embedder=TableEmbedder(table)).select(text)
     assert (s.names != []) is served
     if served:
-        assert s.notes[0].startswith(f"reads like a request needing no tool, but says {tool.name!r}'s action")
+        assert s.notes[0].startswith(f"reads like a request needing no tool, but says the action of {tool.name}:")
         assert (s.reasons[0].kind, s.reasons[0].values) == (NoteKind.OWN_ACTION, {"tool": tool.name})
 
 

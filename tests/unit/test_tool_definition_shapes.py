@@ -52,3 +52,34 @@ def test_an_anthropic_tool_with_an_unknown_field_is_refused_naming_the_allowed_o
 def test_an_anthropic_server_tool_type_is_refused_naming_the_type() -> None:
     with pytest.raises(ToolSpecError, match=r"field 'type' is 'web_search_20250305'"):
         load_tools([{**SHAPES["anthropic"], "type": "web_search_20250305"}])
+
+
+OPENAI_TOOL = {"name": "card_charge", "description": "Charge the customer's card.", "parameters": SCHEMA}
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        {"type": "function", "function": OPENAI_TOOL, "annotations": {"destructiveHint": True}},
+        {"type": "function", "function": {**OPENAI_TOOL, "annotations": {"destructiveHint": True}}},
+    ],
+    ids=["beside-function", "inside-function"],
+)
+def test_an_openai_tool_carries_mcp_annotations_beside_or_inside_its_function(row: dict[str, object]) -> None:
+    (tool,) = load_tools([row])
+    assert tool.annotations == {"destructiveHint": True}
+
+
+def test_an_openai_tool_with_annotations_in_both_places_is_refused() -> None:
+    row = {
+        "type": "function",
+        "function": {**OPENAI_TOOL, "annotations": {"destructiveHint": True}},
+        "annotations": {"readOnlyHint": True},
+    }
+    with pytest.raises(ToolSpecError, match="give annotations once"):
+        load_tools([row])
+
+
+def test_an_openai_tool_with_an_unknown_field_is_refused_naming_the_allowed_ones() -> None:
+    with pytest.raises(ToolSpecError, match=r"'hints'.*allowed fields of an OpenAI tool: \['annotations', 'function'"):
+        load_tools([{"type": "function", "function": OPENAI_TOOL, "hints": {}}])

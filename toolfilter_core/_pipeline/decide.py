@@ -174,7 +174,7 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         status,
         done.selected,
         rejected + done.dropped,
-        notes + _id_said(done.notes, said),
+        _own_action_said(notes, done.selected) + _id_said(done.notes, said, snapshot.index.voiced),
         done.domains,
         detail,
     )
@@ -445,6 +445,8 @@ ID_HELD = (
     "the request says its act, but its id ({ids}) is one the registry's words or tool profiles give to other tools "
     "(an id format the profile requests invented? docs/profiles.md)"
 )
+ID_HELD_BY_WORDS = "the request says its act, but its id ({ids}) is one the registry's words give to other tools"
+"""``ID_HELD`` of a registry without tool profiles: its words alone gave the id to other tools."""
 
 
 def _held_by_id(snapshot: Snapshot, text: str, held: list[ToolSpec], ids: IdsRead) -> tuple[list[str], str]:
@@ -467,10 +469,28 @@ def _held_by_id(snapshot: Snapshot, text: str, held: list[ToolSpec], ids: IdsRea
     return named, ", ".join(ids_in(text)) if named else ""
 
 
-def _id_said(notes: list[str], held: tuple[list[str], str]) -> list[str]:
-    """``notes`` with the guard's note saying which tools it held for the request's id (``_held_by_id``)."""
+def _id_said(notes: list[str], held: tuple[list[str], str], profiled: bool = True) -> list[str]:
+    """``notes`` with the guard's note saying which tools it held for the request's id (``_held_by_id``).
+
+    Without tool profiles (``profiled`` false) the note names the registry's words alone.
+    """
     names, ids = held
-    return held_for(notes, names, ID_HELD.format(ids=ids), "by_id") if names else notes
+    why = (ID_HELD if profiled else ID_HELD_BY_WORDS).format(ids=ids)
+    return held_for(notes, names, why, "by_id") if names else notes
+
+
+def _own_action_said(notes: list[str], selected: list[ScoredTool]) -> list[str]:
+    """``notes`` with the own-action note (``no_tool``) saying when the tool whose action it names was not sent."""
+    sent = {s.name for s in selected}
+    out: list[str] = []
+    for note in notes:
+        tool = note.values.get("tool") if isinstance(note, Note) and note.kind is NoteKind.OWN_ACTION else None
+        if tool is None or tool in sent:
+            out.append(note)
+            continue
+        text = f"{note} ({tool} itself ranks below the tools sent)"
+        out.append(Note(NoteKind.OWN_ACTION, text, tool=tool))
+    return out
 
 
 def _object_unread(snapshot: Snapshot, tools: list[ToolSpec], against: list[bool], sent: list[ScoredTool]) -> bool:
@@ -604,7 +624,7 @@ def no_tool(
         under = f"no-tool evidence {value} < {low}"
         return None, f"a tool is needed ({under}; closest no-tool example: {found.example!r})", None
     if found.own_action is not None:
-        text = f"reads like a request needing no tool, but says {found.own_action!r}'s action: served as usual"
+        text = f"reads like a request needing no tool, but says the action of {found.own_action}: served as usual"
         return None, "", Note(NoteKind.OWN_ACTION, text, tool=found.own_action)
     value, threshold, low = compared(found.value, bar, bar - config.abstain_mixed_band)
     said = {"example": found.example, "value": value, "threshold": threshold}

@@ -21,6 +21,7 @@ from .._hints import (
     told,
 )
 from .._types import ToolSpec
+from .wishes import split_wishes
 
 __all__ = ["REPORTS_HOLD", "ask_and_reports", "reported_acts"]
 
@@ -31,8 +32,15 @@ request less its reports (off: the whole request, as before issue #32 item 12's 
 
 
 def ask_and_reports(text: str) -> tuple[str, str]:
-    """The request's ask and the acts it reports done (``_hints.split_reports``); with ``REPORTS_HOLD`` off, all ask."""
-    return split_reports(text) if REPORTS_HOLD else (text, "")
+    """The request's ask, and the acts it reports done or only tells another's wish of; off: all ask.
+
+    Reports: ``_hints.split_reports``; wishes, another's or undecided: ``wishes.split_wishes`` ("客户说想取消…").
+    """
+    if not REPORTS_HOLD:
+        return text, ""
+    ask, reports = split_reports(text)
+    ask, wishes = split_wishes(ask)
+    return ask, "\n".join(r for r in (reports, wishes) if r)
 
 
 def reported_acts(
@@ -43,13 +51,15 @@ def reported_acts(
     Its own verb in either language, or its act that is not destroying ("退款" for ``refund_issue``).
     When the request tells someone a content ("email the attendees that it's off", ``_hints.told``),
     every destructive candidate the ask does not say: the content's words, whatever they are, are what
-    the profile neighbours matched, and they ask for no act. An ``ask`` that asks to destroy in words no
+    the profile neighbours matched, and they ask for no act; unless the ask's own words ask to destroy
+    ("Refund the deposit on RA-88102 and email the customer that it's on the way": the refund is asked, and
+    the ask's reading decides which tool). An ``ask`` that asks to destroy in words no
     tool owns ("明早的站会作废了，直接拿掉": remove it) asks for the act it reports: none is held.
     """
     out = np.zeros_like(destructive)
     if not (REPORTS_HOLD and reports):
         return out
-    content = told(reports)
+    content = told(reports) and not request_is_destructive(ask)
     if not content and _asks_it_again(ask, destructive, said):
         return out
     for j, tool in enumerate(tools):

@@ -9,6 +9,7 @@ from typing import Any
 __all__ = [
     "UsageError",
     "check_output",
+    "collection_name",
     "config_of",
     "json_visible",
     "max_tools_of",
@@ -48,6 +49,26 @@ def check_output(path: str | None, flag: str) -> None:
         raise UsageError(f"{flag} {path!r}: is a directory; give the name of the file to write")
     if not where.parent.is_dir():
         raise UsageError(f"{flag} {path!r}: its directory {str(where.parent)!r} does not exist; create it first")
+
+
+_COLLECTION = re.compile(r"^[a-zA-Z0-9][a-zA-Z0-9._-]{1,61}[a-zA-Z0-9]$")
+_IPV4 = re.compile(r"^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$")
+COLLECTION_RULE = (
+    "a Chroma collection name is 3-63 characters of a-z A-Z 0-9 . _ -, starts and ends with a letter or digit, "
+    "has no '..' and is no IPv4 address"
+)
+"""Chroma's rule for a collection name, as the installed chromadb checks it for a store directory."""
+
+
+def collection_name(value: str) -> str:
+    """``--collection``, checked against Chroma's rule before any work is done (an argparse ``type``).
+
+    Raises:
+        argparse.ArgumentTypeError: the name breaks the rule (the message gives the value and the rule).
+    """
+    if _COLLECTION.match(value) and ".." not in value and not _IPV4.match(value):
+        return value
+    raise argparse.ArgumentTypeError(f"{value!r}: {COLLECTION_RULE}")
 
 
 def resolve_flags(args: argparse.Namespace) -> Any:
@@ -119,7 +140,9 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
         UsageError: both --store and --chroma-host.
         StoreError: the server does not answer or refuses the credentials (the message names host:port).
     """
-    from toolfilter_core.index.chroma import connect
+    import atexit
+
+    from toolfilter_core.index.chroma import close_client, connect
 
     host = getattr(args, "chroma_host", None)
     store = getattr(args, "store", None)
@@ -135,6 +158,7 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
             headers=settings.headers(),
             ssl=settings.ssl,
         )
+        atexit.register(close_client, client)  # its connections, closed when the command ends
     return {"store": store, "client": client, "collection": getattr(args, "collection", None)}
 
 

@@ -7,6 +7,7 @@ import os
 from typing import Any
 
 from .._types import MAX_TOOLS
+from ._common import collection_name
 from ._doctor import add_doctor_parser
 from ._profiles import add_profiles_parser
 from ._strict_parser import StrictParser
@@ -18,7 +19,12 @@ def _add_store_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--store", metavar="DIR", help="embedded Chroma store directory")
     parser.add_argument("--chroma-host", metavar="H", help="Chroma server host (chroma run)")
     parser.add_argument("--chroma-port", metavar="P", type=int, default=8000, help="Chroma server port (default 8000)")
-    parser.add_argument("--collection", metavar="NAME", help="Chroma collection (default from the config: toolfilter)")
+    parser.add_argument(
+        "--collection",
+        metavar="NAME",
+        type=collection_name,
+        help="Chroma collection (default from the config: toolfilter; 3-63 characters of a-z A-Z 0-9 . _ -)",
+    )
     parser.add_argument(
         "--chroma-token",
         metavar="TOKEN",

@@ -1,0 +1,64 @@
+"""Someone else's wish, or one not yet decided, told as news: it asks no act.
+
+"RB-20611 这个订单现在什么状态？客户说想取消但还没决定" asks the booking's status; the customer's wish to
+cancel, not yet decided, is what the agent knows, not what they ask. Such a clause is read apart from
+the ask, as the reports of acts done are (``reports``): its act's tool is held unless the ask says it
+("客户说要取消，帮他取消" asks). The words are written from the cases above and their English
+counterparts ("the customer is thinking of cancelling", "she might cancel"), not chosen on data.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["split_wishes"]
+
+_PARTS = re.compile(r"([，,。；;!！？?\n]|\s+but\s+|但是?|不过)")
+"""Where a request's clauses part for this reading: punctuation, and "but" (but 还没决定 is one of its own)."""
+
+_OTHER_ZH = r"(?:客户|顾客|客人|用户|乘客|租客|租户|会员|对方|人家|他们|她们|他|她)"
+_HEARSAY_ZH = re.compile(
+    rf"{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:说|表示|提到|讲)(?:他|她|他们|她们)?(?:可能|也许|或许)?(?:想|打算|考虑)"
+    rf"|{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:在考虑|考虑要不要|犹豫|可能会|也许会|或许会)"
+)
+"""Another person says they would like to (客户说想…, 他表示打算…) or weighs it (客户在考虑取消, 她可能会取消)."""
+_UNDECIDED_ZH = re.compile(r"^\s*(?:还|也|都)?(?:没|没有|未)(?:决定|想好|定)|^\s*还在(?:犹豫|考虑)|^\s*(?:还)?不确定")
+"""A clause that only says it is not decided (还没决定, 还没想好, 还在犹豫)."""
+
+_OTHER_EN = (
+    r"(?:(?:the|this|that|our|my|a|one)\s+(?:[\w'-]+\s+)?"
+    r"(?:customer|client|guest|renter|driver|caller|passenger|user|member|tenant|patient)s?|he|she|they|someone)"
+)
+_HEARSAY_EN = re.compile(
+    rf"\b{_OTHER_EN}\s+(?:(?:is|are|was|were)\s+(?:thinking\s+(?:of|about)|considering|weighing)"
+    r"|(?:might|may|could)(?:\s+(?:want\s+to|be\s+going\s+to))?"
+    r"|(?:says?|said|told\s+(?:me|us)|mentioned)\s+(?:(?:that\s+)?(?:he|she|they|it)\s+)?"
+    r"(?:wants?\s+to|wanted\s+to|would\s+like\s+to|(?:might|may)|(?:is|are)\s+thinking\s+(?:of|about)))\b",
+    re.I,
+)
+"""Another person weighs it ("the customer is thinking of cancelling", "she might cancel") or says they
+would like to ("the customer says she wants to cancel")."""
+_UNDECIDED_EN = re.compile(
+    r"^\s*(?:(?:he|she|they|it)\s+)?(?:has\s*n[o']t|have\s*n[o']t|is\s*n[o']t|not)\s+(?:yet\s+)?(?:decided|sure)\b",
+    re.I,
+)
+"""A clause that only says it is not decided ("but hasn't decided yet", "not sure yet")."""
+
+_ASKS = re.compile(r"帮|请|麻烦|给我|替|\b(?:please|go\s+ahead|do\s+it)\b", re.I)
+"""A clause that asks someone to act keeps its ask, whatever it tells."""
+
+
+def _a_wish(clause: str) -> bool:
+    if _ASKS.search(clause):
+        return False
+    return any(p.search(clause) for p in (_HEARSAY_ZH, _UNDECIDED_ZH, _HEARSAY_EN, _UNDECIDED_EN))
+
+
+def split_wishes(text: str) -> tuple[str, str]:
+    """``text`` less the clauses that tell another's wish or an undecided one, and those clauses (newline-joined)."""
+    parts = _PARTS.split(text)
+    wishes = [part.strip() for part in parts[::2] if part.strip() and _a_wish(part)]
+    if not wishes:
+        return text, ""
+    kept = [" " if i % 2 == 0 and part.strip() and _a_wish(part) else part for i, part in enumerate(parts)]
+    return "".join(kept), "\n".join(wishes)
