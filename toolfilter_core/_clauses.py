@@ -20,7 +20,7 @@ from bisect import bisect_right
 from ._ask import is_sign_off
 from ._hints import is_destroy_word
 
-__all__ = ["is_introduction", "is_lead_in", "split_clauses"]
+__all__ = ["clause_parts", "is_greeting", "is_introduction", "is_lead_in", "split_clauses"]
 
 MAX_ASKS = 4
 """At most this many asks are read from one request: its first two and last two (a message of
@@ -63,7 +63,7 @@ def split_clauses(text: str, min_chars: int = MIN_CLAUSE_CHARS) -> list[str]:
     >>> split_clauses("restart nginx", 4)
     []
     """
-    parts = [p.strip(" \t,，、") for p in _cut(text)]
+    parts = clause_parts(text)
     clauses = [
         p
         for p in parts
@@ -72,6 +72,11 @@ def split_clauses(text: str, min_chars: int = MIN_CLAUSE_CHARS) -> list[str]:
     if len(clauses) > MAX_ASKS:
         clauses = clauses[: MAX_ASKS // 2] + clauses[-(MAX_ASKS // 2) :]
     return clauses if len(clauses) > 1 else []
+
+
+def clause_parts(text: str) -> list[str]:
+    """Every part of ``text`` between clause boundaries, short ones and empty ones too."""
+    return [p.strip(" \t,，、") for p in _cut(text)]
 
 
 _LEAD_IN_EN = frozenset(
@@ -140,20 +145,27 @@ def is_introduction(clause: str) -> bool:
     return bool(found) and not _NOT_A_NAME_ZH.search(re.sub(r"^.*?(?:我是|我叫)", "", text))
 
 
+_HELLO_EN = r"(?i:hi|hello|hey|dear|howdy|greetings|good (?:morning|afternoon|evening|night|day)|morning|evening)"
+"""The words that greet in English; "good morning", "morning", "howdy", "greetings" written from the cases
+"good morning everyone", "morning all" (a day's greeting alone got tools)."""
 _GREETING_EN = re.compile(
-    r"(?i:hi|hello|hey|dear)(?:\s+(?:[A-Z][A-Za-z.'-]*|(?i:there|all|everyone|folks|guys|sir|madam)))?"
-    r"|(?i:hi|hello|hey|dear)(?:\s+[A-Za-z][A-Za-z.'-]*){0,2}\s+(?i:team|support|staff|desk|folks|friends)"
-    r"|(?i:hi|hello|hey|dear)(?:\s+[A-Z][A-Za-z.'-]*){2,3}"
+    rf"{_HELLO_EN}(?:\s+(?:[A-Z][A-Za-z.'-]*|(?i:there|all|everyone|everybody|folks|guys|y'all|sir|madam)))?"
+    rf"|{_HELLO_EN}(?:\s+[A-Za-z][A-Za-z.'-]*){{0,2}}\s+(?i:team|support|staff|desk|folks|friends)"
+    rf"|{_HELLO_EN}(?:\s+[A-Z][A-Za-z.'-]*){{2,3}}"
 )
 """A greeting and whom it greets ("Hi pharmacy team", "Dear Dr. Chen", "Hey there"): capitalised words or
 an addressee word, no digit ("hey cancel my order" asks)."""
+_HELLO_ZH = r"(?:你好|您好|大家好|早上好|上午好|中午好|下午好|晚上好|早安|午安|晚安|在吗|在不在)"
+"""The words that greet in Chinese; the day's greetings (早上好, 晚安) and 在吗 written from the cases "早上好",
+"大家早上好", "你好，在吗"."""
 _GREETING_ZH = re.compile(
-    r"(?:你好|您好)\s*([^\s，,。！!]{0,6})[，,。！!]?|([^\s，,。！!]{0,6})\s*(?:你好|您好)[，,。！!]?"
+    rf"{_HELLO_ZH}\s*([^\s，,。！!]{{0,6}})[，,。！!]?|([^\s，,。！!]{{0,6}})\s*{_HELLO_ZH}[，,。！!？?]?"
 )
 _SIGN_OFF_WORDS = 3
 """A sign-off clause has at most this many words ("Thanks a lot"; "Best hotels near the old town" asks)."""
 _SIGN_OFF_ZH = re.compile(
-    r"(?:非常|十分|万分|多)?(?:谢谢|感谢|多谢)(?:你|您|大家|各位)?(?:了|啦|哈|哦|呀)?|此致(?:敬礼)?|祝好|敬礼|顺祝商祺"
+    r"(?:(?:非常|十分|万分|多)?(?:谢谢|感谢|多谢)(?:你|您|大家|各位)?(?:了|啦|哈|哦|呀)?)?(?:(?:大家|各位|你|您)?辛苦(?:了|啦)?)?"
+    r"|此致(?:敬礼)?|祝好|敬礼|顺祝商祺"
 )
 """A Chinese sign-off, the whole clause ("谢谢", "非常感谢您", "此致敬礼"): Chinese has no spaces to count words by,
 "谢谢帮我取消订单" asks."""

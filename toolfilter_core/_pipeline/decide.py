@@ -2,7 +2,8 @@
 
 * **Nothing to select on**: no text (``NO_TEXT``), pasted material alone (``NO_ASK``).
 * **An exact tool name** (``EXACT_NAME``): that tool, or nothing when the caller may not use it.
-* **No tool needed** (``NO_TOOL_NEEDED``): the request sits closer to requests no tool serves
+* **No tool needed** (``NO_TOOL_NEEDED``): the request is only social (``_social.is_social``: a greeting, a
+  wish, thanks, an acknowledgement), or it sits closer to requests no tool serves
   than to any tool (``abstain.abstain_score`` measures, ``no_tool`` compares with the
   threshold of the registry's rule), unless it says a tool's own action (``own_action``).
 * **No tool fits** (``NO_TOOL_FITS``): no candidate passed the score gates;
@@ -46,6 +47,7 @@ from .._hints import (
 )
 from .._negated import refused_acts, refused_apart
 from .._snapshot import Snapshot
+from .._social import SOCIAL_ONLY, is_social
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from . import ask_acts, objects
 from .abstain import abstain_score
@@ -144,6 +146,8 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
     if not config.enabled:
         status = Status.SELECTED if ranking.survivors else Status.NO_TOOL_FITS
         return Decision(ranking, status, ranking.survivors, ranking.dropped, notes)
+    if ranking.gated.eligibility.usable.any() and is_social(reading.text):  # a greeting, a wish alone: no ask
+        return _no_tool_needed(snapshot, ranking, sims, SOCIAL_ONLY)
     verdict, why, note = no_tool(snapshot, config, reading, ranking.gated.eligibility.usable)
     if verdict is Status.NO_TOOL_NEEDED:
         return _no_tool_needed(snapshot, ranking, sims, why)
