@@ -27,6 +27,7 @@ __all__ = [
     "is_destructive",
     "is_read_only",
     "name_words",
+    "names_cut_or_removal",
     "opens_with_read",
     "pointed_to",
     "request_is_destructive",
@@ -34,7 +35,9 @@ __all__ = [
     "request_says_its_act_across",
     "request_says_its_own_act",
     "refuses_account_close",
+    "removal_at",
     "says_destructive",
+    "supply_cut_at",
     "says_writes",
     "TOLD",
     "split_reports",
@@ -458,10 +461,12 @@ _REQUEST_EN = re.compile(
     rf"{_OFF_THE_LIST}|{_CALL_OFF_EN})\b",
     re.I,
 )
-_OUT_OF_ZH = r"移出|撤出|退出(?=[^，,。；;！!？?\n]{0,16}?(?:班|课|名单|小组|群))"
+_OUT_OF_ZH = r"移出|撤出|退出(?![了过])(?=[^，,。；;！!？?\n]{0,16}?(?:班|课(?!程?直播)|名单|小组|群))"
 """Taking someone out of something in Chinese: 移出 ("把她从 C-21 里移出去"), 撤出 ("把 S-3 从 C-12 撤出"),
 退出 before a class, a course, a list, a group or a chat ("让 S-3 退出商务英语 C-12 班"; not "退出登录", logging
-out). Written from the cases of a language school's roster removals."""
+out, nor "老师退出了课程直播": 了 after it reports, a course's live stream is no roster). Written from the cases of a
+language school's roster removals and from "老师退出了课程直播，怎么办"."""
+_OUT_OF = re.compile(_OUT_OF_ZH)
 _REQUEST_ZH = re.compile(
     _ZH.pattern
     + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|清理|重启|关机|回滚|恢复|退款|报损|"
@@ -534,12 +539,13 @@ _ACCOUNT_ZH = "(?:账号|账户|帐号|帐户)"
 _CLAUSE_END_ZH = r"(?=\s*(?:[了吧吗呢啊呀嘛哦哈啦]\s*)*(?:$|[，,。；;！!？?~～\n]))"
 """The end of a Chinese clause, particles allowed before it: what comes before it is the clause's last noun."""
 _CLOSED_ACCOUNT_ENDS_ZH = (
-    r"(?=\s*(?:[A-Za-z_-]*\d[A-Za-z0-9_-]*\s*)?(?:(?:谢谢|多谢|感谢|麻烦了|拜托了?|谢了)\s*)?"
+    r"(?=\s*(?:[A-Za-z_\-Ａ-Ｚａ-ｚ＿－]*\d[\dA-Za-z_\-Ａ-Ｚａ-ｚ＿－]*\s*)?(?:(?:谢谢|多谢|感谢|麻烦了|拜托了?|谢了)\s*)?"
     r"(?:[了吧吗呢啊呀嘛哦哈啦]\s*)*(?:$|[，,。；;！!？?~～\n]))"
 )
-"""After a closed account in Chinese, the end of its clause: an id ("关闭账号12345", ASCII letters, digits, - and _
-only) and thanks ("请关闭我的账号 谢谢") allowed before it (``_CLAUSE_END_ZH``); not a noun after the id
-("关闭账号12345的自动续费", "帮我关闭账号A1的登录提醒": what is turned off is the account's)."""
+"""After a closed account in Chinese, the end of its clause: an id ("关闭账号12345", "关闭账号１２３４５":
+letters, digits, - and _, full-width too) and thanks ("请关闭我的账号 谢谢") allowed before it
+(``_CLAUSE_END_ZH``); not a noun after the id ("关闭账号12345的自动续费", "帮我关闭账号A1的登录提醒": what is
+turned off is the account's)."""
 _CLOSE_ACCOUNT = re.compile(
     r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:(?:my|our|his|her|their|the|this|that|your|a|an)\s+)?"
     r"(?:(?!(?:for|on|of|in|to|from|with|about|and|or)\b)[\w'.@-]+\s+){0,2}?accounts?"
@@ -559,6 +565,24 @@ _CLOSE_ACTS = frozenset(
     {"delete", "deactivate", "disable", "terminate", "remove", "close out", "end", "注销", "删除", "停用"}
 )
 """The acts of a tool that closes an account: its own verbs (``_own_acts``) that end one."""
+
+
+def removal_at(text: str, at: int) -> int | None:
+    """Where a taking out of a class or a list (``_OUT_OF_ZH``: 移出, 撤出, 退出…班) that starts at ``at`` ends.
+
+    "别让 S-3333 退出 C-12 班": the act a negation refuses (``_negated``), though 退出 alone is no destroy word.
+    """
+    found = _OUT_OF.match(text, at)
+    return found.end() if found else None
+
+
+def supply_cut_at(text: str, at: int) -> int | None:
+    """Where a supply cut off (``_CUT_ZH``, ``_CUT_ASKED_EN``) that starts at ``at`` ends, if one does.
+
+    "明天别切断3号楼的电", "don't cut off the power": the act a negation refuses (``_negated``).
+    """
+    found = _CUT_ZH.match(text, at) or _CUT_ASKED_EN.match(text, at)
+    return found.end() if found else None
 
 
 def account_closed_at(text: str, at: int) -> int | None:
@@ -903,9 +927,10 @@ QUESTION_ZH = re.compile(
 """A Chinese clause that asks a question (吗, 没有, 是不是, 什么...)."""
 
 
-_REPORT_VERB_ZH = _ZH.pattern + r"|退款|退费|退钱|撤下|扣回|下线|退课|退选"
-"""The Chinese verbs a clause reports done in ``split_reports``: the tools' own verbs (``_ZH``), a refund's and
-the everyday takedowns (``_TAKEDOWNS``: "已经下线了"); not 不要了, 撤了, 停了 ("这单他不要了" asks)."""
+_REPORT_VERB_ZH = _ZH.pattern + r"|退款|退费|退钱|撤下|扣回|下线|退课|退选|移出|撤出|退出"
+"""The Chinese verbs a clause reports done in ``split_reports``: the tools' own verbs (``_ZH``), a refund's,
+the everyday takedowns (``_TAKEDOWNS``: "已经下线了") and the removals (``_OUT_OF_ZH``: "S-3333 已经退出 C-12 班了",
+written from that case); not 不要了, 撤了, 停了 ("这单他不要了" asks)."""
 _DONE_ZH = re.compile(rf"(?:已经?|已然|早就|早已|刚刚|刚才|都已经?|被)(?:{_REPORT_VERB_ZH})了?")
 """A verb after 已经 / 早就 / 刚刚 / 被: done ("已经取消", "被删除了")."""
 _PERFECTIVE_ZH = re.compile(rf"^(?P<before>.*?)(?:{_REPORT_VERB_ZH})(?:掉|好|完)?了[\s~～。.!！]*$")
@@ -1194,8 +1219,20 @@ _TOLD_EN = re.compile(
 opens with the verb; "go", "let's", "time to" before it), please, "can you", "I want (you) to", "we have to"; not a
 third person's act ("The storm cut off power to our block") nor a past one ("we had to cut off the power"). The
 words are written from these cases."""
-_DASH = re.compile(r"\s[-–—]\s|[—–:]")
-"""A dash or a colon that sets a told cut off from what comes before it ("Tenant moved out - cut off the power ...")."""
+_DASH = re.compile(r"\s[-–—]\s|[—–]")
+"""A dash that sets a told cut off from what comes before it ("Tenant moved out - cut off the power ..."); not a
+colon, which labels what follows ("Note: cut off the power at 5 Lake View happened yesterday" is no command)."""
+_ASKS_WHETHER_EN = re.compile(r"^\s*(?:why|did|do|does|should|must|shall|has|have|had|was|were|is|are|when)\b", re.I)
+"""A clause that opens as a question ("do we have to cut off the power ...?", "why did you cut off my power?")."""
+_NOT_CUT_ZH = re.compile(r"别(?!忘)|不用|不要|不必|无需|没必要|甭|不(?=[把给将再去]|切断|[停断关])")
+"""Before a Chinese supply cut, a refusal: "明天别切断3号楼的电", "今晚不用切断3号楼的电了". Written from these
+cases."""
+_CUT_NAMED_ZH = re.compile(r"^[^，,。；;！!？?\n]{0,8}?(?:的(?:事|计划|通知|安排|决定)|取消)")
+"""After a Chinese supply cut, what makes it a thing named, not an act: "下周切断电源的事情取消了". Written from
+these cases."""
+_CONFIRMS_ZH = re.compile(r"(?:对吗|是吗|对吧|是吧|对不对|是不是|没错吧)\s*[？?]?\s*$")
+"""A tag that asks whether what came before is so ("明天切断3号楼的电，对吗"): a question, no ask. Written from
+these cases."""
 
 
 def _cut_supply_asked(text: str) -> bool:
@@ -1205,29 +1242,46 @@ def _cut_supply_asked(text: str) -> bool:
     supply out: a report), "这周末有没有计划停水？", "why did you cut off my power?", "明天要停水", "物业说马上停水" (a
     forecast, ``_cut_told_zh``), "The storm cut off power to our block" (no one told, ``_TOLD_EN``).
     """
+    if _CONFIRMS_ZH.search(text):
+        return False
     for clause in _CLAUSE.split(text):
-        if _NOT_EN.search(clause) or re.search(r"^\s*(?:why|did|has|have|had|was|were|is|are|when)\b", clause, re.I):
+        if _NOT_EN.search(clause) or _ASKS_WHETHER_EN.search(clause):
             continue
         cut_en = _CUT_ASKED_EN.search(clause)
         if cut_en and _TOLD_EN.search(_DASH.split(clause[: cut_en.start()])[-1]):
             return True
         cut = _CUT_ZH.search(clause)
         question = _asks_whether(clause) or re.search(r"为什么|为啥|怎么|凭什么", clause) is not None
-        if cut and not question and _cut_told_zh(clause[: cut.start()], clause):
+        if cut and not question and _cut_told_zh(clause[: cut.start()], clause[cut.end() :], clause):
             return True
     return False
 
 
-def _cut_told_zh(before: str, clause: str) -> bool:
+def _cut_told_zh(before: str, after: str, clause: str) -> bool:
     """A Chinese supply cut's clause tells someone to act (``_TELLS_ZH``, ``ASKS_ZH``), not heard of (``_HEARD_ZH``).
 
-    A cut to come (``_SOON_ZH``) is told only when said as an act with no modal before it (``_CUT_SAID_ZH``).
+    A cut to come (``_SOON_ZH``) is told only when said as an act with no modal before it (``_CUT_SAID_ZH``). Not
+    refused (``_NOT_CUT_ZH``), reported done (已经, 已) nor named (``_CUT_NAMED_ZH``).
     """
+    if _NOT_CUT_ZH.search(before) or re.search("已经?", before) or _CUT_NAMED_ZH.search(after):
+        return False
     if ASKS_ZH.search(clause) or re.search(r"[把将给帮请]", before):
         return True
     if _TELLS_ZH.search(clause) is None or _HEARD_ZH.search(before):
         return False
     return not _SOON_ZH.search(before) or (_CUT_SAID_ZH.search(clause) is not None and not re.search("[要会]", before))
+
+
+def names_cut_or_removal(text: str, tool: ToolSpec) -> bool:
+    """``text`` names the tool's act, told or not: a supply cut off (``_CUT_SUPPLY``) or a taking out (``_OUT_OF``).
+
+    What a report or a refusal says ("下周切断电源的事情取消了", "明天别切断3号楼的电", "别让 S-3333 退出 C-12 班"):
+    the act it holds, where ``_cut_supply_asked`` finds no cut asked and 退出 alone is no destroy word.
+    """
+    if _OUT_OF.search(text) and request_says_its_act_across("移出", tool):
+        return True
+    cut = _CUT_ZH.search(text) is not None or _CUT_ASKED_EN.search(text) is not None
+    return cut and _CUT_SUPPLY.match(docstring_of(tool).strip()) is not None
 
 
 def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:

@@ -54,11 +54,14 @@ from numpy.typing import NDArray
 from ._hints import (
     account_closed_at,
     is_destroy_word,
+    names_cut_or_removal,
     refuses_account_close,
+    removal_at,
     request_is_destructive,
     request_says_its_act,
     request_says_its_act_across,
     request_says_its_own_act,
+    supply_cut_at,
 )
 from ._types import ToolSpec
 
@@ -71,14 +74,16 @@ request less its refusals (off: as before, a refused act read as asked). ``bench
 
 _NOT_EN = re.compile(
     r"(?<!\bwhy\s)(?<!\bor\s)(?<!\bcan\s)(?<!\bcould\s)"
-    r"\b(?P<not>do(?:es)?[^\S\n]+not|do(?:es)?n['’]?t|not|no|never|without)\b"
+    r"\b(?P<not>do(?:es)?[^\S\n]+not|do(?:es)?n['’]?t|not|no|never|without"
+    r"|did(?:[^\S\n]+not|n['’]?t)(?=[^\S\n]+(?:ask|want|tell)[^\S\n]+(?:(?:you|them)[^\S\n]+)?to\b))\b"
     r"(?P<part>(?:[^\S\n]+(?:just|yet|actually|really|ever|need[^\S\n]+to"
-    r"|(?:want|ask(?:ed)?)[^\S\n]+(?:you[^\S\n]+|them[^\S\n]+)?to|have[^\S\n]+to|to))*)[^\S\n]+",
+    r"|(?:want|ask(?:ed)?|tell)[^\S\n]+(?:you[^\S\n]+|them[^\S\n]+)?to|have[^\S\n]+to|to))*)[^\S\n]+",
     re.I,
 )
 """An English negation and the words that may part it from its verb ("don't just ...", "no need to ...",
-"not to ...", "I don't want you to ...", "I never asked you to ..."), on its line; not "why not", "why don't", "or
-not", "can not"."""
+"not to ...", "I don't want you to ...", "I never asked you to ...", "I didn't ask you to ...": "didn't" only
+before ask, want or tell (to), since "I didn't cancel it" reports; written from these cases), on its line; not
+"why not", "why don't", "or not", "can not"."""
 _TELLS_EN = re.compile(r"do\s+not|don['’]?t|never", re.I)
 """The English negations that tell not to do any act (with "no need to"), not only a destroy one."""
 _NOT_A_TELLING_EN = re.compile(r"(?:want|need|like|forget|hesitate|be\s+afraid|fail|wait)\b", re.I)
@@ -175,7 +180,9 @@ class _Marks:
                 if is_destroy_word(text[start:end]) and not is_destroy_word(text[start + 1 : end]):
                     found = end
                     break
-            self.verbs[start] = found if found is not None else account_closed_at(text, start)
+            for other in (account_closed_at, removal_at, supply_cut_at):
+                found = other(text, start) if found is None else found
+            self.verbs[start] = found
         return self.verbs[start]
 
     def calls_off_from(self, start: int, at: int) -> bool:
@@ -212,7 +219,8 @@ def _verb_en(text: str, at: int) -> int | None:
     for n in range(len(words), 0, -1):
         if is_destroy_word(" ".join(w.group() for w in words[:n])):
             return words[n - 1].end()
-    return account_closed_at(text, at)  # "don't close my account"
+    closed = account_closed_at(text, at)  # "don't close my account"
+    return closed if closed is not None else supply_cut_at(text, at)  # "don't cut off the power"
 
 
 def _wanted_gone_en(text: str, found: re.Match[str], marks: _Marks) -> int | None:
@@ -243,7 +251,7 @@ def _wanted_gone_en(text: str, found: re.Match[str], marks: _Marks) -> int | Non
 def _verb_zh(text: str, at: int, marks: _Marks) -> int | None:
     """Where a Chinese destroy word that starts at ``at`` (after a 把 / 将 object) ends, if one does."""
     starts = range(at, at + 1)
-    if text[at : at + 1] in ("把", "将"):
+    if text[at : at + 1] in ("把", "将", "让"):  # 别让 S-3333 退出 C-12 班: 让 names who is to act
         if (closed := account_closed_at(text, at + 1)) is not None:  # 别把账户关闭
             return closed
         starts = range(at + 2, min(at + 18, marks.turn(at)))
@@ -391,6 +399,7 @@ def refused_acts(
             or request_says_its_act_across(refused, tool)
             or request_says_its_own_act(refused, tool)
             or refuses_account_close(refused, tool)
+            or names_cut_or_removal(refused, tool)
         )
         out[0, j] = bool(destructive[0, j]) and says and not bool(said[0, j])
     return out

@@ -35,6 +35,7 @@ __all__ = [
     "lifts_a_pause",
     "refund_state",
     "says_request_marker",
+    "turns_off_a_setting",
     "words_ask_nothing",
 ]
 
@@ -169,18 +170,20 @@ account)."""
 
 _MAKE_REFUND_EN = re.compile(
     r"(?:^|[,.;:!?]\s*|\b(?:please|pls|plz|kindly|just|(?:can|could|would|will)\s+(?:you|someone|somebody)|you\s+to"
-    rf"|help\s+me)\s+)(?:get|push|rush|hurry(?:\s+up)?|speed\s+up|expedite)\s+{_REFUND_NOUN_EN}",
+    rf"|help\s+me)\s+)(?:get|push|rush|hurry(?:\s+up)?|speed\s+up|expedite)\s+{_REFUND_NOUN_EN}"
+    r"(?!\s+(?:status|progress|timeline|update|details?|info))",
     re.I,
 )
 _MAKE_REFUND_ZH = re.compile(
     r"把[^，,。；;！!？?\n]{0,4}?(?:退款|退费|退的钱|退的款)[^，,。；;！!？?\n]{0,2}?(?:处理|办|打|转|退)"
     r"|(?:退款|退费)[^，,。；;！!？?\n]{0,2}?(?:请|尽快|赶紧|赶快|马上|快点|立刻|立即|抓紧|早点)+[^，,。；;！!？?\n]{0,3}?"
-    r"(?:到账|到帐|处理|办|打|转|退)"
+    r"(?:到账|到帐|处理|办|打|转|退)(?![^，,。；;！!？?\n]*(?:进度|状态|查询|到哪))"
 )
 """A refund told to happen, not asked after: "please get my refund processed today", "push my refund through" (a
 causing verb opening a clause or after "please", "can you"), "请尽快把退款处理到账" (把 the refund, then a verb),
-"退款请尽快到账" (an urging word between the refund and its arrival). Not "I didn't get my refund" nor "退款进度请尽快
-告诉我". Written from these cases."""
+"退款请尽快到账" (an urging word between the refund and its arrival). Not "I didn't get my refund", "退款进度请尽快
+告诉我", "could you get my refund status" nor "退款请尽快处理一下进度查询" (the refund's status, progress, 进度 or
+查询 after it: a state asked after). Written from these cases."""
 
 
 def refund_state(text: str) -> bool:
@@ -212,10 +215,11 @@ _BETWEEN_EN = r"(?:(?!(?:on|in|under|with|at|of|for|from|that|which|is|are|was)\
 hold": the order is the object)."""
 _AFTER_PAUSE_EN = (
     r"(?=\s*(?:$|[^\w\s]|(?:on|for|of|from|at|off|and|so|then|please|pls|now|today|early|asap|too|i|we|you|that"
-    r"|which)\b))"
+    r"|which|next|this|until|till|since|through|tomorrow|[a-z]+(?:ed|ing))\b))"
 )
 """What may follow the pause's noun: an end, a stop, a preposition, "and", "please", "now", a relative clause ("the
-hold on my card", "the hold I placed"); not a noun it modifies ("my hold reservation")."""
+hold on my card", "the hold I placed"), a time or a participle ("the freeze starting next week", "the hold placed on
+my account"; these two written from those cases); not a noun it modifies ("my hold reservation")."""
 _LIFTS_A_PAUSE = re.compile(
     rf"{_LIFT_ZH}[^，,。；;！!？?\n]{{0,6}}?{_PAUSE_ZH}|{_PAUSE_ZH}[^，,。；;！!？?\n]{{0,6}}?{_LIFT_ZH}|解冻"
     r"|\b(?:lift|end|remove|cancel|undo|stop|take\s+off)(?:s|ed|ing)?\s+(?:(?:my|the|our|your|his|her|their|this"
@@ -236,6 +240,21 @@ def lifts_a_pause(text: str) -> bool:
     if not (LIFTED_PAUSES and _LIFTS_A_PAUSE.search(text)):
         return False
     return not request_is_destructive(_LIFTS_A_PAUSE.sub(" ", text))
+
+
+_SETTING_OFF_ZH = re.compile(
+    r"(?:关闭|关掉|停掉)[^，,。；;！!？?\n]{0,16}?的[^，,。；;！!？?\n的]{0,4}?(?:提醒|通知|推送|短信|邮件|自动续费)"
+    r"(?![^，,。；;！!？?\n]*的)"
+)
+"""Turning off something of a record, not the record: "请关闭账号abc_99的短信提醒", "关闭账号12345的自动续费" (an
+alert, a notice, a push, a text, an e-mail or auto-renew after 的). Written from these cases."""
+
+
+def turns_off_a_setting(text: str) -> bool:
+    """The request turns off an alert or a renewal of a record (``_SETTING_OFF_ZH``) and, that aside, asks no act."""
+    if not _SETTING_OFF_ZH.search(text):
+        return False
+    return not request_is_destructive(_SETTING_OFF_ZH.sub(" ", text))
 
 
 def about_state(text: str) -> bool:

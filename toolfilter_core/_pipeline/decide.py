@@ -52,7 +52,7 @@ from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from . import ask_acts, objects
 from .abstain import abstain_score
 from .act_words import act_words
-from .ask_form import about_state, lifts_a_pause, words_ask_nothing
+from .ask_form import about_state, lifts_a_pause, turns_off_a_setting, words_ask_nothing
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
@@ -336,10 +336,10 @@ def _asked_by(snapshot: Snapshot, text: str, whole: NDArray[np.float32] | None) 
 def _leans(snapshot: Snapshot, whole: NDArray[np.float32] | None, text: str) -> bool:
     """The request leans to destroy (``destroy_ask.leans_to_destroy``), neither asking an act's state nor not to act.
 
-    Not a question about an act's state (``about_state``), nor a pause lifted (``lifts_a_pause``), nor a request not
-    to do an act (``negates_an_act``).
+    Not a question about an act's state (``about_state``), nor a pause lifted (``lifts_a_pause``), nor a record's
+    alerts turned off (``turns_off_a_setting``), nor a request not to do an act (``negates_an_act``).
     """
-    if about_state(text) or lifts_a_pause(text):
+    if about_state(text) or lifts_a_pause(text) or turns_off_a_setting(text):
         return False
     return leans_to_destroy(snapshot.index.embedder, whole) and not negates_an_act(text)
 
@@ -687,9 +687,10 @@ def asked_to_destroy(
     ``decide_rows`` unlocks only the tool the request ranks best (``meant``), so a neighbour
     that shares only an order number unlocks nothing the request's own ranking does not put first.
     A question about an act's state ("is INV-1 void?", ``ask_form.about_state``) asks for none, nor does lifting a
-    pause ("帮我把停卡解除", ``ask_form.lifts_a_pause``).
+    pause ("帮我把停卡解除", ``ask_form.lifts_a_pause``), nor turning off a record's alerts
+    ("请关闭账号abc_99的短信提醒", ``ask_form.turns_off_a_setting``).
     """
-    if about_state(text) or lifts_a_pause(text):
+    if about_state(text) or lifts_a_pause(text) or turns_off_a_setting(text):
         return False
     if request_is_destructive(text):
         return True

@@ -13,6 +13,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._hints import (
+    names_cut_or_removal,
     request_is_destructive,
     request_says_its_act,
     request_says_its_act_across,
@@ -68,6 +69,7 @@ def reported_acts(
             or request_says_its_act(reports, tool)
             or request_says_its_act_across(reports, tool)
             or request_says_its_own_act(reports, tool)
+            or names_cut_or_removal(reports, tool)
         )
         out[0, j] = bool(destructive[0, j]) and says and not bool(said[0, j])
     return out
