@@ -81,3 +81,28 @@ def test_same_key_reads_wants_reads_a_shared_key_and_near_things() -> None:
     assert not same_key_reads([fleet, void], embed)  # not a read
     by_id = ToolSpec("carStatusLookup", car.description, {"type": "object", "properties": {"car_id": {}}})
     assert not same_key_reads([fleet, by_id], embed)  # no key in common
+    # the school registry's pair: nothing required, free text taken (tests/integration/data/school)
+    find = ToolSpec("student_find", "Find a student by name, phone or e-mail.", _free("query", required=True))
+    crm = ToolSpec(
+        "crm_find_learner", "Look up a learner record in the CRM by phone number, e-mail or name.", _free("q")
+    )
+    assert same_key(find, crm) == "mail, name, phone"
+    assert not same_key(find, ToolSpec("crm_find_learner", crm.description, _free("limit")))  # no free text
+
+
+def _free(name: str, *, required: bool = False) -> dict[str, object]:
+    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name] if required else []}
+
+
+def test_a_pair_sharing_only_common_words_does_not_say_them_as_its_likeness() -> None:
+    from toolfilter_core._doctor.values import CrowdedPair
+
+    # a car rental's users saw "shared words: branch" on fleet_transfer_vehicle ~ branch_info ("branch" in a quarter
+    # of the registry's definitions) and "show" on lesson_list ~ teacher_schedule_get, as if the word made the pair
+    common = CrowdedPair(
+        "fleet_transfer_vehicle", "branch_info", 0.59, shared_words=("branch",), parts={"generic": 0.3}
+    )
+    assert common.sentence(profiled=True).endswith("; only common words shared (branch)")
+    assert "shared words" not in common.lost_sentence(5)
+    own = CrowdedPair("vehicle_get", "vehicle_find", 0.9, shared_words=("vehicle",), parts={"generic": 1.0})
+    assert own.sentence(profiled=False).endswith("; shared words: vehicle")

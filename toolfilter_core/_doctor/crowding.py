@@ -240,26 +240,22 @@ def crowded_pairs(
     top_k: int = 5,
     same_key: Collection[tuple[int, int]] = frozenset(),
 ) -> list[CrowdedPair]:
-    """Every pair scoring at least ``floor`` (and above 0), strongest first.
+    """Every pair scoring at least ``floor`` (and above 0), strongest first; and every pair of ``same_key``.
 
-    ``vectors``: the tools' description vectors; ``requests``: the vectors of the ranked
-    probes of source ``request``, in their order (their overlap is the ``voice`` term).
-    The "first" evidence shown is the requests', or without profiles the own words'; with
-    profiles, ``lost_counts`` and ``group`` too (``_requests``, within ``top_k``). ``same_key``: the pairs
-    ``(i, j)``, ``i < j``, of two reads of one thing by one key (``samekey.same_key_reads``), kept whatever their score.
+    ``vectors``: the tools' description vectors; ``requests``: the ranked ``request`` probes' vectors, in order (the
+    ``voice`` term). Evidence: ``first`` by the requests, bare by the own words; profiled, ``_requests`` (``top_k``).
     """
     names = [t.name for t in tools]
     index = {name: i for i, name in enumerate(names)}
     sims = DefinitionSims(vectors, NEIGHBOURS)
     first, near, soft = _probe_shares(ranked, index, frozenset({"request"}))
     own_first, _, own = _probe_shares(ranked, index, frozenset({"name", "description"}))
-    if not profiled:
-        first = own_first
+    first = first if profiled else own_first
     voice, foreign, mix, asked, lost = _users(ranked, index, requests, vectors, top_k)
     synonyms = synonym_pairs(names) | filtered_pairs(tools)
     destroys = [says_destructive(t) for t in tools]
-    parts_of = (soft, own, voice, foreign, mix, sims.nearest, synonyms, same_key)
-    keys = {tuple(sorted(k)) for part in parts_of for k in part}
+    keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest, synonyms) for k in part}
+    keys |= set(same_key)
     words = [_words(t, index) for t in tools]
     pointed = [_words(t) - words[i] for i, t in enumerate(tools)]  # only in a "use X instead" sentence
     idf = _idf(words)

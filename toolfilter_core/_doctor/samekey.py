@@ -20,7 +20,7 @@ from .._hints import says_destructive
 from .._types import ToolSpec
 from .acts import CONTACT_WORDS, act_kinds, is_key, name_objects
 
-__all__ = ["OBJECT_NEAR", "head", "same_key", "same_key_reads"]
+__all__ = ["head", "same_key", "same_key_reads"]
 
 OBJECT_NEAR = 0.6
 """Two names' things (``head``) are one at or above this cosine of the embedder's vectors of the two words (the
@@ -57,9 +57,9 @@ def _stems(tool: ToolSpec) -> set[str]:
 
 
 def _by_words(tool: ToolSpec) -> set[str]:
-    """Of a free-text search (every required parameter takes text, ``QUERY_WORDS``), its "by ..." clauses' key words."""
-    required = tool.parameters.get("required") or ()
-    if not required or any(not isinstance(r, str) or r.lower() not in QUERY_WORDS for r in required):
+    """Of a free-text search (its required inputs, else all, take text: ``QUERY_WORDS``), its "by" clauses' words."""
+    inputs = tool.parameters.get("required") or tool.parameter_names  # none required: what it takes
+    if not inputs or any(not isinstance(r, str) or r.lower() not in QUERY_WORDS for r in inputs):
         return set()
     return {w for clause in _BY.findall(tool.description) for w in _words(clause) if w in BY_WORDS}
 
