@@ -30,7 +30,10 @@ def test_the_tool_added_later_is_named_unchecked_beside_the_tool_it_restates(pro
 
 
 def test_no_sibling_is_named_a_duplicate_and_no_role_id_is_unfed(profiled):
-    assert not profiled.of_kind("near_duplicate")
+    # the duplicate itself is one by its key: two free-text reads "by phone, e-mail or name"
+    # (tests/integration/test_doctor_same_key.py); no sibling is
+    told = {frozenset(f.tools): f.evidence.get("by") for f in profiled.of_kind("near_duplicate")}
+    assert told == {frozenset({"customer_find", "crm_client_lookup"}): "key"}
     assert "invoice_create" not in {n for f in profiled.of_kind("unfed_id") for n in f.tools}  # reference_id: a role
 
 

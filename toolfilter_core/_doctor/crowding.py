@@ -51,7 +51,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Container, Iterable, Mapping, Sequence
+from collections.abc import Collection, Container, Iterable, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -238,25 +238,24 @@ def crowded_pairs(
     floor: float = 0.0,
     requests: NDArray[np.float32] | None = None,
     top_k: int = 5,
+    same_key: Collection[tuple[int, int]] = frozenset(),
 ) -> list[CrowdedPair]:
-    """Every pair scoring at least ``floor`` (and above 0), strongest first.
+    """Every pair scoring at least ``floor`` (and above 0), strongest first; and every pair of ``same_key``.
 
-    ``vectors``: the tools' description vectors; ``requests``: the vectors of the ranked
-    probes of source ``request``, in their order (their overlap is the ``voice`` term).
-    The "first" evidence shown is the requests', or without profiles the own words'; with
-    profiles, ``lost_counts`` and ``group`` too (``_requests``, within ``top_k``).
+    ``vectors``: the tools' description vectors; ``requests``: the ranked ``request`` probes' vectors, in order (the
+    ``voice`` term). Evidence: ``first`` by the requests, bare by the own words; profiled, ``_requests`` (``top_k``).
     """
     names = [t.name for t in tools]
     index = {name: i for i, name in enumerate(names)}
     sims = DefinitionSims(vectors, NEIGHBOURS)
     first, near, soft = _probe_shares(ranked, index, frozenset({"request"}))
     own_first, _, own = _probe_shares(ranked, index, frozenset({"name", "description"}))
-    if not profiled:
-        first = own_first
+    first = first if profiled else own_first
     voice, foreign, mix, asked, lost = _users(ranked, index, requests, vectors, top_k)
     synonyms = synonym_pairs(names) | filtered_pairs(tools)
     destroys = [says_destructive(t) for t in tools]
     keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest, synonyms) for k in part}
+    keys |= set(same_key)
     words = [_words(t, index) for t in tools]
     pointed = [_words(t) - words[i] for i, t in enumerate(tools)]  # only in a "use X instead" sentence
     idf = _idf(words)
@@ -278,6 +277,7 @@ def crowded_pairs(
             "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
             "mixed": request_mixing(mix, i, j),
             **_name_parts(tools, destroys, synonyms, (i, j), alike=shared - generic, common=generic),
+            "same_key": 1.0 if (i, j) in same_key else 0.0,
         }
         if _only_pointed(words, pointed, i, j) and not parts["requests"] + parts["voice"] + parts["foreign"]:
             continue  # their only likeness is a sentence of one saying not to use it for the other's act
@@ -331,8 +331,11 @@ def _name_parts(
 
 
 def _by_names(parts: Mapping[str, float]) -> bool:
-    """The names say one search (``names``), or did until a description or the parameters told the two apart."""
-    return bool(parts["names"] or parts["named_apart"] or parts["keyed"])
+    """The names say one search (``names``), or did until a description or the parameters told the two apart.
+
+    Or two reads of one thing by one key (``same_key``).
+    """
+    return bool(parts["names"] or parts["named_apart"] or parts["keyed"] or parts.get("same_key"))
 
 
 def request_mixing(mix: Shares, i: int, j: int) -> float:

@@ -24,6 +24,7 @@ from .acts import (
     act_kinds,
     acts_differ,
     keyed_apart,
+    name_objects,
     name_qualifier,
     name_synonyms,
     search_filters,
@@ -31,6 +32,7 @@ from .acts import (
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
 from .definitions import DEPRECATED, checked_languages, definition_findings, is_thin, says_when_to_use
 from .probes import probes_of, rank_probes
+from .samekey import same_key, same_key_reads
 from .unchecked import unchecked_duplicates
 from .values import PRIORITY, WHEN_SHOWN, CrowdedPair, DoctorReport, Finding, Ranked
 
@@ -363,8 +365,17 @@ def _ranked_findings(
     per_tool = max(2, min(MAX_REQUESTS, REQUEST_BUDGET // len(specs)))
     probed = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, config, k)
     ranked = probed.ranked
+    keyed_reads = same_key_reads(specs, cache.embed_documents)
+    floor = crowded_score / 4
     pairs = crowded_pairs(
-        specs, probed.documents, ranked, profiled=profiled, floor=crowded_score / 4, requests=probed.requests, top_k=k
+        specs,
+        probed.documents,
+        ranked,
+        profiled=profiled,
+        floor=floor,
+        requests=probed.requests,
+        top_k=k,
+        same_key=keyed_reads,
     )
     described = {t.name: t.description for t in specs}
     by_name = {t.name: t for t in specs}
@@ -372,10 +383,13 @@ def _ranked_findings(
     duplicates = [p for p in pairs if _mixed(p) and not differ[p.a, p.b]]
     told = {(p.a, p.b) for p in duplicates}
     named = [p for p in pairs if _named(p, by_name) and (p.a, p.b) not in told and not _told_apart(p, described)]
-    told = {(p.a, p.b) for p in named}
+    told |= {(p.a, p.b) for p in named}
+    one_key = [p for p in pairs if p.parts.get("same_key") and (p.a, p.b) not in told]
+    told |= {(p.a, p.b) for p in one_key}
     crowding = [p for p in pairs if (not _mixed(p) or differ[p.a, p.b]) and (p.a, p.b) not in told]
     findings = [_duplicate_finding(p, described) for p in duplicates]
     findings += [_named_duplicate(p, described, search_filters(by_name[p.a], by_name[p.b])) for p in named]
+    findings += [_same_key_duplicate(p, by_name) for p in one_key]
     silent = {(p.a, p.b): _silent(p, by_name) for p in crowding if p.parts.get("named_apart")}
     keyed = {(p.a, p.b): _keyed(by_name[p.a], by_name[p.b]) for p in crowding if p.parts.get("keyed")}
     findings += _crowding_findings(
@@ -596,6 +610,24 @@ def _duplicate_finding(pair: CrowdedPair, described: Mapping[str, str]) -> Findi
         action,
         score=pair.parts.get("mixed", 0.0),
         evidence={**pair.to_dict(), "by": "requests"},
+    )
+
+
+def _same_key_duplicate(pair: CrowdedPair, by_name: Mapping[str, ToolSpec]) -> Finding:
+    """Two reads of one thing by one key, named in other words (``samekey.same_key_reads``): maybe one tool."""
+    a, b = by_name[pair.a], by_name[pair.b]
+    key = same_key(a, b, frozenset().union(*(name_objects(t.name) for t in by_name.values())))
+    detail = (
+        f"{pair.a} and {pair.b} both read by {key or 'one key'} ({pair.a}: {', '.join(a.parameter_names) or '-'}; "
+        f"{pair.b}: {', '.join(b.parameter_names) or '-'}) and their names say one thing in other words: maybe one "
+        "tool written twice"
+    )
+    action = (
+        "merge them into one tool or remove one; if both stay, say in each when to use it rather than the other "
+        "(what each returns that the other does not)"
+    )
+    return Finding(
+        "near_duplicate", (pair.a, pair.b), detail, action, score=1.0, evidence={**pair.to_dict(), "by": "key"}
     )
 
 

@@ -195,9 +195,7 @@ class CrowdedPair:
             text += f" ({n_ba} of {m_b} the other way)"
         if self.parts.get("names"):
             text = f"{self.names_sentence()}; {text}"
-        if self.shared_words:
-            text += "; shared words: " + ", ".join(self.shared_words)
-        return text
+        return text + self.words_said()
 
     def sentence(self, *, profiled: bool) -> str:
         """The pair in one line: who ranks whom first, and the words they share."""
@@ -221,9 +219,20 @@ class CrowdedPair:
             text = f"{a} and {b} are close (similarity {self.similarity:.2f}, {self.z:.1f} sd above their usual)"
         if self.parts.get("names"):
             text = f"{self.names_sentence()}; {text}"
-        if self.shared_words:
-            text += "; shared words: " + ", ".join(self.shared_words)
-        return text
+        return text + self.words_said()
+
+    def words_said(self) -> str:
+        """The words the two share, as the line ends; only the registry's common ones are said to be no likeness.
+
+        ``parts.generic`` below 1: every shared word is generic ("search") or in a quarter of the registry's
+        definitions ("branch" in a car rental's): "; only common words shared (branch)", not "shared words: branch",
+        which read as what makes the pair.
+        """
+        if not self.shared_words:
+            return ""
+        words = ", ".join(self.shared_words)
+        common = self.parts.get("generic", 1.0) < 1.0
+        return f"; only common words shared ({words})" if common else f"; shared words: {words}"
 
 
 @dataclass(frozen=True, slots=True)
