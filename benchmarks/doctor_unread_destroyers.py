@@ -29,7 +29,7 @@ DATA = ROOT / "benchmarks" / "data"
 
 def registries(extra: list[str]) -> list[tuple[str, Path]]:
     """The dev registries, the business ones and any ``--extra`` folder, by name."""
-    dev = [DATA / "toolkit48", *sorted(DATA.glob("dev_*"))]
+    dev = [DATA / "toolkit48", *sorted(p for p in DATA.glob("dev_*") if p.is_dir())]
     users = sorted(p for p in (ROOT / "tests" / "integration" / "data").iterdir() if p.is_dir())
     found = [(p.name, p / "tools.jsonl") for p in [*dev, *users, *map(Path, extra)]]
     return [(name, path) for name, path in found if path.is_file()]
