@@ -22,6 +22,7 @@ __all__ = [
     "act_said_nearness",
     "asks_money_back_zh",
     "closes_accounts",
+    "destroying_said",
     "first_clause",
     "is_destroy_word",
     "is_destructive",
@@ -177,15 +178,33 @@ _GLOSSED = re.compile(rf"^\s*[A-Za-z]+\s*\(\s*({_VERBS_EN})(?:s|es)?\s*\)", re.I
 _DETERMINER = r"(?:a|an|the|this|that|these|those|its|their|his|her|your|my|our|one|every|each|any|all)"
 _ENDING = re.compile(
     rf"^\s*(?:(?:end|terminate)s?|close[sd]?\s+out)\s+(?:\([^()\n]{{1,40}}\)\s+)?{_DETERMINER}\b"
-    r"(?!\s+(?:day|week|month|year|shift)\b)(?!(?:\s+[\w'-]+){0,3}?\s+(?:freeze|pause|hold|suspension|block)s?\b"
-    r"(?![-\w]|\s+(?:bookings?|reservations?|orders?|sales?)\b))",
+    r"(?!\s+(?:day|week|month|year|shift)\b)(?!(?:\s+[\w'-]+){0,3}?\s+(?:freeze|pause|hold|suspension|block|trial)s?\b"
+    r"(?![-\w]|\s+(?:bookings?|reservations?|orders?|sales?|subscriptions?|memberships?|accounts?)\b))",
     re.I,
 )
 """A description that opens by ending something: "End an instrument rental: ...", "Closes out the lease", "End
 (terminate) a membership on a date"
 (a verb, a determiner: not "End of day report", "End date of a booking", "Ends at ...", nor a time: "End
 your day with a summary of open tickets"), nor a pause: ending a freeze, a hold, a suspension resumes what it
-paused ("End a membership freeze early and resume billing")."""
+paused ("End a membership freeze early and resume billing"), ending a trial starts what it tried ("End a free
+trial early and start the paid plan"; a trial subscription ended is one ended)."""
+_TERMINATION = re.compile(
+    rf"(?:^|(?:\band|\bthen|,|:)\s+)end\s+(?:{_DETERMINER}\s+|[\w-]+['\u2019]s\s+)(?:[\w'-]+\s+){{0,2}}?"
+    r"(?:lease|contract|subscription|membership|agreement|tenancy)s?\b"
+    r"(?!\s+(?:freeze|pause|hold|suspension|trial)s?\b)",
+    re.I,
+)
+"""A termination the lead clause does: "end the lease", "end a customer's subscription", opening it or joined to its
+act by and, then, a comma or a colon ("Check a tenant out and end the lease"; part ``ending``; the nouns written from
+the cases of issue #32's moving company, no data chose them); not a purpose ("Quote the fee to end the lease
+early"), nor a pause or a trial ended ("end the membership freeze")."""
+_LABEL = re.compile(
+    r"^\s*(?!(?:note|tip|hint|example|usage|warning|caution|important|returns?|output|input|deprecated)\b)"
+    r"[A-Za-z][\w'/-]*(?:\s+[\w'/-]+){0,2}\s*:\s+",
+    re.I,
+)
+"""A label of one to three words before the lead verb: "Move-out: end the lease ...", "Admin: delete a user" (the
+readings of an opening read past it; not a note: "Note: ...", "Tip: ...", "Returns: ...")."""
 _RELEASE_HOLD = re.compile(
     r"^\s*releases?\s+[^.!?;\n]{0,60}?\bback\s+(?:in)?to\s+(?:the\s+)?(?:inventory|stock|pool|sale)\b", re.I
 )
@@ -307,19 +326,34 @@ _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
 
 
 def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> bool:
-    """The tool's own words (its hints aside) say it destroys, cancels, refunds or cannot be undone (``PARTS``)."""
+    """The tool's own words (its hints aside) say it destroys, cancels, refunds or cannot be undone (``PARTS``).
+
+    A label before the lead verb is read past ("Move-out: end the lease ...": ``_LABEL``), not one that opens with a
+    read ("Get a lease: ...").
+    """
     description = docstring_of(tool).strip()
     read = _READ_OPENING.match(description) is not None
-    refuses = re.match(r"\s*(?:reject|decline|deny|denies)", description, re.I) is not None  # a refund request
+    label = None if read else _LABEL.match(description)  # "Get a lease: end date ..." reads
+    unlabelled = description[label.end() :] if label else None
+    read = read or bool(unlabelled and _READ_OPENING.match(unlabelled))
+    if "verbs" in parts and any(_NAME_WORD.match(w) for w in _name_words(tool.name)):
+        return True
+    if "money" in parts and _money_name(tool) and not read:
+        refusing = (re.match(r"\s*(?:reject|decline|deny|denies)", t, re.I) for t in (description, unlabelled or ""))
+        if not any(refusing):  # a refund request rejected
+            return True
+    if "undo" in parts and any(_UNDO_WORD.match(w) for w in _name_words(tool.name.rsplit("__", 1)[-1])):
+        return True
+    return any(_words_say_destructive(text, parts, read) for text in (description, unlabelled) if text is not None)
+
+
+def _words_say_destructive(description: str, parts: tuple[str, ...], read: bool) -> bool:
+    """``text_says_destructive``'s readings of a description (or of what follows its label)."""
     if "verbs" in parts and (
-        any(_NAME_WORD.match(w) for w in _name_words(tool.name))
-        or _DESC_START.match(description)
-        or _ZH.search(_STATE_ZH.sub("", _first_clause(description)))
+        _DESC_START.match(description) or _ZH.search(_STATE_ZH.sub("", _first_clause(description)))
     ):
         return True
-    if "money" in parts and (
-        _MONEY_DESC.match(description) or _gives_money_back(tool) or (_money_name(tool) and not read and not refuses)
-    ):
+    if "money" in parts and (_MONEY_DESC.match(description) or _MONEY_BACK_DESC.match(description)):
         return True
     if "money_zh" in parts and not read and _MONEY_ZH.search(re.split(r"[：:，,、（(]", _first_clause(description))[0]):
         return True
@@ -327,7 +361,10 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
         return True
     if "ending" in parts and (_ENDING.match(description) or _RELEASE_HOLD.match(description)):
         return True
-    if "undo" in parts and (_undoes(tool) or _TAKE_OFF_DESC.match(description)):
+    lead = re.split(r"[.!?;\n]", description, maxsplit=1)[0]
+    if "ending" in parts and not read and _TERMINATION.search(lead):
+        return True
+    if "undo" in parts and (_UNDO_DESC.match(description) or _TAKE_OFF_DESC.match(description)):
         return True
     if "lasting" in parts and not read and _LASTING.match(description):
         return True
@@ -337,6 +374,39 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
         return True
     gone = _IRREVERSIBLE.search(description) or _GONE.search(description)
     return "irreversible" in parts and not read and gone is not None
+
+
+_SAID_VERBS = "|".join(v for v in f"{_VERBS_EN}|{_MONEY_VERBS}|{_UNDO_VERBS}|stop|end".split("|") if len(v) > 3)
+_NOT_AN_OBJECT = (
+    r"(?:when|while|if|after|before|at|on|in|over|under|within|into|across|per|via|once|until|by|with|without|to|of|for"
+    r"|from|and|or|but|so|as|then|that|which|where|automatically|immediately|only|a\s+new)"
+)
+_SAID_DESTROYING = re.compile(
+    rf"(?<![\w'-])(?:{_SAID_VERBS})(?:s|es)\s+(?!{_NOT_AN_OBJECT}\b)(?:{_DETERMINER}\s+)?[\w'-]+"
+    rf"(?:\s+(?!{_NOT_AN_OBJECT}\b)[\w'-]+)?",
+    re.I,
+)
+"""A destroying verb said of an object mid-text, the tool's own act: "deletes the gate code", "stops billing",
+"Overwrites existing scores" (``_VERBS_EN`` but rm, del, the money and undoing verbs, stop, end; the third person
+only: a purpose, "Use to delete ...", says no act of its own; not a time or a manner after it: "stops when the timer
+ends", "refunds for an order")."""
+_NOT_ITS_ACT = re.compile(
+    r"\b(?:not|never|no|nor|n't|if|when|whenever|once|after|before|until|unless|whether|who|someone|anyone|users?"
+    r"|customers?)\b[^.;,:!?]*$",
+    re.I,
+)
+"""Before a destroying verb in its clause: a negation, a condition or someone else doing it ("does not delete",
+"when a user deletes a file")."""
+
+
+def destroying_said(tool: ToolSpec) -> tuple[str, ...]:
+    """The destroying acts a description says after its opening: ("deletes the gate code", "stops billing").
+
+    Read for the doctor (a destroyer ``text_says_destructive`` misses), not by the selection.
+    """
+    description = docstring_of(tool).strip()
+    found = (m for m in _SAID_DESTROYING.finditer(description) if m.start() > 0)
+    return tuple(m.group(0) for m in found if not _NOT_ITS_ACT.search(description[: m.start()]))
 
 
 def says_destructive(tool: ToolSpec) -> bool:

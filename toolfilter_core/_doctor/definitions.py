@@ -23,6 +23,7 @@ from .._tool_defs import lenient_name, name_problem
 from .._types import ToolSpec, docstring_of, openai_tools_chars
 from .acts import acts_differ
 from .said import said_same
+from .unread_destroyers import unread_destroyers
 from .values import Finding
 
 __all__ = ["DEPRECATED", "checked_languages", "definition_findings", "is_thin"]
@@ -426,6 +427,7 @@ def definition_findings(
     out: list[Finding] = [*when.values(), *_thin_group(thin)]
     out.extend(f for f in (_name(t) for t in tools) if f is not None)
     out.extend(_destructive(tools))
+    out.extend(unread_destroyers(tools))
     out.extend(_languages(tools, user_texts, users_language))
     out.extend(_duplicates(tools))
     out.extend(_large(tools))

@@ -25,6 +25,8 @@ KINDS = {
     "definitions say the same (an old version kept beside a new one, a description saying it does what the "
     "other does, or two names of one search)",
     "destructive_without_hint": "tools that say they destroy without an MCP destructiveHint (read from their words)",
+    "unread_destroyer": "tools whose descriptions say a destroying act past their opening that the selection does not "
+    "read as destructive, without an MCP destructiveHint",
     "rejected_name": "a name model providers reject",
     "large_schema": "one of the largest definitions by prompt characters",
     "unfed_id": "a tool that requires an id no other tool produces (a tool nobody can feed)",
@@ -45,6 +47,7 @@ PRIORITY = (
     "other_language",
     "thin_description",
     "destructive_without_hint",
+    "unread_destroyer",
     "unchecked_duplicates",
     "large_schema",
     "close_pairs",
@@ -57,7 +60,7 @@ STATED_SHARE = 0.05
 (``CrowdedPair.sentence``); under it, how close the two are."""
 WHEN_SHOWN = 5
 """Tools the ``no_when_to_use`` line names with their neighbours, the strongest first (its evidence holds all)."""
-COUNTED_BY_TOOLS = ("thin_description", "destructive_without_hint", "other_language")
+COUNTED_BY_TOOLS = ("thin_description", "destructive_without_hint", "unread_destroyer", "other_language")
 """The kinds told as one finding naming several tools, each a problem of its own: counted by the tools they
 name (``DoctorReport.count``), not by their findings."""
 
