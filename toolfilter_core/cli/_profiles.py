@@ -73,12 +73,7 @@ def add_profiles_parser(sub: Any) -> None:
         help="tools file the requests are checked against (default: the tools the prompts show)",
     )
     imp.add_argument("--config", metavar="FILE", help="config (its embedder checks the requests, as indexing does)")
-    imp.add_argument(
-        "--embedder",
-        metavar="NAME",
-        type=embedder_flag,
-        help="embedder that checks the requests (default the config's)",
-    )
+    imp.add_argument("--embedder", metavar="NAME", type=embedder_flag, help="embedder that checks them (config's)")
 
 
 _PROMPT_DEFAULTS: dict[str, Any] = {
