@@ -37,7 +37,6 @@ from toolfilter_core import (
     ToolFilterConfig,
     ToolFilterError,
     ToolSpec,
-    load_tools,
 )
 from toolfilter_core.integration import (
     MAX_TOOLS,
@@ -59,7 +58,7 @@ from ._deferral import deferral_for
 from ._engine import FIND_TOOLS_NAME, conversation_for, make_find_tools, policy_of
 from ._offer import RenamedGates, offer_of, record_offer, refusal_message, tool_names
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
-from ._runnable import ToolFilterSelector, filter_of_specs
+from ._runnable import ToolFilterSelector
 from ._tools import (
     ToolMetadata,
     check_unique_names,
@@ -414,23 +413,10 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
         Over the tools described when the middleware was made (``_say_stale_profiles``), when these are they.
         """
-        specs = self._described_specs(candidates)
-        if specs is not None:
-            tool_filter = filter_of_specs(
-                load_tools(specs),  # what describing them says again: names providers reject, no description
-                find_tools=self._find_tools,
-                config=self._core_config,
-                embedder=self._embedder,
-                store=self._store,
-                client=self._client,
-                collection=self._collection,
-                profiles=profiles,
-                profile_writer=self._profile_writer,
-            )
-            return ToolFilterSelector(tool_filter=tool_filter, tools=list(candidates), **faces)
         return ToolFilterSelector.from_tools(
             candidates,
             {n: m for n, m in self._metadata.items() if n in names},
+            described=self._described_specs(candidates),
             config=self._core_config,
             embedder=self._embedder,
             store=self._store,

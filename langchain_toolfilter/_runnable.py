@@ -22,8 +22,15 @@ from toolfilter_core import (
     ToolFilterError,
     ToolSpec,
     ToolSpecError,
+    load_tools,
 )
-from toolfilter_core.integration import MAX_TOOLS, ConversationPolicy, check_options, own_arguments, resolve_config
+from toolfilter_core.integration import (
+    MAX_TOOLS,
+    ConversationPolicy,
+    check_options,
+    own_arguments,
+    resolve_config,
+)
 
 from ._engine import (
     Outcome,
@@ -44,7 +51,7 @@ from ._tools import ToolMetadata, check_same_specs, describe_tools, warn_other_t
 if TYPE_CHECKING:
     import chromadb.api
 
-__all__ = ["ToolFilterSelector", "filter_of_specs"]
+__all__ = ["ToolFilterSelector"]
 
 
 class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
@@ -176,6 +183,7 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         progress: bool = False,
         profiles: Profiles | str | Path | None = None,
         profile_writer: ProfileWriterLike | None = None,
+        described: Sequence[ToolSpec] | None = None,
         **options: Any,
     ) -> ToolFilterSelector:
         """Index LangChain tools and return a selector over them.
@@ -209,6 +217,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             profile_writer: A LangChain chat model (wrapped in ``ChatModelWriter``), a
                 ``ProfileWriter`` or a callable: writes profiles now for the tools without a
                 current one; its report is ``selector.tool_filter.profile_report``.
+            described: The tools already described as ``ToolSpec``s (one a tool, in order; checked
+                as a tools file is); None: described here, with ``metadata``.
             **options: Fields of ``ToolFilterConfig`` (``top_k=3``, ``block_tools=[...]``),
                 applied on top of ``config``.
 
@@ -225,8 +235,11 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         if not tools:
             msg = "ToolFilterSelector.from_tools: the tool list is empty; there is nothing to select"
             raise ToolSpecError(msg)
-        tool_filter = filter_of_specs(
-            describe_tools(tools, metadata),
+        if described is not None and len(described) != len(tools):
+            msg = f"ToolFilterSelector.from_tools: {len(described)} described tools for {len(tools)} tools"
+            raise ToolSpecError(msg)
+        tool_filter = _filter_of_specs(
+            describe_tools(tools, metadata) if described is None else load_tools(described),
             find_tools=find_tools,
             config=resolve_config(config, embedder, options),
             embedder=embedder,
@@ -477,11 +490,10 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         return ToolFilterRetriever(selector=self, k=k)
 
 
-def filter_of_specs(specs: Sequence[ToolSpec], *, find_tools: bool, **filter_options: Any) -> ToolFilter:
+def _filter_of_specs(specs: Sequence[ToolSpec], *, find_tools: bool, **filter_options: Any) -> ToolFilter:
     """The ``ToolFilter`` ``from_tools`` builds over its tools described (``describe_tools``).
 
     ``filter_options``: ``ToolFilter``'s keywords (``config``, ``embedder``, ``store``, ``profiles``, ...).
-    The middleware builds its selector on this too, over what it described when it was made.
     """
     check_find_tools_name([s.name for s in specs], find_tools)
     return ToolFilter(specs, **filter_options)

@@ -486,18 +486,26 @@ _SHOWN_DIFFERENCES = 3
 """How many places where two versions' parameters differ a refusal names per tool."""
 
 
-def _where_differ(store: Any, tool: Any, path: str = "") -> list[str]:
+def _where_differ(store: Any, tool: Any) -> list[str]:
     """Where two ``_signature``s differ: each key path and both values (``limit.maximum: store 100, tool 50``).
 
-    Parameter names stand for their ``properties`` (``limit``, ``address.zip``); at most ``_SHOWN_DIFFERENCES``.
+    Parameter names stand for their ``properties`` (``limit``, ``address.zip``); at most ``_SHOWN_DIFFERENCES``,
+    then "and N more".
     """
+    out = _schema_differences(store, tool)
+    more = len(out) - _SHOWN_DIFFERENCES
+    return out if more <= 0 else [*out[:_SHOWN_DIFFERENCES], f"and {more} more"]
+
+
+def _schema_differences(store: Any, tool: Any, path: str = "") -> list[str]:
+    """Every place where two ``_signature``s differ (``_where_differ``)."""
     if isinstance(store, Mapping) and isinstance(tool, Mapping):
         out: list[str] = []
         for key in sorted({*store, *tool}, key=str):
             if store.get(key, _ABSENT) != tool.get(key, _ABSENT):
                 sub = path if key == "properties" else f"{path}.{key}" if path else str(key)
-                out += _where_differ(store.get(key, _ABSENT), tool.get(key, _ABSENT), sub)
-        return out[:_SHOWN_DIFFERENCES]
+                out += _schema_differences(store.get(key, _ABSENT), tool.get(key, _ABSENT), sub)
+        return out
     return [f"{path or 'schema'}: store {_said(store)}, tool {_said(tool)}"]
 
 

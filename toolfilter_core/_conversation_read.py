@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ._conversation import Turn
 from ._hints import is_read_only
@@ -96,15 +97,23 @@ KEEP_WORDS = re.compile(
 """Words by which a "no" keeps the proposal's object or changes it rather than taking the act on another
 ("no, keep that one", "no, change it to the 13th", "不，这个先保留", "不是，改到13号"); a keep word counts only when
 no clause points to another object (``_keeps``)."""
-_OTHER_WORDS = re.compile(r"\b(?:other|another|different|else)\b|另|别的|其[他它]", re.IGNORECASE)
-"""Words by which a correction's clause points to another object than the proposal's ("the other one", "a different
-booking", "另一个订单", "别的"). Written from the cases of a keep word beside a pointer: "no, the other one, keep this
-one", "不对，是另一个订单，这个保留" point elsewhere; "no, keep it, we arrive on the 13th", "不，先留着，20号再说"
-do not."""
+_OTHER = re.compile(
+    r"\b(?:the other|another|a different|other)\b(?:\s+([a-z]+))?\W*$|"
+    r"\b(?:the other|another|a different|other)\s+([a-z]+)",
+    re.IGNORECASE,
+)
+"""An English other-word ending its clause ("cancel the other") or the word after it ("the other one", "another
+booking", "the other hotel")."""
+_OTHER_ZH = re.compile(
+    r"另[一几]?[个位间张条笔单份台件]|(?:另外|别的|其[他它])的?\W*$|"
+    r"(?:另外|别的|其[他它])的?([\u4e00-\u9fff]{2})"
+)
+"""A Chinese other-word: 另 with a classifier ("另一个"), 另外 / 别的 / 其他 ending its clause ("取消别的") or before
+a noun ("其他的预订")."""
 _NUMBER = re.compile(r"\d+")
-_ID = re.compile(r"(?<![A-Za-z])(?:[A-Z]{1,6}[-_#]?|[A-Za-z]+[-_#])\d")
+_ID = re.compile(r"(?<![A-Za-z])([A-Z]{1,6}|[A-Za-z]+(?=[-_#]))[-_#]?\d")
 """An id ("HB-30102", "P3321", "hb-30102"): capitals, or letters and a hyphen, before a digit; not "13th", "Dec13",
-"20号" nor "2 nights"."""
+"20号" nor "2 nights". Its letters say what kind of object it names."""
 _ONE = re.compile("|".join(p for p in CHOSEN_POINTERS if p != r"\d"), re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,，;；.。!！?？:：、]|\s[-–—]+\s|[–—]+|\bbut\b", re.IGNORECASE)
 """Where a correction's clauses part: a comma, a stop, a spaced or long dash, "but" ("no, the other one - leave
@@ -120,47 +129,72 @@ def correction_clauses(text: str) -> list[str]:
     return _CLAUSE_BREAK.split(text, maxsplit=READ_CLAUSES)[:READ_CLAUSES]
 
 
-def _another(clause: str) -> bool:
-    """The clause points to another object: an other-word, an id, or a number with "one" / a classifier.
+class _Named(NamedTuple):
+    """What the conversation before a correction names: its words, its ids' letters, its CJK pairs."""
 
-    "the other one", "HB-30102", "the 19th one", "19号那个" (the proposal's own numbers already blanked); not "we
-    arrive on the 13th", "I still need it for 2 nights", "我13号还要住".
+    words: frozenset[str]
+    letters: frozenset[str]
+    pairs: frozenset[str]
+
+
+def _named(before: str) -> _Named:
+    """The kinds of object ``before`` (the conversation up to a correction) names: "bookings", "HB-", "预订"."""
+    words = frozenset(w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]+", before))
+    letters = frozenset(m.group(1).lower() for m in _ID.finditer(before))
+    pairs = frozenset(run[i : i + 2] for run in _CJK.findall(before) for i in range(len(run) - 1))
+    return _Named(words, letters, pairs)
+
+
+def _another(clause: str, named: _Named) -> bool:
+    """The clause points to another object of the proposed act.
+
+    "the other one", "another booking", "HB-30102", "另一个", "其他的预订", "the 19th one", "19号那个" (the proposal's
+    own numbers already blanked): an other-word before "one" or a noun the conversation said, an id whose letters it
+    said, a number with "one" / a classifier. Not "the other hotel" (the conversation said no hotel), "my flight
+    UA1234" (no UA- id), "其他的我再看看", "we arrive on the 13th", "I still need it for 2 nights", "我13号还要住".
     """
-    if _OTHER_WORDS.search(clause) or _ID.search(clause):
+    for m in _OTHER.finditer(clause):
+        word = (m.group(1) or m.group(2) or "one").lower()
+        if word in ("one", "ones") or word.rstrip("s") in named.words:
+            return True
+    if any(m.group(1) is None or m.group(1) in named.pairs for m in _OTHER_ZH.finditer(clause)):
+        return True
+    if any(m.group(1).lower() in named.letters for m in _ID.finditer(clause)):
         return True
     return _NUMBER.search(clause) is not None and _ONE.search(clause) is not None
 
 
-def _keeps(elsewhere: str) -> bool:
+def _keeps(elsewhere: str, named: _Named) -> bool:
     """A clause of ``elsewhere`` says a keep word and no other clause points to another object (``_another``).
 
-    "no, keep that one, I still need it for 2 nights" keeps; "no, the other one, keep this one" and
-    "不对，是另一个订单，这个保留" keep this one and point to the other: the act goes on. Each clause is read once,
-    the first ``READ_CLAUSES`` of them.
+    "no, keep that one, I still need it for 2 nights" and "no, keep that one, the other hotel fell through" keep;
+    "no, the other one, keep this one" and "不对，是另一个订单，这个保留" keep this one and point to the other: the act
+    goes on. Each clause is read once, the first ``READ_CLAUSES`` of them.
     """
     clauses = correction_clauses(elsewhere)
     keeping = [KEEP_WORDS.search(clause) is not None for clause in clauses]
     if not any(keeping):
         return False
-    pointing = [_another(clause) for clause in clauses]
+    pointing = [_another(clause, named) for clause in clauses]
     others = sum(pointing)
     return any(keep and others == int(points) for keep, points in zip(keeping, pointing, strict=True))
 
 
-def _points_elsewhere(text: str, proposal: str) -> bool:
+def _points_elsewhere(text: str, proposal: str, before: str) -> bool:
     """A correction that points to or names another object ("no, the other one", "不对，是另一个"), refusing no act.
 
     "no" and "no, don't cancel that one" refuse the proposal; "no, the other one" keeps its act.
     A number points elsewhere only when the proposal does not hold it ("the 19th" after "Shall I
     cancel HB-30101 (Dec 12-14)?"); a "no" that keeps or changes the object ("no, keep that one",
     "no, change it to the 13th", "不对，这个我还要留着") points nowhere, unless another clause points to another object
-    ("no, the other one, keep this one"; not "no, keep it, we arrive on the 13th").
+    of the proposed act, by what ``before`` (the conversation up to the correction) names ("no, the other one, keep
+    this one"; not "no, keep it, we arrive on the 13th", "no, keep it, my flight UA1234 got moved").
     """
     if refused_apart(text)[1]:
         return False
     said = set(_NUMBER.findall(proposal))
     elsewhere = _NUMBER.sub(lambda m: " " if m.group() in said else m.group(), text)
-    return not _keeps(elsewhere) and _POINTS.search(elsewhere) is not None
+    return not _keeps(elsewhere, _named(before)) and _POINTS.search(elsewhere) is not None
 
 
 _PROPOSES = re.compile(
@@ -279,7 +313,8 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
     question, advice = bool(_QUESTION.search(text)), bool(_ADVICE.search(text))
     if _CORRECTION.match(text):
         said = _proposing(turns[proposal].text) if proposal >= 0 else ""
-        if said and _points_elsewhere(text, said):  # "no, the other one": the act stays
+        before = "\n".join(t.text for t in turns[:user])
+        if said and _points_elsewhere(text, said, before):  # "no, the other one": the act stays
             query = f"{said} {text}"
             return Reading("correction", query, user, proposal, tuple(earlier[-1:]), question=question)
         return Reading("correction", text, user, user, tuple(earlier[-1:]), question=question, advice=advice)

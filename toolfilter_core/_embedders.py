@@ -36,6 +36,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._exceptions import EmbedderError
+from ._files import excerpt
 from ._keywords import checked_keywords
 from ._threads import blas_threads, one_blas_thread
 from ._tokenize import is_cjk, tokenize
@@ -472,19 +473,26 @@ def _routes(name: str, field: str) -> list[list[str]]:
     Each part stripped and known (``_FACTORIES``, ``default``, or a model path: one that exists or holds a ``/``).
 
     Raises:
-        EmbedderError: naming ``field``, the value given and the names allowed: more than two routes, an empty
-            part (``'use-m3|'``), an unknown one.
+        EmbedderError: naming ``field``, the value given (shortened) and the names allowed: no str, an empty
+            name, more than two routes, an empty part (``'use-m3|'``), an unknown one.
     """
+    if not isinstance(name, str):
+        raise EmbedderError(
+            f"{field}: got {excerpt(name)} ({type(name).__name__}); allowed: a name (str); {_allowed()}"
+        )
+    shown = excerpt(name)
+    if not name.strip():
+        raise EmbedderError(f"{field}: got {shown}, an empty name; {_allowed()}")
     routes = [[part.strip() for part in route.split("+")] for route in name.split("|")]
     if len(routes) > 2:
-        msg = f"{field}: {name!r} routes between exactly two embedders, such as 'use-m3|minilm'; {_allowed()}"
+        msg = f"{field}: {shown} routes between exactly two embedders, such as 'use-m3|minilm'; {_allowed()}"
         raise EmbedderError(msg)
     for part in (p for route in routes for p in route):
         if not part:
-            raise EmbedderError(f"{field}: {name!r} has an empty name beside a '|' or '+'; {_allowed()}")
+            raise EmbedderError(f"{field}: {shown} has an empty name beside a '|' or '+'; {_allowed()}")
         if part not in _FACTORIES and part != "default" and not (os.path.exists(part) or "/" in part):
-            within = f" (in {name!r})" if part != name.strip() else ""
-            raise EmbedderError(f"{field}: unknown name {part!r}{within}; {_allowed()}")
+            within = f" (in {shown})" if part != name.strip() else ""
+            raise EmbedderError(f"{field}: unknown name {excerpt(part)}{within}; {_allowed()}")
     return routes
 
 

@@ -32,6 +32,7 @@ from ._embed_cache import Recent, TurnEmbedder
 from ._embedders import Embedder, get_embedder, load_model
 from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
 from ._failure import failure_selection
+from ._files import shorten
 from ._keywords import named_keywords
 from ._learning import LearnReport, UsageMemory
 from ._pipeline.abstain import no_tool_level
@@ -60,6 +61,8 @@ if TYPE_CHECKING:
 __all__ = ["ToolFilter"]
 
 logger = logging.getLogger("toolfilter")
+_WARM_UP_SAID = 200
+"""How many characters of a warm-up's failure the warning says (an error may quote a whole request)."""
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -227,8 +230,9 @@ class ToolFilter:
         eligibility(snapshot, self.config, None)  # who may use which tool, for callers without a policy
         try:  # the per-tool readings, the patterns and caches a first selection would fill (_pipeline.warm)
             _pipeline.warm_up(snapshot, self.config, self.embedder, self._phrases)
-        except Exception:  # a request that fails here fails again in its own select, which says why
-            pass
+        except Exception as error:  # construction goes on: a request that fails here fails again in its own select
+            said = shorten(f"{type(error).__name__}: {error}", _WARM_UP_SAID)
+            logger.warning("toolfilter: warming up the selection failed (%s); the first selection does that work", said)
 
     def _serve(self, index: ToolIndex) -> None:
         """Swap in ``index`` and a snapshot of it, made ready first: one assignment selections read."""

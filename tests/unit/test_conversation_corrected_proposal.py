@@ -242,11 +242,35 @@ def test_a_number_or_one_beside_a_keep_word_points_to_no_other_object(
         (EN, "no, keep it, the 19th one"),
         (ZH, "不对，这个保留，19号那个取消"),
         (ZH, "不，这个留着，取消别的"),
+        (EN, "no, keep this one, cancel the other booking"),
+        (EN, "no, keep this one, cancel the other"),
+        (ZH, "不对，这个保留，取消其他的预订"),
     ],
 )
 def test_a_keep_word_beside_another_object_keeps_the_proposed_act(said: tuple[str, str, str, str], reply: str) -> None:
     """An id the proposal does not hold, an other-word, a number with "one" / a classifier point to another object."""
     assert read_turn(openai_turns(_messages(said, reply))).proposed
+
+
+@pytest.mark.parametrize(
+    ("said", "reply"),
+    [
+        (EN, "no, keep that one, the other hotel fell through"),
+        (EN, "no, keep it, my flight UA1234 got moved"),
+        (EN, "no, keep it, my BA-2490 flight is just late"),
+        (ZH, "不对，这个保留，其他的我再看看"),
+        (ZH, "不，先留着，我的航班CA1234延误了"),
+    ],
+)
+def test_a_keep_word_wins_over_an_other_word_or_id_naming_something_else(
+    tool_filter: ToolFilter, said: tuple[str, str, str, str], reply: str
+) -> None:
+    """Another hotel, a flight's id, "the others" the user will look at name no other booking: a plain correction."""
+    messages = _messages(said, reply)
+    reading = read_turn(openai_turns(messages))
+    assert reading.kind == "correction" and not reading.proposed, reading
+    _, sets = _replay(tool_filter, messages)
+    assert CANCEL not in sets[-1], sets
 
 
 def _regex_calls(reply: str) -> int:

@@ -79,3 +79,13 @@ def test_a_noun_beside_a_read_of_its_thing_whose_requests_mix_is_a_near_duplicat
     report = diagnose([history, get, *TOOLS[2:]], profiles=profiles, embedder=HashingEmbedder())
     kinds = {f.kind for f in report.findings if set(f.tools) == {"ticket_history", "ticket_get"}}
     assert "near_duplicate" in kinds and "crowded_pair" not in kinds, kinds
+
+
+def test_a_verb_before_its_thing_plural_or_with_an_id_is_an_act() -> None:
+    for said in ("Refill prescriptions for a patient.", "Refill prescription P-1."):
+        assert "prescription_refill acts (refill)" in acts_differ(ToolSpec("prescription_refill", said, RX), STATUS)
+    # the thing singular without an id, or another word after the opening, is still no act
+    export = ToolSpec("export_gradebook", "Export gradebook as CSV.")
+    assert not acts_differ(export, ToolSpec("get_gradebook", "Get a course's gradebook."))
+    tracking = ToolSpec("shipment_tracking", "Tracking events for shipments, newest first.")
+    assert not acts_differ(tracking, ToolSpec("shipment_get", "Get a shipment's address and parcels."))

@@ -109,7 +109,7 @@ def test_the_users_language_given_silences_or_raises_the_finding() -> None:
 
 
 def test_an_unknown_users_language_names_the_field_and_what_is_allowed() -> None:
-    with pytest.raises(ConfigError, match=r"users_language: got 'fr'; allowed: .*en, zh"):
+    with pytest.raises(ConfigError, match=r"users_language: got 'fr': 'fr' not known; allowed: .*en, zh"):
         diagnose(GARAGE, embedder=HashingEmbedder(), users_language="fr")
 
 
@@ -119,7 +119,9 @@ def test_a_language_tag_is_read_by_its_primary_language(given: str, read: tuple[
 
 
 def test_an_unknown_tag_names_what_is_allowed() -> None:
-    with pytest.raises(ConfigError, match=r"users_language: got 'fr-FR'; allowed: .*en, zh \(or their tags: zh-CN\)"):
+    with pytest.raises(
+        ConfigError, match=r"users_language: got 'fr-FR': 'fr-FR' not known; allowed: .*en, zh \(or their tags: zh-CN\)"
+    ):
         checked_languages("fr-FR")
 
 

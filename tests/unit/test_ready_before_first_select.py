@@ -92,3 +92,23 @@ def test_the_warm_up_calls_no_model_and_keeps_nothing_a_caller_sees() -> None:
     assert not any(t in embedder.texts for t in WARM_REQUESTS)
     selection = tf.select(WARM_REQUESTS[0])
     assert WARM_REQUESTS[0] in embedder.texts and selection.query == WARM_REQUESTS[0]
+
+
+def test_a_warm_up_that_raises_is_logged_shortly_and_construction_goes_on(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    import logging
+
+    import toolfilter_core._pipeline as pipeline
+
+    def broken(*_args: Any, **_kwargs: Any) -> None:
+        raise ValueError("a bug in the warm-up reading " + "a long pasted request " * 500)
+
+    monkeypatch.setattr(pipeline, "warm_up", broken)
+    with caplog.at_level(logging.DEBUG, logger="toolfilter"):
+        tools = [ToolSpec("order_get", "Get an order."), ToolSpec("order_cancel", "Cancel an order.")]
+        tf = ToolFilter(tools, embedder=HashingEmbedder())
+    said = [r.getMessage() for r in caplog.records if "warming up" in r.getMessage()]
+    assert len(said) == 1 and "ValueError: a bug in the warm-up reading" in said[0], said
+    assert len(said[0]) < 400
+    assert tf.select("cancel order 4471").names

@@ -204,3 +204,41 @@ def test_the_middleware_given_profiles_describes_its_tools_once(stored: bool, tm
     assert seen == seen_plain == [["maintenance_request_status"]] and said_plain == []
     [warning] = said
     assert warning.startswith("toolfilter: 1 tool(s) with parameters renamed since its profile")
+
+
+def test_the_middleware_given_profiles_builds_its_selector_by_from_tools(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Failed on 11c4109: over the tools described at construction, the middleware repeated from_tools's build.
+    from langchain_toolfilter import ToolFilterSelector
+
+    given: list[object] = []
+    real = ToolFilterSelector.from_tools.__func__  # type: ignore[attr-defined]
+
+    def counting(cls: type[ToolFilterSelector], tools: Any, *args: Any, **kwargs: Any) -> Any:
+        given.append(kwargs.get("described"))
+        return real(cls, tools, *args, **kwargs)
+
+    monkeypatch.setattr(ToolFilterSelector, "from_tools", classmethod(counting))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ToolSpecWarning)
+        tools = [maintenance_request_status]
+        middleware = ToolFilterMiddleware(
+            tools=tools, profiles=Profiles({NOW.name: PROFILE}), embedder=HashingEmbedder()
+        )
+        model = RecordingChatModel(messages=iter(["ok"]))
+        create_agent(model, tools=tools, middleware=[middleware]).invoke(
+            {"messages": [HumanMessage("is MR-3150 done?")]}
+        )
+    [described] = given
+    assert isinstance(described, list) and [s.name for s in described] == [NOW.name]
+    assert model.seen == [["maintenance_request_status"]]
+
+
+def test_from_tools_takes_the_tools_described_and_refuses_a_count_that_differs() -> None:
+    from langchain_toolfilter import ToolFilterSelector
+    from toolfilter_core import ToolSpecError
+
+    tools = [maintenance_request_status]
+    selector = ToolFilterSelector.from_tools(tools, described=[NOW], embedder=HashingEmbedder())
+    assert [s.name for s in selector.tool_filter.tools] == [NOW.name]
+    with pytest.raises(ToolSpecError, match="2 described tools for 1 tools"):
+        ToolFilterSelector.from_tools(tools, described=[NOW, WRITTEN_FOR], embedder=HashingEmbedder())

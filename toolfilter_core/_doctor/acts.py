@@ -143,6 +143,10 @@ five have a determiner after them; those five ("Write text content", "Export gra
 thread", "Flush resolver cache", "Restore from a backup"; the last two destroy, told apart before) are no longer
 read so, and
 benchmarks/doctor_pairs.py --dev and --dev --bare score the same as before."""
+_OPENING_OBJECT = re.compile(r"([a-z0-9]+)\s+([a-z]+)\b(\s+[a-z]*[-_#]?\d)?")
+"""A description's first word as a verb without a determiner: the thing both names share after it, plural
+("Refill prescriptions for a patient") or with an id ("Refill prescription P-1"); not "Export gradebook as CSV",
+whose thing is singular and has no id (one of the five cases above, still no act)."""
 
 
 def _name_words(name: str) -> list[str]:
@@ -210,7 +214,8 @@ def _act_beside_read(act: ToolSpec, read: ToolSpec) -> str:
     """Why ``act`` and ``read`` differ when ``read``'s name reads a thing ``act``'s name acts on, or ''.
 
     ``act``'s name says no kind of act (``_KINDS``) but a word of its own, beside the thing both names
-    share, that opens its description as its verb (``_OPENING_VERB``: a determiner after it):
+    share, that opens its description as its verb (``_opening_verb``: a determiner after it, or the thing plural or
+    with an id):
     ``prescription_refill`` ("Refill a prescription ...") beside ``prescription_status`` (a read): an act and
     the read of its status, never one tool. A noun opening it is no act: ``ticket_history`` ("History of a
     support ticket ...") beside ``ticket_get``.
@@ -219,11 +224,25 @@ def _act_beside_read(act: ToolSpec, read: ToolSpec) -> str:
         return ""
     shared = name_objects(act.name) & name_objects(read.name)
     own = {w for w in _name_words(act.name) if singular(w) not in shared}
-    found = _OPENING_VERB.match(act.description.strip().lower())
-    opening = found.group(1) if found else ""
+    opening = _opening_verb(act.description.strip().lower(), shared)
     if not shared or opening not in own:
         return ""
     return f"they do different acts on one thing: {act.name} acts ({opening}), {read.name} reads"
+
+
+def _opening_verb(text: str, shared: Collection[str]) -> str:
+    """The first word of ``text`` (a description, lower case) read as a verb, or ''.
+
+    A determiner after it (``_OPENING_VERB``: "refill a prescription"), or the ``shared`` thing plural or with an id
+    (``_OPENING_OBJECT``: "refill prescriptions", "refill prescription p-1").
+    """
+    found = _OPENING_VERB.match(text)
+    if found:
+        return found.group(1)
+    object_ = _OPENING_OBJECT.match(text)
+    if object_ is None or singular(object_.group(2)) not in shared:
+        return ""
+    return object_.group(1) if object_.group(2) != singular(object_.group(2)) or object_.group(3) else ""
 
 
 def _undone_word(

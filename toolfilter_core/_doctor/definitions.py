@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from .._chains import ChainMap, singular, words
 from .._embedders import Embedder
 from .._exceptions import ConfigError
+from .._files import shorten
 from .._hints import says_destructive
 from .._tokenize import tokenize
 from .._tool_defs import lenient_name, name_problem
@@ -173,19 +174,27 @@ def _words_of(text: str) -> frozenset[str]:
     return frozenset(_WORD.findall(text))
 
 
-def checked_languages(given: str | Sequence[str] | None) -> tuple[str, ...] | None:
+def checked_languages(given: str | Sequence[str] | None, field: str = "users_language") -> tuple[str, ...] | None:
     """The users' languages as given (``"en,zh"`` or a list), checked; None when not given.
 
     A BCP 47 tag is read by its primary language: ``zh-CN``, ``zh_Hans`` and ``en-US`` are zh, zh and en.
+
+    Raises:
+        ConfigError: naming ``field`` (``--users-language`` for the flag), the languages not known and the allowed.
     """
     if given is None:
         return None
     items = given.split(",") if isinstance(given, str) else list(given)
-    tags = (re.split(r"[-_]", str(x).strip().lower(), maxsplit=1)[0] for x in items if str(x).strip())
-    langs = tuple(dict.fromkeys(tags))
-    if not langs or any(lang not in LANGUAGES for lang in langs):
+    said = [str(x).strip() for x in items if str(x).strip()]
+    tags = {x: re.split(r"[-_]", x.lower(), maxsplit=1)[0] for x in said}
+    langs = tuple(dict.fromkeys(tags.values()))
+    unknown = [x for x, lang in tags.items() if lang not in LANGUAGES]
+    if not langs or unknown:
         allowed = ", ".join(LANGUAGES)
-        raise ConfigError(f"users_language: got {given!r}; allowed: one or more of {allowed} (or their tags: zh-CN)")
+        what = f"{', '.join(repr(shorten(x, 40)) for x in unknown[:5])} not known" if unknown else "no language"
+        msg = f"{field}: got {shorten(repr(given), 120)}: {what}; allowed: one or more of {allowed}"
+        msg += " (or their tags: zh-CN)"
+        raise ConfigError(msg)
     return langs
 
 

@@ -71,6 +71,28 @@ def collection_name(value: str) -> str:
     raise argparse.ArgumentTypeError(f"{value!r}: {COLLECTION_RULE}")
 
 
+def embedder_flag(value: str) -> str:
+    """``--embedder``, refused when empty or blank (``--embedder=`` would fall back to the default unsaid).
+
+    Raises:
+        argparse.ArgumentTypeError: the value is empty or blank.
+    """
+    if value.strip():
+        return value
+    raise argparse.ArgumentTypeError(f"{value!r}: an empty name; give an embedder's name, or leave the option out")
+
+
+def store_flag(value: str) -> str:
+    """``--store``, refused when empty or blank (a directory with an invisible name, or the current one).
+
+    Raises:
+        argparse.ArgumentTypeError: the value is empty or blank.
+    """
+    if value.strip():
+        return value
+    raise argparse.ArgumentTypeError(f"{value!r}: an empty path; give a directory ('.' for the current one)")
+
+
 def resolve_flags(args: argparse.Namespace) -> Any:
     """The config of the flags, in layers: preset, --config FILE, each --set, --embedder, --top-k."""
     from toolfilter_core._config import resolve_layers

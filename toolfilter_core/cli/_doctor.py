@@ -8,7 +8,7 @@ import sys
 import warnings
 from typing import Any
 
-from ._common import UsageError, check_output, config_of
+from ._common import UsageError, check_output, config_of, embedder_flag
 
 __all__ = ["add_doctor_parser", "cmd_doctor"]
 
@@ -21,7 +21,7 @@ def add_doctor_parser(sub: Any) -> None:
     doctor.add_argument("--json", action="store_true", help="print the report as one JSON object")
     doctor.add_argument("--html", metavar="FILE", help="also write the report as one HTML page with the crowding map")
     doctor.add_argument("--config", metavar="FILE", help="selection config (default: the recommended preset)")
-    doctor.add_argument("--embedder", metavar="NAME", help="embedder (default: the config's)")
+    doctor.add_argument("--embedder", metavar="NAME", type=embedder_flag, help="embedder (default: the config's)")
     doctor.add_argument("--top-k", metavar="N", type=int, help="the k of 'never in the top k' (default: the config's)")
     doctor.add_argument(
         "--users-language",
@@ -47,6 +47,10 @@ def _check(args: argparse.Namespace) -> None:
         raise UsageError("--import-rewrites needs --rewrite-prompts FILE (the file --export-rewrites wrote)")
     if (args.rewrite_prompts or args.rewritten) and not args.import_rewrites:
         raise UsageError("--rewrite-prompts and --rewritten go with --import-rewrites ANSWERS")
+    if args.users_language is not None:
+        from toolfilter_core._doctor.definitions import checked_languages
+
+        checked_languages(args.users_language, "--users-language")
     if args.batch and not args.export_rewrites:
         raise UsageError("--batch goes with --export-rewrites FILE")
     if not 1 <= args.limit <= 10_000:

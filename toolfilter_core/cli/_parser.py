@@ -7,7 +7,7 @@ import os
 from typing import Any
 
 from .._types import MAX_TOOLS
-from ._common import collection_name
+from ._common import collection_name, embedder_flag, store_flag
 from ._doctor import add_doctor_parser
 from ._profiles import add_profiles_parser
 from ._strict_parser import StrictParser
@@ -16,7 +16,7 @@ __all__ = ["build_parser"]
 
 
 def _add_store_flags(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--store", metavar="DIR", help="embedded Chroma store directory")
+    parser.add_argument("--store", metavar="DIR", type=store_flag, help="embedded Chroma store directory")
     parser.add_argument("--chroma-host", metavar="H", help="Chroma server host (chroma run)")
     parser.add_argument("--chroma-port", metavar="P", type=int, default=8000, help="Chroma server port (default 8000)")
     parser.add_argument(
@@ -60,7 +60,9 @@ def _add_config_flags(parser: argparse.ArgumentParser) -> None:
         dest="set_fields",
         help="set one field over the config, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
     )
-    parser.add_argument("--embedder", metavar="NAME", help="embedder name or model path (overrides the config)")
+    parser.add_argument(
+        "--embedder", metavar="NAME", type=embedder_flag, help="embedder name or model path (overrides the config)"
+    )
     parser.add_argument("--top-k", metavar="N", type=int, help=TOP_K_HELP)
 
 
@@ -125,9 +127,13 @@ def _add_demo(sub: Any) -> None:
     """``demo``: the bundled kit and a few selections (``sub``: the subparsers)."""
     demo = sub.add_parser("demo", help="index the bundled 48-tool kit and show selections")
     demo.add_argument(
-        "--store", metavar="DIR", default=".toolfilter/demo", help="store directory (default .toolfilter/demo)"
+        "--store",
+        metavar="DIR",
+        type=store_flag,
+        default=".toolfilter/demo",
+        help="store directory (default .toolfilter/demo)",
     )
-    demo.add_argument("--embedder", metavar="NAME", help="embedder (default: the recommended one)")
+    demo.add_argument("--embedder", metavar="NAME", type=embedder_flag, help="embedder (default: the recommended one)")
     demo.add_argument("queries", metavar="QUERY", nargs="*", help="your own requests instead of the built-in ones")
 
 
@@ -251,7 +257,9 @@ def _add_fit(sub: Any) -> None:
     _add_profiles_flag(fit)
     fit.add_argument("--split", metavar="S", type=float, default=0.5, help="share to fit on, rest held out (0.5)")
     fit.add_argument("--seed", metavar="N", type=int, default=0, help="seed of the split and the search (0)")
-    fit.add_argument("--embedder", metavar="NAME", default="default", help="embedder to fit for (default)")
+    fit.add_argument(
+        "--embedder", metavar="NAME", type=embedder_flag, default="default", help="embedder to fit for (default)"
+    )
     fit.add_argument("--budget", metavar="B", type=float, default=0.10, help="largest mean cost_ratio (0.10)")
     fit.add_argument("--max-dangerous", metavar="D", type=float, default=0.0, help="tolerated dangerous share (0)")
     fit.add_argument("-o", "--output", metavar="FILE", required=True, help="where to write the fitted YAML config")
@@ -283,6 +291,8 @@ def _add_config(sub: Any) -> None:
         dest="set_fields",
         help="set one field, value in YAML (top_k=3, weights.bm25=0, base=plain); repeatable",
     )
-    conf.add_argument("--embedder", metavar="NAME", help="embedder name (brings its shipped thresholds)")
+    conf.add_argument(
+        "--embedder", metavar="NAME", type=embedder_flag, help="embedder name (brings its shipped thresholds)"
+    )
     conf.add_argument("--top-k", metavar="N", type=int, help=TOP_K_HELP)
     conf.add_argument("--json", action="store_true", help='print {"base", "config", "sources"} as one JSON object')

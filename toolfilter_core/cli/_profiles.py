@@ -10,7 +10,7 @@ import warnings
 from typing import Any
 
 from .._files import counted
-from ._common import UsageError, check_output, config_of
+from ._common import UsageError, check_output, config_of, embedder_flag
 
 __all__ = ["add_profiles_parser", "cmd_profiles"]
 
@@ -73,7 +73,7 @@ def add_profiles_parser(sub: Any) -> None:
         help="tools file the requests are checked against (default: the tools the prompts show)",
     )
     imp.add_argument("--config", metavar="FILE", help="config (its embedder checks the requests, as indexing does)")
-    imp.add_argument("--embedder", metavar="NAME", help="embedder that checks the requests (default the config's)")
+    imp.add_argument("--embedder", metavar="NAME", type=embedder_flag, help="embedder that checks them (config's)")
 
 
 _PROMPT_DEFAULTS: dict[str, Any] = {
@@ -104,7 +104,9 @@ def _add_prompt_flags(parser: Any) -> None:
         "--batch-size", type=int, default=defaults["batch_size"], metavar="N", help="tools per prompt (default 6)"
     )
     parser.add_argument("--config", metavar="FILE", help="config (its embedder finds each tool's neighbours)")
-    parser.add_argument("--embedder", metavar="NAME", help="embedder that finds neighbours (default the config's)")
+    parser.add_argument(
+        "--embedder", metavar="NAME", type=embedder_flag, help="embedder that finds neighbours (default the config's)"
+    )
 
 
 def _languages(text: str) -> tuple[str, ...]:

@@ -776,13 +776,14 @@ def open_records(
     only: a collection that does not exist is created by the first write, never by a read.
 
     Raises:
-        ConfigError: ``store`` is not a path, or is an empty one ("": the current directory, a caller's mistake).
+        ConfigError: ``store`` is not a path, or is an empty or blank one ("": the current directory, "  ": a
+            directory with an invisible name; a caller's mistake).
         StoreError: the directory or server cannot be opened (the message names it).
     """
     if store is not None and not isinstance(store, str | PathLike):
         msg = f"store: got {store!r:.80} ({type(store).__name__}); allowed: a directory path (str or Path), or None"
         raise ConfigError(msg)
-    if store == "":
+    if isinstance(store, str) and not store.strip():  # "  " or "\n": a directory with an invisible name
         msg = f"store: got {store!r}, an empty path (it would be the current directory); allowed: a directory path "
         raise ConfigError(msg + "(str or Path, '.' for the current directory), or None (in memory)")
     name = collection or settings.collection
