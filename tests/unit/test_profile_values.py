@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from toolfilter_core import HashingEmbedder, Profiles, ToolFilter, ToolProfile, ToolSpec
+from toolfilter_core._example_ids import embedded_text
 from toolfilter_core._tool_profiles.sidecar import attach_profiles
 from toolfilter_core.index._records import MemoryRecords
 from toolfilter_core.index._tool_index import ToolIndex
@@ -31,7 +32,9 @@ PROFILES = Profiles(
     {
         "loyalty_points_balance": ToolProfile(("what's the points balance on member 4410?", "会员 55102 现在多少积分")),
         "order_lookup": ToolProfile(("what did order A-7710 have in it", "订单号 70021 里都有些什么东西")),
-        "giftcard_void": ToolProfile(("礼品卡 6222-7788 丢了，不能再让别人用", "gift card 4410-5566 was reported stolen")),
+        "giftcard_void": ToolProfile(
+            ("礼品卡 6222-7788 丢了，不能再让别人用", "gift card 4410-5566 was reported stolen")
+        ),
         "store_hours": ToolProfile(("when does the Main St shop open on Sunday",)),
     }
 )
@@ -70,8 +73,6 @@ def test_the_words_around_the_value_still_count() -> None:
     ],
 )
 def test_embedded_text(text: str, embedded: str) -> None:
-    from toolfilter_core._example_ids import embedded_text  # noqa: PLC0415 (new here: the tests above run on the base)
-
     assert embedded_text(text, "zeros") == embedded
     assert embedded_text(text, "kept") == text
 
