@@ -32,6 +32,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from .. import _example_ids
 from .._embedders import EMBED_BATCH, Embedder
 from .._exceptions import EmbedderMismatchError, StoreError
 from .._progress import StageProgress
@@ -91,7 +92,8 @@ class IndexReport:
     examples when the store was rebuilt. 0 when nothing changed. The config's abstain
     phrases, stored with the registry once per set of phrases, are not counted."""
     rebuilt: bool = False
-    """True when the store held another embedder's vectors (or an older layout) and was rebuilt."""
+    """True when the store held another embedder's vectors (or an older layout, or profile requests whose
+    values were embedded otherwise) and was rebuilt."""
     seconds: float = 0.0
     """Wall time of the sync, reading the store and embedding included."""
     model_seconds: float = 0.0
@@ -106,7 +108,7 @@ class IndexReport:
 
     def summary(self, where: str | None = None) -> str:
         """One line: ``48 tools: 3 added, ... 44 unchanged; 9 texts embedded in 0.4 s; model loaded in 6.2 s``."""
-        rebuilt = " (rebuilt: another embedder or an older layout)" if self.rebuilt else ""
+        rebuilt = " (rebuilt: another embedder, an older layout or profile values)" if self.rebuilt else ""
         into = f" into {where}" if where else ""
         model = f"; embedding model loaded in {self.model_seconds:.1f} s" if self.model_seconds >= 0.05 else ""
         only = ""
@@ -238,6 +240,8 @@ class ToolIndex:
         stored = info.get("embedder")
         if info.get("version") is not None and info.get("schema") != SCHEMA:
             return True
+        if info.get("version") is not None and info.get("profiled", 1) and _read_values(info) != _values():
+            return True  # profile requests embedded under another reading of their values
         if stored is None or stored == self.embedder.id:
             return False
         if self.on_embedder_change == "error":
@@ -439,6 +443,7 @@ class ToolIndex:
         manifest = manifest_records(version, sorted(wanted.items()), dim)
         self.store.upsert(manifest)  # 2.
         info = {"schema": SCHEMA, "embedder": self.embedder.id, "version": version, "tools": len(tools)}
+        info[VALUES_KEY] = _values()
         profiled = sum(1 for t in tools if t.profile is not None and t.profile.texts)
         info.update(parts=len(manifest), dim=dim, profiled=profiled, **digests)
         if self.store.read_info().get("version") != snap.info.get("version"):
@@ -703,6 +708,19 @@ def learned_stamp(dim: int) -> Record:
     return Record(LEARNED_ID, {"tool": "", "kind": "stamp", "stamp": stamp}, "", placeholder)
 
 
+VALUES_KEY = "profile_values"
+"""The store info's key for how its profile requests' example values were embedded (``_example_ids``)."""
+
+
+def _values() -> str:
+    return _example_ids.PROFILE_VALUES
+
+
+def _read_values(info: Mapping[str, Any]) -> str:
+    """How a store's profile requests' values were embedded: stores written before it was recorded kept them."""
+    return str(info.get(VALUES_KEY, "kept"))
+
+
 def _complete_versions(snap: StoreRead) -> dict[str, str]:
     """Each tool at the manifest's version if complete, else at any complete version (the first by hash)."""
     found: dict[str, str] = {}
@@ -787,6 +805,8 @@ def _vectors_of(
         if (item[0].name, voice, item[3]) in reuse.vectors
     }
     todo = [item[3] for n, item in enumerate(items) if n not in kept]
+    if queries:  # profile requests: their example values as the embedder reads them
+        todo = [_example_ids.embedded_text(text) for text in todo]
     stage = "embedding profile requests" if queries else "embedding tools"
     fresh = iter(embed_texts(embedder, todo, progress=progress, queries=queries, stage=stage))
     reuse.used += len(kept)
