@@ -90,7 +90,7 @@ _WANTED_AFTER = frozenset({"a", "an", "the", "any", "no", "my"})
 """The words before a destroy word that make it the thing not wanted: "I don't want a refund"."""
 _NOT_ZH = re.compile(
     r"(?<![么啥何要得分特个区识告类级性])"
-    r"(?P<not>先别(?!忘)|别(?![的人处家样名墅克针致称扭忘]|再见)|不要(?!忘)|请勿|勿|不用|无需|没必要|不许|不准|不)"
+    r"(?P<not>先别(?!忘)|别(?![的人处家样名墅克针致称扭忘]|再见)|不要(?!忘)|请勿|勿|不用|无需|没必要|不许|不准|而非|不是|不)"
     r"(?P<part>(?:先|再|急着|着急|马上|给我|帮我|替我|给他们|给他|给她|擅自|随便|自动)*)"
 )
 """A Chinese negation and the words that may part it from its verb ("先别给我取消"; not 为什么不, 怎么不, 何不,
@@ -304,8 +304,8 @@ def negations(text: str) -> list[Negation]:
         found.append(_negation(m, verb, _tells_en(text, m), marks))
     for m in _NOT_ZH.finditer(text):
         at = m.start()
-        if m.group() == "不" and at > 0 and text[at - 1] == text[m.end() : m.end() + 1]:
-            continue  # 能不能, 删不删: a question whether
+        if m.group("not")[0] == "不" and at > 0 and text[at - 1] == text[at + 1 : at + 2]:
+            continue  # 能不能, 删不删, 是不是: a question whether
         found.append(_negation(m, _verb_zh(text, m.end(), marks), _tells_zh(text, m, marks), marks))
     return sorted((n for n in found if n.refuses or n.tells), key=lambda n: (n.start, n.end))
 
@@ -365,10 +365,11 @@ def refused_apart(text: str) -> tuple[str, str]:
 def tells_not_to_act(text: str) -> bool:
     """The request tells not to do an act ("不要给我换别的", "never swap my items"), in a clause not calling it off.
 
-    Only where the request less its negations says no destroy word: "don't email him; cancel my 3pm" asks to cancel.
+    A refusal tells not to do its act ("no, don't delete it yet", "不要删，先留着"). Only where the request less its
+    negations says no destroy word: "don't email him; cancel my 3pm" asks to cancel.
     """
     found = negations(text)
-    if not any(n.tells for n in found):
+    if not any(n.tells or n.refuses for n in found):  # a refusal tells too: "先别删", "no, don't delete it yet"
         return False
     rest, _ = _apart(text, [(n.start, n.reach) for n in found])  # "don't touch the cancelled orders": no ask
     return not request_is_destructive(rest)
