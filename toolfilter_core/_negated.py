@@ -62,7 +62,7 @@ from ._hints import (
 )
 from ._types import ToolSpec
 
-__all__ = ["REFUSALS_HOLD", "negated_apart", "refused_acts", "refused_apart", "tells_not_to_act"]
+__all__ = ["REFUSALS_HOLD", "negated_apart", "only_refuses", "refused_acts", "refused_apart", "tells_not_to_act"]
 
 REFUSALS_HOLD = True
 """A destructive tool whose act the request says only under a negation is held, and the act readings read the
@@ -373,6 +373,26 @@ def tells_not_to_act(text: str) -> bool:
         return False
     rest, _ = _apart(text, [(n.start, n.reach) for n in found])  # "don't touch the cancelled orders": no ask
     return not request_is_destructive(rest)
+
+
+_NOTHING_ELSE = re.compile(
+    r"[\W_]*(?:(?:no|nope|nah|not|yet|now|ok|okay|hmm|please|thanks|keep\s+it|好|嗯|哦|先|留着|保留|暂时|了)[\W_]*)*",
+    re.I,
+)
+"""What a turn that only refuses may say beside its negations: "no", "yet", "hmm", 先留着 (written from the cases
+"no, don't delete it yet", "先别删", "不要删，先留着")."""
+
+
+def only_refuses(text: str) -> bool:
+    """The request refuses or tells not to do an act, and says nothing else: "no, don't delete it yet", "先别删".
+
+    Not "那先不恢复了。UPS 现在什么状态" (it asks the UPS's status), nor "don't cancel, just move it".
+    """
+    found = [n for n in negations(text) if n.tells or n.refuses]
+    if not found:
+        return False
+    rest, _ = _apart(text, [(n.start, n.reach) for n in found])
+    return _NOTHING_ELSE.fullmatch(rest) is not None
 
 
 def refused_acts(

@@ -122,3 +122,19 @@ def test_a_named_person_s_wish_beside_another_ask_is_read_apart(text: str, wish:
 )
 def test_a_wish_without_another_ask_first_is_the_ask(text: str) -> None:
     assert split_wishes(text) == (text, "")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("no, don't delete it yet", True),
+        ("先别删", True),
+        ("不要删，先留着", True),
+        ("hmm 那先不恢复了。UPS 现在什么状态", False),  # another ask beside the refusal
+        ("don't cancel, just move it", False),
+        ("不是取消，是改期", False),
+        ("在 #frontend 发个消息说 main 的 e2e 在重跑 先别合 PR", False),
+    ],
+)
+def test_a_turn_that_only_refuses(text: str, expected: bool) -> None:
+    assert negated.only_refuses(text) is expected
