@@ -54,7 +54,7 @@ from ._conversation_price import price_sets
 from ._conversation_read import Reading, answered, corrected_request, last_task, question_tool, read_turn
 from ._exceptions import ConfigError
 from ._hints import request_is_destructive, request_says_its_act
-from ._negated import refused_apart
+from ._negated import only_refuses, refused_apart
 from ._pipeline.ask_form import about_state
 from ._types import ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, openai_tools_chars
 
@@ -70,6 +70,7 @@ KEPT_BY = {
     "own": "the set grown by the act the turn asks",
     "held": "the turn's own selection leads with a tool the set holds",
     "grown": "the set grown by the tools the turn needs",
+    "refused": "the turn only refuses an act",
 }
 """The rules that keep (or grow) the set an earlier turn was offered, in words (``TurnDecision.rule``)."""
 
@@ -263,6 +264,8 @@ class ConversationPolicy:
             return (_offering(fresh, kept, rescore=True), "keep", KEPT_BY["nothing"]) if kept else (fresh, "none", "")
         if reading.question and answered(question_tool(fresh.selected, turns), reading.query, turns):
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", ""
+        if kept and only_refuses(reading.query):
+            return _offering(fresh, kept, rescore=True), "keep", KEPT_BY["refused"]
         if reading.kind == "correction":
             fresh = _offering(fresh, _redo(tool_filter, turns, reading, fresh, kwargs))
         history = sum(tokens(t.text) for t in turns)
@@ -519,10 +522,12 @@ def _own_act(
     joins the set. So does an unsure best (widened) that the turn read with the earlier ones
     selects too: "能改到周一上午十点吗？" ranks ``reschedule_appointment`` first on its own words,
     widened, and beside the kept ``get_appointment_status`` with the earlier turns. A destructive
-    tool never joins this way.
+    tool never joins this way, nor does any to a turn that only refuses an act ("先别删": ``only_refuses``).
     """
     have = {s.name for s in kept}
     if reading.kind != "request" or not reading.context or not kept or fresh.selected[0].name not in have:
+        return None
+    if only_refuses(reading.query):
         return None
     own = tool_filter.select(reading.query, **kwargs)
     if not own.selected or own.selected[0].name in have:

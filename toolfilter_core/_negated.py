@@ -65,7 +65,7 @@ from ._hints import (
 )
 from ._types import ToolSpec
 
-__all__ = ["REFUSALS_HOLD", "negated_apart", "refused_acts", "refused_apart", "tells_not_to_act"]
+__all__ = ["REFUSALS_HOLD", "negated_apart", "only_refuses", "refused_acts", "refused_apart", "tells_not_to_act"]
 
 REFUSALS_HOLD = True
 """A destructive tool whose act the request says only under a negation is held, and the act readings read the
@@ -95,7 +95,7 @@ _WANTED_AFTER = frozenset({"a", "an", "the", "any", "no", "my"})
 """The words before a destroy word that make it the thing not wanted: "I don't want a refund"."""
 _NOT_ZH = re.compile(
     r"(?<![么啥何要得分特个区识告类级性])"
-    r"(?P<not>先别(?!忘)|别(?![的人处家样名墅克针致称扭忘]|再见)|不要(?!忘)|请勿|勿|不用|无需|没必要|不许|不准|不)"
+    r"(?P<not>先别(?!忘)|别(?![的人处家样名墅克针致称扭忘]|再见)|不要(?!忘)|请勿|勿|不用|无需|没必要|不许|不准|而非|不是|不)"
     r"(?P<part>(?:先|再|急着|着急|马上|给我|帮我|替我|给他们|给他|给她|擅自|随便|自动)*)"
 )
 """A Chinese negation and the words that may part it from its verb ("先别给我取消"; not 为什么不, 怎么不, 何不,
@@ -312,8 +312,8 @@ def negations(text: str) -> list[Negation]:
         found.append(_negation(m, verb, _tells_en(text, m), marks))
     for m in _NOT_ZH.finditer(text):
         at = m.start()
-        if m.group() == "不" and at > 0 and text[at - 1] == text[m.end() : m.end() + 1]:
-            continue  # 能不能, 删不删: a question whether
+        if m.group("not")[0] == "不" and at > 0 and text[at - 1] == text[at + 1 : at + 2]:
+            continue  # 能不能, 删不删, 是不是: a question whether
         found.append(_negation(m, _verb_zh(text, m.end(), marks), _tells_zh(text, m, marks), marks))
     return sorted((n for n in found if n.refuses or n.tells), key=lambda n: (n.start, n.end))
 
@@ -373,13 +373,34 @@ def refused_apart(text: str) -> tuple[str, str]:
 def tells_not_to_act(text: str) -> bool:
     """The request tells not to do an act ("不要给我换别的", "never swap my items"), in a clause not calling it off.
 
-    Only where the request less its negations says no destroy word: "don't email him; cancel my 3pm" asks to cancel.
+    A refusal tells not to do its act ("no, don't delete it yet", "不要删，先留着"). Only where the request less its
+    negations says no destroy word: "don't email him; cancel my 3pm" asks to cancel.
     """
     found = negations(text)
-    if not any(n.tells for n in found):
+    if not any(n.tells or n.refuses for n in found):  # a refusal tells too: "先别删", "no, don't delete it yet"
         return False
     rest, _ = _apart(text, [(n.start, n.reach) for n in found])  # "don't touch the cancelled orders": no ask
     return not request_is_destructive(rest)
+
+
+_NOTHING_ELSE = re.compile(
+    r"[\W_]*(?:(?:no|nope|nah|not|yet|now|ok|okay|hmm|please|thanks|keep\s+it|好|嗯|哦|先|留着|保留|暂时|了)[\W_]*)*",
+    re.I,
+)
+"""What a turn that only refuses may say beside its negations: "no", "yet", "hmm", 先留着 (written from the cases
+"no, don't delete it yet", "先别删", "不要删，先留着")."""
+
+
+def only_refuses(text: str) -> bool:
+    """The request refuses or tells not to do an act, and says nothing else: "no, don't delete it yet", "先别删".
+
+    Not "那先不恢复了。UPS 现在什么状态" (it asks the UPS's status), nor "don't cancel, just move it".
+    """
+    found = [n for n in negations(text) if n.tells or n.refuses]
+    if not found:
+        return False
+    rest, _ = _apart(text, [(n.start, n.reach) for n in found])
+    return _NOTHING_ELSE.fullmatch(rest) is not None
 
 
 def refused_acts(

@@ -289,7 +289,7 @@ def _guarded(
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     takes, against = _id_reading(snapshot, text, tools) if destructive.any() else (None, None)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against))
-    asked = sims is not None and asked_to_destroy(ask, sims.plain, sims.destroy, snapshot, whole)
+    asked = sims is not None and asked_to_destroy(ask, sims.plain, sims.destroy, snapshot, whole, text)
     asked = asked and not _meant_refused(snapshot, ranking)
     if asked and OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
         said = said | of_top_object(ask, tools, destructive)
@@ -320,15 +320,15 @@ def _guarded(
         reported=reports if held is None else reports | held,
     )
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
-    why = GuardReading(_asked_by(snapshot, ask, whole) if asked else "", said, users_words, takes, scored & leans)
+    why = GuardReading(_asked_by(snapshot, ask, whole, text) if asked else "", said, users_words, takes, scored & leans)
     return rows, asked, IdsRead(tools, takes, against), replace(why, asks=table.asks)
 
 
-def _asked_by(snapshot: Snapshot, text: str, whole: NDArray[np.float32] | None) -> str:
+def _asked_by(snapshot: Snapshot, text: str, whole: NDArray[np.float32] | None, written: str) -> str:
     """Which reading of ``asked_to_destroy`` found a destroy ask, said for the guard's note (``let_in``)."""
     if request_is_destructive(text):
         return "its words"
-    if by_phrases(snapshot.index.embedder, whole) and not negates_an_act(text):
+    if by_phrases(snapshot.index.embedder, whole) and not negates_an_act(written):
         return "the act phrases"
     return "its profile neighbours"
 
@@ -672,6 +672,7 @@ def asked_to_destroy(
     destroy: NDArray[np.float32] | None,
     snapshot: Snapshot | None = None,
     vector: NDArray[np.float32] | None = None,
+    written: str | None = None,
 ) -> bool:
     """The request asks for a destructive act: by its words, its profile neighbours or the act phrases.
 
@@ -683,7 +684,8 @@ def asked_to_destroy(
     does not; nor does one that says a read ("status of ...", ``destroy_ask.read_holds_neighbours``).
     With ``snapshot`` and the request's ``vector``, a request closer to a bundled
     destroy-asking phrase than to any other (``destroy_ask.by_phrases``) asks too, unless it tells not to do
-    an act ("不要给我换别的", ``destroy_ask.negates_an_act``). Which act:
+    an act ("不要给我换别的", ``destroy_ask.negates_an_act``), read on the request as ``written`` where ``text``
+    is it less its refusals ("no, don't delete it yet": the vector is the whole request's). Which act:
     ``decide_rows`` unlocks only the tool the request ranks best (``meant``), so a neighbour
     that shares only an order number unlocks nothing the request's own ranking does not put first.
     A question about an act's state ("is INV-1 void?", ``ask_form.about_state``) asks for none, nor does lifting a
@@ -694,7 +696,9 @@ def asked_to_destroy(
         return False
     if request_is_destructive(text):
         return True
-    if snapshot is not None and by_phrases(snapshot.index.embedder, vector) and not negates_an_act(text):
+    if negates_an_act(text if written is None else written):  # "no, don't delete it yet": its vector says the act
+        return False
+    if snapshot is not None and by_phrases(snapshot.index.embedder, vector):
         return True
     if read_holds_neighbours(text):  # "status of ...", "show me ...": not a destroy ask by its neighbours
         return False

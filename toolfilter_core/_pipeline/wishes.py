@@ -13,8 +13,9 @@ import re
 
 __all__ = ["split_wishes"]
 
-_PARTS = re.compile(r"([，,。；;!！？?\n]|\s+but\s+|但是?|不过)")
-"""Where a request's clauses part for this reading: punctuation, and "but" (but 还没决定 is one of its own)."""
+_PARTS = re.compile(r"([，,。；;!！？?\n—–]|\s+-\s+|\s+but\s+|但是?|不过)")
+"""Where a request's clauses part for this reading: punctuation (a dash too), and "but" (but 还没决定 is one of its
+own)."""
 
 _OTHER_ZH = r"(?:客户|顾客|客人|用户|乘客|租客|租户|会员|对方|人家|他们|她们|他|她)"
 _HEARSAY_ZH = re.compile(
@@ -44,6 +45,20 @@ _UNDECIDED_EN = re.compile(
 )
 """A clause that only says it is not decided ("but hasn't decided yet", "not sure yet")."""
 
+_NAMED_ZH = rf"(?:[\u4e00-\u9fff]{{1,2}}(?:女士|先生|小姐|老师|阿姨|师傅|大爷|大妈|姐|哥|总)|{_OTHER_ZH})"
+_WANTS_ZH = re.compile(rf"^\s*{_NAMED_ZH}[^，,。；;!！？?\n]{{0,8}}?(?:想要|想|要|打算|希望|申请)")
+"""A named person or another one wants the act (王女士想注销会员, 会员 5521 要注销): read apart only beside an ask of
+another act (``_another_ask``)."""
+_WANTS_EN = re.compile(
+    rf"^\s*(?:{_OTHER_EN}|(?:customer|client|guest|member|tenant|patient)\s+#?[\w-]*\d[\w-]*"
+    r"|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z][\w'-]*)\s+(?:wants?\s+to|would\s+like\s+to|is\s+asking\s+to|asked\s+to)\b",
+    re.I,
+)
+"""Another person wants the act ("member 5521 wants to close their loyalty account", "Mrs Lee would like to
+cancel"): read apart only beside an ask of another act (``_another_ask``)."""
+_ANOTHER_ASK = re.compile(r"^\s*(?:先|首先|first\b|before\s+that\b)", re.I)
+"""A clause that asks first ("先帮我看下…", "first show me…"): an act before the wish, another one."""
+
 _ASKS = re.compile(r"帮|请|麻烦|给我|替|\b(?:please|go\s+ahead|do\s+it)\b", re.I)
 """A clause that asks someone to act keeps its ask, whatever it tells."""
 
@@ -54,11 +69,31 @@ def _a_wish(clause: str) -> bool:
     return any(p.search(clause) for p in (_HEARSAY_ZH, _UNDECIDED_ZH, _HEARSAY_EN, _UNDECIDED_EN))
 
 
+def _another_ask(clause: str) -> bool:
+    """A clause that asks another act first ("先帮我看下她的积分", "first show me their points")."""
+    return bool(_ANOTHER_ASK.search(clause))
+
+
+def _wished(parts: list[str]) -> list[bool]:
+    """Per clause (the even parts): another's wish, or a wanted act beside a clause that asks another act first.
+
+    "王女士想注销会员，先帮我看下她的积分" tells a wish; "王女士要注销会员，帮她办一下" asks.
+    """
+    clauses = parts[::2]
+    first = any(_another_ask(c) for c in clauses)
+    return [
+        bool(c.strip())
+        and (_a_wish(c) or (first and not _ASKS.search(c) and any(p.search(c) for p in (_WANTS_ZH, _WANTS_EN))))
+        for c in clauses
+    ]
+
+
 def split_wishes(text: str) -> tuple[str, str]:
     """``text`` less the clauses that tell another's wish or an undecided one, and those clauses (newline-joined)."""
     parts = _PARTS.split(text)
-    wishes = [part.strip() for part in parts[::2] if part.strip() and _a_wish(part)]
-    if not wishes:
+    wished = _wished(parts)
+    if not any(wished):
         return text, ""
-    kept = [" " if i % 2 == 0 and part.strip() and _a_wish(part) else part for i, part in enumerate(parts)]
+    wishes = [part.strip() for part, w in zip(parts[::2], wished, strict=True) if w]
+    kept = [" " if i % 2 == 0 and wished[i // 2] else part for i, part in enumerate(parts)]
     return "".join(kept), "\n".join(wishes)
