@@ -46,6 +46,7 @@ from .._hints import (
     request_says_its_own_act,
 )
 from .._negated import refused_acts, refused_apart
+from .._sentence_acts import request_says_a_first_sentence_act
 from .._snapshot import Snapshot
 from .._social import SOCIAL_ONLY, is_social
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
@@ -764,6 +765,13 @@ names (unfollow, merge, adjust, write off). Chosen by ``benchmarks/destructive_r
 --opening-word`` on the development registries."""
 
 
+ASKED_BY_ITS_FIRST_SENTENCE = True
+"""A request that says a destroying verb a destructive tool's first sentence says, on the object noun it says it of
+("end ride R-40021" for a tool described "Force-stop an active ride remotely: locks the bike, ends the ride ..."),
+asks for that tool's act, as its opening word would. A question about the act's state and a report of it done
+("he ended the ride") do not."""
+
+
 ASKED_ACROSS_LANGUAGES = True
 """A request that says a destructive tool's own verb in the other language ("取消" for
 ``shipment_cancel``, ``_hints._ZH_EN``) asks for the act of the best-ranked such tool. Chosen
@@ -935,6 +943,9 @@ def says_acts(
     if ASKED_BY_ITS_OPENING_WORD:
         for j, tool in enumerate(tools):
             out[0, j] = bool(destructive[0, j]) and request_says_its_opening_word(text, tool)
+    if ASKED_BY_ITS_FIRST_SENTENCE:  # "end ride R-1" for a tool whose first sentence "... ends the ride ..."
+        for j, tool in enumerate(tools):
+            out[0, j] = out[0, j] or (bool(destructive[0, j]) and request_says_a_first_sentence_act(text, tool))
     if ASKED_BY_ITS_OWN_ACT:  # the best-ranked tool whose act, not a destroying one, the request says across languages
         own = [j for j, t in enumerate(tools) if destructive[0, j] and request_says_its_own_act(text, t)]
         out[0, own[:1]] = True

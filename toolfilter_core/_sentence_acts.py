@@ -1,0 +1,61 @@
+"""The acts a destructive tool's first sentence says with their objects ("... ends the ride ...": end, ride).
+
+A tool whose description opens with a word no verb list names ("Force-stop an active ride remotely: locks the
+bike, ends the ride and bills it ...") still says its destroying act in its first sentence; a request that says
+that verb on that object ("end ride R-40021", "please end the ride") asks for it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._types import ToolSpec, docstring_of
+
+__all__ = ["first_sentence_acts", "request_says_a_first_sentence_act"]
+
+_DESTROYING = (
+    "delete|remove|drop|kill|wipe|purge|erase|destroy|truncate|terminate|cancel|revoke|uninstall|unsubscribe|"
+    "deactivate|disable|reset|shutdown|reboot|restart|overwrite|void|ban|evict|unenroll|discard|clear|flush|"
+    "refund|retire|withdraw|unpublish|decommission|waive|forfeit|end|close|stop|archive|restore"
+)
+"""Verbs that destroy, undo or end (the guard's destroying verbs, with end, close, stop, archive, restore: acts
+the destructive tools of the development registries do); a first sentence's other verbs ("locks the bike",
+"bills it") say no act the guard holds."""
+
+_OBJECT = re.compile(
+    rf"\b(?P<verb>{_DESTROYING})(?:s|es)\s+(?:the|a|an|its|their|any|every|each|all)\s+"
+    r"(?P<first>[a-z]{3,})\b(?:\s+(?P<second>[a-z]{3,})\b)?",
+    re.I,
+)
+"""A destroying verb said of the tool's doing ("ends the ride", "cancels an active pass") and the one or two words
+after its determiner, its object noun among them."""
+_NOT_NOUN = frozenset({"and", "but", "for", "from", "with", "into", "onto", "then", "now", "when", "once", "at", "by"})
+
+
+def first_sentence_acts(tool: ToolSpec) -> list[tuple[str, str]]:
+    """(verb, object noun) pairs the description's first sentence says of the tool (``ride_force_end``: end, ride)."""
+    first = re.split(r"(?<=[.!?])\s", docstring_of(tool).strip(), maxsplit=1)[0]
+    return [
+        (m["verb"].lower(), word.lower())
+        for m in _OBJECT.finditer(first)
+        for word in (m["first"], m["second"])
+        if word and word.lower() not in _NOT_NOUN
+    ]
+
+
+def request_says_a_first_sentence_act(text: str, tool: ToolSpec) -> bool:
+    """The request says a verb of the first sentence on its object noun: "end ride R-40021", "end his ride".
+
+    The verb in any form but a past one (a report, "he ended the ride", says no ask) and not a noun after a
+    determiner ("at the end of the ride"), then up to two words (a determiner, a possessive), then the noun or its
+    plural.
+    """
+    for verb, noun in first_sentence_acts(tool):
+        stem = re.escape(verb[:-1] if verb.endswith("e") else verb)
+        said = (
+            rf"(?<!\bthe\s)(?<!\ban\s)(?<!\ba\s)(?<!\bits\s)\b{stem}(?:e|es|s|ing)?\s+"
+            rf"(?:[\w'-]+\s+){{0,2}}?{re.escape(noun)}(?:s|es)?\b"
+        )
+        if re.search(said, text, re.I):
+            return True
+    return False
