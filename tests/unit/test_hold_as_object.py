@@ -12,7 +12,7 @@ import pytest
 
 from toolfilter_core import ToolSpec
 from toolfilter_core._pipeline.ask_form import lifts_a_pause, pause_is_an_object
-from toolfilter_core._pipeline.decide import asked_to_destroy, says_acts
+from toolfilter_core._pipeline.decide import asked_to_destroy, names_objects, says_acts
 
 from .fakes import act_phrases, hand_filter, tool_axes, unit
 
@@ -49,3 +49,15 @@ def test_please_cancel_my_hold_gets_the_hold_cancel_not_the_room_cancel():
     s = hand_filter(TOOLS, TABLE, min_score=0.4).select(ASK)
     assert "hold_cancel" in s.names, s.explain()
     assert "room_booking_cancel" not in s.names, s.explain()
+
+
+WITHDRAW = ToolSpec("book_copy_withdraw", "Withdraw a copy from the catalogue permanently (damaged, lost, weeded).")
+ACCOUNT_DELETE = ToolSpec("member_account_delete", "Delete a member account and all its personal data.")
+
+
+def test_a_book_withdrawn_from_the_collection_names_the_copys_object_not_the_accounts():
+    """注销 is both tools' verb; 这本书 and 馆藏 name the book copy, so the account's delete is not let in for it."""
+    text = "条码 31200877 这本书破损严重，从馆藏里注销掉"
+    named = names_objects(text, [WITHDRAW, ACCOUNT_DELETE], np.array([[True, True]]))
+    assert named.tolist() == [[True, False]]
+    assert not names_objects("注销读者 20034545 的账户", [WITHDRAW], np.array([[True]])).any()
