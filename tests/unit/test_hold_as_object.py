@@ -4,6 +4,8 @@ A library's registry (written by a language model from a library's services alon
 hold."). "please cancel my hold" was read as lifting a pause (``ask_form.lifts_a_pause``) and ``hold_cancel`` was held
 by the destructive guard; where a destroyer's name or description makes the hold its object, the lift reading does not
 hold it (``ask_form.pause_is_an_object``). It still holds a destroyer of another object (a membership's cancel).
+"条码 31200877 这本书破损严重，从馆藏里注销掉" names the book copy (``zh_records``), not the member account whose act
+注销 says too.
 Cosines fixed by hand (``TableEmbedder``).
 """
 
