@@ -21,10 +21,13 @@ registries, each left out in turn.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .._hints import ASKS_ZH as _ASKS_ZH
 from .._hints import QUESTION_ZH as _QUESTION_ZH
 from .._hints import asks_money_back_zh, request_is_destructive
+from .._types import ToolSpec
+from .objects import names_object
 
 __all__ = [
     "LIFTED_PAUSES",
@@ -33,6 +36,7 @@ __all__ = [
     "STATE_QUESTIONS",
     "about_state",
     "lifts_a_pause",
+    "pause_is_an_object",
     "refund_state",
     "says_request_marker",
     "turns_off_a_setting",
@@ -232,14 +236,28 @@ freeze, a pause, a hold, a suspension, a block). Not a pause that says what a no
 "取消冻结的账户" (的 after it), "cancel the order on hold", "cancel my hold reservation". Written from these cases."""
 
 
-def lifts_a_pause(text: str) -> bool:
+_PAUSE_NOUN = re.compile(rf"{_PAUSE_ZH}|{_PAUSE_EN}|冻", re.I)
+
+
+def pause_is_an_object(text: str, destroyers: Sequence[ToolSpec]) -> bool:
+    """A pause the request lifts is the object of one of ``destroyers`` (``objects.names_object``, by description).
+
+    ``hold_cancel`` ("Cancel a hold.") makes the hold its object: "please cancel my hold" asks its act.
+    """
+    lifted = " ".join(_PAUSE_NOUN.findall(" ".join(m.group(0) for m in _LIFTS_A_PAUSE.finditer(text))))
+    return bool(lifted) and any(names_object(lifted, tool, "description") for tool in destroyers)
+
+
+def lifts_a_pause(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:
     """The request lifts a pause (``_LIFTS_A_PAUSE``) and, those words aside, asks no destructive act.
 
     "出差提前回来了，帮我把停卡解除" asks to end a freeze; "unfreeze it and cancel the membership" asks a cancel too.
+    Not where the pause is the object of one of ``destroyers`` (``pause_is_an_object``): there lifting it is that
+    tool's act.
     """
     if not (LIFTED_PAUSES and _LIFTS_A_PAUSE.search(text)):
         return False
-    return not request_is_destructive(_LIFTS_A_PAUSE.sub(" ", text))
+    return not (request_is_destructive(_LIFTS_A_PAUSE.sub(" ", text)) or pause_is_an_object(text, destroyers))
 
 
 _SETTING_OFF_ZH = re.compile(
@@ -275,9 +293,9 @@ def about_state(text: str) -> bool:
     return any(_question(c) for c in clauses) and not any(_command(c) for c in clauses)
 
 
-def words_ask_nothing(text: str) -> bool:
+def words_ask_nothing(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:
     """The request's words ask for no tool's act: a question about an act's state, with ``OWN_WORDS``.
 
-    A pause lifted (``lifts_a_pause``) says no destructive act either.
+    A pause lifted (``lifts_a_pause``, none of ``destroyers``' object) says no destructive act either.
     """
-    return (OWN_WORDS and about_state(text)) or lifts_a_pause(text)
+    return (OWN_WORDS and about_state(text)) or lifts_a_pause(text, destroyers)

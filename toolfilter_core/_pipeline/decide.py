@@ -29,6 +29,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -290,13 +291,16 @@ def _guarded(
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     takes, against = _id_reading(snapshot, text, tools) if destructive.any() else (None, None)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against))
-    asked = sims is not None and asked_to_destroy(ask, sims.plain, sims.destroy, snapshot, whole, text)
+    destroyers = _destroyers(tools, destructive)
+    asked = sims is not None and asked_to_destroy(
+        ask, sims.plain, sims.destroy, snapshot, whole, text, destroyers=destroyers
+    )
     asked = asked and not _meant_refused(snapshot, ranking)
     if asked and OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
         said = said | of_top_object(ask, tools, destructive)
     reports = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
     named = names_objects(text, tools, destructive, takes)
-    users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text)
+    users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -334,13 +338,20 @@ def _asked_by(snapshot: Snapshot, text: str, whole: NDArray[np.float32] | None, 
     return "its profile neighbours"
 
 
-def _leans(snapshot: Snapshot, whole: NDArray[np.float32] | None, text: str) -> bool:
+def _destroyers(tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> list[ToolSpec]:
+    """The destructive candidates (``tools``, padded in ``destructive``)."""
+    return [tool for j, tool in enumerate(tools) if destructive[0, j]]
+
+
+def _leans(
+    snapshot: Snapshot, whole: NDArray[np.float32] | None, text: str, destroyers: Sequence[ToolSpec] = ()
+) -> bool:
     """The request leans to destroy (``destroy_ask.leans_to_destroy``), neither asking an act's state nor not to act.
 
     Not a question about an act's state (``about_state``), nor a pause lifted (``lifts_a_pause``), nor a record's
     alerts turned off (``turns_off_a_setting``), nor a request not to do an act (``negates_an_act``).
     """
-    if about_state(text) or lifts_a_pause(text) or turns_off_a_setting(text):
+    if about_state(text) or lifts_a_pause(text, destroyers) or turns_off_a_setting(text):
         return False
     return leans_to_destroy(snapshot.index.embedder, whole) and not negates_an_act(text)
 
@@ -674,6 +685,7 @@ def asked_to_destroy(
     snapshot: Snapshot | None = None,
     vector: NDArray[np.float32] | None = None,
     written: str | None = None,
+    destroyers: Sequence[ToolSpec] = (),
 ) -> bool:
     """The request asks for a destructive act: by its words, its profile neighbours or the act phrases.
 
@@ -691,9 +703,10 @@ def asked_to_destroy(
     that shares only an order number unlocks nothing the request's own ranking does not put first.
     A question about an act's state ("is INV-1 void?", ``ask_form.about_state``) asks for none, nor does lifting a
     pause ("帮我把停卡解除", ``ask_form.lifts_a_pause``), nor turning off a record's alerts
-    ("请关闭账号abc_99的短信提醒", ``ask_form.turns_off_a_setting``).
+    ("请关闭账号abc_99的短信提醒", ``ask_form.turns_off_a_setting``); a pause lifted that is the object of one of
+    ``destroyers`` ("please cancel my hold", ``hold_cancel``) is that tool's act.
     """
-    if about_state(text) or lifts_a_pause(text) or turns_off_a_setting(text):
+    if about_state(text) or lifts_a_pause(text, destroyers) or turns_off_a_setting(text):
         return False
     if request_is_destructive(text):
         return True
@@ -745,7 +758,7 @@ def says_users_words(
     says (``act_words.ActWords``): "unfollow", "移出". Without profiles, none.
     """
     out = np.zeros_like(destructive)
-    if words_ask_nothing(text):  # a question about an act's state says none of its words as an ask
+    if words_ask_nothing(text, _destroyers(tools, destructive)):  # a state question says none of its words as an ask
         return out
     for j, yes in enumerate(act_words(snapshot).says(text, tools)):
         out[0, j] = yes and bool(destructive[0, j])
@@ -938,7 +951,7 @@ def says_acts(
     A question about an act's state (``ask_form.words_ask_nothing``) says none.
     """
     out = np.zeros_like(destructive)
-    if words_ask_nothing(text):
+    if words_ask_nothing(text, _destroyers(tools, destructive)):
         return out
     if ASKED_BY_ITS_OPENING_WORD:
         for j, tool in enumerate(tools):

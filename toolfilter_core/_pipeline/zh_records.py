@@ -59,6 +59,10 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "保养": ("service", "maintenance"),
     "班次": ("shift",),
     "排班": ("shift", "schedule"),
+    "图书": ("book",),  # these four written from a library's case: "条码 31200877 这本书破损严重，从馆藏里注销掉"
+    "书籍": ("book",),
+    "本书": ("book",),  # 这本书, 一本书
+    "馆藏": ("copy", "book"),
 }
 """Chinese record nouns and the English record words they translate: the records business tools act on
 (customer, booking, invoice, payment...), said in Chinese. Read as substrings of a request: a word of
