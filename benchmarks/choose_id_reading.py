@@ -80,16 +80,21 @@ def measure() -> Table:
             for point in GRID:
                 id_words.ID_READING = point[0]
                 found[point] = outcomes(row, build(row, base, embedder, profiled=profiled))
-            for point, out in found.items():
-                counts = figures(out)
-                for k in COUNTS:
-                    cells[point][k] += counts[k]
-                cells[point]["gold_sent"] += sum(len(set(o.gold) & set(o.sent)) for o in out)
-                cells[point]["gold"] += sum(len(set(o.gold)) for o in out)
-                cells[point]["moved"] += sum(o.sent != r.sent for o, r in zip(out, found[REFERENCE], strict=True))
+            tally(cells, found, REFERENCE)
         print(row.name, "done", flush=True)
     id_words.ID_READING = shipped
     return table
+
+
+def tally(cells: dict[Any, dict[str, int]], found: dict[Any, list[Any]], reference: Any) -> None:
+    """Add each point's outcomes to its cells: the guard's counts, gold tools sent, requests moved off ``reference``."""
+    for point, out in found.items():
+        counts = figures(out)
+        for k in COUNTS:
+            cells[point][k] += counts[k]
+        cells[point]["gold_sent"] += sum(len(set(o.gold) & set(o.sent)) for o in out)
+        cells[point]["gold"] += sum(len(set(o.gold)) for o in out)
+        cells[point]["moved"] += sum(o.sent != r.sent for o, r in zip(out, found[reference], strict=True))
 
 
 def choose(table: Table, names: list[str], per: int) -> Point:

@@ -28,10 +28,10 @@ registries are never read.
 from __future__ import annotations
 
 import importlib
-from typing import Any
 
+from choose_id_reading import recall, tally
 from choose_state_questions import request_sets
-from destructive_ridealong import figures, outcomes
+from destructive_ridealong import outcomes
 from guard_grid import COUNTS, errors, run_chooser, serving, total
 from profile_rows import ROOT, build
 
@@ -67,13 +67,7 @@ def measure() -> Table:
                     found[point] = outcomes(row, build(row, base, embedder, profiled=profiled))
                 else:
                     found[point] = found[GRID[0]]  # no profile request embedded: the readings agree
-            for point, out in found.items():
-                counts = figures(out)
-                for k in COUNTS:
-                    cells[point][k] += counts[k]
-                cells[point]["gold_sent"] += sum(len(set(o.gold) & set(o.sent)) for o in out)
-                cells[point]["gold"] += sum(len(set(o.gold)) for o in out)
-                cells[point]["moved"] += sum(o.sent != r.sent for o, r in zip(out, found[REFERENCE], strict=True))
+            tally(cells, found, REFERENCE)
         print(row.name, "done", flush=True)
     example_ids.PROFILE_VALUES = shipped
     return table
@@ -88,12 +82,6 @@ def choose(table: Table, names: list[str], per: int) -> Point:
         return (*errors(total(table, names, p)), -sent, p == REFERENCE, moved, GRID.index(p))
 
     return min(allowed, key=key)
-
-
-def recall(table: Table, names: list[str], point: Point) -> list[Any]:
-    """Gold tools sent over gold tools and the requests moved, at ``point`` over ``names``: printed after its counts."""
-    sent, gold, moved = (sum(table[n][point][k] for n in names) for k in ("gold_sent", "gold", "moved"))
-    return ["gold sent", f"{sent}/{gold}", "moved", moved]
 
 
 def main() -> int:
