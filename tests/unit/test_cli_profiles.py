@@ -431,6 +431,18 @@ def test_import_says_how_to_profile_the_tools_it_left_without_one(exported, tmp_
     assert f"--into {out_file} --out {out_file}`" in err
 
 
+def test_the_hint_names_the_tools_file_the_import_was_given(exported, tmp_path, capsys):
+    """With ``--tools`` the export it suggests names that file, not the placeholder TOOLS."""
+    tools, prompts, _ = exported
+    rows = [json.loads(line) for line in open(prompts, encoding="utf-8")]
+    answers = jsonl(tmp_path / "part.jsonl", [{"id": p["id"], "answer": json.dumps(answer(p))} for p in rows[:1]])
+    out_file = tmp_path / "profiles.jsonl"
+    flags = ["--answers", answers, "--out", str(out_file), "--allow-partial", "--tools", tools]
+    code, _, err = run(capsys, "profiles", "import", "--prompts", prompts, *flags)
+    assert code == 0
+    assert f"1 tool without a profile: `toolfilter profiles export {tools} --profiles {out_file}" in err, err
+
+
 def test_the_hint_for_the_tools_left_without_one_quotes_its_paths_and_keeps_the_languages(tmp_path, capsys):
     """It printed ``--profiles {out}`` unquoted (a path with a space broke the command) and asked in zh,en."""
     import shlex

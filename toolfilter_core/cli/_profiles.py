@@ -125,17 +125,18 @@ def _languages(text: str) -> tuple[str, ...]:
     return codes
 
 
-def _missing_hint(count: int, out: str, languages: tuple[str, ...]) -> str:
+def _missing_hint(count: int, out: str, languages: tuple[str, ...], tools: str | None = None) -> str:
     """How to profile the tools an import left without one, in the ``languages`` its prompts asked in.
 
-    The paths shell-quoted; ``--languages`` when the prompts file records languages other than the default.
+    The paths shell-quoted (``tools``: the import's ``--tools`` file, else the placeholder TOOLS);
+    ``--languages`` when the prompts file records languages other than the default.
     """
     from toolfilter_core._tool_profiles.prompt import PromptSettings
 
-    path = shlex.quote(out)
+    path, named = shlex.quote(out), shlex.quote(tools) if tools else "TOOLS"
     asked = f" --languages {','.join(languages)}" if languages and languages != PromptSettings().languages else ""
     return (
-        f"{counted(count, 'tool')} without a profile: `toolfilter profiles export TOOLS --profiles {path} "
+        f"{counted(count, 'tool')} without a profile: `toolfilter profiles export {named} --profiles {path} "
         "--out more.jsonl"
         f"{asked}` asks for them alone; answer it, then `toolfilter profiles import --prompts more.jsonl "
         f"--answers ANSWERS --into {path} --out {path}`"
@@ -179,7 +180,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     _say_ignored(args, profiles, tools)
     if report.missing:
         print(
-            f"toolfilter profiles import: {_missing_hint(len(report.missing), args.out, report.languages)}",
+            f"toolfilter profiles import: {_missing_hint(len(report.missing), args.out, report.languages, args.tools)}",
             file=sys.stderr,
         )
     if report.problems and not args.allow_partial:
