@@ -46,7 +46,7 @@ from ._engine import (
 from ._messages import model_input
 from ._profiles import ProfileWriterLike, as_profile_writer, profiles_for
 from ._retriever import ToolFilterRetriever
-from ._tools import ToolMetadata, check_same_specs, describe_tools, warn_other_tools
+from ._tools import ToolMetadata, check_same_specs, describe_tools, tool_name, warn_other_tools
 
 if TYPE_CHECKING:
     import chromadb.api
@@ -235,11 +235,8 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
         if not tools:
             msg = "ToolFilterSelector.from_tools: the tool list is empty; there is nothing to select"
             raise ToolSpecError(msg)
-        if described is not None and len(described) != len(tools):
-            msg = f"ToolFilterSelector.from_tools: {len(described)} described tools for {len(tools)} tools"
-            raise ToolSpecError(msg)
         tool_filter = _filter_of_specs(
-            describe_tools(tools, metadata) if described is None else load_tools(described),
+            describe_tools(tools, metadata) if described is None else _checked_described(tools, described),
             find_tools=find_tools,
             config=resolve_config(config, embedder, options),
             embedder=embedder,
@@ -488,6 +485,35 @@ class ToolFilterSelector(RunnableSerializable[Any, list[Any]]):
             The retriever.
         """
         return ToolFilterRetriever(selector=self, k=k)
+
+
+def _checked_described(tools: Sequence[Any], described: Sequence[ToolSpec]) -> list[ToolSpec]:
+    """``described`` loaded as a tools file is, one a tool of ``tools`` in order, with the same names.
+
+    Raises:
+        ToolSpecError: The counts differ, or a described tool's name is not its tool's (both named).
+    """
+    if len(described) != len(tools):
+        msg = f"ToolFilterSelector.from_tools: {len(described)} described tools for {len(tools)} tools"
+        raise ToolSpecError(msg)
+    specs = load_tools(described)
+    for i, (tool, spec) in enumerate(zip(tools, specs, strict=True)):
+        name = tool_name(tool) if isinstance(tool, BaseTool | Mapping) and _named(tool) else None
+        if name is not None and name != spec.name:
+            msg = (
+                f"ToolFilterSelector.from_tools: described[{i}] is {spec.name!r} but tools[{i}] is {name!r}; "
+                "give one described tool a tool, in the same order"
+            )
+            raise ToolSpecError(msg)
+    return specs
+
+
+def _named(tool: Any) -> bool:
+    """A ``BaseTool``, or an OpenAI chat tool dict with a function name (``tool_name`` reads both)."""
+    if isinstance(tool, BaseTool):
+        return True
+    function = tool.get("function")
+    return isinstance(function, Mapping) and isinstance(function.get("name"), str)
 
 
 def _filter_of_specs(specs: Sequence[ToolSpec], *, find_tools: bool, **filter_options: Any) -> ToolFilter:

@@ -155,8 +155,8 @@ class StoreConfig(_Frozen):
     """Port of the Chroma server.
 
     Set it to the server's port (``chroma run --port``, or a proxy's)."""
-    collection: str = Field(default="toolfilter", min_length=3, max_length=63)
-    """Chroma collection name (3-63 characters, Chroma's rule).
+    collection: str = Field(default="toolfilter", min_length=3, max_length=512)
+    """Chroma collection name (3-512 characters, the installed chromadb's rule).
 
     Change it to keep several registries apart in one server or directory."""
     on_embedder_change: Literal["rebuild", "error"] = "rebuild"

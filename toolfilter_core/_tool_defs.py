@@ -92,6 +92,17 @@ def _check_text(where: str, field: str, value: str) -> str:
     return value
 
 
+_HINTS = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
+
+
+def _check_hints(where: str, annotations: Mapping[str, Any]) -> None:
+    """Refuse an MCP hint that is no boolean (``"destructiveHint": "false"`` would be read as set)."""
+    for hint in _HINTS:
+        value = annotations.get(hint)
+        if value is not None and not isinstance(value, bool):
+            raise _fail(where, f"annotations.{hint}", value, "expected true, false or null (a JSON boolean)")
+
+
 def _check_json(where: str, field: str, value: Any) -> None:
     """Walk a JSON-like value without recursion: nesting depth, key and value types, valid text.
 
@@ -390,6 +401,7 @@ def _tool_spec(where: str, data: Mapping[str, Any]) -> ToolSpec:
     if not isinstance(annotations, Mapping):
         raise _fail(where, "annotations", annotations, "expected a mapping")
     _check_json(where, "annotations", annotations)
+    _check_hints(where, annotations)
     parameters = _check_schema(where, "parameters", data.get("parameters"))
     _check_json(where, "parameters", parameters)
     return ToolSpec(

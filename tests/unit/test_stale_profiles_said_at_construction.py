@@ -242,3 +242,13 @@ def test_from_tools_takes_the_tools_described_and_refuses_a_count_that_differs()
     assert [s.name for s in selector.tool_filter.tools] == [NOW.name]
     with pytest.raises(ToolSpecError, match="2 described tools for 1 tools"):
         ToolFilterSelector.from_tools(tools, described=[NOW, WRITTEN_FOR], embedder=HashingEmbedder())
+
+
+def test_from_tools_refuses_described_tools_named_other_than_their_tools() -> None:
+    """A described tool of another name was taken: the first ``invoke`` served no tool, with a warning only."""
+    from langchain_toolfilter import ToolFilterSelector
+    from toolfilter_core import ToolSpecError, load_tools
+
+    [other] = load_tools([{"name": "work_order_close", "description": "Close a work order once it is done."}])
+    with pytest.raises(ToolSpecError, match=r"described\[0\] is 'work_order_close' but tools\[0\] is "):
+        ToolFilterSelector.from_tools([maintenance_request_status], described=[other], embedder=HashingEmbedder())

@@ -51,10 +51,10 @@ def check_output(path: str | None, flag: str) -> None:
         raise UsageError(f"{flag} {path!r}: its directory {str(where.parent)!r} does not exist; create it first")
 
 
-_COLLECTION = re.compile(r"^[a-zA-Z0-9][a-zA-Z0-9._-]{1,61}[a-zA-Z0-9]$")
+_COLLECTION = re.compile(r"^[a-zA-Z0-9][a-zA-Z0-9._-]{1,510}[a-zA-Z0-9]$")
 _IPV4 = re.compile(r"^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$")
 COLLECTION_RULE = (
-    "a Chroma collection name is 3-63 characters of a-z A-Z 0-9 . _ -, starts and ends with a letter or digit, "
+    "a Chroma collection name is 3-512 characters of a-z A-Z 0-9 . _ -, starts and ends with a letter or digit, "
     "has no '..' and is no IPv4 address"
 )
 """Chroma's rule for a collection name, as the installed chromadb checks it for a store directory."""

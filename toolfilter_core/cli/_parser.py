@@ -23,7 +23,7 @@ def _add_store_flags(parser: argparse.ArgumentParser) -> None:
         "--collection",
         metavar="NAME",
         type=collection_name,
-        help="Chroma collection (default from the config: toolfilter; 3-63 characters of a-z A-Z 0-9 . _ -)",
+        help="Chroma collection (default from the config: toolfilter; 3-512 characters of a-z A-Z 0-9 . _ -)",
     )
     parser.add_argument(
         "--chroma-token",
