@@ -31,6 +31,7 @@ from ._conversation_read import read_turn
 from ._exceptions import ToolSpecError
 from ._files import excerpt, json_lines_file, shorten
 from ._offer import refused_tools
+from ._policy import close_names
 from .integration import select_window
 
 if TYPE_CHECKING:
@@ -111,7 +112,9 @@ def _check_message(message: Any, tools: set[str] | None) -> None:
         raise TypeError(f"a user message needs 'gold', a list of tool names: {excerpt(message)}")
     unknown = sorted(set(gold) - tools) if tools is not None else []
     if unknown:
-        raise TypeError(f"gold names tools not in the registry: {unknown}")
+        close = close_names(unknown[0], sorted(tools or ()), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise TypeError(f"gold names tools not in the registry: {unknown}{hint}")
     kind = message.get("kind", "")
     if kind and kind not in KINDS:
         raise TypeError(f"kind {kind!r} is not one of {', '.join(KINDS)}")

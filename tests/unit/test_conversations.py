@@ -282,6 +282,9 @@ def test_a_malformed_conversation_names_its_line_and_what_is_wrong(tmp_path: Pat
     path.write_text(json.dumps({"messages": [user("hi", ["nope"])]}) + "\n", encoding="utf-8")
     with pytest.raises(ToolSpecError, match="not in the registry: \\['nope'\\]"):
         read_conversations(path, tools={"get_weather"})
+    path.write_text(json.dumps({"messages": [user("hi", ["loyalty_acount_get"])]}) + "\n", encoding="utf-8")
+    with pytest.raises(ToolSpecError, match=r"\['loyalty_acount_get'\] \(did you mean 'loyalty_account_get'\?\)"):
+        read_conversations(path, tools={"get_weather", "loyalty_account_get"})
 
 
 def test_the_cli_prints_the_figures_and_writes_the_report(
