@@ -39,6 +39,9 @@ __all__ = ["ChainMap", "Feed", "Need", "asks_to_make", "derive", "known_in_resul
 
 _ID_WORDS = frozenset({"id", "ids", "uuid", "uuids", "guid", "identifier", "uri", "uris", "urn", "slug", "sku"})
 """Last words of a parameter name that make it an identifier (a true id: ``strict``)."""
+_THING_OF_ID = {"sku": ("product",)}
+"""What an id word alone identifies when the parameter names nothing else (``sku``: a product, not the thing
+the tool's name says: ``purchase_order_create(sku)`` needs no order)."""
 _NUMBER_WORDS = frozenset({"number", "num", "no"})
 """Last words of a parameter that names a thing by its number (``issue_number``): a need
 when some tool produces the thing, never a doctor finding (people say numbers)."""
@@ -253,7 +256,7 @@ def _need(parameter: str, schema: Mapping[str, Any], name_words: Sequence[str]) 
     by_name = not strict and last not in _NUMBER_WORDS
     if by_name and not _in_path(pw, name_words):
         return None
-    own = _nouns(pw[:-1] if last in _ID_WORDS | _NUMBER_WORDS else pw)
+    own = _nouns(pw[:-1] if last in _ID_WORDS | _NUMBER_WORDS else pw) or list(_THING_OF_ID.get(parameter.lower(), ()))
     said = [singular(m.group(1).lower()) for m in _OF_THING.finditer(description)]
     said += [singular(w.lower()) for m in _THING_ID.finditer(description) for w in m.groups() if w]
     said += [singular(m.group(1).lower()) for m in _MUST_BE.finditer(description)]

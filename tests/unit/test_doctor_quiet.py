@@ -196,3 +196,14 @@ def test_chinese_shared_words_are_runs_not_fragments() -> None:
 
     a, b = {"保洁", "洁员", "一个", "shift", "预约"}, {"保洁", "洁员", "一个", "shift"}
     assert shared_words(a, b, dict.fromkeys(a | b, 1.0)) == ("shift", "保洁员")
+
+
+def test_a_bare_sku_is_a_product_id_not_an_id_of_the_thing_the_tool_is_named_for() -> None:
+    """``purchase_order_create(sku)`` was told "requires 'sku' (a order id)": a SKU identifies a product."""
+    tools = [
+        _tool("purchase_order_create", "Create a purchase order to the wholesaler for a drug or OTC product.", "sku"),
+        _tool("rx_lookup", "Look up a prescription by its number.", "rx_number"),
+    ]
+    found = [f for f in definition_findings(tools) if f.kind == "unfed_id"]
+    assert [f.evidence["thing"] for f in found] == ["product"]
+    assert "'sku' (a product id)" in found[0].detail
