@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, Profiles, ToolFilter, ToolProfile, ToolSpec
+from toolfilter_core import HashingEmbedder, Profiles, ToolFilter, ToolFilterWarning, ToolProfile, ToolSpec
 from toolfilter_core._example_ids import embedded_text
 from toolfilter_core._tool_profiles.sidecar import attach_profiles
 from toolfilter_core.index._records import MemoryRecords
@@ -83,7 +83,11 @@ def test_a_store_whose_profile_values_were_embedded_as_written_is_rebuilt() -> N
     ToolIndex(store, HashingEmbedder()).sync(tools)
     info = {k: v for k, v in store.read_info().items() if k != "profile_values"}
     store.write_info(info)  # as a store written before the values were read: their vectors held the digits
-    ToolIndex(store, HashingEmbedder()).load()  # served meanwhile, as before
+    with pytest.warns(ToolFilterWarning, match="embedded by an older toolfilter") as said:
+        opened = ToolIndex(store, HashingEmbedder())
+        opened.load()  # served meanwhile, as before, with one warning
+        opened.load(force=True)
+    assert len(said) == 1 and "'kept'" in str(said[0].message) and "index" in str(said[0].message)
     report = ToolIndex(store, HashingEmbedder()).sync(tools)
     assert report.rebuilt
     again = ToolIndex(store, HashingEmbedder()).sync(tools)
@@ -92,3 +96,5 @@ def test_a_store_whose_profile_values_were_embedded_as_written_is_rebuilt() -> N
     ToolIndex(bare, HashingEmbedder()).sync(TOOLS)
     bare.write_info({k: v for k, v in bare.read_info().items() if k != "profile_values"})
     assert not ToolIndex(bare, HashingEmbedder()).sync(TOOLS).rebuilt  # no profile request: nothing to embed again
+    ToolIndex(bare, HashingEmbedder()).load()  # nor anything to warn of (warnings are errors here)
+    ToolIndex(store, HashingEmbedder()).load()  # rebuilt: nothing to warn of

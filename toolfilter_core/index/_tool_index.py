@@ -33,8 +33,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .. import _example_ids
+from .._caller import warn_at_caller
 from .._embedders import EMBED_BATCH, Embedder
-from .._exceptions import EmbedderMismatchError, StoreError
+from .._exceptions import EmbedderMismatchError, StoreError, ToolFilterWarning
 from .._progress import StageProgress
 from .._tool_defs import load_tool
 from .._types import ToolSpec
@@ -178,6 +179,7 @@ class ToolIndex:
         self._loaded = False
         self._stamp: object = None
         self._learned: object = None
+        self._values_said = False  # an old reading of profile values is warned of once
         self._embedded_now = False  # a load right after this process embedded: the index's findings are said
         # the tools and every search array in one object, swapped whole: a search never mixes two loads
         self._served = _Served((), search_rows((), [], []))
@@ -335,7 +337,8 @@ class ToolIndex:
         try:
             self.load(force=True)
         finally:
-            self._embedded_now = False
+            self._values_said = False  # an old reading of profile values is warned of once
+        self._embedded_now = False
         return dataclasses.replace(report, texts_embedded=report.texts_embedded + examples, rebuilt=rebuilt)
 
     def _refuse_shrink(self, snap: StoreRead, wanted: Mapping[str, str]) -> None:
@@ -528,6 +531,23 @@ class ToolIndex:
             )
             raise StoreError(msg)
 
+    def _say_old_values(self, info: Mapping[str, Any]) -> None:
+        """Warn once that the store's profile requests were embedded under another reading of their values.
+
+        Served as they are (nothing is rebuilt on open); the next index of the tools rebuilds them.
+        """
+        if self._values_said or info.get("version") is None or not info.get("profiled", 1):
+            return
+        if _read_values(info) == _values():
+            return
+        self._values_said = True
+        warn_at_caller(
+            f"store {self.store.describe()}: its profile requests were embedded by an older toolfilter (their "
+            f"values {_read_values(info)!r}, this one embeds them {_values()!r}); served as they are until "
+            "the tools are indexed again (toolfilter index TOOLS --store ..., or ToolFilter(tools, store=...))",
+            ToolFilterWarning,
+        )
+
     def load(self, *, force: bool = False) -> None:
         """Read the committed registry and its vectors into memory (if the stamp changed).
 
@@ -551,6 +571,7 @@ class ToolIndex:
                 time.sleep(0.05 * 2**attempt)
                 info = self.store.read_info()
             self._check_loadable(info)
+            self._say_old_values(info)
             if info.get("version") is None:
                 self._install({}, {}, (info.get("version"), learned))
                 return
