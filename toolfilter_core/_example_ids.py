@@ -17,7 +17,8 @@ __all__ = ["PROFILE_VALUES", "VALUE_READINGS", "embedded_text", "masked_ids"]
 
 VALUE_READINGS = ("kept", "zeros", "masked")
 """What the embedder sees of a profile request's ids: ``kept`` as written; ``zeros`` each digit of an
-id written ``0`` (``INV-5521`` -> ``INV-0000``: the same shape, no value); ``masked`` the id left out."""
+id-like run written ``0`` (``INV-5521`` -> ``INV-0000``: the same shape, no value; an amount or a time of three
+digits or more alike: ``$45.50`` -> ``$00.00``); ``masked`` the id left out."""
 PROFILE_VALUES = "zeros"
 """Chosen by benchmarks/choose_profile_values.py on the dev registries (results/profile_values.json)."""
 
