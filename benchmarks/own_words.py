@@ -2,8 +2,9 @@
 
     PYTHONPATH=. python benchmarks/own_words.py [--out benchmarks/results/own_words.txt]
 
-The development requests of ``benchmarks/social_only.py`` (held-out sets are never read); a conversation's user
-turn is read alone, on its registry. The reading: a request that asks the model's own words (``model_job``: to
+The development requests of ``benchmarks/social_only.py`` and metatool's first 250 tool and first 250 no-tool
+requests (``profile_rows``'s choosing part; held-out sets are never read); a conversation's user turn is read
+alone, on its registry. The reading: a request that asks the model's own words (``model_job``: to
 write, reword, translate, explain, advise or give ideas) where no usable tool does that job or holds a record it
 names (``in_own_words``). For each request its words match, the verdict of the registry's filter (shipped preset,
 with its profiles) with the reading and without it. The bar: no request whose gold has a tool is abstained by it.
@@ -14,9 +15,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 from pathlib import Path
 from typing import Any
 
+from profile_rows import CHOSE_PUBLIC
 from social_only import DATA, requests
 
 from toolfilter_core import ToolFilter, read_profiles, read_tools_file, recommended_config
@@ -44,11 +47,20 @@ def verdicts(folder: str, query: str, filters: dict[str, ToolFilter]) -> tuple[s
         decide_step.in_own_words = saved
 
 
+def metatool() -> list[dict[str, Any]]:
+    """Metatool's first ``CHOSE_PUBLIC`` tool and no-tool requests (the rest is held out)."""
+    rows = [json.loads(line) for line in (DATA / "metatool" / "queries.jsonl").read_text(encoding="utf-8").splitlines()]
+    chosen = [r for r in rows if r["gold"]][:CHOSE_PUBLIC] + [r for r in rows if not r["gold"]][:CHOSE_PUBLIC]
+    return [
+        {"set": "metatool", "folder": "metatool", "id": r["id"], "query": r["query"], "gold": r["gold"]} for r in chosen
+    ]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="")
     args = parser.parse_args()
-    rows = requests()
+    rows = requests() + metatool()
     for r in rows:  # a conversation's turn is read on its registry
         r["folder"] = r["folder"] or r["set"].split()[0]
     matched = [r for r in rows if model_job(r["query"])]
