@@ -33,6 +33,9 @@ NOT_OWN_WORDS = [
     "Tidy up the style nits in src/ and auto-fix whatever's safe",
     "帮我写个回复发给客户",
     "cancel my order",
+    "write the text hello into notes.txt file",
+    "write the text to a file and read the file",
+    "给老板写信",
 ]
 
 

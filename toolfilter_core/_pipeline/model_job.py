@@ -88,11 +88,15 @@ _SENDS = re.compile(
     r"\b(?:send|sends|sent|post|publish|submit|forward|schedule|save|share it|email it|text it|deliver|notify|"
     r"reply to (?:ticket|order|case|review|thread|comment)|log|record|attach|upload)\b"
     r"|发给|发送|发出|转发|发到|发布|群发|提交|保存|存起来|存到|存进|记下|记到|备忘|寄|推送|回复给"
-    r"|通知(?:他|她|他们|客户|顾客|用户|大家)|~/|\w/(?:\w|\s|$)",
+    r"|通知(?:他|她|他们|客户|顾客|用户|大家)|给[^，,。！？]{1,12}?写(?:一)?封?(?:信|邮件)|写到|写进|写入|存入"
+    r"|\b(?:to|into|in|on) (?:a |an |the |my |our |this |that )?(?:new )?(?:file|disk|folder|doc|document|sheet|"
+    r"spreadsheet|database|db|notes?|wiki|page|channel|board|calendar|crm|ticket|drive|repo)\b"
+    r"|~/|\w/(?:\w|\s|$)|\b\w+\.(?:txt|md|csv|json|docx?|pdf|xlsx?|py|js|ts|html|ya?ml|log)\b",
     re.I,
 )
-"""A request that asks to send, post or keep what is written wants a tool's act, not words alone; a path ("src/",
-"~/Photos") names a file a tool reads."""
+"""A request that asks to send, post or keep what is written wants a tool's act, not words alone: "给老板写信" (a
+letter to someone, in Chinese, is mailed), "write the text to a file"; a path or a file name ("src/", "~/Photos",
+"notes.txt") names a file a tool reads or writes."""
 
 
 _QUOTED = re.compile(r"(?<!\w)'[^'\n]+'(?!\w)|\"[^\"\n]+\"|“[^”]*”|‘[^’]*’|「[^」]*」|『[^』]*』")
@@ -169,7 +173,7 @@ def in_own_words(snapshot: Snapshot, reading: Reading, usable: NDArray[np.bool_]
     if action_named(snapshot, text, np.where(usable, 0.0, -np.inf).astype(np.float32)) is not None:
         return False
     does = re.compile(_DOES_JOB[job], re.I)
-    if any(does.search(f"{t.name.replace('_', ' ')} {t.description}") for t in allowed):
+    if any(does.search(" ".join((t.name.replace("_", " "), t.description, *t.triggers))) for t in allowed):
         return False
     return not _names_a_record(text, allowed)
 
