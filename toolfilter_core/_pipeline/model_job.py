@@ -25,7 +25,7 @@ from .id_shapes import ids_in
 from .own_action import action_named
 from .read import Reading
 
-__all__ = ["MODEL_JOB", "asked_part", "in_own_words", "model_job"]
+__all__ = ["MODEL_JOB", "in_own_words", "model_job"]
 
 MODEL_JOB = "no tool needed: a request for the model's own words (writing, rewording, translating, advice): no record"
 """The detail of the verdict on a request the model answers in its own words."""
