@@ -3,7 +3,8 @@
 * **Nothing to select on**: no text (``NO_TEXT``), pasted material alone (``NO_ASK``).
 * **An exact tool name** (``EXACT_NAME``): that tool, or nothing when the caller may not use it.
 * **No tool needed** (``NO_TOOL_NEEDED``): the request is only social (``_social.is_social``: a greeting, a
-  wish, thanks, an acknowledgement), or it sits closer to requests no tool serves
+  wish, thanks, an acknowledgement), or asks the model's own words no usable tool writes (``model_job``:
+  writing, rewording, translating, advice, ideas), or it sits closer to requests no tool serves
   than to any tool (``abstain.abstain_score`` measures, ``no_tool`` compares with the
   threshold of the registry's rule), unless it says a tool's own action (``own_action``).
 * **No tool fits** (``NO_TOOL_FITS``): no candidate passed the score gates;
@@ -71,6 +72,7 @@ from .gates import Gated
 from .id_nouns import id_nouns
 from .id_shapes import id_shapes, ids_in, named_by_id
 from .let_in import GuardReading, let_in_note
+from .model_job import MODEL_JOB, in_own_words
 from .objects import names_object
 from .own_action import action_named
 from .read import Reading
@@ -150,6 +152,8 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         return Decision(ranking, status, ranking.survivors, ranking.dropped, notes)
     if ranking.gated.eligibility.usable.any() and is_social(reading.text):  # a greeting, a wish alone: no ask
         return _no_tool_needed(snapshot, ranking, sims, SOCIAL_ONLY)
+    if in_own_words(snapshot, reading, ranking.gated.eligibility.usable):  # words only the model writes
+        return _no_tool_needed(snapshot, ranking, sims, MODEL_JOB)
     verdict, why, note = no_tool(snapshot, config, reading, ranking.gated.eligibility.usable)
     if verdict is Status.NO_TOOL_NEEDED:
         return _no_tool_needed(snapshot, ranking, sims, why)

@@ -1,0 +1,89 @@
+"""A request for the model's own words (writing, rewording, translating, advice, ideas) gets no tool, unless a tool
+does that job, holds a record it names, or it asks to send what is written."""
+
+from __future__ import annotations
+
+import pytest
+
+from toolfilter_core import Status, ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core._pipeline.model_job import MODEL_JOB, model_job
+
+from .fakes import TableEmbedder, unit
+from .test_policies import AXES, TOOLS, make
+
+OWN_WORDS = {
+    "how do I write a polite reply to an angry rider?": "advice",
+    "what's a good way to explain late fees to members?": "advice",
+    "怎么礼貌地回复一个生气的顾客？": "advice",
+    "帮我把这段道歉信改得更正式一点：很抱歉给您带来不便，我们会把订单发给您": "write",
+    "给我三个周末促销活动的点子": "ideas",
+    "translate 'your order has shipped' into Chinese": "translate",
+    "hi, can you write a thank-you note for our volunteers?": "write",
+    "proofread: 'Their going to the libary tomorow'": "write",
+    "any tips for calming down an angry guest at checkout?": "ideas",
+}
+NOT_OWN_WORDS = [
+    "draft an email to the customer and send it",
+    "send the rider a polite reply",
+    "how do I reset my password",
+    "怎么退款",
+    "write a note on order 4411",
+    "帮我查一下订单",
+    "把我的 notes 仓库改成私有",
+    "Tidy up the style nits in src/ and auto-fix whatever's safe",
+    "帮我写个回复发给客户",
+    "cancel my order",
+    "write the text hello into notes.txt file",
+    "write the text to a file and read the file",
+    "给老板写信",
+]
+
+
+@pytest.mark.parametrize(("text", "job"), OWN_WORDS.items())
+def test_a_request_for_the_models_own_words_is_read(text, job):
+    assert model_job(text) == job
+
+
+@pytest.mark.parametrize("text", NOT_OWN_WORDS)
+def test_an_act_an_id_or_a_send_is_not_own_words(text):
+    assert model_job(text) is None
+
+
+@pytest.mark.parametrize("text", ["how do I write a polite reply to an angry rider?", "给我三个周末促销活动的点子"])
+def test_own_words_get_no_tool(text):
+    # the request sits right on a tool (send_mail's axis): the similarity alone would send it
+    s = make({text: AXES["send_mail"]}).select(text)
+    assert (s.status, s.names, s.detail) == (Status.NO_TOOL_NEEDED, [], MODEL_JOB)
+
+
+TRANSLATE = ToolSpec("translate_text", "Translate text into another language", category="lang")
+COPY = ToolSpec("generate_copy", "Write marketing copy and campaign ideas for a promotion", category="mkt")
+BILLS = ToolSpec("get_bill", "Look up a member's bill", category="billing")
+SIXTH = unit(*([0.0] * len(TOOLS) + [1.0]))
+
+
+def _with(tool: ToolSpec, text: str, vector: object, **config: object) -> ToolFilter:
+    """The five tools and ``tool`` on a sixth axis; ``text`` embedded as ``vector``."""
+    table = {t.document(): AXES[t.name] for t in TOOLS} | {tool.document(): SIXTH, text: vector}
+    return ToolFilter([*TOOLS, tool], config=ToolFilterConfig(enabled=True, **config), embedder=TableEmbedder(table))
+
+
+@pytest.mark.parametrize(
+    ("tool", "text"),
+    [
+        (TRANSLATE, "translate 'your order has shipped' into Chinese"),
+        (COPY, "给我三个周末促销活动的点子"),
+        (COPY, "write a catchy slogan for our spring sale"),
+        (BILLS, "how do I explain my bill to my partner?"),
+    ],
+)
+def test_a_tool_that_does_the_job_keeps_the_request(tool, text):
+    s = _with(tool, text, SIXTH).select(text)
+    assert s.detail != MODEL_JOB
+    assert tool.name in s.names
+
+
+def test_a_tool_the_caller_may_not_use_does_no_job():
+    text = "translate 'your order has shipped' into Chinese"
+    s = _with(TRANSLATE, text, AXES["send_mail"], block_tools=["translate_text"]).select(text)
+    assert (s.status, s.detail) == (Status.NO_TOOL_NEEDED, MODEL_JOB)
