@@ -49,6 +49,7 @@ __all__ = [
     "refunds",
     "reports_destroying",
     "says_bare_refund",
+    "says_close",
     "unreported",
 ]
 
@@ -89,6 +90,17 @@ order; not 退订 (unsubscribe), 退房 (check out), 退出 (leave), 退役/退�
 def says_bare_refund(text: str) -> bool:
     """``text`` says a bare 退 (``_BARE_REFUND``); the caller checks that the record is one a tool refunds."""
     return _BARE_REFUND.search(text) is not None
+
+
+_CLOSE = re.compile(r"\bclos(?:e|es|ed|ing)\b|关(?:掉|了|闭|上)", re.I)
+"""Closing in either language: "close it", "关掉", "关了", "关闭". 关掉 also asks to shut something down (a destroy
+word of ``_hints``); it is read as a close when a tool that closes acts on the conversation's record. Written from
+a bike-share operator's "那把这单关掉吧" (then close this ticket), "好了，把工单关了吧" and "then close that ticket"."""
+
+
+def says_close(text: str) -> bool:
+    """``text`` says to close something (``_CLOSE``): "那把这单关掉吧", "then close that ticket"."""
+    return _CLOSE.search(text) is not None
 
 
 def refunds(tool: ToolSpec) -> bool:

@@ -38,7 +38,15 @@ from typing import TYPE_CHECKING, Any
 
 from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn, ran_calls
-from ._conversation_acts import asked_again, names_act, only_reports_acts, refunds, says_bare_refund, unreported
+from ._conversation_acts import (
+    asked_again,
+    names_act,
+    only_reports_acts,
+    refunds,
+    says_bare_refund,
+    says_close,
+    unreported,
+)
 from ._conversation_objects import (
     acts_on_record,
     maker_keys,
@@ -572,6 +580,9 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     named = by_act | _refunders(asked, reading, destroyers, objects)
     if not mine and not named and not request_is_destructive(asked):
         return fresh
+    closer = None if named else _closer(tool_filter, fresh, asked, reading, turns)
+    if closer is not None:  # "那把这单关掉吧": the ticket's close, not the bike's retire
+        return _offering(fresh, (closer, *(s for s in fresh.selected if s not in mine and s.name != closer.name)))
     if named and not named & objects:
         return fresh
     if not objects:
@@ -590,6 +601,34 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     best = next(ranked, ScoredTool(first, ScoreBreakdown({}, {}, 0.0, matched="object")))
     rest = tuple(s for s in fresh.selected if s not in mine and s.name != best.name)
     return _offering(fresh, (replace(best, reason=None), *rest))
+
+
+def _closer(
+    tool_filter: ToolFilter, fresh: Selection, asked: str, reading: Reading, turns: Sequence[Turn]
+) -> ScoredTool | None:
+    """The tool that closes the conversation's record, when the turn says to close and names no destroyer's act.
+
+    "那把这单关掉吧" (then close this ticket), after ``repair_ticket_create`` answered ``{"ticket_id": "RT-55",
+    "bike_id": "B-1020"}``: 关掉 also asks to shut something down, and ``bike_retire`` takes that result's
+    ``bike_id``; but ``repair_ticket_close`` is not destructive and closes what the calls made or read (its name
+    but ``close`` is theirs, or it takes an identifier key of their results): the turn asks its act, first.
+    """
+    if not says_close(asked):
+        return None
+    makers = record_tools(turns, reading.user)
+    keys = object_keys(turns, reading.user)
+    closers = {
+        t.name
+        for t in tool_filter.tools
+        if "close" in record_words(t.name)
+        and not _destroys(tool_filter, t.name)
+        and (acts_on_record(t.name, frozenset({"close"}), makers) or keys.intersection(t.parameter_names))
+    }
+    ranked = [s for s in (*fresh.selected, *fresh.rejected) if s.name in closers]
+    if ranked:
+        return replace(ranked[0], reason=None)
+    first = next((t for t in tool_filter.tools if t.name in closers), None)
+    return None if first is None else ScoredTool(first, ScoreBreakdown({}, {}, 0.0, matched="object"))
 
 
 def _act_asked(asked: str, destroyers: Sequence[ToolSpec], mine: Sequence[ScoredTool]) -> set[str]:
@@ -695,11 +734,15 @@ def _verbs(name: str) -> frozenset[str]:
 
 
 def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:
-    """The turn asks to destroy and its best destroyer is not in the set (no prefetch brings one)."""
-    if not request_is_destructive(fresh.query):
+    """The turn asks to destroy and its best destroyer is not in the set (no prefetch brings one).
+
+    It asks by a destroying word, or by the best destroyer's own act ("把 B-1020 报废下线" for ``bike_retire``,
+    "Permanently retire a bike ...": 报废 is no destroying word of the core's, the tool's own act).
+    """
+    best = next((s for s in fresh.selected if _destroys(tool_filter, s.name)), None)
+    if best is None or best.name in have:
         return False
-    best = next((s.name for s in fresh.selected if _destroys(tool_filter, s.name)), None)
-    return best is not None and best not in have
+    return request_is_destructive(fresh.query) or names_act(unreported(fresh.query), best.tool)
 
 
 def _destroys(tool_filter: ToolFilter, name: str) -> bool:
