@@ -1,9 +1,10 @@
-"""One errand named by two teams in other words, maybe in two languages (issue #32 item 6).
+"""One errand named by two teams in other words, maybe in two languages (a library network's registry).
 
 ``send_notice`` ("Send a notice to a patron by SMS, email or WeChat") beside ``notify_patron`` ("Notify a library
 patron about a hold ..."); ``user_get`` ("按读者证号查询读者资料 ...") beside ``lookup_customer`` ("Look up a library
 member by card number or phone ..."): names sharing no word, the same kind of act, each the other's nearest definition
-among the tools described in its language, and names near in meaning by the embedder.
+among the tools described in its language, and names near in meaning by the embedder, or two reads by one key
+described in two languages.
 """
 
 from __future__ import annotations
