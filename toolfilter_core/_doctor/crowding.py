@@ -239,27 +239,24 @@ def crowded_pairs(
     requests: NDArray[np.float32] | None = None,
     top_k: int = 5,
     same_key: Collection[tuple[int, int]] = frozenset(),
+    errand: Collection[tuple[int, int]] = frozenset(),
 ) -> list[CrowdedPair]:
-    """Every pair scoring at least ``floor`` (and above 0), strongest first; and every pair of ``same_key``.
+    """Every pair scoring at least ``floor`` (and above 0), strongest first; and every pair of ``same_key``, ``errand``.
 
     ``vectors``: the tools' description vectors; ``requests``: the ranked ``request`` probes' vectors, in order (the
     ``voice`` term). Evidence: ``first`` by the requests, bare by the own words; profiled, ``_requests`` (``top_k``).
     """
-    names = [t.name for t in tools]
-    index = {name: i for i, name in enumerate(names)}
+    index = {t.name: i for i, t in enumerate(tools)}
     sims = DefinitionSims(vectors, NEIGHBOURS)
     first, near, soft = _probe_shares(ranked, index, frozenset({"request"}))
     own_first, _, own = _probe_shares(ranked, index, frozenset({"name", "description"}))
     first = first if profiled else own_first
     voice, foreign, mix, asked, lost = _users(ranked, index, requests, vectors, top_k)
-    synonyms = synonym_pairs(names) | filtered_pairs(tools)
+    synonyms = synonym_pairs(list(index)) | filtered_pairs(tools)
     destroys = [says_destructive(t) for t in tools]
     keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest, synonyms) for k in part}
-    keys |= set(same_key)
-    words = [_words(t, index) for t in tools]
-    pointed = [_words(t) - words[i] for i, t in enumerate(tools)]  # only in a "use X instead" sentence
-    idf = _idf(words)
-    generic = GENERIC | _common(words)
+    keys |= set(same_key) | set(errand)
+    words, pointed, idf, generic = _word_sets(tools, index)
     out = []
     for i, j in sorted(keys):
         if i == j:
@@ -278,6 +275,7 @@ def crowded_pairs(
             "mixed": request_mixing(mix, i, j),
             **_name_parts(tools, destroys, synonyms, (i, j), alike=shared - generic, common=generic),
             "same_key": 1.0 if (i, j) in same_key else 0.0,
+            "one_errand": 1.0 if (i, j) in errand else 0.0,
         }
         if _only_pointed(words, pointed, i, j) and not parts["requests"] + parts["voice"] + parts["foreign"]:
             continue  # their only likeness is a sentence of one saying not to use it for the other's act
@@ -287,9 +285,18 @@ def crowded_pairs(
         evidence = (first.get((i, j), 0.0), first.get((j, i), 0.0), near.get((i, j), 0.0), near.get((j, i), 0.0))
         shown = (sims.cosine(i, j), z, shared_words(words[i], words[j], idf))
         rounded, users = {k: round(v, 4) for k, v in parts.items()}, _requests(mix, asked, lost, i, j, profiled)
-        out.append(CrowdedPair(names[i], names[j], total, *evidence, *shown, rounded, *users))
+        out.append(CrowdedPair(tools[i].name, tools[j].name, total, *evidence, *shown, rounded, *users))
     out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out
+
+
+def _word_sets(
+    tools: Sequence[ToolSpec], index: Container[str]
+) -> tuple[list[set[str]], list[set[str]], dict[str, float], frozenset[str]]:
+    """Each tool's words (``_words``), those only in a "use X instead" sentence, their idf, the generic words."""
+    words = [_words(t, index) for t in tools]
+    pointed = [_words(t) - words[i] for i, t in enumerate(tools)]
+    return words, pointed, _idf(words), GENERIC | _common(words)
 
 
 def _name_parts(
@@ -333,9 +340,10 @@ def _name_parts(
 def _by_names(parts: Mapping[str, float]) -> bool:
     """The names say one search (``names``), or did until a description or the parameters told the two apart.
 
-    Or two reads of one thing by one key (``same_key``).
+    Or two reads of one thing by one key (``same_key``), or one errand in other words (``one_errand``).
     """
-    return bool(parts["names"] or parts["named_apart"] or parts["keyed"] or parts.get("same_key"))
+    named = parts["names"] or parts["named_apart"] or parts["keyed"]
+    return bool(named or parts.get("same_key") or parts.get("one_errand"))
 
 
 def request_mixing(mix: Shares, i: int, j: int) -> float:
@@ -433,9 +441,23 @@ def _only_pointed(words: Sequence[set[str]], pointed: Sequence[set[str]], i: int
     return bool(full_i & full_j) and not words[i] & words[j]
 
 
+_CODE = re.compile(r"(`[^`]*`)")
+_CAPPED = re.compile(r"(?<![\w.-])(?:[A-Z][A-Za-z]*?[a-z][A-Z]|[a-z][A-Z])[A-Za-z]*(?![\w-])")
+"""A word of prose with a capital inside that starts with a capital or with one small letter: WeChat, iPhone,
+PayPal, GitHub, YouTube, JavaScript (not ``carStatusLookup``, ``send_notice`` or a word in backticks: identifiers)."""
+
+
+def prose(text: str) -> str:
+    """``text`` with its words of prose that have a capital inside (``_CAPPED``) lowercased: one word each.
+
+    Not split as an identifier (WeChat: wechat, not we + chat); identifiers and backticked code as they are.
+    """
+    return "".join(p if p.startswith("`") else _CAPPED.sub(lambda m: m.group(0).lower(), p) for p in _CODE.split(text))
+
+
 def _words(tool: ToolSpec, names: Container[str] = ()) -> set[str]:
     """A tool's name and description words, less a signature line and sentences pointing to another of ``names``."""
-    text = f"{name_words(tool.name)} {without_pointers(docstring_of(tool), tool.name, names)}"
+    text = f"{name_words(tool.name)} {prose(without_pointers(docstring_of(tool), tool.name, names))}"
     return {w for w in tokenize(text, cjk_unigrams=False) if w not in _STOP and not w.isdigit() and len(w) > 1}
 
 

@@ -31,6 +31,7 @@ from .acts import (
 )
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
 from .definitions import DEPRECATED, checked_languages, definition_findings, is_thin, says_when_to_use
+from .errand import errand_duplicate, one_errand
 from .probes import probes_of, rank_probes
 from .samekey import same_key, same_key_reads
 from .unchecked import unchecked_duplicates
@@ -366,6 +367,7 @@ def _ranked_findings(
     probed = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, config, k)
     ranked = probed.ranked
     keyed_reads = same_key_reads(specs, cache.embed_documents)
+    errands = one_errand(specs, probed.documents, cache.embed_documents) - set(keyed_reads)
     floor = crowded_score / 4
     pairs = crowded_pairs(
         specs,
@@ -376,6 +378,7 @@ def _ranked_findings(
         requests=probed.requests,
         top_k=k,
         same_key=keyed_reads,
+        errand=errands,
     )
     described = {t.name: t.description for t in specs}
     by_name = {t.name: t for t in specs}
@@ -386,10 +389,13 @@ def _ranked_findings(
     told |= {(p.a, p.b) for p in named}
     one_key = [p for p in pairs if p.parts.get("same_key") and (p.a, p.b) not in told]
     told |= {(p.a, p.b) for p in one_key}
+    errand = [p for p in pairs if p.parts.get("one_errand") and (p.a, p.b) not in told]
+    told |= {(p.a, p.b) for p in errand}
     crowding = [p for p in pairs if (not _mixed(p) or differ[p.a, p.b]) and (p.a, p.b) not in told]
     findings = [_duplicate_finding(p, described) for p in duplicates]
     findings += [_named_duplicate(p, described, search_filters(by_name[p.a], by_name[p.b])) for p in named]
     findings += [_same_key_duplicate(p, by_name) for p in one_key]
+    findings += [errand_duplicate(p, by_name[p.a], by_name[p.b]) for p in errand]
     silent = {(p.a, p.b): _silent(p, by_name) for p in crowding if p.parts.get("named_apart")}
     keyed = {(p.a, p.b): _keyed(by_name[p.a], by_name[p.b]) for p in crowding if p.parts.get("keyed")}
     findings += _crowding_findings(

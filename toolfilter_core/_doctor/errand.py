@@ -1,0 +1,139 @@
+"""One errand named by two teams in other words, maybe in two languages (a library network's registry).
+
+``send_notice`` ("Send a notice to a patron by SMS, email or WeChat") beside ``notify_patron`` ("Notify a library
+patron about a hold ..."); ``user_get`` ("按读者证号查询读者资料 ...") beside ``lookup_customer`` ("Look up a library
+member by card number or phone ..."): names sharing no word, the same kind of act, each the other's nearest definition
+among the tools described in its language, and names near in meaning by the embedder, or two reads by one key
+described in two languages.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._chains import singular
+from .._types import ToolSpec
+from .acts import act_kinds, acts_differ
+from .definitions import language_of
+from .probes import name_words
+from .samekey import same_key
+from .values import CrowdedPair, Finding
+
+__all__ = ["errand_candidates", "errand_duplicate", "keyed_reads", "one_errand"]
+
+NAME_NEAR = 0.5
+"""Two names say one errand at or above this cosine of the embedder's vectors of their words (``send notice`` ~
+``notify patron`` 0.54, ``user get`` ~ ``lookup customer`` 0.47 with the default embedder). Chosen by
+benchmarks/doctor_errand.py on the dev registries with their made duplicates (the bar naming the most made
+duplicates less the other pairs it names, ties to the higher bar; each registry left out too)."""
+BLOCK = 256
+
+Embed = Callable[[Sequence[str]], NDArray[np.float32]]
+
+
+def _words(name: str) -> set[str]:
+    return {singular(w) for w in name_words(name.rsplit("__", 1)[-1]).split()}
+
+
+Group = tuple[str, frozenset[str]]
+
+
+def _nearest(vectors: NDArray[np.float32], groups_of: Sequence[Group]) -> dict[tuple[int, Group], int]:
+    """Each tool's nearest other tool in each group (language and kinds of act; by block, no all-pairs matrix)."""
+    out: dict[tuple[int, Group], int] = {}
+    groups = {g: np.flatnonzero(np.asarray([x == g for x in groups_of])) for g in set(groups_of)}
+    for begin in range(0, len(vectors), BLOCK):
+        sims = vectors[begin : begin + BLOCK] @ vectors.T
+        rows = np.arange(len(sims))
+        sims[rows, begin + rows] = -np.inf
+        for group, members in groups.items():
+            best = members[np.argmax(sims[:, members], axis=1)]
+            out.update(((begin + int(r), group), int(best[r])) for r in rows if best[r] != begin + r)
+    return out
+
+
+def errand_candidates(
+    tools: Sequence[ToolSpec], vectors: NDArray[np.float32], embed: Embed
+) -> dict[tuple[int, int], float]:
+    """Every ``(i, j)``, ``i < j``, one act, no name word shared, each the other's nearest of its language and kinds.
+
+    Nearest among the tools described in the other's language whose names say the other's kinds of act
+    (``act_kinds``): an embedder puts two texts of one language nearer than a text and its translation.
+
+    The value: the cosine of the embedder's vectors of the two names' words (``one_errand`` holds it to a bar).
+    """
+    if len(tools) < 3:
+        return {}
+    vectors = np.asarray(vectors, dtype=np.float32)
+    groups = [(language_of(t.description), act_kinds(t.name)) for t in tools]
+    nearest = _nearest(vectors, groups)
+    found = set()
+    for (i, _), j in nearest.items():
+        if i < j and nearest.get((j, groups[i])) == i and _one_act(tools[i], tools[j]):
+            found.add((i, j))
+    if not found:
+        return {}
+    phrases = sorted({name_words(tools[i].name.rsplit("__", 1)[-1]) for i in itertools.chain(*found)})
+    named = np.asarray(embed(phrases), dtype=np.float64)
+    named /= np.maximum(np.linalg.norm(named, axis=1, keepdims=True), 1e-12)
+    at = {p: n for n, p in enumerate(phrases)}
+
+    def cosine(i: int, j: int) -> float:
+        a, b = (at[name_words(tools[k].name.rsplit("__", 1)[-1])] for k in (i, j))
+        return float(named[a] @ named[b])
+
+    return {(i, j): cosine(i, j) for i, j in sorted(found)}
+
+
+def _one_act(a: ToolSpec, b: ToolSpec) -> bool:
+    """Names sharing no word (singular), of the same kinds of act (``act_kinds``), whose acts do not differ."""
+    return not _words(a.name) & _words(b.name) and act_kinds(a.name) == act_kinds(b.name) and not acts_differ(a, b)
+
+
+def one_errand(
+    tools: Sequence[ToolSpec], vectors: NDArray[np.float32], embed: Embed, *, near: float = NAME_NEAR
+) -> set[tuple[int, int]]:
+    """The ``errand_candidates`` whose names are near in meaning (``NAME_NEAR``), or two reads by one key."""
+    found = errand_candidates(tools, vectors, embed)
+    return {(i, j) for (i, j), cosine in found.items() if cosine >= near or keyed_reads(tools[i], tools[j])}
+
+
+def keyed_reads(a: ToolSpec, b: ToolSpec) -> bool:
+    """Two reads (``act_kinds``) described in two languages that take one key (``samekey.same_key``: ``card_no``).
+
+    Across languages only: within one, two reads by one key are often two reads of one record's parts
+    (``check_in_guest`` ~ ``get_folio`` by booking, on the dev registries: benchmarks/doctor_errand.py).
+    """
+    languages = {language_of(a.description), language_of(b.description)}
+    cross = len(languages) == 2 and "" not in languages
+    return cross and act_kinds(a.name) == act_kinds(b.name) == {"read"} and bool(same_key(a, b))
+
+
+def errand_duplicate(pair: CrowdedPair, a: ToolSpec, b: ToolSpec) -> Finding:
+    """The ``near_duplicate`` of a pair ``one_errand`` told: its line says which way (names or key) it was told."""
+    if keyed_reads(a, b):
+        how = (
+            f"both read by {same_key(a, b)} ({a.name}: {', '.join(a.parameter_names)}; {b.name}: "
+            f"{', '.join(b.parameter_names)}), described in two languages ({language_of(a.description)}, "
+            f"{language_of(b.description)}), each the other's nearest definition among the reads of its language"
+        )
+    else:
+        how = (
+            "names sharing no word but near in meaning, one kind of act, each the other's nearest definition "
+            "among the tools of its language"
+        )
+    detail = (
+        f"{a.name} and {b.name} do one errand in other words: {how} (similarity {pair.similarity:.2f}): maybe one "
+        "tool written twice"
+    )
+    action = (
+        "merge them into one tool or remove one; if both stay, say in each when to use it rather than the other "
+        "(what each does that the other does not)"
+    )
+    return Finding(
+        "near_duplicate", (a.name, b.name), detail, action, score=1.0, evidence={**pair.to_dict(), "by": "meaning"}
+    )
