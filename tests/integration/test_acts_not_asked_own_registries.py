@@ -3,7 +3,8 @@
 A library desk's "读者 30088 的账户还有欠费吗？他想注销" (a status question beside the member's wish) and "用户 U-12
 删除账号前，先把他的余额查一下" (the delete is when the read is for) sent ``member_account_delete``; a CRM's "delete the
 old phone number on CU-5120" (a field deleted: an edit) sent ``delete_customer``; a language school's "kick him out of
-class C-21" held ``remove_student_from_class`` (kick out read as no removal). Issue #32 item 12.
+class C-21" held ``remove_student_from_class`` (kick out read as no removal), and "把他踢出 C-21 班" did not serve it
+where it scored under ``min_combined_score``. Issue #32 item 12.
 """
 
 from __future__ import annotations
@@ -60,7 +61,16 @@ SCHOOL = [
     ToolSpec("enroll_student", "Enroll a student in a class.", _takes(student_id="Student id", class_id="Class code")),
     ToolSpec("class_roster", "List the students in a class.", _takes(class_id="Class code, e.g. C-21")),
 ]
-REGISTRIES = {"library": LIBRARY, "crm": CRM, "school": SCHOOL}
+LOW_SCHOOL = [  # its removal scores under min_combined_score (0.1) for "把他踢出 C-21 班" (.062)
+    ToolSpec(
+        "remove_student_from_class",
+        "Removes a learner's enrolment record from a course section; refunds are handled separately by billing.",
+        _takes(student_id="Student id", class_id="Class code, e.g. C-21"),
+        annotations=DESTRUCTIVE,
+    ),
+    *SCHOOL[1:],
+]
+REGISTRIES = {"library": LIBRARY, "crm": CRM, "school": SCHOOL, "low_school": LOW_SCHOOL}
 
 
 @pytest.fixture(scope="module")
@@ -117,6 +127,9 @@ def test_a_field_deleted_is_the_update_s_act(choosers: dict[str, ToolFilter], re
         ("school", "kick S-3 out of C-21", "remove_student_from_class"),
         ("school", "boot S-3 from class C-21", "remove_student_from_class"),
         ("school", "把 S-3 从 C-21 班踢掉", "remove_student_from_class"),
+        ("low_school", "把他踢出 C-21 班", "remove_student_from_class"),
+        ("low_school", "把 S-3 踢出 C-21 班", "remove_student_from_class"),
+        ("low_school", "kick him out of class C-21", "remove_student_from_class"),
     ],
 )
 def test_the_act_asked_sends_its_destroyer(
