@@ -21,13 +21,14 @@ __all__ = ["FIELDS", "field_deleted", "fields_deleted"]
 
 FIELDS = (
     r"phone(?:\s+numbers?)?|(?:mobile|cell|fax|contact)\s+numbers?|e-?mails?(?:\s+address(?:es)?)?"
-    r"|(?:postal|mailing|billing|shipping|home)?\s*address(?:es)?|notes?|comments?|tags?|labels?|nicknames?"
+    r"|(?:postal|mailing|billing|shipping|home)?\s*address(?:es)?|notes?|comments?|nicknames?"
     r"|photos?|pictures?|avatars?|birthdays?"
-    r"|电话号码|电话|手机号码?|邮箱|电子邮件|地址|备注|标签|昵称|头像|照片|生日"
+    r"|电话号码|电话|手机号码?|邮箱|电子邮件|地址|备注|昵称|头像|照片|生日"
 )
-"""The fields of a record a request deletes (a phone number, an email, an address, a note, a tag, a photo). Written
+"""The fields of a record a request deletes (a phone number, an email, an address, a note, a photo). Written
 from the cases of issue #32 item 12 (a CRM's "delete the old phone number on CU-5120", "把 CU-5120 的旧电话号码删掉",
-"remove the second email from customer 88") and their near kin, not chosen on data."""
+"remove the second email from customer 88") and their near kin, not chosen on data. Not a tag or a label: "删掉
+acme/web 的 tag v0.9-rc" deletes a git tag, a record of its own (the dev registries' code host)."""
 
 _DELETE_EN = r"(?:delete|remove|clear|erase|drop|wipe)(?:s|d|ing)?"
 _DELETE_ZH = r"(?:删掉|删除|删了|去掉|清空|清除|移除|抹掉)"
