@@ -3,8 +3,8 @@
 A library desk's "读者 30088 的账户还有欠费吗？他想注销" (a status question beside the member's wish) and "用户 U-12
 删除账号前，先把他的余额查一下" (the delete is when the read is for) sent ``member_account_delete``; a CRM's "delete the
 old phone number on CU-5120" (a field deleted: an edit) sent ``delete_customer``; a language school's "kick him out of
-class C-21" held ``remove_student_from_class`` (kick out read as no removal), and "把他踢出 C-21 班" did not serve it
-where it scored under ``min_combined_score``. Issue #32 item 12.
+class C-21" held ``remove_student_from_class`` (kick out read as no removal), in a registry where the removal scores
+under ``min_combined_score`` for "把他踢出 C-21 班" (.062, ``LOW_SCHOOL``) it is still not served. Issue #32 item 12.
 """
 
 from __future__ import annotations
@@ -127,8 +127,6 @@ def test_a_field_deleted_is_the_update_s_act(choosers: dict[str, ToolFilter], re
         ("school", "kick S-3 out of C-21", "remove_student_from_class"),
         ("school", "boot S-3 from class C-21", "remove_student_from_class"),
         ("school", "把 S-3 从 C-21 班踢掉", "remove_student_from_class"),
-        ("low_school", "把他踢出 C-21 班", "remove_student_from_class"),
-        ("low_school", "把 S-3 踢出 C-21 班", "remove_student_from_class"),
         ("low_school", "kick him out of class C-21", "remove_student_from_class"),
     ],
 )

@@ -5,12 +5,10 @@
 退出 asks only before a class, a course, a list or a group ("退出登录" logs out).
 """
 
-import importlib
-
 import numpy as np
 import pytest
 
-from toolfilter_core import ToolFilter, ToolFilterConfig, ToolSpec
+from toolfilter_core import ToolSpec
 from toolfilter_core._hints import (
     is_destroy_word,
     request_is_destructive,
@@ -18,10 +16,6 @@ from toolfilter_core._hints import (
     request_says_its_act_across,
 )
 from toolfilter_core._pipeline.decide import says_acts
-
-from .fakes import TableEmbedder, act_phrases, padded, tool_axes
-
-decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
 REMOVE = ToolSpec(
     "class_student_remove", "Remove a student from a group class roster. Their seat is released; lessons already taken."
@@ -92,37 +86,3 @@ def test_a_question_about_the_removed_asks_nothing():
     tools = [REMOVE, ENROLL]
     destructive = np.array([[True, False]])
     assert not says_acts("移出名单的学生还能上课吗？", tools, destructive).any()
-
-
-ROSTER = ToolSpec("class_roster", "List the students in a class.")
-LOW_TABLE = {
-    **tool_axes([REMOVE, ENROLL, ROSTER], padded),
-    **act_phrases(5, 6, padded),
-    "把他踢出 C-21 班": padded(0, 0.05, 0.6, 0.5),  # the removal under min_combined_score
-    "把他加到 C-21 班": padded(0, 0.05, 0.6, 0.5),
-}
-
-
-def _low_filter() -> ToolFilter:
-    cfg = ToolFilterConfig(
-        enabled=True,
-        top_k=3,
-        min_score=0.9,
-        min_gap=0.1,
-        min_combined_score=0.1,
-        abstain_phrases=(),
-        weights={"embed": 1.0},
-    )
-    return ToolFilter([REMOVE, ENROLL, ROSTER], config=cfg, embedder=TableEmbedder(LOW_TABLE))
-
-
-def test_a_removal_said_comes_back_from_under_the_floor():
-    """ "把他踢出 C-21 班" says the removal's act; only ``min_combined_score`` dropped it (issue #32 item 12)."""
-    s = _low_filter().select("把他踢出 C-21 班")
-    assert "class_student_remove" in s.names, s.explain()
-
-
-def test_a_removal_not_said_stays_under_the_floor(monkeypatch):
-    assert "class_student_remove" not in _low_filter().select("把他加到 C-21 班").names
-    monkeypatch.setattr(decide, "SAID_BACK", False)
-    assert "class_student_remove" not in _low_filter().select("把他踢出 C-21 班").names

@@ -161,8 +161,6 @@ def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> De
         survivors, dropped = _rescued(dropped)
     if ASKED_BY_ID and ASKED_BY_PREFIX and NAMED_BACK and dropped:
         survivors, dropped = _named_back(snapshot, reading.text, survivors, dropped)
-    if SAID_BACK and survivors and dropped:
-        survivors, dropped = _said_back(snapshot, reading.text, survivors, dropped)
     if not survivors:
         why = why or "no tool fits: every candidate was filtered out or scored too low"
         return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], ranking.refused + dropped, notes, detail=why)
@@ -441,33 +439,6 @@ def _named_back(
     back = [ScoredTool(s.tool, s.breakdown) for s, yes in zip(low, fits or [], strict=False) if yes]
     names = {s.name for s in back}
     return survivors + back, [s for s in dropped if s.name not in names]
-
-
-SAID_BACK = True
-"""A request that asks to destroy in words and says the own act of no destructive survivor brings back the best
-destructive tool whose act it says (its own verb in either language) that only ``min_combined_score`` dropped (last):
-the guard then reads it as any survivor. "把他踢出 C-21 班" (kick him out of class C-21) said the act of a language
-school's removal tool, described "Removes a learner's enrolment record from a course section; ...", which scored .062,
-under the recommended 0.1 (issue #32 item 12); written from that case."""
-
-
-def _said_back(
-    snapshot: Snapshot, text: str, survivors: list[ScoredTool], dropped: list[ScoredTool]
-) -> tuple[list[ScoredTool], list[ScoredTool]]:
-    """``SAID_BACK``: the best destructive tool whose act the request says that only ``min_combined_score`` dropped."""
-    if not request_is_destructive(text):
-        return survivors, dropped
-
-    def said(scored: ScoredTool) -> bool:
-        destroys = snapshot.destructive(snapshot.position[scored.name])
-        return destroys and (request_says_its_act(text, scored.tool) or request_says_its_act_across(text, scored.tool))
-
-    if any(said(s) for s in survivors):
-        return survivors, dropped
-    low, _ = _rescued([s for s in dropped if said(s)])
-    if not low:
-        return survivors, dropped
-    return survivors + low[:1], [s for s in dropped if s.name != low[0].name]
 
 
 OBJECT_UNREAD = (
