@@ -499,12 +499,17 @@ _OFF_THE_LIST = (
     r"|(?:take|takes|taking|taken|took|pull|pulls|pulled|pulling)\s+(?:[\w'.-]+\s+){1,3}?out\s+of\s+"
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?:[\w'.-]+[\s-]+){0,2}?"
     r"(?:recital|concert|show|class|course|team|roster|event|competition|program(?:me)?)"
+    r"|kick(?:s|ed|ing)?\s+(?:[\w'.-]+\s+){0,3}?out\b"
+    r"|boot(?:s|ed|ing)?\s+(?:[\w'.-]+\s+){1,3}?(?:from|out\s+of)\s+(?:(?:the|my|our|his|her|their|this|that)\s+)?"
+    r"(?:[\w'.-]+[\s-]+){0,2}?(?:class|course|team|roster|group|channel|chat|list|club|league|program(?:me)?)"
 )
 """Taking someone off a list or out of an event: "take me off the waitlist for Friday's spin class", "take
 Lucas Brown off the ALG-2-P6 roster", "take him off the morning shift", "cross her off", "take Lily out of the
 spring recital" (not "take 10% off the price", nor "take the money out of the account": a waitlist, a roster, a
 rota, a team, a shift, a class, an event; not a bare list: "take that one off my list, it's done" is a to-do
-done; not time taken off: "Can I take next Monday off the early shift?", "take a day off the night shift")."""
+done; not time taken off: "Can I take next Monday off the early shift?", "take a day off the night shift"); kicking
+someone out ("kick him out of class C-21") and booting someone from a class, a team, a group ("boot S-3 from class
+C-21"; not "boot the VM from the ISO", nor "kick off the meeting"), written from a language school's removals."""
 _CALL_OFF_BETWEEN = (
     r"(?!(?:me|us|you|him|her|them|about|after|at|before|by|during|for|from|in|into|of|on|over|to|until|with"
     r"|within|without)\s)"
@@ -539,7 +544,7 @@ language school's roster removals and from "老师退出了课程直播，怎么
 _OUT_OF = re.compile(_OUT_OF_ZH)
 _REQUEST_ZH = re.compile(
     _ZH.pattern
-    + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|清理|重启|关机|回滚|恢复|退款|报损|"
+    + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|踢掉|清理|重启|关机|回滚|恢复|退款|报损|"
     + _OUT_OF_ZH
 )
 _WAIVE_WORDS = "免除|免掉|减免|豁免"
@@ -768,12 +773,13 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "报损": ("write off",),
     "封禁": ("ban",),
     "踢出": ("evict", "remove", "ban", "kick"),
+    "踢掉": ("remove", "evict", "ban", "kick"),
     "停用": ("disable", "deactivate"),
     "禁用": ("disable", "deactivate"),
     "停掉": ("disable", "deactivate"),
     "关停": ("disable", "deactivate", "shutdown"),
 }
-"""The Chinese destructive verbs of ``_ZH`` (and 停掉, 移出 and 撤出 of a request's, ``_REQUEST_ZH``; 关停, which
+"""The Chinese destructive verbs of ``_ZH`` (and 停掉, 移出, 撤出 and 踢掉 of a request's, ``_REQUEST_ZH``; 关停, which
 asks only beside another word of the list: "关停期间" is a time) and the English ones of ``_VERBS_EN`` they
 translate, nearest first (``act_said_nearness``): a request in one language says the act of a tool described in the
 other ("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often)."""

@@ -47,8 +47,17 @@ CONTRASTS = {
 WISHES = {
     "王女士想注销会员，先帮我看下她账户里还有多少积分": DELETE_FIRST,
     "member 5521 wants to close their loyalty account — first show me their points": DELETE_FIRST,
+    "会员 5521 的积分还有多少？他想注销": DELETE_FIRST,
+    "How many points does member 5521 have left? He wants to close his account.": DELETE_FIRST,
+    "客户想注销，他还有多少积分？": DELETE_FIRST,
 }
-ASKED = {"王女士要注销会员，帮她办一下": DELETE_FIRST, "删除会员 5521 的账户": DELETE_FIRST}
+ASKED = {
+    "王女士要注销会员，帮她办一下": DELETE_FIRST,
+    "删除会员 5521 的账户": DELETE_FIRST,
+    "他想注销，帮他注销吧": DELETE_FIRST,
+    "he wants to close his account, please do it": DELETE_FIRST,
+    "他想注销，可以直接注销吗？": DELETE_FIRST,
+}
 TABLE |= REFUSALS | CONTRASTS | WISHES | ASKED
 
 
@@ -111,6 +120,10 @@ def test_a_question_whether_refuses_nothing(text: str) -> None:
             "member 5521 wants to close their loyalty account",
         ),
         ("Mrs Lee would like to cancel, first show me her orders", "Mrs Lee would like to cancel"),
+        # beside a question of another act, no 先 (issue #32 item 12: a library desk's)
+        ("读者 30088 的账户还有欠费吗？他想注销", "他想注销"),
+        ("Does member 30088 still owe fines? He wants to close his account.", "He wants to close his account."),
+        ("客户想退会，他还欠多少钱？", "客户想退会"),
     ],
 )
 def test_a_named_person_s_wish_beside_another_ask_is_read_apart(text: str, wish: str) -> None:
@@ -118,7 +131,16 @@ def test_a_named_person_s_wish_beside_another_ask_is_read_apart(text: str, wish:
 
 
 @pytest.mark.parametrize(
-    "text", ["王女士要注销会员，帮她办一下", "the customer wants to cancel order 5", "王女士想注销会员"]
+    "text",
+    [
+        "王女士要注销会员，帮她办一下",
+        "the customer wants to cancel order 5",
+        "王女士想注销会员",
+        "他想注销，帮他注销吧",
+        "he wants to close it, please do it",
+        "他想注销，可以直接注销吗？",  # the question asks the act itself
+        "he wants to close his account. Can you delete it?",
+    ],
 )
 def test_a_wish_without_another_ask_first_is_the_ask(text: str) -> None:
     assert split_wishes(text) == (text, "")

@@ -9,7 +9,12 @@ import numpy as np
 import pytest
 
 from toolfilter_core import ToolSpec
-from toolfilter_core._hints import is_destroy_word, request_is_destructive, request_says_its_act_across
+from toolfilter_core._hints import (
+    is_destroy_word,
+    request_is_destructive,
+    request_says_its_act,
+    request_says_its_act_across,
+)
 from toolfilter_core._pipeline.decide import says_acts
 
 REMOVE = ToolSpec(
@@ -28,6 +33,12 @@ SCHEDULE_DELETE = ToolSpec("teacher_schedule_delete", "Delete a teacher's schedu
         ("她想退出这个课程", True),
         ("怎么退出登录？", False),
         ("我退出了 App，再打开就好了", False),
+        ("把 S-3 从 C-21 班踢掉", True),
+        ("kick him out of class C-21", True),
+        ("kick S-3 out of C-21", True),
+        ("boot S-3 from class C-21", True),
+        ("let's kick off the meeting", False),
+        ("boot the VM from the ISO image", False),
     ],
 )
 def test_taking_out_of_a_class_asks_to_destroy(text, expected):
@@ -46,6 +57,22 @@ def test_out_of_words_are_destroy_words():
 def test_out_of_says_remove_across_languages(text, expected):
     assert request_says_its_act_across(text, REMOVE) is expected
     assert request_says_its_act_across(text, SCHEDULE_DELETE) is False
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("把 S-3 从 C-21 班踢掉", True),
+        ("kick him out of class C-21", True),
+        ("boot S-3 from class C-21", True),
+        ("let's kick off the spring term", False),
+    ],
+)
+def test_kicking_out_says_remove(text, expected):
+    """踢掉, "kick … out", "boot … from" a class say a removal (issue #32 item 12: a language school's 踢出 C-21 班)."""
+    said = request_says_its_act_across(text, REMOVE) or request_says_its_act(text, REMOVE)
+    assert said is expected
+    assert not request_says_its_act_across(text, SCHEDULE_DELETE)
 
 
 def test_the_removal_is_asked_not_another_destroyer():

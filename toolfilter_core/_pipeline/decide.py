@@ -75,6 +75,7 @@ from .let_in import GuardReading, let_in_note
 from .model_job import MODEL_JOB, in_own_words
 from .objects import names_object
 from .own_action import action_named
+from .parts import fields_deleted
 from .read import Reading
 from .reports import ask_and_reports, reported_acts
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
@@ -302,7 +303,7 @@ def _guarded(
     asked = asked and not _meant_refused(snapshot, ranking)
     if asked and OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
         said = said | of_top_object(ask, tools, destructive)
-    reports = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
+    reports = _held_acts(ask, reported, refused, tools, destructive, said)
     named = names_objects(text, tools, destructive, takes)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     rows = decide_rows(
@@ -331,6 +332,24 @@ def _guarded(
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
     why = GuardReading(_asked_by(snapshot, ask, whole, text) if asked else "", said, users_words, takes, scored & leans)
     return rows, asked, IdsRead(tools, takes, against), replace(why, asks=table.asks)
+
+
+def _held_acts(
+    ask: str,
+    reported: str,
+    refused: str,
+    tools: list[ToolSpec],
+    destructive: NDArray[np.bool_],
+    said: NDArray[np.bool_],
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates held whatever the ask says of them.
+
+    Those whose act the request only reports, tells as another's wish or as the time of another act
+    (``reports.reported_acts``), refuses (``refused_acts``), or whose record it names only as the owner of a field it
+    deletes (``parts.fields_deleted``: "delete the old phone number on CU-5120" is an edit).
+    """
+    held = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
+    return held | fields_deleted(ask, tools, destructive)
 
 
 def _asked_by(snapshot: Snapshot, text: str, whole: NDArray[np.float32] | None, written: str) -> str:

@@ -22,6 +22,7 @@ from .._hints import (
     told,
 )
 from .._types import ToolSpec
+from .befores import split_befores, tells_a_before
 from .wishes import split_wishes
 
 __all__ = ["REPORTS_HOLD", "ask_and_reports", "reported_acts"]
@@ -35,13 +36,15 @@ request less its reports (off: the whole request, as before issue #32 item 12's 
 def ask_and_reports(text: str) -> tuple[str, str]:
     """The request's ask, and the acts it reports done or only tells another's wish of; off: all ask.
 
-    Reports: ``_hints.split_reports``; wishes, another's or undecided: ``wishes.split_wishes`` ("客户说想取消…").
+    Reports: ``_hints.split_reports``; wishes, another's or undecided: ``wishes.split_wishes`` ("客户说想取消…"); an act
+    told as the time of another: ``befores.split_befores`` ("删除账号前，先查余额").
     """
     if not REPORTS_HOLD:
         return text, ""
     ask, reports = split_reports(text)
     ask, wishes = split_wishes(ask)
-    return ask, "\n".join(r for r in (reports, wishes) if r)
+    ask, befores = split_befores(ask)
+    return ask, "\n".join(r for r in (reports, wishes, befores) if r)
 
 
 def reported_acts(
@@ -54,13 +57,14 @@ def reported_acts(
     every destructive candidate the ask does not say: the content's words, whatever they are, are what
     the profile neighbours matched, and they ask for no act; unless the ask's own words ask to destroy
     ("Refund the deposit on RA-88102 and email the customer that it's on the way": the refund is asked, and
-    the ask's reading decides which tool). An ``ask`` that asks to destroy in words no
+    the ask's reading decides which tool). So too where it tells the act another is done before ("删之前先确认一下余额",
+    ``befores.tells_a_before``). An ``ask`` that asks to destroy in words no
     tool owns ("明早的站会作废了，直接拿掉": remove it) asks for the act it reports: none is held.
     """
     out = np.zeros_like(destructive)
     if not (REPORTS_HOLD and reports):
         return out
-    content = told(reports) and not request_is_destructive(ask)
+    content = (told(reports) or tells_a_before(reports)) and not request_is_destructive(ask)
     if not content and _asks_it_again(ask, destructive, said):
         return out
     for j, tool in enumerate(tools):

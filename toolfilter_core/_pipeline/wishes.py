@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .._hints import request_is_destructive
+
 __all__ = ["split_wishes"]
 
 _PARTS = re.compile(r"([，,。；;!！？?\n—–]|\s+-\s+|\s+but\s+|但是?|不过)")
@@ -58,6 +60,14 @@ _WANTS_EN = re.compile(
 cancel"): read apart only beside an ask of another act (``_another_ask``)."""
 _ANOTHER_ASK = re.compile(r"^\s*(?:先|首先|first\b|before\s+that\b)", re.I)
 """A clause that asks first ("先帮我看下…", "first show me…"): an act before the wish, another one."""
+_QUESTION = re.compile(
+    r"吗\s*$|呢\s*$|多少|有没有|是否|几[个本笔天次]"
+    r"|^\s*(?:does|do|did|is|are|was|were|has|have|can|could|how\s+(?:much|many|long)|what|when|which|who)\b",
+    re.I,
+)
+"""A clause that asks a question ("读者 30088 的账户还有欠费吗", "他还欠多少钱", "Does member 30088 still owe fines"):
+beside it, another's wish is news, not the ask (``_another_ask``). Written from the cases of issue #32 item 12's
+library desk ("读者 30088 的账户还有欠费吗？他想注销"), not chosen on data."""
 
 _ASKS = re.compile(r"帮|请|麻烦|给我|替|\b(?:please|go\s+ahead|do\s+it)\b", re.I)
 """A clause that asks someone to act keeps its ask, whatever it tells."""
@@ -69,18 +79,26 @@ def _a_wish(clause: str) -> bool:
     return any(p.search(clause) for p in (_HEARSAY_ZH, _UNDECIDED_ZH, _HEARSAY_EN, _UNDECIDED_EN))
 
 
-def _another_ask(clause: str) -> bool:
-    """A clause that asks another act first ("先帮我看下她的积分", "first show me their points")."""
-    return bool(_ANOTHER_ASK.search(clause))
+def _another_ask(clause: str, mark: str = "") -> bool:
+    """A clause that asks another act first ("先帮我看下她的积分", "first show me their points"), or a question.
+
+    A question (``_QUESTION``, or ``mark``, the punctuation after the clause, a question mark) that says no destroy
+    word itself: "他还欠多少钱？" asks a read; "可以注销吗？" asks the act.
+    """
+    if _ANOTHER_ASK.search(clause):
+        return True
+    asked = mark in ("?", "？") or _QUESTION.search(clause) is not None
+    return asked and bool(clause.strip()) and not request_is_destructive(clause)
 
 
 def _wished(parts: list[str]) -> list[bool]:
     """Per clause (the even parts): another's wish, or a wanted act beside a clause that asks another act first.
 
-    "王女士想注销会员，先帮我看下她的积分" tells a wish; "王女士要注销会员，帮她办一下" asks.
+    "王女士想注销会员，先帮我看下她的积分" and "读者 30088 的账户还有欠费吗？他想注销" tell a wish;
+    "王女士要注销会员，帮她办一下" asks.
     """
-    clauses = parts[::2]
-    first = any(_another_ask(c) for c in clauses)
+    clauses, marks = parts[::2], [*parts[1::2], ""]
+    first = any(_another_ask(c, m.strip()) for c, m in zip(clauses, marks, strict=True))
     return [
         bool(c.strip())
         and (_a_wish(c) or (first and not _ASKS.search(c) and any(p.search(c) for p in (_WANTS_ZH, _WANTS_EN))))

@@ -1,0 +1,61 @@
+"""A field of a record deleted ("delete the old phone number on CU-5120"): an edit, not the record's destroyer's act.
+
+Deleting a phone number, an email or an address of a customer changes the customer (the update tool's act);
+``delete_customer`` destroys the customer itself. Where the request deletes a field (``FIELDS``) of a record it names
+as the field's owner ("… on CU-5120", "… from customer 88", "把 CU-5120 的旧电话号码删掉"), a destructive tool whose
+object the deleted thing does not name (``objects.names_object``) is held; one whose object it names
+(``customer_phone_delete``) is asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._types import ToolSpec
+from .objects import names_object
+
+__all__ = ["FIELDS", "field_deleted", "fields_deleted"]
+
+FIELDS = (
+    r"phone(?:\s+numbers?)?|(?:mobile|cell|fax|contact)\s+numbers?|e-?mails?(?:\s+address(?:es)?)?"
+    r"|(?:postal|mailing|billing|shipping|home)?\s*address(?:es)?|notes?|comments?|nicknames?"
+    r"|photos?|pictures?|avatars?|birthdays?"
+    r"|电话号码|电话|手机号码?|邮箱|电子邮件|地址|备注|昵称|头像|照片|生日"
+)
+"""The fields of a record a request deletes (a phone number, an email, an address, a note, a photo). Written
+from the cases of issue #32 item 12 (a CRM's "delete the old phone number on CU-5120", "把 CU-5120 的旧电话号码删掉",
+"remove the second email from customer 88") and their near kin, not chosen on data. Not a tag or a label: "删掉
+acme/web 的 tag v0.9-rc" deletes a git tag, a record of its own (the dev registries' code host)."""
+
+_DELETE_EN = r"(?:delete|remove|clear|erase|drop|wipe)(?:s|d|ing)?"
+_DELETE_ZH = r"(?:删掉|删除|删了|去掉|清空|清除|移除|抹掉)"
+_CLAUSE = r"[^，,。；;!！？?\n]"
+_PART_EN = re.compile(
+    rf"\b{_DELETE_EN}\s+(?P<thing>(?:[\w'-]+\s+){{0,4}}?(?:{FIELDS}))\s+(?:from|on|of|in|off)\s+\S", re.I
+)
+_PART_ZH = re.compile(
+    rf"把{_CLAUSE}{{1,20}}?的(?P<thing>{_CLAUSE}{{0,6}}?(?:{FIELDS})){_CLAUSE}{{0,4}}?{_DELETE_ZH}"
+    rf"|{_DELETE_ZH}{_CLAUSE}{{1,20}}?的(?P<thing_after>{_CLAUSE}{{0,6}}?(?:{FIELDS}))"
+)
+
+
+def field_deleted(text: str) -> str | None:
+    """The field the request deletes of a record it names as its owner ("the old phone number"), if it deletes one."""
+    found = _PART_EN.search(text) or _PART_ZH.search(text)
+    if found is None:
+        return None
+    return next(g for g in found.groups() if g is not None)
+
+
+def fields_deleted(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destructive candidates (``tools``, padded) held because the request deletes a field not theirs."""
+    out = np.zeros_like(destructive)
+    thing = field_deleted(text)
+    if thing is None:
+        return out
+    for j, tool in enumerate(tools):
+        out[0, j] = bool(destructive[0, j]) and not names_object(thing, tool)
+    return out
