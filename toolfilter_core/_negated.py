@@ -65,7 +65,15 @@ from ._hints import (
 )
 from ._types import ToolSpec
 
-__all__ = ["REFUSALS_HOLD", "negated_apart", "only_refuses", "refused_acts", "refused_apart", "tells_not_to_act"]
+__all__ = [
+    "REFUSALS_HOLD",
+    "negated_apart",
+    "only_refuses",
+    "refused_acts",
+    "refused_apart",
+    "tells_not_to_act",
+    "told_not_apart",
+]
 
 REFUSALS_HOLD = True
 """A destructive tool whose act the request says only under a negation is held, and the act readings read the
@@ -368,6 +376,16 @@ def refused_apart(text: str) -> tuple[str, str]:
     """
     spans = [(n.start, n.end) for n in negations(text) if n.refuses] if REFUSALS_HOLD else []
     return _apart(text, spans) if spans else (text, "")
+
+
+def told_not_apart(text: str) -> str:
+    """``text`` less what it refuses or tells not to do, each from its negation to its reach.
+
+    "don't end ride R-40021" and "no need to end ride R-40021" ask no act; "don't email him and end ride R-1"
+    keeps "and end ride R-1".
+    """
+    found = [n for n in negations(text) if n.tells or n.refuses]
+    return _apart(text, [(n.start, n.reach) for n in found])[0] if found else text
 
 
 def tells_not_to_act(text: str) -> bool:
