@@ -378,14 +378,20 @@ def refused_apart(text: str) -> tuple[str, str]:
     return _apart(text, spans) if spans else (text, "")
 
 
+_NO_NEED_ZH = re.compile(r"(?:不要|不用|无需|不必|没必要)(?=[\u4e00-\u9fff]{2})(?![\u4e00-\u9fff]{0,3}的)")
+"""不要, 不用... right before an act ("不要结束骑行"), not before what is unused or unwanted ("删除不用的账号")."""
+
+
 def told_not_apart(text: str) -> str:
     """``text`` less what it refuses or tells not to do, each from its negation to its reach.
 
-    "don't end ride R-40021" and "no need to end ride R-40021" ask no act; "don't email him and end ride R-1"
-    keeps "and end ride R-1".
+    "don't end ride R-40021", "no need to end ride R-40021" and "不要结束骑行 R-40021" ask no act; "don't email him
+    and end ride R-1" keeps "and end ride R-1".
     """
-    found = [n for n in negations(text) if n.tells or n.refuses]
-    return _apart(text, [(n.start, n.reach) for n in found])[0] if found else text
+    marks = _Marks(text)
+    spans = [(n.start, n.reach) for n in negations(text) if n.tells or n.refuses]
+    spans += [(m.start(), marks.clause_end(m.end())) for m in _NO_NEED_ZH.finditer(text)]
+    return _apart(text, sorted(spans))[0] if spans else text
 
 
 def tells_not_to_act(text: str) -> bool:

@@ -1,6 +1,7 @@
 """Whole selections on a bakery, moving, library and bike registry with the real default embedder.
 
-A first sentence's act refused ("don't end ride R-40021", "never ...", "no need to ...") sent ``ride_force_end``;
+A first sentence's act refused ("don't end ride R-40021", "never ...", "no need to ...", "不要结束骑行 R-40021")
+sent ``ride_force_end``;
 图书 inside 图书馆 ("注销他在图书馆的账户") named the book copy and sent ``book_copy_withdraw``; an adjective read as
 the object ("removes the active listing": remove active) sent ``listing_takedown`` for "remove active from the
 filters" and ``session_kill`` for "end current sprint view"; "what's up with Docker?" got no tool as small talk.
@@ -76,6 +77,9 @@ def chooser(default_embedder: Embedder) -> ToolFilter:
         ("don't end ride R-40021", "ride_force_end"),
         ("never end ride R-40021", "ride_force_end"),
         ("no need to end ride R-40021", "ride_force_end"),
+        ("不要结束骑行 R-40021", "ride_force_end"),
+        ("别结束行程 R-40021", "ride_force_end"),
+        ("不用结束骑行 R-40021", "ride_force_end"),
         ("帮我注销读者 20034545 的图书馆账户", "book_copy_withdraw"),
         ("读者 20034545 要离开本市，注销他在图书馆的账户", "book_copy_withdraw"),
     ],
@@ -90,6 +94,7 @@ def test_a_refused_act_or_a_library_sends_no_destroyer(chooser: ToolFilter, requ
     [
         ("end ride R-40021", "ride_force_end"),
         ("please end the ride R-40021", "ride_force_end"),
+        ("帮我结束骑行 R-40021", "ride_force_end"),
         ("条码 31200877 这本书破损严重，从馆藏里注销掉", "book_copy_withdraw"),
     ],
 )

@@ -63,6 +63,16 @@ def test_a_refused_first_sentence_act_is_not_asked(text: str) -> None:
     assert not says_acts(text, [FORCE_END, RETIRE], np.array([[True, True]])).any()
 
 
+@pytest.mark.parametrize("text", ["不要结束骑行 R-40021", "别结束行程 R-40021", "不用结束骑行 R-40021"])
+def test_an_act_refused_in_chinese_is_not_asked(text: str) -> None:
+    assert not says_acts(text, [FORCE_END, RETIRE], np.array([[True, True]])).any()
+
+
+@pytest.mark.parametrize("text", ["结束骑行 R-40021", "帮我结束骑行 R-40021"])
+def test_an_act_asked_in_chinese_is_asked(text: str) -> None:
+    assert says_acts(text, [FORCE_END, RETIRE], np.array([[True, True]])).tolist() == [[True, False]]
+
+
 def test_an_act_joined_to_a_refusal_is_still_asked() -> None:
     assert request_says_a_first_sentence_act("don't email him and end ride R-1", FORCE_END)
 
