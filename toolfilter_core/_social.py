@@ -23,7 +23,8 @@ _ADDRESSEE_EN = (
     r"colleagues|too|as well|again|in advance)"
 )
 _WHOM_EN = (
-    rf"(?:\s+(?:to|for)?\s*(?:{_ADDRESSEE_EN}|[A-Z][A-Za-z.'-]*)){{0,6}}(?:\s+with(?:\s+{_ADDRESSEE_EN}(?=\s|$)){{1,6}})?"
+    rf"(?:\s+(?:to|for)?\s*(?:{_ADDRESSEE_EN}|[A-Z][A-Za-z.'-]*)){{0,6}}"
+    rf"(?:\s+with(?:\s+{_ADDRESSEE_EN}(?=\s|$)){{1,6}})?"
 )
 """Whom a wish is for: an addressee word or a capitalised word ("to the whole Hangzhou team", "Anna"); a verb
 or a digit is none ("happy new year, cancel order 5" is cut at the comma first). After "with" only an addressee

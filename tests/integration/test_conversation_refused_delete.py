@@ -1,8 +1,9 @@
 """A refusal of a proposed delete, with the real default embedder: no destroyer, and no tool of its own.
 
-After "会员 7721 还有 340 积分。要我现在删除这个会员账户吗？", the answers "先别删", "不要删，先留着" and "先不删吧" were offered
-``loyalty_account_delete`` or a tool the turn's own words came nearest (a staff message, a catering quote). After
-"Shall I delete this loyalty account now?", "perfect" got no tool while "ok" and "sounds good" confirmed the delete.
+After "会员 7721 还有 340 积分。要我现在删除这个会员账户吗？", the answers "先别删", "不要删，先留着" and "先不删吧"
+were offered ``loyalty_account_delete`` or a tool the turn's own words came nearest (a staff message, a catering
+quote). After "Shall I delete this loyalty account now?", "perfect" got no tool while "ok" and "sounds good"
+confirmed the delete.
 """
 
 from __future__ import annotations
