@@ -6,7 +6,7 @@ name an English-named tool's record in Chinese.
 
 from __future__ import annotations
 
-__all__ = ["LONGER_WORDS", "ZH_RECORDS", "english_records"]
+__all__ = ["ZH_RECORDS", "english_records"]
 
 ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "客户": ("customer", "client"),
