@@ -65,7 +65,15 @@ from ._hints import (
 )
 from ._types import ToolSpec
 
-__all__ = ["REFUSALS_HOLD", "negated_apart", "only_refuses", "refused_acts", "refused_apart", "tells_not_to_act"]
+__all__ = [
+    "REFUSALS_HOLD",
+    "negated_apart",
+    "only_refuses",
+    "refused_acts",
+    "refused_apart",
+    "tells_not_to_act",
+    "told_not_apart",
+]
 
 REFUSALS_HOLD = True
 """A destructive tool whose act the request says only under a negation is held, and the act readings read the
@@ -368,6 +376,22 @@ def refused_apart(text: str) -> tuple[str, str]:
     """
     spans = [(n.start, n.end) for n in negations(text) if n.refuses] if REFUSALS_HOLD else []
     return _apart(text, spans) if spans else (text, "")
+
+
+_NO_NEED_ZH = re.compile(r"(?:不要|不用|无需|不必|没必要)(?=[\u4e00-\u9fff]{2})(?![\u4e00-\u9fff]{0,3}的)")
+"""不要, 不用... right before an act ("不要结束骑行"), not before what is unused or unwanted ("删除不用的账号")."""
+
+
+def told_not_apart(text: str) -> str:
+    """``text`` less what it refuses or tells not to do, each from its negation to its reach.
+
+    "don't end ride R-40021", "no need to end ride R-40021" and "不要结束骑行 R-40021" ask no act; "don't email him
+    and end ride R-1" keeps "and end ride R-1".
+    """
+    marks = _Marks(text)
+    spans = [(n.start, n.reach) for n in negations(text) if n.tells or n.refuses]
+    spans += [(m.start(), marks.clause_end(m.end())) for m in _NO_NEED_ZH.finditer(text)]
+    return _apart(text, sorted(spans))[0] if spans else text
 
 
 def tells_not_to_act(text: str) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ._negated import told_not_apart
 from ._types import ToolSpec, docstring_of
 
 __all__ = ["first_sentence_acts", "request_says_a_first_sentence_act"]
@@ -22,13 +23,18 @@ _DESTROYING = (
 the destructive tools of the development registries do); a first sentence's other verbs ("locks the bike",
 "bills it") say no act the guard holds."""
 
+_MODIFIERS = (
+    "active|current|existing|old|open|pending|selected|given|specified|entire|whole|remaining|previous|every|each|all"
+)
+"""Adjectives and determiners before a noun that name no object: "removes the active listing", "ends every current
+session" (written from these cases; with the like of them: existing, old, pending, selected...)."""
 _OBJECT = re.compile(
     rf"\b(?P<verb>{_DESTROYING})(?:s|es)\s+(?:the|a|an|its|their|any|every|each|all)\s+"
-    r"(?P<first>[a-z]{3,})\b(?:\s+(?P<second>[a-z]{3,})\b)?",
+    rf"(?:(?:{_MODIFIERS})\s+)*(?P<first>[a-z]{{3,}})\b(?:\s+(?P<second>[a-z]{{3,}})\b)?",
     re.I,
 )
 """A destroying verb said of the tool's doing ("ends the ride", "cancels an active pass") and the one or two words
-after its determiner, its object noun among them."""
+after its determiner and adjectives (``_MODIFIERS``), its object noun among them."""
 _NOT_NOUN = frozenset({"and", "but", "for", "from", "with", "into", "onto", "then", "now", "when", "once", "at", "by"})
 
 
@@ -39,7 +45,7 @@ def first_sentence_acts(tool: ToolSpec) -> list[tuple[str, str]]:
         (m["verb"].lower(), word.lower())
         for m in _OBJECT.finditer(first)
         for word in (m["first"], m["second"])
-        if word and word.lower() not in _NOT_NOUN
+        if word and word.lower() not in _NOT_NOUN and not re.fullmatch(_MODIFIERS, word, re.I)
     ]
 
 
@@ -48,12 +54,15 @@ def request_says_a_first_sentence_act(text: str, tool: ToolSpec) -> bool:
 
     The verb in any form but a past one (a report, "he ended the ride", says no ask) and not a noun after a
     determiner ("at the end of the ride"), then up to two words (a determiner, a possessive), then the noun or its
-    plural.
+    plural. Not where the request refuses it or tells not to do it ("don't end ride R-40021", "never end ...",
+    "no need to end ...").
     """
+    text = told_not_apart(text)
     for verb, noun in first_sentence_acts(tool):
         stem = re.escape(verb[:-1] if verb.endswith("e") else verb)
+        double = verb[-1] if re.search(r"[^aeiou][aeiou][bdglmnpt]$", verb) else ""  # stopping, banning, cancelling
         said = (
-            rf"(?<!\bthe\s)(?<!\ban\s)(?<!\ba\s)(?<!\bits\s)\b{stem}(?:e|es|s|ing)?\s+"
+            rf"(?<!\bthe\s)(?<!\ban\s)(?<!\ba\s)(?<!\bits\s)\b{stem}(?:e|es|s|ing|{double}ing)?\s+"
             rf"(?:[\w'-]+\s+){{0,2}}?{re.escape(noun)}(?:s|es)?\b"
         )
         if re.search(said, text, re.I):

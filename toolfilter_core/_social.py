@@ -18,12 +18,17 @@ __all__ = ["SOCIAL_ONLY", "is_social"]
 SOCIAL_ONLY = "no tool needed: a greeting or wish alone: no request"
 """The detail of the verdict on a message that is only social."""
 
+_ADDRESSEE_EN = (
+    r"(?i:you|all|everyone|everybody|guys|folks|team|y'all|the|whole|entire|of|my|our|your|and|family|friends|"
+    r"colleagues|too|as well|again|in advance)"
+)
 _WHOM_EN = (
-    r"(?:\s+(?:to|for|with)?\s*(?:(?i:you|all|everyone|everybody|guys|folks|team|y'all|the|whole|entire|of|my|our|"
-    r"your|and|family|friends|colleagues|too|as well|again|in advance)|[A-Z][A-Za-z.'-]*)){0,6}"
+    rf"(?:\s+(?:to|for)?\s*(?:{_ADDRESSEE_EN}|[A-Z][A-Za-z.'-]*)){{0,6}}"
+    rf"(?:\s+with(?:\s+{_ADDRESSEE_EN}(?=\s|$)){{1,6}})?"
 )
 """Whom a wish is for: an addressee word or a capitalised word ("to the whole Hangzhou team", "Anna"); a verb
-or a digit is none ("happy new year, cancel order 5" is cut at the comma first)."""
+or a digit is none ("happy new year, cancel order 5" is cut at the comma first). After "with" only an addressee
+word: "what's up with you" is small talk, "what's up with Docker?" and "how are things with the Build?" ask."""
 _WISH_EN = re.compile(
     r"(?i:(?:happy|merry|joyous) (?:(?:chinese |lunar )?new year|holidays?|birthday|christmas|xmas|easter|"
     r"thanksgiving|diwali|eid|friday|weekend|mid-autumn festival|dragon boat festival|spring festival|anniversary)"

@@ -105,6 +105,16 @@ def test_a_yes_after_a_proposal_takes_the_proposal_and_names_it() -> None:
     assert "send the forecast to Bob by email" in reading.query
 
 
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [("perfect", "confirmation"), ("great", "confirmation"), ("删吧", "confirmation"), ("先不删吧", "request")],
+)
+def test_a_short_approval_confirms_and_a_negated_verb_does_not(text: str, kind: str) -> None:
+    """After a proposal "perfect" got no tool while "ok" confirmed; "先不删吧" was read as "删吧", a yes."""
+    turns = openai_turns([*WEATHER, says("It is sunny. Shall I send the forecast to Bob by email?"), user(text)])
+    assert read_turn(turns).kind == kind
+
+
 @pytest.mark.parametrize("text", ["ok", "好的", "yes", "sure"])
 def test_a_yes_without_a_proposal_is_an_acknowledgement_and_a_question_is_no_yes(text: str) -> None:
     """A bare "好的" after an answer was read as a request of its own and sent unrelated tools."""

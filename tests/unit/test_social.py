@@ -30,6 +30,9 @@ SOCIAL = [
     "谢谢大家辛苦了",
     "谢谢，搞定了",
     "中秋快乐",
+    "what's up with you",
+    "hi Tom",
+    "how's it going Anna",
 ]
 ASKS = [
     "hi, cancel order 5",
@@ -44,6 +47,11 @@ ASKS = [
     "thanks, now run the query",
     "早上好，今天心情不太好",
     "happy new year 2027 sales report",
+    "what's up with Docker?",
+    "what's up with the API",
+    "how are things with the Build?",
+    "how's it going with the Migration?",
+    "what's up with the VPN",
 ]
 
 

@@ -47,7 +47,7 @@ from .._hints import (
     request_says_its_opening_word,
     request_says_its_own_act,
 )
-from .._negated import refused_acts, refused_apart
+from .._negated import refused_acts, refused_apart, told_not_apart
 from .._sentence_acts import request_says_a_first_sentence_act
 from .._snapshot import Snapshot
 from .._social import SOCIAL_ONLY, is_social
@@ -983,7 +983,8 @@ def says_acts(
         for j, tool in enumerate(tools):
             out[0, j] = out[0, j] or (bool(destructive[0, j]) and request_says_a_first_sentence_act(text, tool))
     if ASKED_BY_ITS_OWN_ACT:  # the best-ranked tool whose act, not a destroying one, the request says across languages
-        own = [j for j, t in enumerate(tools) if destructive[0, j] and request_says_its_own_act(text, t)]
+        unrefused = told_not_apart(text)  # "别结束行程 R-1", "不要结束骑行 R-1": no act asked
+        own = [j for j, t in enumerate(tools) if destructive[0, j] and request_says_its_own_act(unrefused, t)]
         out[0, own[:1]] = True
     if not (ASKED_BY_ITS_VERB and request_is_destructive(text)):
         return out

@@ -70,6 +70,21 @@ them names a record wherever it stands ("用户说..." names the account too): i
 request names (``objects``, ``id_nouns.SEVERAL_RECORDS``)."""
 
 
+LONGER_WORDS: dict[str, tuple[str, ...]] = {
+    "图书": ("图书馆", "图书室"),
+}
+"""Longer words a record noun stands inside that name no record of it: 图书馆 (the library) and 图书室 (a reading
+room) are no book. Written from the cases "帮我注销读者 20034545 的图书馆账户" and "读者 20034545 要离开本市，注销他在
+图书馆的账户" (each named the book copy's destroyer's record); 图书室 beside them."""
+
+
 def english_records(text: str) -> set[str]:
-    """The English record words of the Chinese record nouns ``text`` says."""
-    return {word for zh, english in ZH_RECORDS.items() if zh in text for word in english}
+    """The English record words of the Chinese record nouns ``text`` says, not inside a longer word (图书馆)."""
+    return {word for zh, english in ZH_RECORDS.items() if _says(zh, text) for word in english}
+
+
+def _says(zh: str, text: str) -> bool:
+    """``text`` says the record noun ``zh`` outside the longer words it stands in (``LONGER_WORDS``)."""
+    for longer in LONGER_WORDS.get(zh, ()):
+        text = text.replace(longer, " ")
+    return zh in text
