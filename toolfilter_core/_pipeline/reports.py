@@ -22,6 +22,7 @@ from .._hints import (
     told,
 )
 from .._types import ToolSpec
+from .unasked import split_unasked
 from .wishes import split_wishes
 
 __all__ = ["REPORTS_HOLD", "ask_and_reports", "reported_acts"]
@@ -35,13 +36,15 @@ request less its reports (off: the whole request, as before issue #32 item 12's 
 def ask_and_reports(text: str) -> tuple[str, str]:
     """The request's ask, and the acts it reports done or only tells another's wish of; off: all ask.
 
-    Reports: ``_hints.split_reports``; wishes, another's or undecided: ``wishes.split_wishes`` ("客户说想取消…").
+    Reports: ``_hints.split_reports``; wishes, another's or undecided: ``wishes.split_wishes`` ("客户说想取消…");
+    a wish in a relative clause or a possibility: ``unasked.split_unasked`` ("who asked to delete", "可能要取消").
     """
     if not REPORTS_HOLD:
         return text, ""
     ask, reports = split_reports(text)
     ask, wishes = split_wishes(ask)
-    return ask, "\n".join(r for r in (reports, wishes) if r)
+    ask, unasked = split_unasked(ask)
+    return ask, "\n".join(r for r in (reports, wishes, unasked) if r)
 
 
 def reported_acts(
