@@ -765,7 +765,7 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "移除": ("remove", "evict", "drop"),
     "移出": ("remove", "evict", "drop"),
     "撤出": ("remove", "withdraw"),
-    "作废": ("void", "cancel"),
+    "作废": ("void", "cancel", "revoke", "invalidate"),
     "免除": ("waive",),
     "免掉": ("waive",),
     "减免": ("waive",),
@@ -853,7 +853,22 @@ def opening_word(tool: ToolSpec) -> str | None:
         return None
     if _ACT_ON.match(description) and not re.fullmatch(_VERBS_EN, word, re.I):
         return word  # "Close a ticket ..." for ticket_close: a verb on its object no verb list names
+    if _acts_on_its_object(word, description, _name_words(tool.name.rsplit("__", 1)[-1])):
+        return word  # "Release held seats ..." for seat_release
     return word if word not in named and word.rstrip("s") not in named else None
+
+
+def _acts_on_its_object(word: str, description: str, named: list[str]) -> bool:
+    """The opening word ends the name and the name's first word, its object, follows within three words.
+
+    "Release held seats back to sale." for ``seat_release``: the verb on its object, an adjective between (``_ACT_ON``
+    wants a determiner); not "DHCP reservations ..." for ``remove_dhcp_reservation`` (the word is not the name's last).
+    Written from issue #32 item 12's ``seat_release``.
+    """
+    if len(named) < 2 or named[-1] != word or re.fullmatch(_VERBS_EN, word, re.I):
+        return False
+    after = re.findall(r"[A-Za-z]+", description)[1:4]
+    return any(w.lower().rstrip("s") == named[0].rstrip("s") for w in after)
 
 
 _ACT_ON = re.compile(r"[A-Z][a-z]{3,}\s+(?:a|an|the|one|all|every|any|this|that|these|those)\s", re.I)
@@ -950,12 +965,14 @@ _OWN_ACTS: dict[str, tuple[str, ...]] = {
     "revoke": ("收回", "吊销", "撤销"),
     "terminate": ("终止", "结束"),
     "end": ("结束", "终止"),
+    "release": ("释放",),
 }
 """Acts a destructive tool does that are not destroying, named by an English verb of the tool's own
 words and said in Chinese: chosen on the development registries' destructive tools (archive a
 channel, execute SQL, reboot, restore a backup, refund, flush a cache, revoke, terminate a backend); ``end``
 came with the reading of a description that opens "End a ..." (``_ENDING``): no dev selection moves with it
-(``benchmarks/destructive_ridealong.py``, both sets)."""
+(``benchmarks/destructive_ridealong.py``, both sets); ``release`` was written from issue #32 item 12's
+``seat_release`` ("Release held seats back to sale.": 释放座位)."""
 
 EVERYDAY_TAKEDOWNS = True
 """Everyday Chinese ways to take something down, back or out of service say the acts ``_TAKEDOWNS`` gives them, as

@@ -23,6 +23,7 @@ from .._hints import (
 )
 from .._types import ToolSpec
 from .befores import split_befores, tells_a_before
+from .unasked import split_unasked
 from .wishes import split_wishes
 
 __all__ = ["REPORTS_HOLD", "ask_and_reports", "reported_acts"]
@@ -37,14 +38,16 @@ def ask_and_reports(text: str) -> tuple[str, str]:
     """The request's ask, and the acts it reports done or only tells another's wish of; off: all ask.
 
     Reports: ``_hints.split_reports``; wishes, another's or undecided: ``wishes.split_wishes`` ("客户说想取消…"); an act
-    told as the time of another: ``befores.split_befores`` ("删除账号前，先查余额").
+    told as the time of another: ``befores.split_befores`` ("删除账号前，先查余额"); a wish in a relative clause or a
+    possibility: ``unasked.split_unasked`` ("who asked to delete", "可能要取消").
     """
     if not REPORTS_HOLD:
         return text, ""
     ask, reports = split_reports(text)
     ask, wishes = split_wishes(ask)
     ask, befores = split_befores(ask)
-    return ask, "\n".join(r for r in (reports, wishes, befores) if r)
+    ask, unasked = split_unasked(ask)
+    return ask, "\n".join(r for r in (reports, wishes, befores, unasked) if r)
 
 
 def reported_acts(

@@ -347,9 +347,32 @@ def first_sentence(text: str) -> str:
     return text.strip()
 
 
+_LABEL_WORDS = (
+    r"(?:destructive|dangerous|danger|warning|caution|important|irreversible|admin(?:\s+only)?|deprecated|note|beta|"
+    r"experimental|危险操作|危险|警告|注意|重要|不可逆|高危)"
+)
+_LABEL = re.compile(
+    rf"^\s*(?:[\[(【（]\s*{_LABEL_WORDS}\s*[\])】）]|{_LABEL_WORDS}\s*[.!:：。！]+)[.!:：。！\s]*(?=\S)", re.I
+)
+"""A label a description opens with ("DESTRUCTIVE.", "WARNING:", "[Admin only]", "危险操作。"): skipped by ``summary``,
+which would keep it alone as the first sentence. The words are written from issue #32 item 12's ``event_cancel``
+("DESTRUCTIVE. Cancel an event permanently. ...") and the labels registries put beside it, not chosen on data."""
+
+
+def _unlabelled(description: str) -> str:
+    """``description`` less the labels it opens with, where a sentence follows them."""
+    text = description
+    while (found := _LABEL.match(text)) and found.end() < len(text):
+        text = text[found.end() :]
+    return text
+
+
 def summary(description: str) -> str:
-    """A description's first sentence, at most ``_SUMMARY_CHARS``; a cut one ends in ``…``, not mid-list."""
-    sentence = " ".join(first_sentence(description).split())
+    """A description's first sentence, at most ``_SUMMARY_CHARS``; a cut one ends in ``…``, not mid-list.
+
+    A label the description opens with ("DESTRUCTIVE.", "WARNING:", 危险操作。) is not its first sentence (``_LABEL``).
+    """
+    sentence = " ".join(first_sentence(_unlabelled(description)).split())
     if len(sentence) <= _SUMMARY_CHARS:
         return sentence
     return word_cut(sentence, _SUMMARY_CHARS - 2).rstrip(" ,;:、，；：-–—") + " …"

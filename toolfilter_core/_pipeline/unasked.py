@@ -1,0 +1,65 @@
+"""Acts a request says but does not ask: a wish in a relative clause, a possibility (issue #32 item 12).
+
+"look up customer C-9 who asked to delete their account" asks the read; the deletion is what the customer
+wished, said of the object ("who asked to", "要求注销账号的客户"). "Check whether EV-3300 sold enough tickets,
+we may have to cancel it" asks the check; the cancel is a possibility ("may have to", "might need to",
+"可能要取消", "说不定得取消"). Such a span is read apart from the ask, as a report of an act done is
+(``reports``): its act's tool is held unless the ask says it. The words are written from these cases and their
+counterparts in the other language, not chosen on data.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["split_unasked"]
+
+_RELATIVE_EN = re.compile(
+    r"[,\s]\s*(?:who|that)\s+(?:has\s+|had\s+|have\s+)?(?:asked|requested|wants?|wanted|would\s+like|is\s+asking|"
+    r"are\s+asking|was\s+asking|applied)\s+(?:us\s+|me\s+)?to\s+[^,.;!?\n]*",
+    re.I,
+)
+"""A relative clause of a wish, to the clause's end: "customer C-9 who asked to delete their account"."""
+
+_RELATIVE_ZH = re.compile(
+    r"(?:要求|申请|想要|想|希望|打算)[^，,。；;!！？?\n的]{1,12}的(?=\s*(?:客户|顾客|客人|用户|会员|买家|观众|乘客|人|那位|那个))"
+)
+"""A wish said of the person it describes: "要求注销账号的客户", "申请退票的那位"."""
+
+_POSSIBLE_EN = re.compile(
+    r"\b(?:we|i|you|they|it|he|she)?\s*(?:may|might|could)\s+(?:well\s+)?(?:have\s+to|need\s+to|be\s+forced\s+to|"
+    r"end\s+up\s+having\s+to|want\s+to)\s+[^,.;!?\n]*"
+    r"|\b(?:possibly|perhaps|maybe)\s+(?:we|i)\s+(?:should|will|would|have\s+to|need\s+to)\s+[^,.;!?\n]*",
+    re.I,
+)
+"""A possibility, to the clause's end: "we may have to cancel it", "might need to void it", "maybe we'll cancel"."""
+
+_POSSIBLE_ZH = re.compile(r"(?:可能|也许|或许|说不定|没准|搞不好)(?:要|得|会|需要)(?!的)[^，,。；;!！？?\n]+")
+"""A possibility, to the clause's end: "可能要取消", "说不定得取消"."""
+
+_ASKS = re.compile(r"帮我|请|麻烦|\b(?:please|go\s+ahead)\b", re.I)
+"""A clause that asks someone to act keeps its possibility ("可能要取消，请直接取消")."""
+
+_CLAUSE = re.compile(r"[，,。；;!！？?\n]")
+
+
+def _apart(text: str, pattern: re.Pattern[str], spans: list[str]) -> str:
+    """``text`` less the matches of ``pattern`` in clauses that ask nothing, each match kept in ``spans``."""
+
+    def keep(match: re.Match[str]) -> str:
+        start = max((m.end() for m in _CLAUSE.finditer(text, 0, match.start())), default=0)
+        end = next((m.start() for m in _CLAUSE.finditer(text, match.end())), len(text))
+        if _ASKS.search(text[start:end]):
+            return match.group()
+        spans.append(match.group().strip(" ,"))
+        return " "
+
+    return pattern.sub(keep, text)
+
+
+def split_unasked(text: str) -> tuple[str, str]:
+    """``text`` less its relative-clause wishes and possibilities, and those spans (newline-joined)."""
+    spans: list[str] = []
+    for pattern in (_RELATIVE_EN, _RELATIVE_ZH, _POSSIBLE_EN, _POSSIBLE_ZH):
+        text = _apart(text, pattern, spans)
+    return text, "\n".join(spans)
