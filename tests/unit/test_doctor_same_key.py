@@ -138,7 +138,7 @@ def _near(words: Sequence[str]) -> np.ndarray:
 
 
 def test_a_foreign_key_is_no_same_key_read() -> None:
-    """On ce2da86 ``invoice_get(order_no)`` ~ ``receipt_lookup(order_number)`` were two reads of one thing by one key."""
+    """On ce2da86 ``invoice_get(order_no)`` ~ ``receipt_lookup(order_number)`` were two reads of one thing by a key."""
     from toolfilter_core._doctor.samekey import same_key_reads
 
     order = [
