@@ -87,6 +87,7 @@ def test_one_errand_wants_mutual_nearest_one_act_and_near_names_or_a_key_across_
     ]
     vectors = _unit([1, 0.1, 0, 0], [1, 0, 0.1, 0], [0, 0, 1, 0.2], [0, 0.3, 1, 0], [0.3, 1, 0, 0])
     names = {"send notice": [1.0, 0.0], "notify patron": [0.8, 0.6], "user get": [0.0, 1.0], "lookup customer": [1, 0]}
+    names |= {"user": [0.0, 1.0], "customer": [1.0, 0.0]}  # what the reads act on (their names less read verbs)
 
     def embed(words: Sequence[str]) -> np.ndarray:
         return np.asarray([names[w] for w in words], dtype=np.float32)
@@ -100,3 +101,24 @@ def test_one_errand_wants_mutual_nearest_one_act_and_near_names_or_a_key_across_
     assert (2, 3) not in one_errand([*tools[:2], english, *tools[3:]], vectors, embed)  # one language: by names
     other = _tool("lookup_customer", tools[3].description, "phone")
     assert (2, 3) not in one_errand([*tools[:3], other, tools[4]], vectors, embed)  # no key in common
+
+
+def test_two_reads_near_by_their_verbs_alone_are_no_errand() -> None:
+    """On ce2da86 a pharmacy's ``inventory_check`` ~ ``sale_lookup`` was one errand: its names near (check ~ lookup)."""
+    from toolfilter_core._doctor.errand import errand_candidates, one_errand
+
+    tools = [
+        _tool("inventory_check", "Check on-hand stock of a drug at a store.", "sku"),
+        _tool("sale_lookup", "Look up a point-of-sale transaction by receipt number.", "receipt_no"),
+        _tool("refund_issue", "Issue a refund for items on a receipt.", "receipt_no"),
+    ]
+    vectors = _unit([1, 0.1, 0], [1, 0, 0.1], [0, 0, 1])
+    names = {"inventory check": [1.0, 0.0], "sale lookup": [0.9, 0.1], "inventory": [1.0, 0.0], "sale": [0.0, 1.0]}
+
+    def embed(words: Sequence[str]) -> np.ndarray:
+        return np.asarray([names[w] for w in words], dtype=np.float32)
+
+    assert round(errand_candidates(tools, vectors, embed)[0, 1], 2) == 0.0  # the lower: inventory ~ sale
+    assert not one_errand(tools, vectors, embed)
+    names |= {"sale": [0.9, 0.1]}  # one thing in other words: near as wholes and by what they read
+    assert one_errand(tools, vectors, embed) == {(0, 1)}

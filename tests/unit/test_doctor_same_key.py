@@ -106,3 +106,57 @@ def test_a_pair_sharing_only_common_words_does_not_say_them_as_its_likeness() ->
     assert "shared words" not in common.lost_sentence(5)
     own = CrowdedPair("vehicle_get", "vehicle_find", 0.9, shared_words=("vehicle",), parts={"generic": 1.0})
     assert own.sentence(profiled=False).endswith("; shared words: vehicle")
+
+
+def _reads(*rows: tuple[str, str, str]) -> list[ToolSpec]:
+    return [ToolSpec(name, said, _free(key, required=True)) for name, said, key in rows]
+
+
+def test_two_reads_that_both_say_when_to_use_each_are_no_near_duplicate() -> None:
+    """On ce2da86 both were told "maybe one tool written twice" and to add the line they both hold."""
+    school = _reads(
+        (
+            "student_search",
+            "Search students by name, phone, email or student ID. Use this for enrolled students in the school "
+            "office; for sales leads use crm_find_learner instead.",
+            "q",
+        ),
+        (
+            "crm_find_learner",
+            "Look up a learner record in the CRM by name, phone number or WeChat ID. Use this only for sales leads "
+            "not yet enrolled; for enrolled students use student_search instead.",
+            "keyword",
+        ),
+    )
+    assert frozenset(SCHOOL) not in _duplicates(school)
+    assert frozenset(SCHOOL) in _duplicates(TOOLS)  # without the lines, still told
+
+
+def _near(words: Sequence[str]) -> np.ndarray:
+    """Every thing one thing: only the key and the names decide."""
+    return np.ones((len(words), 2), dtype=np.float32)
+
+
+def test_a_foreign_key_is_no_same_key_read() -> None:
+    """On ce2da86 ``invoice_get(order_no)`` ~ ``receipt_lookup(order_number)`` were two reads of one thing by a key."""
+    from toolfilter_core._doctor.samekey import same_key_reads
+
+    order = [
+        ToolSpec("invoice_get", "Get an invoice by order number.", _free("order_no", required=True)),
+        ToolSpec("receipt_lookup", "Look up a receipt by order number.", _free("order_number", required=True)),
+    ]
+    assert not same_key_reads(order, _near)  # the order's key: an invoice and a receipt of one order
+    assert same_key_reads(TOOLS[2:], _near) == {(0, 1): "plate"}  # a plate: the key of the car that bears it
+
+
+def test_names_sharing_a_word_are_no_same_key_read() -> None:
+    """On ce2da86 ``student_search`` ~ ``teacher_search`` (both "search": the docs say no word shared) were told."""
+    from toolfilter_core._doctor.samekey import same_key_reads
+
+    people = _reads(
+        ("student_search", "Search students by name, phone or email.", "q"),
+        ("teacher_search", "Search teachers by name, phone or email.", "q"),
+    )
+    assert not same_key_reads(people, _near)
+    tutor = ToolSpec("staff_find_tutor", people[1].description, people[1].parameters)
+    assert same_key_reads([people[0], tutor], _near)  # no word shared

@@ -474,15 +474,22 @@ _FUNCTION_HAN = frozenset("的了一个是在和把给这那吗呢请帮我你�
 """Characters of Chinese function words: a two-character run holding one is no shared word (一个, 的是)."""
 
 
+LABEL_WORDS = frozenset("destructive irreversible deprecated internal beta 危险 不可恢复".split())
+"""Words that label a tool (how it acts, whom it is for, how far along), not what it does: two descriptions that both
+say "Destructive; ..." (a pharmacy's ``stock_lot_writeoff`` and ``sale_void``) share no meaning by it, and the
+shared-words line leaves them out. Written from that case and English and Chinese alone; no data chose it."""
+
+
 def shared_words(a: set[str], b: set[str], idf: Mapping[str, float], *, limit: int = 5) -> tuple[str, ...]:
     """The words two definitions both use (``_words``), rarest in the registry first: what makes them alike.
 
     Chinese comes as two-character runs: runs that chain are said as one (保洁 + 洁员: 保洁员), and a
-    run holding a function character (一个) is no word.
+    run holding a function character (一个) is no word. A label word (``LABEL_WORDS``) is none either.
     """
     common = {w for w in a & b if not (_HAN_PAIR.fullmatch(w) and _FUNCTION_HAN & set(w))}
     ranked = sorted(common, key=lambda w: (-idf.get(w, 0.0), w))
-    return tuple(dict.fromkeys(_chained(w, common) for w in ranked if idf.get(w, 0.0) > 0))[:limit]
+    said = dict.fromkeys(_chained(w, common) for w in ranked if idf.get(w, 0.0) > 0)
+    return tuple(w for w in said if w not in LABEL_WORDS)[:limit]
 
 
 def _chained(word: str, common: set[str]) -> str:

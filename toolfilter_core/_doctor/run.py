@@ -387,7 +387,9 @@ def _ranked_findings(
     told = {(p.a, p.b) for p in duplicates}
     named = [p for p in pairs if _named(p, by_name) and (p.a, p.b) not in told and not _told_apart(p, described)]
     told |= {(p.a, p.b) for p in named}
-    one_key = [p for p in pairs if p.parts.get("same_key") and (p.a, p.b) not in told]
+    one_key = [
+        p for p in pairs if p.parts.get("same_key") and (p.a, p.b) not in told and not _both_say_when(p, described)
+    ]
     told |= {(p.a, p.b) for p in one_key}
     errand = [p for p in pairs if p.parts.get("one_errand") and (p.a, p.b) not in told]
     told |= {(p.a, p.b) for p in errand}
@@ -439,6 +441,11 @@ def _told_apart(pair: CrowdedPair, described: Mapping[str, str]) -> bool:
     qualifier = name_qualifier(pair.a, pair.b)
     scoped = set(qualifier.split()) & QUALIFIER_NOUNS or not (qualifier or name_synonyms(pair.a, pair.b))
     return bool(scoped) and all(says_when_to_use(described.get(n, "")) for n in (pair.a, pair.b))
+
+
+def _both_say_when(pair: CrowdedPair, described: Mapping[str, str]) -> bool:
+    """Both descriptions say when to use each (``says_when_to_use``): two tools told apart already, kept on purpose."""
+    return all(says_when_to_use(described.get(n, "")) for n in (pair.a, pair.b))
 
 
 def _mixed(pair: CrowdedPair) -> bool:
@@ -622,7 +629,7 @@ def _duplicate_finding(pair: CrowdedPair, described: Mapping[str, str]) -> Findi
 def _same_key_duplicate(pair: CrowdedPair, by_name: Mapping[str, ToolSpec]) -> Finding:
     """Two reads of one thing by one key, named in other words (``samekey.same_key_reads``): maybe one tool."""
     a, b = by_name[pair.a], by_name[pair.b]
-    key = same_key(a, b, frozenset().union(*(name_objects(t.name) for t in by_name.values())))
+    key = same_key(a, b, frozenset().union(*(name_objects(t.name) for t in by_name.values())), own=True)
     detail = (
         f"{pair.a} and {pair.b} both read by {key or 'one key'} ({pair.a}: {', '.join(a.parameter_names) or '-'}; "
         f"{pair.b}: {', '.join(b.parameter_names) or '-'}) and their names say one thing in other words: maybe one "

@@ -18,7 +18,7 @@ from numpy.typing import NDArray
 from .._chains import singular
 from .._hints import says_destructive
 from .._types import ToolSpec
-from .acts import CONTACT_WORDS, act_kinds, is_key, name_objects
+from .acts import CONTACT_WORDS, KEY_WORDS, act_kinds, is_key, name_objects
 
 __all__ = ["head", "same_key", "same_key_reads"]
 
@@ -44,14 +44,19 @@ def _words(name: str) -> list[str]:
     return _WORD.findall(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name).lower())
 
 
-def _stems(tool: ToolSpec) -> set[str]:
-    """The stems of a tool's key parameters (``acts.is_key``), bare record ids left out: ``plate_no`` -> plate."""
+def _stems(tool: ToolSpec, *, own: bool = False) -> set[str]:
+    """The stems of a tool's key parameters (``acts.is_key``), bare record ids left out: ``plate_no`` -> plate.
+
+    ``own``: only the stems that say an identifier themselves (``acts.KEY_WORDS``: plate, sku, isbn), the key of the
+    thing that bears it; ``order_no`` beside ``invoice_get`` names another record, the invoice's order (a foreign
+    key: the invoice and the receipt of one order are two things).
+    """
     out = set()
     for parameter in tool.parameter_names:
         words = _words(parameter)
         if is_key(parameter) and words:
             kept = [w for w in words if w not in KEY_TAILS] or words
-            if kept[-1] not in _IDS:
+            if kept[-1] not in _IDS and (not own or kept[-1] in KEY_WORDS):
                 out.add(kept[-1])
     return out
 
@@ -64,13 +69,13 @@ def _by_words(tool: ToolSpec) -> set[str]:
     return {w for clause in _BY.findall(tool.description) for w in _words(clause) if w in BY_WORDS}
 
 
-def same_key(a: ToolSpec, b: ToolSpec, things: Container[str] = frozenset()) -> str:
+def same_key(a: ToolSpec, b: ToolSpec, things: Container[str] = frozenset(), *, own: bool = False) -> str:
     """The key two tools both read by, or '': a key parameter's stem, or free text searched by the same words.
 
     ``things``: the registry's name objects; a key of one (``student_id`` beside ``student_account_get``) is a
-    foreign key, a record's reference, not a key both read by.
+    foreign key, a record's reference, not a key both read by. ``own``: only keys that say an identifier (``_stems``).
     """
-    stems = sorted(s for s in _stems(a) & _stems(b) if s not in things)
+    stems = sorted(s for s in _stems(a, own=own) & _stems(b, own=own) if s not in things)
     if stems:
         return ", ".join(stems)
     shared = _by_words(a) & _by_words(b)
@@ -90,19 +95,29 @@ def _reads(tool: ToolSpec) -> bool:
     return act_kinds(tool.name) == {"read"} and not says_destructive(tool)
 
 
+def _name_words(name: str) -> set[str]:
+    """A name's words less its ``server__``, singular, verbs too (``student_search``: student, search)."""
+    return {singular(w) for w in _words(name.rsplit("__", 1)[-1])}
+
+
 def _candidates(tools: Sequence[ToolSpec]) -> dict[tuple[int, int], str]:
-    """Pairs of reads on different things (no name word shared) with one key, grouped by key (no all-pairs loop)."""
+    """Pairs of reads on different things (no name word shared) with one key, grouped by key (no all-pairs loop).
+
+    A key parameter's stem counts when it says an identifier (``_stems(own=True)``): a key naming another thing
+    (``order_no``) is a foreign key, no evidence the two read one thing.
+    """
     things = set().union(*(name_objects(t.name) for t in tools))  # a key of a thing a tool is named for: a foreign key
     groups: dict[str, list[int]] = {}
     for i, tool in enumerate(tools):
         if _reads(tool):
-            for key in {f"p:{s}" for s in _stems(tool) - things} | {f"b:{w}" for w in _by_words(tool) - {"id"}}:
+            stems = _stems(tool, own=True) - things
+            for key in {f"p:{s}" for s in stems} | {f"b:{w}" for w in _by_words(tool) - {"id"}}:
                 groups.setdefault(key, []).append(i)
     out = {}
     for members in groups.values():
         for i, j in itertools.combinations(members, 2):
-            if (i, j) not in out and not name_objects(tools[i].name) & name_objects(tools[j].name):
-                key = same_key(tools[i], tools[j], things)
+            if (i, j) not in out and not _name_words(tools[i].name) & _name_words(tools[j].name):
+                key = same_key(tools[i], tools[j], things, own=True)
                 if key:
                     out[i, j] = key
     return out
