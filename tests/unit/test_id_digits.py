@@ -1,8 +1,10 @@
-"""A tool's id's digits are no evidence: BK-5521 shares no BM25 word with a tool whose description says INV-5521.
+"""A tool's example id's digits are no evidence: BK-5521 shares no BM25 word with a tool whose example is INV-5521.
 
 On fb957fc "what's the status of booking BK-5521?" drew ``invoice_void`` in by BM25 through the
 example id of its description ("e.g. INV-5521"): 5521 was the rarest token they shared. Its profile
 request "void invoice INV-5522" gave nothing already (profile requests' ids are masked for BM25).
+On ce2da86 a tool's own id (not an example value) was read so too: "status of press PR-5500" tied
+"press PR-4200 on line A" with "press PR-5500 on line B"; it counts by its digits now.
 """
 
 from __future__ import annotations
