@@ -29,6 +29,7 @@ from typing import Any
 
 from ._chain_synonyms import Unfed, synonyms
 from ._embedders import Embedder
+from ._example_values import EXAMPLE
 from ._hints import says_destructive, says_writes
 from ._negated import negated_apart
 from ._types import ToolSpec
@@ -268,11 +269,6 @@ def _need(parameter: str, schema: Mapping[str, Any], name_words: Sequence[str]) 
     return Need(parameter, things, word, strict, by_name, _form(description))
 
 
-_EXAMPLE = re.compile(
-    r"(?:\be\.\s?g\.?|\bfor example\b|\bsuch as\b|\bexample:|例如|比如|如)[:：,，]?\s*[`'\"“‘]?"
-    r"([A-Za-z0-9][A-Za-z0-9\-_./:#]*[A-Za-z0-9])",
-    re.I,
-)
 _SEGMENT = re.compile(r"([A-Za-z0-9]+)|([^A-Za-z0-9]+)")
 
 
@@ -284,7 +280,7 @@ def _form(description: str) -> str:
     that lead a run of digits (``SO``, the ``B`` of ``B2026``); a run mixing them otherwise is
     ``n`` letters or digits holding a digit (a plain word is no value); the separators stay.
     """
-    for match in _EXAMPLE.finditer(description):
+    for match in EXAMPLE.finditer(description):
         value = match.group(1)
         if len(value) < 5 or not any(c.isdigit() for c in value):
             continue

@@ -189,6 +189,14 @@ def test_the_form_comes_from_the_example_the_description_gives() -> None:
     assert derive(MOVIES[1]).needs[0].form == ""  # no example, no form
 
 
+@pytest.mark.parametrize(
+    "said", ["Customer account number like 3100-428817", "客户账号，格式 3100-428817", "format: 3100-428817"]
+)
+def test_the_form_comes_after_like_and_format_too(said: str) -> None:
+    tool = _tool("list_payment_methods", "List the payment methods on an account.", {"account_id": said})
+    assert derive(tool).needs[0].form == r"\d{4}\-\d{6}"
+
+
 def test_a_request_giving_the_account_number_brings_no_account_search() -> None:
     names = _select(ACCOUNTS, "list_payment_methods", "what do I owe this month on account 3100-428817?")
     assert "list_payment_methods" in names and "search_accounts" not in names

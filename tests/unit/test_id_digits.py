@@ -1,8 +1,10 @@
-"""A tool's id's digits are no evidence: BK-5521 shares no BM25 word with a tool whose description says INV-5521.
+"""A tool's example id's digits are no evidence: BK-5521 shares no BM25 word with a tool whose example is INV-5521.
 
 On fb957fc "what's the status of booking BK-5521?" drew ``invoice_void`` in by BM25 through the
 example id of its description ("e.g. INV-5521"): 5521 was the rarest token they shared. Its profile
 request "void invoice INV-5522" gave nothing already (profile requests' ids are masked for BM25).
+On ce2da86 a tool's own id (not an example value) was read so too: "status of press PR-5500" tied
+"press PR-4200 on line A" with "press PR-5500 on line B"; it counts by its digits now.
 """
 
 from __future__ import annotations
@@ -88,3 +90,47 @@ def test_the_other_readings() -> None:
     assert tokenize(id_words("void INV-5521", "letters")) == ["void", "inv"]
     assert tokenize(id_words("void INV-5521", "tools")) == ["void", "inv"]
     assert id_words("void INV-5521", "tools", request=True) == "void INV-5521"
+    assert id_words("void INV-5521", "examples") == id_words("void INV-5521", request=True) == "void INV-5521"
+    assert tokenize(id_words("void, e.g. INV-5521", "examples")) == ["void", "e", "g", "inv"]
+
+
+FACTORY = [
+    ToolSpec("press_line_a_status", "Status of stamping press PR-4200 on line A: tonnage, strokes per minute, faults."),
+    ToolSpec("press_line_b_status", "Status of stamping press PR-5500 on line B: tonnage, strokes per minute, faults."),
+    ToolSpec("printer_queue", "Show the print queue of printer HP-1100."),
+    ToolSpec("kiln_K_1200_temperature", "Read the kiln's temperature."),
+    ToolSpec("kiln_K_1500_temperature", "Read the kiln's temperature."),
+    ToolSpec("work_order_lookup", "Look up a work order by its number, e.g. WO-5500"),
+]
+
+
+def _factory_bm25(query: str) -> dict[str, float]:
+    selection = ToolFilter(FACTORY, embedder=HashingEmbedder()).select(query)
+    return {s.name: s.breakdown.signals.get("bm25", 0.0) for s in (*selection.selected, *selection.rejected)}
+
+
+def test_a_tools_own_id_in_its_description_counts_by_its_digits() -> None:
+    scores = _factory_bm25("status of press PR-5500")
+    assert scores["press_line_b_status"] > scores["press_line_a_status"] > 0.0
+    assert scores.get("work_order_lookup", 0.0) == 0.0  # its WO-5500 is an example value
+
+
+def test_a_tools_own_id_in_its_name_counts_by_its_digits() -> None:
+    scores = _factory_bm25("temperature of kiln K-1500")
+    assert scores["kiln_K_1500_temperature"] > scores["kiln_K_1200_temperature"] > 0.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Order number like SO-77812",
+        "Order number, format SO-77812",
+        "Order number such as SO-77812",
+        "Order number, for example SO-77812",
+        "订单号格式 SO-77812",
+        "订单号，例如 SO-77812",
+    ],
+)
+def test_an_example_value_reads_by_its_letters(text: str) -> None:
+    assert "77812" not in tokenize(id_words(text, "examples"))
+    assert "77812" in tokenize(id_words(text.replace("SO-77812", "on press SO-77812"), "examples"))
