@@ -73,6 +73,7 @@ from .id_shapes import id_shapes, ids_in, named_by_id
 from .let_in import GuardReading, let_in_note
 from .objects import names_object
 from .own_action import action_named
+from .owners import owners_only
 from .read import Reading
 from .reports import ask_and_reports, reported_acts
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
@@ -299,6 +300,7 @@ def _guarded(
     if asked and OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
         said = said | of_top_object(ask, tools, destructive)
     reports = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
+    reports |= owners_only(ask, tools, destructive)  # "delete the patient's coupon": the patient is not deleted
     named = names_objects(text, tools, destructive, takes)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     rows = decide_rows(
@@ -321,7 +323,7 @@ def _guarded(
         score_unlocks=np.array([leans]),
         by_id=None if takes is None else named_by_id(takes, destructive),
         against_id=None if against is None else named_by_id(against, destructive),
-        object_named=named,
+        object_named=named | objects.acts_apart(tools, said, named),  # a second act, not the named object's
         reported=reports if held is None else reports | held,
     )
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
