@@ -323,7 +323,7 @@ def _guarded(
         score_unlocks=np.array([leans]),
         by_id=None if takes is None else named_by_id(takes, destructive),
         against_id=None if against is None else named_by_id(against, destructive),
-        object_named=named | objects.acts_apart(tools, said, named),  # a second act, not the named object's
+        object_named=named,
         reported=reports if held is None else reports | held,
     )
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)

@@ -16,15 +16,12 @@ from __future__ import annotations
 
 import re
 
-import numpy as np
-from numpy.typing import NDArray
-
-from .._hints import first_clause, is_destroy_word, name_words, own_acts
+from .._hints import first_clause, is_destroy_word, name_words
 from .._types import ToolSpec, docstring_of
 from .id_shapes import id_letters
 from .zh_records import english_records
 
-__all__ = ["OBJECT_FROM", "acts_apart", "destroyer_of_top", "object_words", "names_object"]
+__all__ = ["OBJECT_FROM", "destroyer_of_top", "object_words", "names_object"]
 
 OBJECT_FROM = "name_last"
 """Where a tool's object words come from: ``name`` (its name's words), ``name_last`` (those of a plain name; of a
@@ -180,18 +177,3 @@ def destroyer_of_top(text: str, tools: list[ToolSpec], destructive: list[bool], 
             return j
     return None
 
-
-def acts_apart(tools: list[ToolSpec], said: NDArray[np.bool_], named: NDArray[np.bool_]) -> NDArray[np.bool_]:
-    """One row: the tools whose own act the request says (``said``) sharing none with one whose object it names.
-
-    "Refund receipt R-1 and delete patient 30011" says two acts: the patient named tells which tool deletes
-    (``decide.one_object``), not whether the refund is asked.
-    """
-    out = np.zeros_like(said)
-    if not named.any():
-        return out
-    acts = [own_acts(tool) for tool in tools]
-    of_named = frozenset().union(*(acts[j] for j in range(len(tools)) if named[0, j]))
-    for j in range(len(tools)):
-        out[0, j] = bool(said[0, j]) and not bool(named[0, j]) and bool(acts[j]) and not acts[j] & of_named
-    return out
