@@ -21,7 +21,9 @@ def _takes(*names: str) -> dict[str, object]:
 BAKERY = [
     ToolSpec("order_cancel", "Cancel a bakery order. Cannot be undone.", _takes("order_id")),
     ToolSpec("order_status", "Show a bakery order's status and pickup time.", _takes("order_id")),
-    ToolSpec("loyalty_account_delete", "Delete a loyalty member's account and points. Cannot be undone.", _takes("member_id")),
+    ToolSpec(
+        "loyalty_account_delete", "Delete a loyalty member's account and points. Cannot be undone.", _takes("member_id")
+    ),
     ToolSpec("loyalty_points_balance", "Show a loyalty member's points balance.", _takes("member_id")),
     ToolSpec("room_booking_cancel", "Cancel a room booking and release the room.", _takes("booking_id")),
 ]
@@ -30,7 +32,9 @@ PHARMACY = [
         "sale_void",
         "Void a completed sale at the register: reverses the transaction and payment. Destructive.",
         _takes("receipt_no"),
-        profile=ToolProfile(requests=("作废小票 0012-77801", "void receipt 0045-30012"), destroy=("作废小票 0012-77801",)),
+        profile=ToolProfile(
+            requests=("作废小票 0012-77801", "void receipt 0045-30012"), destroy=("作废小票 0012-77801",)
+        ),
     ),
     ToolSpec(
         "refund_issue",

@@ -10,9 +10,10 @@ some of them back (issue #32 item 12), neither where the request says the tool's
   ``destroy_ask.by_phrases``) has a destructive best, the act asked is theirs: the best of an ask that asks none,
   beyond the row's best, is not meant. Where one has no destructive best ("when on battery for 10 minutes, shut
   down the NAS": the policy tool is the condition's best), the act may be a quiet ask's best, as before.
-* **An ask that is only a label** (``LABELS``, ``labels``): "小票 0012-77801" (a receipt's number) in "…她上周买的血压计坏了，
-  小票 0012-77801，想退款…" ranks ``sale_void`` first (its profile request "作废小票 0012-77801"); a record's noun and
-  its number ask no act, so its best is not meant, even where the loud asks' acts land on no destructive tool.
+* **An ask that is only a label** (``LABELS``, ``labels``): "小票 0012-77801" (a receipt's number) in
+  "…血压计坏了，小票 0012-77801，想退款…" ranks ``sale_void`` first (its profile request
+  "作废小票 0012-77801"); a record's noun and its number ask no act, so its best is not meant, even where
+  the loud asks' acts land on no destructive tool.
 * **A tool that sends the act elsewhere** (``SENT_ELSEWHERE``, ``sent_elsewhere``): ``password_reset``, "Reset a
   user's password ... Does NOT unlock an account locked by too many failed logins — use account_unlock for that",
   for "账号被锁了，登不上去" where ``account_unlock`` ranks above it: a tool whose description points the act to a
@@ -56,7 +57,8 @@ _LABEL = re.compile(
     re.I,
 )
 """What is left of a label less its number: one or two English words (an article before, "no"/"number" after) or a
-Chinese run of up to four characters with no particle or ask (了, 吧, 把, 帮, 不 …). Written from the case above and its English counterpart."""
+Chinese run of up to four characters with no particle or ask (了, 吧, 把, 帮, 不 …). Written from the case above
+and its English counterpart."""
 
 
 def is_label(text: str) -> bool:
@@ -153,6 +155,7 @@ def not_meant(
     names: Container[str],
 ) -> NDArray[np.bool_]:
     """One row: ``quiet_asks``, ``labels`` or ``sent_elsewhere``: candidates a destroy request does not mean."""
-    quiet = quiet_asks(asks, vectors, embedder, tools, destructive) | labels(asks, vectors, embedder, tools, destructive)
-    out: NDArray[np.bool_] = quiet | sent_elsewhere(tools, destructive, names)
+    quiet = quiet_asks(asks, vectors, embedder, tools, destructive)
+    label = labels(asks, vectors, embedder, tools, destructive)
+    out: NDArray[np.bool_] = quiet | label | sent_elsewhere(tools, destructive, names)
     return out

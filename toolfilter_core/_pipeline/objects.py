@@ -176,4 +176,3 @@ def destroyer_of_top(text: str, tools: list[ToolSpec], destructive: list[bool], 
         if not named or names_object(text, tools[j], "name"):
             return j
     return None
-

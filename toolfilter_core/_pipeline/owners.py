@@ -21,9 +21,7 @@ from .zh_records import ZH_RECORDS
 
 __all__ = ["owner_only", "owners_only"]
 
-_SELF = frozenset(
-    "profile record account data detail details info information file entry history personal own".split()
-)
+_SELF = frozenset("profile record account data detail details info information file entry history personal own".split())
 """Words of what is the owner's own record, not another one ("the patient's profile", "personal data")."""
 _SELF_ZH = ("资料", "档案", "信息", "账户", "账号", "数据", "记录", "个人")
 _STOP = frozenset("and or to for from with in on at of please then now too also the a an".split())
