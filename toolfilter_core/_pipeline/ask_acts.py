@@ -61,9 +61,13 @@ Chinese run of up to four characters with no particle or ask (了, 吧, 把, 帮
 and its English counterpart."""
 
 
+_ASKING = re.compile(r"\b(?:please|pls|plz|now|asap)\b|请|麻烦", re.I)
+"""An ask's words: "order #4471 please" (of "could you get rid of order #4471 please?") asks."""
+
+
 def is_label(text: str) -> bool:
     """``text`` is a record's noun and its number, nothing more: no destroy word ("小票 0012-77801", "order #5521")."""
-    if not _NUMBER.search(text) or request_is_destructive(text):
+    if not _NUMBER.search(text) or request_is_destructive(text) or _ASKING.search(text):
         return False
     rest = _NUMBER.sub(" ", text).strip(" \t\n:：,，.。")
     return bool(rest) and bool(_LABEL.fullmatch(rest))
