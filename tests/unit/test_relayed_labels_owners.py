@@ -84,6 +84,7 @@ def test_a_record_named_as_another_s_owner_is_not_the_object(text: str, tool: To
         ("delete patient 30011", PATIENT_DELETE),
         ("删除顾客 C-1 的资料", CUSTOMER_DELETE),
         ("delete the patient's coupon and the patient", PATIENT_DELETE),
+        ("could you get rid of patient 30011 please?", PATIENT_DELETE),
     ],
 )
 def test_a_record_named_as_itself_is_the_object(text: str, tool: ToolSpec) -> None:
@@ -94,3 +95,9 @@ def test_owners_only_holds_the_owner_s_destroyer_not_the_owned_one_s() -> None:
     tools = [COUPON_DELETE, PATIENT_DELETE]
     held = owners_only("delete the patient's loyalty coupon", tools, np.array([[True, True, False]]))
     assert held.tolist() == [[False, True, False]]
+
+
+def test_a_field_deleted_is_read_once_by_the_field_reading() -> None:
+    tools = [COUPON_DELETE, PATIENT_DELETE]
+    held = owners_only("remove the phone number of the patient", tools, np.array([[True, True, False]]))
+    assert held.tolist() == [[False, False, False]]

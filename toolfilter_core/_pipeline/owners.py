@@ -17,6 +17,7 @@ from numpy.typing import NDArray
 
 from .._types import ToolSpec
 from .objects import object_words
+from .parts import field_deleted
 from .zh_records import ZH_RECORDS
 
 __all__ = ["owner_only", "owners_only"]
@@ -24,6 +25,8 @@ __all__ = ["owner_only", "owners_only"]
 _SELF = frozenset("profile record account data detail details info information file entry history personal own".split())
 """Words of what is the owner's own record, not another one ("the patient's profile", "personal data")."""
 _SELF_ZH = ("资料", "档案", "信息", "账户", "账号", "数据", "记录", "个人")
+_NOT_THINGS = frozenset("rid out all any each some none most both instead ahead because".split())
+"""Words before "of" that name no thing owned: "get rid of order #4471" deletes the order (a phrase, not a record)."""
 _STOP = frozenset("and or to for from with in on at of please then now too also the a an".split())
 _WORD = re.compile(r"[A-Za-z][\w-]*")
 _NUMBER = r"(?:\s+#?[\w-]*\d[\w-]*)?"
@@ -56,7 +59,7 @@ def _mentions_en(text: str, word: str, own: set[str]) -> tuple[int, int]:
             owned += _other(words, own)
             continue
         of = re.search(r"([A-Za-z][\w-]*)\s+of\s+(?:(?:the|this|that|a|our|my|his|her|their)\s+)?$", before, re.I)
-        owned += bool(of) and _other([of.group(1)] if of else [], own)
+        owned += bool(of) and of is not None and of.group(1).lower() not in _NOT_THINGS and _other([of.group(1)], own)
     return said, owned
 
 
@@ -82,8 +85,13 @@ def owner_only(text: str, tool: ToolSpec) -> bool:
 
 
 def owners_only(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
-    """One row: the destructive candidates (``tools``, padded) whose object ``text`` names only as an owner."""
+    """One row: the destructive candidates (``tools``, padded) whose object ``text`` names only as an owner.
+
+    None where the request deletes a field of a record (``parts.field_deleted``): that reading holds them already.
+    """
     out = np.zeros_like(destructive)
+    if field_deleted(text) is not None:
+        return out
     for j, tool in enumerate(tools):
         out[0, j] = bool(destructive[0, j]) and owner_only(text, tool)
     return out
