@@ -61,10 +61,22 @@ def test_another_s_wish_is_read_apart_from_the_ask(text: str, wish: str) -> None
 
 
 @pytest.mark.parametrize(
-    "text", ["客户说要取消，帮他取消", "我想取消订单", "cancel RB-1", "I might need to cancel, please do it"]
+    "text",
+    [
+        "客户说要取消，帮他取消",
+        "客户说想取消，帮他取消",
+        "我想取消订单",
+        "cancel RB-1",
+        "I might need to cancel, please do it",
+    ],
 )
 def test_an_ask_is_no_wish(text: str) -> None:
     assert split_wishes(text) == (text, "")
+
+
+def test_a_said_wish_beside_a_status_question_is_told() -> None:
+    """说要 is hearsay too: beside a question, told; beside an ask (above), asked."""
+    assert split_wishes("RB-20611 什么状态？客户说要取消")[1] == "客户说要取消"
 
 
 def test_the_wish_joins_the_reports() -> None:

@@ -10,6 +10,10 @@ some of them back (issue #32 item 12), neither where the request says the tool's
   ``destroy_ask.by_phrases``) has a destructive best, the act asked is theirs: the best of an ask that asks none,
   beyond the row's best, is not meant. Where one has no destructive best ("when on battery for 10 minutes, shut
   down the NAS": the policy tool is the condition's best), the act may be a quiet ask's best, as before.
+* **An ask that is only a label** (``LABELS``, ``labels``): "小票 0012-77801" (a receipt's number) in
+  "…血压计坏了，小票 0012-77801，想退款…" ranks ``sale_void`` first (its profile request
+  "作废小票 0012-77801"); a record's noun and its number ask no act, so its best is not meant, even where
+  the loud asks' acts land on no destructive tool.
 * **A tool that sends the act elsewhere** (``SENT_ELSEWHERE``, ``sent_elsewhere``): ``password_reset``, "Reset a
   user's password ... Does NOT unlock an account locked by too many failed logins — use account_unlock for that",
   for "账号被锁了，登不上去" where ``account_unlock`` ranks above it: a tool whose description points the act to a
@@ -18,6 +22,7 @@ some of them back (issue #32 item 12), neither where the request says the tool's
 
 from __future__ import annotations
 
+import re
 from collections.abc import Container
 
 import numpy as np
@@ -30,7 +35,7 @@ from .ask_form import about_state
 from .destroy_ask import by_phrases, negates_an_act
 from .vectors import RequestVectors
 
-__all__ = ["QUIET_ASKS", "SENT_ELSEWHERE", "not_meant", "quiet_asks", "sent_elsewhere"]
+__all__ = ["LABELS", "QUIET_ASKS", "SENT_ELSEWHERE", "is_label", "labels", "not_meant", "quiet_asks", "sent_elsewhere"]
 
 QUIET_ASKS = True
 """An ask's best tool is meant by a destroy request only where its own ask asks to destroy (``quiet_asks``).
@@ -39,6 +44,55 @@ Measured by ``benchmarks/destructive_ridealong.py --quiet-asks off`` on the dev 
 SENT_ELSEWHERE = True
 """A destructive tool whose description sends the act to a better-ranked candidate is not meant
 (``sent_elsewhere``). Measured by ``benchmarks/destructive_ridealong.py --sent-elsewhere off``."""
+
+
+LABELS = True
+"""An ask that is only a record's noun and its number ("小票 0012-77801", "receipt 0045-99812") means no act: its
+best tool is not meant (``labels``). Measured by ``benchmarks/destructive_ridealong.py`` on the dev registries."""
+
+_NUMBER = re.compile(r"[#＃№]?\s*[A-Za-z]{0,6}[-_]?\d[\w-]*")
+_LABEL = re.compile(
+    r"(?:(?:the|this|that|my|our|his|her|their|a)\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s+(?:no|number|id))?"
+    r"|(?:这个|这张|那个|那张|该)?(?:(?![了掉吧吗呢要把帮请给让别不])[\u4e00-\u9fff]){1,4}",
+    re.I,
+)
+"""What is left of a label less its number: one or two English words (an article before, "no"/"number" after) or a
+Chinese run of up to four characters with no particle or ask (了, 吧, 把, 帮, 不 …). Written from the case above
+and its English counterpart."""
+
+
+_ASKING = re.compile(r"\b(?:please|pls|plz|now|asap)\b|请|麻烦", re.I)
+"""An ask's words: "order #4471 please" (of "could you get rid of order #4471 please?") asks."""
+
+
+def is_label(text: str) -> bool:
+    """``text`` is a record's noun and its number, nothing more: no destroy word ("小票 0012-77801", "order #5521")."""
+    if not _NUMBER.search(text) or request_is_destructive(text) or _ASKING.search(text):
+        return False
+    rest = _NUMBER.sub(" ", text).strip(" \t\n:：,，.。")
+    return bool(rest) and bool(_LABEL.fullmatch(rest))
+
+
+def labels(
+    asks: tuple[tuple[str, str], ...],
+    vectors: RequestVectors | None,
+    embedder: Embedder,
+    tools: list[ToolSpec],
+    destructive: NDArray[np.bool_],
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates best only of asks that are labels (``is_label``) and read as no destroy.
+
+    ``asks``: (an ask's best tool, the ask's text), ``AskTops.said``; ``vectors``: the asks' vectors by their text.
+    """
+    out = np.zeros_like(destructive)
+    if not LABELS or not any(is_label(text) for _, text in asks):
+        return out
+    rows = {} if vectors is None else dict(zip(vectors.clause_texts, vectors.clauses, strict=True))
+    meant = {best for best, text in asks if not is_label(text) or asks_on_its_own(text, embedder, rows.get(text))}
+    bests = {best for best, text in asks if is_label(text)}
+    for j, tool in enumerate(tools):
+        out[0, j] = bool(destructive[0, j]) and tool.name in bests and tool.name not in meant
+    return out
 
 
 def asks_on_its_own(text: str, embedder: Embedder, vector: NDArray[np.float32] | None) -> bool:
@@ -104,7 +158,8 @@ def not_meant(
     destructive: NDArray[np.bool_],
     names: Container[str],
 ) -> NDArray[np.bool_]:
-    """One row: ``quiet_asks`` or ``sent_elsewhere``: candidates a destroy request does not mean."""
+    """One row: ``quiet_asks``, ``labels`` or ``sent_elsewhere``: candidates a destroy request does not mean."""
     quiet = quiet_asks(asks, vectors, embedder, tools, destructive)
-    out: NDArray[np.bool_] = quiet | sent_elsewhere(tools, destructive, names)
+    label = labels(asks, vectors, embedder, tools, destructive)
+    out: NDArray[np.bool_] = quiet | label | sent_elsewhere(tools, destructive, names)
     return out

@@ -75,6 +75,7 @@ from .let_in import GuardReading, let_in_note
 from .model_job import MODEL_JOB, in_own_words
 from .objects import names_object
 from .own_action import action_named
+from .owners import owners_only
 from .parts import fields_deleted
 from .read import Reading
 from .reports import ask_and_reports, reported_acts
@@ -346,10 +347,11 @@ def _held_acts(
 
     Those whose act the request only reports, tells as another's wish or as the time of another act
     (``reports.reported_acts``), refuses (``refused_acts``), or whose record it names only as the owner of a field it
-    deletes (``parts.fields_deleted``: "delete the old phone number on CU-5120" is an edit).
+    deletes (``parts.fields_deleted``: "delete the old phone number on CU-5120" is an edit) or of another record
+    (``owners.owners_only``: "delete the patient's coupon" deletes no patient).
     """
     held = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
-    return held | fields_deleted(ask, tools, destructive)
+    return held | fields_deleted(ask, tools, destructive) | owners_only(ask, tools, destructive)
 
 
 def _asked_by(snapshot: Snapshot, text: str, whole: NDArray[np.float32] | None, written: str) -> str:

@@ -69,6 +69,20 @@ _QUESTION = re.compile(
 beside it, another's wish is news, not the ask (``_another_ask``). Written from the cases of issue #32 item 12's
 library desk ("读者 30088 的账户还有欠费吗？他想注销"), not chosen on data."""
 
+_SAYS_WANTS_ZH = re.compile(
+    rf"{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:说|表示|提到|讲)(?:他|她|他们|她们)?(?:想要|想|要(?!不)|打算|希望)"
+)
+_SAYS_WANTS_EN = re.compile(
+    rf"\b{_OTHER_EN}\s+(?:says?|said|told\s+(?:me|us)|mentioned)\s+(?:that\s+)?(?:(?:he|she|they)\s+)?"
+    r"(?:wants?\s+to|wanted\s+to|would\s+like\s+to|'d\s+like\s+to)\b",
+    re.I,
+)
+"""Another person said they want the act (客户说想取消…, 客户表示想…, 客户说要…, "the customer says she wants to
+cancel…"): relayed, it asks the act (``_relayed``). Written from the cases of issue #32 item 12's relayed wishes."""
+_WEIGHS = re.compile(r"可能|也许|或许|考虑|犹豫|\b(?:might|may|could|thinking|considering|weighing)\b", re.I)
+"""A said wish that is only weighed ("客户说可能想取消", "she said she might want to"): no relayed ask."""
+_QUESTION_END = re.compile(r"[吗呢么]\s*$")
+
 _ASKS = re.compile(r"帮|请|麻烦|给我|替|\b(?:please|go\s+ahead|do\s+it)\b", re.I)
 """A clause that asks someone to act keeps its ask, whatever it tells."""
 
@@ -106,10 +120,35 @@ def _wished(parts: list[str]) -> list[bool]:
     ]
 
 
+def _question(parts: list[str], i: int) -> bool:
+    """Clause ``i`` (of the even parts) is a question that asks no act ("RB-1 什么状态？", "is it paid?")."""
+    clause = parts[2 * i]
+    after = parts[2 * i + 1] if 2 * i + 1 < len(parts) else ""
+    asked = after in ("?", "？") or bool(_QUESTION_END.search(clause))
+    return bool(clause.strip()) and asked and not _ASKS.search(clause)
+
+
+def _relayed(parts: list[str], wished: list[bool]) -> list[bool]:
+    """``wished``, but a wish said by another and relayed asks its act, alone or beside an ask ("..., please do it").
+
+    "客户说想取消订单5521" (from a support desk) and "客户说想取消订单5521，帮他办一下" ask the cancel. It stays told
+    beside an undecided clause ("还没决定"), a clause that asks another act first ("先帮我看下…") or a question
+    ("RB-1 什么状态？客户说想取消").
+    """
+    clauses = parts[::2]
+    says = [any(p.search(c) for p in (_SAYS_WANTS_ZH, _SAYS_WANTS_EN)) and not _WEIGHS.search(c) for c in clauses]
+    if not any(says):
+        return wished
+    undecided = any(_UNDECIDED_ZH.search(c) or _UNDECIDED_EN.search(c) for c in clauses)
+    questions = any(_question(parts, i) for i, said in enumerate(says) if not said)
+    told = undecided or questions or any(_another_ask(c) for c in clauses)
+    return [(told and not _ASKS.search(c)) if said else w for c, said, w in zip(clauses, says, wished, strict=True)]
+
+
 def split_wishes(text: str) -> tuple[str, str]:
     """``text`` less the clauses that tell another's wish or an undecided one, and those clauses (newline-joined)."""
     parts = _PARTS.split(text)
-    wished = _wished(parts)
+    wished = _relayed(parts, _wished(parts))
     if not any(wished):
         return text, ""
     wishes = [part.strip() for part, w in zip(parts[::2], wished, strict=True) if w]
