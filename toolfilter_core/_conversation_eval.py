@@ -191,6 +191,8 @@ class _Totals:
     bills: dict[str, list[float]] = field(default_factory=dict)
     """Per set of prices: the bill, and the bill of every tool on every call."""
     calls: int = 0
+    each: dict[str, float] = field(default_factory=dict)
+    """Per conversation id, its bill against every tool's (under the first prices)."""
 
 
 def _calls(conversation: Conversation, turns: list[Turn], choose: Chooser) -> list[_Call]:
@@ -344,6 +346,8 @@ class ConversationResult:
     prices: CachePrices
     other_bills: Mapping[str, float] = field(default_factory=dict)
     """The bill against all tools under other prices (``replay_conversations``'s ``also``)."""
+    each_bill: Mapping[str, float] = field(default_factory=dict)
+    """Per conversation id, its own bill against sending every tool (under ``prices``)."""
 
     def to_dict(self, *, with_misses: bool = False) -> dict[str, Any]:
         """The figures; ``with_misses``: also the turns missed, each with ``why``.
@@ -372,6 +376,7 @@ class ConversationResult:
             "cache_prices": {"write": p.write, "read": p.read, "min_tokens": p.min_tokens},
             "by_kind": by_kind,
             "by_lang": by_lang,
+            "bill_by_conversation": dict(self.each_bill),
         }
         if with_misses:
             out["misses"] = [r for r in self.rows if r["why"]]
@@ -412,11 +417,15 @@ def replay_conversations(
             bill = totals.bills.setdefault(name, [0.0, 0.0])
             bill[0] += mine
             bill[1] += total
+            if not name:
+                totals.each[conversation.id] = round(mine / total, 4) if total else 0.0
         totals.calls += len(calls)
         totals.turns.extend(_turn_rows(conversation, calls, destructive, turns))
     mine, total = totals.bills.get("", [0.0, 0.0])
     others = {n: round(b[0] / b[1], 4) if b[1] else 0.0 for n, b in totals.bills.items() if n}
-    return ConversationResult(len(conversations), totals.calls, tuple(totals.turns), mine, total, prices, others)
+    return ConversationResult(
+        len(conversations), totals.calls, tuple(totals.turns), mine, total, prices, others, dict(totals.each)
+    )
 
 
 def destroyers(tool_filter: ToolFilter) -> frozenset[str]:

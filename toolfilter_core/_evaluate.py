@@ -131,6 +131,11 @@ def _other_file(row: dict[str, Any]) -> str:
             "; this looks like a profiles file (rows of 'tool' and 'requests'), not labelled requests: give it "
             "as --profiles (profiles= in Python), and the labelled requests as --queries"
         )
+    if isinstance(row.get("messages"), list):
+        return (
+            "; this looks like a conversations file (rows of 'messages'), not labelled requests: give it as "
+            "--conversations (read_conversations in Python)"
+        )
     return ""
 
 

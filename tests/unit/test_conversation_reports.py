@@ -256,3 +256,19 @@ def test_a_name_word_names_the_act_only_as_a_verb() -> None:
     assert names_act("yes, it should be refunded", refund)
     assert names_act("go ahead with cancelling it", cancel)
     assert names_act("ok, deleting it is fine", delete)
+
+
+def test_each_conversation_has_its_own_bill(capsys: pytest.CaptureFixture[str]) -> None:
+    """Users split their files to price one conversation: the figures gave only the total."""
+    replay = replay_conversations(
+        [Conversation(c, tuple(NO_TOOL_AFTER_RESULTS), "en") for c in ("c1", "c2")],
+        lambda: lambda _turns: ["track_shipment"],
+        SCHEMAS,
+        PROVIDERS["anthropic"],
+    )
+    figures = replay.to_dict()
+    each = figures["bill_by_conversation"]
+    assert set(each) == {"c1", "c2"} and each["c1"] == each["c2"] > 0
+    _print(figures, misses=False)
+    out = capsys.readouterr().out
+    assert "bill vs all tools, by conversation:" in out and f"  c1{' ' * 18} {each['c1']}" in out

@@ -207,3 +207,11 @@ def test_a_bare_sku_is_a_product_id_not_an_id_of_the_thing_the_tool_is_named_for
     found = [f for f in definition_findings(tools) if f.kind == "unfed_id"]
     assert [f.evidence["thing"] for f in found] == ["product"]
     assert "'sku' (a product id)" in found[0].detail
+
+
+@pytest.mark.parametrize(("thing", "plural"), [("branch", "branches"), ("category", "categories"), ("day", "days")])
+def test_an_unfed_id_names_its_things_in_a_plural(thing: str, plural: str) -> None:
+    """The line said "no tool finds, lists or returns branchs"."""
+    tools = [_tool(f"{thing}_report", f"Report for one {thing}.", f"{thing}_id")]
+    [found] = [f for f in definition_findings(tools) if f.kind == "unfed_id"]
+    assert found.detail.endswith(f"no tool finds, lists or returns {plural}")

@@ -36,6 +36,14 @@ def test_a_profiles_file_given_as_queries_says_so(tmp_path: Path) -> None:
         read_queries(_file(tmp_path, row))
 
 
+def test_a_conversations_file_given_as_queries_says_so(tmp_path: Path) -> None:
+    """It said "missing field 'query'; the line has 'id', 'messages'" and nothing of --conversations."""
+    row = {"id": "c1", "messages": [{"role": "user", "content": "find Luna", "gold": ["pet_lookup"]}]}
+    with pytest.raises(ToolSpecError, match=r"missing field 'query'; this looks like a conversations file") as error:
+        read_queries(_file(tmp_path, row))
+    assert "give it as --conversations" in str(error.value)
+
+
 def test_a_queries_file_given_as_tools_says_it_looks_like_a_queries_file(tmp_path: Path) -> None:
     with pytest.raises(ToolSpecError, match=r"this looks like a queries file"):
         read_tools_file(_file(tmp_path, QUERY))

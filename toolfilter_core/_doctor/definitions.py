@@ -394,11 +394,20 @@ def _unfed_finding(thing: str, needs: Sequence[tuple[str, str]]) -> Finding:
     return Finding(
         "unfed_id",
         names,
-        f"{who} {said} (a {thing} id), and no tool finds, lists or returns {thing}s",
+        f"{who} {said} (a {thing} id), and no tool finds, lists or returns {_plural(thing)}",
         f"add a tool that finds a {thing} by name, or say in the description where the id comes from",
         score=0.5,
         evidence={"parameter": parameters[0], "parameters": parameters, "thing": thing},
     )
+
+
+def _plural(noun: str) -> str:
+    """An English noun's plural, for a finding's line (``branch`` -> ``branches``, ``category`` -> ``categories``)."""
+    if noun.endswith(("s", "x", "z", "ch", "sh")):
+        return noun + "es"
+    if noun.endswith("y") and noun[-2:-1] not in set("aeiou"):
+        return noun[:-1] + "ies"
+    return noun + "s"
 
 
 def _told_unfed(tool: ToolSpec, thing: str, name_words: Counter[str]) -> bool:

@@ -33,6 +33,11 @@ def _print(figures: dict[str, Any], misses: bool) -> None:
     for kind, row in figures["by_kind"].items():
         values = ", ".join(str(row[k]) for k in columns)
         print(f"  {kind or '(none)':<14} {values}")
+    each = figures.get("bill_by_conversation") or {}
+    if each:
+        print("\nbill vs all tools, by conversation:")
+    for conversation, bill in each.items():
+        print(f"  {conversation:<20} {bill}")
     if misses:
         rows = figures.get("misses", [])
         print("\nmisses:" if rows else "\nmisses: none")
