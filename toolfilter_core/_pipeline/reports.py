@@ -67,7 +67,8 @@ def reported_acts(
     out = np.zeros_like(destructive)
     if not (REPORTS_HOLD and reports):
         return out
-    content = (told(reports) or tells_a_before(reports)) and not request_is_destructive(ask)
+    content = told(reports) or tells_a_before(reports) or _no_tools_act(reports, tools, destructive)
+    content = content and not request_is_destructive(ask)
     if not content and _asks_it_again(ask, destructive, said):
         return out
     for j, tool in enumerate(tools):
@@ -80,6 +81,21 @@ def reported_acts(
         )
         out[0, j] = bool(destructive[0, j]) and says and not bool(said[0, j])
     return out
+
+
+def _no_tools_act(reports: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> bool:
+    """A line of ``reports`` says a destroy word that is no destructive candidate's own act.
+
+    "客户说她的个人资料要删，先帮我看看…": 删 alone translates no tool's verb; its act is whichever destroyer the
+    request sits near, as an act told as a time is (``befores.tells_a_before``).
+    """
+    for line in reports.splitlines():
+        if request_is_destructive(line) and not any(
+            bool(destructive[0, j]) and (request_says_its_act(line, tool) or request_says_its_own_act(line, tool))
+            for j, tool in enumerate(tools)
+        ):
+            return True
+    return False
 
 
 def _asks_it_again(ask: str, destructive: NDArray[np.bool_], said: NDArray[np.bool_]) -> bool:
