@@ -72,15 +72,19 @@ def reported_acts(
     if not content and _asks_it_again(ask, destructive, said):
         return out
     for j, tool in enumerate(tools):
-        says = (
-            content
-            or request_says_its_act(reports, tool)
-            or request_says_its_act_across(reports, tool)
-            or request_says_its_own_act(reports, tool)
-            or names_cut_or_removal(reports, tool)
-        )
+        says = content or _says_its_act(reports, tool)
         out[0, j] = bool(destructive[0, j]) and says and not bool(said[0, j])
     return out
+
+
+def _says_its_act(text: str, tool: ToolSpec) -> bool:
+    """``text`` says ``tool``'s act: its own verb in either language, or its act that is not destroying."""
+    return (
+        request_says_its_act(text, tool)
+        or request_says_its_act_across(text, tool)
+        or request_says_its_own_act(text, tool)
+        or names_cut_or_removal(text, tool)
+    )
 
 
 def _no_tools_act(reports: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> bool:
@@ -91,8 +95,7 @@ def _no_tools_act(reports: str, tools: list[ToolSpec], destructive: NDArray[np.b
     """
     for line in reports.splitlines():
         if request_is_destructive(line) and not any(
-            bool(destructive[0, j]) and (request_says_its_act(line, tool) or request_says_its_own_act(line, tool))
-            for j, tool in enumerate(tools)
+            bool(destructive[0, j]) and _says_its_act(line, tool) for j, tool in enumerate(tools)
         ):
             return True
     return False

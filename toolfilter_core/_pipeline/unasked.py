@@ -40,7 +40,7 @@ _POSSIBLE_ZH = re.compile(r"(?:可能|也许|或许|说不定|没准|搞不好)(
 _DOUBT_EN = re.compile(
     r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:still\s+)?(?:thinking\s+(?:about|of)|considering|weighing)\s+"
     r"(?:(?!\bbut\b)[^,.;!?\n])*"
-    r"|\b(?:i|we)\s+(?:may|might)\s+(?!have\s+to|need\s+to)(?:(?!\bbut\b)[^,.;!?\n])+",
+    r"|\b(?:i|we)\s+(?:may|might)\s+(?!have\b|need\b|be\b|not\b)(?:(?!\bbut\b)[^,.;!?\n])+",
     re.I,
 )
 """The speaker's own indecision, to the clause's end or its "but": "I'm thinking about cancelling", "I might
