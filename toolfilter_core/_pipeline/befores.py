@@ -28,12 +28,29 @@ _BEFORE_EN = re.compile(
 a subject or an -ing form ("check his balance before you delete U-12", "… before deleting it")."""
 
 
+_GOES_EN = re.compile(
+    r"\s*\bbefore\s+(?:it|they|this|that|the\s+\w+(?:\s+\w+)?)\s+(?:goes|go|is|are|gets|get)\s+"
+    r"(?:away|gone|deleted|removed|closed|shut\s+down|taken\s+down)\b[^,;.!?\n]*",
+    re.I,
+)
+"""A thing's end told as a time, with no one asked to bring it: "list members of old-club before it goes away"
+(written from the helpdesk case of issue #32 item 12)."""
+_GOES_ZH = re.compile(r"[^，,。；;!！？?\n]{0,8}?(?:没了|消失|被删(?:掉|除)?|关掉|下线)(?:之前|以前)")
+"""Its Chinese counterpart: "它没了之前", "列表被删之前"."""
+
+
+def _time_clauses(text: str) -> list[re.Match[str]]:
+    """The clauses that tell an act, or a thing's end, as the time of the ask (in order, possibly overlapping)."""
+    found = [m for p in (_BEFORE_ZH, _BEFORE_EN) for m in p.finditer(text) if request_is_destructive(m.group())]
+    found += [m for p in (_GOES_EN, _GOES_ZH) for m in p.finditer(text)]
+    return sorted(found, key=lambda m: m.start())
+
+
 def split_befores(text: str) -> tuple[str, str]:
     """``text`` less the clauses that tell the act another is done before, and those clauses (newline-joined)."""
-    found = [m for p in (_BEFORE_ZH, _BEFORE_EN) for m in p.finditer(text) if request_is_destructive(m.group())]
+    found = _time_clauses(text)
     if not found:
         return text, ""
-    found.sort(key=lambda m: m.start())
     kept, told, at = [], [], 0
     for m in found:
         if m.start() < at:
@@ -53,4 +70,8 @@ def tells_a_before(reports: str) -> bool:
 
     Its act is whichever destructive tool the whole request sits near (删 alone translates no tool's verb).
     """
-    return any(_TOLD.search(line.strip()) and request_is_destructive(line) for line in reports.splitlines())
+    lines = [line.strip() for line in reports.splitlines()]
+    return any(
+        (_TOLD.search(line) and request_is_destructive(line)) or _GOES_EN.fullmatch(line) or _GOES_ZH.fullmatch(line)
+        for line in lines
+    )

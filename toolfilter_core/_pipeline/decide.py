@@ -79,6 +79,7 @@ from .owners import owners_only
 from .parts import fields_deleted
 from .read import Reading
 from .reports import ask_and_reports, reported_acts
+from .rides import riders
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
 from .scoring import rank_key
 from .state_reads import reads_about, with_state_reads
@@ -348,10 +349,12 @@ def _held_acts(
     Those whose act the request only reports, tells as another's wish or as the time of another act
     (``reports.reported_acts``), refuses (``refused_acts``), or whose record it names only as the owner of a field it
     deletes (``parts.fields_deleted``: "delete the old phone number on CU-5120" is an edit) or of another record
-    (``owners.owners_only``: "delete the patient's coupon" deletes no patient).
+    (``owners.owners_only``: "delete the patient's coupon" deletes no patient); or that ride along with another act
+    asked, their own never said (``rides.riders``: "先远程锁定").
     """
     held = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
-    return held | fields_deleted(ask, tools, destructive) | owners_only(ask, tools, destructive)
+    held |= owners_only(ask, tools, destructive) | riders(ask, tools, destructive, said)
+    return held | fields_deleted(ask, tools, destructive)
 
 
 def _asked_by(snapshot: Snapshot, text: str, whole: NDArray[np.float32] | None, written: str) -> str:

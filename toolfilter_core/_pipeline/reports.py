@@ -67,19 +67,38 @@ def reported_acts(
     out = np.zeros_like(destructive)
     if not (REPORTS_HOLD and reports):
         return out
-    content = (told(reports) or tells_a_before(reports)) and not request_is_destructive(ask)
+    content = told(reports) or tells_a_before(reports) or _no_tools_act(reports, tools, destructive)
+    content = content and not request_is_destructive(ask)
     if not content and _asks_it_again(ask, destructive, said):
         return out
     for j, tool in enumerate(tools):
-        says = (
-            content
-            or request_says_its_act(reports, tool)
-            or request_says_its_act_across(reports, tool)
-            or request_says_its_own_act(reports, tool)
-            or names_cut_or_removal(reports, tool)
-        )
+        says = content or _says_its_act(reports, tool)
         out[0, j] = bool(destructive[0, j]) and says and not bool(said[0, j])
     return out
+
+
+def _says_its_act(text: str, tool: ToolSpec) -> bool:
+    """``text`` says ``tool``'s act: its own verb in either language, or its act that is not destroying."""
+    return (
+        request_says_its_act(text, tool)
+        or request_says_its_act_across(text, tool)
+        or request_says_its_own_act(text, tool)
+        or names_cut_or_removal(text, tool)
+    )
+
+
+def _no_tools_act(reports: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> bool:
+    """A line of ``reports`` says a destroy word that is no destructive candidate's own act.
+
+    "客户说她的个人资料要删，先帮我看看…": 删 alone translates no tool's verb; its act is whichever destroyer the
+    request sits near, as an act told as a time is (``befores.tells_a_before``).
+    """
+    for line in reports.splitlines():
+        if request_is_destructive(line) and not any(
+            bool(destructive[0, j]) and _says_its_act(line, tool) for j, tool in enumerate(tools)
+        ):
+            return True
+    return False
 
 
 def _asks_it_again(ask: str, destructive: NDArray[np.bool_], said: NDArray[np.bool_]) -> bool:

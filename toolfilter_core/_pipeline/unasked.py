@@ -37,6 +37,27 @@ _POSSIBLE_EN = re.compile(
 _POSSIBLE_ZH = re.compile(r"(?:可能|也许|或许|说不定|没准|搞不好)(?:要|得|会|需要)(?!的)[^，,。；;!！？?\n]+")
 """A possibility, to the clause's end: "可能要取消", "说不定得取消"."""
 
+_DOUBT_EN = re.compile(
+    r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:still\s+)?(?:thinking\s+(?:about|of)|considering|weighing)\s+"
+    r"(?:(?!\bbut\b)[^,.;!?\n])*"
+    r"|\b(?:i|we)\s+(?:may|might)\s+(?!have\b|need\b|be\b|not\b)(?:(?!\bbut\b)[^,.;!?\n])+",
+    re.I,
+)
+"""The speaker's own indecision, to the clause's end or its "but": "I'm thinking about cancelling", "I might
+cancel", "we may wipe it later" (issue #32 item 12's salon and helpdesk cases; "you may" is leave, an ask)."""
+
+_DOUBT_ZH = re.compile(r"我们?(?:正在|还在|在)?(?:考虑|犹豫)(?:要不要|是否|着)?[^，,。；;!！？?\n]+")
+"""The speaker's own indecision, to the clause's end: "我在考虑要不要注销", "我还在犹豫退不退"."""
+
+_WITHDRAWN = re.compile(
+    r"^[^\n]*?(?:\.{2,}|…+|[,，;；—–]|\s-\s)\s*"
+    r"(?=(?:actually|no\s+wait|wait,?\s+no|scratch\s+that|never\s+mind|forget\s+that)\b,?\s*\S"
+    r"|(?:算了|不对|我是说)[，,]?\s*\S)",
+    re.I,
+)
+"""What a request says before it corrects itself, up to the correction: "Show me the refund policy wording...
+actually just pull up sale S-4455", "先看退款政策…算了，直接查销售单 S-4455" (written from the salon case)."""
+
 _ASKS = re.compile(r"帮我|请|麻烦|\b(?:please|go\s+ahead)\b", re.I)
 """A clause that asks someone to act keeps its possibility ("可能要取消，请直接取消")."""
 
@@ -57,9 +78,19 @@ def _apart(text: str, pattern: re.Pattern[str], spans: list[str]) -> str:
     return pattern.sub(keep, text)
 
 
+def _withdrawn(text: str, spans: list[str]) -> str:
+    """``text`` less what it says before correcting itself (``_WITHDRAWN``), that kept in ``spans``."""
+    match = _WITHDRAWN.search(text)
+    if match is None or not match.group().strip(" .…,，;；—–-"):
+        return text
+    spans.append(match.group().strip(" .…,，;；—–-"))
+    return " " + text[match.end() :]
+
+
 def split_unasked(text: str) -> tuple[str, str]:
-    """``text`` less its relative-clause wishes and possibilities, and those spans (newline-joined)."""
+    """``text`` less its withdrawn start, relative-clause wishes, possibilities and own indecision, and those spans."""
     spans: list[str] = []
-    for pattern in (_RELATIVE_EN, _RELATIVE_ZH, _POSSIBLE_EN, _POSSIBLE_ZH):
+    text = _withdrawn(text, spans)
+    for pattern in (_RELATIVE_EN, _RELATIVE_ZH, _POSSIBLE_EN, _POSSIBLE_ZH, _DOUBT_EN, _DOUBT_ZH):
         text = _apart(text, pattern, spans)
     return text, "\n".join(spans)

@@ -1,0 +1,49 @@
+"""A destroyer riding along with the act a request asks, its own act never said (issue #32 item 12).
+
+"我的笔记本丢了，资产号 UNI-5521，先远程锁定" asks ``device_lock``'s act; ``device_wipe`` ranks first (its profile
+request "笔记本被偷了…远程清除所有数据" tells the same loss) and the act phrases read the loss as a destroy ask. A
+request that says a tool's own act that is not destroying (``_ACTS``: lock, 锁定), with no destroy word and no
+destructive candidate's act, asks that act: the destroyers are held. The words are written from the helpdesk case
+and its English counterpart ("lost my laptop UNI-5521, lock it first"), not chosen on data.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._hints import request_is_destructive
+from .._tokenize import tokenize
+from .._types import ToolSpec
+
+__all__ = ["riders"]
+
+_ACTS: dict[str, re.Pattern[str]] = {
+    "lock": re.compile(r"\block(?:s|ed|ing)?\b(?!\s+out)|锁定|锁上|锁起来|锁住|锁屏|上锁", re.I),
+    "freeze": re.compile(r"\bfr(?:eeze|eezes|eezing|oze|ozen)\b|冻结", re.I),
+}
+"""Acts that destroy nothing, each with its words in either language."""
+
+
+def _own_act(tool: ToolSpec) -> str:
+    """The act of ``_ACTS`` both the tool's name and description say ("device_lock": "Remote lock ..."), or ""."""
+    named, described = set(tokenize(tool.name)), set(tokenize(tool.description))
+    return next((act for act in _ACTS if act in named and act in described), "")
+
+
+def riders(
+    ask: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates held because ``ask`` asks another candidate's act that destroys nothing.
+
+    None where ``ask`` says a destroy word (``request_is_destructive``) or a destructive candidate's act (``said``).
+    """
+    out = np.zeros_like(destructive)
+    if not ask or request_is_destructive(ask) or bool(np.any(said & destructive)):
+        return out
+    acts = {_own_act(tool) for j, tool in enumerate(tools) if not destructive[0, j]} - {""}
+    if any(_ACTS[act].search(ask) for act in acts):
+        out[0, : len(tools)] = destructive[0, : len(tools)]
+    return out
