@@ -11,6 +11,9 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+from numpy.typing import NDArray
+
 from .._config import ToolFilterConfig
 from .._embed_cache import CachingEmbedder
 from .._embedders import Embedder, get_embedder
@@ -368,10 +371,7 @@ def _ranked_findings(
     per_tool = max(2, min(MAX_REQUESTS, REQUEST_BUDGET // len(specs)))
     probed = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, config, k)
     ranked = probed.ranked
-    keyed_reads = same_key_reads(specs, cache.embed_documents)
-    things = one_thing_reads(specs, probed.documents, cache.embed_documents) - set(keyed_reads)
-    keyed_reads.update(dict.fromkeys(things, ""))
-    errands = one_errand(specs, probed.documents, cache.embed_documents) - set(keyed_reads)
+    keyed_reads, errands = _by_definitions(specs, probed.documents, cache)
     floor = crowded_score / 4
     pairs = crowded_pairs(
         specs,
@@ -386,8 +386,7 @@ def _ranked_findings(
     )
     described = {t.name: t.description for t in specs}
     by_name = {t.name: t for t in specs}
-    by_definitions = [p for p in pairs if p.parts.get("same_key") or p.parts.get("one_errand")]
-    differ = {(p.a, p.b): _mixed_apart(p, by_name, by_definitions) for p in pairs if _mixed(p)}
+    differ = {(p.a, p.b): _mixed_apart(p, by_name, pairs) for p in pairs if _mixed(p)}
     duplicates = [p for p in pairs if _mixed(p) and not differ[p.a, p.b]]
     told = {(p.a, p.b) for p in duplicates}
     named = [p for p in pairs if _named(p, by_name) and (p.a, p.b) not in told and not _told_apart(p, described)]
@@ -419,10 +418,21 @@ def _ranked_findings(
     return _bare_first(findings, specs), pairs
 
 
-def _mixed_apart(pair: CrowdedPair, by_name: Mapping[str, ToolSpec], by_definitions: Sequence[CrowdedPair]) -> str:
+def _by_definitions(
+    specs: Sequence[ToolSpec], documents: NDArray[np.float32], cache: CachingEmbedder
+) -> tuple[dict[tuple[int, int], str], set[tuple[int, int]]]:
+    """Two reads of one thing by one key (``same_key_reads``, ``one_thing_reads``: no key said), one errand."""
+    keyed_reads = same_key_reads(specs, cache.embed_documents)
+    things = one_thing_reads(specs, documents, cache.embed_documents) - set(keyed_reads)
+    keyed_reads.update(dict.fromkeys(things, ""))
+    return keyed_reads, one_errand(specs, documents, cache.embed_documents) - set(keyed_reads)
+
+
+def _mixed_apart(pair: CrowdedPair, by_name: Mapping[str, ToolSpec], pairs: Sequence[CrowdedPair]) -> str:
     """``mixing.mixed_apart``, told whether one of the two is a duplicate of a third tool by their definitions."""
     ours = {pair.a, pair.b}
-    third = any(len(ours & {p.a, p.b}) == 1 for p in by_definitions)
+    defined = [p for p in pairs if p.parts.get("same_key") or p.parts.get("one_errand")]
+    third = any(len(ours & {p.a, p.b}) == 1 for p in defined)
     return mixed_apart(by_name[pair.a], by_name[pair.b], pair.parts, third=third)
 
 
