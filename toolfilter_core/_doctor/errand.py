@@ -23,7 +23,7 @@ from .probes import name_words
 from .samekey import same_key
 from .values import CrowdedPair, Finding
 
-__all__ = ["errand_candidates", "errand_duplicate", "keyed_reads", "one_errand"]
+__all__ = ["errand_candidates", "errand_duplicate", "keyed_reads", "nearest_of", "one_errand"]
 
 NAME_NEAR = 0.5
 """Two names say one errand at or above this cosine of the embedder's vectors of their words (``send notice`` ~
@@ -42,7 +42,7 @@ def _words(name: str) -> set[str]:
 Group = tuple[str, frozenset[str]]
 
 
-def _nearest(vectors: NDArray[np.float32], groups_of: Sequence[Group]) -> dict[tuple[int, Group], int]:
+def nearest_of(vectors: NDArray[np.float32], groups_of: Sequence[Group]) -> dict[tuple[int, Group], int]:
     """Each tool's nearest other tool in each group (language and kinds of act; by block, no all-pairs matrix)."""
     out: dict[tuple[int, Group], int] = {}
     groups = {g: np.flatnonzero(np.asarray([x == g for x in groups_of])) for g in set(groups_of)}
@@ -71,7 +71,7 @@ def errand_candidates(
         return {}
     vectors = np.asarray(vectors, dtype=np.float32)
     groups = [(language_of(t.description), act_kinds(t.name)) for t in tools]
-    nearest = _nearest(vectors, groups)
+    nearest = nearest_of(vectors, groups)
     found = set()
     for (i, _), j in nearest.items():
         if i < j and nearest.get((j, groups[i])) == i and _one_act(tools[i], tools[j]):

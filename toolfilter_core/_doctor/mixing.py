@@ -10,14 +10,16 @@ nearest request does not.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
+from .._types import ToolSpec
+from .acts import acts_differ
 from .closeness import BLOCK, Shares
 
-__all__ = ["DESCRIPTION_WEIGHT", "centroid_mixing"]
+__all__ = ["DESCRIPTION_WEIGHT", "centroid_mixing", "mixed_apart"]
 
 DESCRIPTION_WEIGHT = 1.0
 """The description's weight in a tool's centroid, in requests (benchmarks/doctor_duplicates.py
@@ -65,3 +67,17 @@ def centroid_mixing(owners: Sequence[int], requests: NDArray[np.float32], docume
                 key = (a, int(profiled[c]))
                 out[key] = out.get(key, 0.0) + 1.0 / counts[a]
     return out
+
+
+def mixed_apart(a: ToolSpec, b: ToolSpec, parts: Mapping[str, float], *, third: bool = False) -> str:
+    """Why two tools whose users' requests mix are two tools, or '': ``acts_differ``, or names of other errands.
+
+    ``third``: one of the two is told the duplicate of a third tool by their definitions (two reads of one thing
+    by one key). Then names on other things doing other kinds of act (``acts.other_errand``, the pair's ``errand``
+    part: ``mailinglist_info`` beside ``sympa_list_subscribers``, beside ``list_members_export``) are two tools:
+    short requests naming the same records (a list's name) mix by those names, not by one act.
+    """
+    said = acts_differ(a, b)
+    if said or not (third and parts.get("errand")):
+        return said
+    return f"{a.name} and {b.name} name other things and other kinds of act"

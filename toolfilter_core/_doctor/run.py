@@ -11,6 +11,9 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+from numpy.typing import NDArray
+
 from .._config import ToolFilterConfig
 from .._embed_cache import CachingEmbedder
 from .._embedders import Embedder, get_embedder
@@ -32,6 +35,8 @@ from .acts import (
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
 from .definitions import DEPRECATED, checked_languages, definition_findings, is_thin, says_when_to_use
 from .errand import errand_duplicate, one_errand
+from .mixing import mixed_apart
+from .onething import one_thing_reads, required
 from .probes import probes_of, rank_probes
 from .samekey import same_key, same_key_reads
 from .unchecked import unchecked_duplicates
@@ -366,8 +371,7 @@ def _ranked_findings(
     per_tool = max(2, min(MAX_REQUESTS, REQUEST_BUDGET // len(specs)))
     probed = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, config, k)
     ranked = probed.ranked
-    keyed_reads = same_key_reads(specs, cache.embed_documents)
-    errands = one_errand(specs, probed.documents, cache.embed_documents) - set(keyed_reads)
+    keyed_reads, errands = _by_definitions(specs, probed.documents, cache)
     floor = crowded_score / 4
     pairs = crowded_pairs(
         specs,
@@ -382,7 +386,7 @@ def _ranked_findings(
     )
     described = {t.name: t.description for t in specs}
     by_name = {t.name: t for t in specs}
-    differ = {(p.a, p.b): acts_differ(by_name[p.a], by_name[p.b]) for p in pairs if _mixed(p)}
+    differ = {(p.a, p.b): _mixed_apart(p, by_name, pairs) for p in pairs if _mixed(p)}
     duplicates = [p for p in pairs if _mixed(p) and not differ[p.a, p.b]]
     told = {(p.a, p.b) for p in duplicates}
     named = [p for p in pairs if _named(p, by_name) and (p.a, p.b) not in told and not _told_apart(p, described)]
@@ -412,6 +416,24 @@ def _ranked_findings(
     findings += _unreachable(specs, ranked, k)
     findings += unchecked_duplicates(specs, probed.documents)
     return _bare_first(findings, specs), pairs
+
+
+def _by_definitions(
+    specs: Sequence[ToolSpec], documents: NDArray[np.float32], cache: CachingEmbedder
+) -> tuple[dict[tuple[int, int], str], set[tuple[int, int]]]:
+    """Two reads of one thing by one key (``same_key_reads``, ``one_thing_reads``: no key said), one errand."""
+    keyed_reads = same_key_reads(specs, cache.embed_documents)
+    things = one_thing_reads(specs, documents, cache.embed_documents) - set(keyed_reads)
+    keyed_reads.update(dict.fromkeys(things, ""))
+    return keyed_reads, one_errand(specs, documents, cache.embed_documents) - set(keyed_reads)
+
+
+def _mixed_apart(pair: CrowdedPair, by_name: Mapping[str, ToolSpec], pairs: Sequence[CrowdedPair]) -> str:
+    """``mixing.mixed_apart``, told whether one of the two is a duplicate of a third tool by their definitions."""
+    ours = {pair.a, pair.b}
+    defined = [p for p in pairs if p.parts.get("same_key") or p.parts.get("one_errand")]
+    third = any(len(ours & {p.a, p.b}) == 1 for p in defined)
+    return mixed_apart(by_name[pair.a], by_name[pair.b], pair.parts, third=third)
 
 
 def _named(pair: CrowdedPair, by_name: Mapping[str, ToolSpec]) -> bool:
@@ -630,9 +652,11 @@ def _same_key_duplicate(pair: CrowdedPair, by_name: Mapping[str, ToolSpec]) -> F
     """Two reads of one thing by one key, named in other words (``samekey.same_key_reads``): maybe one tool."""
     a, b = by_name[pair.a], by_name[pair.b]
     key = same_key(a, b, frozenset().union(*(name_objects(t.name) for t in by_name.values())), own=True)
+    inputs = ", ".join(sorted(required(a) & required(b)))
     detail = (
-        f"{pair.a} and {pair.b} both read by {key or 'one key'} ({pair.a}: {', '.join(a.parameter_names) or '-'}; "
-        f"{pair.b}: {', '.join(b.parameter_names) or '-'}) and their names say one thing in other words: maybe one "
+        f"{pair.a} and {pair.b} both read by {key or inputs or 'one key'} "
+        f"({pair.a}: {', '.join(a.parameter_names) or '-'}; "
+        f"{pair.b}: {', '.join(b.parameter_names) or '-'}) and their names say one thing: maybe one "
         "tool written twice"
     )
     action = (
