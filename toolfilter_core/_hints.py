@@ -73,6 +73,21 @@ _DESC_START = re.compile(rf"^\s*(?:permanently\s+|irreversibly\s+|force\s+)?(?:{
 _ZH = re.compile(
     r"删除|删掉|清空|清除|销毁|注销|撤销|吊销|取消|终止|格式化|重置|卸载|移除|作废|封禁|踢出|停用|禁用|抹掉"
 )
+_CREDENTIAL = (
+    r"(?:passwords?|passwd|pwd|passcodes?|passphrases?|pins?|mfa|2fa|otp|totp|multi[- ]?factor|two[- ]?factor"
+    r"|authenticat\w*|logins?|sign[- ]?ins?|sessions?|tokens?|credentials?|secrets?|api[- ]?keys?)"
+)
+"""What a reset issues anew rather than destroys: a password, a PIN, 2FA/MFA, a login, a session, a token, a
+credential (written from the cases of a university helpdesk's ``password_reset`` and ``mfa_reset``; a device, a
+database, factory settings, a repository reset still destroys)."""
+_CREDENTIAL_RESET = re.compile(
+    r"^\s*reset(?:s|ting)?\s+(?:(?:a|an|the|this|that|its|their|his|her|your|my|our)\s+)?(?:[\w-]+['\u2019]s\s+)?"
+    rf"(?:[\w-]+\s+){{0,2}}?{_CREDENTIAL}\b",
+    re.I,
+)
+"""A description that opens by resetting a credential: "Reset a user's password", "Reset multi-factor
+authentication (MFA/2FA) enrolment"."""
+_CREDENTIAL_RESET_ZH = re.compile(r"重置(?=[^，,。；;！!？?\n]{0,6}?(?:密码|口令|验证|认证|令牌|PIN|pin))")
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
@@ -325,6 +340,14 @@ _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
 """A destructive verb as a state a read shows ("状态（已开、已付、已作废）"), not an act the tool does."""
 
 
+def _destroying_name_words(name: str) -> list[str]:
+    """A name's words less a credential's reset (``password_reset``, ``resetMfa``: ``_CREDENTIAL``)."""
+    words = _name_words(name)
+    if any(re.fullmatch(_CREDENTIAL, w) for w in words):
+        return [w for w in words if not re.fullmatch(r"reset(?:s|ting)?", w)]
+    return words
+
+
 def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> bool:
     """The tool's own words (its hints aside) say it destroys, cancels, refunds or cannot be undone (``PARTS``).
 
@@ -336,7 +359,7 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
     label = None if read else _LABEL.match(description)  # "Get a lease: end date ..." reads
     unlabelled = description[label.end() :] if label else None
     read = read or bool(unlabelled and _READ_OPENING.match(unlabelled))
-    if "verbs" in parts and any(_NAME_WORD.match(w) for w in _name_words(tool.name)):
+    if "verbs" in parts and any(_NAME_WORD.match(w) for w in _destroying_name_words(tool.name)):
         return True
     if "money" in parts and _money_name(tool) and not read:
         refusing = (re.match(r"\s*(?:reject|decline|deny|denies)", t, re.I) for t in (description, unlabelled or ""))
@@ -349,8 +372,9 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
 
 def _words_say_destructive(description: str, parts: tuple[str, ...], read: bool) -> bool:
     """``text_says_destructive``'s readings of a description (or of what follows its label)."""
+    first = _CREDENTIAL_RESET_ZH.sub("", _STATE_ZH.sub("", _first_clause(description)))
     if "verbs" in parts and (
-        _DESC_START.match(description) or _ZH.search(_STATE_ZH.sub("", _first_clause(description)))
+        (_DESC_START.match(description) and not _CREDENTIAL_RESET.match(description)) or _ZH.search(first)
     ):
         return True
     if "money" in parts and (_MONEY_DESC.match(description) or _MONEY_BACK_DESC.match(description)):

@@ -37,6 +37,7 @@ RESET = ToolSpec(
     "password_reset",
     "Reset a user's password and send a temporary one to their phone. Does NOT unlock an account locked by too "
     "many failed logins — use account_unlock for that.",
+    annotations={"destructiveHint": True},  # a credential's reset reads no destroy from its words: hinted here
 )
 LOOKUP = ToolSpec("user_lookup", "Get a user's account info: name, department, account state.")
 

@@ -1,0 +1,41 @@
+"""A credential's reset issues a new one and destroys nothing kept; a device's, a database's, a repository's does.
+
+A university helpdesk's ``password_reset`` and ``mfa_reset`` read as destructive from their words, so "re-bind my
+2FA" lost ``mfa_reset`` to the destructive guard.
+"""
+
+import pytest
+
+from toolfilter_core import ToolSpec
+from toolfilter_core._hints import says_destructive
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("password_reset", "Reset a user's password and send a temporary one-time password to their recovery email."),
+        ("mfa_reset", "Reset multi-factor authentication (MFA/2FA) enrolment so the user can register a new phone."),
+        ("resetPassword", "Reset the password for a user account"),
+        ("reset_pin", "重置银行卡的交易密码"),
+        ("session_token_reset", "Reset a user's session token."),
+    ],
+)
+def test_a_credential_reset_is_not_destructive(name: str, description: str) -> None:
+    assert not says_destructive(ToolSpec(name, description))
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("device_wipe", "Remotely wipe a managed device (factory reset, all data erased)."),
+        ("resetDeviceSettings", "Reset the settings of a telecommunications device"),
+        ("factory_reset", "Reset a phone to its factory settings."),
+        ("database_reset", "Reset the database to an empty schema."),
+        ("git_reset", "Reset the repository's branch to a commit (git reset --hard)."),
+        ("device_reset", "重置设备到出厂设置"),
+        ("password_reset", "Reset a user's password."),
+    ],
+)
+def test_other_resets_stay_destructive(name: str, description: str) -> None:
+    hinted = {"destructiveHint": True} if name == "password_reset" else {}
+    assert says_destructive(ToolSpec(name, description, annotations=hinted))
