@@ -87,7 +87,7 @@ def labels(
     out = np.zeros_like(destructive)
     if not LABELS or not any(is_label(text) for _, text in asks):
         return out
-    rows = {} if vectors is None else dict(zip(vectors.clause_texts, vectors.clauses, strict=True))
+    rows = {} if vectors is None else vectors.by_clause()
     meant = {best for best, text in asks if not is_label(text) or asks_on_its_own(text, embedder, rows.get(text))}
     bests = {best for best, text in asks if is_label(text)}
     for j, tool in enumerate(tools):
@@ -125,7 +125,7 @@ def quiet_asks(
     harmful = {tool.name for j, tool in enumerate(tools) if destructive[0, j]}
     if not QUIET_ASKS or not any(best in harmful and best != tools[0].name for best, _ in asks):
         return out  # no destructive ask's best past the row's: nothing to hold, no ask read
-    rows = {} if vectors is None else dict(zip(vectors.clause_texts, vectors.clauses, strict=True))
+    rows = {} if vectors is None else vectors.by_clause()
     loud = {best for best, text in asks if asks_on_its_own(text, embedder, rows.get(text))}
     if loud and not loud <= harmful:  # an act asked lands on no destructive tool: a quiet ask's may be it
         return out

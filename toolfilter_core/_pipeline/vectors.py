@@ -33,6 +33,10 @@ class RequestVectors:
         """What a tool's "matched" text is judged by: the request and its clauses."""
         return np.vstack([self.whole, self.clauses]) if len(self.clauses) else self.whole
 
+    def by_clause(self) -> dict[str, NDArray[np.float32]]:
+        """Each clause's vector by its text."""
+        return dict(zip(self.clause_texts, self.clauses, strict=True))
+
 
 class TurnCache:
     """Vectors of earlier turns, shared by every selection of one ``ToolFilter``.
