@@ -78,6 +78,7 @@ from .own_action import action_named
 from .owners import owners_only
 from .parts import fields_deleted
 from .read import Reading
+from .record_named import record_named
 from .reports import ask_and_reports, reported_acts
 from .rides import riders
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
@@ -629,11 +630,13 @@ def evidence(
 ) -> Evidence | None:
     """The no-tool evidence of ``reading`` (``abstain.abstain_score``), or None where no rule applies.
 
-    None: nothing embedded, no phrases, no usable tool, or a value some tool takes (a path,
-    a URL, an address).
+    None: nothing embedded, no phrases, no usable tool, a value some tool takes (a path,
+    a URL, an address), or a record the registry holds (``record_named``: an id, a person by title).
     """
     sims, vectors = reading.sims, reading.vectors
     if sims is None or vectors is None or reading.kinds & snapshot.argument_kinds:
+        return None
+    if record_named(snapshot, reading.text) is not None:
         return None
     authored = sims.authored if bool(usable.all()) else np.where(usable, sims.authored, -np.inf)
     voiced = sims.voice is not None

@@ -3,8 +3,8 @@
 The built-in phrases are generic ("translate this sentence into Spanish"); a registry that
 has ``translate_text`` wants translation requests served. A tool's own action is the word
 that leads both its name and its description (``translate_text``: "Translate text ..."),
-unless it is a generic verb; a request that says it (or a form of it: "translation") is
-served as usual even when the evidence says no tool fits (``decide.no_tool``).
+unless it is a generic verb; a request that says it (or a form of it: "translation"; in
+Chinese, ``SAID_IN_CHINESE``: "翻译") is served as usual even when the evidence says no tool fits (``decide.no_tool``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from numpy.typing import NDArray
 from .._snapshot import Snapshot
 from .._tokenize import tokenize
 
-__all__ = ["GENERIC_ACTIONS", "action_named"]
+__all__ = ["GENERIC_ACTIONS", "SAID_IN_CHINESE", "action_named"]
 
 GENERIC_ACTIONS = frozenset(
     "get set read write create update delete remove list search find send run make show open fetch check "
@@ -29,6 +29,11 @@ TCP"): they name no one tool's action, so they never override a "no tool fits"."
 
 _MIN_ACTION = 4
 """The shortest action word (and so the shortest start of a word that says one)."""
+
+SAID_IN_CHINESE = {"翻译": "translate", "翻成": "translate", "译成": "translate", "推荐": "recommend"}
+"""Chinese words that say an English own action: "把价目表翻译成英文" says ``translate_signage``'s own action as
+"translate the price board" does. Written from the cases of the four probe registries (a wedding planner,
+tutoring, a car wash, home cleaning), whose translating and recommending tools lead with these verbs."""
 
 
 class _Actions(NamedTuple):
@@ -92,7 +97,8 @@ def action_named(snapshot: Snapshot, query: str, usable: NDArray[np.float32]) ->
     actions = _actions(snapshot)
     if not actions.tools:
         return None
-    for word in dict.fromkeys(tokenize(query, cjk_unigrams=False)):  # in the request's order, not a set's
+    said_zh = [english for chinese, english in SAID_IN_CHINESE.items() if chinese in query]
+    for word in dict.fromkeys([*tokenize(query, cjk_unigrams=False), *said_zh]):  # the request's order, Chinese last
         # the actions the word says: those its starts are (looked up, not every action tried), in their order
         said = sorted({a for n in range(_MIN_ACTION, len(word) + 1) for a in actions.said_by.get(word[:n], ())})
         for _, action in said:
