@@ -25,7 +25,8 @@ tool's description is never "no tool"), and "no tool fits" when
 ``evidence >= abstain_voice_margin``.
 
 Under every rule a request carrying a value of a kind some tool takes (a path, a URL, an
-address: "banner.jpg 传不上去，帮我给它瘦个身") is never abstained.
+address: "banner.jpg 传不上去，帮我给它瘦个身") is never abstained, nor one naming a record
+(``record_named``: an id whose prefix some tool takes, a person by title).
 """
 
 from __future__ import annotations

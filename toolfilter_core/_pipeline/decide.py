@@ -6,7 +6,8 @@
   wish, thanks, an acknowledgement), or asks the model's own words no usable tool writes (``model_job``:
   writing, rewording, translating, advice, ideas), or it sits closer to requests no tool serves
   than to any tool (``abstain.abstain_score`` measures, ``no_tool`` compares with the
-  threshold of the registry's rule), unless it says a tool's own action (``own_action``).
+  threshold of the registry's rule), unless it says a tool's own action (``own_action``) or names a record
+  (``record_named``: an id some tool takes, a person by title).
 * **No tool fits** (``NO_TOOL_FITS``): no candidate passed the score gates;
   ``widen_when_empty`` first takes back those only ``min_combined_score`` dropped, and again
   after the guard where it holds back every survivor (``_routed``).
