@@ -18,7 +18,7 @@ from numpy.typing import NDArray
 from .._snapshot import Snapshot
 from .._tokenize import tokenize
 
-__all__ = ["GENERIC_ACTIONS", "SAID_IN_CHINESE", "action_named"]
+__all__ = ["GENERIC_ACTIONS", "action_named"]
 
 GENERIC_ACTIONS = frozenset(
     "get set read write create update delete remove list search find send run make show open fetch check "
