@@ -29,7 +29,7 @@ from typing import Any
 
 from ._chain_synonyms import Unfed, synonyms
 from ._embedders import Embedder
-from ._example_values import EXAMPLE
+from ._example_values import example_spans
 from ._hints import says_destructive, says_writes
 from ._negated import negated_apart
 from ._types import ToolSpec
@@ -280,8 +280,8 @@ def _form(description: str) -> str:
     that lead a run of digits (``SO``, the ``B`` of ``B2026``); a run mixing them otherwise is
     ``n`` letters or digits holding a digit (a plain word is no value); the separators stay.
     """
-    for match in EXAMPLE.finditer(description):
-        value = match.group(1)
+    for start, stop in example_spans(description):
+        value = description[start:stop]
         if len(value) < 5 or not any(c.isdigit() for c in value):
             continue
         parts: list[str] = []

@@ -128,6 +128,7 @@ def read_conversations(path: str | Path, *, tools: set[str] | None = None) -> li
     """
     shown = repr(str(path))
     out: list[Conversation] = []
+    lines: list[int] = []
     for number, row in json_lines_file(Path(path), "conversations", ToolSpecError):
         try:
             if not isinstance(row, dict) or not isinstance(row.get("messages"), list):
@@ -135,10 +136,29 @@ def read_conversations(path: str | Path, *, tools: set[str] | None = None) -> li
             for message in row["messages"]:
                 _check_message(message, tools)
             out.append(Conversation(str(row.get("id", number)), tuple(row["messages"]), str(row.get("lang") or "")))
+            lines.append(number)
         except TypeError as error:
             msg = f"conversations file {shown}: line {number} is not a conversation ({shorten(str(error), 300)})"
             raise ToolSpecError(msg) from None
+    _refuse_shared_ids(out, lines, shown)
     return out
+
+
+def _refuse_shared_ids(conversations: Sequence[Conversation], lines: Sequence[int], shown: str) -> None:
+    """Raise ``ToolSpecError`` naming each id two conversations share, and their lines.
+
+    A missing id is its line's number. The bill by conversation is kept by id: two rows would be one.
+    """
+    at: dict[str, list[int]] = {}
+    for conversation, number in zip(conversations, lines, strict=True):
+        at.setdefault(conversation.id, []).append(number)
+    shared = [f"{cid!r} (lines {', '.join(map(str, numbers))})" for cid, numbers in at.items() if len(numbers) > 1]
+    if shared:
+        msg = (
+            f"conversations file {shown}: conversation ids used more than once: {'; '.join(shared)} "
+            "(a line without an id takes its line number); give each conversation its own id"
+        )
+        raise ToolSpecError(msg)
 
 
 def _text(content: Any) -> str:
@@ -191,8 +211,8 @@ class _Totals:
     bills: dict[str, list[float]] = field(default_factory=dict)
     """Per set of prices: the bill, and the bill of every tool on every call."""
     calls: int = 0
-    each: dict[str, float] = field(default_factory=dict)
-    """Per conversation id, its bill against every tool's (under the first prices)."""
+    each: dict[str, float | None] = field(default_factory=dict)
+    """Per conversation id, its bill against every tool's (under the first prices); None: no model call."""
 
 
 def _calls(conversation: Conversation, turns: list[Turn], choose: Chooser) -> list[_Call]:
@@ -346,8 +366,9 @@ class ConversationResult:
     prices: CachePrices
     other_bills: Mapping[str, float] = field(default_factory=dict)
     """The bill against all tools under other prices (``replay_conversations``'s ``also``)."""
-    each_bill: Mapping[str, float] = field(default_factory=dict)
-    """Per conversation id, its own bill against sending every tool (under ``prices``)."""
+    each_bill: Mapping[str, float | None] = field(default_factory=dict)
+    """Per conversation id, its own bill against sending every tool (under ``prices``); None: it made no model
+    call."""
 
     def to_dict(self, *, with_misses: bool = False) -> dict[str, Any]:
         """The figures; ``with_misses``: also the turns missed, each with ``why``.
@@ -418,7 +439,7 @@ def replay_conversations(
             bill[0] += mine
             bill[1] += total
             if not name:
-                totals.each[conversation.id] = round(mine / total, 4) if total else 0.0
+                totals.each[conversation.id] = _bill_share(mine, total)
         totals.calls += len(calls)
         totals.turns.extend(_turn_rows(conversation, calls, destructive, turns))
     mine, total = totals.bills.get("", [0.0, 0.0])
@@ -426,6 +447,11 @@ def replay_conversations(
     return ConversationResult(
         len(conversations), totals.calls, tuple(totals.turns), mine, total, prices, others, dict(totals.each)
     )
+
+
+def _bill_share(mine: float, total: float) -> float | None:
+    """A conversation's bill against every tool's, rounded; None where it made no model call (nothing billed)."""
+    return round(mine / total, 4) if total else None
 
 
 def destroyers(tool_filter: ToolFilter) -> frozenset[str]:

@@ -82,11 +82,20 @@ credential (written from the cases of a university helpdesk's ``password_reset``
 database, factory settings, a repository reset still destroys)."""
 _CREDENTIAL_RESET = re.compile(
     r"^\s*reset(?:s|ting)?\s+(?:(?:a|an|the|this|that|its|their|his|her|your|my|our)\s+)?(?:[\w-]+['\u2019]s\s+)?"
-    rf"(?:[\w-]+\s+){{0,2}}?{_CREDENTIAL}\b",
+    rf"(?:[\w-]+\s+){{0,2}}?{_CREDENTIAL}\b"
+    r"(?=\s*(?:$|[.,;:()\[\]!?/\u2014\u2013-]|(?:for|of|to|and|or|so|via|by|with|from|on|in|if|when|that|which|"
+    r"enrol\w*|enroll\w*)\b))",
     re.I,
 )
-"""A description that opens by resetting a credential: "Reset a user's password", "Reset multi-factor
-authentication (MFA/2FA) enrolment"."""
+"""A description that opens by resetting a credential itself: "Reset a user's password", "Reset multi-factor
+authentication (MFA/2FA) enrolment"; not a store of them ("Reset the password vault", "Reset the tokens table",
+"Reset login history": the credential's word is followed by another noun, the reset's object)."""
+_WIPES = re.compile(
+    r"\b(?:delet|eras|truncat|wipe|wiping|empt|purg|drop|destroy)\w*|清空|删除|删掉|抹掉|清除|销毁", re.I
+)
+"""A reset that says it wipes what is held ("deleting all stored secrets", "truncates all rows", "to empty")
+destroys, whatever it resets (written from the cases ``secrets_reset``, ``token_table_reset``,
+``reset_user_sessions``)."""
 _CREDENTIAL_RESET_ZH = re.compile(r"重置(?=[^，,。；;！!？?\n]{0,6}?(?:密码|口令|验证|认证|令牌|PIN|pin))")
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -340,12 +349,34 @@ _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
 """A destructive verb as a state a read shows ("状态（已开、已付、已作废）"), not an act the tool does."""
 
 
-def _destroying_name_words(name: str) -> list[str]:
-    """A name's words less a credential's reset (``password_reset``, ``resetMfa``: ``_CREDENTIAL``)."""
-    words = _name_words(name)
-    if any(re.fullmatch(_CREDENTIAL, w) for w in words):
+def _destroying_name_words(tool: ToolSpec) -> list[str]:
+    """A name's words less a credential's reset (``password_reset``, ``resetMfa``: ``_CREDENTIAL``).
+
+    Not where the reset's object is another thing (``token_table_reset``, ``reset_password_vault``) nor where the
+    description says it wipes (``_WIPES``: ``secrets_reset`` "... deleting all stored secrets").
+    """
+    words = _name_words(tool.name)
+    if _resets_by_name(words) and not _WIPES.search(docstring_of(tool)):
         return [w for w in words if not re.fullmatch(r"reset(?:s|ting)?", w)]
     return words
+
+
+def _resets_by_name(words: list[str]) -> bool:
+    """The name's reset has a credential for its object.
+
+    The word before a closing reset (``mfa_reset``), or the last word after an opening one, less a trailing phrase
+    (``reset_password``, ``reset_password_for_user``).
+    """
+    at = next((i for i, w in enumerate(words) if re.fullmatch(r"reset(?:s|ting)?", w)), None)
+    if at is None:
+        return False
+    if at == len(words) - 1:
+        return at > 0 and re.fullmatch(_CREDENTIAL, words[at - 1]) is not None
+    after = words[at + 1 :]
+    cut = next(
+        (i for i, w in enumerate(after) if w in {"for", "of", "by", "to", "on", "in", "from", "via"}), len(after)
+    )
+    return cut > 0 and re.fullmatch(_CREDENTIAL, after[cut - 1]) is not None
 
 
 def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> bool:
@@ -359,7 +390,7 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
     label = None if read else _LABEL.match(description)  # "Get a lease: end date ..." reads
     unlabelled = description[label.end() :] if label else None
     read = read or bool(unlabelled and _READ_OPENING.match(unlabelled))
-    if "verbs" in parts and any(_NAME_WORD.match(w) for w in _destroying_name_words(tool.name)):
+    if "verbs" in parts and any(_NAME_WORD.match(w) for w in _destroying_name_words(tool)):
         return True
     if "money" in parts and _money_name(tool) and not read:
         refusing = (re.match(r"\s*(?:reject|decline|deny|denies)", t, re.I) for t in (description, unlabelled or ""))
@@ -370,12 +401,22 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
     return any(_words_say_destructive(text, parts, read) for text in (description, unlabelled) if text is not None)
 
 
+def _resets_a_credential(description: str) -> bool | None:
+    """The description resets a credential itself and says no wipe (True); says a wipe (False); neither (None).
+
+    "Reset a user's password" (True); "Reset the secrets manager to empty, deleting all stored secrets" (False).
+    """
+    if _WIPES.search(description):
+        return False
+    return True if _CREDENTIAL_RESET.match(description) else None
+
+
 def _words_say_destructive(description: str, parts: tuple[str, ...], read: bool) -> bool:
     """``text_says_destructive``'s readings of a description (or of what follows its label)."""
-    first = _CREDENTIAL_RESET_ZH.sub("", _STATE_ZH.sub("", _first_clause(description)))
-    if "verbs" in parts and (
-        (_DESC_START.match(description) and not _CREDENTIAL_RESET.match(description)) or _ZH.search(first)
-    ):
+    credential = _resets_a_credential(description)
+    first = _STATE_ZH.sub("", _first_clause(description))
+    first = _CREDENTIAL_RESET_ZH.sub("", first) if credential is not False else first
+    if "verbs" in parts and ((_DESC_START.match(description) and not credential) or _ZH.search(first)):
         return True
     if "money" in parts and (_MONEY_DESC.match(description) or _MONEY_BACK_DESC.match(description)):
         return True

@@ -225,3 +225,21 @@ def test_one_membership_read_twice_is_a_near_duplicate(tmp_path: Path) -> None:
 def test_a_lists_subscribers_read_twice_is_the_near_duplicate(tmp_path: Path, profiled: bool) -> None:
     paths = _write(tmp_path, HELPDESK, HELPDESK_REQUESTS if profiled else None)
     assert _duplicates(*paths) == {frozenset(("list_members_export", "sympa_list_subscribers"))}
+
+
+AIRLINE: list[Tool] = [
+    ("flight_get", "Schedule, aircraft type and route of a flight.", ("flight_number",), ("flight_number",)),
+    (
+        "flight_status",
+        "Live status of a flight: gate, delay, departed or landed.",
+        ("flight_number",),
+        ("flight_number",),
+    ),
+    ("account_get", "An account's holder, type and opening date.", ("account_id",), ("account_id",)),
+    ("customer_create", "Create a customer.", ("name",), ("name",)),
+    ("booking_cancel", "Cancel a booking. Cannot be undone.", ("booking_id",), ("booking_id",)),
+]
+
+
+def test_a_status_read_beside_a_get_is_no_near_duplicate(tmp_path: Path) -> None:
+    assert _duplicates(*_write(tmp_path, AIRLINE)) == set()  # flight_status reads a flight's status, not its record

@@ -26,7 +26,12 @@ OWN_WORDS = [
     TRANSLATION,
     "proofread: 'Their going to the libary tomorow'",
 ]
-TOOLED = [("draft an email to the customer and send it", "email_"), ("怎么退款", "refund_")]
+TOOLED = [
+    ("draft an email to the customer and send it", "email_"),
+    ("怎么退款", "refund_"),
+    ("give me three ideas for a weekend promo, then create the discount code", "coupon_create"),
+    ("给我三个周末促销活动的点子，然后创建一个优惠券", "coupon_create"),
+]
 
 
 @pytest.fixture(scope="module")
@@ -44,6 +49,11 @@ def test_a_request_for_the_models_own_words_gets_no_tool(shop: ToolFilter, reque
 def test_a_send_or_an_act_keeps_its_tools(shop: ToolFilter, request_: str, tools: str) -> None:
     selection = shop.select(request_)
     assert any(name.startswith(tools) for name in selection.names), selection.explain()
+
+
+def test_a_later_clause_with_an_id_keeps_the_tools(shop: ToolFilter) -> None:
+    selection = shop.select("what's a good way to explain late fees to member M-44, and what are his late fees?")
+    assert selection.status is not Status.NO_TOOL_NEEDED, selection.explain()
 
 
 def test_a_translation_tool_takes_the_translation(default_embedder: Embedder) -> None:

@@ -39,3 +39,30 @@ def test_a_credential_reset_is_not_destructive(name: str, description: str) -> N
 def test_other_resets_stay_destructive(name: str, description: str) -> None:
     hinted = {"destructiveHint": True} if name == "password_reset" else {}
     assert says_destructive(ToolSpec(name, description, annotations=hinted))
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("secrets_reset", "Reset the secrets manager to empty, deleting all stored secrets."),
+        ("reset_password_vault", "Reset the password vault: every stored secret is erased."),
+        ("reset_user_sessions", "Reset a user's sessions database and delete their data."),
+        ("token_table_reset", "Reset the tokens table (truncates all rows)."),
+        ("login_history_reset", "Reset login history, erasing all sign-in records."),
+        ("vault_reset", "重置密码库，清空所有数据"),
+    ],
+)
+def test_a_reset_of_a_store_of_credentials_or_that_wipes_stays_destructive(name: str, description: str) -> None:
+    assert says_destructive(ToolSpec(name, description))
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("resetPassword", "Send a reset link / set a new password"),
+        ("reset_password_for_user", "Reset the password of a user."),
+        ("pin_reset", "Reset a card's PIN"),
+    ],
+)
+def test_a_reset_whose_object_is_the_credential_is_not_destructive(name: str, description: str) -> None:
+    assert not says_destructive(ToolSpec(name, description))

@@ -92,3 +92,16 @@ def test_requests_mixing_by_a_name_alone_tell_no_duplicate_of_other_errands() ->
     assert "other things" in mixed_apart(info, subscribers, {"errand": 1.0}, third=True)
     assert mixed_apart(info, subscribers, {"errand": 1.0}) == ""  # no third tool told by definitions: one maybe
     assert mixed_apart(info, subscribers, {"errand": 0.0}, third=True) == ""  # nothing says they differ
+
+
+def test_a_status_read_beside_a_get_is_another_thing_read() -> None:
+    from toolfilter_core._doctor.onething import one_thing_reads
+
+    airline = load_tools(
+        [
+            _tool("flight_get", "Schedule, aircraft type and route of a flight.", "flight_number"),
+            _tool("flight_status", "Live status of a flight: gate, delay, departed or landed.", "flight_number"),
+        ]
+    )
+    vectors = np.asarray([[1.0, 0.1], [0.95, 0.2]], dtype=np.float32)
+    assert not one_thing_reads(airline, vectors, _embed)  # "status" names what it reads, not a verb

@@ -95,3 +95,27 @@ def test_the_warning_names_the_ignored_requests_and_the_tools_they_sit_closer_to
     assert said.startswith("toolfilter: tool 'locker_assign': 3 of its triggers or profile requests sit closer")
     named = f"'{excerpt}' (closer to locker_get), 'let my locker go' (closer to locker_release) +1 more"
     assert said.endswith(f"ignored: {named}")
+
+
+def test_a_load_that_raises_after_embedding_leaves_no_later_load_saying(monkeypatch: pytest.MonkeyPatch) -> None:
+    from toolfilter_core import StoreError
+    from toolfilter_core.index._records import MemoryRecords
+    from toolfilter_core.index._tool_index import ToolIndex
+
+    said: list[bool] = []
+    failed: list[bool] = []
+
+    def failing_once(*args: Any, **kwargs: Any) -> Any:
+        if args[0]:
+            said.append(bool(kwargs["say"]))
+            if not failed:
+                failed.append(True)
+                raise StoreError("the store went away mid-load")
+        return search_rows(*args, **kwargs)
+
+    monkeypatch.setattr(tool_index, "search_rows", failing_once)
+    index = ToolIndex(MemoryRecords(), HashingEmbedder())
+    with pytest.raises(StoreError, match="mid-load"):
+        index.sync(TOOLS)
+    index.load(force=True)  # nothing embedded by this load
+    assert said == [True, False]

@@ -87,3 +87,28 @@ def test_a_tool_the_caller_may_not_use_does_no_job():
     text = "translate 'your order has shipped' into Chinese"
     s = _with(TRANSLATE, text, AXES["send_mail"], block_tools=["translate_text"]).select(text)
     assert (s.status, s.detail) == (Status.NO_TOOL_NEEDED, MODEL_JOB)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "give me three ideas for a weekend promo, then create the discount code",
+        "给我三个周末促销活动的点子，然后创建一个优惠券",
+        "what's a good way to explain late fees to member M-44, and what are his late fees?",
+        "what's a good way to explain late fees to members, and what are his late fees?",
+    ],
+)
+def test_a_later_clause_that_asks_an_act_or_carries_an_id_is_not_own_words(text):
+    assert model_job(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "give me three ideas for a promo and make them fun",
+        "给我三个周末促销活动的点子，可以吗",
+        "give me three ideas for a promo, is that ok?",
+    ],
+)
+def test_a_later_clause_that_asks_more_words_or_nothing_keeps_the_job(text):
+    assert model_job(text) == "ideas"

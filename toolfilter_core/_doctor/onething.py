@@ -81,4 +81,16 @@ def _things(name: str) -> list[str]:
     """The name's thing words in order (``acts.name_objects``, less ``READ_OUT``): the last one its ``head``."""
     objects = name_objects(name)
     words = [singular(w) for w in name_words(name.rsplit("__", 1)[-1]).split()]
-    return list(dict.fromkeys(w for w in words if w in objects and w not in READ_OUT))
+    return list(dict.fromkeys(w for w in words if w in objects and w not in READ_OUT)) + _status_read(words)
+
+
+STATUS_READ = frozenset({"status"})
+"""A name that closes with one of these and no verb reads that thing of its object (``flight_status``: a flight's
+live status, beside ``flight_get``'s schedule): another thing read than the object's record, so ``flight_get``
+and ``flight_status`` by ``flight_number`` are no one tool written twice. Not ``membership_status_lookup`` (a
+verb closes it). Written from that case (an airline's registry); no data chose it."""
+
+
+def _status_read(words: Sequence[str]) -> list[str]:
+    """``STATUS_READ``'s word where it closes a name of two or more words (``flight_status``), else nothing."""
+    return [words[-1]] if len(words) > 1 and words[-1] in STATUS_READ else []

@@ -5,9 +5,10 @@
 "translate 'your order has shipped' into Chinese" ask the model itself; no record, id or act of a registry is in
 them. ``model_job`` names the job (``translate``, ``write``, ``advice``, ``ideas``) or None. A request that holds
 an id, or asks to send, post or save what is written ("draft an email to the customer and send it", "send the
-rider a polite reply"), is not one. ``in_own_words`` adds the registry's side: no usable tool does the job
-(``translate_text``, a tool that drafts copy or gives ideas) and the request names none of its records ("explain
-my bill").
+rider a polite reply"), is not one, nor one whose later clause asks an act or a record's fact ("…, then create
+the discount code", "…, and what are his late fees?"). ``in_own_words`` adds the registry's side: no usable tool
+does the job (``translate_text``, a tool that drafts copy or gives ideas) and the request names none of its records
+("explain my bill").
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._clauses import clause_parts, is_greeting
+from .._hints import QUESTION_ZH
 from .._snapshot import Snapshot
 from .._tokenize import tokenize
 from .._types import ToolSpec
@@ -125,10 +127,62 @@ def model_job(text: str) -> str | None:
         return None
     parts = [p for p in clause_parts(text) if p.strip() and not is_greeting(p)]
     first = (parts or [text])[0]
+    if _SHORT_ID.search(text) or any(_later_ask(p) for p in parts[1:]):
+        return None
     for job, english, chinese in _JOBS:
         if english.search(first) or (chinese is not None and chinese.search(text)):
             return job
     return None
+
+
+_SHORT_ID = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{1,6}[-_#]\d{2,}(?![A-Za-z0-9])")
+"""An id shorter than ``ids_in`` reads: "member M-44", "room B-12" (a record of the registry)."""
+_LEAD_EN = re.compile(
+    r"^(?:(?:and|then|also|next|after that|afterwards|plus|finally|now|please|pls|so|but|ok(?:ay)?)\b[\s,]*)+", re.I
+)
+_LEAD_ZH = re.compile(r"^(?:然后|接着|之后|随后|再|并且|并|同时|顺便|还要|还有|另外|最后|也)+")
+_ACT_EN = re.compile(
+    r"^(?:(?:can|could|would|will) you\s+)?(?:create|add|make (?:a|an|the|one|new)|set up|issue|book|cancel|delete|"
+    r"remove|update|change|apply|activate|enable|disable|look up|check|find|show|get|fetch|pull up|open|close|"
+    r"refund|charge|order|reserve|register|sign up|assign|move|archive|void|generate (?:a|an|the) (?:code|coupon|"
+    r"discount|voucher|invoice|link))\b",
+    re.I,
+)
+"""A later clause that opens by asking an act of the registry ("then create the discount code"). Written from the
+cases "give me three ideas for a weekend promo, then create the discount code" and its kind."""
+_ACT_ZH = re.compile(
+    r"^(?:请|帮我|给我|麻烦)?(?:创建|新建|建一?个|添加|加一?个|设置|设一?个|发放|开一?[个张]|取消|删除|删掉|退|查|查询|看看|"
+    r"修改|更新|改成|预订|预约|登记|生成一?[个张]?(?:优惠|折扣|代码|券|码))"
+)
+"""The Chinese of ``_ACT_EN``: "然后创建一个优惠券"."""
+_WHAT_EN = re.compile(
+    r"^(?:what|when|where|which|who|whose|how (?:much|many|long)|is|are|was|were|did|does|do|has|have)\b", re.I
+)
+"""A later clause that asks a question of the registry's records ("and what are his late fees?")."""
+
+
+def _later_ask(clause: str) -> bool:
+    """A clause after the job asks an act or a record's fact, not more words.
+
+    "then create the discount code", "然后创建一个优惠券", "and what are his late fees?"; not "and make them fun".
+    """
+    english = _LEAD_EN.sub("", clause.strip().replace("’", "'")).strip()
+    chinese = _LEAD_ZH.sub("", english)
+    if any(job.search(english) for _, job, _ in _JOBS):
+        return False
+    if _ACT_EN.match(english) or _ACT_ZH.match(chinese):
+        return True
+    if _TAG.match(english):
+        return False
+    return bool(_WHAT_EN.match(english) or QUESTION_ZH.search(chinese))
+
+
+_TAG = re.compile(
+    r"^(?:(?:is|would) (?:that|it|this) (?:be )?(?:ok|okay|alright|all right|possible|fine)|does (?:that|it) work"
+    r"|(?:可以|行|好|能|成)(?:吗|么|嘛|不)?|好不好|行不行|可不可以|能不能|可以不)\s*[?？.。!！]*$",
+    re.I,
+)
+"""A tag that asks only whether the ask is fine ("is that ok?", "可以吗"), no record's fact."""
 
 
 _JOBS: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] = (

@@ -337,8 +337,8 @@ class ToolIndex:
         try:
             self.load(force=True)
         finally:
-            self._values_said = False  # an old reading of profile values is warned of once
-        self._embedded_now = False
+            self._embedded_now = False  # a raising load leaves no later load saying the findings
+            self._values_said = False  # just written under this reading: an older store found later is warned of
         return dataclasses.replace(report, texts_embedded=report.texts_embedded + examples, rebuilt=rebuilt)
 
     def _refuse_shrink(self, snap: StoreRead, wanted: Mapping[str, str]) -> None:
