@@ -27,6 +27,7 @@ __all__ = [
     "name_qualifier",
     "name_synonyms",
     "one_word_apart",
+    "opposite",
     "other_errand",
     "other_reads",
     "read_beside_destroyer",
@@ -126,6 +127,23 @@ sentence of a description in Chinese: one says an act and not its undo, the othe
 besides (a two-character word of both, ``_shared_han``). 派 and 撤 only in words that assign or withdraw (派给, 指派;
 撤下, 撤销): 派送 delivers, so 查询快递派送到哪里了 and 查询快递是否已撤回 are no act and its undo. Written before any
 registry was read and kept as ``UNDO_PREFIXES``."""
+OPPOSITES = (
+    ("in", "out"),
+    ("checkin", "checkout"),
+    ("arrival", "departure"),
+    ("arrive", "depart"),
+    ("inbound", "outbound"),
+    ("incoming", "outgoing"),
+    ("import", "export"),
+    ("upload", "download"),
+    ("login", "logout"),
+    ("buy", "sell"),
+    ("credit", "debit"),
+)
+"""Name words of opposite directions (``arrival_checkin`` / ``departure_checkout``, ``loan_in`` / ``loan_out``): two
+names holding the two sides of one pair, each side in one name only, do opposite acts (``opposite``). Written from a
+marina's ``arrival_checkin`` / ``departure_checkout`` and a museum's ``loan_in_request_create`` / ``loan_out_approve``
+(dev probe registries), with their common English kin; no data chose it."""
 _FUNCTION_HAN = frozenset("的了一个是在和把给这那吗呢请帮我你他她它们及或与从上下到已否里哪")
 """Characters of Chinese function words: a two-character run holding one says no thing (一个, 从预)."""
 _SPLIT = re.compile(r"[^a-z0-9]+")
@@ -192,12 +210,13 @@ def name_synonyms(a: str, b: str) -> bool:
 def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
     """Why ``a`` and ``b`` do different acts, or '' when nothing says so.
 
-    One undoes the other (``undoes``: ``cleaner_unassign``, ``cleaner_assign``; said first, though an undo
+    One undoes the other (``undoes``: ``cleaner_unassign``, ``cleaner_assign``; or their names go opposite ways,
+    ``opposite``: ``arrival_checkin``, ``departure_checkout``; said first, though an undo
     may read as destructive too); or one destroys and the other does not (``says_destructive``); or their
     names share an object word and their verbs are of different kinds (``act_kinds``), each having one; or one
     name reads a thing the other acts on by a verb of its own (``_act_beside_read``).
     """
-    undo = undoes(a, b) or undoes(b, a)
+    undo = undoes(a, b) or undoes(b, a) or opposite(a.name, b.name)
     if undo:
         return undo
     if says_destructive(a) != says_destructive(b):
@@ -298,6 +317,17 @@ def undoes(
         undo = next((w for w in undos if w in said_b), "")
         if act and undo and not any(w in said_a for w in undos) and _shared_han(said_a, said_b, (*acts, *undos)):
             return f"{b.name} undoes {a.name} ({undo}, {act})"
+    return ""
+
+
+def opposite(a: str, b: str) -> str:
+    """Why names ``a`` and ``b`` go opposite ways (``OPPOSITES``: ``arrival_checkin``, ``departure_checkout``) or ''."""
+    words_a = {singular(w) for w in _name_words(a)} | set(_name_words(a))
+    words_b = {singular(w) for w in _name_words(b)} | set(_name_words(b))
+    for one, other in OPPOSITES:
+        for x, y in ((one, other), (other, one)):
+            if x in words_a - words_b and y in words_b - words_a:
+                return f"{a} and {b} go opposite ways ({x}, {y})"
     return ""
 
 
@@ -517,7 +547,14 @@ def other_errand(a: str, b: str, *, kindless_differs: bool | None = None, common
     return kindless and bool(kinds_a or kinds_b)
 
 
-def one_word_apart(a: str, b: str, shared: Collection[str], *, ways: Container[str] | None = None) -> bool:
+def one_word_apart(
+    a: str,
+    b: str,
+    shared: Collection[str],
+    *,
+    ways: Container[str] | None = None,
+    descriptions: tuple[str, str] = ("", ""),
+) -> bool:
     """Two tools whose definitions share one word but common ones (``shared``), on different things or acts.
 
     Named on different things or doing different kinds of act as ``ways`` (default ``LONE_WAYS``) says.
@@ -525,12 +562,18 @@ def one_word_apart(a: str, b: str, shared: Collection[str], *, ways: Container[s
     disjoint: ``reservation_cancel`` and ``airport_transfer_cancel`` (cancel). ``things``: their objects both said
     and disjoint, whatever the word: ``book_pickup`` and ``schedule_redelivery`` (pickup). ``acts``: their kinds
     (``act_kinds``) both said and disjoint: ``reservation_lookup`` and ``reservation_modify_dates`` (reservation).
+    A word that opens one of the ``descriptions`` as its verb (``_opening_verb``: "Reset the pontoon gate code",
+    "Export a system design ...") is an act, not a thing of the names: ``gate_code_reset`` and
+    ``wifi_password_reset`` (reset), ``customer_list_export`` and ``system_design_export`` (export) are on different
+    things.
     """
     ways = LONE_WAYS if ways is None else ways
     if len(shared) != 1:
         return False
     (word,) = shared
     objects_a, objects_b = name_objects(a), name_objects(b)
+    if any(_opening_verb(text.strip().lower(), ()) == word for text in descriptions):
+        objects_a, objects_b = objects_a - {word}, objects_b - {word}
     apart = bool(objects_a and objects_b and not objects_a & objects_b)
     verbs = frozenset().union(*_KINDS.values())
     if "verb" in ways and apart and word in verbs and word in _name_words(a) and word in _name_words(b):

@@ -330,7 +330,7 @@ def _name_parts(
         "errand": 1.0 if other_errand(a, b, common=common) else 0.0,
         "guarded": 1.0 if read_beside_destroyer(a, b, (destroys[i], destroys[j])) else 0.0,
         "reads": 1.0 if not alike and other_reads(a, b) else 0.0,
-        "lone": 1.0 if one_word_apart(a, b, alike) else 0.0,
+        "lone": 1.0 if one_word_apart(a, b, alike, descriptions=(tools[i].description, tools[j].description)) else 0.0,
         "names": 1.0 if pair in synonyms and not (apart or keyed) else 0.0,
         "named_apart": 1.0 if apart else 0.0,
         "keyed": 1.0 if keyed else 0.0,

@@ -18,6 +18,7 @@ from numpy.typing import NDArray
 from .._types import ToolSpec
 from .acts import acts_differ
 from .closeness import BLOCK, Shares
+from .definitions import language_of
 
 __all__ = ["DESCRIPTION_WEIGHT", "centroid_mixing", "mixed_apart"]
 
@@ -70,7 +71,11 @@ def centroid_mixing(owners: Sequence[int], requests: NDArray[np.float32], docume
 
 
 def mixed_apart(a: ToolSpec, b: ToolSpec, parts: Mapping[str, float], *, third: bool = False) -> str:
-    """Why two tools whose users' requests mix are two tools, or '': ``acts_differ``, or names of other errands.
+    """Why two tools whose users' requests mix are two tools, or '': ``acts_differ``, two reads of other things, ...
+
+    Two reads of different things whose definitions, in one language, share only common words (the pair's ``reads``
+    part, ``acts.other_reads``: ``collection_search`` beside ``shop_product_search``, sharing "search") are two
+    tools: their requests mix by the common words. Not across two languages, whose definitions share no word at all.
 
     ``third``: one of the two is told the duplicate of a third tool by their definitions (two reads of one thing
     by one key). Then names on other things doing other kinds of act (``acts.other_errand``, the pair's ``errand``
@@ -78,6 +83,10 @@ def mixed_apart(a: ToolSpec, b: ToolSpec, parts: Mapping[str, float], *, third: 
     short requests naming the same records (a list's name) mix by those names, not by one act.
     """
     said = acts_differ(a, b)
-    if said or not (third and parts.get("errand")):
+    if said:
         return said
+    if parts.get("reads") and language_of(a.description) == language_of(b.description):
+        return f"{a.name} and {b.name} read different things and share only common words"
+    if not (third and parts.get("errand")):
+        return ""
     return f"{a.name} and {b.name} name other things and other kinds of act"
