@@ -84,12 +84,13 @@ _NOT_EN = re.compile(
     r"(?<!\bwhy\s)(?<!\bor\s)(?<!\bcan\s)(?<!\bcould\s)"
     r"\b(?P<not>do(?:es)?[^\S\n]+not|do(?:es)?n['’]?t|not|no|never|without"
     r"|did(?:[^\S\n]+not|n['’]?t)(?=[^\S\n]+(?:ask|want|tell)[^\S\n]+(?:(?:you|them)[^\S\n]+)?to\b))\b"
-    r"(?P<part>(?:[^\S\n]+(?:just|yet|actually|really|ever|need[^\S\n]+to"
+    r"(?P<part>(?:[^\S\n]+(?:just|yet|actually|really|ever|need[^\S\n]+to|longer[^\S\n]+wants?[^\S\n]+to"
     r"|(?:want|ask(?:ed)?|tell)[^\S\n]+(?:you[^\S\n]+|them[^\S\n]+)?to|have[^\S\n]+to|to))*)[^\S\n]+",
     re.I,
 )
 """An English negation and the words that may part it from its verb ("don't just ...", "no need to ...",
-"not to ...", "I don't want you to ...", "I never asked you to ...", "I didn't ask you to ...": "didn't" only
+"not to ...", "I don't want you to ...", "she no longer wants to ...", "I never asked you to ...", "I didn't ask you
+to ...": "didn't" only
 before ask, want or tell (to), since "I didn't cancel it" reports; written from these cases), on its line; not
 "why not", "why don't", "or not", "can not"."""
 _TELLS_EN = re.compile(r"do\s+not|don['’]?t|never", re.I)
@@ -104,10 +105,11 @@ _WANTED_AFTER = frozenset({"a", "an", "the", "any", "no", "my"})
 _NOT_ZH = re.compile(
     r"(?<![么啥何要得分特个区识告类级性])"
     r"(?P<not>先别(?!忘)|别(?![的人处家样名墅克针致称扭忘]|再见)|不要(?!忘)|请勿|勿|不用|无需|没必要|不许|不准|而非|不是|不)"
-    r"(?P<part>(?:先|再|急着|着急|马上|给我|帮我|替我|给他们|给他|给她|擅自|随便|自动)*)"
+    r"(?P<part>(?:先|再|急着|着急|马上|给我|帮我|替我|给他们|给他|给她|擅自|随便|自动|想要|想|打算)*)"
 )
-"""A Chinese negation and the words that may part it from its verb ("先别给我取消"; not 为什么不, 怎么不, 何不,
-要不 "how about", 不得不, 别忘了 "don't forget to", nor 别 of 分别, 特别, 别的, 别人, 别名, 别墅, 别克...)."""
+"""A Chinese negation and the words that may part it from its verb ("先别给我取消", "她不想取消了"; not 为什么不,
+怎么不, 何不, 要不 "how about", 不得不, 别忘了 "don't forget to", nor 别 of 分别, 特别, 别的, 别人, 别名, 别墅,
+别克...)."""
 _TURN = re.compile(r"[，,。；;!！?？\n]|\.(?=\s|$)|\b(?:but|just|instead|rather)\b|只|就|而是|直接|改", re.I)
 """Where a refusal ends: its clause's end (not the dot of "v2.0"), or a word that turns to the act asked."""
 _CLAUSE_END = re.compile(r"[，,。；;！!？?\n]|\.(?=\s|$)")

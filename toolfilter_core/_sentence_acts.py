@@ -35,7 +35,16 @@ _OBJECT = re.compile(
 )
 """A destroying verb said of the tool's doing ("ends the ride", "cancels an active pass") and the one or two words
 after its determiner and adjectives (``_MODIFIERS``), its object noun among them."""
-_NOT_NOUN = frozenset({"and", "but", "for", "from", "with", "into", "onto", "then", "now", "when", "once", "at", "by"})
+_LEAD = re.compile(
+    rf"^\s*force[- ](?P<verb>{_DESTROYING})\s+(?:the|a|an|its|their|any|every|each|all)\s+"
+    rf"(?:(?:{_MODIFIERS})\s+)*(?P<first>[a-z]{{3,}})\b(?:\s+(?P<second>[a-z]{{3,}})\b)?",
+    re.I,
+)
+"""A description that opens with a forced destroying verb, its object after: "Force-end a ride remotely: ..." (written
+from a bike-sharing registry's ``ride_force_end``)."""
+_NOT_NOUN = frozenset(
+    {"and", "but", "for", "from", "with", "into", "onto", "then", "now", "when", "once", "at", "by", "remotely"}
+)
 
 
 def first_sentence_acts(tool: ToolSpec) -> list[tuple[str, str]]:
@@ -43,7 +52,7 @@ def first_sentence_acts(tool: ToolSpec) -> list[tuple[str, str]]:
     first = re.split(r"(?<=[.!?])\s", docstring_of(tool).strip(), maxsplit=1)[0]
     return [
         (m["verb"].lower(), word.lower())
-        for m in _OBJECT.finditer(first)
+        for m in [*filter(None, [_LEAD.match(first)]), *_OBJECT.finditer(first)]
         for word in (m["first"], m["second"])
         if word and word.lower() not in _NOT_NOUN and not re.fullmatch(_MODIFIERS, word, re.I)
     ]

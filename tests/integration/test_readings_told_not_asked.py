@@ -142,3 +142,123 @@ def test_the_act_asked_still_sends_its_destroyer(helpdesk: ToolFilter, request_:
 )
 def test_the_salon_act_asked_still_sends_its_destroyer(salon: ToolFilter, request_: str, destroyer: str) -> None:
     assert destroyer in salon.select(request_).names
+
+
+CRM = [
+    ToolSpec(
+        "customer_delete",
+        "Permanently delete a customer and all their data.",
+        annotations={"destructiveHint": True},
+    ),
+    ToolSpec("customer_update", "Update a customer's phone, email, address or notes."),
+    ToolSpec("customer_get", "Get a customer's profile by id."),
+    ToolSpec("coupon_delete", "Delete a loyalty coupon.", annotations={"destructiveHint": True}),
+    ToolSpec("order_delete", "Delete an order.", annotations={"destructiveHint": True}),
+    ToolSpec("order_get", "Look up an order."),
+]
+BIKES = [
+    ToolSpec(
+        "ride_force_end",
+        "Force-end a ride remotely: lock the bike wherever it is and close the ride; the rider is charged.",
+        annotations={"destructiveHint": True},
+    ),
+    ToolSpec("ride_end", "End a ride normally: lock the bike at a station and compute the fare."),
+    ToolSpec("ride_get", "Look up a ride: rider, bike, start and end time, fare."),
+    ToolSpec("ride_start", "Start a ride: unlock a bike for a rider at a station."),
+    ToolSpec("bike_get", "Look up a bike: model, battery, location, status, open issues."),
+    ToolSpec(
+        "bike_retire",
+        "Permanently retire a bike from the fleet and remove it from service. Cannot be undone.",
+        annotations={"destructiveHint": True},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("request_", "destroyer"),
+    [
+        ("look up user U-12 who asked us to delete their account and then delete it", "account_delete"),
+        ("find the user who wants to delete their account and delete it", "account_delete"),
+        ("the user who asked to delete their account: delete it", "account_delete"),
+        ("查一下要求注销账号的用户 U-12，然后把账号注销", "account_delete"),
+        ("I might as well delete my account", "account_delete"),
+        ("we might as well delete old-club", "mailinglist_delete"),
+        ("笔记本 UNI-5521 被偷了，先锁定再远程擦除", "device_wipe"),
+        ("lock UNI-5521 and scrub it clean", "device_wipe"),
+    ],
+)
+def test_an_own_ask_after_what_is_told_sends_its_destroyer(helpdesk: ToolFilter, request_: str, destroyer: str) -> None:
+    selection = helpdesk.select(request_)
+    assert destroyer in selection.names, selection.explain()
+
+
+@pytest.mark.parametrize(
+    ("request_", "destroyer"),
+    [
+        ("look up client C-4410 who asked to be deleted and delete her profile", "client_delete"),
+        ("查一下要求删除资料的客户 C-4410，然后把她的资料删掉", "client_delete"),
+        ("I might cancel A-3310, please do it now", "appointment_cancel"),
+        ("I may cancel appointment A-3310 today; please do it", "appointment_cancel"),
+        ("我可能要取消预约 A-3310，直接办吧", "appointment_cancel"),
+        ("refund sale S-4455 before cancelling her appointment", "appointment_cancel"),
+        ("取消预约 A-3310 前先帮我退款 S-4455", "appointment_cancel"),
+    ],
+)
+def test_a_salon_ask_after_what_is_told_sends_its_destroyer(salon: ToolFilter, request_: str, destroyer: str) -> None:
+    selection = salon.select(request_)
+    assert destroyer in selection.names, selection.explain()
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "客户说她不想取消预约了，帮我看看预约",
+        "the customer says she no longer wants to cancel appointment A-3310, show it to me",
+        "I'm not thinking about cancelling, just tell me when my appointment is",
+        "我没在考虑取消，告诉我预约是几点",
+    ],
+)
+def test_a_wish_denied_sends_no_destroyer(salon: ToolFilter, request_: str) -> None:
+    selection = salon.select(request_)
+    assert not DESTROYERS & set(selection.names), selection.explain()
+
+
+@pytest.fixture(scope="module")
+def crm(default_embedder: Embedder) -> ToolFilter:
+    return ToolFilter(CRM, embedder=default_embedder)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "delete the phone number on CU-5120, then delete the customer entirely",
+        "remove the notes from CU-5120 and delete the customer",
+        "把 CU-5120 的旧电话号码删掉，然后把客户 CU-7000 删除",
+    ],
+)
+def test_a_field_deleted_beside_the_customer_deleted_sends_its_destroyer(crm: ToolFilter, request_: str) -> None:
+    selection = crm.select(request_)
+    assert "customer_delete" in selection.names, selection.explain()
+
+
+def test_a_field_deleted_alone_sends_no_customer_destroyer(crm: ToolFilter) -> None:
+    selection = crm.select("delete the old phone number on CU-5120")
+    assert "customer_delete" not in selection.names, selection.explain()
+
+
+@pytest.fixture(scope="module")
+def bikes(default_embedder: Embedder) -> ToolFilter:
+    return ToolFilter(BIKES, embedder=default_embedder)
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Don't wait, force-end ride R-77",
+        "No need to look it up, just force-end ride R-77",
+        "不要等了，强制结束骑行 R-77",
+    ],
+)
+def test_a_refusal_of_something_else_keeps_the_forced_end(bikes: ToolFilter, request_: str) -> None:
+    selection = bikes.select(request_)
+    assert "ride_force_end" in selection.names, selection.explain()

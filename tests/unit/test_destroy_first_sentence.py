@@ -22,7 +22,7 @@ RETIRE = ToolSpec(
 
 
 def test_the_first_sentence_says_ending_the_ride() -> None:
-    assert first_sentence_acts(FORCE_END) == [("end", "ride")]
+    assert first_sentence_acts(FORCE_END) == [("stop", "ride"), ("end", "ride")]  # "Force-stop an active ride"
 
 
 @pytest.mark.parametrize(

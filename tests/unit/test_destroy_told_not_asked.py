@@ -99,10 +99,12 @@ def test_a_destroyer_riding_along_with_a_lock_is_held(text: str) -> None:
     [
         ("lock UNI-5521 and wipe it", NONE_SAID),
         ("UNI-5521 is locked, show its details", NONE_SAID),
+        ("is UNI-5521 locked?", NONE_SAID),
+        ("UNI-5521 is not locked", NONE_SAID),
+        ("UNI-5521 锁了吗？看看详情", NONE_SAID),
         ("unlock UNI-5521", NONE_SAID),
         ("lock it first", np.array([[True, False, False]])),
     ],
 )
 def test_no_rider_where_a_destroy_is_said_or_no_lock_asked(text: str, said: np.ndarray) -> None:
-    tools = [WIPE, LOCK, INFO] if "details" not in text else [WIPE, INFO, INFO]
-    assert not riders(text, tools, DESTRUCTIVE, said).any()
+    assert not riders(text, [WIPE, LOCK, INFO], DESTRUCTIVE, said).any()

@@ -3,8 +3,9 @@
 "用户 U-12 删除账号前，先把他的余额查一下" asks the balance now; the delete is when it is for, later and not
 asked here. Such a clause is read apart from the ask, as the reports of acts done are (``reports``): its act's
 tool is held unless the ask says it again. Only a clause that says a destroy word is read apart (a time, "before
-Friday", stays in the ask). The words are written from the cases of issue #32 item 12 (a library desk's "删除账号前，
-先…", "删之前先确认一下余额", "before you delete U-12, check his balance"), not chosen on data.
+Friday", stays in the ask), and only where the ask is no order to destroy itself: "refund S-4455 before cancelling her
+appointment" orders both, one after the other. The words are written from the cases of issue #32 item 12 (a library
+desk's "删除账号前，先…", "删之前先确认一下余额", "before you delete U-12, check his balance"), not chosen on data.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import re
 
 from .._hints import request_is_destructive
 
-__all__ = ["split_befores", "tells_a_before"]
+__all__ = ["orders_in_turn", "split_befores", "tells_a_before"]
 
 _BEFORE_ZH = re.compile(
     r"(?:^|(?<=[，,。；;!！？?\n]))([^，,。；;!！？?\n]*?(?:之前|以前|前))(?=\s*[，,]?\s*(?:请|麻烦|你)?\s*(?:先|首先))"
@@ -39,9 +40,25 @@ _GOES_ZH = re.compile(r"[^，,。；;!！？?\n]{0,8}?(?:没了|消失|被删(?:
 """Its Chinese counterpart: "它没了之前", "列表被删之前"."""
 
 
+def orders_in_turn(text: str, before: re.Match[str]) -> bool:
+    """The ask around the clause ``before`` orders a destroying act too: both are orders, one after the other.
+
+    "refund S-4455 before cancelling her appointment", "取消预约前先帮我退款": not an act told as a time.
+    """
+    return request_is_destructive(f"{text[: before.start()]} {text[before.end() :]}")
+
+
 def _time_clauses(text: str) -> list[re.Match[str]]:
-    """The clauses that tell an act, or a thing's end, as the time of the ask (in order, possibly overlapping)."""
-    found = [m for p in (_BEFORE_ZH, _BEFORE_EN) for m in p.finditer(text) if request_is_destructive(m.group())]
+    """The clauses that tell an act, or a thing's end, as the time of the ask (in order, possibly overlapping).
+
+    Not a "before" clause whose ask is itself an order to destroy (``orders_in_turn``).
+    """
+    found = [
+        m
+        for p in (_BEFORE_ZH, _BEFORE_EN)
+        for m in p.finditer(text)
+        if request_is_destructive(m.group()) and not orders_in_turn(text, m)
+    ]
     found += [m for p in (_GOES_EN, _GOES_ZH) for m in p.finditer(text)]
     return sorted(found, key=lambda m: m.start())
 

@@ -4,7 +4,8 @@ Deleting a phone number, an email or an address of a customer changes the custom
 ``delete_customer`` destroys the customer itself. Where the request deletes a field (``FIELDS``) of a record it names
 as the field's owner ("… on CU-5120", "… from customer 88", "把 CU-5120 的旧电话号码删掉"), a destructive tool whose
 object the deleted thing does not name (``objects.names_object``) is held; one whose object it names
-(``customer_phone_delete``) is asked.
+(``customer_phone_delete``) is asked, and so is one the rest of the request asks itself ("…, then delete the
+customer entirely").
 """
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ import re
 import numpy as np
 from numpy.typing import NDArray
 
+from .._hints import request_is_destructive, request_says_its_act
 from .._types import ToolSpec
 from .objects import names_object
 
-__all__ = ["FIELDS", "field_deleted", "fields_deleted"]
+__all__ = ["FIELDS", "asked_besides", "field_deleted", "fields_deleted"]
 
 FIELDS = (
     r"phone(?:\s+numbers?)?|(?:mobile|cell|fax|contact)\s+numbers?|e-?mails?(?:\s+address(?:es)?)?"
@@ -42,20 +44,37 @@ _PART_ZH = re.compile(
 )
 
 
+def _field_match(text: str) -> re.Match[str] | None:
+    return _PART_EN.search(text) or _PART_ZH.search(text)
+
+
 def field_deleted(text: str) -> str | None:
     """The field the request deletes of a record it names as its owner ("the old phone number"), if it deletes one."""
-    found = _PART_EN.search(text) or _PART_ZH.search(text)
+    found = _field_match(text)
     if found is None:
         return None
     return next(g for g in found.groups() if g is not None)
 
 
+def asked_besides(rest: str, tool: ToolSpec) -> bool:
+    """``rest`` (the request less its field deleted) asks ``tool``'s act itself: a destroy word and the tool's object.
+
+    "delete the phone number on CU-5120, then delete the customer entirely" deletes the customer too.
+    """
+    return (request_is_destructive(rest) or request_says_its_act(rest, tool)) and names_object(rest, tool)
+
+
 def fields_deleted(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
-    """One row: the destructive candidates (``tools``, padded) held because the request deletes a field not theirs."""
+    """One row: the destructive candidates (``tools``, padded) held because the request deletes a field not theirs.
+
+    Not one the rest of the request asks as well (``asked_besides``).
+    """
     out = np.zeros_like(destructive)
-    thing = field_deleted(text)
-    if thing is None:
+    found = _field_match(text)
+    if found is None:
         return out
+    thing = next(g for g in found.groups() if g is not None)
+    rest = f"{text[: found.start()]} {text[found.end() :]}"
     for j, tool in enumerate(tools):
-        out[0, j] = bool(destructive[0, j]) and not names_object(thing, tool)
+        out[0, j] = bool(destructive[0, j]) and not names_object(thing, tool) and not asked_besides(rest, tool)
     return out

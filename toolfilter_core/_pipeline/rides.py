@@ -14,17 +14,44 @@ import re
 import numpy as np
 from numpy.typing import NDArray
 
-from .._hints import request_is_destructive
+from .._hints import own_acts, request_is_destructive, request_says_its_act
 from .._tokenize import tokenize
 from .._types import ToolSpec
 
-__all__ = ["riders"]
+__all__ = ["riders", "says_its_act"]
 
 _ACTS: dict[str, re.Pattern[str]] = {
     "lock": re.compile(r"\block(?:s|ed|ing)?\b(?!\s+out)|锁定|锁上|锁起来|锁住|锁屏|上锁", re.I),
     "freeze": re.compile(r"\bfr(?:eeze|eezes|eezing|oze|ozen)\b|冻结", re.I),
 }
 """Acts that destroy nothing, each with its words in either language."""
+
+
+_SAME_ACT: tuple[re.Pattern[str], ...] = (
+    re.compile(
+        r"\b(?:wipe|erase|scrub|nuke|factory[- ]reset)|擦除|擦掉|抹掉|清除|清空|恢复出厂|格式化|"
+        r"\b(?:restore|reset)\s+(?:it\s+)?(?:to\s+)?factory|\bclear\s+everything",
+        re.I,
+    ),
+)
+"""Words of one act, a destructive tool's own verb among them: a wipe is an erase, a scrub, a factory reset, 擦除 or
+清除 (written from the helpdesk cases of issue #32 item 12, "先锁定再远程擦除", "lock UNI-5521 and scrub it clean")."""
+
+_STATE = re.compile(
+    r"\b(?:is|are|was|were|been|being|isn't|aren't|wasn't|weren't)\s+(?:not\s+|already\s+|still\s+|now\s+)*"
+    r"(?:un)?locked\b|\b(?:un)?locked\s*\?|(?:已经|已)(?:锁|锁定|锁上)了?|(?:锁|锁定|锁上)了(?:吗|没|么)"
+    r"|(?:没|没有)(?:锁|锁定|锁上)",
+    re.I,
+)
+"""A lock told as a state, not asked: "is UNI-5521 locked?", "UNI-5521 is not locked", "锁了吗", "还没锁"."""
+
+
+def says_its_act(ask: str, tool: ToolSpec) -> bool:
+    """``ask`` says ``tool``'s own destroying verb, or a word of the same act (``_SAME_ACT``: "scrub" for a wipe)."""
+    if request_says_its_act(ask, tool):
+        return True
+    own = " ".join(own_acts(tool))
+    return any(words.search(own) and words.search(ask) for words in _SAME_ACT)
 
 
 def _own_act(tool: ToolSpec) -> str:
@@ -38,12 +65,16 @@ def riders(
 ) -> NDArray[np.bool_]:
     """One row: the destructive candidates held because ``ask`` asks another candidate's act that destroys nothing.
 
-    None where ``ask`` says a destroy word (``request_is_destructive``) or a destructive candidate's act (``said``).
+    None where ``ask`` says a destroy word (``request_is_destructive``) or a destructive candidate's act (``said``,
+    ``says_its_act``); a lock told as a state (``_STATE``: "is UNI-5521 locked?") asks none.
     """
     out = np.zeros_like(destructive)
     if not ask or request_is_destructive(ask) or bool(np.any(said & destructive)):
         return out
+    if any(destructive[0, j] and says_its_act(ask, tool) for j, tool in enumerate(tools)):
+        return out
     acts = {_own_act(tool) for j, tool in enumerate(tools) if not destructive[0, j]} - {""}
-    if any(_ACTS[act].search(ask) for act in acts):
+    asked = _STATE.sub(" ", ask)
+    if any(_ACTS[act].search(asked) for act in acts):
         out[0, : len(tools)] = destructive[0, : len(tools)]
     return out
