@@ -419,7 +419,7 @@ def test_import_warns_naming_a_destructive_tool_answered_without_destroy_request
 
 
 def test_import_says_how_to_profile_the_tools_it_left_without_one(exported, tmp_path, capsys):
-    """Without ``--tools`` the export it suggests names the tools file the prompts were exported from (it said TOOLS)."""
+    """Without ``--tools`` the export it suggests names the tools file the prompts came from (it said TOOLS)."""
     tools, prompts, _ = exported
     rows = [json.loads(line) for line in open(prompts, encoding="utf-8")]
     assert {r["tools_file"] for r in rows} == {tools}  # recorded by the export, absolute

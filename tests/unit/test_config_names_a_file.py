@@ -1,4 +1,4 @@
-"""A config that names a file where a preset goes (``profile:``, ``base:``) or that names tool profiles says where they go."""
+"""A config naming a file where a preset goes (``profile:``, ``base:``), or naming tool profiles, says where they go."""
 
 from __future__ import annotations
 

@@ -144,8 +144,10 @@ def _missing_hint(count: int, out: str, languages: tuple[str, ...], tools: str |
 
 
 def _exported(tools_file: str) -> str | None:
-    """The tools file the prompts were exported from, as a path from here (relative below the current directory),
-    or None when the prompts do not record one or it is no longer there."""
+    """The tools file the prompts were exported from, as a path from here; None if not recorded or gone.
+
+    Relative when it lies below the current directory, else absolute.
+    """
     if not tools_file or not os.path.isfile(tools_file):
         return None
     here = os.getcwd()
@@ -191,7 +193,9 @@ def _cmd_import(args: argparse.Namespace) -> int:
     if report.missing:
         print(
             "toolfilter profiles import: "
-            + _missing_hint(len(report.missing), args.out, report.languages, args.tools or _exported(report.tools_file)),
+            + _missing_hint(
+                len(report.missing), args.out, report.languages, args.tools or _exported(report.tools_file)
+            ),
             file=sys.stderr,
         )
     if report.problems and not args.allow_partial:

@@ -50,8 +50,10 @@ class _Sayer:
         self.config_held: list[str] | None = None
 
     def say(self, message: str, *, of_files: bool = True, of_config: bool = False) -> None:
-        """Say ``message``; held instead while ``config_held`` (a ``ConfigWarning``: ``of_config``) or ``held``
-        (about the files: ``of_files``) is a list."""
+        """Say ``message``, or hold it while a list holds its kind.
+
+        ``config_held`` holds a ``ConfigWarning`` (``of_config``), ``held`` one about the files (``of_files``).
+        """
         text = " ".join(message.split()).removeprefix("toolfilter: ")  # made visible by _plain
         text = _EXPORT.sub(lambda m: _filled(m, self.files), text)
         if text and text not in self.said:
