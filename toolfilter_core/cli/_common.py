@@ -191,7 +191,7 @@ def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: b
     What reading and indexing the files warns is said shortened for ``select`` without
     ``--verbose`` (``registry_warnings``): it runs once a request, and indexes them each time;
     the lines are said on the first run on given files and config, not again until one changes.
-    So are the config's warnings (``config_warnings``), said in full, once for the config file and flags.
+    So is what reading the config warns (``config_warnings``), in full, once for the config file and flags.
     """
     from toolfilter_core._version import __version__
 
@@ -201,14 +201,14 @@ def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: b
     each_run = getattr(args, "verbose", True)  # select's --verbose; the other commands say them as they come
     given = [getattr(args, name, None) for name in ("config", "set_fields", "embedder", "top_k")]
     key = None if each_run else content_key(given[:1], (json.dumps([*given[1:], __version__]),))
-    with config_warnings(verbose=each_run, once=key):
+    with config_warnings(verbose=each_run, once=key):  # what reading the config says (not the embedder's check)
         config = config_of(args)
-        verbose = each_run or not tools_path  # a store's: said as they come
-        once = None
-        if not verbose:
-            once = content_key((tools_path, getattr(args, "profiles", None)), (config.model_dump_json(), __version__))
-        with registry_warnings(verbose=verbose, once=once):
-            return _opened(args, config, tools_path, progress)
+    verbose = each_run or not tools_path  # a store's: said as they come
+    once = None
+    if not verbose:
+        once = content_key((tools_path, getattr(args, "profiles", None)), (config.model_dump_json(), __version__))
+    with registry_warnings(verbose=verbose, once=once):
+        return _opened(args, config, tools_path, progress)
 
 
 def _opened(args: argparse.Namespace, config: Any, tools_path: str | None, progress: bool) -> Any:

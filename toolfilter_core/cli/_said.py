@@ -1,4 +1,5 @@
-"""Which files' index warnings ``select --tools`` has said: kept in the user's cache directory.
+"""Which files' index warnings ``select --tools`` has said (and which configs' warnings ``select`` has): kept in
+the user's cache directory.
 
 ``select --tools`` indexes its files on every run, and is run once a request: the count of
 what indexing them warns is said on the first run on given content (the tools file, the

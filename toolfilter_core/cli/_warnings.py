@@ -273,7 +273,7 @@ def config_warnings(*, verbose: bool, once: str | None) -> Iterator[None]:
     """Inside: the config's warnings (``ConfigWarning``) said in full once for the config ``once`` names.
 
     For ``select``, run once a request: each run would say the same lines about the config (an
-    old key, a setting that became a constant, thresholds of another embedder) again. ``once``:
+    old key, a setting that became a constant) again; wrapped around reading it alone. ``once``:
     a hash of the config (``_said.content_key`` of the ``--config`` file and the flags): the
     lines are said on the first run on it, then a line saying so, and kept as said in the cache
     directory (``None``: said on every run). ``verbose``: said as they come, on every run; a run
