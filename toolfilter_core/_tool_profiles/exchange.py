@@ -179,11 +179,8 @@ def collect(
     ``where``: per prompt id, where its answer is (``answers.jsonl line 3``), said with each
     answer that cannot be used.
     """
-    report = ImportReport(
-        prompts=len(prompts),
-        languages=next((p.languages for p in prompts if p.languages), ()),
-        tools_file=next((p.tools_file for p in prompts if p.tools_file), ""),
-    )
+    report = ImportReport(prompts=len(prompts), languages=next((p.languages for p in prompts if p.languages), ()))
+    report.tools_file = next((p.tools_file for p in prompts if p.tools_file), "")
     tools: dict[str, ToolProfile] = {}
     no_tool: list[str] = []
     ids = [p.id for p in prompts]
