@@ -11,6 +11,7 @@ import copy
 import difflib
 import functools
 import re
+import shlex
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -89,7 +90,9 @@ def format_errors(error: ValidationError, sources: Mapping[str, str], root: type
         path = shorten(".".join(str(p) for p in item["loc"]), 120) or "config"
         value = item.get("input")
         message = item["msg"].removeprefix("Value error, ")
-        if item["type"] == "extra_forbidden":
+        if item["type"] == "extra_forbidden" and len(item["loc"]) == 1 and item["loc"][0] in NOT_CONFIG_FIELDS:
+            message = f"unknown field: {NOT_CONFIG_FIELDS[item['loc'][0]]}"
+        elif item["type"] == "extra_forbidden":
             fields = allowed_fields(item["loc"], root)
             close = difflib.get_close_matches(str(item["loc"][-1]), fields, n=3)
             hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
@@ -181,8 +184,10 @@ def base_of(layers: Sequence[ConfigLayer], base: str | None) -> str:
     named = [("the base= argument", base)] if base is not None else []
     named += [(layer.source, layer.values["base"]) for layer in layers if "base" in layer.values]
     for where, value in named:
+        if _file_like(value):
+            raise ConfigError(_file_as_base("base", value, where))
         if value not in BASES:
-            msg = f"base: {value!r} (from {where}) is not a base; allowed: {', '.join(map(repr, BASES))}"
+            msg = f"base: {value!r} (from {where}) is not a base; allowed: {ALLOWED_BASES}"
             raise ConfigError(msg)
     chosen = {value for _, value in named}
     if len(chosen) > 1:
@@ -190,6 +195,44 @@ def base_of(layers: Sequence[ConfigLayer], base: str | None) -> str:
         msg = f"base: two different bases were given ({given}); name one"
         raise ConfigError(msg)
     return str(chosen.pop()) if chosen else "recommended"
+
+
+ALLOWED_BASES = "'recommended' (the recommended preset) or 'plain' (plain mode)"
+"""The bases, said where a value is refused."""
+PROFILES_GO_WITH_TOOLS = (
+    "tool profiles are not a config setting: they go with the tools they describe, --profiles {cli} beside the "
+    "tools file on the command line (toolfilter index, select, eval, fit, doctor), ToolFilter(tools, "
+    "profiles={python}) in Python"
+)
+"""Where tool profiles are given, for a config that names a profiles file (``{cli}``, ``{python}``: the file)."""
+NOT_CONFIG_FIELDS = {
+    "profiles": PROFILES_GO_WITH_TOOLS.format(cli="FILE", python="FILE"),
+    "tools": "tools are not a config setting: --tools FILE (toolfilter index TOOLS) on the command line, "
+    "ToolFilter(tools) in Python",
+}
+"""Keys of what goes beside a config, not in it: where each goes instead (said for an unknown field of that name)."""
+_FILE_SUFFIXES = (".jsonl", ".json", ".yaml", ".yml")
+
+
+def _file_like(value: object) -> bool:
+    """Whether a value given as ``base`` (or ``profile``) reads as a file: a path, a file's name, or a file there."""
+    if not isinstance(value, str) or value in BASES:
+        return False
+    if "/" in value or "\\" in value or value.lower().endswith(_FILE_SUFFIXES):
+        return True
+    try:
+        return Path(value).is_file()
+    except (OSError, ValueError):  # ValueError: a NUL in the name
+        return False
+
+
+def _file_as_base(key: str, value: str, where: str) -> str:
+    """Why a file given as ``key`` (``base``, or its old name ``profile``) is refused, and where it goes instead."""
+    named = "base" if key == "base" else "base (profile is its old name)"
+    said = f"{key}: {value!r} (from {where}) names a file, but {named} names a preset: {ALLOWED_BASES}"
+    if value.lower().endswith((".yaml", ".yml")):
+        return f"{said}; a config is not laid over another config file: copy that file's fields into this one"
+    return f"{said}; {PROFILES_GO_WITH_TOOLS.format(cli=shlex.quote(value), python=repr(value))}"
 
 
 def _old_base_key(layer: ConfigLayer) -> ConfigLayer:
@@ -202,6 +245,8 @@ def _old_base_key(layer: ConfigLayer) -> ConfigLayer:
         return layer
     values = dict(layer.values)
     old = values.pop("profile")
+    if _file_like(old):  # tool profiles meant: the old name's advice (write base: FILE) would mislead
+        raise ConfigError(_file_as_base("profile", old, layer.source))
     if "base" in values and values["base"] != old:
         said = values["base"]
         msg = f"profile: {old!r} (from {layer.source}) is the old name of base, which says {said!r}; keep base"

@@ -117,7 +117,9 @@ def _check_message(message: Any, tools: set[str] | None) -> None:
         raise TypeError(f"gold names tools not in the registry: {unknown}{hint}")
     kind = message.get("kind", "")
     if kind and kind not in KINDS:
-        raise TypeError(f"kind {kind!r} is not one of {', '.join(KINDS)}")
+        close = close_names(str(kind), KINDS, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise TypeError(f"kind {kind!r} is not one of {', '.join(KINDS)}{hint}")
 
 
 def read_conversations(path: str | Path, *, tools: set[str] | None = None) -> list[Conversation]:

@@ -419,16 +419,36 @@ def test_import_warns_naming_a_destructive_tool_answered_without_destroy_request
 
 
 def test_import_says_how_to_profile_the_tools_it_left_without_one(exported, tmp_path, capsys):
-    _, prompts, _ = exported
+    """Without ``--tools`` the export it suggests names the tools file the prompts came from (it said TOOLS)."""
+    tools, prompts, _ = exported
     rows = [json.loads(line) for line in open(prompts, encoding="utf-8")]
+    assert {r["tools_file"] for r in rows} == {tools}  # recorded by the export, absolute
     answers = jsonl(tmp_path / "part.jsonl", [{"id": p["id"], "answer": json.dumps(answer(p))} for p in rows[:1]])
     out_file = tmp_path / "profiles.jsonl"
     flags = ["--answers", answers, "--out", str(out_file), "--allow-partial"]
     code, out, err = run(capsys, "profiles", "import", "--prompts", prompts, *flags)
     assert code == 0
     assert "1 without a profile (delete_file)" in out
-    assert f"1 tool without a profile: `toolfilter profiles export TOOLS --profiles {out_file}" in err
+    assert f"1 tool without a profile: `toolfilter profiles export {tools} --profiles {out_file}" in err, err
     assert f"--into {out_file} --out {out_file}`" in err
+
+
+def test_the_exported_tools_file_is_named_from_the_current_directory(tmp_path, capsys, monkeypatch):
+    (tmp_path / "data").mkdir()
+    jsonl(tmp_path / "data" / "tools.jsonl", [t.to_dict() for t in TOOLS])
+    monkeypatch.chdir(tmp_path)
+    flags = ["--batch-size", "2", "--embedder", "hashing", "--per-tool", "1"]
+    assert run(capsys, "profiles", "export", "data/tools.jsonl", "--out", "prompts.jsonl", *flags)[0] == 0
+    rows = [json.loads(line) for line in open("prompts.jsonl", encoding="utf-8")]
+    answers = jsonl(tmp_path / "part.jsonl", [{"id": p["id"], "answer": json.dumps(answer(p))} for p in rows[:1]])
+    flags = ["--answers", answers, "--out", "profiles.jsonl", "--allow-partial"]
+    code, _, err = run(capsys, "profiles", "import", "--prompts", "prompts.jsonl", *flags)
+    assert code == 0
+    assert "`toolfilter profiles export data/tools.jsonl --profiles profiles.jsonl --out more.jsonl`" in err, err
+    (tmp_path / "data" / "tools.jsonl").unlink()  # gone: the placeholder again
+    code, _, err = run(capsys, "profiles", "import", "--prompts", "prompts.jsonl", *flags)
+    assert code == 0
+    assert "`toolfilter profiles export TOOLS --profiles profiles.jsonl --out more.jsonl`" in err, err
 
 
 def test_the_hint_names_the_tools_file_the_import_was_given(exported, tmp_path, capsys):
@@ -465,7 +485,8 @@ def test_the_hint_for_the_tools_left_without_one_quotes_its_paths_and_keeps_the_
     quoted = shlex.quote(out_file)
     assert (
         quoted != out_file
-        and export == f"toolfilter profiles export TOOLS --profiles {quoted} --out more.jsonl --languages ja,en"
+        and export
+        == f"toolfilter profiles export {shlex.quote(tools)} --profiles {quoted} --out more.jsonl --languages ja,en"
     )
     assert shlex.split(again)[-4:] == ["--into", out_file, "--out", out_file]
 

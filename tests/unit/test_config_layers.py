@@ -85,7 +85,8 @@ def test_a_named_embedder_brings_its_shipped_thresholds_under_the_user_fields():
 def test_two_different_bases_are_refused_and_an_unknown_base_is_named():
     with pytest.raises(ConfigError, match="two different bases"):
         load_config({"base": "plain"}, base="recommended")
-    with pytest.raises(ConfigError, match=r"base: 'seed' .* allowed: 'recommended', 'plain'"):
+    allowed = r"allowed: 'recommended' \(the recommended preset\) or 'plain'"
+    with pytest.raises(ConfigError, match=rf"base: 'seed' .* {allowed}"):
         load_config({"base": "seed"})
 
 

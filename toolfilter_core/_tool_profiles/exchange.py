@@ -60,6 +60,8 @@ class ImportReport:
     """Answers not used that cost no tool its profile: a second answer to a prompt (the last one is used)."""
     languages: tuple[str, ...] = ()
     """The languages the prompts asked in (empty: a prompts file that does not record them)."""
+    tools_file: str = ""
+    """The tools file the prompts were exported from (empty: a prompts file that does not record one)."""
     short: list[tuple[str, int, int]] = field(default_factory=list)
     """Tools profiled with fewer distinct requests than their prompt asked for: ``(name, got, asked)``."""
 
@@ -178,6 +180,7 @@ def collect(
     answer that cannot be used.
     """
     report = ImportReport(prompts=len(prompts), languages=next((p.languages for p in prompts if p.languages), ()))
+    report.tools_file = next((p.tools_file for p in prompts if p.tools_file), "")
     tools: dict[str, ToolProfile] = {}
     no_tool: list[str] = []
     ids = [p.id for p in prompts]

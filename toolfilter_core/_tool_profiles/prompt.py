@@ -140,9 +140,12 @@ class ProfilePrompt:
     """Tool name to the parameter names of the version shown (absent in older prompts files)."""
     languages: tuple[str, ...] = ()
     """The languages the requests are asked in (``PromptSettings.languages``; absent in older prompts files)."""
+    tools_file: str = ""
+    """The tools file ``toolfilter profiles export`` read (its absolute path), named in the import's hints; empty:
+    not known (written in Python, or an older prompts file)."""
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON form written by ``toolfilter profiles export``."""
+        """The JSON form written by ``toolfilter profiles export`` (``tools_file`` only when known)."""
         return {
             "id": self.id,
             "kind": self.kind,
@@ -153,6 +156,7 @@ class ProfilePrompt:
             "params": dict(self.params),
             "parameters": {k: list(v) for k, v in self.parameters.items()},
             "languages": list(self.languages),
+            **({"tools_file": self.tools_file} if self.tools_file else {}),
             "messages": [dict(m) for m in self.messages],
         }
 
@@ -190,6 +194,7 @@ class ProfilePrompt:
                 params={str(k): str(v) for k, v in dict(row.get("params") or {}).items()},
                 parameters={str(k): tuple(str(n) for n in v) for k, v in dict(row.get("parameters") or {}).items()},
                 languages=tuple(str(code) for code in row.get("languages") or ()),
+                tools_file=str(row.get("tools_file") or ""),
             )
         except (KeyError, TypeError, ValueError) as error:
             msg = f"not a profile prompt ({type(error).__name__}: {error})"

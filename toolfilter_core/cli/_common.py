@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import re
 from typing import Any
 
@@ -190,17 +191,21 @@ def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: b
     What reading and indexing the files warns is said shortened for ``select`` without
     ``--verbose`` (``registry_warnings``): it runs once a request, and indexes them each time;
     the lines are said on the first run on given files and config, not again until one changes.
+    So is what reading the config warns (``config_warnings``), in full, once for the config file and flags.
     """
-    from ._warnings import registry_warnings
+    from toolfilter_core._version import __version__
 
-    config = config_of(args)
-    verbose = getattr(args, "verbose", True) or not tools_path  # a store's: said as they come
+    from ._said import content_key
+    from ._warnings import config_warnings, registry_warnings
+
+    each_run = getattr(args, "verbose", True)  # select's --verbose; the other commands say them as they come
+    given = [getattr(args, name, None) for name in ("config", "set_fields", "embedder", "top_k")]
+    key = None if each_run else content_key(given[:1], (json.dumps([*given[1:], __version__]),))
+    with config_warnings(verbose=each_run, once=key):  # what reading the config says (not the embedder's check)
+        config = config_of(args)
+    verbose = each_run or not tools_path  # a store's: said as they come
     once = None
     if not verbose:
-        from toolfilter_core._version import __version__
-
-        from ._said import content_key
-
         once = content_key((tools_path, getattr(args, "profiles", None)), (config.model_dump_json(), __version__))
     with registry_warnings(verbose=verbose, once=once):
         return _opened(args, config, tools_path, progress)

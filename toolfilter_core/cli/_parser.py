@@ -184,7 +184,8 @@ def _add_select(sub: Any) -> None:
         "--verbose",
         action="store_true",
         help="with --tools: say each warning about the tools and profiles files in full, on every run "
-        "(otherwise the first three in one short line each and a count of the rest, said once for the same files)",
+        "(otherwise the first three in one short line each and a count of the rest, said once for the same files); "
+        "say the config's warnings on every run (otherwise once for the same config and flags)",
     )
     select.add_argument("--json", action="store_true", help="print the selection as one JSON object")
     select.add_argument("--read-only", action="store_true", help="policy: only tools annotated readOnlyHint")

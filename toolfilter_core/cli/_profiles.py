@@ -128,8 +128,8 @@ def _languages(text: str) -> tuple[str, ...]:
 def _missing_hint(count: int, out: str, languages: tuple[str, ...], tools: str | None = None) -> str:
     """How to profile the tools an import left without one, in the ``languages`` its prompts asked in.
 
-    The paths shell-quoted (``tools``: the import's ``--tools`` file, else the placeholder TOOLS);
-    ``--languages`` when the prompts file records languages other than the default.
+    The paths shell-quoted (``tools``: the import's ``--tools`` file, else the tools file the export read,
+    else the placeholder TOOLS); ``--languages`` when the prompts file records languages other than the default.
     """
     from toolfilter_core._tool_profiles.prompt import PromptSettings
 
@@ -141,6 +141,18 @@ def _missing_hint(count: int, out: str, languages: tuple[str, ...], tools: str |
         f"{asked}` asks for them alone; answer it, then `toolfilter profiles import --prompts more.jsonl "
         f"--answers ANSWERS --into {path} --out {path}`"
     )
+
+
+def _exported(tools_file: str) -> str | None:
+    """The tools file the prompts were exported from, as a path from here; None if not recorded or gone.
+
+    Relative when it lies below the current directory, else absolute.
+    """
+    if not tools_file or not os.path.isfile(tools_file):
+        return None
+    here = os.getcwd()
+    below = os.path.commonpath([here, tools_file]) == here if os.path.isabs(tools_file) else False
+    return os.path.relpath(tools_file, here) if below else tools_file
 
 
 def cmd_profiles(args: argparse.Namespace) -> int:
@@ -180,7 +192,10 @@ def _cmd_import(args: argparse.Namespace) -> int:
     _say_ignored(args, profiles, tools)
     if report.missing:
         print(
-            f"toolfilter profiles import: {_missing_hint(len(report.missing), args.out, report.languages, args.tools)}",
+            "toolfilter profiles import: "
+            + _missing_hint(
+                len(report.missing), args.out, report.languages, args.tools or _exported(report.tools_file)
+            ),
             file=sys.stderr,
         )
     if report.problems and not args.allow_partial:
@@ -376,6 +391,8 @@ def _openai_writer(args: argparse.Namespace) -> Any:
 
 def _cmd_export(args: argparse.Namespace) -> int:
     """``profiles export``: the prompts (and the Batch API file) for the tools without a current profile."""
+    from dataclasses import replace
+
     from toolfilter_core._embedders import get_embedder
     from toolfilter_core._tool_defs import read_tools_file
     from toolfilter_core._tool_profiles.exchange import export_prompts
@@ -395,6 +412,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     config = config_of(args)
     embedder = get_embedder(args.embedder or config.embedder)
     prompts = build_prompts(tools, embedder, settings, only=only, no_tool=not near_misses)  # a current list stands
+    if os.path.isfile(args.tools):  # named in the import's hints (not standard input)
+        prompts = [replace(p, tools_file=os.path.abspath(args.tools)) for p in prompts]
     export_prompts(prompts, args.out, batch=args.batch, model=args.model)
     targets = sum(len(p.targets) for p in prompts)
     print(

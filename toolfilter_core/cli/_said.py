@@ -2,7 +2,8 @@
 
 ``select --tools`` indexes its files on every run, and is run once a request: the count of
 what indexing them warns is said on the first run on given content (the tools file, the
-profiles file, the config, the version) and not again until one of them changes. What was
+profiles file, the config, the version) and not again until one of them changes; so are the
+config's own warnings (``_warnings.config_warnings``), for ``select`` with a store too. What was
 said is a short list of hashes in ``said-warnings.json`` in the cache directory
 (``cache_dir``), the newest ``KEPT`` kept. The cache is a convenience: a directory that cannot
 be written, or a file that cannot be read as such a list, never fails the command; the line

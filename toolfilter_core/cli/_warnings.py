@@ -26,7 +26,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["one_line_warnings", "registry_warnings"]
+__all__ = ["config_warnings", "one_line_warnings", "registry_warnings"]
 
 INDEX_COMMANDS = frozenset({"index", "demo"})
 """Commands that build an index: what indexing finds is theirs to say."""
@@ -47,14 +47,20 @@ class _Sayer:
         self.files = files
         self.said: set[str] = set()
         self.held: list[str] | None = None
+        self.config_held: list[str] | None = None
 
-    def say(self, message: str, *, of_files: bool = True) -> None:
-        """Say ``message`` (held instead while ``held`` is a list, if it is about the files: ``of_files``)."""
+    def say(self, message: str, *, of_files: bool = True, of_config: bool = False) -> None:
+        """Say ``message``, or hold it while a list holds its kind.
+
+        ``config_held`` holds a ``ConfigWarning`` (``of_config``), ``held`` one about the files (``of_files``).
+        """
         text = " ".join(message.split()).removeprefix("toolfilter: ")  # made visible by _plain
         text = _EXPORT.sub(lambda m: _filled(m, self.files), text)
         if text and text not in self.said:
             self.said.add(text)
-            if self.held is not None and of_files:
+            if self.config_held is not None and of_config:
+                self.config_held.append(text)
+            elif self.held is not None and of_files:
                 self.held.append(text)
             else:
                 print(f"toolfilter {self.command}: warning: {text}", file=sys.stderr)
@@ -132,9 +138,10 @@ def one_line_warnings(
     logger.propagate = False
 
     def show(message: Any, category: Any, filename: str, lineno: int, file: Any = None, line: Any = None) -> None:
-        from toolfilter_core._exceptions import ToolSpecWarning  # loaded by then: the library warns
+        from toolfilter_core._exceptions import ConfigWarning, ToolSpecWarning  # loaded by then: the library warns
 
-        sayer.say(str(message), of_files=isinstance(category, type) and issubclass(category, ToolSpecWarning))
+        kind = category if isinstance(category, type) else type(None)
+        sayer.say(str(message), of_files=issubclass(kind, ToolSpecWarning), of_config=issubclass(kind, ConfigWarning))
 
     with warnings.catch_warnings():
         warnings.simplefilter("always")  # every one reaches ``show``, which says each text once
@@ -258,4 +265,49 @@ def _say_count(sayer: _Sayer, held: list[str], once: str | None) -> None:
         f"{said}"
     )
     if key is not None:
+        remember(key)
+
+
+@contextmanager
+def config_warnings(*, verbose: bool, once: str | None) -> Iterator[None]:
+    """Inside: the config's warnings (``ConfigWarning``) said in full once for the config ``once`` names.
+
+    For ``select``, run once a request: each run would say the same lines about the config (an
+    old key, a setting that became a constant) again; wrapped around reading it alone. ``once``:
+    a hash of the config (``_said.content_key`` of the ``--config`` file and the flags): the
+    lines are said on the first run on it, then a line saying so, and kept as said in the cache
+    directory (``None``: said on every run). ``verbose``: said as they come, on every run; a run
+    that fails says them all.
+    """
+    if not _ACTIVE or verbose:
+        yield
+        return
+    sayer = _ACTIVE[-1][0]
+    sayer.config_held = []
+    try:
+        yield
+    except BaseException:
+        for text in sayer.config_held or ():
+            print(f"toolfilter {sayer.command}: warning: {text}", file=sys.stderr)
+        raise
+    finally:
+        held, sayer.config_held = sayer.config_held, None
+    if held:
+        _say_config(sayer, held, once)
+
+
+def _say_config(sayer: _Sayer, held: list[str], once: str | None) -> None:
+    """``held`` in full, and a line saying they are said once for this config (``once``); nothing if said before."""
+    from ._said import content_key, remember, said_before
+
+    key = content_key((), ("config", once, str(len(held)))) if once is not None else None
+    if key is not None and said_before(key):
+        return
+    for text in held:
+        print(f"toolfilter {sayer.command}: warning: {text}", file=sys.stderr)
+    if key is not None:
+        sayer.say(
+            "the above from reading the config (--verbose says it on every run); "
+            "said once for this config, again when it or a flag changes"
+        )
         remember(key)
