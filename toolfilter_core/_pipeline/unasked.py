@@ -120,32 +120,38 @@ _IF_EN = re.compile(
 English the act is the condition's own verb, after its subject); an act in the consequent is asked ("如果还没发货就
 取消", "cancel it if it isn't shipped", "if power dies shut down the nas")."""
 _ABOUT = re.compile(
-    r"多久|多长时间|多少|怎么算|怎么计算|几天|哪天|什么时候|何时|到账|之后|以后"
+    r"多久|多长时间|多少|怎么算|怎么计算|几天|哪天|什么时候|何时"
     r"|\bhow\s+(?:long|much|many|soon)\b|\bwhen\s+(?:will|would|does|did|is|was)\b",
     re.I,
 )
-"""A question of an act's time, amount or what comes after it ("退款要多久到账", "吊销之后能不能重新申请", "how long does
-a refund take"): the act is its topic, not asked."""
+"""A question of an act's time or amount ("退款要多久到账", "how long does a refund take"): the act is its topic, not
+asked."""
+_AFTER_ZH = re.compile(rf"{_ACT_ZH}(?:了|掉)?(?:之后|以后)")
+"""An act told as the time after which another comes ("吊销之后能不能重新申请"), as ``befores`` reads one before."""
 _PART = re.compile(r"([，,。；;!！？?\n—–]|\s+-\s+)")
 
 
 def _told_roles(text: str, spans: list[str]) -> str:
     """``text`` less the spans that tell a destroyer's act rather than ask it, each kept in ``spans``.
 
-    One reading of the role an act's word plays in its clause: a thing (``_ACT_NOUN_ZH``, ``_ACT_NOUN_EN``), a
-    condition (``_IF_ZH``, ``_IF_EN``) or the topic of a question of its time or amount (``_ABOUT``, a clause that
-    asks no one to act). Only a span that says a destroy word is read apart.
+    One reading of the role an act's word plays in its clause: a thing (``_ACT_NOUN_ZH``, ``_ACT_NOUN_EN``), a time
+    (``_AFTER_ZH``), a condition (``_IF_ZH``, ``_IF_EN``) or the topic of a question of its time or amount (``_ABOUT``, a clause that
+    asks no one to act). Only a span that says a destroy word is read apart, and not where its clause asks the act
+    again.
     """
 
     def keep(match: re.Match[str]) -> str:
-        said = match.group()
-        if not request_is_destructive(said):
-            return said
+        said, whole = match.group(), match.string
+        start = max((m.end() for m in _CLAUSE.finditer(whole, 0, match.start())), default=0)
+        end = next((m.start() for m in _CLAUSE.finditer(whole, match.end())), len(whole))
+        rest = whole[start : match.start()] + " " + whole[match.end() : end]
+        if not request_is_destructive(said) or (_ASKS.search(rest) and request_is_destructive(rest)):
+            return said  # its clause asks the act again ("可能要取消的话请直接取消")
         act = match.groupdict().get("act") or said  # an act word before its noun: the noun stays in the ask
         spans.append(act.strip(" ,"))
         return said.replace(act, " ")
 
-    for pattern in (_ACT_NOUN_ZH, _ACT_NOUN_EN, _IF_ZH, _IF_EN):
+    for pattern in (_ACT_NOUN_ZH, _ACT_NOUN_EN, _AFTER_ZH, _IF_ZH, _IF_EN):
         text = pattern.sub(keep, text)
     parts = _PART.split(text)
     for i in range(0, len(parts), 2):
