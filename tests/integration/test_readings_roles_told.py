@@ -17,7 +17,9 @@ from toolfilter_core import Embedder, ToolFilter, ToolSpec
 pytestmark = pytest.mark.integration
 
 GARDEN = [
-    ToolSpec("get_order", "Fetch one customer order (click & collect or delivery) by order number: lines, totals, status."),
+    ToolSpec(
+        "get_order", "Fetch one customer order (click & collect or delivery) by order number: lines, totals, status."
+    ),
     ToolSpec("search_orders", "Search orders by customer, date range or status (placed, ready, collected, cancelled)."),
     ToolSpec("cancel_order", "Cancel a customer order before it is dispatched or collected. Releases reserved stock."),
     ToolSpec("get_payment", "Payment record for an order: method, amount captured, refunds already made, card last 4."),
@@ -41,7 +43,9 @@ SCHOOL = [
     ToolSpec("get_invoice", "Fee invoice for a child and month: tuition, meals, after-care, discounts, paid/unpaid."),
     ToolSpec("refund_fee", "退费：按月退还已缴的保育费或伙食费到原支付账户。"),
     ToolSpec("get_enrollment_application", "Look up an enrollment application (waitlist position, interview date)."),
-    ToolSpec("cancel_enrollment_application", "Cancel an enrollment application and remove the family from the waitlist."),
+    ToolSpec(
+        "cancel_enrollment_application", "Cancel an enrollment application and remove the family from the waitlist."
+    ),
     ToolSpec("get_pickup_authorizations", "查看幼儿的授权接送人名单及照片、有效期。"),
     ToolSpec("revoke_pickup_person", "撤销某位接送人的接送授权，门禁立即失效。"),
 ]

@@ -27,8 +27,8 @@ _RELATIVE_ZH = re.compile(
     r"(?:要求|申请|想要|想|希望|打算)[^，,。；;!！？?\n的]{1,12}的(?=\s*(?:客户|顾客|客人|用户|会员|买家|观众|乘客|人|那位|那个)"
     r"(?!资料|信息|数据|档案|账|订单|记录|名单))"
 )
-"""A wish said of the person it describes: "要求注销账号的客户", "申请退票的那位"; not of a person's thing ("要求删除他们的
-客户资料": the thing is what the wish deletes, written from the print shop case)."""
+"""A wish said of the person it describes: "要求注销账号的客户", "申请退票的那位"; not of a person's thing
+("要求删除他们的客户资料": the thing is what the wish deletes, written from the print shop case)."""
 
 _POSSIBLE_EN = re.compile(
     r"\b(?:we|i|you|they|it|he|she)?\s*(?:may|might|could)\s+(?:well\s+)?(?:have\s+to|need\s+to|be\s+forced\s+to|"
@@ -97,8 +97,8 @@ _ACT_NOUN_ZH = re.compile(
     rf"|{_ACT_ZH}(?:掉|了)?的(?![话是])(?=[\u4e00-\u9fff])"
     rf"|{_ACT_ZH}(?=[^，,。；;!！？?\s的]{{1,6}}的(?:请求|申请|要求|记录|原因|事|流程|通知|金额|费用))"
 )
-"""An act's word used as a thing, not asked: a noun it heads ("退款金额", "退费政策"), a done or planned act describing a
-record ("取消的名片订单"), or a request for it ("删除会员数据的请求")."""
+"""An act's word used as a thing, not asked: a noun it heads ("退款金额", "退费政策"), a done or planned act
+describing a record ("取消的名片订单"), or a request for it ("删除会员数据的请求")."""
 _ACT_NOUN_EN = re.compile(
     r"\b(?:refund|cancell?ation|deletion|removal|revocation|withdrawal)\s+(?:amounts?|fees?|polic(?:y|ies)|rules?|"
     r"terms|windows?|deadlines?|status|history|records?|requests?|reasons?|dates?)\b"
@@ -135,9 +135,9 @@ def _told_roles(text: str, spans: list[str]) -> str:
     """``text`` less the spans that tell a destroyer's act rather than ask it, each kept in ``spans``.
 
     One reading of the role an act's word plays in its clause: a thing (``_ACT_NOUN_ZH``, ``_ACT_NOUN_EN``), a time
-    (``_AFTER_ZH``), a condition (``_IF_ZH``, ``_IF_EN``) or the topic of a question of its time or amount (``_ABOUT``, a clause that
-    asks no one to act). Only a span that says a destroy word is read apart, and not where its clause asks the act
-    again.
+    (``_AFTER_ZH``), a condition (``_IF_ZH``, ``_IF_EN``) or the topic of a question of its time or amount
+    (``_ABOUT``, a clause that asks no one to act). Only a span that says a destroy word is read apart, and not where
+    its clause asks the act again.
     """
 
     def keep(match: re.Match[str]) -> str:
@@ -163,8 +163,11 @@ def _told_roles(text: str, spans: list[str]) -> str:
 
 
 def split_unasked(text: str) -> tuple[str, str]:
-    """``text`` less its withdrawn start, relative-clause wishes, possibilities, own indecision and the acts it tells
-    (``_told_roles``), and those spans."""
+    """``text`` less the acts it says but does not ask, and those spans.
+
+    Its withdrawn start, relative-clause wishes, possibilities, own indecision, and the acts it tells in another role
+    (``_told_roles``).
+    """
     spans: list[str] = []
     text = _withdrawn(text, spans)
     for pattern in (_RELATIVE_EN, _RELATIVE_ZH, _POSSIBLE_EN, _POSSIBLE_ZH, _DOUBT_EN, _DOUBT_ZH):

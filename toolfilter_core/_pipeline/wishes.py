@@ -78,9 +78,9 @@ _ANOTHER_ASK = re.compile(
     r"notify|quote|record|approve|change|update)\b)",
     re.I,
 )
-"""A clause that asks first ("先帮我看下…", "first show me…"), or asks a read or another act ("帮我看下这个单", "Book DPD
-for PJ-1", "Raise a ticket", verbs written from the print shop and parking cases): an act beside the wish, another
-one."""
+"""A clause that asks first ("先帮我看下…", "first show me…"), or asks a read or another act ("帮我看下这个单",
+"Book DPD for PJ-1", "Raise a ticket", verbs written from the print shop and parking cases): an act beside the wish,
+another one."""
 _QUESTION = re.compile(
     r"吗\s*$|呢\s*$|多少|有没有|是否|几[个本笔天次]"
     r"|^\s*(?:does|do|did|is|are|was|were|has|have|can|could|how\s+(?:much|many|long)|what|when|which|who)\b",
