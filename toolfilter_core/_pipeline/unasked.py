@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .._hints import request_is_destructive
+
 __all__ = ["split_unasked"]
 
 _RELATIVE_EN = re.compile(
@@ -23,9 +25,11 @@ _RELATIVE_EN = re.compile(
 delete their account" ("… who asked to delete their account and then delete it" asks the delete after it)."""
 
 _RELATIVE_ZH = re.compile(
-    r"(?:要求|申请|想要|想|希望|打算)[^，,。；;!！？?\n的]{1,12}的(?=\s*(?:客户|顾客|客人|用户|会员|买家|观众|乘客|人|那位|那个))"
+    r"(?:要求|申请|想要|想|希望|打算)[^，,。；;!！？?\n的]{1,12}的(?=\s*(?:客户|顾客|客人|用户|会员|买家|观众|乘客|人|那位|那个)"
+    r"(?!资料|信息|数据|档案|账|订单|记录|名单))"
 )
-"""A wish said of the person it describes: "要求注销账号的客户", "申请退票的那位"."""
+"""A wish said of the person it describes: "要求注销账号的客户", "申请退票的那位"; not of a person's thing
+("要求删除他们的客户资料": the thing is what the wish deletes, written from the print shop case)."""
 
 _POSSIBLE_EN = re.compile(
     r"\b(?:we|i|you|they|it|he|she)?\s*(?:may|might|could)\s+(?:well\s+)?(?:have\s+to|need\s+to|be\s+forced\s+to|"
@@ -60,7 +64,7 @@ _WITHDRAWN = re.compile(
 """What a request says before it corrects itself, up to the correction: "Show me the refund policy wording...
 actually just pull up sale S-4455", "先看退款政策…算了，直接查销售单 S-4455" (written from the salon case)."""
 
-_ASKS = re.compile(r"帮我|请|麻烦|\b(?:please|go\s+ahead)\b", re.I)
+_ASKS = re.compile(r"帮我|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead)\b", re.I)
 """A clause that asks someone to act keeps its possibility ("可能要取消，请直接取消")."""
 
 _GO_ON = re.compile(
@@ -103,10 +107,86 @@ def _withdrawn(text: str, spans: list[str]) -> str:
     return " " + text[match.end() :]
 
 
+_ACT_ZH = r"(?:取消|删除|删掉|退款|退费|注销|吊销|撤销|作废|退园|退订|关闭)"
+_ACT_NOUN_ZH = re.compile(
+    rf"{_ACT_ZH}(?=金额|费用?|政策|规则|规定|流程|进度|手续|明细|时限|期限|条件|记录|原因|到账)"
+    rf"|{_ACT_ZH}(?:掉|了)?的(?![话是])(?=[\u4e00-\u9fff])"
+    rf"|{_ACT_ZH}(?=[^，,。；;!！？?\s的]{{1,6}}的(?:请求|申请|要求|记录|原因|事|流程|通知|金额|费用))"
+)
+"""An act's word used as a thing, not asked: a noun it heads ("退款金额", "退费政策"), a done or planned act
+describing a record ("取消的名片订单"), or a request for it ("删除会员数据的请求")."""
+_ACT_NOUN_EN = re.compile(
+    r"\b(?:refund|cancell?ation|deletion|removal|revocation|withdrawal)\s+(?:amounts?|fees?|polic(?:y|ies)|rules?|"
+    r"terms|windows?|deadlines?|status|history|records?|requests?|reasons?|dates?)\b"
+    r"|\b(?:all|the|any|those|these|every|no|many|recent|recently)\s+(?:recently\s+)?(?P<act>cancell?ed|deleted|"
+    r"removed|revoked|voided|refunded|withdrawn|closed)(?=\s+(?!by\b|on\b|in\b|at\b|for\b|from\b|and\b|or\b|it\b|"
+    r"yet\b|because\b|after\b|before\b|last\b|yesterday\b|today\b|this\b)[a-z])",
+    re.I,
+)
+"""Its English counterpart: "refund amount", "the cancellation fee", "all cancelled orders", "the deleted files"."""
+_IF_ZH = re.compile(r"(?:如果|要是|假如|假设|万一|倘若)[^，,。；;!！？?\n就]*|[^，,。；;!！？?\n]*?的话")
+_IF_EN = re.compile(
+    r"\b(?:if|in\s+case|unless)\s+(?!you\s+(?:could|can|would|don't\s+mind|please))(?:we|i|you|they|he|she|it|"
+    r"someone|(?:the|this|that|a|an|my|our|her|his|their|its)\s+[\w'-]+)\s+(?:[\w'-]+\s+){0,2}?"
+    r"(?=(?:cancel|delete|remove|refund|void|revoke|close|terminate|withdraw|drop|kill|wipe|purge|erase)\w*\b)"
+    r"[^,;.!?\n]*",
+    re.I,
+)
+"""A condition, to its consequent or the clause's end: "如果客户不要了", "退款的话", "if we cancel the museum trip" (in
+English the act is the condition's own verb, after its subject); an act in the consequent is asked ("如果还没发货就
+取消", "cancel it if it isn't shipped", "if power dies shut down the nas")."""
+_ABOUT = re.compile(
+    r"多久|多长时间|多少|怎么算|怎么计算|几天|哪天|什么时候|何时"
+    r"|\bhow\s+(?:long|much|many|soon)\b|\bwhen\s+(?:will|would|does|did|is|was)\b",
+    re.I,
+)
+"""A question of an act's time or amount ("退款要多久到账", "how long does a refund take"): the act is its topic, not
+asked."""
+_AFTER_ZH = re.compile(rf"{_ACT_ZH}(?:了|掉)?(?:之后|以后)")
+"""An act told as the time after which another comes ("吊销之后能不能重新申请"), as ``befores`` reads one before."""
+_PART = re.compile(r"([，,。；;!！？?\n—–]|\s+-\s+)")
+
+
+def _told_roles(text: str, spans: list[str]) -> str:
+    """``text`` less the spans that tell a destroyer's act rather than ask it, each kept in ``spans``.
+
+    One reading of the role an act's word plays in its clause: a thing (``_ACT_NOUN_ZH``, ``_ACT_NOUN_EN``), a time
+    (``_AFTER_ZH``), a condition (``_IF_ZH``, ``_IF_EN``) or the topic of a question of its time or amount
+    (``_ABOUT``, a clause that asks no one to act). Only a span that says a destroy word is read apart, and not where
+    its clause asks the act again.
+    """
+
+    def keep(match: re.Match[str]) -> str:
+        said, whole = match.group(), match.string
+        start = max((m.end() for m in _CLAUSE.finditer(whole, 0, match.start())), default=0)
+        end = next((m.start() for m in _CLAUSE.finditer(whole, match.end())), len(whole))
+        rest = whole[start : match.start()] + " " + whole[match.end() : end]
+        if not request_is_destructive(said) or (_ASKS.search(rest) and request_is_destructive(rest)):
+            return said  # its clause asks the act again ("可能要取消的话请直接取消")
+        act = match.groupdict().get("act") or said  # an act word before its noun: the noun stays in the ask
+        spans.append(act.strip(" ,"))
+        return said.replace(act, " ")
+
+    for pattern in (_ACT_NOUN_ZH, _ACT_NOUN_EN, _AFTER_ZH, _IF_ZH, _IF_EN):
+        text = pattern.sub(keep, text)
+    parts = _PART.split(text)
+    for i in range(0, len(parts), 2):
+        clause = parts[i]
+        if _ABOUT.search(clause) and not _ASKS.search(clause) and request_is_destructive(clause):
+            spans.append(clause.strip())
+            parts[i] = " "
+    return "".join(parts)
+
+
 def split_unasked(text: str) -> tuple[str, str]:
-    """``text`` less its withdrawn start, relative-clause wishes, possibilities and own indecision, and those spans."""
+    """``text`` less the acts it says but does not ask, and those spans.
+
+    Its withdrawn start, relative-clause wishes, possibilities, own indecision, and the acts it tells in another role
+    (``_told_roles``).
+    """
     spans: list[str] = []
     text = _withdrawn(text, spans)
     for pattern in (_RELATIVE_EN, _RELATIVE_ZH, _POSSIBLE_EN, _POSSIBLE_ZH, _DOUBT_EN, _DOUBT_ZH):
         text = _apart(text, pattern, spans)
+    text = _told_roles(text, spans)
     return text, "\n".join(spans)

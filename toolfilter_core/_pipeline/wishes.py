@@ -19,28 +19,41 @@ _PARTS = re.compile(r"([，,。；;!！？?\n—–]|\s+-\s+|\s+but\s+|但是?|�
 """Where a request's clauses part for this reading: punctuation (a dash too), and "but" (but 还没决定 is one of its
 own)."""
 
-_OTHER_ZH = r"(?:客户|顾客|客人|用户|乘客|租客|租户|会员|对方|人家|他们|她们|他|她)"
-_HEARSAY_ZH = re.compile(
-    rf"{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:说|表示|提到|讲)(?:他|她|他们|她们)?(?:可能|也许|或许)?(?:想|打算|考虑)"
-    rf"|{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:在考虑|考虑要不要|犹豫|可能会|也许会|或许会)"
+_OTHER_ZH = (
+    r"(?:客户|顾客|客人|用户|乘客|租客|租户|会员|对方|人家|他们|她们|他|她|家长|妈妈|爸爸|家属|车主|住户|业主|房东|学员|"
+    r"同事|老板)"
 )
-"""Another person says they would like to (客户说想…, 他表示打算…) or weighs it (客户在考虑取消, 她可能会取消)."""
+"""Another person (the last eleven written from the kindergarten, parking and print shop cases of issue #32 item 12)."""
+_GAP_ZH = r"[^，,。；;!！？?\n]{0,14}?"
+"""Between the person and their verb: an id, a time ("客户 C-1204 之前说", "会员 M-88120 说")."""
+_HEARSAY_ZH = re.compile(
+    rf"{_OTHER_ZH}{_GAP_ZH}(?:说|表示|提到|讲)(?:他|她|他们|她们)?(?:可能|也许|或许)?(?:想|打算|考虑|如果|要是)"
+    rf"|{_OTHER_ZH}{_GAP_ZH}(?:在考虑|考虑要不要|犹豫|可能会|也许会|或许会)"
+    rf"|{_OTHER_ZH}{_GAP_ZH}(?:问|担心|怕|不想|不愿意?|不打算|不希望)"
+)
+"""Another person says they would like to (客户说想…, 他表示打算…) or on a condition (家长说如果…就取消), weighs it
+(客户在考虑取消, 她可能会取消), asks about it (他问能不能取消), fears it or does not want it (家长不想退伙食费)."""
 _UNDECIDED_ZH = re.compile(r"^\s*(?:还|也|都)?(?:没|没有|未)(?:决定|想好|定)|^\s*还在(?:犹豫|考虑)|^\s*(?:还)?不确定")
 """A clause that only says it is not decided (还没决定, 还没想好, 还在犹豫)."""
 
 _OTHER_EN = (
     r"(?:(?:the|this|that|our|my|a|one)\s+(?:[\w'-]+\s+)?"
-    r"(?:customer|client|guest|renter|driver|caller|passenger|user|member|tenant|patient)s?|he|she|they|someone)"
+    r"(?:customer|client|guest|renter|driver|caller|passenger|user|member|tenant|patient|parent|resident|holder)s?"
+    r"|he|she|they|someone)"
 )
 _HEARSAY_EN = re.compile(
     rf"\b{_OTHER_EN}\s+(?:(?:is|are|was|were)\s+(?:thinking\s+(?:of|about)|considering|weighing)"
     r"|(?:might|may|could)(?:\s+(?:want\s+to|be\s+going\s+to))?"
     r"|(?:says?|said|told\s+(?:me|us)|mentioned)\s+(?:(?:that\s+)?(?:he|she|they|it)\s+)?"
-    r"(?:wants?\s+to|wanted\s+to|would\s+like\s+to|(?:might|may)|(?:is|are)\s+thinking\s+(?:of|about)))\b",
+    r"(?:wants?\s+to|wanted\s+to|would\s+like\s+to|(?:might|may)|(?:is|are)\s+thinking\s+(?:of|about)))\b"
+    rf"|\b{_OTHER_EN}\s+(?:(?:is|are|was|were)\s+(?:worried|afraid|concerned|scared|wondering)"
+    r"|(?:asked|asks|wondered|wonders)\s+(?:if|whether|about|how|when)"
+    r"|(?:already\s+|just\s+|had\s+|has\s+)?(?:cancell?ed|deleted|removed|refunded|voided|revoked|withdrew|closed))\b",
     re.I,
 )
-"""Another person weighs it ("the customer is thinking of cancelling", "she might cancel") or says they
-would like to ("the customer says she wants to cancel")."""
+"""Another person weighs it ("the customer is thinking of cancelling", "she might cancel"), says they
+would like to ("the customer says she wants to cancel"), fears it or asks about it ("the customer is worried we'll
+cancel the job", "she asked whether…"), or did it elsewhere ("the customer cancelled with the other printer")."""
 _UNDECIDED_EN = re.compile(
     r"^\s*(?:(?:he|she|they|it)\s+)?(?:has\s*n[o']t|have\s*n[o']t|is\s*n[o']t|not)\s+(?:yet\s+)?(?:decided|sure)\b",
     re.I,
@@ -53,13 +66,21 @@ _WANTS_ZH = re.compile(rf"^\s*{_NAMED_ZH}[^，,。；;!！？?\n]{{0,8}}?(?:想�
 another act (``_another_ask``)."""
 _WANTS_EN = re.compile(
     rf"^\s*(?:{_OTHER_EN}|(?:customer|client|guest|member|tenant|patient)\s+#?[\w-]*\d[\w-]*"
-    r"|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z][\w'-]*)\s+(?:wants?\s+to|would\s+like\s+to|is\s+asking\s+to|asked\s+to)\b",
+    r"|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z][\w'-]*)\s+(?:wants?\s+to|would\s+like\s+to|is\s+asking\s+to|asked\s+to"
+    r"|wants?\s+(?:her|his|their|the)\s+money\s+back)\b",
     re.I,
 )
 """Another person wants the act ("member 5521 wants to close their loyalty account", "Mrs Lee would like to
 cancel"): read apart only beside an ask of another act (``_another_ask``)."""
-_ANOTHER_ASK = re.compile(r"^\s*(?:先|首先|first\b|before\s+that\b)", re.I)
-"""A clause that asks first ("先帮我看下…", "first show me…"): an act before the wish, another one."""
+_ANOTHER_ASK = re.compile(
+    r"^\s*(?:先|首先|first\b|before\s+that\b|(?:帮我|请|麻烦)?(?:看看|看下|看一下|查一下|查下|查询|给我看)"
+    r"|(?:please\s+)?(?:show|list|find|pull\s+up|look\s+up|check|run|book|raise|open|log|add|send|email|text|tell|"
+    r"notify|quote|record|approve|change|update)\b)",
+    re.I,
+)
+"""A clause that asks first ("先帮我看下…", "first show me…"), or asks a read or another act ("帮我看下这个单",
+"Book DPD for PJ-1", "Raise a ticket", verbs written from the print shop and parking cases): an act beside the wish,
+another one."""
 _QUESTION = re.compile(
     r"吗\s*$|呢\s*$|多少|有没有|是否|几[个本笔天次]"
     r"|^\s*(?:does|do|did|is|are|was|were|has|have|can|could|how\s+(?:much|many|long)|what|when|which|who)\b",
@@ -70,11 +91,12 @@ beside it, another's wish is news, not the ask (``_another_ask``). Written from 
 library desk ("读者 30088 的账户还有欠费吗？他想注销"), not chosen on data."""
 
 _SAYS_WANTS_ZH = re.compile(
-    rf"{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:说|表示|提到|讲)(?:他|她|他们|她们)?(?:想要|想|要(?!不)|打算|希望)"
+    rf"{_OTHER_ZH}{_GAP_ZH}(?:说|表示|提到|讲)(?:他|她|他们|她们)?(?:想要|想|要(?!不)|打算|希望)"
 )
 _SAYS_WANTS_EN = re.compile(
     rf"\b{_OTHER_EN}\s+(?:says?|said|told\s+(?:me|us)|mentioned)\s+(?:that\s+)?(?:(?:he|she|they)\s+)?"
-    r"(?:wants?\s+to|wanted\s+to|would\s+like\s+to|'d\s+like\s+to)\b",
+    r"(?:wants?\s+to|wanted\s+to|would\s+like\s+to|'d\s+like\s+to)\b"
+    rf"|\b{_OTHER_EN}\s+(?:says?|said|told\s+(?:me|us))\s+(?:to\s+)?(?!that\b|(?:he|she|they)\b)[a-z]+",
     re.I,
 )
 """Another person said they want the act (客户说想取消…, 客户表示想…, 客户说要…, "the customer says she wants to
@@ -83,7 +105,7 @@ _WEIGHS = re.compile(r"可能|也许|或许|考虑|犹豫|\b(?:might|may|could|t
 """A said wish that is only weighed ("客户说可能想取消", "she said she might want to"): no relayed ask."""
 _QUESTION_END = re.compile(r"[吗呢么]\s*$")
 
-_ASKS = re.compile(r"帮|请|麻烦|给我|替|\b(?:please|go\s+ahead|do\s+it)\b", re.I)
+_ASKS = re.compile(r"帮|(?<![申邀])请|麻烦|给我|替|\b(?:please|go\s+ahead|do\s+it)\b", re.I)
 """A clause that asks someone to act keeps its ask, whatever it tells."""
 
 
