@@ -1463,3 +1463,13 @@ def pointed_to(description: str, own: str, names: Container[str]) -> set[str]:
 def without_pointers(description: str, own: str, names: Container[str]) -> str:
     """``description`` less its sentences that point to another of ``names`` (their words are not its act)."""
     return " ".join(s for s in _SENTENCE_SPLIT.split(description) if s.strip() and not points_elsewhere(s, own, names))
+
+
+_VERB_SAID = re.compile(rf"\b(?:{_VERBS_EN}|{_MONEY_VERBS})(?:s|es|ed|d|ing|led|ped)?\b", re.I)
+
+
+def destroy_verbs_said(text: str) -> tuple[str, ...]:
+    """The destroying verbs ``text`` says (``_VERBS_EN``, ``_MONEY_VERBS``, the Chinese ``_ZH``, ``_MONEY_ZH``)."""
+    return tuple(m.group().lower() for m in _VERB_SAID.finditer(text)) + tuple(
+        _ZH.findall(text) + _MONEY_ZH.findall(text)
+    )
