@@ -41,8 +41,18 @@ def other_act_said(text: str, tools: list[ToolSpec], destructive: NDArray[np.boo
 
 
 def by_id_and_act(
-    by_id: NDArray[np.bool_], text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]
+    by_id: NDArray[np.bool_],
+    text: str,
+    tools: list[ToolSpec],
+    destructive: NDArray[np.bool_],
+    against: list[bool] | None = None,
 ) -> NDArray[np.bool_]:
-    """``by_id`` (``named_by_id``) less the destroyers whose act ``text`` does not say (``other_act_said``)."""
+    """``by_id`` (``named_by_id``) less the destroyers whose act ``text`` does not say (``other_act_said``).
+
+    Only where the id's own shape names its tools; an id whose prefix is read as a noun (``against``, ``id_nouns``)
+    already weighs the verbs said against the record (``decide.VERB_OVER_PREFIX``).
+    """
+    if against is not None:
+        return by_id
     out: NDArray[np.bool_] = by_id & ~other_act_said(text, tools, destructive)
     return out
