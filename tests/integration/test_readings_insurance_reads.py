@@ -8,6 +8,7 @@ void, asked, does not: each sent a destroyer the request does not ask for, or he
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -24,6 +25,11 @@ _PAYMENT = {
     "type": "object",
     "properties": {"payment_id": {"type": "string", "description": "payment id"}, "reason": {"type": "string"}},
     "required": ["payment_id"],
+}
+_CLAIM = {
+    "type": "object",
+    "properties": {"claim_id": {"type": "string", "description": "claim number, e.g. CL-10023"}},
+    "required": ["claim_id"],
 }
 _CUSTOMER = {"type": "object", "properties": {"customer_id": {"type": "string"}}, "required": ["customer_id"]}
 INSURANCE = [
@@ -56,15 +62,46 @@ INSURANCE = [
         _CUSTOMER,
     ),
 ]
-DESTROYERS = {"policy_cancel", "premium_payment_void", "customer_delete"}
+CLAIMS = [
+    ToolSpec("claim_list", "List claims for a customer or policy.", _POLICY),
+    ToolSpec(
+        "claim_status",
+        "Claim status: where a claim is in the process (received, assessing, approved, rejected, paid), the adjuster "
+        "and the next step.",
+        _CLAIM,
+    ),
+    ToolSpec("claim_file", "File (open) a new claim against a policy: first notice of loss with date and photos."),
+    ToolSpec(
+        "claim_reject",
+        "Reject (deny) a claim. DESTRUCTIVE: closes the claim with a denial letter sent to the customer; reopening "
+        "requires an appeal.",
+        _CLAIM,
+        annotations={"destructiveHint": True},  # as the registry marks it: its words alone do not say it
+    ),
+    ToolSpec("claim_approve", "Approve a claim and set the payout amount.", _CLAIM),
+    ToolSpec(
+        "claim_upload_evidence", "Attach photos, police reports, invoices or medical receipts to a claim.", _CLAIM
+    ),
+    ToolSpec("document_list", "list docs on a policy or claim"),
+]
+DESTROYERS = {"policy_cancel", "premium_payment_void", "customer_delete", "claim_reject"}
 PROFILES = {
     "policy_cancel": ["I want to cancel my policy P-5357-3322", "我要退保，保单P-2024-0099"],
     "premium_payment_history": ["show payment history for P-5355-3324", "上个月那笔保费交上了吗"],
     "premium_payment_void": ["back out the duplicate payment on P-5354-000", "这笔保费录重复了，撤销掉"],
     "policy_get": ["pull up policy P-5357-33210 please", "查下这个保单的被保人和保额：P-5354-3789"],
     "customer_get": ["look up customer C-2201", "查一下客户C-1180的联系方式"],
+    "claim_reject": ["理赔CL-2210属于除外责任，拒掉", "deny claim CL-3301, not covered"],
+    "claim_status": ["查一下CL-40021的理赔员是谁", "when will I get paid for claim CL-93347"],
 }
 """A few profile requests of the desk's tools (as a profiles file holds them)."""
+
+
+def _profiled(tools: list[ToolSpec], embedder: Embedder, folder: Path) -> ToolFilter:
+    path = folder / "profiles.jsonl"
+    rows = [{"tool": name, "requests": said} for name, said in PROFILES.items() if name in {t.name for t in tools}]
+    path.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows), encoding="utf-8")
+    return ToolFilter(tools, embedder=embedder, profiles=path)
 
 
 @pytest.fixture(scope="module")
@@ -74,10 +111,17 @@ def plain(default_embedder: Embedder) -> ToolFilter:
 
 @pytest.fixture(scope="module")
 def profiled(default_embedder: Embedder, tmp_path_factory: pytest.TempPathFactory) -> ToolFilter:
-    path = tmp_path_factory.mktemp("insurance") / "profiles.jsonl"
-    rows = [{"tool": name, "requests": said} for name, said in PROFILES.items()]
-    path.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows), encoding="utf-8")
-    return ToolFilter(INSURANCE, embedder=default_embedder, profiles=path)
+    return _profiled(INSURANCE, default_embedder, tmp_path_factory.mktemp("insurance"))
+
+
+@pytest.fixture(scope="module")
+def claims_plain(default_embedder: Embedder) -> ToolFilter:
+    return ToolFilter(CLAIMS, embedder=default_embedder)
+
+
+@pytest.fixture(scope="module")
+def claims_profiled(default_embedder: Embedder, tmp_path_factory: pytest.TempPathFactory) -> ToolFilter:
+    return _profiled(CLAIMS, default_embedder, tmp_path_factory.mktemp("claims"))
 
 
 @pytest.mark.parametrize(
@@ -101,6 +145,13 @@ def test_a_past_wish_relayed_sends_no_destroyer(plain: ToolFilter, request_: str
 )
 def test_a_reported_void_sends_no_destroyer(profiled: ToolFilter, request_: str) -> None:
     selection = profiled.select(request_)
+    assert not DESTROYERS & set(selection.names), selection.explain()
+
+
+@pytest.mark.parametrize("chooser", ["claims_plain", "claims_profiled"])
+@pytest.mark.parametrize("request_", ["理赔CL-40021被拒了，我想看看拒赔的原因", "why was my claim CL-7 rejected?"])
+def test_a_read_of_a_rejection_sends_no_destroyer(request: pytest.FixtureRequest, chooser: str, request_: str) -> None:
+    selection = request.getfixturevalue(chooser).select(request_)
     assert not DESTROYERS & set(selection.names), selection.explain()
 
 

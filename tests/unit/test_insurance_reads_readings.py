@@ -8,6 +8,7 @@ from toolfilter_core import ToolSpec
 from toolfilter_core._hints import destroy_verbs_said
 from toolfilter_core._pipeline.id_acts import by_id_and_act, other_act_said
 from toolfilter_core._pipeline.past_wishes import split_past_wishes
+from toolfilter_core._pipeline.read_leans import a_read_in_no_destroy_word
 from toolfilter_core._pipeline.reports import ask_and_reports, lean_is_reported
 
 CANCEL = ToolSpec("policy_cancel", "Cancel a policy. DESTRUCTIVE: ends coverage and triggers a pro-rata refund.")
@@ -56,3 +57,11 @@ def test_an_id_takes_no_act_the_request_says_another_of() -> None:
     by_id = np.array([[False, True, False]])
     assert not by_id_and_act(by_id, text, tools, destructive).any()
     assert by_id_and_act(by_id, "cancel P-2021-777", tools, destructive).tolist() == [[False, True, False]]
+
+
+def test_a_read_in_no_destroy_word_does_not_lean() -> None:
+    assert a_read_in_no_destroy_word("理赔CL-40021被拒了，我想看看拒赔的原因")
+    assert a_read_in_no_destroy_word("show me the payments on policy P-1")
+    assert not a_read_in_no_destroy_word("查一下这笔保费，然后撤销掉")
+    assert not a_read_in_no_destroy_word("show me claim CL-1 and delete it")
+    assert not a_read_in_no_destroy_word("拒赔CL-1")  # no read said

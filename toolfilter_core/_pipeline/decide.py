@@ -79,6 +79,7 @@ from .own_action import action_named
 from .owners import owners_only
 from .parts import fields_deleted
 from .read import Reading
+from .read_leans import a_read_in_no_destroy_word
 from .reports import ask_and_reports, lean_is_reported, reported_acts
 from .rides import riders
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
@@ -309,7 +310,7 @@ def _guarded(
     reports = _held_acts(ask, reported, refused, tools, destructive, said)
     named = names_objects(text, tools, destructive, takes)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
-    leans = leans and not lean_is_reported(ask, reported)
+    leans = leans and not lean_is_reported(ask, reported) and not a_read_in_no_destroy_word(ask)
     rows = decide_rows(
         table.score,
         table.survivor,
