@@ -54,9 +54,11 @@ def test_an_id_takes_no_act_the_request_says_another_of() -> None:
     assert other_act_said(text, tools, destructive).tolist() == [[True, True, False]]
     assert other_act_said("cancel P-2021-777", tools, destructive).tolist() == [[True, False, False]]
     assert not other_act_said("P-2021-777 不要了", tools, destructive).any()
-    by_id = np.array([[False, True, False]])
-    assert not by_id_and_act(by_id, text, tools, destructive).any()
-    assert by_id_and_act(by_id, "cancel P-2021-777", tools, destructive).tolist() == [[False, True, False]]
+    takes = [False, True, False]
+    assert not np.any(by_id_and_act(takes, text, tools, destructive))
+    assert np.array_equal(by_id_and_act(takes, "cancel P-2021-777", tools, destructive), [[False, True, False]])
+    assert np.array_equal(by_id_and_act(takes, text, tools, destructive, [False, False, False]), [[False, True, False]])
+    assert by_id_and_act(None, text, tools, destructive) is None
 
 
 def test_a_read_in_no_destroy_word_does_not_lean() -> None:

@@ -329,9 +329,7 @@ def _guarded(
         ),
         users_words=users_words,
         score_unlocks=np.array([leans]),
-        by_id=None
-        if takes is None
-        else by_id_and_act(named_by_id(takes, destructive), ask, tools, destructive, against),
+        by_id=by_id_and_act(takes, ask, tools, destructive, against),
         against_id=None if against is None else named_by_id(against, destructive),
         object_named=named,
         reported=reports if held is None else reports | held,

@@ -14,8 +14,9 @@ from numpy.typing import NDArray
 
 from .._hints import destroy_verbs_said, request_says_its_act, request_says_its_act_across, request_says_its_own_act
 from .._types import ToolSpec
+from .id_shapes import named_by_id
 
-__all__ = ["ID_NEEDS_ITS_ACT", "by_id_and_act", "other_act_said"]
+__all__ = ["by_id_and_act", "other_act_said"]
 
 ID_NEEDS_ITS_ACT = True
 """A destructive tool that takes the request's id gets the act only where the request says no destroying verb that is
@@ -41,17 +42,20 @@ def other_act_said(text: str, tools: list[ToolSpec], destructive: NDArray[np.boo
 
 
 def by_id_and_act(
-    by_id: NDArray[np.bool_],
+    takes: list[bool] | None,
     text: str,
     tools: list[ToolSpec],
     destructive: NDArray[np.bool_],
     against: list[bool] | None = None,
-) -> NDArray[np.bool_]:
-    """``by_id`` (``named_by_id``) less the destroyers whose act ``text`` does not say (``other_act_said``).
+) -> NDArray[np.bool_] | None:
+    """``named_by_id`` of ``takes`` less the destroyers whose act ``text`` does not say (``other_act_said``).
 
-    Only where the id's own shape names its tools; an id whose prefix is read as a noun (``against``, ``id_nouns``)
-    already weighs the verbs said against the record (``decide.VERB_OVER_PREFIX``).
+    None where the ids are not read. Only where the id's own shape names its tools; an id whose prefix is read as a
+    noun (``against``, ``id_nouns``) already weighs the verbs said against the record (``decide.VERB_OVER_PREFIX``).
     """
+    if takes is None:
+        return None
+    by_id = named_by_id(takes, destructive)
     if against is not None:
         return by_id
     out: NDArray[np.bool_] = by_id & ~other_act_said(text, tools, destructive)

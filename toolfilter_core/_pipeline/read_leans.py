@@ -12,7 +12,7 @@ from __future__ import annotations
 from .._hints import destroy_verbs_said, request_is_destructive
 from .destroy_ask import says_a_read
 
-__all__ = ["READS_DO_NOT_LEAN", "a_read_in_no_destroy_word"]
+__all__ = ["a_read_in_no_destroy_word"]
 
 READS_DO_NOT_LEAN = True
 """A read asked in no destroy word does not lean to destroy (off: it may, as before)."""
