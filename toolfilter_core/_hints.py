@@ -1504,3 +1504,15 @@ def pointed_to(description: str, own: str, names: Container[str]) -> set[str]:
 def without_pointers(description: str, own: str, names: Container[str]) -> str:
     """``description`` less its sentences that point to another of ``names`` (their words are not its act)."""
     return " ".join(s for s in _SENTENCE_SPLIT.split(description) if s.strip() and not points_elsewhere(s, own, names))
+
+
+_VERB_SAID = re.compile(rf"\b(?:{_VERBS_EN}|{_MONEY_VERBS})(?:s|es|ed|d|ing|led|ped)?\b", re.I)
+_REFUND_SAID_ZH = re.compile(r"退款|退费|退钱")
+"""The Chinese words of a refund (written from issue #32 item 12's "把第二笔退款"); 撤回 (withdraw) and the other
+``_MONEY_ZH`` words say an order's cancel as often, so they name no act apart from it."""
+
+
+def destroy_verbs_said(text: str) -> tuple[str, ...]:
+    """The destroying verbs ``text`` says (``_VERBS_EN``, ``_MONEY_VERBS``, the Chinese ``_ZH``, a refund's)."""
+    english = tuple(m.group().lower() for m in _VERB_SAID.finditer(text))
+    return english + tuple(_ZH.findall(text)) + tuple(_REFUND_SAID_ZH.findall(text))

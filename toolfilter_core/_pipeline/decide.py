@@ -70,6 +70,7 @@ from .destroy_ask import (
     read_holds_neighbours,
 )
 from .gates import Gated
+from .id_acts import by_id_and_act
 from .id_nouns import id_nouns
 from .id_shapes import id_shapes, ids_in, named_by_id
 from .let_in import GuardReading, let_in_note
@@ -79,8 +80,9 @@ from .own_action import action_named
 from .owners import owners_only
 from .parts import fields_deleted
 from .read import Reading
+from .read_leans import a_read_in_no_destroy_word
 from .record_named import record_named
-from .reports import ask_and_reports, reported_acts
+from .reports import ask_and_reports, lean_is_reported, reported_acts
 from .rides import riders
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
 from .scoring import rank_key
@@ -310,6 +312,7 @@ def _guarded(
     reports = _held_acts(ask, reported, refused, tools, destructive, said)
     named = names_objects(text, tools, destructive, takes)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
+    leans = leans and not lean_is_reported(ask, reported) and not a_read_in_no_destroy_word(ask)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -328,7 +331,7 @@ def _guarded(
         ),
         users_words=users_words,
         score_unlocks=np.array([leans]),
-        by_id=None if takes is None else named_by_id(takes, destructive),
+        by_id=by_id_and_act(takes, ask, tools, destructive, against),
         against_id=None if against is None else named_by_id(against, destructive),
         object_named=named,
         reported=reports if held is None else reports | held,

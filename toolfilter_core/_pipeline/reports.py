@@ -13,6 +13,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._hints import (
+    destroy_verbs_said,
     names_cut_or_removal,
     request_is_destructive,
     request_says_its_act,
@@ -23,10 +24,11 @@ from .._hints import (
 )
 from .._types import ToolSpec
 from .befores import split_befores, tells_a_before
+from .past_wishes import split_past_wishes
 from .unasked import split_unasked
 from .wishes import split_wishes
 
-__all__ = ["REPORTS_HOLD", "ask_and_reports", "reported_acts"]
+__all__ = ["REPORTS_HOLD", "ask_and_reports", "lean_is_reported", "reported_acts"]
 
 REPORTS_HOLD = True
 """A destructive tool whose act the request only reports done is held, and the act readings read the
@@ -39,7 +41,8 @@ def ask_and_reports(text: str) -> tuple[str, str]:
 
     Reports: ``_hints.split_reports``; wishes, another's or undecided: ``wishes.split_wishes`` ("客户说想取消…"); an act
     told as the time of another: ``befores.split_befores`` ("删除账号前，先查余额"); a wish in a relative clause or a
-    possibility: ``unasked.split_unasked`` ("who asked to delete", "可能要取消").
+    possibility: ``unasked.split_unasked`` ("who asked to delete", "可能要取消"); another's past wish relayed:
+    ``past_wishes.split_past_wishes`` ("他说之前申请过删除").
     """
     if not REPORTS_HOLD:
         return text, ""
@@ -47,7 +50,8 @@ def ask_and_reports(text: str) -> tuple[str, str]:
     ask, wishes = split_wishes(ask)
     ask, befores = split_befores(ask)
     ask, unasked = split_unasked(ask)
-    return ask, "\n".join(r for r in (reports, wishes, befores, unasked) if r)
+    ask, past = split_past_wishes(ask)
+    return ask, "\n".join(r for r in (reports, wishes, befores, unasked, past) if r)
 
 
 def reported_acts(
@@ -104,3 +108,13 @@ def _no_tools_act(reports: str, tools: list[ToolSpec], destructive: NDArray[np.b
 def _asks_it_again(ask: str, destructive: NDArray[np.bool_], said: NDArray[np.bool_]) -> bool:
     """The ask asks to destroy, and says no destructive candidate's own act: it means the one reported."""
     return bool(ask) and request_is_destructive(ask) and not bool(np.any(said & destructive))
+
+
+def lean_is_reported(ask: str, reports: str) -> bool:
+    """The request's destroy words are all in its reports: its lean to destroy (``decide._leans``) is theirs.
+
+    "Show me the payments on policy P-2022-0091, I think one was voided" reports a void; its vector leans to
+    destroy by that word, and ``policy_cancel``, which takes the id, scored like a confident pick and was sent. The
+    ask ("show me the payments ...") says no destroy word, so the lean unlocks nothing.
+    """
+    return REPORTS_HOLD and bool(destroy_verbs_said(reports)) and not request_is_destructive(ask)

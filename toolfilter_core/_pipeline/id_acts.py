@@ -1,0 +1,62 @@
+"""A destroyer let in by the id it takes must also have its act asked (issue #32 item 12).
+
+"Hi, I paid twice last month on P-2021-777. Please refund the second payment and email me a receipt" carries a
+policy number; ``premium_payment_void`` (a payment's, ranked first) does not take it and ``policy_cancel`` does, so
+the id reading (``decide.by_its_id``) gave the act to the cancel and held the void. The request says its act,
+"refund", and it is not the cancel's: an id names which record, not which act. A destroyer whose act the request
+does not say, where it says another destroying verb, takes no id for the guard.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._hints import destroy_verbs_said, request_says_its_act, request_says_its_act_across, request_says_its_own_act
+from .._types import ToolSpec
+from .id_shapes import named_by_id
+
+__all__ = ["by_id_and_act", "other_act_said"]
+
+ID_NEEDS_ITS_ACT = True
+"""A destructive tool that takes the request's id gets the act only where the request says no destroying verb that is
+not its own (off: any that takes the id, as before). ``benchmarks/destructive_ridealong.py`` measures it."""
+
+
+def other_act_said(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destructive candidates (``tools``, padded) whose act ``text`` does not say, where it says another.
+
+    Another: a destroying verb (``_hints.destroy_verbs_said``) not its own: "refund ..." for ``policy_cancel``.
+    """
+    out = np.zeros_like(destructive)
+    if not ID_NEEDS_ITS_ACT or not destroy_verbs_said(text):
+        return out
+    for j, tool in enumerate(tools):
+        its_own = (
+            request_says_its_act(text, tool)
+            or request_says_its_act_across(text, tool)
+            or request_says_its_own_act(text, tool)
+        )
+        out[0, j] = bool(destructive[0, j]) and not its_own
+    return out
+
+
+def by_id_and_act(
+    takes: list[bool] | None,
+    text: str,
+    tools: list[ToolSpec],
+    destructive: NDArray[np.bool_],
+    against: list[bool] | None = None,
+) -> NDArray[np.bool_] | None:
+    """``named_by_id`` of ``takes`` less the destroyers whose act ``text`` does not say (``other_act_said``).
+
+    None where the ids are not read. Only where the id's own shape names its tools; an id whose prefix is read as a
+    noun (``against``, ``id_nouns``) already weighs the verbs said against the record (``decide.VERB_OVER_PREFIX``).
+    """
+    if takes is None:
+        return None
+    by_id = named_by_id(takes, destructive)
+    if against is not None:
+        return by_id
+    out: NDArray[np.bool_] = by_id & ~other_act_said(text, tools, destructive)
+    return out

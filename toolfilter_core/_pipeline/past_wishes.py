@@ -1,0 +1,53 @@
+"""Another's past wish or request, relayed as news: it asks no act (issue #32 item 12).
+
+"查一下客户C-3309的资料，他说之前申请过删除但还在收到短信" asks for the customer's record; that he says he applied
+for deletion before is why the agent looks, not what they ask, and its 删除 sent ``customer_delete``. Such a span,
+to its clause's end or its "but" (但), is read apart from the ask, as a report of an act done is (``reports``).
+The words are written from this case and its English counterpart ("he says he asked to be deleted before"), not
+chosen on data.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["split_past_wishes"]
+
+_END = r"(?:(?!\s*(?:但|不过|可是|却|\bbut\b))[^，,。；;!！？?\n])*"
+"""The rest of the span: to the clause's end or its "but"."""
+
+_OTHER_ZH = r"(?:客户|顾客|客人|用户|会员|对方|他们|她们|他|她)"
+_PAST_ZH = re.compile(
+    rf"{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:说|表示|提到|讲|反映|称)[^，,。；;!！？?\n]{{0,8}}?"
+    rf"(?:(?:之前|以前|早就|早已|曾经|上次|上个月|已经)[^，,。；;!！？?\n]{{0,4}}?(?:申请|要求|提出|提交|办理?)(?:过|了)?"
+    rf"|(?:申请|要求|提出|提交)过){_END}"
+)
+"""Another says they applied or asked before (他说之前申请过删除, 客户表示已经要求注销)."""
+
+_OTHER_EN = r"(?:the\s+(?:customer|client|user|member|caller)|(?:he|she|they))"
+_PAST_EN = re.compile(
+    rf"\b{_OTHER_EN}\s+(?:says?|said|told\s+(?:me|us)|mentioned|claims?|claimed)\s+(?:that\s+)?(?:he|she|they)\s+"
+    r"(?:had\s+|has\s+|have\s+|'d\s+)?(?:already\s+)?(?:asked|requested|applied|put\s+in\s+a\s+request)\b"
+    rf"{_END}",
+    re.I,
+)
+"""Another says they asked or applied before ("he says he asked to be deleted before", "she said she had already
+requested a cancellation")."""
+
+_ASKS = re.compile(r"帮|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead|do\s+it)\b", re.I)
+"""A clause that asks someone to act keeps its ask ("他说之前申请过删除，请帮他删掉" asks in its own clause)."""
+
+
+def split_past_wishes(text: str) -> tuple[str, str]:
+    """``text`` less the spans that relay another's past wish (``_PAST_ZH``, ``_PAST_EN``), and those spans."""
+    spans: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        if _ASKS.search(match.group()):
+            return match.group()
+        spans.append(match.group().strip(" ,"))
+        return " "
+
+    for pattern in (_PAST_ZH, _PAST_EN):
+        text = pattern.sub(keep, text)
+    return text, "\n".join(spans)
