@@ -74,8 +74,9 @@ def on_another_object(
 ) -> NDArray[np.bool_]:
     """One row: the tools ``said`` whose object ``text`` does not name (``named``), its verb's phrase another's.
 
-    Another: a candidate ranked above the destroyer (``tools``, best first) that shares no object word with it, and
-    whose object the destroyer's own words do not name.
+    Another: a candidate ranked above the destroyer (``tools``, best first) that shares no object word with it,
+    whose object the destroyer's own words do not name, nor its own words the destroyer's ("refund folio F-7781":
+    ``get_folio`` shows "charges and payments", ``refund_payment``'s object).
     """
     out = np.zeros_like(said)
     phrase = verb_phrase(text)
@@ -84,6 +85,10 @@ def on_another_object(
             continue
         own, words = object_words(tool), _own_text(tool)
         out[0, j] = any(
-            not object_words(t) & own and names_object(phrase, t) and not names_object(words, t) for t in tools[:j]
+            not object_words(t) & own
+            and names_object(phrase, t)
+            and not names_object(words, t)
+            and not names_object(_own_text(t), tool)
+            for t in tools[:j]
         )
     return out
