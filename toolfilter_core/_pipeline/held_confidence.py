@@ -20,6 +20,8 @@ def confident_rows(
     score: NDArray[np.float64], survivor: NDArray[np.bool_], routing: Routing, held: NDArray[np.bool_] | None = None
 ) -> NDArray[np.bool_]:
     """Per row (candidates sorted best first): the top is confident among the survivors not ``held``."""
+    if held is not None:  # a held top keeps the verdict over them all (its cut: ``route.held_floor``)
+        held = held & ~held[:, :1]
     kept: NDArray[np.bool_] = survivor if held is None else survivor & ~held
     any_kept: NDArray[np.bool_] = np.asarray(kept.any(axis=1))
     kept = np.where(any_kept[:, None], kept, survivor)

@@ -20,7 +20,7 @@ from .._hints import is_destroy_word
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
 
-__all__ = ["on_another_object", "verb_phrase"]
+__all__ = ["on_another_object"]
 
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]+")
