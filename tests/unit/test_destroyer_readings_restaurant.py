@@ -69,6 +69,19 @@ def test_a_held_candidate_does_not_make_the_rest_unsure() -> None:
     assert not confident_rows(score, survivor, routing, every)[0]
 
 
+def test_a_held_top_keeps_the_verdict_over_all() -> None:
+    """The best-ranked tool held: the rest ranked past it would not be routed, so the row stays unsure and widens.
+
+    mcp_fleet's "开个 jira ticket 记录一下…" lost ``jira__create_issue`` (ranked past ``top_k``) when the gap was read
+    past a held top.
+    """
+    score = np.array([[0.6, 0.58, 0.3]])
+    survivor = np.ones((1, 3), dtype=bool)
+    routing = _routing(top_k=1, min_score=0.3, min_gap=0.05, guard_destructive=True)
+    assert not confident_rows(score, survivor, routing, np.array([[True, False, False]]))[0]
+    assert not confident_rows(score, survivor, routing, np.array([[True, True, False]]))[0]
+
+
 def test_decide_rows_reads_the_gap_past_a_held_destroyer() -> None:
     destructive = np.array([[False, True, False, False]])
     rows = decide_rows(
