@@ -30,8 +30,10 @@ from ._conversation_policy import ConversationPolicy
 from ._conversation_read import read_turn
 from ._exceptions import ToolSpecError
 from ._files import excerpt, json_lines_file, shorten
+from ._miss_why import RULES, left_out_by
 from ._offer import refused_tools
 from ._policy import close_names
+from ._types import Reason
 from .integration import select_window
 
 if TYPE_CHECKING:
@@ -80,16 +82,23 @@ Chooser = Callable[[Sequence[Turn]], Sequence[str]]
 also says which rule kept an earlier set)."""
 
 
+CAPPED = f"{Reason.MAX_TOOLS.value}: {RULES[Reason.MAX_TOOLS]}"
+"""What a miss's why says of a tool the adapter's ``max_tools`` cut from a set sent."""
+
+
 class Offer(tuple[str, ...]):
     """The tool names offered at a model call, in order, and the rule that kept an earlier turn's set."""
 
     kept_by: str
     """Why the conversation policy kept or grew the set an earlier turn was offered (``TurnDecision.rule``);
     '' when it did not (a new set, or no policy)."""
+    left_out: Mapping[str, str]
+    """Per candidate left out, the step that cut it (``_miss_why.left_out_by``)."""
 
-    def __new__(cls, names: Iterable[str], kept_by: str = "") -> Offer:
+    def __new__(cls, names: Iterable[str], kept_by: str = "", left_out: Mapping[str, str] | None = None) -> Offer:
         offer = super().__new__(cls, names)
         offer.kept_by = kept_by
+        offer.left_out = left_out or {}
         return offer
 
 
@@ -205,6 +214,8 @@ class _Call:
     """Tools the recorded assistant message called at this point."""
     kept_by: str = ""
     """The rule that kept an earlier turn's set for this call (``Offer.kept_by``), '' for none."""
+    left_out: Mapping[str, str] = field(default_factory=dict)
+    """Per candidate left out at this call, the step that cut it (``Offer.left_out``)."""
 
 
 @dataclass(slots=True)
@@ -226,7 +237,8 @@ def _calls(conversation: Conversation, turns: list[Turn], choose: Chooser) -> li
         if message.get("role") != "assistant" or user < 0:
             continue
         offered = choose(turns[:index])
-        out.append(_Call(user, tuple(offered), turns[index].called, getattr(offered, "kept_by", "")))
+        kept_by, left_out = getattr(offered, "kept_by", ""), getattr(offered, "left_out", {})
+        out.append(_Call(user, tuple(offered), turns[index].called, kept_by, left_out))
     return out
 
 
@@ -314,13 +326,23 @@ def _why(
     if row["served"] is False:
         late = [n for n in gold if not all(n in c.offered for c in calls if n in c.calls)]
         missing = late or [n for n in gold if n not in calls[0].offered]
-        out.append(f"not offered: {', '.join(missing)}")
+        out.append(f"not offered: {', '.join(missing)}" + _left_out(missing, calls))
     if row["given_none"] is False:
         out.append(_given_tools(row["offered"], calls[0].kept_by, read_as, earlier or ()))
     if row["unasked"]:
         at = next(i for i, c in enumerate(calls, 1) if set(row["unasked"]) & set(c.offered))
         out.append(f"destructive, not asked for: {', '.join(row['unasked'])} (call {at} of {len(calls)})")
     return "; ".join(out)
+
+
+def _left_out(missing: Sequence[str], calls: Sequence[_Call]) -> str:
+    """The step that left each of ``missing`` out at the first call it was not offered: " (name: step; ...)"."""
+    steps = []
+    for name in missing:
+        call = next((c for c in calls if name not in c.offered), None)
+        if call is not None and call.left_out:
+            steps.append(f"{name}: {call.left_out.get(name, 'not among the candidates scored')}")
+    return f" ({'; '.join(steps)})" if steps else ""
 
 
 def _given_tools(offered: Sequence[str], kept_by: str, read_as: str, earlier: Sequence[str]) -> str:
@@ -481,15 +503,17 @@ def chooser(
         if not window.query:
             window = replace(window, missing="no user message with text")
         last = policy.last if policy is not None else None
-        selected = select_window(tool_filter, window, conversation=policy, **capped).selected
+        selection = select_window(tool_filter, window, conversation=policy, **capped)
+        selected, left_out = selection.selected, left_out_by(selection)
         decided = policy.last if policy is not None else None
         kept_by = decided.rule if decided is not None and decided is not last else ""
         offered = [s.name for s in selected]
         if max_tools is None or len(offered) <= max_tools:
-            return Offer(offered, kept_by)
+            return Offer(offered, kept_by, left_out)
         best = max(selected, key=lambda s: s.score).name  # the first of the best
         kept = {best, *[n for n in offered if n != best][: max_tools - 1]}
-        return Offer((n for n in offered if n in kept), kept_by)
+        left_out |= {n: CAPPED for n in offered if n not in kept}
+        return Offer((n for n in offered if n in kept), kept_by, left_out)
 
     return choose
 

@@ -8,7 +8,7 @@ from typing import Any
 from ._files import one_line, shorten
 from ._types import Reason, Selection, Status
 
-__all__ = ["miss_fields", "not_sure_sent", "status_said", "why_missed"]
+__all__ = ["RULES", "left_out_by", "miss_fields", "not_sure_sent", "status_said", "why_missed"]
 
 RULES: dict[Reason, str] = {
     Reason.BLOCKED: "block_tools or the caller's policy",
@@ -45,6 +45,14 @@ def why_missed(selection: Selection, missing: Iterable[str], same: Callable[[str
         rule = f"{scored.reason.value}: {RULES[scored.reason]}" if scored.reason else "not sent"
         parts.append(f"{name}: rank {rank} of {len(ranked)}, score {scored.score:.3f}, cut by {rule}")
     return shorten("; ".join([*parts, status_said(selection)]), 400)
+
+
+def left_out_by(selection: Selection) -> dict[str, str]:
+    """Per candidate the selection left out: the step that cut it, as a miss's why says it ("destructive_guard: ...").
+
+    A conversation's miss said only "not offered"; a tool missing here was not among the candidates scored.
+    """
+    return {s.name: f"{s.reason.value}: {RULES[s.reason]}" for s in selection.rejected if s.reason}
 
 
 def status_said(selection: Selection, *, reason: bool = False) -> str:

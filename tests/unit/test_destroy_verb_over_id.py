@@ -8,6 +8,7 @@ abbreviates "student" (``id_nouns``), the record of two destroyers (so neither t
 
 import importlib
 
+import numpy as np
 import pytest
 
 from toolfilter_core import ToolSpec
@@ -31,9 +32,21 @@ def _select() -> list[str]:
     return hand_filter(TOOLS, TABLE).select(TEXT).names
 
 
-@pytest.mark.parametrize(("rule", "sent"), [("fits", False), ("unrivalled", True)])
-def test_the_other_records_destroyer_enters_for_its_verb_only_where_no_destroyer_fits_the_id(monkeypatch, rule, sent):
+@pytest.mark.parametrize(
+    ("rule", "other_object", "sent"),
+    [("fits", True, False), ("fits", False, False), ("unrivalled", True, False), ("unrivalled", False, True)],
+)
+def test_the_other_records_destroyer_enters_for_its_verb_only_where_no_destroyer_fits_the_id(
+    monkeypatch, rule, other_object, sent
+):
+    """Either reading keeps it out: the id's fit (``fits``) or the verb's phrase on another's object.
+
+    "remove student ST-1999" acts on the student, ``student_delete``'s object, not the timetable's
+    (``said_objects.on_another_object``); with that reading off, only ``fits`` keeps it out.
+    """
     monkeypatch.setattr(decide, "VERB_OVER_PREFIX", rule)
+    if not other_object:
+        monkeypatch.setattr(decide, "on_another_object", lambda text, tools, said, named: np.zeros_like(said))
     assert ("teacher_timetable_remove" in _select()) is sent
 
 

@@ -630,15 +630,21 @@ def _routing(**kw):
         ([0.5, 0.45, 0.4], {}, True, [True, False, True], [False, True, False]),
         # ... or the guard is off
         ([0.5, 0.45, 0.4], {"guard_destructive": False}, False, [True, True, True], [False, False, False]),
-        # unsure by the gap (.02 < .05); the destructive one scores like a confident pick
-        # (>= .9, within .05 of the top) but was not asked for: held all the same (issue #32 item 12)
-        ([0.95, 0.93, 0.4], {}, False, [True, False, True], [False, True, False]),
+        # unsure by the gap among the tools not held (.95 - .92 < .05); the destructive one scores like a confident
+        # pick (>= .9, within .05 of the top) but was not asked for: held all the same (issue #32 item 12)
+        ([0.95, 0.93, 0.92], {}, False, [True, False, True], [False, True, False]),
+        # the destructive second held, the top leads the rest by .55: confident, no widening (the gap to a held
+        # destroyer leaves the rest sure, ``held_confidence``); held, not named: past top_k it would not be sent
+        ([0.95, 0.93, 0.4], {}, False, [True, False, False], [False, False, False]),
         # confident (top .95, gap .15): the guard holds in a confident selection too, profiles or not
         ([0.95, 0.8, 0.4], {"top_k": 2}, False, [True, False, True], [False, True, False]),
         # held, but not named as left out: past fallback_top_k (2) an unguarded widening would not send it
         ([0.5, 0.45, 0.4], {"fallback_top_k": 1}, False, [True, False, False], [False, False, False]),
     ],
-    ids=["held", "asked", "asked-not-meant", "guard-off", "confident-like", "confident", "past-widening"],
+    ids=[
+        *("held", "asked", "asked-not-meant", "guard-off", "confident-like", "confident-past-held", "confident"),
+        "past-widening",
+    ],
 )
 def test_destructive_guard(scores_, routing, asks, routed, guarded):
     rows = route_rows(

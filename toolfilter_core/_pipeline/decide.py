@@ -70,11 +70,13 @@ from .destroy_ask import (
     read_holds_neighbours,
 )
 from .gates import Gated
+from .held_confidence import confident_rows
 from .id_acts import by_id_and_act
 from .id_nouns import id_nouns
 from .id_shapes import id_shapes, ids_in, named_by_id
 from .let_in import GuardReading, let_in_note
 from .model_job import MODEL_JOB, in_own_words
+from .noun_acts import acts_as_nouns_apart, names_acts_only
 from .objects import names_object
 from .own_action import action_named
 from .owners import owners_only
@@ -85,6 +87,7 @@ from .record_named import record_named
 from .reports import ask_and_reports, lean_is_reported, reported_acts
 from .rides import riders
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
+from .said_objects import on_another_object
 from .scoring import rank_key
 from .state_reads import reads_about, with_state_reads
 
@@ -297,20 +300,20 @@ def _guarded(
     """
     reading, destructive = ranking.reading, table.destructive
     text, sims = reading.text, reading.sims
-    ask, reported = ask_and_reports(text)
-    ask, refused = refused_apart(ask)  # "don't refund T-1, just void it": the refund refused, held below
+    ask, reported, refused = _ask_read(text)
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     takes, against = _id_reading(snapshot, text, tools) if destructive.any() else (None, None)
+    named = names_objects(text, tools, destructive, takes)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against))
+    said &= ~on_another_object(text, tools, said, named)  # "delete the email I sent the customer": no menu item
     destroyers = _destroyers(tools, destructive)
     asked = sims is not None and asked_to_destroy(
         ask, sims.plain, sims.destroy, snapshot, whole, text, destroyers=destroyers
     )
-    asked = asked and not _meant_refused(snapshot, ranking)
+    asked = asked and not _meant_refused(snapshot, ranking) and not names_acts_only(text)
     if asked and OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
         said = said | of_top_object(ask, tools, destructive)
     reports = _held_acts(ask, reported, refused, tools, destructive, said)
-    named = names_objects(text, tools, destructive, takes)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not lean_is_reported(ask, reported) and not a_read_in_no_destroy_word(ask)
     rows = decide_rows(
@@ -339,6 +342,16 @@ def _guarded(
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
     why = GuardReading(_asked_by(snapshot, ask, whole, text) if asked else "", said, users_words, takes, scored & leans)
     return rows, asked, IdsRead(tools, takes, against), replace(why, asks=table.asks)
+
+
+def _ask_read(text: str) -> tuple[str, str, str]:
+    """The request's ask, the acts it reports done (``reports``) and those it refuses (``refused_apart``).
+
+    The ask less its destroy words that modify a noun (``noun_acts``: "a refund policy explanation" asks no refund).
+    """
+    ask, reported = ask_and_reports(text)
+    ask, refused = refused_apart(ask)  # "don't refund T-1, just void it": the refund refused, held below
+    return acts_as_nouns_apart(ask), reported, refused
 
 
 def _held_acts(
@@ -382,9 +395,10 @@ def _leans(
     """The request leans to destroy (``destroy_ask.leans_to_destroy``), neither asking an act's state nor not to act.
 
     Not a question about an act's state (``about_state``), nor a pause lifted (``lifts_a_pause``), nor a record's
-    alerts turned off (``turns_off_a_setting``), nor a request not to do an act (``negates_an_act``).
+    alerts turned off (``turns_off_a_setting``), nor a request not to do an act (``negates_an_act``), nor one naming
+    acts only ("a refund policy explanation", ``noun_acts.names_acts_only``).
     """
-    if about_state(text) or lifts_a_pause(text, destroyers) or turns_off_a_setting(text):
+    if about_state(text) or lifts_a_pause(text, destroyers) or turns_off_a_setting(text) or names_acts_only(text):
         return False
     return leans_to_destroy(snapshot.index.embedder, whole) and not negates_an_act(text)
 
@@ -581,8 +595,8 @@ def _with_state_reads(
 
 
 def _whole(reading: Reading) -> NDArray[np.float32] | None:
-    """The request's whole vector, when it was embedded."""
-    return None if reading.vectors is None else reading.vectors.whole
+    """The request's own vector (unblended with earlier turns, ``RequestVectors.own_words``), when it was embedded."""
+    return None if reading.vectors is None else reading.vectors.own_words
 
 
 def _unread(ranking: Ranking) -> Decision:
@@ -1162,7 +1176,8 @@ def decide_rows(
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
-    Confident: the top reaches ``min_score`` and leads the second by ``min_gap`` (or is alone). With
+    Confident: the top reaches ``min_score`` and leads the second by ``min_gap`` (or is alone), among the candidates
+    the guard does not hold (``held_confidence``). With
     ``guard_destructive``, a ``destructive`` candidate is held back unless it is the tool meant (``meant``: the row's
     best, or an ask's best) of a row that asks to destroy (``asks_to_destroy``) or says its users' words
     (``users_words``), or the request says its own verb (``says_act``, ``SHARED_VERB``, ``behind``); whatever its score
@@ -1173,10 +1188,7 @@ def decide_rows(
     (``by_its_id``); ``against_id``: those whose record the id's prefix contradicts; ``object_named``: those whose
     object the request names (``names_objects``, ``one_object``); ``unowned``, ``not_meant``: ``_meant_unless``.
     """
-    count, top = survivor.sum(axis=1), score[:, 0]
-    second = np.where(count > 1, score[:, 1], 0.0)
-    confident = (count >= 1) & (top >= routing.min_score) & ((count == 1) | (top - second >= routing.min_gap))
-    unasked = None
+    top, confident, unasked = score[:, 0], confident_rows(score, survivor, routing), None
     if routing.guard_destructive and destructive is not None:
         unlocks = SCORE_UNLOCKS if score_unlocks is None else score_unlocks[:, None] | SCORE_UNLOCKS
         confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap) & unlocks
@@ -1192,6 +1204,7 @@ def decide_rows(
             unasked |= reported
         if object_named is not None:
             unasked = one_object(destructive, unasked, object_named)
+        confident = confident_rows(score, survivor, routing, unasked)  # a held destroyer leaves the rest sure
     guard_confident = guard_confident or GUARD_CONFIDENT_WITHOUT_PROFILES
     rows = route_rows(score, survivor, category_rank, routing, confident, unasked, guard_confident)
     clause_kept = survivor & (clause_top == 1) & ~rows.routed & ~rows.excluded

@@ -27,6 +27,17 @@ class RequestVectors:
     """One row per clause (none when clause matching is off or the request is one clause)."""
     clause_texts: tuple[str, ...] = ()
     """The clauses, in the order of ``clauses``."""
+    own: NDArray[np.float32] | None = None
+    """The request's vector before the blend (None: not blended, ``whole``)."""
+
+    @property
+    def own_words(self) -> NDArray[np.float32]:
+        """The request's own vector, unblended: what the guard reads an act asked by (``decide``).
+
+        "Tom is sick on Sunday, take his shift off" after "who's on the rota at Central this week?": the blend with
+        the earlier read took the request's lean to destroy away, and ``staff_shift_remove`` was held.
+        """
+        return self.whole if self.own is None else self.own
 
     @property
     def matchers(self) -> NDArray[np.float32]:
@@ -97,13 +108,14 @@ def request_vectors(
         if config.history_turns
         else []
     )
-    weight = HISTORY_WEIGHT
+    weight, own = HISTORY_WEIGHT, None
     if earlier and weight > 0:
+        own = np.asarray(vector, dtype=np.float32)
         found = turns.rows(embedder, earlier)
         past = np.mean([found[t] for t in earlier], axis=0)
         vector = (1.0 - weight) * vector + weight * past
         vector = vector / max(float(np.linalg.norm(vector)), 1e-12)
-    return RequestVectors(np.asarray(vector, dtype=np.float32), clause_vectors, tuple(clauses))
+    return RequestVectors(np.asarray(vector, dtype=np.float32), clause_vectors, tuple(clauses), own)
 
 
 _PASTE_CONTEXT = 300  # an earlier turn of pasted material alone counts by its start

@@ -1,0 +1,94 @@
+"""A destroyer whose act the request says, on another thing: "delete the email I sent the customer".
+
+``menu_item_delete`` shares the verb "delete" with that request, but the email is no menu item: the phrase the verb
+acts on names another candidate's object (``send_customer_message``'s customer; "删掉刚才发给客人的那条短信" its
+客人) and none of the destroyer's. A destroyer let in by its verb alone enters only where the request names its
+object or carries an id it takes (``decide.names_objects``), or where the verb's phrase names no other candidate's
+object, ranked above it, that the destroyer's own words (name, description, parameters) do not name too: "refund
+the 500 deposit for room 1203" acts on the deposit, the room is where; "unfollow the Chill Vibes playlist" names
+the playlist that ``delete_playlists_playlist_id_followers`` names itself.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._hints import is_destroy_word
+from .._types import ToolSpec, docstring_of
+from .objects import names_object, object_words
+
+__all__ = ["on_another_object"]
+
+_CJK = re.compile(r"[\u4e00-\u9fff]+")
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]+")
+_ENDS_THE_PHRASE = frozenset(
+    {
+        *("for", "from", "in", "on", "at", "with", "to", "of", "by", "off", "out", "about", "as", "into", "because"),
+        *("since", "so", "and", "but", "or", "please", "after", "before", "when", "while", "if", "then", "now"),
+    }
+)
+"""Words that end the phrase a verb acts on (a preposition, a conjunction, "please"). Written from cases: English
+function words, not chosen on any benchmark."""
+
+
+def verb_phrase(text: str) -> str:
+    """The phrase the request's first destroy word acts on: in English up to a preposition or punctuation.
+
+    "refund the 500 deposit for room 1203" → "the 500 deposit"; in Chinese the rest of the request
+    ("删掉刚才发给客人的那条短信" → "刚才发给客人的那条短信"); a request with no destroy word: "".
+    """
+    tokens = _TOKEN.findall(text)
+    at = next((i for i, t in enumerate(tokens) if t[0].isascii() and t[0].isalpha() and is_destroy_word(t)), None)
+    if at is None:
+        return _chinese_phrase(text)
+    out: list[str] = []
+    for token in tokens[at + 1 :]:
+        if token.lower() in _ENDS_THE_PHRASE or (not token[0].isalnum() and token not in ("'", "-")):
+            break
+        out.append(token)
+    return " ".join(out)
+
+
+def _chinese_phrase(text: str) -> str:
+    """The text after the first Chinese destroy word (of two characters, or one); "" where none is said."""
+    for i in range(len(text)):
+        for n in (2, 1):
+            word = text[i : i + n]
+            if len(word) == n and _CJK.fullmatch(word) and is_destroy_word(word):
+                return text[i + n :]
+    return ""
+
+
+def _own_text(tool: ToolSpec) -> str:
+    """A tool's own words: its name's, its description's and its parameters' names."""
+    properties = tool.parameters.get("properties")
+    names = " ".join(n for n in properties if isinstance(n, str)) if isinstance(properties, dict) else ""
+    return " ".join([tool.name.replace("_", " "), docstring_of(tool), names.replace("_", " ")])
+
+
+def on_another_object(
+    text: str, tools: list[ToolSpec], said: NDArray[np.bool_], named: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the tools ``said`` whose object ``text`` does not name (``named``), its verb's phrase another's.
+
+    Another: a candidate ranked above the destroyer (``tools``, best first) that shares no object word with it,
+    whose object the destroyer's own words do not name, nor its own words the destroyer's ("refund folio F-7781":
+    ``get_folio`` shows "charges and payments", ``refund_payment``'s object).
+    """
+    out = np.zeros_like(said)
+    phrase = verb_phrase(text)
+    for j, tool in enumerate(tools):
+        if not said[0, j] or named[0, j]:
+            continue
+        own, words = object_words(tool), _own_text(tool)
+        out[0, j] = any(
+            not object_words(t) & own
+            and names_object(phrase, t)
+            and not names_object(words, t)
+            and not names_object(_own_text(t), tool)
+            for t in tools[:j]
+        )
+    return out
