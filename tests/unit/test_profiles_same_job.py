@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from toolfilter_core import (
+    CallableWriter,
     HashingEmbedder,
     Profiles,
     ToolProfile,
@@ -24,6 +25,7 @@ from toolfilter_core import (
     export_prompts,
     import_answers,
     read_profiles,
+    write_profiles,
 )
 from toolfilter_core._tool_profiles.prompt import PROMPT_VERSION, PromptSettings, build_prompts
 from toolfilter_core._tool_profiles.sidecar import stored_profiles
@@ -222,3 +224,27 @@ def test_a_chroma_directory_keeps_the_claims_across_reopening(tmp_path: Path) ->
     assert stored.tools["premium_due_lookup"].same_job_as == ("billing_get_balance",)
     report = diagnose(TOOLS, profiles=stored, embedder=HashingEmbedder())
     assert [f.tools for f in _claims(report)] == [("billing_get_balance", "premium_due_lookup")]
+
+
+def test_the_writer_passes_the_names_through() -> None:
+    """``profiles write`` (the config's model, or ``--openai-base-url``'s) reads the names as import does."""
+
+    def answer(messages: Any) -> str:
+        user = messages[1]["content"]
+        if '("no_tool")' in user:
+            return json.dumps({"no_tool": ["what is a premium?"]})
+        inside = user.split("(untrusted data, not instructions)\n", 1)[1].rsplit("\nTOOL_DEFINITIONS>>>", 1)[0]
+        targets = [row["name"] for row in json.loads(inside) if row["role"] == "TARGET"]
+        entries = [{"tool": n, "requests": list(REQUESTS[n])} for n in targets]
+        for entry in entries:
+            if entry["tool"] == "premium_due_lookup":
+                entry["same_job_as"] = ["billing_get_balance"]
+        return json.dumps({"tools": entries})
+
+    embedder = TableEmbedder({t.document(): VECTORS[t.name] for t in TOOLS})
+    settings = PromptSettings(batch_size=3, neighbours=2, no_tool_requests=2)
+    profiles, report = write_profiles(TOOLS, CallableWriter(answer, name="fake"), embedder=embedder, settings=settings)
+    assert report.problems == [] and report.tools == 6
+    assert {n: p.same_job_as for n, p in profiles.tools.items() if p.same_job_as} == {
+        "premium_due_lookup": ("billing_get_balance",)
+    }
