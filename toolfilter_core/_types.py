@@ -67,6 +67,9 @@ class ToolProfile:
     """Whether its tool was destructive when its prompt was written (the prompt's ``destructive``
     list: those are asked for ``destroy`` requests); None when not recorded (rows written before
     it was): judged then by whether it has ``destroy`` requests."""
+    same_job_as: tuple[str, ...] = ()
+    """Tools the profile writer says do the very same job on the same thing (one tool written twice): the
+    doctor's ``near_duplicate``."""
 
     def written_for(self, tool: ToolSpec) -> bool:
         """Whether it was written for this version of ``tool`` (no ``tool_hash``: any version).
@@ -108,6 +111,8 @@ class ToolProfile:
         row: dict[str, Any] = {"requests": list(self.requests)}
         if self.destroy:
             row["destroy"] = list(self.destroy)
+        if self.same_job_as:
+            row["same_job_as"] = list(self.same_job_as)
         for key in ("tool_hash", "params_hash", "writer", "prompt_version"):
             if getattr(self, key):
                 row[key] = getattr(self, key)

@@ -32,6 +32,7 @@ from .acts import (
     name_synonyms,
     search_filters,
 )
+from .claimed import claimed_findings, claimed_pairs
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
 from .definitions import DEPRECATED, checked_languages, definition_findings, is_thin, says_when_to_use
 from .errand import errand_duplicate, one_errand
@@ -127,7 +128,7 @@ def diagnose(
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
     told_apart = _no_neighbours(pairs, crowded_score, profiled=profiled > 0)
     findings = _when_once(findings + _definitions(specs, findings, cache, languages, told_apart), told_apart, pairs)
-    findings = order_findings(findings, pairs)
+    findings = order_findings(_claimed_over(findings, specs, pairs, k), pairs)
     return DoctorReport(
         tools=len(specs),
         profiled=profiled,
@@ -175,6 +176,30 @@ def _bare_first(findings: Sequence[Finding], specs: Sequence[ToolSpec]) -> list[
         action = first + rest
         out.append(dataclasses.replace(finding, action=action, evidence={**finding.evidence, "bare": [tool.name]}))
     return out
+
+
+def _claimed_over(
+    findings: Sequence[Finding], specs: Sequence[ToolSpec], pairs: Sequence[CrowdedPair], k: int
+) -> list[Finding]:
+    """The pairs the profile writer says do the same job (``claimed``) told once, as ``near_duplicate``.
+
+    Another finding of such a pair (crowded, or near-duplicate by other evidence) gives way to it; the
+    ``close_pairs`` line no longer names it.
+    """
+    claims = claimed_pairs(specs)
+    if not claims:
+        return list(findings)
+    claimed = {frozenset(pair) for pair in claims}
+    out = []
+    for finding in findings:
+        if finding.kind in ("crowded_pair", "near_duplicate") and frozenset(finding.tools) in claimed:
+            continue
+        if finding.kind == "close_pairs":
+            close = {frozenset(p) for p in finding.evidence.get("pairs", ())} - claimed
+            out += _close_pairs([p for p in pairs if frozenset((p.a, p.b)) in close], k)
+            continue
+        out.append(finding)
+    return out + claimed_findings(claims)
 
 
 def order_findings(findings: Iterable[Finding], pairs: Iterable[CrowdedPair]) -> list[Finding]:

@@ -185,6 +185,7 @@ def collect(
     no_tool: list[str] = []
     ids = [p.id for p in prompts]
     at = functools.partial(_at, where or {})
+    known = _registry(prompts)
     for unknown in (a for a in answers if a not in set(ids)):
         close = _did_you_mean(unknown, ids)
         report.problems.append(f"{at(unknown)}answer id {unknown!r} matches no prompt{close}; ignored")
@@ -205,20 +206,7 @@ def collect(
         if prompt.kind == "no_tool":
             no_tool.extend(parsed["no_tool"])
             continue
-        asked = prompt.counts.get("requests", 0)
-        for name, texts in parsed["tools"].items():
-            if len(texts["requests"]) < asked:
-                report.short.append((name, len(texts["requests"]), asked))
-            tools[name] = ToolProfile(
-                tuple(texts["requests"]),
-                tuple(texts["destroy"]),
-                tool_hash=prompt.targets[name],
-                params_hash=prompt.params.get(name, ""),
-                parameters=tuple(prompt.parameters.get(name, ())),
-                writer=writer,
-                prompt_version=prompt.prompt_version,
-                destructive=name in prompt.destructive,
-            )
+        tools.update(_profiled(prompt, parsed["tools"], known, report, at(prompt.id), writer))
         report.missing.extend(parsed["missing"])
         for name in parsed["ignored"]:
             close = _did_you_mean(name, list(prompt.targets))
@@ -226,6 +214,69 @@ def collect(
             report.problems.append(f"{at(prompt.id)}{prompt.id}: {said}")
     report.tools = len(tools)
     return Profiles(tools, tuple(dict.fromkeys(no_tool))), report
+
+
+def _profiled(
+    prompt: ProfilePrompt,
+    answered: Mapping[str, Mapping[str, Any]],
+    known: Sequence[str],
+    report: ImportReport,
+    at: str,
+    writer: str,
+) -> dict[str, ToolProfile]:
+    """The profiles of a ``tools`` prompt's answered targets; a target whose ``same_job_as`` is bad is refused."""
+    out = {}
+    asked = prompt.counts.get("requests", 0)
+    for name, texts in answered.items():
+        try:
+            same = _same_job_as(name, texts.get("same_job_as"), known)
+        except AnswerError as error:
+            report.problems.append(f"{at}{prompt.id}: {error}")
+            report.missing.append(name)
+            continue
+        if len(texts["requests"]) < asked:
+            report.short.append((name, len(texts["requests"]), asked))
+        out[name] = ToolProfile(
+            tuple(texts["requests"]),
+            tuple(texts["destroy"]),
+            tool_hash=prompt.targets[name],
+            params_hash=prompt.params.get(name, ""),
+            parameters=tuple(prompt.parameters.get(name, ())),
+            writer=writer,
+            prompt_version=prompt.prompt_version,
+            destructive=name in prompt.destructive,
+            same_job_as=same,
+        )
+    return out
+
+
+def _registry(prompts: Sequence[ProfilePrompt]) -> list[str]:
+    """The tool names the prompts know: every target, and every tool a prompt shows (its neighbours)."""
+    names = [name for p in prompts for name in p.targets]
+    names += [tool.name for p in prompts if p.kind == "tools" for tool in p.shown_tools()]
+    return list(dict.fromkeys(names))
+
+
+def _same_job_as(name: str, value: Any, known: Sequence[str]) -> tuple[str, ...]:
+    """A target's ``same_job_as`` as answered: the tools it names, each one the registry has (None: none).
+
+    Raises:
+        AnswerError: not a list of names, the target itself, or a name the registry lacks (with
+            "did you mean"): the target is refused, not a name dropped.
+    """
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        msg = f"tool {name!r}: field 'same_job_as' is {excerpt(value, 60)}; expected a list of tool names"
+        raise AnswerError(f"{msg}; {name} not profiled")
+    for number, other in enumerate(value):
+        field = f"tool {name!r}: field 'same_job_as.{number}'"
+        if other == name:
+            raise AnswerError(f"{field} names the tool itself; {name} not profiled")
+        if other not in known:
+            close = _did_you_mean(other, known)
+            raise AnswerError(f"{field} names {other!r}, a tool the registry lacks{close}; {name} not profiled")
+    return tuple(dict.fromkeys(value))
 
 
 def _at(where: Mapping[str, str], key: str) -> str:

@@ -44,7 +44,7 @@ __all__ = [
 PROMPT_VERSION = "3"
 """Changes whenever the prompts' text or the answer's shape changes (2: the targets are named
 only inside the fence; 3: the near-miss prompt's summaries end where a sentence ends, and it
-says when every tool is listed)."""
+says when every tool is listed). The ``same_job_as`` ask left it at 3: an answer without it imports as before."""
 
 LANGUAGE_NAMES = {
     "zh": "Chinese (简体中文)",
@@ -295,14 +295,20 @@ def _tools_prompt(
         "everyday phrasing, slang, indirect asks, short and long, polite and curt, some with concrete "
         "values (ids, names, dates, amounts) in the formats the parameters suggest, a few with typos. "
         "Each request must need that target rather than any of its closest neighbours (shown too): make "
-        "the difference visible. Describe only what the tool really does; never write generic requests "
+        "the difference visible. But where a neighbour shown does the very same job on the same thing as a "
+        "target (one tool written twice, by two teams say, in other words), do not force requests apart for "
+        'the pair: write the requests users would type, and name that neighbour in the target\'s "same_job_as" '
+        "list. Name none for tools that only look alike (another act, another thing, another scope or input). "
+        "Describe only what the tool really does; never write generic requests "
         f"that any tool could serve.{destroy} Each request at most {MAX_PROFILE_CHARS // 2} characters.\n\n"
         f"{_FENCE_OPEN}\n{_inside_fence(json.dumps(rows, ensure_ascii=False, indent=1))}\n{_FENCE_CLOSE}\n\n"
         "Answer with exactly one JSON object, no prose, no code fence:\n"
-        '{"tools": [{"tool": "<target name>", "requests": ["...", ...], "destroy": ["...", ...]}, ...]}\n'
+        '{"tools": [{"tool": "<target name>", "requests": ["...", ...], "destroy": ["...", ...], '
+        '"same_job_as": ["<neighbour name>", ...]}, ...]}\n'
         # the targets by count, not by name: a name is tool-written text and stays in the fence
         f"with one entry for each of the {len(targets)} tools whose role is TARGET"
         + (' ("destroy" only for destructive targets).' if destructive else ' (no "destroy" key).')
+        + ' Give "same_job_as" only to a target a neighbour shown does the very same job as; leave it out otherwise.'
     )
     return ProfilePrompt(
         id=f"tools-{number:05d}",
@@ -506,8 +512,9 @@ def parse_answer(prompt: ProfilePrompt, answer: str | Mapping[str, Any]) -> dict
 
     Returns:
         For ``tools``: ``{"tools": {name: {"requests": [...], "destroy": [...]}}, "missing":
-        [targets not answered], "ignored": [names that were not targets]}``. For ``no_tool``:
-        ``{"no_tool": [...]}``.
+        [targets not answered], "ignored": [names that were not targets]}``, a target's
+        ``same_job_as`` beside its requests as answered, where answered (``collect`` checks it).
+        For ``no_tool``: ``{"no_tool": [...]}``.
 
     Raises:
         AnswerError: not a JSON object of the shape asked for, or no usable request at all.
@@ -526,7 +533,7 @@ def parse_answer(prompt: ProfilePrompt, answer: str | Mapping[str, Any]) -> dict
     if not isinstance(entries, list):
         msg = 'the answer has no "tools" list'
         raise AnswerError(msg)
-    found: dict[str, dict[str, list[str]]] = {}
+    found: dict[str, dict[str, Any]] = {}
     ignored = []
     for number, entry in enumerate(entries):
         if not isinstance(entry, Mapping) or not isinstance(entry.get("tool"), str):
@@ -540,6 +547,8 @@ def parse_answer(prompt: ProfilePrompt, answer: str | Mapping[str, Any]) -> dict
         destroy = _texts(entry.get("destroy") or [], f"tools.{number}.destroy") if name in prompt.destructive else []
         if requests:
             found[name] = {"requests": requests, "destroy": destroy}
+            if "same_job_as" in entry:  # checked against the registry by ``collect``
+                found[name]["same_job_as"] = entry["same_job_as"]
     if not found:
         named = f" (it names {', '.join(map(repr, ignored[:5]))}; asked about: {', '.join(list(prompt.targets)[:8])})"
         msg = "the answer has no usable requests for any target" + (named if ignored else "")

@@ -1,8 +1,8 @@
 """``Profiles``: a registry's tool profiles and near-miss requests, and their review file.
 
 The file is JSON Lines, one object a line: ``{"tool": NAME, "requests": [...]}`` per tool
-(optionally ``destroy``, ``tool_hash``, ``params_hash``, ``parameters``, ``writer``, ``prompt_version``,
-``destructive``) and ``{"no_tool":
+(optionally ``destroy``, ``same_job_as``, ``tool_hash``, ``params_hash``, ``parameters``, ``writer``,
+``prompt_version``, ``destructive``) and ``{"no_tool":
 [...]}`` for the registry. Other keys are allowed and ignored, so a reviewer may leave
 notes. A person can read, edit and commit it; production then needs no model.
 """
@@ -148,6 +148,9 @@ def read_profiles(path: str | Path) -> Profiles:
             profile = read_profile(repr(name), {k: row[k] for k in PROFILE_FIELDS if k in row}, field="profile")
         except ToolSpecError as error:
             raise ToolSpecError(f"{where}: {error}") from None
+        if profile is not None and name in profile.same_job_as:
+            msg = f"{where}: field 'same_job_as' names the tool itself ({name!r}); it names other tools"
+            raise ToolSpecError(msg)
         if profile is not None:
             tools[name] = profile
     return Profiles(tools, tuple(no_tool))

@@ -26,6 +26,7 @@ PROFILE_FIELDS = (
     "prompt_version",
     "parameters",
     "destructive",
+    "same_job_as",
 )
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -77,7 +78,17 @@ def read_profile(where: str, value: Any, *, field: str = "profile") -> ToolProfi
     names = value.get("parameters") or []
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise _fail(where, f"{field}.parameters", names, "expected a list of parameter names")
+    same = value.get("same_job_as") or []
+    if not isinstance(same, list) or not all(isinstance(n, str) and n for n in same):
+        raise _fail(where, f"{field}.same_job_as", same, "expected a list of tool names")
     destructive = value.get("destructive")
     if destructive is not None and not isinstance(destructive, bool):
         raise _fail(where, f"{field}.destructive", destructive, "expected true, false or null")
-    return ToolProfile(requests, destroy, **meta, parameters=tuple(names), destructive=destructive)
+    return ToolProfile(
+        requests,
+        destroy,
+        **meta,
+        parameters=tuple(names),
+        destructive=destructive,
+        same_job_as=tuple(dict.fromkeys(same)),
+    )

@@ -234,6 +234,8 @@ def metadata(tool: ToolSpec, kind: str, digest: str, embedder_id: str) -> dict[s
     meta: dict[str, object] = {"tool": tool.name, "kind": kind, "hash": digest, "embedder": embedder_id}
     if kind == "doc":
         meta["parts"] = 1 + len(tool.triggers) + (len(tool.profile.texts) if tool.profile else 0)
+        if tool.profile is not None and tool.profile.same_job_as:  # no key for none: Chroma refuses an empty list
+            meta["same_job_as"] = list(tool.profile.same_job_as)
     if tool.category is not None:
         meta["category"] = tool.category
     if tool.tags:  # Chroma refuses an empty list: leave the key out
