@@ -1150,6 +1150,16 @@ def one_object(
     return out
 
 
+def _confident_like(
+    score: NDArray[np.float64], routing: Routing, score_unlocks: NDArray[np.bool_] | None
+) -> NDArray[np.bool_]:
+    """The candidates that score like a confident pick, where a score unlocks (``SCORE_UNLOCKS``, ``score_unlocks``)."""
+    unlocks = SCORE_UNLOCKS if score_unlocks is None else score_unlocks[:, None] | SCORE_UNLOCKS
+    top = score[:, :1]
+    out: NDArray[np.bool_] = (score >= routing.min_score) & (top - score <= routing.min_gap) & unlocks
+    return out
+
+
 def _asked_rows(
     rows: int, asks_to_destroy: NDArray[np.bool_] | None, users_words: NDArray[np.bool_] | None
 ) -> NDArray[np.bool_]:
@@ -1199,14 +1209,12 @@ def decide_rows(
     confident = (count >= 1) & (top >= routing.min_score) & ((count == 1) | (top - second >= routing.min_gap))
     unasked = None
     if routing.guard_destructive and destructive is not None:
-        unlocks = SCORE_UNLOCKS if score_unlocks is None else score_unlocks[:, None] | SCORE_UNLOCKS
-        confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap) & unlocks
+        confident_like = _confident_like(score, routing, score_unlocks)
         asked = _asked_rows(len(score), asks_to_destroy, users_words)
         chosen = _meant_unless(clause_top, unowned, not_meant)
         if by_id is not None:  # an id names the act's tool: the ranking's and a score's choice give way
-            chosen, confident_like, says_act = _by_id(
-                chosen, destructive, by_id, against_id, says_act, confident_like, own_id
-            )
+            read = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like, own_id)
+            chosen, confident_like, says_act = read
         unasked = destructive & ~confident_like & ~(asked & chosen)
         if says_act is not None:
             unasked &= ~_shared_verb(says_act, chosen, score, behind)
