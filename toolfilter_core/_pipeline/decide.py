@@ -875,7 +875,9 @@ SEVERAL = "said"
 of them (``best``), every one (``all``) or none (``none``; a verb said still names its own tool,
 ``says_acts``: each one whose act the request says is sent); ``said``: as ``none`` (the one whose act the request
 says is sent), but where it says the acts of several of them, none of those either ("delete ST-1999 and
-withdraw them" tells neither ``student_delete`` nor ``enrolment_withdraw``, which both take a student's id).
+withdraw them" tells neither ``student_delete`` nor ``enrolment_withdraw``, which both take a student's id); a tool
+that one of the request's ids names alone is not one of several ("cancel appointment A-3310 and refund sale S-4455":
+``own_id``, ``_by_id``).
 Measured by ``benchmarks/choose_id_prefix.py``: on the dev registries ``said`` and ``none`` tie on every count (no
 dev request says the acts of several such tools), so the data does not choose between them; ``said`` is kept by
 hand as the one that can only send fewer destructive tools, and the grid lists it first."""
@@ -1105,7 +1107,8 @@ def _by_id(
 def said_of_several(by_id: NDArray[np.bool_], said: NDArray[np.bool_]) -> NDArray[np.bool_]:
     """``SEVERAL`` ``said``: the candidates that fit the id whose act the request says, where it says several's.
 
-    Their verbs said then let none of them in; elsewhere (or another ``SEVERAL``) none.
+    Their verbs said then let none of them in; elsewhere (or another ``SEVERAL``) none. ``by_id``: less those an id
+    names alone (``_by_id``).
     """
     if SEVERAL != "said":
         return np.zeros_like(said)

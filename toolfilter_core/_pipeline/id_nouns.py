@@ -29,6 +29,9 @@ the request names that tool's object (``objects.names_object``: "cancel rental R
 else it is contradicted like another record's ("R-5512 不要了" is not sure). The act the request says tells them
 apart as a named object does: of those whose act it says, the one it says nearest (in the tool's own language, else
 the first English of the Chinese word said: 取消 is "cancel" before "void") takes the id, the others are contradicted.
+
+An id (its label, or its prefix) that fits one destroyer of the registry and no other names it alone (``IdRead.alone``):
+"cancel appointment A-3310 and refund sale S-4455" carries one id for each of two destroyers, each its own act.
 """
 
 from __future__ import annotations
