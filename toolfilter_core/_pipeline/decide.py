@@ -304,7 +304,8 @@ def _guarded(
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     takes, against = _id_reading(snapshot, text, tools) if destructive.any() else (None, None)
     named = names_objects(text, tools, destructive, takes)
-    said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against))
+    own = None if against is None else _own_ids(snapshot, text, tools, destructive)
+    said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
     said &= ~on_another_object(text, tools, said, named)  # "delete the email I sent the customer": no menu item
     destroyers = _destroyers(tools, destructive)
     asked = sims is not None and asked_to_destroy(
@@ -336,6 +337,7 @@ def _guarded(
         score_unlocks=np.array([leans]),
         by_id=by_id_and_act(takes, ask, tools, destructive, against),
         against_id=None if against is None else named_by_id(against, destructive),
+        own_id=own,
         object_named=named,
         reported=reports if held is None else reports | held,
     )
@@ -445,6 +447,12 @@ def _id_reading(snapshot: Snapshot, text: str, tools: list[ToolSpec]) -> tuple[l
         return takes, None
     read = id_nouns(snapshot, shapes.described).read(text, tools)
     return (takes, None) if read is None else (read.fits, read.contradicted)
+
+
+def _own_ids(snapshot: Snapshot, text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destructive candidates one of the request's ids names alone (``id_nouns``: ``IdRead.alone``)."""
+    read = id_nouns(snapshot, id_shapes(snapshot).described).read(text, tools)
+    return named_by_id([False] * len(tools) if read is None else list(read.alone), destructive)
 
 
 def _named_back(
@@ -884,7 +892,9 @@ SEVERAL = "said"
 of them (``best``), every one (``all``) or none (``none``; a verb said still names its own tool,
 ``says_acts``: each one whose act the request says is sent); ``said``: as ``none`` (the one whose act the request
 says is sent), but where it says the acts of several of them, none of those either ("delete ST-1999 and
-withdraw them" tells neither ``student_delete`` nor ``enrolment_withdraw``, which both take a student's id).
+withdraw them" tells neither ``student_delete`` nor ``enrolment_withdraw``, which both take a student's id); a tool
+that one of the request's ids names alone is not one of several ("cancel appointment A-3310 and refund sale S-4455":
+``own_id``, ``_by_id``).
 Measured by ``benchmarks/choose_id_prefix.py``: on the dev registries ``said`` and ``none`` tie on every count (no
 dev request says the acts of several such tools), so the data does not choose between them; ``said`` is kept by
 hand as the one that can only send fewer destructive tools, and the grid lists it first."""
@@ -989,11 +999,13 @@ def says_acts(
     takes: list[bool] | None = None,
     against: list[bool] | None = None,
     rivalled: bool = False,
+    own_id: NDArray[np.bool_] | None = None,
 ) -> NDArray[np.bool_]:
     """One row: the destructive candidates (``tools``, best first, padded) whose own verb the request says.
 
     In its language, every such tool; in the other (``ASKED_ACROSS_LANGUAGES``), the best-ranked
-    one, or the best-ranked one that takes an id the request carries (``takes``) where one does, never
+    one, or the best-ranked one that takes an id the request carries (``takes``) where one does (each one an id of
+    the request names alone, ``own_id``: "取消订单 D-3310 之前先作废发票 F-4455", ``_own_ids``), never
     one whose record the id's prefix contradicts (``against``, ``ASKED_BY_PREFIX``), nor in its language where
     the id's record's destroyer has its act said (``rivalled``, ``VERB_OVER_PREFIX``) and its object is not named;
     an act that is not destroying, in the other language, the best-ranked one (``ASKED_BY_ITS_OWN_ACT``).
@@ -1027,7 +1039,8 @@ def says_acts(
         ):
             across.append(j)
     named = [j for j in across if takes is not None and takes[j]]
-    for j in (named or across)[:1]:
+    alone = [j for j in named if own_id is not None and own_id[0, j]]
+    for j in alone if len(alone) > 1 else (named or across)[:1]:
         out[0, j] = True
     if against is not None and rivalled:  # the id names another record, whose destroyer's act is said
         out[0, : len(tools)] &= [not (no and not names_object(text, t)) for no, t in zip(against, tools, strict=True)]
@@ -1087,18 +1100,21 @@ def _by_id(
     against_id: NDArray[np.bool_] | None,
     said: NDArray[np.bool_] | None,
     confident_like: NDArray[np.bool_],
+    own_id: NDArray[np.bool_] | None = None,
 ) -> tuple[NDArray[np.bool_], NDArray[np.bool_], NDArray[np.bool_] | None]:
     """``by_its_id``; with a prefix read as a noun (``against_id``), only where it contradicts a tool meant.
 
-    A tool it contradicts is not the act's; where it fits several (``SEVERAL`` ``none`` or ``said``), none of them.
-    Returned too: the tools whose act the request says (``said``), less those ``said_of_several`` holds.
+    A tool it contradicts is not the act's; where it fits several (``SEVERAL`` ``none`` or ``said``), none of them,
+    but those an id names alone (``own_id``: "cancel appointment A-3310 and refund sale S-4455"). Returned too: the
+    tools whose act the request says (``said``), less those ``said_of_several`` holds.
     """
     if against_id is None:
         return (*by_its_id(chosen, destructive, by_id, said, confident_like), said)
-    said = None if said is None else said & ~said_of_several(by_id, said)
+    shared = by_id if own_id is None else by_id & ~own_id  # the destroyers no id of the request names alone
+    said = None if said is None else said & ~said_of_several(shared, said)
     if SEVERAL in ("none", "said"):
-        many = (by_id.sum(axis=1) > 1)[:, None]
-        by_id, against_id = by_id & ~many, against_id | (by_id & many)
+        many = shared & (shared.sum(axis=1) > 1)[:, None]
+        by_id, against_id = by_id & ~many, against_id | many
     named = by_its_id(chosen, destructive, by_id, said, confident_like, SEVERAL == "all")
     swap = np.any(chosen & destructive & against_id, axis=1)[:, None]
     chosen, confident_like = np.where(swap, named[0], chosen), np.where(swap, named[1], confident_like)
@@ -1108,7 +1124,8 @@ def _by_id(
 def said_of_several(by_id: NDArray[np.bool_], said: NDArray[np.bool_]) -> NDArray[np.bool_]:
     """``SEVERAL`` ``said``: the candidates that fit the id whose act the request says, where it says several's.
 
-    Their verbs said then let none of them in; elsewhere (or another ``SEVERAL``) none.
+    Their verbs said then let none of them in; elsewhere (or another ``SEVERAL``) none. ``by_id``: less those an id
+    names alone (``_by_id``).
     """
     if SEVERAL != "said":
         return np.zeros_like(said)
@@ -1153,6 +1170,25 @@ def one_object(
     return out
 
 
+def _confident_like(
+    score: NDArray[np.float64], routing: Routing, score_unlocks: NDArray[np.bool_] | None
+) -> NDArray[np.bool_]:
+    """The candidates that score like a confident pick, where a score unlocks (``SCORE_UNLOCKS``, ``score_unlocks``)."""
+    unlocks = SCORE_UNLOCKS if score_unlocks is None else score_unlocks[:, None] | SCORE_UNLOCKS
+    top = score[:, :1]
+    out: NDArray[np.bool_] = (score >= routing.min_score) & (top - score <= routing.min_gap) & unlocks
+    return out
+
+
+def _asked_rows(
+    rows: int, asks_to_destroy: NDArray[np.bool_] | None, users_words: NDArray[np.bool_] | None
+) -> NDArray[np.bool_]:
+    """Per row (a column): it asks to destroy; with ``users_words``, per candidate: or says that tool's users' words."""
+    destroy = np.zeros(rows, dtype=bool) if asks_to_destroy is None else asks_to_destroy
+    out: NDArray[np.bool_] = destroy[:, None] if users_words is None else destroy[:, None] | users_words
+    return out
+
+
 def decide_rows(
     score: NDArray[np.float64],
     survivor: NDArray[np.bool_],
@@ -1173,6 +1209,7 @@ def decide_rows(
     behind: NDArray[np.bool_] | None = None,
     unowned: NDArray[np.bool_] | None = None,
     not_meant: NDArray[np.bool_] | None = None,
+    own_id: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
@@ -1184,19 +1221,18 @@ def decide_rows(
     (``SCORE_UNLOCKS``) unless the row leans to destroy (``score_unlocks``: ``leans_to_destroy``) and it scores like a
     confident pick; held out of a widened row and a confident row's ``top_k`` (``guard_confident``, or
     ``GUARD_CONFIDENT_WITHOUT_PROFILES``); held where the request only reports its act (``reported``). ``clause_top``: 1
-    for an ask's best, 2 for a runner-up; ``asks``: asks per row; ``by_id``: those that take an id the request carries
-    (``by_its_id``); ``against_id``: those whose record the id's prefix contradicts; ``object_named``: those whose
-    object the request names (``names_objects``, ``one_object``); ``unowned``, ``not_meant``: ``_meant_unless``.
+    for an ask's best, 2 for a runner-up; ``asks``: asks per row; ``by_id``, ``against_id``, ``own_id``: ``_by_id``;
+    ``object_named``: those whose object the request names (``names_objects``, ``one_object``); ``unowned``,
+    ``not_meant``: ``_meant_unless``.
     """
-    top, confident, unasked = score[:, 0], confident_rows(score, survivor, routing), None
+    confident, unasked = confident_rows(score, survivor, routing), None
     if routing.guard_destructive and destructive is not None:
-        unlocks = SCORE_UNLOCKS if score_unlocks is None else score_unlocks[:, None] | SCORE_UNLOCKS
-        confident_like = (score >= routing.min_score) & (top[:, None] - score <= routing.min_gap) & unlocks
-        destroy = np.zeros(len(score), dtype=bool) if asks_to_destroy is None else asks_to_destroy
-        asked = destroy[:, None] if users_words is None else destroy[:, None] | users_words
+        confident_like = _confident_like(score, routing, score_unlocks)
+        asked = _asked_rows(len(score), asks_to_destroy, users_words)
         chosen = _meant_unless(clause_top, unowned, not_meant)
         if by_id is not None:  # an id names the act's tool: the ranking's and a score's choice give way
-            chosen, confident_like, says_act = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like)
+            read = _by_id(chosen, destructive, by_id, against_id, says_act, confident_like, own_id)
+            chosen, confident_like, says_act = read
         unasked = destructive & ~confident_like & ~(asked & chosen)
         if says_act is not None:
             unasked &= ~_shared_verb(says_act, chosen, score, behind)

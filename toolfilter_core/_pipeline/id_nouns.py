@@ -29,6 +29,9 @@ the request names that tool's object (``objects.names_object``: "cancel rental R
 else it is contradicted like another record's ("R-5512 不要了" is not sure). The act the request says tells them
 apart as a named object does: of those whose act it says, the one it says nearest (in the tool's own language, else
 the first English of the Chinese word said: 取消 is "cancel" before "void") takes the id, the others are contradicted.
+
+An id (its label, or its prefix) that fits one destroyer of the registry and no other names it alone (``IdRead.alone``):
+"cancel appointment A-3310 and refund sale S-4455" carries one id for each of two destroyers, each its own act.
 """
 
 from __future__ import annotations
@@ -203,6 +206,8 @@ class IdRead:
     contradicted: list[bool]
     several: tuple[str, ...] = ()
     """The destructive tools of several records the id's prefix fits, where it tells none of them."""
+    alone: tuple[bool, ...] = ()
+    """Per tool: one of the request's ids (its label, or its prefix) fits it and no other destroyer of the registry."""
 
 
 class IdNouns:
@@ -253,7 +258,26 @@ class IdNouns:
         ]
         has = [bool(self.nouns.get(t.name)) or bool(labels and self.records.get(t.name)) for t in tools]
         unnamed = tuple(n for n, yes in several.items() if not yes)
-        return IdRead(fits, [not f and h for f, h in zip(fits, has, strict=True)], unnamed)
+        alone = self._alone(labels, named, several, farther, tools)
+        return IdRead(fits, [not f and h for f, h in zip(fits, has, strict=True)], unnamed, alone)
+
+    def _alone(
+        self,
+        labels: list[str],
+        prefixes: frozenset[str],
+        several: dict[str, bool],
+        farther: frozenset[str],
+        tools: Sequence[ToolSpec],
+    ) -> tuple[bool, ...]:
+        """Per tool: an id's label, or a prefix, fits it and no other destroyer of the registry (its own id).
+
+        "cancel appointment A-3310 and refund sale S-4455": each id names one destroyer's record.
+        """
+        fit_by = [{d.name for d in self.destroyers if self._named(b, d.name)} for b in labels]
+        for prefix in prefixes:
+            fit = {d.name for d in self.destroyers if self._fit(frozenset({prefix}), d.name)}
+            fit_by.append({n for n in fit if several.get(n, n not in farther)})
+        return tuple(any(one == {t.name} for one in fit_by) for t in tools)
 
     def _several(self, prefixes: frozenset[str], text: str) -> tuple[dict[str, bool], frozenset[str]]:
         """Per destroyer an ambiguous prefix fits, the request names its object; the destroyers it says farther.
