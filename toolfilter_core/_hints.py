@@ -38,6 +38,7 @@ __all__ = [
     "refuses_account_close",
     "removal_at",
     "says_destructive",
+    "says_its_act_any_way",
     "supply_cut_at",
     "says_writes",
     "TOLD",
@@ -1460,6 +1461,19 @@ def request_says_its_own_act(text: str, tool: ToolSpec) -> bool:
     first = re.split(r"[。；;.!?\n]", docstring_of(tool).strip(), maxsplit=1)[0][:24]
     named = [verb for verb, said in acts.items() if any(zh in first for zh in said)]
     return any(re.search(rf"\b{re.escape(v.rstrip('e'))}(?:e|es|s|ing|ed|d)?\b", text, re.I) for v in named)
+
+
+def says_its_act_any_way(text: str, tool: ToolSpec) -> bool:
+    """``text`` says ``tool``'s act any way the guard reads it.
+
+    Its own verb (``request_says_its_act``), in the other language (``request_says_its_act_across``), or the act its
+    own words name (``request_says_its_own_act``).
+    """
+    return (
+        request_says_its_act(text, tool)
+        or request_says_its_act_across(text, tool)
+        or request_says_its_own_act(text, tool)
+    )
 
 
 def name_words(name: str) -> list[str]:

@@ -58,9 +58,7 @@ from ._hints import (
     refuses_account_close,
     removal_at,
     request_is_destructive,
-    request_says_its_act,
-    request_says_its_act_across,
-    request_says_its_own_act,
+    says_its_act_any_way,
     supply_cut_at,
 )
 from ._types import ToolSpec
@@ -442,9 +440,7 @@ def refused_acts(
         return out
     for j, tool in enumerate(tools):
         says = (
-            request_says_its_act(refused, tool)
-            or request_says_its_act_across(refused, tool)
-            or request_says_its_own_act(refused, tool)
+            says_its_act_any_way(refused, tool)
             or refuses_account_close(refused, tool)
             or names_cut_or_removal(refused, tool)
         )

@@ -292,11 +292,10 @@ def _guarded(
 ) -> tuple[RouteRows, bool, IdsRead, GuardReading]:
     """``decide_rows`` over one request's candidates, with the guard's readings of it.
 
-    The act readings read the request less the acts it reports done (``reports``); returned too: whether it
-    asks to destroy, and its reading of the ids (``_id_reading``: per tool, whether it takes an id of the request,
-    whether the id's prefix contradicts its record), which the held-for-id note reads (``_held_by_id``), and the
-    readings that let a destructive tool in (``let_in``). ``held``: candidates held back whatever the request says
-    (held as its reports are: ``reported``).
+    The act readings read the request less the acts it reports done (``reports``); returned too: whether it asks to
+    destroy, its reading of the ids (``_id_reading``: per tool, whether it takes an id of the request, whether the
+    id's prefix contradicts its record) for the held-for-id note (``_held_by_id``), and the readings that let a
+    destructive tool in (``let_in``). ``held``: candidates held back whatever the request says (as ``reported``).
     """
     reading, destructive = ranking.reading, table.destructive
     text, sims = reading.text, reading.sims
@@ -316,7 +315,7 @@ def _guarded(
         said = said | of_top_object(ask, tools, destructive)
     reports = _held_acts(ask, reported, refused, tools, destructive, said)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
-    leans = leans and not lean_is_reported(ask, reported) and not a_read_in_no_destroy_word(ask)
+    leans = leans and not _lean_only_told(ask, reported)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -403,6 +402,15 @@ def _leans(
     if about_state(text) or lifts_a_pause(text, destroyers) or turns_off_a_setting(text) or names_acts_only(text):
         return False
     return leans_to_destroy(snapshot.index.embedder, whole) and not negates_an_act(text)
+
+
+def _lean_only_told(ask: str, reported: str) -> bool:
+    """The request's lean to destroy is only told.
+
+    Its destroy words are all in its reports (``reports.lean_is_reported``), or it says a read and no destroy word
+    (``read_leans``).
+    """
+    return lean_is_reported(ask, reported) or a_read_in_no_destroy_word(ask)
 
 
 OBJECT_OVER_RANK = 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from .._hints import destroy_verbs_said, request_says_its_act, request_says_its_act_across, request_says_its_own_act
+from .._hints import destroy_verbs_said, says_its_act_any_way
 from .._types import ToolSpec
 from .id_shapes import named_by_id
 
@@ -32,12 +32,7 @@ def other_act_said(text: str, tools: list[ToolSpec], destructive: NDArray[np.boo
     if not ID_NEEDS_ITS_ACT or not destroy_verbs_said(text):
         return out
     for j, tool in enumerate(tools):
-        its_own = (
-            request_says_its_act(text, tool)
-            or request_says_its_act_across(text, tool)
-            or request_says_its_own_act(text, tool)
-        )
-        out[0, j] = bool(destructive[0, j]) and not its_own
+        out[0, j] = bool(destructive[0, j]) and not says_its_act_any_way(text, tool)
     return out
 
 

@@ -16,9 +16,7 @@ from .._hints import (
     destroy_verbs_said,
     names_cut_or_removal,
     request_is_destructive,
-    request_says_its_act,
-    request_says_its_act_across,
-    request_says_its_own_act,
+    says_its_act_any_way,
     split_reports,
     told,
 )
@@ -83,12 +81,7 @@ def reported_acts(
 
 def _says_its_act(text: str, tool: ToolSpec) -> bool:
     """``text`` says ``tool``'s act: its own verb in either language, or its act that is not destroying."""
-    return (
-        request_says_its_act(text, tool)
-        or request_says_its_act_across(text, tool)
-        or request_says_its_own_act(text, tool)
-        or names_cut_or_removal(text, tool)
-    )
+    return says_its_act_any_way(text, tool) or names_cut_or_removal(text, tool)
 
 
 def _no_tools_act(reports: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> bool:
