@@ -198,8 +198,8 @@ _REFUSED = re.compile(
     r"[^，,。；;!！？?\n]{0,10}",
     re.I,
 )
-"""An act named as the alternative refused: "pause it instead of cancelling", "暂停而不是取消", "先暂停，不取消". Written
-from the sports club registry's case and its Chinese counterparts, not chosen on data."""
+"""An act named as the alternative refused: "pause it instead of cancelling", "暂停而不是取消", "先暂停，不取消".
+Written from the sports club registry's case and its Chinese counterparts, not chosen on data."""
 
 
 def split_refused(text: str) -> tuple[str, str]:
