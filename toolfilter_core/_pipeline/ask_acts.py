@@ -42,13 +42,11 @@ from .vectors import RequestVectors
 
 __all__ = [
     "LABELS",
-    "OTHER_ACTS",
     "QUIET_ASKS",
     "SENT_ELSEWHERE",
     "is_label",
     "labels",
     "not_meant",
-    "other_acts",
     "quiet_asks",
     "sent_elsewhere",
 ]
