@@ -18,6 +18,10 @@ some of them back (issue #32 item 12), neither where the request says the tool's
   user's password ... Does NOT unlock an account locked by too many failed logins — use account_unlock for that",
   for "账号被锁了，登不上去" where ``account_unlock`` ranks above it: a tool whose description points the act to a
   better-ranked candidate (``_hints.pointed_to``) is not the act's.
+* **An ask that says another's act** (``OTHER_ACTS``, ``other_acts``): "refund X and e-mail the customer" ranks
+  ``repair_order_cancel`` best for "refund X"; the ask says a destroying verb, "refund", that is not the cancel's.
+  As an id names which record, not which act (``id_acts``), an ask's best is not its act where the ask says
+  another destroying verb and not the tool's own.
 """
 
 from __future__ import annotations
@@ -33,9 +37,19 @@ from .._hints import pointed_to, request_is_destructive
 from .._types import ToolSpec
 from .ask_form import about_state
 from .destroy_ask import by_phrases, negates_an_act
+from .id_acts import other_act_said
 from .vectors import RequestVectors
 
-__all__ = ["LABELS", "QUIET_ASKS", "SENT_ELSEWHERE", "is_label", "labels", "not_meant", "quiet_asks", "sent_elsewhere"]
+__all__ = [
+    "LABELS",
+    "QUIET_ASKS",
+    "SENT_ELSEWHERE",
+    "is_label",
+    "labels",
+    "not_meant",
+    "quiet_asks",
+    "sent_elsewhere",
+]
 
 QUIET_ASKS = True
 """An ask's best tool is meant by a destroy request only where its own ask asks to destroy (``quiet_asks``).
@@ -45,6 +59,10 @@ SENT_ELSEWHERE = True
 """A destructive tool whose description sends the act to a better-ranked candidate is not meant
 (``sent_elsewhere``). Measured by ``benchmarks/destructive_ridealong.py --sent-elsewhere off``."""
 
+
+OTHER_ACTS = True
+"""An ask's best destroyer is not meant where every ask it is best of says a destroying verb not its own
+(``other_acts``). Measured by ``benchmarks/destructive_ridealong.py`` on the dev registries."""
 
 LABELS = True
 """An ask that is only a record's noun and its number ("小票 0012-77801", "receipt 0045-99812") means no act: its
@@ -150,6 +168,26 @@ def sent_elsewhere(tools: list[ToolSpec], destructive: NDArray[np.bool_], names:
     return out
 
 
+def other_acts(
+    asks: tuple[tuple[str, str], ...], tools: list[ToolSpec], destructive: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates best only of asks that say another's destroying act (``other_act_said``).
+
+    ``asks``: (an ask's best tool, the ask's text), ``AskTops.said``.
+    """
+    out = np.zeros_like(destructive)
+    if not OTHER_ACTS:
+        return out
+    for j, tool in enumerate(tools):
+        texts = [text for best, text in asks if best == tool.name]
+        out[0, j] = (
+            bool(destructive[0, j])
+            and bool(texts)
+            and all(bool(other_act_said(text, [tool], destructive[:, j : j + 1])[0, 0]) for text in texts)
+        )
+    return out
+
+
 def not_meant(
     asks: tuple[tuple[str, str], ...],
     vectors: RequestVectors | None,
@@ -158,8 +196,10 @@ def not_meant(
     destructive: NDArray[np.bool_],
     names: Container[str],
 ) -> NDArray[np.bool_]:
-    """One row: ``quiet_asks``, ``labels`` or ``sent_elsewhere``: candidates a destroy request does not mean."""
+    """One row: ``quiet_asks``, ``labels``, ``sent_elsewhere`` or ``other_acts``: the candidates not meant."""
     quiet = quiet_asks(asks, vectors, embedder, tools, destructive)
     label = labels(asks, vectors, embedder, tools, destructive)
-    out: NDArray[np.bool_] = quiet | label | sent_elsewhere(tools, destructive, names)
+    out: NDArray[np.bool_] = (
+        quiet | label | sent_elsewhere(tools, destructive, names) | other_acts(asks, tools, destructive)
+    )
     return out

@@ -22,8 +22,8 @@ from .._hints import (
 )
 from .._types import ToolSpec
 from .befores import split_befores, tells_a_before
-from .past_wishes import split_past_wishes
-from .unasked import split_unasked
+from .past_wishes import split_hearsay, split_past_wishes
+from .unasked import split_refused, split_unasked
 from .wishes import split_wishes
 
 __all__ = ["REPORTS_HOLD", "ask_and_reports", "lean_is_reported", "reported_acts"]
@@ -40,7 +40,9 @@ def ask_and_reports(text: str) -> tuple[str, str]:
     Reports: ``_hints.split_reports``; wishes, another's or undecided: ``wishes.split_wishes`` ("客户说想取消…"); an act
     told as the time of another: ``befores.split_befores`` ("删除账号前，先查余额"); a wish in a relative clause or a
     possibility: ``unasked.split_unasked`` ("who asked to delete", "可能要取消"); another's past wish relayed:
-    ``past_wishes.split_past_wishes`` ("他说之前申请过删除").
+    ``past_wishes.split_past_wishes`` ("他说之前申请过删除"); another's report in the passive:
+    ``past_wishes.split_hearsay`` ("他说账户被删了"); an act refused as the alternative: ``unasked.split_refused``
+    ("instead of cancelling").
     """
     if not REPORTS_HOLD:
         return text, ""
@@ -49,7 +51,9 @@ def ask_and_reports(text: str) -> tuple[str, str]:
     ask, befores = split_befores(ask)
     ask, unasked = split_unasked(ask)
     ask, past = split_past_wishes(ask)
-    return ask, "\n".join(r for r in (reports, wishes, befores, unasked, past) if r)
+    ask, hearsay = split_hearsay(ask)
+    ask, refused = split_refused(ask)
+    return ask, "\n".join(r for r in (reports, wishes, befores, unasked, past, hearsay, refused) if r)
 
 
 def reported_acts(

@@ -14,7 +14,7 @@ import re
 
 from .._hints import request_is_destructive
 
-__all__ = ["split_unasked"]
+__all__ = ["split_refused", "split_unasked"]
 
 _RELATIVE_EN = re.compile(
     r"[,\s]\s*(?:who|that)\s+(?:has\s+|had\s+|have\s+)?(?:asked|requested|wants?|wanted|would\s+like|is\s+asking|"
@@ -190,3 +190,24 @@ def split_unasked(text: str) -> tuple[str, str]:
         text = _apart(text, pattern, spans)
     text = _told_roles(text, spans)
     return text, "\n".join(spans)
+
+
+_REFUSED = re.compile(
+    r"\b(?:instead\s+of|rather\s+than)\s+(?:just\s+)?[a-z]+ing\b[^,.;!?\n]*"
+    r"|(?:而不是|而非)(?:直接)?(?:要)?[^，,。；;!！？?\n]{0,10}|(?<![要想])不(?:要|想)?(?=取消|删除|注销|退款|退订|关闭)"
+    r"[^，,。；;!！？?\n]{0,10}",
+    re.I,
+)
+"""An act named as the alternative refused: "pause it instead of cancelling", "暂停而不是取消", "先暂停，不取消".
+Written from the sports club registry's case and its Chinese counterparts, not chosen on data."""
+
+
+def split_refused(text: str) -> tuple[str, str]:
+    """``text`` less the spans that name an act refused as an alternative (``_REFUSED``), and those spans."""
+    spans: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        spans.append(match.group().strip(" ,"))
+        return " "
+
+    return _REFUSED.sub(keep, text), "\n".join(spans)
