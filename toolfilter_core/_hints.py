@@ -92,11 +92,27 @@ _CREDENTIAL_RESET = re.compile(
 authentication (MFA/2FA) enrolment"; not a store of them ("Reset the password vault", "Reset the tokens table",
 "Reset login history": the credential's word is followed by another noun, the reset's object)."""
 _WIPES = re.compile(
-    r"\b(?:delet|eras|truncat|wipe|wiping|empt|purg|drop|destroy)\w*|清空|删除|删掉|抹掉|清除|销毁", re.I
+    r"\b(?:delet(?:e|es|ed|ing|ion)|eras(?:e|es|ed|ing|ure)|truncat(?:e|es|ed|ing|ion)|wip(?:e|es|ed|ing)"
+    r"|empt(?:y|ies|ied|ying)|purg(?:e|es|ed|ing)|drop(?:s|ped|ping)?|destroy(?:s|ed|ing)?)\b"
+    r"|清空|删除|删掉|抹掉|清除|销毁",
+    re.I,
 )
 """A reset that says it wipes what is held ("deleting all stored secrets", "truncates all rows", "to empty")
 destroys, whatever it resets (written from the cases ``secrets_reset``, ``token_table_reset``,
-``reset_user_sessions``)."""
+``reset_user_sessions``); whole words only ("the dropdown" drops nothing)."""
+_WIPE_NEGATED = re.compile(
+    r"(?:\b(?:not|no|never|without|nor)|n['\u2019]t)\s+(?:[\w'-]+\s+){0,2}?$|(?:不|没|无|未|勿|别)[\u4e00-\u9fff]{0,2}$",
+    re.I,
+)
+"""A negation just before a wipe's word: "Does not delete the account", "不会删除账户" say no wipe (written from the
+cases of a ``password_reset`` and a ``reset_pin``)."""
+
+
+def _says_wipe(description: str) -> bool:
+    """The description says a wipe (``_WIPES``) that no negation just before it denies (``_WIPE_NEGATED``)."""
+    return any(not _WIPE_NEGATED.search(description[: m.start()]) for m in _WIPES.finditer(description))
+
+
 _CREDENTIAL_RESET_ZH = re.compile(r"重置(?=[^，,。；;！!？?\n]{0,6}?(?:密码|口令|验证|认证|令牌|PIN|pin))")
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -351,33 +367,25 @@ _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
 
 
 def _destroying_name_words(tool: ToolSpec) -> list[str]:
-    """A name's words less a credential's reset (``password_reset``, ``resetMfa``: ``_CREDENTIAL``).
+    """A name's words less a credential's reset (``password_reset``, ``resetMfa``, ``send_password_reset_link``).
 
-    Not where the reset's object is another thing (``token_table_reset``, ``reset_password_vault``) nor where the
-    description says it wipes (``_WIPES``: ``secrets_reset`` "... deleting all stored secrets").
+    Not where the description says it wipes (``_says_wipe``: ``secrets_reset`` "... deleting all stored secrets",
+    ``token_table_reset`` "... (truncates all rows)").
     """
     words = _name_words(tool.name)
-    if _resets_by_name(words) and not _WIPES.search(docstring_of(tool)):
+    if _resets_by_name(words) and not _says_wipe(docstring_of(tool)):
         return [w for w in words if not re.fullmatch(r"reset(?:s|ting)?", w)]
     return words
 
 
 def _resets_by_name(words: list[str]) -> bool:
-    """The name's reset has a credential for its object.
+    """The name says a reset and a credential (``_CREDENTIAL``), wherever they stand.
 
-    The word before a closing reset (``mfa_reset``), or the last word after an opening one, less a trailing phrase
-    (``reset_password``, ``reset_password_for_user``).
+    ``mfa_reset``, ``reset_password_for_user``, ``send_password_reset_link``, ``mfa_reset_request``; a store of them
+    (``token_table_reset``) is told by its description's wipe or its opening (``_CREDENTIAL_RESET``).
     """
-    at = next((i for i, w in enumerate(words) if re.fullmatch(r"reset(?:s|ting)?", w)), None)
-    if at is None:
-        return False
-    if at == len(words) - 1:
-        return at > 0 and re.fullmatch(_CREDENTIAL, words[at - 1]) is not None
-    after = words[at + 1 :]
-    cut = next(
-        (i for i, w in enumerate(after) if w in {"for", "of", "by", "to", "on", "in", "from", "via"}), len(after)
-    )
-    return cut > 0 and re.fullmatch(_CREDENTIAL, after[cut - 1]) is not None
+    resets = any(re.fullmatch(r"reset(?:s|ting)?", w) for w in words)
+    return resets and any(re.fullmatch(_CREDENTIAL, w) for w in words)
 
 
 def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> bool:
@@ -407,7 +415,7 @@ def _resets_a_credential(description: str) -> bool | None:
 
     "Reset a user's password" (True); "Reset the secrets manager to empty, deleting all stored secrets" (False).
     """
-    if _WIPES.search(description):
+    if _says_wipe(description):
         return False
     return True if _CREDENTIAL_RESET.match(description) else None
 

@@ -51,3 +51,18 @@ def test_a_credential_reset_keeps_its_tool(helpdesk: ToolFilter, request_: str, 
 def test_a_factory_reset_still_needs_its_act_asked(helpdesk: ToolFilter) -> None:
     assert "device_wipe" in helpdesk.select("factory reset laptop UNI-5521").names
     assert "device_wipe" not in helpdesk.select("I forgot my password, please reset it").names
+
+
+ACCOUNTS = [
+    ToolSpec("send_password_reset_link", "Email a user a link to set a new password."),
+    ToolSpec("user_get", "Look up a user account by email: name, status, last login."),
+    ToolSpec("user_delete", "Delete a user account permanently."),
+    ToolSpec("user_create", "Create a user account."),
+    ToolSpec("user_suspend", "Suspend a user account."),
+    ToolSpec("group_add_member", "Add a user to a group."),
+]
+
+
+def test_a_reset_link_sent_is_not_guarded(default_embedder: Embedder) -> None:
+    selection = ToolFilter(ACCOUNTS, embedder=default_embedder).select("send jo@example.com a password reset link")
+    assert "send_password_reset_link" in selection.names, selection.explain()

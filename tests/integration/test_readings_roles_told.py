@@ -120,6 +120,8 @@ def test_an_act_told_sends_no_destroyer(chooser: dict[str, ToolFilter], registry
         ("school", "撤销 KD-2150 外婆的接送授权，接送人编号 PP-901", "revoke_pickup_person"),
         ("print", "客户 C-1204 要求删除他们的客户资料，请处理", "delete_customer"),
         ("print", "Cancel job PJ-30417, the client found a typo", "cancel_print_job"),
+        ("print", "the customer is worried: cancel job PJ-30417", "cancel_print_job"),
+        ("print", "客户很担心：取消 PJ-30417", "cancel_print_job"),
     ],
 )
 def test_the_act_asked_still_sends_its_destroyer(

@@ -113,6 +113,7 @@ def test_salon_told_not_asked_sends_no_destroyer(salon: ToolFilter, request_: st
         "list members of old-club before it goes away",
         "old-club 列表被删之前，先导出成员",
         "我可能要删号，先看看余额",
+        "笔记本 UNI-5521 被偷了，先锁定，不要擦除",
     ],
 )
 def test_helpdesk_told_not_asked_sends_no_destroyer(helpdesk: ToolFilter, request_: str) -> None:

@@ -400,6 +400,21 @@ def test_a_refund_policy_explanation_asks_no_refund(default_embedder: Embedder, 
     assert "takeaway_order_refund" in tool_filter.select("the customer wants a refund for TK-1").names
 
 
+@pytest.mark.parametrize(
+    ("query", "destroyer"),
+    [
+        ("approve the refund request for TK-1", "takeaway_order_refund"),
+        ("process the refund request for TK-1", "takeaway_order_refund"),
+        ("TK-1: refund request approved, please process", "takeaway_order_refund"),
+        ("go ahead with the refund request on TK-1", "takeaway_order_refund"),
+        ("the void request for TK-1 is approved, do it", "takeaway_order_void"),
+    ],
+)
+def test_a_destroy_request_approved_asks_its_act(restaurant: ToolFilter, query: str, destroyer: str) -> None:
+    selection = restaurant.select(query)
+    assert destroyer in selection.names, selection.explain()
+
+
 def test_a_held_destroyer_leaves_a_clear_read_confident(restaurant: ToolFilter) -> None:
     selection = restaurant.select("gift card balance GC-1")
     assert selection.status.value == "selected", selection.explain()

@@ -18,6 +18,11 @@ from toolfilter_core._hints import says_destructive
         ("resetPassword", "Reset the password for a user account"),
         ("reset_pin", "重置银行卡的交易密码"),
         ("session_token_reset", "Reset a user's session token."),
+        ("send_password_reset_link", "Email a user a link to set a new password."),
+        ("password_reset_email", "Send a user the email to reset their password."),
+        ("mfa_reset_request", "Open a request to reset a user's MFA."),
+        ("password_reset", "Reset a user's password. Does not delete the account or any data."),
+        ("mfa_reset", "Reset a user's MFA so they can enrol a new phone (pick the method from the dropdown)."),
     ],
 )
 def test_a_credential_reset_is_not_destructive(name: str, description: str) -> None:

@@ -86,7 +86,12 @@ def test_a_destroy_word_a_tool_owns_holds_that_tool_alone() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["我的笔记本丢了，资产号 UNI-5521，先远程锁定", "lost my laptop UNI-5521, lock it first", "UNI-5521 冻结一下"],
+    [
+        "我的笔记本丢了，资产号 UNI-5521，先远程锁定",
+        "lost my laptop UNI-5521, lock it first",
+        "UNI-5521 冻结一下",
+        "笔记本 UNI-5521 被偷了，先锁定，不要擦除",
+    ],
 )
 def test_a_destroyer_riding_along_with_a_lock_is_held(text: str) -> None:
     freeze = ToolSpec("device_freeze", "Freeze a device's account.")

@@ -66,7 +66,15 @@ def test_a_relative_wish_or_a_possibility_is_read_apart(text: str, apart: str) -
 
 
 @pytest.mark.parametrize(
-    "text", ["cancel EV-3300", "可能要取消的话请直接取消", "the customer who paid twice", "我可能要的是 VIP 票"]
+    "text",
+    [
+        "cancel EV-3300",
+        "可能要取消的话请直接取消",
+        "the customer who paid twice",
+        "我可能要的是 VIP 票",
+        "approve the refund request for TK-1",
+        "TK-1: refund request approved, please process",
+    ],
 )
 def test_an_ask_or_no_act_is_kept(text: str) -> None:
     assert split_unasked(text) == (text, "")

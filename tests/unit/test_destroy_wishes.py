@@ -96,3 +96,11 @@ def test_a_status_question_with_a_wish_to_cancel_sends_no_cancel_tool(text: str)
 def test_a_told_ask_keeps_the_cancel(text: str) -> None:
     s = _filter().select(text)
     assert "booking_cancel" in s.names, s.explain()
+
+
+@pytest.mark.parametrize(
+    ("text", "act"), [("the customer is worried: cancel job PJ-30417", "cancel"), ("客户很担心：取消 PJ-30417", "取消")]
+)
+def test_an_ask_after_a_colon_stays_the_ask(text: str, act: str) -> None:
+    ask, wish = split_wishes(text)
+    assert act in ask and act not in wish

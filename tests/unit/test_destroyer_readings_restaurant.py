@@ -34,6 +34,8 @@ def _spec(name: str, description: str = "") -> ToolSpec:
         ("give them a full refund please", "give them a full refund please", False),
         ("cancel the order", "cancel the order", False),
         ("delete the refund policy doc", "delete the  policy doc", False),
+        ("the void request for TK-1 is approved", "the void request for TK-1 is approved", False),
+        ("approve the refund request for TK-1", "approve the refund request for TK-1", False),
     ],
 )
 def test_a_destroy_word_that_modifies_a_noun_asks_no_act(text: str, apart: str, names_only: bool) -> None:

@@ -31,6 +31,9 @@ _ENDS_THE_ACT = frozenset(
 """Words after a destroy word that end its noun phrase or go on with the act (a preposition, a conjunction, an
 adverb, a pronoun, a verb of being): "a refund for TK-1", "a refund please", "the refund is late". Written from
 cases: English function words, not chosen on any benchmark."""
+_THE_ACT_ASKED = frozenset({"request", "requests"})
+"""Nouns after a destroy word that name the act itself as asked: "approve the refund request for TK-1" asks the
+refund (written from the restaurant cases "process the refund request", "the void request ... is approved")."""
 
 
 def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
@@ -41,7 +44,9 @@ def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
     after = tokens[i + 1]
     if not after.group()[0].isalpha() or text[tokens[i].end() : after.start()].strip():
         return False
-    if after.group().lower() in _ENDS_THE_ACT or is_destroy_word(after.group()) or after.group().isupper():
+    if after.group().lower() in _ENDS_THE_ACT | _THE_ACT_ASKED or is_destroy_word(after.group()):
+        return False
+    if after.group().isupper():
         return False
     before = [t.group().lower() for t in tokens[max(0, i - 2) : i]]
     return bool(before) and (before[-1] in _DETERMINERS or (len(before) == 2 and before[0] in _DETERMINERS))

@@ -15,6 +15,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._hints import own_acts, request_is_destructive, request_says_its_act
+from .._negated import told_not_apart
 from .._tokenize import tokenize
 from .._types import ToolSpec
 
@@ -47,7 +48,11 @@ _STATE = re.compile(
 
 
 def says_its_act(ask: str, tool: ToolSpec) -> bool:
-    """``ask`` says ``tool``'s own destroying verb, or a word of the same act (``_SAME_ACT``: "scrub" for a wipe)."""
+    """``ask`` says ``tool``'s own destroying verb, or a word of the same act (``_SAME_ACT``: "scrub" for a wipe).
+
+    Not where it says the word only to tell not to act ("先锁定，不要擦除": ``told_not_apart``).
+    """
+    ask = told_not_apart(ask)
     if request_says_its_act(ask, tool):
         return True
     own = " ".join(own_acts(tool))

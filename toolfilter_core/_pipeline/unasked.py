@@ -117,13 +117,14 @@ _ACT_NOUN_ZH = re.compile(
 describing a record ("取消的名片订单"), or a request for it ("删除会员数据的请求")."""
 _ACT_NOUN_EN = re.compile(
     r"\b(?:refund|cancell?ation|deletion|removal|revocation|withdrawal)\s+(?:amounts?|fees?|polic(?:y|ies)|rules?|"
-    r"terms|windows?|deadlines?|status|history|records?|requests?|reasons?|dates?)\b"
+    r"terms|windows?|deadlines?|status|history|records?|reasons?|dates?)\b"
     r"|\b(?:all|the|any|those|these|every|no|many|recent|recently)\s+(?:recently\s+)?(?P<act>cancell?ed|deleted|"
     r"removed|revoked|voided|refunded|withdrawn|closed)(?=\s+(?!by\b|on\b|in\b|at\b|for\b|from\b|and\b|or\b|it\b|"
     r"yet\b|because\b|after\b|before\b|last\b|yesterday\b|today\b|this\b)[a-z])",
     re.I,
 )
-"""Its English counterpart: "refund amount", "the cancellation fee", "all cancelled orders", "the deleted files"."""
+"""Its English counterpart: "refund amount", "the cancellation fee", "all cancelled orders", "the deleted files"; not
+"refund request": "approve the refund request for TK-1" asks the refund (``noun_acts``)."""
 _IF_ZH = re.compile(r"(?:如果|要是|假如|假设|万一|倘若)[^，,。；;!！？?\n就]*|[^，,。；;!！？?\n]*?的话")
 _IF_EN = re.compile(
     r"\b(?:if|in\s+case|unless)\s+(?!you\s+(?:could|can|would|don't\s+mind|please))(?:we|i|you|they|he|she|it|"

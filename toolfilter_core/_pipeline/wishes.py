@@ -15,9 +15,9 @@ from .._hints import request_is_destructive
 
 __all__ = ["split_wishes"]
 
-_PARTS = re.compile(r"([，,。；;!！？?\n—–]|\s+-\s+|\s+but\s+|但是?|不过)")
-"""Where a request's clauses part for this reading: punctuation (a dash too), and "but" (but 还没决定 is one of its
-own)."""
+_PARTS = re.compile(r"([，,。；;!！？?\n—–：]|(?<!\d):(?!\d)|\s+-\s+|\s+but\s+|但是?|不过)")
+"""Where a request's clauses part for this reading: punctuation (a dash and a colon too, not a time's "10:30"), and
+"but" (but 还没决定 is one of its own): "the customer is worried: cancel job PJ-30417" asks the cancel."""
 
 _OTHER_ZH = (
     r"(?:客户|顾客|客人|用户|乘客|租客|租户|会员|对方|人家|他们|她们|他|她|家长|妈妈|爸爸|家属|车主|住户|业主|房东|学员|"
