@@ -61,3 +61,13 @@ def test_a_get_of_one_bill_and_a_list_of_bills_are_no_one_thing() -> None:
         tool.parameters["required"] = required
     vectors = np.asarray([[1.0, 0.1], [0.95, 0.2], [0, 1.0]], dtype=np.float32)
     assert one_thing_reads(carrier, vectors, _near) == set()
+
+
+def test_two_destroyers_of_one_thing_in_other_words_are_left_to_the_embedder() -> None:
+    hotel = load_tools(
+        [
+            _tool("cancel_booking", "Cancel a booking; a fee may apply.", "booking_id"),
+            _tool("void_reservation", "Void a reservation (the guest is not coming).", "reservation_no"),
+        ]
+    )
+    assert acts_differ(*hotel) == ""  # booking ~ reservation: a made duplicate of the dev registries

@@ -247,16 +247,28 @@ def reads_status(name: str) -> str:
     return words[-1] if len(words) > 1 and words[-1] in STATUS_READ else ""
 
 
+DERIVED_MIN = 3
+"""A thing word that is another's with at least this many letters added (member, membership) names another thing
+built on it (a person, the person's membership). Written from a sports club's ``member_delete`` beside
+``membership_cancel``; no data chose it. Two destroyers of things named otherwise (``cancel_booking``,
+``void_reservation``: the dev registries' made duplicates) stay for the embedder to judge."""
+
+
+def _derived(a: str, b: str) -> bool:
+    short, long = sorted((a, b), key=len)
+    return long.startswith(short) and len(long) - len(short) >= DERIVED_MIN
+
+
 def _destroy_other_things(a: str, b: str) -> str:
-    """Why two destroyers are two tools: their names' things differ (``name_objects``), or ''.
+    """Why two destroyers are two tools: one's thing is built on the other's (``DERIVED_MIN``), or ''.
 
     Merging ``member_delete`` (erasure) and ``membership_cancel`` would merge erasing a member's data with ending a
     membership; their requests may still mix (at most a crowded pair).
     """
     things_a, things_b = name_objects(a), name_objects(b)
-    if things_a and things_b and not things_a & things_b:
-        return f"both destroy, but other things: {a} {', '.join(sorted(things_a))}, {b} {', '.join(sorted(things_b))}"
-    return ""
+    if things_a & things_b or not any(_derived(x, y) for x in things_a for y in things_b):
+        return ""
+    return f"both destroy, but other things: {a} {', '.join(sorted(things_a))}, {b} {', '.join(sorted(things_b))}"
 
 
 def _act_beside_read(act: ToolSpec, read: ToolSpec) -> str:
