@@ -31,6 +31,7 @@ __all__ = [
     "other_errand",
     "other_reads",
     "read_beside_destroyer",
+    "reads_status",
     "search_filters",
     "synonym_pairs",
     "undoes",
@@ -212,7 +213,8 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
 
     One undoes the other (``undoes``: ``cleaner_unassign``, ``cleaner_assign``; or their names go opposite ways,
     ``opposite``: ``arrival_checkin``, ``departure_checkout``; said first, though an undo
-    may read as destructive too); or one destroys and the other does not (``says_destructive``); or their
+    may read as destructive too); or one destroys and the other does not (``says_destructive``), or both destroy
+    things their names call otherwise (``_destroy_other_things``: ``member_delete``, ``membership_cancel``); or their
     names share an object word and their verbs are of different kinds (``act_kinds``), each having one; or one
     name reads a thing the other acts on by a verb of its own (``_act_beside_read``).
     """
@@ -222,11 +224,51 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
     if says_destructive(a) != says_destructive(b):
         gone, kept = (a, b) if says_destructive(a) else (b, a)
         return f"{gone.name} destroys or cancels, {kept.name} does not"
+    other = _destroy_other_things(a.name, b.name) if says_destructive(a) and says_destructive(b) else ""
+    if other:
+        return other
     kinds_a, kinds_b = act_kinds(a.name), act_kinds(b.name)
     if kinds_a and kinds_b and not kinds_a & kinds_b and name_objects(a.name) & name_objects(b.name):
         said_a, said_b = "/".join(sorted(kinds_a)), "/".join(sorted(kinds_b))
         return f"they do different acts on one thing: {a.name} {said_a}, {b.name} {said_b}"
     return _act_beside_read(a, b) or _act_beside_read(b, a)
+
+
+STATUS_READ = frozenset({"status"})
+"""A name that closes with one of these and no verb reads that thing of its object (``flight_status``: a flight's
+live status, beside ``flight_get``'s schedule): another thing read than the object's record, so ``flight_get``
+and ``flight_status`` by ``flight_number`` are no one tool written twice. Not ``membership_status_lookup`` (a
+verb closes it). Written from that case (an airline's registry); no data chose it."""
+
+
+def reads_status(name: str) -> str:
+    """``STATUS_READ``'s word where it closes a name of two or more words (``flight_status``), else ''."""
+    words = _name_words(name)
+    return words[-1] if len(words) > 1 and words[-1] in STATUS_READ else ""
+
+
+DERIVED_MIN = 3
+"""A thing word that is another's with at least this many letters added (member, membership) names another thing
+built on it (a person, the person's membership). Written from a sports club's ``member_delete`` beside
+``membership_cancel``; no data chose it. Two destroyers of things named otherwise (``cancel_booking``,
+``void_reservation``: the dev registries' made duplicates) stay for the embedder to judge."""
+
+
+def _derived(a: str, b: str) -> bool:
+    short, long = sorted((a, b), key=len)
+    return long.startswith(short) and len(long) - len(short) >= DERIVED_MIN
+
+
+def _destroy_other_things(a: str, b: str) -> str:
+    """Why two destroyers are two tools: one's thing is built on the other's (``DERIVED_MIN``), or ''.
+
+    Merging ``member_delete`` (erasure) and ``membership_cancel`` would merge erasing a member's data with ending a
+    membership; their requests may still mix (at most a crowded pair).
+    """
+    things_a, things_b = name_objects(a), name_objects(b)
+    if things_a & things_b or not any(_derived(x, y) for x in things_a for y in things_b):
+        return ""
+    return f"both destroy, but other things: {a} {', '.join(sorted(things_a))}, {b} {', '.join(sorted(things_b))}"
 
 
 def _act_beside_read(act: ToolSpec, read: ToolSpec) -> str:

@@ -17,7 +17,7 @@ from numpy.typing import NDArray
 
 from .._chains import singular
 from .._types import ToolSpec
-from .acts import act_kinds, acts_differ, name_objects
+from .acts import act_kinds, acts_differ, name_objects, reads_status
 from .definitions import language_of
 from .probes import name_words
 from .samekey import same_key
@@ -103,7 +103,13 @@ def _phrases(name: str) -> tuple[str, str]:
 
 
 def _one_act(a: ToolSpec, b: ToolSpec) -> bool:
-    """Names sharing no word (singular), of the same kinds of act (``act_kinds``), whose acts do not differ."""
+    """Names sharing no word (singular), of the same kinds of act (``act_kinds``), whose acts do not differ.
+
+    And both read a status (``acts.reads_status``) or neither: ``membership_status`` beside ``member_lookup`` reads
+    another thing than the record.
+    """
+    if reads_status(a.name) != reads_status(b.name):
+        return False
     return not _words(a.name) & _words(b.name) and act_kinds(a.name) == act_kinds(b.name) and not acts_differ(a, b)
 
 

@@ -17,7 +17,7 @@ from numpy.typing import NDArray
 from .._chains import singular
 from .._hints import says_destructive
 from .._types import ToolSpec
-from .acts import act_kinds, name_objects
+from .acts import act_kinds, name_objects, reads_status
 from .definitions import language_of
 from .errand import nearest_of
 from .probes import name_words
@@ -29,6 +29,11 @@ READ_OUT = frozenset({"export", "download", "dump"})
 """Verbs of reading a thing out that ``acts.name_objects`` keeps as things (``list_members_export``); written from
 that case (a helpdesk's registry), no data chose it."""
 
+MANY_READ = frozenset({"list", "browse"})
+"""Name verbs of reading many records (``bill_list``) beside a read of one (``bill_get``, by the same
+``account_id``): a list and a get are two tools, never one written twice. Written from that case (a carrier's
+registry); no data chose it."""
+
 Embed = Callable[[Sequence[str]], NDArray[np.float32]]
 
 
@@ -36,6 +41,12 @@ def required(tool: ToolSpec) -> frozenset[str]:
     """The names of a tool's required inputs (lower case)."""
     names = tool.parameters.get("required") or ()
     return frozenset(str(n).lower() for n in names if isinstance(n, str))
+
+
+def _same_inputs(a: ToolSpec, b: ToolSpec) -> bool:
+    """The same required inputs, and both read many records (``MANY_READ``) or both one."""
+    many = [bool(MANY_READ & set(name_words(t.name.rsplit("__", 1)[-1]).split())) for t in (a, b)]
+    return required(a) == required(b) and many[0] == many[1]
 
 
 def _read(tool: ToolSpec) -> bool:
@@ -54,7 +65,7 @@ def one_thing_reads(
     found = set()
     for (n, _), m in nearest.items():
         i, j = reads[n], reads[m]
-        if i < j and nearest.get((m, groups[n])) == n and required(tools[i]) == required(tools[j]):
+        if i < j and nearest.get((m, groups[n])) == n and _same_inputs(tools[i], tools[j]):
             found.add((i, j))
     objects = {i: _things(tools[i].name) for pair in found for i in pair}
     words = sorted({w for o in objects.values() for w in o})
@@ -81,16 +92,10 @@ def _things(name: str) -> list[str]:
     """The name's thing words in order (``acts.name_objects``, less ``READ_OUT``): the last one its ``head``."""
     objects = name_objects(name)
     words = [singular(w) for w in name_words(name.rsplit("__", 1)[-1]).split()]
-    return list(dict.fromkeys(w for w in words if w in objects and w not in READ_OUT)) + _status_read(words)
+    return list(dict.fromkeys(w for w in words if w in objects and w not in READ_OUT)) + _status_read(name)
 
 
-STATUS_READ = frozenset({"status"})
-"""A name that closes with one of these and no verb reads that thing of its object (``flight_status``: a flight's
-live status, beside ``flight_get``'s schedule): another thing read than the object's record, so ``flight_get``
-and ``flight_status`` by ``flight_number`` are no one tool written twice. Not ``membership_status_lookup`` (a
-verb closes it). Written from that case (an airline's registry); no data chose it."""
-
-
-def _status_read(words: Sequence[str]) -> list[str]:
-    """``STATUS_READ``'s word where it closes a name of two or more words (``flight_status``), else nothing."""
-    return [words[-1]] if len(words) > 1 and words[-1] in STATUS_READ else []
+def _status_read(name: str) -> list[str]:
+    """``acts.reads_status``'s word as a thing (``flight_status``: status), else nothing."""
+    word = reads_status(name)
+    return [word] if word else []

@@ -229,7 +229,7 @@ def _profiled(
     asked = prompt.counts.get("requests", 0)
     for name, texts in answered.items():
         try:
-            same = _same_job_as(name, texts.get("same_job_as"), known)
+            same = _same_job_as(name, texts.get("same_job_as"), known, str(texts.get("field") or "same_job_as"))
         except AnswerError as error:
             report.problems.append(f"{at}{prompt.id}: {error}")
             report.missing.append(name)
@@ -257,25 +257,30 @@ def _registry(prompts: Sequence[ProfilePrompt]) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def _same_job_as(name: str, value: Any, known: Sequence[str]) -> tuple[str, ...]:
-    """A target's ``same_job_as`` as answered: the tools it names, each one the registry has (None: none).
+def _same_job_as(name: str, value: Any, known: Sequence[str], field: str = "same_job_as") -> tuple[str, ...]:
+    """A target's ``same_job_as`` as answered: the tools it names, each one the prompts file knows (None: none).
+
+    ``field``: where the answer holds it (``tools.3.same_job_as``).
 
     Raises:
-        AnswerError: not a list of names, the target itself, or a name the registry lacks (with
+        AnswerError: not a list of names, the target itself, or a name no prompt of the prompts file knows (with
             "did you mean"): the target is refused, not a name dropped.
     """
     if value is None:
         return ()
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        msg = f"tool {name!r}: field 'same_job_as' is {excerpt(value, 60)}; expected a list of tool names"
+        msg = f"tool {name!r}: field {field!r} is {excerpt(value, 60)}; expected a list of tool names"
         raise AnswerError(f"{msg}; {name} not profiled")
     for number, other in enumerate(value):
-        field = f"tool {name!r}: field 'same_job_as.{number}'"
+        said = f"tool {name!r}: field '{field}.{number}'"
         if other == name:
-            raise AnswerError(f"{field} names the tool itself; {name} not profiled")
+            raise AnswerError(f"{said} names the tool itself; {name} not profiled")
         if other not in known:
             close = _did_you_mean(other, known)
-            raise AnswerError(f"{field} names {other!r}, a tool the registry lacks{close}; {name} not profiled")
+            raise AnswerError(
+                f"{said} names {other!r}, a tool the prompts file does not know (its targets and the tools its "
+                f"prompts show){close}; {name} not profiled"
+            )
     return tuple(dict.fromkeys(value))
 
 

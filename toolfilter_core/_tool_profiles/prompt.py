@@ -41,10 +41,11 @@ __all__ = [
     "parse_answer",
 ]
 
-PROMPT_VERSION = "3"
+PROMPT_VERSION = "4"
 """Changes whenever the prompts' text or the answer's shape changes (2: the targets are named
 only inside the fence; 3: the near-miss prompt's summaries end where a sentence ends, and it
-says when every tool is listed). The ``same_job_as`` ask left it at 3: an answer without it imports as before."""
+says when every tool is listed; 4: the prompt asks for ``same_job_as``). The import reads answers of every
+version: an answer without ``same_job_as`` imports as before."""
 
 LANGUAGE_NAMES = {
     "zh": "Chinese (简体中文)",
@@ -549,6 +550,7 @@ def parse_answer(prompt: ProfilePrompt, answer: str | Mapping[str, Any]) -> dict
             found[name] = {"requests": requests, "destroy": destroy}
             if "same_job_as" in entry:  # checked against the registry by ``collect``
                 found[name]["same_job_as"] = entry["same_job_as"]
+                found[name]["field"] = f"tools.{number}.same_job_as"
     if not found:
         named = f" (it names {', '.join(map(repr, ignored[:5]))}; asked about: {', '.join(list(prompt.targets)[:8])})"
         msg = "the answer has no usable requests for any target" + (named if ignored else "")
