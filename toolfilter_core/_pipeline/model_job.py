@@ -159,12 +159,18 @@ _WHAT_EN = re.compile(
     r"^(?:what|when|where|which|who|whose|how (?:much|many|long)|is|are|was|were|did|does|do|has|have)\b", re.I
 )
 """A later clause that asks a question of the registry's records ("and what are his late fees?")."""
+_TELL_EN = re.compile(r"^(?:(?:can|could|would|will) you\s+)?(?:tell me|show me|let me know|find out)\s+", re.I)
+"""A request to be told that leads a question ("then tell me how many orders we had yesterday"): the question is
+read as a later clause's own. Written from that case."""
+_TO_MODEL = re.compile(r"\b(?:you|your|yours)\b", re.I)
+"""A question put to the model itself ("tell me which idea you like best"): its opinion, more words."""
 
 
 def _later_ask(clause: str) -> bool:
     """A clause after the job asks an act or a record's fact, not more words.
 
-    "then create the discount code", "然后创建一个优惠券", "and what are his late fees?"; not "and make them fun".
+    "then create the discount code", "然后创建一个优惠券", "and what are his late fees?", "then tell me how many
+    orders we had yesterday"; not "and make them fun", "then tell me which idea you like best".
     """
     english = _LEAD_EN.sub("", clause.strip().replace("’", "'")).strip()
     chinese = _LEAD_ZH.sub("", english)
@@ -174,6 +180,9 @@ def _later_ask(clause: str) -> bool:
         return True
     if _TAG.match(english):
         return False
+    told = _TELL_EN.sub("", english)
+    if told != english and _WHAT_EN.match(told) and not _TO_MODEL.search(told):
+        return True  # "tell me how many orders we had yesterday"; not "tell me which idea you like best"
     return bool(_WHAT_EN.match(english) or QUESTION_ZH.search(chinese))
 
 
