@@ -54,9 +54,9 @@ class Reading:
 
 
 def blank(text: str) -> bool:
-    """``text`` shows nothing: only spaces and invisible format characters (a zero-width space, a BOM).
+    r"""``text`` shows nothing: only spaces and invisible format characters (a zero-width space, a BOM).
 
-    >>> blank(" \\u200b\\ufeff"), blank("hi\\u200b")
+    >>> blank(" \u200b\ufeff"), blank("hi\u200b")
     (True, False)
     """
     return all(c.isspace() or unicodedata.category(c) == "Cf" for c in text)
