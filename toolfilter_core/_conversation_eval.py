@@ -146,13 +146,29 @@ def read_conversations(path: str | Path, *, tools: set[str] | None = None) -> li
                 raise TypeError(f"expected an object with 'messages', a list: {excerpt(row)}")
             for message in row["messages"]:
                 _check_message(message, tools)
-            out.append(Conversation(str(row.get("id", number)), tuple(row["messages"]), str(row.get("lang") or "")))
+            out.append(Conversation(_conversation_id(row, number), tuple(row["messages"]), str(row.get("lang") or "")))
             lines.append(number)
         except TypeError as error:
             msg = f"conversations file {shown}: line {number} is not a conversation ({shorten(str(error), 300)})"
             raise ToolSpecError(msg) from None
     _refuse_shared_ids(out, lines, shown)
     return out
+
+
+def _conversation_id(row: dict[str, object], number: int) -> str:
+    """A row's id: a non-empty string or a whole number; a row without one takes its line number.
+
+    Raises:
+        TypeError: the id is null, empty, or another kind of value (``true``, an object).
+    """
+    if "id" not in row:
+        return str(number)
+    given = row["id"]
+    if isinstance(given, str) and given:
+        return given
+    if isinstance(given, int) and not isinstance(given, bool):
+        return str(given)
+    raise TypeError(f"its 'id' must be a non-empty string or a whole number, not {json.dumps(given)}")
 
 
 def _refuse_shared_ids(conversations: Sequence[Conversation], lines: Sequence[int], shown: str) -> None:

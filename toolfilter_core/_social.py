@@ -53,14 +53,15 @@ tools), "中秋快乐", and the usual holidays and wishes beside them; "祝" and
 _ACK = re.compile(
     r"(?:(?i:ok(?:ay)?|k+|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|hah|xd|cool|nice|great|awesome|noted|got it|gotcha|"
     r"roger|yep|alright|np|no problem|no worries|sounds good|all good|wow|thx|ty|perfect|"
-    r"that'?s (?:perfect|great|all(?: for now)?|it)|all done)"
+    r"that'?s (?:perfect|great|all(?: for now)?|it)|all done|looks? (?:great|good|perfect|fine|nice|lovely|amazing))"
     r"|好的?|好滴|好嘞|好哒|收到(?:了|啦)?|嗯+|哦+|噢+|哈+|嘿+|呵+|明白(?:了|啦)?|知道了|了解(?:了)?|没问题|可以的|行吧?|搞定了?|没事了|谢了|谢啦)"
     r"(?:\s*(?:了|啦|哈|呀|呢))?"
 )
 """An acknowledgement or laughter ("ok", "lol", "haha", "好的", "收到", "哈哈"). Written from the cases "lol ok",
 "ok 👍", "收到" (each got tools), and the dev no-tool requests "perfect thanks", "thanks, that's all for now!",
-"谢谢，搞定了", "谢了" (``benchmarks/social_only.py`` lists them); "yes", "sure", "go ahead" are not here: after a
-proposal they confirm it, and a conversation reads them so."""
+"谢谢，搞定了", "谢了" (``benchmarks/social_only.py`` lists them), "looks great" (from "thanks, MJ-204 looks
+great"); "yes", "sure", "go ahead" are not here: after a proposal they confirm it, and a conversation reads them
+so."""
 _WORD_EN = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _ACKS = re.compile(rf"^(?:{_ACK.pattern})(?=\s|[^A-Za-z]|$)\s*")
 _NOT_TEXT = re.compile(r"[^\w\s'’.-]|_")

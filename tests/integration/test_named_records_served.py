@@ -22,7 +22,24 @@ SERVED = [
     ("car_wash", "How's MJ-204 coming along?", None),
     ("home_cleaning", "Does Mr Ito have a dog?", "get_customer"),
 ]
-NO_TOOL = [("car_wash", "thanks a lot, mate."), ("home_cleaning", "hi, how are you doing?")]
+NO_TOOL = [
+    ("car_wash", "thanks a lot, mate."),
+    ("home_cleaning", "hi, how are you doing?"),
+    # a record named in passing: small talk, an introduction, trivia, a joke (each widened to tools on 48e4843)
+    *[
+        (folder, request_)
+        for folder in ("car_wash", "home_cleaning")
+        for request_ in (
+            "who was Dr Seuss?",
+            "tell me a joke about Mr Bean",
+            "你好，我是王先生",
+            "谢谢你，李小姐",
+            "hi, I'm Mr Ito, how are you?",
+        )
+    ],
+    ("car_wash", "thanks, MJ-204 looks great"),
+    ("car_wash", "how are you, MJ-204?"),
+]
 
 
 def _filter(folder: str, embedder: Embedder) -> ToolFilter:
@@ -44,4 +61,5 @@ def test_a_request_naming_a_record_is_served(
 def test_small_talk_on_the_same_registries_stays_without_tools(
     default_embedder: Embedder, folder: str, request_: str
 ) -> None:
-    assert _filter(folder, default_embedder).select(request_).status is Status.NO_TOOL_NEEDED
+    selection = _filter(folder, default_embedder).select(request_)
+    assert selection.status is Status.NO_TOOL_NEEDED, selection.explain()

@@ -56,6 +56,18 @@ def test_a_later_clause_with_an_id_keeps_the_tools(shop: ToolFilter) -> None:
     assert selection.status is not Status.NO_TOOL_NEEDED, selection.explain()
 
 
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "what's a good way to explain late fees to member M-44?",  # an id: never the model's own words
+        "write a tagline for our spring sale, then tell me how many orders we had yesterday",  # a record's fact
+    ],
+)
+def test_an_id_or_a_later_question_of_a_record_is_served(shop: ToolFilter, request_: str) -> None:
+    selection = shop.select(request_)
+    assert selection.status is not Status.NO_TOOL_NEEDED, selection.explain()
+
+
 def test_a_translation_tool_takes_the_translation(default_embedder: Embedder) -> None:
     translate = ToolSpec("translate_text", "Translate text into another language.", category="language")
     tools = [*read_tools_file(TOOLS), translate]

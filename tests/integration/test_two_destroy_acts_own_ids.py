@@ -82,6 +82,16 @@ def test_each_act_on_its_own_id_sends_its_destroyer_in_either_language(shop: Too
     assert "customer_delete" not in s.names, s.explain()
 
 
+@pytest.mark.parametrize(
+    "request_", ["cancel appointment A-3310 and refund S-4455", "取消预约 A-3310 前先帮我退款 S-4455"]
+)
+def test_an_id_without_its_record_sends_the_cancel_alone(salon: ToolFilter, request_: str) -> None:
+    # what the CHANGELOG says is not fixed: "S-4455" alone names no record, so no refund is sent
+    s = salon.select(request_)
+    assert "appointment_cancel" in s.names, s.explain()
+    assert "product_sale_refund" not in s.names, s.explain()
+
+
 def test_one_id_either_destroyer_may_take_still_sends_neither(default_embedder: Embedder) -> None:
     # "ST" abbreviates "student", the record of both student_delete and credits_revoke
     s = ToolFilter(SCHOOL, embedder=default_embedder).select("delete student ST-1999 and revoke its credits")

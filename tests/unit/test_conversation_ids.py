@@ -8,6 +8,7 @@ call showed a bill of 0.0.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -34,6 +35,25 @@ def test_a_shared_id_is_refused_with_its_lines(tmp_path: Path) -> None:
 
 def test_distinct_ids_are_read(tmp_path: Path) -> None:
     assert [c.id for c in read_conversations(_file(tmp_path, ["a", "b", None]))] == ["a", "b", "3"]
+
+
+@pytest.mark.parametrize(("given", "shown"), [(None, "null"), ("", '""'), ({"a": 1}, '{"a": 1}'), (True, "true")])
+def test_an_id_neither_a_string_nor_a_whole_number_is_refused(tmp_path: Path, given: object, shown: str) -> None:
+    # a null id was read as the string 'None', two of them as a shared id; "" and true were read as ids
+    path = tmp_path / "conversations.jsonl"
+    row = {"id": given, "messages": [{"role": "user", "content": "hi", "gold": []}]}
+    path.write_text(json.dumps(row) + "\n" + json.dumps(row) + "\n", "utf-8")
+    with pytest.raises(
+        ToolSpecError, match=rf"line 1 is not a conversation \(its 'id' must be .*, not {re.escape(shown)}\)"
+    ):
+        read_conversations(path)
+
+
+def test_a_whole_number_id_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "conversations.jsonl"
+    row = {"id": 7, "messages": [{"role": "user", "content": "hi", "gold": []}]}
+    path.write_text(json.dumps(row) + "\n", "utf-8")
+    assert [c.id for c in read_conversations(path)] == ["7"]
 
 
 def test_a_conversation_with_no_model_call_has_no_bill() -> None:

@@ -96,6 +96,9 @@ def test_a_tool_the_caller_may_not_use_does_no_job():
         "给我三个周末促销活动的点子，然后创建一个优惠券",
         "what's a good way to explain late fees to member M-44, and what are his late fees?",
         "what's a good way to explain late fees to members, and what are his late fees?",
+        # a question led by "tell me" was read as more words (no_tool_needed)
+        "write a tagline for our spring sale, then tell me how many orders we had yesterday",
+        "give me three ideas for a promo, then tell me when the sale starts",
     ],
 )
 def test_a_later_clause_that_asks_an_act_or_carries_an_id_is_not_own_words(text):
@@ -108,6 +111,7 @@ def test_a_later_clause_that_asks_an_act_or_carries_an_id_is_not_own_words(text)
         "give me three ideas for a promo and make them fun",
         "给我三个周末促销活动的点子，可以吗",
         "give me three ideas for a promo, is that ok?",
+        "give me three ideas for a weekend promo, then tell me which idea you like best",
     ],
 )
 def test_a_later_clause_that_asks_more_words_or_nothing_keeps_the_job(text):

@@ -26,7 +26,19 @@ SERVED = [
     "把这句话翻译成英文",
     "推荐一部今晚看的电影",
 ]
-NO_TOOL = ["what is SHA-256?", "any tips from mr fixit?", "这位先生想要什么", "hi, how are you?"]
+NO_TOOL = [
+    "what is SHA-256?",
+    "any tips from mr fixit?",
+    "这位先生想要什么",
+    "hi, how are you?",
+    # a record named in passing: trivia, an introduction, thanks, small talk, a joke (each served on 48e4843)
+    "who was Dr Seuss?",
+    "你好，我是王先生",
+    "谢谢你，李小姐",
+    "thanks, MJ-204 looks great",
+    "how are you, MJ-204?",
+    "tell me a joke about Mr Bean",
+]
 CONFIG = {"abstain_phrases": [*SERVED, *NO_TOOL], "abstain_rule": "margin", "abstain_margin": 0.0}
 
 
@@ -56,3 +68,6 @@ def test_what_names_the_record() -> None:
     assert record_named(snapshot, "how's MJ-204 coming along?") == "id"
     assert record_named(snapshot, "is Mrs. Brown's invoice paid?") == "person"
     assert record_named(snapshot, "what is SHA-256?") is None
+    assert record_named(snapshot, "thanks, MJ-204 looks great") is None
+    assert record_named(snapshot, "hi, I'm Mr Ito, how are you?") is None
+    assert record_named(snapshot, "thanks Mrs Brown, is her invoice paid? Mr Ito's too") == "person"

@@ -3,8 +3,8 @@
 "how do I write a polite reply to an angry rider?", "what's a good way to explain late fees to members?",
 "怎么礼貌地回复一个生气的顾客？", "帮我把这段道歉信改得更正式一点", "给我三个周末促销活动的点子" and
 "translate 'your order has shipped' into Chinese" ask the model itself; no record, id or act of a registry is in
-them. ``model_job`` names the job (``translate``, ``write``, ``advice``, ``ideas``) or None. A request that holds
-an id, or asks to send, post or save what is written ("draft an email to the customer and send it", "send the
+them. ``model_job`` names the job (``translate``, ``write``, ``advice``, ``ideas``, ``joke``) or None. A request
+that holds an id, or asks to send, post or save what is written ("draft an email to the customer and send it", "send the
 rider a polite reply"), is not one, nor one whose later clause asks an act or a record's fact ("…, then create
 the discount code", "…, and what are his late fees?"). ``in_own_words`` adds the registry's side: no usable tool
 does the job (``translate_text``, a tool that drafts copy or gives ideas) and the request names none of its records
@@ -69,6 +69,13 @@ _IDEAS_EN = re.compile(
     re.I,
 )
 _TRANSLATE_EN = re.compile(rf"^{_POLITE_EN}translate\b", re.I)
+_JOKE_EN = re.compile(
+    rf"^{_POLITE_EN}(?:tell|give|make up|write)\s+(?:me |us )?(?:a |an |another |some |\d{{1,2}} )?"
+    r"(?:funny |short |good |silly )?(?:jokes?|riddles?|puns?)\b",
+    re.I,
+)
+_JOKE_ZH = re.compile(r"(?:讲|说|来|写)(?:一?个|几个|段)?(?:笑话|段子|谜语)")
+"""A joke ("tell me a joke about Mr Bean", "讲个笑话"): no tool writes one. Written from that case."""
 _HOW_ZH = re.compile(
     r"(?:我|我们)?(?:该|应该|要|能)?(?:怎么|怎样|如何|咋)(?:才能)?(?:礼貌|委婉|客气|得体|正式|好好|温和|专业)?(?:地|的)?"
     r"(?:回复|回应|回答|答复|写|表达|解释|说明|说|措辞|道歉|安抚|告诉|感谢|介绍|开口)"
@@ -159,12 +166,18 @@ _WHAT_EN = re.compile(
     r"^(?:what|when|where|which|who|whose|how (?:much|many|long)|is|are|was|were|did|does|do|has|have)\b", re.I
 )
 """A later clause that asks a question of the registry's records ("and what are his late fees?")."""
+_TELL_EN = re.compile(r"^(?:(?:can|could|would|will) you\s+)?(?:tell me|show me|let me know|find out)\s+", re.I)
+"""A request to be told that leads a question ("then tell me how many orders we had yesterday"): the question is
+read as a later clause's own. Written from that case."""
+_TO_MODEL = re.compile(r"\b(?:you|your|yours)\b", re.I)
+"""A question put to the model itself ("tell me which idea you like best"): its opinion, more words."""
 
 
 def _later_ask(clause: str) -> bool:
     """A clause after the job asks an act or a record's fact, not more words.
 
-    "then create the discount code", "然后创建一个优惠券", "and what are his late fees?"; not "and make them fun".
+    "then create the discount code", "然后创建一个优惠券", "and what are his late fees?", "then tell me how many
+    orders we had yesterday"; not "and make them fun", "then tell me which idea you like best".
     """
     english = _LEAD_EN.sub("", clause.strip().replace("’", "'")).strip()
     chinese = _LEAD_ZH.sub("", english)
@@ -174,6 +187,9 @@ def _later_ask(clause: str) -> bool:
         return True
     if _TAG.match(english):
         return False
+    told = _TELL_EN.sub("", english)
+    if told != english and _WHAT_EN.match(told) and not _TO_MODEL.search(told):
+        return True  # "tell me how many orders we had yesterday"; not "tell me which idea you like best"
     return bool(_WHAT_EN.match(english) or QUESTION_ZH.search(chinese))
 
 
@@ -190,6 +206,7 @@ _JOBS: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] = (
     ("advice", _ADVICE_EN, _HOW_ZH),
     ("write", _WRITE_EN, _WRITE_ZH),
     ("ideas", _IDEAS_EN, _IDEAS_ZH),
+    ("joke", _JOKE_EN, _JOKE_ZH),
 )
 """Each job, its English opening and its Chinese words, the first that matches named."""
 
@@ -199,6 +216,7 @@ _DOES_JOB = {
     "write": r"draft|compos|rewrit|copywrit|\bcopy\b|wording|polish|proofread|paraphras|文案|润色|改写|撰写|起草|草拟",
     "advice": r"advice|advis|\btips?\b|coach|suggest|recommend|\bscripts?\b|话术|建议|推荐",
     "ideas": r"\bideas?\b|brainstorm|suggest|recommend|slogan|creative|点子|创意|建议|推荐|策划",
+    "joke": r"\bjokes?\b|humou?r|\bfunny\b|笑话|段子",
 }
 """The words of a tool that does a job itself (translates, drafts copy, advises, gives ideas), in its name or its
 description. Written from the cases ``translate_text`` ("Translate text ...") and ``generate_copy`` ("Write

@@ -6,6 +6,7 @@ alone, or one that is exactly a tool's name (``request.EXACT_NAME_MATCH``): the 
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -22,7 +23,7 @@ from .candidates import Similarities, similarities
 from .request import Request
 from .vectors import RequestVectors, TurnCache, request_vectors
 
-__all__ = ["Reading", "read"]
+__all__ = ["Reading", "blank", "read"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +50,16 @@ class Reading:
     @property
     def empty(self) -> bool:
         """No text to select on: blank, or pasted material alone."""
-        return not self.request.query.strip() or self.request.no_ask
+        return blank(self.request.query) or self.request.no_ask
+
+
+def blank(text: str) -> bool:
+    r"""``text`` shows nothing: only spaces and invisible format characters (a zero-width space, a BOM).
+
+    >>> blank(" \u200b\ufeff"), blank("hi\u200b")
+    (True, False)
+    """
+    return all(c.isspace() or unicodedata.category(c) == "Cf" for c in text)
 
 
 def read(
@@ -65,7 +75,7 @@ def read(
     ``turns``: the cache of earlier turns' vectors. ``phrases``: the no-tool phrases'
     vectors, embedded on first use: asked for only when a rule reads them.
     """
-    if not request.query.strip() or request.no_ask:
+    if blank(request.query) or request.no_ask:
         return Reading(request)
     if request_step.EXACT_NAME_MATCH and request.query.strip() in snapshot.position:
         return Reading(request, named=True)

@@ -6,14 +6,21 @@ no model knows and a tool reads: an id of a shape some tool takes (the registry'
 "Job id such as MJ-204"), or a person by title and surname ("Mr Ito", "Mrs Brown", "张女士", "王先生"), the way
 a business names its customers. Such a request is served as usual (it may still be social, or the model's own
 words: those readings come first), like one carrying a value of a kind some tool takes (a path, a URL).
+
+A record named in passing counts for nothing, and the evidence decides as for any request: in a clause that is
+social once the name is taken out ("谢谢你，李小姐", "thanks, MJ-204 looks great", "how are you, MJ-204?"), in
+an introduction ("你好，我是王先生") or in asking who someone is or was ("who was Dr Seuss?"); "does Mr Ito have a
+dog?" asks of the person.
 """
 
 from __future__ import annotations
 
 import re
 
+from .._clauses import clause_parts, is_introduction
 from .._snapshot import Snapshot
-from .id_shapes import id_prefixes, id_shapes
+from .._social import is_social
+from .id_shapes import id_prefixes, id_shapes, ids_in
 
 __all__ = ["record_named"]
 
@@ -32,9 +39,41 @@ def record_named(snapshot: Snapshot, text: str) -> str | None:
     >>> _TITLED_EN.search("mr fixit tips"), _TITLED_ZH.search("这位先生要什么")
     (None, None)
     """
-    said = id_prefixes(text)
-    if said and said & id_shapes(snapshot).described:
+    passing = [part for part in clause_parts(text) if _in_passing(part)]
+    described = id_prefixes(text) & id_shapes(snapshot).described
+    ids = [found for found in ids_in(text) if found.split("-")[0].split("_")[0].lower() in described]
+    if described and (len(ids) == 0 or not _all_in(ids, passing)):
         return "id"
-    if _TITLED_EN.search(text) or _TITLED_ZH.search(text):
+    people = [m.group(0) for m in (*_TITLED_EN.finditer(text), *_TITLED_ZH.finditer(text))]
+    if people and not _all_in(people, passing):
         return "person"
     return None
+
+
+def _all_in(names: list[str], parts: list[str]) -> bool:
+    """Each of ``names`` is whole in one of ``parts``."""
+    return all(any(name in part for part in parts) for name in names)
+
+
+_WHO = re.compile(r"(?i:who\s*(?:is|was|'s)|是谁|是什么人)")
+"""What is left of a clause asking who someone is or was ("who was Dr Seuss?", "王先生是谁"): general knowledge."""
+_MARKS = " \t.,!?;:'’\"，。！？；：~～"
+
+
+def _in_passing(clause: str) -> bool:
+    """``clause`` names a record in passing (``record_named``): an introduction, or social once the name is out.
+
+    The name taken out, nothing but social words or who someone is may be left.
+
+    >>> _in_passing("李小姐"), _in_passing("MJ-204 looks great"), _in_passing("who was Dr Seuss?")
+    (True, True, True)
+    >>> _in_passing("does Mr Ito have a dog?"), _in_passing("how's MJ-204 coming along?")
+    (False, False)
+    """
+    if is_introduction(clause):
+        return True
+    rest = _TITLED_ZH.sub(" ", _TITLED_EN.sub(" ", clause))
+    for found in ids_in(rest):
+        rest = rest.replace(found, " ")
+    rest = " ".join(rest.split()).strip(_MARKS)
+    return not rest or is_social(rest) or _WHO.fullmatch(rest) is not None
