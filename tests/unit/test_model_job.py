@@ -116,3 +116,27 @@ def test_a_later_clause_that_asks_an_act_or_carries_an_id_is_not_own_words(text)
 )
 def test_a_later_clause_that_asks_more_words_or_nothing_keeps_the_job(text):
     assert model_job(text) == "ideas"
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("commit message 怎么写比较规范？Conventional Commits 是啥", "advice"),
+        ("how do I write a good commit message? what is Conventional Commits?", "advice"),
+        ("give me three ideas for a promo, and what does BOGO mean?", "ideas"),
+    ],
+)
+def test_a_later_clause_that_asks_what_a_term_means_keeps_the_job(text, job):
+    assert model_job(text) == job
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how do I explain late fees to members? what are the late fees of member M-44?",
+        "给我三个促销点子，然后订单 5521 是什么状态",
+        "how do I explain late fees? what is the fee on order 5521?",
+    ],
+)
+def test_a_later_question_of_a_record_still_ends_the_job(text):
+    assert model_job(text) is None

@@ -166,6 +166,15 @@ _WHAT_EN = re.compile(
     r"^(?:what|when|where|which|who|whose|how (?:much|many|long)|is|are|was|were|did|does|do|has|have)\b", re.I
 )
 """A later clause that asks a question of the registry's records ("and what are his late fees?")."""
+_DEFINE_EN = re.compile(
+    r"^what(?:'s| is| are| does)\s+(?!(?:his|her|my|our|their|its|your|the|this|that|these|those)\b)"
+    r"[^?？\d]{1,60}?(?:\s+mean)?\s*[?？.]?$",
+    re.I,
+)
+_DEFINE_ZH = re.compile(r"^[^的\d]{1,40}?(?:是啥|是什么|是啥意思|是什么意思|啥意思|什么意思)\s*[?？。!！]*$")
+"""A later clause that asks what a term means ("what is Conventional Commits?", "Conventional Commits 是啥"): no
+record's fact, no id, no possessive. Written from the dev case "commit message 怎么写比较规范？Conventional Commits
+是啥"."""
 _TELL_EN = re.compile(r"^(?:(?:can|could|would|will) you\s+)?(?:tell me|show me|let me know|find out)\s+", re.I)
 """A request to be told that leads a question ("then tell me how many orders we had yesterday"): the question is
 read as a later clause's own. Written from that case."""
@@ -190,6 +199,8 @@ def _later_ask(clause: str) -> bool:
     told = _TELL_EN.sub("", english)
     if told != english and _WHAT_EN.match(told) and not _TO_MODEL.search(told):
         return True  # "tell me how many orders we had yesterday"; not "tell me which idea you like best"
+    if _DEFINE_EN.match(english) or _DEFINE_ZH.search(chinese):
+        return False  # "Conventional Commits 是啥": what a term means, the model's own words
     return bool(_WHAT_EN.match(english) or QUESTION_ZH.search(chinese))
 
 
