@@ -40,6 +40,11 @@ _ASKS = re.compile(r"帮|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead|do\s+it)
 
 def split_past_wishes(text: str) -> tuple[str, str]:
     """``text`` less the spans that relay another's past wish (``_PAST_ZH``, ``_PAST_EN``), and those spans."""
+    return _split(text, (_PAST_ZH, _PAST_EN))
+
+
+def _split(text: str, patterns: tuple[re.Pattern[str], ...]) -> tuple[str, str]:
+    """``text`` less the spans ``patterns`` match that ask nothing in themselves (``_ASKS``), and those spans."""
     spans: list[str] = []
 
     def keep(match: re.Match[str]) -> str:
@@ -48,7 +53,7 @@ def split_past_wishes(text: str) -> tuple[str, str]:
         spans.append(match.group().strip(" ,"))
         return " "
 
-    for pattern in (_PAST_ZH, _PAST_EN):
+    for pattern in patterns:
         text = pattern.sub(keep, text)
     return text, "\n".join(spans)
 
@@ -62,12 +67,4 @@ what befell, not an ask. Written from the carrier registry's two cases, not chos
 
 def split_hearsay(text: str) -> tuple[str, str]:
     """``text`` less the spans where another reports, in the passive, an act done (``_HEARSAY_ZH``), and those spans."""
-    spans: list[str] = []
-
-    def keep(match: re.Match[str]) -> str:
-        if _ASKS.search(match.group()):
-            return match.group()
-        spans.append(match.group().strip(" ,"))
-        return " "
-
-    return _HEARSAY_ZH.sub(keep, text), "\n".join(spans)
+    return _split(text, (_HEARSAY_ZH,))
