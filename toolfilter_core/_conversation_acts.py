@@ -22,7 +22,8 @@ offered, a turn asks again for
   the tool stays only when the turn's own selection chose it (the core's guard let it in).
 
 A **report of an act already done** ("已经取消了", "I've cancelled it", "it was deleted") is
-not a request to do it: the verbs a turn says are read without such reports (``unreported``).
+not a request to do it, nor is a **topic told** ("给队长发个短信说一下退赛的事", "text the captain about
+the withdrawal"): the verbs a turn says are read without such reports and topics (``unreported``).
 """
 
 from __future__ import annotations
@@ -50,7 +51,9 @@ __all__ = [
     "reports_destroying",
     "says_bare_refund",
     "says_close",
+    "tells_topic_only",
     "unreported",
+    "untopiced",
 ]
 
 _REPORT_EN = re.compile(
@@ -72,14 +75,49 @@ _REPORT_ZH = re.compile(
 before 完了/成功 ("取消成功"); "撤了吧" (了 then 吧) is a request."""
 
 
+_TOPIC_EN = re.compile(
+    r"\b(?:tell|email|e-mail|text|message|notify|inform|remind|warn|ping|call|write|update|let\b[^,.;!?\n]{1,30}?\bknow)"
+    r"\b[^,.;!?\n]{0,30}?\s(?P<topic>(?:about|regarding)\s(?:(?!\s(?:and|then|but|also)\b)[^,.;!?\n])+)",
+    re.IGNORECASE,
+)
+"""A topic told in English: what follows "about" or "regarding" after a verb that tells ("text the captain about
+the withdrawal", "email her about the refund"), to the clause's end or its next "and". Written from these cases."""
+_TOPIC_ZH = re.compile(
+    r"(?:告诉|通知|告知|转告|提醒|解释|说|讲|聊|谈|问)(?:一下|一声|下)?(?P<topic>[^，,。；;！!？?\n]{1,12}?的事(?:情|儿)?)"
+    r"|(?P<before>把[^，,。；;！!？?\n]{1,12}?的事(?:情|儿)?)(?=[^，,。；;！!？?\n]{0,10}?(?:说|讲|告诉|通知|转告|告知))"
+)
+"""A topic told in Chinese: "…的事" after a verb that tells or asks (说一下退赛的事, 告诉他退款的事, 问一下退款的事),
+or before it with 把 (把退赛的事跟队长说一下). Written from a sports club's "好吧，那给队长发个短信说一下退赛的事"."""
+
+
+def untopiced(text: str) -> str:
+    """``text`` without the topics it tells someone (``_TOPIC_EN``, ``_TOPIC_ZH``): a topic told asks no act."""
+    text = _TOPIC_EN.sub(lambda m: m.group()[: m.start("topic") - m.start()], text)
+    return _TOPIC_ZH.sub(lambda m: m.group()[: m.start("topic") - m.start()] + " " if m.group("topic") else " ", text)
+
+
+def tells_topic_only(text: str, destroyers: Sequence[ToolSpec]) -> bool:
+    """``text`` tells a topic ("把退赛的事发短信告诉队长") and, without topics and reports, asks no destroyer's act."""
+    untold, _ = told_apart(text)
+    if untopiced(untold) == untold:
+        return False
+    rest = unreported(text)
+    return (
+        not request_is_destructive(rest)
+        and not says_bare_refund(rest)
+        and not any(names_act(rest, t) for t in destroyers)
+    )
+
+
 def unreported(text: str) -> str:
     """``text`` without its reports of acts already done ("已经取消了", "I've cancelled it", "it was deleted").
 
     What it tells someone is a report too ("再发邮件通知参会的人会议取消了", "email them that it's off":
-    ``_hints.told_apart``): the turn asks for the e-mail, not the cancel.
+    ``_hints.told_apart``): the turn asks for the e-mail, not the cancel; so is a topic told ("说一下退赛的事",
+    "tell him about the withdrawal": ``untopiced``).
     """
     untold, _ = told_apart(text)
-    return _REPORT_ZH.sub(" ", _REPORT_EN.sub(" ", untold))
+    return _REPORT_ZH.sub(" ", _REPORT_EN.sub(" ", untopiced(untold)))
 
 
 _BARE_REFUND = re.compile(r"退(?![订房出役休化步烧])")

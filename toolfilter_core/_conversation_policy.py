@@ -45,6 +45,7 @@ from ._conversation_acts import (
     refunds,
     says_bare_refund,
     says_close,
+    tells_topic_only,
     unreported,
 )
 from ._conversation_objects import (
@@ -565,12 +566,15 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     reads a bare 退): "那退一半给他" after ``payment_list`` gets ``payment_refund``, not
     ``reservation_cancel``; or the turn says its act, shared with the destroyers sent ("and cancel PO-1"
     where the core sent only the best-ranked cancel, ``reservation_cancel``: ``parts_order_cancel``).
+    A turn that only tells a topic ("把退赛的事发短信告诉队长": ``tells_topic_only``) asks no act: no destroyer.
     """
     if reading.kind not in {"request", "correction"} or not fresh.selected:
         return fresh
     asked = unreported(reading.query)
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
     destroyers = [t for t in tool_filter.tools if _destroys(tool_filter, t.name)]
+    if tells_topic_only(reading.query, destroyers):
+        return _offering(fresh, tuple(s for s in fresh.selected if s not in mine))
     by_act = {t.name for t in destroyers if names_act(asked, t)}
     plain = not by_act and not any(names_act(asked, s.tool) for s in fresh.selected)  # "那就不要了"
     found = _objects(destroyers, reading, turns, tool_filter.tools if plain else (), [s.tool for s in mine])
