@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ._conversation import Turn
-from ._hints import is_read_only
+from ._hints import is_read_only, request_is_destructive
 from ._negated import refused_apart
 from ._types import ScoredTool, ToolSpec
 
@@ -60,14 +60,14 @@ _CLOSING = re.compile(
 )
 _CLOSING_TAIL = re.compile(r"(?:thanks?(?: you)?|thx|谢谢|谢了|谢啦)" + _END + "$", re.IGNORECASE)
 """A longer message that ends in thanks ("I'll swap the cable, thanks") and asks nothing."""
-_CONFIRM = re.compile(
-    r"^(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|alright|please|pls|plz|do it|go ahead|go for it|sounds (?:good|great)|"
+_ASSENT = (
+    r"(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|alright|please|pls|plz|do it|go ahead|go for it|sounds (?:good|great)|"
     r"perfect|great|fine|works for me|that works|"
     r"confirm(?:ed)?|correct|absolutely|definitely|of course|let'?s do it|proceed|ship it|"
     r"好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|确认|确定|同意|去吧|(?:(?![不别没甭])\w){1,3}吧)"
-    r"(?![a-z])",
-    re.IGNORECASE,
+    r"(?![a-z])"
 )
+_CONFIRM = re.compile("^" + _ASSENT, re.IGNORECASE)
 """A reply that takes a proposal: a yes, a short approval ("perfect", "great", "fine": written from the case
 "perfect", which got no tool while "ok" and "sounds good" confirmed), or a verb with 吧 ("删吧"), not a negated one
 ("先不删吧" refuses)."""
@@ -77,6 +77,8 @@ _BARE_YES = re.compile(
     re.IGNORECASE,
 )
 """A message of assent words alone ("ok", "好的"): after a reply that proposed nothing, an acknowledgement."""
+_ALL_ASSENT = re.compile(rf"^(?:(?:{_ASSENT}|now|right now|现在){_END})+$", re.IGNORECASE)
+"""A message of confirming words alone ("yes do it", "yes, go ahead", "好的，删吧", "确认", "yes please, do it now")."""
 _CORRECTION = re.compile(
     r"^(?:\W*(?:argh|ugh|oh|oops|hmm|damn|wait|啊|哦|噢|呃)?[\s,.!，。]*)?"
     r"(?:no\b|nope|not (?:that|the)|wrong|sorry|(?:I )?meant|actually|wait,? no|"
@@ -283,6 +285,18 @@ def _proposing(text: str) -> str:
     return next((p for p in reversed(parts[-_LAST_SENTENCES:]) if _PROPOSES.search(p)), "")
 
 
+def _destroy_asked(turns: Sequence[Turn], user: int) -> int:
+    """Index of the user turn before ``user`` when it asks to destroy and nothing was called since, or -1.
+
+    A confirmation then carries that turn's act: "汤姆周日病了，把他的班次 S-302 删掉" / "好的，删吧" confirms the
+    shift's delete, never another destroyer its 删 names.
+    """
+    before = max((i for i in range(user) if turns[i].role == "user" and turns[i].text.strip()), default=-1)
+    if before < 0 or any(t.called for t in turns[before:user]):
+        return -1
+    return before if request_is_destructive(turns[before].text) else -1
+
+
 def _earlier(turns: Sequence[Turn], user: int, limit: int) -> list[str]:
     out = [t.text.strip() for t in turns[:user] if t.role == "user" and t.text.strip()]
     return out[-limit:] if limit > 0 else []
@@ -309,11 +323,15 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
     if len(text) <= 60 and (_CLOSING.match(text) or (_CLOSING_TAIL.search(text) and not _QUESTION.search(text))):
         return Reading("closing", text, user, user)
     proposal = _proposal(turns, user)
+    asked = _destroy_asked(turns, user) if len(text) <= 60 and _ALL_ASSENT.match(text) else -1
+    if proposal < 0 and asked >= 0 and not _BARE_YES.match(text):  # "确认" after "把他的班次 S-302 删掉": its act
+        return Reading("confirmation", f"{turns[asked].text.strip()} {text}", user, asked)
     if proposal < 0 and len(text) <= 60 and _BARE_YES.match(text):  # "好的" after an answer: nothing to confirm
         return Reading("closing", text, user, user)
     if proposal >= 0 and len(text) <= 60 and _CONFIRM.match(text) and not _QUESTION.search(text):
-        query = f"{_proposing(turns[proposal].text)} {text}"
-        return Reading("confirmation", query, user, proposal)
+        said = _proposing(turns[proposal].text)
+        before = f"{turns[asked].text.strip()} " if asked >= 0 and not request_is_destructive(said) else ""
+        return Reading("confirmation", f"{before}{said} {text}", user, proposal)  # "Should I go ahead?": the ask's act
     question, advice = bool(_QUESTION.search(text)), bool(_ADVICE.search(text))
     if _CORRECTION.match(text):
         said = _proposing(turns[proposal].text) if proposal >= 0 else ""

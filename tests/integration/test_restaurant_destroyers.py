@@ -4,7 +4,8 @@
 alone; "the customer wants a refund policy explanation for TK-1" was sent ``takeaway_order_refund``; "gift card
 balance GC-1" widened to eight tools because the held ``gift_card_expire`` scored within the gap of the top; in a
 conversation, "Tom is sick on Sunday, take his shift off" after a rota read was not offered ``staff_shift_remove``,
-and the miss said only "not offered".
+and the miss said only "not offered"; a bare confirmation after the shift's delete was asked ("好的，删吧", "确认",
+"yes do it"), with no proposal or one that names no act, was offered ``menu_item_delete`` for its 删 or no destroyer.
 """
 
 from __future__ import annotations
@@ -17,8 +18,15 @@ import pytest
 
 from toolfilter_core import Embedder, ToolFilter, recommended_config
 from toolfilter_core._cache_bill import PROVIDERS
-from toolfilter_core._conversation_eval import chooser, destroyers, read_conversations, replay_conversations
+from toolfilter_core._conversation_eval import (
+    chooser,
+    destroyers,
+    openai_turns,
+    read_conversations,
+    replay_conversations,
+)
 from toolfilter_core._conversation_policy import ConversationPolicy
+from toolfilter_core.integration import conversation_window, select_window
 
 pytestmark = pytest.mark.integration
 
@@ -435,3 +443,30 @@ def test_a_shift_taken_off_after_a_rota_read_is_offered_its_remove(restaurant: T
     )
     (taken_off,) = [r for r in result.rows if r["query"].startswith("Tom is sick")]
     assert "staff_shift_remove" in taken_off["offered"], taken_off
+
+
+ASKED = {
+    "zh": ("汤姆周日病了，把他的班次 S-302 删掉", "S-302 是汤姆周日 10:00-18:00 的班次。", "需要我现在操作吗？"),
+    "en": (
+        "Tom is sick on Sunday, can you remove his shift S-302?",
+        "S-302 is Tom's Sunday 10:00-18:00 shift.",
+        "Should I go ahead?",
+    ),
+}
+
+
+@pytest.mark.parametrize("between", ["", "answer", "proposal"])
+@pytest.mark.parametrize("last", ["好的，删吧", "确认", "yes do it", "yes, go ahead", "yes please, do it now"])
+def test_a_confirmation_carries_the_asked_destroyer(restaurant: ToolFilter, last: str, between: str) -> None:
+    """A confirmation after the shift's delete was asked: that delete, never the menu's by its 删."""
+    ask, answer, proposal = ASKED["en" if last.isascii() else "zh"]
+    messages: list[dict[str, Any]] = [{"role": "user", "content": ask}]
+    if between:
+        messages.append({"role": "assistant", "content": answer if between == "answer" else proposal})
+    messages.append({"role": "user", "content": last})
+    policy, turns, names = ConversationPolicy(), openai_turns(messages), ()
+    for end in [i for i, t in enumerate(turns) if t.role == "assistant"] + [len(turns)]:  # every model call
+        window = conversation_window(turns[:end], history_turns=restaurant.config.history_turns)
+        names = select_window(restaurant, window, conversation=policy).names
+    assert "staff_shift_remove" in names, names
+    assert not {"menu_item_delete", "takeaway_order_void", "takeaway_order_refund"} & set(names), names

@@ -398,3 +398,24 @@ def test_the_report_names_its_set_up_and_every_turn_missed_without_misses_asked(
     assert f"| conversations | {conversations} |" in setup and "queries" not in setup  # it said "queries"
     assert "| cache prices |" not in setup and "## Cache prices" in text  # it said them twice
     assert "## Turns missed" in text and "| m1 |" in text and f"wrote {report}" in err
+
+
+ASK_DELETE = [user("delete the mail to Bob"), says("It is the one from Monday, 'Trip'.")]
+
+
+@pytest.mark.parametrize("text", ["yes do it", "yes, go ahead", "确认", "好的，删吧", "yes please, do it now"])
+def test_a_confirmation_after_an_asked_destroy_carries_that_ask(text: str) -> None:
+    """After "把他的班次 S-302 删掉", "好的，删吧" was read as a request of its own: another tool's 删."""
+    reading = read_turn(openai_turns([*ASK_DELETE, user(text)]))
+    assert (reading.kind, reading.decided_by) == ("confirmation", 0)
+    assert reading.query.startswith("delete the mail to Bob")
+    vague = read_turn(openai_turns([*ASK_DELETE, says("Should I go ahead?"), user(text)]))
+    assert vague.kind == "confirmation" and "delete the mail to Bob" in vague.query
+
+
+def test_an_acknowledgement_or_a_call_since_the_ask_carries_nothing() -> None:
+    assert read_turn(openai_turns([*ASK_DELETE, user("ok")])).kind == "closing"
+    done = [user("delete the mail to Bob"), calls("send_mail"), result("send_mail", "ok"), says("Done.")]
+    assert read_turn(openai_turns([*done, user("yes do it")])).decided_by == 4
+    asked = [*ASK_DELETE, says("Shall I delete it now?"), user("yes do it")]
+    assert "delete the mail to Bob" not in read_turn(openai_turns(asked)).query
