@@ -63,7 +63,11 @@ class _Sayer:
             elif self.held is not None and of_files:
                 self.held.append(text)
             else:
-                print(f"toolfilter {self.command}: warning: {text}", file=sys.stderr)
+                self.line(text)
+
+    def line(self, text: str) -> None:
+        """Print ``text`` as the command's one warning line, now."""
+        print(f"toolfilter {self.command}: warning: {text}", file=sys.stderr)
 
 
 class _OneLine(logging.Handler):
@@ -179,7 +183,7 @@ def registry_warnings(*, verbose: bool, once: str | None = None) -> Iterator[Non
         handler.gathered()  # the index's per-tool lines, as the one line they make
     except BaseException:
         for text in sayer.held or ():  # the command fails: what led there is said in full
-            print(f"toolfilter {sayer.command}: warning: {text}", file=sys.stderr)
+            sayer.line(text)
         raise
     finally:
         held, sayer.held = sayer.held, None
@@ -255,7 +259,7 @@ def _say_count(sayer: _Sayer, held: list[str], once: str | None) -> None:
     if key is not None and said_before(key):
         return
     for text in held[:SHOWN]:
-        print(f"toolfilter {sayer.command}: warning: {_short(text)}", file=sys.stderr)
+        sayer.line(_short(text))
     what = "the tools and profiles files" if sayer.files.get("PROFILES") else "the tools file"
     more = len(held) - SHOWN
     said = "; said once for these files, again when one changes" if key is not None else ""
@@ -288,7 +292,7 @@ def config_warnings(*, verbose: bool, once: str | None) -> Iterator[None]:
         yield
     except BaseException:
         for text in sayer.config_held or ():
-            print(f"toolfilter {sayer.command}: warning: {text}", file=sys.stderr)
+            sayer.line(text)
         raise
     finally:
         held, sayer.config_held = sayer.config_held, None
@@ -304,7 +308,7 @@ def _say_config(sayer: _Sayer, held: list[str], once: str | None) -> None:
     if key is not None and said_before(key):
         return
     for text in held:
-        print(f"toolfilter {sayer.command}: warning: {text}", file=sys.stderr)
+        sayer.line(text)
     if key is not None:
         sayer.say(
             "the above from reading the config (--verbose says it on every run); "
