@@ -365,8 +365,8 @@ def _gives_money_back(tool: ToolSpec) -> bool:
 _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
 """A destructive verb as a state a read shows ("状态（已开、已付、已作废）"), not an act the tool does."""
 _NEGATED_ZH = re.compile(rf"(?:不|没|无|勿|别)[\u4e00-\u9fff]{{0,2}}?(?:{_ZH.pattern})")
-"""A destructive verb negated ("不会删除账户", "不会被清空"): an act the tool does not do, as "does not delete" in English
-(``_WIPE_NEGATED``; written from the case of a ``reset_pin`` "重置银行卡的交易密码，不会删除账户")."""
+"""A destructive verb negated ("不会删除账户", "不会被清空"): an act the tool does not do, as "does not delete" in
+English (``_WIPE_NEGATED``; written from the case of a ``reset_pin`` "重置银行卡的交易密码，不会删除账户")."""
 
 
 def _destroying_name_words(tool: ToolSpec) -> list[str]:

@@ -18,7 +18,7 @@ from .._negated import told_not_apart
 from .._types import ToolSpec
 from .objects import object_words
 
-__all__ = ["ACTS", "opposite_of_said", "sides_said", "side_of"]
+__all__ = ["opposite_of_said", "side_of", "sides_said"]
 
 ACTS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
@@ -65,6 +65,10 @@ def sides_said(text: str) -> set[tuple[int, int]]:
     return out
 
 
+_LEAD = re.compile(r"([a-z]+)(?:\s*(?:/|,|\bor\b|\band\b)\s*([a-z]+))?")
+"""A description's lead verb, and one joined to it ("Approve or reject a claim": both)."""
+
+
 def _forms(verb: str) -> set[str]:
     """A name's forms of an English ``verb``: approve, approves, approved, approval."""
     stem = verb[:-1] if verb.endswith("e") else verb
@@ -72,12 +76,13 @@ def _forms(verb: str) -> set[str]:
 
 
 def side_of(tool: ToolSpec) -> set[tuple[int, int]]:
-    """The sides ``tool`` does, each as (pair, side): by its name's words, its description's first word, its Chinese.
+    """The sides ``tool`` does, each as (pair, side): by its name's words, its description's lead verbs, its Chinese.
 
     None of a pair whose both sides it says (``claim_decide``: "Approve or reject a claim" is both).
     """
     description = tool.description.strip()
-    words = {*name_words(tool.name.rsplit("__", 1)[-1]), *re.findall(r"^[A-Za-z]+", description.lower())[:1]}
+    lead = _LEAD.match(description.lower())
+    words = {*name_words(tool.name.rsplit("__", 1)[-1]), *(w for w in (lead.groups() if lead else ()) if w)}
     out = set()
     for pair, sides in enumerate(ACTS):
         for side, verbs in enumerate(sides):
@@ -90,7 +95,8 @@ def side_of(tool: ToolSpec) -> set[tuple[int, int]]:
 def opposite_of_said(text: str, selected: Sequence[ToolSpec], candidates: Sequence[ToolSpec]) -> list[bool]:
     """Per tool of ``selected``: it does the opposite of an act ``text`` asks, beside a candidate that does that act.
 
-    The request less what it refuses or tells not to do (``told_not_apart``: "don't approve it, deny it" asks the denial).
+    The request less what it refuses or tells not to do (``told_not_apart``: "don't approve it, deny it" asks a
+    denial).
     """
     ask = told_not_apart(text)
     said = sides_said(ask)
