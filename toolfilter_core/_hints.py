@@ -364,6 +364,9 @@ def _gives_money_back(tool: ToolSpec) -> bool:
 
 _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
 """A destructive verb as a state a read shows ("状态（已开、已付、已作废）"), not an act the tool does."""
+_NEGATED_ZH = re.compile(rf"(?:不|没|无|勿|别)[\u4e00-\u9fff]{{0,2}}?(?:{_ZH.pattern})")
+"""A destructive verb negated ("不会删除账户", "不会被清空"): an act the tool does not do, as "does not delete" in
+English (``_WIPE_NEGATED``; written from the case of a ``reset_pin`` "重置银行卡的交易密码，不会删除账户")."""
 
 
 def _destroying_name_words(tool: ToolSpec) -> list[str]:
@@ -381,11 +384,13 @@ def _destroying_name_words(tool: ToolSpec) -> list[str]:
 def _resets_by_name(words: list[str]) -> bool:
     """The name says a reset and a credential (``_CREDENTIAL``), wherever they stand.
 
-    ``mfa_reset``, ``reset_password_for_user``, ``send_password_reset_link``, ``mfa_reset_request``; a store of them
+    ``mfa_reset``, ``reset_password_for_user``, ``send_password_reset_link``, ``mfa_reset_request``, ``api_key_reset``
+    (two words of the name read as one: "api key"); a store of them
     (``token_table_reset``) is told by its description's wipe or its opening (``_CREDENTIAL_RESET``).
     """
     resets = any(re.fullmatch(r"reset(?:s|ting)?", w) for w in words)
-    return resets and any(re.fullmatch(_CREDENTIAL, w) for w in words)
+    pairs = [f"{a}{b}" for a, b in zip(words, words[1:], strict=False)]  # api_key_reset: "apikey"
+    return resets and any(re.fullmatch(_CREDENTIAL, w) for w in [*words, *pairs])
 
 
 def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> bool:
@@ -423,7 +428,7 @@ def _resets_a_credential(description: str) -> bool | None:
 def _words_say_destructive(description: str, parts: tuple[str, ...], read: bool) -> bool:
     """``text_says_destructive``'s readings of a description (or of what follows its label)."""
     credential = _resets_a_credential(description)
-    first = _STATE_ZH.sub("", _first_clause(description))
+    first = _NEGATED_ZH.sub("", _STATE_ZH.sub("", _first_clause(description)))
     first = _CREDENTIAL_RESET_ZH.sub("", first) if credential is not False else first
     if "verbs" in parts and ((_DESC_START.match(description) and not credential) or _ZH.search(first)):
         return True

@@ -24,6 +24,7 @@ RULES: dict[Reason, str] = {
     Reason.BELOW_RELATIVE_CUT: "under relative_cut times the best score",
     Reason.DESTRUCTIVE_GUARD: "destructive, held back: not the act the request asks for",
     Reason.MAX_TOOLS: "past the caller's hard cap (max_tools, --max-tools)",
+    Reason.OPPOSITE_ACT: "the opposite of the act the request asks",
 }
 """Each rule that leaves a candidate out, in the words of the config field behind it."""
 

@@ -309,6 +309,8 @@ class Reason(str, enum.Enum):
     """Destructive, left out because the request does not ask for its act (the destructive guard)."""
     MAX_TOOLS = "max_tools"
     """Past the caller's hard cap (``select(max_tools=...)``, ``--max-tools``)."""
+    OPPOSITE_ACT = "opposite_act"
+    """Does the opposite of the act the request asks ("deny claim CL-40021" and ``claim_approve``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,6 +407,8 @@ class NoteKind(str, enum.Enum):
     CHAINED = "chained"
     """Tools added because they produce an id a selected tool needs and the request does not
     carry (``tools``; ``feeds``: the ``tool.parameter`` each feeds; ``left_out``)."""
+    OPPOSITE_LEFT_OUT = "opposite_left_out"
+    """Left out: these do the opposite of the act the request asks, beside a tool doing it (``tools``)."""
     CAPPED = "capped"
     """The caller's ``max_tools`` left these out (``tools``, ``max_tools``)."""
     REMOVED = "removed"

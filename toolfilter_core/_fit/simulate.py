@@ -52,6 +52,7 @@ SCORED = {
     Reason.BELOW_TOP_K,
     Reason.BELOW_RELATIVE_CUT,
     Reason.DESTRUCTIVE_GUARD,
+    Reason.OPPOSITE_ACT,
     Reason.ZERO_SCORE,
     Reason.BELOW_MIN_COMBINED,
     Reason.OTHER_DOMAIN,

@@ -22,6 +22,8 @@
   destructive tool let in (``objects``), the others let in whose object it does not name are held.
 * **The chains** (``chains.with_chains``): a selected tool that needs an id the request does not
   carry brings the tool that produces it, within the budget, never a destructive one.
+* **Never the opposite** (``opposites``): a tool doing the opposite of the act asked ("deny claim ..." and
+  ``claim_approve``) is left out where a candidate does the act itself.
 * **Each ask's keep**: an ask's best tool stays beside the routed ones, its runner-up within
   ``top_k`` plus one tool an ask; an ask as close to a no-tool phrase as to any tool keeps none
   (``chatty``).
@@ -78,12 +80,14 @@ from .let_in import GuardReading, let_in_note
 from .model_job import MODEL_JOB, in_own_words
 from .noun_acts import acts_as_nouns_apart, names_acts_only
 from .objects import names_object
+from .opposites import opposite_of_said
 from .own_action import action_named
 from .owners import owners_only
 from .parts import fields_deleted
 from .read import Reading
 from .read_leans import a_read_in_no_destroy_word
 from .record_named import record_named
+from .refused_records import refused_records
 from .reports import ask_and_reports, lean_is_reported, reported_acts
 from .rides import riders
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
@@ -151,7 +155,37 @@ benchmarks/chains_latency.py measures its cost. A setting until 0.10."""
 
 
 def decide(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> Decision:
-    """The verdict on ``ranking``: the status, the tools chosen, the rest with reasons, the notes."""
+    """The verdict on ``ranking``: the status, the tools chosen, the rest with reasons, the notes.
+
+    Never a tool that does the opposite of the act asked (``_opposites_out``).
+    """
+    return _opposites_out(ranking.reading.text, _decided(snapshot, config, ranking))
+
+
+def _opposites_out(text: str, decision: Decision) -> Decision:
+    """``decision`` less the tools doing the opposite of an act ``text`` asks (``opposites``), with a note.
+
+    "deny claim CL-40021" is not sent ``claim_approve``; they are rejected with ``Reason.OPPOSITE_ACT``.
+    """
+    if not decision.selected:
+        return decision
+    candidates = [s.tool for s in (*decision.selected, *decision.rejected)]
+    out = opposite_of_said(text, [s.tool for s in decision.selected], candidates)
+    if not any(out):
+        return decision
+    kept = [s for s, o in zip(decision.selected, out, strict=True) if not o]
+    cut = [
+        ScoredTool(s.tool, s.breakdown, Reason.OPPOSITE_ACT) for s, o in zip(decision.selected, out, strict=True) if o
+    ]
+    names = tuple(s.name for s in cut)
+    note = Note(NoteKind.OPPOSITE_LEFT_OUT, "left out, the opposite of the act asked: " + ", ".join(names), tools=names)
+    status = decision.status if kept else Status.NO_TOOL_FITS
+    rejected = [*decision.rejected, *cut]
+    return replace(decision, status=status, selected=kept, rejected=rejected, notes=[*decision.notes, note])
+
+
+def _decided(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> Decision:
+    """``decide``'s verdict before the opposites are left out."""
     reading = ranking.reading
     sims = reading.sims
     if sims is None:  # nothing embedded: no text, pasted material alone, or an exact tool name
@@ -366,12 +400,14 @@ def _held_acts(
     """One row: the destructive candidates held whatever the ask says of them.
 
     Those whose act the request only reports, tells as another's wish or as the time of another act
-    (``reports.reported_acts``), refuses (``refused_acts``), or whose record it names only as the owner of a field it
+    (``reports.reported_acts``), refuses (``refused_acts``; on a record it names, whatever follows:
+    ``refused_records``), or whose record it names only as the owner of a field it
     deletes (``parts.fields_deleted``: "delete the old phone number on CU-5120" is an edit) or of another record
     (``owners.owners_only``: "delete the patient's coupon" deletes no patient); or that ride along with another act
     asked, their own never said (``rides.riders``: "先远程锁定").
     """
     held = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
+    held |= refused_records(refused, ask, tools, destructive)  # "do not delete customer C-1; delete order O-1"
     held |= owners_only(ask, tools, destructive) | riders(ask, tools, destructive, said)
     return held | fields_deleted(ask, tools, destructive)
 

@@ -2,9 +2,9 @@
 
 Deleting a phone number, an email or an address of a customer changes the customer (the update tool's act);
 ``delete_customer`` destroys the customer itself. Where the request deletes a field (``FIELDS``) of a record it names
-as the field's owner ("… on CU-5120", "… from customer 88", "把 CU-5120 的旧电话号码删掉"), a destructive tool whose
-object the deleted thing does not name (``objects.names_object``) is held; one whose object it names
-(``customer_phone_delete``) is asked, and so is one the rest of the request asks itself ("…, then delete the
+as the field's owner ("… on CU-5120", "… from customer 88", "CU-5120's …", "his …", "把 CU-5120 的旧电话号码删掉"),
+a destructive tool whose object the deleted thing does not name (``objects.names_object``) is held; one whose object
+it names (``customer_phone_delete``) is asked, and so is one the rest of the request asks itself ("…, then delete the
 customer entirely").
 """
 
@@ -38,6 +38,10 @@ _CLAUSE = r"[^，,。；;!！？?\n]"
 _PART_EN = re.compile(
     rf"\b{_DELETE_EN}\s+(?P<thing>(?:[\w'-]+\s+){{0,4}}?(?:{FIELDS}))\s+(?:from|on|of|in|off)\s+\S", re.I
 )
+_OWNER = r"(?:his|her|their|its|(?:[\w-]+\s+){0,2}?[\w-]+(?:'s|’s|s'|s’))"
+"""An owner said before the field: "his", "her", "CU-5120's", "the customer's" (written from the cases of
+issue #32 item 12: "delete CU-5120's phone number", "do not delete customer CU-5120; delete his phone number")."""
+_PART_OWNED_EN = re.compile(rf"\b{_DELETE_EN}\s+{_OWNER}\s+(?P<thing>(?:[\w'-]+\s+){{0,3}}?(?:{FIELDS}))\b", re.I)
 _PART_ZH = re.compile(
     rf"把{_CLAUSE}{{1,20}}?的(?P<thing>{_CLAUSE}{{0,6}}?(?:{FIELDS})){_CLAUSE}{{0,4}}?{_DELETE_ZH}"
     rf"|{_DELETE_ZH}{_CLAUSE}{{1,20}}?的(?P<thing_after>{_CLAUSE}{{0,6}}?(?:{FIELDS}))"
@@ -45,7 +49,7 @@ _PART_ZH = re.compile(
 
 
 def _field_match(text: str) -> re.Match[str] | None:
-    return _PART_EN.search(text) or _PART_ZH.search(text)
+    return _PART_EN.search(text) or _PART_OWNED_EN.search(text) or _PART_ZH.search(text)
 
 
 def field_deleted(text: str) -> str | None:
