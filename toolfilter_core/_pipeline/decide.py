@@ -444,6 +444,13 @@ def of_top_object(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool
     return out
 
 
+OBJECT_SAID = True
+"""A destroy request that says no candidate's act asks for the act of the one destroyer whose object its destroy word
+acts on (``objects.destroyer_of_said_object``: "pls kill order GC-118702", "kill voucher code XMAS50"), wherever it
+ranks. Written from issue #32 item 12's garden centre probe; on the dev registries it moves no selection
+(``benchmarks/destructive_ridealong.py``, both sets)."""
+
+
 def _acts_on_object(
     asked: bool, text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_]
 ) -> NDArray[np.bool_]:
@@ -458,7 +465,7 @@ def _acts_on_object(
         return out
     if OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
         out |= of_top_object(text, tools, destructive)
-    if not said.any():
+    if OBJECT_SAID and not said.any():
         j = objects.destroyer_of_said_object(text, tools, [bool(destructive[0, k]) for k in range(len(tools))])
         out[0, : len(tools)] |= [k == j for k in range(len(tools))]
     return out
