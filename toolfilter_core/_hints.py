@@ -216,6 +216,26 @@ the next member." (the verb that opens the explanation or one joined to it by an
 _GLOSSED = re.compile(rf"^\s*[A-Za-z]+\s*\(\s*({_VERBS_EN})(?:s|es)?\s*\)", re.I)
 """The opening verb glossed in brackets by a destructive one: "Forfeit (remove) loyalty points", "Revoke
 (deactivate) key cards" (issue #32 item 12; read with ``_EXPLAINED``, part ``explained``)."""
+_BRACKETED_ACTS = {
+    "erasure": "erase",
+    "deletion": "delete",
+    "removal": "remove",
+    "cancellation": "cancel",
+    "revocation": "revoke",
+    "withdrawal": "withdraw",
+}
+_ACT_IN_BRACKETS = re.compile(rf"\(\s*(?:[\w-]+\s+){{0,2}}?({'|'.join(_BRACKETED_ACTS)})\s*\)", re.I)
+"""A destroying act named in brackets in the first sentence, by its noun: "Permanently delete a member record and all
+personal data (GDPR erasure)." names an erasure (issue #32 item 12's ``member_delete``: "erase all my personal
+data" asks for it)."""
+
+
+def _acts_named_in_brackets(description: str) -> list[str]:
+    """The verbs of the destroying acts the first sentence names in brackets (``_ACT_IN_BRACKETS``): ``erase``."""
+    first = re.split(r"(?<=[.!?])\s", description, maxsplit=1)[0]
+    return [_BRACKETED_ACTS[m.group(1).lower()] for m in _ACT_IN_BRACKETS.finditer(first)]
+
+
 _DETERMINER = r"(?:a|an|the|this|that|these|those|its|their|his|her|your|my|our|one|every|each|any|all)"
 _ENDING = re.compile(
     rf"^\s*(?:(?:end|terminate)s?|close[sd]?\s+out)\s+(?:\([^()\n]{{1,40}}\)\s+)?{_DETERMINER}\b"
@@ -621,6 +641,15 @@ _OUT_OF_ZH = r"移出|撤出|退出(?![了过])(?=[^，,。；;！!？?\n]{0,16}
 out, nor "老师退出了课程直播": 了 after it reports, a course's live stream is no roster). Written from the cases of a
 language school's roster removals and from "老师退出了课程直播，怎么办"."""
 _OUT_OF = re.compile(_OUT_OF_ZH)
+_WITHDRAW_FROM = re.compile(
+    r"\b(?:pull|pulls|pulling|drop|drops|dropping|back|backs|backing)\s+out\s+of\b"
+    r"|退赛(?!的)|退出(?![了过])[^，,。；;！!？?\n]{0,12}?赛(?!的)",
+    re.I,
+)
+"""Withdrawing from a competition: "pull out of the spring doubles", "drop out of the league", "back out of the
+open", 退赛, 退出…赛 ("退出春季联赛"); not a report ("pulled out of", "退出了比赛"), nor a noun's modifier
+("说一下退赛的事"). Written from issue #32 item 12's tournament withdrawals; asks to destroy, and says the act of a
+tool whose own verb is ``withdraw``."""
 _REQUEST_ZH = re.compile(
     _ZH.pattern
     + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|踢掉|清理|重启|关机|回滚|恢复|退款|报损|"
@@ -785,11 +814,12 @@ def request_is_destructive(text: str) -> bool:
     A request that asks for a destructive act may be sent the destructive tool it means; one
     that does not (a read, a lookup, a question) gets none, however well they score. With
     ``EVERYDAY_STOPS``, everyday ways to call it off count too (``_EVERYDAY_STOP``); taking a charge off a bill asks
-    a void (``_takes_off_the_bill``). Closing an account ("close my account", 销户: ``_CLOSE_ACCOUNT``) asks to end it.
+    a void (``_takes_off_the_bill``). Closing an account ("close my account", 销户: ``_CLOSE_ACCOUNT``) asks to end it,
+    pulling out of a competition (``_WITHDRAW_FROM``: "pull out of the open", 退赛) to withdraw.
     """
     if _REQUEST_EN.search(text) or _REQUEST_ZH.search(text) or _WAIVE_ZH.search(text) or _takes_off_the_bill(text):
         return True
-    if _CLOSE_ACCOUNT.search(text):
+    if _CLOSE_ACCOUNT.search(text) or _WITHDRAW_FROM.search(text):
         return True
     return EVERYDAY_STOPS and bool(_EVERYDAY_STOP.search(text))
 
@@ -822,6 +852,7 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
         english.append((cut.group(1) or f"{cut.group(2)} off").lower())  # "Disconnect water ...": disconnect
     if glossed := _GLOSSED.match(description):
         english.append(glossed.group(1).lower())  # "Forfeit (remove) ...": its act is a removal too
+    english += _acts_named_in_brackets(description)  # "... all personal data (GDPR erasure)": erase
     first = re.split(r"[。；;.!?\n]", description, maxsplit=1)[0][:24]
     return [re.sub(r"(?:s|ing)$", "", w) or w for w in english], _ZH.findall(first)
 
@@ -1013,6 +1044,8 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
         return True
     if {"remove", "withdraw"} & set(english) and re.search(rf"\b(?:{_OFF_THE_LIST})\b", text, re.I):
         return True
+    if "withdraw" in english and _WITHDRAW_FROM.search(text):  # "pull out of the spring doubles", 退赛
+        return True
     if (_ENDING.match(docstring_of(tool)) or "terminate" in english) and _STOP_FOR_GOOD.search(text):
         return True
     if "cancel" in english and _CALL_OFF.search(text):
@@ -1062,12 +1095,13 @@ _TAKEDOWNS: dict[str, tuple[str, ...]] = {
     "unpublish": ("撤下", "下线"),
     "revoke": ("扣回",),
     "retire": ("下线",),
-    "withdraw": ("退课", "退选"),
+    "withdraw": ("退课", "退选", "退园"),
     "drop": ("退课", "退选"),
 }
 """撤下 ("把他从早班撤下来": take him off the early shift; a listing taken down), 扣回 ("把那5000分扣回来": take
 the points back), 下线 ("从车队里下线": take the car out of the fleet; a listing taken offline), 退课 and 退选
-("帮他退课": withdraw him from a course, drop him from a class). A question whether it was done ("下线了吗")
+("帮他退课": withdraw him from a course, drop him from a class), 退园 (issue #32 item 12: "KD-2041 办理退园", a
+child withdrawn from a kindergarten; 退赛 is ``_WITHDRAW_FROM``'s). A question whether it was done ("下线了吗")
 says no act (``ask_form.words_ask_nothing``), a report of it done holds it (``reports``)."""
 
 

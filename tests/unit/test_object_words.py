@@ -61,13 +61,22 @@ def _vouchers(first: int) -> ToolFilter:
 
 @pytest.fixture
 def within_two(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The rule on, at the point the grid measured best ("within 2, object named, best a read")."""
+    """The rule on, at the point the grid measured best ("within 2, object named, best a read"), read alone."""
     monkeypatch.setattr(importlib.import_module("toolfilter_core._pipeline.decide"), "OBJECT_OVER_RANK", 2)
+    monkeypatch.setattr(importlib.import_module("toolfilter_core._pipeline.decide"), "OBJECT_SAID", False)
 
 
-def test_as_set_the_destroyer_ranked_second_stays_held() -> None:
+def test_as_set_the_destroyer_ranked_second_stays_held(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``OBJECT_OVER_RANK`` as set; the object the destroy word acts on read apart (``OBJECT_SAID`` off)."""
+    monkeypatch.setattr(importlib.import_module("toolfilter_core._pipeline.decide"), "OBJECT_SAID", False)
     s = _vouchers(0).select(KILL)
     assert "voucher_void" not in s.names, s.explain()
+
+
+def test_as_set_the_destroyer_of_the_object_the_destroy_word_acts_on_is_sent() -> None:
+    """ "kill voucher code XMAS50": "kill" acts on the voucher, and ``voucher_void`` is its one destroyer."""
+    s = _vouchers(0).select(KILL)
+    assert "voucher_void" in s.names, s.explain()
 
 
 @pytest.mark.usefixtures("within_two")

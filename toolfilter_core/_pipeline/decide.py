@@ -345,8 +345,7 @@ def _guarded(
         ask, sims.plain, sims.destroy, snapshot, whole, text, destroyers=destroyers
     )
     asked = asked and not _meant_refused(snapshot, ranking) and not names_acts_only(text)
-    if asked and OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
-        said = said | of_top_object(ask, tools, destructive)
+    said = said | _acts_on_object(asked, ask, tools, destructive, said)
     reports = _held_acts(ask, reported, refused, tools, destructive, said)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
@@ -478,6 +477,33 @@ def of_top_object(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool
     j = objects.destroyer_of_top(text, tools, flags, OBJECT_OVER_RANK, OBJECT_NAMED)
     if j is not None:
         out[0, j] = True
+    return out
+
+
+OBJECT_SAID = True
+"""A destroy request that says no candidate's act asks for the act of the one destroyer whose object its destroy word
+acts on (``objects.destroyer_of_said_object``: "pls kill order GC-118702", "kill voucher code XMAS50"), wherever it
+ranks. Written from issue #32 item 12's garden centre probe; on the dev registries it moves no selection
+(``benchmarks/destructive_ridealong.py``, both sets)."""
+
+
+def _acts_on_object(
+    asked: bool, text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destroyers a destroy ask gives the act by its object (none where it does not ask to destroy).
+
+    With ``OBJECT_OVER_RANK``, the best-ranked tool's object's destroyer (``of_top_object``); where the request says
+    no candidate's act, the one destroyer whose object its destroy word acts on (``objects.destroyer_of_said_object``:
+    "pls kill order GC-118702", ``cancel_order``).
+    """
+    out = np.zeros_like(destructive)
+    if not asked:
+        return out
+    if OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
+        out |= of_top_object(text, tools, destructive)
+    if OBJECT_SAID and not said.any():
+        j = objects.destroyer_of_said_object(text, tools, [bool(destructive[0, k]) for k in range(len(tools))])
+        out[0, : len(tools)] |= [k == j for k in range(len(tools))]
     return out
 
 

@@ -59,6 +59,11 @@ LABELS = True
 """An id's own label ("客户号 C-1180") names its record, whatever its prefix abbreviates (off: the prefix alone).
 Chosen by ``benchmarks/choose_id_prefix.py``."""
 
+HEAD_WORDS = True
+"""A prefix abbreviates a noun of several words by its last word alone too, the record it is: "refund S-4455" names
+``product_sale_refund``'s product sale (off: S contradicts it, the sale refunded held). Written from issue #32 item
+12's salon ("cancel appointment A-3310 and refund S-4455")."""
+
 _VERBS = frozenset(
     "get list show find search read fetch lookup look create add new make book open update modify edit set change "
     "patch send delete remove cancel void drop kill erase purge destroy retire refund revoke close return checkout "
@@ -225,7 +230,10 @@ class IdNouns:
         return bool(_label_records(label) & own) or any(label.endswith(r) for r in own if _HAN.fullmatch(r))
 
     def _fit(self, prefixes: frozenset[str], name: str) -> bool:
-        return any(abbreviates(p, n) for p in prefixes for n in self.nouns.get(name, ()))
+        """A prefix abbreviates one of the tool's nouns, or its head (``HEAD_WORDS``: S-4455 of a product sale)."""
+        nouns = self.nouns.get(name, ())
+        heads = [n[-1:] for n in nouns if len(n) > 1] if HEAD_WORDS else []
+        return any(abbreviates(p, n) for p in prefixes for n in [*nouns, *heads])
 
     def _by_id(self, text: str) -> tuple[list[str], frozenset[str]]:
         """Per id whose prefix no tool describes: its label where it names some tool's record, else its prefix."""

@@ -21,7 +21,14 @@ from .._types import ToolSpec, docstring_of
 from .id_shapes import id_letters
 from .zh_records import english_records
 
-__all__ = ["OBJECT_FROM", "destroyer_of_top", "object_words", "names_object"]
+__all__ = [
+    "OBJECT_FROM",
+    "destroyed_objects",
+    "destroyer_of_said_object",
+    "destroyer_of_top",
+    "names_object",
+    "object_words",
+]
 
 OBJECT_FROM = "name_last"
 """Where a tool's object words come from: ``name`` (its name's words), ``name_last`` (those of a plain name; of a
@@ -176,3 +183,36 @@ def destroyer_of_top(text: str, tools: list[ToolSpec], destructive: list[bool], 
         if not named or names_object(text, tools[j], "name"):
             return j
     return None
+
+
+_DETERMINERS = frozenset({"the", "my", "our", "this", "that", "his", "her", "their", "your", "a", "an"})
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+def destroyed_objects(text: str) -> set[str]:
+    """The English nouns a destroy word acts on directly ("kill order GC-1": ``order``; "nuke the booking").
+
+    The word after a destroy verb (``is_destroy_word``), past a determiner, as a stem.
+    """
+    words = _WORD.findall(text)
+    out = set()
+    for i, word in enumerate(words[:-1]):
+        if not is_destroy_word(word):
+            continue
+        after = words[i + 1 : i + 3]
+        noun = after[1] if after[0].lower() in _DETERMINERS and len(after) > 1 else after[0]
+        out.add(_stem(noun))
+    return out
+
+
+def destroyer_of_said_object(text: str, tools: list[ToolSpec], destructive: list[bool]) -> int | None:
+    """The one destructive tool of ``tools`` whose name's object a destroy word acts on ("kill order GC-118702").
+
+    A request that asks to destroy in a word no tool's act is ("kill", "nuke") asks for the act of the destroyer of
+    the object it says right after that word (``destroyed_objects``): ``cancel_order``, not ``refund_payment``,
+    which takes the order's id too. None where no destructive tool's, or several's, object is so said. Written from
+    issue #32 item 12's garden centre probe ("pls kill order GC-118702, duplicate").
+    """
+    said = destroyed_objects(text)
+    found = [j for j, tool in enumerate(tools) if destructive[j] and said & object_words(tool, "name")]
+    return found[0] if len(found) == 1 else None
