@@ -2,6 +2,7 @@
 
     python benchmarks/doctor_when.py            # the dev registries with their profiles
     python benchmarks/doctor_when.py --bare     # the same registries without profiles
+    python benchmarks/doctor_when.py [--bare] --probes DIR ...   # with dev probe folders (pairs.json)
 
 ``no_when_to_use`` names a tool whose description never says when to use it while it crowds
 another. With profiles, a crowded pair may be one its users' requests never confuse: no
@@ -35,6 +36,13 @@ apart, or whose parameters do (``parts.names``, ``named_apart``, ``keyed``) alwa
 - ``no pair`` (printed, not a candidate): no line at all.
 
 The same score chooses, the same way.
+
+Each rule of both modes is also tried with ``NAMED`` (`` + names``): a tool whose every neighbour's name says
+another act (``run.names_tell_apart``) is counted at the end of the line, not named. ``--probes DIR ...`` adds dev
+probe registries (tools.jsonl, profiles.jsonl, pairs.json), their truth the near-duplicates their ``pairs.json``
+lists; per group (dev, probes) the tools named and the share with a listed neighbour are printed, and the rule the
+score chooses on the probes alone (``+ names`` in both modes; the dev notes, which list a read beside a set as
+confusable, choose without it: hence a count, not a drop).
 """
 
 from __future__ import annotations
