@@ -2,6 +2,7 @@
 
     python benchmarks/doctor_when.py            # the dev registries with their profiles
     python benchmarks/doctor_when.py --bare     # the same registries without profiles
+    python benchmarks/doctor_when.py [--bare] --probes DIR ...   # with dev probe folders (pairs.json)
 
 ``no_when_to_use`` names a tool whose description never says when to use it while it crowds
 another. With profiles, a crowded pair may be one its users' requests never confuse: no
@@ -35,11 +36,19 @@ apart, or whose parameters do (``parts.names``, ``named_apart``, ``keyed``) alwa
 - ``no pair`` (printed, not a candidate): no line at all.
 
 The same score chooses, the same way.
+
+Each rule of both modes is also tried with ``NAMED`` (`` + names``): a tool whose every neighbour's name says
+another act (``run.names_tell_apart``) is counted at the end of the line, not named. ``--probes DIR ...`` adds dev
+probe registries (tools.jsonl, profiles.jsonl, pairs.json), their truth the near-duplicates their ``pairs.json``
+lists; per group (dev, probes) the tools named and the share with a listed neighbour are printed, and the rule the
+score chooses on the probes alone (``+ names`` in both modes; the dev notes, which list a read beside a set as
+confusable, choose without it: hence a count, not a drop).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -119,28 +128,43 @@ BARE_RULES: dict[str, BareRule] = {
     "no pair": lambda pairs, t: {frozenset((p.a, p.b)) for p in pairs},
 }
 
+NAMED = " + names"
+"""A rule with this tail also tells apart the pairs whose names say different acts (``run.names_tell_apart``)."""
+BARE_NAMED = ("every pair", "1.5 x threshold", "2 x threshold")
+"""The bare rules tried with ``NAMED`` too."""
+
 
 def flagged(
-    name: str, rule: Callable[[CrowdedPair], bool] | BareRule, embedder: CachingEmbedder, *, bare: bool = False
+    folder: Path,
+    rule: Callable[[CrowdedPair], bool] | BareRule,
+    embedder: CachingEmbedder,
+    *,
+    bare: bool = False,
+    named: bool = False,
 ) -> dict[str, set[str]]:
     """The tools the one ``no_when_to_use`` finding names under ``rule``, with their neighbours.
 
     A tool's neighbours: the other side of each crowded pair (or cluster pair) it is in that
-    ``rule`` does not tell apart, as the doctor counts them. ``bare``: without profiles, ``rule`` a ``BareRule``.
+    ``rule`` does not tell apart, as the doctor counts them. ``bare``: without profiles, ``rule`` a ``BareRule``;
+    ``named``: the pairs whose names say different acts told apart too (``run.names_tell_apart``).
     """
-    folder = DATA / name
     hook = "words_tell_apart" if bare else "users_tell_apart"
-    original = getattr(run, hook)
+    switch = "WHEN_NAMES"
+    original, was = getattr(run, hook), getattr(run, switch)
     setattr(run, hook, rule)
+    setattr(run, switch, named)
     try:
         profiles = None if bare else folder / "profiles.jsonl"
         report = diagnose(folder / "tools.jsonl", profiles=profiles, embedder=embedder)
     finally:
         setattr(run, hook, original)
+        setattr(run, switch, was)
     if bare:
         apart = rule(report.pairs, CROWDED_SCORE)  # type: ignore[call-arg]
     else:
         apart = {frozenset((p.a, p.b)) for p in report.pairs if rule(p)}  # type: ignore[call-arg]
+    if named:
+        apart |= run.names_tell_apart(report.pairs, {t.name: t for t in read_tools_file(folder / "tools.jsonl")})
     neighbours = run._neighbours(report.findings, apart)
     told = {name for f in report.of_kind("no_when_to_use") for name in f.tools}  # one finding names them all
     return {name: set(neighbours.get(name, ())) for name in told}
@@ -175,34 +199,55 @@ def beyond_chance(rows: dict[str, dict[str, tuple[int, int]]], rule: str, names:
     return round(score, 6), -findings
 
 
+def _truth(folder: Path, embedder: CachingEmbedder) -> set[frozenset[str]]:
+    """The pairs a registry's notes list as confusable; a probe folder's ``pairs.json``: its near-duplicates."""
+    names = {t.name for t in read_tools_file(folder / "tools.jsonl")}
+    if (folder / "pairs.json").is_file():
+        listed = json.loads((folder / "pairs.json").read_text(encoding="utf-8"))["near_duplicates"]
+        return {frozenset(pair[:2]) for pair in listed}
+    notes = next((folder / n for n in ("PAIRS.md", "NOTES.md") if (folder / n).is_file()), None)
+    return listed_pairs(notes, names) if notes is not None else query_pairs(folder, embedder)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--bare", action="store_true", help="without the registries' profiles")
-    bare = parser.parse_args().bare
-    rules: dict[str, Callable[[CrowdedPair], bool] | BareRule] = {**(BARE_RULES if bare else RULES)}
+    parser.add_argument("--probes", nargs="*", default=[], help="dev probe folders (tools, profiles, pairs.json)")
+    args = parser.parse_args()
+    bare = args.bare
+    base: dict[str, Callable[[CrowdedPair], bool] | BareRule] = {**(BARE_RULES if bare else RULES)}
+    tried = BARE_NAMED if bare else tuple(RULES)
+    rules = {**base, **{name + NAMED: base[name] for name in tried}}
     embedder = CachingEmbedder(get_embedder("default"))
     rows: dict[str, dict[str, tuple[int, int]]] = {}
-    for name in DEV:
-        folder = DATA / name
+    folders = {name: DATA / name for name in DEV} | {Path(p).name: Path(p) for p in args.probes}
+    for name, folder in folders.items():
         names = {t.name for t in read_tools_file(folder / "tools.jsonl")}
-        notes = next((folder / n for n in ("PAIRS.md", "NOTES.md") if (folder / n).is_file()), None)
-        truth = listed_pairs(notes, names) if notes is not None else query_pairs(folder, embedder)
+        truth = _truth(folder, embedder)
         rows[name] = {}
         for rule_name, rule in rules.items():
-            tools = flagged(name, rule, embedder, bare=bare)
+            tools = flagged(folder, rule, embedder, bare=bare, named=rule_name.endswith(NAMED))
             listed = sum(1 for tool, others in tools.items() if any(frozenset((tool, o)) in truth for o in others))
             rows[name][rule_name] = (listed, len(tools) - listed)
         said = {r: f"{a + b} ({a} listed, {b} not)" for r, (a, b) in rows[name].items()}
         print(name, f"({len(names)} tools)", said) if bare else print(name, said)
-    every = list(DEV)
+    every = list(folders)
     score = beyond_chance
     for rule_name in rules:
         plain, chance = gain(rows, rule_name, every)[0], beyond_chance(rows, rule_name, every)[0]
         print(f"{rule_name}: gain {plain}, beyond chance {chance:.2f}")
     candidates = [r for r in rules if r != "no pair"]  # a reference: no line at all
     print("chosen on all:", max(candidates, key=lambda r: score(rows, r, every)))
-    for left in DEV:
-        rest = [n for n in DEV if n != left]
+    probes = [Path(p).name for p in args.probes]
+    for group, names in (("dev", list(DEV)), ("probes", probes)):
+        for rule_name in rules if names else ():
+            listed = sum(rows[n][rule_name][0] for n in names)
+            told = listed + sum(rows[n][rule_name][1] for n in names)
+            print(f"{group} {rule_name}: named {told}, listed {listed} ({listed / told if told else 0:.2f})")
+    if probes:
+        print("chosen on the probes:", max(candidates, key=lambda r: score(rows, r, probes)))
+    for left in every:
+        rest = [n for n in every if n != left]
         chosen = max(candidates, key=lambda r: score(rows, r, rest))
         listed, unlisted = rows[left][chosen]
         print(f"without {left}: {chosen}; on {left}: {listed + unlisted} ({listed} listed, {unlisted} not)")

@@ -43,7 +43,7 @@ from .samekey import same_key, same_key_reads
 from .unchecked import unchecked_duplicates
 from .values import PRIORITY, WHEN_SHOWN, CrowdedPair, DoctorReport, Finding, Ranked
 
-__all__ = ["CLUSTER_FACTOR", "diagnose", "order_findings", "users_tell_apart", "words_tell_apart"]
+__all__ = ["CLUSTER_FACTOR", "diagnose", "order_findings", "names_tell_apart", "users_tell_apart", "words_tell_apart"]
 
 MAX_REQUESTS = 8
 """Profile requests per tool sent as probes (the profile writer writes 8 by default)..."""
@@ -59,6 +59,11 @@ WHEN_FACTOR = 1.5
 """Without profiles, a crowded pair gives its tools a neighbour for the when-to-use check when it scores at least
 this many times the threshold (``words_tell_apart``; benchmarks/doctor_when.py --bare chose it on the dev
 registries: a registry's line named most of its tools)."""
+WHEN_NAMES = True
+"""The ``no_when_to_use`` line names a tool only when some neighbour's name does not say another act
+(``names_tell_apart``); it counts the others (benchmarks/doctor_when.py --probes: on the dev probes' near-duplicate
+truth it named fewer tools, none of their near-duplicates dropped; the dev notes, which list a read beside a set as
+confusable, disagree: the count keeps them)."""
 
 
 def _tools(tools: Iterable[ToolSpec | Mapping[str, Any]] | str | Path) -> list[ToolSpec]:
@@ -127,7 +132,8 @@ def diagnose(
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)
     told_apart = _no_neighbours(pairs, crowded_score, profiled=profiled > 0)
-    findings = _when_once(findings + _definitions(specs, findings, cache, languages, told_apart), told_apart, pairs)
+    found = findings + _definitions(specs, findings, cache, languages, told_apart)
+    findings = _when_once(found, told_apart, pairs, _names_apart(pairs, specs))
     findings = order_findings(_claimed_over(findings, specs, pairs, k), pairs)
     return DoctorReport(
         tools=len(specs),
@@ -241,6 +247,27 @@ def words_tell_apart(pairs: Sequence[CrowdedPair], threshold: float) -> set[froz
     return {frozenset((p.a, p.b)) for p in weak}
 
 
+def names_tell_apart(pairs: Sequence[CrowdedPair], by_name: Mapping[str, ToolSpec]) -> set[frozenset[str]]:
+    """The crowded pairs whose names already say which to take: they do different acts (``acts.acts_differ``).
+
+    ``admission_ticket_sell`` beside ``admission_ticket_refund``, ``permit_status_get`` beside
+    ``permit_application_submit``: a model reads the act off the name, so a when-to-use line adds little. Not two
+    names of one search, nor of one search told apart by one description or by parameters (as ``words_tell_apart``).
+    """
+    keys = ("names", "named_apart", "keyed")
+    out = set()
+    for p in pairs:
+        a, b = by_name.get(p.a), by_name.get(p.b)
+        if a is not None and b is not None and not any(p.parts.get(k) for k in keys) and acts_differ(a, b):
+            out.add(frozenset((p.a, p.b)))
+    return out
+
+
+def _names_apart(pairs: Sequence[CrowdedPair], specs: Sequence[ToolSpec]) -> set[frozenset[str]]:
+    """``names_tell_apart`` when ``WHEN_NAMES``, else none."""
+    return names_tell_apart(pairs, {t.name: t for t in specs}) if WHEN_NAMES else set()
+
+
 def _no_neighbours(pairs: Sequence[CrowdedPair], threshold: float, *, profiled: bool) -> set[frozenset[str]]:
     """The pairs that give no neighbour for the when-to-use check: ``users_tell_apart``, else ``words_tell_apart``."""
     if profiled:
@@ -293,6 +320,7 @@ def _when_once(
     findings: Sequence[Finding],
     told_apart: Collection[frozenset[str]] = (),
     pairs: Sequence[CrowdedPair] = (),
+    by_names: Collection[frozenset[str]] = (),
 ) -> list[Finding]:
     """Every tool that crowds another and never says when to use it, told once: one ``no_when_to_use`` finding.
 
@@ -300,7 +328,8 @@ def _when_once(
     (``evidence.no_when_to_use``), each with its crowding neighbours (``_neighbours``; ``evidence.crowds``), in
     one line: not again in the thin descriptions' line nor in the pairs' (whose ``evidence.no_when_to_use`` still
     names them for ``--json``), the strongest first (``_strength``: each tool's strongest pair of ``pairs``). First, no
-    crowded pair for two tools a description says are the same (``_said_over_crowded``).
+    crowded pair for two tools a description says are the same (``_said_over_crowded``). A tool whose every
+    neighbour is a pair of ``by_names`` (``names_tell_apart``: the names say another act) is counted, not named.
     """
     findings = _said_over_crowded(findings)
     neighbours = _neighbours(findings, told_apart)
@@ -310,9 +339,12 @@ def _when_once(
             names = finding.tools if finding.kind == "no_when_to_use" else finding.evidence.get("no_when_to_use", ())
             silent.update((name, neighbours.get(name, [])) for name in names)
     out = [_mute_named(f, silent) for f in findings if f.kind != "no_when_to_use"]
-    if silent:
-        strong = _strength(pairs, told_apart)
-        out.append(_no_when({name: silent[name] for name in sorted(silent, key=lambda n: -strong.get(n, 0.0))}))
+    close = {n: [x for x in o if frozenset((n, x)) not in by_names] for n, o in silent.items()}
+    named = {n: close[n] for n, o in silent.items() if close[n] or not o}
+    if named:
+        strong = _strength(pairs, {*told_apart, *by_names})
+        ordered = {name: named[name] for name in sorted(named, key=lambda n: -strong.get(n, 0.0))}
+        out.append(_no_when(ordered, {n: o for n, o in silent.items() if n not in named}))
     return out
 
 
@@ -322,16 +354,21 @@ def _mute_named(finding: Finding, silent: Collection[str]) -> Finding:
     return dataclasses.replace(finding, evidence={**finding.evidence, "no_when_to_use": mute}) if mute else finding
 
 
-def _no_when(silent: Mapping[str, Sequence[str]]) -> Finding:
+def _no_when(silent: Mapping[str, Sequence[str]], apart: Mapping[str, Sequence[str]] | None = None) -> Finding:
     """The one ``no_when_to_use`` finding: each tool beside (up to three of) the tools it crowds.
 
     Past ``WHEN_SHOWN`` tools the line names the first (``silent``'s order) and how many more; ``evidence.crowds``
     and ``evidence.per_tool`` (each tool's own line: the HTML page's rows, the rewrite prompts) hold every one.
+    ``apart``: the silent tools whose neighbours' names all say another act, counted at the end of the line
+    (``evidence.names_apart``).
     """
     own = {name: f"crowds {', '.join(others[:3])}" if others else "" for name, others in silent.items()}
     said = "; ".join(f"{name} ({own[name]})" if own[name] else name for name in list(silent)[:WHEN_SHOWN])
     if len(silent) > WHEN_SHOWN:
         said += f" and {len(silent) - WHEN_SHOWN} more: --json"
+    if apart:
+        verb = "crowds" if len(apart) == 1 else "crowd"
+        said += f"; {len(apart)} more {verb} only tools whose names say another act (--json)"
     count = "1 tool crowds another and never says when to use it rather than the tools it crowds"
     if len(silent) > 1:
         count = f"{len(silent)} tools crowd another and never say when to use them rather than the tools they crowd"
@@ -345,7 +382,11 @@ def _no_when(silent: Mapping[str, Sequence[str]]) -> Finding:
         f"{count}: {said}",
         "add to each description a sentence 'Use when ...; not for ... (use X instead)'",
         score=0.5,
-        evidence={"crowds": {name: list(others) for name, others in silent.items()}, "per_tool": per_tool},
+        evidence={
+            "crowds": {name: list(others) for name, others in silent.items()},
+            "per_tool": per_tool,
+            "names_apart": {name: list(others) for name, others in (apart or {}).items()},
+        },
     )
 
 
