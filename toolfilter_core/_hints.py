@@ -135,6 +135,9 @@ _READ_OPENING = re.compile(
     re.I,
 )
 _READ_NOUN = r"(?:status|report|history|details?|info|information|polic(?:y|ies)|list|summary|eligibility|rules?)"
+_READ_NAME_WORD = rf"{_READ_NOUN}|progress|state|get|retrieve|list|show|search|find|lookup|check|track|query|fetch|view"
+"""A name's word that makes a refund, retire... name a read of the act (``refund_status_get``, ``get_refund``,
+``refund_progress``; written from the cases of a cinema registry's ``refund_status_get``)."""
 _MONEY_DESC = re.compile(
     rf"^\s*(?:permanently\s+|irreversibly\s+)?({_MONEY_VERBS})(?:s|es)?\b(?!\s+{_READ_NOUN}\b)", re.I
 )
@@ -339,10 +342,11 @@ def _money_ends(name: str) -> list[str]:
 def _money_name(tool: ToolSpec) -> bool:
     """The name leads or ends with a ``_MONEY_VERBS`` verb: ``payment_refund``, ``part_write_off``.
 
-    Not a name that ends with a read's noun (``_READ_NOUN``): ``refund_status``, ``refund_history`` read.
+    Not a name with a read's noun or verb anywhere (``_READ_NAME_WORD``): ``refund_status``, ``refund_status_get``,
+    ``get_refund``, ``refund_history`` read.
     """
     words = _name_words(tool.name.rsplit("__", 1)[-1])
-    return bool(_money_ends(tool.name)) and not (words and re.fullmatch(_READ_NOUN, words[-1]))
+    return bool(_money_ends(tool.name)) and not any(re.fullmatch(_READ_NAME_WORD, w) for w in words)
 
 
 def _undoes(tool: ToolSpec) -> list[str]:

@@ -338,6 +338,21 @@ def test_a_refund_name_that_ends_with_a_reads_noun_reads(name: str, description:
     assert says_destructive(ToolSpec("refund_missing_item", "Refund a missing item to the customer's card."))
 
 
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("refund_status_get", "Where a refund is: pending, sent to the bank, completed, failed."),
+        ("get_refund", "Where a refund is and how much of it was paid."),
+        ("refund_progress", "Where a refund is: 退款进度."),
+        ("cancellation_history", "Past cancellations of a member's bookings."),
+    ],
+)
+def test_a_refund_name_with_a_read_word_anywhere_reads(name: str, description: str) -> None:
+    """A cinema's ``refund_status_get`` ("Where a refund is") was held as a destroyer: its name led with refund."""
+    assert not says_destructive(ToolSpec(name, description))
+    assert says_destructive(ToolSpec("ticket_refund", "Refund a ticket by its booking code."))
+
+
 def test_money_back_says_a_refund_tools_act() -> None:
     """Three new users' walks: "give the deposit back", "I want my money back" held their refund tool."""
     from toolfilter_core._hints import request_says_its_own_act
