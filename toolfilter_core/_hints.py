@@ -1079,12 +1079,13 @@ def _own_acts_said() -> dict[str, tuple[str, ...]]:
 
 _NOT_BARE_REFUND = r"(?![订房出役休化步烧货])(?!课(?![费钱元款])|选课(?![费钱元款])|选(?![课费钱元款]))"
 _BARE_REFUND_MONEY = re.compile(
-    rf"退{_NOT_BARE_REFUND}[^。；;.!?\n]{{0,16}}?(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)"
-    rf"|(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)[^。；;.!?\n]{{0,16}}?退{_NOT_BARE_REFUND}"
+    rf"退{_NOT_BARE_REFUND}[^。；;.!?\n]{{0,16}}?(?:钱|款|块|元|笔|费|押金|定金|订金|保证金|(?<!发)票)"
+    rf"|(?:钱|款|块|元|笔|费|押金|定金|订金|保证金|(?<!发)票)[^。；;.!?\n]{{0,16}}?退{_NOT_BARE_REFUND}"
 )
 """A bare 退 in a clause that names money ("退一下张先生那笔 PAY-1234", "给张先生退 300 块",
 "那笔钱退掉", a deposit: "把押金退了", a course fee: "给张三退课费300元"): a refund; not 退订, 退房, 退出, 退役,
-退休, 退货, 退课, 退选 (but 退课费, 退选课费: a money word right after them)."""
+退休, 退货, 退课, 退选 (but 退课费, 退选课费: a money word right after them). A ticket is paid for: "两张票给客户退了"
+refunds them (not 发票, an invoice; written from a cinema's profile request)."""
 
 
 ASKS_ZH = re.compile(

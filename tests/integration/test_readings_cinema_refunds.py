@@ -1,4 +1,4 @@
-"""A cinema's refunds, no profiles, the real default embedder: a refund's read and a refund by booking code.
+"""A cinema's refunds, no profiles, the real default embedder: a refund's read, a refund by booking code, 退 on tickets.
 
 ``refund_status_get`` ("Where a refund is: ...") was read as a refund and held; ``ticket_refund(booking_code)`` was
 held for "refund BK-550123 ...", its id read as ``booking_create``'s ("returns a booking code like BK-123456").
@@ -88,5 +88,11 @@ def test_where_a_refund_is_gets_its_read(cinema: ToolFilter) -> None:
 
 def test_a_refund_by_booking_code_gets_the_refund(cinema: ToolFilter) -> None:
     selection = cinema.select("refund BK-550123 and email the customer")
+    assert "ticket_refund" in selection.names, selection.explain()
+    assert "booking_cancel" not in selection.names, selection.explain()
+
+
+def test_tickets_given_back_get_the_refund(cinema: ToolFilter) -> None:
+    selection = cinema.select("BK-901223 的两张票给客户退了")
     assert "ticket_refund" in selection.names, selection.explain()
     assert "booking_cancel" not in selection.names, selection.explain()

@@ -498,3 +498,14 @@ def test_a_write_off_reads_in_its_gerund() -> None:
     """``write[- ]?off``'s -ing form was ``write-offf?ing``: "Writing off the part is permanent" read nothing."""
     assert says_destructive(ToolSpec("part_adjust", "Adjust a part's count. Writing off the part is permanent."))
     assert says_destructive(ToolSpec("debt_adjust", "Adjust a debt. Writing-off the debt is permanent."))
+
+
+def test_tickets_given_back_say_a_refund() -> None:
+    """A cinema's "BK-901223 的两张票给客户退了" held ``ticket_refund``: 退 on tickets was read as no refund."""
+    from toolfilter_core._hints import request_says_its_own_act
+
+    refund = ToolSpec("ticket_refund", "Refund one or more tickets of a booking to the original payment method.")
+    assert request_says_its_own_act("BK-901223 的两张票给客户退了", refund)
+    assert request_says_its_own_act("BK-1 的票给他退一下", refund)
+    assert not request_says_its_own_act("两张票退了吗？", refund)  # asks whether
+    assert not request_says_its_own_act("BK-901223 的发票给客户开了", refund)
