@@ -24,7 +24,11 @@ def _tool(name: str, description: str, names: list[str], required: list[str]) ->
 TOOLS = [
     _tool(
         "booking_create",
-        "Book seats for a customer on a screening. Holds the seats for 10 minutes, takes payment (card, WeChat Pay, Alipay, gift card or points) and returns a booking code like BK-123456. Applies member discounts and promo codes automatically when given.",
+        (
+            "Book seats for a customer on a screening. Holds the seats for 10 minutes, takes payment (card, "
+            "WeChat Pay, Alipay, gift card or points) and returns a booking code like BK-123456. Applies member "
+            "discounts and promo codes automatically when given."
+        ),
         ["screening_id", "seats", "member_id", "payment_method", "promo_code"],
         ["screening_id"],
     ),
@@ -42,13 +46,19 @@ TOOLS = [
     ),
     _tool(
         "booking_cancel",
-        "Cancel a booking. Releases the seats. Cancelling less than 2 hours before the show is not allowed for non-members. Does not refund by itself; call ticket_refund for the money.",
+        (
+            "Cancel a booking. Releases the seats. Cancelling less than 2 hours before the show is not allowed "
+            "for non-members. Does not refund by itself; call ticket_refund for the money."
+        ),
         ["booking_code", "reason"],
         ["booking_code"],
     ),
     _tool(
         "ticket_refund",
-        "Refund one or more tickets of a booking to the original payment method (card/WeChat/Alipay) or to a gift card. Partial refunds supported.",
+        (
+            "Refund one or more tickets of a booking to the original payment method (card/WeChat/Alipay) or to a "
+            "gift card. Partial refunds supported."
+        ),
         ["booking_code", "ticket_ids", "to_gift_card"],
         ["booking_code"],
     ),
