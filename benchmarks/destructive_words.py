@@ -75,6 +75,8 @@ def read_with(tool: ToolSpec, parts: tuple[str, ...]) -> bool:
 
 PROBES: list[tuple[ToolSpec, bool]] = [
     (ToolSpec("get_refund_status", "Get the status of a refund by its id."), False),
+    (ToolSpec("refund_status_get", "Where a refund is: pending, sent to the bank, completed, failed."), False),
+    (ToolSpec("get_refund", "Where a refund is and how much of it was paid."), False),
     (ToolSpec("refund_status", "查询退款进度：根据订单号查看退款是否已到账。"), False),
     (ToolSpec("report_refunds", "Refund report for a period: count, amount and reasons."), False),
     (ToolSpec("list_cancelled_orders", "List orders that were cancelled in a date range."), False),

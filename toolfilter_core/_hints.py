@@ -135,6 +135,9 @@ _READ_OPENING = re.compile(
     re.I,
 )
 _READ_NOUN = r"(?:status|report|history|details?|info|information|polic(?:y|ies)|list|summary|eligibility|rules?)"
+_READ_NAME_WORD = rf"{_READ_NOUN}|progress|state|get|retrieve|list|show|search|find|lookup|check|track|query|fetch|view"
+"""A name's word that makes a refund, retire... name a read of the act (``refund_status_get``, ``get_refund``,
+``refund_progress``; written from the cases of a cinema registry's ``refund_status_get``)."""
 _MONEY_DESC = re.compile(
     rf"^\s*(?:permanently\s+|irreversibly\s+)?({_MONEY_VERBS})(?:s|es)?\b(?!\s+{_READ_NOUN}\b)", re.I
 )
@@ -359,10 +362,11 @@ def _money_ends(name: str) -> list[str]:
 def _money_name(tool: ToolSpec) -> bool:
     """The name leads or ends with a ``_MONEY_VERBS`` verb: ``payment_refund``, ``part_write_off``.
 
-    Not a name that ends with a read's noun (``_READ_NOUN``): ``refund_status``, ``refund_history`` read.
+    Not a name with a read's noun or verb anywhere (``_READ_NAME_WORD``): ``refund_status``, ``refund_status_get``,
+    ``get_refund``, ``refund_history`` read.
     """
     words = _name_words(tool.name.rsplit("__", 1)[-1])
-    return bool(_money_ends(tool.name)) and not (words and re.fullmatch(_READ_NOUN, words[-1]))
+    return bool(_money_ends(tool.name)) and not any(re.fullmatch(_READ_NAME_WORD, w) for w in words)
 
 
 def _undoes(tool: ToolSpec) -> list[str]:
@@ -1114,12 +1118,13 @@ def _own_acts_said() -> dict[str, tuple[str, ...]]:
 
 _NOT_BARE_REFUND = r"(?![订房出役休化步烧货])(?!课(?![费钱元款])|选课(?![费钱元款])|选(?![课费钱元款]))"
 _BARE_REFUND_MONEY = re.compile(
-    rf"退{_NOT_BARE_REFUND}[^。；;.!?\n]{{0,16}}?(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)"
-    rf"|(?:钱|款|块|元|笔|费|押金|定金|订金|保证金)[^。；;.!?\n]{{0,16}}?退{_NOT_BARE_REFUND}"
+    rf"退{_NOT_BARE_REFUND}[^。；;.!?\n]{{0,16}}?(?:钱|款|块|元|笔|费|押金|定金|订金|保证金|(?<!发)票)"
+    rf"|(?:钱|款|块|元|笔|费|押金|定金|订金|保证金|(?<!发)票)[^。；;.!?\n]{{0,16}}?退{_NOT_BARE_REFUND}"
 )
 """A bare 退 in a clause that names money ("退一下张先生那笔 PAY-1234", "给张先生退 300 块",
 "那笔钱退掉", a deposit: "把押金退了", a course fee: "给张三退课费300元"): a refund; not 退订, 退房, 退出, 退役,
-退休, 退货, 退课, 退选 (but 退课费, 退选课费: a money word right after them)."""
+退休, 退货, 退课, 退选 (but 退课费, 退选课费: a money word right after them). A ticket is paid for: "两张票给客户退了"
+refunds them (not 发票, an invoice; written from a cinema's profile request)."""
 
 
 ASKS_ZH = re.compile(

@@ -338,6 +338,21 @@ def test_a_refund_name_that_ends_with_a_reads_noun_reads(name: str, description:
     assert says_destructive(ToolSpec("refund_missing_item", "Refund a missing item to the customer's card."))
 
 
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("refund_status_get", "Where a refund is: pending, sent to the bank, completed, failed."),
+        ("get_refund", "Where a refund is and how much of it was paid."),
+        ("refund_progress", "Where a refund is: 退款进度."),
+        ("cancellation_history", "Past cancellations of a member's bookings."),
+    ],
+)
+def test_a_refund_name_with_a_read_word_anywhere_reads(name: str, description: str) -> None:
+    """A cinema's ``refund_status_get`` ("Where a refund is") was held as a destroyer: its name led with refund."""
+    assert not says_destructive(ToolSpec(name, description))
+    assert says_destructive(ToolSpec("ticket_refund", "Refund a ticket by its booking code."))
+
+
 def test_money_back_says_a_refund_tools_act() -> None:
     """Three new users' walks: "give the deposit back", "I want my money back" held their refund tool."""
     from toolfilter_core._hints import request_says_its_own_act
@@ -483,3 +498,14 @@ def test_a_write_off_reads_in_its_gerund() -> None:
     """``write[- ]?off``'s -ing form was ``write-offf?ing``: "Writing off the part is permanent" read nothing."""
     assert says_destructive(ToolSpec("part_adjust", "Adjust a part's count. Writing off the part is permanent."))
     assert says_destructive(ToolSpec("debt_adjust", "Adjust a debt. Writing-off the debt is permanent."))
+
+
+def test_tickets_given_back_say_a_refund() -> None:
+    """A cinema's "BK-901223 的两张票给客户退了" held ``ticket_refund``: 退 on tickets was read as no refund."""
+    from toolfilter_core._hints import request_says_its_own_act
+
+    refund = ToolSpec("ticket_refund", "Refund one or more tickets of a booking to the original payment method.")
+    assert request_says_its_own_act("BK-901223 的两张票给客户退了", refund)
+    assert request_says_its_own_act("BK-1 的票给他退一下", refund)
+    assert not request_says_its_own_act("两张票退了吗？", refund)  # asks whether
+    assert not request_says_its_own_act("BK-901223 的发票给客户开了", refund)

@@ -97,7 +97,31 @@ def _parameter_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
         alone = list(required) if isinstance(required, list) and required else list(properties)
         if len(alone) == 1 and isinstance(alone[0], str):
             out.setdefault(alone[0], set()).update(id_prefixes(tool.description))
+    for tool in tools:
+        for name, prefix in _ids_named_for(tool.description, frozenset(out)):
+            out[name].add(prefix)
     return {k: frozenset(v) for k, v in out.items() if v}
+
+
+_FILLER = frozenset({"like", "e", "g", "eg", "such", "as", "for", "example", "i", "ie", "format", "a", "an", "the"})
+
+
+def _ids_named_for(description: str, parameters: frozenset[str]) -> Iterator[tuple[str, str]]:
+    """The ids a description gives a parameter by its name just before them, with the parameter.
+
+    "returns a booking code like BK-123456" gives "bk" to ``booking_code``, whichever tools take it (a cinema's
+    ``booking_create`` said so, and ``ticket_refund(booking_code)`` was read as taking another tool's id).
+    Two words or more, joined by ``_``: a one-word name ("code", "id") says too little.
+    """
+    for found in _ID.finditer(description):
+        words = [w.lower() for w in re.findall(r"[A-Za-z]+", description[max(0, found.start() - 60) : found.start()])]
+        while words and words[-1] in _FILLER:
+            words.pop()
+        for size in (3, 2):
+            name = "_".join(words[-size:])
+            if len(words) >= size and name in parameters:
+                yield name, found.group(1).lower()
+                break
 
 
 class IdShapes:
