@@ -108,7 +108,14 @@ def test_the_span_read_apart(text, told):
 
 
 @pytest.mark.parametrize(
-    "text", ["客户 C-3390 的账户要不要删？删吧", "账户要不要删？", "cancel it, then tell me the total"]
+    "text",
+    [
+        "客户 C-3390 的账户要不要删？删吧",
+        "账户要不要删？",
+        "cancel it, then tell me the total",
+        "It is paid. Shall I cancel the order and remove the customer record?",
+        "已经付款了。要不要我帮你取消订单？",
+    ],
 )
 def test_nothing_read_apart(text):
     assert unasked.split_unasked(text)[1] == ""

@@ -152,12 +152,12 @@ _WHICH = re.compile(
 """A question of which can be done ("which ones I can cancel", "哪些可以退"): a read of the records, the act its
 topic (written from the cinema's "list my bookings … which ones I can cancel")."""
 _WHETHER = re.compile(
-    r"要不要|该不该|需不需要|用不用|是否(?:需要|要|应该|应当)?|^\s*(?:should|shall)\s+(?:we|i)\b|\bwhether\s+to\b",
+    r"(?:要不要|该不该|需不需要|用不用|是否(?:需要|要|应该|应当)?)(?!我|帮|替)|^\s*should\s+we\b|\bwhether\s+to\b",
     re.I,
 )
 """A question whether to do the act ("账户要不要删？", "should we delete it?", "是否需要取消"): beside another clause
 that asks something else, the other clause is the ask (written from the freight case "C-3390 的账户要不要删？先看看他
-还有没有未付发票")."""
+还有没有未付发票"), not an offer to act ("要不要我取消？", "Shall I cancel it?")."""
 _TOLD_ZH = re.compile(
     r"(?:说明|告诉|告知|通知|转告|解释)(?:一下)?(?:他们|她们|他|她|客户|顾客|大家|对方)?"
     r"[^，,。；;!！？?\n]{0,10}?(?:会|将|已经?|可以)[^，,。；;!！？?\n]+"
