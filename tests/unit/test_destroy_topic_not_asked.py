@@ -115,6 +115,8 @@ def test_the_span_read_apart(text, told):
         "cancel it, then tell me the total",
         "It is paid. Shall I cancel the order and remove the customer record?",
         "已经付款了。要不要我帮你取消订单？",
+        "通知他取消会议",
+        "把明天的说明会取消",
     ],
 )
 def test_nothing_read_apart(text):

@@ -159,8 +159,8 @@ _WHETHER = re.compile(
 that asks something else, the other clause is the ask (written from the freight case "C-3390 的账户要不要删？先看看他
 还有没有未付发票"), not an offer to act ("要不要我取消？", "Shall I cancel it?")."""
 _TOLD_ZH = re.compile(
-    r"(?:说明|告诉|告知|通知|转告|解释)(?:一下)?(?:他们|她们|他|她|客户|顾客|大家|对方)?"
-    r"[^，,。；;!！？?\n]{0,10}?(?:会|将|已经?|可以)[^，,。；;!！？?\n]+"
+    r"(?<![把将的场个次])(?:说明|告诉|告知|通知|转告|解释)(?:一下)?(?:他们|她们|他|她|客户|顾客|大家|对方)?"
+    r"(?:会(?![议员场])|将会?|已经?|可以)[^，,。；;!！？?\n]+"
 )
 _TOLD_EN = re.compile(
     r"\b(?:tell(?:ing)?|let(?:ting)?|inform(?:ing)?|notify(?:ing)?)\s+(?:them|him|her|the\s+[\w'-]+s?|everyone)\s+"
@@ -169,7 +169,8 @@ _TOLD_EN = re.compile(
     re.I,
 )
 """What a message to send says ("发邮件道歉，说明会全额退款", "通知他们将退款", "email them and tell them they'll be
-refunded"): told, not asked (written from the cinema's apology e-mail case and its English counterpart)."""
+refunded"): told, not asked; not "通知他取消会议" (tell him to cancel), nor "把说明会取消" (the briefing) (written
+from the cinema's apology e-mail case and its English counterpart)."""
 _AFTER_ZH = re.compile(rf"{_ACT_ZH}(?:了|掉)?(?:之后|以后)")
 """An act told as the time after which another comes ("吊销之后能不能重新申请"), as ``befores`` reads one before."""
 _PART = re.compile(r"([，,。；;!！？?\n—–]|\s+-\s+)")
