@@ -656,7 +656,8 @@ open", 退赛, 退出…赛 ("退出春季联赛"); not a report ("pulled out of
 tool whose own verb is ``withdraw``."""
 _REQUEST_ZH = re.compile(
     _ZH.pattern
-    + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|关掉|停掉|停了|杀掉|干掉|踢掉|清理|重启|关机|回滚|恢复|退款|报损|"
+    + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|撤单|关掉|停掉|停了|杀掉|干掉|踢掉|清理|重启|关机|回滚|恢复|"
+    + r"退款|报损|"
     + _OUT_OF_ZH
 )
 _WAIVE_WORDS = "免除|免掉|减免|豁免"

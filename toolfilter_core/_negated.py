@@ -7,7 +7,9 @@ stock, don't swap it for another) is a preference, no call-off, though its 不�
 phrases' 不要了. One reader (``negations``) finds each negation and its scope, in its own clause:
 
 * the negation: "don't", "do not", "doesn't", "no", "not", "never", "without" (a phone keyboard's
-  curly apostrophe too); 先别, 别, 不要, 请勿, 勿, 不用, 无需, 没必要, 不许, 不准, 不; a few words may part it
+  curly apostrophe too), "hold off (on)", "put on hold", "wait with" (the act put off: "hold off on voiding
+  INV-88190"); 先别, 别, 不要, 请勿, 勿, 不用, 无需, 没必要, 不许, 不准, 暂缓, 不 ("不要撤单了": no longer
+  wanted); a few words may part it
   from its verb ("don't just ...", "no need to ...", "not to ...", "I don't want you to ...", "I never asked you
   to ..."; 先别给我取消,
   别再, 不要擅自, 别把 EV-5521 取消), on its line (a "No" that ends a line refuses nothing on the next);
@@ -81,7 +83,8 @@ request less its refusals (off: as before, a refused act read as asked). ``bench
 _NOT_EN = re.compile(
     r"(?<!\bwhy\s)(?<!\bor\s)(?<!\bcan\s)(?<!\bcould\s)"
     r"\b(?P<not>do(?:es)?[^\S\n]+not|do(?:es)?n['’]?t|not|no|never|without"
-    r"|did(?:[^\S\n]+not|n['’]?t)(?=[^\S\n]+(?:ask|want|tell)[^\S\n]+(?:(?:you|them)[^\S\n]+)?to\b))\b"
+    r"|did(?:[^\S\n]+not|n['’]?t)(?=[^\S\n]+(?:ask|want|tell)[^\S\n]+(?:(?:you|them)[^\S\n]+)?to\b)"
+    r"|hold(?:ing)?[^\S\n]+off(?:[^\S\n]+on)?|put[^\S\n]+on[^\S\n]+hold|wait(?:ing)?[^\S\n]+with)\b"
     r"(?P<part>(?:[^\S\n]+(?:just|yet|actually|really|ever|need[^\S\n]+to|longer[^\S\n]+wants?[^\S\n]+to"
     r"|(?:want|ask(?:ed)?|tell)[^\S\n]+(?:you[^\S\n]+|them[^\S\n]+)?to|have[^\S\n]+to|to))*)[^\S\n]+",
     re.I,
@@ -90,7 +93,8 @@ _NOT_EN = re.compile(
 "not to ...", "I don't want you to ...", "she no longer wants to ...", "I never asked you to ...", "I didn't ask you
 to ...": "didn't" only
 before ask, want or tell (to), since "I didn't cancel it" reports; written from these cases), on its line; not
-"why not", "why don't", "or not", "can not"."""
+"why not", "why don't", "or not", "can not". "hold off (on)", "put on hold", "wait with" put the act off (written
+from "hold off on voiding INV-88190"); not "hold on", "can't wait to"."""
 _TELLS_EN = re.compile(r"do\s+not|don['’]?t|never", re.I)
 """The English negations that tell not to do any act (with "no need to"), not only a destroy one."""
 _NOT_A_TELLING_EN = re.compile(r"(?:want|need|like|forget|hesitate|be\s+afraid|fail|wait)\b", re.I)
@@ -102,7 +106,7 @@ _WANTED_AFTER = frozenset({"a", "an", "the", "any", "no", "my"})
 """The words before a destroy word that make it the thing not wanted: "I don't want a refund"."""
 _NOT_ZH = re.compile(
     r"(?<![么啥何要得分特个区识告类级性])"
-    r"(?P<not>先别(?!忘)|别(?![的人处家样名墅克针致称扭忘]|再见)|不要(?!忘)|请勿|勿|不用|无需|没必要|不许|不准|而非|不是|不)"
+    r"(?P<not>先别(?!忘)|别(?![的人处家样名墅克针致称扭忘]|再见)|不要(?!忘)|请勿|勿|不用|无需|没必要|不许|不准|而非|不是|暂缓|不)"
     r"(?P<part>(?:先|再|急着|着急|马上|给我|帮我|替我|给他们|给他|给她|擅自|随便|自动|想要|想|打算)*)"
 )
 """A Chinese negation and the words that may part it from its verb ("先别给我取消", "她不想取消了"; not 为什么不,

@@ -143,6 +143,34 @@ _ABOUT = re.compile(
 )
 """A question of an act's time or amount ("退款要多久到账", "how long does a refund take"): the act is its topic, not
 asked."""
+_WHICH = re.compile(
+    r"哪些|哪几[个张笔单]|哪[个张笔单](?=[^，,。；;!！？?\n]{0,6}(?:可以|能|能够))"
+    r"|\bwhich\s+(?:ones?\s+|of\s+(?:them|these|those)\s+|[a-z]+s?\s+)?"
+    r"(?:(?:i|we|you|they|he|she)\s+(?:can|could|may)|(?:can|could|may)\s+(?:i|we|you|they|he|she))\b",
+    re.I,
+)
+"""A question of which can be done ("which ones I can cancel", "哪些可以退"): a read of the records, the act its
+topic (written from the cinema's "list my bookings … which ones I can cancel")."""
+_WHETHER = re.compile(
+    r"(?:要不要|该不该|需不需要|用不用|是否(?:需要|要|应该|应当)?)(?!我|帮|替)|^\s*should\s+we\b|\bwhether\s+to\b",
+    re.I,
+)
+"""A question whether to do the act ("账户要不要删？", "should we delete it?", "是否需要取消"): beside another clause
+that asks something else, the other clause is the ask (written from the freight case "C-3390 的账户要不要删？先看看他
+还有没有未付发票"), not an offer to act ("要不要我取消？", "Shall I cancel it?")."""
+_TOLD_ZH = re.compile(
+    r"(?<![把将的场个次])(?:说明|告诉|告知|通知|转告|解释)(?:一下)?(?:他们|她们|他|她|客户|顾客|大家|对方)?"
+    r"(?:会(?![议员场])|将会?|已经?|可以)[^，,。；;!！？?\n]+"
+)
+_TOLD_EN = re.compile(
+    r"\b(?:tell(?:ing)?|let(?:ting)?|inform(?:ing)?|notify(?:ing)?)\s+(?:them|him|her|the\s+[\w'-]+s?|everyone)\s+"
+    r"(?:know\s+)?(?:that\s+)?(?:they|he|she|we|it|you)(?:['’]ll|['’]re|['’]ve|\s+will|\s+would|\s+are|\s+have|\s+can"
+    r"|\s+get)\b[^,.;!?\n]*",
+    re.I,
+)
+"""What a message to send says ("发邮件道歉，说明会全额退款", "通知他们将退款", "email them and tell them they'll be
+refunded"): told, not asked; not "通知他取消会议" (tell him to cancel), nor "把说明会取消" (the briefing) (written
+from the cinema's apology e-mail case and its English counterpart)."""
 _AFTER_ZH = re.compile(rf"{_ACT_ZH}(?:了|掉)?(?:之后|以后)")
 """An act told as the time after which another comes ("吊销之后能不能重新申请"), as ``befores`` reads one before."""
 _PART = re.compile(r"([，,。；;!！？?\n—–]|\s+-\s+)")
@@ -152,8 +180,8 @@ def _told_roles(text: str, spans: list[str]) -> str:
     """``text`` less the spans that tell a destroyer's act rather than ask it, each kept in ``spans``.
 
     One reading of the role an act's word plays in its clause: a thing (``_ACT_NOUN_ZH``, ``_ACT_NOUN_EN``), a time
-    (``_AFTER_ZH``), a condition (``_IF_ZH``, ``_IF_EN``) or the topic of a question of its time or amount
-    (``_ABOUT``, a clause that asks no one to act). Only a span that says a destroy word is read apart, and not where
+    (``_AFTER_ZH``), a condition (``_IF_ZH``, ``_IF_EN``), what a message to send says (``_TOLD_ZH``, ``_TOLD_EN``)
+    or the topic of a question (``_topics_apart``). Only a span that says a destroy word is read apart, and not where
     its clause asks the act again.
     """
 
@@ -168,12 +196,25 @@ def _told_roles(text: str, spans: list[str]) -> str:
         spans.append(act.strip(" ,"))
         return said.replace(act, " ")
 
-    for pattern in (_ACT_NOUN_ZH, _ACT_NOUN_EN, _AFTER_ZH, _IF_ZH, _IF_EN):
+    for pattern in (_ACT_NOUN_ZH, _ACT_NOUN_EN, _AFTER_ZH, _IF_ZH, _IF_EN, _TOLD_ZH, _TOLD_EN):
         text = pattern.sub(keep, text)
-    parts = _PART.split(text)
+    return _topics_apart(_PART.split(text), spans)
+
+
+def _topics_apart(parts: list[str], spans: list[str]) -> str:
+    """The clauses (``parts``' even items) less those whose destroy act is a question's topic, each kept in ``spans``.
+
+    A question of its time or amount (``_ABOUT``) or of which records it can be done to (``_WHICH``), in a clause that
+    asks no one to act; or a question whether to do it (``_WHETHER``) beside a clause that asks another act.
+    """
+    clauses = parts[::2]
+    other = any(c.strip() and not request_is_destructive(c) and not _WHETHER.search(c) for c in clauses)
     for i in range(0, len(parts), 2):
         clause = parts[i]
-        if _ABOUT.search(clause) and not _ASKS.search(clause) and request_is_destructive(clause):
+        if not request_is_destructive(clause):
+            continue
+        topic = (_ABOUT.search(clause) or _WHICH.search(clause)) and not _ASKS.search(clause)
+        if topic or (other and _WHETHER.search(clause)):
             spans.append(clause.strip())
             parts[i] = " "
     return "".join(parts)

@@ -46,14 +46,16 @@ _HEARSAY_EN = re.compile(
     r"|(?:might|may|could)(?:\s+(?:want\s+to|be\s+going\s+to))?"
     r"|(?:says?|said|told\s+(?:me|us)|mentioned)\s+(?:(?:that\s+)?(?:he|she|they|it)\s+)?"
     r"(?:wants?\s+to|wanted\s+to|would\s+like\s+to|(?:might|may)|(?:is|are)\s+thinking\s+(?:of|about)))\b"
+    rf"|\b{_OTHER_EN}['’](?:s|re)\s+(?:thinking\s+(?:of|about)|considering|weighing)\b"
     rf"|\b{_OTHER_EN}\s+(?:(?:is|are|was|were)\s+(?:worried|afraid|concerned|scared|wondering)"
     r"|(?:asked|asks|wondered|wonders)\s+(?:if|whether|about|how|when)"
     r"|(?:already\s+|just\s+|had\s+|has\s+)?(?:cancell?ed|deleted|removed|refunded|voided|revoked|withdrew|closed))\b",
     re.I,
 )
-"""Another person weighs it ("the customer is thinking of cancelling", "she might cancel"), says they
-would like to ("the customer says she wants to cancel"), fears it or asks about it ("the customer is worried we'll
-cancel the job", "she asked whether…"), or did it elsewhere ("the customer cancelled with the other printer")."""
+"""Another person weighs it ("the customer is thinking of cancelling", "she's thinking of deleting", "she might
+cancel"), says they would like to ("the customer says she wants to cancel"), fears it or asks about it ("the customer
+is worried we'll cancel the job", "she asked whether…"), or did it elsewhere ("the customer cancelled with the other
+printer")."""
 _UNDECIDED_EN = re.compile(
     r"^\s*(?:(?:he|she|they|it)\s+)?(?:has\s*n[o']t|have\s*n[o']t|is\s*n[o']t|not)\s+(?:yet\s+)?(?:decided|sure)\b",
     re.I,
