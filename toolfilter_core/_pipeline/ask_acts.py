@@ -37,8 +37,7 @@ from .._hints import pointed_to, request_is_destructive
 from .._types import ToolSpec
 from .ask_form import about_state
 from .destroy_ask import by_phrases, negates_an_act
-from .id_acts import other_act_said
-from .objects import names_object
+from .id_acts import other_act_said, reversal_named
 from .vectors import RequestVectors
 
 __all__ = [
@@ -174,9 +173,9 @@ def other_acts(
 ) -> NDArray[np.bool_]:
     """One row: the destructive candidates best only of asks that say another's destroying act (``other_act_said``).
 
-    ``asks``: (an ask's best tool, the ask's text), ``AskTops.said``. An ask that names the candidate's own object
-    keeps it: "refund the double payment" may be ``premium_payment_void``'s ("reverses the recorded payment"), "refund
-    X" is no repair order's cancel (``objects.names_object``).
+    ``asks``: (an ask's best tool, the ask's text), ``AskTops.said``. An ask that names the object of a candidate
+    that reverses it keeps it: "refund the double payment" may be ``premium_payment_void``'s ("reverses the recorded
+    payment"); "refund the repair RO-1" is no repair order's cancel (``id_acts.reversal_named``).
     """
     out = np.zeros_like(destructive)
     if not OTHER_ACTS:
@@ -187,7 +186,7 @@ def other_acts(
             bool(destructive[0, j])
             and bool(texts)
             and all(
-                bool(other_act_said(text, [tool], destructive[:, j : j + 1])[0, 0]) and not names_object(text, tool)
+                bool(other_act_said(text, [tool], destructive[:, j : j + 1])[0, 0]) and not reversal_named(text, tool)
                 for text in texts
             )
         )

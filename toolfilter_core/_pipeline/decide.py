@@ -73,7 +73,7 @@ from .destroy_ask import (
 )
 from .gates import Gated
 from .held_confidence import confident_rows
-from .id_acts import by_id_and_act
+from .id_acts import another_act_only, by_id_and_act
 from .id_nouns import id_nouns
 from .id_shapes import id_shapes, ids_in, named_by_id
 from .let_in import GuardReading, let_in_note
@@ -403,11 +403,13 @@ def _held_acts(
     ``refused_records``), or whose record it names only as the owner of a field it
     deletes (``parts.fields_deleted``: "delete the old phone number on CU-5120" is an edit) or of another record
     (``owners.owners_only``: "delete the patient's coupon" deletes no patient); or that ride along with another act
-    asked, their own never said (``rides.riders``: "先远程锁定").
+    asked, their own never said (``rides.riders``: "先远程锁定"); or a cancel the ask says no way where it asks a
+    refund (``id_acts.another_act_only``: "refund the repair RO-1").
     """
     held = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
     held |= refused_records(refused, ask, tools, destructive)  # "do not delete customer C-1; delete order O-1"
     held |= owners_only(ask, tools, destructive) | riders(ask, tools, destructive, said)
+    held |= another_act_only(ask, tools, destructive, said)
     return held | fields_deleted(ask, tools, destructive)
 
 

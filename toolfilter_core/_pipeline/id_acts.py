@@ -9,14 +9,17 @@ does not say, where it says another destroying verb, takes no id for the guard.
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from numpy.typing import NDArray
 
-from .._hints import destroy_verbs_said, says_its_act_any_way
+from .._hints import destroy_verbs_said, name_words, says_its_act_any_way
 from .._types import ToolSpec
 from .id_shapes import named_by_id
+from .objects import names_object
 
-__all__ = ["by_id_and_act", "other_act_said"]
+__all__ = ["another_act_only", "by_id_and_act", "other_act_said", "reversal_named"]
 
 ID_NEEDS_ITS_ACT = True
 """A destructive tool that takes the request's id gets the act only where the request says no destroying verb that is
@@ -33,6 +36,41 @@ def other_act_said(text: str, tools: list[ToolSpec], destructive: NDArray[np.boo
         return out
     for j, tool in enumerate(tools):
         out[0, j] = bool(destructive[0, j]) and not says_its_act_any_way(text, tool)
+    return out
+
+
+_REVERSES = re.compile(r"\brevers(?:e|es|ed|al|ing)\b", re.I)
+"""A tool's act told as a reversal ("reverses the recorded payment"): the undoing another destroying verb may ask of
+its object ("refund the double payment"). Written from the insurance registry's case, not chosen on data."""
+
+
+def reversal_named(text: str, tool: ToolSpec) -> bool:
+    """``tool`` reverses what it acts on (``_REVERSES``) and ``text`` names that object (``objects.names_object``)."""
+    return bool(_REVERSES.search(tool.description)) and names_object(text, tool)
+
+
+_REFUND = re.compile(r"\brefund(?:s|ed|ing)?\b|退款|退钱", re.I)
+"""A refund asked: money back, which no cancel of the record paid for is ("refund the repair RO-1")."""
+
+
+def another_act_only(
+    text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the cancels (by name) ``text`` asks no way where it asks a refund (``_REFUND``), not ``said``.
+
+    "refund the repair RO-1" asks no repair order's cancel, ranked first or not: a refund is not a cancel. One that
+    reverses the object named stays (``reversal_named``).
+    """
+    out = np.zeros_like(destructive)
+    if not _REFUND.search(text):
+        return out
+    for j, tool in enumerate(tools):
+        out[0, j] = (
+            bool(destructive[0, j] and not said[0, j])
+            and "cancel" in name_words(tool.name)
+            and not says_its_act_any_way(text, tool)
+            and not reversal_named(text, tool)
+        )
     return out
 
 

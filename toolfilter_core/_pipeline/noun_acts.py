@@ -33,7 +33,10 @@ adverb, a pronoun, a verb of being): "a refund for TK-1", "a refund please", "th
 cases: English function words, not chosen on any benchmark."""
 _THE_ACT_ASKED = frozenset({"request", "requests"})
 """Nouns after a destroy word that name the act itself as asked: "approve the refund request for TK-1" asks the
-refund (written from the restaurant cases "process the refund request", "the void request ... is approved")."""
+refund (written from the restaurant cases "process the refund request", "the void request ... is approved"), but
+only where the request is granted (``_GRANTS``): "reject the refund request for TK-1" refuses it."""
+_GRANTS = re.compile(r"\b(?:approv(?:e|es|ed|ing)|process(?:es|ed|ing)?|go(?:es)?\s+ahead|proceed)\b", re.I)
+"""Words that grant a request, so that its destroy word is asked (written from the restaurant cases above)."""
 
 
 def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
@@ -44,7 +47,9 @@ def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
     after = tokens[i + 1]
     if not after.group()[0].isalpha() or text[tokens[i].end() : after.start()].strip():
         return False
-    if after.group().lower() in _ENDS_THE_ACT | _THE_ACT_ASKED or is_destroy_word(after.group()):
+    if after.group().lower() in _ENDS_THE_ACT or is_destroy_word(after.group()):
+        return False
+    if after.group().lower() in _THE_ACT_ASKED and _GRANTS.search(text):
         return False
     if after.group().isupper():
         return False

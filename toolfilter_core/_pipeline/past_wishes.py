@@ -58,11 +58,16 @@ def _split(text: str, patterns: tuple[re.Pattern[str], ...]) -> tuple[str, str]:
     return text, "\n".join(spans)
 
 
+_REPORT_END = r"(?:(?!\s*(?:但|不过|可是|却|直接|马上|立即|立刻|赶紧|只|就))[^，,。；;!！？?\n])*"
+"""The rest of a passive report: to its clause's end, its "but", or where an ask starts after it without a comma
+("客户说被重复扣款了直接退款": 直接, 马上, 立即, 立刻, 赶紧, 只, 就; written from that case)."""
 _HEARSAY_ZH = re.compile(
-    rf"{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:说|表示|提到|反映|称)[^，,。；;!！？?\n被]{{0,8}}?被[^，,。；;!！？?\n]{{1,10}}?了{_END}"
+    rf"{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:说|表示|提到|反映|称)[^，,。；;!！？?\n被]{{0,8}}?"
+    r"(?:被[^，,。；;!！？?\n]{1,10}?了|(?:没有|没|未)被)"
+    rf"{_REPORT_END}"
 )
-"""Another says a thing was done to them, in the passive (他说账户被删了登不上, 客户说被重复减免了): a report of
-what befell, not an ask. Written from the carrier registry's two cases, not chosen on data."""
+"""Another says a thing was done to them, in the passive (他说账户被删了登不上, 客户说被重复减免了), or was not
+(他说账户没被删): a report of what befell, not an ask. Written from the carrier registry's cases, not chosen on data."""
 
 
 def split_hearsay(text: str) -> tuple[str, str]:

@@ -234,14 +234,22 @@ def split_unasked(text: str) -> tuple[str, str]:
     return text, "\n".join(spans)
 
 
+_REFUSED_ACT_ZH = r"(?:取消|删除|注销|退款|退订|关闭|擦除)"
+_REFUSED_END_ZH = rf"(?:(?!直接|只|就|而是|是要|{_REFUSED_ACT_ZH})[^，,。；;!！？?\n]){{0,10}}"
+"""The refused act's object: to the clause's end, or where the ask starts again after it (不退款直接取消订单: 直接, 只,
+就, 而是, another act's word)."""
 _REFUSED = re.compile(
     r"\b(?:instead\s+of|rather\s+than)\s+(?:just\s+)?[a-z]+ing\b[^,.;!?\n]*"
-    r"|(?:而不是|而非)(?:直接)?(?:要)?[^，,。；;!！？?\n]{0,10}|(?<![要想])不(?:要|想)?(?=取消|删除|注销|退款|退订|关闭)"
-    r"[^，,。；;!！？?\n]{0,10}",
+    r"|\brather\s+than\s+(?:just\s+)?(?:cancel|delete|remove|refund|void|revoke|close|terminate|wipe|erase)\b[^,.;!?\n]*"
+    r"|(?:而不是|而非)(?:直接)?(?:要)?[^，,。；;!！？?\n]{0,10}"
+    rf"|与其(?:直接)?[^，,。；;!！？?\n]{{0,10}}"
+    rf"|(?<![要想])(?<!不得)不(?:是)?(?:要|想)?{_REFUSED_ACT_ZH}{_REFUSED_END_ZH}",
     re.I,
 )
-"""An act named as the alternative refused: "pause it instead of cancelling", "暂停而不是取消", "先暂停，不取消".
-Written from the sports club registry's case and its Chinese counterparts, not chosen on data."""
+"""An act named as the alternative refused: "pause it instead of cancelling", "freeze rather than cancel it",
+"暂停而不是取消", "先暂停，不取消", "她不是要取消会员", "与其取消会员，不如先冻结", "先锁定，暂时不擦除"; not
+"不得不取消" (have to). Written from the sports club and helpdesk registries' cases and their Chinese counterparts, not
+chosen on data."""
 
 
 def split_refused(text: str) -> tuple[str, str]:

@@ -17,7 +17,12 @@ __all__ = ["split_wishes"]
 
 _PARTS = re.compile(r"([，,。；;!！？?\n—–：]|(?<!\d):(?!\d)|\s+-\s+|\s+but\s+|但是?|不过)")
 """Where a request's clauses part for this reading: punctuation (a dash and a colon too, not a time's "10:30"), and
-"but" (but 还没决定 is one of its own): "the customer is worried: cancel job PJ-30417" asks the cancel."""
+"but" (but 还没决定 is one of its own): "the customer is worried: cancel job PJ-30417" asks the cancel. A colon parts
+only after a worry (``_joined_colons``)."""
+_COLON = frozenset({":", "："})
+_WORRY = re.compile(r"(?:担心|害怕|怕|着急|不放心|\b(?:worried|afraid|concerned|scared|upset|anxious))\W*$", re.I)
+"""A clause that ends in a worry, after which a colon starts the ask: "客户很担心：取消 PJ-30417". After "在考虑",
+"说", "问" the colon starts what is weighed, said or asked ("客户在考虑：要不要取消"). Written from these cases."""
 
 _OTHER_ZH = (
     r"(?:客户|顾客|客人|用户|乘客|租客|租户|会员|对方|人家|他们|她们|他|她|家长|妈妈|爸爸|家属|车主|住户|业主|房东|学员|"
@@ -169,9 +174,20 @@ def _relayed(parts: list[str], wished: list[bool]) -> list[bool]:
     return [(told and not _ASKS.search(c)) if said else w for c, said, w in zip(clauses, says, wished, strict=True)]
 
 
+def _joined_colons(parts: list[str]) -> list[str]:
+    """``parts`` with each colon that follows no worry (``_WORRY``) joined back into its clause."""
+    out = parts[:1]
+    for i in range(1, len(parts), 2):
+        if parts[i].strip() in _COLON and not _WORRY.search(out[-1]):
+            out[-1] += parts[i] + parts[i + 1]
+        else:
+            out += [parts[i], parts[i + 1]]
+    return out
+
+
 def split_wishes(text: str) -> tuple[str, str]:
     """``text`` less the clauses that tell another's wish or an undecided one, and those clauses (newline-joined)."""
-    parts = _PARTS.split(text)
+    parts = _joined_colons(_PARTS.split(text))
     wished = _relayed(parts, _wished(parts))
     if not any(wished):
         return text, ""
