@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ._blank import blank
 from ._conversation import Turn
 from ._hints import is_read_only
 from ._negated import refused_apart
@@ -69,8 +70,8 @@ _CONFIRM = re.compile(
     re.IGNORECASE,
 )
 """A reply that takes a proposal: a yes, a short approval ("perfect", "great", "fine": written from the case
-"perfect", which got no tool while "ok" and "sounds good" confirmed; "looks good" from the same case), or a verb with 吧 ("删吧"), not a negated one
-("先不删吧" refuses)."""
+"perfect", which got no tool while "ok" and "sounds good" confirmed; "looks good" from the same case), or a verb
+with 吧 ("删吧"), not a negated one ("先不删吧" refuses)."""
 _BARE_YES = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|sure|ok(?:ay)?|alright|fine|cool|got it|好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|收到|"
     r"明白了?|知道了)" + _END + ")+$",
@@ -253,7 +254,7 @@ class Reading:
 
 def _last_user(turns: Sequence[Turn]) -> int:
     for index in range(len(turns) - 1, -1, -1):
-        if turns[index].role == "user" and turns[index].text.strip():
+        if turns[index].role == "user" and not blank(turns[index].text):  # "\u200b" is skipped as "" is
             return index
     return -1
 

@@ -116,7 +116,8 @@ def _says_wipe(description: str) -> bool:
     """The description says a wipe (``_WIPES``) that no negation just before it denies (``_WIPE_NEGATED``).
 
     Each negation is looked for in the ``_NEGATION_REACH`` characters before its wipe word only, so a long
-    description costs time in proportion to its length."""
+    description costs time in proportion to its length.
+    """
     return any(
         not _WIPE_NEGATED.search(description, max(0, m.start() - _NEGATION_REACH), m.start())
         for m in _WIPES.finditer(description)
