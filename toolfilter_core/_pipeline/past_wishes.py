@@ -58,7 +58,7 @@ def _split(text: str, patterns: tuple[re.Pattern[str], ...]) -> tuple[str, str]:
     return text, "\n".join(spans)
 
 
-_HEARSAY_ZH = re.compile(
+_PASSIVE_REPORT_ZH = re.compile(
     rf"{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:说|表示|提到|反映|称)[^，,。；;!！？?\n被]{{0,8}}?被[^，,。；;!！？?\n]{{1,10}}?了{_END}"
 )
 """Another says a thing was done to them, in the passive (他说账户被删了登不上, 客户说被重复减免了): a report of
@@ -66,5 +66,5 @@ what befell, not an ask. Written from the carrier registry's two cases, not chos
 
 
 def split_hearsay(text: str) -> tuple[str, str]:
-    """``text`` less the spans where another reports, in the passive, an act done (``_HEARSAY_ZH``), and those spans."""
-    return _split(text, (_HEARSAY_ZH,))
+    """``text`` less the spans where another reports, in the passive, an act done (``_PASSIVE_REPORT_ZH``), and those spans."""
+    return _split(text, (_PASSIVE_REPORT_ZH,))
