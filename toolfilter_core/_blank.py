@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import unicodedata
 
+__all__ = ["blank"]
+
 _DRAWS_NOTHING = frozenset("\u034f\u115f\u1160\u2800\u3164\uffa0")
 """Characters that draw no mark though Unicode does not call them format characters: the combining grapheme joiner,
 the Hangul fillers and the blank Braille pattern (written from the cases "\\u034f", "\\u2800")."""

@@ -23,7 +23,7 @@ from .candidates import Similarities, similarities
 from .request import Request
 from .vectors import RequestVectors, TurnCache, request_vectors
 
-__all__ = ["Reading", "blank", "read"]
+__all__ = ["Reading", "read"]
 
 
 @dataclass(frozen=True, slots=True)
