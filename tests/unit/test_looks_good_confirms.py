@@ -1,4 +1,4 @@
-""""looks good" after a proposal takes it, as "sounds good" does: the proposal's act is offered."""
+"""A "looks good" after a proposal takes it, as "sounds good" does: the proposal's act is offered."""
 
 from __future__ import annotations
 

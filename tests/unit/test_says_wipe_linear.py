@@ -4,8 +4,7 @@ import re
 
 import pytest
 
-from toolfilter_core import ToolSpec
-from toolfilter_core import _hints
+from toolfilter_core import ToolSpec, _hints
 from toolfilter_core._hints import says_destructive
 
 

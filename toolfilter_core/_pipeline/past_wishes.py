@@ -66,5 +66,5 @@ what befell, not an ask. Written from the carrier registry's two cases, not chos
 
 
 def split_hearsay(text: str) -> tuple[str, str]:
-    """``text`` less the spans where another reports, in the passive, an act done (``_PASSIVE_REPORT_ZH``), and those spans."""
+    """``text`` less another's passive reports of an act done (``_PASSIVE_REPORT_ZH``), and those spans."""
     return _split(text, (_PASSIVE_REPORT_ZH,))
