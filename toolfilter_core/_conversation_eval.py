@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ._blank import blank
 from ._cache_bill import CachePrices, bill_call, tools_block
 from ._conversation import Turn, conversation_window
 from ._conversation_policy import ConversationPolicy
@@ -156,19 +157,23 @@ def read_conversations(path: str | Path, *, tools: set[str] | None = None) -> li
 
 
 def _conversation_id(row: dict[str, object], number: int) -> str:
-    """A row's id: a non-empty string or a whole number; a row without one takes its line number.
+    """A row's id: a string that shows something or an integer; a row without one takes its line number.
 
     Raises:
-        TypeError: the id is null, empty, or another kind of value (``true``, an object).
+        TypeError: the id is null, blank (``" "``, a zero-width space), a number with a decimal point (``3.0``),
+            or another kind of value (``true``, an object).
     """
     if "id" not in row:
         return str(number)
     given = row["id"]
-    if isinstance(given, str) and given:
+    if isinstance(given, str) and not blank(given):
         return given
     if isinstance(given, int) and not isinstance(given, bool):
         return str(given)
-    raise TypeError(f"its 'id' must be a non-empty string or a whole number, not {json.dumps(given)}")
+    shown = json.dumps(given, ensure_ascii=True)
+    raise TypeError(
+        f"its 'id' must be a string that shows something or an integer without a decimal point, not {shown}"
+    )
 
 
 def _refuse_shared_ids(conversations: Sequence[Conversation], lines: Sequence[int], shown: str) -> None:

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ._blank import blank
 from ._conversation import Turn
 from ._hints import is_read_only, request_is_destructive
 from ._negated import refused_apart
@@ -62,15 +63,15 @@ _CLOSING_TAIL = re.compile(r"(?:thanks?(?: you)?|thx|谢谢|谢了|谢啦)" + _E
 """A longer message that ends in thanks ("I'll swap the cable, thanks") and asks nothing."""
 _ASSENT = (
     r"(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|alright|please|pls|plz|do it|go ahead|go for it|sounds (?:good|great)|"
-    r"perfect|great|fine|works for me|that works|"
+    r"perfect|great|fine|works for me|that works|looks? (?:good|great|fine|perfect|nice|lovely|amazing)|"
     r"confirm(?:ed)?|correct|absolutely|definitely|of course|let'?s do it|proceed|ship it|"
     r"好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|确认|确定|同意|去吧|(?:(?![不别没甭])\w){1,3}吧)"
     r"(?![a-z])"
 )
 _CONFIRM = re.compile("^" + _ASSENT, re.IGNORECASE)
 """A reply that takes a proposal: a yes, a short approval ("perfect", "great", "fine": written from the case
-"perfect", which got no tool while "ok" and "sounds good" confirmed), or a verb with 吧 ("删吧"), not a negated one
-("先不删吧" refuses)."""
+"perfect", which got no tool while "ok" and "sounds good" confirmed; "looks good" from the same case), or a verb
+with 吧 ("删吧"), not a negated one ("先不删吧" refuses)."""
 _BARE_YES = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|sure|ok(?:ay)?|alright|fine|cool|got it|好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|收到|"
     r"明白了?|知道了)" + _END + ")+$",
@@ -255,7 +256,7 @@ class Reading:
 
 def _last_user(turns: Sequence[Turn]) -> int:
     for index in range(len(turns) - 1, -1, -1):
-        if turns[index].role == "user" and turns[index].text.strip():
+        if turns[index].role == "user" and not blank(turns[index].text):  # "\u200b" is skipped as "" is
             return index
     return -1
 

@@ -108,9 +108,20 @@ _WIPE_NEGATED = re.compile(
 cases of a ``password_reset`` and a ``reset_pin``)."""
 
 
+_NEGATION_REACH = 120
+"""How far before a wipe's word a negation is looked for: three words and a space each, with room to spare."""
+
+
 def _says_wipe(description: str) -> bool:
-    """The description says a wipe (``_WIPES``) that no negation just before it denies (``_WIPE_NEGATED``)."""
-    return any(not _WIPE_NEGATED.search(description[: m.start()]) for m in _WIPES.finditer(description))
+    """The description says a wipe (``_WIPES``) that no negation just before it denies (``_WIPE_NEGATED``).
+
+    Each negation is looked for in the ``_NEGATION_REACH`` characters before its wipe word only, so a long
+    description costs time in proportion to its length.
+    """
+    return any(
+        not _WIPE_NEGATED.search(description, max(0, m.start() - _NEGATION_REACH), m.start())
+        for m in _WIPES.finditer(description)
+    )
 
 
 _CREDENTIAL_RESET_ZH = re.compile(r"重置(?=[^，,。；;！!？?\n]{0,6}?(?:密码|口令|验证|认证|令牌|PIN|pin))")

@@ -61,6 +61,9 @@ def test_a_later_clause_with_an_id_keeps_the_tools(shop: ToolFilter) -> None:
     [
         "what's a good way to explain late fees to member M-44?",  # an id: never the model's own words
         "write a tagline for our spring sale, then tell me how many orders we had yesterday",  # a record's fact
+        "给我三个周末促销活动的点子，然后最新订单是什么",  # the latest order: no term to define
+        "给我三个周末促销活动的点子，最新订单状态是啥",
+        "give me three ideas for a weekend promo, then tell me if any coupons are still active",
     ],
 )
 def test_an_id_or_a_later_question_of_a_record_is_served(shop: ToolFilter, request_: str) -> None:

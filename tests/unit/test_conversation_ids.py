@@ -49,6 +49,16 @@ def test_an_id_neither_a_string_nor_a_whole_number_is_refused(tmp_path: Path, gi
         read_conversations(path)
 
 
+@pytest.mark.parametrize(("given", "shown"), [(" ", '" "'), ("\u200b", '"\\u200b"'), (3.0, "3.0")])
+def test_a_blank_or_decimal_id_is_refused_in_words_that_agree(tmp_path: Path, given: object, shown: str) -> None:
+    # " " and a zero-width space were read as ids; 3.0 was refused as "not a whole number"
+    path = tmp_path / "conversations.jsonl"
+    row = {"id": given, "messages": [{"role": "user", "content": "hi", "gold": []}]}
+    path.write_text(json.dumps(row) + "\n", "utf-8")
+    with pytest.raises(ToolSpecError, match=rf"an integer without a decimal point, not {re.escape(shown)}\)"):
+        read_conversations(path)
+
+
 def test_a_whole_number_id_is_read(tmp_path: Path) -> None:
     path = tmp_path / "conversations.jsonl"
     row = {"id": 7, "messages": [{"role": "user", "content": "hi", "gold": []}]}

@@ -75,6 +75,7 @@ def test_an_ask_or_no_report_is_kept_by_hearsay(text: str) -> None:
         ("can she pause her membership instead of cancelling", "instead of cancelling"),
         ("freeze it rather than cancelling the plan", "rather than cancelling the plan"),
         ("先暂停会员而不是取消", "而不是取消"),
+        ("先把她的会员暂停两个月，而不是取消", "而不是取消"),  # the select case below is held by other readings too
         ("暂停一下，不取消", "不取消"),
     ],
 )

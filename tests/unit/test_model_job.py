@@ -99,6 +99,9 @@ def test_a_tool_the_caller_may_not_use_does_no_job():
         # a question led by "tell me" was read as more words (no_tool_needed)
         "write a tagline for our spring sale, then tell me how many orders we had yesterday",
         "give me three ideas for a promo, then tell me when the sale starts",
+        # a "you" of the business, or an if-question, after "tell me" was read as more words
+        "give me three ideas for a weekend promo, then tell me how many orders you shipped yesterday",
+        "give me three ideas for a weekend promo, then tell me if any coupons are still active",
     ],
 )
 def test_a_later_clause_that_asks_an_act_or_carries_an_id_is_not_own_words(text):
@@ -112,6 +115,7 @@ def test_a_later_clause_that_asks_an_act_or_carries_an_id_is_not_own_words(text)
         "给我三个周末促销活动的点子，可以吗",
         "give me three ideas for a promo, is that ok?",
         "give me three ideas for a weekend promo, then tell me which idea you like best",
+        "give me three ideas for a weekend promo, then tell me if they sound fun",
     ],
 )
 def test_a_later_clause_that_asks_more_words_or_nothing_keeps_the_job(text):
@@ -136,6 +140,10 @@ def test_a_later_clause_that_asks_what_a_term_means_keeps_the_job(text, job):
         "how do I explain late fees to members? what are the late fees of member M-44?",
         "给我三个促销点子，然后订单 5521 是什么状态",
         "how do I explain late fees? what is the fee on order 5521?",
+        # a time, "latest" or 状态 was read as a term to define
+        "give me three ideas for a weekend promo, and what are yesterday's sales?",
+        "给我三个周末促销活动的点子，然后最新订单是什么",
+        "给我三个周末促销活动的点子，最新订单状态是啥",
     ],
 )
 def test_a_later_question_of_a_record_still_ends_the_job(text):

@@ -25,6 +25,9 @@ SERVED = [
     "张女士家有狗吗",
     "把这句话翻译成英文",
     "推荐一部今晚看的电影",
+    # a name in passing beside a clause that asks (no tool on 2f8e813)
+    "你好，我是王先生，我家的狗怎么样了",
+    "谢谢你，李小姐，她家有狗吗",
 ]
 NO_TOOL = [
     "what is SHA-256?",
@@ -71,3 +74,5 @@ def test_what_names_the_record() -> None:
     assert record_named(snapshot, "thanks, MJ-204 looks great") is None
     assert record_named(snapshot, "hi, I'm Mr Ito, how are you?") is None
     assert record_named(snapshot, "thanks Mrs Brown, is her invoice paid? Mr Ito's too") == "person"
+    assert record_named(snapshot, "你好，我是王先生，我家的狗怎么样了") == "person"  # another clause asks
+    assert record_named(snapshot, "thanks, MJ-204 looks great, is it invoiced?") == "id"

@@ -130,8 +130,11 @@ def test_import_refuses_a_target_whose_same_job_as_is_bad(tmp_path: Path, value:
     assert "premium_due_lookup" not in profiles.tools and "premium_due_lookup" in report.missing
     assert len(report.problems) == 1
     problem = report.problems[0]
+    answered = json.loads(json.loads(answers.read_text("utf-8").splitlines()[0])["answer"])["tools"]
+    number = [entry["tool"] for entry in answered].index("premium_due_lookup")  # where the bad field stood
     assert re.search(
-        rf"{re.escape(str(answers))} line 1: tools-00001: tool 'premium_due_lookup': field 'tools\.\d+\.same_job_as",
+        rf"{re.escape(str(answers))} line 1: tools-00001: tool 'premium_due_lookup': "
+        rf"field 'tools\.{number}\.same_job_as",
         problem,
     )
     assert said in problem and "premium_due_lookup not profiled" in problem

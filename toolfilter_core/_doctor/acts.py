@@ -254,9 +254,18 @@ built on it (a person, the person's membership). Written from a sports club's ``
 ``void_reservation``: the dev registries' made duplicates) stay for the embedder to judge."""
 
 
+BUILT_ON = ("ship", "hood", "holder", "owner", "group", "list", "line", "item", "name", "book", "card")
+"""Endings that make a word for another thing built on the first (membership, cardholder, username). Written from
+the case ``member_delete`` / ``membership_cancel``, with common endings of the same kind beside it; letters added that
+are no such ending make the short word an abbreviation of the long (doc and document, env and environment, sub and
+subscription: written from those cases), one thing."""
+
+
 def _derived(a: str, b: str) -> bool:
+    """One word is the other with an ending of ``BUILT_ON`` (at least ``DERIVED_MIN`` letters) added."""
     short, long = sorted((a, b), key=len)
-    return long.startswith(short) and len(long) - len(short) >= DERIVED_MIN
+    added = long[len(short) :]
+    return long.startswith(short) and len(added) >= DERIVED_MIN and added in BUILT_ON
 
 
 def _destroy_other_things(a: str, b: str) -> str:

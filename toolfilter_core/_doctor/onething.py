@@ -43,7 +43,7 @@ def required(tool: ToolSpec) -> frozenset[str]:
     return frozenset(str(n).lower() for n in names if isinstance(n, str))
 
 
-def _same_inputs(a: ToolSpec, b: ToolSpec) -> bool:
+def _same_inputs_and_count(a: ToolSpec, b: ToolSpec) -> bool:
     """The same required inputs, and both read many records (``MANY_READ``) or both one."""
     many = [bool(MANY_READ & set(name_words(t.name.rsplit("__", 1)[-1]).split())) for t in (a, b)]
     return required(a) == required(b) and many[0] == many[1]
@@ -65,7 +65,7 @@ def one_thing_reads(
     found = set()
     for (n, _), m in nearest.items():
         i, j = reads[n], reads[m]
-        if i < j and nearest.get((m, groups[n])) == n and _same_inputs(tools[i], tools[j]):
+        if i < j and nearest.get((m, groups[n])) == n and _same_inputs_and_count(tools[i], tools[j]):
             found.add((i, j))
     objects = {i: _things(tools[i].name) for pair in found for i in pair}
     words = sorted({w for o in objects.values() for w in o})

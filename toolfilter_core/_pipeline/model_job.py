@@ -178,8 +178,23 @@ record's fact, no id, no possessive. Written from the dev case "commit message �
 _TELL_EN = re.compile(r"^(?:(?:can|could|would|will) you\s+)?(?:tell me|show me|let me know|find out)\s+", re.I)
 """A request to be told that leads a question ("then tell me how many orders we had yesterday"): the question is
 read as a later clause's own. Written from that case."""
-_TO_MODEL = re.compile(r"\b(?:you|your|yours)\b", re.I)
-"""A question put to the model itself ("tell me which idea you like best"): its opinion, more words."""
+_TO_MODEL = re.compile(
+    r"\byou(?:'d| would)?\s+(?:like|prefer|think|recommend|suggest|pick|choose|feel|find|love|want|mean)\b"
+    r"|\byour (?:favou?rite|opinion|pick|choice|view|take|thoughts?)\b",
+    re.I,
+)
+"""A question put to the model itself ("tell me which idea you like best"): its opinion, more words; not "how many
+orders you shipped yesterday", a record's fact. Written from those two cases and the opinion verbs beside them."""
+_TOLD_IF = re.compile(r"^(?:if|whether)\s+(?!(?:it|this|that|they|these|those|you)\b)", re.I)
+"""A yes-or-no question of the records after "tell me" ("tell me if any coupons are still active"); not of the
+words just written ("tell me if it sounds right"). Written from that case."""
+_RECORD_TIME = re.compile(
+    r"\b(?:yesterday|today|tonight|tomorrow|latest|newest|recent|current|this (?:week|month|year|quarter)"
+    r"|last (?:week|month|year|quarter|night))\b|(?<!\bwhat)'s\b|最新|最近|昨天|今天|今日|本周|上周|本月|上个?月|状态",
+    re.I,
+)
+"""A time, "latest", a possessive or 状态 in a "what is" clause: a record's fact, no term to define ("what are
+yesterday's sales?", "最新订单状态是啥"). Written from those cases."""
 
 
 def _later_ask(clause: str) -> bool:
@@ -197,11 +212,17 @@ def _later_ask(clause: str) -> bool:
     if _TAG.match(english):
         return False
     told = _TELL_EN.sub("", english)
-    if told != english and _WHAT_EN.match(told) and not _TO_MODEL.search(told):
+    if told != english and (_WHAT_EN.match(told) or _TOLD_IF.match(told)) and not _TO_MODEL.search(told):
         return True  # "tell me how many orders we had yesterday"; not "tell me which idea you like best"
-    if _DEFINE_EN.match(english) or _DEFINE_ZH.search(chinese):
+    if _defines(english, chinese):
         return False  # "Conventional Commits 是啥": what a term means, the model's own words
     return bool(_WHAT_EN.match(english) or QUESTION_ZH.search(chinese))
+
+
+def _defines(english: str, chinese: str) -> bool:
+    """The clause asks what a bare term means (``_DEFINE_EN``, ``_DEFINE_ZH``), no time or state (``_RECORD_TIME``)."""
+    defines = _DEFINE_EN.match(english) or _DEFINE_ZH.search(chinese)
+    return bool(defines) and not _RECORD_TIME.search(english)
 
 
 _TAG = re.compile(

@@ -61,7 +61,7 @@ def _split(text: str, patterns: tuple[re.Pattern[str], ...]) -> tuple[str, str]:
 _REPORT_END = r"(?:(?!\s*(?:但|不过|可是|却|直接|马上|立即|立刻|赶紧|只|就))[^，,。；;!！？?\n])*"
 """The rest of a passive report: to its clause's end, its "but", or where an ask starts after it without a comma
 ("客户说被重复扣款了直接退款": 直接, 马上, 立即, 立刻, 赶紧, 只, 就; written from that case)."""
-_HEARSAY_ZH = re.compile(
+_PASSIVE_REPORT_ZH = re.compile(
     rf"{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:说|表示|提到|反映|称)[^，,。；;!！？?\n被]{{0,8}}?"
     r"(?:被[^，,。；;!！？?\n]{1,10}?了|(?:没有|没|未)被)"
     rf"{_REPORT_END}"
@@ -71,5 +71,5 @@ _HEARSAY_ZH = re.compile(
 
 
 def split_hearsay(text: str) -> tuple[str, str]:
-    """``text`` less the spans where another reports, in the passive, an act done (``_HEARSAY_ZH``), and those spans."""
-    return _split(text, (_HEARSAY_ZH,))
+    """``text`` less another's passive reports of an act done (``_PASSIVE_REPORT_ZH``), and those spans."""
+    return _split(text, (_PASSIVE_REPORT_ZH,))

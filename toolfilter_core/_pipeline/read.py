@@ -6,7 +6,6 @@ alone, or one that is exactly a tool's name (``request.EXACT_NAME_MATCH``): the 
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -14,6 +13,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._arguments import request_kinds
+from .._blank import blank
 from .._config import ToolFilterConfig
 from .._embedders import Embedder
 from .._snapshot import Snapshot
@@ -23,7 +23,7 @@ from .candidates import Similarities, similarities
 from .request import Request
 from .vectors import RequestVectors, TurnCache, request_vectors
 
-__all__ = ["Reading", "blank", "read"]
+__all__ = ["Reading", "read"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,15 +51,6 @@ class Reading:
     def empty(self) -> bool:
         """No text to select on: blank, or pasted material alone."""
         return blank(self.request.query) or self.request.no_ask
-
-
-def blank(text: str) -> bool:
-    r"""``text`` shows nothing: only spaces and invisible format characters (a zero-width space, a BOM).
-
-    >>> blank(" \u200b\ufeff"), blank("hi\u200b")
-    (True, False)
-    """
-    return all(c.isspace() or unicodedata.category(c) == "Cf" for c in text)
 
 
 def read(

@@ -39,7 +39,7 @@ def record_named(snapshot: Snapshot, text: str) -> str | None:
     >>> _TITLED_EN.search("mr fixit tips"), _TITLED_ZH.search("这位先生要什么")
     (None, None)
     """
-    passing = [part for part in clause_parts(text) if _in_passing(part)]
+    passing = _passing_alone(clause_parts(text))
     described = id_prefixes(text) & id_shapes(snapshot).described
     ids = [found for found in ids_in(text) if found.split("-")[0].split("_")[0].lower() in described]
     if described and (len(ids) == 0 or not _all_in(ids, passing)):
@@ -48,6 +48,15 @@ def record_named(snapshot: Snapshot, text: str) -> str | None:
     if people and not _all_in(people, passing):
         return "person"
     return None
+
+
+def _passing_alone(parts: list[str]) -> list[str]:
+    """The clauses that name a record in passing (``_in_passing``), when every clause does; else none.
+
+    A clause beside them that asks something ("你好，我是王先生，我家的狗怎么样了") may ask about the named record.
+    """
+    passing = [part for part in parts if _in_passing(part)]
+    return passing if len(passing) == len(parts) else []
 
 
 def _all_in(names: list[str], parts: list[str]) -> bool:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from .._ask import find_ask, plain_runs, within_budget
+from .._blank import blank
 from .._config import ToolFilterConfig
 from .._exceptions import QueryError
 from .._files import one_line
@@ -115,7 +116,7 @@ def check_request(
         policy,
         focused or "",
         notes,
-        no_ask=focused is None,
+        no_ask=focused is None and not blank(text),
     )
 
 

@@ -514,7 +514,8 @@ def parse_answer(prompt: ProfilePrompt, answer: str | Mapping[str, Any]) -> dict
     Returns:
         For ``tools``: ``{"tools": {name: {"requests": [...], "destroy": [...]}}, "missing":
         [targets not answered], "ignored": [names that were not targets]}``, a target's
-        ``same_job_as`` beside its requests as answered, where answered (``collect`` checks it).
+        ``same_job_as`` beside its requests as answered, where answered (``collect`` checks it), with
+        ``field``: where it stood in the answer (``tools.3.same_job_as``), for the message refusing a bad one.
         For ``no_tool``: ``{"no_tool": [...]}``.
 
     Raises:

@@ -1,0 +1,27 @@
+"""Text that shows nothing: spaces and characters that draw no mark."""
+
+from __future__ import annotations
+
+import unicodedata
+
+__all__ = ["blank"]
+
+_DRAWS_NOTHING = frozenset("\u034f\u115f\u1160\u2800\u3164\uffa0")
+"""Characters that draw no mark though Unicode does not call them format characters: the combining grapheme joiner,
+the Hangul fillers and the blank Braille pattern (written from the cases "\\u034f", "\\u2800")."""
+
+
+def _invisible(c: str) -> bool:
+    """A space, a format character (a zero-width space, a BOM), a variation selector or one of ``_DRAWS_NOTHING``."""
+    if c.isspace() or c in _DRAWS_NOTHING or unicodedata.category(c) == "Cf":
+        return True
+    return "\ufe00" <= c <= "\ufe0f" or "\U000e0100" <= c <= "\U000e01ef"
+
+
+def blank(text: str) -> bool:
+    r"""``text`` shows nothing: only spaces and invisible characters (a zero-width space, a BOM, an emoji's selector).
+
+    >>> blank(" \u200b\ufeff"), blank("\ufe0f\u2800"), blank("hi\u200b"), blank("\u2764\ufe0f")
+    (True, True, False, False)
+    """
+    return all(_invisible(c) for c in text)
