@@ -282,6 +282,8 @@ def crowded_pairs(
         total = _total(parts, profiled=profiled)
         if (total <= 0 or total < floor) and parts["mixed"] < DUPLICATE_MIXED and not _by_names(parts):
             continue
+        if total <= 0 and parts["one_errand"] and not parts["same_key"]:
+            continue  # one errand by names alone: no definition, request or word likeness scores it (below any bar)
         evidence = (first.get((i, j), 0.0), first.get((j, i), 0.0), near.get((i, j), 0.0), near.get((j, i), 0.0))
         shown = (sims.cosine(i, j), z, shared_words(words[i], words[j], idf))
         rounded, users = {k: round(v, 4) for k, v in parts.items()}, _requests(mix, asked, lost, i, j, profiled)
