@@ -71,3 +71,12 @@ def test_the_page_still_lists_the_pairs_a_cluster_tells(tmp_path: Path) -> None:
     page = doctor_html(tmp_path / "d.html", report).read_text("utf-8")
     table = page.split("Crowded pairs", 1)[1].split("</table>", 1)[0]
     assert table.count("<tr>") - 1 == 4  # the three a cluster tells, and the one told alone
+
+
+def test_one_errand_by_names_alone_scoring_nothing_is_no_pair() -> None:
+    """A pair told one errand whose pair score is 0 (no definition, request or word likeness) is below any bar."""
+    tools = [ToolSpec(n, f"Tool {n} does its own distinct job for the team.") for n in "abcdef"]
+    vectors = np.eye(6, dtype=np.float32)
+    pairs = crowding.crowded_pairs(tools, vectors, [], profiled=False, errand={(0, 1)})
+    assert ("a", "b") not in {(p.a, p.b) for p in pairs}
+    assert all(p.score > 0 for p in pairs)

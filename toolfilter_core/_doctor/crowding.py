@@ -70,6 +70,7 @@ from .acts import (
     synonym_pairs,
 )
 from .closeness import DefinitionSims, Shares, voice_overlap
+from .definitions import language_of
 from .mixing import centroid_mixing
 from .probes import name_words
 from .served import Lost, lost_requests
@@ -282,12 +283,19 @@ def crowded_pairs(
         total = _total(parts, profiled=profiled)
         if (total <= 0 or total < floor) and parts["mixed"] < DUPLICATE_MIXED and not _by_names(parts):
             continue
+        if total <= 0 and parts["one_errand"] and _one_language(tools[i], tools[j]):
+            continue  # one errand by names alone in one language: nothing else scores it (below any bar)
         evidence = (first.get((i, j), 0.0), first.get((j, i), 0.0), near.get((i, j), 0.0), near.get((j, i), 0.0))
         shown = (sims.cosine(i, j), z, shared_words(words[i], words[j], idf))
         rounded, users = {k: round(v, 4) for k, v in parts.items()}, _requests(mix, asked, lost, i, j, profiled)
         out.append(CrowdedPair(tools[i].name, tools[j].name, total, *evidence, *shown, rounded, *users))
     out.sort(key=lambda p: (-p.score, p.a, p.b))
     return out
+
+
+def _one_language(a: ToolSpec, b: ToolSpec) -> bool:
+    """Both described in one language: across two, an embedder puts the definitions apart (a pair scores 0)."""
+    return language_of(a.description) == language_of(b.description)
 
 
 def _word_sets(
