@@ -404,6 +404,23 @@ _NEGATED_ZH = re.compile(rf"(?:不|没|无|勿|别)[\u4e00-\u9fff]{{0,2}}?(?:{_Z
 English (``_WIPE_NEGATED``; written from the case of a ``reset_pin`` "重置银行卡的交易密码，不会删除账户")."""
 
 
+_READ_ZH = re.compile(r"^\s*(?:查询|查看|获取|显示|列出|检索|搜索|统计|预览)")
+_THEN_ZH = re.compile(r"并|然后|随后|之后|接着|再|后|，|,|同时")
+"""A second act after a Chinese read ("查询订单并取消", "查看订单后取消", "查询订单，取消"): not the read's object."""
+
+
+def _zh_read_object(first: str) -> bool:
+    """A Chinese first clause that opens with a read and whose destroy words are all that read's object.
+
+    "查询场馆规定：预订取消时限、退款规则" reads the rules of a cancel; "查询订单并取消" reads, then cancels (written
+    from the cases ``get_centre_policy`` and ``get_shop_policy`` of two dev probe registries).
+    """
+    opening = _READ_ZH.match(first)
+    if opening is None:
+        return False
+    return all(not _THEN_ZH.search(first[opening.end() : m.start()]) for m in _ZH.finditer(first))
+
+
 def _destroying_name_words(tool: ToolSpec) -> list[str]:
     """A name's words less a credential's reset (``password_reset``, ``resetMfa``, ``send_password_reset_link``).
 
@@ -465,7 +482,8 @@ def _words_say_destructive(description: str, parts: tuple[str, ...], read: bool)
     credential = _resets_a_credential(description)
     first = _NEGATED_ZH.sub("", _STATE_ZH.sub("", _first_clause(description)))
     first = _CREDENTIAL_RESET_ZH.sub("", first) if credential is not False else first
-    if "verbs" in parts and ((_DESC_START.match(description) and not credential) or _ZH.search(first)):
+    zh_act = _ZH.search(first) is not None and not _zh_read_object(first)
+    if "verbs" in parts and ((_DESC_START.match(description) and not credential) or zh_act):
         return True
     if "money" in parts and (_MONEY_DESC.match(description) or _MONEY_BACK_DESC.match(description)):
         return True
