@@ -496,7 +496,8 @@ def _acts_on_object(
 
     With ``OBJECT_OVER_RANK``, the best-ranked tool's object's destroyer (``of_top_object``); where the request says
     no candidate's act, the one destroyer whose object its destroy word acts on (``objects.destroyer_of_said_object``:
-    "pls kill order GC-118702", ``cancel_order``).
+    "pls kill order GC-118702", ``cancel_order``), unless it is a cancel where the ask says a refund
+    (``id_acts.another_act_only``: "refund the repair RO-55102" asks no repair order's cancel).
     """
     out = np.zeros_like(destructive)
     if not asked:
@@ -505,7 +506,8 @@ def _acts_on_object(
         out |= of_top_object(text, tools, destructive)
     if OBJECT_SAID and not said.any():
         j = objects.destroyer_of_said_object(text, tools, [bool(destructive[0, k]) for k in range(len(tools))])
-        out[0, : len(tools)] |= [k == j for k in range(len(tools))]
+        other = another_act_only(text, tools, destructive, np.zeros_like(destructive))  # a refund is no cancel
+        out[0, : len(tools)] |= [k == j and not other[0, k] for k in range(len(tools))]
     return out
 
 
