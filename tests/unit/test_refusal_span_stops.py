@@ -8,7 +8,11 @@ from toolfilter_core._pipeline.unasked import split_refused
 
 from .test_destroy_span_ends import CANCEL, FREEZE, MEMBERSHIP_CANCEL, ORDER_GET, REFUND, _select
 
-_BOTH_REFUSED = ["不取消也不退款，查一下订单 ORD-1234", "不取消不退款，先查一下订单 ORD-1234", "既不取消也不退款订单 ORD-1234"]
+_BOTH_REFUSED = [
+    "不取消也不退款，查一下订单 ORD-1234",
+    "不取消不退款，先查一下订单 ORD-1234",
+    "既不取消也不退款订单 ORD-1234",
+]
 
 
 @pytest.mark.parametrize("text", _BOTH_REFUSED)

@@ -268,8 +268,11 @@ cases)."""
 
 
 def _other_thing(a: str, b: str) -> bool:
-    """One word opens the other and names another thing: an ending of ``BUILT_ON`` added, or a short word that is
-    no abbreviation (``ABBREVIATIONS``, or a 2-4 letter opening that is not one of ``WORDS_OF_THEIR_OWN``)."""
+    """One word opens the other and names another thing.
+
+    An ending of ``BUILT_ON`` added, or a short word that is no abbreviation (``ABBREVIATIONS``, or a 2-4 letter
+    opening that is not one of ``WORDS_OF_THEIR_OWN``).
+    """
     short, long = sorted((a, b), key=len)
     added = long[len(short) :]
     if not added or not long.startswith(short):
