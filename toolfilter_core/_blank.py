@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import unicodedata
 
-__all__ = ["blank"]
+__all__ = ["blank", "trimmed"]
 
-_DRAWS_NOTHING = frozenset("\u034f\u115f\u1160\u2800\u3164\uffa0")
+_DRAWS_NOTHING = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
 """Characters that draw no mark though Unicode does not call them format characters: the combining grapheme joiner,
-the Hangul fillers and the blank Braille pattern (written from the cases "\\u034f", "\\u2800")."""
+the Hangul fillers, the Khmer inherent vowels and the blank Braille pattern (written from the cases "\\u034f",
+"\\u2800", "\\u17b4")."""
 
 
 def _invisible(c: str) -> bool:
@@ -25,3 +26,17 @@ def blank(text: str) -> bool:
     (True, True, False, False)
     """
     return all(_invisible(c) for c in text)
+
+
+def trimmed(text: str) -> str:
+    r"""``text`` without the spaces and invisible characters at its ends.
+
+    >>> trimmed("\u200blooks good\ufeff ")
+    'looks good'
+    """
+    start, end = 0, len(text)
+    while start < end and _invisible(text[start]):
+        start += 1
+    while end > start and _invisible(text[end - 1]):
+        end -= 1
+    return text[start:end]

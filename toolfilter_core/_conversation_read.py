@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ._blank import blank
+from ._blank import blank, trimmed
 from ._conversation import Turn
 from ._hints import is_read_only, request_is_destructive
 from ._negated import refused_apart
@@ -69,6 +69,12 @@ _ASSENT = (
     r"(?![a-z])"
 )
 _CONFIRM = re.compile("^" + _ASSENT, re.IGNORECASE)
+_TAKEN_BACK = re.compile(
+    r"\b(?:but|no(?! problem| worries)|not|don'?t|do not|keep(?! going)|leave|hold off|wait)\b|先别|不要|别|算了|等等",
+    re.IGNORECASE,
+)
+"""After an assent, a word that takes it back ("looks good, but don't cancel it yet", "looks good for now, leave
+it"): written from the cases, the reply is no confirmation."""
 """A reply that takes a proposal: a yes, a short approval ("perfect", "great", "fine": written from the case
 "perfect", which got no tool while "ok" and "sounds good" confirmed; "looks good" from the same case), or a verb
 with 吧 ("删吧"), not a negated one ("先不删吧" refuses)."""
@@ -303,6 +309,12 @@ def _earlier(turns: Sequence[Turn], user: int, limit: int) -> list[str]:
     return out[-limit:] if limit > 0 else []
 
 
+def _confirms(text: str) -> bool:
+    """``text`` takes a proposal: it starts with an assent, asks nothing and takes nothing back after it."""
+    assent = _CONFIRM.match(text)
+    return bool(assent) and not _QUESTION.search(text) and not _TAKEN_BACK.search(text, assent.end() if assent else 0)
+
+
 def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: int | None = None) -> Reading:
     """Read the last user turn of ``turns`` (the conversation before a model call).
 
@@ -315,7 +327,7 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
     user = _last_user(turns)
     if user < 0:
         return Reading("request", "", user, user)
-    text = turns[user].text.strip()
+    text = trimmed(turns[user].text)
     earlier = _earlier(turns, user, history_turns)
     if answered_user is not None and answered_user == user:
         return Reading("within", text, user, user, tuple(earlier))
@@ -329,7 +341,7 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
         return Reading("confirmation", f"{turns[asked].text.strip()} {text}", user, asked)
     if proposal < 0 and len(text) <= 60 and _BARE_YES.match(text):  # "好的" after an answer: nothing to confirm
         return Reading("closing", text, user, user)
-    if proposal >= 0 and len(text) <= 60 and _CONFIRM.match(text) and not _QUESTION.search(text):
+    if proposal >= 0 and len(text) <= 60 and _confirms(text):
         said = _proposing(turns[proposal].text)
         before = f"{turns[asked].text.strip()} " if asked >= 0 and not request_is_destructive(said) else ""
         return Reading("confirmation", f"{before}{said} {text}", user, proposal)  # "Should I go ahead?": the ask's act

@@ -41,3 +41,9 @@ def test_a_last_turn_of_invisible_characters_reads_as_an_empty_one() -> None:
         return read_turn(openai_turns(messages)).kind
 
     assert kind("\u200b") == kind("")
+
+
+@pytest.mark.parametrize("text", ["\u17b4", "\u17b5", "\u17b4\u17b5 "])
+def test_khmer_inherent_vowels_are_blank(tool_filter: ToolFilter, text: str) -> None:
+    assert blank(text)
+    assert tool_filter.select(text).status is Status.NO_TEXT

@@ -256,26 +256,48 @@ built on it (a person, the person's membership). Written from a sports club's ``
 
 BUILT_ON = ("ship", "hood", "holder", "owner", "group", "list", "line", "item", "name", "book", "card")
 """Endings that make a word for another thing built on the first (membership, cardholder, username). Written from
-the case ``member_delete`` / ``membership_cancel``, with common endings of the same kind beside it; letters added that
-are no such ending make the short word an abbreviation of the long (doc and document, env and environment, sub and
-subscription: written from those cases), one thing."""
+the case ``member_delete`` / ``membership_cancel``, with common endings of the same kind beside it."""
+
+ABBREVIATIONS = frozenset({("doc", "document"), ("env", "environment"), ("sub", "subscription")})
+"""Short words known to abbreviate a longer one: one thing (written from those cases)."""
+
+WORDS_OF_THEIR_OWN = frozenset({"app", "mail", "data", "web", "work", "pass", "user", "member"})
+"""Short words that are words of their own, so no abbreviation of a longer word they open (app and appointment,
+mail and mailbox, data and database, web and webhook, work and workspace, pass and passport: written from those
+cases)."""
 
 
-def _derived(a: str, b: str) -> bool:
-    """One word is the other with an ending of ``BUILT_ON`` (at least ``DERIVED_MIN`` letters) added."""
+def _other_thing(a: str, b: str) -> bool:
+    """One word opens the other and names another thing.
+
+    An ending of ``BUILT_ON`` added, or a short word that is no abbreviation (``ABBREVIATIONS``, or a 2-4 letter
+    opening that is not one of ``WORDS_OF_THEIR_OWN``).
+    """
     short, long = sorted((a, b), key=len)
     added = long[len(short) :]
-    return long.startswith(short) and len(added) >= DERIVED_MIN and added in BUILT_ON
+    if not added or not long.startswith(short):
+        return False
+    if len(added) >= DERIVED_MIN and added in BUILT_ON:
+        return True
+    abbreviation = (short, long) in ABBREVIATIONS or (2 <= len(short) <= 4 and short not in WORDS_OF_THEIR_OWN)
+    return not abbreviation
+
+
+def _raw_objects(name: str) -> set[str]:
+    """The words of a name as written between its separators, less its act words (``username``, not ``user``)."""
+    verbs = frozenset().union(*_KINDS.values())
+    words = [w for w in re.split(r"[^a-z0-9]+", name.lower()) if w not in verbs and len(w) > 1]
+    return {singular(w) if len(singular(w)) >= len(w) - 2 else w for w in words}
 
 
 def _destroy_other_things(a: str, b: str) -> str:
-    """Why two destroyers are two tools: one's thing is built on the other's (``DERIVED_MIN``), or ''.
+    """Why two destroyers are two tools: one's thing is another word opening the other's (``_other_thing``), or ''.
 
     Merging ``member_delete`` (erasure) and ``membership_cancel`` would merge erasing a member's data with ending a
     membership; their requests may still mix (at most a crowded pair).
     """
-    things_a, things_b = name_objects(a), name_objects(b)
-    if things_a & things_b or not any(_derived(x, y) for x in things_a for y in things_b):
+    things_a, things_b = _raw_objects(a), _raw_objects(b)
+    if things_a & things_b or not any(_other_thing(x, y) for x in things_a for y in things_b):
         return ""
     return f"both destroy, but other things: {a} {', '.join(sorted(things_a))}, {b} {', '.join(sorted(things_b))}"
 

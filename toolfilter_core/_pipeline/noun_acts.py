@@ -35,8 +35,23 @@ _THE_ACT_ASKED = frozenset({"request", "requests"})
 """Nouns after a destroy word that name the act itself as asked: "approve the refund request for TK-1" asks the
 refund (written from the restaurant cases "process the refund request", "the void request ... is approved"), but
 only where the request is granted (``_GRANTS``): "reject the refund request for TK-1" refuses it."""
-_GRANTS = re.compile(r"\b(?:approv(?:e|es|ed|ing)|process(?:es|ed|ing)?|go(?:es)?\s+ahead|proceed)\b", re.I)
-"""Words that grant a request, so that its destroy word is asked (written from the restaurant cases above)."""
+_GRANTS = re.compile(
+    r"\b(?:approv(?:e|es|ed|ing)|process(?:es|ed|ing)?|grant(?:s|ed|ing)?|accept(?:s|ed|ing)?|authori[sz](?:e|es|ed|ing)"
+    r"|ok(?:ay)?|go(?:es)?\s+ahead\s+with|proceed\s+with)\s+(?:(?:the|this|that|a|an|his|her|their|its|my|our|your)\s+)?$",
+    re.I,
+)
+"""A verb that grants the request it governs, right before its noun phrase, so that its destroy word is asked
+(written from the restaurant cases above)."""
+_NOT_GRANTED = re.compile(r"\b(?:not|never|don'?t|doesn'?t|didn'?t|won'?t|can'?t|cannot)\b|n't\b", re.I)
+"""A negation before the grant in its clause ("please don't approve the refund request"): not granted."""
+_CLAUSE = re.compile(r"[,.;:!?\n]|\b(?:then|and|but)\b", re.I)
+
+
+def _granted(text: str, start: int) -> bool:
+    """The destroy word at ``start`` is governed by a grant verb, not negated, in its clause."""
+    before = _CLAUSE.split(text[:start])[-1]
+    grant = _GRANTS.search(before)
+    return bool(grant) and not _NOT_GRANTED.search(before[: grant.start() if grant else 0])
 
 
 def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
@@ -49,7 +64,7 @@ def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
         return False
     if after.group().lower() in _ENDS_THE_ACT or is_destroy_word(after.group()):
         return False
-    if after.group().lower() in _THE_ACT_ASKED and _GRANTS.search(text):
+    if after.group().lower() in _THE_ACT_ASKED and _granted(text, tokens[i].start()):
         return False
     if after.group().isupper():
         return False

@@ -50,13 +50,23 @@ def record_named(snapshot: Snapshot, text: str) -> str | None:
     return None
 
 
-def _passing_alone(parts: list[str]) -> list[str]:
-    """The clauses that name a record in passing (``_in_passing``), when every clause does; else none.
+_ABOUT_SOMEONE = re.compile(
+    r"\b(?:he|she|him|her|hers|his|it|its|they|them|their|my|our|who|whose)\b|[他她它谁]|我家|我的|我们的",
+    re.IGNORECASE,
+)
+"""Words by which a clause can be about a named record: a pronoun, a possessive, a question about a person ("我家的狗
+怎么样了", "is her invoice paid?"); "tell me a joke" has none."""
 
-    A clause beside them that asks something ("你好，我是王先生，我家的狗怎么样了") may ask about the named record.
+
+def _passing_alone(parts: list[str]) -> list[str]:
+    """The clauses that name a record in passing (``_in_passing``), when no other clause can be about it; else none.
+
+    A clause beside them about someone ("你好，我是王先生，我家的狗怎么样了") may ask about the named record; one about
+    nobody ("hi, I'm Mr Ito, tell me a joke") does not.
     """
     passing = [part for part in parts if _in_passing(part)]
-    return passing if len(passing) == len(parts) else []
+    others = [part for part in parts if part not in passing]
+    return passing if not any(_ABOUT_SOMEONE.search(part) for part in others) else []
 
 
 def _all_in(names: list[str], parts: list[str]) -> bool:

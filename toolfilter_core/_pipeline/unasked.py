@@ -235,14 +235,18 @@ def split_unasked(text: str) -> tuple[str, str]:
 
 
 _REFUSED_ACT_ZH = r"(?:取消|删除|注销|退款|退订|关闭|擦除)"
-_REFUSED_END_ZH = rf"(?:(?!直接|只|就|而是|是要|{_REFUSED_ACT_ZH})[^，,。；;!！？?\n]){{0,10}}"
+_REFUSED_END_ZH = (
+    rf"(?:(?!直接|只|就|而是|是要|(?:也|又)?不{_REFUSED_ACT_ZH}|{_REFUSED_ACT_ZH})[^，,。；;!！？?\n]){{0,10}}"
+)
 """The refused act's object: to the clause's end, or where the ask starts again after it (不退款直接取消订单: 直接, 只,
-就, 而是, another act's word)."""
+就, 而是, another act's word) or another refusal starts (不取消也不退款: 也不, 不)."""
+_WEIGHED_ZH = r"与其(?:(?!(?:还|倒)?不如)[^，,。；;!！？?\n]){0,10}"
+"""The act weighed after 与其, to the clause's end or to 不如, which starts the act asked (与其等待不如直接取消会员)."""
 _REFUSED = re.compile(
     r"\b(?:instead\s+of|rather\s+than)\s+(?:just\s+)?[a-z]+ing\b[^,.;!?\n]*"
     r"|\brather\s+than\s+(?:just\s+)?(?:cancel|delete|remove|refund|void|revoke|close|terminate|wipe|erase)\b[^,.;!?\n]*"
     r"|(?:而不是|而非)(?:直接)?(?:要)?[^，,。；;!！？?\n]{0,10}"
-    rf"|与其(?:直接)?[^，,。；;!！？?\n]{{0,10}}"
+    rf"|{_WEIGHED_ZH}"
     rf"|(?<![要想])(?<!不得)不(?:是)?(?:要|想)?{_REFUSED_ACT_ZH}{_REFUSED_END_ZH}",
     re.I,
 )
