@@ -48,7 +48,6 @@ from .._hints import (
     request_says_its_act,
     request_says_its_act_across,
     request_says_its_opening_word,
-    request_says_its_own_act,
 )
 from .._negated import refused_acts, refused_apart, told_not_apart
 from .._sentence_acts import request_says_a_first_sentence_act
