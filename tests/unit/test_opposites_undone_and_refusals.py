@@ -82,3 +82,13 @@ def test_the_ids_asked_on_are_the_rests_where_it_has_one() -> None:
     assert "CU-5120" not in ids_text(text, "", "不要删除客户 CU-5120")
     alone = "don't refund T-55102, just void it"
     assert ids_text(alone, "don't refund T-55102", "") == alone
+
+
+def test_the_opposite_note_names_the_act_and_its_tool() -> None:
+    from toolfilter_core._pipeline.opposites import opposite_said
+
+    assert (
+        opposite_said("deny claim CL-40021", APPROVE, [APPROVE, REJECT])
+        == 'claim_approve (asked: "deny", claim_reject\'s act)'
+    )
+    assert opposite_said("deny claim CL-40021", APPROVE, [APPROVE]) == 'claim_approve (asked: "deny")'

@@ -79,7 +79,7 @@ from .let_in import GuardReading, let_in_note
 from .model_job import MODEL_JOB, in_own_words
 from .noun_acts import acts_as_nouns_apart, names_acts_only
 from .objects import names_object
-from .opposites import opposite_of_said, own_act_said
+from .opposites import opposite_of_said, opposite_said, own_act_said
 from .own_action import action_named
 from .owners import owners_only
 from .parts import fields_deleted
@@ -177,7 +177,8 @@ def _opposites_out(text: str, decision: Decision) -> Decision:
         ScoredTool(s.tool, s.breakdown, Reason.OPPOSITE_ACT) for s, o in zip(decision.selected, out, strict=True) if o
     ]
     names = tuple(s.name for s in cut)
-    note = Note(NoteKind.OPPOSITE_LEFT_OUT, "left out, the opposite of the act asked: " + ", ".join(names), tools=names)
+    told = ", ".join(opposite_said(text, s.tool, candidates) for s in cut)
+    note = Note(NoteKind.OPPOSITE_LEFT_OUT, "left out, the opposite of the act asked: " + told, tools=names)
     status = decision.status if kept else Status.NO_TOOL_FITS
     rejected = [*decision.rejected, *cut]
     return replace(decision, status=status, selected=kept, rejected=rejected, notes=[*decision.notes, note])

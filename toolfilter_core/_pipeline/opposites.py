@@ -18,7 +18,7 @@ from .._negated import told_not_apart
 from .._types import ToolSpec
 from .objects import object_words
 
-__all__ = ["opposite_of_said", "own_act_said", "says_its_side", "side_of", "sides_said"]
+__all__ = ["opposite_of_said", "opposite_said", "own_act_said", "says_its_side", "side_of", "sides_said"]
 
 ACTS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
@@ -134,3 +134,25 @@ def says_its_side(text: str, tool: ToolSpec) -> bool:
 def own_act_said(text: str, tool: ToolSpec) -> bool:
     """``text`` says ``tool``'s own act (``request_says_its_own_act``) or its side of a pair of opposites."""
     return request_says_its_own_act(text, tool) or says_its_side(text, tool)
+
+
+def _word_said(text: str, pair: int, side: int) -> str:
+    """The first of ``ACTS[pair][side]``'s words ``text`` says, as written."""
+    spans = [span for word in ACTS[pair][side] for span in _said(text, word)]
+    return text[slice(*min(spans))] if spans else ACTS[pair][side][0]
+
+
+def opposite_said(text: str, tool: ToolSpec, candidates: Sequence[ToolSpec]) -> str:
+    """Why ``tool`` was left out as the opposite: the act ``text`` asks and the candidate doing it.
+
+    "claim_approve (asked: "deny", claim_reject's act)"; without a doer among ``candidates``, the act alone.
+    """
+    ask = told_not_apart(text)
+    said = sides_said(ask)
+    against = [(p, 1 - s) for p, s in sorted(side_of(tool)) if (p, 1 - s) in said and (p, s) not in said]
+    if not against:
+        return tool.name
+    pair, side = against[0]
+    doers = [c.name for c in candidates if c.name != tool.name and (pair, side) in side_of(c)]
+    act = f'asked: "{_word_said(ask, pair, side)}"'
+    return f"{tool.name} ({act}, {doers[0]}'s act)" if doers else f"{tool.name} ({act})"
