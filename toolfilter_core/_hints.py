@@ -373,11 +373,21 @@ def _money_ends(name: str) -> list[str]:
 def _money_name(tool: ToolSpec) -> bool:
     """The name leads or ends with a ``_MONEY_VERBS`` verb: ``payment_refund``, ``part_write_off``.
 
-    Not a name with a read's noun or verb anywhere (``_READ_NAME_WORD``): ``refund_status``, ``refund_status_get``,
-    ``get_refund``, ``refund_history`` read.
+    Not a name with a read's noun or verb in its act (``_READ_NAME_WORD`` before a ``_MEANS`` word): ``refund_status``,
+    ``refund_status_get``, ``get_refund``, ``refund_history`` read; ``refund_by_check`` refunds.
     """
-    words = _name_words(tool.name.rsplit("__", 1)[-1])
-    return bool(_money_ends(tool.name)) and not any(re.fullmatch(_READ_NAME_WORD, w) for w in words)
+    return bool(_money_ends(tool.name)) and not any(re.fullmatch(_READ_NAME_WORD, w) for w in _words_of_act(tool.name))
+
+
+_MEANS = re.compile(r"by|via|with|using|through|from|to|into|as")
+"""A name's word that leads a means or a destination, not the act (``refund_by_check``: a refund paid by check)."""
+
+
+def _words_of_act(name: str) -> list[str]:
+    """A name's (less a server) words up to its first ``_MEANS`` word: ``refund_by_check`` is ``refund``."""
+    words = _name_words(name.rsplit("__", 1)[-1])
+    cut = next((i for i, w in enumerate(words) if _MEANS.fullmatch(w)), len(words))
+    return words[:cut]
 
 
 def _undoes(tool: ToolSpec) -> list[str]:
@@ -675,14 +685,16 @@ out, nor "老师退出了课程直播": 了 after it reports, a course's live st
 language school's roster removals and from "老师退出了课程直播，怎么办"."""
 _OUT_OF = re.compile(_OUT_OF_ZH)
 _WITHDRAW_FROM = re.compile(
-    r"\b(?:pull|pulls|pulling|drop|drops|dropping|back|backs|backing)\s+out\s+of\b"
-    r"|退赛(?!的)|退出(?![了过])[^，,。；;！!？?\n]{0,12}?赛(?!的)",
+    r"(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)\b(?:pull|pulls|pulling|drop|drops|dropping|back|backs|backing)\s+out\s+of\b"
+    r"|(?<![不没别])(?<!不要|不想|不会|没有)(?:退赛(?!的)|退出(?![了过])[^，,。；;！!？?\n后时不没]{0,12}?赛(?![的程事]))",
     re.I,
 )
 """Withdrawing from a competition: "pull out of the spring doubles", "drop out of the league", "back out of the
 open", 退赛, 退出…赛 ("退出春季联赛"); not a report ("pulled out of", "退出了比赛"), nor a noun's modifier
-("说一下退赛的事"). Written from issue #32 item 12's tournament withdrawals; asks to destroy, and says the act of a
-tool whose own verb is ``withdraw``."""
+("说一下退赛的事"), nor a negated one ("we are not pulling out of", "我们不退赛了"), nor 退出 of another clause
+("退出登录后看不到比赛赛程": the gap holds no 后, 时 or negation, and 赛程, a schedule, is no match). Written from issue
+#32 item 12's tournament withdrawals and the cases of a review of them (the negations, the gap's words); asks to
+destroy, and says the act of a tool whose own verb is ``withdraw``."""
 _REQUEST_ZH = re.compile(
     _ZH.pattern
     + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|撤单|关掉|停掉|停了|杀掉|干掉|踢掉|清理|重启|关机|回滚|恢复|"

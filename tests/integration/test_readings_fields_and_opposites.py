@@ -100,3 +100,26 @@ def test_the_opposite_left_out_is_said(claims: ToolFilter) -> None:
 def test_an_act_or_a_state_asked_keeps_its_tool(claims: ToolFilter, request_: str) -> None:
     selection = claims.select(request_)
     assert "claim_approve" in selection.names, selection.explain()
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["deny claim CL-40021", "decline claim CL-40021, not covered", "理赔 CL-40021 拒赔", "拒绝理赔 CL-40021"],
+)
+def test_the_reject_sides_words_send_the_reject_tool(claims: ToolFilter, request_: str) -> None:
+    selection = claims.select(request_)
+    assert "claim_reject" in selection.names, selection.explain()
+    assert "claim_approve" not in selection.names, selection.explain()
+
+
+@pytest.mark.parametrize("request_", ["不要删除客户 CU-5120，删除他的订单 O-1", "不要删除客户 CU-5120，删除订单 O-1"])
+def test_a_record_refused_in_chinese_stays_held(crm: ToolFilter, request_: str) -> None:
+    selection = crm.select(request_)
+    assert "customer_delete" not in selection.names, selection.explain()
+    assert "order_delete" in selection.names, selection.explain()
+
+
+def test_the_opposite_note_names_the_act_and_the_tool_doing_it(claims: ToolFilter) -> None:
+    selection = claims.select("reject claim CL-40021")
+    notes = [str(note) for note in selection.reasons if note.kind is NoteKind.OPPOSITE_LEFT_OUT]
+    assert any('"reject"' in note and "claim_reject" in note for note in notes), selection.explain()

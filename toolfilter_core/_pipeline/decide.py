@@ -48,7 +48,6 @@ from .._hints import (
     request_says_its_act,
     request_says_its_act_across,
     request_says_its_opening_word,
-    request_says_its_own_act,
 )
 from .._negated import refused_acts, refused_apart, told_not_apart
 from .._sentence_acts import request_says_a_first_sentence_act
@@ -80,14 +79,14 @@ from .let_in import GuardReading, let_in_note
 from .model_job import MODEL_JOB, in_own_words
 from .noun_acts import acts_as_nouns_apart, names_acts_only
 from .objects import names_object
-from .opposites import opposite_of_said
+from .opposites import opposite_of_said, opposite_said, own_act_said
 from .own_action import action_named
 from .owners import owners_only
 from .parts import fields_deleted
 from .read import Reading
 from .read_leans import a_read_in_no_destroy_word
 from .record_named import record_named
-from .refused_records import refused_records
+from .refused_records import ids_text, refused_records
 from .reports import ask_and_reports, lean_is_reported, reported_acts
 from .rides import riders
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
@@ -178,7 +177,8 @@ def _opposites_out(text: str, decision: Decision) -> Decision:
         ScoredTool(s.tool, s.breakdown, Reason.OPPOSITE_ACT) for s, o in zip(decision.selected, out, strict=True) if o
     ]
     names = tuple(s.name for s in cut)
-    note = Note(NoteKind.OPPOSITE_LEFT_OUT, "left out, the opposite of the act asked: " + ", ".join(names), tools=names)
+    told = ", ".join(opposite_said(text, s.tool, candidates) for s in cut)
+    note = Note(NoteKind.OPPOSITE_LEFT_OUT, "left out, the opposite of the act asked: " + told, tools=names)
     status = decision.status if kept else Status.NO_TOOL_FITS
     rejected = [*decision.rejected, *cut]
     return replace(decision, status=status, selected=kept, rejected=rejected, notes=[*decision.notes, note])
@@ -335,7 +335,8 @@ def _guarded(
     text, sims = reading.text, reading.sims
     ask, reported, refused = _ask_read(text)
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
-    takes, against = _id_reading(snapshot, text, tools) if destructive.any() else (None, None)
+    ids = ids_text(text, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
+    takes, against = _id_reading(snapshot, ids, tools) if destructive.any() else (None, None)
     named = names_objects(text, tools, destructive, takes)
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
@@ -407,7 +408,9 @@ def _held_acts(
     refund (``id_acts.another_act_only``: "refund the repair RO-1").
     """
     held = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
-    held |= refused_records(refused, ask, tools, destructive)  # "do not delete customer C-1; delete order O-1"
+    held |= refused_records(
+        refused, ask, tools, destructive, reported
+    )  # "do not delete customer C-1; delete order O-1"
     held |= owners_only(ask, tools, destructive) | riders(ask, tools, destructive, said)
     held |= another_act_only(ask, tools, destructive, said)
     return held | fields_deleted(ask, tools, destructive)
@@ -1096,7 +1099,7 @@ def says_acts(
             out[0, j] = out[0, j] or (bool(destructive[0, j]) and request_says_a_first_sentence_act(text, tool))
     if ASKED_BY_ITS_OWN_ACT:  # the best-ranked tool whose act, not a destroying one, the request says across languages
         unrefused = told_not_apart(text)  # "别结束行程 R-1", "不要结束骑行 R-1": no act asked
-        own = [j for j, t in enumerate(tools) if destructive[0, j] and request_says_its_own_act(unrefused, t)]
+        own = [j for j, t in enumerate(tools) if destructive[0, j] and own_act_said(unrefused, t)]
         out[0, own[:1]] = True
     if not (ASKED_BY_ITS_VERB and request_is_destructive(text)):
         return out
@@ -1114,7 +1117,8 @@ def says_acts(
             across.append(j)
     named = [j for j in across if takes is not None and takes[j]]
     alone = [j for j in named if own_id is not None and own_id[0, j]]
-    for j in alone if len(alone) > 1 else (named or across)[:1]:
+    objects = [j for j in across if names_object(text, tools[j])]  # "删除订单 O-77": the order's, not the customer's
+    for j in alone if len(alone) > 1 else (named or objects or across)[:1]:
         out[0, j] = True
     if against is not None and rivalled:  # the id names another record, whose destroyer's act is said
         out[0, : len(tools)] &= [not (no and not names_object(text, t)) for no, t in zip(against, tools, strict=True)]

@@ -13,12 +13,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .._hints import first_clause, name_words
+from .._hints import first_clause, name_words, request_says_its_own_act
 from .._negated import told_not_apart
 from .._types import ToolSpec
 from .objects import object_words
 
-__all__ = ["opposite_of_said", "side_of", "sides_said"]
+__all__ = ["opposite_of_said", "opposite_said", "own_act_said", "says_its_side", "side_of", "sides_said"]
 
 ACTS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
@@ -51,6 +51,18 @@ def _said(text: str, word: str) -> list[tuple[int, int]]:
     return [m.span() for m in re.finditer(rf"{_DETERMINER}\b{word}\b", text, re.I)]
 
 
+_UNDONE_ZH = re.compile(r"(?:取消|解除|撤销|撤回)\s*$")
+"""A Chinese act undone by the word before it: 取消订阅 (unsubscribe), 解除锁定 (unlock), 取消拒赔."""
+
+
+def _sides_at(text: str, start: int, side: int) -> set[int]:
+    """The sides a word of ``side`` at ``start`` says: both when an undo word comes before it (``_UNDONE_ZH``).
+
+    "取消订阅" names subscribing and asks its undoing: read as both sides, it leaves neither out.
+    """
+    return {0, 1} if _UNDONE_ZH.search(text[max(0, start - 4) : start]) else {side}
+
+
 def sides_said(text: str) -> set[tuple[int, int]]:
     """The sides ``text`` says, each as (pair, side): the longer word first ("解除屏蔽" says no 屏蔽)."""
     out: set[tuple[int, int]] = set()
@@ -60,7 +72,7 @@ def sides_said(text: str) -> set[tuple[int, int]]:
         for word, side in words:
             for start, end in _said(text, word):
                 if not any(s < end and start < e for s, e in taken):
-                    out.add((pair, side))
+                    out.update((pair, s) for s in _sides_at(text, start, side))
                     taken.append((start, end))
     return out
 
@@ -111,3 +123,36 @@ def opposite_of_said(text: str, selected: Sequence[ToolSpec], candidates: Sequen
         objects = object_words(tool)
         out.append(any(against & sides and objects & words for name, sides, words in doing if name != tool.name))
     return out
+
+
+def says_its_side(text: str, tool: ToolSpec) -> bool:
+    """``text`` says the act of ``tool``'s side and not its opposite's: "deny claim CL-40021" for ``claim_reject``."""
+    said = sides_said(text)
+    return any((pair, 1 - side) not in said for pair, side in side_of(tool) & said)
+
+
+def own_act_said(text: str, tool: ToolSpec) -> bool:
+    """``text`` says ``tool``'s own act (``request_says_its_own_act``) or its side of a pair of opposites."""
+    return request_says_its_own_act(text, tool) or says_its_side(text, tool)
+
+
+def _word_said(text: str, pair: int, side: int) -> str:
+    """The first of ``ACTS[pair][side]``'s words ``text`` says, as written."""
+    spans = [span for word in ACTS[pair][side] for span in _said(text, word)]
+    return text[slice(*min(spans))] if spans else ACTS[pair][side][0]
+
+
+def opposite_said(text: str, tool: ToolSpec, candidates: Sequence[ToolSpec]) -> str:
+    """Why ``tool`` was left out as the opposite: the act ``text`` asks and the candidate doing it.
+
+    "claim_approve (asked: "deny", claim_reject's act)"; without a doer among ``candidates``, the act alone.
+    """
+    ask = told_not_apart(text)
+    said = sides_said(ask)
+    against = [(p, 1 - s) for p, s in sorted(side_of(tool)) if (p, 1 - s) in said and (p, s) not in said]
+    if not against:
+        return tool.name
+    pair, side = against[0]
+    doers = [c.name for c in candidates if c.name != tool.name and (pair, side) in side_of(c)]
+    act = f'asked: "{_word_said(ask, pair, side)}"'
+    return f"{tool.name} ({act}, {doers[0]}'s act)" if doers else f"{tool.name} ({act})"
