@@ -120,6 +120,6 @@ def test_a_record_refused_in_chinese_stays_held(crm: ToolFilter, request_: str) 
 
 
 def test_the_opposite_note_names_the_act_and_the_tool_doing_it(claims: ToolFilter) -> None:
-    selection = claims.select("reject claim CL-40021")
+    selection = claims.select("deny claim CL-40021")
     notes = [str(note) for note in selection.reasons if note.kind is NoteKind.OPPOSITE_LEFT_OUT]
-    assert any('"reject"' in note and "claim_reject" in note for note in notes), selection.explain()
+    assert any('"deny"' in note and "claim_reject" in note for note in notes), selection.explain()

@@ -1117,7 +1117,8 @@ def says_acts(
             across.append(j)
     named = [j for j in across if takes is not None and takes[j]]
     alone = [j for j in named if own_id is not None and own_id[0, j]]
-    objects = [j for j in across if names_object(text, tools[j])]  # "删除订单 O-77": the order's, not the customer's
+    refusing = told_not_apart(text) != text  # "不要删除客户 C-1，删除订单 O-77": the order's, not the customer's
+    objects = [j for j in across if refusing and names_object(text, tools[j])]  # not the repo of "仓库里的分支"
     for j in alone if len(alone) > 1 else (named or objects or across)[:1]:
         out[0, j] = True
     if against is not None and rivalled:  # the id names another record, whose destroyer's act is said
