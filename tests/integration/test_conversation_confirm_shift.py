@@ -2,7 +2,7 @@
 
 "yes, that one" after "S-302 is Sunday 9-5, right?" confirms the delete asked; "yes please" after "I can't delete
 past shifts … Want me to list this week's shifts?" takes the listing, not the delete; "好的，删吧，顺便给他发个短信"
-confirms the delete and asks the message too.
+confirms the delete and asks the message too; "说一下删班的事，然后把 S-302 删掉" names the shift (删班).
 """
 
 from __future__ import annotations
@@ -58,4 +58,9 @@ def test_a_yes_to_another_offer_gets_that_offer_not_the_delete(default_embedder:
 
 def test_a_confirmation_with_another_ask_gets_both(default_embedder: Embedder) -> None:
     names = _last_set(default_embedder, [*ASK_ZH, ("user", "好的，删吧，顺便给他发个短信")])
+    assert {"shift_delete", "send_message"} <= set(names), names
+
+
+def test_a_topic_told_then_the_delete_asked_gets_the_delete(default_embedder: Embedder) -> None:
+    names = ToolFilter(TOOLS, embedder=default_embedder).select("给汤姆发短信说一下删班的事，然后把 S-302 删掉").names
     assert {"shift_delete", "send_message"} <= set(names), names
