@@ -90,7 +90,8 @@ _TOPIC_ZH = re.compile(
     r"|(?P<before>把[^，,。；;！!？?\n]{1,12}?的(?:事(?:情|儿)?|情况|进展))"
     r"(?=[^，,。；;！!？?\n]{0,10}?(?:说|讲|告诉|通知|转告|告知))"
 )
-"""A topic told in Chinese: "…的事" (or 的情况, 的进展: 说一下退款的情况) after a verb that tells or asks (说一下退赛的事, 告诉他退款的事, 问一下退款的事),
+"""A topic told in Chinese: "…的事" (or 的情况, 的进展: 说一下退款的情况) after a verb that tells or asks
+(说一下退赛的事, 告诉他退款的事, 问一下退款的事),
 or before it with 把 (把退赛的事跟队长说一下). Written from a sports club's "好吧，那给队长发个短信说一下退赛的事"."""
 
 

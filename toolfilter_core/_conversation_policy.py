@@ -532,7 +532,8 @@ def _own_act(
     selects too: "能改到周一上午十点吗？" ranks ``reschedule_appointment`` first on its own words,
     widened, and beside the kept ``get_appointment_status`` with the earlier turns. A destructive
     tool never joins this way, nor does any to a turn that only refuses an act ("先别删": ``only_refuses``). A
-    confirmation's other ask ("好的，删吧，顺便给他发个短信": ``Reading.also``) is selected on its own words the same way.
+    confirmation's other ask ("好的，删吧，顺便给他发个短信": ``Reading.also``) is selected on its own words the
+    same way.
     """
     have = {s.name for s in kept}
     query = reading.also if reading.kind == "confirmation" else reading.query  # "好的，删吧，顺便给他发个短信"

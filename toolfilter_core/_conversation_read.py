@@ -94,6 +94,8 @@ def assent_rest(text: str) -> str:
     """What ``text`` asks after its confirming words and 顺便/然后/"also" (``_ASSENT_THEN``), or ``""``."""
     found = _ASSENT_THEN.match(text)
     return text[found.end() :].strip(" ,，") if found else ""
+
+
 _OFFERS_OTHER = re.compile(
     r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like\s+me\s+to|do\s+you\s+want\s+me\s+to|i\s+can)\s+"
     r"(?!go\s+ahead|proceed|continue|do\s+(?:it|that|so)|confirm|delete|remove|cancel)[a-z]"

@@ -1,8 +1,9 @@
 """Whole selections, the real default embedder: a which- or whether-question beside an ask of the act itself.
 
 "Cancel all the bookings which we can cancel" asks the cancel (the which-question is only its object's limit);
-"无论是否付清都删除…" is a concession, not a question whether to delete; a bracketed aside ("（是否需要备份我稍后再说）")
-is a clause of its own; "下周一说明会取消" cancels the briefing (说明会), it tells no one anything.
+"无论是否付清都删除…" is a concession, not a question whether to delete; a bracketed aside
+("（是否需要备份我稍后再说）") is a clause of its own; "下周一说明会取消" cancels the briefing (说明会),
+it tells no one anything.
 """
 
 from __future__ import annotations

@@ -58,6 +58,8 @@ def test_a_topic_told_as_its_state_or_asked_about_is_untopiced(text: str) -> Non
     assert "refund" not in untopiced(text) and "退款" not in untopiced(text)
 
 
-@pytest.mark.parametrize("text", ["跟队长讲一下退款的事，顺便把报名费退给我们", "给队长发短信说一下退款的事，然后把报名费退了"])
+@pytest.mark.parametrize(
+    "text", ["跟队长讲一下退款的事，顺便把报名费退给我们", "给队长发短信说一下退款的事，然后把报名费退了"]
+)
 def test_a_bare_refund_beside_a_topic_is_no_report_only(text: str) -> None:
     assert not only_reports_acts(text)

@@ -435,7 +435,13 @@ def test_a_yes_to_another_offer_takes_that_offer_alone() -> None:
 
 
 def test_a_confirmation_with_another_ask_carries_the_ask_and_keeps_the_other() -> None:
-    turns = openai_turns([user("把汤姆的班次 S-302 删掉"), says("S-302 是周日 9-17 点的班，对吗？"), user("好的，删吧，顺便给他发个短信")])
+    turns = openai_turns(
+        [
+            user("把汤姆的班次 S-302 删掉"),
+            says("S-302 是周日 9-17 点的班，对吗？"),
+            user("好的，删吧，顺便给他发个短信"),
+        ]
+    )
     reading = read_turn(turns)
     assert reading.kind == "confirmation" and reading.query.startswith("把汤姆的班次 S-302 删掉")
     assert reading.also == "给他发个短信"

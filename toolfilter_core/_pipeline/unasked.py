@@ -158,7 +158,8 @@ _WHETHER = re.compile(
 )
 """A question whether to do the act ("账户要不要删？", "should we delete it?", "是否需要取消"): beside another clause
 that asks something else, the other clause is the ask (written from the freight case "C-3390 的账户要不要删？先看看他
-还有没有未付发票"), not an offer to act ("要不要我取消？", "Shall I cancel it?"), nor a concession ("无论是否付清都删除")."""
+还有没有未付发票"), not an offer to act ("要不要我取消？", "Shall I cancel it?"), nor a concession
+("无论是否付清都删除")."""
 _TOLD_ZH = re.compile(
     r"(?<![把将的场个次])(?:(?:(?<=[，,、：:])|(?<=邮件|短信|消息|道歉|回复))说明(?=会)|(?<!会)说明(?!会)|告诉|告知|通知|转告|解释)"
     r"(?:一下)?(?:他们|她们|他|她|客户|顾客|大家|对方)?"
