@@ -76,17 +76,22 @@ before 完了/成功 ("取消成功"); "撤了吧" (了 then 吧) is a request."
 
 
 _TOPIC_EN = re.compile(
-    r"\b(?:tell|email|e-mail|text|message|notify|inform|remind|warn|ping|call|write|update|let\b[^,.;!?\n]{1,30}?\bknow)"
+    r"\b(?:tell|ask|email|e-mail|text|message|notify|inform|remind|warn|ping|call|write|update|"
+    r"let\b[^,.;!?\n]{1,30}?\bknow)"
     r"\b[^,.;!?\n]{0,30}?\s(?P<topic>(?:about|regarding)\s(?:(?!\s(?:and|then|but|also)\b)[^,.;!?\n])+)",
     re.IGNORECASE,
 )
 """A topic told in English: what follows "about" or "regarding" after a verb that tells ("text the captain about
-the withdrawal", "email her about the refund"), to the clause's end or its next "and". Written from these cases."""
+the withdrawal", "email her about the refund", "ask the treasurer about the refund"), to the clause's end or its next
+"and". Written from these cases."""
 _TOPIC_ZH = re.compile(
-    r"(?:告诉|通知|告知|转告|提醒|解释|说|讲|聊|谈|问)(?:一下|一声|下)?(?P<topic>[^，,。；;！!？?\n]{1,12}?的事(?:情|儿)?)"
-    r"|(?P<before>把[^，,。；;！!？?\n]{1,12}?的事(?:情|儿)?)(?=[^，,。；;！!？?\n]{0,10}?(?:说|讲|告诉|通知|转告|告知))"
+    r"(?:告诉|通知|告知|转告|提醒|解释|说|讲|聊|谈|问)(?:一下|一声|下)?(?P<topic>[^，,。；;！!？?\n]{1,12}?的"
+    r"(?:事(?:情|儿)?|情况|进展))"
+    r"|(?P<before>把[^，,。；;！!？?\n]{1,12}?的(?:事(?:情|儿)?|情况|进展))"
+    r"(?=[^，,。；;！!？?\n]{0,10}?(?:说|讲|告诉|通知|转告|告知))"
 )
-"""A topic told in Chinese: "…的事" after a verb that tells or asks (说一下退赛的事, 告诉他退款的事, 问一下退款的事),
+"""A topic told in Chinese: "…的事" (or 的情况, 的进展: 说一下退款的情况) after a verb that tells or asks
+(说一下退赛的事, 告诉他退款的事, 问一下退款的事),
 or before it with 把 (把退赛的事跟队长说一下). Written from a sports club's "好吧，那给队长发个短信说一下退赛的事"."""
 
 
@@ -147,8 +152,12 @@ def refunds(tool: ToolSpec) -> bool:
 
 
 def only_reports_acts(text: str) -> bool:
-    """``text`` says a destructive verb only in reports of acts done: it does not ask to destroy."""
-    return request_is_destructive(text) and not request_is_destructive(unreported(text))
+    """``text`` says a destructive verb only in reports of acts done: it does not ask to destroy.
+
+    A bare 退 left asks a refund ("跟队长讲一下退款的事，顺便把报名费退给我们": ``says_bare_refund``).
+    """
+    rest = unreported(text)
+    return request_is_destructive(text) and not request_is_destructive(rest) and not says_bare_refund(rest)
 
 
 def reports_destroying(text: str) -> bool:

@@ -531,14 +531,17 @@ def _own_act(
     joins the set. So does an unsure best (widened) that the turn read with the earlier ones
     selects too: "能改到周一上午十点吗？" ranks ``reschedule_appointment`` first on its own words,
     widened, and beside the kept ``get_appointment_status`` with the earlier turns. A destructive
-    tool never joins this way, nor does any to a turn that only refuses an act ("先别删": ``only_refuses``).
+    tool never joins this way, nor does any to a turn that only refuses an act ("先别删": ``only_refuses``). A
+    confirmation's other ask ("好的，删吧，顺便给他发个短信": ``Reading.also``) is selected on its own words the
+    same way.
     """
     have = {s.name for s in kept}
-    if reading.kind != "request" or not reading.context or not kept or fresh.selected[0].name not in have:
+    query = reading.also if reading.kind == "confirmation" else reading.query  # "好的，删吧，顺便给他发个短信"
+    if not query or not (reading.context or reading.also) or not kept or fresh.selected[0].name not in have:
         return None
-    if only_refuses(reading.query):
+    if reading.kind not in {"request", "confirmation"} or only_refuses(query):
         return None
-    own = tool_filter.select(reading.query, **kwargs)
+    own = tool_filter.select(query, **kwargs)
     if not own.selected or own.selected[0].name in have:
         return None
     if (own.status is not Status.SELECTED or own.fallback) and own.selected[0].name not in {

@@ -84,8 +84,32 @@ _BARE_YES = re.compile(
     re.IGNORECASE,
 )
 """A message of assent words alone ("ok", "好的"): after a reply that proposed nothing, an acknowledgement."""
-_ALL_ASSENT = re.compile(rf"^(?:(?:{_ASSENT}|now|right now|现在){_END})+$", re.IGNORECASE)
+_POINTED = r"that(?:'s| is)?(?: (?:the )?one| it| right)|(?:就是|正是)(?:这个|这|它|那个)|没错"
+"""Words that point back to the object asked ("yes, that one", "yep that's it", "对，就是这个"): written from these
+cases."""
+_ALL_ASSENT = re.compile(rf"^(?:(?:{_ASSENT}|{_POINTED}|now|right now|现在){_END})+$", re.IGNORECASE)
 """A message of confirming words alone ("yes do it", "yes, go ahead", "好的，删吧", "确认", "yes please, do it now")."""
+_ASSENT_THEN = re.compile(
+    rf"^(?:(?:{_ASSENT}|{_POINTED}|now|right now|现在){_END})+(?:顺便|然后|再|同时|另外|(?:and\s+)?(?:also|then)\b)",
+    re.IGNORECASE,
+)
+"""Confirming words, then another ask after 顺便/然后/再 or "also"/"then" ("好的，删吧，顺便给他发个短信")."""
+
+
+def assent_rest(text: str) -> str:
+    """What ``text`` asks after its confirming words and 顺便/然后/"also" (``_ASSENT_THEN``), or ``""``."""
+    found = _ASSENT_THEN.match(text)
+    return text[found.end() :].strip(" ,，") if found else ""
+
+
+_OFFERS_OTHER = re.compile(
+    r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like\s+me\s+to|do\s+you\s+want\s+me\s+to|i\s+can)\s+"
+    r"(?!go\s+ahead|proceed|continue|do\s+(?:it|that|so)|confirm|delete|remove|cancel)[a-z]"
+    r"|(?:要不要我|需要我|要我|我可以|我来|我帮你)(?:帮你|给你)?(?!继续|执行|操作|确认|办|处理|删|取消)[\u4e00-\u9fff]",
+    re.IGNORECASE,
+)
+"""A proposal of another act ("Want me to list this week's shifts?", "要不要我先列出本周的班次？"): a yes takes that
+act, not an earlier ask's."""
 _CORRECTION = re.compile(
     r"^(?:\W*(?:argh|ugh|oh|oops|hmm|damn|wait|啊|哦|噢|呃)?[\s,.!，。]*)?"
     r"(?:no\b|nope|not (?:that|the)|wrong|sorry|(?:I )?meant|actually|wait,? no|"
@@ -253,6 +277,8 @@ class Reading:
     """The turn asks a question (it may be one the last tool result answers)."""
     advice: bool = False
     """The turn asks for advice, an explanation or wording: no tool."""
+    also: str = ""
+    """What a confirmation asks besides ("好的，删吧，顺便给他发个短信": 给他发个短信), or ``""``."""
 
     @property
     def proposed(self) -> bool:
@@ -333,18 +359,22 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
         return Reading("within", text, user, user, tuple(earlier))
     if not earlier:
         return Reading("first", text, user, user)
-    if len(text) <= 60 and (_CLOSING.match(text) or (_CLOSING_TAIL.search(text) and not _QUESTION.search(text))):
-        return Reading("closing", text, user, user)
     proposal = _proposal(turns, user)
-    asked = _destroy_asked(turns, user) if len(text) <= 60 and _ALL_ASSENT.match(text) else -1
+    closing = _CLOSING.match(text) or (_CLOSING_TAIL.search(text) and not _QUESTION.search(text))
+    if len(text) <= 60 and closing and not (proposal >= 0 and _ALL_ASSENT.match(text)):  # "yep that's it" confirms
+        return Reading("closing", text, user, user)
+    assent = _ALL_ASSENT.match(text) or assent_rest(text)
+    asked = _destroy_asked(turns, user) if len(text) <= 60 and assent else -1
     if proposal < 0 and asked >= 0 and not _BARE_YES.match(text):  # "确认" after "把他的班次 S-302 删掉": its act
-        return Reading("confirmation", f"{turns[asked].text.strip()} {text}", user, asked)
+        return Reading("confirmation", f"{turns[asked].text.strip()} {text}", user, asked, also=assent_rest(text))
     if proposal < 0 and len(text) <= 60 and _BARE_YES.match(text):  # "好的" after an answer: nothing to confirm
         return Reading("closing", text, user, user)
     if proposal >= 0 and len(text) <= 60 and _confirms(text):
         said = _proposing(turns[proposal].text)
-        before = f"{turns[asked].text.strip()} " if asked >= 0 and not request_is_destructive(said) else ""
-        return Reading("confirmation", f"{before}{said} {text}", user, proposal)  # "Should I go ahead?": the ask's act
+        carried = asked >= 0 and not request_is_destructive(said) and not _OFFERS_OTHER.search(said)
+        before = f"{turns[asked].text.strip()} " if carried else ""
+        # "Should I go ahead?": the ask's act; "Want me to list this week's shifts?": the listing alone
+        return Reading("confirmation", f"{before}{said} {text}", user, proposal, also=assent_rest(text))
     question, advice = bool(_QUESTION.search(text)), bool(_ADVICE.search(text))
     if _CORRECTION.match(text):
         said = _proposing(turns[proposal].text) if proposal >= 0 else ""

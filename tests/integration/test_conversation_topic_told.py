@@ -105,6 +105,8 @@ def _last_set(embedder: Embedder, lang: str, last: str) -> list[str]:
         "把退赛的事发短信告诉队长",
         "ok, then text the captain about the refund",
         "fine, email the captain about the refund situation",
+        "那跟队长说一下退款的情况",
+        "ask the treasurer about the refund",
     ],
 )
 def test_a_topic_told_gets_no_destroyer(default_embedder: Embedder, last: str) -> None:
@@ -112,6 +114,14 @@ def test_a_topic_told_gets_no_destroyer(default_embedder: Embedder, last: str) -
     assert not DESTROYERS & set(names), names
 
 
-@pytest.mark.parametrize("last", ["那把报名费退给我们", "ok, refund the entry fee then"])
+@pytest.mark.parametrize(
+    "last",
+    [
+        "那把报名费退给我们",
+        "ok, refund the entry fee then",
+        "跟队长讲一下退款的事，顺便把报名费退给我们",
+        "给队长发短信说一下退款的事，然后把报名费退了",
+    ],
+)
 def test_a_turn_that_asks_the_refund_still_gets_it(default_embedder: Embedder, last: str) -> None:
     assert "payment_refund" in _last_set(default_embedder, "en" if last.isascii() else "zh", last)

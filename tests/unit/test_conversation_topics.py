@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from toolfilter_core import ToolSpec
-from toolfilter_core._conversation_acts import says_bare_refund, tells_topic_only, unreported, untopiced
+from toolfilter_core._conversation_acts import (
+    only_reports_acts,
+    says_bare_refund,
+    tells_topic_only,
+    unreported,
+    untopiced,
+)
 
 REFUND = ToolSpec(name="payment_refund", description="Refund a payment (fully or partly) back to the original card.")
 
@@ -45,3 +51,15 @@ def test_the_bare_refund_of_a_topic_told_is_not_read() -> None:
 )
 def test_a_turn_that_only_tells_a_topic(text: str, only: bool) -> None:
     assert tells_topic_only(text, [REFUND]) is only
+
+
+@pytest.mark.parametrize("text", ["那跟队长说一下退款的情况", "ask the treasurer about the refund"])
+def test_a_topic_told_as_its_state_or_asked_about_is_untopiced(text: str) -> None:
+    assert "refund" not in untopiced(text) and "退款" not in untopiced(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["跟队长讲一下退款的事，顺便把报名费退给我们", "给队长发短信说一下退款的事，然后把报名费退了"]
+)
+def test_a_bare_refund_beside_a_topic_is_no_report_only(text: str) -> None:
+    assert not only_reports_acts(text)

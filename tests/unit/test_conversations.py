@@ -419,3 +419,29 @@ def test_an_acknowledgement_or_a_call_since_the_ask_carries_nothing() -> None:
     assert read_turn(openai_turns([*done, user("yes do it")])).decided_by == 4
     asked = [*ASK_DELETE, says("Shall I delete it now?"), user("yes do it")]
     assert "delete the mail to Bob" not in read_turn(openai_turns(asked)).query
+
+
+@pytest.mark.parametrize("text", ["yes, that one", "yep that's it", "对，就是这个"])
+def test_a_yes_pointing_to_the_object_after_a_clarifying_question_carries_the_ask(text: str) -> None:
+    turns = openai_turns([user("delete shift S-302"), says("S-302 is Sunday 9-5, right?"), user(text)])
+    reading = read_turn(turns)
+    assert reading.kind == "confirmation" and reading.query.startswith("delete shift S-302")
+
+
+def test_a_yes_to_another_offer_takes_that_offer_alone() -> None:
+    offer = says("I can't delete past shifts; S-302 was yesterday. Want me to list this week's shifts?")
+    reading = read_turn(openai_turns([user("delete shift S-302"), offer, user("yes please")]))
+    assert reading.kind == "confirmation" and "delete shift" not in reading.query
+
+
+def test_a_confirmation_with_another_ask_carries_the_ask_and_keeps_the_other() -> None:
+    turns = openai_turns(
+        [
+            user("把汤姆的班次 S-302 删掉"),
+            says("S-302 是周日 9-17 点的班，对吗？"),
+            user("好的，删吧，顺便给他发个短信"),
+        ]
+    )
+    reading = read_turn(turns)
+    assert reading.kind == "confirmation" and reading.query.startswith("把汤姆的班次 S-302 删掉")
+    assert reading.also == "给他发个短信"

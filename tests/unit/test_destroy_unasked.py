@@ -116,3 +116,28 @@ def test_zuofei_on_a_promo_code_is_its_revoke() -> None:
     assert request_says_its_act("把优惠码 SPRING50 作废掉", revoke) or request_says_its_act_across(
         "把优惠码 SPRING50 作废掉", revoke
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Cancel all the bookings which we can cancel, phone 13911112222", "which we can cancel"),
+        ("list my bookings, then cancel the ones which I can cancel", "which I can cancel"),
+        ("无论是否付清都删除客户 C-3390 的账户，再给我看对账单", "都删除客户"),
+        ("删除客户 C-3390 的账户（是否需要备份我稍后再说），再给我看对账单", "删除客户"),
+        ("下周一说明会取消，发邮件通知所有人", "说明会取消"),
+    ],
+)
+def test_an_act_asked_beside_which_whether_or_a_briefing_stays_asked(text: str, kept: str) -> None:
+    assert kept in split_unasked(text)[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("list my bookings and tell me which ones I can cancel", "which ones I can cancel"),
+        ("发邮件道歉，说明会全额退款", "说明会全额退款"),
+    ],
+)
+def test_a_which_question_or_a_message_told_stays_apart(text: str, span: str) -> None:
+    assert span in split_unasked(text)[1]

@@ -16,3 +16,7 @@ def test_the_library_names_no_book(text: str) -> None:
 @pytest.mark.parametrize("text", ["注销图书 31200877", "图书馆里这本图书破损了"])
 def test_a_book_said_alone_is_a_book(text: str) -> None:
     assert "book" in english_records(text)
+
+
+def test_a_shift_named_by_its_verb_compound_is_a_shift() -> None:
+    assert "shift" in english_records("给汤姆发短信说一下删班的事，然后把 S-302 删掉")

@@ -152,14 +152,17 @@ _WHICH = re.compile(
 """A question of which can be done ("which ones I can cancel", "哪些可以退"): a read of the records, the act its
 topic (written from the cinema's "list my bookings … which ones I can cancel")."""
 _WHETHER = re.compile(
-    r"(?:要不要|该不该|需不需要|用不用|是否(?:需要|要|应该|应当)?)(?!我|帮|替)|^\s*should\s+we\b|\bwhether\s+to\b",
+    r"(?<!无论)(?<!不论)(?<!不管)(?:要不要|该不该|需不需要|用不用|是否(?:需要|要|应该|应当)?)(?!我|帮|替)"
+    r"|^\s*should\s+we\b|\bwhether\s+to\b",
     re.I,
 )
 """A question whether to do the act ("账户要不要删？", "should we delete it?", "是否需要取消"): beside another clause
 that asks something else, the other clause is the ask (written from the freight case "C-3390 的账户要不要删？先看看他
-还有没有未付发票"), not an offer to act ("要不要我取消？", "Shall I cancel it?")."""
+还有没有未付发票"), not an offer to act ("要不要我取消？", "Shall I cancel it?"), nor a concession
+("无论是否付清都删除")."""
 _TOLD_ZH = re.compile(
-    r"(?<![把将的场个次])(?:说明|告诉|告知|通知|转告|解释)(?:一下)?(?:他们|她们|他|她|客户|顾客|大家|对方)?"
+    r"(?<![把将的场个次])(?:(?:(?<=[，,、：:])|(?<=邮件|短信|消息|道歉|回复))说明(?=会)|(?<!会)说明(?!会)|告诉|告知|通知|转告|解释)"
+    r"(?:一下)?(?:他们|她们|他|她|客户|顾客|大家|对方)?"
     r"(?:会(?![议员场])|将会?|已经?|可以)[^，,。；;!！？?\n]+"
 )
 _TOLD_EN = re.compile(
@@ -169,11 +172,12 @@ _TOLD_EN = re.compile(
     re.I,
 )
 """What a message to send says ("发邮件道歉，说明会全额退款", "通知他们将退款", "email them and tell them they'll be
-refunded"): told, not asked; not "通知他取消会议" (tell him to cancel), nor "把说明会取消" (the briefing) (written
+refunded"): told, not asked; not "通知他取消会议" (tell him to cancel), nor "把说明会取消" or "下周一说明会取消" (the
+briefing: 说明会 tells only after a comma or a message's word) (written
 from the cinema's apology e-mail case and its English counterpart)."""
 _AFTER_ZH = re.compile(rf"{_ACT_ZH}(?:了|掉)?(?:之后|以后)")
 """An act told as the time after which another comes ("吊销之后能不能重新申请"), as ``befores`` reads one before."""
-_PART = re.compile(r"([，,。；;!！？?\n—–]|\s+-\s+)")
+_PART = re.compile(r"([，,。；;!！？?\n—–（）()]|\s+-\s+)")
 
 
 def _told_roles(text: str, spans: list[str]) -> str:
@@ -201,6 +205,23 @@ def _told_roles(text: str, spans: list[str]) -> str:
     return _topics_apart(_PART.split(text), spans)
 
 
+_WHICH_ACT = re.compile(r"\s*(?:(?:可以|能够|能|要)?[\u4e00-\u9fff]{1,2}|[\w'-]+)")
+"""The act word a which-question asks of ("which we can *cancel*", "哪些*能取消*")."""
+
+
+def _which_only(clause: str) -> bool:
+    """``clause`` asks which records an act can be done to (``_WHICH``), and asks the act nowhere else in it.
+
+    "Cancel all the bookings which we can cancel" and "哪些能取消的都取消掉" ask the act outside the question.
+    """
+    which = _WHICH.search(clause)
+    if which is None:
+        return False
+    act = _WHICH_ACT.match(clause, which.end())
+    rest = clause[: which.start()] + " " + clause[act.end() if act else which.end() :]
+    return not request_is_destructive(rest)
+
+
 def _topics_apart(parts: list[str], spans: list[str]) -> str:
     """The clauses (``parts``' even items) less those whose destroy act is a question's topic, each kept in ``spans``.
 
@@ -213,7 +234,7 @@ def _topics_apart(parts: list[str], spans: list[str]) -> str:
         clause = parts[i]
         if not request_is_destructive(clause):
             continue
-        topic = (_ABOUT.search(clause) or _WHICH.search(clause)) and not _ASKS.search(clause)
+        topic = (_ABOUT.search(clause) or _which_only(clause)) and not _ASKS.search(clause)
         if topic or (other and _WHETHER.search(clause)):
             spans.append(clause.strip())
             parts[i] = " "

@@ -59,6 +59,9 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "保养": ("service", "maintenance"),
     "班次": ("shift",),
     "排班": ("shift", "schedule"),
+    "删班": ("shift",),  # these three written from a rota's case: "给汤姆发短信说一下删班的事，然后把 S-302 删掉"
+    "调班": ("shift",),
+    "换班": ("shift",),
     "图书": ("book",),  # these four written from a library's case: "条码 31200877 这本书破损严重，从馆藏里注销掉"
     "书籍": ("book",),
     "本书": ("book",),  # 这本书, 一本书
