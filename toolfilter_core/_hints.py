@@ -693,7 +693,7 @@ _WITHDRAW_FROM = re.compile(
 open", 退赛, 退出…赛 ("退出春季联赛"); not a report ("pulled out of", "退出了比赛"), nor a noun's modifier
 ("说一下退赛的事"), nor a negated one ("we are not pulling out of", "我们不退赛了"), nor 退出 of another clause
 ("退出登录后看不到比赛赛程": the gap holds no 后, 时 or negation, and 赛程, a schedule, is no match). Written from issue
-#32 item 12's tournament withdrawals and the cases of a review of them (the negations, the gap's words); asks to
+#32 item 12's tournament withdrawals and their near variants (the negations, the gap's words); asks to
 destroy, and says the act of a tool whose own verb is ``withdraw``."""
 _REQUEST_ZH = re.compile(
     _ZH.pattern
