@@ -105,11 +105,12 @@ def assent_rest(text: str) -> str:
 _OFFERS_OTHER = re.compile(
     r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like\s+me\s+to|do\s+you\s+want\s+me\s+to|i\s+can)\s+"
     r"(?!go\s+ahead|proceed|continue|do\s+(?:it|that|so)|confirm|delete|remove|cancel)[a-z]"
-    r"|(?:要不要我|需要我|要我|我可以|我来|我帮你)(?:帮你|给你)?(?!继续|执行|操作|确认|办|处理|删|取消)[\u4e00-\u9fff]",
+    r"|(?:要不要我|需要我|要我|我可以|我来|我帮你)(?:帮你|给你)?"
+    r"(?!(?:现在|马上|立即|立刻|这就|先)?(?:继续|执行|操作|确认|办|处理|删|取消))[\u4e00-\u9fff]",
     re.IGNORECASE,
 )
 """A proposal of another act ("Want me to list this week's shifts?", "要不要我先列出本周的班次？"): a yes takes that
-act, not an earlier ask's."""
+act, not an earlier ask's; "需要我现在操作吗？" offers the ask's own act."""
 _CORRECTION = re.compile(
     r"^(?:\W*(?:argh|ugh|oh|oops|hmm|damn|wait|啊|哦|噢|呃)?[\s,.!，。]*)?"
     r"(?:no\b|nope|not (?:that|the)|wrong|sorry|(?:I )?meant|actually|wait,? no|"

@@ -47,11 +47,22 @@ _NOT_GRANTED = re.compile(r"\b(?:not|never|don'?t|doesn'?t|didn'?t|won'?t|can'?t
 _CLAUSE = re.compile(r"[,.;:!?\n]|\b(?:then|and|but)\b", re.I)
 
 
+_GRANTED_AFTER = re.compile(
+    r"^\s*\w+(?:\s+(?:for|on|of)\s+[^\s,.;:!?]+)?\s+(?:is|was|has\s+been|have\s+been|got|gets|'s)\s+(?:now\s+|just\s+)?"
+    r"(?:approved|granted|accepted|authori[sz]ed|ok(?:ay)?(?:'?e)?d)\b",
+    re.I,
+)
+"""The request granted in the passive after its noun ("the void request for TK-1 is approved, do it")."""
+
+
 def _granted(text: str, start: int) -> bool:
-    """The destroy word at ``start`` is governed by a grant verb, not negated, in its clause."""
+    """The destroy word at ``start`` is governed by a grant verb, not negated, in its clause (or granted after)."""
     before = _CLAUSE.split(text[:start])[-1]
     grant = _GRANTS.search(before)
-    return bool(grant) and not _NOT_GRANTED.search(before[: grant.start() if grant else 0])
+    if grant:
+        return not _NOT_GRANTED.search(before[: grant.start()])
+    after = _GRANTED_AFTER.match(text[start:].split(" ", 1)[-1])
+    return bool(after) and not _NOT_GRANTED.search(after.group())
 
 
 def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:

@@ -45,9 +45,12 @@ _DETERMINER = r"(?<!\bthe )(?<!\ba )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\bits 
 
 
 def _said(text: str, word: str) -> list[tuple[int, int]]:
-    """Where ``text`` says ``word`` as an ask: an English verb in its plain form, not after a determiner."""
-    if not word.isascii():
-        return [m.span() for m in re.finditer(re.escape(word), text)]
+    """Where ``text`` says ``word`` as an ask: an English verb in its plain form, not after a determiner.
+
+    A Chinese word neither modifying a noun (before 的) nor passive (after 被).
+    """
+    if not word.isascii():  # not a thing ("拒赔的原因") nor a passive ("被拒赔")
+        return [m.span() for m in re.finditer(rf"(?<!被){re.escape(word)}(?!的)", text)]
     return [m.span() for m in re.finditer(rf"{_DETERMINER}\b{word}\b", text, re.I)]
 
 
