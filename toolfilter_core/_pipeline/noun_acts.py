@@ -62,7 +62,7 @@ def _granted(text: str, start: int) -> bool:
     if grant:
         return not _NOT_GRANTED.search(before[: grant.start()])
     after = _GRANTED_AFTER.match(text[start:].split(" ", 1)[-1])
-    return bool(after) and not _NOT_GRANTED.search(after.group())
+    return after is not None and not _NOT_GRANTED.search(after.group())
 
 
 def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
