@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["split_hearsay", "split_past_wishes"]
+__all__ = ["split_done", "split_hearsay", "split_past_wishes", "split_quoted"]
 
 _END = r"(?:(?!\s*(?:但|不过|可是|却|\bbut\b))[^，,。；;!！？?\n])*"
 """The rest of the span: to the clause's end or its "but"."""
@@ -73,3 +73,50 @@ _PASSIVE_REPORT_ZH = re.compile(
 def split_hearsay(text: str) -> tuple[str, str]:
     """``text`` less another's passive reports of an act done (``_PASSIVE_REPORT_ZH``), and those spans."""
     return _split(text, (_PASSIVE_REPORT_ZH,))
+
+
+_DONE_ZH = re.compile(
+    r"[^，,。；;!！？?\n]*?(?:(?:已经|早就|早已)|(?:删|退|取消|注销|作废|移出|停用?|撤销|关闭|停掉)[^，,。；;!！？?\n过]{0,2}过)"
+    rf"{_REPORT_END}"
+)
+_DONE_EN = re.compile(
+    r"\b(?:was|were|got|has\s+been|have\s+been|had\s+been)\s+(?:already\s+|just\s+)?(?:cancell?ed|deleted|removed|"
+    r"voided|refunded|revoked|erased|wiped|closed|dropped|terminated|withdrawn)\b[^,.;!?\n—–]*"
+    r"|\b(?:we|i)\s+(?:already\s+)?(?:cancell?ed|deleted|removed|voided|refunded|revoked|erased|wiped)\b[^,.;!?\n—–]*",
+    re.I,
+)
+"""An act told as done or once done, to the clause's end or where an ask starts: "上周已经把小明从课程里移出了",
+"客户上个月删过账户又回来注册了", "it was voided last week", "we refunded it yesterday" (written from issue #32
+item 12's swimming pool, baggage desk and coffee roaster cases and their English counterparts)."""
+
+
+def split_done(text: str) -> tuple[str, str]:
+    """``text`` less the acts it tells as done or once done (``_DONE_ZH``, ``_DONE_EN``), and those spans."""
+    return _split(text, (_DONE_ZH, _DONE_EN))
+
+
+_QUOTED = re.compile(
+    r"(?:邮件|来信|短信|消息|留言|原文|写道|说|e-?mail|message|text|letter|note|writes|wrote|says|said)"
+    r"[^“\"「‘\n]{0,4}?[：:]?\s*(?:“[^”\n]*”|\"[^\"\n]*\"|「[^」\n]*」)",
+    re.I,
+)
+"""A message quoted: "客户来邮件说：“请帮我注销账户”", 'Customer writes: "cancel it!"'."""
+_DO_AS_ASKED = re.compile(
+    r"照办|照做|按(?:她|他|客户|他们|对方)?(?:说|要求)的(?:办|做)"
+    r"|\bdo\s+(?:what|as)\s+(?:she|he|they|the\s+\w+)\s+(?:asks?|says?|wants?)\b",
+    re.I,
+)
+"""The request then asks what the message asks: "照办", "do what she asks"."""
+
+
+def split_quoted(text: str) -> tuple[str, str]:
+    """``text`` less the messages it quotes (``_QUOTED``), and those; unless it asks them done (``_DO_AS_ASKED``)."""
+    if _DO_AS_ASKED.search(text):
+        return text, ""
+    spans: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        spans.append(match.group().strip())
+        return " "
+
+    return _QUOTED.sub(keep, text), "\n".join(spans)

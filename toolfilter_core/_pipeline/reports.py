@@ -22,7 +22,7 @@ from .._hints import (
 )
 from .._types import ToolSpec
 from .befores import split_befores, tells_a_before
-from .past_wishes import split_hearsay, split_past_wishes
+from .past_wishes import split_done, split_hearsay, split_past_wishes, split_quoted
 from .unasked import split_refused, split_unasked
 from .wishes import split_wishes
 
@@ -42,18 +42,22 @@ def ask_and_reports(text: str) -> tuple[str, str]:
     possibility: ``unasked.split_unasked`` ("who asked to delete", "可能要取消"); another's past wish relayed:
     ``past_wishes.split_past_wishes`` ("他说之前申请过删除"); another's report in the passive:
     ``past_wishes.split_hearsay`` ("他说账户被删了"); an act refused as the alternative: ``unasked.split_refused``
-    ("instead of cancelling").
+    ("instead of cancelling"); a message quoted: ``past_wishes.split_quoted``; an act told done:
+    ``past_wishes.split_done`` ("上周已经移出了").
     """
     if not REPORTS_HOLD:
         return text, ""
-    ask, reports = split_reports(text)
+    ask, quoted = split_quoted(text)
+    ask, reports = split_reports(ask)
     ask, wishes = split_wishes(ask)
     ask, befores = split_befores(ask)
     ask, unasked = split_unasked(ask)
     ask, past = split_past_wishes(ask)
     ask, hearsay = split_hearsay(ask)
     ask, refused = split_refused(ask)
-    return ask, "\n".join(r for r in (reports, wishes, befores, unasked, past, hearsay, refused) if r)
+    ask, done = split_done(ask)
+    spans = (quoted, reports, wishes, befores, unasked, past, hearsay, refused, done)
+    return ask, "\n".join(r for r in spans if r)
 
 
 def reported_acts(

@@ -55,6 +55,41 @@ cancel", "we may wipe it later", "I'm not thinking about cancelling" (issue #32 
 _DOUBT_ZH = re.compile(r"我们?(?:没|没有|不是)?(?:正在|还在|在)?(?:考虑|犹豫)(?:要不要|是否|着)?[^，,。；;!！？?\n]+")
 """The speaker's own indecision, to the clause's end: "我在考虑要不要注销", "我还在犹豫退不退", "我没在考虑取消"."""
 
+_FEAR_EN = re.compile(
+    r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:a\s+bit\s+|really\s+|so\s+)?(?:afraid|worried|concerned|nervous|scared)\b"
+    r"(?!\s+(?:that\s+)?(?:we|i)(?:'ll|\s+will|\s+must|\s+(?:have|need)\s+to|'d\s+better))[^,.;!?\n—–]*",
+    re.I,
+)
+"""The speaker's fear, to the clause's end or a dash: "I'm afraid the courier will drop the wrong bag off"; not a
+decision said politely ("I'm afraid we'll have to cancel it")."""
+_FEAR_ZH = re.compile(r"(?:我们?)?(?:担心|害怕|生怕|(?<![哪恐])怕)[^，,。；;!！？?\n]+")
+"""The speaker's fear, to the clause's end: "我担心系统会把订道自动取消", "我怕把报告误取消了"."""
+_PLAN_EN = re.compile(
+    r"\b(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:plan(?:ning)?|going|intend(?:ing)?)\s+to\s+"
+    r"(?=[^,.;!?\n—–]*\b(?:next|later|tomorrow|soon)\b)[^,.;!?\n—–]*",
+    re.I,
+)
+_PLAN_ZH = re.compile(
+    r"(?:我们?)?(?:打算|准备|计划)(?:在)?(?:下周|下个?月|下星期|明天|明年|月底|年底|周末|过几天|以后|之后|下次|将来)"
+    r"[^，,。；;!！？?\n]*"
+)
+"""A plan for later, to the clause's end: "我们打算下周停掉这个优惠码", "we're planning to drop it next month"."""
+_LATER_EN = re.compile(
+    r"(?:^|(?<=[.;!?—–]))\s*(?:the\s+)?[\w' -]{1,40}?\b(?:can\s+wait|(?:is|are)\s+(?:a\s+)?"
+    r"(?:separate|another|different)\s+(?:matter|issue|question|story)s?)\b[^.;!?\n]*",
+    re.I,
+)
+_LATER_ZH = re.compile(
+    r"[^，,。；;!！？?\n]{1,12}(?:的事|的问题|那件事)(?:先|就|都|也)?(?:不用管|别管|不管|以后再说|回头再说|另说|再说|先放放|放一放)"
+)
+"""Another matter put off: "The refund question can wait.", "The refund is a separate matter.", "取消的事不用管"."""
+_HEARD_ZH = re.compile(r"听说[^，,。；;!！？?\n]+")
+"""Hearsay, to the clause's end: "听说 CU-3308 的账户被删了？"."""
+_DECIDE_EN = re.compile(
+    r"\bbefore\s+(?:we|i|you|anyone|they)\s+(?:decide|make\s+(?:a|any)\s+decision|think)\b[^,.;!?\n—–]*", re.I
+)
+"""A read before a decision, to the clause's end: "Pull up PX-30021 before we decide anything about erasing it"."""
+
 _WITHDRAWN = re.compile(
     r"^[^\n]*?(?:\.{2,}|…+|[,，;；—–]|\s-\s)\s*"
     r"(?=(?:actually|no\s+wait|wait,?\s+no|scratch\s+that|never\s+mind|forget\s+that)\b,?\s*\S"
@@ -76,6 +111,9 @@ _GO_ON = re.compile(
 ahead", "…，那就办吧" (written from issue #32 item 12's salon cases and their Chinese counterparts)."""
 
 _CLAUSE = re.compile(r"[，,。；;!！？?\n]")
+_TOLD_CLAUSES = (_FEAR_EN, _FEAR_ZH, _PLAN_EN, _PLAN_ZH, _HEARD_ZH, _DECIDE_EN)
+"""Fears, plans for later, hearsay and reads before a decision: told, not asked (issue #32 item
+12's swimming pool, baggage desk and coffee roaster cases and their counterparts in the other language)."""
 
 
 def _goes_on(text: str, end: int) -> bool:
@@ -244,15 +282,35 @@ def _topics_apart(parts: list[str], spans: list[str]) -> str:
 def split_unasked(text: str) -> tuple[str, str]:
     """``text`` less the acts it says but does not ask, and those spans.
 
-    Its withdrawn start, relative-clause wishes, possibilities, own indecision, and the acts it tells in another role
+    Its withdrawn start, relative-clause wishes, possibilities, own indecision, fears, plans for later, hearsay, reads
+    before a decision (``_TOLD_CLAUSES``), matters put off (``_put_off``), and the acts it tells in another role
     (``_told_roles``).
     """
     spans: list[str] = []
     text = _withdrawn(text, spans)
-    for pattern in (_RELATIVE_EN, _RELATIVE_ZH, _POSSIBLE_EN, _POSSIBLE_ZH, _DOUBT_EN, _DOUBT_ZH):
+    for pattern in (_RELATIVE_EN, _RELATIVE_ZH, _POSSIBLE_EN, _POSSIBLE_ZH, _DOUBT_EN, _DOUBT_ZH, *_TOLD_CLAUSES):
         text = _apart(text, pattern, spans)
+    text = _put_off(text, spans)
     text = _told_roles(text, spans)
     return text, "\n".join(spans)
+
+
+def _put_off(text: str, spans: list[str]) -> str:
+    """``text`` less the matters it puts off (``_LATER_EN``, ``_LATER_ZH``), each a sentence, kept in ``spans``.
+
+    "… please save it. The refund is a separate matter.": the sentence's own words, not its neighbour's "please", say
+    whether it asks.
+    """
+
+    def keep(match: re.Match[str]) -> str:
+        if _ASKS.search(match.group()):
+            return match.group()
+        spans.append(match.group().strip(" ,"))
+        return " "
+
+    for pattern in (_LATER_EN, _LATER_ZH):
+        text = pattern.sub(keep, text)
+    return text
 
 
 _REFUSED_ACT_ZH = r"(?:取消|删除|注销|退款|退订|关闭|擦除)"
@@ -268,13 +326,14 @@ _REFUSED = re.compile(
     r"|\brather\s+than\s+(?:just\s+)?(?:cancel|delete|remove|refund|void|revoke|close|terminate|wipe|erase)\b[^,.;!?\n]*"
     r"|(?:而不是|而非)(?:直接)?(?:要)?[^，,。；;!！？?\n]{0,10}"
     rf"|{_WEIGHED_ZH}"
-    rf"|(?<![要想])(?<!不得)不(?:是)?(?:要|想)?{_REFUSED_ACT_ZH}{_REFUSED_END_ZH}",
+    rf"|(?<![要想])(?<!不得)不(?:是)?(?:要|想)?{_REFUSED_ACT_ZH}{_REFUSED_END_ZH}"
+    r"|(?<![要想])(?<!不得)不退[^，,。；;!！？?\n]{0,6}?[费款钱](?:的话)?",
     re.I,
 )
 """An act named as the alternative refused: "pause it instead of cancelling", "freeze rather than cancel it",
-"暂停而不是取消", "先暂停，不取消", "她不是要取消会员", "与其取消会员，不如先冻结", "先锁定，暂时不擦除"; not
-"不得不取消" (have to). Written from the sports club and helpdesk registries' cases and their Chinese counterparts, not
-chosen on data."""
+"暂停而不是取消", "先暂停，不取消", "她不是要取消会员", "与其取消会员，不如先冻结", "先锁定，暂时不擦除",
+"不退超重费的话"; not "不得不取消" (have to). Written from the sports club, helpdesk and baggage desk registries'
+cases and their Chinese counterparts, not chosen on data."""
 
 
 def split_refused(text: str) -> tuple[str, str]:

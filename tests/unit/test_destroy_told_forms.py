@@ -1,0 +1,53 @@
+"""Acts a request only tells, in forms of either language, ask no destroy (issue #32 item 12).
+
+Written from the swimming pool, baggage desk and coffee roaster dev registries' touch requests: hearsay, an act told
+done or once done, a fear, a plan for later, a read before a decision, a quoted message, a matter put off, an
+alternative refused. Each destroy word leaves the ask (``reports.ask_and_reports``); the same act asked stays.
+"""
+
+import pytest
+
+from toolfilter_core._hints import request_is_destructive
+from toolfilter_core._pipeline.reports import ask_and_reports
+
+TOLD = [
+    ("听说 CU-3308 的账户被删了？帮我查一下还在不在", "被删了"),
+    ("旅客说他的资料已经被删了，PX-30077 还查得到吗？", "被删了"),
+    ("上周三已经把小明从课程 LC-118 里移出了，现在那个班还剩几个孩子？", "移出"),
+    ("客户 C-3350 上个月删过账户又回来注册了，帮我看看现在这个账户的信息", "删过"),
+    ("我们打算下周停掉 BREW5 这个优惠码，先看看最近用了多少次", "停掉"),
+    ("我担心系统会把 LB-20611 这个订道自动取消，先看看它现在什么状态", "取消"),
+    ("我怕把 PVGXA10023 的报告误取消了，先帮我看看它的状态", "取消"),
+    ("I'm afraid the courier will drop the wrong bag off — show me what's on delivery CD-4410.", "drop"),
+    ("不退超重费的话，能不能给他开一张 200 元的行李券？PIR 是 PVGXA10023", "不退"),
+    ("Pull up passenger profile PX-30021 before we decide anything about erasing it.", "erasing"),
+    ("客户来邮件说：“请帮我注销账户”——先别动，查一下 CU-5012 名下还有没有没用完的次卡和课程", "注销"),
+    ('Passenger e-mail: "I found my bag at home, please cancel my report." Which report is hers?', "cancel"),
+    ("旅客邮件原文：“请删除我的所有资料”。先看看 PX-30090 名下还有没有未结的索赔", "删除"),
+    ('Customer writes: "I ordered the wrong grind, cancel it!" — that\'s R-20915. Has it been roasted yet?', "cancel"),
+    ("Send the party confirmation to jo@example.com. The refund question can wait.", "refund"),
+    ("Please save the new address for MADXA70019. The refund is a separate matter.", "refund"),
+    ("对，派对包场定周日下午，帮客户 CU-6690 订一下；取消的事不用管", "取消"),
+    ("Swim pass SP-7731 was voided last week by mistake. What does it show now?", "voided"),
+]
+ASKED = [
+    "客户来邮件说：“请帮我注销账户”，照办吧，账户是 CU-5012",
+    'Customer writes: "cancel it!" — do what she asks, it\'s R-20915.',
+    "I'm afraid we'll have to cancel LB-20701, the lane is closed.",
+    "恐怕得取消 LB-20701 这个订道",
+    "他说账户已经不用了，帮他注销掉",
+]
+
+
+@pytest.mark.parametrize(("text", "word"), TOLD)
+def test_a_told_act_leaves_the_ask(text: str, word: str) -> None:
+    ask, reports = ask_and_reports(text)
+    assert word not in ask
+    assert word in reports
+    assert not request_is_destructive(ask)
+
+
+@pytest.mark.parametrize("text", ASKED)
+def test_the_act_asked_stays_in_the_ask(text: str) -> None:
+    ask, _ = ask_and_reports(text)
+    assert request_is_destructive(ask)
