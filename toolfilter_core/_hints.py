@@ -1190,12 +1190,13 @@ _PERFECTIVE_ZH = re.compile(rf"^(?P<before>.*?)(?:{_REPORT_VERB_ZH})(?:掉|好|�
 """A clause that closes with the verb and 了, nothing after it ("手术取消了"; "取消了吧" asks)."""
 _NOT_SUBJECT_ZH = re.compile(
     r"[把将帮替让叫]|^\s*(?:请|麻烦|给我)|给(?:我|他|她|客户)|(?:要|想|得|该|需要|必须|快|赶紧|就|再|都|全|全部)\s*$"
-    r"|一下|马上|立刻|现在"
+    r"|一下|马上|立刻|现在|只能|只好|只得|不得不|不能不|非得"
 )
 """Before the verb, a sign the clause tells someone to act: 把 / 将 (what to act on), 帮 / 请, right before
 the verb a modal (要, 得, 该, 需要, 必须) or all of them (都, 全), a time to act (马上, 现在): "把预约取消了",
-"帮我取消了", "这个要取消了". The same characters inside a noun or as "too" say nothing: "快递取消了",
-"他的订单也取消了" report."""
+"帮我取消了", "这个要取消了"; one forced anywhere before it (只能, 只好, 只得, 不得不, 不能不, 非得: "泳池坏了，
+只能给 PY-8930 退款了" asks the refund, written from that case). The same characters inside a noun or as "too" say
+nothing: "快递取消了", "他的订单也取消了" report."""
 _HAN_RUN = re.compile(r"[\u4e00-\u9fff]")
 _WANTED_EN = (
     r"(?<!\bwant )(?<!\bwants )(?<!\bneed )(?<!\bneeds )(?<!\blike )(?<!\bget )(?<!\bgets )(?<!\bhave )"

@@ -29,6 +29,15 @@ _NOT_THINGS = frozenset("rid out all any each some none most both instead ahead 
 """Words before "of" that name no thing owned: "get rid of order #4471" deletes the order (a phrase, not a record)."""
 _STOP = frozenset("and or to for from with in on at of please then now too also the a an".split())
 _WORD = re.compile(r"[A-Za-z][\w-]*")
+_CONTRACTED = re.compile(
+    r"(?:been|being|not|already|still|just|now|gone|done|over|going|got|never|also|back|here|there)\b"
+    r"|[a-z]+(?:ed|en)\b(?!\s+[A-Za-z][\w-]*(?<!\bfor)(?<!\bto)(?<!\bby)(?<!\bin)(?<!\bon)(?<!\bat)"
+    r"(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bsince)\b)",
+    re.I,
+)
+"""After "'s", a word that makes it "is" or "has", not an owner's: "the lane's closed for the gala", "Bag's been
+delivered" (a participle, "been", "not", "already"...), no noun after it ("the patient's scheduled appointment" is
+the patient's). Written from these cases."""
 _NUMBER = r"(?:\s+#?[\w-]*\d[\w-]*)?"
 
 
@@ -50,6 +59,8 @@ def _mentions_en(text: str, word: str, own: set[str]) -> tuple[int, int]:
         said += 1
         after, before = text[m.end() :], text[: m.start()]
         possessive = re.match(rf"{_NUMBER}\s*(?:'s|’s|'|’)\s+", after)
+        if possessive and _CONTRACTED.match(after[possessive.end() :]):  # "the lane's closed": is, has
+            continue
         if possessive:
             words = []
             for w in _WORD.findall(after[possessive.end() :])[:3]:
