@@ -29,6 +29,9 @@ TOLD = [
     ("Please save the new address for MADXA70019. The refund is a separate matter.", "refund"),
     ("对，派对包场定周日下午，帮客户 CU-6690 订一下；取消的事不用管", "取消"),
     ("Swim pass SP-7731 was voided last week by mistake. What does it show now?", "voided"),
+    ("玩家的角色被删了，能看看他现在还有哪些角色吗", "被删了"),
+    ("Player deleted his mage by mistake two days ago, bring it back", "deleted"),
+    ("the customer cancelled her booking yesterday, show me her other bookings", "cancelled"),
 ]
 ASKED = [
     "客户来邮件说：“请帮我注销账户”，照办吧，账户是 CU-5012",
@@ -36,6 +39,8 @@ ASKED = [
     "I'm afraid we'll have to cancel LB-20701, the lane is closed.",
     "恐怕得取消 LB-20701 这个订道",
     "他说账户已经不用了，帮他注销掉",
+    "把被删了的角色恢复，然后把 C-1 删了",
+    "player wants his mage deleted, do it",
 ]
 
 
