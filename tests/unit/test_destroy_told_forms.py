@@ -30,6 +30,9 @@ TOLD = [
     ("对，派对包场定周日下午，帮客户 CU-6690 订一下；取消的事不用管", "取消"),
     ("Swim pass SP-7731 was voided last week by mistake. What does it show now?", "voided"),
     ("玩家的角色被删了，能看看他现在还有哪些角色吗", "被删了"),
+    ("remove the blue-light line? no wait, first tell me what lines GO-60213 has", "remove"),
+    ("删掉订单 GO-60213，算了，先查一下它的状态", "删掉"),
+    ("cancel the appointment APT-3 — actually no, show me when it is first", "cancel"),
     ("Player deleted his mage by mistake two days ago, bring it back", "deleted"),
     ("the customer cancelled her booking yesterday, show me her other bookings", "cancelled"),
 ]
@@ -41,6 +44,9 @@ ASKED = [
     "他说账户已经不用了，帮他注销掉",
     "把被删了的角色恢复，然后把 C-1 删了",
     "player wants his mage deleted, do it",
+    "no wait, remove the blue-light line from GO-60213",
+    "cancel order O-5, never mind the refund",
+    "show me GO-60213's lines, no wait, just remove the blue-light line",
 ]
 
 
