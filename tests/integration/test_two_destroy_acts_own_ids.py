@@ -85,11 +85,10 @@ def test_each_act_on_its_own_id_sends_its_destroyer_in_either_language(shop: Too
 @pytest.mark.parametrize(
     "request_", ["cancel appointment A-3310 and refund S-4455", "取消预约 A-3310 前先帮我退款 S-4455"]
 )
-def test_an_id_without_its_record_sends_the_cancel_alone(salon: ToolFilter, request_: str) -> None:
-    # what the CHANGELOG says is not fixed: "S-4455" alone names no record, so no refund is sent
+def test_an_id_whose_letters_name_its_record_sends_both_acts(salon: ToolFilter, request_: str) -> None:
+    # "S-4455": S is the last word of product_sale_refund's record (a sale), so the refund is sent beside the cancel
     s = salon.select(request_)
-    assert "appointment_cancel" in s.names, s.explain()
-    assert "product_sale_refund" not in s.names, s.explain()
+    assert {"appointment_cancel", "product_sale_refund"} <= set(s.names), s.explain()
 
 
 def test_one_id_either_destroyer_may_take_still_sends_neither(default_embedder: Embedder) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["split_done", "split_hearsay", "split_past_wishes", "split_quoted", "split_retracted"]
+__all__ = ["split_done", "split_hearsay", "split_past_wishes", "split_quoted"]
 
 _END = r"(?:(?!\s*(?:但|不过|可是|却|\bbut\b))[^，,。；;!！？?\n])*"
 """The rest of the span: to the clause's end or its "but"."""
@@ -124,20 +124,3 @@ def split_quoted(text: str) -> tuple[str, str]:
         return " "
 
     return _QUOTED.sub(keep, text), "\n".join(spans)
-
-
-_RETRACTED = re.compile(
-    r"^(?P<said>.+?)[\s,.!?，。！？]*(?:\b(?:no\s+wait|wait\s*,?\s*no|actually\s*,?\s*no|scratch\s+that|"
-    r"(?:never\s*mind|forget\s+(?:it|that))(?=\s*[,.;!?—–-]))\b|等等[，,]?\s*(?:先|不对|算了)|不对[，,]|算了[，,])",
-    re.I,
-)
-"""What a request takes back before a retraction: "remove the blue-light line? no wait, first tell me what lines
-GO-60213 has", "删掉这个订单，算了，先查一下状态" (written from issue #32 item 12's optician case)."""
-
-
-def split_retracted(text: str) -> tuple[str, str]:
-    """``text`` less what it takes back before a retraction (``_RETRACTED``), and that span."""
-    found = _RETRACTED.match(text)
-    if found is None:
-        return text, ""
-    return text[found.end("said") :].strip(" ,，"), found.group("said")

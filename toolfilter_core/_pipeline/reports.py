@@ -22,7 +22,7 @@ from .._hints import (
 )
 from .._types import ToolSpec
 from .befores import split_befores, tells_a_before
-from .past_wishes import split_done, split_hearsay, split_past_wishes, split_quoted, split_retracted
+from .past_wishes import split_done, split_hearsay, split_past_wishes, split_quoted
 from .unasked import split_refused, split_unasked
 from .wishes import split_wishes
 
@@ -43,13 +43,11 @@ def ask_and_reports(text: str) -> tuple[str, str]:
     ``past_wishes.split_past_wishes`` ("他说之前申请过删除"); another's report in the passive:
     ``past_wishes.split_hearsay`` ("他说账户被删了"); an act refused as the alternative: ``unasked.split_refused``
     ("instead of cancelling"); a message quoted: ``past_wishes.split_quoted``; an act told done:
-    ``past_wishes.split_done`` ("上周已经移出了"); what a retraction takes back: ``past_wishes.split_retracted``
-    ("remove the line? no wait, first tell me …").
+    ``past_wishes.split_done`` ("上周已经移出了").
     """
     if not REPORTS_HOLD:
         return text, ""
-    ask, retracted = split_retracted(text)
-    ask, quoted = split_quoted(ask)
+    ask, quoted = split_quoted(text)
     ask, reports = split_reports(ask)
     ask, wishes = split_wishes(ask)
     ask, befores = split_befores(ask)
@@ -58,7 +56,7 @@ def ask_and_reports(text: str) -> tuple[str, str]:
     ask, hearsay = split_hearsay(ask)
     ask, refused = split_refused(ask)
     ask, done = split_done(ask)
-    spans = (retracted, quoted, reports, wishes, befores, unasked, past, hearsay, refused, done)
+    spans = (quoted, reports, wishes, befores, unasked, past, hearsay, refused, done)
     return ask, "\n".join(r for r in spans if r)
 
 

@@ -91,13 +91,14 @@ _DECIDE_EN = re.compile(
 """A read before a decision, to the clause's end: "Pull up PX-30021 before we decide anything about erasing it"."""
 
 _WITHDRAWN = re.compile(
-    r"^[^\n]*?(?:\.{2,}|…+|[,，;；—–]|\s-\s)\s*"
+    r"^[^\n]*?(?:\.{2,}|…+|[,，;；—–?？!！]|\s-\s)\s*"
     r"(?=(?:actually|no\s+wait|wait,?\s+no|scratch\s+that|never\s+mind|forget\s+that)\b,?\s*\S"
     r"|(?:算了|不对|我是说)[，,]?\s*\S)",
     re.I,
 )
 """What a request says before it corrects itself, up to the correction: "Show me the refund policy wording...
-actually just pull up sale S-4455", "先看退款政策…算了，直接查销售单 S-4455" (written from the salon case)."""
+actually just pull up sale S-4455", "先看退款政策…算了，直接查销售单 S-4455", "remove the blue-light line? no wait,
+first tell me what lines GO-60213 has" (written from the salon and optician cases)."""
 
 _ASKS = re.compile(r"帮我|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead)\b", re.I)
 """A clause that asks someone to act keeps its possibility ("可能要取消，请直接取消")."""
