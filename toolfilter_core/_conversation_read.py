@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from ._blank import blank, trimmed
 from ._conversation import Turn
-from ._hints import is_read_only, request_is_destructive
+from ._hints import destroy_verbs_said, is_read_only, request_is_destructive, request_says_its_act_across
 from ._negated import refused_apart
 from ._types import ScoredTool, ToolSpec
 
@@ -70,11 +70,17 @@ _ASSENT = (
 )
 _CONFIRM = re.compile("^" + _ASSENT, re.IGNORECASE)
 _TAKEN_BACK = re.compile(
-    r"\b(?:but|no(?! problem| worries)|not|don'?t|do not|keep(?! going)|leave|hold off|wait)\b|先别|不要|别|算了|等等",
+    r"\b(?:no(?! problem| worries)|keep(?! going)|leave|hold off|wait)\b|先别|算了|等等"
+    r"|\b(?:don'?t|do not|not)\s+(?:do\s+|touch\s+)?(?:it|that|this|yet|now)\b|\b(?:don'?t|do not|not)\W*$"
+    r"|(?:不要|别)(?:了|吧|动)?\W*$",
     re.IGNORECASE,
 )
-"""After an assent, a word that takes it back ("looks good, but don't cancel it yet", "looks good for now, leave
-it"): written from the cases, the reply is no confirmation."""
+"""After an assent, words that take it back: a refusal of the offered act, said without its verb ("looks good for
+now, leave it", "yes? no wait", "yes, don't do it", "好的，先别"); written from the cases, the reply is no
+confirmation. A refusal with a verb takes it back when the offer says that verb (``_REFUSED_VERB``)."""
+_REFUSED_VERB = re.compile(r"\b(?:don'?t|do not|not)\s+(?:just\s+)?([a-z]+)|(?:不要|别)([\u4e00-\u9fff]{2})", re.I)
+"""A refused verb ("but don't cancel it yet", "不要取消"): it takes the assent back when the offer says it; "yes, but
+don't refund it", "确认，不要退款" refuse another act ("Shall I cancel order O-5512?": the cancel is confirmed)."""
 """A reply that takes a proposal: a yes, a short approval ("perfect", "great", "fine": written from the case
 "perfect", which got no tool while "ok" and "sounds good" confirmed; "looks good" from the same case), or a verb
 with 吧 ("删吧"), not a negated one ("先不删吧" refuses)."""
@@ -336,10 +342,32 @@ def _earlier(turns: Sequence[Turn], user: int, limit: int) -> list[str]:
     return out[-limit:] if limit > 0 else []
 
 
-def _confirms(text: str) -> bool:
-    """``text`` takes a proposal: it starts with an assent, asks nothing and takes nothing back after it."""
+def _taken_back(text: str, offer: str) -> bool:
+    """``text`` (after an assent) refuses the act ``offer`` proposes (``_TAKEN_BACK``, ``_REFUSED_VERB``)."""
+    if _TAKEN_BACK.search(text):
+        return True
+    offered, acts = offer.lower(), [ToolSpec("offer", verb) for verb in destroy_verbs_said(offer)]
+    for refused in _REFUSED_VERB.finditer(text):
+        verb = (refused.group(1) or refused.group(2)).lower()
+        if re.search(rf"\b{re.escape(verb)}" if verb.isascii() else re.escape(verb), offered):
+            return True
+        if any(request_says_its_act_across(refused.group(), act) for act in acts):  # "不要取消" after "Shall I cancel"
+            return True
+    return False
+
+
+def _confirms(text: str, offer: str = "") -> bool:
+    """``text`` takes a proposal: it starts with an assent, asks nothing and takes back nothing ``offer`` offers."""
     assent = _CONFIRM.match(text)
-    return bool(assent) and not _QUESTION.search(text) and not _TAKEN_BACK.search(text, assent.end() if assent else 0)
+    if not assent or _QUESTION.search(text):
+        return False
+    return not _taken_back(text[assent.end() :], offer)
+
+
+def _takes_back(text: str, offer: str) -> bool:
+    """``text`` starts with an assent and takes it back ("yes? no wait, leave it"): it carries no earlier ask."""
+    assent = _CONFIRM.match(text)
+    return bool(assent) and assent is not None and _taken_back(text[assent.end() :], offer)
 
 
 def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: int | None = None) -> Reading:
@@ -370,7 +398,7 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
         return Reading("confirmation", f"{turns[asked].text.strip()} {text}", user, asked, also=assent_rest(text))
     if proposal < 0 and len(text) <= 60 and _BARE_YES.match(text):  # "好的" after an answer: nothing to confirm
         return Reading("closing", text, user, user)
-    if proposal >= 0 and len(text) <= 60 and _confirms(text):
+    if proposal >= 0 and len(text) <= 60 and _confirms(text, _proposing(turns[proposal].text)):
         said = _proposing(turns[proposal].text)
         carried = asked >= 0 and not request_is_destructive(said) and not _OFFERS_OTHER.search(said)
         before = f"{turns[asked].text.strip()} " if carried else ""
@@ -384,6 +412,8 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
             query = f"{said} {text}"
             return Reading("correction", query, user, proposal, tuple(earlier[-1:]), question=question)
         return Reading("correction", text, user, user, tuple(earlier[-1:]), question=question, advice=advice)
+    if proposal >= 0 and _takes_back(text, _proposing(turns[proposal].text)):
+        earlier = []  # the ask it took back is not its context
     return Reading("request", text, user, user, tuple(earlier), question=question, advice=advice)
 
 

@@ -30,14 +30,15 @@ _NOT_THINGS = frozenset("rid out all any each some none most both instead ahead 
 _STOP = frozenset("and or to for from with in on at of please then now too also the a an".split())
 _WORD = re.compile(r"[A-Za-z][\w-]*")
 _CONTRACTED = re.compile(
-    r"(?:been|being|not|already|still|just|now|gone|done|over|going|got|never|also|back|here|there)\b"
-    r"|[a-z]+(?:ed|en)\b(?!\s+[A-Za-z][\w-]*(?<!\bfor)(?<!\bto)(?<!\bby)(?<!\bin)(?<!\bon)(?<!\bat)"
+    r"(?:been|being|not|already|still|just|now|gone|done|over|going|got|never|also|back|here|there)\b(?!-)"
+    r"|[a-z]+(?:ed|en)\b(?!-)(?!\s+[A-Za-z][\w-]*(?<!\bfor)(?<!\bto)(?<!\bby)(?<!\bin)(?<!\bon)(?<!\bat)"
     r"(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bsince)\b)",
     re.I,
 )
 """After "'s", a word that makes it "is" or "has", not an owner's: "the lane's closed for the gala", "Bag's been
 delivered" (a participle, "been", "not", "already"...), no noun after it ("the patient's scheduled appointment" is
-the patient's). Written from these cases."""
+the patient's); not the start of a hyphen compound ("the customer's already-cancelled order" is the customer's).
+Written from these cases."""
 _NUMBER = r"(?:\s+#?[\w-]*\d[\w-]*)?"
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .unasked import goes_ahead
+
 __all__ = ["split_done", "split_hearsay", "split_past_wishes", "split_quoted"]
 
 _END = r"(?:(?!\s*(?:但|不过|可是|却|\bbut\b))[^，,。；;!！？?\n])*"
@@ -76,6 +78,7 @@ def split_hearsay(text: str) -> tuple[str, str]:
 
 
 _DONE_ZH = re.compile(
+    r"(?:^|(?<=[，,。；;!！？?\n])|(?=\s*(?:但|不过|可是|却|直接|马上|立即|立刻|赶紧|只|就)))"
     r"[^，,。；;!！？?\n]*?(?:(?:已经|早就|早已)|(?:删|退|取消|注销|作废|移出|停用?|撤销|关闭|停掉)[^，,。；;!！？?\n过]{0,2}过"
     r"|(?<![把将帮请])被[^，,。；;!！？?\n了]{0,4}?(?:删|退|取消|注销|作废|移出|停用?|撤销|关闭|停掉)[^，,。；;!！？?\n了]{0,2}了)"
     rf"{_REPORT_END}"
@@ -91,7 +94,9 @@ _DONE_EN = re.compile(
 """An act told as done or once done, to the clause's end or where an ask starts: "上周已经把小明从课程里移出了",
 "客户上个月删过账户又回来注册了", "玩家的角色被删了", "it was voided last week", "we refunded it yesterday",
 "Player deleted his mage by mistake two days ago" (written from issue #32 item 12's swimming pool, baggage desk,
-coffee roaster and game support cases and their English counterparts; a past tense is never an ask)."""
+coffee roaster and game support cases and their English counterparts; a past tense is never an ask). A Chinese
+span starts where its clause does or where another ended (``_REPORT_END``), so a clause is read once, not from each
+of its characters."""
 
 
 def split_done(text: str) -> tuple[str, str]:
@@ -106,20 +111,25 @@ _QUOTED = re.compile(
 )
 """A message quoted: "客户来邮件说：“请帮我注销账户”", 'Customer writes: "cancel it!"'."""
 _DO_AS_ASKED = re.compile(
-    r"照办|照做|按(?:她|他|客户|他们|对方)?(?:说|要求)的(?:办|做)"
-    r"|\bdo\s+(?:what|as)\s+(?:she|he|they|the\s+\w+)\s+(?:asks?|says?|wants?)\b",
+    r"按(?:她|他|客户|他们|对方)?(?:说|要求)的(?:办|做)|\bdo\s+(?:what|as)\s+(?:she|he|they|the\s+\w+)\s+(?:asks?|says?|wants?)\b",
     re.I,
 )
-"""The request then asks what the message asks: "照办", "do what she asks"."""
+"""The request then asks what the message asks: "按她说的办", "do what she asks"."""
 
 
 def split_quoted(text: str) -> tuple[str, str]:
-    """``text`` less the messages it quotes (``_QUOTED``), and those; unless it asks them done (``_DO_AS_ASKED``)."""
+    """``text`` less the messages it quotes (``_QUOTED``), and those; unless it asks them done.
+
+    It asks them done in words (``_DO_AS_ASKED``), or the words right after a message go ahead with it
+    ('"cancel O-5512". Do it.', "“请注销账户”，照办吧": ``goes_ahead``).
+    """
     if _DO_AS_ASKED.search(text):
         return text, ""
     spans: list[str] = []
 
     def keep(match: re.Match[str]) -> str:
+        if goes_ahead(text[match.end() :]):
+            return match.group()
         spans.append(match.group().strip())
         return " "
 

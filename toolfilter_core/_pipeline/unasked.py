@@ -11,10 +11,12 @@ counterparts in the other language, not chosen on data.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from functools import partial
 
 from .._hints import request_is_destructive
 
-__all__ = ["split_refused", "split_unasked"]
+__all__ = ["goes_ahead", "split_refused", "split_unasked"]
 
 _RELATIVE_EN = re.compile(
     r"[,\s]\s*(?:who|that)\s+(?:has\s+|had\s+|have\s+)?(?:asked|requested|wants?|wanted|would\s+like|is\s+asking|"
@@ -57,15 +59,19 @@ _DOUBT_ZH = re.compile(r"我们?(?:没|没有|不是)?(?:正在|还在|在)?(?:�
 
 _FEAR_EN = re.compile(
     r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:a\s+bit\s+|really\s+|so\s+)?(?:afraid|worried|concerned|nervous|scared)\b"
-    r"(?!\s+(?:that\s+)?(?:we|i)(?:'ll|\s+will|\s+must|\s+(?:have|need)\s+to|'d\s+better))[^,.;!?\n—–]*",
+    r"(?!\s+(?:that\s+)?(?:we|i|you)(?:'ll|\s+will|\s+must|\s+(?:have|need)\s+to|'d\s+better|\s+should)\b)"
+    r"(?![^,.;!?\n—–]*\b(?:(?:has|have|needs?)\s+to|must|should)\s+be\s+[a-z]+ed\b)"
+    r"(?:(?!\b(?:so|but)\b)[^,.;!?\n—–])*",
     re.I,
 )
-"""The speaker's fear, to the clause's end or a dash: "I'm afraid the courier will drop the wrong bag off"; not a
-decision said politely ("I'm afraid we'll have to cancel it")."""
+"""The speaker's fear, to the clause's end, a dash, a "so" or a "but": "I'm afraid the courier will drop the wrong
+bag off"; not a decision or an ask said politely ("I'm afraid we'll have to cancel it", "I'm afraid you need to
+cancel it", "I'm afraid O-1 has to be cancelled"). Written from these cases."""
 _FEAR_ZH = re.compile(r"(?:我们?)?(?:担心|害怕|生怕|(?<![哪恐])怕)[^，,。；;!！？?\n]+")
 """The speaker's fear, to the clause's end: "我担心系统会把订道自动取消", "我怕把报告误取消了"."""
 _PLAN_EN = re.compile(
     r"\b(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:plan(?:ning)?|going|intend(?:ing)?)\s+to\s+"
+    r"(?!(?:need|want|ask|have|get)\s+(?:you|someone|somebody|one\s+of\s+you)\s+to\b)"
     r"(?=[^,.;!?\n—–]*\b(?:next|later|tomorrow|soon)\b)[^,.;!?\n—–]*",
     re.I,
 )
@@ -73,16 +79,18 @@ _PLAN_ZH = re.compile(
     r"(?:我们?)?(?:打算|准备|计划)(?:在)?(?:下周|下个?月|下星期|明天|明年|月底|年底|周末|过几天|以后|之后|下次|将来)"
     r"[^，,。；;!！？?\n]*"
 )
-"""A plan for later, to the clause's end: "我们打算下周停掉这个优惠码", "we're planning to drop it next month"."""
+"""A plan for later, to the clause's end: "我们打算下周停掉这个优惠码", "we're planning to drop it next month"; not an
+ask ("I'm going to need you to cancel it before tomorrow": the time is its deadline)."""
 _LATER_EN = re.compile(
     r"(?:^|(?<=[.;!?—–]))\s*(?:the\s+)?[\w' -]{1,40}?\b(?:can\s+wait|(?:is|are)\s+(?:a\s+)?"
-    r"(?:separate|another|different)\s+(?:matter|issue|question|story)s?)\b[^.;!?\n]*",
+    r"(?:separate|another|different)\s+(?:matter|issue|question|story)s?)\b[^,.;!?\n]*",
     re.I,
 )
 _LATER_ZH = re.compile(
     r"[^，,。；;!！？?\n]{1,12}(?:的事|的问题|那件事)(?:先|就|都|也)?(?:不用管|别管|不管|以后再说|回头再说|另说|再说|先放放|放一放)"
 )
-"""Another matter put off: "The refund question can wait.", "The refund is a separate matter.", "取消的事不用管"."""
+"""Another matter put off, to the clause's end: "The refund question can wait.", "The refund is a separate matter.",
+"取消的事不用管"; "The refund can wait, cancel order O-5512" asks the cancel after the comma."""
 _HEARD_ZH = re.compile(r"听说[^，,。；;!！？?\n]+")
 """Hearsay, to the clause's end: "听说 CU-3308 的账户被删了？"."""
 _DECIDE_EN = re.compile(
@@ -105,31 +113,55 @@ _ASKS = re.compile(r"帮我|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead)\b", 
 
 _GO_ON = re.compile(
     r"^\W*(?:(?:so|and|then|now)\s+)*(?:please\s+)?(?:just\s+)?(?:do\s+(?:it|so|that)|go\s+ahead|please\s+do|proceed)\b"
-    r"|^\W*(?:那|那就|就|你)?(?:直接|请|麻烦)?(?:办|做|弄)(?:吧|了吧)|^\W*(?:就)?(?:这么|这样)办|^\W*照办",
+    r"|^\W*(?:那|那就|就|你)?(?:直接|请|麻烦)?(?:办|做|弄)(?:吧|了吧)|^\W*(?:就)?(?:这么|这样)办|^\W*照(?:办|做)",
     re.I,
 )
 """A next clause that goes on with the act said before it: "I might cancel A-3310, please do it now", "…; go
 ahead", "…，那就办吧" (written from issue #32 item 12's salon cases and their Chinese counterparts)."""
 
 _CLAUSE = re.compile(r"[，,。；;!！？?\n]")
+
+
+class _Clauses:
+    """Where the clauses of a text end (``_CLAUSE``), found once: a match's clause in log time, not a scan."""
+
+    def __init__(self, text: str) -> None:
+        self.marks = [m.start() for m in _CLAUSE.finditer(text)]
+        self.size = len(text)
+
+    def start(self, at: int) -> int:
+        """Where the clause holding ``at`` starts: after the last mark before ``at``."""
+        i = bisect_left(self.marks, at)
+        return self.marks[i - 1] + 1 if i else 0
+
+    def end(self, at: int) -> int:
+        """The first mark at or after ``at``, or the text's end."""
+        i = bisect_left(self.marks, at)
+        return self.marks[i] if i < len(self.marks) else self.size
+
+
 _TOLD_CLAUSES = (_FEAR_EN, _FEAR_ZH, _PLAN_EN, _PLAN_ZH, _HEARD_ZH, _DECIDE_EN)
 """Fears, plans for later, hearsay and reads before a decision: told, not asked (issue #32 item
 12's swimming pool, baggage desk and coffee roaster cases and their counterparts in the other language)."""
 
 
-def _goes_on(text: str, end: int) -> bool:
+def goes_ahead(text: str) -> bool:
+    """``text`` opens with words that go on with the act said before it (``_GO_ON``: "Do it.", "go ahead", "照办")."""
+    return _GO_ON.search(text) is not None
+
+
+def _goes_on(text: str, end: int, clauses: _Clauses) -> bool:
     """The clause after the one that ends at ``end`` goes on with its act (``_GO_ON``)."""
-    after = text[end : end + 1 + next((m.start() for m in _CLAUSE.finditer(text[end + 1 :])), len(text))]
-    return bool(_GO_ON.search(after))
+    return bool(_GO_ON.search(text[end : clauses.end(end + 1)]))
 
 
 def _apart(text: str, pattern: re.Pattern[str], spans: list[str]) -> str:
     """``text`` less the matches of ``pattern`` in clauses that ask nothing, each match kept in ``spans``."""
+    clauses = _Clauses(text)
 
     def keep(match: re.Match[str]) -> str:
-        start = max((m.end() for m in _CLAUSE.finditer(text, 0, match.start())), default=0)
-        end = next((m.start() for m in _CLAUSE.finditer(text, match.end())), len(text))
-        if _ASKS.search(text[start:end]) or _goes_on(text, end):
+        start, end = clauses.start(match.start()), clauses.end(match.end())
+        if _ASKS.search(text[start:end]) or _goes_on(text, end, clauses):
             return match.group()
         spans.append(match.group().strip(" ,"))
         return " "
@@ -164,7 +196,9 @@ _ACT_NOUN_EN = re.compile(
 )
 """Its English counterpart: "refund amount", "the cancellation fee", "all cancelled orders", "the deleted files"; not
 "refund request": "approve the refund request for TK-1" asks the refund (``noun_acts``)."""
-_IF_ZH = re.compile(r"(?:如果|要是|假如|假设|万一|倘若)[^，,。；;!！？?\n就]*|[^，,。；;!！？?\n]*?的话")
+_IF_ZH = re.compile(
+    r"(?:如果|要是|假如|假设|万一|倘若)[^，,。；;!！？?\n就]*|(?:^|(?<=[，,。；;!！？?\n])|(?=就))[^，,。；;!！？?\n]*?的话"
+)
 _IF_EN = re.compile(
     r"\b(?:if|in\s+case|unless)\s+(?!you\s+(?:could|can|would|don't\s+mind|please))(?:we|i|you|they|he|she|it|"
     r"someone|(?:the|this|that|a|an|my|our|her|his|their|its)\s+[\w'-]+)\s+(?:[\w'-]+\s+){0,2}?"
@@ -174,7 +208,8 @@ _IF_EN = re.compile(
 )
 """A condition, to its consequent or the clause's end: "如果客户不要了", "退款的话", "if we cancel the museum trip" (in
 English the act is the condition's own verb, after its subject); an act in the consequent is asked ("如果还没发货就
-取消", "cancel it if it isn't shipped", "if power dies shut down the nas")."""
+取消", "cancel it if it isn't shipped", "if power dies shut down the nas"). A "的话" span starts where its clause does
+(or at the 就 a condition before it stopped at), so a clause is read once, not from each of its characters."""
 _ABOUT = re.compile(
     r"多久|多长时间|多少|怎么算|怎么计算|几天|哪天|什么时候|何时"
     r"|\bhow\s+(?:long|much|many|soon)\b|\bwhen\s+(?:will|would|does|did|is|was)\b",
@@ -227,21 +262,23 @@ def _told_roles(text: str, spans: list[str]) -> str:
     or the topic of a question (``_topics_apart``). Only a span that says a destroy word is read apart, and not where
     its clause asks the act again.
     """
-
-    def keep(match: re.Match[str]) -> str:
-        said, whole = match.group(), match.string
-        start = max((m.end() for m in _CLAUSE.finditer(whole, 0, match.start())), default=0)
-        end = next((m.start() for m in _CLAUSE.finditer(whole, match.end())), len(whole))
-        rest = whole[start : match.start()] + " " + whole[match.end() : end]
-        if not request_is_destructive(said) or (_ASKS.search(rest) and request_is_destructive(rest)):
-            return said  # its clause asks the act again ("可能要取消的话请直接取消")
-        act = match.groupdict().get("act") or said  # an act word before its noun: the noun stays in the ask
-        spans.append(act.strip(" ,"))
-        return said.replace(act, " ")
-
     for pattern in (_ACT_NOUN_ZH, _ACT_NOUN_EN, _AFTER_ZH, _IF_ZH, _IF_EN, _TOLD_ZH, _TOLD_EN):
-        text = pattern.sub(keep, text)
+        text = pattern.sub(partial(_role_kept, clauses=_Clauses(text), spans=spans), text)
     return _topics_apart(_PART.split(text), spans)
+
+
+def _role_kept(match: re.Match[str], clauses: _Clauses, spans: list[str]) -> str:
+    """What stays of ``match`` (a span in another role, ``_told_roles``): all where its clause asks the act again."""
+    said, whole = match.group(), match.string
+    if not request_is_destructive(said):
+        return said
+    start, end = clauses.start(match.start()), clauses.end(match.end())
+    rest = whole[start : match.start()] + " " + whole[match.end() : end]
+    if _ASKS.search(rest) and request_is_destructive(rest):
+        return said  # its clause asks the act again ("可能要取消的话请直接取消")
+    act = match.groupdict().get("act") or said  # an act word before its noun: the noun stays in the ask
+    spans.append(act.strip(" ,"))
+    return said.replace(act, " ")
 
 
 _WHICH_ACT = re.compile(r"\s*(?:(?:可以|能够|能|要)?[\u4e00-\u9fff]{1,2}|[\w'-]+)")
