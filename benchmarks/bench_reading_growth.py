@@ -3,9 +3,10 @@
     PYTHONPATH=. python benchmarks/bench_reading_growth.py [--sizes 5000,10000,20000,40000] [--out FILE]
 
 Each shape (a phrase repeated: possessives, quoted messages, conditions, acts told done, in either language) is
-grown to each size and read by ``ask_and_reports``, three times, the least CPU time kept (the machine may be shared). Printed: the time per size and the
-growth from one size to the next, the size doubled: near 2 is linear, near 4 quadratic. The target: every growth at
-most 3 (a quadratic reading of "the lane's " repeated took 166 s at 55,000 characters).
+grown to each size and read by ``ask_and_reports``, three times, the least CPU time kept (the machine may be
+shared). Printed: the time per size and the growth from one size to the next, the size doubled: near 2 is linear,
+near 4 quadratic. The target: every growth at most 3 (a quadratic reading of "the lane's " repeated took 166 s at
+55,000 characters).
 """
 
 from __future__ import annotations
