@@ -407,11 +407,11 @@ a comma or a semicolon)."""
 
 
 def _read_by_name(tool: ToolSpec, description: str) -> bool:
-    """The name says a read (``_READ_NAME``: ``ban_history``, ``appeal_list``) and the description, which opens
-    with a read, says no destroying act of the tool's own after it (``_OWN_ACT_AFTER_READ``).
+    """The name says a read (``_READ_NAME``: ``ban_history``) and its description no act of its own after it.
 
-    The destroying word of such a name is what the read reads ("List a player's past bans"); ``ban_player``,
-    ``cancel_order``, ``refund_by_check`` name no read and stay destroyers.
+    The description opens with a read (the caller's reading); an act of its own: ``_OWN_ACT_AFTER_READ``, words that
+    say it cannot be undone, "Get rid of". The destroying word of such a name is what the read reads ("List a
+    player's past bans"); ``ban_player``, ``cancel_order``, ``refund_by_check`` name no read and stay destroyers.
     """
     if not any(_READ_NAME.fullmatch(w) for w in _words_of_act(tool.name)) or _GET_RID.match(description):
         return False

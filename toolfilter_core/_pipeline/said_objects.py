@@ -19,6 +19,7 @@ from numpy.typing import NDArray
 from .._hints import is_destroy_word
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
+from .owners import owner_only
 
 __all__ = ["on_another_object"]
 
@@ -76,7 +77,8 @@ def on_another_object(
 
     Another: a candidate ranked above the destroyer (``tools``, best first) that shares no object word with it,
     whose object the destroyer's own words do not name, nor its own words the destroyer's ("refund folio F-7781":
-    ``get_folio`` shows "charges and payments", ``refund_payment``'s object).
+    ``get_folio`` shows "charges and payments", ``refund_payment``'s object) other than as an owner ("an SMS to a
+    patient's phone" names no patient record: ``_names_as_its_own``).
     """
     out = np.zeros_like(said)
     phrase = verb_phrase(text)
@@ -88,7 +90,16 @@ def on_another_object(
             not object_words(t) & own
             and names_object(phrase, t)
             and not names_object(words, t)
-            and not names_object(_own_text(t), tool)
+            and not _names_as_its_own(_own_text(t), tool)
             for t in tools[:j]
         )
     return out
+
+
+def _names_as_its_own(words: str, tool: ToolSpec) -> bool:
+    """``words`` name ``tool``'s object, not only as the owner of another thing (``owners.owner_only``).
+
+    ``get_folio`` shows "charges and payments" (``refund_payment``'s object); ``sms_send`` "Send an SMS to a
+    patient's phone" names the patient only as the phone's owner, no patient record.
+    """
+    return names_object(words, tool) and not owner_only(words, tool)
