@@ -390,6 +390,34 @@ def _words_of_act(name: str) -> list[str]:
     return words[:cut]
 
 
+_READ_NAME = re.compile(rf"{_READ_NAME_WORD}|logs?|audit|lookup|look|reports?|lists?|count|records?")
+"""A name's word that says a read of what its other words name (``ban_history``, ``deletion_log``, ``appeal_list``,
+``get_refund``): ``_READ_NAME_WORD`` and a log, an audit, a lookup, a count, a record (written from the cases of a game
+support registry's ``ban_history`` and a cinema's ``refund_status_get``)."""
+_GET_RID = re.compile(r"\s*get(?:s|ting)?\s+rid\b", re.I)
+""""Get rid of ...": a removal, not a read."""
+_OWN_ACT_AFTER_READ = re.compile(
+    rf"(?:\band|\bthen|,|;)\s+(?:also\s+|optionally\s+|permanently\s+)?(?:{_VERBS_EN}|{_MONEY_VERBS}|{_UNDO_VERBS})"
+    r"(?:s|es)?\s+(?:it|them|the|a|an|its|their|this|that|these|those|all|any|every|each)\b",
+    re.I,
+)
+"""A destroying act joined to a read, the tool's own: "Get the next message and delete it", "List old bans, then
+remove them" (not "List a player's past bans and their reasons": no verb; an act said of an object, after and, then,
+a comma or a semicolon)."""
+
+
+def _read_by_name(tool: ToolSpec, description: str) -> bool:
+    """The name says a read (``_READ_NAME``: ``ban_history``) and its description no act of its own after it.
+
+    The description opens with a read (the caller's reading); an act of its own: ``_OWN_ACT_AFTER_READ``, words that
+    say it cannot be undone, "Get rid of". The destroying word of such a name is what the read reads ("List a
+    player's past bans"); ``ban_player``, ``cancel_order``, ``refund_by_check`` name no read and stay destroyers.
+    """
+    if not any(_READ_NAME.fullmatch(w) for w in _words_of_act(tool.name)) or _GET_RID.match(description):
+        return False
+    return _OWN_ACT_AFTER_READ.search(description) is None and not _IRREVERSIBLE.search(description)
+
+
 def _undoes(tool: ToolSpec) -> list[str]:
     """The ``_UNDO_VERBS`` verbs of a tool's name (less a server) and of its description's opening."""
     verbs = [w for w in _name_words(tool.name.rsplit("__", 1)[-1]) if _UNDO_WORD.match(w)]
@@ -466,13 +494,14 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
     label = None if read else _LABEL.match(description)  # "Get a lease: end date ..." reads
     unlabelled = description[label.end() :] if label else None
     read = read or bool(unlabelled and _READ_OPENING.match(unlabelled))
-    if "verbs" in parts and any(_NAME_WORD.match(w) for w in _destroying_name_words(tool)):
+    by_name = not (read and _read_by_name(tool, description))
+    if by_name and "verbs" in parts and any(_NAME_WORD.match(w) for w in _destroying_name_words(tool)):
         return True
     if "money" in parts and _money_name(tool) and not read:
         refusing = (re.match(r"\s*(?:reject|decline|deny|denies)", t, re.I) for t in (description, unlabelled or ""))
         if not any(refusing):  # a refund request rejected
             return True
-    if "undo" in parts and any(_UNDO_WORD.match(w) for w in _name_words(tool.name.rsplit("__", 1)[-1])):
+    if by_name and "undo" in parts and any(_UNDO_WORD.match(w) for w in _name_words(tool.name.rsplit("__", 1)[-1])):
         return True
     return any(_words_say_destructive(text, parts, read) for text in (description, unlabelled) if text is not None)
 

@@ -61,6 +61,37 @@ def test_a_destroyer_said_by_its_verb_alone_is_held_on_another_object(text: str,
     assert bool(on_another_object(text, TOOLS_R, said, object_named)[0, 1]) is held
 
 
+@pytest.mark.parametrize(
+    ("sender", "held"),
+    [
+        ("Send an SMS to a patient's phone.", True),  # the patient only the phone's owner
+        ("Send an SMS to a patient about their record.", False),  # the patient record named as such
+    ],
+)
+def test_a_destroyer_named_only_as_an_owner_by_the_other_is_held(sender: str, held: bool) -> None:
+    """An optician's "Delete the SMS I sent to 07700 900123" sent ``patient_record_delete`` with its profiles."""
+    tools = [_spec("sms_send", sender), _spec("patient_record_delete", "Delete a patient record (GDPR erasure).")]
+    said, named = np.array([[False, True]]), np.array([[False, False]])
+    assert bool(on_another_object("Delete the SMS I sent to the patient", tools, said, named)[0, 1]) is held
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("Close account acc-55012, the customer asked for her data to be deleted", True),  # data: no vehicle
+        ("remove the vehicle from account acc-55012", False),  # its object named
+        ("remove it from account acc-55012", False),  # a pronoun: what it is, the ids and the ranks say
+        ("remove AB12CDE from acc-55012", False),  # an id
+    ],
+)
+def test_a_destroyer_whose_act_is_said_on_a_thing_of_none_of_its_words_is_held(text: str, held: bool) -> None:
+    """A parking operator's "... her data to be deleted" sent ``remove_vehicle`` beside the account's close."""
+    vehicle = ToolSpec("remove_vehicle", "从客户账户中移除一辆车。", {"properties": {"account_id": {}, "plate": {}}})
+    tools = [_spec("close_account", "Close a customer account."), vehicle]
+    said, named = np.array([[False, True]]), np.array([[False, True]])
+    assert bool(on_another_object(text, tools, said, named)[0, 1]) is held
+
+
 def test_a_held_candidate_does_not_make_the_rest_unsure() -> None:
     score = np.array([[0.686, 0.684, 0.51, 0.33]])
     survivor = np.ones((1, 4), dtype=bool)

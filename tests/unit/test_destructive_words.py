@@ -353,6 +353,37 @@ def test_a_refund_name_with_a_read_word_anywhere_reads(name: str, description: s
     assert says_destructive(ToolSpec("ticket_refund", "Refund a ticket by its booking code."))
 
 
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("ban_history", "List a player's past bans and their reasons."),
+        ("invoice_void_report", "List the invoices voided in a month and who voided them."),
+        ("get_cancel_status", "Get where a cancellation is: requested, confirmed, refused."),
+        ("unlink_history", "List the accounts unlinked from a player and when."),
+    ],
+)
+def test_a_read_named_on_a_destroying_word_reads(name: str, description: str) -> None:
+    """A game support registry's ``ban_history`` ("List a player's past bans") was held as a destroyer."""
+    assert not says_destructive(ToolSpec(name, description))
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("ban_player", "Ban a player from the game servers."),
+        ("cancel_order", "Cancel an order before it ships."),
+        ("refund_by_check", "Refund a customer by check."),
+        ("message_get_and_delete", "Get the next message of a queue and delete it."),
+        ("ban_list_purge", "List expired bans, then purge them from the server."),
+        ("log_delete", "Get rid of an old log."),
+        ("history_wipe", "Show a player's history. Irreversible: the history cannot be restored."),
+    ],
+)
+def test_a_read_name_whose_description_does_the_act_destroys(name: str, description: str) -> None:
+    """A read's name does not clear a tool whose description says the act is its own."""
+    assert says_destructive(ToolSpec(name, description))
+
+
 def test_money_back_says_a_refund_tools_act() -> None:
     """Three new users' walks: "give the deposit back", "I want my money back" held their refund tool."""
     from toolfilter_core._hints import request_says_its_own_act

@@ -19,6 +19,7 @@ from numpy.typing import NDArray
 from .._hints import is_destroy_word
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
+from .owners import owner_only
 
 __all__ = ["on_another_object"]
 
@@ -52,6 +53,72 @@ def verb_phrase(text: str) -> str:
     return " ".join(out)
 
 
+_PASSIVE = frozenset({"be", "been", "being", "is", "are", "was", "were", "get", "got", "gets"})
+"""Words before a destroy word's participle that make it passive: its object is said before it ("her data to be
+deleted")."""
+_NO_THING = frozenset(
+    {
+        *("it", "them", "this", "that", "these", "those", "one", "ones", "everything", "all", "both", "each", "any"),
+        *("the", "a", "an", "my", "our", "your", "his", "her", "their", "its", "me", "us", "him", "you", "everything"),
+        *("to", "too", "also", "please", "just", "now", "then", "so", "and", "or", "asap", "immediately", "again"),
+    }
+)
+"""Words of a phrase that name no thing (a pronoun, a determiner, an adverb): "delete it", "cancel them all"."""
+
+
+def _acted_on(tokens: list[str], at: int) -> list[str]:
+    """The words the destroy word at ``at`` acts on: after it, or before it where it is passive ("to be deleted")."""
+    passive = at > 0 and tokens[at - 1].lower() in _PASSIVE
+    if not passive:
+        after = []
+        for token in tokens[at + 1 :]:
+            if token.lower() in _ENDS_THE_PHRASE or not token[0].isalnum():
+                break
+            after.append(token)
+        return after
+    before: list[str] = []
+    for token in reversed(tokens[: at - 1]):
+        if token.lower() in {"to", "will", "would", "should", "must", "can", "has", "have", "had", "want", "wants"}:
+            continue
+        if token.lower() in _ENDS_THE_PHRASE or not token[0].isalnum() or len(before) == 3:
+            break
+        before.insert(0, token)
+    return before
+
+
+def _things_destroyed(text: str) -> list[list[str]]:
+    """The thing words each English destroy word of ``text`` acts on; [] where one acts on an id, a pronoun or none.
+
+    "... asked for her data to be deleted": [["data"]]; "delete it", "delete C-1", "cancel everything": [].
+    """
+    tokens = _TOKEN.findall(text)
+    at = [i for i, t in enumerate(tokens) if t[0].isascii() and t[0].isalpha() and is_destroy_word(t)]
+    things = []
+    for words in (_acted_on(tokens, i) for i in at):
+        named = [w.lower() for w in words if len(w) > 2 and w.isalpha() and w.lower() not in _NO_THING]
+        if not named or any(any(c.isdigit() for c in w) for w in words):
+            return []
+        things.append(named)
+    return things
+
+
+def _on_none_of_its_own(text: str, things: list[list[str]], tool: ToolSpec, above: list[ToolSpec]) -> bool:
+    """Each destroy word of ``text`` acts on a thing (``things``) the tool's own words do not say.
+
+    Nor does ``text`` name its object anywhere, while it names the object of a candidate ranked ``above`` it that
+    shares none of its object: "Close account acc-55012, ... her data to be deleted" names no vehicle of
+    ``remove_vehicle``'s, whatever id it takes ("delete the margherita" names no other candidate's object: the menu
+    item is the one thing it could be).
+    """
+    if not things or names_object(text, tool):
+        return False
+    own = {w.lower() for w in _TOKEN.findall(_own_text(tool))}
+    if any(own & set(words) for words in things):
+        return False
+    mine = object_words(tool)
+    return any(names_object(text, t) and not object_words(t) & mine for t in above)
+
+
 def _chinese_phrase(text: str) -> str:
     """The text after the first Chinese destroy word (of two characters, or one); "" where none is said."""
     for i in range(len(text)):
@@ -76,11 +143,15 @@ def on_another_object(
 
     Another: a candidate ranked above the destroyer (``tools``, best first) that shares no object word with it,
     whose object the destroyer's own words do not name, nor its own words the destroyer's ("refund folio F-7781":
-    ``get_folio`` shows "charges and payments", ``refund_payment``'s object).
+    ``get_folio`` shows "charges and payments", ``refund_payment``'s object) other than as an owner ("an SMS to a
+    patient's phone" names no patient record: ``_names_as_its_own``).
     """
     out = np.zeros_like(said)
-    phrase = verb_phrase(text)
+    phrase, things = verb_phrase(text), _things_destroyed(text)
     for j, tool in enumerate(tools):
+        if said[0, j] and _on_none_of_its_own(text, things, tool, tools[:j]):
+            out[0, j] = True  # "Close account acc-55012, ... her data to be deleted": no vehicle
+            continue
         if not said[0, j] or named[0, j]:
             continue
         own, words = object_words(tool), _own_text(tool)
@@ -88,7 +159,16 @@ def on_another_object(
             not object_words(t) & own
             and names_object(phrase, t)
             and not names_object(words, t)
-            and not names_object(_own_text(t), tool)
+            and not _names_as_its_own(_own_text(t), tool)
             for t in tools[:j]
         )
     return out
+
+
+def _names_as_its_own(words: str, tool: ToolSpec) -> bool:
+    """``words`` name ``tool``'s object, not only as the owner of another thing (``owners.owner_only``).
+
+    ``get_folio`` shows "charges and payments" (``refund_payment``'s object); ``sms_send`` "Send an SMS to a
+    patient's phone" names the patient only as the phone's owner, no patient record.
+    """
+    return names_object(words, tool) and not owner_only(words, tool)
