@@ -59,10 +59,8 @@ def test_the_first_select_after_opening_a_store_embeds_only_the_request(tmp_path
     tf = ToolFilter.open(store=tmp_path / "store", embedder=embedder)
     assert tf.config.abstain_phrases and not embedder.queries  # the phrases' vectors were read with the registry
     embedder.queries.clear()
-    started = time.perf_counter()
     tf.select("read the file notes.txt")
-    assert embedder.queries == [1]  # only the request
-    assert time.perf_counter() - started < 0.05
+    assert embedder.queries == [1]  # only the request: nothing of the registry is embedded again
 
 
 def test_eval_breaks_its_figures_down_and_names_the_wrong_tools_sent(
