@@ -39,7 +39,7 @@ PLAIN = frozenset(
 English alone (the brief's cases); no data chose it."""
 
 _WORD = re.compile(r"[a-z]+")
-_BY = re.compile(r"\bby\b[^.;:,]*")
+_BY = re.compile(r"\bby\b.*")
 _FIRST = re.compile(r"(?<=[.;!?])\s")
 
 
@@ -72,15 +72,15 @@ def one_thing_read(a: ToolSpec, b: ToolSpec) -> bool:
 
 
 def _said(tool: ToolSpec, names: set[str]) -> set[str]:
-    """The words of a description's first sentence less its "by ..." inputs, ``PLAIN`` words and the names' words."""
+    """The words of a description's first sentence before its "by ..." inputs, less ``PLAIN`` and the names' words."""
     first = _FIRST.split(tool.description.strip().lower(), maxsplit=1)[0] if tool.description else ""
     words = {singular(w) for w in _WORD.findall(_BY.sub(" ", first)) if len(w) > 2}
     return {w for w in words if w not in PLAIN and w not in READ_NOUNS and w not in names}
 
 
 def say_different(a: ToolSpec, b: ToolSpec) -> bool:
-    """Both first sentences (English) say what the tool gives, and no word of it is the other's."""
-    if language_of(a.description) != "en" or language_of(b.description) != "en":
+    """Two reads whose first sentences (English) each say what the tool gives, and no word of it is the other's."""
+    if not all(act_kinds(t.name) == {"read"} and language_of(t.description) == "en" for t in (a, b)):
         return False
     names = set(_words(a.name)) | set(_words(b.name))
     names |= {"".join(_words(t.name)) for t in (a, b)}
