@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.unit.same_job_kit import POLICY, SAME
+from tests.unit.same_job_kit import TOOLS as KIT_TOOLS
 from toolfilter_core import Profiles, ToolProfile, ToolSpec, diagnose
 from toolfilter_core._embedders import get_embedder
 from toolfilter_core._resolve import resolve_config
@@ -19,25 +21,7 @@ from toolfilter_core.index.chroma import ChromaRecords, connect
 
 pytestmark = pytest.mark.integration
 
-POLICY = {"type": "object", "properties": {"policy_id": {"description": "the policy number"}}}
-MEMBER = {"type": "object", "properties": {"member_id": {"description": "the loyalty member"}}}
-TOOLS = [
-    ToolSpec(
-        "billing_get_balance",
-        "Outstanding balance / amount due for a policy and the next due date. (Billing team)",
-        POLICY,
-    ),
-    ToolSpec(
-        "premium_due_lookup",
-        "Finance team: look up what premium is due on a policy, due date and any overdue amount.",
-        POLICY,
-    ),
-    ToolSpec("policy_cancel", "Cancel a policy at the end of its term.", POLICY),
-    ToolSpec("loyalty_points_balance", "Points a loyalty member holds now.", MEMBER),
-    ToolSpec("member_points_query", "Marketing: query the reward points on a member's account.", MEMBER),
-    ToolSpec("claim_file", "File a new insurance claim for a policy.", POLICY),
-    ToolSpec("claim_status", "Where a filed claim stands: assessor, decision, payout date.", POLICY),
-]
+TOOLS = [*KIT_TOOLS, ToolSpec("claim_status", "Where a filed claim stands: assessor, decision, payout date.", POLICY)]
 REQUESTS = {
     "billing_get_balance": ("how much do i owe on policy P-1", "balance on my car policy", "amount due on P-7"),
     "premium_due_lookup": ("when is my next premium due", "is anything overdue on P-22", "premium due on P-3"),
@@ -47,7 +31,6 @@ REQUESTS = {
     "claim_file": ("i crashed my car, file a claim", "new claim for P-1"),
     "claim_status": ("what's happening with my claim", "when will claim C-4 pay out"),
 }
-SAME = {"premium_due_lookup": ("billing_get_balance",), "member_points_query": ("loyalty_points_balance",)}
 
 
 def test_claims_kept_by_a_chroma_directory_are_told_by_the_doctor(tmp_path: Path) -> None:

@@ -35,25 +35,8 @@ from toolfilter_core.index._tool_index import ToolIndex
 from toolfilter_core.index.chroma import ChromaRecords, connect
 
 from .fakes import TableEmbedder, unit
+from .same_job_kit import TOOLS
 
-POLICY = {"type": "object", "properties": {"policy_id": {"description": "the policy number"}}}
-MEMBER = {"type": "object", "properties": {"member_id": {"description": "the loyalty member"}}}
-TOOLS = [
-    ToolSpec(
-        "billing_get_balance",
-        "Outstanding balance / amount due for a policy and the next due date. (Billing team)",
-        POLICY,
-    ),
-    ToolSpec(
-        "premium_due_lookup",
-        "Finance team: look up what premium is due on a policy, due date and any overdue amount.",
-        POLICY,
-    ),
-    ToolSpec("policy_cancel", "Cancel a policy at the end of its term.", POLICY),
-    ToolSpec("loyalty_points_balance", "Points a loyalty member holds now.", MEMBER),
-    ToolSpec("member_points_query", "Marketing: query the reward points on a member's account.", MEMBER),
-    ToolSpec("claim_file", "File a new insurance claim for a policy.", POLICY),
-]
 VECTORS = {
     "billing_get_balance": unit(1, 0, 0),
     "premium_due_lookup": unit(0.8, 0.6, 0),

@@ -37,6 +37,7 @@ from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
 from .definitions import DEPRECATED, checked_languages, definition_findings, is_thin, says_when_to_use
 from .errand import errand_duplicate, one_errand
 from .mixing import mixed_apart
+from .onereading import one_reading_pairs, say_different
 from .onething import one_thing_reads, required
 from .probes import probes_of, rank_probes
 from .samekey import same_key, same_key_reads
@@ -487,11 +488,13 @@ def _ranked_findings(
 def _by_definitions(
     specs: Sequence[ToolSpec], documents: NDArray[np.float32], cache: CachingEmbedder
 ) -> tuple[dict[tuple[int, int], str], set[tuple[int, int]]]:
-    """Two reads of one thing by one key (``same_key_reads``, ``one_thing_reads``: no key said), one errand."""
+    """Two reads of one thing by one key or by names, one errand; none whose first sentences say different things."""
     keyed_reads = same_key_reads(specs, cache.embed_documents)
-    things = one_thing_reads(specs, documents, cache.embed_documents) - set(keyed_reads)
-    keyed_reads.update(dict.fromkeys(things, ""))
-    return keyed_reads, one_errand(specs, documents, cache.embed_documents) - set(keyed_reads)
+    things = one_thing_reads(specs, documents, cache.embed_documents) | one_reading_pairs(specs)
+    keyed_reads.update(dict.fromkeys(things - set(keyed_reads), ""))
+    keyed_reads = {p: k for p, k in keyed_reads.items() if not say_different(specs[p[0]], specs[p[1]])}
+    errands = one_errand(specs, documents, cache.embed_documents) - set(keyed_reads)
+    return keyed_reads, {(i, j) for i, j in errands if not say_different(specs[i], specs[j])}
 
 
 def _mixed_apart(pair: CrowdedPair, by_name: Mapping[str, ToolSpec], pairs: Sequence[CrowdedPair]) -> str:
@@ -719,8 +722,9 @@ def _same_key_duplicate(pair: CrowdedPair, by_name: Mapping[str, ToolSpec]) -> F
     a, b = by_name[pair.a], by_name[pair.b]
     key = same_key(a, b, frozenset().union(*(name_objects(t.name) for t in by_name.values())), own=True)
     inputs = ", ".join(sorted(required(a) & required(b)))
+    read = f" by {key or inputs}" if key or inputs else ""
     detail = (
-        f"{pair.a} and {pair.b} both read by {key or inputs or 'one key'} "
+        f"{pair.a} and {pair.b} both read{read} "
         f"({pair.a}: {', '.join(a.parameter_names) or '-'}; "
         f"{pair.b}: {', '.join(b.parameter_names) or '-'}) and their names say one thing: maybe one "
         "tool written twice"

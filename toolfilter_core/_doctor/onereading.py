@@ -1,0 +1,99 @@
+"""One read of one thing by the names and the first sentences: two teams' reads of a player, a patient record.
+
+``player_lookup`` ("Look up a player by name or id") beside ``get_player_profile`` ("Get a player's profile: level,
+region, account status"), ``get_patient_info`` beside ``patient_record_get``: both names only read, and what they
+read is one thing once the words that say a read of a record (info, profile, record, details) are left out and
+compound words are joined (giftcode = gift code). Two such reads are no duplicate when their first sentences say
+different things: ``giftcode_check`` ("whether a gift code is valid and its balance") beside ``gift_code_lookup``
+("who a gift code was issued to and when") share no word but the names' own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .._chains import singular
+from .._hints import says_destructive
+from .._types import ToolSpec
+from .acts import act_kinds, name_objects, reads_status
+from .definitions import language_of
+from .probes import name_words
+
+__all__ = ["one_reading_pairs", "say_different"]
+
+READ_NOUNS = frozenset({"info", "information", "profile", "record", "detail", "details"})
+"""Name words that say a read of one thing's record, not another thing (``get_patient_info``,
+``patient_record_get``, ``get_player_profile``). Written from those cases; no data chose it."""
+
+MANY_READ = frozenset({"list", "browse", "search", "query"})
+"""Name verbs of reading many records: ``onething.MANY_READ`` and a search, which a get by its key is not one tool
+with (``get_booking`` by number beside ``search_bookings``, as ``acts.keyed_apart``). Written from that rule; no
+data chose it."""
+
+PLAIN = frozenset(
+    "a an the of to and or for with its their his her whether who when what which where how was were is are be been "
+    "it this that these in on at from as any all one up look get find fetch show return returns given".split()
+)
+"""Words of a first sentence that say nothing of what the tool gives: function words and read verbs. Written from
+English alone (the brief's cases); no data chose it."""
+
+_WORD = re.compile(r"[a-z]+")
+_BY = re.compile(r"\bby\b.*")
+_FIRST = re.compile(r"(?<=[.;!?])\s")
+
+
+def _words(name: str) -> list[str]:
+    return [singular(w) for w in name_words(name.rsplit("__", 1)[-1]).split()]
+
+
+def _thing(name: str) -> str:
+    """What a read name reads, its thing words joined (``gift_code_lookup``: giftcode), less ``READ_NOUNS``."""
+    objects = name_objects(name)
+    return "".join(w for w in _words(name) if w in objects and w not in READ_NOUNS)
+
+
+def _server(tool: ToolSpec) -> str:
+    """A tool's ``server__`` ('' for none): two servers' reads of one thing are two systems, not one tool twice."""
+    return tool.name.rsplit("__", 1)[0] if "__" in tool.name else ""
+
+
+def _read(tool: ToolSpec) -> bool:
+    words = set(name_words(tool.name.rsplit("__", 1)[-1]).split())
+    return act_kinds(tool.name) == {"read"} and not says_destructive(tool) and not words & MANY_READ
+
+
+def one_thing_read(a: ToolSpec, b: ToolSpec) -> bool:
+    """Both names of one server only read one record of one thing (``_thing``), both or neither its status."""
+    if not (_read(a) and _read(b)) or reads_status(a.name) != reads_status(b.name) or _server(a) != _server(b):
+        return False
+    thing = _thing(a.name)
+    return bool(thing) and thing == _thing(b.name)
+
+
+def _said(tool: ToolSpec, names: set[str]) -> set[str]:
+    """The words of a description's first sentence before its "by ..." inputs, less ``PLAIN`` and the names' words."""
+    first = _FIRST.split(tool.description.strip().lower(), maxsplit=1)[0] if tool.description else ""
+    words = {singular(w) for w in _WORD.findall(_BY.sub(" ", first)) if len(w) > 2}
+    return {w for w in words if w not in PLAIN and w not in READ_NOUNS and w not in names}
+
+
+def say_different(a: ToolSpec, b: ToolSpec) -> bool:
+    """Two reads whose first sentences (English) each say what the tool gives, and no word of it is the other's."""
+    if not all(act_kinds(t.name) == {"read"} and language_of(t.description) == "en" for t in (a, b)):
+        return False
+    names = set(_words(a.name)) | set(_words(b.name))
+    names |= {"".join(_words(t.name)) for t in (a, b)}
+    said_a, said_b = _said(a, names), _said(b, names)
+    return bool(said_a and said_b) and not said_a & said_b
+
+
+def one_reading_pairs(tools: Sequence[ToolSpec]) -> set[tuple[int, int]]:
+    """Every ``(i, j)``, ``i < j``: one read of one thing by their names, whose first sentences say no different."""
+    reads = [i for i, t in enumerate(tools) if _read(t)]
+    return {
+        (i, j)
+        for n, i in enumerate(reads)
+        for j in reads[n + 1 :]
+        if one_thing_read(tools[i], tools[j]) and not say_different(tools[i], tools[j])
+    }
