@@ -327,9 +327,8 @@ def _guarded(
     """``decide_rows`` over one request's candidates, with the guard's readings of it.
 
     The act readings read the request less the acts it reports done (``reports``); returned too: whether it asks to
-    destroy, its reading of the ids (``_id_reading``: per tool, whether it takes an id of the request, whether the
-    id's prefix contradicts its record) for the held-for-id note (``_held_by_id``), and the readings that let a
-    destructive tool in (``let_in``). ``held``: candidates held back whatever the request says (as ``reported``).
+    destroy, its reading of the ids (``_id_reading``) for the held-for-id note (``_held_by_id``), and the readings
+    that let a destructive tool in (``let_in``). ``held``: candidates held back whatever the request says.
     """
     reading, destructive = ranking.reading, table.destructive
     text, sims = reading.text, reading.sims
