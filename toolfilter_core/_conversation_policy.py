@@ -65,6 +65,7 @@ from ._exceptions import ConfigError
 from ._hints import request_is_destructive, request_says_its_act
 from ._negated import only_refuses, refused_apart
 from ._pipeline.ask_form import about_state
+from ._pipeline.said_objects import acts_told_apart
 from ._types import ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, openai_tools_chars
 
 if TYPE_CHECKING:
@@ -257,7 +258,7 @@ class ConversationPolicy:
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", ""
         fresh = tool_filter.select(reading.query, context=reading.context, **kwargs)
         if reading.proposed:  # a "yes", or "no, the other one": the proposed act, one
-            fresh = _one_act(tool_filter, fresh)
+            fresh = _one_act(tool_filter, fresh, reading.query)
         if fresh.status in {Status.NO_TEXT, Status.FAILED, Status.EXACT_NAME}:
             return fresh, "new", ""
         if previous is None:
@@ -475,16 +476,24 @@ def _redo(
     return (*redo, *(s for s in fresh.selected if s.name not in have))
 
 
-def _one_act(tool_filter: ToolFilter, fresh: Selection) -> Selection:
+def _one_act(tool_filter: ToolFilter, fresh: Selection, query: str) -> Selection:
     """A proposal's selection ("yes", "no, the other one") with one destructive tool at most: the proposed act's.
 
     The user said yes to one proposal; the proposal's words ("Shall I cancel it?") also rank
-    other tools that destroy (``coupon_delete``, ``calendar_cancel_event``), which nobody proposed.
+    other tools that destroy (``coupon_delete``, ``calendar_cancel_event``), which nobody proposed. A proposal of
+    two acts apart ("Shall I cancel ORD-1 and refund the payment?": ``_proposed_apart``) keeps each.
     """
-    acts = [s.name for s in fresh.selected if _destroys(tool_filter, s.name)]
+    acts = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
     if len(acts) < 2:
         return fresh
-    return _offering(fresh, tuple(s for s in fresh.selected if s.name not in acts[1:]))
+    keep = _proposed_apart(acts, query) or {acts[0].name}
+    return _offering(fresh, tuple(s for s in fresh.selected if s not in acts or s.name in keep))
+
+
+def _proposed_apart(acts: Sequence[ScoredTool], query: str) -> set[str]:
+    """The destructive tools of ``acts`` whose own verbs ``query`` says, where two or more acts apart are said."""
+    said = [s.tool for s in acts if request_says_its_act(unreported(query), s.tool)]
+    return {tool.name for tool in said} if acts_told_apart(said) else set()
 
 
 def _asked_acts(
@@ -514,7 +523,7 @@ def _asked_acts(
     said = [s.name for s in mine if request_says_its_act(unreported(reading.query), s.tool)]
     act = next(iter([*again, *said, *(s.name for s in mine)]), None)  # the kept proposal's act before another
     extra = tuple(s for s in kept if s.name == act and s.name not in chosen and fresh.selected)
-    others = {s.name for s in mine if s.name != act}
+    others = {s.name for s in mine if s.name != act} - _proposed_apart(mine, reading.query)
     if extra or others:
         fresh = _offering(fresh, (*(s for s in fresh.selected if s.name not in others), *extra))
     return fresh, tuple(s for s in kept if s.name == act or s.name not in acts)
@@ -741,15 +750,15 @@ def _verbs(name: str) -> frozenset[str]:
 
 
 def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:
-    """The turn asks to destroy and its best destroyer is not in the set (no prefetch brings one).
+    """The turn asks to destroy and a destroyer it selected is not in the set (no prefetch brings one).
 
-    It asks by a destroying word, or by the best destroyer's own act ("把 B-1020 报废下线" for ``bike_retire``,
-    "Permanently retire a bike ...": 报废 is no destroying word of the core's, the tool's own act).
+    It asks by a destroying word, or by that destroyer's own act ("把 B-1020 报废下线" for ``bike_retire``,
+    "Permanently retire a bike ...": 报废 is no destroying word of the core's, the tool's own act). A yes to two acts
+    ("Shall I cancel ORD-1 and refund the payment?") selects both: the set holding the refund lacks the cancel.
     """
-    best = next((s for s in fresh.selected if _destroys(tool_filter, s.name)), None)
-    if best is None or best.name in have:
-        return False
-    return request_is_destructive(fresh.query) or names_act(unreported(fresh.query), best.tool)
+    missing = [s for s in fresh.selected if _destroys(tool_filter, s.name) and s.name not in have]
+    asks = unreported(fresh.query)
+    return bool(missing) and (request_is_destructive(fresh.query) or any(names_act(asks, s.tool) for s in missing))
 
 
 def _destroys(tool_filter: ToolFilter, name: str) -> bool:

@@ -66,17 +66,25 @@ def test_the_domain_prefetch_brings_no_destroyer_the_request_did_not_ask_for(too
     assert DESTROYERS <= {t["name"] for t in TOOLS if t["category"] == "orders"}  # the domain holds them
 
 
-def test_a_confirmation_takes_one_destroyer_the_proposed_one(tool_filter: ToolFilter) -> None:
+@pytest.mark.parametrize(
+    ("proposal", "taken"),
+    [
+        ("It is paid. Shall I cancel the order?", {"cancel_order"}),
+        # two acts proposed, each its tool's own verb: a yes takes both
+        ("It is paid. Shall I cancel the order and remove the customer record?", DESTROYERS),
+    ],
+)
+def test_a_confirmation_takes_the_destroyers_proposed(tool_filter: ToolFilter, proposal: str, taken: set[str]) -> None:
     messages = [
         {"role": "user", "content": ASK},
-        {"role": "assistant", "content": "It is paid. Shall I cancel the order and remove the customer record?"},
+        {"role": "assistant", "content": proposal},
         {"role": "user", "content": "yes"},
     ]
     policy = ConversationPolicy()
     offered(policy, tool_filter, messages[:1])
     names = offered(policy, tool_filter, messages)
     assert policy.last is not None and policy.last.kind == "confirmation"
-    assert len(DESTROYERS & set(names)) == 1
+    assert DESTROYERS & set(names) == taken, names
 
 
 def test_a_later_turn_that_asks_to_destroy_gets_its_destroyer_though_its_best_tool_is_kept(

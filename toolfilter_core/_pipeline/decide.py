@@ -90,7 +90,7 @@ from .refused_records import ids_text, refused_records
 from .reports import ask_and_reports, lean_is_reported, reported_acts
 from .rides import riders
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
-from .said_objects import on_another_object
+from .said_objects import acts_apart, on_another_object
 from .scoring import rank_key
 from .state_reads import reads_about, with_state_reads
 
@@ -327,9 +327,8 @@ def _guarded(
     """``decide_rows`` over one request's candidates, with the guard's readings of it.
 
     The act readings read the request less the acts it reports done (``reports``); returned too: whether it asks to
-    destroy, its reading of the ids (``_id_reading``: per tool, whether it takes an id of the request, whether the
-    id's prefix contradicts its record) for the held-for-id note (``_held_by_id``), and the readings that let a
-    destructive tool in (``let_in``). ``held``: candidates held back whatever the request says (as ``reported``).
+    destroy, its reading of the ids (``_id_reading``) for the held-for-id note (``_held_by_id``), and the readings
+    that let a destructive tool in (``let_in``). ``held``: candidates held back whatever the request says.
     """
     reading, destructive = ranking.reading, table.destructive
     text, sims = reading.text, reading.sims
@@ -340,6 +339,7 @@ def _guarded(
     named = names_objects(text, tools, destructive, takes)
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
+    named |= acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": two acts, each its own
     said &= ~on_another_object(text, tools, said, named)  # "delete the email I sent the customer": no menu item
     destroyers = _destroyers(tools, destructive)
     asked = sims is not None and asked_to_destroy(
@@ -408,9 +408,8 @@ def _held_acts(
     refund (``id_acts.another_act_only``: "refund the repair RO-1").
     """
     held = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
-    held |= refused_records(
-        refused, ask, tools, destructive, reported
-    )  # "do not delete customer C-1; delete order O-1"
+    # "do not delete customer C-1; delete order O-1": the refused record's act held, whatever follows
+    held |= refused_records(refused, ask, tools, destructive, reported)
     held |= owners_only(ask, tools, destructive) | riders(ask, tools, destructive, said)
     held |= another_act_only(ask, tools, destructive, said)
     return held | fields_deleted(ask, tools, destructive)

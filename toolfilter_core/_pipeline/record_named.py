@@ -10,12 +10,14 @@ words: those readings come first), like one carrying a value of a kind some tool
 A record named in passing counts for nothing, and the evidence decides as for any request: in a clause that is
 social once the name is taken out ("谢谢你，李小姐", "thanks, MJ-204 looks great", "how are you, MJ-204?"), in
 an introduction ("你好，我是王先生") or in asking who someone is or was ("who was Dr Seuss?"); "does Mr Ito have a
-dog?" asks of the person.
+dog?" asks of the person. Asking who someone is names them in passing only where no tool looks a person up by name
+(``looks_up_people``): "who is Mr Ito?" beside "Look up a customer by name" asks the look-up.
 """
 
 from __future__ import annotations
 
 import re
+import weakref
 
 from .._clauses import clause_parts, is_introduction
 from .._snapshot import Snapshot
@@ -39,7 +41,7 @@ def record_named(snapshot: Snapshot, text: str) -> str | None:
     >>> _TITLED_EN.search("mr fixit tips"), _TITLED_ZH.search("这位先生要什么")
     (None, None)
     """
-    passing = _passing_alone(clause_parts(text))
+    passing = _passing_alone(clause_parts(text), looks_up_people(snapshot))
     described = id_prefixes(text) & id_shapes(snapshot).described
     ids = [found for found in ids_in(text) if found.split("-")[0].split("_")[0].lower() in described]
     if described and (len(ids) == 0 or not _all_in(ids, passing)):
@@ -58,13 +60,31 @@ _ABOUT_SOMEONE = re.compile(
 怎么样了", "is her invoice paid?"); "tell me a joke" has none."""
 
 
-def _passing_alone(parts: list[str]) -> list[str]:
+_BY_NAME = re.compile(
+    r"(?i:\b(?:customer|client|member|patient|guest|student|contact|employee|staff|user|person|people|tenant|"
+    r"resident|parent|owner)s?\b.*\bby (?:their |full |first |last |sur)?name\b)|按(?:姓名|名字)|(?:姓名|名字)查"
+)
+"""A tool that looks a person up by name ("Look up a customer by name", "按姓名查询客户"); written from the
+``get_customer`` case of issue #32 item 12's readings."""
+_PEOPLE: weakref.WeakKeyDictionary[Snapshot, bool] = weakref.WeakKeyDictionary()
+
+
+def looks_up_people(snapshot: Snapshot) -> bool:
+    """Some tool of the registry looks a person up by name (``_BY_NAME`` in its name or description), read once."""
+    found = _PEOPLE.get(snapshot)
+    if found is None:
+        texts = (f"{tool.name.replace('_', ' ')} {tool.description}" for tool in snapshot.tools)
+        found = _PEOPLE[snapshot] = any(_BY_NAME.search(text) for text in texts)
+    return found
+
+
+def _passing_alone(parts: list[str], people_looked_up: bool = False) -> list[str]:
     """The clauses that name a record in passing (``_in_passing``), when no other clause can be about it; else none.
 
     A clause beside them about someone ("你好，我是王先生，我家的狗怎么样了") may ask about the named record; one about
     nobody ("hi, I'm Mr Ito, tell me a joke") does not.
     """
-    passing = [part for part in parts if _in_passing(part)]
+    passing = [part for part in parts if _in_passing(part, people_looked_up)]
     others = [part for part in parts if part not in passing]
     return passing if not any(_ABOUT_SOMEONE.search(part) for part in others) else []
 
@@ -79,10 +99,10 @@ _WHO = re.compile(r"(?i:who\s*(?:is|was|'s)|是谁|是什么人)")
 _MARKS = " \t.,!?;:'’\"，。！？；：~～"
 
 
-def _in_passing(clause: str) -> bool:
+def _in_passing(clause: str, people_looked_up: bool = False) -> bool:
     """``clause`` names a record in passing (``record_named``): an introduction, or social once the name is out.
 
-    The name taken out, nothing but social words or who someone is may be left.
+    The name taken out, nothing but social words may be left, or who someone is where no tool looks people up.
 
     >>> _in_passing("李小姐"), _in_passing("MJ-204 looks great"), _in_passing("who was Dr Seuss?")
     (True, True, True)
@@ -95,4 +115,4 @@ def _in_passing(clause: str) -> bool:
     for found in ids_in(rest):
         rest = rest.replace(found, " ")
     rest = " ".join(rest.split()).strip(_MARKS)
-    return not rest or is_social(rest) or _WHO.fullmatch(rest) is not None
+    return not rest or is_social(rest) or (_WHO.fullmatch(rest) is not None and not people_looked_up)

@@ -79,7 +79,7 @@ def reported_acts(
         return out
     content = told(reports) or tells_a_before(reports) or _no_tools_act(reports, tools, destructive)
     content = content and not request_is_destructive(ask)
-    if not content and _asks_it_again(ask, destructive, said):
+    if not content and _asks_it_again(ask, tools, destructive, said):
         return out
     for j, tool in enumerate(tools):
         says = content or _says_its_act(reports, tool)
@@ -106,9 +106,15 @@ def _no_tools_act(reports: str, tools: list[ToolSpec], destructive: NDArray[np.b
     return False
 
 
-def _asks_it_again(ask: str, destructive: NDArray[np.bool_], said: NDArray[np.bool_]) -> bool:
-    """The ask asks to destroy, and says no destructive candidate's own act: it means the one reported."""
-    return bool(ask) and request_is_destructive(ask) and not bool(np.any(said & destructive))
+def _asks_it_again(ask: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_]) -> bool:
+    """The ask asks to destroy, and says no candidate's own act: it means the one reported.
+
+    An ask that says a tool's act that is not destroying asks that act: "客户说订单被取消了，所以想问一下还能不能恢复"
+    asks ``order_restore``'s 恢复, not the cancel again.
+    """
+    if not (ask and request_is_destructive(ask)) or bool(np.any(said & destructive)):
+        return False
+    return not any(not destructive[0, j] and _says_its_act(ask, tool) for j, tool in enumerate(tools))
 
 
 def lean_is_reported(ask: str, reports: str) -> bool:

@@ -7,6 +7,10 @@ object or carries an id it takes (``decide.names_objects``), or where the verb's
 object, ranked above it, that the destroyer's own words (name, description, parameters) do not name too: "refund
 the 500 deposit for room 1203" acts on the deposit, the room is where; "unfollow the Chill Vibes playlist" names
 the playlist that ``delete_playlists_playlist_id_followers`` names itself.
+
+A request that says two or more destroyers' own acts, no two alike ("cancel ORD-1 and refund the payment", "取消订单
+ORD-1 并退款"), asks each act of its own tool (``acts_apart``): the object one act names holds no other, and the
+phrase after the first verb is not the second's.
 """
 
 from __future__ import annotations
@@ -16,12 +20,12 @@ import re
 import numpy as np
 from numpy.typing import NDArray
 
-from .._hints import is_destroy_word
+from .._hints import is_destroy_word, own_acts
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
 from .owners import owner_only
 
-__all__ = ["on_another_object"]
+__all__ = ["acts_apart", "acts_told_apart", "on_another_object"]
 
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]+")
@@ -172,3 +176,22 @@ def _names_as_its_own(words: str, tool: ToolSpec) -> bool:
     patient's phone" names the patient only as the phone's owner, no patient record.
     """
     return names_object(words, tool) and not owner_only(words, tool)
+
+
+def acts_apart(tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destroyers ``said`` where two or more are, each with its own acts and none shared; else none.
+
+    Each is named by its own act, as by its object (``decide.names_objects``).
+    """
+    out = np.zeros_like(said)
+    apart = [j for j, tool in enumerate(tools) if said[0, j] and destructive[0, j]]
+    if acts_told_apart([tools[j] for j in apart]):
+        out[0, apart] = True
+    return out
+
+
+def acts_told_apart(tools: list[ToolSpec]) -> bool:
+    """Two or more ``tools``, each with its own destroying acts (``own_acts``), no act of one another's."""
+    acts = [own_acts(tool) for tool in tools]
+    together = [act for own in acts for act in own]
+    return len(acts) >= 2 and all(acts) and len(together) == len(set(together))
