@@ -1115,6 +1115,7 @@ def says_acts(
             and not (against and against[j])
         ):
             across.append(j)
+    across = _across_beside_own(text, tools, across, bool(out[0, : len(tools)].any()))
     named = [j for j in across if takes is not None and takes[j]]
     alone = [j for j in named if own_id is not None and own_id[0, j]]
     refusing = told_not_apart(text) != text  # "不要删除客户 C-1，删除订单 O-77": the order's, not the customer's
@@ -1124,6 +1125,18 @@ def says_acts(
     if against is not None and rivalled:  # the id names another record, whose destroyer's act is said
         out[0, : len(tools)] &= [not (no and not names_object(text, t)) for no, t in zip(against, tools, strict=True)]
     return out
+
+
+def _across_beside_own(text: str, tools: list[ToolSpec], across: list[int], own_said: bool) -> list[int]:
+    """``across`` (the tools whose act the request says in the other language only), beside one said in its own.
+
+    Where the request says a destroyer's act in its own language ("注销账号C-501" closes ``close_customer_account``'s
+    account), a translated verb says another's only where the request names its object too: 注销 translates
+    "delete", but "注销账号" names no saved address of ``delete_saved_address``.
+    """
+    if not own_said:
+        return across
+    return [j for j in across if names_object(text, tools[j])]
 
 
 def _rivalled(snapshot: Snapshot, text: str, against: list[bool] | None) -> bool:
