@@ -21,6 +21,7 @@ __all__ = [
     "account_closed_at",
     "act_said_nearness",
     "asks_money_back_zh",
+    "account_closing_apart",
     "closes_accounts",
     "ends_accounts",
     "destroying_said",
@@ -848,6 +849,11 @@ def refuses_account_close(refused: str, tool: ToolSpec) -> bool:
     name or first clause (``close_account``: "Close a customer account permanently ...").
     """
     return _CLOSE_ACCOUNT.search(refused) is not None and ends_accounts(tool)
+
+
+def account_closing_apart(text: str) -> str:
+    """``text`` less its closings of an account (``_CLOSE_ACCOUNT``: "close my account", 注销账号)."""
+    return _CLOSE_ACCOUNT.sub(" ", text)
 
 
 def ends_accounts(tool: ToolSpec) -> bool:

@@ -20,7 +20,7 @@ from .._hints import request_is_destructive, request_says_its_act
 from .._types import ToolSpec
 from .objects import names_object
 
-__all__ = ["FIELDS", "FIELDS_IN_ENGLISH", "asked_besides", "field_deleted", "fields_deleted", "names_field"]
+__all__ = ["FIELDS", "asked_besides", "field_deleted", "fields_deleted", "names_field"]
 
 FIELDS = (
     r"phone(?:\s+numbers?)?|(?:mobile|cell|fax|contact)\s+numbers?|e-?mails?(?:\s+address(?:es)?)?"
