@@ -21,7 +21,9 @@ __all__ = [
     "account_closed_at",
     "act_said_nearness",
     "asks_money_back_zh",
+    "account_closing_apart",
     "closes_accounts",
+    "ends_accounts",
     "destroying_said",
     "first_clause",
     "is_destroy_word",
@@ -808,13 +810,14 @@ _CLOSE_ACCOUNT = re.compile(
     r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:(?:my|our|his|her|their|the|this|that|your|a|an)\s+)?"
     r"(?:(?!(?:for|on|of|in|to|from|with|about|and|or)\b)[\w'.@-]+\s+){0,2}?accounts?"
     rf"(?:{_MONEY_ENDS}|\s+(?:permanently|forever|completely|entirely|too|next|this)\b|\s*[—–]|\s+-\s)"
-    rf"|销户|(?:关闭|关掉)[^，,。；;！!？?\n]{{0,8}}?{_ACCOUNT_ZH}{_CLOSED_ACCOUNT_ENDS_ZH}"
-    rf"|{_ACCOUNT_ZH}[^，,。；;！!？?\n的]{{0,4}}?(?:关闭|关掉)",
+    rf"|销户|(?:关闭|关掉|注销)[^，,。；;！!？?\n]{{0,8}}?{_ACCOUNT_ZH}{_CLOSED_ACCOUNT_ENDS_ZH}"
+    rf"|{_ACCOUNT_ZH}[^，,。；;！!？?\n的]{{0,4}}?(?:关闭|关掉|注销)",
     re.I,
 )
 """Closing an account: "close my library account", "please close my account", "closing her account", 销户,
 "把账户关闭", "close my account too", "close my account next week", "close my account — I'm done",
-"关闭账号12345" (issue #32 item 12): the act of the tool that deletes, deactivates or terminates an account
+"关闭账号12345", 注销 (deregistering: "注销账号C-501", "把客户C-501的账户注销") (issue #32 item 12): the act of
+the tool that deletes, deactivates or terminates an account
 (``closes_accounts``). Not "closed" (a report or a state: "the accounts were closed"), nor "close the ticket on my
 account" (a preposition between), nor a noun after the account ("close the account settings page", "close the
 accounts payable period", "帮我关闭账号的登录提醒": the account ends its noun phrase, ``_MONEY_ENDS``, or its
@@ -874,8 +877,20 @@ def refuses_account_close(refused: str, tool: ToolSpec) -> bool:
     One that ends an account (``closes_accounts``), or one whose name or opening word is close, with "account" in its
     name or first clause (``close_account``: "Close a customer account permanently ...").
     """
-    if not _CLOSE_ACCOUNT.search(refused):
-        return False
+    return _CLOSE_ACCOUNT.search(refused) is not None and ends_accounts(tool)
+
+
+def account_closing_apart(text: str) -> str:
+    """``text`` less its closings of an account (``_CLOSE_ACCOUNT``: "close my account", 注销账号)."""
+    return _CLOSE_ACCOUNT.sub(" ", text)
+
+
+def ends_accounts(tool: ToolSpec) -> bool:
+    """The tool ends an account: it closes accounts (``closes_accounts``), or says close and account.
+
+    Close in its name or as its opening word, "account" in its name or first clause (``close_customer_account``,
+    ``close_account``: "Close a customer account permanently ...").
+    """
     words = set(_name_words(tool.name.rsplit("__", 1)[-1]))
     first = _first_clause(docstring_of(tool).strip())
     closes = "close" in words or re.match(r"\s*close[sd]?\b", first, re.I) is not None
@@ -1115,7 +1130,7 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     english, chinese = _own_acts(tool)
     if any(word in text for word in chinese):
         return True
-    if _CLOSE_ACCOUNT.search(text) and closes_accounts(tool):  # "close my account" for delete_patron_account
+    if _CLOSE_ACCOUNT.search(text) and ends_accounts(tool):  # "close my account" for delete_patron_account
         return True
     if {"remove", "withdraw"} & set(english) and re.search(rf"\b(?:{_OFF_THE_LIST})\b", text, re.I):
         return True

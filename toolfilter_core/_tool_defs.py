@@ -338,9 +338,20 @@ def _own_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
         raise ToolSpecError(msg)
     if field is not None:
         close = _nearest_field(str(field), data)
-        hint = f" (did you mean {close!r}?)" if close else ""
+        hint = f" (did you mean {close!r}?)" if close else _form_hint(str(field), data)
         raise _fail(where, str(field), data[field], f"unknown field{hint}; allowed: {sorted(_FIELDS)}")
     return {k: v for k, v in data.items() if k != "strict"} if "strict" in data else data
+
+
+def _form_hint(field: str, data: Mapping[str, Any]) -> str:
+    """What to write where a row is a tool of another format less its marker: an OpenAI ``function`` without ``type``.
+
+    ``{"function": {...}}`` reads as our format, whose fields it lacks; the OpenAI form is
+    ``{"type": "function", "function": {...}}``.
+    """
+    if field == "function" and isinstance(data.get("function"), Mapping) and "type" not in data:
+        return ' (an OpenAI tool says its type: {"type": "function", "function": {...}})'
+    return ""
 
 
 _STAND_INS = {

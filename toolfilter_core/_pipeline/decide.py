@@ -43,6 +43,7 @@ from .._compared import compared
 from .._config import ToolFilterConfig
 from .._failure import EMPTY_REQUEST
 from .._hints import (
+    account_closing_apart,
     own_acts,
     request_is_destructive,
     request_says_its_act,
@@ -1114,6 +1115,7 @@ def says_acts(
             and not (against and against[j])
         ):
             across.append(j)
+    across = _across_beside_closing(text, tools, across, bool(out[0, : len(tools)].any()))
     named = [j for j in across if takes is not None and takes[j]]
     alone = [j for j in named if own_id is not None and own_id[0, j]]
     refusing = told_not_apart(text) != text  # "不要删除客户 C-1，删除订单 O-77": the order's, not the customer's
@@ -1123,6 +1125,19 @@ def says_acts(
     if against is not None and rivalled:  # the id names another record, whose destroyer's act is said
         out[0, : len(tools)] &= [not (no and not names_object(text, t)) for no, t in zip(against, tools, strict=True)]
     return out
+
+
+def _across_beside_closing(text: str, tools: list[ToolSpec], across: list[int], own_said: bool) -> list[int]:
+    """``across`` (the tools whose act the request says in the other language only), beside an account closed.
+
+    Where the request closes an account (``account_closing_apart``: "注销账号C-501") and says a destroyer's act in its
+    own language (``close_customer_account``'s), a translated verb says another's only where the request names its
+    object too: 注销 and 删除 translate "delete", but "注销账号C-501，并删除个人信息" names no saved address of
+    ``delete_saved_address``.
+    """
+    if not own_said or account_closing_apart(text) == text:
+        return across
+    return [j for j in across if names_object(text, tools[j])]
 
 
 def _rivalled(snapshot: Snapshot, text: str, against: list[bool] | None) -> bool:

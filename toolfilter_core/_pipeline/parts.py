@@ -3,7 +3,8 @@
 Deleting a phone number, an email or an address of a customer changes the customer (the update tool's act);
 ``delete_customer`` destroys the customer itself. Where the request deletes a field (``FIELDS``) of a record it names
 as the field's owner ("… on CU-5120", "… from customer 88", "CU-5120's …", "his …", "把 CU-5120 的旧电话号码删掉"),
-a destructive tool whose object the deleted thing does not name (``objects.names_object``) is held; one whose object
+a destructive tool whose object the deleted thing does not name (``objects.names_object``, a Chinese field read in
+English too: ``FIELDS_IN_ENGLISH``) is held; one whose object
 it names (``customer_phone_delete``) is asked, and so is one the rest of the request asks itself ("…, then delete the
 customer entirely").
 """
@@ -19,7 +20,7 @@ from .._hints import request_is_destructive, request_says_its_act
 from .._types import ToolSpec
 from .objects import names_object
 
-__all__ = ["FIELDS", "asked_besides", "field_deleted", "fields_deleted"]
+__all__ = ["FIELDS", "asked_besides", "field_deleted", "fields_deleted", "names_field"]
 
 FIELDS = (
     r"phone(?:\s+numbers?)?|(?:mobile|cell|fax|contact)\s+numbers?|e-?mails?(?:\s+address(?:es)?)?"
@@ -31,6 +32,22 @@ FIELDS = (
 from the cases of issue #32 item 12 (a CRM's "delete the old phone number on CU-5120", "把 CU-5120 的旧电话号码删掉",
 "remove the second email from customer 88") and their near kin, not chosen on data. Not a tag or a label: "删掉
 acme/web 的 tag v0.9-rc" deletes a git tag, a record of its own (the dev registries' code host)."""
+
+FIELDS_IN_ENGLISH = {
+    "电话": "phone",
+    "手机": "mobile phone",
+    "号码": "number",
+    "邮箱": "email",
+    "电子邮件": "email",
+    "地址": "address",
+    "备注": "note",
+    "昵称": "nickname",
+    "头像": "avatar",
+    "照片": "photo",
+    "生日": "birthday",
+}
+"""The Chinese words of ``FIELDS`` and their English: a field said in Chinese names a destroyer's object as its English
+does ("删除客户C-12的地址A-3" names ``delete_saved_address``'s address, as "delete the address of customer C-12")."""
 
 _DELETE_EN = r"(?:delete|remove|clear|erase|drop|wipe)(?:s|d|ing)?"
 _DELETE_ZH = r"(?:删掉|删除|删了|去掉|清空|清除|移除|抹掉)"
@@ -60,6 +77,12 @@ def field_deleted(text: str) -> str | None:
     return next(g for g in found.groups() if g is not None)
 
 
+def names_field(thing: str, tool: ToolSpec) -> bool:
+    """The field deleted (``thing``) names ``tool``'s object, its Chinese words read in English too."""
+    english = " ".join(en for zh, en in FIELDS_IN_ENGLISH.items() if zh in thing)
+    return names_object(f"{thing} {english}", tool)
+
+
 def asked_besides(rest: str, tool: ToolSpec) -> bool:
     """``rest`` (the request less its field deleted) asks ``tool``'s act itself: a destroy word and the tool's object.
 
@@ -80,5 +103,5 @@ def fields_deleted(text: str, tools: list[ToolSpec], destructive: NDArray[np.boo
     thing = next(g for g in found.groups() if g is not None)
     rest = f"{text[: found.start()]} {text[found.end() :]}"
     for j, tool in enumerate(tools):
-        out[0, j] = bool(destructive[0, j]) and not names_object(thing, tool) and not asked_besides(rest, tool)
+        out[0, j] = bool(destructive[0, j]) and not names_field(thing, tool) and not asked_besides(rest, tool)
     return out

@@ -80,6 +80,8 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ToolSpecWarning)  # the doctor reports names and profiles itself
         tools = attach_profiles(read_tools_file(args.tools), as_profiles(args.profiles), warn_unknown=False)
+    if not tools:  # as index refuses it: no tool to check is no finding either
+        raise UsageError(f"{args.tools!r} holds no tools: nothing to check")
     embedder = CachingEmbedder(get_embedder(config.embedder))
     report = diagnose(tools, embedder=embedder, config=config, top_k=args.top_k, users_language=args.users_language)
     extra: dict[str, Any] = {}

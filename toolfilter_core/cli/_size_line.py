@@ -25,14 +25,11 @@ def size_line(selection: Any, config: Any, *, detail_shown: bool = False, profil
     added, extra = _added(selection)
     size = f"{count} tool{'s' if count != 1 else ''}" + (f", more than top_k {k}" if count > k else "")
     if selection.status is Status.WIDENED:
-        widened = [] if detail_shown else [selection.detail.split("; ")[0] or "low confidence"]
+        if not detail_shown:  # said on every widened select: the status, one short line
+            return _short_widened(count, extra)
         size += f", {extra} of them added beyond the widened ones" if extra else ""
         cap = config.fallback_top_k or 2 * k
-        head = f"widened: {size}{': ' if widened or added else ''}{'; '.join([*widened, *added])}. "
-        if not detail_shown:  # every widened select says it: the cap only when it explains the size
-            if count <= k:  # within top_k: the status and why, no cap to explain
-                return head.removesuffix(". ")
-            return head + f"A widened selection holds up to fallback_top_k {cap}, not top_k (--explain says why)"
+        head = f"widened: {size}{': ' if added else ''}{'; '.join(added)}. "
         offer = "" if profiled else "tool profiles make widening rarer: docs/profiles.md; "
         return (
             head + "Confidence is low when the best score is under "
@@ -48,6 +45,15 @@ def size_line(selection: Any, config: Any, *, detail_shown: bool = False, profil
         return None
     why = "; ".join(added) or (not detail_shown and selection.detail) or "always_include and sticky tools add to it"
     return f"{selection.status.value}: {size}: {why}"
+
+
+def _short_widened(count: int, extra: int = 0) -> str:
+    """The line of a widened selection without ``--explain``: its status and size, and where to read why.
+
+    ``widened: 8 tools (low confidence; --explain says why)``; ``extra``: the tools added beyond the widened ones.
+    """
+    added = f", {extra} added beyond the widened ones" if extra else ""
+    return f"widened: {count} tool{'s' if count != 1 else ''}{added} (low confidence; --explain says why)"
 
 
 def _added(selection: Any) -> tuple[list[str], int]:
