@@ -59,6 +59,7 @@ from .abstain import abstain_score
 from .act_words import act_words
 from .ask_form import about_state, lifts_a_pause, turns_off_a_setting, words_ask_nothing
 from .asks import AskTops
+from .asked_kept import asked_kept
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
 from .destroy_ask import (
@@ -295,6 +296,7 @@ def _routed(
     text, tools = ranking.reading.text, [s.tool for s in survivors]
     table = table_of(snapshot, survivors, ranking.tops)
     rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing)
+    rows = asked_kept(rows, why, text, tools)
     done = _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why)
     low, rest = _rescued(dropped)
     if done.selected or not rows.excluded.any() or not (config.widen_when_empty and low) or about_state(text):
@@ -305,6 +307,7 @@ def _routed(
     held = np.zeros_like(table.destructive)
     held[0, : len(tools) - len(low)] = rows.excluded[0, : len(tools) - len(low)]
     rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing, held)
+    rows = asked_kept(rows, why, text, tools)
     return asked, ids, _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why), rest
 
 

@@ -40,11 +40,15 @@ reading, not chosen: no dev request reaches it (``benchmarks/destructive_ridealo
 _ID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?=[A-Za-z0-9]*\d)[A-Za-z0-9]{3,}(?![A-Za-z0-9])")
 _PATTERN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?:\\d|\[0-9\])")
 """A prefix in a schema's pattern: ``^TA-\\d{5}$``, ``INV-[0-9]+``."""
+_PLACEHOLDER = re.compile(r"(?<![A-Za-z0-9])(?![Xx]+[-_])([A-Za-z]{1,6})[-_](?:x{3,}|X{3,}|#{3,})(?![A-Za-z0-9])")
+"""An id format written with a placeholder body: "(R-xxxxx)", "LB-XXXX", "PO-#####" (not "XXX-XXXX", a phone's).
+Read from the probe registries' descriptions ("One web-shop order by number (R-xxxxx)", "by reference (LB-xxxxx)")."""
 
 
 def id_prefixes(text: str) -> frozenset[str]:
-    """The prefixes of the ids ``text`` holds, lowercased (a pattern's too)."""
-    return frozenset(m.lower() for m in (*_ID.findall(text), *_PATTERN.findall(text)))
+    """The prefixes of the ids ``text`` holds, lowercased (a pattern's and a placeholder format's too)."""
+    found = (*_ID.findall(text), *_PATTERN.findall(text), *_PLACEHOLDER.findall(text))
+    return frozenset(m.lower() for m in found)
 
 
 def id_starts(text: str) -> list[tuple[int, str]]:
