@@ -637,6 +637,8 @@ _OFF_THE_LIST = (
     rf"(?:take|takes|taking|taken|took)\s+{_TIME_TAKEN}(?:[\w'.-]+\s+){{1,3}}?off\s+"
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?"
     r"(?:[\w'.-]+[\s-]+){0,2}?(?:wait(?:ing)?[\s-]?list|roster|rota|register|team|shifts?\b)"
+    rf"|(?:take|takes|taking|took|pull|pulls|pulled|pulling)\s+{_TIME_TAKEN}(?![\d$€£¥%])(?:[\w'.-]+\s+){{1,3}}?off\s+"
+    r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?:[a-z][\w'.-]*\s+){0,2}?[a-z]{1,6}[-_]?\d[\w-]*"
     r"|cross(?:es|ed|ing)?\s+(?:[\w'.-]+\s+){1,3}?off"
     r"|(?:take|takes|taking|taken|took|pull|pulls|pulled|pulling)\s+(?:[\w'.-]+\s+){1,3}?out\s+of\s+"
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?:[\w'.-]+[\s-]+){0,2}?"
@@ -648,7 +650,9 @@ _OFF_THE_LIST = (
 """Taking someone off a list or out of an event: "take me off the waitlist for Friday's spin class", "take
 Lucas Brown off the ALG-2-P6 roster", "take him off the morning shift", "cross her off", "take Lily out of the
 spring recital" (not "take 10% off the price", nor "take the money out of the account": a waitlist, a roster, a
-rota, a team, a shift, a class, an event; not a bare list: "take that one off my list, it's done" is a to-do
+rota, a team, a shift, a class, an event; or a record its id names: "take bag XA447201 off courier run CD-4450",
+"pull XA453066 off CD-5266", written from a baggage desk's delivery removals; not a bare list: "take that one off my
+list, it's done" is a to-do
 done; not time taken off: "Can I take next Monday off the early shift?", "take a day off the night shift"); kicking
 someone out ("kick him out of class C-21") and booting someone from a class, a team, a group ("boot S-3 from class
 C-21"; not "boot the VM from the ISO", nor "kick off the meeting"), written from a language school's removals."""
