@@ -296,7 +296,7 @@ def _routed(
     text, tools = ranking.reading.text, [s.tool for s in survivors]
     table = table_of(snapshot, survivors, ranking.tops)
     rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing)
-    rows = asked_kept(rows, why, text, tools)
+    rows = asked_kept(rows, why, text)
     done = _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why)
     low, rest = _rescued(dropped)
     if done.selected or not rows.excluded.any() or not (config.widen_when_empty and low) or about_state(text):
@@ -307,7 +307,7 @@ def _routed(
     held = np.zeros_like(table.destructive)
     held[0, : len(tools) - len(low)] = rows.excluded[0, : len(tools) - len(low)]
     rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing, held)
-    rows = asked_kept(rows, why, text, tools)
+    rows = asked_kept(rows, why, text)
     return asked, ids, _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why), rest
 
 
