@@ -704,6 +704,7 @@ _REQUEST_ZH = re.compile(
     + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|撤单|关掉|停掉|停了|杀掉|干掉|踢掉|清理|重启|关机|回滚|恢复|"
     + r"退款|报损|"
     + _OUT_OF_ZH
+    + r"|把[^，,。；;！!？?\n]{1,24}?废(?:掉|了)"
 )
 _WAIVE_WORDS = "免除|免掉|减免|豁免"
 _WAIVE_ZH = re.compile(
@@ -938,11 +939,19 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "禁用": ("disable", "deactivate"),
     "停掉": ("disable", "deactivate"),
     "关停": ("disable", "deactivate", "shutdown"),
+    "拿掉": ("remove", "drop"),
+    "去掉": ("remove", "delete", "drop"),
+    "干掉": ("delete", "remove", "kill"),
+    "废掉": ("void", "cancel", "invalidate", "delete"),
+    "废了": ("void", "cancel", "invalidate", "delete"),
 }
 """The Chinese destructive verbs of ``_ZH`` (and 停掉, 移出, 撤出 and 踢掉 of a request's, ``_REQUEST_ZH``; 关停, which
 asks only beside another word of the list: "关停期间" is a time) and the English ones of ``_VERBS_EN`` they
 translate, nearest first (``act_said_nearness``): a request in one language says the act of a tool described in the
-other ("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often)."""
+other ("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often). 拿掉,
+去掉, 干掉 (words a request says for a removal, ``_REQUEST_ZH``) and 废掉 / 废了 (void; a request's after 把 ...,
+``_REQUEST_ZH``) were written from the probe registries' "CD-4460 里那件 XA447300 拿掉", "这个测试账户 CU-0001
+干掉吧" and "把 COFFEE30 这个码废了"."""
 
 
 def own_acts(tool: ToolSpec) -> frozenset[str]:

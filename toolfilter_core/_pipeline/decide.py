@@ -59,7 +59,7 @@ from .abstain import abstain_score
 from .act_words import act_words
 from .ask_form import about_state, lifts_a_pause, turns_off_a_setting, words_ask_nothing
 from .asks import AskTops
-from .asked_kept import asked_kept
+from .asked_kept import asked_back, asked_kept
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
 from .destroy_ask import (
@@ -209,6 +209,7 @@ def _decided(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> 
         survivors, dropped = _rescued(dropped)
     if ASKED_BY_ID and ASKED_BY_PREFIX and NAMED_BACK and dropped:
         survivors, dropped = _named_back(snapshot, reading.text, survivors, dropped)
+    survivors, dropped = asked_back(snapshot, reading.text, survivors, dropped)
     if not survivors:
         why = why or "no tool fits: every candidate was filtered out or scored too low"
         return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], ranking.refused + dropped, notes, detail=why)
