@@ -2,7 +2,8 @@
 
 "取消订单 R-21030" against English descriptions ranked ``cancel_order`` under the relative cut (a Chinese policy
 tool whose text says 订单取消 scored first), and "这个测试账户 CU-0001 干掉吧" ranked ``delete_customer_account`` under
-the score floor. Here the cancel ranks past ``top_k``, a cut as the relative one. Cosines are fixed by hand (``TableEmbedder``).
+the score floor. Here the cancel ranks past ``top_k``, a cut as the relative one. Cosines are fixed by hand
+(``TableEmbedder``).
 """
 
 import importlib

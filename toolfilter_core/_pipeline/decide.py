@@ -58,8 +58,8 @@ from . import ask_acts, objects
 from .abstain import abstain_score
 from .act_words import act_words
 from .ask_form import about_state, lifts_a_pause, turns_off_a_setting, words_ask_nothing
-from .asks import AskTops
 from .asked_kept import asked_back, asked_kept
+from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
 from .destroy_ask import (
