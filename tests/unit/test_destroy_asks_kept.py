@@ -12,7 +12,7 @@ import pytest
 
 from toolfilter_core import ToolSpec
 from toolfilter_core._hints import request_is_destructive, request_says_its_act_across
-from toolfilter_core._pipeline.id_shapes import id_prefixes
+from toolfilter_core._pipeline.id_shapes import id_prefixes, id_shapes
 
 from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
 
@@ -64,7 +64,15 @@ def test_the_setting_as_chosen():
     ],
 )
 def test_an_id_format_written_with_a_placeholder_names_its_prefix(text, prefixes):
-    assert id_prefixes(text) == prefixes
+    assert id_prefixes(text, placeholders=True) == prefixes
+    assert not id_prefixes(text)  # only a one-parameter tool's description gives a placeholder's prefix
+
+
+def test_a_placeholder_gives_its_prefix_to_the_parameter_every_tool_shares():
+    shapes = id_shapes(hand_filter(TOOLS, TABLE).snapshot)
+    assert shapes.takes("cancel R-21020", [GET_ORDER, CANCEL_ORDER, POLICY]) == [True, True, False]
+    bare = ToolSpec("product_sale_get", "Look up a product sale by sale id (S-xxxx).")
+    assert id_shapes(hand_filter([bare], tool_axes([bare])).snapshot).takes("refund S-4455", [bare]) == [False]
 
 
 @pytest.mark.parametrize(
