@@ -941,7 +941,7 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "关停": ("disable", "deactivate", "shutdown"),
     "拿掉": ("remove", "drop"),
     "去掉": ("remove", "delete", "drop"),
-    "干掉": ("delete", "remove", "kill"),
+    "干掉": ("terminate", "kill", "delete", "remove"),
     "废掉": ("void", "cancel", "invalidate", "delete"),
     "废了": ("void", "cancel", "invalidate", "delete"),
 }
