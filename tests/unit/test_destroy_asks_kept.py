@@ -11,7 +11,7 @@ import importlib
 import pytest
 
 from toolfilter_core import ToolSpec
-from toolfilter_core._hints import request_is_destructive, request_says_its_act_across
+from toolfilter_core._hints import act_said_nearness, request_is_destructive, request_says_its_act_across
 from toolfilter_core._pipeline.id_shapes import id_prefixes, id_shapes
 
 from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
@@ -102,3 +102,10 @@ def test_taking_a_thing_off_a_record_and_voiding_it_ask_to_destroy(text, asks):
 )
 def test_slang_removals_say_the_english_act(text, tool, says):
     assert request_says_its_act_across(text, tool) is says
+
+
+def test_killing_an_instance_says_terminate_before_delete():
+    terminate = ToolSpec("terminate_instances", "Terminate the specified instances permanently.")
+    delete = ToolSpec("delete_issue", "Delete an issue.")
+    near, far = act_said_nearness("i-0c4e8b2a 干掉", terminate), act_said_nearness("i-0c4e8b2a 干掉", delete)
+    assert near is not None and far is not None and near < far
