@@ -668,6 +668,8 @@ _OFF_THE_LIST = (
     rf"(?:take|takes|taking|taken|took)\s+{_TIME_TAKEN}(?:[\w'.-]+\s+){{1,3}}?off\s+"
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?"
     r"(?:[\w'.-]+[\s-]+){0,2}?(?:wait(?:ing)?[\s-]?list|roster|rota|register|team|shifts?\b)"
+    rf"|(?:take|takes|taking|took|pull|pulls|pulled|pulling)\s+{_TIME_TAKEN}(?![\d$€£¥%])(?:[\w'.-]+\s+){{1,3}}?off\s+"
+    r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?:[a-z][\w'.-]*\s+){0,2}?[a-z]{1,6}[-_]?\d[\w-]*"
     r"|cross(?:es|ed|ing)?\s+(?:[\w'.-]+\s+){1,3}?off"
     r"|(?:take|takes|taking|taken|took|pull|pulls|pulled|pulling)\s+(?:[\w'.-]+\s+){1,3}?out\s+of\s+"
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?:[\w'.-]+[\s-]+){0,2}?"
@@ -679,7 +681,9 @@ _OFF_THE_LIST = (
 """Taking someone off a list or out of an event: "take me off the waitlist for Friday's spin class", "take
 Lucas Brown off the ALG-2-P6 roster", "take him off the morning shift", "cross her off", "take Lily out of the
 spring recital" (not "take 10% off the price", nor "take the money out of the account": a waitlist, a roster, a
-rota, a team, a shift, a class, an event; not a bare list: "take that one off my list, it's done" is a to-do
+rota, a team, a shift, a class, an event; or a record its id names: "take bag XA447201 off courier run CD-4450",
+"pull XA453066 off CD-5266", written from a baggage desk's delivery removals; not a bare list: "take that one off my
+list, it's done" is a to-do
 done; not time taken off: "Can I take next Monday off the early shift?", "take a day off the night shift"); kicking
 someone out ("kick him out of class C-21") and booting someone from a class, a team, a group ("boot S-3 from class
 C-21"; not "boot the VM from the ISO", nor "kick off the meeting"), written from a language school's removals."""
@@ -731,6 +735,7 @@ _REQUEST_ZH = re.compile(
     + r"|删|取消|退订|退掉|不要了|去掉|拿掉|撤回|撤掉|撤单|关掉|停掉|停了|杀掉|干掉|踢掉|清理|重启|关机|回滚|恢复|"
     + r"退款|报损|"
     + _OUT_OF_ZH
+    + r"|把[^，,。；;！!？?\n]{1,24}?废(?:掉|了)"
 )
 _WAIVE_WORDS = "免除|免掉|减免|豁免"
 _WAIVE_ZH = re.compile(
@@ -978,11 +983,19 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "禁用": ("disable", "deactivate"),
     "停掉": ("disable", "deactivate"),
     "关停": ("disable", "deactivate", "shutdown"),
+    "拿掉": ("remove", "drop"),
+    "去掉": ("remove", "delete", "drop"),
+    "干掉": ("terminate", "kill", "delete", "remove"),
+    "废掉": ("void", "cancel", "invalidate", "delete"),
+    "废了": ("void", "cancel", "invalidate", "delete"),
 }
 """The Chinese destructive verbs of ``_ZH`` (and 停掉, 移出, 撤出 and 踢掉 of a request's, ``_REQUEST_ZH``; 关停, which
 asks only beside another word of the list: "关停期间" is a time) and the English ones of ``_VERBS_EN`` they
 translate, nearest first (``act_said_nearness``): a request in one language says the act of a tool described in the
-other ("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often)."""
+other ("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often). 拿掉,
+去掉, 干掉 (words a request says for a removal, ``_REQUEST_ZH``) and 废掉 / 废了 (void; a request's after 把 ...,
+``_REQUEST_ZH``) were written from the probe registries' "CD-4460 里那件 XA447300 拿掉", "这个测试账户 CU-0001
+干掉吧" and "把 COFFEE30 这个码废了"."""
 
 
 def own_acts(tool: ToolSpec) -> frozenset[str]:

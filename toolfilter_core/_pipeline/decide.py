@@ -59,6 +59,7 @@ from . import ask_acts, objects
 from .abstain import abstain_score
 from .act_words import act_words
 from .ask_form import about_state, lifts_a_pause, turns_off_a_setting, words_ask_nothing
+from .asked_kept import asked_back, asked_kept
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
@@ -209,6 +210,7 @@ def _decided(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> 
         survivors, dropped = _rescued(dropped)
     if ASKED_BY_ID and ASKED_BY_PREFIX and NAMED_BACK and dropped:
         survivors, dropped = _named_back(snapshot, reading.text, survivors, dropped)
+    survivors, dropped = asked_back(snapshot, reading.text, survivors, dropped)
     if not survivors:
         why = why or "no tool fits: every candidate was filtered out or scored too low"
         return Decision(ranking, verdict or Status.NO_TOOL_FITS, [], ranking.refused + dropped, notes, detail=why)
@@ -296,6 +298,7 @@ def _routed(
     text, tools = ranking.reading.text, [s.tool for s in survivors]
     table = table_of(snapshot, survivors, ranking.tops)
     rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing)
+    rows = asked_kept(rows, why, text)
     done = _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why)
     low, rest = _rescued(dropped)
     if done.selected or not rows.excluded.any() or not (config.widen_when_empty and low) or about_state(text):
@@ -306,6 +309,7 @@ def _routed(
     held = np.zeros_like(table.destructive)
     held[0, : len(tools) - len(low)] = rows.excluded[0, : len(tools) - len(low)]
     rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing, held)
+    rows = asked_kept(rows, why, text)
     return asked, ids, _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why), rest
 
 

@@ -40,11 +40,18 @@ reading, not chosen: no dev request reaches it (``benchmarks/destructive_ridealo
 _ID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?=[A-Za-z0-9]*\d)[A-Za-z0-9]{3,}(?![A-Za-z0-9])")
 _PATTERN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?:\\d|\[0-9\])")
 """A prefix in a schema's pattern: ``^TA-\\d{5}$``, ``INV-[0-9]+``."""
+_PLACEHOLDER = re.compile(r"(?<![A-Za-z0-9])(?![Xx]+[-_])([A-Za-z]{1,6})[-_](?:x{3,}|X{3,}|#{3,})(?![A-Za-z0-9])")
+"""An id format written with a placeholder body: "(R-xxxxx)", "LB-XXXX", "PO-#####" (not "XXX-XXXX", a phone's).
+Read from the probe registries' descriptions ("One web-shop order by number (R-xxxxx)", "by reference (LB-xxxxx)"),
+only in the description of a tool that takes one parameter: it says what that parameter holds, so every tool that
+takes the parameter takes the id (``cancel_order(order_id)`` beside ``get_order(order_id)``). A tool with no
+parameter keeps its placeholder's letters for ``id_nouns`` to read as its record's ("sale id (S-xxxx)")."""
 
 
-def id_prefixes(text: str) -> frozenset[str]:
-    """The prefixes of the ids ``text`` holds, lowercased (a pattern's too)."""
-    return frozenset(m.lower() for m in (*_ID.findall(text), *_PATTERN.findall(text)))
+def id_prefixes(text: str, placeholders: bool = False) -> frozenset[str]:
+    """The prefixes of the ids ``text`` holds, lowercased (a pattern's too; with ``placeholders``, a placeholder's)."""
+    found = (*_ID.findall(text), *_PATTERN.findall(text), *(_PLACEHOLDER.findall(text) if placeholders else ()))
+    return frozenset(m.lower() for m in found)
 
 
 def id_starts(text: str) -> list[tuple[int, str]]:
@@ -96,7 +103,7 @@ def _parameter_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
         required = tool.parameters.get("required")
         alone = list(required) if isinstance(required, list) and required else list(properties)
         if len(alone) == 1 and isinstance(alone[0], str):
-            out.setdefault(alone[0], set()).update(id_prefixes(tool.description))
+            out.setdefault(alone[0], set()).update(id_prefixes(tool.description, placeholders=True))
     for tool in tools:
         for name, prefix in _ids_named_for(tool.description, frozenset(out)):
             out[name].add(prefix)

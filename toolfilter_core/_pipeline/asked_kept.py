@@ -1,0 +1,57 @@
+"""A destroyer the request asks for by its act and its id is kept wherever it ranks.
+
+"取消订单 R-21030" (cancel order R-21030) against English descriptions ranks ``cancel_order`` under the relative cut:
+the Chinese policy tool whose text says 订单取消 outscores it; "帮我把 PJ-30502 取消掉，客户电话里说的" ranks
+``cancel_print_job`` outside the domains a widened selection keeps. The request says the tool's act (取消 is
+"cancel", in the other language) and carries an id it takes (R-, which the registry's words give to orders; PJ-, to
+print jobs): two readings of one tool agree on the act and its record, which no score cut outweighs. The guard still
+decides: a tool it holds back is not kept. One the score floor dropped before the guard ("这个测试账户 CU-0001 干掉吧"
+ranks ``delete_customer_account`` under ``min_combined_score``) is a candidate again, last (``asked_back``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .._hints import request_is_destructive, request_says_its_act, request_says_its_act_across
+from .._snapshot import Snapshot
+from .._types import Reason, ScoredTool
+from .id_shapes import id_shapes
+from .let_in import GuardReading
+from .route import RouteRows
+
+__all__ = ["ASKED_KEPT", "asked_back", "asked_kept"]
+
+ASKED_KEPT = True
+"""A destroyer whose act and id the request says is kept past the score and domain cuts (off: the cuts hold it)."""
+
+
+def asked_kept(rows: RouteRows, why: GuardReading, text: str) -> RouteRows:
+    """``rows`` with the destroyers the guard lets in whose act (``why.said``) and id (``why.takes``) ``text`` says."""
+    if not ASKED_KEPT or why.said is None or why.takes is None or not request_is_destructive(text):
+        return rows
+    kept = rows.routed.copy()
+    for j, takes in enumerate(why.takes):
+        asked = bool(why.said[0, j]) and takes
+        kept[0, j] = kept[0, j] or (asked and not rows.excluded[0, j])
+    return replace(rows, routed=kept)
+
+
+def _asked(snapshot: Snapshot, text: str, scored: ScoredTool) -> bool:
+    """A destroyer the score floor dropped whose act (in either language) and id the request says."""
+    position = snapshot.position.get(scored.name)
+    if scored.reason is not Reason.BELOW_MIN_COMBINED or position is None or not snapshot.destructive(position):
+        return False
+    says = request_says_its_act(text, scored.tool) or request_says_its_act_across(text, scored.tool)
+    return says and id_shapes(snapshot).takes(text, [scored.tool])[0]
+
+
+def asked_back(
+    snapshot: Snapshot, text: str, survivors: list[ScoredTool], dropped: list[ScoredTool]
+) -> tuple[list[ScoredTool], list[ScoredTool]]:
+    """``survivors`` with the destroyers the request asks for by act and id (``_asked``) after them, as candidates."""
+    if not ASKED_KEPT or not request_is_destructive(text):
+        return survivors, dropped
+    back = [ScoredTool(s.tool, s.breakdown) for s in dropped if _asked(snapshot, text, s)]
+    names = {s.name for s in back}
+    return survivors + back, [s for s in dropped if s.name not in names]
