@@ -103,11 +103,17 @@ coffee roaster and game support cases and their English counterparts; a past ten
 def split_done(text: str) -> tuple[str, str]:
     """``text`` less the acts it tells or asks about as done or once done, and those spans.
 
-    Told: ``_DONE_ZH``, ``_DONE_EN``; asked about: ``_asks_a_past_act``.
+    Told: ``_DONE_ZH``, ``_DONE_EN``; asked about: ``_asks_a_past_act``, beside another clause (a request that is
+    only such a question is read whole, as a question of state: ``ask_form.about_state``).
     """
     text, told_done = _split(text, (_DONE_ZH, _DONE_EN))
-    text, asked_done = _split(text, (_CLAUSE,), _asks_a_past_act)
-    return text, "\n".join(s for s in (told_done, asked_done) if s)
+    rest, asked_done = _split(text, (_CLAUSE,), _asks_a_past_act)
+    if not _WORD.search(rest):
+        return text, told_done
+    return rest, "\n".join(s for s in (told_done, asked_done) if s)
+
+
+_WORD = re.compile(r"\w")
 
 
 _CLAUSE = re.compile(r"[^,.;!?\n，。；！？]+[?？]?")
