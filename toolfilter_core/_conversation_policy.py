@@ -513,9 +513,13 @@ def _asked_acts(
     """
     if not reading.proposed and only_reports_acts(reading.query):
         fresh = _offering(fresh, tuple(s for s in fresh.selected if not _destroys(tool_filter, s.name)))
-    chosen = {s.name for s in fresh.selected}
     acts = {s.name: s.tool for s in kept if _destroys(tool_filter, s.name)}
     again = asked_again(list(acts), reading, turns, acts.__getitem__)
+    spent = _spent(tool_filter, fresh, reading, turns, again)
+    if spent:
+        fresh = _offering(fresh, tuple(s for s in fresh.selected if s.name not in spent))
+        kept = tuple(s for s in kept if s.name not in spent)
+    chosen = {s.name for s in fresh.selected}
     if not reading.proposed:
         keep = {n for n in acts if n in chosen or n in again}
         return fresh, tuple(s for s in kept if s.name in keep or s.name not in acts)
@@ -527,6 +531,31 @@ def _asked_acts(
     if extra or others:
         fresh = _offering(fresh, (*(s for s in fresh.selected if s.name not in others), *extra))
     return fresh, tuple(s for s in kept if s.name == act or s.name not in acts)
+
+
+def _spent(
+    tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns: Sequence[Turn], again: Sequence[str]
+) -> set[str]:
+    """The destroyers of the turn's selection whose act has run and that the turn does not ask for again.
+
+    An act that ran (its call and its result are in the history) was the earlier turn's ask; blended in as context,
+    that turn's words still rank its tool for the next one: "发短信告诉她退款已经处理" (after "这笔退给她" and
+    ``fee_refund`` ran) was offered ``fee_refund`` again. Such a tool stays only when the turn asks it again: it
+    says its act (``asked_again``), the core's selection of the turn's own words chooses it, or those words select
+    no tool (a turn with no act of its own, "and LT-2 too", continues the last one). A request only, not a
+    confirmation nor a correction (those read the act they take).
+    """
+    if reading.kind != "request" or reading.proposed:
+        return set()
+    ran = {n for t in turns[: reading.user] if t.role == "tool" for n in t.called}
+    carried = {s.name for s in fresh.selected if s.name in ran and s.name not in again}
+    carried = {n for n in carried if _destroys(tool_filter, n)}
+    if not carried:
+        return set()
+    own = tool_filter.select(reading.query)
+    if own.status is Status.NO_TOOL_NEEDED or not own.selected:
+        return set()
+    return carried - {s.name for s in own.selected}
 
 
 def _own_act(

@@ -167,8 +167,8 @@ class EvalResult:
     cost_ratio: float
     latency_ms: Mapping[str, float]
     destructive_on_read: float | None = None
-    """Share of the requests that need only non-destructive tools that were sent a
-    destructive one (None when no destructive tool names were given)."""
+    """Share of the requests whose gold holds no destructive tool (those that need no tool
+    included) that were sent a destructive one (None when no destructive tool names were given)."""
     wrong_destroyer: float | None = None
     """Share of the requests whose gold holds a destructive tool that were sent a destructive
     tool their gold does not hold (None when no destructive tool names were given, or no
@@ -259,6 +259,7 @@ def evaluate(
         gold = {_name(n, lenient) for n in item.gold}
         sizes.append(len(selection.selected))
         groups.add(item, gold, picked, selection)
+        harmful.add(item, gold, picked, selection)  # a request that needs no tool is a read too
         costs.append(selection.cost_ratio)
         fallbacks.append(1.0 if selection.fallback else 0.0)
         if gold:
@@ -267,7 +268,6 @@ def evaluate(
             recall_share.append(hit / len(gold))
             dangerous.append(1.0 if picked and not hit else 0.0)
             empty.append(0.0 if picked else 1.0)
-            harmful.add(item, gold, picked, selection)
             if hit < len(gold):
                 why = why_missed(selection, sorted(gold - picked), lambda n: _name(n, lenient))
                 misses.append({"id": item.id, "query": item.query, "gold": sorted(gold), **_sent(selection, why)})
@@ -326,7 +326,7 @@ class _Destroyers:
     reads: list[Mapping[str, Any]] = field(default_factory=list)
 
     def add(self, item: LabelledQuery, gold: set[str], picked: set[str], selection: Selection) -> None:
-        """Count one tool request (``gold`` not empty)."""
+        """Count one request: a read when its gold holds no destructive tool (or none at all)."""
         if not self.names:
             return
         outside = sorted((picked & self.names) - gold)

@@ -252,14 +252,15 @@ def test_select_with_profiles_and_tools_indexes_them_in_memory(exported, tmp_pat
     assert code == 0 and out.split()[0] == "get_weather"
 
 
-def test_select_with_profiles_but_without_tools_exits_2(tmp_path, capsys):
+def test_select_with_profiles_on_a_store_exits_2_naming_the_command_that_changes_them(tmp_path, capsys):
     store = str(tmp_path / "store")
     tools = jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in TOOLS])
     run(capsys, "index", tools, "--store", store, "--embedder", "hashing", "--no-progress")
     profiles = Profiles({"get_weather": ToolProfile((UMBRELLA,))}).write(tmp_path / "p.jsonl")
     code, out, err = run(capsys, "select", "x", "--store", store, "--profiles", str(profiles), "--embedder", "hashing")
     assert code == 2 and out == ""
-    assert "--profiles needs --tools FILE" in err
+    assert "a store serves the profiles it was indexed with" in err
+    assert f"toolfilter index TOOLS.jsonl --store {store} --profiles {profiles}" in err
 
 
 def test_index_with_a_bad_profiles_file_exits_2_naming_file_and_line(tmp_path, capsys):

@@ -10,6 +10,9 @@ chosen on data.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+
+from .._hints import QUESTION_ZH, destroy_verbs_said
 
 from .unasked import goes_ahead
 
@@ -45,12 +48,15 @@ def split_past_wishes(text: str) -> tuple[str, str]:
     return _split(text, (_PAST_ZH, _PAST_EN))
 
 
-def _split(text: str, patterns: tuple[re.Pattern[str], ...]) -> tuple[str, str]:
-    """``text`` less the spans ``patterns`` match that ask nothing in themselves (``_ASKS``), and those spans."""
+def _split(text: str, patterns: tuple[re.Pattern[str], ...], takes: Callable[[str], bool] = bool) -> tuple[str, str]:
+    """``text`` less the spans ``patterns`` match that ``takes`` and that ask nothing themselves, and those spans.
+
+    A span that asks someone to act (``_ASKS``) stays.
+    """
     spans: list[str] = []
 
     def keep(match: re.Match[str]) -> str:
-        if _ASKS.search(match.group()):
+        if _ASKS.search(match.group()) or not takes(match.group()):
             return match.group()
         spans.append(match.group().strip(" ,"))
         return " "
@@ -100,8 +106,60 @@ of its characters."""
 
 
 def split_done(text: str) -> tuple[str, str]:
-    """``text`` less the acts it tells as done or once done (``_DONE_ZH``, ``_DONE_EN``), and those spans."""
-    return _split(text, (_DONE_ZH, _DONE_EN))
+    """``text`` less the acts it tells or asks about as done or once done, and those spans.
+
+    Told: ``_DONE_ZH``, ``_DONE_EN``; asked about: ``_asks_a_past_act``, beside another clause (a request that is
+    only such a question is read whole, as a question of state: ``ask_form.about_state``).
+    """
+    text, told_done = _split(text, (_DONE_ZH, _DONE_EN))
+    rest, asked_done = _split(text, (_CLAUSE,), _asks_a_past_act)
+    if not _WORD.search(rest):
+        return text, told_done
+    return rest, "\n".join(s for s in (told_done, asked_done) if s)
+
+
+_WORD = re.compile(r"\w")
+
+
+_CLAUSE = re.compile(r"[^,.;!?\n，。；！？]+[?？]?")
+"""A clause, with its question mark."""
+_DID_EN = re.compile(r"\bdid(?:n'?t|\s+not)?\b", re.I)
+"""An English act told in the past by its auxiliary: "which inspections did we cancel", "how many refunds did we
+issue"."""
+_WH_EN = re.compile(r"^\s*(?:which|what|how|when|who|whose|why|where|did|didn'?t)\b", re.I)
+_NOT_PAST_ZH = re.compile(r"把|将|能|可以|可否|可不可以|要不要|会不会")
+"""A Chinese clause that asks the act itself ("能把预约取消了吗") or one to come, not one done."""
+
+
+def _asks_a_past_act(clause: str) -> bool:
+    """The clause is a question about a destroying act already done: a read of past acts, no ask of the act.
+
+    "Which inspections did we cancel last month?", "how many refunds did we issue in May?",
+    "上个月我们取消了哪些检查？", "哪些许可证被吊销过": the act is past ("did", or 了 / 过 after the verb, 被 before
+    it), and the clause asks which, how many or whether. As an act told done in a statement is (``_DONE_EN``), it
+    asks for no act.
+    """
+    verbs = destroy_verbs_said(clause)
+    if not verbs:
+        return False
+    if _HAN.search(clause):
+        return _question_zh(clause) and not _NOT_PAST_ZH.search(clause) and any(_past_zh(clause, v) for v in verbs)
+    question = clause.rstrip().endswith("?") or bool(_WH_EN.match(clause))
+    return question and bool(_DID_EN.search(clause))
+
+
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _question_zh(clause: str) -> bool:
+    """A Chinese clause that asks: its question mark or a question word (``_hints.QUESTION_ZH``)."""
+    return clause.rstrip().endswith(("?", "？")) or bool(QUESTION_ZH.search(clause.rstrip("?？ ")))
+
+
+def _past_zh(clause: str, verb: str) -> bool:
+    """``verb`` told done in ``clause``: 了 or 过 right after it, or 被 before it."""
+    v = re.escape(verb)
+    return bool(re.search(rf"{v}[^，,。；;！!？?\n]{{0,2}}?[了过]|被[^，,。；;！!？?\n]{{0,4}}?{v}", clause))
 
 
 _QUOTED = re.compile(

@@ -232,7 +232,7 @@ def _opened(args: argparse.Namespace, config: Any, tools_path: str | None, progr
     profiles = getattr(args, "profiles", None)
     if not tools:
         if profiles:
-            raise UsageError("--profiles needs --tools FILE: profiles are indexed with the tools they describe")
+            raise UsageError(_stored_profiles_only(args, profiles))
         return ToolFilter.open(config=config, **where)
     from toolfilter_core.index._tool_index import ShrinkRefusedError
 
@@ -245,6 +245,17 @@ def _opened(args: argparse.Namespace, config: Any, tools_path: str | None, progr
             "tools file's alone, leave out the store (they are then indexed in memory)"
         )
         raise UsageError(msg) from None
+
+
+def _stored_profiles_only(args: argparse.Namespace, profiles: str) -> str:
+    """Why ``--profiles`` does nothing on a store alone, and the command that changes the store's profiles."""
+    store = getattr(args, "store", None)
+    where = f"--store {store}" if store else f"--chroma-host {getattr(args, 'chroma_host', None)}"
+    return (
+        f"--profiles: a store serves the profiles it was indexed with; to change them, index them into it: "
+        f"`toolfilter index TOOLS.jsonl {where} --profiles {profiles}` (or give --tools FILE to select over "
+        "the file's tools and these profiles in memory)"
+    )
 
 
 def max_tools_of(args: argparse.Namespace) -> int | None:
