@@ -13,7 +13,6 @@ import re
 from collections.abc import Callable
 
 from .._hints import QUESTION_ZH, destroy_verbs_said
-
 from .unasked import goes_ahead
 
 __all__ = ["split_done", "split_hearsay", "split_past_wishes", "split_quoted"]
