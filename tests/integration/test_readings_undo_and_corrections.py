@@ -50,6 +50,7 @@ def chooser(default_embedder: Embedder) -> ToolFilter:
         ("取消订单 O-5512，不对，是订单 O-5513", {"order_cancel"}),
         ("delete customer C-12", {"customer_delete"}),
         ("cancel booking B-77", {"booking_cancel"}),
+        ("Hold off on the refund, but cancel order O-5512", {"order_cancel"}),
     ],
 )
 def test_the_destroyers_sent(chooser: ToolFilter, request_: str, sent: set[str]) -> None:
