@@ -2,7 +2,8 @@
 record alone keeps the act on that record.
 
 On 3397520 "Can you cancel O-5512? No wait, also refund it" and "cancel order O-5512, actually also refund it" asked
-the refund alone, "删除订单 O-5512，我是说真的" asked no delete, and "取消订单 O-5512，不对，是订单 O-5513" no cancel at all.
+the refund alone, "删除订单 O-5512，我是说真的" asked no delete, and "取消订单 O-5512，不对，是订单 O-5513" no
+cancel at all.
 """
 
 import pytest
