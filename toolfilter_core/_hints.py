@@ -1260,16 +1260,19 @@ _WANTED_EN = (
     r"(?<!\bhas )(?<!\bhad )(?<!\bmake )(?<!\bkeep )(?<!\bsure )(?<!\bensure )"
 )
 """Not the object of a wish or an order ("I want it deleted", "get it cancelled", "make sure it's removed")."""
+_DONE_VERB_EN = rf"(?:(?:{_VERBS_EN}|{_MONEY_VERBS}|restore)(?:led|ped|ed|d)|banned|withdrawn|called\s+off)\b"
 _REPORT_EN = re.compile(
-    r"\b(?:(?:was|were|is|are|been|got|gotten|already|just)\s+"
-    rf"|{_WANTED_EN}(?:i|we|they|he|she|it|you)(?:'ve|'s)?\s+(?:already\s+|just\s+)?"
-    r"|(?:'ve|have|has|had)\s+(?:already\s+|just\s+)?)"
-    rf"(?:(?:{_VERBS_EN}|{_MONEY_VERBS}|restore)(?:led|ped|ed|d)|banned|withdrawn|called\s+off)\b",
+    r"\b(?:(?:was|were|is|are|been|got|gotten|already|just)\s+|(?:'ve|have|has|had)\s+(?:already\s+|just\s+)?)"
+    rf"{_DONE_VERB_EN}"
+    rf"|\b{_WANTED_EN}(?:i|we|they|he|she|it|you)(?:'ve|'s)?\s+(?:already\s+|just\s+)?{_DONE_VERB_EN}"
+    r"(?:(?!\s+(?:and|but|so|now|then|please|can|could|would|will)\b)[^,.;!?\n—–])*",
     re.I,
 )
 """An English report of a done act: a participle after an auxiliary, "already" or a subject ("the surgery was
-cancelled", "I've deleted it", "they cancelled", "the user was banned", "the surgery was called off"); "needs to be
-cancelled", "cancel it", "I want it deleted", "get it cancelled", "make sure it's removed" ask."""
+cancelled", "I've deleted it", "they cancelled", "the user was banned", "the surgery was called off"); after a
+subject, with what it was done to, to the clause's end or where an ask starts ("We deleted customer C-12 by mistake,
+restore him": the customer is told, not asked); "needs to be cancelled", "cancel it", "I want it deleted", "get it
+cancelled", "make sure it's removed" ask."""
 _CLAUSE_SPLIT = re.compile(r"([，,。；;!！\n])")
 
 

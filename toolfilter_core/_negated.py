@@ -235,6 +235,17 @@ def _verb_en(text: str, at: int) -> int | None:
     return closed if closed is not None else supply_cut_at(text, at)  # "don't cut off the power"
 
 
+_PUT_OFF_THING = re.compile(r"(?:the|that|this|any|my|our|its|his|her|their)\s+", re.I)
+
+
+def _put_off_thing(text: str, found: re.Match[str]) -> int | None:
+    """An act put off named as a thing after a determiner: "hold off on the refund", "wait with the cancellation"."""
+    if not found.group("not").lower().startswith(("hold", "put", "wait")):
+        return None
+    thing = _PUT_OFF_THING.match(text, found.end())
+    return None if thing is None else _verb_en(text, thing.end())
+
+
 def _wanted_gone_en(text: str, found: re.Match[str], marks: _Marks) -> int | None:
     """A destroy word of the four words after "don't want", in its clause, as a participle or a thing wanted.
 
@@ -321,6 +332,7 @@ def negations(text: str) -> list[Negation]:
     for m in _NOT_EN.finditer(text):
         verb = _verb_en(text, m.end())
         verb = _wanted_gone_en(text, m, marks) if verb is None else verb
+        verb = _put_off_thing(text, m) if verb is None else verb
         found.append(_negation(m, verb, _tells_en(text, m), marks))
     for m in _NOT_ZH.finditer(text):
         at = m.start()

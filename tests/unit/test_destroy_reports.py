@@ -50,7 +50,7 @@ def _filter() -> ToolFilter:
         ("已经取消了，帮我退款", "已经取消了"),
         ("订单取消了，退款到账了吗？", "订单取消了"),
         ("the surgery was cancelled, refund $300", "was cancelled"),
-        ("I've deleted the old one, now delete the new one", "I've deleted"),
+        ("I've deleted the old one, now delete the new one", "I've deleted the old one"),  # told with its object
         ("the user was banned, unban him", "was banned"),
         ("refund INV-77, the surgery was called off", "was called off"),
         ("快递取消了，给他退款", "快递取消了"),  # 快 of 快递, a noun: no "quickly"

@@ -1,5 +1,9 @@
 """Two destroyers whose things are a short word of its own and a longer word it opens (mail, mailbox) are other
-things, as an ending -name makes another (user, username); a known abbreviation is one thing (doc, document)."""
+things, as an ending -name makes another (user, username) and a compound's tail of its own (file, filesystem; key,
+keyboard); a known abbreviation is one thing (doc, document; app, application).
+
+On 3397520 ``app_delete`` beside ``application_delete`` was "other things" and ``file_delete`` beside
+``filesystem_delete`` (key/keyboard, team/teammate, room/roommate, post/postcode) one thing."""
 
 import pytest
 
@@ -21,13 +25,21 @@ def _pair(a: str, b: str) -> tuple[ToolSpec, ToolSpec]:
         ("work_delete", "workspace_delete"),
         ("pass_delete", "passport_delete"),
         ("user_delete", "username_delete"),
+        ("file_delete", "filesystem_delete"),
+        ("key_delete", "keyboard_delete"),
+        ("team_delete", "teammate_delete"),
+        ("room_delete", "roommate_delete"),
+        ("post_delete", "postcode_delete"),
     ],
 )
 def test_a_word_of_its_own_opening_another_is_another_thing(a: str, b: str) -> None:
     assert "other things" in acts_differ(*_pair(a, b))
 
 
-@pytest.mark.parametrize(("a", "b"), [("doc_delete", "document_delete"), ("delete_env", "delete_environment")])
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("doc_delete", "document_delete"), ("delete_env", "delete_environment"), ("app_delete", "application_delete")],
+)
 def test_an_abbreviation_is_one_thing(a: str, b: str) -> None:
     assert not acts_differ(*_pair(a, b))
 

@@ -258,8 +258,16 @@ BUILT_ON = ("ship", "hood", "holder", "owner", "group", "list", "line", "item", 
 """Endings that make a word for another thing built on the first (membership, cardholder, username). Written from
 the case ``member_delete`` / ``membership_cancel``, with common endings of the same kind beside it."""
 
-ABBREVIATIONS = frozenset({("doc", "document"), ("env", "environment"), ("sub", "subscription")})
-"""Short words known to abbreviate a longer one: one thing (written from those cases)."""
+ABBREVIATIONS = frozenset(
+    {("doc", "document"), ("env", "environment"), ("sub", "subscription"), ("app", "application")}
+)
+"""Short words known to abbreviate a longer one: one thing, though the short one is a word of its own (app and
+application; written from those cases)."""
+
+COMPOUND_TAILS = frozenset({"box", "base", "hook", "space", "port", "system", "board", "mate", "code"})
+"""Words of their own that close a compound naming another thing than its opening word (mailbox, database, webhook,
+workspace, passport, filesystem, keyboard, teammate, roommate, postcode): written from those cases, not chosen on
+data."""
 
 WORDS_OF_THEIR_OWN = frozenset({"app", "mail", "data", "web", "work", "pass", "user", "member"})
 """Short words that are words of their own, so no abbreviation of a longer word they open (app and appointment,
@@ -270,17 +278,17 @@ cases)."""
 def _other_thing(a: str, b: str) -> bool:
     """One word opens the other and names another thing.
 
-    An ending of ``BUILT_ON`` added, or a short word that is no abbreviation (``ABBREVIATIONS``, or a 2-4 letter
-    opening that is not one of ``WORDS_OF_THEIR_OWN``).
+    Not a known abbreviation (``ABBREVIATIONS``: app, application); a word of its own added (an ending of
+    ``BUILT_ON``, a compound's tail of ``COMPOUND_TAILS``: file, filesystem), or a short word that is no abbreviation
+    (a 2-4 letter opening that is not one of ``WORDS_OF_THEIR_OWN``).
     """
     short, long = sorted((a, b), key=len)
     added = long[len(short) :]
-    if not added or not long.startswith(short):
+    if not added or not long.startswith(short) or (short, long) in ABBREVIATIONS:
         return False
-    if len(added) >= DERIVED_MIN and added in BUILT_ON:
+    if (len(added) >= DERIVED_MIN and added in BUILT_ON) or added in COMPOUND_TAILS:
         return True
-    abbreviation = (short, long) in ABBREVIATIONS or (2 <= len(short) <= 4 and short not in WORDS_OF_THEIR_OWN)
-    return not abbreviation
+    return not 2 <= len(short) <= 4 or short in WORDS_OF_THEIR_OWN
 
 
 def _raw_objects(name: str) -> set[str]:

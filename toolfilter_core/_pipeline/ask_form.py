@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from .._hints import ASKS_ZH as _ASKS_ZH
 from .._hints import QUESTION_ZH as _QUESTION_ZH
-from .._hints import asks_money_back_zh, request_is_destructive
+from .._hints import asks_money_back_zh, name_words, request_is_destructive
 from .._types import ToolSpec
 from .objects import names_object
 
@@ -258,6 +258,31 @@ def lifts_a_pause(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:
     if not (LIFTED_PAUSES and _LIFTS_A_PAUSE.search(text)):
         return False
     return not (request_is_destructive(_LIFTS_A_PAUSE.sub(" ", text)) or pause_is_an_object(text, destroyers))
+
+
+_UNDO = re.compile(r"\b(?:restore|undelete|recover|undo)(?:s|d|ed|ing)?\b|恢复|还原", re.I)
+"""An act undone: restore, undelete, recover, undo, 恢复, 还原: the opposite of a delete (``opposites``)."""
+
+
+def _undoes(tool: ToolSpec) -> bool:
+    """``tool``'s name or its description's opening says an undo (``backup_restore``, "Restore a database ...")."""
+    return bool(_UNDO.search(" ".join(name_words(tool.name))) or _UNDO.match(tool.description.strip()))
+
+
+def undoes_an_act(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:
+    """The request asks an undo (``_UNDO``) that none of ``destroyers`` does and, those words aside, no destructive act.
+
+    "restore customer C-12", "恢复客户 C-12" ask no ``customer_delete``; beside ``backup_restore`` an undo is that
+    tool's act.
+    """
+    if not _UNDO.search(text) or any(_undoes(tool) for tool in destroyers):
+        return False
+    return not request_is_destructive(_UNDO.sub(" ", text))
+
+
+def lifts_or_undoes(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:
+    """A pause lifted (``lifts_a_pause``) or an act undone (``undoes_an_act``): no destroy asked."""
+    return lifts_a_pause(text, destroyers) or undoes_an_act(text, destroyers)
 
 
 _SETTING_OFF_ZH = re.compile(

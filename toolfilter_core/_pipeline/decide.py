@@ -58,7 +58,7 @@ from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from . import ask_acts, objects
 from .abstain import abstain_score
 from .act_words import act_words
-from .ask_form import about_state, lifts_a_pause, turns_off_a_setting, words_ask_nothing
+from .ask_form import about_state, lifts_or_undoes, turns_off_a_setting, words_ask_nothing
 from .asked_kept import asked_back, asked_kept
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
@@ -439,11 +439,11 @@ def _leans(
 ) -> bool:
     """The request leans to destroy (``destroy_ask.leans_to_destroy``), neither asking an act's state nor not to act.
 
-    Not a question about an act's state (``about_state``), nor a pause lifted (``lifts_a_pause``), nor a record's
-    alerts turned off (``turns_off_a_setting``), nor a request not to do an act (``negates_an_act``), nor one naming
-    acts only ("a refund policy explanation", ``noun_acts.names_acts_only``).
+    Not a question about an act's state (``about_state``), nor a pause lifted or act undone (``lifts_or_undoes``), nor
+    a record's alerts turned off (``turns_off_a_setting``), nor a request not to do an act (``negates_an_act``), nor
+    one naming acts only ("a refund policy explanation", ``noun_acts.names_acts_only``).
     """
-    if about_state(text) or lifts_a_pause(text, destroyers) or turns_off_a_setting(text) or names_acts_only(text):
+    if about_state(text) or lifts_or_undoes(text, destroyers) or turns_off_a_setting(text) or names_acts_only(text):
         return False
     return leans_to_destroy(snapshot.index.embedder, whole) and not negates_an_act(text)
 
@@ -840,11 +840,11 @@ def asked_to_destroy(
     ``decide_rows`` unlocks only the tool the request ranks best (``meant``), so a neighbour
     that shares only an order number unlocks nothing the request's own ranking does not put first.
     A question about an act's state ("is INV-1 void?", ``ask_form.about_state``) asks for none, nor does lifting a
-    pause ("帮我把停卡解除", ``ask_form.lifts_a_pause``), nor turning off a record's alerts
+    pause or undoing an act ("帮我把停卡解除", "恢复客户 C-12", ``ask_form.lifts_or_undoes``), nor turning off alerts
     ("请关闭账号abc_99的短信提醒", ``ask_form.turns_off_a_setting``); a pause lifted that is the object of one of
     ``destroyers`` ("please cancel my hold", ``hold_cancel``) is that tool's act.
     """
-    if about_state(text) or lifts_a_pause(text, destroyers) or turns_off_a_setting(text):
+    if about_state(text) or lifts_or_undoes(text, destroyers) or turns_off_a_setting(text):
         return False
     if request_is_destructive(text):
         return True

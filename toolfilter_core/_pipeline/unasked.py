@@ -15,6 +15,7 @@ from bisect import bisect_left
 from functools import partial
 
 from .._hints import request_is_destructive
+from .id_shapes import ids_in
 
 __all__ = ["goes_ahead", "split_refused", "split_unasked"]
 
@@ -169,13 +170,43 @@ def _apart(text: str, pattern: re.Pattern[str], spans: list[str]) -> str:
     return pattern.sub(keep, text)
 
 
+_CORRECTION = re.compile(
+    r"^(?:actually|no\s+wait|wait,?\s+no|scratch\s+that|never\s+mind|forget\s+that|算了|不对|我是说)[,，]?\s*", re.I
+)
+_ADDS_OR_STRESSES = re.compile(
+    r"^(?:also|too|and|plus|in\s+addition|as\s+well)\b|\b(?:too|as\s+well)\W*$|^(?:也|还要|另外|顺便|并且)"
+    r"|^(?:I\s+mean\s+it|seriously)\W*$|^(?:真的|认真的|当真的?)\W*$",
+    re.I,
+)
+"""What follows a correction's word that adds to the act before it or stresses it: no correction ("No wait, also
+refund it", "我是说真的")."""
+_OBJECT_ONLY = re.compile(
+    r"^(?:(?:I\s+meant?|it'?s|it\s+is|make\s+(?:it|that))\s+)?(?:the\s+)?[a-z]*\W*$|^(?:应该)?是[^，,。；;!！？?\s]{0,6}\W*$",
+    re.I,
+)
+"""A correction that names a record and no act: it corrects the object, not the act ("不对，是订单 O-5513")."""
+
+
 def _withdrawn(text: str, spans: list[str]) -> str:
-    """``text`` less what it says before correcting itself (``_WITHDRAWN``), that kept in ``spans``."""
+    """``text`` less what it says before correcting itself (``_WITHDRAWN``), that kept in ``spans``.
+
+    A correction that adds or stresses (``_ADDS_OR_STRESSES``) takes nothing back; one of the object alone
+    (``_OBJECT_ONLY``) keeps the act before it on the new record.
+    """
     match = _WITHDRAWN.search(text)
-    if match is None or not match.group().strip(" .…,，;；—–-"):
+    before = match.group().strip(" .…,，;；—–-") if match else ""
+    if match is None or not before:
         return text
-    spans.append(match.group().strip(" .…,，;；—–-"))
-    return " " + text[match.end() :]
+    after = text[match.end() :]
+    said = _CORRECTION.sub("", after, count=1).strip()
+    if _ADDS_OR_STRESSES.search(said):
+        return f"{before} {said}"
+    new = ids_in(said)
+    if len(new) == 1 and len(old := ids_in(before)) == 1 and _OBJECT_ONLY.match(said.replace(new[0], "")):
+        spans.append(old[0])
+        return " " + before.replace(old[0], new[0])
+    spans.append(before)
+    return " " + after
 
 
 _ACT_ZH = r"(?:取消|删除|删掉|退款|退费|注销|吊销|撤销|作废|退园|退订|关闭)"
