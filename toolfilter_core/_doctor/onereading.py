@@ -81,14 +81,16 @@ def _said(tool: ToolSpec, names: set[str]) -> set[str]:
 def say_different(a: ToolSpec, b: ToolSpec) -> bool:
     """Two reads whose first sentences (English) each say what the tool gives, and no word of it is the other's.
 
-    The words both names say (their thing: "gift code" in ``giftcode_check`` and ``gift_code_lookup``) are left out;
-    a word of one name only still counts ("subscribers" of ``sympa_list_subscribers`` is said by the other's
-    "subscriber roster").
+    Only for two names of one thing (``_thing``: ``giftcode_check`` and ``gift_code_lookup``), where their words
+    cannot tell them apart; the names' words are left out. Two names of other things (``customer_find``,
+    ``crm_client_lookup``; ``list_members_export``, ``sympa_list_subscribers``) are left to the other readings.
     """
     if not all(act_kinds(t.name) == {"read"} and language_of(t.description) == "en" for t in (a, b)):
         return False
-    joined = ["".join(_words(t.name)) for t in (a, b)]
-    names = {w for w in {*_words(a.name), *_words(b.name)} if all(w in j for j in joined)} | set(joined)
+    if not _thing(a.name) or _thing(a.name) != _thing(b.name):
+        return False
+    names = set(_words(a.name)) | set(_words(b.name))
+    names |= {"".join(_words(t.name)) for t in (a, b)}
     said_a, said_b = _said(a, names), _said(b, names)
     return bool(said_a and said_b) and not said_a & said_b
 
