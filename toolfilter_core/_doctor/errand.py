@@ -17,8 +17,9 @@ from numpy.typing import NDArray
 
 from .._chains import singular
 from .._types import ToolSpec
-from .acts import act_kinds, acts_differ, name_objects, reads_status
+from .acts import act_kinds, acts_differ, keyed_apart, name_objects, reads_status
 from .definitions import language_of
+from .onereading import MANY_READ
 from .probes import name_words
 from .samekey import same_key
 from .values import CrowdedPair, Finding
@@ -106,11 +107,21 @@ def _one_act(a: ToolSpec, b: ToolSpec) -> bool:
     """Names sharing no word (singular), of the same kinds of act (``act_kinds``), whose acts do not differ.
 
     And both read a status (``acts.reads_status``) or neither: ``membership_status`` beside ``member_lookup`` reads
-    another thing than the record.
+    another thing than the record; and no search beside a read by a key (``_search_beside_keyed``).
     """
-    if reads_status(a.name) != reads_status(b.name):
+    if reads_status(a.name) != reads_status(b.name) or _search_beside_keyed(a, b):
         return False
     return not _words(a.name) & _words(b.name) and act_kinds(a.name) == act_kinds(b.name) and not acts_differ(a, b)
+
+
+def _search_beside_keyed(a: ToolSpec, b: ToolSpec) -> bool:
+    """One name searches or lists (``onereading.MANY_READ``) and the other requires a key it does not take.
+
+    ``lease_search(query, status)`` beside ``tenant_get(tenant_id)``: a search of one thing beside a read of another
+    by its key (``acts.keyed_apart``), two uses, no errand written twice.
+    """
+    many = {w for t in (a, b) for w in name_words(t.name.rsplit("__", 1)[-1]).split() if w in MANY_READ}
+    return bool(many) and bool(keyed_apart(a, b))
 
 
 def one_errand(
