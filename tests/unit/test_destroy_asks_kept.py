@@ -49,10 +49,6 @@ def test_the_act_without_the_id_keeps_the_cut():
     assert "cancel_order" not in _select("取消订单")
 
 
-def test_the_setting_as_chosen():
-    assert asked_kept.ASKED_KEPT is True
-
-
 @pytest.mark.parametrize(
     ("text", "prefixes"),
     [
@@ -73,6 +69,17 @@ def test_a_placeholder_gives_its_prefix_to_the_parameter_every_tool_shares():
     assert shapes.takes("cancel R-21020", [GET_ORDER, CANCEL_ORDER, POLICY]) == [True, True, False]
     bare = ToolSpec("product_sale_get", "Look up a product sale by sale id (S-xxxx).")
     assert id_shapes(hand_filter([bare], tool_axes([bare])).snapshot).takes("refund S-4455", [bare]) == [False]
+
+
+def test_a_placeholder_by_a_bare_id_goes_only_to_the_tools_that_name_its_thing():
+    bare = [
+        ToolSpec(GET_ORDER.name, GET_ORDER.description, takes("id")),
+        ToolSpec("cancel_order", "Cancel an order that hasn't shipped.", takes("id")),
+        ToolSpec("delete_customer", "Delete a customer account and personal data.", takes("id")),
+        ToolSpec("get_product", "Product page data: price, stock.", takes("id")),
+    ]
+    shapes = id_shapes(hand_filter(bare, tool_axes(bare)).snapshot)
+    assert shapes.takes("delete R-21030", bare) == [True, True, False, False]
 
 
 @pytest.mark.parametrize(
