@@ -10,11 +10,11 @@ import importlib
 
 import pytest
 
-from toolfilter_core import ToolSpec
+from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._hints import act_said_nearness, request_is_destructive, request_says_its_act_across
 from toolfilter_core._pipeline.id_shapes import id_prefixes, id_shapes
 
-from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
+from .fakes import TableEmbedder, act_phrases, hand_filter, takes, tool_axes, unit
 
 asked_kept = importlib.import_module("toolfilter_core._pipeline.asked_kept")
 
@@ -39,6 +39,27 @@ def test_the_cancel_under_the_relative_cut_is_sent_for_its_act_and_id(monkeypatc
     monkeypatch.setattr(asked_kept, "ASKED_KEPT", kept)
     names = _select("取消订单 R-21030")
     assert ("cancel_order" in names) is kept
+
+
+@pytest.mark.parametrize("kept", [True, False])
+def test_the_cancel_under_the_score_floor_is_a_candidate_again_for_its_act_and_id(monkeypatch, kept):
+    monkeypatch.setattr(asked_kept, "ASKED_KEPT", kept)
+    text = "取消订单 R-21030"
+    config = ToolFilterConfig(
+        enabled=True,
+        top_k=5,
+        min_score=0.1,
+        min_gap=0.1,
+        min_combined_score=0.3,
+        abstain_phrases=(),
+        weights={"embed": 1.0, "support": 1.0},
+    )
+    table = TABLE | {text: unit(0, *COSINES, 0.3, 0.0)}
+    tool_filter = ToolFilter(TOOLS, config=config, embedder=TableEmbedder(table))
+    selection = tool_filter.select(text)
+    assert ("cancel_order" in selection.names) is kept
+    reasons = {s.name: s.reason for s in selection.rejected}
+    assert kept or reasons["cancel_order"] is Reason.BELOW_MIN_COMBINED  # under the floor, not past top_k
 
 
 def test_a_read_of_the_same_order_gets_no_cancel():
