@@ -367,7 +367,7 @@ def _confirms(text: str, offer: str = "") -> bool:
 def _takes_back(text: str, offer: str) -> bool:
     """``text`` starts with an assent and takes it back ("yes? no wait, leave it"): it carries no earlier ask."""
     assent = _CONFIRM.match(text)
-    return bool(assent) and assent is not None and _taken_back(text[assent.end() :], offer)
+    return assent is not None and _taken_back(text[assent.end() :], offer)
 
 
 def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: int | None = None) -> Reading:

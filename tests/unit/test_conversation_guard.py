@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import importlib
 from typing import Any
 
 import pytest
@@ -23,6 +25,7 @@ from toolfilter_core.integration import ConversationPolicy, conversation_window,
 
 from .langchain_kit import RecordingChatModel
 
+POLICY = importlib.import_module("toolfilter_core._conversation_policy")
 READ = {"readOnlyHint": True}
 TOOLS: list[dict[str, Any]] = [
     {"name": "get_order", "description": "Get an order: its items, status and payment.", "annotations": READ},
@@ -227,6 +230,20 @@ def test_the_policy_keeps_a_destroyer_within_its_turn_and_for_a_turn_that_asks_a
     offered(policy, tool_filter, messages[:1])
     assert "cancel_order" in offered(policy, tool_filter, messages[:3])
     assert "cancel_order" in offered(policy, tool_filter, messages)
+
+
+@pytest.mark.parametrize(("later", "dropped"), [(LATER, True), ("cancel the order 55121 too", False)])
+def test_a_destroyer_that_ran_leaves_a_later_turns_selection_unless_asked_again(
+    tool_filter: ToolFilter, later: str, dropped: bool
+) -> None:
+    """The blended selection carries the cancel that ran (``_spent``): a turn not asking for it again drops it."""
+    turns = openai_turns(_cancelled({"role": "user", "content": later}))
+    cancel = next(s for s in tool_filter.select(CANCEL).selected if s.name == "cancel_order")
+    own = tool_filter.select(later)
+    fresh = dataclasses.replace(own, selected=(*(s for s in own.selected if s.name != "cancel_order"), cancel))
+    chosen, kept = POLICY._asked_acts(tool_filter, fresh, (cancel,), read_turn(turns), turns)
+    assert ("cancel_order" not in chosen.names) is dropped
+    assert ("cancel_order" not in {s.name for s in kept}) is dropped
 
 
 def test_a_window_without_the_policy_keeps_no_earlier_turns_destroyer_sticky(tool_filter: ToolFilter) -> None:

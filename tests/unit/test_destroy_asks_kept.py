@@ -10,11 +10,11 @@ import importlib
 
 import pytest
 
-from toolfilter_core import ToolSpec
+from toolfilter_core import Reason, ToolFilter, ToolFilterConfig, ToolSpec
 from toolfilter_core._hints import act_said_nearness, request_is_destructive, request_says_its_act_across
 from toolfilter_core._pipeline.id_shapes import id_prefixes, id_shapes
 
-from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
+from .fakes import TableEmbedder, act_phrases, hand_filter, takes, tool_axes, unit
 
 asked_kept = importlib.import_module("toolfilter_core._pipeline.asked_kept")
 
@@ -41,16 +41,33 @@ def test_the_cancel_under_the_relative_cut_is_sent_for_its_act_and_id(monkeypatc
     assert ("cancel_order" in names) is kept
 
 
+@pytest.mark.parametrize("kept", [True, False])
+def test_the_cancel_under_the_score_floor_is_a_candidate_again_for_its_act_and_id(monkeypatch, kept):
+    monkeypatch.setattr(asked_kept, "ASKED_KEPT", kept)
+    text = "取消订单 R-21030"
+    config = ToolFilterConfig(
+        enabled=True,
+        top_k=5,
+        min_score=0.1,
+        min_gap=0.1,
+        min_combined_score=0.3,
+        abstain_phrases=(),
+        weights={"embed": 1.0, "support": 1.0},
+    )
+    table = TABLE | {text: unit(0, *COSINES, 0.3, 0.0)}
+    tool_filter = ToolFilter(TOOLS, config=config, embedder=TableEmbedder(table))
+    selection = tool_filter.select(text)
+    assert ("cancel_order" in selection.names) is kept
+    reasons = {s.name: s.reason for s in selection.rejected}
+    assert kept or reasons["cancel_order"] is Reason.BELOW_MIN_COMBINED  # under the floor, not past top_k
+
+
 def test_a_read_of_the_same_order_gets_no_cancel():
     assert "cancel_order" not in _select("订单 R-21030 到哪了")
 
 
 def test_the_act_without_the_id_keeps_the_cut():
     assert "cancel_order" not in _select("取消订单")
-
-
-def test_the_setting_as_chosen():
-    assert asked_kept.ASKED_KEPT is True
 
 
 @pytest.mark.parametrize(
@@ -73,6 +90,17 @@ def test_a_placeholder_gives_its_prefix_to_the_parameter_every_tool_shares():
     assert shapes.takes("cancel R-21020", [GET_ORDER, CANCEL_ORDER, POLICY]) == [True, True, False]
     bare = ToolSpec("product_sale_get", "Look up a product sale by sale id (S-xxxx).")
     assert id_shapes(hand_filter([bare], tool_axes([bare])).snapshot).takes("refund S-4455", [bare]) == [False]
+
+
+def test_a_placeholder_by_a_bare_id_goes_only_to_the_tools_that_name_its_thing():
+    bare = [
+        ToolSpec(GET_ORDER.name, GET_ORDER.description, takes("id")),
+        ToolSpec("cancel_order", "Cancel an order that hasn't shipped.", takes("id")),
+        ToolSpec("delete_customer", "Delete a customer account and personal data.", takes("id")),
+        ToolSpec("get_product", "Product page data: price, stock.", takes("id")),
+    ]
+    shapes = id_shapes(hand_filter(bare, tool_axes(bare)).snapshot)
+    assert shapes.takes("delete R-21030", bare) == [True, True, False, False]
 
 
 @pytest.mark.parametrize(

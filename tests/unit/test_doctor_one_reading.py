@@ -24,7 +24,7 @@ GAME = [
     _tool("tournament_list", "List upcoming and running tournaments with their dates and entry fees.", "status"),
     _tool("tournament_results", "Final standings and prizes of a finished tournament.", "tournament_id"),
     _tool("giftcode_check", "Check whether a gift code is valid and its balance.", "code"),
-    _tool("gift_code_lookup", "Look up who a gift code was issued to and when.", "code"),
+    _tool("gift_code_lookup", "Look up who a gift code was issued to and when.", "gift_code"),
     _tool("match_history", "Recent matches of a player with scores and opponents.", "player_id"),
     _tool("store_item_list", "List items on sale in the in-game store with prices.", "category"),
     _tool("leaderboard_get", "Top players of a season's ranked ladder.", "season"),
@@ -67,3 +67,23 @@ def test_the_rule_reads_names_of_one_read_and_leaves_other_acts_and_servers() ->
         _tool("booking_search", "Search bookings by guest name and dates.", "guest_name"),
     ]
     assert one_reading_pairs(two_servers) == set()  # two servers' systems; a get beside a search
+
+
+def test_two_reads_by_one_required_key_are_a_near_duplicate_whatever_they_say() -> None:
+    patient = [
+        _tool("get_patient_info", "Patient details: name, date of birth, allergies.", "patient_id"),
+        _tool("patient_record_get", "Fetch a patient record with demographics and medical alerts.", "patient_id"),
+        *CLINIC[2:],
+    ]
+    assert ("get_patient_info", "patient_record_get") in _duplicates(patient)
+    assert not say_different(*patient[:2])
+    by_name = {t.name: t for t in GAME}
+    same_key = _tool("gift_code_lookup", by_name["gift_code_lookup"].description, "code")
+    assert not say_different(by_name["giftcode_check"], same_key)  # the pair apart only by their keys
+
+
+def test_what_a_read_returns_after_its_by_inputs_is_read() -> None:
+    get = _tool("player_get", "Get a player by id: level, region.", "player_id")
+    lookup = _tool("player_lookup", "Look up a player by handle: friends, clan.", "handle")
+    assert say_different(get, lookup)
+    assert not say_different(get, _tool("player_lookup", "Look up a player by handle: level, clan.", "handle"))

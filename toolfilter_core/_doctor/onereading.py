@@ -39,7 +39,8 @@ PLAIN = frozenset(
 English alone (the brief's cases); no data chose it."""
 
 _WORD = re.compile(r"[a-z]+")
-_BY = re.compile(r"\bby\b.*")
+_BY = re.compile(r"\bby\b[^:;.]*")
+"""A first sentence's "by ..." inputs, up to what the tool gives ("by id: level, region" keeps "level, region")."""
 _FIRST = re.compile(r"(?<=[.;!?])\s")
 
 
@@ -82,17 +83,24 @@ def say_different(a: ToolSpec, b: ToolSpec) -> bool:
     """Two reads whose first sentences (English) each say what the tool gives, and no word of it is the other's.
 
     Only for two names of one thing (``_thing``: ``giftcode_check`` and ``gift_code_lookup``), where their words
-    cannot tell them apart; the names' words are left out. Two names of other things (``customer_find``,
+    cannot tell them apart, that share no required key (two reads by ``patient_id`` are one read whatever their
+    sentences say); the names' words are left out. Two names of other things (``customer_find``,
     ``crm_client_lookup``; ``list_members_export``, ``sympa_list_subscribers``) are left to the other readings.
     """
     if not all(act_kinds(t.name) == {"read"} and language_of(t.description) == "en" for t in (a, b)):
         return False
-    if not _thing(a.name) or _thing(a.name) != _thing(b.name):
+    if not _thing(a.name) or _thing(a.name) != _thing(b.name) or _one_key(a, b):
         return False
     names = set(_words(a.name)) | set(_words(b.name))
     names |= {"".join(_words(t.name)) for t in (a, b)}
     said_a, said_b = _said(a, names), _said(b, names)
     return bool(said_a and said_b) and not said_a & said_b
+
+
+def _one_key(a: ToolSpec, b: ToolSpec) -> bool:
+    """Both take one required key alike (``patient_id``): two reads of one thing by it, whatever they say."""
+    keys = [t.parameters.get("required") for t in (a, b)]
+    return all(isinstance(k, list) and k for k in keys) and bool(set(keys[0] or ()) & set(keys[1] or ()))
 
 
 def one_reading_pairs(tools: Sequence[ToolSpec]) -> set[tuple[int, int]]:

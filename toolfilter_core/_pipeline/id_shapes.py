@@ -102,7 +102,7 @@ def _parameter_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
             out.setdefault(name, set()).update(id_prefixes(" ".join(_strings(schema))))
         required = tool.parameters.get("required")
         alone = list(required) if isinstance(required, list) and required else list(properties)
-        if len(alone) == 1 and isinstance(alone[0], str):
+        if len(alone) == 1 and isinstance(alone[0], str) and "_" in alone[0]:
             out.setdefault(alone[0], set()).update(id_prefixes(tool.description, placeholders=True))
     for tool in tools:
         for name, prefix in _ids_named_for(tool.description, frozenset(out)):
@@ -131,6 +131,36 @@ def _ids_named_for(description: str, parameters: frozenset[str]) -> Iterator[tup
                 break
 
 
+def _bare_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
+    """Per tool, the ids the description of a tool taking one bare parameter (``id``) gives it and its kin.
+
+    A one-word name says too little: "One web-shop order by number (R-xxxxx)" for ``get_order(id)`` gives
+    "r" to ``get_order`` and to the tools sharing ``id`` whose name or description names its thing ("order"),
+    not to ``delete_customer(id)`` or ``get_product(id)``. Its thing: the words of its name its description says.
+    """
+    out: dict[str, set[str]] = {}
+    for tool in tools:
+        properties = _properties(tool)
+        required = tool.parameters.get("required")
+        alone = list(required) if isinstance(required, list) and required else list(properties)
+        if len(alone) != 1 or not isinstance(alone[0], str) or "_" in alone[0]:
+            continue
+        found = id_prefixes(tool.description, placeholders=True)
+        said = set(re.findall(r"[a-z]+", tool.description.lower()))
+        thing = {w for w in re.split(r"[_\W]+", tool.name.lower()) if w in said or f"{w}s" in said}
+        for other in tools:
+            words = set(re.findall(r"[a-z]+", f"{other.name} {other.description}".lower().replace("_", " ")))
+            kin = other is tool or (alone[0] in _properties(other) and bool(thing & _singular(words)))
+            if found and kin:
+                out.setdefault(other.name, set()).update(found)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _singular(words: set[str]) -> set[str]:
+    """The words, and each with a trailing "s" dropped ("orders" reads as "order")."""
+    return words | {w[:-1] for w in words if w.endswith("s")}
+
+
 class IdShapes:
     """Per tool of a snapshot, the prefixes of the ids it takes."""
 
@@ -138,9 +168,10 @@ class IdShapes:
         tools = snapshot.tools
         spoken = snapshot.index.profile_words()
         by_parameter = _parameter_ids(tools)
+        bare = _bare_ids(tools)
         own: dict[str, frozenset[str]] = {}
         for tool in tools:
-            found = set(id_prefixes(tool.description))
+            found = set(id_prefixes(tool.description)) | bare.get(tool.name, frozenset())
             for name, schema in _properties(tool).items():
                 found |= id_prefixes(" ".join(_strings(schema))) | by_parameter.get(name, frozenset())
             own[tool.name] = frozenset(found)
