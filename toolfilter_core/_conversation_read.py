@@ -78,7 +78,8 @@ _TAKEN_BACK = re.compile(
 """After an assent, words that take it back: a refusal of the offered act, said without its verb ("looks good for
 now, leave it", "yes? no wait", "yes, don't do it", "好的，先别"); written from the cases, the reply is no
 confirmation. "keep me posted" asks to hear back, and "好的，不要了" after "Shall I cancel ORD-1?" says the order is not
-wanted: neither takes the assent back. A refusal with a verb takes it back when the offer says that verb (``_REFUSED_VERB``)."""
+wanted: neither takes the assent back. A refusal with a verb takes it back when the offer says that verb
+(``_REFUSED_VERB``)."""
 _REFUSED_VERB = re.compile(r"\b(?:don'?t|do not|not)\s+(?:just\s+)?([a-z]+)|(?:不要|别)([\u4e00-\u9fff]{2})", re.I)
 """A refused verb ("but don't cancel it yet", "不要取消"): it takes the assent back when the offer says it; "yes, but
 don't refund it", "确认，不要退款" refuse another act ("Shall I cancel order O-5512?": the cancel is confirmed)."""

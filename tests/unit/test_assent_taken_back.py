@@ -58,6 +58,6 @@ def test_an_invisible_character_before_looks_good_offers_the_cancel() -> None:
 
 @pytest.mark.parametrize("reply", ["好的，不要了", "yes, keep me posted"])
 def test_an_assent_with_words_that_keep_it_offers_the_cancel(reply: str) -> None:
-    """"不要了" says the order is not wanted and "keep me posted" asks to hear back: the cancel is confirmed."""
+    """After the assent, "不要了" says the order is not wanted, "keep me posted" asks to hear back: a confirmation."""
     assert read_turn(openai_turns(_messages(reply))).kind == "confirmation"
     assert "cancel_order" in _names(reply)
