@@ -70,14 +70,16 @@ _ASSENT = (
 )
 _CONFIRM = re.compile("^" + _ASSENT, re.IGNORECASE)
 _TAKEN_BACK = re.compile(
-    r"\b(?:no(?! problem| worries)|keep(?! going)|leave|hold off|wait)\b|先别|算了|等等"
+    r"\b(?:no(?! problem| worries)|keep(?! going| (?:me|us|them|him|her)\b)|leave|hold off|wait)\b|先别|算了|等等"
     r"|\b(?:don'?t|do not|not)\s+(?:do\s+|touch\s+)?(?:it|that|this|yet|now)\b|\b(?:don'?t|do not|not)\W*$"
-    r"|(?:不要|别)(?:了|吧|动)?\W*$",
+    r"|(?:不要|别)(?:吧|动)?\W*$|别了\W*$",
     re.IGNORECASE,
 )
 """After an assent, words that take it back: a refusal of the offered act, said without its verb ("looks good for
 now, leave it", "yes? no wait", "yes, don't do it", "好的，先别"); written from the cases, the reply is no
-confirmation. A refusal with a verb takes it back when the offer says that verb (``_REFUSED_VERB``)."""
+confirmation. "keep me posted" asks to hear back, and "好的，不要了" after "Shall I cancel ORD-1?" says the order is not
+wanted: neither takes the assent back. A refusal with a verb takes it back when the offer says that verb
+(``_REFUSED_VERB``)."""
 _REFUSED_VERB = re.compile(r"\b(?:don'?t|do not|not)\s+(?:just\s+)?([a-z]+)|(?:不要|别)([\u4e00-\u9fff]{2})", re.I)
 """A refused verb ("but don't cancel it yet", "不要取消"): it takes the assent back when the offer says it; "yes, but
 don't refund it", "确认，不要退款" refuse another act ("Shall I cancel order O-5512?": the cancel is confirmed)."""

@@ -18,6 +18,8 @@ _TAKEN_BACK = [
     "looks fine, but actually no, keep it",
     "好的，先别取消",
     "ok, 算了",
+    "好的，不要",
+    "ok, keep it",
 ]
 
 
@@ -52,3 +54,10 @@ def test_an_assent_still_confirms(reply: str) -> None:
 
 def test_an_invisible_character_before_looks_good_offers_the_cancel() -> None:
     assert "cancel_order" in _names("\u200blooks good")
+
+
+@pytest.mark.parametrize("reply", ["好的，不要了", "yes, keep me posted"])
+def test_an_assent_with_words_that_keep_it_offers_the_cancel(reply: str) -> None:
+    """After the assent, "不要了" says the order is not wanted, "keep me posted" asks to hear back: a confirmation."""
+    assert read_turn(openai_turns(_messages(reply))).kind == "confirmation"
+    assert "cancel_order" in _names(reply)

@@ -33,6 +33,8 @@ def test_a_correction_that_adds_or_stresses_keeps_the_act(text: str, act: str) -
         ("取消订单 O-5512，不对，是订单 O-5513", "取消订单 O-5513", "O-5512"),
         ("cancel order O-5512, no wait, order O-5513", "cancel order O-5513", "O-5512"),
         ("cancel order O-5512, actually I meant O-5513", "cancel order O-5513", "O-5512"),
+        ("取消订单 R-21030，不对，是订单 R-21031 那个", "取消订单 R-21031", "R-21030"),
+        ("cancel order R-21030, no wait, order R-21031 is the one", "cancel order R-21031", "R-21030"),
     ],
 )
 def test_a_correction_of_the_record_keeps_the_act_on_the_new_one(text: str, kept: str, gone: str) -> None:
@@ -47,6 +49,7 @@ def test_a_correction_of_the_record_keeps_the_act_on_the_new_one(text: str, kept
         "删掉订单 GO-60213，算了，先查一下它的状态",
         "cancel order O-5512, actually just show order O-5513",
         "删除订单 O-5512，算了，查一下订单 O-5513",
+        "cancel order R-21030, no wait, order R-21031 is the one to check",
     ],
 )
 def test_a_correction_that_says_another_act_still_takes_the_first_back(text: str) -> None:

@@ -51,3 +51,10 @@ def test_a_request_that_is_only_such_a_question_is_left_whole() -> None:
 def test_the_ask_after_a_question_about_the_act_done_stays() -> None:
     ask, reports = ask_and_reports("Did we cancel INS-5531? If not, cancel it now.")
     assert "cancel it now" in ask and "Did we cancel INS-5531?" in reports
+
+
+@pytest.mark.parametrize("text", ["did you cancel R-21030 yet? please do it now", "did we cancel INS-5531? go ahead"])
+def test_a_question_about_the_act_then_go_ahead_asks_the_act(text: str) -> None:
+    """The words after the question go ahead with its act: the question is the ask, not an act told done."""
+    ask, done = split_done(text)
+    assert ask == text and done == ""

@@ -108,11 +108,12 @@ def split_done(text: str) -> tuple[str, str]:
     """``text`` less the acts it tells or asks about as done or once done, and those spans.
 
     Told: ``_DONE_ZH``, ``_DONE_EN``; asked about: ``_asks_a_past_act``, beside another clause (a request that is
-    only such a question is read whole, as a question of state: ``ask_form.about_state``).
+    only such a question is read whole, as a question of state: ``ask_form.about_state``). A question followed by
+    words that go ahead with its act ("did you cancel R-21030 yet? please do it now": ``goes_ahead``) asks it.
     """
     text, told_done = _split(text, (_DONE_ZH, _DONE_EN))
     rest, asked_done = _split(text, (_CLAUSE,), _asks_a_past_act)
-    if not _WORD.search(rest):
+    if not _WORD.search(rest) or (asked_done and goes_ahead(rest)):
         return text, told_done
     return rest, "\n".join(s for s in (told_done, asked_done) if s)
 

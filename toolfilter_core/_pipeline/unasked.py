@@ -181,10 +181,13 @@ _ADDS_OR_STRESSES = re.compile(
 """What follows a correction's word that adds to the act before it or stresses it: no correction ("No wait, also
 refund it", "我是说真的")."""
 _OBJECT_ONLY = re.compile(
-    r"^(?:(?:I\s+meant?|it'?s|it\s+is|make\s+(?:it|that))\s+)?(?:the\s+)?[a-z]*\W*$|^(?:应该)?是[^，,。；;!！？?\s]{0,6}\W*$",
+    r"^(?:(?:I\s+meant?|it'?s|it\s+is|make\s+(?:it|that))\s+)?(?:the\s+)?[a-z]*\W*$"
+    r"|^(?:the\s+)?[a-z]*\s+(?:is|was)\s+the\s+(?:right\s+)?one\W*$"
+    r"|^(?:应该)?是\s*[^，,。；;!！？?\s]{0,6}\s*(?:[那这]个|[那这]单)?\W*$",
     re.I,
 )
-"""A correction that names a record and no act: it corrects the object, not the act ("不对，是订单 O-5513")."""
+"""A correction that names a record and no act: it corrects the object, not the act ("不对，是订单 O-5513", "是订单
+R-21031 那个", "order R-21031 is the one"; the record's id is taken out before the match)."""
 
 
 def _withdrawn(text: str, spans: list[str]) -> str:
