@@ -423,7 +423,8 @@ def _read_by_name(tool: ToolSpec, description: str) -> bool:
 
     The description opens with a read (the caller's reading); an act of its own: ``_OWN_ACT_AFTER_READ``, words that
     say it cannot be undone, "Get rid of"; a name that leads with a destroying verb (``_verb_named``) never. The
-    destroying word of such a name is what the read reads ("List a player's past bans"); ``ban_player``, ``cancel_order``, ``refund_by_check`` name no read and stay destroyers.
+    destroying word of such a name is what the read reads ("List a player's past bans"); ``ban_player``,
+    ``cancel_order``, ``refund_by_check`` name no read and stay destroyers.
     """
     words = _words_of_act(tool.name)
     if not any(_READ_NAME.fullmatch(w) for w in words) or _GET_RID.match(description) or _verb_named(words):

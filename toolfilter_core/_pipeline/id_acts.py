@@ -60,8 +60,7 @@ _NOT_A_REFUND = {"cancel", "delete"}
 def another_act_only(
     text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_]
 ) -> NDArray[np.bool_]:
-    """One row: the cancels and deletes (by name) ``text`` asks no way where it asks a refund (``_REFUND``), not
-    ``said``.
+    """One row: the cancels and deletes (by name) ``text`` asks no way where it asks a refund, not ``said``.
 
     "refund the repair RO-1" asks no repair order's cancel, "first refund the customer for R-21030" no
     ``delete_customer``, ranked first or not: a refund is neither. One that reverses the object named stays
