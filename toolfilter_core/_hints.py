@@ -400,22 +400,34 @@ _GET_RID = re.compile(r"\s*get(?:s|ting)?\s+rid\b", re.I)
 """"Get rid of ...": a removal, not a read."""
 _OWN_ACT_AFTER_READ = re.compile(
     rf"(?:\band|\bthen|,|;)\s+(?:also\s+|optionally\s+|permanently\s+)?(?:{_VERBS_EN}|{_MONEY_VERBS}|{_UNDO_VERBS})"
-    r"(?:s|es)?\s+(?:it|them|the|a|an|its|their|this|that|these|those|all|any|every|each)\b",
+    rf"(?:s|es)?\s+(?!{_READ_NOUN}\b|(?:of|for|and|or|to|in|on|at|by|as|when|if|from|with)\b)[\w'-]",
     re.I,
 )
 """A destroying act joined to a read, the tool's own: "Get the next message and delete it", "List old bans, then
-remove them" (not "List a player's past bans and their reasons": no verb; an act said of an object, after and, then,
-a comma or a semicolon)."""
+remove them", "Find records that match a query and delete matching records" (an act said of any object, after and,
+then, a comma or a semicolon; not "List a player's past bans and their reasons": no verb; nor a read's noun after a
+money verb: "List orders and refund status")."""
+
+
+def _verb_named(words: list[str]) -> bool:
+    """A name that leads with a destroying verb on its object (``delete_records``, ``delete_logs``): not a read.
+
+    Not one whose destroying word names what a read's noun reads (``ban_history``, ``cancel_list``).
+    """
+    lead, after = [*words, "", ""][:2]
+    return _NAME_WORD.match(lead) is not None and not re.fullmatch(_READ_NOUN, after)
 
 
 def _read_by_name(tool: ToolSpec, description: str) -> bool:
     """The name says a read (``_READ_NAME``: ``ban_history``) and its description no act of its own after it.
 
     The description opens with a read (the caller's reading); an act of its own: ``_OWN_ACT_AFTER_READ``, words that
-    say it cannot be undone, "Get rid of". The destroying word of such a name is what the read reads ("List a
-    player's past bans"); ``ban_player``, ``cancel_order``, ``refund_by_check`` name no read and stay destroyers.
+    say it cannot be undone, "Get rid of"; a name that leads with a destroying verb (``_verb_named``) never. The
+    destroying word of such a name is what the read reads ("List a player's past bans"); ``ban_player``,
+    ``cancel_order``, ``refund_by_check`` name no read and stay destroyers.
     """
-    if not any(_READ_NAME.fullmatch(w) for w in _words_of_act(tool.name)) or _GET_RID.match(description):
+    words = _words_of_act(tool.name)
+    if not any(_READ_NAME.fullmatch(w) for w in words) or _GET_RID.match(description) or _verb_named(words):
         return False
     return _OWN_ACT_AFTER_READ.search(description) is None and not _IRREVERSIBLE.search(description)
 

@@ -79,3 +79,17 @@ def test_an_ids_letters_name_a_records_head_word():
     reader = id_nouns.id_nouns(hand_filter(tools, tool_axes(tools)).snapshot, frozenset())
     read = reader.read("cancel appointment A-3310 and refund S-4455", tools)
     assert read is not None and read.fits == [True, True, True] and read.contradicted == [False, False, False]
+
+
+def test_a_refund_to_a_customer_is_no_customer_delete() -> None:
+    """ "first refund the customer for R-21030" let ``delete_customer`` in: a refund's object is who is paid back."""
+    tools = [
+        ToolSpec("get_customer", "A customer's account."),
+        ToolSpec("delete_customer", "Delete a customer account and personal data."),
+        ToolSpec("cancel_order", "Cancel an order that hasn't been dispatched."),
+    ]
+    flags = [False, True, True]
+    assert destroyer_of_said_object("first refund the customer for R-21030", tools, flags) is None
+    assert destroyer_of_said_object("pls kill customer CU-1, a duplicate", tools, flags) == 1
+    refund = ToolSpec("refund_order", "Refund an order in full.")
+    assert destroyer_of_said_object("refund order GC-118702", [*tools, refund], [*flags, True]) == 3

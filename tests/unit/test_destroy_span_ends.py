@@ -148,3 +148,14 @@ def test_a_refund_is_no_cancel_unless_a_reversal_of_the_object_named() -> None:
     assert id_acts.another_act_only("refund the double payment", tools, destructive, said).tolist() == [
         [True, False, False]
     ]
+
+
+def test_a_refund_to_a_customer_is_no_customer_delete() -> None:
+    """ "the cancellation can wait, first refund the customer for R-21030" let ``delete_customer`` in, ranked first."""
+    delete = ToolSpec("delete_customer", "Delete a customer account and personal data.")
+    refund = ToolSpec("refund_payment", "Refund a payment in full or in part.")
+    destructive, said = np.array([[True, True]]), np.zeros((1, 2), dtype=bool)
+    ask = "first refund the customer for R-21030"
+    assert id_acts.another_act_only(ask, [delete, refund], destructive, said).tolist() == [[True, False]]
+    asked = "refund the customer and delete their account"
+    assert not id_acts.another_act_only(asked, [delete, refund], destructive, said).any()

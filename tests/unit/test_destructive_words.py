@@ -540,3 +540,19 @@ def test_tickets_given_back_say_a_refund() -> None:
     assert request_says_its_own_act("BK-1 的票给他退一下", refund)
     assert not request_says_its_own_act("两张票退了吗？", refund)  # asks whether
     assert not request_says_its_own_act("BK-901223 的发票给客户开了", refund)
+
+
+@pytest.mark.parametrize(
+    ("name", "description"),
+    [
+        ("delete_records", "Find records that match a query and delete matching records."),
+        ("delete_logs", "List log files on a server and delete old log files."),
+        ("remove_list", "List a mailing list's addresses and remove bounced addresses."),
+        ("cancel_list", "List a venue's bookings, then cancel unpaid bookings."),
+        ("delete_records", "Find records that match a query."),
+    ],
+)
+def test_a_bulk_deleter_that_reads_first_destroys(name: str, description: str) -> None:
+    """``delete_records`` ("Find records ... and delete matching records") was read as a read: its name's verb is a
+    destroyer's, and a destroying verb after a read's "and" or "then" is the tool's own act on any object."""
+    assert says_destructive(ToolSpec(name, description))

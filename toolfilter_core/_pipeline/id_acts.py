@@ -53,13 +53,18 @@ _REFUND = re.compile(r"\brefund(?:s|ed|ing)?\b|退款|退钱", re.I)
 """A refund asked: money back, which no cancel of the record paid for is ("refund the repair RO-1")."""
 
 
+_NOT_A_REFUND = {"cancel", "delete"}
+"""A name's act a refund asked is not (a cancel, a delete)."""
+
+
 def another_act_only(
     text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_]
 ) -> NDArray[np.bool_]:
-    """One row: the cancels (by name) ``text`` asks no way where it asks a refund (``_REFUND``), not ``said``.
+    """One row: the cancels and deletes (by name) ``text`` asks no way where it asks a refund, not ``said``.
 
-    "refund the repair RO-1" asks no repair order's cancel, ranked first or not: a refund is not a cancel. One that
-    reverses the object named stays (``reversal_named``).
+    "refund the repair RO-1" asks no repair order's cancel, "first refund the customer for R-21030" no
+    ``delete_customer``, ranked first or not: a refund is neither. One that reverses the object named stays
+    (``reversal_named``).
     """
     out = np.zeros_like(destructive)
     if not _REFUND.search(text):
@@ -67,7 +72,7 @@ def another_act_only(
     for j, tool in enumerate(tools):
         out[0, j] = (
             bool(destructive[0, j] and not said[0, j])
-            and "cancel" in name_words(tool.name)
+            and bool(_NOT_A_REFUND & set(name_words(tool.name)))
             and not says_its_act_any_way(text, tool)
             and not reversal_named(text, tool)
         )

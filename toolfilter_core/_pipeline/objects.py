@@ -189,15 +189,21 @@ _DETERMINERS = frozenset({"the", "my", "our", "this", "that", "his", "her", "the
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 
 
-def destroyed_objects(text: str) -> set[str]:
+_REFUND_WORD = re.compile(r"refund(?:s|ed|ing)?", re.I)
+"""A refund pays someone back: the word after it is who or what is paid for ("refund the customer"), a thing only a
+refund tool's name acts on."""
+
+
+def destroyed_objects(text: str, refund: bool | None = None) -> set[str]:
     """The English nouns a destroy word acts on directly ("kill order GC-1": ``order``; "nuke the booking").
 
-    The word after a destroy verb (``is_destroy_word``), past a determiner, as a stem.
+    The word after a destroy verb (``is_destroy_word``), past a determiner, as a stem; ``refund`` True or False: only
+    after a refund word (``_REFUND_WORD``), or only after another.
     """
     words = _WORD.findall(text)
     out = set()
     for i, word in enumerate(words[:-1]):
-        if not is_destroy_word(word):
+        if not is_destroy_word(word) or refund not in (None, bool(_REFUND_WORD.fullmatch(word))):
             continue
         after = words[i + 1 : i + 3]
         noun = after[1] if after[0].lower() in _DETERMINERS and len(after) > 1 else after[0]
@@ -211,8 +217,14 @@ def destroyer_of_said_object(text: str, tools: list[ToolSpec], destructive: list
     A request that asks to destroy in a word no tool's act is ("kill", "nuke") asks for the act of the destroyer of
     the object it says right after that word (``destroyed_objects``): ``cancel_order``, not ``refund_payment``,
     which takes the order's id too. None where no destructive tool's, or several's, object is so said. Written from
-    issue #32 item 12's garden centre probe ("pls kill order GC-118702, duplicate").
+    issue #32 item 12's garden centre probe ("pls kill order GC-118702, duplicate"). What a refund word acts on fits
+    a refund tool only: "refund the customer" asks no ``delete_customer``.
     """
-    said = destroyed_objects(text)
-    found = [j for j, tool in enumerate(tools) if destructive[j] and said & object_words(tool, "name")]
+    said, refunded = destroyed_objects(text, refund=False), destroyed_objects(text, refund=True)
+
+    def fits(tool: ToolSpec) -> bool:
+        objects = object_words(tool, "name")
+        return bool(said & objects or refunded & objects and "refund" in name_words(tool.name))
+
+    found = [j for j, tool in enumerate(tools) if destructive[j] and fits(tool)]
     return found[0] if len(found) == 1 else None
