@@ -43,6 +43,8 @@ __all__ = [
     "says_its_act_any_way",
     "supply_cut_at",
     "says_writes",
+    "scrapped_at",
+    "taken_off_at",
     "TOLD",
     "split_reports",
     "text_says_destructive",
@@ -74,8 +76,9 @@ _VERBS_EN = (
 _NAME_WORD = re.compile(rf"^(?:{_VERBS_EN})(?:s|ing)?$")  # not -ed: check_file_deleted reads
 _DESC_START = re.compile(rf"^\s*(?:permanently\s+|irreversibly\s+|force\s+)?(?:{_VERBS_EN})(?:s|es)?\b", re.I)
 _ZH = re.compile(
-    r"删除|删掉|清空|清除|销毁|注销|撤销|吊销|取消|终止|格式化|重置|卸载|移除|作废|封禁|踢出|停用|禁用|抹掉"
+    r"删除|删掉|清空|清除|销毁|注销(?!登录|登出)|撤销|吊销|取消|终止|格式化|重置|卸载|移除|作废|封禁|踢出|停用|禁用|抹掉"
 )
+"""The Chinese destructive verbs; not 注销登录 / 注销登出 (logging out: "账号 CU-0001 在前台电脑上注销登录一下")."""
 _CREDENTIAL = (
     r"(?:passwords?|passwd|pwd|passcodes?|passphrases?|pins?|mfa|2fa|otp|totp|multi[- ]?factor|two[- ]?factor"
     r"|authenticat\w*|logins?|sign[- ]?ins?|sessions?|tokens?|credentials?|secrets?|api[- ]?keys?)"
@@ -680,7 +683,8 @@ _OFF_THE_LIST = (
     rf"(?:take|takes|taking|taken|took)\s+{_TIME_TAKEN}(?:[\w'.-]+\s+){{1,3}}?off\s+"
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?"
     r"(?:[\w'.-]+[\s-]+){0,2}?(?:wait(?:ing)?[\s-]?list|roster|rota|register|team|shifts?\b)"
-    rf"|(?:take|takes|taking|took|pull|pulls|pulled|pulling)\s+{_TIME_TAKEN}(?![\d$€£¥%])(?:[\w'.-]+\s+){{1,3}}?off\s+"
+    rf"|(?:take|takes|taking|took|pull|pulls|pulled|pulling)\s+{_TIME_TAKEN}(?![\d$€£¥%])"
+    r"(?:(?:the|that|this)\s+)?(?:[a-z][\w'.-]*\s+)?[a-z]{0,6}[-_]?\d[\w-]*\s+off\s+"
     r"(?:(?:the|my|our|his|her|their|this|that)\s+)?(?:[a-z][\w'.-]*\s+){0,2}?[a-z]{1,6}[-_]?\d[\w-]*"
     r"|cross(?:es|ed|ing)?\s+(?:[\w'.-]+\s+){1,3}?off"
     r"|(?:take|takes|taking|taken|took|pull|pulls|pulled|pulling)\s+(?:[\w'.-]+\s+){1,3}?out\s+of\s+"
@@ -694,7 +698,9 @@ _OFF_THE_LIST = (
 Lucas Brown off the ALG-2-P6 roster", "take him off the morning shift", "cross her off", "take Lily out of the
 spring recital" (not "take 10% off the price", nor "take the money out of the account": a waitlist, a roster, a
 rota, a team, a shift, a class, an event; or a record its id names: "take bag XA447201 off courier run CD-4450",
-"pull XA453066 off CD-5266", written from a baggage desk's delivery removals; not a bare list: "take that one off my
+"pull XA453066 off CD-5266", written from a baggage desk's delivery removals: the thing taken off named by its own id,
+a bag or an item the record carries, not "take five dollars off invoice INV-22", "take the hold off order O-12" nor
+"take the sticker off bag XA447201"; not a bare list: "take that one off my
 list, it's done" is a to-do
 done; not time taken off: "Can I take next Monday off the early shift?", "take a day off the night shift"); kicking
 someone out ("kick him out of class C-21") and booting someone from a class, a team, a group ("boot S-3 from class
@@ -828,12 +834,13 @@ _CLOSE_ACCOUNT = re.compile(
     r"(?:(?!(?:for|on|of|in|to|from|with|about|and|or)\b)[\w'.@-]+\s+){0,2}?accounts?"
     rf"(?:{_MONEY_ENDS}|\s+(?:permanently|forever|completely|entirely|too|next|this)\b|\s*[—–]|\s+-\s)"
     rf"|销户|(?:关闭|关掉|注销)[^，,。；;！!？?\n]{{0,8}}?{_ACCOUNT_ZH}{_CLOSED_ACCOUNT_ENDS_ZH}"
-    rf"|{_ACCOUNT_ZH}[^，,。；;！!？?\n的]{{0,4}}?(?:关闭|关掉|注销)",
+    rf"|{_ACCOUNT_ZH}[^，,。；;！!？?\n的]{{0,4}}?(?:关闭|关掉|注销(?!登录|登出))",
     re.I,
 )
 """Closing an account: "close my library account", "please close my account", "closing her account", 销户,
 "把账户关闭", "close my account too", "close my account next week", "close my account — I'm done",
-"关闭账号12345", 注销 (deregistering: "注销账号C-501", "把客户C-501的账户注销") (issue #32 item 12): the act of
+"关闭账号12345", 注销 (deregistering: "注销账号C-501", "把客户C-501的账户注销"; not 注销登录, logging out) (issue #32
+item 12): the act of
 the tool that deletes, deactivates or terminates an account
 (``closes_accounts``). Not "closed" (a report or a state: "the accounts were closed"), nor "close the ticket on my
 account" (a preposition between), nor a noun after the account ("close the account settings page", "close the
@@ -860,6 +867,28 @@ def supply_cut_at(text: str, at: int) -> int | None:
     "明天别切断3号楼的电", "don't cut off the power": the act a negation refuses (``_negated``).
     """
     found = _CUT_ZH.match(text, at) or _CUT_ASKED_EN.match(text, at)
+    return found.end() if found else None
+
+
+_SCRAPPED_ZH = re.compile(r"废(?:掉|了)")
+_TAKEN_OFF = re.compile(_OFF_THE_LIST, re.I)
+
+
+def scrapped_at(text: str, at: int) -> int | None:
+    """Where a 废掉 / 废了 (scrapped, void) that starts at ``at`` ends, if one does.
+
+    "不要把 COFFEE30 这个码废了" after 把: the act a negation refuses (``_negated``), as 拿掉 is.
+    """
+    found = _SCRAPPED_ZH.match(text, at)
+    return found.end() if found else None
+
+
+def taken_off_at(text: str, at: int) -> int | None:
+    """Where a taking off a list or a record (``_OFF_THE_LIST``) that starts at ``at`` ends, if one does.
+
+    "don't take bag XA447201 off courier run CD-4450": the act a negation refuses (``_negated``).
+    """
+    found = _TAKEN_OFF.match(text, at)
     return found.end() if found else None
 
 

@@ -61,7 +61,9 @@ from ._hints import (
     removal_at,
     request_is_destructive,
     says_its_act_any_way,
+    scrapped_at,
     supply_cut_at,
+    taken_off_at,
 )
 from ._types import ToolSpec
 
@@ -192,7 +194,7 @@ class _Marks:
                 if is_destroy_word(text[start:end]) and not is_destroy_word(text[start + 1 : end]):
                     found = end
                     break
-            for other in (account_closed_at, removal_at, supply_cut_at):
+            for other in (account_closed_at, removal_at, supply_cut_at, scrapped_at):
                 found = other(text, start) if found is None else found
             self.verbs[start] = found
         return self.verbs[start]
@@ -232,6 +234,7 @@ def _verb_en(text: str, at: int) -> int | None:
         if is_destroy_word(" ".join(w.group() for w in words[:n])):
             return words[n - 1].end()
     closed = account_closed_at(text, at)  # "don't close my account"
+    closed = taken_off_at(text, at) if closed is None else closed  # "don't take bag XA447201 off run CD-4450"
     return closed if closed is not None else supply_cut_at(text, at)  # "don't cut off the power"
 
 

@@ -44,6 +44,8 @@ def _filter(registry: str, embedder: Embedder) -> ToolFilter:
             "remove_bag_from_delivery",
         ),
         ("print_shop", "帮我把 PJ-30502 取消掉，客户电话里说的", "cancel_print_job"),
+        ("swimming_pool", "删除 CU-0001 的账户", "delete_customer_account"),
+        ("coffee_roaster", "取消 R-21030 的订单", "cancel_order"),
     ],
 )
 def test_the_destroyer_asked_is_sent(default_embedder: Embedder, registry: str, text: str, destroyer: str) -> None:
@@ -59,6 +61,15 @@ def test_the_destroyer_asked_is_sent(default_embedder: Embedder, registry: str, 
         ("baggage_desk", "what bags are on courier run CD-4450", "remove_bag_from_delivery"),
         ("baggage_desk", "move courier run CD-4450 to Friday morning", "remove_bag_from_delivery"),
         ("swimming_pool", "CU-0001 的账户信息看一下", "delete_customer_account"),
+        ("coffee_roaster", "不要把 COFFEE30 这个码废了", "void_discount_code"),
+        ("coffee_roaster", "别把 COFFEE30 这个码废了，查一下它还剩几次", "void_discount_code"),
+        ("baggage_desk", "don't take bag XA447201 off courier run CD-4450", "remove_bag_from_delivery"),
+        ("baggage_desk", "CD-4460 里那件 XA447300 别拿掉", "remove_bag_from_delivery"),
+        ("baggage_desk", "take the hold off order O-12", "remove_bag_from_delivery"),
+        ("swimming_pool", "账号 CU-0001 在前台电脑上注销登录一下", "delete_customer_account"),
+        ("swimming_pool", "想注销账户，需要什么手续？", "delete_customer_account"),
+        ("swimming_pool", "去掉 CU-0001 的会员折扣", "remove_from_lesson_course"),
+        ("coffee_roaster", "取消 R-21030 的订阅提醒邮件", "cancel_order"),
     ],
 )
 def test_no_destroyer_rides_along(default_embedder: Embedder, registry: str, text: str, destroyer: str) -> None:

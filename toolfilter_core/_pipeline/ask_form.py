@@ -126,11 +126,21 @@ cancel ...", "can I close my account online or do I need to come in?", 怎么注
 booking?": an ask in everyday English)."""
 
 
+_PROCEDURE_ZH = re.compile(
+    r"^\s*(?:我|我们)?(?:想|想要|要|打算|准备)?(?:注销|销户|取消|删除|退订|关闭)[^，,。；;！!？?\n]{0,12}[，,]\s*"
+    r"(?:请问)?(?:需要|要|得)(?:办|准备|提供|带)?(?:什么|哪些)(?:手续|材料|资料|证件|流程|步骤)[^，,。；;！!\n]{0,6}[?？]?\s*$"
+)
+"""A question what a wished act takes ("想注销账户，需要什么手续？": the procedure, not the act), the whole request;
+written from that case."""
+
+
 def _asks_how(text: str) -> bool:
     """The request asks how to do an act (``_HOW_TO``), says no other request marker and no clause tells the act.
 
     "how do I close my account? please do it" asks for it ("please").
     """
+    if _PROCEDURE_ZH.match(text):
+        return True
     if not _HOW_TO.search(text):
         return False
     rest = _HOW_TO.sub(" ", text)

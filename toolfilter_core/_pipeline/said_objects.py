@@ -20,7 +20,7 @@ import re
 import numpy as np
 from numpy.typing import NDArray
 
-from .._hints import is_destroy_word, own_acts
+from .._hints import is_destroy_word, own_acts, request_is_destructive
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
 from .owners import owner_only
@@ -153,7 +153,7 @@ def on_another_object(
     out = np.zeros_like(said)
     phrase, things = verb_phrase(text), _things_destroyed(text)
     for j, tool in enumerate(tools):
-        if said[0, j] and _on_none_of_its_own(text, things, tool, tools[:j]):
+        if said[0, j] and (_on_none_of_its_own(text, things, tool, tools[:j]) or _on_a_thing_of_its_id(text, tool)):
             out[0, j] = True  # "Close account acc-55012, ... her data to be deleted": no vehicle
             continue
         if not said[0, j] or named[0, j]:
@@ -167,6 +167,25 @@ def on_another_object(
             for t in tools[:j]
         )
     return out
+
+
+_ID = r"[A-Za-z]{1,6}[-_]?\d[\w-]*"
+_ITS_THING = re.compile(rf"{_ID}\s*的\s*([^，,。；;！!？?\n]{{1,12}})")
+"""A thing of the record an id names, in Chinese: "CU-0001 的会员折扣" (written from that case and
+"取消 R-21030 的订阅提醒邮件")."""
+
+
+def _on_a_thing_of_its_id(text: str, tool: ToolSpec) -> bool:
+    """The act is on a thing of the id's record the tool's words do not name: "取消 R-21030 的订阅提醒邮件".
+
+    Its act and the id it takes say no more than the record: "去掉 CU-0001 的会员折扣" removes a discount, no
+    swimmer from a course; "删除 CU-0001 的账户" names the account ``delete_customer_account`` deletes. Only an
+    act said before the id ("BK-52840 的钱原路退回" acts on the money after it).
+    """
+    found = _ITS_THING.search(text)
+    if found is None or not request_is_destructive(text[: found.start()]):  # "BK-52840 的钱原路退回": act after
+        return False
+    return not names_object(found.group(1), tool)
 
 
 def _names_as_its_own(words: str, tool: ToolSpec) -> bool:
