@@ -449,3 +449,16 @@ def test_select_from_a_store_says_the_stores_own_warnings_in_full(tools_file, tm
     code, _, err = run(capsys, "select", "read the file", "--store", store, *FLAGS)
     assert code == 0, err
     assert "did not settle" in err and "not shown" not in err, err
+
+
+def test_a_command_reading_a_store_does_not_repeat_what_indexing_said_of_the_files(capsys):
+    import logging
+
+    from toolfilter_core.cli._warnings import one_line_warnings
+
+    line = "toolfilter: near miss %r reads like a request for tool %r (%.2f to it; its own requests %.2f): left out"
+    for indexes, said in ((False, False), (True, True)):
+        with one_line_warnings("select", indexes=indexes):
+            logging.getLogger("toolfilter").warning(line, "price a course?", "course_search", 0.61, 0.58)
+        err = capsys.readouterr().err
+        assert ("near miss 'price a course?'" in err) is said, err

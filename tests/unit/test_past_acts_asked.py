@@ -21,6 +21,8 @@ from toolfilter_core._pipeline.reports import ask_and_reports
         "上个月我们取消了哪些检查？",
         "哪些许可证被吊销过？",
         "上个月被取消的检查有几次是因为天气？",
+        "Why was my certificate revoked?",  # the passive: was, were, been
+        "why were both bookings cancelled?",
     ],
 )
 def test_a_question_about_a_past_act_is_told_done(question: str) -> None:

@@ -123,9 +123,9 @@ _WORD = re.compile(r"\w")
 
 _CLAUSE = re.compile(r"[^,.;!?\n，。；！？]+[?？]?")
 """A clause, with its question mark."""
-_DID_EN = re.compile(r"\bdid(?:n'?t|\s+not)?\b", re.I)
+_DID_EN = re.compile(r"\bdid(?:n'?t|\s+not)?\b|\b(?:was|were|wasn'?t|weren'?t|been)\b", re.I)
 """An English act told in the past by its auxiliary: "which inspections did we cancel", "how many refunds did we
-issue"."""
+issue", or in the passive: "why was my certificate revoked"."""
 _WH_EN = re.compile(r"^\s*(?:which|what|how|when|who|whose|why|where|did|didn'?t)\b", re.I)
 _NOT_PAST_ZH = re.compile(r"把|将|能|可以|可否|可不可以|要不要|会不会")
 """A Chinese clause that asks the act itself ("能把预约取消了吗") or one to come, not one done."""
@@ -135,9 +135,9 @@ def _asks_a_past_act(clause: str) -> bool:
     """The clause is a question about a destroying act already done: a read of past acts, no ask of the act.
 
     "Which inspections did we cancel last month?", "how many refunds did we issue in May?",
-    "上个月我们取消了哪些检查？", "哪些许可证被吊销过": the act is past ("did", or 了 / 过 after the verb, 被 before
-    it), and the clause asks which, how many or whether. As an act told done in a statement is (``_DONE_EN``), it
-    asks for no act.
+    "上个月我们取消了哪些检查？", "哪些许可证被吊销过", "Why was my certificate revoked?": the act is past ("did",
+    was / were / been, or 了 / 过 after the verb, 被 before it), and the clause asks which, how many, why or whether.
+    As an act told done in a statement is (``_DONE_EN``), it asks for no act.
     """
     verbs = destroy_verbs_said(clause)
     if not verbs:

@@ -85,7 +85,7 @@ class _OneLine(logging.Handler):
             self.foreign[str(name)] = f"{count}: {which[0]}" if which else str(count)
             return
         message = record.getMessage()
-        if self.indexes or not _UNPROFILED.match(message):
+        if self.indexes or not _OF_FILES.match(message):  # a store's reader does not repeat what ``index`` said
             self.sayer.say(message, of_files=bool(_OF_FILES.match(message)))
 
     def gathered(self) -> None:
