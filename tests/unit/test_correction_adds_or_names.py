@@ -50,6 +50,8 @@ def test_a_correction_of_the_record_keeps_the_act_on_the_new_one(text: str, kept
         "cancel order O-5512, actually just show order O-5513",
         "删除订单 O-5512，算了，查一下订单 O-5513",
         "cancel order R-21030, no wait, order R-21031 is the one to check",
+        "cancel the live class? no — just show me the reviews for crs-7",
+        "cancel order O-1? no, just show me its status",
     ],
 )
 def test_a_correction_that_says_another_act_still_takes_the_first_back(text: str) -> None:

@@ -47,6 +47,8 @@ ASKED = [
     "no wait, remove the blue-light line from GO-60213",
     "cancel order O-5, never mind the refund",
     "show me GO-60213's lines, no wait, just remove the blue-light line",
+    "Delete order 5? No refund needed, just delete it",  # "no" before a word, not a dash: no correction
+    "refund it? no, cancel it instead",
 ]
 
 

@@ -102,12 +102,15 @@ _DECIDE_EN = re.compile(
 _WITHDRAWN = re.compile(
     r"^[^\n]*?(?:\.{2,}|…+|[,，;；—–?？!！]|\s-\s)\s*"
     r"(?=(?:actually|no\s+wait|wait,?\s+no|scratch\s+that|never\s+mind|forget\s+that)\b,?\s*\S"
+    r"|no\s*(?:[—–]|--?)\s*\S|no,\s*(?:just|only|instead|first|rather)\b"
     r"|(?:算了|不对|我是说)[，,]?\s*\S)",
     re.I,
 )
 """What a request says before it corrects itself, up to the correction: "Show me the refund policy wording...
 actually just pull up sale S-4455", "先看退款政策…算了，直接查销售单 S-4455", "remove the blue-light line? no wait,
-first tell me what lines GO-60213 has" (written from the salon and optician cases)."""
+first tell me what lines GO-60213 has", "cancel the live class? no — just show me the reviews for crs-7" (a bare "no"
+only before a dash, or before "just", "only", "instead", "first" or "rather" after its comma; written from the salon,
+optician and course platform cases)."""
 
 _ASKS = re.compile(r"帮我|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead)\b", re.I)
 """A clause that asks someone to act keeps its possibility ("可能要取消，请直接取消")."""
@@ -171,7 +174,9 @@ def _apart(text: str, pattern: re.Pattern[str], spans: list[str]) -> str:
 
 
 _CORRECTION = re.compile(
-    r"^(?:actually|no\s+wait|wait,?\s+no|scratch\s+that|never\s+mind|forget\s+that|算了|不对|我是说)[,，]?\s*", re.I
+    r"^(?:actually|no\s+wait|wait,?\s+no|scratch\s+that|never\s+mind|forget\s+that|no\s*(?:[—–]|--?)|no(?=,)"
+    r"|算了|不对|我是说)[,，]?\s*",
+    re.I,
 )
 _ADDS_OR_STRESSES = re.compile(
     r"^(?:also|too|and|plus|in\s+addition|as\s+well)\b|\b(?:too|as\s+well)\W*$|^(?:也|还要|另外|顺便|并且)"
