@@ -99,11 +99,14 @@ _DECIDE_EN = re.compile(
 )
 """A read before a decision, to the clause's end: "Pull up PX-30021 before we decide anything about erasing it"."""
 
+_CORRECTING_EN = r"actually|no\s+wait|wait,?\s+no|scratch\s+that|never\s+mind|forget\s+that"
+_CORRECTING_ZH = r"算了|不对|我是说"
+"""The words a request corrects itself with (``_WITHDRAWN`` finds them, ``_CORRECTION`` strips them)."""
 _WITHDRAWN = re.compile(
     r"^[^\n]*?(?:\.{2,}|…+|[,，;；—–?？!！]|\s-\s)\s*"
-    r"(?=(?:actually|no\s+wait|wait,?\s+no|scratch\s+that|never\s+mind|forget\s+that)\b,?\s*\S"
+    rf"(?=(?:{_CORRECTING_EN})\b,?\s*\S"
     r"|no\s*(?:[—–]|--?)\s*\S|no,\s*(?:just|only|instead|first|rather)\b"
-    r"|(?:算了|不对|我是说)[，,]?\s*\S)",
+    rf"|(?:{_CORRECTING_ZH})[，,]?\s*\S)",
     re.I,
 )
 """What a request says before it corrects itself, up to the correction: "Show me the refund policy wording...
@@ -173,11 +176,7 @@ def _apart(text: str, pattern: re.Pattern[str], spans: list[str]) -> str:
     return pattern.sub(keep, text)
 
 
-_CORRECTION = re.compile(
-    r"^(?:actually|no\s+wait|wait,?\s+no|scratch\s+that|never\s+mind|forget\s+that|no\s*(?:[—–]|--?)|no(?=,)"
-    r"|算了|不对|我是说)[,，]?\s*",
-    re.I,
-)
+_CORRECTION = re.compile(rf"^(?:{_CORRECTING_EN}|no\s*(?:[—–]|--?)|no(?=,)|{_CORRECTING_ZH})[,，]?\s*", re.I)
 _ADDS_OR_STRESSES = re.compile(
     r"^(?:also|too|and|plus|in\s+addition|as\s+well)\b|\b(?:too|as\s+well)\W*$|^(?:也|还要|另外|顺便|并且)"
     r"|^(?:I\s+mean\s+it|seriously)\W*$|^(?:真的|认真的|当真的?)\W*$",
