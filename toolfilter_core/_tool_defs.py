@@ -324,23 +324,50 @@ def _anthropic_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
 def _own_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
     """A row of our data format (also an OpenAI tool's bare function dict), checked for unknown fields."""
     field = _unknown(data, _FIELDS | {"strict"})  # a bare OpenAI function may say "strict"
-    if field is not None and "query" in data and "gold" in data:
-        msg = (
-            f"tool {where}: this looks like a queries file (rows of 'query' and 'gold': labelled requests), "
-            "not tool definitions: give it as --queries (read_queries), and the tools as --tools"
-        )
-        raise ToolSpecError(msg)
-    if field is not None and ("no_tool" in data or ("tool" in data and "requests" in data)):
-        msg = (
-            f"tool {where}: this looks like a profiles file (rows of 'tool' and 'requests', and a 'no_tool' "
-            "list), not tool definitions: give it as the profiles (--profiles; profiles= in Python)"
-        )
-        raise ToolSpecError(msg)
+    other = _other_file(data) if field is not None else None
+    if other is not None:
+        raise ToolSpecError(f"tool {where}: this looks like {other}")
     if field is not None:
         close = _nearest_field(str(field), data)
         hint = f" (did you mean {close!r}?)" if close else _form_hint(str(field), data)
         raise _fail(where, str(field), data[field], f"unknown field{hint}; allowed: {sorted(_FIELDS)}")
     return {k: v for k, v in data.items() if k != "strict"} if "strict" in data else data
+
+
+_PROFILES_FILE = (
+    "a profiles file (rows of 'tool' and 'requests', and a 'no_tool' list), not tool definitions: give it as the "
+    "profiles (--profiles; profiles= in Python)"
+)
+_OTHER_FILES: tuple[tuple[frozenset[str], str], ...] = (
+    (
+        frozenset({"query", "gold"}),
+        "a queries file (rows of 'query' and 'gold': labelled requests), not tool definitions: give it as "
+        "--queries (read_queries), and the tools as --tools",
+    ),
+    (frozenset({"no_tool"}), _PROFILES_FILE),
+    (frozenset({"tool", "requests"}), _PROFILES_FILE),
+    (
+        frozenset({"prompt_version", "messages"}),
+        "a prompts file of `toolfilter profiles export` (rows of 'prompt_version' and 'messages'), not tool "
+        "definitions: give each row's messages to a model, then `toolfilter profiles import`; the tools file is "
+        "the one given to export",
+    ),
+    (
+        frozenset({"id", "messages"}),
+        "a conversations file (rows of 'id' and 'messages'), not tool definitions: give it as --conversations",
+    ),
+    (
+        frozenset({"id", "answer"}),
+        "a model's answers to the prompts of `toolfilter profiles export` (rows of 'id' and 'answer'), not tool "
+        "definitions: give them to `toolfilter profiles import`",
+    ),
+)
+"""Files a user gives as tools by mistake: the fields that tell each, and what to say (the first that fits)."""
+
+
+def _other_file(data: Mapping[str, Any]) -> str | None:
+    """What another of the library's files a row with unknown fields is, and where it goes; None if none."""
+    return next((said for fields, said in _OTHER_FILES if fields <= data.keys()), None)
 
 
 def _form_hint(field: str, data: Mapping[str, Any]) -> str:

@@ -48,6 +48,23 @@ def test_a_request_longer_than_an_argument_is_read_from_stdin(tools_file, capsys
     assert json.loads(out)["query"].startswith("what is the weather")
 
 
+@pytest.mark.parametrize("source", ["stdin", "file"])
+def test_the_line_end_after_a_piped_or_filed_request_is_not_part_of_it(
+    tools_file, tmp_path, capsys, monkeypatch, source
+):
+    text = "what is the weather in Oslo\r\n"
+    if source == "stdin":
+        monkeypatch.setattr("sys.stdin", io.StringIO(text))
+        given = ["-"]
+    else:
+        request = tmp_path / "request.txt"
+        request.write_bytes(text.encode("utf-8"))
+        given = ["--file", str(request)]
+    code, out, err = run(capsys, "select", *given, "--tools", tools_file, *FLAGS, "--json")
+    assert code == 0, err
+    assert json.loads(out)["query"] == "what is the weather in Oslo"
+
+
 def test_a_request_is_read_from_a_file(tools_file, tmp_path, capsys):
     request = tmp_path / "request.txt"
     request.write_text("send an email to Ann about the meeting", encoding="utf-8")

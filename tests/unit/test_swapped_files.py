@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -47,6 +48,24 @@ def test_a_conversations_file_given_as_queries_says_so(tmp_path: Path) -> None:
 def test_a_queries_file_given_as_tools_says_it_looks_like_a_queries_file(tmp_path: Path) -> None:
     with pytest.raises(ToolSpecError, match=r"this looks like a queries file"):
         read_tools_file(_file(tmp_path, QUERY))
+
+
+@pytest.mark.parametrize(
+    ("row", "said"),
+    [
+        (
+            {"id": "p1", "kind": "profile", "prompt_version": 3, "targets": ["x"], "messages": []},
+            "a prompts file of `toolfilter profiles export`",
+        ),
+        ({"id": "p1", "answer": "{}"}, "a model's answers to the prompts"),
+        ({"id": "c1", "messages": [{"role": "user", "content": "hi"}]}, "a conversations file"),
+    ],
+    ids=["prompts", "answers", "conversations"],
+)
+def test_another_file_of_the_library_given_as_tools_says_which_it_is(tmp_path: Path, row, said) -> None:
+    """A prompts file given as tools said "field 'counts' is {...}; unknown field" and nothing of export."""
+    with pytest.raises(ToolSpecError, match=f"this looks like {re.escape(said)}"):
+        read_tools_file(_file(tmp_path, row))
 
 
 def test_eval_with_the_two_files_swapped_names_the_swap(tmp_path: Path, capsys) -> None:

@@ -66,11 +66,11 @@ def _request(args: argparse.Namespace) -> str:
     if args.file is not None and args.query is not None:
         raise UsageError(f"give the request once: QUERY {args.query[:40]!r} or --file {args.file!r}, not both")
     if args.file is not None:
-        return read_file_text(args.file, "request file", UsageError)
+        return read_file_text(args.file, "request file", UsageError).rstrip("\r\n")  # the file's last line end
     if args.query is None:
         raise UsageError("give the request: QUERY, '-' to read it from standard input, or --file FILE")
     if args.query == "-":
-        return _stdin_text()
+        return _stdin_text().rstrip("\r\n")  # the line end ``echo`` adds is no part of the request
     return str(args.query)
 
 
