@@ -629,3 +629,18 @@ def test_other_profiles_on_a_store_are_refused_naming_what_differs(profiled_stor
         assert code == 2 and out == "", command
         assert "they differ for 1 tool (get_weather) and the near misses (no_tool)" in err
         assert f"`toolfilter index TOOLS.jsonl --store {store} --profiles {other}`" in err
+
+
+def test_a_collection_without_a_store_is_refused_not_ignored(tmp_path, capsys):
+    # 84bca39 indexed the tools in memory and said nothing of the collection named
+    tools = jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in TOOLS])
+    code, out, err = run(
+        capsys, "select", UMBRELLA, "--tools", tools, "--collection", "team_a", "--embedder", "hashing"
+    )
+    assert (code, out) == (2, "")
+    assert "--collection team_a: a collection of a store, and no store is given" in err
+    assert "allowed with --store DIR or --chroma-host H" in err
+    store = str(tmp_path / "store")
+    flags = ("--store", store, "--collection", "team_a", "--embedder", "hashing")
+    code, out, _ = run(capsys, "select", UMBRELLA, "--tools", tools, *flags)
+    assert code == 0 and out.split()  # with a store the collection is taken

@@ -80,7 +80,7 @@ def test_the_llamaindex_retriever_refuses_them(tmp_path: Path) -> None:
         ToolFilterRetriever.from_tools(make_tools(), METADATA, embedder=HashingEmbedder(), profiles=path)
 
 
-def test_index_and_doctor_refuse_them(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_index_doctor_eval_and_fit_refuse_them(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = OTHER.write(tmp_path / "p.jsonl")
     tools = tmp_path / "tools.jsonl"
     rows = [ToolSpec("get_weather", "Weather forecast for a city"), ToolSpec("send_mail", "Send an email message")]
@@ -91,5 +91,12 @@ def test_index_and_doctor_refuse_them(tmp_path: Path, capsys: pytest.CaptureFixt
     assert re.search(refusal(path), capsys.readouterr().err) and not store.exists()
     assert main(["doctor", str(tools), *flags]) == 2
     assert re.search(refusal(path), capsys.readouterr().err)
+    queries = tmp_path / "q.jsonl"
+    queries.write_text(json.dumps({"query": "umbrella in Oslo?", "gold": ["get_weather"]}) + "\n", encoding="utf-8")
+    given = ["--tools", str(tools), "--queries", str(queries), *flags]
+    assert main(["eval", *given]) == 2
+    assert re.search(refusal(path), capsys.readouterr().err)
+    assert main(["fit", *given, "-o", str(tmp_path / "fitted.yaml")]) == 2
+    assert re.search(refusal(path), capsys.readouterr().err) and not (tmp_path / "fitted.yaml").exists()
     with pytest.raises(ToolSpecError, match=refusal(path)):
         diagnose(str(tools), profiles=path, embedder=HashingEmbedder())

@@ -160,7 +160,7 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
     """``store``, ``client`` and ``collection`` for ToolFilter from the store flags (shared by the commands).
 
     Raises:
-        UsageError: both --store and --chroma-host.
+        UsageError: both --store and --chroma-host, or --collection without a store.
         StoreError: the server does not answer or refuses the credentials (the message names host:port).
     """
     import atexit
@@ -171,6 +171,12 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
     store = getattr(args, "store", None)
     if host and store:
         raise UsageError("give either --store or --chroma-host, not both")
+    collection = getattr(args, "collection", None)
+    if collection and not (host or store or config.store.path or config.store.host):
+        raise UsageError(
+            f"--collection {collection}: a collection of a store, and no store is given (the tools are indexed in "
+            "memory); allowed with --store DIR or --chroma-host H, or a config whose store sets path or host"
+        )
     client = None
     if host:
         settings = _store_settings(args, config)
@@ -182,7 +188,7 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
             ssl=settings.ssl,
         )
         atexit.register(close_client, client)  # its connections, closed when the command ends
-    return {"store": store, "client": client, "collection": getattr(args, "collection", None)}
+    return {"store": store, "client": client, "collection": collection}
 
 
 def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: bool = False) -> Any:
