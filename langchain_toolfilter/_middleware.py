@@ -285,8 +285,8 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         Each tool set's selector gets only its own tools' profiles, so the core would say nothing.
         """
         if not self._profiles_said:
+            warn_unknown_profiles(self._profiles, [*names, *self.always_include])  # raises for another registry's
             self._profiles_said = True
-            warn_unknown_profiles(self._profiles, [*names, *self.always_include])
 
     def _warm(self, functions: Sequence[tuple[Any, list[Any]]]) -> None:
         """With the tools and a store known now, open (or build) their index now, model loaded.

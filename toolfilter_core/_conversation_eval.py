@@ -230,9 +230,12 @@ class _Call:
 
     user: int
     """Index of the user message this call answers."""
+    at: int
+    """Index of the message the call is made before (the recorded assistant message; past the last for a
+    trailing user turn): its prompt is every message before it."""
     offered: tuple[str, ...]
     calls: tuple[str, ...]
-    """Tools the recorded assistant message called at this point."""
+    """Tools the recorded assistant message called at this point (none after a trailing user turn)."""
     kept_by: str = ""
     """The rule that kept an earlier turn's set for this call (``Offer.kept_by``), '' for none."""
     left_out: Mapping[str, str] = field(default_factory=dict)
@@ -250,17 +253,29 @@ class _Totals:
 
 
 def _calls(conversation: Conversation, turns: list[Turn], choose: Chooser) -> list[_Call]:
+    """A call before each assistant message after a user one, and one after a trailing user turn.
+
+    A conversation that ends on a user message (no reply recorded) is scored at the call the agent
+    makes next, on every message: the last request is the one the file was written to ask.
+    """
     out: list[_Call] = []
     user = -1
     for index, message in enumerate(conversation.messages):
         if message.get("role") == "user":
             user = index
-        if message.get("role") != "assistant" or user < 0:
-            continue
-        offered = choose(turns[:index])
-        kept_by, left_out = getattr(offered, "kept_by", ""), getattr(offered, "left_out", {})
-        out.append(_Call(user, tuple(offered), turns[index].called, kept_by, left_out))
+        if message.get("role") == "assistant" and user >= 0:
+            out.append(_call(choose, turns, user, index))
+    if user >= 0 and not any(c.user == user for c in out):  # a trailing user turn: the agent's next call
+        out.append(_call(choose, turns, user, len(conversation.messages)))
     return out
+
+
+def _call(choose: Chooser, turns: list[Turn], user: int, at: int) -> _Call:
+    """The call before message ``at`` (the turns before it chosen over), answering the user message ``user``."""
+    offered = choose(turns[:at])
+    kept_by, left_out = getattr(offered, "kept_by", ""), getattr(offered, "left_out", {})
+    called = turns[at].called if at < len(turns) else ()
+    return _Call(user, at, tuple(offered), called, kept_by, left_out)
 
 
 def _bill(
@@ -268,13 +283,12 @@ def _bill(
 ) -> tuple[float, float]:
     """The conversation's bill and the bill of sending every tool on every call."""
     messages = [json.dumps(m, ensure_ascii=False, sort_keys=True) for m in conversation.messages]
-    positions = [i for i, m in enumerate(conversation.messages) if m.get("role") == "assistant"]
     mine = total = 0.0
     previous: list[str] | None = None
     previous_all: list[str] | None = None
-    for call, end in zip(calls, positions, strict=False):
-        prompt = [tools_block([schemas[n] for n in call.offered if n in schemas]), *messages[:end]]
-        prompt_all = [everything, *messages[:end]]
+    for call in calls:
+        prompt = [tools_block([schemas[n] for n in call.offered if n in schemas]), *messages[: call.at]]
+        prompt_all = [everything, *messages[: call.at]]
         mine += bill_call(prompt, previous, prices).cost
         total += bill_call(prompt_all, previous_all, prices).cost
         previous, previous_all = prompt, prompt_all
@@ -316,17 +330,16 @@ def _turn_rows(
                 "unasked": unasked,
             }
         )
-        rows[-1]["why"] = _why(rows[-1], mine, _read_as(turns, conversation, user), tuple(earlier))
+        rows[-1]["why"] = _why(rows[-1], mine, _read_as(turns, mine[0].at), tuple(earlier))
         earlier.update(dict.fromkeys(n for c in mine for n in c.offered))
     return rows
 
 
-def _read_as(turns: Sequence[Turn], conversation: Conversation, user: int) -> str:
-    """How the loop read the user turn at ``user`` before its first model call, in words."""
-    end = next((i for i, m in enumerate(conversation.messages) if i > user and m.get("role") == "assistant"), -1)
-    if not turns or end < 0:
+def _read_as(turns: Sequence[Turn], at: int) -> str:
+    """How the loop read a user turn before its first model call (made before message ``at``), in words."""
+    if not turns:
         return ""
-    reading = read_turn(turns[:end])
+    reading = read_turn(turns[:at])
     if reading.advice:
         return "read as asking advice"
     if reading.question:

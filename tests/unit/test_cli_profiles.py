@@ -589,3 +589,58 @@ def test_the_offline_hint_of_write_without_a_key_runs_as_written_and_keeps_its_f
     assert code == 0, err
     assert set(read_profiles(str(out)).tools) == {t.name for t in grown}
     assert profiles.read_text(encoding="utf-8") == before  # the given profiles are left as they were
+
+
+INDEXED = Profiles(
+    {"get_weather": ToolProfile((UMBRELLA,)), "send_mail": ToolProfile(("mail bob the slides",))},
+    ("how do meteorologists make a weather forecast",),
+)
+
+
+@pytest.fixture
+def profiled_store(tmp_path, capsys):
+    """(tools file, store, profiles file): the store indexed with the profiles file."""
+    tools = jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in TOOLS])
+    store, profiles = str(tmp_path / "store"), str(INDEXED.write(tmp_path / "profiles.jsonl"))
+    code, _, _ = run(capsys, "index", tools, "--store", store, "--profiles", profiles, "--embedder", "hashing")
+    assert code == 0
+    return tools, store, profiles
+
+
+def test_select_and_eval_on_a_store_take_the_profiles_it_was_indexed_with(profiled_store, tmp_path, capsys):
+    # 84bca39 refused --profiles beside a store even when it was the very file the store was indexed with
+    _, store, _ = profiled_store
+    rows = [json.loads(line) for line in INDEXED.write(tmp_path / "x.jsonl").read_text("utf-8").splitlines()]
+    noted = [{**row, "note": "reviewed"} for row in reversed(rows)]  # the same content, another file and order
+    same = jsonl(tmp_path / "same.jsonl", noted)
+    flags = ("--store", store, "--profiles", same, "--embedder", "hashing")
+    code, out, err = run(capsys, "select", UMBRELLA, *flags)
+    assert (code, out.split()[0]) == (0, "get_weather"), err
+    queries = jsonl(tmp_path / "q.jsonl", [{"query": UMBRELLA, "gold": ["get_weather"]}])
+    code, out, err = run(capsys, "eval", "--queries", queries, *flags, "--json")
+    assert code == 0 and json.loads(out)["recall"] == 1.0, err
+
+
+def test_other_profiles_on_a_store_are_refused_naming_what_differs(profiled_store, tmp_path, capsys):
+    _, store, _ = profiled_store
+    other = Profiles({**INDEXED.tools, "get_weather": ToolProfile(("is it sunny",))}, ()).write(tmp_path / "o.jsonl")
+    for command in (("select", "x"), ("eval", "--queries", jsonl(tmp_path / "q.jsonl", [{"query": "x", "gold": []}]))):
+        code, out, err = run(capsys, *command, "--store", store, "--profiles", str(other), "--embedder", "hashing")
+        assert code == 2 and out == "", command
+        assert "they differ for 1 tool (get_weather) and the near misses (no_tool)" in err
+        assert f"`toolfilter index TOOLS.jsonl --store {store} --profiles {other}`" in err
+
+
+def test_a_collection_without_a_store_is_refused_not_ignored(tmp_path, capsys):
+    # 84bca39 indexed the tools in memory and said nothing of the collection named
+    tools = jsonl(tmp_path / "tools.jsonl", [t.to_dict() for t in TOOLS])
+    code, out, err = run(
+        capsys, "select", UMBRELLA, "--tools", tools, "--collection", "team_a", "--embedder", "hashing"
+    )
+    assert (code, out) == (2, "")
+    assert "--collection team_a: a collection of a store, and no store is given" in err
+    assert "allowed with --store DIR or --chroma-host H" in err
+    store = str(tmp_path / "store")
+    flags = ("--store", store, "--collection", "team_a", "--embedder", "hashing")
+    code, out, _ = run(capsys, "select", UMBRELLA, "--tools", tools, *flags)
+    assert code == 0 and out.split()  # with a store the collection is taken

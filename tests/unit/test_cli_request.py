@@ -122,7 +122,9 @@ def test_json_output_keeps_the_name_s_value(tools_file, capsys):
 
 
 def test_a_library_warning_is_one_line_without_the_library_s_file(tools_file, tmp_path, capsys):
-    (tmp_path / "p.jsonl").write_text(json.dumps({"tool": "no_such_tool", "requests": ["x"]}) + "\n")
+    # one profile for a tool of the registry: a file naming none of them is refused
+    rows = [{"tool": "no_such_tool", "requests": ["x"]}, {"tool": TOOLS[0]["name"], "requests": ["y"]}]
+    (tmp_path / "p.jsonl").write_text("".join(json.dumps(row) + "\n" for row in rows))
     code, _, err = run(
         capsys, "select", "weather in Oslo", "--tools", tools_file, *FLAGS, "--profiles", str(tmp_path / "p.jsonl")
     )

@@ -48,7 +48,8 @@ def test_opening_the_store_says_nothing_again(tmp_path) -> None:
 
 
 def test_the_profiles_left_out_warning_points_at_the_caller(tmp_path) -> None:
-    profiles = Profiles({"no_such_tool": ToolProfile(("do the thing",))})
+    # one profile for a tool of the registry: a file naming none of them is refused, not warned of
+    profiles = Profiles({"no_such_tool": ToolProfile(("do the thing",)), "order_get": ToolProfile(("get LT-1023",))})
     caught = _warned(lambda: ToolFilter(_registry()[:3], embedder=HashingEmbedder(64), profiles=profiles))
     assert [w.filename for w in caught if "lacks" in str(w.message)] == [__file__]
 

@@ -40,7 +40,8 @@ def test_it_says_the_count_and_the_first_few_in_one_line() -> None:
 
 
 def test_one_profile_is_said_in_the_singular() -> None:
-    one = Profiles({"wipe_host": ToolProfile(("wipe web-3",))})
+    # beside one for a tool of the registry: a file naming none of them is refused, not warned of
+    one = Profiles({"wipe_host": ToolProfile(("wipe web-3",)), "ping": ToolProfile(("is web-3 up?",))})
     assert said(lambda: attach_profiles(TOOLS, one)) == [
         "toolfilter: 1 profile names a tool this registry lacks (wipe_host): it is ignored"
     ]

@@ -20,7 +20,7 @@ from .._embedders import Embedder, get_embedder
 from .._exceptions import ConfigError, ToolSpecWarning
 from .._resolve import resolve_config
 from .._tool_defs import load_tools, read_tools_file
-from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles
+from .._tool_profiles.sidecar import Profiles, as_profiles, attach_profiles, check_profiles_match
 from .._types import MAX_TOOLS, ToolSpec, docstring_of
 from .acts import (
     QUALIFIER_NOUNS,
@@ -86,6 +86,15 @@ def _embedder(embedder: Embedder | str | None, config: ToolFilterConfig) -> Cach
     return CachingEmbedder(inner)
 
 
+def _profiled(tools: list[ToolSpec], profiles: Profiles | None) -> list[ToolSpec]:
+    """The tools with their profiles, unsaid; another registry's profiles (none names a tool) refused."""
+    if profiles is not None:  # refused, not diagnosed as if there were none
+        check_profiles_match(profiles, [t.name for t in tools])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ToolSpecWarning)
+        return attach_profiles(tools, profiles, warn_unknown=False)
+
+
 def diagnose(
     tools: Iterable[ToolSpec | Mapping[str, Any]] | str | Path,
     *,
@@ -119,16 +128,13 @@ def diagnose(
 
     Raises:
         ConfigError: ``top_k`` or ``crowded_score`` out of range, or an unknown ``users_language``.
-        ToolSpecError: a tools or profiles file that cannot be read.
+        ToolSpecError: a tools or profiles file that cannot be read, or profiles none of which names one of the tools.
     """
     started = time.perf_counter()
     resolved = resolve_config(config, embedder if isinstance(embedder, str) else None)
     k = _checked(resolved.top_k if top_k is None else top_k, crowded_score)
     languages = checked_languages(users_language)
-    given = as_profiles(profiles)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", ToolSpecWarning)
-        specs = attach_profiles(_tools(tools), given, warn_unknown=False)
+    specs = _profiled(_tools(tools), as_profiles(profiles))
     cache = _embedder(embedder, resolved)
     profiled = sum(1 for t in specs if t.profile is not None and t.profile.requests)
     findings, pairs = _ranked_findings(specs, cache, resolved, k, crowded_score, profiled=profiled > 0)

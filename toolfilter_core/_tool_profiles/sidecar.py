@@ -36,6 +36,7 @@ __all__ = [
     "Profiles",
     "as_profiles",
     "attach_profiles",
+    "check_profiles_match",
     "destructive_change",
     "is_current",
     "read_profiles",
@@ -73,13 +74,15 @@ class Profiles:
     tools: Mapping[str, ToolProfile] = field(default_factory=dict)
     no_tool: tuple[str, ...] = ()
     """Requests users of this agent might type that no tool serves."""
+    source: str = field(default="", compare=False)
+    """The file they were read from ('' when built in code): what an error about them names."""
 
     def __len__(self) -> int:
         return len(self.tools)
 
     def merged(self, other: Profiles) -> Profiles:
         """These profiles with ``other``'s laid over them (tool by tool; its no_tool if it has one)."""
-        return Profiles({**self.tools, **other.tools}, other.no_tool or self.no_tool)
+        return Profiles({**self.tools, **other.tools}, other.no_tool or self.no_tool, self.source or other.source)
 
     def rows(self) -> list[dict[str, Any]]:
         """The file's rows: ``no_tool`` first, then the tools in name order."""
@@ -153,7 +156,7 @@ def read_profiles(path: str | Path) -> Profiles:
             raise ToolSpecError(msg)
         if profile is not None:
             tools[name] = profile
-    return Profiles(tools, tuple(no_tool))
+    return Profiles(tools, tuple(no_tool), str(path))
 
 
 def _rows(path: str | Path) -> Iterator[tuple[int, Any]]:
@@ -216,9 +219,14 @@ def attach_profiles(
     by kind: ``stale_said_before``). The profiles for tools the registry lacks are named only with
     ``warn_unknown`` (a registry that lost a server's tools for a while keeps their profiles
     at hand, unsaid).
+
+    Raises:
+        ToolSpecError: with ``warn_unknown``, no profile names a tool of ``tools`` (``check_profiles_match``).
     """
     if profiles is None:
         return list(tools)
+    if warn_unknown:  # another registry's file is refused before a word is said of its profiles
+        check_profiles_match(profiles, [t.name for t in tools])
     out, found = _attach(tools, profiles)
     said = _STALE_SAID.get()
     unsaid = {kind: [(n, t) for n, t in those if (kind, n) not in said] for kind, those in found.items()}
@@ -328,10 +336,14 @@ def warn_unknown_profiles(profiles: Profiles | None, names: Iterable[str]) -> No
     set only its own profiles (the LangChain middleware) says it once with the agent's tools.
     Said once a process for the same profiles and registry (``unknown_said``): a second filter
     or agent built over them says nothing.
+
+    Raises:
+        ToolSpecError: no profile names a tool of ``names`` (``check_profiles_match``), every time.
     """
     if profiles is None:
         return
     registry = frozenset(names)
+    check_profiles_match(profiles, registry)
     unknown = sorted(set(profiles.tools) - registry)
     with _SAID_LOCK:
         key = (frozenset(profiles.tools), registry)
@@ -343,6 +355,28 @@ def warn_unknown_profiles(profiles: Profiles | None, names: Iterable[str]) -> No
     else:
         msg = f"toolfilter: {len(unknown)} profiles name tools this registry lacks ({few(unknown)}): they are ignored"
     warn_at_caller(msg, ToolSpecWarning)
+
+
+def check_profiles_match(profiles: Profiles, names: Iterable[str]) -> None:
+    """Refuse profiles of which none names a tool of the registry ``names``: almost surely another registry's file.
+
+    A partial overlap is left to the warning (``warn_unknown_profiles``); so are profiles of no
+    tool (near misses alone) and an empty registry.
+
+    Raises:
+        ToolSpecError: names the file, how many profiles it holds, and a few of the registry's tools.
+    """
+    registry = sorted(set(names))
+    if not profiles.tools or not registry or set(profiles.tools) & set(registry):
+        return
+    shown = f"profiles file {profiles.source!r}" if profiles.source else "profiles"
+    count, one = len(profiles.tools), len(profiles.tools) == 1
+    held = f"its {count} profile{'' if one else 's'} ({few(sorted(profiles.tools))}) name{'s' if one else ''}"
+    msg = (
+        f"{shown}: {held} none of this registry's {len(registry)} tools ({few(registry)}); "
+        "allowed: profiles written for these tools (is it another registry's file?)"
+    )
+    raise ToolSpecError(msg)
 
 
 def _version_change(profile: ToolProfile, tool: ToolSpec) -> tuple[str, str]:

@@ -160,7 +160,7 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
     """``store``, ``client`` and ``collection`` for ToolFilter from the store flags (shared by the commands).
 
     Raises:
-        UsageError: both --store and --chroma-host.
+        UsageError: both --store and --chroma-host, or --collection without a store.
         StoreError: the server does not answer or refuses the credentials (the message names host:port).
     """
     import atexit
@@ -171,6 +171,12 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
     store = getattr(args, "store", None)
     if host and store:
         raise UsageError("give either --store or --chroma-host, not both")
+    collection = getattr(args, "collection", None)
+    if collection and not (host or store or config.store.path or config.store.host):
+        raise UsageError(
+            f"--collection {collection}: a collection of a store, and no store is given (the tools are indexed in "
+            "memory); allowed with --store DIR or --chroma-host H, or a config whose store sets path or host"
+        )
     client = None
     if host:
         settings = _store_settings(args, config)
@@ -182,7 +188,7 @@ def store_kwargs(args: argparse.Namespace, config: Any) -> dict[str, Any]:
             ssl=settings.ssl,
         )
         atexit.register(close_client, client)  # its connections, closed when the command ends
-    return {"store": store, "client": client, "collection": getattr(args, "collection", None)}
+    return {"store": store, "client": client, "collection": collection}
 
 
 def open_filter(args: argparse.Namespace, *, tools_path: str | None, progress: bool = False) -> Any:
@@ -215,6 +221,8 @@ def _opened(args: argparse.Namespace, config: Any, tools_path: str | None, progr
     from toolfilter_core._filter import ToolFilter
     from toolfilter_core._tool_defs import read_tools_file
 
+    from ._store_profiles import store_profiles_refused
+
     tools = read_tools_file(tools_path) if tools_path else []
     if getattr(args, "chroma_host", None) and getattr(args, "store", None):
         raise UsageError("give either --store or --chroma-host, not both")
@@ -231,9 +239,11 @@ def _opened(args: argparse.Namespace, config: Any, tools_path: str | None, progr
         print(f"rebuild: {done}")
     profiles = getattr(args, "profiles", None)
     if not tools:
-        if profiles:
-            raise UsageError(_stored_profiles_only(args, profiles))
-        return ToolFilter.open(config=config, **where)
+        opened = ToolFilter.open(config=config, **where)
+        refused = store_profiles_refused(args, opened, profiles) if profiles else ""
+        if refused:  # the file the store was indexed with is taken as it is; another one is refused
+            raise UsageError(refused)
+        return opened
     from toolfilter_core.index._tool_index import ShrinkRefusedError
 
     try:
@@ -245,17 +255,6 @@ def _opened(args: argparse.Namespace, config: Any, tools_path: str | None, progr
             "tools file's alone, leave out the store (they are then indexed in memory)"
         )
         raise UsageError(msg) from None
-
-
-def _stored_profiles_only(args: argparse.Namespace, profiles: str) -> str:
-    """Why ``--profiles`` does nothing on a store alone, and the command that changes the store's profiles."""
-    store = getattr(args, "store", None)
-    where = f"--store {store}" if store else f"--chroma-host {getattr(args, 'chroma_host', None)}"
-    return (
-        f"--profiles: a store serves the profiles it was indexed with; to change them, index them into it: "
-        f"`toolfilter index TOOLS.jsonl {where} --profiles {profiles}` (or give --tools FILE to select over "
-        "the file's tools and these profiles in memory)"
-    )
 
 
 def max_tools_of(args: argparse.Namespace) -> int | None:

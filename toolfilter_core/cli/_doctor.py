@@ -73,13 +73,16 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     from toolfilter_core._embedders import get_embedder
     from toolfilter_core._exceptions import ToolSpecWarning
     from toolfilter_core._tool_defs import read_tools_file
-    from toolfilter_core._tool_profiles.sidecar import as_profiles, attach_profiles
+    from toolfilter_core._tool_profiles.sidecar import as_profiles, attach_profiles, check_profiles_match
 
     _check(args)
     config = config_of(args)
+    tools, profiles = read_tools_file(args.tools), as_profiles(args.profiles)
+    if profiles is not None:  # another registry's file is refused, not diagnosed as if there were none
+        check_profiles_match(profiles, [t.name for t in tools])
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ToolSpecWarning)  # the doctor reports names and profiles itself
-        tools = attach_profiles(read_tools_file(args.tools), as_profiles(args.profiles), warn_unknown=False)
+        tools = attach_profiles(tools, profiles, warn_unknown=False)
     if not tools:  # as index refuses it: no tool to check is no finding either
         raise UsageError(f"{args.tools!r} holds no tools: nothing to check")
     embedder = CachingEmbedder(get_embedder(config.embedder))
