@@ -19,7 +19,7 @@ from .._chains import singular
 from .._types import ToolSpec
 from .acts import act_kinds, acts_differ, keyed_apart, name_objects, reads_status
 from .definitions import language_of
-from .onereading import MANY_READ
+from .onereading import reads_many
 from .probes import name_words
 from .samekey import same_key
 from .values import CrowdedPair, Finding
@@ -115,13 +115,12 @@ def _one_act(a: ToolSpec, b: ToolSpec) -> bool:
 
 
 def _search_beside_keyed(a: ToolSpec, b: ToolSpec) -> bool:
-    """One name searches or lists (``onereading.MANY_READ``) and the other requires a key it does not take.
+    """One name searches or lists (``onereading.reads_many``) and the other requires a key it does not take.
 
     ``lease_search(query, status)`` beside ``tenant_get(tenant_id)``: a search of one thing beside a read of another
     by its key (``acts.keyed_apart``), two uses, no errand written twice.
     """
-    many = {w for t in (a, b) for w in name_words(t.name.rsplit("__", 1)[-1]).split() if w in MANY_READ}
-    return bool(many) and bool(keyed_apart(a, b))
+    return (reads_many(a.name) or reads_many(b.name)) and bool(keyed_apart(a, b))
 
 
 def one_errand(
