@@ -237,6 +237,17 @@ def users_tell_apart(pair: CrowdedPair) -> bool:
     return pair.first_ab == 0 and pair.first_ba == 0 and not (n_ab or n_ba)
 
 
+def users_keep_apart(pair: CrowdedPair) -> bool:
+    """With profile requests on both tools, none of either crosses to the other: no errand written twice.
+
+    None leaves its tool for the other (``group`` "apart"), ranks the other first, or sits nearer the other (its
+    description or one of its requests: ``parts.foreign``; or its centroid) than its own: a car dealership's
+    ``deposit_take`` and ``loaner_reserve``, one errand in other words by the embedder (``errand.one_errand``), are
+    two tools to their users. Names of one search or of one thing read by one key stay duplicates: their own words.
+    """
+    return pair.group == "apart" and users_tell_apart(pair) and not pair.parts.get("foreign")
+
+
 def words_tell_apart(pairs: Sequence[CrowdedPair], threshold: float) -> set[frozenset[str]]:
     """Without profiles, the crowded pairs that give neither tool a neighbour for the when-to-use check.
 
@@ -462,7 +473,7 @@ def _ranked_findings(
         p for p in pairs if p.parts.get("same_key") and (p.a, p.b) not in told and not _both_say_when(p, described)
     ]
     told |= {(p.a, p.b) for p in one_key}
-    errand = [p for p in pairs if p.parts.get("one_errand") and (p.a, p.b) not in told]
+    errand = [p for p in pairs if p.parts.get("one_errand") and (p.a, p.b) not in told and not users_keep_apart(p)]
     told |= {(p.a, p.b) for p in errand}
     crowding = [p for p in pairs if (not _mixed(p) or differ[p.a, p.b]) and (p.a, p.b) not in told]
     findings = [_duplicate_finding(p, described) for p in duplicates]
