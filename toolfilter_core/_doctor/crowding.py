@@ -71,6 +71,7 @@ from .acts import (
 )
 from .closeness import DefinitionSims, Shares, voice_overlap
 from .definitions import language_of
+from .errand import worded
 from .mixing import centroid_mixing
 from .probes import name_words
 from .served import Lost, lost_requests
@@ -283,7 +284,7 @@ def crowded_pairs(
         total = _total(parts, profiled=profiled)
         if (total <= 0 or total < floor) and parts["mixed"] < DUPLICATE_MIXED and not _by_names(parts):
             continue
-        if total <= 0 and parts["one_errand"] and _one_language(tools[i], tools[j]):
+        if total <= 0 and parts["one_errand"] and _one_language(tools[i], tools[j]) and not worded(tools[i], tools[j]):
             continue  # one errand by names alone in one language: nothing else scores it (below any bar)
         evidence = (first.get((i, j), 0.0), first.get((j, i), 0.0), near.get((i, j), 0.0), near.get((j, i), 0.0))
         shown = (sims.cosine(i, j), z, shared_words(words[i], words[j], idf))

@@ -4,12 +4,15 @@
 patron about a hold ..."); ``user_get`` ("按读者证号查询读者资料 ...") beside ``lookup_customer`` ("Look up a library
 member by card number or phone ..."): names sharing no word, the same kind of act, each the other's nearest definition
 among the tools described in its language, and names near in meaning by the embedder, or two reads by one key
-described in two languages.
+described in two languages; or in words the embedder does not bring near: a read whose description glosses what it
+reads by what the other's name reads (``crm_customer_lookup``, "Look up a customer (tenant or owner) in the CRM",
+beside ``tenant_get``), or two names of sending a message (``send_owner_message`` beside ``notify_customer``).
 """
 
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -19,12 +22,22 @@ from .._chains import singular
 from .._types import ToolSpec
 from .acts import act_kinds, acts_differ, keyed_apart, name_objects, reads_status
 from .definitions import language_of
-from .onereading import MANY_READ
+from .onereading import one_record_read, reads_many
 from .probes import name_words
 from .samekey import same_key
 from .values import CrowdedPair, Finding
 
-__all__ = ["errand_candidates", "errand_duplicate", "keyed_reads", "nearest_of", "one_errand"]
+__all__ = [
+    "errand_candidates",
+    "errand_duplicate",
+    "glossed",
+    "keyed_reads",
+    "nearest_of",
+    "one_errand",
+    "one_message",
+    "worded",
+    "worded_errands",
+]
 
 NAME_NEAR = 0.5
 """Two names say one errand at or above this cosine of the embedder's vectors of their words (``send notice`` ~
@@ -32,6 +45,13 @@ NAME_NEAR = 0.5
 benchmarks/doctor_errand.py on the dev registries with their made duplicates (the bar naming the most made
 duplicates less the other pairs it names, ties to the higher bar; each registry left out too)."""
 BLOCK = 256
+MESSAGE_WORDS = frozenset("message notify notification notice sms text email mail".split())
+"""Name words that say a message sent to someone (``send_owner_message``, ``notify_customer``, ``send_notice``).
+Written from those cases (a kennel's and a library's registries); no data chose it."""
+CHANNELS = frozenset("sms text email mail".split())
+"""``MESSAGE_WORDS`` that name a channel: two names of other channels (``send_sms``, ``send_email``) are two tools."""
+_GLOSS = re.compile(r"([a-z]+)\s*\(([^)]*)\)")
+"""A word and what its parentheses say it is: "a customer (tenant or owner)"."""
 
 Embed = Callable[[Sequence[str]], NDArray[np.float32]]
 
@@ -115,13 +135,12 @@ def _one_act(a: ToolSpec, b: ToolSpec) -> bool:
 
 
 def _search_beside_keyed(a: ToolSpec, b: ToolSpec) -> bool:
-    """One name searches or lists (``onereading.MANY_READ``) and the other requires a key it does not take.
+    """One name searches or lists (``onereading.reads_many``) and the other requires a key it does not take.
 
     ``lease_search(query, status)`` beside ``tenant_get(tenant_id)``: a search of one thing beside a read of another
     by its key (``acts.keyed_apart``), two uses, no errand written twice.
     """
-    many = {w for t in (a, b) for w in name_words(t.name.rsplit("__", 1)[-1]).split() if w in MANY_READ}
-    return bool(many) and bool(keyed_apart(a, b))
+    return (reads_many(a.name) or reads_many(b.name)) and bool(keyed_apart(a, b))
 
 
 def one_errand(
@@ -130,6 +149,57 @@ def one_errand(
     """The ``errand_candidates`` whose names are near in meaning (``NAME_NEAR``), or two reads by one key."""
     found = errand_candidates(tools, vectors, embed)
     return {(i, j) for (i, j), cosine in found.items() if cosine >= near or keyed_reads(tools[i], tools[j])}
+
+
+def worded_errands(tools: Sequence[ToolSpec]) -> set[tuple[int, int]]:
+    """Every ``(i, j)``, ``i < j``, of one act (``_one_act``) told by words: ``glossed`` or ``one_message``."""
+    glossing = [i for i, t in enumerate(tools) if "(" in t.description and one_record_read(t)]
+    pairs = {(min(i, j), max(i, j)) for i in glossing for j, t in enumerate(tools) if j != i and _glosses(tools[i], t)}
+    messages = [i for i, t in enumerate(tools) if _message_words(t.name)]
+    pairs |= {(i, j) for n, i in enumerate(messages) for j in messages[n + 1 :] if one_message(tools[i], tools[j])}
+    return {(i, j) for i, j in pairs if _one_act(tools[i], tools[j])}
+
+
+def _glosses(reader: ToolSpec, other: ToolSpec) -> bool:
+    """``reader``'s description glosses the thing its name reads by the things ``other``'s name reads."""
+    if not (one_record_read(reader) and one_record_read(other)):
+        return False
+    own, things = name_objects(reader.name), name_objects(other.name)
+    for head, inside in _GLOSS.findall(reader.description.lower()):
+        said = {singular(w) for w in re.findall(r"[a-z]+", inside)}
+        if singular(head) in own and things and things <= said:
+            return True
+    return False
+
+
+def glossed(a: ToolSpec, b: ToolSpec) -> bool:
+    """One read of one record glosses what it reads by what the other reads (``crm_customer_lookup``, ``tenant_get``).
+
+    "Look up a customer (tenant or owner) in the CRM": a customer, as the CRM's name reads, is a tenant, as
+    ``tenant_get``'s name reads; both read one record (``onereading.one_record_read``).
+    """
+    return _glosses(a, b) or _glosses(b, a)
+
+
+def _message_words(name: str) -> frozenset[str]:
+    return frozenset(_words(name) & MESSAGE_WORDS)
+
+
+def one_message(a: ToolSpec, b: ToolSpec) -> bool:
+    """Two names of sending a message (``MESSAGE_WORDS``), of no kind of act, not on two channels (``CHANNELS``).
+
+    ``send_owner_message`` beside ``notify_customer``; not ``send_sms`` beside ``send_email``, nor
+    ``schedule_reminder`` (a make) beside either.
+    """
+    said = [_message_words(t.name) for t in (a, b)]
+    channels = [w & CHANNELS for w in said]
+    other_channels = all(channels) and not channels[0] & channels[1]
+    return all(said) and not act_kinds(a.name) and not act_kinds(b.name) and not other_channels
+
+
+def worded(a: ToolSpec, b: ToolSpec) -> bool:
+    """One errand told by the words (``glossed``, ``one_message``): the evidence, whatever the pair's score."""
+    return glossed(a, b) or one_message(a, b)
 
 
 def keyed_reads(a: ToolSpec, b: ToolSpec) -> bool:
@@ -143,14 +213,22 @@ def keyed_reads(a: ToolSpec, b: ToolSpec) -> bool:
     return cross and act_kinds(a.name) == act_kinds(b.name) == {"read"} and bool(same_key(a, b))
 
 
-def errand_duplicate(pair: CrowdedPair, a: ToolSpec, b: ToolSpec) -> Finding:
-    """The ``near_duplicate`` of a pair ``one_errand`` told: its line says which way (names or key) it was told."""
+def errand_duplicate(pair: CrowdedPair, a: ToolSpec, b: ToolSpec, *, worded: bool = False) -> Finding:
+    """The ``near_duplicate`` of a pair ``one_errand`` told: its line says which way (names or key) it was told.
+
+    ``worded``: told by ``worded_errands`` alone (not ``one_errand``): the words that tell it.
+    """
     if keyed_reads(a, b):
         how = (
             f"both read by {same_key(a, b)} ({a.name}: {', '.join(a.parameter_names)}; {b.name}: "
             f"{', '.join(b.parameter_names)}), described in two languages ({language_of(a.description)}, "
             f"{language_of(b.description)}), each the other's nearest definition among the reads of its language"
         )
+    elif worded and glossed(a, b):
+        reader, other = (a, b) if _glosses(a, b) else (b, a)
+        how = f"{reader.name}'s description says what it reads is what {other.name} reads"
+    elif worded:
+        how = "both names send a message to someone, on no two channels"
     else:
         how = (
             "names sharing no word but near in meaning, one kind of act, each the other's nearest definition "

@@ -20,7 +20,7 @@ from .acts import act_kinds, name_objects, reads_status
 from .definitions import language_of
 from .probes import name_words
 
-__all__ = ["one_reading_pairs", "say_different"]
+__all__ = ["one_reading_pairs", "one_record_read", "reads_many", "say_different"]
 
 READ_NOUNS = frozenset({"info", "information", "profile", "record", "detail", "details"})
 """Name words that say a read of one thing's record, not another thing (``get_patient_info``,
@@ -59,14 +59,23 @@ def _server(tool: ToolSpec) -> str:
     return tool.name.rsplit("__", 1)[0] if "__" in tool.name else ""
 
 
-def _read(tool: ToolSpec) -> bool:
-    words = set(name_words(tool.name.rsplit("__", 1)[-1]).split())
-    return act_kinds(tool.name) == {"read"} and not says_destructive(tool) and not words & MANY_READ
+def reads_many(name: str) -> bool:
+    """A name (its ``server__`` left out) says a read of many records (``MANY_READ``: list, search ...)."""
+    return bool(MANY_READ & set(name_words(name.rsplit("__", 1)[-1]).split()))
+
+
+def one_record_read(tool: ToolSpec) -> bool:
+    """A name that only reads (``act_kinds``), one record (no ``reads_many``), and does not destroy."""
+    return act_kinds(tool.name) == {"read"} and not says_destructive(tool) and not reads_many(tool.name)
 
 
 def one_thing_read(a: ToolSpec, b: ToolSpec) -> bool:
     """Both names of one server only read one record of one thing (``_thing``), both or neither its status."""
-    if not (_read(a) and _read(b)) or reads_status(a.name) != reads_status(b.name) or _server(a) != _server(b):
+    if (
+        not (one_record_read(a) and one_record_read(b))
+        or reads_status(a.name) != reads_status(b.name)
+        or _server(a) != _server(b)
+    ):
         return False
     thing = _thing(a.name)
     return bool(thing) and thing == _thing(b.name)
@@ -89,7 +98,8 @@ def say_different(a: ToolSpec, b: ToolSpec) -> bool:
     """
     if not all(act_kinds(t.name) == {"read"} and language_of(t.description) == "en" for t in (a, b)):
         return False
-    if not _thing(a.name) or _thing(a.name) != _thing(b.name) or _one_key(a, b):
+    thing = _thing(a.name)
+    if not thing or thing != _thing(b.name) or _one_key(a, b):
         return False
     names = set(_words(a.name)) | set(_words(b.name))
     names |= {"".join(_words(t.name)) for t in (a, b)}
@@ -105,7 +115,7 @@ def _one_key(a: ToolSpec, b: ToolSpec) -> bool:
 
 def one_reading_pairs(tools: Sequence[ToolSpec]) -> set[tuple[int, int]]:
     """Every ``(i, j)``, ``i < j``: one read of one thing by their names, whose first sentences say no different."""
-    reads = [i for i, t in enumerate(tools) if _read(t)]
+    reads = [i for i, t in enumerate(tools) if one_record_read(t)]
     return {
         (i, j)
         for n, i in enumerate(reads)

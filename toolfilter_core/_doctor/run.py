@@ -35,7 +35,7 @@ from .acts import (
 from .claimed import claimed_findings, claimed_pairs
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
 from .definitions import DEPRECATED, checked_languages, definition_findings, is_thin, says_when_to_use
-from .errand import errand_duplicate, one_errand
+from .errand import errand_duplicate, one_errand, worded_errands
 from .mixing import mixed_apart
 from .onereading import one_reading_pairs, say_different
 from .onething import one_thing_reads, required
@@ -243,6 +243,17 @@ def users_tell_apart(pair: CrowdedPair) -> bool:
     return pair.first_ab == 0 and pair.first_ba == 0 and not (n_ab or n_ba)
 
 
+def users_keep_apart(pair: CrowdedPair) -> bool:
+    """With profile requests on both tools, none of either crosses to the other: no errand written twice.
+
+    None leaves its tool for the other (``group`` "apart"), ranks the other first, or sits nearer the other (its
+    description or one of its requests: ``parts.foreign``; or its centroid) than its own: a car dealership's
+    ``deposit_take`` and ``loaner_reserve``, one errand in other words by the embedder (``errand.one_errand``), are
+    two tools to their users. Names of one search or of one thing read by one key stay duplicates: their own words.
+    """
+    return pair.group == "apart" and users_tell_apart(pair) and not pair.parts.get("foreign")
+
+
 def words_tell_apart(pairs: Sequence[CrowdedPair], threshold: float) -> set[frozenset[str]]:
     """Without profiles, the crowded pairs that give neither tool a neighbour for the when-to-use check.
 
@@ -444,7 +455,7 @@ def _ranked_findings(
     per_tool = max(2, min(MAX_REQUESTS, REQUEST_BUDGET // len(specs)))
     probed = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, config, k)
     ranked = probed.ranked
-    keyed_reads, errands = _by_definitions(specs, probed.documents, cache)
+    keyed_reads, errands, worded = _by_definitions(specs, probed.documents, cache)
     floor = crowded_score / 4
     pairs = crowded_pairs(
         specs,
@@ -468,13 +479,13 @@ def _ranked_findings(
         p for p in pairs if p.parts.get("same_key") and (p.a, p.b) not in told and not _both_say_when(p, described)
     ]
     told |= {(p.a, p.b) for p in one_key}
-    errand = [p for p in pairs if p.parts.get("one_errand") and (p.a, p.b) not in told]
+    errand = [p for p in pairs if p.parts.get("one_errand") and (p.a, p.b) not in told and not users_keep_apart(p)]
     told |= {(p.a, p.b) for p in errand}
     crowding = [p for p in pairs if (not _mixed(p) or differ[p.a, p.b]) and (p.a, p.b) not in told]
     findings = [_duplicate_finding(p, described) for p in duplicates]
     findings += [_named_duplicate(p, described, search_filters(by_name[p.a], by_name[p.b])) for p in named]
     findings += [_same_key_duplicate(p, by_name) for p in one_key]
-    findings += [errand_duplicate(p, by_name[p.a], by_name[p.b]) for p in errand]
+    findings += [errand_duplicate(p, by_name[p.a], by_name[p.b], worded=(p.a, p.b) in worded) for p in errand]
     silent = {(p.a, p.b): _silent(p, by_name) for p in crowding if p.parts.get("named_apart")}
     keyed = {(p.a, p.b): _keyed(by_name[p.a], by_name[p.b]) for p in crowding if p.parts.get("keyed")}
     findings += _crowding_findings(
@@ -493,14 +504,19 @@ def _ranked_findings(
 
 def _by_definitions(
     specs: Sequence[ToolSpec], documents: NDArray[np.float32], cache: CachingEmbedder
-) -> tuple[dict[tuple[int, int], str], set[tuple[int, int]]]:
-    """Two reads of one thing by one key or by names, one errand; none whose first sentences say different things."""
+) -> tuple[dict[tuple[int, int], str], set[tuple[int, int]], set[tuple[str, str]]]:
+    """Two reads of one thing by one key or by names, one errand; none whose first sentences say different things.
+
+    And the names of the errands told by their words alone (``errand.worded_errands``, not ``errand.one_errand``).
+    """
     keyed_reads = same_key_reads(specs, cache.embed_documents)
     things = one_thing_reads(specs, documents, cache.embed_documents) | one_reading_pairs(specs)
     keyed_reads.update(dict.fromkeys(things - set(keyed_reads), ""))
     keyed_reads = {p: k for p, k in keyed_reads.items() if not say_different(specs[p[0]], specs[p[1]])}
-    errands = one_errand(specs, documents, cache.embed_documents) - set(keyed_reads)
-    return keyed_reads, {(i, j) for i, j in errands if not say_different(specs[i], specs[j])}
+    meant = one_errand(specs, documents, cache.embed_documents)
+    errands = (meant | worded_errands(specs)) - set(keyed_reads)
+    errands = {(i, j) for i, j in errands if not say_different(specs[i], specs[j])}
+    return keyed_reads, errands, {(specs[i].name, specs[j].name) for i, j in errands - meant}
 
 
 def _mixed_apart(pair: CrowdedPair, by_name: Mapping[str, ToolSpec], pairs: Sequence[CrowdedPair]) -> str:
