@@ -100,6 +100,7 @@ def test_an_act_told_is_read_apart(text: str, apart: str) -> None:
         "how do I cancel EV-1?",
         'Got this from a guest: "please cancel CP-1". Do it.',
         "作废那张券",
+        "删除客户 C-3390 的账户（是否需要备份我稍后再说），再给我看对账单",
     ],
 )
 def test_an_ask_is_kept(text: str) -> None:

@@ -22,7 +22,9 @@ from .unasked import goes_ahead
 __all__ = ["nouns_as_verbs", "split_told_acts"]
 
 _END = r"[^,.;!?\n—–]*"
-_END_ZH = r"[^，,。；;!！？?\n]*"
+_CLAUSE_ZH = r"[^，,。；;!！？?\n（）()]"
+"""A character of a Chinese clause: a bracket parts one too ("删除 C-1（备份的事稍后再说）")."""
+_END_ZH = _CLAUSE_ZH + "*"
 
 _OWN_WORD_EN = re.compile(
     r"\bI\s+(?:said|wrote|typed|asked\s+(?:you\s+)?to|told\s+you\s+to)\b[^.;!?\n]*?"
@@ -75,7 +77,7 @@ _DECIDE_EN = re.compile(
 """The speaker's decision put off, to the clause's end or its "and": "I'll decide after lunch whether it needs
 voiding" (not "you decide whether to void it": the hearer's, an ask)."""
 _PUT_OFF_ZH = re.compile(
-    r"[^，,。；;!！？?\n]*(?:再(?:说|定|决定|考虑|议)|先放一放|先放放)" + _END_ZH + r"|(?:再(?:决定|考虑))" + _END_ZH
+    _END_ZH + r"(?:再(?:说|定|决定|考虑|议)|先放一放|先放放)" + _END_ZH + r"|(?:再(?:决定|考虑))" + _END_ZH
 )
 """Its Chinese counterpart, the clause: "删不删以后再说", "先看看再决定删不删"."""
 _SUPPOSED_EN = re.compile(
