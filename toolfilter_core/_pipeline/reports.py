@@ -23,6 +23,7 @@ from .._hints import (
 from .._types import ToolSpec
 from .befores import split_befores, tells_a_before
 from .past_wishes import split_done, split_hearsay, split_past_wishes, split_quoted
+from .told_acts import nouns_as_verbs, split_told_acts
 from .unasked import split_refused, split_unasked
 from .wishes import split_wishes
 
@@ -43,7 +44,8 @@ def ask_and_reports(text: str) -> tuple[str, str]:
     ``past_wishes.split_past_wishes`` ("他说之前申请过删除"); another's report in the passive:
     ``past_wishes.split_hearsay`` ("他说账户被删了"); an act refused as the alternative: ``unasked.split_refused``
     ("instead of cancelling"); a message quoted: ``past_wishes.split_quoted``; an act told done:
-    ``past_wishes.split_done`` ("上周已经移出了").
+    ``past_wishes.split_done`` ("上周已经移出了"); an act withdrawn, nearly done, put off or a policy's case:
+    ``told_acts.split_told_acts`` ("I said cancel, I meant …", "差点取消", "删不删以后再说").
     """
     if not REPORTS_HOLD:
         return text, ""
@@ -52,11 +54,12 @@ def ask_and_reports(text: str) -> tuple[str, str]:
     ask, wishes = split_wishes(ask)
     ask, befores = split_befores(ask)
     ask, unasked = split_unasked(ask)
+    ask, told_acts = split_told_acts(ask)
     ask, past = split_past_wishes(ask)
     ask, hearsay = split_hearsay(ask)
     ask, refused = split_refused(ask)
     ask, done = split_done(ask)
-    spans = (quoted, reports, wishes, befores, unasked, past, hearsay, refused, done)
+    spans = (quoted, reports, wishes, befores, unasked, told_acts, past, hearsay, refused, done)
     return ask, "\n".join(r for r in spans if r)
 
 
@@ -88,8 +91,12 @@ def reported_acts(
 
 
 def _says_its_act(text: str, tool: ToolSpec) -> bool:
-    """``text`` says ``tool``'s act: its own verb in either language, or its act that is not destroying."""
-    return says_its_act_any_way(text, tool) or names_cut_or_removal(text, tool)
+    """``text`` says ``tool``'s act: its own verb in either language, or its act that is not destroying.
+
+    An act said as a noun counts ("the cancellation I heard about": ``nouns_as_verbs``).
+    """
+    said = says_its_act_any_way(text, tool) or says_its_act_any_way(nouns_as_verbs(text), tool)
+    return said or names_cut_or_removal(text, tool)
 
 
 def _no_tools_act(reports: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> bool:
@@ -122,6 +129,8 @@ def lean_is_reported(ask: str, reports: str) -> bool:
 
     "Show me the payments on policy P-2022-0091, I think one was voided" reports a void; its vector leans to
     destroy by that word, and ``policy_cancel``, which takes the id, scored like a confident pick and was sent. The
-    ask ("show me the payments ...") says no destroy word, so the lean unlocks nothing.
+    ask ("show me the payments ...") says no destroy word, so the lean unlocks nothing. An act said as a noun counts
+    ("how our late cancellation fee works": ``nouns_as_verbs``).
     """
-    return REPORTS_HOLD and bool(destroy_verbs_said(reports)) and not request_is_destructive(ask)
+    said = destroy_verbs_said(reports) or destroy_verbs_said(nouns_as_verbs(reports))
+    return REPORTS_HOLD and bool(said) and not request_is_destructive(ask)

@@ -26,9 +26,10 @@ _WORRY = re.compile(r"(?:担心|害怕|怕|着急|不放心|\b(?:worried|afraid|
 
 _OTHER_ZH = (
     r"(?:客户|顾客|客人|用户|乘客|租客|租户|会员|对方|人家|他们|她们|他|她|家长|妈妈|爸爸|家属|车主|住户|业主|房东|学员|"
-    r"同事|老板)"
+    r"同事|老板|(?:(?!或)[\u4e00-\u9fff]){1,2}者)"
 )
-"""Another person (the last eleven written from the kindergarten, parking and print shop cases of issue #32 item 12)."""
+"""Another person (the last eleven written from the kindergarten, parking and print shop cases of issue #32 item 12;
+one named by 者, "献血者", from the blood donation case; not 或者, or)."""
 _GAP_ZH = r"[^，,。；;!！？?\n]{0,14}?"
 """Between the person and their verb: an id, a time ("客户 C-1204 之前说", "会员 M-88120 说")."""
 _HEARSAY_ZH = re.compile(
@@ -80,14 +81,14 @@ _WANTS_EN = re.compile(
 """Another person wants the act ("member 5521 wants to close their loyalty account", "Mrs Lee would like to
 cancel"): read apart only beside an ask of another act (``_another_ask``)."""
 _ANOTHER_ASK = re.compile(
-    r"^\s*(?:先|首先|first\b|before\s+that\b|(?:帮我|请|麻烦)?(?:看看|看下|看一下|查一下|查下|查询|给我看)"
+    r"^\s*(?:(?:在?[\u4e00-\u9fff]{1,4}(?:之前|以前))?先|首先|first\b|before\s+that\b|(?:帮我|请|麻烦)?(?:看看|看下|看一下|查一下|查下|查询|给我看)"
     r"|(?:please\s+)?(?:show|list|find|pull\s+up|look\s+up|check|run|book|raise|open|log|add|send|email|text|tell|"
     r"notify|quote|record|approve|change|update)\b)",
     re.I,
 )
-"""A clause that asks first ("先帮我看下…", "first show me…"), or asks a read or another act ("帮我看下这个单",
-"Book DPD for PJ-1", "Raise a ticket", verbs written from the print shop and parking cases): an act beside the wish,
-another one."""
+"""A clause that asks first ("先帮我看下…", "在处理之前先看看…", "first show me…"), or asks a read or another act
+("帮我看下这个单", "Book DPD for PJ-1", "Raise a ticket", verbs written from the print shop and parking cases): an act
+beside the wish, another one."""
 _QUESTION = re.compile(
     r"吗\s*$|呢\s*$|多少|有没有|是否|几[个本笔天次]"
     r"|^\s*(?:does|do|did|is|are|was|were|has|have|can|could|how\s+(?:much|many|long)|what|when|which|who)\b",

@@ -1,0 +1,174 @@
+"""Acts a request tells but does not ask: its own word withdrawn, an act nearly done or heard of, a decision put off.
+
+So too an act done before, a policy's case and a question of how a policy works (issue #32 item 12).
+
+Who acts, on what, asked or told: a clause that reports, withdraws, defers or asks about a policy asks no act.
+"Correction: I said cancel, I meant change the headcount" withdraws the cancel; "why BD-4471 was nearly cancelled"
+and "为什么差点取消" tell an act that did not happen; "I'll decide after lunch whether it needs voiding" and
+"删不删以后再说" put the decision off; "we'd have to void it" is a consequence supposed; "客人提前取消预订时" is the
+case a policy covers; "how our late cancellation fee works" asks how a policy works. Such a span is read apart
+from the ask, as a report of an act done is (``reports``): its act's tool is held unless the ask says it. The
+words are written from the blood donation, campground, catering and plumbing registries' cases and their
+counterparts in the other language, not chosen on data.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._hints import destroy_verbs_said, request_is_destructive
+from .unasked import goes_ahead
+
+__all__ = ["nouns_as_verbs", "split_told_acts"]
+
+_END = r"[^,.;!?\n—–]*"
+_CLAUSE_ZH = r"[^，,。；;!！？?\n（）()]"
+"""A character of a Chinese clause: a bracket parts one too ("删除 C-1（备份的事稍后再说）")."""
+_END_ZH = _CLAUSE_ZH + "*"
+
+_OWN_WORD_EN = re.compile(
+    r"\bI\s+(?:said|wrote|typed|asked\s+(?:you\s+)?to|told\s+you\s+to)\b[^.;!?\n]*?"
+    r"(?=[\s,;:—–-]*(?:but\s+)?(?:what\s+)?I\s+(?:really\s+|actually\s+)?meant\b)",
+    re.I,
+)
+"""The speaker's own earlier word, withdrawn by "I meant" after it: "I said discard U-1, I meant quarantine it",
+"I said cancel, but what I meant is …"."""
+_OWN_WORD_ZH = re.compile(
+    r"(?:刚才|刚刚|之前|前面|上一?条)(?:我)?(?:说|写)(?:的|了)?[^，,。；;!！？?\n]{1,30}?"
+    r"(?=\s*[，,]?\s*(?:是我?(?:说|写|搞|弄|打)错|其实是|我的意思是|我想说的是|应该是))"
+)
+"""Its Chinese counterpart: "刚才说取消 BD-4520 是我说错了", "刚才写的删除其实是归档"."""
+_NOT_MEANT_ZH = re.compile(r"(?<![要想])(?:不是|并不是|并非)(?:要|想)(?:(?!而是|只是|是要|就是)[^，,。；;!！？?\n])*")
+"""An act said not meant, to its clause's end or the 而是 that starts the one meant: "不是要作废那张券"."""
+_NOTHING_EN = re.compile(
+    r"\b(?:nothing|nobody|no\s+one|none\s+of\s+(?:it|them|these|those))\s+(?:is|are|was|were|will\s+be|gets|"
+    r"should\s+be|needs\s+to\s+be|has\s+to\s+be)\s+(?:being\s+|getting\s+)?[a-z]+(?:ed|en)\b" + _END,
+    re.I,
+)
+"""An act said of nothing: "Nothing is being cancelled", "none of it should be deleted"."""
+
+_NEAR_EN = re.compile(r"\b(?:nearly|almost|narrowly)\s+(?:got\s+|been\s+|being\s+)?[a-z]+(?:ed|en)\b" + _END, re.I)
+_NEAR_ZH = re.compile(r"(?:差点|差一点|险些|几乎)儿?(?:就|被|给)?(?!忘)" + _END_ZH)
+"""An act nearly done, so not done: "was nearly cancelled last year", "为什么差点取消" (not "差点忘了取消": a
+forgotten act, still to do)."""
+_PAST_EN = re.compile(
+    r"\b(?:got|had|was|were)\b[^,.;!?\n—–]*?\b(?:last\s+(?:year|summer|winter|spring|autumn|fall|month|week|time)|"
+    r"(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday)\b" + _END,
+    re.I,
+)
+"""An act done at a past time: "her friend got money back from us last summer", "the one that was cancelled
+last week"."""
+_WHAT_DONE_EN = re.compile(
+    r"\bwhat\s+(?:was|were|has\s+been|had\s+been|got)\s+(?:actually\s+|already\s+|really\s+|ever\s+)?" + _END,
+    re.I,
+)
+"""A question of what was done: "see what was actually paid back on that one"."""
+_HEARD_EN = re.compile(r"[^,.;!?\n—–]*\b(?:i|we)(?:'ve|\s+have)?\s+(?:heard|was\s+told|were\s+told)\b" + _END, re.I)
+"""Hearsay, its whole clause: "The cancellation I heard about was the library one"."""
+_ONLY_DONE_ZH = re.compile(r"[\u4e00-\u9fff]{1,2}(?:掉|了)?的(?:只是|只有|仅仅是|仅是|就是)" + _END_ZH)
+"""What an act was done to, told: "撤掉的只是租的帐篷"."""
+
+_DECIDE_EN = re.compile(
+    r"\b(?:(?:I|we)(?:'ll|\s+will|'d|\s+would|\s+can|\s+need\s+to|\s+have\s+to|\s+want\s+to)?|let\s+(?:me|us))\s+"
+    r"(?:decide|make\s+up\s+(?:my|our)\s+minds?|think\s+about)\b\s+(?:[\w'-]+\s+){0,3}?(?:whether|if)\b"
+    r"(?:(?!\s+and\b)[^,.;!?\n—–])*",
+    re.I,
+)
+"""The speaker's decision put off, to the clause's end or its "and": "I'll decide after lunch whether it needs
+voiding" (not "you decide whether to void it": the hearer's, an ask)."""
+_PUT_OFF_ZH = re.compile(
+    _END_ZH + r"(?:再(?:说|定|决定|考虑|议)|先放一放|先放放)" + _END_ZH + r"|(?:再(?:决定|考虑))" + _END_ZH
+)
+"""Its Chinese counterpart, the clause: "删不删以后再说", "先看看再决定删不删"."""
+_SUPPOSED_EN = re.compile(
+    r"\b(?:we|i|you|they)(?:'d|\s+would)\s+(?:have|need|be\s+forced)\s+to\b(?!\s+ask\b)" + _END, re.I
+)
+"""A consequence supposed: "If it's from a mislabelled tube we'd have to void it"."""
+
+_CASE_ZH = re.compile(
+    r"(?:客人|客户|顾客|用户|会员|乘客|学员|家长|对方|有人|人家|他们|她们|他|她)[^，,。；;!！？?\n：:]*"
+    r"(?<![小同及按准临当])(?:时|的时候)(?=\s*[，,])"
+)
+"""The case a policy covers, another's act in a clause of when: "客人提前取消预订时，押金和取消费是怎么算的" (not
+"取消 EV-1 时，请通知客户": the speaker's own, asked)."""
+_CASE_EN = re.compile(r"\b(?:when|whenever)\s+(?:a|an|the|our|any)\s+[\w'-]+(?:\s+[\w'-]+)?\s+[a-z]+s\b" + _END, re.I)
+"""Its English counterpart: "when a guest cancels early, how is the deposit worked out"."""
+_HOW_WORKS_EN = re.compile(
+    r"\bhow\s+(?!(?:do|can|could|would|should)\s+(?:i|we|you)\b)[^,.;!?\n—–]*?\b(?:works?|is\s+(?:worked\s+out|"
+    r"calculated|charged)|applies|are\s+(?:worked\s+out|calculated|charged))\b" + _END,
+    re.I,
+)
+"""A question of how a policy works: "how our late cancellation fee works"."""
+_RECEIVED = re.compile(
+    r"(?:\bfrom\s+(?:a|an|the|our|my|this)\s+[\w'-]+(?:\s+[\w'-]+)?|\b(?:got|received|forwarded)\s+this\b)"
+    r"[^:：\n\"“]{0,30}[：:]\s*(?:“[^”\n]*”|\"[^\"\n]*\"|「[^」\n]*」)",
+    re.I,
+)
+"""A message received, quoted after a colon: 'Got this from a guest: "… can we cancel for free …"'."""
+
+_ASKS = re.compile(r"帮我|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead)\b", re.I)
+"""A span that asks someone to act stays in the ask."""
+_ACT_NOUN = re.compile(r"\b(?:cancell?ations?|refunds?|deletions?|removals?|(?:money|paid)\s+back)\b", re.I)
+"""An act said as a noun ("the cancellation fee", "got money back"), which no destroy verb reading finds."""
+
+_PATTERNS = (
+    _OWN_WORD_EN,
+    _OWN_WORD_ZH,
+    _NOT_MEANT_ZH,
+    _NOTHING_EN,
+    _NEAR_EN,
+    _NEAR_ZH,
+    _PAST_EN,
+    _WHAT_DONE_EN,
+    _HEARD_EN,
+    _ONLY_DONE_ZH,
+    _DECIDE_EN,
+    _PUT_OFF_ZH,
+    _SUPPOSED_EN,
+    _CASE_ZH,
+    _CASE_EN,
+    _HOW_WORKS_EN,
+    _RECEIVED,
+)
+
+
+_NOUN_VERBS = {
+    "cancellation": "cancel",
+    "cancelation": "cancel",
+    "deletion": "delete",
+    "removal": "remove",
+    "revocation": "revoke",
+    "termination": "terminate",
+    "withdrawal": "withdraw",
+}
+_NOUNS = re.compile(rf"\b({'|'.join(_NOUN_VERBS)})s?\b", re.I)
+
+
+def nouns_as_verbs(text: str) -> str:
+    """``text`` with each act said as a noun said as its verb ("the cancellation I heard about": "the cancel …")."""
+    return _NOUNS.sub(lambda m: _NOUN_VERBS[m.group(1).lower()], text)
+
+
+def _says_an_act(span: str) -> bool:
+    """``span`` says a destroy word, or an act as a noun (``_ACT_NOUN``)."""
+    return request_is_destructive(span) or bool(destroy_verbs_said(span)) or _ACT_NOUN.search(span) is not None
+
+
+def split_told_acts(text: str) -> tuple[str, str]:
+    """``text`` less the spans that tell an act rather than ask it (``_PATTERNS``), and those spans.
+
+    Only a span that says an act (``_says_an_act``) is read apart, and not one that asks someone to act (``_ASKS``)
+    or that the words after it go ahead with ("…, we'd have to void it. Do it.": ``goes_ahead``).
+    """
+    spans: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        said = match.group()
+        if not _says_an_act(said) or _ASKS.search(said) or goes_ahead(match.string[match.end() :].lstrip(" ,.")):
+            return said
+        spans.append(said.strip(" ,"))
+        return " "
+
+    for pattern in _PATTERNS:
+        text = pattern.sub(keep, text)
+    return text, "\n".join(spans)
