@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from ._blank import blank, trimmed
 from ._conversation import Turn
+from ._correction_words import BARE_NO, CORRECTING_EN, CORRECTING_ZH
 from ._hints import destroy_verbs_said, is_read_only, request_is_destructive, request_says_its_act_across
 from ._negated import refused_apart
 from ._types import ScoredTool, ToolSpec
@@ -70,15 +71,16 @@ _ASSENT = (
 )
 _CONFIRM = re.compile("^" + _ASSENT, re.IGNORECASE)
 _TAKEN_BACK = re.compile(
-    r"\b(?:no(?! problem| worries)|keep(?! going| (?:me|us|them|him|her)\b)|leave|hold off|wait)\b|先别|算了|等等"
+    r"\b(?:no(?! problem| worries)|keep(?! going| (?:me|us)\b)|leave|hold off|wait)\b|先别|算了|等等"
     r"|\b(?:don'?t|do not|not)\s+(?:do\s+|touch\s+)?(?:it|that|this|yet|now)\b|\b(?:don'?t|do not|not)\W*$"
-    r"|(?:不要|别)(?:吧|动)?\W*$|别了\W*$",
+    r"|(?:不要|别)(?:吧|动)?\W*$|别了\W*$|还是(?:不要|别)",
     re.IGNORECASE,
 )
 """After an assent, words that take it back: a refusal of the offered act, said without its verb ("looks good for
 now, leave it", "yes? no wait", "yes, don't do it", "好的，先别"); written from the cases, the reply is no
-confirmation. "keep me posted" asks to hear back, and "好的，不要了" after "Shall I cancel ORD-1?" says the order is not
-wanted: neither takes the assent back. A refusal with a verb takes it back when the offer says that verb
+confirmation. "keep me posted" asks to hear back (keep's object is the speaker; "ok, keep them" keeps the things), and
+"好的，不要了" after "Shall I cancel ORD-1?" says the order is not wanted: neither takes the assent back; 还是 before
+不要 or 别 changes the mind ("好，还是不要了"). A refusal with a verb takes it back when the offer says that verb
 (``_REFUSED_VERB``)."""
 _REFUSED_VERB = re.compile(r"\b(?:don'?t|do not|not)\s+(?:just\s+)?([a-z]+)|(?:不要|别)([\u4e00-\u9fff]{2})", re.I)
 """A refused verb ("but don't cancel it yet", "不要取消"): it takes the assent back when the offer says it; "yes, but
@@ -121,8 +123,8 @@ _OFFERS_OTHER = re.compile(
 act, not an earlier ask's; "需要我现在操作吗？" offers the ask's own act."""
 _CORRECTION = re.compile(
     r"^(?:\W*(?:argh|ugh|oh|oops|hmm|damn|wait|啊|哦|噢|呃)?[\s,.!，。]*)?"
-    r"(?:no\b|nope|not (?:that|the)|wrong|sorry|(?:I )?meant|actually|wait,? no|"
-    r"不是|不对|错了|发错|搞错|我是说|应该是|不，|不,|对[，, ]|还是)",
+    rf"(?:{BARE_NO}|{CORRECTING_EN}|{CORRECTING_ZH}|not (?:that|the)|wrong|sorry|(?:I )?meant|"
+    r"不是|错了|发错|搞错|应该是|对[，, ]|还是)",
     re.IGNORECASE,
 )
 CHOSEN_POINTERS = (r"\bones?\b", r"\d", r"[这那另][一几]?[个位间张条笔单份台件]")

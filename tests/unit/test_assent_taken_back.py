@@ -61,3 +61,12 @@ def test_an_assent_with_words_that_keep_it_offers_the_cancel(reply: str) -> None
     """After the assent, "不要了" says the order is not wanted, "keep me posted" asks to hear back: a confirmation."""
     assert read_turn(openai_turns(_messages(reply))).kind == "confirmation"
     assert "cancel_order" in _names(reply)
+
+
+@pytest.mark.parametrize("reply", ["ok, keep them", "ok, keep it for him", "好，还是不要了", "好的，还是别了"])
+def test_an_assent_that_keeps_the_things_or_changes_its_mind_offers_no_cancel(reply: str) -> None:
+    """ "keep them" keeps the orders (only "keep me/us …" asks to hear back); 还是不要了 says "rather not, after all".
+
+    On 84bca39 "ok, keep them" and "好，还是不要了" confirmed the cancel."""
+    assert read_turn(openai_turns(_messages(reply))).kind != "confirmation"
+    assert "cancel_order" not in _names(reply)

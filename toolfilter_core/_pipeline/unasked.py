@@ -14,6 +14,7 @@ import re
 from bisect import bisect_left
 from functools import partial
 
+from .._correction_words import BARE_NO, CORRECTING_EN, CORRECTING_ZH
 from .._hints import request_is_destructive
 from .id_shapes import ids_in
 
@@ -99,21 +100,26 @@ _DECIDE_EN = re.compile(
 )
 """A read before a decision, to the clause's end: "Pull up PX-30021 before we decide anything about erasing it"."""
 
-_CORRECTING_EN = r"actually|no\s+wait|wait,?\s+no|scratch\s+that|never\s+mind|forget\s+that"
-_CORRECTING_ZH = r"算了|不对|我是说"
-"""The words a request corrects itself with (``_WITHDRAWN`` finds them, ``_CORRECTION`` strips them)."""
+_CORRECTING_EN = rf"{CORRECTING_EN}|scratch\s+that|never\s+mind|forget\s+that"
+_CORRECTING_ZH = rf"算了|{CORRECTING_ZH}"
+"""The words a request corrects itself with (``_WITHDRAWN`` finds them, ``_CORRECTION`` strips them): the shared
+correction words, and those that drop what came before ("scratch that", 算了; in a reply they refuse a proposal)."""
+_NO_MARKED = (
+    rf"(?:{BARE_NO})\s*(?:[—–]|--?"
+    r"|[,，.。]\s*(?=(?:just|only|instead|first|rather)\b|[^,.;!?\n—–]*\binstead\b|[\u4e00-\u9fff]))"
+)
+"""A bare no (``BARE_NO``) that corrects: before a dash, or before "just", "only", "instead", "first", "rather" or a
+clause that ends in "instead" after its comma or stop ("No. Just show me …", "no, show me … instead", "不，只看一下
+…")."""
 _WITHDRAWN = re.compile(
     r"^[^\n]*?(?:\.{2,}|…+|[,，;；—–?？!！]|\s-\s)\s*"
-    rf"(?=(?:{_CORRECTING_EN})\b,?\s*\S"
-    r"|no\s*(?:[—–]|--?)\s*\S|no,\s*(?:just|only|instead|first|rather)\b"
-    rf"|(?:{_CORRECTING_ZH})[，,]?\s*\S)",
+    rf"(?=(?:{_CORRECTING_EN})\b,?\s*\S|(?:{_NO_MARKED})\s*\S|(?:{_CORRECTING_ZH})[，,]?\s*\S)",
     re.I,
 )
 """What a request says before it corrects itself, up to the correction: "Show me the refund policy wording...
 actually just pull up sale S-4455", "先看退款政策…算了，直接查销售单 S-4455", "remove the blue-light line? no wait,
-first tell me what lines GO-60213 has", "cancel the live class? no — just show me the reviews for crs-7" (a bare "no"
-only before a dash, or before "just", "only", "instead", "first" or "rather" after its comma; written from the salon,
-optician and course platform cases)."""
+first tell me what lines GO-60213 has", "cancel the live class? no — just show me the reviews for crs-7" (written
+from the salon, optician and course platform cases)."""
 
 _ASKS = re.compile(r"帮我|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead)\b", re.I)
 """A clause that asks someone to act keeps its possibility ("可能要取消，请直接取消")."""
@@ -176,7 +182,19 @@ def _apart(text: str, pattern: re.Pattern[str], spans: list[str]) -> str:
     return pattern.sub(keep, text)
 
 
-_CORRECTION = re.compile(rf"^(?:{_CORRECTING_EN}|no\s*(?:[—–]|--?)|no(?=,)|{_CORRECTING_ZH})[,，]?\s*", re.I)
+_CORRECTION = re.compile(rf"^(?:{_CORRECTING_EN}|{_CORRECTING_ZH})[,，]?\s*", re.I)
+_BARE_NO_SAID = re.compile(rf"^(?:{BARE_NO})\s*(?:[—–]+|--?|[,，.。])?\s*", re.I)
+_NO_OTHER_ACT = re.compile(
+    r"^(?:(?:just|only|simply|rather)\s+)*(?:(?:the|a|an|this|that|these|those|my|our|your|his|her|their|its|one|ones"
+    r"|all|both|half|each|every|some|none)\b|(?:if|unless|once|provided|as\s+long\s+as)\b|(?:it|that)(?:'s|\s+is)\b"
+    r"|(?:i|we)\s+(?:don'?t|do\s+not)\s+need\b|[A-Za-z]*[-_#]?\d)"
+    r"|^(?:只|就|仅|光)?(?:要|是|那|这|如果|要是|假如|除非|我?不(?:用|需要|必)|一半|全部|所有|[A-Za-z]*[-_#]?\d)",
+    re.I,
+)
+"""What follows a bare no and names no other act: the act's objects narrowed ("just the one on Friday", "only
+D-101", "only half of it", "只要周五那个"), a condition ("only if it hasn't shipped"), what is not needed ("I don't
+need a refund"); with a go-ahead (``_GO_ON``: "just do it") it keeps the act before it. Any other word opens another
+act ("just show me the reviews", "只看一下评价"). Written from the course platform, shop and booking cases."""
 _ADDS_OR_STRESSES = re.compile(
     r"^(?:also|too|and|plus|in\s+addition|as\s+well)\b|\b(?:too|as\s+well)\W*$|^(?:也|还要|另外|顺便|并且)"
     r"|^(?:I\s+mean\s+it|seriously)\W*$|^(?:真的|认真的|当真的?)\W*$",
@@ -193,25 +211,37 @@ _OBJECT_ONLY = re.compile(
 """A correction that names a record and no act: it corrects the object, not the act ("不对，是订单 O-5513", "是订单
 R-21031 那个", "order R-21031 is the one"; the record's id is taken out before the match)."""
 
+_QUESTION_BEFORE = re.compile(r"([^,.;!?，。；！？—–\n]*)[?？]\s*$")
+"""A question just before a bare no: the no answers it, and corrects the act only where the question asks the act
+("cancel the live class? no — …"; not "Delete my account CU-1 — any data to export first? no — just close it out")."""
+
 
 def _withdrawn(text: str, spans: list[str]) -> str:
     """``text`` less what it says before correcting itself (``_WITHDRAWN``), that kept in ``spans``.
 
     A correction that adds or stresses (``_ADDS_OR_STRESSES``) takes nothing back; one of the object alone
-    (``_OBJECT_ONLY``) keeps the act before it on the new record.
+    (``_OBJECT_ONLY``) keeps the act before it on the new record; a bare no before words that name no other act
+    (``_NO_OTHER_ACT``, ``_GO_ON``) or after a question of another thing (``_QUESTION_BEFORE``) keeps the act, one
+    before another act takes it back.
     """
     match = _WITHDRAWN.search(text)
     before = match.group().strip(" .…,，;；—–-") if match else ""
     if match is None or not before:
         return text
     after = text[match.end() :]
-    said = _CORRECTION.sub("", after, count=1).strip()
+    worded = _CORRECTION.match(after)  # "no wait" is a correction's word, not a bare no
+    bare = None if worded else _BARE_NO_SAID.match(after)
+    lead = worded or bare
+    said = after[lead.end() if lead else 0 :].strip()
     if _ADDS_OR_STRESSES.search(said):
         return f"{before} {said}"
     new = ids_in(said)
     if len(new) == 1 and len(old := ids_in(before)) == 1 and _OBJECT_ONLY.match(said.replace(new[0], "")):
         spans.append(old[0])
         return " " + before.replace(old[0], new[0])
+    asked = _QUESTION_BEFORE.search(match.group())
+    if bare and (_NO_OTHER_ACT.search(said) or goes_ahead(said) or (asked and not request_is_destructive(asked[1]))):
+        return text  # "cancel all my bookings, no, just the one on Friday": the act stays
     spans.append(before)
     return " " + after
 
