@@ -1,10 +1,9 @@
-"""Whole selections, the real default embedder: an id's thing, a passive in an ask, a bare id's tools, two reads.
+"""Whole selections, the real default embedder: an id's thing, a passive in an ask, reads named on a destroying word.
 
 "吊销 C-77 的证书" was sent no ``certificate_revoke`` (证书 read as another thing of C-77's record, though the
 vocabulary knows no such word), "取消订单 O-5512，再把 D-101 的草稿删掉" no ``order_cancel`` (D-101's thing held every
 destroyer), "Could you cancel the booking that was made twice?" no ``booking_cancel`` (its "was made" read as the
-cancel told done); a placeholder by a bare ``id`` went to every tool whose words held "get" or "orders"; ``purge_log``
-("Read the purge log.") and ``ban_history`` ("List a player's past bans, bans lifted ...") were held as destroyers.
+cancel told done); ``ban_history`` ("List a player's past bans, bans lifted ...") was held as a destroyer.
 """
 
 from __future__ import annotations
@@ -67,17 +66,6 @@ def test_the_destroyer_asked_is_sent(desk: ToolFilter, request_: str, destroyers
 )
 def test_a_question_about_a_passive_act_done_is_sent_no_destroyer(desk: ToolFilter, request_: str, destroyer: str):
     assert destroyer not in desk.select(request_).names
-
-
-def test_a_bare_ids_placeholder_goes_only_to_the_tools_of_its_thing(default_embedder: Embedder) -> None:
-    shop = [
-        _spec("get_order", "Get one web-shop order by number (R-xxxxx).", "id"),
-        _spec("cancel_order", "Cancel an order that hasn't shipped.", "id"),
-        _spec("delete_customer", "Delete a customer account and all their orders.", "id"),
-        _spec("get_product", "Product page data: price, stock.", "id"),
-    ]
-    names = ToolFilter(shop, embedder=default_embedder).select("delete R-21030").names
-    assert "delete_customer" not in names, names
 
 
 @pytest.mark.parametrize(
