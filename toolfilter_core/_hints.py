@@ -403,21 +403,35 @@ _GET_RID = re.compile(r"\s*get(?:s|ting)?\s+rid\b", re.I)
 """"Get rid of ...": a removal, not a read."""
 _OWN_ACT_AFTER_READ = re.compile(
     rf"(?:\band|\bthen|,|;)\s+(?:also\s+|optionally\s+|permanently\s+)?(?:{_VERBS_EN}|{_MONEY_VERBS}|{_UNDO_VERBS})"
-    rf"(?:s|es)?\s+(?!{_READ_NOUN}\b|(?:of|for|and|or|to|in|on|at|by|as|when|if|from|with)\b)[\w'-]",
+    rf"(?P<s>s|es)?\s+(?!{_READ_NOUN}\b|(?:of|for|and|or|to|in|on|at|by|as|when|if|from|with)\b)[\w'-]",
     re.I,
 )
 """A destroying act joined to a read, the tool's own: "Get the next message and delete it", "List old bans, then
 remove them", "Find records that match a query and delete matching records" (an act said of any object, after and,
 then, a comma or a semicolon; not "List a player's past bans and their reasons": no verb; nor a read's noun after a
-money verb: "List orders and refund status")."""
+money verb: "List orders and refund status"). A verb in the form of the read it is joined to (``_own_act_after_read``):
+"Gets the next message and deletes it"; "List a player's past bans, bans lifted" joins a plural noun."""
+_OPENS_THIRD_PERSON = re.compile(r"\s*[A-Za-z]+s\b")
 
 
-def _verb_named(words: list[str]) -> bool:
+def _own_act_after_read(description: str) -> bool:
+    """The description says a destroying act of its own after its read (``_OWN_ACT_AFTER_READ``), in the read's form.
+
+    A verb joined to a read takes its form: "-s" only after a read that has it ("Gets ... and deletes it").
+    """
+    third = _OPENS_THIRD_PERSON.match(description) is not None
+    return any(third or not found.group("s") for found in _OWN_ACT_AFTER_READ.finditer(description))
+
+
+def _verb_named(words: list[str], description: str) -> bool:
     """A name that leads with a destroying verb on its object (``delete_records``, ``delete_logs``): not a read.
 
-    Not one whose destroying word names what a read's noun reads (``ban_history``, ``cancel_list``).
+    Not one whose destroying word names what a read's noun reads (``ban_history``, ``cancel_list``), nor one whose
+    description says the name as the thing it reads ("Read the purge log." of ``purge_log``).
     """
     lead, after = [*words, "", ""][:2]
+    if re.search(rf"\b{re.escape(' '.join(words))}\b", description, re.I):
+        return False
     return _NAME_WORD.match(lead) is not None and not re.fullmatch(_READ_NOUN, after)
 
 
@@ -430,9 +444,13 @@ def _read_by_name(tool: ToolSpec, description: str) -> bool:
     ``cancel_order``, ``refund_by_check`` name no read and stay destroyers.
     """
     words = _words_of_act(tool.name)
-    if not any(_READ_NAME.fullmatch(w) for w in words) or _GET_RID.match(description) or _verb_named(words):
+    if (
+        not any(_READ_NAME.fullmatch(w) for w in words)
+        or _GET_RID.match(description)
+        or _verb_named(words, description)
+    ):
         return False
-    return _OWN_ACT_AFTER_READ.search(description) is None and not _IRREVERSIBLE.search(description)
+    return not _own_act_after_read(description) and not _IRREVERSIBLE.search(description)
 
 
 def _undoes(tool: ToolSpec) -> list[str]:

@@ -104,6 +104,26 @@ def test_a_placeholder_by_a_bare_id_goes_only_to_the_tools_that_name_its_thing()
 
 
 @pytest.mark.parametrize(
+    ("get_order", "delete_customer"),
+    [
+        ("Get one web-shop order by number (R-xxxxx).", "Delete a customer account; get the id from find_customer."),
+        ("One web-shop order by number (R-xxxxx).", "Delete a customer account and all their orders."),
+    ],
+)
+def test_a_bare_ids_thing_is_the_nouns_of_its_tool(get_order: str, delete_customer: str) -> None:
+    """Its thing is "order", not "get" (a verb of the name), and the object of the tools it goes to: a customer
+    deleter whose description says "orders" or "get" takes no R-id."""
+    bare = [
+        ToolSpec("get_order", get_order, takes("id")),
+        ToolSpec("cancel_order", "Cancel an order that hasn't shipped.", takes("id")),
+        ToolSpec("delete_customer", delete_customer, takes("id")),
+        ToolSpec("get_product", "Product page data: price, stock.", takes("id")),
+    ]
+    shapes = id_shapes(hand_filter(bare, tool_axes(bare)).snapshot)
+    assert shapes.takes("delete R-21030", bare) == [True, True, False, False]
+
+
+@pytest.mark.parametrize(
     ("text", "asks"),
     [
         ("Frankfurt station asked us to take bag XA447201 off courier run CD-4450", True),

@@ -46,7 +46,7 @@ def test_the_other_records_destroyer_enters_for_its_verb_only_where_no_destroyer
     """
     monkeypatch.setattr(decide, "VERB_OVER_PREFIX", rule)
     if not other_object:
-        monkeypatch.setattr(decide, "on_another_object", lambda text, tools, said, named: np.zeros_like(said))
+        monkeypatch.setattr(decide, "on_another_object", lambda text, tools, said, named, *_: np.zeros_like(said))
     assert ("teacher_timetable_remove" in _select()) is sent
 
 

@@ -360,6 +360,8 @@ def test_a_refund_name_with_a_read_word_anywhere_reads(name: str, description: s
         ("invoice_void_report", "List the invoices voided in a month and who voided them."),
         ("get_cancel_status", "Get where a cancellation is: requested, confirmed, refused."),
         ("unlink_history", "List the accounts unlinked from a player and when."),
+        ("ban_history", "List a player's past bans, bans lifted and their reasons."),  # a plural noun, no verb
+        ("purge_log", "Read the purge log."),  # the name is the thing read
     ],
 )
 def test_a_read_named_on_a_destroying_word_reads(name: str, description: str) -> None:
@@ -377,6 +379,8 @@ def test_a_read_named_on_a_destroying_word_reads(name: str, description: str) ->
         ("ban_list_purge", "List expired bans, then purge them from the server."),
         ("log_delete", "Get rid of an old log."),
         ("history_wipe", "Show a player's history. Irreversible: the history cannot be restored."),
+        ("message_get_and_delete", "Gets the next message of a queue and deletes it."),  # verbs of one form
+        ("ban_list_purge", "List expired bans, purge them from the server."),
     ],
 )
 def test_a_read_name_whose_description_does_the_act_destroys(name: str, description: str) -> None:

@@ -60,3 +60,18 @@ def test_a_question_about_the_act_then_go_ahead_asks_the_act(text: str) -> None:
     """The words after the question go ahead with its act: the question is the ask, not an act told done."""
     ask, done = split_done(text)
     assert ask == text and done == ""
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Could you cancel the booking that was made twice? It's B-9",
+        "Can you delete the drafts that were saved by mistake? thanks",
+        "Can you revoke the certificate that was leaked? It's C-77",
+        "Would you refund the order that was charged twice?",
+        "Cancel the booking that was made twice?",  # was governs "made", not the cancel
+    ],
+)
+def test_a_passive_that_governs_no_destroying_verb_is_no_past_act(request_: str) -> None:
+    """was / were / been tells a past act only before the destroying verb's participle, never in a can-you ask."""
+    assert split_done(request_) == (request_, "")

@@ -75,7 +75,7 @@ from .destroy_ask import (
 from .gates import Gated
 from .held_confidence import confident_rows
 from .id_acts import another_act_only, by_id_and_act
-from .id_nouns import id_nouns
+from .id_nouns import id_nouns, id_owners
 from .id_shapes import id_shapes, ids_in, named_by_id
 from .let_in import GuardReading, let_in_note
 from .model_job import MODEL_JOB, in_own_words
@@ -345,7 +345,7 @@ def _guarded(
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
     named |= acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": two acts, each its own
-    said &= ~on_another_object(text, tools, said, named)  # "delete the email I sent the customer": no menu item
+    said &= ~on_another_object(text, tools, said, named, lambda part: id_owners(snapshot, part, tools))  # no menu item
     destroyers = _destroyers(tools, destructive)
     asked = sims is not None and asked_to_destroy(
         ask, sims.plain, sims.destroy, snapshot, whole, text, destroyers=destroyers

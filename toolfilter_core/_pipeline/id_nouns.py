@@ -44,11 +44,12 @@ from dataclasses import dataclass
 from .._hints import act_said_nearness, is_destroy_word
 from .._snapshot import Snapshot
 from .._types import ToolSpec
-from .id_shapes import id_prefixes, id_starts
+from .id_shapes import id_prefixes, id_shapes, id_starts
+from .name_verbs import NAME_VERBS
 from .objects import names_object
 from .zh_records import ZH_RECORDS
 
-__all__ = ["LABELS", "abbreviates", "id_nouns", "label_of", "nouns", "records"]
+__all__ = ["LABELS", "abbreviates", "id_nouns", "id_owners", "label_of", "nouns", "records"]
 
 SEVERAL_RECORDS = True
 """A prefix that fits destructive tools of several records (nouns) of the registry tells none of them: a
@@ -64,14 +65,8 @@ HEAD_WORDS = True
 ``product_sale_refund``'s product sale (off: S contradicts it, the sale refunded held). Written from issue #32 item
 12's salon ("cancel appointment A-3310 and refund S-4455")."""
 
-_VERBS = frozenset(
-    "get list show find search read fetch lookup look create add new make book open update modify edit set change "
-    "patch send delete remove cancel void drop kill erase purge destroy retire refund revoke close return checkout "
-    "archive restore reset stop start run execute terminate withdraw reject approve mark record assign move by".split()
-)
-"""Words of a tool's name that say its act, not its object."""
 _NOUNS_TOO = frozenset("record return checkout book set change mark run look open list new by".split())
-"""Words of ``_VERBS`` that close a name as a noun as often as a verb (``delete_patient_record``): no other act
+"""Words of ``NAME_VERBS`` that close a name as a noun as often as a verb (``delete_patient_record``): no other act
 beside a destroy word of the name."""
 _ID_SUFFIX = re.compile(r"^(.+?)_?(?:id|ids|ref|no|number|code|key)$")
 _WORD = re.compile(r"[a-z]+")
@@ -83,17 +78,17 @@ def _words(name: str) -> list[str]:
 
 
 def _acts(words: list[str], i: int) -> bool:
-    """``words[i]`` says the name's act: a ``_VERBS`` verb that is no destroy word, or a destroy word alone.
+    """``words[i]`` says the name's act: a ``NAME_VERBS`` verb that is no destroy word, or a destroy word alone.
 
     A destroy word is the act where no other verb opens or closes the name ("cancel" of ``parts_order_cancel``; not
     "void" of ``get_void_report``, nor "refund" of ``refund_request_approve``: their record is a void report, a refund
     request).
     """
     if not is_destroy_word(words[i]):
-        return words[i] in _VERBS
+        return words[i] in NAME_VERBS
     opening, closing = words[0], words[-1]
-    other = (opening in _VERBS and not is_destroy_word(opening)) or (
-        closing in _VERBS and closing not in _NOUNS_TOO and not is_destroy_word(closing)
+    other = (opening in NAME_VERBS and not is_destroy_word(opening)) or (
+        closing in NAME_VERBS and closing not in _NOUNS_TOO and not is_destroy_word(closing)
     )
     return not other
 
@@ -107,7 +102,7 @@ def nouns(tool: ToolSpec) -> list[tuple[str, ...]]:
     ``get_void_report``'s a void report.
     """
     named = _words(tool.name.rsplit("__", 1)[-1])
-    kept = [w for w in named if w not in _VERBS]
+    kept = [w for w in named if w not in NAME_VERBS]
     name = tuple(w for i, w in enumerate(named) if not _acts(named, i)) or tuple(kept)
     out = [name] if name else []
     properties = tool.parameters.get("properties")
@@ -319,3 +314,15 @@ def id_nouns(snapshot: Snapshot, described: frozenset[str]) -> IdNouns:
     if found is None:
         found = _CACHE[snapshot] = IdNouns(snapshot, described)
     return found
+
+
+def id_owners(snapshot: Snapshot, text: str, tools: Sequence[ToolSpec]) -> list[bool] | None:
+    """Per tool, the ids of ``text`` are its record's: by a prefix some tool takes, else by label or prefix.
+
+    ``None`` where the registry tells no tool's record by them.
+    """
+    shapes = id_shapes(snapshot)
+    if id_prefixes(text) & shapes.described:
+        return shapes.takes(text, tools)
+    read = id_nouns(snapshot, shapes.described).read(text, tools)
+    return None if read is None else read.fits

@@ -28,6 +28,7 @@ from numpy.typing import NDArray
 
 from .._snapshot import Snapshot
 from .._types import ToolSpec
+from .name_verbs import NAME_VERBS
 
 __all__ = ["id_letters", "id_prefixes", "id_shapes", "id_starts", "ids_in", "named_by_id"]
 
@@ -93,17 +94,22 @@ def _properties(tool: ToolSpec) -> dict[str, object]:
     return {str(k): v for k, v in properties.items()} if isinstance(properties, dict) else {}
 
 
+def _alone(tool: ToolSpec) -> str | None:
+    """The one parameter a tool takes (its one required one, else its one property), if it takes one."""
+    required = tool.parameters.get("required")
+    alone = list(required) if isinstance(required, list) and required else list(_properties(tool))
+    return alone[0] if len(alone) == 1 and isinstance(alone[0], str) else None
+
+
 def _parameter_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
     """Per parameter name, the id prefixes the registry says it holds."""
     out: dict[str, set[str]] = {}
     for tool in tools:
-        properties = _properties(tool)
-        for name, schema in properties.items():
+        for name, schema in _properties(tool).items():
             out.setdefault(name, set()).update(id_prefixes(" ".join(_strings(schema))))
-        required = tool.parameters.get("required")
-        alone = list(required) if isinstance(required, list) and required else list(properties)
-        if len(alone) == 1 and isinstance(alone[0], str) and "_" in alone[0]:
-            out.setdefault(alone[0], set()).update(id_prefixes(tool.description, placeholders=True))
+        alone = _alone(tool)
+        if alone is not None and "_" in alone:
+            out.setdefault(alone, set()).update(id_prefixes(tool.description, placeholders=True))
     for tool in tools:
         for name, prefix in _ids_named_for(tool.description, frozenset(out)):
             out[name].add(prefix)
@@ -135,30 +141,26 @@ def _bare_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
     """Per tool, the ids the description of a tool taking one bare parameter (``id``) gives it and its kin.
 
     A one-word name says too little: "One web-shop order by number (R-xxxxx)" for ``get_order(id)`` gives
-    "r" to ``get_order`` and to the tools sharing ``id`` whose name or description names its thing ("order"),
-    not to ``delete_customer(id)`` or ``get_product(id)``. Its thing: the words of its name its description says.
+    "r" to ``get_order`` and to the tools sharing ``id`` whose object is its thing ("order", ``cancel_order``), not
+    to ``delete_customer(id)`` ("Delete a customer account and all their orders") or ``get_product(id)``. A tool's
+    thing, its object: the nouns of its name (``NAME_VERBS`` are none: "get" of ``get_order``).
     """
     out: dict[str, set[str]] = {}
     for tool in tools:
-        properties = _properties(tool)
-        required = tool.parameters.get("required")
-        alone = list(required) if isinstance(required, list) and required else list(properties)
-        if len(alone) != 1 or not isinstance(alone[0], str) or "_" in alone[0]:
+        alone, found = _alone(tool), id_prefixes(tool.description, placeholders=True)
+        if alone is None or "_" in alone or not found:
             continue
-        found = id_prefixes(tool.description, placeholders=True)
-        said = set(re.findall(r"[a-z]+", tool.description.lower()))
-        thing = {w for w in re.split(r"[_\W]+", tool.name.lower()) if w in said or f"{w}s" in said}
+        thing = _name_nouns(tool)
         for other in tools:
-            words = set(re.findall(r"[a-z]+", f"{other.name} {other.description}".lower().replace("_", " ")))
-            kin = other is tool or (alone[0] in _properties(other) and bool(thing & _singular(words)))
-            if found and kin:
+            if other is tool or (alone in _properties(other) and bool(thing & _name_nouns(other))):
                 out.setdefault(other.name, set()).update(found)
     return {k: frozenset(v) for k, v in out.items()}
 
 
-def _singular(words: set[str]) -> set[str]:
-    """The words, and each with a trailing "s" dropped ("orders" reads as "order")."""
-    return words | {w[:-1] for w in words if w.endswith("s")}
+def _name_nouns(tool: ToolSpec) -> set[str]:
+    """The words of a tool's name that are no verb, each with a trailing "s" dropped ("orders" reads as "order")."""
+    words = {w for w in re.split(r"[_\W]+", tool.name.rsplit("__", 1)[-1].lower()) if w and w not in NAME_VERBS}
+    return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words}
 
 
 class IdShapes:

@@ -123,9 +123,13 @@ _WORD = re.compile(r"\w")
 
 _CLAUSE = re.compile(r"[^,.;!?\n，。；！？]+[?？]?")
 """A clause, with its question mark."""
-_DID_EN = re.compile(r"\bdid(?:n'?t|\s+not)?\b|\b(?:was|were|wasn'?t|weren'?t|been)\b", re.I)
+_DID_EN = re.compile(r"\bdid(?:n'?t|\s+not)?\b", re.I)
 """An English act told in the past by its auxiliary: "which inspections did we cancel", "how many refunds did we
-issue", or in the passive: "why was my certificate revoked"."""
+issue"."""
+_BE_PAST_EN = re.compile(r"\b(?:was|were|wasn'?t|weren'?t|been)\b", re.I)
+"""The passive's auxiliary: "why was my certificate revoked" (``_passive_past``)."""
+_ASKS_YOU = re.compile(r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\b", re.I)
+"""A polite ask of the act: "Could you cancel the booking that was made twice?"."""
 _WH_EN = re.compile(r"^\s*(?:which|what|how|when|who|whose|why|where|did|didn'?t)\b", re.I)
 _NOT_PAST_ZH = re.compile(r"把|将|能|可以|可否|可不可以|要不要|会不会")
 """A Chinese clause that asks the act itself ("能把预约取消了吗") or one to come, not one done."""
@@ -136,7 +140,8 @@ def _asks_a_past_act(clause: str) -> bool:
 
     "Which inspections did we cancel last month?", "how many refunds did we issue in May?",
     "上个月我们取消了哪些检查？", "哪些许可证被吊销过", "Why was my certificate revoked?": the act is past ("did",
-    was / were / been, or 了 / 过 after the verb, 被 before it), and the clause asks which, how many, why or whether.
+    was / were / been before its participle, or 了 / 过 after the verb, 被 before it), and the clause asks which,
+    how many, why or whether.
     As an act told done in a statement is (``_DONE_EN``), it asks for no act.
     """
     verbs = destroy_verbs_said(clause)
@@ -145,7 +150,20 @@ def _asks_a_past_act(clause: str) -> bool:
     if _HAN.search(clause):
         return _question_zh(clause) and not _NOT_PAST_ZH.search(clause) and any(_past_zh(clause, v) for v in verbs)
     question = clause.rstrip().endswith("?") or bool(_WH_EN.match(clause))
-    return question and bool(_DID_EN.search(clause))
+    return question and (bool(_DID_EN.search(clause)) or _passive_past(clause, verbs))
+
+
+def _passive_past(clause: str, verbs: tuple[str, ...]) -> bool:
+    """The passive tells a destroying act of the clause done: its participle after was / were / been.
+
+    "Why was my certificate revoked?"; not "the booking that was made twice" of an ask, nor a can / could / would-you
+    ask.
+    """
+    found = _BE_PAST_EN.search(clause)
+    if found is None or _ASKS_YOU.match(clause):
+        return False
+    after = clause[found.end() :]
+    return any(v.endswith("d") and re.search(rf"\b{re.escape(v)}\b", after, re.I) for v in verbs)
 
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")

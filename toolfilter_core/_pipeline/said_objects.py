@@ -16,6 +16,7 @@ phrase after the first verb is not the second's.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import numpy as np
 from numpy.typing import NDArray
@@ -24,6 +25,7 @@ from .._hints import is_destroy_word, own_acts, request_is_destructive
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
 from .owners import owner_only
+from .zh_records import english_records
 
 __all__ = ["acts_apart", "acts_told_apart", "on_another_object"]
 
@@ -141,19 +143,21 @@ def _own_text(tool: ToolSpec) -> str:
 
 
 def on_another_object(
-    text: str, tools: list[ToolSpec], said: NDArray[np.bool_], named: NDArray[np.bool_]
+    text: str, tools: list[ToolSpec], said: NDArray[np.bool_], named: NDArray[np.bool_], owners: Owners | None = None
 ) -> NDArray[np.bool_]:
     """One row: the tools ``said`` whose object ``text`` does not name (``named``), its verb's phrase another's.
 
     Another: a candidate ranked above the destroyer (``tools``, best first) that shares no object word with it,
     whose object the destroyer's own words do not name, nor its own words the destroyer's ("refund folio F-7781":
     ``get_folio`` shows "charges and payments", ``refund_payment``'s object) other than as an owner ("an SMS to a
-    patient's phone" names no patient record: ``_names_as_its_own``).
+    patient's phone" names no patient record: ``_names_as_its_own``). ``owners``: whose record an id is
+    (``_on_a_thing_of_its_id``).
     """
     out = np.zeros_like(said)
     phrase, things = verb_phrase(text), _things_destroyed(text)
     for j, tool in enumerate(tools):
-        if said[0, j] and (_on_none_of_its_own(text, things, tool, tools[:j]) or _on_a_thing_of_its_id(text, tool)):
+        its_id = said[0, j] and _on_a_thing_of_its_id(text, tools, j, owners)
+        if said[0, j] and (_on_none_of_its_own(text, things, tool, tools[:j]) or its_id):
             out[0, j] = True  # "Close account acc-55012, ... her data to be deleted": no vehicle
             continue
         if not said[0, j] or named[0, j]:
@@ -170,22 +174,38 @@ def on_another_object(
 
 
 _ID = r"[A-Za-z]{1,6}[-_]?\d[\w-]*"
-_ITS_THING = re.compile(rf"{_ID}\s*的\s*([^，,。；;！!？?\n]{{1,12}})")
+_ITS_THING = re.compile(rf"(?P<id>{_ID})\s*的\s*(?P<thing>[^，,。；;！!？?\n]{{1,12}})")
 """A thing of the record an id names, in Chinese: "CU-0001 的会员折扣" (written from that case and
 "取消 R-21030 的订阅提醒邮件")."""
+_CLAUSE_END = re.compile(r"[，,。；;！!？?\n]")
+_ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
+
+Owners = Callable[[str], list[bool] | None]
+"""Per candidate, the record of the id that ends the text given is its own (``None``, or none: not told)."""
 
 
-def _on_a_thing_of_its_id(text: str, tool: ToolSpec) -> bool:
-    """The act is on a thing of the id's record the tool's words do not name: "取消 R-21030 的订阅提醒邮件".
+def _on_a_thing_of_its_id(text: str, tools: list[ToolSpec], j: int, owners: Owners | None) -> bool:
+    """The act is on a thing of its own id's record that is not the tool's object: "取消 R-21030 的订阅提醒邮件".
 
-    Its act and the id it takes say no more than the record: "去掉 CU-0001 的会员折扣" removes a discount, no
-    swimmer from a course; "删除 CU-0001 的账户" names the account ``delete_customer_account`` deletes. Only an
-    act said before the id ("BK-52840 的钱原路退回" acts on the money after it).
+    Only the tool the id before 的 is for (``owners``, read from the id's clause, else the record its label says:
+    "注销客户 CU-1 的账户" is no order's), only an act said before the id ("BK-52840 的钱原路退回" acts on the
+    money after it), and only a thing the vocabulary knows (``zh_records``, English words): "去掉 CU-0001 的会员折扣"
+    removes a membership's discount, no swimmer from a course; "删除 CU-0001 的账户" names the account
+    ``delete_customer_account`` deletes, and "吊销 C-77 的证书" a certificate no word of the vocabulary says is
+    another thing.
     """
-    found = _ITS_THING.search(text)
-    if found is None or not request_is_destructive(text[: found.start()]):  # "BK-52840 的钱原路退回": act after
-        return False
-    return not names_object(found.group(1), tool)
+    for found in _ITS_THING.finditer(text):
+        thing = found.group("thing")
+        if not request_is_destructive(text[: found.start()]):  # "BK-52840 的钱原路退回": act after
+            continue
+        if not (english_records(thing) or _ENGLISH_WORD.search(thing)) or names_object(thing, tools[j]):
+            continue
+        start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, found.start())), default=0)
+        own = owners(text[start : found.end("id")]) if owners is not None else None
+        before = text[start : found.start()]  # no id the registry reads: its label says whose, where it says one
+        if own[j] if own is not None else not english_records(before) or names_object(before, tools[j]):
+            return True
+    return False
 
 
 def _names_as_its_own(words: str, tool: ToolSpec) -> bool:
