@@ -20,12 +20,12 @@ import re
 import numpy as np
 from numpy.typing import NDArray
 
-from .._hints import is_destroy_word, own_acts, request_is_destructive
+from .._hints import is_destroy_word, own_acts, request_is_destructive, says_its_act_any_way
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
 from .owners import owner_only
 
-__all__ = ["acts_apart", "acts_told_apart", "on_another_object"]
+__all__ = ["acts_apart", "acts_told_apart", "on_another_object", "things_of_ids"]
 
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]+")
@@ -173,19 +173,55 @@ _ID = r"[A-Za-z]{1,6}[-_]?\d[\w-]*"
 _ITS_THING = re.compile(rf"{_ID}\s*的\s*([^，,。；;！!？?\n]{{1,12}})")
 """A thing of the record an id names, in Chinese: "CU-0001 的会员折扣" (written from that case and
 "取消 R-21030 的订阅提醒邮件")."""
+_THING_EN = r"(?:the|its|their|his|her|my|our|your|that|this)\s+((?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]*)\s+"
+_RECORD_EN = rf"\s+(?:(?:the|this|that)\s+)?(?:[a-z]+\s+)?{_ID}"
+_OF_ITS_ID = re.compile(rf"\b{_THING_EN}of{_RECORD_EN}", re.I)
+"""A thing of the record an id names, in English: "the member discount of CU-0001" (written from that case)."""
+_OFF_ITS_ID = re.compile(rf"\b(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+{_THING_EN}off{_RECORD_EN}", re.I)
+"""A thing taken off the record an id names: "take the sticker off bag XA447201" (written from that case; not "take
+bag XA447201 off run R7": the record itself is taken off)."""
+
+
+def _things_of_ids(text: str) -> list[tuple[str, str]]:
+    """The things of an id's record ``text`` says, each with the words before it ("" for a thing taken off)."""
+    found = [(m.group(1), text[: m.start()]) for pattern in (_ITS_THING, _OF_ITS_ID) for m in pattern.finditer(text)]
+    return found + [(m.group(1), "") for m in _OFF_ITS_ID.finditer(text)]
+
+
+def _own_thing(thing: str, tool: ToolSpec) -> bool:
+    """The tool's words name ``thing``: its object (``names_object``), or, in English, a word of its own text."""
+    own = {_singular(w) for w in re.findall(r"[a-z]+", _own_text(tool).lower())}
+    return names_object(thing, tool) or any(_singular(w) in own for w in re.findall(r"[a-z]{3,}", thing.lower()))
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
 def _on_a_thing_of_its_id(text: str, tool: ToolSpec) -> bool:
     """The act is on a thing of the id's record the tool's words do not name: "取消 R-21030 的订阅提醒邮件".
 
-    Its act and the id it takes say no more than the record: "去掉 CU-0001 的会员折扣" removes a discount, no
-    swimmer from a course; "删除 CU-0001 的账户" names the account ``delete_customer_account`` deletes. Only an
-    act said before the id ("BK-52840 的钱原路退回" acts on the money after it).
+    Its act and the id it takes say no more than the record: "去掉 CU-0001 的会员折扣" and "remove the member
+    discount of CU-0001" remove a discount, no swimmer from a course nor a customer; "删除 CU-0001 的账户" names the
+    account ``delete_customer_account`` deletes. Only an act said before the id ("BK-52840 的钱原路退回" acts on the
+    money after it), or a thing taken off the record ("take the sticker off bag XA447201" takes no bag off a run).
     """
-    found = _ITS_THING.search(text)
-    if found is None or not request_is_destructive(text[: found.start()]):  # "BK-52840 的钱原路退回": act after
-        return False
-    return not names_object(found.group(1), tool)
+    return any(
+        not _own_thing(thing, tool) and (not before or request_is_destructive(before) or says_its_act_any_way(before, tool))
+        for thing, before in _things_of_ids(text)
+    )
+
+
+def things_of_ids(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destroyers whose act ``text`` says on a thing of an id's record they do not name, held.
+
+    "remove the member discount of CU-0001" asks no ``delete_customer``, by whatever reading (its verb, the id it
+    takes, the act phrases): ``_on_a_thing_of_its_id``.
+    """
+    out = np.zeros_like(destructive)
+    for j, tool in enumerate(tools):
+        out[0, j] = bool(destructive[0, j]) and _on_a_thing_of_its_id(text, tool)
+    return out
 
 
 def _names_as_its_own(words: str, tool: ToolSpec) -> bool:
