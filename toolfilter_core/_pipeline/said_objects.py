@@ -183,9 +183,13 @@ bag XA447201 off run R7": the record itself is taken off)."""
 
 
 def _things_of_ids(text: str) -> list[tuple[str, str]]:
-    """The things of an id's record ``text`` says, each with the words before it ("" for a thing taken off)."""
+    """The things of an id's record ``text`` says, each with the words before it ("" for a thing taken off).
+
+    Not a thing with an id of its own: "删除客户C-12的地址A-3" names the address by its id.
+    """
     found = [(m.group(1), text[: m.start()]) for pattern in (_ITS_THING, _OF_ITS_ID) for m in pattern.finditer(text)]
-    return found + [(m.group(1), "") for m in _OFF_ITS_ID.finditer(text)]
+    found += [(m.group(1), "") for m in _OFF_ITS_ID.finditer(text)]
+    return [(thing, before) for thing, before in found if not re.search(_ID, thing)]
 
 
 def _own_thing(thing: str, tool: ToolSpec) -> bool:
