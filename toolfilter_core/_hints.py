@@ -1091,8 +1091,9 @@ def opening_word(tool: ToolSpec) -> str | None:
     """The word a tool's English description opens with, its act as the tool says it ("Unfollow artists...").
 
     None when the description opens with no word (Chinese), with one under four letters, one that says no act
-    (``_NO_ACT``: "Take ... off", "This ..."), a read before the tool's own act (``_reads_then_acts``), or with a word of the tool's name (its object: "DHCP ..." for
-    ``remove_dhcp_reservation``) not followed by a determiner (``_ACT_ON``: "Close a ticket" for ``ticket_close``).
+    (``_NO_ACT``: "Take ... off", "This ..."), a read before the tool's own act (``_reads_then_acts``), or with a
+    word of the tool's name (its object: "DHCP ..." for ``remove_dhcp_reservation``) not followed by a determiner
+    (``_ACT_ON``: "Close a ticket" for ``ticket_close``).
     """
     description = docstring_of(tool).strip()
     words = re.findall(r"^[A-Za-z]+|(?<=\s)[A-Za-z]+", description[:80])[:2]
@@ -1113,8 +1114,11 @@ def opening_word(tool: ToolSpec) -> str | None:
 
 
 def _reads_then_acts(description: str) -> bool:
-    """The description opens with a read and says its own act after it: "Find records matching a filter and delete
-    them" (``delete_records``): its opening word is no act of its own ("find the records that match ..." reads)."""
+    """The description opens with a read and says its own act after it (``_OWN_ACT_AFTER_READ``).
+
+    "Find records matching a filter and delete them" (``delete_records``): its opening word is no act of its own
+    ("find the records that match ..." reads).
+    """
     return _READ_OPENING.match(description) is not None and _OWN_ACT_AFTER_READ.search(description) is not None
 
 

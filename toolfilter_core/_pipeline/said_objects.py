@@ -211,7 +211,8 @@ def _on_a_thing_of_its_id(text: str, tool: ToolSpec) -> bool:
     money after it), or a thing taken off the record ("take the sticker off bag XA447201" takes no bag off a run).
     """
     return any(
-        not _own_thing(thing, tool) and (not before or request_is_destructive(before) or says_its_act_any_way(before, tool))
+        not _own_thing(thing, tool)
+        and (not before or request_is_destructive(before) or says_its_act_any_way(before, tool))
         for thing, before in _things_of_ids(text)
     )
 
