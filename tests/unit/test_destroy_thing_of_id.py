@@ -70,6 +70,7 @@ def test_a_read_opening_a_bulk_deleter_is_no_act_of_its_own() -> None:
         ("delete customer CU-0001", False),
         ("take the sticker off customer CU-0001", True),
         ("CU-0001 的会员折扣是多少", False),  # no act said before the id
+        ("CU-0001 的钱原路退回", False),  # the act after the id
     ],
 )
 def test_an_act_on_a_thing_of_an_ids_record_holds_the_records_destroyer(text: str, held: bool) -> None:

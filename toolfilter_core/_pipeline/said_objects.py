@@ -182,13 +182,15 @@ _OFF_ITS_ID = re.compile(rf"\b(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+{_THI
 bag XA447201 off run R7": the record itself is taken off)."""
 
 
-def _things_of_ids(text: str) -> list[tuple[str, str]]:
-    """The things of an id's record ``text`` says, each with the words before it ("" for a thing taken off).
+def _things_of_ids(text: str) -> list[tuple[str, str | None]]:
+    """The things of an id's record ``text`` says, each with the words before it (None for a thing taken off).
 
     Not a thing with an id of its own: "删除客户C-12的地址A-3" names the address by its id.
     """
-    found = [(m.group(1), text[: m.start()]) for pattern in (_ITS_THING, _OF_ITS_ID) for m in pattern.finditer(text)]
-    found += [(m.group(1), "") for m in _OFF_ITS_ID.finditer(text)]
+    found: list[tuple[str, str | None]] = [
+        (m.group(1), text[: m.start()]) for pattern in (_ITS_THING, _OF_ITS_ID) for m in pattern.finditer(text)
+    ]
+    found += [(m.group(1), None) for m in _OFF_ITS_ID.finditer(text)]
     return [(thing, before) for thing, before in found if not re.search(_ID, thing)]
 
 
@@ -212,7 +214,7 @@ def _on_a_thing_of_its_id(text: str, tool: ToolSpec) -> bool:
     """
     return any(
         not _own_thing(thing, tool)
-        and (not before or request_is_destructive(before) or says_its_act_any_way(before, tool))
+        and (before is None or request_is_destructive(before) or says_its_act_any_way(before, tool))
         for thing, before in _things_of_ids(text)
     )
 
