@@ -539,7 +539,7 @@ def _asked_acts(
     said = [s.name for s in mine if request_says_its_act(unreported(reading.query), s.tool)]
     act = next(iter([*again, *said, *(s.name for s in mine)]), None)  # the kept proposal's act before another
     apart = _proposed_apart([*mine, *(s for s in kept if s.name in acts and s.name not in chosen)], reading, turns)
-    keep = apart or {act}
+    keep = apart or ({act} if act is not None else set())
     extra = tuple(s for s in kept if s.name in keep and s.name not in chosen and fresh.selected)
     others = {s.name for s in mine if s.name not in keep}
     if extra or others:
