@@ -24,6 +24,7 @@ from .._hints import is_destroy_word, own_acts, request_is_destructive, says_its
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
 from .owners import owner_only
+from .zh_records import english_records
 
 __all__ = ["acts_apart", "acts_told_apart", "on_another_object", "things_of_ids"]
 
@@ -197,7 +198,9 @@ def _things_of_ids(text: str) -> list[tuple[str, str | None]]:
 def _own_thing(thing: str, tool: ToolSpec) -> bool:
     """The tool's words name ``thing``: its object (``names_object``), or, in English, a word of its own text."""
     own = {_singular(w) for w in re.findall(r"[a-z]+", _own_text(tool).lower())}
-    return names_object(thing, tool) or any(_singular(w) in own for w in re.findall(r"[a-z]{3,}", thing.lower()))
+    head = re.split(r"[（(]", thing)[0][-2:]  # a Chinese thing's head noun ends it: 账户 of "C-3390 的账户（…）"
+    words = {*re.findall(r"[a-z]{3,}", thing.lower()), *english_records(head)}
+    return names_object(thing, tool) or any(_singular(w) in own for w in words)
 
 
 def _singular(word: str) -> str:
