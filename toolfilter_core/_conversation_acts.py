@@ -32,6 +32,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from ._conversation import Turn
+from ._conversation_objects import named_ids
 from ._conversation_read import Reading, corrected_request, last_task
 from ._hints import (
     request_is_destructive,
@@ -204,12 +205,30 @@ def _pending(name: str, turns: Sequence[Turn], proposal: int) -> bool:
     return not any(reports_destroying(text) for text in said)
 
 
+_AGAIN = re.compile(r"也|\btoo\b|\bas well\b", re.I)
+"""Words that ask an act done once more, on another record: "PAY-1202 也退了吧", "refund PAY-1202 too"."""
+
+
+def _again_on_another(text: str, turns: Sequence[Turn], user: int) -> bool:
+    """``text`` asks an act again (``_AGAIN``) on an id no earlier message names ("PAY-1202 也退了吧")."""
+    if not _AGAIN.search(text):
+        return False
+    before = "\n".join(t.text for t in turns[:user])
+    return any(i not in before for i in named_ids(text))
+
+
+def _says_again(asked: str, tool: ToolSpec, again: bool) -> bool:
+    """``asked`` says ``tool``'s act: its verb, or, asked again on another record, a bare 退 of a tool that refunds."""
+    return request_says_its_act(asked, tool) or (again and says_bare_refund(asked) and refunds(tool))
+
+
 def asked_again(
     names: Sequence[str], reading: Reading, turns: Sequence[Turn], spec: Callable[[str], ToolSpec]
 ) -> list[str]:
     """Of the destructive ``names`` earlier turns used, those the turn ``reading`` read asks for (see the module)."""
     asked = refused_apart(unreported(reading.query))[0]  # "no, don't cancel it" asks no cancel
-    said = [n for n in names if request_says_its_act(asked, spec(n))]
+    again = _again_on_another(reading.query, turns, reading.user)
+    said = [n for n in names if _says_again(asked, spec(n), again)]
     if reading.proposed:  # "yes", "no, the other one": the proposed act, one
         if said:
             return said[:1]

@@ -36,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ._blank import trimmed
 from ._cache_bill import CachePrices, cache_prices, tokens, tools_block
 from ._conversation import Turn, ran_calls
 from ._conversation_acts import (
@@ -258,7 +259,7 @@ class ConversationPolicy:
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", ""
         fresh = tool_filter.select(reading.query, context=reading.context, **kwargs)
         if reading.proposed:  # a "yes", or "no, the other one": the proposed act, one
-            fresh = _one_act(tool_filter, fresh, reading.query)
+            fresh = _one_act(tool_filter, fresh, reading, turns)
         if fresh.status in {Status.NO_TEXT, Status.FAILED, Status.EXACT_NAME}:
             return fresh, "new", ""
         if previous is None:
@@ -476,24 +477,35 @@ def _redo(
     return (*redo, *(s for s in fresh.selected if s.name not in have))
 
 
-def _one_act(tool_filter: ToolFilter, fresh: Selection, query: str) -> Selection:
+def _one_act(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns: Sequence[Turn]) -> Selection:
     """A proposal's selection ("yes", "no, the other one") with one destructive tool at most: the proposed act's.
 
     The user said yes to one proposal; the proposal's words ("Shall I cancel it?") also rank
     other tools that destroy (``coupon_delete``, ``calendar_cancel_event``), which nobody proposed. A proposal of
-    two acts apart ("Shall I cancel ORD-1 and refund the payment?": ``_proposed_apart``) keeps each.
+    two acts apart ("Shall I cancel ORD-1 and refund the payment?": ``_proposed_apart``) keeps those the reply takes.
     """
     acts = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
     if len(acts) < 2:
         return fresh
-    keep = _proposed_apart(acts, query) or {acts[0].name}
+    keep = _proposed_apart(acts, reading, turns) or {acts[0].name}
     return _offering(fresh, tuple(s for s in fresh.selected if s not in acts or s.name in keep))
 
 
-def _proposed_apart(acts: Sequence[ScoredTool], query: str) -> set[str]:
-    """The destructive tools of ``acts`` whose own verbs ``query`` says, where two or more acts apart are said."""
-    said = [s.tool for s in acts if request_says_its_act(unreported(query), s.tool)]
-    return {tool.name for tool in said} if acts_told_apart(said) else set()
+def _proposed_apart(acts: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]) -> set[str]:
+    """The destructive tools of ``acts`` a reply takes of a proposal of two or more acts apart; else none.
+
+    The proposal says each act, in either language ("要我取消订单ORD-1并退款吗？" for ``order_cancel``); the reply
+    takes those it names ("好的，只取消", "只退款就行"), else every one ("yes", "do both"), less those it refuses
+    ("yes, but don't refund it yet").
+    """
+    reply = trimmed(turns[reading.user].text)
+    proposal = unreported(reading.query.removesuffix(reply))
+    said = [s.tool for s in acts if names_act(proposal, s.tool)]
+    if not acts_told_apart(said):
+        return set()
+    rest, refused = refused_apart(reply)
+    named = [t for t in said if names_act(rest, t)] or said
+    return {t.name for t in named if not (refused and names_act(refused, t))}
 
 
 def _asked_acts(
@@ -526,11 +538,13 @@ def _asked_acts(
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
     said = [s.name for s in mine if request_says_its_act(unreported(reading.query), s.tool)]
     act = next(iter([*again, *said, *(s.name for s in mine)]), None)  # the kept proposal's act before another
-    extra = tuple(s for s in kept if s.name == act and s.name not in chosen and fresh.selected)
-    others = {s.name for s in mine if s.name != act} - _proposed_apart(mine, reading.query)
+    apart = _proposed_apart([*mine, *(s for s in kept if s.name in acts and s.name not in chosen)], reading, turns)
+    keep = apart or ({act} if act is not None else set())
+    extra = tuple(s for s in kept if s.name in keep and s.name not in chosen and fresh.selected)
+    others = {s.name for s in mine if s.name not in keep}
     if extra or others:
         fresh = _offering(fresh, (*(s for s in fresh.selected if s.name not in others), *extra))
-    return fresh, tuple(s for s in kept if s.name == act or s.name not in acts)
+    return fresh, tuple(s for s in kept if s.name in keep or s.name not in acts)
 
 
 def _spent(

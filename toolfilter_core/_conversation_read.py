@@ -66,13 +66,15 @@ _ASSENT = (
     r"(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|alright|please|pls|plz|do it|go ahead|go for it|sounds (?:good|great)|"
     r"perfect|great|fine|works for me|that works|looks? (?:good|great|fine|perfect|nice|lovely|amazing)|"
     r"confirm(?:ed)?|correct|absolutely|definitely|of course|let'?s do it|proceed|ship it|"
+    r"(?:do\s+)?both(?:\s+of\s+them)?|"
     r"好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|确认|确定|同意|去吧|(?:(?![不别没甭])\w){1,3}吧)"
     r"(?![a-z])"
 )
 _CONFIRM = re.compile("^" + _ASSENT, re.IGNORECASE)
 _TAKEN_BACK = re.compile(
     r"\b(?:no(?! problem| worries)|keep(?! going| (?:me|us)\b)|leave|hold off|wait)\b|先别|算了|等等"
-    r"|\b(?:don'?t|do not|not)\s+(?:do\s+|touch\s+)?(?:it|that|this|yet|now)\b|\b(?:don'?t|do not|not)\W*$"
+    r"|\b(?:don'?t|do not|not)\s+(?:do\s+|touch\s+)?(?:it|that|this|yet|now|either|any\s+of\s+(?:it|them))\b"
+    r"|\b(?:don'?t|do not|not)\W*$|\bneither\b"
     r"|(?:不要|别)(?:吧|动)?\W*$|别了\W*$|还是(?:不要|别)",
     re.IGNORECASE,
 )
@@ -252,7 +254,7 @@ _PROPOSES = re.compile(
 )
 _QUESTION = re.compile(
     r"(?:[?？]\s*$|[吗呢]\s*$|来着|多少|几[个间台条点]|哪[个些几里]|什么|谁|^(?:what|which|who|whose|where|when|why|how|"
-    r"is|are|was|were|does|do|did|can|could|so)\b)",
+    r"is|are|was|were|does|do(?!\s+both\b)|did|can|could|so)\b)",
     re.IGNORECASE,
 )
 ADVICE_WORDS = re.compile(
@@ -347,17 +349,31 @@ def _earlier(turns: Sequence[Turn], user: int, limit: int) -> list[str]:
 
 
 def _taken_back(text: str, offer: str) -> bool:
-    """``text`` (after an assent) refuses the act ``offer`` proposes (``_TAKEN_BACK``, ``_REFUSED_VERB``)."""
+    """``text`` (after an assent) refuses the act ``offer`` proposes (``_TAKEN_BACK``, ``_REFUSED_VERB``).
+
+    Of an offer of two acts or more ("Shall I cancel ORD-1 and refund the payment?"), only a refusal of each takes
+    it back: "yes, but don't refund it yet" takes the cancel.
+    """
     if _TAKEN_BACK.search(text):
         return True
-    offered, acts = offer.lower(), [ToolSpec("offer", verb) for verb in destroy_verbs_said(offer)]
-    for refused in _REFUSED_VERB.finditer(text):
-        verb = (refused.group(1) or refused.group(2)).lower()
-        if re.search(rf"\b{re.escape(verb)}" if verb.isascii() else re.escape(verb), offered):
-            return True
-        if any(request_says_its_act_across(refused.group(), act) for act in acts):  # "不要取消" after "Shall I cancel"
-            return True
-    return False
+    acts = [ToolSpec("offer", verb) for verb in dict.fromkeys(destroy_verbs_said(offer))]
+    refused = {i for found in _REFUSED_VERB.finditer(text) for i in _offered_refused(found, offer.lower(), acts)}
+    return bool(refused) and (len(acts) < 2 or len(refused) >= len(acts))
+
+
+_REFUSAL_END = re.compile(r"[,.;!?，。；！？]|\bbut\b", re.I)
+"""Where the clause of a refused verb ends: "don't cancel or refund it" refuses both acts, "don't refund it, cancel
+it" the refund."""
+
+
+def _offered_refused(found: re.Match[str], offered: str, acts: Sequence[ToolSpec]) -> set[int]:
+    """The offer's ``acts`` (by index; -1: a verb of the offer none of them says) a refused verb ``found`` refuses."""
+    verb, clause = (found.group(1) or found.group(2)).lower(), _REFUSAL_END.split(found.string[found.start() :])[0]
+    hit = {i for i, act in enumerate(acts) if request_says_its_act_across(clause, act)}  # "不要取消" / "cancel"
+    hit |= {i for i, act in enumerate(acts) if re.search(rf"\b{re.escape(act.description)}", clause, re.I)}
+    if not hit and re.search(rf"\b{re.escape(verb)}" if verb.isascii() else re.escape(verb), offered):
+        return {-1}
+    return hit
 
 
 def _confirms(text: str, offer: str = "") -> bool:

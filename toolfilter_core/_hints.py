@@ -1109,8 +1109,9 @@ def opening_word(tool: ToolSpec) -> str | None:
     """The word a tool's English description opens with, its act as the tool says it ("Unfollow artists...").
 
     None when the description opens with no word (Chinese), with one under four letters, one that says no act
-    (``_NO_ACT``: "Take ... off", "This ..."), or with a word of the tool's name (its object: "DHCP ..." for
-    ``remove_dhcp_reservation``) not followed by a determiner (``_ACT_ON``: "Close a ticket" for ``ticket_close``).
+    (``_NO_ACT``: "Take ... off", "This ..."), a read before the tool's own act (``_reads_then_acts``), or with a
+    word of the tool's name (its object: "DHCP ..." for ``remove_dhcp_reservation``) not followed by a determiner
+    (``_ACT_ON``: "Close a ticket" for ``ticket_close``).
     """
     description = docstring_of(tool).strip()
     words = re.findall(r"^[A-Za-z]+|(?<=\s)[A-Za-z]+", description[:80])[:2]
@@ -1121,13 +1122,22 @@ def opening_word(tool: ToolSpec) -> str | None:
         return None
     word: str = words[0].lower()
     named = set(_name_words(tool.name.rsplit("__", 1)[-1]))
-    if len(word) < 4 or word in _NO_ACT:
+    if len(word) < 4 or word in _NO_ACT or _reads_then_acts(description):
         return None
     if _ACT_ON.match(description) and not re.fullmatch(_VERBS_EN, word, re.I):
         return word  # "Close a ticket ..." for ticket_close: a verb on its object no verb list names
     if _acts_on_its_object(word, description, _name_words(tool.name.rsplit("__", 1)[-1])):
         return word  # "Release held seats ..." for seat_release
     return word if word not in named and word.rstrip("s") not in named else None
+
+
+def _reads_then_acts(description: str) -> bool:
+    """The description opens with a read and says its own act after it (``_OWN_ACT_AFTER_READ``).
+
+    "Find records matching a filter and delete them" (``delete_records``): its opening word is no act of its own
+    ("find the records that match ..." reads).
+    """
+    return _READ_OPENING.match(description) is not None and _OWN_ACT_AFTER_READ.search(description) is not None
 
 
 def _acts_on_its_object(word: str, description: str, named: list[str]) -> bool:

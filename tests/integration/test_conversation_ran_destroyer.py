@@ -284,5 +284,6 @@ def test_a_refund_that_ran_is_not_offered_to_the_message_telling_it(office: Tool
     assert "notify_citizen" in offered and "fee_refund" not in offered, offered
 
 
-def test_a_turn_that_asks_the_act_again_keeps_it(office: ToolFilter) -> None:
-    assert "fee_refund" in _offered(office, _messages("还有 PAY-1202 那笔，也退给她"))
+@pytest.mark.parametrize("last", ["还有 PAY-1202 那笔，也退给她", "PAY-1202 也退了吧", "refund PAY-1202 too"])
+def test_a_turn_that_asks_the_act_again_keeps_it(office: ToolFilter, last: str) -> None:
+    assert "fee_refund" in _offered(office, _messages(last))

@@ -1,7 +1,9 @@
 """Whole conversations, the real default embedder: a yes to a proposal of two acts takes both.
 
 "Shall I cancel ORD-1 and refund the payment?" proposes two acts, each its own tool's verb: "yes", "yes, both" and
-"好的，都办了" offer ``order_cancel`` and ``payment_refund``; "only the refund" offers the refund alone.
+"好的，都办了" offer ``order_cancel`` and ``payment_refund``; "only the refund" offers the refund alone. A reply takes
+the acts it names less those it refuses ("yes, but don't refund it yet", "好的，只取消": the cancel), every one where it
+names none ("do both"), none where it refuses each ("都不要"); so does a reply to the Chinese proposal.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ PROPOSED = [
     ("user", "ORD-1 arrived broken, the customer wants her money back"),
     ("assistant", "Shall I cancel ORD-1 and refund the payment?"),
 ]
+PROPOSED_ZH = [("user", "订单ORD-1到货就坏了，客户想要退钱"), ("assistant", "要我取消订单ORD-1并退款吗？")]
+BOTH = {"order_cancel", "payment_refund"}
 
 
 def _last_set(embedder: Embedder, conversation: list[tuple[str, str]]) -> list[str]:
@@ -52,3 +56,25 @@ def test_two_acts_asked_send_both(default_embedder: Embedder) -> None:
     for request_ in ["cancel ORD-1 and refund the payment", "取消订单 ORD-1 并退款"]:
         names = ToolFilter(TOOLS, embedder=default_embedder).select(request_).names
         assert {"order_cancel", "payment_refund"} <= set(names), (request_, names)
+
+
+@pytest.mark.parametrize("proposed", [PROPOSED, PROPOSED_ZH], ids=["en", "zh"])
+@pytest.mark.parametrize(
+    ("last", "acts"),
+    [
+        ("yes, but don't refund it yet", {"order_cancel"}),
+        ("do both", BOTH),
+        ("both please", BOTH),
+        ("好的，只取消", {"order_cancel"}),
+        ("只退款就行", {"payment_refund"}),
+        ("都不要", set()),
+        ("yes", BOTH),
+        ("好的", BOTH),
+        ("好的，都办了", BOTH),
+    ],
+)
+def test_a_reply_to_two_acts_offers_those_it_takes(
+    default_embedder: Embedder, proposed: list[tuple[str, str]], last: str, acts: set[str]
+) -> None:
+    names = _last_set(default_embedder, [*proposed, ("user", last)])
+    assert set(names) & BOTH == acts, names

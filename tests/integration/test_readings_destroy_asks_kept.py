@@ -46,6 +46,8 @@ def _filter(registry: str, embedder: Embedder) -> ToolFilter:
         ("print_shop", "帮我把 PJ-30502 取消掉，客户电话里说的", "cancel_print_job"),
         ("swimming_pool", "删除 CU-0001 的账户", "delete_customer_account"),
         ("coffee_roaster", "取消 R-21030 的订单", "cancel_order"),
+        ("coffee_roaster", 'Customer says "cancel R-21030". Do it.', "cancel_order"),
+        ("baggage_desk", "take bag XA447201 off courier run CD-4450", "remove_bag_from_delivery"),
     ],
 )
 def test_the_destroyer_asked_is_sent(default_embedder: Embedder, registry: str, text: str, destroyer: str) -> None:
@@ -70,6 +72,10 @@ def test_the_destroyer_asked_is_sent(default_embedder: Embedder, registry: str, 
         ("swimming_pool", "想注销账户，需要什么手续？", "delete_customer_account"),
         ("swimming_pool", "去掉 CU-0001 的会员折扣", "remove_from_lesson_course"),
         ("coffee_roaster", "取消 R-21030 的订阅提醒邮件", "cancel_order"),
+        ("coffee_roaster", "remove the member discount of CU-0001", "delete_customer"),
+        ("swimming_pool", "remove the member discount of CU-0001", "remove_from_lesson_course"),
+        ("baggage_desk", "take the sticker off bag XA447201", "remove_bag_from_delivery"),
+        ("coffee_roaster", 'Customer says: "cancel R-21030". Don\'t do it yet.', "cancel_order"),
     ],
 )
 def test_no_destroyer_rides_along(default_embedder: Embedder, registry: str, text: str, destroyer: str) -> None:

@@ -92,7 +92,7 @@ from .refused_records import ids_text, refused_records
 from .reports import ask_and_reports, lean_is_reported, reported_acts
 from .rides import riders
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
-from .said_objects import acts_apart, on_another_object
+from .said_objects import acts_apart, on_another_object, things_of_ids
 from .scoring import rank_key
 from .state_reads import reads_about, with_state_reads
 
@@ -410,13 +410,14 @@ def _held_acts(
     deletes (``parts.fields_deleted``: "delete the old phone number on CU-5120" is an edit) or of another record
     (``owners.owners_only``: "delete the patient's coupon" deletes no patient); or that ride along with another act
     asked, their own never said (``rides.riders``: "先远程锁定"); or a cancel the ask says no way where it asks a
-    refund (``id_acts.another_act_only``: "refund the repair RO-1").
+    refund (``id_acts.another_act_only``: "refund the repair RO-1"); or that act on a thing of an id's record they do
+    not name (``said_objects.things_of_ids``: "remove the member discount of CU-0001").
     """
     held = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
     # "do not delete customer C-1; delete order O-1": the refused record's act held, whatever follows
     held |= refused_records(refused, ask, tools, destructive, reported)
     held |= owners_only(ask, tools, destructive) | riders(ask, tools, destructive, said)
-    held |= another_act_only(ask, tools, destructive, said)
+    held |= another_act_only(ask, tools, destructive, said) | things_of_ids(ask, tools, destructive)
     return held | fields_deleted(ask, tools, destructive)
 
 

@@ -21,13 +21,13 @@ from collections.abc import Callable
 import numpy as np
 from numpy.typing import NDArray
 
-from .._hints import is_destroy_word, own_acts, request_is_destructive
+from .._hints import is_destroy_word, own_acts, request_is_destructive, says_its_act_any_way
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
 from .owners import owner_only
 from .zh_records import english_records
 
-__all__ = ["acts_apart", "acts_told_apart", "on_another_object"]
+__all__ = ["acts_apart", "acts_told_apart", "on_another_object", "things_of_ids"]
 
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]+")
@@ -179,33 +179,82 @@ _ITS_THING = re.compile(rf"(?P<id>{_ID})\s*的\s*(?P<thing>[^，,。；;！!？?
 "取消 R-21030 的订阅提醒邮件")."""
 _CLAUSE_END = re.compile(r"[，,。；;！!？?\n]")
 _ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
+_THING_EN = r"(?:the|its|their|his|her|my|our|your|that|this)\s+(?P<thing>(?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]*)\s+"
+_RECORD_EN = rf"\s+(?:(?:the|this|that)\s+)?(?:[a-z]+\s+)?(?P<id>{_ID})"
+_OF_ITS_ID = re.compile(rf"\b{_THING_EN}of{_RECORD_EN}", re.I)
+"""A thing of the record an id names, in English: "the member discount of CU-0001" (written from that case)."""
+_OFF_ITS_ID = re.compile(rf"\b(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+{_THING_EN}off{_RECORD_EN}", re.I)
+"""A thing taken off the record an id names: "take the sticker off bag XA447201" (written from that case; not "take
+bag XA447201 off run R7": the record itself is taken off)."""
 
 Owners = Callable[[str], list[bool] | None]
 """Per candidate, the record of the id that ends the text given is its own (``None``, or none: not told)."""
 
 
+def _things_of_ids(text: str) -> list[tuple[str, bool, int, int]]:
+    """The things of an id's record ``text`` says: the thing, whether it is taken off, where it and its id end.
+
+    Not a thing with an id of its own: "删除客户C-12的地址A-3" names the address by its id.
+    """
+    found = [(m, False) for pattern in (_ITS_THING, _OF_ITS_ID) for m in pattern.finditer(text)]
+    found += [(m, True) for m in _OFF_ITS_ID.finditer(text)]
+    return [
+        (m.group("thing"), off, m.start(), max(m.end("id"), m.end("thing")))
+        for m, off in found
+        if not re.search(_ID, m.group("thing"))
+    ]
+
+
+def _own_thing(thing: str, tool: ToolSpec) -> bool:
+    """The tool's words name ``thing``: its object (``names_object``), or, in English, a word of its own text."""
+    own = {_singular(w) for w in re.findall(r"[a-z]+", _own_text(tool).lower())}
+    head = re.split(r"[（(]", thing)[0][-2:]  # a Chinese thing's head noun ends it: 账户 of "C-3390 的账户（…）"
+    words = {*re.findall(r"[a-z]{3,}", thing.lower()), *english_records(head)}
+    return names_object(thing, tool) or any(_singular(w) in own for w in words)
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
 def _on_a_thing_of_its_id(text: str, tools: list[ToolSpec], j: int, owners: Owners | None) -> bool:
     """The act is on a thing of its own id's record that is not the tool's object: "取消 R-21030 的订阅提醒邮件".
 
-    Only the tool the id before 的 is for (``owners``, read from the id's clause, else the record its label says:
-    "注销客户 CU-1 的账户" is no order's), only an act said before the id ("BK-52840 的钱原路退回" acts on the
-    money after it), and only a thing the vocabulary knows (``zh_records``, English words): "去掉 CU-0001 的会员折扣"
-    removes a membership's discount, no swimmer from a course; "删除 CU-0001 的账户" names the account
-    ``delete_customer_account`` deletes, and "吊销 C-77 的证书" a certificate no word of the vocabulary says is
-    another thing.
+    "去掉 CU-0001 的会员折扣" and "remove the member discount of CU-0001" remove a discount, no swimmer
+    from a course nor a customer; "take the sticker off bag XA447201" takes no bag off a run. Only an
+    act said before the id ("BK-52840 的钱原路退回" acts on the money after it) or a thing taken off;
+    only a thing the vocabulary knows (``zh_records``, English words: "吊销 C-77 的证书" names a
+    certificate no word says is another thing), not the tool's own (``_own_thing``: "删除 CU-0001 的账户"
+    names the account ``delete_customer_account`` deletes); and only the tool the id is for (``owners``,
+    read from the id's clause, else the record its label says: "注销客户 CU-1 的账户" is no order's).
     """
-    for found in _ITS_THING.finditer(text):
-        thing = found.group("thing")
-        if not request_is_destructive(text[: found.start()]):  # "BK-52840 的钱原路退回": act after
+    tool = tools[j]
+    for thing, off, start, end in _things_of_ids(text):
+        before = text[:start]
+        if not off and not (request_is_destructive(before) or says_its_act_any_way(before, tool)):
             continue
-        if not (english_records(thing) or _ENGLISH_WORD.search(thing)) or names_object(thing, tools[j]):
+        if not (english_records(thing) or _ENGLISH_WORD.search(thing)) or _own_thing(thing, tool):
             continue
-        start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, found.start())), default=0)
-        own = owners(text[start : found.end("id")]) if owners is not None else None
-        before = text[start : found.start()]  # no id the registry reads: its label says whose, where it says one
-        if own[j] if own is not None else not english_records(before) or names_object(before, tools[j]):
+        clause = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
+        own = owners(text[clause:end]) if owners is not None else None
+        said = text[clause:start]  # no id the registry reads: its label says whose, where it says one
+        if own[j] if own is not None else not english_records(said) or names_object(said, tool):
             return True
     return False
+
+
+def things_of_ids(
+    text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], owners: Owners | None = None
+) -> NDArray[np.bool_]:
+    """One row: the destroyers whose act ``text`` says on a thing of an id's record they do not name, held.
+
+    "remove the member discount of CU-0001" asks no ``delete_customer``, by whatever reading (its verb, the id it
+    takes, the act phrases): ``_on_a_thing_of_its_id``.
+    """
+    out = np.zeros_like(destructive)
+    for j in range(len(tools)):
+        out[0, j] = bool(destructive[0, j]) and _on_a_thing_of_its_id(text, tools, j, owners)
+    return out
 
 
 def _names_as_its_own(words: str, tool: ToolSpec) -> bool:

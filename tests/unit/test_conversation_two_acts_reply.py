@@ -1,0 +1,71 @@
+"""A reply to a proposal of two acts takes the acts it names, less those it refuses; none named, every one.
+
+"Shall I cancel ORD-1 and refund the payment?": "yes, but don't refund it yet" was no confirmation (the refund it
+refused is in the offer) and got no destroyer; "do both" read as a question and "both please" as no assent, both
+got none; "好的，只取消" got both. The reply's own words choose among the acts proposed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
+from toolfilter_core._conversation import Turn
+from toolfilter_core._conversation_eval import openai_turns
+from toolfilter_core._conversation_read import read_turn
+from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
+
+TOOLS = [
+    ToolSpec("order_get", "Get an order's status and items by order id."),
+    ToolSpec("order_cancel", "Cancel an order that has not shipped yet."),
+    ToolSpec("payment_refund", "Refund a payment to the customer's card."),
+    ToolSpec("customer_get", "Look up a customer by name."),
+    ToolSpec("send_email", "Send an email to a customer."),
+]
+ACTS = {"order_cancel", "payment_refund"}
+PROPOSAL = "Shall I cancel ORD-1 and refund the payment?"
+
+
+def _turns(reply: str, proposal: str = PROPOSAL) -> list[Turn]:
+    said = [("user", "ORD-1 arrived broken, the customer wants her money back"), ("assistant", proposal)]
+    return list(openai_turns([{"role": role, "content": text} for role, text in [*said, ("user", reply)]]))
+
+
+def _acts(reply: str) -> set[str]:
+    tool_filter = ToolFilter(TOOLS, embedder=HashingEmbedder())
+    turns = _turns(reply)
+    policy, names = ConversationPolicy(), []
+    for end in [i for i, t in enumerate(turns) if t.role == "assistant"] + [len(turns)]:
+        window = conversation_window(turns[:end], history_turns=tool_filter.config.history_turns)
+        names = list(select_window(tool_filter, window, conversation=policy).names)
+    return set(names) & ACTS
+
+
+@pytest.mark.parametrize(
+    ("reply", "acts"),
+    [
+        ("yes, but don't refund it yet", {"order_cancel"}),
+        ("do both", ACTS),
+        ("both please", ACTS),
+        ("好的，只取消", {"order_cancel"}),
+        ("都不要", set()),
+        ("yes", ACTS),
+        ("only the refund", {"payment_refund"}),
+    ],
+)
+def test_a_reply_to_two_acts_takes_those_it_names(reply: str, acts: set[str]) -> None:
+    assert _acts(reply) == acts
+
+
+@pytest.mark.parametrize("reply", ["yes, but don't refund it yet", "do both", "both please"])
+def test_a_reply_keeping_one_of_two_acts_or_both_confirms(reply: str) -> None:
+    assert read_turn(_turns(reply)).kind == "confirmation"
+
+
+@pytest.mark.parametrize("reply", ["yes, but don't cancel or refund it", "yes, don't do either", "ok, neither"])
+def test_a_reply_refusing_every_act_takes_the_assent_back(reply: str) -> None:
+    assert read_turn(_turns(reply)).kind == "request"
+
+
+def test_a_refusal_of_the_one_act_offered_still_takes_the_assent_back() -> None:
+    assert read_turn(_turns("yes, but don't refund it yet", "Shall I refund the payment?")).kind == "request"
