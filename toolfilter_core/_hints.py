@@ -737,10 +737,12 @@ of the month", "by the end of the term", "at the end the ...", "my lease ends th
 when things end: "which rentals end this month?", "memberships that end this year", "meetings ending this
 week")."""
 _CLOSE_ASKED = re.compile(
-    r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:it|them|(?:my|the|her|his|their|our|your|this|that|its|a|an)\s+[\w'-])", re.I
+    r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:it|them|(?:my|the|her|his|their|our|your|this|that|its|a|an)\s+[\w'-]"
+    r"|#?[A-Za-z]{0,6}[-_]?\d)",
+    re.I,
 )
-"""Closing something asked: "close my garden subscription", "close it" (a verb on its object; not "5 Birch Close", a
-street, nor "closed": a report or a state)."""
+"""Closing something asked: "close my garden subscription", "close it", "close GS-1029" (a verb on its object; not "5
+Birch Close", a street, nor "closed": a report or a state)."""
 _REQUEST_EN = re.compile(
     rf"\b(?:{_END_ASKED}|(?:{_VERBS_EN}|{_MONEY_VERBS}|restore|revert|rollback|roll back|bounce|stop|shut down|"
     rf"erasure|get rid of|take down|tear down|{_UNDO_VERBS}|withdraw|undo)(?:s|es|ing|ed|d)?|cancell(?:ed|ing)|"
@@ -1018,7 +1020,7 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "清空": ("clear", "purge", "wipe", "flush", "truncate"),
     "清除": ("clear", "purge", "wipe", "erase", "flush"),
     "销毁": ("destroy",),
-    "注销": ("deactivate", "delete", "unregister"),
+    "注销": ("deactivate", "close", "delete", "unregister"),
     "撤销": ("revoke", "cancel", "undo"),
     "吊销": ("revoke",),
     "取消": ("cancel", "void", "unsubscribe"),
