@@ -623,13 +623,13 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
         return fresh  # an id no earlier message holds: a new object
     objects, keyed, recorded = found
     named = by_act | _refunders(asked, reading, destroyers, objects)
-    if not named & objects and points_back(asked):  # "把它取消吧" after garden_subscription_get: its close
-        named |= objects
     if not mine and not named and not request_is_destructive(asked):
         return fresh
     closer = None if named else _closer(tool_filter, fresh, asked, reading, turns)
     if closer is not None:  # "那把这单关掉吧": the ticket's close, not the bike's retire
         return _offering(fresh, (closer, *(s for s in fresh.selected if s not in mine and s.name != closer.name)))
+    if not named & objects and points_back(asked):  # "把它取消吧" after garden_subscription_get: its close
+        named |= objects
     if named and not named & objects:
         return fresh
     if not objects:
@@ -651,14 +651,14 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
 
 
 _POINTED = re.compile(
-    r"把(?:它|它们|这个|那个|这|那)(?![\u4e00-\u9fff]{0,3}?(?:和|与|跟))"
+    r"把(?:它|它们|这个|那个)(?:给)?(?=删|取消|注销|撤|作废|退|关|去掉|停|清|废|销)"
     r"|(?:删|取消|注销|撤销|作废|退|关闭|关掉|去掉)(?:了|掉)?(?:它|它们)"
     r"|\b(?:cancel|delete|remove|void|close|drop|scrap|end|terminate|withdraw|get\s+rid\s+of|refund)\s+"
     r"(?:it|them|that\s+one|this\s+one)\b(?!\s*(?:and|&)\b)",
     re.I,
 )
 """A destroy act on a pronoun: "把它取消吧", "注销它", "cancel it", "get rid of it" (not "把它和 B-2 都删了": another
-object beside it)."""
+object beside it, nor "把这个工单关掉": a noun after the demonstrative names the object)."""
 
 
 def points_back(text: str) -> bool:

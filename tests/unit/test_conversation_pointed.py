@@ -47,6 +47,7 @@ def test_a_pronoun_with_no_destroy_ask_gets_no_destroyer(tool_filter: ToolFilter
         ("cancel it", True),
         ("get rid of it", True),
         ("把它和 B-2 都删了", False),  # another object beside it
+        ("把这个工单关掉", False),  # a noun names the object
         ("renew it", False),
         ("cancel the bulky pickup BW-1", False),
     ],
