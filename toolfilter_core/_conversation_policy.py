@@ -642,6 +642,8 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     closer = None if named else _closer(tool_filter, fresh, asked, reading, turns)
     if closer is not None:  # "那把这单关掉吧": the ticket's close, not the bike's retire
         return _offering(fresh, (closer, *(s for s in fresh.selected if s not in mine and s.name != closer.name)))
+    if not named & objects and points_back(asked):  # "把它取消吧" after garden_subscription_get: its close
+        named |= objects
     if named and not named & objects:
         return fresh
     if not objects:
@@ -660,6 +662,26 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     best = next(ranked, ScoredTool(first, ScoreBreakdown({}, {}, 0.0, matched="object")))
     rest = tuple(s for s in fresh.selected if s not in mine and s.name != best.name)
     return _offering(fresh, (replace(best, reason=None), *rest))
+
+
+_POINTED = re.compile(
+    r"把(?:它|它们|这个|那个)(?:给)?(?=删|取消|注销|撤|作废|退|关|去掉|停|清|废|销)"
+    r"|(?:删|取消|注销|撤销|作废|退|关闭|关掉|去掉)(?:了|掉)?(?:它|它们)"
+    r"|\b(?:cancel|delete|remove|void|close|drop|scrap|end|terminate|withdraw|get\s+rid\s+of|refund)\s+"
+    r"(?:it|them|that\s+one|this\s+one)\b(?!\s*(?:and|&)\b)",
+    re.I,
+)
+"""A destroy act on a pronoun: "把它取消吧", "注销它", "cancel it", "get rid of it" (not "把它和 B-2 都删了": another
+object beside it, nor "把这个工单关掉": a noun after the demonstrative names the object)."""
+
+
+def points_back(text: str) -> bool:
+    """The turn asks to destroy what a pronoun points to (``_POINTED``), and says it with a destroy word.
+
+    "住户要搬走了，把它取消吧" after ``garden_subscription_get`` read GS-1029: the act is on that subscription, whatever
+    other tool's verb 取消 says (``_undo_on_object``).
+    """
+    return bool(_POINTED.search(text)) and request_is_destructive(text)
 
 
 def _closer(

@@ -268,6 +268,16 @@ _ENDING = re.compile(
 your day with a summary of open tickets"), nor a pause: ending a freeze, a hold, a suspension resumes what it
 paused ("End a membership freeze early and resume billing"), ending a trial starts what it tried ("End a free
 trial early and start the paid plan"; a trial subscription ended is one ended)."""
+_RUNNING = r"(?:lease|contract|subscription|membership|agreement|tenancy|account)s?\b"
+"""A thing that runs until it is ended: a lease, a contract, a subscription, a membership, an agreement, a tenancy,
+an account (the nouns of ``_TERMINATION``, and an account as ``_CLOSE_ACCOUNT`` reads one)."""
+_CLOSE_RUNNING = re.compile(
+    rf"^\s*close[sd]?\s+{_DETERMINER}\s+(?:[\w'-]+\s+){{0,2}}?{_RUNNING}(?![-\w]|\s+(?:settings?|pages?|views?|forms?))",
+    re.I,
+)
+"""A description that opens by closing a thing that runs (``_RUNNING``): "Close a garden-waste subscription.", "Closes
+the member's account" end it, as cancelling does (issue #32 item 12, part ``ending``; not "Close a ticket", "Close
+the account settings page": a ticket closed is resolved, a page closed is left)."""
 _TERMINATION = re.compile(
     rf"(?:^|(?:\band|\bthen|,|:)\s+)end\s+(?:{_DETERMINER}\s+|[\w-]+['\u2019]s\s+)(?:[\w'-]+\s+){{0,2}}?"
     r"(?:lease|contract|subscription|membership|agreement|tenancy)s?\b"
@@ -346,8 +356,8 @@ PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "u
 and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
 cannot be undone or what it took is gone (``_IRREVERSIBLE``, ``_GONE``), a destructive verb in the act a colon
 explains or glossing the opening verb in brackets (``_EXPLAINED``, ``_GLOSSED``), and a description that opens with
-"End", "Terminate" or "Close out" and a determiner, or releases what was held back to inventory (``_ENDING``,
-``_RELEASE_HOLD``); a verb that undoes an
+"End", "Terminate" or "Close out" and a determiner, or "Close" and a thing that runs (a subscription, an account), or
+releases what was held back to inventory (``_ENDING``, ``_CLOSE_RUNNING``, ``_RELEASE_HOLD``); a verb that undoes an
 assignment, a link... in the name or opening the description, or a description that opens by taking someone off
 something (``undo``: ``_UNDO_VERBS``, ``_TAKE_OFF_DESC``); a lead clause that closes with "permanently", "for good"
 (``lasting``: ``_LASTING``); a description that opens "Stop ... and return ..." (``stop``: ``_STOP_UNDO``); one that
@@ -565,7 +575,8 @@ def _words_say_destructive(description: str, parts: tuple[str, ...], read: bool)
         return True
     if "explained" in parts and not read and (_EXPLAINED.match(description) or _GLOSSED.match(description)):
         return True
-    if "ending" in parts and (_ENDING.match(description) or _RELEASE_HOLD.match(description)):
+    ends = _ENDING.match(description) or _CLOSE_RUNNING.match(description) or _RELEASE_HOLD.match(description)
+    if "ending" in parts and ends:
         return True
     lead = re.split(r"[.!?;\n]", description, maxsplit=1)[0]
     if "ending" in parts and not read and _TERMINATION.search(lead):
@@ -743,6 +754,13 @@ _END_ASKED = (
 of the month", "by the end of the term", "at the end the ...", "my lease ends the 30th", nor a question of
 when things end: "which rentals end this month?", "memberships that end this year", "meetings ending this
 week")."""
+_CLOSE_ASKED = re.compile(
+    r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:it|them|(?:my|the|her|his|their|our|your|this|that|its|a|an)\s+[\w'-]"
+    r"|#?[A-Za-z]{0,6}[-_]?\d)",
+    re.I,
+)
+"""Closing something asked: "close my garden subscription", "close it", "close GS-1029" (a verb on its object; not "5
+Birch Close", a street, nor "closed": a report or a state)."""
 _REQUEST_EN = re.compile(
     rf"\b(?:{_END_ASKED}|(?:{_VERBS_EN}|{_MONEY_VERBS}|restore|revert|rollback|roll back|bounce|stop|shut down|"
     rf"erasure|get rid of|take down|tear down|{_UNDO_VERBS}|withdraw|undo)(?:s|es|ing|ed|d)?|cancell(?:ed|ing)|"
@@ -1002,6 +1020,8 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
         english.append("refund")  # "Give the rental deposit back ..."
     elif ending := _ENDING.match(description):
         english.append("close out" if ending.group().lower().lstrip().startswith("clos") else "end")
+    elif _CLOSE_RUNNING.match(description):
+        english.append("close")  # "Close a garden-waste subscription": its act is a close
     elif cut := _CUT_SUPPLY.match(description):
         english.append((cut.group(1) or f"{cut.group(2)} off").lower())  # "Disconnect water ...": disconnect
     if glossed := _GLOSSED.match(description):
@@ -1018,7 +1038,7 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "清空": ("clear", "purge", "wipe", "flush", "truncate"),
     "清除": ("clear", "purge", "wipe", "erase", "flush"),
     "销毁": ("destroy",),
-    "注销": ("deactivate", "delete", "unregister"),
+    "注销": ("deactivate", "close", "delete", "unregister"),
     "撤销": ("revoke", "cancel", "undo"),
     "吊销": ("revoke",),
     "取消": ("cancel", "void", "unsubscribe"),
@@ -1187,8 +1207,18 @@ def request_says_its_opening_word(text: str, tool: ToolSpec) -> bool:
         return False
     word = re.sub(r"(?:es|s)$", "", word) if len(word) > 5 else word
     stem = re.escape(word[:-1] if word.endswith("e") else word)
-    # a word said, not part of a name or path ("python-requests", "/unfollow/")
-    return re.search(rf"(?<![\w\-/.]){stem}(?:e|es|s|ing|ed|d)?(?![\w\-/])", text, re.I) is not None
+    # a word said, not part of a name or path ("python-requests", "/unfollow/"), nor of a place's ("5 Birch Close")
+    found = re.finditer(rf"(?<![\w\-/.]){stem}(?:e|es|s|ing|ed|d)?(?![\w\-/])", text, re.I)
+    return any(not _in_a_name(text, m.start()) for m in found)
+
+
+_NAME_BEFORE = re.compile(r"[^.!?:;\s]\s+[A-Z][\w'-]*\s+$")
+"""A capitalised word before, itself not opening a sentence: "Birch" of "5 Birch Close"."""
+
+
+def _in_a_name(text: str, at: int) -> bool:
+    """The capitalised word at ``at`` follows another inside a sentence: part of a name ("Book for 5 Birch Close")."""
+    return text[at : at + 1].isupper() and _NAME_BEFORE.search(text[:at]) is not None
 
 
 _STOP_FOR_GOOD = re.compile(
@@ -1226,7 +1256,9 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
         return True
     if "end" in english and re.search(rf"\b{_END_ASKED}", text, re.I):  # not "by the end of the month"
         return True
-    for verb in dict.fromkeys(v for v in english if v != "end"):
+    if "close" in english and _CLOSE_ASKED.search(text):  # "close my subscription", not "5 Birch Close"
+        return True
+    for verb in dict.fromkeys(v for v in english if v not in ("end", "close")):
         stem = re.escape(verb[:-1] if verb.endswith("e") and len(verb) > 3 else verb)
         # a refund, retire... verb not in its noun's plural ("list refunds for C-3302" reads)
         forms = "(?:e|ing|ed|d)?" if re.fullmatch(_MONEY_VERBS, verb) else "(?:e|es|s|ing|ed|d|led|ling)?"

@@ -149,6 +149,29 @@ def _asks_how(text: str) -> bool:
     return not any(_command(c) for c in _clauses(text) if not _HOW_TO.search(c))
 
 
+_COST = re.compile(
+    r"\b(?:without\s+(?:paying\s+|being\s+charged\s+|getting\s+charged\s+)?(?:a\s+|any\s+|the\s+)?"
+    r"(?:fee|charge|penalty|cost)s?|(?:is|would|will)\s+(?:it|that|there)\s+(?:be\s+)?(?:free|a\s+(?:fee|charge|penalty))"
+    r"|free\s+of\s+charge|(?:will|would)\s+(?:i|we)\s+(?:be|get)\s+charged|(?:does|will|would)\s+it\s+cost"
+    r"|how\s+much\s+(?:does|will|would|is)\b)"
+    r"|(?:收费|收钱|要钱|扣钱|扣费|手续费|违约金|罚款|免费|费用)"
+)
+_MAY_I = re.compile(r"\b(?:can|could|may|shall)\s+(?:i|we)\b|\b(?:is\s+it|it'?s)\s+possible\s+to\b", re.I)
+
+
+def _asks_cost(text: str) -> bool:
+    """A question whether an act may be done or what it costs: the policy, not the act.
+
+    "Can I still cancel BW-20931 without paying a fee?", "is it free to cancel?", "现在取消还要收费吗": a question
+    that says a fee, a charge or free (``_COST``); no request marker but "can I" (``_MAY_I``), no clause a command.
+    "Can you cancel BW-20931?", "Can I cancel BW-20931 please" ask the act.
+    """
+    clauses = _clauses(text)
+    if not any(_question(c) and _COST.search(c) for c in clauses):
+        return False
+    return not says_request_marker(_MAY_I.sub(" ", text)) and not any(_command(c) for c in clauses)
+
+
 def says_request_marker(text: str) -> bool:
     """The text says a request marker: "can you", "please", "I'd like to", "帮我", "请", "麻烦", "能不能"..."""
     text = text.replace("’", "'")
@@ -320,7 +343,7 @@ def about_state(text: str) -> bool:
     text = text.replace("’", "'")
     if not STATE_QUESTIONS:
         return False
-    if _asks_how(text) or refund_state(text):
+    if _asks_how(text) or refund_state(text) or _asks_cost(text):
         return True
     if says_request_marker(text) or asks_money_back_zh(text):  # "我多交了 300 块钱，能退回来吗？" asks the refund
         return False

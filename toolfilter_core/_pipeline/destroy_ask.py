@@ -31,6 +31,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._embedders import Embedder
+from .._hints import request_is_destructive
 from .._negated import tells_not_to_act
 from .._snapshot import Snapshot
 from .act_phrases import DESTROY, OTHER
@@ -203,12 +204,43 @@ without a destroy word, so no dev selection moves (``benchmarks/destructive_ride
 
 
 def negates_an_act(text: str) -> bool:
-    """The request tells not to do an act: "不要给我换别的", "never swap my items" (``NEGATED_ACTS_HOLD``).
+    """The request tells not to do an act or tells a state: "不要给我换别的", "my bin was not emptied".
 
-    Read by ``_negated.tells_not_to_act``, the reader of the request's refusals too: in the negation's own
-    clause, and only where the request less its negations says no destroy word.
+    With ``NEGATED_ACTS_HOLD``. Read by ``_negated.tells_not_to_act``, the reader of the request's refusals too: in
+    the negation's own clause, and only where the request less its negations says no destroy word; a state told is
+    ``tells_a_state``'s.
     """
-    return NEGATED_ACTS_HOLD and tells_not_to_act(text)
+    return NEGATED_ACTS_HOLD and (tells_not_to_act(text) or tells_a_state(text))
+
+
+_UNWANTED = r"(?!(?:need|want|require|use|wish)(?:ed|d)?\b)"
+"""Not a thing no longer wanted ("not needed anymore", "isn't used": a reason to call it off, not a report)."""
+_STATE_EN = re.compile(
+    r"\b(?:(?:is|are|was|were|has|have|had|did|does|do)(?:n't|nt|\s+not)|never|not)"
+    rf"(?:\s+(?:yet|even|been|get|got|gotten|being|ever))*\s+(?:[a-z]+ly\s+)?{_UNWANTED}[a-z]{{2,}}(?:ed|en)\b"
+    rf"|\b(?:was|were|has\s+been|have\s+been|had\s+been|got)\s+(?:already\s+|just\s+)?{_UNWANTED}[a-z]{{2,}}ed\b",
+    re.I,
+)
+"""A state told in English: a negated participle ("was not emptied", "hasn't been collected", "didn't get picked
+up", "not collected") or a passive report ("was emptied after all", "got collected")."""
+_STATE_ZH = re.compile(
+    r"[\u4e00-\u9fff\w](?:还|都|也)?(?:没有|没|未)(?:被)?(?!空|时间|必要|用|需要|兴趣)[\u4e00-\u9fff]{1,2}[了呢啊呀过]*"
+    r"(?=$|[，,。；;！!？?\s])"
+)
+"""A state told in Chinese: after what it is told of, 没 / 没有 / 未 and a verb closing the clause ("垃圾桶没倒",
+"今天还没收", "桶没被收走"); not a thing no longer wanted (没空, 没必要, 没用, 没需要: a reason to call it off)."""
+
+
+def tells_a_state(text: str) -> bool:
+    """The request tells what became of a thing, not an act to do (``_STATE_EN``, ``_STATE_ZH``).
+
+    "my bin was not emptied", "垃圾桶没倒，报个漏收": a report, though its negation sits near the destroy-asking
+    phrases' 不要了 and "not happening anymore" (``act_phrases``). Only where the request less those words says no
+    destroy word ("my bin wasn't emptied, cancel my subscription" asks one).
+    """
+    if not (_STATE_EN.search(text) or _STATE_ZH.search(text)):
+        return False
+    return not request_is_destructive(_STATE_ZH.sub(" ", _STATE_EN.sub(" ", text)))
 
 
 def by_phrases(embedder: Embedder, vector: NDArray[np.float32] | None, margin: float | None = None) -> bool:
