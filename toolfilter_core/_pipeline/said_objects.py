@@ -24,8 +24,9 @@ from .._hints import is_destroy_word, own_acts, request_is_destructive
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
 from .owners import owner_only
+from .zh_records import head_records
 
-__all__ = ["acts_apart", "acts_told_apart", "on_another_object"]
+__all__ = ["acts_apart", "acts_told_apart", "on_another_object", "on_the_record_said"]
 
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]+")
@@ -121,6 +122,21 @@ def _on_none_of_its_own(text: str, things: list[list[str]], tool: ToolSpec, abov
         return False
     mine = object_words(tool)
     return any(names_object(text, t) and not object_words(t) & mine for t in above)
+
+
+def on_the_record_said(text: str, tools: list[ToolSpec], across: list[int]) -> list[int]:
+    """Of ``across`` (tools whose act a request says in the other language only), those acting on the record it names.
+
+    The record the request names as the thing acted on (``zh_records.head_records``), where it names one.
+
+    "3号桌那个账单开错了，作废掉" voids the bill (账单): ``tour_booking_cancel`` shares the act (作废, cancel) but the
+    request says none of its tour booking's words; ``taproom_tab_void``'s tab is the bill.
+    """
+    heads = head_records(text)
+    if not heads:
+        return across
+    said = " ".join(sorted(heads))
+    return [j for j in across if names_object(said, tools[j])]
 
 
 def _chinese_phrase(text: str) -> str:
