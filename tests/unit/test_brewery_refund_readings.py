@@ -127,3 +127,8 @@ def test_select_read_only_says_it_once(tmp_path, capsys) -> None:
     assert len([line for line in err.splitlines() if "readOnlyHint" in line]) == 1, err
     assert main([*argv[:-1]]) == 0
     assert "readOnlyHint" not in capsys.readouterr().err
+
+
+def test_the_question_ends_at_a_conjunction() -> None:
+    assert not asks_whether_done("check if the booking is confirmed then cancel it")
+    assert not about_state("check whether the refund for order 55087 went through and if not refund it")

@@ -219,16 +219,18 @@ def refund_state(text: str) -> bool:
 
 _WHETHER_EN = re.compile(
     r"\b(?:know|knows|ask|asks|asked|asking|check|checks|checking|see|find\s+out|confirm|wonder(?:s|ed|ing)?"
-    r"|tell\s+(?:me|us|him|her|them))\s+(?:if|whether)\s+(?P<what>[^,.;:!?\n]+)",
+    r"|tell\s+(?:me|us|him|her|them))\s+(?:if|whether)\s+"
+    r"(?P<what>(?:(?!\b(?:and|then|but|so|otherwise|or|if)\b)[^,.;:!?\n])+)",
     re.I,
 )
 _MODAL_EN = re.compile(r"\b(?:can|could|would|will|shall|should|may|might|must)\b|'ll\b", re.I)
 _HAPPENED_EN = re.compile(r"\b(?:already|yet|went|gone|been|was|were|did|has|have|had|got|gotten|[a-z]{3,}ed)\b", re.I)
 """An indirect question whether something happened: a verb of knowing or asking ("wants to know", "is asking",
 "check", "find out") with "if" or "whether" before a clause in the past or perfect ("the refund for order 55087
-already went through", "order 55087 was refunded") and no modal ("if we can refund order 55087" asks whether the act
-may be done, which is no state). Written from the brewery case "Customer wants to know if the refund for order 55087
-already went through" and its variants, not chosen on data."""
+already went through", "order 55087 was refunded"), up to a conjunction ("... was confirmed then cancel it"), and no
+modal ("if we can refund order 55087" asks whether the act may be done, which is no state). Written from the brewery
+case "Customer wants to know if the refund for order 55087 already went through" and its variants, not chosen on
+data."""
 
 
 def asks_whether_done(text: str) -> bool:
