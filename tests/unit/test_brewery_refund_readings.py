@@ -132,3 +132,10 @@ def test_select_read_only_says_it_once(tmp_path, capsys) -> None:
 def test_the_question_ends_at_a_conjunction() -> None:
     assert not asks_whether_done("check if the booking is confirmed then cancel it")
     assert not about_state("check whether the refund for order 55087 went through and if not refund it")
+
+
+def test_the_record_is_read_in_the_acts_clause_and_its_topic() -> None:
+    """A customer in a later clause is no thing acted on: the cancel of a plumber's appointment stays."""
+    appointment = ToolSpec("cancel_appointment", "Cancel an appointment.")
+    text = "先查一下 JB-75470 约的是几点，然后取消掉，再记一条投诉，客户对上次迟到很不满。"
+    assert on_the_record_said(text, [appointment], [0]) == [0]
