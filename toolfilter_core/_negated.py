@@ -83,7 +83,7 @@ request less its refusals (off: as before, a refused act read as asked). ``bench
 --refusals off`` measures it on the dev registries."""
 
 _NOT_EN = re.compile(
-    r"(?<!\bwhy\s)(?<!\bor\s)(?<!\bcan\s)(?<!\bcould\s)"
+    r"(?<!\bwhy\s)(?<!\bor\s)(?<!\bif\s)(?<!\bcan\s)(?<!\bcould\s)"
     r"\b(?P<not>do(?:es)?[^\S\n]+not|do(?:es)?n['’]?t|not|no|never|without"
     r"|did(?:[^\S\n]+not|n['’]?t)(?=[^\S\n]+(?:ask|want|tell)[^\S\n]+(?:(?:you|them)[^\S\n]+)?to\b)"
     r"|hold(?:ing)?[^\S\n]+off(?:[^\S\n]+on)?|put[^\S\n]+on[^\S\n]+hold|wait(?:ing)?[^\S\n]+with)\b"
@@ -95,8 +95,8 @@ _NOT_EN = re.compile(
 "not to ...", "I don't want you to ...", "she no longer wants to ...", "I never asked you to ...", "I didn't ask you
 to ...": "didn't" only
 before ask, want or tell (to), since "I didn't cancel it" reports; written from these cases), on its line; not
-"why not", "why don't", "or not", "can not". "hold off (on)", "put on hold", "wait with" put the act off (written
-from "hold off on voiding INV-88190"); not "hold on", "can't wait to"."""
+"why not", "why don't", "or not", "if not" (otherwise: "..., if not refund it"), "can not". "hold off (on)", "put on
+hold", "wait with" put the act off (written from "hold off on voiding INV-88190"); not "hold on", "can't wait to"."""
 _TELLS_EN = re.compile(r"do\s+not|don['’]?t|never", re.I)
 """The English negations that tell not to do any act (with "no need to"), not only a destroy one."""
 _NOT_A_TELLING_EN = re.compile(r"(?:want|need|like|forget|hesitate|be\s+afraid|fail|wait)\b", re.I)

@@ -38,6 +38,7 @@ __all__ = [
     "close_names",
     "fold_name",
     "gate_lists",
+    "read_only_unmarked",
     "some_names",
     "unknown_gate_names",
 ]
@@ -278,6 +279,22 @@ class Policy:
         if self.allow_tags is not None and not tags & self.allow_tags:
             return Reason.NOT_ALLOWED
         return None
+
+
+def read_only_unmarked(tools: Collection[ToolSpec]) -> str | None:
+    """Why ``Policy(read_only=True)`` lets no tool of ``tools`` in where none is annotated ``readOnlyHint: true``.
+
+    By MCP's defaults a tool without the annotation may write, so a read-only policy blocks it: over a registry that
+    annotates none, every tool, and the selection alone would only say that no tool fits. None where some tool
+    carries the annotation (or there are no tools).
+    """
+    if not tools or any(is_read_only(t) for t in tools):
+        return None
+    return (
+        f"none of the {len(tools)} tools carries the MCP annotation readOnlyHint: true, so a read-only policy blocks "
+        'every one; mark each tool that only reads with "annotations": {"readOnlyHint": true} in its entry '
+        '(an OpenAI tool\'s "annotations" beside "type" and "function")'
+    )
 
 
 def _names(field: str, value: Any) -> frozenset[str]:

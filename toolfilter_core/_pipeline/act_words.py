@@ -25,7 +25,7 @@ from .._snapshot import Snapshot
 from .._tokenize import unique_tokens
 from .._types import ToolSpec
 
-__all__ = ["ActWords", "act_words"]
+__all__ = ["ActWords", "act_words", "is_its_profile_request"]
 
 SAID_IN = 0
 """A word is a destructive tool's users' word when at least this many of its profile requests
@@ -51,6 +51,27 @@ def _own(tool: ToolSpec) -> frozenset[str]:
     properties = tool.parameters.get("properties")
     names = " ".join(str(n) for n in properties) if isinstance(properties, dict) else ""
     return _words(" ".join((tool.name.replace("_", " "), tool.description, names.replace("_", " "))))
+
+
+_NOT_WORDS = re.compile(r"[\W_]+")
+
+
+def _written(text: str) -> str:
+    """``text`` as a profile request is compared: its ids, amounts and times one mark, case, spaces and marks gone."""
+    return _NOT_WORDS.sub("", _ID.sub("0", text).casefold())
+
+
+def is_its_profile_request(text: str, tool: ToolSpec) -> bool:
+    """``text`` is, its ids, amounts and times aside, one of ``tool``'s profile requests.
+
+    Its users wrote that request for the tool's act ("这张 T-118 是点错了，整单不算了" for ``taproom_tab_void``), so
+    it asks that act whatever its words, though the words of the tool's other requests do not (``SAID_IN``).
+    """
+    profile = tool.profile
+    if profile is None or not text.strip():
+        return False
+    written = _written(text)
+    return bool(written) and any(_written(request) == written for request in profile.texts)
 
 
 class ActWords:

@@ -35,6 +35,7 @@ __all__ = [
     "REFUND_STATES",
     "STATE_QUESTIONS",
     "about_state",
+    "asks_whether_done",
     "lifts_a_pause",
     "pause_is_an_object",
     "refund_state",
@@ -239,6 +240,39 @@ def refund_state(text: str) -> bool:
     return not request_is_destructive(_REFUND_STATE_ZH.sub(" ", _REFUND_STATE_EN.sub(" ", text)))
 
 
+_WHETHER_EN = re.compile(
+    r"\b(?:know|knows|ask|asks|asked|asking|check|checks|checking|see|find\s+out|confirm|wonder(?:s|ed|ing)?"
+    r"|tell\s+(?:me|us|him|her|them))\s+(?:if|whether)\s+"
+    r"(?P<what>(?:(?!\b(?:and|then|but|so|otherwise|or|if)\b)[^,.;:!?\n])+)",
+    re.I,
+)
+_MODAL_EN = re.compile(r"\b(?:can|could|would|will|shall|should|may|might|must)\b|'ll\b", re.I)
+_HAPPENED_EN = re.compile(r"\b(?:already|yet|went|gone|been|was|were|did|has|have|had|got|gotten|[a-z]{3,}ed)\b", re.I)
+"""An indirect question whether something happened: a verb of knowing or asking ("wants to know", "is asking",
+"check", "find out") with "if" or "whether" before a clause in the past or perfect ("the refund for order 55087
+already went through", "order 55087 was refunded"), up to a conjunction ("... was confirmed then cancel it"), and no
+modal ("if we can refund order 55087" asks whether the act may be done, which is no state). Written from the brewery
+case "Customer wants to know if the refund for order 55087 already went through" and its variants, not chosen on
+data."""
+
+
+def asks_whether_done(text: str) -> bool:
+    """The request asks, as an indirect question, whether an act already happened (``_WHETHER_EN``).
+
+    Its clause aside, the request asks no destructive act ("check whether the refund went through; if not, refund
+    order 55087" asks one).
+    """
+    text = text.replace("’", "'")
+    found = [m for m in _WHETHER_EN.finditer(text) if not _MODAL_EN.search(m["what"])]
+    found = [m for m in found if _HAPPENED_EN.search(m["what"])]
+    if not found:
+        return False
+    rest = text
+    for m in reversed(found):
+        rest = rest[: m.start()] + " " + rest[m.end() :]
+    return not request_is_destructive(rest)
+
+
 LIFTED_PAUSES = True
 """Lifting a pause ("帮我把停卡解除", "lift the freeze on my membership", "unfreeze my card") asks to undo the pause,
 no destructive act (``lifts_a_pause``), whatever the words 解除, 取消, "end" or "cancel" read alone.
@@ -337,13 +371,15 @@ def about_state(text: str) -> bool:
     """The request asks a question about an act (whether it happened, what it costs, how to do it) and asks for no act.
 
     A how-to ("how do I close my account?", 怎么注销: ``_asks_how``) asks about the act, not for it; a refund as the
-    subject of a state ("my refund hasn't arrived yet, can you check?", ``refund_state``) asks its state. Money back
-    asked in Chinese as a question whether it can be done ("能退回来吗", ``_hints.asks_money_back_zh``) asks for it.
+    subject of a state ("my refund hasn't arrived yet, can you check?", ``refund_state``) asks its state, and so does
+    an indirect question whether an act happened ("wants to know if the refund went through", ``asks_whether_done``).
+    Money back asked in Chinese as a question whether it can be done ("能退回来吗", ``_hints.asks_money_back_zh``) asks
+    for it.
     """
     text = text.replace("’", "'")
     if not STATE_QUESTIONS:
         return False
-    if _asks_how(text) or refund_state(text) or _asks_cost(text):
+    if _asks_how(text) or refund_state(text) or _asks_cost(text) or asks_whether_done(text):
         return True
     if says_request_marker(text) or asks_money_back_zh(text):  # "我多交了 300 块钱，能退回来吗？" asks the refund
         return False

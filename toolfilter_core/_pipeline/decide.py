@@ -57,7 +57,7 @@ from .._social import SOCIAL_ONLY, is_social
 from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from . import ask_acts, objects
 from .abstain import abstain_score
-from .act_words import act_words
+from .act_words import act_words, is_its_profile_request
 from .ask_form import about_state, lifts_or_undoes, turns_off_a_setting, words_ask_nothing
 from .asked_kept import asked_back, asked_kept
 from .asks import AskTops
@@ -92,7 +92,7 @@ from .refused_records import ids_text, refused_records
 from .reports import ask_and_reports, lean_is_reported, reported_acts
 from .rides import riders
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
-from .said_objects import acts_apart, on_another_object, things_of_ids
+from .said_objects import acts_apart, on_another_object, on_the_record_said, things_of_ids
 from .scoring import rank_key
 from .state_reads import reads_about, with_state_reads
 
@@ -894,13 +894,14 @@ def says_users_words(
     """One row: the destructive candidates (``tools``, padded in ``destructive``) whose users' words the request says.
 
     The words of a destructive tool's profile requests that no tool that is not destructive
-    says (``act_words.ActWords``): "unfollow", "移出". Without profiles, none.
+    says (``act_words.ActWords``): "unfollow", "移出"; or the whole of one of its profile requests, ids aside
+    (``act_words.is_its_profile_request``). Without profiles, none.
     """
     out = np.zeros_like(destructive)
     if words_ask_nothing(text, _destroyers(tools, destructive)):  # a state question says none of its words as an ask
         return out
     for j, yes in enumerate(act_words(snapshot).says(text, tools)):
-        out[0, j] = yes and bool(destructive[0, j])
+        out[0, j] = bool(destructive[0, j]) and (yes or is_its_profile_request(text, tools[j]))
     return out
 
 
@@ -1121,6 +1122,7 @@ def says_acts(
         ):
             across.append(j)
     across = _across_beside_closing(text, tools, across, bool(out[0, : len(tools)].any()))
+    across = on_the_record_said(text, tools, across)  # "3号桌那个账单开错了，作废掉": the bill's, not a tour booking's
     named = [j for j in across if takes is not None and takes[j]]
     alone = [j for j in named if own_id is not None and own_id[0, j]]
     refusing = told_not_apart(text) != text  # "不要删除客户 C-1，删除订单 O-77": the order's, not the customer's

@@ -4,8 +4,10 @@
 is not deleted. ``patient_delete`` entered for its verb ("delete") and its object ("patient"); its object is
 only the coupon's owner here ("the patient's …", "… of the patient", "顾客的优惠券"), so its act is not asked
 (``owners_only``); with no coupon tool, no destroyer is. What the owner holds is another record unless it is the
-owner's own record ("the patient's profile", "顾客的资料": ``_SELF``). The words are written from the case above
-and its Chinese counterpart, not chosen on data.
+owner's own record ("the patient's profile", "顾客的资料": ``_SELF``), the act itself named as a noun ("order
+60231's full refund", "订单 60231 的全额退款"), or the person a refund goes to ("give the customer of order 60231 a
+full refund", "给订单 60231 的客人全额退款": the order is what is refunded, ``_PAYEES``). The words are written from
+these cases, not chosen on data.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import re
 import numpy as np
 from numpy.typing import NDArray
 
+from .._hints import is_destroy_word
 from .._types import ToolSpec
 from .objects import object_words
 from .parts import field_deleted
@@ -25,6 +28,12 @@ __all__ = ["owner_only", "owners_only"]
 _SELF = frozenset("profile record account data detail details info information file entry history personal own".split())
 """Words of what is the owner's own record, not another one ("the patient's profile", "personal data")."""
 _SELF_ZH = ("资料", "档案", "信息", "账户", "账号", "数据", "记录", "个人")
+_PAYEES = frozenset("customer client guest buyer shopper member patient user patron passenger".split())
+_PAYEES_ZH = ("客人", "客户", "顾客", "买家", "会员", "用户", "乘客")
+"""The people a refund goes to: the customer of a refunded order is its payee, not a record the refund destroys."""
+_PAYS_BACK = re.compile(r"\b(?:refund|reimburs|repay)\w*|\bmoney\s+back\b|退款|退钱|退费|退还|退给", re.I)
+"""Words of money given back: where the request says one, a person it names is the one paid."""
+_ACT_NOUN_ZH = re.compile(r"^(?:全额|部分|全部)?(?P<act>[\u4e00-\u9fff]{2})")
 _NOT_THINGS = frozenset("rid out all any each some none most both instead ahead because".split())
 """Words before "of" that name no thing owned: "get rid of order #4471" deletes the order (a phrase, not a record)."""
 _STOP = frozenset("and or to for from with in on at of please then now too also the a an".split())
@@ -47,10 +56,41 @@ def _stem(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
 
 
-def _other(what: list[str], own: set[str]) -> bool:
-    """``what`` (the words of what is owned) names another record than the owner's: none is its own or ``_SELF``."""
+def _other(what: list[str], own: set[str], pays: bool = False) -> bool:
+    """``what`` (the words of what is owned) names another record than the owner's: none is its own or ``_SELF``.
+
+    Nor the act itself ("order 60231's refund": a destroy word), nor, where the request gives money back (``pays``),
+    the person paid ("the customer of order 60231": ``_PAYEES``).
+    """
     stems = {_stem(w) for w in what}
+    if any(is_destroy_word(w) for w in what) or (pays and bool(what) and _stem(what[0]) in _PAYEES):
+        return False
     return bool(stems) and not stems & (own | _SELF)
+
+
+def _other_zh(what: str, pays: bool) -> bool:
+    """``what`` (the Chinese words after 的) names another record than the owner's.
+
+    Not the owner's own (``_SELF_ZH``), not the act (``_ACT_NOUN_ZH``: 全额退款), nor, where the request gives money
+    back (``pays``), the person paid (``_PAYEES_ZH``).
+    """
+    act = _ACT_NOUN_ZH.match(what)
+    if what.startswith(_SELF_ZH) or (act is not None and is_destroy_word(act["act"])):
+        return False
+    return not (pays and what.startswith(_PAYEES_ZH))
+
+
+_TOPIC = re.compile(
+    r"(?:\b(?:about|regarding|concerning|re|on)\s+(?:[\w'-]+\s+){0,2}|(?:关于|有关|说明|解释)[^，,。；;！!？?]{0,6})$",
+    re.I,
+)
+"""Before money given back, words that make it a topic ("email the customer about the refund", "说明退款"), not an
+act."""
+
+
+def _pays(text: str) -> bool:
+    """The request says money given back (``_PAYS_BACK``), not only as a topic (``_TOPIC``)."""
+    return any(not _TOPIC.search(text[: m.start()]) for m in _PAYS_BACK.finditer(text))
 
 
 def _mentions_en(text: str, word: str, own: set[str]) -> tuple[int, int]:
@@ -68,10 +108,11 @@ def _mentions_en(text: str, word: str, own: set[str]) -> tuple[int, int]:
                 if w.lower() in _STOP:
                     break
                 words.append(w)
-            owned += _other(words, own)
+            owned += _other(words, own, _pays(text))
             continue
         of = re.search(r"([A-Za-z][\w-]*)\s+of\s+(?:(?:the|this|that|a|our|my|his|her|their)\s+)?$", before, re.I)
-        owned += bool(of) and of is not None and of.group(1).lower() not in _NOT_THINGS and _other([of.group(1)], own)
+        thing = of.group(1) if of is not None else ""
+        owned += bool(thing) and thing.lower() not in _NOT_THINGS and _other([thing], own, _pays(text))
     return said, owned
 
 
@@ -82,7 +123,7 @@ def _mentions_zh(text: str, word: str) -> tuple[int, int]:
         for m in re.finditer(re.escape(zh), text):
             said += 1
             after = re.match(r"\s*(?:[\w-]*\d[\w-]*)?\s*的([\u4e00-\u9fff]{2,})", text[m.end() :])
-            owned += bool(after) and not (after and after.group(1).startswith(_SELF_ZH))
+            owned += after is not None and _other_zh(after.group(1), _pays(text))
     return said, owned
 
 

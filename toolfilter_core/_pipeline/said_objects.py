@@ -25,9 +25,9 @@ from .._hints import is_destroy_word, own_acts, request_is_destructive, says_its
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
 from .owners import owner_only
-from .zh_records import english_records
+from .zh_records import english_records, head_records
 
-__all__ = ["acts_apart", "acts_told_apart", "on_another_object", "things_of_ids"]
+__all__ = ["acts_apart", "acts_told_apart", "on_another_object", "on_the_record_said", "things_of_ids"]
 
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]+")
@@ -123,6 +123,40 @@ def _on_none_of_its_own(text: str, things: list[list[str]], tool: ToolSpec, abov
         return False
     mine = object_words(tool)
     return any(names_object(text, t) and not object_words(t) & mine for t in above)
+
+
+_ZH_CLAUSE = re.compile(r"[，,。；;！!？?\n]")
+
+
+def _act_and_topic(text: str) -> str:
+    """The clauses that say a Chinese destroy word, each with the one before it (its topic: "那个账单开错了，作废掉").
+
+    Not the others: "…然后取消掉，再记一条投诉，客户对上次迟到很不满" cancels no customer.
+    """
+    clauses = _ZH_CLAUSE.split(text)
+    said = [i for i, clause in enumerate(clauses) if _says_zh_act(clause)]
+    return "，".join(clauses[j] for j in sorted({k for i in said for k in (i - 1, i) if k >= 0}))
+
+
+def _says_zh_act(clause: str) -> bool:
+    """The clause says a Chinese destroy word (``_hints.request_is_destructive`` on its Chinese)."""
+    return bool(_CJK.search(clause)) and request_is_destructive("".join(_CJK.findall(clause)))
+
+
+def on_the_record_said(text: str, tools: list[ToolSpec], across: list[int]) -> list[int]:
+    """Of ``across`` (tools whose act a request says in the other language only), those acting on the record it names.
+
+    The record the request names as the thing acted on (``zh_records.head_records``), in the clause that says the
+    act or the one before it (``_act_and_topic``), where it names one.
+
+    "3号桌那个账单开错了，作废掉" voids the bill (账单): ``tour_booking_cancel`` shares the act (作废, cancel) but the
+    request says none of its tour booking's words; ``taproom_tab_void``'s tab is the bill.
+    """
+    heads = head_records(_act_and_topic(text))
+    if not heads:
+        return across
+    said = " ".join(sorted(heads))
+    return [j for j in across if names_object(said, tools[j])]
 
 
 def _chinese_phrase(text: str) -> str:

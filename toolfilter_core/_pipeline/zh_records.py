@@ -6,7 +6,9 @@ name an English-named tool's record in Chinese.
 
 from __future__ import annotations
 
-__all__ = ["ZH_RECORDS", "english_records"]
+import re
+
+__all__ = ["ZH_RECORDS", "english_records", "head_records"]
 
 ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "客户": ("customer", "client"),
@@ -21,7 +23,7 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "员工": ("employee", "staff"),
     "订单": ("order",),
     "发票": ("invoice",),
-    "账单": ("bill", "invoice", "folio"),
+    "账单": ("bill", "invoice", "folio", "tab"),  # tab: a bar's bill (a brewery's "3号桌那个账单开错了，作废掉")
     "付款": ("payment", "charge"),
     "支付": ("payment", "charge"),
     "交易": ("transaction", "payment", "charge"),
@@ -84,6 +86,25 @@ room) are no book. Written from the cases "帮我注销读者 20034545 的图书
 def english_records(text: str) -> set[str]:
     """The English record words of the Chinese record nouns ``text`` says, not inside a longer word (图书馆)."""
     return {word for zh, english in ZH_RECORDS.items() if _says(zh, text) for word in english}
+
+
+_MODIFIES = re.compile(r"\s*(?:[A-Za-z]*[-_#]?\d[\w-]*\s*)?(?:的|里|中)")
+"""After a record noun, what makes it a modifier of another noun, not the thing acted on: "客户 C-1 的订阅",
+"仓库里的分支" (an id may stand between)."""
+
+
+def head_records(text: str) -> set[str]:
+    """The English record words of the Chinese record nouns ``text`` says as the thing itself, not as a modifier.
+
+    "3号桌那个账单开错了，作废掉" says the bill (账单); "删掉仓库里的分支" the branch, not the repository (仓库里的).
+    """
+    out: set[str] = set()
+    for zh, english in ZH_RECORDS.items():
+        if not _says(zh, text):
+            continue
+        if any(not _MODIFIES.match(text, m.end()) for m in re.finditer(re.escape(zh), text)):
+            out.update(english)
+    return out
 
 
 def _says(zh: str, text: str) -> bool:

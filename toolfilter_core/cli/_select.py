@@ -23,7 +23,7 @@ __all__ = ["cmd_eval", "cmd_record", "cmd_select"]
 
 def cmd_select(args: argparse.Namespace) -> int:
     from toolfilter_core._exceptions import QueryError
-    from toolfilter_core._policy import Policy
+    from toolfilter_core._policy import Policy, read_only_unmarked
 
     query = _request(args)
     if not query.strip():  # the library gives it no tools; on the command line it is a slip
@@ -37,6 +37,9 @@ def cmd_select(args: argparse.Namespace) -> int:
     policy = None
     if args.read_only or args.block_tag:
         policy = Policy(read_only=args.read_only, block_tags=frozenset(args.block_tag))
+    unmarked = read_only_unmarked(tf.tools) if args.read_only else None
+    if unmarked:  # said once, before the selection that would only say no tool fits
+        print(f"warning: --read-only: {unmarked}", file=sys.stderr)
     selection = tf.select(query, policy=policy, max_tools=max_tools_of(args))
     if args.json:
         print(json_visible(json.dumps(selection.to_dict(), ensure_ascii=False)))
