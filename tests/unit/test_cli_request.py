@@ -471,13 +471,23 @@ def test_select_from_a_store_says_the_stores_own_warnings_in_full(tools_file, tm
 
 
 def test_a_command_reading_a_store_does_not_repeat_what_indexing_said_of_the_files(capsys):
-    import logging
+    import numpy as np
 
+    from toolfilter_core._tool_profiles.guard import near_misses_apart
     from toolfilter_core.cli._warnings import one_line_warnings
 
-    line = "toolfilter: near miss %r reads like a request for tool %r (%.2f to it; its own requests %.2f): left out"
+    rows = np.asarray([[1.0, 0.0], [1.0, 0.0]], dtype=np.float32)  # course_search's description and its one request
     for indexes, said in ((False, False), (True, True)):
         with one_line_warnings("select", indexes=indexes):
-            logging.getLogger("toolfilter").warning(line, "price a course?", "course_search", 0.61, 0.58)
+            kept = near_misses_apart(
+                rows[:1],
+                ["price a course?"],
+                rows,
+                np.zeros(2, np.int64),
+                np.zeros(1, np.int64),
+                np.asarray([False, True]),
+                ["course_search"],
+            )  # the guard's own warning: the near miss reads like course_search's request
+            assert not kept.any()
         err = capsys.readouterr().err
         assert ("near miss 'price a course?'" in err) is said, err

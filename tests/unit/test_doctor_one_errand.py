@@ -122,3 +122,26 @@ def test_two_reads_near_by_their_verbs_alone_are_no_errand() -> None:
     assert not one_errand(tools, vectors, embed)
     names |= {"sale": [0.9, 0.1]}  # one thing in other words: near as wholes and by what they read
     assert one_errand(tools, vectors, embed) == {(0, 1)}
+
+
+def test_a_search_or_list_beside_a_keyed_tool_is_no_errand_whichever_requires_the_key() -> None:
+    """The key may be the list's (``tenant_list(building_id)`` beside ``crm_customer_lookup(query)``) or the read's."""
+    from toolfilter_core._doctor.errand import one_errand
+
+    def keyed(name: str, description: str, key: str) -> ToolSpec:
+        schema = {"type": "object", "properties": {key: {"type": "string"}}, "required": [key]}
+        return ToolSpec(name, description, schema)
+
+    vectors = _unit([1, 0.1], [1, 0], [0, 1])
+    fob = keyed("fob_issue", "Issue a door key fob to a tenant.", "tenant_id")  # far from both
+
+    def embed(words: Sequence[str]) -> np.ndarray:
+        return np.ones((len(words), 2), dtype=np.float32)  # every name near every other
+
+    lookup = keyed("crm_customer_lookup", "Look up a customer (tenant or owner) in the CRM.", "query")
+    listing = keyed("tenant_list", "List the tenants of a building.", "building_id")
+    assert one_errand([lookup, keyed("tenant_get", "Get a tenant by name.", "query"), fob], vectors, embed)
+    assert not one_errand([lookup, listing, fob], vectors, embed)  # the list requires the key
+    search = keyed("lease_search", "Search leases by tenant name, unit or status.", "query")
+    assert not one_errand([search, keyed("tenant_get", "Get a tenant by id.", "tenant_id"), fob], vectors, embed)
+    assert not one_errand([search, listing, fob], vectors, embed)  # both read many, one by a key

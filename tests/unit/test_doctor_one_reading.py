@@ -24,7 +24,7 @@ GAME = [
     _tool("tournament_list", "List upcoming and running tournaments with their dates and entry fees.", "status"),
     _tool("tournament_results", "Final standings and prizes of a finished tournament.", "tournament_id"),
     _tool("giftcode_check", "Check whether a gift code is valid and its balance.", "code"),
-    _tool("gift_code_lookup", "Look up who a gift code was issued to and when.", "gift_code"),
+    _tool("gift_code_lookup", "Look up who a gift code was issued to and when.", "code"),
     _tool("match_history", "Recent matches of a player with scores and opponents.", "player_id"),
     _tool("store_item_list", "List items on sale in the in-game store with prices.", "category"),
     _tool("leaderboard_get", "Top players of a season's ranked ladder.", "season"),
@@ -77,9 +77,19 @@ def test_two_reads_by_one_required_key_are_a_near_duplicate_whatever_they_say() 
     ]
     assert ("get_patient_info", "patient_record_get") in _duplicates(patient)
     assert not say_different(*patient[:2])
+    by_id = [_tool(t.name, t.description, "gift_code_id") for t in GAME[4:6]]
+    assert not say_different(*by_id)  # one record id: one read whatever the sentences say
+
+
+def test_a_shared_code_query_or_name_is_no_record_key() -> None:
+    """Only a shared record id (``patient_id``) makes two reads one; a code a user holds, a query or a name does not."""
     by_name = {t.name: t for t in GAME}
-    same_key = _tool("gift_code_lookup", by_name["gift_code_lookup"].description, "code")
-    assert not say_different(by_name["giftcode_check"], same_key)  # the pair apart only by their keys
+    assert by_name["giftcode_check"].parameters["required"] == by_name["gift_code_lookup"].parameters["required"]
+    assert say_different(by_name["giftcode_check"], by_name["gift_code_lookup"])
+    for shared in ("query", "name"):
+        a = _tool("player_lookup", "Look up a player by name: friends, clan.", shared)
+        b = _tool("player_get", "Get a player: level, region.", shared)
+        assert say_different(a, b), shared
 
 
 def test_what_a_read_returns_after_its_by_inputs_is_read() -> None:

@@ -22,6 +22,7 @@ __all__ = [
     "acts_differ",
     "filtered_pairs",
     "is_key",
+    "is_record_id",
     "keyed_apart",
     "name_objects",
     "name_qualifier",
@@ -532,6 +533,16 @@ def is_key(parameter: str) -> bool:
     if words[-1] in _RECORD_IDS:
         return "email" not in words
     return not (CONTACT_WORDS | VALUE_WORDS) & set(words)
+
+
+def is_record_id(parameter: str) -> bool:
+    """A key (``is_key``) whose last word is an id (id, ids, uuid): a record's own key (``patient_id``).
+
+    Not a code, number or reference a user holds (``code``, ``gift_code``): two reads of it can ask two things of it
+    (whether a gift code is valid, who it was issued to).
+    """
+    words = _name_words(parameter)
+    return is_key(parameter) and words[-1] in _RECORD_IDS
 
 
 def keyed_apart(a: ToolSpec, b: ToolSpec) -> str:

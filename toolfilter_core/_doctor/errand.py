@@ -135,10 +135,11 @@ def _one_act(a: ToolSpec, b: ToolSpec) -> bool:
 
 
 def _search_beside_keyed(a: ToolSpec, b: ToolSpec) -> bool:
-    """One name searches or lists (``onereading.reads_many``) and the other requires a key it does not take.
+    """Either name searches or lists (``onereading.reads_many``) and either tool requires a key the other does not take.
 
     ``lease_search(query, status)`` beside ``tenant_get(tenant_id)``: a search of one thing beside a read of another
-    by its key (``acts.keyed_apart``), two uses, no errand written twice.
+    by its key (``acts.keyed_apart``); ``tenant_list(building_id)`` beside ``crm_customer_lookup(query)``: a list by a
+    key beside a lookup by free text. Two uses, no errand written twice.
     """
     return (reads_many(a.name) or reads_many(b.name)) and bool(keyed_apart(a, b))
 

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from .._chains import singular
 from .._hints import says_destructive
 from .._types import ToolSpec
-from .acts import act_kinds, name_objects, reads_status
+from .acts import act_kinds, is_record_id, name_objects, reads_status
 from .definitions import language_of
 from .probes import name_words
 
@@ -92,8 +92,8 @@ def say_different(a: ToolSpec, b: ToolSpec) -> bool:
     """Two reads whose first sentences (English) each say what the tool gives, and no word of it is the other's.
 
     Only for two names of one thing (``_thing``: ``giftcode_check`` and ``gift_code_lookup``), where their words
-    cannot tell them apart, that share no required key (two reads by ``patient_id`` are one read whatever their
-    sentences say); the names' words are left out. Two names of other things (``customer_find``,
+    cannot tell them apart, that share no required record id (two reads by ``patient_id`` are one read whatever
+    their sentences say); the names' words are left out. Two names of other things (``customer_find``,
     ``crm_client_lookup``; ``list_members_export``, ``sympa_list_subscribers``) are left to the other readings.
     """
     if not all(act_kinds(t.name) == {"read"} and language_of(t.description) == "en" for t in (a, b)):
@@ -108,9 +108,16 @@ def say_different(a: ToolSpec, b: ToolSpec) -> bool:
 
 
 def _one_key(a: ToolSpec, b: ToolSpec) -> bool:
-    """Both take one required key alike (``patient_id``): two reads of one thing by it, whatever they say."""
+    """Both require one record id alike (``acts.is_record_id``: ``patient_id``): two reads of one thing by it.
+
+    A shared query or name is no key, and a shared code no record id (``giftcode_check(code)`` beside
+    ``gift_code_lookup(code)`` ask two things of one gift code).
+    """
     keys = [t.parameters.get("required") for t in (a, b)]
-    return all(isinstance(k, list) and k for k in keys) and bool(set(keys[0] or ()) & set(keys[1] or ()))
+    if not all(isinstance(k, list) and k for k in keys):
+        return False
+    shared = set(keys[0] or ()) & set(keys[1] or ())
+    return any(isinstance(p, str) and is_record_id(p) for p in shared)
 
 
 def one_reading_pairs(tools: Sequence[ToolSpec]) -> set[tuple[int, int]]:
