@@ -36,7 +36,7 @@ _THROW_OUT_ZH = re.compile(r"别留着了|不用留着了|清出库存")
 CALL_OFF_VERBS = frozenset({"cancel", "end", "terminate"})
 """A tool's own verbs whose act an idiom of calling off says."""
 THROW_OUT_VERBS = frozenset({"remove", "discard", "destroy"})
-"""A tool's own verbs whose act an idiom of throwing out says, whatever it names ("bin it" for ``remove_blood_unit``)."""
+"""A tool's own verbs whose act an idiom of throwing out says, whatever it names ("bin it": ``remove_blood_unit``)."""
 THROW_OUT_NAMED = frozenset({"void", "delete", "erase"})
 """A tool's own verbs whose act an idiom of throwing out says where the request names its object too ("bin off
 voucher GV-1" for ``void_voucher``; "bin it" voids no lab result, "bin off voucher" deletes no guest account)."""
