@@ -17,7 +17,9 @@ from collections.abc import Iterable
 __all__ = ["CALL_OFF_VERBS", "THROW_OUT_VERBS", "idiom_act_verbs", "idiom_says_act", "says_an_idiom_act"]
 
 _NOT = r"(?<!\bnot\s)(?<!n't\s)(?<!\bnt\s)(?<!\bnever\s)(?<!\bno\s)(?<!\bwon't\s)"
-_THE = r"(?:the|this|that|it|its|his|her|their|my|our|your|today's|tomorrow's|[A-Z]{1,5}[-_]?\d)"
+_THE = r"(?:the|this|that|his|her|their|my|our|your|today's|tomorrow's)\s+\w"
+"""What a scrap calls off: a thing named after a determiner ("scrap tomorrow's visit JB-7"); not a bare "scrap it" or
+"scrap in_1PmW" (a terse dev request's, whose destroyer, a void or a cancel, the idiom does not tell)."""
 _CALL_OFF_EN = re.compile(
     rf"{_NOT}\b(?:pull(?:s|ing)?\s+the\s+plug\s+on"
     r"|throw(?:s|ing)?\s+in\s+the\s+towel\s+on"
@@ -25,7 +27,7 @@ _CALL_OFF_EN = re.compile(
     rf"|scrap(?:s|ping)?\s+(?={_THE}))",
     re.I,
 )
-"""Calling off in an idiom, present or asked (not "pulled the plug", a report; not "scrap metal": a thing after)."""
+"""Calling off in an idiom, present or asked (not "pulled the plug", a report; not "scrap metal": no determiner)."""
 _CALL_OFF_ZH = re.compile(r"黄了[^。！!？?\n]{0,16}?撤了吧|只能[^，,。；;！!？?\n]{0,6}?停了")
 """A deal fallen through and withdrawn (这单黄了…撤了吧), a plan that can only be stopped (只能给他停了)."""
 _THROW_OUT_EN = re.compile(rf"{_NOT}\bbin(?:s|ning)?\s+(?:it|them|that|this|off)\b", re.I)

@@ -40,6 +40,8 @@ ACCOUNT = ToolSpec("delete_guest_account", "Delete a guest account.")
         ("do not pull the plug on BD-4471", False),
         ("never bin it", False),
         ("the old boiler went for scrap metal", False),
+        ("BK-44150 scrap it", False),  # bare: a cancel or a void, the idiom does not tell
+        ("scrap in_1PmW3a2eZvKYlo2C", False),
         ("put the wrapper in the bin", False),
         ("别着急，先留着", False),
     ],
