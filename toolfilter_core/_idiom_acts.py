@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["CALL_OFF_VERBS", "THROW_OUT_VERBS", "idiom_act_verbs", "idiom_says_act", "says_an_idiom_act"]
+__all__ = ["idiom_act_verbs", "idiom_says_act", "says_an_idiom_act"]
 
 _NOT = r"(?<!\bnot\s)(?<!n't\s)(?<!\bnt\s)(?<!\bnever\s)(?<!\bno\s)(?<!\bwon't\s)"
 _THE = r"(?:the|this|that|his|her|their|my|our|your|today's|tomorrow's)\s+\w"
