@@ -70,3 +70,14 @@ def test_the_words_of_each_rule() -> None:
     assert not one_message(by["send_owner_message"], by["schedule_reminder"])  # a make (schedule), no message word
     assert not one_message(_tool("send_sms", "Send an SMS."), _tool("send_email", "Send an e-mail."))  # two channels
     assert one_message(_tool("sms_customer", "Text a customer."), _tool("send_message", "Send a message."))
+
+
+def test_a_channel_said_in_a_description_keeps_two_channels_apart() -> None:
+    """``send_email`` beside a message "over SMS or WeChat" was told one errand by their names alone."""
+    from toolfilter_core._doctor.errand import one_message
+
+    email = _tool("send_email", "Send an email to a customer.", "to")
+    care = _tool("notify_customer_message", "Send a message to a customer over SMS or WeChat.", "customer_id")
+    sms = _tool("sms_notify", "Text the customer (SMS): reminders, ETA, follow-ups.", "phone")
+    assert not one_message(email, care)
+    assert one_message(sms, care)

@@ -48,8 +48,9 @@ BLOCK = 256
 MESSAGE_WORDS = frozenset("message notify notification notice sms text email mail".split())
 """Name words that say a message sent to someone (``send_owner_message``, ``notify_customer``, ``send_notice``).
 Written from those cases (a kennel's and a library's registries); no data chose it."""
-CHANNELS = frozenset("sms text email mail".split())
-"""``MESSAGE_WORDS`` that name a channel: two names of other channels (``send_sms``, ``send_email``) are two tools."""
+CHANNELS = frozenset("sms text email mail wechat whatsapp".split())
+"""Words that name a channel, in a name or its description's first sentence: two tools of other channels
+(``send_sms``, ``send_email``; ``send_email`` beside a message "over SMS or WeChat") are two tools."""
 _GLOSS = re.compile(r"([a-z]+)\s*\(([^)]*)\)")
 """A word and what its parentheses say it is: "a customer (tenant or owner)"."""
 
@@ -186,6 +187,12 @@ def _message_words(name: str) -> frozenset[str]:
     return frozenset(_words(name) & MESSAGE_WORDS)
 
 
+def _channels(tool: ToolSpec) -> frozenset[str]:
+    """The channels (``CHANNELS``) a tool's name or its description's first sentence says."""
+    first = re.split(r"(?<=[.!?])\s", tool.description.strip(), maxsplit=1)[0].lower()
+    return frozenset((_words(tool.name) | set(re.findall(r"[a-z]+", first))) & CHANNELS)
+
+
 def one_message(a: ToolSpec, b: ToolSpec) -> bool:
     """Two names of sending a message (``MESSAGE_WORDS``), of no kind of act, not on two channels (``CHANNELS``).
 
@@ -193,7 +200,7 @@ def one_message(a: ToolSpec, b: ToolSpec) -> bool:
     ``schedule_reminder`` (a make) beside either.
     """
     said = [_message_words(t.name) for t in (a, b)]
-    channels = [w & CHANNELS for w in said]
+    channels = [_channels(t) for t in (a, b)]
     other_channels = all(channels) and not channels[0] & channels[1]
     return all(said) and not act_kinds(a.name) and not act_kinds(b.name) and not other_channels
 
