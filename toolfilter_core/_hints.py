@@ -279,6 +279,9 @@ _CLOSE_RUNNING = re.compile(
 """A description that opens by closing a thing that runs (``_RUNNING``): "Close a garden-waste subscription.", "Closes
 the member's account" end it, as cancelling does (issue #32 item 12, part ``ending``; not "Close a ticket", "Close
 the account settings page": a ticket closed is resolved, a page closed is left)."""
+_CLOSE_RUNNING_ACTS = ["close", "cancel", "end", "unsubscribe"]
+"""The acts of a tool that closes a thing that runs (``_CLOSE_RUNNING``): a subscription closed is one cancelled,
+ended, unsubscribed from (取消, 停掉, 退订 through ``_ZH_EN``)."""
 _TERMINATION = re.compile(
     rf"(?:^|(?:\band|\bthen|,|:)\s+)end\s+(?:{_DETERMINER}\s+|[\w-]+['\u2019]s\s+)(?:[\w'-]+\s+){{0,2}}?"
     r"(?:lease|contract|subscription|membership|agreement|tenancy)s?\b"
@@ -1023,7 +1026,7 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     elif ending := _ENDING.match(description):
         english.append("close out" if ending.group().lower().lstrip().startswith("clos") else "end")
     elif _CLOSE_RUNNING.match(description):
-        english.append("close")  # "Close a garden-waste subscription": its act is a close
+        english += _CLOSE_RUNNING_ACTS  # "Close a garden-waste subscription": ended, as cancelling one does
     elif cut := _CUT_SUPPLY.match(description):
         english.append((cut.group(1) or f"{cut.group(2)} off").lower())  # "Disconnect water ...": disconnect
     if glossed := _GLOSSED.match(description):
@@ -1062,7 +1065,8 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "踢掉": ("remove", "evict", "ban", "kick"),
     "停用": ("disable", "deactivate"),
     "禁用": ("disable", "deactivate"),
-    "停掉": ("disable", "deactivate"),
+    "停掉": ("disable", "deactivate", "end"),
+    "退订": ("unsubscribe",),
     "关停": ("disable", "deactivate", "shutdown"),
     "拿掉": ("remove", "drop"),
     "去掉": ("remove", "delete", "drop"),

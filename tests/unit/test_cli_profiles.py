@@ -644,3 +644,25 @@ def test_a_collection_without_a_store_is_refused_not_ignored(tmp_path, capsys):
     flags = ("--store", store, "--collection", "team_a", "--embedder", "hashing")
     code, out, _ = run(capsys, "select", UMBRELLA, "--tools", tools, *flags)
     assert code == 0 and out.split()  # with a store the collection is taken
+
+
+def test_another_registrys_profiles_on_a_store_are_refused_as_indexing_refuses_them(profiled_store, tmp_path, capsys):
+    # 7ad5d50 said to index them into the store, a command that then failed: they name none of its tools
+    _, store, _ = profiled_store
+    other = Profiles({"book_flight": ToolProfile(("fly me to Rome",))}, ()).write(tmp_path / "other.jsonl")
+    code, out, err = run(capsys, "select", "x", "--store", store, "--profiles", str(other), "--embedder", "hashing")
+    assert code == 2 and out == ""
+    assert "names none of this registry's" in err and "toolfilter index" not in err, err
+
+
+def test_a_refusal_without_a_store_flag_names_no_none(profiled_store, tmp_path):
+    import argparse
+
+    from toolfilter_core import ToolFilter
+    from toolfilter_core.cli._store_profiles import store_profiles_refused
+
+    _, store, _ = profiled_store
+    other = Profiles({**INDEXED.tools, "get_weather": ToolProfile(("is it sunny",))}, ()).write(tmp_path / "o.jsonl")
+    opened = ToolFilter.open(store=store, embedder="hashing")
+    refused = store_profiles_refused(argparse.Namespace(config="cfg.yaml"), opened, str(other))
+    assert "None" not in refused and "--config cfg.yaml --profiles" in refused, refused

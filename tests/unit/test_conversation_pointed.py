@@ -35,6 +35,14 @@ def test_a_pronouns_destroy_ask_gets_the_earlier_things_act(tool_filter: ToolFil
     assert not (DESTROYERS - {"garden_subscription_close"}) & offered, offered
 
 
+@pytest.mark.parametrize("last", ["取消吧", "那就取消掉吧", "把这个订阅取消掉", "帮我取消这个订阅"])
+def test_a_chinese_cancel_with_no_pronoun_gets_the_subscriptions_close(tool_filter: ToolFilter, last: str) -> None:
+    # 7ad5d50 sent bulky_pickup_cancel, or nothing: 取消 was not the close's act, and Chinese drops the pronoun
+    offered = set(replay(tool_filter, "看看我的花园垃圾订阅 GS-1029", last)[-1])
+    assert "garden_subscription_close" in offered, offered
+    assert not (DESTROYERS - {"garden_subscription_close"}) & offered, offered
+
+
 def test_a_pronoun_with_no_destroy_ask_gets_no_destroyer(tool_filter: ToolFilter) -> None:
     offered = set(replay(tool_filter, "Check garden subscription GS-1029", "ok, renew it for another year")[-1])
     assert not DESTROYERS & offered, offered

@@ -168,3 +168,20 @@ def test_asking_the_cancel_still_gets_it(tool_filter: ToolFilter, text: str) -> 
 )
 def test_an_ask_of_the_act_is_no_question_of_cost(text: str) -> None:
     assert not about_state(text)
+
+
+# ----- a subscription closed is one cancelled, ended, unsubscribed from -----
+
+CLOSE_ASKS = [
+    "取消花园垃圾订阅 GS-1029",
+    "把花园垃圾订阅 GS-1029 取消掉",
+    "停掉花园垃圾订阅",
+    "退订花园垃圾服务",
+    "end my garden waste subscription",
+]
+
+
+@pytest.mark.parametrize("text", CLOSE_ASKS)
+def test_cancelling_the_subscription_says_its_close(text: str) -> None:
+    # 7ad5d50 made "close" the close's only act: 取消, 停掉, 退订, "end" said none of its own
+    assert request_says_its_act(text, CLOSE) or request_says_its_act_across(text, CLOSE)

@@ -16,14 +16,20 @@ def store_profiles_refused(args: argparse.Namespace, tool_filter: Any, path: str
     lays them (one for a tool the store lacks, or written for another version of its tool, left
     out as indexing leaves it out), against the profiles the store holds; and the near misses.
 
-    The refusal names a few of the tools that differ and the command that indexes the file into the store.
+    The refusal names a few of the tools that differ and the command that indexes the file into the store; a file
+    that names none of the store's tools (another registry's) is refused as indexing refuses it, with no command.
 
     Raises:
         ToolSpecError: the file cannot be read.
     """
-    from toolfilter_core._tool_profiles.sidecar import read_profiles, stored_profiles
+    from toolfilter_core._exceptions import ToolSpecError
+    from toolfilter_core._tool_profiles.sidecar import check_profiles_match, read_profiles, stored_profiles
 
     given = read_profiles(path)
+    try:
+        check_profiles_match(given, [tool.name for tool in tool_filter.tools])
+    except ToolSpecError as error:  # indexing it would fail the same way: no command to suggest
+        return str(error)
     stored = stored_profiles(tool_filter.index)
     tools = _differing(tool_filter.tools, given, stored)
     near = sorted(given.no_tool) != sorted(stored.no_tool)
@@ -49,8 +55,9 @@ def _refusal(args: argparse.Namespace, path: str, tools: list[str], near: bool) 
     """Why the profiles are refused: which differ, and the command that indexes them into the store."""
     from toolfilter_core._tool_profiles.coverage import few
 
-    store = getattr(args, "store", None)
-    where = f"--store {shlex.quote(store)}" if store else f"--chroma-host {getattr(args, 'chroma_host', None)}"
+    store, host, config = (getattr(args, name, None) for name in ("store", "chroma_host", "config"))
+    where = f"--store {shlex.quote(store)}" if store else f"--chroma-host {shlex.quote(host)}" if host else ""
+    where = where or (f"--config {shlex.quote(config)}" if config else "--store DIR")  # the store a config names
     parts = [f"{len(tools)} tool{'s' if len(tools) != 1 else ''} ({few(tools)})"] if tools else []
     parts += ["the near misses (no_tool)"] if near else []
     return (
