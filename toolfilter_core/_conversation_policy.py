@@ -491,6 +491,15 @@ def _one_act(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns:
     return _offering(fresh, tuple(s for s in fresh.selected if s not in acts or s.name in keep))
 
 
+_DECLINED = re.compile(
+    r"\b(?:not|no[^\S\n]+to|skip(?:ping)?|without|leave[^\S\n]+out)\b[^,，.。;；!！?？\n]*"
+    r"|(?:先别|别|不要|不用)[^,，。；;！!？?\n]*",
+    re.I,
+)
+"""A reply's refusal of a proposed act without its verb, to its clause's end: "ok but not the refund", "yes but skip
+the refund", "no to the refund" (a refusal with a destroy verb is ``refused_apart``'s)."""
+
+
 def _proposed_apart(acts: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]) -> set[str]:
     """The destructive tools of ``acts`` a reply takes of a proposal of two or more acts apart; else none.
 
@@ -504,6 +513,9 @@ def _proposed_apart(acts: Sequence[ScoredTool], reading: Reading, turns: Sequenc
     if not acts_told_apart(said):
         return set()
     rest, refused = refused_apart(reply)
+    declined = "\n".join(m.group() for m in _DECLINED.finditer(rest))
+    rest = _DECLINED.sub(" ", rest)
+    refused = f"{refused}\n{declined}".strip()
     named = [t for t in said if names_act(rest, t)] or said
     return {t.name for t in named if not (refused and names_act(refused, t))}
 

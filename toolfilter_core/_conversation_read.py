@@ -66,21 +66,22 @@ _ASSENT = (
     r"(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|alright|please|pls|plz|do it|go ahead|go for it|sounds (?:good|great)|"
     r"perfect|great|fine|works for me|that works|looks? (?:good|great|fine|perfect|nice|lovely|amazing)|"
     r"confirm(?:ed)?|correct|absolutely|definitely|of course|let'?s do it|proceed|ship it|"
-    r"(?:do\s+)?both(?:\s+of\s+them)?|"
+    r"(?:do\s+)?both(?:\s+of\s+them)?|(?:两个|两样)?都要|"
     r"好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|确认|确定|同意|去吧|(?:(?![不别没甭])\w){1,3}吧)"
     r"(?![a-z])"
 )
 _CONFIRM = re.compile("^" + _ASSENT, re.IGNORECASE)
 _TAKEN_BACK = re.compile(
-    r"\b(?:no(?! problem| worries)|keep(?! going| (?:me|us)\b)|leave|hold off|wait)\b|先别|算了|等等"
+    r"\b(?:no(?! problem| worries)|keep(?! going| (?:me|us)\b)|leave|hold off|wait)\b|别动|算了|等等"
     r"|\b(?:don'?t|do not|not)\s+(?:do\s+|touch\s+)?(?:it|that|this|yet|now|either|any\s+of\s+(?:it|them))\b"
     r"|\b(?:don'?t|do not|not)\W*$|\bneither\b"
     r"|(?:不要|别)(?:吧|动)?\W*$|别了\W*$|还是(?:不要|别)",
     re.IGNORECASE,
 )
 """After an assent, words that take it back: a refusal of the offered act, said without its verb ("looks good for
-now, leave it", "yes? no wait", "yes, don't do it", "好的，先别"); written from the cases, the reply is no
-confirmation. "keep me posted" asks to hear back (keep's object is the speaker; "ok, keep them" keeps the things), and
+now, leave it", "yes? no wait", "yes, don't do it", "好的，先别", "好的，先别动它"); written from the cases, the reply
+is no confirmation (先别 before a verb is a refused verb: "好的，但先别退款" keeps the cancel of two acts).
+"keep me posted" asks to hear back (keep's object is the speaker; "ok, keep them" keeps the things), and
 "好的，不要了" after "Shall I cancel ORD-1?" says the order is not wanted: neither takes the assent back; 还是 before
 不要 or 别 changes the mind ("好，还是不要了"). A refusal with a verb takes it back when the offer says that verb
 (``_REFUSED_VERB``)."""

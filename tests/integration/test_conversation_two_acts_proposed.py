@@ -78,3 +78,21 @@ def test_a_reply_to_two_acts_offers_those_it_takes(
 ) -> None:
     names = _last_set(default_embedder, [*proposed, ("user", last)])
     assert set(names) & BOTH == acts, names
+
+
+@pytest.mark.parametrize("proposed", [PROPOSED, PROPOSED_ZH], ids=["en", "zh"])
+@pytest.mark.parametrize(
+    ("last", "acts"),
+    [
+        ("ok but not the refund", {"order_cancel"}),
+        ("yes but skip the refund", {"order_cancel"}),
+        ("好的，但先别退款", {"order_cancel"}),
+        ("都要", BOTH),
+    ],
+)
+def test_a_reply_refusing_an_act_without_its_verb_takes_the_other(
+    default_embedder: Embedder, proposed: list[tuple[str, str]], last: str, acts: set[str]
+) -> None:
+    """A refusal without a verb ("not the refund") names no act it takes; 先别 + an act refuses that act alone."""
+    names = _last_set(default_embedder, [*proposed, ("user", last)])
+    assert set(names) & BOTH == acts, names

@@ -31,9 +31,9 @@ def _turns(reply: str, proposal: str = PROPOSAL) -> list[Turn]:
     return list(openai_turns([{"role": role, "content": text} for role, text in [*said, ("user", reply)]]))
 
 
-def _acts(reply: str) -> set[str]:
+def _acts(reply: str, proposal: str = PROPOSAL) -> set[str]:
     tool_filter = ToolFilter(TOOLS, embedder=HashingEmbedder())
-    turns = _turns(reply)
+    turns = _turns(reply, proposal)
     policy, names = ConversationPolicy(), []
     for end in [i for i, t in enumerate(turns) if t.role == "assistant"] + [len(turns)]:
         window = conversation_window(turns[:end], history_turns=tool_filter.config.history_turns)
@@ -69,3 +69,23 @@ def test_a_reply_refusing_every_act_takes_the_assent_back(reply: str) -> None:
 
 def test_a_refusal_of_the_one_act_offered_still_takes_the_assent_back() -> None:
     assert read_turn(_turns("yes, but don't refund it yet", "Shall I refund the payment?")).kind == "request"
+
+
+@pytest.mark.parametrize(
+    ("reply", "acts"),
+    [
+        ("ok but not the refund", {"order_cancel"}),
+        ("yes but skip the refund", {"order_cancel"}),
+        ("yes, but not the cancel", {"payment_refund"}),
+        ("好的，但先别退款", {"order_cancel"}),
+    ],
+)
+def test_a_refusal_without_its_verb_names_no_act_taken(reply: str, acts: set[str]) -> None:
+    assert _acts(reply) == acts
+
+
+@pytest.mark.parametrize(
+    ("reply", "kind"), [("好的，但先别退款", "confirmation"), ("都要", "confirmation"), ("好的，先别动它", "request")]
+)
+def test_a_refused_act_of_two_keeps_the_assent(reply: str, kind: str) -> None:
+    assert read_turn(_turns(reply, "要我取消 ORD-1 并退款吗？")).kind == kind
