@@ -28,6 +28,9 @@ SHAPES = {
     "asks and possessives": "cancel order O-5512, the lane's ",
     "conditions (zh)": "如果他的账户 ",
     "acts told done (zh)": "客户已经 ",
+    "an act repeated": "cancel the order ",
+    "an own word repeated": "I said cancel ",
+    "an act repeated (zh)": "取消订单",
 }
 TARGET = 3.0
 """The largest growth allowed when the size doubles (linear: 2; quadratic: 4)."""

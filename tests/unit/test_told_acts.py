@@ -7,6 +7,8 @@ after lunch whether it needs voiding" sent ``void_voucher``. Cosines are fixed b
 destroyer ranks first, the act phrases read nothing, so only the words decide.
 """
 
+import signal
+
 import pytest
 
 from toolfilter_core import Reason, ToolFilter, ToolSpec
@@ -101,10 +103,55 @@ def test_an_act_told_is_read_apart(text: str, apart: str) -> None:
         'Got this from a guest: "please cancel CP-1". Do it.',
         "作废那张券",
         "删除客户 C-3390 的账户（是否需要备份我稍后再说），再给我看对账单",
+        "I said cancel BP-5531, I meant BP-5532",
+        "Sorry, I said delete BR-220 but I meant BR-221.",
+        "I wrote cancel BP-5531, I meant to write BP-5532",
+        "刚才说取消 BP-5531，其实是 BP-5532",
+        "先取消 BP-5531 再说",
+        "先把大件预约 BP-5531 取消了再说",
+        "I would need to cancel bulky pickup BP-5531",
+        "Something came up, I'd have to cancel my bulky pickup BP-5531 on Friday",
+        "把几乎没人用的登记 BR-220 删掉",
+        "要删的就是登记 BR-220",
     ],
 )
 def test_an_ask_is_kept(text: str) -> None:
     assert split_told_acts(text) == (text, "")
+
+
+@pytest.mark.parametrize(
+    ("text", "apart"),
+    [
+        ("I said cancel BP-5531, I meant BP-5532 and delete BR-220", "I said cancel BP-5531"),
+        ("刚才说取消 BP-5531，其实是删除", "刚才说取消 BP-5531"),
+        ("先看看再决定删不删", "先看看再决定删不删"),
+        ("为什么差点被删的那个登记又出现了", "差点被删"),
+    ],
+)
+def test_a_correction_naming_more_than_a_record_or_a_put_off_is_still_told(text: str, apart: str) -> None:
+    assert split_told_acts(text)[1] == apart
+
+
+UNITS = ["cancel the order ", "I said cancel ", "we ", "取消订单", "删", "not "]
+
+
+@pytest.mark.parametrize("unit", UNITS)
+def test_a_long_request_is_read_in_linear_time(unit: str) -> None:
+    """50 KB of a repeated phrase: each span reads at most ``_MOST`` characters to a side, so the reading grows
+    with the length (a generous bound: the unbounded patterns took 40 to 100 s; the curve is
+    benchmarks/bench_reading_growth.py)."""
+    text = (unit * (50_000 // len(unit) + 1))[:50_000] + "再"
+
+    def too_slow(*_: object) -> None:
+        raise TimeoutError(unit)
+
+    old = signal.signal(signal.SIGALRM, too_slow)
+    signal.setitimer(signal.ITIMER_REAL, 5.0)
+    try:
+        split_told_acts(text)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
 
 
 def test_an_act_said_as_a_noun_is_its_verb() -> None:

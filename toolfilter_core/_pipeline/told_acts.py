@@ -21,13 +21,17 @@ from .unasked import goes_ahead
 
 __all__ = ["nouns_as_verbs", "split_told_acts"]
 
-_END = r"[^,.;!?\n—–]*"
+_MOST = 200
+"""The most characters a span reads to one side of its words: a longer clause is read no further, so a long request
+is read in steps that grow with its length, not with its square."""
+_UPTO = f"{{0,{_MOST}}}"
+_END = r"[^,.;!?\n—–]" + _UPTO
 _CLAUSE_ZH = r"[^，,。；;!！？?\n（）()]"
 """A character of a Chinese clause: a bracket parts one too ("删除 C-1（备份的事稍后再说）")."""
-_END_ZH = _CLAUSE_ZH + "*"
+_END_ZH = _CLAUSE_ZH + _UPTO
 
 _OWN_WORD_EN = re.compile(
-    r"\bI\s+(?:said|wrote|typed|asked\s+(?:you\s+)?to|told\s+you\s+to)\b[^.;!?\n]*?"
+    r"\bI\s+(?:said|wrote|typed|asked\s+(?:you\s+)?to|told\s+you\s+to)\b[^.;!?\n]" + _UPTO + "?"
     r"(?=[\s,;:—–-]*(?:but\s+)?(?:what\s+)?I\s+(?:really\s+|actually\s+)?meant\b)",
     re.I,
 )
@@ -38,7 +42,15 @@ _OWN_WORD_ZH = re.compile(
     r"(?=\s*[，,]?\s*(?:是我?(?:说|写|搞|弄|打)错|其实是|我的意思是|我想说的是|应该是))"
 )
 """Its Chinese counterpart: "刚才说取消 BD-4520 是我说错了", "刚才写的删除其实是归档"."""
-_NOT_MEANT_ZH = re.compile(r"(?<![要想])(?:不是|并不是|并非)(?:要|想)(?:(?!而是|只是|是要|就是)[^，,。；;!！？?\n])*")
+_MEANT_ID = re.compile(
+    r"[\s,;:—–-]*(?:but\s+)?(?:what\s+)?I\s+(?:really\s+|actually\s+)?meant(?:\s+to\s+(?:say|write|type))?"
+    r"|\s*[，,]?\s*(?:其实是|我的意思是|我想说的是|应该是)"
+)
+_ONLY_ID = re.compile(r"\s*(?:the\s+)?#?(?:[A-Za-z]+-?)?\d[\w-]*\s*(?:[.。!！;；]|$)")
+"""A correction that names only another record ("I said cancel BP-1, I meant BP-2"): the act stands, on that record."""
+_NOT_MEANT_ZH = re.compile(
+    r"(?<![要想])(?:不是|并不是|并非)(?:要|想)(?:(?!而是|只是|是要|就是)[^，,。；;!！？?\n])" + _UPTO
+)
 """An act said not meant, to its clause's end or the 而是 that starts the one meant: "不是要作废那张券"."""
 _NOTHING_EN = re.compile(
     r"\b(?:nothing|nobody|no\s+one|none\s+of\s+(?:it|them|these|those))\s+(?:is|are|was|were|will\s+be|gets|"
@@ -48,11 +60,13 @@ _NOTHING_EN = re.compile(
 """An act said of nothing: "Nothing is being cancelled", "none of it should be deleted"."""
 
 _NEAR_EN = re.compile(r"\b(?:nearly|almost|narrowly)\s+(?:got\s+|been\s+|being\s+)?[a-z]+(?:ed|en)\b" + _END, re.I)
-_NEAR_ZH = re.compile(r"(?:差点|差一点|险些|几乎)儿?(?:就|被|给)?(?!忘)" + _END_ZH)
+_NEAR_ZH = re.compile(r"(?:差点|差一点|险些|几乎)儿?(?:就|被|给)?(?!忘)" + f"(?:(?!的){_CLAUSE_ZH}){_UPTO}")
 """An act nearly done, so not done: "was nearly cancelled last year", "为什么差点取消" (not "差点忘了取消": a
-forgotten act, still to do)."""
+forgotten act, still to do; not "几乎没人用的登记": a thing described, to its 的)."""
 _PAST_EN = re.compile(
-    r"\b(?:got|had|was|were)\b[^,.;!?\n—–]*?\b(?:last\s+(?:year|summer|winter|spring|autumn|fall|month|week|time)|"
+    r"\b(?:got|had|was|were)\b[^,.;!?\n—–]"
+    + _UPTO
+    + r"?\b(?:last\s+(?:year|summer|winter|spring|autumn|fall|month|week|time)|"
     r"(?:a|one|two|three|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday)\b" + _END,
     re.I,
 )
@@ -63,38 +77,58 @@ _WHAT_DONE_EN = re.compile(
     re.I,
 )
 """A question of what was done: "see what was actually paid back on that one"."""
-_HEARD_EN = re.compile(r"[^,.;!?\n—–]*\b(?:i|we)(?:'ve|\s+have)?\s+(?:heard|was\s+told|were\s+told)\b" + _END, re.I)
+_HEARD_EN = re.compile(
+    r"(?<![^,.;!?\n—–])[^,.;!?\n—–]"
+    + _UPTO
+    + r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:heard|was\s+told|were\s+told)\b"
+    + _END,
+    re.I,
+)
 """Hearsay, its whole clause: "The cancellation I heard about was the library one"."""
-_ONLY_DONE_ZH = re.compile(r"[\u4e00-\u9fff]{1,2}(?:掉|了)?的(?:只是|只有|仅仅是|仅是|就是)" + _END_ZH)
-"""What an act was done to, told: "撤掉的只是租的帐篷"."""
+_ONLY_DONE_ZH = re.compile(
+    r"(?<![要想])(?<![要想][\u4e00-\u9fff])(?![要想])[\u4e00-\u9fff]{1,2}(?:掉|了)?的(?:只是|只有|仅仅是|仅是|就是)"
+    + _END_ZH
+)
+"""What an act was done to, told: "撤掉的只是租的帐篷" (not "要删的就是 BR-220": the act wanted, asked)."""
 
 _DECIDE_EN = re.compile(
     r"\b(?:(?:I|we)(?:'ll|\s+will|'d|\s+would|\s+can|\s+need\s+to|\s+have\s+to|\s+want\s+to)?|let\s+(?:me|us))\s+"
     r"(?:decide|make\s+up\s+(?:my|our)\s+minds?|think\s+about)\b\s+(?:[\w'-]+\s+){0,3}?(?:whether|if)\b"
-    r"(?:(?!\s+and\b)[^,.;!?\n—–])*",
+    r"(?:(?!\s+and\b)[^,.;!?\n—–])" + _UPTO,
     re.I,
 )
 """The speaker's decision put off, to the clause's end or its "and": "I'll decide after lunch whether it needs
 voiding" (not "you decide whether to void it": the hearer's, an ask)."""
 _PUT_OFF_ZH = re.compile(
-    _END_ZH + r"(?:再(?:说|定|决定|考虑|议)|先放一放|先放放)" + _END_ZH + r"|(?:再(?:决定|考虑))" + _END_ZH
+    rf"(?<!{_CLAUSE_ZH})"
+    + _END_ZH
+    + r"(?:再(?:说|定|决定|考虑|议)|先放一放|先放放)"
+    + _END_ZH
+    + r"|(?:再(?:决定|考虑))"
+    + _END_ZH
 )
 """Its Chinese counterpart, the clause: "删不删以后再说", "先看看再决定删不删"."""
+_FIRST_ZH = re.compile(r"先(" + _END_ZH + r")再说")
+"""An act done first, the rest left for later: "先取消 BP-5531 再说" asks it."""
 _SUPPOSED_EN = re.compile(
-    r"\b(?:we|i|you|they)(?:'d|\s+would)\s+(?:have|need|be\s+forced)\s+to\b(?!\s+ask\b)" + _END, re.I
+    r"\b(?:we|you|they)(?:'d|\s+would)\s+(?:have|need|be\s+forced)\s+to\b(?!\s+ask\b)" + _END, re.I
 )
-"""A consequence supposed: "If it's from a mislabelled tube we'd have to void it"."""
+"""A consequence supposed: "If it's from a mislabelled tube we'd have to void it" (not "I'd have to cancel it": the
+speaker's own need, asked)."""
 
 _CASE_ZH = re.compile(
-    r"(?:客人|客户|顾客|用户|会员|乘客|学员|家长|对方|有人|人家|他们|她们|他|她)[^，,。；;!！？?\n：:]*"
-    r"(?<![小同及按准临当])(?:时|的时候)(?=\s*[，,])"
+    r"(?:客人|客户|顾客|用户|会员|乘客|学员|家长|对方|有人|人家|他们|她们|他|她)[^，,。；;!！？?\n：:]"
+    + _UPTO
+    + r"(?<![小同及按准临当])(?:时|的时候)(?=\s*[，,])"
 )
 """The case a policy covers, another's act in a clause of when: "客人提前取消预订时，押金和取消费是怎么算的" (not
 "取消 EV-1 时，请通知客户": the speaker's own, asked)."""
 _CASE_EN = re.compile(r"\b(?:when|whenever)\s+(?:a|an|the|our|any)\s+[\w'-]+(?:\s+[\w'-]+)?\s+[a-z]+s\b" + _END, re.I)
 """Its English counterpart: "when a guest cancels early, how is the deposit worked out"."""
 _HOW_WORKS_EN = re.compile(
-    r"\bhow\s+(?!(?:do|can|could|would|should)\s+(?:i|we|you)\b)[^,.;!?\n—–]*?\b(?:works?|is\s+(?:worked\s+out|"
+    r"\bhow\s+(?!(?:do|can|could|would|should)\s+(?:i|we|you)\b)[^,.;!?\n—–]"
+    + _UPTO
+    + r"?\b(?:works?|is\s+(?:worked\s+out|"
     r"calculated|charged)|applies|are\s+(?:worked\s+out|calculated|charged))\b" + _END,
     re.I,
 )
@@ -154,6 +188,15 @@ def _says_an_act(span: str) -> bool:
     return request_is_destructive(span) or bool(destroy_verbs_said(span)) or _ACT_NOUN.search(span) is not None
 
 
+def _asked_after_all(match: re.Match[str]) -> bool:
+    """A span read as told that asks after all: a correction naming only another record, an act done first."""
+    if match.re in (_OWN_WORD_EN, _OWN_WORD_ZH):
+        meant = _MEANT_ID.match(match.string, match.end())
+        return meant is not None and _ONLY_ID.match(match.string, meant.end()) is not None
+    first = _FIRST_ZH.search(match.group()) if match.re is _PUT_OFF_ZH else None
+    return first is not None and _says_an_act(first.group(1))
+
+
 def split_told_acts(text: str) -> tuple[str, str]:
     """``text`` less the spans that tell an act rather than ask it (``_PATTERNS``), and those spans.
 
@@ -165,6 +208,8 @@ def split_told_acts(text: str) -> tuple[str, str]:
     def keep(match: re.Match[str]) -> str:
         said = match.group()
         if not _says_an_act(said) or _ASKS.search(said) or goes_ahead(match.string[match.end() :].lstrip(" ,.")):
+            return said
+        if _asked_after_all(match):
             return said
         spans.append(said.strip(" ,"))
         return " "
