@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from collections.abc import Container
 
-from ._idiom_acts import idiom_says_act, says_an_idiom_act
 from ._tool_defs import lenient_name
 from ._types import ToolSpec, docstring_of
 
@@ -991,12 +990,11 @@ def request_is_destructive(text: str) -> bool:
     that does not (a read, a lookup, a question) gets none, however well they score. With
     ``EVERYDAY_STOPS``, everyday ways to call it off count too (``_EVERYDAY_STOP``); taking a charge off a bill asks
     a void (``_takes_off_the_bill``). Closing an account ("close my account", 销户: ``_CLOSE_ACCOUNT``) asks to end it,
-    pulling out of a competition (``_WITHDRAW_FROM``: "pull out of the open", 退赛) to withdraw; an idiom
-    (``_idiom_acts``: "pull the plug on CP-3", "bin it") to call off or throw out.
+    pulling out of a competition (``_WITHDRAW_FROM``: "pull out of the open", 退赛) to withdraw.
     """
     if _REQUEST_EN.search(text) or _REQUEST_ZH.search(text) or _WAIVE_ZH.search(text) or _takes_off_the_bill(text):
         return True
-    if _CLOSE_ACCOUNT.search(text) or _WITHDRAW_FROM.search(text) or says_an_idiom_act(text):
+    if _CLOSE_ACCOUNT.search(text) or _WITHDRAW_FROM.search(text):
         return True
     return EVERYDAY_STOPS and bool(_EVERYDAY_STOP.search(text))
 
@@ -1243,8 +1241,7 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     "deleting the draft" for ``delete_file``, "cancelled" or "called off" for ``online_order_cancel``,
     "取消..." for a tool described "取消订单...", "stop ... for good" (``_STOP_FOR_GOOD``) for one that ends or
     terminates something ("End a recurring subscription ...", ``_ENDING``), "close my account" or 销户
-    (``_CLOSE_ACCOUNT``) for one that ends an account (``closes_accounts``: "Permanently delete a patron account"),
-    an idiom for one whose verb it stands for (``_idiom_acts.idiom_says_act``: "pull the plug on" cancels).
+    (``_CLOSE_ACCOUNT``) for one that ends an account (``closes_accounts``: "Permanently delete a patron account").
     """
     english, chinese = _own_acts(tool)
     if any(word in text for word in chinese):
@@ -1264,8 +1261,6 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     if "end" in english and re.search(rf"\b{_END_ASKED}", text, re.I):  # not "by the end of the month"
         return True
     if "close" in english and _CLOSE_ASKED.search(text):  # "close my subscription", not "5 Birch Close"
-        return True
-    if idiom_says_act(text, english, _name_words(tool.name.rsplit("__", 1)[-1])):  # "pull the plug on CP-3"
         return True
     for verb in dict.fromkeys(v for v in english if v not in ("end", "close")):
         stem = re.escape(verb[:-1] if verb.endswith("e") and len(verb) > 3 else verb)
