@@ -85,6 +85,19 @@ def test_a_refusal_without_its_verb_names_no_act_taken(reply: str, acts: set[str
 
 
 @pytest.mark.parametrize(
+    "reply", ["yes, not just the cancel, refund too", "yes, without waiting for the refund to clear, cancel it"]
+)
+def test_a_negation_that_refuses_no_act_keeps_both(reply: str) -> None:
+    """A negation before other words ("not just", "without waiting") took an act out of the reply."""
+    assert _acts(reply) == ACTS
+
+
+def test_do_not_forget_the_refund_keeps_it() -> None:
+    """好的，别忘了退款 ("ok, don't forget the refund") was read as refusing the refund."""
+    assert "payment_refund" in _acts("好的，别忘了退款", "要我取消 ORD-1 并退款吗？")
+
+
+@pytest.mark.parametrize(
     ("reply", "kind"), [("好的，但先别退款", "confirmation"), ("都要", "confirmation"), ("好的，先别动它", "request")]
 )
 def test_a_refused_act_of_two_keeps_the_assent(reply: str, kind: str) -> None:

@@ -81,3 +81,17 @@ def test_a_channel_said_in_a_description_keeps_two_channels_apart() -> None:
     sms = _tool("sms_notify", "Text the customer (SMS): reminders, ETA, follow-ups.", "phone")
     assert not one_message(email, care)
     assert one_message(sms, care)
+
+
+def test_channels_are_read_as_channels_not_words() -> None:
+    """ "body text" named no channel, "e-mail" was "mail" apart from "email", "by text" apart from "SMS"."""
+    from toolfilter_core._doctor.errand import one_message
+
+    body = _tool("send_message", "Send a message with a subject and body text to a customer.", "to")
+    by_email = _tool("notify_customer", "Notify a customer by email.", "customer_id")
+    by_text = _tool("text_customer_message", "Send a customer a message by text.", "phone")
+    sms_or_mail = _tool("notify_client", "Notify a client by SMS or e-mail.", "client_id")
+    wechat = _tool("send_wechat_message", "给客户发微信消息。", "openid")
+    assert one_message(body, by_email)
+    assert one_message(by_text, sms_or_mail)
+    assert not one_message(wechat, by_email)

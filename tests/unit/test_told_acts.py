@@ -157,3 +157,22 @@ def test_an_act_told_sends_no_destroyer(text: str) -> None:
 @pytest.mark.parametrize(("text", "tool"), ASKED)
 def test_the_ask_that_says_the_act_sends_it(text: str, tool: str) -> None:
     assert tool in _filter().select(text).names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If it rains I'd have to cancel bulky pickup BP-5531, show me the forecast",
+        "I'd be forced to cancel bulky pickup BP-5531 if he doesn't pay; show me it for now",
+    ],
+)
+def test_my_own_need_under_a_condition_is_supposed_not_asked(text: str) -> None:
+    """ "I'd have to cancel X" asks; with an if or unless beside it, it supposes (it sent the cancel)."""
+    assert "cancel" in split_told_acts(text)[1]
+
+
+@pytest.mark.parametrize(
+    "text", ["I would need to cancel bulky pickup BP-5531", "Something came up, I'd have to cancel BP-5531"]
+)
+def test_my_own_need_without_a_condition_is_asked(text: str) -> None:
+    assert split_told_acts(text)[1] == ""

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 
 import numpy as np
 from numpy.typing import NDArray
@@ -48,9 +49,14 @@ BLOCK = 256
 MESSAGE_WORDS = frozenset("message notify notification notice sms text email mail".split())
 """Name words that say a message sent to someone (``send_owner_message``, ``notify_customer``, ``send_notice``).
 Written from those cases (a kennel's and a library's registries); no data chose it."""
-CHANNELS = frozenset("sms text email mail wechat whatsapp".split())
-"""Words that name a channel, in a name or its description's first sentence: two tools of other channels
-(``send_sms``, ``send_email``; ``send_email`` beside a message "over SMS or WeChat") are two tools."""
+CHANNELS: Mapping[str, str] = MappingProxyType(
+    {"sms": "sms", "text": "sms", "email": "email", "mail": "email", "wechat": "wechat", "whatsapp": "whatsapp"}
+)
+"""Words that name a channel, each to its channel (a text is an SMS, a mail an e-mail), in a name or its description's
+first sentence: two tools of other channels (``send_sms``, ``send_email``; ``send_email`` beside a message "over SMS
+or WeChat") are two tools."""
+_CHANNEL_SAID = re.compile(r"\b(sms|e-?mail|wechat|whatsapp)\b|微信|\b(?:by|via|over|as\s+an?)\s+(text)\b", re.I)
+"""A channel a description says: "text" only as one ("by text", not "body text")."""
 _GLOSS = re.compile(r"([a-z]+)\s*\(([^)]*)\)")
 """A word and what its parentheses say it is: "a customer (tenant or owner)"."""
 
@@ -189,8 +195,12 @@ def _message_words(name: str) -> frozenset[str]:
 
 def _channels(tool: ToolSpec) -> frozenset[str]:
     """The channels (``CHANNELS``) a tool's name or its description's first sentence says."""
-    first = re.split(r"(?<=[.!?])\s", tool.description.strip(), maxsplit=1)[0].lower()
-    return frozenset((_words(tool.name) | set(re.findall(r"[a-z]+", first))) & CHANNELS)
+    first = re.split(r"(?<=[.!?。])\s*", tool.description.strip(), maxsplit=1)[0]
+    said = {CHANNELS[w] for w in _words(tool.name) if w in CHANNELS}
+    for m in _CHANNEL_SAID.finditer(first):
+        word = (m.group(1) or m.group(2) or "wechat").lower().replace("-", "")
+        said.add(CHANNELS.get(word, "wechat"))
+    return frozenset(said)
 
 
 def one_message(a: ToolSpec, b: ToolSpec) -> bool:

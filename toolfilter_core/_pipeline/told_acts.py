@@ -111,10 +111,21 @@ _PUT_OFF_ZH = re.compile(
 _FIRST_ZH = re.compile(r"先(" + _END_ZH + r")再说")
 """An act done first, the rest left for later: "先取消 BP-5531 再说" asks it."""
 _SUPPOSED_EN = re.compile(
-    r"\b(?:we|you|they)(?:'d|\s+would)\s+(?:have|need|be\s+forced)\s+to\b(?!\s+ask\b)" + _END, re.I
+    r"\b(?:we|you|they)(?:'d|\s+would)\s+(?:have|need|be\s+forced)\s+to\b(?!\s+ask\b)"
+    + _END
+    + r"|\b(?:if|unless)\b[^,.;!?\n]"
+    + _UPTO
+    + r"?,?\s*\bI(?:'d|\s+would)\s+(?:have|need|be\s+forced)\s+to\b"
+    + _END
+    + r"|\bI(?:'d|\s+would)\s+(?:have|need|be\s+forced)\s+to\b[^,.;!?\n]"
+    + _UPTO
+    + r"?\b(?:if|unless)\b"
+    + _END,
+    re.I,
 )
-"""A consequence supposed: "If it's from a mislabelled tube we'd have to void it" (not "I'd have to cancel it": the
-speaker's own need, asked)."""
+"""A consequence supposed: "If it's from a mislabelled tube we'd have to void it", "If it rains I'd have to cancel
+BP-5531", "I'd be forced to cancel it if he doesn't pay" (not "I'd have to cancel it": the speaker's own need,
+asked)."""
 
 _CASE_ZH = re.compile(
     r"(?:客人|客户|顾客|用户|会员|乘客|学员|家长|对方|有人|人家|他们|她们|他|她)[^，,。；;!！？?\n：:]"
