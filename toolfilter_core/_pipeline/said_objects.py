@@ -189,8 +189,9 @@ def on_another_object(
     """
     out = np.zeros_like(said)
     phrase, things = verb_phrase(text), _things_destroyed(text)
+    of_ids = _things_read(text, owners) if said.any() else []
     for j, tool in enumerate(tools):
-        its_id = said[0, j] and _on_a_thing_of_its_id(text, tools, j, owners)
+        its_id = said[0, j] and _on_a_thing_of_its_id(of_ids, tools, j)
         if said[0, j] and (_on_none_of_its_own(text, things, tool, tools[:j]) or its_id):
             out[0, j] = True  # "Close account acc-55012, ... her data to be deleted": no vehicle
             continue
@@ -251,7 +252,22 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
-def _on_a_thing_of_its_id(text: str, tools: list[ToolSpec], j: int, owners: Owners | None) -> bool:
+Thing = tuple[str, bool, str, str, list[bool] | None]
+"""A thing of an id's record as ``_on_a_thing_of_its_id`` reads it: the thing, whether it is taken off, the text
+before it, its clause's words before it, and whose record its id is per candidate (``None``: not told)."""
+
+
+def _things_read(text: str, owners: Owners | None) -> list[Thing]:
+    """The things of ids' records ``text`` says (``_things_of_ids``), each read once for every candidate."""
+    read: list[Thing] = []
+    for thing, off, start, end in _things_of_ids(text):
+        clause = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
+        own = owners(text[clause:end]) if owners is not None else None
+        read.append((thing, off, text[:start], text[clause:start], own))
+    return read
+
+
+def _on_a_thing_of_its_id(things: list[Thing], tools: list[ToolSpec], j: int) -> bool:
     """The act is on a thing of its own id's record that is not the tool's object: "取消 R-21030 的订阅提醒邮件".
 
     "去掉 CU-0001 的会员折扣" and "remove the member discount of CU-0001" remove a discount, no swimmer
@@ -263,15 +279,12 @@ def _on_a_thing_of_its_id(text: str, tools: list[ToolSpec], j: int, owners: Owne
     read from the id's clause, else the record its label says: "注销客户 CU-1 的账户" is no order's).
     """
     tool = tools[j]
-    for thing, off, start, end in _things_of_ids(text):
-        before = text[:start]
+    for thing, off, before, said, own in things:
         if not off and not (request_is_destructive(before) or says_its_act_any_way(before, tool)):
             continue
         if not (english_records(thing) or _ENGLISH_WORD.search(thing)) or _own_thing(thing, tool):
             continue
-        clause = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
-        own = owners(text[clause:end]) if owners is not None else None
-        said = text[clause:start]  # no id the registry reads: its label says whose, where it says one
+        # no id the registry reads: its label says whose, where it says one
         if own[j] if own is not None else not english_records(said) or names_object(said, tool):
             return True
     return False
@@ -286,8 +299,9 @@ def things_of_ids(
     takes, the act phrases): ``_on_a_thing_of_its_id``.
     """
     out = np.zeros_like(destructive)
+    things = _things_read(text, owners) if destructive.any() else []
     for j in range(len(tools)):
-        out[0, j] = bool(destructive[0, j]) and _on_a_thing_of_its_id(text, tools, j, owners)
+        out[0, j] = bool(destructive[0, j]) and _on_a_thing_of_its_id(things, tools, j)
     return out
 
 
