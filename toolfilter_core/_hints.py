@@ -891,13 +891,21 @@ _CLOSE_ACTS = frozenset(
 """The acts of a tool that closes an account: its own verbs (``_own_acts``) that end one."""
 
 
+def _match_end(text: str, at: int, *patterns: re.Pattern[str]) -> int | None:
+    """Where the first of ``patterns`` that matches ``text`` at ``at`` ends; None when none does."""
+    for pattern in patterns:
+        found = pattern.match(text, at)
+        if found is not None:
+            return found.end()
+    return None
+
+
 def removal_at(text: str, at: int) -> int | None:
     """Where a taking out of a class or a list (``_OUT_OF_ZH``: 移出, 撤出, 退出…班) that starts at ``at`` ends.
 
     "别让 S-3333 退出 C-12 班": the act a negation refuses (``_negated``), though 退出 alone is no destroy word.
     """
-    found = _OUT_OF.match(text, at)
-    return found.end() if found else None
+    return _match_end(text, at, _OUT_OF)
 
 
 def supply_cut_at(text: str, at: int) -> int | None:
@@ -905,8 +913,7 @@ def supply_cut_at(text: str, at: int) -> int | None:
 
     "明天别切断3号楼的电", "don't cut off the power": the act a negation refuses (``_negated``).
     """
-    found = _CUT_ZH.match(text, at) or _CUT_ASKED_EN.match(text, at)
-    return found.end() if found else None
+    return _match_end(text, at, _CUT_ZH, _CUT_ASKED_EN)
 
 
 _SCRAPPED_ZH = re.compile(r"废(?:掉|了)")
@@ -918,8 +925,7 @@ def scrapped_at(text: str, at: int) -> int | None:
 
     "不要把 COFFEE30 这个码废了" after 把: the act a negation refuses (``_negated``), as 拿掉 is.
     """
-    found = _SCRAPPED_ZH.match(text, at)
-    return found.end() if found else None
+    return _match_end(text, at, _SCRAPPED_ZH)
 
 
 def taken_off_at(text: str, at: int) -> int | None:
@@ -927,8 +933,7 @@ def taken_off_at(text: str, at: int) -> int | None:
 
     "don't take bag XA447201 off courier run CD-4450": the act a negation refuses (``_negated``).
     """
-    found = _TAKEN_OFF.match(text, at)
-    return found.end() if found else None
+    return _match_end(text, at, _TAKEN_OFF)
 
 
 def account_closed_at(text: str, at: int) -> int | None:
@@ -936,8 +941,7 @@ def account_closed_at(text: str, at: int) -> int | None:
 
     "close my account" after "don't", 关闭账号12345 after 别: the act a negation refuses (``_negated``).
     """
-    found = _CLOSE_ACCOUNT.match(text, at)
-    return found.end() if found else None
+    return _match_end(text, at, _CLOSE_ACCOUNT)
 
 
 def closes_accounts(tool: ToolSpec) -> bool:
