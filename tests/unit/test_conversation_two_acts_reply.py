@@ -85,10 +85,19 @@ def test_a_refusal_without_its_verb_names_no_act_taken(reply: str, acts: set[str
 
 
 @pytest.mark.parametrize(
-    "reply", ["yes, not just the cancel, refund too", "yes, without waiting for the refund to clear, cancel it"]
+    "reply",
+    [
+        "yes, not just the cancel, refund too",
+        "yes, not only the refund, cancel it as well",
+        "yes, not merely the cancel, refund too",
+        "yes, without waiting for the refund to clear, cancel it",
+    ],
 )
 def test_a_negation_that_refuses_no_act_keeps_both(reply: str) -> None:
-    """A negation before other words ("not just", "without waiting") took an act out of the reply."""
+    """A negation before other words ("not just", "without waiting") took an act out of the reply.
+
+    What such a negation declines is its next word ("just", "only", "waiting"), which names no act.
+    """
     assert _acts(reply) == ACTS
 
 
