@@ -33,8 +33,12 @@ GROCER = [
 
 
 def _told(report: Any) -> set[frozenset[str]]:
+    """The pairs told: crowded pairs, clusters' pairs, and act siblings (names of different acts on one thing)."""
     return {frozenset(f.tools) for f in report.findings if f.kind == "crowded_pair"} | {
-        frozenset(pair) for f in report.of_kind("crowded_cluster") for pair in f.evidence["pairs"]
+        frozenset(pair)
+        for kind in ("crowded_cluster", "act_siblings")
+        for f in report.of_kind(kind)
+        for pair in f.evidence["pairs"]
     }
 
 

@@ -35,6 +35,7 @@ __all__ = [
     "reads_status",
     "search_filters",
     "synonym_pairs",
+    "things_apart",
     "undoes",
 ]
 
@@ -624,19 +625,42 @@ def other_errand(a: str, b: str, *, kindless_differs: bool | None = None, common
     words by chance (a find tool's "e-mail" parameter, a send tool's e-mail); ``customer_lookup`` and
     ``crm_find_contact`` (one act, two words for the thing) are not.
     """
-    raw_a, raw_b = set(_name_words(a)), set(_name_words(b))
-    words_a, words_b = raw_a | {singular(w) for w in raw_a}, raw_b | {singular(w) for w in raw_b}
-    shared = words_a & words_b
-    if any(w not in common for w in shared):
+    kinds = _kinds_apart(a, b, common)
+    if kinds is None:
         return False
-    if shared and not (name_objects(a) - shared and name_objects(b) - shared):
-        return False  # a common word that is all one name says of its thing is that thing: reservation_create, _modify
-    kinds_a = {kind for kind, verbs in _KINDS.items() if words_a & verbs}
-    kinds_b = {kind for kind, verbs in _KINDS.items() if words_b & verbs}
+    kinds_a, kinds_b = kinds
     if kinds_a and kinds_b:
         return not kinds_a & kinds_b
     kindless = KINDLESS_DIFFERS if kindless_differs is None else kindless_differs
     return kindless and bool(kinds_a or kinds_b)
+
+
+def _kinds_apart(a: str, b: str, common: Container[str]) -> tuple[set[str], set[str]] | None:
+    """The kinds of act of two names on different things (``other_errand``'s first test), or None.
+
+    Their names share no word (singular or not) but words of ``common``, each name then saying a thing of its own.
+    """
+    raw_a, raw_b = set(_name_words(a)), set(_name_words(b))
+    words_a, words_b = raw_a | {singular(w) for w in raw_a}, raw_b | {singular(w) for w in raw_b}
+    shared = words_a & words_b
+    if any(w not in common for w in shared):
+        return None
+    if shared and not (name_objects(a) - shared and name_objects(b) - shared):
+        return None  # a common word that is all one name says of its thing is that thing: reservation_create, _modify
+    kinds_a = {kind for kind, verbs in _KINDS.items() if words_a & verbs}
+    kinds_b = {kind for kind, verbs in _KINDS.items() if words_b & verbs}
+    return kinds_a, kinds_b
+
+
+def things_apart(a: str, b: str, *, common: Container[str] = frozenset()) -> bool:
+    """Two names on different things not saying one kind of act: ``cafe_table_reserve`` and ``game_checkout``.
+
+    As ``other_errand`` reads different things (no word shared but ``common`` ones); their kinds of act share none,
+    or neither says one. ``customer_lookup`` and ``crm_find_contact`` (both read: one act, two words for the thing)
+    are not. Without profiles such a pair is a finding only at ``crowding.APART_SCORE``.
+    """
+    kinds = _kinds_apart(a, b, common)
+    return kinds is not None and not kinds[0] & kinds[1]
 
 
 def one_word_apart(

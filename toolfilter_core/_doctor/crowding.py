@@ -56,6 +56,7 @@ from collections.abc import Collection, Container, Iterable, Mapping, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from .._chains import singular
 from .._hints import says_destructive, without_pointers
 from .._tokenize import tokenize
 from .._types import ToolSpec, docstring_of
@@ -68,6 +69,7 @@ from .acts import (
     other_reads,
     read_beside_destroyer,
     synonym_pairs,
+    things_apart,
 )
 from .closeness import DefinitionSims, Shares, voice_overlap
 from .definitions import language_of
@@ -78,6 +80,7 @@ from .served import Lost, lost_requests
 from .values import CrowdedPair, Ranked
 
 __all__ = [
+    "APART_SCORE",
     "CROWDED_SCORE",
     "DUPLICATE_MIXED",
     "GENERIC",
@@ -138,6 +141,13 @@ crowding. Chosen with ``acts.LONE_WAYS`` by benchmarks/doctor_pairs.py --dev --b
 the settings whose mean F1 is not below the rule off, the one flagging fewest pairs (336 -> 302, mean F1 0.321 ->
 0.326, mean precision 0.446 -> 0.498, mean recall 0.313 -> 0.307; one listed pair lost, ``export_gradebook`` /
 ``import_grades_csv``); with each dev row left out, "things" in 5 of 6, weight 0 in 4 of 6."""
+APART_SCORE = 1.0
+"""Without profiles, a pair whose names are on different things and say no one kind of act (``acts.things_apart``),
+and whose definitions share a word that is one name's thing (``cafe_table_reserve`` and ``game_checkout``, joined by
+"board, game, table"), scores 0 under this: only words of different things join the two, weaker than a
+duplicate's crowding. Chosen by benchmarks/doctor_apart.py on the dev registries: the bar of highest mean precision
+whose mean recall is not below the rule off, the lowest of those (297 pairs flagged of 300, none listed lost; each
+dev registry left out, 1.0 in 4 of 6)."""
 Z_WEIGHT = 0.5
 Z_FLOOR = 1.0
 """Similarity counts only above this many standard deviations over a tool's usual."""
@@ -213,7 +223,10 @@ def _total(parts: Mapping[str, float], *, profiled: bool) -> float:
         return 0.0  # their descriptions' likeness alone is no crowding when users' requests say otherwise
     own_words = OWN_WEIGHT * parts["own"] + Z_WEIGHT * parts["similar"]
     users = REQUESTS_WEIGHT * parts["requests"] + VOICE_WEIGHT * parts["voice"] + FOREIGN_WEIGHT * parts["foreign"]
-    return users + (DESCRIBED_WEIGHT if profiled else _bare_weight(parts)) * parts["generic"] * own_words
+    total = users + (DESCRIBED_WEIGHT if profiled else _bare_weight(parts)) * parts["generic"] * own_words
+    if not profiled and parts.get("apart") and total < APART_SCORE:
+        return 0.0  # names on different things: only shared words join them, under a duplicate's strength
+    return total
 
 
 def _bare_weight(parts: Mapping[str, float]) -> float:
@@ -336,6 +349,7 @@ def _name_parts(
     apart = pair in synonyms and _names_other(tools[i], tools[j])
     keyed = pair in synonyms and not apart and bool(keyed_apart(tools[i], tools[j]))
     return {
+        "apart": 1.0 if things_apart(a, b, common=common) and _names_said(a, b, alike) else 0.0,
         "errand": 1.0 if other_errand(a, b, common=common) else 0.0,
         "guarded": 1.0 if read_beside_destroyer(a, b, (destroys[i], destroys[j])) else 0.0,
         "reads": 1.0 if not alike and other_reads(a, b) else 0.0,
@@ -344,6 +358,16 @@ def _name_parts(
         "named_apart": 1.0 if apart else 0.0,
         "keyed": 1.0 if keyed else 0.0,
     }
+
+
+def _names_said(a: str, b: str, alike: Collection[str]) -> bool:
+    """Whether a word the two definitions share is a thing one of the names says (``acts.name_objects``).
+
+    ``cafe_table_reserve`` and ``game_checkout``, sharing "board, game, table": one tool's thing named in the
+    other's description. Two whose shared words name neither's thing, or who share none, are alike by meaning.
+    """
+    things = acts.name_objects(a) | acts.name_objects(b)
+    return any(singular(w) in things for w in alike)
 
 
 def _by_names(parts: Mapping[str, float]) -> bool:

@@ -44,7 +44,15 @@ from .samekey import same_key, same_key_reads
 from .unchecked import unchecked_duplicates
 from .values import PRIORITY, WHEN_SHOWN, CrowdedPair, DoctorReport, Finding, Ranked
 
-__all__ = ["CLUSTER_FACTOR", "diagnose", "order_findings", "names_tell_apart", "users_tell_apart", "words_tell_apart"]
+__all__ = [
+    "CLUSTER_FACTOR",
+    "act_siblings",
+    "diagnose",
+    "order_findings",
+    "names_tell_apart",
+    "users_tell_apart",
+    "words_tell_apart",
+]
 
 MAX_REQUESTS = 8
 """Profile requests per tool sent as probes (the profile writer writes 8 by default)..."""
@@ -482,6 +490,7 @@ def _ranked_findings(
     errand = [p for p in pairs if p.parts.get("one_errand") and (p.a, p.b) not in told and not users_keep_apart(p)]
     told |= {(p.a, p.b) for p in errand}
     crowding = [p for p in pairs if (not _mixed(p) or differ[p.a, p.b]) and (p.a, p.b) not in told]
+    crowding, siblings = act_siblings(crowding, by_name, crowded_score, profiled=profiled)
     findings = [_duplicate_finding(p, described) for p in duplicates]
     findings += [_named_duplicate(p, described, search_filters(by_name[p.a], by_name[p.b])) for p in named]
     findings += [_same_key_duplicate(p, by_name) for p in one_key]
@@ -497,9 +506,54 @@ def _ranked_findings(
         silent={k: v for k, v in silent.items() if v},
         keyed=keyed,
     )
-    findings += _unreachable(specs, ranked, k)
+    findings += siblings + _unreachable(specs, ranked, k)
     findings += unchecked_duplicates(specs, probed.documents)
     return _bare_first(findings, specs), pairs
+
+
+SIBLINGS_SHOWN = 4
+"""Pairs the ``act_siblings`` line names (its evidence and ``--json`` hold all)."""
+
+
+def act_siblings(
+    pairs: Sequence[CrowdedPair], by_name: Mapping[str, ToolSpec], threshold: float, *, profiled: bool
+) -> tuple[list[CrowdedPair], list[Finding]]:
+    """Without profiles, the crowded pairs whose names say different acts on one thing, told once apart from the rest.
+
+    Their names share a thing (``acts.name_objects``) and say different acts (``acts.acts_differ``: a read beside an
+    edit, a sale beside a refund, one undoing the other): ``player_account_get`` and ``player_account_update``. The
+    selection tells them apart by the act a request says, so they are one ``act_siblings`` finding, not a crowded pair
+    each; the other pairs, the real crowding, are read first. Not two names of one search, one thing read by one key,
+    one errand, nor a pair whose requests mix. With profiles the users' requests tell: every pair as before.
+    """
+    if profiled:
+        return list(pairs), []
+    keys = ("names", "named_apart", "keyed", "same_key", "one_errand")
+    why: dict[tuple[str, str], str] = {}
+    for p in pairs:
+        a, b = by_name[p.a], by_name[p.b]
+        if p.score < threshold or _mixed(p) or any(p.parts.get(k) for k in keys):
+            continue
+        if name_objects(a.name) & name_objects(b.name) and (reason := acts_differ(a, b)):
+            why[p.a, p.b] = reason
+    rest = [p for p in pairs if (p.a, p.b) not in why]
+    return rest, [_siblings_finding([p for p in pairs if (p.a, p.b) in why], why)] if why else []
+
+
+def _siblings_finding(pairs: Sequence[CrowdedPair], why: Mapping[tuple[str, str], str]) -> Finding:
+    """The one ``act_siblings`` finding: how many pairs, the first ``SIBLINGS_SHOWN``, and what to do only if needed."""
+    shown = ", ".join(f"{p.a} / {p.b}" for p in pairs[:SIBLINGS_SHOWN])
+    more = f" and {len(pairs) - SIBLINGS_SHOWN} more (--json)" if len(pairs) > SIBLINGS_SHOWN else ""
+    count = "1 pair whose names say" if len(pairs) == 1 else f"{len(pairs)} pairs whose names say"
+    return Finding(
+        "act_siblings",
+        tuple(dict.fromkeys(name for p in pairs for name in (p.a, p.b))),
+        f"{count} different acts on one thing: {shown}{more}; the selection tells them apart by the act a request says",
+        "nothing to fix while requests say the act; only if your users' requests do not say it (a request that "
+        "could be either), say in each description when to use it rather than the other",
+        score=float(len(pairs)),
+        evidence={"pairs": [[p.a, p.b] for p in pairs], "why": [why[p.a, p.b] for p in pairs]},
+    )
 
 
 def _by_definitions(

@@ -31,6 +31,8 @@ KINDS = {
     "large_schema": "one of the largest definitions by prompt characters",
     "unfed_id": "a tool that requires an id no other tool produces (a tool nobody can feed)",
     "unchecked_duplicates": "tools without profile requests: whether they duplicate another tool cannot be told",
+    "act_siblings": "without profiles, pairs whose names say different acts on one thing, which the selection tells "
+    "apart by the act a request says (one summary)",
     "close_pairs": "with profiles, the pairs close in their words whose users' requests never lose their tool to "
     "each other (one summary)",
 }
@@ -44,6 +46,7 @@ PRIORITY = (
     "crowded_pair",
     "unfed_id",
     "no_when_to_use",
+    "act_siblings",
     "other_language",
     "thin_description",
     "destructive_without_hint",
@@ -294,7 +297,7 @@ class DoctorReport:
 
     def flagged(self) -> set[str]:
         """Names of the tools some finding about their own definition names (for rewrites)."""
-        kinds = set(KINDS) - {"rejected_name", "large_schema", "unchecked_duplicates", "close_pairs"}  # none to fix
+        kinds = set(KINDS) - {"rejected_name", "large_schema", "unchecked_duplicates", "close_pairs", "act_siblings"}
         return {name for f in self.findings if f.kind in kinds for name in f.tools}
 
     def to_dict(self) -> dict[str, Any]:
@@ -316,13 +319,13 @@ class DoctorReport:
     def told_by(self) -> dict[frozenset[str], str]:
         """Each pair a finding names, and that finding's kind: the pairs the report tells, text, JSON and page alike.
 
-        The kinds: ``crowded_pair``, ``near_duplicate``, ``crowded_cluster``, ``close_pairs``.
+        The kinds: ``crowded_pair``, ``near_duplicate``, ``crowded_cluster``, ``close_pairs``, ``act_siblings``.
         """
         told: dict[frozenset[str], str] = {}
         for finding in self.findings:
             if finding.kind in ("crowded_pair", "near_duplicate"):
                 told.setdefault(frozenset(finding.tools), finding.kind)
-            elif finding.kind in ("crowded_cluster", "close_pairs"):
+            elif finding.kind in ("crowded_cluster", "close_pairs", "act_siblings"):
                 told.update((frozenset(p), finding.kind) for p in finding.evidence.get("pairs", ()))
         return told
 

@@ -72,6 +72,7 @@ def _pair_sections(pairs: list[dict[str, Any]]) -> list[tuple[str, str]]:
     for heading, told in (
         ("Crowded pairs ({}): their descriptions or requests land on each other", ("crowded_pair", "crowded_cluster")),
         ("Close pairs ({}): close in their words, but no request lost its tool to the other", ("close_pairs",)),
+        ("Act siblings ({}): names that say different acts on one thing, told apart by the act", ("act_siblings",)),
     ):
         rows = [
             [p["a"], p["b"], p["score"], *([p["told_by"]] if len(told) > 1 else [])]

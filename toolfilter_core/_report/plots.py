@@ -353,7 +353,7 @@ def map_grids(
     With profiles a pair the doctor tells as ``close_pairs`` (group ``apart``: no request lost its
     tool) is drawn grey, not red: the darkest red cell is a pair that costs a request. ``told``
     (``DoctorReport.told_by``): only the pairs a finding names are drawn (the text's pairs), grey
-    those of ``close_pairs``.
+    those of ``close_pairs`` and, without profiles, of ``act_siblings`` (names of different acts on one thing).
     """
     grid, apart = np.zeros((len(index), len(index))), np.zeros((len(index), len(index)))
     for pair in pairs:
@@ -363,7 +363,7 @@ def map_grids(
             else ("close_pairs" if pair.group == "apart" else "")
         )
         if pair.a in index and pair.b in index and kind is not None:
-            into = apart if kind == "close_pairs" else grid
+            into = apart if kind in ("close_pairs", "act_siblings") else grid
             shade = max(pair.z, float(np.finfo(np.float64).tiny))  # 0 is no pair: masked
             into[index[pair.a], index[pair.b]] = into[index[pair.b], index[pair.a]] = shade
     return grid, apart
