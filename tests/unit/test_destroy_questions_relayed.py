@@ -130,6 +130,7 @@ def test_please_stays_a_request_marker(text):
         ("customer asks if voucher GV-3321 can still be refunded, check its balance first", "customer asks if"),
         ("check the balance, the guest is asking whether it can be cancelled", "the guest is asking whether"),
         ("check the balance, customer wants to know if GV-3321 can be refunded", "customer wants to know if"),
+        ("Could you please check whether member 30088 owes fines? He wants to close his account.", "He wants to"),
     ],
 )
 def test_a_wish_or_a_question_relayed_beside_another_ask_is_told(text, told):

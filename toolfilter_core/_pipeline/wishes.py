@@ -138,9 +138,19 @@ def _another_ask(clause: str, mark: str = "") -> bool:
     return asked and bool(clause.strip()) and not request_is_destructive(clause)
 
 
+_HANDS_ON = re.compile(
+    r"^\s*(?:(?:please|pls|kindly|just|and|then|so)\s+)*(?:(?:do|process|handle|sort|action)\s+(?:it|that|this|them)"
+    r"(?:\s+out)?|go\s+ahead)(?:\s+(?:please|pls|now|today|thanks))?\W*$"
+    r"|^\s*(?:你|请|麻烦)?(?:帮|替|给)?(?:他|她|他们|她们|我|客户|客人)?(?:办|处理|弄)(?:一下|了)?[吧啊]?\W*$",
+    re.I,
+)
+"""A clause that asks the act without naming it: "please do it", "go ahead", "帮她办一下", "你处理一下吧" (written
+from the relayed wishes' cases)."""
+
+
 def _hands_on(clause: str) -> bool:
-    """A clause that asks someone to act (``_ASKS``) and says no act of its own: "please do it", "帮她办一下"."""
-    return bool(_ASKS.search(clause)) and not _ANOTHER_ASK.search(clause) and not request_is_destructive(clause)
+    """A clause that asks someone to act and names no act of its own (``_HANDS_ON``)."""
+    return _HANDS_ON.search(clause) is not None
 
 
 def _wished(parts: list[str]) -> list[bool]:
