@@ -1336,10 +1336,13 @@ refunds them (not 发票, an invoice; written from a cinema's profile request)."
 
 
 ASKS_ZH = re.compile(
-    r"帮我|帮忙|帮.{0,6}[把将]|请|麻烦|劳驾|替我|给我|能不能|可不可以|能否|可否|可以吗|好吗|行吗|行不行|好不好|"
+    r"帮我|帮忙|帮.{0,6}[把将]|(?<![申邀])请|麻烦|劳驾|替我|给我|能不能|可不可以|能否|可否|可以吗|好吗|行吗|行不行|好不好|"
     r"一下|要我|需要我|要不要|我来|我帮你|(?:如何|怎样|怎么)(?:才能|能)?(?:取消|删|退|撤|作废)|我(?:想|要|需要)"
 )
-"""Words that ask someone to do an act in Chinese (帮我, 请, 麻烦, 能不能..., ``ask_form``'s request markers)."""
+"""Words that ask someone to do an act in Chinese (帮我, 请, 麻烦, 能不能..., ``ask_form``'s request markers).
+
+Not the 请 of 申请 (an application) or 邀请 (an invitation), as ``wishes``' asks: "这个学生的退费申请批了吗？" asks
+whether an application for the act was approved, a question about its state (issue #32 item 12)."""
 QUESTION_ZH = re.compile(
     r"(?:吗|么|嘛|呢|没|没有|不|否)\s*(?:[A-Za-z][A-Za-z0-9_-]*\d[A-Za-z0-9_-]*\s*)?[~～。.!！]*$|是否|是不是|有没有|还在不在|什么|多少|几[个天号点次]|哪|为什么|为啥|啥|谁"
 )

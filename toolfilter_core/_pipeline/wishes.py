@@ -42,11 +42,10 @@ _HEARSAY_ZH = re.compile(
 _UNDECIDED_ZH = re.compile(r"^\s*(?:还|也|都)?(?:没|没有|未)(?:决定|想好|定)|^\s*还在(?:犹豫|考虑)|^\s*(?:还)?不确定")
 """A clause that only says it is not decided (还没决定, 还没想好, 还在犹豫)."""
 
-_OTHER_EN = (
-    r"(?:(?:the|this|that|our|my|a|one)\s+(?:[\w'-]+\s+)?"
+_ROLE_EN = (
     r"(?:customer|client|guest|renter|driver|caller|passenger|user|member|tenant|patient|parent|resident|holder)s?"
-    r"|he|she|they|someone)"
 )
+_OTHER_EN = rf"(?:(?:the|this|that|our|my|a|one)\s+(?:[\w'-]+\s+)?{_ROLE_EN}|he|she|they|someone)"
 _HEARSAY_EN = re.compile(
     rf"\b{_OTHER_EN}\s+(?:(?:is|are|was|were)\s+(?:thinking\s+(?:of|about)|considering|weighing)"
     r"|(?:might|may|could)(?:\s+(?:want\s+to|be\s+going\s+to))?"
@@ -55,13 +54,16 @@ _HEARSAY_EN = re.compile(
     rf"|\b{_OTHER_EN}['’](?:s|re)\s+(?:thinking\s+(?:of|about)|considering|weighing)\b"
     rf"|\b{_OTHER_EN}\s+(?:(?:is|are|was|were)\s+(?:worried|afraid|concerned|scared|wondering)"
     r"|(?:asked|asks|wondered|wonders)\s+(?:if|whether|about|how|when)"
-    r"|(?:already\s+|just\s+|had\s+|has\s+)?(?:cancell?ed|deleted|removed|refunded|voided|revoked|withdrew|closed))\b",
+    r"|(?:already\s+|just\s+|had\s+|has\s+)?(?:cancell?ed|deleted|removed|refunded|voided|revoked|withdrew|closed))\b"
+    rf"|(?:\b{_OTHER_EN}|^\s*{_ROLE_EN})\s+(?:(?:is|are|was|were)\s+asking|wants?\s+to\s+know|asks|asked)"
+    r"\s+(?:if|whether)\b(?!\s+(?:you|u)\b)",
     re.I,
 )
 """Another person weighs it ("the customer is thinking of cancelling", "she's thinking of deleting", "she might
 cancel"), says they would like to ("the customer says she wants to cancel"), fears it or asks about it ("the customer
-is worried we'll cancel the job", "she asked whether…"), or did it elsewhere ("the customer cancelled with the other
-printer")."""
+is worried we'll cancel the job", "she asked whether…", "customer asks if GV-3321 can still be refunded", "the guest is
+asking whether…": a question relayed, whether the act may be done or was, asks none; not "customer asks if you could
+refund…", an ask relayed), or did it elsewhere ("the customer cancelled with the other printer")."""
 _UNDECIDED_EN = re.compile(
     r"^\s*(?:(?:he|she|they|it)\s+)?(?:has\s*n[o']t|have\s*n[o']t|is\s*n[o']t|not)\s+(?:yet\s+)?(?:decided|sure)\b",
     re.I,
@@ -74,12 +76,13 @@ _WANTS_ZH = re.compile(rf"^\s*{_NAMED_ZH}[^，,。；;!！？?\n]{{0,8}}?(?:想�
 another act (``_another_ask``)."""
 _WANTS_EN = re.compile(
     rf"^\s*(?:{_OTHER_EN}|(?:customer|client|guest|member|tenant|patient)\s+#?[\w-]*\d[\w-]*"
-    r"|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z][\w'-]*)\s+(?:wants?\s+to|would\s+like\s+to|is\s+asking\s+to|asked\s+to"
-    r"|wants?\s+(?:her|his|their|the)\s+money\s+back)\b",
+    r"|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z][\w'-]*)(?:(?:\s+(?:wants?|would\s+like)|\s*['’]d\s+like)\s+(?:to|an?)"
+    r"|\s+(?:is\s+asking\s+to|asked\s+to|wants?\s+(?:her|his|their|the)\s+money\s+back))\b",
     re.I,
 )
 """Another person wants the act ("member 5521 wants to close their loyalty account", "Mrs Lee would like to
-cancel"): read apart only beside an ask of another act (``_another_ask``)."""
+cancel", "she'd like to cancel one of them") or a thing of it ("they want a refund on one"): read apart only beside
+an ask of another act (``_another_ask``)."""
 _ANOTHER_ASK = re.compile(
     r"^\s*(?:(?:在?[\u4e00-\u9fff]{1,4}(?:之前|以前))?先|首先|first\b|before\s+that\b|(?:帮我|请|麻烦)?(?:看看|看下|看一下|查一下|查下|查询|给我看)"
     r"|(?:please\s+)?(?:show|list|find|pull\s+up|look\s+up|check|run|book|raise|open|log|add|send|email|text|tell|"
@@ -135,14 +138,31 @@ def _another_ask(clause: str, mark: str = "") -> bool:
     return asked and bool(clause.strip()) and not request_is_destructive(clause)
 
 
+_HANDS_ON = re.compile(
+    r"^\s*(?:(?:please|pls|kindly|just|and|then|so)\s+)*(?:(?:do|process|handle|sort|action)\s+(?:it|that|this|them)"
+    r"(?:\s+out)?|go\s+ahead)(?:\s+(?:please|pls|now|today|thanks))?\W*$"
+    r"|^\s*(?:你|请|麻烦)?(?:帮|替|给)?(?:他|她|他们|她们|我|客户|客人)?(?:办|处理|弄)(?:一下|了)?[吧啊]?\W*$",
+    re.I,
+)
+"""A clause that asks the act without naming it: "please do it", "go ahead", "帮她办一下", "你处理一下吧" (written
+from the relayed wishes' cases)."""
+
+
+def _hands_on(clause: str) -> bool:
+    """A clause that asks someone to act and names no act of its own (``_HANDS_ON``)."""
+    return _HANDS_ON.search(clause) is not None
+
+
 def _wished(parts: list[str]) -> list[bool]:
     """Per clause (the even parts): another's wish, or a wanted act beside a clause that asks another act first.
 
     "王女士想注销会员，先帮我看下她的积分" and "读者 30088 的账户还有欠费吗？他想注销" tell a wish;
-    "王女士要注销会员，帮她办一下" asks.
+    "王女士要注销会员，帮她办一下" asks, and so does a wish beside another ask where a clause hands the wish on
+    (``_hands_on``: "show me her visits, they want a refund on P-88120, please do it").
     """
     clauses, marks = parts[::2], [*parts[1::2], ""]
     first = any(_another_ask(c, m.strip()) for c, m in zip(clauses, marks, strict=True))
+    first = first and not any(_hands_on(c) for c in clauses)
     return [
         bool(c.strip())
         and (_a_wish(c) or (first and not _ASKS.search(c) and any(p.search(c) for p in (_WANTS_ZH, _WANTS_EN))))
