@@ -89,6 +89,15 @@ def _strings(value: object) -> Iterator[str]:
             yield from _strings(item)
 
 
+def _schema_ids(schema: object) -> frozenset[str]:
+    """The id prefixes a parameter's own schema gives it, a placeholder's too ("booking_ref": "BW-xxxxx").
+
+    A schema says what its one parameter holds, so a placeholder there is that parameter's id format, as it is in
+    the description of a tool taking one parameter (``_PLACEHOLDER``).
+    """
+    return id_prefixes(" ".join(_strings(schema)), placeholders=True)
+
+
 def _properties(tool: ToolSpec) -> dict[str, object]:
     properties = tool.parameters.get("properties")
     return {str(k): v for k, v in properties.items()} if isinstance(properties, dict) else {}
@@ -106,7 +115,7 @@ def _parameter_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
     for tool in tools:
         for name, schema in _properties(tool).items():
-            out.setdefault(name, set()).update(id_prefixes(" ".join(_strings(schema))))
+            out.setdefault(name, set()).update(_schema_ids(schema))
         alone = _alone(tool)
         if alone is not None and "_" in alone:
             out.setdefault(alone, set()).update(id_prefixes(tool.description, placeholders=True))
@@ -175,7 +184,7 @@ class IdShapes:
         for tool in tools:
             found = set(id_prefixes(tool.description)) | bare.get(tool.name, frozenset())
             for name, schema in _properties(tool).items():
-                found |= id_prefixes(" ".join(_strings(schema))) | by_parameter.get(name, frozenset())
+                found |= _schema_ids(schema) | by_parameter.get(name, frozenset())
             own[tool.name] = frozenset(found)
         owned: frozenset[str] = frozenset().union(*own.values()) if OWN_WORDS_FIRST else frozenset()
         self.prefixes: dict[str, frozenset[str]] = {}
