@@ -71,3 +71,25 @@ def test_the_cancel_of_the_ids_record_is_sent_not_the_first_ranked_destroyer(tex
 def test_a_read_of_the_same_booking_still_gets_no_destroyer():
     s = _filter().select(READ)
     assert not {"bulky_pickup_cancel", "bin_registration_delete"} & set(s.names), s.explain()
+
+
+def _schema(description: str) -> dict[str, object]:
+    return {"type": "object", "properties": {"invoice": {"type": "string", "description": description}}}
+
+
+GET_INVOICE = ToolSpec("get_invoice", "Invoice.", _schema("invoice no. INV-xxxxx or job no."))
+REFUND = ToolSpec(
+    "issue_refund",
+    "Refund a customer payment.",
+    {"type": "object", "properties": {"payment_id": {"type": "string", "description": "payment id or invoice no."}}},
+    annotations=DESTROYS,
+)
+VOID = ToolSpec("void_invoice", "Void an issued invoice.", _schema("invoice no."), annotations=DESTROYS)
+
+
+def test_a_parameter_said_to_hold_anothers_numbers_takes_its_ids():
+    """A plumber's ``issue_refund`` takes "payment id or invoice no.": the invoices' "INV-xxxxx" (profiles or none)."""
+    tools = [GET_INVOICE, REFUND, VOID]
+    shapes = id_shapes(hand_filter(tools, tool_axes(tools) | act_phrases(4, 5)).snapshot)
+    assert shapes.takes("INV-52133", tools) == [True, True, True]
+    assert shapes.takes("JB-52133", tools) == [False, False, False]

@@ -122,7 +122,24 @@ def _parameter_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
     for tool in tools:
         for name, prefix in _ids_named_for(tool.description, frozenset(out)):
             out[name].add(prefix)
+    _numbers_of_others(tools, out)
     return {k: frozenset(v) for k, v in out.items() if v}
+
+
+_NUMBER_OF = re.compile(r"\b([a-z]+)\s+(?:no\b|number\b|#)", re.I)
+
+
+def _numbers_of_others(tools: Sequence[ToolSpec], out: dict[str, set[str]]) -> None:
+    """Give a parameter the ids of another its schema says it holds the numbers of ("payment id or invoice no.").
+
+    ``issue_refund(payment_id)`` "payment id or invoice no." takes what ``invoice`` holds ("invoice no. INV-xxxxx").
+    """
+    given = {name: set(prefixes) for name, prefixes in out.items()}
+    for tool in tools:
+        for name, schema in _properties(tool).items():
+            for word in _NUMBER_OF.findall(" ".join(_strings(schema))):
+                if word.lower() != name:
+                    out.setdefault(name, set()).update(given.get(word.lower(), set()))
 
 
 _FILLER = frozenset({"like", "e", "g", "eg", "such", "as", "for", "example", "i", "ie", "format", "a", "an", "the"})
