@@ -1,7 +1,7 @@
 """All of a record's data ("的全部资料", "所有信息") is the record itself, not a thing its owner holds.
 
-A music school's "删除学生 STU-0877 的全部资料，家长要求注销" (delete all of student STU-0877's data, the parent asked to
-deregister) held ``student_delete``, with profiles or none: 全部资料 read as another record the student owns.
+A music school's "删除学生 STU-0877 的全部资料，家长要求注销" (delete all of student STU-0877's data, the parent
+asked to deregister) held ``student_delete``, with profiles or none: 全部资料 read as another record the student owns.
 Cosines are fixed by hand (``TableEmbedder``).
 """
 
@@ -49,5 +49,3 @@ def test_all_of_a_records_data_is_its_own(text, held):
 def test_deleting_all_of_a_students_data_is_sent_the_student_delete(text, profiles):
     s = hand_filter(TOOLS, TABLE, min_score=0.5, profiles=profiles).select(text)
     assert "student_delete" in s.names, s.explain()
-
-
