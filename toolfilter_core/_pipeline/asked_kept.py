@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import numpy as np
-
 from .._hints import request_is_destructive, request_says_its_act, request_says_its_act_across
 from .._snapshot import Snapshot
 from .._types import Reason, ScoredTool
@@ -25,35 +23,18 @@ from .route import RouteRows
 __all__ = ["ASKED_KEPT", "asked_back", "asked_kept"]
 
 ASKED_KEPT = True
-"""A destroyer whose act and id the request says, or whose act and object it says alone, is kept past the score
-and domain cuts (off: the cuts hold it)."""
+"""A destroyer whose act and id the request says is kept past the score and domain cuts (off: the cuts hold it)."""
 
 
 def asked_kept(rows: RouteRows, why: GuardReading, text: str) -> RouteRows:
-    """``rows`` with the destroyers the guard lets in whose act (``why.said``) and id (``why.takes``) ``text`` says.
-
-    Without an id, the one destroyer whose act and object ``text`` says (``_named_alone``).
-    """
+    """``rows`` with the destroyers the guard lets in whose act (``why.said``) and id (``why.takes``) ``text`` says."""
     if not ASKED_KEPT or why.said is None or why.takes is None or not request_is_destructive(text):
         return rows
     kept = rows.routed.copy()
-    alone = _named_alone(why)
     for j, takes in enumerate(why.takes):
-        asked = bool(why.said[0, j]) and (takes or j == alone)
+        asked = bool(why.said[0, j]) and takes
         kept[0, j] = kept[0, j] or (asked and not rows.excluded[0, j])
     return replace(rows, routed=kept)
-
-
-def _named_alone(why: GuardReading) -> int | None:
-    """The one destroyer whose object (a word of it: 预约 for a booking) the request names, where it says its act.
-
-    "帮我取消周六下午的酒厂参观预约，客人姓王" (cancel Saturday's brewery tour booking, the guest is Mr Wang) carries
-    no id; its object (预约, "booking") is ``tour_booking_cancel``'s alone, and its act (取消, "cancel") is said.
-    """
-    if why.said is None or why.named is None:
-        return None
-    named = np.flatnonzero(why.named[0])
-    return int(named[0]) if len(named) == 1 and bool(why.said[0, named[0]]) else None
 
 
 def _asked(snapshot: Snapshot, text: str, scored: ScoredTool) -> bool:

@@ -381,7 +381,7 @@ def _guarded(
     )
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
     why = GuardReading(_asked_by(snapshot, ask, whole, text) if asked else "", said, users_words, takes, scored & leans)
-    return rows, asked, IdsRead(tools, takes, against), replace(why, asks=table.asks, named=named)
+    return rows, asked, IdsRead(tools, takes, against), replace(why, asks=table.asks)
 
 
 def _ask_read(text: str) -> tuple[str, str, str]:

@@ -39,8 +39,6 @@ class GuardReading:
     """Per candidate: it scores like a confident pick and the request leans to destroy."""
     asks: tuple[tuple[str, str], ...] = ()
     """(an ask's best tool, the ask's text), ``AskTops.said``."""
-    named: NDArray[np.bool_] | None = None
-    """Per candidate: a destroyer whose object the request names (``decide.names_objects``)."""
 
     def why(self, j: int, name: str) -> list[str]:
         """The readings that let candidate ``j`` (``name``) in."""
@@ -57,8 +55,6 @@ class GuardReading:
                 out.append(f"the request asks to destroy (by {self.asked}) and {where}")
         if self.takes is not None and j < len(self.takes) and self.takes[j]:
             out.append("it takes the id the request carries")
-        elif self.named is not None and bool(self.named[0, j]):
-            out.append("the request names its object")
         if self.leans is not None and bool(self.leans[0, j]):
             out.append("it scores like a confident pick and the request leans to destroy")
         return out
