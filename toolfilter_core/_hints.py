@@ -1239,6 +1239,12 @@ once and for all, the membership" (not "stop the cleaning for today"): the act o
 something."""
 
 
+_OUT_OF_USE = re.compile(r"停用|禁用|\bde-?activat(?:e|es|ed|ing)\b|\bdisabl(?:e|es|ing)\b", re.I)
+"""Putting a thing out of use: 停用, 禁用, "deactivate", "disable" (not "disabled", as often a person's): the act of a
+tool that revokes it ("Revoke a guest's access badge": a badge revoked is a badge put out of use), as it is of one
+whose own words deactivate it."""
+
+
 def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     """The request says the tool's own destructive verb, in any form.
 
@@ -1259,6 +1265,8 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     if (_ENDING.match(docstring_of(tool)) or "terminate" in english) and _STOP_FOR_GOOD.search(text):
         return True
     if "cancel" in english and _CALL_OFF.search(text):
+        return True
+    if "revoke" in english and _OUT_OF_USE.search(text):  # "门禁卡 B-902 立刻停用" for guest_badge_revoke
         return True
     if {"void", "remove", "delete", "waive"} & set(english) and _takes_off_the_bill(text):
         return True

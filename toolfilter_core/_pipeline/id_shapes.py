@@ -89,6 +89,15 @@ def _strings(value: object) -> Iterator[str]:
             yield from _strings(item)
 
 
+def _schema_ids(schema: object) -> frozenset[str]:
+    """The id prefixes a parameter's own schema gives it, a placeholder's too ("booking_ref": "BW-xxxxx").
+
+    A schema says what its one parameter holds, so a placeholder there is that parameter's id format, as it is in
+    the description of a tool taking one parameter (``_PLACEHOLDER``).
+    """
+    return id_prefixes(" ".join(_strings(schema)), placeholders=True)
+
+
 def _properties(tool: ToolSpec) -> dict[str, object]:
     properties = tool.parameters.get("properties")
     return {str(k): v for k, v in properties.items()} if isinstance(properties, dict) else {}
@@ -106,14 +115,31 @@ def _parameter_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
     for tool in tools:
         for name, schema in _properties(tool).items():
-            out.setdefault(name, set()).update(id_prefixes(" ".join(_strings(schema))))
+            out.setdefault(name, set()).update(_schema_ids(schema))
         alone = _alone(tool)
         if alone is not None and "_" in alone:
             out.setdefault(alone, set()).update(id_prefixes(tool.description, placeholders=True))
     for tool in tools:
         for name, prefix in _ids_named_for(tool.description, frozenset(out)):
             out[name].add(prefix)
+    _numbers_of_others(tools, out)
     return {k: frozenset(v) for k, v in out.items() if v}
+
+
+_NUMBER_OF = re.compile(r"\b([a-z]+)\s+(?:no\b|number\b|#)", re.I)
+
+
+def _numbers_of_others(tools: Sequence[ToolSpec], out: dict[str, set[str]]) -> None:
+    """Give a parameter the ids of another its schema says it holds the numbers of ("payment id or invoice no.").
+
+    ``issue_refund(payment_id)`` "payment id or invoice no." takes what ``invoice`` holds ("invoice no. INV-xxxxx").
+    """
+    given = {name: set(prefixes) for name, prefixes in out.items()}
+    for tool in tools:
+        for name, schema in _properties(tool).items():
+            for word in _NUMBER_OF.findall(" ".join(_strings(schema))):
+                if word.lower() != name:
+                    out.setdefault(name, set()).update(given.get(word.lower(), set()))
 
 
 _FILLER = frozenset({"like", "e", "g", "eg", "such", "as", "for", "example", "i", "ie", "format", "a", "an", "the"})
@@ -175,7 +201,7 @@ class IdShapes:
         for tool in tools:
             found = set(id_prefixes(tool.description)) | bare.get(tool.name, frozenset())
             for name, schema in _properties(tool).items():
-                found |= id_prefixes(" ".join(_strings(schema))) | by_parameter.get(name, frozenset())
+                found |= _schema_ids(schema) | by_parameter.get(name, frozenset())
             own[tool.name] = frozenset(found)
         owned: frozenset[str] = frozenset().union(*own.values()) if OWN_WORDS_FIRST else frozenset()
         self.prefixes: dict[str, frozenset[str]] = {}

@@ -28,6 +28,8 @@ __all__ = ["owner_only", "owners_only"]
 _SELF = frozenset("profile record account data detail details info information file entry history personal own".split())
 """Words of what is the owner's own record, not another one ("the patient's profile", "personal data")."""
 _SELF_ZH = ("资料", "档案", "信息", "账户", "账号", "数据", "记录", "个人")
+_ALL_ZH = re.compile(r"^(?:全部|所有|一切|整个|全)的?")
+"""All of what is owned: "学生 STU-0877 的全部资料" (all the student's data) is the owner's own record, as 资料 is."""
 _PAYEES = frozenset("customer client guest buyer shopper member patient user patron passenger".split())
 _PAYEES_ZH = ("客人", "客户", "顾客", "买家", "会员", "用户", "乘客")
 """The people a refund goes to: the customer of a refunded order is its payee, not a record the refund destroys."""
@@ -75,7 +77,7 @@ def _other_zh(what: str, pays: bool) -> bool:
     back (``pays``), the person paid (``_PAYEES_ZH``).
     """
     act = _ACT_NOUN_ZH.match(what)
-    if what.startswith(_SELF_ZH) or (act is not None and is_destroy_word(act["act"])):
+    if _ALL_ZH.sub("", what).startswith(_SELF_ZH) or (act is not None and is_destroy_word(act["act"])):
         return False
     return not (pays and what.startswith(_PAYEES_ZH))
 

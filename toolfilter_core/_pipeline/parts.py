@@ -65,8 +65,17 @@ _PART_ZH = re.compile(
 )
 
 
+_OWN_ID = re.compile(r"\s*[A-Za-z]{1,6}[-_]?\d[\w-]*")
+"""An id right after the field: "旧仓库地址 S-901" names the thing deleted by an id of its own, a record."""
+
+
 def _field_match(text: str) -> re.Match[str] | None:
-    return _PART_EN.search(text) or _PART_OWNED_EN.search(text) or _PART_ZH.search(text)
+    """The field a request deletes of a record it names as its owner; none where an id of its own follows it."""
+    found = _PART_EN.search(text) or _PART_OWNED_EN.search(text) or _PART_ZH.search(text)
+    if found is None:
+        return None
+    end = found.end("thing") if found.group("thing") is not None else found.end("thing_after")
+    return None if _OWN_ID.match(text, end) else found
 
 
 def field_deleted(text: str) -> str | None:
