@@ -494,12 +494,15 @@ def _one_act(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns:
 _DECLINED = re.compile(
     r"\b(?:not|no[^\S\n]+to|skip(?:ping)?|without|leave[^\S\n]+out)[^\S\n]+(?!just\b|only\b|merely\b)"
     r"(?:(?:the|a|an|any|yet|now|my|her|his|their|our|your|this|that)[^\S\n]+){0,2}[\w-]+"
-    r"|(?:先别|别|不要|不用)(?![忘只光单])[^,，。；;！!？?\n]{0,4}",
+    r"|(?:先别|别|不要|不用)(?![忘只光单])[^,，。；;！!？?\n]{0,4}"
+    r"|[\w-]+[^\S\n]+(?:is[^\S\n]+|isn't[^\S\n]+)?not[^\S\n]+(?:needed|necessary|required)\b"
+    r"|[^,，。；;！!？?\s]{1,6}?(?:就|也|先)?(?:不用|不要|不必|免了)了?(?=[,，。；;！!？?\s]|$)",
     re.I,
 )
 """A reply's refusal of a proposed act without its verb, the words right after it: "ok but not the refund", "yes but
-skip the refund", "no to the refund", 好的，但先别退款 (a refusal with a destroy verb is ``refused_apart``'s); not "not
-just the cancel", "without waiting for the refund to clear", 别忘了退款, 不要只取消: those refuse no act."""
+skip the refund", "no to the refund", 好的，但先别退款 (a refusal with a destroy verb is ``refused_apart``'s), or the words
+right before a no that ends its clause: "refund not needed", 退款就不用了, 退款不用; not "not just the cancel", "without
+waiting for the refund to clear", 别忘了退款, 不要只取消: those refuse no act. Written from these cases."""
 
 
 def _proposed_apart(acts: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]) -> set[str]:
