@@ -500,9 +500,9 @@ _DECLINED = re.compile(
     re.I,
 )
 """A reply's refusal of a proposed act without its verb, the words right after it: "ok but not the refund", "yes but
-skip the refund", "no to the refund", 好的，但先别退款 (a refusal with a destroy verb is ``refused_apart``'s), or the words
-right before a no that ends its clause: "refund not needed", 退款就不用了, 退款不用; not "not just the cancel", "without
-waiting for the refund to clear", 别忘了退款, 不要只取消: those refuse no act. Written from these cases."""
+skip the refund", "no to the refund", 好的，但先别退款 (a refusal with a destroy verb is ``refused_apart``'s), or the
+words right before a no that ends its clause: "refund not needed", 退款就不用了, 退款不用; not "not just the cancel",
+"without waiting for the refund to clear", 别忘了退款, 不要只取消: those refuse no act. Written from these cases."""
 
 
 def _proposed_apart(acts: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]) -> set[str]:

@@ -2,8 +2,8 @@
 
 "Shall I cancel booking BP-5531 and refund the deposit?" / "要我取消预约 BP-5531 并退定金吗？": "ok but not yet the
 refund", "yes, leave out the refund" and "yes to the cancel, no to the refund" took the assent back (the refund was
-offered), "好的，退款就不用了" and "yes please, refund not needed" kept the refund and left the cancel out, "取消就行，退款不用"
-was read as a request and offered both. Each takes the cancel and leaves the refund out.
+offered), "好的，退款就不用了" and "yes please, refund not needed" kept the refund and left the cancel out,
+"取消就行，退款不用" was read as a request and offered both. Each takes the cancel and leaves the refund out.
 """
 
 from __future__ import annotations
