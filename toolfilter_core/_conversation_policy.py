@@ -638,11 +638,12 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     reads a bare 退): "那退一半给他" after ``payment_list`` gets ``payment_refund``, not
     ``reservation_cancel``; or the turn says its act, shared with the destroyers sent ("and cancel PO-1"
     where the core sent only the best-ranked cancel, ``reservation_cancel``: ``parts_order_cancel``).
-    A turn that only tells a topic ("把退赛的事发短信告诉队长": ``tells_topic_only``) asks no act: no destroyer.
+    A turn that only tells a topic ("把退赛的事发短信告诉队长": ``tells_topic_only``) asks no act: no destroyer; nor
+    does an act the turn refuses ("不取消了，续一年吧" after ``garden_subscription_get``: the renewal, no close).
     """
     if reading.kind not in {"request", "correction"} or not fresh.selected:
         return fresh
-    asked = unreported(reading.query)
+    asked = refused_apart(unreported(reading.query))[0]  # "不取消了，续一年吧" asks the renewal, no close
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
     destroyers = [t for t in tool_filter.tools if _destroys(tool_filter, t.name)]
     if tells_topic_only(reading.query, destroyers):

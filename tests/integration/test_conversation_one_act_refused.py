@@ -4,13 +4,17 @@
 refund", "yes, leave out the refund" and "yes to the cancel, no to the refund" took the assent back (the refund was
 offered), "好的，退款就不用了" and "yes please, refund not needed" kept the refund and left the cancel out,
 "取消就行，退款不用" was read as a request and offered both. Each takes the cancel and leaves the refund out.
+"都不用了" takes neither; a single-request correction with "thanks" after it keeps its act; a cancel
+refused after a read of a subscription sends no close.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from tests.unit.waste_kit import TOOLS as WASTE_TOOLS
 from toolfilter_core import Embedder, ToolFilter, ToolSpec
+from toolfilter_core._conversation import Turn
 from toolfilter_core._conversation_eval import openai_turns
 from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
 
@@ -83,3 +87,26 @@ def test_a_correction_with_trailing_words_keeps_its_cancel(default_embedder: Emb
     """A correction naming only another record, then "thanks", withdrew the cancel."""
     names = _last_set(default_embedder, [("user", text)])
     assert ("booking_cancel" in names) is asked, names
+
+
+@pytest.mark.parametrize(("last", "closed"), [("不取消了，续一年吧", False), ("cancel it, don't renew", True)])
+def test_after_a_read_of_a_subscription_a_refused_cancel_sends_no_close(
+    default_embedder: Embedder, last: str, closed: bool
+) -> None:
+    """ "不取消了，续一年吧" after ``garden_subscription_get`` was sent ``garden_subscription_close``."""
+    tool_filter = ToolFilter(WASTE_TOOLS, embedder=default_embedder)
+    turns = [
+        Turn("user", "帮我看看花园垃圾订阅 GS-2207 的情况"),
+        Turn("assistant", "", called=("garden_subscription_get",)),
+        Turn(
+            "tool", '{"id": "GS-2207", "status": "active", "ends": "2027-01-31"}', called=("garden_subscription_get",)
+        ),
+        Turn("assistant", "GS-2207 is active until 2027-01-31."),
+        Turn("user", last),
+    ]
+    policy, names = ConversationPolicy(), []
+    for end in [i for i, t in enumerate(turns) if t.role == "assistant"] + [len(turns)]:
+        window = conversation_window(turns[:end], history_turns=tool_filter.config.history_turns)
+        names = list(select_window(tool_filter, window, conversation=policy).names)
+    assert ("garden_subscription_close" in names) is closed, names
+    assert "garden_subscription_renew" in names, names
