@@ -494,13 +494,16 @@ def _one_act(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns:
 _DECLINED = re.compile(
     r"\b(?:not|no[^\S\n]+to|skip(?:ping)?|without|leave[^\S\n]+out)[^\S\n]+"
     r"(?:(?:the|a|an|any|yet|now|my|her|his|their|our|your|this|that)[^\S\n]+){0,2}[\w-]+"
-    r"|(?:先别|别|不要|不用)(?![忘只光单])[^,，。；;！!？?\n]{0,4}",
+    r"|(?:先别|别|不要|不用)(?![忘只光单])[^,，。；;！!？?\n]{0,4}"
+    r"|[\w-]+[^\S\n]+(?:is[^\S\n]+|isn't[^\S\n]+)?not[^\S\n]+(?:needed|necessary|required)\b"
+    r"|[^,，。；;！!？?\s]{1,6}?(?:就|也|先)?(?:不用|不要|不必|免了)了?(?=[,，。；;！!？?\s]|$)",
     re.I,
 )
 """A reply's refusal of a proposed act without its verb, the words right after it: "ok but not the refund", "yes but
-skip the refund", "no to the refund", 好的，但先别退款 (a refusal with a destroy verb is ``refused_apart``'s). The
-words taken are the negation, its determiners and one word: "not just the cancel" declines "not just", "without
-waiting for the refund to clear" declines "without waiting", which name no act; 别忘了退款, 不要只取消 refuse no act."""
+skip the refund", "no to the refund", 好的，但先别退款 (a refusal with a destroy verb is ``refused_apart``'s), or the
+words right before a no that ends its clause: "refund not needed", 退款就不用了, 退款不用. A refusal before its act is the
+negation, its determiners and one word: "not just the cancel" declines "not just", "without waiting for the refund to
+clear" declines "without waiting", which name no act; 别忘了退款, 不要只取消 refuse no act. Written from these cases."""
 
 
 def _proposed_apart(acts: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]) -> set[str]:
@@ -636,11 +639,12 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     reads a bare 退): "那退一半给他" after ``payment_list`` gets ``payment_refund``, not
     ``reservation_cancel``; or the turn says its act, shared with the destroyers sent ("and cancel PO-1"
     where the core sent only the best-ranked cancel, ``reservation_cancel``: ``parts_order_cancel``).
-    A turn that only tells a topic ("把退赛的事发短信告诉队长": ``tells_topic_only``) asks no act: no destroyer.
+    A turn that only tells a topic ("把退赛的事发短信告诉队长": ``tells_topic_only``) asks no act: no destroyer; nor
+    does an act the turn refuses ("不取消了，续一年吧" after ``garden_subscription_get``: the renewal, no close).
     """
     if reading.kind not in {"request", "correction"} or not fresh.selected:
         return fresh
-    asked = unreported(reading.query)
+    asked = refused_apart(unreported(reading.query))[0]  # "不取消了，续一年吧" asks the renewal, no close
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
     destroyers = [t for t in tool_filter.tools if _destroys(tool_filter, t.name)]
     if tells_topic_only(reading.query, destroyers):

@@ -1,7 +1,7 @@
 """Reading the last user turn with what came before it: what the turn asks of the tools.
 
-* a **closing** ("thanks, that's all", "谢谢") needs no tool, nor does a bare "ok" / "好的" after a
-  reply that proposed nothing (an acknowledgement);
+* a **closing** ("thanks, that's all", "谢谢", "不用了", "都不用了": no to all offered, nothing asked) needs no tool,
+  nor does a bare "ok" / "好的" after a reply that proposed nothing (an acknowledgement);
 * a **confirmation** ("yes, go ahead", "好的") after the assistant proposed or asked takes
   the proposed action: its query is the assistant's proposal (its last sentence, or the one
   before a closing note such as "a fee may apply");
@@ -55,7 +55,7 @@ _CLOSING = re.compile(
     r"^(?:(?:ok(?:ay)?|great|perfect|cool|awesome|nice|good|yep|got it|figured|好的?|行|嗯)[\s,!.。，]*)*"
     r"(?:thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers|bye|goodbye|that'?s all|that is all|all good|"
     r"nothing else|no more|we'?re done|that'?s it|谢谢(?:你|您|啦)?|谢了|谢啦|多谢|感谢|辛苦了?|没事了|没有了|就这些|"
-    r"先这样|拜拜|再见)"
+    r"先这样|拜拜|再见|(?:(?:两个|两样)?都)?不用了)"
     r"(?:[\s,.!。！，]+(?:that'?s all|that is all|for now|bye|goodbye|谢谢|that'?s it|have a (?:good|nice) (?:day|one)|"
     r"for (?:the|your) help|辛苦了?|再见|就这些|没事了)?)*" + _END + "$",
     re.IGNORECASE,
@@ -67,7 +67,7 @@ _ASSENT = (
     r"perfect|great|fine|works for me|that works|looks? (?:good|great|fine|perfect|nice|lovely|amazing)|"
     r"confirm(?:ed)?|correct|absolutely|definitely|of course|let'?s do it|proceed|ship it|"
     r"(?:do\s+)?both(?:\s+of\s+them)?|(?:两个|两样)?都要|"
-    r"好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|确认|确定|同意|去吧|(?:(?![不别没甭])\w){1,3}吧)"
+    r"好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|确认|确定|同意|去吧|(?:(?![不别没甭])\w){1,3}(?:吧|就(?:行|好|可以)))"
     r"(?![a-z])"
 )
 _CONFIRM = re.compile("^" + _ASSENT, re.IGNORECASE)
@@ -90,7 +90,7 @@ _REFUSED_VERB = re.compile(r"\b(?:don'?t|do not|not)\s+(?:just\s+)?([a-z]+)|(?:�
 don't refund it", "确认，不要退款" refuse another act ("Shall I cancel order O-5512?": the cancel is confirmed)."""
 """A reply that takes a proposal: a yes, a short approval ("perfect", "great", "fine": written from the case
 "perfect", which got no tool while "ok" and "sounds good" confirmed; "looks good" from the same case), or a verb
-with 吧 ("删吧"), not a negated one ("先不删吧" refuses)."""
+with 吧 or 就行 ("删吧", "取消就行": written from "取消就行，退款不用"), not a negated one ("先不删吧" refuses)."""
 _BARE_YES = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|sure|ok(?:ay)?|alright|fine|cool|got it|好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|收到|"
     r"明白了?|知道了)" + _END + ")+$",
@@ -353,18 +353,32 @@ def _taken_back(text: str, offer: str) -> bool:
     """``text`` (after an assent) refuses the act ``offer`` proposes (``_TAKEN_BACK``, ``_REFUSED_VERB``).
 
     Of an offer of two acts or more ("Shall I cancel ORD-1 and refund the payment?"), only a refusal of each takes
-    it back: "yes, but don't refund it yet" takes the cancel.
+    it back: "yes, but don't refund it yet" and "ok but not yet the refund" (a take-back naming an act:
+    ``_named_refused``) take the cancel.
     """
-    if _TAKEN_BACK.search(text):
-        return True
     acts = [ToolSpec("offer", verb) for verb in dict.fromkeys(destroy_verbs_said(offer))]
     refused = {i for found in _REFUSED_VERB.finditer(text) for i in _offered_refused(found, offer.lower(), acts)}
+    named = [_named_refused(found, acts) for found in _TAKEN_BACK.finditer(text)]
+    if not all(named):
+        return True
+    refused = refused.union(*named)
     return bool(refused) and (len(acts) < 2 or len(refused) >= len(acts))
 
 
 _REFUSAL_END = re.compile(r"[,.;!?，。；！？]|\bbut\b", re.I)
 """Where the clause of a refused verb ends: "don't cancel or refund it" refuses both acts, "don't refund it, cancel
 it" the refund."""
+
+
+def _named_refused(found: re.Match[str], acts: Sequence[ToolSpec]) -> set[int]:
+    """The offer's ``acts`` (by index) a take-back ``found`` names in its clause ("no to the refund"), else none.
+
+    A take-back that names one act of two ("ok but not yet the refund", "yes, leave out the refund") refuses that act.
+    """
+    clause = _REFUSAL_END.split(found.string[found.start() :])[0]
+    hit = {i for i, act in enumerate(acts) if request_says_its_act_across(clause, act)}  # "no to the refund" / 退款
+    hit |= {i for i, act in enumerate(acts) if re.search(rf"\b{re.escape(act.description)}", clause, re.I)}
+    return hit if len(acts) > 1 else set()
 
 
 def _offered_refused(found: re.Match[str], offered: str, acts: Sequence[ToolSpec]) -> set[int]:

@@ -278,7 +278,7 @@ _CLOSE_RUNNING = re.compile(
 """A description that opens by closing a thing that runs (``_RUNNING``): "Close a garden-waste subscription.", "Closes
 the member's account" end it, as cancelling does (issue #32 item 12, part ``ending``; not "Close a ticket", "Close
 the account settings page": a ticket closed is resolved, a page closed is left)."""
-_CLOSE_RUNNING_ACTS = ["close", "cancel", "end", "unsubscribe"]
+_CLOSE_RUNNING_ACTS = ("close", "cancel", "end", "unsubscribe")
 """The acts of a tool that closes a thing that runs (``_CLOSE_RUNNING``): a subscription closed is one cancelled,
 ended, unsubscribed from (取消, 停掉, 退订 through ``_ZH_EN``)."""
 _TERMINATION = re.compile(
@@ -1028,7 +1028,7 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     elif ending := _ENDING.match(description):
         english.append("close out" if ending.group().lower().lstrip().startswith("clos") else "end")
     elif _CLOSE_RUNNING.match(description):
-        english += _CLOSE_RUNNING_ACTS  # "Close a garden-waste subscription": ended, as cancelling one does
+        english += list(_CLOSE_RUNNING_ACTS)  # "Close a garden-waste subscription": ended, as cancelling one does
     elif cut := _CUT_SUPPLY.match(description):
         english.append((cut.group(1) or f"{cut.group(2)} off").lower())  # "Disconnect water ...": disconnect
     if glossed := _GLOSSED.match(description):

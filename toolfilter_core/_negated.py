@@ -397,8 +397,9 @@ def refused_apart(text: str) -> tuple[str, str]:
     return _apart(text, spans) if spans else (text, "")
 
 
-_NO_NEED_ZH = re.compile(r"(?:不要|不用|无需|不必|没必要)(?=[\u4e00-\u9fff]{2})(?![\u4e00-\u9fff]{0,3}的)")
-"""不要, 不用... right before an act ("不要结束骑行"), not before what is unused or unwanted ("删除不用的账号")."""
+_NO_NEED_ZH = re.compile(r"(?:不要|不用|无需|不必|没必要)(?=[\u4e00-\u9fff]{2})(?![\u4e00-\u9fff]{0,3}的|[只光单])")
+"""不要, 不用... right before an act ("不要结束骑行"), not before what is unused or unwanted ("删除不用的账号"), nor
+before 只, 光, 单 ("不要只取消，退款也办" asks the cancel and more)."""
 
 
 def told_not_apart(text: str) -> str:

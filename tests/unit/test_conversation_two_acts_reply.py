@@ -111,3 +111,37 @@ def test_do_not_forget_the_refund_keeps_it() -> None:
 )
 def test_a_refused_act_of_two_keeps_the_assent(reply: str, kind: str) -> None:
     assert read_turn(_turns(reply, "要我取消 ORD-1 并退款吗？")).kind == kind
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "ok but not yet the refund",
+        "yes, leave out the refund",
+        "好的，退款就不用了",
+        "yes please, refund not needed",
+        "yes to the cancel, no to the refund",
+        "取消就行，退款不用",
+    ],
+)
+def test_a_reply_refusing_one_act_by_name_takes_the_other(reply: str) -> None:
+    """A refusal that names one act of two ("not yet the refund", "退款就不用了") took the assent back or the refund."""
+    assert _acts(reply) == {"order_cancel"}
+    assert read_turn(_turns(reply)).kind == "confirmation"
+
+
+@pytest.mark.parametrize("reply", ["好的，退款就不用了", "取消就行，退款不用"])
+def test_a_reply_in_chinese_refusing_one_act_by_name_takes_the_other(reply: str) -> None:
+    assert _acts(reply, "要我取消 ORD-1 并退款吗？") == {"order_cancel"}
+
+
+@pytest.mark.parametrize("reply", ["ok but not yet the refund", "yes, leave out the refund"])
+def test_a_take_back_naming_the_one_act_offered_still_takes_the_assent_back(reply: str) -> None:
+    assert read_turn(_turns(reply, "Shall I refund the payment?")).kind == "request"
+
+
+@pytest.mark.parametrize("proposal", [PROPOSAL, "要我取消 ORD-1 并退款吗？"])
+def test_no_to_every_act_offered_is_a_closing(proposal: str) -> None:
+    """ "都不用了" was a request, sent the cancel its act phrases rank."""
+    assert read_turn(_turns("都不用了", proposal)).kind == "closing"
+    assert _acts("都不用了", proposal) == set()

@@ -117,3 +117,10 @@ def test_a_lasting_word_of_an_ordinary_act_or_a_result_returned_says_none(name: 
 )
 def test_the_acts_the_lasting_words_were_made_for_still_say_it(name: str, description: str) -> None:
     assert says_destructive(ToolSpec(name, description))
+
+
+def test_the_acts_of_a_tool_closing_a_running_thing_are_a_constant() -> None:
+    """``_CLOSE_RUNNING_ACTS`` was a list used as a constant, which any caller could change."""
+    from toolfilter_core import _hints
+
+    assert isinstance(_hints._CLOSE_RUNNING_ACTS, tuple)

@@ -100,3 +100,9 @@ def test_index_doctor_eval_and_fit_refuse_them(tmp_path: Path, capsys: pytest.Ca
     assert re.search(refusal(path), capsys.readouterr().err) and not (tmp_path / "fitted.yaml").exists()
     with pytest.raises(ToolSpecError, match=refusal(path)):
         diagnose(str(tools), profiles=path, embedder=HashingEmbedder())
+
+
+def test_a_registry_of_one_tool_is_named_in_the_singular(tmp_path: Path) -> None:
+    """The refusal said "this registry's 1 tools"."""
+    with pytest.raises(ToolSpecError, match=r"none of this registry's 1 tool \(get_weather\); allowed: "):
+        ToolFilter([ToolSpec("get_weather", "Weather forecast")], embedder=HashingEmbedder(), profiles=OTHER)

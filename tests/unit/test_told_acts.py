@@ -105,6 +105,8 @@ def test_an_act_told_is_read_apart(text: str, apart: str) -> None:
         "Sorry, I said delete BR-220 but I meant BR-221.",
         "I wrote cancel BP-5531, I meant to write BP-5532",
         "刚才说取消 BP-5531，其实是 BP-5532",
+        "I said cancel BP-5531, I meant BP-5532, thanks",
+        "I said cancel BP-5531, I meant BP-5532 please.",
         "先取消 BP-5531 再说",
         "先把大件预约 BP-5531 取消了再说",
         "I would need to cancel bulky pickup BP-5531",
@@ -122,6 +124,8 @@ def test_an_ask_is_kept(text: str) -> None:
     [
         ("I said cancel BP-5531, I meant BP-5532 and delete BR-220", "I said cancel BP-5531"),
         ("刚才说取消 BP-5531，其实是删除", "刚才说取消 BP-5531"),
+        ("Correction: I said cancel BP-5531, I meant keep it", "I said cancel BP-5531"),
+        ("Correction: I said cancel BP-5531, I meant keep it, thanks", "I said cancel BP-5531"),
         ("先看看再决定删不删", "先看看再决定删不删"),
         ("为什么差点被删的那个登记又出现了", "差点被删"),
     ],

@@ -46,8 +46,13 @@ _MEANT_ID = re.compile(
     r"[\s,;:—–-]*(?:but\s+)?(?:what\s+)?I\s+(?:really\s+|actually\s+)?meant(?:\s+to\s+(?:say|write|type))?"
     r"|\s*[，,]?\s*(?:其实是|我的意思是|我想说的是|应该是)"
 )
-_ONLY_ID = re.compile(r"\s*(?:the\s+)?#?(?:[A-Za-z]+-?)?\d[\w-]*\s*(?:[.。!！;；]|$)")
-"""A correction that names only another record ("I said cancel BP-1, I meant BP-2"): the act stands, on that record."""
+_ONLY_ID = re.compile(
+    r"\s*(?:the\s+)?#?(?:[A-Za-z]+-?)?\d[\w-]*"
+    r"(?:[\s,，]*(?:thanks|thank\s+you|thx|please|pls|cheers|谢谢|谢了|麻烦了))*\s*(?:[.。!！;；]|$)",
+    re.I,
+)
+"""A correction that names only another record ("I said cancel BP-1, I meant BP-2"): the act stands, on that record;
+so it does with courtesy words after the record ("…, I meant BP-2, thanks"), which ask nothing."""
 _NOT_MEANT_ZH = re.compile(
     r"(?<![要想])(?:不是|并不是|并非)(?:要|想)(?:(?!而是|只是|是要|就是)[^，,。；;!！？?\n])" + _UPTO
 )

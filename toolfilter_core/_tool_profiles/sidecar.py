@@ -373,7 +373,8 @@ def check_profiles_match(profiles: Profiles, names: Iterable[str]) -> None:
     count, one = len(profiles.tools), len(profiles.tools) == 1
     held = f"its {count} profile{'' if one else 's'} ({few(sorted(profiles.tools))}) name{'s' if one else ''}"
     msg = (
-        f"{shown}: {held} none of this registry's {len(registry)} tools ({few(registry)}); "
+        f"{shown}: {held} none of this registry's {len(registry)} tool{'' if len(registry) == 1 else 's'} "
+        f"({few(registry)}); "
         "allowed: profiles written for these tools (is it another registry's file?)"
     )
     raise ToolSpecError(msg)
