@@ -501,9 +501,10 @@ _DECLINED = re.compile(
 )
 """A reply's refusal of a proposed act without its verb, the words right after it: "ok but not the refund", "yes but
 skip the refund", "no to the refund", 好的，但先别退款 (a refusal with a destroy verb is ``refused_apart``'s), or the
-words right before a no that ends its clause: "refund not needed", 退款就不用了, 退款不用. A refusal before its act is the
-negation, its determiners and one word: "not just the cancel" declines "not just", "without waiting for the refund to
-clear" declines "without waiting", which name no act; 别忘了退款, 不要只取消 refuse no act. Written from these cases."""
+words right before a no that ends its clause: "refund not needed", 退款就不用了, 退款不用. A refusal before its act
+is the negation, its determiners and one word: "not just the cancel" declines "not just", "without waiting for the
+refund to clear" declines "without waiting", which name no act; 别忘了退款, 不要只取消 refuse no act. Written from these
+cases."""
 
 
 def _proposed_apart(acts: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]) -> set[str]:
