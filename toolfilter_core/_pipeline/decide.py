@@ -1344,6 +1344,8 @@ def decide_rows(
     guard_confident = guard_confident or GUARD_CONFIDENT_WITHOUT_PROFILES
     rows = route_rows(score, survivor, category_rank, routing, confident, unasked, guard_confident)
     clause_kept = survivor & (clause_top == 1) & ~rows.routed & ~rows.excluded
+    # an ask's best or runner-up held back is named as left out too, from any domain
+    rows = replace(rows, guarded=rows.guarded | (survivor & (clause_top > 0) & ~rows.routed & rows.excluded))
     runner_up = survivor & (clause_top == 2) & ~rows.routed & ~rows.excluded
     if asks is not None and runner_up.any():
         room = routing.top_k + asks - rows.routed.sum(axis=1) - clause_kept.sum(axis=1)
