@@ -58,7 +58,7 @@ from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from . import ask_acts, objects
 from .abstain import abstain_score
 from .act_words import act_words, is_its_profile_request
-from .ask_form import about_state, lifts_or_undoes, turns_off_a_setting, words_ask_nothing
+from .ask_form import about_state, lifts_or_undoes, says_no_act, turns_off_a_setting, words_ask_nothing
 from .asked_kept import asked_back, asked_kept
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
@@ -442,9 +442,12 @@ def _leans(
 
     Not a question about an act's state (``about_state``), nor a pause lifted or act undone (``lifts_or_undoes``), nor
     a record's alerts turned off (``turns_off_a_setting``), nor a request not to do an act (``negates_an_act``), nor
-    one naming acts only ("a refund policy explanation", ``noun_acts.names_acts_only``).
+    one naming acts only ("a refund policy explanation", ``noun_acts.names_acts_only``), nor one saying no act
+    ("CH-55031", ``ask_form.says_no_act``).
     """
     if about_state(text) or lifts_or_undoes(text, destroyers) or turns_off_a_setting(text) or names_acts_only(text):
+        return False
+    if says_no_act(text, destroyers):
         return False
     return leans_to_destroy(snapshot.index.embedder, whole) and not negates_an_act(text)
 
@@ -843,12 +846,15 @@ def asked_to_destroy(
     A question about an act's state ("is INV-1 void?", ``ask_form.about_state``) asks for none, nor does lifting a
     pause or undoing an act ("帮我把停卡解除", "恢复客户 C-12", ``ask_form.lifts_or_undoes``), nor turning off alerts
     ("请关闭账号abc_99的短信提醒", ``ask_form.turns_off_a_setting``); a pause lifted that is the object of one of
-    ``destroyers`` ("please cancel my hold", ``hold_cancel``) is that tool's act.
+    ``destroyers`` ("please cancel my hold", ``hold_cancel``) is that tool's act. A request that says no act, only ids,
+    numbers and a name ("CH-55031", ``ask_form.says_no_act``), asks for none whatever its neighbours.
     """
     if about_state(text) or lifts_or_undoes(text, destroyers) or turns_off_a_setting(text):
         return False
     if request_is_destructive(text):
         return True
+    if says_no_act(text, destroyers):  # "CH-55031": ids alone, whatever their neighbours
+        return False
     if negates_an_act(text if written is None else written):  # "no, don't delete it yet": its vector says the act
         return False
     if snapshot is not None and by_phrases(snapshot.index.embedder, vector):
