@@ -225,7 +225,7 @@ def _decided(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> 
     status = Status.SELECTED if done.confident else Status.WIDENED
     detail = "; ".join(d for d in (done.widened, served) if d)
     guarded = [s.tool for s in rejected + done.dropped if s.reason is Reason.DESTRUCTIVE_GUARD]
-    said = _held_by_id(snapshot, reading.text, guarded, ids)
+    said = _held_by_id(snapshot, _ask_read(reading.text)[0], guarded, ids)  # the act told, not asked: no id note
     decision = Decision(
         ranking,
         status,
