@@ -35,6 +35,19 @@ TOLD = [
     ("cancel the appointment APT-3 — actually no, show me when it is first", "cancel"),
     ("Player deleted his mage by mistake two days ago, bring it back", "deleted"),
     ("the customer cancelled her booking yesterday, show me her other bookings", "cancelled"),
+    # written from the hearing clinic and farm box dev registries' touch requests: another's fear, a condition with
+    # what another does then, something mentioned
+    ("He's worried we'll delete his audiogram history when he moves. Can I see what's on file for PT-40872?", "delete"),
+    ("The patient is concerned that we'll cancel her repair; show me RP-20533.", "cancel"),
+    ("如果厂家说这台机子保修过期了，客户就不修了。先帮我看看序列号 5KQ80311 的保修到什么时候。", "不修"),
+    ("要是这周的家庭箱还有香菜，M-2118 就说不要了。先帮我看看这周家庭箱里都有什么。", "不要了"),
+    ("If this week's box has coriander, M-2118 says cancel it. First show me what is in the box.", "cancel"),
+    ("If the warranty has run out, the customer will cancel the repair; show me RP-20533.", "cancel"),
+    (
+        "How much is left on FARM-8K2Q? The buyer mentioned something about voiding it but first I want to see it.",
+        "voiding",
+    ),
+    ("FARM-8K2Q 还剩多少？买家提到过作废的事，不过我想先看看。", "作废"),
 ]
 ASKED = [
     "客户来邮件说：“请帮我注销账户”，照办吧，账户是 CU-5012",
@@ -49,6 +62,16 @@ ASKED = [
     "show me GO-60213's lines, no wait, just remove the blue-light line",
     "Delete order 5? No refund needed, just delete it",  # "no" before a word, not a dash: no correction
     "refund it? no, cancel it instead",
+    "如果保修过期了，就取消维修单 RP-20533。",
+    "如果过期了，那就取消 RP-20533。",
+    "如果过期了，直接取消就行。",
+    "要是还有香菜，就帮我把香菜删掉。",
+    "If it has expired, cancel RP-20533.",
+    "If it has expired, we'll cancel RP-20533.",
+    "The customer is worried: cancel job PJ-30417.",
+    "She's worried, so cancel RP-20533.",
+    "As I mentioned, please void FARM-8K2Q.",
+    "The buyer mentioned it, so void FARM-8K2Q.",
 ]
 
 

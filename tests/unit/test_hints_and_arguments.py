@@ -127,4 +127,5 @@ def test_destructive_tools_left_out_of_a_widened_selection_stay_out_further_down
     rows = route_rows(score, np.ones_like(score, dtype=bool), np.full((1, 5), -1), clause_top, routing, destructive)
     assert rows.routed[0].tolist() == [False, False, True, False, True]  # the two non-destructive ones
     assert not rows.clause_kept[0].any()  # tool 3 is a clause's closest, and destructive: still out
-    assert rows.guarded[0].tolist() == [True, True, False, False, False]  # named: those the limit had room for
+    # named: those the limit had room for, and the clause's closest held
+    assert rows.guarded[0].tolist() == [True, True, False, True, False]

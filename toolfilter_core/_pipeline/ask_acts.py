@@ -41,6 +41,7 @@ from .id_acts import other_act_said, reversal_named
 from .vectors import RequestVectors
 
 __all__ = [
+    "asks_say_act",
     "LABELS",
     "QUIET_ASKS",
     "SENT_ELSEWHERE",
@@ -207,4 +208,19 @@ def not_meant(
     out: NDArray[np.bool_] = (
         quiet | label | sent_elsewhere(tools, destructive, names) | other_acts(asks, tools, destructive)
     )
+    return out
+
+
+def asks_say_act(
+    asks: tuple[tuple[str, str], ...], tools: list[ToolSpec], destructive: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates an ask that says a destroy word is best for (``asks``: best tool, text).
+
+    "…纪要…按纪要第 3 条，把我日历上周五那个对齐会删掉": ``google_calendar__delete_event``, kept as that ask's
+    best from a domain the widened selection did not reach (``decide.decide_rows``).
+    """
+    out = np.zeros_like(destructive)
+    said = {best for best, text in asks if request_is_destructive(text)}
+    for j, tool in enumerate(tools):
+        out[0, j] = bool(destructive[0, j]) and tool.name in said
     return out

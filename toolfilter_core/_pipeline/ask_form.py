@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from .._hints import ASKS_ZH as _ASKS_ZH
 from .._hints import QUESTION_ZH as _QUESTION_ZH
-from .._hints import asks_money_back_zh, name_words, request_is_destructive
+from .._hints import asks_money_back_zh, is_destroy_word, name_words, request_is_destructive
 from .._types import ToolSpec
 from .objects import names_object
 
@@ -39,6 +39,7 @@ __all__ = [
     "lifts_a_pause",
     "pause_is_an_object",
     "refund_state",
+    "says_no_act",
     "says_request_marker",
     "turns_off_a_setting",
     "words_ask_nothing",
@@ -393,3 +394,24 @@ def words_ask_nothing(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:
     A pause lifted (``lifts_a_pause``, none of ``destroyers``' object) says no destructive act either.
     """
     return (OWN_WORDS and about_state(text)) or lifts_a_pause(text, destroyers)
+
+
+_ID_TOKEN = re.compile(r"[A-Za-z0-9_#./:-]*\d[A-Za-z0-9_#./:-]*")
+"""A token holding a digit: an id ("CH-55031", "FARM-P2M9"), a number, a date or a time."""
+_NAME_WORD = re.compile(r"[A-Z][a-z'’]*")
+_NAME_WORDS = (2, 3)
+"""A name is two or three capitalised Latin words ("Maria Lopez"); one alone may be a verb ("Scrap RP-20990")."""
+
+
+def says_no_act(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:
+    """The request says no act: only ids, numbers, punctuation and at most a name ("CH-55031", "Maria Lopez CU-7").
+
+    Such a request asks for no destructive act, whatever its act phrases or profile neighbours ("CH-55031" is closest
+    to "退款 CH-55001", a refund's profile request, by the id alone). A name is capitalised Latin words, none a word of
+    ``destroyers``' names ("Void CH-1" says ``void_voucher``'s act) nor a destroy word.
+    """
+    words = re.findall(r"\w+", _ID_TOKEN.sub(" ", text))
+    if words and not _NAME_WORDS[0] <= len(words) <= _NAME_WORDS[1]:
+        return False
+    acts = {w for tool in destroyers for w in name_words(tool.name)}
+    return all(_NAME_WORD.fullmatch(w) and w.lower() not in acts and not is_destroy_word(w.lower()) for w in words)

@@ -58,7 +58,7 @@ from .._types import Note, NoteKind, Reason, ScoredTool, Status, ToolSpec
 from . import ask_acts, objects
 from .abstain import abstain_score
 from .act_words import act_words, is_its_profile_request
-from .ask_form import about_state, lifts_or_undoes, turns_off_a_setting, words_ask_nothing
+from .ask_form import about_state, lifts_or_undoes, says_no_act, turns_off_a_setting, words_ask_nothing
 from .asked_kept import asked_back, asked_kept
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
@@ -225,7 +225,7 @@ def _decided(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> 
     status = Status.SELECTED if done.confident else Status.WIDENED
     detail = "; ".join(d for d in (done.widened, served) if d)
     guarded = [s.tool for s in rejected + done.dropped if s.reason is Reason.DESTRUCTIVE_GUARD]
-    said = _held_by_id(snapshot, reading.text, guarded, ids)
+    said = _held_by_id(snapshot, _ask_read(reading.text)[0], guarded, ids)  # the act told, not asked: no id note
     decision = Decision(
         ranking,
         status,
@@ -355,6 +355,7 @@ def _guarded(
     reports = _held_acts(ask, reported, refused, tools, destructive, said)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
+    not_meant, asks_act = _ask_reads(snapshot, reading, tools, table)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -368,9 +369,7 @@ def _guarded(
         says_act=said,
         behind=sharers_behind(tools, said) & ~named,  # a sharer whose object the request names stays
         unowned=unowned_asks(table.asks, tools, destructive),
-        not_meant=ask_acts.not_meant(
-            table.asks, reading.vectors, snapshot.index.embedder, tools, destructive, snapshot.position
-        ),
+        not_meant=not_meant,
         users_words=users_words,
         score_unlocks=np.array([leans]),
         by_id=by_id_and_act(takes, ask, tools, destructive, against),
@@ -378,10 +377,21 @@ def _guarded(
         own_id=own,
         object_named=named,
         reported=reports if held is None else reports | held,
+        asks_act=asks_act,
     )
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
     why = GuardReading(_asked_by(snapshot, ask, whole, text) if asked else "", said, users_words, takes, scored & leans)
     return rows, asked, IdsRead(tools, takes, against), replace(why, asks=table.asks)
+
+
+def _ask_reads(
+    snapshot: Snapshot, reading: Reading, tools: list[ToolSpec], table: Table
+) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
+    """Per candidate: an ask's best not meant (``ask_acts.not_meant``); best for an ask saying a destroy word."""
+    destructive = table.destructive
+    vectors, embedder = reading.vectors, snapshot.index.embedder
+    not_meant = ask_acts.not_meant(table.asks, vectors, embedder, tools, destructive, snapshot.position)
+    return not_meant, ask_acts.asks_say_act(table.asks, tools, destructive)
 
 
 def _ask_read(text: str) -> tuple[str, str, str]:
@@ -442,9 +452,12 @@ def _leans(
 
     Not a question about an act's state (``about_state``), nor a pause lifted or act undone (``lifts_or_undoes``), nor
     a record's alerts turned off (``turns_off_a_setting``), nor a request not to do an act (``negates_an_act``), nor
-    one naming acts only ("a refund policy explanation", ``noun_acts.names_acts_only``).
+    one naming acts only ("a refund policy explanation", ``noun_acts.names_acts_only``), nor one saying no act
+    ("CH-55031", ``ask_form.says_no_act``).
     """
     if about_state(text) or lifts_or_undoes(text, destroyers) or turns_off_a_setting(text) or names_acts_only(text):
+        return False
+    if says_no_act(text, destroyers):
         return False
     return leans_to_destroy(snapshot.index.embedder, whole) and not negates_an_act(text)
 
@@ -843,12 +856,15 @@ def asked_to_destroy(
     A question about an act's state ("is INV-1 void?", ``ask_form.about_state``) asks for none, nor does lifting a
     pause or undoing an act ("帮我把停卡解除", "恢复客户 C-12", ``ask_form.lifts_or_undoes``), nor turning off alerts
     ("请关闭账号abc_99的短信提醒", ``ask_form.turns_off_a_setting``); a pause lifted that is the object of one of
-    ``destroyers`` ("please cancel my hold", ``hold_cancel``) is that tool's act.
+    ``destroyers`` ("please cancel my hold", ``hold_cancel``) is that tool's act. A request that says no act, only ids,
+    numbers and a name ("CH-55031", ``ask_form.says_no_act``), asks for none whatever its neighbours.
     """
     if about_state(text) or lifts_or_undoes(text, destroyers) or turns_off_a_setting(text):
         return False
     if request_is_destructive(text):
         return True
+    if says_no_act(text, destroyers):  # "CH-55031": ids alone, whatever their neighbours
+        return False
     if negates_an_act(text if written is None else written):  # "no, don't delete it yet": its vector says the act
         return False
     if snapshot is not None and by_phrases(snapshot.index.embedder, vector):
@@ -1310,6 +1326,7 @@ def decide_rows(
     unowned: NDArray[np.bool_] | None = None,
     not_meant: NDArray[np.bool_] | None = None,
     own_id: NDArray[np.bool_] | None = None,
+    asks_act: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
@@ -1323,7 +1340,8 @@ def decide_rows(
     ``GUARD_CONFIDENT_WITHOUT_PROFILES``); held where the request only reports its act (``reported``). ``clause_top``: 1
     for an ask's best, 2 for a runner-up; ``asks``: asks per row; ``by_id``, ``against_id``, ``own_id``: ``_by_id``;
     ``object_named``: those whose object the request names (``names_objects``, ``one_object``); ``unowned``,
-    ``not_meant``: ``_meant_unless``.
+    ``not_meant``: ``_meant_unless``. A tool held is kept as no ask's, from any domain, but one ``asks_act`` marks (an
+    ask that says a destroy word is best for it: ``ask_acts.says_its_act``) outside the domains widened to.
     """
     confident, unasked = confident_rows(score, survivor, routing), None
     if routing.guard_destructive and destructive is not None:
@@ -1343,8 +1361,26 @@ def decide_rows(
         confident = confident_rows(score, survivor, routing, unasked)  # a held destroyer leaves the rest sure
     guard_confident = guard_confident or GUARD_CONFIDENT_WITHOUT_PROFILES
     rows = route_rows(score, survivor, category_rank, routing, confident, unasked, guard_confident)
-    clause_kept = survivor & (clause_top == 1) & ~rows.routed & ~rows.excluded
-    runner_up = survivor & (clause_top == 2) & ~rows.routed & ~rows.excluded
+    return _kept_for_asks(rows, survivor, clause_top, routing, asks, asks_act)
+
+
+def _kept_for_asks(
+    rows: RouteRows,
+    survivor: NDArray[np.bool_],
+    clause_top: NDArray[np.int8],
+    routing: Routing,
+    asks: NDArray[np.int64] | None,
+    asks_act: NDArray[np.bool_] | None,
+) -> RouteRows:
+    """``rows`` with each ask's best (and runner-up, within the budget) kept where routing did not (``decide_rows``).
+
+    None the guard holds (``excluded``, from any domain; an ask's best held is named as left out), but one ``asks_act``
+    marks outside the domains widened to.
+    """
+    held = rows.excluded if asks_act is None else rows.excluded & ~(asks_act & (clause_top == 1) & ~rows.in_domain)
+    clause_kept = survivor & (clause_top == 1) & ~rows.routed & ~held
+    rows = replace(rows, guarded=rows.guarded | (survivor & (clause_top == 1) & ~rows.routed & held))
+    runner_up = survivor & (clause_top == 2) & ~rows.routed & ~held
     if asks is not None and runner_up.any():
         room = routing.top_k + asks - rows.routed.sum(axis=1) - clause_kept.sum(axis=1)
         clause_kept = clause_kept | (runner_up & (np.cumsum(runner_up, axis=1) <= room[:, None]))

@@ -115,13 +115,14 @@ def route_rows(
     wide = survivor & wide_domain
     guarded = excluded = np.zeros_like(survivor)
     if unasked is not None:
-        excluded = wide & unasked & ~confident[:, None]
-        # named as left out: those an unguarded widening would have sent
-        guarded = excluded & (np.cumsum(wide, axis=1) <= routing.fallback_top_k)
+        # held back: every unasked destroyer of a widened row, in the domains widened to or not (an ask's best is
+        # kept from any domain); named as left out: those an unguarded widening would have sent
+        excluded = survivor & unasked & ~confident[:, None]
+        guarded = excluded & wide & (np.cumsum(wide, axis=1) <= routing.fallback_top_k)
         wide &= ~excluded
         if guard_confident:
-            held = sure & unasked & confident[:, None]
-            guarded = guarded | (held & (np.cumsum(sure, axis=1) <= routing.top_k) & (score >= floor))
+            held = survivor & unasked & confident[:, None]
+            guarded = guarded | (held & sure & (np.cumsum(sure, axis=1) <= routing.top_k) & (score >= floor))
             excluded = excluded | held
             sure &= ~held
             floor = held_floor(score, sure, routing)

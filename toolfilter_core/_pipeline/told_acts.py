@@ -90,6 +90,36 @@ _HEARD_EN = re.compile(
     re.I,
 )
 """Hearsay, its whole clause: "The cancellation I heard about was the library one"."""
+_MENTIONED_EN = re.compile(
+    r"(?<![^,.;!?\n—–])[^,.;!?\n—–]"
+    + _UPTO
+    + r"?\b(?:mentioned\s+(?:something\s+)?(?:about|that)|brought\s+up|talked\s+about|said\s+something\s+about)\b"
+    r"(?:(?!\s+but\b)[^,.;!?\n—–])" + _UPTO,
+    re.I,
+)
+"""Another's word mentioned, its clause to its "but": "The buyer mentioned something about voiding it"."""
+_MENTIONED_ZH = re.compile(
+    rf"(?<!{_CLAUSE_ZH}){_CLAUSE_ZH}{{0,{_MOST}}}?(?:提到|提起|说起|聊到|谈到)(?:过|了)?{_CLAUSE_ZH}{{0,{_MOST}}}?"
+    r"(?:的事|什么的|之类的)"
+)
+"""Its Chinese counterpart: "买家提到过作废的事"."""
+_IF_OTHER_ZH = re.compile(
+    r"(?:如果|要是|假如|假设|万一|若是)"
+    + _END_ZH
+    + r"[，,]\s*(?!(?:那|你|您|我|咱|请|麻烦|帮|直接))(?P<who>(?:(?!就)"
+    + _CLAUSE_ZH
+    + r"){1,12}?)就(?!(?:行|好|可以|得了|成))"
+    + _END_ZH
+)
+"""A condition and what another does then: "如果保修过期了，客户就不修了", "要是还有香菜，M-2118 就说不要了" (not
+"如果过期了，就取消掉", "…，那就取消", "…，直接取消就行": the speaker's, asked)."""
+_IF_OTHER_EN = re.compile(
+    r"\b(?:if|unless)\b[^,.;!?\n]" + _UPTO + r"?,\s*(?P<who>he|she|they|the\s+[\w-]+|[A-Z][\w-]*\d[\w-]*)"
+    r"(?:'ll|'d|\s+(?:will|would|won't|wouldn't|says?|said|doesn't|does\s+not|don't|wants?))\b" + _END,
+    re.I,
+)
+"""Its English counterpart: "If the warranty has expired, the customer won't repair it", "if it has coriander, M-2118
+says no" (not "if it has expired, cancel it", "…, we'll cancel it": the speaker's, asked)."""
 _ONLY_DONE_ZH = re.compile(
     r"(?<![要想])(?<![要想][\u4e00-\u9fff])(?![要想])[\u4e00-\u9fff]{1,2}(?:掉|了)?的(?:只是|只有|仅仅是|仅是|就是)"
     + _END_ZH
@@ -171,6 +201,10 @@ _PATTERNS = (
     _PAST_EN,
     _WHAT_DONE_EN,
     _HEARD_EN,
+    _MENTIONED_EN,
+    _MENTIONED_ZH,
+    _IF_OTHER_ZH,
+    _IF_OTHER_EN,
     _ONLY_DONE_ZH,
     _DECIDE_EN,
     _PUT_OFF_ZH,
@@ -209,6 +243,8 @@ def _asked_after_all(match: re.Match[str]) -> bool:
     if match.re in (_OWN_WORD_EN, _OWN_WORD_ZH):
         meant = _MEANT_ID.match(match.string, match.end())
         return meant is not None and _ONLY_ID.match(match.string, meant.end()) is not None
+    if match.re in (_IF_OTHER_ZH, _IF_OTHER_EN):  # "…，取消就": who acts then is the act itself, asked
+        return _says_an_act(match.group("who"))
     first = _FIRST_ZH.search(match.group()) if match.re is _PUT_OFF_ZH else None
     return first is not None and _says_an_act(first.group(1))
 

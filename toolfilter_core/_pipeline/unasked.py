@@ -63,12 +63,17 @@ _FEAR_EN = re.compile(
     r"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:a\s+bit\s+|really\s+|so\s+)?(?:afraid|worried|concerned|nervous|scared)\b"
     r"(?!\s+(?:that\s+)?(?:we|i|you)(?:'ll|\s+will|\s+must|\s+(?:have|need)\s+to|'d\s+better|\s+should)\b)"
     r"(?![^,.;!?\n—–]*\b(?:(?:has|have|needs?)\s+to|must|should)\s+be\s+[a-z]+ed\b)"
-    r"(?:(?!\b(?:so|but)\b)[^,.;!?\n—–])*",
+    r"(?:(?!\b(?:so|but)\b)[^,.;!?\n—–])*"
+    r"|\b(?:he|she|they|(?:the|our|this|that|my)\s+[\w-]+)(?:'s|'re|\s+(?:is|are|was|were|seems?|gets?|got))\s+"
+    r"(?:a\s+bit\s+|really\s+|so\s+|quite\s+|very\s+)?(?:afraid|worried|concerned|nervous|scared)\b"
+    r"(?:(?!\b(?:so|but)\b)[^,.;:!?\n—–])*",
     re.I,
 )
 """The speaker's fear, to the clause's end, a dash, a "so" or a "but": "I'm afraid the courier will drop the wrong
 bag off"; not a decision or an ask said politely ("I'm afraid we'll have to cancel it", "I'm afraid you need to
-cancel it", "I'm afraid O-1 has to be cancelled"). Written from these cases."""
+cancel it", "I'm afraid O-1 has to be cancelled"). Another's fear too, whatever it says we will do, to a colon as
+well ("He's worried we'll delete his audiogram history"; "the customer is worried: cancel PJ-1" asks after its
+colon). Written from these cases."""
 _FEAR_ZH = re.compile(r"(?:我们?)?(?:担心|害怕|生怕|(?<![哪恐])怕)[^，,。；;!！？?\n]+")
 """The speaker's fear, to the clause's end: "我担心系统会把订道自动取消", "我怕把报告误取消了"."""
 _PLAN_EN = re.compile(
