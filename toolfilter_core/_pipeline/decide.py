@@ -255,6 +255,21 @@ def _meant_refused(snapshot: Snapshot, ranking: Ranking) -> bool:
     return max(refused) > max(own, default=-1.0)
 
 
+def _stand_ins(
+    snapshot: Snapshot, ranking: Ranking, destructive: NDArray[np.bool_], named: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destroyers held where the one meant is a tool the caller may not use (``_meant_refused``).
+
+    Blocking the destroyer asked leaves no destroyer, never the next one: "delete client C-3307's data" with
+    ``client_remove`` blocked sends no ``gallery_delete`` for its verb. A destroyer whose object (or id) the request
+    names (``named``) stays: "Delete gallery G-551".
+    """
+    if not destructive.any() or not _meant_refused(snapshot, ranking):
+        return np.zeros_like(destructive)
+    out: NDArray[np.bool_] = destructive & ~named
+    return out
+
+
 def _destroys(snapshot: Snapshot, scored: ScoredTool) -> bool:
     """Whether ``scored``'s tool is destructive by the guard's rule (``destructive_mask``, worked out once)."""
     position = snapshot.position.get(scored.name)
@@ -352,7 +367,9 @@ def _guarded(
     )
     asked = asked and not _meant_refused(snapshot, ranking) and not names_acts_only(text)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
-    reports = _held_acts(ask, reported, refused, tools, destructive, said)
+    reports = _held_acts(ask, reported, refused, tools, destructive, said) | _stand_ins(
+        snapshot, ranking, destructive, named
+    )
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
     rows = decide_rows(
