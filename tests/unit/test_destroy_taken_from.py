@@ -86,6 +86,7 @@ def test_a_thing_removed_from_where_the_tool_takes_things_from_still_asks_it(pro
         ("remove all photos from G-551", False),  # the whole record emptied: not read as a part taken from it
         ("从 G-551 删除所有照片", False),
         ("Delete gallery G-551", False),
+        ("remove the watermark from G-551 and delete the gallery", False),  # the record itself deleted after
     ],
 )
 def test_a_thing_taken_from_an_ids_record_holds_the_records_destroyer(text: str, held: bool) -> None:

@@ -228,7 +228,10 @@ _DETERMINER = r"(?:(?:the|its|their|his|her|my|our|your|that|this|these|those)\s
 _THING_FROM = rf"{_DETERMINER}{_NOT_ALL}(?P<thing>(?:[a-z][a-z'-]*\s+){{0,3}}?[a-z][a-z'-]*)"
 _FROM_ITS_ID = (
     re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_RECORD_EN}", re.I),
-    re.compile(rf"\bfrom{_RECORD_EN}(?:'s)?(?:\s+[a-z]+){{0,2}}\s*,?\s+{_TAKE}\s+{_THING_FROM}\b", re.I),
+    re.compile(
+        rf"\bfrom{_RECORD_EN}(?:'s)?(?:\s+(?!(?:and|then|or|but)\b)[a-z]+){{0,2}}\s*,?\s+{_TAKE}\s+{_THING_FROM}\b",
+        re.I,
+    ),
     re.compile(
         rf"从\s*(?P<id>{_ID})\s*的?[^，,。；;！!？?\n]{{0,6}}?(?:里|中|上)?\s*(?:删除|删掉|去掉|去除|移除|拿掉)\s*"
         r"(?P<thing>[^，,。；;！!？?\n]{1,12})"
@@ -255,7 +258,12 @@ def _things_of_ids(text: str) -> list[tuple[str, bool, int, int, str]]:
     """
     found = [(m, False, "") for pattern in (_ITS_THING, _OF_ITS_ID) for m in pattern.finditer(text)]
     found += [(m, True, "") for m in _OFF_ITS_ID.finditer(text)]
-    found += [(m, True, _taken_from(m)) for pattern in _FROM_ITS_ID for m in pattern.finditer(text)]
+    found += [
+        (m, True, _taken_from(m))
+        for pattern in _FROM_ITS_ID
+        for m in pattern.finditer(text)
+        if not request_is_destructive(text[m.end() :])  # "remove the notes from CU-5120 and delete the customer"
+    ]
     return [
         (m.group("thing"), off, m.start(), max(m.end("id"), m.end("thing")), source)
         for m, off, source in found
