@@ -256,17 +256,21 @@ def _meant_refused(snapshot: Snapshot, ranking: Ranking) -> bool:
 
 
 def _stand_ins(
-    snapshot: Snapshot, ranking: Ranking, destructive: NDArray[np.bool_], named: NDArray[np.bool_]
+    snapshot: Snapshot,
+    ranking: Ranking,
+    destructive: NDArray[np.bool_],
+    named: NDArray[np.bool_],
+    held: NDArray[np.bool_] | None = None,
 ) -> NDArray[np.bool_]:
     """One row: the destroyers held where the one meant is a tool the caller may not use (``_meant_refused``).
 
     Blocking the destroyer asked leaves no destroyer, never the next one: "delete client C-3307's data" with
     ``client_remove`` blocked sends no ``gallery_delete`` for its verb. A destroyer whose object (or id) the request
-    names (``named``) stays: "Delete gallery G-551".
+    names (``named``) stays: "Delete gallery G-551". With ``held``: those too (held whatever the request says).
     """
-    if not destructive.any() or not _meant_refused(snapshot, ranking):
-        return np.zeros_like(destructive)
-    out: NDArray[np.bool_] = destructive & ~named
+    out: NDArray[np.bool_] = np.zeros_like(destructive) if held is None else held.copy()
+    if destructive.any() and _meant_refused(snapshot, ranking):
+        out |= destructive & ~named
     return out
 
 
@@ -367,9 +371,7 @@ def _guarded(
     )
     asked = asked and not _meant_refused(snapshot, ranking) and not names_acts_only(text)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
-    reports = _held_acts(ask, reported, refused, tools, destructive, said) | _stand_ins(
-        snapshot, ranking, destructive, named
-    )
+    reports = _held_acts(ask, reported, refused, tools, destructive, said)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
     rows = decide_rows(
@@ -394,7 +396,7 @@ def _guarded(
         against_id=None if against is None else named_by_id(against, destructive),
         own_id=own,
         object_named=named,
-        reported=reports if held is None else reports | held,
+        reported=reports | _stand_ins(snapshot, ranking, destructive, named, held),
     )
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
     why = GuardReading(_asked_by(snapshot, ask, whole, text) if asked else "", said, users_words, takes, scored & leans)

@@ -223,7 +223,7 @@ _OFF_ITS_ID = re.compile(rf"\b(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+{_THI
 bag XA447201 off run R7": the record itself is taken off)."""
 
 _TAKE = r"(?:remove|removes|removed|removing|delete|deleting|strip|erase|clear|cut|take|taking|took|get\s+rid\s+of)"
-_NOT_ALL = r"(?!(?:all|every|everything|each|both)\b)"
+_NOT_ALL = r"(?!(?:all|every|everything|each|both|it|them|this|that|these|those|one)\b)"
 _DETERMINER = r"(?:(?:the|its|their|his|her|my|our|your|that|this|these|those)\s+)?"
 _THING_FROM = rf"{_DETERMINER}{_NOT_ALL}(?P<thing>(?:[a-z][a-z'-]*\s+){{0,3}}?[a-z][a-z'-]*)"
 _FROM_ITS_ID = (
