@@ -36,6 +36,7 @@ __all__ = [
     "nearest_of",
     "one_errand",
     "one_message",
+    "said_apart",
     "worded",
     "worded_errands",
 ]
@@ -136,9 +137,48 @@ def _one_act(a: ToolSpec, b: ToolSpec) -> bool:
     And both read a status (``acts.reads_status``) or neither: ``membership_status`` beside ``member_lookup`` reads
     another thing than the record; and no search beside a read by a key (``_search_beside_keyed``).
     """
-    if reads_status(a.name) != reads_status(b.name) or _search_beside_keyed(a, b):
+    if reads_status(a.name) != reads_status(b.name) or _search_beside_keyed(a, b) or said_apart(a, b):
         return False
     return not _words(a.name) & _words(b.name) and act_kinds(a.name) == act_kinds(b.name) and not acts_differ(a, b)
+
+
+_NOT = re.compile(r"\b(?:not|never|no longer|doesn't|does not|won't|cannot)\s+((?:[\w-]+\s+){0,5}[\w-]+)", re.I)
+"""A negation and the words after it: "Does NOT refund the deposit (use deposit_refund)"."""
+SENDS = MESSAGE_WORDS | {"send"}
+"""Description opening verbs of sending a message, one kind of act beside ``acts.act_kinds``'s ("Send a payment
+reminder ..." beside "Create a payment link ...")."""
+
+
+def said_apart(a: ToolSpec, b: ToolSpec) -> bool:
+    """Their descriptions say different acts: one says it does not do the other's, or they open with other acts.
+
+    One says it does not (``_refuses``), or they open with verbs of different kinds of act (``_opening_kind``: "Create
+    a payment link" beside "Send a payment reminder").
+
+    ``booking_cancel`` ("Cancel a shoot booking ... Does NOT refund the deposit (use deposit_refund)") beside
+    ``deposit_refund``: two acts, no errand written twice.
+    """
+    kinds = [_opening_kind(t) for t in (a, b)]
+    return _refuses(a, b) or _refuses(b, a) or (all(kinds) and not kinds[0] & kinds[1])
+
+
+def _refuses(a: ToolSpec, b: ToolSpec) -> bool:
+    """``a``'s description says, after a negation, ``b``'s name or a verb of it (``act_kinds``' words)."""
+    verbs = {w for w in _words(b.name) if act_kinds(w)}
+    for m in _NOT.finditer(a.description):
+        said = m.group(1).lower()
+        if b.name.lower() in said or {singular(w) for w in re.findall(r"[a-z]+", said)} & verbs:
+            return True
+    return False
+
+
+def _opening_kind(tool: ToolSpec) -> frozenset[str]:
+    """The kind of act the verb opening a tool's description says (``act_kinds``, or a send: ``SENDS``)."""
+    first = re.match(r"\s*([A-Za-z]+)", tool.description)
+    if first is None:
+        return frozenset()
+    verb = first.group(1).lower()
+    return act_kinds(verb) or (frozenset({"send"}) if verb in SENDS else frozenset())
 
 
 def _search_beside_keyed(a: ToolSpec, b: ToolSpec) -> bool:

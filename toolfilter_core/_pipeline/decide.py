@@ -255,6 +255,25 @@ def _meant_refused(snapshot: Snapshot, ranking: Ranking) -> bool:
     return max(refused) > max(own, default=-1.0)
 
 
+def _stand_ins(
+    snapshot: Snapshot,
+    ranking: Ranking,
+    destructive: NDArray[np.bool_],
+    named: NDArray[np.bool_],
+    held: NDArray[np.bool_] | None = None,
+) -> NDArray[np.bool_]:
+    """One row: the destroyers held where the one meant is a tool the caller may not use (``_meant_refused``).
+
+    Blocking the destroyer asked leaves no destroyer, never the next one: "delete client C-3307's data" with
+    ``client_remove`` blocked sends no ``gallery_delete`` for its verb. A destroyer whose object (or id) the request
+    names (``named``) stays: "Delete gallery G-551". With ``held``: those too (held whatever the request says).
+    """
+    out: NDArray[np.bool_] = np.zeros_like(destructive) if held is None else held.copy()
+    if destructive.any() and _meant_refused(snapshot, ranking):
+        out |= destructive & ~named
+    return out
+
+
 def _destroys(snapshot: Snapshot, scored: ScoredTool) -> bool:
     """Whether ``scored``'s tool is destructive by the guard's rule (``destructive_mask``, worked out once)."""
     position = snapshot.position.get(scored.name)
@@ -376,7 +395,7 @@ def _guarded(
         against_id=None if against is None else named_by_id(against, destructive),
         own_id=own,
         object_named=named,
-        reported=reports if held is None else reports | held,
+        reported=reports | _stand_ins(snapshot, ranking, destructive, named, held),
         asks_act=asks_act,
     )
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)

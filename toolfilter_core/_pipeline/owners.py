@@ -6,8 +6,10 @@ only the coupon's owner here ("the patient's …", "… of the patient", "顾客
 (``owners_only``); with no coupon tool, no destroyer is. What the owner holds is another record unless it is the
 owner's own record ("the patient's profile", "顾客的资料": ``_SELF``), the act itself named as a noun ("order
 60231's full refund", "订单 60231 的全额退款"), or the person a refund goes to ("give the customer of order 60231 a
-full refund", "给订单 60231 的客人全额退款": the order is what is refunded, ``_PAYEES``). The words are written from
-these cases, not chosen on data.
+full refund", "给订单 60231 的客人全额退款": the order is what is refunded, ``_PAYEES``). A record named as the one who
+asks for an act on another thing is no more its object ("the client asked us to remove all their wedding photos",
+"客户想撤回精修单 RT-88": ``_ASKS_EN``, ``_ASKS_ZH``), unless the thing is the asker's own ("the client asked us to
+delete her data", "客户要求删除他的所有个人信息"). The words are written from these cases, not chosen on data.
 """
 
 from __future__ import annotations
@@ -95,12 +97,63 @@ def _pays(text: str) -> bool:
     return any(not _TOPIC.search(text[: m.start()]) for m in _PAYS_BACK.finditer(text))
 
 
-def _mentions_en(text: str, word: str, own: set[str]) -> tuple[int, int]:
-    """How often ``text`` says ``word`` (an English object word), and how often only as another record's owner."""
+_ASKS_EN = re.compile(
+    rf"{_NUMBER}\s+(?:(?:has|have|had|is|was)\s+)?(?:asked|asks|asking|wants|wanted|requested|requests|"
+    r"would\s+like|wishes|wished)\b",
+    re.I,
+)
+_ASKS_ZH = re.compile(r"\s*(?:[\w-]*\d[\w-]*)?\s*(?:想要|要求|希望|请求|想|要|让)")
+"""After a record noun, words that make it the one who asks for the act, not the thing acted on: "the client asked
+us to remove all their wedding photos", "客户想撤回精修单 RT-88" (written from these cases)."""
+_CLAUSE = re.compile(r"[，,。；;！!？?\n]")
+_DETERMINERS = frozenset("all every each any some the their his her its our my your this that these those".split())
+_DETERMINERS_ZH = re.compile(
+    r"^(?:自己的|我们的|我的|你的|他们的|她们的|他的|她的|它的|所有的?|全部的?|这个|那个|这张|那张|这些|那些|的)+"
+)
+
+
+def _asked_for_en(after: str) -> list[str]:
+    """The words of the thing a destroy word acts on in ``after`` (the rest of a clause), its determiners left out.
+
+    "us to remove all their wedding photos from the cloud" → ["wedding", "photos"]; no destroy word: [].
+    """
+    words = _WORD.findall(_CLAUSE.split(after, maxsplit=1)[0])
+    at = next((i for i, w in enumerate(words) if is_destroy_word(w)), None)
+    out: list[str] = []
+    for w in words[at + 1 :] if at is not None else []:
+        if w.lower() in _STOP - {"the", "a", "an"}:
+            break
+        if w.lower() not in _DETERMINERS and w.lower() not in ("a", "an"):
+            out.append(w)
+    return out
+
+
+def _asked_for_zh(after: str) -> str:
+    """The Chinese words of the thing a destroy word acts on in ``after`` (the rest of a clause); "" where none."""
+    clause = _CLAUSE.split(after, maxsplit=1)[0]
+    for i in range(len(clause)):
+        for n in (2, 1):
+            word = clause[i : i + n]
+            if len(word) == n and re.fullmatch(r"[\u4e00-\u9fff]+", word) and is_destroy_word(word):
+                return _DETERMINERS_ZH.sub("", clause[i + n :].strip())
+    return ""
+
+
+def _mentions_en(text: str, word: str, own: set[str], askers: bool = False) -> tuple[int, int]:
+    """How often ``text`` says ``word`` (an English object word), and how often only as another record's owner.
+
+    With ``askers``, only as the one who asks for an act on another record.
+    """
     said = owned = 0
     for m in re.finditer(rf"\b{re.escape(word)}(?:s|es)?\b", text, re.I):
         said += 1
         after, before = text[m.end() :], text[: m.start()]
+        asks = _ASKS_EN.match(after)
+        if asks:  # "the client asked us to remove all their wedding photos": the one who asks
+            owned += _other(_asked_for_en(after[asks.end() :]), own)
+            continue
+        if askers:
+            continue
         possessive = re.match(rf"{_NUMBER}\s*(?:'s|’s|'|’)\s+", after)
         if possessive and _CONTRACTED.match(after[possessive.end() :]):  # "the lane's closed": is, has
             continue
@@ -118,23 +171,36 @@ def _mentions_en(text: str, word: str, own: set[str]) -> tuple[int, int]:
     return said, owned
 
 
-def _mentions_zh(text: str, word: str) -> tuple[int, int]:
-    """How often ``text`` says a Chinese record noun for ``word``, and how often only as another record's owner."""
+def _mentions_zh(text: str, word: str, askers: bool = False) -> tuple[int, int]:
+    """How often ``text`` says a Chinese record noun for ``word``, and how often only as another record's owner.
+
+    With ``askers``, only as the one who asks for an act on another record.
+    """
     said = owned = 0
     for zh in (zh for zh, english in ZH_RECORDS.items() if word in english):
         for m in re.finditer(re.escape(zh), text):
             said += 1
+            asks = _ASKS_ZH.match(text, m.end())
+            if asks:  # "客户想撤回精修单 RT-88": the one who asks
+                what = _asked_for_zh(text[asks.end() :])
+                owned += bool(re.match(r"[\u4e00-\u9fff]", what)) and _other_zh(what, False)
+                continue
+            if askers:
+                continue
             after = re.match(r"\s*(?:[\w-]*\d[\w-]*)?\s*的([\u4e00-\u9fff]{2,})", text[m.end() :])
             owned += after is not None and _other_zh(after.group(1), _pays(text))
     return said, owned
 
 
-def owner_only(text: str, tool: ToolSpec) -> bool:
-    """``text`` names ``tool``'s object, and each time only as the owner of another record."""
+def owner_only(text: str, tool: ToolSpec, askers: bool = False) -> bool:
+    """``text`` names ``tool``'s object, and each time only as another record's owner or the one who asks for an act.
+
+    With ``askers``, only as the one who asks for an act on another record.
+    """
     own = {_stem(w) for w in object_words(tool) if w.isascii()}
     said = owned = 0
     for word in own:
-        for s, o in (_mentions_en(text, word, own), _mentions_zh(text, word)):
+        for s, o in (_mentions_en(text, word, own, askers), _mentions_zh(text, word, askers)):
             said, owned = said + s, owned + o
     return bool(said) and said == owned
 
@@ -142,11 +208,11 @@ def owner_only(text: str, tool: ToolSpec) -> bool:
 def owners_only(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
     """One row: the destructive candidates (``tools``, padded) whose object ``text`` names only as an owner.
 
-    None where the request deletes a field of a record (``parts.field_deleted``): that reading holds them already.
+    Where the request deletes a field of a record (``parts.field_deleted``: that reading holds the owners already),
+    only those it names as the one who asks: "the client asked us to remove all their wedding photos".
     """
     out = np.zeros_like(destructive)
-    if field_deleted(text) is not None:
-        return out
+    askers = field_deleted(text) is not None
     for j, tool in enumerate(tools):
-        out[0, j] = bool(destructive[0, j]) and owner_only(text, tool)
+        out[0, j] = bool(destructive[0, j]) and owner_only(text, tool, askers)
     return out

@@ -222,21 +222,52 @@ _OFF_ITS_ID = re.compile(rf"\b(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+{_THI
 """A thing taken off the record an id names: "take the sticker off bag XA447201" (written from that case; not "take
 bag XA447201 off run R7": the record itself is taken off)."""
 
+_TAKE = r"(?:remove|removes|removed|removing|delete|deleting|strip|erase|clear|cut|take|taking|took|get\s+rid\s+of)"
+_NOT_ALL = r"(?!(?:all|every|everything|each|both|it|them|this|that|these|those|one)\b)"
+_DETERMINER = r"(?:(?:the|its|their|his|her|my|our|your|that|this|these|those)\s+)?"
+_THING_FROM = rf"{_DETERMINER}{_NOT_ALL}(?P<thing>(?:[a-z][a-z'-]*\s+){{0,3}}?[a-z][a-z'-]*)"
+_FROM_ITS_ID = (
+    re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_RECORD_EN}", re.I),
+    re.compile(
+        rf"\bfrom{_RECORD_EN}(?:'s)?(?:\s+(?!(?:and|then|or|but)\b)[a-z]+){{0,2}}\s*,?\s+{_TAKE}\s+{_THING_FROM}\b",
+        re.I,
+    ),
+    re.compile(
+        rf"从\s*(?P<id>{_ID})\s*的?[^，,。；;！!？?\n]{{0,6}}?(?:里|中|上)?\s*(?:删除|删掉|去掉|去除|移除|拿掉)\s*"
+        r"(?P<thing>[^，,。；;！!？?\n]{1,12})"
+    ),
+    re.compile(
+        rf"(?P<id>{_ID})\s*的?[^，,。；;！!？?\n的]{{0,6}}?(?:上|里|中)的(?P<thing>[^，,。；;！!？?\n]{{1,12}})"
+    ),
+)
+"""A thing removed from the record an id names: "remove the watermark from G-551 photos", "from G-551 photos remove
+the watermark", "从 G-551 的照片中删除水印", "去掉 G-551 照片上的水印" (written from those cases). Not all of the record
+("remove all photos from G-551": ``_NOT_ALL``, ``_ALL_ZH``)."""
+_ALL_ZH = re.compile(r"^(?:所有|全部|全|整个|一切)")
+
 Owners = Callable[[str], list[bool] | None]
 """Per candidate, the record of the id that ends the text given is its own (``None``, or none: not told)."""
 
 
-def _things_of_ids(text: str) -> list[tuple[str, bool, int, int]]:
-    """The things of an id's record ``text`` says: the thing, whether it is taken off, where it and its id end.
+def _things_of_ids(text: str) -> list[tuple[str, bool, int, int, str]]:
+    """The things of an id's record ``text`` says: the thing, whether taken off, where it and its id end, whence.
+
+    Whence: the words it is taken from (``_FROM_ITS_ID``; "" where none).
 
     Not a thing with an id of its own: "删除客户C-12的地址A-3" names the address by its id.
     """
-    found = [(m, False) for pattern in (_ITS_THING, _OF_ITS_ID) for m in pattern.finditer(text)]
-    found += [(m, True) for m in _OFF_ITS_ID.finditer(text)]
+    found = [(m, False, "") for pattern in (_ITS_THING, _OF_ITS_ID) for m in pattern.finditer(text)]
+    found += [(m, True, "") for m in _OFF_ITS_ID.finditer(text)]
+    found += [
+        (m, True, _taken_from(m))
+        for pattern in _FROM_ITS_ID
+        for m in pattern.finditer(text)
+        if not request_is_destructive(text[m.end() :])  # "remove the notes from CU-5120 and delete the customer"
+    ]
     return [
-        (m.group("thing"), off, m.start(), max(m.end("id"), m.end("thing")))
-        for m, off in found
-        if not re.search(_ID, m.group("thing"))
+        (m.group("thing"), off, m.start(), max(m.end("id"), m.end("thing")), source)
+        for m, off, source in found
+        if not re.search(_ID, m.group("thing")) and not _ALL_ZH.match(m.group("thing").strip())
     ]
 
 
@@ -248,22 +279,48 @@ def _own_thing(thing: str, tool: ToolSpec) -> bool:
     return names_object(thing, tool) or any(_singular(w) in own for w in words)
 
 
+def _taken_from(match: re.Match[str]) -> str:
+    """The words of the record a thing is taken from (``_FROM_ITS_ID``): its match less the thing."""
+    rest = _CLAUSE_END.split(match.string[match.end() :], maxsplit=1)[0].split()[:3]  # "M-1890's box"
+    text = match.string[match.start() : match.start("thing")] + match.string[match.end("thing") : match.end()]
+    return " ".join([text, *rest])
+
+
+_FROM_WORDS = re.compile(r"\bfrom\s+((?:[A-Za-z'-]+\s+){0,3}[A-Za-z'-]+)", re.I)
+
+
+def _takes_from(tool: ToolSpec, source: str) -> bool:
+    """The tool's own words say what it takes a thing from, and ``source`` names it.
+
+    "Remove an item from a member's box" and "remove the eggs from M-1890's box" (not "Delete a gallery ... from cloud
+    storage": its thing is the gallery, taken from no record the request names).
+    """
+    said = {_singular(w) for w in re.findall(r"[a-z]{3,}", source.lower())}
+    return any(
+        _singular(w) in said
+        for words in _FROM_WORDS.findall(docstring_of(tool))
+        for w in re.findall(r"[a-z]{3,}", words.lower())
+        if w not in ("the", "its", "their", "your")
+    )
+
+
 def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
-Thing = tuple[str, bool, str, str, list[bool] | None]
+Thing = tuple[str, bool, str, str, list[bool] | None, str]
 """A thing of an id's record as ``_on_a_thing_of_its_id`` reads it: the thing, whether it is taken off, the text
-before it, its clause's words before it, and whose record its id is per candidate (``None``: not told)."""
+before it, its clause's words before it, whose record its id is per candidate (``None``: not told), and the words
+it is taken from ("" where none)."""
 
 
 def _things_read(text: str, owners: Owners | None) -> list[Thing]:
     """The things of ids' records ``text`` says (``_things_of_ids``), each read once for every candidate."""
     read: list[Thing] = []
-    for thing, off, start, end in _things_of_ids(text):
+    for thing, off, start, end, source in _things_of_ids(text):
         clause = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
         own = owners(text[clause:end]) if owners is not None else None
-        read.append((thing, off, text[:start], text[clause:start], own))
+        read.append((thing, off, text[:start], text[clause:start], own, source))
     return read
 
 
@@ -279,10 +336,13 @@ def _on_a_thing_of_its_id(things: list[Thing], tools: list[ToolSpec], j: int) ->
     read from the id's clause, else the record its label says: "注销客户 CU-1 的账户" is no order's).
     """
     tool = tools[j]
-    for thing, off, before, said, own in things:
+    for thing, off, before, said, own, source in things:
+        if source and _takes_from(tool, source):
+            continue  # "remove the eggs from M-1890's box": its own act, "Remove an item from a member's box"
         if not off and not (request_is_destructive(before) or says_its_act_any_way(before, tool)):
             continue
-        if not (english_records(thing) or _ENGLISH_WORD.search(thing)) or _own_thing(thing, tool):
+        known = source or english_records(thing) or _ENGLISH_WORD.search(thing)  # a thing taken from it: a part
+        if not known or _own_thing(thing, tool):
             continue
         # no id the registry reads: its label says whose, where it says one
         if own[j] if own is not None else not english_records(said) or names_object(said, tool):
