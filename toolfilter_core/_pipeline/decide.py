@@ -85,6 +85,7 @@ from .opposites import opposite_of_said, opposite_said, own_act_said
 from .own_action import action_named
 from .owners import owners_only
 from .parts import fields_deleted
+from .plain_verbs import in_plain_verbs
 from .read import Reading
 from .read_leans import a_read_in_no_destroy_word
 from .record_named import record_named
@@ -336,7 +337,7 @@ def _guarded(
     that let a destructive tool in (``let_in``). ``held``: candidates held back whatever the request says.
     """
     reading, destructive = ranking.reading, table.destructive
-    text, sims = reading.text, reading.sims
+    text, sims = in_plain_verbs(reading.text), reading.sims  # "pull the plug on" read as "cancel"
     ask, reported, refused = _ask_read(text)
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     ids = ids_text(text, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
