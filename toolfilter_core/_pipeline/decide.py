@@ -85,7 +85,6 @@ from .opposites import opposite_of_said, opposite_said, own_act_said
 from .own_action import action_named
 from .owners import owners_only
 from .parts import fields_deleted
-from .plain_verbs import in_plain_verbs
 from .read import Reading
 from .read_leans import a_read_in_no_destroy_word
 from .record_named import record_named
@@ -299,7 +298,7 @@ def _routed(
     text, tools = ranking.reading.text, [s.tool for s in survivors]
     table = table_of(snapshot, survivors, ranking.tops)
     rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing)
-    rows = asked_kept(rows, why, text)
+    rows = asked_kept(rows, why, text, tools)
     done = _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why)
     low, rest = _rescued(dropped)
     if done.selected or not rows.excluded.any() or not (config.widen_when_empty and low) or about_state(text):
@@ -310,7 +309,7 @@ def _routed(
     held = np.zeros_like(table.destructive)
     held[0, : len(tools) - len(low)] = rows.excluded[0, : len(tools) - len(low)]
     rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing, held)
-    rows = asked_kept(rows, why, text)
+    rows = asked_kept(rows, why, text, tools)
     return asked, ids, _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why), rest
 
 
@@ -337,7 +336,7 @@ def _guarded(
     that let a destructive tool in (``let_in``). ``held``: candidates held back whatever the request says.
     """
     reading, destructive = ranking.reading, table.destructive
-    text, sims = in_plain_verbs(reading.text), reading.sims  # "pull the plug on" read as "cancel"
+    text, sims = reading.text, reading.sims
     ask, reported, refused = _ask_read(text)
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     ids = ids_text(text, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
@@ -1247,6 +1246,7 @@ def names_objects(
     out = np.zeros_like(destructive)
     if objects.OBJECT_FROM == "off":
         return out
+    text = objects.opening_verbs_apart(text)  # "order him a pack of domes" names no repair order
     for letters in (False, True):
         for j, tool in enumerate(tools):
             out[0, j] = bool(destructive[0, j]) and (
