@@ -20,7 +20,7 @@ from .._snapshot import Snapshot
 from .._types import Reason, ScoredTool, ToolSpec
 from .id_shapes import id_shapes
 from .let_in import GuardReading
-from .objects import names_object
+from .objects import names_object, opening_verbs_apart
 from .route import RouteRows
 
 __all__ = ["ASKED_KEPT", "asked_back", "asked_kept"]
@@ -38,7 +38,7 @@ def record_pointed(text: str, tool: ToolSpec) -> bool:
 
     "把…那张开重复的验耳费发票作废" points to one invoice; "取消订单" names orders, none of them.
     """
-    return _POINTING.search(text) is not None and names_object(text, tool)
+    return _POINTING.search(text) is not None and names_object(opening_verbs_apart(text), tool)  # not "order him"
 
 
 def asked_kept(rows: RouteRows, why: GuardReading, text: str, tools: Sequence[ToolSpec] = ()) -> RouteRows:
