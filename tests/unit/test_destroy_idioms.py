@@ -129,6 +129,8 @@ def test_an_idiom_is_asked_exactly_where_its_plain_verb_is(idiom: str, plain: st
         ("end her veg box for good", "cancel/end her veg box for good"),
         ("take the kale out of this week's box", "remove the kale from this week's box"),
         ("took the eggs out of M-1890's box", "removed the eggs from M-1890's box"),
+        ("bag U-2026-118611 split, bin it", "bag U-2026-118611 split, remove it"),
+        ("bin off voucher GV-9QP1-63", "remove voucher GV-9QP1-63"),
         ("put it in the bin it came from", "put it in the bin it came from"),
         ("scrap metal prices", "scrap metal prices"),
         ("a scrap of paper for RP-1", "a scrap of paper for RP-1"),

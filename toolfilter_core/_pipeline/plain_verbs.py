@@ -37,9 +37,17 @@ _NOT_A_NOUN = r"(?<!\bthe\s)(?<!\ba\s)(?<!\bin\s)(?<!\binto\s)(?<!\bto\s)(?<!\bo
 """Not the noun: "the bin", "in the bin", "a scrap of paper"."""
 _CALL_OFF = re.compile(r"\bpull(?P<t>s|ed|ing)?\s+the\s+plug\s+on(?=\s)", re.I)
 """Pulling the plug on something: cancel."""
-_THROW_OUT = re.compile(rf"{_NOT_A_NOUN}\b(?:scrap|bin)(?P<t>s|ped|ping|ned|ning)?\b{_OBJECT}", re.I)
-"""Scrapping or binning something: cancel ("scrap repair order RP-20990", "bin Mr Kowalski's
-appointment")."""
+_SCRAP = re.compile(rf"{_NOT_A_NOUN}\bscrap(?P<t>s|ped|ping)?\b{_OBJECT}", re.I)
+"""Scrapping something: cancel ("scrap repair order RP-20990")."""
+_BIN = re.compile(rf"{_NOT_A_NOUN}\bbin(?P<t>s|ned|ning)?(?:\s+off)?\b{_OBJECT}", re.I)
+"""Binning something: throwing it out, a removal ("bag U-2026-118611 split, bin it"); a thing booked is called off
+(``_BOOKED``)."""
+_BOOKED = re.compile(
+    r"(?:\s+[\w'’.-]+){0,4}?\s+(?:appointments?|bookings?|reservations?|visits?|sessions?|subscriptions?|orders?"
+    r"|classes|class|lessons?|meetings?|events?|slots?|stays?)\b",
+    re.I,
+)
+"""A thing booked after a binning ("bin Mr Kowalski's appointment"): cancel."""
 _END = re.compile(
     r"(?<!\bthe\s)(?<!\ban\s)(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bwhen\s)(?<!\bwill\s)"
     r"\bend(?P<t>s|ed|ing)?(?=\s+(?:my|her|his|their|our|your|its)\s+(?![\w-]*(?:day|week|month|year|term)s?\b)"
@@ -79,6 +87,7 @@ def _taken_out(found: re.Match[str]) -> str:
 def in_plain_verbs(text: str) -> str:
     """``text`` with each destroy idiom or synonym written as the plain verbs it stands for (unchanged if none)."""
     text = _CALL_OFF.sub(lambda m: _plain(("cancel",), _tense(m)), text)
-    text = _THROW_OUT.sub(lambda m: _plain(("cancel",), _tense(m)), text)
+    text = _SCRAP.sub(lambda m: _plain(("cancel",), _tense(m)), text)
+    text = _BIN.sub(lambda m: _plain(("cancel",) if _BOOKED.match(m.string, m.end()) else ("remove",), _tense(m)), text)
     text = _END.sub(lambda m: _plain(("cancel", "end"), _tense(m)), text)
     return _TAKE_OUT.sub(_taken_out, text)
