@@ -1090,15 +1090,11 @@ def own_acts(tool: ToolSpec) -> frozenset[str]:
 def request_says_its_act_across(text: str, tool: ToolSpec) -> bool:
     """The request says the tool's own destructive verb in the other language (``_ZH_EN``).
 
-    "取消..." for ``shipment_cancel``; "cancel ..." for a tool described "取消订单...". An English verb translates the
-    tool's Chinese one only where the tool has no English verb of its own: ``cancel_repair_order`` ("取消维修单") says
-    in English that it cancels, so "please void it" (取消 translates "void" too) is none of its act.
+    "取消..." for ``shipment_cancel``; "cancel ..." for a tool described "取消订单...".
     """
     english, chinese = _own_acts(tool)
     if any(word in text and set(_ZH_EN[word]) & set(english) for word in _ZH_EN):
         return True
-    if english:
-        return False
     said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
     stems = {re.sub(r"(?:s|es|ed|d|ing|led|ling)$", "", w) for w in said} | said
     return any(any(v in stems or v.rstrip("e") in stems for v in _ZH_EN.get(word, ())) for word in chinese)

@@ -11,11 +11,12 @@ invoice) got no ``void_invoice``: the request carries no id, and the English too
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from toolfilter_core import HashingEmbedder, Profiles, ToolFilter, ToolProfile, ToolSpec
-from toolfilter_core._hints import request_says_its_act_across
 from toolfilter_core._pipeline.ask_acts import asks_on_its_own
+from toolfilter_core._pipeline.decide import says_acts
 
 GONE = {"destructiveHint": True}
 CANCEL_REPAIR = ToolSpec("cancel_repair_order", "取消维修单。如果设备已寄往厂家，将产生退回运费。", annotations=GONE)
@@ -67,11 +68,12 @@ def test_a_verb_that_opens_a_clause_is_read_apart(text: str, read: str) -> None:
     assert opening_verbs_apart(text) == read
 
 
-def test_an_english_verb_says_no_act_of_a_tool_named_for_another() -> None:
-    assert not request_says_its_act_across("the second one, the £45, please void it", CANCEL_REPAIR)
-    assert request_says_its_act_across("把维修单 RP-1 作废", CANCEL_REPAIR)  # 作废 translates its cancel
-    described = ToolSpec("repair_order_x", "取消维修单。", annotations=GONE)  # no English verb of its own
-    assert request_says_its_act_across("please cancel RP-1", described)
+def test_an_act_said_in_its_own_language_holds_a_translation() -> None:
+    void = ToolSpec("void_invoice", "Void an issued invoice.", annotations=GONE)
+    tools = [void, CANCEL_REPAIR]
+    said = says_acts("the second one, the £45, please void it", tools, np.array([[True, True]]))
+    assert said.tolist() == [[True, False]]  # 取消 translates "void", but void_invoice says it in English
+    assert says_acts("RP-1, void", [CANCEL_REPAIR], np.array([[True]])).tolist() == [[True]]
 
 
 def test_a_void_asked_sends_no_repair_order_cancel() -> None:

@@ -1122,6 +1122,7 @@ def says_acts(
         ):
             across.append(j)
     across = _across_beside_closing(text, tools, across, bool(out[0, : len(tools)].any()))
+    across = _across_beside_own(text, tools, across, bool(out[0, : len(tools)].any()), takes)
     across = on_the_record_said(text, tools, across)  # "3号桌那个账单开错了，作废掉": the bill's, not a tour booking's
     named = [j for j in across if takes is not None and takes[j]]
     alone = [j for j in named if own_id is not None and own_id[0, j]]
@@ -1132,6 +1133,20 @@ def says_acts(
     if against is not None and rivalled:  # the id names another record, whose destroyer's act is said
         out[0, : len(tools)] &= [not (no and not names_object(text, t)) for no, t in zip(against, tools, strict=True)]
     return out
+
+
+def _across_beside_own(
+    text: str, tools: list[ToolSpec], across: list[int], own_said: bool, takes: list[bool] | None
+) -> list[int]:
+    """``across``, less, where a destroyer's act is said in its own language, those whose object or id is not said.
+
+    "… please void it" says ``void_invoice``'s act; 取消 translates "void" too, but ``cancel_repair_order``
+    ("取消维修单"), whose repair order the request names not, is no act of it. "BK-70264, void" keeps
+    ``cancel_booking`` (取消预订), no other destroyer saying "void".
+    """
+    if not own_said:
+        return across
+    return [j for j in across if bool(takes and takes[j]) or names_object(text, tools[j])]
 
 
 def _across_beside_closing(text: str, tools: list[ToolSpec], across: list[int], own_said: bool) -> list[int]:

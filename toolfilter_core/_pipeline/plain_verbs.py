@@ -37,8 +37,14 @@ _NOT_A_NOUN = r"(?<!\bthe\s)(?<!\ba\s)(?<!\bin\s)(?<!\binto\s)(?<!\bto\s)(?<!\bo
 """Not the noun: "the bin", "in the bin", "a scrap of paper"."""
 _CALL_OFF = re.compile(r"\bpull(?P<t>s|ed|ing)?\s+the\s+plug\s+on(?=\s)", re.I)
 """Pulling the plug on something: cancel."""
-_SCRAP = re.compile(rf"{_NOT_A_NOUN}\bscrap(?P<t>s|ped|ping)?\b{_OBJECT}", re.I)
-"""Scrapping something: cancel ("scrap repair order RP-20990")."""
+_NAMED = (
+    r"(?=\s+(?:(?:the|this|that|these|those|his|her|their|my|our|your|its|today's|tomorrow's)\s"
+    r"|(?-i:(?:Mr|Mrs|Ms|Miss|Dr)\b|[A-Z][a-z]+(?:['’]s)?\b)|(?:[A-Za-z][\w'’-]*\s+){1,3}?[A-Za-z]{0,6}[-_]?\d))"
+)
+"""A thing named after a scrap: a determiner, a name, or words and an id ("scrap repair order RP-20990"); not a bare
+"scrap it" nor "scrap in_1PmW3a2eZvKYlo2C", whose destroyer (a void or a cancel) a scrap does not tell."""
+_SCRAP = re.compile(rf"{_NOT_A_NOUN}\bscrap(?P<t>s|ped|ping)?\b{_NAMED}", re.I)
+"""Scrapping a thing named: cancel ("scrap repair order RP-20990")."""
 _BIN = re.compile(rf"{_NOT_A_NOUN}\bbin(?P<t>s|ned|ning)?(?:\s+off)?\b{_OBJECT}", re.I)
 """Binning something: throwing it out, a removal ("bag U-2026-118611 split, bin it"); a thing booked is called off
 (``_BOOKED``)."""
