@@ -33,6 +33,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -1138,13 +1139,13 @@ def says_acts(
 def _across_beside_own(
     text: str, tools: list[ToolSpec], across: list[int], own_said: bool, takes: list[bool] | None
 ) -> list[int]:
-    """``across``, less, where a destroyer's act is said in its own language, those whose object or id is not said.
+    """``across``, less, where a destroyer's act is said in an English request, those whose object or id is not said.
 
     "… please void it" says ``void_invoice``'s act; 取消 translates "void" too, but ``cancel_repair_order``
     ("取消维修单"), whose repair order the request names not, is no act of it. "BK-70264, void" keeps
     ``cancel_booking`` (取消预订), no other destroyer saying "void".
     """
-    if not own_said:
+    if not own_said or re.search(r"[\u4e00-\u9fff]", text):  # a Chinese request: its best across still is
         return across
     return [j for j in across if bool(takes and takes[j]) or names_object(text, tools[j])]
 
