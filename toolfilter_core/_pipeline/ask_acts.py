@@ -38,6 +38,7 @@ from .._types import ToolSpec
 from .ask_form import about_state
 from .destroy_ask import by_phrases, negates_an_act
 from .id_acts import other_act_said, reversal_named
+from .reports import ask_and_reports
 from .vectors import RequestVectors
 
 __all__ = [
@@ -115,11 +116,18 @@ def labels(
 
 
 def asks_on_its_own(text: str, embedder: Embedder, vector: NDArray[np.float32] | None) -> bool:
-    """One ask asks to destroy by its own words or the act phrases on its own vector; not a question of state."""
+    """One ask asks to destroy by its own words or the act phrases on its own vector; not a question of state.
+
+    Its words less what it reports or tells as another's (``reports.ask_and_reports``), as the whole request's are
+    read: "她说不想要了" (she said she no longer wants it) tells why, "帮她退订" asks.
+    """
     if about_state(text):
         return False
-    if request_is_destructive(text):
+    ask, told = ask_and_reports(text)
+    if request_is_destructive(ask):
         return True
+    if request_is_destructive(told):  # its destroy words are told, not asked: its vector says them all the same
+        return False
     return by_phrases(embedder, vector) and not negates_an_act(text)
 
 

@@ -11,13 +11,16 @@ ranks ``delete_customer_account`` under ``min_combined_score``) is a candidate a
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from .._hints import request_is_destructive, request_says_its_act, request_says_its_act_across
 from .._snapshot import Snapshot
-from .._types import Reason, ScoredTool
+from .._types import Reason, ScoredTool, ToolSpec
 from .id_shapes import id_shapes
 from .let_in import GuardReading
+from .objects import names_object, opening_verbs_apart
 from .route import RouteRows
 
 __all__ = ["ASKED_KEPT", "asked_back", "asked_kept"]
@@ -26,24 +29,44 @@ ASKED_KEPT = True
 """A destroyer whose act and id the request says is kept past the score and domain cuts (off: the cuts hold it)."""
 
 
-def asked_kept(rows: RouteRows, why: GuardReading, text: str) -> RouteRows:
-    """``rows`` with the destroyers the guard lets in whose act (``why.said``) and id (``why.takes``) ``text`` says."""
-    if not ASKED_KEPT or why.said is None or why.takes is None or not request_is_destructive(text):
+_POINTING = re.compile(r"[这那](?:[张个笔份条单项次位])|\b(?:the|that|this|his|her|their|my|our|your)\b", re.I)
+"""A word that points to one record: 那张, 这笔, "the", "his" (not a bare "取消订单", cancel an order)."""
+
+
+def record_pointed(text: str, tool: ToolSpec) -> bool:
+    """``text`` names ``tool``'s record (``objects.names_object``) and points to one (``_POINTING``).
+
+    "把…那张开重复的验耳费发票作废" points to one invoice; "取消订单" names orders, none of them.
+    """
+    return _POINTING.search(text) is not None and names_object(opening_verbs_apart(text), tool)  # not "order him"
+
+
+def asked_kept(rows: RouteRows, why: GuardReading, text: str, tools: Sequence[ToolSpec] = ()) -> RouteRows:
+    """``rows`` with the destroyers the guard lets in whose act (``why.said``) and id (``why.takes``) ``text`` says.
+
+    Or, of ``tools`` (the candidates, best first), whose act and one record (``record_pointed``) it says.
+    """
+    if not ASKED_KEPT or why.said is None or (why.takes is None and not tools) or not request_is_destructive(text):
         return rows
     kept = rows.routed.copy()
-    for j, takes in enumerate(why.takes):
-        asked = bool(why.said[0, j]) and takes
+    for j, takes in enumerate(why.takes or [False] * len(tools)):
+        record = takes or (j < len(tools) and record_pointed(text, tools[j]))
+        asked = bool(why.said[0, j]) and record
         kept[0, j] = kept[0, j] or (asked and not rows.excluded[0, j])
     return replace(rows, routed=kept)
 
 
 def _asked(snapshot: Snapshot, text: str, scored: ScoredTool) -> bool:
-    """A destroyer the score floor dropped whose act (in either language) and id the request says."""
+    """A destroyer the score floor dropped whose act (in either language) and id or record the request says.
+
+    Its record: one pointed to (``record_pointed``), in Chinese too ("把…那张…发票作废": 作废 voids, 发票 is an
+    invoice, ``void_invoice``'s).
+    """
     position = snapshot.position.get(scored.name)
     if scored.reason is not Reason.BELOW_MIN_COMBINED or position is None or not snapshot.destructive(position):
         return False
     says = request_says_its_act(text, scored.tool) or request_says_its_act_across(text, scored.tool)
-    return says and id_shapes(snapshot).takes(text, [scored.tool])[0]
+    return says and (id_shapes(snapshot).takes(text, [scored.tool])[0] or record_pointed(text, scored.tool))
 
 
 def asked_back(

@@ -291,8 +291,13 @@ def with_chains(
 
 
 def _lead(outcome: _Outcome) -> set[str]:
-    """The tools whose producers may take a routed tool's place: the best one and each ask's best."""
-    asks = {n for r in outcome.notes if isinstance(r, Note) and r.kind is NoteKind.ASKS_KEPT for n in r.values["tools"]}
+    """The tools whose producers may take a routed tool's place: the best one, each ask's best, each destroyer let in.
+
+    A destroyer the guard lets in is asked for by its act: a producer does not push it out ("把…发票作废" keeps
+    ``void_invoice``, kept past the score cuts by its act and its record, beside ``search_patients``).
+    """
+    kinds = (NoteKind.ASKS_KEPT, NoteKind.DESTRUCTIVE_LET_IN)
+    asks = {n for r in outcome.notes if isinstance(r, Note) and r.kind in kinds for n in r.values["tools"]}
     return {outcome.selected[0].name, *asks}
 
 

@@ -33,6 +33,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -317,7 +318,7 @@ def _routed(
     text, tools = ranking.reading.text, [s.tool for s in survivors]
     table = table_of(snapshot, survivors, ranking.tops)
     rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing)
-    rows = asked_kept(rows, why, text)
+    rows = asked_kept(rows, why, text, tools)
     done = _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why)
     low, rest = _rescued(dropped)
     if done.selected or not rows.excluded.any() or not (config.widen_when_empty and low) or about_state(text):
@@ -328,7 +329,7 @@ def _routed(
     held = np.zeros_like(table.destructive)
     held[0, : len(tools) - len(low)] = rows.excluded[0, : len(tools) - len(low)]
     rows, asked, ids, why = _guarded(snapshot, ranking, tools, table, routing, held)
-    rows = asked_kept(rows, why, text)
+    rows = asked_kept(rows, why, text, tools)
     return asked, ids, _let_in_said(routed(survivors, table, rows, routing), survivors, table, routing, why), rest
 
 
@@ -1157,6 +1158,7 @@ def says_acts(
         ):
             across.append(j)
     across = _across_beside_closing(text, tools, across, bool(out[0, : len(tools)].any()))
+    across = _across_beside_own(text, tools, across, bool(out[0, : len(tools)].any()), takes)
     across = on_the_record_said(text, tools, across)  # "3号桌那个账单开错了，作废掉": the bill's, not a tour booking's
     named = [j for j in across if takes is not None and takes[j]]
     alone = [j for j in named if own_id is not None and own_id[0, j]]
@@ -1167,6 +1169,20 @@ def says_acts(
     if against is not None and rivalled:  # the id names another record, whose destroyer's act is said
         out[0, : len(tools)] &= [not (no and not names_object(text, t)) for no, t in zip(against, tools, strict=True)]
     return out
+
+
+def _across_beside_own(
+    text: str, tools: list[ToolSpec], across: list[int], own_said: bool, takes: list[bool] | None
+) -> list[int]:
+    """``across``, less, where a destroyer's act is said in an English request, those whose object or id is not said.
+
+    "… please void it" says ``void_invoice``'s act; 取消 translates "void" too, but ``cancel_repair_order``
+    ("取消维修单"), whose repair order the request names not, is no act of it. "BK-70264, void" keeps
+    ``cancel_booking`` (取消预订), no other destroyer saying "void".
+    """
+    if not own_said or re.search(r"[\u4e00-\u9fff]", text):  # a Chinese request: its best across still is
+        return across
+    return [j for j in across if bool(takes and takes[j]) or names_object(text, tools[j])]
 
 
 def _across_beside_closing(text: str, tools: list[ToolSpec], across: list[int], own_said: bool) -> list[int]:
@@ -1281,6 +1297,7 @@ def names_objects(
     out = np.zeros_like(destructive)
     if objects.OBJECT_FROM == "off":
         return out
+    text = objects.opening_verbs_apart(text)  # "order him a pack of domes" names no repair order
     for letters in (False, True):
         for j, tool in enumerate(tools):
             out[0, j] = bool(destructive[0, j]) and (

@@ -28,6 +28,7 @@ __all__ = [
     "destroyer_of_top",
     "names_object",
     "object_words",
+    "opening_verbs_apart",
 ]
 
 OBJECT_FROM = "name_last"
@@ -165,6 +166,22 @@ def names_object(text: str, tool: ToolSpec, source: str | None = None, letters: 
     said = {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text) | {_stem(w) for w in english_records(text)}
     starts = id_letters(text) if letters else frozenset()
     return bool(words & said) or any(w.startswith(p) for w in words for p in starts)
+
+
+_OPENING_VERB = re.compile(
+    r"(?:^|(?<=[,;:.!?\u2014])|(?<=\band)|(?<=\bthen)|(?<=\bplease))(\s*)[A-Za-z]+(?=\s+(?:him|her|them|me|us|a|an|some)\s)",
+    re.I,
+)
+"""A verb that opens a clause, before its object (a pronoun, an article): "order him a pack of medium domes"."""
+
+
+def opening_verbs_apart(text: str) -> str:
+    """``text`` less the verbs that open its clauses (``_OPENING_VERB``): their words name no tool's object.
+
+    "Look up Arthur Green's file, order him a pack of medium domes, and cancel his follow-up next Tuesday": the
+    order is an act, not ``cancel_repair_order``'s repair order.
+    """
+    return _OPENING_VERB.sub(r"\1", text)
 
 
 def destroyer_of_top(text: str, tools: list[ToolSpec], destructive: list[bool], within: int, named: bool) -> int | None:

@@ -14,6 +14,7 @@ from .._exceptions import QueryError
 from .._files import one_line
 from .._policy import Policy
 from .._types import Note, NoteKind
+from .plain_verbs import in_plain_verbs
 
 __all__ = ["EXACT_NAME_MATCH", "LONG_REQUEST_CHARS", "MAX_QUERY_CHARS", "Request", "check_request", "matched"]
 
@@ -114,7 +115,7 @@ def check_request(
         earlier,
         sticky_names,
         policy,
-        focused or "",
+        _in_plain_verbs(focused, text),
         notes,
         no_ask=focused is None and not blank(text),
     )
@@ -147,6 +148,17 @@ _BLOCKS = re.compile(r"\n\s*\n|\n\s*(?:-{3,}|_{3,}|={3,}|`{3}[^\n]*)\s*(?:\n|$)"
 _HEAD = 300
 _TAIL = 600
 _ENOUGH = 120  # take more blocks while the part is shorter than this (a greeting, a signature)
+
+
+def _in_plain_verbs(focused: str | None, text: str) -> str:
+    """What the stages select on (``matched``: "" for ``text`` itself), its destroy idioms as their plain verbs.
+
+    "pull the plug on S-1" is selected on as "cancel S-1" (``plain_verbs``): ranked, guarded and read as it.
+    """
+    if focused is None:
+        return ""
+    plain = in_plain_verbs(focused or text)
+    return "" if plain == text else plain
 
 
 def matched(text: str, limit: int) -> tuple[str | None, tuple[str, ...]]:
