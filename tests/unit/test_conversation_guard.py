@@ -253,7 +253,9 @@ def test_the_turns_own_words_are_selected_with_the_callers_arguments(tool_filter
     tool this caller may use, so it continues the last one (the cancel stays); selected without the caller's block
     list, ``track_shipment`` (which the caller may not use) dropped the cancel.
     """
-    kwargs = {"policy": Policy(block_tools=frozenset({"track_shipment", "get_order", "search_orders", "update_address"}))}
+    kwargs = {
+        "policy": Policy(block_tools=frozenset({"track_shipment", "get_order", "search_orders", "update_address"}))
+    }
     turns = openai_turns(_cancelled({"role": "user", "content": LATER}))
     cancel = next(s for s in tool_filter.select(CANCEL).selected if s.name == "cancel_order")
     assert tool_filter.select(LATER).names[0] == "track_shipment" and not tool_filter.select(LATER, **kwargs).names
