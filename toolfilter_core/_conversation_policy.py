@@ -266,7 +266,7 @@ class ConversationPolicy:
             return self._widened(tool_filter, fresh, kwargs), "new", ""
         kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
         fresh = _undo_on_object(tool_filter, fresh, reading, turns)
-        fresh, kept = _asked_acts(tool_filter, fresh, kept, reading, turns)
+        fresh, kept = _asked_acts(tool_filter, fresh, kept, reading, turns, kwargs)
         if fresh.status is Status.NO_TOOL_NEEDED and not reading.proposed:
             if reading.question and kept and not answered(None, reading.query, turns):
                 return _offering(fresh, kept, rescore=True), "keep", KEPT_BY["question"]
@@ -528,7 +528,12 @@ def _proposed_apart(acts: Sequence[ScoredTool], reading: Reading, turns: Sequenc
 
 
 def _asked_acts(
-    tool_filter: ToolFilter, fresh: Selection, kept: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]
+    tool_filter: ToolFilter,
+    fresh: Selection,
+    kept: Sequence[ScoredTool],
+    reading: Reading,
+    turns: Sequence[Turn],
+    kwargs: Mapping[str, Any],
 ) -> tuple[Selection, tuple[ScoredTool, ...]]:
     """The turn's selection and the kept set, each without the destructive tools the turn does not ask for.
 
@@ -546,7 +551,7 @@ def _asked_acts(
         fresh = _offering(fresh, tuple(s for s in fresh.selected if not _destroys(tool_filter, s.name)))
     acts = {s.name: s.tool for s in kept if _destroys(tool_filter, s.name)}
     again = asked_again(list(acts), reading, turns, acts.__getitem__)
-    spent = _spent(tool_filter, fresh, reading, turns, again)
+    spent = _spent(tool_filter, fresh, reading, turns, again, kwargs)
     if spent:
         fresh = _offering(fresh, tuple(s for s in fresh.selected if s.name not in spent))
         kept = tuple(s for s in kept if s.name not in spent)
@@ -567,7 +572,12 @@ def _asked_acts(
 
 
 def _spent(
-    tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns: Sequence[Turn], again: Sequence[str]
+    tool_filter: ToolFilter,
+    fresh: Selection,
+    reading: Reading,
+    turns: Sequence[Turn],
+    again: Sequence[str],
+    kwargs: Mapping[str, Any],
 ) -> set[str]:
     """The destroyers of the turn's selection whose act has run and that the turn does not ask for again.
 
@@ -576,7 +586,8 @@ def _spent(
     ``fee_refund`` ran) was offered ``fee_refund`` again. Such a tool stays only when the turn asks it again: it
     says its act (``asked_again``), the core's selection of the turn's own words chooses it, or those words select
     no tool (a turn with no act of its own, "and LT-2 too", continues the last one). A request only, not a
-    confirmation nor a correction (those read the act they take).
+    confirmation nor a correction (those read the act they take). ``kwargs``: the caller's (policy, top_k ...), as
+    ``_own_act`` selects with them.
     """
     if reading.kind != "request" or reading.proposed:
         return set()
@@ -585,7 +596,7 @@ def _spent(
     carried = {n for n in carried if _destroys(tool_filter, n)}
     if not carried:
         return set()
-    own = tool_filter.select(reading.query)
+    own = tool_filter.select(reading.query, **kwargs)
     if own.status is Status.NO_TOOL_NEEDED or not own.selected:
         return set()
     return carried - {s.name for s in own.selected}

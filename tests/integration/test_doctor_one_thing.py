@@ -243,3 +243,17 @@ AIRLINE: list[Tool] = [
 
 def test_a_status_read_beside_a_get_is_no_near_duplicate(tmp_path: Path) -> None:
     assert _duplicates(*_write(tmp_path, AIRLINE)) == set()  # flight_status reads a flight's status, not its record
+
+
+STORAGE = Path(__file__).parent / "data" / "self_storage"
+
+
+@pytest.mark.parametrize("profiles", [None, STORAGE / "profiles.jsonl"], ids=["bare", "profiled"])
+def test_a_deposit_read_by_its_rentals_id_is_no_near_duplicate_of_the_rental(profiles: Path | None) -> None:
+    """A self-storage registry: ``deposit_get(rental_id)`` beside ``rental_get(rental_id)``, two things of a rental.
+
+    On 471fa71 told a near-duplicate, with and without profiles ("both read by rental_id ... their names say one
+    thing").
+    """
+    report = diagnose(STORAGE / "tools.jsonl", profiles=profiles)
+    assert {"rental_get", "deposit_get"} not in [set(f.tools) for f in report.of_kind("near_duplicate")]

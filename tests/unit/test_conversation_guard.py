@@ -18,7 +18,7 @@ from llama_index.core.tools import FunctionTool
 from langchain_toolfilter import ToolFilterMiddleware, ToolFilterSelector
 from langchain_toolfilter._messages import read_conversation
 from llamaindex_toolfilter import ToolFilterRetriever
-from toolfilter_core import HashingEmbedder, ToolFilter
+from toolfilter_core import HashingEmbedder, Policy, ToolFilter
 from toolfilter_core._conversation_eval import openai_turns
 from toolfilter_core._conversation_read import read_turn
 from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window, sticky_tools
@@ -241,9 +241,27 @@ def test_a_destroyer_that_ran_leaves_a_later_turns_selection_unless_asked_again(
     cancel = next(s for s in tool_filter.select(CANCEL).selected if s.name == "cancel_order")
     own = tool_filter.select(later)
     fresh = dataclasses.replace(own, selected=(*(s for s in own.selected if s.name != "cancel_order"), cancel))
-    chosen, kept = POLICY._asked_acts(tool_filter, fresh, (cancel,), read_turn(turns), turns)
+    chosen, kept = POLICY._asked_acts(tool_filter, fresh, (cancel,), read_turn(turns), turns, {})
     assert ("cancel_order" not in chosen.names) is dropped
     assert ("cancel_order" not in {s.name for s in kept}) is dropped
+
+
+def test_the_turns_own_words_are_selected_with_the_callers_arguments(tool_filter: ToolFilter) -> None:
+    """``_spent`` selects the turn's words with the caller's block list, as ``_own_act`` does.
+
+    The caller may use none of the tools "track the shipment of order 55121" selects: on its words the turn selects no
+    tool this caller may use, so it continues the last one (the cancel stays); selected without the caller's block
+    list, ``track_shipment`` (which the caller may not use) dropped the cancel.
+    """
+    kwargs = {
+        "policy": Policy(block_tools=frozenset({"track_shipment", "get_order", "search_orders", "update_address"}))
+    }
+    turns = openai_turns(_cancelled({"role": "user", "content": LATER}))
+    cancel = next(s for s in tool_filter.select(CANCEL).selected if s.name == "cancel_order")
+    assert tool_filter.select(LATER).names[0] == "track_shipment" and not tool_filter.select(LATER, **kwargs).names
+    fresh = dataclasses.replace(tool_filter.select(LATER, **kwargs), selected=(cancel,))
+    chosen, kept = POLICY._asked_acts(tool_filter, fresh, (cancel,), read_turn(turns), turns, kwargs)
+    assert chosen.names == ["cancel_order"] and [s.name for s in kept] == ["cancel_order"]
 
 
 def test_a_window_without_the_policy_keeps_no_earlier_turns_destroyer_sticky(tool_filter: ToolFilter) -> None:
@@ -358,7 +376,7 @@ def test_a_kept_destroyer_stays_for_a_turn_that_says_its_verb_though_its_selecti
     assert {"cancel_order", "delete_customer"} <= {s.name for s in kept}
     assert not DESTROYERS & set(chosen.names)
     for query, stays in (("yes that one is a duplicate, cancel the old one", {"cancel_order"}), (LATER, set())):
-        _, left = _asked_acts(tool_filter, chosen, kept, Reading("request", query, 2, 2), ())
+        _, left = _asked_acts(tool_filter, chosen, kept, Reading("request", query, 2, 2), (), {})
         assert DESTROYERS & {s.name for s in left} == stays
 
 

@@ -98,12 +98,12 @@ def test_a_yes_after_a_chinese_report_of_the_act_keeps_no_cancel(tool_filter: To
     kept = tool_filter.select(CANCEL, top_k=3).selected
     fresh = tool_filter.select("show the items of order 55120", top_k=1)
     assert "cancel_order" in {s.name for s in kept} and not DESTROYERS & set(fresh.names)
-    _, left = _asked_acts(tool_filter, fresh, kept, reading, turns)
+    _, left = _asked_acts(tool_filter, fresh, kept, reading, turns, {})
     assert not DESTROYERS & {s.name for s in left}
     dry = openai_turns(
         _ran_cancel("The dry run refunds 20 EUR. Apply it for real?", {"role": "user", "content": "yes"})
     )
-    _, redo = _asked_acts(tool_filter, fresh, kept, read_turn(dry), dry)
+    _, redo = _asked_acts(tool_filter, fresh, kept, read_turn(dry), dry, {})
     assert "cancel_order" in {s.name for s in redo}  # not reported done: the "yes" redoes it
 
 
@@ -115,10 +115,10 @@ def test_a_turn_reporting_the_act_done_is_offered_no_destroyer(tool_filter: Tool
     fresh = tool_filter.select(report, context=(CANCEL,), top_k=4)
     assert "cancel_order" in fresh.names  # without them the core reads "cancelled" as asking: the loop knows better
     turns = [Turn("user", CANCEL), Turn("assistant", "Done."), Turn("user", report)]
-    chosen, left = _asked_acts(tool_filter, fresh, kept, Reading("request", report, 2, 2), turns)
+    chosen, left = _asked_acts(tool_filter, fresh, kept, Reading("request", report, 2, 2), turns, {})
     assert not DESTROYERS & {*chosen.names, *(s.name for s in left)}
     asked = "the order 55120 is cancelled, now cancel 55121 too"
-    chosen, left = _asked_acts(tool_filter, fresh, kept, Reading("request", asked, 2, 2), turns)
+    chosen, left = _asked_acts(tool_filter, fresh, kept, Reading("request", asked, 2, 2), turns, {})
     assert "cancel_order" in {s.name for s in left}
 
 

@@ -105,3 +105,26 @@ def test_a_status_read_beside_a_get_is_another_thing_read() -> None:
     )
     vectors = np.asarray([[1.0, 0.1], [0.95, 0.2]], dtype=np.float32)
     assert not one_thing_reads(airline, vectors, _embed)  # "status" names what it reads, not a verb
+
+
+def test_a_thing_read_by_another_things_id_is_not_one_thing() -> None:
+    """``deposit_get(rental_id)``: a deposit looked up by its rental's id, beside ``rental_get(rental_id)``.
+
+    The embedder here takes a deposit for a rental (as the default one nears the two words): only the key tells them
+    apart, one thing's id read by the other. A key of neither's thing (``client_id``) or both's keeps them one.
+    """
+    from toolfilter_core._doctor.onething import one_thing_reads
+
+    near = {"deposit": "rental", "agreement": "rental"}
+
+    def embed(words: Sequence[str]) -> NDArray[np.float32]:
+        return _embed([near.get(w, w) for w in words])
+
+    rental = _tool("rental_get", "Look up a rental agreement: unit, customer, start date, balance.", "rental_id")
+    deposit = _tool("deposit_get", "Check the security deposit held for a rental: amount, refundable.", "rental_id")
+    vectors = VECTORS[:2]
+    assert not one_thing_reads(load_tools([rental, deposit]), vectors, embed)
+    for key in ("client_id", "rental_id"):
+        agreement = _tool("rental_agreement_get", "Get a rental agreement: unit, start date, balance.", key)
+        keyed = _tool("rental_get", "Look up a rental agreement: unit, customer, start date, balance.", key)
+        assert one_thing_reads(load_tools([keyed, agreement]), vectors, embed) == {(0, 1)}

@@ -134,5 +134,5 @@ def test_a_later_turn_telling_the_cancel_drops_the_kept_cancel(monkeypatch):
     fresh = tool_filter.select(CANCEL + " " + told, top_k=4)
     assert "cancel_order" in fresh.names
     turns = [Turn("user", CANCEL), Turn("assistant", "Cancelled."), Turn("user", told)]
-    chosen, left = _asked_acts(tool_filter, fresh, kept, Reading("request", told, 2, 2), turns)
+    chosen, left = _asked_acts(tool_filter, fresh, kept, Reading("request", told, 2, 2), turns, {})
     assert not DESTROYERS & {*chosen.names, *(s.name for s in left)}

@@ -17,7 +17,7 @@ from numpy.typing import NDArray
 from .._chains import singular
 from .._hints import says_destructive
 from .._types import ToolSpec
-from .acts import act_kinds, name_objects, reads_status
+from .acts import act_kinds, is_record_id, name_objects, reads_status
 from .definitions import language_of
 from .errand import nearest_of
 from .probes import name_words
@@ -85,7 +85,24 @@ def one_thing_reads(
             return False  # nothing one, or two kinds of one thing (occupancy report, revenue report)
         return a[-1] not in left_a and b[-1] not in left_b  # a thing's part (event instances) is another thing
 
-    return {(i, j) for i, j in found if one_thing(i, j)}
+    return {(i, j) for i, j in found if one_thing(i, j) and not _keyed_by_one(tools[i], tools[j])}
+
+
+def _keyed_by_one(a: ToolSpec, b: ToolSpec) -> bool:
+    """A shared required record id (``acts.is_record_id``) of the thing one name reads and the other's does not.
+
+    ``rental_get(rental_id)`` beside ``deposit_get(rental_id)``: the deposit is looked up by its rental's id, a
+    foreign key; two things of one rental, not one tool written twice. ``get_patient_info(patient_id)`` beside
+    ``patient_record_get(patient_id)`` (both name a patient) and ``membership_get(client_id)`` beside
+    ``membership_status_lookup(client_id)`` (neither names a client) stay one thing.
+    """
+    things = [set(_things(t.name)) for t in (a, b)]
+    shared = [p for p in a.parameters.get("required") or () if isinstance(p, str) and p.lower() in required(b)]
+    for parameter in shared:
+        words = [singular(w) for w in name_words(parameter).split()]
+        if is_record_id(parameter) and len(words) > 1 and (words[-2] in things[0]) != (words[-2] in things[1]):
+            return True
+    return False
 
 
 def _things(name: str) -> list[str]:
