@@ -92,19 +92,30 @@ _MODIFIES = re.compile(r"\s*(?:[A-Za-z]*[-_#]?\d[\w-]*\s*)?(?:的|里|中)")
 """After a record noun, what makes it a modifier of another noun, not the thing acted on: "客户 C-1 的订阅",
 "仓库里的分支" (an id may stand between)."""
 
+ALL_OF_ITS_DATA = re.compile(r"(?:全部|所有|一切|整个|全)的?(?:资料|档案|信息|数据|记录)")
+"""All of a record's data: "学生 STU-0877 的所有信息" (all the student's information) is the student's record itself,
+not a thing it owns (as ``owners`` reads it), so the record noun before it is the thing acted on."""
+
 
 def head_records(text: str) -> set[str]:
     """The English record words of the Chinese record nouns ``text`` says as the thing itself, not as a modifier.
 
-    "3号桌那个账单开错了，作废掉" says the bill (账单); "删掉仓库里的分支" the branch, not the repository (仓库里的).
+    "3号桌那个账单开错了，作废掉" says the bill (账单); "删掉仓库里的分支" the branch, not the repository (仓库里的);
+    "把学生 STU-0877 的所有信息删掉" the student, all of whose data it deletes.
     """
     out: set[str] = set()
     for zh, english in ZH_RECORDS.items():
         if not _says(zh, text):
             continue
-        if any(not _MODIFIES.match(text, m.end()) for m in re.finditer(re.escape(zh), text)):
+        if any(_is_head(text, m.end()) for m in re.finditer(re.escape(zh), text)):
             out.update(english)
     return out
+
+
+def _is_head(text: str, end: int) -> bool:
+    """The record noun ending at ``end`` is the thing acted on: no modifier, or all its data (``ALL_OF_ITS_DATA``)."""
+    modifier = _MODIFIES.match(text, end)
+    return modifier is None or ALL_OF_ITS_DATA.match(text, modifier.end()) is not None
 
 
 def _says(zh: str, text: str) -> bool:
