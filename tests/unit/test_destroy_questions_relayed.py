@@ -76,6 +76,12 @@ NOT_ASKED = [  # (the request, the destroyer ranked first and held)
     ("is GV-3321 refundable?", "voucher_purchase_refund"),
     ("GV-3321 还能退吗？", "voucher_purchase_refund"),
     ("客人问 GV-3321 还能不能退，先查一下余额", "voucher_purchase_refund"),
+    (
+        "\u200bcustomer asks if voucher GV-3321 can still be refunded, check its balance first",
+        "voucher_purchase_refund",
+    ),
+    ("customer asks if GV-3321 can still be refunded, please check its balance first", "voucher_purchase_refund"),
+    ("Show her visits, she'd like a refund, don't do it", "pass_refund"),
 ]
 ASKED = [
     ("这个学生申请退费，帮他退了", "term_fee_refund"),
@@ -88,6 +94,22 @@ ASKED = [
     ("can you refund GV-3321?", "voucher_purchase_refund"),
     ("能帮我把礼品券 GV-3321 退款吗", "voucher_purchase_refund"),
     ("customer asks us to refund voucher GV-3321", "voucher_purchase_refund"),
+    # a wish that names its record, beside another ask
+    ("Show her visits, she'd like to cancel booking LB-2231", "lounge_booking_cancel"),
+    ("Show me member M-3001's visits, they want a refund on pass P-88120", "pass_refund"),
+    # a clause that hands the wish on
+    ("Show me member M-3001's visits, they want a refund on pass P-88120, please do it now thanks", "pass_refund"),
+    ("Show me member M-3001's visits, they want a refund on pass P-88120, can you do it?", "pass_refund"),
+    ("Show her visits, she wants a refund on one, pls", "pass_refund"),
+    ("客户想取消预约 LB-2231，先查下他的到访记录，然后帮他办了", "lounge_booking_cancel"),
+    # a question relayed, then handed on, or asked of the reader
+    ("customer asks if GV-3321 can be refunded, please go ahead", "voucher_purchase_refund"),
+    ("customer asks if GV-3321 can be refunded, please process it", "voucher_purchase_refund"),
+    ("customer asks if GV-3321 can be refunded - yes, do it", "voucher_purchase_refund"),
+    ("customer asks if GV-3321 can be refunded, pls", "voucher_purchase_refund"),
+    ("customer asks if your team can refund voucher GV-3321", "voucher_purchase_refund"),
+    ("customer asks if the shop could refund voucher GV-3321 today", "voucher_purchase_refund"),
+    ("customer asks if we can refund voucher GV-3321", "voucher_purchase_refund"),
 ]
 TABLE |= {text: FIRST[tool] for text, tool in [*NOT_ASKED, *ASKED]}
 
@@ -131,6 +153,10 @@ def test_please_stays_a_request_marker(text):
         ("check the balance, the guest is asking whether it can be cancelled", "the guest is asking whether"),
         ("check the balance, customer wants to know if GV-3321 can be refunded", "customer wants to know if"),
         ("Could you please check whether member 30088 owes fines? He wants to close his account.", "He wants to"),
+        ("先查下他的到访记录，他想退其中一个", "他想退其中一个"),
+        ("\u200bcustomer asks if GV-3321 can still be refunded, check its balance first", "customer asks if"),
+        ("customer asks if GV-3321 can be refunded, please check its balance first", "customer asks if"),
+        ("Show her visits, she wants a refund on one, please do it after you check", "she wants a refund on one"),
     ],
 )
 def test_a_wish_or_a_question_relayed_beside_another_ask_is_told(text, told):
@@ -146,6 +172,21 @@ def test_a_wish_or_a_question_relayed_beside_another_ask_is_told(text, told):
         "Show me the visits, they want a refund on P-88120, please do it",
         "customer asks us to refund voucher GV-3321",
         "check the balance, then refund GV-3321",
+        "Show her visits, she'd like to cancel booking LB-2231",
+        "看看会员 M-3001 的到访记录，她想取消预约 LB-2231",
+        "Show me the visits, they want a refund on one, please do it now thanks",
+        "Show me the visits, they want a refund on one, can you do it?",
+        "Show me the visits, they want a refund on one - please action",
+        "Show me the visits, they want a refund on one, please do",
+        "Show me the visits, they want a refund on one, ok to do it",
+        "先查下他的到访记录，他想退其中一个，然后帮他办了",
+        "customer asks if GV-3321 can be refunded, please go ahead",
+        "customer asks if GV-3321 can be refunded - yes, do it",
+        "customer asks if GV-3321 can be refunded, can you do it?",
+        "客人问 GV-3321 还能不能退，帮他办了",
+        "customer asks if your team can refund voucher GV-3321",
+        "customer asks if the shop could refund voucher GV-3321 today",
+        "customer asks if we can refund voucher GV-3321",
     ],
 )
 def test_a_wish_alone_handed_on_or_an_ask_stays_asked(text):

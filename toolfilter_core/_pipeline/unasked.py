@@ -272,8 +272,15 @@ _ACT_NOUN_EN = re.compile(
 _IF_ZH = re.compile(
     r"(?:如果|要是|假如|假设|万一|倘若)[^，,。；;!！？?\n就]*|(?:^|(?<=[，,。；;!！？?\n])|(?=就))[^，,。；;!！？?\n]*?的话"
 )
+_READER_ASKED_EN = (
+    r"(?:(?<=\basks\s)|(?<=\basked\s))if\s+(?:we|(?:your|our|the|this)\s+(?:team|shop|store|office|desk|company|"
+    r"business|staff))\s+(?:can|could|would|will)\b"
+)
+"""A question relayed to the reader ("customer asks if we can refund…", "… if the shop could refund…"): an ask, no
+condition (written from these cases)."""
 _IF_EN = re.compile(
-    r"\b(?:if|in\s+case|unless)\s+(?!you\s+(?:could|can|would|don't\s+mind|please))(?:we|i|you|they|he|she|it|"
+    rf"\b(?!{_READER_ASKED_EN})(?:if|in\s+case|unless)\s+(?!you\s+(?:could|can|would|don't\s+mind|please))"
+    r"(?:we|i|you|they|he|she|it|"
     r"someone|(?:the|this|that|a|an|my|our|her|his|their|its)\s+[\w'-]+)\s+(?:[\w'-]+\s+){0,2}?"
     r"(?=(?:cancel|delete|remove|refund|void|revoke|close|terminate|withdraw|drop|kill|wipe|purge|erase)\w*\b)"
     r"[^,;.!?\n]*",

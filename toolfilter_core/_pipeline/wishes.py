@@ -46,6 +46,18 @@ _ROLE_EN = (
     r"(?:customer|client|guest|renter|driver|caller|passenger|user|member|tenant|patient|parent|resident|holder)s?"
 )
 _OTHER_EN = rf"(?:(?:the|this|that|our|my|a|one)\s+(?:[\w'-]+\s+)?{_ROLE_EN}|he|she|they|someone)"
+_READER_EN = (
+    r"(?:you|u|we|(?:your|our|the|this)\s+(?:team|shop|store|office|desk|company|business|staff|front\s+desk))\b"
+)
+"""The party a relayed question asks, when it is the reader: "customer asks if you could refund…", "… if your team
+can refund…", "… if the shop could refund…", "… if we can refund…" (written from these cases)."""
+_ASKED_IF_EN = (
+    rf"(?:\b{_OTHER_EN}|^\s*{_ROLE_EN})\s+(?:(?:is|are|was|were)\s+asking|wants?\s+to\s+know|asks|asked)"
+    rf"\s+(?:if|whether)\b(?!\s+{_READER_EN})"
+)
+"""Another person asks whether the act may be done or was ("customer asks if GV-3321 can still be refunded")."""
+_ASKED_IF = re.compile(rf"{_ASKED_IF_EN}|{_OTHER_ZH}{_GAP_ZH}问", re.I)
+"""A question relayed (``_ASKED_IF_EN``, 客人问…): told, unless a clause hands it on (``_hands_on``)."""
 _HEARSAY_EN = re.compile(
     rf"\b{_OTHER_EN}\s+(?:(?:is|are|was|were)\s+(?:thinking\s+(?:of|about)|considering|weighing)"
     r"|(?:might|may|could)(?:\s+(?:want\s+to|be\s+going\s+to))?"
@@ -55,8 +67,7 @@ _HEARSAY_EN = re.compile(
     rf"|\b{_OTHER_EN}\s+(?:(?:is|are|was|were)\s+(?:worried|afraid|concerned|scared|wondering)"
     r"|(?:asked|asks|wondered|wonders)\s+(?:if|whether|about|how|when)"
     r"|(?:already\s+|just\s+|had\s+|has\s+)?(?:cancell?ed|deleted|removed|refunded|voided|revoked|withdrew|closed))\b"
-    rf"|(?:\b{_OTHER_EN}|^\s*{_ROLE_EN})\s+(?:(?:is|are|was|were)\s+asking|wants?\s+to\s+know|asks|asked)"
-    r"\s+(?:if|whether)\b(?!\s+(?:you|u)\b)",
+    rf"|{_ASKED_IF_EN}",
     re.I,
 )
 """Another person weighs it ("the customer is thinking of cancelling", "she's thinking of deleting", "she might
@@ -139,13 +150,16 @@ def _another_ask(clause: str, mark: str = "") -> bool:
 
 
 _HANDS_ON = re.compile(
-    r"^\s*(?:(?:please|pls|kindly|just|and|then|so)\s+)*(?:(?:do|process|handle|sort|action)\s+(?:it|that|this|them)"
-    r"(?:\s+out)?|go\s+ahead)(?:\s+(?:please|pls|now|today|thanks))?\W*$"
-    r"|^\s*(?:你|请|麻烦)?(?:帮|替|给)?(?:他|她|他们|她们|我|客户|客人)?(?:办|处理|弄)(?:一下|了)?[吧啊]?\W*$",
+    r"^\s*(?:(?:ok(?:ay)?|yes|and|then|so|now|just|please|pls|plz|kindly)[\s,]+)*(?:ok(?:ay)?\s+to\s+)?"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?)?"
+    r"(?:(?:do|process|handle|sort|action)(?:\s+(?:it|that|this|them))?(?:\s+out)?|go\s+ahead|proceed|please|pls|plz)"
+    r"(?:\s+(?:for\s+(?:her|him|them|me)|please|pls|now|today|asap|right\s+away|thanks|thank\s+you|thx))*\W*$"
+    r"|^\s*(?:然后|再|就|那就|那)?(?:你|请|麻烦)?(?:再|就)?(?:帮|替|给)?(?:他|她|他们|她们|我|客户|客人)?"
+    r"(?:办|处理|弄)(?:一下|了|掉)?[吧啊]?\W*$",
     re.I,
 )
-"""A clause that asks the act without naming it: "please do it", "go ahead", "帮她办一下", "你处理一下吧" (written
-from the relayed wishes' cases)."""
+"""A clause that asks the act without naming it: "please do it", "go ahead", "can you do it?", "please action",
+"pls", "please do it now thanks", "帮她办一下", "然后帮他办了" (written from the relayed wishes' cases)."""
 
 
 def _hands_on(clause: str) -> bool:
@@ -153,19 +167,34 @@ def _hands_on(clause: str) -> bool:
     return _HANDS_ON.search(clause) is not None
 
 
+_RECORD = re.compile(r"[A-Za-z#][\w-]*\d|\d{3,}")
+"""An id in what a wish wants ("to cancel booking LB-2231", "想退通行证 P-88120"): its record is chosen."""
+
+
+def _unchosen(clause: str) -> bool:
+    """Another's wish (``_WANTS_ZH``, ``_WANTS_EN``) whose object names no record yet.
+
+    "they want a refund on one", "she'd like to cancel one of them", 他想退其中一个; not "she'd like to cancel
+    booking LB-2231", which names it.
+    """
+    found = _WANTS_ZH.search(clause) or _WANTS_EN.search(clause)
+    return found is not None and not _RECORD.search(clause, found.end())
+
+
 def _wished(parts: list[str]) -> list[bool]:
     """Per clause (the even parts): another's wish, or a wanted act beside a clause that asks another act first.
 
     "王女士想注销会员，先帮我看下她的积分" and "读者 30088 的账户还有欠费吗？他想注销" tell a wish;
-    "王女士要注销会员，帮她办一下" asks, and so does a wish beside another ask where a clause hands the wish on
-    (``_hands_on``: "show me her visits, they want a refund on P-88120, please do it").
+    "王女士要注销会员，帮她办一下" asks, and so does a wish that names its record ("she'd like to cancel booking
+    LB-2231"), and a wish or a question relayed where a clause hands it on (``_hands_on``: "show me her visits, they
+    want a refund on one, please do it", "customer asks if GV-3321 can be refunded, please go ahead").
     """
     clauses, marks = parts[::2], [*parts[1::2], ""]
-    first = any(_another_ask(c, m.strip()) for c, m in zip(clauses, marks, strict=True))
-    first = first and not any(_hands_on(c) for c in clauses)
+    handed = any(_hands_on(c) for c in clauses)
+    first = not handed and any(_another_ask(c, m.strip()) for c, m in zip(clauses, marks, strict=True))
     return [
         bool(c.strip())
-        and (_a_wish(c) or (first and not _ASKS.search(c) and any(p.search(c) for p in (_WANTS_ZH, _WANTS_EN))))
+        and ((_a_wish(c) and not (handed and _ASKED_IF.search(c))) or (first and not _ASKS.search(c) and _unchosen(c)))
         for c in clauses
     ]
 
@@ -206,10 +235,15 @@ def _joined_colons(parts: list[str]) -> list[str]:
     return out
 
 
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+"""Characters of no width, read as nothing ("\u200bcustomer asks if…" is "customer asks if…")."""
+
+
 def split_wishes(text: str) -> tuple[str, str]:
     """``text`` less the clauses that tell another's wish or an undecided one, and those clauses (newline-joined)."""
     parts = _joined_colons(_PARTS.split(text))
-    wished = _relayed(parts, _wished(parts))
+    bare = [part.translate(_ZERO_WIDTH) for part in parts]
+    wished = _relayed(bare, _wished(bare))
     if not any(wished):
         return text, ""
     wishes = [part.strip() for part, w in zip(parts[::2], wished, strict=True) if w]
