@@ -15,7 +15,14 @@ import pytest
 
 from toolfilter_core import HashingEmbedder, ToolSpec, diagnose
 
-KNOWN = {"refund": "cancel", "deposit": "booking", "invoice": "deposit", "send reminder": "payment link"}
+KNOWN = {
+    "refund": "cancel",
+    "deposit": "booking",
+    "reservation": "booking",
+    "void": "cancel",
+    "invoice": "deposit",
+    "send reminder": "payment link",
+}
 
 
 class KnowingEmbedder(HashingEmbedder):
@@ -59,10 +66,17 @@ def test_a_cancel_that_says_it_does_not_refund_is_no_refund_written_twice() -> N
     assert frozenset(("booking_cancel", "deposit_refund")) not in _duplicates([CANCEL, REFUND, *OTHERS])
 
 
-def test_without_the_words_that_tell_them_apart_the_pair_is_still_told() -> None:
+def test_a_refund_and_a_cancel_are_two_acts_though_no_description_says_so() -> None:
+    """A party venue's "Cancel a party booking ..." beside "Refund a deposit ..." was "one tool written twice"."""
     cancel = _tool("booking_cancel", "Cancel a shoot booking. Irreversible.", "booking_id")
     refund = _tool("deposit_refund", "Refund a shoot deposit. Irreversible.", "booking_id")
-    assert frozenset(("booking_cancel", "deposit_refund")) in _duplicates([cancel, refund, *OTHERS])
+    assert frozenset(("booking_cancel", "deposit_refund")) not in _duplicates([cancel, refund, *OTHERS])
+
+
+def test_two_destroyers_neither_paying_money_back_are_still_told() -> None:
+    cancel = _tool("booking_cancel", "Cancel a shoot booking. Irreversible.", "booking_id")
+    void = _tool("reservation_void", "Void a shoot reservation. Irreversible.", "booking_id")
+    assert frozenset(("booking_cancel", "reservation_void")) in _duplicates([cancel, void, *OTHERS])
 
 
 @pytest.mark.parametrize(

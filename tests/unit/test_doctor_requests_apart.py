@@ -72,7 +72,9 @@ def _duplicates(profiles: Profiles | None) -> set[frozenset[str]]:
 
 
 def test_without_profiles_the_names_tell_one_errand() -> None:
-    assert {REFUND, LOANER} <= _duplicates(None)
+    duplicates = _duplicates(None)
+    assert LOANER in duplicates
+    assert REFUND not in duplicates  # a refund and a cancel are two acts, whatever the names' embedding
 
 
 def test_with_profiles_requests_that_do_not_cross_tell_no_duplicate_and_no_crowding() -> None:

@@ -227,7 +227,7 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
         gone, kept = (a, b) if says_destructive(a) else (b, a)
         return f"{gone.name} destroys or cancels, {kept.name} does not"
     other = _destroy_other_things(a.name, b.name) if says_destructive(a) and says_destructive(b) else ""
-    if other:
+    if other or (says_destructive(a) and says_destructive(b) and (other := _money_back(a.name, b.name))):
         return other
     kinds_a, kinds_b = act_kinds(a.name), act_kinds(b.name)
     if kinds_a and kinds_b and not kinds_a & kinds_b and name_objects(a.name) & name_objects(b.name):
@@ -310,6 +310,20 @@ def _destroy_other_things(a: str, b: str) -> str:
     if things_a & things_b or not any(_other_thing(x, y) for x in things_a for y in things_b):
         return ""
     return f"both destroy, but other things: {a} {', '.join(sorted(things_a))}, {b} {', '.join(sorted(things_b))}"
+
+
+MONEY_BACK = frozenset({"refund", "refunds", "reimburse", "chargeback"})
+"""Name words of paying money back: a refund and another destroyer (``booking_cancel``, ``deposit_refund``) are two
+acts, one of them money leaving the account. Written from a party venue's and a photo studio's registries."""
+
+
+def _money_back(a: str, b: str) -> str:
+    """Why two destroyers are two acts: one name pays money back (``MONEY_BACK``) and the other's does not, or ''."""
+    back = [bool(set(_name_words(name)) & MONEY_BACK) for name in (a, b)]
+    if back[0] == back[1]:
+        return ""
+    money, other = (a, b) if back[0] else (b, a)
+    return f"both destroy, but {money} pays money back and {other} does not"
 
 
 def _act_beside_read(act: ToolSpec, read: ToolSpec) -> str:
