@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from toolfilter_core import HashingEmbedder, Profiles, ToolProfile, ToolSpec, diagnose
-from toolfilter_core._doctor.acts import things_apart
+from toolfilter_core._doctor.acts import one_act_read, sibling_acts, things_apart
 from toolfilter_core._doctor.crowding import APART_SCORE, CROWDED_SCORE
 from toolfilter_core._report.doctor_page import doctor_html
 
@@ -93,3 +93,43 @@ def test_with_profiles_the_siblings_are_told_as_before() -> None:
     report = diagnose(CAFE, profiles=profiles, embedder=HashingEmbedder())
     assert not report.of_kind("act_siblings")
     assert all(p["told_by"] != "act_siblings" for p in report.to_dict()["pairs"])
+
+
+DESK = [
+    ToolSpec("staff_badge_deactivate", "Deactivate a staff member's door badge so it no longer opens doors."),
+    ToolSpec("staff_badge_revoke", "Revoke a staff member's door badge; the badge no longer opens doors."),
+    ToolSpec(
+        "support_ticket_close",
+        "Close a customer's support ticket once the problem is fixed.",
+        annotations={"destructiveHint": True},
+    ),
+    ToolSpec("support_ticket_resolve", "Resolve a customer's support ticket once the problem is fixed."),
+    *CAFE[:2],
+    *CAFE[8:],
+]
+ONE_ACT = {
+    frozenset({"staff_badge_deactivate", "staff_badge_revoke"}),  # "deactivate badge B-902" asks the revoke
+    frozenset({"support_ticket_close", "support_ticket_resolve"}),  # apart only by the one's destructive hint
+}
+
+
+def test_two_tools_the_selection_reads_as_one_act_are_no_act_siblings() -> None:
+    report = diagnose(DESK, embedder=HashingEmbedder())
+    told = {frozenset((p["a"], p["b"])): p["told_by"] for p in report.to_dict()["pairs"]}
+    assert {told[pair] for pair in ONE_ACT} == {"crowded_pair"}  # on b04bbe9: act_siblings, "nothing to fix"
+    (siblings,) = report.of_kind("act_siblings")
+    assert {frozenset(p) for p in siblings.evidence["pairs"]} == {frozenset(t.name for t in CAFE[:2])}
+
+
+def test_one_destructive_hint_alone_makes_no_other_act() -> None:
+    close, resolve = DESK[2], DESK[3]
+    assert sibling_acts(close, resolve) == ""  # on b04bbe9 (acts_differ): "support_ticket_close destroys ..."
+    assert sibling_acts(DESK[0], DESK[1]) == ""
+    assert one_act_read(DESK[1], DESK[0])
+    assert sibling_acts(CAFE[2], CAFE[3]) == "guest_badge_revoke destroys or cancels, guest_badge_issue does not"
+
+
+def test_names_of_no_word_are_not_apart() -> None:
+    assert not things_apart("", "")  # on b04bbe9: True
+    assert not things_apart("a", "b")
+    assert not things_apart("", "game_checkout")

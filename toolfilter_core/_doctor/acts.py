@@ -7,12 +7,13 @@ are never near-duplicates: merging them would merge a cancel with a pick-up.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections.abc import Collection, Container, Sequence
 
 from .._chains import singular
-from .._hints import says_destructive
+from .._hints import request_says_its_act, says_destructive
 from .._types import ToolSpec
 
 __all__ = [
@@ -27,6 +28,7 @@ __all__ = [
     "name_objects",
     "name_qualifier",
     "name_synonyms",
+    "one_act_read",
     "one_word_apart",
     "opposite",
     "other_errand",
@@ -34,6 +36,7 @@ __all__ = [
     "read_beside_destroyer",
     "reads_status",
     "search_filters",
+    "sibling_acts",
     "synonym_pairs",
     "things_apart",
     "undoes",
@@ -234,6 +237,25 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
         said_a, said_b = "/".join(sorted(kinds_a)), "/".join(sorted(kinds_b))
         return f"they do different acts on one thing: {a.name} {said_a}, {b.name} {said_b}"
     return _act_beside_read(a, b) or _act_beside_read(b, a)
+
+
+def one_act_read(a: ToolSpec, b: ToolSpec) -> bool:
+    """The selection's destroy reading takes one name's words as asking the other's act (``request_says_its_act``).
+
+    ``badge_deactivate`` beside ``badge_revoke``: "badge deactivate" asks the revoke (a badge put out of use).
+    """
+    return any(request_says_its_act(" ".join(_name_words(x.name)), y) for x, y in ((a, b), (b, a)))
+
+
+def sibling_acts(a: ToolSpec, b: ToolSpec) -> str:
+    """Why ``a`` and ``b`` are act siblings: ``acts_differ`` read from their own words, or ''.
+
+    Hints aside: a destructive hint on one alone (``ticket_close`` beside ``ticket_resolve``) says no other act. Not
+    two tools the selection reads as one act (``one_act_read``: ``badge_deactivate``, ``badge_revoke``).
+    """
+    if one_act_read(a, b):
+        return ""
+    return acts_differ(*(dataclasses.replace(t, annotations={}) for t in (a, b)))
 
 
 STATUS_READ = frozenset({"status"})
@@ -671,8 +693,11 @@ def things_apart(a: str, b: str, *, common: Container[str] = frozenset()) -> boo
 
     As ``other_errand`` reads different things (no word shared but ``common`` ones); their kinds of act share none,
     or neither says one. ``customer_lookup`` and ``crm_find_contact`` (both read: one act, two words for the thing)
-    are not. Without profiles such a pair is a finding only at ``crowding.APART_SCORE``.
+    are not, nor names without a word of two letters ("", "a"). Without profiles such a pair is a finding only at
+    ``crowding.APART_SCORE``.
     """
+    if not all(any(len(w) > 1 for w in _name_words(x)) for x in (a, b)):
+        return False  # a name of no word ("", "a") is on no thing
     kinds = _kinds_apart(a, b, common)
     return kinds is not None and not kinds[0] & kinds[1]
 

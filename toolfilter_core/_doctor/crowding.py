@@ -278,7 +278,6 @@ def crowded_pairs(
             continue
         shared = words[i] & words[j]
         g = GENERIC_WEIGHT if shared and shared <= generic else 1.0
-        near_ij = (i, j) in sims.nearest or (j, i) in sims.nearest
         z = sims.z(i, j)
         parts = {
             "requests": _both(soft, i, j),
@@ -286,7 +285,7 @@ def crowded_pairs(
             "foreign": _both(foreign, i, j),
             "own": _both(own, i, j),
             "generic": g,
-            "similar": max(0.0, z - Z_FLOOR) if near_ij else 0.0,
+            "similar": max(0.0, z - Z_FLOOR) if (i, j) in sims.nearest or (j, i) in sims.nearest else 0.0,
             "mixed": request_mixing(mix, i, j),
             **_name_parts(tools, destroys, synonyms, (i, j), alike=shared - generic, common=generic),
             "same_key": 1.0 if (i, j) in same_key else 0.0,

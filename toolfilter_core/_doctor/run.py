@@ -31,6 +31,7 @@ from .acts import (
     name_qualifier,
     name_synonyms,
     search_filters,
+    sibling_acts,
 )
 from .claimed import claimed_findings, claimed_pairs
 from .crowding import CROWDED_SCORE, DUPLICATE_MIXED, clusters, crowded_pairs
@@ -462,15 +463,13 @@ def _ranked_findings(
         return [], []
     per_tool = max(2, min(MAX_REQUESTS, REQUEST_BUDGET // len(specs)))
     probed = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, config, k)
-    ranked = probed.ranked
     keyed_reads, errands, worded = _by_definitions(specs, probed.documents, cache)
-    floor = crowded_score / 4
     pairs = crowded_pairs(
         specs,
         probed.documents,
-        ranked,
+        probed.ranked,
         profiled=profiled,
-        floor=floor,
+        floor=crowded_score / 4,
         requests=probed.requests,
         top_k=k,
         same_key=keyed_reads,
@@ -506,7 +505,7 @@ def _ranked_findings(
         silent={k: v for k, v in silent.items() if v},
         keyed=keyed,
     )
-    findings += siblings + _unreachable(specs, ranked, k)
+    findings += siblings + _unreachable(specs, probed.ranked, k)
     findings += unchecked_duplicates(specs, probed.documents)
     return _bare_first(findings, specs), pairs
 
@@ -520,8 +519,9 @@ def act_siblings(
 ) -> tuple[list[CrowdedPair], list[Finding]]:
     """Without profiles, the crowded pairs whose names say different acts on one thing, told once apart from the rest.
 
-    Their names share a thing (``acts.name_objects``) and say different acts (``acts.acts_differ``: a read beside an
-    edit, a sale beside a refund, one undoing the other): ``player_account_get`` and ``player_account_update``. The
+    Their names share a thing (``acts.name_objects``) and say different acts (``acts.sibling_acts``: a read beside an
+    edit, a sale beside a refund, one undoing the other; by their words, not one's destructive hint, and not two the
+    selection reads as one act): ``player_account_get`` and ``player_account_update``. The
     selection tells them apart by the act a request says, so they are one ``act_siblings`` finding, not a crowded pair
     each; the other pairs, the real crowding, are read first. Not two names of one search, one thing read by one key,
     one errand, nor a pair whose requests mix. With profiles the users' requests tell: every pair as before.
@@ -534,7 +534,7 @@ def act_siblings(
         a, b = by_name[p.a], by_name[p.b]
         if p.score < threshold or _mixed(p) or any(p.parts.get(k) for k in keys):
             continue
-        if name_objects(a.name) & name_objects(b.name) and (reason := acts_differ(a, b)):
+        if name_objects(a.name) & name_objects(b.name) and (reason := sibling_acts(a, b)):
             why[p.a, p.b] = reason
     rest = [p for p in pairs if (p.a, p.b) not in why]
     return rest, [_siblings_finding([p for p in pairs if (p.a, p.b) in why], why)] if why else []
