@@ -11,9 +11,8 @@ customer entirely").
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Container, Sequence
+from collections.abc import Container, Iterator, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -72,12 +71,24 @@ _OWN_ID = re.compile(r"\s*([A-Za-z]{1,6})[-_]?\d[\w-]*")
 """An id right after the field: "旧仓库地址 S-901" names the thing deleted by an id of its own, a record."""
 
 
+def _strings(value: object) -> Iterator[str]:
+    """Every string value of a schema (not its keys)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _strings(item)
+
+
 def destroyer_ids(tools: Sequence[ToolSpec], destructive: NDArray[np.bool_]) -> frozenset[str]:
     """The id prefixes the destructive candidates' own words give them (description, parameters' schema)."""
     found: set[str] = set()
     for j, tool in enumerate(tools):
         if bool(destructive[0, j]):
-            words = f"{tool.description} {json.dumps(tool.parameters, ensure_ascii=False)}"
+            words = " ".join((tool.description, *_strings(tool.parameters)))
             found |= id_prefixes(words, placeholders=True)
     return frozenset(found)
 
