@@ -20,7 +20,7 @@ from numpy.typing import NDArray
 from .._hints import is_destroy_word
 from .._types import ToolSpec
 from .objects import object_words
-from .parts import destroyer_ids, field_deleted
+from .parts import field_deleted
 from .zh_records import ZH_RECORDS
 
 __all__ = ["owner_only", "owners_only"]
@@ -145,7 +145,7 @@ def owners_only(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]
     None where the request deletes a field of a record (``parts.field_deleted``): that reading holds them already.
     """
     out = np.zeros_like(destructive)
-    if field_deleted(text, destroyer_ids(tools, destructive)) is not None:
+    if field_deleted(text) is not None:
         return out
     for j, tool in enumerate(tools):
         out[0, j] = bool(destructive[0, j]) and owner_only(text, tool)

@@ -12,17 +12,15 @@ customer entirely").
 from __future__ import annotations
 
 import re
-from collections.abc import Container, Iterator, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
 from .._hints import request_is_destructive, request_says_its_act
 from .._types import ToolSpec
-from .id_shapes import id_prefixes
 from .objects import names_object
 
-__all__ = ["FIELDS", "asked_besides", "destroyer_ids", "field_deleted", "fields_deleted", "names_field"]
+__all__ = ["FIELDS", "asked_besides", "field_deleted", "fields_deleted", "names_field"]
 
 FIELDS = (
     r"phone(?:\s+numbers?)?|(?:mobile|cell|fax|contact)\s+numbers?|e-?mails?(?:\s+address(?:es)?)?"
@@ -67,52 +65,22 @@ _PART_ZH = re.compile(
 )
 
 
-_OWN_ID = re.compile(r"\s*([A-Za-z]{1,6})[-_]?\d[\w-]*")
+_OWN_ID = re.compile(r"\s*[A-Za-z]{1,6}[-_]?\d[\w-]*")
 """An id right after the field: "旧仓库地址 S-901" names the thing deleted by an id of its own, a record."""
 
 
-def _strings(value: object) -> Iterator[str]:
-    """Every string value of a schema (not its keys)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, Mapping):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from _strings(item)
-
-
-def destroyer_ids(tools: Sequence[ToolSpec], destructive: NDArray[np.bool_]) -> frozenset[str]:
-    """The id prefixes the destructive candidates' own words give them (description, parameters' schema)."""
-    found: set[str] = set()
-    for j, tool in enumerate(tools):
-        if bool(destructive[0, j]):
-            words = " ".join((tool.description, *_strings(tool.parameters)))
-            found |= id_prefixes(words, placeholders=True)
-    return frozenset(found)
-
-
-def _field_match(text: str, taken: Container[str] | None = None) -> re.Match[str] | None:
-    """The field a request deletes of a record it names as its owner; none where an id of its own follows it.
-
-    With ``taken``, only an id whose prefix a destroyer takes is its own ("旧仓库地址 S-901" for ``site_delete``'s
-    S-1001, not the flat "B12" of "delete customer C-3302's old address B12").
-    """
+def _field_match(text: str) -> re.Match[str] | None:
+    """The field a request deletes of a record it names as its owner; none where an id of its own follows it."""
     found = _PART_EN.search(text) or _PART_OWNED_EN.search(text) or _PART_ZH.search(text)
     if found is None:
         return None
     end = found.end("thing") if found.group("thing") is not None else found.end("thing_after")
-    own = _OWN_ID.match(text, end)
-    return None if own is not None and (taken is None or own.group(1).lower() in taken) else found
+    return None if _OWN_ID.match(text, end) else found
 
 
-def field_deleted(text: str, taken: Container[str] | None = None) -> str | None:
-    """The field the request deletes of a record it names as its owner ("the old phone number"), if it deletes one.
-
-    ``taken``: the id prefixes destroyers take (``destroyer_ids``); without it, any id after the field is its own.
-    """
-    found = _field_match(text, taken)
+def field_deleted(text: str) -> str | None:
+    """The field the request deletes of a record it names as its owner ("the old phone number"), if it deletes one."""
+    found = _field_match(text)
     if found is None:
         return None
     return next(g for g in found.groups() if g is not None)
@@ -138,7 +106,7 @@ def fields_deleted(text: str, tools: list[ToolSpec], destructive: NDArray[np.boo
     Not one the rest of the request asks as well (``asked_besides``).
     """
     out = np.zeros_like(destructive)
-    found = _field_match(text, destroyer_ids(tools, destructive))
+    found = _field_match(text)
     if found is None:
         return out
     thing = next(g for g in found.groups() if g is not None)
