@@ -1239,10 +1239,31 @@ once and for all, the membership" (not "stop the cleaning for today"): the act o
 something."""
 
 
-_OUT_OF_USE = re.compile(r"停用|禁用|\bde-?activat(?:e|es|ed|ing)\b|\bdisabl(?:e|es|ing)\b", re.I)
-"""Putting a thing out of use: 停用, 禁用, "deactivate", "disable" (not "disabled", as often a person's): the act of a
-tool that revokes it ("Revoke a guest's access badge": a badge revoked is a badge put out of use), as it is of one
-whose own words deactivate it."""
+_OUT_OF_USE = re.compile(
+    r"(?<![被已])(?<!已经)(?:停用|禁用)(?!了?吗|了没|中|状态|日期|时间)|\bde-?activates?\b|\bdisables?\b", re.I
+)
+"""Putting a thing out of use: 停用, 禁用, "deactivate", "disable": the act of a tool that revokes it ("Revoke a
+guest's access badge": a badge revoked is a badge put out of use), as it is of one whose own words deactivate it. Not
+a question or a told state (停用了吗, 被停用, 已停用, 停用中, 停用状态, "deactivated", "disabled", "disabling").
+Written from the cases of a lounge's badge (issue #32 item 12) and their near kin, not chosen on data."""
+_PART_PUT_OUT_OF_USE = re.compile(
+    r"\b(?:de-?activates?|disables?)\s+(?P<part>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:for|of|on|from)\s"
+    r"|(?:停用|禁用)[^，,。；;!！？?\n]{0,20}?[A-Za-z]+[-_]?\d[\w-]*\s*的\s*[^\s，,。；;!！？?]",
+    re.I,
+)
+"""A part of a thing put out of use: "disable notifications for guest badge B-902", 停用门禁卡 B-902 的短信提醒
+(its SMS reminders): not the thing itself, unless the part names it ("disable the badge of guest Wang")."""
+
+
+def _puts_it_out_of_use(text: str, tool: ToolSpec) -> bool:
+    """The request puts the thing ``tool`` revokes out of use (``_OUT_OF_USE``), not a part of it."""
+    if not _OUT_OF_USE.search(text):
+        return False
+    part = _PART_PUT_OUT_OF_USE.search(text)
+    if part is None:
+        return True
+    said = part.group("part")
+    return said is not None and bool(set(_name_words(tool.name)) & set(_name_words(said)))
 
 
 def request_says_its_act(text: str, tool: ToolSpec) -> bool:
@@ -1266,7 +1287,7 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
         return True
     if "cancel" in english and _CALL_OFF.search(text):
         return True
-    if "revoke" in english and _OUT_OF_USE.search(text):  # "门禁卡 B-902 立刻停用" for guest_badge_revoke
+    if "revoke" in english and _puts_it_out_of_use(text, tool):  # "门禁卡 B-902 立刻停用" for guest_badge_revoke
         return True
     if {"void", "remove", "delete", "waive"} & set(english) and _takes_off_the_bill(text):
         return True

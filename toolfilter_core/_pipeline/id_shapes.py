@@ -41,12 +41,17 @@ reading, not chosen: no dev request reaches it (``benchmarks/destructive_ridealo
 _ID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?=[A-Za-z0-9]*\d)[A-Za-z0-9]{3,}(?![A-Za-z0-9])")
 _PATTERN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?:\\d|\[0-9\])")
 """A prefix in a schema's pattern: ``^TA-\\d{5}$``, ``INV-[0-9]+``."""
-_PLACEHOLDER = re.compile(r"(?<![A-Za-z0-9])(?![Xx]+[-_])([A-Za-z]{1,6})[-_](?:x{3,}|X{3,}|#{3,})(?![A-Za-z0-9])")
-"""An id format written with a placeholder body: "(R-xxxxx)", "LB-XXXX", "PO-#####" (not "XXX-XXXX", a phone's).
-Read from the probe registries' descriptions ("One web-shop order by number (R-xxxxx)", "by reference (LB-xxxxx)"),
-only in the description of a tool that takes one parameter: it says what that parameter holds, so every tool that
-takes the parameter takes the id (``cancel_order(order_id)`` beside ``get_order(order_id)``). A tool with no
-parameter keeps its placeholder's letters for ``id_nouns`` to read as its record's ("sale id (S-xxxx)")."""
+_PLACEHOLDER = re.compile(
+    r"(?<![A-Za-z0-9])(?![Xx]+[-_])(?!(?:id|no|ref|tel)[-_])([A-Za-z]{1,6})[-_](?:x{3,}|X{3,}|#{3,})"
+    r"(?![A-Za-z0-9]|[-_](?:x+|X+|#+|\d+)\b)",
+    re.I,
+)
+"""An id format written with a placeholder body: "(R-xxxxx)", "LB-XXXX", "PO-#####" (not "XXX-XXXX",
+"Tel-xxxx-xxxx" or "US-xxx-xxxx", a phone's, nor "ID-XXXXX", a generic word's: written from those cases). Read from
+the probe registries' descriptions ("One web-shop order by number (R-xxxxx)", "by reference (LB-xxxxx)"), only in
+the description of a tool that takes one parameter: it says what that parameter holds, so every tool that takes the
+parameter takes the id (``cancel_order(order_id)`` beside ``get_order(order_id)``). A tool with no parameter keeps
+its placeholder's letters for ``id_nouns`` to read as its record's ("sale id (S-xxxx)")."""
 
 
 def id_prefixes(text: str, placeholders: bool = False) -> frozenset[str]:
@@ -127,6 +132,8 @@ def _parameter_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
 
 
 _NUMBER_OF = re.compile(r"\b([a-z]+)\s+(?:no\b|number\b|#)", re.I)
+_NOT_A_NAME = frozenset({"id", "ref", "code", "no", "number", "num", "has", "have", "had"})
+"""Words before "no." that name no other parameter: a generic word ("Payment id no.") or a "has no"."""
 
 
 def _numbers_of_others(tools: Sequence[ToolSpec], out: dict[str, set[str]]) -> None:
@@ -138,7 +145,7 @@ def _numbers_of_others(tools: Sequence[ToolSpec], out: dict[str, set[str]]) -> N
     for tool in tools:
         for name, schema in _properties(tool).items():
             for word in _NUMBER_OF.findall(" ".join(_strings(schema))):
-                if word.lower() != name:
+                if word.lower() != name and word.lower() not in _NOT_A_NAME:
                     out.setdefault(name, set()).update(given.get(word.lower(), set()))
 
 
