@@ -67,15 +67,21 @@ _PART_ZH = re.compile(
 
 _OWN_ID = re.compile(r"\s*[A-Za-z]{1,6}[-_]?\d[\w-]*")
 """An id right after the field: "旧仓库地址 S-901" names the thing deleted by an id of its own, a record."""
+_AN_ID = re.compile(r"(?<![A-Za-z])[A-Za-z]{1,6}[-_]?\d")
+"""Another id in the request, its owner's: "删除客户C-12的地址A-3" deletes an address of customer C-12."""
 
 
 def _field_match(text: str) -> re.Match[str] | None:
-    """The field a request deletes of a record it names as its owner; none where an id of its own follows it."""
+    """The field a request deletes of a record it names as its owner.
+
+    None where an id of its own follows the field and the request says no other id ("删除客户的旧仓库地址 S-901": the
+    site S-901 is the thing deleted); "删除客户C-12的地址A-3" is still an address of customer C-12.
+    """
     found = _PART_EN.search(text) or _PART_OWNED_EN.search(text) or _PART_ZH.search(text)
     if found is None:
         return None
-    end = found.end("thing") if found.group("thing") is not None else found.end("thing_after")
-    return None if _OWN_ID.match(text, end) else found
+    own = _OWN_ID.match(text, found.end("thing" if found.group("thing") is not None else "thing_after"))
+    return None if own and not _AN_ID.search(f"{text[: own.start()]} {text[own.end() :]}") else found
 
 
 def field_deleted(text: str) -> str | None:
