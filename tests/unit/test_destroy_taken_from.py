@@ -101,6 +101,14 @@ def test_the_tools_own_from_keeps_it() -> None:
     assert not things_of_ids("remove the eggs from M-1890's box", [BOX], np.array([[True]]))[0, 0]
 
 
+@pytest.mark.parametrize("text", ["把 M-2150 下周箱子里的核桃去掉", "配送组转达：M-2012 这周箱子里的茄子拿掉"])
+def test_the_tools_own_from_said_in_chinese_keeps_it(text: str) -> None:
+    """A farm-box co-op's asks: the box an item is taken from, said in Chinese (箱子), is the tool's own "from"."""
+    from toolfilter_core._pipeline.said_objects import things_of_ids
+
+    assert not things_of_ids(text, [BOX], np.array([[True]]))[0, 0]
+
+
 BLOCKED_ASKS = [
     "delete client C-3307's data",
     "delete all data of this client",

@@ -292,10 +292,11 @@ _FROM_WORDS = re.compile(r"\bfrom\s+((?:[A-Za-z'-]+\s+){0,3}[A-Za-z'-]+)", re.I)
 def _takes_from(tool: ToolSpec, source: str) -> bool:
     """The tool's own words say what it takes a thing from, and ``source`` names it.
 
-    "Remove an item from a member's box" and "remove the eggs from M-1890's box" (not "Delete a gallery ... from cloud
-    storage": its thing is the gallery, taken from no record the request names).
+    "Remove an item from a member's box" and "remove the eggs from M-1890's box", "把 M-2150 下周箱子里的核桃去掉" (its
+    Chinese record nouns read in English: ``english_records``); not "Delete a gallery ... from cloud storage": its thing
+    is the gallery, taken from no record the request names.
     """
-    said = {_singular(w) for w in re.findall(r"[a-z]{3,}", source.lower())}
+    said = {_singular(w) for w in re.findall(r"[a-z]{3,}", source.lower())} | english_records(source)  # 箱子里: box
     return any(
         _singular(w) in said
         for words in _FROM_WORDS.findall(docstring_of(tool))
