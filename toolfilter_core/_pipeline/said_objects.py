@@ -252,6 +252,9 @@ the watermark", "从 G-551 的照片中删除水印", "去掉 G-551 照片上的
 biting from Max's profile", "从 Max 的档案里删掉咬人的备注" (written from those cases). Not all of the record
 ("remove all photos from G-551": ``_NOT_ALL``, ``_ALL_ZH``)."""
 _ALL_ZH = re.compile(r"^(?:所有|全部|全|整个|一切)")
+_REMAINDER = re.compile(r"^(?:rest|remainder|remaining|remains)\b|^(?:剩下|剩余|余下)", re.I)
+"""A thing that is what is left of the record itself, no other thing of it: "refund the rest of package PK-77", "the
+remaining sessions of PK-77", "PK-77 的剩余次数" (written from those cases)."""
 
 Owners = Callable[[str], list[bool] | None]
 """Per candidate, the record of the id that ends the text given is its own (``None``, or none: not told)."""
@@ -275,8 +278,13 @@ def _things_of_ids(text: str) -> list[tuple[str, bool, int, int, str]]:
     return [
         (m.group("thing"), off, m.start(), max(m.end("id"), m.end("thing")), source)
         for m, off, source in found
-        if not re.search(_ID, m.group("thing")) and not _ALL_ZH.match(m.group("thing").strip())
+        if not re.search(_ID, m.group("thing")) and not _all_or_rest(m.group("thing").strip())
     ]
+
+
+def _all_or_rest(thing: str) -> bool:
+    """``thing`` is all of a record ("所有照片") or what is left of it ("the rest"): the record itself, no part."""
+    return bool(_ALL_ZH.match(thing) or _REMAINDER.match(thing))
 
 
 def _own_thing(thing: str, tool: ToolSpec) -> bool:
