@@ -39,6 +39,7 @@ __all__ = [
     "lifts_a_pause",
     "pause_is_an_object",
     "refund_state",
+    "says_a_state",
     "says_no_act",
     "says_request_marker",
     "turns_off_a_setting",
@@ -241,6 +242,62 @@ def refund_state(text: str) -> bool:
     return not request_is_destructive(_REFUND_STATE_ZH.sub(" ", _REFUND_STATE_EN.sub(" ", text)))
 
 
+_SUBJECT_OR_AUX = frozenset(
+    {
+        *("i", "we", "you", "he", "she", "they", "it", "who", "that", "which", "someone", "somebody", "nobody"),
+        *("be", "been", "being", "is", "are", "was", "were", "has", "have", "had", "get", "got", "gets", "getting"),
+        *("not", "never", "already", "just", "please", "pls", "to"),
+    }
+)
+_NOT_A_NOUN = frozenset(
+    {
+        *("for", "from", "in", "on", "at", "with", "to", "of", "by", "off", "out", "about", "as", "into", "and", "or"),
+        *("but", "so", "then", "please", "now", "it", "them", "this", "that", "these", "those", "the", "a", "an", "my"),
+        *("our", "your", "his", "her", "their", "its", "me", "us", "him", "all", "yet", "already", "today", "too"),
+    }
+)
+"""Before a destroy word's participle, words that make it an act (a subject, an auxiliary: "we cancelled
+appointments", "get it voided"); after it, words that are no noun it says a state of. Written from cases."""
+_STATE_ZH = re.compile(r"(?:已经?|被)(?P<a>[\u4e00-\u9fff]{2})了?的|(?P<b>[\u4e00-\u9fff]{2})了的")
+"""A destroy word before 的 after 已 / 已经 / 被 or with 了: "已作废的礼品卡", "取消了的预约" (not "我要取消的是
+ORD-1": no 已, no 了). Written from these cases."""
+
+
+def _participle_states(text: str) -> list[tuple[int, int]]:
+    """Where a destroy word's past participle stands before its noun, saying its state: "voided gift cards".
+
+    Not one after a subject or an auxiliary ("we voided cards", "get it voided") nor one before no noun ("gift card
+    GC-5 voided please").
+    """
+    tokens = list(re.finditer(r"[A-Za-z][A-Za-z'-]*|\S", text))
+    spans = []
+    for i, m in enumerate(tokens):
+        word = m.group().lower()
+        if not (word.endswith("ed") and is_destroy_word(word)) or i + 1 == len(tokens):
+            continue
+        before = tokens[i - 1].group().lower() if i else ""
+        after = tokens[i + 1].group().lower()
+        if before not in _SUBJECT_OR_AUX and after.isalpha() and after not in _NOT_A_NOUN:
+            spans.append(m.span())
+    spans += [m.span() for m in _STATE_ZH.finditer(text) if is_destroy_word(m.group("a") or m.group("b"))]
+    return spans
+
+
+def says_a_state(text: str) -> bool:
+    """A destroy word said only as a state of a thing, before it ("show me voided gift cards", "已作废的礼品卡").
+
+    A participle before its noun says what became of the thing and asks no act; the request, those words aside,
+    asks none either ("refunded packages: refund PK-2 too" asks one).
+    """
+    spans = _participle_states(text)
+    if not spans:
+        return False
+    rest = text
+    for start, end in reversed(spans):
+        rest = rest[:start] + " " + rest[end:]
+    return not request_is_destructive(rest)
+
+
 _WHETHER_EN = re.compile(
     r"\b(?:know|knows|ask|asks|asked|asking|check|checks|checking|see|find\s+out|confirm|wonder(?:s|ed|ing)?"
     r"|tell\s+(?:me|us|him|her|them))\s+(?:if|whether)\s+"
@@ -380,7 +437,7 @@ def about_state(text: str) -> bool:
     text = text.replace("’", "'")
     if not STATE_QUESTIONS:
         return False
-    if _asks_how(text) or refund_state(text) or _asks_cost(text) or asks_whether_done(text):
+    if _asks_how(text) or refund_state(text) or _asks_cost(text) or asks_whether_done(text) or says_a_state(text):
         return True
     if says_request_marker(text) or asks_money_back_zh(text):  # "我多交了 300 块钱，能退回来吗？" asks the refund
         return False

@@ -27,9 +27,13 @@ from .zh_records import ZH_RECORDS
 
 __all__ = ["owner_only", "owners_only"]
 
-_SELF = frozenset("profile record account data detail details info information file entry history personal own".split())
-"""Words of what is the owner's own record, not another one ("the patient's profile", "personal data")."""
-_SELF_ZH = ("资料", "档案", "信息", "账户", "账号", "数据", "记录", "个人")
+_SELF = frozenset(
+    "profile record account data detail details info information file entry history personal own rest remainder "
+    "remaining remains".split()
+)
+"""Words of what is the owner's own record, not another one ("the patient's profile", "personal data"), or what is
+left of it ("the rest of package PK-77", "the remaining sessions of PK-77": written from those cases)."""
+_SELF_ZH = ("资料", "档案", "信息", "账户", "账号", "数据", "记录", "个人", "剩下", "剩余", "余下")
 _ALL_ZH = re.compile(r"^(?:全部|所有|一切|整个|全)的?")
 """All of what is owned: "学生 STU-0877 的全部资料" (all the student's data) is the owner's own record, as 资料 is."""
 _PAYEES = frozenset("customer client guest buyer shopper member patient user patron passenger".split())

@@ -226,8 +226,11 @@ _TAKE = r"(?:remove|removes|removed|removing|delete|deleting|strip|erase|clear|c
 _NOT_ALL = r"(?!(?:all|every|everything|each|both|it|them|this|that|these|those|one)\b)"
 _DETERMINER = r"(?:(?:the|its|their|his|her|my|our|your|that|this|these|those)\s+)?"
 _THING_FROM = rf"{_DETERMINER}{_NOT_ALL}(?P<thing>(?:[a-z][a-z'-]*\s+){{0,3}}?[a-z][a-z'-]*)"
+_NAMED_EN = r"\s+(?P<id>(?-i:[A-Z][a-z]+))(?:'s|’s)\s+(?=[a-z])"
+"""A record named by its owner's name, not an id: "from Max's profile" (the record's word follows)."""
 _FROM_ITS_ID = (
     re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_RECORD_EN}", re.I),
+    re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_NAMED_EN}", re.I),
     re.compile(
         rf"\bfrom{_RECORD_EN}(?:'s)?(?:\s+(?!(?:and|then|or|but)\b)[a-z]+){{0,2}}\s*,?\s+{_TAKE}\s+{_THING_FROM}\b",
         re.I,
@@ -239,11 +242,19 @@ _FROM_ITS_ID = (
     re.compile(
         rf"(?P<id>{_ID})\s*的?[^，,。；;！!？?\n的]{{0,6}}?(?:上|里|中)的(?P<thing>[^，,。；;！!？?\n]{{1,12}})"
     ),
+    re.compile(
+        r"从\s*(?P<id>[A-Z][a-z]+)\s*的[^，,。；;！!？?\n]{1,6}?(?:里|中|上)?\s*(?:删除|删掉|去掉|去除|移除|拿掉)\s*"
+        r"(?P<thing>[^，,。；;！!？?\n]{1,12})"
+    ),
 )
 """A thing removed from the record an id names: "remove the watermark from G-551 photos", "from G-551 photos remove
-the watermark", "从 G-551 的照片中删除水印", "去掉 G-551 照片上的水印" (written from those cases). Not all of the record
+the watermark", "从 G-551 的照片中删除水印", "去掉 G-551 照片上的水印", or its owner's name does: "delete the note about
+biting from Max's profile", "从 Max 的档案里删掉咬人的备注" (written from those cases). Not all of the record
 ("remove all photos from G-551": ``_NOT_ALL``, ``_ALL_ZH``)."""
 _ALL_ZH = re.compile(r"^(?:所有|全部|全|整个|一切)")
+_REMAINDER = re.compile(r"^(?:rest|remainder|remaining|remains)\b|^(?:剩下|剩余|余下)", re.I)
+"""A thing that is what is left of the record itself, no other thing of it: "refund the rest of package PK-77", "the
+remaining sessions of PK-77", "PK-77 的剩余次数" (written from those cases)."""
 
 Owners = Callable[[str], list[bool] | None]
 """Per candidate, the record of the id that ends the text given is its own (``None``, or none: not told)."""
@@ -267,8 +278,13 @@ def _things_of_ids(text: str) -> list[tuple[str, bool, int, int, str]]:
     return [
         (m.group("thing"), off, m.start(), max(m.end("id"), m.end("thing")), source)
         for m, off, source in found
-        if not re.search(_ID, m.group("thing")) and not _ALL_ZH.match(m.group("thing").strip())
+        if not re.search(_ID, m.group("thing")) and not _all_or_rest(m.group("thing").strip())
     ]
+
+
+def _all_or_rest(thing: str) -> bool:
+    """``thing`` is all of a record ("所有照片") or what is left of it ("the rest"): the record itself, no part."""
+    return bool(_ALL_ZH.match(thing) or _REMAINDER.match(thing))
 
 
 def _own_thing(thing: str, tool: ToolSpec) -> bool:
