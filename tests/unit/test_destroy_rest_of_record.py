@@ -46,13 +46,34 @@ def test_the_rest_of_a_package_refunded_is_its_refund(text: str, profiled: bool)
     assert "package_refund" in _names(text, profiled)
 
 
-@pytest.mark.parametrize("text", ["refund the rest of package PK-77", "refund the remainder of package PK-77"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "refund the rest of package PK-77",
+        "refund the remainder of package PK-77",
+        "refund the remaining sessions of package PK-77",
+        "refund the remaining balance of package PK-77",
+        "refund all remaining sessions of the package",
+    ],
+)
 def test_the_rest_of_a_package_is_the_package(text: str) -> None:
     assert not owner_only(text, REFUND)
 
 
-def test_another_thing_of_a_package_is_not() -> None:
-    assert owner_only("remove the note of package PK-77", REFUND)
+@pytest.mark.parametrize("profiled", [False, True])
+@pytest.mark.parametrize(
+    "text", ["refund the remaining sessions of package PK-77", "refund the remaining balance of package PK-77"]
+)
+def test_what_remains_of_a_package_refunded_is_its_refund(text: str, profiled: bool) -> None:
+    assert "package_refund" in _names(text, profiled)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["remove the note of package PK-77", "remove the old notes of package PK-77", "delete notes of package PK-77"],
+)
+def test_another_thing_of_a_package_is_not(text: str) -> None:
+    assert owner_only(text, REFUND)
 
 
 @pytest.mark.parametrize("text", ["refund the rest of package PK-77", "退掉 PK-77 的剩余次数"])

@@ -72,6 +72,8 @@ def test_ids_numbers_punctuation_and_a_name_say_no_act(text: str):
         "cancel",
         "Scrap RP-20990",
         "Void Maria Lopez",
+        "Scrap Order ORD-5521",
+        "Bin Booking BK-7",
     ],
 )
 def test_a_word_that_is_not_a_name_says_an_act(text: str):

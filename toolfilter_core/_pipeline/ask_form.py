@@ -28,6 +28,7 @@ from .._hints import QUESTION_ZH as _QUESTION_ZH
 from .._hints import asks_money_back_zh, is_destroy_word, name_words, request_is_destructive
 from .._types import ToolSpec
 from .objects import names_object
+from .plain_verbs import in_plain_verbs
 
 __all__ = [
     "LIFTED_PAUSES",
@@ -93,10 +94,23 @@ def _clauses(text: str) -> list[str]:
     return [c for c in (_FILLER.sub("", p.strip(" \t\"'“”‘()（）")) for p in _CLAUSES.split(text)) if c]
 
 
+_HAVE_IT_DONE = re.compile(
+    r"^(?:have|get)\s+(?!(?:i|we|you|they|he|she|there)\b)(?:(?!(?:been|being)\b)[\w'#-]+\s+){1,4}?[a-z]+ed\b", re.I
+)
+"""A clause that opens with have or get, an object and a participle, no question mark: the have-it-done form, a
+command ("have the customer C-12 record deleted completely"), not a question ("have you deleted it", "have the
+orders been refunded")."""
+
+
 def _question(clause: str) -> bool:
-    """The clause is a question: a question mark, an opening auxiliary or question word, 吗 / 没有, 会怎么样..."""
+    """The clause is a question: a question mark, an opening auxiliary or question word, 吗 / 没有, 会怎么样...
+
+    Not the have-it-done form (``_HAVE_IT_DONE``).
+    """
     if clause.rstrip().endswith(("?", "？")) or _WHAT_THEN_ZH.search(clause):
         return True
+    if _HAVE_IT_DONE.match(clause):
+        return False
     return bool(_QUESTION_EN.match(clause) or _QUESTION_ZH.search(clause))
 
 
@@ -254,31 +268,88 @@ _NOT_A_NOUN = frozenset(
         *("for", "from", "in", "on", "at", "with", "to", "of", "by", "off", "out", "about", "as", "into", "and", "or"),
         *("but", "so", "then", "please", "now", "it", "them", "this", "that", "these", "those", "the", "a", "an", "my"),
         *("our", "your", "his", "her", "their", "its", "me", "us", "him", "all", "yet", "already", "today", "too"),
+        *("asap", "tomorrow", "tonight", "before", "after", "until", "till", "right", "straight", "again"),
     }
 )
 """Before a destroy word's participle, words that make it an act (a subject, an auxiliary: "we cancelled
-appointments", "get it voided"); after it, words that are no noun it says a state of. Written from cases."""
+appointments", "get it voided"); after it, words that are no noun it says a state of (a function word, a time: "ORD-1
+cancelled asap", "cancelled straight away"). Written from cases."""
+_OPENS_A_NOUN = frozenset(
+    {
+        *("the", "a", "an", "any", "all", "some", "no", "every", "each", "my", "our", "your", "his", "her", "their"),
+        *("its", "this", "these", "those", "many", "few", "more", "most", "other", "me", "us", "of", "for", "from"),
+        *("in", "on", "at", "with", "about", "without", "into", "between", "among", "than", "like", "per", "by"),
+    }
+)
+"""Words that open a noun phrase, never end one: determiners, quantifiers, prepositions, "me", "us" ("show me voided
+gift cards", "the number of refunded orders"). A participle after one is a state of the noun after it."""
+_WISHED_DONE = re.compile(
+    r"\b(?:have|has|had|get|gets|got|getting|want|wants|wanted|need|needs|needed|like|make|makes)\s+(?!to\b)"
+    r"(?:[\w'#-]+\s+){1,4}$",
+    re.I,
+)
+"""A wish or a causative verb and its object before a participle: "have order ORD-1 cancelled", "want the customer
+deleted permanently" (the get/have/want-it-done form asks the act)."""
+_JOINED = frozenset({"and", "or", ",", "&", "/"})
+"""Words that join participles into one run ("cancelled or refunded orders", "cancelled, refunded orders")."""
 _STATE_ZH = re.compile(r"(?:已经?|被)(?P<a>[\u4e00-\u9fff]{2})了?的|(?P<b>[\u4e00-\u9fff]{2})了的")
 """A destroy word before 的 after 已 / 已经 / 被 or with 了: "已作废的礼品卡", "取消了的预约" (not "我要取消的是
 ORD-1": no 已, no 了). Written from these cases."""
 
 
-def _participle_states(text: str) -> list[tuple[int, int]]:
-    """Where a destroy word's past participle stands before its noun, saying its state: "voided gift cards".
+def _participle(word: str) -> bool:
+    """``word`` is a destroy word's past participle ("voided", "cancelled")."""
+    return word.lower().endswith("ed") and is_destroy_word(word.lower())
 
-    Not one after a subject or an auxiliary ("we voided cards", "get it voided") nor one before no noun ("gift card
-    GC-5 voided please").
+
+def _after_its_object(text: str, noun: str) -> bool:
+    """A participle after ``text`` (the request up to it), before ``noun``, follows its object: an act wished done.
+
+    After a subject or an auxiliary ("we cancelled", "get it voided"), an id ("ORD-1 cancelled asap", "customer C-12
+    deleted permanently"), or a noun phrase after a wish or causative verb ("have the order cancelled immediately");
+    not after a word that opens a noun phrase ("show me voided gift cards") nor a count of a plural noun ("3 cancelled
+    orders").
+    """
+    words = text.split()
+    last = re.sub(r"^\W+", "", words[-1].lower()) if words else ""
+    if not last[-1:].isalnum() or last.endswith("'s") or (last.isdigit() and noun.endswith("s")):
+        return False  # a clause's start, a possessive, a count: a noun phrase opens
+    if last in _SUBJECT_OR_AUX or any(c.isdigit() for c in last):
+        return True
+    return last not in _OPENS_A_NOUN and _WISHED_DONE.search(text) is not None
+
+
+def _a_noun(tokens: list[str]) -> bool:
+    """``tokens`` (the words after a participle) open a noun: not a function word nor an adverb.
+
+    An adverb in -ly is one unless a noun follows it ("deleted permanently", not "cancelled monthly plans").
+    """
+    first = tokens[0] if tokens else ""
+    if not first.isalpha() or first in _NOT_A_NOUN:
+        return False
+    return not first.endswith("ly") or (_a_noun(tokens[1:2]) and not tokens[1].endswith("ly"))
+
+
+def _participle_states(text: str) -> list[tuple[int, int]]:
+    """Where destroy words' past participles stand before their noun, saying its state: "voided gift cards".
+
+    A run joined by and, or, a comma says one state ("cancelled or refunded orders"). Not one after its object
+    (``_after_its_object``: "get it voided", "ORD-1 cancelled asap") nor one before no noun.
     """
     tokens = list(re.finditer(r"[A-Za-z][A-Za-z'-]*|\S", text))
     spans = []
-    for i, m in enumerate(tokens):
-        word = m.group().lower()
-        if not (word.endswith("ed") and is_destroy_word(word)) or i + 1 == len(tokens):
+    i = 0
+    while i < len(tokens):
+        if not _participle(tokens[i].group()):
+            i += 1
             continue
-        before = tokens[i - 1].group().lower() if i else ""
-        after = tokens[i + 1].group().lower()
-        if before not in _SUBJECT_OR_AUX and after.isalpha() and after not in _NOT_A_NOUN:
-            spans.append(m.span())
+        end = i
+        while end + 2 < len(tokens) and tokens[end + 1].group().lower() in _JOINED and _participle(tokens[end + 2][0]):
+            end += 2
+        after = [t.group().lower() for t in tokens[end + 1 : end + 3]]
+        if _a_noun(after) and not _after_its_object(text[: tokens[i].start()], after[0]):
+            spans += [tokens[k].span() for k in range(i, end + 1, 2)]
+        i = end + 1
     spans += [m.span() for m in _STATE_ZH.finditer(text) if is_destroy_word(m.group("a") or m.group("b"))]
     return spans
 
@@ -465,9 +536,10 @@ def says_no_act(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:
 
     Such a request asks for no destructive act, whatever its act phrases or profile neighbours ("CH-55031" is closest
     to "退款 CH-55001", a refund's profile request, by the id alone). A name is capitalised Latin words, none a word of
-    ``destroyers``' names ("Void CH-1" says ``void_voucher``'s act) nor a destroy word.
+    ``destroyers``' names ("Void CH-1" says ``void_voucher``'s act) nor a destroy word, read in its plain verbs
+    (``plain_verbs.in_plain_verbs``: "Scrap Order ORD-5521" says a cancel).
     """
-    words = re.findall(r"\w+", _ID_TOKEN.sub(" ", text))
+    words = re.findall(r"\w+", _ID_TOKEN.sub(" ", in_plain_verbs(text)))
     if words and not _NAME_WORDS[0] <= len(words) <= _NAME_WORDS[1]:
         return False
     acts = {w for tool in destroyers for w in name_words(tool.name)}

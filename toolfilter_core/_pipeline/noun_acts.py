@@ -65,6 +65,13 @@ def _granted(text: str, start: int) -> bool:
     return after is not None and not _NOT_GRANTED.search(after.group())
 
 
+def _adverb(words: list[str]) -> bool:
+    """``words`` (after a destroy word) open with an adverb in -ly that no noun follows: "cancelled permanently"."""
+    if not words or not words[0].endswith("ly"):
+        return False
+    return len(words) == 1 or not words[1].isalpha() or words[1] in _ENDS_THE_ACT or words[1].endswith("ly")
+
+
 def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
     """Token ``i``, a destroy word, stands before a noun of its noun phrase after a determiner."""
     word = tokens[i].group().lower()
@@ -74,6 +81,8 @@ def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
     if not after.group()[0].isalpha() or text[tokens[i].end() : after.start()].strip():
         return False
     if after.group().lower() in _ENDS_THE_ACT or is_destroy_word(after.group()):
+        return False
+    if _adverb([t.group().lower() for t in tokens[i + 1 : i + 3]]):  # "the order cancelled permanently"
         return False
     if after.group().lower() in _THE_ACT_ASKED and _granted(text, tokens[i].start()):
         return False

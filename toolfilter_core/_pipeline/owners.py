@@ -143,6 +143,29 @@ def _asked_for_zh(after: str) -> str:
     return ""
 
 
+_OF = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,3})of\s+(?:(?:the|this|that|a|our|my|his|her|their)\s+)?$", re.I)
+"""Up to three words before "of" and a record noun ("the remaining sessions of order ...")."""
+
+
+def _other_of(before: str, own: set[str], pays: bool) -> bool:
+    """``before`` (the text up to a record noun) ends in "X of": X names another record than the owner's.
+
+    X is the noun phrase before "of", up to three words back to a determiner, a stop word or a destroy word: "the
+    note of package PK-77" (another), "the remaining sessions of order ORD-1" (what is left of it: ``_SELF``); not a
+    phrase ("get rid of": ``_NOT_THINGS``).
+    """
+    of = _OF.search(before)
+    words = of.group(1).split() if of is not None else []
+    if not words or words[-1].lower() in _NOT_THINGS:
+        return False
+    thing: list[str] = []
+    for w in reversed(words):
+        if w.lower() in _STOP | _DETERMINERS or is_destroy_word(w.lower()):
+            break
+        thing.insert(0, w)
+    return _other(thing, own, pays)
+
+
 def _mentions_en(text: str, word: str, own: set[str], askers: bool = False) -> tuple[int, int]:
     """How often ``text`` says ``word`` (an English object word), and how often only as another record's owner.
 
@@ -169,9 +192,7 @@ def _mentions_en(text: str, word: str, own: set[str], askers: bool = False) -> t
                 words.append(w)
             owned += _other(words, own, _pays(text))
             continue
-        of = re.search(r"([A-Za-z][\w-]*)\s+of\s+(?:(?:the|this|that|a|our|my|his|her|their)\s+)?$", before, re.I)
-        thing = of.group(1) if of is not None else ""
-        owned += bool(thing) and thing.lower() not in _NOT_THINGS and _other([thing], own, _pays(text))
+        owned += _other_of(before, own, _pays(text))
     return said, owned
 
 
