@@ -4,8 +4,9 @@ A photo studio's "客户想撤回精修单 RT-88" (the client wants to withdraw 
 the request asks to destroy by its words and the client's tool ranked first; but the client is who asks, the retouch
 order is what is withdrawn. "Delete gallery G-551, the client asked us to remove all their wedding photos from the
 cloud" sent ``client_remove`` beside ``gallery_delete`` for its verb ("remove"). The asker's own thing ("the client
-asked us to delete her data", "客户要求删除他的所有个人信息") still asks the record's destroyer. Fake embedder
-(``HashingEmbedder``).
+asked us to delete her data", "客户要求删除他的所有个人信息") still asks the record's destroyer, and so does an
+object that names no thing ("client C-3307 asked us to delete everything we have on her", "客户 C-12 要求删除所有
+东西": the client's own record, an erasure). Fake embedder (``HashingEmbedder``).
 """
 
 from __future__ import annotations
@@ -65,6 +66,15 @@ def _names(text: str, profiled: bool) -> list[str]:
         ("客户要求删除他的所有个人信息，客户编号 C-3307，请从系统里删掉", False),
         ("the client asked us to delete her data", False),
         ("客户想删除自己的账户", False),
+        # an object that names no thing: the asker's own record, erased
+        ("the client asked us to delete everything we have on her", False),
+        ("client C-12 asked to delete everything", False),
+        ("client C-12 asked us to wipe it all", False),
+        ("client C-12 wants us to remove anything we hold", False),
+        ("客户 C-12 要求删除所有东西", False),
+        ("客户要求删除他的一切", False),
+        ("客户 C-12 希望我们删掉他的所有东西", False),
+        ("客户希望我们删掉精修单 RT-88", True),
         ("delete client C-3307", False),
     ],
 )
@@ -93,7 +103,12 @@ def test_the_gallery_deleted_beside_the_asking_client_still_is(profiled: bool) -
 
 @pytest.mark.parametrize("profiled", [False, True])
 @pytest.mark.parametrize(
-    "text", ["the client asked us to delete her personal data, client C-3307", "delete client C-3307's data"]
+    "text",
+    [
+        "the client asked us to delete her personal data, client C-3307",
+        "delete client C-3307's data",
+        "client C-3307 asked us to delete everything we have on her",
+    ],
 )
 def test_the_clients_own_data_removed_still_asks_its_destroyer(text: str, profiled: bool) -> None:
     assert "client_remove" in _names(text, profiled)

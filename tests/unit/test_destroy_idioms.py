@@ -109,7 +109,8 @@ def test_a_bin_noun_or_a_refused_scrap_sends_no_canceller(text: str, profiled: b
         ("should we pull the plug on subscription S-4471?", "should we cancel subscription S-4471?"),
         ("if she doesn't pay by Friday, pull the plug on S-4471", "if she doesn't pay by Friday, cancel S-4471"),
         ("they said they'd pull the plug on S-4471", "they said they'd cancel S-4471"),
-        ("先别清出库存", "先别清出库存"),
+        ("no need to bin subscription S-4471", "no need to cancel subscription S-4471"),
+        ("we ditched subscription S-4471 last spring", "we cancelled subscription S-4471 last spring"),
     ],
 )
 @pytest.mark.parametrize("profiled", [False, True])
@@ -140,6 +141,33 @@ def test_an_idiom_is_asked_exactly_where_its_plain_verb_is(idiom: str, plain: st
         ("take £20 out of her account", "take £20 out of her account"),
         ("take the money out of her account", "take the money out of her account"),
         ("at the end of the week for good", "at the end of the week for good"),
+        # a throw-away verb in verb position, before the thing it names: cancel a thing booked, remove another
+        ("ditch order ORD-1", "cancel order ORD-1"),
+        ("please axe the booking for Maria", "please cancel the booking for Maria"),
+        ("we trashed her appointment", "we cancelled her appointment"),
+        ("can you get rid of customer C-12", "can you remove customer C-12"),
+        ("just junk the note on ORD-1", "just remove the note on ORD-1"),
+        ("drop order ORD-1", "cancel order ORD-1"),
+        ("ditch the order status report", "remove the order status report"),  # "order" modifies, not booked
+        ("kill the booking BK-2", "cancel the booking BK-2"),
+        # not in verb position, or naming no thing after it: a noun, a noun's modifier, a place
+        ("scrap metal order ORD-1", "scrap metal order ORD-1"),
+        ("scrap metal order ORD-5521 status?", "scrap metal order ORD-5521 status?"),
+        ("bin bags order ORD-5521 where is it", "bin bags order ORD-5521 where is it"),
+        ("check bin B-12", "check bin B-12"),
+        ("count bin B-12 for order ORD-5521", "count bin B-12 for order ORD-5521"),
+        ("record scrap for work order WO-1", "record scrap for work order WO-1"),
+        ("log scrap against order ORD-5521", "log scrap against order ORD-5521"),
+        # drop and kill name tools' own acts: read as cancel only of a thing booked
+        ("drop the users table", "drop the users table"),
+        ("kill process 4411", "kill process 4411"),
+        ("drop the price of order ORD-1 by 10%", "drop the price of order ORD-1 by 10%"),
+        # a thing booked not wanted or given back, in Chinese; not a thing bought nor money
+        ("订单 ORD-1 不要了", "订单 ORD-1 取消"),
+        ("把预约 A-1 退掉", "把预约 A-1 取消"),
+        ("退掉订单 ORD-1", "取消订单 ORD-1"),
+        ("香菜不要了", "香菜不要了"),
+        ("那笔钱退掉", "那笔钱退掉"),
     ],
 )
 def test_idioms_are_read_as_their_plain_verbs(text: str, read: str) -> None:

@@ -48,6 +48,10 @@ TOLD = [
         "voiding",
     ),
     ("FARM-8K2Q 还剩多少？买家提到过作废的事，不过我想先看看。", "作废"),
+    # another's word mentioned, the act after the mention verb, a bare gerund too
+    ("the buyer mentioned cancelling ORD-5521, what is its status?", "cancelling"),
+    ("Maria mentioned deleting her account; show me customer C-12", "deleting"),
+    ("our tenant brought up removing the pet clause. What does lease L-44 say?", "removing"),
 ]
 ASKED = [
     "客户来邮件说：“请帮我注销账户”，照办吧，账户是 CU-5012",
@@ -72,6 +76,12 @@ ASKED = [
     "She's worried, so cancel RP-20533.",
     "As I mentioned, please void FARM-8K2Q.",
     "The buyer mentioned it, so void FARM-8K2Q.",
+    # a relative clause after the act asked: the speaker's own word, or another's that says no act
+    "refund the order I brought up earlier",
+    "delete the customer we talked about this morning",
+    "please cancel the order we talked about yesterday",
+    "cancel the order the buyer mentioned",
+    "remove the note she brought up from ORD-5521",
 ]
 
 

@@ -9,7 +9,8 @@ owner's own record ("the patient's profile", "顾客的资料": ``_SELF``), the 
 full refund", "给订单 60231 的客人全额退款": the order is what is refunded, ``_PAYEES``). A record named as the one who
 asks for an act on another thing is no more its object ("the client asked us to remove all their wedding photos",
 "客户想撤回精修单 RT-88": ``_ASKS_EN``, ``_ASKS_ZH``), unless the thing is the asker's own ("the client asked us to
-delete her data", "客户要求删除他的所有个人信息"). The words are written from these cases, not chosen on data.
+delete her data", "客户要求删除他的所有个人信息") or names no thing ("the customer asked us to delete everything we have
+on her", "客户要求删除所有东西": ``_NO_THING``). The words are written from these cases, not chosen on data.
 """
 
 from __future__ import annotations
@@ -111,6 +112,10 @@ _ASKS_ZH = re.compile(r"\s*(?:[\w-]*\d[\w-]*)?\s*(?:想要|要求|希望|请求|
 us to remove all their wedding photos", "客户想撤回精修单 RT-88" (written from these cases)."""
 _CLAUSE = re.compile(r"[，,。；;！!？?\n]")
 _DETERMINERS = frozenset("all every each any some the their his her its our my your this that these those".split())
+_NO_THING = frozenset("everything anything whatever it them".split())
+_NO_THING_ZH = ("东西", "一切", "它")
+"""Objects that name no thing of their own ("delete everything we have on her", "删除所有东西"): what the one who asks
+has, so the asker's own record."""
 _DETERMINERS_ZH = re.compile(
     r"^(?:自己的|我们的|我的|你的|他们的|她们的|他的|她的|它的|所有的?|全部的?|这个|那个|这张|那张|这些|那些|的)+"
 )
@@ -119,12 +124,15 @@ _DETERMINERS_ZH = re.compile(
 def _asked_for_en(after: str) -> list[str]:
     """The words of the thing a destroy word acts on in ``after`` (the rest of a clause), its determiners left out.
 
-    "us to remove all their wedding photos from the cloud" → ["wedding", "photos"]; no destroy word: [].
+    "us to remove all their wedding photos from the cloud" → ["wedding", "photos"]; no destroy word, or an object
+    that names no thing (``_NO_THING``: "to delete everything we have on her"): [].
     """
     words = _WORD.findall(_CLAUSE.split(after, maxsplit=1)[0])
     at = next((i for i, w in enumerate(words) if is_destroy_word(w)), None)
     out: list[str] = []
-    for w in words[at + 1 :] if at is not None else []:
+    if at is None or (at + 1 < len(words) and words[at + 1].lower() in _NO_THING):
+        return out
+    for w in words[at + 1 :]:
         if w.lower() in _STOP - {"the", "a", "an"}:
             break
         if w.lower() not in _DETERMINERS and w.lower() not in ("a", "an"):
@@ -133,13 +141,19 @@ def _asked_for_en(after: str) -> list[str]:
 
 
 def _asked_for_zh(after: str) -> str:
-    """The Chinese words of the thing a destroy word acts on in ``after`` (the rest of a clause); "" where none."""
+    """The Chinese words of the thing a destroy word acts on in ``after`` (the rest of a clause).
+
+    "" where there is none, or it names no thing (``_NO_THING_ZH``: "删除所有东西").
+    """
     clause = _CLAUSE.split(after, maxsplit=1)[0]
     for i in range(len(clause)):
+        if is_destroy_word(clause[i + 1 : i + 2]) and not is_destroy_word(clause[i]):
+            continue  # "我们删掉…": the destroy word starts at 删, not at 们
         for n in (2, 1):
             word = clause[i : i + n]
             if len(word) == n and re.fullmatch(r"[\u4e00-\u9fff]+", word) and is_destroy_word(word):
-                return _DETERMINERS_ZH.sub("", clause[i + n :].strip())
+                what = _DETERMINERS_ZH.sub("", clause[i + n :].strip())
+                return "" if what.startswith(_NO_THING_ZH) else what
     return ""
 
 

@@ -1,21 +1,24 @@
 """A destroy act said in an idiom or a plain synonym, read as the plain verbs it stands for.
 
 "pull the plug on the Hendersons' subscription", "scrap repair order RP-20990", "just bin Mr Kowalski's
-appointment", "end her veg box for good", "take the eggs out of M-1890's box": no verb list read them, and the
-destroyer they mean was held as not asked for. The guard reads the request with each one written as its plain verbs
-(``in_plain_verbs``: cancel, delete, end, remove, in the idiom's tense), so every reading of a plain verb reads it
-too: a negation refuses it ("don't", "don’t", "no need to"), a report, hearsay, a question or a condition tells
-it as it tells "cancel". An idiom is an ask exactly where its plain verb would be. Not a noun ("the bin", "scrap
-metal", "put it in the bin it came from"), nor money taken out ("take £20 out of the account"). The idioms were
-written from the destroy requests of two development registries written by a language model from a domain name
-alone (a hearing clinic, a farm box scheme) that no verb list read, and their near variants.
+appointment", "ditch order ORD-5521", "end her veg box for good", "take the eggs out of M-1890's box", "订单 ORD-5521
+不要了": no verb list read them, and the destroyer they mean was held as not asked for. The guard reads the request
+with each one written as its plain verbs (``in_plain_verbs``: cancel, delete, end, remove, 取消, in the idiom's
+tense), so every reading of a plain verb reads it too: a negation refuses it ("don't", "don’t", "no need to"), a
+report, hearsay, a question or a condition tells it as it tells "cancel". An idiom is an ask exactly where its plain
+verb would be. A verb that throws a thing away (``THROW_AWAY_EN``: scrap, bin, ditch, axe, trash, junk, nix, get rid
+of; drop and kill only of a thing booked) is one only in verb position, before the thing it names: at a clause's
+start, or after "please", "just", a subject, a modal or "to". Not a noun ("the bin", "check bin B-12", "record scrap
+for work order RP-1"), nor a noun's modifier ("scrap metal order RP-1 status?", "bin bags"), nor money taken out
+("take £20 out of the account"). A thing booked (an order, an appointment, a subscription, 订单, 预约) is cancelled;
+another thing is removed.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["in_plain_verbs"]
+__all__ = ["THROW_AWAY_EN", "in_plain_verbs"]
 
 _TENSES = {"": 0, "s": 1, "es": 1, "ed": 2, "d": 2, "ped": 2, "ned": 2, "ing": 3, "ping": 3, "ning": 3}
 """An idiom verb's ending: its tense (the bare verb, the third person, the past, the -ing form)."""
@@ -27,33 +30,58 @@ _PLAIN = {
 }
 """A plain destroy verb in each tense of ``_TENSES``."""
 
-_OBJECT = (
-    r"(?=\s+(?:(?:the|this|that|these|those|it|them|his|her|their|my|our|your|its|today's|tomorrow's|"
-    r"(?-i:Mr|Mrs|Ms|Miss|Dr|[A-Z][\w'’-]*))\b|(?:[\w'’-]+\s+){0,3}?[A-Za-z]{0,6}[-_]?\d))"
+THROW_AWAY_EN = (
+    r"(?:scrap(?:s|ped|ping)?|ditch(?:es|ed|ing)?|axe[sd]?|axing|trash(?:es|ed|ing)?|junk(?:s|ed|ing)?|nix(?:es|ed|ing)?"
+    r"|bin(?:s|ned|ning)?(?:\s+off)?|(?:gets?|getting|got|gotten)\s+rid\s+of)"
 )
-"""An object after the verb: a determiner, a possessive, a pronoun, a name, or up to three words and an id
-("scrap repair order RP-20990"); not a noun's modifier ("scrap metal", "bin bags")."""
-_NOT_A_NOUN = r"(?<!\bthe\s)(?<!\ba\s)(?<!\bin\s)(?<!\binto\s)(?<!\bto\s)(?<!\bof\s)(?<!\bwheelie\s)(?<!\brecycling\s)"
-"""Not the noun: "the bin", "in the bin", "a scrap of paper"."""
-_CALL_OFF = re.compile(r"\bpull(?P<t>s|ed|ing)?\s+the\s+plug\s+on(?=\s)", re.I)
-"""Pulling the plug on something: cancel."""
-_NAMED = (
-    r"(?=\s+(?:(?:the|this|that|these|those|his|her|their|my|our|your|its|today's|tomorrow's)\s"
-    r"|(?-i:(?:Mr|Mrs|Ms|Miss|Dr)\b|[A-Z][a-z]+(?:['’]s)?\b)|(?:[A-Za-z][\w'’-]*\s+){1,3}?[A-Za-z]{0,6}[-_]?\d))"
-)
-"""A thing named after a scrap: a determiner, a name, or words and an id ("scrap repair order RP-20990"); not a bare
-"scrap it" nor "scrap in_1PmW3a2eZvKYlo2C", whose destroyer (a void or a cancel) a scrap does not tell."""
-_SCRAP = re.compile(rf"{_NOT_A_NOUN}\bscrap(?P<t>s|ped|ping)?\b{_NAMED}", re.I)
-"""Scrapping a thing named: cancel ("scrap repair order RP-20990")."""
-_BIN = re.compile(rf"{_NOT_A_NOUN}\bbin(?P<t>s|ned|ning)?(?:\s+off)?\b{_OBJECT}", re.I)
-"""Binning something: throwing it out, a removal ("bag U-2026-118611 split, bin it"); a thing booked is called off
-(``_BOOKED``)."""
-_BOOKED = re.compile(
-    r"(?:\s+[\w'’.-]+){0,4}?\s+(?:appointments?|bookings?|reservations?|visits?|sessions?|subscriptions?|orders?"
-    r"|classes|class|lessons?|meetings?|events?|slots?|stays?)\b",
+"""Verbs that throw a thing away, in each tense ("scrap", "bin", "ditch", "axe", "get rid of"); shared with the
+readers of a thing removed from a record (``said_objects``)."""
+_DROP_EN = r"(?:drop(?:s|ped|ping)?|kill(?:s|ed|ing)?)"
+"""Destroy verbs that tools are named with ("drop_table", "kill_process"): read as cancel only of a thing booked."""
+_PLACE = re.compile(
+    r"(?:^|[,;:.!?—–(]|\b(?:and|then|so|please|pls|just|now|to|we|you|they|he|she|i|also|can|could|would|will|"
+    r"shall|should|must|might|may|let's|lets|let\s+us|we'll|i'll|you'll|they'll|we'd|i'd|you'd|they'd))\s*$",
     re.I,
 )
-"""A thing booked after a binning ("bin Mr Kowalski's appointment"): cancel."""
+"""Verb position, read before an idiom: a clause's start, or after "please", "just", a subject, a modal or "to";
+not after a noun or another verb ("record scrap for …", "check bin B-12", "the bin")."""
+_OPENER = re.compile(
+    r"\b(?:please|pls|just|to|(?:can|could|would|will|shall|should|must|let's|lets|let)(?:\s+(?:we|you|i|us|they))?"
+    r"|we'll|i'll|we'd|i'd)\s+$",
+    re.I,
+)
+"""Words before an idiom that make it a verb, not a noun's modifier: then its object may be a longer record name
+("can we scrap repair order RP-20990"), where a clause's start is not enough ("scrap metal order RP-1 status?")."""
+_ID = r"[A-Za-z]{0,6}[-_]?\d"
+_NAMED = (
+    r"(?=\s+(?:(?:the|this|that|these|those|his|her|their|my|our|your|its|today's|tomorrow's)\s|it\b|them\b"
+    rf"|(?-i:(?:Mr|Mrs|Ms|Miss|Dr)\b|[A-Z][a-z]+(?:['’]s)?\b)|[A-Za-z][\w'’-]*\s+{_ID}))"
+)
+"""The thing thrown away: a determiner, a pronoun, a name, or one record word and its id ("scrap order RP-20990");
+not a noun the idiom modifies ("scrap metal order RP-1", "bin bags order RP-1"), nor an id right after it ("bin
+B-12": a place, "scrap in_1PmW3a2eZvKYlo2C")."""
+_NAMED_LONG = rf"(?=\s+(?:[A-Za-z][\w'’-]*\s+){{1,3}}?{_ID})"
+"""After an ``_OPENER``, a record name of up to three words and its id ("can we scrap repair order RP-20990")."""
+_THROWN = re.compile(rf"\b(?P<v>{THROW_AWAY_EN})\b(?:(?P<short>){_NAMED}|{_NAMED_LONG})", re.I)
+"""A thing thrown away: cancel if it is booked (``_BOOKED``), else remove ("bin it", "ditch the note on RP-1")."""
+_DROPPED = re.compile(rf"\b(?P<v>{_DROP_EN})\b(?:(?P<short>){_NAMED}|{_NAMED_LONG})", re.I)
+_CALL_OFF = re.compile(r"\bpull(?P<t>s|ed|ing)?\s+the\s+plug\s+on(?=\s)", re.I)
+"""Pulling the plug on something: cancel."""
+_BOOKED = re.compile(
+    r"(?:\s+(?!(?:of|for|with|from|on|in|at|to|by|and|or|but|off)\b)[\w'’.-]+){0,4}?\s+(?:appointments?|bookings?"
+    r"|reservations?|visits?|sessions?|subscriptions?|orders?|classes|class|lessons?|meetings?|events?|slots?|stays?"
+    r")\b(?=\s*(?:$|[^\w\s]|[A-Za-z]{0,6}[-_#]?\d|(?:for|from|on|in|at|by|with|to|of|and|or|but|then|so|as|since|"
+    r"because|please|pls|now|today|tonight|tomorrow|asap|too|also|instead|it|he|she|they|we|i|you)\b))",
+    re.I,
+)
+"""A thing booked named after the idiom, the head of its phrase (an id, a stop or a function word after it), not
+only what it belongs to or a noun it modifies ("bin Mr Kowalski's appointment tomorrow"; not "drop the price of
+order RP-1", "ditch the order status report"): cancel."""
+_BOOKED_ZH = r"(?:订单|预约|预订|订阅|课程)"
+_UNWANTED_ZH = re.compile(rf"(?P<what>{_BOOKED_ZH}\s*(?:[A-Za-z]{{0,6}}[-_#]?\d[\w-]*)?\s*)(?:不要了|退掉)")
+_RETURNED_ZH = re.compile(rf"退掉(?=\s*(?:这个|那个|这张|那张|这笔|那笔)?{_BOOKED_ZH})")
+"""A thing booked not wanted or given back, in Chinese: cancel ("订单 ORD-5521 不要了", "退掉订单 ORD-5521"); not a
+thing bought nor money ("香菜不要了", "那笔钱退掉")."""
 _END = re.compile(
     r"(?<!\bthe\s)(?<!\ban\s)(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bwhen\s)(?<!\bwill\s)"
     r"\bend(?P<t>s|ed|ing)?(?=\s+(?:my|her|his|their|our|your|its)\s+(?![\w-]*(?:day|week|month|year|term)s?\b)"
@@ -90,10 +118,33 @@ def _taken_out(found: re.Match[str]) -> str:
     return f"{_plain(('remove',), _TAKE_TENSE[found.group('v').lower()])} {found.group('what')}from"
 
 
+def _said_tense(verb: str) -> int:
+    """The tense of an idiom's verb as said ("binned": the past, "gets rid of": the third person)."""
+    word = verb.split()[0].lower()
+    if word.endswith("ing"):
+        return 3
+    if word.endswith(("ed", "ot", "otten")):
+        return 2
+    return 1 if word.endswith("s") else 0
+
+
+def _thrown(found: re.Match[str], booked_only: bool = False) -> str:
+    """A thrown-away thing in verb position (``_PLACE``, or ``_OPENER`` for a longer name) as its plain verb."""
+    place = _PLACE if found.group("short") is not None else _OPENER
+    if not place.search(found.string[: found.start()]):
+        return found.group()
+    booked = _BOOKED.match(found.string, found.end()) is not None
+    if booked_only and not booked:
+        return found.group()
+    return _plain(("cancel",) if booked else ("remove",), _said_tense(found.group("v")))
+
+
 def in_plain_verbs(text: str) -> str:
     """``text`` with each destroy idiom or synonym written as the plain verbs it stands for (unchanged if none)."""
     text = _CALL_OFF.sub(lambda m: _plain(("cancel",), _tense(m)), text)
-    text = _SCRAP.sub(lambda m: _plain(("cancel",), _tense(m)), text)
-    text = _BIN.sub(lambda m: _plain(("cancel",) if _BOOKED.match(m.string, m.end()) else ("remove",), _tense(m)), text)
+    text = _THROWN.sub(_thrown, text)
+    text = _DROPPED.sub(lambda m: _thrown(m, booked_only=True), text)
     text = _END.sub(lambda m: _plain(("cancel", "end"), _tense(m)), text)
+    text = _UNWANTED_ZH.sub(lambda m: f"{m.group('what')}取消", text)
+    text = _RETURNED_ZH.sub("取消", text)
     return _TAKE_OUT.sub(_taken_out, text)

@@ -25,6 +25,7 @@ from .._hints import is_destroy_word, own_acts, request_is_destructive, says_its
 from .._types import ToolSpec, docstring_of
 from .objects import names_object, object_words
 from .owners import owner_only
+from .plain_verbs import THROW_AWAY_EN
 from .zh_records import english_records, head_records
 
 __all__ = ["acts_apart", "acts_told_apart", "on_another_object", "on_the_record_said", "things_of_ids"]
@@ -222,7 +223,8 @@ _OFF_ITS_ID = re.compile(rf"\b(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+{_THI
 """A thing taken off the record an id names: "take the sticker off bag XA447201" (written from that case; not "take
 bag XA447201 off run R7": the record itself is taken off)."""
 
-_TAKE = r"(?:remove|removes|removed|removing|delete|deleting|strip|erase|clear|cut|take|taking|took|get\s+rid\s+of)"
+_TAKE = rf"(?:remove|removes|removed|removing|delete|deleting|strip|erase|clear|cut|take|taking|took|{THROW_AWAY_EN})"
+"""Verbs that take a thing off a record: the plain ones and those that throw it away (``plain_verbs``)."""
 _NOT_ALL = r"(?!(?:all|every|everything|each|both|it|them|this|that|these|those|one)\b)"
 _DETERMINER = r"(?:(?:the|its|their|his|her|my|our|your|that|this|these|those)\s+)?"
 _THING_FROM = rf"{_DETERMINER}{_NOT_ALL}(?P<thing>(?:[a-z][a-z'-]*\s+){{0,3}}?[a-z][a-z'-]*)"

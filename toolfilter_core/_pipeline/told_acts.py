@@ -90,14 +90,22 @@ _HEARD_EN = re.compile(
     re.I,
 )
 """Hearsay, its whole clause: "The cancellation I heard about was the library one"."""
+_ANOTHER_EN = (
+    r"(?:(?:the|this|that|our|my|your|his|her|their|a|an|one)\s+(?:[\w'-]+\s+)?[\w'-]+|he|she|they|someone|somebody"
+    r"|(?-i:(?!(?:We|You|Please|Let)\b)[A-Z][a-z]+))"
+)
+"""A third party as a subject: "the buyer", "our new tenant", "she", "Maria"; not the speaker ("I", "we") nor the
+hearer, whose own words an act later in the request may point back to."""
 _MENTIONED_EN = re.compile(
-    r"(?<![^,.;!?\n—–])[^,.;!?\n—–]"
-    + _UPTO
-    + r"?\b(?:mentioned\s+(?:something\s+)?(?:about|that)|brought\s+up|talked\s+about|said\s+something\s+about)\b"
-    r"(?:(?!\s+but\b)[^,.;!?\n—–])" + _UPTO,
+    rf"\b{_ANOTHER_EN}\s+(?:(?:has|had|have|just|already|also|earlier)\s+)*"
+    r"(?:mentioned|mentions|brought\s+up|brings\s+up|talked\s+about|talks\s+about|said\s+something\s+about|raised)\b"
+    r"(?:(?!\s+(?:but|so|then)\b)[^,.;!?\n—–])" + _UPTO,
     re.I,
 )
-"""Another's word mentioned, its clause to its "but": "The buyer mentioned something about voiding it"."""
+"""Another's word mentioned, from its subject to its clause's end or "but": "The buyer mentioned something about
+voiding it", "the buyer mentioned cancelling ORD-5521". The act is what is mentioned, after the verb: a relative
+clause after an act asked tells nothing ("refund the order I brought up earlier", "delete the customer we talked
+about", "cancel the order the buyer mentioned": the span says no act)."""
 _MENTIONED_ZH = re.compile(
     rf"(?<!{_CLAUSE_ZH}){_CLAUSE_ZH}{{0,{_MOST}}}?(?:提到|提起|说起|聊到|谈到)(?:过|了)?{_CLAUSE_ZH}{{0,{_MOST}}}?"
     r"(?:的事|什么的|之类的)"
@@ -233,9 +241,14 @@ def nouns_as_verbs(text: str) -> str:
     return _NOUNS.sub(lambda m: _NOUN_VERBS[m.group(1).lower()], text)
 
 
+_GERUND_E = re.compile(r"\b([a-z]{2,}[^aeiouy\W])ing\b", re.I)
+"""A gerund of a verb that ends in "e" ("deleting", "removing"): read with its "e" back as well."""
+
+
 def _says_an_act(span: str) -> bool:
-    """``span`` says a destroy word, or an act as a noun (``_ACT_NOUN``)."""
-    return request_is_destructive(span) or bool(destroy_verbs_said(span)) or _ACT_NOUN.search(span) is not None
+    """``span`` says a destroy word (a gerund's too: ``_GERUND_E``), or an act as a noun (``_ACT_NOUN``)."""
+    said = span + " " + _GERUND_E.sub(r"\1e", span)
+    return request_is_destructive(said) or bool(destroy_verbs_said(said)) or _ACT_NOUN.search(span) is not None
 
 
 def _asked_after_all(match: re.Match[str]) -> bool:
