@@ -32,6 +32,7 @@ __all__ = [
     "name_words",
     "names_cut_or_removal",
     "opens_with_read",
+    "part_put_out_of_use",
     "pointed_to",
     "request_is_destructive",
     "request_says_its_act",
@@ -1248,11 +1249,22 @@ a question or a told state (停用了吗, 被停用, 已停用, 停用中, 停�
 Written from the cases of a lounge's badge (issue #32 item 12) and their near kin, not chosen on data."""
 _PART_PUT_OUT_OF_USE = re.compile(
     r"\b(?:de-?activates?|disables?)\s+(?P<part>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:for|of|on|from)\s"
-    r"|(?:停用|禁用)[^，,。；;!！？?\n]{0,20}?[A-Za-z]+[-_]?\d[\w-]*\s*的\s*[^\s，,。；;!！？?]",
+    r"|(?:停用|禁用)[^，,。；;!！？?\n]{0,20}?[A-Za-z]+[-_]?\d[\w-]*\s*的\s*(?P<zh>[^\s，,。；;!！？?]+)",
     re.I,
 )
 """A part of a thing put out of use: "disable notifications for guest badge B-902", 停用门禁卡 B-902 的短信提醒
 (its SMS reminders): not the thing itself, unless the part names it ("disable the badge of guest Wang")."""
+
+
+def part_put_out_of_use(text: str) -> tuple[str, str] | None:
+    """The part of a thing ``text`` puts out of use (``_PART_PUT_OUT_OF_USE``) and the text less that act; or None.
+
+    "disable notifications for guest badge B-902" → ("notifications", " guest badge B-902").
+    """
+    found = _PART_PUT_OUT_OF_USE.search(text)
+    if found is None:
+        return None
+    return found.group("part") or found.group("zh"), text[: found.start()] + " " + text[found.end() :]
 
 
 def _puts_it_out_of_use(text: str, tool: ToolSpec) -> bool:

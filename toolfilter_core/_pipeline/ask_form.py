@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from .._hints import ASKS_ZH as _ASKS_ZH
 from .._hints import QUESTION_ZH as _QUESTION_ZH
-from .._hints import asks_money_back_zh, is_destroy_word, name_words, request_is_destructive
+from .._hints import asks_money_back_zh, is_destroy_word, name_words, part_put_out_of_use, request_is_destructive
 from .._types import ToolSpec
 from .objects import names_object
 from .plain_verbs import in_plain_verbs
@@ -489,11 +489,20 @@ _SETTING_OFF_ZH = re.compile(
 alert, a notice, a push, a text, an e-mail or auto-renew after 的). Written from these cases."""
 
 
-def turns_off_a_setting(text: str) -> bool:
-    """The request turns off an alert or a renewal of a record (``_SETTING_OFF_ZH``) and, that aside, asks no act."""
-    if not _SETTING_OFF_ZH.search(text):
+def turns_off_a_setting(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:
+    """The request turns off an alert or a renewal of a record, or another part of it, and, that aside, asks no act.
+
+    An alert or a renewal (``_SETTING_OFF_ZH``); a part put out of use (``_hints.part_put_out_of_use``: "disable
+    notifications for guest badge B-902", "停用门禁卡 B-902 的短信提醒") that names none of ``destroyers``' object:
+    "disable the badge of guest Wang" puts ``badge_revoke``'s badge out of use.
+    """
+    if _SETTING_OFF_ZH.search(text):
+        return not request_is_destructive(_SETTING_OFF_ZH.sub(" ", text))
+    part = part_put_out_of_use(text)
+    if part is None:
         return False
-    return not request_is_destructive(_SETTING_OFF_ZH.sub(" ", text))
+    said, rest = part
+    return not any(names_object(said, tool) for tool in destroyers) and not request_is_destructive(rest)
 
 
 def about_state(text: str) -> bool:

@@ -93,7 +93,14 @@ from .refused_records import ids_text, refused_records
 from .reports import ask_and_reports, lean_is_reported, reported_acts
 from .rides import riders
 from .route import Routed, RouteRows, Routing, Table, held_for, held_for_several, route_rows, routed, table_of
-from .said_objects import acts_apart, on_another_object, on_the_record_said, things_of_ids
+from .said_objects import (
+    acts_apart,
+    on_another_object,
+    on_another_record,
+    on_the_record_said,
+    taken_by_its_own_act,
+    things_of_ids,
+)
 from .scoring import rank_key
 from .state_reads import reads_about, with_state_reads
 
@@ -365,14 +372,14 @@ def _guarded(
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
     named |= acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": two acts, each its own
-    said &= ~on_another_object(text, tools, said, named, lambda part: id_owners(snapshot, part, tools))  # no menu item
+    said = _said_on_things(snapshot, (text, ask), tools, said, named, destructive)
     destroyers = _destroyers(tools, destructive)
     asked = sims is not None and asked_to_destroy(
         ask, sims.plain, sims.destroy, snapshot, whole, text, destroyers=destroyers
     )
     asked = asked and not _meant_refused(snapshot, ranking) and not names_acts_only(text)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
-    reports = _held_acts(ask, reported, refused, tools, destructive, said)
+    reports = _held_acts(ask, reported, refused, tools, destructive, said) | _other_records(snapshot, ask, tools, table)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
     not_meant, asks_act = _ask_reads(snapshot, reading, tools, table)
@@ -402,6 +409,26 @@ def _guarded(
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
     why = GuardReading(_asked_by(snapshot, ask, whole, text) if asked else "", said, users_words, takes, scored & leans)
     return rows, asked, IdsRead(tools, takes, against), replace(why, asks=table.asks)
+
+
+def _said_on_things(
+    snapshot: Snapshot,
+    texts: tuple[str, str],
+    tools: list[ToolSpec],
+    said: NDArray[np.bool_],
+    named: NDArray[np.bool_],
+    destructive: NDArray[np.bool_],
+) -> NDArray[np.bool_]:
+    """``said`` less the destroyers whose verb acts on another candidate's object, with those taking a thing said.
+
+    ``texts``: the request and its ask. Less ``said_objects.on_another_object`` ("delete the email I sent the
+    customer" is no menu item's); with ``said_objects.taken_by_its_own_act`` ("delete the coke from order R-221" is
+    ``order_item_remove``'s act, whatever verb says it).
+    """
+    text, ask = texts
+    other = on_another_object(text, tools, said, named, lambda part: id_owners(snapshot, part, tools))
+    out: NDArray[np.bool_] = (said & ~other) | taken_by_its_own_act(ask, tools, destructive)
+    return out
 
 
 def _ask_reads(
@@ -451,6 +478,19 @@ def _held_acts(
     return held | fields_deleted(ask, tools, destructive)
 
 
+def _other_records(snapshot: Snapshot, ask: str, tools: list[ToolSpec], table: Table) -> NDArray[np.bool_]:
+    """One row: the destroyers whose object is not the record the ask says its act on, another destroyer's (held).
+
+    ``said_objects.on_another_record``: "把学生 STU-0877 的所有信息删掉" holds ``ensemble_remove_member`` in a registry
+    with ``student_delete``.
+    """
+
+    def rivals() -> list[ToolSpec]:
+        return [t for t in snapshot.tools if snapshot.destructive(snapshot.position[t.name])]
+
+    return on_another_record(ask, tools, table.destructive, rivals)
+
+
 def _asked_by(snapshot: Snapshot, text: str, whole: NDArray[np.float32] | None, written: str) -> str:
     """Which reading of ``asked_to_destroy`` found a destroy ask, said for the guard's note (``let_in``)."""
     if request_is_destructive(text):
@@ -475,7 +515,12 @@ def _leans(
     one naming acts only ("a refund policy explanation", ``noun_acts.names_acts_only``), nor one saying no act
     ("CH-55031", ``ask_form.says_no_act``).
     """
-    if about_state(text) or lifts_or_undoes(text, destroyers) or turns_off_a_setting(text) or names_acts_only(text):
+    if (
+        about_state(text)
+        or lifts_or_undoes(text, destroyers)
+        or turns_off_a_setting(text, destroyers)
+        or names_acts_only(text)
+    ):
         return False
     if says_no_act(text, destroyers):
         return False
@@ -879,7 +924,7 @@ def asked_to_destroy(
     ``destroyers`` ("please cancel my hold", ``hold_cancel``) is that tool's act. A request that says no act, only ids,
     numbers and a name ("CH-55031", ``ask_form.says_no_act``), asks for none whatever its neighbours.
     """
-    if about_state(text) or lifts_or_undoes(text, destroyers) or turns_off_a_setting(text):
+    if about_state(text) or lifts_or_undoes(text, destroyers) or turns_off_a_setting(text, destroyers):
         return False
     if request_is_destructive(text):
         return True

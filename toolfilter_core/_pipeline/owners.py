@@ -10,7 +10,10 @@ full refund", "给订单 60231 的客人全额退款": the order is what is refu
 asks for an act on another thing is no more its object ("the client asked us to remove all their wedding photos",
 "客户想撤回精修单 RT-88": ``_ASKS_EN``, ``_ASKS_ZH``), unless the thing is the asker's own ("the client asked us to
 delete her data", "客户要求删除他的所有个人信息") or names no thing ("the customer asked us to delete everything we have
-on her", "客户要求删除所有东西": ``_NO_THING``). The words are written from these cases, not chosen on data.
+on her", "客户要求删除所有东西": ``_NO_THING``). A destroyer whose object is a thing of the owner's record
+(``bill_item_remove``: an item of a bill) takes what the record holds, unless that is a record of its own
+(``_its_part``): "把账单B-702里点错的那杯奶茶删掉" removes a line of the bill, no bill. The words are written from
+these cases, not chosen on data.
 """
 
 from __future__ import annotations
@@ -21,10 +24,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._hints import is_destroy_word
-from .._types import ToolSpec
+from .._types import ToolSpec, docstring_of
 from .objects import object_words
 from .parts import field_deleted
-from .zh_records import ZH_RECORDS
+from .zh_records import ZH_RECORDS, english_records
 
 __all__ = ["owner_only", "owners_only"]
 
@@ -75,6 +78,40 @@ def _other(what: list[str], own: set[str], pays: bool = False) -> bool:
     if any(is_destroy_word(w) for w in what) or (pays and bool(what) and _stem(what[0]) in _PAYEES):
         return False
     return bool(stems) and not stems & (own | _SELF)
+
+
+_RECORD_WORDS = frozenset(word for english in ZH_RECORDS.values() for word in english)
+"""The English record words the vocabulary knows: a thing owned that is one of them is a record of its own."""
+
+
+_FROM = re.compile(r"\bfrom\s+(?:(?:a|an|the|its|their|your)\s+)?((?:[A-Za-z'-]+\s+){0,2}[A-Za-z'-]+)", re.I)
+
+
+def _parts(tool: ToolSpec, owner: str) -> frozenset[str]:
+    """The words of ``tool``'s object beside ``owner``'s, where its own words take it from that record; else none.
+
+    ``bill_item_remove`` ("Remove a line item from a bill"): {"item"} for "bill"; ``student_delete``, whose object is
+    the record itself, and ``cancel_lane_booking`` ("Cancel a lane booking": a booking of a lane, taken from
+    none): none.
+    """
+    own = {_stem(w) for w in object_words(tool) if w.isascii()}
+    taken_from = {_stem(w) for words in _FROM.findall(docstring_of(tool)) for w in _WORD.findall(words)}
+    if owner not in own or owner not in taken_from:
+        return frozenset()
+    return frozenset(own - {owner} - _SELF)
+
+
+def _its_part(what: str, parts: frozenset[str]) -> bool:
+    """``what`` (a thing the owner holds) can be a part the tool takes (``parts``): no record of its own.
+
+    "那杯奶茶" (that milk tea) is a line of a bill for ``bill_item_remove``; "优惠券" (a coupon) is a record of its
+    own, no saved address of ``customer_address_delete``; its own part ("the bill's items") is its part.
+    """
+    if not parts:
+        return False
+    said = {_stem(w) for w in _WORD.findall(what)} | {_stem(w) for w in english_records(what)}
+    known = {w for w in said if w in _RECORD_WORDS or w in parts}
+    return not known or bool(known & parts)
 
 
 def _other_zh(what: str, pays: bool) -> bool:
@@ -161,12 +198,12 @@ _OF = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,3})of\s+(?:(?:the|this|that|a|our|my
 """Up to three words before "of" and a record noun ("the remaining sessions of order ...")."""
 
 
-def _other_of(before: str, own: set[str], pays: bool) -> bool:
+def _other_of(before: str, own: set[str], pays: bool, parts: frozenset[str] = frozenset()) -> bool:
     """``before`` (the text up to a record noun) ends in "X of": X names another record than the owner's.
 
     X is the noun phrase before "of", up to three words back to a determiner, a stop word or a destroy word: "the
     note of package PK-77" (another), "the remaining sessions of order ORD-1" (what is left of it: ``_SELF``); not a
-    phrase ("get rid of": ``_NOT_THINGS``).
+    phrase ("get rid of": ``_NOT_THINGS``); nor a thing that can be one of the tool's ``parts`` (``_its_part``).
     """
     of = _OF.search(before)
     words = of.group(1).split() if of is not None else []
@@ -177,13 +214,16 @@ def _other_of(before: str, own: set[str], pays: bool) -> bool:
         if w.lower() in _STOP | _DETERMINERS or is_destroy_word(w.lower()):
             break
         thing.insert(0, w)
-    return _other(thing, own, pays)
+    return _other(thing, own, pays) and not _its_part(" ".join(thing), parts)
 
 
-def _mentions_en(text: str, word: str, own: set[str], askers: bool = False) -> tuple[int, int]:
+def _mentions_en(
+    text: str, word: str, own: set[str], askers: bool = False, parts: frozenset[str] = frozenset()
+) -> tuple[int, int]:
     """How often ``text`` says ``word`` (an English object word), and how often only as another record's owner.
 
-    With ``askers``, only as the one who asks for an act on another record.
+    With ``askers``, only as the one who asks for an act on another record. A thing owned that can be one of the
+    tool's ``parts`` (``_its_part``) is no other record.
     """
     said = owned = 0
     for m in re.finditer(rf"\b{re.escape(word)}(?:s|es)?\b", text, re.I):
@@ -204,16 +244,17 @@ def _mentions_en(text: str, word: str, own: set[str], askers: bool = False) -> t
                 if w.lower() in _STOP:
                     break
                 words.append(w)
-            owned += _other(words, own, _pays(text))
+            owned += _other(words, own, _pays(text)) and not _its_part(" ".join(words), parts)
             continue
-        owned += _other_of(before, own, _pays(text))
+        owned += _other_of(before, own, _pays(text), parts)
     return said, owned
 
 
-def _mentions_zh(text: str, word: str, askers: bool = False) -> tuple[int, int]:
+def _mentions_zh(text: str, word: str, askers: bool = False, parts: frozenset[str] = frozenset()) -> tuple[int, int]:
     """How often ``text`` says a Chinese record noun for ``word``, and how often only as another record's owner.
 
-    With ``askers``, only as the one who asks for an act on another record.
+    With ``askers``, only as the one who asks for an act on another record; a thing owned that can be one of the
+    tool's ``parts`` (``_its_part``) is none.
     """
     said = owned = 0
     for zh in (zh for zh, english in ZH_RECORDS.items() if word in english):
@@ -227,7 +268,8 @@ def _mentions_zh(text: str, word: str, askers: bool = False) -> tuple[int, int]:
             if askers:
                 continue
             after = re.match(r"\s*(?:[\w-]*\d[\w-]*)?\s*的([\u4e00-\u9fff]{2,})", text[m.end() :])
-            owned += after is not None and _other_zh(after.group(1), _pays(text))
+            thing = "" if after is None else after.group(1)
+            owned += after is not None and _other_zh(thing, _pays(text)) and not _its_part(thing, parts)
     return said, owned
 
 
@@ -239,7 +281,8 @@ def owner_only(text: str, tool: ToolSpec, askers: bool = False) -> bool:
     own = {_stem(w) for w in object_words(tool) if w.isascii()}
     said = owned = 0
     for word in own:
-        for s, o in (_mentions_en(text, word, own, askers), _mentions_zh(text, word, askers)):
+        parts = _parts(tool, word)
+        for s, o in (_mentions_en(text, word, own, askers, parts), _mentions_zh(text, word, askers, parts)):
             said, owned = said + s, owned + o
     return bool(said) and said == owned
 

@@ -28,7 +28,15 @@ from .owners import owner_only
 from .plain_verbs import THROW_AWAY_EN
 from .zh_records import english_records, head_records
 
-__all__ = ["acts_apart", "acts_told_apart", "on_another_object", "on_the_record_said", "things_of_ids"]
+__all__ = [
+    "acts_apart",
+    "acts_told_apart",
+    "on_another_object",
+    "on_another_record",
+    "on_the_record_said",
+    "taken_by_its_own_act",
+    "things_of_ids",
+]
 
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]+")
@@ -160,6 +168,27 @@ def on_the_record_said(text: str, tools: list[ToolSpec], across: list[int]) -> l
     return [j for j in across if names_object(said, tools[j])]
 
 
+def on_another_record(
+    text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], rivals: Callable[[], list[ToolSpec]]
+) -> NDArray[np.bool_]:
+    """One row: the destroyers whose object is not the record ``text`` says its act on, where another destroyer's is.
+
+    The record: ``zh_records.head_records`` of the clause that says the act and the one before it (``_act_and_topic``);
+    another destroyer: one of the registry's (``rivals``) whose object it names. A destroyer those clauses name
+    anywhere stays ("客户 C-3390 的账户要不要删？删吧": the account is the client's own).
+    "把学生 STU-0877 的所有信息删掉" deletes the student's whole record (``student_delete``), no membership of
+    ``ensemble_remove_member``, which takes the student's id too; with no destroyer of students, nothing is read here.
+    """
+    out = np.zeros_like(destructive)
+    clauses = _act_and_topic(text) if destructive.any() else ""
+    heads = head_records(clauses)
+    said = " ".join(sorted(heads))
+    off = [j for j, tool in enumerate(tools) if destructive[0, j] and not names_object(clauses, tool)]
+    if heads and off and any(names_object(said, tool) for tool in rivals()):
+        out[0, off] = True
+    return out
+
+
 def _chinese_phrase(text: str) -> str:
     """The text after the first Chinese destroy word (of two characters, or one); "" where none is said."""
     for i in range(len(text)):
@@ -265,12 +294,12 @@ Owners = Callable[[str], list[bool] | None]
 def _things_of_ids(text: str) -> list[tuple[str, bool, int, int, str]]:
     """The things of an id's record ``text`` says: the thing, whether taken off, where it and its id end, whence.
 
-    Whence: the words it is taken from (``_FROM_ITS_ID``; "" where none).
+    Whence: the words it is taken from or off (``_FROM_ITS_ID``, ``_OFF_ITS_ID``; "" where none).
 
     Not a thing with an id of its own: "删除客户C-12的地址A-3" names the address by its id.
     """
     found = [(m, False, "") for pattern in (_ITS_THING, _OF_ITS_ID) for m in pattern.finditer(text)]
-    found += [(m, True, "") for m in _OFF_ITS_ID.finditer(text)]
+    found += [(m, True, _taken_from(m)) for m in _OFF_ITS_ID.finditer(text)]
     found += [
         (m, True, _taken_from(m))
         for pattern in _FROM_ITS_ID
@@ -298,10 +327,14 @@ def _own_thing(thing: str, tool: ToolSpec) -> bool:
 
 
 def _taken_from(match: re.Match[str]) -> str:
-    """The words of the record a thing is taken from (``_FROM_ITS_ID``): its match less the thing."""
+    """The words of the record a thing is taken from (``_FROM_ITS_ID``): its match less the thing, with its id's label.
+
+    The label: the words of its clause just before the match ("把订单 R-221 里的可乐删掉": 订单).
+    """
     rest = _CLAUSE_END.split(match.string[match.end() :], maxsplit=1)[0].split()[:3]  # "M-1890's box"
+    label = _CLAUSE_END.split(match.string[: match.start()])[-1][-6:]
     text = match.string[match.start() : match.start("thing")] + match.string[match.end("thing") : match.end()]
-    return " ".join([text, *rest])
+    return " ".join([label, text, *rest])
 
 
 _FROM_WORDS = re.compile(r"\bfrom\s+((?:[A-Za-z'-]+\s+){0,3}[A-Za-z'-]+)", re.I)
@@ -381,6 +414,19 @@ def things_of_ids(
     things = _things_read(text, owners) if destructive.any() else []
     for j in range(len(tools)):
         out[0, j] = bool(destructive[0, j]) and _on_a_thing_of_its_id(things, tools, j)
+    return out
+
+
+def taken_by_its_own_act(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destroyers whose own words take a thing from the record ``text`` takes one from (their act said).
+
+    "delete the coke from order R-221" says the act of ``order_item_remove`` ("Remove an item from an order"), whatever
+    verb it says it with, and no cancel of the order (``things_of_ids``): ``_FROM_ITS_ID``, ``_takes_from``.
+    """
+    out = np.zeros_like(destructive)
+    sources = [source for *_, source in _things_of_ids(text) if source] if destructive.any() else []
+    for j, tool in enumerate(tools):
+        out[0, j] = bool(destructive[0, j]) and any(_takes_from(tool, source) for source in sources)
     return out
 
 
