@@ -61,13 +61,21 @@ from ._conversation_objects import (
     record_words,
 )
 from ._conversation_price import price_sets
-from ._conversation_read import Reading, answered, corrected_request, last_task, question_tool, read_turn
+from ._conversation_read import (
+    DECLINED,
+    Reading,
+    answered,
+    corrected_request,
+    last_task,
+    question_tool,
+    read_turn,
+)
 from ._exceptions import ConfigError
-from ._hints import request_is_destructive, request_says_its_act
+from ._hints import destroy_verbs_said, request_is_destructive, request_says_its_act
 from ._negated import only_refuses, refused_apart
 from ._pipeline.ask_form import about_state
 from ._pipeline.said_objects import acts_told_apart
-from ._types import ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, openai_tools_chars
+from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, openai_tools_chars
 
 if TYPE_CHECKING:
     from ._filter import ToolFilter
@@ -484,6 +492,7 @@ def _one_act(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns:
     other tools that destroy (``coupon_delete``, ``calendar_cancel_event``), which nobody proposed. A proposal of
     two acts apart ("Shall I cancel ORD-1 and refund the payment?": ``_proposed_apart``) keeps those the reply takes.
     """
+    fresh = _held_proposed(tool_filter, fresh, reading, turns)
     acts = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
     if len(acts) < 2:
         return fresh
@@ -491,20 +500,33 @@ def _one_act(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns:
     return _offering(fresh, tuple(s for s in fresh.selected if s not in acts or s.name in keep))
 
 
-_DECLINED = re.compile(
-    r"\b(?:not|no[^\S\n]+to|skip(?:ping)?|without|leave[^\S\n]+out)[^\S\n]+"
-    r"(?:(?:the|a|an|any|yet|now|my|her|his|their|our|your|this|that)[^\S\n]+){0,2}[\w-]+"
-    r"|(?:先别|别|不要|不用)(?![忘只光单])[^,，。；;！!？?\n]{0,4}"
-    r"|[\w-]+[^\S\n]+(?:is[^\S\n]+|isn't[^\S\n]+)?not[^\S\n]+(?:needed|necessary|required)\b"
-    r"|[^,，。；;！!？?\s]{1,6}?(?:就|也|先)?(?:不用|不要|不必|免了)了?(?=[,，。；;！!？?\s]|$)",
-    re.I,
-)
-"""A reply's refusal of a proposed act without its verb, the words right after it: "ok but not the refund", "yes but
-skip the refund", "no to the refund", 好的，但先别退款 (a refusal with a destroy verb is ``refused_apart``'s), or the
-words right before a no that ends its clause: "refund not needed", 退款就不用了, 退款不用. A refusal before its act
-is the negation, its determiners and one word: "not just the cancel" declines "not just", "without waiting for the
-refund to clear" declines "without waiting", which name no act; 别忘了退款, 不要只取消 refuse no act. Written from these
-cases."""
+def _held_proposed(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns: Sequence[Turn]) -> Selection:
+    """A confirmation of a proposal of two or more acts apart, with the destroyers of those acts the guard held.
+
+    "Shall I cancel order ORD-5521 and refund the payment?" / "ok but not yet the refund": the guard held both
+    ``cancel_order`` and ``refund_order`` on the proposal's words, and the reply could only take from what the
+    selection held. Each destroying verb the proposal says gets its best-ranked destroyer, the core's or a held one;
+    none is added unless there are two or more, each its own verb's and with acts apart (``acts_told_apart``): one
+    verb ("要删除会员 M-88 吗？") adds none, whichever tools its verb names. ``_proposed_apart`` then keeps those the
+    reply takes.
+    """
+    if reading.kind != "confirmation":
+        return fresh
+    proposal = unreported(reading.query.removesuffix(trimmed(turns[reading.user].text)))
+    ranked = sorted(
+        (s for s in (*fresh.selected, *fresh.rejected) if s.reason in {None, Reason.DESTRUCTIVE_GUARD}),
+        key=lambda s: -s.score,
+    )
+    ranked = [s for s in ranked if _destroys(tool_filter, s.name)]
+    taken: dict[str, ScoredTool] = {}
+    for verb in dict.fromkeys(destroy_verbs_said(proposal)):
+        best = next((s for s in ranked if s.name not in taken and names_act(verb, s.tool)), None)
+        if best is not None:
+            taken[best.name] = best
+    held = [s for s in taken.values() if s.reason is Reason.DESTRUCTIVE_GUARD]
+    if not held or not acts_told_apart([s.tool for s in taken.values()]):
+        return fresh
+    return _offering(fresh, (*fresh.selected, *(replace(s, reason=None) for s in held)))
 
 
 def _proposed_apart(acts: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]) -> set[str]:
@@ -520,8 +542,8 @@ def _proposed_apart(acts: Sequence[ScoredTool], reading: Reading, turns: Sequenc
     if not acts_told_apart(said):
         return set()
     rest, refused = refused_apart(reply)
-    declined = "\n".join(m.group() for m in _DECLINED.finditer(rest))
-    rest = _DECLINED.sub(" ", rest)
+    declined = "\n".join(m.group() for m in DECLINED.finditer(rest))
+    rest = DECLINED.sub(" ", rest)
     refused = f"{refused}\n{declined}".strip()
     named = [t for t in said if names_act(rest, t)] or said
     return {t.name for t in named if not (refused and names_act(refused, t))}
@@ -538,7 +560,8 @@ def _asked_acts(
     """The turn's selection and the kept set, each without the destructive tools the turn does not ask for.
 
     A turn whose destructive verbs are all in reports of acts done ("发邮件告诉客户已经取消了",
-    ``only_reports_acts``) asks for none: its selection's are dropped. A kept tool that
+    ``only_reports_acts``) asks for none: its selection's are dropped; nor does one that keeps what was offered to be
+    destroyed ("留着就行": ``Reading.kept``). A kept tool that
     destroys stays when the turn's selection chose it (the core's guard let it in) or the
     turn asks for it again (``asked_again``). A confirmation takes one, the
     proposed act's: the kept set's that the turn asks again (the act offered for the proposal's task,
@@ -547,7 +570,7 @@ def _asked_acts(
     selection missed it. So does a correction that points to another object of the
     proposed act ("Shall I cancel HB-30101?" / "no, the other one": ``Reading.proposed``).
     """
-    if not reading.proposed and only_reports_acts(reading.query):
+    if reading.kept or (not reading.proposed and only_reports_acts(reading.query)):
         fresh = _offering(fresh, tuple(s for s in fresh.selected if not _destroys(tool_filter, s.name)))
     acts = {s.name: s.tool for s in kept if _destroys(tool_filter, s.name)}
     again = asked_again(list(acts), reading, turns, acts.__getitem__)

@@ -27,7 +27,13 @@ from typing import NamedTuple
 from ._blank import blank, trimmed
 from ._conversation import Turn
 from ._correction_words import BARE_NO, CORRECTING_EN, CORRECTING_ZH
-from ._hints import destroy_verbs_said, is_read_only, request_is_destructive, request_says_its_act_across
+from ._hints import (
+    destroy_verbs_said,
+    is_destroy_word,
+    is_read_only,
+    request_is_destructive,
+    request_says_its_act_across,
+)
 from ._negated import refused_apart
 from ._types import ScoredTool, ToolSpec
 
@@ -38,6 +44,7 @@ __all__ = [
     "CHOSEN_ENDINGS",
     "CHOSEN_POINTERS",
     "CHOSEN_SPLIT_PAIRS",
+    "DECLINED",
     "KEEP_WORDS",
     "READ_CLAUSES",
     "Reading",
@@ -62,14 +69,19 @@ _CLOSING = re.compile(
 )
 _CLOSING_TAIL = re.compile(r"(?:thanks?(?: you)?|thx|谢谢|谢了|谢啦)" + _END + "$", re.IGNORECASE)
 """A longer message that ends in thanks ("I'll swap the cable, thanks") and asks nothing."""
-_ASSENT = (
+_ASSENT_WORDS = (
     r"(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|alright|please|pls|plz|do it|go ahead|go for it|sounds (?:good|great)|"
     r"perfect|great|fine|works for me|that works|looks? (?:good|great|fine|perfect|nice|lovely|amazing)|"
     r"confirm(?:ed)?|correct|absolutely|definitely|of course|let'?s do it|proceed|ship it|"
     r"(?:do\s+)?both(?:\s+of\s+them)?|(?:两个|两样)?都要|"
-    r"好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|确认|确定|同意|去吧|(?:(?![不别没甭])\w){1,3}(?:吧|就(?:行|好|可以)))"
-    r"(?![a-z])"
+    r"好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|确认|确定|同意|去吧)"
 )
+_VERB = r"(?:(?![不别没甭])\w){1,3}"
+_DONE = r"(?:吧|就(?:行|好|可以))"
+_VERB_DONE = re.compile(rf"(?<!\w)({_VERB}){_DONE}")
+"""A verb with 吧 or 就行 ("删吧", "取消就行", "留着就行"): a yes only where the verb says the act offered
+(``_done_elsewhere``)."""
+_ASSENT = rf"(?:{_ASSENT_WORDS}|{_VERB}{_DONE})(?![a-z])"
 _CONFIRM = re.compile("^" + _ASSENT, re.IGNORECASE)
 _TAKEN_BACK = re.compile(
     r"\b(?:no(?! problem| worries)|keep(?! going| (?:me|us)\b)|leave|hold off|wait)\b|别动|算了|等等"
@@ -90,7 +102,8 @@ _REFUSED_VERB = re.compile(r"\b(?:don'?t|do not|not)\s+(?:just\s+)?([a-z]+)|(?:�
 don't refund it", "确认，不要退款" refuse another act ("Shall I cancel order O-5512?": the cancel is confirmed)."""
 """A reply that takes a proposal: a yes, a short approval ("perfect", "great", "fine": written from the case
 "perfect", which got no tool while "ok" and "sounds good" confirmed; "looks good" from the same case), or a verb
-with 吧 or 就行 ("删吧", "取消就行": written from "取消就行，退款不用"), not a negated one ("先不删吧" refuses)."""
+with 吧 or 就行 ("删吧", "取消就行") that says the act offered, not a negated one ("先不删吧" refuses) nor one keeping
+the thing ("留着就行": ``_done_elsewhere``)."""
 _BARE_YES = re.compile(
     r"^(?:(?:yes|yeah|yep|yup|sure|ok(?:ay)?|alright|fine|cool|got it|好的?|好啊|好吧|可以|行|嗯+|对|是的?|没问题|收到|"
     r"明白了?|知道了)" + _END + ")+$",
@@ -293,6 +306,9 @@ class Reading:
     """The turn asks for advice, an explanation or wording: no tool."""
     also: str = ""
     """What a confirmation asks besides ("好的，删吧，顺便给他发个短信": 给他发个短信), or ``""``."""
+    kept: bool = False
+    """The turn answers an offer or an ask to destroy by keeping the thing or doing another, and says no destroying
+    word ("留着就行" after "要删除客户 C-12 吗？"): it asks no destroyer."""
 
     @property
     def proposed(self) -> bool:
@@ -356,7 +372,7 @@ def _taken_back(text: str, offer: str) -> bool:
     it back: "yes, but don't refund it yet" and "ok but not yet the refund" (a take-back naming an act:
     ``_named_refused``) take the cancel.
     """
-    acts = [ToolSpec("offer", verb) for verb in dict.fromkeys(destroy_verbs_said(offer))]
+    acts = _offered_acts(offer)
     refused = {i for found in _REFUSED_VERB.finditer(text) for i in _offered_refused(found, offer.lower(), acts)}
     named = [_named_refused(found, acts) for found in _TAKEN_BACK.finditer(text)]
     if not all(named):
@@ -370,25 +386,94 @@ _REFUSAL_END = re.compile(r"[,.;!?，。；！？]|\bbut\b", re.I)
 it" the refund."""
 
 
+_DETERMINERS = r"(?:(?:the|a|an|any|yet|now|my|her|his|their|our|your|this|that)[^\S\n]+){0,2}"
+DECLINED = re.compile(
+    rf"\b(?:not|no[^\S\n]+to|no[^\S\n]+need[^\S\n]+(?:for|to)|skip(?:ping)?|without|leave[^\S\n]+out)[^\S\n]+"
+    rf"{_DETERMINERS}[\w-]+"
+    r"|(?:先别|别|不要|不用)(?![忘只光单])[^,，。；;！!？?\n]{0,4}"
+    rf"|{_DETERMINERS}(?:[\w-]+[^\S\n]+)?[\w-]+[^\S\n]+(?:is[^\S\n]+not|isn'?t|not)[^\S\n]+"
+    r"(?:needed|necessary|required)\b"
+    r"|[^,，。；;！!？?\s]{1,6}?(?:就|也|先)?(?:不用|不要|不必|免了)了?(?=[,，。；;！!？?\s]|$)",
+    re.I,
+)
+"""A reply's refusal of a proposed act without its verb, the words right after it: "ok but not the refund", "yes but
+skip the refund", "no to the refund", "no need for the refund", 好的，但先别退款 (a refusal with a destroy verb is
+``refused_apart``'s), or the words right before a no that ends its clause: "the refund is not needed", 退款就不用了,
+退款不用. A refusal before its act is the negation, its determiners and one word: "not just the cancel" declines "not
+just", "without waiting for the refund to clear" declines "without waiting", which name no act; 别忘了退款, 不要只取消
+refuse no act."""
+
+
+def _offered_acts(offer: str) -> list[ToolSpec]:
+    """The destroying verbs ``offer`` says, each as a tool of that one act ("cancel", "退款")."""
+    return [ToolSpec("offer", verb) for verb in dict.fromkeys(destroy_verbs_said(offer))]
+
+
+def _acts_named(clause: str, acts: Sequence[ToolSpec]) -> set[int]:
+    """The ``acts`` (by index) ``clause`` names, in either language ("no to the refund", 退款, "取消" for cancel)."""
+    hit = {i for i, act in enumerate(acts) if request_says_its_act_across(clause, act)}
+    return hit | {i for i, act in enumerate(acts) if re.search(rf"\b{re.escape(act.description)}", clause, re.I)}
+
+
 def _named_refused(found: re.Match[str], acts: Sequence[ToolSpec]) -> set[int]:
     """The offer's ``acts`` (by index) a take-back ``found`` names in its clause ("no to the refund"), else none.
 
     A take-back that names one act of two ("ok but not yet the refund", "yes, leave out the refund") refuses that act.
     """
     clause = _REFUSAL_END.split(found.string[found.start() :])[0]
-    hit = {i for i, act in enumerate(acts) if request_says_its_act_across(clause, act)}  # "no to the refund" / 退款
-    hit |= {i for i, act in enumerate(acts) if re.search(rf"\b{re.escape(act.description)}", clause, re.I)}
-    return hit if len(acts) > 1 else set()
+    return _acts_named(clause, acts) if len(acts) > 1 else set()  # "no to the refund" / 退款
 
 
 def _offered_refused(found: re.Match[str], offered: str, acts: Sequence[ToolSpec]) -> set[int]:
     """The offer's ``acts`` (by index; -1: a verb of the offer none of them says) a refused verb ``found`` refuses."""
     verb, clause = (found.group(1) or found.group(2)).lower(), _REFUSAL_END.split(found.string[found.start() :])[0]
-    hit = {i for i, act in enumerate(acts) if request_says_its_act_across(clause, act)}  # "不要取消" / "cancel"
-    hit |= {i for i, act in enumerate(acts) if re.search(rf"\b{re.escape(act.description)}", clause, re.I)}
+    hit = _acts_named(clause, acts)  # "不要取消" / "cancel"
     if not hit and re.search(rf"\b{re.escape(verb)}" if verb.isascii() else re.escape(verb), offered):
         return {-1}
     return hit
+
+
+def _destroy_words(text: str) -> set[str]:
+    """The characters of the destroying words ``text`` says: its destroy verbs, and its pairs that are one ("退掉")."""
+    pairs = (text[i : i + 2] for i in range(len(text) - 1))
+    return set("".join((*destroy_verbs_said(text), *(p for p in pairs if is_destroy_word(p)))))
+
+
+def _done_elsewhere(text: str, offer: str) -> bool:
+    """A verb with 吧 or 就行 in ``text`` (``_VERB_DONE``) says no act of ``offer``, which asks to destroy: no yes.
+
+    "留着就行", "保留就好", "先放着就行" after "我可以帮你删除客户 C-12，需要吗？" keep the customer, "那留着吧"
+    after "把客户 C-12 删了" keeps it; "删吧", "那就删吧" say a destroying word, "退吧" after "要我给他退款吗？" a
+    character of the offer's. An offer that destroys nothing is taken as before ("发吧").
+    """
+    verbs = [m.group(1) for m in _VERB_DONE.finditer(text) if not re.fullmatch(_ASSENT_WORDS, m.group(), re.I)]
+    others = [verb for verb in verbs if not request_is_destructive(verb)]
+    if not others or not request_is_destructive(offer):
+        return False
+    acts = _destroy_words(offer)
+    return any(not acts & set(verb) for verb in others)
+
+
+def _declines(text: str, offer: str) -> str:
+    """What a reply that declines acts of ``offer`` by name, and asks nothing else, does.
+
+    ``"confirmation"`` where it declines some and says only assent or the others ("refund not needed", "退款不用了",
+    "the cancel is not needed, just refund" after "Shall I cancel ORD-1 and refund the payment?": a yes to the
+    rest); ``"closing"`` where it declines each and says nothing else but thanks, no refused verb ("refund not
+    needed" after "Shall I refund it?"); else ``""``.
+    """
+    acts = _offered_acts(offer)
+    rest, refusal = refused_apart(text)
+    declined = [*(m.group() for m in DECLINED.finditer(rest)), refusal]
+    refused = set().union(*(_acts_named(d, acts) for d in declined if d))
+    if not refused:
+        return ""
+    clauses = [c.strip() for c in _REFUSAL_END.split(DECLINED.sub(" ", rest)) if c.strip()]
+    if len(refused) >= len(acts):  # "yes, but don't refund it" takes the assent back, as before
+        return "" if refusal or any(not _CLOSING.match(c) for c in clauses) else "closing"
+    if all(_ALL_ASSENT.match(c) or _CLOSING.match(c) or _acts_named(c, acts) - refused for c in clauses):
+        return "confirmation"
+    return ""
 
 
 def _confirms(text: str, offer: str = "") -> bool:
@@ -429,27 +514,33 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
         return Reading("closing", text, user, user)
     assent = _ALL_ASSENT.match(text) or assent_rest(text)
     asked = _destroy_asked(turns, user) if len(text) <= 60 and assent else -1
-    if proposal < 0 and asked >= 0 and not _BARE_YES.match(text):  # "确认" after "把他的班次 S-302 删掉": its act
-        return Reading("confirmation", f"{turns[asked].text.strip()} {text}", user, asked, also=assent_rest(text))
+    said = _proposing(turns[proposal].text) if proposal >= 0 else ""
+    carried = asked >= 0 and not request_is_destructive(said) and not _OFFERS_OTHER.search(said)
+    before = f"{turns[asked].text.strip()} " if carried else ""
+    elsewhere = len(text) <= 60 and _done_elsewhere(text, f"{before}{said}")  # "留着就行" after an offer to delete
+    if proposal < 0 and asked >= 0 and not elsewhere and not _BARE_YES.match(text):
+        # "确认" after "把他的班次 S-302 删掉": its act
+        return Reading("confirmation", f"{before}{text}", user, asked, also=assent_rest(text))
     if proposal < 0 and len(text) <= 60 and _BARE_YES.match(text):  # "好的" after an answer: nothing to confirm
         return Reading("closing", text, user, user)
-    if proposal >= 0 and len(text) <= 60 and _confirms(text, _proposing(turns[proposal].text)):
-        said = _proposing(turns[proposal].text)
-        carried = asked >= 0 and not request_is_destructive(said) and not _OFFERS_OTHER.search(said)
-        before = f"{turns[asked].text.strip()} " if carried else ""
+    if proposal >= 0 and len(text) <= 60 and not elsewhere and _confirms(text, said):
         # "Should I go ahead?": the ask's act; "Want me to list this week's shifts?": the listing alone
         return Reading("confirmation", f"{before}{said} {text}", user, proposal, also=assent_rest(text))
+    declined = _declines(text, said) if proposal >= 0 and len(text) <= 60 else ""
+    if declined:  # "refund not needed" after "Shall I cancel ORD-1 and refund the payment?": a yes to the cancel
+        query, by = (text, user) if declined == "closing" else (f"{said} {text}", proposal)
+        return Reading(declined, query, user, by)
     question, advice = bool(_QUESTION.search(text)), bool(_ADVICE.search(text))
     if _CORRECTION.match(text):
-        said = _proposing(turns[proposal].text) if proposal >= 0 else ""
-        before = "\n".join(t.text for t in turns[:user])
-        if said and _points_elsewhere(text, said, before):  # "no, the other one": the act stays
+        history = "\n".join(t.text for t in turns[:user])
+        if said and _points_elsewhere(text, said, history):  # "no, the other one": the act stays
             query = f"{said} {text}"
             return Reading("correction", query, user, proposal, tuple(earlier[-1:]), question=question)
         return Reading("correction", text, user, user, tuple(earlier[-1:]), question=question, advice=advice)
-    if proposal >= 0 and _takes_back(text, _proposing(turns[proposal].text)):
+    if elsewhere or (proposal >= 0 and _takes_back(text, said)):
         earlier = []  # the ask it took back is not its context
-    return Reading("request", text, user, user, tuple(earlier), question=question, advice=advice)
+    kept = elsewhere and not request_is_destructive(text)
+    return Reading("request", text, user, user, tuple(earlier), question=question, advice=advice, kept=kept)
 
 
 _CORRECTED = 3
