@@ -994,11 +994,12 @@ def request_is_destructive(text: str) -> bool:
     that does not (a read, a lookup, a question) gets none, however well they score. With
     ``EVERYDAY_STOPS``, everyday ways to call it off count too (``_EVERYDAY_STOP``); taking a charge off a bill asks
     a void (``_takes_off_the_bill``). Closing an account ("close my account", 销户: ``_CLOSE_ACCOUNT``) asks to end it,
-    pulling out of a competition (``_WITHDRAW_FROM``: "pull out of the open", 退赛) to withdraw.
+    pulling out of a competition (``_WITHDRAW_FROM``: "pull out of the open", 退赛) to withdraw, shutting off a way in
+    (``_ACCESS_OFF``: "shut off their gate code") to revoke it.
     """
     if _REQUEST_EN.search(text) or _REQUEST_ZH.search(text) or _WAIVE_ZH.search(text) or _takes_off_the_bill(text):
         return True
-    if _CLOSE_ACCOUNT.search(text) or _WITHDRAW_FROM.search(text):
+    if _CLOSE_ACCOUNT.search(text) or _WITHDRAW_FROM.search(text) or _ACCESS_OFF.search(text):
         return True
     return EVERYDAY_STOPS and bool(_EVERYDAY_STOP.search(text))
 
@@ -1239,8 +1240,20 @@ once and for all, the membership" (not "stop the cleaning for today"): the act o
 something."""
 
 
+_ACCESS = r"(?:codes?|badges?|cards?|pass(?:es)?|keys?|fobs?|access|logins?|passwords?|tokens?)"
+_BESIDE = r"(?:(?!(?:for|of|on|from|in|about)\b)[\w'’-]+\s+){0,3}?"
+_ACCESS_OFF = re.compile(
+    rf"\b(?:shut|switch|turn|cut)(?:s|ting|ted)?\s+off\s+{_BESIDE}{_ACCESS}\b"
+    rf"|\b(?:shut|switch|turn|cut)(?:s|ting|ted)?\s+{_BESIDE}{_ACCESS}\s+off\b",
+    re.I,
+)
+"""Shutting off a way in: "shut off their gate code", "turn the key card off" (not "turn off the alerts for badge B-1",
+a setting of it): a thing put out of use, as "disable" says (``_OUT_OF_USE``). Written from a marina's "Just shut off
+their gate code until they pay"."""
 _OUT_OF_USE = re.compile(
-    r"(?<![被已])(?<!已经)(?:停用|禁用)(?!了?吗|了没|中|状态|日期|时间)|\bde-?activates?\b|\bdisables?\b", re.I
+    r"(?<![被已])(?<!已经)(?:停用|禁用)(?!了?吗|了没|中|状态|日期|时间)|\bde-?activates?\b|\bdisables?\b"
+    rf"|{_ACCESS_OFF.pattern}",
+    re.I,
 )
 """Putting a thing out of use: 停用, 禁用, "deactivate", "disable": the act of a tool that revokes it ("Revoke a
 guest's access badge": a badge revoked is a badge put out of use), as it is of one whose own words deactivate it. Not
@@ -1280,7 +1293,7 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     if _CLOSE_ACCOUNT.search(text) and ends_accounts(tool):  # "close my account" for delete_patron_account
         return True
     if {"remove", "withdraw"} & set(english) and re.search(rf"\b(?:{_OFF_THE_LIST})\b", text, re.I):
-        return True
+        return not _removes_from_no_list(tool)
     if "withdraw" in english and _WITHDRAW_FROM.search(text):  # "pull out of the spring doubles", 退赛
         return True
     if (_ENDING.match(docstring_of(tool)) or "terminate" in english) and _STOP_FOR_GOOD.search(text):
@@ -1302,6 +1315,26 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
         if re.search(rf"\b{stem}{forms}\b", text, re.I):
             return True
     return False
+
+
+_FROM_WHAT = re.compile(r"\bfrom\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:[(,.;:]|$)", re.I)
+_LIST_KINDS = re.compile(
+    r"\b(?:wait(?:ing)?[\s-]?lists?|lists?|rosters?|rotas?|registers?|teams?|shifts?|class(?:es)?|courses?|groups?"
+    r"|channels?|chats?|clubs?|leagues?|programm?e?s?|events?|recitals?|concerts?|shows?|competitions?|runs?|queues?)\b",
+    re.I,
+)
+
+
+def _removes_from_no_list(tool: ToolSpec) -> bool:
+    """The tool's first sentence removes from something that is no list ("Remove a vessel from a customer's account").
+
+    Taking someone off a waitlist, a roster or a shift (``_OFF_THE_LIST``) says no such tool's act: "Take C-55102 off
+    the seasonal waitlist" removes no vessel. A remover that says no "from", or takes off a list kind (``_LIST_KINDS``:
+    "Remove a student from a group class roster"), keeps the reading.
+    """
+    first = re.split(r"(?<=[.!?])\s|[。；;\n]", docstring_of(tool).strip(), maxsplit=1)[0]
+    found = _FROM_WHAT.search(first)
+    return found is not None and not _LIST_KINDS.search(found.group(1))
 
 
 _OWN_ACTS: dict[str, tuple[str, ...]] = {
