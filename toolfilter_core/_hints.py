@@ -812,6 +812,7 @@ _EVERYDAY_STOP = re.compile(
     rf"(?<![我们他她你经就都])撤了{_NOT_ASKED_WHETHER}"
     rf"|把(?![^，,。；;！!？?\n]*房)[^，,。；;！!？?\n]{{1,16}}退了{_NOT_ASKED_WHETHER}"
     rf"|(?<![打拉推离张])(?:不想?(?:{_STOP_VERBS})了|会不开了)(?=\s*(?:$|[，,。；;！!~～吧啦呀啊]))"
+    r"|算了[，,\s]*(?:我们?|咱们?)?(?:就|也|还是)?不(?:去|来)了(?=\s*(?:$|[，,。；;！!~～吧啦呀啊]))"
     r"|\bwants? out of\b",
     re.I,
 )
@@ -819,7 +820,8 @@ _EVERYDAY_STOP = re.compile(
 把…退了 ("把会员退了"; not 把房间退了, a check-out), neither asking whether ("撤了没有？"); a clause
 that ends with 不+verb+了 where the verb is an act done for someone (不租了, 不修了, 不续了, 不拍了,
 会不开了: "算了，不租了"; not 不来了 nor 不去了, "客户不来了" gives a reason, nor 打不开了 or 灯不开了,
-"won't open", "won't turn on"), "wants out of" ("C-88 wants out of the membership")."""
+"won't open", "won't turn on"), "wants out of" ("C-88 wants out of the membership"); the speaker giving up
+going (算了不去了, 算了，我们不来了: 算了 says it is their own plan called off, not another's reason)."""
 
 _BILLED = r"(?:charges?|surcharges?|fees?|items?|postings?)"
 _CHARGED = r"(?:charges?|surcharges?|fees?|postings?)"
