@@ -28,6 +28,7 @@ from .fakes import act_phrases, hand_filter, padded, takes, tool_axes
         ("I'd rather keep it, but my son wants to delete the album AL-77", "my son wants to delete the album AL-77"),
         ("我老公想取消预订 BK-30112，但我想留着。上面的日期是哪几天？", "我老公想取消预订 BK-30112"),
         ("我女儿要注销会员 M-5521，我不同意，她还有多少积分？", "我女儿要注销会员 M-5521"),
+        ("我老公想取消 SR-20417，我还是想留着，押金是多少？", "我老公想取消 SR-20417"),
     ],
 )
 def test_another_s_wish_the_speaker_keeps_is_told(text: str, wish: str) -> None:
@@ -55,10 +56,12 @@ def test_a_wish_nobody_refuses_is_no_told_wish(text: str) -> None:
         ("退款什么时候能到我卡上？退款单号 RF-1204", "退款什么时候能到我卡上？单号 RF-1204"),
         ("取消编号：CX-88，钱什么时候退回来", "编号：CX-88，钱什么时候退回来"),
         ("作废单号是 FT-2 那张还在账单里吗", "单号是 FT-2 那张还在账单里吗"),
+        ("Refund number RF-1822 - has it been sent yet?", " number RF-1822 - has it been sent yet?"),
         # the number names what the act is on: the act stays asked
         ("取消单号 D-1 的订单", "取消单号 D-1 的订单"),
         ("帮我退款 RF-1", "帮我退款 RF-1"),
         ("删除记录 R-1", "删除记录 R-1"),
+        ("refund the payment, number PAY-1", "refund the payment, number PAY-1"),
     ],
 )
 def test_a_destroy_word_before_a_record_s_number_names_the_record(text: str, kept: str) -> None:
@@ -117,9 +120,15 @@ GATE_REVOKE = ToolSpec("gate_code_revoke", "Revoke a customer's gate access code
 GATE_ISSUE = ToolSpec("gate_code_issue", "Issue a gate access code to a customer.", takes("customer_id"))
 
 
-def test_a_cancel_beside_an_email_to_the_customer_closes_no_account() -> None:
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cancel booking BK-20417 and email the customer that it's done",
+        "Cancel booking BK-20417, then email the customer the refund details",  # a refund's details: no act
+    ],
+)
+def test_a_cancel_beside_an_email_to_the_customer_closes_no_account(text: str) -> None:
     tools = [BOOKING_CANCEL, ACCOUNT_CLOSE, EMAIL_SEND, BOOKING_GET]
-    text = "Cancel booking BK-20417 and email the customer that it's done"
     s = _chosen(tools, text, padded(0, 0.8, 0.45, 0.6, 0.4, 0, 0, 0.5)).select(text)
     assert "booking_cancel" in s.names, s.explain()
     assert "customer_account_close" not in s.names, s.explain()

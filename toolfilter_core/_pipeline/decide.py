@@ -388,7 +388,7 @@ def _guarded(
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
-        behind=sharers_behind(tools, said) & ~named_where_acted(text, tools, destructive, takes, named),
+        behind=sharers_behind(tools, said) & ~named_where_acted(ask, tools, destructive, takes, named),
         unowned=unowned_asks(table.asks, tools, destructive),
         not_meant=not_meant,
         users_words=users_words,
@@ -1321,7 +1321,8 @@ def named_where_acted(
     A sharer of a better-ranked destroyer's verb stays where the request names its object (``sharers_behind``), but
     only where a clause that asks to destroy names it: "Cancel slip reservation SR-20417 and email the customer"
     cancels the reservation, and ``customer_account_close`` (whose words cancel autopay) has its customer named only
-    by the email. A request of one clause, or none that asks to destroy, keeps ``named``.
+    by the email. ``text``: the ask (``_ask_read``: "the refund details" asks no refund). A request of one clause, or
+    none that asks to destroy, keeps ``named``.
     """
     parts = [part for part in clause_parts(text) if part]
     acts = [part for part in parts if request_is_destructive(part)]

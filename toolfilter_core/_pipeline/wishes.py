@@ -140,7 +140,7 @@ _KEEP = re.compile(
     r"\b(?:i|we)\s*(?:'d|would|do|really|still)?\s*(?:want|wanna|like|need|prefer|plan|intend|mean)\s+(?:to\s+)?keep\b"
     r"|\b(?:i|we)(?:'d|\s+would)\s+rather\s+keep\b|\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+keeping\b"
     r"|\b(?:i|we)\s+(?:don'?t|do\s+not)\s+agree\b"
-    r"|我们?(?:还|是|可)?(?:想|要|希望|打算|得|需要)?(?:继续)?(?:保留|留着|留下)|我们?(?:并)?不同意",
+    r"|我们?(?:还是|还|是|可|也)?(?:想|要|希望|打算|得|需要)?(?:继续)?(?:保留|留着|留下)|我们?(?:并)?不同意",
     re.I,
 )
 """The speaker keeps what another wants gone, or disagrees ("but I want to keep it", "我想留着", "我不同意"): the
