@@ -267,7 +267,7 @@ class ConversationPolicy:
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", ""
         fresh = tool_filter.select(reading.query, context=reading.context, **kwargs)
         if reading.proposed:  # a "yes", or "no, the other one": the proposed act, one
-            fresh = _one_act(tool_filter, fresh, reading, turns)
+            fresh = _one_act(tool_filter, _proposal_held(tool_filter, fresh, reading, turns), reading, turns)
         if fresh.status in {Status.NO_TEXT, Status.FAILED, Status.EXACT_NAME}:
             return fresh, "new", ""
         if previous is None:
@@ -527,6 +527,21 @@ def _held_proposed(tool_filter: ToolFilter, fresh: Selection, reading: Reading, 
     if not held or not acts_told_apart([s.tool for s in taken.values()]):
         return fresh
     return _offering(fresh, (*fresh.selected, *(replace(s, reason=None) for s in held)))
+
+
+def _proposal_held(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns: Sequence[Turn]) -> Selection:
+    """A proposal's selection with the proposed act's destroyer where it held or cut every one.
+
+    "要取消 RN-5521 吗？…请确认。" / "确认": the turn before held ``rental_booking_cancel`` ("算了不去了" read as no
+    ask), so no kept set carries it, and this one ranked it under the cut. The best-ranked destroyer the selection
+    left out whose act the proposal says (``names_act``, either language) is offered.
+    """
+    if any(_destroys(tool_filter, s.name) for s in fresh.selected):
+        return fresh
+    proposal = unreported(reading.query.removesuffix(trimmed(turns[reading.user].text)))
+    held = (s for s in fresh.rejected if _destroys(tool_filter, s.name) and names_act(proposal, s.tool))
+    found = next(held, None)
+    return fresh if found is None else _offering(fresh, (*fresh.selected, replace(found, reason=None)))
 
 
 def _proposed_apart(acts: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]) -> set[str]:

@@ -342,9 +342,22 @@ _LAST_SENTENCES = 2
 before a closing note ("Shall I cancel SH-1? A fee may apply.", "要我取消吗？可能产生取消费。")."""
 
 
+_CONFIRM_ASKED = re.compile(
+    r"^(?:(?:请|麻烦)(?:您|你)?(?:回复)?确认(?:一下)?|(?:please\s+)?(?:confirm|reply\s+to\s+confirm)(?:\s+to\s+proceed)?)"
+    r"\W*$",
+    re.IGNORECASE,
+)
+"""A sentence that only asks for a confirmation ("请确认。", "Please confirm."): it proposes nothing of its own, so the
+proposal is read before it ("要取消 RN-5521 吗？按天气政策押金会全额退回。请确认。")."""
+
+
 def _proposing(text: str) -> str:
-    """The sentence of ``text`` that proposes or asks, among its last two (the later first), or ``""``."""
+    """The sentence of ``text`` that proposes or asks, among its last two (the later first), or ``""``.
+
+    A closing ask for a confirmation (``_CONFIRM_ASKED``) is not counted among them.
+    """
     parts = [p.strip() for p in _SENTENCE.split(text.strip()) if p and p.strip()]
+    parts = [p for p in parts if not _CONFIRM_ASKED.match(p)]
     return next((p for p in reversed(parts[-_LAST_SENTENCES:]) if _PROPOSES.search(p)), "")
 
 

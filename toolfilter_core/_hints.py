@@ -813,6 +813,7 @@ _EVERYDAY_STOP = re.compile(
     rf"(?<![我们他她你经就都])撤了{_NOT_ASKED_WHETHER}"
     rf"|把(?![^，,。；;！!？?\n]*房)[^，,。；;！!？?\n]{{1,16}}退了{_NOT_ASKED_WHETHER}"
     rf"|(?<![打拉推离张])(?:不想?(?:{_STOP_VERBS})了|会不开了)(?=\s*(?:$|[，,。；;！!~～吧啦呀啊]))"
+    r"|算了[，,\s]*(?:我们?|咱们?)?(?:就|也|还是)?不(?:去|来)了(?=\s*(?:$|[，,。；;！!~～吧啦呀啊]))"
     r"|\bwants? out of\b",
     re.I,
 )
@@ -820,7 +821,8 @@ _EVERYDAY_STOP = re.compile(
 把…退了 ("把会员退了"; not 把房间退了, a check-out), neither asking whether ("撤了没有？"); a clause
 that ends with 不+verb+了 where the verb is an act done for someone (不租了, 不修了, 不续了, 不拍了,
 会不开了: "算了，不租了"; not 不来了 nor 不去了, "客户不来了" gives a reason, nor 打不开了 or 灯不开了,
-"won't open", "won't turn on"), "wants out of" ("C-88 wants out of the membership")."""
+"won't open", "won't turn on"), "wants out of" ("C-88 wants out of the membership"); the speaker giving up
+going (算了不去了, 算了，我们不来了: 算了 says it is their own plan called off, not another's reason)."""
 
 _BILLED = r"(?:charges?|surcharges?|fees?|items?|postings?)"
 _CHARGED = r"(?:charges?|surcharges?|fees?|postings?)"
@@ -995,11 +997,12 @@ def request_is_destructive(text: str) -> bool:
     that does not (a read, a lookup, a question) gets none, however well they score. With
     ``EVERYDAY_STOPS``, everyday ways to call it off count too (``_EVERYDAY_STOP``); taking a charge off a bill asks
     a void (``_takes_off_the_bill``). Closing an account ("close my account", 销户: ``_CLOSE_ACCOUNT``) asks to end it,
-    pulling out of a competition (``_WITHDRAW_FROM``: "pull out of the open", 退赛) to withdraw.
+    pulling out of a competition (``_WITHDRAW_FROM``: "pull out of the open", 退赛) to withdraw, shutting off a way in
+    (``_ACCESS_OFF``: "shut off their gate code") to revoke it.
     """
     if _REQUEST_EN.search(text) or _REQUEST_ZH.search(text) or _WAIVE_ZH.search(text) or _takes_off_the_bill(text):
         return True
-    if _CLOSE_ACCOUNT.search(text) or _WITHDRAW_FROM.search(text):
+    if _CLOSE_ACCOUNT.search(text) or _WITHDRAW_FROM.search(text) or _ACCESS_OFF.search(text):
         return True
     return EVERYDAY_STOPS and bool(_EVERYDAY_STOP.search(text))
 
@@ -1240,8 +1243,20 @@ once and for all, the membership" (not "stop the cleaning for today"): the act o
 something."""
 
 
+_ACCESS = r"(?:codes?|badges?|cards?|pass(?:es)?|keys?|fobs?|access|logins?|passwords?|tokens?)"
+_BESIDE = r"(?:(?!(?:for|of|on|from|in|about)\b)[\w'’-]+\s+){0,3}?"
+_ACCESS_OFF = re.compile(
+    rf"\b(?:shut|switch|turn|cut)(?:s|ting|ted)?\s+off\s+{_BESIDE}{_ACCESS}\b"
+    rf"|\b(?:shut|switch|turn|cut)(?:s|ting|ted)?\s+{_BESIDE}{_ACCESS}\s+off\b",
+    re.I,
+)
+"""Shutting off a way in: "shut off their gate code", "turn the key card off" (not "turn off the alerts for badge B-1",
+a setting of it): a thing put out of use, as "disable" says (``_OUT_OF_USE``). Written from a marina's "Just shut off
+their gate code until they pay"."""
 _OUT_OF_USE = re.compile(
-    r"(?<![被已])(?<!已经)(?:停用|禁用)(?!了?吗|了没|中|状态|日期|时间)|\bde-?activates?\b|\bdisables?\b", re.I
+    r"(?<![被已])(?<!已经)(?:停用|禁用)(?!了?吗|了没|中|状态|日期|时间)|\bde-?activates?\b|\bdisables?\b"
+    rf"|{_ACCESS_OFF.pattern}",
+    re.I,
 )
 """Putting a thing out of use: 停用, 禁用, "deactivate", "disable": the act of a tool that revokes it ("Revoke a
 guest's access badge": a badge revoked is a badge put out of use), as it is of one whose own words deactivate it. Not
@@ -1292,7 +1307,7 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     if _CLOSE_ACCOUNT.search(text) and ends_accounts(tool):  # "close my account" for delete_patron_account
         return True
     if {"remove", "withdraw"} & set(english) and re.search(rf"\b(?:{_OFF_THE_LIST})\b", text, re.I):
-        return True
+        return not _removes_from_no_list(tool)
     if "withdraw" in english and _WITHDRAW_FROM.search(text):  # "pull out of the spring doubles", 退赛
         return True
     if (_ENDING.match(docstring_of(tool)) or "terminate" in english) and _STOP_FOR_GOOD.search(text):
@@ -1314,6 +1329,26 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
         if re.search(rf"\b{stem}{forms}\b", text, re.I):
             return True
     return False
+
+
+_FROM_WHAT = re.compile(r"\bfrom\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:[(,.;:]|$)", re.I)
+_LIST_KINDS = re.compile(
+    r"\b(?:wait(?:ing)?[\s-]?lists?|lists?|rosters?|rotas?|registers?|teams?|shifts?|class(?:es)?|courses?|groups?"
+    r"|channels?|chats?|clubs?|leagues?|programm?e?s?|events?|recitals?|concerts?|shows?|competitions?|runs?|queues?)\b",
+    re.I,
+)
+
+
+def _removes_from_no_list(tool: ToolSpec) -> bool:
+    """The tool's first sentence removes from something that is no list ("Remove a vessel from a customer's account").
+
+    Taking someone off a waitlist, a roster or a shift (``_OFF_THE_LIST``) says no such tool's act: "Take C-55102 off
+    the seasonal waitlist" removes no vessel. A remover that says no "from", or takes off a list kind (``_LIST_KINDS``:
+    "Remove a student from a group class roster"), keeps the reading.
+    """
+    first = re.split(r"(?<=[.!?])\s|[。；;\n]", docstring_of(tool).strip(), maxsplit=1)[0]
+    found = _FROM_WHAT.search(first)
+    return found is not None and not _LIST_KINDS.search(found.group(1))
 
 
 _OWN_ACTS: dict[str, tuple[str, ...]] = {

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 from numpy.typing import NDArray
 
+from .._clauses import clause_parts
 from .._compared import compared
 from .._config import ToolFilterConfig
 from .._failure import EMPTY_REQUEST
@@ -394,7 +395,7 @@ def _guarded(
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
-        behind=sharers_behind(tools, said) & ~named,  # a sharer whose object the request names stays
+        behind=sharers_behind(tools, said) & ~named_where_acted(ask, tools, destructive, takes, named),
         unowned=unowned_asks(table.asks, tools, destructive),
         not_meant=not_meant,
         users_words=users_words,
@@ -1351,6 +1352,28 @@ def names_objects(
         if out.any():
             break
     return out
+
+
+def named_where_acted(
+    text: str,
+    tools: list[ToolSpec],
+    destructive: NDArray[np.bool_],
+    takes: list[bool] | None,
+    named: NDArray[np.bool_],
+) -> NDArray[np.bool_]:
+    """``named`` (``names_objects``), less those whose object only a clause that asks to destroy nothing names.
+
+    A sharer of a better-ranked destroyer's verb stays where the request names its object (``sharers_behind``), but
+    only where a clause that asks to destroy names it: "Cancel slip reservation SR-20417 and email the customer"
+    cancels the reservation, and ``customer_account_close`` (whose words cancel autopay) has its customer named only
+    by the email. ``text``: the ask (``_ask_read``: "the refund details" asks no refund). A request of one clause, or
+    none that asks to destroy, keeps ``named``.
+    """
+    parts = [part for part in clause_parts(text) if part]
+    acts = [part for part in parts if request_is_destructive(part)]
+    if len(parts) < 2 or not acts or len(acts) == len(parts):
+        return named
+    return named & names_objects("\n".join(acts), tools, destructive, takes)
 
 
 def one_object(

@@ -4,7 +4,8 @@
 "policy", as "cancel" modifies "button" in "where is the cancel button". A destroy word read so (after a
 determiner, an adjective at most between, and before a word that goes on the noun phrase) asks no act: the
 guard reads the request without it (``acts_as_nouns_apart``), and one whose every destroy word is read so asks
-to destroy by none of its readings (``names_acts_only``). English only.
+to destroy by none of its readings (``names_acts_only``). In Chinese, a destroy word before a record's number
+(退款单号 RF-1204, a refund's number) names the record (``_NUMBER_ZH``), as does "refund number RF-1822".
 """
 
 from __future__ import annotations
@@ -92,8 +93,26 @@ def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
     return bool(before) and (before[-1] in _DETERMINERS or (len(before) == 2 and before[0] in _DETERMINERS))
 
 
+_NUMBER_EN = re.compile(
+    r"\b(?:refund|cancell?ation|void)(?=\s+(?:number|no\.?|id|ref(?:erence)?)\s*[:#]?\s*[A-Za-z]{1,6}[-_]?\d[\w-]*)",
+    re.I,
+)
+"""An English destroy word before a word for a record's number and an id ("Refund number RF-1822 - has it been sent
+yet?"): it names the record, as 退款单号 does (``_NUMBER_ZH``)."""
+_NUMBER_ZH = re.compile(
+    r"(?:退款|取消|作废|删除|撤销|注销)(?=(?:单号|编号|号码|流水号)\s*(?:[:：]|是|为)?\s*[A-Za-z0-9][\w-]*(?![\w-])(?!\s*的))"
+)
+"""A Chinese destroy word before a word for a record's number and the number ("退款单号 RF-1204", "取消编号：CX-88"):
+it names the record whose number it is; not where the number goes on to name what the act is on ("取消单号 D-1 的订单",
+cancel the order numbered D-1). Written from the marina case "退款什么时候能到我卡上？退款单号 RF-1204"."""
+
+
 def acts_as_nouns_apart(text: str) -> str:
-    """``text`` less each destroy word that modifies a noun ("a refund policy explanation" → "a  policy ...")."""
+    """``text`` less each destroy word that modifies a noun ("a refund policy explanation" → "a  policy ...").
+
+    And each one before a record's number (``_NUMBER_ZH``, ``_NUMBER_EN``: "退款单号 RF-1204" → "单号 RF-1204").
+    """
+    text = _NUMBER_EN.sub("", _NUMBER_ZH.sub("", text))
     tokens = list(_WORD.finditer(text))
     spans = [(t.start(), t.end()) for i, t in enumerate(tokens) if _modifies(tokens, i, text)]
     for start, end in reversed(spans):

@@ -26,7 +26,7 @@ _WORRY = re.compile(r"(?:担心|害怕|怕|着急|不放心|\b(?:worried|afraid|
 
 _OTHER_ZH = (
     r"(?:客户|顾客|客人|用户|乘客|租客|租户|会员|对方|人家|他们|她们|他|她|家长|妈妈|爸爸|家属|车主|住户|业主|房东|学员|"
-    r"同事|老板|(?:(?!或)[\u4e00-\u9fff]){1,2}者)"
+    r"同事|老板|老公|老婆|丈夫|妻子|太太|爱人|儿子|女儿|孩子|朋友|室友|(?:(?!或)[\u4e00-\u9fff]){1,2}者)"
 )
 """Another person (the last eleven written from the kindergarten, parking and print shop cases of issue #32 item 12;
 one named by 者, "献血者", from the blood donation case; not 或者, or)."""
@@ -42,8 +42,13 @@ _HEARSAY_ZH = re.compile(
 _UNDECIDED_ZH = re.compile(r"^\s*(?:还|也|都)?(?:没|没有|未)(?:决定|想好|定)|^\s*还在(?:犹豫|考虑)|^\s*(?:还)?不确定")
 """A clause that only says it is not decided (还没决定, 还没想好, 还在犹豫)."""
 
+_KIN_EN = (
+    r"husband|wife|partner|spouse|son|daughter|kid|child|mother|father|mom|mum|dad|brother|sister|boss|friend|roommate"
+)
+"""People close to the speaker, who may want what the speaker does not ("my husband wants to cancel")."""
 _ROLE_EN = (
-    r"(?:customer|client|guest|renter|driver|caller|passenger|user|member|tenant|patient|parent|resident|holder)s?"
+    r"(?:customer|client|guest|renter|driver|caller|passenger|user|member|tenant|patient|parent|resident|holder"
+    rf"|{_KIN_EN})s?"
 )
 _OTHER_EN = rf"(?:(?:the|this|that|our|my|a|one)\s+(?:[\w'-]+\s+)?{_ROLE_EN}|he|she|they|someone)"
 _READER_EN = (
@@ -82,9 +87,9 @@ _UNDECIDED_EN = re.compile(
 """A clause that only says it is not decided ("but hasn't decided yet", "not sure yet")."""
 
 _NAMED_ZH = rf"(?:[\u4e00-\u9fff]{{1,2}}(?:女士|先生|小姐|老师|阿姨|师傅|大爷|大妈|姐|哥|总)|{_OTHER_ZH})"
-_WANTS_ZH = re.compile(rf"^\s*{_NAMED_ZH}[^，,。；;!！？?\n]{{0,8}}?(?:想要|想|要|打算|希望|申请)")
-"""A named person or another one wants the act (王女士想注销会员, 会员 5521 要注销): read apart only beside an ask of
-another act (``_another_ask``)."""
+_WANTS_ZH = re.compile(rf"^\s*(?:我们?的?)?{_NAMED_ZH}[^，,。；;!！？?\n]{{0,8}}?(?:想要|想|要|打算|希望|申请)")
+"""A named person or another one wants the act (王女士想注销会员, 会员 5521 要注销, 我老公想取消): read apart only
+beside an ask of another act (``_another_ask``) or the speaker keeping it (``_KEEP``)."""
 _WANTS_EN = re.compile(
     rf"^\s*(?:{_OTHER_EN}|(?:customer|client|guest|member|tenant|patient)\s+#?[\w-]*\d[\w-]*"
     r"|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z][\w'-]*)(?:(?:\s+(?:wants?|would\s+like)|\s*['’]d\s+like)\s+(?:to|an?)"
@@ -131,6 +136,18 @@ _ASKS = re.compile(r"帮|(?<![申邀])请|麻烦|给我|替|\b(?:please|go\s+ahe
 """A clause that asks someone to act keeps its ask, whatever it tells."""
 
 
+_KEEP = re.compile(
+    r"\b(?:i|we)\s*(?:'d|would|do|really|still)?\s*(?:want|wanna|like|need|prefer|plan|intend|mean)\s+(?:to\s+)?keep\b"
+    r"|\b(?:i|we)(?:'d|\s+would)\s+rather\s+keep\b|\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+keeping\b"
+    r"|\b(?:i|we)\s+(?:don'?t|do\s+not)\s+agree\b"
+    r"|我们?(?:还是|还|是|可|也)?(?:想|要|希望|打算|得|需要)?(?:继续)?(?:保留|留着|留下)|我们?(?:并)?不同意",
+    re.I,
+)
+"""The speaker keeps what another wants gone, or disagrees ("but I want to keep it", "我想留着", "我不同意"): the
+other's wish beside it is told, not asked (``_wished``). Written from the marina case "My husband wants to cancel our
+slip booking SR-30112 but I want to keep it. What dates do we have on it?"."""
+
+
 def _a_wish(clause: str) -> bool:
     if _ASKS.search(clause):
         return False
@@ -171,6 +188,11 @@ _RECORD = re.compile(r"[A-Za-z#][\w-]*\d|\d{3,}")
 """An id in what a wish wants ("to cancel booking LB-2231", "想退通行证 P-88120"): its record is chosen."""
 
 
+def _wants(clause: str) -> bool:
+    """Another person wants the act (``_WANTS_ZH``, ``_WANTS_EN``)."""
+    return bool(_WANTS_ZH.search(clause) or _WANTS_EN.search(clause))
+
+
 def _unchosen(clause: str) -> bool:
     """Another's wish (``_WANTS_ZH``, ``_WANTS_EN``) whose object names no record yet.
 
@@ -182,7 +204,10 @@ def _unchosen(clause: str) -> bool:
 
 
 def _wished(parts: list[str]) -> list[bool]:
-    """Per clause (the even parts): another's wish, or a wanted act beside a clause that asks another act first.
+    """Per clause (the even parts): another's wish, or another's wanted act beside another ask or a keep.
+
+    A wanted act is told beside a clause that asks another act first, or beside the speaker keeping it ("my husband
+    wants to cancel SR-1 but I want to keep it", ``_KEEP``).
 
     "王女士想注销会员，先帮我看下她的积分" and "读者 30088 的账户还有欠费吗？他想注销" tell a wish;
     "王女士要注销会员，帮她办一下" asks, and so does a wish that names its record ("she'd like to cancel booking
@@ -192,10 +217,15 @@ def _wished(parts: list[str]) -> list[bool]:
     clauses, marks = parts[::2], [*parts[1::2], ""]
     handed = any(_hands_on(c) for c in clauses)
     first = not handed and any(_another_ask(c, m.strip()) for c, m in zip(clauses, marks, strict=True))
+    kept = [any(_KEEP.search(c) for k, c in enumerate(clauses) if k != i) for i in range(len(clauses))]
     return [
         bool(c.strip())
-        and ((_a_wish(c) and not (handed and _ASKED_IF.search(c))) or (first and not _ASKS.search(c) and _unchosen(c)))
-        for c in clauses
+        and (
+            (_a_wish(c) and not (handed and _ASKED_IF.search(c)))
+            or (first and not _ASKS.search(c) and _unchosen(c))
+            or (keeps and not _ASKS.search(c) and _wants(c))
+        )
+        for c, keeps in zip(clauses, kept, strict=True)
     ]
 
 
