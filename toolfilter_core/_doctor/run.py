@@ -637,7 +637,8 @@ def _crowding_findings(
     requests mix but whose acts differ (``acts.acts_differ``) is a crowded pair whatever its score.
     With profiles only the pairs whose requests lose their tool (group ``lost``) or mix are crowded
     pairs and clusters; those their users' requests keep apart are one ``close_pairs`` finding; a
-    pair with one tool without profile requests is left to ``unchecked_duplicates``; a pair of two such
+    pair with one tool without profile requests is left to ``unchecked_duplicates``; a close pair scores at least the
+    threshold (two names of one search kept apart by their users scoring under it are no pair); a pair of two such
     tools is told by their words, as without profiles. Two names of one search one description told apart
     (``silent``: the tools of each whose description says nothing of when to use it), or their parameters
     (``keyed``: why, and each one's inputs, ``_keyed``), are a crowded pair whatever their score and their requests: the
@@ -646,7 +647,7 @@ def _crowding_findings(
     silent, keyed = silent or {}, keyed or {}
     forced = set(silent) | set(keyed)
     crowded = [p for p in pairs if p.score >= threshold or _mixed(p) or p.parts.get("names") or (p.a, p.b) in forced]
-    close = [p for p in crowded if profiled and p.group == "apart" and not _mixed(p) and (p.a, p.b) not in forced]
+    close = [p for p in crowded if profiled and p.score >= threshold and _apart(p) and (p.a, p.b) not in forced]
     crowded = [
         p for p in crowded if not profiled or p.group == "lost" or _mixed(p) or _unread(p) or (p.a, p.b) in forced
     ]
@@ -677,6 +678,11 @@ def _crowding_findings(
             )
         )
     return out + _close_pairs(close, top_k)
+
+
+def _apart(pair: CrowdedPair) -> bool:
+    """Their users' requests keep the two apart (group ``apart``) and do not mix: a close pair, at the threshold."""
+    return pair.group == "apart" and not _mixed(pair)
 
 
 def _half_told(pair: CrowdedPair, silent: Sequence[str]) -> str:

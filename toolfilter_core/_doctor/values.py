@@ -63,6 +63,9 @@ STATED_SHARE = 0.05
 (``CrowdedPair.sentence``); under it, how close the two are."""
 WHEN_SHOWN = 5
 """Tools the ``no_when_to_use`` line names with their neighbours, the strongest first (its evidence holds all)."""
+SUMMARIES = ("no_when_to_use", "act_siblings", "close_pairs")
+"""The kinds told as one line whose detail names every tool or pair it shows: the text gives the detail alone, not
+the tools before it again (the act siblings' pairs were said twice on one line)."""
 COUNTED_BY_TOOLS = ("thin_description", "destructive_without_hint", "unread_destroyer", "other_language")
 """The kinds told as one finding naming several tools, each a problem of its own: counted by the tools they
 name (``DoctorReport.count``), not by their findings."""
@@ -360,7 +363,8 @@ class DoctorReport:
                 continue
             lines.append(f"\n{kind} ({self.count(kind)}): {KINDS[kind]}")
             for finding in found[:limit]:
-                lines.append(f"  - {_named(finding) or 'the registry'}: {finding.detail}")
+                head = "" if kind in SUMMARIES else f"{_named(finding) or 'the registry'}: "
+                lines.append(f"  - {head}{finding.detail}")
                 lines.append(f"    what to do: {finding.action}")
             lines.extend(_rest(kind, found[limit:]))
         return "\n".join(lines)
@@ -386,11 +390,8 @@ def _rest(kind: str, rest: list[Finding]) -> list[str]:
 
 
 def _named(finding: Finding) -> str:
-    """A finding's tools for the text; the ``no_when_to_use`` line's those its detail shows (``WHEN_SHOWN``)."""
-    tools = finding.tools
-    if finding.kind == "no_when_to_use" and len(tools) > WHEN_SHOWN:
-        return f"{', '.join(tools[:WHEN_SHOWN])} and {len(tools) - WHEN_SHOWN} more"
-    return _shorten_names(", ".join(tools))
+    """A finding's tools for the text (``SUMMARIES`` name theirs in their detail)."""
+    return _shorten_names(", ".join(finding.tools))
 
 
 def _shorten_names(text: str, limit: int = 160, where: str = " (--json lists all)") -> str:
