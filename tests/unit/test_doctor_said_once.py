@@ -99,3 +99,60 @@ def test_the_registry_tells_the_record_and_the_listing_as_act_siblings() -> None
     told = report.told_by()
     assert told.get(frozenset((RECORD.name, HISTORY.name))) in ("act_siblings", None)
     assert not [f for f in report.of_kind("crowded_pair") if RECORD.name in f.tools]
+
+
+DRIVER = ToolSpec(
+    "driver_lookup",
+    "Look up a renter by name, email or driving licence number. Returns their contact details, licence expiry and "
+    "loyalty tier.",
+    {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]},
+)
+CONTACT = ToolSpec(
+    "crm_contact_find",
+    "Find a customer contact in the CRM: search by name, email or phone and get the contact card with addresses, "
+    "phone numbers and membership tier.",
+    {"type": "object", "properties": {"term": {"type": "string"}, "limit": {"type": "integer"}}, "required": ["term"]},
+)
+DRUG = ToolSpec(
+    "drug_formulary_search",
+    "Search the clinic's drug formulary by drug name or active ingredient: strengths and stock level.",
+    {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]},
+)
+FLEET = [
+    ToolSpec(f"{thing}_{verb}", f"{verb.capitalize()} a {thing} of the branch's {extra}.")
+    for thing, verb, extra in (
+        ("vehicle", "transfer", "fleet to another branch"),
+        ("toll", "list", "road operators for a rental"),
+        ("extra", "add", "counter to a reservation: child seat or GPS"),
+    )
+]
+
+
+def test_two_searches_of_people_from_the_same_free_text_are_paired() -> None:
+    from toolfilter_core._doctor.samekey import one_search_reads
+
+    found = one_search_reads([DRIVER, CONTACT, DRUG])
+    assert found == {(0, 1): "email, name"}  # a drug's name alone is no person's
+
+
+def test_a_two_team_duplicate_is_told_whatever_its_score() -> None:
+    report = diagnose([DRIVER, CONTACT, DRUG, *FLEET], embedder=HashingEmbedder(), crowded_score=10)
+    (pair,) = [f for f in report.of_kind("crowded_pair") if DRIVER.name in f.tools]  # on 554aec0: none (0.36 < 0.4)
+    assert set(pair.tools) == {DRIVER.name, CONTACT.name}
+    assert "both find a person from free text by the same words (email, name)" in pair.detail
+    assert pair.action.startswith("merge them into one tool or remove one; if both stay, say in each which people")
+    assert not [f for f in report.of_kind("crowded_pair") if DRUG.name in f.tools]
+
+
+def test_with_profiles_the_users_requests_tell_the_two_searches() -> None:
+    from toolfilter_core import Profiles, ToolProfile
+
+    asked = {
+        DRIVER.name: ["driving licence of Anna Kowalski", "is Jo Smith's licence still valid"],
+        CONTACT.name: ["CRM contact card for Anna Kowalski", "membership tier of the CRM contact jo@x.com"],
+    }
+    profiles = Profiles({n: ToolProfile(requests=tuple(r)) for n, r in asked.items()})
+    report = diagnose([DRIVER, CONTACT, DRUG, *FLEET], embedder=HashingEmbedder(), crowded_score=10, profiles=profiles)
+    pair = next(p for p in report.pairs if {p.a, p.b} == {DRIVER.name, CONTACT.name})
+    assert pair.group == "apart" and pair.parts["one_search"] == 1.0  # their requests never cross: users tell them
+    assert not [f for f in report.findings if DRIVER.name in f.tools and f.kind != "unchecked_duplicates"]

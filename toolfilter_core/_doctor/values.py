@@ -183,15 +183,17 @@ class CrowdedPair:
         said = [share for share in shares if share >= STATED_SHARE]
         return lost, max(self.first_ab, self.first_ba) or (said[0] if said else 0.0)
 
-    def order(self) -> tuple[float, float, float]:
+    def order(self) -> tuple[float, float, float, float]:
         """The pair's place among crowded pairs, ascending: the cost its line says, then how close the two are.
 
-        The cost first (``cost``), then how far its similarity is above the two tools' usual (``z``, in sd).
+        The cost first (``cost``), then whether its line says it may be one tool written twice (``one_search``: two
+        searches of people from the same free text), then how far its similarity is above the two tools' usual (``z``,
+        in sd).
         Not ``score``: its weights decide whether a pair is a finding; a pair kept by its names (a lookup beside
         a search) or sharing only generic words scores low while being the closest of all.
         """
         lost, taken = self.cost()
-        return -lost, -taken, -self.z
+        return -lost, -taken, -self.parts.get("one_search", 0.0), -self.z
 
     def lost_sentence(self, top_k: int) -> str:
         """With profiles, the requests that lose their tool: "n of m requests written for A leave A out..."."""
