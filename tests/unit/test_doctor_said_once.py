@@ -55,7 +55,7 @@ def test_the_page_says_each_act_sibling_pair_once_and_what_to_do(tmp_path: Path)
 
     page = doctor_html(tmp_path / "d.html", _siblings_report()).read_text("utf-8")
     assert page.count("booking_cancel") == 1  # on 554aec0: in the table and again in the act_siblings section
-    table = page.split("Act siblings (5)", 1)[1].split("</table>", 1)[0]
+    table = page.split("Act siblings (5;", 1)[1].split("</table>", 1)[0]
     assert "deposit_refund" in table and "what to do: nothing to fix while requests say the act" in table
 
 
@@ -156,3 +156,11 @@ def test_with_profiles_the_users_requests_tell_the_two_searches() -> None:
     pair = next(p for p in report.pairs if {p.a, p.b} == {DRIVER.name, CONTACT.name})
     assert pair.group == "apart" and pair.parts["one_search"] == 1.0  # their requests never cross: users tell them
     assert not [f for f in report.findings if DRIVER.name in f.tools and f.kind != "unchecked_duplicates"]
+
+
+def test_each_pair_table_of_the_page_states_its_threshold(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    from toolfilter_core._report.doctor_page import doctor_html
+
+    page = doctor_html(tmp_path / "d.html", _siblings_report()).read_text("utf-8")
+    assert "Act siblings (5; threshold 0.4)" in page  # on 554aec0: no threshold said

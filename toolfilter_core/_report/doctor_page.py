@@ -14,6 +14,9 @@ __all__ = ["doctor_html"]
 
 TABLED = ("crowded_pair", "close_pairs", "act_siblings")
 """The kinds whose pairs the page's pair tables list: no section of findings of their own."""
+FORCED = ", or told whatever their score by their names or inputs"
+"""The crowded pairs' heading: two names of one search, a lookup by a key beside a search, two searches of people from
+the same free text are crowded pairs under the threshold too (the text tells them alike)."""
 PAIRS_SHOWN = 60
 """Most pairs each table of the page lists (all are in --json)."""
 
@@ -88,7 +91,8 @@ def _pair_sections(pairs: list[dict[str, Any]], report: DoctorReport) -> list[tu
         if rows:
             headers = _PAIR_HEADERS[:3] + (["told by"] if len(told) > 1 else []) + _PAIR_HEADERS[3:]
             todo = "".join(f"<p>what to do: {escape(f.action)}</p>" for f in report.of_kind(told[0]) if len(told) == 1)
-            out.append((heading.format(len(rows)), todo + html_table(headers, rows[:PAIRS_SHOWN])))
+            bar = f"; threshold {report.crowded_score:g}" + (FORCED if len(told) > 1 else "")
+            out.append((heading.format(f"{len(rows)}{bar}"), todo + html_table(headers, rows[:PAIRS_SHOWN])))
     return out
 
 
