@@ -78,8 +78,8 @@ def test_json_and_html_tell_the_siblings_as_the_text(tmp_path: Path) -> None:
     assert {told[pair] for pair in SIBLINGS} == {"act_siblings"}
     assert told[REAL] == "crowded_pair"
     page = doctor_html(tmp_path / "doctor.html", report).read_text("utf-8")
-    assert "Act siblings (2): names that say different acts on one thing" in page
-    assert "Crowded pairs (1): " in page
+    assert "Act siblings (2; threshold 0.4): names that say different acts on one thing" in page
+    assert "Crowded pairs (1; threshold 0.4, or told whatever their score by their names or inputs): " in page
 
 
 def test_with_profiles_the_siblings_are_told_as_before() -> None:

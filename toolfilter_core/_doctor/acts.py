@@ -35,6 +35,7 @@ __all__ = [
     "other_reads",
     "read_beside_destroyer",
     "reads_status",
+    "said_kinds",
     "search_filters",
     "sibling_acts",
     "synonym_pairs",
@@ -220,8 +221,9 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
     ``opposite``: ``arrival_checkin``, ``departure_checkout``; said first, though an undo
     may read as destructive too); or one destroys and the other does not (``says_destructive``), or both destroy
     things their names call otherwise (``_destroy_other_things``: ``member_delete``, ``membership_cancel``); or their
-    names share an object word and their verbs are of different kinds (``act_kinds``), each having one; or one
-    name reads a thing the other acts on by a verb of its own (``_act_beside_read``).
+    names share an object word and their verbs are of different kinds (``said_kinds``: a name's, or for a name
+    saying none its description's opening verb), each having one; or one reads a thing the other's name acts on by a
+    verb of its own (``_act_beside_read``).
     """
     undo = undoes(a, b) or undoes(b, a) or opposite(a.name, b.name)
     if undo:
@@ -232,7 +234,7 @@ def acts_differ(a: ToolSpec, b: ToolSpec) -> str:
     other = _destroy_other_things(a.name, b.name) if says_destructive(a) and says_destructive(b) else ""
     if other or (says_destructive(a) and says_destructive(b) and (other := _money_back(a.name, b.name))):
         return other
-    kinds_a, kinds_b = act_kinds(a.name), act_kinds(b.name)
+    kinds_a, kinds_b = said_kinds(a), said_kinds(b)
     if kinds_a and kinds_b and not kinds_a & kinds_b and name_objects(a.name) & name_objects(b.name):
         said_a, said_b = "/".join(sorted(kinds_a)), "/".join(sorted(kinds_b))
         return f"they do different acts on one thing: {a.name} {said_a}, {b.name} {said_b}"
@@ -349,16 +351,17 @@ def _money_back(a: str, b: str) -> str:
 
 
 def _act_beside_read(act: ToolSpec, read: ToolSpec) -> str:
-    """Why ``act`` and ``read`` differ when ``read``'s name reads a thing ``act``'s name acts on, or ''.
+    """Why ``act`` and ``read`` differ when ``read`` reads (``said_kinds``) a thing ``act``'s name acts on, or ''.
 
     ``act``'s name says no kind of act (``_KINDS``) but a word of its own, beside the thing both names
     share, that opens its description as its verb (``_opening_verb``: a determiner after it, or the thing plural or
     with an id):
     ``prescription_refill`` ("Refill a prescription ...") beside ``prescription_status`` (a read): an act and
-    the read of its status, never one tool. A noun opening it is no act: ``ticket_history`` ("History of a
-    support ticket ...") beside ``ticket_get``.
+    the read of its status, never one tool; ``vaccination_record`` ("Record a vaccination ...") beside
+    ``vaccination_history`` ("List the vaccinations ..."). A noun opening it is no act: ``ticket_history``
+    ("History of a support ticket ...") beside ``ticket_get``.
     """
-    if act_kinds(act.name) or act_kinds(read.name) != {"read"}:
+    if act_kinds(act.name) or said_kinds(read) != {"read"}:
         return ""
     shared = name_objects(act.name) & name_objects(read.name)
     own = {w for w in _name_words(act.name) if singular(w) not in shared}
@@ -366,6 +369,16 @@ def _act_beside_read(act: ToolSpec, read: ToolSpec) -> str:
     if not shared or opening not in own:
         return ""
     return f"they do different acts on one thing: {act.name} acts ({opening}), {read.name} reads"
+
+
+def said_kinds(tool: ToolSpec) -> frozenset[str]:
+    """The kinds of act a tool's name says (``act_kinds``), or, a name saying none, the verb opening its description.
+
+    ``vaccination_history`` ("List the vaccinations a pet has had ...") reads: its name says no act (history is a
+    noun), its description's first word is a read verb followed by a determiner (``_opening_verb``); "History of
+    a support ticket" says none.
+    """
+    return act_kinds(tool.name) or act_kinds(_opening_verb(tool.description.strip().lower(), ()))
 
 
 def _opening_verb(text: str, shared: Collection[str]) -> str:

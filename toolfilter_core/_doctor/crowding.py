@@ -255,11 +255,12 @@ def crowded_pairs(
     top_k: int = 5,
     same_key: Collection[tuple[int, int]] = frozenset(),
     errand: Collection[tuple[int, int]] = frozenset(),
+    one_search: Collection[tuple[int, int]] = frozenset(),
 ) -> list[CrowdedPair]:
-    """Every pair scoring at least ``floor`` (and above 0), strongest first; and every pair of ``same_key``, ``errand``.
+    """Every pair scoring at least ``floor`` (and above 0), strongest first; every pair of ``same_key``, ``errand``, ...
 
-    ``vectors``: the tools' description vectors; ``requests``: the ranked ``request`` probes' vectors, in order (the
-    ``voice`` term). Evidence: ``first`` by the requests, bare by the own words; profiled, ``_requests`` (``top_k``).
+    And ``one_search`` (``samekey.one_search_reads``). ``vectors``, ``requests``: the descriptions' and the ranked
+    request probes' vectors (``voice``); ``first`` by the requests, bare by the own words; profiled, ``_requests``.
     """
     index = {t.name: i for i, t in enumerate(tools)}
     sims = DefinitionSims(vectors, NEIGHBOURS)
@@ -270,7 +271,8 @@ def crowded_pairs(
     synonyms = synonym_pairs(list(index)) | filtered_pairs(tools)
     destroys = [says_destructive(t) for t in tools]
     keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest, synonyms) for k in part}
-    keys |= set(same_key) | set(errand)
+    defined = {"same_key": set(same_key), "one_errand": set(errand), "one_search": set(one_search)}
+    keys |= set().union(*defined.values())
     words, pointed, idf, generic = _word_sets(tools, index)
     out = []
     for i, j in sorted(keys):
@@ -288,8 +290,7 @@ def crowded_pairs(
             "similar": max(0.0, z - Z_FLOOR) if (i, j) in sims.nearest or (j, i) in sims.nearest else 0.0,
             "mixed": request_mixing(mix, i, j),
             **_name_parts(tools, destroys, synonyms, (i, j), alike=shared - generic, common=generic),
-            "same_key": 1.0 if (i, j) in same_key else 0.0,
-            "one_errand": 1.0 if (i, j) in errand else 0.0,
+            **{k: float((i, j) in v) for k, v in defined.items()},
         }
         if _only_pointed(words, pointed, i, j) and not parts["requests"] + parts["voice"] + parts["foreign"]:
             continue  # their only likeness is a sentence of one saying not to use it for the other's act
@@ -372,10 +373,11 @@ def _names_said(a: str, b: str, alike: Collection[str]) -> bool:
 def _by_names(parts: Mapping[str, float]) -> bool:
     """The names say one search (``names``), or did until a description or the parameters told the two apart.
 
-    Or two reads of one thing by one key (``same_key``), or one errand in other words (``one_errand``).
+    Or two reads of one thing by one key (``same_key``), or one errand in other words (``one_errand``), or two
+    searches of people from the same free text (``one_search``).
     """
     named = parts["names"] or parts["named_apart"] or parts["keyed"]
-    return bool(named or parts.get("same_key") or parts.get("one_errand"))
+    return bool(named or parts.get("same_key") or parts.get("one_errand") or parts.get("one_search"))
 
 
 def request_mixing(mix: Shares, i: int, j: int) -> float:

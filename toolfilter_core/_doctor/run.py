@@ -41,7 +41,7 @@ from .mixing import mixed_apart
 from .onereading import one_reading_pairs, say_different
 from .onething import one_thing_reads, required
 from .probes import probes_of, rank_probes
-from .samekey import same_key, same_key_reads
+from .samekey import one_search_reads, same_key, same_key_reads, searched_by
 from .unchecked import unchecked_duplicates
 from .values import PRIORITY, WHEN_SHOWN, CrowdedPair, DoctorReport, Finding, Ranked
 
@@ -269,7 +269,7 @@ def words_tell_apart(pairs: Sequence[CrowdedPair], threshold: float) -> set[froz
     Those under ``WHEN_FACTOR`` times the threshold, but two names of one search, or of one search told
     apart by one description or by their parameters (``parts.names``, ``named_apart``, ``keyed``).
     """
-    keys = ("names", "named_apart", "keyed")
+    keys = ("names", "named_apart", "keyed", "one_search")
     weak = [p for p in pairs if p.score < WHEN_FACTOR * threshold and not any(p.parts.get(k) for k in keys)]
     return {frozenset((p.a, p.b)) for p in weak}
 
@@ -463,7 +463,7 @@ def _ranked_findings(
         return [], []
     per_tool = max(2, min(MAX_REQUESTS, REQUEST_BUDGET // len(specs)))
     probed = rank_probes(specs, probes_of(specs, max_requests=per_tool), cache, config, k)
-    keyed_reads, errands, worded = _by_definitions(specs, probed.documents, cache)
+    keyed_reads, errands, worded, people = _by_definitions(specs, probed.documents, cache)
     pairs = crowded_pairs(
         specs,
         probed.documents,
@@ -474,6 +474,7 @@ def _ranked_findings(
         top_k=k,
         same_key=keyed_reads,
         errand=errands,
+        one_search=people,
     )
     described = {t.name: t.description for t in specs}
     by_name = {t.name: t for t in specs}
@@ -494,16 +495,9 @@ def _ranked_findings(
     findings += [_named_duplicate(p, described, search_filters(by_name[p.a], by_name[p.b])) for p in named]
     findings += [_same_key_duplicate(p, by_name) for p in one_key]
     findings += [errand_duplicate(p, by_name[p.a], by_name[p.b], worded=(p.a, p.b) in worded) for p in errand]
-    silent = {(p.a, p.b): _silent(p, by_name) for p in crowding if p.parts.get("named_apart")}
-    keyed = {(p.a, p.b): _keyed(by_name[p.a], by_name[p.b]) for p in crowding if p.parts.get("keyed")}
+    silent, keyed, searched = _forced(crowding, by_name)
     findings += _crowding_findings(
-        crowding,
-        crowded_score,
-        profiled=profiled,
-        differ=differ,
-        top_k=k,
-        silent={k: v for k, v in silent.items() if v},
-        keyed=keyed,
+        crowding, crowded_score, profiled=profiled, differ=differ, top_k=k, silent=silent, keyed=keyed, people=searched
     )
     findings += siblings + _unreachable(specs, probed.ranked, k)
     findings += unchecked_duplicates(specs, probed.documents)
@@ -528,7 +522,7 @@ def act_siblings(
     """
     if profiled:
         return list(pairs), []
-    keys = ("names", "named_apart", "keyed", "same_key", "one_errand")
+    keys = ("names", "named_apart", "keyed", "same_key", "one_errand", "one_search")
     why: dict[tuple[str, str], str] = {}
     for p in pairs:
         a, b = by_name[p.a], by_name[p.b]
@@ -556,12 +550,27 @@ def _siblings_finding(pairs: Sequence[CrowdedPair], why: Mapping[tuple[str, str]
     )
 
 
+def _forced(
+    crowding: Sequence[CrowdedPair], by_name: Mapping[str, ToolSpec]
+) -> tuple[dict[tuple[str, str], tuple[str, ...]], dict[tuple[str, str], tuple[str, str]], dict[tuple[str, str], str]]:
+    """The pairs told whatever their score, and why: ``_silent``, ``_keyed``, the words two searches of people share.
+
+    Two names of one search one description told apart (their silent tools), or their parameters; two searches of
+    people from the same free text (``samekey.one_search_reads``: ``parts.one_search``).
+    """
+    silent = {(p.a, p.b): _silent(p, by_name) for p in crowding if p.parts.get("named_apart")}
+    keyed = {(p.a, p.b): _keyed(by_name[p.a], by_name[p.b]) for p in crowding if p.parts.get("keyed")}
+    people = {(p.a, p.b): searched_by(by_name[p.a], by_name[p.b]) for p in crowding if p.parts.get("one_search")}
+    return {k: v for k, v in silent.items() if v}, keyed, people
+
+
 def _by_definitions(
     specs: Sequence[ToolSpec], documents: NDArray[np.float32], cache: CachingEmbedder
-) -> tuple[dict[tuple[int, int], str], set[tuple[int, int]], set[tuple[str, str]]]:
+) -> tuple[dict[tuple[int, int], str], set[tuple[int, int]], set[tuple[str, str]], set[tuple[int, int]]]:
     """Two reads of one thing by one key or by names, one errand; none whose first sentences say different things.
 
-    And the names of the errands told by their words alone (``errand.worded_errands``, not ``errand.one_errand``).
+    And the names of the errands told by their words alone (``errand.worded_errands``, not ``errand.one_errand``), and
+    two searches of people from the same free text (``samekey.one_search_reads``) that are neither.
     """
     keyed_reads = same_key_reads(specs, cache.embed_documents)
     things = one_thing_reads(specs, documents, cache.embed_documents) | one_reading_pairs(specs)
@@ -570,7 +579,9 @@ def _by_definitions(
     meant = one_errand(specs, documents, cache.embed_documents)
     errands = (meant | worded_errands(specs)) - set(keyed_reads)
     errands = {(i, j) for i, j in errands if not say_different(specs[i], specs[j])}
-    return keyed_reads, errands, {(specs[i].name, specs[j].name) for i, j in errands - meant}
+    people = set(one_search_reads(specs)) - set(keyed_reads) - errands
+    people = {(i, j) for i, j in people if not say_different(specs[i], specs[j])}
+    return keyed_reads, errands, {(specs[i].name, specs[j].name) for i, j in errands - meant}, people
 
 
 def _mixed_apart(pair: CrowdedPair, by_name: Mapping[str, ToolSpec], pairs: Sequence[CrowdedPair]) -> str:
@@ -629,6 +640,7 @@ def _crowding_findings(
     top_k: int = 5,
     silent: Mapping[tuple[str, str], tuple[str, ...]] | None = None,
     keyed: Mapping[tuple[str, str], tuple[str, str]] | None = None,
+    people: Mapping[tuple[str, str], str] | None = None,
 ) -> list[Finding]:
     """A finding per crowded pair, and per cluster; a pair inside a cluster is told once, by its cluster.
 
@@ -637,16 +649,18 @@ def _crowding_findings(
     requests mix but whose acts differ (``acts.acts_differ``) is a crowded pair whatever its score.
     With profiles only the pairs whose requests lose their tool (group ``lost``) or mix are crowded
     pairs and clusters; those their users' requests keep apart are one ``close_pairs`` finding; a
-    pair with one tool without profile requests is left to ``unchecked_duplicates``; a pair of two such
+    pair with one tool without profile requests is left to ``unchecked_duplicates``; a close pair scores at least the
+    threshold (two names of one search kept apart by their users scoring under it are no pair); a pair of two such
     tools is told by their words, as without profiles. Two names of one search one description told apart
     (``silent``: the tools of each whose description says nothing of when to use it), or their parameters
     (``keyed``: why, and each one's inputs, ``_keyed``), are a crowded pair whatever their score and their requests: the
-    silent one is the line to write, or each says when to use it.
+    silent one is the line to write, or each says when to use it. So are two searches of people from the same free
+    text (``people``: the words both are searched by, ``samekey.one_search_reads``) while no user's request tells them.
     """
-    silent, keyed = silent or {}, keyed or {}
-    forced = set(silent) | set(keyed)
+    silent, keyed, people = silent or {}, keyed or {}, people or {}
+    forced = set(silent) | set(keyed) | {(p.a, p.b) for p in pairs if (p.a, p.b) in people and p.group in _UNHEARD}
     crowded = [p for p in pairs if p.score >= threshold or _mixed(p) or p.parts.get("names") or (p.a, p.b) in forced]
-    close = [p for p in crowded if profiled and p.group == "apart" and not _mixed(p) and (p.a, p.b) not in forced]
+    close = [p for p in crowded if profiled and p.score >= threshold and _apart(p) and (p.a, p.b) not in forced]
     crowded = [
         p for p in crowded if not profiled or p.group == "lost" or _mixed(p) or _unread(p) or (p.a, p.b) in forced
     ]
@@ -661,22 +675,41 @@ def _crowding_findings(
         else:
             quiet, key = silent.get((pair.a, pair.b), ()), keyed.get((pair.a, pair.b), ("", ""))
             said = _said(pair, profiled=profiled, top_k=top_k) + _half_told(pair, quiet) + _keyed_said(pair, key[0])
+            by = people.get((pair.a, pair.b), "") if (pair.a, pair.b) in forced else ""
             why = (differ or {}).get((pair.a, pair.b), "")
-            out.append(_pair_finding(pair, said, differ=why, silent=quiet, keyed=key))
-    for i, group in enumerate(groups):
-        strongest = inside[i][0]  # the pairs come strongest first; each cluster holds at least two
-        out.append(
-            Finding(
-                "crowded_cluster",
-                group,
-                f"{len(group)} tools joined by {len(inside[i])} crowded pairs; the strongest: "
-                + _said(strongest, profiled=profiled, top_k=top_k),
-                "give each a 'use when / not for' line naming the others, or merge them into one tool with a mode",
-                score=float(len(group)),
-                evidence={"pairs": [[p.a, p.b] for p in inside[i]]},
-            )
-        )
+            out.append(_pair_finding(pair, said + _people_said(by), differ=why, silent=quiet, keyed=key, people=by))
+    out += [_cluster(group, inside[i], profiled=profiled, top_k=top_k) for i, group in enumerate(groups)]
     return out + _close_pairs(close, top_k)
+
+
+_UNHEARD = ("", "unprofiled")
+"""The groups of pairs no user's requests tell (no profiles, or a tool without them)."""
+
+
+def _cluster(group: tuple[str, ...], inside: Sequence[CrowdedPair], *, profiled: bool, top_k: int) -> Finding:
+    """A ``crowded_cluster``: its tools, and its pairs (the strongest first; each cluster holds at least two)."""
+    return Finding(
+        "crowded_cluster",
+        group,
+        f"{len(group)} tools joined by {len(inside)} crowded pairs; the strongest: "
+        + _said(inside[0], profiled=profiled, top_k=top_k),
+        "give each a 'use when / not for' line naming the others, or merge them into one tool with a mode",
+        score=float(len(group)),
+        evidence={"pairs": [[p.a, p.b] for p in inside]},
+    )
+
+
+def _people_said(by: str) -> str:
+    """The line of two searches of people from the same free text (``samekey.one_search_reads``), or ''."""
+    if not by:
+        return ""
+    said = f"; both find a person from free text by the same words ({by}), named in other words"
+    return said + ": maybe one tool written twice"
+
+
+def _apart(pair: CrowdedPair) -> bool:
+    """Their users' requests keep the two apart (group ``apart``) and do not mix: a close pair, at the threshold."""
+    return pair.group == "apart" and not _mixed(pair)
 
 
 def _half_told(pair: CrowdedPair, silent: Sequence[str]) -> str:
@@ -740,13 +773,20 @@ def _close_pairs(pairs: Sequence[CrowdedPair], top_k: int) -> list[Finding]:
 
 
 def _pair_finding(
-    pair: CrowdedPair, said: str, *, differ: str = "", silent: Sequence[str] = (), keyed: tuple[str, str] = ("", "")
+    pair: CrowdedPair,
+    said: str,
+    *,
+    differ: str = "",
+    silent: Sequence[str] = (),
+    keyed: tuple[str, str] = ("", ""),
+    people: str = "",
 ) -> Finding:
     """A crowded pair; ``differ``: why the two do different acts when their requests mix (never one tool).
 
     ``silent``: the one tool of the pair whose description is to say when to use it (``_half_told``);
     ``keyed``: why its parameters make two names of one search different uses, and each one's inputs (``_keyed``):
-    never merge.
+    never merge. ``people``: the words two searches of people are both searched by (``_people_said``): merge them, or
+    say which people each finds.
     """
     words = f" what each means by {', '.join(pair.shared_words[:2])!s}" if pair.shared_words else ""
     n_ab, m_a, n_ba, m_b = pair.mixed_counts
@@ -763,6 +803,9 @@ def _pair_finding(
     if keyed[0]:
         where = f"say in each description which input it takes ({keyed[1]}) and when to use it rather than the other"
         where += ": different uses, not one tool to merge"
+    if people:
+        where = "merge them into one tool or remove one; if both stay, say in each which people it finds and when to "
+        where += "use it rather than the other"
     return Finding(
         "crowded_pair",
         (pair.a, pair.b),

@@ -20,7 +20,7 @@ from .._hints import says_destructive
 from .._types import ToolSpec
 from .acts import CONTACT_WORDS, KEY_WORDS, act_kinds, is_key, name_objects
 
-__all__ = ["head", "same_key", "same_key_reads"]
+__all__ = ["head", "one_search_reads", "same_key", "same_key_reads", "searched_by"]
 
 OBJECT_NEAR = 0.6
 """Two names' things (``head``) are one at or above this cosine of the embedder's vectors of the two words (the
@@ -140,3 +140,25 @@ def same_key_reads(tools: Sequence[ToolSpec], embed: Embed) -> dict[tuple[int, i
         for (i, j), key in found.items()
         if heads[i] and heads[j] and float(vectors[at[heads[i]]] @ vectors[at[heads[j]]]) >= OBJECT_NEAR
     }
+
+
+def one_search_reads(tools: Sequence[ToolSpec]) -> dict[tuple[int, int], str]:
+    """Every ``(i, j)``, ``i < j``, of two reads from free text said to be searched by the same contact words.
+
+    Names sharing no word, each taking only free text (``QUERY_WORDS``), "by" clauses sharing a person's phone or
+    e-mail (``_by_words``; a name alone is any thing's: "by drug name"), and no key parameter of one stem: a car
+    rental's ``driver_lookup(query)`` ("by name, email or driving licence number") beside ``crm_contact_find(term)``
+    ("by name, email or phone"). Whatever their names' things (``same_key_reads`` holds those near by the
+    embedder): a request "look up Anna Kowalski" fits both. The value: the words both are searched by.
+    """
+    out = {}
+    for i, j in _candidates(tools):
+        shared = searched_by(tools[i], tools[j])
+        if set(shared.split(", ")) - {"name", ""} and not _stems(tools[i], own=True) & _stems(tools[j], own=True):
+            out[i, j] = shared
+    return out
+
+
+def searched_by(a: ToolSpec, b: ToolSpec) -> str:
+    """The words of a person both free-text searches say they search by (``_by_words``, no id), or ''."""
+    return ", ".join(sorted(_by_words(a) & _by_words(b) - {"id"}))

@@ -63,6 +63,9 @@ STATED_SHARE = 0.05
 (``CrowdedPair.sentence``); under it, how close the two are."""
 WHEN_SHOWN = 5
 """Tools the ``no_when_to_use`` line names with their neighbours, the strongest first (its evidence holds all)."""
+SUMMARIES = ("no_when_to_use", "act_siblings", "close_pairs")
+"""The kinds told as one line whose detail names every tool or pair it shows: the text gives the detail alone, not
+the tools before it again (the act siblings' pairs were said twice on one line)."""
 COUNTED_BY_TOOLS = ("thin_description", "destructive_without_hint", "unread_destroyer", "other_language")
 """The kinds told as one finding naming several tools, each a problem of its own: counted by the tools they
 name (``DoctorReport.count``), not by their findings."""
@@ -180,15 +183,17 @@ class CrowdedPair:
         said = [share for share in shares if share >= STATED_SHARE]
         return lost, max(self.first_ab, self.first_ba) or (said[0] if said else 0.0)
 
-    def order(self) -> tuple[float, float, float]:
+    def order(self) -> tuple[float, float, float, float]:
         """The pair's place among crowded pairs, ascending: the cost its line says, then how close the two are.
 
-        The cost first (``cost``), then how far its similarity is above the two tools' usual (``z``, in sd).
+        The cost first (``cost``), then whether its line says it may be one tool written twice (``one_search``: two
+        searches of people from the same free text), then how far its similarity is above the two tools' usual (``z``,
+        in sd).
         Not ``score``: its weights decide whether a pair is a finding; a pair kept by its names (a lookup beside
         a search) or sharing only generic words scores low while being the closest of all.
         """
         lost, taken = self.cost()
-        return -lost, -taken, -self.z
+        return -lost, -taken, -self.parts.get("one_search", 0.0), -self.z
 
     def lost_sentence(self, top_k: int) -> str:
         """With profiles, the requests that lose their tool: "n of m requests written for A leave A out..."."""
@@ -360,7 +365,8 @@ class DoctorReport:
                 continue
             lines.append(f"\n{kind} ({self.count(kind)}): {KINDS[kind]}")
             for finding in found[:limit]:
-                lines.append(f"  - {_named(finding) or 'the registry'}: {finding.detail}")
+                head = "" if kind in SUMMARIES else f"{_named(finding) or 'the registry'}: "
+                lines.append(f"  - {head}{finding.detail}")
                 lines.append(f"    what to do: {finding.action}")
             lines.extend(_rest(kind, found[limit:]))
         return "\n".join(lines)
@@ -386,11 +392,8 @@ def _rest(kind: str, rest: list[Finding]) -> list[str]:
 
 
 def _named(finding: Finding) -> str:
-    """A finding's tools for the text; the ``no_when_to_use`` line's those its detail shows (``WHEN_SHOWN``)."""
-    tools = finding.tools
-    if finding.kind == "no_when_to_use" and len(tools) > WHEN_SHOWN:
-        return f"{', '.join(tools[:WHEN_SHOWN])} and {len(tools) - WHEN_SHOWN} more"
-    return _shorten_names(", ".join(tools))
+    """A finding's tools for the text (``SUMMARIES`` name theirs in their detail)."""
+    return _shorten_names(", ".join(finding.tools))
 
 
 def _shorten_names(text: str, limit: int = 160, where: str = " (--json lists all)") -> str:

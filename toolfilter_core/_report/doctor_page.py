@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,11 @@ from .page import html_page, html_table, image
 
 __all__ = ["doctor_html"]
 
+TABLED = ("crowded_pair", "close_pairs", "act_siblings")
+"""The kinds whose pairs the page's pair tables list: no section of findings of their own."""
+FORCED = ", or told whatever their score by their names or inputs"
+"""The crowded pairs' heading: two names of one search, a lookup by a key beside a search, two searches of people from
+the same free text are crowded pairs under the threshold too (the text tells them alike)."""
 PAIRS_SHOWN = 60
 """Most pairs each table of the page lists (all are in --json)."""
 
@@ -31,10 +37,10 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
     picture = crowding_map(report)
     if picture:
         sections.append(("Crowding map", image(picture, "crowding map")))
-    sections += _pair_sections(whole["pairs"])
+    sections += _pair_sections(whole["pairs"], report)
     for kind in KINDS:
         found = report.of_kind(kind)
-        if kind == "crowded_pair" or not found:
+        if kind in TABLED or not found:
             continue
         rows = [row for f in found for row in _rows(f)]
         sections.append((f"{kind} ({len(found)})", html_table(["tools", "what was seen", "what to do"], rows)))
@@ -62,11 +68,13 @@ _PAIR_HEADERS = ["a", "b", "score", "requests that lose their tool (a's, b's)", 
 _PAIR_HEADERS += ["a ranked first for b", "similarity", "shared words"]
 
 
-def _pair_sections(pairs: list[dict[str, Any]]) -> list[tuple[str, str]]:
+def _pair_sections(pairs: list[dict[str, Any]], report: DoctorReport) -> list[tuple[str, str]]:
     """The crowded pairs (told as ``crowded_pair`` or in a ``crowded_cluster``) first, then apart the close ones.
 
     A close pair (``close_pairs``: near each other, and no request lost its tool) may score
-    above every crowded one; listed among them, first, it read as the registry's worst pair.
+    above every crowded one; listed among them, first, it read as the registry's worst pair. The close pairs' and
+    the act siblings' tables carry their finding's "what to do" (``TABLED``: no section of their own, which named
+    the pairs again).
     """
     out = []
     for heading, told in (
@@ -82,7 +90,9 @@ def _pair_sections(pairs: list[dict[str, Any]]) -> list[tuple[str, str]]:
         ]
         if rows:
             headers = _PAIR_HEADERS[:3] + (["told by"] if len(told) > 1 else []) + _PAIR_HEADERS[3:]
-            out.append((heading.format(len(rows)), html_table(headers, rows[:PAIRS_SHOWN])))
+            todo = "".join(f"<p>what to do: {escape(f.action)}</p>" for f in report.of_kind(told[0]) if len(told) == 1)
+            bar = f"; threshold {report.crowded_score:g}" + (FORCED if len(told) > 1 else "")
+            out.append((heading.format(f"{len(rows)}{bar}"), todo + html_table(headers, rows[:PAIRS_SHOWN])))
     return out
 
 
