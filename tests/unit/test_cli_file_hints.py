@@ -226,3 +226,9 @@ def test_plain_mode_says_it_has_no_destructive_guard_when_chosen(tmp_path, capsy
     assert code == 0 and "no destructive guard" not in err, err  # once for the same config
     code, _, err = run(capsys, "select", "delete it", "--tools", str(_tools(tmp_path)), *FLAGS)
     assert "no destructive guard" not in err  # the preset keeps the guard: nothing to say
+
+
+def test_a_sub_command_s_warning_is_named_as_its_errors_are(tmp_path, capsys):
+    tools, _ = _undescribed(tmp_path)
+    code, _, err = run(capsys, "profiles", "export", str(tools), "--out", str(tmp_path / "prompts.jsonl"))
+    assert code == 0 and "toolfilter profiles export: warning: tools file" in err, err  # was "toolfilter profiles:"

@@ -61,7 +61,7 @@ def _main(argv: Sequence[str] | None) -> int:
         indexes = args.command in INDEX_COMMANDS or bool(getattr(args, "tools", None))  # a tools file: indexed
         files = {"TOOLS": getattr(args, "tools", None) or "", "PROFILES": getattr(args, "profiles", None) or ""}
         once = args.command in ONCE_COMMANDS and not getattr(args, "every_warning", False)
-        with one_line_warnings(args.command, indexes=indexes, files=files, once=once):
+        with one_line_warnings(name, indexes=indexes, files=files, once=once):  # named as its errors are
             return COMMANDS[args.command](args)
     except (ToolFilterError, UsageError) as error:
         print(f"toolfilter {name}: error: {error}", file=sys.stderr)
