@@ -64,9 +64,23 @@ def read_file(path: Path) -> Any:
         raise ConfigError(msg) from None
     except FileProblem as problem:
         kind = "JSON" if path.suffix.lower() == ".json" else "YAML"
-        msg = f"config: {str(path)!r} ({kind}): {problem.where()}{problem.message}"
+        msg = f"config: {str(path)!r} ({kind}): {problem.where()}{problem.message}{read_as(path)}"
         raise ConfigError(msg) from None
     return {} if data is None else data
+
+
+CONFIG_SUFFIXES = (".yaml", ".yml", ".json")
+"""The suffixes of the config formats: YAML, and JSON (read as JSON); any other file is read as YAML."""
+
+
+def read_as(path: Path) -> str:
+    """``; 'c.toml' was read as YAML ...`` for a config file of another suffix (TOML, INI), else ''."""
+    if path.suffix.lower() in CONFIG_SUFFIXES:
+        return ""
+    return (
+        f"; {path.name!r} was read as YAML: a config file is YAML (.yaml, .yml) or JSON (.json), "
+        f"not {path.suffix or 'a file without a suffix'}"
+    )
 
 
 def deep_update(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
@@ -90,8 +104,9 @@ def format_errors(error: ValidationError, sources: Mapping[str, str], root: type
         path = shorten(".".join(str(p) for p in item["loc"]), 120) or "config"
         value = item.get("input")
         message = item["msg"].removeprefix("Value error, ")
-        if item["type"] == "extra_forbidden" and len(item["loc"]) == 1 and item["loc"][0] in NOT_CONFIG_FIELDS:
-            message = f"unknown field: {NOT_CONFIG_FIELDS[item['loc'][0]]}"
+        elsewhere = _said_elsewhere(item["loc"], root) if item["type"] == "extra_forbidden" else None
+        if elsewhere is not None:
+            message = elsewhere
         elif item["type"] == "extra_forbidden":
             fields = allowed_fields(item["loc"], root)
             close = difflib.get_close_matches(str(item["loc"][-1]), fields, n=3)
@@ -110,6 +125,24 @@ def format_errors(error: ValidationError, sources: Mapping[str, str], root: type
     if len(items) > _MAX_ERRORS_SHOWN:
         lines.append(f"... and {len(items) - _MAX_ERRORS_SHOWN} more")
     return "invalid toolfilter configuration:\n  " + "\n  ".join(lines)
+
+
+def _said_elsewhere(loc: tuple[Any, ...], root: type[BaseModel]) -> str | None:
+    """For an unknown top-level key that names, or is spelt close to, what goes beside a config: where it goes.
+
+    ``max_tool`` is closer to the per-request ``max_tools`` than to any field: said so, as ``--set max_tool=3``
+    is answered with ``--max-tools``, not with the nearest field (``allow_tools``).
+    """
+    if len(loc) != 1:
+        return None
+    key = str(loc[0])
+    elsewhere = {**NOT_CONFIG_FIELDS, **PER_REQUEST}
+    if key in elsewhere:
+        return f"unknown field: {elsewhere[key]}"
+    close = difflib.get_close_matches(key.replace("-", "_").lower(), [*elsewhere, *root.model_fields], n=1, cutoff=0.8)
+    if close and close[0] in elsewhere:
+        return f"unknown field (did you mean {close[0]!r}?): {elsewhere[close[0]]}"
+    return None
 
 
 def allowed_fields(loc: tuple[Any, ...], root: type[BaseModel]) -> list[str]:
@@ -211,6 +244,16 @@ NOT_CONFIG_FIELDS = {
     "ToolFilter(tools) in Python",
 }
 """Keys of what goes beside a config, not in it: where each goes instead (said for an unknown field of that name)."""
+PER_REQUEST = {
+    "max_tools": "max_tools is no config setting but a cap given per request: --max-tools N on the command line "
+    "(select, eval), select(max_tools=N) or the adapters' max_tools=N in Python",
+    "read_only": "read_only is no config setting but a policy given per request: --read-only on the command line "
+    "(select), select(policy=Policy(read_only=True)) in Python",
+    "block_tags": "block_tags is no config setting but a policy given per request: --block-tag T on the command "
+    "line (select), select(policy=Policy(block_tags={...})) in Python; block_tools is the config's",
+}
+"""Settings given per request, not in a config: where each goes (said for an unknown field that names one, or
+is spelt close to one, as ``--set max_tool=3`` is answered with the option)."""
 _FILE_SUFFIXES = (".jsonl", ".json", ".yaml", ".yml")
 
 
@@ -290,13 +333,11 @@ def config_layer(source: Mapping[str, Any] | str | Path) -> ConfigLayer:
     """
     if isinstance(source, str | Path):
         data = read_file(Path(source))
-        label = f"file {source}"
+        label, where = f"file {source}", f" in file {source}{read_as(Path(source))}"
     else:
-        data, label = source, "mapping"
+        data, label, where = source, "mapping", ""
     if not isinstance(data, Mapping):
-        msg = f"config: expected a mapping of fields, got {type(data).__name__}" + (
-            f" in {label}" if label != "mapping" else ""
-        )
+        msg = f"config: expected a mapping of fields, got {type(data).__name__} {excerpt(data)}{where}"
         raise ConfigError(msg)
     return ConfigLayer(label, data)
 

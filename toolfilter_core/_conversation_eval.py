@@ -32,6 +32,7 @@ from ._conversation_read import read_turn
 from ._exceptions import ToolSpecError
 from ._files import excerpt, json_lines_file, shorten
 from ._miss_why import RULES, left_out_by
+from ._near_keys import misspelt, misspelt_line
 from ._offer import refused_tools
 from ._policy import close_names
 from ._types import Reason
@@ -112,9 +113,13 @@ class Conversation:
     lang: str = ""
 
 
+ROLES = ("user", "assistant", "tool", "system")
+"""The roles a message of a conversations file may have."""
+
+
 def _check_message(message: Any, tools: set[str] | None) -> None:
-    if not isinstance(message, dict) or message.get("role") not in {"user", "assistant", "tool", "system"}:
-        raise TypeError(f"a message must be an object with role user, assistant, tool or system: {excerpt(message)}")
+    if not isinstance(message, dict) or message.get("role") not in ROLES:
+        raise TypeError(_bad_message(message))
     if message["role"] != "user":
         return
     gold = message.get("gold")
@@ -132,6 +137,28 @@ def _check_message(message: Any, tools: set[str] | None) -> None:
         raise TypeError(f"kind {kind!r} is not one of {', '.join(KINDS)}{hint}")
 
 
+def _bad_message(message: Any) -> str:
+    """What is wrong with a message without one of the ``ROLES``: the field, its value, what is allowed."""
+    allowed = f"a message must be an object with role {', '.join(ROLES[:-1])} or {ROLES[-1]}"
+    if not isinstance(message, dict):
+        return f"{allowed}: {excerpt(message)}"
+    if "role" not in message:
+        near = misspelt(message, ("role",))
+        hint = f"; field {near[0]!r} (did you mean 'role'?)" if near is not None else ""
+        return f"{allowed}; it has no 'role'{hint}: {excerpt(message)}"
+    role = message["role"]
+    close = close_names(role, ROLES, n=1) if isinstance(role, str) else []
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return f"field 'role' is {excerpt(role)}{hint}; {allowed}: {excerpt(message)}"
+
+
+def _bad_row(row: Any) -> str:
+    """What is wrong with a row without its ``messages`` list, with the key that stands for it."""
+    near = misspelt(row, ("messages",)) if isinstance(row, dict) else None
+    hint = f"; field {near[0]!r} (did you mean 'messages'?)" if near is not None else ""
+    return f"expected an object with 'messages', a list{hint}: {excerpt(row)}"
+
+
 def read_conversations(path: str | Path, *, tools: set[str] | None = None) -> list[Conversation]:
     """Read a ``conversations.jsonl`` file.
 
@@ -144,7 +171,10 @@ def read_conversations(path: str | Path, *, tools: set[str] | None = None) -> li
     for number, row in json_lines_file(Path(path), "conversations", ToolSpecError):
         try:
             if not isinstance(row, dict) or not isinstance(row.get("messages"), list):
-                raise TypeError(f"expected an object with 'messages', a list: {excerpt(row)}")
+                raise TypeError(_bad_row(row))
+            near = misspelt_line(row, ("id", "messages", "lang"))
+            if near:  # a misspelt "lang" would drop the row from the figures by language without a word
+                raise TypeError(near)
             for message in row["messages"]:
                 _check_message(message, tools)
             out.append(Conversation(_conversation_id(row, number), tuple(row["messages"]), str(row.get("lang") or "")))

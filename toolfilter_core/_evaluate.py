@@ -21,6 +21,7 @@ from ._exceptions import ToolSpecError
 from ._files import FileProblem, csv_problem, excerpt, json_lines, json_rows, one_line, read_file_text, shorten
 from ._keywords import checked_keywords
 from ._miss_why import status_said, why_missed
+from ._near_keys import misspelt_line
 from ._policy import close_names
 from ._tool_defs import lenient_name
 from ._types import Selection
@@ -71,6 +72,9 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
             for field in _NEEDED:
                 if field not in row:
                     raise TypeError(f"missing field {field!r}{_other_file(row) or _field_hint(field, row)}")
+            near = misspelt_line(row, QUERY_FIELDS)
+            if near:  # a misspelt "kind" or "lang" would be dropped without a word, and its breakdown with it
+                raise TypeError(near)
             gold = row["gold"]
             if isinstance(gold, str):
                 raise TypeError(f"'gold' must be a list of tool names: write [{json.dumps(gold, ensure_ascii=False)}]")
@@ -82,7 +86,7 @@ def read_queries(path: str | Path, *, limit: int | None = None) -> list[Labelled
             where = f"{path} {place}"
             out.append(LabelledQuery(str(row.get("id", number)), row["query"], tuple(gold), lang, kind, where))
         except TypeError as error:
-            msg = f"queries file {shown}: {place} is not a labelled query ({shorten(str(error), 200)})"
+            msg = f"queries file {shown}: {place} is not a labelled query ({shorten(str(error), 300)})"
             raise ToolSpecError(msg) from None
         if limit is not None and len(out) >= limit:
             break
@@ -105,6 +109,8 @@ def _query_rows(path: Path) -> list[tuple[int, str, Any]]:
         raise ToolSpecError(msg) from None
 
 
+QUERY_FIELDS = ("id", "query", "gold", "lang", "kind")
+"""The fields of a labelled query's row; other keys are kept as notes."""
 QUERIES_FORMATS = (
     'a queries file is JSON Lines, one {"query": TEXT, "gold": [TOOL, ...]} a line (optionally "id", '
     '"lang", "kind"), or a JSON array of the same objects'

@@ -14,10 +14,8 @@ import difflib
 import functools
 import importlib
 import logging
-import os
 import threading
 import time
-import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
@@ -30,7 +28,7 @@ from ._caller import at_site, user_site
 from ._config import ToolFilterConfig, warn_untuned_thresholds
 from ._embed_cache import Recent, TurnEmbedder
 from ._embedders import Embedder, get_embedder, load_model
-from ._exceptions import StoreError, ToolFilterError, ToolSpecWarning
+from ._exceptions import StoreError, ToolFilterError
 from ._failure import failure_selection
 from ._files import shorten
 from ._keywords import named_keywords
@@ -44,7 +42,7 @@ from ._resolve import resolve_config
 from ._servers import warn_shared
 from ._snapshot import Reload, Snapshot, still_served
 from ._threads import blas_threads
-from ._tool_defs import load_tools
+from ._tool_defs import load_tools_once
 from ._tool_profiles.coverage import warn_partly_profiled
 from ._tool_profiles.sidecar import Profiles, as_profiles
 from ._tool_profiles.writer import ProfileWriter, WriteReport, as_writer, profiled
@@ -190,7 +188,7 @@ class ToolFilter:
         self.profile_report: WriteReport | None = None
         self.profile_writer = as_writer(profile_writer) if profile_writer is not None else None
         self._unprofiled: frozenset[str] = frozenset()  # the tools without a profile the last warning named
-        specs = _loaded(tools)
+        specs = load_tools_once(tools)
         if specs:
             self.last_report = self.set_tools(specs, progress=progress, allow_shrink=allow_shrink)
         else:
@@ -313,7 +311,7 @@ class ToolFilter:
         ``check_names``: refuse (``ConfigError``) a gate name that matches no tool of the new
         registry nor of the one it replaces; False: the caller checks (``McpRegistry``).
         """
-        specs = _loaded(tools)
+        specs = load_tools_once(tools)
         with self._writing:
             return self._set_tools(specs, progress=progress, allow_shrink=allow_shrink, check_names=check_names)
 
@@ -598,22 +596,6 @@ class _Phrases:
         if self._vectors is None:
             self._vectors = self._embedder.embed_queries(list(self._texts))
         return self._vectors
-
-
-def _loaded(tools: Iterable[ToolSpec | Mapping[str, Any]]) -> list[ToolSpec]:
-    """``load_tools``, without warning again about definitions that are already ``ToolSpec``s.
-
-    Those were warned about where they were read (``read_tools_file``, ``load_tools``, the
-    adapters); warning again at every ``ToolFilter`` and ``set_tools`` repeated the message.
-    """
-    if isinstance(tools, Mapping | str | bytes | os.PathLike):  # one definition or a path: load_tools says so
-        return load_tools(tools)
-    items = list(tools)
-    if items and all(isinstance(t, ToolSpec) for t in items):
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", ToolSpecWarning)
-            return load_tools(items)
-    return load_tools(items)
 
 
 def _other_collections(store: RecordStore, collection: str | None) -> str:

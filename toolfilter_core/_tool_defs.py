@@ -17,6 +17,7 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib import resources
 from pathlib import Path
@@ -35,6 +36,7 @@ from ._files import (
     scan_json,
     shorten,
 )
+from ._near_keys import misspelt
 from ._tool_profiles.values import read_profile
 from ._types import ToolSpec
 
@@ -46,6 +48,7 @@ __all__ = [
     "load_bundled_tools",
     "load_tool",
     "load_tools",
+    "load_tools_once",
     "name_problem",
     "read_tools_file",
 ]
@@ -96,7 +99,21 @@ _HINTS = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
 
 
 def _check_hints(where: str, annotations: Mapping[str, Any]) -> None:
-    """Refuse an MCP hint that is no boolean (``"destructiveHint": "false"`` would be read as set)."""
+    """Refuse an MCP hint that is no boolean (``"destructiveHint": "false"`` would be read as set), or misspelt.
+
+    ``destructivehint`` or ``destructiveHnt`` would be kept as an annotation of its own, and the tool
+    read as not destructive: refused, naming the hint it stands for (other annotations are kept).
+    """
+    near = misspelt(annotations, (*_HINTS, "title"))
+    if near is not None:
+        key, hint = near
+        value = annotations[key]
+        raise _fail(
+            where,
+            f"annotations.{key}",
+            value,
+            f"unknown annotation (did you mean {hint!r}?); MCP's hints: {list(_HINTS)}",
+        )
     for hint in _HINTS:
         value = annotations.get(hint)
         if value is not None and not isinstance(value, bool):
@@ -137,6 +154,12 @@ def _check_json(where: str, field: str, value: Any) -> None:
             _check_text(where, field, node)
         elif not isinstance(node, _JSON_SCALARS) or (isinstance(node, float) and node != node):
             raise _fail(where, field, node, "expected JSON values (objects, arrays, strings, numbers, booleans, null)")
+
+
+def _mean(key: Any, data: Mapping[Any, Any], allowed: set[str]) -> str:
+    """``unknown field (did you mean 'description'?); `` for a key spelt close to an allowed field ``data`` lacks."""
+    near = misspelt({key: None}, [k for k in allowed if k not in data])
+    return f"unknown field (did you mean {near[1]!r}?); " if near is not None else "unknown field; "
 
 
 def _unknown(data: Mapping[Any, Any], allowed: set[str]) -> Any:
@@ -282,11 +305,21 @@ def _openai_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
     """
     extra = _unknown(data, _OPENAI_OUTER)
     if extra is not None:
-        raise _fail(where, str(extra), data[extra], f"allowed fields of an OpenAI tool: {sorted(_OPENAI_OUTER)}")
+        raise _fail(
+            where,
+            str(extra),
+            data[extra],
+            f"{_mean(extra, data, _OPENAI_OUTER)}allowed fields of an OpenAI tool: {sorted(_OPENAI_OUTER)}",
+        )
     function = data["function"]
     field = _unknown(function, _OPENAI_FIELDS)
     if field is not None:
-        raise _fail(where, str(field), function[field], f"allowed fields: {sorted(_OPENAI_FIELDS)}")
+        raise _fail(
+            where,
+            str(field),
+            function[field],
+            f"{_mean(field, function, _OPENAI_FIELDS)}allowed fields: {sorted(_OPENAI_FIELDS)}",
+        )
     fields = {k: v for k, v in function.items() if k != "strict"}
     if "annotations" in data:
         if "annotations" in function:
@@ -300,7 +333,12 @@ def _mcp_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
     """An MCP tool (``name``, ``description`` or ``title``, ``inputSchema``, ``annotations``) as our fields."""
     field = _unknown(data, _MCP_FIELDS)
     if field is not None:
-        raise _fail(where, str(field), data[field], f"allowed fields of an MCP tool: {sorted(_MCP_FIELDS)}")
+        raise _fail(
+            where,
+            str(field),
+            data[field],
+            f"{_mean(field, data, _MCP_FIELDS)}allowed fields of an MCP tool: {sorted(_MCP_FIELDS)}",
+        )
     return {
         "name": data.get("name"),
         "description": data.get("description") or data.get("title") or "",
@@ -315,7 +353,12 @@ def _anthropic_fields(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
     """An Anthropic tool (``name``, ``description``, ``input_schema``) as our fields."""
     field = _unknown(data, _ANTHROPIC_FIELDS)
     if field is not None:
-        raise _fail(where, str(field), data[field], f"allowed fields of an Anthropic tool: {sorted(_ANTHROPIC_FIELDS)}")
+        raise _fail(
+            where,
+            str(field),
+            data[field],
+            f"{_mean(field, data, _ANTHROPIC_FIELDS)}allowed fields of an Anthropic tool: {sorted(_ANTHROPIC_FIELDS)}",
+        )
     if data.get("type", "custom") != "custom":
         raise _fail(where, "type", data["type"], "an Anthropic tool with an input_schema is of type 'custom'")
     return {"name": data.get("name"), "description": data.get("description") or "", "parameters": data["input_schema"]}
@@ -535,6 +578,22 @@ def _report(bad_names: list[str], undescribed: list[str], prefix: str, strict: b
             "and parameters are embedded, so requests phrased otherwise will not find them; add a description"
         )
         warn_at_caller(msg, ToolSpecWarning)
+
+
+def load_tools_once(tools: Iterable[ToolSpec | Mapping[str, Any]]) -> list[ToolSpec]:
+    """``load_tools``, without warning again about definitions that are already ``ToolSpec``s.
+
+    Those were warned about where they were read (``read_tools_file``, ``load_tools``, the
+    adapters); warning again at every ``ToolFilter``, ``set_tools`` and ``fit_config`` repeated the message.
+    """
+    if isinstance(tools, Mapping | str | bytes | os.PathLike):  # one definition or a path: load_tools says so
+        return load_tools(tools)
+    items = list(tools)
+    if items and all(isinstance(t, ToolSpec) for t in items):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", ToolSpecWarning)
+            return load_tools(items)
+    return load_tools(items)
 
 
 TOOLS_FILE_FORMATS = (

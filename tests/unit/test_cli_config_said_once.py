@@ -10,6 +10,11 @@ from toolfilter_core import load_bundled_tools
 from toolfilter_core.cli import main
 
 OLD_NAME = "toolfilter select: warning: profile: 'plain' (from file {}) is the old name of base; write base: plain"
+PLAIN = (
+    "toolfilter select: warning: plain mode (base: plain, from file {}) has no destructive guard: a destructive tool "
+    "is sent to any request it ranks for, not only to one that asks to destroy; nor does it tell that no tool fits "
+    "or widen when unsure. Keep destructive tools out with block_tools, or drop plain mode"
+)
 CLOSING = (
     "toolfilter select: warning: the above from reading the config (--verbose says it on every run); "
     "said once for this config, again when it or a flag changes"
@@ -35,20 +40,21 @@ def test_the_old_key_s_warning_is_said_on_the_first_run_and_not_on_the_next(tmp_
     """A new user's ``select --config c4.yaml`` said "profile: ... is the old name of base" on every run."""
     tools, config = _files(tmp_path)
     given = ("--tools", str(tools), "--config", str(config))
-    assert _warned(capsys, *given) == [OLD_NAME.format(config), CLOSING]
+    assert _warned(capsys, *given) == [OLD_NAME.format(config), PLAIN.format(config), CLOSING]
     assert _warned(capsys, *given) == []
-    assert _warned(capsys, *given, "--verbose") == [OLD_NAME.format(config)]  # in full, on every run
-    assert _warned(capsys, *given, "--verbose") == [OLD_NAME.format(config)]
+    in_full = [OLD_NAME.format(config), PLAIN.format(config)]
+    assert _warned(capsys, *given, "--verbose") == in_full  # in full, on every run
+    assert _warned(capsys, *given, "--verbose") == [OLD_NAME.format(config), PLAIN.format(config)]
 
 
 def test_said_again_when_the_config_or_a_flag_changes(tmp_path, capsys):
     tools, config = _files(tmp_path)
     given = ("--tools", str(tools), "--config", str(config))
     assert _warned(capsys, *given)
-    assert _warned(capsys, *given, "--top-k", "3") == [OLD_NAME.format(config), CLOSING]
+    assert _warned(capsys, *given, "--top-k", "3") == [OLD_NAME.format(config), PLAIN.format(config), CLOSING]
     assert _warned(capsys, *given, "--top-k", "3") == []
     config.write_text("profile: plain\ntop_k: 4\n", encoding="utf-8")
-    assert _warned(capsys, *given) == [OLD_NAME.format(config), CLOSING]
+    assert _warned(capsys, *given) == [OLD_NAME.format(config), PLAIN.format(config), CLOSING]
 
 
 def test_said_once_with_a_store_too(tmp_path, capsys):
@@ -56,7 +62,8 @@ def test_said_once_with_a_store_too(tmp_path, capsys):
     store = str(tmp_path / "store")
     assert main(["index", str(tools), "--store", store, "--embedder", "hashing"]) == 0
     capsys.readouterr()
-    assert _warned(capsys, "--store", store, "--config", str(config)) == [OLD_NAME.format(config), CLOSING]
+    said = [OLD_NAME.format(config), PLAIN.format(config), CLOSING]
+    assert _warned(capsys, "--store", store, "--config", str(config)) == said
     assert _warned(capsys, "--store", store, "--config", str(config)) == []
 
 

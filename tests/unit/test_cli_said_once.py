@@ -233,20 +233,40 @@ def test_the_tests_never_write_to_the_real_home():
     assert not given.is_relative_to(Path.home() / ".cache")
 
 
-def test_index_and_eval_keep_saying_theirs_each_run(tmp_path, capsys):
+def test_eval_and_index_say_the_files_warnings_once_across_runs_and_commands(tmp_path, capsys):
+    """issue #32, 3: ``eval --tools`` and ``index`` said the same warnings of the same files on every run."""
     tools, profiles = _registry(tmp_path)
     queries = tmp_path / "queries.jsonl"
     gold = json.loads(tools.read_text(encoding="utf-8").splitlines()[1])["name"]
     queries.write_text(json.dumps({"id": "q1", "query": "read the file", "gold": [gold]}) + "\n", "utf-8")
-    for _ in range(2):
-        code = main(["eval", "--queries", str(queries), "--tools", str(tools), "--profiles", str(profiles), *FLAGS])
+    changed = "description changed since its profile was written"
+
+    def said(*argv: str) -> str:
+        code = main([*argv, "--profiles", str(profiles), *FLAGS])
         err = capsys.readouterr().err
-        assert code == 0 and "description changed since its profile was written" in err, err
-    for run in range(2):
-        store = str(tmp_path / f"store{run}")
-        code = main(["index", str(tools), "--profiles", str(profiles), "--store", store, *FLAGS])
+        assert code == 0, err
+        return err
+
+    evaluate = ("eval", "--queries", str(queries), "--tools", str(tools))
+    assert changed in said(*evaluate)
+    assert "warning:" not in said(*evaluate)
+    assert "warning:" not in said("index", str(tools), "--store", str(tmp_path / "s1"))  # said by eval already
+    assert said(*evaluate, "--verbose").count(changed) == 1  # --verbose: on every run
+    assert changed in said("index", str(tools), "--store", str(tmp_path / "s2"), "--verbose")
+    tools.write_text(tools.read_text(encoding="utf-8") + "\n", encoding="utf-8")  # the files change: said again
+    assert changed in said("index", str(tools), "--store", str(tmp_path / "s3"))
+    assert "warning:" not in said(*evaluate)
+
+
+def test_a_failed_run_keeps_nothing_as_said(tmp_path, capsys):
+    tools, profiles = _registry(tmp_path)
+    queries = tmp_path / "queries.jsonl"
+    queries.write_text(json.dumps({"id": "q1", "query": "read the file", "gold": ["no_such_tool"]}) + "\n", "utf-8")
+    argv = ["eval", "--queries", str(queries), "--tools", str(tools), "--profiles", str(profiles), *FLAGS]
+    for _ in range(2):  # refused (a gold tool the registry lacks): the warnings are said again next time
+        assert main(argv) == 2
         err = capsys.readouterr().err
-        assert code == 0 and "description changed since its profile was written" in err, err
+        assert "description changed since its profile was written" in err, err
 
 
 def _within(fifo: Path, run: Callable[[], Any], seconds: float = 20.0) -> Any:

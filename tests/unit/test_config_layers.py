@@ -276,7 +276,8 @@ def test_the_old_key_profile_is_read_as_base_with_a_one_line_warning(tmp_path, c
     path.write_text("profile: plain\ntop_k: 3\n", encoding="utf-8")
     assert main(["config", "--config", str(path)]) == 0
     out, err = capsys.readouterr()
-    assert "(base: plain)" in out and err.count("\n") == 1 and "write base: plain" in err
+    assert "(base: plain)" in out and err.count("\n") == 2 and "write base: plain" in err
+    assert "plain mode (base: plain, from file" in err.splitlines()[1]  # what plain mode leaves out, once
 
 
 def test_the_old_key_and_base_that_disagree_are_refused():

@@ -41,7 +41,7 @@ from .._embedders import DEFAULT_EMBEDDER, Embedder, embedder_names, get_embedde
 from .._evaluate import EvalResult, LabelledQuery, evaluate, unknown_gold
 from .._exceptions import ConfigError, ConfigWarning, ToolSpecError
 from .._filter import ToolFilter
-from .._tool_defs import load_tools
+from .._tool_defs import load_tools_once
 from .._tool_profiles.sidecar import Profiles, attach_profiles, read_profiles
 from .._types import ToolSpec
 from .result import FitResult
@@ -219,7 +219,7 @@ def _registry(
     """The tools with their profiles attached, and the near-miss requests the filter gets."""
     if isinstance(profiles, str | Path):
         profiles = read_profiles(profiles)
-    specs = attach_profiles(load_tools(tools), profiles)  # warns once of a stale profile
+    specs = attach_profiles(load_tools_once(tools), profiles)  # warns once of a stale profile
     near_misses = Profiles(no_tool=profiles.no_tool) if profiles is not None else None
     if not specs:
         raise ToolSpecError("tools: none given; fit needs the registry the config is for")

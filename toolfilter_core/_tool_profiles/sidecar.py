@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 import threading
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
@@ -23,6 +23,8 @@ from .._caller import warn_at_caller
 from .._exceptions import ToolFilterError, ToolSpecError, ToolSpecWarning
 from .._files import FileProblem, csv_problem, json_lines, read_file_text, shorten
 from .._hints import says_destructive
+from .._near_keys import CLOSE, misspelt_line
+from .._policy import close_names
 from .._types import ToolProfile, ToolSpec
 from ..index._records import scan
 
@@ -132,7 +134,9 @@ def read_profiles(path: str | Path) -> Profiles:
     for number, row in _rows(path):
         where = f"profiles file {shown}: line {number}"
         if not isinstance(row, Mapping) or ("tool" in row) == ("no_tool" in row):
-            msg = f'{where}: expected {{"tool": NAME, "requests": [...]}} or {{"no_tool": [...]}}{_looks_like(row)}'
+            near = misspelt_line(row, ("tool", "no_tool")) if isinstance(row, Mapping) else ""
+            said = f"; {near}" if near and "tool" not in row and "no_tool" not in row else _looks_like(row)
+            msg = f'{where}: expected {{"tool": NAME, "requests": [...]}} or {{"no_tool": [...]}}{said}'
             raise ToolSpecError(msg)
         if "no_tool" in row:
             no_tool.update(dict.fromkeys(_no_tool(where, row["no_tool"])))
@@ -147,6 +151,9 @@ def read_profiles(path: str | Path) -> Profiles:
         if name in tools:
             msg = f"{where}: tool {name!r} has a profile on an earlier line already; keep one"
             raise ToolSpecError(msg)
+        near = misspelt_line(row, ("tool", *PROFILE_FIELDS))
+        if near:  # a misspelt field is no reviewer's note: its requests would be dropped without a word
+            raise ToolSpecError(f"{where}: tool {name!r}: {near}")
         try:
             profile = read_profile(repr(name), {k: row[k] for k in PROFILE_FIELDS if k in row}, field="profile")
         except ToolSpecError as error:
@@ -350,11 +357,18 @@ def warn_unknown_profiles(profiles: Profiles | None, names: Iterable[str]) -> No
         if not unknown or key in unknown_said:
             return
         unknown_said.add(key)
+    shown = few([_with_nearest(name, registry) for name in unknown])
     if len(unknown) == 1:
-        msg = f"toolfilter: 1 profile names a tool this registry lacks ({unknown[0]}): it is ignored"
+        msg = f"toolfilter: 1 profile names a tool this registry lacks ({shown}): it is ignored"
     else:
-        msg = f"toolfilter: {len(unknown)} profiles name tools this registry lacks ({few(unknown)}): they are ignored"
+        msg = f"toolfilter: {len(unknown)} profiles name tools this registry lacks ({shown}): they are ignored"
     warn_at_caller(msg, ToolSpecWarning)
+
+
+def _with_nearest(name: str, registry: Collection[str]) -> str:
+    """``name``, and the registry's tool it is spelt close to: ``get_wether (did you mean get_weather?)``."""
+    close = close_names(name, sorted(registry), n=1, cutoff=CLOSE)
+    return f"{name} (did you mean {close[0]}?)" if close else name
 
 
 def check_profiles_match(profiles: Profiles, names: Iterable[str]) -> None:

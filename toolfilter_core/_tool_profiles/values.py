@@ -8,6 +8,7 @@ from typing import Any
 
 from .._exceptions import ToolSpecError
 from .._files import excerpt
+from .._near_keys import misspelt
 from .._types import ToolProfile
 
 __all__ = ["MAX_PROFILE_CHARS", "MAX_PROFILE_REQUESTS", "read_profile"]
@@ -65,7 +66,9 @@ def read_profile(where: str, value: Any, *, field: str = "profile") -> ToolProfi
         raise _fail(where, field, value, 'expected {"requests": [...], "destroy": [...]}')
     for key in value:
         if key not in PROFILE_FIELDS:
-            raise _fail(where, f"{field}.{key}", value[key], f"allowed keys: {list(PROFILE_FIELDS)}")
+            near = misspelt({key: None}, [k for k in PROFILE_FIELDS if k not in value])
+            hint = f"unknown key (did you mean {near[1]!r}?); " if near is not None else ""
+            raise _fail(where, f"{field}.{key}", value[key], f"{hint}allowed keys: {list(PROFILE_FIELDS)}")
     meta: dict[str, str] = {}
     for key in ("tool_hash", "params_hash", "writer", "prompt_version"):
         item = value.get(key)

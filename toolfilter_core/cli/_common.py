@@ -110,7 +110,32 @@ def resolve_flags(args: argparse.Namespace) -> Any:
         layers.append(ConfigLayer("--embedder", {"embedder": args.embedder}))
     if getattr(args, "top_k", None) is not None:
         layers.append(ConfigLayer("--top-k", {"top_k": args.top_k}))
-    return resolve_layers(layers)
+    resolved = resolve_layers(layers)
+    if not resolved.config.enabled:
+        _say_plain(resolved, layers)
+    return resolved
+
+
+def _say_plain(resolved: Any, layers: list[Any]) -> None:
+    """Plain mode chosen (``base: plain``, ``enabled: false``): a ``ConfigWarning`` saying what it leaves out.
+
+    Above all the destructive guard: plain top-k sends a destructive tool to any request it ranks for.
+    """
+    import warnings
+
+    from toolfilter_core._exceptions import ConfigWarning
+
+    named = [layer.source for layer in layers if "base" in layer.values or "profile" in layer.values]
+    if resolved.sources.get("enabled", "default") == "default" and named:
+        where = f"base: plain, from {named[-1]}"
+    else:
+        where = f"enabled: false, from {resolved.sources.get('enabled', 'default')}"
+    msg = (
+        f"plain mode ({where}) has no destructive guard: a destructive tool is sent to any request it ranks "
+        "for, not only to one that asks to destroy; nor does it tell that no tool fits or widen when unsure. "
+        "Keep destructive tools out with block_tools, or drop plain mode"
+    )
+    warnings.warn(msg, ConfigWarning, stacklevel=2)
 
 
 def _not_an_option(option: str, args: argparse.Namespace) -> None:

@@ -77,7 +77,10 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
     _check(args)
     config = config_of(args)
-    tools, profiles = read_tools_file(args.tools), as_profiles(args.profiles)
+    with warnings.catch_warnings():  # names providers reject, a missing description: the report's own findings
+        warnings.simplefilter("ignore", ToolSpecWarning)
+        tools = read_tools_file(args.tools)
+    profiles = as_profiles(args.profiles)
     if profiles is not None:  # another registry's file is refused, not diagnosed as if there were none
         check_profiles_match(profiles, [t.name for t in tools])
     with warnings.catch_warnings():

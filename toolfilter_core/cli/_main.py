@@ -16,7 +16,7 @@ from ._plain import plain_streams
 from ._profiles import cmd_profiles
 from ._select import cmd_eval, cmd_record, cmd_select
 from ._tuning import cmd_config, cmd_fit
-from ._warnings import INDEX_COMMANDS, one_line_warnings
+from ._warnings import INDEX_COMMANDS, ONCE_COMMANDS, one_line_warnings
 
 __all__ = ["main"]
 
@@ -60,7 +60,8 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         indexes = args.command in INDEX_COMMANDS or bool(getattr(args, "tools", None))  # a tools file: indexed
         files = {"TOOLS": getattr(args, "tools", None) or "", "PROFILES": getattr(args, "profiles", None) or ""}
-        with one_line_warnings(args.command, indexes=indexes, files=files):
+        once = args.command in ONCE_COMMANDS and not getattr(args, "every_warning", False)
+        with one_line_warnings(name, indexes=indexes, files=files, once=once):  # named as its errors are
             return COMMANDS[args.command](args)
     except (ToolFilterError, UsageError) as error:
         print(f"toolfilter {name}: error: {error}", file=sys.stderr)

@@ -145,6 +145,7 @@ def _add_index(sub: Any) -> None:
     _add_config_flags(index)
     _add_profiles_flag(index)
     index.add_argument("--no-progress", action="store_true", help="no progress bar")
+    _add_every_warning(index)
     index.add_argument(
         "--rebuild",
         action="store_true",
@@ -154,6 +155,17 @@ def _add_index(sub: Any) -> None:
         "--allow-shrink",
         action="store_true",
         help="write an empty registry, or one that removes more than half of the stored tools (refused otherwise)",
+    )
+
+
+def _add_every_warning(parser: Any) -> None:
+    """``--verbose`` of ``index``, ``eval`` and ``fit``: the files' warnings on every run, not once for the files."""
+    parser.add_argument(
+        "--verbose",
+        dest="every_warning",
+        action="store_true",
+        help="say each warning about the tools and profiles files on every run (otherwise once for the same files, "
+        "by this command or another)",
     )
 
 
@@ -208,6 +220,7 @@ def _add_eval(sub: Any) -> None:
     ev.add_argument("--limit", metavar="N", type=int, help="only the first N queries")
     ev.add_argument("--lenient", action="store_true", help="strip __vN suffixes from names before comparing")
     ev.add_argument("--misses", action="store_true", help="also list the queries that were missed")
+    _add_every_warning(ev)
     ev.add_argument("--json", action="store_true", help="print exactly one JSON object")
     ev.add_argument(
         "--report",
@@ -265,6 +278,7 @@ def _add_fit(sub: Any) -> None:
     fit.add_argument("--max-dangerous", metavar="D", type=float, default=0.0, help="tolerated dangerous share (0)")
     fit.add_argument("-o", "--output", metavar="FILE", required=True, help="where to write the fitted YAML config")
     fit.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    _add_every_warning(fit)
     fit.add_argument(
         "--force", action="store_true", help="write the config even if it serves less than the recommended preset"
     )

@@ -11,6 +11,7 @@ from typing import Any
 
 from .._files import counted
 from ._common import UsageError, check_output, config_of, embedder_flag
+from ._warnings import remember_findings
 
 __all__ = ["add_profiles_parser", "cmd_profiles"]
 
@@ -234,6 +235,7 @@ def _say_ignored(args: argparse.Namespace, profiles: Any, tools: Any) -> None:
         return
     for said in found:
         print(f"toolfilter profiles import: warning: {ignored_line(*said)}", file=sys.stderr)
+    remember_findings(args.out, found)  # index and eval do not say them again for the file written
     if found:
         against = f"the tools in {args.tools}" if args.tools else "the tools the prompts show"
         print(

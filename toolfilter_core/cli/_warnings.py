@@ -26,7 +26,13 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["config_warnings", "one_line_warnings", "registry_warnings"]
+__all__ = [
+    "ONCE_COMMANDS",
+    "config_warnings",
+    "one_line_warnings",
+    "registry_warnings",
+    "remember_findings",
+]
 
 INDEX_COMMANDS = frozenset({"index", "demo"})
 """Commands that build an index: what indexing finds is theirs to say."""
@@ -42,12 +48,16 @@ _OF_FILES = re.compile(rf"{_UNPROFILED.pattern}|toolfilter: near miss ")
 class _Sayer:
     """Says each warning text once, as one line; while ``held`` is a list, keeps them there instead."""
 
-    def __init__(self, command: str, files: Mapping[str, str]) -> None:
+    def __init__(self, command: str, files: Mapping[str, str], *, once: bool = False) -> None:
         self.command = command
         self.files = files
         self.said: set[str] = set()
         self.held: list[str] | None = None
         self.config_held: list[str] | None = None
+        self.once = once
+        """The files' warnings said once for the files' content, across runs and commands (``ONCE_COMMANDS``)."""
+        self.pending: list[str] = []
+        """The keys of what was said once now, kept as said when the command ends well."""
 
     def say(self, message: str, *, of_files: bool = True, of_config: bool = False) -> None:
         """Say ``message``, or hold it while a list holds its kind.
@@ -62,8 +72,19 @@ class _Sayer:
                 self.config_held.append(text)
             elif self.held is not None and of_files:
                 self.held.append(text)
-            else:
+            elif not (of_files and self.once and self.said_before(files_key(self.files, "warning", text))):
                 self.line(text)
+
+    def said_before(self, key: str | None) -> bool:
+        """Whether ``key`` was said before (by any command); if not, it is kept as said when the command ends well."""
+        from ._said import said_before
+
+        if key is None:  # a pipe, or a file gone: said on every run
+            return False
+        if said_before(key):
+            return True
+        self.pending.append(key)
+        return False
 
     def line(self, text: str) -> None:
         """Print ``text`` as the command's one warning line, now."""
@@ -89,13 +110,21 @@ class _OneLine(logging.Handler):
             self.sayer.say(message, of_files=bool(_OF_FILES.match(message)))
 
     def gathered(self) -> None:
-        """Say the gathered per-tool lines as one, if this command builds the index."""
-        if self.foreign and self.indexes:
+        """Say the gathered per-tool lines as one, if this command builds the index.
+
+        Saying once (``_Sayer.once``), a tool's finding said before for the same profiles file is
+        left out, by ``profiles import`` (``remember_findings``) as by an earlier run.
+        """
+        found = sorted(self.foreign.items()) if self.indexes else []
+        if self.sayer.once:
+            profiles = self.sayer.files.get("PROFILES") or None
+            found = [(n, said) for n, said in found if not self.sayer.said_before(finding_key(profiles, n, said))]
+        if found:
             from toolfilter_core._tool_profiles.coverage import few  # the library loads on first use
 
-            shown = few([f"{name} ({said})" for name, said in sorted(self.foreign.items())])
+            shown = few([f"{name} ({said})" for name, said in found])
             self.sayer.say(
-                f"{len(self.foreign)} tool(s) have profile requests or triggers that sit closer to other tools' "
+                f"{len(found)} tool(s) have profile requests or triggers that sit closer to other tools' "
                 f"descriptions or profiles, ignored: {shown}"
             )
         self.foreign = {}
@@ -108,6 +137,44 @@ def _is_foreign(msg: str) -> bool:
     from toolfilter_core._tool_profiles.coverage import IGNORED
 
     return msg.startswith("toolfilter: " + IGNORED[: IGNORED.index(" closer")])
+
+
+ONCE_COMMANDS = frozenset({"index", "eval", "fit"})
+"""Commands that say each warning about the tools and profiles files once for the files' content (across runs
+and commands; ``--verbose``: on every run): each reads and indexes them, and is run again on the same files."""
+
+
+def files_key(files: Mapping[str, str], *texts: str) -> str | None:
+    """A hash of the tools and profiles files' bytes (``TOOLS``, ``PROFILES``), toolfilter's version and ``texts``."""
+    from toolfilter_core._version import __version__
+
+    from ._said import content_key
+
+    paths = [files.get(name) or None for name in ("TOOLS", "PROFILES")]
+    return content_key(paths, (__version__, *texts))
+
+
+def finding_key(profiles: str | None, name: str, said: str) -> str | None:
+    """The key of one tool's ignored profile requests (``said``: ``count: which``) for the profiles file's bytes.
+
+    Told apart from the tools file, so that what ``profiles import`` said of the file it wrote is
+    not said again by ``index`` or ``eval`` reading that file beside an edited tools file.
+    """
+    from toolfilter_core._version import __version__
+
+    from ._said import content_key
+
+    return content_key((profiles,), (__version__, "ignored", name, said))
+
+
+def remember_findings(profiles: str, found: list[tuple[str, int, str]]) -> None:
+    """Keep ``profiles import``'s ignored requests (``(tool, count, which)``) as said, for the file it wrote."""
+    from ._said import remember
+
+    for name, count, named in found:
+        key = finding_key(profiles, name, f"{count}: {named}")
+        if key is not None:
+            remember(key)
 
 
 _ACTIVE: list[tuple[_Sayer, _OneLine]] = []
@@ -126,15 +193,17 @@ def _filled(found: re.Match[str], files: Mapping[str, str]) -> str:
 
 @contextmanager
 def one_line_warnings(
-    command: str, *, indexes: bool | None = None, files: Mapping[str, str] | None = None
+    command: str, *, indexes: bool | None = None, files: Mapping[str, str] | None = None, once: bool = False
 ) -> Iterator[None]:
     """Inside: Python warnings and the ``toolfilter`` logger's warnings as one line each, once.
 
     ``indexes``: the command indexes a registry (default: ``command`` is one of
     ``INDEX_COMMANDS``), so what indexing finds is its to say. ``files``: the files the user
     gave (``TOOLS``, ``PROFILES``), put in the re-export hint in place of its placeholders.
+    ``once``: what is said about the files is said once for their content (``files_key``),
+    by this command or another, and kept as said when the command ends well.
     """
-    sayer = _Sayer(command, dict(files or {}))
+    sayer = _Sayer(command, dict(files or {}), once=once)
     logger = logging.getLogger("toolfilter")
     handler = _OneLine(sayer, command in INDEX_COMMANDS if indexes is None else indexes)
     propagate = logger.propagate
@@ -158,6 +227,15 @@ def one_line_warnings(
             handler.gathered()
             logger.removeHandler(handler)
             logger.propagate = propagate
+        _kept_as_said(sayer)
+
+
+def _kept_as_said(sayer: _Sayer) -> None:
+    """After a command that ended well: what it said once kept as said (a failed one says it again next time)."""
+    from ._said import remember
+
+    for key in sayer.pending:
+        remember(key)
 
 
 @contextmanager
