@@ -1,14 +1,15 @@
 """A destroy act said in an idiom or a plain synonym, read as the plain verbs it stands for.
 
 "pull the plug on the Hendersons' subscription", "scrap repair order RP-20990", "just bin Mr Kowalski's
-appointment", "end her veg box for good", "take the eggs out of M-1890's box": no verb list read them, and the
-destroyer they mean was held as not asked for. The guard reads the request with each one written as its plain verbs
-(``in_plain_verbs``: cancel, delete, end, remove, in the idiom's tense), so every reading of a plain verb reads it
-too: a negation refuses it ("don't", "don’t", "no need to"), a report, hearsay, a question or a condition tells
-it as it tells "cancel". An idiom is an ask exactly where its plain verb would be. Not a noun ("the bin", "scrap
-metal", "put it in the bin it came from"), nor money taken out ("take £20 out of the account"). The idioms were
-written from the destroy requests of two development registries written by a language model from a domain name
-alone (a hearing clinic, a farm box scheme) that no verb list read, and their near variants.
+appointment", "end her veg box for good", "take the eggs out of M-1890's box", "pull PO-30777 off Thursday's press
+run": no verb list read them, and the destroyer they mean was held as not asked for. The guard reads the request with
+each one written as its plain verbs (``in_plain_verbs``: cancel, delete, end, remove, in the idiom's tense), so every
+reading of a plain verb reads it too: a negation refuses it ("don't", "don’t", "no need to"), a report, hearsay, a
+question or a condition tells it as it tells "cancel". An idiom is an ask exactly where its plain verb would be. Not a
+noun ("the bin", "scrap metal", "put it in the bin it came from"), nor money taken out ("take £20 out of the
+account"). The idioms were written from the destroy requests of two development registries written by a language
+model from a domain name alone (a hearing clinic, a farm box scheme) that no verb list read, and their near variants;
+pulling off a schedule or list from a print shop's.
 """
 
 from __future__ import annotations
@@ -73,6 +74,20 @@ _TAKE_OUT = re.compile(
 """Taking a thing out of someone's or a named record: remove ("take the eggs out of M-1890's box"); not money
 ("take £20 out of the account")."""
 _TAKE_TENSE = {"take": 0, "takes": 1, "took": 2, "taken": 2, "taking": 3}
+_DATA = (
+    r"(?!(?:[\w'’.&-]+\s+){0,2}?(?:figures?|numbers?|data|details|info|information|stats|statistics|reports?|dates?"
+    r"|times?|totals?|counts?)\b)"
+)
+"""Not data read off a list ("pull the figures from the schedule")."""
+_PULL_OFF = re.compile(
+    rf"(?<!\bthe\s)(?<!\ba\s)\bpull(?P<t>s|ed|ing)?\s+{_DATA}(?P<what>(?:[\w'’.&-]+\s+){{1,6}}?)(?:off|from)\s+"
+    r"(?=(?:[\w'’.-]+\s+){0,3}?(?:schedules?|runs?|lists?|rotas?|rosters?|calendars?|queues?|line-?ups?|agendas?"
+    r"|timetables?|programmes?|programs?|dockets?|shifts?)\b)",
+    re.I,
+)
+"""Pulling a thing off or from a schedule, a run or a list: remove ("pull PO-30777 off Thursday's press run",
+"pulled the Smiths from the waiting list"); not a thing pulled from elsewhere ("pull the figures from the report"),
+nor data (``_DATA``)."""
 
 
 def _plain(verbs: tuple[str, ...], tense: int) -> str:
@@ -90,10 +105,16 @@ def _taken_out(found: re.Match[str]) -> str:
     return f"{_plain(('remove',), _TAKE_TENSE[found.group('v').lower()])} {found.group('what')}from"
 
 
+def _pulled_off(found: re.Match[str]) -> str:
+    """A pulling off a schedule or list written as a removal: "remove PO-1 from "."""
+    return f"{_plain(('remove',), _tense(found))} {found.group('what')}from "
+
+
 def in_plain_verbs(text: str) -> str:
     """``text`` with each destroy idiom or synonym written as the plain verbs it stands for (unchanged if none)."""
     text = _CALL_OFF.sub(lambda m: _plain(("cancel",), _tense(m)), text)
     text = _SCRAP.sub(lambda m: _plain(("cancel",), _tense(m)), text)
     text = _BIN.sub(lambda m: _plain(("cancel",) if _BOOKED.match(m.string, m.end()) else ("remove",), _tense(m)), text)
     text = _END.sub(lambda m: _plain(("cancel", "end"), _tense(m)), text)
+    text = _PULL_OFF.sub(_pulled_off, text)
     return _TAKE_OUT.sub(_taken_out, text)
