@@ -126,9 +126,10 @@ def unreported(text: str) -> str:
     return _REPORT_ZH.sub(" ", _REPORT_EN.sub(" ", untopiced(untold)))
 
 
-_BARE_REFUND = re.compile(r"退(?![订房出役休化步烧])")
+_BARE_REFUND = re.compile(r"(?<![不别没甭勿])(?<!不要)(?<!不用)(?<!不必)(?<!无需)(?<!不需要)退(?![订房出役休化步烧])")
 """A bare 退 ("那退一半给他", "退了吧"): give money back, when the record at hand is a payment or an
-order; not 退订 (unsubscribe), 退房 (check out), 退出 (leave), 退役/退休 (retire)."""
+order; not 退订 (unsubscribe), 退房 (check out), 退出 (leave), 退役/退休 (retire), nor a 退 refused or told not done
+("那就不退了", "先别退", "不用退": no refund asked)."""
 
 
 def says_bare_refund(text: str) -> bool:

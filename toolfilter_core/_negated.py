@@ -8,8 +8,8 @@ phrases' 不要了. One reader (``negations``) finds each negation and its scope
 
 * the negation: "don't", "do not", "doesn't", "no", "not", "never", "without" (a phone keyboard's
   curly apostrophe too), "hold off (on)", "put on hold", "wait with" (the act put off: "hold off on voiding
-  INV-88190"); 先别, 别, 不要, 请勿, 勿, 不用, 无需, 没必要, 不许, 不准, 暂缓, 不 ("不要撤单了": no longer
-  wanted); a few words may part it
+  INV-88190"), "won't", "will not", "skip"; 先别, 别, 不要, 请勿, 勿, 不用, 无需, 没必要, 不许, 不准, 暂缓, 不
+  ("不要撤单了": no longer wanted; a bare 退 too: "那就不退了"); a few words may part it
   from its verb ("don't just ...", "no need to ...", "not to ...", "I don't want you to ...", "I never asked you
   to ..."; 先别给我取消,
   别再, 不要擅自, 别把 EV-5521 取消), on its line (a "No" that ends a line refuses nothing on the next);
@@ -86,6 +86,7 @@ _NOT_EN = re.compile(
     r"(?<!\bwhy\s)(?<!\bor\s)(?<!\bif\s)(?<!\bcan\s)(?<!\bcould\s)"
     r"\b(?P<not>do(?:es)?[^\S\n]+not|do(?:es)?n['’]?t|not|no|never|without"
     r"|did(?:[^\S\n]+not|n['’]?t)(?=[^\S\n]+(?:ask|want|tell)[^\S\n]+(?:(?:you|them)[^\S\n]+)?to\b)"
+    r"|won['’]?t|will[^\S\n]+not|skip(?:ping)?"
     r"|hold(?:ing)?[^\S\n]+off(?:[^\S\n]+on)?|put[^\S\n]+on[^\S\n]+hold|wait(?:ing)?[^\S\n]+with)\b"
     r"(?P<part>(?:[^\S\n]+(?:just|yet|actually|really|ever|need[^\S\n]+to|longer[^\S\n]+wants?[^\S\n]+to"
     r"|(?:want|ask(?:ed)?|tell)[^\S\n]+(?:you[^\S\n]+|them[^\S\n]+)?to|have[^\S\n]+to|to))*)[^\S\n]+",
@@ -96,7 +97,8 @@ _NOT_EN = re.compile(
 to ...": "didn't" only
 before ask, want or tell (to), since "I didn't cancel it" reports; written from these cases), on its line; not
 "why not", "why don't", "or not", "if not" (otherwise: "..., if not refund it"), "can not". "hold off (on)", "put on
-hold", "wait with" put the act off (written from "hold off on voiding INV-88190"); not "hold on", "can't wait to"."""
+hold", "wait with" put the act off (written from "hold off on voiding INV-88190"); not "hold on", "can't wait to".
+"won't", "will not" and "skip (the)" refuse the act too ("ok we won't refund", "skip the refund": a print shop's)."""
 _TELLS_EN = re.compile(r"do\s+not|don['’]?t|never", re.I)
 """The English negations that tell not to do any act (with "no need to"), not only a destroy one."""
 _NOT_A_TELLING_EN = re.compile(r"(?:want|need|like|forget|hesitate|be\s+afraid|fail|wait)\b", re.I)
@@ -194,7 +196,7 @@ class _Marks:
                 if is_destroy_word(text[start:end]) and not is_destroy_word(text[start + 1 : end]):
                     found = end
                     break
-            for other in (account_closed_at, removal_at, supply_cut_at, scrapped_at):
+            for other in (account_closed_at, removal_at, supply_cut_at, scrapped_at, _bare_refund_at):
                 found = other(text, start) if found is None else found
             self.verbs[start] = found
         return self.verbs[start]
@@ -206,6 +208,16 @@ class _Marks:
             return True
         i = bisect_left(self.calls_off, start)
         return i < len(self.calls_off) and self.calls_off[i] < end
+
+
+_BARE_REFUND_ZH = re.compile(r"退(?![订房出役休化步烧货])")
+"""A bare 退 refused: money not given back ("那就不退了", "不用退了"); not 退订, 退房, 退出, 退役, 退休, 退货..."""
+
+
+def _bare_refund_at(text: str, start: int) -> int | None:
+    """Where a bare 退 that starts at ``start`` ends (``_BARE_REFUND_ZH``), if one does."""
+    found = _BARE_REFUND_ZH.match(text, start)
+    return None if found is None else found.end()
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +255,7 @@ _PUT_OFF_THING = re.compile(r"(?:the|that|this|any|my|our|its|his|her|their)\s+"
 
 def _put_off_thing(text: str, found: re.Match[str]) -> int | None:
     """An act put off named as a thing after a determiner: "hold off on the refund", "wait with the cancellation"."""
-    if not found.group("not").lower().startswith(("hold", "put", "wait")):
+    if not found.group("not").lower().startswith(("hold", "put", "wait", "skip")):
         return None
     thing = _PUT_OFF_THING.match(text, found.end())
     return None if thing is None else _verb_en(text, thing.end())

@@ -1,8 +1,9 @@
 """A destroy act said in an idiom or a plain synonym, read as the plain verbs it stands for.
 
 "pull the plug on the Hendersons' subscription", "scrap repair order RP-20990", "just bin Mr Kowalski's
-appointment", "ditch order ORD-5521", "end her veg box for good", "take the eggs out of M-1890's box", "订单 ORD-5521
-不要了": no verb list read them, and the destroyer they mean was held as not asked for. The guard reads the request
+appointment", "ditch order ORD-5521", "end her veg box for good", "take the eggs out of M-1890's box", "pull
+PO-30777 off Thursday's press run", "订单 ORD-5521 不要了": no verb list read them, and the destroyer they mean was
+held as not asked for. The guard reads the request
 with each one written as its plain verbs (``in_plain_verbs``: cancel, delete, end, remove, 取消, in the idiom's
 tense), so every reading of a plain verb reads it too: a negation refuses it ("don't", "don’t", "no need to"), a
 report, hearsay, a question or a condition tells it as it tells "cancel". An idiom is an ask exactly where its plain
@@ -101,6 +102,20 @@ _TAKE_OUT = re.compile(
 """Taking a thing out of someone's or a named record: remove ("take the eggs out of M-1890's box"); not money
 ("take £20 out of the account")."""
 _TAKE_TENSE = {"take": 0, "takes": 1, "took": 2, "taken": 2, "taking": 3}
+_DATA = (
+    r"(?!(?:[\w'’.&-]+\s+){0,2}?(?:figures?|numbers?|data|details|info|information|stats|statistics|reports?|dates?"
+    r"|times?|totals?|counts?)\b)"
+)
+"""Not data read off a list ("pull the figures from the schedule")."""
+_PULL_OFF = re.compile(
+    rf"(?<!\bthe\s)(?<!\ba\s)\bpull(?P<t>s|ed|ing)?\s+{_DATA}(?P<what>(?:[\w'’.&-]+\s+){{1,6}}?)(?:off|from)\s+"
+    r"(?=(?:[\w'’.-]+\s+){0,3}?(?:schedules?|runs?|lists?|rotas?|rosters?|calendars?|queues?|line-?ups?|agendas?"
+    r"|timetables?|programmes?|programs?|dockets?|shifts?)\b)",
+    re.I,
+)
+"""Pulling a thing off or from a schedule, a run or a list: remove ("pull PO-30777 off Thursday's press run",
+"pulled the Smiths from the waiting list"); not a thing pulled from elsewhere ("pull the figures from the report"),
+nor data (``_DATA``)."""
 
 
 def _plain(verbs: tuple[str, ...], tense: int) -> str:
@@ -139,6 +154,11 @@ def _thrown(found: re.Match[str], booked_only: bool = False) -> str:
     return _plain(("cancel",) if booked else ("remove",), _said_tense(found.group("v")))
 
 
+def _pulled_off(found: re.Match[str]) -> str:
+    """A pulling off a schedule or list written as a removal: "remove PO-1 from "."""
+    return f"{_plain(('remove',), _tense(found))} {found.group('what')}from "
+
+
 def in_plain_verbs(text: str) -> str:
     """``text`` with each destroy idiom or synonym written as the plain verbs it stands for (unchanged if none)."""
     text = _CALL_OFF.sub(lambda m: _plain(("cancel",), _tense(m)), text)
@@ -147,4 +167,5 @@ def in_plain_verbs(text: str) -> str:
     text = _END.sub(lambda m: _plain(("cancel", "end"), _tense(m)), text)
     text = _UNWANTED_ZH.sub(lambda m: f"{m.group('what')}取消", text)
     text = _RETURNED_ZH.sub("取消", text)
+    text = _PULL_OFF.sub(_pulled_off, text)
     return _TAKE_OUT.sub(_taken_out, text)

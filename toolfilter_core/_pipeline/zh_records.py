@@ -40,6 +40,8 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "告警": ("alert", "alarm"),
     "订阅": ("subscription",),
     "优惠券": ("coupon",),
+    "折扣码": ("discount", "code", "coupon", "promo", "voucher"),  # a print shop's "把折扣码 BLACKFRIDAY 停掉"
+    "优惠码": ("promo", "code", "coupon", "discount", "voucher"),
     "合同": ("contract",),
     "课程": ("course",),
     "作业": ("assignment", "submission"),
