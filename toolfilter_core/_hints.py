@@ -500,7 +500,7 @@ def _zh_read_object(first: str) -> bool:
     """A Chinese first clause that opens with a read and whose destroy words are all that read's object.
 
     "查询场馆规定：预订取消时限、退款规则" reads the rules of a cancel; "查询订单并取消" reads, then cancels (written
-    from the cases ``get_centre_policy`` and ``get_shop_policy`` of two dev probe registries).
+    from the cases ``get_centre_policy`` and ``get_shop_policy``).
     """
     opening = _READ_ZH.match(first)
     if opening is None:
@@ -1085,7 +1085,7 @@ asks only beside another word of the list: "关停期间" is a time) and the Eng
 translate, nearest first (``act_said_nearness``): a request in one language says the act of a tool described in the
 other ("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often). 拿掉,
 去掉, 干掉 (words a request says for a removal, ``_REQUEST_ZH``) and 废掉 / 废了 (void; a request's after 把 ...,
-``_REQUEST_ZH``) were written from the probe registries' "CD-4460 里那件 XA447300 拿掉", "这个测试账户 CU-0001
+``_REQUEST_ZH``) were written from cases such as "CD-4460 里那件 XA447300 拿掉", "这个测试账户 CU-0001
 干掉吧" and "把 COFFEE30 这个码废了"."""
 
 

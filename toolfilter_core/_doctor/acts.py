@@ -150,7 +150,7 @@ OPPOSITES = (
 """Name words of opposite directions (``arrival_checkin`` / ``departure_checkout``, ``loan_in`` / ``loan_out``): two
 names holding the two sides of one pair, each side in one name only, do opposite acts (``opposite``). Written from a
 marina's ``arrival_checkin`` / ``departure_checkout`` and a museum's ``loan_in_request_create`` / ``loan_out_approve``
-(dev probe registries), with their common English kin; no data chose it."""
+with their common English kin; no data chose it."""
 _FUNCTION_HAN = frozenset("的了一个是在和把给这那吗呢请帮我你他她它们及或与从上下到已否里哪")
 """Characters of Chinese function words: a two-character run holding one says no thing (一个, 从预)."""
 _SPLIT = re.compile(r"[^a-z0-9]+")
@@ -338,7 +338,7 @@ def _destroy_other_things(a: str, b: str) -> str:
 
 MONEY_BACK = frozenset({"refund", "refunds", "reimburse", "chargeback"})
 """Name words of paying money back: a refund and another destroyer (``booking_cancel``, ``deposit_refund``) are two
-acts, one of them money leaving the account. Written from a party venue's and a photo studio's registries."""
+acts, one of them money leaving the account."""
 
 
 def _money_back(a: str, b: str) -> str:

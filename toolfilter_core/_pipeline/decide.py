@@ -572,7 +572,7 @@ def of_top_object(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool
 OBJECT_SAID = True
 """A destroy request that says no candidate's act asks for the act of the one destroyer whose object its destroy word
 acts on (``objects.destroyer_of_said_object``: "pls kill order GC-118702", "kill voucher code XMAS50"), wherever it
-ranks. Written from issue #32 item 12's garden centre probe; on the dev registries it moves no selection
+ranks. Written from a garden centre's case; on the dev registries it moves no selection
 (``benchmarks/destructive_ridealong.py``, both sets)."""
 
 

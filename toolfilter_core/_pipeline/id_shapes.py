@@ -48,7 +48,7 @@ _PLACEHOLDER = re.compile(
 )
 """An id format written with a placeholder body: "(R-xxxxx)", "LB-XXXX", "PO-#####" (not "XXX-XXXX",
 "Tel-xxxx-xxxx" or "US-xxx-xxxx", a phone's, nor "ID-XXXXX", a generic word's: written from those cases). Read from
-the probe registries' descriptions ("One web-shop order by number (R-xxxxx)", "by reference (LB-xxxxx)"), only in
+descriptions such as ("One web-shop order by number (R-xxxxx)", "by reference (LB-xxxxx)"), only in
 the description of a tool that takes one parameter: it says what that parameter holds, so every tool that takes the
 parameter takes the id (``cancel_order(order_id)`` beside ``get_order(order_id)``). A tool with no parameter keeps
 its placeholder's letters for ``id_nouns`` to read as its record's ("sale id (S-xxxx)")."""

@@ -30,7 +30,7 @@ _TITLED_EN = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z][a-z]+(?:-[A-Z][a-z
 """A person by English title and surname ("Mr Ito", "Mrs. Brown", "Dr Patel"); the surname capitalised."""
 _TITLED_ZH = re.compile(r"(?<![这那每该此一位个名])[\u4e00-\u9fff](?:先生|女士|小姐|太太|阿姨)")
 """A person by surname and title in Chinese ("张女士", "王先生", "李阿姨"); not "这位先生", "一位女士".
-Written from the cases of the four probe registries (a wedding planner, tutoring, a car wash, home cleaning)."""
+Written from cases of a wedding planner's, a tutor's, a car wash's and a cleaner's registries."""
 
 
 def record_named(snapshot: Snapshot, text: str) -> str | None:

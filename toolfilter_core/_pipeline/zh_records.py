@@ -70,7 +70,7 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "书籍": ("book",),
     "本书": ("book",),  # 这本书, 一本书
     "馆藏": ("copy", "book"),
-    "箱子": ("box",),  # a farm-box co-op's case: "把 M-2150 下周箱子里的核桃去掉" (an item taken from a member's box)
+    "箱子": ("box",),  # "把 M-2150 下周箱子里的核桃去掉" (an item taken from a member's box)
 }
 """Chinese record nouns and the English record words they translate: the records business tools act on
 (customer, booking, invoice, payment...), said in Chinese. Read as substrings of a request: a word of
