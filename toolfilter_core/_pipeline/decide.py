@@ -402,7 +402,7 @@ def _guarded(
         score_unlocks=np.array([leans]),
         by_id=by_id_and_act(takes, ask, tools, destructive, against),
         against_id=None if against is None else named_by_id(against, destructive),
-        own_id=own,
+        own_id=None if own is None else own | acts_apart(tools, destructive, said),  # each act said its own tool's
         object_named=named,
         reported=reports | _stand_ins(snapshot, ranking, destructive, named, held),
         asks_act=asks_act,
@@ -1057,9 +1057,11 @@ SEVERAL = "said"
 of them (``best``), every one (``all``) or none (``none``; a verb said still names its own tool,
 ``says_acts``: each one whose act the request says is sent); ``said``: as ``none`` (the one whose act the request
 says is sent), but where it says the acts of several of them, none of those either ("delete ST-1999 and
-withdraw them" tells neither ``student_delete`` nor ``enrolment_withdraw``, which both take a student's id); a tool
+withdraw them" told neither ``student_delete`` nor ``enrolment_withdraw``, which both take a student's id); a tool
 that one of the request's ids names alone is not one of several ("cancel appointment A-3310 and refund sale S-4455":
-``own_id``, ``_by_id``).
+``own_id``, ``_by_id``), nor is one whose act said is its own, none shared with another said
+(``said_objects.acts_apart``, passed with ``own_id`` by ``_guarded``: "cancel order ORD-5521 and refund it" sends
+``cancel_order`` and ``refund_order``; "delete ST-1999 and withdraw them" both its tools).
 Measured by ``benchmarks/choose_id_prefix.py``: on the dev registries ``said`` and ``none`` tie on every count (no
 dev request says the acts of several such tools), so the data does not choose between them; ``said`` is kept by
 hand as the one that can only send fewer destructive tools, and the grid lists it first."""

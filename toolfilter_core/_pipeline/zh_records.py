@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .._hints import is_destroy_word
+
 __all__ = ["ZH_RECORDS", "english_records", "head_records"]
 
 ZH_RECORDS: dict[str, tuple[str, ...]] = {
@@ -100,19 +102,30 @@ ALL_OF_ITS_DATA = re.compile(r"(?:全部|所有|一切|整个|全)的?(?:资料|
 not a thing it owns (as ``owners`` reads it), so the record noun before it is the thing acted on."""
 
 
+JOINS_ACTS = re.compile(r"(?:然后|并且|并|再|接着|随后|顺便|同时|还要|也)\s*$")
+"""Words that join an act to the one before it: a record noun that is itself a destroy word (退款) said after one is
+the act asked, no record ("取消订单 ORD-5521 并退款", "把 ORD-5521 取消然后退款" refund the order)."""
+
+
 def head_records(text: str) -> set[str]:
     """The English record words of the Chinese record nouns ``text`` says as the thing itself, not as a modifier.
 
     "3号桌那个账单开错了，作废掉" says the bill (账单); "删掉仓库里的分支" the branch, not the repository (仓库里的);
-    "把学生 STU-0877 的所有信息删掉" the student, all of whose data it deletes.
+    "把学生 STU-0877 的所有信息删掉" the student, all of whose data it deletes; "取消然后退款" no refund, an act
+    (``JOINS_ACTS``).
     """
     out: set[str] = set()
     for zh, english in ZH_RECORDS.items():
         if not _says(zh, text):
             continue
-        if any(_is_head(text, m.end()) for m in re.finditer(re.escape(zh), text)):
+        if any(_is_head(text, m.end()) and not _an_act(zh, text, m.start()) for m in re.finditer(re.escape(zh), text)):
             out.update(english)
     return out
+
+
+def _an_act(zh: str, text: str, start: int) -> bool:
+    """The record noun ``zh`` at ``start`` is a destroy word said as an act joined to another (``JOINS_ACTS``)."""
+    return is_destroy_word(zh) and JOINS_ACTS.search(text, 0, start) is not None
 
 
 def _is_head(text: str, end: int) -> bool:
