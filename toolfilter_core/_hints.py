@@ -620,14 +620,36 @@ _NOT_ITS_ACT = re.compile(
 "when a user deletes a file")."""
 
 
+_QUANTIFIER = (
+    r"(?:a|an|the|these|those|its|their|his|her|your|my|our|every|each|any|all|some|many|few|no|past|prior|previous)"
+)
+_A_NOUN_BEFORE = re.compile(rf"\b{_QUANTIFIER}\s+$", re.I)
+"""Before a verb's -s form: a determiner or a quantifier makes it a noun ("any refunds", "the stops"); not "this" or
+"that", which may be its subject ("This deletes ...")."""
+_DONE_AFTER = re.compile(
+    rf"\s+(?:\w+ly\s+|already\s+|since\s+)?(?:\w+ed|made|done|paid|sent|given|taken|written|held|kept|left)"
+    rf"(?=\s*(?:$|[.;,:!?)]|{_NOT_AN_OBJECT}\b))",
+    re.I,
+)
+"""After a verb's -s form: a participle closing the phrase makes it a noun, things done ("refunds already made",
+"refunds issued to the customer"); not one before a noun, its object's adjective ("Removes expired tokens")."""
+
+
 def destroying_said(tool: ToolSpec) -> tuple[str, ...]:
     """The destroying acts a description says after its opening: ("deletes the gate code", "stops billing").
 
-    Read for the doctor (a destroyer ``text_says_destructive`` misses), not by the selection.
+    Read for the doctor (a destroyer ``text_says_destructive`` misses), not by the selection. Not a noun: the -s form
+    after a determiner or a quantifier, or before a participle closing its phrase ("any refunds already made").
     """
     description = docstring_of(tool).strip()
     found = (m for m in _SAID_DESTROYING.finditer(description) if m.start() > 0)
-    return tuple(m.group(0) for m in found if not _NOT_ITS_ACT.search(description[: m.start()]))
+    return tuple(
+        m.group(0)
+        for m in found
+        if not _NOT_ITS_ACT.search(description[: m.start()])
+        and not _A_NOUN_BEFORE.search(description[: m.start()])
+        and not _DONE_AFTER.match(description, m.start() + len(m.group(0).split()[0]))
+    )
 
 
 def says_destructive(tool: ToolSpec) -> bool:

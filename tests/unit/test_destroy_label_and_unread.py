@@ -77,6 +77,18 @@ def test_a_destroying_act_said_past_the_opening_is_read_with_its_words() -> None
     assert destroying_said(ToolSpec("t", "List payments and refunds of a customer.")) == ()
 
 
+def test_a_noun_after_a_quantifier_or_before_a_participle_is_no_act() -> None:
+    """A read listing past refunds ("any refunds already made") says no refund of its own."""
+    payments = "Show the payments on an order: amount paid, method, date, and any refunds already made"
+    assert destroying_said(ToolSpec("payment_get", payments)) == ()
+    assert destroying_said(ToolSpec("t", "Show an order. Lists refunds issued to the customer.")) == ()
+    assert destroying_said(ToolSpec("t", "Show an order, its items and all cancels.")) == ()
+    # the act itself, an adjective of its object or a subject before it, is still read
+    assert destroying_said(ToolSpec("t", "Clean up. Removes expired tokens.")) == ("Removes expired tokens",)
+    assert destroying_said(ToolSpec("t", "Close it. This deletes the profile.")) == ("deletes the profile",)
+    assert destroying_said(ToolSpec("t", "Close it and refunds the balance.")) == ("refunds the balance",)
+
+
 def _unread(tools: list[ToolSpec]) -> list[tuple[str, ...]]:
     return [f.tools for f in definition_findings(tools) if f.kind == "unread_destroyer"]
 

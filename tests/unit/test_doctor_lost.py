@@ -180,3 +180,16 @@ def test_the_crowding_map_draws_the_pairs_kept_apart_grey_not_red() -> None:
     red, grey = map_grids([apart, lost], {"invoice_void": 0, "invoice_get": 1, "order_cancel": 2, "payment_refund": 3})
     assert red[0, 1] == 0.0 and grey[0, 1] == grey[1, 0] == 2.0
     assert red[2, 3] == red[3, 2] == 0.9 and grey[2, 3] == 0.0
+
+
+def test_the_close_pairs_say_their_pair_score_put_them_close_not_their_words(tmp_path: Path) -> None:
+    """A printer's walk listed a pair of descriptions far apart (similarity 0.2, no shared word) as "close in their
+    words": its requests put it at the threshold."""
+    from toolfilter_core._report.doctor_page import doctor_html
+
+    report = _report()
+    (close,) = report.of_kind("close_pairs")
+    page = doctor_html(tmp_path / "d.html", report).read_text("utf-8")
+    heading = page.split("Close pairs", 1)[1].split("</h2>", 1)[0]
+    for said in (close.detail, heading, report.text()):
+        assert "in their words" not in said and "pair score (descriptions and requests" in said

@@ -163,11 +163,17 @@ def said_apart(a: ToolSpec, b: ToolSpec) -> bool:
 
 
 def _refuses(a: ToolSpec, b: ToolSpec) -> bool:
-    """``a``'s description says, after a negation, ``b``'s name or a verb of it (``act_kinds``' words)."""
+    """``a``'s description says, after a negation, ``b``'s name, or a verb of it (``act_kinds``' words) on its object.
+
+    "Does NOT refund the deposit" refuses ``deposit_refund``; "Does not delete their invoices" does not refuse
+    ``client_delete`` (another object); a name of no object (``refund``) is refused by its verb alone.
+    """
     verbs = {w for w in _words(b.name) if act_kinds(w)}
+    objects = name_objects(b.name.rsplit("__", 1)[-1])
     for m in _NOT.finditer(a.description):
         said = m.group(1).lower()
-        if b.name.lower() in said or {singular(w) for w in re.findall(r"[a-z]+", said)} & verbs:
+        words = {singular(w) for w in re.findall(r"[a-z]+", said)}
+        if b.name.lower() in said or (words & verbs and (not objects or words & objects)):
             return True
     return False
 

@@ -753,7 +753,11 @@ def _said(pair: CrowdedPair, *, profiled: bool, top_k: int) -> str:
 
 
 def _close_pairs(pairs: Sequence[CrowdedPair], top_k: int) -> list[Finding]:
-    """One finding naming the pairs close in their words whose users' requests never lose their tool, or none."""
+    """One finding naming the pairs close by their pair score whose users' requests never lose their tool, or none.
+
+    Close by the pair score (descriptions and requests), not always in their words: a pair of descriptions far apart
+    may score at the threshold by its requests alone.
+    """
     if not pairs:
         return []
     shown = ", ".join(f"{p.a} ~ {p.b}" for p in pairs[:CLOSE_SHOWN])
@@ -762,8 +766,9 @@ def _close_pairs(pairs: Sequence[CrowdedPair], top_k: int) -> list[Finding]:
         Finding(
             "close_pairs",
             tuple(dict.fromkeys(name for p in pairs for name in (p.a, p.b))),
-            f"{len(pairs)} pair{'s' if len(pairs) > 1 else ''} close in their words, but their users' requests "
-            f"keep them apart: no request lost its tool (out of the best {top_k}): {shown}{more}",
+            f"{len(pairs)} pair{'s' if len(pairs) > 1 else ''} close by their pair score (descriptions and "
+            "requests together), but their users' requests keep them apart: no request lost its tool "
+            f"(out of the best {top_k}): {shown}{more}",
             "nothing to fix; a when-to-use line ('Use when ...; not for ... (use X instead)') would still make "
             "them safer",
             score=float(len(pairs)),

@@ -4,8 +4,8 @@ Each profile request is ranked over the index a profiled registry serves: every 
 description and profile requests, by cosine, a tool counting its best entry
 (``closeness.entry_scores``), leave-one-out: the request never meets its own entry. A request
 whose own tool is not among the best ``top_k`` is lost: a selection of ``top_k`` tools does not
-send its tool, and the tool ranked first took its place. Two tools close in their words whose
-requests never lose their tool to each other are kept apart by their users' requests.
+send its tool, and the tool ranked first took its place. Two tools close by their pair score
+whose requests never lose their tool to each other are kept apart by their users' requests.
 """
 
 from __future__ import annotations

@@ -33,8 +33,8 @@ KINDS = {
     "unchecked_duplicates": "tools without profile requests: whether they duplicate another tool cannot be told",
     "act_siblings": "without profiles, pairs whose names say different acts on one thing, which the selection tells "
     "apart by the act a request says (one summary)",
-    "close_pairs": "with profiles, the pairs close in their words whose users' requests never lose their tool to "
-    "each other (one summary)",
+    "close_pairs": "with profiles, the pairs close by their pair score (descriptions and requests) whose users' "
+    "requests never lose their tool to each other (one summary)",
 }
 """Every finding kind, with what it means (docs/doctor.md has the table)."""
 

@@ -79,7 +79,11 @@ def _pair_sections(pairs: list[dict[str, Any]], report: DoctorReport) -> list[tu
     out = []
     for heading, told in (
         ("Crowded pairs ({}): their descriptions or requests land on each other", ("crowded_pair", "crowded_cluster")),
-        ("Close pairs ({}): close in their words, but no request lost its tool to the other", ("close_pairs",)),
+        (
+            "Close pairs ({}): close by their pair score (descriptions and requests), but no request lost its tool "
+            "to the other",
+            ("close_pairs",),
+        ),
         ("Act siblings ({}): names that say different acts on one thing, told apart by the act", ("act_siblings",)),
     ):
         rows = [
