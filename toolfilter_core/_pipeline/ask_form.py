@@ -27,6 +27,7 @@ from .._hints import ASKS_ZH as _ASKS_ZH
 from .._hints import QUESTION_ZH as _QUESTION_ZH
 from .._hints import asks_money_back_zh, is_destroy_word, name_words, part_put_out_of_use, request_is_destructive
 from .._types import ToolSpec
+from .id_shapes import DIGIT_TOKEN
 from .objects import names_object
 from .plain_verbs import in_plain_verbs
 
@@ -533,7 +534,7 @@ def words_ask_nothing(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:
     return (OWN_WORDS and about_state(text)) or lifts_a_pause(text, destroyers)
 
 
-_ID_TOKEN = re.compile(r"[A-Za-z0-9_#./:-]*\d[A-Za-z0-9_#./:-]*")
+_ID_TOKEN = re.compile(DIGIT_TOKEN)
 """A token holding a digit: an id ("CH-55031", "FARM-P2M9"), a number, a date or a time."""
 _NAME_WORD = re.compile(r"[A-Z][a-z'’]*")
 _NAME_WORDS = (2, 3)

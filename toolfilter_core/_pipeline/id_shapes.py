@@ -30,7 +30,19 @@ from .._snapshot import Snapshot
 from .._types import ToolSpec
 from .name_verbs import NAME_VERBS
 
-__all__ = ["id_letters", "id_prefixes", "id_shapes", "id_starts", "ids_in", "named_by_id"]
+__all__ = [
+    "DIGIT_TOKEN",
+    "ID_AND_WORDS_ZH",
+    "ID_OR_NUMBER",
+    "ID_TOKEN",
+    "RECORD_NUMBER",
+    "id_letters",
+    "id_prefixes",
+    "id_shapes",
+    "id_starts",
+    "ids_in",
+    "named_by_id",
+]
 
 OWN_WORDS_FIRST = True
 """A prefix the registry's own words (descriptions, schemas) give to some tools is not taken by another tool
@@ -38,7 +50,28 @@ for its profile requests alone (off: every prefix of a tool's profile requests i
 language school's profile writer gave students "S-…" ids, and its own words give "S-…" to class sessions. Set by
 reading, not chosen: no dev request reaches it (``benchmarks/destructive_ridealong.py`` moves by none)."""
 
+_ID_START = r"(?<![A-Za-z0-9_-])"
+ID_TOKEN = _ID_START + r"[A-Za-z][A-Za-z0-9_-]*\d[A-Za-z0-9_-]*"
+"""A record's id in a request, as a regex to put in a reader's pattern: a letter, then letters, digits, dashes or
+underscores holding a digit ("CU-5120", "GV-9QP1", "FARM-P2M9", "XA447201", "in_1PmW3a2eZvKYlo2C"). Latin letters and
+digits only, so "CU-0001的会员折扣" ends at the id. Every reader of ids in a request's words reads this shape, or a
+variant below, so that one token is an id to all of them or to none."""
+ID_OR_NUMBER = _ID_START + r"#?(?:[A-Za-z][A-Za-z0-9_-]*)?\d[A-Za-z0-9_-]*"
+"""An id (``ID_TOKEN``) or a number, bare or after "#": "order 4471" and "order #4471" name one record alike."""
+RECORD_NUMBER = _ID_START + r"(?:#?[A-Za-z][A-Za-z0-9_-]*\d|#\d|\d{3})[A-Za-z0-9_-]*"
+"""An id or a record's number, narrower than ``ID_OR_NUMBER``: a bare number of one or two digits is a count ("one of
+the 2 bookings"), not a record ("booking 5521", "booking #12")."""
+ID_AND_WORDS_ZH = ID_OR_NUMBER + r"[\w-]*"
+"""An id or a number and the words written on after it with no space, in Chinese: what may stand between a record
+noun and the 的, 里 or 要 after it ("账单B-702里点错的那杯奶茶": "B-702里点错")."""
+DIGIT_TOKEN = r"[A-Za-z0-9_#./:-]*\d[A-Za-z0-9_#./:-]*"
+"""Any token holding a digit, wider than ``ID_OR_NUMBER``: an id, a number, a date ("12/05") or a time ("10:30"), for
+a reader that asks whether a request says anything but such tokens."""
+
 _ID = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?=[A-Za-z0-9]*\d)[A-Za-z0-9]{3,}(?![A-Za-z0-9])")
+"""An id whose prefix a registry gives a tool, narrower than ``ID_TOKEN``: a prefix of one to six letters set apart
+by a dash or an underscore, then three letters or digits or more ("TA-20417", "sub_1QbY7jKl"), the prefix captured
+(a registry's words hold "covid-19" and "mp3", which give no tool a prefix)."""
 _PATTERN = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,6})[-_](?:\\d|\[0-9\])")
 """A prefix in a schema's pattern: ``^TA-\\d{5}$``, ``INV-[0-9]+``."""
 _PLACEHOLDER = re.compile(

@@ -25,6 +25,7 @@ from numpy.typing import NDArray
 
 from .._hints import is_destroy_word
 from .._types import ToolSpec, docstring_of
+from .id_shapes import ID_AND_WORDS_ZH, ID_OR_NUMBER
 from .objects import object_words
 from .parts import field_deleted
 from .zh_records import ZH_RECORDS, english_records
@@ -60,7 +61,7 @@ _CONTRACTED = re.compile(
 delivered" (a participle, "been", "not", "already"...), no noun after it ("the patient's scheduled appointment" is
 the patient's); not the start of a hyphen compound ("the customer's already-cancelled order" is the customer's).
 Written from these cases."""
-_NUMBER = r"(?:\s+#?[\w-]*\d[\w-]*)?"
+_NUMBER = rf"(?:\s+{ID_OR_NUMBER})?"
 
 
 def _stem(word: str) -> str:
@@ -144,7 +145,7 @@ _ASKS_EN = re.compile(
     r"would\s+like|wishes|wished)\b",
     re.I,
 )
-_ASKS_ZH = re.compile(r"\s*(?:[\w-]*\d[\w-]*)?\s*(?:想要|要求|希望|请求|想|要|让)")
+_ASKS_ZH = re.compile(rf"\s*(?:{ID_AND_WORDS_ZH})?\s*(?:想要|要求|希望|请求|想|要|让)")
 """After a record noun, words that make it the one who asks for the act, not the thing acted on: "the client asked
 us to remove all their wedding photos", "客户想撤回精修单 RT-88" (written from these cases)."""
 _CLAUSE = re.compile(r"[，,。；;！!？?\n]")
@@ -267,7 +268,7 @@ def _mentions_zh(text: str, word: str, askers: bool = False, parts: frozenset[st
                 continue
             if askers:
                 continue
-            after = re.match(r"\s*(?:[\w-]*\d[\w-]*)?\s*的([\u4e00-\u9fff]{2,})", text[m.end() :])
+            after = re.match(rf"\s*(?:{ID_AND_WORDS_ZH})?\s*的([\u4e00-\u9fff]{{2,}})", text[m.end() :])
             thing = "" if after is None else after.group(1)
             owned += after is not None and _other_zh(thing, _pays(text)) and not _its_part(thing, parts)
     return said, owned

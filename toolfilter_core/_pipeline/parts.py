@@ -18,6 +18,7 @@ from numpy.typing import NDArray
 
 from .._hints import request_is_destructive, request_says_its_act
 from .._types import ToolSpec
+from .id_shapes import ID_TOKEN
 from .objects import names_object
 
 __all__ = ["FIELDS", "asked_besides", "field_deleted", "fields_deleted", "names_field"]
@@ -65,9 +66,9 @@ _PART_ZH = re.compile(
 )
 
 
-_OWN_ID = re.compile(r"\s*[A-Za-z]{1,6}[-_]?\d[\w-]*")
+_OWN_ID = re.compile(rf"\s*{ID_TOKEN}")
 """An id right after the field: "旧仓库地址 S-901" names the thing deleted by an id of its own, a record."""
-_AN_ID = re.compile(r"(?<![A-Za-z])[A-Za-z]{1,6}[-_]?\d")
+_AN_ID = re.compile(ID_TOKEN)
 """Another id in the request, its owner's: "删除客户C-12的地址A-3" deletes an address of customer C-12."""
 
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from .id_shapes import ID_OR_NUMBER
+
 __all__ = ["THROW_AWAY_EN", "in_plain_verbs"]
 
 _TENSES = {"": 0, "s": 1, "es": 1, "ed": 2, "d": 2, "ped": 2, "ned": 2, "ing": 3, "ping": 3, "ning": 3}
@@ -53,7 +55,7 @@ _OPENER = re.compile(
 )
 """Words before an idiom that make it a verb, not a noun's modifier: then its object may be a longer record name
 ("can we scrap repair order RP-20990"), where a clause's start is not enough ("scrap metal order RP-1 status?")."""
-_ID = r"[A-Za-z]{0,6}[-_]?\d"
+_ID = ID_OR_NUMBER
 _NAMED = (
     r"(?=\s+(?:(?:the|this|that|these|those|his|her|their|my|our|your|its|today's|tomorrow's)\s|it\b|them\b"
     rf"|(?-i:(?:Mr|Mrs|Ms|Miss|Dr)\b|[A-Z][a-z]+(?:['’]s)?\b)|[A-Za-z][\w'’-]*\s+{_ID}))"
@@ -71,7 +73,7 @@ _CALL_OFF = re.compile(r"\bpull(?P<t>s|ed|ing)?\s+the\s+plug\s+on(?=\s)", re.I)
 _BOOKED = re.compile(
     r"(?:\s+(?!(?:of|for|with|from|on|in|at|to|by|and|or|but|off)\b)[\w'’.-]+){0,4}?\s+(?:appointments?|bookings?"
     r"|reservations?|visits?|sessions?|subscriptions?|orders?|classes|class|lessons?|meetings?|events?|slots?|stays?"
-    r")\b(?=\s*(?:$|[^\w\s]|[A-Za-z]{0,6}[-_#]?\d|(?:for|from|on|in|at|by|with|to|of|and|or|but|then|so|as|since|"
+    rf")\b(?=\s*(?:$|[^\w\s]|{ID_OR_NUMBER}|(?:for|from|on|in|at|by|with|to|of|and|or|but|then|so|as|since|"
     r"because|please|pls|now|today|tonight|tomorrow|asap|too|also|instead|it|he|she|they|we|i|you)\b))",
     re.I,
 )
@@ -79,7 +81,7 @@ _BOOKED = re.compile(
 only what it belongs to or a noun it modifies ("bin Mr Kowalski's appointment tomorrow"; not "drop the price of
 order RP-1", "ditch the order status report"): cancel."""
 _BOOKED_ZH = r"(?:订单|预约|预订|订阅|课程)"
-_UNWANTED_ZH = re.compile(rf"(?P<what>{_BOOKED_ZH}\s*(?:[A-Za-z]{{0,6}}[-_#]?\d[\w-]*)?\s*)(?:不要了|退掉)")
+_UNWANTED_ZH = re.compile(rf"(?P<what>{_BOOKED_ZH}\s*(?:{ID_OR_NUMBER})?\s*)(?:不要了|退掉)")
 _RETURNED_ZH = re.compile(rf"退掉(?=\s*(?:这个|那个|这张|那张|这笔|那笔)?{_BOOKED_ZH})")
 """A thing booked not wanted or given back, in Chinese: cancel ("订单 ORD-5521 不要了", "退掉订单 ORD-5521"); not a
 thing bought nor money ("香菜不要了", "那笔钱退掉")."""
@@ -96,7 +98,7 @@ _MONEY = (
 )
 _TAKE_OUT = re.compile(
     rf"\b(?P<v>take|takes|took|taken|taking)\s+{_MONEY}(?P<what>(?:[\w'’.-]+\s+){{1,3}}?)out\s+of"
-    r"(?=\s+(?:(?:the|this|that|his|her|their|my|our|your|its)\s+|[\w'’-]+['’]s\s+|[A-Za-z]{0,6}[-_]?\d))",
+    r"(?=\s+(?:(?:the|this|that|his|her|their|my|our|your|its)\s+|[\w'’-]+['’]s\s+|{ID_OR_NUMBER}))",
     re.I,
 )
 """Taking a thing out of someone's or a named record: remove ("take the eggs out of M-1890's box"); not money

@@ -102,7 +102,8 @@ def check_request(
     if any(not isinstance(n, str) for n in names):
         msg = f"sticky: got {[n for n in names if not isinstance(n, str)][:3]!r} among the names; allowed: tool names"
         raise QueryError(msg)
-    focused, notes = matched(text, LONG_REQUEST_CHARS)
+    bare = text.translate(_ZERO_WIDTH)
+    focused, notes = matched(bare, LONG_REQUEST_CHARS)
     sticky_names = cast(tuple[str, ...], names)  # checked above
     earlier = cast(tuple[str, ...], turns)  # items that are not text are skipped when blended
     k = top_k or config.top_k
@@ -115,7 +116,7 @@ def check_request(
         earlier,
         sticky_names,
         policy,
-        _in_plain_verbs(focused, text),
+        _in_plain_verbs(focused, bare, text),
         notes,
         no_ask=focused is None and not blank(text),
     )
@@ -142,6 +143,11 @@ def _check_query(config: ToolFilterConfig, query: object) -> str:
     return query
 
 
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+"""Characters of no width (``str.translate`` table), left out of what every step reads: "can\u200bcel order ORD-5521"
+is read as "cancel order ORD-5521", "\u200bcustomer asks if…" as "customer asks if…". The request itself is kept as
+given (``Request.query``)."""
+
 _BLOCKS = re.compile(r"\n\s*\n|\n\s*(?:-{3,}|_{3,}|={3,}|`{3}[^\n]*)\s*(?:\n|$)")
 # A long request is a pasted log, e-mail or table with the ask before or after it: the
 # stages match its first blocks up to _HEAD characters and its last up to _TAIL.
@@ -150,14 +156,15 @@ _TAIL = 600
 _ENOUGH = 120  # take more blocks while the part is shorter than this (a greeting, a signature)
 
 
-def _in_plain_verbs(focused: str | None, text: str) -> str:
+def _in_plain_verbs(focused: str | None, bare: str, text: str) -> str:
     """What the stages select on (``matched``: "" for ``text`` itself), its destroy idioms as their plain verbs.
 
-    "pull the plug on S-1" is selected on as "cancel S-1" (``plain_verbs``): ranked, guarded and read as it.
+    ``bare`` is ``text`` less ``_ZERO_WIDTH``, what ``matched`` read. "pull the plug on S-1" is selected on as
+    "cancel S-1" (``plain_verbs``): ranked, guarded and read as it.
     """
     if focused is None:
         return ""
-    plain = in_plain_verbs(focused or text)
+    plain = in_plain_verbs(focused or bare)
     return "" if plain == text else plain
 
 

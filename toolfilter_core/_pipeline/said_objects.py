@@ -23,6 +23,7 @@ from numpy.typing import NDArray
 
 from .._hints import is_destroy_word, own_acts, request_is_destructive, says_its_act_any_way
 from .._types import ToolSpec, docstring_of
+from .id_shapes import ID_TOKEN
 from .objects import names_object, object_words
 from .owners import owner_only
 from .plain_verbs import THROW_AWAY_EN
@@ -238,7 +239,7 @@ def on_another_object(
     return out
 
 
-_ID = r"[A-Za-z]{1,6}[-_]?\d[\w-]*"
+_ID = ID_TOKEN
 _ITS_THING = re.compile(rf"(?P<id>{_ID})\s*的\s*(?P<thing>[^，,。；;！!？?\n]{{1,12}})")
 """A thing of the record an id names, in Chinese: "CU-0001 的会员折扣" (written from that case and
 "取消 R-21030 的订阅提醒邮件")."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from .._hints import destroy_verbs_said, request_is_destructive
+from .id_shapes import ID_OR_NUMBER, ID_TOKEN
 from .unasked import goes_ahead
 
 __all__ = ["nouns_as_verbs", "split_told_acts"]
@@ -47,7 +48,7 @@ _MEANT_ID = re.compile(
     r"|\s*[，,]?\s*(?:其实是|我的意思是|我想说的是|应该是)"
 )
 _ONLY_ID = re.compile(
-    r"\s*(?:the\s+)?#?(?:[A-Za-z]+-?)?\d[\w-]*"
+    rf"\s*(?:the\s+)?{ID_OR_NUMBER}"
     r"(?:[\s,，]*(?:thanks|thank\s+you|thx|please|pls|cheers|谢谢|谢了|麻烦了))*\s*(?:[.。!！;；]|$)",
     re.I,
 )
@@ -122,7 +123,7 @@ _IF_OTHER_ZH = re.compile(
 """A condition and what another does then: "如果保修过期了，客户就不修了", "要是还有香菜，M-2118 就说不要了" (not
 "如果过期了，就取消掉", "…，那就取消", "…，直接取消就行": the speaker's, asked)."""
 _IF_OTHER_EN = re.compile(
-    r"\b(?:if|unless)\b[^,.;!?\n]" + _UPTO + r"?,\s*(?P<who>he|she|they|the\s+[\w-]+|[A-Z][\w-]*\d[\w-]*)"
+    r"\b(?:if|unless)\b[^,.;!?\n]" + _UPTO + rf"?,\s*(?P<who>he|she|they|the\s+[\w-]+|{ID_TOKEN})"
     r"(?:'ll|'d|\s+(?:will|would|won't|wouldn't|says?|said|doesn't|does\s+not|don't|wants?))\b" + _END,
     re.I,
 )

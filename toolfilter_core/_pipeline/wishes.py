@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .._hints import request_is_destructive
+from .id_shapes import ID_OR_NUMBER, RECORD_NUMBER
 
 __all__ = ["split_wishes"]
 
@@ -91,7 +92,7 @@ _WANTS_ZH = re.compile(rf"^\s*(?:我们?的?)?{_NAMED_ZH}[^，,。；;!！？?\n
 """A named person or another one wants the act (王女士想注销会员, 会员 5521 要注销, 我老公想取消): read apart only
 beside an ask of another act (``_another_ask``) or the speaker keeping it (``_KEEP``)."""
 _WANTS_EN = re.compile(
-    rf"^\s*(?:{_OTHER_EN}|(?:customer|client|guest|member|tenant|patient)\s+#?[\w-]*\d[\w-]*"
+    rf"^\s*(?:{_OTHER_EN}|(?:customer|client|guest|member|tenant|patient)\s+{ID_OR_NUMBER}"
     r"|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z][\w'-]*)(?:(?:\s+(?:wants?|would\s+like)|\s*['’]d\s+like)\s+(?:to|an?)"
     r"|\s+(?:is\s+asking\s+to|asked\s+to|wants?\s+(?:her|his|their|the)\s+money\s+back))\b",
     re.I,
@@ -184,7 +185,7 @@ def _hands_on(clause: str) -> bool:
     return _HANDS_ON.search(clause) is not None
 
 
-_RECORD = re.compile(r"[A-Za-z#][\w-]*\d|\d{3,}")
+_RECORD = re.compile(RECORD_NUMBER)
 """An id in what a wish wants ("to cancel booking LB-2231", "想退通行证 P-88120"): its record is chosen."""
 
 
@@ -265,15 +266,10 @@ def _joined_colons(parts: list[str]) -> list[str]:
     return out
 
 
-_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
-"""Characters of no width, read as nothing ("\u200bcustomer asks if…" is "customer asks if…")."""
-
-
 def split_wishes(text: str) -> tuple[str, str]:
     """``text`` less the clauses that tell another's wish or an undecided one, and those clauses (newline-joined)."""
     parts = _joined_colons(_PARTS.split(text))
-    bare = [part.translate(_ZERO_WIDTH) for part in parts]
-    wished = _relayed(bare, _wished(bare))
+    wished = _relayed(parts, _wished(parts))
     if not any(wished):
         return text, ""
     wishes = [part.strip() for part, w in zip(parts[::2], wished, strict=True) if w]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .._hints import is_destroy_word
+from .id_shapes import ID_AND_WORDS_ZH
 
 __all__ = ["ZH_RECORDS", "english_records", "head_records"]
 
@@ -93,7 +94,7 @@ def english_records(text: str) -> set[str]:
     return {word for zh, english in ZH_RECORDS.items() if _says(zh, text) for word in english}
 
 
-_MODIFIES = re.compile(r"\s*(?:[A-Za-z]*[-_#]?\d[\w-]*\s*)?(?:的|里|中)")
+_MODIFIES = re.compile(rf"\s*(?:{ID_AND_WORDS_ZH}\s*)?(?:的|里|中)")
 """After a record noun, what makes it a modifier of another noun, not the thing acted on: "客户 C-1 的订阅",
 "仓库里的分支" (an id may stand between)."""
 
