@@ -136,3 +136,35 @@ def test_the_reading_holds_only_where_a_destroyer_of_the_record_exists() -> None
     text = "把学生 STU-0877 的所有信息删掉"
     assert on_another_record(text, [remove], row, lambda: [STUDENTS[1], remove])[0, 0]
     assert not on_another_record(text, [remove], row, lambda: [remove])[0, 0]
+
+
+@pytest.mark.parametrize(
+    ("text", "held", "rival"),
+    [
+        ("取消订单 ORD-1 并退款", ("payment_refund", "Refund a payment.", "payment_id"), ("order_cancel", "order_id")),
+        (
+            "取消订单 O-5512，再把 D-101 的草稿删掉",
+            ("draft_delete", "Delete drafts by id.", "draft_ids"),
+            ("order_cancel", "order_id"),
+        ),
+        (
+            "TA-20417 客户说不去了，这单撤了吧",
+            ("booking_cancel", "Cancel a booking.", "booking_id"),
+            ("customer_delete", "customer_id"),
+        ),
+        (
+            "把那个保养预约也撤了",
+            ("calendar_cancel_slot", "Cancel an appointment on the workshop calendar.", "appointment_id"),
+            ("reservation_cancel", "reservation_id"),
+        ),
+    ],
+)
+def test_a_destroyer_taking_no_other_record_beside_its_own_is_not_held(
+    text: str, held: tuple[str, str, str], rival: tuple[str, str]
+) -> None:
+    # each its own act, or the record's own destroyer: only a destroyer taking the named record beside its own is held
+    from toolfilter_core._pipeline.said_objects import on_another_record
+
+    tool = _tool(*held, gone=True)
+    other = _tool(rival[0], f"{rival[0].replace('_', ' ').capitalize()}.", rival[1], gone=True)
+    assert not on_another_record(text, [tool], np.array([[True]]), lambda: [other, tool])[0, 0]

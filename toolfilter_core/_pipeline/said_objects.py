@@ -175,19 +175,38 @@ def on_another_record(
     """One row: the destroyers whose object is not the record ``text`` says its act on, where another destroyer's is.
 
     The record: ``zh_records.head_records`` of the clause that says the act and the one before it (``_act_and_topic``);
-    another destroyer: one of the registry's (``rivals``) whose object it names. A destroyer those clauses name
-    anywhere stays ("客户 C-3390 的账户要不要删？删吧": the account is the client's own).
-    "把学生 STU-0877 的所有信息删掉" deletes the student's whole record (``student_delete``), no membership of
-    ``ensemble_remove_member``, which takes the student's id too; with no destroyer of students, nothing is read here.
+    another destroyer: one of the registry's (``rivals``) whose object it names. Held only a destroyer that takes
+    that record beside its own (``_takes_record``) and whose object those clauses name nowhere ("客户 C-3390 的账户要
+    不要删？删吧": the account is the client's own). "把学生 STU-0877 的所有信息删掉" deletes the student's whole
+    record (``student_delete``), no membership of ``ensemble_remove_member``, which takes the student's id too; with
+    no destroyer of students, nothing is read here. A destroyer of another thing stays: "取消订单 ORD-1 并退款" keeps
+    ``payment_refund``, "TA-20417 客户说不去了，这单撤了吧" ``booking_cancel`` (no customer of theirs),
+    "把明天下午那个保养预约也撤了" ``calendar_cancel_slot`` (the appointment is its own record).
     """
     out = np.zeros_like(destructive)
     clauses = _act_and_topic(text) if destructive.any() else ""
     heads = head_records(clauses)
     said = " ".join(sorted(heads))
-    off = [j for j, tool in enumerate(tools) if destructive[0, j] and not names_object(clauses, tool)]
+    off = [
+        j
+        for j, tool in enumerate(tools)
+        if destructive[0, j] and not names_object(clauses, tool) and _takes_record(tool, heads)
+    ]
     if heads and off and any(names_object(said, tool) for tool in rivals()):
         out[0, off] = True
     return out
+
+
+def _takes_record(tool: ToolSpec, records: set[str]) -> bool:
+    """``tool`` takes one of ``records`` (English record words) beside an id of another record, its own.
+
+    ``ensemble_remove_member`` (``ensemble_id``, ``student_id``) takes a student from an ensemble; ``student_delete``
+    (``student_id``) and ``calendar_cancel_slot`` (``appointment_id``: "那个保养预约也撤了") take the record itself.
+    """
+    words = [[w for w in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", name) if w] for name in tool.parameter_names]
+    ids = [{w.lower() for w in name} for name in words if name and name[-1].lower() in {"id", "ids"}]
+    named = [name for name in ids if name & records]
+    return bool(named) and len(named) < len(ids)
 
 
 def _chinese_phrase(text: str) -> str:
