@@ -1329,7 +1329,7 @@ def request_says_its_act(text: str, tool: ToolSpec) -> bool:
     if _CLOSE_ACCOUNT.search(text) and ends_accounts(tool):  # "close my account" for delete_patron_account
         return True
     if {"remove", "withdraw"} & set(english) and re.search(rf"\b(?:{_OFF_THE_LIST})\b", text, re.I):
-        return not _removes_from_no_list(tool)
+        return not _removes_from_no_list(tool) or _names_its_thing(text, tool)
     if "withdraw" in english and _WITHDRAW_FROM.search(text):  # "pull out of the spring doubles", 退赛
         return True
     if (_ENDING.match(docstring_of(tool)) or "terminate" in english) and _STOP_FOR_GOOD.search(text):
@@ -1371,6 +1371,17 @@ def _removes_from_no_list(tool: ToolSpec) -> bool:
     first = re.split(r"(?<=[.!?])\s|[。；;\n]", docstring_of(tool).strip(), maxsplit=1)[0]
     found = _FROM_WHAT.search(first)
     return found is not None and not _LIST_KINDS.search(found.group(1))
+
+
+def _names_its_thing(text: str, tool: ToolSpec) -> bool:
+    """``text`` names a word of the tool's name other than its verbs.
+
+    "take bag XA447201 off courier run CD-4450" names ``remove_bag_from_delivery``'s bag; "Take C-55102 off the
+    seasonal waitlist" names no vessel of ``vessel_remove``.
+    """
+    verbs = {"remove", "from", "withdraw"}
+    words = [w for w in re.split(r"[_\W]+", tool.name.lower()) if len(w) > 2 and w not in verbs]
+    return any(re.search(rf"\b{re.escape(w)}(?:s|es)?\b", text, re.I) for w in words)
 
 
 _OWN_ACTS: dict[str, tuple[str, ...]] = {
