@@ -599,8 +599,8 @@ def _words_say_destructive(description: str, parts: tuple[str, ...], read: bool)
 
 _SAID_VERBS = "|".join(v for v in f"{_VERBS_EN}|{_MONEY_VERBS}|{_UNDO_VERBS}|stop|end".split("|") if len(v) > 3)
 _NOT_AN_OBJECT = (
-    r"(?:when|while|if|after|before|at|on|in|over|under|within|into|across|per|via|once|until|by|with|without|to|of|for"
-    r"|from|and|or|but|so|as|then|that|which|where|automatically|immediately|only|a\s+new)"
+    r"(?:when|while|if|after|before|at|on|in|over|under|within|into|across|per|via|once|until|till|during|throughout|by"
+    r"|with|without|to|of|for|from|and|or|but|so|as|then|that|which|where|automatically|immediately|only|a\s+new)"
 )
 _SAID_DESTROYING = re.compile(
     rf"(?<![\w'-])(?:{_SAID_VERBS})(?:s|es)\s+(?!{_NOT_AN_OBJECT}\b)(?:{_DETERMINER}\s+)?[\w'-]+"
@@ -610,7 +610,10 @@ _SAID_DESTROYING = re.compile(
 """A destroying verb said of an object mid-text, the tool's own act: "deletes the gate code", "stops billing",
 "Overwrites existing scores" (``_VERBS_EN`` but rm, del, the money and undoing verbs, stop, end; the third person
 only: a purpose, "Use to delete ...", says no act of its own; not a time or a manner after it: "stops when the timer
-ends", "refunds for an order")."""
+ends", "billing stops during the freeze" (a pause, no object), "refunds for an order")."""
+_CUT = re.compile(rf"\s(?:{_DETERMINER}|{_NOT_AN_OBJECT})$", re.I)
+"""A quoted act ending on a function word ("removes one of the"): cut before its object."""
+_NEXT_WORD = re.compile(r"\s+[\w'-]+")
 _NOT_ITS_ACT = re.compile(
     r"\b(?:not|never|no|nor|n't|if|when|whenever|once|after|before|until|unless|whether|who|someone|anyone|users?"
     r"|customers?)\b[^.;,:!?]*$",
@@ -635,6 +638,17 @@ _DONE_AFTER = re.compile(
 "refunds issued to the customer"); not one before a noun, its object's adjective ("Removes expired tokens")."""
 
 
+def _whole(description: str, said: re.Match[str]) -> str:
+    """The act quoted in whole words: past a function word it ends on, up to the next word (at most three)."""
+    end = said.end()
+    for _ in range(3):
+        after = _NEXT_WORD.match(description, end)
+        if not _CUT.search(description[said.start() : end]) or not after:
+            break
+        end = after.end()
+    return description[said.start() : end]
+
+
 def destroying_said(tool: ToolSpec) -> tuple[str, ...]:
     """The destroying acts a description says after its opening: ("deletes the gate code", "stops billing").
 
@@ -644,7 +658,7 @@ def destroying_said(tool: ToolSpec) -> tuple[str, ...]:
     description = docstring_of(tool).strip()
     found = (m for m in _SAID_DESTROYING.finditer(description) if m.start() > 0)
     return tuple(
-        m.group(0)
+        _whole(description, m)
         for m in found
         if not _NOT_ITS_ACT.search(description[: m.start()])
         and not _A_NOUN_BEFORE.search(description[: m.start()])

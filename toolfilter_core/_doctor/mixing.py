@@ -19,6 +19,7 @@ from .._types import ToolSpec
 from .acts import acts_differ
 from .closeness import BLOCK, Shares
 from .definitions import language_of
+from .timeframe import now_beside_history
 
 __all__ = ["DESCRIPTION_WEIGHT", "centroid_mixing", "mixed_apart"]
 
@@ -76,6 +77,8 @@ def mixed_apart(a: ToolSpec, b: ToolSpec, parts: Mapping[str, float], *, third: 
     Two reads of different things whose definitions, in one language, share only common words (the pair's ``reads``
     part, ``acts.other_reads``: ``collection_search`` beside ``shop_product_search``, sharing "search") are two
     tools: their requests mix by the common words. Not across two languages, whose definitions share no word at all.
+    Nor are two reads whose descriptions say other times (``timeframe.now_beside_history``: what a member owes now
+    beside a list of their payments).
 
     ``third``: one of the two is told the duplicate of a third tool by their definitions (two reads of one thing
     by one key). Then names on other things doing other kinds of act (``acts.other_errand``, the pair's ``errand``
@@ -87,6 +90,9 @@ def mixed_apart(a: ToolSpec, b: ToolSpec, parts: Mapping[str, float], *, third: 
         return said
     if parts.get("reads") and language_of(a.description) == language_of(b.description):
         return f"{a.name} and {b.name} read different things and share only common words"
+    said = now_beside_history(a, b)
+    if said:
+        return said
     if not (third and parts.get("errand")):
         return ""
     return f"{a.name} and {b.name} name other things and other kinds of act"
