@@ -55,10 +55,11 @@ def test_an_id_takes_no_act_the_request_says_another_of() -> None:
     assert other_act_said("cancel P-2021-777", tools, destructive).tolist() == [[True, False, False]]
     assert not other_act_said("P-2021-777 不要了", tools, destructive).any()
     takes = [False, True, False]
-    assert not np.any(by_id_and_act(takes, text, tools, destructive))
-    assert np.array_equal(by_id_and_act(takes, "cancel P-2021-777", tools, destructive), [[False, True, False]])
-    assert np.array_equal(by_id_and_act(takes, text, tools, destructive, [False, False, False]), [[False, True, False]])
-    assert by_id_and_act(None, text, tools, destructive) is None
+    assert not np.any(by_id_and_act(takes, (text, text), tools, destructive))
+    assert np.array_equal(by_id_and_act(takes, ("cancel P-2021-777",) * 2, tools, destructive), [[False, True, False]])
+    against = [False, False, False]
+    assert np.array_equal(by_id_and_act(takes, (text, text), tools, destructive, against), [[False, True, False]])
+    assert by_id_and_act(None, (text, text), tools, destructive) is None
 
 
 def test_a_read_in_no_destroy_word_does_not_lean() -> None:

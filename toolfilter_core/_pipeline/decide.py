@@ -235,12 +235,14 @@ def _decided(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> 
     detail = "; ".join(d for d in (done.widened, served) if d)
     guarded = [s.tool for s in rejected + done.dropped if s.reason is Reason.DESTRUCTIVE_GUARD]
     said = _held_by_id(snapshot, _ask_read(reading.text)[0], guarded, ids)  # the act told, not asked: no id note
+    said, several = _several_apart(snapshot, reading.text, said, ids)
     decision = Decision(
         ranking,
         status,
         done.selected,
         rejected + done.dropped,
-        _own_action_said(notes, done.selected) + _id_said(done.notes, said, snapshot.index.voiced),
+        _own_action_said(notes, done.selected)
+        + _id_said(held_for_several(done.notes, several), said, snapshot.index.voiced),
         done.domains,
         detail,
     )
@@ -400,7 +402,7 @@ def _guarded(
         not_meant=not_meant,
         users_words=users_words,
         score_unlocks=np.array([leans]),
-        by_id=by_id_and_act(takes, ask, tools, destructive, against),
+        by_id=by_id_and_act(takes, (ask, text), tools, destructive, against),
         against_id=None if against is None else named_by_id(against, destructive),
         own_id=None if own is None else own | acts_apart(tools, destructive, said),  # each act said its own tool's
         object_named=named,
@@ -699,6 +701,24 @@ def _held_by_id(snapshot: Snapshot, text: str, held: list[ToolSpec], ids: IdsRea
     else:
         named = []
     return named, ", ".join(ids_in(text)) if named else ""
+
+
+def _several_apart(
+    snapshot: Snapshot, text: str, held: tuple[list[str], str], ids: IdsRead
+) -> tuple[tuple[list[str], str], tuple[str, ...]]:
+    """``held`` (``_held_by_id``) less the tools held as one of several records the id's prefix fits, and those.
+
+    "瑜伽课整节取消，课程编号CL-3302": CL fits ``class_booking_cancel``'s and ``class_session_cancel``'s records and the
+    request names neither; no word of the registry gives CL to other tools, so the note says the several
+    (``route.held_for_several``), not the id's owners.
+    """
+    names, shown = held
+    if not names or ids.against is None:
+        return held, ()
+    read = id_nouns(snapshot, id_shapes(snapshot).described).read(text, ids.tools)
+    several = tuple(n for n in names if read is not None and n in read.several)
+    rest = [n for n in names if n not in several]
+    return (rest, shown if rest else ""), several
 
 
 def _id_said(notes: list[str], held: tuple[list[str], str], profiled: bool = True) -> list[str]:

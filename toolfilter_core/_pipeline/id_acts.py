@@ -81,20 +81,25 @@ def another_act_only(
 
 def by_id_and_act(
     takes: list[bool] | None,
-    text: str,
+    texts: tuple[str, str],
     tools: list[ToolSpec],
     destructive: NDArray[np.bool_],
     against: list[bool] | None = None,
 ) -> NDArray[np.bool_] | None:
-    """``named_by_id`` of ``takes`` less the destroyers whose act ``text`` does not say (``other_act_said``).
+    """``named_by_id`` of ``takes`` less the destroyers whose act the ask or the request does not say.
 
-    None where the ids are not read. Only where the id's own shape names its tools; an id whose prefix is read as a
-    noun (``against``, ``id_nouns``) already weighs the verbs said against the record (``decide.VERB_OVER_PREFIX``).
+    ``texts``: the ask and the whole request (``other_act_said`` of each). None where the ids are not read. Only
+    where the id's own shape names its tools; an id whose prefix is read as a noun (``against``, ``id_nouns``)
+    already weighs the verbs said against the record (``decide.VERB_OVER_PREFIX``). The whole request counts too:
+    "会员M-1说他想取消会籍，先帮我查一下到期，别急着取消" says a cancel it reports and refuses, so ``member_delete``,
+    which takes M-1 but whose act is never said, is no act's tool.
     """
     if takes is None:
         return None
     by_id = named_by_id(takes, destructive)
     if against is not None:
         return by_id
-    out: NDArray[np.bool_] = by_id & ~other_act_said(text, tools, destructive)
+    ask, text = texts
+    other = other_act_said(ask, tools, destructive) | other_act_said(text, tools, destructive)
+    out: NDArray[np.bool_] = by_id & ~other
     return out

@@ -115,15 +115,30 @@ coffee roaster and game support cases and their English counterparts; a past ten
 span starts where its clause does or where another ended (``_REPORT_END``), so a clause is read once, not from each
 of its characters."""
 
+_STATE_ZH = re.compile(
+    r"(?:^|(?<=[，,。；;!！？?\n]))[^，,。；;!！？?\n]*?(?:显示|写着|标着|标记|状态)(?:是|为|成)?(?:已经?)?"
+    rf"(?:删除|退款|取消|注销|作废|撤销|关闭|停用){_REPORT_END}"
+)
+_STATE_EN = re.compile(
+    r"\b(?:says|shows|showing|shown|marks|marked|lists|listed|appears|displays|status\s+is)\s+(?:(?:[\w-]+\s+){0,3}?as\s+)?"
+    r"(?:being\s+)?(?:already\s+)?"
+    r"(?:cancell?ed|deleted|removed|voided|refunded|revoked|closed|terminated|withdrawn)\b(?:(?!\s+but\b)[^,.;!?\n—–])*",
+    re.I,
+)
+"""A state a record shows, an act's past participle after the word that shows it ("my booking says cancelled", "it
+shows as voided", "the app lists LB-1 as cancelled", "订单显示已取消", "状态是已注销"): a state to read, not an act
+asked."""
+
 
 def split_done(text: str) -> tuple[str, str]:
     """``text`` less the acts it tells or asks about as done or once done, and those spans.
 
-    Told: ``_DONE_ZH``, ``_DONE_EN``; asked about: ``_asks_a_past_act``, beside another clause (a request that is
+    Told: ``_DONE_ZH``, ``_DONE_EN``, or a state shown (``_STATE_ZH``, ``_STATE_EN``); asked about:
+    ``_asks_a_past_act``, beside another clause (a request that is
     only such a question is read whole, as a question of state: ``ask_form.about_state``). A question followed by
     words that go ahead with its act ("did you cancel R-21030 yet? please do it now": ``goes_ahead``) asks it.
     """
-    text, told_done = _split(text, (_DONE_ZH, _DONE_EN))
+    text, told_done = _split(text, (_DONE_ZH, _DONE_EN, _STATE_ZH, _STATE_EN))
     rest, asked_done = _split(text, (_CLAUSE,), _asks_a_past_act)
     if not _WORD.search(rest) or (asked_done and goes_ahead(rest)):
         return text, told_done

@@ -258,10 +258,16 @@ def held_for_several(notes: list[str], several: tuple[str, ...]) -> list[str]:
     return held_for(notes, several, why, "several")
 
 
+_HELD_KEYS = ("by_id", "several")
+"""The values a left-out note gains for the tools it says are held for a reason (``held_for``)."""
+_UNASKED = "; destructive and not asked for: "
+
+
 def held_for(notes: list[str], held: Collection[str], why: str, key: str) -> list[str]:
     """``notes`` with the guard's note saying ``why`` it held the tools of ``held`` (not "not asked for").
 
-    The note's values gain ``key``: the tools so held.
+    The note's values gain ``key``: the tools so held. A note already held for another reason (``_HELD_KEYS``) keeps
+    it, the tools it names apart from those held now.
     """
     out: list[str] = []
     for note in notes:
@@ -269,14 +275,16 @@ def held_for(notes: list[str], held: Collection[str], why: str, key: str) -> lis
             out.append(note)
             continue
         tools: tuple[str, ...] = tuple(note.values["tools"])
-        these = [n for n in tools if n in held]
+        placed = {n for k in _HELD_KEYS if k != key for n in note.values.get(k, ())}
+        these = [n for n in tools if n in held and n not in placed]
         if not these:
             out.append(note)
             continue
-        rest = [n for n in tools if n not in held]
+        rest = [n for n in tools if n not in held and n not in placed]
         where = "widened selection" if note.values.get("widened") else "selection"
-        text = f"left out of the {where}, destructive: {', '.join(these)}, held as {why}"
-        text += f"; destructive and not asked for: {', '.join(rest)}" if rest else ""
+        before = str(note).split(_UNASKED)[0] if placed else f"left out of the {where}, destructive: "
+        text = f"{before}{'; ' if placed else ''}{', '.join(these)}, held as {why}"
+        text += f"{_UNASKED}{', '.join(rest)}" if rest else ""
         out.append(Note(NoteKind.DESTRUCTIVE_LEFT_OUT, text, **{**note.values, key: tuple(these)}))
     return out
 

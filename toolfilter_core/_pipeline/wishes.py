@@ -103,12 +103,15 @@ an ask of another act (``_another_ask``)."""
 _ANOTHER_ASK = re.compile(
     r"^\s*(?:(?:在?[\u4e00-\u9fff]{1,4}(?:之前|以前))?先|首先|first\b|before\s+that\b|(?:帮我|请|麻烦)?(?:看看|看下|看一下|查一下|查下|查询|给我看)"
     r"|(?:please\s+)?(?:show|list|find|pull\s+up|look\s+up|check|run|book|raise|open|log|add|send|email|text|tell|"
-    r"notify|quote|record|approve|change|update)\b)",
+    r"notify|quote|record|approve|change|update)\b"
+    r"|(?:but\s+)?(?:i|we)(?:\s+(?:just|only|also))?(?:\s+(?:want|need|would\s+like)|['’]d\s+like)\s+to\s+(?!(?:do|process|"
+    r"handle|help|action|go\s+ahead|proceed)\b)|(?:但是?|不过)?我们?(?:只是|只|就|也)?(?:想|要|需要)(?!帮|替|给|办|处理))",
     re.I,
 )
 """A clause that asks first ("先帮我看下…", "在处理之前先看看…", "first show me…"), or asks a read or another act
-("帮我看下这个单", "Book DPD for PJ-1", "Raise a ticket", verbs written from the print shop and parking cases): an act
-beside the wish, another one."""
+("帮我看下这个单", "Book DPD for PJ-1", "Raise a ticket", verbs written from the print shop and parking cases), or
+the speaker's own want ("I just want to update my phone number", "我只是想改手机号"): an act beside the wish, another
+one."""
 _QUESTION = re.compile(
     r"吗\s*$|呢\s*$|多少|有没有|是否|几[个本笔天次]"
     r"|^\s*(?:does|do|did|is|are|was|were|has|have|can|could|how\s+(?:much|many|long)|what|when|which|who)\b",
