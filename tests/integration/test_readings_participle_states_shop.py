@@ -13,31 +13,12 @@ from functools import cache
 
 import pytest
 
-from toolfilter_core import Embedder, ToolFilter, ToolSpec, recommended_config
+from tests.unit.shop_orders_kit import DESTROYERS, WIDE
+from toolfilter_core import Embedder, ToolFilter, recommended_config
 
 pytestmark = pytest.mark.integration
 
-GONE = {"destructiveHint": True}
-
-
-def _takes(name: str) -> dict[str, object]:
-    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
-
-
-SHOP = [
-    ToolSpec("get_order", "Look up an order's status, items and total by order id.", _takes("order_id")),
-    ToolSpec("update_order", "Change an order's shipping address or items before it ships.", _takes("order_id")),
-    ToolSpec("cancel_order", "Cancel an order that has not shipped yet.", _takes("order_id"), annotations=GONE),
-    ToolSpec("refund_order", "Refund an order's payment to the customer.", _takes("order_id"), annotations=GONE),
-    ToolSpec("delete_order_note", "Delete a note from an order.", _takes("order_id"), annotations=GONE),
-    ToolSpec("get_customer", "Look up a customer's profile and contact details.", _takes("customer_id")),
-    ToolSpec("delete_customer", "Delete a customer account and all its data.", _takes("customer_id"), annotations=GONE),
-    ToolSpec("send_email", "Send an email to a customer.", _takes("to")),
-    ToolSpec("get_weather", "Current weather forecast for a city.", _takes("city")),
-    ToolSpec("list_products", "List products in the catalog with prices and stock.", _takes("category")),
-    ToolSpec("create_coupon", "Create a discount coupon code.", _takes("percent")),
-]
-DESTROYERS = {tool.name for tool in SHOP if tool.annotations}
+SHOP = WIDE
 
 
 @cache

@@ -30,6 +30,13 @@ TOOLS = [
     _tool("list_products", "List products in the catalog with prices and stock.", "category"),
 ]
 DESTROYERS = {t.name for t in TOOLS if t.annotations}
+WIDE = [
+    *TOOLS[:8],
+    _tool("get_weather", "Current weather forecast for a city.", "city"),
+    TOOLS[8],
+    _tool("create_coupon", "Create a discount coupon code.", "percent"),
+]
+"""The shop's tools with two unrelated ones (weather, coupons) among them."""
 
 
 def turns(first: str, offer: str, reply: str) -> list[Turn]:

@@ -10,28 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
+from tests.unit.shop_orders_kit import DESTROYERS, TOOLS
+from toolfilter_core import HashingEmbedder, ToolFilter
 
-GONE = {"destructiveHint": True}
-
-
-def _tool(name: str, description: str, key: str, gone: bool = False) -> ToolSpec:
-    schema = {"type": "object", "properties": {key: {"type": "string"}}, "required": [key]}
-    return ToolSpec(name, description, schema, annotations=GONE if gone else None)
-
-
-SHOP = [
-    _tool("get_order", "Look up an order's status, items and total by order id.", "order_id"),
-    _tool("update_order", "Change an order's shipping address or items before it ships.", "order_id"),
-    _tool("cancel_order", "Cancel an order that has not shipped yet.", "order_id", gone=True),
-    _tool("refund_order", "Refund an order's payment to the customer.", "order_id", gone=True),
-    _tool("delete_order_note", "Delete a note from an order.", "order_id", gone=True),
-    _tool("get_customer", "Look up a customer's profile and contact details.", "customer_id"),
-    _tool("delete_customer", "Delete a customer account and all its data.", "customer_id", gone=True),
-    _tool("send_email", "Send an email to a customer.", "to"),
-    _tool("list_products", "List products in the catalog with prices and stock.", "category"),
-]
-DESTROYERS = {t.name for t in SHOP if t.annotations}
+SHOP = TOOLS
 
 
 @pytest.fixture(scope="module")
