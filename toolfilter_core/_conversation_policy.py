@@ -71,8 +71,8 @@ from ._conversation_read import (
     read_turn,
 )
 from ._exceptions import ConfigError
-from ._hints import destroy_verbs_said, request_is_destructive, request_says_its_act
-from ._negated import only_refuses, refused_apart
+from ._hints import destroy_verbs_said, request_is_destructive, request_says_its_act, says_its_act_any_way
+from ._negated import only_refuses, refused_apart, told_not_apart
 from ._pipeline.ask_form import about_state
 from ._pipeline.said_objects import acts_told_apart
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, openai_tools_chars
@@ -285,6 +285,7 @@ class ConversationPolicy:
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", ""
         if kept and only_refuses(reading.query):
             return _offering(fresh, kept, rescore=True), "keep", KEPT_BY["refused"]
+        kept = _told_not_dropped(tool_filter, kept, reading.query)
         if reading.kind == "correction":
             fresh = _offering(fresh, _redo(tool_filter, turns, reading, fresh, kwargs))
         history = sum(tokens(t.text) for t in turns)
@@ -893,6 +894,26 @@ def _asked(tool_filter: ToolFilter, fresh: Selection, have: set[str]) -> bool:
     missing = [s for s in fresh.selected if _destroys(tool_filter, s.name) and s.name not in have]
     asks = unreported(fresh.query)
     return bool(missing) and (request_is_destructive(fresh.query) or any(names_act(asks, s.tool) for s in missing))
+
+
+def _told_not_dropped(tool_filter: ToolFilter, kept: tuple[ScoredTool, ...], text: str) -> tuple[ScoredTool, ...]:
+    """``kept`` less the destroyers whose act the turn tells not to do while it asks another.
+
+    "no, don't close it. just check her points balance" after a close was proposed: the close is not kept. A turn
+    that only refuses ("no, don't delete it yet") keeps the set (``only_refuses``), read before this.
+    """
+    told = told_not_apart(text)
+    if told == text:
+        return kept
+    return tuple(
+        s
+        for s in kept
+        if not (
+            _destroys(tool_filter, s.name)
+            and says_its_act_any_way(text, s.tool)
+            and not says_its_act_any_way(told, s.tool)
+        )
+    )
 
 
 def _destroys(tool_filter: ToolFilter, name: str) -> bool:

@@ -1196,19 +1196,20 @@ def says_acts(
     one whose record the id's prefix contradicts (``against``, ``ASKED_BY_PREFIX``), nor in its language where
     the id's record's destroyer has its act said (``rivalled``, ``VERB_OVER_PREFIX``) and its object is not named;
     an act that is not destroying, in the other language, the best-ranked one (``ASKED_BY_ITS_OWN_ACT``).
-    A question about an act's state (``ask_form.words_ask_nothing``) says none.
+    A question about an act's state (``ask_form.words_ask_nothing``) says none; an act it tells not to do
+    (``told_not_apart``: "no, don't close it. just check her points") is not said by its opening word or first sentence.
     """
     out = np.zeros_like(destructive)
     if words_ask_nothing(text, _destroyers(tools, destructive)):
         return out
+    unrefused = told_not_apart(text)  # "别结束行程 R-1", "no, don't close it. just check …": no act asked
     if ASKED_BY_ITS_OPENING_WORD:
         for j, tool in enumerate(tools):
-            out[0, j] = bool(destructive[0, j]) and request_says_its_opening_word(text, tool)
+            out[0, j] = bool(destructive[0, j]) and request_says_its_opening_word(unrefused, tool)
     if ASKED_BY_ITS_FIRST_SENTENCE:  # "end ride R-1" for a tool whose first sentence "... ends the ride ..."
         for j, tool in enumerate(tools):
-            out[0, j] = out[0, j] or (bool(destructive[0, j]) and request_says_a_first_sentence_act(text, tool))
+            out[0, j] = out[0, j] or (bool(destructive[0, j]) and request_says_a_first_sentence_act(unrefused, tool))
     if ASKED_BY_ITS_OWN_ACT:  # the best-ranked tool whose act, not a destroying one, the request says across languages
-        unrefused = told_not_apart(text)  # "别结束行程 R-1", "不要结束骑行 R-1": no act asked
         own = [j for j, t in enumerate(tools) if destructive[0, j] and own_act_said(unrefused, t)]
         out[0, own[:1]] = True
     if not (ASKED_BY_ITS_VERB and request_is_destructive(text)):

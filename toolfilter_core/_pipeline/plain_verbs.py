@@ -73,11 +73,13 @@ _CALL_OFF = re.compile(r"\bpull(?P<t>s|ed|ing)?\s+the\s+plug\s+on(?=\s)", re.I)
 _BOOKED = re.compile(
     r"(?:\s+(?!(?:of|for|with|from|on|in|at|to|by|and|or|but|off)\b)[\w'’.-]+){0,4}?\s+(?:appointments?|bookings?"
     r"|reservations?|visits?|sessions?|subscriptions?|orders?|classes|class|lessons?|meetings?|events?|slots?|stays?"
+    r"|pickups?|pick-ups?|deliver(?:y|ies)|collections?|rides?|trips?|tours?|flights?|rentals?|fittings?|consultations?"
     rf")\b(?=\s*(?:$|[^\w\s]|{ID_OR_NUMBER}|(?:for|from|on|in|at|by|with|to|of|and|or|but|then|so|as|since|"
     r"because|please|pls|now|today|tonight|tomorrow|asap|too|also|instead|it|he|she|they|we|i|you)\b))",
     re.I,
 )
-"""A thing booked named after the idiom, the head of its phrase (an id, a stop or a function word after it), not
+"""A thing booked named after the idiom (an appointment, a session, a pickup, a delivery, a ride, a fitting...), the
+head of its phrase (an id, a stop or a function word after it), not
 only what it belongs to or a noun it modifies ("bin Mr Kowalski's appointment tomorrow"; not "drop the price of
 order RP-1", "ditch the order status report"): cancel."""
 _BOOKED_ZH = r"(?:订单|预约|预订|订阅|课程)"

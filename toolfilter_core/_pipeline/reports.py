@@ -22,6 +22,7 @@ from .._hints import (
 )
 from .._types import ToolSpec
 from .befores import split_befores, tells_a_before
+from .later_acts import split_later_acts
 from .past_wishes import split_done, split_hearsay, split_past_wishes, split_quoted
 from .told_acts import nouns_as_verbs, split_told_acts
 from .unasked import split_refused, split_unasked
@@ -40,7 +41,9 @@ def ask_and_reports(text: str) -> tuple[str, str]:
 
     Reports: ``_hints.split_reports``; wishes, another's or undecided: ``wishes.split_wishes`` ("客户说想取消…"); an act
     told as the time of another: ``befores.split_befores`` ("删除账号前，先查余额"); a wish in a relative clause or a
-    possibility: ``unasked.split_unasked`` ("who asked to delete", "可能要取消"); another's past wish relayed:
+    possibility: ``unasked.split_unasked`` ("who asked to delete", "可能要取消"); the speaker's own act under a
+    condition or an act's state told: ``later_acts.split_later_acts`` ("如果…我就取消", "退款被拒了"); another's past
+    wish relayed:
     ``past_wishes.split_past_wishes`` ("他说之前申请过删除"); another's report in the passive:
     ``past_wishes.split_hearsay`` ("他说账户被删了"); an act refused as the alternative: ``unasked.split_refused``
     ("instead of cancelling"); a message quoted: ``past_wishes.split_quoted``; an act told done:
@@ -54,12 +57,13 @@ def ask_and_reports(text: str) -> tuple[str, str]:
     ask, wishes = split_wishes(ask)
     ask, befores = split_befores(ask)
     ask, unasked = split_unasked(ask)
+    ask, later = split_later_acts(ask)
     ask, told_acts = split_told_acts(ask)
     ask, past = split_past_wishes(ask)
     ask, hearsay = split_hearsay(ask)
     ask, refused = split_refused(ask)
     ask, done = split_done(ask)
-    spans = (quoted, reports, wishes, befores, unasked, told_acts, past, hearsay, refused, done)
+    spans = (quoted, reports, wishes, befores, unasked, later, told_acts, past, hearsay, refused, done)
     return ask, "\n".join(r for r in spans if r)
 
 

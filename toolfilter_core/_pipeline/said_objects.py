@@ -287,7 +287,8 @@ _FROM_ITS_ID = (
         re.I,
     ),
     re.compile(
-        rf"从\s*(?P<id>{_ID})\s*的?[^，,。；;！!？?\n]{{0,6}}?(?:里|中|上)?\s*(?:删除|删掉|去掉|去除|移除|拿掉)\s*"
+        rf"从\s*(?:[\u4e00-\u9fff]{{1,4}}\s*)?(?P<id>{_ID})\s*的?[^，,。；;！!？?\n]{{0,6}}?(?:里|中|上)?\s*"
+        r"(?:删除|删掉|去掉|去除|移除|拿掉)\s*"
         r"(?P<thing>[^，,。；;！!？?\n]{1,12})"
     ),
     re.compile(
@@ -299,8 +300,9 @@ _FROM_ITS_ID = (
     ),
 )
 """A thing removed from the record an id names: "remove the watermark from G-551 photos", "from G-551 photos remove
-the watermark", "从 G-551 的照片中删除水印", "去掉 G-551 照片上的水印", or its owner's name does: "delete the note about
-biting from Max's profile", "从 Max 的档案里删掉咬人的备注" (written from those cases). Not all of the record
+the watermark", "从 G-551 的照片中删除水印", "从订单 GO-2230 里去掉一条领带" (the record's word before its id),
+"去掉 G-551 照片上的水印", or its owner's name does: "delete the note about biting from Max's profile", "从 Max 的档案里
+删掉咬人的备注" (written from those cases). Not all of the record
 ("remove all photos from G-551": ``_NOT_ALL``, ``_ALL_ZH``)."""
 _ALL_ZH = re.compile(r"^(?:所有|全部|全|整个|一切)")
 _REMAINDER = re.compile(r"^(?:rest|remainder|remaining|remains)\b|^(?:剩下|剩余|余下)", re.I)
@@ -360,20 +362,39 @@ def _taken_from(match: re.Match[str]) -> str:
 _FROM_WORDS = re.compile(r"\bfrom\s+((?:[A-Za-z'-]+\s+){0,3}[A-Za-z'-]+)", re.I)
 
 
-def _takes_from(tool: ToolSpec, source: str) -> bool:
-    """The tool's own words say what it takes a thing from, and ``source`` names it.
+def _takes_from(tool: ToolSpec, source: str, thing: str = "") -> bool:
+    """The tool's own words say what it takes a thing from, and ``source`` names it, and its thing is ``thing``.
 
     "Remove an item from a member's box" and "remove the eggs from M-1890's box", "把 M-2150 下周箱子里的核桃去掉" (its
     Chinese record nouns read in English: ``english_records``); not "Delete a gallery ... from cloud storage": its thing
-    is the gallery, taken from no record the request names.
+    is the gallery, taken from no record the request names; nor "Delete a note ... from a garment order" for "从订单
+    GO-2230 里去掉一条领带": it takes a thing of its own kind (``_its_kind_taken``), and a tie is no note.
     """
     said = {_singular(w) for w in re.findall(r"[a-z]{3,}", source.lower())} | english_records(source)  # 箱子里: box
-    return any(
+    return _its_kind_taken(tool, thing) and any(
         _singular(w) in said
         for words in _FROM_WORDS.findall(docstring_of(tool))
         for w in re.findall(r"[a-z]{3,}", words.lower())
         if w not in ("the", "its", "their", "your")
     )
+
+
+_TAKEN_THING = re.compile(r"^\W*[A-Za-z]+\s+(?P<thing>[^;:!?\n]*?)\s+from\b", re.I)
+"""What a tool's first sentence takes from a record: "Remove *an item* from a member's box"."""
+_ANY_THING = re.compile(r"(?:^|\s)(?:items?|entr(?:y|ies)|lines?|things?|products?|articles?|pieces?)$", re.I)
+"""A thing of any kind, by its head noun: "an item", "a line item", "entries"."""
+
+
+def _its_kind_taken(tool: ToolSpec, thing: str) -> bool:
+    """``thing`` is of the kind the tool takes from a record (no thing told: any).
+
+    Any, where it takes an item (``_ANY_THING``), else its own (``_own_thing``: a note for "Delete a note … from a
+    garment order").
+    """
+    taken = _TAKEN_THING.match(docstring_of(tool).strip())
+    if not thing or taken is None or _ANY_THING.search(taken.group("thing").strip()):
+        return True
+    return _own_thing(thing, tool)
 
 
 def _singular(word: str) -> str:
@@ -409,7 +430,7 @@ def _on_a_thing_of_its_id(things: list[Thing], tools: list[ToolSpec], j: int) ->
     """
     tool = tools[j]
     for thing, off, before, said, own, source in things:
-        if source and _takes_from(tool, source):
+        if source and _takes_from(tool, source, thing):
             continue  # "remove the eggs from M-1890's box": its own act, "Remove an item from a member's box"
         if not off and not (request_is_destructive(before) or says_its_act_any_way(before, tool)):
             continue

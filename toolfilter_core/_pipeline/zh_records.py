@@ -51,6 +51,12 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "房卡": ("keycard", "key"),  # not "card": payment and gift cards are cards too
     "门卡": ("keycard", "card"),
     "文件": ("file",),
+    "备注": ("note", "remark", "comment"),
+    "笔记": ("note",),
+    "照片": ("photo", "picture", "image"),
+    "附件": ("attachment", "file"),
+    "评论": ("comment", "review"),
+    "标签": ("tag", "label"),
     "仓库": ("repo", "repository"),
     "分支": ("branch",),
     "设备": ("device",),

@@ -1,0 +1,74 @@
+"""Acts a request tells but does not ask: the speaker's own act under a condition, an act's state (issue #32 item 12).
+
+"如果衣服明天还洗不好我就取消订单，先查查 GO-8812 什么时候能好" asks the check; the cancel is what the speaker will do
+later if a condition holds ("if it isn't ready tomorrow I'll cancel, first check when GO-8812 is ready"). "退款被拒了，
+我想提交一个索赔" asks the claim; the refund is the subject of a passive, a state told ("the refund was rejected").
+Such a span is read apart from the ask, as a report of an act done is (``reports``). Written from these cases and
+their counterparts in the other language, not chosen on data.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .._hints import request_is_destructive
+
+__all__ = ["split_later_acts"]
+
+_CLAUSE_END = r"[^，,。；;!！？?\n]"
+_IF_OWN_ZH = re.compile(
+    rf"(?:如果|要是|假如|假设|万一|倘若|若是){_CLAUSE_END}*?(?:我们?|咱们?)(?:就|会|再|只好|只能|肯定)"
+    rf"(?!帮|替|给你){_CLAUSE_END}+"
+)
+"""A condition and the speaker's own act after it, to the clause's end: "如果明天还洗不好我就取消订单", "要是再拖我们
+只好退款"; not an act asked of the reader ("如果还没发货就取消": no speaker; "如果没好我就帮你取消" offers it)."""
+_OWN_EN = r"(?:i|we)(?:'ll|’ll|\s+will|\s+would|'d|(?:'m|\s+am|'re|\s+are)\s+going\s+to)\s+(?:just\s+|probably\s+)?"
+_IF_OWN_EN = re.compile(
+    rf"\b(?:if|unless|in\s+case)\b[^;.!?\n]*?,?\s*\b(?:then\s+)?{_OWN_EN}(?!need\b|want\b|like\b|ask\b|have\s+you\b)"
+    r"[^,;.!?\n]*"
+    rf"|\b{_OWN_EN}(?!need\b|want\b|like\b|ask\b|have\s+you\b)[^,;.!?\n]*?\b(?:if|unless)\b[^,;.!?\n]*",
+    re.I,
+)
+"""Its English counterpart: "if it isn't ready tomorrow I'll cancel the order", "I'm going to cancel it if it's late
+again"; not "I'd like you to cancel it if …" nor "I'll need you to cancel it" (asks of the reader)."""
+
+_ACT_ZH = r"(?:退款|退费|退钱|取消|删除|注销|作废|撤销|吊销|退订)"
+_STATE_ZH = re.compile(
+    rf"(?<![把将帮请给]){_ACT_ZH}(?:申请|请求|要求|的申请|的请求)?(?:又|也|已经|已|都)?被{_CLAUSE_END}{{1,8}}?"
+    rf"(?:了|掉|回){_CLAUSE_END}*"
+)
+"""An act's state told in the passive, the act its subject, to the clause's end: "退款被拒了", "取消申请被驳回了"."""
+_STATE_EN = re.compile(
+    r"\b(?:refund|cancell?ation|deletion|removal|closure|revocation|withdrawal)s?\s+(?:request\s+|application\s+)?"
+    r"(?:was|were|got|has\s+been|had\s+been|have\s+been)\s+(?:already\s+|just\s+)?(?!cancell?ed|deleted|removed|voided|"
+    r"revoked|refunded|closed|withdrawn)[a-z]+(?:ed|en)\b[^,.;!?\n]*",
+    re.I,
+)
+"""Its English counterpart: "the refund was rejected", "my cancellation request got denied"; not "the refund was
+cancelled" (an act of its own, ``past_wishes``)."""
+_ASKS = re.compile(r"帮我|(?<![申邀])请|麻烦|\b(?:please|can\s+you|could\s+you)\b", re.I)
+_WORDS = re.compile(r"[\u4e00-\u9fff]{2}|[A-Za-z]{3}")
+
+
+def split_later_acts(text: str) -> tuple[str, str]:
+    """``text`` less the acts it tells but does not ask, and those spans.
+
+    The speaker's own act under a condition (``_IF_OWN_ZH``, ``_IF_OWN_EN``) and an act's state told in the passive
+    (``_STATE_ZH``, ``_STATE_EN``), each only where its span says a destroy word and asks no one, and the rest of the
+    request asks something (a request that only tells either is read whole).
+    """
+    spans: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        said = match.group()
+        if not request_is_destructive(said) or _ASKS.search(said):
+            return said
+        spans.append(said.strip(" ,"))
+        return " "
+
+    rest = text
+    for pattern in (_IF_OWN_ZH, _IF_OWN_EN, _STATE_ZH, _STATE_EN):
+        rest = pattern.sub(keep, rest)
+    if not spans or len(_WORDS.findall(rest)) < 2:
+        return text, ""
+    return rest, "\n".join(spans)
