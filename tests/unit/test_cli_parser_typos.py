@@ -113,6 +113,7 @@ def test_a_misspelt_choice_is_answered_with_the_nearest(capsys) -> None:
 def test_an_unquoted_request_says_to_quote_it(capsys) -> None:
     err = refused(capsys, ["select", "rent", "a", "car", "--embedder", "hashing"])
     assert "toolfilter select: error: unexpected arguments 'a' 'car'; a request of several words goes in quotes" in err
+    assert "usage:" not in err and len(err.strip().splitlines()) == 1  # one line, as an unknown option is said
 
 
 def test_an_unknown_option_is_said_once_and_its_value_not_taken_for_a_request(capsys) -> None:

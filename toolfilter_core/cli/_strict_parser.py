@@ -74,8 +74,8 @@ class StrictParser(argparse.ArgumentParser):
         if extras:
             chosen = self.chosen(parsed)
             message = chosen.unknown(extras)
-            if any(_is_option(e) for e in extras):
-                chosen.refuse(message)
+            if any(_is_option(e) for e in extras) or chosen.loose_words:
+                chosen.refuse(message)  # the usage would hide the hint
             chosen.error(message)
         return parsed
 
