@@ -24,13 +24,14 @@ _IF_OWN_ZH = re.compile(
 只好退款"; not an act asked of the reader ("如果还没发货就取消": no speaker; "如果没好我就帮你取消" offers it)."""
 _OWN_EN = r"(?:i|we)(?:'ll|’ll|\s+will|\s+would|'d|(?:'m|\s+am|'re|\s+are)\s+going\s+to)\s+(?:just\s+|probably\s+)?"
 _IF_OWN_EN = re.compile(
-    rf"\b(?:if|unless|in\s+case)\b[^;.!?\n]*?,?\s*\b(?:then\s+)?{_OWN_EN}(?!need\b|want\b|like\b|ask\b|have\s+you\b)"
-    r"[^,;.!?\n]*"
-    rf"|\b{_OWN_EN}(?!need\b|want\b|like\b|ask\b|have\s+you\b)[^,;.!?\n]*?\b(?:if|unless)\b[^,;.!?\n]*",
+    rf"\b(?:if|unless|in\s+case)\b[^;.!?\n—–]*?,?\s*\b(?:then\s+)?{_OWN_EN}(?!need\b|want\b|like\b|ask\b|have\s+you\b)"
+    r"[^,;.!?\n—–]*"
+    rf"|\b{_OWN_EN}(?!need\b|want\b|like\b|ask\b|have\s+you\b)[^,;.!?\n—–]*?\b(?:if|unless)\b[^,;.!?\n—–]*",
     re.I,
 )
 """Its English counterpart: "if it isn't ready tomorrow I'll cancel the order", "I'm going to cancel it if it's late
-again"; not "I'd like you to cancel it if …" nor "I'll need you to cancel it" (asks of the reader)."""
+again"; not "I'd like you to cancel it if …" nor "I'll need you to cancel it" (asks of the reader). A dash ends it as a
+comma does: "if she doesn't show up we'll cancel AP-44 — for now just text her" asks the text."""
 
 _ACT_ZH = r"(?:退款|退费|退钱|取消|删除|注销|作废|撤销|吊销|退订)"
 _STATE_ZH = re.compile(

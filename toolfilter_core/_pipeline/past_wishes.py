@@ -169,8 +169,9 @@ def _asks_a_past_act(clause: str) -> bool:
     """The clause is a question about a destroying act already done: a read of past acts, no ask of the act.
 
     "Which inspections did we cancel last month?", "how many refunds did we issue in May?",
-    "上个月我们取消了哪些检查？", "哪些许可证被吊销过", "Why was my certificate revoked?": the act is past ("did",
-    was / were / been before its participle, or 了 / 过 after the verb, 被 before it), and the clause asks which,
+    "上个月我们取消了哪些检查？", "哪些许可证被吊销过", "Why was my certificate revoked?", "Who cancelled on us?": the
+    act is past ("did", was / were / been before its participle, its past tense after who / which, or 了 / 过 after the
+    verb, 被 before it), and the clause asks which,
     how many, why or whether; a Chinese clause ending 了没有 asks whether, whatever its verb (``_WHETHER_DONE_ZH``).
     As an act told done in a statement is (``_DONE_EN``), it asks for no act.
     """
@@ -182,7 +183,21 @@ def _asks_a_past_act(clause: str) -> bool:
     if _HAN.search(clause):
         return _question_zh(clause) and not _NOT_PAST_ZH.search(clause) and any(_past_zh(clause, v) for v in verbs)
     question = clause.rstrip().endswith("?") or bool(_WH_EN.match(clause))
-    return question and (bool(_DID_EN.search(clause)) or _passive_past(clause, verbs))
+    return question and (bool(_DID_EN.search(clause)) or _passive_past(clause, verbs) or _subject_past(clause, verbs))
+
+
+_WHO_DID_EN = r"^\s*(?:who|which(?:\s+[\w'-]+){1,2}?)\s+(?:(?:has|have|had)\s+)?(?:already\s+|just\s+)?"
+"""Who or which did it, the question word its subject: "who cancelled on us last week", "which clients deleted their
+accounts"."""
+
+
+def _subject_past(clause: str, verbs: tuple[str, ...]) -> bool:
+    """A question about who did a destroying act: its past tense right after who / which ... (``_WHO_DID_EN``).
+
+    "Who cancelled on us last week?" asks who did it; not "who can cancel AP-1?".
+    """
+    past = "|".join(re.escape(v) for v in verbs if v.endswith("d"))
+    return bool(past) and re.match(rf"{_WHO_DID_EN}(?:{past})\b", clause, re.I) is not None
 
 
 def _passive_past(clause: str, verbs: tuple[str, ...]) -> bool:

@@ -100,8 +100,11 @@ _WANTS_EN = re.compile(
 """Another person wants the act ("member 5521 wants to close their loyalty account", "Mrs Lee would like to
 cancel", "she'd like to cancel one of them") or a thing of it ("they want a refund on one"): read apart only beside
 an ask of another act (``_another_ask``)."""
+_FIRST = r"^\s*(?:(?:你们?|您)?(?:在?[\u4e00-\u9fff]{1,4}(?:之前|以前))?先|首先|first\b|before\s+that\b)"
+"""A clause that says its ask comes first: "先帮我看下…", "你先帮我查一下…", "在处理之前先看看…", "first show me…"."""
+_BEFORE = re.compile(_FIRST, re.I)
 _ANOTHER_ASK = re.compile(
-    r"^\s*(?:(?:在?[\u4e00-\u9fff]{1,4}(?:之前|以前))?先|首先|first\b|before\s+that\b|(?:帮我|请|麻烦)?(?:看看|看下|看一下|查一下|查下|查询|给我看)"
+    rf"{_FIRST}|^\s*(?:(?:帮我|请|麻烦)?(?:看看|看下|看一下|查一下|查下|查询|给我看)"
     r"|(?:please\s+)?(?:show|list|find|pull\s+up|look\s+up|check|run|book|raise|open|log|add|send|email|text|tell|"
     r"notify|quote|record|approve|change|update)\b"
     r"|(?:but\s+)?(?:i|we)(?:\s+(?:just|only|also))?(?:\s+(?:want|need|would\s+like)|['’]d\s+like)\s+to\s+(?!(?:do|process|"
@@ -211,7 +214,9 @@ def _wished(parts: list[str]) -> list[bool]:
     """Per clause (the even parts): another's wish, or another's wanted act beside another ask or a keep.
 
     A wanted act is told beside a clause that asks another act first, or beside the speaker keeping it ("my husband
-    wants to cancel SR-1 but I want to keep it", ``_KEEP``).
+    wants to cancel SR-1 but I want to keep it", ``_KEEP``); even one that names its record, beside a clause that says
+    its own ask comes first (``_FIRST``, not itself a destroy ask): "my client wants to cancel AP-1 but first tell me
+    her deposit status", "客人想取消 AP-2，你先帮我查一下她的定金状态" (the wish is for later).
 
     "王女士想注销会员，先帮我看下她的积分" and "读者 30088 的账户还有欠费吗？他想注销" tell a wish;
     "王女士要注销会员，帮她办一下" asks, and so does a wish that names its record ("she'd like to cancel booking
@@ -221,13 +226,14 @@ def _wished(parts: list[str]) -> list[bool]:
     clauses, marks = parts[::2], [*parts[1::2], ""]
     handed = any(_hands_on(c) for c in clauses)
     first = not handed and any(_another_ask(c, m.strip()) for c, m in zip(clauses, marks, strict=True))
+    before = not handed and any(_BEFORE.search(c) and not request_is_destructive(c) for c in clauses)
     kept = [any(_KEEP.search(c) for k, c in enumerate(clauses) if k != i) for i in range(len(clauses))]
     return [
         bool(c.strip())
         and (
             (_a_wish(c) and not (handed and _ASKED_IF.search(c)))
             or (first and not _ASKS.search(c) and _unchosen(c))
-            or (keeps and not _ASKS.search(c) and _wants(c))
+            or ((keeps or before) and not _ASKS.search(c) and _wants(c))
         )
         for c, keeps in zip(clauses, kept, strict=True)
     ]
