@@ -95,3 +95,30 @@ def test_channels_are_read_as_channels_not_words() -> None:
     assert one_message(body, by_email)
     assert one_message(by_text, sms_or_mail)
     assert not one_message(wechat, by_email)
+
+
+LEASING = [
+    _tool("device_get", "Get a leased device by serial number or asset tag: model, lease it is on, condition.", "tag"),
+    _tool("return_status_get", "Status of a return (RMA number): pickup booked, received, damage charges.", "rma_id"),
+    _tool(
+        "shipment_track",
+        "Track a courier shipment (delivery of new devices or a return pickup) by tracking number.",
+        "tracking_number",
+    ),
+    _tool("customer_lookup", "Look up a customer (tenant or owner) by id.", "customer_id"),
+    _tool("tenant_get", "Get a tenant by id.", "tenant_id"),
+    _tool("lease_list", "List the leases of a company.", "company_id"),
+]
+
+
+def test_a_gloss_read_by_a_key_of_its_own_reads_another_thing() -> None:
+    """``shipment_track`` ("a courier shipment (delivery of new devices or a return pickup) by tracking number") was
+    told one errand with ``device_get`` and ``return_status_get``: a shipment read by its tracking number, which
+    neither takes, is no device and no return. A record read by its own id still glosses another's record."""
+    from toolfilter_core._doctor.errand import glossed
+
+    by = {t.name: t for t in LEASING}
+    assert not glossed(by["shipment_track"], by["device_get"])
+    assert not glossed(by["shipment_track"], by["return_status_get"])
+    assert glossed(by["customer_lookup"], by["tenant_get"])  # a customer's id may be a tenant's under another name
+    assert set(_duplicates(LEASING)) == {frozenset(("customer_lookup", "tenant_get"))}

@@ -21,7 +21,7 @@ from numpy.typing import NDArray
 
 from .._chains import singular
 from .._types import ToolSpec
-from .acts import act_kinds, acts_differ, keyed_apart, name_objects, reads_status
+from .acts import act_kinds, acts_differ, is_key, is_record_id, keyed_apart, name_objects, reads_status
 from .definitions import language_of
 from .onereading import one_record_read, reads_many
 from .probes import name_words
@@ -215,8 +215,11 @@ def worded_errands(tools: Sequence[ToolSpec]) -> set[tuple[int, int]]:
 
 
 def _glosses(reader: ToolSpec, other: ToolSpec) -> bool:
-    """``reader``'s description glosses the thing its name reads by the things ``other``'s name reads."""
-    if not (one_record_read(reader) and one_record_read(other)):
+    """``reader``'s description glosses the thing its name reads by the things ``other``'s name reads.
+
+    Not when ``reader`` reads by a key of its own (``_held_key``): what that key finds is its own thing.
+    """
+    if not (one_record_read(reader) and one_record_read(other)) or _held_key(reader, other):
         return False
     own, things = name_objects(reader.name), name_objects(other.name)
     for head, inside in _GLOSS.findall(reader.description.lower()):
@@ -224,6 +227,19 @@ def _glosses(reader: ToolSpec, other: ToolSpec) -> bool:
         if singular(head) in own and things and things <= said:
             return True
     return False
+
+
+def _held_key(reader: ToolSpec, other: ToolSpec) -> str:
+    """A key ``reader`` requires that ``other`` does not take and that is no record's id (``acts.is_record_id``), or ''.
+
+    ``shipment_track(tracking_number)`` ("a courier shipment (delivery of new devices or a return pickup)") beside
+    ``device_get(serial_or_tag)``: a tracking number finds a shipment, no device. A record's id (``customer_id``
+    beside ``tenant_get(tenant_id)``) may be the other's record's id under another name.
+    """
+    required = reader.parameters.get("required") or ()
+    taken = set(other.parameter_names)
+    keys = [p for p in required if isinstance(p, str) and p not in taken and is_key(p) and not is_record_id(p)]
+    return ", ".join(keys)
 
 
 def glossed(a: ToolSpec, b: ToolSpec) -> bool:
