@@ -34,6 +34,7 @@ __all__ = [
     "opens_with_read",
     "part_put_out_of_use",
     "pointed_to",
+    "puts_out_of_use_as_told",
     "request_is_destructive",
     "request_says_its_act",
     "request_says_its_act_across",
@@ -1327,6 +1328,39 @@ def _puts_it_out_of_use(text: str, tool: ToolSpec) -> bool:
         return True
     said = part.group("part")
     return said is not None and bool(set(_name_words(tool.name)) & set(_name_words(said)))
+
+
+_NO_MORE_ASKED = re.compile(
+    r"\b(?:make\s+sure|ensure|see\s+to\s+it)\s+(?:that\s+)?(?:[\w'’-]+\s+){1,4}?"
+    r"(?:can(?:no|['’]|\s+no)t|could\s*n[o'’]t|won['’]t|will\s+not|(?:can|will)\s+(?P<longer>no\s+longer))\s+be\s+"
+    r"(?P<verb>[a-z]+)\b",
+    re.I,
+)
+_NO_MORE_LASTING = re.compile(r"[^,.;:!?\n]*?\b(?:any\s*more|any\s+longer|again|ever)\b", re.I)
+"""Asking that a thing be put out of use: "make sure it can't be paid anymore", "ensure the code can no longer be
+used" ("no longer", or a lasting word after, ``_NO_MORE_LASTING``: "make sure it can't be paid by card" asks a
+setting). Written from an equipment lessor's invoice case and its kin, not chosen on data."""
+_NO_MORE_TOLD = re.compile(r"\b(?:no\s+longer|cannot|can(?:['’]|\s+no)t)\s+(?:be\s+)?(?P<verb>[a-z]+)", re.I)
+"""A tool's description saying what its act puts out of use: "Void an issued invoice so it is no longer payable"."""
+
+
+def _verb_stem(word: str) -> str:
+    """A participle's or an "-able" adjective's stem: paid and payable → pay, used and usable → us."""
+    word = re.sub(r"aid$", "ay", word.lower())
+    word = re.sub(r"(?:able|ible|ed|en|d)$", "", word)
+    return word[:-1] if word.endswith("e") and len(word) > 3 else word
+
+
+def puts_out_of_use_as_told(text: str, tool: ToolSpec) -> bool:
+    """The request asks that a thing no longer be done (``_NO_MORE_ASKED``) that the tool's description stops.
+
+    "make sure INV-1 can't be paid anymore" for a void "so it is no longer payable" (``_NO_MORE_TOLD``): one verb.
+    """
+    asked = _NO_MORE_ASKED.search(text)
+    if asked is None or not (asked.group("longer") or _NO_MORE_LASTING.match(text, asked.end())):
+        return False
+    stem = _verb_stem(asked.group("verb"))
+    return any(_verb_stem(m.group("verb")) == stem for m in _NO_MORE_TOLD.finditer(docstring_of(tool)))
 
 
 def request_says_its_act(text: str, tool: ToolSpec) -> bool:

@@ -47,6 +47,7 @@ from .._failure import EMPTY_REQUEST
 from .._hints import (
     account_closing_apart,
     own_acts,
+    puts_out_of_use_as_told,
     request_is_destructive,
     request_says_its_act,
     request_says_its_act_across,
@@ -1179,6 +1180,17 @@ def _shared_verb(
     return out
 
 
+def _no_longer_asked(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destroyers whose description stops what ``text`` asks be done no more (``puts_out_of_use_as_told``).
+
+    "make sure it can't be paid anymore" for ``invoice_void`` ("so it is no longer payable").
+    """
+    out = np.zeros_like(destructive)
+    for j, tool in enumerate(tools):
+        out[0, j] = bool(destructive[0, j]) and puts_out_of_use_as_told(text, tool)
+    return out
+
+
 def says_acts(
     text: str,
     tools: list[ToolSpec],
@@ -1195,7 +1207,8 @@ def says_acts(
     the request names alone, ``own_id``: "取消订单 D-3310 之前先作废发票 F-4455", ``_own_ids``), never
     one whose record the id's prefix contradicts (``against``, ``ASKED_BY_PREFIX``), nor in its language where
     the id's record's destroyer has its act said (``rivalled``, ``VERB_OVER_PREFIX``) and its object is not named;
-    an act that is not destroying, in the other language, the best-ranked one (``ASKED_BY_ITS_OWN_ACT``).
+    an act that is not destroying, in the other language, the best-ranked one (``ASKED_BY_ITS_OWN_ACT``); a thing
+    asked to be no longer done that its description says it stops (``_hints.puts_out_of_use_as_told``).
     A question about an act's state (``ask_form.words_ask_nothing``) says none; an act it tells not to do
     (``told_not_apart``: "no, don't close it. just check her points") is not said by its opening word or first sentence.
     """
@@ -1212,6 +1225,7 @@ def says_acts(
     if ASKED_BY_ITS_OWN_ACT:  # the best-ranked tool whose act, not a destroying one, the request says across languages
         own = [j for j, t in enumerate(tools) if destructive[0, j] and own_act_said(unrefused, t)]
         out[0, own[:1]] = True
+    out |= _no_longer_asked(unrefused, tools, destructive)  # "make sure it can't be paid anymore"
     if not (ASKED_BY_ITS_VERB and request_is_destructive(text)):
         return out
     across = []

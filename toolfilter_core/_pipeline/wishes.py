@@ -57,11 +57,15 @@ _READER_EN = (
 )
 """The party a relayed question asks, when it is the reader: "customer asks if you could refund…", "… if your team
 can refund…", "… if the shop could refund…", "… if we can refund…" (written from these cases)."""
+_ASKER_ID_EN = rf"^\s*(?:(?:the|this|that|our)\s+)?(?:{_ROLE_EN}\s+)?{ID_OR_NUMBER}"
+"""A person named by an id at the clause's start ("C-2210 asked whether…", "customer C-2210 asked if…"): only a
+person asks, so an id that asks is a customer's or a member's, never a record's."""
 _ASKED_IF_EN = (
-    rf"(?:\b{_OTHER_EN}|^\s*{_ROLE_EN})\s+(?:(?:is|are|was|were)\s+asking|wants?\s+to\s+know|asks|asked)"
+    rf"(?:\b{_OTHER_EN}|^\s*{_ROLE_EN}|{_ASKER_ID_EN})\s+(?:(?:is|are|was|were)\s+asking|wants?\s+to\s+know|asks|asked)"
     rf"\s+(?:if|whether)\b(?!\s+{_READER_EN})"
 )
-"""Another person asks whether the act may be done or was ("customer asks if GV-3321 can still be refunded")."""
+"""Another person asks whether the act may be done or was ("customer asks if GV-3321 can still be refunded", "C-2210
+asked whether closing their account would affect their invoices"), a person named by an id too (``_ASKER_ID_EN``)."""
 _ASKED_IF = re.compile(rf"{_ASKED_IF_EN}|{_OTHER_ZH}{_GAP_ZH}问", re.I)
 """A question relayed (``_ASKED_IF_EN``, 客人问…): told, unless a clause hands it on (``_hands_on``)."""
 _HEARSAY_EN = re.compile(
