@@ -31,6 +31,8 @@ OTHERS = [
     "my husband wants to cancel his plan but he'll call you himself, I just want to update my phone number on S-4410",
     "my son wants to cancel his plan, I only need to change the address on S-4410",
     "my wife wants to cancel her plan; I'd like to update my phone number on S-4410",
+    "my neighbor wants to cancel his plan with you guys, but I just want to update my phone number on S-4410",
+    "my colleague wants to cancel her plan, I only need to change the address on S-4410",
     "我老公想取消他的套餐，他会自己打电话，我只是想改一下S-4410的手机号",
     "我女儿想取消套餐，我就想把S-4410的地址改一下",
 ]

@@ -45,8 +45,10 @@ _UNDECIDED_ZH = re.compile(r"^\s*(?:还|也|都)?(?:没|没有|未)(?:决定|想
 
 _KIN_EN = (
     r"husband|wife|partner|spouse|son|daughter|kid|child|mother|father|mom|mum|dad|brother|sister|boss|friend|roommate"
+    r"|neighbou?r|colleague|co-?worker|flatmate|housemate|landlord|landlady|cousin|aunt|uncle|grandma|grandpa"
 )
-"""People close to the speaker, who may want what the speaker does not ("my husband wants to cancel")."""
+"""People close to the speaker, who may want what the speaker does not ("my husband wants to cancel", "my neighbor
+wants to delete his account … I just want to see my own profile")."""
 _ROLE_EN = (
     r"(?:customer|client|guest|renter|driver|caller|passenger|user|member|tenant|patient|parent|resident|holder"
     rf"|{_KIN_EN})s?"
