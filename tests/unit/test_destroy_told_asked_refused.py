@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, Profiles, ToolFilter, ToolProfile, ToolSpec
+from tests.unit.sign_shop_kit import PROFILED, SIGNS
+from toolfilter_core import HashingEmbedder, Profiles, ToolFilter, ToolSpec
 from toolfilter_core._conversation_eval import openai_turns
 from toolfilter_core._negated import refused_apart
 from toolfilter_core._pipeline.plain_verbs import in_plain_verbs
@@ -24,16 +25,6 @@ from toolfilter_core._pipeline.zh_records import head_records
 from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
 
 GONE = {"destructiveHint": True}
-SIGNS = [
-    ToolSpec("artwork_upload", "Attach a new artwork file to a sign order."),
-    ToolSpec("artwork_delete", "Permanently delete an artwork file from a sign order.", annotations=GONE),
-    ToolSpec("install_schedule_get", "Show the installation schedule: which sign jobs are fitted on which day."),
-    ToolSpec("install_job_remove", "Remove a sign job from the installation schedule.", annotations=GONE),
-    ToolSpec("promo_code_create", "Create a promo code with a discount and an expiry date."),
-    ToolSpec("promo_code_revoke", "Revoke a promo code so it can no longer be used.", annotations=GONE),
-    ToolSpec("customer_account_close", "Close a customer's account for good.", annotations=GONE),
-    ToolSpec("email_customer", "Send an e-mail to a customer about their sign order."),
-]
 STUDIO = [
     ToolSpec("class_schedule_get", "Show the class schedule: which classes run when, and who is booked."),
     ToolSpec("class_booking_remove", "Remove a student's booking from a class on the schedule.", annotations=GONE),
@@ -41,16 +32,6 @@ STUDIO = [
     ToolSpec("waitlist_remove", "Remove a person from a class's waiting list.", annotations=GONE),
     ToolSpec("student_get", "Look up a student: contact details and classes booked."),
 ]
-PROFILED = {
-    "artwork_upload": ToolProfile(("SO-1001 的新设计稿帮我传上去", "upload the new artwork to SO-1002")),
-    "artwork_delete": ToolProfile(("把 SO-1003 那个旧设计稿彻底删掉", "delete the old artwork file of SO-1004")),
-    "install_schedule_get": ToolProfile(("周五的安装排期怎么样", "what's on the install schedule on Friday")),
-    "install_job_remove": ToolProfile(("支架还没到，SO-1005 撤下安装排期", "take SO-1006 off the install schedule")),
-    "promo_code_create": ToolProfile(("搞一个优惠码 NEWYEAR，1 月 31 号到期",)),
-    "promo_code_revoke": ToolProfile(("撤销折扣码 SUMMER10", "revoke promo code SUMMER10")),
-    "customer_account_close": ToolProfile(("C-3301 不再合作了，账号关掉", "close C-3302's account")),
-    "email_customer": ToolProfile(("发封邮件给客户说设计稿收到了",)),
-}
 
 
 def _names(tools: list[ToolSpec], text: str, profiled: bool) -> list[str]:
