@@ -272,3 +272,20 @@ def test_each_conversation_has_its_own_bill(capsys: pytest.CaptureFixture[str]) 
     _print(figures, misses=False)
     out = capsys.readouterr().out
     assert "bill vs all tools, by conversation:" in out and f"  c1{' ' * 18} {each['c1']}" in out
+
+
+def test_the_cli_prints_the_figures_by_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """Users writing in two languages read each one's figures, as ``eval`` prints them for requests."""
+    replay = replay_conversations(
+        [
+            Conversation("c1", tuple(NO_TOOL_AFTER_RESULTS), "en"),
+            Conversation("c2", tuple(NO_TOOL_AFTER_RESULTS), "zh"),
+        ],
+        lambda: lambda _turns: ["track_shipment"],
+        SCHEMAS,
+        PROVIDERS["anthropic"],
+    )
+    _print(replay.to_dict(), misses=False)
+    out = capsys.readouterr().out
+    assert "\nby language: turns, served, given none, dangerous, unasked destroyer, changed" in out
+    assert "\n  en             2, " in out and "\n  zh             2, " in out

@@ -28,11 +28,14 @@ def _print(figures: dict[str, Any], misses: bool) -> None:
     for key in FIGURES:
         print(f"{key:<22} {figures[key]}")
     print(f"{'cache_prices':<22} {figures['cache_prices']}")
-    print("\nby kind: turns, served, given none, dangerous, unasked destroyer, changed")
     columns = ("turns", "served", "given_none", "dangerous", "unasked_destroyer", "changed")
-    for kind, row in figures["by_kind"].items():
-        values = ", ".join(str(row[k]) for k in columns)
-        print(f"  {kind or '(none)':<14} {values}")
+    for axis, name in (("by_kind", "kind"), ("by_lang", "language")):
+        groups = figures.get(axis) or {}
+        if groups:
+            print(f"\nby {name}: turns, served, given none, dangerous, unasked destroyer, changed")
+        for value, row in groups.items():
+            values = ", ".join(str(row[k]) for k in columns)
+            print(f"  {value or '(none)':<14} {values}")
     each = figures.get("bill_by_conversation") or {}
     if each:
         print("\nbill vs all tools, by conversation:")
