@@ -148,3 +148,13 @@ def test_a_later_clause_that_asks_what_a_term_means_keeps_the_job(text, job):
 )
 def test_a_later_question_of_a_record_still_ends_the_job(text):
     assert model_job(text) is None
+
+
+@pytest.mark.parametrize("text", ["给访客卖一张今天的日票，名字李娜", "给新会员办一张卡，名字写王芳"])
+def test_a_name_given_in_a_later_clause_asks_no_ideas(text):
+    """名字 after a comma gives the record's name; it asks for no names."""
+    assert model_job(text) is None
+
+
+def test_names_asked_for_in_one_clause_are_ideas():
+    assert model_job("给我的新咖啡店想几个名字") == "ideas"

@@ -89,9 +89,11 @@ _WRITE_ZH = re.compile(
     r"|^(?:请|麻烦|帮我|你|能不能|可以)?(?:润色|改写|重写|翻译|翻成)"
 )
 _IDEAS_ZH = re.compile(
-    r"(?:给我|想|出|提供|来|给|有没有|有什么)(?:一|两|三|四|五|六|七|八|九|十|几|\d{1,2})?(?:个|条|些|点)?.{0,14}?"
-    r"(?:点子|主意|创意|想法|建议|灵感|标语|口号|名字)"
+    r"(?:给我|想|出|提供|来|给|有没有|有什么)(?:一|两|三|四|五|六|七|八|九|十|几|\d{1,2})?(?:个|条|些|点)?"
+    r"[^，,。！？!?；;]{0,14}?(?:点子|主意|创意|想法|建议|灵感|标语|口号|名字)"
 )
+"""Ideas asked for in one clause ("给我三个周末促销活动的点子", "给猫起几个名字"); a later clause's 名字 gives a name
+("给访客卖一张日票，名字李娜")."""
 _TRANSLATE_ZH = re.compile(r"翻译|翻成|译成")
 _SENDS = re.compile(
     r"\b(?:send|sends|sent|post|publish|submit|forward|schedule|save|share it|email it|text it|deliver|notify|"
