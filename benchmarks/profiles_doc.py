@@ -1,19 +1,22 @@
-"""Write the tool-profile figures into docs/profiles.md and docs/benchmarks.md, from the results files.
+"""Write the tool-profile figures into README.md, docs/profiles.md and docs/benchmarks.md, from the results files.
 
     python benchmarks/profiles_doc.py
 
 Reads benchmarks/results/profiles_table.json (profiles_table.py), hostile_profiles.json
 (hostile_profiles.py), hostile_caps.json (hostile_caps.py) and profiles_scale.json
 (bench_profiles.py), and replaces what stands
-between the ``<!-- profiles:NAME -->`` and ``<!-- /profiles:NAME -->`` markers.
+between the ``<!-- profiles:NAME -->`` and ``<!-- /profiles:NAME -->`` markers. It measures nothing.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import warnings
 from pathlib import Path
 from typing import Any
+
+from toolfilter_core import ToolSpecWarning, read_tools_file
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
@@ -23,6 +26,9 @@ ROLE = {
     "held out": "no setting chosen on it",
     "people": "people's requests, no setting chosen on it",
 }
+MCP_ROW = "heldout_mcp_workspace"
+PEOPLE_ROW = "bfcl live (people)"
+FOLDERS = {PEOPLE_ROW: "bfcl_live"}  # a row's data folder, where it is not the row's name
 
 
 def _c(a: float | None, b: float | None) -> str:
@@ -58,6 +64,72 @@ def table() -> str:
             a, b = r["without"]["served_by_kind"], r["with"]["served_by_kind"]
             out.append(f"| {n} | " + " | ".join(_c(a.get(k), b.get(k)) for k in names) + " |")
     return "\n".join(out)
+
+
+def pooled(rows: dict[str, dict[str, Any]], names: list[str]) -> dict[str, Any]:
+    """The rows' requests as one set, with profiles: each figure the mean over the pooled requests.
+
+    A row's mean times its count is the sum over its requests, so the pooled mean is the sum of
+    those over the sum of the counts (recall and plain top-5 over the requests that need a tool,
+    tools sent and no-tool rejection over theirs), not a mean of the rows' means.
+    """
+
+    def mean(value: Any, count: str) -> float | None:
+        n = sum(rows[name]["with"][count] for name in names)
+        return sum(value(rows[name]) * rows[name]["with"][count] for name in names) / n if n else None
+
+    return {
+        "requests": sum(rows[n]["with"]["queries"] for n in names),
+        "no_tool_requests": sum(rows[n]["with"]["no_tool_queries"] for n in names),
+        "plain_top5": mean(lambda r: r["plain_top5_with"], "tool_queries"),
+        "recall": mean(lambda r: r["with"]["recall_mean"], "tool_queries"),
+        "tools_sent": mean(lambda r: r["with"]["mean_selected"], "queries"),
+        "no_tool_rejected": mean(lambda r: r["with"]["no_tool_rejection"] or 0.0, "no_tool_queries"),
+    }
+
+
+def _tools(name: str) -> list[Any]:
+    with warnings.catch_warnings():  # bfcl's names with dots: counted here, not served
+        warnings.simplefilter("ignore", ToolSpecWarning)
+        return read_tools_file(ROOT / "benchmarks" / "data" / FOLDERS.get(name, name) / "tools.jsonl")
+
+
+def readme_rows(rows: dict[str, dict[str, Any]]) -> list[tuple[str, str, dict[str, Any]]]:
+    """README's rows (short name, label, figures): the MCP servers, every other held-out registry of
+    a business pooled, bfcl live."""
+    servers = _tools(MCP_ROW)
+    business = [n for n, r in rows.items() if r["role"] == "held out" and n.startswith("heldout_") and n != MCP_ROW]
+    sizes = sorted(len(_tools(n)) for n in business)
+    mcp = f"an agent's {len({t.category for t in servers})} MCP servers ({len(servers)} tools)"
+    shops = f"{len(business)} businesses' registries ({sizes[0]}-{sizes[-1]} tools each), pooled"
+    people = f"bfcl live ({len(_tools(PEOPLE_ROW))} tools), requests written by people"
+    return [
+        ("the MCP servers'", mcp, pooled(rows, [MCP_ROW])),
+        ("the businesses'", shops, pooled(rows, business)),
+        ("bfcl live's", people, pooled(rows, [PEOPLE_ROW])),
+    ]
+
+
+def readme() -> str:
+    """README's small table: plain top-5 and toolfilter, both with profiles, on data nobody tuned on."""
+    rows = json.loads((RESULTS / "profiles_table.json").read_text(encoding="utf-8"))["rows"]
+    out = [
+        "| data nobody tuned on | requests | plain top-5, with profiles | toolfilter, with profiles "
+        "| tools toolfilter sent |",
+        "|---|---|---|---|---|",
+    ]
+    said = []
+    for short, label, row in readme_rows(rows):
+        figures = [_d3(row["plain_top5"]), _d3(row["recall"]), f"{row['tools_sent']:.1f}"]
+        out.append(f"| {label} | {row['requests']:,} | " + " | ".join(figures) + " |")
+        if row["no_tool_requests"]:
+            said.append(f"{_d3(row['no_tool_rejected'])} of {short} {row['no_tool_requests']:,}")
+    out += ["", "Requests that need no tool, given none by toolfilter with profiles: " + "; ".join(said) + "."]
+    return "\n".join(out)
+
+
+def _d3(value: float) -> str:
+    return f"{value:.3f}".removeprefix("0")
 
 
 def hostile() -> str:
@@ -154,6 +226,7 @@ def fill_all(doc: Path) -> None:
 
 
 def main() -> int:
+    fill(ROOT / "README.md", "readme", readme())
     for doc in (ROOT / "docs" / "profiles.md", ROOT / "docs" / "benchmarks.md"):
         fill_all(doc)
     fill(ROOT / "docs" / "reliability.md", "caps", caps())

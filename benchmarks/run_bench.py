@@ -14,7 +14,8 @@ Steps (default: all of them, in this order):
 * ``abstain``: ``benchmarks/abstain_tradeoff.py``, MetaTool's no-tool rejection against recall for
   each abstention threshold, with the preset's phrases and with the candidates of
   ``benchmarks/data/abstain_candidates.txt``, into ``benchmarks/results/abstain_tradeoff*.json``.
-* ``report``: ``benchmarks/make_report.py``: docs/benchmarks.md and docs/img/*.png.
+* ``report``: ``benchmarks/make_report.py``: docs/benchmarks.md and docs/img/*.png; then
+  ``benchmarks/profiles_doc.py``: the tool-profile figures in README.md and docs/profiles.md.
 
 Usage:
     nice -n 10 python benchmarks/run_bench.py [bench] [embedders] [pool] [select] [abstain] [report]
@@ -201,6 +202,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     if "report" in wanted:
         run(["python", "benchmarks/make_report.py"])
+        run(["python", "benchmarks/profiles_doc.py"])
     print(f"done in {time.perf_counter() - started:.0f} s")
     return 0
 

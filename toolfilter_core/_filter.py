@@ -42,7 +42,7 @@ from ._resolve import resolve_config
 from ._servers import warn_shared
 from ._snapshot import Reload, Snapshot, still_served
 from ._threads import blas_threads
-from ._tool_defs import load_tools_once
+from ._tool_defs import load_tools_once, write_tools_file
 from ._tool_profiles.coverage import warn_partly_profiled
 from ._tool_profiles.sidecar import Profiles, as_profiles
 from ._tool_profiles.writer import ProfileWriter, WriteReport, as_writer, profiled
@@ -290,6 +290,24 @@ class ToolFilter:
         """The registry, in the order it was given (name order when opened from a store)."""
         self._refresh()
         return self._snapshot.tools
+
+    def write_tools(self, path: str | Path) -> Path:
+        """Write the registry to a JSON Lines file that ``read_tools_file`` reads back as these ``ToolSpec``s.
+
+        The definitions as toolfilter holds them (a LlamaIndex ``FunctionTool``'s description is
+        its signature, then its docstring), for ``toolfilter profiles export`` and the other
+        commands that take a tools file. One definition a line, UTF-8; an existing file is overwritten.
+
+        Args:
+            path: The file to write; its folder must exist.
+
+        Returns:
+            The path written.
+
+        Raises:
+            ToolSpecError: the file cannot be written (no such folder, a folder, no permission).
+        """
+        return write_tools_file(self.tools, path)
 
     @_at_own_site
     def set_tools(

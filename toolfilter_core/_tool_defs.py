@@ -5,7 +5,7 @@ Every malformed definition is refused with a ``ToolSpecError`` that names the to
 and what is allowed. Definitions that load but that model providers reject (a name outside
 ``^[A-Za-z0-9_-]{1,64}$``) or that select poorly (no description) give one
 ``ToolSpecWarning`` per load naming each tool and the rule; ``strict_names=True`` refuses
-such names instead.
+such names instead. ``write_tools_file`` writes tools back as a file ``read_tools_file`` reads.
 
 Also here: what a tool name may be (``name_problem``: what providers accept;
 ``lenient_name``: a name without a benchmark's ``__vN`` rename suffix), and the bundled
@@ -15,6 +15,7 @@ Also here: what a tool name may be (``name_problem``: what providers accept;
 from __future__ import annotations
 
 import difflib
+import json
 import os
 import re
 import warnings
@@ -657,6 +658,28 @@ def read_tools_file(path: str | Path, *, strict_names: bool = False) -> list[Too
         position = getattr(error, "position", None)
         line = f"line {numbers[position]}: " if isinstance(position, int) and position < len(numbers) else ""
         raise ToolSpecError(f"tools file {shown}: {line}{error}") from None
+
+
+def write_tools_file(tools: Iterable[ToolSpec], path: str | Path) -> Path:
+    """Write tools to a JSON Lines file that ``read_tools_file`` reads back as the same ``ToolSpec``s.
+
+    Public as ``ToolFilter.write_tools``. One definition a line, UTF-8: OpenAI's function fields
+    (``name``, ``description``, ``parameters``) and toolfilter's beside them (``category``,
+    ``tags``, ``triggers``, ``annotations``, ``profile``), as ``ToolSpec.to_dict`` writes them. An
+    existing file is overwritten.
+
+    Raises:
+        ToolSpecError: the file cannot be written (no such folder, a folder, no permission); the
+            message names the file.
+    """
+    text = "".join(json.dumps(spec.to_dict(), ensure_ascii=False) + "\n" for spec in tools)
+    path = Path(path)
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as problem:
+        msg = f"tools file {str(path)!r}: cannot write it ({problem.strerror or problem})"
+        raise ToolSpecError(msg) from None
+    return path
 
 
 def _tools_list(data: Any) -> tuple[tuple[str, ...], list[Any]] | None:

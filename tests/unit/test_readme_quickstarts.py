@@ -69,7 +69,7 @@ def test_the_langchain_quickstart_fails_a_misspelt_gate_name_at_construction() -
 def _export_block(doc: Path) -> str:
     """The block that writes the retriever's own definitions to ``agent_tools.jsonl``."""
     blocks = re.findall(r"```python\n(.*?)```", doc.read_text(encoding="utf-8"), re.DOTALL)
-    found = [b for b in blocks if "retriever.tool_filter.tools" in b and "agent_tools.jsonl" in b]
+    found = [b for b in blocks if "retriever.tool_filter.write_tools(" in b and "agent_tools.jsonl" in b]
     assert len(found) == 1, f"{doc.name}: no block exports the retriever's own definitions"
     return found[0]
 
