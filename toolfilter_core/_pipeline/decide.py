@@ -1375,17 +1375,18 @@ def names_objects(
 
     By a word of its object (``objects.names_object``) or an id it takes (``takes``, ``id_shapes``); where none is
     named so, by an id whose letters begin a word of its object ("INV-1"; "void prescription INV-3004" names the
-    prescription alone).
+    prescription alone). Where a word names one that takes an id of the request, another that only takes the id is
+    not named: "把这个客户的账号干掉，C-6612" names the account, not the device a customer id also reaches.
     """
     out = np.zeros_like(destructive)
     if objects.OBJECT_FROM == "off":
         return out
     text = objects.opening_verbs_apart(text)  # "order him a pack of domes" names no repair order
     for letters in (False, True):
-        for j, tool in enumerate(tools):
-            out[0, j] = bool(destructive[0, j]) and (
-                bool(takes and takes[j]) or names_object(text, tool, None, letters)
-            )
+        by_word = [bool(destructive[0, j]) and names_object(text, tool, None, letters) for j, tool in enumerate(tools)]
+        by_id = [bool(destructive[0, j] and takes and takes[j]) for j in range(len(tools))]
+        worded = any(w and i for w, i in zip(by_word, by_id, strict=True))
+        out[0, : len(tools)] = [w or (i and not worded) for w, i in zip(by_word, by_id, strict=True)]
         if out.any():
             break
     return out

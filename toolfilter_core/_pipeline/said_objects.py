@@ -21,7 +21,7 @@ from collections.abc import Callable
 import numpy as np
 from numpy.typing import NDArray
 
-from .._hints import is_destroy_word, own_acts, request_is_destructive, says_its_act_any_way
+from .._hints import destroy_verbs_said, is_destroy_word, own_acts, request_is_destructive, says_its_act_any_way
 from .._types import ToolSpec, docstring_of
 from .id_shapes import ID_TOKEN
 from .objects import names_object, object_words
@@ -141,11 +141,27 @@ _ZH_CLAUSE = re.compile(r"[，,。；;！!？?\n]")
 def _act_and_topic(text: str) -> str:
     """The clauses that say a Chinese destroy word, each with the one before it (its topic: "那个账单开错了，作废掉").
 
-    Not the others: "…然后取消掉，再记一条投诉，客户对上次迟到很不满" cancels no customer.
+    Not the others: "…然后取消掉，再记一条投诉，客户对上次迟到很不满" cancels no customer; nor the one before a clause
+    that names its own thing (``_names_its_thing``: "客户自己改了线路，把C-3345的施工质保作废" voids the warranty).
     """
     clauses = _ZH_CLAUSE.split(text)
     said = [i for i, clause in enumerate(clauses) if _says_zh_act(clause)]
-    return "，".join(clauses[j] for j in sorted({k for i in said for k in (i - 1, i) if k >= 0}))
+    topics = {i - 1 for i in said if i > 0 and not _names_its_thing(clauses[i])}
+    return "，".join(clauses[j] for j in sorted(topics | set(said)))
+
+
+_OWN_THING = re.compile(r"把[^，,。；;！!？?]*?的\s*([\u4e00-\u9fff]+)")
+"""A thing an act clause names itself, a record's own after 的 ("把C-3345的施工质保作废"), with the act after it."""
+
+
+def _names_its_thing(clause: str) -> bool:
+    """The clause names the thing it acts on as another's (``_OWN_THING``), a word before its destroy word."""
+    found = _OWN_THING.search(clause)
+    if found is None:
+        return False
+    run = found.group(1)
+    at = [run.find(word) for word in destroy_verbs_said(run) if word in run]
+    return bool(at) and min(at) > 0
 
 
 def _says_zh_act(clause: str) -> bool:

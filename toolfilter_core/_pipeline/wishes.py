@@ -16,8 +16,12 @@ from .id_shapes import ID_OR_NUMBER, RECORD_NUMBER
 
 __all__ = ["split_wishes"]
 
-_PARTS = re.compile(r"([，,。；;!！？?\n—–：]|(?<!\d):(?!\d)|\s+-\s+|\s+but\s+|但是?|不过)")
-"""Where a request's clauses part for this reading: punctuation (a dash and a colon too, not a time's "10:30"), and
+_PARTS = re.compile(
+    r"([，,。；;!！？?\n—–：]|(?<!\d):(?!\d)|(?<=[a-z0-9)])(?<!\b[Mm]r)(?<!\b[Mm]rs)(?<!\b[Mm]s)(?<!\b[Dd]r)(?<!\b[Ss]t)\.(?=\s+[A-Z])"
+    r"|\s+-\s+|\s+but\s+|但是?|不过)"
+)
+"""Where a request's clauses part for this reading: punctuation (a dash and a colon too, not a time's "10:30"; a full
+stop that ends a sentence before a capital, not "Mr."), and
 "but" (but 还没决定 is one of its own): "the customer is worried: cancel job PJ-30417" asks the cancel. A colon parts
 only after a worry (``_joined_colons``)."""
 _COLON = frozenset({":", "："})
@@ -87,6 +91,17 @@ cancel"), says they would like to ("the customer says she wants to cancel"), fea
 is worried we'll cancel the job", "she asked whether…", "customer asks if GV-3321 can still be refunded", "the guest is
 asking whether…": a question relayed, whether the act may be done or was, asks none; not "customer asks if you could
 refund…", an ask relayed), or did it elsewhere ("the customer cancelled with the other printer")."""
+_ANNOUNCES_EN = re.compile(
+    rf"(?:\b{_OTHER_EN}|^\s*{_ROLE_EN}|\b(?:the|this|that|our|my|a)\s+[\w'-]+)\s+"
+    r"(?:(?:says?|said|told\s+(?:me|us)|mentioned|warns?|warned)\s+(?:that\s+)?"
+    r"(?:he|she|they|it)\s*(?:['’]ll|will|would|(?:is|are)\s+going\s+to|(?:is|are)\s+gonna)"
+    r"|(?:threatens?|threatened)\s+to)\b",
+    re.I,
+)
+"""Another person (or one any noun after an article names: "the homeowner said she will…") says what they will do
+themselves ("Customer says they'll cancel if the install slips again", "she threatened to close her account"): their
+own act, announced or threatened, not one asked of the reader, told apart unless a clause hands it on
+(``_hands_on``)."""
 _UNDECIDED_EN = re.compile(
     r"^\s*(?:(?:he|she|they|it)\s+)?(?:has\s*n[o']t|have\s*n[o']t|is\s*n[o']t|not)\s+(?:yet\s+)?(?:decided|sure)\b",
     re.I,
@@ -94,11 +109,17 @@ _UNDECIDED_EN = re.compile(
 """A clause that only says it is not decided ("but hasn't decided yet", "not sure yet")."""
 
 _NAMED_ZH = rf"(?:[\u4e00-\u9fff]{{1,2}}(?:女士|先生|小姐|老师|阿姨|师傅|大爷|大妈|姐|哥|总)|{_OTHER_ZH})"
-_WANTS_ZH = re.compile(rf"^\s*(?:我们?的?)?{_NAMED_ZH}[^，,。；;!！？?\n]{{0,8}}?(?:想要|想|要|打算|希望|申请)")
+_RELAY_ZH = r"(?:[\u4e00-\u9fff]{1,4}?(?:说|讲|表示|提到|反馈|转告|告诉我|跟我说))?"
+"""Whoever relays the wish, before the one who wants it ("销售说客户想撤回…"): the wish is still the other's."""
+_WANTS_ZH = re.compile(
+    rf"^\s*{_RELAY_ZH}(?:我们?的?)?{_NAMED_ZH}[^，,。；;!！？?\n]{{0,8}}?(?:想要|想|要|打算|希望|申请)"
+)
 """A named person or another one wants the act (王女士想注销会员, 会员 5521 要注销, 我老公想取消): read apart only
 beside an ask of another act (``_another_ask``) or the speaker keeping it (``_KEEP``)."""
+_RELAY_EN = r"(?:[\w'-]+(?:\s+[\w'-]+)?\s+(?:says?|said|told\s+(?:me|us)|mentioned)\s+(?:that\s+)?)?"
+"""Whoever relays the wish, before the one who wants it ("sales says the customer wants to…")."""
 _WANTS_EN = re.compile(
-    rf"^\s*(?:{_OTHER_EN}|(?:customer|client|guest|member|tenant|patient)\s+{ID_OR_NUMBER}"
+    rf"^\s*{_RELAY_EN}(?:{_OTHER_EN}|(?:customer|client|guest|member|tenant|patient)\s+{ID_OR_NUMBER}"
     r"|(?:mr|mrs|ms|miss|dr)\.?\s+[a-z][\w'-]*)(?:(?:\s+(?:wants?|would\s+like)|\s*['’]d\s+like)\s+(?:to|an?)"
     r"|\s+(?:is\s+asking\s+to|asked\s+to|wants?\s+(?:her|his|their|the)\s+money\s+back))\b",
     re.I,
@@ -164,7 +185,7 @@ slip booking SR-30112 but I want to keep it. What dates do we have on it?"."""
 def _a_wish(clause: str) -> bool:
     if _ASKS.search(clause):
         return False
-    return any(p.search(clause) for p in (_HEARSAY_ZH, _UNDECIDED_ZH, _HEARSAY_EN, _UNDECIDED_EN))
+    return any(p.search(clause) for p in (_HEARSAY_ZH, _UNDECIDED_ZH, _HEARSAY_EN, _ANNOUNCES_EN, _UNDECIDED_EN))
 
 
 def _another_ask(clause: str, mark: str = "") -> bool:
@@ -237,7 +258,7 @@ def _wished(parts: list[str]) -> list[bool]:
     return [
         bool(c.strip())
         and (
-            (_a_wish(c) and not (handed and _ASKED_IF.search(c)))
+            (_a_wish(c) and not (handed and (_ASKED_IF.search(c) or _ANNOUNCES_EN.search(c))))
             or (first and not _ASKS.search(c) and _unchosen(c))
             or ((keeps or before) and not _ASKS.search(c) and _wants(c))
         )
