@@ -394,7 +394,7 @@ def _guarded(
         table.clause_top,
         routing,
         destructive,
-        np.array([asked]),
+        np.array([_ranked_ask(asked, ask, said)]),
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
@@ -413,6 +413,19 @@ def _guarded(
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
     why = GuardReading(_asked_by(snapshot, ask, whole, text) if asked else "", said, users_words, takes, scored & leans)
     return rows, asked, IdsRead(tools, takes, against), replace(why, asks=table.asks)
+
+
+SAID_OVER_VECTOR = True
+"""A request that asks to destroy by its vector alone (the act phrases or its profile neighbours, not its words) and
+says a destructive candidate's own act asks that act: the ranking's best destroyer, whose act no word of the request
+says, is not meant. "AT-60011 这台太旧了，做报废处理" says ``device_retire``'s 报废 (retire, ``_hints._OWN_ACTS``)
+and no destroy word; its vector sits near the act phrases, and ``device_wipe`` (erase the data) ranked first. Off:
+the ranking's best is meant too, as before."""
+
+
+def _ranked_ask(asked: bool, ask: str, said: NDArray[np.bool_]) -> bool:
+    """The destroy ask unlocks the tools meant by rank: not where ``SAID_OVER_VECTOR`` gives it to the acts ``said``."""
+    return asked and not (SAID_OVER_VECTOR and bool(said.any()) and not request_is_destructive(ask))
 
 
 def _said_on_things(
@@ -586,8 +599,10 @@ def _acts_on_object(
 
     With ``OBJECT_OVER_RANK``, the best-ranked tool's object's destroyer (``of_top_object``); where the request says
     no candidate's act, the one destroyer whose object its destroy word acts on (``objects.destroyer_of_said_object``:
-    "pls kill order GC-118702", ``cancel_order``), unless it is a cancel where the ask says a refund
-    (``id_acts.another_act_only``: "refund the repair RO-55102" asks no repair order's cancel).
+    "pls kill order GC-118702", ``cancel_order``) or, else, a Chinese record noun names
+    (``objects.destroyer_of_named_record``: "那件西装的改衣服务不要了", ``alteration_cancel``), unless it is a
+    cancel where the ask says a refund (``id_acts.another_act_only``: "refund the repair RO-55102" asks no repair
+    order's cancel).
     """
     out = np.zeros_like(destructive)
     if not asked:
@@ -595,7 +610,9 @@ def _acts_on_object(
     if OBJECT_OVER_RANK > 1:  # the act asked for is the best-ranked tool's object's destroyer
         out |= of_top_object(text, tools, destructive)
     if OBJECT_SAID and not said.any():
-        j = objects.destroyer_of_said_object(text, tools, [bool(destructive[0, k]) for k in range(len(tools))])
+        flags = [bool(destructive[0, k]) for k in range(len(tools))]
+        j = objects.destroyer_of_said_object(text, tools, flags)
+        j = objects.destroyer_of_named_record(text, tools, flags) if j is None else j  # "改衣服务不要了"
         other = another_act_only(text, tools, destructive, np.zeros_like(destructive))  # a refund is no cancel
         out[0, : len(tools)] |= [k == j and not other[0, k] for k in range(len(tools))]
     return out

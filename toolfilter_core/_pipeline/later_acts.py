@@ -3,8 +3,9 @@
 "如果衣服明天还洗不好我就取消订单，先查查 GO-8812 什么时候能好" asks the check; the cancel is what the speaker will do
 later if a condition holds ("if it isn't ready tomorrow I'll cancel, first check when GO-8812 is ready"). "退款被拒了，
 我想提交一个索赔" asks the claim; the refund is the subject of a passive, a state told ("the refund was rejected").
-Such a span is read apart from the ask, as a report of an act done is (``reports``). Written from these cases and
-their counterparts in the other language, not chosen on data.
+A question whether an act is still possible asks none either: "如果我冻结会籍的话，之后还能退款吗？先查一下我的会籍
+状态" asks the check. Such a span is read apart from the ask, as a report of an act done is (``reports``). Written
+from these cases and their counterparts in the other language, not chosen on data.
 """
 
 from __future__ import annotations
@@ -47,15 +48,26 @@ _STATE_EN = re.compile(
 )
 """Its English counterpart: "the refund was rejected", "my cancellation request got denied"; not "the refund was
 cancelled" (an act of its own, ``past_wishes``)."""
-_ASKS = re.compile(r"帮我|(?<![申邀])请|麻烦|\b(?:please|can\s+you|could\s+you)\b", re.I)
+_STILL_ZH = re.compile(
+    rf"(?:之后|以后|到时候|到时)?还(?:能|可以|能不能|可不可以)(?!帮|替|给你){_CLAUSE_END}{{1,12}}?(?:吗|么)[？?]?"
+)
+"""Whether an act is still possible, asked of no one, to its question's end: "之后还能退款吗？" (can I still get a
+refund later?), "还可以取消吗"; not one asked of the reader ("还能帮我取消吗")."""
+_STILL_EN = re.compile(
+    r"\b(?:can|could|will|would)\s+(?:i|we|they|he|she)\s+still\s+(?!ask\b|need\b)[^,;.!?\n]*\?", re.I
+)
+"""Its English counterpart: "could I still get a refund afterwards?", "can we still cancel?"; not "can you"."""
+_ASKS = re.compile(r"帮我|(?<![申邀])请(?!求)|麻烦|\b(?:please|can\s+you|could\s+you)\b", re.I)
+"""Words that ask someone: 请 as "please", not inside 申请, 邀请 or 请求 (a request, the noun: "取消请求被拒了")."""
 _WORDS = re.compile(r"[\u4e00-\u9fff]{2}|[A-Za-z]{3}")
 
 
 def split_later_acts(text: str) -> tuple[str, str]:
     """``text`` less the acts it tells but does not ask, and those spans.
 
-    The speaker's own act under a condition (``_IF_OWN_ZH``, ``_IF_OWN_EN``) and an act's state told in the passive
-    (``_STATE_ZH``, ``_STATE_EN``), each only where its span says a destroy word and asks no one, and the rest of the
+    The speaker's own act under a condition (``_IF_OWN_ZH``, ``_IF_OWN_EN``), an act's state told in the passive
+    (``_STATE_ZH``, ``_STATE_EN``) and a question whether an act is still possible (``_STILL_ZH``, ``_STILL_EN``),
+    each only where its span says a destroy word and asks no one, and the rest of the
     request asks something (a request that only tells either is read whole).
     """
     spans: list[str] = []
@@ -68,7 +80,7 @@ def split_later_acts(text: str) -> tuple[str, str]:
         return " "
 
     rest = text
-    for pattern in (_IF_OWN_ZH, _IF_OWN_EN, _STATE_ZH, _STATE_EN):
+    for pattern in (_IF_OWN_ZH, _IF_OWN_EN, _STATE_ZH, _STATE_EN, _STILL_ZH, _STILL_EN):
         rest = pattern.sub(keep, rest)
     if not spans or len(_WORDS.findall(rest)) < 2:
         return text, ""

@@ -16,14 +16,16 @@ from __future__ import annotations
 
 import re
 
-from .._hints import first_clause, is_destroy_word, name_words
+from .._clauses import clause_parts
+from .._hints import first_clause, is_destroy_word, name_words, request_is_destructive
 from .._types import ToolSpec, docstring_of
 from .id_shapes import id_letters
-from .zh_records import english_records
+from .zh_records import english_records, head_records
 
 __all__ = [
     "OBJECT_FROM",
     "destroyed_objects",
+    "destroyer_of_named_record",
     "destroyer_of_said_object",
     "destroyer_of_top",
     "names_object",
@@ -244,4 +246,24 @@ def destroyer_of_said_object(text: str, tools: list[ToolSpec], destructive: list
         return bool(said & objects or refunded & objects and "refund" in name_words(tool.name))
 
     found = [j for j, tool in enumerate(tools) if destructive[j] and fits(tool)]
+    return found[0] if len(found) == 1 else None
+
+
+_FROM_PLACE = re.compile(r"从[^，,。；;！!？?\n]{0,12}?(?:里|中|上|内)")
+"""The place a thing is taken from: "从他账户上", "从名单里"."""
+
+
+def destroyer_of_named_record(text: str, tools: list[ToolSpec], destructive: list[bool]) -> int | None:
+    """The one destructive tool of ``tools`` whose name's object a Chinese record noun of ``text`` names as the thing.
+
+    A Chinese destroy request names its record by a noun, not after a verb (``destroyed_objects``):
+    "那件西装的改衣服务不要了，ALT-77 帮我撤掉" names the alteration (改衣, ``zh_records.head_records``),
+    ``alteration_cancel``'s object, and no garment order; an id's letters (ALT) are not read. Only a clause that asks
+    to destroy names it: in "BK-66021 客人不来了，撤掉" the guest is who does not come; nor does the place a thing is
+    taken from (``_FROM_PLACE``: "船 V-3381 已经卖了，从他账户上删掉" deletes the boat, not the account). None where no
+    destructive tool's, or several's, object is so named.
+    """
+    acts = [part for part in clause_parts(text) if request_is_destructive(part)]  # not "客人不来了，撤掉"'s guest
+    records = {_stem(word) for part in acts for word in head_records(_FROM_PLACE.sub(" ", part))}
+    found = [j for j, tool in enumerate(tools) if destructive[j] and records & object_words(tool, "name")]
     return found[0] if len(found) == 1 else None

@@ -79,6 +79,7 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "书籍": ("book",),
     "本书": ("book",),  # 这本书, 一本书
     "馆藏": ("copy", "book"),
+    "改衣": ("alteration", "tailoring"),  # a dry cleaner's "那件西装的改衣服务不要了，ALT-77 帮我撤掉"
     "箱子": ("box",),  # "把 M-2150 下周箱子里的核桃去掉" (an item taken from a member's box)
 }
 """Chinese record nouns and the English record words they translate: the records business tools act on
