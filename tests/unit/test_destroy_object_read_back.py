@@ -97,6 +97,7 @@ def test_the_thing_acted_on_gets_its_destroyer_and_no_other(
         ("the note on order ORD-1 is wrong, bin it", "the note on order ORD-1 is wrong, remove it"),  # the note's
         ("take it out of circulation permanently", "remove it from circulation permanently"),
         ("take the van out of service", "remove the van from service"),
+        ("take the eggs out of M-1890 this week", "remove the eggs from M-1890 this week"),  # a record by its id
         ("take £20 out of service fees", "take £20 out of service fees"),  # money
     ],
 )
