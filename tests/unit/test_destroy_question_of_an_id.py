@@ -35,6 +35,7 @@ ASKED = [
     "C-2210 asked whether we can close their account, please go ahead",
     "C-2210 asks if you could close their account",
     "Close the account of C-2210",
+    "C-2210 asked whether closing their account would affect their invoices. Close it.",  # the question a sentence
 ]
 TABLE |= {text: FIRST for text in [*NOT_ASKED, *ASKED]}
 

@@ -362,9 +362,8 @@ def _guarded(
 ) -> tuple[RouteRows, bool, IdsRead, GuardReading]:
     """``decide_rows`` over one request's candidates, with the guard's readings of it.
 
-    The act readings read the request less the acts it reports done (``reports``); returned too: whether it asks to
-    destroy, its reading of the ids (``_id_reading``) for the held-for-id note (``_held_by_id``), and the readings
-    that let a destructive tool in (``let_in``). ``held``: candidates held back whatever the request says.
+    Act readings read the request less the acts it reports done (``reports``). Returned too: whether it asks to
+    destroy, the ids read (``_id_reading``, for ``_held_by_id``), what let a destroyer in (``let_in``); ``held``: held.
     """
     reading, destructive = ranking.reading, table.destructive
     text, sims = reading.text, reading.sims
@@ -407,6 +406,7 @@ def _guarded(
         against_id=None if against is None else named_by_id(against, destructive),
         own_id=None if own is None else own | acts_apart(tools, destructive, said),  # each act said its own tool's
         object_named=named,
+        worded=names_objects(text, tools, destructive) | acts_apart(tools, destructive, said),
         reported=reports | _stand_ins(snapshot, ranking, destructive, named, held),
         asks_act=asks_act,
     )
@@ -1432,14 +1432,21 @@ def named_where_acted(
 
 
 def one_object(
-    destructive: NDArray[np.bool_], unasked: NDArray[np.bool_], object_named: NDArray[np.bool_]
+    destructive: NDArray[np.bool_],
+    unasked: NDArray[np.bool_],
+    object_named: NDArray[np.bool_],
+    worded: NDArray[np.bool_] | None = None,
 ) -> NDArray[np.bool_]:
     """``unasked`` with the destructive tools let in whose object the row does not name, where it names one let in's.
 
     A destroy request's act goes to the tool of the object it names ("cancel appointment APT-1" is not
-    ``boarding_cancel``'s); a row that names no let-in tool's object keeps every one.
+    ``boarding_cancel``'s); a row that names no let-in tool's object keeps every one. Where it names a let-in tool's
+    object by a word (``worded``), one named only by an id it takes is no more named: "take vessel V-3381 off customer
+    C-10293's account" takes a vessel, not the customer ``waitlist_remove`` takes off its list.
     """
     let_in = destructive & ~unasked
+    if worded is not None:
+        object_named = np.where(np.any(let_in & worded, axis=1)[:, None], object_named & worded, object_named)
     named = np.any(let_in & object_named, axis=1)[:, None]
     out: NDArray[np.bool_] = unasked | (let_in & ~object_named & named)
     return out
@@ -1486,6 +1493,7 @@ def decide_rows(
     not_meant: NDArray[np.bool_] | None = None,
     own_id: NDArray[np.bool_] | None = None,
     asks_act: NDArray[np.bool_] | None = None,
+    worded: NDArray[np.bool_] | None = None,
 ) -> RouteRows:
     """Widen, guard and keep each ask's tools over rows of candidates sorted best first (``route_rows``).
 
@@ -1498,7 +1506,8 @@ def decide_rows(
     confident pick; held out of a widened row and a confident row's ``top_k`` (``guard_confident``, or
     ``GUARD_CONFIDENT_WITHOUT_PROFILES``); held where the request only reports its act (``reported``). ``clause_top``: 1
     for an ask's best, 2 for a runner-up; ``asks``: asks per row; ``by_id``, ``against_id``, ``own_id``: ``_by_id``;
-    ``object_named``: those whose object the request names (``names_objects``, ``one_object``); ``unowned``,
+    ``object_named``: those whose object the request names (``names_objects``, ``one_object``; ``worded``: by a word,
+    not by an id it takes); ``unowned``,
     ``not_meant``: ``_meant_unless``. A tool held is kept as no ask's, from any domain, but one ``asks_act`` marks (an
     ask that says a destroy word is best for it: ``ask_acts.says_its_act``) outside the domains widened to.
     """
@@ -1516,7 +1525,7 @@ def decide_rows(
         if reported is not None:
             unasked |= reported
         if object_named is not None:
-            unasked = one_object(destructive, unasked, object_named)
+            unasked = one_object(destructive, unasked, object_named, worded)
         confident = confident_rows(score, survivor, routing, unasked)  # a held destroyer leaves the rest sure
     guard_confident = guard_confident or GUARD_CONFIDENT_WITHOUT_PROFILES
     rows = route_rows(score, survivor, category_rank, routing, confident, unasked, guard_confident)

@@ -10,7 +10,8 @@ full refund", "给订单 60231 的客人全额退款": the order is what is refu
 asks for an act on another thing is no more its object ("the client asked us to remove all their wedding photos",
 "客户想撤回精修单 RT-88": ``_ASKS_EN``, ``_ASKS_ZH``), unless the thing is the asker's own ("the client asked us to
 delete her data", "客户要求删除他的所有个人信息") or names no thing ("the customer asked us to delete everything we have
-on her", "客户要求删除所有东西": ``_NO_THING``). A destroyer whose object is a thing of the owner's record
+on her", "客户要求删除所有东西": ``_NO_THING``). Nor is the one a thing destroyed is for ("drop the 5pm delivery for
+customer C-12": ``_other_for``). A destroyer whose object is a thing of the owner's record
 (``bill_item_remove``: an item of a bill) takes what the record holds, unless that is a record of its own
 (``_its_part``): "把账单B-702里点错的那杯奶茶删掉" removes a line of the bill, no bill. The words are written from
 these cases, not chosen on data.
@@ -218,6 +219,26 @@ def _other_of(before: str, own: set[str], pays: bool, parts: frozenset[str] = fr
     return _other(thing, own, pays) and not _its_part(" ".join(thing), parts)
 
 
+def _other_for(before: str, own: set[str]) -> bool:
+    """``before`` (the text up to a record noun) ends in "X for" after a destroy word: X names another record.
+
+    "drop the 5pm delivery for customer C-12" drops a delivery, the customer's; not "close the account for customer
+    C-12" (the owner's own: ``_SELF``), nor "cancel it for customer C-12" (a pronoun names no thing).
+    """
+    words = _WORD.findall(before)
+    while words and words[-1].lower() in _DETERMINERS | {"a", "an"}:
+        words.pop()
+    at = next((i for i in range(len(words) - 1, -1, -1) if is_destroy_word(words[i].lower())), None)
+    if at is None or words[-1].lower() != "for":
+        return False
+    thing = [w for w in words[at + 1 : -1] if w.lower() not in _STOP | _DETERMINERS and not _OWN_NOTHING.match(w)]
+    return bool(thing) and _other(thing, own)
+
+
+_OWN_NOTHING = re.compile(r"^(?:it|them|this|that|these|those|one|ones|everything|all)$|.*\d", re.I)
+"""Words of a thing that name none: a pronoun ("cancel it for customer C-12"), an id or a time ("5pm")."""
+
+
 def _mentions_en(
     text: str, word: str, own: set[str], askers: bool = False, parts: frozenset[str] = frozenset()
 ) -> tuple[int, int]:
@@ -247,7 +268,7 @@ def _mentions_en(
                 words.append(w)
             owned += _other(words, own, _pays(text)) and not _its_part(" ".join(words), parts)
             continue
-        owned += _other_of(before, own, _pays(text), parts)
+        owned += _other_of(before, own, _pays(text), parts) or _other_for(before, own)
     return said, owned
 
 

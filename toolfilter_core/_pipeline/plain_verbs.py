@@ -70,11 +70,14 @@ _THROWN = re.compile(rf"\b(?P<v>{THROW_AWAY_EN})\b(?:(?P<short>){_NAMED}|{_NAMED
 _DROPPED = re.compile(rf"\b(?P<v>{_DROP_EN})\b(?:(?P<short>){_NAMED}|{_NAMED_LONG})", re.I)
 _CALL_OFF = re.compile(r"\bpull(?P<t>s|ed|ing)?\s+the\s+plug\s+on(?=\s)", re.I)
 """Pulling the plug on something: cancel."""
+_BOOKED_NOUN = (
+    r"(?:appointments?|bookings?|reservations?|visits?|sessions?|subscriptions?|orders?|classes|class|lessons?"
+    r"|meetings?|events?|slots?|stays?|pickups?|pick-ups?|deliver(?:y|ies)|collections?|rides?|trips?|tours?|flights?"
+    r"|rentals?|fittings?|consultations?)"
+)
 _BOOKED = re.compile(
-    r"(?:\s+(?!(?:of|for|with|from|on|in|at|to|by|and|or|but|off)\b)[\w'’.-]+){0,4}?\s+(?:appointments?|bookings?"
-    r"|reservations?|visits?|sessions?|subscriptions?|orders?|classes|class|lessons?|meetings?|events?|slots?|stays?"
-    r"|pickups?|pick-ups?|deliver(?:y|ies)|collections?|rides?|trips?|tours?|flights?|rentals?|fittings?|consultations?"
-    rf")\b(?=\s*(?:$|[^\w\s]|{ID_OR_NUMBER}|(?:for|from|on|in|at|by|with|to|of|and|or|but|then|so|as|since|"
+    r"(?:\s+(?!(?:of|for|with|from|on|in|at|to|by|and|or|but|off)\b)[\w'’.-]+){0,4}?\s+"
+    rf"{_BOOKED_NOUN}\b(?=\s*(?:$|[^\w\s]|{ID_OR_NUMBER}|(?:for|from|on|in|at|by|with|to|of|and|or|but|then|so|as|since|"
     r"because|please|pls|now|today|tonight|tomorrow|asap|too|also|instead|it|he|she|they|we|i|you)\b))",
     re.I,
 )
@@ -82,6 +85,15 @@ _BOOKED = re.compile(
 head of its phrase (an id, a stop or a function word after it), not
 only what it belongs to or a noun it modifies ("bin Mr Kowalski's appointment tomorrow"; not "drop the price of
 order RP-1", "ditch the order status report"): cancel."""
+_BACK = re.compile(r"\s+(?:it|them)\b", re.I)
+_BOOKED_BEFORE = re.compile(
+    rf"(?:^|[,;:.!?]\s*)(?:(?:the|this|that|my|our|your|his|her|their)\s+)?(?:[\w'’-]+\s+)?{_BOOKED_NOUN}\s+"
+    rf"{ID_OR_NUMBER}",
+    re.I,
+)
+"""A pronoun thrown away (``_BACK``) that points back to a thing booked, named by its id at the head of a clause
+before: "booking AP-51 is dead, bin it" cancels the booking; "the note on order ORD-1 is wrong, bin it" removes the
+note."""
 _BOOKED_ZH = r"(?:订单|预约|预订|订阅|课程)"
 _UNWANTED_ZH = re.compile(rf"(?P<what>{_BOOKED_ZH}\s*(?:{ID_OR_NUMBER})?\s*)(?:不要了|退掉)")
 _RETURNED_ZH = re.compile(rf"退掉(?=\s*(?:这个|那个|这张|那张|这笔|那笔)?{_BOOKED_ZH})")
@@ -98,13 +110,15 @@ _MONEY = (
     r"(?![\d$€£¥%])(?!(?:[\w'’.-]+\s+){0,2}?(?:money|cash|funds?|payments?|deposits?|savings|pay|wages?|"
     r"percent|dollars?|euros?|pounds?|bucks)\b)"
 )
+_IN_USE = r"(?:service|circulation|use|commission|operation|rotation)\b"
+"""The state a thing in use is in, out of which it is put for good: "take it out of service", "out of circulation"."""
 _TAKE_OUT = re.compile(
     rf"\b(?P<v>take|takes|took|taken|taking)\s+{_MONEY}(?P<what>(?:[\w'’.-]+\s+){{1,3}}?)out\s+of"
-    r"(?=\s+(?:(?:the|this|that|his|her|their|my|our|your|its)\s+|[\w'’-]+['’]s\s+|{ID_OR_NUMBER}))",
+    rf"(?=\s+(?:(?:the|this|that|his|her|their|my|our|your|its)\s+|[\w'’-]+['’]s\s+|{ID_OR_NUMBER}|{_IN_USE}))",
     re.I,
 )
-"""Taking a thing out of someone's or a named record: remove ("take the eggs out of M-1890's box"); not money
-("take £20 out of the account")."""
+"""Taking a thing out of someone's or a named record, or out of use (``_IN_USE``): remove ("take the eggs out of
+M-1890's box", "take it out of circulation"); not money ("take £20 out of the account")."""
 _TAKE_TENSE = {"take": 0, "takes": 1, "took": 2, "taken": 2, "taking": 3}
 _DATA = (
     r"(?!(?:[\w'’.&-]+\s+){0,2}?(?:figures?|numbers?|data|details|info|information|stats|statistics|reports?|dates?"
@@ -153,6 +167,8 @@ def _thrown(found: re.Match[str], booked_only: bool = False) -> str:
     if not place.search(found.string[: found.start()]):
         return found.group()
     booked = _BOOKED.match(found.string, found.end()) is not None
+    if _BACK.match(found.string, found.end()) and _BOOKED_BEFORE.search(found.string, 0, found.start()):
+        booked = True
     if booked_only and not booked:
         return found.group()
     return _plain(("cancel",) if booked else ("remove",), _said_tense(found.group("v")))

@@ -303,6 +303,11 @@ _FROM_ITS_ID = (
         re.I,
     ),
     re.compile(
+        rf"(?P<id>{_ID})(?:'s|’s)\s+{_NOT_ALL}(?P<thing>(?:[a-z][a-z'-]*\s+){{0,2}}?[a-z][a-z'-]*)\b[^;:!?\n]{{0,60}}?"
+        rf"\b{_TAKE}\s+(?:it|them)\s+(?:from|off)\s+(?:the|this|that|its|their)\s+[a-z]+",
+        re.I,
+    ),
+    re.compile(
         rf"从\s*(?:[\u4e00-\u9fff]{{1,4}}\s*)?(?P<id>{_ID})\s*的?[^，,。；;！!？?\n]{{0,6}}?(?:里|中|上)?\s*"
         r"(?:删除|删掉|去掉|去除|移除|拿掉)\s*"
         r"(?P<thing>[^，,。；;！!？?\n]{1,12})"
@@ -318,7 +323,8 @@ _FROM_ITS_ID = (
 """A thing removed from the record an id names: "remove the watermark from G-551 photos", "from G-551 photos remove
 the watermark", "从 G-551 的照片中删除水印", "从订单 GO-2230 里去掉一条领带" (the record's word before its id),
 "去掉 G-551 照片上的水印", or its owner's name does: "delete the note about biting from Max's profile", "从 Max 的档案里
-删掉咬人的备注" (written from those cases). Not all of the record
+删掉咬人的备注" (written from those cases), or a pronoun points back to the thing: "bill B-702's second latte was a
+mistake, delete it from the bill". Not all of the record
 ("remove all photos from G-551": ``_NOT_ALL``, ``_ALL_ZH``)."""
 _ALL_ZH = re.compile(r"^(?:所有|全部|全|整个|一切)")
 _REMAINDER = re.compile(r"^(?:rest|remainder|remaining|remains)\b|^(?:剩下|剩余|余下)", re.I)

@@ -16,14 +16,13 @@ from .id_shapes import ID_OR_NUMBER, RECORD_NUMBER
 
 __all__ = ["split_wishes"]
 
-_PARTS = re.compile(
-    r"([，,。；;!！？?\n—–：]|(?<!\d):(?!\d)|(?<=[a-z0-9)])(?<!\b[Mm]r)(?<!\b[Mm]rs)(?<!\b[Mm]s)(?<!\b[Dd]r)(?<!\b[Ss]t)\.(?=\s+[A-Z])"
-    r"|\s+-\s+|\s+but\s+|但是?|不过)"
-)
+_STOP = r"(?<=[a-z0-9)])(?<!\b[Mm]r)(?<!\b[Mm]rs)(?<!\b[Mm]s)(?<!\b[Dd]r)(?<!\b[Ss]t)(?<!\bNo)\.(?=\s+[A-Z])"
+"""A full stop that ends a sentence: before a space and a capital, not after an initial or a title ("Mr. Lee")."""
+_PARTS = re.compile(rf"([，,。；;!！？?\n—–：]|{_STOP}|(?<!\d):(?!\d)|\s+-\s+|\s+but\s+|但是?|不过)")
 """Where a request's clauses part for this reading: punctuation (a dash and a colon too, not a time's "10:30"; a full
-stop that ends a sentence before a capital, not "Mr."), and
-"but" (but 还没决定 is one of its own): "the customer is worried: cancel job PJ-30417" asks the cancel. A colon parts
-only after a worry (``_joined_colons``)."""
+stop where a sentence ends, ``_STOP``), and "but" (but 还没决定 is one of its own): "the customer is worried: cancel
+job PJ-30417" asks the cancel; "C-2210 asked whether closing would affect their invoices. Close it." asks the close. A
+colon parts only after a worry (``_joined_colons``)."""
 _COLON = frozenset({":", "："})
 _WORRY = re.compile(r"(?:担心|害怕|怕|着急|不放心|\b(?:worried|afraid|concerned|scared|upset|anxious))\W*$", re.I)
 """A clause that ends in a worry, after which a colon starts the ask: "客户很担心：取消 PJ-30417". After "在考虑",
