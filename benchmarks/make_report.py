@@ -389,7 +389,7 @@ def profiles_lines(results: Path) -> list[str]:
         "requests, written by people (most other requests here were written by language models, which "
         "may flatter model-written profiles). served = every gold tool delivered; dangerous = a "
         "non-empty set without any right tool. What the profiles are and do: "
-        "[tool profiles](profiles.md).",
+        "[tool profiles](profiles.md). Measured at 6bc3f0cc.",
         "",
         "<!-- profiles:results -->",
         "<!-- /profiles:results -->",
