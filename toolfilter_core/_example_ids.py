@@ -12,8 +12,9 @@ cosine 0.51; against "... member 0000?": 0.23).
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 
-__all__ = ["PROFILE_VALUES", "VALUE_READINGS", "embedded_text", "masked_ids"]
+__all__ = ["PROFILE_VALUES", "VALUE_READINGS", "embedded_text", "id_runs", "masked_ids"]
 
 VALUE_READINGS = ("kept", "zeros", "masked")
 """What the embedder sees of a profile request's ids: ``kept`` as written; ``zeros`` each digit of an
@@ -32,9 +33,21 @@ def _id_like(run: str) -> bool:
     return sum(c.isdigit() for c in core) >= 3 and not _YEAR.fullmatch(core)
 
 
-def masked_ids(text: str) -> str:
-    """``text`` with each id-like run (an order number, a code, a time, a version) replaced by a space."""
-    return _RUN.sub(lambda m: " " if _id_like(m.group(0)) else m.group(0), text)
+def masked_ids(text: str, only: Container[str] | None = None) -> str:
+    """``text`` with each id-like run (an order number, a code, a time, a version) replaced by a space.
+
+    ``only``: just the id-like runs it holds (``id_runs``' form), the others kept.
+    """
+    return _RUN.sub(lambda m: " " if _id_like(m.group(0)) and (only is None or _key(m) in only) else m.group(0), text)
+
+
+def id_runs(text: str) -> set[str]:
+    """The id-like runs of ``text`` (those ``masked_ids`` leaves out), their trailing punctuation dropped."""
+    return {_key(m) for m in _RUN.finditer(text) if _id_like(m.group(0))}
+
+
+def _key(match: re.Match[str]) -> str:
+    return match.group(0).rstrip(".:/-")
 
 
 def _zeros(run: str) -> str:

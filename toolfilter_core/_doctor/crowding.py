@@ -166,10 +166,11 @@ GENERIC_SHARE = 0.25
 GENERIC = frozenset(
     "search find lookup look query fetch get list show view read retrieve browse check create add new make "
     "update edit change modify set delete remove data info information details detail record records item "
-    "items entry entries result results 查询 获取 搜索 查找 查看 列出 列表 读取 检索 创建 新建 添加 "
-    "更新 修改 删除 移除 信息 数据 详情 记录".split()
+    "items entry entries result results status state 查询 获取 搜索 查找 查看 列出 列表 读取 检索 创建 新建 添加 "
+    "更新 修改 删除 移除 信息 数据 详情 记录 状态".split()
 )
-"""Words that say an act or a thing any tool may have: two tools sharing only these are not alike."""
+"""Words that say an act or a thing any tool may have (a record's details, its status): two tools sharing only these
+are not alike (``return_status_get`` and ``refund_status_get`` sharing "status")."""
 
 _STOP = frozenset(
     "a an the and or of to in on for by with from at as is are be this that it its into per via "
@@ -252,6 +253,7 @@ def crowded_pairs(
     profiled: bool,
     floor: float = 0.0,
     requests: NDArray[np.float32] | None = None,
+    id_free: NDArray[np.float32] | None = None,
     top_k: int = 5,
     same_key: Collection[tuple[int, int]] = frozenset(),
     errand: Collection[tuple[int, int]] = frozenset(),
@@ -259,15 +261,14 @@ def crowded_pairs(
 ) -> list[CrowdedPair]:
     """Every pair scoring at least ``floor`` (and above 0), strongest first; every pair of ``same_key``, ``errand``, ...
 
-    And ``one_search`` (``samekey.one_search_reads``). ``vectors``, ``requests``: the descriptions' and the ranked
-    request probes' vectors (``voice``); ``first`` by the requests, bare by the own words; profiled, ``_requests``.
+    And ``one_search``. ``requests``, ``id_free``: the requests' vectors, ranked and for their mixing (``probes``).
     """
     index = {t.name: i for i, t in enumerate(tools)}
     sims = DefinitionSims(vectors, NEIGHBOURS)
     first, near, soft = _probe_shares(ranked, index, frozenset({"request"}))
     own_first, _, own = _probe_shares(ranked, index, frozenset({"name", "description"}))
     first = first if profiled else own_first
-    voice, foreign, mix, asked, lost = _users(ranked, index, requests, vectors, top_k)
+    voice, foreign, mix, asked, lost = _users(ranked, index, (requests, id_free), vectors, top_k)
     synonyms = synonym_pairs(list(index)) | filtered_pairs(tools)
     destroys = [says_destructive(t) for t in tools]
     keys = {tuple(sorted(k)) for part in (soft, own, voice, foreign, mix, sims.nearest, synonyms) for k in part}
@@ -426,21 +427,24 @@ def _requests(
 def _users(
     ranked: Sequence[Ranked],
     index: Mapping[str, int],
-    requests: NDArray[np.float32] | None,
+    requests: tuple[NDArray[np.float32] | None, NDArray[np.float32] | None],
     vectors: NDArray[np.float32],
     top_k: int,
 ) -> tuple[Shares, Shares, Shares, Counter[int], Lost]:
     """``voice``, ``foreign`` (``closeness.voice_overlap``), ``mix`` (``mixing.centroid_mixing``), ``asked``, ``lost``.
 
-    ``asked``: each tool's requests; ``lost``: ``served.lost_requests`` within ``top_k``. All
-    empty without profile requests.
+    ``requests``: the requests' vectors as ranked, and without their shared ids (for ``mix``; None: as ranked).
+    ``asked``: each tool's requests; ``lost``: ``served.lost_requests`` within ``top_k``. All empty without profile
+    requests.
     """
+    ranked_vectors, id_free = requests
     owners = [index[r.probe.tool] for r in ranked if r.probe.source == "request"]
-    if requests is None or not owners:
+    if ranked_vectors is None or not owners:
         return {}, {}, {}, Counter(), {}
-    voice, foreign = voice_overlap(owners, requests, vectors, TEMPERATURE)
-    lost = lost_requests(owners, requests, vectors, top_k=top_k)
-    return voice, foreign, centroid_mixing(owners, requests, vectors), Counter(owners), lost
+    voice, foreign = voice_overlap(owners, ranked_vectors, vectors, TEMPERATURE)
+    lost = lost_requests(owners, ranked_vectors, vectors, top_k=top_k)
+    mix = centroid_mixing(owners, ranked_vectors if id_free is None else id_free, vectors)
+    return voice, foreign, mix, Counter(owners), lost
 
 
 def common_words(tools: Sequence[ToolSpec]) -> frozenset[str]:

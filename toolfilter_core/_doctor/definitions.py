@@ -83,14 +83,19 @@ def is_thin(tool: ToolSpec) -> bool:
     return short and len(_sentences(text)) <= 1
 
 
-def _thin(tool: ToolSpec) -> Finding | None:
+THIN_ACTION = "say what it acts on, what it returns, and when to use it rather than its neighbours"
+THIN_EMPTY_ACTION = "write what it does, when to use it and what to use instead"
+
+
+def _thin(tool: ToolSpec, *, alone: bool = False) -> Finding | None:
+    """A thin description's finding, or None; ``alone``: the registry's one tool (no other to name in the action)."""
     text = docstring_of(tool).strip()
     if not text:
         return Finding(
             "thin_description",
             (tool.name,),
             "no description at all",
-            "write what it does, when to use it and what to use instead",
+            "write what it does and what it returns" if alone else THIN_EMPTY_ACTION,
             score=1.0,
         )
     if not is_thin(tool):
@@ -99,7 +104,7 @@ def _thin(tool: ToolSpec) -> Finding | None:
         "thin_description",
         (tool.name,),
         f"one short line: {text[:80]!r}",
-        "say what it acts on, what it returns, and when to use it rather than its neighbours",
+        "say what it acts on and what it returns" if alone else THIN_ACTION,
         score=0.8,
     )
 
@@ -441,7 +446,8 @@ def definition_findings(
     """
     described = {t.name: t.description for t in tools}
     when = {f.tools[0]: f for f in (_when(t, described, crowded) for t in tools) if f is not None}
-    thin = [_also_when(f, when.pop(f.tools[0], None)) for f in (_thin(t) for t in tools) if f is not None]
+    alone = len(tools) < 2
+    thin = [_also_when(f, when.pop(f.tools[0], None)) for f in (_thin(t, alone=alone) for t in tools) if f is not None]
     out: list[Finding] = [*when.values(), *_thin_group(thin)]
     out.extend(f for f in (_name(t) for t in tools) if f is not None)
     out.extend(_destructive(tools))

@@ -17,6 +17,7 @@ from numpy.typing import NDArray
 
 from .._config import ToolFilterConfig
 from .._embed_cache import CachingEmbedder
+from .._example_ids import id_runs, masked_ids
 from .._exceptions import ToolSpecWarning
 from .._filter import ToolFilter
 from .._types import ToolSpec
@@ -66,6 +67,8 @@ class Probed:
     """Each tool's description vector, as the index holds it."""
     requests: NDArray[np.float32]
     """The vectors of the probes of source ``request``, in probe order."""
+    worded: NDArray[np.float32]
+    """The same without the ids more than one tool's requests hold (``worded_requests``): for their mixing."""
 
 
 def rank_probes(
@@ -93,7 +96,37 @@ def rank_probes(
         ordered = [*selection.selected, *rest]
         ranked[i] = Ranked(probes[i], tuple(s.name for s in ordered), tuple(float(s.score) for s in ordered))
     requests = vectors[[i for i, p in enumerate(probes) if p.source == "request"]]
-    return Probed(ranked, documents, requests)
+    return Probed(ranked, documents, requests, worded_requests(probes, requests, embedder))
+
+
+def worded_requests(
+    probes: Sequence[Probe], requests: NDArray[np.float32], embedder: CachingEmbedder
+) -> NDArray[np.float32]:
+    """The request probes' vectors (``requests``, in probe order) without the ids more than one tool's requests hold.
+
+    A profile writer answering two tools' prompts reuses its invented ids ("show C-220's profile", "text C-220 a
+    reminder"): shared ids are no shared errand, so whether two tools' requests can be told apart (their mixing) is
+    read without them (``shared_ids``). A request with no such id keeps its vector.
+    """
+    at = [i for i, p in enumerate(probes) if p.source == "request"]
+    out = requests.copy()
+    shared = shared_ids([probes[i] for i in at])
+    if not shared:
+        return out
+    masked = {n: " ".join(masked_ids(probes[i].text, shared).split()) for n, i in enumerate(at)}
+    changed = [n for n, text in masked.items() if text != " ".join(probes[at[n]].text.split())]
+    if changed:
+        out[changed] = embedder.embed_queries([masked[n] or probes[at[n]].text for n in changed])
+    return out
+
+
+def shared_ids(requests: Sequence[Probe]) -> set[str]:
+    """The id-like runs (``id_runs``: ``C-220``, ``2026-03-14``) found in the requests of more than one tool."""
+    owners: dict[str, set[str]] = {}
+    for probe in requests:
+        for run in id_runs(probe.text):
+            owners.setdefault(run, set()).add(probe.tool)
+    return {run for run, tools in owners.items() if len(tools) > 1}
 
 
 def _probe_vectors(

@@ -315,7 +315,7 @@ def _definitions(
     for the when-to-use check.
     """
     user_texts = [text for t in specs if t.profile is not None for text in t.profile.requests]
-    neighbours = _neighbours(ranked, told_apart) if len(specs) >= 2 else None
+    neighbours = _neighbours(ranked, told_apart)  # one tool: none, no line says it crowds another
     told = {frozenset(f.tools) for f in ranked if f.kind == "near_duplicate"}  # by the users' requests
     found = definition_findings(specs, user_texts, neighbours, embedder=cache, users_language=languages)
     return [f for f in found if f.kind != "near_duplicate" or frozenset(f.tools) not in told]
@@ -471,6 +471,7 @@ def _ranked_findings(
         profiled=profiled,
         floor=crowded_score / 4,
         requests=probed.requests,
+        id_free=probed.worded,
         top_k=k,
         same_key=keyed_reads,
         errand=errands,

@@ -3,7 +3,10 @@
 Two tools that do the same thing in other words are told by their users' requests
 (``mixing``), on both sides. From one side's requests and the other's definition, or from the
 two definitions alone, no reading measured on the dev registries told a made duplicate from
-a sibling (benchmarks/doctor_one_sided.py): the report says so, and what to write.
+a sibling (benchmarks/doctor_one_sided.py): the report says so, and what to write. Without any profiles it says
+the duplicates found by names, keys and words may miss such a pair (a leasing firm's ``device_get`` by asset tag
+beside its ops team's ``asset_lookup``: device ~ asset is no synonym to the embedder, and a read by another tool's
+key is also the shape of a foreign key, an invoice read by its order's number).
 """
 
 from __future__ import annotations
@@ -45,8 +48,9 @@ def unchecked_duplicates(tools: Sequence[ToolSpec], documents: NDArray[np.float3
             Finding(
                 "unchecked_duplicates",
                 (),
-                "no tool has profile requests: two tools that do the same thing in other words cannot be told "
-                "from siblings by their definitions, so duplicates were not checked",
+                "no tool has profile requests: duplicates were looked for only in the definitions (names, keys, "
+                "descriptions), so two tools that do the same thing in other words, their descriptions sharing few "
+                "words (two teams' lookups of one record under other names), may be missed",
                 f"write profile requests ({EXPORT_ALL}; docs/profiles.md), then run the doctor again with --profiles",
                 score=0.3,
             )
