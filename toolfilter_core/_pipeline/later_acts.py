@@ -34,6 +34,49 @@ _IF_OWN_EN = re.compile(
 again"; not "I'd like you to cancel it if …" nor "I'll need you to cancel it" (asks of the reader). A dash ends it as a
 comma does: "if she doesn't show up we'll cancel AP-44 — for now just text her" asks the text."""
 
+_LATER_EN = (
+    r"(?:next\s+(?:week|month|year|quarter|season|term|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|later\b|eventually"
+    r"|(?:at|by|before)\s+the\s+end\s+of|end\s+of\s+(?:the\s+)?(?:week|month|year|quarter|season|term|q[1-4])"
+    r"|in\s+(?:a|an|a\s+few|a\s+couple\s+of|two|three|\d+)\s+(?:days?|weeks?|months?|years?)|once\b|after\b|when\b)"
+)
+"""A time to come: "next month", "at the end of Q1", "in two weeks", "once the form comes back"."""
+_OTHER_EN = (
+    r"(?:he|she|they|(?:the|this|that|our|my|his|her|their|one)\s+(?:[\w'-]+\s+)?[\w'-]+"
+    r"|(?-i:(?!(?:I|We|You|Please|Let|If|Unless|What|Which|Who|Whom|Whose|When|Where|Why|How|Will|Would|Can|Could"
+    r"|Should|Shall|Do|Does|Did|Is|Are|Was|Were|And|But|So|Then|Next|For|This|That|There|It)\b)[A-Z][\w&'-]+))"
+)
+"""A third party as the subject: "he", "the customer", "our landlord", "Acme"; not the speaker, the hearer, nor a
+question's or a sentence's opening word."""
+_WILL = r"(?:'ll|’ll|\s+will|\s+(?:is|are)\s+going\s+to|['’](?:s|re)\s+going\s+to)\s+"
+_NOT_ASK_EN = r"(?!need\b|want\b|like\b|ask\b|have\s+(?:you|us)\b|let\b|be\b|get\s+(?:you|us)\b|expect\b)"
+_CLAUSE_EN = r"(?:(?!\s-\s)[^,;.!?\n—–])*"
+"""To the clause's end: a comma, a stop, a dash (" - " too, not an id's "LS-20510")."""
+_TOLD_LATER_EN = re.compile(
+    rf"\b{_OTHER_EN}{_WILL}(?:just\s+|probably\s+|likely\s+|definitely\s+)?{_NOT_ASK_EN}{_CLAUSE_EN}"
+    rf"|\b{_LATER_EN}[^,;.!?\n—–]{{0,40}}?,?\s*{_OWN_EN}{_NOT_ASK_EN}{_CLAUSE_EN}"
+    rf"|\b{_OWN_EN}{_NOT_ASK_EN}[^,;.!?\n—–]*?\b{_LATER_EN}{_CLAUSE_EN}",
+    re.I,
+)
+"""Another's act to come, threatened or planned ("he'll cancel his contract if we don't fix it", "Acme will terminate
+LS-1 at the end of Q1"), or the speaker's own at a time to come ("Next month we'll retire the old harnesses"); not an
+act asked for a time ("terminate LS-1 at the end of Q1"), nor a passive ("it will be cancelled"), nor "he'll need you
+to cancel it"."""
+_COND_ZH = r"(?:如果|要是|假如|假设|万一|倘若|若是)"
+_THEN_ZH = r"(?:就|再|会|只好|只能|肯定)(?!行|好|可以|得了|成|是|帮|替|给你)"
+_TOLD_LATER_ZH = re.compile(
+    rf"{_COND_ZH}{_CLAUSE_END}{{1,30}}?[，,]\s*(?!那|你|您|请|麻烦|帮|直接)(?:我们?|咱们?|(?:(?![就再会])[\u4e00-\u9fff]){{1,6}}?)"
+    rf"{_THEN_ZH}{_CLAUSE_END}+"
+    rf"|(?<![^，,。；;!！？?\n]){_CLAUSE_END}{{0,12}}?(?<![你您我])(?:说|表示|讲)[，,：:]?\s*{_COND_ZH}{_CLAUSE_END}{{1,30}}?[，,]?\s*"
+    rf"(?:(?!那|你|您|请|麻烦|帮|直接)(?:(?![就再会])[\u4e00-\u9fff]){{1,6}}?)?{_THEN_ZH}{_CLAUSE_END}+"
+    rf"|(?<![^，,。；;!！？?\s])(?:先|要|得)?等(?!等|级|于|同){_CLAUSE_END}{{1,30}}?[，,]?\s*"
+    rf"(?:(?!那|你|您|请|麻烦|帮|直接)(?:我们?|咱们?|(?:(?!再)[\u4e00-\u9fff]){{1,6}}?))?再(?!说|定|决定|考虑|议|看)"
+    rf"{_CLAUSE_END}+"
+)
+"""Its Chinese counterpart: a condition and what anyone does then ("如果下周审批还不过，我们再取消安装", "如果明天还有
+警报，他就取消租船"), a condition someone said and what follows it ("客人说如果周五前改不好，就取消改衣"), and an act
+put off until something happens ("等客人确认后我们再取消那张改衣单"); not a condition and an act asked of the reader
+("如果他不来就取消预约吧", "如果过期了，那就取消")."""
+
 _ACT_ZH = r"(?:退款|退费|退钱|取消|删除|注销|作废|撤销|吊销|退订)"
 _STATE_ZH = re.compile(
     rf"(?<![把将帮请给]){_ACT_ZH}(?:申请|请求|要求|的申请|的请求)?(?:又|也|已经|已|都)?被{_CLAUSE_END}{{1,8}}?"
@@ -80,7 +123,7 @@ def split_later_acts(text: str) -> tuple[str, str]:
         return " "
 
     rest = text
-    for pattern in (_IF_OWN_ZH, _IF_OWN_EN, _STATE_ZH, _STATE_EN, _STILL_ZH, _STILL_EN):
+    for pattern in (_TOLD_LATER_ZH, _TOLD_LATER_EN, _IF_OWN_ZH, _IF_OWN_EN, _STATE_ZH, _STATE_EN, _STILL_ZH, _STILL_EN):
         rest = pattern.sub(keep, rest)
     if not spans or len(_WORDS.findall(rest)) < 2:
         return text, ""

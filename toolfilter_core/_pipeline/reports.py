@@ -54,16 +54,16 @@ def ask_and_reports(text: str) -> tuple[str, str]:
         return text, ""
     ask, quoted = split_quoted(text)
     ask, reports = split_reports(ask)
+    ask, later = split_later_acts(ask)
     ask, wishes = split_wishes(ask)
     ask, befores = split_befores(ask)
     ask, unasked = split_unasked(ask)
-    ask, later = split_later_acts(ask)
     ask, told_acts = split_told_acts(ask)
     ask, past = split_past_wishes(ask)
     ask, hearsay = split_hearsay(ask)
     ask, refused = split_refused(ask)
     ask, done = split_done(ask)
-    spans = (quoted, reports, wishes, befores, unasked, later, told_acts, past, hearsay, refused, done)
+    spans = (quoted, reports, later, wishes, befores, unasked, told_acts, past, hearsay, refused, done)
     return ask, "\n".join(r for r in spans if r)
 
 
