@@ -402,7 +402,7 @@ def _guarded(
         not_meant=not_meant,
         users_words=users_words,
         score_unlocks=np.array([leans]),
-        by_id=by_id_and_act(takes, (ask, text), tools, destructive, against),
+        by_id=by_id_and_act(takes, (ask, text), tools, destructive, against, said),
         against_id=None if against is None else named_by_id(against, destructive),
         own_id=None if own is None else own | acts_apart(tools, destructive, said),  # each act said its own tool's
         object_named=named,
