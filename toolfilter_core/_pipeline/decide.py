@@ -104,7 +104,9 @@ from .said_objects import (
     things_of_ids,
 )
 from .scoring import rank_key
+from .siblings import siblings_named_in_part
 from .state_reads import reads_about, with_state_reads
+from .withdrawn import withdrawn_acts
 
 __all__ = [
     "Decision",
@@ -384,6 +386,7 @@ def _guarded(
     asked = asked and not _meant_refused(snapshot, ranking) and not names_acts_only(text)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
     reports = _held_acts(ask, reported, refused, tools, destructive, said) | _other_records(snapshot, ask, tools, table)
+    reports |= withdrawn_acts(text, refused, tools, destructive) | siblings_named_in_part(ask, tools, destructive, said)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
     not_meant, asks_act = _ask_reads(snapshot, reading, tools, table)

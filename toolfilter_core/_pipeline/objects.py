@@ -23,6 +23,7 @@ from .zh_records import english_records
 
 __all__ = [
     "OBJECT_FROM",
+    "said_words",
     "destroyed_objects",
     "destroyer_of_said_object",
     "destroyer_of_top",
@@ -155,6 +156,11 @@ def object_words(tool: ToolSpec, source: str | None = None) -> set[str]:
     return words
 
 
+def said_words(text: str) -> set[str]:
+    """The words ``text`` says that may name an object: English stems, Chinese pairs, records named in Chinese."""
+    return {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text) | {_stem(w) for w in english_records(text)}
+
+
 def names_object(text: str, tool: ToolSpec, source: str | None = None, letters: bool = False) -> bool:
     """``text`` says a word of ``tool``'s object (``object_words``), or (``letters``) an id's letters begin one.
 
@@ -163,7 +169,7 @@ def names_object(text: str, tool: ToolSpec, source: str | None = None, letters: 
     words = object_words(tool, source)
     if not words:
         return False
-    said = {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text) | {_stem(w) for w in english_records(text)}
+    said = said_words(text)
     starts = id_letters(text) if letters else frozenset()
     return bool(words & said) or any(w.startswith(p) for w in words for p in starts)
 

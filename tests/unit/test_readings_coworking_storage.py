@@ -1,0 +1,107 @@
+"""Destroy acts told, not asked, in a coworking space's and a self-storage facility's requests (issue #32 item 12).
+
+Another's wish beside the speaker's own act marked first ("…说想注销账号，我先给他发封邮件确认"), an act asked then
+refused bare ("要退款…先别退"), a conditional act beside a first ask ("只有在…的情况下才取消…，先看看…"), the
+speaker's own act told as the time of their plan ("我取消保险以后想重新买一份"), and a sibling destroyer of
+another thing ("cancel desk booking DB-6610" and ``room_booking_cancel``).
+"""
+
+import numpy as np
+import pytest
+
+from toolfilter_core import ToolSpec
+from toolfilter_core._pipeline.befores import split_befores
+from toolfilter_core._pipeline.later_acts import split_later_acts
+from toolfilter_core._pipeline.siblings import siblings_named_in_part
+from toolfilter_core._pipeline.wishes import split_wishes
+from toolfilter_core._pipeline.withdrawn import withdrawn_acts
+
+from .fakes import takes
+
+REFUND = ToolSpec("payment_refund", "Refund a payment to the member's card.", takes("payment_id"))
+DESK_CANCEL = ToolSpec("desk_booking_cancel", "Cancel a hot-desk booking.", takes("booking_id"))
+ROOM_CANCEL = ToolSpec("room_booking_cancel", "Cancel a meeting room booking.", takes("booking_id"))
+ROOM_BOOK = ToolSpec("room_booking_create", "Book a meeting room.", takes("room_id"))
+ALL = np.array([[True]])
+
+
+@pytest.mark.parametrize(
+    ("text", "wish"),
+    [
+        ("会员 M-5120 说想注销账号，我先给他发封邮件确认是不是本人的意思", "会员 M-5120 说想注销账号"),
+        ("the member says she wants to close her account, I'll first email her", "the member says she wants to close"),
+    ],
+)
+def test_a_wish_beside_the_speakers_own_act_first_is_told(text: str, wish: str) -> None:
+    ask, told = split_wishes(text)
+    assert told.startswith(wish)
+    assert wish not in ask
+
+
+def test_a_relayed_wish_handed_on_is_asked() -> None:
+    assert split_wishes("会员 M-5120 说想注销账号，帮他办一下")[1] == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "只有在 M-2210 没付款的情况下才取消他的会员，先看看他的发票",
+        "only cancel her membership if she hasn't paid, first show me her invoices",
+    ],
+)
+def test_a_conditional_act_beside_a_first_ask_is_told(text: str) -> None:
+    ask, told = split_later_acts(text)
+    assert told and ("取消" in told or "cancel" in told)
+    assert "cancel" not in ask and "取消" not in ask
+
+
+@pytest.mark.parametrize("text", ["如果还没发货就取消订单 O-1", "if she hasn't paid, cancel M-1, then email her"])
+def test_a_conditional_act_alone_is_asked(text: str) -> None:
+    assert split_later_acts(text) == (text, "")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我取消保险以后想重新买一份，5000 块保额多少钱？", "after I cancel my insurance I want a new one, how much?"],
+)
+def test_the_speakers_act_told_as_the_time_of_their_plan_is_told(text: str) -> None:
+    ask, told = split_befores(text)
+    assert told and "保险" not in ask and "insurance" not in ask
+
+
+@pytest.mark.parametrize(
+    "text", ["cancel my insurance and quote me a new one", "取消保险以后帮我报个价", "我取消保险以后你再帮我退款"]
+)
+def test_an_order_in_turn_or_one_without_the_speaker_is_asked(text: str) -> None:
+    assert split_befores(text) == (text, "")
+
+
+@pytest.mark.parametrize(
+    ("text", "refused", "held"),
+    [
+        ("他说多收了会议室的钱，要退款，你觉得呢？先别退，看看明细", "先别退", True),
+        ("refund PAY-4410, actually don't refund it yet", "don't refund it yet", True),
+        ("退款 PAY-4410，先别退了，还是退吧", "先别退了", False),
+        ("refund PAY-4410 but don't refund the fee", "don't refund the fee", False),
+        ("don't refund it yet, show me the invoice", "don't refund it yet", False),
+    ],
+)
+def test_an_act_refused_bare_after_it_is_asked_is_withdrawn(text: str, refused: str, held: bool) -> None:
+    assert bool(withdrawn_acts(text, refused, [REFUND], ALL)[0, 0]) is held
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("cancel desk booking DB-6610, the member is sick", ["room_booking_cancel"]),
+        ("cancel room booking RB-902 and book room R-3 instead", ["desk_booking_cancel"]),
+        ("cancel booking DB-6610", []),
+        ("cancel desk booking DB-1 and room booking RB-2", []),
+    ],
+)
+def test_a_sibling_destroyer_of_a_thing_named_in_part_is_held(text: str, held: list[str]) -> None:
+    tools = [DESK_CANCEL, ROOM_CANCEL, ROOM_BOOK]
+    destructive = np.array([[True, True, False]])
+    said = np.array([[True, True, False]])
+    row = siblings_named_in_part(text, tools, destructive, said)
+    assert [t.name for j, t in enumerate(tools) if row[0, j]] == held
