@@ -3,13 +3,18 @@
 Another's wish beside the speaker's own act marked first ("…说想注销账号，我先给他发封邮件确认"), an act asked then
 refused bare ("要退款…先别退"), a conditional act beside a first ask ("只有在…的情况下才取消…，先看看…"), the
 speaker's own act told as the time of their plan ("我取消保险以后想重新买一份"), and a sibling destroyer of
-another thing ("cancel desk booking DB-6610" and ``room_booking_cancel``).
+another thing ("cancel desk booking DB-6610" and ``room_booking_cancel``); and destroy asks served: a Chinese ask
+that says its record noun ("把 A-104 的租约退掉", "那份保险…给我停掉"), money given back ("give me back the payment").
 """
+
+import importlib
 
 import numpy as np
 import pytest
 
 from toolfilter_core import ToolSpec
+from toolfilter_core._hints import request_says_its_own_act
+from toolfilter_core._pipeline import objects
 from toolfilter_core._pipeline.befores import split_befores
 from toolfilter_core._pipeline.later_acts import split_later_acts
 from toolfilter_core._pipeline.siblings import siblings_named_in_part
@@ -17,6 +22,8 @@ from toolfilter_core._pipeline.wishes import split_wishes
 from toolfilter_core._pipeline.withdrawn import withdrawn_acts
 
 from .fakes import takes
+
+decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
 REFUND = ToolSpec("payment_refund", "Refund a payment to the member's card.", takes("payment_id"))
 DESK_CANCEL = ToolSpec("desk_booking_cancel", "Cancel a hot-desk booking.", takes("booking_id"))
@@ -105,3 +112,45 @@ def test_a_sibling_destroyer_of_a_thing_named_in_part_is_held(text: str, held: l
     said = np.array([[True, True, False]])
     row = siblings_named_in_part(text, tools, destructive, said)
     assert [t.name for j, t in enumerate(tools) if row[0, j]] == held
+
+
+RENTAL_END = ToolSpec("rental_terminate", "End a rental (move-out): terminates the lease.", takes("rental_id"))
+INSURANCE_CANCEL = ToolSpec("insurance_policy_cancel", "Cancel a tenant's insurance policy.", takes("policy_id"))
+RESERVATION_CANCEL = ToolSpec("reservation_cancel", "Cancel a unit reservation.", takes("reservation_id"))
+STORAGE = [RESERVATION_CANCEL, RENTAL_END, INSURANCE_CANCEL]
+
+
+@pytest.mark.parametrize(
+    ("text", "tool"),
+    [
+        ("帮我把 A-104 的租约退掉，月底搬走", "rental_terminate"),
+        ("我不想要那份保险了，给我停掉", "insurance_policy_cancel"),
+    ],
+)
+def test_a_chinese_destroy_ask_acts_on_the_record_noun_it_says(text: str, tool: str) -> None:
+    j = objects.destroyer_of_said_object(text, STORAGE, [True] * len(STORAGE))
+    assert j is not None and STORAGE[j].name == tool
+
+
+@pytest.mark.parametrize("text", ["A-104 的租约什么时候到期", "把保险和预订都取消"])
+def test_no_destroy_ask_or_several_records_gives_no_destroyer(text: str) -> None:
+    assert objects.destroyer_of_said_object(text, STORAGE, [True] * len(STORAGE)) is None
+
+
+def test_a_word_named_object_outweighs_an_id_prefix_read_as_another_record() -> None:
+    row = decide._worded("帮我把 A-104 的租约退掉", STORAGE, np.array([[True, True, True]]))
+    assert [t.name for j, t in enumerate(STORAGE) if row[0, j]] == ["rental_terminate"]
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("You charged me twice for May, give me back the second payment P-7710", True),
+        ("give us back the deposit", True),
+        ("I'll give him back the money I borrowed", False),
+        ("give me back the payment terminal", False),
+    ],
+)
+def test_money_given_back_to_the_speaker_asks_a_refund(text: str, asked: bool) -> None:
+    refund = ToolSpec("payment_refund", "Refund a payment to the tenant's card.", takes("payment_id"))
+    assert request_says_its_own_act(text, refund) is asked

@@ -407,7 +407,7 @@ def _guarded(
         users_words=users_words,
         score_unlocks=np.array([leans]),
         by_id=by_id_and_act(takes, (ask, text), tools, destructive, against),
-        against_id=None if against is None else named_by_id(against, destructive),
+        against_id=None if against is None else named_by_id(against, destructive) & ~_worded(ask, tools, destructive),
         own_id=None if own is None else own | acts_apart(tools, destructive, said),  # each act said its own tool's
         object_named=named,
         reported=reports | _stand_ins(snapshot, ranking, destructive, named, held),
@@ -416,6 +416,18 @@ def _guarded(
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
     why = GuardReading(_asked_by(snapshot, ask, whole, text) if asked else "", said, users_words, takes, scored & leans)
     return rows, asked, IdsRead(tools, takes, against), replace(why, asks=table.asks)
+
+
+def _worded(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destroyers whose object ``text`` names in words (``objects.names_object``), not by an id.
+
+    An id's prefix that names another record does not contradict them: "帮我把 A-104 的租约退掉" names the lease (租约)
+    of unit A-104, and ``rental_terminate`` is the act's whatever record the prefix A reads as.
+    """
+    out = np.zeros_like(destructive)
+    text = objects.opening_verbs_apart(text)
+    out[0, : len(tools)] = [bool(destructive[0, j]) and names_object(text, t) for j, t in enumerate(tools)]
+    return out
 
 
 def _said_on_things(

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .._hints import first_clause, is_destroy_word, name_words
+from .._hints import first_clause, is_destroy_word, name_words, request_is_destructive
 from .._types import ToolSpec, docstring_of
 from .id_shapes import id_letters
 from .zh_records import english_records
@@ -231,7 +231,16 @@ def destroyed_objects(text: str, refund: bool | None = None) -> set[str]:
         after = words[i + 1 : i + 3]
         noun = after[1] if after[0].lower() in _DETERMINERS and len(after) > 1 else after[0]
         out.add(_stem(noun))
-    return out
+    return out | (_disposed_records(text) if refund is not True else set())
+
+
+def _disposed_records(text: str) -> set[str]:
+    """The English record words of the Chinese record nouns a request that asks to destroy says (``english_records``).
+
+    Chinese says its object before its verb, in a 把 clause or a clause of its own: "帮我把 A-104 的租约退掉" acts on
+    the lease (租约: ``lease``, ``rental``), "我不想要那份保险了，给我停掉" on the insurance.
+    """
+    return {_stem(w) for w in english_records(text)} if request_is_destructive(text) else set()
 
 
 def destroyer_of_said_object(text: str, tools: list[ToolSpec], destructive: list[bool]) -> int | None:
