@@ -137,6 +137,14 @@ def test_no_destroy_ask_or_several_records_gives_no_destroyer(text: str) -> None
     assert objects.destroyer_of_said_object(text, STORAGE, [True] * len(STORAGE)) is None
 
 
+def test_a_clause_that_tells_who_else_names_no_destroyer() -> None:
+    tools = [
+        ToolSpec("cancel_booking", "Cancel a room booking.", takes("booking_id")),
+        ToolSpec("delete_guest_profile", "Delete a guest's profile.", takes("guest_id")),
+    ]
+    assert objects.destroyer_of_said_object("BK-66021 客人不来了，撤掉", tools, [True, True]) is None
+
+
 def test_a_word_named_object_outweighs_an_id_prefix_read_as_another_record() -> None:
     row = decide._worded("帮我把 A-104 的租约退掉", STORAGE, np.array([[True, True, True]]))
     assert [t.name for j, t in enumerate(STORAGE) if row[0, j]] == ["rental_terminate"]

@@ -234,13 +234,22 @@ def destroyed_objects(text: str, refund: bool | None = None) -> set[str]:
     return out | (_disposed_records(text) if refund is not True else set())
 
 
-def _disposed_records(text: str) -> set[str]:
-    """The English record words of the Chinese record nouns a request that asks to destroy says (``english_records``).
+_UNWANTED_ZH = re.compile(r"不(?:想|再)?要[^，,。；;!！？?\n]{0,12}了")
+"""A thing no longer wanted, its noun between: "我不想要那份保险了" (I no longer want that insurance)."""
+_CLAUSE_ZH = re.compile(r"[，,。；;!！？?\n]")
 
-    Chinese says its object before its verb, in a 把 clause or a clause of its own: "帮我把 A-104 的租约退掉" acts on
-    the lease (租约: ``lease``, ``rental``), "我不想要那份保险了，给我停掉" on the insurance.
+
+def _disposed_records(text: str) -> set[str]:
+    """The English record words of the Chinese record nouns said where a request asks to destroy (``english_records``).
+
+    Chinese says its object before its verb: in the clause that asks to destroy ("帮我把 A-104 的租约退掉": the lease,
+    租约: ``lease``, ``rental``), or in one that says it is no longer wanted ("我不想要那份保险了，给我停掉": the
+    insurance). Not a clause that tells who or what else ("BK-66021 客人不来了，撤掉" names no guest's destroyer).
     """
-    return {_stem(w) for w in english_records(text)} if request_is_destructive(text) else set()
+    if not request_is_destructive(text):
+        return set()
+    clauses = [c for c in _CLAUSE_ZH.split(text) if request_is_destructive(c) or _UNWANTED_ZH.search(c)]
+    return {_stem(w) for c in clauses for w in english_records(c)}
 
 
 def destroyer_of_said_object(text: str, tools: list[ToolSpec], destructive: list[bool]) -> int | None:
