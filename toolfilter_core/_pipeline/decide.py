@@ -368,8 +368,7 @@ def _guarded(
     destroy, its reading of the ids (``_id_reading``) for the held-for-id note (``_held_by_id``), and the readings
     that let a destructive tool in (``let_in``). ``held``: candidates held back whatever the request says.
     """
-    reading, destructive = ranking.reading, table.destructive
-    text, sims = reading.text, reading.sims
+    reading, destructive, text, sims = ranking.reading, table.destructive, ranking.reading.text, ranking.reading.sims
     ask, reported, refused = _ask_read(text)
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     ids = ids_text(text, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
@@ -385,8 +384,8 @@ def _guarded(
     )
     asked = asked and not _meant_refused(snapshot, ranking) and not names_acts_only(text)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
-    reports = _held_acts(ask, reported, refused, tools, destructive, said) | _other_records(snapshot, ask, tools, table)
-    reports |= withdrawn_acts(text, refused, tools, destructive) | siblings_named_in_part(ask, tools, destructive, said)
+    reports = _held_acts((text, ask), reported, refused, tools, destructive, said)
+    reports |= _other_records(snapshot, ask, tools, table)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
     not_meant, asks_act = _ask_reads(snapshot, reading, tools, table)
@@ -471,7 +470,7 @@ def _ask_read(text: str) -> tuple[str, str, str]:
 
 
 def _held_acts(
-    ask: str,
+    texts: tuple[str, str],
     reported: str,
     refused: str,
     tools: list[ToolSpec],
@@ -487,9 +486,13 @@ def _held_acts(
     (``owners.owners_only``: "delete the patient's coupon" deletes no patient); or that ride along with another act
     asked, their own never said (``rides.riders``: "先远程锁定"); or a cancel the ask says no way where it asks a
     refund (``id_acts.another_act_only``: "refund the repair RO-1"); or that act on a thing of an id's record they do
-    not name (``said_objects.things_of_ids``: "remove the member discount of CU-0001").
+    not name (``said_objects.things_of_ids``: "remove the member discount of CU-0001"); or that the request refuses
+    bare after saying them (``withdrawn``: "要退款…先别退"), or a sibling of a thing it names whole (``siblings``).
+    ``texts``: the request and its ask.
     """
-    held = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
+    text, ask = texts
+    held = withdrawn_acts(text, refused, tools, destructive) | siblings_named_in_part(ask, tools, destructive, said)
+    held |= reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
     # "do not delete customer C-1; delete order O-1": the refused record's act held, whatever follows
     held |= refused_records(refused, ask, tools, destructive, reported)
     held |= owners_only(ask, tools, destructive) | riders(ask, tools, destructive, said)

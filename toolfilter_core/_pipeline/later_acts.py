@@ -58,6 +58,8 @@ _IF_EN = re.compile(
     re.I,
 )
 """Its English counterpart: "only cancel her membership if she hasn't paid", "if she hasn't paid, cancel it"."""
+_SPEAKER_ACTS = re.compile(r"(?:我们?|咱们?)(?:就|会|才|再)|\b(?:i|we)(?:['’]ll|\s+will|\s+would)\b", re.I)
+"""The speaker acts in the consequent: their own later act (``_IF_OWN_ZH``) or one they offer ("我就帮你取消")."""
 _FIRST = re.compile(r"(?:^|[，,。；;!！？?\n]\s*)(?:你们?|您|请)?先|\bfirst\b(?!\s+(?:of|time|day|month|week))", re.I)
 """A clause that asks its act first ("先看看他的发票", "first show me her invoices"): a conditional act beside it is
 for later, once what it asks is seen."""
@@ -97,7 +99,12 @@ def _conditions_apart(text: str, spans: list[str]) -> str:
     "只有在 M-2210 没付款的情况下才取消他的会员，先看看他的发票" asks to see the invoices now; the cancel waits on
     what they show. Only where the rest says a first ask (``_FIRST``) and no destroy word.
     """
-    found = [m for p in (_IF_ZH, _IF_EN) for m in p.finditer(text) if request_is_destructive(m.group())]
+    found = [
+        m
+        for p in (_IF_ZH, _IF_EN)
+        for m in p.finditer(text)
+        if request_is_destructive(m.group()) and not _SPEAKER_ACTS.search(m.group())
+    ]
     if not found:
         return text
     rest = text
