@@ -1659,14 +1659,16 @@ _MONEY_SAID = (
 )
 """After an amount, a word that makes it money: a unit ("the 20 dollars") or a payment ("the 300 I overpaid")."""
 _MONEY_BACK = re.compile(
-    rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+back\s+(?:[\w'-]+\s+){{0,3}}?{_MONEY_WORD}\b{_MONEY_ENDS}"
+    rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+(?:(?:me|us|him|her|them)\s+)?back\s+(?:[\w'-]+\s+){{0,3}}?"
+    rf"{_MONEY_WORD}\b{_MONEY_ENDS}"
     r"|\bget\s+(?:(?:the|my|our|that|this|those)\s+)?(?:[$€£¥]\d[\d.,]*\s+(?:[\w'$-]+\s+){0,4}?"
     rf"|\d[\d.,]*\s+(?:[\w'$-]+\s+){{0,3}}?{_MONEY_SAID}\s+(?:[\w'$-]+\s+){{0,3}}?"
     rf"|\d[\d.,]*\s+(?=back(?:\s+[\w'$-]+){{1,5}}?\s+(?:{_MONEY_SAID}|card|account|deducted|debited|billed)))back\b",
     re.I,
 )
 """A refund in everyday English: "give the deposit back", "I want my money back", "give back the 300 euro
-deposit", "pay back the fee", an amount of money got back ("can I get the 300 I overpaid back?", not "can I get my
+deposit", "pay back the fee", "give me back the second payment P-7710", an amount of money got back ("can I get
+the 300 I overpaid back?", not "can I get my
 2 tickets back?": a currency sign or ``_MONEY_SAID``; after "back" too, or a card or an account: "can I get the 45
 back you took from my card", not "the 2 back you took from the shelf", words written from these cases) (issue #32
 item 12); the money word ends its noun phrase (``_MONEY_ENDS``: not "hand
@@ -1674,7 +1676,7 @@ back the payment terminal", "give back the deposit box key")."""
 _REPAYS = re.compile(
     r"\b(?:(?P<own>i|we)|he|she|they|(?:my|our|his|her|their)\s+[\w'-]+)(?:'ll|'d|\s+(?:will|would|can|could|should|must"
     r"|shall|needs? to|ha(?:ve|s|d) to|wants? to|'m going to|am going to|'re going to|are going to|is going to))?"
-    r"\s+(?:pay|give|hand)s?\s+back\b",
+    r"\s+(?:pay|give|hand)s?\s+(?:(?:me|us|him|her|them)\s+)?back\b",
     re.I,
 )
 """The one who asks, or a third person, pays, gives or hands back ("I'll pay back the fee next week", "I have to give
