@@ -73,6 +73,7 @@ KINDS = (
     "reference",
     "confirmation",
     "correction",
+    "refusal",
     "switch",
     "answered",
     "closing",

@@ -48,3 +48,10 @@ def test_an_unknown_kind_is_refused_naming_the_value_and_the_kinds(tmp_path):
     with pytest.raises(ToolSpecError) as caught:
         read_conversations(_file(tmp_path, "first", "followup"))
     assert f"kind 'followup' is not one of {', '.join(KINDS)} (did you mean 'follow_up'?)" in str(caught.value)
+
+
+def test_a_refusal_turn_has_a_kind_of_its_own(tmp_path):
+    """A turn that declines an act ("no, leave the account for now") is labelled so, and the page says it."""
+    conversations = read_conversations(_file(tmp_path, "first", "refusal"))
+    assert [m.get("kind") for m in conversations[0].messages if m["role"] == "user"] == ["first", "refusal"]
+    assert "`refusal`" in DOC.read_text(encoding="utf-8")
