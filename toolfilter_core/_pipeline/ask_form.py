@@ -27,7 +27,7 @@ from .._hints import ASKS_ZH as _ASKS_ZH
 from .._hints import QUESTION_ZH as _QUESTION_ZH
 from .._hints import asks_money_back_zh, is_destroy_word, name_words, part_put_out_of_use, request_is_destructive
 from .._types import ToolSpec
-from .id_shapes import DIGIT_TOKEN
+from .id_shapes import DIGIT_TOKEN, ID_OR_NUMBER
 from .objects import names_object
 from .plain_verbs import in_plain_verbs
 
@@ -96,11 +96,15 @@ def _clauses(text: str) -> list[str]:
 
 
 _HAVE_IT_DONE = re.compile(
-    r"^(?:have|get)\s+(?!(?:i|we|you|they|he|she|there)\b)(?:(?!(?:been|being)\b)[\w'#-]+\s+){1,4}?[a-z]+ed\b", re.I
+    r"^(?:have|get)\s+(?!(?:i|we|you|they|he|she|there)\b)(?:(?!(?:been|being|already|ever|yet|just)\b)[\w'#-]+\s+){1,4}?"
+    rf"[a-z]+ed\b(?!\s+(?:{ID_OR_NUMBER}|(?:the|a|an|this|that|these|those|my|our|your|his|her|their|its|all|any)\b))"
+    r"(?!.*\b(?:yet|ever)\b)",
+    re.I,
 )
 """A clause that opens with have or get, an object and a participle, no question mark: the have-it-done form, a
 command ("have the customer C-12 record deleted completely"), not a question ("have you deleted it", "have the
-orders been refunded")."""
+orders been refunded"), nor the perfect of a verb with its own object after it or with yet / ever ("have the staff
+refunded AP-2231", "have the doctors cancelled it yet")."""
 
 
 def _question(clause: str) -> bool:

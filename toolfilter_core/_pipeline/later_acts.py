@@ -100,6 +100,18 @@ _STILL_EN = re.compile(
     r"\b(?:can|could|will|would)\s+(?:i|we|they|he|she)\s+still\s+(?!ask\b|need\b)[^,;.!?\n]*\?", re.I
 )
 """Its English counterpart: "could I still get a refund afterwards?", "can we still cancel?"; not "can you"."""
+_UNDO = re.compile(r"恢复|还原|复原|找回|\b(?:restor|recover|undo|undelet|reinstat|reactivat)\w*", re.I)
+"""Getting a thing back: "还能恢复吗" asks whether a deletion can be undone, no destroy act."""
+_AFTER = re.compile(r"(?:(?<=[^，,。；;！!？?\s])(?:以后|之后|(?<![之以])后)|\bafter\b[^,;.!?\n]*)\s*$", re.I)
+"""A time clause ends before the question: "账户删除后数据还能恢复吗", "取消以后还能退款吗" ask of the time after the
+act, no act; "…的话，之后还能退款吗" asks of a later time alone."""
+_IF_SO = re.compile(
+    r"\bif\s+(?:so|yes|possible|you\s+can|it\s+is|it's|that's\s+possible|they\s+can|it\s+can)\b"
+    r"|(?:能|可以|行)的话|如果(?:能|可以|行)|(?:能|可以)就",
+    re.I,
+)
+"""A rest that acts on the question's answer ("please process it if so", "能的话就帮我办"): the question's act is the
+one asked, under that condition."""
 _ASKS = re.compile(r"帮我|(?<![申邀])请(?!求)|麻烦|\b(?:please|can\s+you|could\s+you)\b", re.I)
 """Words that ask someone: 请 as "please", not inside 申请, 邀请 or 请求 (a request, the noun: "取消请求被拒了")."""
 _IF_ZH = re.compile(
@@ -121,6 +133,12 @@ for later, once what it asks is seen."""
 _WORDS = re.compile(r"[\u4e00-\u9fff]{2}|[A-Za-z]{3}")
 
 
+def _still_kept(match: re.Match[str]) -> bool:
+    """A still-possible question read with the rest: after a time clause (``_AFTER``), or acted on (``_IF_SO``)."""
+    before = match.string[: match.start()] + match.group()[: max(match.group().find("还"), 0)]
+    return bool(_AFTER.search(before) or _IF_SO.search(match.string[match.end() :]))
+
+
 def split_later_acts(text: str) -> tuple[str, str]:
     """``text`` less the acts it tells but does not ask, and those spans.
 
@@ -134,7 +152,9 @@ def split_later_acts(text: str) -> tuple[str, str]:
 
     def keep(match: re.Match[str]) -> str:
         said = match.group()
-        if not request_is_destructive(said) or _ASKS.search(said):
+        if not request_is_destructive(_UNDO.sub(" ", said)) or _ASKS.search(said):
+            return said
+        if match.re in (_STILL_ZH, _STILL_EN) and _still_kept(match):
             return said
         spans.append(said.strip(" ,"))
         return " "

@@ -99,6 +99,22 @@ _UNWANTED_ZH = re.compile(rf"(?P<what>{_BOOKED_ZH}\s*(?:{ID_OR_NUMBER})?\s*)(?:�
 _RETURNED_ZH = re.compile(rf"退掉(?=\s*(?:这个|那个|这张|那张|这笔|那笔)?{_BOOKED_ZH})")
 """A thing booked not wanted or given back, in Chinese: cancel ("订单 ORD-5521 不要了", "退掉订单 ORD-5521"); not a
 thing bought nor money ("香菜不要了", "那笔钱退掉")."""
+_CLAUSE_ZH = "，,。；;！!？?\n"
+_ASKED_AFTER_ZH = re.compile(r"\s*(?:吗|么|没|呢|[?？])")
+_ASKED_OR_TOLD_ZH = re.compile(r"是不是|是否|说|讲|表示|告诉")
+"""A clause that asks whether ("预约 AP-1 不要了吗？", "是不是不要了") or passes on another's words
+("我妈说预约 AP-1 不要了"): not a thing the speaker gives up."""
+
+
+def _unwanted(found: re.Match[str]) -> str:
+    """``_UNWANTED_ZH`` as a cancel, where its clause neither asks whether nor passes on (``_ASKED_OR_TOLD_ZH``)."""
+    text = found.string
+    start = max(text.rfind(c, 0, found.start()) for c in _CLAUSE_ZH) + 1
+    if _ASKED_AFTER_ZH.match(text, found.end()) or _ASKED_OR_TOLD_ZH.search(text, start, found.start()):
+        return found.group()
+    return f"{found.group('what')}取消"
+
+
 _END = re.compile(
     r"(?<!\bthe\s)(?<!\ban\s)(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bwhen\s)(?<!\bwill\s)"
     r"\bend(?P<t>s|ed|ing)?(?=\s+(?:my|her|his|their|our|your|its)\s+(?![\w-]*(?:day|week|month|year|term)s?\b)"
@@ -185,7 +201,7 @@ def in_plain_verbs(text: str) -> str:
     text = _THROWN.sub(_thrown, text)
     text = _DROPPED.sub(lambda m: _thrown(m, booked_only=True), text)
     text = _END.sub(lambda m: _plain(("cancel", "end"), _tense(m)), text)
-    text = _UNWANTED_ZH.sub(lambda m: f"{m.group('what')}取消", text)
+    text = _UNWANTED_ZH.sub(_unwanted, text)
     text = _RETURNED_ZH.sub("取消", text)
     text = _PULL_OFF.sub(_pulled_off, text)
     return _TAKE_OUT.sub(_taken_out, text)
