@@ -49,9 +49,11 @@ from toolfilter_core.integration import (
     some_names,
     stale_said_before,
     unknown_gate_names,
+    unprofiled_said_before,
     user_site,
     warn_stale_profiles,
     warn_unknown_profiles,
+    warn_unprofiled_now,
 )
 
 from ._deferral import deferral_for
@@ -240,6 +242,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         """The middleware's own tools (``find_tools``, the deferral's ``tool_search``); gate names checked if known."""
         self._renamed = RenamedGates()
         self._stale_said: frozenset[tuple[str, str]] = frozenset()  # the stale profiles said when built
+        self._unprofiled_said: frozenset[str] = frozenset()  # the tools said to have no profile when built
         self._described: tuple[_Key, list[Any], list[ToolSpec]] | None = None  # for the first index: once
         self.tools: list[BaseTool] = [make_find_tools(self._search, self._asearch)] if find_tools else []
         self._deferral = deferral_for(
@@ -257,7 +260,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self._warm(functions)
 
     def _say_stale_profiles(self, functions: Sequence[tuple[Any, list[Any]]]) -> None:
-        """Now, with the tools known: the profiles written for another version of their tool (the core's warning).
+        """Now, with the tools known: the profiles written for another version of their tool, and the tools without one.
 
         Said at the line that built the middleware, once: the selector built on the first model
         call says it no more. Not with a writer (it writes those profiles again), nor for tools
@@ -277,6 +280,7 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         except ToolFilterError:
             return
         self._stale_said = warn_stale_profiles(specs, self._profiles)
+        self._unprofiled_said = warn_unprofiled_now(specs, self._profiles)  # as the index would, on the first call
         self._described = (self._key(units), units, specs)  # the first index reuses them: described once
 
     def _say_unknown_profiles(self, names: Iterable[str]) -> None:
@@ -396,8 +400,8 @@ class ToolFilterMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         profiles = None
         if self._profiles is not None:
             own = {n: p for n, p in self._profiles.tools.items() if n in names}
-            profiles = Profiles(own, self._profiles.no_tool)
-        with stale_said_before(self._stale_said):  # said when the middleware was built: not again
+            profiles = Profiles(own, self._profiles.no_tool, self._profiles.source)
+        with stale_said_before(self._stale_said), unprofiled_said_before(self._unprofiled_said):  # said: not again
             selector = self._selector_over(candidates, names, profiles, faces)
         # Reuse the loaded model for the next tool set instead of loading it again,
         # and the profiles written for it instead of writing them again.

@@ -404,7 +404,7 @@ def _left_out(missing: Sequence[str], calls: Sequence[_Call]) -> str:
     steps = []
     for name in missing:
         call = next((c for c in calls if name not in c.offered), None)
-        if call is not None and call.left_out:
+        if call is not None:
             steps.append(f"{name}: {call.left_out.get(name, 'not among the candidates scored')}")
     return f" ({'; '.join(steps)})" if steps else ""
 
@@ -570,8 +570,12 @@ def chooser(
         selection = select_window(tool_filter, window, conversation=policy, **capped)
         selected, left_out = selection.selected, left_out_by(selection)
         decided = policy.last if policy is not None else None
-        kept_by = decided.rule if decided is not None and decided is not last else ""
         offered = [s.name for s in selected]
+        kept_by = ""
+        if decided is not None and decided is not last and decided.action in {"keep", "grow", "none"}:
+            kept_by = decided.rule if decided.action != "none" else ""
+            said = f"the conversation policy ({decided.action}{': ' + decided.rule if decided.rule else ''})"
+            left_out = {**{n: said for n in names if n not in offered}, **left_out}
         if max_tools is None or len(offered) <= max_tools:
             return Offer(offered, kept_by, left_out)
         best = max(selected, key=lambda s: s.score).name  # the first of the best

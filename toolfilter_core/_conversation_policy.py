@@ -93,6 +93,13 @@ KEPT_BY = {
 }
 """The rules that keep (or grow) the set an earlier turn was offered, in words (``TurnDecision.rule``)."""
 
+EMPTIED_BY = {
+    "closing": "the turn read as a closing (thanks, ok): no tool",
+    "advice": "the turn read as asking advice, an explanation or wording: no tool",
+    "answered": "a question the last tool results answer by its words: no tool",
+}
+"""The rules that offer a turn no tool where its own selection did not say so, in words (``TurnDecision.rule``)."""
+
 GROWTH: int | None = None
 """Tokens a model call adds to a conversation, expected at its first call; None: the first call keeps
 its set. Chosen by ``benchmarks/choose_price_growth.py`` on the development conversations, each
@@ -120,8 +127,8 @@ class TurnDecision:
     cost: float
     """Estimated input cost of this call in plain input tokens, under the policy's prices."""
     rule: str = ""
-    """Why an earlier set was kept or grown, in words (``KEPT_BY``'s values, the one that names a tool with it);
-    '' for a new, reset or empty one."""
+    """Why an earlier set was kept or grown, in words (``KEPT_BY``'s values, the one that names a tool with it), or
+    why the policy offered no tool (``EMPTIED_BY``'s); '' for a new or reset one, or an empty selection's own."""
 
     def note(self) -> str:
         """The decision in words, for the selection's notes."""
@@ -243,7 +250,7 @@ class ConversationPolicy:
         selection, action = self._priced(tool_filter, turns, reading, previous, selection, action, kwargs)
         decision = replace(
             self._decision(tool_filter, turns, reading, previous, selection, action),
-            rule=rule if action in {"keep", "grow"} else "",
+            rule=rule if action in {"keep", "grow", "none"} else "",
         )
         if chain:
             before = previous.selected or previous.before if previous is not None else ()
@@ -264,7 +271,8 @@ class ConversationPolicy:
             kept = _allowed(tool_filter, (*previous.selected, *found), kwargs)
             return _built(tool_filter, reading.query, kept), "grow" if found else "keep", KEPT_BY["within"]
         if reading.kind == "closing" or (reading.advice and previous is not None):
-            return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", ""
+            said = EMPTIED_BY["closing" if reading.kind == "closing" else "advice"]
+            return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", said
         fresh = tool_filter.select(reading.query, context=reading.context, **kwargs)
         if reading.proposed:  # a "yes", or "no, the other one": the proposed act, one
             fresh = _one_act(tool_filter, _proposal_held(tool_filter, fresh, reading, turns), reading, turns)
@@ -282,7 +290,7 @@ class ConversationPolicy:
         if not fresh.selected:
             return (_offering(fresh, kept, rescore=True), "keep", KEPT_BY["nothing"]) if kept else (fresh, "none", "")
         if reading.question and answered(question_tool(fresh.selected, turns), reading.query, turns):
-            return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", ""
+            return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", EMPTIED_BY["answered"]
         if kept and only_refuses(reading.query):
             return _offering(fresh, kept, rescore=True), "keep", KEPT_BY["refused"]
         kept = _told_not_dropped(tool_filter, kept, reading.query)
@@ -652,7 +660,8 @@ def _own_act(
     joins the set. So does an unsure best (widened) that the turn read with the earlier ones
     selects too: "能改到周一上午十点吗？" ranks ``reschedule_appointment`` first on its own words,
     widened, and beside the kept ``get_appointment_status`` with the earlier turns. A destructive
-    tool never joins this way, nor does any to a turn that only refuses an act ("先别删": ``only_refuses``). A
+    tool never joins this way, nor does any to a turn that only refuses an act ("先别删": ``only_refuses``); one
+    that refuses an act and asks another is selected on its sentences that refuse nothing (``_asked_part``). A
     confirmation's other ask ("好的，删吧，顺便给他发个短信": ``Reading.also``) is selected on its own words the
     same way.
     """
@@ -662,7 +671,7 @@ def _own_act(
         return None
     if reading.kind not in {"request", "confirmation"} or only_refuses(query):
         return None
-    own = tool_filter.select(query, **kwargs)
+    own = tool_filter.select(_asked_part(query), **kwargs)
     if not own.selected or own.selected[0].name in have:
         return None
     if (own.status is not Status.SELECTED or own.fallback) and own.selected[0].name not in {
@@ -672,6 +681,20 @@ def _own_act(
     if _destroys(tool_filter, own.selected[0].name):
         return None  # a destroyer comes by the turn's asked acts only ("…周会已经取消了" reports one)
     return replace(own.selected[0], reason=None)
+
+
+_SENTENCES = re.compile(r"[^。！!？?；;\n]+[。！!？?；;\n]*")
+
+
+def _asked_part(text: str) -> str:
+    """``text`` less its sentences that refuse an act: what a turn that refuses one act and asks another asks.
+
+    "会议室是他自己订的，不退。给他发个邮件解释一下" asks "给他发个邮件解释一下" (the refusal's sentence gives its
+    reason); a turn with no refusal, or none besides it, is read whole.
+    """
+    sentences = [m.group() for m in _SENTENCES.finditer(text)]
+    asked = [s for s in sentences if not refused_apart(s)[1]]
+    return "".join(asked).strip() if asked and len(asked) < len(sentences) else text
 
 
 def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns: Sequence[Turn]) -> Selection:

@@ -283,6 +283,36 @@ CHOSEN_ADVICE = (r"怎么(?:跟|和|向|对|给)?.{0,6}解释", r"解释一下")
 """More of them ("客户怎么跟他解释比较好？"), chosen on the development requests by
 ``benchmarks/choose_turn_markers.py``."""
 _ADVICE = re.compile("|".join((ADVICE_WORDS.pattern, *CHOSEN_ADVICE)), re.IGNORECASE)
+_SENDS = re.compile(
+    r"(?:发|寄|回)[一个封条份下]{0,2}(?:邮件|短信|消息|信息|微信|通知|信)|"
+    r"\b(?:send|e-?mail|text|message|reply to|write to)\b",
+    re.IGNORECASE,
+)
+"""An ask to send a message: "给他发个邮件", "email her", "send him a note"."""
+_ASKS_HOW = re.compile(
+    r"怎么|如何|要不要|会不会|吗|好不好|合适|安全|区别|意思|建议|\b(?:how|should|what|whats|is it|tips|advice|too)\b",
+    re.IGNORECASE,
+)
+"""Advice words that ask a question (how, should, is it safe) rather than say what to write."""
+_SENTENCE_END = re.compile(r"[。！!？?；;\n]|\.(?:\s|$)")
+_ASKED = re.compile(r"[?？吗呢]\s*$")
+
+
+def _tells_in_a_message(text: str) -> bool:
+    """Each of ``text``'s advice words says what a message the sentence asks to send is to say: no advice.
+
+    "给他发个邮件解释一下" asks the e-mail sent (its 解释一下 is the e-mail's content); "用人话解释一下",
+    "邮件怎么写？" and "帮我写一封邮件" (the wording before any send) still ask advice or wording.
+    """
+    found = list(_ADVICE.finditer(text))
+    for advice in found:
+        start = max((end.end() for end in _SENTENCE_END.finditer(text, 0, advice.start())), default=0)
+        stop = _SENTENCE_END.search(text, advice.end())
+        sentence = text[start : stop.start() + 1 if stop else len(text)]
+        sent = _SENDS.search(text, start, advice.start())
+        if _ASKS_HOW.search(advice.group()) or _ASKED.search(sentence) or not sent:
+            return False
+    return bool(found)
 
 
 @dataclass(frozen=True, slots=True)
@@ -543,7 +573,7 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
     if declined:  # "refund not needed" after "Shall I cancel ORD-1 and refund the payment?": a yes to the cancel
         query, by = (text, user) if declined == "closing" else (f"{said} {text}", proposal)
         return Reading(declined, query, user, by)
-    question, advice = bool(_QUESTION.search(text)), bool(_ADVICE.search(text))
+    question, advice = bool(_QUESTION.search(text)), bool(_ADVICE.search(text)) and not _tells_in_a_message(text)
     if _CORRECTION.match(text):
         history = "\n".join(t.text for t in turns[:user])
         if said and _points_elsewhere(text, said, history):  # "no, the other one": the act stays

@@ -342,7 +342,8 @@ class ToolFilter:
         first = not hasattr(self, "_snapshot")
         specs, self.profiles, written = profiled(self.index, specs, self.profile_writer, self.profiles, progress, first)
         self.profile_report = written or self.profile_report
-        self._unprofiled = warn_partly_profiled(specs, self._unprofiled)
+        source = self.profiles.source if self.profiles is not None else ""
+        self._unprofiled = warn_partly_profiled(specs, self._unprofiled, source)
         self._reload = None  # this process writes a newer registry than a reload in flight would read
         no_tool = self.profiles.no_tool if self.profiles is not None else ()
         index = copy.copy(self.index)  # a selection still running on the old snapshot keeps its index whole

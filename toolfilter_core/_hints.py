@@ -1097,6 +1097,7 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "移除": ("remove", "evict", "drop"),
     "移出": ("remove", "evict", "drop"),
     "撤出": ("remove", "withdraw"),
+    "撤掉": ("revoke", "cancel", "withdraw", "remove"),
     "作废": ("void", "cancel", "revoke", "invalidate"),
     "免除": ("waive",),
     "免掉": ("waive",),
@@ -1121,9 +1122,9 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
 asks only beside another word of the list: "关停期间" is a time) and the English ones of ``_VERBS_EN`` they
 translate, nearest first (``act_said_nearness``): a request in one language says the act of a tool described in the
 other ("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often). 拿掉,
-去掉, 干掉 (words a request says for a removal, ``_REQUEST_ZH``) and 废掉 / 废了 (void; a request's after 把 ...,
-``_REQUEST_ZH``) were written from cases such as "CD-4460 里那件 XA447300 拿掉", "这个测试账户 CU-0001
-干掉吧" and "把 COFFEE30 这个码废了"."""
+去掉, 干掉 (words a request says for a removal, ``_REQUEST_ZH``), 撤掉 (take down: revoke, call off) and 废掉 / 废了
+(void; a request's after 把 ..., ``_REQUEST_ZH``) were written from cases such as "CD-4460 里那件 XA447300 拿掉", "这个
+测试账户 CU-0001 干掉吧", "撤掉他的积分会员" and "把 COFFEE30 这个码废了"."""
 
 
 def own_acts(tool: ToolSpec) -> frozenset[str]:
@@ -1292,13 +1293,15 @@ a setting of it): a thing put out of use, as "disable" says (``_OUT_OF_USE``). W
 their gate code until they pay"."""
 _OUT_OF_USE = re.compile(
     r"(?<![被已])(?<!已经)(?:停用|禁用)(?!了?吗|了没|中|状态|日期|时间)|\bde-?activates?\b|\bdisables?\b"
+    r"|(?<![被已])(?<!已经)停掉(?!了?吗|了没)"
     rf"|{_ACCESS_OFF.pattern}",
     re.I,
 )
-"""Putting a thing out of use: 停用, 禁用, "deactivate", "disable": the act of a tool that revokes it ("Revoke a
-guest's access badge": a badge revoked is a badge put out of use), as it is of one whose own words deactivate it. Not
-a question or a told state (停用了吗, 被停用, 已停用, 停用中, 停用状态, "deactivated", "disabled", "disabling").
-Written from the cases of a lounge's badge (issue #32 item 12) and their near kin, not chosen on data."""
+"""Putting a thing out of use: 停用, 禁用, 停掉, "deactivate", "disable": the act of a tool that revokes it ("Revoke
+a guest's access badge": a badge revoked is a badge put out of use; "门禁卡直接停掉", stop the card, is its revoke), as
+it is of one whose own words deactivate it. Not a question or a told state (停用了吗, 被停用, 已停用, 停用中, 停用状态,
+停掉了吗, "deactivated", "disabled", "disabling"). Written from the cases of a lounge's badge (issue #32 item 12), a
+gym's key card and their near kin, not chosen on data."""
 _PART_PUT_OUT_OF_USE = re.compile(
     r"\b(?:de-?activates?|disables?)\s+(?P<part>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:for|of|on|from)\s"
     r"|(?:停用|禁用)[^，,。；;!！？?\n]{0,20}?[A-Za-z]+[-_]?\d[\w-]*\s*的\s*(?P<zh>[^\s，,。；;!！？?]+)",
@@ -1656,14 +1659,16 @@ _MONEY_SAID = (
 )
 """After an amount, a word that makes it money: a unit ("the 20 dollars") or a payment ("the 300 I overpaid")."""
 _MONEY_BACK = re.compile(
-    rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+back\s+(?:[\w'-]+\s+){{0,3}}?{_MONEY_WORD}\b{_MONEY_ENDS}"
+    rf"\b{_MONEY_WORD}\s+back\b|\b(?:give|pay|hand)s?\s+(?:(?:me|us|him|her|them)\s+)?back\s+(?:[\w'-]+\s+){{0,3}}?"
+    rf"{_MONEY_WORD}\b{_MONEY_ENDS}"
     r"|\bget\s+(?:(?:the|my|our|that|this|those)\s+)?(?:[$€£¥]\d[\d.,]*\s+(?:[\w'$-]+\s+){0,4}?"
     rf"|\d[\d.,]*\s+(?:[\w'$-]+\s+){{0,3}}?{_MONEY_SAID}\s+(?:[\w'$-]+\s+){{0,3}}?"
     rf"|\d[\d.,]*\s+(?=back(?:\s+[\w'$-]+){{1,5}}?\s+(?:{_MONEY_SAID}|card|account|deducted|debited|billed)))back\b",
     re.I,
 )
 """A refund in everyday English: "give the deposit back", "I want my money back", "give back the 300 euro
-deposit", "pay back the fee", an amount of money got back ("can I get the 300 I overpaid back?", not "can I get my
+deposit", "pay back the fee", "give me back the second payment P-7710", an amount of money got back ("can I get
+the 300 I overpaid back?", not "can I get my
 2 tickets back?": a currency sign or ``_MONEY_SAID``; after "back" too, or a card or an account: "can I get the 45
 back you took from my card", not "the 2 back you took from the shelf", words written from these cases) (issue #32
 item 12); the money word ends its noun phrase (``_MONEY_ENDS``: not "hand
@@ -1671,7 +1676,7 @@ back the payment terminal", "give back the deposit box key")."""
 _REPAYS = re.compile(
     r"\b(?:(?P<own>i|we)|he|she|they|(?:my|our|his|her|their)\s+[\w'-]+)(?:'ll|'d|\s+(?:will|would|can|could|should|must"
     r"|shall|needs? to|ha(?:ve|s|d) to|wants? to|'m going to|am going to|'re going to|are going to|is going to))?"
-    r"\s+(?:pay|give|hand)s?\s+back\b",
+    r"\s+(?:pay|give|hand)s?\s+(?:(?:me|us|him|her|them)\s+)?back\b",
     re.I,
 )
 """The one who asks, or a third person, pays, gives or hands back ("I'll pay back the fee next week", "I have to give

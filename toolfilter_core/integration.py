@@ -46,7 +46,8 @@ from ._offer import OFFER_KEY, REFUSED_KEY, refusal_text, refused_tools
 from ._pipeline.request import MAX_QUERY_CHARS
 from ._policy import blocked_name, did_you_mean, some_names, unknown_gate_names
 from ._resolve import check_options, config_field_meant, resolve_config
-from ._tool_profiles.sidecar import stale_said_before, warn_stale_profiles, warn_unknown_profiles
+from ._tool_profiles.coverage import unprofiled_said_before
+from ._tool_profiles.sidecar import stale_said_before, warn_stale_profiles, warn_unknown_profiles, warn_unprofiled_now
 from ._types import MAX_TOOLS, Selection, Status, query_excerpt
 from ._version import __version__
 
@@ -94,10 +95,12 @@ __all__ = [
     "select_window",
     "sticky_tools",
     "unknown_gate_names",
+    "unprofiled_said_before",
     "user_site",
     "warn_at_caller",
     "warn_stale_profiles",
     "warn_unknown_profiles",
+    "warn_unprofiled_now",
 ]
 
 OnError = Callable[[ToolFilterError], Selection]

@@ -19,6 +19,7 @@ from toolfilter_core._pipeline.reports import ask_and_reports
 from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
+id_acts = importlib.import_module("toolfilter_core._pipeline.id_acts")
 
 GONE = {"destructiveHint": True}
 PHRASES = act_phrases(4, 5)  # three tools on axes 1-3; the destroy-asking act phrases on 4, the others on 5
@@ -150,6 +151,8 @@ def test_a_destroy_word_said_keeps_the_ranking() -> None:
 
 
 def test_off_the_ranking_best_is_meant_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Off, with the id's rule off too (``id_acts.ID_NEEDS_ITS_ACT``, which holds the wipe on its own)."""
     monkeypatch.setattr(decide, "SAID_OVER_VECTOR", False)
+    monkeypatch.setattr(id_acts, "ID_NEEDS_ITS_ACT", False)
     s = hand_filter(FLEET, FLEET_TABLE).select(SCRAP)
     assert "device_wipe" in s.names, s.explain()

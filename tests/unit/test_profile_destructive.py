@@ -64,10 +64,10 @@ def test_a_tool_marked_destructive_since_its_profile_keeps_it_with_one_warning(r
     assert tool.profile == profile  # kept meanwhile, like an edited description
     assert said == [
         "toolfilter: 1 tool(s) marked destructive since its profile was written (it was asked no destroy "
-        "requests), the profile kept: boarding_end_early; re-export: `toolfilter profiles export TOOLS "
-        "--profiles PROFILES --out prompts_changed.jsonl`, answer it, then `toolfilter profiles import --prompts "
-        'prompts_changed.jsonl --answers ANSWERS --into PROFILES --out PROFILES` (or add "destroy" requests to '
-        "its row by hand)"
+        "requests), the profile kept: boarding_end_early; re-export: `toolfilter profiles export <your tools file> "
+        "--profiles <your profiles file> --out prompts_changed.jsonl`, answer it, then `toolfilter profiles import "
+        "--prompts prompts_changed.jsonl --answers ANSWERS --into <your profiles file> --out <your profiles file>` "
+        '(or add "destroy" requests to its row by hand)'
     ]
 
 
@@ -202,9 +202,12 @@ def test_a_row_given_destroy_requests_by_hand_is_taken_with_its_stale_field_unsa
     assert is_current(profile, MARKED)  # export asks for it no more
 
 
+INTO = "--into <your profiles file> --out <your profiles file>`"
+
+
 def test_each_destructive_warning_says_how_to_silence_it() -> None:
     _, now = _attach(MARKED, _written(END, destructive=False))
-    assert now[0].endswith('--into PROFILES --out PROFILES` (or add "destroy" requests to its row by hand)'), now
+    assert now[0].endswith(f'{INTO} (or add "destroy" requests to its row by hand)'), now
     plain = ToolSpec(END.name, END.description, annotations={"destructiveHint": False})
     _, no_longer = _attach(plain, _written(MARKED, destructive=True))
-    assert no_longer[0].endswith('--into PROFILES --out PROFILES` (or set its row\'s "destructive": false)')
+    assert no_longer[0].endswith(f'{INTO} (or set its row\'s "destructive": false)')

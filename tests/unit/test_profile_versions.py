@@ -55,7 +55,7 @@ def test_a_tool_that_only_gained_a_parameter_keeps_its_profile_and_says_which() 
 def test_a_tool_that_lost_a_parameter_leaves_its_profile_out_naming_what_differs() -> None:
     tool, said = _attach(ToolSpec("ping", "Check that a host answers", {"type": "object", "properties": {"addr": {}}}))
     assert tool.profile is None
-    assert said and "left out: ping (lost host, count); re-export: `toolfilter profiles export TOOLS" in said[0]
+    assert said and "left out: ping (lost host, count); re-export: `toolfilter profiles export <your tools" in said[0]
 
 
 def test_the_parameter_names_go_from_the_prompt_to_the_profile_row_and_back() -> None:

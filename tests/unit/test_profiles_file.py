@@ -176,8 +176,8 @@ def test_a_profile_survives_an_edited_description_with_one_warning_naming_the_to
     assert len(caught) == 1 and caught[0].category is ToolSpecWarning
     text = str(caught[0].message)
     assert "description changed since its profile was written: ping" in text
-    assert "(kept); re-export: `toolfilter profiles export TOOLS --profiles PROFILES --out prompts_changed" in text
-    assert "then `toolfilter profiles import --prompts prompts_changed.jsonl --answers ANSWERS --into PROFILES" in text
+    assert "(kept); re-export: `toolfilter profiles export <your tools file> --profiles <your profiles file>" in text
+    assert "`toolfilter profiles import --prompts prompts_changed.jsonl --answers ANSWERS --into <your profiles" in text
 
 
 def test_a_profile_is_left_out_when_a_parameter_was_renamed():

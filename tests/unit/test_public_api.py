@@ -125,10 +125,12 @@ EXPECTED_INTEGRATION = [
     "stale_said_before",
     "sticky_tools",
     "unknown_gate_names",
+    "unprofiled_said_before",
     "user_site",
     "warn_at_caller",
     "warn_stale_profiles",
     "warn_unknown_profiles",
+    "warn_unprofiled_now",
 ]
 
 

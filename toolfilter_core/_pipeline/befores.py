@@ -28,6 +28,19 @@ _BEFORE_EN = re.compile(
 """An English clause of "before": leading, up to its comma ("before you delete U-12, check …"), or after the ask with
 a subject or an -ing form ("check his balance before you delete U-12", "… before deleting it")."""
 
+_AFTER_OWN_ZH = re.compile(
+    r"(?:^|(?<=[，,。；;!！？?\n]))\s*(?:我们?|咱们?)(?:先|自己)?[^，,。；;!！？?\n]*?(?:以后|之后|后)(?=[^，,。；;!！？?\n]*?"
+    r"(?:我们?)?(?:想|要|打算|准备|会|再))"
+)
+"""The speaker's own act told as the time of their plan: "我取消保险以后想重新买一份" (after I cancel, I want to
+buy anew): the act is the speaker's, what they ask is about the plan."""
+_AFTER_OWN_EN = re.compile(
+    r"^\s*(?:after|once)\s+(?:i|we)(?:['’]ve|\s+have)?\s+[^,;.!?\n]+(?:[,;]|\s+-\s+|\s*[—–])"
+    r"|\s+(?:after|once)\s+(?:i|we)(?:['’]ve|\s+have)?\s+[^,;.!?\n]*",
+    re.I,
+)
+"""Its English counterpart: "after I cancel my insurance, I want a new one", "… once we've cancelled the old one"."""
+
 
 _GOES_EN = re.compile(
     r"\s*\bbefore\s+(?:it|they|this|that|the\s+\w+(?:\s+\w+)?)\s+(?:goes|go|is|are|gets|get)\s+"
@@ -51,11 +64,13 @@ def orders_in_turn(text: str, before: re.Match[str]) -> bool:
 def _time_clauses(text: str) -> list[re.Match[str]]:
     """The clauses that tell an act, or a thing's end, as the time of the ask (in order, possibly overlapping).
 
+    With the speaker's own act told as the time of their plan ("我取消保险以后想…", ``_AFTER_OWN_ZH``).
+
     Not a "before" clause whose ask is itself an order to destroy (``orders_in_turn``).
     """
     found = [
         m
-        for p in (_BEFORE_ZH, _BEFORE_EN)
+        for p in (_BEFORE_ZH, _BEFORE_EN, _AFTER_OWN_ZH, _AFTER_OWN_EN)
         for m in p.finditer(text)
         if request_is_destructive(m.group()) and not orders_in_turn(text, m)
     ]

@@ -104,7 +104,9 @@ from .said_objects import (
     things_of_ids,
 )
 from .scoring import rank_key
+from .siblings import siblings_named_in_part
 from .state_reads import reads_about, with_state_reads
+from .withdrawn import withdrawn_acts
 
 __all__ = [
     "Decision",
@@ -365,8 +367,7 @@ def _guarded(
     Act readings read the request less the acts it reports done (``reports``). Returned too: whether it asks to
     destroy, the ids read (``_id_reading``, for ``_held_by_id``), what let a destroyer in (``let_in``); ``held``: held.
     """
-    reading, destructive = ranking.reading, table.destructive
-    text, sims = reading.text, reading.sims
+    reading, destructive, text, sims = ranking.reading, table.destructive, ranking.reading.text, ranking.reading.sims
     ask, reported, refused = _ask_read(text)
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     ids = ids_text(text, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
@@ -383,7 +384,8 @@ def _guarded(
     )
     asked = asked and not _meant_refused(snapshot, ranking) and not names_acts_only(text)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
-    reports = _held_acts(ask, reported, refused, tools, destructive, said) | _other_records(snapshot, ask, tools, table)
+    reports = _held_acts((text, ask), reported, refused, tools, destructive, said)
+    reports |= _other_records(snapshot, ask, tools, table)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
     not_meant, asks_act = _ask_reads(snapshot, reading, tools, table)
@@ -403,8 +405,8 @@ def _guarded(
         not_meant=not_meant,
         users_words=users_words,
         score_unlocks=np.array([leans]),
-        by_id=by_id_and_act(takes, (ask, text), tools, destructive, against),
-        against_id=None if against is None else named_by_id(against, destructive),
+        by_id=by_id_and_act(takes, (ask, text), tools, destructive, against, said),
+        against_id=None if against is None else named_by_id(against, destructive) & ~_worded(ask, tools, destructive),
         own_id=None if own is None else own | acts_apart(tools, destructive, said),  # each act said its own tool's
         object_named=named,
         worded=names_objects(text, tools, destructive) | acts_apart(tools, destructive, said) | by_clause,
@@ -427,6 +429,18 @@ the ranking's best is meant too, as before."""
 def _ranked_ask(asked: bool, ask: str, said: NDArray[np.bool_]) -> bool:
     """The destroy ask unlocks the tools meant by rank: not where ``SAID_OVER_VECTOR`` gives it to the acts ``said``."""
     return asked and not (SAID_OVER_VECTOR and bool(said.any()) and not request_is_destructive(ask))
+
+
+def _worded(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
+    """One row: the destroyers whose object ``text`` names in words (``objects.names_object``), not by an id.
+
+    An id's prefix that names another record does not contradict them: "帮我把 A-104 的租约退掉" names the lease (租约)
+    of unit A-104, and ``rental_terminate`` is the act's whatever record the prefix A reads as.
+    """
+    out = np.zeros_like(destructive)
+    text = objects.opening_verbs_apart(text)
+    out[0, : len(tools)] = [bool(destructive[0, j]) and names_object(text, t) for j, t in enumerate(tools)]
+    return out
 
 
 def _said_on_things(
@@ -470,7 +484,7 @@ def _ask_read(text: str) -> tuple[str, str, str]:
 
 
 def _held_acts(
-    ask: str,
+    texts: tuple[str, str],
     reported: str,
     refused: str,
     tools: list[ToolSpec],
@@ -486,9 +500,13 @@ def _held_acts(
     (``owners.owners_only``: "delete the patient's coupon" deletes no patient); or that ride along with another act
     asked, their own never said (``rides.riders``: "先远程锁定"); or a cancel the ask says no way where it asks a
     refund (``id_acts.another_act_only``: "refund the repair RO-1"); or that act on a thing of an id's record they do
-    not name (``said_objects.things_of_ids``: "remove the member discount of CU-0001").
+    not name (``said_objects.things_of_ids``: "remove the member discount of CU-0001"); or that the request refuses
+    bare after saying them (``withdrawn``: "要退款…先别退"), or a sibling of a thing it names whole (``siblings``).
+    ``texts``: the request and its ask.
     """
-    held = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
+    text, ask = texts
+    held = withdrawn_acts(text, refused, tools, destructive) | siblings_named_in_part(ask, tools, destructive, said)
+    held |= reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
     # "do not delete customer C-1; delete order O-1": the refused record's act held, whatever follows
     held |= refused_records(refused, ask, tools, destructive, reported)
     held |= owners_only(ask, tools, destructive) | riders(ask, tools, destructive, said)

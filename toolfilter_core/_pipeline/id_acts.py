@@ -85,6 +85,7 @@ def by_id_and_act(
     tools: list[ToolSpec],
     destructive: NDArray[np.bool_],
     against: list[bool] | None = None,
+    said: NDArray[np.bool_] | None = None,
 ) -> NDArray[np.bool_] | None:
     """``named_by_id`` of ``takes`` less the destroyers whose act the ask or the request does not say.
 
@@ -92,7 +93,8 @@ def by_id_and_act(
     where the id's own shape names its tools; an id whose prefix is read as a noun (``against``, ``id_nouns``)
     already weighs the verbs said against the record (``decide.VERB_OVER_PREFIX``). The whole request counts too:
     "会员M-1说他想取消会籍，先帮我查一下到期，别急着取消" says a cancel it reports and refuses, so ``member_delete``,
-    which takes M-1 but whose act is never said, is no act's tool.
+    which takes M-1 but whose act is never said, is no act's tool. So does another destroyer's act said (``said``,
+    per candidate): "会员 M-20777 被禁入了，门禁卡直接停掉" says ``access_card_revoke``'s act, not ``member_delete``'s.
     """
     if takes is None:
         return None
@@ -101,5 +103,7 @@ def by_id_and_act(
         return by_id
     ask, text = texts
     other = other_act_said(ask, tools, destructive) | other_act_said(text, tools, destructive)
+    if ID_NEEDS_ITS_ACT and said is not None and (said & destructive).any():
+        other |= destructive & ~said
     out: NDArray[np.bool_] = by_id & ~other
     return out

@@ -102,14 +102,31 @@ _STILL_EN = re.compile(
 """Its English counterpart: "could I still get a refund afterwards?", "can we still cancel?"; not "can you"."""
 _ASKS = re.compile(r"帮我|(?<![申邀])请(?!求)|麻烦|\b(?:please|can\s+you|could\s+you)\b", re.I)
 """Words that ask someone: 请 as "please", not inside 申请, 邀请 or 请求 (a request, the noun: "取消请求被拒了")."""
+_IF_ZH = re.compile(
+    rf"(?:只有|除非|如果|要是|假如|万一|倘若|若是)(?:在|当)?{_CLAUSE_END}*?(?:的情况下|的话|时候?)?(?:才|就|再)"
+    rf"{_CLAUSE_END}+"
+)
+"""A conditional act asked, to the clause's end: "只有在 M-2210 没付款的情况下才取消他的会员", "如果还没发货就取消"."""
+_IF_EN = re.compile(
+    r"\b(?:only\s+)?(?:if|unless)\b[^,;.!?\n—–]+,\s*(?:then\s+)?[^,;.!?\n—–]+"
+    r"|\b(?:only\s+)?[a-z]+\b[^,;.!?\n—–]*?\b(?:only\s+)?(?:if|unless)\b[^,;.!?\n—–]+",
+    re.I,
+)
+"""Its English counterpart: "only cancel her membership if she hasn't paid", "if she hasn't paid, cancel it"."""
+_SPEAKER_ACTS = re.compile(r"(?:我们?|咱们?)(?:就|会|才|再)|\b(?:i|we)(?:['’]ll|\s+will|\s+would)\b", re.I)
+"""The speaker acts in the consequent: their own later act (``_IF_OWN_ZH``) or one they offer ("我就帮你取消")."""
+_FIRST = re.compile(r"(?:^|[，,。；;!！？?\n]\s*)(?:你们?|您|请)?先|\bfirst\b(?!\s+(?:of|time|day|month|week))", re.I)
+"""A clause that asks its act first ("先看看他的发票", "first show me her invoices"): a conditional act beside it is
+for later, once what it asks is seen."""
 _WORDS = re.compile(r"[\u4e00-\u9fff]{2}|[A-Za-z]{3}")
 
 
 def split_later_acts(text: str) -> tuple[str, str]:
     """``text`` less the acts it tells but does not ask, and those spans.
 
-    The speaker's own act under a condition (``_IF_OWN_ZH``, ``_IF_OWN_EN``), an act's state told in the passive
-    (``_STATE_ZH``, ``_STATE_EN``) and a question whether an act is still possible (``_STILL_ZH``, ``_STILL_EN``),
+    The speaker's own act under a condition (``_IF_OWN_ZH``, ``_IF_OWN_EN``), an act asked under a condition beside a
+    clause that asks its act first (``_conditions_apart``), an act's state told in the passive (``_STATE_ZH``,
+    ``_STATE_EN``) and a question whether an act is still possible (``_STILL_ZH``, ``_STILL_EN``),
     each only where its span says a destroy word and asks no one, and the rest of the
     request asks something (a request that only tells either is read whole).
     """
@@ -125,6 +142,30 @@ def split_later_acts(text: str) -> tuple[str, str]:
     rest = text
     for pattern in (_TOLD_LATER_ZH, _TOLD_LATER_EN, _IF_OWN_ZH, _IF_OWN_EN, _STATE_ZH, _STATE_EN, _STILL_ZH, _STILL_EN):
         rest = pattern.sub(keep, rest)
+    rest = _conditions_apart(rest, spans)
     if not spans or len(_WORDS.findall(rest)) < 2:
         return text, ""
     return rest, "\n".join(spans)
+
+
+def _conditions_apart(text: str, spans: list[str]) -> str:
+    """``text`` less its conditional destroy acts (``_IF_ZH``, ``_IF_EN``, added to ``spans``) beside a first ask.
+
+    "只有在 M-2210 没付款的情况下才取消他的会员，先看看他的发票" asks to see the invoices now; the cancel waits on
+    what they show. Only where the rest says a first ask (``_FIRST``) and no destroy word.
+    """
+    found = [
+        m
+        for p in (_IF_ZH, _IF_EN)
+        for m in p.finditer(text)
+        if request_is_destructive(m.group()) and not _SPEAKER_ACTS.search(m.group())
+    ]
+    if not found:
+        return text
+    rest = text
+    for m in found:
+        rest = rest.replace(m.group(), " ", 1)
+    if not _FIRST.search(rest) or request_is_destructive(rest):
+        return text
+    spans += [m.group().strip(" ,") for m in found]
+    return rest

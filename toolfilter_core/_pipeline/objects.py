@@ -24,6 +24,7 @@ from .zh_records import english_records, head_records
 
 __all__ = [
     "OBJECT_FROM",
+    "said_words",
     "destroyed_objects",
     "destroyer_of_named_record",
     "destroyer_of_said_object",
@@ -157,6 +158,11 @@ def object_words(tool: ToolSpec, source: str | None = None) -> set[str]:
     return words
 
 
+def said_words(text: str) -> set[str]:
+    """The words ``text`` says that may name an object: English stems, Chinese pairs, records named in Chinese."""
+    return {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text) | {_stem(w) for w in english_records(text)}
+
+
 def names_object(text: str, tool: ToolSpec, source: str | None = None, letters: bool = False) -> bool:
     """``text`` says a word of ``tool``'s object (``object_words``), or (``letters``) an id's letters begin one.
 
@@ -165,7 +171,7 @@ def names_object(text: str, tool: ToolSpec, source: str | None = None, letters: 
     words = object_words(tool, source)
     if not words:
         return False
-    said = {_stem(w) for w in _ENGLISH.findall(text)} | _chinese(text) | {_stem(w) for w in english_records(text)}
+    said = said_words(text)
     starts = id_letters(text) if letters else frozenset()
     return bool(words & said) or any(w.startswith(p) for w in words for p in starts)
 
@@ -227,7 +233,25 @@ def destroyed_objects(text: str, refund: bool | None = None) -> set[str]:
         after = words[i + 1 : i + 3]
         noun = after[1] if after[0].lower() in _DETERMINERS and len(after) > 1 else after[0]
         out.add(_stem(noun))
-    return out
+    return out | (_disposed_records(text) if refund is not True else set())
+
+
+_UNWANTED_ZH = re.compile(r"不(?:想|再)?要[^，,。；;!！？?\n]{0,12}了")
+"""A thing no longer wanted, its noun between: "我不想要那份保险了" (I no longer want that insurance)."""
+_CLAUSE_ZH = re.compile(r"[，,。；;!！？?\n]")
+
+
+def _disposed_records(text: str) -> set[str]:
+    """The English record words of the Chinese record nouns said where a request asks to destroy (``english_records``).
+
+    Chinese says its object before its verb: in the clause that asks to destroy ("帮我把 A-104 的租约退掉": the lease,
+    租约: ``lease``, ``rental``), or in one that says it is no longer wanted ("我不想要那份保险了，给我停掉": the
+    insurance). Not a clause that tells who or what else ("BK-66021 客人不来了，撤掉" names no guest's destroyer).
+    """
+    if not request_is_destructive(text):
+        return set()
+    clauses = [c for c in _CLAUSE_ZH.split(text) if request_is_destructive(c) or _UNWANTED_ZH.search(c)]
+    return {_stem(w) for c in clauses for w in english_records(c)}
 
 
 def destroyer_of_said_object(text: str, tools: list[ToolSpec], destructive: list[bool]) -> int | None:

@@ -227,12 +227,19 @@ def _past_zh(clause: str, verb: str) -> bool:
     return bool(re.search(rf"{v}[^，,。；;！!？?\n]{{0,2}}?[了过]|被[^，,。；;！!？?\n]{{0,4}}?{v}", clause))
 
 
+_SINGLE = r"(?:'(?:[^'\n]|'(?=[A-Za-z]))*'(?![A-Za-z])|‘[^’\n]*’)"
+"""A span in single quotes, an apostrophe inside a word kept in it ('pls cancel it, I'll come in myself')."""
 _QUOTED = re.compile(
     r"(?:邮件|来信|短信|消息|留言|原文|写道|说|e-?mail|message|text|letter|note|writes|wrote|says|said)"
-    r"[^“\"「‘\n]{0,4}?[：:]?\s*(?:“[^”\n]*”|\"[^\"\n]*\"|「[^」\n]*」)",
+    rf"[^“\"「‘'\n]{{0,4}}?[：:]?\s*(?:“[^”\n]*”|\"[^\"\n]*\"|「[^」\n]*」|{_SINGLE})"
+    r"|(?:“[^”\n]{1,16}”|「[^」\n]{1,16}」|\"[^\"\n]{1,30}\"|"
+    + _SINGLE
+    + r")\s*(?:按钮|按键|键|选项|功能|链接|菜单|页面|标签|图标|\b(?:buttons?|links?|options?|tabs?|menus?|icons?)\b)",
     re.I,
 )
-"""A message quoted: "客户来邮件说：“请帮我注销账户”", 'Customer writes: "cancel it!"'."""
+"""A message quoted: "客户来邮件说：“请帮我注销账户”", 'Customer writes: "cancel it!"', "Customer texted: 'pls cancel
+the delivery'"; or a label quoted, the name of a button, link or menu item: "app 上的“取消预约”按钮点不了", 'the
+"Delete account" link'."""
 _DO_AS_ASKED = re.compile(
     r"按(?:她|他|客户|他们|对方)?(?:说|要求)的(?:办|做)|\bdo\s+(?:what|as)\s+(?:she|he|they|the\s+\w+)\s+(?:asks?|says?|wants?)\b",
     re.I,

@@ -293,8 +293,9 @@ _TAKE = rf"(?:remove|removes|removed|removing|delete|deleting|strip|erase|clear|
 _NOT_ALL = r"(?!(?:all|every|everything|each|both|it|them|this|that|these|those|one)\b)"
 _DETERMINER = r"(?:(?:the|its|their|his|her|my|our|your|that|this|these|those)\s+)?"
 _THING_FROM = rf"{_DETERMINER}{_NOT_ALL}(?P<thing>(?:[a-z][a-z'-]*\s+){{0,3}}?[a-z][a-z'-]*)"
-_NAMED_EN = r"\s+(?P<id>(?-i:[A-Z][a-z]+))(?:'s|’s)\s+(?=[a-z])"
-"""A record named by its owner's name, not an id: "from Max's profile" (the record's word follows)."""
+_NAMED_EN = r"\s+(?P<id>(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))(?:'s|’s)\s+(?=[a-z])"
+"""A record named by its owner's name, not an id: "from Max's profile", "from Leo Park's profile" (the record's word
+follows)."""
 _FROM_ITS_ID = (
     re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_RECORD_EN}", re.I),
     re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_NAMED_EN}", re.I),
@@ -316,15 +317,20 @@ _FROM_ITS_ID = (
         rf"(?P<id>{_ID})\s*的?[^，,。；;！!？?\n的]{{0,6}}?(?:上|里|中)的(?P<thing>[^，,。；;！!？?\n]{{1,12}})"
     ),
     re.compile(
+        rf"(?P<id>{_ID})\s*的?[^，,。；;！!？?\n]{{0,8}}?(?:上|里|中)\s*(?:把|将)?\s*"
+        r"(?P<thing>(?!的)[^，,。；;！!？?\n]{1,12}?)\s*(?:删除|删掉|去掉|去除|移除|拿掉)"
+    ),
+    re.compile(
         r"从\s*(?P<id>[A-Z][a-z]+)\s*的[^，,。；;！!？?\n]{1,6}?(?:里|中|上)?\s*(?:删除|删掉|去掉|去除|移除|拿掉)\s*"
         r"(?P<thing>[^，,。；;！!？?\n]{1,12})"
     ),
 )
 """A thing removed from the record an id names: "remove the watermark from G-551 photos", "from G-551 photos remove
 the watermark", "从 G-551 的照片中删除水印", "从订单 GO-2230 里去掉一条领带" (the record's word before its id),
-"去掉 G-551 照片上的水印", or its owner's name does: "delete the note about biting from Max's profile", "从 Max 的档案里
-删掉咬人的备注" (written from those cases), or a pronoun points back to the thing: "bill B-702's second latte was a
-mistake, delete it from the bill". Not all of the record
+"去掉 G-551 照片上的水印", "订单 GO-7745 里那件大衣拿掉", "订单 PO-55250 的送货地址里把“三楼”去掉" (what is in it, then
+the verb), or its owner's name does: "delete the note about biting from Max's profile", "从 Max 的档案里
+删掉咬人的备注", or a pronoun points back to the thing: "bill B-702's second latte was a mistake, delete it from the
+bill". Not all of the record
 ("remove all photos from G-551": ``_NOT_ALL``, ``_ALL_ZH``)."""
 _ALL_ZH = re.compile(r"^(?:所有|全部|全|整个|一切)")
 _REMAINDER = re.compile(r"^(?:rest|remainder|remaining|remains)\b|^(?:剩下|剩余|余下)", re.I)
@@ -484,12 +490,13 @@ def taken_by_its_own_act(text: str, tools: list[ToolSpec], destructive: NDArray[
     """One row: the destroyers whose own words take a thing from the record ``text`` takes one from (their act said).
 
     "delete the coke from order R-221" says the act of ``order_item_remove`` ("Remove an item from an order"), whatever
-    verb it says it with, and no cancel of the order (``things_of_ids``): ``_FROM_ITS_ID``, ``_takes_from``.
+    verb it says it with, and no cancel of the order (``things_of_ids``): ``_FROM_ITS_ID``, ``_takes_from``. Only a
+    thing of its kind: "订单 PO-55250 的送货地址里把“三楼”去掉" takes no artwork file from the order.
     """
     out = np.zeros_like(destructive)
-    sources = [source for *_, source in _things_of_ids(text) if source] if destructive.any() else []
+    taken = [(thing, source) for thing, *_, source in _things_of_ids(text) if source] if destructive.any() else []
     for j, tool in enumerate(tools):
-        out[0, j] = bool(destructive[0, j]) and any(_takes_from(tool, source) for source in sources)
+        out[0, j] = bool(destructive[0, j]) and any(_takes_from(tool, source, thing) for thing, source in taken)
     return out
 
 

@@ -195,6 +195,25 @@ _RECEIVED = re.compile(
 )
 """A message received, quoted after a colon: 'Got this from a guest: "… can we cancel for free …"'."""
 
+_WHO_DID_ZH = re.compile(
+    r"(?<![让叫请找])(?:是)?谁(?!能|可以|会|来|去|帮|有|要|想|负责|在)"
+    + f"{_CLAUSE_ZH}{{0,{_MOST}}}?"
+    + r"(?:了|的|过)(?:呢|啊|呀)?\s*[?？]"
+)
+"""A question of who did an act, to its question mark: "RMA-7800 是谁取消的？", "是谁把门禁卡停掉的？" (not "谁能帮我
+取消一下？", "谁负责取消？": who is to act)."""
+_MISTAKE_ZH = re.compile(r"(?:一?不小心|(?<!错)误(?=把|将|操作|删|取消|点)|错(?:把|将)|手滑)" + _END_ZH)
+"""An act done by mistake, to its clause's end: "昨天不小心把泊位预订取消了", "刚才误把 GO-7770 取消了" (what the
+request asks is the re-do after it: "帮他重新订回 A-12")."""
+_MISTAKE_EN = re.compile(
+    r"\b(?:accidentally|mistakenly|inadvertently|wrongly|by\s+(?:mistake|accident))\s+[a-z]+ed\b" + _END, re.I
+)
+"""Its English counterpart: "I accidentally cancelled her booking", "we mistakenly deleted it"."""
+_SELF_ZH = re.compile(r"(?<![你您不])(?<!你们)(?:能不能|可不可以|能否|可否|可以|能)(?:自己|自行|自助)" + _END_ZH)
+"""Whether someone can do the act themselves, to its clause's end: "我能不能自己在网上取消泊位预订？", "客户能不能
+自己在门户里删掉他的账号？": a question of how, not an ask (not "你能不能自己取消一下": the hearer asked; nor "能不能帮
+我取消", which says no 自己)."""
+
 _ASKS = re.compile(r"帮我|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead)\b", re.I)
 """A span that asks someone to act stays in the ask."""
 _ACT_NOUN = re.compile(r"\b(?:cancell?ations?|refunds?|deletions?|removals?|(?:money|paid)\s+back)\b", re.I)
@@ -222,6 +241,10 @@ _PATTERNS = (
     _CASE_EN,
     _HOW_WORKS_EN,
     _RECEIVED,
+    _WHO_DID_ZH,
+    _MISTAKE_ZH,
+    _MISTAKE_EN,
+    _SELF_ZH,
 )
 
 

@@ -126,8 +126,12 @@ _WANTS_EN = re.compile(
 """Another person wants the act ("member 5521 wants to close their loyalty account", "Mrs Lee would like to
 cancel", "she'd like to cancel one of them") or a thing of it ("they want a refund on one"): read apart only beside
 an ask of another act (``_another_ask``)."""
-_FIRST = r"^\s*(?:(?:你们?|您)?(?:在?[\u4e00-\u9fff]{1,4}(?:之前|以前))?先|首先|first\b|before\s+that\b)"
-"""A clause that says its ask comes first: "先帮我看下…", "你先帮我查一下…", "在处理之前先看看…", "first show me…"."""
+_FIRST = (
+    r"^\s*(?:(?:你们?|您|我们?)?(?:在?[\u4e00-\u9fff]{1,4}(?:之前|以前))?先|首先|first\b|before\s+that\b"
+    r"|(?:i|we)(?:['’]ll|\s+will|\s+(?:want|need)\s+to)?\s+first\b)"
+)
+"""A clause that says its ask comes first: "先帮我看下…", "你先帮我查一下…", "在处理之前先看看…", "first show me…";
+or the speaker's own act first ("我先给他发封邮件确认…", "I'll first email him to confirm")."""
 _BEFORE = re.compile(_FIRST, re.I)
 _ANOTHER_ASK = re.compile(
     rf"{_FIRST}|^\s*(?:(?:帮我|请|麻烦)?(?:看看|看下|看一下|查一下|查下|查询|给我看)"

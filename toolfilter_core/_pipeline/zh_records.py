@@ -68,6 +68,8 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "采购单": ("order", "purchase"),
     "租车": ("rental",),
     "租赁": ("rental", "lease"),
+    "租约": ("lease", "rental"),
+    "保险": ("insurance",),
     "维修": ("repair",),
     "保养": ("service", "maintenance"),
     "班次": ("shift",),

@@ -3,12 +3,24 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+import re
+import shlex
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from .._files import first_few
 from .._types import ToolSpec
 
-__all__ = ["IGNORED", "few", "ignored_line", "reprofile", "warn_partly_profiled"]
+__all__ = [
+    "IGNORED",
+    "few",
+    "files_named",
+    "ignored_line",
+    "reprofile",
+    "unprofiled_said_before",
+    "warn_partly_profiled",
+]
 
 logger = logging.getLogger("toolfilter")
 
@@ -54,23 +66,60 @@ def reprofile(
     )
 
 
+YOUR_TOOLS = "<your tools file>"
+"""What a Python warning's command names the tools file by: the library is given tools, never their file."""
+YOUR_PROFILES = "<your profiles file>"
+"""What it names the profiles file by when the profiles were not read from a file (built in code)."""
+_COMMAND = re.compile(r"`toolfilter profiles (?:export|import) [^`]*`")
+_PLACEHOLDER = re.compile(r"\b(TOOLS|PROFILES)\b")
+
+_UNPROFILED_SAID: ContextVar[frozenset[str]] = ContextVar("toolfilter_unprofiled_said", default=frozenset())
+
+
+def files_named(text: str, profiles: str = "") -> str:
+    """``text`` with its commands' ``TOOLS`` and ``PROFILES`` said as a Python caller knows them.
+
+    ``profiles``: the profiles file the caller gave (shell-quoted in), else ``YOUR_PROFILES``;
+    the tools file is ``YOUR_TOOLS``. The command line says its own files in their place (``cli._warnings``).
+    """
+
+    def named(found: re.Match[str]) -> str:
+        if found[1] == "TOOLS":
+            return YOUR_TOOLS
+        return shlex.quote(profiles) if profiles else YOUR_PROFILES
+
+    return _COMMAND.sub(lambda command: _PLACEHOLDER.sub(named, command[0]), text)
+
+
+@contextmanager
+def unprofiled_said_before(said: frozenset[str]) -> Iterator[None]:
+    """Inside, ``warn_partly_profiled`` does not say again that the tools ``said`` have no profile."""
+    token = _UNPROFILED_SAID.set(said)
+    try:
+        yield
+    finally:
+        _UNPROFILED_SAID.reset(token)
+
+
 def unprofiled(tools: Sequence[ToolSpec]) -> frozenset[str]:
     """The tools without profile requests, when some other tool has them (else nothing)."""
     without = frozenset(t.name for t in tools if t.profile is None or not t.profile.requests)
     return without if len(without) < len(tools) else frozenset()
 
 
-def warn_partly_profiled(tools: Sequence[ToolSpec], said: frozenset[str]) -> frozenset[str]:
+def warn_partly_profiled(tools: Sequence[ToolSpec], said: frozenset[str], profiles: str = "") -> frozenset[str]:
     """Log a warning when some tools have profiles and others none, unless ``said`` already.
 
-    Returns what is said now (the tools without one), for the next call to compare.
+    ``profiles``: the profiles file, named in the command (``files_named``). Returns what is said now
+    (the tools without one), for the next call to compare.
     """
     without = unprofiled(tools)
-    if without and without != said:
+    if without and without not in (said, _UNPROFILED_SAID.get()):
         names = sorted(without)
         msg = (
             f"toolfilter: {len(names)} of {len(tools)} tools have no profile ({few(names)}): found less often; "
             f"profile them: {reprofile('prompts_more.jsonl')}"
         )
+        msg = files_named(msg, profiles)
         logger.warning(msg)
     return without

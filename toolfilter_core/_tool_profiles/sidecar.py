@@ -31,7 +31,7 @@ from ..index._records import scan
 if TYPE_CHECKING:
     from ..index._tool_index import ToolIndex
 from .._keywords import checked_keywords
-from .coverage import few, reprofile
+from .coverage import few, files_named, reprofile, warn_partly_profiled
 from .values import MAX_PROFILE_CHARS, MAX_PROFILE_REQUESTS, PROFILE_FIELDS, read_profile
 
 __all__ = [
@@ -46,6 +46,7 @@ __all__ = [
     "stored_profiles",
     "unknown_said",
     "warn_stale_profiles",
+    "warn_unprofiled_now",
     "warn_unknown_profiles",
 ]
 
@@ -238,7 +239,7 @@ def attach_profiles(
     said = _STALE_SAID.get()
     unsaid = {kind: [(n, t) for n, t in those if (kind, n) not in said] for kind, those in found.items()}
     for part in _stale_parts(unsaid):  # one short line each: the tools (a few, then how many more) and the command
-        warn_at_caller("toolfilter: " + part, ToolSpecWarning)
+        warn_at_caller("toolfilter: " + files_named(part, profiles.source), ToolSpecWarning)
     if warn_unknown:
         warn_unknown_profiles(profiles, {t.name for t in tools})
     return out
@@ -271,8 +272,17 @@ def warn_stale_profiles(tools: Sequence[ToolSpec], profiles: Profiles | None) ->
         return frozenset()
     _, found = _attach(tools, profiles)
     for part in _stale_parts(found):
-        warn_at_caller("toolfilter: " + part, ToolSpecWarning)
+        warn_at_caller("toolfilter: " + files_named(part, profiles.source), ToolSpecWarning)
     return frozenset((kind, name) for kind, those in found.items() for name, _ in those)
+
+
+def warn_unprofiled_now(tools: Sequence[ToolSpec], profiles: Profiles | None) -> frozenset[str]:
+    """Say now what building an index over ``tools`` with ``profiles`` would of the tools left without a profile.
+
+    For the same adapter as ``warn_stale_profiles``; returns the tools said (``coverage.unprofiled_said_before``).
+    """
+    specs = _attach(tools, profiles)[0] if profiles is not None else list(tools)
+    return warn_partly_profiled(specs, frozenset(), profiles.source if profiles is not None else "")
 
 
 @contextmanager

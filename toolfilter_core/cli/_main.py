@@ -64,7 +64,7 @@ def _main(argv: Sequence[str] | None) -> int:
         with one_line_warnings(name, indexes=indexes, files=files, once=once):  # named as its errors are
             return COMMANDS[args.command](args)
     except (ToolFilterError, UsageError) as error:
-        print(f"toolfilter {name}: error: {error}", file=sys.stderr)
+        print(f"toolfilter {name}: error: {one_line(str(error))}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
@@ -74,3 +74,16 @@ def _main(argv: Sequence[str] | None) -> int:
         where = f"{error.filename!r}: " if error.filename else ""
         print(f"toolfilter {name}: error: {where}{error.strerror or error}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def one_line(message: str) -> str:
+    """A message of several lines as the one line an error is: its lines joined by ``; `` (after a colon, a space).
+
+    ``invalid toolfilter configuration:`` then one field a line reads
+    ``invalid toolfilter configuration: block_tools: ...; top_k: ...``.
+    """
+    lines = [line.strip() for line in message.splitlines() if line.strip()]
+    if len(lines) < 2:
+        return " ".join(lines)
+    head, rest = lines[0], "; ".join(lines[1:])
+    return f"{head} {rest}" if head.endswith(":") else f"{head}; {rest}"

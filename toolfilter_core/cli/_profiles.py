@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import shlex
 import sys
@@ -352,17 +353,16 @@ def _no_key(args: argparse.Namespace) -> str:
     The offline files do what the command would have: the export asks with its prompt flags for the tools
     without a current profile (``--profiles``), and the import lays the answers over those profiles
     (``--into``) and writes ``--out`` (``coverage.reprofile``). The prompts go to a file none of the
-    command's own files is.
+    command's own files is, and that does not exist yet.
     """
     from toolfilter_core._tool_profiles.coverage import reprofile
 
     variable = args.api_key_env
     given = {os.path.abspath(p) for p in (args.tools, args.out, args.profiles) if p}
-    names = (
-        "prompts_more.jsonl" if args.profiles else "prompts.jsonl",
-        *(f"toolfilter_prompts_{i}.jsonl" for i in range(3)),
-    )
-    prompts = next(p for p in names if os.path.abspath(p) not in given)  # four names, three files: one is free
+    first = "prompts_more.jsonl" if args.profiles else "prompts.jsonl"
+    names = itertools.chain([first], (f"toolfilter_prompts_{i}.jsonl" for i in itertools.count()))
+    # none of the command's files, nor a file the user has (their earlier prompts): it would be written over
+    prompts = next(p for p in names if os.path.abspath(p) not in given and not os.path.lexists(p))
     hint = reprofile(
         prompts,
         tools=shlex.quote(args.tools),
@@ -416,7 +416,10 @@ def _cmd_export(args: argparse.Namespace) -> int:
     prompts = build_prompts(tools, embedder, settings, only=only, no_tool=not near_misses)  # a current list stands
     if os.path.isfile(args.tools):  # named in the import's hints (not standard input)
         prompts = [replace(p, tools_file=os.path.abspath(args.tools)) for p in prompts]
+    existed = [p for p in (args.out, args.batch) if p and os.path.isfile(p)]
     export_prompts(prompts, args.out, batch=args.batch, model=args.model)
+    for path in existed:  # written over as every --out is, but said: answers may have been written for it
+        print(f"toolfilter profiles export: warning: {path} existed and was replaced", file=sys.stderr)
     targets = sum(len(p.targets) for p in prompts)
     print(
         f"wrote {counted(len(prompts), 'prompt')} for {counted(targets, 'tool')} to {args.out}"

@@ -183,12 +183,18 @@ _ACTIVE: list[tuple[_Sayer, _OneLine]] = []
 
 _EXPORT = re.compile(r"`toolfilter profiles (?:export|import) [^`]*`")
 """A command of the library's re-export hint, with placeholders for the files (``_tool_profiles``)."""
-_PLACEHOLDER = re.compile(r"\b(TOOLS|PROFILES)\b")
+_PLACEHOLDER = re.compile(r"\b(TOOLS|PROFILES)\b|<your (tools|profiles) file>")
+"""A file the hint does not know: ``TOOLS``, or as a Python warning says it (``coverage.files_named``)."""
 
 
 def _filled(found: re.Match[str], files: Mapping[str, str]) -> str:
     """A command of the re-export hint with the files the user gave (``TOOLS``, ``PROFILES``), shell-quoted."""
-    return _PLACEHOLDER.sub(lambda m: shlex.quote(files[m[1]]) if files.get(m[1]) else m[1], found[0])
+
+    def given(m: re.Match[str]) -> str:
+        name = m[1] or m[2].upper()
+        return shlex.quote(files[name]) if files.get(name) else m[0]
+
+    return _PLACEHOLDER.sub(given, found[0])
 
 
 @contextmanager
