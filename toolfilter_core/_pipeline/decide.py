@@ -372,8 +372,7 @@ def _guarded(
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     ids = ids_text(text, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
     takes, against = _id_reading(snapshot, ids, tools) if destructive.any() else (None, None)
-    by_clause = _ids_of_own_clauses(snapshot, ask, tools, destructive, takes)
-    named = names_objects(text, tools, destructive, takes) | by_clause
+    named, by_clause = _named_and_own_clauses(snapshot, (text, ask), tools, destructive, takes)
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
     named |= acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": two acts, each its own
@@ -635,6 +634,21 @@ def _acts_on_object(
         other = another_act_only(text, tools, destructive, np.zeros_like(destructive))  # a refund is no cancel
         out[0, : len(tools)] |= [k == j and not other[0, k] for k in range(len(tools))]
     return out
+
+
+def _named_and_own_clauses(
+    snapshot: Snapshot,
+    texts: tuple[str, str],
+    tools: list[ToolSpec],
+    destructive: NDArray[np.bool_],
+    takes: list[bool] | None,
+) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
+    """The destroyers the request names (``names_objects``), and among them those named by their own clause's id.
+
+    ``texts``: the request and its ask, whose destroy clauses are read for their ids (``_ids_of_own_clauses``).
+    """
+    by_clause = _ids_of_own_clauses(snapshot, texts[1], tools, destructive, takes)
+    return names_objects(texts[0], tools, destructive, takes) | by_clause, by_clause
 
 
 def _ids_of_own_clauses(
