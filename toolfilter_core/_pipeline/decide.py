@@ -372,7 +372,7 @@ def _guarded(
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     ids = ids_text(text, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
     takes, against = _id_reading(snapshot, ids, tools) if destructive.any() else (None, None)
-    named = names_objects(text, tools, destructive, takes)
+    named, by_clause = _named_and_own_clauses(snapshot, (text, ask), tools, destructive, takes)
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
     named |= acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": two acts, each its own
@@ -399,7 +399,7 @@ def _guarded(
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
-        behind=sharers_behind(tools, said) & ~named_where_acted(ask, tools, destructive, takes, named),
+        behind=sharers_behind(tools, said) & ~(named_where_acted(ask, tools, destructive, takes, named) | by_clause),
         unowned=unowned_asks(table.asks, tools, destructive),
         not_meant=not_meant,
         users_words=users_words,
@@ -408,7 +408,7 @@ def _guarded(
         against_id=None if against is None else named_by_id(against, destructive) & ~_worded(ask, tools, destructive),
         own_id=None if own is None else own | acts_apart(tools, destructive, said),  # each act said its own tool's
         object_named=named,
-        worded=names_objects(text, tools, destructive) | acts_apart(tools, destructive, said),
+        worded=names_objects(text, tools, destructive) | acts_apart(tools, destructive, said) | by_clause,
         reported=reports | _stand_ins(snapshot, ranking, destructive, named, held),
         asks_act=asks_act,
     )
@@ -633,6 +633,45 @@ def _acts_on_object(
         j = objects.destroyer_of_named_record(text, tools, flags) if j is None else j  # "改衣服务不要了"
         other = another_act_only(text, tools, destructive, np.zeros_like(destructive))  # a refund is no cancel
         out[0, : len(tools)] |= [k == j and not other[0, k] for k in range(len(tools))]
+    return out
+
+
+def _named_and_own_clauses(
+    snapshot: Snapshot,
+    texts: tuple[str, str],
+    tools: list[ToolSpec],
+    destructive: NDArray[np.bool_],
+    takes: list[bool] | None,
+) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
+    """The destroyers the request names (``names_objects``), and among them those named by their own clause's id.
+
+    ``texts``: the request and its ask, whose destroy clauses are read for their ids (``_ids_of_own_clauses``).
+    """
+    by_clause = _ids_of_own_clauses(snapshot, texts[1], tools, destructive, takes)
+    return names_objects(texts[0], tools, destructive, takes) | by_clause, by_clause
+
+
+def _ids_of_own_clauses(
+    snapshot: Snapshot, text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], takes: list[bool] | None
+) -> NDArray[np.bool_]:
+    """One row: the destroyers an id of its own destroy clause names (none where the request's ids reach none).
+
+    The clause asks to destroy, names no destroyer's object and says no id a destroyer named by a word takes: its id
+    is its own act's. "取消订单 O-5512，再把 D-101 的草稿删掉" deletes D-101's drafts though 订单 names the order's
+    cancel. A word over an id still holds where the id is the named one's ("把这个客户的账号干掉，C-6612",
+    ``names_objects``) or the clause names the object ("take vessel V-3381 off customer C-10293's account",
+    ``one_object``).
+    """
+    out = np.zeros_like(destructive)
+    if not any(takes or ()):
+        return out
+    worded = names_objects(text, tools, destructive)[0, : len(tools)]
+    for part in clause_parts(text):
+        if not (part and request_is_destructive(part)) or names_objects(part, tools, destructive).any():
+            continue
+        own, _ = _id_reading(snapshot, part, tools)
+        if own is not None and not (worded & np.array(own, dtype=bool)).any():
+            out |= named_by_id(own, destructive)
     return out
 
 

@@ -285,9 +285,13 @@ def destroyer_of_named_record(text: str, tools: list[ToolSpec], destructive: lis
     ``alteration_cancel``'s object, and no garment order; an id's letters (ALT) are not read. Only a clause that asks
     to destroy names it: in "BK-66021 客人不来了，撤掉" the guest is who does not come; nor does the place a thing is
     taken from (``_FROM_PLACE``: "船 V-3381 已经卖了，从他账户上删掉" deletes the boat, not the account). None where no
-    destructive tool's, or several's, object is so named.
+    destructive tool's, or several's, object is so named, or where the noun also names another's object by its
+    description: 预约 is a reservation and an appointment, so "把明天下午那个保养预约也撤了" leaves the choice between
+    ``reservation_cancel`` and ``calendar_cancel_slot`` ("Cancel an appointment on the workshop calendar") to the
+    ranking.
     """
     acts = [part for part in clause_parts(text) if request_is_destructive(part)]  # not "客人不来了，撤掉"'s guest
     records = {_stem(word) for part in acts for word in head_records(_FROM_PLACE.sub(" ", part))}
     found = [j for j, tool in enumerate(tools) if destructive[j] and records & object_words(tool, "name")]
-    return found[0] if len(found) == 1 else None
+    described = [j for j, tool in enumerate(tools) if destructive[j] and records & object_words(tool, "description")]
+    return found[0] if len(found) == 1 and described == found else None
