@@ -270,7 +270,25 @@ def destroyer_of_said_object(text: str, tools: list[ToolSpec], destructive: list
         return bool(said & objects or refunded & objects and "refund" in name_words(tool.name))
 
     found = [j for j, tool in enumerate(tools) if destructive[j] and fits(tool)]
-    return found[0] if len(found) == 1 else None
+    if len(found) != 1:
+        return None
+    return found[0] if _named_alone(text, said, tools, destructive, found[0]) else None
+
+
+def _named_alone(text: str, said: set[str], tools: list[ToolSpec], destructive: list[bool], j: int) -> bool:
+    """Whether a Chinese record noun that found ``tools[j]`` names no other destroyer's object by its description.
+
+    预约 is a reservation and an appointment: "把明天下午那个保养预约也撤了" names ``reservation_cancel``'s object by
+    its name and ``calendar_cancel_slot``'s ("Cancel an appointment on the workshop calendar") by its description,
+    so neither is the one said and the ranking chooses; an English noun after its verb ("kill order GC-1") is read
+    by the name alone.
+    """
+    zh = _disposed_records(text)
+    name = object_words(tools[j], "name")
+    if not zh & name or (said - zh) & name:
+        return True
+    described = [k for k, tool in enumerate(tools) if destructive[k] and zh & object_words(tool, "description")]
+    return described == [j]
 
 
 _FROM_PLACE = re.compile(r"从[^，,。；;！!？?\n]{0,12}?(?:里|中|上|内)")
