@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .._hints import request_is_destructive
+from .id_shapes import ID_OR_NUMBER
 
 __all__ = ["split_later_acts"]
 
@@ -59,7 +60,25 @@ _STILL_EN = re.compile(
 """Its English counterpart: "could I still get a refund afterwards?", "can we still cancel?"; not "can you"."""
 _ASKS = re.compile(r"帮我|(?<![申邀])请(?!求)|麻烦|\b(?:please|can\s+you|could\s+you)\b", re.I)
 """Words that ask someone: 请 as "please", not inside 申请, 邀请 or 请求 (a request, the noun: "取消请求被拒了")."""
-_WORDS = re.compile(r"[\u4e00-\u9fff]{2}|[A-Za-z]{3}")
+_FUNCTION_EN = (
+    r"(?:the|an?|my|our|your|his|her|their|its|this|that|these|those|it|them|him|me|us|i|we|you|he|she|they|"
+    r"and|or|but|so|then|ok|okay|also|just|now|well|oh|too|again)"
+)
+_FUNCTION_ZH = (
+    r"[了吧呢啊呀哦嘛的和跟与但而就再也都还又]|但是|所以|然后|那么?|这个?|那个?|它们?|他们?|她们?|我们?|你们?"
+)
+_OWN_WORD = re.compile(
+    rf"{ID_OR_NUMBER}|\b{_FUNCTION_EN}(?:['’](?:m|s|re|ll|d|ve))?\b|(?P<word>[A-Za-z][A-Za-z'’]*)"
+    rf"|{_FUNCTION_ZH}|(?P<han>[\u4e00-\u9fff])",
+    re.I,
+)
+"""What the rest of a request says beside the told spans: a word of its own (a verb, a noun, a question word, 查 in
+"先查"), or only ids, numbers and function words (articles, pronouns, conjunctions, particles: "the", "her", "了")."""
+
+
+def _says_a_word(rest: str) -> bool:
+    """The rest says a word of its own, not only ids and function words: "show it", "先查", "where is PK-1"."""
+    return any(m.group("word") or m.group("han") for m in _OWN_WORD.finditer(rest))
 
 
 def split_later_acts(text: str) -> tuple[str, str]:
@@ -68,7 +87,8 @@ def split_later_acts(text: str) -> tuple[str, str]:
     The speaker's own act under a condition (``_IF_OWN_ZH``, ``_IF_OWN_EN``), an act's state told in the passive
     (``_STATE_ZH``, ``_STATE_EN``) and a question whether an act is still possible (``_STILL_ZH``, ``_STILL_EN``),
     each only where its span says a destroy word and asks no one, and the rest of the
-    request asks something (a request that only tells either is read whole).
+    request says a word of its own (``_says_a_word``: "…, show it", "…，先查"); a request that only tells, or leaves
+    only ids and function words ("the refund was rejected"), is read whole.
     """
     spans: list[str] = []
 
@@ -82,6 +102,6 @@ def split_later_acts(text: str) -> tuple[str, str]:
     rest = text
     for pattern in (_IF_OWN_ZH, _IF_OWN_EN, _STATE_ZH, _STATE_EN, _STILL_ZH, _STILL_EN):
         rest = pattern.sub(keep, rest)
-    if not spans or len(_WORDS.findall(rest)) < 2:
+    if not spans or not _says_a_word(rest):
         return text, ""
     return rest, "\n".join(spans)

@@ -181,6 +181,27 @@ other's wish beside it is told, not asked (``_wished``). Written from the marina
 slip booking SR-30112 but I want to keep it. What dates do we have on it?"."""
 
 
+_SPEAKER = r"(?:i|we|you|u|咱们?|我们?|你们?|您)"
+_ANOTHER_WANTS_EN = re.compile(
+    rf"^\s*(?!{_SPEAKER}\b)(?:[\w.-]+(?:['’]s)?\s+){{0,3}}?(?!{_SPEAKER}\b)[\w.-]+(?:['’]s)?"
+    r"(?:\s+(?:wants?|would\s+like|wish(?:es)?|(?:is|was)\s+asking|asked)|\s*['’]d\s+like)\b",
+    re.I,
+)
+"""Anyone but the speaker or the reader wants something, as the clause's subject: "my mother-in-law wants to cancel
+AP-1", "Dr. Lee would like to cancel", "my husband wants AP-1 cancelled", "she'd like a refund"; not "I want…"."""
+_ANOTHER_WANTS_ZH = re.compile(
+    rf"^\s*(?!{_SPEAKER}(?:也|还|就|只是|只|都|其实|本来|真的)?(?:想要|想|要|打算|希望|申请))"
+    r"[^，,。；;!！？?\n]{1,12}?(?:想要|想|要|打算|希望|申请)"
+)
+"""Its Chinese counterpart: someone named before the want who is not 我/我们/你 alone ("我妈想取消", "我婆婆想取消",
+"我助理想取消", "王女士想注销")."""
+
+
+def _another_wants(clause: str) -> bool:
+    """Someone other than the speaker wants the act (``_ANOTHER_WANTS_EN``, ``_ANOTHER_WANTS_ZH``), whoever it is."""
+    return bool(_ANOTHER_WANTS_EN.search(clause) or _ANOTHER_WANTS_ZH.search(clause))
+
+
 def _a_wish(clause: str) -> bool:
     if _ASKS.search(clause):
         return False
@@ -239,8 +260,9 @@ def _unchosen(clause: str) -> bool:
 def _wished(parts: list[str]) -> list[bool]:
     """Per clause (the even parts): another's wish, or another's wanted act beside another ask or a keep.
 
-    A wanted act is told beside a clause that asks another act first, or beside the speaker keeping it ("my husband
-    wants to cancel SR-1 but I want to keep it", ``_KEEP``); even one that names its record, beside a clause that says
+    A wanted act is told beside a clause that asks another act first, or beside the speaker keeping it, whoever
+    else wants it ("my husband / my manager / Dr. Lee wants to cancel SR-1 but I want to keep it", "我婆婆想取消
+    AP-1，但我想保留": ``_KEEP``, ``_another_wants``); even one that names its record, beside a clause that says
     its own ask comes first (``_FIRST``, not itself a destroy ask): "my client wants to cancel AP-1 but first tell me
     her deposit status", "客人想取消 AP-2，你先帮我查一下她的定金状态" (the wish is for later).
 
@@ -259,7 +281,8 @@ def _wished(parts: list[str]) -> list[bool]:
         and (
             (_a_wish(c) and not (handed and (_ASKED_IF.search(c) or _ANNOUNCES_EN.search(c))))
             or (first and not _ASKS.search(c) and _unchosen(c))
-            or ((keeps or before) and not _ASKS.search(c) and _wants(c))
+            or (keeps and not _ASKS.search(c) and _another_wants(c))
+            or (before and not _ASKS.search(c) and _wants(c))
         )
         for c, keeps in zip(clauses, kept, strict=True)
     ]
