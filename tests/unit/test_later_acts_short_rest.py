@@ -2,7 +2,7 @@
 
 "I'll cancel AP-2231 if the doctor is late, show it" asks the read as "…, show it first" does, and "…，先查" as
 "…，先查一下": the rest's length decided it before. A rest of ids and function words alone ("the", "her", an id) still
-leaves the request read whole.
+leaves the request read whole, and so does one that only hands the told act on ("if yes, do it").
 """
 
 import pytest
@@ -45,9 +45,11 @@ def test_a_short_ask_beside_a_told_act_is_the_ask(text: str, ask: str) -> None:
         "the refund was rejected, O-1",  # an id alone
         "如果明天还没好我就取消订单了吧",  # particles alone
         "还能退款吗？",
+        "can I still cancel AP-2231? if yes, do it",  # a hand-on of the told act asks it
+        "could I still get a refund for AP-2231? please process it if so",
     ],
 )
-def test_a_rest_of_function_words_or_ids_leaves_it_whole(text: str) -> None:
+def test_a_rest_of_function_words_ids_or_a_hand_on_leaves_it_whole(text: str) -> None:
     assert split_later_acts(text) == (text, "")
 
 

@@ -14,6 +14,7 @@ import re
 
 from .._hints import request_is_destructive
 from .id_shapes import ID_OR_NUMBER
+from .wishes import hands_on
 
 __all__ = ["split_later_acts"]
 
@@ -76,9 +77,24 @@ _OWN_WORD = re.compile(
 "先查"), or only ids, numbers and function words (articles, pronouns, conjunctions, particles: "the", "her", "了")."""
 
 
+_BACK = re.compile(
+    r"\b(?:if\s+(?:so|yes|possible|you\s+can|it\s+is|that['’]?s\s+possible)|when\s+possible)\b"
+    r"|(?:如果)?(?:能|可以|行)的话就?",
+    re.I,
+)
+"""A condition that points back to the told act ("if so", "if yes", "可以的话"): the rest asks no act of its own."""
+_REST_CLAUSE = re.compile(r"[，,。；;!！？?\n]")
+
+
 def _says_a_word(rest: str) -> bool:
-    """The rest says a word of its own, not only ids and function words: "show it", "先查", "where is PK-1"."""
-    return any(m.group("word") or m.group("han") for m in _OWN_WORD.finditer(rest))
+    """The rest says a word of its own: "show it", "先查", "where is PK-1".
+
+    Not only ids and function words ("the"), nor only a hand-on of the told act ("if yes, do it", "please process it
+    if so", "可以的话就帮我办了": ``wishes.hands_on``), which asks that act.
+    """
+    clauses = (_BACK.sub(" ", c) for c in _REST_CLAUSE.split(rest))
+    own = [c for c in clauses if not hands_on(c)]
+    return any(m.group("word") or m.group("han") for c in own for m in _OWN_WORD.finditer(c))
 
 
 def split_later_acts(text: str) -> tuple[str, str]:

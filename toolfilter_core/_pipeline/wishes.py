@@ -14,7 +14,7 @@ import re
 from .._hints import request_is_destructive
 from .id_shapes import ID_OR_NUMBER, RECORD_NUMBER
 
-__all__ = ["split_wishes"]
+__all__ = ["hands_on", "split_wishes"]
 
 _STOP = r"(?<=[a-z0-9)])(?<!\b[Mm]r)(?<!\b[Mm]rs)(?<!\b[Mm]s)(?<!\b[Dd]r)(?<!\b[Ss]t)(?<!\bNo)\.(?=\s+[A-Z])"
 """A full stop that ends a sentence: before a space and a capital, not after an initial or a title ("Mr. Lee")."""
@@ -72,7 +72,7 @@ _ASKED_IF_EN = (
 """Another person asks whether the act may be done or was ("customer asks if GV-3321 can still be refunded", "C-2210
 asked whether closing their account would affect their invoices"), a person named by an id too (``_ASKER_ID_EN``)."""
 _ASKED_IF = re.compile(rf"{_ASKED_IF_EN}|{_OTHER_ZH}{_GAP_ZH}问", re.I)
-"""A question relayed (``_ASKED_IF_EN``, 客人问…): told, unless a clause hands it on (``_hands_on``)."""
+"""A question relayed (``_ASKED_IF_EN``, 客人问…): told, unless a clause hands it on (``hands_on``)."""
 _HEARSAY_EN = re.compile(
     rf"\b{_OTHER_EN}\s+(?:(?:is|are|was|were)\s+(?:thinking\s+(?:of|about)|considering|weighing)"
     r"|(?:might|may|could)(?:\s+(?:want\s+to|be\s+going\s+to))?"
@@ -100,7 +100,7 @@ _ANNOUNCES_EN = re.compile(
 """Another person (or one any noun after an article names: "the homeowner said she will…") says what they will do
 themselves ("Customer says they'll cancel if the install slips again", "she threatened to close her account"): their
 own act, announced or threatened, not one asked of the reader, told apart unless a clause hands it on
-(``_hands_on``)."""
+(``hands_on``)."""
 _UNDECIDED_EN = re.compile(
     r"^\s*(?:(?:he|she|they|it)\s+)?(?:has\s*n[o']t|have\s*n[o']t|is\s*n[o']t|not)\s+(?:yet\s+)?(?:decided|sure)\b",
     re.I,
@@ -233,7 +233,7 @@ _HANDS_ON = re.compile(
 "pls", "please do it now thanks", "帮她办一下", "然后帮他办了" (written from the relayed wishes' cases)."""
 
 
-def _hands_on(clause: str) -> bool:
+def hands_on(clause: str) -> bool:
     """A clause that asks someone to act and names no act of its own (``_HANDS_ON``)."""
     return _HANDS_ON.search(clause) is not None
 
@@ -268,11 +268,11 @@ def _wished(parts: list[str]) -> list[bool]:
 
     "王女士想注销会员，先帮我看下她的积分" and "读者 30088 的账户还有欠费吗？他想注销" tell a wish;
     "王女士要注销会员，帮她办一下" asks, and so does a wish that names its record ("she'd like to cancel booking
-    LB-2231"), and a wish or a question relayed where a clause hands it on (``_hands_on``: "show me her visits, they
+    LB-2231"), and a wish or a question relayed where a clause hands it on (``hands_on``: "show me her visits, they
     want a refund on one, please do it", "customer asks if GV-3321 can be refunded, please go ahead").
     """
     clauses, marks = parts[::2], [*parts[1::2], ""]
-    handed = any(_hands_on(c) for c in clauses)
+    handed = any(hands_on(c) for c in clauses)
     first = not handed and any(_another_ask(c, m.strip()) for c, m in zip(clauses, marks, strict=True))
     before = not handed and any(_BEFORE.search(c) and not request_is_destructive(c) for c in clauses)
     kept = [any(_KEEP.search(c) for k, c in enumerate(clauses) if k != i) for i in range(len(clauses))]
