@@ -1,7 +1,7 @@
 """Reading the last user turn with what came before it: what the turn asks of the tools.
 
-* a **closing** ("thanks, that's all", "谢谢", "不用了", "都不用了": no to all offered, nothing asked) needs no tool,
-  nor does a bare "ok" / "好的" after a reply that proposed nothing (an acknowledgement);
+* a **closing** ("thanks, that's all", "谢谢", "不用了", a bare "不用" or "没必要", "都不用了": no to all offered,
+  nothing asked) needs no tool, nor does a bare "ok" / "好的" after a reply that proposed nothing (an acknowledgement);
 * a **confirmation** ("yes, go ahead", "好的") after the assistant proposed or asked takes
   the proposed action: its query is the assistant's proposal (its last sentence, or the one
   before a closing note such as "a fee may apply");
@@ -62,7 +62,7 @@ _CLOSING = re.compile(
     r"^(?:(?:ok(?:ay)?|great|perfect|cool|awesome|nice|good|yep|got it|figured|好的?|行|嗯)[\s,!.。，]*)*"
     r"(?:thanks?(?: you)?(?: so much| a lot)?|thx|ty|cheers|bye|goodbye|that'?s all|that is all|all good|"
     r"nothing else|no more|we'?re done|that'?s it|谢谢(?:你|您|啦)?|谢了|谢啦|多谢|感谢|辛苦了?|没事了|没有了|就这些|"
-    r"先这样|拜拜|再见|(?:(?:两个|两样)?都)?不用了)"
+    r"先这样|拜拜|再见|(?:(?:两个|两样)?都)?(?:不用了|不用|不需要|没必要|不必|不要(?!了)))"
     r"(?:[\s,.!。！，]+(?:that'?s all|that is all|for now|bye|goodbye|谢谢|that'?s it|have a (?:good|nice) (?:day|one)|"
     r"for (?:the|your) help|辛苦了?|再见|就这些|没事了)?)*" + _END + "$",
     re.IGNORECASE,
@@ -120,6 +120,11 @@ _ASSENT_THEN = re.compile(
     re.IGNORECASE,
 )
 """Confirming words, then another ask after 顺便/然后/再 or "also"/"then" ("好的，删吧，顺便给他发个短信")."""
+
+
+_EVERY = re.compile(r"\b(?:both|all\s+of\s+them|all\s+(?:two|three)|each)\b|都|全部|两个|两样", re.I)
+"""A reply's words for every act on the table ("yes both", "两个都要"): the user's earlier destroy ask comes with the
+act the assistant proposed ("cancel ORD-1" / "Should I also refund the payment?" / "yes both": cancel and refund)."""
 
 
 def assent_rest(text: str) -> str:
@@ -558,7 +563,9 @@ def read_turn(turns: Sequence[Turn], *, history_turns: int = 2, answered_user: i
     assent = _ALL_ASSENT.match(text) or assent_rest(text)
     asked = _destroy_asked(turns, user) if len(text) <= 60 and assent else -1
     said = _proposing(turns[proposal].text) if proposal >= 0 else ""
-    carried = asked >= 0 and not request_is_destructive(said) and not _OFFERS_OTHER.search(said)
+    carried = asked >= 0 and (
+        bool(_EVERY.search(text)) or (not request_is_destructive(said) and not _OFFERS_OTHER.search(said))
+    )
     before = f"{turns[asked].text.strip()} " if carried else ""
     elsewhere = len(text) <= 60 and _done_elsewhere(text, f"{before}{said}")  # "留着就行" after an offer to delete
     if proposal < 0 and asked >= 0 and not elsewhere and not _BARE_YES.match(text):

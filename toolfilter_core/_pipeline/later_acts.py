@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 
 from .._hints import request_is_destructive
+from .id_shapes import ID_OR_NUMBER
+from .wishes import hands_on
 
 __all__ = ["split_later_acts"]
 
@@ -130,7 +132,42 @@ _SPEAKER_ACTS = re.compile(r"(?:我们?|咱们?)(?:就|会|才|再)|\b(?:i|we)(?
 _FIRST = re.compile(r"(?:^|[，,。；;!！？?\n]\s*)(?:你们?|您|请)?先|\bfirst\b(?!\s+(?:of|time|day|month|week))", re.I)
 """A clause that asks its act first ("先看看他的发票", "first show me her invoices"): a conditional act beside it is
 for later, once what it asks is seen."""
-_WORDS = re.compile(r"[\u4e00-\u9fff]{2}|[A-Za-z]{3}")
+
+
+_FUNCTION_EN = (
+    r"(?:the|an?|my|our|your|his|her|their|its|this|that|these|those|it|them|him|me|us|i|we|you|he|she|they|"
+    r"and|or|but|so|then|ok|okay|also|just|now|well|oh|too|again)"
+)
+_FUNCTION_ZH = (
+    r"[了吧呢啊呀哦嘛的和跟与但而就再也都还又]|但是|所以|然后|那么?|这个?|那个?|它们?|他们?|她们?|我们?|你们?"
+)
+_OWN_WORD = re.compile(
+    rf"{ID_OR_NUMBER}|\b{_FUNCTION_EN}(?:['’](?:m|s|re|ll|d|ve))?\b|(?P<word>[A-Za-z][A-Za-z'’]*)"
+    rf"|{_FUNCTION_ZH}|(?P<han>[\u4e00-\u9fff])",
+    re.I,
+)
+"""What the rest of a request says beside the told spans: a word of its own (a verb, a noun, a question word, 查 in
+"先查"), or only ids, numbers and function words (articles, pronouns, conjunctions, particles: "the", "her", "了")."""
+
+
+_BACK = re.compile(
+    r"\b(?:if\s+(?:so|yes|possible|you\s+can|it\s+is|that['’]?s\s+possible)|when\s+possible)\b"
+    r"|(?:如果)?(?:能|可以|行)的话就?",
+    re.I,
+)
+"""A condition that points back to the told act ("if so", "if yes", "可以的话"): the rest asks no act of its own."""
+_REST_CLAUSE = re.compile(r"[，,。；;!！？?\n]")
+
+
+def _says_a_word(rest: str) -> bool:
+    """The rest says a word of its own: "show it", "先查", "where is PK-1".
+
+    Not only ids and function words ("the"), nor only a hand-on of the told act ("if yes, do it", "please process it
+    if so", "可以的话就帮我办了": ``wishes.hands_on``), which asks that act.
+    """
+    clauses = (_BACK.sub(" ", c) for c in _REST_CLAUSE.split(rest))
+    own = [c for c in clauses if not hands_on(c)]
+    return any(m.group("word") or m.group("han") for c in own for m in _OWN_WORD.finditer(c))
 
 
 def _still_kept(match: re.Match[str]) -> bool:
@@ -146,7 +183,8 @@ def split_later_acts(text: str) -> tuple[str, str]:
     clause that asks its act first (``_conditions_apart``), an act's state told in the passive (``_STATE_ZH``,
     ``_STATE_EN``) and a question whether an act is still possible (``_STILL_ZH``, ``_STILL_EN``),
     each only where its span says a destroy word and asks no one, and the rest of the
-    request asks something (a request that only tells either is read whole).
+    request says a word of its own (``_says_a_word``: "…, show it", "…，先查"); a request that only tells, or leaves
+    only ids and function words ("the refund was rejected"), is read whole.
     """
     spans: list[str] = []
 
@@ -163,7 +201,7 @@ def split_later_acts(text: str) -> tuple[str, str]:
     for pattern in (_TOLD_LATER_ZH, _TOLD_LATER_EN, _IF_OWN_ZH, _IF_OWN_EN, _STATE_ZH, _STATE_EN, _STILL_ZH, _STILL_EN):
         rest = pattern.sub(keep, rest)
     rest = _conditions_apart(rest, spans)
-    if not spans or len(_WORDS.findall(rest)) < 2:
+    if not spans or not _says_a_word(rest):
         return text, ""
     return rest, "\n".join(spans)
 
@@ -172,13 +210,17 @@ def _conditions_apart(text: str, spans: list[str]) -> str:
     """``text`` less its conditional destroy acts (``_IF_ZH``, ``_IF_EN``, added to ``spans``) beside a first ask.
 
     "只有在 M-2210 没付款的情况下才取消他的会员，先看看他的发票" asks to see the invoices now; the cancel waits on
-    what they show. Only where the rest says a first ask (``_FIRST``) and no destroy word.
+    what they show. Only where the rest says a first ask (``_FIRST``) and no destroy word, and the act is not asked of
+    the reader (``_ASKS``, a closing 吧: "如果他不来就取消预约吧，先看下 AP-1" asks the cancel, once AP-1 is seen).
     """
     found = [
         m
         for p in (_IF_ZH, _IF_EN)
         for m in p.finditer(text)
-        if request_is_destructive(m.group()) and not _SPEAKER_ACTS.search(m.group())
+        if request_is_destructive(m.group())
+        and not _SPEAKER_ACTS.search(m.group())
+        and not _ASKS.search(m.group())
+        and not m.group().rstrip().endswith("吧")
     ]
     if not found:
         return text

@@ -14,7 +14,7 @@ import re
 from .._hints import request_is_destructive
 from .id_shapes import ID_OR_NUMBER, RECORD_NUMBER
 
-__all__ = ["split_wishes"]
+__all__ = ["hands_on", "split_wishes"]
 
 _STOP = r"(?<=[a-z0-9)])(?<!\b[Mm]r)(?<!\b[Mm]rs)(?<!\b[Mm]s)(?<!\b[Dd]r)(?<!\b[Ss]t)(?<!\bNo)\.(?=\s+[A-Z])"
 """A full stop that ends a sentence: before a space and a capital, not after an initial or a title ("Mr. Lee")."""
@@ -72,7 +72,7 @@ _ASKED_IF_EN = (
 """Another person asks whether the act may be done or was ("customer asks if GV-3321 can still be refunded", "C-2210
 asked whether closing their account would affect their invoices"), a person named by an id too (``_ASKER_ID_EN``)."""
 _ASKED_IF = re.compile(rf"{_ASKED_IF_EN}|{_OTHER_ZH}{_GAP_ZH}问", re.I)
-"""A question relayed (``_ASKED_IF_EN``, 客人问…): told, unless a clause hands it on (``_hands_on``)."""
+"""A question relayed (``_ASKED_IF_EN``, 客人问…): told, unless a clause hands it on (``hands_on``)."""
 _HEARSAY_EN = re.compile(
     rf"\b{_OTHER_EN}\s+(?:(?:is|are|was|were)\s+(?:thinking\s+(?:of|about)|considering|weighing)"
     r"|(?:might|may|could)(?:\s+(?:want\s+to|be\s+going\s+to))?"
@@ -100,7 +100,7 @@ _ANNOUNCES_EN = re.compile(
 """Another person (or one any noun after an article names: "the homeowner said she will…") says what they will do
 themselves ("Customer says they'll cancel if the install slips again", "she threatened to close her account"): their
 own act, announced or threatened, not one asked of the reader, told apart unless a clause hands it on
-(``_hands_on``)."""
+(``hands_on``)."""
 _UNDECIDED_EN = re.compile(
     r"^\s*(?:(?:he|she|they|it)\s+)?(?:has\s*n[o']t|have\s*n[o']t|is\s*n[o']t|not)\s+(?:yet\s+)?(?:decided|sure)\b",
     re.I,
@@ -185,6 +185,27 @@ other's wish beside it is told, not asked (``_wished``). Written from the marina
 slip booking SR-30112 but I want to keep it. What dates do we have on it?"."""
 
 
+_SPEAKER = r"(?:i|we|you|u|咱们?|我们?|你们?|您)"
+_ANOTHER_WANTS_EN = re.compile(
+    rf"^\s*(?!{_SPEAKER}\b)(?:[\w.-]+(?:['’]s)?\s+){{0,3}}?(?!{_SPEAKER}\b)[\w.-]+(?:['’]s)?"
+    r"(?:\s+(?:wants?|would\s+like|wish(?:es)?|(?:is|was)\s+asking|asked)|\s*['’]d\s+like)\b",
+    re.I,
+)
+"""Anyone but the speaker or the reader wants something, as the clause's subject: "my mother-in-law wants to cancel
+AP-1", "Dr. Lee would like to cancel", "my husband wants AP-1 cancelled", "she'd like a refund"; not "I want…"."""
+_ANOTHER_WANTS_ZH = re.compile(
+    rf"^\s*(?!{_SPEAKER}(?:也|还|就|只是|只|都|其实|本来|真的)?(?:想要|想|要|打算|希望|申请))"
+    r"[^，,。；;!！？?\n]{1,12}?(?:想要|想|要|打算|希望|申请)"
+)
+"""Its Chinese counterpart: someone named before the want who is not 我/我们/你 alone ("我妈想取消", "我婆婆想取消",
+"我助理想取消", "王女士想注销")."""
+
+
+def _another_wants(clause: str) -> bool:
+    """Someone other than the speaker wants the act (``_ANOTHER_WANTS_EN``, ``_ANOTHER_WANTS_ZH``), whoever it is."""
+    return bool(_ANOTHER_WANTS_EN.search(clause) or _ANOTHER_WANTS_ZH.search(clause))
+
+
 def _a_wish(clause: str) -> bool:
     if _ASKS.search(clause):
         return False
@@ -216,7 +237,7 @@ _HANDS_ON = re.compile(
 "pls", "please do it now thanks", "帮她办一下", "然后帮他办了" (written from the relayed wishes' cases)."""
 
 
-def _hands_on(clause: str) -> bool:
+def hands_on(clause: str) -> bool:
     """A clause that asks someone to act and names no act of its own (``_HANDS_ON``)."""
     return _HANDS_ON.search(clause) is not None
 
@@ -243,18 +264,19 @@ def _unchosen(clause: str) -> bool:
 def _wished(parts: list[str]) -> list[bool]:
     """Per clause (the even parts): another's wish, or another's wanted act beside another ask or a keep.
 
-    A wanted act is told beside a clause that asks another act first, or beside the speaker keeping it ("my husband
-    wants to cancel SR-1 but I want to keep it", ``_KEEP``); even one that names its record, beside a clause that says
+    A wanted act is told beside a clause that asks another act first, or beside the speaker keeping it, whoever
+    else wants it ("my husband / my manager / Dr. Lee wants to cancel SR-1 but I want to keep it", "我婆婆想取消
+    AP-1，但我想保留": ``_KEEP``, ``_another_wants``); even one that names its record, beside a clause that says
     its own ask comes first (``_FIRST``, not itself a destroy ask): "my client wants to cancel AP-1 but first tell me
     her deposit status", "客人想取消 AP-2，你先帮我查一下她的定金状态" (the wish is for later).
 
     "王女士想注销会员，先帮我看下她的积分" and "读者 30088 的账户还有欠费吗？他想注销" tell a wish;
     "王女士要注销会员，帮她办一下" asks, and so does a wish that names its record ("she'd like to cancel booking
-    LB-2231"), and a wish or a question relayed where a clause hands it on (``_hands_on``: "show me her visits, they
+    LB-2231"), and a wish or a question relayed where a clause hands it on (``hands_on``: "show me her visits, they
     want a refund on one, please do it", "customer asks if GV-3321 can be refunded, please go ahead").
     """
     clauses, marks = parts[::2], [*parts[1::2], ""]
-    handed = any(_hands_on(c) for c in clauses)
+    handed = any(hands_on(c) for c in clauses)
     first = not handed and any(_another_ask(c, m.strip()) for c, m in zip(clauses, marks, strict=True))
     before = not handed and any(_BEFORE.search(c) and not request_is_destructive(c) for c in clauses)
     kept = [any(_KEEP.search(c) for k, c in enumerate(clauses) if k != i) for i in range(len(clauses))]
@@ -263,7 +285,8 @@ def _wished(parts: list[str]) -> list[bool]:
         and (
             (_a_wish(c) and not (handed and (_ASKED_IF.search(c) or _ANNOUNCES_EN.search(c))))
             or (first and not _ASKS.search(c) and _unchosen(c))
-            or ((keeps or before) and not _ASKS.search(c) and _wants(c))
+            or (keeps and not _ASKS.search(c) and _another_wants(c))
+            or (before and not _ASKS.search(c) and _wants(c))
         )
         for c, keeps in zip(clauses, kept, strict=True)
     ]
