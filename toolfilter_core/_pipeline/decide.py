@@ -80,6 +80,7 @@ from .held_confidence import confident_rows
 from .id_acts import another_act_only, by_id_and_act
 from .id_nouns import id_nouns, id_owners
 from .id_shapes import id_shapes, ids_in, named_by_id
+from .kept_records import kept_records
 from .let_in import GuardReading, let_in_note
 from .model_job import MODEL_JOB, in_own_words
 from .noun_acts import acts_as_nouns_apart, names_acts_only
@@ -485,14 +486,15 @@ def _held_acts(
     (``owners.owners_only``: "delete the patient's coupon" deletes no patient); or that ride along with another act
     asked, their own never said (``rides.riders``: "先远程锁定"); or a cancel the ask says no way where it asks a
     refund (``id_acts.another_act_only``: "refund the repair RO-1"); or that act on a thing of an id's record they do
-    not name (``said_objects.things_of_ids``: "remove the member discount of CU-0001").
+    not name (``said_objects.things_of_ids``: "remove the member discount of CU-0001"), or whose thing the request
+    keeps (``kept_records``: "void the payment link on INV-1, keep the invoice").
     """
     held = reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
     # "do not delete customer C-1; delete order O-1": the refused record's act held, whatever follows
     held |= refused_records(refused, ask, tools, destructive, reported)
     held |= owners_only(ask, tools, destructive) | riders(ask, tools, destructive, said)
     held |= another_act_only(ask, tools, destructive, said) | things_of_ids(ask, tools, destructive)
-    return held | fields_deleted(ask, tools, destructive)
+    return held | fields_deleted(ask, tools, destructive) | kept_records(ask + "\n" + reported, tools, destructive)
 
 
 def _other_records(snapshot: Snapshot, ask: str, tools: list[ToolSpec], table: Table) -> NDArray[np.bool_]:
