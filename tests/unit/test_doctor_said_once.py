@@ -85,6 +85,13 @@ def test_a_name_saying_no_act_reads_by_the_verb_opening_its_description() -> Non
     assert said_kinds(ToolSpec("booking_get", "Show a booking.")) == {"read"}  # the name's own kind first
 
 
+def test_a_function_tools_signature_line_is_not_its_opening_verb() -> None:
+    signed = ToolSpec(HISTORY.name, f"{HISTORY.name}(pet_id: str) -> str\n{HISTORY.description}")
+    assert said_kinds(signed) == {"read"}
+    act = ToolSpec(RECORD.name, f"{RECORD.name}(pet_id: str, vaccine: str) -> str\n{RECORD.description}")
+    assert "vaccination_record acts (record), vaccination_history reads" in acts_differ(act, signed)
+
+
 def test_a_record_beside_a_listing_of_one_thing_are_act_siblings() -> None:
     assert "vaccination_record acts (record), vaccination_history reads" in acts_differ(RECORD, HISTORY)
     assert sibling_acts(HISTORY, RECORD)  # on 554aec0: '' (a crowded pair, both in the when-to-use line)

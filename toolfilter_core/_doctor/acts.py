@@ -14,7 +14,7 @@ from collections.abc import Collection, Container, Sequence
 
 from .._chains import singular
 from .._hints import request_says_its_act, says_destructive
-from .._types import ToolSpec
+from .._types import ToolSpec, docstring_of
 
 __all__ = [
     "KINDLESS_DIFFERS",
@@ -365,7 +365,7 @@ def _act_beside_read(act: ToolSpec, read: ToolSpec) -> str:
         return ""
     shared = name_objects(act.name) & name_objects(read.name)
     own = {w for w in _name_words(act.name) if singular(w) not in shared}
-    opening = _opening_verb(act.description.strip().lower(), shared)
+    opening = _opening_verb(docstring_of(act).strip().lower(), shared)
     if not shared or opening not in own:
         return ""
     return f"they do different acts on one thing: {act.name} acts ({opening}), {read.name} reads"
@@ -376,9 +376,10 @@ def said_kinds(tool: ToolSpec) -> frozenset[str]:
 
     ``vaccination_history`` ("List the vaccinations a pet has had ...") reads: its name says no act (history is a
     noun), its description's first word is a read verb followed by a determiner (``_opening_verb``); "History of
-    a support ticket" says none.
+    a support ticket" says none. A LlamaIndex ``FunctionTool``'s leading signature line is not its description
+    (``docstring_of``).
     """
-    return act_kinds(tool.name) or act_kinds(_opening_verb(tool.description.strip().lower(), ()))
+    return act_kinds(tool.name) or act_kinds(_opening_verb(docstring_of(tool).strip().lower(), ()))
 
 
 def _opening_verb(text: str, shared: Collection[str]) -> str:

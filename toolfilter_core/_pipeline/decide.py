@@ -80,6 +80,7 @@ from .held_confidence import confident_rows
 from .id_acts import another_act_only, by_id_and_act
 from .id_nouns import id_nouns, id_owners
 from .id_shapes import id_shapes, ids_in, named_by_id
+from .kept_records import kept_records
 from .let_in import GuardReading, let_in_note
 from .model_job import MODEL_JOB, in_own_words
 from .noun_acts import acts_as_nouns_apart, names_acts_only
@@ -500,7 +501,8 @@ def _held_acts(
     asked, their own never said (``rides.riders``: "先远程锁定"); or a cancel the ask says no way where it asks a
     refund (``id_acts.another_act_only``: "refund the repair RO-1"); or that act on a thing of an id's record they do
     not name (``said_objects.things_of_ids``: "remove the member discount of CU-0001"); or that the request refuses
-    bare after saying them (``withdrawn``: "要退款…先别退"), or a sibling of a thing it names whole (``siblings``).
+    bare after saying them (``withdrawn``: "要退款…先别退"), or a sibling of a thing it names whole (``siblings``), or
+    whose thing the request keeps (``kept_records``: "void the payment link on INV-1, keep the invoice").
     ``texts``: the request and its ask.
     """
     text, ask = texts
@@ -510,7 +512,7 @@ def _held_acts(
     held |= refused_records(refused, ask, tools, destructive, reported)
     held |= owners_only(ask, tools, destructive) | riders(ask, tools, destructive, said)
     held |= another_act_only(ask, tools, destructive, said) | things_of_ids(ask, tools, destructive)
-    return held | fields_deleted(ask, tools, destructive)
+    return held | fields_deleted(ask, tools, destructive) | kept_records(ask + "\n" + reported, tools, destructive)
 
 
 def _other_records(snapshot: Snapshot, ask: str, tools: list[ToolSpec], table: Table) -> NDArray[np.bool_]:

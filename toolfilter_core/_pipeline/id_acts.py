@@ -91,7 +91,8 @@ def by_id_and_act(
 
     ``texts``: the ask and the whole request (``other_act_said`` of each). None where the ids are not read. Only
     where the id's own shape names its tools; an id whose prefix is read as a noun (``against``, ``id_nouns``)
-    already weighs the verbs said against the record (``decide.VERB_OVER_PREFIX``). The whole request counts too:
+    already weighs the verbs said against the record (``decide.VERB_OVER_PREFIX``), but for a refund asked, which
+    no void, cancel or delete is ("refund INV-1" holds ``void_invoice``). The whole request counts too:
     "会员M-1说他想取消会籍，先帮我查一下到期，别急着取消" says a cancel it reports and refuses, so ``member_delete``,
     which takes M-1 but whose act is never said, is no act's tool. So does another destroyer's act said (``said``,
     per candidate): "会员 M-20777 被禁入了，门禁卡直接停掉" says ``access_card_revoke``'s act, not ``member_delete``'s.
@@ -99,9 +100,9 @@ def by_id_and_act(
     if takes is None:
         return None
     by_id = named_by_id(takes, destructive)
-    if against is not None:
-        return by_id
     ask, text = texts
+    if against is not None:  # the verbs weighed against the record; a refund asked is still no other act's
+        return by_id & ~other_act_said(ask, tools, destructive) if _REFUND.search(ask) else by_id
     other = other_act_said(ask, tools, destructive) | other_act_said(text, tools, destructive)
     if ID_NEEDS_ITS_ACT and said is not None and (said & destructive).any():
         other |= destructive & ~said

@@ -12,7 +12,9 @@ of; drop and kill only of a thing booked) is one only in verb position, before t
 start, or after "please", "just", a subject, a modal or "to". Not a noun ("the bin", "check bin B-12", "record scrap
 for work order RP-1"), nor a noun's modifier ("scrap metal order RP-1 status?", "bin bags"), nor money taken out
 ("take £20 out of the account"). A thing booked (an order, an appointment, a subscription, 订单, 预约) is cancelled;
-another thing is removed.
+another thing is removed. A thing taken off a schedule, a calendar or a queue by its id alone, or one the speaker no
+longer needs ("I no longer need AP-2231"), may be either: "cancel/remove", and the registry tells which; a renewal
+not wanted ("SUB-1180 不要自动续费了") is cancelled.
 """
 
 from __future__ import annotations
@@ -150,6 +152,28 @@ _PULL_OFF = re.compile(
 """Pulling a thing off or from a schedule, a run or a list: remove ("pull PO-30777 off Thursday's press run",
 "pulled the Smiths from the waiting list"); not a thing pulled from elsewhere ("pull the figures from the report"),
 nor data (``_DATA``)."""
+_TIMED = re.compile(
+    r"\s*(?:(?:[\w'’.-]+\s+){0,3}?(?:schedules?|calendars?|agendas?|timetables?|diary|diaries|queues?)\b)", re.I
+)
+"""A place things wait their time in (a schedule, a calendar, a queue): what sits there by its id alone may be
+booked ("pull AP-2231 off the doctor's schedule", "take AP-2231 out of the queue")."""
+_LONE_ID = re.compile(rf"\s*{ID_OR_NUMBER}\s*$")
+_BOOKED_HEAD = re.compile(rf"\b{_BOOKED_NOUN}(?:\s+{ID_OR_NUMBER})?\s*$", re.I)
+"""A thing booked at the head of what is said ("the Smiths' appointment", "appointment AP-1"; not "order notes")."""
+_NO_LONGER = re.compile(
+    r"\b(?:i|we)\s+(?:no\s+longer|(?P<not>don't|don’t|do\s+not|won't|won’t|will\s+not))\s+need\s+"
+    rf"(?!to\b)(?P<what>(?:(?:the|this|that|my|our)\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:{ID_OR_NUMBER}|{_BOOKED_NOUN}\b))"
+    r"(?P<more>\s+(?:any\s*more|any\s+longer))?(?=\s*(?:$|[,;:.!—–]|(?:then|so|please|thanks)\b))",
+    re.I,
+)
+"""A thing the speaker no longer needs, its own want: "I no longer need AP-2231", "we won't need appointment AP-2231
+anymore" (a "don't" or "won't" only with "any more"); not a need of an act ("no longer need to cancel AP-2231"),
+nor of a thing done to it ("don't need AP-2231 moved"), nor a question ("?" after it)."""
+_RENEWS_ZH = re.compile(
+    r"不(?:要|用|想|需要)再?(?P<what>自动续费|自动续订|自动扣费|续费|续订)了?(?!了?\s*(?:吗|么|没|[?？]))"
+)
+"""A renewal not wanted, in Chinese: its cancel ("SUB-1180 不要自动续费了" as "stop SUB-1180 from renewing"); not a
+question ("不要自动续费了吗？")."""
 
 
 def _plain(verbs: tuple[str, ...], tense: int) -> str:
@@ -162,9 +186,24 @@ def _tense(found: re.Match[str]) -> int:
     return _TENSES.get((found.group("t") or "").lower(), 0)
 
 
+def _plain_for(what: str, place: str) -> tuple[str, ...]:
+    """The plain verbs of a thing taken off or out of ``place``: remove, but in a place things wait their time in.
+
+    There (``_TIMED``) a thing booked (``_BOOKED_HEAD``) is cancelled ("pull the Smiths' appointment off the
+    schedule"), and a lone id may be either, the registry telling which: cancel or remove ("pull AP-2231 off the
+    schedule"). Elsewhere: "pull the Baker & Co order PO-1 off the rota" removes it.
+    """
+    if not _TIMED.match(place):
+        return ("remove",)
+    if _BOOKED_HEAD.search(what):
+        return ("cancel",)
+    return ("cancel", "remove") if _LONE_ID.match(what) else ("remove",)
+
+
 def _taken_out(found: re.Match[str]) -> str:
-    """A taking out written as a removal: "remove the eggs from"."""
-    return f"{_plain(('remove',), _TAKE_TENSE[found.group('v').lower()])} {found.group('what')}from"
+    """A taking out written as a removal: "remove the eggs from" (``_plain_for``)."""
+    verbs = _plain_for(found.group("what"), found.string[found.end() :])
+    return f"{_plain(verbs, _TAKE_TENSE[found.group('v').lower()])} {found.group('what')}from"
 
 
 def _said_tense(verb: str) -> int:
@@ -191,8 +230,18 @@ def _thrown(found: re.Match[str], booked_only: bool = False) -> str:
 
 
 def _pulled_off(found: re.Match[str]) -> str:
-    """A pulling off a schedule or list written as a removal: "remove PO-1 from "."""
-    return f"{_plain(('remove',), _tense(found))} {found.group('what')}from "
+    """A pulling off a schedule or list written as a removal: "remove PO-1 from " (``_plain_for``)."""
+    verbs = _plain_for(found.group("what"), found.string[found.end() :])
+    return f"{_plain(verbs, _tense(found))} {found.group('what')}from "
+
+
+def _not_needed(found: re.Match[str]) -> str:
+    """A thing no longer needed as its plain verbs: cancel a thing booked, else cancel or remove (either fits)."""
+    if found.group("not") and not found.group("more"):
+        return found.group()
+    what = found.group("what")
+    verbs = ("cancel",) if _BOOKED_HEAD.search(what) else ("cancel", "remove")
+    return f"{_plain(verbs, 0)} {what}"
 
 
 def in_plain_verbs(text: str) -> str:
@@ -203,5 +252,7 @@ def in_plain_verbs(text: str) -> str:
     text = _END.sub(lambda m: _plain(("cancel", "end"), _tense(m)), text)
     text = _UNWANTED_ZH.sub(_unwanted, text)
     text = _RETURNED_ZH.sub("取消", text)
+    text = _RENEWS_ZH.sub(lambda m: f"取消{m.group('what')}", text)
+    text = _NO_LONGER.sub(_not_needed, text)
     text = _PULL_OFF.sub(_pulled_off, text)
     return _TAKE_OUT.sub(_taken_out, text)
