@@ -93,6 +93,19 @@ _STATE_EN = re.compile(
 )
 """Its English counterpart: "the refund was rejected", "my cancellation request got denied"; not "the refund was
 cancelled" (an act of its own, ``past_wishes``)."""
+_FAILED_ZH = re.compile(
+    rf"(?<![把将帮请给]){_ACT_ZH}(?:申请|请求|操作)?(?:又|也|还是|已经|都)?"
+    rf"(?:失败|没成功|没有成功|不成功|未成功|出错|报错|没通过|未通过|卡住){_CLAUSE_END}*"
+)
+"""An act's outcome told, the act its subject, to the clause's end: "上次退款失败了" (the refund failed last time),
+"取消又没成功"; a state of an act tried, not an act asked."""
+_FAILED_EN = re.compile(
+    r"\b(?:refund|cancell?ation|deletion|removal|closure|revocation|withdrawal)s?\s+(?:request\s+|attempt\s+)?"
+    r"(?:(?:has|had|have)\s+)?(?:already\s+|just\s+)?(?:failed|bounced|errored(?:\s+out)?"
+    r"|(?:did\s*n[o']?t|never)\s+go\s+through)\b[^,.;!?\n]*",
+    re.I,
+)
+"""Its English counterpart: "the refund failed last time", "my cancellation didn't go through"."""
 _STILL_ZH = re.compile(
     rf"(?:之后|以后|到时候|到时)?还(?:能|可以|能不能|可不可以)(?!帮|替|给你){_CLAUSE_END}{{1,12}}?(?:吗|么)[？?]?"
 )
@@ -181,10 +194,10 @@ def split_later_acts(text: str) -> tuple[str, str]:
 
     The speaker's own act under a condition (``_IF_OWN_ZH``, ``_IF_OWN_EN``), an act asked under a condition beside a
     clause that asks its act first (``_conditions_apart``), an act's state told in the passive (``_STATE_ZH``,
-    ``_STATE_EN``) and a question whether an act is still possible (``_STILL_ZH``, ``_STILL_EN``),
-    each only where its span says a destroy word and asks no one, and the rest of the
-    request says a word of its own (``_says_a_word``: "…, show it", "…，先查"); a request that only tells, or leaves
-    only ids and function words ("the refund was rejected"), is read whole.
+    ``_STATE_EN``) or its failure told (``_FAILED_ZH``, ``_FAILED_EN``) and a question whether an act is still
+    possible (``_STILL_ZH``, ``_STILL_EN``), each only where its span says a destroy word and asks no one, and the
+    rest of the request says a word of its own (``_says_a_word``: "…, show it", "…，先查"); a request that only tells,
+    or leaves only ids and function words ("the refund was rejected"), is read whole.
     """
     spans: list[str] = []
 
@@ -198,7 +211,18 @@ def split_later_acts(text: str) -> tuple[str, str]:
         return " "
 
     rest = text
-    for pattern in (_TOLD_LATER_ZH, _TOLD_LATER_EN, _IF_OWN_ZH, _IF_OWN_EN, _STATE_ZH, _STATE_EN, _STILL_ZH, _STILL_EN):
+    for pattern in (
+        _TOLD_LATER_ZH,
+        _TOLD_LATER_EN,
+        _IF_OWN_ZH,
+        _IF_OWN_EN,
+        _STATE_ZH,
+        _STATE_EN,
+        _FAILED_ZH,
+        _FAILED_EN,
+        _STILL_ZH,
+        _STILL_EN,
+    ):
         rest = pattern.sub(keep, rest)
     rest = _conditions_apart(rest, spans)
     if not spans or not _says_a_word(rest):

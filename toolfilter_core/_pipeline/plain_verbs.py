@@ -96,6 +96,11 @@ _BOOKED_BEFORE = re.compile(
 """A pronoun thrown away (``_BACK``) that points back to a thing booked, named by its id at the head of a clause
 before: "booking AP-51 is dead, bin it" cancels the booking; "the note on order ORD-1 is wrong, bin it" removes the
 note."""
+_BOOKED_IN_CLAUSE = re.compile(
+    rf"(?:^|[,;:.!?]\s*)(?P<pre>[^,;:.!?]*?)\b{_BOOKED_NOUN}\s+{ID_OR_NUMBER}(?=\s*(?:$|[,;:.!?]))", re.I
+)
+_OWNER_WORD = re.compile(r"\b(?:of|on|for|from|in|at|by|with|to|about|under|inside)\b", re.I)
+"""A preposition before a record: the record owns or places the clause's thing ("the note on order ORD-1")."""
 _BOOKED_ZH = r"(?:订单|预约|预订|订阅|课程)"
 _UNWANTED_ZH = re.compile(rf"(?P<what>{_BOOKED_ZH}\s*(?:{ID_OR_NUMBER})?\s*)(?:不要了|退掉)")
 _RETURNED_ZH = re.compile(rf"退掉(?=\s*(?:这个|那个|这张|那张|这笔|那笔)?{_BOOKED_ZH})")
@@ -222,11 +227,23 @@ def _thrown(found: re.Match[str], booked_only: bool = False) -> str:
     if not place.search(found.string[: found.start()]):
         return found.group()
     booked = _BOOKED.match(found.string, found.end()) is not None
-    if _BACK.match(found.string, found.end()) and _BOOKED_BEFORE.search(found.string, 0, found.start()):
+    if _BACK.match(found.string, found.end()) and _points_to_booked(found.string[: found.start()]):
         booked = True
     if booked_only and not booked:
         return found.group()
     return _plain(("cancel",) if booked else ("remove",), _said_tense(found.group("v")))
+
+
+def _points_to_booked(before: str) -> bool:
+    """A pronoun after ``before`` points back to a thing booked named by its id (``_BOOKED_BEFORE``).
+
+    At a clause's head, or ending a clause before as its object, no preposition before it in its clause
+    (``_BOOKED_IN_CLAUSE``): "I can't make Thursday's lesson L-3311, scrap it" cancels the lesson; "the note on
+    order ORD-1 is wrong, bin it" still removes the note.
+    """
+    if _BOOKED_BEFORE.search(before):
+        return True
+    return any(not _OWNER_WORD.search(m.group("pre")) for m in _BOOKED_IN_CLAUSE.finditer(before))
 
 
 def _pulled_off(found: re.Match[str]) -> str:

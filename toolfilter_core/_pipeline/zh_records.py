@@ -24,6 +24,8 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "账号": ("account", "user"),
     "学生": ("student",),
     "员工": ("employee", "staff"),
+    "教练": ("instructor", "coach", "trainer"),  # a driving school's "李教练下个月离职，把他的教练账号停掉"
+    "讲师": ("instructor", "lecturer", "teacher"),
     "订单": ("order",),
     "发票": ("invoice",),
     "账单": ("bill", "invoice", "folio", "tab"),  # tab: a bar's bill (a brewery's "3号桌那个账单开错了，作废掉")
