@@ -16,18 +16,8 @@ from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
 from toolfilter_core._pipeline.owners import owner_only
 from toolfilter_core._pipeline.plain_verbs import in_plain_verbs
 
-GONE = {"destructiveHint": True}
+from .test_destroy_item_of_record import OTHERS, _tool
 
-
-def _tool(name: str, description: str, *params: str, gone: bool = False) -> ToolSpec:
-    schema = {"type": "object", "properties": {p: {"type": "string"} for p in params}, "required": list(params)}
-    return ToolSpec(name, description, schema, annotations=GONE if gone else {})
-
-
-OTHERS = [
-    _tool("weather_forecast", "Get the weather forecast for a city.", "city"),
-    _tool("send_email", "Send an email to a recipient.", "to", "subject", "body"),
-]
 STUDIO = [
     _tool("appointment_get", "Get one appointment's details: time, artist, deposit.", "appointment_id"),
     _tool("appointment_cancel", "Cancel an appointment and free the slot.", "appointment_id", gone=True),
