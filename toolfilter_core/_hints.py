@@ -78,9 +78,10 @@ _VERBS_EN = (
 _NAME_WORD = re.compile(rf"^(?:{_VERBS_EN})(?:s|ing)?$")  # not -ed: check_file_deleted reads
 _DESC_START = re.compile(rf"^\s*(?:permanently\s+|irreversibly\s+|force\s+)?(?:{_VERBS_EN})(?:s|es)?\b", re.I)
 _ZH = re.compile(
-    r"删除|删掉|清空|清除|销毁|注销(?!登录|登出)|撤销|吊销|取消|终止|格式化|重置|卸载|移除|作废|封禁|踢出|停用|禁用|抹掉"
+    r"删除|删掉|清空|清除|销毁|注销(?!登录|登出)|撤销|吊销|取消|终止|格式化|重置|卸载|移除|作废|封禁|踢出|停用|禁用|抹掉|解约"
 )
-"""The Chinese destructive verbs; not 注销登录 / 注销登出 (logging out: "账号 CU-0001 在前台电脑上注销登录一下")."""
+"""The Chinese destructive verbs; not 注销登录 / 注销登出 (logging out: "账号 CU-0001 在前台电脑上注销登录一下"); 解约
+ends a contract ("合同 K-415 提前解约")."""
 _CREDENTIAL = (
     r"(?:passwords?|passwd|pwd|passcodes?|passphrases?|pins?|mfa|2fa|otp|totp|multi[- ]?factor|two[- ]?factor"
     r"|authenticat\w*|logins?|sign[- ]?ins?|sessions?|tokens?|credentials?|secrets?|api[- ]?keys?)"
@@ -1091,6 +1092,7 @@ _ZH_EN: dict[str, tuple[str, ...]] = {
     "吊销": ("revoke",),
     "取消": ("cancel", "void", "unsubscribe"),
     "终止": ("terminate", "kill", "stop"),
+    "解约": ("terminate", "cancel"),
     "格式化": ("wipe", "format", "erase"),
     "重置": ("reset",),
     "卸载": ("uninstall", "remove"),
@@ -1447,7 +1449,7 @@ _OWN_ACTS: dict[str, tuple[str, ...]] = {
     "retire": ("报废", "退役", "下掉", "淘汰"),
     "flush": ("刷新", "刷一下"),
     "revoke": ("收回", "吊销", "撤销"),
-    "terminate": ("终止", "结束"),
+    "terminate": ("终止", "结束", "解约"),
     "end": ("结束", "终止"),
     "release": ("释放",),
 }

@@ -75,11 +75,13 @@ from .destroy_ask import (
     neighbour_leans,
     read_holds_neighbours,
 )
+from .fact_asks import best_of_facts_only
 from .gates import Gated
 from .held_confidence import confident_rows
 from .id_acts import another_act_only, by_id_and_act
 from .id_nouns import id_nouns, id_owners
 from .id_shapes import id_shapes, ids_in, named_by_id
+from .ids_beside import taken_beside
 from .kept_records import kept_records
 from .let_in import GuardReading, let_in_note
 from .model_job import MODEL_JOB, in_own_words
@@ -372,7 +374,7 @@ def _guarded(
     ask, reported, refused = _ask_read(text)
     whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     ids = ids_text(text, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
-    takes, against = _id_reading(snapshot, ids, tools) if destructive.any() else (None, None)
+    takes, against, beside = _ids_read(snapshot, ids, tools, destructive)
     named, by_clause = _named_and_own_clauses(snapshot, (text, ask), tools, destructive, takes)
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
@@ -385,7 +387,7 @@ def _guarded(
     asked = asked and not _meant_refused(snapshot, ranking) and not names_acts_only(text)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
     reports = _held_acts((text, ask), reported, refused, tools, destructive, said)
-    reports |= _other_records(snapshot, ask, tools, table)
+    reports |= _other_records(snapshot, ask, tools, table) | _unasked_here(table, tools, said, beside)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
     not_meant, asks_act = _ask_reads(snapshot, reading, tools, table)
@@ -415,7 +417,7 @@ def _guarded(
     )
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
     why = GuardReading(_asked_by(snapshot, ask, whole, text) if asked else "", said, users_words, takes, scored & leans)
-    return rows, asked, IdsRead(tools, takes, against), replace(why, asks=table.asks)
+    return rows, asked, IdsRead(tools, _taken(takes, beside), against), replace(why, asks=table.asks)
 
 
 SAID_OVER_VECTOR = True
@@ -675,6 +677,38 @@ def _ids_of_own_clauses(
         if own is not None and not (worded & np.array(own, dtype=bool)).any():
             out |= named_by_id(own, destructive)
     return out
+
+
+def _taken(takes: list[bool] | None, beside: NDArray[np.bool_]) -> list[bool] | None:
+    """``takes`` with the tools taking an id ``beside`` the act: its note says no id of theirs is another's."""
+    return None if takes is None else [t or bool(beside[0, j]) for j, t in enumerate(takes)]
+
+
+def _unasked_here(
+    table: Table, tools: list[ToolSpec], said: NDArray[np.bool_], beside: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destroyers held though read in: by an id only ``beside`` the act, or as the best of facts alone.
+
+    ``fact_asks``: "客户对服务不满意，把 P-9001 这笔钱全额退回给他" makes no closer an ask's best; one whose act is
+    ``said`` stays.
+    """
+    out: NDArray[np.bool_] = beside | (best_of_facts_only(table.asks, tools, table.destructive) & ~said)
+    return out
+
+
+def _ids_read(
+    snapshot: Snapshot, text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]
+) -> tuple[list[bool] | None, list[bool] | None, NDArray[np.bool_]]:
+    """``_id_reading`` where a destroyer is a candidate, with the destroyers taking an id only beside the destroy act.
+
+    Those (``ids_beside``: "cancel visit V-1 and tell customer C-2") take no id of the request's.
+    """
+    if not destructive.any():
+        return None, None, np.zeros_like(destructive)
+    takes, against = _id_reading(snapshot, text, tools)
+    beside = taken_beside(lambda part: _id_reading(snapshot, part, tools)[0], text, tools, destructive)
+    takes = None if takes is None else [t and not bool(beside[0, j]) for j, t in enumerate(takes)]
+    return takes, against, beside
 
 
 def _id_reading(snapshot: Snapshot, text: str, tools: list[ToolSpec]) -> tuple[list[bool] | None, list[bool] | None]:

@@ -1,0 +1,75 @@
+"""A destroyer that takes only the id the request carries beside its destroy act stays out (issue #32 item 12).
+
+"Cancel visit V-8812 and let customer C-6612 know by email" was sent ``account_close`` beside ``visit_cancel``: the
+customer's id, there for the e-mail, let the account closer in as taking "the id the request carries".
+Cosines are fixed by hand (``TableEmbedder``); the ids' owners are read from the parameters' examples.
+"""
+
+import numpy as np
+import pytest
+
+from toolfilter_core import ToolSpec
+from toolfilter_core._pipeline.ids_beside import taken_beside
+
+from .fakes import hand_filter, unit
+
+
+def _takes(name: str, description: str = "") -> dict[str, object]:
+    said = {"description": description} if description else {}
+    return {"type": "object", "properties": {name: {"type": "string", **said}}, "required": [name]}
+
+
+_CLOSE = "Close a customer's account permanently: ends all contracts, stops billing and deletes payment methods."
+
+
+TOOLS = [
+    ToolSpec("visit_cancel", "Cancel a scheduled visit", _takes("visit_id")),  # its ids' shape unknown
+    ToolSpec("account_close", _CLOSE, _takes("customer_id", "customer id, e.g. C-1001")),
+    ToolSpec("send_email", "Send an e-mail to a customer", _takes("customer_id", "customer id, e.g. C-1001")),
+]
+TABLE = {t.document(): unit(*([0.0] * (i + 1) + [1.0])) for i, t in enumerate(TOOLS)} | {
+    # nearest the account closer, then the e-mail and the visit canceller
+    "Cancel visit V-8812 and let customer C-6612 know by email": unit(0, 0.5, 0.7, 0.5),
+    "Nuke visit V-3391, customer C-2020 moved out": unit(0, 0.4, 0.85, 0.2),
+    "把 V-4410 那次上门取消掉，并给客户发个短信说一声，客户号 C-1188": unit(0, 0.4, 0.7, 0.55),
+    "close customer C-6612's account": unit(0, 0.2, 0.95, 0.2),
+}
+
+
+@pytest.mark.parametrize("request_", [r for r in TABLE if "V-" in r])
+def test_the_customer_id_beside_a_visit_cancel_lets_no_account_closer_in(request_: str) -> None:
+    chosen = hand_filter(TOOLS, TABLE, min_score=0.3).select(request_).names
+    assert "account_close" not in chosen
+
+
+def test_an_account_close_asked_on_its_id_is_still_sent() -> None:
+    assert "account_close" in hand_filter(TOOLS, TABLE, min_score=0.3).select("close customer C-6612's account").names
+
+
+def test_taken_beside_reads_the_ids_of_the_clause_saying_the_destroy_act() -> None:
+    def takes(text: str) -> list[bool]:
+        return ["V-" in text, "C-" in text]
+
+    destructive = np.array([[True, True]])
+    tools = TOOLS[:2]
+    beside = taken_beside(takes, "把 V-4410 那次上门取消掉，并给客户发个短信说一声，客户号 C-1188", tools, destructive)
+    assert beside.tolist() == [[False, True]]
+    assert not taken_beside(takes, "close customer C-1188's account", tools, destructive).any()
+    assert not taken_beside(takes, "For customer C-5, delete the account", tools, destructive).any()
+
+
+def test_a_destroyer_whose_object_the_destroy_clause_names_is_not_beside() -> None:
+    # the child's id is where the act is; the pickup person's id, the tool's, is said beside it
+    tools = [
+        ToolSpec("withdraw_child", "办理幼儿退园，删除在园记录。", _takes("child_id")),
+        ToolSpec("revoke_pickup_person", "撤销某位接送人的接送授权，门禁立即失效。", _takes("person_id")),
+    ]
+
+    def takes(text: str) -> list[bool]:
+        return ["KD-" in text, "PP-" in text]
+
+    destructive = np.array([[True, True]])
+    assert not taken_beside(takes, "撤销 KD-2150 外婆的接送授权，接送人编号 PP-901", tools, destructive).any()
+    assert taken_beside(takes, "把 KD-2150 那次体检取消掉，接送人编号 PP-901", tools, destructive).tolist() == [
+        [False, True]
+    ]

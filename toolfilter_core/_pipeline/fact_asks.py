@@ -1,0 +1,56 @@
+"""Destroyers that are the best tool only of a clause stating a fact (issue #32 item 12).
+
+"客户对服务不满意，把 P-9001 这笔钱全额退回给他" (the customer is unhappy; refund P-9001 in full) was sent
+``customer_account_close`` as "the best tool for the ask '客户对服务不满意'". A clause that states a fact (no request
+marker, no question, no destroy word, no id, not the tool's act) beside one that acts on a record asks nothing:
+``best_of_facts_only`` names the destroyers such clauses alone make an ask's best, and the guard holds them. A fact
+is stated with a tensed or stative verb (``_TENSED``); a bare verb tells an act: "lock UNI-5521 and scrub it clean"
+asks the wipe.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._hints import request_is_destructive, says_its_act_any_way
+from .._types import ToolSpec
+from .ask_form import says_request_marker
+from .id_shapes import ids_in
+
+__all__ = ["best_of_facts_only"]
+
+_TENSED = re.compile(
+    r"\b(?:am|is|are|was|were|has|have|had|does|did|been|being|[a-z]+(?:ed|n't))\b|'(?:s|re|ve|d)\b"
+    r"|[了过着]|不|没|是|很|已|被|在",
+    re.I,
+)
+"""A verb that states: English be, have, do, a past in -ed, a negation; Chinese 了 / 过 / 着, 不, 没, 是, 很, 已, 被,
+在 ("客户对服务不满意", "违反了保修条款"). A clause without one ("scrub it clean", "先锁起来") tells an act."""
+
+
+def best_of_facts_only(
+    asks: Sequence[tuple[str, str]], tools: Sequence[ToolSpec], destructive: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destroyers every ask they are best for states a fact, where another ask carries an id.
+
+    ``asks``: (an ask's best tool, the ask's text), ``AskTops.said``.
+    """
+    out = np.zeros_like(destructive)
+    if not any(ids_in(text) for _, text in asks):
+        return out
+    for j, tool in enumerate(tools):
+        theirs = [text for best, text in asks if best == tool.name]
+        out[0, j] = bool(destructive[0, j]) and bool(theirs) and all(_states(text, tool) for text in theirs)
+    return out
+
+
+def _states(text: str, tool: ToolSpec) -> bool:
+    """``text`` states a fact (``_TENSED``) asking ``tool`` nothing: no request marker, question, destroy word, id..."""
+    if not _TENSED.search(text):
+        return False
+    asking = says_request_marker(text) or request_is_destructive(text) or bool(ids_in(text))
+    return not (asking or text.rstrip().endswith(("?", "？", "吗")) or says_its_act_any_way(text, tool))

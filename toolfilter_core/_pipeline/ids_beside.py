@@ -1,0 +1,48 @@
+"""Destroyers whose id the request carries only beside its destroy act, on another thing (issue #32 item 12).
+
+"Cancel visit V-8812 and let customer C-6612 know by email", "把 V-4410 那次灭鼠上门取消掉，并给客户发个短信说一声，
+客户号 C-1188": the destroy act's clause carries the visit's id; the customer's id stands in another clause, for
+the message or as context. ``customer_account_close``, which takes the customer's id, was let in as taking "the id
+the request carries". ``taken_beside`` names such destroyers: the guard holds them. Not one whose object the destroy
+act's clause names: "撤销 KD-2150 外婆的接送授权，接送人编号 PP-901" revokes the pickup authorisation
+``revoke_pickup_person`` takes by the pickup person's id, said beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .._clauses import clause_parts
+from .._hints import request_is_destructive
+from .._types import ToolSpec
+from .id_shapes import ids_in
+from .objects import names_object
+
+__all__ = ["taken_beside"]
+
+
+def taken_beside(
+    takes: Callable[[str], list[bool] | None], text: str, tools: Sequence[ToolSpec], destructive: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """One row: the destroyers taking an id of ``text`` that no clause saying a destroy act carries nor names.
+
+    ``takes``: per candidate, it takes an id of the text given (None: ids not read). A destroyer whose object those
+    clauses name (its description's first clause, ``names_object``) is the act's, by whatever id it takes.
+
+    Only where the clauses saying a destroy act carry ids of their own and others do not say one: "close customer
+    C-1188's account" and "For customer C-5, delete the account" (no id where the act is) hold none.
+    """
+    out = np.zeros_like(destructive)
+    parts = [p for p in clause_parts(text) if p]
+    acted = " ".join(p for p in parts if request_is_destructive(p))
+    if not acted or len(acted) == len(" ".join(parts)) or not ids_in(acted):
+        return out
+    anywhere, there = takes(text), takes(acted)
+    if anywhere is None or there is None:
+        return out
+    for j, (some, own) in enumerate(zip(anywhere, there, strict=True)):
+        out[0, j] = bool(destructive[0, j]) and some and not own and not names_object(acted, tools[j], "description")
+    return out
