@@ -12,7 +12,7 @@ Tools without profile requests have no measure of "their own" and are not compar
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -43,16 +43,17 @@ def near_misses_apart(
     voice: NDArray[np.bool_],
     names: Sequence[str],
     *,
-    content: str = "",
+    content: Callable[[], str] = str,
 ) -> NDArray[np.bool_]:
     """Which near misses to keep (``near_miss_findings``), each one left out said once a process for ``content``.
 
-    ``content``: a hash of the registry and its near misses (``_said_once``): the same findings of the
-    same tools and profiles are said by the first filter built over them, not by the next.
+    ``content``: gives a hash of the registry and its near misses (``_said_once``), asked for only when
+    one is left out: the same findings of the same tools and profiles are said by the first filter
+    built over them, not by the next.
     """
     keep, found = near_miss_findings(no_tool, texts, matrix, owner, starts, voice, names)
     for said in found:
-        if first_time(("near miss", NEAR_MISS % said, content)):
+        if first_time(("near miss", NEAR_MISS % said, content())):
             logger.warning("toolfilter: " + NEAR_MISS, *said)
     return keep
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import logging
 from collections.abc import Sequence
@@ -176,9 +177,9 @@ def search_rows(
     voice = np.array([k in (PROFILE_KIND, DESTROY_KIND) for k in kinds], dtype=bool)
     destroy = np.array([k == DESTROY_KIND for k in kinds], dtype=bool)
     foreign = ignore_foreign_triggers(matrix, owners, starts, triggers, voice, same_job_pairs(tools))
-    content = _content(rows, no_tool)
+    content = functools.cache(lambda: _content(rows, no_tool))  # hashed only when there is something to say
     for said in _ignored(tools, rows, (matrix, owners, texts, starts, voice, foreign)):
-        loud = say and first_time(("ignored", IGNORED % said, content))  # once a process for the same content
+        loud = say and first_time(("ignored", IGNORED % said, content()))  # once a process for the same content
         logger.log(logging.WARNING if loud else logging.DEBUG, "toolfilter: " + IGNORED, *said)
     near_misses, no_tool_matrix = _stacked(no_tool, matrix)
     if near_misses:  # a near miss that reads like a tool's own requests is left out
