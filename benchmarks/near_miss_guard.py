@@ -54,7 +54,7 @@ def one(name: str, seed: int) -> dict[str, Any]:
     for label, given in (("clean", profiles), ("poisoned", poisoned), ("poisoned, no guard", poisoned)):
         guard = matrix.near_misses_apart
         if label.endswith("no guard"):  # the code before the guard: every near miss kept
-            matrix.near_misses_apart = lambda no_tool, *_: np.ones(len(no_tool), dtype=bool)  # type: ignore[assignment]
+            matrix.near_misses_apart = lambda no_tool, *_, **__: np.ones(len(no_tool), dtype=bool)  # type: ignore[assignment]
         try:
             tf = ToolFilter(tools, profiles=given)
         finally:

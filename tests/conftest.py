@@ -5,7 +5,8 @@ temporary directory for the whole run, and another one for each test, so that no
 to the real home's ``~/.cache/toolfilter`` and no test sees what another one left there.
 Subprocesses the tests start inherit it.
 
-What the library says once a process (the profiles for tools a registry lacks) is forgotten
+What the library says once a process (the profiles for tools a registry lacks, what indexing
+finds of the same tools and profiles) is forgotten
 before each test, so that each test sees a process of its own.
 """
 
@@ -34,9 +35,11 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     """Each test (its set-up, call and tear-down) with a cache directory of its own, made when written."""
     before = os.environ.get(CACHE_ENV)
     os.environ[CACHE_ENV] = str(_BASE / f"test-{next(_COUNT)}")
+    from toolfilter_core._said_once import forget
     from toolfilter_core._tool_profiles.sidecar import unknown_said
 
     unknown_said.clear()
+    forget()
     try:
         return (yield)
     finally:

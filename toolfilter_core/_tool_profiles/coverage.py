@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 import shlex
@@ -10,6 +11,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from .._files import first_few
+from .._said_once import first_time
 from .._types import ToolSpec
 
 __all__ = [
@@ -107,14 +109,20 @@ def unprofiled(tools: Sequence[ToolSpec]) -> frozenset[str]:
     return without if len(without) < len(tools) else frozenset()
 
 
+def content_of(tools: Sequence[ToolSpec]) -> str:
+    """A hash of the tools as indexed, their profiles included."""
+    return hashlib.sha256("\x00".join(tool.content_hash() for tool in tools).encode()).hexdigest()
+
+
 def warn_partly_profiled(tools: Sequence[ToolSpec], said: frozenset[str], profiles: str = "") -> frozenset[str]:
     """Log a warning when some tools have profiles and others none, unless ``said`` already.
 
     ``profiles``: the profiles file, named in the command (``files_named``). Returns what is said now
-    (the tools without one), for the next call to compare.
+    (the tools without one), for the next call to compare. Said once a process for the same tools
+    and profiles (``_said_once``): a second filter built over them says nothing.
     """
     without = unprofiled(tools)
-    if without and without not in (said, _UNPROFILED_SAID.get()):
+    if without and without not in (said, _UNPROFILED_SAID.get()) and first_time(("unprofiled", content_of(tools))):
         names = sorted(without)
         msg = (
             f"toolfilter: {len(names)} of {len(tools)} tools have no profile ({few(names)}): found less often; "

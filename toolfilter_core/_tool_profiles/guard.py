@@ -12,17 +12,26 @@ Tools without profile requests have no measure of "their own" and are not compar
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["near_misses_apart"]
+from .._said_once import first_time
+
+__all__ = ["NEAR_MISS", "near_miss_findings", "near_misses_apart"]
 
 logger = logging.getLogger("toolfilter")
 
 _CELLS = 2**22
 """Cosines computed at once (16 MB)."""
+NEAR_MISS = (
+    "near miss %r reads like a request for tool %r (%.2f to it; its own requests %.2f): left out of the near misses"
+)
+"""What is said of a near miss left out (its text, the tool, its cosine to it, the tool's own requests' median):
+by the index, and by ``profiles import`` of the answers it reads."""
+Finding = tuple[str, str, float, float]
+"""A near miss left out: ``NEAR_MISS``'s arguments."""
 
 
 def near_misses_apart(
@@ -33,16 +42,41 @@ def near_misses_apart(
     starts: NDArray[np.int64],
     voice: NDArray[np.bool_],
     names: Sequence[str],
+    *,
+    content: Callable[[], str] = str,
 ) -> NDArray[np.bool_]:
-    """Which near misses to keep (a mask): those no profiled tool claims, each one left out said.
+    """Which near misses to keep (``near_miss_findings``), each one left out said once a process for ``content``.
+
+    ``content``: gives a hash of the registry and its near misses (``_said_once``), asked for only when
+    one is left out: the same findings of the same tools and profiles are said by the first filter
+    built over them, not by the next.
+    """
+    keep, found = near_miss_findings(no_tool, texts, matrix, owner, starts, voice, names)
+    for said in found:
+        if first_time(("near miss", NEAR_MISS % said, content())):
+            logger.warning("toolfilter: " + NEAR_MISS, *said)
+    return keep
+
+
+def near_miss_findings(
+    no_tool: NDArray[np.float32],
+    texts: Sequence[str],
+    matrix: NDArray[np.float32],
+    owner: NDArray[np.int64],
+    starts: NDArray[np.int64],
+    voice: NDArray[np.bool_],
+    names: Sequence[str],
+) -> tuple[NDArray[np.bool_], list[Finding]]:
+    """Which near misses to keep (a mask): those no profiled tool claims; and each one left out (``NEAR_MISS``).
 
     ``matrix``: the registry's rows (unit vectors, grouped by tool, a tool's description
     first at ``starts``; ignored rows are zero); ``voice``: its profile-request rows.
     """
     keep = np.ones(len(no_tool), dtype=bool)
     rows = np.flatnonzero(voice & (np.abs(matrix).sum(axis=1) > 0)) if len(matrix) else np.zeros(0, np.int64)
+    found: list[Finding] = []
     if not len(no_tool) or not len(rows):
-        return keep
+        return keep, found
     tools = np.unique(owner[rows])
     docs = matrix[starts[tools]]
     centroids = np.zeros_like(docs)
@@ -62,12 +96,5 @@ def near_misses_apart(
         for i in np.flatnonzero(over.max(axis=1) >= 0):
             s = int(np.argmax(over[i]))
             keep[begin + int(i)] = False
-            logger.warning(
-                "toolfilter: near miss %r reads like a request for tool %r (%.2f to it; its own requests %.2f): "
-                "left out of the near misses",
-                texts[begin + int(i)][:80],
-                names[int(tools[s])],
-                float(close[i, s]),
-                float(threshold[s]),
-            )
-    return keep
+            found.append((texts[begin + int(i)][:80], names[int(tools[s])], float(close[i, s]), float(threshold[s])))
+    return keep, found

@@ -211,16 +211,18 @@ def _cmd_import(args: argparse.Namespace) -> int:
 
 
 def _say_ignored(args: argparse.Namespace, profiles: Any, tools: Any) -> None:
-    """Each tool whose profile requests indexing would ignore (they sit closer to another tool), in the index's words.
+    """What indexing would say of the answers read, said now, one line each, in the index's words.
 
-    Checked as indexing checks them (``ignored_requests``), with the configured embedder, against
-    ``tools`` (``--tools``) or else the tools the prompts show; then what to do, in one line.
+    Each tool whose profile requests indexing would ignore (they sit closer to another tool), and
+    each near miss it would leave out (it reads like a tool's request). Checked as indexing checks
+    them (``ignored_requests``), with the configured embedder, against ``tools`` (``--tools``) or
+    else the tools the prompts show; then what to do, in one line. Kept as said for the file
+    written (``remember_findings``): ``index`` and ``eval`` on it do not say them again.
     """
     from dataclasses import replace
 
     from toolfilter_core._embedders import get_embedder
     from toolfilter_core._exceptions import ToolFilterError
-    from toolfilter_core._tool_profiles.coverage import ignored_line
     from toolfilter_core._tool_profiles.exchange import read_prompts
     from toolfilter_core.index._ignored import ignored_requests
 
@@ -230,19 +232,38 @@ def _say_ignored(args: argparse.Namespace, profiles: Any, tools: Any) -> None:
     if not any(t.profile is not None for t in profiled):
         return
     try:
-        found = ignored_requests(profiled, get_embedder(args.embedder or config_of(args).embedder))
+        embedder = get_embedder(args.embedder or config_of(args).embedder)
+        found, near = ignored_requests(profiled, embedder, profiles.no_tool)
     except ToolFilterError as error:  # the profiles are written: the check is said to be left undone
         print(f"toolfilter profiles import: warning: the requests were not checked ({error})", file=sys.stderr)
         return
+    _say_findings(args, found, near)
+
+
+def _say_findings(args: argparse.Namespace, found: list[Any], near: list[Any]) -> None:
+    """The ignored requests (``coverage.ignored_line``) and the near misses left out (``guard.NEAR_MISS``), then how."""
+    from toolfilter_core._tool_profiles.coverage import ignored_line
+    from toolfilter_core._tool_profiles.guard import NEAR_MISS
+
     for said in found:
         print(f"toolfilter profiles import: warning: {ignored_line(*said)}", file=sys.stderr)
-    remember_findings(args.out, found)  # index and eval do not say them again for the file written
+    lines = [NEAR_MISS % said for said in near]
+    for line in lines:
+        print(f"toolfilter profiles import: warning: {line}", file=sys.stderr)
+    remember_findings(args.out, found, lines)  # index and eval do not say them again for the file written
+    against = f"the tools in {args.tools}" if args.tools else "the tools the prompts show"
     if found:
-        against = f"the tools in {args.tools}" if args.tools else "the tools the prompts show"
         print(
             f"toolfilter profiles import: {counted(len(found), 'tool')} with requests that indexing will leave out "
             f"(above; checked against {against}): rewrite each in {args.out} so it reads as its own tool's, or "
             "delete it; if many of a tool's are, its description may say another tool's act: fix that instead",
+            file=sys.stderr,
+        )
+    if near:
+        print(
+            f"toolfilter profiles import: {len(near)} near miss{'' if len(near) == 1 else 'es'} that indexing will "
+            f"leave out (above; checked against {against}): each reads like a request the tool named serves; "
+            f"rewrite it in {args.out}'s no_tool list so that no tool serves it, or delete it",
             file=sys.stderr,
         )
 

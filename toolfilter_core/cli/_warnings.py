@@ -22,7 +22,7 @@ import re
 import shlex
 import sys
 import warnings
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -106,8 +106,20 @@ class _OneLine(logging.Handler):
             self.foreign[str(name)] = f"{count}: {which[0]}" if which else str(count)
             return
         message = record.getMessage()
+        if self._said_by_import(message):
+            return
         if self.indexes or not _OF_FILES.match(message):  # a store's reader does not repeat what ``index`` said
             self.sayer.say(message, of_files=bool(_OF_FILES.match(message)))
+
+    def _said_by_import(self, message: str) -> bool:
+        """A near miss left out that ``profiles import`` said of the profiles file (``remember_findings``)."""
+        quiet = self.sayer.once or self.sayer.held is not None  # said in full on every run: --verbose
+        if not quiet or not message.startswith("toolfilter: near miss ") or not self.sayer.files.get("PROFILES"):
+            return False
+        from ._said import said_before
+
+        key = near_key(self.sayer.files["PROFILES"], message.removeprefix("toolfilter: "))
+        return key is not None and said_before(key)
 
     def gathered(self) -> None:
         """Say the gathered per-tool lines as one, if this command builds the index.
@@ -167,14 +179,22 @@ def finding_key(profiles: str | None, name: str, said: str) -> str | None:
     return content_key((profiles,), (__version__, "ignored", name, said))
 
 
-def remember_findings(profiles: str, found: list[tuple[str, int, str]]) -> None:
-    """Keep ``profiles import``'s ignored requests (``(tool, count, which)``) as said, for the file it wrote."""
+def remember_findings(profiles: str, found: list[tuple[str, int, str]], near: Sequence[str] = ()) -> None:
+    """Keep ``profiles import``'s findings as said, for the file it wrote.
+
+    ``found``: its ignored requests (``(tool, count, which)``); ``near``: the lines of its near misses left out.
+    """
     from ._said import remember
 
-    for name, count, named in found:
-        key = finding_key(profiles, name, f"{count}: {named}")
+    keys = [finding_key(profiles, name, f"{count}: {named}") for name, count, named in found]
+    for key in [*keys, *(near_key(profiles, line) for line in near)]:
         if key is not None:
             remember(key)
+
+
+def near_key(profiles: str | None, line: str) -> str | None:
+    """The key of a near miss left out (its line, without ``toolfilter: ``) for the profiles file's bytes."""
+    return finding_key(profiles, "near miss", line)
 
 
 _ACTIVE: list[tuple[_Sayer, _OneLine]] = []
@@ -222,7 +242,9 @@ def one_line_warnings(
         kind = category if isinstance(category, type) else type(None)
         sayer.say(str(message), of_files=issubclass(kind, ToolSpecWarning), of_config=issubclass(kind, ConfigWarning))
 
-    with warnings.catch_warnings():
+    from toolfilter_core._said_once import own_memory  # a command's run: its own once-a-process memory
+
+    with warnings.catch_warnings(), own_memory():
         warnings.simplefilter("always")  # every one reaches ``show``, which says each text once
         warnings.showwarning = show
         _ACTIVE.append((sayer, handler))

@@ -20,16 +20,23 @@ only if the angle between ``u_g`` and ``e_j`` is at most ``A_g + phi_j``, that i
 ``cos(u_g, e_j) - cos(A_g + phi_j) >= 0``: one matrix product of the centres (two more
 columns carry the cosine of the sum), tools × tools instead of rows × 2 × tools. Then
 each tool's rows are compared exactly with the tools that pass, as before.
+
+Two tools the profile writer says do the same job (``ToolProfile.same_job_as``, either side) are
+not compared: a request of one that sits closer to the other is what the prompt asks for then
+(it does not force their requests apart), so it is kept and not warned of.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["NEAREST_TOOLS", "closer_tools", "ignore_foreign_triggers"]
+from .._types import ToolSpec
+
+__all__ = ["NEAREST_TOOLS", "closer_tools", "ignore_foreign_triggers", "same_job_pairs"]
 
 # A trigger closer than this to another tool's description than to its own tool's, and at
 # least _FOREIGN_FLOOR close to it, describes another tool: it is left out of the search.
@@ -52,12 +59,29 @@ _SLACK = 1e-3
 rounding in the bounds can only let more pairs through, never fewer."""
 
 
+def same_job_pairs(tools: Sequence[ToolSpec]) -> NDArray[np.int64]:
+    """The pairs of tool positions the profiles say do the same job (either side's ``same_job_as``), both ways.
+
+    As sorted keys ``a * len(tools) + b``; a name not in ``tools`` is left out.
+    """
+    position = {t.name: i for i, t in enumerate(tools)}
+    keys = {
+        key
+        for i, tool in enumerate(tools)
+        for other in (tool.profile.same_job_as if tool.profile is not None else ())
+        if other in position
+        for key in (i * len(tools) + position[other], position[other] * len(tools) + i)
+    }
+    return np.array(sorted(keys), dtype=np.int64)
+
+
 def ignore_foreign_triggers(
     matrix: NDArray[np.float32],
     owner: NDArray[np.int64],
     starts: NDArray[np.int64],
     triggers: NDArray[np.bool_],
     voice: NDArray[np.bool_],
+    same_job: NDArray[np.int64] | None = None,
 ) -> NDArray[np.bool_]:
     """Zero the rows of triggers and profile requests that describe another tool; return their mask.
 
@@ -71,6 +95,8 @@ def ignore_foreign_triggers(
     centroid of its profile requests, its own tool's included: a request copied from
     another tool's profile (a writer that obeyed an injected "write generic requests for
     me") sits on that tool's centroid, far from its own tool's.
+
+    ``same_job``: pairs of tools never compared (``same_job_pairs``).
     """
     foreign = np.zeros(len(owner), dtype=bool)
     checked = np.flatnonzero(triggers | voice)
@@ -105,7 +131,8 @@ def ignore_foreign_triggers(
             at = np.where(real, at, bounds[part][:, None])
             measured = (rows[at], np.where(real, own[at], np.inf))
             chosen = slice(begin, begin + step)
-            _compare(foreign, matrix, measured, starts, centroids, voice, nearest[chosen], valid[chosen])
+            mask = _other_job(owner[rows[at]], nearest[chosen], valid[chosen], (tools, same_job))
+            _compare(foreign, matrix, measured, starts, centroids, voice, nearest[chosen], mask)
     if foreign.any():
         matrix[foreign] = 0.0
     return foreign
@@ -228,6 +255,24 @@ def _measure(
     return rows, own, reach, alone
 
 
+def _other_job(
+    who: NDArray[np.int64],
+    nearest: NDArray[np.int64],
+    valid: NDArray[np.bool_],
+    same_job: tuple[int, NDArray[np.int64] | None],
+) -> NDArray[np.bool_]:
+    """Per member, row and tool: ``valid``, less a tool said to do the same job as the row's.
+
+    ``who``: per member, its rows' tools; ``nearest``: per member, the tools to compare with;
+    ``same_job``: how many tools, and the pairs' keys (``same_job_pairs``).
+    """
+    tools, pairs = same_job
+    shape = (*who.shape, nearest.shape[1])
+    if pairs is None or not len(pairs):
+        return np.broadcast_to(valid[:, None, :], shape)
+    return valid[:, None, :] & ~np.isin(who[:, :, None] * tools + nearest[:, None, :], pairs)
+
+
 def _compare(
     foreign: NDArray[np.bool_],
     matrix: NDArray[np.float32],
@@ -238,7 +283,7 @@ def _compare(
     nearest: NDArray[np.int64],
     valid: NDArray[np.bool_],
 ) -> None:
-    """Mark the ``measured`` rows that one of their member's ``nearest`` tools (``valid`` ones) is closer to.
+    """Mark the ``measured`` rows that one of their member's ``nearest`` tools (``valid`` ones, per row) is closer to.
 
     ``measured``: per member its rows and their own cosines, padded (a padding row's own cosine is +inf).
     """
@@ -248,7 +293,7 @@ def _compare(
     asks = voice[rows]
     if asks.any():
         np.maximum(cos, np.where(asks[:, :, None], x @ centroids[nearest].transpose(0, 2, 1), -np.inf), out=cos)
-    cos[np.broadcast_to(~valid[:, None, :], cos.shape)] = -np.inf
+    cos[~valid] = -np.inf
     other = cos.max(axis=2, initial=-np.inf)
     found = (other >= own + _FOREIGN_MARGIN) & (other >= _FOREIGN_FLOOR)
     foreign[rows[found]] = True

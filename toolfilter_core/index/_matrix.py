@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
+import hashlib
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -11,12 +13,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._files import first_few
+from .._said_once import first_time
 from .._tool_profiles.coverage import IGNORED
-from .._tool_profiles.guard import near_misses_apart
+from .._tool_profiles.guard import Finding, near_miss_findings, near_misses_apart
 from .._types import ToolSpec
 from . import _coverage, _rest
 from ._evened import evened, own_words
-from ._foreign import closer_tools, ignore_foreign_triggers
+from ._foreign import closer_tools, ignore_foreign_triggers, same_job_pairs
 from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
 from ._rest import Converted, converted, rest_top_two, top_two, union
 
@@ -131,18 +134,27 @@ def _stacked_rows(
     return matrix, owners, texts, starts, [r.metadata.get("kind") for r in rows]
 
 
-def ignored_rows(tools: Sequence[ToolSpec], rows: Sequence[Record], owner: Sequence[int]) -> list[tuple[str, int, str]]:
-    """What ``search_rows`` would ignore of these records, said as its warning says it (``ignored_line``'s arguments).
+def ignored_rows(
+    tools: Sequence[ToolSpec], rows: Sequence[Record], owner: Sequence[int], no_tool: Sequence[Record] = ()
+) -> tuple[list[tuple[str, int, str]], list[Finding]]:
+    """What ``search_rows`` would ignore of these records and leave out of ``no_tool``, said as its warnings say it.
 
     Per tool whose triggers or profile requests sit closer to other tools: its name, how many,
-    and the first few (an excerpt of each and the tool it sits closer to). ``rows`` grouped by
-    tool, ``owner`` each row's tool position, as ``search_rows`` takes them.
+    and the first few (an excerpt of each and the tool it sits closer to: ``ignored_line``'s
+    arguments); and each near miss that reads like a tool's request (``guard.NEAR_MISS``'s).
+    ``rows`` grouped by tool, ``owner`` each row's tool position, as ``search_rows`` takes them.
     """
     matrix, owners, texts, starts, kinds = _stacked_rows(tools, rows, owner)
     triggers = np.array([k == "trigger" for k in kinds], dtype=bool)
     voice = np.array([k in (PROFILE_KIND, DESTROY_KIND) for k in kinds], dtype=bool)
-    foreign = ignore_foreign_triggers(matrix, owners, starts, triggers, voice)
-    return _ignored(tools, rows, (matrix, owners, texts, starts, voice, foreign))
+    foreign = ignore_foreign_triggers(matrix, owners, starts, triggers, voice, same_job_pairs(tools))
+    ignored = _ignored(tools, rows, (matrix, owners, texts, starts, voice, foreign))
+    near_misses, near_matrix = _stacked(no_tool, matrix)
+    if not near_misses:
+        return ignored, []
+    names = [t.name for t in tools]
+    left_out = near_miss_findings(near_matrix, [r.document for r in near_misses], matrix, owners, starts, voice, names)
+    return ignored, left_out[1]
 
 
 def search_rows(
@@ -164,14 +176,16 @@ def search_rows(
     triggers = np.array([k == "trigger" for k in kinds], dtype=bool)
     voice = np.array([k in (PROFILE_KIND, DESTROY_KIND) for k in kinds], dtype=bool)
     destroy = np.array([k == DESTROY_KIND for k in kinds], dtype=bool)
-    foreign = ignore_foreign_triggers(matrix, owners, starts, triggers, voice)
+    foreign = ignore_foreign_triggers(matrix, owners, starts, triggers, voice, same_job_pairs(tools))
+    content = functools.cache(lambda: _content(rows, no_tool))  # hashed only when there is something to say
     for said in _ignored(tools, rows, (matrix, owners, texts, starts, voice, foreign)):
-        logger.log(logging.WARNING if say else logging.DEBUG, "toolfilter: " + IGNORED, *said)
+        loud = say and first_time(("ignored", IGNORED % said, content()))  # once a process for the same content
+        logger.log(logging.WARNING if loud else logging.DEBUG, "toolfilter: " + IGNORED, *said)
     near_misses, no_tool_matrix = _stacked(no_tool, matrix)
     if near_misses:  # a near miss that reads like a tool's own requests is left out
         names = [t.name for t in tools]
         keep = near_misses_apart(
-            no_tool_matrix, [r.document for r in near_misses], matrix, owners, starts, voice, names
+            no_tool_matrix, [r.document for r in near_misses], matrix, owners, starts, voice, names, content=content
         )
         no_tool_matrix, near_misses = no_tool_matrix[keep], [r for r, k in zip(near_misses, keep, strict=True) if k]
     phrase_rows, phrase_matrix = _stacked(phrases, matrix)
@@ -194,6 +208,19 @@ def search_rows(
     )
     searched = _two_passes(one_pass, [r.metadata.get(_coverage.COVER_KEY) for r in rows], len(tools))
     return dataclasses.replace(searched, profiled=_profiled(searched, len(tools)))
+
+
+def _content(rows: Sequence[Record], no_tool: Sequence[Record]) -> str:
+    """A hash of the registry's records (their ids carry each tool version's content hash) and near misses.
+
+    Learned examples are left out: what indexing finds of the tools and profiles does not change with them.
+    """
+    digest = hashlib.sha256()
+    for r in (*rows, *no_tool):
+        if r.metadata.get("kind") != EXAMPLE_KIND:
+            text = r.document if r.metadata.get("kind") == "no_tool" else ""
+            digest.update(f"{r.id}\x00{text}\x01".encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()
 
 
 def _profiled(r: SearchRows, tools: int) -> NDArray[np.bool_]:
