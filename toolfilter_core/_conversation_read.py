@@ -27,6 +27,7 @@ from typing import NamedTuple
 from ._blank import blank, trimmed
 from ._conversation import Turn
 from ._correction_words import BARE_NO, CORRECTING_EN, CORRECTING_ZH
+from ._function_words import FUNCTION_EN
 from ._hints import (
     destroy_verbs_said,
     is_destroy_word,
@@ -627,10 +628,11 @@ _LOOKUP_VERBS = frozenset(
 )
 _WORD = re.compile(r"[a-z0-9][a-z0-9_.\-]*", re.IGNORECASE)
 _CJK = re.compile(r"[\u4e00-\u9fff]+")
-_STOP = frozenset(
-    "the and for are was were is does did can could how what which who whose where when why that this those these "
-    "one ones any many much long would will with from about there their them they you your our its it's so rn".split()
+_STOP = FUNCTION_EN | frozenset(
+    "for are was were is does did can could how what which who whose where when why those these "
+    "one ones any many much long would will with from about there their them they you your our it's so rn".split()
 )
+"""Function words, and the question words, auxiliaries and pronouns a question asks with: none is what it asks of."""
 
 
 def _looks_up(tool: ToolSpec) -> bool:

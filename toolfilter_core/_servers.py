@@ -35,6 +35,7 @@ from typing import NamedTuple
 
 from ._caller import warn_at_caller
 from ._exceptions import ToolSpecWarning
+from ._function_words import FUNCTION_EN
 from ._types import ToolSpec
 
 __all__ = ["ServerNames", "Shared", "shared_note", "warn_shared"]
@@ -53,10 +54,12 @@ _ID = re.compile(
 )
 _ID_SHARE = 0.9  # an id shape names a category when at least this share of its occurrences are there
 _ID_MIN = 3
-_STOP = frozenset(
-    "the and for with from this that into your you are not all any can use when which its get list "
-    "create update delete set add new one each by of to in on or an as at is be it id ids".split()
+_STOP = FUNCTION_EN | frozenset(
+    "for with from into your you are not all any can use when which get list "
+    "create update delete set add new one each by of to in on as at is be id ids".split()
 )
+"""Function words, and the prepositions, verbs and id words a description writes in capitals ("GET", "ID", "BY"):
+none names a server."""
 
 
 class ServerNames:

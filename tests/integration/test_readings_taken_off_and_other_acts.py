@@ -9,30 +9,19 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.fakes import takes
-from toolfilter_core import Embedder, ToolFilter, ToolSpec
+from tests.unit.clinic_subscriptions_kit import registry
+from toolfilter_core import Embedder, ToolFilter
 
 pytestmark = pytest.mark.integration
-GONE = {"destructiveHint": True}
-CLINIC = [
-    ToolSpec("get_appointment", "Show an appointment's date, doctor and status.", takes("appointment_id")),
-    ToolSpec("reschedule_appointment", "Move an appointment to another date or time.", takes("appointment_id")),
-    ToolSpec("cancel_appointment", "Cancel an appointment.", takes("appointment_id"), annotations=GONE),
-    ToolSpec("refund_appointment", "Refund the payment for an appointment.", takes("appointment_id"), annotations=GONE),
-    ToolSpec(
-        "delete_appointment_note", "Delete a note from an appointment.", takes("appointment_id"), annotations=GONE
-    ),
-    ToolSpec("list_doctors", "List doctors and their specialties.", takes("specialty")),
-]
-SUBS = [
-    ToolSpec("get_subscription", "Show a subscription's plan, status and renewal date.", takes("subscription_id")),
-    ToolSpec(
-        "cancel_subscription", "Cancel a subscription so it does not renew.", takes("subscription_id"), annotations=GONE
-    ),
-    ToolSpec("void_invoice", "Void an invoice so it is no longer payable.", takes("invoice_id"), annotations=GONE),
-    ToolSpec("get_invoice", "Look up an invoice's lines, total and status.", takes("invoice_id")),
-    ToolSpec("delete_account", "Delete a customer account and all its data.", takes("account_id"), annotations=GONE),
-]
+CLINIC = registry(
+    "get_appointment",
+    "reschedule_appointment",
+    "cancel_appointment",
+    "refund_appointment",
+    "delete_appointment_note",
+    "list_doctors",
+)
+SUBS = registry("get_subscription", "cancel_subscription", "void_invoice", "get_invoice", "delete_account")
 DESTROYERS = {t.name for t in CLINIC + SUBS if t.annotations}
 
 

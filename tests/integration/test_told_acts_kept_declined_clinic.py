@@ -7,29 +7,21 @@ want to keep it", 我婆婆想取消 … 但我想保留, and a bare "不用" to
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
+from tests.unit.clinic_subscriptions_kit import GONE, registry
+from tests.unit.fakes import takes
 from tests.unit.shop_orders_kit import TOOLS, last_destroyers
 from toolfilter_core import Embedder, ToolFilter, ToolSpec, recommended_config
 
 pytestmark = pytest.mark.integration
 
-GONE = {"destructiveHint": True}
-
-
-def _takes(field: str) -> dict[str, Any]:
-    return {"type": "object", "properties": {field: {"type": "string"}}, "required": [field]}
-
-
 CLINIC = [
-    ToolSpec("get_appointment", "Show an appointment's date, doctor and status.", _takes("appointment_id")),
-    ToolSpec("reschedule_appointment", "Move an appointment to another date or time.", _takes("appointment_id")),
-    ToolSpec("cancel_appointment", "Cancel an appointment.", _takes("appointment_id"), annotations=GONE),
-    ToolSpec("refund_appointment", "Refund an appointment's payment.", _takes("appointment_id"), annotations=GONE),
-    ToolSpec("send_sms", "Send a text message to a patient.", _takes("phone")),
-    ToolSpec("list_doctors", "List doctors and their specialties.", _takes("specialty")),
+    *registry("get_appointment", "reschedule_appointment", "cancel_appointment"),
+    # its own refund wording, the one the "yes both" case was written against
+    ToolSpec("refund_appointment", "Refund an appointment's payment.", takes("appointment_id"), annotations=GONE),
+    ToolSpec("send_sms", "Send a text message to a patient.", takes("phone")),
+    *registry("list_doctors"),
 ]
 
 

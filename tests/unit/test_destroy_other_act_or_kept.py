@@ -10,22 +10,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
+from toolfilter_core import HashingEmbedder, ToolFilter
 from toolfilter_core._pipeline.id_acts import by_id_and_act
 from toolfilter_core._pipeline.kept_records import kept_records
 
-from .fakes import takes
+from .clinic_subscriptions_kit import registry
 
-GONE = {"destructiveHint": True}
-SUBS = [
-    ToolSpec("get_subscription", "Show a subscription's plan, status and renewal date.", takes("subscription_id")),
-    ToolSpec(
-        "cancel_subscription", "Cancel a subscription so it does not renew.", takes("subscription_id"), None, GONE
-    ),
-    ToolSpec("void_invoice", "Void an invoice so it is no longer payable.", takes("invoice_id"), annotations=GONE),
-    ToolSpec("get_invoice", "Look up an invoice's lines, total and status.", takes("invoice_id")),
-    ToolSpec("delete_account", "Delete a customer account and all its data.", takes("account_id"), annotations=GONE),
-]
+SUBS = registry("get_subscription", "cancel_subscription", "void_invoice", "get_invoice", "delete_account")
 DESTRUCTIVE = np.array([[t.name in {"cancel_subscription", "void_invoice", "delete_account"} for t in SUBS]])
 
 

@@ -13,24 +13,10 @@ import pytest
 from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
 from toolfilter_core._pipeline.plain_verbs import in_plain_verbs
 
-from .fakes import takes
+from .clinic_subscriptions_kit import registry
 
-GONE = {"destructiveHint": True}
-CLINIC = [
-    ToolSpec("get_appointment", "Show an appointment's date, doctor and status.", takes("appointment_id")),
-    ToolSpec("reschedule_appointment", "Move an appointment to another date or time.", takes("appointment_id")),
-    ToolSpec("cancel_appointment", "Cancel an appointment.", takes("appointment_id"), annotations=GONE),
-    ToolSpec("delete_patient", "Delete a patient's record and all its data.", takes("patient_id"), annotations=GONE),
-    ToolSpec("list_doctors", "List doctors and their specialties.", takes("specialty")),
-]
-SUBS = [
-    ToolSpec("get_subscription", "Show a subscription's plan, status and renewal date.", takes("subscription_id")),
-    ToolSpec(
-        "cancel_subscription", "Cancel a subscription so it does not renew.", takes("subscription_id"), annotations=GONE
-    ),
-    ToolSpec("delete_account", "Delete a customer account and all its data.", takes("account_id"), annotations=GONE),
-    ToolSpec("list_plans", "List the available plans and prices.", takes("region")),
-]
+CLINIC = registry("get_appointment", "reschedule_appointment", "cancel_appointment", "delete_patient", "list_doctors")
+SUBS = registry("get_subscription", "cancel_subscription", "delete_account", "list_plans")
 
 
 @pytest.mark.parametrize(

@@ -7,18 +7,13 @@ leaves the request read whole, and so does one that only hands the told act on (
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec, recommended_config
+from toolfilter_core import HashingEmbedder, ToolFilter, recommended_config
 from toolfilter_core._hints import request_is_destructive
 from toolfilter_core._pipeline.later_acts import split_later_acts
 
-from .fakes import takes
+from .clinic_subscriptions_kit import registry
 
-GONE = {"destructiveHint": True}
-CLINIC = [
-    ToolSpec("get_appointment", "Show an appointment's date, doctor and status.", takes("appointment_id")),
-    ToolSpec("cancel_appointment", "Cancel an appointment.", takes("appointment_id"), annotations=GONE),
-    ToolSpec("list_doctors", "List doctors and their specialties.", takes("specialty")),
-]
+CLINIC = registry("get_appointment", "cancel_appointment", "list_doctors")
 SHORT_ASKS = [
     ("I'll cancel appointment AP-2231 if the doctor is late, show it", "show it"),
     ("I'll cancel appointment AP-2231 if the doctor is late, show it first", "show it first"),

@@ -7,17 +7,12 @@ counted), and so did "wants AP-2231 cancelled". The speaker's own want beside a 
 
 import pytest
 
-from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec, recommended_config
+from toolfilter_core import HashingEmbedder, ToolFilter, recommended_config
 from toolfilter_core._pipeline.wishes import split_wishes
 
-from .fakes import takes
+from .clinic_subscriptions_kit import registry
 
-GONE = {"destructiveHint": True}
-CLINIC = [
-    ToolSpec("get_appointment", "Show an appointment's date, doctor and status.", takes("appointment_id")),
-    ToolSpec("cancel_appointment", "Cancel an appointment.", takes("appointment_id"), annotations=GONE),
-    ToolSpec("list_doctors", "List doctors and their specialties.", takes("specialty")),
-]
+CLINIC = registry("get_appointment", "cancel_appointment", "list_doctors")
 KEPT = [
     ("my mother-in-law wants to cancel AP-2231 but I want to keep it, show me the details", "my mother-in-law"),
     ("my assistant wants to cancel AP-2231 but I want to keep it, show me the details", "my assistant"),

@@ -13,6 +13,7 @@ import re
 from collections.abc import Collection, Container, Sequence
 
 from .._chains import singular
+from .._function_words import FUNCTION_ZH
 from .._hints import request_says_its_act, says_destructive
 from .._types import ToolSpec, docstring_of
 
@@ -151,8 +152,9 @@ OPPOSITES = (
 names holding the two sides of one pair, each side in one name only, do opposite acts (``opposite``). Written from a
 marina's ``arrival_checkin`` / ``departure_checkout`` and a museum's ``loan_in_request_create`` / ``loan_out_approve``
 with their common English kin; no data chose it."""
-_FUNCTION_HAN = frozenset("的了一个是在和把给这那吗呢请帮我你他她它们及或与从上下到已否里哪")
-"""Characters of Chinese function words: a two-character run holding one says no thing (一个, 从预)."""
+_FUNCTION_HAN = FUNCTION_ZH | frozenset("及或与从上下到已否里哪")
+"""Function characters, and those that join (及, 或, 与), say where (从, 上, 下, 到, 里) or ask (已, 否, 哪) in a
+description: a two-character run holding one says no thing (一个, 从预)."""
 _SPLIT = re.compile(r"[^a-z0-9]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _FIRST = re.compile(r"[。！？；;.!?\n]")

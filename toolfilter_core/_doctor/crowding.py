@@ -57,6 +57,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._chains import singular
+from .._function_words import FUNCTION_EN, FUNCTION_ZH
 from .._hints import says_destructive, without_pointers
 from .._tokenize import tokenize
 from .._types import ToolSpec, docstring_of
@@ -172,11 +173,12 @@ GENERIC = frozenset(
 """Words that say an act or a thing any tool may have (a record's details, its status): two tools sharing only these
 are not alike (``return_status_get`` and ``refund_status_get`` sharing "status")."""
 
-_STOP = frozenset(
-    "a an the and or of to in on for by with from at as is are be this that it its into per via "
+_STOP = FUNCTION_EN | frozenset(
+    "of to in on for by with from at as is are be into per via "
     "id ids get set list all any one two use used using returns return given e g eg etc only not no "
     "up out off over".split()
 )
+"""Function words, and the prepositions, verbs and id words every definition writes: none makes two alike."""
 
 _Shares = dict[tuple[int, int], float]
 
@@ -508,8 +510,9 @@ def _idf(words: Sequence[set[str]]) -> dict[str, float]:
 
 
 _HAN_PAIR = re.compile(r"[\u4e00-\u9fff]{2}")
-_FUNCTION_HAN = frozenset("的了一个是在和把给这那吗呢请帮我你他她它们及或与")
-"""Characters of Chinese function words: a two-character run holding one is no shared word (一个, 的是)."""
+_FUNCTION_HAN = FUNCTION_ZH | frozenset("及或与")
+"""Function characters, and 及, 或, 与 (and, or) that join a description's lists: a two-character run holding one is
+no shared word (一个, 的是)."""
 
 
 LABEL_WORDS = frozenset("destructive irreversible deprecated internal beta 危险 不可恢复".split())

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .._function_words import FUNCTION_EN
 from .._hints import request_is_destructive
 from .id_shapes import ID_OR_NUMBER
 from .wishes import hands_on
@@ -147,10 +148,13 @@ _FIRST = re.compile(r"(?:^|[，,。；;!！？?\n]\s*)(?:你们?|您|请)?先|\b
 for later, once what it asks is seen."""
 
 
-_FUNCTION_EN = (
-    r"(?:the|an?|my|our|your|his|her|their|its|this|that|these|those|it|them|him|me|us|i|we|you|he|she|they|"
-    r"and|or|but|so|then|ok|okay|also|just|now|well|oh|too|again)"
+_SAYS_NOTHING_EN = FUNCTION_EN | frozenset(
+    "my our your his her their these those them him me us i we you he she they but so then ok okay also just now well "
+    "oh too again".split()
 )
+"""Beside the function words, pronouns and words that join or carry on ("but", "ok", "then", "too"): a rest that says
+only these ("ok, thanks, him too") says no word of its own."""
+_FUNCTION_EN = "(?:" + "|".join(sorted(_SAYS_NOTHING_EN, key=lambda w: (-len(w), w))) + ")"
 _FUNCTION_ZH = (
     r"[了吧呢啊呀哦嘛的和跟与但而就再也都还又]|但是|所以|然后|那么?|这个?|那个?|它们?|他们?|她们?|我们?|你们?"
 )

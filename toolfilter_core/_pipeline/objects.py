@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from .._clauses import clause_parts
+from .._function_words import FUNCTION_EN, FUNCTION_ZH
 from .._hints import first_clause, is_destroy_word, name_words, request_is_destructive
 from .._types import ToolSpec, docstring_of
 from .id_shapes import id_letters
@@ -47,11 +48,11 @@ _ENGLISH = re.compile(r"[A-Za-z][A-Za-z0-9]+")
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _SHORT = 3
 """English words under this many letters name no object (``id``, ``by``, ``of``)."""
-_FUNCTION_ZH = set("的了一个是在和把给这那吗呢请帮我你他她它们所有要求")
-"""Characters of Chinese function words: a two-character run holding one names no object."""
-_FUNCTION_EN = frozenset(
-    {"the", "and", "for", "with", "from", "all", "any", "its", "their", "that", "this", "into", "one", "not", "can"}
-)
+_FUNCTION_ZH = FUNCTION_ZH | set("所有要求")
+"""Function characters, and 所有, 要求 (how many, that it is asked): a two-character run holding one names no
+object."""
+_FUNCTION_EN = FUNCTION_EN | frozenset({"for", "with", "from", "all", "any", "their", "into", "one", "not", "can"})
+"""Function words, and prepositions, quantifiers, "not" and "can": none names an object."""
 _MODIFIERS = frozenset(
     {"old", "new", "last", "first", "previous", "current", "recent", "stale", "expired", "unused", "inactive", "temp"}
 )

@@ -19,9 +19,11 @@ from .id_shapes import RECORD_NUMBER
 
 __all__ = ["withdrawn_acts"]
 
-_FUNCTION_ZH = set("先别不要用暂时还了吧呢啊哦嗯这那个它他她的们再等一下就")
-"""Characters a bare refusal says beside its act ("先别退了", "暂时不要退款")."""
-_FUNCTION_EN = frozenset(
+_REFUSAL_ZH = set("先别不要用暂时还了吧呢啊哦嗯这那个它他她的们再等一下就")
+"""Characters a bare refusal says beside its act ("先别退了", "暂时不要退款"). Not the shared function words
+(``FUNCTION_ZH``, ``FUNCTION_EN``): a refusal that says an article, 我 or 给 beside its act ("don't do the refund
+yet", "别给我退") is not read as bare."""
+_REFUSAL_EN = frozenset(
     {
         "don't",
         "dont",
@@ -54,8 +56,8 @@ def _content(refusal: str) -> str | None:
     """
     if _RECORD.search(refusal):
         return None
-    chinese = "".join(c for c in _CJK.findall(refusal) if c not in _FUNCTION_ZH)
-    english = [w for w in _WORD.findall(refusal.lower()) if w not in _FUNCTION_EN]
+    chinese = "".join(c for c in _CJK.findall(refusal) if c not in _REFUSAL_ZH)
+    english = [w for w in _WORD.findall(refusal.lower()) if w not in _REFUSAL_EN]
     if len(chinese) > 2 or len(english) > 1 or not (chinese or english):
         return None
     return chinese or english[0]
