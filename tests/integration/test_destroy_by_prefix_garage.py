@@ -3,7 +3,8 @@
 Issue #32 item 12. The garage's tools describe no id format. "R-22018 不要了" ranked
 ``invoice_void`` first and was sent it alone; "客户说R-40917那单他不要了" got ``parts_order_cancel``,
 "PO-7731 撤回" ``reservation_cancel``. R-… abbreviates a reservation, PO-… a purchase order
-(``id_nouns``): a destructive tool whose record the prefix does not abbreviate is not the act's.
+(``id_nouns``): a destructive tool whose record the prefix does not abbreviate is not the act's. 客户 (customer)
+is who says the wish, not the thing to delete (``zh_speakers``).
 Data: tests/integration/data/SOURCE.md.
 """
 
@@ -42,13 +43,7 @@ def garage(default_embedder: Embedder) -> ToolFilter:
     ("request_", "gold"),
     [
         ("R-22018 不要了", "reservation_cancel"),
-        pytest.param(
-            "客户说R-40917那单他不要了",
-            "reservation_cancel",
-            marks=pytest.mark.xfail(
-                strict=True, reason="known regression: customer_delete is let through as saying its own act (CHANGELOG)"
-            ),
-        ),
+        ("客户说R-40917那单他不要了", "reservation_cancel"),  # 客户 says the wish: no customer's delete
         ("PO-7731 撤回", "parts_order_cancel"),
     ],
 )
