@@ -715,8 +715,10 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
     where the core sent only the best-ranked cancel, ``reservation_cancel``: ``parts_order_cancel``).
     A turn that only tells a topic ("把退赛的事发短信告诉队长": ``tells_topic_only``) asks no act: no destroyer; nor
     does an act the turn refuses ("不取消了，续一年吧" after ``garden_subscription_get``: the renewal, no close).
+    A confirmation takes the offer's act and its object: "yes, cancel it" after ``rental_get`` read R-240 and "R-240:
+    city bike L, 8-9 Dec. Shall I cancel it?" gets ``rental_cancel``, not the ``order_cancel`` its words rank first.
     """
-    if reading.kind not in {"request", "correction"} or not fresh.selected:
+    if reading.kind not in {"request", "correction", "confirmation"} or not fresh.selected:
         return fresh
     asked = refused_apart(unreported(reading.query))[0]  # "不取消了，续一年吧" asks the renewal, no close
     mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
@@ -734,7 +736,7 @@ def _undo_on_object(tool_filter: ToolFilter, fresh: Selection, reading: Reading,
         return fresh
     closer = None if named else _closer(tool_filter, fresh, asked, reading, turns)
     if closer is not None:  # "那把这单关掉吧": the ticket's close, not the bike's retire
-        return _offering(fresh, (closer, *(s for s in fresh.selected if s not in mine and s.name != closer.name)))
+        return _offering(fresh, (closer, *_beside_closer(tool_filter, fresh, mine, closer)))
     if not named & objects and points_back(asked):  # "把它取消吧" after garden_subscription_get: its close
         named |= objects
     if named and not named & objects:
@@ -785,24 +787,42 @@ def _closer(
     "那把这单关掉吧" (then close this ticket), after ``repair_ticket_create`` answered ``{"ticket_id": "RT-55",
     "bike_id": "B-1020"}``: 关掉 also asks to shut something down, and ``bike_retire`` takes that result's
     ``bike_id``; but ``repair_ticket_close`` is not destructive and closes what the calls made or read (its name
-    but ``close`` is theirs, or it takes an identifier key of their results): the turn asks its act, first.
+    but ``close`` is theirs, or it takes an identifier key of their results): the turn asks its act, first. A
+    destructive closer only where the turn asks to destroy, after any that is not: "太贵了，要不就别修了，把单子关了吧"
+    after ``repair_ticket_get`` read T-77 asks ``repair_ticket_close`` (destructive), which its words say no act of.
     """
     if not says_close(asked):
         return None
     makers = record_tools(turns, reading.user)
     keys = object_keys(turns, reading.user)
+    destroying = request_is_destructive(asked)
     closers = {
         t.name
         for t in tool_filter.tools
         if "close" in record_words(t.name)
-        and not _destroys(tool_filter, t.name)
+        and (destroying or not _destroys(tool_filter, t.name))
         and (acts_on_record(t.name, frozenset({"close"}), makers) or keys.intersection(t.parameter_names))
     }
     ranked = [s for s in (*fresh.selected, *fresh.rejected) if s.name in closers]
+    ranked.sort(key=lambda s: _destroys(tool_filter, s.name))  # a closer that destroys nothing first
     if ranked:
         return replace(ranked[0], reason=None)
     first = next((t for t in tool_filter.tools if t.name in closers), None)
     return None if first is None else ScoredTool(first, ScoreBreakdown({}, {}, 0.0, matched="object"))
+
+
+def _beside_closer(
+    tool_filter: ToolFilter, fresh: Selection, mine: Sequence[ScoredTool], closer: ScoredTool
+) -> tuple[ScoredTool, ...]:
+    """What the turn's selection offers beside its record's closer (``_closer``): its tools but its destroyers.
+
+    None beside a closer that destroys, found by the record, where the selection is unsure (widened): its ranking's
+    guesses ("把单子关了吧" ranks ``repair_ticket_create`` and ``order_get`` near the top) would join the set for
+    nothing the turn asks.
+    """
+    if _destroys(tool_filter, closer.name) and (fresh.status is not Status.SELECTED or fresh.fallback):
+        return ()
+    return tuple(s for s in fresh.selected if s not in mine and s.name != closer.name)
 
 
 def _act_asked(asked: str, destroyers: Sequence[ToolSpec], mine: Sequence[ScoredTool]) -> set[str]:
@@ -873,9 +893,10 @@ def _objects(
     earlier result holds by a bare ``id`` (``on_records``, the third set: ``payment_refund``'s
     ``payment_id`` after ``payment_list`` answered ``[{"id": "P-9931"}]``). An id the turn names
     ("PO-1", "#12") narrows them to the tools whose results hold it; None: an id no earlier
-    message holds (a new object).
+    message holds (a new object). A confirmation names the ids of the offer it answers too.
     """
-    ids = named_ids(reading.query)
+    offer = turns[reading.decided_by].text if reading.kind == "confirmation" else ""
+    ids = named_ids(f"{offer}\n{reading.query}")  # a "yes" takes the offer's object: "R-240: … Shall I cancel it?"
     earlier = turns[: reading.user]
     known = [i for i in ids if any(i in t.text for t in earlier)]
     if ids and not known:

@@ -790,11 +790,14 @@ another word) nor a preposition."""
 _END_TIMES = r"(?:end|day|week|month|year|term|quarter|season|semester|weekend|night|morning|evening|afternoon|\d)"
 _END_ASKED = (
     r"(?<!\bthe\s)(?<!\ban\s)(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwho\s)(?<!\bwhen\s)(?<!\bwill\s)"
-    rf"end(?:ing)?\s+(?:my|the|her|his|their|our|your|this|that|its)\s+(?!{_END_TIMES})"
+    rf"(?:end(?:ing)?\s+(?:my|the|her|his|their|our|your|this|that|its)\s+(?!{_END_TIMES})"
+    r"|(?:^|(?<=[,;:.!?\n])\s*|(?<=[,;:.!?]\s)|(?<=\bplease\s)|(?<=\bjust\s)|(?<=\bthen\s)|(?<=\band\s)|(?<=\bso\s))"
+    r"end\s+(?:it|them)\b(?!\s+(?:with|for|by|on|up|at)\b))"
 )
-"""Ending something asked: "end my membership", "end the rental for R-5012", "ending her lease" (not "the end
-of the month", "by the end of the term", "at the end the ...", "my lease ends the 30th", nor a question of
-when things end: "which rentals end this month?", "memberships that end this year", "meetings ending this
+"""Ending something asked: "end my membership", "end the rental for R-5012", "ending her lease", an imperative on a
+pronoun ("…, end it today", "please end them"; not "the film will end it", "we should end it", "end it with a
+summary"; not "the end of the month", "by the end of the term", "at the end the ...", "my lease ends the 30th", nor a
+question of when things end: "which rentals end this month?", "memberships that end this year", "meetings ending this
 week")."""
 _CLOSE_ASKED = re.compile(
     r"\bclos(?:e|es|ing)\s+(?:down\s+)?(?:it|them|(?:my|the|her|his|their|our|your|this|that|its|a|an)\s+[\w'-]"
@@ -850,13 +853,16 @@ _NOT_ASKED_WHETHER = r"(?!\s*(?:吗|么|没|[?？]))"
 _EVERYDAY_STOP = re.compile(
     rf"(?<![我们他她你经就都])撤了{_NOT_ASKED_WHETHER}"
     rf"|把(?![^，,。；;！!？?\n]*房)[^，,。；;！!？?\n]{{1,16}}退了{_NOT_ASKED_WHETHER}"
+    r"|把[^，,。；;！!？?\n]{1,16}?关了吧(?!\s*[?？吗么])"
+    r"|(?<![我们他她])把[^，,。；;！!？?\n]{1,16}?关了(?=\s*(?:$|[，,。；;！!~～]))"
     rf"|(?<![打拉推离张])(?:不想?(?:{_STOP_VERBS})了|会不开了)(?=\s*(?:$|[，,。；;！!~～吧啦呀啊]))"
     r"|算了[，,\s]*(?:我们?|咱们?)?(?:就|也|还是)?不(?:去|来)了(?=\s*(?:$|[，,。；;！!~～吧啦呀啊]))"
     r"|\bwants? out of\b",
     re.I,
 )
 """Calling off in everyday words: 撤了 ("R-5512撤了吧"; not "我撤了", leaving, nor "已经撤了", done),
-把…退了 ("把会员退了"; not 把房间退了, a check-out), neither asking whether ("撤了没有？"); a clause
+把…退了 ("把会员退了"; not 把房间退了, a check-out), neither asking whether ("撤了没有？"), 把…关了 as 关掉 is
+("把单子关了吧"; not one told done, "我把单子关了", nor a guess, "他把单子关了吧？"); a clause
 that ends with 不+verb+了 where the verb is an act done for someone (不租了, 不修了, 不续了, 不拍了,
 会不开了: "算了，不租了"; not 不来了 nor 不去了, "客户不来了" gives a reason, nor 打不开了 or 灯不开了,
 "won't open", "won't turn on"), "wants out of" ("C-88 wants out of the membership"); the speaker giving up

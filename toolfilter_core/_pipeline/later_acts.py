@@ -88,12 +88,13 @@ _STATE_ZH = re.compile(
 """An act's state told in the passive, the act its subject, to the clause's end: "退款被拒了", "取消申请被驳回了"."""
 _STATE_EN = re.compile(
     r"\b(?:refund|cancell?ation|deletion|removal|closure|revocation|withdrawal)s?\s+(?:request\s+|application\s+)?"
+    r"(?:(?:on|for|of|from|to)\s+(?:[\w'-]+\s+){1,4}?)?"
     r"(?:was|were|got|has\s+been|had\s+been|have\s+been)\s+(?:already\s+|just\s+)?(?!cancell?ed|deleted|removed|voided|"
     r"revoked|refunded|closed|withdrawn)[a-z]+(?:ed|en)\b[^,.;!?\n]*",
     re.I,
 )
-"""Its English counterpart: "the refund was rejected", "my cancellation request got denied"; not "the refund was
-cancelled" (an act of its own, ``past_wishes``)."""
+"""Its English counterpart: "the refund was rejected", "my cancellation request got denied", the act's record between
+("the refund on order 6002 was rejected"); not "the refund was cancelled" (an act of its own, ``past_wishes``)."""
 _FAILED_ZH = re.compile(
     rf"(?<![把将帮请给]){_ACT_ZH}(?:申请|请求|操作)?(?:又|也|还是|已经|都)?"
     rf"(?:失败|没成功|没有成功|不成功|未成功|出错|报错|没通过|未通过|卡住){_CLAUSE_END}*"
@@ -107,6 +108,21 @@ _FAILED_EN = re.compile(
     re.I,
 )
 """Its English counterpart: "the refund failed last time", "my cancellation didn't go through"."""
+_MONEY_ZH = r"(?:退款|退费|退钱|退的钱|退的款)"
+_UNRECEIVED_ZH = re.compile(
+    rf"(?<![把将帮请给])(?:还|一直|都|仍然|始终)?(?:没|没有|未)(?:收到|拿到|看到|到账){_CLAUSE_END}{{0,6}}?{_MONEY_ZH}"
+    rf"{_CLAUSE_END}*"
+    rf"|(?<![把将帮请给]){_MONEY_ZH}(?:还|一直|都|仍然|始终)?(?:没|没有|未)(?:收到|拿到|到账|到|退回来|下来){_CLAUSE_END}*"
+)
+"""Money given back told as not come: "没收到退款" (no refund came), "退款还没到账"; the state of a refund done, not
+an ask for one."""
+_UNRECEIVED_EN = re.compile(
+    r"\b(?:(?:i|we|they|he|she)\s+)?(?:still\s+)?(?:have\s*n[o']?t|has\s*n[o']?t|did\s*n[o']?t|never|not\s+yet)\s+"
+    r"(?:yet\s+)?(?:received|got(?:ten)?|get|seen)\s+(?:my|the|a|our|his|her|their|any|that)?\s*"
+    r"(?:money\s+back|refunds?)\b[^,.;!?\n]*",
+    re.I,
+)
+"""Its English counterpart: "I haven't received the refund", "we never got our money back"."""
 _STILL_ZH = re.compile(
     rf"(?:之后|以后|到时候|到时)?还(?:能|可以|能不能|可不可以)(?!帮|替|给你){_CLAUSE_END}{{1,12}}?(?:吗|么)[？?]?"
 )
@@ -198,7 +214,8 @@ def split_later_acts(text: str) -> tuple[str, str]:
 
     The speaker's own act under a condition (``_IF_OWN_ZH``, ``_IF_OWN_EN``), an act asked under a condition beside a
     clause that asks its act first (``_conditions_apart``), an act's state told in the passive (``_STATE_ZH``,
-    ``_STATE_EN``) or its failure told (``_FAILED_ZH``, ``_FAILED_EN``) and a question whether an act is still
+    ``_STATE_EN``), its failure told (``_FAILED_ZH``, ``_FAILED_EN``) or its money told as not come (``_UNRECEIVED_ZH``,
+    ``_UNRECEIVED_EN``) and a question whether an act is still
     possible (``_STILL_ZH``, ``_STILL_EN``), each only where its span says a destroy word and asks no one, and the
     rest of the request says a word of its own (``_says_a_word``: "…, show it", "…，先查"); a request that only tells,
     or leaves only ids and function words ("the refund was rejected"), is read whole.
@@ -224,6 +241,8 @@ def split_later_acts(text: str) -> tuple[str, str]:
         _STATE_EN,
         _FAILED_ZH,
         _FAILED_EN,
+        _UNRECEIVED_ZH,
+        _UNRECEIVED_EN,
         _STILL_ZH,
         _STILL_EN,
     ):

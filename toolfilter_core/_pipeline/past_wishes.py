@@ -28,15 +28,22 @@ _PAST_ZH = re.compile(
 )
 """Another says they applied or asked before (他说之前申请过删除, 客户表示已经要求注销)."""
 
-_OTHER_EN = r"(?:the\s+(?:customer|client|user|member|caller)|(?:he|she|they))"
+_OTHER_EN = (
+    r"(?:(?:the\s+)?(?:customer|client|user|member|caller)(?:\s+(?-i:[A-Z][\w'-]*|[\w-]*\d[\w-]*)){0,3}"
+    r"|(?:he|she|they))"
+)
+"""Another: "the customer", "customer Anna Berg", "client C-12", "he"."""
+_NEVER_EN = r"(?:never\s+|not\s+|did\s*n[o']?t\s+(?:ever\s+)?|had\s*n[o']?t\s+|has\s*n[o']?t\s+|have\s*n[o']?t\s+)"
 _PAST_EN = re.compile(
-    rf"\b{_OTHER_EN}\s+(?:says?|said|told\s+(?:me|us)|mentioned|claims?|claimed)\s+(?:that\s+)?(?:he|she|they)\s+"
-    r"(?:had\s+|has\s+|have\s+|'d\s+)?(?:already\s+)?(?:asked|requested|applied|put\s+in\s+a\s+request)\b"
+    rf"\b{_OTHER_EN}\s+(?:says?|said|told\s+(?:me|us)|mentioned|claims?|claimed|insists?|insisted)\s+(?:that\s+)?"
+    r"(?:he|she|they)\s+(?:had\s+|has\s+|have\s+|'d\s+)?(?:already\s+)?"
+    rf"(?:(?:asked|requested|applied|put\s+in\s+a\s+request)\b|{_NEVER_EN}(?:ask|request|appl[yi]|want)\w*\b)"
     rf"{_END}",
     re.I,
 )
 """Another says they asked or applied before ("he says he asked to be deleted before", "she said she had already
-requested a cancellation")."""
+requested a cancellation"), or that they never did ("customer Anna Berg says she never asked us to delete her
+data"): a relayed wish, or its denial, asks no act."""
 
 _ASKS = re.compile(r"帮|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead|do\s+it)\b", re.I)
 """A clause that asks someone to act keeps its ask ("他说之前申请过删除，请帮他删掉" asks in its own clause)."""
