@@ -26,6 +26,7 @@ __all__ = [
     "ends_accounts",
     "destroying_said",
     "first_clause",
+    "gives_money_back",
     "is_destroy_word",
     "is_destructive",
     "is_read_only",
@@ -1139,6 +1140,15 @@ def own_acts(tool: ToolSpec) -> frozenset[str]:
     """The destructive verbs of a tool's own words, English and Chinese (``cancel`` of ``boarding_cancel``)."""
     english, chinese = _own_acts(tool)
     return frozenset(english) | frozenset(chinese)
+
+
+def gives_money_back(tool: ToolSpec) -> bool:
+    """The tool's own acts (``own_acts``) all give money back: each is said 退款 (``_OWN_ACTS``), as ``refund`` is.
+
+    ``refund_order`` ("Refund an order's payment"); not ``cancel_order`` nor a tool that cancels and refunds.
+    """
+    acts, said = own_acts(tool), _own_acts_said()
+    return bool(acts) and all("退款" in said.get(act, ()) for act in acts)
 
 
 def request_says_its_act_across(text: str, tool: ToolSpec) -> bool:

@@ -70,9 +70,12 @@ from ._types import ToolSpec
 __all__ = [
     "REFUSALS_HOLD",
     "negated_apart",
+    "negation_ends_at",
     "only_refuses",
     "refused_acts",
     "refused_apart",
+    "says_a_negation",
+    "says_bare_refund",
     "tells_not_to_act",
     "told_not_apart",
 ]
@@ -212,6 +215,11 @@ class _Marks:
 
 _BARE_REFUND_ZH = re.compile(r"退(?![订房出役休化步烧货])")
 """A bare 退 refused: money not given back ("那就不退了", "不用退了"); not 退订, 退房, 退出, 退役, 退休, 退货..."""
+
+
+def says_bare_refund(text: str) -> bool:
+    """``text`` says a bare 退 (``_BARE_REFUND_ZH``), refused or not: "再帮我退一次"; not 退货, 退订, 退房..."""
+    return _BARE_REFUND_ZH.search(text) is not None
 
 
 def _bare_refund_at(text: str, start: int) -> int | None:
@@ -397,6 +405,19 @@ def _negated_end(text: str, marks: _Marks, joins: list[int], found: re.Match[str
         close = text.find(")", found.end())
         end = min(end, close) if close != -1 else end
     return end
+
+
+def says_a_negation(text: str) -> bool:
+    """``text`` says a negation (``_NOT_EN``, ``_NOT_ZH``), whatever follows it: "don't", "wait, don't", "先别"."""
+    return _NOT_EN.search(re.sub(r"[^\w'’]+", " ", text) + " ") is not None or _NOT_ZH.search(text) is not None
+
+
+def negation_ends_at(text: str, at: int) -> bool:
+    """A negation with the words that part it from its verb (``_NOT_EN``) ends right at ``at``.
+
+    "no need to keep", "we don't have to keep", "never keep": the verb at ``at`` is negated.
+    """
+    return any(m.end() == at for m in _NOT_EN.finditer(text, 0, at))
 
 
 def refused_apart(text: str) -> tuple[str, str]:

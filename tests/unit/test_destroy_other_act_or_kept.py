@@ -45,7 +45,21 @@ def test_a_thing_kept_by_its_noun_holds_its_destroyer(text: str, held: set[str])
     assert {t.name for t, h in zip(SUBS, row[0], strict=True) if h} == held
 
 
-@pytest.mark.parametrize("text", ["refund INV-3301", "void the payment link on INV-3301, keep the invoice"])
-def test_no_destroyer_of_the_invoice_is_sent(text: str) -> None:
-    names = set(ToolFilter(SUBS, embedder=HashingEmbedder()).select(text).names)
+OTHER_ACTS = [
+    *SUBS,
+    ToolSpec("refund_invoice", "Refund the payment made on an invoice.", takes("invoice_id"), annotations=GONE),
+    ToolSpec("payment_link_void", "Void a payment link.", takes("link_id"), annotations=GONE),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("refund INV-3301", "refund_invoice"),
+        ("void the payment link on INV-3301, keep the invoice", "payment_link_void"),
+    ],
+)
+def test_no_destroyer_of_the_invoice_is_sent(text: str, asked: str) -> None:
+    names = set(ToolFilter(OTHER_ACTS, embedder=HashingEmbedder()).select(text).names)
     assert "void_invoice" not in names, names
+    assert asked in names, names  # the act the request asks, on its own tool

@@ -48,7 +48,14 @@ def test_a_rest_of_function_words_ids_or_a_hand_on_leaves_it_whole(text: str) ->
     assert split_later_acts(text) == (text, "")
 
 
-@pytest.mark.parametrize("text", [t for t, _ in SHORT_ASKS if "INV" not in t and "退款" not in t])
+@pytest.mark.parametrize(
+    "text",
+    # the English rows on the clinic's ids: the hashing embedder places no Chinese ask ("先查") near an English
+    # description, so the Chinese rows are read by the split above
+    [t for t, _ in SHORT_ASKS if "AP-2231" in t and t.isascii()],
+)
 def test_no_destroyer_goes_for_the_short_ask(text: str) -> None:
     chooser = ToolFilter(CLINIC, config=recommended_config(), embedder=HashingEmbedder())
-    assert "cancel_appointment" not in chooser.select(text).names
+    names = chooser.select(text).names
+    assert "cancel_appointment" not in names
+    assert "get_appointment" in names  # the read the rest asks

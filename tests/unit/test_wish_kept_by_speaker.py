@@ -16,7 +16,7 @@ CLINIC = registry("get_appointment", "cancel_appointment", "list_doctors")
 KEPT = [
     ("my mother-in-law wants to cancel AP-2231 but I want to keep it, show me the details", "my mother-in-law"),
     ("my assistant wants to cancel AP-2231 but I want to keep it, show me the details", "my assistant"),
-    ("my manager wants to cancel AP-2231 but I'd like to keep it. What time is it?", "my manager"),
+    ("my manager wants to cancel AP-2231 but I'd like to keep it. What time is the appointment?", "my manager"),
     ("Dr. Lee wants to cancel AP-2231 but I want to keep it, show it", "Dr. Lee"),
     ("my husband wants AP-2231 cancelled but I want to keep it, show me the details", "my husband"),
     ("我妈想取消 AP-2231，但我想保留，帮我看一下详情", "我妈"),
@@ -48,4 +48,6 @@ def test_the_speakers_own_want_beside_a_keep_is_asked(text: str) -> None:
 @pytest.mark.parametrize("text", [t for t, _ in KEPT])
 def test_no_destroyer_goes_beside_the_keep(text: str) -> None:
     chooser = ToolFilter(CLINIC, config=recommended_config(), embedder=HashingEmbedder())
-    assert "cancel_appointment" not in chooser.select(text).names
+    names = chooser.select(text).names
+    assert "cancel_appointment" not in names
+    assert "get_appointment" in names  # the read each asks

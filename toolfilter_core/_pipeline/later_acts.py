@@ -14,6 +14,7 @@ import re
 
 from .._function_words import FUNCTION_EN
 from .._hints import request_is_destructive
+from .._negated import says_bare_refund
 from .id_shapes import ID_OR_NUMBER
 from .wishes import hands_on
 
@@ -190,6 +191,30 @@ _BACK = re.compile(
 )
 """A condition that points back to the told act ("if so", "if yes", "可以的话"): the rest asks no act of its own."""
 _REST_CLAUSE = re.compile(r"[，,。；;!！？?\n]")
+_AGAIN = re.compile(r"再|重新|\b(?:try\s+)?again\b", re.I)
+"""An act asked again: "再帮我退一次", "重新退一下", "please try again"."""
+
+
+def _asked_again(rest: str, spans: list[str]) -> bool:
+    """A clause of ``rest`` asks again an act a told span says (``_AGAIN``), by its word or by handing it on.
+
+    "上次退款失败了，再帮我退一次 ORD-5521": 退, bare (``says_bare_refund``), after 再 asks the refund the told span
+    "退款失败了" says; "the refund failed, please try again" hands it on (``wishes.hands_on``). Not a rest that asks
+    to destroy in its own words ("退款被拒了，请重新给 O-1 退款"): it is read apart, the ask whole.
+    """
+    if request_is_destructive(rest):
+        return False
+    acts = {m.group() for span in spans for m in re.finditer(_ACT_ZH, span)}
+    for clause in _REST_CLAUSE.split(rest):
+        again = _AGAIN.search(clause)
+        if again is None:
+            continue
+        after = clause[again.end() :]
+        if hands_on(_AGAIN.sub(" ", clause)) or any(
+            a in after or (a[0] == "退" and says_bare_refund(after)) for a in acts
+        ):
+            return True
+    return False
 
 
 def _says_a_word(rest: str) -> bool:
@@ -218,7 +243,8 @@ def split_later_acts(text: str) -> tuple[str, str]:
     ``_UNRECEIVED_EN``) and a question whether an act is still
     possible (``_STILL_ZH``, ``_STILL_EN``), each only where its span says a destroy word and asks no one, and the
     rest of the request says a word of its own (``_says_a_word``: "…, show it", "…，先查"); a request that only tells,
-    or leaves only ids and function words ("the refund was rejected"), is read whole.
+    leaves only ids and function words ("the refund was rejected"), or asks a told act again (``_asked_again``:
+    "退款失败了，ORD-1 重新退一下"), is read whole.
     """
     spans: list[str] = []
 
@@ -248,7 +274,7 @@ def split_later_acts(text: str) -> tuple[str, str]:
     ):
         rest = pattern.sub(keep, rest)
     rest = _conditions_apart(rest, spans)
-    if not spans or not _says_a_word(rest):
+    if not spans or not _says_a_word(rest) or _asked_again(rest, spans):
         return text, ""
     return rest, "\n".join(spans)
 
