@@ -10,11 +10,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from toolfilter_core import HashingEmbedder, ToolFilter
+from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
 from toolfilter_core._pipeline.id_acts import by_id_and_act
 from toolfilter_core._pipeline.kept_records import kept_records
 
-from .clinic_subscriptions_kit import registry
+from .clinic_subscriptions_kit import GONE, registry
+from .fakes import takes
 
 SUBS = registry("get_subscription", "cancel_subscription", "void_invoice", "get_invoice", "delete_account")
 DESTRUCTIVE = np.array([[t.name in {"cancel_subscription", "void_invoice", "delete_account"} for t in SUBS]])

@@ -80,9 +80,9 @@ def _content(refusal: str) -> str | None:
 
 
 def _function_only(clause: str) -> bool:
-    """``clause`` says function words alone (``_FUNCTION_ZH``, ``_FUNCTION_EN``): no act word, no id."""
-    chinese = [c for c in _CJK.findall(clause) if c not in _FUNCTION_ZH]
-    english = [w for w in _WORD.findall(clause.lower()) if w not in _FUNCTION_EN]
+    """``clause`` says function words alone (``_REFUSAL_ZH``, ``_REFUSAL_EN``): no act word, no id."""
+    chinese = [c for c in _CJK.findall(clause) if c not in _REFUSAL_ZH]
+    english = [w for w in _WORD.findall(clause.lower()) if w not in _REFUSAL_EN]
     return not (chinese or english or _RECORD.search(clause))
 
 
@@ -104,9 +104,9 @@ def _says(clause: str, word: str, tool: ToolSpec) -> bool:
 def _said_bare(clause: str, word: str) -> bool:
     """``clause`` says ``word``, a Chinese act word, as a word of its own: before no character of another word.
 
-    "还是退吧" of 退 (a function character after it, ``_FUNCTION_ZH``); not "退货" (returns).
+    "还是退吧" of 退 (a function character after it, ``_REFUSAL_ZH``); not "退货" (returns).
     """
-    after = rf"(?:$|[^\u4e00-\u9fff]|[{''.join(sorted(_FUNCTION_ZH))}])"
+    after = rf"(?:$|[^\u4e00-\u9fff]|[{''.join(sorted(_REFUSAL_ZH))}])"
     return bool(_CJK.match(word)) and re.search(re.escape(word) + after, clause) is not None
 
 
