@@ -98,6 +98,7 @@ def test_the_asked_tool_is_sent_and_not_the_cancel(tools: list[ToolSpec], text: 
         "We'll cancel ORD-5521 after all, email the customer",  # "after all": decided now
         "ok we will refund ORD-5521 after all, send the customer a note",
         "I'll cancel ORD-5521 at once, email the customer",
+        "Something came up, I'd have to cancel my bulky pickup BP-5531 on Friday",  # an obligation: asked
     ],
 )
 def test_a_decision_made_now_is_not_told_for_later(text: str) -> None:

@@ -46,12 +46,14 @@ _OTHER_EN = (
 question's or a sentence's opening word."""
 _WILL = r"(?:'ll|’ll|\s+will|\s+(?:is|are)\s+going\s+to|['’](?:s|re)\s+going\s+to)\s+"
 _NOT_ASK_EN = r"(?!need\b|want\b|like\b|ask\b|have\s+(?:you|us)\b|let\b|be\b|get\s+(?:you|us)\b|expect\b)"
+_OWN_NOT_ASK_EN = rf"{_NOT_ASK_EN}(?!have\s+to\b|got\s+to\b|must\b)"
+"""The speaker's own act, not an obligation said, which asks it politely ("I'd have to cancel my pickup on Friday")."""
 _CLAUSE_EN = r"(?:(?!\s-\s)[^,;.!?\n—–])*"
 """To the clause's end: a comma, a stop, a dash (" - " too, not an id's "LS-20510")."""
 _TOLD_LATER_EN = re.compile(
     rf"\b{_OTHER_EN}{_WILL}(?:just\s+|probably\s+|likely\s+|definitely\s+)?{_NOT_ASK_EN}{_CLAUSE_EN}"
-    rf"|\b{LATER_EN}[^,;.!?\n—–]{{0,40}}?,?\s*{_OWN_EN}{_NOT_ASK_EN}{_CLAUSE_EN}"
-    rf"|\b{_OWN_EN}{_NOT_ASK_EN}[^,;.!?\n—–]*?\b{LATER_EN}{_CLAUSE_EN}",
+    rf"|\b{LATER_EN}[^,;.!?\n—–]{{0,40}}?,?\s*{_OWN_EN}{_OWN_NOT_ASK_EN}{_CLAUSE_EN}"
+    rf"|\b{_OWN_EN}{_OWN_NOT_ASK_EN}[^,;.!?\n—–]*?\b{LATER_EN}{_CLAUSE_EN}",
     re.I,
 )
 """Another's act to come, threatened or planned ("he'll cancel his contract if we don't fix it", "Acme will terminate
