@@ -16,6 +16,7 @@ from .._function_words import FUNCTION_EN
 from .._hints import request_is_destructive
 from .._negated import says_bare_refund
 from .id_shapes import ID_OR_NUMBER
+from .time_phrases import LATER_EN
 from .wishes import hands_on
 
 __all__ = ["split_later_acts"]
@@ -38,12 +39,6 @@ _IF_OWN_EN = re.compile(
 again"; not "I'd like you to cancel it if …" nor "I'll need you to cancel it" (asks of the reader). A dash ends it as a
 comma does: "if she doesn't show up we'll cancel AP-44 — for now just text her" asks the text."""
 
-_LATER_EN = (
-    r"(?:next\s+(?:week|month|year|quarter|season|term|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|later\b|eventually"
-    r"|(?:at|by|before)\s+the\s+end\s+of|end\s+of\s+(?:the\s+)?(?:week|month|year|quarter|season|term|q[1-4])"
-    r"|in\s+(?:a|an|a\s+few|a\s+couple\s+of|two|three|\d+)\s+(?:days?|weeks?|months?|years?)|once\b|after\b|when\b)"
-)
-"""A time to come: "next month", "at the end of Q1", "in two weeks", "once the form comes back"."""
 _OTHER_EN = (
     r"(?:he|she|they|(?:the|this|that|our|my|his|her|their|one)\s+(?:[\w'-]+\s+)?[\w'-]+"
     r"|(?-i:(?!(?:I|We|You|Please|Let|If|Unless|What|Which|Who|Whom|Whose|When|Where|Why|How|Will|Would|Can|Could"
@@ -53,12 +48,14 @@ _OTHER_EN = (
 question's or a sentence's opening word."""
 _WILL = r"(?:'ll|’ll|\s+will|\s+(?:is|are)\s+going\s+to|['’](?:s|re)\s+going\s+to)\s+"
 _NOT_ASK_EN = r"(?!need\b|want\b|like\b|ask\b|have\s+(?:you|us)\b|let\b|be\b|get\s+(?:you|us)\b|expect\b)"
+_OWN_NOT_ASK_EN = rf"{_NOT_ASK_EN}(?!have\s+to\b|got\s+to\b|must\b)"
+"""The speaker's own act, not an obligation said, which asks it politely ("I'd have to cancel my pickup on Friday")."""
 _CLAUSE_EN = r"(?:(?!\s-\s)[^,;.!?\n—–])*"
 """To the clause's end: a comma, a stop, a dash (" - " too, not an id's "LS-20510")."""
 _TOLD_LATER_EN = re.compile(
     rf"\b{_OTHER_EN}{_WILL}(?:just\s+|probably\s+|likely\s+|definitely\s+)?{_NOT_ASK_EN}{_CLAUSE_EN}"
-    rf"|\b{_LATER_EN}[^,;.!?\n—–]{{0,40}}?,?\s*{_OWN_EN}{_NOT_ASK_EN}{_CLAUSE_EN}"
-    rf"|\b{_OWN_EN}{_NOT_ASK_EN}[^,;.!?\n—–]*?\b{_LATER_EN}{_CLAUSE_EN}",
+    rf"|\b{LATER_EN}[^,;.!?\n—–]{{0,40}}?,?\s*{_OWN_EN}{_OWN_NOT_ASK_EN}{_CLAUSE_EN}"
+    rf"|\b{_OWN_EN}{_OWN_NOT_ASK_EN}[^,;.!?\n—–]*?\b{LATER_EN}{_CLAUSE_EN}",
     re.I,
 )
 """Another's act to come, threatened or planned ("he'll cancel his contract if we don't fix it", "Acme will terminate

@@ -13,15 +13,17 @@ start, or after "please", "just", a subject, a modal or "to". Not a noun ("the b
 for work order RP-1"), nor a noun's modifier ("scrap metal order RP-1 status?", "bin bags"), nor money taken out
 ("take £20 out of the account"). A thing booked (an order, an appointment, a subscription, 订单, 预约) is cancelled;
 another thing is removed. A thing taken off a schedule, a calendar or a queue by its id alone, or one the speaker no
-longer needs ("I no longer need AP-2231"), may be either: "cancel/remove", and the registry tells which; a renewal
-not wanted ("SUB-1180 不要自动续费了") is cancelled.
+longer needs ("I no longer need AP-2231", "AP-2231 我不需要了"), may be either: "cancel/remove" ("不要了"), and the
+registry tells which; one put back or elsewhere is moved, not cancelled; a renewal not wanted ("SUB-1180
+不要自动续费了") is cancelled.
 """
 
 from __future__ import annotations
 
 import re
 
-from .id_shapes import ID_OR_NUMBER
+from .._hints import request_is_destructive
+from .id_shapes import ID_OR_NUMBER, ID_TOKEN
 
 __all__ = ["THROW_AWAY_EN", "in_plain_verbs"]
 
@@ -99,27 +101,50 @@ note."""
 _BOOKED_IN_CLAUSE = re.compile(
     rf"(?:^|[,;:.!?]\s*)(?P<pre>[^,;:.!?]*?)\b{_BOOKED_NOUN}\s+{ID_OR_NUMBER}(?=\s*(?:$|[,;:.!?]))", re.I
 )
-_OWNER_WORD = re.compile(r"\b(?:of|on|for|from|in|at|by|with|to|about|under|inside)\b", re.I)
+_OWNER = r"(?:of|on|for|from|in|at|by|with|to|about|under|inside)"
+_OWNER_WORD = re.compile(rf"\b{_OWNER}\b", re.I)
 """A preposition before a record: the record owns or places the clause's thing ("the note on order ORD-1")."""
 _BOOKED_ZH = r"(?:订单|预约|预订|订阅|课程)"
-_UNWANTED_ZH = re.compile(rf"(?P<what>{_BOOKED_ZH}\s*(?:{ID_OR_NUMBER})?\s*)(?:不要了|退掉)")
-_RETURNED_ZH = re.compile(rf"退掉(?=\s*(?:这个|那个|这张|那张|这笔|那笔)?{_BOOKED_ZH})")
-"""A thing booked not wanted or given back, in Chinese: cancel ("订单 ORD-5521 不要了", "退掉订单 ORD-5521"); not a
-thing bought nor money ("香菜不要了", "那笔钱退掉")."""
+_THIS_ZH = r"(?:这个|那个|这张|那张|这笔|那笔)"
+_THING_ZH = rf"(?:{_THIS_ZH}?{_BOOKED_ZH}\s*(?:{ID_OR_NUMBER})?|{ID_TOKEN})"
+"""A thing booked, by its noun and perhaps its id ("订单 ORD-5521", "这个预约"), or a record by its id alone."""
+_SPEAKER_ZH = r"(?:(?:我们?|咱们?)\s*)?"
+_NO_NEED_ZH = r"不再?(?:需要|要)"
+_UNWANTED_ZH = re.compile(
+    rf"(?P<what>{_THING_ZH}\s*){_SPEAKER_ZH}(?:{_NO_NEED_ZH}了|退掉)"
+    rf"|(?<![你您他她]){_SPEAKER_ZH}{_NO_NEED_ZH}\s*(?P<after>{_THING_ZH})\s*了"
+)
+"""A thing not needed by the speaker or given back, in Chinese, the thing before or after the want:
+"订单 ORD-5521 不要了", "AP-2231 我不需要了", "我不需要预约 AP-2231 了", "退掉" a thing; not a thing bought
+nor money ("香菜不要了", "那笔钱退掉"), nor another's want ("他不需要订单了")."""
+_RETURNED_ZH = re.compile(rf"退掉(?=\s*{_THIS_ZH}?{_BOOKED_ZH})")
+"""A thing booked given back, the verb first: cancel ("退掉订单 ORD-5521")."""
 _CLAUSE_ZH = "，,。；;！!？?\n"
 _ASKED_AFTER_ZH = re.compile(r"\s*(?:吗|么|没|呢|[?？])")
-_ASKED_OR_TOLD_ZH = re.compile(r"是不是|是否|说|讲|表示|告诉")
+_ASKED_OR_TOLD_ZH = re.compile(
+    r"是不是|是否|(?<!我)(?<!我们)(?<!老实)(?<!实话)(?:说|讲|表示|告诉)(?!实话|真的|白了|明|究|价)"
+)
 """A clause that asks whether ("预约 AP-1 不要了吗？", "是不是不要了") or passes on another's words
-("我妈说预约 AP-1 不要了"): not a thing the speaker gives up."""
+("我妈说预约 AP-1 不要了"): not a thing the speaker gives up. The speaker's own saying is no relay ("我说订单 ORD-1
+不要了"), nor is a phrase of saying that only frames the speaker's words ("说实话", "老实说") or no saying at all
+("说明", "讲究", "讲价")."""
 
 
 def _unwanted(found: re.Match[str]) -> str:
-    """``_UNWANTED_ZH`` as a cancel, where its clause neither asks whether nor passes on (``_ASKED_OR_TOLD_ZH``)."""
+    """``_UNWANTED_ZH`` as its cancel, where its clause neither asks whether nor passes on (``_ASKED_OR_TOLD_ZH``).
+
+    A thing booked is cancelled ("订单 ORD-5521 取消"); a record by its id alone, not wanted, is written as the plain
+    "不要了" that every destroy act of its record reads ("AP-2231 我不需要了" as "AP-2231 不要了"), the registry
+    telling which; an id alone given back is left as said ("ORD-1 退掉" may ask for the money back).
+    """
     text = found.string
     start = max(text.rfind(c, 0, found.start()) for c in _CLAUSE_ZH) + 1
     if _ASKED_AFTER_ZH.match(text, found.end()) or _ASKED_OR_TOLD_ZH.search(text, start, found.start()):
         return found.group()
-    return f"{found.group('what')}取消"
+    what = found.group("what") or found.group("after")
+    if re.search(_BOOKED_ZH, what) is None:
+        return found.group() if found.group().endswith("退掉") else f"{what.strip()} 不要了"
+    return f"取消{what}" if found.group("after") else f"{what}取消"
 
 
 _END = re.compile(
@@ -162,18 +187,27 @@ _TIMED = re.compile(
 )
 """A place things wait their time in (a schedule, a calendar, a queue): what sits there by its id alone may be
 booked ("pull AP-2231 off the doctor's schedule", "take AP-2231 out of the queue")."""
+_PUT_BACK = re.compile(
+    r"[^.;!?\n]*?(?:\b(?:put|puts|putting|move[sd]?|moving|shift(?:s|ed|ing)?|bring(?:s|ing)?|brought|slot(?:s|ted|ting)?"
+    r"|add(?:s|ed|ing)?|re-?add(?:s|ed|ing)?)\s+(?:it|them|him|her)\s+(?:back|on|onto|in|into|to|for|at)\b|\binstead\b)",
+    re.I,
+)
+"""The rest of the sentence puts the thing back or somewhere else ("… and put it back tomorrow", "… and move it to
+Friday", "… instead"): a move, not an end."""
 _LONE_ID = re.compile(rf"\s*{ID_OR_NUMBER}\s*$")
 _BOOKED_HEAD = re.compile(rf"\b{_BOOKED_NOUN}(?:\s+{ID_OR_NUMBER})?\s*$", re.I)
 """A thing booked at the head of what is said ("the Smiths' appointment", "appointment AP-1"; not "order notes")."""
 _NO_LONGER = re.compile(
     r"\b(?:i|we)\s+(?:no\s+longer|(?P<not>don't|don’t|do\s+not|won't|won’t|will\s+not))\s+need\s+"
-    rf"(?!to\b)(?P<what>(?:(?:the|this|that|my|our)\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:{ID_OR_NUMBER}|{_BOOKED_NOUN}\b))"
+    rf"(?!to\b)(?P<what>(?:(?:the|this|that|my|our)\s+)?(?:(?!{_OWNER}\b)[\w'’-]+\s+){{0,2}}?(?:{ID_OR_NUMBER}|{_BOOKED_NOUN}\b))"
     r"(?P<more>\s+(?:any\s*more|any\s+longer))?(?=\s*(?:$|[,;:.!—–]|(?:then|so|please|thanks)\b))",
     re.I,
 )
 """A thing the speaker no longer needs, its own want: "I no longer need AP-2231", "we won't need appointment AP-2231
 anymore" (a "don't" or "won't" only with "any more"); not a need of an act ("no longer need to cancel AP-2231"),
-nor of a thing done to it ("don't need AP-2231 moved"), nor a question ("?" after it)."""
+nor of a thing done to it ("don't need AP-2231 moved"), nor a question ("?" after it). The id or the booked noun is
+the head of what is needed, no preposition before it: not a thing of the record ("the discount on ORD-5521", "help
+with ORD-5521"), nor the record at a time ("AP-2231 at 3pm")."""
 _RENEWS_ZH = re.compile(
     r"不(?:要|用|想|需要)再?(?P<what>自动续费|自动续订|自动扣费|续费|续订)了?(?!了?\s*(?:吗|么|没|[?？]))"
 )
@@ -196,9 +230,10 @@ def _plain_for(what: str, place: str) -> tuple[str, ...]:
 
     There (``_TIMED``) a thing booked (``_BOOKED_HEAD``) is cancelled ("pull the Smiths' appointment off the
     schedule"), and a lone id may be either, the registry telling which: cancel or remove ("pull AP-2231 off the
-    schedule"). Elsewhere: "pull the Baker & Co order PO-1 off the rota" removes it.
+    schedule"). Elsewhere: "pull the Baker & Co order PO-1 off the rota" removes it, and so does a thing put back or
+    somewhere else after (``_PUT_BACK``: "take ORD-1 out of the queue and put it back tomorrow" moves it).
     """
-    if not _TIMED.match(place):
+    if not _TIMED.match(place) or _PUT_BACK.match(place):
         return ("remove",)
     if _BOOKED_HEAD.search(what):
         return ("cancel",)
@@ -253,8 +288,14 @@ def _pulled_off(found: re.Match[str]) -> str:
 
 
 def _not_needed(found: re.Match[str]) -> str:
-    """A thing no longer needed as its plain verbs: cancel a thing booked, else cancel or remove (either fits)."""
+    """A thing no longer needed as its plain verbs: cancel a thing booked, else cancel or remove (either fits).
+
+    Not where the rest of the request asks its own destroy act: "I don't need ORD-5521 anymore, refund it" says why
+    the refund is asked, and asks no cancel beside it.
+    """
     if found.group("not") and not found.group("more"):
+        return found.group()
+    if request_is_destructive(found.string[: found.start()] + " " + found.string[found.end() :]):
         return found.group()
     what = found.group("what")
     verbs = ("cancel",) if _BOOKED_HEAD.search(what) else ("cancel", "remove")

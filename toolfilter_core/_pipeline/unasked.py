@@ -17,6 +17,7 @@ from functools import partial
 from .._correction_words import BARE_NO, CORRECTING_EN, CORRECTING_ZH
 from .._hints import request_is_destructive
 from .id_shapes import ids_in
+from .time_phrases import LATER_EN, LATER_ZH
 
 __all__ = ["goes_ahead", "split_refused", "split_unasked"]
 
@@ -79,11 +80,11 @@ _FEAR_ZH = re.compile(r"(?:我们?)?(?:担心|害怕|生怕|(?<![哪恐])怕)[^�
 _PLAN_EN = re.compile(
     r"\b(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:plan(?:ning)?|going|intend(?:ing)?)\s+to\s+"
     r"(?!(?:need|want|ask|have|get)\s+(?:you|someone|somebody|one\s+of\s+you)\s+to\b)"
-    r"(?=[^,.;!?\n—–]*\b(?:next|later|tomorrow|soon)\b)[^,.;!?\n—–]*",
+    rf"(?=[^,.;!?\n—–]*?\b{LATER_EN})[^,.;!?\n—–]*",
     re.I,
 )
 _PLAN_ZH = re.compile(
-    r"(?:我们?)?(?:打算|准备|计划)(?:在)?(?:下周|下个?月|下星期|明天|明年|月底|年底|周末|过几天|以后|之后|下次|将来)"
+    rf"(?:我们?)?(?:打算|准备|计划)(?:在)?{LATER_ZH}"
     r"[^，,。；;!！？?\n]*"
 )
 """A plan for later, to the clause's end: "我们打算下周停掉这个优惠码", "we're planning to drop it next month"; not an

@@ -44,6 +44,7 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "事件": ("incident", "event"),
     "告警": ("alert", "alarm"),
     "订阅": ("subscription",),
+    "续费": ("renewal", "subscription"),  # a renewal is a subscription's, not an order's
     "优惠券": ("coupon",),
     "折扣码": ("discount", "code", "coupon", "promo", "voucher"),  # a print shop's "把折扣码 BLACKFRIDAY 停掉"
     "优惠码": ("promo", "code", "coupon", "discount", "voucher"),
