@@ -73,8 +73,10 @@ from ._conversation_read import (
 from ._exceptions import ConfigError
 from ._hints import destroy_verbs_said, request_is_destructive, request_says_its_act, says_its_act_any_way
 from ._negated import only_refuses, refused_apart, told_not_apart
+from ._offered_object import on_offered_object
 from ._pipeline.ask_form import about_state
 from ._pipeline.said_objects import acts_told_apart
+from ._refused_offer import asked_instead
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, openai_tools_chars
 
 if TYPE_CHECKING:
@@ -283,6 +285,7 @@ class ConversationPolicy:
         kept = _allowed(tool_filter, previous.selected or previous.before, kwargs)
         fresh = _undo_on_object(tool_filter, fresh, reading, turns)
         fresh, kept = _asked_acts(tool_filter, fresh, kept, reading, turns, kwargs)
+        fresh = _instead(tool_filter, fresh, reading, turns)
         if fresh.status is Status.NO_TOOL_NEEDED and not reading.proposed:
             if reading.question and kept and not answered(None, reading.query, turns):
                 return _offering(fresh, kept, rescore=True), "keep", KEPT_BY["question"]
@@ -606,16 +609,45 @@ def _asked_acts(
     if not reading.proposed:
         keep = {n for n in acts if n in chosen or n in again}
         return fresh, tuple(s for s in kept if s.name in keep or s.name not in acts)
-    mine = [s for s in fresh.selected if _destroys(tool_filter, s.name)]
+    mine = _on_offered(tool_filter, [s for s in fresh.selected if _destroys(tool_filter, s.name)], reading, turns)
     said = [s.name for s in mine if request_says_its_act(unreported(reading.query), s.tool)]
+    offered = _on_offered(tool_filter, [s for s in kept if s.name in acts], reading, turns)
+    again = [n for n in again if n in {s.name for s in offered}]
     act = next(iter([*again, *said, *(s.name for s in mine)]), None)  # the kept proposal's act before another
-    apart = _proposed_apart([*mine, *(s for s in kept if s.name in acts and s.name not in chosen)], reading, turns)
+    apart = _proposed_apart([*mine, *(s for s in offered if s.name not in chosen)], reading, turns)
     keep = apart or ({act} if act is not None else set())
     extra = tuple(s for s in kept if s.name in keep and s.name not in chosen and fresh.selected)
-    others = {s.name for s in mine if s.name not in keep}
+    others = {s.name for s in fresh.selected if _destroys(tool_filter, s.name) and s.name not in keep}
     if extra or others:
         fresh = _offering(fresh, (*(s for s in fresh.selected if s.name not in others), *extra))
     return fresh, tuple(s for s in kept if s.name in keep or s.name not in acts)
+
+
+def _instead(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns: Sequence[Turn]) -> Selection:
+    """The selection with the destroyer a turn asks instead of the offered act, without the refused one.
+
+    "需要我帮你取消吗？" / "不用取消，帮我退款": ``refund_order`` in, ``cancel_order`` out (``asked_instead``).
+    """
+    wanted, refused = asked_instead(tool_filter, reading, turns)
+    if not wanted:
+        return fresh
+    ranked = {s.name: s for s in (*fresh.rejected, *fresh.selected)}
+    have = {s.name for s in fresh.selected}
+    add = tuple(
+        replace(ranked[t.name], reason=None) if t.name in ranked else ScoredTool(t, ScoreBreakdown({}, {}, 0.0))
+        for t in wanted
+        if t.name not in have
+    )
+    return _offering(fresh, (*add, *(s for s in fresh.selected if s.name not in refused)))
+
+
+def _on_offered(
+    tool_filter: ToolFilter, tools: Sequence[ScoredTool], reading: Reading, turns: Sequence[Turn]
+) -> list[ScoredTool]:
+    """``tools`` less the destroyers of another record than the one the proposal's ids name (``on_offered_object``)."""
+    proposal = unreported(reading.query.removesuffix(trimmed(turns[reading.user].text)))
+    fit = {t.name for t in on_offered_object(tool_filter, proposal, [s.tool for s in tools])}
+    return [s for s in tools if s.name in fit]
 
 
 def _spent(

@@ -54,6 +54,7 @@ __all__ = [
     "correction_clauses",
     "correction_marked",
     "last_task",
+    "offer_sentence",
     "question_tool",
     "read_turn",
 ]
@@ -368,6 +369,12 @@ def _proposal(turns: Sequence[Turn], user: int) -> int:
         if turn.role == "assistant" and turn.text.strip() and not turn.called:
             return index if _proposing(turn.text) else -1
     return -1
+
+
+def offer_sentence(turns: Sequence[Turn], user: int) -> str:
+    """The sentence that proposes or asks of the assistant message the user turn ``user`` answers, or ``""``."""
+    at = _proposal(turns, user)
+    return _proposing(turns[at].text) if at >= 0 else ""
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")

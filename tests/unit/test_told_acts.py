@@ -9,13 +9,14 @@ destroyer ranks first, the act phrases read nothing, so only the words decide.
 
 import pytest
 
-from toolfilter_core import Reason, ToolFilter, ToolSpec
+from toolfilter_core import HashingEmbedder, Reason, ToolFilter, ToolSpec
 from toolfilter_core._pipeline.reports import ask_and_reports, lean_is_reported
 from toolfilter_core._pipeline.told_acts import nouns_as_verbs, split_told_acts
 from toolfilter_core._pipeline.wishes import split_wishes
 
 from .fakes import act_phrases, hand_filter, padded, takes, tool_axes
 
+GONE = {"destructiveHint": True}
 DRIVE_CANCEL = ToolSpec("drive_cancel", "Cancel a blood drive session; cannot be undone.", takes("drive_id"))
 VOUCHER_VOID = ToolSpec("voucher_void", "Void a gift voucher permanently.", takes("voucher_id"))
 DRIVE_GET = ToolSpec("drive_get", "Blood drive session details: venue, date, beds, bus.", takes("drive_id"))
@@ -77,6 +78,8 @@ def _filter() -> ToolFilter:
             'Got this from a guest: "can we cancel for free if it rains? Jo"',
             'Got this from a guest: "can we cancel for free if it rains? Jo"',
         ),
+        ("医生说预约 AP-2231 不要了，是真的吗", "医生说预约 AP-2231 不要了"),
+        ("客户说订单 ORD-5521 要取消，对吗？", "客户说订单 ORD-5521 要取消"),
     ],
 )
 def test_an_act_told_is_read_apart(text: str, apart: str) -> None:
@@ -113,6 +116,8 @@ def test_an_act_told_is_read_apart(text: str, apart: str) -> None:
         "Something came up, I'd have to cancel my bulky pickup BP-5531 on Friday",
         "把几乎没人用的登记 BR-220 删掉",
         "要删的就是登记 BR-220",
+        "医生说预约 AP-2231 不要了，帮我取消",
+        "取消预约 AP-2231，对吗",
     ],
 )
 def test_an_ask_is_kept(text: str) -> None:
@@ -180,3 +185,19 @@ def test_my_own_need_under_a_condition_is_supposed_not_asked(text: str) -> None:
 )
 def test_my_own_need_without_a_condition_is_asked(text: str) -> None:
     assert split_told_acts(text)[1] == ""
+
+
+CLINIC = [
+    ToolSpec("get_appointment", "Show an appointment's date, doctor and status.", takes("appointment_id")),
+    ToolSpec("reschedule_appointment", "Move an appointment to another date or time.", takes("appointment_id")),
+    ToolSpec("cancel_appointment", "Cancel an appointment.", takes("appointment_id"), annotations=GONE),
+    ToolSpec("delete_patient", "Delete a patient's record and all its data.", takes("patient_id"), annotations=GONE),
+    ToolSpec("void_invoice", "Void an unpaid invoice.", takes("invoice_id"), annotations=GONE),
+    ToolSpec("list_doctors", "List doctors and their specialties.", takes("specialty")),
+]
+
+
+@pytest.mark.parametrize("text", ["医生说预约 AP-2231 不要了，是真的吗", "客户说预约 AP-2231 要取消，是真的吗"])
+def test_a_relayed_drop_asked_whether_true_sends_no_destroyer(text: str) -> None:
+    clinic = ToolFilter(CLINIC, embedder=HashingEmbedder())
+    assert not set(clinic.select(text).names) & {t.name for t in CLINIC if t.annotations}

@@ -214,6 +214,15 @@ _SELF_ZH = re.compile(r"(?<![你您不])(?<!你们)(?:能不能|可不可以|能
 自己在门户里删掉他的账号？": a question of how, not an ask (not "你能不能自己取消一下": the hearer asked; nor "能不能帮
 我取消", which says no 自己)."""
 
+_CHECKED_ZH = re.compile(
+    rf"(?<!{_CLAUSE_ZH}){_CLAUSE_ZH}{{0,{_MOST}}}?(?:说|讲|表示|称|告诉我|通知我?|反映)"
+    + _END_ZH
+    + r"(?=\s*[，,。；;]\s*(?:这|那|这个|那个|此事)?(?:是不是真的|是真的吗|是真的么|真的吗|真的假的|对吗|对不对|是吗|"
+    r"是这样吗|属实吗|准确吗|没错吧|确定吗))"
+)
+"""Another's words relayed, then asked whether they hold: "医生说预约 AP-2231 不要了，是真的吗" asks whether the
+booking is off, not to cancel it, as "the doctor says AP-2231 is cancelled, is that true?" reports one."""
+
 _ASKS = re.compile(r"帮我|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead)\b", re.I)
 """A span that asks someone to act stays in the ask."""
 _ACT_NOUN = re.compile(r"\b(?:cancell?ations?|refunds?|deletions?|removals?|(?:money|paid)\s+back)\b", re.I)
@@ -245,6 +254,7 @@ _PATTERNS = (
     _MISTAKE_ZH,
     _MISTAKE_EN,
     _SELF_ZH,
+    _CHECKED_ZH,
 )
 
 
