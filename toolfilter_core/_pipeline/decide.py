@@ -662,9 +662,12 @@ def _names_read(
     ``texts``: the request and its ask, whose destroy clauses are read for their ids (``_ids_of_own_clauses``).
     """
     text, ask = texts
-    by_clause = _ids_of_own_clauses(snapshot, ask, tools, destructive, takes)
-    named = names_objects(text, tools, destructive, takes) | by_clause
-    return _Names(named=named, worded=names_objects(text, tools, destructive), by_clause=by_clause)
+    worded = names_objects(text, tools, destructive)
+    if not any(takes or ()):  # no id taken: its words alone name, and no clause's id does
+        return _Names(named=worded, worded=worded, by_clause=np.zeros_like(destructive))
+    whole = worded if ask == text else names_objects(ask, tools, destructive)
+    by_clause = _ids_of_own_clauses(snapshot, ask, tools, destructive, whole)
+    return _Names(named=names_objects(text, tools, destructive, takes) | by_clause, worded=worded, by_clause=by_clause)
 
 
 def _asks_to_destroy(
@@ -679,9 +682,9 @@ def _asks_to_destroy(
 
 
 def _ids_of_own_clauses(
-    snapshot: Snapshot, text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], takes: list[bool] | None
+    snapshot: Snapshot, text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], worded: NDArray[np.bool_]
 ) -> NDArray[np.bool_]:
-    """One row: the destroyers an id of its own destroy clause names (none where the request's ids reach none).
+    """One row: the destroyers an id of its own destroy clause names (``worded``: those ``text`` names by a word).
 
     The clause asks to destroy, names no destroyer's object and says no id a destroyer named by a word takes: its id
     is its own act's. "取消订单 O-5512，再把 D-101 的草稿删掉" deletes D-101's drafts though 订单 names the order's
@@ -690,14 +693,11 @@ def _ids_of_own_clauses(
     ``one_object``).
     """
     out = np.zeros_like(destructive)
-    if not any(takes or ()):
-        return out
-    worded = names_objects(text, tools, destructive)[0, : len(tools)]
     for part in clause_parts(text):
         if not (part and request_is_destructive(part)) or names_objects(part, tools, destructive).any():
             continue
         own, _ = _id_reading(snapshot, part, tools)
-        if own is not None and not (worded & np.array(own, dtype=bool)).any():
+        if own is not None and not (worded[0, : len(tools)] & np.array(own, dtype=bool)).any():
             out |= named_by_id(own, destructive)
     return out
 
