@@ -42,7 +42,7 @@ from ._hints import (
     told_apart,
 )
 from ._negated import refused_apart
-from ._types import ToolSpec
+from ._types import ToolSpec, bare_name
 
 __all__ = [
     "asked_again",
@@ -177,7 +177,7 @@ def names_act(text: str, tool: ToolSpec) -> bool:
     says = (request_says_its_act, request_says_its_act_across, request_says_its_own_act)
     if any(check(text, tool) for check in says):
         return True
-    words = re.findall(r"[a-z]+", tool.name.rsplit("__", 1)[-1].lower())
+    words = re.findall(r"[a-z]+", bare_name(tool).lower())
     return any(request_is_destructive(w) and re.search(_verb_forms(w), text, re.I) for w in words)
 
 

@@ -77,7 +77,7 @@ from ._offered_object import on_offered_object
 from ._pipeline.ask_form import about_state
 from ._pipeline.said_objects import acts_told_apart
 from ._refused_offer import asked_instead
-from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, openai_tools_chars
+from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, bare_name, openai_tools_chars
 
 if TYPE_CHECKING:
     from ._filter import ToolFilter
@@ -900,7 +900,7 @@ def _acts_on(name: str, makers: Sequence[str], first: bool) -> bool:
 
 def _acts_first(destroyers: Sequence[ToolSpec]) -> bool:
     """The registry's destroyers mostly say their act first (``delete_record``), not last (``record_delete``)."""
-    ends = [re.findall(r"[a-z]+", t.name.rsplit("__", 1)[-1].lower()) for t in destroyers]
+    ends = [re.findall(r"[a-z]+", bare_name(t).lower()) for t in destroyers]
     first = sum(1 for w in ends if w and request_is_destructive(w[0]))
     return first > sum(1 for w in ends if w and request_is_destructive(w[-1]))
 

@@ -36,7 +36,7 @@ from ._hints import (
     request_says_its_act_across,
 )
 from ._negated import refused_apart
-from ._types import ScoredTool, ToolSpec
+from ._types import ScoredTool, ToolSpec, bare_name
 
 __all__ = [
     "ADVICE_WORDS",
@@ -649,7 +649,7 @@ def _looks_up(tool: ToolSpec) -> bool:
     """
     if is_read_only(tool):
         return True
-    words = re.split(r"[_\-.]+|(?<=[a-z])(?=[A-Z])", tool.name.split("__")[-1])
+    words = re.split(r"[_\-.]+|(?<=[a-z])(?=[A-Z])", bare_name(tool))
     return bool(words) and (words[0].lower() in _LOOKUP_VERBS or words[-1].lower() in _LOOKUP_VERBS)
 
 

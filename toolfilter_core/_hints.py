@@ -13,7 +13,7 @@ import re
 from collections.abc import Container
 
 from ._tool_defs import lenient_name
-from ._types import ToolSpec, docstring_of
+from ._types import ToolSpec, bare_name, docstring_of
 
 __all__ = [
     "ASKS_ZH",
@@ -472,7 +472,7 @@ def _read_by_name(tool: ToolSpec, description: str) -> bool:
 
 def _undoes(tool: ToolSpec) -> list[str]:
     """The ``_UNDO_VERBS`` verbs of a tool's name (less a server) and of its description's opening."""
-    verbs = [w for w in _name_words(tool.name.rsplit("__", 1)[-1]) if _UNDO_WORD.match(w)]
+    verbs = [w for w in _name_words(bare_name(tool)) if _UNDO_WORD.match(w)]
     opening = _UNDO_DESC.match(docstring_of(tool).strip())
     return verbs + ([opening.group(1).lower()] if opening else [])
 
@@ -553,7 +553,7 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
         refusing = (re.match(r"\s*(?:reject|decline|deny|denies)", t, re.I) for t in (description, unlabelled or ""))
         if not any(refusing):  # a refund request rejected
             return True
-    if by_name and "undo" in parts and any(_UNDO_WORD.match(w) for w in _name_words(tool.name.rsplit("__", 1)[-1])):
+    if by_name and "undo" in parts and any(_UNDO_WORD.match(w) for w in _name_words(bare_name(tool))):
         return True
     return any(_words_say_destructive(text, parts, read) for text in (description, unlabelled) if text is not None)
 
@@ -731,7 +731,7 @@ def says_writes(tool: ToolSpec) -> bool:
     ``payload``, ``new_name``, ``overwrite``, ``text_to_write``). ``Policy(read_only=True)`` refuses such a tool even
     when it says ``readOnlyHint: true``: the hint is the server's claim.
     """
-    words = _name_words(tool.name.rsplit("__", 1)[-1])  # the tool's own name, without its server
+    words = _name_words(bare_name(tool))  # the tool's own name, without its server
     if (words and _WRITE_WORD.match(words[0])) or any(_NAME_WORD.match(w) for w in words):
         return True  # a verb leads a name (get_schedule reads); a destructive verb anywhere
     if text_says_destructive(tool, ("money", "money_zh", "irreversible", "undo", "lasting", "stop", "supply")):
@@ -1000,7 +1000,7 @@ def closes_accounts(tool: ToolSpec) -> bool:
     english, chinese = _own_acts(tool)
     if not _CLOSE_ACTS & {*english, *chinese}:
         return False
-    words = _name_words(tool.name.rsplit("__", 1)[-1])
+    words = _name_words(bare_name(tool))
     first = _first_clause(docstring_of(tool).strip())
     return (
         bool({"account", "accounts"} & set(words))
@@ -1028,7 +1028,7 @@ def ends_accounts(tool: ToolSpec) -> bool:
     Close in its name or as its opening word, "account" in its name or first clause (``close_customer_account``,
     ``close_account``: "Close a customer account permanently ...").
     """
-    words = set(_name_words(tool.name.rsplit("__", 1)[-1]))
+    words = set(_name_words(bare_name(tool)))
     first = _first_clause(docstring_of(tool).strip())
     closes = "close" in words or re.match(r"\s*close[sd]?\b", first, re.I) is not None
     on_account = bool({"account", "accounts"} & words) or re.search(rf"\baccounts?\b|{_ACCOUNT_ZH}", first, re.I)
@@ -1064,7 +1064,7 @@ def _own_acts(tool: ToolSpec) -> tuple[list[str], list[str]]:
     someone off something (``_TAKE_OFF_DESC``), the verb that glosses its opening one (``_GLOSSED``: ``remove`` of
     "Forfeit (remove) ..."); Chinese: those in the first clause of its description.
     """
-    words = _name_words(tool.name.rsplit("__", 1)[-1])
+    words = _name_words(bare_name(tool))
     english = [w for w in words if _NAME_WORD.match(w)]
     english += [w.replace("writeoff", "write off") for w in _money_ends(tool.name)]
     english += [*_undoes(tool), *(["remove"] if _takes_off(tool) else [])]  # "Take a cleaner off a job": a removal
@@ -1209,12 +1209,12 @@ def opening_word(tool: ToolSpec) -> str | None:
     if not words or not re.match(r"[A-Za-z]", description[:1] or "_"):
         return None
     word: str = words[0].lower()
-    named = set(_name_words(tool.name.rsplit("__", 1)[-1]))
+    named = set(_name_words(bare_name(tool)))
     if len(word) < 4 or word in _NO_ACT or _reads_then_acts(description):
         return None
     if _ACT_ON.match(description) and not re.fullmatch(_VERBS_EN, word, re.I):
         return word  # "Close a ticket ..." for ticket_close: a verb on its object no verb list names
-    if _acts_on_its_object(word, description, _name_words(tool.name.rsplit("__", 1)[-1])):
+    if _acts_on_its_object(word, description, _name_words(bare_name(tool))):
         return word  # "Release held seats ..." for seat_release
     return word if word not in named and word.rstrip("s") not in named else None
 
@@ -1780,7 +1780,7 @@ def _act_words(tool: ToolSpec) -> set[str]:
     ``remove`` for a description that opens by taking someone off something (``_TAKE_OFF_DESC``), ``refund`` for
     one that gives money back (``_gives_money_back``), as ``_own_acts`` reads them.
     """
-    words = set(_name_words(tool.name.rsplit("__", 1)[-1])) | ({"remove"} if _takes_off(tool) else set())
+    words = set(_name_words(bare_name(tool))) | ({"remove"} if _takes_off(tool) else set())
     words |= {"refund"} if _gives_money_back(tool) else set()
     opening = re.match(r"\s*([A-Za-z]+)", docstring_of(tool))
     if opening:

@@ -25,6 +25,7 @@ __all__ = [
     "Status",
     "ToolProfile",
     "ToolSpec",
+    "bare_name",
     "docstring_of",
     "listed_chars",
     "openai_tool_chars",
@@ -213,10 +214,15 @@ _SIGNATURE_LINE = re.compile(r"\A(?P<name>[A-Za-z_][\w.\-]*)\([^\n]*\)[^\n]*(?:\
 """The line a LlamaIndex ``FunctionTool.from_defaults(fn)`` puts before the docstring: ``name(city: str) -> str``."""
 
 
+def bare_name(tool: ToolSpec) -> str:
+    """``tool``'s name without its server's: ``weather__get_forecast`` is ``get_forecast`` (``_mcp.SEPARATOR``)."""
+    return tool.name.rsplit("__", 1)[-1]
+
+
 def docstring_of(tool: ToolSpec) -> str:
     """``tool``'s description without a leading signature line of its own name (a ``FunctionTool``'s docstring)."""
     found = _SIGNATURE_LINE.match(tool.description)
-    if found is None or found["name"] not in (tool.name, tool.name.rsplit("__", 1)[-1]):
+    if found is None or found["name"] not in (tool.name, bare_name(tool)):
         return tool.description
     return inspect.cleandoc(tool.description[found.end() :])
 

@@ -16,7 +16,7 @@ from numpy.typing import NDArray
 
 from .._chains import singular
 from .._hints import says_destructive
-from .._types import ToolSpec
+from .._types import ToolSpec, bare_name
 from .acts import act_kinds, is_record_id, name_objects, reads_status
 from .definitions import language_of
 from .errand import nearest_of
@@ -45,7 +45,7 @@ def required(tool: ToolSpec) -> frozenset[str]:
 
 def _same_inputs_and_count(a: ToolSpec, b: ToolSpec) -> bool:
     """The same required inputs, and both read many records (``MANY_READ``) or both one."""
-    many = [bool(MANY_READ & set(name_words(t.name.rsplit("__", 1)[-1]).split())) for t in (a, b)]
+    many = [bool(MANY_READ & set(name_words(bare_name(t)).split())) for t in (a, b)]
     return required(a) == required(b) and many[0] == many[1]
 
 

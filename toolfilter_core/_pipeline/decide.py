@@ -370,27 +370,24 @@ def _guarded(
     Act readings read the request less the acts it reports done (``reports``). Returned too: whether it asks to
     destroy, the ids read (``_id_reading``, for ``_held_by_id``), what let a destroyer in (``let_in``); ``held``: held.
     """
-    reading, destructive, text, sims = ranking.reading, table.destructive, ranking.reading.text, ranking.reading.sims
+    destructive, text = table.destructive, ranking.reading.text
     ask, reported, refused = _ask_read(text)
-    whole = _whole(reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
+    whole = _whole(ranking.reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
     ids = ids_text(text, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
     takes, against, beside = _ids_read(snapshot, ids, tools, destructive)
-    named, by_clause = _named_and_own_clauses(snapshot, (text, ask), tools, destructive, takes)
+    names = _names_read(snapshot, (text, ask), tools, destructive, takes)
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
-    named |= acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": two acts, each its own
+    named = names.named | acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": each its own
     said = _said_on_things(snapshot, (text, ask), tools, said, named, destructive)
     destroyers = _destroyers(tools, destructive)
-    asked = sims is not None and asked_to_destroy(
-        ask, sims.plain, sims.destroy, snapshot, whole, text, destroyers=destroyers
-    )
-    asked = asked and not _meant_refused(snapshot, ranking) and not names_acts_only(text)
+    asked = _asks_to_destroy(snapshot, ranking, ask, whole, destroyers)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
     reports = _held_acts((text, ask), reported, refused, tools, destructive, said)
     reports |= _other_records(snapshot, ask, tools, table) | _unasked_here(table, tools, said, beside)
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
-    not_meant, asks_act = _ask_reads(snapshot, reading, tools, table)
+    not_meant, asks_act = _ask_reads(snapshot, ranking.reading, tools, table)
     rows = decide_rows(
         table.score,
         table.survivor,
@@ -402,7 +399,8 @@ def _guarded(
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
-        behind=sharers_behind(tools, said) & ~(named_where_acted(ask, tools, destructive, takes, named) | by_clause),
+        behind=sharers_behind(tools, said)
+        & ~(named_where_acted(ask, tools, destructive, takes, named) | names.by_clause),
         unowned=unowned_asks(table.asks, tools, destructive),
         not_meant=not_meant,
         users_words=users_words,
@@ -411,7 +409,7 @@ def _guarded(
         against_id=None if against is None else named_by_id(against, destructive) & ~_worded(ask, tools, destructive),
         own_id=None if own is None else own | acts_apart(tools, destructive, said),  # each act said its own tool's
         object_named=named,
-        worded=names_objects(text, tools, destructive) | acts_apart(tools, destructive, said) | by_clause,
+        worded=names.worded | acts_apart(tools, destructive, said) | names.by_clause,
         reported=reports | _stand_ins(snapshot, ranking, destructive, named, held),
         asks_act=asks_act,
     )
@@ -640,25 +638,53 @@ def _acts_on_object(
     return out
 
 
-def _named_and_own_clauses(
+@dataclass(frozen=True, slots=True)
+class _Names:
+    """The destroyers one request names, each a row over the candidates (padded like ``destructive``)."""
+
+    named: NDArray[np.bool_]
+    """By a word of its object or an id it takes (``names_objects``), or by its own clause's id (``by_clause``)."""
+    worded: NDArray[np.bool_]
+    """By a word of its object, or by letters of an id that begin one (``names_objects`` without ``takes``)."""
+    by_clause: NDArray[np.bool_]
+    """By an id of its own destroy clause (``_ids_of_own_clauses``)."""
+
+
+def _names_read(
     snapshot: Snapshot,
     texts: tuple[str, str],
     tools: list[ToolSpec],
     destructive: NDArray[np.bool_],
     takes: list[bool] | None,
-) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
-    """The destroyers the request names (``names_objects``), and among them those named by their own clause's id.
+) -> _Names:
+    """The destroyers the request names (``_Names``), each reading taken once.
 
     ``texts``: the request and its ask, whose destroy clauses are read for their ids (``_ids_of_own_clauses``).
     """
-    by_clause = _ids_of_own_clauses(snapshot, texts[1], tools, destructive, takes)
-    return names_objects(texts[0], tools, destructive, takes) | by_clause, by_clause
+    text, ask = texts
+    worded = names_objects(text, tools, destructive)
+    if not any(takes or ()):  # no id taken: its words alone name, and no clause's id does
+        return _Names(named=worded, worded=worded, by_clause=np.zeros_like(destructive))
+    whole = worded if ask == text else names_objects(ask, tools, destructive)
+    by_clause = _ids_of_own_clauses(snapshot, ask, tools, destructive, whole)
+    return _Names(named=names_objects(text, tools, destructive, takes) | by_clause, worded=worded, by_clause=by_clause)
+
+
+def _asks_to_destroy(
+    snapshot: Snapshot, ranking: Ranking, ask: str, whole: NDArray[np.float32] | None, destroyers: list[ToolSpec]
+) -> bool:
+    """Whether the request asks to destroy (``asked_to_destroy``), unless it is meant refused or names acts only."""
+    text, sims = ranking.reading.text, ranking.reading.sims
+    asked = sims is not None and asked_to_destroy(
+        ask, sims.plain, sims.destroy, snapshot, whole, text, destroyers=destroyers
+    )
+    return asked and not _meant_refused(snapshot, ranking) and not names_acts_only(text)
 
 
 def _ids_of_own_clauses(
-    snapshot: Snapshot, text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], takes: list[bool] | None
+    snapshot: Snapshot, text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], worded: NDArray[np.bool_]
 ) -> NDArray[np.bool_]:
-    """One row: the destroyers an id of its own destroy clause names (none where the request's ids reach none).
+    """One row: the destroyers an id of its own destroy clause names (``worded``: those ``text`` names by a word).
 
     The clause asks to destroy, names no destroyer's object and says no id a destroyer named by a word takes: its id
     is its own act's. "取消订单 O-5512，再把 D-101 的草稿删掉" deletes D-101's drafts though 订单 names the order's
@@ -667,14 +693,11 @@ def _ids_of_own_clauses(
     ``one_object``).
     """
     out = np.zeros_like(destructive)
-    if not any(takes or ()):
-        return out
-    worded = names_objects(text, tools, destructive)[0, : len(tools)]
     for part in clause_parts(text):
         if not (part and request_is_destructive(part)) or names_objects(part, tools, destructive).any():
             continue
         own, _ = _id_reading(snapshot, part, tools)
-        if own is not None and not (worded & np.array(own, dtype=bool)).any():
+        if own is not None and not (worded[0, : len(tools)] & np.array(own, dtype=bool)).any():
             out |= named_by_id(own, destructive)
     return out
 

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from .._hints import act_said_nearness, is_destroy_word
 from .._snapshot import Snapshot
-from .._types import ToolSpec
+from .._types import ToolSpec, bare_name
 from .id_shapes import id_prefixes, id_shapes, id_starts
 from .name_verbs import NAME_VERBS
 from .objects import names_object
@@ -101,7 +101,7 @@ def nouns(tool: ToolSpec) -> list[tuple[str, ...]]:
     ``discard_treatment_plan``'s treatment plan; ``refund_request_approve``'s record is a refund request,
     ``get_void_report``'s a void report.
     """
-    named = _words(tool.name.rsplit("__", 1)[-1])
+    named = _words(bare_name(tool))
     kept = [w for w in named if w not in NAME_VERBS]
     name = tuple(w for i, w in enumerate(named) if not _acts(named, i)) or tuple(kept)
     out = [name] if name else []

@@ -27,7 +27,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._snapshot import Snapshot
-from .._types import ToolSpec
+from .._types import ToolSpec, bare_name
 from .name_verbs import NAME_VERBS
 
 __all__ = [
@@ -225,7 +225,7 @@ def _bare_ids(tools: Sequence[ToolSpec]) -> dict[str, frozenset[str]]:
 
 def _name_nouns(tool: ToolSpec) -> set[str]:
     """The words of a tool's name that are no verb, each with a trailing "s" dropped ("orders" reads as "order")."""
-    words = {w for w in re.split(r"[_\W]+", tool.name.rsplit("__", 1)[-1].lower()) if w and w not in NAME_VERBS}
+    words = {w for w in re.split(r"[_\W]+", bare_name(tool).lower()) if w and w not in NAME_VERBS}
     return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words}
 
 

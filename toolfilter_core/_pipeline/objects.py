@@ -19,7 +19,7 @@ import re
 from .._clauses import clause_parts
 from .._function_words import FUNCTION_EN, FUNCTION_ZH
 from .._hints import first_clause, is_destroy_word, name_words, request_is_destructive
-from .._types import ToolSpec, docstring_of
+from .._types import ToolSpec, bare_name, docstring_of
 from .id_shapes import id_letters
 from .zh_records import english_records, head_records
 from .zh_speakers import without_speakers
@@ -141,7 +141,7 @@ def _last_resource(words: list[str]) -> list[str] | None:
 
 def _name_objects(tool: ToolSpec, last: bool) -> set[str]:
     """A tool's name's object words; ``last``: a path-like name's last resource noun group only."""
-    words = name_words(tool.name.rsplit("__", 1)[-1])
+    words = name_words(bare_name(tool))
     group = _english(_last_resource(words) or []) if last else set()
     return group or _english(words)
 

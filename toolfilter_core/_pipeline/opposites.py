@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from .._hints import first_clause, name_words, request_says_its_own_act
 from .._negated import told_not_apart
-from .._types import ToolSpec
+from .._types import ToolSpec, bare_name
 from .objects import object_words
 
 __all__ = ["opposite_of_said", "opposite_said", "own_act_said", "says_its_side", "side_of", "sides_said"]
@@ -97,7 +97,7 @@ def side_of(tool: ToolSpec) -> set[tuple[int, int]]:
     """
     description = tool.description.strip()
     lead = _LEAD.match(description.lower())
-    words = {*name_words(tool.name.rsplit("__", 1)[-1]), *(w for w in (lead.groups() if lead else ()) if w)}
+    words = {*name_words(bare_name(tool)), *(w for w in (lead.groups() if lead else ()) if w)}
     out = set()
     for pair, sides in enumerate(ACTS):
         for side, verbs in enumerate(sides):

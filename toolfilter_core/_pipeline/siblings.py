@@ -12,7 +12,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._hints import name_words
-from .._types import ToolSpec
+from .._types import ToolSpec, bare_name
 from .objects import object_words, said_words
 
 __all__ = ["siblings_named_in_part"]
@@ -20,7 +20,7 @@ __all__ = ["siblings_named_in_part"]
 
 def _act(tool: ToolSpec, things: set[str]) -> frozenset[str]:
     """The words of ``tool``'s name that are not its object's (its act: ``cancel`` of ``desk_booking_cancel``)."""
-    return frozenset(w for w in name_words(tool.name.rsplit("__", 1)[-1]) if w not in things)
+    return frozenset(w for w in name_words(bare_name(tool)) if w not in things)
 
 
 def siblings_named_in_part(
