@@ -4,7 +4,9 @@
 ``crew_unassign`` (they say "remove", the plain verb of "scrap", and take the move's id) and held ``booking_cancel``,
 whose thing ("Cancel a move booking") the clause names. "take the sofa off the inventory for MV-20417" held
 ``inventory_item_remove`` (ranked first) and sent ``crew_unassign``. "customer says she wants her money back for the
-broken mirror - file a damage claim for the mirror" was sent ``payment_refund``: the ask is the claim.
+broken mirror - file a damage claim for the mirror" was sent ``payment_refund``: the ask is the claim. "我们把 E-114
+从 MV-20988 撤下来了，给客户发个短信" (we took E-114 off the job; text the customer) was sent ``crew_unassign``: a 把
+after the speaker as subject tells their own act done.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import numpy as np
 import pytest
 
 from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
+from toolfilter_core._hints import split_reports
 from toolfilter_core._pipeline.clause_things import clause_acts, described_thing
 from toolfilter_core._pipeline.wishes import split_wishes
 
@@ -145,3 +148,18 @@ def test_anothers_wish_beside_the_speakers_own_ask_sends_no_refund() -> None:
 )
 def test_a_wish_handed_on_or_alone_still_asks(text: str) -> None:
     assert split_wishes(text)[1] == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "report"),
+    [
+        ("我们把 E-114 从 MV-20988 撤下来了，给客户发个短信", "我们把 E-114 从 MV-20988 撤下来了"),
+        ("我已经把订单取消了，给客户发个短信", "我已经把订单取消了"),
+        ("帮我把订单取消了", ""),  # asked
+        ("把订单取消了", ""),
+        ("我想把订单取消了", ""),  # the speaker's want: asked
+        ("我们把它删了吧", ""),  # a suggestion
+    ],
+)
+def test_a_ba_clause_after_the_speaker_as_subject_reports_their_act(text: str, report: str) -> None:
+    assert split_reports(text)[1] == report
