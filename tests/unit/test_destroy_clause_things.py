@@ -91,15 +91,21 @@ def test_a_crew_member_removed_still_is() -> None:
 def test_the_clause_naming_a_thing_ranked_first_holds_the_verbs_other_destroyer() -> None:
     tools = [MOVES[6], MOVES[1], MOVES[3]]  # inventory_item_remove ranked first
     destructive = np.array([[True, True, True]])
+    said = np.array([[True, False, True]])  # the sofa taken off the list, and crew_unassign's verb
 
     def says(part: str) -> np.ndarray:  # the verb read as crew_unassign's ("take ... off": remove)
         return np.array([[False, False, "inventory" in part]])
 
-    read = clause_acts("take the sofa off the inventory for MV-20417", tools, destructive, [True, False, False], says)
+    text = "take the sofa off the inventory for MV-20417"
+    read = clause_acts(text, tools, destructive, [True, False, False], says, said)
     assert read.owners.tolist() == [[True, False, False]]
     assert read.displaced.tolist() == [[False, False, True]]
-    not_first = clause_acts("take the sofa off the inventory for MV-1", tools, destructive, [False, True, False], says)
+    not_first = clause_acts(text, tools, destructive, [False, True, False], says, said)
     assert not not_first.displaced.any()  # the inventory's destroyer neither first nor an ask's best: no reading
+    unsaid = clause_acts(text, tools, destructive, [True, False, False], says, np.array([[False, False, True]]))
+    assert not unsaid.displaced.any()  # named and first, but no reading says its act: "Customer says "cancel R-1""
+    nothing = clause_acts(text, tools, destructive, [True, False, False], says, np.zeros((1, 3), dtype=bool))
+    assert not nothing.displaced.any()  # the whole request says no act ("想注销账户，需要什么手续？")
 
 
 def test_a_clause_that_names_no_thing_displaces_nothing() -> None:
@@ -109,7 +115,8 @@ def test_a_clause_that_names_no_thing_displaces_nothing() -> None:
     def says(part: str) -> np.ndarray:
         return np.array([["back" in part, False]])
 
-    read = clause_acts("give the customer their deposit back", tools, destructive, [True, False], says)
+    text = "give the customer their deposit back"
+    read = clause_acts(text, tools, destructive, [True, False], says, np.array([[True, False]]))
     assert not read.owners.any()
     assert not read.displaced.any()
 
@@ -144,9 +151,10 @@ def test_anothers_wish_beside_the_speakers_own_ask_sends_no_refund() -> None:
     [
         "customer says she wants her money back for MV-20988, please refund it",
         "customer says she wants her money back for MV-20988",
+        "the customer called: the mirror is broken, she wants her money back, then text her that it's done",
     ],
 )
-def test_a_wish_handed_on_or_alone_still_asks(text: str) -> None:
+def test_a_wish_handed_on_alone_or_before_its_follow_up_still_asks(text: str) -> None:
     assert split_wishes(text)[1] == ""
 
 

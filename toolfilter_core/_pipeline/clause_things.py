@@ -51,15 +51,20 @@ def _thing_words(tool: ToolSpec) -> set[str]:
     return object_words(tool, "name") | described_thing(tool)
 
 
-def _owner(part: str, tools: list[ToolSpec], named: list[int], first: list[bool]) -> int | None:
-    """The destroyer of ``named`` (best first) whose act the clause ``part`` says on its thing (``clause_acts``)."""
+def _owner(part: str, tools: list[ToolSpec], named: list[int], first: list[bool], said: list[bool]) -> int | None:
+    """The destroyer of ``named`` (best first) whose act the clause ``part`` says on its thing (``clause_acts``).
+
+    By rank, only one whose act the request says already (``said``: "take the sofa off the inventory for MV-1" is
+    ``inventory_item_remove``'s by the thing it takes off a list): "Customer says "cancel R-21030"" names the
+    customer, ranked first, but deletes none.
+    """
     destroyed = destroyed_objects(part)
     by_noun = [j for j in named if destroyed & _thing_words(tools[j])]
     if len(by_noun) == 1:
         return by_noun[0]
-    said = said_words(part)
-    by_name = [j for j in named if object_words(tools[j], "name") & said]
-    return by_name[0] if by_name and first[by_name[0]] else None
+    words = said_words(part)
+    by_name = [j for j in named if object_words(tools[j], "name") & words]
+    return by_name[0] if by_name and first[by_name[0]] and said[by_name[0]] else None
 
 
 def _outside_owner(part: str, tools: list[ToolSpec], rivals: list[ToolSpec]) -> bool:
@@ -83,23 +88,26 @@ def clause_acts(
     destructive: NDArray[np.bool_],
     first: list[bool],
     says: Callable[[str], NDArray[np.bool_]],
+    said: NDArray[np.bool_],
     rivals: Callable[[], list[ToolSpec]] = list,
 ) -> ClauseActs:
     """The destroyers each clause of ``text`` that says a destroyer's act gives it to, and those it holds.
 
     ``tools``: best first; ``first``: per tool, it ranks first or is an ask's best; ``says``: one row, the destroyers
-    whose act a text says (``decide.says_acts``); ``rivals``: the registry's destroyers, of which one not among the
+    whose act a text says (``decide.says_acts``), of those the whole request says (``said``: "想注销账户，需要什么
+    手续？" asks none); ``rivals``: the registry's destroyers, of which one not among the
     candidates may be the one whose thing a destroy word acts on (``_outside_owner``).
     """
     owners, displaced = np.zeros_like(destructive), np.zeros_like(destructive)
     parts = [part for part in clause_parts(text) if part]
-    saying = [says(part)[0, : len(tools)] & destructive[0, : len(tools)] for part in parts]
+    row = said[0, : len(tools)] & destructive[0, : len(tools)]
+    saying = [says(part)[0, : len(tools)] & row for part in parts]
     for k, part in enumerate(parts):
         if not saying[k].any():
             continue
         words = said_words(part)
         named = [j for j, t in enumerate(tools) if destructive[0, j] and _thing_words(t) & words]
-        j = _owner(part, tools, named, first)
+        j = _owner(part, tools, named, first, [bool(x) for x in row])
         if j is None and (named or not _outside_owner(part, tools, rivals())):
             continue
         if j is not None:

@@ -432,7 +432,9 @@ def _ranked_ask(asked: bool, ask: str, said: NDArray[np.bool_]) -> bool:
     return asked and not (SAID_OVER_VECTOR and bool(said.any()) and not request_is_destructive(ask))
 
 
-def _clause_things(snapshot: Snapshot, ask: str, tools: list[ToolSpec], table: Table) -> ClauseActs:
+def _clause_things(
+    snapshot: Snapshot, ask: str, tools: list[ToolSpec], table: Table, said: NDArray[np.bool_]
+) -> ClauseActs:
     """Each destroy clause's act given to the destroyer whose thing it names (``clause_things``).
 
     ``first``: the tool ranked first and each ask's best; ``rivals``: the registry's destroyers.
@@ -443,7 +445,7 @@ def _clause_things(snapshot: Snapshot, ask: str, tools: list[ToolSpec], table: T
         return [t for t in snapshot.tools if snapshot.destructive(snapshot.position[t.name])]
 
     first = [j == 0 or int(table.clause_top[0, j]) == 1 for j in range(len(tools))]
-    return clause_acts(ask, tools, destructive, first, lambda part: says_acts(part, tools, destructive), rivals)
+    return clause_acts(ask, tools, destructive, first, lambda part: says_acts(part, tools, destructive), said, rivals)
 
 
 def _worded(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
@@ -477,7 +479,7 @@ def _said_on_things(
     destructive = table.destructive
     other = on_another_object(text, tools, said, named, lambda part: id_owners(snapshot, part, tools))
     out: NDArray[np.bool_] = (said & ~other) | taken_by_its_own_act(ask, tools, destructive)
-    things = _clause_things(snapshot, ask, tools, table)
+    things = _clause_things(snapshot, ask, tools, table, out)
     return (out & ~things.displaced) | things.owners, things.displaced
 
 

@@ -146,7 +146,7 @@ _ANOTHER_ASK = re.compile(
 the speaker's own want ("I just want to update my phone number", "我只是想改手机号"): an act beside the wish, another
 one."""
 _IMPERATIVE_EN = re.compile(
-    r"^\s*(?:(?:please|pls|just|also|and|then|so|now)\s+)*"
+    r"^\s*(?:(?:please|pls|just)\s+)*"
     r"(?!(?:i|we|you|u|he|she|they|it|there|here|this|that|what|who|how|why|is|are|was|were|do|does|did|can|could|"
     r"would|will|should|may|might|must|has|have|had|let|lets|let's|not|no|yes|ok|okay)\b)[a-z]+"
     r"\s+(?:a|an|the|her|his|their|my|our|your|this|that|these|those|him|them|me|us)\b",
@@ -154,7 +154,8 @@ _IMPERATIVE_EN = re.compile(
 )
 """A clause that opens with a verb before its object (an article, a pronoun), no subject before it: the speaker's own
 ask ("file a damage claim for the mirror on MV-20988"); beside it, another's wish of a destroy act is news
-(``_another_ask``, where the clause asks no destroy itself)."""
+(``_another_ask``, where the clause asks no destroy itself). Not one that follows the act ("then text her that it's
+done": the wish is asked first)."""
 _QUESTION = re.compile(
     r"吗\s*$|呢\s*$|多少|有没有|是否|几[个本笔天次]"
     r"|^\s*(?:does|do|did|is|are|was|were|has|have|can|could|how\s+(?:much|many|long)|what|when|which|who)\b",
