@@ -432,14 +432,24 @@ def _ranked_ask(asked: bool, ask: str, said: NDArray[np.bool_]) -> bool:
     return asked and not (SAID_OVER_VECTOR and bool(said.any()) and not request_is_destructive(ask))
 
 
+CLAUSE_THINGS = True
+"""A destroy clause's act goes to the destroyer whose thing it names, and the others whose act only that clause says,
+on no thing of theirs, are held (``clause_things``): "scrap the move MV-41000" is ``booking_cancel``'s, not
+``crew_unassign``'s (which says "remove" and takes the id). Off, or with no object read (``objects.OBJECT_FROM``
+``off``) or every sharer of a verb let in (``SHARED_VERB`` ``all``): as before. On the dev registries it moves no
+selection (``benchmarks/destructive_ridealong.py``)."""
+
+
 def _clause_things(
     snapshot: Snapshot, ask: str, tools: list[ToolSpec], table: Table, said: NDArray[np.bool_]
 ) -> ClauseActs:
-    """Each destroy clause's act given to the destroyer whose thing it names (``clause_things``).
+    """Each destroy clause's act given to the destroyer whose thing it names (``clause_things``, ``CLAUSE_THINGS``).
 
     ``first``: the tool ranked first and each ask's best; ``rivals``: the registry's destroyers.
     """
     destructive = table.destructive
+    if not CLAUSE_THINGS or objects.OBJECT_FROM == "off" or SHARED_VERB == "all":
+        return ClauseActs(np.zeros_like(destructive), np.zeros_like(destructive))
 
     def rivals() -> list[ToolSpec]:
         return [t for t in snapshot.tools if snapshot.destructive(snapshot.position[t.name])]
