@@ -58,7 +58,7 @@ def _owner(part: str, tools: list[ToolSpec], named: list[int], first: list[bool]
     ``inventory_item_remove``'s by the thing it takes off a list): "Customer says "cancel R-21030"" names the
     customer, ranked first, but deletes none.
     """
-    destroyed = destroyed_objects(part)
+    destroyed = destroyed_objects(part, refund=False)  # "refund order 4471" pays for the order, cancels none
     by_noun = [j for j in named if destroyed & _thing_words(tools[j])]
     if len(by_noun) == 1:
         return by_noun[0]
@@ -69,7 +69,7 @@ def _owner(part: str, tools: list[ToolSpec], named: list[int], first: list[bool]
 
 def _outside_owner(part: str, tools: list[ToolSpec], rivals: list[ToolSpec]) -> bool:
     """One destroyer of the registry, not a candidate, has the thing a destroy word of ``part`` acts on."""
-    destroyed = destroyed_objects(part)
+    destroyed = destroyed_objects(part, refund=False)
     found = [t for t in rivals if destroyed & _thing_words(t)] if destroyed else []
     return len(found) == 1 and found[0].name not in {t.name for t in tools}
 
