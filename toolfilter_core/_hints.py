@@ -1533,8 +1533,12 @@ the everyday takedowns (``_TAKEDOWNS``: "已经下线了") and the removals (``_
 written from that case); not 不要了, 撤了, 停了 ("这单他不要了" asks)."""
 _DONE_ZH = re.compile(rf"(?:已经?|已然|早就|早已|刚刚|刚才|都已经?|被)(?:{_REPORT_VERB_ZH})了?")
 """A verb after 已经 / 早就 / 刚刚 / 被: done ("已经取消", "被删除了")."""
-_PERFECTIVE_ZH = re.compile(rf"^(?P<before>.*?)(?:{_REPORT_VERB_ZH})(?:掉|好|完)?了[\s~～。.!！]*$")
-"""A clause that closes with the verb and 了, nothing after it ("手术取消了"; "取消了吧" asks)."""
+_PERFECTIVE_ZH = re.compile(rf"^(?P<before>.*?)(?:{_REPORT_VERB_ZH})(?:掉|好|完|来|去)?了[\s~～。.!！]*$")
+"""A clause that closes with the verb (a result or direction after it: 撤下来) and 了, nothing after it ("手术取消了";
+"取消了吧" asks)."""
+_OWN_BA_ZH = re.compile(r"^\s*(?:我们|咱们|我)[^，,。；;！!？?\n把将帮替让叫请要想得该]{0,6}?[把将]")
+"""The speaker as the subject of a 把 clause ("我们把 E-114 从 MV-20988 撤下来了", "我已经把…"): their own act told
+done, not one asked (``_reports_zh``)."""
 _NOT_SUBJECT_ZH = re.compile(
     r"[把将帮替让叫]|^\s*(?:请|麻烦|给我)|给(?:我|他|她|客户)|(?:要|想|得|该|需要|必须|快|赶紧|就|再|都|全|全部)\s*$"
     r"|一下|马上|立刻|现在|只能|只好|只得|不得不|不能不|非得"
@@ -1567,14 +1571,18 @@ _CLAUSE_SPLIT = re.compile(r"([，,。；;!！\n])")
 
 
 def _reports_zh(clause: str) -> bool:
-    """A Chinese clause of its own that reports a done act: a subject, then the verb and 了, and no ask."""
+    """A Chinese clause of its own that reports a done act: a subject, then the verb and 了, and no ask.
+
+    A 把 after the speaker as subject tells their own act ("我们把 E-114 从 MV-20988 撤下来了", ``_OWN_BA_ZH``).
+    """
     if ASKS_ZH.search(clause) or _asks_whether(clause) or clause.rstrip().endswith(("?", "？")):
         return False
     closing = _PERFECTIVE_ZH.match(clause.strip())
     if closing is None:
         return False
     before = closing.group("before")
-    return _HAN_RUN.search(before) is not None and _NOT_SUBJECT_ZH.search(before) is None
+    own = _OWN_BA_ZH.match(before)  # "我们把 X 撤下来了": the speaker's 把 tells what they did
+    return _HAN_RUN.search(before) is not None and _NOT_SUBJECT_ZH.search(before[own.end() if own else 0 :]) is None
 
 
 _TELL_ZH = re.compile(r"通知|告诉|告知|转告|知会|提醒|(?:跟|和|对|给)[^，,。；;！!？?\n]{1,10}?说")

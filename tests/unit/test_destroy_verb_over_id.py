@@ -42,11 +42,13 @@ def test_the_other_records_destroyer_enters_for_its_verb_only_where_no_destroyer
     """Either reading keeps it out: the id's fit (``fits``) or the verb's phrase on another's object.
 
     "remove student ST-1999" acts on the student, ``student_delete``'s object, not the timetable's
-    (``said_objects.on_another_object``); with that reading off, only ``fits`` keeps it out.
+    (``said_objects.on_another_object``, and ``decide.CLAUSE_THINGS``: the student is the destroyed thing); with
+    those readings off, only ``fits`` keeps it out.
     """
     monkeypatch.setattr(decide, "VERB_OVER_PREFIX", rule)
     if not other_object:
         monkeypatch.setattr(decide, "on_another_object", lambda text, tools, said, named, *_: np.zeros_like(said))
+        monkeypatch.setattr(decide, "CLAUSE_THINGS", False)
     assert ("teacher_timetable_remove" in _select()) is sent
 
 

@@ -66,6 +66,7 @@ from .asked_kept import asked_back, asked_kept
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
+from .clause_things import ClauseActs, clause_acts
 from .destroy_ask import (
     by_neighbours,
     by_phrases,
@@ -379,12 +380,12 @@ def _guarded(
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
     named = names.named | acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": each its own
-    said = _said_on_things(snapshot, (text, ask), tools, said, named, destructive)
+    said, displaced = _said_on_things(snapshot, (text, ask), tools, said, named, table)
     destroyers = _destroyers(tools, destructive)
     asked = _asks_to_destroy(snapshot, ranking, ask, whole, destroyers)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
     reports = _held_acts((text, ask), reported, refused, tools, destructive, said)
-    reports |= _other_records(snapshot, ask, tools, table) | _unasked_here(table, tools, said, beside)
+    reports |= _other_records(snapshot, ask, tools, table) | _unasked_here(table, tools, said, beside) | displaced
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
     not_meant, asks_act = _ask_reads(snapshot, ranking.reading, tools, table)
@@ -431,6 +432,32 @@ def _ranked_ask(asked: bool, ask: str, said: NDArray[np.bool_]) -> bool:
     return asked and not (SAID_OVER_VECTOR and bool(said.any()) and not request_is_destructive(ask))
 
 
+CLAUSE_THINGS = True
+"""A destroy clause's act goes to the destroyer whose thing it names, and the others whose act only that clause says,
+on no thing of theirs, are held (``clause_things``): "scrap the move MV-41000" is ``booking_cancel``'s, not
+``crew_unassign``'s (which says "remove" and takes the id). Off, or with no object read (``objects.OBJECT_FROM``
+``off``) or every sharer of a verb let in (``SHARED_VERB`` ``all``): as before. On the dev registries it moves no
+selection (``benchmarks/destructive_ridealong.py``)."""
+
+
+def _clause_things(
+    snapshot: Snapshot, ask: str, tools: list[ToolSpec], table: Table, said: NDArray[np.bool_]
+) -> ClauseActs:
+    """Each destroy clause's act given to the destroyer whose thing it names (``clause_things``, ``CLAUSE_THINGS``).
+
+    ``first``: the tool ranked first and each ask's best; ``rivals``: the registry's destroyers.
+    """
+    destructive = table.destructive
+    if not CLAUSE_THINGS or objects.OBJECT_FROM == "off" or SHARED_VERB == "all":
+        return ClauseActs(np.zeros_like(destructive), np.zeros_like(destructive))
+
+    def rivals() -> list[ToolSpec]:
+        return [t for t in snapshot.tools if snapshot.destructive(snapshot.position[t.name])]
+
+    first = [j == 0 or int(table.clause_top[0, j]) == 1 for j in range(len(tools))]
+    return clause_acts(ask, tools, destructive, first, lambda part: says_acts(part, tools, destructive), said, rivals)
+
+
 def _worded(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
     """One row: the destroyers whose object ``text`` names in words (``objects.names_object``), not by an id.
 
@@ -449,18 +476,21 @@ def _said_on_things(
     tools: list[ToolSpec],
     said: NDArray[np.bool_],
     named: NDArray[np.bool_],
-    destructive: NDArray[np.bool_],
-) -> NDArray[np.bool_]:
+    table: Table,
+) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
     """``said`` less the destroyers whose verb acts on another candidate's object, with those taking a thing said.
 
     ``texts``: the request and its ask. Less ``said_objects.on_another_object`` ("delete the email I sent the
     customer" is no menu item's); with ``said_objects.taken_by_its_own_act`` ("delete the coke from order R-221" is
-    ``order_item_remove``'s act, whatever verb says it).
+    ``order_item_remove``'s act, whatever verb says it). Each destroy clause's act given to the destroyer whose
+    thing it names (``_clause_things``: "scrap the move MV-1" is the booking's cancel); returned too, those it holds.
     """
     text, ask = texts
+    destructive = table.destructive
     other = on_another_object(text, tools, said, named, lambda part: id_owners(snapshot, part, tools))
     out: NDArray[np.bool_] = (said & ~other) | taken_by_its_own_act(ask, tools, destructive)
-    return out
+    things = _clause_things(snapshot, ask, tools, table, out)
+    return (out & ~things.displaced) | things.owners, things.displaced
 
 
 def _ask_reads(

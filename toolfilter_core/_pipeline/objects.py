@@ -31,6 +31,7 @@ __all__ = [
     "destroyer_of_named_record",
     "destroyer_of_said_object",
     "destroyer_of_top",
+    "english_words",
     "names_object",
     "object_words",
     "opening_verbs_apart",
@@ -74,6 +75,11 @@ def _english(words: list[str]) -> set[str]:
     """The object words among ``words``: not a destructive verb, a function word or a short word."""
     skip = _FUNCTION_EN | _MODIFIERS
     return {_stem(w) for w in words if len(w) >= _SHORT and w.lower() not in skip and not is_destroy_word(w)}
+
+
+def english_words(words: list[str]) -> set[str]:
+    """The object words among ``words`` (``_english``): not a destructive verb, a function word or a short word."""
+    return _english(words)
 
 
 def _chinese(text: str) -> set[str]:

@@ -296,9 +296,12 @@ _THING_FROM = rf"{_DETERMINER}{_NOT_ALL}(?P<thing>(?:[a-z][a-z'-]*\s+){{0,3}}?[a
 _NAMED_EN = r"\s+(?P<id>(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))(?:'s|’s)\s+(?=[a-z])"
 """A record named by its owner's name, not an id: "from Max's profile", "from Leo Park's profile" (the record's word
 follows)."""
+_PLACE_OF_ID = rf"\s+(?:the|its|their|this|that)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:for|of|on|in){_RECORD_EN}"
+"""A list or place of the record an id names, the thing's whence: "off the inventory for MV-20417"."""
 _FROM_ITS_ID = (
     re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_RECORD_EN}", re.I),
     re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_NAMED_EN}", re.I),
+    re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+(?:from|off){_PLACE_OF_ID}", re.I),
     re.compile(
         rf"\bfrom{_RECORD_EN}(?:'s)?(?:\s+(?!(?:and|then|or|but)\b)[a-z]+){{0,2}}\s*,?\s+{_TAKE}\s+{_THING_FROM}\b",
         re.I,
@@ -327,7 +330,8 @@ _FROM_ITS_ID = (
 )
 """A thing removed from the record an id names: "remove the watermark from G-551 photos", "from G-551 photos remove
 the watermark", "从 G-551 的照片中删除水印", "从订单 GO-2230 里去掉一条领带" (the record's word before its id),
-"去掉 G-551 照片上的水印", "订单 GO-7745 里那件大衣拿掉", "订单 PO-55250 的送货地址里把“三楼”去掉" (what is in it, then
+"take the sofa off the inventory for MV-20417" (a place of the record: ``_PLACE_OF_ID``), "去掉 G-551 照片上的水印",
+"订单 GO-7745 里那件大衣拿掉", "订单 PO-55250 的送货地址里把“三楼”去掉" (what is in it, then
 the verb), or its owner's name does: "delete the note about biting from Max's profile", "从 Max 的档案里
 删掉咬人的备注", or a pronoun points back to the thing: "bill B-702's second latte was a mistake, delete it from the
 bill". Not all of the record

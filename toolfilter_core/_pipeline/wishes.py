@@ -145,6 +145,17 @@ _ANOTHER_ASK = re.compile(
 ("帮我看下这个单", "Book DPD for PJ-1", "Raise a ticket", verbs written from the print shop and parking cases), or
 the speaker's own want ("I just want to update my phone number", "我只是想改手机号"): an act beside the wish, another
 one."""
+_IMPERATIVE_EN = re.compile(
+    r"^\s*(?:(?:please|pls|just)\s+)*"
+    r"(?!(?:i|we|you|u|he|she|they|it|there|here|this|that|what|who|how|why|is|are|was|were|do|does|did|can|could|"
+    r"would|will|should|may|might|must|has|have|had|let|lets|let's|not|no|yes|ok|okay)\b)[a-z]+"
+    r"\s+(?:a|an|the|her|his|their|my|our|your|this|that|these|those|him|them|me|us)\b",
+    re.I,
+)
+"""A clause that opens with a verb before its object (an article, a pronoun), no subject before it: the speaker's own
+ask ("file a damage claim for the mirror on MV-20988"); beside it, another's wish of a destroy act is news
+(``_another_ask``, where the clause asks no destroy itself). Not one that follows the act ("then text her that it's
+done": the wish is asked first)."""
 _QUESTION = re.compile(
     r"吗\s*$|呢\s*$|多少|有没有|是否|几[个本笔天次]"
     r"|^\s*(?:does|do|did|is|are|was|were|has|have|can|could|how\s+(?:much|many|long)|what|when|which|who)\b",
@@ -215,10 +226,13 @@ def _a_wish(clause: str) -> bool:
 def _another_ask(clause: str, mark: str = "") -> bool:
     """A clause that asks another act first ("先帮我看下她的积分", "first show me their points"), or a question.
 
+    Or one that opens with a verb before its object and says no destroy word (``_IMPERATIVE_EN``: "file a damage
+    claim for the mirror").
+
     A question (``_QUESTION``, or ``mark``, the punctuation after the clause, a question mark) that says no destroy
     word itself: "他还欠多少钱？" asks a read; "可以注销吗？" asks the act.
     """
-    if _ANOTHER_ASK.search(clause):
+    if _ANOTHER_ASK.search(clause) or (_IMPERATIVE_EN.search(clause) and not request_is_destructive(clause)):
         return True
     asked = mark in ("?", "？") or _QUESTION.search(clause) is not None
     return asked and bool(clause.strip()) and not request_is_destructive(clause)
