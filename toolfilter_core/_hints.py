@@ -276,12 +276,26 @@ _RUNNING = r"(?:lease|contract|subscription|membership|agreement|tenancy|account
 """A thing that runs until it is ended: a lease, a contract, a subscription, a membership, an agreement, a tenancy,
 an account (the nouns of ``_TERMINATION``, and an account as ``_CLOSE_ACCOUNT`` reads one)."""
 _CLOSE_RUNNING = re.compile(
-    rf"^\s*close[sd]?\s+{_DETERMINER}\s+(?:[\w'-]+\s+){{0,2}}?{_RUNNING}(?![-\w]|\s+(?:settings?|pages?|views?|forms?))",
+    rf"^\s*close[sd]?\s+{_DETERMINER}\s+(?:[\w-]+['\u2019]s\s+)?(?:[\w'-]+\s+){{0,2}}?{_RUNNING}"
+    r"(?![-\w]|\s+(?:settings?|pages?|views?|forms?))",
     re.I,
 )
 """A description that opens by closing a thing that runs (``_RUNNING``): "Close a garden-waste subscription.", "Closes
-the member's account" end it, as cancelling does (issue #32 item 12, part ``ending``; not "Close a ticket", "Close
-the account settings page": a ticket closed is resolved, a page closed is left)."""
+the member's account", "Close a patient's online portal account" (an owner's, then two words) end it, as cancelling
+does (issue #32 item 12, part ``ending``; not "Close a ticket", "Close the account settings page": a ticket closed is
+resolved, a page closed is left)."""
+_CLOSE_RUNNING_NAME = re.compile(r"close|closes|closing")
+"""A name's word that closes: first or last of a name whose other words hold a thing that runs (``_RUNNING``:
+``portal_account_close``, ``close_customer_account``; part ``ending``; not ``account_close_date``, a close read)."""
+_TAKE_AWAY = "delete|remove|revoke|cancel|terminate|void|purge|erase|destroy|wipe|deactivate|disable|ban|evict"
+"""The verbs of ``_VERBS_EN`` that take a thing away rather than service it (not reset, clear, flush, restart...)."""
+_JOINED_TAKE_AWAY = re.compile(
+    rf"(?:,\s*|\s)(?:and|then|and\s+then)\s+(?:{_TAKE_AWAY})s?\s+(?:{_DETERMINER}|[\w-]+['\u2019]s)\s",
+    re.I,
+)
+"""A taking away (``_TAKE_AWAY``) joined to the lead clause's act by and or then, before its object: "Close a patient's
+portal account and revoke their login access", "Move a member out and delete the member's locker code" (part
+``verbs``; an opening read reads: "Get a user and ...")."""
 _CLOSE_RUNNING_ACTS = ("close", "cancel", "end", "unsubscribe")
 """The acts of a tool that closes a thing that runs (``_CLOSE_RUNNING``): a subscription closed is one cancelled,
 ended, unsubscribed from (取消, 停掉, 退订 through ``_ZH_EN``)."""
@@ -555,7 +569,16 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
             return True
     if by_name and "undo" in parts and any(_UNDO_WORD.match(w) for w in _name_words(bare_name(tool))):
         return True
+    if by_name and "ending" in parts and _closes_running_by_name(tool):
+        return True
     return any(_words_say_destructive(text, parts, read) for text in (description, unlabelled) if text is not None)
+
+
+def _closes_running_by_name(tool: ToolSpec) -> bool:
+    """The name's first or last word closes (``_CLOSE_RUNNING_NAME``), another a thing that runs (``_RUNNING``)."""
+    words = _name_words(tool.name.rsplit("__", 1)[-1])
+    ends = [w for w in (words[:1] + words[-1:]) if _CLOSE_RUNNING_NAME.fullmatch(w)]
+    return bool(ends) and any(re.fullmatch(_RUNNING, w) for w in words if w not in ends)
 
 
 def _resets_a_credential(description: str) -> bool | None:
@@ -587,6 +610,8 @@ def _words_say_destructive(description: str, parts: tuple[str, ...], read: bool)
         return True
     lead = re.split(r"[.!?;\n]", description, maxsplit=1)[0]
     if "ending" in parts and not read and _TERMINATION.search(lead):
+        return True
+    if "verbs" in parts and not read and _JOINED_TAKE_AWAY.search(lead):
         return True
     if "undo" in parts and (_UNDO_DESC.match(description) or _TAKE_OFF_DESC.match(description)):
         return True

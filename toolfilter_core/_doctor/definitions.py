@@ -317,22 +317,34 @@ def _destructive(tools: Sequence[ToolSpec]) -> list[Finding]:
     """One finding naming every tool whose words say it destroys but that has no ``destructiveHint``.
 
     The selection already reads them as destructive (``says_destructive``); the hint tells every
-    other client of the server too. One the words read wrongly takes ``destructiveHint: false``.
+    other client of the server too. One the words read wrongly takes ``destructiveHint: false``. A tool whose
+    profile answer says ``"destructive": false`` is named apart: the words win, and its profile has no destroy requests.
     """
     names = tuple(t.name for t in tools if "destructiveHint" not in t.annotations and says_destructive(t))
     if not names:
         return []
+    disagree = tuple(
+        t.name for t in tools if t.name in names and t.profile is not None and t.profile.destructive is False
+    )
+    said = (
+        f"; the profile of {', '.join(disagree)} says not destructive: its words win (held back all the same), and "
+        "it has no destroy requests"
+        if disagree
+        else ""
+    )
+    redo = "; re-export the profiles of those whose profile says not destructive" if disagree else ""
     return [
         Finding(
             "destructive_without_hint",
             names,
             f"{len(names)} tool(s) whose words say they destroy, cancel, refund or cannot be undone, and no "
             "destructiveHint: the selection reads them as destructive from their words (held back from requests "
-            "that do not ask for their act); the hint would say so to every client of the server",
+            f"that do not ask for their act); the hint would say so to every client of the server{said}",
             'annotate each {"destructiveHint": true} (or {"readOnlyHint": true} if it only reads); one read as '
             'destructive wrongly (its act destroys nothing: "End a membership freeze early") takes '
-            '{"destructiveHint": false}, and the selection no longer holds it back',
+            f'{{"destructiveHint": false}}, and the selection no longer holds it back{redo}',
             score=0.9,
+            evidence={"profile_says_not_destructive": list(disagree)} if disagree else {},
         )
     ]
 

@@ -545,16 +545,41 @@ _NAME_WORDS = (2, 3)
 """A name is two or three capitalised Latin words ("Maria Lopez"); one alone may be a verb ("Scrap RP-20990")."""
 
 
+_GIVES_ID = re.compile(
+    r"^[\W_]*(?:(?:the|my|our|his|her|their|its|this|that|it)\s+)?(?:[a-z]+\s+){0,2}?[a-z]+\s*(?:\bis|\bwas|['’]s|[:=])"
+    r"[\W_]*(?:\d[\W_]*)?$|^[\W_]*[\u4e00-\u9fff]{1,8}?\s*(?:是|为|[:：])[\W_]*(?:\d[\W_]*)?$",
+    re.I,
+)
+"""What is left of a turn that only says what its id is, the ids taken out: "发票是 INV-3302", "the invoice number is
+INV-3302", "invoice: INV-3302", "it's INV-3302" (a lone digit: an id split at a space, "INV 3302")."""
+
+
 def says_no_act(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:
     """The request says no act: only ids, numbers, punctuation and at most a name ("CH-55031", "Maria Lopez CU-7").
 
     Such a request asks for no destructive act, whatever its act phrases or profile neighbours ("CH-55031" is closest
     to "退款 CH-55001", a refund's profile request, by the id alone). A name is capitalised Latin words, none a word of
     ``destroyers``' names ("Void CH-1" says ``void_voucher``'s act) nor a destroy word, read in its plain verbs
-    (``plain_verbs.in_plain_verbs``: "Scrap Order ORD-5521" says a cancel).
+    (``plain_verbs.in_plain_verbs``: "Scrap Order ORD-5521" says a cancel). Nor does one that only says what its id
+    is (``gives_an_id``: "发票是 INV-3302"): it continues the ask before it.
     """
+    if gives_an_id(text):
+        return True
     words = re.findall(r"\w+", _ID_TOKEN.sub(" ", in_plain_verbs(text)))
     if words and not _NAME_WORDS[0] <= len(words) <= _NAME_WORDS[1]:
         return False
     acts = {w for tool in destroyers for w in name_words(tool.name)}
     return all(_NAME_WORD.fullmatch(w) and w.lower() not in acts and not is_destroy_word(w.lower()) for w in words)
+
+
+def gives_an_id(text: str) -> bool:
+    """The request only says what its id is: a noun, is (是, a colon) and the id ("发票是 INV-3302").
+
+    "the invoice is INV-3302", "invoice: INV-3302"; the noun may be a destroyer's thing ("invoice" of
+    ``invoice_void``), not a destroy word ("void: INV-1", "要作废的是 INV-1" say an act).
+    """
+    plain = in_plain_verbs(text)
+    rest = _ID_TOKEN.sub(" ", plain)
+    if rest == plain or not _GIVES_ID.match(rest) or request_is_destructive(text):
+        return False
+    return not any(is_destroy_word(w.lower()) for w in re.findall(r"[A-Za-z]+", rest))

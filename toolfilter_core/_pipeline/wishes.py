@@ -107,7 +107,7 @@ _UNDECIDED_EN = re.compile(
 )
 """A clause that only says it is not decided ("but hasn't decided yet", "not sure yet")."""
 
-_NAMED_ZH = rf"(?:[\u4e00-\u9fff]{{1,2}}(?:女士|先生|小姐|老师|阿姨|师傅|大爷|大妈|姐|哥|总)|{_OTHER_ZH})"
+_NAMED_ZH = rf"(?:[\u4e00-\u9fff]{{1,2}}(?:女士|先生|太太|小姐|老师|阿姨|师傅|大爷|大妈|姐|哥|总)|{_OTHER_ZH})"
 _RELAY_ZH = r"(?:[\u4e00-\u9fff]{1,4}?(?:说|讲|表示|提到|反馈|转告|告诉我|跟我说))?"
 """Whoever relays the wish, before the one who wants it ("销售说客户想撤回…"): the wish is still the other's."""
 _WANTS_ZH = re.compile(
@@ -127,11 +127,14 @@ _WANTS_EN = re.compile(
 cancel", "she'd like to cancel one of them") or a thing of it ("they want a refund on one"): read apart only beside
 an ask of another act (``_another_ask``)."""
 _FIRST = (
-    r"^\s*(?:(?:你们?|您|我们?)?(?:在?[\u4e00-\u9fff]{1,4}(?:之前|以前))?先|首先|first\b|before\s+that\b"
+    r"^\s*(?:(?:(?:但是?|不过|可是)?(?:他们?|她们?)|你们?|您|我们?)?(?:在?[\u4e00-\u9fff]{1,4}(?:之前|以前))?先|首先"
+    r"|first\b|before\s+that\b"
     r"|(?:i|we)(?:['’]ll|\s+will|\s+(?:want|need)\s+to)?\s+first\b)"
 )
 """A clause that says its ask comes first: "先帮我看下…", "你先帮我查一下…", "在处理之前先看看…", "first show me…";
-or the speaker's own act first ("我先给他发封邮件确认…", "I'll first email him to confirm")."""
+or the speaker's own act first ("我先给他发封邮件确认…", "I'll first email him to confirm"); or the wisher's, what
+they would first see ("陈太太想注销网上账户，但她先要看看自己的病历资料": "but first she'd like to see her
+record")."""
 _BEFORE = re.compile(_FIRST, re.I)
 _ANOTHER_ASK = re.compile(
     rf"{_FIRST}|^\s*(?:(?:帮我|请|麻烦)?(?:看看|看下|看一下|查一下|查下|查询|给我看)"
@@ -282,7 +285,8 @@ def _wished(parts: list[str]) -> list[bool]:
     else wants it ("my husband / my manager / Dr. Lee wants to cancel SR-1 but I want to keep it", "我婆婆想取消
     AP-1，但我想保留": ``_KEEP``, ``_another_wants``); even one that names its record, beside a clause that says
     its own ask comes first (``_FIRST``, not itself a destroy ask): "my client wants to cancel AP-1 but first tell me
-    her deposit status", "客人想取消 AP-2，你先帮我查一下她的定金状态" (the wish is for later).
+    her deposit status", "客人想取消 AP-2，你先帮我查一下她的定金状态" (the wish is for later); the clause that comes
+    first is the ask, whoever wants it ("但她先要看看自己的病历资料").
 
     "王女士想注销会员，先帮我看下她的积分" and "读者 30088 的账户还有欠费吗？他想注销" tell a wish;
     "王女士要注销会员，帮她办一下" asks, and so does a wish that names its record ("she'd like to cancel booking
@@ -298,9 +302,9 @@ def _wished(parts: list[str]) -> list[bool]:
         bool(c.strip())
         and (
             (_a_wish(c) and not (handed and (_ASKED_IF.search(c) or _ANNOUNCES_EN.search(c))))
-            or (first and not _ASKS.search(c) and _unchosen(c))
+            or (first and not _ASKS.search(c) and not _BEFORE.search(c) and _unchosen(c))
             or (keeps and not _ASKS.search(c) and _another_wants(c))
-            or (before and not _ASKS.search(c) and _wants(c))
+            or (before and not _ASKS.search(c) and not _BEFORE.search(c) and _wants(c))
         )
         for c, keeps in zip(clauses, kept, strict=True)
     ]
