@@ -42,7 +42,8 @@ APART = frozenset({"cafe_table_reserve", "game_checkout"})
 def test_act_siblings_are_one_finding_not_a_crowded_pair_each() -> None:
     report = diagnose(CAFE, embedder=HashingEmbedder())
     crowded = {frozenset(f.tools) for f in report.of_kind("crowded_pair")}
-    assert crowded == {REAL}  # on 65c0de7: the siblings and the pair of different things too
+    assert not crowded  # on 65c0de7: the siblings and the pair of different things too; the real one (below)
+    assert {frozenset(f.tools) for f in report.of_kind("near_duplicate")} == {REAL}
     (siblings,) = report.of_kind("act_siblings")
     assert {frozenset(p) for p in siblings.evidence["pairs"]} == SIBLINGS
     assert siblings.detail.startswith("2 pairs whose names say different acts on one thing: ")
@@ -50,11 +51,13 @@ def test_act_siblings_are_one_finding_not_a_crowded_pair_each() -> None:
     assert "only if your users' requests do not say it" in siblings.action
 
 
-def test_the_real_near_duplicate_is_the_first_crowded_pair_read() -> None:
+def test_the_real_near_duplicate_is_told_first() -> None:
+    """On 65c0de7 4 crowded pairs, the siblings' first; on a4bea7b the one crowded pair: one message to one customer."""
     text = diagnose(CAFE, embedder=HashingEmbedder()).text()
-    section = text.split("\ncrowded_pair (")[1].split("\n\n")[0]
-    assert section.startswith("1): ")  # on 65c0de7: 4 pairs, the siblings' first
+    section = text.split("\nnear_duplicate (")[1].split("\n\n")[0]
+    assert section.startswith("1): ") and "\ncrowded_pair (" not in text
     assert "  - send_customer_message, notify_customer: " in section
+    assert "both names send a message on one channel (email) to customer" in section
     assert text.count("\nact_siblings (1): ") == 1
 
 
@@ -76,10 +79,10 @@ def test_json_and_html_tell_the_siblings_as_the_text(tmp_path: Path) -> None:
     report = diagnose(CAFE, embedder=HashingEmbedder())
     told = {frozenset((p["a"], p["b"])): p["told_by"] for p in report.to_dict()["pairs"]}
     assert {told[pair] for pair in SIBLINGS} == {"act_siblings"}
-    assert told[REAL] == "crowded_pair"
+    assert told[REAL] == "near_duplicate"
     page = doctor_html(tmp_path / "doctor.html", report).read_text("utf-8")
     assert "Act siblings (2; threshold 0.4): names that say different acts on one thing" in page
-    assert "Crowded pairs (1; threshold 0.4, or told whatever their score by their names or inputs): " in page
+    assert "Crowded pairs (" not in page and "near_duplicate (1)" in page  # on a4bea7b the real one a crowded pair
 
 
 def test_with_profiles_the_siblings_are_told_as_before() -> None:

@@ -93,7 +93,7 @@ def test_the_summary_comes_after_the_definition_findings() -> None:
         "1 destructive_without_hint, 1 close_pairs"
     )
     assert report.text().rstrip().splitlines()[-2] == "  - seen"  # the summary's line is last, its detail alone
-    assert "close_pairs" in report.text().split("thin_description (1)")[1]
+    assert "close_pairs" in report.text().split("thin_description (1 tool)")[1]
 
 
 def test_no_when_to_use_counts_only_the_pairs_that_lose_a_request() -> None:

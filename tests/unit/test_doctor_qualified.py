@@ -82,7 +82,7 @@ def test_the_grouped_thin_descriptions_count_their_tools_and_say_no_when_to_use_
     data = json.loads(json.dumps(report.to_dict()))
     assert data["counts"]["thin_description"] == 3 and "thin_description" in data["counted_by_tools"]
     assert "3 thin_description (1 finding)" in report.text().splitlines()[1]
-    assert "thin_description (3):" in report.text()
+    assert "thin_description (3 tools):" in report.text()
     (single,) = [f for f in definition_findings(tools[:1], crowded=crowded) if f.kind == "thin_description"]
     assert single.evidence["no_when_to_use"] == ["email_inbox"]  # a list, as a group's
     assert isinstance(thin.evidence["no_when_to_use"], list)

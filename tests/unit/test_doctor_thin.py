@@ -54,7 +54,7 @@ def test_the_json_and_the_page_keep_each_tools_line(tmp_path: Path) -> None:
     (told,) = [f for f in json.loads(json.dumps(report.to_dict()))["findings"] if f["kind"] == "thin_description"]
     assert told["evidence"]["per_tool"]["refund_status"] == "no description at all"
     page = doctor_html(tmp_path / "d.html", report).read_text("utf-8")
-    section = page.split("thin_description (1)", 1)[1].split("</table>", 1)[0]
+    section = page.split("thin_description (3 tools)", 1)[1].split("</table>", 1)[0]
     assert section.count("<tr>") - 1 == 3  # a row a tool, each with its own line
     assert "Search orders." in section
 

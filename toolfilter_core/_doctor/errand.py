@@ -23,6 +23,7 @@ from .._chains import singular
 from .._types import ToolSpec
 from .acts import act_kinds, acts_differ, is_key, is_record_id, keyed_apart, name_objects, reads_status
 from .definitions import language_of
+from .inputs import renamed_inputs, renamed_pairs
 from .onereading import one_record_read, reads_many
 from .probes import name_words
 from .samekey import same_key
@@ -36,7 +37,9 @@ __all__ = [
     "nearest_of",
     "one_errand",
     "one_message",
+    "one_recipient",
     "said_apart",
+    "same_inputs",
     "worded",
     "worded_errands",
 ]
@@ -137,9 +140,50 @@ def _one_act(a: ToolSpec, b: ToolSpec) -> bool:
     And both read a status (``acts.reads_status``) or neither: ``membership_status`` beside ``member_lookup`` reads
     another thing than the record; and no search beside a read by a key (``_search_beside_keyed``).
     """
+    return not _words(a.name) & _words(b.name) and act_kinds(a.name) == act_kinds(b.name) and _not_apart(a, b)
+
+
+def _not_apart(a: ToolSpec, b: ToolSpec) -> bool:
+    """Nothing says their acts differ: a status read beside none, a search beside a keyed read, ``said_apart``."""
     if reads_status(a.name) != reads_status(b.name) or _search_beside_keyed(a, b) or said_apart(a, b):
         return False
-    return not _words(a.name) & _words(b.name) and act_kinds(a.name) == act_kinds(b.name) and not acts_differ(a, b)
+    return not acts_differ(a, b)
+
+
+def same_inputs(a: ToolSpec, b: ToolSpec) -> bool:
+    """Names sharing no word, of one kind of act or one of none, whose parameters carry the same things renamed.
+
+    ``quote_estimate(origin, destination)`` beside ``move_price_calculator(from_address, to_address)``, both described
+    "Pickup address", "Delivery address" (``inputs.renamed_inputs``); ``move`` is a verb of change to ``act_kinds``, so
+    a name of no kind beside it is let through, when their descriptions open with one kind of act (a label before a
+    colon left out): "Estimate the price ..." and "Sales team: calculate ...", not "Book a move ..." (a make).
+    """
+    kinds = (act_kinds(a.name), act_kinds(b.name))
+    one_kind = kinds[0] == kinds[1] or not all(kinds)
+    opened = _opening_kind(_unlabelled(a)) == _opening_kind(_unlabelled(b))
+    shared = _words(a.name) & _words(b.name)
+    return one_kind and opened and not shared and bool(renamed_inputs(a, b)) and _not_apart(a, b)
+
+
+_LABEL = re.compile(r"\s*(?:[\w-]+\s+){0,3}[\w-]+\s*:\s*")
+"""A label of one to four words before a colon opening a description: "Sales team: calculate ..."."""
+
+
+def _unlabelled(tool: ToolSpec) -> ToolSpec:
+    """The tool with its description's opening label (``_LABEL``) left out: its verb opens it."""
+    m = _LABEL.match(tool.description)
+    return tool if m is None else ToolSpec(tool.name, tool.description[m.end() :], tool.parameters)
+
+
+def one_recipient(a: ToolSpec, b: ToolSpec) -> bool:
+    """Two names of one message (``one_message``) to one recipient: a word shared besides ``SENDS``, a channel each.
+
+    ``email_send_customer`` ("Send an e-mail to a customer ...") beside ``customer_notify_email`` ("e-mail a
+    notification to the customer"): an e-mail to a customer twice. Not ``mail_log_incoming`` beside ``mail_forward``
+    (only the message word shared), nor ``sms_send_customer`` beside ``email_send_customer`` (two channels).
+    """
+    said = _channels(a) and _channels(b)
+    return bool(said and _words(a.name) & _words(b.name) - SENDS) and one_message(a, b) and _not_apart(a, b)
 
 
 _NOT = re.compile(r"\b(?:not|never|no longer|doesn't|does not|won't|cannot)\s+((?:[\w-]+\s+){0,5}[\w-]+)", re.I)
@@ -206,12 +250,17 @@ def one_errand(
 
 
 def worded_errands(tools: Sequence[ToolSpec]) -> set[tuple[int, int]]:
-    """Every ``(i, j)``, ``i < j``, of one act (``_one_act``) told by words: ``glossed`` or ``one_message``."""
+    """Every ``(i, j)``, ``i < j``, of one act told by words.
+
+    ``glossed`` or ``one_message`` (of ``_one_act``), ``one_recipient`` or ``same_inputs``.
+    """
     glossing = [i for i, t in enumerate(tools) if "(" in t.description and one_record_read(t)]
     pairs = {(min(i, j), max(i, j)) for i in glossing for j, t in enumerate(tools) if j != i and _glosses(tools[i], t)}
     messages = [i for i, t in enumerate(tools) if _message_words(t.name)]
     pairs |= {(i, j) for n, i in enumerate(messages) for j in messages[n + 1 :] if one_message(tools[i], tools[j])}
-    return {(i, j) for i, j in pairs if _one_act(tools[i], tools[j])}
+    found = {(i, j) for i, j in pairs if _one_act(tools[i], tools[j])}
+    found |= {(i, j) for n, i in enumerate(messages) for j in messages[n + 1 :] if one_recipient(tools[i], tools[j])}
+    return found | {(i, j) for i, j in renamed_pairs(tools) if same_inputs(tools[i], tools[j])}
 
 
 def _glosses(reader: ToolSpec, other: ToolSpec) -> bool:
@@ -278,8 +327,8 @@ def one_message(a: ToolSpec, b: ToolSpec) -> bool:
 
 
 def worded(a: ToolSpec, b: ToolSpec) -> bool:
-    """One errand told by the words (``glossed``, ``one_message``): the evidence, whatever the pair's score."""
-    return glossed(a, b) or one_message(a, b)
+    """One errand told by words (``glossed``, ``one_message``, ``same_inputs``): the evidence, whatever its score."""
+    return glossed(a, b) or one_message(a, b) or same_inputs(a, b)
 
 
 def keyed_reads(a: ToolSpec, b: ToolSpec) -> bool:
@@ -307,6 +356,12 @@ def errand_duplicate(pair: CrowdedPair, a: ToolSpec, b: ToolSpec, *, worded: boo
     elif worded and glossed(a, b):
         reader, other = (a, b) if _glosses(a, b) else (b, a)
         how = f"{reader.name}'s description says what it reads is what {other.name} reads"
+    elif worded and same_inputs(a, b):
+        renamed = ", ".join(f"{x} ~ {y}" for x, y in renamed_inputs(a, b))
+        how = f"their parameters carry the same things under other names ({renamed}: described alike)"
+    elif worded and one_recipient(a, b):
+        whom = ", ".join(sorted(_words(a.name) & _words(b.name) - SENDS - MESSAGE_WORDS)) or "one recipient"
+        how = f"both names send a message on one channel ({', '.join(sorted(_channels(a) & _channels(b)))}) to {whom}"
     elif worded:
         how = "both names send a message to someone, on no two channels"
     else:

@@ -300,6 +300,11 @@ class DoctorReport:
         found = self.of_kind(kind)
         return len({n for f in found for n in f.tools}) if kind in COUNTED_BY_TOOLS else len(found)
 
+    def heading(self, kind: str) -> str:
+        """A kind's heading, text and page alike: "crowded_pair (3)" (findings), "thin_description (9 tools)"."""
+        n = self.count(kind)
+        return f"{kind} ({n} tool{'s' if n != 1 else ''})" if kind in COUNTED_BY_TOOLS else f"{kind} ({n})"
+
     def flagged(self) -> set[str]:
         """Names of the tools some finding about their own definition names (for rewrites)."""
         kinds = set(KINDS) - {"rejected_name", "large_schema", "unchecked_duplicates", "close_pairs", "act_siblings"}
@@ -363,7 +368,7 @@ class DoctorReport:
             found = self.of_kind(kind)
             if not found:
                 continue
-            lines.append(f"\n{kind} ({self.count(kind)}): {KINDS[kind]}")
+            lines.append(f"\n{self.heading(kind)}: {KINDS[kind]}")
             for finding in found[:limit]:
                 head = "" if kind in SUMMARIES else f"{_named(finding) or 'the registry'}: "
                 lines.append(f"  - {head}{finding.detail}")

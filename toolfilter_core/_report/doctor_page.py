@@ -43,7 +43,7 @@ def doctor_html(path: str | Path, report: DoctorReport, *, effect: Mapping[str, 
         if kind in TABLED or not found:
             continue
         rows = [row for f in found for row in _rows(f)]
-        sections.append((f"{kind} ({len(found)})", html_table(["tools", "what was seen", "what to do"], rows)))
+        sections.append((report.heading(kind), html_table(["tools", "what was seen", "what to do"], rows)))
     if effect and effect.get("requests"):
         rows = [[k, v] for k, v in effect.items()]
         sections.append(("Effect of the rewrites", html_table(["figure", "value"], rows)))
