@@ -8,7 +8,7 @@ __all__ = ["blank", "trimmed"]
 
 _DRAWS_NOTHING = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
 """Characters that draw no mark though Unicode does not call them format characters: the combining grapheme joiner,
-the Hangul fillers, the Khmer inherent vowels and the blank Braille pattern (written from the cases "\\u034f",
+the Hangul fillers, the Khmer inherent vowels and the blank Braille pattern (e.g. "\\u034f",
 "\\u2800", "\\u17b4")."""
 
 

@@ -146,7 +146,7 @@ def is_introduction(clause: str) -> bool:
 
 
 _HELLO_EN = r"(?i:hi|hello|hey|dear|howdy|greetings|good (?:morning|afternoon|evening|night|day)|morning|evening)"
-"""The words that greet in English; "good morning", "morning", "howdy", "greetings" written from the cases
+"""The words that greet in English; "good morning", "morning", "howdy", "greetings", e.g.
 "good morning everyone", "morning all" (a day's greeting alone got tools)."""
 _GREETING_EN = re.compile(
     rf"{_HELLO_EN}(?:\s+(?:[A-Z][A-Za-z.'-]*|(?i:there|all|everyone|everybody|folks|guys|y'all|sir|madam)))?"
@@ -156,7 +156,7 @@ _GREETING_EN = re.compile(
 """A greeting and whom it greets ("Hi pharmacy team", "Dear Dr. Chen", "Hey there"): capitalised words or
 an addressee word, no digit ("hey cancel my order" asks)."""
 _HELLO_ZH = r"(?:你好|您好|大家好|早上好|上午好|中午好|下午好|晚上好|早安|午安|晚安|在吗|在不在)"
-"""The words that greet in Chinese; the day's greetings (早上好, 晚安) and 在吗 written from the cases "早上好",
+"""The words that greet in Chinese; the day's greetings (早上好, 晚安) and 在吗, e.g. "早上好",
 "大家早上好", "你好，在吗"."""
 _GREETING_ZH = re.compile(
     rf"{_HELLO_ZH}\s*([^\s，,。！!]{{0,6}})[，,。！!]?|([^\s，,。！!]{{0,6}})\s*{_HELLO_ZH}[，,。！!？?]?"

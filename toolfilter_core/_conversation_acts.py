@@ -84,7 +84,7 @@ _TOPIC_EN = re.compile(
 )
 """A topic told in English: what follows "about" or "regarding" after a verb that tells ("text the captain about
 the withdrawal", "email her about the refund", "ask the treasurer about the refund"), to the clause's end or its next
-"and". Written from these cases."""
+"and"."""
 _TOPIC_ZH = re.compile(
     r"(?:告诉|通知|告知|转告|提醒|解释|说|讲|聊|谈|问)(?:一下|一声|下)?(?P<topic>[^，,。；;！!？?\n]{1,12}?的"
     r"(?:事(?:情|儿)?|情况|进展))"
@@ -93,7 +93,7 @@ _TOPIC_ZH = re.compile(
 )
 """A topic told in Chinese: "…的事" (or 的情况, 的进展: 说一下退款的情况) after a verb that tells or asks
 (说一下退赛的事, 告诉他退款的事, 问一下退款的事),
-or before it with 把 (把退赛的事跟队长说一下). Written from a sports club's "好吧，那给队长发个短信说一下退赛的事"."""
+or before it with 把 (把退赛的事跟队长说一下). E.g. "好吧，那给队长发个短信说一下退赛的事"."""
 
 
 def untopiced(text: str) -> str:
@@ -139,8 +139,8 @@ def says_bare_refund(text: str) -> bool:
 
 _CLOSE = re.compile(r"\bclos(?:e|es|ed|ing)\b|关(?:掉|了|闭|上)", re.I)
 """Closing in either language: "close it", "关掉", "关了", "关闭". 关掉 also asks to shut something down (a destroy
-word of ``_hints``); it is read as a close when a tool that closes acts on the conversation's record. Written from
-a bike-share operator's "那把这单关掉吧" (then close this ticket), "好了，把工单关了吧" and "then close that ticket"."""
+word of ``_hints``); it is read as a close when a tool that closes acts on the conversation's record. E.g.
+"那把这单关掉吧" (then close this ticket), "好了，把工单关了吧" and "then close that ticket"."""
 
 
 def says_close(text: str) -> bool:

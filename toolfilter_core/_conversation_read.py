@@ -93,7 +93,7 @@ _TAKEN_BACK = re.compile(
     re.IGNORECASE,
 )
 """After an assent, words that take it back: a refusal of the offered act, said without its verb ("looks good for
-now, leave it", "yes? no wait", "yes, don't do it", "好的，先别", "好的，先别动它"); written from the cases, the reply
+now, leave it", "yes? no wait", "yes, don't do it", "好的，先别", "好的，先别动它"), the reply
 is no confirmation (先别 before a verb is a refused verb: "好的，但先别退款" keeps the cancel of two acts).
 "keep me posted" asks to hear back (keep's object is the speaker; "ok, keep them" keeps the things), and
 "好的，不要了" after "Shall I cancel ORD-1?" says the order is not wanted: neither takes the assent back; 还是 before
@@ -102,8 +102,8 @@ is no confirmation (先别 before a verb is a refused verb: "好的，但先别�
 _REFUSED_VERB = re.compile(r"\b(?:don'?t|do not|not)\s+(?:just\s+)?([a-z]+)|(?:不要|别)([\u4e00-\u9fff]{2})", re.I)
 """A refused verb ("but don't cancel it yet", "不要取消"): it takes the assent back when the offer says it; "yes, but
 don't refund it", "确认，不要退款" refuse another act ("Shall I cancel order O-5512?": the cancel is confirmed)."""
-"""A reply that takes a proposal: a yes, a short approval ("perfect", "great", "fine": written from the case
-"perfect", which got no tool while "ok" and "sounds good" confirmed; "looks good" from the same case), or a verb
+"""A reply that takes a proposal: a yes, a short approval ("perfect", "great", "fine",
+"looks good"), or a verb
 with 吧 or 就行 ("删吧", "取消就行") that says the act offered, not a negated one ("先不删吧" refuses) nor one keeping
 the thing ("留着就行": ``_done_elsewhere``)."""
 _BARE_YES = re.compile(
@@ -113,8 +113,7 @@ _BARE_YES = re.compile(
 )
 """A message of assent words alone ("ok", "好的"): after a reply that proposed nothing, an acknowledgement."""
 _POINTED = r"that(?:'s| is)?(?: (?:the )?one| it| right)|(?:就是|正是)(?:这个|这|它|那个)|没错"
-"""Words that point back to the object asked ("yes, that one", "yep that's it", "对，就是这个"): written from these
-cases."""
+"""Words that point back to the object asked ("yes, that one", "yep that's it", "对，就是这个")."""
 _ALL_ASSENT = re.compile(rf"^(?:(?:{_ASSENT}|{_POINTED}|now|right now|现在){_END})+$", re.IGNORECASE)
 """A message of confirming words alone ("yes do it", "yes, go ahead", "好的，删吧", "确认", "yes please, do it now")."""
 _ASSENT_THEN = re.compile(

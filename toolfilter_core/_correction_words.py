@@ -1,7 +1,7 @@
 """The words a message corrects itself with, one list read by the request reader and the conversation reader alike.
 
-Written from the correction cases of the course platform, salon and optician registries and their counterparts in
-the other language, not chosen on data.
+Corrections in English and their counterparts in
+the other language.
 """
 
 from __future__ import annotations

@@ -88,7 +88,7 @@ _CREDENTIAL = (
     r"|authenticat\w*|logins?|sign[- ]?ins?|sessions?|tokens?|credentials?|secrets?|api[- ]?keys?)"
 )
 """What a reset issues anew rather than destroys: a password, a PIN, 2FA/MFA, a login, a session, a token, a
-credential (written from the cases of a university helpdesk's ``password_reset`` and ``mfa_reset``; a device, a
+credential (``password_reset``, ``mfa_reset``; a device, a
 database, factory settings, a repository reset still destroys)."""
 _CREDENTIAL_RESET = re.compile(
     r"^\s*reset(?:s|ting)?\s+(?:(?:a|an|the|this|that|its|their|his|her|your|my|our)\s+)?(?:[\w-]+['\u2019]s\s+)?"
@@ -107,14 +107,14 @@ _WIPES = re.compile(
     re.I,
 )
 """A reset that says it wipes what is held ("deleting all stored secrets", "truncates all rows", "to empty")
-destroys, whatever it resets (written from the cases ``secrets_reset``, ``token_table_reset``,
+destroys, whatever it resets (``secrets_reset``, ``token_table_reset``,
 ``reset_user_sessions``); whole words only ("the dropdown" drops nothing)."""
 _WIPE_NEGATED = re.compile(
     r"(?:\b(?:not|no|never|without|nor)|n['\u2019]t)\s+(?:[\w'-]+\s+){0,2}?$|(?:不|没|无|未|勿|别)[\u4e00-\u9fff]{0,2}$",
     re.I,
 )
-"""A negation just before a wipe's word: "Does not delete the account", "不会删除账户" say no wipe (written from the
-cases of a ``password_reset`` and a ``reset_pin``)."""
+"""A negation just before a wipe's word: "Does not delete the account", "不会删除账户" say no wipe (a
+``password_reset``, a ``reset_pin``)."""
 
 
 _NEGATION_REACH = 120
@@ -143,7 +143,7 @@ def _name_words(name: str) -> list[str]:
 
 
 _MONEY_VERBS = "refund|retire|withdraw|unpublish|decommission|waive|write[- ]?off|forfeit"
-"""Acts that undo a payment, a charge, a listing or an asset (issue #32 item 12; ``waive``: a fine or a
+"""Acts that undo a payment, a charge, a listing or an asset (``waive``: a fine or a
 fee), read apart from ``_VERBS_EN``: ``refund`` is a noun as often as a verb (``get_refund_status``,
 "Refund report for a period"), so only a name that leads or ends with the bare verb says it, and only a
 description that opens with it before no word of a read. ``write off`` (a damaged part, a bad debt) is
@@ -157,7 +157,7 @@ _READ_OPENING = re.compile(
 _READ_NOUN = r"(?:status|report|history|details?|info|information|polic(?:y|ies)|list|summary|eligibility|rules?)"
 _READ_NAME_WORD = rf"{_READ_NOUN}|progress|state|get|retrieve|list|show|search|find|lookup|check|track|query|fetch|view"
 """A name's word that makes a refund, retire... name a read of the act (``refund_status_get``, ``get_refund``,
-``refund_progress``; written from the cases of a cinema registry's ``refund_status_get``)."""
+``refund_progress``, ``refund_status_get``)."""
 _MONEY_DESC = re.compile(
     rf"^\s*(?:permanently\s+|irreversibly\s+)?({_MONEY_VERBS})(?:s|es)?\b(?!\s+{_READ_NOUN}\b)", re.I
 )
@@ -180,7 +180,7 @@ deposit to a tenant" (a refund in other words; not "Send the payment back-office
 payment form")."""
 _MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损|免除|减免|豁免")
 _UNDO_VERBS = "unassign|unlink|unregister|unenrol"
-"""Verbs that undo an assignment, a link, a registration or an enrolment (issue #32 item 12; ``unenroll`` and
+"""Verbs that undo an assignment, a link, a registration or an enrolment (``unenroll`` and
 ``unsubscribe`` are ``_VERBS_EN``'s, ``unpublish`` ``_MONEY_VERBS``'): read in a name or opening a description,
 as ``_VERBS_EN``'s are. Not ``unlock``, ``unblock``, ``unarchive``, ``undo``: they give back, not take away; nor
 an ``-ed`` state ("Unassigned jobs waiting for a cleaner")."""
@@ -228,7 +228,7 @@ _GONE = re.compile(
     r"\s*(?:[.!?;]|$)",
     re.I,
 )
-"""What the act took is gone: "The points are gone for good", "Its files are gone." (issue #32 item 12; read with
+"""What the act took is gone: "The points are gone for good", "Its files are gone." (read with
 ``_IRREVERSIBLE``, part ``irreversible``), "gone" ending its sentence; not a time or a state the tool waits on:
 "Escalate a ticket when the agent is gone", "The pet is gone since last night"."""
 _EXPLAINED = re.compile(
@@ -238,7 +238,7 @@ _EXPLAINED = re.compile(
 the next member." (the verb that opens the explanation or one joined to it by and, then or a comma)."""
 _GLOSSED = re.compile(rf"^\s*[A-Za-z]+\s*\(\s*({_VERBS_EN})(?:s|es)?\s*\)", re.I)
 """The opening verb glossed in brackets by a destructive one: "Forfeit (remove) loyalty points", "Revoke
-(deactivate) key cards" (issue #32 item 12; read with ``_EXPLAINED``, part ``explained``)."""
+(deactivate) key cards" (read with ``_EXPLAINED``, part ``explained``)."""
 _BRACKETED_ACTS = {
     "erasure": "erase",
     "deletion": "delete",
@@ -249,7 +249,7 @@ _BRACKETED_ACTS = {
 }
 _ACT_IN_BRACKETS = re.compile(rf"\(\s*(?:[\w-]+\s+){{0,2}}?({'|'.join(_BRACKETED_ACTS)})\s*\)", re.I)
 """A destroying act named in brackets in the first sentence, by its noun: "Permanently delete a member record and all
-personal data (GDPR erasure)." names an erasure (issue #32 item 12's ``member_delete``: "erase all my personal
+personal data (GDPR erasure)." names an erasure (``member_delete``: "erase all my personal
 data" asks for it)."""
 
 
@@ -282,7 +282,7 @@ _CLOSE_RUNNING = re.compile(
 )
 """A description that opens by closing a thing that runs (``_RUNNING``): "Close a garden-waste subscription.", "Closes
 the member's account", "Close a patient's online portal account" (an owner's, then two words) end it, as cancelling
-does (issue #32 item 12, part ``ending``; not "Close a ticket", "Close the account settings page": a ticket closed is
+does (part ``ending``; not "Close a ticket", "Close the account settings page": a ticket closed is
 resolved, a page closed is left)."""
 _CLOSE_RUNNING_NAME = re.compile(r"close|closes|closing")
 """A name's word that closes: first or last of a name whose other words hold a thing that runs (``_RUNNING``:
@@ -306,8 +306,8 @@ _TERMINATION = re.compile(
     re.I,
 )
 """A termination the lead clause does: "end the lease", "end a customer's subscription", opening it or joined to its
-act by and, then, a comma or a colon ("Check a tenant out and end the lease"; part ``ending``; the nouns written from
-the cases of issue #32's moving company, no data chose them); not a purpose ("Quote the fee to end the lease
+act by and, then, a comma or a colon ("Check a tenant out and end the lease"; part ``ending``);
+not a purpose ("Quote the fee to end the lease
 early"), nor a pause or a trial ended ("end the membership freeze")."""
 _LABEL = re.compile(
     r"^\s*(?!(?:note|tip|hint|example|usage|warning|caution|important|returns?|output|input|deprecated)\b)"
@@ -320,7 +320,7 @@ _RELEASE_HOLD = re.compile(
     r"^\s*releases?\s+[^.!?;\n]{0,60}?\bback\s+(?:in)?to\s+(?:the\s+)?(?:inventory|stock|pool|sale)\b", re.I
 )
 """A description that opens by releasing what was held back to where it is sold or booked: "Release a held seat back
-to the pool" (it gives the hold up, as cancelling an order releases its stock; issue #32 item 12, part ``ending``);
+to the pool" (it gives the hold up, as cancelling an order releases its stock; part ``ending``);
 not "Release a new version", nor "Release the hold on an order" (the order goes on)."""
 _UNDO_WORD = re.compile(rf"^(?:{_UNDO_VERBS})(?:s|ing)?$")
 _UNDO_DESC = re.compile(rf"^\s*(?:permanently\s+|force\s+)?({_UNDO_VERBS})(?:s|es)?\b", re.I)
@@ -346,8 +346,8 @@ that ends something (``_LASTING_LEAD``): "Close a business account permanently."
 leading "Permanently ..." says it; not "Save your display settings permanently.", "Restore a permanently deleted
 file", nor "Items in trash are deleted for good after 30 days": a later sentence)."""
 _GETS_BACK = r"(?:sender|owner|payer|pool|stock|inventory|warehouse|customer)s?"
-"""Who or where a return gives something back to (written from the reading's own examples and counter-examples,
-no data chose it): not the caller, the client or the user a tool returns its output to."""
+"""Who or where a return gives something back to:
+not the caller, the client or the user a tool returns its output to."""
 _RETURNED = r"(?:(?!(?:results?|times?|ids?|values?|logs?|outputs?)\b)[\w'-]+\s+)"
 """A word of what a return gives back, not a tool's output (a result, a time, an id, a value, logs)."""
 _STOP_UNDO = re.compile(
@@ -368,13 +368,13 @@ _CUT_SUPPLY = re.compile(
     re.I,
 )
 """A description that opens by cutting a supply, a service or an account off: "Disconnect water and/or electricity at
-an address", "Shut off the water supply", "Cuts off electricity to a service address" (issue #32 item 12, part
+an address", "Shut off the water supply", "Cuts off electricity to a service address" (part
 ``supply``); the supply the direct object, no preposition between (not "Shut off notifications for the account",
 "Disconnect from the database service", "Disconnect a websocket client"), nor a cut off reported ("Report that the
 supply was cut off")."""
 PARTS = ("verbs", "money", "money_zh", "irreversible", "explained", "ending", "undo", "lasting", "stop", "supply")
-"""The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN`` (before issue #32 item 12)
-and, since, a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
+"""The readings of ``says_destructive`` without hints: the verbs of ``_VERBS_EN``
+and a refund, retire... verb (``_MONEY_VERBS``), its Chinese (``_MONEY_ZH``), words that say the act
 cannot be undone or what it took is gone (``_IRREVERSIBLE``, ``_GONE``), a destructive verb in the act a colon
 explains or glossing the opening verb in brackets (``_EXPLAINED``, ``_GLOSSED``), and a description that opens with
 "End", "Terminate" or "Close out" and a determiner, or "Close" and a thing that runs (a subscription, an account), or
@@ -428,8 +428,8 @@ def _words_of_act(name: str) -> list[str]:
 
 _READ_NAME = re.compile(rf"{_READ_NAME_WORD}|logs?|audit|lookup|look|reports?|lists?|count|records?")
 """A name's word that says a read of what its other words name (``ban_history``, ``deletion_log``, ``appeal_list``,
-``get_refund``): ``_READ_NAME_WORD`` and a log, an audit, a lookup, a count, a record (written from the cases of a game
-support registry's ``ban_history`` and a cinema's ``refund_status_get``)."""
+``get_refund``): ``_READ_NAME_WORD`` and a log, an audit, a lookup, a count, a record (``ban_history``,
+``refund_status_get``)."""
 _GET_RID = re.compile(r"\s*get(?:s|ting)?\s+rid\b", re.I)
 """"Get rid of ...": a removal, not a read."""
 _OWN_ACT_AFTER_READ = re.compile(
@@ -505,7 +505,7 @@ _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
 """A destructive verb as a state a read shows ("状态（已开、已付、已作废）"), not an act the tool does."""
 _NEGATED_ZH = re.compile(rf"(?:不|没|无|勿|别)[\u4e00-\u9fff]{{0,2}}?(?:{_ZH.pattern})")
 """A destructive verb negated ("不会删除账户", "不会被清空"): an act the tool does not do, as "does not delete" in
-English (``_WIPE_NEGATED``; written from the case of a ``reset_pin`` "重置银行卡的交易密码，不会删除账户")."""
+English (``_WIPE_NEGATED``; a ``reset_pin``'s "重置银行卡的交易密码，不会删除账户")."""
 
 
 _READ_ZH = re.compile(r"^\s*(?:查询|查看|获取|显示|列出|检索|搜索|统计|预览)")
@@ -795,13 +795,13 @@ _OFF_THE_LIST = (
 Lucas Brown off the ALG-2-P6 roster", "take him off the morning shift", "cross her off", "take Lily out of the
 spring recital" (not "take 10% off the price", nor "take the money out of the account": a waitlist, a roster, a
 rota, a team, a shift, a class, an event; or a record its id names: "take bag XA447201 off courier run CD-4450",
-"pull XA453066 off CD-5266", written from a baggage desk's delivery removals: the thing taken off named by its own id,
+"pull XA453066 off CD-5266": the thing taken off named by its own id,
 a bag or an item the record carries, not "take five dollars off invoice INV-22", "take the hold off order O-12" nor
 "take the sticker off bag XA447201"; not a bare list: "take that one off my
 list, it's done" is a to-do
 done; not time taken off: "Can I take next Monday off the early shift?", "take a day off the night shift"); kicking
 someone out ("kick him out of class C-21") and booting someone from a class, a team, a group ("boot S-3 from class
-C-21"; not "boot the VM from the ISO", nor "kick off the meeting"), written from a language school's removals."""
+C-21"; not "boot the VM from the ISO", nor "kick off the meeting")."""
 _CALL_OFF_BETWEEN = (
     r"(?!(?:me|us|you|him|her|them|about|after|at|before|by|during|for|from|in|into|of|on|over|to|until|with"
     r"|within|without)\s)"
@@ -841,8 +841,8 @@ _REQUEST_EN = re.compile(
 _OUT_OF_ZH = r"移出|撤出|退出(?![了过])(?=[^，,。；;！!？?\n]{0,16}?(?:班|课(?!程?直播)|名单|小组|群))"
 """Taking someone out of something in Chinese: 移出 ("把她从 C-21 里移出去"), 撤出 ("把 S-3 从 C-12 撤出"),
 退出 before a class, a course, a list, a group or a chat ("让 S-3 退出商务英语 C-12 班"; not "退出登录", logging
-out, nor "老师退出了课程直播": 了 after it reports, a course's live stream is no roster). Written from the cases of a
-language school's roster removals and from "老师退出了课程直播，怎么办"."""
+out, nor "老师退出了课程直播": 了 after it reports, a course's live stream is no roster). E.g.
+"老师退出了课程直播，怎么办"."""
 _OUT_OF = re.compile(_OUT_OF_ZH)
 _WITHDRAW_FROM = re.compile(
     r"(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)\b(?:pull|pulls|pulling|drop|drops|dropping|back|backs|backing)\s+out\s+of\b"
@@ -852,8 +852,8 @@ _WITHDRAW_FROM = re.compile(
 """Withdrawing from a competition: "pull out of the spring doubles", "drop out of the league", "back out of the
 open", 退赛, 退出…赛 ("退出春季联赛"); not a report ("pulled out of", "退出了比赛"), nor a noun's modifier
 ("说一下退赛的事"), nor a negated one ("we are not pulling out of", "我们不退赛了"), nor 退出 of another clause
-("退出登录后看不到比赛赛程": the gap holds no 后, 时 or negation, and 赛程, a schedule, is no match). Written from issue
-#32 item 12's tournament withdrawals and their near variants (the negations, the gap's words); asks to
+("退出登录后看不到比赛赛程": the gap holds no 后, 时 or negation, and 赛程, a schedule, is no match). Near
+variants too (the negations, the gap's words); asks to
 destroy, and says the act of a tool whose own verb is ``withdraw``."""
 _REQUEST_ZH = re.compile(
     _ZH.pattern
@@ -951,8 +951,8 @@ _CLOSE_ACCOUNT = re.compile(
 )
 """Closing an account: "close my library account", "please close my account", "closing her account", 销户,
 "把账户关闭", "close my account too", "close my account next week", "close my account — I'm done",
-"关闭账号12345", 注销 (deregistering: "注销账号C-501", "把客户C-501的账户注销"; not 注销登录, logging out) (issue #32
-item 12): the act of
+"关闭账号12345", 注销 (deregistering: "注销账号C-501", "把客户C-501的账户注销"; not 注销登录, logging out):
+the act of
 the tool that deletes, deactivates or terminates an account
 (``closes_accounts``). Not "closed" (a report or a state: "the accounts were closed"), nor "close the ticket on my
 account" (a preposition between), nor a noun after the account ("close the account settings page", "close the
@@ -1157,7 +1157,7 @@ asks only beside another word of the list: "关停期间" is a time) and the Eng
 translate, nearest first (``act_said_nearness``): a request in one language says the act of a tool described in the
 other ("把他的门禁卡 C-9001 停掉" for ``access_card_deactivate``; not 关掉, which closes an issue as often). 拿掉,
 去掉, 干掉 (words a request says for a removal, ``_REQUEST_ZH``), 撤掉 (take down: revoke, call off) and 废掉 / 废了
-(void; a request's after 把 ..., ``_REQUEST_ZH``) were written from cases such as "CD-4460 里那件 XA447300 拿掉", "这个
+(void; a request's after 把 ..., ``_REQUEST_ZH``) hold cases such as "CD-4460 里那件 XA447300 拿掉", "这个
 测试账户 CU-0001 干掉吧", "撤掉他的积分会员" and "把 COFFEE30 这个码废了"."""
 
 
@@ -1258,7 +1258,6 @@ def _acts_on_its_object(word: str, description: str, named: list[str]) -> bool:
 
     "Release held seats back to sale." for ``seat_release``: the verb on its object, an adjective between (``_ACT_ON``
     wants a determiner); not "DHCP reservations ..." for ``remove_dhcp_reservation`` (the word is not the name's last).
-    Written from issue #32 item 12's ``seat_release``.
     """
     if len(named) < 2 or named[-1] != word or re.fullmatch(_VERBS_EN, word, re.I):
         return False
@@ -1332,7 +1331,7 @@ _ACCESS_OFF = re.compile(
     re.I,
 )
 """Shutting off a way in: "shut off their gate code", "turn the key card off" (not "turn off the alerts for badge B-1",
-a setting of it): a thing put out of use, as "disable" says (``_OUT_OF_USE``). Written from a marina's "Just shut off
+a setting of it): a thing put out of use, as "disable" says (``_OUT_OF_USE``). E.g. "Just shut off
 their gate code until they pay"."""
 _OUT_OF_USE = re.compile(
     r"(?<![被已])(?<!已经)(?:停用|禁用)(?!了?吗|了没|中|状态|日期|时间)|\bde-?activates?\b|\bdisables?\b"
@@ -1343,8 +1342,7 @@ _OUT_OF_USE = re.compile(
 """Putting a thing out of use: 停用, 禁用, 停掉, "deactivate", "disable": the act of a tool that revokes it ("Revoke
 a guest's access badge": a badge revoked is a badge put out of use; "门禁卡直接停掉", stop the card, is its revoke), as
 it is of one whose own words deactivate it. Not a question or a told state (停用了吗, 被停用, 已停用, 停用中, 停用状态,
-停掉了吗, "deactivated", "disabled", "disabling"). Written from the cases of a lounge's badge (issue #32 item 12), a
-gym's key card and their near kin, not chosen on data."""
+停掉了吗, "deactivated", "disabled", "disabling")."""
 _PART_PUT_OUT_OF_USE = re.compile(
     r"\b(?:de-?activates?|disables?)\s+(?P<part>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:for|of|on|from)\s"
     r"|(?:停用|禁用)[^，,。；;!！？?\n]{0,20}?[A-Za-z]+[-_]?\d[\w-]*\s*的\s*(?P<zh>[^\s，,。；;!！？?]+)",
@@ -1385,7 +1383,7 @@ _NO_MORE_ASKED = re.compile(
 _NO_MORE_LASTING = re.compile(r"[^,.;:!?\n]*?\b(?:any\s*more|any\s+longer|again|ever)\b", re.I)
 """Asking that a thing be put out of use: "make sure it can't be paid anymore", "ensure the code can no longer be
 used" ("no longer", or a lasting word after, ``_NO_MORE_LASTING``: "make sure it can't be paid by card" asks a
-setting). Written from an equipment lessor's invoice case and its kin, not chosen on data."""
+setting)."""
 _NO_MORE_TOLD = re.compile(r"\b(?:no\s+longer|cannot|can(?:['’]|\s+no)t)\s+(?:be\s+)?(?P<verb>[a-z]+)", re.I)
 """A tool's description saying what its act puts out of use: "Void an issued invoice so it is no longer payable"."""
 
@@ -1498,7 +1496,7 @@ _OWN_ACTS: dict[str, tuple[str, ...]] = {
 words and said in Chinese: chosen on the development registries' destructive tools (archive a
 channel, execute SQL, reboot, restore a backup, refund, flush a cache, revoke, terminate a backend); ``end``
 came with the reading of a description that opens "End a ..." (``_ENDING``): no dev selection moves with it
-(``benchmarks/destructive_ridealong.py``, both sets); ``release`` was written from issue #32 item 12's
+(``benchmarks/destructive_ridealong.py``, both sets); ``release`` serves
 ``seat_release`` ("Release held seats back to sale.": 释放座位)."""
 
 EVERYDAY_TAKEDOWNS = True
@@ -1515,7 +1513,7 @@ _TAKEDOWNS: dict[str, tuple[str, ...]] = {
 }
 """撤下 ("把他从早班撤下来": take him off the early shift; a listing taken down), 扣回 ("把那5000分扣回来": take
 the points back), 下线 ("从车队里下线": take the car out of the fleet; a listing taken offline), 退课 and 退选
-("帮他退课": withdraw him from a course, drop him from a class), 退园 (issue #32 item 12: "KD-2041 办理退园", a
+("帮他退课": withdraw him from a course, drop him from a class), 退园 ("KD-2041 办理退园", a
 child withdrawn from a kindergarten; 退赛 is ``_WITHDRAW_FROM``'s). A question whether it was done ("下线了吗")
 says no act (``ask_form.words_ask_nothing``), a report of it done holds it (``reports``)."""
 
@@ -1535,7 +1533,7 @@ _BARE_REFUND_MONEY = re.compile(
 """A bare 退 in a clause that names money ("退一下张先生那笔 PAY-1234", "给张先生退 300 块",
 "那笔钱退掉", a deposit: "把押金退了", a course fee: "给张三退课费300元"): a refund; not 退订, 退房, 退出, 退役,
 退休, 退货, 退课, 退选 (but 退课费, 退选课费: a money word right after them). A ticket is paid for: "两张票给客户退了"
-refunds them (not 发票, an invoice; written from a cinema's profile request)."""
+refunds them (not 发票, an invoice)."""
 
 
 ASKS_ZH = re.compile(
@@ -1545,7 +1543,7 @@ ASKS_ZH = re.compile(
 """Words that ask someone to do an act in Chinese (帮我, 请, 麻烦, 能不能..., ``ask_form``'s request markers).
 
 Not the 请 of 申请 (an application) or 邀请 (an invitation), as ``wishes``' asks: "这个学生的退费申请批了吗？" asks
-whether an application for the act was approved, a question about its state (issue #32 item 12)."""
+whether an application for the act was approved, a question about its state."""
 QUESTION_ZH = re.compile(
     r"(?:吗|么|嘛|呢|没|没有|不|否)\s*(?:[A-Za-z][A-Za-z0-9_-]*\d[A-Za-z0-9_-]*\s*)?[~～。.!！]*$|是否|是不是|有没有|还在不在|什么|多少|几[个天号点次]|哪|为什么|为啥|啥|谁"
 )
@@ -1554,8 +1552,8 @@ QUESTION_ZH = re.compile(
 
 _REPORT_VERB_ZH = _ZH.pattern + r"|退款|退费|退钱|撤下|扣回|下线|退课|退选|移出|撤出|退出"
 """The Chinese verbs a clause reports done in ``split_reports``: the tools' own verbs (``_ZH``), a refund's,
-the everyday takedowns (``_TAKEDOWNS``: "已经下线了") and the removals (``_OUT_OF_ZH``: "S-3333 已经退出 C-12 班了",
-written from that case); not 不要了, 撤了, 停了 ("这单他不要了" asks)."""
+the everyday takedowns (``_TAKEDOWNS``: "已经下线了") and the removals (``_OUT_OF_ZH``: "S-3333 已经退出 C-12 班了");
+not 不要了, 撤了, 停了 ("这单他不要了" asks)."""
 _DONE_ZH = re.compile(rf"(?:已经?|已然|早就|早已|刚刚|刚才|都已经?|被)(?:{_REPORT_VERB_ZH})了?")
 """A verb after 已经 / 早就 / 刚刚 / 被: done ("已经取消", "被删除了")."""
 _PERFECTIVE_ZH = re.compile(rf"^(?P<before>.*?)(?:{_REPORT_VERB_ZH})(?:掉|好|完|来|去)?了[\s~～。.!！]*$")
@@ -1571,7 +1569,7 @@ _NOT_SUBJECT_ZH = re.compile(
 """Before the verb, a sign the clause tells someone to act: 把 / 将 (what to act on), 帮 / 请, right before
 the verb a modal (要, 得, 该, 需要, 必须) or all of them (都, 全), a time to act (马上, 现在): "把预约取消了",
 "帮我取消了", "这个要取消了"; one forced anywhere before it (只能, 只好, 只得, 不得不, 不能不, 非得: "泳池坏了，
-只能给 PY-8930 退款了" asks the refund, written from that case). The same characters inside a noun or as "too" say
+只能给 PY-8930 退款了" asks the refund). The same characters inside a noun or as "too" say
 nothing: "快递取消了", "他的订单也取消了" report."""
 _HAN_RUN = re.compile(r"[\u4e00-\u9fff]")
 _WANTED_EN = (
@@ -1721,8 +1719,8 @@ _MONEY_BACK = re.compile(
 deposit", "pay back the fee", "give me back the second payment P-7710", an amount of money got back ("can I get
 the 300 I overpaid back?", not "can I get my
 2 tickets back?": a currency sign or ``_MONEY_SAID``; after "back" too, or a card or an account: "can I get the 45
-back you took from my card", not "the 2 back you took from the shelf", words written from these cases) (issue #32
-item 12); the money word ends its noun phrase (``_MONEY_ENDS``: not "hand
+back you took from my card", not "the 2 back you took from the shelf");
+the money word ends its noun phrase (``_MONEY_ENDS``: not "hand
 back the payment terminal", "give back the deposit box key")."""
 _REPAYS = re.compile(
     r"\b(?:(?P<own>i|we)|he|she|they|(?:my|our|his|her|their)\s+[\w'-]+)(?:'ll|'d|\s+(?:will|would|can|could|should|must"
@@ -1768,7 +1766,7 @@ _NOT_ASKED_BACK_ZH = re.compile(
 _NOT_BACK_ZH = re.compile(r"[不别没][^，,。；;！!？?\n]{0,6}?退")
 _NO_REFUSAL_ZH = re.compile(r"(.)不\1|别忘|不要忘|不忘|没问题|没关系|没事|要不")
 """不, 别, 没 that refuse nothing: 能不能, 要不要 (a question), 别忘了 / 不要忘了 (don't forget to), 没问题 / 没关系 /
-没事 (no problem), 要不 (how about). Written from these cases ("别忘了把押金退给我", "没问题的话押金退给我吧")."""
+没事 (no problem), 要不 (how about). E.g. "别忘了把押金退给我", "没问题的话押金退给我吧"."""
 _DEBT_ZH = re.compile(r"(?<!租)借(?!记)|(?<!退)还给")
 """A private debt in Chinese: 借 (not 借记卡, a debit card, nor 租借, renting), 还给 a person (not 退还给, a refund)."""
 _DEPOSIT_ZH = re.compile(r"押金|定金|订金|保证金")
@@ -1846,7 +1844,7 @@ _HEARD_ZH = re.compile(r"听说|据说|通知|说|预计")
 _SOON_ZH = re.compile(r"明天|后天|下周|今晚")
 _CUT_SAID_ZH = re.compile(r"切断|掉")
 """A cut to come ("明天要停水", "明天停电"): a forecast, unless the act is said as one (切断, 掉: "明天切断3号楼的电")
-with no 要 or 会 before it ("明天会切断3号楼的电" is one). Written from these cases."""
+with no 要 or 会 before it ("明天会切断3号楼的电" is one)."""
 _TOLD_EN = re.compile(
     r"^\s*(?:(?:please|pls|kindly|just|now|then|so|and|also|ok(?:ay)?|go\s+ahead\s+and|go|let['’]?s|let\s+us"
     r"|(?:it['’]?s\s+)?time\s+to)\s+)*$"
@@ -1856,22 +1854,18 @@ _TOLD_EN = re.compile(
 )
 """Before an English supply cut, what tells the listener to do it: nothing (the clause, or what follows a dash in it,
 opens with the verb; "go", "let's", "time to" before it), please, "can you", "I want (you) to", "we have to"; not a
-third person's act ("The storm cut off power to our block") nor a past one ("we had to cut off the power"). The
-words are written from these cases."""
+third person's act ("The storm cut off power to our block") nor a past one ("we had to cut off the power")."""
 _DASH = re.compile(r"\s[-–—]\s|[—–]")
 """A dash that sets a told cut off from what comes before it ("Tenant moved out - cut off the power ..."); not a
 colon, which labels what follows ("Note: cut off the power at 5 Lake View happened yesterday" is no command)."""
 _ASKS_WHETHER_EN = re.compile(r"^\s*(?:why|did|do|does|should|must|shall|has|have|had|was|were|is|are|when)\b", re.I)
 """A clause that opens as a question ("do we have to cut off the power ...?", "why did you cut off my power?")."""
 _NOT_CUT_ZH = re.compile(r"别(?!忘)|不用|不要|不必|无需|没必要|甭|不(?=[把给将再去]|切断|[停断关])")
-"""Before a Chinese supply cut, a refusal: "明天别切断3号楼的电", "今晚不用切断3号楼的电了". Written from these
-cases."""
+"""Before a Chinese supply cut, a refusal: "明天别切断3号楼的电", "今晚不用切断3号楼的电了"."""
 _CUT_NAMED_ZH = re.compile(r"^[^，,。；;！!？?\n]{0,8}?(?:的(?:事|计划|通知|安排|决定)|取消)")
-"""After a Chinese supply cut, what makes it a thing named, not an act: "下周切断电源的事情取消了". Written from
-these cases."""
+"""After a Chinese supply cut, what makes it a thing named, not an act: "下周切断电源的事情取消了"."""
 _CONFIRMS_ZH = re.compile(r"(?:对吗|是吗|对吧|是吧|对不对|是不是|没错吧)\s*[？?]?\s*$")
-"""A tag that asks whether what came before is so ("明天切断3号楼的电，对吗"): a question, no ask. Written from
-these cases."""
+"""A tag that asks whether what came before is so ("明天切断3号楼的电，对吗"): a question, no ask."""
 
 
 def _cut_supply_asked(text: str) -> bool:
@@ -2002,7 +1996,7 @@ def without_pointers(description: str, own: str, names: Container[str]) -> str:
 
 _VERB_SAID = re.compile(rf"\b(?:{_VERBS_EN}|{_MONEY_VERBS})(?:s|es|ed|d|ing|led|ped)?\b", re.I)
 _REFUND_SAID_ZH = re.compile(r"退款|退费|退钱")
-"""The Chinese words of a refund (written from issue #32 item 12's "把第二笔退款"); 撤回 (withdraw) and the other
+"""The Chinese words of a refund ("把第二笔退款"); 撤回 (withdraw) and the other
 ``_MONEY_ZH`` words say an order's cancel as often, so they name no act apart from it."""
 
 

@@ -1,4 +1,4 @@
-"""The negations a request says, read once: the acts it refuses and the acts it tells not to do (issue #32 item 12).
+"""The negations a request says, read once: the acts it refuses and the acts it tells not to do.
 
 "don't refund T-55102, just void it" asks to void; its "refund" was read as an ask too, and
 ``ticket_refund`` was sent beside ``void_ticket``. "先别取消 EV-5521，改到下个月" (don't cancel
@@ -98,10 +98,10 @@ _NOT_EN = re.compile(
 """An English negation and the words that may part it from its verb ("don't just ...", "no need to ...",
 "not to ...", "I don't want you to ...", "she no longer wants to ...", "I never asked you to ...", "I didn't ask you
 to ...": "didn't" only
-before ask, want or tell (to), since "I didn't cancel it" reports; written from these cases), on its line; not
+before ask, want or tell (to), since "I didn't cancel it" reports), on its line; not
 "why not", "why don't", "or not", "if not" (otherwise: "..., if not refund it"), "can not". "hold off (on)", "put on
-hold", "wait with" put the act off (written from "hold off on voiding INV-88190"); not "hold on", "can't wait to".
-"won't", "will not" and "skip (the)" refuse the act too ("ok we won't refund", "skip the refund": a print shop's)."""
+hold", "wait with" put the act off ("hold off on voiding INV-88190"); not "hold on", "can't wait to".
+"won't", "will not" and "skip (the)" refuse the act too ("ok we won't refund", "skip the refund")."""
 _TELLS_EN = re.compile(r"do\s+not|don['’]?t|never", re.I)
 """The English negations that tell not to do any act (with "no need to"), not only a destroy one."""
 _NOT_A_TELLING_EN = re.compile(r"(?:want|need|like|forget|hesitate|be\s+afraid|fail|wait)\b", re.I)
@@ -464,7 +464,7 @@ _NOTHING_ELSE = re.compile(
     r"[\W_]*(?:(?:no|nope|nah|not|yet|now|ok|okay|hmm|please|thanks|keep\s+it|好|嗯|哦|先|留着|保留|暂时|了)[\W_]*)*",
     re.I,
 )
-"""What a turn that only refuses may say beside its negations: "no", "yet", "hmm", 先留着 (written from the cases
+"""What a turn that only refuses may say beside its negations: "no", "yet", "hmm", 先留着 (e.g.
 "no, don't delete it yet", "先别删", "不要删，先留着")."""
 
 

@@ -27,7 +27,7 @@ _MODIFIERS = (
     "active|current|existing|old|open|pending|selected|given|specified|entire|whole|remaining|previous|every|each|all"
 )
 """Adjectives and determiners before a noun that name no object: "removes the active listing", "ends every current
-session" (written from these cases; with the like of them: existing, old, pending, selected...)."""
+session" (with the like of them: existing, old, pending, selected...)."""
 _OBJECT = re.compile(
     rf"\b(?P<verb>{_DESTROYING})(?:s|es)\s+(?:the|a|an|its|their|any|every|each|all)\s+"
     rf"(?:(?:{_MODIFIERS})\s+)*(?P<first>[a-z]{{3,}})\b(?:\s+(?P<second>[a-z]{{3,}})\b)?",
@@ -41,7 +41,7 @@ _LEAD = re.compile(
     re.I,
 )
 """A description that opens with a forced destroying verb, its object after: "Force-end a ride remotely: ..." (written
-from a bike-sharing registry's ``ride_force_end``)."""
+``ride_force_end``)."""
 _NOT_NOUN = frozenset(
     {"and", "but", "for", "from", "with", "into", "onto", "then", "now", "when", "once", "at", "by", "remotely"}
 )

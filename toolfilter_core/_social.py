@@ -39,7 +39,7 @@ _WISH_EN = re.compile(
     r"nice to meet you)"
     rf"{_WHOM_EN}"
 )
-"""A wish or small talk in English and whom it is for. Written from the cases "Happy new year to the whole
+"""A wish or small talk in English and whom it is for, e.g. "Happy new year to the whole
 Hangzhou team!", "have a nice weekend guys", "Merry Christmas everyone", "happy birthday Anna!" (each got tools),
 and the usual holidays beside them."""
 _WISH_ZH = re.compile(
@@ -48,7 +48,7 @@ _WISH_ZH = re.compile(
     r"情人节|劳动节|五一|十一)(?:快乐|愉快)(?:呀|啊|哦|哈)?|恭喜发财|万事如意|身体健康|心想事成|新年好|过年好|"
     r"一路顺风|一切顺利|工作顺利|吃了吗|最近怎么样|最近好吗|你好吗|您好吗)+"
 )
-"""A wish or small talk in Chinese, the whole clause. Written from the cases "新年快乐！", "周末愉快" (each got
+"""A wish or small talk in Chinese, the whole clause, e.g. "新年快乐！", "周末愉快" (each got
 tools), "中秋快乐", and the usual holidays and wishes beside them; "祝" and whom it is for may lead."""
 _ACK = re.compile(
     r"(?:(?i:ok(?:ay)?|k+|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|hah|xd|cool|nice|great|awesome|noted|got it|gotcha|"
@@ -57,7 +57,7 @@ _ACK = re.compile(
     r"|好的?|好滴|好嘞|好哒|收到(?:了|啦)?|嗯+|哦+|噢+|哈+|嘿+|呵+|明白(?:了|啦)?|知道了|了解(?:了)?|没问题|可以的|行吧?|搞定了?|没事了|谢了|谢啦)"
     r"(?:\s*(?:了|啦|哈|呀|呢))?"
 )
-"""An acknowledgement or laughter ("ok", "lol", "haha", "好的", "收到", "哈哈"). Written from the cases "lol ok",
+"""An acknowledgement or laughter ("ok", "lol", "haha", "好的", "收到", "哈哈"), e.g. "lol ok",
 "ok 👍", "收到" (each got tools), and the dev no-tool requests "perfect thanks", "thanks, that's all for now!",
 "谢谢，搞定了", "谢了" (``benchmarks/social_only.py`` lists them), "looks great" (from "thanks, MJ-204 looks
 great"); "yes", "sure", "go ahead" are not here: after a proposal they confirm it, and a conversation reads them

@@ -1,4 +1,4 @@
-"""benchmarks/house_counts.py counts what it says it counts (issue #19's figures come from it)."""
+"""benchmarks/house_counts.py counts what it says it counts."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ A library desk's "读者 30088 的账户还有欠费吗？他想注销" (a statu
 删除账号前，先把他的余额查一下" (the delete is when the read is for) sent ``member_account_delete``; a CRM's "delete the
 old phone number on CU-5120" (a field deleted: an edit) sent ``delete_customer``; a language school's "kick him out of
 class C-21" held ``remove_student_from_class`` (kick out read as no removal), in a registry where the removal scores
-under ``min_combined_score`` for "把他踢出 C-21 班" (.062, ``LOW_SCHOOL``) it is still not served. Issue #32 item 12.
+under ``min_combined_score`` for "把他踢出 C-21 班" (.062, ``LOW_SCHOOL``) it is still not served.
 """
 
 from __future__ import annotations

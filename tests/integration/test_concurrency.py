@@ -205,7 +205,7 @@ def test_an_index_run_while_another_process_serves_the_directory_is_refused_clea
 
 
 def test_two_record_runs_on_one_directory_take_turns(tmp_path: Path) -> None:
-    # from the friction list of issue #22 (item 13, tests/unit/test_friction.py): a second
+    # as in tests/unit/test_friction.py: a second
     # `toolfilter record` on the directory waits its turn instead of failing or losing rows
     store = tmp_path / "store"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}

@@ -1,6 +1,6 @@
 """A garage's conversation, its profiles, the real default embedder: a refund on the payment a call read.
 
-Issue #32 item 12. "那退一半给他" (then refund him half), after ``payment_list`` answered
+"那退一半给他" (then refund him half), after ``payment_list`` answered
 ``[{"id":"P-9931","amount":300}]``, was offered ``reservation_cancel`` (its profile's 退订...
 ranked it first) and not ``payment_refund``. Data: tests/integration/data/SOURCE.md.
 """

@@ -1,4 +1,4 @@
-"""``toolfilter demo`` shows what its captions say, with the real model (issue #32)."""
+"""``toolfilter demo`` shows what its captions say, with the real model."""
 
 from __future__ import annotations
 

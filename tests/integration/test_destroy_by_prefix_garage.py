@@ -1,6 +1,6 @@
 """A garage's registry, no profiles, the real default embedder: an id's prefix names its record's destroyer.
 
-Issue #32 item 12. The garage's tools describe no id format. "R-22018 不要了" ranked
+The garage's tools describe no id format. "R-22018 不要了" ranked
 ``invoice_void`` first and was sent it alone; "客户说R-40917那单他不要了" got ``parts_order_cancel``,
 "PO-7731 撤回" ``reservation_cancel``. R-… abbreviates a reservation, PO-… a purchase order
 (``id_nouns``): a destructive tool whose record the prefix does not abbreviate is not the act's. 客户 (customer)

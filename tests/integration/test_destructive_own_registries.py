@@ -1,6 +1,6 @@
 """Two users' registries, the real default embedder: a destructive tool only for a request asking for its act.
 
-Issue #32 item 12. In the shop, no tool reads coupons: "is SPRING15 still valid?" ranks
+In the shop, no tool reads coupons: "is SPRING15 still valid?" ranks
 ``coupon_delete`` first, and was sent it. In the freight registry "把SH-61450这票取消掉"
 (cancel this shipment) ranks ``meeting_cancel`` (described in Chinese) above
 ``shipment_cancel`` (in English) and got only the meeting's; "reschedule friday's meeting"

@@ -1,4 +1,4 @@
-"""The doctor on a coworking operator's 30 tools without profiles, real default embedder (issue #32 item 6).
+"""The doctor on a coworking operator's 30 tools without profiles, real default embedder.
 
 On fb957fc its one ``no_when_to_use`` line named 19 of the 30 tools ("19 tools crowd another and
 never say when to use them ..."), every one with its neighbours: a reader takes it for "the doctor

@@ -2,7 +2,7 @@
 
 On 3397520, with the default embedder, ``giftcode_check`` and ``gift_code_lookup`` were a ``near_duplicate`` (one
 errand in other words), ``player_lookup`` beside ``get_player_profile`` and ``get_patient_info`` beside
-``patient_record_get`` no ``near_duplicate`` (issue #32 item 6). The registries are those of
+``patient_record_get`` no ``near_duplicate``. The registries are those of
 tests/unit/test_doctor_one_reading.py.
 """
 

@@ -1,7 +1,7 @@
 """Two teams' tools for one job, claimed by the profile writer: told by the doctor from a real Chroma directory.
 
 The default embedder and a store on disk: the claims go in with the profiles, come back when the store is
-opened again, and the doctor tells each claimed pair (and only those) as ``near_duplicate`` (issue #32 item 6).
+opened again, and the doctor tells each claimed pair (and only those) as ``near_duplicate``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Two reads of one thing by one key in other words, real default embedder (issue #32 item 6).
+"""Two reads of one thing by one key in other words, real default embedder.
 
 On 3e5037a neither pair below was told, with or without profiles (the school's in none of its registry's pairs, the
 rental's 0.311 with profiles, 0.156 without): definitions and profiles copied from the two users' registries.

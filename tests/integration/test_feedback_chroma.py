@@ -56,7 +56,7 @@ def test_examples_follow_the_tool_through_resyncs_in_chroma_and_outlive_its_abse
     assert UsageMemory(reopened.index).examples() == {"weather": [EXAMPLE]}
     assert reopened.select(PARAPHRASE).names == ["weather"]
 
-    # the tool leaves (its server is down): nothing learned is lost (#22, item 9)
+    # the tool leaves (its server is down): nothing learned is lost
     gone = ToolFilter(TOOLS[1:], config=CONFIG, embedder=HashingEmbedder(), store=store)
     assert gone.last_report.removed == 1
     assert "weather" not in gone.select(PARAPHRASE).names

@@ -1,4 +1,4 @@
-"""With the real default embedder: a LlamaIndex agent's conversation gets the core policy's sets (issue #32).
+"""With the real default embedder: a LlamaIndex agent's conversation gets the core policy's sets.
 
 A development registry's conversations (with its profiles) are replayed through a real
 ``FunctionAgent`` whose retriever reads the agent's memory, and compared call by call with

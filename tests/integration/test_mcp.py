@@ -178,7 +178,7 @@ async def test_tools_from_aget_tools_from_mcp_url_register_under_their_own_names
 async def test_bad_servers_go_down_alone_a_dead_call_is_a_tool_error_and_a_returning_server_keeps_its_examples(
     default_embedder, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """Issue #22, items 6-9 against live stdio servers: a duplicate name, a hang, a death, a return."""
+    """Against live stdio servers: a duplicate name, a hang, a death, a return."""
     registry = McpRegistry(ToolFilter(embedder=default_embedder, store=tmp_path / "store", config={"top_k": 3}))
     async with live_sessions(registry, ["weather", "files", "dupes", "hang", "flaky"]) as sessions:
         with caplog.at_level(logging.WARNING, logger="toolfilter"), anyio.fail_after(60):
@@ -214,7 +214,7 @@ async def test_bad_servers_go_down_alone_a_dead_call_is_a_tool_error_and_a_retur
 
 
 async def test_under_churn_no_selection_names_a_tool_no_longer_registered(registry: McpRegistry) -> None:
-    # issue #33 item 5: selections in a worker thread while list_changed refreshes replace a tool
+    # selections in a worker thread while list_changed refreshes replace a tool
     stale: list[str] = []
     selections = 0
     async with live_sessions(registry, ["churn", "weather"]) as sessions:

@@ -1,5 +1,5 @@
 """Whole selections, the real default embedder: a field deleted by its owner's name, a record's destroy refused, and
-an act's opposite (issue #32 item 12).
+an act's opposite.
 
 A CRM's "delete CU-5120's phone number" sent ``order_delete`` and "do not delete customer CU-5120; delete his phone
 number" sent ``customer_delete``: a field deleted is an edit of its record, and a record's destroy told not to be done

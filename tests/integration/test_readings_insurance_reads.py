@@ -1,4 +1,4 @@
-"""Whole selections, the real default embedder: an insurance desk's reads near its destroyers (issue #32 item 12).
+"""Whole selections, the real default embedder: an insurance desk's reads near its destroyers.
 
 A customer's past deletion request relayed as news ("他说之前申请过删除"), a void reported while payments are read
 ("I think one was voided"), and a refund asked on a policy number, which ``policy_cancel`` takes while the payment's

@@ -4,7 +4,7 @@ An act's word used as a thing ("all cancelled orders", "退款金额", "取消�
 condition ("如果客户不要了"), a question of its time or amount ("退款要多久到账", "吊销之后能不能重新申请"), another
 person's worry, question, refusal or act elsewhere ("the customer is worried we'll cancel the job", "他问能不能取消",
 "家长不想退伙食费", "the customer cancelled with the other printer") and another's wish beside an ask of another act
-("Book DPD for PJ-30471, the customer said cancel the collection") sent the destroyer (issue #32 item 12, the garden
+("Book DPD for PJ-30471, the customer said cancel the collection") sent the destroyer (the garden
 centre, parking, kindergarten and print shop registries).
 """
 

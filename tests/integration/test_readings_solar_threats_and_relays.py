@@ -1,4 +1,4 @@
-"""Whole selections, the real default embedder: a home solar installer's requests (issue #32 item 12).
+"""Whole selections, the real default embedder: a home solar installer's requests.
 
 Another's threatened act beside the speaker's ask ("Customer says they'll cancel if the install slips again. Email
 them …"), a wish relayed twice before the speaker's own ask first ("销售说客户想撤回贷款申请，你先查查…"), a destroy

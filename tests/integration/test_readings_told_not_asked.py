@@ -4,7 +4,7 @@ A relayed wish in words no tool owns ("客户说她的个人资料要删，先�
 ("Show me the refund policy wording... actually just pull up sale S-4455"), the speaker's own indecision ("I'm
 thinking about cancelling but first tell me when my appointment is", "we may wipe it later"), a thing's end told as
 a time ("list members of old-club before it goes away") and a lock asked beside a wipe it never says ("先远程锁定")
-sent the destroyer (issue #32 item 12).
+sent the destroyer.
 """
 
 from __future__ import annotations

@@ -151,7 +151,7 @@ def test_select_against_a_server_without_the_collection_creates_nothing(chroma_s
     flags = ["--chroma-host", chroma_server.host, "--chroma-port", chroma_server.port, "--embedder", "hashing"]
     out = toolfilter("select", "git_log", *flags, "--collection", "other_team")
     assert out.returncode == 2 and "holds no tools" in out.stderr
-    assert "--chroma-host H --chroma-port P" in out.stderr and "--store DIR" not in out.stderr  # #22, 13
+    assert "--chroma-host H --chroma-port P" in out.stderr and "--store DIR" not in out.stderr
     assert chroma_server.client().list_collections() == []
     with pytest.raises(StoreError, match="holds no tools"):
         ToolFilter.open(client=chroma_server.client(), collection="other_team", embedder=HashingEmbedder())

@@ -1,6 +1,6 @@
 """A user's garage registry without profiles, the real default embedder: a question about a destroyed record.
 
-Issue #32 item 12. "R-22018 取消了没？" (was reservation R-22018 cancelled?) ranked only
+"R-22018 取消了没？" (was reservation R-22018 cancelled?) ranked only
 destructive tools above the gates; the guard held them all (a question about an act's state)
 and nothing was sent; "P-9931 退过款吗" (was P-9931 refunded?) got ``vehicle_update_mileage``.
 Each held tool now gives way to its object's reads (``state_reads``). The destructive tool

@@ -1,4 +1,4 @@
-"""注销 an account closes it; a Chinese field deleted names its destroyer's object (issue #32 item 12).
+"""注销 an account closes it; a Chinese field deleted names its destroyer's object.
 
 An online grocery's "注销账号C-501" held ``close_customer_account`` and, with profiles, let ``delete_saved_address`` in:
 注销 translates "delete", but the request deletes no saved address. "删除客户C-12的地址A-3" held

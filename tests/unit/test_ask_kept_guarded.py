@@ -1,4 +1,4 @@
-"""A tool kept as an ask's best passes the destructive guard as any other (issue #32 item 12).
+"""A tool kept as an ask's best passes the destructive guard as any other.
 
 "助听器一般能用几年？给我一个大概的说法，我跟客户聊天用。" widened to its best domains, and its last ask's best tool,
 ``cancel_repair_order``, was kept from a domain it did not widen to: the guard held only the destroyers of the

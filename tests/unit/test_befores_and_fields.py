@@ -1,4 +1,4 @@
-"""An act told as the time of another, and a field of a record deleted, ask no destroyer (issue #32 item 12).
+"""An act told as the time of another, and a field of a record deleted, ask no destroyer.
 
 A library desk's "用户 U-12 删除账号前，先把他的余额查一下" (before deleting U-12's account, first check his balance)
 and "删之前先确认一下余额" sent ``member_account_delete``: the delete is when the read is for, not asked now

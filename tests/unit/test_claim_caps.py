@@ -1,4 +1,4 @@
-"""What a tool's or a server's claims can win (#22 item 5): the caps on the argument signal.
+"""What a tool's or a server's claims can win: the caps on the argument signal.
 
 A server of ten tools, each with generic trigger phrases and a parameter of every argument
 kind (url, path, email, host, body), beside three ordinary tools. Hand-made cosines

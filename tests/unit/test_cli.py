@@ -71,7 +71,7 @@ def test_eval_json_has_exactly_the_contract_keys(capsys, tmp_path):
         "mean_selected",
         "cost_ratio",
         "latency_ms",
-        # the breakdown (#22): by_lang when the queries carry a language (by_kind, a kind),
+        # the breakdown: by_lang when the queries carry a language (by_kind, a kind),
         # the wrong tools sent most, each domain's share of the tools sent
         "by_lang",
         "wrong_sent_most",

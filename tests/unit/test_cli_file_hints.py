@@ -1,6 +1,6 @@
-"""issue #32, 10: a file's mistake is said as well as ``--set``'s: the field, the value, what is allowed, the near one.
+"""A file's mistake is said as well as ``--set``'s: the field, the value, what is allowed, the near one.
 
-And issue #32, 3: a warning is said once, where it arises (``fit``, ``doctor``, plain mode chosen).
+And a warning is said once, where it arises (``fit``, ``doctor``, plain mode chosen).
 """
 
 from __future__ import annotations

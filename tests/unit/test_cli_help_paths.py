@@ -1,4 +1,4 @@
-"""The command line's --help and error paths as a user meets them (#32 item 11)."""
+"""The command line's --help and error paths as a user meets them."""
 
 from __future__ import annotations
 

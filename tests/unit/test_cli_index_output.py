@@ -1,4 +1,4 @@
-"""``toolfilter index`` says each step of one run once (#32 item 11)."""
+"""``toolfilter index`` says each step of one run once."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``eval --misses`` prints each miss's why (rank, score, rule), the words the report's table shows (issue #32, 9)."""
+"""``eval --misses`` prints each miss's why (rank, score, rule), the words the report's table shows."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A misspelt command, sub-command or option is refused with the nearest name, never taken for it (#32 items 3, 4)."""
+"""A misspelt command, sub-command or option is refused with the nearest name, never taken for it."""
 
 from __future__ import annotations
 

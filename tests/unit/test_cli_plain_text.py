@@ -1,4 +1,4 @@
-"""What the command line prints shows control characters as escapes (issue #33 item 13)."""
+"""What the command line prints shows control characters as escapes."""
 
 from __future__ import annotations
 

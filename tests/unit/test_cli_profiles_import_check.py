@@ -111,7 +111,7 @@ def test_import_says_each_tool_whose_requests_indexing_leaves_out_and_what_to_do
 def test_the_index_does_not_say_again_what_import_said_of_the_file_it_wrote(
     exported: tuple[str, str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """issue #32, 3: the import's warning was said again by ``index`` and by every ``eval`` of the same file."""
+    """The import's warning was said again by ``index`` and by every ``eval`` of the same file."""
     out = tmp_path / "profiles.jsonl"
     first = _imported(capsys, exported, out, *FLAGS).splitlines()[0].removeprefix("toolfilter profiles import: ")
     assert first.startswith("warning: tool 'staff_email_send': 1 of its triggers or profile requests sit closer")

@@ -234,7 +234,7 @@ def test_the_tests_never_write_to_the_real_home():
 
 
 def test_eval_and_index_say_the_files_warnings_once_across_runs_and_commands(tmp_path, capsys):
-    """issue #32, 3: ``eval --tools`` and ``index`` said the same warnings of the same files on every run."""
+    """``eval --tools`` and ``index`` said the same warnings of the same files on every run."""
     tools, profiles = _registry(tmp_path)
     queries = tmp_path / "queries.jsonl"
     gold = json.loads(tools.read_text(encoding="utf-8").splitlines()[1])["name"]

@@ -1,4 +1,4 @@
-"""``toolfilter select`` says why a selection is larger than top_k: widened, and why (#32 item 11)."""
+"""``toolfilter select`` says why a selection is larger than top_k: widened, and why."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def test_the_widened_line_is_short_whatever_the_size() -> None:
 
 
 def test_a_widened_selection_within_top_k_says_no_cap_it_does_not_explain(capsys) -> None:
-    """#32 item 3: "not top_k" on every widened select read as a warning printed on every call."""
+    """A "not top_k" on every widened select read as a warning printed on every call."""
     argv = [*BASE[:-1], "10", *WIDEN]  # --top-k 10: the widened selection (up to fallback_top_k 8) is within it
     assert main(argv) == 0
     out, err = capsys.readouterr()

@@ -1,4 +1,4 @@
-"""A user's mistakes on the command line, each answered in the words of what they typed (#32 item 6)."""
+"""A user's mistakes on the command line, each answered in the words of what they typed."""
 
 from __future__ import annotations
 

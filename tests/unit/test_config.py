@@ -280,7 +280,7 @@ def test_two_unknown_fields_list_the_allowed_ones_once():
 
 
 def test_the_table_says_what_a_user_does_and_where_defaults_came_from_once():
-    """Failed on a3a431b: most "when to change it" cells began "Chosen by benchmarks/..." (#32 item 1)."""
+    """Failed on a3a431b: most "when to change it" cells began "Chosen by benchmarks/..."."""
     from pathlib import Path
 
     from toolfilter_core._config_table import config_table

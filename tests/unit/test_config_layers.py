@@ -267,7 +267,7 @@ def test_the_threshold_warning_is_a_config_warning_and_suggests_the_name_when_th
 
 
 def test_the_old_key_profile_is_read_as_base_with_a_one_line_warning(tmp_path, capsys):
-    """issue #32, 2: ``profile: plain`` was refused as an unknown field with no word of ``base``."""
+    """``profile: plain`` was refused as an unknown field with no word of ``base``."""
     with pytest.warns(ConfigWarning, match=r"profile: 'plain' \(from mapping\) is the old name of base") as caught:
         config = resolve_layers([ConfigLayer("mapping", {"profile": "plain", "top_k": 3})]).config
     assert config == ToolFilterConfig(enabled=False, top_k=3)

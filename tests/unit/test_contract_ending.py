@@ -1,4 +1,4 @@
-"""解约 (end a contract) asks a contract's terminate (issue #32 item 12).
+"""解约 (end a contract) asks a contract's terminate.
 
 "合同 K-415 提前解约，客户搬家了" (end contract K-415 early, the customer moved) held ``contract_terminate``, ranked
 first, as "not the act the request asks for", and sent ``contract_pause``: 解约 was no destroy word.

@@ -278,7 +278,7 @@ def test_the_no_tool_evidence_is_against_the_usable_tools(blocked, status):
 
 
 # --- the destructive guard: "scores like a confident pick" is inclusive at both ends ------------
-# (the rule before issue #32 item 12's second part, ``SCORE_UNLOCKS``; now a score unlocks nothing)
+# (the rule with ``SCORE_UNLOCKS`` on; by default a score unlocks nothing)
 
 
 @pytest.mark.parametrize(

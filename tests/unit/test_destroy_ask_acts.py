@@ -1,4 +1,4 @@
-"""Which act a destroy request asks, and whose it is (issue #32 item 12).
+"""Which act a destroy request asks, and whose it is.
 
 * "close my library account" asks ``delete_patron_account``'s act ("Permanently delete a patron account ...")
   though it says no verb of destroying: closing an account is the act of the tool that ends one

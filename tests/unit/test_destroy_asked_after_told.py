@@ -1,4 +1,4 @@
-"""An act the request asks after telling it (issue #32 item 12): each told-not-asked reading keeps an own ask.
+"""An act the request asks after telling it: each told-not-asked reading keeps an own ask.
 
 A relayed wish that stops at "and (then)" or a colon (``unasked._RELATIVE_EN``), a doubt the next clause goes on
 with ("I might cancel A-3310, please do it now", ``unasked._goes_on``), a decision ("I might as well"), a field

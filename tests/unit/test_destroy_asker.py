@@ -1,4 +1,4 @@
-"""A record named as the one who asks for an act is not the thing destroyed (issue #32 item 12).
+"""A record named as the one who asks for an act is not the thing destroyed.
 
 A photo studio's "客户想撤回精修单 RT-88" (the client wants to withdraw retouch order RT-88) was sent ``client_remove``:
 the request asks to destroy by its words and the client's tool ranked first; but the client is who asks, the retouch

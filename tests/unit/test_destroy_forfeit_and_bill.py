@@ -1,4 +1,4 @@
-"""Forfeiting points, releasing a hold, taking a charge off a bill, a lost door card (issue #32 item 12).
+"""Forfeiting points, releasing a hold, taking a charge off a bill, a lost door card.
 
 A user's boutique-hotel registry: a points tool described "Forfeit (remove) ... The points are gone for good." was
 read as not destructive and rode along with balance questions; a tool that releases a held room back to inventory

@@ -1,4 +1,4 @@
-"""Another's passive report and an act refused as the alternative ask no destroy (issue #32 item 12).
+"""Another's passive report and an act refused as the alternative ask no destroy.
 
 A carrier desk's "这个客户的账户资料帮我看一下，他说账户被删了登不上" sent ``customer_account_delete`` and
 "查一下之前那笔调账 ADJ-7710 是谁做的，客户说被重复减免了" sent ``bill_adjustment_void``: the customer reports what

@@ -1,4 +1,4 @@
-"""A destroy act the request holds off on, or no longer wants, is not asked for (issue #32 item 12).
+"""A destroy act the request holds off on, or no longer wants, is not asked for.
 
 A freight desk's "the customer asked us to hold off on voiding INV-88190; email them the invoice again" was sent
 ``invoice_void`` ("the request says its own act"), and "客户不要撤单了，报关单 223320240000456 继续申报，查下状态"

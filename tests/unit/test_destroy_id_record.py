@@ -1,4 +1,4 @@
-"""An id's record outranks a destroyer's own verb; the id's own label outranks its prefix (issue #32 item 12).
+"""An id's record outranks a destroyer's own verb; the id's own label outranks its prefix.
 
 A vet clinic's registry describes no id format. "INV-3002 作废" (void INV-3002) says 作废, the own verb of
 ``prescription_void`` (described "作废一张处方"), which was sent alone: the prefix INV (invoice) names another

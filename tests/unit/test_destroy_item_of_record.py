@@ -1,4 +1,4 @@
-"""The right destroyer for an item taken from a record, a part put out of use, a whole record (issue #32 item 12).
+"""The right destroyer for an item taken from a record, a part put out of use, a whole record.
 
 "把账单B-702里点错的那杯奶茶删掉" (remove the wrongly ordered milk tea from bill B-702) held ``bill_item_remove`` as
 the bill's owner only; "delete the coke from order R-221" held ``order_item_remove`` beside ``order_cancel``, both

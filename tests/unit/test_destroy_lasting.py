@@ -1,4 +1,4 @@
-"""A tool that acts for good, or stops something and undoes it, is destructive by its own words (issue #32 item 12).
+"""A tool that acts for good, or stops something and undoes it, is destructive by its own words.
 
 A user's parcel-courier registry had, without hints, "Close a business account permanently. ..." and "Stop delivery
 and return the parcel to the sender. ..." read as not destructive: a trailing "permanently" said nothing where a

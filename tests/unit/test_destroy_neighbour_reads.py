@@ -1,6 +1,6 @@
 """A read is not a destroy ask by its profile neighbours; everyday Chinese call-offs ask to destroy.
 
-Issue #32 item 12 ("a destructive tool enters a set only for a request that asks for its act").
+A destructive tool enters a set only for a request that asks for its act.
 With profiles, "status of rental booking RB-5512" sat closest to ``rental_booking_cancel``'s
 destroy-asking request "cancel rental booking RB-771" (the object and the id pattern shared)
 and got the cancel tool first: a request that says a read ("status of", "show me", 查一下, 状态)

@@ -1,4 +1,4 @@
-"""Asking that a thing can no longer be done asks the act whose description says it stops that (issue #32 item 12).
+"""Asking that a thing can no longer be done asks the act whose description says it stops that.
 
 An equipment lessor's "Invoice INV-2026-0877 went out with the wrong VAT, make sure it can't be paid anymore" held
 ``invoice_void`` ("Void an issued invoice so it is no longer payable"), ranked first with profiles: no destroy word

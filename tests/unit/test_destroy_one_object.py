@@ -1,4 +1,4 @@
-"""A destroy request gets the destroyer of the object it names, not another object's too (issue #32 item 12).
+"""A destroy request gets the destroyer of the object it names, not another object's too.
 
 A vet clinic's "Cancel appointment 7781" says ``cancel``, the verb of ``appointment_cancel`` and of
 ``boarding_cancel``; "处方开错了，作废掉" says 作废, the verb of ``prescription_void`` (作废一张处方) and,

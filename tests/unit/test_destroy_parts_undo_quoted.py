@@ -1,4 +1,4 @@
-"""Acts told, not asked: a part taken out of a record, an act undone, can-I questions, quoted words (issue #32 item 12).
+"""Acts told, not asked: a part taken out of a record, an act undone, can-I questions, quoted words.
 
 A gym's "会员 M-20777 被禁入了，门禁卡直接停掉" was sent ``member_delete`` (a GDPR erasure that takes the member
 id) and held the asked ``access_card_revoke``: 停掉 of a card is its revoke. "订单 GO-7745 里那件大衣拿掉" takes a

@@ -1,4 +1,4 @@
-"""A question relayed from a person named by an id asks no act (issue #32 item 12).
+"""A question relayed from a person named by an id asks no act.
 
 An equipment lessor's "C-2210 asked whether closing their account would affect their open invoices. List their
 unpaid invoices." was sent ``customer_account_close``: the question was read as the request's own act, since only a

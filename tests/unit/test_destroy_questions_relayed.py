@@ -1,4 +1,4 @@
-"""Questions and relayed wishes about an act are not asks for it (issue #32 item 12).
+"""Questions and relayed wishes about an act are not asks for it.
 
 A music school's "这个学生的退费申请批了吗？看看付款记录" (was the student's refund application approved? show the
 payments) read the 请 of 申请 as "please"; an airport lounge's "Show me member M-3001's visits this year, they want a

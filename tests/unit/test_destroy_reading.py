@@ -1,6 +1,6 @@
 """How the guard reads "the request asks to destroy": the act phrases, the other language, not the object's words.
 
-Issue #32 item 12. "把下周三的周会撤了" (call off next Wednesday's meeting) says no verb of
+"把下周三的周会撤了" (call off next Wednesday's meeting) says no verb of
 the lists in ``_hints``; it asks by sitting nearer the bundled destroy-asking phrases than the
 others (``destroy_ask.by_phrases``). "把SH-61450这票取消掉" says ``shipment_cancel``'s verb in
 Chinese (``request_says_its_act_across``). "reschedule friday's meeting" asks for no act of

@@ -1,4 +1,4 @@
-"""Requests read as destroying when they ask for nothing destroyed (issue #32 item 12).
+"""Requests read as destroying when they ask for nothing destroyed.
 
 A supply outage forecast or reported ("明天要停水", "The storm cut off power to our block") read as asking a supply
 cut; a refund refused ("押金不要退给我") or a private debt ("我要退还借朋友的钱") as asking a refund, and a third

@@ -1,4 +1,4 @@
-"""Accounts closed, supplies cut and money back: asked, refused or only reported (issue #32 item 12).
+"""Accounts closed, supplies cut and money back: asked, refused or only reported.
 
 "关闭账号12345的自动续费" (turn off the auto-renew of account 12345) read as closing the account: the id swallowed the
 Chinese after it. "don't close my account", "请不要关闭账号12345" read as asking the close. "go cut off the power

@@ -1,4 +1,4 @@
-"""A destructive act the request refuses is not asked for (issue #32 item 12).
+"""A destructive act the request refuses is not asked for.
 
 A ticket desk's "don't refund T-55102, just void it" was sent ``ticket_refund`` beside ``void_ticket``
 (its "refund" read as an ask), "这张票是假的，作废 T-66001，不退款" (void it, no refund) ``ticket_refund``,

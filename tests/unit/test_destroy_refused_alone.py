@@ -120,7 +120,7 @@ def test_a_question_whether_refuses_nothing(text: str) -> None:
             "member 5521 wants to close their loyalty account",
         ),
         ("Mrs Lee would like to cancel, first show me her orders", "Mrs Lee would like to cancel"),
-        # beside a question of another act, no 先 (issue #32 item 12: a library desk's)
+        # beside a question of another act, no 先
         ("读者 30088 的账户还有欠费吗？他想注销", "他想注销"),
         ("Does member 30088 still owe fines? He wants to close his account.", "He wants to close his account."),
         ("客户想退会，他还欠多少钱？", "客户想退会"),

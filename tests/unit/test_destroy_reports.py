@@ -1,4 +1,4 @@
-"""A clause that reports an act done is not an ask for it (issue #32 item 12).
+"""A clause that reports an act done is not an ask for it.
 
 A vet clinic's "给张先生退 300 块，手术取消了" (refund Mr Zhang 300, the surgery was cancelled) asks for
 the refund; "手术取消了" is its reason. Its 取消 was read as an ask: the best-ranked cancel tool,

@@ -1,4 +1,4 @@
-"""Destroy requests the guard held back though the request asks for the act (issue #32 item 12's other side).
+"""Destroy requests the guard held back though the request asks for the act.
 
 "pull out of the spring doubles" and 退赛 are a tournament withdrawal; "(GDPR erasure)" names ``member_delete``'s act,
 so "erase all my personal data" says it; 退园 is a kindergarten's withdrawal; "kill order GC-118702" asks for the

@@ -1,4 +1,4 @@
-"""What is left of a record is the record, no other thing it owns (issue #32 item 12).
+"""What is left of a record is the record, no other thing it owns.
 
 A grooming salon's "refund the rest of package PK-77" held ``package_refund`` (the package read as the owner of
 another thing, "the rest") while "Refund package PK-77" got it. "the rest of", "the remainder of" and 剩下 / 剩余 keep

@@ -1,4 +1,4 @@
-"""An id's prefix that fits the destroyers of several records tells none of them (#32 item 12).
+"""An id's prefix that fits the destroyers of several records tells none of them.
 
 A bicycle shop's tools say no id format. "R" abbreviates both ``rental_booking_cancel``'s record
 ("rental booking") and ``repair_ticket_void``'s ("repair ticket"). "R-5512 不要了" (R-5512, not

@@ -1,4 +1,4 @@
-"""A verb several destructive tools share lets in the best-ranked of them, not each (issue #32 item 12).
+"""A verb several destructive tools share lets in the best-ranked of them, not each.
 
 A vet clinic's "cancel stay B-88" says ``cancel``, the own verb of ``boarding_cancel`` and of
 ``appointment_cancel``; the boarding tool says its object only in its parameter (``stay_id``), so the

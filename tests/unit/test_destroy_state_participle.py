@@ -1,4 +1,4 @@
-"""A destroy word's past participle before its noun says a state, asks no act (issue #32 item 12).
+"""A destroy word's past participle before its noun says a state, asks no act.
 
 A grooming salon's "show me voided gift cards" was sent ``giftcard_void`` first: "voided gift cards" are gift cards in
 a state, as "cancelled appointments", "已作废的礼品卡" and "取消了的预约" are. "void gift card GC-5", "gift card GC-5

@@ -1,4 +1,4 @@
-"""Everyday Chinese ways to take something down, back or out of service say a destructive tool's act (#32 item 12).
+"""Everyday Chinese ways to take something down, back or out of service say a destructive tool's act.
 
 A car-rental desk's requests "把他从早班撤下来" (take him off the early shift), "把那5000分扣回来" (take the 5000
 points back) and "从车队里下线" (take the car out of the fleet), and a school's "帮他退课" (withdraw him from

@@ -1,4 +1,4 @@
-"""A thing removed from a record destroys no record, and a blocked destroyer asked lets no other in (issue #32 item 12).
+"""A thing removed from a record destroys no record, and a blocked destroyer asked lets no other in.
 
 A photo studio's "remove the watermark from G-551 photos" was sent ``gallery_delete`` first: "remove X from Y" removes
 X from Y; a destroyer whose thing is Y is not asked, unless its own words say it takes a thing from Y ("Remove an item

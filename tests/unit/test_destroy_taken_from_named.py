@@ -1,4 +1,4 @@
-"""A thing removed from a record its owner's name names destroys no record (issue #32 item 12).
+"""A thing removed from a record its owner's name names destroys no record.
 
 A grooming salon's "delete the note about biting from Max's profile" was sent ``pet_profile_delete``: the note is taken
 from Max's profile, as "remove the watermark from G-551 photos" takes one from a record an id names. "delete Max's

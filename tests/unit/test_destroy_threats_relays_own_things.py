@@ -1,6 +1,6 @@
 """Another's announced act, a wish relayed twice, a word's object over an id's, and an act clause's own thing.
 
-A home solar installer's requests (issue #32 item 12): "Customer says they'll cancel if the install slips again.
+A home solar installer's requests: "Customer says they'll cancel if the install slips again.
 Email them …" tells the customer's own threatened act, it asks an e-mail (``wishes._ANNOUNCES_EN``);
 "销售说客户想撤回贷款申请，你先查查…" relays the customer's wish through the sales rep, and the ask comes first
 (``wishes._RELAY_ZH``); "把这个客户的账号干掉，C-6612" names the account, so a device remover the customer id reaches

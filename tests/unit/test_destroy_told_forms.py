@@ -1,6 +1,6 @@
-"""Acts a request only tells, in forms of either language, ask no destroy (issue #32 item 12).
+"""Acts a request only tells, in forms of either language, ask no destroy.
 
-Written from the swimming pool, baggage desk and coffee roaster dev registries' touch requests: hearsay, an act told
+Hearsay, an act told
 done or once done, a fear, a plan for later, a read before a decision, a quoted message, a matter put off, an
 alternative refused. Each destroy word leaves the ask (``reports.ask_and_reports``); the same act asked stays.
 """
@@ -35,7 +35,7 @@ TOLD = [
     ("cancel the appointment APT-3 — actually no, show me when it is first", "cancel"),
     ("Player deleted his mage by mistake two days ago, bring it back", "deleted"),
     ("the customer cancelled her booking yesterday, show me her other bookings", "cancelled"),
-    # written from the hearing clinic and farm box dev registries' touch requests: another's fear, a condition with
+    # another's fear, a condition with
     # what another does then, something mentioned
     ("He's worried we'll delete his audiogram history when he moves. Can I see what's on file for PT-40872?", "delete"),
     ("The patient is concerned that we'll cancel her repair; show me RP-20533.", "cancel"),

@@ -1,4 +1,4 @@
-"""Acts told but not asked (issue #32 item 12): the speaker's own indecision, a withdrawn start, a thing's end told
+"""Acts told but not asked: the speaker's own indecision, a withdrawn start, a thing's end told
 as a time (``unasked``, ``befores``), a destroy word no tool owns in a wish (``reports``), a destroyer riding along
 with a lock asked (``rides``)."""
 

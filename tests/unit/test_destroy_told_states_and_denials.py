@@ -1,4 +1,4 @@
-"""A past state of an act, a relayed denial of an ask, money not come, and "end it" (issue #32 item 12).
+"""A past state of an act, a relayed denial of an ask, money not come, and "end it".
 
 A bike shop's requests: "the refund on order 6002 was rejected, can you tell me why" was sent ``order_refund`` (the
 refund's state, its record between the act and "was rejected", read as an ask); "customer Anna Berg says she never

@@ -1,4 +1,4 @@
-"""A destroy act that is a question's topic, another's plan or a message's content is not asked (issue #32 item 12).
+"""A destroy act that is a question's topic, another's plan or a message's content is not asked.
 
 A freight desk's "客户 C-3390 的账户要不要删？先看看他还有没有未付发票" (should the account be deleted? first see
 his unpaid invoices) ranked ``client_delete`` first; a cinema's "She's thinking of deleting her app account and wants

@@ -1,4 +1,4 @@
-"""Undoing an assignment, taking someone off a job, stopping something for good (issue #32 item 12).
+"""Undoing an assignment, taking someone off a job, stopping something for good.
 
 A user's home-cleaning registry: ``cleaner_unassign`` ("Take a cleaner off a job; the booking goes back to
 unassigned ...", no hints) was read as not destructive (no verb of a list leads its name or description), so it

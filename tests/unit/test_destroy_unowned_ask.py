@@ -1,4 +1,4 @@
-"""An ask that names nothing of its own does not make its best destructive tool meant (issue #32 item 12).
+"""An ask that names nothing of its own does not make its best destructive tool meant.
 
 "那个续药不要了，帮我取消掉" is cut in two asks; the second, "帮我取消掉", refers back to the refill and names no
 object and no id, so its best tool is whichever cancel sits nearest to a bare "cancel": a pharmacy registry

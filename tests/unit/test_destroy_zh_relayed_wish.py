@@ -1,4 +1,4 @@
-"""A Chinese destroy wish relayed from its speaker: who says it is not the thing to destroy (issue #32 item 12).
+"""A Chinese destroy wish relayed from its speaker: who says it is not the thing to destroy.
 
 "客户说R-40917那单他不要了" (the customer says he no longer wants order R-40917) was sent ``customer_delete`` on a
 garage's registry: 客户 (customer), the speaker, was read as the record the request names. The record nouns are

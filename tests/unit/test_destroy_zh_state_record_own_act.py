@@ -1,4 +1,4 @@
-"""Chinese destroy requests whose act is not the ranking's best destroyer's (issue #32 item 12).
+"""Chinese destroy requests whose act is not the ranking's best destroyer's.
 
 "取消请求被拒了，PK-300 改一下时间" tells a cancel request's state (请求, the noun, is no "please") and asks a
 reschedule; "如果我冻结会籍的话，之后还能退款吗？" asks whether a refund is still possible, not for one;

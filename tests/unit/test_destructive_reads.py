@@ -1,6 +1,6 @@
 """A read never gets a destructive tool alone; a request in its users' words gets it.
 
-Issue #32 item 12, second part. "SPRING15 这个码现在还能用吗？" (is this code still valid?), in a
+"SPRING15 这个码现在还能用吗？" (is this code still valid?), in a
 registry with no tool that reads coupons, ranked ``coupon_delete`` first and confidently, and
 a destructive tool that scored like a confident pick entered whatever the request asked
 (``decide.SCORE_UNLOCKS``). Now a destructive tool needs the request to ask for its act

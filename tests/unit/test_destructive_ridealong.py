@@ -1,6 +1,6 @@
 """A destructive tool enters a selection only for a request that asks for its act.
 
-Issue #32 item 12: "refund order #4471 and e-mail the customer" was sent ``customer_delete``
+"refund order #4471 and e-mail the customer" was sent ``customer_delete``
 and ``online_order_cancel`` (the word "refund" asked to destroy, so every destructive tool
 could ride along); "status of order #4471" was sent ``online_order_cancel`` (its closest
 profile request was the short, id-bearing "cancel order 4402"). A request that asks to

@@ -1,4 +1,4 @@
-"""A tool without annotations that refunds, retires or says it cannot be undone is destructive (#32 item 12).
+"""A tool without annotations that refunds, retires or says it cannot be undone is destructive.
 
 A user's garage registry: ``payment_refund`` ("Refund a payment to the customer's card")
 and ``vehicle_retire`` ("Permanently retire a vehicle ... Cannot be undone.") were read as

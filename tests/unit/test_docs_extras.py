@@ -1,4 +1,4 @@
-"""The docs name the extra that brings what ``eval --report`` and ``doctor --html`` need: pyproject's (#32)."""
+"""The docs name the extra that brings what ``eval --report`` and ``doctor --html`` need: pyproject's."""
 
 from __future__ import annotations
 

@@ -54,7 +54,7 @@ def test_the_overview_and_the_cli_page_name_every_command():
 
 
 def test_the_overview_starts_for_a_user_and_the_data_flow_is_in_architecture():
-    """Failed on 933b8b4: docs/index.md opened on a data flow of private modules (#32 item 1)."""
+    """Failed on 933b8b4: docs/index.md opened on a data flow of private modules."""
     overview = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
     start = overview.split("\n## Quickstart (core)", 1)[0]
     assert "_pipeline" not in start and ".py" not in start
@@ -69,7 +69,7 @@ def test_the_overview_starts_for_a_user_and_the_data_flow_is_in_architecture():
 
 
 def test_the_scoring_page_starts_for_a_user_and_keeps_the_mechanism_to_its_last_section():
-    """Failed on a3a431b: docs/scoring.md named private modules and dev registries throughout (#32 item 1)."""
+    """Failed on a3a431b: docs/scoring.md named private modules and dev registries throughout."""
     import re
 
     from toolfilter_core import Reason, Status
@@ -96,7 +96,7 @@ def test_the_scoring_page_starts_for_a_user_and_keeps_the_mechanism_to_its_last_
 
 
 def test_the_conversations_page_keeps_modules_and_tests_to_its_last_section():
-    """Failed on 32c829e: docs/conversations.md named private modules and test files in its body (#32 item 1)."""
+    """Failed on 32c829e: docs/conversations.md named private modules and test files in its body."""
     import re
 
     page = (ROOT / "docs" / "conversations.md").read_text(encoding="utf-8")
@@ -112,7 +112,7 @@ _PRIVATE_OR_TEST = r"toolfilter_core\.(?:\w+\.)*_\w+|(?<![\w.-])(?:\w+/)*_[a-z]\
 
 @pytest.mark.parametrize("name", ["reliability.md", "doctor.md", "chains.md", "mcp.md", "scaling.md"])
 def test_a_user_page_keeps_modules_and_tests_to_its_last_section(name):
-    """Failed on 934efcc for each page: its body named private modules or test files (#32 item 1)."""
+    """Failed on 934efcc for each page: its body named private modules or test files."""
     import re
 
     page = (ROOT / "docs" / name).read_text(encoding="utf-8")

@@ -276,7 +276,7 @@ def test_only_the_doubtful_probes_go_through_the_full_pipeline(monkeypatch):
 
 
 def test_the_destructive_advice_says_how_to_undo_a_wrong_reading():
-    # a tool read as destructive from its words wrongly is fixed by destructiveHint: false (issue #32 item 12)
+    # a tool read as destructive from its words wrongly is fixed by destructiveHint: false
     tools = [ToolSpec("pass_revoke", "Revoke a guest pass before it is used.")]
     [unhinted] = diagnose(tools, embedder=HashingEmbedder(), top_k=1).of_kind("destructive_without_hint")
     assert '{"destructiveHint": false}' in unhinted.action

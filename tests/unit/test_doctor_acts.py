@@ -1,4 +1,4 @@
-"""The doctor never advises merging different acts; its pointer words, unfed ids and JSON pairs (issue #32 item 6).
+"""The doctor never advises merging different acts; its pointer words, unfed ids and JSON pairs.
 
 A vet clinic's doctor said ``near_duplicate boarding_cancel, boarding_checkout`` ("merge them"),
 read shared words off invoice_void's "Does NOT refund — use refund_issue", named one of three

@@ -1,4 +1,4 @@
-"""Without profiles the doctor pairs tools that only share a word (issue #32 item 6; fake embedder).
+"""Without profiles the doctor pairs tools that only share a word (fake embedder).
 
 On 933b8b4 a florist's ``customer_find`` ("by e-mail address") and ``email_send`` ("to an e-mail
 address") were a crowded pair: different acts on different things that share a word. A pair of

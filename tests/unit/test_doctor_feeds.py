@@ -1,4 +1,4 @@
-"""The feed detection a user's registry showed wrong (issue #32, item 6.1).
+"""The feed detection a user's registry showed wrong.
 
 On a64b68a the doctor said ``email_delete(message_ids)`` is fed by nothing although
 ``email_inbox`` lists "e-mails" and ``email_search`` searches the mailbox: the chains had no

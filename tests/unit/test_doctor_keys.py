@@ -1,6 +1,6 @@
 """A lookup by a key takes an identifier; a bare description is the line to write first.
 
-On e6038fd (issue #32 item 6; fake embedder), a property manager's ``tenant_search`` ("Find tenants.",
+On e6038fd (fake embedder), a property manager's ``tenant_search`` ("Find tenants.",
 requires ``query``) beside ``tenant_lookup`` (by name, phone or e-mail, requires ``name_or_phone``):
 
 - the doctor called them "a lookup by a key beside a search, different uses, not one tool to merge": any

@@ -1,4 +1,4 @@
-"""The doctor on a thin registry: fewer false findings, what matters first (issue #32, b).
+"""The doctor on a thin registry: fewer false findings, what matters first.
 
 On 75fb673 "Returns a order id" and a description that lists orders fed nobody: the doctor
 reported ``unfed_id`` for ``get_order(order_id)`` and the chains saw no producer either; and

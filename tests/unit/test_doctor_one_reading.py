@@ -1,4 +1,4 @@
-"""One read of one thing told by the names and first sentences, without profiles (issue #32 item 6).
+"""One read of one thing told by the names and first sentences, without profiles.
 
 On 3397520 the doctor without profiles missed two teams' reads of one thing, ``player_lookup`` ("Look up a player
 by name or id") beside ``get_player_profile`` and ``get_patient_info`` beside ``patient_record_get`` (at most a

@@ -1,4 +1,4 @@
-"""Without profiles, two tools on different things sharing one word are no crowded pair (issue #32 item 6).
+"""Without profiles, two tools on different things sharing one word are no crowded pair.
 
 On bd450ed a hotel's doctor, run before any profile was written, told ``reservation_cancel`` and
 ``airport_transfer_cancel`` as a crowded pair for one shared word ("shared words: cancel"), and a courier's

@@ -5,7 +5,7 @@ payments and charges") were one ``near_duplicate`` ("merge them or remove one") 
 one says what is owed now and the other lists the past, so the pair is a crowded pair whose action is to say in each
 when to use it (``timeframe.now_beside_history``, through ``mixing.mixed_apart``). "billing stops during the freeze"
 was an ``unread_destroyer`` quoted "stops during the": "stops during ..." is a time, and a quote ends on a word that
-is not a function word (``destroying_said``). Written from other registries' words than the gym's.
+is not a function word (``destroying_said``).
 """
 
 import pytest

@@ -1,4 +1,4 @@
-"""The doctor's page lists the pairs that lose requests first, the close ones apart (issue #32, item 3).
+"""The doctor's page lists the pairs that lose requests first, the close ones apart.
 
 On 933b8b4 a library's 30 tools put a close pair that lost no request ("0 of 8, 0 of 8",
 score 2.010) first in "Crowded pairs", above the pairs that did; and the crowding map's

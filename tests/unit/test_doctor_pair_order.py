@@ -1,4 +1,4 @@
-"""Crowded pairs in the order of what they cost, then how close they are (issue #32 item 3).
+"""Crowded pairs in the order of what they cost, then how close they are.
 
 Without profiles a user's one real duplicate, ``search_members`` / ``find_member`` (2.9 sd above their usual,
 the closest pair), was listed 11th of 11 crowded pairs, hidden in "... and 6 more", and drawn the faintest cell

@@ -1,6 +1,6 @@
 """Two names of one search read by their parameters; a shared owner word; the map tells the text's pairs.
 
-On 32c829e (issue #32 item 6; fake embedder):
+On 32c829e (fake embedder):
 
 - a library's ``search_catalogue(query)`` and ``catalogue_search_advanced(query, format, branch)`` (one
   search, once with filters) were told only as a crowded pair: their names differ by a word no list holds;

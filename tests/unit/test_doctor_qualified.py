@@ -3,7 +3,7 @@
 On a3a431b a language school's ``course_search`` and ``course_catalog_search`` (one search, once over
 the catalogue) were a close pair at best, and a near-duplicate came after every crowded pair, cut into
 an "and N more" tail past ``--limit``; the grouped thin descriptions counted "1" and said their
-missing when-to-use lines as a list, a single one as ``True`` (issue #32 item 6; fake embedder).
+missing when-to-use lines as a list, a single one as ``True`` (fake embedder).
 """
 
 from __future__ import annotations

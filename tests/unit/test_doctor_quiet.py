@@ -1,4 +1,4 @@
-"""The doctor names what it cannot check and is quiet otherwise (issue #32, item 6; fake embedder).
+"""The doctor names what it cannot check and is quiet otherwise (fake embedder).
 
 On 4c0bcd6 a tool added after the profiles were written (``crm_client_lookup`` beside
 ``customer_find``) was named by nothing that said its duplicate went unchecked; the language

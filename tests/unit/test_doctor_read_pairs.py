@@ -1,4 +1,4 @@
-"""Without profiles, a read beside a destroyer and two reads of different things are no crowding (issue #32 item 6).
+"""Without profiles, a read beside a destroyer and two reads of different things are no crowding.
 
 On 8da26c4 a grocer's first run told ``voucher_check`` ~ ``voucher_void`` and ``refund_missing_item`` ~
 ``refund_status`` (one reads, the other destroys: the destructive guard keeps the destroyer off a read

@@ -1,4 +1,4 @@
-"""The doctor says each pair once, and every list it prints holds the threshold it states (issue #32, item 6).
+"""The doctor says each pair once, and every list it prints holds the threshold it states.
 
 On 554aec0: the text's act siblings line named their tools, then the same pairs again; the HTML page listed them in
 its "Act siblings" table and again in an ``act_siblings`` section (a party venue's ``booking_cancel`` /

@@ -1,4 +1,4 @@
-"""Near-duplicates a tool's own text gives away, which an embedder can miss (issue #32 item 6; fake embedder).
+"""Near-duplicates a tool's own text gives away, which an embedder can miss (fake embedder).
 
 On 0b45750 a plumber's ``job_find`` ("returns the same rows as job_search") was no near-duplicate of
 ``job_search``, with profiles or without; ``student_search`` and ``student_lookup`` (cosine 0.29 with

@@ -1,4 +1,4 @@
-"""Two reads of one thing by one key, named by two teams in other words (issue #32 item 6).
+"""Two reads of one thing by one key, named by two teams in other words.
 
 On 3e5037a the doctor told neither of two users' duplicates, with or without profiles: a language school's
 ``student_search(q)`` ("by name, phone, email or student ID") beside ``crm_find_learner(keyword, limit)`` ("by name,

@@ -1,4 +1,4 @@
-"""Thin descriptions: one finding naming them all (issue #32 item 6).
+"""Thin descriptions: one finding naming them all.
 
 On 8da26c4 a grocer's first run had 33 findings, 15 of them ``thin_description``, one line each.
 Several thin descriptions are now one finding naming them; each tool's own line stays in its

@@ -3,7 +3,7 @@
 On 21a989a a home-cleaning registry's doctor said ``near_duplicate cleaner_assign, cleaner_unassign``
 ("merge them") because their users' requests mixed, and told ``booking_search`` ("Search bookings.")
 beside ``booking_find_by_customer`` ("... Does NOT search by date — use booking_search") as a close
-pair, nothing to fix, though nothing in ``booking_search`` says when to use it (issue #32 item 6;
+pair, nothing to fix, though nothing in ``booking_search`` says when to use it (a
 fake embedder).
 """
 

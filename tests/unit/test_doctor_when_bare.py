@@ -1,4 +1,4 @@
-"""Without profiles, the crowded pairs that make a tool need a when-to-use line, and the line of many (#32 item 6).
+"""Without profiles, the crowded pairs that make a tool need a when-to-use line, and the line of many.
 
 On fb957fc every crowded pair gave its tools a neighbour, and the one ``no_when_to_use`` line named
 every tool with its neighbours: 19 of a coworking operator's 30 tools, most of some dev registries'.

@@ -1,4 +1,4 @@
-"""Explanations say what happened (issue #22, item 11).
+"""Explanations say what happened.
 
 A widened selection's note counts the tools sent; a tool cut by ``relative_cut`` or by the
 destructive guard says so (not ``below_top_k``); a long request shows as an excerpt in

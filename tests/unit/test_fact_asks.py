@@ -1,4 +1,4 @@
-"""A clause stating a fact makes no destroyer an ask's best (issue #32 item 12).
+"""A clause stating a fact makes no destroyer an ask's best.
 
 "客户自己改建了地下室，违反了保修条款，把保修 W-2207 作废" (the customer rebuilt the basement, against the warranty's
 terms; revoke warranty W-2207) was sent ``account_close`` as "the best tool for the ask '客户自己改建了地下室'".

@@ -1,4 +1,4 @@
-"""Gates fail closed (issue #22, items 1-4 and 8): a blocked tool never runs or reaches the model.
+"""Gates fail closed: a blocked tool never runs or reaches the model.
 
 1. a model that calls a blocked or not-offered tool by name gets an error, the tool never runs;
 2. a shared ``ToolFilter`` given other gates applies them (middleware, ``config=``, selector);

@@ -1,4 +1,4 @@
-"""A field deleted by its owner's name, a negated Chinese wipe and a credential's reset (issue #32 item 12)."""
+"""A field deleted by its owner's name, a negated Chinese wipe and a credential's reset."""
 
 import pytest
 

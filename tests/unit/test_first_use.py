@@ -1,4 +1,4 @@
-"""What a user meets first (issue #22, item 12).
+"""What a user meets first.
 
 The adapters give the core's load warnings; the first select after opening a store does not
 embed the no-tool phrases (the store holds their vectors: tests/unit/test_stored_phrases.py);

@@ -130,7 +130,7 @@ PROFILES = Profiles({name: ToolProfile(r, d) for name, (r, d) in PROFILED.items(
 
 @pytest.fixture(scope="module", autouse=True)
 def _scores_unlock():
-    """The search under the guard's rule before issue #32 item 12's second part (``decide.SCORE_UNLOCKS``).
+    """The search under the guard's rule with ``decide.SCORE_UNLOCKS`` on.
 
     The synthetic requests of the two destructive tools are words of their descriptions and
     most say no act ("hey junk quickly" for delete_email, "quickly meeting hey" for
@@ -439,7 +439,7 @@ def test_a_tighter_budget_is_respected(budget, fitted_at_010):
     else:
         result = fit_config(TOOLS, QUERIES, embedder=HashingEmbedder(), seed=0, budget=budget)
     # respected, or said: since a request naming a tool's own action is never abstained on
-    # (#22 item 10: "now cancel for me" gets cancel_event), 0.05 is out of reach here
+    # ("now cancel for me" gets cancel_event), 0.05 is out of reach here
     kept = any(f"no config keeps the mean cost_ratio within {budget:g}" in n for n in result.notes)
     assert result.fit.cost_ratio <= budget or kept
     # the profile widens rather than answer nothing (widen_when_empty): where a tight budget

@@ -1,4 +1,4 @@
-"""A user's friction list (issue #22, item 13): each mistake is refused early, by name.
+"""A user's friction list: each mistake is refused early, by name.
 
 Each row failed on c59d84b: a wrong argument raised a non-library error, or was accepted
 and failed on every run, or a message pointed at the wrong fix.

@@ -1,4 +1,4 @@
-"""An ``always_include`` typo gets "did you mean" like a ``block_tools`` one, in every face (#32 item 7)."""
+"""An ``always_include`` typo gets "did you mean" like a ``block_tools`` one, in every face."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A destroy asked of a tool the caller may not use lets no other destroyer in (issue #32 item 12).
+"""A destroy asked of a tool the caller may not use lets no other destroyer in.
 
 On a bicycle shop's tools with ``customer_delete`` blocked, "delete all data of customer C-1093"
 was sent ``deposit_refund``: the best destroyer left was taken for the one the request meant.

@@ -1,4 +1,4 @@
-"""Destroy words that ask no act of the destroyer they name (issue #32 item 12, a marina's first hour).
+"""Destroy words that ask no act of the destroyer they name.
 
 Each case had a destructive tool through the guard: another's wish the speaker refuses ("my husband wants to cancel
 SR-1 but I want to keep it"), a refund's number (退款单号 RF-1204), a customer named only by the e-mail beside a cancel

@@ -1,6 +1,6 @@
 """A destructive top the guard holds back does not shrink the rest of the selection.
 
-Issue #32 item 12: "was Anna Schmidt's guest profile deleted after her GDPR request?"
+"was Anna Schmidt's guest profile deleted after her GDPR request?"
 (``dev_hotel_pms``, with profiles) ranked ``delete_guest_profile`` first by far; the guard held
 it back, and the read tools below fell under the top's ``relative_cut``: the selection was
 empty. The cut is now taken from the best tool not held back (``route.held_floor``). Cosines

@@ -1,4 +1,4 @@
-"""A huge pasted log with the question last: cut where lines and words end, the question is the ask (#32)."""
+"""A huge pasted log with the question last: cut where lines and words end, the question is the ask."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A destroyer that takes only the id the request carries beside its destroy act stays out (issue #32 item 12).
+"""A destroyer that takes only the id the request carries beside its destroy act stays out.
 
 "Cancel visit V-8812 and let customer C-6612 know by email" was sent ``account_close`` beside ``visit_cancel``: the
 customer's id, there for the e-mail, let the account closer in as taking "the id the request carries".

@@ -1,4 +1,4 @@
-"""What the index finds about a registry is said when it embeds, not at every opening (issue #32, 3).
+"""What the index finds about a registry is said when it embeds, not at every opening.
 
 A user's Python runs printed "tool 'booking_cancel': 1 of its triggers or profile requests
 sit closer to other tools' ... and are ignored" at every process start, though the store already

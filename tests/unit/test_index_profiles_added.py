@@ -1,4 +1,4 @@
-"""Profiles added to a store indexed with the same tools embed only the profile requests (issue #32 item 8).
+"""Profiles added to a store indexed with the same tools embed only the profile requests.
 
 ``toolfilter index --profiles P`` over a store holding the same 30 tools said "30 updated" and embedded all
 30 tool texts again: a tool's profile is part of its content hash, so every tool was a new version.

@@ -97,7 +97,7 @@ def test_langchain_from_tools_takes_progress_like_llamaindex(capsys, progress):
 
 
 def test_the_report_of_a_reopened_store_says_the_model_load_time(monkeypatch, tmp_path):
-    # issue #32, 11: the constructor took 6-7 s loading the model after a 0.3 s sync, and the
+    # the constructor took 6-7 s loading the model after a 0.3 s sync, and the
     # report said only "0 texts embedded in 0.3 s"
     import time
 

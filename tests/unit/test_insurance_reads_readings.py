@@ -1,4 +1,4 @@
-"""The readings of issue #32 item 12's insurance desk: past wishes relayed, leans reported, acts an id does not ask."""
+"""The readings of an insurance desk's requests: past wishes relayed, leans reported, acts an id does not ask."""
 
 from __future__ import annotations
 

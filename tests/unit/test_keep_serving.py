@@ -1,4 +1,4 @@
-"""One server never takes the rest down, and nothing learned is lost (issue #22, items 6, 7, 9).
+"""One server never takes the rest down, and nothing learned is lost.
 
 6. a server listing a duplicate or a 300-character name, one that never answers, and one
    whose schema the framework cannot wrap are marked down (a warning naming it); the others

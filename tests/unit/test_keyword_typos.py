@@ -1,4 +1,4 @@
-"""A misspelled keyword to a public constructor names the argument meant (issue #32, item c).
+"""A misspelled keyword to a public constructor names the argument meant.
 
 Each row failed on 75fb673: Python's bare ``unexpected keyword argument``, or the LlamaIndex
 retriever suggesting ``similarity_threshold`` for ``similarity_topk``.

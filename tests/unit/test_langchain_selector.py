@@ -662,7 +662,7 @@ def test_from_store_needs_a_location() -> None:
 def test_direct_construction_over_other_tools_warns_and_serves_the_tools_in_both(
     selector: ToolFilterSelector, caplog: pytest.LogCaptureFixture
 ) -> None:
-    # a shared filter's registry changes under a running agent (issue #22, item 8): no error
+    # a shared filter's registry changes under a running agent: no error
     with caplog.at_level("WARNING", logger="toolfilter"):
         fewer = ToolFilterSelector(tool_filter=selector.tool_filter, tools=[get_weather])
     assert "tools in it that were not passed" in caplog.text

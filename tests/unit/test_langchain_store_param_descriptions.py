@@ -1,4 +1,4 @@
-"""A store indexed from a tools file opened with ``@tool`` versions of the same tools (issue #32 item 10).
+"""A store indexed from a tools file opened with ``@tool`` versions of the same tools.
 
 The file's parameters have descriptions, the ``@tool`` functions' do not, and an optional argument is
 written ``anyOf [T, null]`` with a default: ``from_store`` refused the store for every tool with parameters

@@ -25,19 +25,19 @@ CORE_SEAM = {"toolfilter_core", "toolfilter_core.integration"}
 """The core modules an adapter may import: the package root and the integration module."""
 MAX_FUNCTION_LINES = 60
 """Lines of a function after its ``def`` line (signature, docstring and body); split a longer one by concept."""
-# Functions still over the cap, each to be shortened by the session changing its module (issue #19).
+# Functions still over the cap, each to be shortened when its module next changes.
 LONG_FUNCTIONS = {
     ("toolfilter_core._conversation", "conversation_window"),
     ("toolfilter_core._evaluate", "evaluate"),
     # Public constructors whose length is their signature and its documented arguments (a Google
-    # Args entry for each); shortened when the adapters get the one seam of #19 (item 1) that
+    # Args entry for each); shortened when the adapters get the one seam that
     # builds the core filter from their tools, instead of each passing a dozen arguments on.
     ("langchain_toolfilter._runnable", "ToolFilterSelector.from_tools"),
     ("langchain_toolfilter._runnable", "ToolFilterSelector.from_store"),
     ("llamaindex_toolfilter._retriever", "ToolFilterRetriever.from_tools"),
 }
-# Names a private module lists in __all__ without defining them, to move to their importers (issue #19).
-# Names a module lists in __all__ that nothing outside it uses, in modules other sessions are changing (issue #19).
+# Names a private module lists in __all__ without defining them, to move to their importers.
+# Names a module lists in __all__ that nothing outside it uses, in modules being changed.
 UNUSED_EXPORTS = {
     ("toolfilter_core._pipeline.candidates", "Similarities"),
     ("toolfilter_core._pipeline.gates", "ExactName"),

@@ -154,7 +154,7 @@ def test_examples_survive_a_resync_of_unchanged_and_changed_tools_and_a_tool_lea
     report = tf.set_tools(TOOLS[1:])  # weather leaves the registry (its server is down, say)
     assert report.removed == 1
     assert "weather" not in tf.select("umbrella?").names  # not served while it is out
-    # nothing learned is lost (issue #22, item 9): the examples stay and come back with the tool
+    # nothing learned is lost: the examples stay and come back with the tool
     assert {r.metadata["tool"] for r in example_records(tf.index.store)} == {"send_email", "weather"}
     tf.set_tools(TOOLS)
     assert memory.examples() == {"send_email": ["ping carol"], "weather": ["umbrella?"]}

@@ -1,4 +1,4 @@
-"""A LlamaIndex agent's conversation gets the core policy's tool sets, within a bound (issue #32).
+"""A LlamaIndex agent's conversation gets the core policy's tool sets, within a bound.
 
 The conversations of a development registry are replayed through a real ``FunctionAgent``
 (LlamaIndex's ``MockFunctionCallingLLM`` answering each model call with the recorded

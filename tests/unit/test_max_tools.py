@@ -1,4 +1,4 @@
-"""``top_k`` bounds a confident selection; ``max_tools`` bounds every selection (issue #32, 2).
+"""``top_k`` bounds a confident selection; ``max_tools`` bounds every selection.
 
 On 7e670b2 ``select("...", top_k=1)`` of a widened request sent 8 tools, and neither the core
 nor the CLI had a hard cap like the adapters' ``max_tools``.

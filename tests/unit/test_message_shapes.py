@@ -124,7 +124,7 @@ def test_a_message_of_pasted_material_alone_selects_nothing_and_says_so() -> Non
 
 
 def test_a_paste_cut_mid_line_is_no_ask_and_the_words_after_the_cut_are() -> None:
-    # a UI truncated the log: its last line stops at "2026-12-03 1" (issue #32)
+    # a UI truncated the log: its last line stops at "2026-12-03 1"
     cut = f"{LOG}\n2026-12-03 1"
     selection = _filter({cut: unit(0, 1, 0), "2026-12-03 1": unit(0, 1, 0)}).select(cut)
     assert (selection.selected, selection.status) == ((), Status.NO_ASK)

@@ -1,4 +1,4 @@
-"""The eval's "why" for a miss is about the gold tool: its rank, score and the rule that cut it (issue #32, g).
+"""The eval's "why" for a miss is about the gold tool: its rank, score and the rule that cut it.
 
 On 75fb673 the why was the selection's status and first note, often about the tool sent instead.
 """

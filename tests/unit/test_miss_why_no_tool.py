@@ -1,4 +1,4 @@
-"""A request that needed no tool and got some: its miss says the no-tool evidence, not "status widened" (#32)."""
+"""A request that needed no tool and got some: its miss says the no-tool evidence, not "status widened"."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What a first hour with the library runs into, each said plainly (issue #32's newcomer report).
+"""What a first hour with the library runs into, each said plainly.
 
 Each test failed on a56fbfc: a queries CSV got "not valid JSON" alone, a profiles file given
 as tools listed its ``no_tool`` requests as an unknown field, the near-miss prompt cut a

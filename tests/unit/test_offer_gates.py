@@ -1,4 +1,4 @@
-"""Gates that hold (issues #33 items 5 and 12, #28 item 4): look-alikes, whole servers, renames,
+"""Gates that hold: look-alikes, whole servers, renames,
 hints a tool's own words contradict, MCP's defaults, annotations wherever a framework puts them,
 and selections that never name a tool a refresh took away.
 """

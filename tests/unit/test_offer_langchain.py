@@ -1,4 +1,4 @@
-"""Only what was offered runs, in the LangChain middleware (issues #28 item 4, #33 item 12, #32 item 7).
+"""Only what was offered runs, in the LangChain middleware.
 
 * a refused call never makes its tool sticky, so the model's retry is refused too;
 * the offer decides, not call ids: an empty id, or an id two runs share, runs nothing not offered;

@@ -1,4 +1,4 @@
-"""Only what was offered runs, in LlamaIndex agents (issue #28 item 4).
+"""Only what was offered runs, in LlamaIndex agents.
 
 The agents look a tool up by its bare name before running it (``tool_retriever.aretrieve``);
 an exact name used to return the tool whatever the model was offered, so a never-offered

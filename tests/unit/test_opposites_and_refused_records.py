@@ -1,4 +1,4 @@
-"""An act's opposite and a record's destroy refused (issue #32 item 12): the readings, no embedder."""
+"""An act's opposite and a record's destroy refused: the readings, no embedder."""
 
 import numpy as np
 import pytest

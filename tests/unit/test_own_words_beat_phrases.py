@@ -1,4 +1,4 @@
-"""A built-in no-tool phrase never beats a tool the request names by its own action (#22, item 10).
+"""A built-in no-tool phrase never beats a tool the request names by its own action.
 
 The built-in phrases are generic ("translate this sentence into Spanish"); a registry with
 ``translate_text`` wants translation requests served. Each request below is itself one of

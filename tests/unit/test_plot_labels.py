@@ -1,4 +1,4 @@
-"""No two texts of a report's plot overlap, with up to 20 tools or points and long names (issue #32, item h).
+"""No two texts of a report's plot overlap, with up to 20 tools or points and long names.
 
 On 75fb673 the ``k=`` labels of the recall plot sat on each other where recall levels off,
 and long kinds' bar labels ran into each other and into the axis.
@@ -94,7 +94,7 @@ def test_the_crowding_map_with_twenty_long_names_has_no_overlap(drawn: list[list
 
 
 def test_points_on_the_same_spot_share_one_label_naming_every_k(monkeypatch: pytest.MonkeyPatch) -> None:
-    # issue #32, 12: the user's sweep put k=8 and k=10 on one point; it showed only k=3 and k=5
+    # the user's sweep put k=8 and k=10 on one point; it showed only k=3 and k=5
     from matplotlib.text import Text
 
     texts: list[str] = []

@@ -1,4 +1,4 @@
-"""A description's sentence that points to another tool is not the tool's own words (#32 item 12).
+"""A description's sentence that points to another tool is not the tool's own words.
 
 A florist's ``order_cancel``: "Cancel an order that has not been delivered yet. Does NOT refund the
 payment — use payment_refund for that." (the when-to-use line the doctor asks for). "refund order

@@ -484,7 +484,7 @@ def test_the_not_sure_band(evidence, verdict):
 
 
 def test_a_served_request_says_its_no_tool_evidence():
-    # issue #32: small talk given tools, and the explain output said nothing of the no-tool
+    # small talk given tools, and the explain output said nothing of the no-tool
     # test; the served selection's detail now says the evidence, its floor and the closest example
     table = {"hmm": _evidence_query(0.2), PHRASES[0]: unit(0, 0, 0, 0, 0, 1), PHRASES[1]: unit(0, 0, 0, 0, 0, 0, 1)}
     cfg = {"abstain_phrases": PHRASES, "abstain_rule": "relative", "abstain_threshold": 0.4, "abstain_mixed_band": 0.1}
@@ -626,12 +626,12 @@ def _routing(**kw):
         ([0.5, 0.45, 0.4], {}, False, [True, False, True], [False, True, False]),
         # ... unless the request asks to destroy and the tool is its best or an ask's best
         ([0.5, 0.45, 0.4], {}, "best", [True, True, True], [False, False, False]),
-        # asking to destroy does not unlock a destructive tool that is neither (issue #32)
+        # asking to destroy does not unlock a destructive tool that is neither
         ([0.5, 0.45, 0.4], {}, True, [True, False, True], [False, True, False]),
         # ... or the guard is off
         ([0.5, 0.45, 0.4], {"guard_destructive": False}, False, [True, True, True], [False, False, False]),
         # unsure by the gap among the tools not held (.95 - .92 < .05); the destructive one scores like a confident
-        # pick (>= .9, within .05 of the top) but was not asked for: held all the same (issue #32 item 12)
+        # pick (>= .9, within .05 of the top) but was not asked for: held all the same
         ([0.95, 0.93, 0.92], {}, False, [True, False, True], [False, True, False]),
         # the destructive second held, the top leads the rest by .55: confident, no widening (the gap to a held
         # destroyer leaves the rest sure, ``held_confidence``); held, not named: past top_k it would not be sent

@@ -1,4 +1,4 @@
-"""A tool marked destructive after its profile was written (issue #32).
+"""A tool marked destructive after its profile was written.
 
 A vet clinic's ``boarding_end_early`` was profiled while nothing read it as destructive, so its
 prompt asked no destroy requests. Its owner then gave it ``destructiveHint: true``: the profile

@@ -1,4 +1,4 @@
-"""One function as a LlamaIndex ``FunctionTool`` and as a LangChain ``@tool``: one profile (issue #32, 9).
+"""One function as a LlamaIndex ``FunctionTool`` and as a LangChain ``@tool``: one profile.
 
 ``FunctionTool.from_defaults(fn)`` describes ``fn`` as its signature line, then its docstring;
 LangChain's ``@tool`` as the docstring alone. Profiles exported from the FunctionTools hashed

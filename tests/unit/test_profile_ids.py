@@ -1,4 +1,4 @@
-"""A profile request's example id does not pull its tool for another request carrying the same id (issue #32, 10).
+"""A profile request's example id does not pull its tool for another request carrying the same id.
 
 On 7e670b2 "Status of shipment SH-20931?" drew report_profit in by BM25 (.61-.78) through its
 profile request "what did we make on SH-20931": the id was the rarest token they shared.

@@ -1,9 +1,9 @@
-"""The word "profile" means a tool profile only; the config preset is ``base`` (issue #32 item 2).
+"""The word "profile" means a tool profile only; the config preset is ``base``.
 
 Failed on fb957fc: ``toolfilter bench --help`` gave ``--embedder``'s default as "the profile's",
 ``ToolFilterSelector.from_tools`` / ``ToolFilterMiddleware`` said ``config=None`` is "the
-recommended profile", and benchmarks/data/README.md said it of a tuning set. The pattern is
-written from those cases: the preset's names, or a default, put before "profile".
+recommended profile", and benchmarks/data/README.md said it of a tuning set. The pattern:
+the preset's names, or a default, put before "profile".
 """
 
 from __future__ import annotations

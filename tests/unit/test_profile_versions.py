@@ -1,4 +1,4 @@
-"""A profile follows its tool through a schema a framework built differently (issue #32, 5).
+"""A profile follows its tool through a schema a framework built differently.
 
 On 7e670b2 a LlamaIndex ``FunctionTool.from_defaults(fn)`` over ``fn(**kw)`` declared no
 parameters, every params_hash differed, and all 30 of a user's profiles were left out as

@@ -1,6 +1,6 @@
 """Tools the profile writer says do the same job (``same_job_as``): asked, imported, kept, told by the doctor.
 
-Issue #32 item 6: two teams' tools for one job (``billing_get_balance`` beside ``premium_due_lookup``) were no
+Two teams' tools for one job (``billing_get_balance`` beside ``premium_due_lookup``) were no
 near-duplicate, and with profiles they were "close pairs: nothing to fix": the prompt asks for requests that
 tell each target from its neighbours, so the writer keeps such a pair apart. The writer sees both; it now
 names the neighbour that does the very same job, and the doctor tells the pair whatever its scores.

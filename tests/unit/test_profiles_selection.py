@@ -160,7 +160,7 @@ def test_a_request_as_close_to_plain_requests_as_to_destroy_asking_ones_does_not
         pytest.param(BY_VERB, True, id="by-its-verb"),
         # same cosines, the closest profile request (.33166) is delete_file's destroy-asking
         # one, so the request asks to destroy; but it ranks list_files first, and one
-        # neighbour unlocks only the tool the request ranks first (issue #32 item 12)
+        # neighbour unlocks only the tool the request ranks first
         pytest.param(BY_PROFILE, False, id="by-its-closest-profile-request-ranked-second"),
     ],
 )

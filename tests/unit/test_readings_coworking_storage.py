@@ -1,4 +1,4 @@
-"""Destroy acts told, not asked, in a coworking space's and a self-storage facility's requests (issue #32 item 12).
+"""Destroy acts told, not asked, in a coworking space's and a self-storage facility's requests.
 
 Another's wish beside the speaker's own act marked first ("…说想注销账号，我先给他发封邮件确认"), an act asked then
 refused bare ("要退款…先别退"), a conditional act beside a first ask ("只有在…的情况下才取消…，先看看…"), the

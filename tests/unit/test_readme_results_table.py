@@ -1,4 +1,4 @@
-"""README's "What it gets" table is small and is what benchmarks/profiles_doc.py writes from the results (#32 item 1).
+"""README's "What it gets" table is small and is what benchmarks/profiles_doc.py writes from the results.
 
 Before, it was 8 rows by 7 columns typed in by hand, a registry a row.
 """

@@ -1,4 +1,4 @@
-"""README's set-up table gives every extra a measured venv size, none left as a dash (#32 item 10)."""
+"""README's set-up table gives every extra a measured venv size, none left as a dash."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The first select after opening a store reads no tool again (issue #32, item 8, "speed from the first call").
+"""The first select after opening a store reads no tool again ("speed from the first call").
 
 A 30-tool store reopened with profiles took 45-99 ms for its first select and 4-25 ms for the
 next: the first read every tool's words for the destructive guard (``says_destructive``) and

@@ -1,4 +1,4 @@
-"""An adapter that knows its tools and store when it opens is ready then (issue #32, 8).
+"""An adapter that knows its tools and store when it opens is ready then.
 
 The LangChain middleware given ``tools=`` and a built store constructed in 0.02 s and the
 first user request took 2 to 7 s (the store opened and the model loaded inside it). And the

@@ -1,6 +1,6 @@
 """A refund's state is no refund; lifting a pause is no destroy; the guard says why it let a destroyer in.
 
-Issue #32 item 12, a fitness club's registry. "my refund for P-3321 hasn't arrived yet, can you check?" was
+"my refund for P-3321 hasn't arrived yet, can you check?" was
 sent ``refund_payment`` (its word "refund" read as the act): a refund as the subject of a state asks its
 state (``ask_form.refund_state``), and the payments' read answers it. ``unfreeze_membership`` ("End a
 membership freeze early and resume billing.") was read as destructive: ending a freeze resumes

@@ -1,6 +1,6 @@
 """A relayed wish asks its act (``wishes``); a record's label asks none (``ask_acts.is_label``); a record named as the
-owner of another is not the object (``owners``). Issue #32 item 12: a support desk's "客户说想取消订单5521" and a
-pharmacy's "Refund receipt 0045-99812 and delete the patient's loyalty coupon".
+owner of another is not the object (``owners``). E.g. "客户说想取消订单5521" and
+"Refund receipt 0045-99812 and delete the patient's loyalty coupon".
 """
 
 import numpy as np

@@ -1,4 +1,4 @@
-"""The eval report's plots say something when top_k does not move the selection (issue #32, item 5).
+"""The eval report's plots say something when top_k does not move the selection.
 
 On 933b8b4 a library's 30 tools with 72% of the selections widened drew recall against tools
 sent on an x axis from 4.32 to 4.42 (recall flat), titled as if top_k varied something; and

@@ -1,4 +1,4 @@
-"""Rough edges two users met (issue #32 items 3, 6, 8, 10): a command said once, close names only,
+"""Rough edges two users met: a command said once, close names only,
 a broken line's column, what an empty gold means, the report's title."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A request that says no act (only ids, numbers, punctuation, a name) never asks to destroy (issue #32 item 12).
+"""A request that says no act (only ids, numbers, punctuation, a name) never asks to destroy.
 
 "CH-55031" alone sat closest to ``refund_charge``'s profile request "退款 CH-55001" by its id's shape, and "FARM-P2M9"
 to "Void voucher FARM-C3D4": each was read as asking to destroy "by its profile neighbours" and got the destroyer

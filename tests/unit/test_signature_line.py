@@ -1,4 +1,4 @@
-"""A ``FunctionTool``'s signature line does not hide what its docstring says (issue #32 item 12).
+"""A ``FunctionTool``'s signature line does not hide what its docstring says.
 
 LlamaIndex's ``FunctionTool.from_defaults(fn)`` describes a tool as ``name(arg: str) -> str`` and then its
 docstring: "Release a locker ..." no longer opened the description, so ``locker_release`` was not read as

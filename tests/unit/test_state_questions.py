@@ -1,6 +1,6 @@
 """A question about an act's state asks for no destructive act; a request in question form still does.
 
-Issue #32 item 12: "is invoice INV-1 void?", "did we already cancel Thursday's class?" name a
+"is invoice INV-1 void?", "did we already cancel Thursday's class?" name a
 destructive act and were sent its tool: by the verb ("cancelled"), by the closest profile
 request ("is order #4471 still on?" sits closest to "cancel order 4402") or by the tool's
 own verb. ``ask_form.about_state`` reads the form. Cosines fixed by hand (``TableEmbedder``).

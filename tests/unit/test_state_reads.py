@@ -1,6 +1,6 @@
 """A question about a held destructive tool's act gets the read tools of that tool's object.
 
-Issue #32 item 12: in a registry without profiles, "R-22018 取消了没？" ranked only destructive
+In a registry without profiles, "R-22018 取消了没？" ranked only destructive
 tools above the gates; the guard held them all (a question about an act's state,
 ``ask_form.about_state``) and nothing was sent, or a tool of another object. Each held tool now
 gives way to its object's reads (``state_reads``). Cosines fixed by hand (``TableEmbedder``).

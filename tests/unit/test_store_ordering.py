@@ -1,4 +1,4 @@
-"""Writes to a store are ordered and selections never fail while another thread writes (issue #33, items 10-11).
+"""Writes to a store are ordered and selections never fail while another thread writes.
 
 * Learning from use writes its examples and a stamp, never the registry: a ``record`` that
   overlaps another process's re-index cannot put the older registry back (a server has no

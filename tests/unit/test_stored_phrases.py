@@ -1,4 +1,4 @@
-"""The abstain phrases' vectors are stored with the registry (issue #31, item 1).
+"""The abstain phrases' vectors are stored with the registry.
 
 Opening a store written with the same phrases embeds nothing (``open`` and the constructor
 alike); a store without them (an older toolfilter's) or a config with other phrases embeds

@@ -1,4 +1,4 @@
-"""A supply shut-off is destructive; a plain Chinese refund question asks the refund (issue #32 item 12).
+"""A supply shut-off is destructive; a plain Chinese refund question asks the refund.
 
 A water and electricity utility's ``stop_service`` ("Disconnect water and/or electricity at an address
 immediately ... Crew is dispatched to shut off the supply.") was read as not destructive: "disconnect" is in no

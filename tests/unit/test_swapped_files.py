@@ -1,4 +1,4 @@
-"""A file given in another's place, and a tool's field under another key, say so (#32 items 5 and 10)."""
+"""A file given in another's place, and a tool's field under another key, say so."""
 
 from __future__ import annotations
 

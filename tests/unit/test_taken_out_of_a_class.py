@@ -69,7 +69,7 @@ def test_out_of_says_remove_across_languages(text, expected):
     ],
 )
 def test_kicking_out_says_remove(text, expected):
-    """踢掉, "kick … out", "boot … from" a class say a removal (issue #32 item 12: a language school's 踢出 C-21 班)."""
+    """踢掉, "kick … out", "boot … from" a class say a removal (踢出 C-21 班)."""
     said = request_says_its_act_across(text, REMOVE) or request_says_its_act(text, REMOVE)
     assert said is expected
     assert not request_says_its_act_across(text, SCHEDULE_DELETE)

@@ -1,6 +1,6 @@
 """A third adapter, for a plain OpenAI-style message list, written against the core's public seam alone.
 
-It proves the seam (issue #19): an adapter for another framework lands without touching the
+It proves the seam: an adapter for another framework lands without touching the
 core. ``MessageListFilter`` below imports the package root and ``toolfilter_core.integration``
 and nothing else of the core; it maps messages onto ``Turn``s, selects with ``select_window``
 (which owns the no-text and too-long rules) and warns on its own channel, a logger.

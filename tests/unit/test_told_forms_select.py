@@ -1,4 +1,4 @@
-"""Another's fear, a condition with what another does then, and something mentioned send no destroyer (item 12).
+"""Another's fear, a condition with what another does then, and something mentioned send no destroyer.
 
 End to end through ``ToolFilter.select``, with profiles and without: the request ranks the destroyer first and says
 its act, but only tells it ("如果保修过期了，客户就不修了。先帮我看看…", "He's worried we'll delete his history…",

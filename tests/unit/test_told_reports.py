@@ -1,4 +1,4 @@
-"""What a request tells someone is a report, not an ask (issue #32 item 12).
+"""What a request tells someone is a report, not an ask.
 
 A coworking space's "再发邮件通知参会的人会议取消了" (e-mail the attendees that the meeting is cancelled)
 asks for the e-mail; the cancel is what the e-mail says. Read as an ask, its 取消 sent

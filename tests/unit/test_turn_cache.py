@@ -1,4 +1,4 @@
-"""One user message, many model calls: the request is embedded and read once (issue #31, item 3).
+"""One user message, many model calls: the request is embedded and read once.
 
 An agent selects before every model call of a turn with the same user message; the
 request's vector, its asks' and its ask apart from pasted material are computed on the

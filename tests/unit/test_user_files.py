@@ -1,4 +1,4 @@
-"""A user's small slips (issue #32, 12): a queries file as a JSON array, a file given for
+"""A user's small slips: a queries file as a JSON array, a file given for
 another flag, and explain()'s "needs none" told apart from "none fits".
 
 On 7e670b2 a JSON array of queries was refused, a queries file given as --tools said "field

@@ -1,4 +1,4 @@
-"""A library warning a user meets in Python points at the user's line (issue #32, 3).
+"""A library warning a user meets in Python points at the user's line.
 
 ``read_tools_file`` warned from ``toolfilter_core/_tool_defs.py:497`` and a plain-mode
 ``ToolFilterConfig`` from ``toolfilter_core/_resolve.py:54``: the user could not tell which
@@ -76,7 +76,7 @@ def _langchain_agent_run(profiles: object) -> Callable[[], object]:
 
 
 def test_a_warning_raised_while_a_langchain_agent_runs_points_at_the_line_that_ran_it() -> None:
-    """It pointed at langsmith's ``run_helpers.py:798``, the frame that called the middleware (issue #32, 3)."""
+    """It pointed at langsmith's ``run_helpers.py:798``, the frame that called the middleware."""
     from langchain_core.utils.function_calling import convert_to_openai_tool
 
     from .langchain_kit import get_weather

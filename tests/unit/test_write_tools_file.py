@@ -1,4 +1,4 @@
-"""``ToolFilter.write_tools`` writes what ``read_tools_file`` reads back, in one call (#32 item 1).
+"""``ToolFilter.write_tools`` writes what ``read_tools_file`` reads back, in one call.
 
 Before it, the LlamaIndex quickstart took five lines of ``json.dumps(spec.to_dict())`` to
 write the retriever's definitions out for ``toolfilter profiles export``.

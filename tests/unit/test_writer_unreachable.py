@@ -1,4 +1,4 @@
-"""A writer whose endpoint cannot be reached is said once, with its address (issue #32, item 4).
+"""A writer whose endpoint cannot be reached is said once, with its address.
 
 ``toolfilter profiles write ... --openai-base-url http://127.0.0.1:9/v1`` printed 18 identical
 ``APIConnectionError: Connection error.`` lines (3 rounds of 6 prompts) and never named the URL.

@@ -2,7 +2,7 @@
 
 ``destructive_on_read`` counts a destructive tool sent to a request that needs none; a request
 whose gold holds a destructive tool ("cancel hold H-12" sent ``member_delete`` beside
-``hold_cancel``, "void order 4471" given ``order_cancel``) was counted nowhere (issue #32 item 12).
+``hold_cancel``, "void order 4471" given ``order_cancel``) was counted nowhere.
 """
 
 from toolfilter_core import ScoredTool, Selection, ToolSpec

@@ -1,4 +1,4 @@
-"""Whether two tools do different acts: a pair that can never be one tool (issue #32 item 6).
+"""Whether two tools do different acts: a pair that can never be one tool.
 
 A destructive tool (``says_destructive``: hints, else its words) beside one that is not, or two
 names on one object with verbs of different kinds (``boarding_book`` and ``boarding_status``),
@@ -76,7 +76,7 @@ different kinds of act). Chosen with ``crowding.LONE_WEIGHT`` by benchmarks/doct
 thing sharing one word are pairs the dev registries list (``create_calendar_event`` / ``list_calendar_events``,
 ``add_dns_record`` / ``delete_dns_record``, ``list_bookings`` / ``reschedule_booking``)."""
 READ_FAMILY = frozenset("search find lookup".split())
-"""The search verbs of one family (issue #32 item 6): two names on one object that differ only by these
+"""The search verbs of one family: two names on one object that differ only by these
 (``student_search``, ``student_lookup``) name one act (``name_synonyms``). ``get``, ``fetch`` and
 ``list`` are not in it: a read by id (``job_get``) or a listing beside a search is a different act a
 registry keeps on purpose. Nor is ``query``, often a noun (``run_query`` beside ``run_search``,
@@ -89,11 +89,11 @@ each left out in turn, in 5 of 6."""
 QUALIFIER = "by"
 """The word that opens a search's filter in a name (``order_find_by_customer``, ``user_lookup_by_email``):
 such a name beside the plain search of its object (``order_search``) names one search, once filtered
-(``name_qualifier``, issue #32 item 6)."""
+(``name_qualifier``)."""
 QUALIFIER_NOUNS = frozenset("all catalog catalogue directory global index list registry".split())
 """Words that say where or how widely a search looks, not what it finds (``course_catalog_search`` beside
 ``course_search``, ``search_all_orders`` beside ``search_orders``): such a name beside the plain search of its
-object names one search, once qualified (``name_qualifier``, issue #32 item 6). A list written before any
+object names one search, once qualified (``name_qualifier``). A list written before any
 registry was read, without words that change what is found (archive, inventory, full: ``search_archive_messages``
 finds other messages than ``search_messages``); benchmarks/doctor_pairs.py --dev --choose keeps each word whose
 pairs on the dev registries cost no mean F1 (with each registry left out too): no dev registry holds such a pair,
@@ -101,7 +101,7 @@ so none was struck. A pair whose descriptions both say when to use each is told 
 UNDO_PREFIXES = ("un", "de", "dis")
 """Prefixes that make a verb its undo (``assign``/``unassign``, ``activate``/``deactivate``,
 ``connect``/``disconnect``): two names on one thing, one's verb the other's with such a prefix, do opposite
-acts (``undoes``, issue #32 item 6).
+acts (``undoes``).
 A list written before any registry was read; benchmarks/doctor_pairs.py --dev --choose keeps each entry whose pairs on
 the dev registries cost no mean F1 (with each registry left out too)."""
 UNDO_VERBS = frozenset(
@@ -113,7 +113,7 @@ UNDO_VERBS = frozenset(
 """Verbs that undo another by a prefix of ``UNDO_PREFIXES`` (``unassign``, ``deactivate``, ``disconnect``): a name's
 word and another's word that is it with a prefix are an act and its undo only when the prefixed word is one of these
 (``order_count`` and ``order_discount``, ``server_patch`` and ``server_dispatch``, ``qr_code`` and ``qr_decode`` are
-not: discount, dispatch, decode undo nothing). Written from English alone before any registry was read;
+not: discount, dispatch, decode undo nothing).
 benchmarks/doctor_pairs.py --dev --choose keeps each entry as ``UNDO_PREFIXES``."""
 UNDO_ZH = (
     (("派给", "派单", "指派", "分派", "派一", "派个"), ("撤下", "撤销", "撤掉", "撤走")),
@@ -149,9 +149,9 @@ OPPOSITES = (
     ("credit", "debit"),
 )
 """Name words of opposite directions (``arrival_checkin`` / ``departure_checkout``, ``loan_in`` / ``loan_out``): two
-names holding the two sides of one pair, each side in one name only, do opposite acts (``opposite``). Written from a
-marina's ``arrival_checkin`` / ``departure_checkout`` and a museum's ``loan_in_request_create`` / ``loan_out_approve``
-with their common English kin; no data chose it."""
+names holding the two sides of one pair, each side in one name only, do opposite acts (``opposite``). E.g.
+``arrival_checkin`` / ``departure_checkout`` and ``loan_in_request_create`` / ``loan_out_approve``
+with their common English kin."""
 _FUNCTION_HAN = FUNCTION_ZH | frozenset("及或与从上下到已否里哪")
 """Function characters, and those that join (及, 或, 与), say where (从, 上, 下, 到, 里) or ask (已, 否, 哪) in a
 description: a two-character run holding one says no thing (一个, 从预)."""
@@ -266,7 +266,7 @@ STATUS_READ = frozenset({"status"})
 """A name that closes with one of these and no verb reads that thing of its object (``flight_status``: a flight's
 live status, beside ``flight_get``'s schedule): another thing read than the object's record, so ``flight_get``
 and ``flight_status`` by ``flight_number`` are no one tool written twice. Not ``membership_status_lookup`` (a
-verb closes it). Written from that case (an airline's registry); no data chose it."""
+verb closes it)."""
 
 
 def reads_status(name: str) -> str:
@@ -277,30 +277,28 @@ def reads_status(name: str) -> str:
 
 DERIVED_MIN = 3
 """A thing word that is another's with at least this many letters added (member, membership) names another thing
-built on it (a person, the person's membership). Written from a sports club's ``member_delete`` beside
-``membership_cancel``; no data chose it. Two destroyers of things named otherwise (``cancel_booking``,
+built on it (a person, the person's membership). E.g. ``member_delete`` beside
+``membership_cancel``. Two destroyers of things named otherwise (``cancel_booking``,
 ``void_reservation``: the dev registries' made duplicates) stay for the embedder to judge."""
 
 
 BUILT_ON = ("ship", "hood", "holder", "owner", "group", "list", "line", "item", "name", "book", "card")
-"""Endings that make a word for another thing built on the first (membership, cardholder, username). Written from
-the case ``member_delete`` / ``membership_cancel``, with common endings of the same kind beside it."""
+"""Endings that make a word for another thing built on the first (membership, cardholder, username). E.g.
+``member_delete`` / ``membership_cancel``, with common endings of the same kind beside it."""
 
 ABBREVIATIONS = frozenset(
     {("doc", "document"), ("env", "environment"), ("sub", "subscription"), ("app", "application")}
 )
 """Short words known to abbreviate a longer one: one thing, though the short one is a word of its own (app and
-application; written from those cases)."""
+application)."""
 
 COMPOUND_TAILS = frozenset({"box", "base", "hook", "space", "port", "system", "board", "mate", "code"})
 """Words of their own that close a compound naming another thing than its opening word (mailbox, database, webhook,
-workspace, passport, filesystem, keyboard, teammate, roommate, postcode): written from those cases, not chosen on
-data."""
+workspace, passport, filesystem, keyboard, teammate, roommate, postcode)."""
 
 WORDS_OF_THEIR_OWN = frozenset({"app", "mail", "data", "web", "work", "pass", "user", "member"})
 """Short words that are words of their own, so no abbreviation of a longer word they open (app and appointment,
-mail and mailbox, data and database, web and webhook, work and workspace, pass and passport: written from those
-cases)."""
+mail and mailbox, data and database, web and webhook, work and workspace, pass and passport)."""
 
 
 def _other_thing(a: str, b: str) -> bool:
@@ -554,20 +552,19 @@ def _schema(tool: ToolSpec) -> tuple[tuple[str, ...], frozenset[str]]:
 KEY_WORDS = frozenset("id ids uuid key ref reference no number code sku isbn barcode plate slug".split())
 """The last words of a parameter's name that say it takes an identifier (``tenant_id``, ``policy_number``,
 ``booking_ref``, ``confirmation_code``, ``product_sku``, ``isbn``, ``license_plate``): a lookup "by a key" requires
-one (``is_key``, issue #32 item 6). Written from the id words the selection reads in parameter names
+one (``is_key``). The id words the selection reads in parameter names
 (``_pipeline.objects``: id, ids, no, number, code, uuid; ``_pipeline.id_nouns``: ref, key) and the identifiers of
-goods, books, vehicles and pages (reference, sku, isbn, barcode, plate, slug); no data chose it
+goods, books, vehicles and pages (reference, sku, isbn, barcode, plate, slug)
 (benchmarks/doctor_keys.py prints what it reads in the dev registries' parameters)."""
 CONTACT_WORDS = frozenset("name phone mobile telephone tel fax email mail contact".split())
 """Words of a parameter's name that say it takes a person's name or contact: with one, a number or a code is no
 key (``phone_number``, ``contact_number``, ``user_mobile_number``); an id still is (``contact_id``, a contact
-record's), but for an email's (``email_id``: an address). Written from English alone, no data chose it
+record's), but for an email's (``email_id``: an address).
 (benchmarks/doctor_keys.py prints what it strikes in the dev registries' parameters)."""
 VALUE_WORDS = frozenset("country currency language zip postal page max min count limit".split())
 """Words of a parameter's name that say it takes a value of a kind, not a record's key: a code of a country, a
 currency, a language or a place (``country_code``, ``currency_code``, ``zip_code``), a page or a count
-(``page_number``, ``max_number``); an id still is a record's (``page_id``). Written from English alone, no data
-chose it."""
+(``page_number``, ``max_number``); an id still is a record's (``page_id``)."""
 _RECORD_IDS = frozenset({"id", "ids", "uuid"})
 """The words of ``KEY_WORDS`` no value word and no contact word but "email" strikes (``contact_id``, ``page_id``;
 not ``email_id``)."""

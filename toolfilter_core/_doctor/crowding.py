@@ -517,8 +517,8 @@ no shared word (一个, 的是)."""
 
 LABEL_WORDS = frozenset("destructive irreversible deprecated internal beta 危险 不可恢复".split())
 """Words that label a tool (how it acts, whom it is for, how far along), not what it does: two descriptions that both
-say "Destructive; ..." (a pharmacy's ``stock_lot_writeoff`` and ``sale_void``) share no meaning by it, and the
-shared-words line leaves them out. Written from that case and English and Chinese alone; no data chose it."""
+say "Destructive; ..." (``stock_lot_writeoff`` and ``sale_void``) share no meaning by it, and the
+shared-words line leaves them out."""
 
 
 def shared_words(a: set[str], b: set[str], idf: Mapping[str, float], *, limit: int = 5) -> tuple[str, ...]:

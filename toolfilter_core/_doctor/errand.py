@@ -51,8 +51,7 @@ benchmarks/doctor_errand.py on the dev registries with their made duplicates (th
 duplicates less the other pairs it names, ties to the higher bar; each registry left out too)."""
 BLOCK = 256
 MESSAGE_WORDS = frozenset("message notify notification notice sms text email mail".split())
-"""Name words that say a message sent to someone (``send_owner_message``, ``notify_customer``, ``send_notice``).
-Written from those cases (a kennel's and a library's registries); no data chose it."""
+"""Name words that say a message sent to someone (``send_owner_message``, ``notify_customer``, ``send_notice``)."""
 CHANNELS: Mapping[str, str] = MappingProxyType(
     {"sms": "sms", "text": "sms", "email": "email", "mail": "email", "wechat": "wechat", "whatsapp": "whatsapp"}
 )

@@ -24,19 +24,17 @@ __all__ = ["one_reading_pairs", "one_record_read", "reads_many", "say_different"
 
 READ_NOUNS = frozenset({"info", "information", "profile", "record", "detail", "details"})
 """Name words that say a read of one thing's record, not another thing (``get_patient_info``,
-``patient_record_get``, ``get_player_profile``). Written from those cases; no data chose it."""
+``patient_record_get``, ``get_player_profile``)."""
 
 MANY_READ = frozenset({"list", "browse", "search", "query"})
 """Name verbs of reading many records: ``onething.MANY_READ`` and a search, which a get by its key is not one tool
-with (``get_booking`` by number beside ``search_bookings``, as ``acts.keyed_apart``). Written from that rule; no
-data chose it."""
+with (``get_booking`` by number beside ``search_bookings``, as ``acts.keyed_apart``)."""
 
 PLAIN = frozenset(
     "a an the of to and or for with its their his her whether who when what which where how was were is are be been "
     "it this that these in on at from as any all one up look get find fetch show return returns given".split()
 )
-"""Words of a first sentence that say nothing of what the tool gives: function words and read verbs. Written from
-English alone (the brief's cases); no data chose it."""
+"""Words of a first sentence that say nothing of what the tool gives: function words and read verbs."""
 
 _WORD = re.compile(r"[a-z]+")
 _BY = re.compile(r"\bby\b[^:;.]*")

@@ -1,4 +1,4 @@
-"""One thing read twice by the same required key, named by two teams with other verbs (a salon chain's registry).
+"""One thing read twice by the same required key, named by two teams with other verbs.
 
 ``membership_get(client_id)`` ("Membership tier, points, prepaid balance and renewal date ...") beside
 ``membership_status_lookup(client_id)`` ("Look up a customer's loyalty membership: level, points, stored value,
@@ -26,13 +26,11 @@ from .samekey import OBJECT_NEAR
 __all__ = ["one_thing_reads", "required"]
 
 READ_OUT = frozenset({"export", "download", "dump"})
-"""Verbs of reading a thing out that ``acts.name_objects`` keeps as things (``list_members_export``); written from
-that case (a helpdesk's registry), no data chose it."""
+"""Verbs of reading a thing out that ``acts.name_objects`` keeps as things (``list_members_export``)."""
 
 MANY_READ = frozenset({"list", "browse"})
 """Name verbs of reading many records (``bill_list``) beside a read of one (``bill_get``, by the same
-``account_id``): a list and a get are two tools, never one written twice. Written from that case (a carrier's
-registry); no data chose it."""
+``account_id``): a list and a get are two tools, never one written twice."""
 
 Embed = Callable[[Sequence[str]], NDArray[np.float32]]
 

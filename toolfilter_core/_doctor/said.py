@@ -1,4 +1,4 @@
-"""Two tools one's description says are the same (issue #32 item 6): evidence no embedder can miss.
+"""Two tools one's description says are the same: evidence no embedder can miss.
 
 "Same as X", "returns the same rows as X", "alias of X", "deprecated, use X"; in Chinese 同X,
 与X相同, X的别名. A sentence that says a difference ("Does NOT refund the deposit — use

@@ -1,4 +1,4 @@
-"""Two reads of one thing by the same key, named by two teams in other words (issue #32 item 6).
+"""Two reads of one thing by the same key, named by two teams in other words.
 
 ``student_search(q)`` ("by name, phone, email or student ID") beside ``crm_find_learner(keyword)`` ("by name, phone
 number or WeChat ID"); ``fleet_vehicle_get(plate, vin)`` beside ``carStatusLookup(plate_no)``: both read, take the
@@ -24,11 +24,11 @@ __all__ = ["head", "one_search_reads", "same_key", "same_key_reads", "searched_b
 
 OBJECT_NEAR = 0.6
 """Two names' things (``head``) are one at or above this cosine of the embedder's vectors of the two words (the
-default embedder: student ~ learner 0.65, vehicle ~ car 0.84; vehicle ~ fine 0.37). Written from these two cases:
-no pair of the dev registries passes the key rule, so no dev data could choose it (docs/doctor.md). It does not
+default embedder: student ~ learner 0.65, vehicle ~ car 0.84; vehicle ~ fine 0.37).
+No pair of the dev registries passes the key rule, so no dev data could choose it (docs/doctor.md). It does not
 tell student from teacher (0.67): two reads of people by name and phone named for those two would be told."""
 QUERY_WORDS = frozenset("q query keyword keywords search term text".split())
-"""Parameter names that take free text (written from English alone, no data chose it)."""
+"""Parameter names that take free text."""
 KEY_TAILS = frozenset("no number num id code".split())
 """The last words a key parameter's stem drops (``plate_no`` -> plate)."""
 _BY = re.compile(r"\bby\s+([^.;:()\n]+)", re.IGNORECASE)

@@ -17,9 +17,9 @@ from .onereading import reads_many
 __all__ = ["now_beside_history"]
 
 _NOW = re.compile(r"\b(?:current|currently|now|presently|at present|outstanding|as of today)\b", re.I)
-"""A description's words for the state at the time of the request. Written from English alone; no data chose it."""
+"""A description's words for the state at the time of the request."""
 _MANY = re.compile(r"^\s*(?:list|browse|search|query)(?:s|es)?\b|\b(?:history|histories|past|previous)\b", re.I)
-"""A description that lists records, or says their history. Written from English alone; no data chose it."""
+"""A description that lists records, or says their history."""
 
 
 def _now(tool: ToolSpec) -> bool:

@@ -56,7 +56,7 @@ PRIORITY = (
     "close_pairs",
 )
 """The kinds, what costs a user most first: a name a provider rejects (the whole list fails), two tools that
-do one thing (issue #32 item 6: told before all else, never among the crowded pairs), a tool never selected,
+do one thing (told before all else, never among the crowded pairs), a tool never selected,
 tools taken for each other, then what the definitions could say better."""
 STATED_SHARE = 0.05
 """A pair's line says the share of its users' requests nearer the other tool, or overlapping it, from this share

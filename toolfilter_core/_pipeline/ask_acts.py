@@ -1,7 +1,7 @@
 """Which destructive candidates a destroy request does not mean, though the ranking puts them where it would.
 
 A request that asks to destroy unlocks its best tool and each ask's best (``decide.meant``). Two readings hold
-some of them back (issue #32 item 12), neither where the request says the tool's own verb (``decide.says_acts``):
+some of them back, neither where the request says the tool's own verb (``decide.says_acts``):
 
 * **An ask that asks no destroy** (``QUIET_ASKS``, ``quiet_asks``): "take the JetBrains licence back from
   tom@corp.com, he moved to sales" asks to destroy in its first ask; "he moved to sales", a reason, ranks
@@ -77,7 +77,7 @@ _LABEL = re.compile(
     re.I,
 )
 """What is left of a label less its number: one or two English words (an article before, "no"/"number" after) or a
-Chinese run of up to four characters with no particle or ask (了, 吧, 把, 帮, 不 …). Written from the case above
+Chinese run of up to four characters with no particle or ask (了, 吧, 把, 帮, 不 …). The case above
 and its English counterpart."""
 
 

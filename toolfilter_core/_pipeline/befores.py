@@ -4,8 +4,8 @@
 asked here. Such a clause is read apart from the ask, as the reports of acts done are (``reports``): its act's
 tool is held unless the ask says it again. Only a clause that says a destroy word is read apart (a time, "before
 Friday", stays in the ask), and only where the ask is no order to destroy itself: "refund S-4455 before cancelling her
-appointment" orders both, one after the other. The words are written from the cases of issue #32 item 12 (a library
-desk's "删除账号前，先…", "删之前先确认一下余额", "before you delete U-12, check his balance"), not chosen on data.
+appointment" orders both, one after the other. E.g.
+"删除账号前，先…", "删之前先确认一下余额", "before you delete U-12, check his balance".
 """
 
 from __future__ import annotations
@@ -47,8 +47,7 @@ _GOES_EN = re.compile(
     r"(?:away|gone|deleted|removed|closed|shut\s+down|taken\s+down)\b[^,;.!?\n]*",
     re.I,
 )
-"""A thing's end told as a time, with no one asked to bring it: "list members of old-club before it goes away"
-(written from the helpdesk case of issue #32 item 12)."""
+"""A thing's end told as a time, with no one asked to bring it: "list members of old-club before it goes away"."""
 _GOES_ZH = re.compile(r"[^，,。；;!！？?\n]{0,8}?(?:没了|消失|被删(?:掉|除)?|关掉|下线)(?:之前|以前)")
 """Its Chinese counterpart: "它没了之前", "列表被删之前"."""
 

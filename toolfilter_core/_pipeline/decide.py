@@ -638,7 +638,7 @@ def of_top_object(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool
 OBJECT_SAID = True
 """A destroy request that says no candidate's act asks for the act of the one destroyer whose object its destroy word
 acts on (``objects.destroyer_of_said_object``: "pls kill order GC-118702", "kill voucher code XMAS50"), wherever it
-ranks. Written from a garden centre's case; on the dev registries it moves no selection
+ranks. On the dev registries it moves no selection
 (``benchmarks/destructive_ridealong.py``, both sets)."""
 
 
@@ -1149,8 +1149,8 @@ def meant(clause_top: NDArray[np.int8], rank: int | None = None) -> NDArray[np.b
 SCORE_UNLOCKS = False
 """A destructive tool that scores like a confident pick (``min_score`` reached, within ``min_gap``
 of the top) enters whether or not the request asks for its act (off: only where the request
-leans to destroy, ``destroy_ask.SCORE_MARGIN``). It did before issue #32 item 12's
-second part: "is the code SPRING15 still valid?" ranks ``coupon_delete`` first in a registry
+leans to destroy, ``destroy_ask.SCORE_MARGIN``). Otherwise
+"is the code SPRING15 still valid?" ranks ``coupon_delete`` first in a registry
 with no tool that reads coupons, and got it alone. Chosen by ``benchmarks/choose_guard_words.py``."""
 
 
@@ -1227,7 +1227,7 @@ takes the point that sends fewer destructive tools."""
 
 VERB_OVER_PREFIX = "fits"
 """With ``ASKED_BY_PREFIX``, when a destructive tool whose record the id contradicts enters for its own verb said
-in the request's language: ``said`` always (before issue #32 item 12's "INV-3002 作废", which sent
+in the request's language: ``said`` always (as for "INV-3002 作废", which sent
 ``prescription_void``, described "作废一张处方", alone); ``unrivalled`` unless a destructive tool of the
 registry whose record the id names has its act said, in either language (``invoice_void``: 作废 is "void"), or
 the request names its object too (``objects.names_object``); ``fits`` unless a destructive candidate fits the

@@ -1,4 +1,4 @@
-"""Destroyers that are the best tool only of a clause stating a fact (issue #32 item 12).
+"""Destroyers that are the best tool only of a clause stating a fact.
 
 "客户对服务不满意，把 P-9001 这笔钱全额退回给他" (the customer is unhappy; refund P-9001 in full) was sent
 ``customer_account_close`` as "the best tool for the ask '客户对服务不满意'". A clause that states a fact (no request

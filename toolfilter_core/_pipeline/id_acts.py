@@ -1,4 +1,4 @@
-"""A destroyer let in by the id it takes must also have its act asked (issue #32 item 12).
+"""A destroyer let in by the id it takes must also have its act asked.
 
 "Hi, I paid twice last month on P-2021-777. Please refund the second payment and email me a receipt" carries a
 policy number; ``premium_payment_void`` (a payment's, ranked first) does not take it and ``policy_cancel`` does, so
@@ -41,7 +41,7 @@ def other_act_said(text: str, tools: list[ToolSpec], destructive: NDArray[np.boo
 
 _REVERSES = re.compile(r"\brevers(?:e|es|ed|al|ing)\b", re.I)
 """A tool's act told as a reversal ("reverses the recorded payment"): the undoing another destroying verb may ask of
-its object ("refund the double payment"). Written from the insurance registry's case, not chosen on data."""
+its object ("refund the double payment")."""
 
 
 def reversal_named(text: str, tool: ToolSpec) -> bool:

@@ -62,8 +62,8 @@ Chosen by ``benchmarks/choose_id_prefix.py``."""
 
 HEAD_WORDS = True
 """A prefix abbreviates a noun of several words by its last word alone too, the record it is: "refund S-4455" names
-``product_sale_refund``'s product sale (off: S contradicts it, the sale refunded held). Written from issue #32 item
-12's salon ("cancel appointment A-3310 and refund S-4455")."""
+``product_sale_refund``'s product sale (off: S contradicts it, the sale refunded held), e.g.
+"cancel appointment A-3310 and refund S-4455"."""
 
 _NOUNS_TOO = frozenset("record return checkout book set change mark run look open list new by".split())
 """Words of ``NAME_VERBS`` that close a name as a noun as often as a verb (``delete_patient_record``): no other act

@@ -46,8 +46,8 @@ __all__ = [
 
 OWN_WORDS_FIRST = True
 """A prefix the registry's own words (descriptions, schemas) give to some tools is not taken by another tool
-for its profile requests alone (off: every prefix of a tool's profile requests is its). Issue #32 item 12: a
-language school's profile writer gave students "S-…" ids, and its own words give "S-…" to class sessions. Set by
+for its profile requests alone (off: every prefix of a tool's profile requests is its). E.g. a
+profile writer gave students "S-…" ids, and its own words give "S-…" to class sessions. Set by
 reading, not chosen: no dev request reaches it (``benchmarks/destructive_ridealong.py`` moves by none)."""
 
 _ID_START = r"(?<![A-Za-z0-9_-])"
@@ -80,7 +80,7 @@ _PLACEHOLDER = re.compile(
     re.I,
 )
 """An id format written with a placeholder body: "(R-xxxxx)", "LB-XXXX", "PO-#####" (not "XXX-XXXX",
-"Tel-xxxx-xxxx" or "US-xxx-xxxx", a phone's, nor "ID-XXXXX", a generic word's: written from those cases). Read from
+"Tel-xxxx-xxxx" or "US-xxx-xxxx", a phone's, nor "ID-XXXXX", a generic word's). Read from
 descriptions such as ("One web-shop order by number (R-xxxxx)", "by reference (LB-xxxxx)"), only in
 the description of a tool that takes one parameter: it says what that parameter holds, so every tool that takes the
 parameter takes the id (``cancel_order(order_id)`` beside ``get_order(order_id)``). A tool with no parameter keeps

@@ -1,4 +1,4 @@
-"""Destroyers whose id the request carries only beside its destroy act, on another thing (issue #32 item 12).
+"""Destroyers whose id the request carries only beside its destroy act, on another thing.
 
 "Cancel visit V-8812 and let customer C-6612 know by email", "把 V-4410 那次灭鼠上门取消掉，并给客户发个短信说一声，
 客户号 C-1188": the destroy act's clause carries the visit's id; the customer's id stands in another clause, for

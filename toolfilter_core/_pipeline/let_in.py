@@ -1,4 +1,4 @@
-"""Why the destructive guard let a destructive tool through, said in a note (issue #32 item 12).
+"""Why the destructive guard let a destructive tool through, said in a note.
 
 The guard's note said which destructive tools it held back ("destructive and not asked for"), never why one
 it let through passed: "出差提前回来了，帮我把停卡解除" (lift my card freeze) was sent ``revoke_guest_pass`` and

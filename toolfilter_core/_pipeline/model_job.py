@@ -75,7 +75,7 @@ _JOKE_EN = re.compile(
     re.I,
 )
 _JOKE_ZH = re.compile(r"(?:讲|说|来|写)(?:一?个|几个|段)?(?:笑话|段子|谜语)")
-"""A joke ("tell me a joke about Mr Bean", "讲个笑话"): no tool writes one. Written from that case."""
+"""A joke ("tell me a joke about Mr Bean", "讲个笑话"): no tool writes one."""
 _HOW_ZH = re.compile(
     r"(?:我|我们)?(?:该|应该|要|能)?(?:怎么|怎样|如何|咋)(?:才能)?(?:礼貌|委婉|客气|得体|正式|好好|温和|专业)?(?:地|的)?"
     r"(?:回复|回应|回答|答复|写|表达|解释|说明|说|措辞|道歉|安抚|告诉|感谢|介绍|开口)"
@@ -157,8 +157,8 @@ _ACT_EN = re.compile(
     r"discount|voucher|invoice|link))\b",
     re.I,
 )
-"""A later clause that opens by asking an act of the registry ("then create the discount code"). Written from the
-cases "give me three ideas for a weekend promo, then create the discount code" and its kind."""
+"""A later clause that opens by asking an act of the registry ("then create the discount code"). E.g.
+"give me three ideas for a weekend promo, then create the discount code" and its kind."""
 _ACT_ZH = re.compile(
     r"^(?:请|帮我|给我|麻烦)?(?:创建|新建|建一?个|添加|加一?个|设置|设一?个|发放|开一?[个张]|取消|删除|删掉|退|查|查询|看看|"
     r"修改|更新|改成|预订|预约|登记|生成一?[个张]?(?:优惠|折扣|代码|券|码))"
@@ -175,28 +175,28 @@ _DEFINE_EN = re.compile(
 )
 _DEFINE_ZH = re.compile(r"^[^的\d]{1,40}?(?:是啥|是什么|是啥意思|是什么意思|啥意思|什么意思)\s*[?？。!！]*$")
 """A later clause that asks what a term means ("what is Conventional Commits?", "Conventional Commits 是啥"): no
-record's fact, no id, no possessive. Written from the dev case "commit message 怎么写比较规范？Conventional Commits
+record's fact, no id, no possessive. E.g. "commit message 怎么写比较规范？Conventional Commits
 是啥"."""
 _TELL_EN = re.compile(r"^(?:(?:can|could|would|will) you\s+)?(?:tell me|show me|let me know|find out)\s+", re.I)
 """A request to be told that leads a question ("then tell me how many orders we had yesterday"): the question is
-read as a later clause's own. Written from that case."""
+read as a later clause's own."""
 _TO_MODEL = re.compile(
     r"\byou(?:'d| would)?\s+(?:like|prefer|think|recommend|suggest|pick|choose|feel|find|love|want|mean)\b"
     r"|\byour (?:favou?rite|opinion|pick|choice|view|take|thoughts?)\b",
     re.I,
 )
 """A question put to the model itself ("tell me which idea you like best"): its opinion, more words; not "how many
-orders you shipped yesterday", a record's fact. Written from those two cases and the opinion verbs beside them."""
+orders you shipped yesterday", a record's fact. The opinion verbs beside them too."""
 _TOLD_IF = re.compile(r"^(?:if|whether)\s+(?!(?:it|this|that|they|these|those|you)\b)", re.I)
 """A yes-or-no question of the records after "tell me" ("tell me if any coupons are still active"); not of the
-words just written ("tell me if it sounds right"). Written from that case."""
+words just written ("tell me if it sounds right")."""
 _RECORD_TIME = re.compile(
     r"\b(?:yesterday|today|tonight|tomorrow|latest|newest|recent|current|this (?:week|month|year|quarter)"
     r"|last (?:week|month|year|quarter|night))\b|(?<!\bwhat)'s\b|最新|最近|昨天|今天|今日|本周|上周|本月|上个?月|状态",
     re.I,
 )
 """A time, "latest", a possessive or 状态 in a "what is" clause: a record's fact, no term to define ("what are
-yesterday's sales?", "最新订单状态是啥"). Written from those cases."""
+yesterday's sales?", "最新订单状态是啥")."""
 
 
 def _later_ask(clause: str) -> bool:
@@ -253,7 +253,7 @@ _DOES_JOB = {
     "joke": r"\bjokes?\b|humou?r|\bfunny\b|笑话|段子",
 }
 """The words of a tool that does a job itself (translates, drafts copy, advises, gives ideas), in its name or its
-description. Written from the cases ``translate_text`` ("Translate text ...") and ``generate_copy`` ("Write
+description. E.g. ``translate_text`` ("Translate text ...") and ``generate_copy`` ("Write
 marketing copy ..."); a tool that says them keeps the request ("translate ... into Chinese" goes to it)."""
 _WHOSE_EN = re.compile(
     r"\b(?:my|our|your|his|her|their|this|that|these|those|[a-z]+'s)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I

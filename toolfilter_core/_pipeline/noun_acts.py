@@ -30,19 +30,18 @@ _ENDS_THE_ACT = frozenset(
     }
 )
 """Words after a destroy word that end its noun phrase or go on with the act (a preposition, a conjunction, an
-adverb, a pronoun, a verb of being): "a refund for TK-1", "a refund please", "the refund is late". Written from
-cases: English function words, not chosen on any benchmark."""
+adverb, a pronoun, a verb of being): "a refund for TK-1", "a refund please", "the refund is late".
+English function words."""
 _THE_ACT_ASKED = frozenset({"request", "requests"})
 """Nouns after a destroy word that name the act itself as asked: "approve the refund request for TK-1" asks the
-refund (written from the restaurant cases "process the refund request", "the void request ... is approved"), but
+refund (e.g. "process the refund request", "the void request ... is approved"), but
 only where the request is granted (``_GRANTS``): "reject the refund request for TK-1" refuses it."""
 _GRANTS = re.compile(
     r"\b(?:approv(?:e|es|ed|ing)|process(?:es|ed|ing)?|grant(?:s|ed|ing)?|accept(?:s|ed|ing)?|authori[sz](?:e|es|ed|ing)"
     r"|ok(?:ay)?|go(?:es)?\s+ahead\s+with|proceed\s+with)\s+(?:(?:the|this|that|a|an|his|her|their|its|my|our|your)\s+)?$",
     re.I,
 )
-"""A verb that grants the request it governs, right before its noun phrase, so that its destroy word is asked
-(written from the restaurant cases above)."""
+"""A verb that grants the request it governs, right before its noun phrase, so that its destroy word is asked."""
 _NOT_GRANTED = re.compile(r"\b(?:not|never|don'?t|doesn'?t|didn'?t|won'?t|can'?t|cannot)\b|n't\b", re.I)
 """A negation before the grant in its clause ("please don't approve the refund request"): not granted."""
 _CLAUSE = re.compile(r"[,.;:!?\n]|\b(?:then|and|but)\b", re.I)
@@ -104,7 +103,7 @@ _NUMBER_ZH = re.compile(
 )
 """A Chinese destroy word before a word for a record's number and the number ("退款单号 RF-1204", "取消编号：CX-88"):
 it names the record whose number it is; not where the number goes on to name what the act is on ("取消单号 D-1 的订单",
-cancel the order numbered D-1). Written from the marina case "退款什么时候能到我卡上？退款单号 RF-1204"."""
+cancel the order numbered D-1), e.g. "退款什么时候能到我卡上？退款单号 RF-1204"."""
 
 
 def acts_as_nouns_apart(text: str) -> str:

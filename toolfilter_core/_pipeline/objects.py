@@ -1,4 +1,4 @@
-"""The object a destructive tool acts on, and whether a request names it (issue #32 item 12).
+"""The object a destructive tool acts on, and whether a request names it.
 
 A destroy request says one act ("cancel", "作废") that several destructive tools share
 (``appointment_cancel``, ``boarding_cancel``); the object it names tells them apart. A tool's
@@ -270,8 +270,8 @@ def destroyer_of_said_object(text: str, tools: list[ToolSpec], destructive: list
 
     A request that asks to destroy in a word no tool's act is ("kill", "nuke") asks for the act of the destroyer of
     the object it says right after that word (``destroyed_objects``): ``cancel_order``, not ``refund_payment``,
-    which takes the order's id too. None where no destructive tool's, or several's, object is so said. Written from
-    a garden centre's case ("pls kill order GC-118702, duplicate"). What a refund word acts on fits
+    which takes the order's id too. None where no destructive tool's, or several's, object is so said. E.g.
+    "pls kill order GC-118702, duplicate". What a refund word acts on fits
     a refund tool only: "refund the customer" asks no ``delete_customer``.
     """
     said, refunded = destroyed_objects(text, refund=False), destroyed_objects(text, refund=True)

@@ -38,8 +38,8 @@ ACTS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("archive",), ("unarchive",)),
 )
 """Pairs of opposite acts, each side's verbs in English and Chinese (approve/reject, 批准/拒绝, enable/disable,
-lock/unlock). Written from the cases of issue #32 (an insurer's "deny claim CL-40021", "理赔 CL-40021 拒赔") and the
-common pairs of such registries (the doctor's ``UNDO_VERBS``, ``UNDO_ZH``), not chosen on data."""
+lock/unlock). E.g. "deny claim CL-40021", "理赔 CL-40021 拒赔"; with the
+common pairs of such registries (the doctor's ``UNDO_VERBS``, ``UNDO_ZH``)."""
 
 _DETERMINER = r"(?<!\bthe )(?<!\ba )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\bits )(?<!\bmy )(?<!\byour )(?<!\bour )"
 

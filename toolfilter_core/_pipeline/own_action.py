@@ -32,8 +32,8 @@ _MIN_ACTION = 4
 
 SAID_IN_CHINESE = {"翻译": "translate", "翻成": "translate", "译成": "translate", "推荐": "recommend"}
 """Chinese words that say an English own action: "把价目表翻译成英文" says ``translate_signage``'s own action as
-"translate the price board" does. Written from cases of the registries of a wedding planner,
-a tutor, a car wash and a home cleaner, whose translating and recommending tools lead with these verbs."""
+"translate the price board" does. Translating and
+recommending tools lead with these verbs."""
 
 
 class _Actions(NamedTuple):

@@ -1,4 +1,4 @@
-"""A record a destroy request names only as the owner of what it acts on (issue #32 item 12).
+"""A record a destroy request names only as the owner of what it acts on.
 
 "Refund receipt 0045-99812 and delete the patient's loyalty coupon" deletes a coupon, the patient's: the patient
 is not deleted. ``patient_delete`` entered for its verb ("delete") and its object ("patient"); its object is
@@ -13,8 +13,7 @@ delete her data", "客户要求删除他的所有个人信息") or names no thin
 on her", "客户要求删除所有东西": ``_NO_THING``). Nor is the one a thing destroyed is for ("drop the 5pm delivery for
 customer C-12": ``_other_for``). A destroyer whose object is a thing of the owner's record
 (``bill_item_remove``: an item of a bill) takes what the record holds, unless that is a record of its own
-(``_its_part``): "把账单B-702里点错的那杯奶茶删掉" removes a line of the bill, no bill. The words are written from
-these cases, not chosen on data.
+(``_its_part``): "把账单B-702里点错的那杯奶茶删掉" removes a line of the bill, no bill.
 """
 
 from __future__ import annotations
@@ -38,7 +37,7 @@ _SELF = frozenset(
     "remaining remains".split()
 )
 """Words of what is the owner's own record, not another one ("the patient's profile", "personal data"), or what is
-left of it ("the rest of package PK-77", "the remaining sessions of PK-77": written from those cases)."""
+left of it ("the rest of package PK-77", "the remaining sessions of PK-77")."""
 _SELF_ZH = ("资料", "档案", "信息", "账户", "账号", "数据", "记录", "个人", "剩下", "剩余", "余下")
 _ALL_ZH = re.compile(r"^(?:全部|所有|一切|整个|全)的?")
 """All of what is owned: "学生 STU-0877 的全部资料" (all the student's data) is the owner's own record, as 资料 is."""
@@ -60,8 +59,7 @@ _CONTRACTED = re.compile(
 )
 """After "'s", a word that makes it "is" or "has", not an owner's: "the lane's closed for the gala", "Bag's been
 delivered" (a participle, "been", "not", "already"...), no noun after it ("the patient's scheduled appointment" is
-the patient's); not the start of a hyphen compound ("the customer's already-cancelled order" is the customer's).
-Written from these cases."""
+the patient's); not the start of a hyphen compound ("the customer's already-cancelled order" is the customer's)."""
 _NUMBER = rf"(?:\s+{ID_OR_NUMBER})?"
 
 
@@ -148,7 +146,7 @@ _ASKS_EN = re.compile(
 )
 _ASKS_ZH = re.compile(rf"\s*(?:{ID_AND_WORDS_ZH})?\s*(?:想要|要求|希望|请求|想|要|让)")
 """After a record noun, words that make it the one who asks for the act, not the thing acted on: "the client asked
-us to remove all their wedding photos", "客户想撤回精修单 RT-88" (written from these cases)."""
+us to remove all their wedding photos", "客户想撤回精修单 RT-88"."""
 _CLAUSE = re.compile(r"[，,。；;！!？?\n]")
 _DETERMINERS = frozenset("all every each any some the their his her its our my your this that these those".split())
 _NO_THING = frozenset("everything anything whatever it them".split())

@@ -29,9 +29,9 @@ FIELDS = (
     r"|photos?|pictures?|avatars?|birthdays?"
     r"|电话号码|电话|手机号码?|邮箱|电子邮件|地址|备注|昵称|头像|照片|生日"
 )
-"""The fields of a record a request deletes (a phone number, an email, an address, a note, a photo). Written
-from the cases of issue #32 item 12 (a CRM's "delete the old phone number on CU-5120", "把 CU-5120 的旧电话号码删掉",
-"remove the second email from customer 88") and their near kin, not chosen on data. Not a tag or a label: "删掉
+"""The fields of a record a request deletes (a phone number, an email, an address, a note, a photo). E.g.
+"delete the old phone number on CU-5120", "把 CU-5120 的旧电话号码删掉",
+"remove the second email from customer 88" and their near kin. Not a tag or a label: "删掉
 acme/web 的 tag v0.9-rc" deletes a git tag, a record of its own (the dev registries' code host)."""
 
 FIELDS_IN_ENGLISH = {
@@ -57,8 +57,8 @@ _PART_EN = re.compile(
     rf"\b{_DELETE_EN}\s+(?P<thing>(?:[\w'-]+\s+){{0,4}}?(?:{FIELDS}))\s+(?:from|on|of|in|off)\s+\S", re.I
 )
 _OWNER = r"(?:his|her|their|its|(?:[\w-]+\s+){0,2}?[\w-]+(?:'s|’s|s'|s’))"
-"""An owner said before the field: "his", "her", "CU-5120's", "the customer's" (written from the cases of
-issue #32 item 12: "delete CU-5120's phone number", "do not delete customer CU-5120; delete his phone number")."""
+"""An owner said before the field: "his", "her", "CU-5120's", "the customer's" (e.g.
+"delete CU-5120's phone number", "do not delete customer CU-5120; delete his phone number")."""
 _PART_OWNED_EN = re.compile(rf"\b{_DELETE_EN}\s+{_OWNER}\s+(?P<thing>(?:[\w'-]+\s+){{0,3}}?(?:{FIELDS}))\b", re.I)
 _PART_ZH = re.compile(
     rf"把{_CLAUSE}{{1,20}}?的(?P<thing>{_CLAUSE}{{0,6}}?(?:{FIELDS})){_CLAUSE}{{0,4}}?{_DELETE_ZH}"

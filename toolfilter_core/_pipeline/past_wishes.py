@@ -1,10 +1,9 @@
-"""Another's past wish or request, relayed as news: it asks no act (issue #32 item 12).
+"""Another's past wish or request, relayed as news: it asks no act.
 
 "查一下客户C-3309的资料，他说之前申请过删除但还在收到短信" asks for the customer's record; that he says he applied
 for deletion before is why the agent looks, not what they ask, and its 删除 sent ``customer_delete``. Such a span,
 to its clause's end or its "but" (但), is read apart from the ask, as a report of an act done is (``reports``).
-The words are written from this case and its English counterpart ("he says he asked to be deleted before"), not
-chosen on data.
+The words hold this case and its English counterpart ("he says he asked to be deleted before").
 """
 
 from __future__ import annotations
@@ -74,14 +73,14 @@ def _split(text: str, patterns: tuple[re.Pattern[str], ...], takes: Callable[[st
 
 _REPORT_END = r"(?:(?!\s*(?:但|不过|可是|却|直接|马上|立即|立刻|赶紧|只|就))[^，,。；;!！？?\n])*"
 """The rest of a passive report: to its clause's end, its "but", or where an ask starts after it without a comma
-("客户说被重复扣款了直接退款": 直接, 马上, 立即, 立刻, 赶紧, 只, 就; written from that case)."""
+("客户说被重复扣款了直接退款": 直接, 马上, 立即, 立刻, 赶紧, 只, 就)."""
 _PASSIVE_REPORT_ZH = re.compile(
     rf"{_OTHER_ZH}[^，,。；;!！？?\n]{{0,6}}?(?:说|表示|提到|反映|称)[^，,。；;!！？?\n被]{{0,8}}?"
     r"(?:被[^，,。；;!！？?\n]{1,10}?了|(?:没有|没|未)被)"
     rf"{_REPORT_END}"
 )
 """Another says a thing was done to them, in the passive (他说账户被删了登不上, 客户说被重复减免了), or was not
-(他说账户没被删): a report of what befell, not an ask. Written from the carrier registry's cases, not chosen on data."""
+(他说账户没被删): a report of what befell, not an ask."""
 
 
 _ACTIVE_REPORT_ZH = re.compile(
@@ -90,7 +89,7 @@ _ACTIVE_REPORT_ZH = re.compile(
     rf"{_REPORT_END}"
 )
 """Another says they, or a third person, did a thing (客户说他们把旧 logo 从名片上去掉了, 他说他已经删了): the
-act of the one told of, done, not an ask (written from a print shop's case, not chosen on data)."""
+act of the one told of, done, not an ask."""
 
 
 def split_hearsay(text: str) -> tuple[str, str]:
@@ -117,8 +116,8 @@ _DONE_EN = re.compile(
 )
 """An act told as done or once done, to the clause's end or where an ask starts: "上周已经把小明从课程里移出了",
 "客户上个月删过账户又回来注册了", "玩家的角色被删了", "it was voided last week", "we refunded it yesterday",
-"Player deleted his mage by mistake two days ago" (written from issue #32 item 12's swimming pool, baggage desk,
-coffee roaster and game support cases and their English counterparts; a past tense is never an ask). A Chinese
+"Player deleted his mage by mistake two days ago" (and their
+counterparts in the other language; a past tense is never an ask). A Chinese
 span starts where its clause does or where another ended (``_REPORT_END``), so a clause is read once, not from each
 of its characters."""
 

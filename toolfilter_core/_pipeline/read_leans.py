@@ -1,4 +1,4 @@
-"""A read asked in no destroy word does not lean to destroy (issue #32 item 12).
+"""A read asked in no destroy word does not lean to destroy.
 
 "理赔CL-40021被拒了，我想看看拒赔的原因" asks to see why a claim was rejected; 拒 and 拒赔 sit near the destroy-asking
 phrases, so the request leaned to destroy and ``claim_reject`` (ranked first, taking the claim's id) entered as a

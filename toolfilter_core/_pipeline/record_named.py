@@ -29,8 +29,7 @@ __all__ = ["record_named"]
 _TITLED_EN = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z][a-z]+(?:-[A-Z][a-z]+)?\b")
 """A person by English title and surname ("Mr Ito", "Mrs. Brown", "Dr Patel"); the surname capitalised."""
 _TITLED_ZH = re.compile(r"(?<![这那每该此一位个名])[\u4e00-\u9fff](?:先生|女士|小姐|太太|阿姨)")
-"""A person by surname and title in Chinese ("张女士", "王先生", "李阿姨"); not "这位先生", "一位女士".
-Written from cases of a wedding planner's, a tutor's, a car wash's and a cleaner's registries."""
+"""A person by surname and title in Chinese ("张女士", "王先生", "李阿姨"); not "这位先生", "一位女士"."""
 
 
 def record_named(snapshot: Snapshot, text: str) -> str | None:
@@ -64,8 +63,8 @@ _BY_NAME = re.compile(
     r"(?i:\b(?:customer|client|member|patient|guest|student|contact|employee|staff|user|person|people|tenant|"
     r"resident|parent|owner)s?\b.*\bby (?:their |full |first |last |sur)?name\b)|按(?:姓名|名字)|(?:姓名|名字)查"
 )
-"""A tool that looks a person up by name ("Look up a customer by name", "按姓名查询客户"); written from the
-``get_customer`` case of issue #32 item 12's readings."""
+"""A tool that looks a person up by name ("Look up a customer by name", "按姓名查询客户"), as a
+``get_customer``."""
 _PEOPLE: weakref.WeakKeyDictionary[Snapshot, bool] = weakref.WeakKeyDictionary()
 
 

@@ -1,4 +1,4 @@
-"""The destructive acts a request reports done, apart from those it asks for (issue #32 item 12).
+"""The destructive acts a request reports done, apart from those it asks for.
 
 "给张先生退 300 块，手术取消了" (refund Mr Zhang 300, the surgery was cancelled) asks for the refund;
 "手术取消了" is its reason, a report of a cancel already done (``_hints.split_reports``). Read as an
@@ -32,7 +32,7 @@ __all__ = ["REPORTS_HOLD", "ask_and_reports", "lean_is_reported", "reported_acts
 
 REPORTS_HOLD = True
 """A destructive tool whose act the request only reports done is held, and the act readings read the
-request less its reports (off: the whole request, as before issue #32 item 12's reports).
+request less its reports (off: the whole request).
 ``benchmarks/destructive_ridealong.py --reports off`` measures it on the dev registries."""
 
 

@@ -1,10 +1,10 @@
-"""A destroyer riding along with the act a request asks, its own act never said (issue #32 item 12).
+"""A destroyer riding along with the act a request asks, its own act never said.
 
 "我的笔记本丢了，资产号 UNI-5521，先远程锁定" asks ``device_lock``'s act; ``device_wipe`` ranks first (its profile
 request "笔记本被偷了…远程清除所有数据" tells the same loss) and the act phrases read the loss as a destroy ask. A
 request that says a tool's own act that is not destroying (``_ACTS``: lock, 锁定), with no destroy word and no
-destructive candidate's act, asks that act: the destroyers are held. The words are written from the helpdesk case
-and its English counterpart ("lost my laptop UNI-5521, lock it first"), not chosen on data.
+destructive candidate's act, asks that act: the destroyers are held, as here
+and in its English counterpart ("lost my laptop UNI-5521, lock it first").
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ _SAME_ACT: tuple[re.Pattern[str], ...] = (
     ),
 )
 """Words of one act, a destructive tool's own verb among them: a wipe is an erase, a scrub, a factory reset, 擦除 or
-清除 (written from the helpdesk cases of issue #32 item 12, "先锁定再远程擦除", "lock UNI-5521 and scrub it clean")."""
+清除 ("先锁定再远程擦除", "lock UNI-5521 and scrub it clean")."""
 
 _STATE = re.compile(
     r"\b(?:is|are|was|were|been|being|isn't|aren't|wasn't|weren't)\s+(?:not\s+|already\s+|still\s+|now\s+)*"

@@ -47,8 +47,8 @@ _ENDS_THE_PHRASE = frozenset(
         *("since", "so", "and", "but", "or", "please", "after", "before", "when", "while", "if", "then", "now"),
     }
 )
-"""Words that end the phrase a verb acts on (a preposition, a conjunction, "please"). Written from cases: English
-function words, not chosen on any benchmark."""
+"""Words that end the phrase a verb acts on (a preposition, a conjunction, "please"). English
+function words."""
 
 
 def verb_phrase(text: str) -> str:
@@ -276,16 +276,16 @@ def on_another_object(
 
 _ID = ID_TOKEN
 _ITS_THING = re.compile(rf"(?P<id>{_ID})\s*的\s*(?P<thing>[^，,。；;！!？?\n]{{1,12}})")
-"""A thing of the record an id names, in Chinese: "CU-0001 的会员折扣" (written from that case and
-"取消 R-21030 的订阅提醒邮件")."""
+"""A thing of the record an id names, in Chinese: "CU-0001 的会员折扣",
+"取消 R-21030 的订阅提醒邮件"."""
 _CLAUSE_END = re.compile(r"[，,。；;！!？?\n]")
 _ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 _THING_EN = r"(?:the|its|their|his|her|my|our|your|that|this)\s+(?P<thing>(?:[a-z][a-z'-]*\s+){0,3}?[a-z][a-z'-]*)\s+"
 _RECORD_EN = rf"\s+(?:(?:the|this|that)\s+)?(?:[a-z]+\s+)?(?P<id>{_ID})"
 _OF_ITS_ID = re.compile(rf"\b{_THING_EN}of{_RECORD_EN}", re.I)
-"""A thing of the record an id names, in English: "the member discount of CU-0001" (written from that case)."""
+"""A thing of the record an id names, in English: "the member discount of CU-0001"."""
 _OFF_ITS_ID = re.compile(rf"\b(?:tak(?:e|es|ing)|took|pull(?:s|ed|ing)?)\s+{_THING_EN}off{_RECORD_EN}", re.I)
-"""A thing taken off the record an id names: "take the sticker off bag XA447201" (written from that case; not "take
+"""A thing taken off the record an id names: "take the sticker off bag XA447201" (not "take
 bag XA447201 off run R7": the record itself is taken off)."""
 
 _TAKE = rf"(?:remove|removes|removed|removing|delete|deleting|strip|erase|clear|cut|take|taking|took|{THROW_AWAY_EN})"
@@ -339,7 +339,7 @@ bill". Not all of the record
 _ALL_ZH = re.compile(r"^(?:所有|全部|全|整个|一切)")
 _REMAINDER = re.compile(r"^(?:rest|remainder|remaining|remains)\b|^(?:剩下|剩余|余下)", re.I)
 """A thing that is what is left of the record itself, no other thing of it: "refund the rest of package PK-77", "the
-remaining sessions of PK-77", "PK-77 的剩余次数" (written from those cases)."""
+remaining sessions of PK-77", "PK-77 的剩余次数"."""
 
 Owners = Callable[[str], list[bool] | None]
 """Per candidate, the record of the id that ends the text given is its own (``None``, or none: not told)."""

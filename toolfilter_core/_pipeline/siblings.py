@@ -1,4 +1,4 @@
-"""A sibling destroyer of another thing, held where the request names its own thing whole (issue #32 item 12).
+"""A sibling destroyer of another thing, held where the request names its own thing whole.
 
 "cancel desk booking DB-6610, the member is sick" names ``desk_booking_cancel``'s desk booking whole; its sibling
 ``room_booking_cancel`` (the same act, on a room booking) has only "booking" named, and taking the id the request

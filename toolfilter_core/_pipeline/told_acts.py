@@ -1,6 +1,6 @@
 """Acts a request tells but does not ask: its own word withdrawn, an act nearly done or heard of, a decision put off.
 
-So too an act done before, a policy's case and a question of how a policy works (issue #32 item 12).
+So too an act done before, a policy's case and a question of how a policy works.
 
 Who acts, on what, asked or told: a clause that reports, withdraws, defers or asks about a policy asks no act.
 "Correction: I said cancel, I meant change the headcount" withdraws the cancel; "why BD-4471 was nearly cancelled"
@@ -8,8 +8,8 @@ and "为什么差点取消" tell an act that did not happen; "I'll decide after 
 "删不删以后再说" put the decision off; "we'd have to void it" is a consequence supposed; "客人提前取消预订时" is the
 case a policy covers; "how our late cancellation fee works" asks how a policy works. Such a span is read apart
 from the ask, as a report of an act done is (``reports``): its act's tool is held unless the ask says it. The
-words are written from the blood donation, campground, catering and plumbing registries' cases and their
-counterparts in the other language, not chosen on data.
+words hold these cases and their
+counterparts in the other language.
 """
 
 from __future__ import annotations

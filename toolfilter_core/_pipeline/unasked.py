@@ -1,11 +1,11 @@
-"""Acts a request says but does not ask: a wish in a relative clause, a possibility (issue #32 item 12).
+"""Acts a request says but does not ask: a wish in a relative clause, a possibility.
 
 "look up customer C-9 who asked to delete their account" asks the read; the deletion is what the customer
 wished, said of the object ("who asked to", "要求注销账号的客户"). "Check whether EV-3300 sold enough tickets,
 we may have to cancel it" asks the check; the cancel is a possibility ("may have to", "might need to",
 "可能要取消", "说不定得取消"). Such a span is read apart from the ask, as a report of an act done is
-(``reports``): its act's tool is held unless the ask says it. The words are written from these cases and their
-counterparts in the other language, not chosen on data.
+(``reports``): its act's tool is held unless the ask says it. The words hold these cases and their
+counterparts in the other language.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ _RELATIVE_ZH = re.compile(
     r"(?!资料|信息|数据|档案|账|订单|记录|名单))"
 )
 """A wish said of the person it describes: "要求注销账号的客户", "申请退票的那位"; not of a person's thing
-("要求删除他们的客户资料": the thing is what the wish deletes, written from the print shop case)."""
+("要求删除他们的客户资料": the thing is what the wish deletes)."""
 
 _POSSIBLE_EN = re.compile(
     r"\b(?:we|i|you|they|it|he|she)?\s*(?:may|might|could)\s+(?:well\s+)?(?:have\s+to|need\s+to|be\s+forced\s+to|"
@@ -54,8 +54,8 @@ _DOUBT_EN = re.compile(
     re.I,
 )
 """The speaker's own indecision, to the clause's end or its "but": "I'm thinking about cancelling", "I might
-cancel", "we may wipe it later", "I'm not thinking about cancelling" (issue #32 item 12's salon and helpdesk cases;
-"you may" is leave, an ask; "I might as well delete it" is a decision)."""
+cancel", "we may wipe it later", "I'm not thinking about cancelling"
+("you may" is leave, an ask; "I might as well delete it" is a decision)."""
 
 _DOUBT_ZH = re.compile(r"我们?(?:没|没有|不是)?(?:正在|还在|在)?(?:考虑|犹豫)(?:要不要|是否|着)?[^，,。；;!！？?\n]+")
 """The speaker's own indecision, to the clause's end: "我在考虑要不要注销", "我还在犹豫退不退", "我没在考虑取消"."""
@@ -74,7 +74,7 @@ _FEAR_EN = re.compile(
 bag off"; not a decision or an ask said politely ("I'm afraid we'll have to cancel it", "I'm afraid you need to
 cancel it", "I'm afraid O-1 has to be cancelled"). Another's fear too, whatever it says we will do, to a colon as
 well ("He's worried we'll delete his audiogram history"; "the customer is worried: cancel PJ-1" asks after its
-colon). Written from these cases."""
+colon)."""
 _FEAR_ZH = re.compile(r"(?:我们?)?(?:担心|害怕|生怕|(?<![哪恐])怕)[^，,。；;!！？?\n]+")
 """The speaker's fear, to the clause's end: "我担心系统会把订道自动取消", "我怕把报告误取消了"."""
 _PLAN_EN = re.compile(
@@ -124,8 +124,7 @@ _WITHDRAWN = re.compile(
 )
 """What a request says before it corrects itself, up to the correction: "Show me the refund policy wording...
 actually just pull up sale S-4455", "先看退款政策…算了，直接查销售单 S-4455", "remove the blue-light line? no wait,
-first tell me what lines GO-60213 has", "cancel the live class? no — just show me the reviews for crs-7" (written
-from the salon, optician and course platform cases)."""
+first tell me what lines GO-60213 has", "cancel the live class? no — just show me the reviews for crs-7"."""
 
 _ASKS = re.compile(r"帮我|(?<![申邀])请|麻烦|\b(?:please|go\s+ahead)\b", re.I)
 """A clause that asks someone to act keeps its possibility ("可能要取消，请直接取消")."""
@@ -136,7 +135,7 @@ _GO_ON = re.compile(
     re.I,
 )
 """A next clause that goes on with the act said before it: "I might cancel A-3310, please do it now", "…; go
-ahead", "…，那就办吧" (written from issue #32 item 12's salon cases and their Chinese counterparts)."""
+ahead", "…，那就办吧" and their Chinese counterparts."""
 
 _CLAUSE = re.compile(r"[，,。；;!！？?\n]")
 
@@ -160,8 +159,8 @@ class _Clauses:
 
 
 _TOLD_CLAUSES = (_FEAR_EN, _FEAR_ZH, _PLAN_EN, _PLAN_ZH, _HEARD_ZH, _DECIDE_EN)
-"""Fears, plans for later, hearsay and reads before a decision: told, not asked (issue #32 item
-12's swimming pool, baggage desk and coffee roaster cases and their counterparts in the other language)."""
+"""Fears, plans for later, hearsay and reads before a decision: told, not asked (in
+either language)."""
 
 
 def goes_ahead(text: str) -> bool:
@@ -200,7 +199,7 @@ _NO_OTHER_ACT = re.compile(
 """What follows a bare no and names no other act: the act's objects narrowed ("just the one on Friday", "only
 D-101", "only half of it", "只要周五那个"), a condition ("only if it hasn't shipped"), what is not needed ("I don't
 need a refund"); with a go-ahead (``_GO_ON``: "just do it") it keeps the act before it. Any other word opens another
-act ("just show me the reviews", "只看一下评价"). Written from the course platform, shop and booking cases."""
+act ("just show me the reviews", "只看一下评价")."""
 _ADDS_OR_STRESSES = re.compile(
     r"^(?:also|too|and|plus|in\s+addition|as\s+well)\b|\b(?:too|as\s+well)\W*$|^(?:也|还要|另外|顺便|并且)"
     r"|^(?:I\s+mean\s+it|seriously)\W*$|^(?:真的|认真的|当真的?)\W*$",
@@ -278,7 +277,7 @@ _READER_ASKED_EN = (
     r"business|staff))\s+(?:can|could|would|will)\b"
 )
 """A question relayed to the reader ("customer asks if we can refund…", "… if the shop could refund…"): an ask, no
-condition (written from these cases)."""
+condition."""
 _IF_EN = re.compile(
     rf"\b(?!{_READER_ASKED_EN})(?:if|in\s+case|unless)\s+(?!you\s+(?:could|can|would|don't\s+mind|please))"
     r"(?:we|i|you|they|he|she|it|"
@@ -305,14 +304,14 @@ _WHICH = re.compile(
     re.I,
 )
 """A question of which can be done ("which ones I can cancel", "哪些可以退"): a read of the records, the act its
-topic (written from the cinema's "list my bookings … which ones I can cancel")."""
+topic ("list my bookings … which ones I can cancel")."""
 _WHETHER = re.compile(
     r"(?<!无论)(?<!不论)(?<!不管)(?:要不要|该不该|需不需要|用不用|是否(?:需要|要|应该|应当)?)(?!我|帮|替)"
     r"|^\s*should\s+we\b|\bwhether\s+to\b",
     re.I,
 )
 """A question whether to do the act ("账户要不要删？", "should we delete it?", "是否需要取消"): beside another clause
-that asks something else, the other clause is the ask (written from the freight case "C-3390 的账户要不要删？先看看他
+that asks something else, the other clause is the ask ("C-3390 的账户要不要删？先看看他
 还有没有未付发票"), not an offer to act ("要不要我取消？", "Shall I cancel it?"), nor a concession
 ("无论是否付清都删除")."""
 _TOLD_ZH = re.compile(
@@ -328,8 +327,7 @@ _TOLD_EN = re.compile(
 )
 """What a message to send says ("发邮件道歉，说明会全额退款", "通知他们将退款", "email them and tell them they'll be
 refunded"): told, not asked; not "通知他取消会议" (tell him to cancel), nor "把说明会取消" or "下周一说明会取消" (the
-briefing: 说明会 tells only after a comma or a message's word) (written
-from the cinema's apology e-mail case and its English counterpart)."""
+briefing: 说明会 tells only after a comma or a message's word)."""
 _AFTER_ZH = re.compile(rf"{_ACT_ZH}(?:了|掉)?(?:之后|以后)")
 """An act told as the time after which another comes ("吊销之后能不能重新申请"), as ``befores`` reads one before."""
 _PART = re.compile(r"([，,。；;!！？?\n—–（）()]|\s+-\s+)")
@@ -451,8 +449,8 @@ _REFUSED = re.compile(
 )
 """An act named as the alternative refused: "pause it instead of cancelling", "freeze rather than cancel it",
 "暂停而不是取消", "先暂停，不取消", "她不是要取消会员", "与其取消会员，不如先冻结", "先锁定，暂时不擦除",
-"不退超重费的话"; not "不得不取消" (have to). Written from the sports club, helpdesk and baggage desk registries'
-cases and their Chinese counterparts, not chosen on data."""
+"不退超重费的话"; not "不得不取消" (have to); their Chinese
+counterparts too."""
 
 
 def split_refused(text: str) -> tuple[str, str]:

@@ -3,8 +3,8 @@
 "RB-20611 这个订单现在什么状态？客户说想取消但还没决定" asks the booking's status; the customer's wish to
 cancel, not yet decided, is what the agent knows, not what they ask. Such a clause is read apart from
 the ask, as the reports of acts done are (``reports``): its act's tool is held unless the ask says it
-("客户说要取消，帮他取消" asks). The words are written from the cases above and their English
-counterparts ("the customer is thinking of cancelling", "she might cancel"), not chosen on data.
+("客户说要取消，帮他取消" asks). The words hold the cases above and their English
+counterparts ("the customer is thinking of cancelling", "she might cancel").
 """
 
 from __future__ import annotations
@@ -26,14 +26,13 @@ colon parts only after a worry (``_joined_colons``)."""
 _COLON = frozenset({":", "："})
 _WORRY = re.compile(r"(?:担心|害怕|怕|着急|不放心|\b(?:worried|afraid|concerned|scared|upset|anxious))\W*$", re.I)
 """A clause that ends in a worry, after which a colon starts the ask: "客户很担心：取消 PJ-30417". After "在考虑",
-"说", "问" the colon starts what is weighed, said or asked ("客户在考虑：要不要取消"). Written from these cases."""
+"说", "问" the colon starts what is weighed, said or asked ("客户在考虑：要不要取消")."""
 
 _OTHER_ZH = (
     r"(?:客户|顾客|客人|用户|乘客|租客|租户|会员|对方|人家|他们|她们|他|她|家长|妈妈|爸爸|家属|车主|住户|业主|房东|学员|"
     r"同事|老板|老公|老婆|丈夫|妻子|太太|爱人|儿子|女儿|孩子|朋友|室友|(?:(?!或)[\u4e00-\u9fff]){1,2}者)"
 )
-"""Another person (the last eleven written from the kindergarten, parking and print shop cases of issue #32 item 12;
-one named by 者, "献血者", from the blood donation case; not 或者, or)."""
+"""Another person (one named by 者, "献血者"; not 或者, or)."""
 _GAP_ZH = r"[^，,。；;!！？?\n]{0,14}?"
 """Between the person and their verb: an id, a time ("客户 C-1204 之前说", "会员 M-88120 说")."""
 _HEARSAY_ZH = re.compile(
@@ -61,7 +60,7 @@ _READER_EN = (
     r"(?:you|u|we|(?:your|our|the|this)\s+(?:team|shop|store|office|desk|company|business|staff|front\s+desk))\b"
 )
 """The party a relayed question asks, when it is the reader: "customer asks if you could refund…", "… if your team
-can refund…", "… if the shop could refund…", "… if we can refund…" (written from these cases)."""
+can refund…", "… if the shop could refund…", "… if we can refund…"."""
 _ASKER_ID_EN = rf"^\s*(?:(?:the|this|that|our)\s+)?(?:{_ROLE_EN}\s+)?{ID_OR_NUMBER}"
 """A person named by an id at the clause's start ("C-2210 asked whether…", "customer C-2210 asked if…"): only a
 person asks, so an id that asks is a customer's or a member's, never a record's."""
@@ -145,7 +144,7 @@ _ANOTHER_ASK = re.compile(
     re.I,
 )
 """A clause that asks first ("先帮我看下…", "在处理之前先看看…", "first show me…"), or asks a read or another act
-("帮我看下这个单", "Book DPD for PJ-1", "Raise a ticket", verbs written from the print shop and parking cases), or
+("帮我看下这个单", "Book DPD for PJ-1", "Raise a ticket"), or
 the speaker's own want ("I just want to update my phone number", "我只是想改手机号"): an act beside the wish, another
 one."""
 _IMPERATIVE_EN = re.compile(
@@ -165,8 +164,8 @@ _QUESTION = re.compile(
     re.I,
 )
 """A clause that asks a question ("读者 30088 的账户还有欠费吗", "他还欠多少钱", "Does member 30088 still owe fines"):
-beside it, another's wish is news, not the ask (``_another_ask``). Written from the cases of issue #32 item 12's
-library desk ("读者 30088 的账户还有欠费吗？他想注销"), not chosen on data."""
+beside it, another's wish is news, not the ask (``_another_ask``). E.g.
+"读者 30088 的账户还有欠费吗？他想注销"."""
 
 _SAYS_WANTS_ZH = re.compile(
     rf"{_OTHER_ZH}{_GAP_ZH}(?:说|表示|提到|讲)(?:他|她|他们|她们)?(?:想要|想|要(?!不)|打算|希望)"
@@ -178,7 +177,7 @@ _SAYS_WANTS_EN = re.compile(
     re.I,
 )
 """Another person said they want the act (客户说想取消…, 客户表示想…, 客户说要…, "the customer says she wants to
-cancel…"): relayed, it asks the act (``_relayed``). Written from the cases of issue #32 item 12's relayed wishes."""
+cancel…"): relayed, it asks the act (``_relayed``)."""
 _WEIGHS = re.compile(r"可能|也许|或许|考虑|犹豫|\b(?:might|may|could|thinking|considering|weighing)\b", re.I)
 """A said wish that is only weighed ("客户说可能想取消", "she said she might want to"): no relayed ask."""
 _QUESTION_END = re.compile(r"[吗呢么]\s*$")
@@ -195,7 +194,7 @@ _KEEP = re.compile(
     re.I,
 )
 """The speaker keeps what another wants gone, or disagrees ("but I want to keep it", "我想留着", "我不同意"): the
-other's wish beside it is told, not asked (``_wished``). Written from the marina case "My husband wants to cancel our
+other's wish beside it is told, not asked (``_wished``). E.g. "My husband wants to cancel our
 slip booking SR-30112 but I want to keep it. What dates do we have on it?"."""
 
 
@@ -251,7 +250,7 @@ _HANDS_ON = re.compile(
     re.I,
 )
 """A clause that asks the act without naming it: "please do it", "go ahead", "can you do it?", "please action",
-"pls", "please do it now thanks", "帮她办一下", "然后帮他办了" (written from the relayed wishes' cases)."""
+"pls", "please do it now thanks", "帮她办一下", "然后帮他办了"."""
 
 
 def hands_on(clause: str) -> bool:

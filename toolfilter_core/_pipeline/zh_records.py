@@ -46,7 +46,7 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "订阅": ("subscription",),
     "续费": ("renewal", "subscription"),  # a renewal is a subscription's, not an order's
     "优惠券": ("coupon",),
-    "折扣码": ("discount", "code", "coupon", "promo", "voucher"),  # a print shop's "把折扣码 BLACKFRIDAY 停掉"
+    "折扣码": ("discount", "code", "coupon", "promo", "voucher"),  # "把折扣码 BLACKFRIDAY 停掉"
     "优惠码": ("promo", "code", "coupon", "discount", "voucher"),
     "合同": ("contract",),
     "课程": ("course",),
@@ -77,10 +77,10 @@ ZH_RECORDS: dict[str, tuple[str, ...]] = {
     "保养": ("service", "maintenance"),
     "班次": ("shift",),
     "排班": ("shift", "schedule"),
-    "删班": ("shift",),  # these three written from a rota's case: "给汤姆发短信说一下删班的事，然后把 S-302 删掉"
+    "删班": ("shift",),  # these three, e.g. "给汤姆发短信说一下删班的事，然后把 S-302 删掉"
     "调班": ("shift",),
     "换班": ("shift",),
-    "图书": ("book",),  # these four written from a library's case: "条码 31200877 这本书破损严重，从馆藏里注销掉"
+    "图书": ("book",),  # these four, e.g. "条码 31200877 这本书破损严重，从馆藏里注销掉"
     "书籍": ("book",),
     "本书": ("book",),  # 这本书, 一本书
     "馆藏": ("copy", "book"),
@@ -97,7 +97,7 @@ LONGER_WORDS: dict[str, tuple[str, ...]] = {
     "图书": ("图书馆", "图书室"),
 }
 """Longer words a record noun stands inside that name no record of it: 图书馆 (the library) and 图书室 (a reading
-room) are no book. Written from the cases "帮我注销读者 20034545 的图书馆账户" and "读者 20034545 要离开本市，注销他在
+room) are no book. E.g. "帮我注销读者 20034545 的图书馆账户" and "读者 20034545 要离开本市，注销他在
 图书馆的账户" (each named the book copy's destroyer's record); 图书室 beside them."""
 
 

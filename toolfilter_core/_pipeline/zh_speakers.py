@@ -2,8 +2,8 @@
 
 "客户说R-40917那单他不要了" relays the customer's wish (the customer says he no longer wants order R-40917): the
 customer (客户) is who says it, and the order is the thing. The record noun said right before a verb of saying
-(``objects`` reads the others) is its speaker. Written from this case and its likes ("会员 M-88 反映…",
-"客户刚才跟我说…"), not chosen on data.
+(``objects`` reads the others) is its speaker, as in its likes ("会员 M-88 反映…",
+"客户刚才跟我说…").
 """
 
 from __future__ import annotations

@@ -367,8 +367,8 @@ _LABEL = re.compile(
     rf"^\s*(?:[\[(【（]\s*{_LABEL_WORDS}\s*[\])】）]|{_LABEL_WORDS}\s*[.!:：。！]+)[.!:：。！\s]*(?=\S)", re.I
 )
 """A label a description opens with ("DESTRUCTIVE.", "WARNING:", "[Admin only]", "危险操作。"): skipped by ``summary``,
-which would keep it alone as the first sentence. The words are written from issue #32 item 12's ``event_cancel``
-("DESTRUCTIVE. Cancel an event permanently. ...") and the labels registries put beside it, not chosen on data."""
+which would keep it alone as the first sentence. E.g. ``event_cancel``
+("DESTRUCTIVE. Cancel an event permanently. ...") and the labels registries put beside it."""
 
 
 def _unlabelled(description: str) -> str:
