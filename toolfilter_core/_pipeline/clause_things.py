@@ -7,7 +7,7 @@ a move booking"); "take the sofa off the inventory for MV-20417" names ``invento
 names (``owners``): the one whose thing a destroy word acts on ("scrap the move": ``objects.destroyed_objects``), else
 the best-ranked destroyer whose name's object the clause names, where it ranks first or is an ask's best. The other
 destroyers whose act that clause says, on no thing of theirs it names, and no other clause says, are held
-(``displaced``).
+(``displaced``), but for money back asked of a tool that only gives it (``_paid_back``).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._clauses import clause_parts
+from .._hints import gives_money_back, request_says_its_own_act
 from .._types import ToolSpec, docstring_of
 from .objects import destroyed_objects, english_words, object_words, said_words
 
@@ -74,6 +75,15 @@ def _outside_owner(part: str, tools: list[ToolSpec], rivals: list[ToolSpec]) -> 
     return len(found) == 1 and found[0].name not in {t.name for t in tools}
 
 
+def _paid_back(part: str, tool: ToolSpec) -> bool:
+    """The clause asks money back of a tool that only gives it: a refund takes no thing away.
+
+    So no thing the clause names is its: "取消预约 A-3310 前先帮我退款 S-4455" asks ``product_sale_refund``
+    beside the cancel.
+    """
+    return gives_money_back(tool) and request_says_its_own_act(part, tool)
+
+
 @dataclass(frozen=True, slots=True)
 class ClauseActs:
     """Per candidate (rows of one, padded): the destroyers a clause's thing gives its act, those it holds."""
@@ -114,5 +124,5 @@ def clause_acts(
             owners[0, j] = True
         elsewhere = np.any([row for i, row in enumerate(saying) if i != k] or [saying[k] & False], axis=0)
         for i in (int(i) for i in np.flatnonzero(saying[k])):
-            displaced[0, i] |= i != j and i not in named and not elsewhere[i]
+            displaced[0, i] |= i != j and i not in named and not elsewhere[i] and not _paid_back(part, tools[i])
     return ClauseActs(owners, displaced)
