@@ -14,20 +14,8 @@ from toolfilter_core import ToolFilter
 from toolfilter_core._conversation_eval import openai_turns
 from toolfilter_core.integration import ConversationPolicy, conversation_window, select_window
 
-DESTROY = {"destructiveHint": True}
-READ = {"readOnlyHint": True}
-
-
-def _tool(name: str, description: str, keys: list[str], annotations: dict[str, bool] | None = None) -> dict[str, Any]:
-    row: dict[str, Any] = {
-        "name": name,
-        "description": description,
-        "parameters": {"type": "object", "properties": {k: {"type": "string"} for k in keys}, "required": keys},
-    }
-    if annotations:
-        row["annotations"] = annotations
-    return row
-
+from .bikeshare_kit import DESTROY, READ
+from .bikeshare_kit import _tool as _tool
 
 TOOLS: list[dict[str, Any]] = [
     _tool("lesson_booking_get", "Look up a lesson booking: teacher, room, date and time.", ["booking_id"], READ),
