@@ -275,7 +275,9 @@ class ConversationPolicy:
         if reading.kind == "closing" or (reading.advice and previous is not None):
             said = EMPTIED_BY["closing" if reading.kind == "closing" else "advice"]
             return _built(tool_filter, reading.query, (), status=Status.NO_TOOL_NEEDED), "none", said
-        fresh = tool_filter.select(reading.query, context=reading.context, **kwargs)
+        fresh = _offer_taken(
+            tool_filter, tool_filter.select(reading.query, context=reading.context, **kwargs), reading, turns, kwargs
+        )
         if reading.proposed:  # a "yes", or "no, the other one": the proposed act, one
             fresh = _one_act(tool_filter, _proposal_held(tool_filter, fresh, reading, turns), reading, turns)
         if fresh.status in {Status.NO_TEXT, Status.FAILED, Status.EXACT_NAME}:
@@ -495,6 +497,20 @@ def _redo(
     redo = _allowed(tool_filter, redo, kwargs)
     have = {s.name for s in redo}
     return (*redo, *(s for s in fresh.selected if s.name not in have))
+
+
+def _offer_taken(
+    tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns: Sequence[Turn], kwargs: Mapping[str, Any]
+) -> Selection:
+    """A confirmation's selection, on the offer's words alone where its own read as needing no tool.
+
+    "Want me to offboard her now?" / "yes, go ahead": the assent's words sit near the requests no tool serves and
+    the abstain rule emptied the turn; a yes to an offered act takes that act, so the offer is selected alone.
+    """
+    if reading.kind != "confirmation" or fresh.status is not Status.NO_TOOL_NEEDED:
+        return fresh
+    offer = reading.query.removesuffix(trimmed(turns[reading.user].text)).strip()
+    return tool_filter.select(offer, context=reading.context, **kwargs) if offer else fresh
 
 
 def _one_act(tool_filter: ToolFilter, fresh: Selection, reading: Reading, turns: Sequence[Turn]) -> Selection:

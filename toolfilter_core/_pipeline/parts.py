@@ -53,8 +53,11 @@ does ("删除客户C-12的地址A-3" names ``delete_saved_address``'s address, a
 _DELETE_EN = r"(?:delete|remove|clear|erase|drop|wipe)(?:s|d|ing)?"
 _DELETE_ZH = r"(?:删掉|删除|删了|去掉|清空|清除|移除|抹掉)"
 _CLAUSE = r"[^，,。；;!！？?\n]"
+_ABOUT_EN = r"(?:\s+(?:about|regarding|saying|that\s+says|ending(?:\s+in)?|with)(?:\s+[\w'-]+){1,5}?)?"
+"""What the field says, between it and its owner: "the note about the dog", "the number ending in 42"."""
 _PART_EN = re.compile(
-    rf"\b{_DELETE_EN}\s+(?P<thing>(?:[\w'-]+\s+){{0,4}}?(?:{FIELDS}))\s+(?:from|on|of|in|off)\s+\S", re.I
+    rf"\b{_DELETE_EN}\s+(?P<thing>(?:[\w'-]+\s+){{0,4}}?(?:{FIELDS})){_ABOUT_EN}\s+(?:from|on|of|in|off)\s+\S",
+    re.I,
 )
 _OWNER = r"(?:his|her|their|its|(?:[\w-]+\s+){0,2}?[\w-]+(?:'s|’s|s'|s’))"
 """An owner said before the field: "his", "her", "CU-5120's", "the customer's" (e.g.

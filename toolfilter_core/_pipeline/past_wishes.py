@@ -169,6 +169,9 @@ _NOT_PAST_ZH = re.compile(r"把|将|能|可以|可否|可不可以|要不要|会
 _WHETHER_DONE_ZH = re.compile(r"了(?:没有|没)\s*[?？]?\s*$")
 """A Chinese clause that asks whether an act is done, by its 了没有 / 了没 ending ("PO-1 的印刷任务从排期里撤下来了
 没有？"): whatever its verb, a question of state."""
+_PASSIVE_WHETHER_ZH = re.compile(r"(?<![把将帮请])被[^，,。；;！!？?\n]*了(?:吗|么|没有|没)\s*[?？]?\s*$")
+"""A Chinese passive asked with 了吗 ("小王被从周六的班次里撤下来了吗？"): whether it was done to the subject, whatever
+its verb and whatever stands between 被 and it, a question of state."""
 
 
 def _asks_a_past_act(clause: str) -> bool:
@@ -178,10 +181,12 @@ def _asks_a_past_act(clause: str) -> bool:
     "上个月我们取消了哪些检查？", "哪些许可证被吊销过", "Why was my certificate revoked?", "Who cancelled on us?": the
     act is past ("did", was / were / been before its participle, its past tense after who / which, or 了 / 过 after the
     verb, 被 before it), and the clause asks which,
-    how many, why or whether; a Chinese clause ending 了没有 asks whether, whatever its verb (``_WHETHER_DONE_ZH``).
+    how many, why or whether; a Chinese clause ending 了没有, or a passive ending 了吗, asks whether, whatever its verb
+    (``_WHETHER_DONE_ZH``, ``_PASSIVE_WHETHER_ZH``).
     As an act told done in a statement is (``_DONE_EN``), it asks for no act.
     """
-    if _HAN.search(clause) and _WHETHER_DONE_ZH.search(clause) and not _NOT_PAST_ZH.search(clause):
+    whether = _WHETHER_DONE_ZH.search(clause) or _PASSIVE_WHETHER_ZH.search(clause)
+    if _HAN.search(clause) and whether and not _NOT_PAST_ZH.search(clause):
         return True
     verbs = destroy_verbs_said(clause)
     if not verbs:
