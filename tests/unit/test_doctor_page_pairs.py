@@ -73,3 +73,28 @@ def test_the_crowding_map_keeps_its_legend_when_tools_have_categories(monkeypatc
     texts = _texts(monkeypatch)
     assert plots.crowding_map(_report({"ebook_search": "ebooks", "ebook_borrow": "ebooks"}))
     assert "category" in texts and "ebooks" in texts and "(none)" in texts
+
+
+def test_the_crowded_heading_counts_its_pairs_by_the_findings_the_text_counts(tmp_path: Path) -> None:
+    """On d9ce474 the text said "1 crowded_cluster, 1 crowded_pair" and the page "Crowded pairs (3; ...)"."""
+    one = CrowdedPair("guest_add", "guest_list_get", 1.2, lost_counts=(0, 8, 1, 8), group="lost")
+    two = CrowdedPair("guest_list_get", "guest_remove", 1.1, lost_counts=(1, 8, 0, 8), group="lost")
+    cluster = Finding(
+        "crowded_cluster",
+        ("guest_add", "guest_list_get", "guest_remove"),
+        "joined",
+        "say when",
+        evidence={"pairs": [[one.a, one.b], [two.a, two.b]]},
+    )
+    base = _report()
+    report = DoctorReport(
+        tools=30,
+        profiled=30,
+        top_k=5,
+        embedder="hashing",
+        findings=(*base.findings, cluster),
+        pairs=(*base.pairs, one, two),
+    )
+    page = doctor_html(tmp_path / "d.html", report).read_text("utf-8")
+    heading = page.split("Crowded pairs", 1)[1].split("</h2>", 1)[0]
+    assert "3 pairs: 1 crowded_pair, 2 in 1 crowded_cluster" in heading

@@ -30,6 +30,7 @@ __all__ = [
     "name_qualifier",
     "name_synonyms",
     "one_act_read",
+    "opening_verb",
     "one_word_apart",
     "opposite",
     "other_errand",
@@ -380,6 +381,11 @@ def said_kinds(tool: ToolSpec) -> frozenset[str]:
     (``docstring_of``).
     """
     return act_kinds(tool.name) or act_kinds(_opening_verb(docstring_of(tool).strip().lower(), ()))
+
+
+def opening_verb(tool: ToolSpec) -> str:
+    """The verb opening a tool's description, singular ("shows" -> show), when a determiner follows it, or ''."""
+    return singular(_opening_verb(docstring_of(tool).strip().lower(), ()))
 
 
 def _opening_verb(text: str, shared: Collection[str]) -> str:

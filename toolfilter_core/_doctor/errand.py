@@ -21,7 +21,16 @@ from numpy.typing import NDArray
 
 from .._chains import singular
 from .._types import ToolSpec
-from .acts import act_kinds, acts_differ, is_key, is_record_id, keyed_apart, name_objects, reads_status
+from .acts import (
+    act_kinds,
+    acts_differ,
+    is_key,
+    is_record_id,
+    keyed_apart,
+    name_objects,
+    opening_verb,
+    reads_status,
+)
 from .definitions import language_of
 from .inputs import renamed_inputs, renamed_pairs
 from .onereading import one_record_read, reads_many
@@ -137,9 +146,23 @@ def _one_act(a: ToolSpec, b: ToolSpec) -> bool:
     """Names sharing no word (singular), of the same kinds of act (``act_kinds``), whose acts do not differ.
 
     And both read a status (``acts.reads_status``) or neither: ``membership_status`` beside ``member_lookup`` reads
-    another thing than the record; and no search beside a read by a key (``_search_beside_keyed``).
+    another thing than the record; and no search beside a read by a key (``_search_beside_keyed``); names of no kind,
+    no write beside a read by their descriptions (``_write_beside_read``).
     """
-    return not _words(a.name) & _words(b.name) and act_kinds(a.name) == act_kinds(b.name) and _not_apart(a, b)
+    one_kind = act_kinds(a.name) == act_kinds(b.name) and not _write_beside_read(a, b)
+    return not _words(a.name) & _words(b.name) and one_kind and _not_apart(a, b)
+
+
+def _write_beside_read(a: ToolSpec, b: ToolSpec) -> bool:
+    """Names of no kind of act whose descriptions open with verbs (``acts.opening_verb``), a read's and another's.
+
+    ``deposit_record`` ("Record a deposit or balance payment received ...") beside ``payment_history`` ("Show every
+    payment and refund on a booking ..."): no kind of act in either name, a write beside a read by their verbs.
+    """
+    if act_kinds(a.name) or act_kinds(b.name):
+        return False
+    verbs = [opening_verb(t) for t in (a, b)]
+    return all(verbs) and ("read" in act_kinds(verbs[0])) != ("read" in act_kinds(verbs[1]))
 
 
 def _not_apart(a: ToolSpec, b: ToolSpec) -> bool:

@@ -96,8 +96,27 @@ def _pair_sections(pairs: list[dict[str, Any]], report: DoctorReport) -> list[tu
             headers = _PAIR_HEADERS[:3] + (["told by"] if len(told) > 1 else []) + _PAIR_HEADERS[3:]
             todo = "".join(f"<p>what to do: {escape(f.action)}</p>" for f in report.of_kind(told[0]) if len(told) == 1)
             bar = f"; threshold {report.crowded_score:g}" + (FORCED if len(told) > 1 else "")
-            out.append((heading.format(f"{len(rows)}{bar}"), todo + html_table(headers, rows[:PAIRS_SHOWN])))
+            out.append(
+                (
+                    heading.format(f"{_counted(pairs, told, report)}{bar}"),
+                    todo + html_table(headers, rows[:PAIRS_SHOWN]),
+                )
+            )
     return out
+
+
+def _counted(pairs: list[dict[str, Any]], told: tuple[str, ...], report: DoctorReport) -> str:
+    """The rows a pair table counts, and for the crowded ones which findings tell them, as the text's summary counts.
+
+    "3 pairs: 1 crowded_pair, 2 in 1 crowded_cluster": the text says "1 crowded_cluster, 1 crowded_pair" (findings).
+    """
+    rows = [sum(p["told_by"] == kind for p in pairs) for kind in told]
+    if len(told) == 1:
+        return str(rows[0])
+    clusters = len(report.of_kind("crowded_cluster"))
+    parts = [f"{rows[0]} crowded_pair"] if rows[0] else []
+    parts += [f"{rows[1]} in {clusters} crowded_cluster"] if rows[1] else []
+    return f"{sum(rows)} pairs: {', '.join(parts)}"
 
 
 def _lost(counts: list[int]) -> str:
