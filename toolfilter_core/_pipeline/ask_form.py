@@ -86,6 +86,12 @@ _COMMAND_EN = re.compile(
 )
 """A clause that opens with a destructive verb tells the act ("cancel it"); "close" with its object ("close it", "close
 my account": "can I close my account online or do I need to come in? Either way, close it.")."""
+_STATE_ASKED_EN = re.compile(
+    r"^[A-Za-z]+\s+(?:[a-z]{2,}ed|done|through|paid|sent|pending|complete)(?:\s+(?:for|on|of|to)\s+[\w#-]+)?\s*[?？]\s*$",
+    re.I,
+)
+"""A question whose opening destroy word is the subject of a state, its verb of being left out: "Refund approved?",
+"refund approved for R-9?", "cancellation confirmed?": it asks the state, no command."""
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -122,7 +128,7 @@ def _question(clause: str) -> bool:
 def _command(clause: str) -> bool:
     """The clause tells to do a destructive act: it opens with the verb, or (Chinese) says one and asks nothing."""
     if _COMMAND_EN.match(clause):
-        return True
+        return not _STATE_ASKED_EN.match(clause)
     if _IF_ZH.match(clause) and not _THEN_ZH.search(clause):  # "如果我取消了预约": the act is the condition
         return False
     return bool(_HAN.search(clause)) and not _question(clause) and request_is_destructive(clause)
@@ -249,6 +255,7 @@ def refund_state(text: str) -> bool:
 
     And, those words aside, it asks no destructive act ("my refund hasn't arrived, cancel the membership" asks one) and
     does not tell the refund to happen ("push my refund through", "退款请尽快到账": ``_MAKE_REFUND_EN``, ``_ZH``).
+    The rest may ask an act's state ("那笔交易没有作废吧？查下退款状态 R-1": ``about_state``).
     """
     if not REFUND_STATES:
         return False
@@ -257,7 +264,8 @@ def refund_state(text: str) -> bool:
         return False
     if _MAKE_REFUND_EN.search(text) or _MAKE_REFUND_ZH.search(text):
         return False
-    return not request_is_destructive(_REFUND_STATE_ZH.sub(" ", _REFUND_STATE_EN.sub(" ", text)))
+    rest = _REFUND_STATE_ZH.sub(" ", _REFUND_STATE_EN.sub(" ", text))
+    return not request_is_destructive(rest) or about_state(rest)
 
 
 _SUBJECT_OR_AUX = frozenset(

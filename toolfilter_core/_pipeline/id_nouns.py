@@ -65,6 +65,11 @@ HEAD_WORDS = True
 ``product_sale_refund``'s product sale (off: S contradicts it, the sale refunded held), e.g.
 "cancel appointment A-3310 and refund S-4455"."""
 
+OWN_FORMAT = True
+"""A tool the registry's words give an id format ("Rx number, e.g. RX-20931") takes no id of another prefix by
+abbreviation: P-5521 is no ``prescription_cancel(rx_number)``'s id though "p" abbreviates "prescription" (off: the
+prefix fits its nouns whatever its format)."""
+
 _NOUNS_TOO = frozenset("record return checkout book set change mark run look open list new by".split())
 """Words of ``NAME_VERBS`` that close a name as a noun as often as a verb (``delete_patient_record``): no other act
 beside a destroy word of the name."""
@@ -218,6 +223,7 @@ class IdNouns:
         self.records = {t.name: records(t) for t in snapshot.tools}
         self.described = described
         self.destroyers = [t for i, t in enumerate(snapshot.tools) if snapshot.destructive(i) and self.nouns[t.name]]
+        self.formats = id_shapes(snapshot).prefixes if OWN_FORMAT else {}
 
     def _named(self, label: str, name: str) -> bool:
         """The tool ``name``'s records hold the label, its English, or a Chinese record the label ends with."""
@@ -225,7 +231,12 @@ class IdNouns:
         return bool(_label_records(label) & own) or any(label.endswith(r) for r in own if _HAN.fullmatch(r))
 
     def _fit(self, prefixes: frozenset[str], name: str) -> bool:
-        """A prefix abbreviates one of the tool's nouns, or its head (``HEAD_WORDS``: S-4455 of a product sale)."""
+        """A prefix abbreviates one of the tool's nouns, or its head (``HEAD_WORDS``: S-4455 of a product sale).
+
+        Not a tool the registry's words give an id format (``OWN_FORMAT``): its ids are those, not this prefix.
+        """
+        if self.formats.get(name):
+            return False
         nouns = self.nouns.get(name, ())
         heads = [n[-1:] for n in nouns if len(n) > 1] if HEAD_WORDS else []
         return any(abbreviates(p, n) for p in prefixes for n in [*nouns, *heads])
