@@ -171,3 +171,10 @@ def test_a_wish_handed_on_alone_or_before_its_follow_up_still_asks(text: str) ->
 )
 def test_a_ba_clause_after_the_speaker_as_subject_reports_their_act(text: str, report: str) -> None:
     assert split_reports(text)[1] == report
+
+
+@pytest.mark.parametrize("text", ["remove Jake from the crew on MV-41000", "Remove Jake from the crew for MV-41000"])
+def test_a_member_removed_from_the_crew_of_a_move_is_the_crews_removal(text: str) -> None:
+    names = _names(text)
+    assert "crew_unassign" in names
+    assert "inventory_item_remove" not in names

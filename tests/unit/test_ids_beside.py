@@ -1,5 +1,8 @@
 """A destroyer that takes only the id the request carries beside its destroy act stays out.
 
+Not where the destroy clause points back to its record: "ORD-5521 was a duplicate. Customer C-1188 asked us to cancel
+it" was sent no destroyer, ``cancel_order`` held as taking only an id beside the act.
+
 "Cancel visit V-8812 and let customer C-6612 know by email" was sent ``account_close`` beside ``visit_cancel``: the
 customer's id, there for the e-mail, let the account closer in as taking "the id the request carries".
 Cosines are fixed by hand (``TableEmbedder``); the ids' owners are read from the parameters' examples.
@@ -8,7 +11,7 @@ Cosines are fixed by hand (``TableEmbedder``); the ids' owners are read from the
 import numpy as np
 import pytest
 
-from toolfilter_core import ToolSpec
+from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
 from toolfilter_core._pipeline.ids_beside import taken_beside
 
 from .fakes import hand_filter, unit
@@ -73,3 +76,33 @@ def test_a_destroyer_whose_object_the_destroy_clause_names_is_not_beside() -> No
     assert taken_beside(takes, "把 KD-2150 那次体检取消掉，接送人编号 PP-901", tools, destructive).tolist() == [
         [False, True]
     ]
+
+
+_G = {"destructiveHint": True}
+
+
+def _order_tools() -> list[ToolSpec]:
+    return [
+        ToolSpec("get_order", "Show an order's items, status and delivery date.", _takes("order_id")),
+        ToolSpec("cancel_order", "Cancel an order before it ships.", _takes("order_id"), annotations=_G),
+        ToolSpec("refund_order", "Refund an order's payment to the customer.", _takes("order_id"), annotations=_G),
+        ToolSpec("delete_customer", "Delete a customer account and its data.", _takes("customer_id"), annotations=_G),
+        ToolSpec("send_email", "Send an email to a customer.", _takes("to")),
+    ]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["ORD-5521 was a duplicate. Customer C-1188 asked us to cancel it", "ORD-5521 重复了，客户 C-1188 让我们把它取消"],
+)
+def test_a_destroy_clause_pointing_back_to_its_record_holds_nothing(request_: str) -> None:
+    def takes(text: str) -> list[bool]:
+        return ["ORD-" in text, "ORD-" in text, "C-" in text]
+
+    tools = [t for t in _order_tools() if t.annotations]
+    assert not taken_beside(takes, request_, tools, np.array([[True, True, True]])).any()
+
+
+def test_a_cancel_of_it_beside_the_customers_id_is_sent() -> None:
+    text = "ORD-5521 was a duplicate. Customer C-1188 asked us to cancel it"
+    assert "cancel_order" in ToolFilter(_order_tools(), embedder=HashingEmbedder()).select(text).names

@@ -7,7 +7,8 @@ a move booking"); "take the sofa off the inventory for MV-20417" names ``invento
 names (``owners``): the one whose thing a destroy word acts on ("scrap the move": ``objects.destroyed_objects``), else
 the best-ranked destroyer whose name's object the clause names, where it ranks first or is an ask's best. The other
 destroyers whose act that clause says, on no thing of theirs it names, and no other clause says, are held
-(``displaced``), but for money back asked of a tool that only gives it (``_paid_back``).
+(``displaced``), but for money back asked of a tool that only gives it (``_paid_back``). A subordinate act is a clause
+of its own: "Delete customer C-1188 once you cancel ORD-5521" asks both destroyers.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ _THING_ENDS = re.compile(
 )
 """Where the thing a description's opening verb acts on ends: a preposition, a conjunction, a comma."""
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]+")
+_SUBORDINATE = re.compile(
+    r"\b(?:after|before|once|when|until|then)\s+(?=(?:you|we|i|they|he|she|you're|we're)\b)", re.I
+)
+"""Where a clause's second act begins: "Delete customer C-1188 once you cancel ORD-5521" asks two acts."""
 
 
 def described_thing(tool: ToolSpec) -> set[str]:
@@ -109,7 +114,7 @@ def clause_acts(
     candidates may be the one whose thing a destroy word acts on (``_outside_owner``).
     """
     owners, displaced = np.zeros_like(destructive), np.zeros_like(destructive)
-    parts = [part for part in clause_parts(text) if part]
+    parts = [sub for part in clause_parts(text) for sub in _SUBORDINATE.split(part) if sub.strip()]
     row = said[0, : len(tools)] & destructive[0, : len(tools)]
     saying = [says(part)[0, : len(tools)] & row for part in parts]
     for k, part in enumerate(parts):

@@ -5,11 +5,14 @@
 the message or as context. ``customer_account_close``, which takes the customer's id, was let in as taking "the id
 the request carries". ``taken_beside`` names such destroyers: the guard holds them. Not one whose object the destroy
 act's clause names: "撤销 KD-2150 外婆的接送授权，接送人编号 PP-901" revokes the pickup authorisation
-``revoke_pickup_person`` takes by the pickup person's id, said beside it.
+``revoke_pickup_person`` takes by the pickup person's id, said beside it. Nor where a destroy clause points back to
+a record ("ORD-5521 was a duplicate. Customer C-1188 asked us to cancel it": "it" is the order, whose id stands in
+another clause).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -23,6 +26,9 @@ from .objects import names_object
 
 __all__ = ["taken_beside"]
 
+_POINTS_BACK = re.compile(r"\b(?:it|them|that one|this one)\b|它|[这那此该]单", re.I)
+"""A word for a record said before: the destroy clause's record may be one whose id stands elsewhere."""
+
 
 def taken_beside(
     takes: Callable[[str], list[bool] | None], text: str, tools: Sequence[ToolSpec], destructive: NDArray[np.bool_]
@@ -30,7 +36,7 @@ def taken_beside(
     """One row: the destroyers taking an id of ``text`` that no clause saying a destroy act carries nor names.
 
     ``takes``: per candidate, it takes an id of the text given (None: ids not read). A destroyer whose object those
-    clauses name (its description's first clause, ``names_object``) is the act's, by whatever id it takes.
+    clauses name (its description's first clause or its name, ``names_object``) is the act's, by whatever id it takes.
 
     Only where the clauses saying a destroy act carry ids of their own and others do not say one: "close customer
     C-1188's account" and "For customer C-5, delete the account" (no id where the act is) hold none.
@@ -38,11 +44,12 @@ def taken_beside(
     out = np.zeros_like(destructive)
     parts = [p for p in clause_parts(text) if p]
     acted = " ".join(p for p in parts if request_is_destructive(p))
-    if not acted or len(acted) == len(" ".join(parts)) or not ids_in(acted):
+    if not acted or len(acted) == len(" ".join(parts)) or not ids_in(acted) or _POINTS_BACK.search(acted):
         return out
     anywhere, there = takes(text), takes(acted)
     if anywhere is None or there is None:
         return out
     for j, (some, own) in enumerate(zip(anywhere, there, strict=True)):
-        out[0, j] = bool(destructive[0, j]) and some and not own and not names_object(acted, tools[j], "description")
+        named = names_object(acted, tools[j], "description") or names_object(acted, tools[j], "name")
+        out[0, j] = bool(destructive[0, j]) and some and not own and not named
     return out

@@ -23,6 +23,7 @@ from numpy.typing import NDArray
 
 from .._hints import destroy_verbs_said, is_destroy_word, own_acts, request_is_destructive, says_its_act_any_way
 from .._types import ToolSpec, docstring_of
+from .clause_things import described_thing
 from .id_shapes import ID_TOKEN
 from .objects import names_object, object_words
 from .owners import owner_only
@@ -298,6 +299,10 @@ _NAMED_EN = r"\s+(?P<id>(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))(?:'s|’s)\s+(?=[a
 follows)."""
 _PLACE_OF_ID = rf"\s+(?:the|its|their|this|that)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:for|of|on|in){_RECORD_EN}"
 """A list or place of the record an id names, the thing's whence: "off the inventory for MV-20417"."""
+_PLACE = re.compile(
+    r"\b(?:from|off)\s+(?:the|its|their|this|that)\s+(?P<place>[a-z]+(?:\s+[a-z]+)?)\s+(?:for|of|on|in)\b", re.I
+)
+"""The place word of a thing's whence (``_PLACE_OF_ID``): "from the crew on MV-41000": crew."""
 _FROM_ITS_ID = (
     re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_RECORD_EN}", re.I),
     re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_NAMED_EN}", re.I),
@@ -429,6 +434,17 @@ def _its_kind_taken(tool: ToolSpec, thing: str) -> bool:
     return _own_thing(thing, tool)
 
 
+def _place_is_its_thing(tool: ToolSpec, source: str) -> bool:
+    """The place a thing is taken from (``_PLACE``) is the tool's own thing: the removal is its act.
+
+    "remove Jake from the crew on MV-41000" unassigns a crew member ("Remove a crew member from a move"), no thing of
+    the move taken off another's list.
+    """
+    place = _PLACE.search(source)
+    own = described_thing(tool) | object_words(tool, "name")
+    return place is not None and any(_singular(w) in own for w in place.group("place").lower().split())
+
+
 def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
@@ -462,7 +478,7 @@ def _on_a_thing_of_its_id(things: list[Thing], tools: list[ToolSpec], j: int) ->
     """
     tool = tools[j]
     for thing, off, before, said, own, source in things:
-        if source and _takes_from(tool, source, thing):
+        if source and (_takes_from(tool, source, thing) or _place_is_its_thing(tool, source)):
             continue  # "remove the eggs from M-1890's box": its own act, "Remove an item from a member's box"
         if not off and not (request_is_destructive(before) or says_its_act_any_way(before, tool)):
             continue
