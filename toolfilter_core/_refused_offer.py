@@ -2,7 +2,8 @@
 
 "订单 ORD-5521 到哪了" / "昨天已经发货了。需要我帮你取消吗？" / "不用取消，帮我退款" refuses the cancel and asks the
 refund: the turn gets the refund's destroyer, never the cancel. As the core's guard lets a destroyer in, the turn
-says its act in its own words (``names_act``, either language), its words ask to destroy, and the ids it carries,
+says its act in its own words (``names_act``, either language), its words ask to destroy (not an act's word told as
+a thing, ``split_unasked``: "不用取消了，帮我查一下退款政策" asks a read), and the ids it carries,
 else the conversation's, do not name another record (``on_offered_object``). An embedder that does not rank the
 refund for the Chinese words (``HashingEmbedder``) no longer loses it.
 """
@@ -22,6 +23,7 @@ from ._correction_words import BARE_NO
 from ._hints import request_is_destructive
 from ._negated import refused_apart
 from ._offered_object import on_offered_object
+from ._pipeline.unasked import split_unasked
 
 if TYPE_CHECKING:
     from ._filter import ToolFilter
@@ -53,7 +55,7 @@ def asked_instead(tool_filter: ToolFilter, reading: Reading, turns: Sequence[Tur
     if not offered or not (declined or any(names_act(refused, t) for t in offered)):
         return [], set()
     asked = asked[declined.end() :] if declined else asked
-    if not request_is_destructive(asked):
+    if not request_is_destructive(split_unasked(asked)[0]):
         return [], set()
     wanted = [t for t in destroyers if t not in offered and names_act(asked, t)]
     earlier = "\n".join(t.text for t in turns[: reading.user] if t.role in {"user", "assistant"})

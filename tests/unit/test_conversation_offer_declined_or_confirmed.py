@@ -2,7 +2,8 @@
 
 "订单 ORD-5521 到哪了" / "需要我帮你取消吗？" / "不用取消，帮我退款" got no ``refund_order`` (the hashing embedder does
 not rank it for the Chinese words); "确认要作废 INV-3300 吗？" / "对，确认" also offered ``inspection_cancel``, whose
-act 作废 says too, on another record than the invoice the offer names.
+act 作废 says too, on another record than the invoice the offer names. "不用取消了，帮我查一下退款政策" and "no, send me
+the refund policy" got ``refund_order``: the refund's word there names a thing read, not the act asked.
 """
 
 from __future__ import annotations
@@ -31,9 +32,25 @@ def test_declining_the_offer_and_asking_a_refund_gets_the_refund_alone(reply: st
     assert _acts(reply) == {"refund_order"}
 
 
-@pytest.mark.parametrize("reply", ["不要，帮我查一下物流", "不用取消，先给我看看订单", "不要"])
+@pytest.mark.parametrize(
+    "reply", ["不要，帮我查一下物流", "不用取消，先给我看看订单", "不要", "不用取消了，帮我查一下退款政策"]
+)
 def test_declining_the_offer_and_asking_no_destroy_gets_no_destroyer(reply: str) -> None:
     assert _acts(reply) == set()
+
+
+@pytest.mark.parametrize("reply", ["no, send me the refund policy", "no thanks, what is the refund status?"])
+def test_declining_in_english_and_asking_a_read_of_the_refund_gets_no_destroyer(reply: str) -> None:
+    """The refund's word before a read noun names a thing to read, not the act asked."""
+    tool_filter = ToolFilter(TOOLS, embedder=HashingEmbedder())
+    assert not last_destroyers(tool_filter, "Where is order ORD-5521?", "It shipped yesterday. Cancel it?", reply)
+
+
+def test_declining_in_english_and_asking_the_refund_gets_it() -> None:
+    tool_filter = ToolFilter(TOOLS, embedder=HashingEmbedder())
+    reply = "no, refund it instead"
+    acts = last_destroyers(tool_filter, "Where is order ORD-5521?", "It shipped yesterday. Cancel it?", reply)
+    assert acts == {"refund_order"}
 
 
 def _tool(name: str, description: str, key: str, annotations: dict[str, bool] | None = None) -> ToolSpec:

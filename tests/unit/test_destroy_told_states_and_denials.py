@@ -3,7 +3,8 @@
 A bike shop's requests: "the refund on order 6002 was rejected, can you tell me why" was sent ``order_refund`` (the
 refund's state, its record between the act and "was rejected", read as an ask); "customer Anna Berg says she never
 asked us to delete her data, pull up her record" led with ``customer_delete`` (a relayed, negated ask read as one);
-"没收到退款，礼品卡 GC-30018 是不是被作废了？" (no refund came; was the card voided?) was sent ``order_refund``; and
+"没收到退款，礼品卡 GC-30018 是不是被作废了？" (no refund came; was the card voided?) was sent ``order_refund``, as
+was "我还没收到 ORD-5521 的退款，帮我查一下" (a record between 收到 and 退款); and
 "customer 4520 doesn't want the Plus plan anymore, end it today" held ``service_plan_terminate``, ranked first, as
 "end it" read as no destroy ask. Here on a music shop's registry (``music_shop_kit``), and by hand-fixed cosines.
 """
@@ -34,6 +35,8 @@ def shop() -> ToolFilter:
         ("my refund for the cello strings got declined, what happened?", "refund for the cello strings got declined"),
         ("没收到退款，礼品券 GV-30018 是不是被作废了？", "没收到退款"),
         ("退款还没到账，帮我查一下订单 4471", "退款还没到账"),
+        ("我还没收到 ORD-5521 的退款，帮我查一下", "没收到 ORD-5521 的退款"),  # a record between
+        ("一直没收到订单 6002 那笔退款，怎么回事", "没收到订单 6002 那笔退款"),
         ("I haven't received the refund for order 6002, where is it?", "I haven't received the refund for order 6002"),
     ],
 )

@@ -2,7 +2,9 @@
 
 "I no longer need the discount on ORD-5521" gave up the discount, not the order, and "I no longer need AP-2231 at
 3pm, can we do 4pm" asks a move; both were read as a cancel. "take ORD-5521 out of the queue and put it back
-tomorrow" moves it. "I don't need ORD-5521 anymore, refund it" asks the refund alone. "我说订单 ORD-5521 不要了" is
+tomorrow" moves it, read as "move": "remove" still asked to destroy, and "… we'll add it back next week" was sent
+``refund_order``; "Pull ORD-5521 off the schedule instead of delaying it" is a cancel ("instead of" points away). "I
+don't need ORD-5521 anymore, refund it" asks the refund alone. "我说订单 ORD-5521 不要了" is
 the speaker's own saying, not a relay, and "我不需要订单 ORD-5521 了" is its "no longer need". "We'll refund ORD-5521
 after all" is a decision made now, and "I'll cancel ORD-5521 tomorrow, for now show me its status" puts the cancel
 off as "next week" does.
@@ -61,10 +63,18 @@ def test_no_cancel_is_read_in(text: str) -> None:
         ("AP-2231 我不需要了", "AP-2231 不要了"),  # an id alone: any destroy act of its record
         ("订单 ORD-5521 不要了", "订单 ORD-5521 取消"),
         (
-            "take ORD-5521 out of the queue for now and put it back tomorrow",
-            "remove ORD-5521 from the queue for now and put it back tomorrow",
+            "take ORD-5521 out of the queue for now and put it back tomorrow",  # put back: a move
+            "move ORD-5521 from the queue for now and put it back tomorrow",
         ),
-        ("pull AP-2231 off the schedule and put it on Friday", "remove AP-2231 from the schedule and put it on Friday"),
+        (
+            "Take ORD-5521 out of the queue, we'll add it back next week",
+            "move ORD-5521 from the queue, we'll add it back next week",
+        ),
+        ("pull AP-2231 off the schedule and put it on Friday", "move AP-2231 from the schedule and put it on Friday"),
+        (
+            "Pull ORD-5521 off the schedule instead of delaying it",  # "instead of": the other way, not a move
+            "cancel/remove ORD-5521 from the schedule instead of delaying it",
+        ),
         ("pull AP-2231 off the schedule", "cancel/remove AP-2231 from the schedule"),
     ],
 )
@@ -81,6 +91,8 @@ def test_a_want_or_a_move_is_read_as_its_plain_verbs(text: str, read: str) -> No
         (SHOP, "I don't need ORD-5521 anymore, refund it", "refund_order", "cancel_order"),
         (SHOP, "take ORD-5521 out of the queue for now and put it back tomorrow", "", "cancel_order"),
         (CLINIC, "pull AP-2231 off the schedule and put it on Friday", "reschedule_appointment", "cancel_appointment"),
+        (SHOP, "Take ORD-5521 out of the queue, we'll add it back next week", "", "refund_order"),
+        (SHOP, "Pull ORD-5521 off the schedule instead of delaying it", "cancel_order", "refund_order"),
         (SHOP, "ok we will refund ORD-5521 after all, send the customer a note", "refund_order", "cancel_order"),
         (SHOP, "I'll cancel ORD-5521 tomorrow, for now show me its status", "get_order", "cancel_order"),
     ],

@@ -108,12 +108,12 @@ _FAILED_EN = re.compile(
 """Its English counterpart: "the refund failed last time", "my cancellation didn't go through"."""
 _MONEY_ZH = r"(?:退款|退费|退钱|退的钱|退的款)"
 _UNRECEIVED_ZH = re.compile(
-    rf"(?<![把将帮请给])(?:还|一直|都|仍然|始终)?(?:没|没有|未)(?:收到|拿到|看到|到账){_CLAUSE_END}{{0,6}}?{_MONEY_ZH}"
+    rf"(?<![把将帮请给])(?:还|一直|都|仍然|始终)?(?:没|没有|未)(?:收到|拿到|看到|到账){_CLAUSE_END}*?{_MONEY_ZH}"
     rf"{_CLAUSE_END}*"
     rf"|(?<![把将帮请给]){_MONEY_ZH}(?:还|一直|都|仍然|始终)?(?:没|没有|未)(?:收到|拿到|到账|到|退回来|下来){_CLAUSE_END}*"
 )
-"""Money given back told as not come: "没收到退款" (no refund came), "退款还没到账"; the state of a refund done, not
-an ask for one."""
+"""Money given back told as not come: "没收到退款" (no refund came), "我还没收到 ORD-5521 的退款" (what stands between
+bounded by the clause), "退款还没到账"; the state of a refund done, not an ask for one."""
 _UNRECEIVED_EN = re.compile(
     r"\b(?:(?:i|we|they|he|she)\s+)?(?:still\s+)?(?:have\s*n[o']?t|has\s*n[o']?t|did\s*n[o']?t|never|not\s+yet)\s+"
     r"(?:yet\s+)?(?:received|got(?:ten)?|get|seen)\s+(?:my|the|a|our|his|her|their|any|that)?\s*"

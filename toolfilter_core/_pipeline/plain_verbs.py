@@ -34,8 +34,9 @@ _PLAIN = {
     "delete": ("delete", "deletes", "deleted", "deleting"),
     "end": ("end", "ends", "ended", "ending"),
     "remove": ("remove", "removes", "removed", "removing"),
+    "move": ("move", "moves", "moved", "moving"),
 }
-"""A plain destroy verb in each tense of ``_TENSES``."""
+"""A plain destroy verb in each tense of ``_TENSES``, and "move" for a thing put back (``_plain_for``)."""
 
 THROW_AWAY_EN = (
     r"(?:scrap(?:s|ped|ping)?|ditch(?:es|ed|ing)?|axe[sd]?|axing|trash(?:es|ed|ing)?|junk(?:s|ed|ing)?|nix(?:es|ed|ing)?"
@@ -189,11 +190,11 @@ _TIMED = re.compile(
 booked ("pull AP-2231 off the doctor's schedule", "take AP-2231 out of the queue")."""
 _PUT_BACK = re.compile(
     r"[^.;!?\n]*?(?:\b(?:put|puts|putting|move[sd]?|moving|shift(?:s|ed|ing)?|bring(?:s|ing)?|brought|slot(?:s|ted|ting)?"
-    r"|add(?:s|ed|ing)?|re-?add(?:s|ed|ing)?)\s+(?:it|them|him|her)\s+(?:back|on|onto|in|into|to|for|at)\b|\binstead\b)",
+    r"|add(?:s|ed|ing)?|re-?add(?:s|ed|ing)?)\s+(?:it|them|him|her)\s+(?:back|on|onto|in|into|to|for|at)\b)",
     re.I,
 )
 """The rest of the sentence puts the thing back or somewhere else ("… and put it back tomorrow", "… and move it to
-Friday", "… instead"): a move, not an end."""
+Friday"): a move, not an end. Not a bare "instead" ("… instead of delaying it" points the other way)."""
 _LONE_ID = re.compile(rf"\s*{ID_OR_NUMBER}\s*$")
 _BOOKED_HEAD = re.compile(rf"\b{_BOOKED_NOUN}(?:\s+{ID_OR_NUMBER})?\s*$", re.I)
 """A thing booked at the head of what is said ("the Smiths' appointment", "appointment AP-1"; not "order notes")."""
@@ -230,10 +231,12 @@ def _plain_for(what: str, place: str) -> tuple[str, ...]:
 
     There (``_TIMED``) a thing booked (``_BOOKED_HEAD``) is cancelled ("pull the Smiths' appointment off the
     schedule"), and a lone id may be either, the registry telling which: cancel or remove ("pull AP-2231 off the
-    schedule"). Elsewhere: "pull the Baker & Co order PO-1 off the rota" removes it, and so does a thing put back or
-    somewhere else after (``_PUT_BACK``: "take ORD-1 out of the queue and put it back tomorrow" moves it).
+    schedule"). Elsewhere: "pull the Baker & Co order PO-1 off the rota" removes it. A thing put back or somewhere
+    else after is moved, no destroy verb (``_PUT_BACK``: "take ORD-1 out of the queue and put it back tomorrow").
     """
-    if not _TIMED.match(place) or _PUT_BACK.match(place):
+    if _PUT_BACK.match(place):
+        return ("move",)
+    if not _TIMED.match(place):
         return ("remove",)
     if _BOOKED_HEAD.search(what):
         return ("cancel",)
