@@ -46,3 +46,10 @@ def test_off_the_prefix_fits_its_noun_whatever_its_format(monkeypatch) -> None:
     monkeypatch.setattr(id_nouns, "OWN_FORMAT", False)
     monkeypatch.setattr(id_nouns, "_CACHE", type(id_nouns._CACHE)())
     assert "package_cancel" in _filter().select(QUERY).names  # the behaviour before
+
+
+def test_a_prefix_no_other_destroyer_s_noun_abbreviates_stays_its_own() -> None:
+    # "PK-5521": "pk" abbreviates "package" alone, so package_cancel keeps the id though its format is TRK-…
+    snapshot = _filter().snapshot
+    read = id_nouns.id_nouns(snapshot, frozenset({"trk"})).read("把 PK-5521 删掉，是录错了", [PACKAGE_CANCEL])
+    assert read is not None and read.fits == [True]

@@ -233,10 +233,20 @@ class IdNouns:
     def _fit(self, prefixes: frozenset[str], name: str) -> bool:
         """A prefix abbreviates one of the tool's nouns, or its head (``HEAD_WORDS``: S-4455 of a product sale).
 
-        Not a tool the registry's words give an id format (``OWN_FORMAT``): its ids are those, not this prefix.
+        Not a tool the registry's words give an id format (``OWN_FORMAT``) where the prefix abbreviates another
+        destroyer's noun, one given no format: P-5521 is the patient's, not ``prescription_cancel(rx_number)``'s;
+        FS-1182 stays a fuel sale's where it abbreviates no other destroyer's noun.
         """
-        if self.formats.get(name):
+        if self.formats.get(name) and any(
+            self._abbreviated(prefixes, t.name)
+            for t in self.destroyers
+            if t.name != name and not self.formats.get(t.name)
+        ):
             return False
+        return self._abbreviated(prefixes, name)
+
+    def _abbreviated(self, prefixes: frozenset[str], name: str) -> bool:
+        """A prefix abbreviates one of the tool's nouns, or its head (``HEAD_WORDS``)."""
         nouns = self.nouns.get(name, ())
         heads = [n[-1:] for n in nouns if len(n) > 1] if HEAD_WORDS else []
         return any(abbreviates(p, n) for p in prefixes for n in [*nouns, *heads])
