@@ -81,7 +81,7 @@ from .gates import Gated
 from .held_confidence import confident_rows
 from .id_acts import another_act_only, by_id_and_act
 from .id_nouns import id_nouns, id_owners
-from .id_shapes import id_shapes, ids_in, named_by_id
+from .id_shapes import RECORD_NUMBER, id_shapes, ids_in, named_by_id
 from .ids_beside import taken_beside
 from .kept_records import kept_records
 from .let_in import GuardReading, let_in_note
@@ -396,7 +396,7 @@ def _guarded(
         table.clause_top,
         routing,
         destructive,
-        np.array([_ranked_ask(asked, ask, said)]),
+        np.array([_ranked_ask(asked, ask, said, (tools, destructive))]),
         guard_confident=snapshot.index.voiced,
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
@@ -427,9 +427,35 @@ and no destroy word; its vector sits near the act phrases, and ``device_wipe`` (
 the ranking's best is meant too, as before."""
 
 
-def _ranked_ask(asked: bool, ask: str, said: NDArray[np.bool_]) -> bool:
-    """The destroy ask unlocks the tools meant by rank: not where ``SAID_OVER_VECTOR`` gives it to the acts ``said``."""
-    return asked and not (SAID_OVER_VECTOR and bool(said.any()) and not request_is_destructive(ask))
+def _ranked_ask(
+    asked: bool, ask: str, said: NDArray[np.bool_], over: tuple[list[ToolSpec], NDArray[np.bool_]] | None = None
+) -> bool:
+    """The destroy ask unlocks the tools meant by rank: not where ``SAID_OVER_VECTOR`` gives it to the acts ``said``.
+
+    Nor, with ``over`` (the candidates and which destroy), where each destroy clause of its words says a candidate's
+    own act (``_each_clause_said``).
+    """
+    if not (SAID_OVER_VECTOR and bool(said.any())):
+        return asked
+    return asked and request_is_destructive(ask) and not (over is not None and _each_clause_said(ask, said, *over))
+
+
+_CLAUSE_MARKS = re.compile(r"[，,。；;!！？?\n]")
+_RECORD = re.compile(RECORD_NUMBER)
+
+
+def _each_clause_said(ask: str, said: NDArray[np.bool_], tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> bool:
+    """Each clause of ``ask`` that asks to destroy says the own act of a destructive candidate (``says_acts``).
+
+    "这批胰岛素冷链断了，20支全部报损" (write the 20 off) says ``stock_writeoff``'s act (报损): a till sale's void,
+    ranked first, is not meant. A destroy clause that says no candidate's act ("再把 D-101 的草稿删掉" where no
+    candidate's own verb is 删) leaves the ranking to say which, and so does a request that carries a record's id, which
+    the id readings give its destroyer ("Ana quit today, shut off all her access, cleaner CL-19").
+    """
+    if _RECORD.search(ask):
+        return False
+    clauses = [c for c in _CLAUSE_MARKS.split(ask) if request_is_destructive(c)]
+    return bool(clauses) and all(bool((says_acts(c, tools, destructive) & said).any()) for c in clauses)
 
 
 CLAUSE_THINGS = True

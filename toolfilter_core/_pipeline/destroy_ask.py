@@ -99,9 +99,34 @@ def says_a_read(text: str) -> bool:
     return bool(_READ_EN.search(text) or _READ_ZH.search(text))
 
 
+_MAKE_EN = re.compile(
+    r"^\W*(?:(?:please|pls|ok(?:ay)?|then|so|now|and|just)[\s,]+)*"
+    r"(?:order|re-?order|buy|purchase|restock|book|reserve|add|create|place|schedule|register|set\s+up|open)\s+"
+    r"(?:\d{1,2}\s+[a-z]|(?:a|an|some|more|another|new|extra)\b)",
+    re.I,
+)
+"""An ask that opens with a making act on a count or a new thing: "Order 40 packs from Alliance", "book a room",
+"add 3 units" (a count is one or two digits, as ``id_shapes.RECORD_NUMBER`` reads it); not "order 4471 has to go" (a
+record's number, then its fate)."""
+_MAKE_ZH = re.compile(
+    r"^\W*(?:请|帮我|麻烦)?(?:从[^，,。；;!！？?\s]{1,8})?(?:订购|采购|进货|补货|下单|新建|新增|添加|预订|再?订)\s*\d"
+)
+"""Its Chinese counterpart: "从国药订 50 盒", "补货 20 箱", "添加 3 个"."""
+
+
+def says_a_making(text: str) -> bool:
+    """The request opens with a making act on a count or a new thing (``_MAKE_EN``, ``_MAKE_ZH``)."""
+    return bool(_MAKE_EN.search(text) or _MAKE_ZH.search(text))
+
+
 def read_holds_neighbours(text: str) -> bool:
-    """The request says a read, so its profile neighbours do not make it a destroy ask (``READS_HOLD_NEIGHBOURS``)."""
-    return READS_HOLD_NEIGHBOURS and says_a_read(text)
+    """The request says a read, or opens with a making act, so its profile neighbours do not make it a destroy ask.
+
+    ``READS_HOLD_NEIGHBOURS``; a making act (``says_a_making``): "Order 40 packs from Alliance then" sits closest to
+    "Remove 40 recalled packs of valsartan from inventory" (a count and a thing shared), and orders stock, not a
+    write-off.
+    """
+    return READS_HOLD_NEIGHBOURS and (says_a_read(text) or says_a_making(text))
 
 
 def neighbour_leans(embedder: Embedder, vector: NDArray[np.float32] | None) -> bool:

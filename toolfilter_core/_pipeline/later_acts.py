@@ -78,21 +78,44 @@ _TOLD_LATER_ZH = re.compile(
 put off until something happens ("等客人确认后我们再取消那张改衣单"); not a condition and an act asked of the reader
 ("如果他不来就取消预约吧", "如果过期了，那就取消")."""
 
+_WH_ZH = r"(?:多少|几[成天个笔块次]?|怎么|怎样|如何|什么|哪|多久|多长)"
+_SUPPOSED_ZH = r"(?:(?![就才再])[^，,。；;!！？?\n]){1,30}"
+"""A condition's own clause, no consequent in it ("如果衣服明天还洗不好我就取消订单" says its act after 就)."""
+_NOT_ASKED_ZH = r"(?!(?:你们?|您)?(?:先|首先|请|帮|麻烦|给我))"
+"""A question's clause that asks no one first ("先查查 GO-8812 什么时候能好" asks the check)."""
+_WHAT_IF_ZH = re.compile(
+    rf"{_COND_ZH}{_SUPPOSED_ZH}[，,]\s*{_NOT_ASKED_ZH}(?:那么?)?{_CLAUSE_END}{{0,20}}?{_WH_ZH}{_CLAUSE_END}*[？?]?"
+    rf"|(?<![^，,。；;!！？?\s]){_NOT_ASKED_ZH}{_CLAUSE_END}{{0,20}}?{_WH_ZH}{_CLAUSE_END}*?[，,]?\s*{_COND_ZH}"
+    rf"{_SUPPOSED_ZH}[？?]?"
+)
+"""A question of what follows a condition, to its end: "如果客户取消的话，定金能退多少？" (if the customer cancels, how
+much of the deposit comes back?), "要是取消了，怎么收费"; it asks to know, not the act supposed. A question asked by
+what, how or how much, not yes or no: "如果还没发货，可以取消吗？" asks the cancel politely."""
+_WHAT_IF_EN = re.compile(
+    r"\b(?:if|in\s+case|suppose|supposing)\b[^,;.!?\n—–]+,\s*(?:then\s+)?(?:how|what|which|when|who)\b[^;.!?\n—–]*\?"
+    r"|\b(?:how|what|which|when|who)\b[^;.!?\n—–]*?\b(?:if|in\s+case)\b[^;.!?\n—–]*\?",
+    re.I,
+)
+"""Its English counterpart, a question mark at its end: "if the customer cancels, how much of the deposit comes
+back?", "what happens to the deposit if they cancel?"."""
+
 _ACT_ZH = r"(?:退款|退费|退钱|取消|删除|注销|作废|撤销|吊销|退订)"
 _STATE_ZH = re.compile(
-    rf"(?<![把将帮请给]){_ACT_ZH}(?:申请|请求|要求|的申请|的请求)?(?:又|也|已经|已|都)?被{_CLAUSE_END}{{1,8}}?"
+    rf"(?<![把将帮请给]){_ACT_ZH}(?:申请|请求|要求|的申请|的请求)?(?:\s*{ID_OR_NUMBER}\s*)?(?:又|也|已经|已|都)?被{_CLAUSE_END}{{1,8}}?"
     rf"(?:了|掉|回){_CLAUSE_END}*"
 )
-"""An act's state told in the passive, the act its subject, to the clause's end: "退款被拒了", "取消申请被驳回了"."""
+"""An act's state told in the passive, the act its subject, to the clause's end: "退款被拒了", "取消申请被驳回了", the
+act's id between ("退款 R-991 被拒了")."""
 _STATE_EN = re.compile(
     r"\b(?:refund|cancell?ation|deletion|removal|closure|revocation|withdrawal)s?\s+(?:request\s+|application\s+)?"
-    r"(?:(?:on|for|of|from|to)\s+(?:[\w'-]+\s+){1,4}?)?"
+    rf"(?:(?:on|for|of|from|to)\s+(?:[\w'-]+\s+){{1,4}}?|(?:#\s?)?{ID_OR_NUMBER}\s+)?"
     r"(?:was|were|got|has\s+been|had\s+been|have\s+been)\s+(?:already\s+|just\s+)?(?!cancell?ed|deleted|removed|voided|"
     r"revoked|refunded|closed|withdrawn)[a-z]+(?:ed|en)\b[^,.;!?\n]*",
     re.I,
 )
-"""Its English counterpart: "the refund was rejected", "my cancellation request got denied", the act's record between
-("the refund on order 6002 was rejected"); not "the refund was cancelled" (an act of its own, ``past_wishes``)."""
+"""Its English counterpart: "the refund was rejected", "my cancellation request got denied", the act's record between,
+named in words or by its id ("the refund on order 6002 was rejected", "refund R-991 was rejected"); not "the refund
+was cancelled" (an act of its own, ``past_wishes``)."""
 _FAILED_ZH = re.compile(
     rf"(?<![把将帮请给]){_ACT_ZH}(?:申请|请求|操作)?(?:又|也|还是|已经|都)?"
     rf"(?:失败|没成功|没有成功|不成功|未成功|出错|报错|没通过|未通过|卡住){_CLAUSE_END}*"
@@ -231,10 +254,19 @@ def _still_kept(match: re.Match[str]) -> bool:
     return bool(_AFTER.search(before) or _IF_SO.search(match.string[match.end() :]))
 
 
+def _tells_a_destroy(match: re.Match[str]) -> bool:
+    """The span says a destroy act; a question after a condition its act's word or a bare 退 too ("能退几成")."""
+    said = _UNDO.sub(" ", match.group())
+    if request_is_destructive(said):
+        return True
+    return match.re is _WHAT_IF_ZH and (re.search(_ACT_ZH, said) is not None or says_bare_refund(said))
+
+
 def split_later_acts(text: str) -> tuple[str, str]:
     """``text`` less the acts it tells but does not ask, and those spans.
 
-    The speaker's own act under a condition (``_IF_OWN_ZH``, ``_IF_OWN_EN``), an act asked under a condition beside a
+    A question of what follows a condition (``_WHAT_IF_ZH``, ``_WHAT_IF_EN``), the speaker's own act under a condition
+    (``_IF_OWN_ZH``, ``_IF_OWN_EN``), an act asked under a condition beside a
     clause that asks its act first (``_conditions_apart``), an act's state told in the passive (``_STATE_ZH``,
     ``_STATE_EN``), its failure told (``_FAILED_ZH``, ``_FAILED_EN``) or its money told as not come (``_UNRECEIVED_ZH``,
     ``_UNRECEIVED_EN``) and a question whether an act is still
@@ -247,7 +279,7 @@ def split_later_acts(text: str) -> tuple[str, str]:
 
     def keep(match: re.Match[str]) -> str:
         said = match.group()
-        if not request_is_destructive(_UNDO.sub(" ", said)) or _ASKS.search(said):
+        if not _tells_a_destroy(match) or _ASKS.search(said):
             return said
         if match.re in (_STILL_ZH, _STILL_EN) and _still_kept(match):
             return said
@@ -256,6 +288,8 @@ def split_later_acts(text: str) -> tuple[str, str]:
 
     rest = text
     for pattern in (
+        _WHAT_IF_ZH,
+        _WHAT_IF_EN,
         _TOLD_LATER_ZH,
         _TOLD_LATER_EN,
         _IF_OWN_ZH,

@@ -158,12 +158,15 @@ _IMPERATIVE_EN = re.compile(
 ask ("file a damage claim for the mirror on MV-20988"); beside it, another's wish of a destroy act is news
 (``_another_ask``, where the clause asks no destroy itself). Not one that follows the act ("then text her that it's
 done": the wish is asked first)."""
+_WH_ZH = r"(?:到)?哪(?:里|儿|个|天|些)?|什么(?:时候|状态|情况|原因)|为什么|为啥|怎么样|谁"
+"""A Chinese question word, which asks without a question mark ("订单12现在到哪了", "是什么状态")."""
 _QUESTION = re.compile(
-    r"吗\s*$|呢\s*$|多少|有没有|是否|几[个本笔天次]"
+    rf"吗\s*$|呢\s*$|多少|有没有|是否|几[个本笔天次]|{_WH_ZH}"
     r"|^\s*(?:does|do|did|is|are|was|were|has|have|can|could|how\s+(?:much|many|long)|what|when|which|who)\b",
     re.I,
 )
-"""A clause that asks a question ("读者 30088 的账户还有欠费吗", "他还欠多少钱", "Does member 30088 still owe fines"):
+"""A clause that asks a question ("读者 30088 的账户还有欠费吗", "他还欠多少钱", "订单12现在到哪了", "Does member 30088
+still owe fines"):
 beside it, another's wish is news, not the ask (``_another_ask``). E.g.
 "读者 30088 的账户还有欠费吗？他想注销"."""
 
@@ -310,10 +313,15 @@ def _wished(parts: list[str]) -> list[bool]:
 
 
 def _question(parts: list[str], i: int) -> bool:
-    """Clause ``i`` (of the even parts) is a question that asks no act ("RB-1 什么状态？", "is it paid?")."""
+    """Clause ``i`` (of the even parts) is a question that asks no act ("RB-1 什么状态？", "is it paid?").
+
+    A Chinese question word asks without a mark where the clause says no destroy act ("订单12现在到哪了").
+    """
     clause = parts[2 * i]
     after = parts[2 * i + 1] if 2 * i + 1 < len(parts) else ""
     asked = after in ("?", "？") or bool(_QUESTION_END.search(clause))
+    if not asked and re.search(_WH_ZH, clause):  # "订单12现在到哪了": a question word, no mark
+        asked = not request_is_destructive(clause)
     return bool(clause.strip()) and asked and not _ASKS.search(clause)
 
 
