@@ -69,6 +69,8 @@ def _sent(tools: list[ToolSpec], text: str) -> set[str]:
         ("cancel ORD-5521. no no", set()),  # a bare "no" alone is emphasis
         ("cancel ORD-5521. no, don't", {"cancel_order"}),  # a negated verb takes it back
         ("cancel ORD-5521. no wait", {"cancel_order"}),
+        ("refund ORD-5521? no", {"refund_order"}),  # the no answers the question
+        ("cancel ORD-5521. wait", set()),  # no negation
     ],
 )
 def test_a_bare_refusal_withdraws_the_act_it_says_alone(text: str, held: set[str]) -> None:
