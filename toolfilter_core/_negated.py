@@ -9,7 +9,8 @@ phrases' 不要了. One reader (``negations``) finds each negation and its scope
 * the negation: "don't", "do not", "doesn't", "no", "not", "never", "without" (a phone keyboard's
   curly apostrophe too), "hold off (on)", "put on hold", "wait with" (the act put off: "hold off on voiding
   INV-88190"), "won't", "will not", "skip"; 先别, 别, 不要, 请勿, 勿, 不用, 无需, 没必要, 不许, 不准, 暂缓, 不
-  ("不要撤单了": no longer wanted; a bare 退 too: "那就不退了"); a few words may part it
+  ("不要撤单了": no longer wanted; a bare 退 too: "那就不退了"), or 不要, 不用, 免了 after a destroy word closing
+  its clause ("退款先不要", ``_AFTER_ZH``); a few words may part it
   from its verb ("don't just ...", "no need to ...", "not to ...", "I don't want you to ...", "I never asked you
   to ..."; 先别给我取消,
   别再, 不要擅自, 别把 EV-5521 取消), on its line (a "No" that ends a line refuses nothing on the next);
@@ -119,6 +120,11 @@ _NOT_ZH = re.compile(
 """A Chinese negation and the words that may part it from its verb ("先别给我取消", "她不想取消了"; not 为什么不,
 怎么不, 何不, 要不 "how about", 不得不, 别忘了 "don't forget to", nor 别 of 分别, 特别, 别的, 别人, 别名, 别墅,
 别克...)."""
+_AFTER_ZH = re.compile(
+    r"(?:先|就|也|暂时|暂且|还是)?(?:不要|不用|不需要|不必|免了)了?(?=[^\S\n]*(?:[，,。；;！!？?\n]|$))"
+)
+"""A Chinese refusal said after its act, closing its clause: "退款先不要", "退款就不用了", "退款免了". Only right after
+a destroy word (``_after_zh``): "订单 ORD-5521 不要了" gives a record up, it refuses no act."""
 _TURN = re.compile(r"[，,。；;!！?？\n]|\.(?=\s|$)|\b(?:but|just|instead|rather)\b|只|就|而是|直接|改", re.I)
 """Where a refusal ends: its clause's end (not the dot of "v2.0"), or a word that turns to the act asked."""
 _CLAUSE_END = re.compile(r"[，,。；;！!？?\n]|\.(?=\s|$)")
@@ -336,6 +342,14 @@ def _tells_zh(text: str, found: re.Match[str], marks: _Marks) -> bool:
     return word != "不" and bool(part) and after > len(part)
 
 
+def _after_zh(found: re.Match[str], marks: _Marks) -> Negation | None:
+    """A refusal said after its act (``_AFTER_ZH``): the destroy word right before it, to its clause's end."""
+    for start in range(max(found.start() - 4, 0), found.start()):
+        if marks.zh_verb_end(start) == found.start():
+            return Negation(start, found.end(), True, False, found.end())
+    return None
+
+
 def _negation(found: re.Match[str], verb: int | None, tells: bool, marks: _Marks) -> Negation:
     """A negation found: a refusal's scope runs past its destroy word to a turn; a telling's ends at its verb."""
     if verb is None:  # its verb: the word after it, or two Han characters, in its clause
@@ -362,6 +376,7 @@ def negations(text: str) -> list[Negation]:
         if m.group("not")[0] == "不" and at > 0 and text[at - 1] == text[at + 1 : at + 2]:
             continue  # 能不能, 删不删, 是不是: a question whether
         found.append(_negation(m, _verb_zh(text, m.end(), marks), _tells_zh(text, m, marks), marks))
+    found.extend(n for m in _AFTER_ZH.finditer(text) if (n := _after_zh(m, marks)) is not None)
     return sorted((n for n in found if n.refuses or n.tells), key=lambda n: (n.start, n.end))
 
 

@@ -3,7 +3,9 @@
 "订单 ORD-5521 到哪了" / "需要我帮你取消吗？" / "不用取消，帮我退款" got no ``refund_order`` (the hashing embedder does
 not rank it for the Chinese words); "确认要作废 INV-3300 吗？" / "对，确认" also offered ``inspection_cancel``, whose
 act 作废 says too, on another record than the invoice the offer names. "不用取消了，帮我查一下退款政策" and "no, send me
-the refund policy" got ``refund_order``: the refund's word there names a thing read, not the act asked.
+the refund policy" got ``refund_order``: the refund's word there names a thing read, not the act asked. A reply
+that asked two acts got one: "不要取消，退款就好，另外把 ORD-5522 也取消" lost the cancel of another order, and "no,
+refund the customer and delete their account" lost the refund.
 """
 
 from __future__ import annotations
@@ -51,6 +53,17 @@ def test_declining_in_english_and_asking_the_refund_gets_it() -> None:
     reply = "no, refund it instead"
     acts = last_destroyers(tool_filter, "Where is order ORD-5521?", "It shipped yesterday. Cancel it?", reply)
     assert acts == {"refund_order"}
+
+
+def test_declining_and_asking_the_offered_act_on_another_order_gets_both() -> None:
+    assert _acts("不要取消，退款就好，另外把 ORD-5522 也取消") == {"refund_order", "cancel_order"}
+
+
+def test_declining_in_english_and_asking_two_acts_gets_both() -> None:
+    tool_filter = ToolFilter(TOOLS, embedder=HashingEmbedder())
+    reply = "no, refund the customer and delete their account"
+    acts = last_destroyers(tool_filter, "Where is order ORD-5521?", "It shipped yesterday. Cancel it?", reply)
+    assert acts == {"refund_order", "delete_customer"}  # not the order note's delete, nor the cancel
 
 
 def _tool(name: str, description: str, key: str, annotations: dict[str, bool] | None = None) -> ToolSpec:

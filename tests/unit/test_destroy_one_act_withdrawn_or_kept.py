@@ -4,7 +4,8 @@
 clause, not in the act). "refund ORD-5521, keep the order" held the refund (a refund leaves the order as it is), and
 "void INV-3301, no need to keep the invoice" held the void (a keep waved off). "看看退货政策" and "check the refunds
 policy" asked a withdrawn refund again (its word inside another), and "cancel ORD-5521. don't, wait" sent the cancel (a
-refusal with no act word). "上次退款失败了，再帮我退一次 ORD-5521" read the failed refund apart and lost the ask.
+refusal with no act word). "cancel ORD-5521. no no" sent nothing: a closing bare "no" is emphasis.
+"上次退款失败了，再帮我退一次 ORD-5521" read the failed refund apart and lost the ask.
 """
 
 from __future__ import annotations
@@ -65,6 +66,11 @@ def _sent(tools: list[ToolSpec], text: str) -> set[str]:
         ("取消 ORD-5521，先别", {"cancel_order"}),
         ("退款 ORD-5521，先别退了，还是退吧", set()),  # asked again
         ("cancel ORD-5521, do it now", set()),  # no negation closes it
+        ("cancel ORD-5521. no no", set()),  # a bare "no" alone is emphasis
+        ("cancel ORD-5521. no, don't", {"cancel_order"}),  # a negated verb takes it back
+        ("cancel ORD-5521. no wait", {"cancel_order"}),
+        ("refund ORD-5521? no", {"refund_order"}),  # the no answers the question
+        ("cancel ORD-5521. wait", set()),  # no negation
     ],
 )
 def test_a_bare_refusal_withdraws_the_act_it_says_alone(text: str, held: set[str]) -> None:
@@ -94,6 +100,12 @@ def test_the_act_left_is_sent(text: str, sent: str, not_sent: str) -> None:
 )
 def test_a_withdrawn_act_is_not_sent(text: str) -> None:
     assert not _sent(SHOP, text) & {"cancel_order", "refund_order", "delete_customer"}
+
+
+@pytest.mark.parametrize("text", ["Cancel ORD-5521. no no", "Cancel ORD-5521. No."])
+def test_a_closing_bare_no_keeps_the_act(text: str) -> None:
+    names = _sent(SHOP, text)
+    assert "cancel_order" in names and not names & {"refund_order", "delete_customer"}, names
 
 
 @pytest.mark.parametrize(

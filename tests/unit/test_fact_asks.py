@@ -63,3 +63,18 @@ def test_a_clause_telling_an_act_with_a_bare_verb_is_no_fact() -> None:
     assert not best_of_facts_only(told, tools, destructive).any()
     stated = (("device_lock", "lock UNI-5521"), ("device_wipe", "the laptop was stolen"))
     assert best_of_facts_only(stated, tools, destructive).tolist() == [[True, False]]
+
+
+def test_a_want_or_a_time_word_states_no_fact() -> None:
+    """Letters of no verb ("need", 现在, 是否) state nothing: the clause still tells its act."""
+    tools = [
+        ToolSpec("device_wipe", "Remotely wipe a managed device (factory reset, all data erased)."),
+        ToolSpec("device_lock", "Remote lock a lost device and show a contact message on screen."),
+    ]
+    destructive = np.array([[True, False]])
+    for told in ("现在处理一下", "speed it up", "feed it the reset"):
+        asks = (("device_lock", "lock UNI-5521"), ("device_wipe", told))
+        assert not best_of_facts_only(asks, tools, destructive).any(), told
+    for stated in ("the laptop was stolen", "客户对服务不满意", "customer complained twice"):
+        asks = (("device_lock", "lock UNI-5521"), ("device_wipe", stated))
+        assert best_of_facts_only(asks, tools, destructive).tolist() == [[True, False]], stated

@@ -1,7 +1,9 @@
 """A destroyer that takes only the id the request carries beside its destroy act stays out.
 
 Not where the destroy clause points back to its record: "ORD-5521 was a duplicate. Customer C-1188 asked us to cancel
-it" was sent no destroyer, ``cancel_order`` held as taking only an id beside the act.
+it" was sent no destroyer, ``cancel_order`` held as taking only an id beside the act. Nor where the destroy clause
+names the destroyer's thing in other words: "Cancel ORD-5521 and close their account as well; customer number C-1188"
+held ``delete_customer`` (its account, not a word of its name), and then sent ``cancel_order`` alone.
 
 "Cancel visit V-8812 and let customer C-6612 know by email" was sent ``account_close`` beside ``visit_cancel``: the
 customer's id, there for the e-mail, let the account closer in as taking "the id the request carries".
@@ -106,3 +108,19 @@ def test_a_destroy_clause_pointing_back_to_its_record_holds_nothing(request_: st
 def test_a_cancel_of_it_beside_the_customers_id_is_sent() -> None:
     text = "ORD-5521 was a duplicate. Customer C-1188 asked us to cancel it"
     assert "cancel_order" in ToolFilter(_order_tools(), embedder=HashingEmbedder()).select(text).names
+
+
+_BOTH = "Cancel ORD-5521 and close their account as well; customer number C-1188"
+
+
+def test_a_destroyer_whose_thing_the_destroy_clause_names_in_other_words_is_not_beside() -> None:
+    def takes(text: str) -> list[bool]:
+        return ["ORD-" in text, "ORD-" in text, "C-" in text]
+
+    tools = [t for t in _order_tools() if t.annotations]
+    assert not taken_beside(takes, _BOTH, tools, np.array([[True, True, True]])).any()
+
+
+def test_a_cancel_and_an_account_closed_with_its_id_after_are_both_sent() -> None:
+    names = ToolFilter(_order_tools(), embedder=HashingEmbedder()).select(_BOTH).names
+    assert {"cancel_order", "delete_customer"} <= set(names) and "refund_order" not in names, names

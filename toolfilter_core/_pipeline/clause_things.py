@@ -25,7 +25,7 @@ from .._hints import gives_money_back, request_says_its_own_act
 from .._types import ToolSpec, docstring_of
 from .objects import destroyed_objects, english_words, object_words, said_words
 
-__all__ = ["ClauseActs", "clause_acts", "described_thing"]
+__all__ = ["ClauseActs", "clause_acts", "described_thing", "thing_words"]
 
 _SENTENCE = re.compile(r"[.;:!?\n(]")
 _THING_ENDS = re.compile(
@@ -52,7 +52,7 @@ def described_thing(tool: ToolSpec) -> set[str]:
     return english_words(_WORD.findall(_THING_ENDS.split(first[1], maxsplit=1)[0]))
 
 
-def _thing_words(tool: ToolSpec) -> set[str]:
+def thing_words(tool: ToolSpec) -> set[str]:
     """A destroyer's thing: its name's object words and its description's thing."""
     return object_words(tool, "name") | described_thing(tool)
 
@@ -65,7 +65,7 @@ def _owner(part: str, tools: list[ToolSpec], named: list[int], first: list[bool]
     customer, ranked first, but deletes none.
     """
     destroyed = destroyed_objects(part, refund=False)  # "refund order 4471" pays for the order, cancels none
-    by_noun = [j for j in named if destroyed & _thing_words(tools[j])]
+    by_noun = [j for j in named if destroyed & thing_words(tools[j])]
     if len(by_noun) == 1:
         return by_noun[0]
     words = said_words(part)
@@ -76,7 +76,7 @@ def _owner(part: str, tools: list[ToolSpec], named: list[int], first: list[bool]
 def _outside_owner(part: str, tools: list[ToolSpec], rivals: list[ToolSpec]) -> bool:
     """One destroyer of the registry, not a candidate, has the thing a destroy word of ``part`` acts on."""
     destroyed = destroyed_objects(part, refund=False)
-    found = [t for t in rivals if destroyed & _thing_words(t)] if destroyed else []
+    found = [t for t in rivals if destroyed & thing_words(t)] if destroyed else []
     return len(found) == 1 and found[0].name not in {t.name for t in tools}
 
 
@@ -121,7 +121,7 @@ def clause_acts(
         if not saying[k].any():
             continue
         words = said_words(part)
-        named = [j for j, t in enumerate(tools) if destructive[0, j] and _thing_words(t) & words]
+        named = [j for j, t in enumerate(tools) if destructive[0, j] and thing_words(t) & words]
         j = _owner(part, tools, named, first, [bool(x) for x in row])
         if j is None and (named or not _outside_owner(part, tools, rivals())):
             continue

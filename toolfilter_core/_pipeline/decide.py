@@ -742,18 +742,20 @@ def _ids_of_own_clauses(
 ) -> NDArray[np.bool_]:
     """One row: the destroyers an id of its own destroy clause names (``worded``: those ``text`` names by a word).
 
-    The clause asks to destroy, names no destroyer's object and says no id a destroyer named by a word takes: its id
-    is its own act's. "取消订单 O-5512，再把 D-101 的草稿删掉" deletes D-101's drafts though 订单 names the order's
-    cancel. A word over an id still holds where the id is the named one's ("把这个客户的账号干掉，C-6612",
-    ``names_objects``) or the clause names the object ("take vessel V-3381 off customer C-10293's account",
-    ``one_object``).
+    The clause asks to destroy, names no object but of a destroyer its id reads ("Cancel ORD-5521", whose prefix
+    begins the order's) and says no id a destroyer named by a word takes: its id is its own act's. "取消订单
+    O-5512，再把 D-101 的草稿删掉" deletes D-101's drafts though 订单 names the order's cancel. A word over an id still
+    holds where the id is the named one's ("把这个客户的账号干掉，C-6612", ``names_objects``) or the clause names the
+    object ("take vessel V-3381 off customer C-10293's account", ``one_object``).
     """
     out = np.zeros_like(destructive)
     for part in clause_parts(text):
-        if not (part and request_is_destructive(part)) or names_objects(part, tools, destructive).any():
+        if not (part and request_is_destructive(part)):
             continue
         own, _ = _id_reading(snapshot, part, tools)
-        if own is not None and not (worded[0, : len(tools)] & np.array(own, dtype=bool)).any():
+        if own is None or (names_objects(part, tools, destructive) & ~named_by_id(own, destructive)).any():
+            continue
+        if not (worded[0, : len(tools)] & np.array(own, dtype=bool)).any():
             out |= named_by_id(own, destructive)
     return out
 

@@ -23,13 +23,27 @@ from .id_shapes import ids_in
 
 __all__ = ["best_of_facts_only"]
 
-_TENSED = re.compile(
-    r"\b(?:am|is|are|was|were|has|have|had|does|did|been|being|[a-z]+(?:ed|n't))\b|'(?:s|re|ve|d)\b"
-    r"|[了过着]|不|没|是|很|已|被|在",
-    re.I,
+_SUBJECT_EN = (
+    r"(?:\b(?:i|you|we|they|he|she|it|who|which|that)|\b(?:the|a|an|my|our|your|his|her|their|its|this|that)"
+    r"(?:\s+[a-z'’-]+){1,2}|^\s*[a-z'’-]+)\s+(?:[a-z]+ly\s+)?"
 )
-"""A verb that states: English be, have, do, a past in -ed, a negation; Chinese 了 / 过 / 着, 不, 没, 是, 很, 已, 被,
-在 ("客户对服务不满意", "违反了保修条款"). A clause without one ("scrub it clean", "先锁起来") tells an act."""
+"""A subject: a pronoun, a noun after a determiner, or the clause's first word ("customer complained")."""
+_TENSED_EN = (
+    r"\b(?:am|is|are|was|were|been|being|has|have|had|does|did)\b"
+    r"|\b(?:is|are|was|were|has|have|had|does|do|did|ca|wo|could|would|should)n['’]t\b"
+    r"|\b(?:i|you|we|they|he|she|it|that|there|here|what|who)['’](?:s|re|ve|d|m)\b"
+    rf"|{_SUBJECT_EN}[a-z]*[^\We]ed\b"
+)
+_TENSED_ZH = (
+    r"(?<=[\u4e00-\u9fff])(?<!不要)(?<!不用)(?<!需要)(?<!算)了|(?<=[\u4e00-\u9fff])(?<!不)过|(?<=[\u4e00-\u9fff])着(?![急手想])"
+    r"|已|被|没(?!必要)|很|(?<![否还但可要于就凡只倒总])是(?![否不])|不(?![要用必需想如过是])|(?<!现)在"
+)
+_TENSED = re.compile(f"{_TENSED_EN}|{_TENSED_ZH}", re.I)
+"""A verb that states. English: a be, have or do form, their negations, a pronoun's contracted verb, a past in -ed
+after its subject (not "need", "feed": the letters before -ed are no e). Chinese: 了 / 过 / 着 after a verb (not the
+want of 不要了, 不用了, nor 不过, 着急), 已, 被, 没, 很, 是 as a copula (not 是否, 还是, 但是), 不 before a state (not
+不要, 不用, 不必), 在 (not 现在): "客户对服务不满意", "违反了保修条款". A clause without one ("scrub it clean",
+"先锁起来", "I need a new card", "不要了") tells an act or a want."""
 
 
 def best_of_facts_only(

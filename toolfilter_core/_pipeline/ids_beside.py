@@ -7,7 +7,8 @@ the request carries". ``taken_beside`` names such destroyers: the guard holds th
 act's clause names: "撤销 KD-2150 外婆的接送授权，接送人编号 PP-901" revokes the pickup authorisation
 ``revoke_pickup_person`` takes by the pickup person's id, said beside it. Nor where a destroy clause points back to
 a record ("ORD-5521 was a duplicate. Customer C-1188 asked us to cancel it": "it" is the order, whose id stands in
-another clause).
+another clause). Nor one whose thing the act's clause names in other words than its id's: "Cancel ORD-5521 and close
+their account as well; customer number C-1188" closes the customer's account, whose id the last clause gives.
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from numpy.typing import NDArray
 from .._clauses import clause_parts
 from .._hints import request_is_destructive
 from .._types import ToolSpec
+from .clause_things import thing_words
 from .id_shapes import ids_in
-from .objects import names_object
+from .objects import names_object, said_words
 
 __all__ = ["taken_beside"]
 
@@ -36,7 +38,9 @@ def taken_beside(
     """One row: the destroyers taking an id of ``text`` that no clause saying a destroy act carries nor names.
 
     ``takes``: per candidate, it takes an id of the text given (None: ids not read). A destroyer whose object those
-    clauses name (its description's first clause or its name, ``names_object``) is the act's, by whatever id it takes.
+    clauses name (its description's first clause, ``names_object``, or its thing: its name's object words and its
+    description's thing, ``clause_things.thing_words``) is the act's, by whatever id it takes: "close their account
+    as well; customer number C-1188" names ``delete_customer``'s account.
 
     Only where the clauses saying a destroy act carry ids of their own and others do not say one: "close customer
     C-1188's account" and "For customer C-5, delete the account" (no id where the act is) hold none.
@@ -47,9 +51,10 @@ def taken_beside(
     if not acted or len(acted) == len(" ".join(parts)) or not ids_in(acted) or _POINTS_BACK.search(acted):
         return out
     anywhere, there = takes(text), takes(acted)
+    said = said_words(acted)
     if anywhere is None or there is None:
         return out
     for j, (some, own) in enumerate(zip(anywhere, there, strict=True)):
-        named = names_object(acted, tools[j], "description") or names_object(acted, tools[j], "name")
+        named = names_object(acted, tools[j], "description") or bool(thing_words(tools[j]) & said)
         out[0, j] = bool(destructive[0, j]) and some and not own and not named
     return out

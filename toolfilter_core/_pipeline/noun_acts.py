@@ -73,7 +73,10 @@ def _adverb(words: list[str]) -> bool:
 
 
 def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
-    """Token ``i``, a destroy word, stands before a noun of its noun phrase after a determiner."""
+    """Token ``i``, a destroy word, stands before a noun of its noun phrase after a determiner.
+
+    The determiner right before it, or before one word (an adjective); not one a punctuation mark parts from it.
+    """
     word = tokens[i].group().lower()
     if not is_destroy_word(word) or i + 1 >= len(tokens):
         return False
@@ -89,7 +92,9 @@ def _modifies(tokens: list[re.Match[str]], i: int, text: str) -> bool:
     if after.group().isupper():
         return False
     before = [t.group().lower() for t in tokens[max(0, i - 2) : i]]
-    return bool(before) and (before[-1] in _DETERMINERS or (len(before) == 2 and before[0] in _DETERMINERS))
+    if not before or not before[-1][0].isalpha():  # "The refund was approved, cancel order ORD-1": another clause's
+        return False
+    return before[-1] in _DETERMINERS or (len(before) == 2 and before[0] in _DETERMINERS)
 
 
 _NUMBER_EN = re.compile(

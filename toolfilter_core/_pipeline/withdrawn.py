@@ -6,7 +6,10 @@ yet) and asks for the details: the refund is withdrawn. A refusal that names no 
 and refund it. no wait, don't refund" leaves the cancel); one said again after it is asked ("先别退了，还是退吧"), not
 a word that holds the refusal's ("看看退货政策", "check the refunds policy"), and a refusal with its own object ("别退
 押金", "don't refund the fee") leaves the act asked on another thing. A refusal with no act word that closes the
-request ("cancel ORD-1. don't, wait") withdraws the acts said before it.
+request ("cancel ORD-1. don't, wait") withdraws the acts said before it. A closing bare "no" ("cancel ORD-1. no no")
+is emphasis: it withdraws only beside a negated verb, "wait" or "actually" ("cancel ORD-1. no, don't", "no wait"), or
+after a question it answers ("refund ORD-1? no"); an act said after it is read by the readers of refusals and
+corrections.
 """
 
 from __future__ import annotations
@@ -58,6 +61,9 @@ _REFUSAL_EN = frozenset(
 _RECORD = re.compile(RECORD_NUMBER)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _WORD = re.compile(r"[A-Za-z][A-Za-z']+")
+_BARE_NO_EN = re.compile(r"\b(?:no|nope)\b(?!['’-]\w)", re.I)
+"""A bare English "no", emphasis where nothing else closes the request (``_closing_refusal``)."""
+_TAKES_BACK_EN = re.compile(r"\b(?:wait|actually)\b", re.I)
 _CLAUSES = re.compile(r"[，,。；;!！？?\n]|\.(?=\s|$)")
 _ENGLISH_AT = r"[\w'’-]*{}[\w'’-]*"
 """The English word a refusal's act word is said in, at one place ("refunded", "refunds")."""
@@ -126,7 +132,9 @@ def _asked_again(after: str, word: str, tool: ToolSpec) -> bool:
 def _closing_refusal(text: str) -> int | None:
     """Where a bare refusal that closes ``text`` starts: clauses of function words alone with a negation in them.
 
-    "cancel ORD-1. don't, wait", "取消 ORD-1，先别"; None where none closes it.
+    "cancel ORD-1. don't, wait", "取消 ORD-1，先别", "cancel ORD-1. no wait"; None where none closes it, and where the
+    negation is a bare "no" alone ("cancel ORD-1. no no": emphasis), with no negated verb, "wait" nor "actually",
+    and answering no question ("refund ORD-1? no" withdraws it).
     """
     parts = list(_CLAUSES.finditer(text))
     starts = [0, *(m.end() for m in parts)]
@@ -135,7 +143,11 @@ def _closing_refusal(text: str) -> int | None:
         if not _function_only(text[start:end]):
             break
         at = start
-    return at if at and says_a_negation(text[at:]) else None
+    closing = text[at:] if at else ""
+    if not says_a_negation(closing):
+        return None
+    answered = text[:at].rstrip().endswith(("?", "？"))  # "refund ORD-1? no": the no answers the question
+    return at if answered or _TAKES_BACK_EN.search(closing) or says_a_negation(_BARE_NO_EN.sub(" ", closing)) else None
 
 
 def withdrawn_acts(text: str, refused: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:
