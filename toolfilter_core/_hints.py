@@ -401,7 +401,7 @@ def _first_clause(description: str) -> str:
 
 def _money_ends(name: str) -> list[str]:
     """The ``_MONEY_VERBS`` verbs a name (less a server) leads or ends with (``write_off`` joined as ``writeoff``)."""
-    words = _name_words(name.rsplit("__", 1)[-1])
+    words = _name_words(bare_name(name))
     ends = [*words[:1], *words[-1:], "".join(words[:2]), "".join(words[-2:])] if words else []
     return [w for w in dict.fromkeys(ends) if re.fullmatch(_MONEY_VERBS, w)]
 
@@ -421,7 +421,7 @@ _MEANS = re.compile(r"by|via|with|using|through|from|to|into|as")
 
 def _words_of_act(name: str) -> list[str]:
     """A name's (less a server) words up to its first ``_MEANS`` word: ``refund_by_check`` is ``refund``."""
-    words = _name_words(name.rsplit("__", 1)[-1])
+    words = _name_words(bare_name(name))
     cut = next((i for i, w in enumerate(words) if _MEANS.fullmatch(w)), len(words))
     return words[:cut]
 
@@ -576,7 +576,7 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
 
 def _closes_running_by_name(tool: ToolSpec) -> bool:
     """The name's first or last word closes (``_CLOSE_RUNNING_NAME``), another a thing that runs (``_RUNNING``)."""
-    words = _name_words(tool.name.rsplit("__", 1)[-1])
+    words = _name_words(bare_name(tool.name))
     ends = [w for w in (words[:1] + words[-1:]) if _CLOSE_RUNNING_NAME.fullmatch(w)]
     return bool(ends) and any(re.fullmatch(_RUNNING, w) for w in words if w not in ends)
 
