@@ -759,7 +759,7 @@ def _ids_read(
     if not destructive.any():
         return None, None, np.zeros_like(destructive)
     takes, against = _id_reading(snapshot, text, tools)
-    beside = taken_beside(lambda part: _id_reading(snapshot, part, tools)[0], text, tools, destructive)
+    beside = taken_beside(takes, lambda part: _id_reading(snapshot, part, tools)[0], text, tools, destructive)
     takes = None if takes is None else [t and not bool(beside[0, j]) for j, t in enumerate(takes)]
     return takes, against, beside
 
