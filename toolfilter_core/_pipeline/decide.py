@@ -436,8 +436,7 @@ CLAUSE_THINGS = True
 """A destroy clause's act goes to the destroyer whose thing it names, and the others whose act only that clause says,
 on no thing of theirs, are held (``clause_things``): "scrap the move MV-41000" is ``booking_cancel``'s, not
 ``crew_unassign``'s (which says "remove" and takes the id). Off, or with no object read (``objects.OBJECT_FROM``
-``off``) or every sharer of a verb let in (``SHARED_VERB`` ``all``): as before. On the dev registries it moves no
-selection (``benchmarks/destructive_ridealong.py``)."""
+``off``) or every sharer of a verb let in (``SHARED_VERB`` ``all``): as before."""
 
 
 def _clause_things(
@@ -638,8 +637,7 @@ def of_top_object(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool
 OBJECT_SAID = True
 """A destroy request that says no candidate's act asks for the act of the one destroyer whose object its destroy word
 acts on (``objects.destroyer_of_said_object``: "pls kill order GC-118702", "kill voucher code XMAS50"), wherever it
-ranks. On the dev registries it moves no selection
-(``benchmarks/destructive_ridealong.py``, both sets)."""
+ranks."""
 
 
 def _acts_on_object(

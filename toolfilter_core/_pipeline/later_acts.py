@@ -4,8 +4,8 @@
 later if a condition holds ("if it isn't ready tomorrow I'll cancel, first check when GO-8812 is ready"). "退款被拒了，
 我想提交一个索赔" asks the claim; the refund is the subject of a passive, a state told ("the refund was rejected").
 A question whether an act is still possible asks none either: "如果我冻结会籍的话，之后还能退款吗？先查一下我的会籍
-状态" asks the check. Such a span is read apart from the ask, as a report of an act done is (``reports``). So are
-their counterparts in the other language.
+状态" asks the check. Such a span is read apart from the ask, as a report of an act done is (``reports``), in
+English as in Chinese.
 """
 
 from __future__ import annotations
