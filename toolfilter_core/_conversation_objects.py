@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ._conversation import Turn
-from ._types import ToolSpec
+from ._types import ToolSpec, bare_name
 
 __all__ = [
     "acts_on_record",
@@ -172,7 +172,7 @@ def _stem(word: str) -> str:
 
 def record_words(name: str) -> frozenset[str]:
     """The words of a tool's own name (after an MCP server's ``server__``), singular."""
-    return frozenset(_stem(w) for w in re.findall(r"[a-z]+", name.rsplit("__", 1)[-1].lower()))
+    return frozenset(_stem(w) for w in re.findall(r"[a-z]+", bare_name(name).lower()))
 
 
 def acts_on_record(destroyer: str, verbs: frozenset[str], makers: Iterable[str]) -> bool:

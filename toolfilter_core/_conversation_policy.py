@@ -910,7 +910,7 @@ def _acts_on(name: str, makers: Sequence[str], first: bool) -> bool:
     ``first``: the registry names its acts first (``refund_payment``), else last
     (``payment_refund``: on ``payment_list``'s record; ``calendar_list`` is not).
     """
-    words = re.findall(r"[a-z]+", name.rsplit("__", 1)[-1].lower())
+    words = re.findall(r"[a-z]+", bare_name(name).lower())
     return len(words) > 1 and acts_on_record(name, record_words(words[0 if first else -1]), makers)
 
 

@@ -401,7 +401,7 @@ def _first_clause(description: str) -> str:
 
 def _money_ends(name: str) -> list[str]:
     """The ``_MONEY_VERBS`` verbs a name (less a server) leads or ends with (``write_off`` joined as ``writeoff``)."""
-    words = _name_words(name.rsplit("__", 1)[-1])
+    words = _name_words(bare_name(name))
     ends = [*words[:1], *words[-1:], "".join(words[:2]), "".join(words[-2:])] if words else []
     return [w for w in dict.fromkeys(ends) if re.fullmatch(_MONEY_VERBS, w)]
 
@@ -421,7 +421,7 @@ _MEANS = re.compile(r"by|via|with|using|through|from|to|into|as")
 
 def _words_of_act(name: str) -> list[str]:
     """A name's (less a server) words up to its first ``_MEANS`` word: ``refund_by_check`` is ``refund``."""
-    words = _name_words(name.rsplit("__", 1)[-1])
+    words = _name_words(bare_name(name))
     cut = next((i for i, w in enumerate(words) if _MEANS.fullmatch(w)), len(words))
     return words[:cut]
 
@@ -576,7 +576,7 @@ def text_says_destructive(tool: ToolSpec, parts: tuple[str, ...] = PARTS) -> boo
 
 def _closes_running_by_name(tool: ToolSpec) -> bool:
     """The name's first or last word closes (``_CLOSE_RUNNING_NAME``), another a thing that runs (``_RUNNING``)."""
-    words = _name_words(tool.name.rsplit("__", 1)[-1])
+    words = _name_words(bare_name(tool.name))
     ends = [w for w in (words[:1] + words[-1:]) if _CLOSE_RUNNING_NAME.fullmatch(w)]
     return bool(ends) and any(re.fullmatch(_RUNNING, w) for w in words if w not in ends)
 
@@ -841,8 +841,7 @@ _REQUEST_EN = re.compile(
 _OUT_OF_ZH = r"移出|撤出|退出(?![了过])(?=[^，,。；;！!？?\n]{0,16}?(?:班|课(?!程?直播)|名单|小组|群))"
 """Taking someone out of something in Chinese: 移出 ("把她从 C-21 里移出去"), 撤出 ("把 S-3 从 C-12 撤出"),
 退出 before a class, a course, a list, a group or a chat ("让 S-3 退出商务英语 C-12 班"; not "退出登录", logging
-out, nor "老师退出了课程直播": 了 after it reports, a course's live stream is no roster). E.g.
-"老师退出了课程直播，怎么办"."""
+out, nor "老师退出了课程直播，怎么办": 了 after it reports, a course's live stream is no roster)."""
 _OUT_OF = re.compile(_OUT_OF_ZH)
 _WITHDRAW_FROM = re.compile(
     r"(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)\b(?:pull|pulls|pulling|drop|drops|dropping|back|backs|backing)\s+out\s+of\b"
@@ -852,8 +851,7 @@ _WITHDRAW_FROM = re.compile(
 """Withdrawing from a competition: "pull out of the spring doubles", "drop out of the league", "back out of the
 open", 退赛, 退出…赛 ("退出春季联赛"); not a report ("pulled out of", "退出了比赛"), nor a noun's modifier
 ("说一下退赛的事"), nor a negated one ("we are not pulling out of", "我们不退赛了"), nor 退出 of another clause
-("退出登录后看不到比赛赛程": the gap holds no 后, 时 or negation, and 赛程, a schedule, is no match). Near
-variants too (the negations, the gap's words); asks to
+("退出登录后看不到比赛赛程": the gap holds no 后, 时 or negation, and 赛程, a schedule, is no match). It asks to
 destroy, and says the act of a tool whose own verb is ``withdraw``."""
 _REQUEST_ZH = re.compile(
     _ZH.pattern

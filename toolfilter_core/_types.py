@@ -214,9 +214,9 @@ _SIGNATURE_LINE = re.compile(r"\A(?P<name>[A-Za-z_][\w.\-]*)\([^\n]*\)[^\n]*(?:\
 """The line a LlamaIndex ``FunctionTool.from_defaults(fn)`` puts before the docstring: ``name(city: str) -> str``."""
 
 
-def bare_name(tool: ToolSpec) -> str:
-    """``tool``'s name without its server's: ``weather__get_forecast`` is ``get_forecast`` (``_mcp.SEPARATOR``)."""
-    return tool.name.rsplit("__", 1)[-1]
+def bare_name(tool: ToolSpec | str) -> str:
+    """A tool's name (or a name) less its server's: ``weather__get_forecast`` is ``get_forecast`` (``_mcp``)."""
+    return (tool if isinstance(tool, str) else tool.name).rsplit("__", 1)[-1]
 
 
 def docstring_of(tool: ToolSpec) -> str:

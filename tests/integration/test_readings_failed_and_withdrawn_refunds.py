@@ -9,26 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from toolfilter_core import Embedder, ToolFilter, ToolSpec
+from tests.unit import shop_kit as shop
+from toolfilter_core import Embedder, ToolFilter
 
 pytestmark = pytest.mark.integration
-
-GONE = {"destructiveHint": True}
-
-
-def _takes(name: str) -> dict[str, object]:
-    return {"type": "object", "properties": {name: {"type": "string"}}, "required": [name]}
-
-
-SHOP = [
-    ToolSpec("get_order", "Show an order's items, status and delivery date.", _takes("order_id")),
-    ToolSpec("update_order", "Change an order's delivery address or items.", _takes("order_id")),
-    ToolSpec("cancel_order", "Cancel an order before it ships.", _takes("order_id"), annotations=GONE),
-    ToolSpec("refund_order", "Refund an order's payment to the customer.", _takes("order_id"), annotations=GONE),
-    ToolSpec("delete_customer", "Delete a customer account and all its data.", _takes("customer_id"), annotations=GONE),
-    ToolSpec("list_products", "List products and prices.", _takes("category")),
-    ToolSpec("send_email", "Send an email to a customer.", _takes("to")),
-]
+SHOP = shop.registry(
+    "get_order", "update_order", "cancel_order", "refund_order", "delete_customer", "list_products", "send_email"
+)
 DESTROYERS = {t.name for t in SHOP if t.annotations}
 
 

@@ -8,30 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.fakes import takes
-from toolfilter_core import Embedder, ToolFilter, ToolSpec
+from tests.unit import clinic_subscriptions_kit as clinic
+from tests.unit import shop_kit as shop
+from toolfilter_core import Embedder, ToolFilter
 
 pytestmark = pytest.mark.integration
-GONE = {"destructiveHint": True}
-SHOP = [
-    ToolSpec("get_order", "Show an order's items, status and delivery date.", takes("order_id")),
-    ToolSpec("update_order", "Change an order's delivery address or items.", takes("order_id")),
-    ToolSpec("cancel_order", "Cancel an order before it ships.", takes("order_id"), annotations=GONE),
-    ToolSpec("refund_order", "Refund an order's payment to the customer.", takes("order_id"), annotations=GONE),
-    ToolSpec("delete_customer", "Delete a customer account and all its data.", takes("customer_id"), annotations=GONE),
-]
-CLINIC = [
-    ToolSpec("get_appointment", "Show an appointment's date, doctor and status.", takes("appointment_id")),
-    ToolSpec("cancel_appointment", "Cancel an appointment.", takes("appointment_id"), annotations=GONE),
-    ToolSpec("delete_patient", "Delete a patient's record and all its data.", takes("patient_id"), annotations=GONE),
-]
-SUBS = [
-    ToolSpec("get_subscription", "Show a subscription's plan, status and renewal date.", takes("subscription_id")),
-    ToolSpec(
-        "cancel_subscription", "Cancel a subscription so it does not renew.", takes("subscription_id"), annotations=GONE
-    ),
-    ToolSpec("delete_account", "Delete a customer account and all its data.", takes("account_id"), annotations=GONE),
-]
+SHOP = shop.registry("get_order", "update_order", "cancel_order", "refund_order", "delete_customer")
+CLINIC = clinic.registry("get_appointment", "cancel_appointment", "delete_patient")
+SUBS = clinic.registry("get_subscription", "cancel_subscription", "delete_account")
 DESTROYERS = {t.name for t in SHOP + CLINIC + SUBS if t.annotations}
 
 

@@ -473,13 +473,13 @@ def test_select_from_a_store_says_the_stores_own_warnings_in_full(tools_file, tm
 def test_a_command_reading_a_store_does_not_repeat_what_indexing_said_of_the_files(capsys):
     import numpy as np
 
-    from toolfilter_core._tool_profiles.guard import near_misses_apart
+    from toolfilter_core._tool_profiles.guard import NearMissRows, near_misses_apart
     from toolfilter_core.cli._warnings import one_line_warnings
 
     rows = np.asarray([[1.0, 0.0], [1.0, 0.0]], dtype=np.float32)  # course_search's description and its one request
     for indexes, said in ((False, False), (True, True)):
         with one_line_warnings("select", indexes=indexes):
-            kept = near_misses_apart(
+            checked = NearMissRows(
                 rows[:1],
                 ["price a course?"],
                 rows,
@@ -487,6 +487,9 @@ def test_a_command_reading_a_store_does_not_repeat_what_indexing_said_of_the_fil
                 np.zeros(1, np.int64),
                 np.asarray([False, True]),
                 ["course_search"],
+            )
+            kept = near_misses_apart(
+                checked
             )  # the guard's own warning: the near miss reads like course_search's request
             assert not kept.any()
         err = capsys.readouterr().err

@@ -20,25 +20,13 @@ from toolfilter_core._pipeline.kept_records import kept_records
 from toolfilter_core._pipeline.later_acts import split_later_acts
 from toolfilter_core._pipeline.withdrawn import withdrawn_acts
 
-from .fakes import takes
+from . import clinic_subscriptions_kit as clinic
+from . import shop_kit as shop
 
 decide = importlib.import_module("toolfilter_core._pipeline.decide")
 
-GONE = {"destructiveHint": True}
-SHOP = [
-    ToolSpec("get_order", "Show an order's items, status and delivery date.", takes("order_id")),
-    ToolSpec("update_order", "Change an order's delivery address or items.", takes("order_id")),
-    ToolSpec("cancel_order", "Cancel an order before it ships.", takes("order_id"), annotations=GONE),
-    ToolSpec("refund_order", "Refund an order's payment to the customer.", takes("order_id"), annotations=GONE),
-    ToolSpec("delete_customer", "Delete a customer account and all its data.", takes("customer_id"), annotations=GONE),
-    ToolSpec("list_products", "List products and prices.", takes("category")),
-]
-CLINIC = [
-    ToolSpec("get_appointment", "Show an appointment's date, doctor and status.", takes("appointment_id")),
-    ToolSpec("cancel_appointment", "Cancel an appointment.", takes("appointment_id"), annotations=GONE),
-    ToolSpec("void_invoice", "Void an unpaid invoice.", takes("invoice_id"), annotations=GONE),
-    ToolSpec("get_invoice", "Look up an invoice's lines, total and status.", takes("invoice_id")),
-]
+SHOP = shop.registry("get_order", "update_order", "cancel_order", "refund_order", "delete_customer", "list_products")
+CLINIC = clinic.registry("get_appointment", "cancel_appointment", "void_invoice", "get_invoice")
 
 
 def _destructive(tools: list[ToolSpec]) -> np.ndarray:

@@ -12,7 +12,7 @@ import pytest
 
 from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
 
-_G = {"destructiveHint": True}
+from . import shop_kit as shop
 
 
 def _takes(*names: str) -> dict[str, Any]:
@@ -20,12 +20,7 @@ def _takes(*names: str) -> dict[str, Any]:
 
 
 SHOP = [
-    ToolSpec("get_order", "Show an order's items, status and delivery date.", _takes("order_id")),
-    ToolSpec("update_order", "Change an order's delivery address or items.", _takes("order_id")),
-    ToolSpec("cancel_order", "Cancel an order before it ships.", _takes("order_id"), annotations=_G),
-    ToolSpec("refund_order", "Refund an order's payment to the customer.", _takes("order_id"), annotations=_G),
-    ToolSpec("delete_customer", "Delete a customer account and all its data.", _takes("customer_id"), annotations=_G),
-    ToolSpec("list_products", "List products and prices.", _takes("category")),
+    *shop.registry("get_order", "update_order", "cancel_order", "refund_order", "delete_customer", "list_products"),
     ToolSpec("send_email", "Send an email to a customer.", _takes("to", "body")),
 ]
 

@@ -62,3 +62,4 @@ def test_a_relayed_wish_sends_no_speakers_destroyer() -> None:
     table = tool_axes(GARAGE) | act_phrases(4, 5) | {RELAYED: unit(0, 0.6, 0.55, 0.3, 0.5)}  # the customer's first
     s = hand_filter(GARAGE, table).select(RELAYED)
     assert "customer_delete" not in s.names, s.explain()
+    assert "reservation_cancel" in s.names, s.explain()

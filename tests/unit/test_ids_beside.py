@@ -10,8 +10,11 @@ customer's id, there for the e-mail, let the account closer in as taking "the id
 Cosines are fixed by hand (``TableEmbedder``); the ids' owners are read from the parameters' examples.
 """
 
+from collections.abc import Callable
+
 import numpy as np
 import pytest
+from numpy.typing import NDArray
 
 from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
 from toolfilter_core._pipeline.ids_beside import taken_beside
@@ -41,10 +44,22 @@ TABLE = {t.document(): unit(*([0.0] * (i + 1) + [1.0])) for i, t in enumerate(TO
 }
 
 
+def _beside(
+    takes: Callable[[str], list[bool]], text: str, tools: list[ToolSpec], rows: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """``taken_beside`` with ``takes`` read on the whole text too, as ``decide`` reads it."""
+    return taken_beside(takes(text), takes, text, tools, rows)
+
+
 @pytest.mark.parametrize("request_", [r for r in TABLE if "V-" in r])
 def test_the_customer_id_beside_a_visit_cancel_lets_no_account_closer_in(request_: str) -> None:
     chosen = hand_filter(TOOLS, TABLE, min_score=0.3).select(request_).names
     assert "account_close" not in chosen
+
+
+@pytest.mark.parametrize("request_", [r for r in TABLE if "V-" in r and r.isascii()])
+def test_the_visit_cancel_beside_the_customer_id_is_sent(request_: str) -> None:
+    assert "visit_cancel" in hand_filter(TOOLS, TABLE, min_score=0.3).select(request_).names
 
 
 def test_an_account_close_asked_on_its_id_is_still_sent() -> None:
@@ -57,10 +72,10 @@ def test_taken_beside_reads_the_ids_of_the_clause_saying_the_destroy_act() -> No
 
     destructive = np.array([[True, True]])
     tools = TOOLS[:2]
-    beside = taken_beside(takes, "把 V-4410 那次上门取消掉，并给客户发个短信说一声，客户号 C-1188", tools, destructive)
+    beside = _beside(takes, "把 V-4410 那次上门取消掉，并给客户发个短信说一声，客户号 C-1188", tools, destructive)
     assert beside.tolist() == [[False, True]]
-    assert not taken_beside(takes, "close customer C-1188's account", tools, destructive).any()
-    assert not taken_beside(takes, "For customer C-5, delete the account", tools, destructive).any()
+    assert not _beside(takes, "close customer C-1188's account", tools, destructive).any()
+    assert not _beside(takes, "For customer C-5, delete the account", tools, destructive).any()
 
 
 def test_a_destroyer_whose_object_the_destroy_clause_names_is_not_beside() -> None:
@@ -74,8 +89,8 @@ def test_a_destroyer_whose_object_the_destroy_clause_names_is_not_beside() -> No
         return ["KD-" in text, "PP-" in text]
 
     destructive = np.array([[True, True]])
-    assert not taken_beside(takes, "撤销 KD-2150 外婆的接送授权，接送人编号 PP-901", tools, destructive).any()
-    assert taken_beside(takes, "把 KD-2150 那次体检取消掉，接送人编号 PP-901", tools, destructive).tolist() == [
+    assert not _beside(takes, "撤销 KD-2150 外婆的接送授权，接送人编号 PP-901", tools, destructive).any()
+    assert _beside(takes, "把 KD-2150 那次体检取消掉，接送人编号 PP-901", tools, destructive).tolist() == [
         [False, True]
     ]
 
@@ -102,7 +117,7 @@ def test_a_destroy_clause_pointing_back_to_its_record_holds_nothing(request_: st
         return ["ORD-" in text, "ORD-" in text, "C-" in text]
 
     tools = [t for t in _order_tools() if t.annotations]
-    assert not taken_beside(takes, request_, tools, np.array([[True, True, True]])).any()
+    assert not _beside(takes, request_, tools, np.array([[True, True, True]])).any()
 
 
 def test_a_cancel_of_it_beside_the_customers_id_is_sent() -> None:

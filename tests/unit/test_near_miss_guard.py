@@ -7,7 +7,7 @@ import logging
 import numpy as np
 
 from toolfilter_core import HashingEmbedder, Profiles, ToolFilter, ToolProfile, ToolSpec
-from toolfilter_core._tool_profiles.guard import near_misses_apart
+from toolfilter_core._tool_profiles.guard import NearMissRows, near_misses_apart
 
 
 def unit(*xs: float) -> list[float]:
@@ -36,7 +36,7 @@ def test_a_near_miss_that_reads_like_a_tool_s_requests_is_left_out_and_said(capl
     near = np.asarray([unit(1, 0.1, 0.1, 0), unit(0, 0, 0, 1), unit(0.3, 0.3, 0, 1)], dtype=np.float32)
     texts = ["check the weather in Oslo", "tell me a joke", "what is a cloud"]
     with caplog.at_level(logging.WARNING, logger="toolfilter"):
-        keep = near_misses_apart(near, texts, MATRIX, OWNER, STARTS, VOICE, ["get_weather", "send_mail"])
+        keep = near_misses_apart(NearMissRows(near, texts, MATRIX, OWNER, STARTS, VOICE, ["get_weather", "send_mail"]))
     assert keep.tolist() == [False, True, True]
     assert len(caplog.records) == 1
     said = caplog.records[0].getMessage()
@@ -45,7 +45,7 @@ def test_a_near_miss_that_reads_like_a_tool_s_requests_is_left_out_and_said(capl
 
 def test_without_profile_requests_every_near_miss_is_kept():
     near = np.asarray([unit(1, 0, 0, 0)], dtype=np.float32)
-    keep = near_misses_apart(near, ["x"], MATRIX, OWNER, STARTS, np.zeros(6, dtype=bool), ["a", "b"])
+    keep = near_misses_apart(NearMissRows(near, ["x"], MATRIX, OWNER, STARTS, np.zeros(6, dtype=bool), ["a", "b"]))
     assert keep.tolist() == [True]
 
 

@@ -18,20 +18,11 @@ from toolfilter_core import HashingEmbedder, ToolFilter, ToolSpec
 from toolfilter_core._pipeline.later_acts import split_later_acts
 from toolfilter_core._pipeline.plain_verbs import in_plain_verbs
 
-from .fakes import takes
+from . import clinic_subscriptions_kit as clinic
+from . import shop_kit as shop
 
-GONE = {"destructiveHint": True}
-SHOP = [
-    ToolSpec("get_order", "Show an order's items, status and delivery date.", takes("order_id")),
-    ToolSpec("cancel_order", "Cancel an order before it ships.", takes("order_id"), annotations=GONE),
-    ToolSpec("refund_order", "Refund an order's payment to the customer.", takes("order_id"), annotations=GONE),
-    ToolSpec("send_email", "Send an email to a customer.", takes("to")),
-]
-CLINIC = [
-    ToolSpec("get_appointment", "Show an appointment's date, doctor and status.", takes("appointment_id")),
-    ToolSpec("reschedule_appointment", "Move an appointment to another date or time.", takes("appointment_id")),
-    ToolSpec("cancel_appointment", "Cancel an appointment.", takes("appointment_id"), annotations=GONE),
-]
+SHOP = shop.registry("get_order", "cancel_order", "refund_order", "send_email")
+CLINIC = clinic.registry("get_appointment", "reschedule_appointment", "cancel_appointment")
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ from toolfilter_core._pipeline.reports import ask_and_reports, lean_is_reported
 from toolfilter_core._pipeline.told_acts import nouns_as_verbs, split_told_acts
 from toolfilter_core._pipeline.wishes import split_wishes
 
+from . import clinic_subscriptions_kit as clinic
 from .fakes import act_phrases, hand_filter, padded, takes, tool_axes
 
 GONE = {"destructiveHint": True}
@@ -187,14 +188,9 @@ def test_my_own_need_without_a_condition_is_asked(text: str) -> None:
     assert split_told_acts(text)[1] == ""
 
 
-CLINIC = [
-    ToolSpec("get_appointment", "Show an appointment's date, doctor and status.", takes("appointment_id")),
-    ToolSpec("reschedule_appointment", "Move an appointment to another date or time.", takes("appointment_id")),
-    ToolSpec("cancel_appointment", "Cancel an appointment.", takes("appointment_id"), annotations=GONE),
-    ToolSpec("delete_patient", "Delete a patient's record and all its data.", takes("patient_id"), annotations=GONE),
-    ToolSpec("void_invoice", "Void an unpaid invoice.", takes("invoice_id"), annotations=GONE),
-    ToolSpec("list_doctors", "List doctors and their specialties.", takes("specialty")),
-]
+CLINIC = clinic.registry(
+    "get_appointment", "reschedule_appointment", "cancel_appointment", "delete_patient", "void_invoice", "list_doctors"
+)
 
 
 @pytest.mark.parametrize("text", ["医生说预约 AP-2231 不要了，是真的吗", "客户说预约 AP-2231 要取消，是真的吗"])

@@ -15,7 +15,7 @@ from collections.abc import Collection, Container, Sequence
 from .._chains import singular
 from .._function_words import FUNCTION_ZH
 from .._hints import request_says_its_act, says_destructive
-from .._types import ToolSpec, docstring_of
+from .._types import ToolSpec, bare_name, docstring_of
 
 __all__ = [
     "KINDLESS_DIFFERS",
@@ -179,7 +179,7 @@ whose thing is singular and has no id (one of the five cases above, still no act
 
 def _name_words(name: str) -> list[str]:
     """The words of a name less its ``server__``: ``slack__post_message`` -> post, message."""
-    return [w for w in _SPLIT.split(_CAMEL.sub(" ", name.rsplit("__", 1)[-1]).lower()) if w]
+    return [w for w in _SPLIT.split(_CAMEL.sub(" ", bare_name(name)).lower()) if w]
 
 
 def act_kinds(name: str) -> frozenset[str]:

@@ -20,7 +20,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._chains import singular
-from .._types import ToolSpec
+from .._types import ToolSpec, bare_name
 from .acts import (
     act_kinds,
     acts_differ,
@@ -76,7 +76,7 @@ Embed = Callable[[Sequence[str]], NDArray[np.float32]]
 
 
 def _words(name: str) -> set[str]:
-    return {singular(w) for w in name_words(name.rsplit("__", 1)[-1]).split()}
+    return {singular(w) for w in name_words(bare_name(name)).split()}
 
 
 Group = tuple[str, frozenset[str]]
@@ -137,7 +137,7 @@ def _phrases(name: str) -> tuple[str, str]:
     one errand wants them near by what they act on too (inventory ~ sale 0.48 by the default embedder, the names
     0.50). A name of no such verb (``send_notice``) is its own second phrase.
     """
-    words = name_words(name.rsplit("__", 1)[-1])
+    words = name_words(bare_name(name))
     objects = name_objects(name)
     return words, " ".join(w for w in words.split() if singular(w) in objects) or words
 
@@ -235,7 +235,7 @@ def _refuses(a: ToolSpec, b: ToolSpec) -> bool:
     ``client_delete`` (another object); a name of no object (``refund``) is refused by its verb alone.
     """
     verbs = {w for w in _words(b.name) if act_kinds(w)}
-    objects = name_objects(b.name.rsplit("__", 1)[-1])
+    objects = name_objects(bare_name(b.name))
     for m in _NOT.finditer(a.description):
         said = m.group(1).lower()
         words = {singular(w) for w in re.findall(r"[a-z]+", said)}

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from .._chains import singular
 from .._hints import says_destructive
-from .._types import ToolSpec
+from .._types import ToolSpec, bare_name
 from .acts import act_kinds, is_record_id, name_objects, reads_status
 from .definitions import language_of
 from .probes import name_words
@@ -43,7 +43,7 @@ _FIRST = re.compile(r"(?<=[.;!?])\s")
 
 
 def _words(name: str) -> list[str]:
-    return [singular(w) for w in name_words(name.rsplit("__", 1)[-1]).split()]
+    return [singular(w) for w in name_words(bare_name(name)).split()]
 
 
 def _thing(name: str) -> str:
@@ -59,7 +59,7 @@ def _server(tool: ToolSpec) -> str:
 
 def reads_many(name: str) -> bool:
     """A name (its ``server__`` left out) says a read of many records (``MANY_READ``: list, search ...)."""
-    return bool(MANY_READ & set(name_words(name.rsplit("__", 1)[-1]).split()))
+    return bool(MANY_READ & set(name_words(bare_name(name)).split()))
 
 
 def one_record_read(tool: ToolSpec) -> bool:

@@ -106,7 +106,7 @@ def _keyed_by_one(a: ToolSpec, b: ToolSpec) -> bool:
 def _things(name: str) -> list[str]:
     """The name's thing words in order (``acts.name_objects``, less ``READ_OUT``): the last one its ``head``."""
     objects = name_objects(name)
-    words = [singular(w) for w in name_words(name.rsplit("__", 1)[-1]).split()]
+    words = [singular(w) for w in name_words(bare_name(name)).split()]
     return list(dict.fromkeys(w for w in words if w in objects and w not in READ_OUT)) + _status_read(name)
 
 

@@ -17,7 +17,7 @@ from numpy.typing import NDArray
 
 from .._chains import singular
 from .._hints import says_destructive
-from .._types import ToolSpec
+from .._types import ToolSpec, bare_name
 from .acts import CONTACT_WORDS, KEY_WORDS, act_kinds, is_key, name_objects
 
 __all__ = ["head", "one_search_reads", "same_key", "same_key_reads", "searched_by"]
@@ -87,7 +87,7 @@ def head(name: str) -> str:
 
     ``crm_find_learner``: learner; ``parking_fine_search``: fine; ``carStatusLookup``: car.
     """
-    things = [singular(w) for w in _words(name.rsplit("__", 1)[-1]) if len(w) > 1 and not act_kinds(w)]
+    things = [singular(w) for w in _words(bare_name(name)) if len(w) > 1 and not act_kinds(w)]
     return things[-1] if things else ""
 
 
@@ -97,7 +97,7 @@ def _reads(tool: ToolSpec) -> bool:
 
 def _name_words(name: str) -> set[str]:
     """A name's words less its ``server__``, singular, verbs too (``student_search``: student, search)."""
-    return {singular(w) for w in _words(name.rsplit("__", 1)[-1])}
+    return {singular(w) for w in _words(bare_name(name))}
 
 
 def _candidates(tools: Sequence[ToolSpec]) -> dict[tuple[int, int], str]:

@@ -392,8 +392,8 @@ _HAPPENED_EN = re.compile(r"\b(?:already|yet|went|gone|been|was|were|did|has|hav
 """An indirect question whether something happened: a verb of knowing or asking ("wants to know", "is asking",
 "check", "find out") with "if" or "whether" before a clause in the past or perfect ("the refund for order 55087
 already went through", "order 55087 was refunded"), up to a conjunction ("... was confirmed then cancel it"), and no
-modal ("if we can refund order 55087" asks whether the act may be done, which is no state). E.g.
-"Customer wants to know if the refund for order 55087 already went through" and its variants."""
+modal ("if we can refund order 55087" asks whether the act may be done, which is no state): "Customer wants to
+know if the refund for order 55087 already went through"."""
 
 
 def asks_whether_done(text: str) -> bool:

@@ -4,8 +4,8 @@
 asked here. Such a clause is read apart from the ask, as the reports of acts done are (``reports``): its act's
 tool is held unless the ask says it again. Only a clause that says a destroy word is read apart (a time, "before
 Friday", stays in the ask), and only where the ask is no order to destroy itself: "refund S-4455 before cancelling her
-appointment" orders both, one after the other. E.g.
-"删除账号前，先…", "删之前先确认一下余额", "before you delete U-12, check his balance".
+appointment" orders both, one after the other. Read apart: "删除账号前，先…", "删之前先确认一下余额", "before you
+delete U-12, check his balance".
 """
 
 from __future__ import annotations

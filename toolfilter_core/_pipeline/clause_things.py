@@ -57,14 +57,18 @@ def thing_words(tool: ToolSpec) -> set[str]:
     return object_words(tool, "name") | described_thing(tool)
 
 
-def _owner(part: str, tools: list[ToolSpec], named: list[int], first: list[bool], said: list[bool]) -> int | None:
+def _owner(
+    part: str, destroyed: set[str], tools: list[ToolSpec], named: list[int], first: list[bool], said: list[bool]
+) -> int | None:
     """The destroyer of ``named`` (best first) whose act the clause ``part`` says on its thing (``clause_acts``).
+
+    ``destroyed``: the things a destroy word of ``part`` acts on, not a refund's ("refund order 4471" pays for the
+    order, cancels none).
 
     By rank, only one whose act the request says already (``said``: "take the sofa off the inventory for MV-1" is
     ``inventory_item_remove``'s by the thing it takes off a list): "Customer says "cancel R-21030"" names the
     customer, ranked first, but deletes none.
     """
-    destroyed = destroyed_objects(part, refund=False)  # "refund order 4471" pays for the order, cancels none
     by_noun = [j for j in named if destroyed & thing_words(tools[j])]
     if len(by_noun) == 1:
         return by_noun[0]
@@ -73,9 +77,8 @@ def _owner(part: str, tools: list[ToolSpec], named: list[int], first: list[bool]
     return by_name[0] if by_name and first[by_name[0]] and said[by_name[0]] else None
 
 
-def _outside_owner(part: str, tools: list[ToolSpec], rivals: list[ToolSpec]) -> bool:
-    """One destroyer of the registry, not a candidate, has the thing a destroy word of ``part`` acts on."""
-    destroyed = destroyed_objects(part, refund=False)
+def _outside_owner(destroyed: set[str], tools: list[ToolSpec], rivals: list[ToolSpec]) -> bool:
+    """One destroyer of the registry, not a candidate, has a thing of ``destroyed`` (what a clause destroys)."""
     found = [t for t in rivals if destroyed & thing_words(t)] if destroyed else []
     return len(found) == 1 and found[0].name not in {t.name for t in tools}
 
@@ -120,14 +123,15 @@ def clause_acts(
     for k, part in enumerate(parts):
         if not saying[k].any():
             continue
-        words = said_words(part)
+        words, destroyed = said_words(part), destroyed_objects(part, refund=False)
         named = [j for j, t in enumerate(tools) if destructive[0, j] and thing_words(t) & words]
-        j = _owner(part, tools, named, first, [bool(x) for x in row])
-        if j is None and (named or not _outside_owner(part, tools, rivals())):
+        j = _owner(part, destroyed, tools, named, first, [bool(x) for x in row])
+        if j is None and (named or not _outside_owner(destroyed, tools, rivals())):
             continue
         if j is not None:
             owners[0, j] = True
-        elsewhere = np.any([row for i, row in enumerate(saying) if i != k] or [saying[k] & False], axis=0)
+        others = [s for i, s in enumerate(saying) if i != k]
+        elsewhere = np.any(others, axis=0) if others else np.zeros_like(saying[k])
         for i in (int(i) for i in np.flatnonzero(saying[k])):
             displaced[0, i] |= i != j and i not in named and not elsewhere[i] and not _paid_back(part, tools[i])
     return ClauseActs(owners, displaced)

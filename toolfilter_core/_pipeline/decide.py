@@ -462,8 +462,7 @@ CLAUSE_THINGS = True
 """A destroy clause's act goes to the destroyer whose thing it names, and the others whose act only that clause says,
 on no thing of theirs, are held (``clause_things``): "scrap the move MV-41000" is ``booking_cancel``'s, not
 ``crew_unassign``'s (which says "remove" and takes the id). Off, or with no object read (``objects.OBJECT_FROM``
-``off``) or every sharer of a verb let in (``SHARED_VERB`` ``all``): as before. On the dev registries it moves no
-selection (``benchmarks/destructive_ridealong.py``)."""
+``off``) or every sharer of a verb let in (``SHARED_VERB`` ``all``): as before."""
 
 
 def _clause_things(
@@ -664,8 +663,7 @@ def of_top_object(text: str, tools: list[ToolSpec], destructive: NDArray[np.bool
 OBJECT_SAID = True
 """A destroy request that says no candidate's act asks for the act of the one destroyer whose object its destroy word
 acts on (``objects.destroyer_of_said_object``: "pls kill order GC-118702", "kill voucher code XMAS50"), wherever it
-ranks. On the dev registries it moves no selection
-(``benchmarks/destructive_ridealong.py``, both sets)."""
+ranks."""
 
 
 def _acts_on_object(
@@ -787,7 +785,7 @@ def _ids_read(
     if not destructive.any():
         return None, None, np.zeros_like(destructive)
     takes, against = _id_reading(snapshot, text, tools)
-    beside = taken_beside(lambda part: _id_reading(snapshot, part, tools)[0], text, tools, destructive)
+    beside = taken_beside(takes, lambda part: _id_reading(snapshot, part, tools)[0], text, tools, destructive)
     takes = None if takes is None else [t and not bool(beside[0, j]) for j, t in enumerate(takes)]
     return takes, against, beside
 

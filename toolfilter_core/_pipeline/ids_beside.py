@@ -33,14 +33,18 @@ _POINTS_BACK = re.compile(r"\b(?:it|them|that one|this one)\b|它|[这那此该]
 
 
 def taken_beside(
-    takes: Callable[[str], list[bool] | None], text: str, tools: Sequence[ToolSpec], destructive: NDArray[np.bool_]
+    anywhere: list[bool] | None,
+    takes: Callable[[str], list[bool] | None],
+    text: str,
+    tools: Sequence[ToolSpec],
+    destructive: NDArray[np.bool_],
 ) -> NDArray[np.bool_]:
     """One row: the destroyers taking an id of ``text`` that no clause saying a destroy act carries nor names.
 
-    ``takes``: per candidate, it takes an id of the text given (None: ids not read). A destroyer whose object those
-    clauses name (its description's first clause, ``names_object``, or its thing: its name's object words and its
-    description's thing, ``clause_things.thing_words``) is the act's, by whatever id it takes: "close their account
-    as well; customer number C-1188" names ``delete_customer``'s account.
+    ``anywhere``: per candidate, it takes an id of ``text``; ``takes``: the same of the text given (None: ids not
+    read). A destroyer whose object those clauses name (its description's first clause, ``names_object``, or its
+    thing: its name's object words and its description's thing, ``clause_things.thing_words``) is the act's, by
+    whatever id it takes: "close their account as well; customer number C-1188" names ``delete_customer``'s account.
 
     Only where the clauses saying a destroy act carry ids of their own and others do not say one: "close customer
     C-1188's account" and "For customer C-5, delete the account" (no id where the act is) hold none.
@@ -50,7 +54,7 @@ def taken_beside(
     acted = " ".join(p for p in parts if request_is_destructive(p))
     if not acted or len(acted) == len(" ".join(parts)) or not ids_in(acted) or _POINTS_BACK.search(acted):
         return out
-    anywhere, there = takes(text), takes(acted)
+    there = takes(acted)
     said = said_words(acted)
     if anywhere is None or there is None:
         return out

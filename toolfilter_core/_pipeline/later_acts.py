@@ -4,8 +4,8 @@
 later if a condition holds ("if it isn't ready tomorrow I'll cancel, first check when GO-8812 is ready"). "退款被拒了，
 我想提交一个索赔" asks the claim; the refund is the subject of a passive, a state told ("the refund was rejected").
 A question whether an act is still possible asks none either: "如果我冻结会籍的话，之后还能退款吗？先查一下我的会籍
-状态" asks the check. Such a span is read apart from the ask, as a report of an act done is (``reports``). So are
-their counterparts in the other language.
+状态" asks the check. Such a span is read apart from the ask, as a report of an act done is (``reports``), in
+English as in Chinese.
 """
 
 from __future__ import annotations
@@ -191,13 +191,16 @@ _SAYS_NOTHING_EN = FUNCTION_EN | frozenset(
 )
 """Beside the function words, pronouns and words that join or carry on ("but", "ok", "then", "too"): a rest that says
 only these ("ok, thanks, him too") says no word of its own."""
-_FUNCTION_EN = "(?:" + "|".join(sorted(_SAYS_NOTHING_EN, key=lambda w: (-len(w), w))) + ")"
-_FUNCTION_ZH = (
+_SAYS_NOTHING_EN_RE = "(?:" + "|".join(sorted(_SAYS_NOTHING_EN, key=lambda w: (-len(w), w))) + ")"
+_SAYS_NOTHING_ZH = (
     r"[了吧呢啊呀哦嘛的和跟与但而就再也都还又]|但是|所以|然后|那么?|这个?|那个?|它们?|他们?|她们?|我们?|你们?"
 )
+"""Its Chinese counterpart: particles, pronouns and words that join or carry on. Not the shared ``FUNCTION_ZH``: a
+rest that says 请, 帮, 把, 给, 吗, 我 or 你 beside these asks or addresses someone ("请重新退", "帮我查"), a word of its
+own."""
 _OWN_WORD = re.compile(
-    rf"{ID_OR_NUMBER}|\b{_FUNCTION_EN}(?:['’](?:m|s|re|ll|d|ve))?\b|(?P<word>[A-Za-z][A-Za-z'’]*)"
-    rf"|{_FUNCTION_ZH}|(?P<han>[\u4e00-\u9fff])",
+    rf"{ID_OR_NUMBER}|\b{_SAYS_NOTHING_EN_RE}(?:['’](?:m|s|re|ll|d|ve))?\b|(?P<word>[A-Za-z][A-Za-z'’]*)"
+    rf"|{_SAYS_NOTHING_ZH}|(?P<han>[\u4e00-\u9fff])",
     re.I,
 )
 """What the rest of a request says beside the told spans: a word of its own (a verb, a noun, a question word, 查 in
@@ -215,7 +218,7 @@ _AGAIN = re.compile(r"再|重新|\b(?:try\s+)?again\b", re.I)
 """An act asked again: "再帮我退一次", "重新退一下", "please try again"."""
 
 
-def _asked_again(rest: str, spans: list[str]) -> bool:
+def _told_act_asked_again(rest: str, spans: list[str]) -> bool:
     """A clause of ``rest`` asks again an act a told span says (``_AGAIN``), by its word or by handing it on.
 
     "上次退款失败了，再帮我退一次 ORD-5521": 退, bare (``says_bare_refund``), after 再 asks the refund the told span
@@ -272,8 +275,8 @@ def split_later_acts(text: str) -> tuple[str, str]:
     ``_UNRECEIVED_EN``) and a question whether an act is still
     possible (``_STILL_ZH``, ``_STILL_EN``), each only where its span says a destroy word and asks no one, and the
     rest of the request says a word of its own (``_says_a_word``: "…, show it", "…，先查"); a request that only tells,
-    leaves only ids and function words ("the refund was rejected"), or asks a told act again (``_asked_again``:
-    "退款失败了，ORD-1 重新退一下"), is read whole.
+    leaves only ids and function words ("the refund was rejected"), or asks a told act again
+    (``_told_act_asked_again``: "退款失败了，ORD-1 重新退一下"), is read whole.
     """
     spans: list[str] = []
 
@@ -305,7 +308,7 @@ def split_later_acts(text: str) -> tuple[str, str]:
     ):
         rest = pattern.sub(keep, rest)
     rest = _conditions_apart(rest, spans)
-    if not spans or not _says_a_word(rest) or _asked_again(rest, spans):
+    if not spans or not _says_a_word(rest) or _told_act_asked_again(rest, spans):
         return text, ""
     return rest, "\n".join(spans)
 

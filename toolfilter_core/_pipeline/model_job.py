@@ -157,8 +157,8 @@ _ACT_EN = re.compile(
     r"discount|voucher|invoice|link))\b",
     re.I,
 )
-"""A later clause that opens by asking an act of the registry ("then create the discount code"). E.g.
-"give me three ideas for a weekend promo, then create the discount code" and its kind."""
+"""A later clause that opens by asking an act of the registry: "give me three ideas for a weekend promo, then create
+the discount code"."""
 _ACT_ZH = re.compile(
     r"^(?:请|帮我|给我|麻烦)?(?:创建|新建|建一?个|添加|加一?个|设置|设一?个|发放|开一?[个张]|取消|删除|删掉|退|查|查询|看看|"
     r"修改|更新|改成|预订|预约|登记|生成一?[个张]?(?:优惠|折扣|代码|券|码))"

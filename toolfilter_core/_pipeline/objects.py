@@ -269,10 +269,10 @@ def destroyer_of_said_object(text: str, tools: list[ToolSpec], destructive: list
     """The one destructive tool of ``tools`` whose name's object a destroy word acts on ("kill order GC-118702").
 
     A request that asks to destroy in a word no tool's act is ("kill", "nuke") asks for the act of the destroyer of
-    the object it says right after that word (``destroyed_objects``): ``cancel_order``, not ``refund_payment``,
-    which takes the order's id too. None where no destructive tool's, or several's, object is so said. E.g.
-    "pls kill order GC-118702, duplicate". What a refund word acts on fits
-    a refund tool only: "refund the customer" asks no ``delete_customer``.
+    the object it says right after that word (``destroyed_objects``): "pls kill order GC-118702, duplicate" asks
+    ``cancel_order``, not ``refund_payment``, which takes the order's id too. None where no destructive tool's, or
+    several's, object is so said. What a refund word acts on fits a refund tool only: "refund the customer" asks no
+    ``delete_customer``.
     """
     said, refunded = destroyed_objects(text, refund=False), destroyed_objects(text, refund=True)
 

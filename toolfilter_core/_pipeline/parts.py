@@ -29,10 +29,9 @@ FIELDS = (
     r"|photos?|pictures?|avatars?|birthdays?"
     r"|电话号码|电话|手机号码?|邮箱|电子邮件|地址|备注|昵称|头像|照片|生日"
 )
-"""The fields of a record a request deletes (a phone number, an email, an address, a note, a photo). E.g.
-"delete the old phone number on CU-5120", "把 CU-5120 的旧电话号码删掉",
-"remove the second email from customer 88" and their near kin. Not a tag or a label: "删掉
-acme/web 的 tag v0.9-rc" deletes a git tag, a record of its own (the dev registries' code host)."""
+"""The fields of a record a request deletes (a phone number, an email, an address, a note, a photo): "delete the old
+phone number on CU-5120", "把 CU-5120 的旧电话号码删掉", "remove the second email from customer 88". Not a tag or a
+label: "删掉 acme/web 的 tag v0.9-rc" deletes a git tag, a record of its own."""
 
 FIELDS_IN_ENGLISH = {
     "电话": "phone",

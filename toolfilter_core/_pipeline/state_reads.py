@@ -44,7 +44,7 @@ from .._hints import (
     says_writes,
 )
 from .._snapshot import Snapshot
-from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolSpec, docstring_of
+from .._types import Note, NoteKind, Reason, ScoreBreakdown, ScoredTool, ToolSpec, bare_name, docstring_of
 from .id_shapes import ids_in
 from .objects import names_object
 
@@ -94,7 +94,7 @@ _READ_OPENING = re.compile(
 
 def _words(name: str) -> list[str]:
     """The words of a tool's own name (without a server's ``server__``), lowercased, singular."""
-    own = name_words(name.rsplit("__", 1)[-1])
+    own = name_words(bare_name(name))
     return [re.sub(r"(?<=[a-z]{3}[^su])s$", "", re.sub(r"(?<=[a-z]{3})ies$", "y", w)) for w in own]
 
 

@@ -7,9 +7,8 @@ Who acts, on what, asked or told: a clause that reports, withdraws, defers or as
 and "为什么差点取消" tell an act that did not happen; "I'll decide after lunch whether it needs voiding" and
 "删不删以后再说" put the decision off; "we'd have to void it" is a consequence supposed; "客人提前取消预订时" is the
 case a policy covers; "how our late cancellation fee works" asks how a policy works. Such a span is read apart
-from the ask, as a report of an act done is (``reports``): its act's tool is held unless the ask says it. The
-words hold these cases and their
-counterparts in the other language.
+from the ask, as a report of an act done is (``reports``): its act's tool is held unless the ask says it. Each
+reading is in English and in Chinese.
 """
 
 from __future__ import annotations

@@ -166,9 +166,8 @@ _QUESTION = re.compile(
     re.I,
 )
 """A clause that asks a question ("读者 30088 的账户还有欠费吗", "他还欠多少钱", "订单12现在到哪了", "Does member 30088
-still owe fines"):
-beside it, another's wish is news, not the ask (``_another_ask``). E.g.
-"读者 30088 的账户还有欠费吗？他想注销"."""
+still owe fines"): beside it, another's wish is news, not the ask (``_another_ask``:
+"读者 30088 的账户还有欠费吗？他想注销")."""
 
 _SAYS_WANTS_ZH = re.compile(
     rf"{_OTHER_ZH}{_GAP_ZH}(?:说|表示|提到|讲)(?:他|她|他们|她们)?(?:想要|想|要(?!不)|打算|希望)"

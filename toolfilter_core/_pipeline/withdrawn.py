@@ -116,7 +116,7 @@ def _said_bare(clause: str, word: str) -> bool:
     return bool(_CJK.match(word)) and re.search(re.escape(word) + after, clause) is not None
 
 
-def _asked_again(after: str, word: str, tool: ToolSpec) -> bool:
+def _refusal_undone(after: str, word: str, tool: ToolSpec) -> bool:
     """A clause of ``after`` that refuses nothing asks ``tool``'s act again by ``word``.
 
     "还是退吧", "ok refund it after all"; not "看看退货政策" nor "check the refunds policy" (the word inside another).
@@ -163,7 +163,7 @@ def withdrawn_acts(text: str, refused: str, tools: list[ToolSpec], destructive: 
             continue
         before, after = _CLAUSES.split(text[:at]), text[at + len(line) :]
         for j, tool in enumerate(tools):
-            held = any(_says(c, word, tool) for c in before) and not _asked_again(after, word, tool)
+            held = any(_says(c, word, tool) for c in before) and not _refusal_undone(after, word, tool)
             out[0, j] = out[0, j] or bool(destructive[0, j] and held)
     closing = _closing_refusal(text)
     if closing is not None:

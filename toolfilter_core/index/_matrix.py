@@ -15,7 +15,7 @@ from numpy.typing import NDArray
 from .._files import first_few
 from .._said_once import first_time
 from .._tool_profiles.coverage import IGNORED
-from .._tool_profiles.guard import Finding, near_miss_findings, near_misses_apart
+from .._tool_profiles.guard import Finding, NearMissRows, near_miss_findings, near_misses_apart
 from .._types import ToolSpec
 from . import _coverage, _rest
 from ._evened import evened, own_words
@@ -153,7 +153,8 @@ def ignored_rows(
     if not near_misses:
         return ignored, []
     names = [t.name for t in tools]
-    left_out = near_miss_findings(near_matrix, [r.document for r in near_misses], matrix, owners, starts, voice, names)
+    texts = [r.document for r in near_misses]
+    left_out = near_miss_findings(NearMissRows(near_matrix, texts, matrix, owners, starts, voice, names))
     return ignored, left_out[1]
 
 
@@ -184,9 +185,8 @@ def search_rows(
     near_misses, no_tool_matrix = _stacked(no_tool, matrix)
     if near_misses:  # a near miss that reads like a tool's own requests is left out
         names = [t.name for t in tools]
-        keep = near_misses_apart(
-            no_tool_matrix, [r.document for r in near_misses], matrix, owners, starts, voice, names, content=content
-        )
+        checked = NearMissRows(no_tool_matrix, [r.document for r in near_misses], matrix, owners, starts, voice, names)
+        keep = near_misses_apart(checked, content=content)
         no_tool_matrix, near_misses = no_tool_matrix[keep], [r for r, k in zip(near_misses, keep, strict=True) if k]
     phrase_rows, phrase_matrix = _stacked(phrases, matrix)
     spoken = tuple((int(owners[i]), texts[i]) for i in np.flatnonzero(voice & ~destroy & ~foreign))
