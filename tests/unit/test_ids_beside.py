@@ -133,7 +133,7 @@ def test_a_destroyer_whose_thing_the_destroy_clause_names_in_other_words_is_not_
         return ["ORD-" in text, "ORD-" in text, "C-" in text]
 
     tools = [t for t in _order_tools() if t.annotations]
-    assert not taken_beside(takes, _BOTH, tools, np.array([[True, True, True]])).any()
+    assert not _beside(takes, _BOTH, tools, np.array([[True, True, True]])).any()
 
 
 def test_a_cancel_and_an_account_closed_with_its_id_after_are_both_sent() -> None:
