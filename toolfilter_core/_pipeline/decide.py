@@ -109,6 +109,7 @@ from .said_objects import (
 )
 from .scoring import rank_key
 from .siblings import siblings_named_in_part
+from .speakers import speakers_apart
 from .state_reads import reads_about, with_state_reads
 from .withdrawn import withdrawn_acts
 
@@ -374,9 +375,10 @@ def _guarded(
     destructive, text = table.destructive, ranking.reading.text
     ask, reported, refused = _ask_read(text)
     whole = _whole(ranking.reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
-    ids = ids_text(text, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
+    read = _spoken_of(text)  # "客户说 ORD-5521 要取消": the customer speaks, the order is the thing
+    ids = ids_text(read, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
     takes, against, beside = _ids_read(snapshot, ids, tools, destructive)
-    names = _names_read(snapshot, (text, ask), tools, destructive, takes)
+    names = _names_read(snapshot, (read, ask), tools, destructive, takes)
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
     named = names.named | acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": each its own
@@ -506,11 +508,21 @@ def _ask_reads(
 def _ask_read(text: str) -> tuple[str, str, str]:
     """The request's ask, the acts it reports done (``reports``) and those it refuses (``refused_apart``).
 
-    The ask less its destroy words that modify a noun (``noun_acts``: "a refund policy explanation" asks no refund).
+    The ask less its destroy words that modify a noun (``noun_acts``: "a refund policy explanation" asks no refund),
+    and less the people who speak or are served (``_spoken_of``).
     """
     ask, reported = ask_and_reports(text)
     ask, refused = refused_apart(ask)  # "don't refund T-1, just void it": the refund refused, held below
-    return acts_as_nouns_apart(ask), reported, refused
+    return _spoken_of(acts_as_nouns_apart(ask)), reported, refused
+
+
+def _spoken_of(text: str) -> str:
+    """``text`` less the people who speak, want, confirm or are served (``speakers``), where it keeps an id or a word.
+
+    "客户说 ORD-5521 要取消", "Customer C-1188 wants ORD-5521 cancelled": the order is the thing, not the customer.
+    """
+    read = speakers_apart(text)
+    return read if any(c.isdigit() for c in read) or read.strip() else text
 
 
 def _held_acts(
