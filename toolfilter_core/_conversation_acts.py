@@ -42,6 +42,7 @@ from ._hints import (
     told_apart,
 )
 from ._negated import refused_apart
+from ._pipeline.zh_speakers import SAYS_ZH
 from ._types import ToolSpec, bare_name
 
 __all__ = [
@@ -86,10 +87,11 @@ _TOPIC_EN = re.compile(
 the withdrawal", "email her about the refund", "ask the treasurer about the refund"), to the clause's end or its next
 "and"."""
 _TOPIC_ZH = re.compile(
-    r"(?:告诉|通知|告知|转告|提醒|解释|说|讲|聊|谈|问)(?:一下|一声|下)?(?P<topic>[^，,。；;！!？?\n]{1,12}?的"
+    rf"(?:{SAYS_ZH}|通知|告知|提醒|解释|聊|谈|问)(?:一下|一声|下)?"
+    r"(?P<topic>[^，,。；;！!？?\n]{1,12}?的"
     r"(?:事(?:情|儿)?|情况|进展))"
     r"|(?P<before>把[^，,。；;！!？?\n]{1,12}?的(?:事(?:情|儿)?|情况|进展))"
-    r"(?=[^，,。；;！!？?\n]{0,10}?(?:说|讲|告诉|通知|转告|告知))"
+    rf"(?=[^，,。；;！!？?\n]{{0,10}}?(?:{SAYS_ZH}|通知|告知))"
 )
 """A topic told in Chinese: "…的事" (or 的情况, 的进展: 说一下退款的情况) after a verb that tells or asks
 (说一下退赛的事, 告诉他退款的事, 问一下退款的事),

@@ -2,13 +2,15 @@
 
 "客户说R-40917那单他不要了" (the customer says he no longer wants order R-40917) was sent ``customer_delete`` on a
 garage's registry: 客户 (customer), the speaker, was read as the record the request names. The record nouns are
-read after the verb of saying (``zh_speakers``). Cosines are fixed by hand (``TableEmbedder``).
+read after the verb of saying (``zh_speakers``), blanked where the guard reads the ask (``speakers``). Cosines
+are fixed by hand (``TableEmbedder``).
 """
 
 import pytest
 
 from toolfilter_core import ToolSpec
 from toolfilter_core._pipeline.objects import destroyer_of_named_record, destroyer_of_said_object
+from toolfilter_core._pipeline.speakers import speakers_apart
 from toolfilter_core._pipeline.zh_speakers import without_speakers
 
 from .fakes import act_phrases, hand_filter, takes, tool_axes, unit
@@ -54,8 +56,9 @@ FLAGS = [True, True, False]
     ],
 )
 def test_a_speaker_names_no_destroyer(text: str, found: int | None) -> None:
-    j = destroyer_of_said_object(text, GARAGE, FLAGS)
-    assert (destroyer_of_named_record(text, GARAGE, FLAGS) if j is None else j) == found
+    ask = speakers_apart(text)  # as the guard reads the ask
+    j = destroyer_of_said_object(ask, GARAGE, FLAGS)
+    assert (destroyer_of_named_record(ask, GARAGE, FLAGS) if j is None else j) == found
 
 
 def test_a_relayed_wish_sends_no_speakers_destroyer() -> None:

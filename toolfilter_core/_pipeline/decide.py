@@ -109,6 +109,7 @@ from .said_objects import (
 )
 from .scoring import rank_key
 from .siblings import siblings_named_in_part
+from .speakers import speakers_apart
 from .state_reads import reads_about, with_state_reads
 from .withdrawn import withdrawn_acts
 
@@ -241,7 +242,8 @@ def _decided(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> 
     status = Status.SELECTED if done.confident else Status.WIDENED
     detail = "; ".join(d for d in (done.widened, served) if d)
     guarded = [s.tool for s in rejected + done.dropped if s.reason is Reason.DESTRUCTIVE_GUARD]
-    said = _held_by_id(snapshot, _ask_read(reading.text)[0], guarded, ids)  # the act told, not asked: no id note
+    told = _spoken_of(_ask_read(reading.text)[0])  # the act told, not asked: no id note
+    said = _held_by_id(snapshot, told, guarded, ids)
     said, several = _several_apart(snapshot, reading.text, said, ids)
     decision = Decision(
         ranking,
@@ -372,11 +374,13 @@ def _guarded(
     destroy, the ids read (``_id_reading``, for ``_held_by_id``), what let a destroyer in (``let_in``); ``held``: held.
     """
     destructive, text = table.destructive, ranking.reading.text
-    ask, reported, refused = _ask_read(text)
+    words, reported, refused = _ask_read(text)
+    ask = _spoken_of(words)  # "客户说 ORD-5521 要取消": the customer speaks, the order is the thing
     whole = _whole(ranking.reading) if destructive.any() else None  # the act phrases: read for a destructive candidate
-    ids = ids_text(text, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
+    read = _spoken_of(text)
+    ids = ids_text(read, refused, reported)  # "don't delete C-1, delete O-1": O-1 is the id asked on
     takes, against, beside = _ids_read(snapshot, ids, tools, destructive)
-    names = _names_read(snapshot, (text, ask), tools, destructive, takes)
+    names = _names_read(snapshot, (read, ask), tools, destructive, takes)
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
     named = names.named | acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": each its own
@@ -384,7 +388,7 @@ def _guarded(
     destroyers = _destroyers(tools, destructive)
     asked = _asks_to_destroy(snapshot, ranking, ask, whole, destroyers)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
-    reports = _held_acts((text, ask), reported, refused, tools, destructive, said)
+    reports = _held_acts((text, ask, words), reported, refused, tools, destructive, said)
     reports |= _other_records(snapshot, ask, tools, table) | _unasked_here(table, tools, said, beside) | displaced
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
@@ -531,15 +535,30 @@ def _ask_reads(
 def _ask_read(text: str) -> tuple[str, str, str]:
     """The request's ask, the acts it reports done (``reports``) and those it refuses (``refused_apart``).
 
-    The ask less its destroy words that modify a noun (``noun_acts``: "a refund policy explanation" asks no refund).
+    The ask less its destroy words that modify a noun (``noun_acts``: "a refund policy explanation" asks no refund);
+    the guard reads it less the people who speak or are served (``_spoken_of``).
     """
     ask, reported = ask_and_reports(text)
     ask, refused = refused_apart(ask)  # "don't refund T-1, just void it": the refund refused, held below
     return acts_as_nouns_apart(ask), reported, refused
 
 
+def _spoken_of(text: str) -> str:
+    """``text`` less the people who speak, want, confirm or are served (``speakers``), unless they held its only ids.
+
+    "客户说 ORD-5521 要取消", "Customer C-1188 wants ORD-5521 cancelled": the order is the thing, not the customer.
+    """
+    read = speakers_apart(text)
+    return text if _digits(text) and not _digits(read) else read  # "client C-1 asked us to delete all we have on her"
+
+
+def _digits(text: str) -> bool:
+    """Whether ``text`` holds a digit (an id, a number)."""
+    return any(c.isdigit() for c in text)
+
+
 def _held_acts(
-    texts: tuple[str, str],
+    texts: tuple[str, str, str],
     reported: str,
     refused: str,
     tools: list[ToolSpec],
@@ -552,20 +571,21 @@ def _held_acts(
     (``reports.reported_acts``), refuses (``refused_acts``; on a record it names, whatever follows:
     ``refused_records``), or whose record it names only as the owner of a field it
     deletes (``parts.fields_deleted``: "delete the old phone number on CU-5120" is an edit) or of another record
-    (``owners.owners_only``: "delete the patient's coupon" deletes no patient); or that ride along with another act
+    (``owners.owners_only``, read in the ask's own words, its speakers not blanked: "delete the patient's coupon"
+    deletes no patient); or that ride along with another act
     asked, their own never said (``rides.riders``: "先远程锁定"); or a cancel the ask says no way where it asks a
     refund (``id_acts.another_act_only``: "refund the repair RO-1"); or that act on a thing of an id's record they do
     not name (``said_objects.things_of_ids``: "remove the member discount of CU-0001"); or that the request refuses
     bare after saying them (``withdrawn``: "要退款…先别退"), or a sibling of a thing it names whole (``siblings``), or
     whose thing the request keeps (``kept_records``: "void the payment link on INV-1, keep the invoice").
-    ``texts``: the request and its ask.
+    ``texts``: the request, its ask as the guard reads it and in its own words.
     """
-    text, ask = texts
+    text, ask, words = texts
     held = withdrawn_acts(text, refused, tools, destructive) | siblings_named_in_part(ask, tools, destructive, said)
     held |= reported_acts(reported, tools, destructive, said, ask) | refused_acts(refused, tools, destructive, said)
     # "do not delete customer C-1; delete order O-1": the refused record's act held, whatever follows
     held |= refused_records(refused, ask, tools, destructive, reported)
-    held |= owners_only(ask, tools, destructive) | riders(ask, tools, destructive, said)
+    held |= owners_only(words, tools, destructive) | riders(ask, tools, destructive, said)
     held |= another_act_only(ask, tools, destructive, said) | things_of_ids(ask, tools, destructive)
     return held | fields_deleted(ask, tools, destructive) | kept_records(ask + "\n" + reported, tools, destructive)
 

@@ -22,7 +22,6 @@ from .._hints import first_clause, is_destroy_word, name_words, request_is_destr
 from .._types import ToolSpec, bare_name, docstring_of
 from .id_shapes import id_letters
 from .zh_records import english_records, head_records
-from .zh_speakers import without_speakers
 
 __all__ = [
     "OBJECT_FROM",
@@ -254,14 +253,12 @@ def _disposed_records(text: str) -> set[str]:
 
     Chinese says its object before its verb: in the clause that asks to destroy ("帮我把 A-104 的租约退掉": the lease,
     租约: ``lease``, ``rental``), or in one that says it is no longer wanted ("我不想要那份保险了，给我停掉": the
-    insurance). Not a clause that tells who or what else ("BK-66021 客人不来了，撤掉" names no guest's destroyer), nor
-    who says the wish (``zh_speakers``: "客户说R-40917那单他不要了" names no customer's destroyer).
+    insurance). Not a clause that tells who or what else ("BK-66021 客人不来了，撤掉" names no guest's destroyer); who
+    says the wish is blanked in the ask read (``speakers``: "客户说R-40917那单他不要了" names no customer's destroyer).
     """
     if not request_is_destructive(text):
         return set()
-    clauses = [
-        c for c in _CLAUSE_ZH.split(without_speakers(text)) if request_is_destructive(c) or _UNWANTED_ZH.search(c)
-    ]
+    clauses = [c for c in _CLAUSE_ZH.split(text) if request_is_destructive(c) or _UNWANTED_ZH.search(c)]
     return {_stem(w) for c in clauses for w in english_records(c)}
 
 
@@ -313,15 +310,15 @@ def destroyer_of_named_record(text: str, tools: list[ToolSpec], destructive: lis
     "那件西装的改衣服务不要了，ALT-77 帮我撤掉" names the alteration (改衣, ``zh_records.head_records``),
     ``alteration_cancel``'s object, and no garment order; an id's letters (ALT) are not read. Only a clause that asks
     to destroy names it: in "BK-66021 客人不来了，撤掉" the guest is who does not come; nor does the place a thing is
-    taken from (``_FROM_PLACE``: "船 V-3381 已经卖了，从他账户上删掉" deletes the boat, not the account), nor who
-    says the wish (``zh_speakers``: "客户说R-40917那单他不要了" deletes no customer). None where no destructive tool's,
-    or several's, object is so named, or where the noun also names another's object by its
+    taken from (``_FROM_PLACE``: "船 V-3381 已经卖了，从他账户上删掉" deletes the boat, not the account); who says
+    the wish is blanked in the ask read (``speakers``: "客户说R-40917那单他不要了" deletes no customer). None where no
+    destructive tool's, or several's, object is so named, or where the noun also names another's object by its
     description: 预约 is a reservation and an appointment, so "把明天下午那个保养预约也撤了" leaves the choice between
     ``reservation_cancel`` and ``calendar_cancel_slot`` ("Cancel an appointment on the workshop calendar") to the
     ranking.
     """
     acts = [part for part in clause_parts(text) if request_is_destructive(part)]  # not "客人不来了，撤掉"'s guest
-    records = {_stem(word) for part in acts for word in head_records(_FROM_PLACE.sub(" ", without_speakers(part)))}
+    records = {_stem(word) for part in acts for word in head_records(_FROM_PLACE.sub(" ", part))}
     found = [j for j, tool in enumerate(tools) if destructive[j] and records & object_words(tool, "name")]
     described = [j for j, tool in enumerate(tools) if destructive[j] and records & object_words(tool, "description")]
     return found[0] if len(found) == 1 and described == found else None

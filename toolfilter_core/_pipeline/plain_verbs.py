@@ -24,6 +24,7 @@ import re
 
 from .._hints import request_is_destructive
 from .id_shapes import ID_OR_NUMBER, ID_TOKEN
+from .zh_speakers import PERSONS_ZH, relayed_by_another
 
 __all__ = ["THROW_AWAY_EN", "in_plain_verbs"]
 
@@ -109,7 +110,7 @@ _BOOKED_ZH = r"(?:订单|预约|预订|订阅|课程)"
 _THIS_ZH = r"(?:这个|那个|这张|那张|这笔|那笔)"
 _THING_ZH = rf"(?:{_THIS_ZH}?{_BOOKED_ZH}\s*(?:{ID_OR_NUMBER})?|{ID_TOKEN})"
 """A thing booked, by its noun and perhaps its id ("订单 ORD-5521", "这个预约"), or a record by its id alone."""
-_SPEAKER_ZH = r"(?:(?:我们?|咱们?)\s*)?"
+_SPEAKER_ZH = rf"(?:(?:我们?|咱们?|{PERSONS_ZH})\s*)?"
 _NO_NEED_ZH = r"不再?(?:需要|要)"
 _UNWANTED_ZH = re.compile(
     rf"(?P<what>{_THING_ZH}\s*){_SPEAKER_ZH}(?:{_NO_NEED_ZH}了|退掉)"
@@ -122,17 +123,14 @@ _RETURNED_ZH = re.compile(rf"退掉(?=\s*{_THIS_ZH}?{_BOOKED_ZH})")
 """A thing booked given back, the verb first: cancel ("退掉订单 ORD-5521")."""
 _CLAUSE_ZH = "，,。；;！!？?\n"
 _ASKED_AFTER_ZH = re.compile(r"\s*(?:吗|么|没|呢|[?？])")
-_ASKED_OR_TOLD_ZH = re.compile(
-    r"是不是|是否|(?<!我)(?<!我们)(?<!老实)(?<!实话)(?:说|讲|表示|告诉)(?!实话|真的|白了|明|究|价)"
-)
-"""A clause that asks whether ("预约 AP-1 不要了吗？", "是不是不要了") or passes on another's words
-("我妈说预约 AP-1 不要了"): not a thing the speaker gives up. The speaker's own saying is no relay ("我说订单 ORD-1
-不要了"), nor is a phrase of saying that only frames the speaker's words ("说实话", "老实说") or no saying at all
-("说明", "讲究", "讲价")."""
+_ASKED_ZH = re.compile(r"是不是|是否")
+"""A clause that asks whether ("是不是不要了"): not a thing the speaker gives up; nor one that passes on the words of
+another than a person the business serves (``zh_speakers.relayed_by_another``: "我妈说预约 AP-1 不要了"; not "我说订单
+ORD-1 不要了", "说实话…", "说明", "讲价", nor "客户告诉我们 ORD-5521 不要了")."""
 
 
 def _unwanted(found: re.Match[str]) -> str:
-    """``_UNWANTED_ZH`` as its cancel, where its clause neither asks whether nor passes on (``_ASKED_OR_TOLD_ZH``).
+    """``_UNWANTED_ZH`` as its cancel, where its clause neither asks whether nor relays another's words (``_ASKED_ZH``).
 
     A thing booked is cancelled ("订单 ORD-5521 取消"); a record by its id alone, not wanted, is written as the plain
     "不要了" that every destroy act of its record reads ("AP-2231 我不需要了" as "AP-2231 不要了"), the registry
@@ -140,7 +138,9 @@ def _unwanted(found: re.Match[str]) -> str:
     """
     text = found.string
     start = max(text.rfind(c, 0, found.start()) for c in _CLAUSE_ZH) + 1
-    if _ASKED_AFTER_ZH.match(text, found.end()) or _ASKED_OR_TOLD_ZH.search(text, start, found.start()):
+    if _ASKED_AFTER_ZH.match(text, found.end()) or _ASKED_ZH.search(text, start, found.start()):
+        return found.group()
+    if relayed_by_another(text, start, found.start()):
         return found.group()
     what = found.group("what") or found.group("after")
     if re.search(_BOOKED_ZH, what) is None:

@@ -18,6 +18,7 @@ import re
 from .._hints import destroy_verbs_said, request_is_destructive
 from .id_shapes import ID_OR_NUMBER, ID_TOKEN
 from .unasked import goes_ahead
+from .zh_speakers import SAYS_ZH
 
 __all__ = ["nouns_as_verbs", "split_told_acts"]
 
@@ -214,7 +215,7 @@ _SELF_ZH = re.compile(r"(?<![你您不])(?<!你们)(?:能不能|可不可以|能
 我取消", which says no 自己)."""
 
 _CHECKED_ZH = re.compile(
-    rf"(?<!{_CLAUSE_ZH}){_CLAUSE_ZH}{{0,{_MOST}}}?(?:说|讲|表示|称|告诉我|通知我?|反映)"
+    rf"(?<!{_CLAUSE_ZH}){_CLAUSE_ZH}{{0,{_MOST}}}?(?:{SAYS_ZH}|通知我?)"
     + _END_ZH
     + r"(?=\s*[，,。；;]\s*(?:这|那|这个|那个|此事)?(?:是不是真的|是真的吗|是真的么|真的吗|真的假的|对吗|对不对|是吗|"
     r"是这样吗|属实吗|准确吗|没错吧|确定吗))"

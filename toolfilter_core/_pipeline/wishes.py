@@ -13,6 +13,7 @@ import re
 
 from .._hints import request_is_destructive
 from .id_shapes import ID_OR_NUMBER, RECORD_NUMBER
+from .zh_speakers import SAYS_ZH
 
 __all__ = ["hands_on", "split_wishes"]
 
@@ -107,7 +108,7 @@ _UNDECIDED_EN = re.compile(
 """A clause that only says it is not decided ("but hasn't decided yet", "not sure yet")."""
 
 _NAMED_ZH = rf"(?:[\u4e00-\u9fff]{{1,2}}(?:女士|先生|太太|小姐|老师|阿姨|师傅|大爷|大妈|姐|哥|总)|{_OTHER_ZH})"
-_RELAY_ZH = r"(?:[\u4e00-\u9fff]{1,4}?(?:说|讲|表示|提到|反馈|转告|告诉我|跟我说))?"
+_RELAY_ZH = rf"(?:[\u4e00-\u9fff]{{1,4}}?(?:{SAYS_ZH}))?"
 """Whoever relays the wish, before the one who wants it ("销售说客户想撤回…"): the wish is still the other's."""
 _WANTS_ZH = re.compile(
     rf"^\s*{_RELAY_ZH}(?:我们?的?)?{_NAMED_ZH}[^，,。；;!！？?\n]{{0,8}}?(?:想要|想|要|打算|希望|申请)"
