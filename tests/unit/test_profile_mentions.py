@@ -160,6 +160,7 @@ def test_export_asks_a_current_file_only_for_its_missing_mentions_and_import_int
     assert "mentions asked for 2 destructive tools" in out
     argv = ["profiles", "import", "--prompts", str(prompts), "--answers", str(answers), "--into", str(profiles)]
     assert main([*argv, "--out", str(profiles)]) == 0
+    assert "no destroy requests" not in capsys.readouterr().err  # rows of mentions alone lack none of their own
     cancel = read_profiles(profiles).tools["cancel_order"]
     assert cancel.requests == ("please cancel_order 4471",) and cancel.destroy == ("cancel_order 4471 now",)
     assert cancel.mentions == ("was cancel_order done on 4471?",)

@@ -284,8 +284,10 @@ def _without_destroy(profiles: Any) -> list[str]:
     (docs/profiles.md, "Destructive tools"); without them such a request is held back.
     """
     from toolfilter_core._tool_profiles.coverage import few
+    from toolfilter_core._tool_profiles.sidecar import mentions_only
 
-    names = sorted(name for name, profile in profiles.tools.items() if profile.destructive and not profile.destroy)
+    rows = profiles.tools.items()
+    names = sorted(n for n, p in rows if p.destructive and not p.destroy and not mentions_only(p))
     if not names:
         return []
     return [
