@@ -48,6 +48,7 @@ prefix that fits destroyers of several records give the id to each (``id_nouns.S
 an ask, as before ``ask_form.REFUND_STATES``; ``--lifted-pauses off`` reads lifting a pause ("帮我把停卡解除") by its
 words and the act phrases, as before ``ask_form.LIFTED_PAUSES``.
 ``--unsaid-reads every|elsewhere|sure|none`` runs ``state_reads.UNSAID_READS`` at that point (``every``: as before it).
+``--mention-margin X`` runs ``mentioned.MENTION_MARGIN`` at X (``off``: mentions not read).
 ``--max-tools N`` caps every selection as a caller's ``select(max_tools=N)`` does (the tools past the cap
 are not sent).
 """
@@ -261,6 +262,9 @@ def _set_readings(args: argparse.Namespace) -> None:
         importlib.import_module("toolfilter_core._pipeline.destroy_ask").NEIGHBOUR_LEAN = args.neighbour_lean
     if args.unsaid_reads is not None:
         importlib.import_module("toolfilter_core._pipeline.state_reads").UNSAID_READS = args.unsaid_reads
+    if args.mention_margin is not None:
+        margin = None if args.mention_margin == "off" else float(args.mention_margin)
+        importlib.import_module("toolfilter_core._pipeline.mentioned").MENTION_MARGIN = margin
 
 
 def main() -> int:
@@ -290,6 +294,7 @@ def main() -> int:
         default=None,
         help="state_reads.UNSAID_READS to run",
     )
+    parser.add_argument("--mention-margin", default=None, help="mentioned.MENTION_MARGIN to run (a number, or off)")
     parser.add_argument("--folder", default="", help="one registry kept elsewhere (a user's own)")
     parser.add_argument("--set", choices=("queries", "questions"), default="queries", help="which requests to run")
     parser.add_argument("--max-tools", type=int, default=None, help="cap every selection (select(max_tools=N))")
@@ -318,6 +323,7 @@ def main() -> int:
     name += "_no_lifted_pauses" if args.lifted_pauses == "off" else ""
     name += "_no_sent_elsewhere" if args.sent_elsewhere == "off" else ""
     name += f"_unsaid_reads_{args.unsaid_reads}" if args.unsaid_reads else ""
+    name += f"_mention_margin_{args.mention_margin}" if args.mention_margin is not None else ""
     name += (f"_max_tools{args.max_tools}" if args.max_tools else "") + ".json"
     out = Path(args.out) if args.out else ROOT / "benchmarks" / "results" / name
     out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -75,6 +75,7 @@ from ._hints import destroy_verbs_said, request_is_destructive, request_says_its
 from ._negated import only_refuses, refused_apart, told_not_apart
 from ._offered_object import on_offered_object
 from ._pipeline.ask_form import about_state
+from ._pipeline.mentioned import held_by_mention
 from ._pipeline.said_objects import acts_told_apart
 from ._refused_offer import asked_instead
 from ._types import Reason, ScoreBreakdown, ScoredTool, Selection, Status, ToolSpec, bare_name, openai_tools_chars
@@ -551,7 +552,8 @@ def _held_proposed(tool_filter: ToolFilter, fresh: Selection, reading: Reading, 
         best = next((s for s in ranked if s.name not in taken and names_act(verb, s.tool)), None)
         if best is not None:
             taken[best.name] = best
-    held = [s for s in taken.values() if s.reason is Reason.DESTRUCTIVE_GUARD]
+    mentioned = held_by_mention(fresh.notes)  # held as its act mentioned, not asked: a confirmation asks it no more
+    held = [s for s in taken.values() if s.reason is Reason.DESTRUCTIVE_GUARD and s.name not in mentioned]
     if not held or not acts_told_apart([s.tool for s in taken.values()]):
         return fresh
     return _offering(fresh, (*fresh.selected, *(replace(s, reason=None) for s in held)))
@@ -567,7 +569,12 @@ def _proposal_held(tool_filter: ToolFilter, fresh: Selection, reading: Reading, 
     if any(_destroys(tool_filter, s.name) for s in fresh.selected):
         return fresh
     proposal = unreported(reading.query.removesuffix(trimmed(turns[reading.user].text)))
-    held = (s for s in fresh.rejected if _destroys(tool_filter, s.name) and names_act(proposal, s.tool))
+    mentioned = held_by_mention(fresh.notes)  # held as its act mentioned, not asked: the confirmation asks no more
+    held = (
+        s
+        for s in fresh.rejected
+        if _destroys(tool_filter, s.name) and names_act(proposal, s.tool) and s.name not in mentioned
+    )
     found = next(held, None)
     return fresh if found is None else _offering(fresh, (*fresh.selected, replace(found, reason=None)))
 

@@ -71,6 +71,10 @@ class ToolProfile:
     same_job_as: tuple[str, ...] = ()
     """Tools the profile writer says do the very same job on the same thing (one tool written twice): the
     doctor's ``near_duplicate``."""
+    mentions: tuple[str, ...] = ()
+    """For a destructive tool: requests that mention its act or the record it destroys without asking for the
+    act now ("was the refund on 4471 processed?"). Never a request of the tool: the guard holds the tool
+    for a request closer to them than to its asks (``destroy_ask.MENTION_MARGIN``)."""
 
     def written_for(self, tool: ToolSpec) -> bool:
         """Whether it was written for this version of ``tool`` (no ``tool_hash``: any version).
@@ -112,6 +116,8 @@ class ToolProfile:
         row: dict[str, Any] = {"requests": list(self.requests)}
         if self.destroy:
             row["destroy"] = list(self.destroy)
+        if self.mentions:
+            row["mentions"] = list(self.mentions)
         if self.same_job_as:
             row["same_job_as"] = list(self.same_job_as)
         for key in ("tool_hash", "params_hash", "writer", "prompt_version"):

@@ -31,6 +31,8 @@ def jsonl(path, rows):
 def answer(prompt):
     if prompt["kind"] == "no_tool":
         return {"no_tool": ["how do meteorologists make a weather forecast"]}
+    if prompt["kind"] == "mentions":
+        return {"mentions": [{"tool": n, "mentions": [f"was {n} done yesterday?"]} for n in prompt["targets"]]}
     rows = []
     for name in prompt["targets"]:
         requests = [UMBRELLA] if name == "get_weather" else [f"please {name} now"]
@@ -45,6 +47,7 @@ def exported(tmp_path, capsys):
     prompts, batch = str(tmp_path / "prompts.jsonl"), str(tmp_path / "batch.jsonl")
     # one request asked per tool: the answers below give each one
     flags = ["--batch", batch, "--batch-size", "2", "--model", "gpt-x", "--embedder", "hashing", "--per-tool", "1"]
+    flags += ["--mentions", "0"]  # no mentions prompt: the current file's destructive row lacks mentions
     code, out, _ = run(capsys, "profiles", "export", tools, "--out", prompts, *flags)
     assert code == 0
     # 3 targets in batches of 2: 2 tools prompts, then the no_tool prompt
@@ -159,10 +162,13 @@ def test_export_with_profiles_asks_only_for_tools_without_a_current_one(exported
         capsys, "profiles", "export", tools, "--out", again, "--profiles", str(current), "--embedder", "hashing"
     )
     assert code == 0
-    # the current file's near misses stand: no no_tool prompt
-    assert out.strip() == f"wrote 1 prompt for 1 tool to {again} (2 tools already have a current profile)"
+    # the current file's near misses stand: no no_tool prompt; its destructive row lacks mentions: asked for them
+    assert out.strip() == (
+        f"wrote 2 prompts for 1 tool to {again} (2 tools already have a current profile); mentions asked for 1 "
+        "destructive tool"
+    )
     rows = [json.loads(line) for line in open(again, encoding="utf-8")]
-    assert [list(r["targets"]) for r in rows] == [["send_mail"]]
+    assert [(r["kind"], list(r["targets"])) for r in rows] == [("tools", ["send_mail"]), ("mentions", ["delete_file"])]
 
 
 def test_an_edited_description_keeps_the_profile_and_export_still_asks_for_the_tool(exported, tmp_path, capsys):
@@ -186,7 +192,8 @@ def test_an_edited_description_keeps_the_profile_and_export_still_asks_for_the_t
         capsys, "profiles", "export", tools, "--out", again, "--profiles", str(current), "--embedder", "hashing"
     )
     assert code == 0
-    assert [list(json.loads(line)["targets"]) for line in open(again, encoding="utf-8")] == [["send_mail"]]
+    rows = [json.loads(line) for line in open(again, encoding="utf-8")]
+    assert [list(r["targets"]) for r in rows if r["kind"] == "tools"] == [["send_mail"]]
 
 
 @pytest.mark.parametrize(
@@ -438,7 +445,7 @@ def test_the_exported_tools_file_is_named_from_the_current_directory(tmp_path, c
     (tmp_path / "data").mkdir()
     jsonl(tmp_path / "data" / "tools.jsonl", [t.to_dict() for t in TOOLS])
     monkeypatch.chdir(tmp_path)
-    flags = ["--batch-size", "2", "--embedder", "hashing", "--per-tool", "1"]
+    flags = ["--batch-size", "2", "--embedder", "hashing", "--per-tool", "1", "--mentions", "0"]
     assert run(capsys, "profiles", "export", "data/tools.jsonl", "--out", "prompts.jsonl", *flags)[0] == 0
     rows = [json.loads(line) for line in open("prompts.jsonl", encoding="utf-8")]
     answers = jsonl(tmp_path / "part.jsonl", [{"id": p["id"], "answer": json.dumps(answer(p))} for p in rows[:1]])
@@ -546,7 +553,7 @@ def test_the_hint_after_a_description_edit_runs_as_written_and_keeps_the_earlier
     assert open(prompts, encoding="utf-8").read() == before  # the earlier prompts file is left as it was
     out = export[export.index("--out") + 1]
     asked = [json.loads(line) for line in open(out, encoding="utf-8")]
-    assert [list(p["targets"]) for p in asked] == [["send_mail"]]  # the changed tool alone
+    assert [list(p["targets"]) for p in asked if p["kind"] == "tools"] == [["send_mail"]]  # the changed tool alone
     answers = answers_file(tmp_path, out, "answers_changed.jsonl")
     code, _, err = run(capsys, *[answers if a == "ANSWERS" else a for a in imp[1:]])
     assert code == 0, err
@@ -582,7 +589,7 @@ def test_the_offline_hint_of_write_without_a_key_runs_as_written_and_keeps_its_f
     assert run(capsys, *export[1:])[0] == 0
     asked = [json.loads(line) for line in open(export[export.index("--out") + 1], encoding="utf-8")]
     assert export[export.index("--out") + 1] != "prompts.jsonl" and open(prompts, encoding="utf-8").read()
-    assert [list(p["targets"]) for p in asked if p["kind"] != "no_tool"] == [["list_files"]]
+    assert [list(p["targets"]) for p in asked if p["kind"] == "tools"] == [["list_files"]]
     assert {tuple(p["languages"]) for p in asked} == {("en",)}
     answers = answers_file(tmp_path, export[export.index("--out") + 1], "answers_more.jsonl")
     code, _, err = run(capsys, *[answers if a == "ANSWERS" else a for a in imp[1:]])

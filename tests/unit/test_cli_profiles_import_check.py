@@ -69,7 +69,9 @@ def exported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[str, s
     tools.write_text("".join(json.dumps(t.to_dict()) + "\n" for t in TOOLS), encoding="utf-8")
     prompts = tmp_path / "prompts.jsonl"
     # two requests asked per tool: the answers below give each as many or more
-    code, _, err = run(capsys, "profiles", "export", str(tools), "--out", str(prompts), "--per-tool", "2", *FLAGS)
+    code, _, err = run(
+        capsys, "profiles", "export", str(tools), "--out", str(prompts), "--per-tool", "2", "--mentions", "0", *FLAGS
+    )
     assert code == 0, err
     rows = [json.loads(line) for line in prompts.read_text(encoding="utf-8").splitlines()]
     answers = tmp_path / "answers.jsonl"

@@ -31,7 +31,9 @@ def _requests(name: str, prompt: dict[str, object]) -> list[str]:
 def _import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     tools, prompts = tmp_path / "tools.jsonl", tmp_path / "prompts.jsonl"
     tools.write_text("".join(json.dumps(t.to_dict()) + "\n" for t in TOOLS), encoding="utf-8")
-    assert main(["profiles", "export", str(tools), "--out", str(prompts), "--embedder", "hashing"]) == 0
+    assert (
+        main(["profiles", "export", str(tools), "--out", str(prompts), "--embedder", "hashing", "--mentions", "0"]) == 0
+    )
     rows = [json.loads(line) for line in prompts.read_text(encoding="utf-8").splitlines()]
     answers = []
     for p in rows:

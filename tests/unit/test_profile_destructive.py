@@ -139,7 +139,19 @@ def test_export_with_profiles_asks_again_for_a_tool_marked_destructive_and_says_
     current = old.write(tmp_path / "profiles.jsonl")
     tools = _jsonl(tmp_path / "tools.jsonl", [MARKED.to_dict(), BOOK.to_dict()])
     out_file = str(tmp_path / "prompts.jsonl")
-    argv = ["profiles", "export", tools, "--out", out_file, "--profiles", str(current), "--embedder", "hashing"]
+    argv = [
+        "profiles",
+        "export",
+        tools,
+        "--out",
+        out_file,
+        "--profiles",
+        str(current),
+        "--embedder",
+        "hashing",
+        "--mentions",
+        "0",
+    ]
     code, out, _ = _run(capsys, *argv)
     assert code == 0
     assert out.strip() == (
@@ -165,7 +177,7 @@ def test_the_writer_writes_again_a_profile_written_before_its_tool_was_marked_de
         CallableWriter(answer, name="fake"),
         current=current,
         embedder=HashingEmbedder(),
-        settings=PromptSettings(neighbours=1),
+        settings=PromptSettings(neighbours=1, mentions_per_tool=0),
     )
     assert (report.tools, report.kept, len(sent)) == (1, 1, 1)
     assert profiles.tools[END.name].destroy == ("end B-1 now",) and profiles.tools[END.name].destructive is True
@@ -189,7 +201,19 @@ def test_export_says_no_destructive_reason_for_a_tool_asked_again_for_its_new_ve
     edited = ToolSpec(END.name, END.description + " Credits the nights left.", annotations={"destructiveHint": True})
     tools = _jsonl(tmp_path / "tools.jsonl", [edited.to_dict(), BOOK.to_dict()])
     out_file = str(tmp_path / "prompts.jsonl")
-    argv = ["profiles", "export", tools, "--out", out_file, "--profiles", str(current), "--embedder", "hashing"]
+    argv = [
+        "profiles",
+        "export",
+        tools,
+        "--out",
+        out_file,
+        "--profiles",
+        str(current),
+        "--embedder",
+        "hashing",
+        "--mentions",
+        "0",
+    ]
     code, out, _ = _run(capsys, *argv)
     assert code == 0 and "marked destructive" not in out, out
     assert out.strip().endswith("(1 tool already has a current profile)"), out

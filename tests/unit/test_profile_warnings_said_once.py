@@ -159,7 +159,9 @@ def test_profiles_import_says_the_near_miss_and_the_index_does_not_again(
     tools = tmp_path / "tools.jsonl"
     tools.write_text("".join(json.dumps(t.to_dict()) + "\n" for t in TOOLS), encoding="utf-8")
     prompts = str(tmp_path / "prompts.jsonl")
-    code, _, err = run(capsys, "profiles", "export", str(tools), "--out", prompts, "--per-tool", "2", *FLAGS)
+    code, _, err = run(
+        capsys, "profiles", "export", str(tools), "--out", prompts, "--per-tool", "2", "--mentions", "0", *FLAGS
+    )
     assert code == 0, err
     out = str(tmp_path / "profiles.jsonl")
     answers = _answers(tmp_path, prompts, same_job)

@@ -58,7 +58,9 @@ REQUESTS = {
 
 def _prompts() -> list[Any]:
     embedder = TableEmbedder({t.document(): VECTORS[t.name] for t in TOOLS})
-    return build_prompts(TOOLS, embedder, PromptSettings(batch_size=3, neighbours=2, no_tool_requests=0))
+    return build_prompts(
+        TOOLS, embedder, PromptSettings(batch_size=3, neighbours=2, no_tool_requests=0, mentions_per_tool=0)
+    )
 
 
 def _answers(tmp_path: Path, same: dict[str, Any]) -> tuple[Path, Path]:
@@ -232,7 +234,7 @@ def test_the_writer_passes_the_names_through() -> None:
         return json.dumps({"tools": entries})
 
     embedder = TableEmbedder({t.document(): VECTORS[t.name] for t in TOOLS})
-    settings = PromptSettings(batch_size=3, neighbours=2, no_tool_requests=2)
+    settings = PromptSettings(batch_size=3, neighbours=2, no_tool_requests=2, mentions_per_tool=0)
     profiles, report = write_profiles(TOOLS, CallableWriter(answer, name="fake"), embedder=embedder, settings=settings)
     assert report.problems == [] and report.tools == 6
     assert {n: p.same_job_as for n, p in profiles.tools.items() if p.same_job_as} == {

@@ -35,7 +35,7 @@ TOOLS = [
 NAMES = [t.name for t in TOOLS]
 # batch_size 2: tools prompts of [read_file, write_file], [delete_file, send_mail], [get_weather],
 # then the no_tool prompt: 4 prompts in all
-SETTINGS = PromptSettings(batch_size=2, neighbours=1)
+SETTINGS = PromptSettings(batch_size=2, neighbours=1, mentions_per_tool=0)
 NO_TOOL = ["what is a file system?", "tell me a joke"]
 
 
@@ -46,6 +46,8 @@ def asked(messages):
     if '("no_tool")' in user:
         return "no_tool", [], []
     rows = [r for r in json.loads(inside) if r["role"] == "TARGET"]
+    if '("mentions")' in user:
+        return "mentions", [r["name"] for r in rows], [r["name"] for r in rows]
     return "tools", [r["name"] for r in rows], [r["name"] for r in rows if r["destructive"]]
 
 
@@ -53,6 +55,8 @@ def good_answer(messages, leave_out=()):
     kind, targets, destructive = asked(messages)
     if kind == "no_tool":
         return json.dumps({"no_tool": NO_TOOL})
+    if kind == "mentions":
+        return json.dumps({"mentions": [{"tool": n, "mentions": [f"did {n} run?"]} for n in targets]})
     entries = []
     for name in targets:
         if name in leave_out:
@@ -89,8 +93,9 @@ def write(tools=TOOLS, writer=None, **kwargs):
     )
 
 
-def expected_profile(tool, writer="fake"):
+def expected_profile(tool, writer="fake", mentions=False):
     destroy = (f"destroy it with {tool.name}",) if tool.name == "delete_file" else ()
+    mentioned = (f"did {tool.name} run?",) if mentions and tool.name == "delete_file" else ()
     return ToolProfile(
         (f"please {tool.name} now", f"{tool.name} pls"),
         destroy,
@@ -99,6 +104,7 @@ def expected_profile(tool, writer="fake"):
         PROMPT_VERSION,
         tool.params_hash(),  # the writer's rows carry it: a later description edit keeps the profile
         destructive=tool.name == "delete_file",  # what the prompt asked: destroy requests of a destructive tool
+        mentions=mentioned,  # the default settings ask a destructive tool's mentions too
     )
 
 
@@ -248,7 +254,7 @@ def test_tool_filter_indexes_the_profiles_its_writer_writes():
     tf = ToolFilter(TOOLS, embedder=HashingEmbedder(), profile_writer=CallableWriter(fake, name="fake"))
     assert tf.profile_report is not None and tf.profile_report.tools == 5
     assert set(tf.profiles.tools) == set(NAMES)
-    assert {t.name: t.profile for t in tf.index.tools} == {t.name: expected_profile(t) for t in TOOLS}
+    assert {t.name: t.profile for t in tf.index.tools} == {t.name: expected_profile(t, mentions=True) for t in TOOLS}
     assert tf.index.voiced and tf.index.no_tool_texts == tuple(NO_TOOL)
     assert tf.select("please get_weather now").names[0] == "get_weather"
 

@@ -77,6 +77,8 @@ def _export_block(doc: Path) -> str:
 def _answer(prompt: dict[str, Any]) -> str:
     if prompt["kind"] == "no_tool":
         return json.dumps({"no_tool": ["how do meteorologists make a forecast"]})
+    if prompt["kind"] == "mentions":
+        return json.dumps({"mentions": [{"tool": n, "mentions": [f"was {n} run?"]} for n in prompt["targets"]]})
     return json.dumps({"tools": [{"tool": n, "requests": [f"please use {n} for me"]} for n in prompt["targets"]]})
 
 

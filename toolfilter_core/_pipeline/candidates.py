@@ -41,6 +41,8 @@ class Similarities:
     """Cosine to each of the registry's near-miss requests; None when it has none."""
     plain: NDArray[np.float32] | None = None
     """Best cosine over the tool's profile requests that do not ask to destroy (-inf without); None: no profiles."""
+    mention: NDArray[np.float32] | None = None
+    """Best cosine over the tool's mentions (``ToolProfile.mentions``; -inf without); None: no mentions here."""
 
 
 def similarities(snapshot: Snapshot, vectors: RequestVectors) -> Similarities:
@@ -57,7 +59,8 @@ def similarities(snapshot: Snapshot, vectors: RequestVectors) -> Similarities:
     per_clause = None if found.per_clause is None else in_registry_order(found.per_clause, snapshot)
     if per_clause is not None:
         best = np.maximum(best, per_clause.max(axis=1))
-    return Similarities(best, second, authored, per_clause, voice, destroy, found.near_miss, plain)
+    mention = None if found.mention is None else in_registry_order(found.mention, snapshot)
+    return Similarities(best, second, authored, per_clause, voice, destroy, found.near_miss, plain, mention)
 
 
 def clause_similarities(snapshot: Snapshot, clauses: NDArray[np.float32]) -> NDArray[np.float32] | None:

@@ -85,6 +85,7 @@ from .id_shapes import RECORD_NUMBER, id_shapes, ids_in, named_by_id
 from .ids_beside import taken_beside
 from .kept_records import kept_records
 from .let_in import GuardReading, let_in_note
+from .mentioned import MENTION_KEY, mention_held, mention_reason
 from .model_job import MODEL_JOB, in_own_words
 from .noun_acts import acts_as_nouns_apart, names_acts_only
 from .objects import names_object
@@ -251,7 +252,9 @@ def _decided(snapshot: Snapshot, config: ToolFilterConfig, ranking: Ranking) -> 
         done.selected,
         rejected + done.dropped,
         _own_action_said(notes, done.selected)
-        + _id_said(held_for_several(done.notes, several), said, snapshot.index.voiced),
+        + _mention_said(
+            snapshot, reading, _id_said(held_for_several(done.notes, several), said, snapshot.index.voiced)
+        ),
         done.domains,
         detail,
     )
@@ -390,6 +393,7 @@ def _guarded(
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
     reports = _held_acts((text, ask, words), reported, refused, tools, destructive, said)
     reports |= _other_records(snapshot, ask, tools, table) | _unasked_here(table, tools, said, beside) | displaced
+    reports |= mention_held(snapshot, ranking.reading.sims, tools, destructive)  # its act mentioned, not asked
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
     not_meant, asks_act = _ask_reads(snapshot, ranking.reading, tools, table)
@@ -939,6 +943,21 @@ def _id_said(notes: list[str], held: tuple[list[str], str], profiled: bool = Tru
     names, ids = held
     why = (ID_HELD if profiled else ID_HELD_BY_WORDS).format(ids=ids)
     return held_for(notes, names, why, "by_id") if names else notes
+
+
+def _mention_said(snapshot: Snapshot, reading: Reading, notes: list[str]) -> list[str]:
+    """``notes`` with the guard's note saying which tools it held as their act mentioned, not asked (``mentioned``).
+
+    Each such tool with an excerpt of its mention nearest the request.
+    """
+    left = [n for n in notes if isinstance(n, Note) and n.kind is NoteKind.DESTRUCTIVE_LEFT_OUT]
+    if reading.sims is None or reading.sims.mention is None or not left:
+        return notes
+    names = [str(n) for note in left for n in note.values.get("tools", ())]
+    tools = [snapshot.tools[snapshot.position[n]] for n in names if n in snapshot.position]
+    held = mention_held(snapshot, reading.sims, tools, np.ones((1, len(tools)), dtype=bool))
+    these = [t.name for j, t in enumerate(tools) if held[0, j]]
+    return held_for(notes, these, mention_reason(snapshot, these, _whole(reading)), MENTION_KEY) if these else notes
 
 
 def _own_action_said(notes: list[str], selected: list[ScoredTool]) -> list[str]:

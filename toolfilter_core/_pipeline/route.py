@@ -258,7 +258,7 @@ def held_for_several(notes: list[str], several: tuple[str, ...]) -> list[str]:
     return held_for(notes, several, why, "several")
 
 
-_HELD_KEYS = ("by_id", "several")
+_HELD_KEYS = ("by_id", "several", "by_mention")
 """The values a left-out note gains for the tools it says are held for a reason (``held_for``)."""
 _UNASKED = "; destructive and not asked for: "
 

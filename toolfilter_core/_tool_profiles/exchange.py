@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -62,6 +62,8 @@ class ImportReport:
     """The languages the prompts asked in (empty: a prompts file that does not record them)."""
     tools_file: str = ""
     """The tools file the prompts were exported from (empty: a prompts file that does not record one)."""
+    unmentioned: list[str] = field(default_factory=list)
+    """Destructive tools asked for mentions that no usable answer gave (their profiles stand without)."""
     short: list[tuple[str, int, int]] = field(default_factory=list)
     """Tools profiled with fewer distinct requests than their prompt asked for: ``(name, got, asked)``."""
 
@@ -186,6 +188,7 @@ def collect(
     ids = [p.id for p in prompts]
     at = functools.partial(_at, where or {})
     known = _registry(prompts)
+    mentioned: dict[str, tuple[ProfilePrompt, tuple[str, ...]]] = {}
     for unknown in (a for a in answers if a not in set(ids)):
         close = _did_you_mean(unknown, ids)
         report.problems.append(f"{at(unknown)}answer id {unknown!r} matches no prompt{close}; ignored")
@@ -193,18 +196,21 @@ def collect(
         answer = answers.get(prompt.id)
         if answer is None:
             report.problems.append(f"{at(prompt.id)}{prompt.id}: no answer")  # at: a failed Batch API line
-            report.missing.extend(prompt.targets)
+            (report.unmentioned if prompt.kind == "mentions" else report.missing).extend(prompt.targets)
             continue
         try:
             parsed = parse_answer(prompt, answer)
         except AnswerError as error:
             shown = "" if "(starts " in str(error) else f" (the answer: {excerpt(answer, 60)})"
             report.problems.append(f"{at(prompt.id)}{prompt.id}: {error}{shown}")
-            report.missing.extend(prompt.targets)
+            (report.unmentioned if prompt.kind == "mentions" else report.missing).extend(prompt.targets)
             continue
         report.answered += 1
         if prompt.kind == "no_tool":
             no_tool.extend(parsed["no_tool"])
+            continue
+        if prompt.kind == "mentions":
+            mentioned.update(_mentioned(prompt, parsed, report, at(prompt.id)))
             continue
         tools.update(_profiled(prompt, parsed["tools"], known, report, at(prompt.id), writer))
         report.missing.extend(parsed["missing"])
@@ -212,8 +218,50 @@ def collect(
             close = _did_you_mean(name, list(prompt.targets))
             said = f"tool {name!r} is not one this prompt asked about{close}; ignored"
             report.problems.append(f"{at(prompt.id)}{prompt.id}: {said}")
+    tools.update(_with_mentions(tools, mentioned, writer))
     report.tools = len(tools)
     return Profiles(tools, tuple(dict.fromkeys(no_tool))), report
+
+
+def _mentioned(
+    prompt: ProfilePrompt, parsed: Mapping[str, Any], report: ImportReport, at: str
+) -> dict[str, tuple[ProfilePrompt, tuple[str, ...]]]:
+    """A ``mentions`` answer's mentions by tool, with their prompt; what it left out said in ``report``."""
+    report.unmentioned.extend(parsed["missing"])
+    for name in parsed["ignored"]:
+        close = _did_you_mean(name, list(prompt.targets))
+        report.problems.append(f"{at}{prompt.id}: tool {name!r} is not one this prompt asked about{close}; ignored")
+    for name in parsed["not_destructive"]:
+        report.notes.append(
+            f"{at}{prompt.id}: mentions for {name!r}, which the prompt does not mark destructive, ignored "
+            "(mentions serve destructive tools only)"
+        )
+    return {name: (prompt, tuple(texts)) for name, texts in parsed["mentions"].items()}
+
+
+def _with_mentions(
+    tools: Mapping[str, ToolProfile], mentioned: Mapping[str, tuple[ProfilePrompt, tuple[str, ...]]], writer: str
+) -> dict[str, ToolProfile]:
+    """The profiles that get mentions: those written here with them, else rows of mentions alone.
+
+    A row of mentions alone (no requests) is laid over an existing row by ``Profiles.merged``, which keeps
+    that row's requests and destroy requests.
+    """
+    out = {}
+    for name, (prompt, texts) in mentioned.items():
+        if name in tools:
+            out[name] = replace(tools[name], mentions=texts)
+            continue
+        out[name] = ToolProfile(
+            mentions=texts,
+            tool_hash=prompt.targets[name],
+            params_hash=prompt.params.get(name, ""),
+            parameters=tuple(prompt.parameters.get(name, ())),
+            writer=writer,
+            prompt_version=prompt.prompt_version,
+            destructive=True,
+        )
+    return out
 
 
 def _profiled(
@@ -253,7 +301,7 @@ def _profiled(
 def _registry(prompts: Sequence[ProfilePrompt]) -> list[str]:
     """The tool names the prompts know: every target, and every tool a prompt shows (its neighbours)."""
     names = [name for p in prompts for name in p.targets]
-    names += [tool.name for p in prompts if p.kind == "tools" for tool in p.shown_tools()]
+    names += [tool.name for p in prompts if p.kind != "no_tool" for tool in p.shown_tools()]
     return list(dict.fromkeys(names))
 
 

@@ -1,7 +1,7 @@
 """``Profiles``: a registry's tool profiles and near-miss requests, and their review file.
 
 The file is JSON Lines, one object a line: ``{"tool": NAME, "requests": [...]}`` per tool
-(optionally ``destroy``, ``same_job_as``, ``tool_hash``, ``params_hash``, ``parameters``, ``writer``,
+(optionally ``destroy``, ``mentions``, ``same_job_as``, ``tool_hash``, ``params_hash``, ``parameters``, ``writer``,
 ``prompt_version``, ``destructive``) and ``{"no_tool":
 [...]}`` for the registry. Other keys are allowed and ignored, so a reviewer may leave
 notes. A person can read, edit and commit it; production then needs no model.
@@ -84,8 +84,16 @@ class Profiles:
         return len(self.tools)
 
     def merged(self, other: Profiles) -> Profiles:
-        """These profiles with ``other``'s laid over them (tool by tool; its no_tool if it has one)."""
-        return Profiles({**self.tools, **other.tools}, other.no_tool or self.no_tool, self.source or other.source)
+        """These profiles with ``other``'s laid over them (tool by tool; its no_tool if it has one).
+
+        A row of ``other`` holding mentions alone (``mentions_only``) gives its mentions to this one's row for the
+        tool, which keeps its requests and destroy requests.
+        """
+        tools = dict(self.tools)
+        for name, profile in other.tools.items():
+            below = tools.get(name)
+            tools[name] = replace(below, mentions=profile.mentions) if below and mentions_only(profile) else profile
+        return Profiles(tools, other.no_tool or self.no_tool, self.source or other.source)
 
     def rows(self) -> list[dict[str, Any]]:
         """The file's rows: ``no_tool`` first, then the tools in name order."""
@@ -106,6 +114,11 @@ class Profiles:
     def of_tools(cls, tools: Iterable[ToolSpec], no_tool: Sequence[str] = ()) -> Profiles:
         """The profiles the tools carry (a store's, for instance)."""
         return cls({t.name: t.profile for t in tools if t.profile is not None}, tuple(no_tool))
+
+
+def mentions_only(profile: ToolProfile) -> bool:
+    """Whether ``profile`` holds mentions alone: the answer to a ``mentions`` prompt, to lay over a tool's row."""
+    return bool(profile.mentions) and not profile.requests and not profile.destroy
 
 
 def as_profiles(value: Profiles | str | Path | None) -> Profiles | None:

@@ -14,7 +14,7 @@ from .._types import ToolProfile
 __all__ = ["MAX_PROFILE_CHARS", "MAX_PROFILE_REQUESTS", "read_profile"]
 
 MAX_PROFILE_REQUESTS = 32
-"""Most requests of one kind (``requests``, ``destroy``) in a tool's profile."""
+"""Most requests of one kind (``requests``, ``destroy``, ``mentions``) in a tool's profile."""
 MAX_PROFILE_CHARS = 400
 """Longest profile request: a request a user would type, not a document."""
 
@@ -28,6 +28,7 @@ PROFILE_FIELDS = (
     "parameters",
     "destructive",
     "same_job_as",
+    "mentions",
 )
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -78,6 +79,7 @@ def read_profile(where: str, value: Any, *, field: str = "profile") -> ToolProfi
         meta[key] = item
     requests = _texts(where, f"{field}.requests", value.get("requests"))
     destroy = _texts(where, f"{field}.destroy", value.get("destroy"))
+    mentions = _texts(where, f"{field}.mentions", value.get("mentions"))
     names = value.get("parameters") or []
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise _fail(where, f"{field}.parameters", names, "expected a list of parameter names")
@@ -94,4 +96,5 @@ def read_profile(where: str, value: Any, *, field: str = "profile") -> ToolProfi
         parameters=tuple(names),
         destructive=destructive,
         same_job_as=tuple(dict.fromkeys(same)),
+        mentions=mentions,
     )

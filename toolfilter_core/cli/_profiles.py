@@ -82,6 +82,7 @@ _PROMPT_DEFAULTS: dict[str, Any] = {
     "languages": "zh,en",
     "per_tool": 8,
     "no_tool": 16,
+    "mentions": 6,
     "batch_size": 6,
     "config": None,
     "embedder": None,
@@ -101,6 +102,13 @@ def _add_prompt_flags(parser: Any) -> None:
     )
     parser.add_argument(
         "--no-tool", type=int, default=defaults["no_tool"], metavar="N", help="near-miss requests (default 16; 0 none)"
+    )
+    parser.add_argument(
+        "--mentions",
+        type=int,
+        default=defaults["mentions"],
+        metavar="N",
+        help="requests per destructive tool that mention its act without asking for it (default 6; 0 none)",
     )
     parser.add_argument(
         "--batch-size", type=int, default=defaults["batch_size"], metavar="N", help="tools per prompt (default 6)"
@@ -183,7 +191,8 @@ def _cmd_import(args: argparse.Namespace) -> int:
     for problem in report.problems:
         print(f"toolfilter profiles import: {problem}", file=sys.stderr)
     short = report.short_line()
-    for note in [*report.notes, *_without_destroy(profiles), *([short] if short else [])]:
+    unmentioned = _unmentioned(report.unmentioned)
+    for note in [*report.notes, *_without_destroy(profiles), *([short] if short else []), *unmentioned]:
         print(f"toolfilter profiles import: warning: {note}", file=sys.stderr)
     if _nothing_usable("import", report.nothing_to_write(), report, args.out):
         return 1
@@ -275,14 +284,29 @@ def _without_destroy(profiles: Any) -> list[str]:
     (docs/profiles.md, "Destructive tools"); without them such a request is held back.
     """
     from toolfilter_core._tool_profiles.coverage import few
+    from toolfilter_core._tool_profiles.sidecar import mentions_only
 
-    names = sorted(name for name, profile in profiles.tools.items() if profile.destructive and not profile.destroy)
+    rows = profiles.tools.items()
+    names = sorted(n for n, p in rows if p.destructive and not p.destroy and not mentions_only(p))
     if not names:
         return []
     return [
         f"{counted(len(names), 'destructive tool')} answered with no destroy requests: {few(names)}; without them "
         "a request for their act in their users' words is not read as asking for it, and the tool stays held "
         '(docs/profiles.md): add a few to each row\'s "destroy", or have the model answer their prompts again'
+    ]
+
+
+def _unmentioned(names: list[str]) -> list[str]:
+    """The line naming the destructive tools asked for mentions that no usable answer gave, if any."""
+    from toolfilter_core._tool_profiles.coverage import few
+
+    if not names:
+        return []
+    return [
+        f"{counted(len(names), 'destructive tool')} got no mentions: {few(sorted(set(names)))}; the guard reads "
+        "no mention of their act for them (docs/profiles.md): answer their mentions prompts again and import "
+        "them --into the profiles file"
     ]
 
 
@@ -305,10 +329,13 @@ def _settings(args: argparse.Namespace) -> Any:
             raise UsageError(f"{flag} {value}: expected 1-64")
     if not 0 <= args.no_tool <= 256:
         raise UsageError(f"--no-tool {args.no_tool}: expected 0-256")
+    if not 0 <= args.mentions <= 32:
+        raise UsageError(f"--mentions {args.mentions}: expected 0-32")
     return PromptSettings(
         languages=_languages(args.languages),
         requests_per_tool=args.per_tool,
         no_tool_requests=args.no_tool,
+        mentions_per_tool=args.mentions,
         batch_size=args.batch_size,
     )
 
@@ -424,28 +451,33 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
     settings = _settings(args)
     tools = read_tools_file(args.tools)
-    only = None
+    only = mentions = None
     near_misses: tuple[str, ...] = ()
     why = ""
     if args.profiles:
         given = read_profiles(args.profiles)
         current, near_misses = given.tools, given.no_tool
         only = [t.name for t in tools if not is_current(current.get(t.name), t)]
+        # a current profile without mentions is asked for its mentions alone (laid over it by the import's --into)
+        redo = set(only)
+        mentions = [*only, *(t.name for t in tools if t.name not in redo and not current[t.name].mentions)]
         why = _destructive_since(tools, current)
     config = config_of(args)
     embedder = get_embedder(args.embedder or config.embedder)
-    prompts = build_prompts(tools, embedder, settings, only=only, no_tool=not near_misses)  # a current list stands
+    prompts = build_prompts(tools, embedder, settings, only=only, no_tool=not near_misses, mentions=mentions)
     if os.path.isfile(args.tools):  # named in the import's hints (not standard input)
         prompts = [replace(p, tools_file=os.path.abspath(args.tools)) for p in prompts]
     existed = [p for p in (args.out, args.batch) if p and os.path.isfile(p)]
     export_prompts(prompts, args.out, batch=args.batch, model=args.model)
     for path in existed:  # written over as every --out is, but said: answers may have been written for it
         print(f"toolfilter profiles export: warning: {path} existed and was replaced", file=sys.stderr)
-    targets = sum(len(p.targets) for p in prompts)
+    targets = sum(len(p.targets) for p in prompts if p.kind == "tools")
+    mentioned = sum(len(p.targets) for p in prompts if p.kind == "mentions")
     print(
         f"wrote {counted(len(prompts), 'prompt')} for {counted(targets, 'tool')} to {args.out}"
         + (f" and the Batch API file {args.batch}" if args.batch else "")
         + (f" ({_have_current(len(tools) - targets)}{why})" if only is not None else "")
+        + (f"; mentions asked for {counted(mentioned, 'destructive tool')}" if mentioned else "")
     )
     return 0
 

@@ -20,7 +20,7 @@ from .._types import ToolSpec
 from . import _coverage, _rest
 from ._evened import evened, own_words
 from ._foreign import closer_tools, ignore_foreign_triggers, same_job_pairs
-from ._records import DESTROY_KIND, EXAMPLE_KIND, PROFILE_KIND, Record
+from ._records import DESTROY_KIND, EXAMPLE_KIND, MENTION_KIND, PROFILE_KIND, Record
 from ._rest import Converted, converted, rest_top_two, top_two, union
 
 __all__ = ["SearchRows", "ToolSims", "ignored_rows", "one_pass", "per_vector", "search", "search_rows"]
@@ -68,6 +68,12 @@ class SearchRows:
     rest_texts: tuple[str, ...] = ()
     profiled: NDArray[np.bool_] = field(default_factory=lambda: np.zeros(0, dtype=bool))
     """Per tool, it has profile requests in force (``partly``)."""
+    mentions: NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
+    """The destructive tools' mentions' vectors (rows; ``ToolProfile.mentions``): outside the search, read by the
+    guard alone (``ToolSims.mention``)."""
+    mention_owner: NDArray[np.int64] = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    """Per mention row, the position of its tool."""
+    mention_texts: tuple[str, ...] = ()
 
     @property
     def voiced(self) -> bool:
@@ -144,6 +150,7 @@ def ignored_rows(
     arguments); and each near miss that reads like a tool's request (``guard.NEAR_MISS``'s).
     ``rows`` grouped by tool, ``owner`` each row's tool position, as ``search_rows`` takes them.
     """
+    rows, owner, _ = _mentions_apart(rows, owner)
     matrix, owners, texts, starts, kinds = _stacked_rows(tools, rows, owner)
     triggers = np.array([k == "trigger" for k in kinds], dtype=bool)
     voice = np.array([k in (PROFILE_KIND, DESTROY_KIND) for k in kinds], dtype=bool)
@@ -170,8 +177,10 @@ def search_rows(
     """Stack the records' vectors (grouped by tool) and ignore foreign triggers, logging them.
 
     ``say``: log the ignored ones as a warning (the records were just embedded: index time);
-    otherwise at debug level, so that opening a store already holding them says nothing again.
+    otherwise at debug level, so that opening a store already holding them says nothing again. Mention rows
+    (``MENTION_KIND``) are kept apart (``SearchRows.mentions``).
     """
+    rows, owner, mentioned = _mentions_apart(rows, owner)
     matrix, owners, texts, starts, kinds = _stacked_rows(tools, rows, owner)
     learned = np.array([k == EXAMPLE_KIND for k in kinds], dtype=bool)
     triggers = np.array([k == "trigger" for k in kinds], dtype=bool)
@@ -207,7 +216,29 @@ def search_rows(
         spoken,
     )
     searched = _two_passes(one_pass, [r.metadata.get(_coverage.COVER_KEY) for r in rows], len(tools))
-    return dataclasses.replace(searched, profiled=_profiled(searched, len(tools)))
+    mention_rows, mention_matrix = _stacked([r for r, _ in mentioned], matrix)
+    mention_owner = np.array([p for r, p in mentioned if r.embedding is not None], dtype=np.int64)
+    return dataclasses.replace(
+        searched,
+        profiled=_profiled(searched, len(tools)),
+        mentions=mention_matrix,
+        mention_owner=mention_owner,
+        mention_texts=tuple(r.document for r in mention_rows),
+    )
+
+
+def _mentions_apart(
+    rows: Sequence[Record], owner: Sequence[int]
+) -> tuple[list[Record], list[int], list[tuple[Record, int]]]:
+    """The rows and owners without the mention rows, and the mention rows with their owners."""
+    kept, owners, mentioned = [], [], []
+    for record, position in zip(rows, owner, strict=True):
+        if record.metadata.get("kind") == MENTION_KIND:
+            mentioned.append((record, position))
+        else:
+            kept.append(record)
+            owners.append(position)
+    return kept, owners, mentioned
 
 
 def _content(rows: Sequence[Record], no_tool: Sequence[Record]) -> str:
@@ -331,6 +362,8 @@ class ToolSims:
     without; None: no profiles here."""
     per_clause: NDArray[np.float32] | None = None
     """Per tool and clause, the tool's best cosine to it (when clauses were searched)."""
+    mention: NDArray[np.float32] | None = None
+    """Best over the tool's mentions (``ToolProfile.mentions``), -inf for a tool without; None: no mentions here."""
 
 
 def search(
@@ -353,7 +386,7 @@ def search(
     near_miss = r.no_tool @ query_vector if len(r.no_tool) else None
     if r.one_per_tool:
         sims = sims.astype(np.float32, copy=False)
-        return ToolSims(sims, sims, sims, None, None, near_miss, None, per_clause)
+        return ToolSims(sims, sims, sims, None, None, near_miss, None, per_clause, _mention(r, query_vector, tools))
     if len(sims) == tools:  # one row a tool (its description), its profile requests all in ``rest``
         best, second = sims.astype(np.float32), np.full(tools, -np.inf, dtype=np.float32)
     else:
@@ -390,7 +423,17 @@ def search(
         near_miss,
         plain,
         per_clause,
+        _mention(r, query_vector, tools),
     )
+
+
+def _mention(r: SearchRows, query_vector: NDArray[np.float32], tools: int) -> NDArray[np.float32] | None:
+    """Per tool, its best cosine to its mentions (-inf without); None when no tool has any."""
+    if not len(r.mention_owner):
+        return None
+    out = np.full(tools, -np.inf, dtype=np.float32)
+    np.maximum.at(out, r.mention_owner, (r.mentions @ query_vector).astype(np.float32))
+    return out
 
 
 def per_vector(r: SearchRows, vectors: NDArray[np.float32]) -> NDArray[np.float32]:

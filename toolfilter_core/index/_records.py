@@ -64,6 +64,7 @@ __all__ = [
     "DESTROY_KIND",
     "EXAMPLE_KIND",
     "LEARNED_ID",
+    "MENTION_KIND",
     "NO_TOOL_KIND",
     "PHRASE_KIND",
     "PROFILE_KIND",
@@ -204,6 +205,9 @@ PROFILE_KIND = "profile"
 DESTROY_KIND = "destroy"
 """Record kind of a profile's destroy-asking request (``ToolProfile.destroy``)."""
 
+MENTION_KIND = "mention"
+"""Record kind of a profile's mention (``ToolProfile.mentions``): never ranked, never a voice; the guard reads it."""
+
 NO_TOOL_KIND = "no_tool"
 """Record kind of a registry's near-miss request; the set in force is named in the store info."""
 
@@ -216,7 +220,7 @@ SETS = {NO_TOOL_KIND: "no_tool", PHRASE_KIND: "phrases"}
 LEARNED_ID = "stamp:learned"
 """The record whose ``stamp`` changes whenever learned examples are written or deleted."""
 
-_TOOL_KINDS = {"doc": 0, "trigger": 1, PROFILE_KIND: 2, DESTROY_KIND: 3}
+_TOOL_KINDS = {"doc": 0, "trigger": 1, PROFILE_KIND: 2, DESTROY_KIND: 3, MENTION_KIND: 4}
 """The kinds of a tool version's records, in the order they are served."""
 
 MANIFEST_CHUNK = 2000
@@ -233,7 +237,8 @@ def metadata(tool: ToolSpec, kind: str, digest: str, embedder_id: str) -> dict[s
     """The metadata of one record of a tool version (a doc record counts its tool's parts)."""
     meta: dict[str, object] = {"tool": tool.name, "kind": kind, "hash": digest, "embedder": embedder_id}
     if kind == "doc":
-        meta["parts"] = 1 + len(tool.triggers) + (len(tool.profile.texts) if tool.profile else 0)
+        profiled = len(tool.profile.texts) + len(tool.profile.mentions) if tool.profile else 0
+        meta["parts"] = 1 + len(tool.triggers) + profiled
         if tool.profile is not None and tool.profile.same_job_as:  # no key for none: Chroma refuses an empty list
             meta["same_job_as"] = list(tool.profile.same_job_as)
     if tool.category is not None:
@@ -320,7 +325,7 @@ def scan(info: dict[str, Any], records: list[Record]) -> StoreRead:
     for key, group in groups.items():
         docs = [r for r in group if r.metadata.get("kind") == "doc"]
         if len(docs) == 1 and len(group) == docs[0].metadata.get("parts"):
-            snap.complete[key] = sorted(group, key=_position)  # doc, triggers, profile, destroy
+            snap.complete[key] = sorted(group, key=_position)  # doc, triggers, profile, destroy, mentions
     for by_digest in snap.sets.values():
         for members in by_digest.values():
             members.sort(key=_position)

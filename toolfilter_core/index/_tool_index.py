@@ -45,6 +45,7 @@ from ._records import (
     DESTROY_KIND,
     EXAMPLE_KIND,
     LEARNED_ID,
+    MENTION_KIND,
     NO_TOOL_KIND,
     PHRASE_KIND,
     PROFILE_KIND,
@@ -492,7 +493,7 @@ class ToolIndex:
                 reuse.vectors[tool.name, "doc", stored.document()] = record.embedding
                 if _definition(stored) == _definition(tool):
                     reuse.same_definition.add(tool.name)
-            elif kind in ("trigger", PROFILE_KIND, DESTROY_KIND):
+            elif kind in ("trigger", PROFILE_KIND, DESTROY_KIND, MENTION_KIND):
                 voice = "doc" if kind == "trigger" else "query"
                 reuse.vectors[tool.name, voice, record.document] = record.embedding
         return reuse
@@ -669,6 +670,14 @@ class ToolIndex:
             return np.full((len(self.tools), len(query_vectors)), -np.inf, dtype=np.float32)
         return per_vector(r, query_vectors)
 
+    def nearest_mention(self, tool_position: int, query_vector: NDArray[np.float32]) -> str:
+        """The tool's mention (``ToolProfile.mentions``) closest to ``query_vector`` ('' for a tool without)."""
+        r = self._rows
+        mine = np.flatnonzero(r.mention_owner == tool_position)
+        if not len(mine):
+            return ""
+        return str(r.mention_texts[int(mine[np.argmax(r.mentions[mine] @ query_vector)])])
+
     def best_text(self, tool_position: int, query_vector: NDArray[np.float32]) -> str:
         """The stored text (description or trigger) of a tool whose vector matched best.
 
@@ -785,6 +794,7 @@ def embed_records(
         if tool.profile is not None:
             voices.extend((tool, PROFILE_KIND, i, text) for i, text in enumerate(tool.profile.requests))
             voices.extend((tool, DESTROY_KIND, i, text) for i, text in enumerate(tool.profile.destroy))
+            voices.extend((tool, MENTION_KIND, i, text) for i, text in enumerate(tool.profile.mentions))
     reuse = reuse if reuse is not None else _Reuse()
     vectors = _vectors_of(embedder, items, reuse, progress=progress)
     if voices:
