@@ -158,9 +158,10 @@ def test_export_with_profiles_asks_only_for_tools_without_a_current_one(exported
     changed[1]["description"] = "Send an email message to one or more recipients"
     tools = jsonl(tmp_path / "tools2.jsonl", changed)
     again = str(tmp_path / "again.jsonl")
-    code, out, _ = run(
-        capsys, "profiles", "export", tools, "--out", again, "--profiles", str(current), "--embedder", "hashing"
-    )
+    flags = ["--profiles", str(current), "--embedder", "hashing"]
+    code, out, _ = run(capsys, "profiles", "export", tools, "--out", again, *flags)
+    assert code == 0 and out.strip() == f"wrote 1 prompt for 1 tool to {again} (2 tools already have a current profile)"
+    code, out, _ = run(capsys, "profiles", "export", tools, "--out", again, *flags, "--mentions", "2")
     assert code == 0
     # the current file's near misses stand: no no_tool prompt; its destructive row lacks mentions: asked for them
     assert out.strip() == (

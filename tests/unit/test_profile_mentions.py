@@ -22,7 +22,7 @@ TOOLS = [
 
 
 def mention_prompts(settings=None):
-    built = build_prompts(TOOLS, HashingEmbedder(), settings or PromptSettings())
+    built = build_prompts(TOOLS, HashingEmbedder(), settings or PromptSettings(mentions_per_tool=6))
     return [p for p in built if p.kind == "mentions"]
 
 
@@ -44,12 +44,16 @@ def test_the_mentions_prompt_asks_for_the_destructive_targets_alone_inside_the_f
 
 def test_mentions_zero_or_a_registry_without_destroyers_asks_none():
     assert mention_prompts(PromptSettings(mentions_per_tool=0)) == []
+    assert [p for p in build_prompts(TOOLS, HashingEmbedder()) if p.kind == "mentions"] == []  # not asked by default
     plain = [t for t in TOOLS if t.name in ("get_order", "send_mail")]
     assert [p.kind for p in build_prompts(plain, HashingEmbedder())] == ["tools", "no_tool"]
 
 
 def test_mentions_can_be_asked_for_tools_that_are_not_targets():
-    built = build_prompts(TOOLS, HashingEmbedder(), only=[], no_tool=False, mentions=["refund_order", "send_mail"])
+    asked = PromptSettings(mentions_per_tool=6)
+    built = build_prompts(
+        TOOLS, HashingEmbedder(), asked, only=[], no_tool=False, mentions=["refund_order", "send_mail"]
+    )
     assert [(p.kind, list(p.targets)) for p in built] == [("mentions", ["refund_order"])]
 
 
@@ -139,7 +143,7 @@ def _exchange(tmp_path, capsys, name, *flags):
     tools = tmp_path / "tools.jsonl"
     tools.write_text("".join(json.dumps(t.to_dict()) + "\n" for t in TOOLS), encoding="utf-8")
     prompts = tmp_path / f"{name}.jsonl"
-    argv = ["profiles", "export", str(tools), "--out", str(prompts), "--embedder", "hashing", *flags]
+    argv = ["profiles", "export", str(tools), "--out", str(prompts), "--embedder", "hashing", "--mentions", "6", *flags]
     assert main(argv) == 0
     out = capsys.readouterr().out
     rows = [json.loads(line) for line in prompts.read_text(encoding="utf-8").splitlines()]

@@ -104,7 +104,7 @@ def expected_profile(tool, writer="fake", mentions=False):
         PROMPT_VERSION,
         tool.params_hash(),  # the writer's rows carry it: a later description edit keeps the profile
         destructive=tool.name == "delete_file",  # what the prompt asked: destroy requests of a destructive tool
-        mentions=mentioned,  # the default settings ask a destructive tool's mentions too
+        mentions=mentioned,  # asked only where the settings ask mentions (not by default)
     )
 
 
@@ -254,7 +254,7 @@ def test_tool_filter_indexes_the_profiles_its_writer_writes():
     tf = ToolFilter(TOOLS, embedder=HashingEmbedder(), profile_writer=CallableWriter(fake, name="fake"))
     assert tf.profile_report is not None and tf.profile_report.tools == 5
     assert set(tf.profiles.tools) == set(NAMES)
-    assert {t.name: t.profile for t in tf.index.tools} == {t.name: expected_profile(t, mentions=True) for t in TOOLS}
+    assert {t.name: t.profile for t in tf.index.tools} == {t.name: expected_profile(t) for t in TOOLS}
     assert tf.index.voiced and tf.index.no_tool_texts == tuple(NO_TOOL)
     assert tf.select("please get_weather now").names[0] == "get_weather"
 

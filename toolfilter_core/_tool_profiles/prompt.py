@@ -116,8 +116,9 @@ class PromptSettings:
     """Target tools per prompt."""
     neighbours: int = 3
     """Closest other tools shown beside each target."""
-    mentions_per_tool: int = 6
-    """Requests per destructive tool that mention its act without asking for it (0: no ``mentions`` prompt)."""
+    mentions_per_tool: int = 0
+    """Requests per destructive tool that mention its act without asking for it (0: no ``mentions`` prompt). Not
+    asked by default: the guard reads them only with ``mentioned.MENTION_MARGIN`` set, and it ships off."""
 
     def __post_init__(self) -> None:
         unknown = [code for code in self.languages if code not in LANGUAGE_NAMES]

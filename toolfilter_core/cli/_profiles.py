@@ -82,7 +82,7 @@ _PROMPT_DEFAULTS: dict[str, Any] = {
     "languages": "zh,en",
     "per_tool": 8,
     "no_tool": 16,
-    "mentions": 6,
+    "mentions": 0,
     "batch_size": 6,
     "config": None,
     "embedder": None,
@@ -108,7 +108,10 @@ def _add_prompt_flags(parser: Any) -> None:
         type=int,
         default=defaults["mentions"],
         metavar="N",
-        help="requests per destructive tool that mention its act without asking for it (default 6; 0 none)",
+        help=(
+            "requests per destructive tool that mention its act without asking for it "
+            "(default 0: the guard ships without reading them)"
+        ),
     )
     parser.add_argument(
         "--batch-size", type=int, default=defaults["batch_size"], metavar="N", help="tools per prompt (default 6)"
