@@ -378,7 +378,7 @@ def _guarded(
     takes, against, beside = _ids_read(snapshot, ids, tools, destructive)
     names = _names_read(snapshot, (text, ask), tools, destructive, takes)
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
-    said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
+    said = says_acts(ask, tools, destructive & ~beside, takes, against, _rivalled(snapshot, ask, against), own)
     named = names.named | acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": each its own
     said, displaced = _said_on_things(snapshot, (text, ask), tools, said, named, table)
     destroyers = _destroyers(tools, destructive)
