@@ -66,7 +66,7 @@ from .asked_kept import asked_back, asked_kept
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
-from .clause_things import ClauseActs, clause_acts
+from .clause_things import ClauseActs, clause_acts, said_across_by_clause
 from .destroy_ask import (
     by_neighbours,
     by_phrases,
@@ -379,6 +379,7 @@ def _guarded(
     names = _names_read(snapshot, (text, ask), tools, destructive, takes)
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
     said = says_acts(ask, tools, destructive & ~beside, takes, against, _rivalled(snapshot, ask, against), own)
+    said = said_across_by_clause(ask, tools, destructive & ~beside, against, said)
     named = names.named | acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": each its own
     said, displaced = _said_on_things(snapshot, (text, ask), tools, said, named, table)
     destroyers = _destroyers(tools, destructive)
