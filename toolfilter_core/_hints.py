@@ -1953,9 +1953,18 @@ def name_words(name: str) -> list[str]:
     return _name_words(name)
 
 
+_WORD_REST = re.compile(r"(?<=[A-Za-z0-9])[A-Za-z0-9]+")
+"""The rest of an English word whose first letters end a cut clause."""
+
+
 def first_clause(description: str) -> str:
-    """A description's first clause, its first 24 characters at most."""
-    return _first_clause(description)
+    """A description's first clause, its first 24 characters at most, and the rest of an English word they cut.
+
+    "Permanently delete a customer account" reads "Permanently delete a customer", never the stem "cus".
+    """
+    cut = _first_clause(description)
+    rest = _WORD_REST.match(description, len(cut)) if cut else None
+    return cut + rest.group(0) if rest else cut
 
 
 def is_destroy_word(word: str) -> bool:

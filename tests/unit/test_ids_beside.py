@@ -57,9 +57,12 @@ def test_the_customer_id_beside_a_visit_cancel_lets_no_account_closer_in(request
     assert "account_close" not in chosen
 
 
-@pytest.mark.parametrize("request_", [r for r in TABLE if "V-" in r and r.isascii()])
+@pytest.mark.parametrize("request_", [r for r in TABLE if "V-" in r])
 def test_the_visit_cancel_beside_the_customer_id_is_sent(request_: str) -> None:
-    assert "visit_cancel" in hand_filter(TOOLS, TABLE, min_score=0.3).select(request_).names
+    """In Chinese too: 取消 says ``account_close``'s act across the languages; the customer's id is the message's."""
+    chosen = hand_filter(TOOLS, TABLE, min_score=0.3).select(request_).names
+    assert "visit_cancel" in chosen
+    assert "send_email" in chosen
 
 
 def test_an_account_close_asked_on_its_id_is_still_sent() -> None:

@@ -21,11 +21,12 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .._clauses import clause_parts
-from .._hints import gives_money_back, request_says_its_own_act
+from .._hints import gives_money_back, request_says_its_act_across, request_says_its_own_act
+from .._negated import told_not_apart
 from .._types import ToolSpec, docstring_of
 from .objects import destroyed_objects, english_words, object_words, said_words
 
-__all__ = ["ClauseActs", "clause_acts", "described_thing", "thing_words"]
+__all__ = ["ClauseActs", "clause_acts", "described_thing", "said_across_by_clause", "thing_words"]
 
 _SENTENCE = re.compile(r"[.;:!?\n(]")
 _THING_ENDS = re.compile(
@@ -135,3 +136,34 @@ def clause_acts(
         for i in (int(i) for i in np.flatnonzero(saying[k])):
             displaced[0, i] |= i != j and i not in named and not elsewhere[i] and not _paid_back(part, tools[i])
     return ClauseActs(owners, displaced)
+
+
+def said_across_by_clause(
+    text: str,
+    tools: list[ToolSpec],
+    destructive: NDArray[np.bool_],
+    against: list[bool] | None,
+    said: NDArray[np.bool_],
+) -> NDArray[np.bool_]:
+    """``said`` (one row) and, where it holds one, each destroyer a clause alone says in the other language.
+
+    The clause says the act on the destroyer's thing, and is not one told not to (``told_not_apart``).
+
+    The whole request's act across the languages goes to one destroyer (``decide.says_acts``); a clause may ask
+    another's: "取消订单 ORD-5521 并注销他的账号，客户号 C-1188" says ``cancel_order``'s act (取消订单) and, in its
+    second clause, ``delete_customer``'s (注销, on its account, 账号). Not one whose record the id's prefix contradicts
+    (``against``).
+    """
+    out = said.copy()
+    if not said.any():
+        return out
+    for part in clause_parts(told_not_apart(text)):
+        words = said_words(part)
+        across = [
+            j
+            for j, tool in enumerate(tools)
+            if destructive[0, j] and not (against and against[j]) and request_says_its_act_across(part, tool)
+        ]
+        if len(across) == 1 and thing_words(tools[across[0]]) & words:
+            out[0, across[0]] = True
+    return out

@@ -66,7 +66,7 @@ from .asked_kept import asked_back, asked_kept
 from .asks import AskTops
 from .candidates import Similarities, embed_only, top_indices
 from .chains import with_chains
-from .clause_things import ClauseActs, clause_acts
+from .clause_things import ClauseActs, clause_acts, said_across_by_clause, thing_words
 from .destroy_ask import (
     by_neighbours,
     by_phrases,
@@ -88,7 +88,7 @@ from .let_in import GuardReading, let_in_note
 from .mentioned import MENTION_KEY, mention_held, mention_reason
 from .model_job import MODEL_JOB, in_own_words
 from .noun_acts import acts_as_nouns_apart, names_acts_only
-from .objects import names_object
+from .objects import names_object, said_words
 from .opposites import opposite_of_said, opposite_said, own_act_said
 from .own_action import action_named
 from .owners import owners_only
@@ -385,12 +385,14 @@ def _guarded(
     takes, against, beside = _ids_read(snapshot, ids, tools, destructive)
     names = _names_read(snapshot, (read, ask), tools, destructive, takes)
     own = None if against is None else _own_ids(snapshot, text, tools, destructive)
-    said = says_acts(ask, tools, destructive, takes, against, _rivalled(snapshot, ask, against), own)
+    said = says_acts(ask, tools, destructive & ~beside, takes, against, _rivalled(snapshot, ask, against), own)
+    said = said_across_by_clause(ask, tools, destructive & ~beside, against, said)
     named = names.named | acts_apart(tools, destructive, said)  # "cancel ORD-1 and refund the payment": each its own
     said, displaced = _said_on_things(snapshot, (text, ask), tools, said, named, table)
     destroyers = _destroyers(tools, destructive)
     asked = _asks_to_destroy(snapshot, ranking, ask, whole, destroyers)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
+    apart = _said_apart(ask, tools, destructive, said)
     reports = _held_acts((text, ask, words), reported, refused, tools, destructive, said)
     reports |= _other_records(snapshot, ask, tools, table) | _unasked_here(table, tools, said, beside) | displaced
     reports |= mention_held(snapshot, ranking.reading.sims, tools, destructive)  # its act mentioned, not asked
@@ -409,16 +411,16 @@ def _guarded(
         asks=np.array([ranking.tops.asks], dtype=np.int64),
         says_act=said,
         behind=sharers_behind(tools, said)
-        & ~(named_where_acted(ask, tools, destructive, takes, named) | names.by_clause),
+        & ~(named_where_acted(ask, tools, destructive, takes, named) | apart | names.by_clause),
         unowned=unowned_asks(table.asks, tools, destructive),
         not_meant=not_meant,
         users_words=users_words,
         score_unlocks=np.array([leans]),
         by_id=by_id_and_act(takes, (ask, text), tools, destructive, against, said),
         against_id=None if against is None else named_by_id(against, destructive) & ~_worded(ask, tools, destructive),
-        own_id=None if own is None else own | acts_apart(tools, destructive, said),  # each act said its own tool's
+        own_id=None if own is None else own | apart,  # each act said its own tool's
         object_named=named,
-        worded=names.worded | acts_apart(tools, destructive, said) | names.by_clause,
+        worded=names.worded | apart | names.by_clause,
         reported=reports | _stand_ins(snapshot, ranking, destructive, named, held),
         asks_act=asks_act,
     )
@@ -520,10 +522,51 @@ def _said_on_things(
     """
     text, ask = texts
     destructive = table.destructive
-    other = on_another_object(text, tools, said, named, lambda part: id_owners(snapshot, part, tools))
+    other = _on_another_object(snapshot, text, tools, said, named, destructive)
     out: NDArray[np.bool_] = (said & ~other) | taken_by_its_own_act(ask, tools, destructive)
     things = _clause_things(snapshot, ask, tools, table, out)
     return (out & ~things.displaced) | things.owners, things.displaced
+
+
+def _on_another_object(
+    snapshot: Snapshot,
+    text: str,
+    tools: list[ToolSpec],
+    said: NDArray[np.bool_],
+    named: NDArray[np.bool_],
+    destructive: NDArray[np.bool_],
+) -> NDArray[np.bool_]:
+    """``said_objects.on_another_object`` of ``text``, but for a destroyer whose act clauses say on none of another's.
+
+    Read in the clauses that say its act: "Take Jake off MV-41000 and cancel the piano item" cancels an item of the
+    inventory, and ``crew_unassign``'s act, said in the first clause, is on no other candidate's object.
+    """
+    out = on_another_object(text, tools, said, named, lambda part: id_owners(snapshot, part, tools))
+    parts = [p for p in clause_parts(text) if p.strip()]
+    for j in (int(j) for j in np.flatnonzero(out[0]) if len(parts) > 1):
+        saying = [p for p in parts if says_acts(p, tools, destructive)[0, j]]
+        owners = [on_another_object(p, tools, said, named, lambda q: id_owners(snapshot, q, tools)) for p in saying]
+        out[0, j] = not saying or any(bool(o[0, j]) for o in owners)
+    return out
+
+
+def _said_apart(
+    ask: str, tools: list[ToolSpec], destructive: NDArray[np.bool_], said: NDArray[np.bool_]
+) -> NDArray[np.bool_]:
+    """``acts_apart``, or each destroyer ``said`` that a clause of its own alone says the act or names the thing of.
+
+    "Take Jake off MV-41000 and cancel the piano item": ``crew_unassign`` and ``inventory_item_remove`` share
+    "remove" and take the move's id, but each clause asks one of them.
+    """
+    out = acts_apart(tools, destructive, said)
+    here = []
+    for part in (p for p in clause_parts(ask) if p.strip()):
+        says, words = says_acts(part, tools, destructive), said_words(part)
+        here.append([j for j, t in enumerate(tools) if said[0, j] and (says[0, j] or thing_words(t) & words)])
+    alone = {h[0] for h in here if len(h) == 1}
+    if len(alone) > 1 and all(len(h) < 2 for h in here):
+        out[0, sorted(alone)] = True
+    return out
 
 
 def _ask_reads(

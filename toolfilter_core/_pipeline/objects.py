@@ -219,6 +219,8 @@ def destroyer_of_top(text: str, tools: list[ToolSpec], destructive: list[bool], 
 
 _DETERMINERS = frozenset({"the", "my", "our", "this", "that", "his", "her", "their", "your", "a", "an"})
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_CLOSERS = frozenset({"please", "pls", "now", "too", "again", "today", "asap", "instead", "also", "then"})
+"""Words that close a request, not a noun a destroyed thing's first word modifies ("nuke the booking please")."""
 
 
 _REFUND_WORD = re.compile(r"refund(?:s|ed|ing)?", re.I)
@@ -229,7 +231,8 @@ refund tool's name acts on."""
 def destroyed_objects(text: str, refund: bool | None = None) -> set[str]:
     """The English nouns a destroy word acts on directly ("kill order GC-1": ``order``; "nuke the booking").
 
-    The word after a destroy verb (``is_destroy_word``), past a determiner, as a stem; ``refund`` True or False: only
+    The word after a destroy verb (``is_destroy_word``), past a determiner, as a stem, and a lowercase word after it
+    (the noun it may modify: "cancel the piano item" acts on an item); ``refund`` True or False: only
     after a refund word (``_REFUND_WORD``), or only after another.
     """
     words = _WORD.findall(text)
@@ -237,9 +240,10 @@ def destroyed_objects(text: str, refund: bool | None = None) -> set[str]:
     for i, word in enumerate(words[:-1]):
         if not is_destroy_word(word) or refund not in (None, bool(_REFUND_WORD.fullmatch(word))):
             continue
-        after = words[i + 1 : i + 3]
-        noun = after[1] if after[0].lower() in _DETERMINERS and len(after) > 1 else after[0]
-        out.add(_stem(noun))
+        after = words[i + 1 : i + 4]
+        at = 1 if after[0].lower() in _DETERMINERS and len(after) > 1 else 0
+        out.add(_stem(after[at]))  # and the noun it may modify: "cancel the piano item"
+        out |= _english([w for w in after[at + 1 : at + 2] if w.isalpha() and w.islower() and w not in _CLOSERS])
     return out | (_disposed_records(text) if refund is not True else set())
 
 
