@@ -371,10 +371,9 @@ def _guarded(
     routing: Routing,
     held: NDArray[np.bool_] | None = None,
 ) -> tuple[RouteRows, bool, IdsRead, GuardReading]:
-    """``decide_rows`` over one request's candidates, with the guard's readings of it.
+    """``decide_rows`` over one request's candidates, with the guard's readings (acts less those reported done).
 
-    Act readings read the request less the acts it reports done (``reports``). Returned too: whether it asks to
-    destroy, the ids read (``_id_reading``, for ``_held_by_id``), what let a destroyer in (``let_in``); ``held``: held.
+    Also returned: whether it asks to destroy, the ids read (``_held_by_id``), what let a destroyer in; ``held``: held.
     """
     destructive, text = table.destructive, ranking.reading.text
     words, reported, refused = _ask_read(text)
@@ -393,9 +392,7 @@ def _guarded(
     asked = _asks_to_destroy(snapshot, ranking, ask, whole, destroyers)
     said = said | _acts_on_object(asked, ask, tools, destructive, said)
     apart = _said_apart(ask, tools, destructive, said)
-    reports = _held_acts((text, ask, words), reported, refused, tools, destructive, said)
-    reports |= _other_records(snapshot, ask, tools, table) | _unasked_here(table, tools, said, beside) | displaced
-    reports |= mention_held(snapshot, ranking.reading.sims, tools, destructive)  # its act mentioned, not asked
+    reports = _holds(snapshot, ranking, table, tools, (text, ask, words, reported, refused), (said, beside, displaced))
     users_words, leans = says_users_words(snapshot, ask, tools, destructive), _leans(snapshot, whole, text, destroyers)
     leans = leans and not _lean_only_told(ask, reported)
     not_meant, asks_act = _ask_reads(snapshot, ranking.reading, tools, table)
@@ -427,6 +424,29 @@ def _guarded(
     scored = (table.score >= routing.min_score) & (table.score[:, :1] - table.score <= routing.min_gap)
     why = GuardReading(_asked_by(snapshot, ask, whole, text) if asked else "", said, users_words, takes, scored & leans)
     return rows, asked, IdsRead(tools, _taken(takes, beside), against), replace(why, asks=table.asks)
+
+
+def _holds(
+    snapshot: Snapshot,
+    ranking: Ranking,
+    table: Table,
+    tools: list[ToolSpec],
+    texts: tuple[str, str, str, str, str],
+    rows: tuple[NDArray[np.bool_], NDArray[np.bool_], NDArray[np.bool_]],
+) -> NDArray[np.bool_]:
+    """One row: the destructive candidates ``_guarded`` holds, whatever lets them in.
+
+    Held whatever the ask says (``_held_acts``), on another record (``_other_records``), taking only an id beside the
+    act (``_unasked_here``), displaced by a clause's thing, or mentioned, not asked (``mentioned.mention_held``).
+    ``texts``: the request, its ask as the guard reads it and in its own words, its reported and its refused parts;
+    ``rows``: the acts said, the destroyers taking an id only beside the act, those a clause's thing displaced.
+    """
+    text, ask, words, reported, refused = texts
+    said, beside, displaced = rows
+    destructive = table.destructive
+    held = _held_acts((text, ask, words), reported, refused, tools, destructive, said)
+    held |= _other_records(snapshot, ask, tools, table) | _unasked_here(table, tools, said, beside) | displaced
+    return held | mention_held(snapshot, ranking.reading.sims, tools, destructive)
 
 
 SAID_OVER_VECTOR = True
