@@ -1502,7 +1502,8 @@ EVERYDAY_TAKEDOWNS = True
 ``_OWN_ACTS``'s words do. Chosen by ``benchmarks/destructive_ridealong.py --everyday-takedowns``: on the dev
 registries (both sets, without and with profiles) it moves no selection."""
 _TAKEDOWNS: dict[str, tuple[str, ...]] = {
-    "remove": ("撤下",),
+    "remove": ("撤下", "扣回"),
+    "deduct": ("扣回",),
     "unpublish": ("撤下", "下线"),
     "revoke": ("扣回",),
     "retire": ("下线",),
@@ -1513,7 +1514,9 @@ _TAKEDOWNS: dict[str, tuple[str, ...]] = {
 the points back), 下线 ("从车队里下线": take the car out of the fleet; a listing taken offline), 退课 and 退选
 ("帮他退课": withdraw him from a course, drop him from a class), 退园 ("KD-2041 办理退园", a
 child withdrawn from a kindergarten; 退赛 is ``_WITHDRAW_FROM``'s). A question whether it was done ("下线了吗")
-says no act (``ask_form.words_ask_nothing``), a report of it done holds it (``reports``)."""
+says no act (``ask_form.words_ask_nothing``), a report of it done holds it (``reports``). 扣回 says a removal's
+or a deduction's act as a revoke's ("多给了 300 积分，扣回来": ``loyalty_points_remove``, not ``staff_access_revoke``):
+the guard asks the best-ranked of the tools it says."""
 
 
 def _own_acts_said() -> dict[str, tuple[str, ...]]:
