@@ -1190,19 +1190,23 @@ def request_says_its_act_across(text: str, tool: ToolSpec) -> bool:
 def act_said_nearness(text: str, tool: ToolSpec) -> int | None:
     """How near the request says the tool's own destructive verb; None where it says it in neither language.
 
-    0 in the tool's language (``request_says_its_act``); in the other, 1 + the place of the tool's verb among the
-    Chinese word's English (``_ZH_EN``, nearest first: 取消 is "cancel" before "void", 作废 "void" before "cancel").
+    0 in the tool's language by its own words (its Chinese act, a word of its name or its description's opening
+    word: "cancel my eye exam A-1188" for ``appointment_cancel``), 1 by a verb given it (``request_says_its_act``:
+    "cancel" for ``customer_account_close``); in the other, 2 + the place of the tool's verb among the Chinese word's
+    English (``_ZH_EN``, nearest first: 取消 is "cancel" before "void", 作废 "void" before "cancel").
     """
-    if request_says_its_act(text, tool):
-        return 0
     english, chinese = _own_acts(tool)
+    if request_says_its_act(text, tool):
+        own = set(english) & _act_words(tool)
+        by_own = any(w in text for w in chinese) or any(re.search(rf"\b{re.escape(v)}", text, re.I) for v in own)
+        return 0 if by_own else 1
     places = [i for word, verbs in _ZH_EN.items() if word in text for i, v in enumerate(verbs) if v in english]
     said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
     stems = {re.sub(r"(?:s|es|ed|d|ing|led|ling)$", "", w) for w in said} | said
     places += [
         i for word in chinese for i, v in enumerate(_ZH_EN.get(word, ())) if v in stems or v.rstrip("e") in stems
     ]
-    return 1 + min(places) if places else None
+    return 2 + min(places) if places else None
 
 
 _ADVERBS = frozenset({"permanently", "irreversibly", "force", "immediately"})
