@@ -1190,19 +1190,23 @@ def request_says_its_act_across(text: str, tool: ToolSpec) -> bool:
 def act_said_nearness(text: str, tool: ToolSpec) -> int | None:
     """How near the request says the tool's own destructive verb; None where it says it in neither language.
 
-    0 in the tool's language (``request_says_its_act``); in the other, 1 + the place of the tool's verb among the
-    Chinese word's English (``_ZH_EN``, nearest first: 取消 is "cancel" before "void", 作废 "void" before "cancel").
+    0 in the tool's language by its own words (its Chinese act, a word of its name or its description's opening
+    word: "cancel my eye exam A-1188" for ``appointment_cancel``), 1 by a verb given it (``request_says_its_act``:
+    "cancel" for ``customer_account_close``); in the other, 2 + the place of the tool's verb among the Chinese word's
+    English (``_ZH_EN``, nearest first: 取消 is "cancel" before "void", 作废 "void" before "cancel").
     """
-    if request_says_its_act(text, tool):
-        return 0
     english, chinese = _own_acts(tool)
+    if request_says_its_act(text, tool):
+        own = set(english) & _act_words(tool)
+        by_own = any(w in text for w in chinese) or any(re.search(rf"\b{re.escape(v)}", text, re.I) for v in own)
+        return 0 if by_own else 1
     places = [i for word, verbs in _ZH_EN.items() if word in text for i, v in enumerate(verbs) if v in english]
     said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
     stems = {re.sub(r"(?:s|es|ed|d|ing|led|ling)$", "", w) for w in said} | said
     places += [
         i for word in chinese for i, v in enumerate(_ZH_EN.get(word, ())) if v in stems or v.rstrip("e") in stems
     ]
-    return 1 + min(places) if places else None
+    return 2 + min(places) if places else None
 
 
 _ADVERBS = frozenset({"permanently", "irreversibly", "force", "immediately"})
@@ -1502,7 +1506,8 @@ EVERYDAY_TAKEDOWNS = True
 ``_OWN_ACTS``'s words do. Chosen by ``benchmarks/destructive_ridealong.py --everyday-takedowns``: on the dev
 registries (both sets, without and with profiles) it moves no selection."""
 _TAKEDOWNS: dict[str, tuple[str, ...]] = {
-    "remove": ("撤下",),
+    "remove": ("撤下", "扣回"),
+    "deduct": ("扣回",),
     "unpublish": ("撤下", "下线"),
     "revoke": ("扣回",),
     "retire": ("下线",),
@@ -1513,7 +1518,9 @@ _TAKEDOWNS: dict[str, tuple[str, ...]] = {
 the points back), 下线 ("从车队里下线": take the car out of the fleet; a listing taken offline), 退课 and 退选
 ("帮他退课": withdraw him from a course, drop him from a class), 退园 ("KD-2041 办理退园", a
 child withdrawn from a kindergarten; 退赛 is ``_WITHDRAW_FROM``'s). A question whether it was done ("下线了吗")
-says no act (``ask_form.words_ask_nothing``), a report of it done holds it (``reports``)."""
+says no act (``ask_form.words_ask_nothing``), a report of it done holds it (``reports``). 扣回 says a removal's
+or a deduction's act as a revoke's ("多给了 300 积分，扣回来": ``loyalty_points_remove``, not ``staff_access_revoke``):
+the guard asks the best-ranked of the tools it says."""
 
 
 def _own_acts_said() -> dict[str, tuple[str, ...]]:
