@@ -530,10 +530,23 @@ def about_state(text: str) -> bool:
         return False
     if _asks_how(text) or refund_state(text) or _asks_cost(text) or asks_whether_done(text) or says_a_state(text):
         return True
-    if says_request_marker(text) or asks_money_back_zh(text):  # "我多交了 300 块钱，能退回来吗？" asks the refund
-        return False
     clauses = _clauses(text)
+    if _marked(text, clauses) or asks_money_back_zh(text):  # "我多交了 300 块钱，能退回来吗？" asks the refund
+        return False
     return any(_question(c) for c in clauses) and not any(_command(c) for c in clauses)
+
+
+MARKED_READS_APART = True
+"""A request marker in a clause that asks only a read ("把试吃取消了吗？查一下BK-2208": was the tasting cancelled?
+check BK-2208) makes no request of the question beside it: the marker is read in the clauses that ask a question or
+a destructive act (``_marked``). Off: a marker anywhere, as before."""
+
+
+def _marked(text: str, clauses: list[str]) -> bool:
+    """``text`` says a request marker, in a question's or a destroy act's clause with ``MARKED_READS_APART``."""
+    if not MARKED_READS_APART:
+        return says_request_marker(text)
+    return any(says_request_marker(c) and (_question(c) or request_is_destructive(c)) for c in clauses)
 
 
 def words_ask_nothing(text: str, destroyers: Sequence[ToolSpec] = ()) -> bool:

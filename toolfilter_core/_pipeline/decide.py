@@ -470,7 +470,6 @@ def _ranked_ask(
     return asked and request_is_destructive(ask) and not (over is not None and _each_clause_said(ask, said, *over))
 
 
-_CLAUSE_MARKS = re.compile(r"[，,。；;!！？?\n]")
 _RECORD = re.compile(RECORD_NUMBER)
 
 
@@ -480,11 +479,12 @@ def _each_clause_said(ask: str, said: NDArray[np.bool_], tools: list[ToolSpec], 
     "这批胰岛素冷链断了，20支全部报损" (write the 20 off) says ``stock_writeoff``'s act (报损): a till sale's void,
     ranked first, is not meant. A destroy clause that says no candidate's act ("再把 D-101 的草稿删掉" where no
     candidate's own verb is 删) leaves the ranking to say which, and so does a request that carries a record's id, which
-    the id readings give its destroyer ("Ana quit today, shut off all her access, cleaner CL-19").
+    the id readings give its destroyer ("Ana quit today, shut off all her access, cleaner CL-19"). Clauses are cut at
+    the words that join asks too (``clause_parts``): "注销账户并删除所有个人资料" is two, the second saying no act.
     """
     if _RECORD.search(ask):
         return False
-    clauses = [c for c in _CLAUSE_MARKS.split(ask) if request_is_destructive(c)]
+    clauses = [c for c in clause_parts(ask) if request_is_destructive(c)]
     return bool(clauses) and all(bool((says_acts(c, tools, destructive) & said).any()) for c in clauses)
 
 
@@ -1726,6 +1726,23 @@ def one_object(
     return out
 
 
+FIRST_OF_OWN_ASK = False
+"""A destroyer that ranks first and is one ask's best, let in, stays let in where another ask names another
+destroyer's object (``one_object``): "客户要求注销账户并删除所有个人资料" (close the account and delete all personal
+data) names the account, ``client_account_close``'s, and ``client_data_erase``, first at 0.697 and the best of the ask
+删除所有个人资料, is held. Off (shipped): on, it also let ``garment_order_cancel`` ride along with "那件西装的改衣服务
+不要了，ALT-77 帮我撤掉", whose own ask names the alteration (``benchmarks/destructive_ridealong.py``: extra 19 -> 20
+without profiles); the ask's own object is not read yet."""
+
+
+def _first_of_own_ask(unasked: NDArray[np.bool_], clause_top: NDArray[np.int8]) -> NDArray[np.bool_]:
+    """Per candidate: let in, ranked first and one ask's best, in a row of several asks (``FIRST_OF_OWN_ASK``)."""
+    out = np.zeros_like(unasked)
+    if FIRST_OF_OWN_ASK and out.shape[1]:
+        out[:, 0] = ~unasked[:, 0] & (clause_top[:, 0] == 1)
+    return out
+
+
 def _confident_like(
     score: NDArray[np.float64], routing: Routing, score_unlocks: NDArray[np.bool_] | None
 ) -> NDArray[np.bool_]:
@@ -1799,7 +1816,7 @@ def decide_rows(
         if reported is not None:
             unasked |= reported
         if object_named is not None:
-            unasked = one_object(destructive, unasked, object_named, worded)
+            unasked = one_object(destructive, unasked, object_named, worded) & ~_first_of_own_ask(unasked, clause_top)
         confident = confident_rows(score, survivor, routing, unasked)  # a held destroyer leaves the rest sure
     guard_confident = guard_confident or GUARD_CONFIDENT_WITHOUT_PROFILES
     rows = route_rows(score, survivor, category_rank, routing, confident, unasked, guard_confident)
