@@ -10,6 +10,7 @@ refund for the Chinese words (``HashingEmbedder``) no longer loses it.
 Each clause of the turn asks one act at most: "no, refund the customer and delete their account" asks the refund
 and the account's delete (of two destroyers whose act a clause says, the one whose thing it names). The offered
 act asked again on an id the conversation did not name is asked too: "不要取消，退款就好，另外把 ORD-5522 也取消".
+A clause that tells an act, not asks it (``ask_and_reports``: "the customer will call about the refund"), asks none.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from ._negated import refused_apart
 from ._offered_object import on_offered_object
 from ._pipeline.clause_things import thing_words
 from ._pipeline.objects import said_words
+from ._pipeline.reports import ask_and_reports
 from ._pipeline.unasked import split_unasked
 
 if TYPE_CHECKING:
@@ -66,7 +68,7 @@ def asked_instead(tool_filter: ToolFilter, reading: Reading, turns: Sequence[Tur
         return [], set()
     earlier = "\n".join(t.text for t in turns[: reading.user] if t.role in {"user", "assistant"})
     wanted: list[ToolSpec] = []
-    for clause in clause_parts(asked):
+    for clause in clause_parts(ask_and_reports(asked)[0]):  # "the customer will call about the refund" asks none
         asks = _clause_asks(tool_filter, clause, destroyers, offered, earlier)
         if asks is None:
             return [], set()

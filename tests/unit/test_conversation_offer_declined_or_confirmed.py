@@ -59,6 +59,14 @@ def test_declining_and_asking_the_offered_act_on_another_order_gets_both() -> No
     assert _acts("不要取消，退款就好，另外把 ORD-5522 也取消") == {"refund_order", "cancel_order"}
 
 
+def test_declining_and_telling_another_act_gets_the_asked_one_alone() -> None:
+    """A clause that tells an act another will see to asks none: no refund beside the asked delete."""
+    tool_filter = ToolFilter(TOOLS, embedder=HashingEmbedder())
+    reply = "no. delete the note on it, the customer will call about the refund"
+    acts = last_destroyers(tool_filter, "Where is order ORD-5521?", "It shipped yesterday. Cancel it?", reply)
+    assert acts == {"delete_order_note"}
+
+
 def test_declining_in_english_and_asking_two_acts_gets_both() -> None:
     tool_filter = ToolFilter(TOOLS, embedder=HashingEmbedder())
     reply = "no, refund the customer and delete their account"

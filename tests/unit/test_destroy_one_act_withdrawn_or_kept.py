@@ -90,10 +90,16 @@ def test_a_withdrawn_act_is_not_sent(text: str) -> None:
     assert not _sent(SHOP, text) & {"cancel_order", "refund_order", "delete_customer"}
 
 
-@pytest.mark.parametrize("text", ["Cancel ORD-5521. no no", "Cancel ORD-5521. No."])
-def test_a_closing_bare_no_keeps_the_act(text: str) -> None:
+@pytest.mark.parametrize("text", ["Cancel ORD-5521. no no", "Cancel ORD-5521. No, no."])
+def test_a_closing_doubled_no_keeps_the_act(text: str) -> None:
     names = _sent(SHOP, text)
     assert "cancel_order" in names and not names & {"refund_order", "delete_customer"}, names
+
+
+@pytest.mark.parametrize("text", ["Cancel ORD-5521. No.", "Delete customer C-1188. No.", "Refund ORD-5521, no"])
+def test_a_lone_closing_no_withdraws_the_act(text: str) -> None:
+    """A single closing "no" takes the act back (the safer reading for a destroyer): none is sent."""
+    assert not _sent(SHOP, text) & {"cancel_order", "refund_order", "delete_customer"}
 
 
 @pytest.mark.parametrize(

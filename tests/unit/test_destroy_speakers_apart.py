@@ -102,3 +102,38 @@ def test_relayed_by_another(text: str, another: bool) -> None:
 )
 def test_a_customers_unwanted_thing_read_as_its_cancel(text: str, read: str) -> None:
     assert in_plain_verbs(text) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Patient P-2231 asked us to delete her record and cancel appointment A-5521",  # her record: the act's
+        "Delete the record for patient P-2231 and cancel A-5521",
+        "Patient P-2231 wants her account deleted, she also had appointment A-5521",
+        "帮客户 C-1188 把账号删了，顺便退 ORD-77 的款",  # the customer's account, then another act
+        "客户要求删除他的账号，订单 ORD-77 退款",
+    ],
+)
+def test_a_person_whose_own_thing_is_destroyed_is_not_blanked(text: str) -> None:
+    assert speakers_apart(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Client CL-2231 asked us to delete her record and cancel booking BK-5521",
+        "帮客户 CL-1188 把账号删了，顺便取消 BK-5521",
+    ],
+)
+def test_the_client_destroyed_beside_another_id_is_sent(text: str) -> None:
+    table = tool_axes(GROOMER) | act_phrases(4, 5) | {text: unit(0, 0.6, 0.55, 0.3, 0.5)}
+    s = hand_filter(GROOMER, table).select(text)
+    assert "delete_client" in s.names, s.explain()
+
+
+def test_the_client_told_beside_her_deleted_account_sends_no_cancel() -> None:
+    text = "Client CL-2231 wants her account deleted, she also had booking BK-5521"
+    table = tool_axes(GROOMER) | act_phrases(4, 5) | {text: unit(0, 0.6, 0.55, 0.3, 0.5)}
+    s = hand_filter(GROOMER, table).select(text)
+    assert "delete_client" in s.names, s.explain()
+    assert "cancel_booking" not in s.names, s.explain()

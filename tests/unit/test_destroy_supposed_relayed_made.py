@@ -55,6 +55,8 @@ def test_a_supposed_acts_question_or_a_wish_beside_a_question_says_no_act(text: 
         ("如果客户取消的话，退定金吧", "order_refund"),  # an act asked under the condition
         ("客户说要退款，帮他退一下订单12", "order_refund"),  # a wish relayed and handed on
         ("如果还没发货，可以取消预订 B-12 吗？先查一下", "booking_cancel"),  # yes or no: a polite ask
+        ("如果客户不要了，哪怕扣手续费也给订单 12 退款，顺便查一下订单 13", "order_refund"),  # even if: a concession
+        ("如果客户不要了，不管扣多少手续费都取消预订 B-12，顺便查一下订单 13", "booking_cancel"),  # no matter how much
     ],
 )
 def test_an_act_asked_beside_them_is_still_said(text: str, said: str) -> None:

@@ -78,14 +78,17 @@ _TOLD_LATER_ZH = re.compile(
 put off until something happens ("等客人确认后我们再取消那张改衣单"); not a condition and an act asked of the reader
 ("如果他不来就取消预约吧", "如果过期了，那就取消")."""
 
-_WH_ZH = r"(?:多少|几[成天个笔块次]?|怎么|怎样|如何|什么|哪|多久|多长)"
+_WH_ZH = r"(?:多少|几(?!乎)[成天个笔块次]?|怎么|怎样|如何|什么|哪(?!怕)|多久|多长)"
+_UNASKED_ZH = rf"(?:(?!哪怕|不管|无论|不论){_CLAUSE_END})"
+"""A clause's character before its question word, not one that opens a concession: after "哪怕" (even if), "不管" or
+"无论" (no matter) a question word asks nothing ("哪怕扣手续费也取消", "不管扣多少手续费都取消" ask the cancel)."""
 _SUPPOSED_ZH = r"(?:(?![就才再])[^，,。；;!！？?\n]){1,30}"
 """A condition's own clause, no consequent in it ("如果衣服明天还洗不好我就取消订单" says its act after 就)."""
 _NOT_ASKED_ZH = r"(?!(?:你们?|您)?(?:先|首先|请|帮|麻烦|给我))"
 """A question's clause that asks no one first ("先查查 GO-8812 什么时候能好" asks the check)."""
 _WHAT_IF_ZH = re.compile(
-    rf"{_COND_ZH}{_SUPPOSED_ZH}[，,]\s*{_NOT_ASKED_ZH}(?:那么?)?{_CLAUSE_END}{{0,20}}?{_WH_ZH}{_CLAUSE_END}*[？?]?"
-    rf"|(?<![^，,。；;!！？?\s]){_NOT_ASKED_ZH}{_CLAUSE_END}{{0,20}}?{_WH_ZH}{_CLAUSE_END}*?[，,]?\s*{_COND_ZH}"
+    rf"{_COND_ZH}{_SUPPOSED_ZH}[，,]\s*{_NOT_ASKED_ZH}(?:那么?)?{_UNASKED_ZH}{{0,20}}?{_WH_ZH}{_CLAUSE_END}*[？?]?"
+    rf"|(?<![^，,。；;!！？?\s]){_NOT_ASKED_ZH}{_UNASKED_ZH}{{0,20}}?{_WH_ZH}{_CLAUSE_END}*?[，,]?\s*{_COND_ZH}"
     rf"{_SUPPOSED_ZH}[？?]?"
 )
 """A question of what follows a condition, to its end: "如果客户取消的话，定金能退多少？" (if the customer cancels, how

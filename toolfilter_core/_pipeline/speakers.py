@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .acted_on import acted_on
 from .id_shapes import ID_OR_NUMBER
 from .zh_speakers import without_speakers
 
@@ -37,7 +38,8 @@ def speakers_apart(text: str) -> str:
     """``text`` with the people who speak, want, are waited on or served blanked (spaces: its length holds).
 
     A person served ("for customer C-1188") only where the request carries an id outside that phrase: "delete all
-    data for customer C-1188" acts on the customer.
+    data for customer C-1188" acts on the customer; none whose own clause destroys the person's thing (``acted_on``:
+    "Patient P-2231 asked us to delete her record").
     """
     out = list(without_speakers(text))
     spans = [m.span("who") for pattern in (_SPEAKS, _WAITED) for m in pattern.finditer(text)]
@@ -46,5 +48,7 @@ def speakers_apart(text: str) -> str:
         if _ID.search(text[:start] + " " + text[end:]):
             spans.append((start, end))
     for start, end in spans:
+        if acted_on(text, start, end):
+            continue
         out[start:end] = " " * (end - start)
     return "".join(out)

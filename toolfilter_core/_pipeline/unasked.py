@@ -291,12 +291,13 @@ English the act is the condition's own verb, after its subject); an act in the c
 取消", "cancel it if it isn't shipped", "if power dies shut down the nas"). A "的话" span starts where its clause does
 (or at the 就 a condition before it stopped at), so a clause is read once, not from each of its characters."""
 _ABOUT = re.compile(
-    r"多久|多长时间|多少|怎么算|怎么计算|几天|哪天|什么时候|何时"
+    r"(?<!哪怕|不管|无论|不论)(?<!(?:哪怕|不管|无论|不论)[\u4e00-\u9fff])(?<!(?:哪怕|不管|无论|不论)[\u4e00-\u9fff]{2})"
+    r"(?:多久|多长时间|多少|怎么算|怎么计算|几天|哪天|什么时候|何时)"
     r"|\bhow\s+(?:long|much|many|soon)\b|\bwhen\s+(?:will|would|does|did|is|was)\b",
     re.I,
 )
 """A question of an act's time or amount ("退款要多久到账", "how long does a refund take"): the act is its topic, not
-asked."""
+asked. Not after a concession two characters back at most ("不管扣多少手续费都取消": no matter how much, cancel)."""
 _WHICH = re.compile(
     r"哪些|哪几[个张笔单]|哪[个张笔单](?=[^，,。；;!！？?\n]{0,6}(?:可以|能|能够))"
     r"|\bwhich\s+(?:ones?\s+|of\s+(?:them|these|those)\s+|[a-z]+s?\s+)?"

@@ -62,7 +62,7 @@ _RECORD = re.compile(RECORD_NUMBER)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 _BARE_NO_EN = re.compile(r"\b(?:no|nope)\b(?!['’-]\w)", re.I)
-"""A bare English "no", emphasis where nothing else closes the request (``_closing_refusal``)."""
+"""A bare English "no", emphasis where doubled and nothing else closes the request (``_closing_refusal``)."""
 _TAKES_BACK_EN = re.compile(r"\b(?:wait|actually)\b", re.I)
 _CLAUSES = re.compile(r"[，,。；;!！？?\n]|\.(?=\s|$)")
 _ENGLISH_AT = r"[\w'’-]*{}[\w'’-]*"
@@ -133,8 +133,9 @@ def _closing_refusal(text: str) -> int | None:
     """Where a bare refusal that closes ``text`` starts: clauses of function words alone with a negation in them.
 
     "cancel ORD-1. don't, wait", "取消 ORD-1，先别", "cancel ORD-1. no wait"; None where none closes it, and where the
-    negation is a bare "no" alone ("cancel ORD-1. no no": emphasis), with no negated verb, "wait" nor "actually",
-    and answering no question ("refund ORD-1? no" withdraws it).
+    negation is a doubled bare "no" alone ("cancel ORD-1. no no": emphasis), with no negated verb, "wait" nor
+    "actually", and answering no question ("refund ORD-1? no" withdraws it). A lone closing "No." withdraws the act:
+    for a destroyer the safer reading.
     """
     parts = list(_CLAUSES.finditer(text))
     starts = [0, *(m.end() for m in parts)]
@@ -147,7 +148,9 @@ def _closing_refusal(text: str) -> int | None:
     if not says_a_negation(closing):
         return None
     answered = text[:at].rstrip().endswith(("?", "？"))  # "refund ORD-1? no": the no answers the question
-    return at if answered or _TAKES_BACK_EN.search(closing) or says_a_negation(_BARE_NO_EN.sub(" ", closing)) else None
+    doubled = len(_BARE_NO_EN.findall(closing)) > 1  # "no no", "no, no": emphasis; a lone "No." takes the act back
+    taken_back = not doubled or _TAKES_BACK_EN.search(closing) or says_a_negation(_BARE_NO_EN.sub(" ", closing))
+    return at if answered or taken_back else None
 
 
 def withdrawn_acts(text: str, refused: str, tools: list[ToolSpec], destructive: NDArray[np.bool_]) -> NDArray[np.bool_]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .acted_on import acted_on
 from .zh_records import ZH_RECORDS
 
 __all__ = ["PERSONS_ZH", "SAYS_ZH", "relayed_by_another", "without_speakers"]
@@ -47,10 +48,13 @@ def without_speakers(text: str) -> str:
     """``text`` with the record noun that speaks, does or is served blanked (spaces, so its length holds).
 
     The noun right before a verb of saying (``SAYS_ZH``: "那单客户说不要了" keeps the order, 那单, and blanks the
-    customer; "把客户说的那单取消" too); a person who does (``_DOES``) or is served (``_SERVED``).
+    customer; "把客户说的那单取消" too); a person who does (``_DOES``) or is served (``_SERVED``); none whose own clause
+    destroys the person's thing (``acted_on``).
     """
     out = list(text)
     for start, end in [*_speakers(text), *_person_spans(text)]:
+        if acted_on(text, start, end):  # "帮客户 C-1188 把账号删了": the customer's account is the thing
+            continue
         out[start:end] = " " * (end - start)
     return "".join(out)
 
