@@ -178,6 +178,16 @@ _MONEY_BACK_DESC = re.compile(
 """A description that opens by giving money back: "Give the rental deposit back to the customer", "Give back the
 deposit to a tenant" (a refund in other words; not "Send the payment back-office report to finance", "Send back the
 payment form")."""
+_DOING = r"process|issue|execute|perform|make|initiate|handle|complete"
+"""Verbs that only say an act is done, its noun saying which (``order_refund_process``, "Process a ... refund")."""
+_MONEY_DONE_DESC = re.compile(
+    rf"^\s*(?:{_DOING})(?:s|es)?\s+(?:[\w'-]+\s+){{0,4}}?(?:{_MONEY_VERBS})s?"
+    r"(?=\s*(?:$|[,.;:!?()]|(?:back|to|for|of|on|in|at|from|into|by|via|with|using|through|and|or|that|which)\b))",
+    re.I,
+)
+"""A description whose opening verb only says an act is done and whose object is a refund: "Process a ticket order
+refund back to the customer's payment method", "Issue a refund to the card" (not "Process refund requests", "Issue
+a refund report": the refund names what the object is about)."""
 _MONEY_ZH = re.compile(r"退款|退费|退钱|撤回|撤单|下架|报废|报损|免除|减免|豁免")
 _UNDO_VERBS = "unassign|unlink|unregister|unenrol"
 """Verbs that undo an assignment, a link, a registration or an enrolment (``unenroll`` and
@@ -400,8 +410,12 @@ def _first_clause(description: str) -> str:
 
 
 def _money_ends(name: str) -> list[str]:
-    """The ``_MONEY_VERBS`` verbs a name (less a server) leads or ends with (``write_off`` joined as ``writeoff``)."""
+    """The ``_MONEY_VERBS`` verbs a name (less a server) leads or ends with (``write_off`` joined as ``writeoff``).
+
+    A last word that only says the act is done (``_DOING``) is read past: ``order_refund_process`` ends with refund.
+    """
     words = _name_words(bare_name(name))
+    words = words[:-1] if len(words) > 1 and re.fullmatch(_DOING, words[-1]) else words
     ends = [*words[:1], *words[-1:], "".join(words[:2]), "".join(words[-2:])] if words else []
     return [w for w in dict.fromkeys(ends) if re.fullmatch(_MONEY_VERBS, w)]
 
@@ -497,8 +511,9 @@ def _takes_off(tool: ToolSpec) -> bool:
 
 
 def _gives_money_back(tool: ToolSpec) -> bool:
-    """The tool's description opens by giving money back (``_MONEY_BACK_DESC``): its act is a refund."""
-    return _MONEY_BACK_DESC.match(docstring_of(tool).strip()) is not None
+    """The tool's description opens by giving money back (``_MONEY_BACK_DESC``, ``_MONEY_DONE_DESC``): a refund."""
+    description = docstring_of(tool).strip()
+    return any(pattern.match(description) is not None for pattern in (_MONEY_BACK_DESC, _MONEY_DONE_DESC))
 
 
 _STATE_ZH = re.compile(rf"(?:已经?|被|未|是否)(?:{_ZH.pattern})")
@@ -599,7 +614,8 @@ def _words_say_destructive(description: str, parts: tuple[str, ...], read: bool)
     zh_act = _ZH.search(first) is not None and not _zh_read_object(first)
     if "verbs" in parts and ((_DESC_START.match(description) and not credential) or zh_act):
         return True
-    if "money" in parts and (_MONEY_DESC.match(description) or _MONEY_BACK_DESC.match(description)):
+    money_desc = (_MONEY_DESC, _MONEY_BACK_DESC, _MONEY_DONE_DESC)
+    if "money" in parts and any(pattern.match(description) for pattern in money_desc):
         return True
     if "money_zh" in parts and not read and _MONEY_ZH.search(re.split(r"[：:，,、（(]", _first_clause(description))[0]):
         return True

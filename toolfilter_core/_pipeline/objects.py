@@ -18,7 +18,14 @@ import re
 
 from .._clauses import clause_parts
 from .._function_words import FUNCTION_EN, FUNCTION_ZH
-from .._hints import first_clause, is_destroy_word, name_words, request_is_destructive
+from .._hints import (
+    asks_money_back_zh,
+    first_clause,
+    gives_money_back,
+    is_destroy_word,
+    name_words,
+    request_is_destructive,
+)
 from .._types import ToolSpec, bare_name, docstring_of
 from .id_shapes import id_letters
 from .zh_records import english_records, head_records
@@ -273,13 +280,15 @@ def destroyer_of_said_object(text: str, tools: list[ToolSpec], destructive: list
     the object it says right after that word (``destroyed_objects``): "pls kill order GC-118702, duplicate" asks
     ``cancel_order``, not ``refund_payment``, which takes the order's id too. None where no destructive tool's, or
     several's, object is so said. What a refund word acts on fits a refund tool only: "refund the customer" asks no
-    ``delete_customer``.
+    ``delete_customer``; and a refund tool (``gives_money_back``) only that: "订单 BK-1 不要了" asks no
+    ``order_refund_process``.
     """
     said, refunded = destroyed_objects(text, refund=False), destroyed_objects(text, refund=True)
 
     def fits(tool: ToolSpec) -> bool:
         objects = object_words(tool, "name")
-        return bool(said & objects or refunded & objects and "refund" in name_words(tool.name))
+        refunds = "refund" in name_words(tool.name)
+        return bool(said & objects and not gives_money_back(tool) or refunded & objects and refunds)
 
     found = [j for j, tool in enumerate(tools) if destructive[j] and fits(tool)]
     if len(found) != 1:
@@ -319,10 +328,13 @@ def destroyer_of_named_record(text: str, tools: list[ToolSpec], destructive: lis
     destructive tool's, or several's, object is so named, or where the noun also names another's object by its
     description: 预约 is a reservation and an appointment, so "把明天下午那个保养预约也撤了" leaves the choice between
     ``reservation_cancel`` and ``calendar_cancel_slot`` ("Cancel an appointment on the workshop calendar") to the
-    ranking.
+    ranking. A refund tool's record is named so only where a clause asks money back (``asks_money_back_zh``): "订单
+    BK-1 不要了" asks the order's cancel, not ``order_refund_process``.
     """
     acts = [part for part in clause_parts(text) if request_is_destructive(part)]  # not "客人不来了，撤掉"'s guest
     records = {_stem(word) for part in acts for word in head_records(_FROM_PLACE.sub(" ", part))}
-    found = [j for j, tool in enumerate(tools) if destructive[j] and records & object_words(tool, "name")]
+    refund = any(asks_money_back_zh(part) for part in acts)
+    fits = [destructive[j] and (refund or not gives_money_back(tool)) for j, tool in enumerate(tools)]
+    found = [j for j, tool in enumerate(tools) if fits[j] and records & object_words(tool, "name")]
     described = [j for j, tool in enumerate(tools) if destructive[j] and records & object_words(tool, "description")]
     return found[0] if len(found) == 1 and described == found else None

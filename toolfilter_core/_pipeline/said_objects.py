@@ -303,6 +303,9 @@ _PLACE = re.compile(
     r"\b(?:from|off)\s+(?:the|its|their|this|that)\s+(?P<place>[a-z]+(?:\s+[a-z]+)?)\s+(?:for|of|on|in)\b", re.I
 )
 """The place word of a thing's whence (``_PLACE_OF_ID``): "from the crew on MV-41000": crew."""
+_NOT_PARTICLES = r"(?![吧了啊呀呢嘛吗哦啦喔呗]*\s*(?:[，,。；;！!？?\n]|$))"
+"""Not a clause's closing particles alone after a Chinese removal verb ("把我从 EV-4410 的候补名单里拿掉吧": 吧 is
+no thing taken from the list, the list's entry is)."""
 _FROM_ITS_ID = (
     re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_RECORD_EN}", re.I),
     re.compile(rf"\b{_TAKE}\s+{_THING_FROM}\s+from{_NAMED_EN}", re.I),
@@ -319,7 +322,7 @@ _FROM_ITS_ID = (
     re.compile(
         rf"从\s*(?:[\u4e00-\u9fff]{{1,4}}\s*)?(?P<id>{_ID})\s*的?[^，,。；;！!？?\n]{{0,6}}?(?:里|中|上)?\s*"
         r"(?:删除|删掉|去掉|去除|移除|拿掉)\s*"
-        r"(?P<thing>[^，,。；;！!？?\n]{1,12})"
+        rf"{_NOT_PARTICLES}(?P<thing>[^，,。；;！!？?\n]{{1,12}})"
     ),
     re.compile(
         rf"(?P<id>{_ID})\s*的?[^，,。；;！!？?\n的]{{0,6}}?(?:上|里|中)的(?P<thing>[^，,。；;！!？?\n]{{1,12}})"
@@ -330,7 +333,7 @@ _FROM_ITS_ID = (
     ),
     re.compile(
         r"从\s*(?P<id>[A-Z][a-z]+)\s*的[^，,。；;！!？?\n]{1,6}?(?:里|中|上)?\s*(?:删除|删掉|去掉|去除|移除|拿掉)\s*"
-        r"(?P<thing>[^，,。；;！!？?\n]{1,12})"
+        rf"{_NOT_PARTICLES}(?P<thing>[^，,。；;！!？?\n]{{1,12}})"
     ),
 )
 """A thing removed from the record an id names: "remove the watermark from G-551 photos", "from G-551 photos remove
