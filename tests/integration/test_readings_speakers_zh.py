@@ -9,20 +9,15 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit import shop_kit as shop
 from tests.unit.fakes import takes
 from toolfilter_core import Embedder, ToolFilter, ToolSpec
 
 pytestmark = pytest.mark.integration
-GONE = {"destructiveHint": True}
-SHOP = [
-    ToolSpec("get_order", "Show an order's items, status and delivery date.", takes("order_id")),
-    ToolSpec("update_order", "Change an order's delivery address or items.", takes("order_id")),
-    ToolSpec("cancel_order", "Cancel an order before it ships.", takes("order_id"), annotations=GONE),
-    ToolSpec("refund_order", "Refund an order's payment to the customer.", takes("order_id"), annotations=GONE),
-    ToolSpec("delete_customer", "Delete a customer account and all its data.", takes("customer_id"), annotations=GONE),
-    ToolSpec("list_products", "List products and prices.", takes("category")),
-    ToolSpec("send_email", "Send an email to a customer.", takes("to")),
-]
+GONE = shop.GONE
+SHOP = shop.registry(
+    "get_order", "update_order", "cancel_order", "refund_order", "delete_customer", "list_products", "send_email"
+)
 MOVE = [
     ToolSpec("booking_get", "Show a move booking's date, address and crew.", takes("move_id")),
     ToolSpec("booking_update", "Change a move booking's date or address.", takes("move_id")),
