@@ -27,13 +27,19 @@ REQUESTS = [
 ]
 
 
+@pytest.fixture
+def marked_apart(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The switch on (it ships off: ``ask_form.MARKED_READS_APART``)."""
+    monkeypatch.setattr(ask_form, "MARKED_READS_APART", True)
+
+
 @pytest.mark.parametrize("text", QUESTIONS)
-def test_a_marker_in_a_read_clause_leaves_the_question_about_state(text: str) -> None:
+def test_a_marker_in_a_read_clause_leaves_the_question_about_state(text: str, marked_apart: None) -> None:
     assert about_state(text)
 
 
 @pytest.mark.parametrize("text", REQUESTS)
-def test_a_marker_in_a_question_or_destroy_clause_still_asks(text: str) -> None:
+def test_a_marker_in_a_question_or_destroy_clause_still_asks(text: str, marked_apart: None) -> None:
     assert not about_state(text)
 
 

@@ -536,10 +536,12 @@ def about_state(text: str) -> bool:
     return any(_question(c) for c in clauses) and not any(_command(c) for c in clauses)
 
 
-MARKED_READS_APART = True
+MARKED_READS_APART = False
 """A request marker in a clause that asks only a read ("把试吃取消了吗？查一下BK-2208": was the tasting cancelled?
 check BK-2208) makes no request of the question beside it: the marker is read in the clauses that ask a question or
-a destructive act (``_marked``). Off: a marker anywhere, as before."""
+a destructive act (``_marked``). Off: a marker anywhere. It ships off: on, a polite question that asks the act
+("如果还没发货，可以取消预订 B-12 吗？先查一下", "无论是否付清都删除客户 C-3390 的账户，再给我看对账单") lost its
+destroyer, the read clause's marker no longer counting for it."""
 
 
 def _marked(text: str, clauses: list[str]) -> bool:
